@@ -1,0 +1,64 @@
+"""Configuration: one default file, typed, overridable by file, environment and flag."""
+
+from __future__ import annotations
+
+import dataclasses
+import tomllib
+
+import pytest
+
+from services.config import DEFAULT_CONFIG_FILE, Config, ConfigError, load_config
+
+
+def test_default_file_and_dataclass_defaults_agree_key_for_key():
+    with open(DEFAULT_CONFIG_FILE, "rb") as fh:
+        data = tomllib.load(fh)
+    defaults = Config()
+    for section in dataclasses.fields(Config):
+        values = dataclasses.asdict(getattr(defaults, section.name))
+        assert data[section.name] == values, f"[{section.name}] differs from its dataclass"
+
+
+def test_precedence_file_then_environment_then_flag(tmp_path):
+    user = tmp_path / "user.toml"
+    user.write_text("[game]\ntick_interval_ms = 300\nseed = 4\n")
+    cfg = load_config(user, environ={})
+    assert cfg.game.tick_interval_ms == 300 and cfg.game.seed == 4
+    cfg = load_config(user, environ={"DUNGEON__GAME__TICK_INTERVAL_MS": "200"})
+    assert cfg.game.tick_interval_ms == 200
+    cfg = load_config(user, ["game.tick_interval_ms=100"], environ={"DUNGEON__GAME__TICK_INTERVAL_MS": "200"})
+    assert cfg.game.tick_interval_ms == 100
+    assert load_config(None, ["game.map=small"], environ={}).game.map == "small"
+
+
+@pytest.mark.parametrize(
+    ("override", "fragment"),
+    [
+        ("game.tick_interval_ms=abc", "game.tick_interval_ms = 'abc': expected an integer"),
+        ("game.tick_interval_ms=0", "expected a value above 0"),
+        ("game.manual_ticks=3", "expected true or false"),
+        ("game.nope=1", "game.nope: unknown key"),
+        ("nosuch.key=1", "unknown config section"),
+        ("agent.mode=yolo", "expected one of strict, fallback, generate"),
+        ("game.monster_wander_chance=2", "from 0 to 1"),
+        ("justtext", "section.key=value"),
+    ],
+)
+def test_bad_config_fails_with_key_value_and_expectation(override, fragment):
+    with pytest.raises(ConfigError, match=fragment.replace("(", r"\(")):
+        load_config(None, [override], environ={})
+
+
+def test_bad_files_are_reported(tmp_path):
+    with pytest.raises(ConfigError, match="does not exist"):
+        load_config(tmp_path / "missing.toml", environ={})
+    broken = tmp_path / "broken.toml"
+    broken.write_text("[game\n")
+    with pytest.raises(ConfigError, match="not valid TOML"):
+        load_config(broken, environ={})
+
+
+def test_endpoints_fill_in_the_data_dir():
+    cfg = load_config(None, ["paths.data_dir=/tmp/dd"], environ={})
+    assert cfg.endpoint("game") == "ipc:///tmp/dd/run/game.sock"
+    assert cfg.endpoint("sandbox", index=2) == "ipc:///tmp/dd/run/sandbox-2.sock"
