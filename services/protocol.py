@@ -157,7 +157,7 @@ def encode(msg: Message) -> bytes:
 def peek_request_id(data: bytes) -> str:
     """Best-effort request id of a message that failed to decode, so the error can echo it."""
     try:
-        obj = msgpack.unpackb(data, raw=False, max_buffer_size=len(data) + 1)
+        obj = msgpack.unpackb(data, raw=False)
     except Exception:
         return ""
     if isinstance(obj, dict) and isinstance(obj.get("id"), str):
@@ -173,9 +173,7 @@ def decode(data: bytes, max_bytes: int = DEFAULT_MAX_MESSAGE_BYTES) -> Message:
             TOO_LARGE, f"message of {len(data)} bytes is over the limit of {max_bytes} bytes"
         )
     try:
-        obj = msgpack.unpackb(
-            data, raw=False, strict_map_key=True, max_buffer_size=max(len(data), 1)
-        )
+        obj = msgpack.unpackb(data, raw=False, strict_map_key=True)
     except Exception as exc:
         raise ProtocolError(BAD_MESSAGE, f"not a msgpack message: {exc}") from None
     if not isinstance(obj, dict):
