@@ -331,6 +331,145 @@ __all__ = [
 # game service (services/game_server.py) — owned by the game issue
 # ============================================================================================
 
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class OrderInfo(Struct):
+    """The order the companion is working on, as the status line shows it."""
+
+    order_id: str
+    text: str
+    # queued → matching/writing/testing (agent at work) → running → done | failed | replaced
+    state: str
+    detail: str = ""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Frame(Struct):
+    """What a client draws after a tick. ``world`` is the full world as plain data."""
+
+    tick: int
+    map: str
+    hud: str
+    status: str
+    outcome: str | None
+    events: list[str]
+    order: OrderInfo | None
+    world: dict[str, Any]
+    manual_ticks: bool
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GameJoin(Message):
+    """A client says hello. Reply: GameJoined (with the frame PUB endpoint)."""
+
+    KIND: ClassVar[str] = "game.join"
+    client: str = ""
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GameJoined(Message):
+    KIND: ClassVar[str] = "game.joined"
+    REPLY: ClassVar[bool] = True
+    pub_endpoint: str
+    frame: Frame
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GameMove(Message):
+    """Move the player one tile (w/a/s/d). In real time this ticks at once; in manual mode the
+    move waits for the next tick. Reply: GameFrame."""
+
+    KIND: ClassVar[str] = "game.move"
+    direction: str
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GameOrder(Message):
+    """Give the companion an order in plain words. Reply: GameOrderAccepted."""
+
+    KIND: ClassVar[str] = "game.order"
+    text: str
+    mode: str = ""  # "", strict, fallback or generate ("" = the agent's configured mode)
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GameOrderAccepted(Message):
+    KIND: ClassVar[str] = "game.order_accepted"
+    REPLY: ClassVar[bool] = True
+    order: OrderInfo
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GameState(Message):
+    """Ask for the current frame. Reply: GameFrame."""
+
+    KIND: ClassVar[str] = "game.state"
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GameTick(Message):
+    """Advance ``count`` ticks now (any mode; the only way time passes in manual mode).
+    Reply: GameFrame after the last tick."""
+
+    KIND: ClassVar[str] = "game.tick"
+    count: int = 1
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GameFrame(Message):
+    KIND: ClassVar[str] = "game.frame"
+    REPLY: ClassVar[bool] = True
+    frame: Frame
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GameReset(Message):
+    """Start a new game: a map by name, a seed, and optionally where the companion starts
+    (the nearest free floor tile if that one is a wall or taken). Reply: GameFrame."""
+
+    KIND: ClassVar[str] = "game.reset"
+    map: str = ""
+    seed: int | None = None
+    ai_start: list[int] | None = None
+    manual_ticks: bool | None = None
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GameLoadCode(Message):
+    """Run this Lua ``update_func`` for the companion from the next tick on (the agent sends
+    it after validation; tools and replays use it directly). Reply: GameFrame."""
+
+    KIND: ClassVar[str] = "game.load_code"
+    code: str
+    code_id: str = ""
+    order_text: str = ""
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GameQuit(Message):
+    """The client leaves; the game keeps its world. Reply: GameBye."""
+
+    KIND: ClassVar[str] = "game.quit"
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GameBye(Message):
+    KIND: ClassVar[str] = "game.bye"
+    REPLY: ClassVar[bool] = True
+
+
 # ============================================================================================
 # sandbox workers (sandbox_worker/) — owned by the sandbox issue
 # ============================================================================================
@@ -342,6 +481,135 @@ __all__ = [
 # ============================================================================================
 # model service (services/llm_server.py) — owned by the model issue
 # ============================================================================================
+
+# Error codes of the model service, on top of the shared ones (BUSY, CANCELLED, TIMEOUT, ...).
+LLM_UNKNOWN_GRAMMAR = "unknown_grammar"
+LLM_PROMPT_TOO_LONG = "prompt_too_long"
+LLM_BACKEND_FAILED = "backend_failed"  # the model or the remote server failed mid-request
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ChatMessage(Struct):
+    role: str  # "system", "user" or "assistant"
+    content: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LlmTimings(Struct):
+    """Where the time of one request went. Rates are 0.0 when there was nothing to measure."""
+
+    queue_ms: float  # received → generation started
+    prompt_ms: float  # generation started → first token sampled (prompt evaluation)
+    generation_ms: float  # first token → last token
+    total_ms: float  # received → result sent
+    prompt_tok_s: float  # prompt tokens evaluated / prompt_ms
+    generation_tok_s: float  # completion tokens after the first / generation_ms
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LlmGenerate(Message):
+    """Generate a chat reply. Stream: LlmProgress and LlmToken messages, then one LlmResult or
+    ErrorReply. 0 / -1 / None mean "the service's default" for max_tokens, seed, temperature,
+    deadline_ms."""
+
+    KIND: ClassVar[str] = "llm.generate"
+    messages: list[ChatMessage]
+    grammar: str = ""  # a name from config/grammars/, e.g. "lua_update_func"; "" = none
+    max_tokens: int = 0
+    stop: list[str] = field(default_factory=list)
+    seed: int = -1
+    temperature: float | None = None
+    deadline_ms: int = 0  # whole request, queue wait included
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LlmProgress(Message):
+    """Sent on accept and then every heartbeat while a request waits or runs."""
+
+    KIND: ClassVar[str] = "llm.progress"
+    REPLY: ClassVar[bool] = True
+    state: str  # "queued" or "running"
+    queue_position: int  # 0 when running
+    completion_tokens: int
+    elapsed_ms: float
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LlmToken(Message):
+    """A piece of the reply text, in order (``index`` counts pieces from 0)."""
+
+    KIND: ClassVar[str] = "llm.token"
+    REPLY: ClassVar[bool] = True
+    text: str
+    index: int
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LlmResult(Message):
+    """The end of a stream. Token counts are -1 when a remote backend did not report them."""
+
+    KIND: ClassVar[str] = "llm.result"
+    REPLY: ClassVar[bool] = True
+    text: str
+    finish_reason: str  # "stop" (end of turn or stop string), "length" (max_tokens)
+    prompt_tokens: int
+    prompt_tokens_cached: int  # reused from the previous request's KV state, not evaluated
+    completion_tokens: int
+    timings: LlmTimings
+    model: str
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LlmCancel(Message):
+    """Cancel a queued or running request by its id. Reply: LlmCancelled; the cancelled
+    request's own stream ends with an ErrorReply of code "cancelled"."""
+
+    KIND: ClassVar[str] = "llm.cancel"
+    target_id: str
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LlmCancelled(Message):
+    KIND: ClassVar[str] = "llm.cancelled"
+    REPLY: ClassVar[bool] = True
+    target_id: str
+    state: str  # what the target was: "queued", "running" or "unknown" (finished or never seen)
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LlmInfo(Message):
+    """Describe the loaded model. Reply: LlmInfoResult."""
+
+    KIND: ClassVar[str] = "llm.info"
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LlmInfoResult(Message):
+    KIND: ClassVar[str] = "llm.info_result"
+    REPLY: ClassVar[bool] = True
+    model: str  # the configured name or path
+    model_path: str  # the GGUF file, or the remote server's URL
+    backend: str  # "llama_cpp" or "openai"
+    family: str  # "qwen3", "smollm2", "gemma3" or "generic": picks sampling defaults
+    n_ctx: int  # 0 when a remote server does not say
+    n_threads: int
+    n_gpu_layers: int
+    device: str  # e.g. "CPU" or "CUDA (all layers)"
+    grammars: list[str]
+    prompt_tok_s: float  # the most recent measurement (warm-up at start, then each request)
+    generation_tok_s: float
+    load_s: float
+    queue_length: int
+    busy: bool
+    served: int
 
 # ============================================================================================
 # agent service (services/agent_server.py) — owned by the agent issue

@@ -1,0 +1,175 @@
+"""The game service: owns the world, runs the tick loop, answers clients, publishes frames.
+
+A thin loop around ``GameSession``: poll the ROUTER until the next tick is due, answer what came
+in, tick, publish the frame on the PUB socket, checkpoint every N ticks and on shutdown.
+
+Run it with ``python -m services.game_server [--config FILE] [--set section.key=value]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import signal
+import sys
+import threading
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import zmq
+
+from game.maps import MapError
+from services import checkpoint
+from services import protocol as p
+from services.config import Config, ConfigError, load_config
+from services.game_session import CompanionDriver, GameSession, IdleCompanion, NoAgent, OrderSink
+from services.transport import EndpointError, RpcServer, bind
+
+log = logging.getLogger(__name__)
+
+FRAME_TOPIC = b"frame"
+MAX_REQUESTS_PER_TURN = 100  # keep ticking on time even under a flood of requests
+
+
+def checkpoint_path(cfg: Config) -> Path:
+    return cfg.data_dir / "game" / "checkpoint.msgpack"
+
+
+class GameServer:
+    def __init__(
+        self,
+        cfg: Config,
+        *,
+        ctx: zmq.Context | None = None,
+        driver: CompanionDriver | None = None,
+        orders: OrderSink | None = None,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.cfg = cfg
+        self.ctx = ctx or zmq.Context.instance()
+        self.clock = clock
+        self.stop_event = threading.Event()
+        self.endpoint = cfg.endpoint("game")
+        self.pub_endpoint = cfg.endpoint("game_pub")
+        self.rpc = RpcServer(
+            self.ctx, self.endpoint, name="game", max_message_bytes=cfg.network.max_message_bytes
+        )
+        self.pub = self.ctx.socket(zmq.PUB)
+        try:
+            bind(self.pub, self.pub_endpoint, max_message_bytes=cfg.network.max_message_bytes)
+        except EndpointError:
+            self.rpc.close()
+            raise
+        self.session = GameSession(
+            cfg.game,
+            driver=driver or IdleCompanion(),
+            orders=orders or NoAgent(),
+            pub_endpoint=self.pub_endpoint,
+            on_frame=self._publish,
+        )
+        self.checkpoint_file = checkpoint_path(cfg)
+        self.resume_note = self._resume()
+
+    def _resume(self) -> str:
+        try:
+            state = checkpoint.load(self.checkpoint_file)
+        except checkpoint.CheckpointError as exc:
+            log.error("%s", exc)
+            self.session.world.status = f"The saved game was unreadable and was set aside ({exc.moved_to.name})."
+            return str(exc)
+        if state is None:
+            return "new game"
+        try:
+            self.session.restore(state)
+        except Exception as exc:
+            moved = self.checkpoint_file.with_name(self.checkpoint_file.name + f".corrupt-{int(time.time())}")
+            self.checkpoint_file.replace(moved)
+            log.error("checkpoint %s could not be restored (%r); moved to %s", self.checkpoint_file, exc, moved)
+            self.session.world = self.session.new_world(self.cfg.game.map, self.cfg.game.seed)
+            return f"checkpoint set aside: {exc!r}"
+        log.info("resumed from %s at tick %d", self.checkpoint_file, self.session.world.tick)
+        return f"resumed at tick {self.session.world.tick}"
+
+    def _publish(self, frame: p.Frame) -> None:
+        data = p.encode(p.GameFrame(frame=frame))
+        try:
+            self.pub.send_multipart([FRAME_TOPIC, data], zmq.NOBLOCK)
+        except zmq.Again:
+            pass
+
+    def save(self) -> None:
+        try:
+            checkpoint.save(self.checkpoint_file, self.session.checkpoint())
+        except OSError as exc:
+            # A full disk must not stop the game: keep playing, keep the last good checkpoint.
+            log.error("checkpoint not written (%s); the previous one is kept", exc)
+
+    def serve_requests(self) -> None:
+        for _ in range(MAX_REQUESTS_PER_TURN):
+            try:
+                incoming = self.rpc.recv()
+            except zmq.Again:
+                return
+            if incoming is None:
+                continue
+            try:
+                reply = self.session.handle(incoming.msg)
+            except Exception as exc:
+                log.exception("request %s failed", incoming.msg.KIND)
+                reply = p.error_reply(incoming.msg.request_id, p.INTERNAL, f"internal error: {exc!r}")
+            self.rpc.reply(incoming.peer, reply)
+
+    def run(self) -> None:
+        interval = self.cfg.game.tick_interval_ms / 1000
+        every = self.cfg.game.checkpoint_every_ticks
+        next_tick = self.clock() + interval
+        last_saved = self.session.world.tick
+        poller = zmq.Poller()
+        poller.register(self.rpc.socket, zmq.POLLIN)
+        log.info("game service on %s, frames on %s (%s)", self.endpoint, self.pub_endpoint, self.resume_note)
+        try:
+            while not self.stop_event.is_set():
+                manual = self.session.manual_ticks
+                wait_ms = 200 if manual else max(0, int((next_tick - self.clock()) * 1000))
+                if poller.poll(min(wait_ms, 200)):
+                    tick_before = self.session.world.tick
+                    self.serve_requests()
+                    if self.session.world.tick != tick_before:
+                        next_tick = self.clock() + interval  # a move ticked: restart the timer
+                if not manual and self.clock() >= next_tick:
+                    self.session.tick()
+                    next_tick = self.clock() + interval
+                if self.session.world.tick - last_saved >= every:
+                    self.save()
+                    last_saved = self.session.world.tick
+        finally:
+            self.save()
+            self.close()
+
+    def close(self) -> None:
+        self.session.driver.close()
+        self.rpc.close()
+        self.pub.close(linger=0)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m services.game_server")
+    parser.add_argument("--config")
+    parser.add_argument("--set", action="append", default=[], dest="overrides")
+    args = parser.parse_args(argv)
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    try:
+        cfg = load_config(args.config, args.overrides)
+        server = GameServer(cfg)
+    except (ConfigError, EndpointError, MapError, OSError) as exc:
+        log.error("cannot start the game service: %s", exc)
+        return 2
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(signum, lambda *_: server.stop_event.set())
+    server.run()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,317 @@
+"""The game service's logic without sockets: requests in, replies and frames out.
+
+``GameSession.handle(msg)`` answers one request; ``tick()`` advances the world one tick. The
+companion's code runs through an injected ``CompanionDriver`` (a sandbox worker pool in the real
+service, a stand-in in tests); orders go to an injected ``OrderSink`` (the agent service).
+"""
+
+from __future__ import annotations
+
+import itertools
+import logging
+import os
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from game.maps import Healths, MapError, load_map
+from game.render import hud, render
+from game.rules import Rules, free_tiles_near, step
+from game.world import DIRECTIONS, World
+from services import protocol as p
+from services.config import GameConfig
+
+log = logging.getLogger(__name__)
+
+MAX_ORDER_CHARS = 500
+MAX_TICKS_PER_REQUEST = 10_000
+EVENT_LOG_LINES = 50
+
+
+class CompanionTurn(Protocol):
+    """What a driver returns for one tick (see sandbox_worker.pool.CompanionTurn)."""
+
+    actions: list[dict[str, Any]]
+    status: str
+    memory: dict[str, Any]
+    done: bool
+    error: Any  # None, or an object with .kind and .message
+
+
+class CompanionDriver(Protocol):
+    def load(self, code: str, code_id: str) -> None: ...
+    def unload(self) -> None: ...
+    def tick(self, world: World) -> CompanionTurn | None: ...
+    def close(self) -> None: ...
+
+
+class IdleCompanion:
+    """The companion with no code: it stands still."""
+
+    def load(self, code: str, code_id: str) -> None:
+        self.code_id = code_id
+
+    def unload(self) -> None:
+        pass
+
+    def tick(self, world: World) -> CompanionTurn | None:
+        return None
+
+    def close(self) -> None:
+        pass
+
+
+class OrderSink(Protocol):
+    def submit(self, order: p.OrderInfo, mode: str, world: World) -> None: ...
+    def cancel(self, order_id: str) -> None: ...
+
+
+class NoAgent:
+    """Orders are kept and shown, but nothing turns them into code."""
+
+    def submit(self, order: p.OrderInfo, mode: str, world: World) -> None:
+        pass
+
+    def cancel(self, order_id: str) -> None:
+        pass
+
+
+@dataclass
+class LoadedCode:
+    code: str
+    code_id: str
+    order_text: str = ""
+
+
+@dataclass
+class GameSession:
+    config: GameConfig
+    driver: CompanionDriver = field(default_factory=IdleCompanion)
+    orders: OrderSink = field(default_factory=NoAgent)
+    pub_endpoint: str = ""
+    world: World | None = None
+    manual_ticks: bool = False
+    code: LoadedCode | None = None
+    order: p.OrderInfo | None = None
+    on_frame: Callable[[p.Frame], None] | None = None
+    _pending_move: str | None = None
+    _last_events: list[str] = field(default_factory=list)
+    _log: deque[str] = field(default_factory=lambda: deque(maxlen=EVENT_LOG_LINES))
+    _order_ids: Any = field(default_factory=lambda: itertools.count(1))
+
+    def __post_init__(self) -> None:
+        self.manual_ticks = self.manual_ticks or self.config.manual_ticks
+        if self.world is None:
+            self.world = self.new_world(self.config.map, self.config.seed)
+
+    # -- world ------------------------------------------------------------------------------
+
+    def new_world(self, map_name: str, seed: int) -> World:
+        c = self.config
+        return load_map(
+            map_name,
+            seed=seed,
+            healths=Healths(c.player_health, c.companion_health, c.monster_health),
+        )
+
+    @property
+    def rules(self) -> Rules:
+        return Rules(self.config.monster_wander_chance, self.config.monster_leash_tiles)
+
+    def tick(self) -> p.Frame:
+        world = self.world
+        assert world is not None
+        turn = self.driver.tick(world) if self.code is not None and world.outcome is None else None
+        actions: list[dict[str, Any]] = []
+        if turn is not None:
+            actions = list(turn.actions)
+            world.companion_memory = turn.memory
+            if turn.error is not None:
+                world.status = f"My code failed ({turn.error.kind}): {turn.error.message}"[:300]
+                self._note(world.status)
+            else:
+                world.status = turn.status
+        move, self._pending_move = self._pending_move, None
+        events = step(world, player_move=move, companion_actions=actions, rules=self.rules)
+        self._last_events = [e.text for e in events if e.kind not in ("move", "wander")]
+        for text in self._last_events:
+            self._note(text)
+        if turn is not None and turn.done and turn.error is None:
+            self._finish_order("done", turn.status)
+        return self._emit()
+
+    def _finish_order(self, state: str, detail: str) -> None:
+        self.code = None
+        self.driver.unload()
+        if self.order is not None:
+            self.order = p.OrderInfo(
+                order_id=self.order.order_id, text=self.order.text, state=state, detail=detail
+            )
+
+    def _note(self, text: str) -> None:
+        self._log.append(f"[{self.world.tick if self.world else 0}] {text}")
+
+    def frame(self) -> p.Frame:
+        world = self.world
+        assert world is not None
+        wire = world.to_wire()
+        del wire["rng"]  # clients have no use for the generator's 625 words of state
+        return p.Frame(
+            tick=world.tick,
+            map=render(world),
+            hud=hud(world),
+            status=world.status,
+            outcome=world.outcome,
+            events=list(self._last_events),
+            order=self.order,
+            world=wire,
+            manual_ticks=self.manual_ticks,
+        )
+
+    def _emit(self) -> p.Frame:
+        frame = self.frame()
+        if self.on_frame is not None:
+            self.on_frame(frame)
+        return frame
+
+    @property
+    def log_lines(self) -> list[str]:
+        return list(self._log)
+
+    # -- requests ---------------------------------------------------------------------------
+
+    def handle(self, msg: p.Message) -> p.Message:
+        rid = msg.request_id
+        match msg:
+            case p.Ping():
+                return p.Pong(request_id=rid, service="game", pid=os.getpid())
+            case p.GameJoin():
+                return p.GameJoined(request_id=rid, pub_endpoint=self.pub_endpoint, frame=self.frame())
+            case p.GameState():
+                return p.GameFrame(request_id=rid, frame=self.frame())
+            case p.GameMove(direction=d):
+                if d not in DIRECTIONS:
+                    return p.error_reply(rid, p.BAD_FIELD, f"unknown direction {d!r}; use w, a, s or d")
+                if self.world.outcome is not None:
+                    return p.error_reply(rid, p.REFUSED, f"the game is over: you {self.world.outcome}")
+                self._pending_move = d
+                frame = self.frame() if self.manual_ticks else self.tick()
+                return p.GameFrame(request_id=rid, frame=frame)
+            case p.GameTick(count=n):
+                if not 1 <= n <= MAX_TICKS_PER_REQUEST:
+                    return p.error_reply(rid, p.BAD_FIELD, f"count must be 1 to {MAX_TICKS_PER_REQUEST}")
+                frame = self.frame()
+                for _ in range(n):
+                    frame = self.tick()
+                return p.GameFrame(request_id=rid, frame=frame)
+            case p.GameOrder():
+                return self._order(msg)
+            case p.GameLoadCode():
+                return self._load_code(msg)
+            case p.GameReset():
+                return self._reset(msg)
+            case p.GameQuit():
+                return p.GameBye(request_id=rid)
+        return p.error_reply(rid, p.UNEXPECTED, f"the game service does not answer {msg.KIND!r}")
+
+    def _order(self, msg: p.GameOrder) -> p.Message:
+        text = " ".join(msg.text.split())
+        if not text:
+            return p.error_reply(msg.request_id, p.BAD_FIELD, "an order needs some words")
+        if len(text) > MAX_ORDER_CHARS:
+            return p.error_reply(
+                msg.request_id, p.BAD_FIELD, f"an order is at most {MAX_ORDER_CHARS} characters"
+            )
+        if msg.mode not in ("", "strict", "fallback", "generate"):
+            return p.error_reply(
+                msg.request_id, p.BAD_FIELD, "mode must be strict, fallback or generate"
+            )
+        if self.order is not None and self.order.state not in ("done", "failed", "replaced"):
+            self.orders.cancel(self.order.order_id)
+        order = p.OrderInfo(order_id=f"o{next(self._order_ids)}", text=text, state="queued")
+        self.order = order
+        self._note(f'Order: "{text}"')
+        self.orders.submit(order, msg.mode, self.world.copy())
+        return p.GameOrderAccepted(request_id=msg.request_id, order=order)
+
+    def update_order(self, order_id: str, state: str, detail: str = "") -> None:
+        """Progress from the agent for the current order (ignored for a replaced one)."""
+        if self.order is None or self.order.order_id != order_id:
+            return
+        self.order = p.OrderInfo(order_id=order_id, text=self.order.text, state=state, detail=detail)
+        if state == "failed":
+            self._note(f"Order failed: {detail}")
+
+    def _load_code(self, msg: p.GameLoadCode) -> p.Message:
+        code_id = msg.code_id or f"c{abs(hash(msg.code)) % 10**10}"
+        try:
+            self.driver.load(msg.code, code_id)
+        except Exception as exc:  # the driver reports bad code as an exception with a sentence
+            return p.error_reply(msg.request_id, p.REFUSED, f"the code was not loaded: {exc}")
+        self.code = LoadedCode(msg.code, code_id, msg.order_text)
+        self.world.companion_memory = {}
+        if self.order is not None and msg.order_text and self.order.text == msg.order_text:
+            self.update_order(self.order.order_id, "running")
+        return p.GameFrame(request_id=msg.request_id, frame=self.frame())
+
+    def _reset(self, msg: p.GameReset) -> p.Message:
+        try:
+            world = self.new_world(msg.map or self.config.map, self.config.seed if msg.seed is None else msg.seed)
+        except MapError as exc:
+            return p.error_reply(msg.request_id, p.BAD_FIELD, str(exc))
+        if msg.ai_start is not None:
+            if len(msg.ai_start) != 2:
+                return p.error_reply(msg.request_id, p.BAD_FIELD, "ai_start must be [row, col]")
+            place_companion(world, (msg.ai_start[0], msg.ai_start[1]))
+        if msg.manual_ticks is not None:
+            self.manual_ticks = msg.manual_ticks
+        if self.order is not None and self.order.state not in ("done", "failed", "replaced"):
+            self.orders.cancel(self.order.order_id)
+        self.world, self.order, self._pending_move = world, None, None
+        self.code = None
+        self.driver.unload()
+        self._last_events = []
+        self._log.clear()
+        return p.GameFrame(request_id=msg.request_id, frame=self._emit())
+
+    # -- checkpoints ------------------------------------------------------------------------
+
+    def checkpoint(self) -> dict[str, Any]:
+        return {
+            "world": self.world.to_wire(),
+            "code": None if self.code is None else vars(self.code),
+            "order": None if self.order is None else self.order.to_wire(),
+            "manual_ticks": self.manual_ticks,
+        }
+
+    def restore(self, data: dict[str, Any]) -> None:
+        self.world = World.from_wire(data["world"])
+        self.manual_ticks = data.get("manual_ticks", self.manual_ticks)
+        self.order = p.OrderInfo.from_wire(data["order"]) if data.get("order") else None
+        code = data.get("code")
+        self.code = None
+        if code:
+            try:
+                self.driver.load(code["code"], code["code_id"])
+                self.code = LoadedCode(**code)
+            except Exception as exc:
+                log.error("the checkpointed companion code could not be reloaded: %s", exc)
+
+
+def place_companion(world: World, wanted: tuple[int, int]) -> None:
+    """Put the companion on ``wanted``, or the nearest free floor tile when that one is not."""
+    companion = world.companion
+    r, c = wanted
+    inside = 1 <= r <= world.rows and 1 <= c <= world.cols
+    if inside and world.is_floor(wanted) and not world.occupied(wanted, exclude=companion.id):
+        companion.position = wanted
+        return
+    origin = (min(max(r, 1), world.rows), min(max(c, 1), world.cols))
+    candidates = [
+        (abs(rr - origin[0]) + abs(cc - origin[1]), (rr, cc))
+        for rr in range(1, world.rows + 1)
+        for cc in range(1, world.cols + 1)
+        if world.is_floor((rr, cc)) and not world.occupied((rr, cc), exclude=companion.id)
+    ]
+    companion.position = min(candidates)[1] if candidates else free_tiles_near(world, origin)[0]

@@ -1,0 +1,120 @@
+"""The real game service process, played through GameClient over real ipc sockets."""
+
+from __future__ import annotations
+
+import signal
+
+import msgpack
+import pytest
+import zmq
+
+from services import protocol as p
+from services.transport import RemoteError
+from tests.integration.game_process import GameProcess
+from tests.waiting import wait_until
+
+pytestmark = pytest.mark.timeout(60)
+
+
+@pytest.fixture
+def game(ipc_dir):
+    proc = GameProcess(ipc_dir, "game.manual_ticks=true", "game.checkpoint_every_ticks=1").start()
+    yield proc
+    proc.stop()
+
+
+def test_moves_change_the_world_and_frames_arrive(game, zmq_ctx):
+    client = game.client(zmq_ctx)
+    start = client.state()
+    assert start.world["entities"][0]["position"] == [2, 2]
+    assert "P" in start.map.splitlines()[1]
+    client.move("s")  # manual mode: the move waits for the tick
+    frame = client.tick()
+    player = next(e for e in frame.world["entities"] if e["kind"] == "player")
+    assert player["position"] == [3, 2]
+    assert frame.map.splitlines()[2][1] == "P"
+    published = wait_until(lambda: list(client.frames(timeout_ms=200)), timeout=5, what="a frame")
+    assert published[-1].tick == frame.tick
+
+
+def test_real_time_mode_ticks_on_each_move_and_on_the_timer(ipc_dir, zmq_ctx):
+    proc = GameProcess(ipc_dir, "game.tick_interval_ms=100").start()
+    try:
+        client = proc.client(zmq_ctx)
+        frame = client.move("s")
+        assert frame.world["entities"][0]["position"] == [3, 2]
+        t0 = frame.tick
+        later = wait_until(lambda: client.state().tick >= t0 + 3, timeout=5, what="timer ticks")
+        assert later
+    finally:
+        proc.stop()
+
+
+def test_bad_messages_get_errors_and_the_service_keeps_answering(game, zmq_ctx):
+    sock = zmq_ctx.socket(zmq.DEALER)
+    sock.connect(game.endpoint)
+    bad_inputs = [
+        b"\x00garbage\xff",
+        msgpack.packb({"v": 1, "kind": "game.move", "id": "m1", "body": {"direction": 5}}),
+        msgpack.packb({"v": 1, "kind": "game.explode", "id": "m2", "body": {}}),
+        msgpack.packb({"v": 1, "kind": "game.move", "id": "m3", "body": {"direction": "x"}}),
+        b"x" * (5 * 1024 * 1024),  # over the size cap: zmq drops the peer; nothing may break
+    ]
+    codes = []
+    for data in bad_inputs[:4]:
+        sock.send(data)
+        assert sock.poll(3000), "no error reply"
+        reply = msgpack.unpackb(sock.recv())
+        assert reply["ok"] is False
+        codes.append(reply["body"]["code"])
+    assert codes == ["bad_message", "bad_field", "unknown_kind", "bad_field"]
+    oversized = zmq_ctx.socket(zmq.DEALER)
+    oversized.connect(game.endpoint)
+    oversized.send(bad_inputs[4])
+    client = game.client(zmq_ctx)
+    assert client.move("d").world["entities"][0]["position"] == [2, 2]  # queued, not applied
+    assert client.tick().world["entities"][0]["position"] == [2, 3]  # onto the companion's tile
+    with pytest.raises(RemoteError, match="count must be"):
+        client.tick(0)
+    assert client.state().tick == 1
+
+
+def test_kill_9_and_restart_resume_from_the_checkpoint(game, zmq_ctx):
+    client = game.client(zmq_ctx)
+    for d in "sss":
+        client.move(d)
+        client.tick()
+    client.order("stay here")
+    before = client.state()
+    client.close()
+    assert game.kill(signal.SIGKILL) == -signal.SIGKILL
+    game.start()
+    client = game.client(zmq_ctx)
+    after = client.state()
+    assert after.tick == before.tick == 3
+    assert after.world == before.world
+    # And it continues from there.
+    client.move("s")
+    assert client.tick().world["entities"][0]["position"] == [6, 2]
+
+
+def test_a_corrupt_checkpoint_is_set_aside_and_reported(ipc_dir, zmq_ctx):
+    cp = ipc_dir / "game" / "checkpoint.msgpack"
+    cp.parent.mkdir(parents=True)
+    cp.write_bytes(b"\x93not a checkpoint")
+    proc = GameProcess(ipc_dir, "game.manual_ticks=true").start()
+    try:
+        frame = proc.client(zmq_ctx).state()
+        assert frame.tick == 0 and "set aside" in frame.status
+        assert [f.name for f in cp.parent.iterdir() if ".corrupt-" in f.name]
+    finally:
+        proc.stop()
+
+
+def test_orders_are_accepted_and_shown(game, zmq_ctx):
+    client = game.client(zmq_ctx)
+    order = client.order("  go   get the sword ")
+    assert order.text == "go get the sword" and order.state == "queued"
+    assert client.state().order.order_id == order.order_id
+    with pytest.raises(RemoteError, match="needs some words"):
+        client.order("   ")
