@@ -233,6 +233,7 @@ class GameSession:
         self.order = order
         self._note(f'Order: "{text}"')
         self.orders.submit(order, msg.mode, self.world.copy())
+        self._emit()
         return p.GameOrderAccepted(request_id=msg.request_id, order=order)
 
     def update_order(self, order_id: str, state: str, detail: str = "") -> None:
@@ -242,6 +243,7 @@ class GameSession:
         self.order = p.OrderInfo(order_id=order_id, text=self.order.text, state=state, detail=detail)
         if state == "failed":
             self._note(f"Order failed: {detail}")
+        self._emit()
 
     def _load_code(self, msg: p.GameLoadCode) -> p.Message:
         code_id = msg.code_id or f"c{abs(hash(msg.code)) % 10**10}"
