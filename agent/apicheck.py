@@ -1,0 +1,173 @@
+"""Static check of generated Lua against the API: every global, library member and method used
+must exist. An unknown name is answered with the nearest real one, before anything runs.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Collection, Mapping
+from dataclasses import dataclass
+
+from agent.extract import tokens
+
+LUA_KEYWORDS = frozenset(
+    "and break do else elseif end false for function goto if in local nil not or repeat return "
+    "then true until while".split()
+)
+
+# What the sandbox's environment offers besides the game API (Lua 5.4, trimmed).
+LUA_GLOBALS = frozenset(
+    "assert error ipairs next pairs pcall print select tonumber tostring type xpcall "
+    "string table math utf8 os _VERSION _G".split()
+)
+LUA_LIBRARIES: dict[str, frozenset[str]] = {
+    "string": frozenset(
+        "byte char find format gmatch gsub len lower match rep reverse sub upper pack packsize "
+        "unpack".split()
+    ),
+    "table": frozenset("concat insert move pack remove sort unpack".split()),
+    "math": frozenset(
+        "abs ceil cos deg exp floor fmod huge log max maxinteger min mininteger modf pi rad "
+        "random randomseed sin sqrt tan tointeger type ult atan asin acos".split()
+    ),
+    "utf8": frozenset("char charpattern codes codepoint len offset".split()),
+    "os": frozenset("time clock date difftime".split()),
+}
+STRING_METHODS = LUA_LIBRARIES["string"]
+
+# Well-known names from other Lua versions or languages, with what to use instead.
+KNOWN_MISTAKES = {
+    "table.getn": "use #t for the length of a table",
+    "math.pow": "use x ^ y",
+    "unpack": "use table.unpack",
+    "string.split": "Lua has no split; use string.gmatch",
+    "len": "use #t or string.len(s)",
+    "require": "modules cannot be loaded; everything is already available",
+    "io": "there is no file access",
+    "load": "code cannot be loaded at run time",
+    "loadstring": "code cannot be loaded at run time",
+    "dofile": "files cannot be run",
+    "setmetatable": "metatables are not available; keep state in custom fields (ai.my_field = ...)",
+    "getmetatable": "metatables are not available",
+    "rawget": "not available",
+    "rawset": "not available",
+    "debug": "the debug library is not available",
+    "coroutine": "coroutines are not needed: update_func is called once per tick",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class NameProblem:
+    name: str
+    line: int
+    message: str
+
+
+def check_names(
+    code: str,
+    api_globals: Collection[str],
+    entity_methods: Collection[str],
+    *,
+    params: Collection[str] = ("player", "ai", "monsters", "items"),
+    libraries: Mapping[str, Collection[str]] = LUA_LIBRARIES,
+) -> list[NameProblem]:
+    """Unknown globals, library members and methods in ``code``, each with the nearest real name."""
+    toks = list(tokens(code))
+    declared = _declared_names(toks) | set(params)
+    known_globals = set(LUA_GLOBALS) | set(api_globals) | declared
+    methods = set(entity_methods) | set(STRING_METHODS)
+    problems: list[NameProblem] = []
+    seen: set[str] = set()
+
+    def report(name: str, pos: int, message: str) -> None:
+        if name not in seen:
+            seen.add(name)
+            problems.append(NameProblem(name, code.count("\n", 0, pos) + 1, message))
+
+    brace_depth = 0
+    for i, (kind, value, pos) in enumerate(toks):
+        if kind == "symbol":
+            brace_depth += value == "{"
+            brace_depth -= value == "}"
+            continue
+        if kind != "name" or value in LUA_KEYWORDS:
+            continue
+        prev = toks[i - 1][1] if i and toks[i - 1][0] == "symbol" else ""
+        prev2 = toks[i - 2][1] if i >= 2 else ""
+        nxt = toks[i + 1][1] if i + 1 < len(toks) else ""
+        nxt2 = toks[i + 2][1] if i + 2 < len(toks) else ""
+        if prev == ":":
+            if value not in methods:
+                report(f":{value}", pos, _unknown(f":{value}", value, methods, "method"))
+            continue
+        if prev == ".":
+            if prev2 == ".":
+                continue  # the .. operator
+            lib = toks[i - 2][1] if i >= 2 and toks[i - 2][0] == "name" else ""
+            owner_is_lib = lib in libraries and (i < 3 or toks[i - 3][1] not in (".", ":"))
+            if owner_is_lib and lib not in declared and value not in libraries[lib]:
+                full = f"{lib}.{value}"
+                hint = KNOWN_MISTAKES.get(full)
+                report(full, pos, f"{full} does not exist" + (f"; {hint}" if hint else
+                       _nearest_hint(value, libraries[lib], prefix=f"{lib}.")))
+            continue
+        if brace_depth and nxt == "=" and nxt2 != "=" and prev in ("{", ","):
+            continue  # a key in a table constructor
+        if value not in known_globals:
+            hint = KNOWN_MISTAKES.get(value)
+            message = f"unknown name '{value}'" + (f"; {hint}" if hint else
+                      _nearest_hint(value, sorted(set(api_globals) | LUA_GLOBALS | set(params))))
+            report(value, pos, message)
+    return problems
+
+
+def _unknown(shown: str, name: str, candidates: Collection[str], what: str) -> str:
+    return f"unknown {what} '{shown}'" + _nearest_hint(name, candidates, prefix=":")
+
+
+def _nearest_hint(name: str, candidates: Collection[str], prefix: str = "") -> str:
+    close = difflib.get_close_matches(name, list(candidates), n=1, cutoff=0.5)
+    if not close:
+        lowered = {c.lower(): c for c in candidates}
+        close = [lowered[k] for k in lowered if name.lower() in k or k in name.lower()][:1]
+    return f"; did you mean {prefix}{close[0]}?" if close else ""
+
+
+def _declared_names(toks: list[tuple[str, str, int]]) -> set[str]:
+    """Names the code itself declares: locals, parameters, loop variables, assigned globals."""
+    declared: set[str] = set()
+    for i, (kind, value, _) in enumerate(toks):
+        if kind != "name":
+            continue
+        if value in ("local", "for"):
+            j = i + 1
+            if j < len(toks) and toks[j][1] == "function":
+                j += 1
+            while j < len(toks) and toks[j][0] == "name" and toks[j][1] not in LUA_KEYWORDS:
+                declared.add(toks[j][1])
+                j += 1
+                while j < len(toks) and toks[j][1] == "<":  # <const>, <close> attributes
+                    j += 3
+                if j < len(toks) and toks[j][1] == ",":
+                    j += 1
+                else:
+                    break
+        elif value == "function":
+            j = i + 1
+            while j < len(toks) and toks[j][1] != "(":
+                if toks[j][0] == "name" and toks[j - 1][1] == "function":
+                    declared.add(toks[j][1])  # function name() declares a global
+                j += 1
+            j += 1
+            while j < len(toks) and toks[j][1] != ")":
+                if toks[j][0] == "name":
+                    declared.add(toks[j][1])
+                j += 1
+        elif (
+            i + 1 < len(toks)
+            and toks[i + 1][1] == "="
+            and (i + 2 >= len(toks) or toks[i + 2][1] != "=")
+            and (i == 0 or toks[i - 1][1] not in (".", ":", "{", ",", "=", "<", ">", "~"))
+        ):
+            declared.add(value)  # a global assignment (x = 1) makes x a known name
+    return declared
