@@ -100,9 +100,7 @@ def check_names(
             if value not in methods:
                 report(f":{value}", pos, _unknown(f":{value}", value, methods, "method"))
             continue
-        if prev == ".":
-            if prev2 == ".":
-                continue  # the .. operator
+        if prev == "." and prev2 != ".":  # a field (``a.b``), not the ``..`` operator
             lib = toks[i - 2][1] if i >= 2 and toks[i - 2][0] == "name" else ""
             owner_is_lib = lib in libraries and (i < 3 or toks[i - 3][1] not in (".", ":"))
             if owner_is_lib and lib not in declared and value not in libraries[lib]:

@@ -35,13 +35,14 @@ def test_unknown_methods_and_globals_name_the_nearest_real_one():
     local p = ai:find_path(player.position)
     ai:moveTo("w")
     local d = manhatan(ai.position, player.position)
-    return get_status()
+    return "at " .. get_status() .. tostring(wher)
 end'''
     found = problems(code)
     assert "did you mean :find_path_to" in found[":find_path"]
     assert "did you mean :move" in found[":moveTo"]
     assert "did you mean manhattan" in found["manhatan"]
     assert "unknown name 'get_status'" in found["get_status"]
+    assert "unknown name 'wher'" in found["wher"]
 
 
 def test_library_members_from_other_versions_are_caught():
