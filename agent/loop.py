@@ -1,0 +1,239 @@
+"""The code agent's loop: library first, then the model, validation before anything runs,
+retries fed with the error.
+
+Errors the model caused (bad code) become the next attempt's input; a broken service
+(``ModelUnavailable``) stops the order. Every seam — model, validator, library, clock — is
+passed in, so tests drive the real loop with a scripted model.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import threading
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from agent import prompt
+from agent.extract import extract_update_func
+from game.world import World
+
+Progress = Callable[[str, str], None]  # (stage, detail)
+
+
+class ModelUnavailable(RuntimeError):
+    """The model service is down or failing; not the model's fault, so no retry."""
+
+
+class Cancelled(RuntimeError):
+    """A newer order replaced this one."""
+
+
+@dataclass(frozen=True, slots=True)
+class Generation:
+    text: str
+    prompt_tokens: int = 0
+    prompt_tokens_cached: int = 0
+    completion_tokens: int = 0
+    ms: float = 0.0
+    finish_reason: str = "stop"
+
+
+class Model(Protocol):
+    def generate(
+        self, messages: list[dict[str, str]], *, seed: int, on_token: Callable[[str], None]
+    ) -> Generation: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Check:
+    ok: bool
+    kind: str = ""  # compile, unknown_name, runtime, timeout, memory, depth, refused, idle, ...
+    message: str = ""
+    ms: float = 0.0
+
+
+class Validator(Protocol):
+    def validate(self, code: str, world: World) -> Check: ...
+
+
+class LibraryMatch(Protocol):
+    entry_id: str
+    score: float
+    code: str
+    params: dict[str, Any]
+
+
+class Library(Protocol):
+    def match(self, order: str, world: World) -> LibraryMatch | None: ...
+    def nearest(self, order: str, k: int = 3) -> Sequence[Any]: ...
+
+
+@dataclass(frozen=True, slots=True)
+class AgentLimits:
+    max_attempts: int = 3
+    examples: int = 2
+    max_error_chars: int = 600
+    max_code_chars: int = 3000
+
+
+@dataclass
+class Attempt:
+    number: int
+    raw: str = ""
+    code: str = ""
+    error_kind: str = ""
+    error: str = ""
+    prompt_tokens: int = 0
+    prompt_tokens_cached: int = 0
+    completion_tokens: int = 0
+    generation_ms: float = 0.0
+    validation_ms: float = 0.0
+    seed: int = 0
+
+
+@dataclass
+class Outcome:
+    ok: bool
+    order: str
+    mode: str
+    served_by: str  # "library", "generated" or "none"
+    message: str  # for the player's status line
+    code: str = ""
+    code_id: str = ""
+    entry_id: str = ""
+    score: float = 0.0
+    params: dict[str, Any] = field(default_factory=dict)
+    attempts: list[Attempt] = field(default_factory=list)
+    ms_to_accept: float = 0.0
+    system_prompt: str = ""
+    user_prompts: list[str] = field(default_factory=list)
+
+
+def code_id_of(code: str) -> str:
+    return hashlib.sha256(code.encode()).hexdigest()[:16]
+
+
+class CodeAgent:
+    def __init__(
+        self,
+        *,
+        model: Model | None,
+        validator: Validator,
+        library: Library | None,
+        api_text: str,
+        limits: AgentLimits = AgentLimits(),
+        clock: Callable[[], float] = time.monotonic,
+        base_seed: int = 0,
+    ) -> None:
+        self.model = model
+        self.validator = validator
+        self.library = library
+        self.system = prompt.system_prompt(api_text)
+        self.limits = limits
+        self.clock = clock
+        self.base_seed = base_seed
+
+    def serve(
+        self,
+        order: str,
+        world: World,
+        mode: str = "fallback",
+        progress: Progress = lambda stage, detail: None,
+        cancel: threading.Event | None = None,
+    ) -> Outcome:
+        started = self.clock()
+        cancel = cancel or threading.Event()
+        out = Outcome(ok=False, order=order, mode=mode, served_by="none", message="")
+        if mode in ("strict", "fallback") and self.library is not None:
+            progress("matching", "looking for a known way to do that")
+            match = self.library.match(order, world)
+            if match is not None:
+                out.entry_id, out.score, out.params = match.entry_id, match.score, dict(match.params)
+                progress("testing", f"library entry {match.entry_id}")
+                check = self.validator.validate(match.code, world)
+                if check.ok:
+                    return self._accept(out, match.code, "library", started)
+                out.attempts.append(Attempt(0, code=match.code, error_kind=check.kind, error=check.message))
+        if mode == "strict":
+            out.message = "I don't know how to do that yet."
+            return out
+        if self.model is None:
+            out.message = "I can't write new code: no model is available."
+            return out
+        return self._generate(out, order, world, progress, cancel, started)
+
+    def _generate(
+        self,
+        out: Outcome,
+        order: str,
+        world: World,
+        progress: Progress,
+        cancel: threading.Event,
+        started: float,
+    ) -> Outcome:
+        out.system_prompt = self.system
+        examples = self._examples(order)
+        failed_code, error = "", ""
+        for number in range(1, self.limits.max_attempts + 1):
+            if cancel.is_set():
+                raise Cancelled(order)
+            attempt = Attempt(number, seed=self.base_seed + number)
+            out.attempts.append(attempt)
+            user = prompt.user_message(
+                order, world, examples, failed_code=failed_code, error=error,
+                max_error_chars=self.limits.max_error_chars,
+                max_code_chars=self.limits.max_code_chars,
+            )
+            out.user_prompts.append(user)
+            progress("writing" if number == 1 else "retrying",
+                     f"attempt {number}" + (f", because {error.splitlines()[0][:120]}" if error else ""))
+            tokens = 0
+
+            def on_token(_text: str) -> None:
+                nonlocal tokens
+                tokens += 1
+                if tokens % 16 == 0:
+                    progress("writing", f"attempt {number}: {tokens} tokens")
+                if cancel.is_set():
+                    raise Cancelled(order)
+
+            gen = self.model.generate(prompt.messages(self.system, user), seed=attempt.seed, on_token=on_token)
+            attempt.raw = gen.text
+            attempt.prompt_tokens, attempt.completion_tokens = gen.prompt_tokens, gen.completion_tokens
+            attempt.prompt_tokens_cached, attempt.generation_ms = gen.prompt_tokens_cached, gen.ms
+            extraction = extract_update_func(gen.text)
+            if not extraction.ok:
+                attempt.error_kind, attempt.error = "extract", extraction.problem
+                failed_code, error = gen.text[-1500:], extraction.problem
+                continue
+            attempt.code = extraction.code
+            progress("testing", f"attempt {number}")
+            check = self.validator.validate(extraction.code, world)
+            attempt.validation_ms = check.ms
+            if check.ok:
+                return self._accept(out, extraction.code, "generated", started)
+            attempt.error_kind, attempt.error = check.kind, check.message
+            failed_code, error = extraction.code, f"[{check.kind}] {check.message}"
+        last = out.attempts[-1]
+        out.message = (
+            f"I couldn't write working code for that after {len(out.attempts)} tries "
+            f"(last problem: {last.error_kind}: {last.error[:160]}). I'll keep doing what I was doing."
+        )
+        return out
+
+    def _examples(self, order: str) -> list[prompt.Example]:
+        if self.library is None or self.limits.examples <= 0:
+            return []
+        return [
+            prompt.Example(order=getattr(m, "example", "") or getattr(m, "description", ""), code=m.code)
+            for m in self.library.nearest(order, k=self.limits.examples)
+        ]
+
+    def _accept(self, out: Outcome, code: str, served_by: str, started: float) -> Outcome:
+        out.ok, out.code, out.served_by = True, code, served_by
+        out.code_id = code_id_of(code)
+        out.ms_to_accept = (self.clock() - started) * 1000
+        out.message = "On it." if served_by == "library" else "I wrote new code for that. On it."
+        return out

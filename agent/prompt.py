@@ -1,0 +1,114 @@
+"""The model's prompt: a byte-identical system prompt, then what varies (examples, world, order,
+error) in the user message, so the model service can reuse the system prompt's KV state.
+
+The API part of the system prompt is generated from the sandbox's API registry, so the prompt
+and the runtime cannot disagree.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from game.world import World, manhattan
+
+RULES = """\
+Rules that matter (the game enforces them):
+- Positions are tables {row, col}, 1-indexed, row 1 at the top. Pass positions or entities,
+  never names:
+    WRONG: ai:find_path_to("sword")          -- a string is not a position
+    WRONG: ai:distance_to(monster.weakness)  -- that is a string too
+    RIGHT: ai:find_path_to(item.position)    -- use .position
+- An item is in exactly ONE place: on the ground (in the global `items` list, with .name and
+  .position) or in an inventory (entity.items; check with entity:has_item("sword")). Walking
+  onto an item picks it up.
+- A gorgon is defeated with a sword; a bat with a bow AND an arrow (the arrow is used up).
+  Standing next to a monster (up, down, left, right) starts a fight; without the right weapon
+  the companion loses health. Never walk onto a monster's tile.
+- One move per call: update_func runs once per game tick; call ai:move(dir) at most once.
+- Lua tables are 1-indexed: for i, x in ipairs(list) do ... end; #list is the length;
+  check an empty path with #path > 0.
+- Keep state between ticks in custom fields on ai (ai.step = (ai.step or 1) + 1), never in
+  `local` variables outside the function: they do not survive.
+- Return a short status string for the player every call; return "Done" when the order is
+  finished.
+"""
+
+OUTPUT = """\
+Answer with one Lua function and nothing else:
+
+function update_func(player, ai, monsters, items)
+  ...
+end
+"""
+
+HEADER = """\
+You write Lua code for an AI companion in a dungeon game. The player gives an order; you
+write `update_func(player, ai, monsters, items)`, which the game calls once per tick until it
+returns "Done". Only the API below exists.
+"""
+
+
+@dataclass(frozen=True, slots=True)
+class Example:
+    """A vetted function shown to the model as a worked example."""
+
+    order: str
+    code: str
+
+
+def system_prompt(api_text: str) -> str:
+    """The same bytes for every request with the same API (and so the same KV prefix)."""
+    return f"{HEADER}\n{api_text.strip()}\n\n{RULES}\n{OUTPUT}"
+
+
+def world_summary(world: World) -> str:
+    ai, player = world.companion, world.player
+    lines = [
+        f"player at {list(player.position)}, health {player.health}, "
+        f"carrying {[i.name for i in player.items]}",
+        f"ai at {list(ai.position)}, health {ai.health}, carrying {[i.name for i in ai.items]}",
+    ]
+    for m in sorted(world.monsters(), key=lambda m: manhattan(m.position, ai.position)):
+        lines.append(f"{m.name} at {list(m.position)} (weakness: {m.weakness})")
+    for item in world.ground:
+        lines.append(f"{item.name} on the ground at {list(item.position)}")
+    return "\n".join(lines)
+
+
+def user_message(
+    order: str,
+    world: World,
+    examples: Sequence[Example] = (),
+    *,
+    failed_code: str = "",
+    error: str = "",
+    max_error_chars: int = 600,
+    max_code_chars: int = 3000,
+) -> str:
+    parts = []
+    if examples:
+        parts.append("Working functions for similar orders:")
+        for ex in examples:
+            parts.append(f'Order: "{ex.order}"\n```lua\n{ex.code.strip()}\n```')
+    parts.append(f"The world now:\n{world_summary(world)}")
+    parts.append(f'Order: "{order}"')
+    if error:
+        parts.append(
+            "Your previous code:\n```lua\n"
+            + _cap(failed_code, max_code_chars)
+            + "\n```\nfailed with this error:\n"
+            + _cap(error, max_error_chars)
+            + "\nWrite the corrected function."
+        )
+    else:
+        parts.append("Write update_func for this order.")
+    return "\n\n".join(parts)
+
+
+def _cap(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 15] + "\n... (cut)"
+
+
+def messages(system: str, user: str) -> list[dict[str, str]]:
+    return [{"role": "system", "content": system}, {"role": "user", "content": user}]

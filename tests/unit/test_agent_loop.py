@@ -1,0 +1,135 @@
+"""The agent loop with a scripted model: retries carry the error, modes behave, nothing leaks."""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass, field
+
+import pytest
+
+from agent.loop import Cancelled, Check, CodeAgent, Generation
+from game.maps import load_map
+
+GOOD = 'function update_func(player, ai, monsters, items)\n  return "Done"\nend'
+BROKEN = 'function update_func(player, ai, monsters, items)\n  return "Done"'  # fixed by extraction
+WRONG = 'function update_func(player, ai, monsters, items)\n  ai:find_path_to("sword")\nend'
+
+
+@dataclass
+class ScriptedModel:
+    answers: list[str]
+    calls: list[list[dict]] = field(default_factory=list)
+
+    def generate(self, messages, *, seed, on_token):
+        self.calls.append(messages)
+        text = self.answers[len(self.calls) - 1]
+        for ch in text[:40]:
+            on_token(ch)
+        return Generation(text=text, prompt_tokens=100, completion_tokens=len(text) // 4, ms=5.0)
+
+
+class RuleValidator:
+    """Refuses code that passes a string to find_path_to, like the real sandbox does."""
+
+    def __init__(self):
+        self.seen = []
+
+    def validate(self, code, world):
+        self.seen.append(code)
+        if 'find_path_to("' in code:
+            return Check(False, "runtime", 'line 2: find_path_to expects a position {row, col} or an entity, got string "sword"; use item.position')
+        return Check(True)
+
+
+@dataclass
+class FakeMatch:
+    entry_id: str
+    score: float
+    code: str
+    params: dict = field(default_factory=dict)
+    description: str = "walk to the sword"
+
+
+class OneEntryLibrary:
+    def __init__(self, code=GOOD):
+        self.code = code
+
+    def match(self, order, world):
+        return FakeMatch("get_item", 0.9, self.code) if "sword" in order else None
+
+    def nearest(self, order, k=3):
+        return [FakeMatch("get_item", 0.5, self.code)][:k]
+
+
+def agent(model, library=None, attempts=3):
+    from agent.loop import AgentLimits
+    return CodeAgent(model=model, validator=RuleValidator(), library=library,
+                     api_text="API: ai:move(dir)", limits=AgentLimits(max_attempts=attempts))
+
+
+def test_first_answer_broken_second_fixed_and_the_error_reaches_the_model():
+    model = ScriptedModel([WRONG, GOOD])
+    out = agent(model).serve("go get the sword", load_map(), mode="generate")
+    assert out.ok and out.served_by == "generated" and out.code == GOOD
+    assert [a.error_kind for a in out.attempts] == ["runtime", ""]
+    retry_prompt = model.calls[1][1]["content"]
+    assert "use item.position" in retry_prompt and 'find_path_to("sword")' in retry_prompt
+    # The system prompt is byte-identical across attempts (the model service caches it).
+    assert model.calls[0][0] == model.calls[1][0]
+
+
+def test_a_missing_end_is_repaired_without_a_retry():
+    out = agent(ScriptedModel([BROKEN])).serve("say done", load_map(), mode="generate")
+    assert out.ok and len(out.attempts) == 1
+
+
+def test_all_attempts_failing_says_so_in_plain_words():
+    out = agent(ScriptedModel(["I can't", WRONG]), attempts=2).serve("do a dance", load_map(), mode="generate")
+    assert not out.ok and out.served_by == "none"
+    assert [a.error_kind for a in out.attempts] == ["extract", "runtime"]
+    assert "after 2 tries" in out.message and "keep doing what I was doing" in out.message
+
+
+def test_library_first_in_fallback_and_the_model_is_not_called():
+    model = ScriptedModel([])
+    out = agent(model, OneEntryLibrary()).serve("fetch the sword", load_map(), mode="fallback")
+    assert out.ok and out.served_by == "library" and out.entry_id == "get_item" and model.calls == []
+
+
+def test_fallback_generates_when_nothing_matches_with_library_examples_in_the_prompt():
+    model = ScriptedModel([GOOD])
+    out = agent(model, OneEntryLibrary()).serve("dance", load_map(), mode="fallback")
+    assert out.served_by == "generated"
+    assert "Working functions for similar orders" in model.calls[0][1]["content"]
+
+
+def test_strict_mode_refuses_an_unknown_order():
+    model = ScriptedModel([GOOD])
+    out = agent(model, OneEntryLibrary()).serve("dance", load_map(), mode="strict")
+    assert not out.ok and out.message == "I don't know how to do that yet." and model.calls == []
+
+
+def test_generate_mode_skips_the_library():
+    model = ScriptedModel([GOOD])
+    out = agent(model, OneEntryLibrary()).serve("get the sword", load_map(), mode="generate")
+    assert out.served_by == "generated" and len(model.calls) == 1
+
+
+def test_a_library_entry_failing_validation_falls_back_to_generation():
+    model = ScriptedModel([GOOD])
+    out = agent(model, OneEntryLibrary(code=WRONG)).serve("get the sword", load_map(), mode="fallback")
+    assert out.served_by == "generated" and out.attempts[0].error_kind == "runtime"
+
+
+def test_cancel_stops_the_order():
+    cancel = threading.Event()
+    cancel.set()
+    with pytest.raises(Cancelled):
+        agent(ScriptedModel([GOOD])).serve("go", load_map(), mode="generate", cancel=cancel)
+
+
+def test_the_world_given_is_not_changed():
+    world = load_map()
+    before = world.to_wire()
+    agent(ScriptedModel([WRONG, GOOD])).serve("get the sword", world, mode="generate")
+    assert world.to_wire() == before
