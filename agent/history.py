@@ -1,0 +1,59 @@
+"""Order history: one JSON line per order, appended and fsynced; read back by ``dungeon history``.
+
+A line: order, mode, how it was served, match score, prompts, raw outputs, code, each
+attempt's error, timings, token counts, seeds, the outcome, and the world the order came with
+(so ``dungeon replay`` can re-run it).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+import time
+from pathlib import Path
+from typing import Any
+
+from agent.loop import Outcome
+
+FILE_NAME = "history.jsonl"
+
+
+class History:
+    def __init__(self, data_dir: Path) -> None:
+        self.path = Path(data_dir) / FILE_NAME
+
+    def record(self, order_id: str, outcome: Outcome, world: dict[str, Any]) -> dict[str, Any]:
+        entry = {
+            "id": order_id,
+            "time": time.strftime("%Y-%m-%dT%H:%M:%S"),
+            **dataclasses.asdict(outcome),
+            "world": world,
+        }
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        line = json.dumps(entry, ensure_ascii=False) + "\n"
+        with open(self.path, "a", encoding="utf-8") as fh:
+            fh.write(line)
+            fh.flush()
+            os.fsync(fh.fileno())
+        return entry
+
+    def entries(self) -> list[dict[str, Any]]:
+        """Every readable line; a torn last line (a crash mid-write) is skipped."""
+        try:
+            text = self.path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return []
+        out = []
+        for line in text.splitlines():
+            try:
+                out.append(json.loads(line))
+            except json.JSONDecodeError:
+                continue
+        return out
+
+    def get(self, order_id: str) -> dict[str, Any] | None:
+        for entry in reversed(self.entries()):
+            if entry["id"] == order_id:
+                return entry
+        return None
