@@ -98,17 +98,36 @@ class SupervisorConfig:
     llm_max_rss_bytes: int = 12 * 1024 * 1024 * 1024
 
 
+# Model families with their own sampling defaults and chat quirks (services/llm/families.py).
+LLM_FAMILIES = ("qwen3", "smollm2", "gemma3", "generic")
+
+
 @dataclass(frozen=True, slots=True)
 class LlmConfig:
+    # "llama_cpp" loads `model` in the service; "openai" forwards to a server at `openai_url`.
     backend: str = "llama_cpp"
+    # A known name (`dungeon llm info` lists them) or a path to any GGUF file.
     model: str = "smollm2-135m"
+    # Picks sampling defaults and chat quirks: "" detects it from the model, or one of
+    # qwen3, smollm2, gemma3, generic.
+    family: str = ""
     n_ctx: int = 4096
     n_threads: int = 1
+    # -1 puts every layer on the GPU (needs llama.cpp built with CUDA); 0 = CPU only.
     n_gpu_layers: int = 0
+    # 0 = off; N drafts up to N tokens by prompt lookup (helps when a retry echoes old code).
+    prompt_lookup_tokens: int = 0
+    warmup: bool = True
+    grammar_dir: str = "config/grammars"
     openai_url: str = ""
     openai_model: str = ""
+    # Name of the environment variable that holds the API key, if the server wants one.
+    openai_api_key_env: str = ""
+    openai_connect_timeout_ms: int = 5000
     max_tokens: int = 512
     request_deadline_ms: int = 120_000
+    max_queue_length: int = 16
+    heartbeat_interval_ms: int = 1000
 
 
 @dataclass(frozen=True, slots=True)
@@ -264,7 +283,6 @@ def _validate(c: Config) -> None:
         ("sandbox.max_tick_ms", c.sandbox.max_tick_ms),
         ("network.max_message_bytes", c.network.max_message_bytes),
         ("supervisor.sandbox_workers", c.supervisor.sandbox_workers),
-        ("llm.n_ctx", c.llm.n_ctx),
         ("agent.max_attempts", c.agent.max_attempts),
     ):
         _positive(key, value)
@@ -277,8 +295,31 @@ def _validate(c: Config) -> None:
         raise ConfigError(
             f"agent.mode = {c.agent.mode!r}: expected one of strict, fallback, generate"
         )
-    if c.llm.backend not in ("llama_cpp", "openai"):
-        raise ConfigError(f"llm.backend = {c.llm.backend!r}: expected llama_cpp or openai")
+    _validate_llm(c.llm)
+
+
+def _validate_llm(llm: LlmConfig) -> None:
+    for key in ("n_ctx", "n_threads", "max_tokens", "request_deadline_ms", "max_queue_length",
+                "heartbeat_interval_ms", "openai_connect_timeout_ms"):
+        _positive(f"llm.{key}", getattr(llm, key))
+    if llm.backend not in ("llama_cpp", "openai"):
+        raise ConfigError(f"llm.backend = {llm.backend!r}: expected llama_cpp or openai")
+    if llm.backend == "openai" and not llm.openai_url.startswith(("http://", "https://")):
+        raise ConfigError(
+            f"llm.openai_url = {llm.openai_url!r}: the openai backend needs the server's "
+            "http:// or https:// URL"
+        )
+    if llm.family and llm.family not in LLM_FAMILIES:
+        raise ConfigError(
+            f"llm.family = {llm.family!r}: expected \"\" (detect) or one of "
+            f"{', '.join(LLM_FAMILIES)}"
+        )
+    if llm.n_gpu_layers < -1:
+        raise ConfigError(f"llm.n_gpu_layers = {llm.n_gpu_layers}: expected -1 (all) or more")
+    if llm.prompt_lookup_tokens < 0:
+        raise ConfigError(
+            f"llm.prompt_lookup_tokens = {llm.prompt_lookup_tokens}: expected 0 (off) or more"
+        )
 
 
 def _read_toml(path: Path) -> dict[str, Any]:
