@@ -84,18 +84,39 @@ class SandboxConfig:
 
 @dataclass(frozen=True, slots=True)
 class SupervisorConfig:
+    # Sandbox workers the game uses, plus warm spares it fails over to without waiting for a spawn.
     sandbox_workers: int = 2
+    sandbox_spare_workers: int = 1
+    # Restart delay after a crash: initial, doubling per consecutive crash, capped; a run of at
+    # least backoff_reset_s counts as healthy and starts the doubling again from the initial delay.
     backoff_initial_ms: int = 100
     backoff_max_ms: int = 30_000
+    backoff_reset_s: float = 10.0
+    # flapping_crashes exits within flapping_window_s: stop restarting, mark the service failed.
     flapping_crashes: int = 5
     flapping_window_s: float = 60.0
+    # SIGTERM, then SIGKILL to the whole process group after this long.
     graceful_timeout_s: float = 5.0
+    # A service that has heartbeated once is killed and restarted after heartbeat_liveness
+    # intervals of silence (its own interval if it announces one).
     heartbeat_interval_ms: int = 1000
     heartbeat_liveness: int = 3
     # OS address-space limit for each sandbox worker: baseline + sandbox.max_memory_bytes + slack.
     sandbox_address_space_bytes: int = 512 * 1024 * 1024
+    # Lifetime CPU seconds of one sandbox worker (RLIMIT_CPU); workers are disposable. 0 = none.
+    sandbox_cpu_time_s: int = 3600
     # RSS watchdog for the model service (an address-space limit is wrong there: mapped weights).
+    # 0 = no watchdog.
     llm_max_rss_bytes: int = 12 * 1024 * 1024 * 1024
+    watchdog_interval_ms: int = 1000
+    # Each service's output goes to <data_dir>/logs/<name>.log, rotated at this size.
+    log_max_bytes: int = 10 * 1024 * 1024
+    log_backups: int = 3
+
+    @property
+    def sandbox_pool_size(self) -> int:
+        """Sandbox worker processes kept running: indices 0 .. pool size - 1."""
+        return self.sandbox_workers + self.sandbox_spare_workers
 
 
 # Model families with their own sampling defaults and chat quirks (services/llm/families.py).
@@ -270,7 +291,42 @@ def _positive(key: str, value: float) -> None:
         raise ConfigError(f"{key} = {value!r}: expected a value above 0")
 
 
+# Measured: an idle sandbox worker maps about 37 MB with MALLOC_ARENA_MAX=1 (the supervisor sets
+# it) and needs about 39 MB of address space to start; slack covers the snapshot and msgpack.
+SANDBOX_BASELINE_BYTES = 40 * 1024 * 1024
+SANDBOX_SLACK_BYTES = 100 * 1024 * 1024
+
+
+def _validate_supervisor(c: Config) -> None:
+    s = c.supervisor
+    for key in ("backoff_max_ms", "backoff_reset_s", "flapping_crashes", "flapping_window_s",
+                "graceful_timeout_s", "heartbeat_interval_ms", "heartbeat_liveness",
+                "watchdog_interval_ms", "log_max_bytes"):
+        _positive(f"supervisor.{key}", getattr(s, key))
+    for key in ("sandbox_spare_workers", "backoff_initial_ms", "sandbox_cpu_time_s",
+                "llm_max_rss_bytes", "log_backups"):
+        if getattr(s, key) < 0:
+            raise ConfigError(f"supervisor.{key} = {getattr(s, key)!r}: expected 0 or more")
+    if s.backoff_initial_ms > s.backoff_max_ms:
+        raise ConfigError(
+            f"supervisor.backoff_initial_ms = {s.backoff_initial_ms} is above "
+            f"supervisor.backoff_max_ms = {s.backoff_max_ms}"
+        )
+    needed = SANDBOX_BASELINE_BYTES + c.sandbox.max_memory_bytes + SANDBOX_SLACK_BYTES
+    if s.sandbox_address_space_bytes < needed:
+        mib = 1024 * 1024
+        raise ConfigError(
+            f"supervisor.sandbox_address_space_bytes = {s.sandbox_address_space_bytes} "
+            f"({s.sandbox_address_space_bytes // mib} MiB) leaves too little headroom: a worker "
+            f"needs its baseline ({SANDBOX_BASELINE_BYTES // mib} MiB) + "
+            f"sandbox.max_memory_bytes ({c.sandbox.max_memory_bytes // mib} MiB) + slack "
+            f"({SANDBOX_SLACK_BYTES // mib} MiB) = {needed} bytes, or Lua's own memory limit "
+            "cannot fire before the OS kills the worker"
+        )
+
+
 def _validate(c: Config) -> None:
+    _validate_supervisor(c)
     for key, value in (
         ("game.tick_interval_ms", c.game.tick_interval_ms),
         ("game.checkpoint_every_ticks", c.game.checkpoint_every_ticks),
