@@ -157,6 +157,12 @@ class AgentConfig:
     max_attempts: int = 3
     dry_run_ticks: int = 40
     match_threshold: float = 0.6
+    # Library functions shown to the model as worked examples when it writes new code.
+    example_functions: int = 2
+    # The latest accepted function, as in the reference ("" = do not write it).
+    func_out_file: str = "ai_func_out.txt"
+    # How long the game waits for the agent's first word on an order before saying so.
+    order_ack_timeout_ms: int = 5000
 
 
 @dataclass(frozen=True, slots=True)
@@ -362,8 +368,8 @@ def _validate_llm(llm: LlmConfig) -> None:
         raise ConfigError(f"llm.backend = {llm.backend!r}: expected llama_cpp or openai")
     if llm.backend == "openai" and not llm.openai_url.startswith(("http://", "https://")):
         raise ConfigError(
-            f"llm.openai_url = {llm.openai_url!r}: the openai backend needs the server's "
-            "http:// or https:// URL"
+            f"llm.backend = openai needs llm.openai_url, the server's http:// or https:// URL "
+            f"(got {llm.openai_url!r})"
         )
     if llm.family and llm.family not in LLM_FAMILIES:
         raise ConfigError(

@@ -22,6 +22,7 @@ import zmq
 from game.maps import MapError
 from services import checkpoint
 from services import protocol as p
+from services.agent_link import AgentLink
 from services.config import Config, ConfigError, load_config
 from services.game_session import CompanionDriver, GameSession, IdleCompanion, NoAgent, OrderSink
 from services.transport import EndpointError, RpcServer, bind
@@ -44,6 +45,7 @@ class GameServer:
         ctx: zmq.Context | None = None,
         driver: CompanionDriver | None = None,
         orders: OrderSink | None = None,
+        agent_link: AgentLink | None = None,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self.cfg = cfg
@@ -64,10 +66,13 @@ class GameServer:
         self.session = GameSession(
             cfg.game,
             driver=driver or IdleCompanion(),
-            orders=orders or NoAgent(),
+            orders=orders or agent_link or NoAgent(),
             pub_endpoint=self.pub_endpoint,
             on_frame=self._publish,
         )
+        self.agent_link = agent_link
+        if agent_link is not None:
+            agent_link.session = self.session
         self.checkpoint_file = checkpoint_path(cfg)
         self.resume_note = self._resume()
 
@@ -127,12 +132,19 @@ class GameServer:
         last_saved = self.session.world.tick
         poller = zmq.Poller()
         poller.register(self.rpc.socket, zmq.POLLIN)
+        if self.agent_link is not None:
+            poller.register(self.agent_link.socket, zmq.POLLIN)
         log.info("game service on %s, frames on %s (%s)", self.endpoint, self.pub_endpoint, self.resume_note)
         try:
             while not self.stop_event.is_set():
                 manual = self.session.manual_ticks
                 wait_ms = 200 if manual else max(0, int((next_tick - self.clock()) * 1000))
-                if poller.poll(min(wait_ms, 200)):
+                ready = dict(poller.poll(min(wait_ms, 200)))
+                if self.agent_link is not None:
+                    if self.agent_link.socket in ready:
+                        self.agent_link.on_readable()
+                    self.agent_link.check_timeouts()
+                if self.rpc.socket in ready:
                     tick_before = self.session.world.tick
                     self.serve_requests()
                     if self.session.world.tick != tick_before:
@@ -149,6 +161,8 @@ class GameServer:
 
     def close(self) -> None:
         self.session.driver.close()
+        if self.agent_link is not None:
+            self.agent_link.close()
         self.rpc.close()
         self.pub.close(linger=0)
 
@@ -161,7 +175,9 @@ def main(argv: list[str] | None = None) -> int:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     try:
         cfg = load_config(args.config, args.overrides)
-        server = GameServer(cfg)
+        ctx = zmq.Context.instance()
+        link = AgentLink(ctx, cfg.endpoint("agent"), ack_timeout_ms=cfg.agent.order_ack_timeout_ms)
+        server = GameServer(cfg, ctx=ctx, agent_link=link)
     except (ConfigError, EndpointError, MapError, OSError) as exc:
         log.error("cannot start the game service: %s", exc)
         return 2

@@ -245,6 +245,20 @@ class GameSession:
             self._note(f"Order failed: {detail}")
         self._emit()
 
+    def accept_code(self, order_id: str, code: str, code_id: str, message: str) -> None:
+        """The agent's validated function for the current order: run it from the next tick."""
+        if self.order is None or self.order.order_id != order_id:
+            return  # an order that was replaced meanwhile
+        try:
+            self.driver.load(code, code_id)
+        except Exception as exc:
+            self.update_order(order_id, "failed", f"the code could not be loaded: {exc}")
+            return
+        self.code = LoadedCode(code, code_id, self.order.text)
+        self.world.companion_memory = {}
+        self.world.status = message
+        self.update_order(order_id, "running", message)
+
     def _load_code(self, msg: p.GameLoadCode) -> p.Message:
         code_id = msg.code_id or f"c{abs(hash(msg.code)) % 10**10}"
         try:

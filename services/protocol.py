@@ -746,3 +746,63 @@ class LlmInfoResult(Message):
 # ============================================================================================
 # agent service (services/agent_server.py) — owned by the agent issue
 # ============================================================================================
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AgentOrder(Message):
+    """Turn an order into validated Lua. Stream: AgentProgress messages, then one AgentResult
+    (or ErrorReply). ``world`` is the world as plain data when the order was given."""
+
+    KIND: ClassVar[str] = "agent.order"
+    order_id: str
+    text: str
+    mode: str = ""  # "" = the configured mode; strict, fallback or generate
+    world: dict[str, Any]
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AgentProgress(Message):
+    KIND: ClassVar[str] = "agent.progress"
+    REPLY: ClassVar[bool] = True
+    order_id: str
+    stage: str  # queued, matching, writing, testing, retrying
+    detail: str = ""
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AgentResult(Message):
+    KIND: ClassVar[str] = "agent.result"
+    REPLY: ClassVar[bool] = True
+    order_id: str
+    ok: bool
+    message: str  # for the player, e.g. "On it." or why nothing could be done
+    code: str = ""
+    code_id: str = ""
+    served_by: str = "none"  # library, generated or none
+    entry_id: str = ""
+    score: float = 0.0
+    attempts: int = 0
+    ms_to_accept: float = 0.0
+    history_id: str = ""
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AgentCancel(Message):
+    """Drop an order (a newer one replaced it). Reply: AgentCancelled; the order's own stream
+    ends with an ErrorReply of code "cancelled"."""
+
+    KIND: ClassVar[str] = "agent.cancel"
+    order_id: str
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AgentCancelled(Message):
+    KIND: ClassVar[str] = "agent.cancelled"
+    REPLY: ClassVar[bool] = True
+    order_id: str
+    state: str  # queued, running or unknown

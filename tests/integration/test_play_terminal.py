@@ -43,7 +43,7 @@ def test_dungeon_play_moves_the_player_and_sends_orders(game, ipc_dir, zmq_ctx):
         tmux("send-keys", "-t", session, "-l", "follow me")
         wait_until(lambda: "Order> follow me" in screen(), timeout=10, what="the order prompt")
         tmux("send-keys", "-t", session, "Enter")
-        wait_until(lambda: 'Order: "follow me" [queued]' in screen(), timeout=10, what="the order")
+        wait_until(lambda: 'Order: "follow me"' in screen(), timeout=10, what="the order")
         assert game.client(zmq_ctx).state().order.text == "follow me"
         tmux("send-keys", "-t", session, "q")
         wait_until(lambda: session not in subprocess.run(["tmux", "ls"], capture_output=True, text=True).stdout,

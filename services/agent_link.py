@@ -1,0 +1,99 @@
+"""The game's side of the agent service: orders out, progress and accepted code back in.
+
+The game loop polls ``socket`` with its other sockets and calls ``on_readable``; nothing here
+blocks, so the game keeps ticking while the agent works.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable
+
+import zmq
+
+from game.world import World
+from services import protocol as p
+from services.transport import new_request_id
+
+log = logging.getLogger(__name__)
+
+
+class AgentLink:
+    def __init__(
+        self,
+        ctx: zmq.Context,
+        endpoint: str,
+        *,
+        ack_timeout_ms: int = 5000,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.socket = ctx.socket(zmq.DEALER)
+        self.socket.setsockopt(zmq.LINGER, 0)
+        # Queue nothing for an agent that is not connected: a stale order must not run later.
+        self.socket.setsockopt(zmq.IMMEDIATE, 1)
+        self.socket.connect(endpoint)
+        self.endpoint = endpoint
+        self.ack_timeout_s = ack_timeout_ms / 1000
+        self.clock = clock
+        self.session = None  # set by the game server (GameSession)
+        self._waiting: dict[str, float] = {}  # order id -> when it was sent, until first word
+
+    # OrderSink
+    def submit(self, order: p.OrderInfo, mode: str, world: World) -> None:
+        wire = world.to_wire()
+        msg = p.AgentOrder(request_id=new_request_id("g"), order_id=order.order_id,
+                           text=order.text, mode=mode, world=wire)
+        try:
+            self.socket.send(p.encode(msg), zmq.NOBLOCK)
+        except zmq.Again:
+            self.session.update_order(order.order_id, "failed", "the agent service is not running")
+            return
+        self._waiting[order.order_id] = self.clock()
+
+    def cancel(self, order_id: str) -> None:
+        self._waiting.pop(order_id, None)
+        try:
+            self.socket.send(p.encode(p.AgentCancel(request_id=new_request_id("g"), order_id=order_id)), zmq.NOBLOCK)
+        except zmq.Again:
+            pass
+
+    def on_readable(self) -> None:
+        while True:
+            try:
+                data = self.socket.recv(zmq.NOBLOCK)
+            except zmq.Again:
+                return
+            try:
+                msg = p.decode(data)
+            except p.ProtocolError as exc:
+                log.warning("undecodable message from the agent: %s", exc)
+                continue
+            self._apply(msg)
+
+    def _apply(self, msg: p.Message) -> None:
+        session = self.session
+        if isinstance(msg, p.AgentProgress):
+            self._waiting.pop(msg.order_id, None)
+            session.update_order(msg.order_id, msg.stage, msg.detail)
+        elif isinstance(msg, p.AgentResult):
+            self._waiting.pop(msg.order_id, None)
+            if msg.ok:
+                session.accept_code(msg.order_id, msg.code, msg.code_id, msg.message)
+            else:
+                session.update_order(msg.order_id, "failed", msg.message)
+                session.world.status = msg.message
+        elif isinstance(msg, p.ErrorReply) and msg.code != p.CANCELLED:
+            log.warning("the agent refused an order: %s %s", msg.code, msg.message)
+            if session.order is not None:
+                session.update_order(session.order.order_id, "failed", msg.message)
+
+    def check_timeouts(self) -> None:
+        now = self.clock()
+        for order_id, sent in list(self._waiting.items()):
+            if now - sent > self.ack_timeout_s:
+                del self._waiting[order_id]
+                self.session.update_order(order_id, "queued", "the agent service is not answering yet")
+
+    def close(self) -> None:
+        self.socket.close(linger=0)

@@ -1,0 +1,226 @@
+"""The agent service: orders in, progress streamed back, validated Lua out.
+
+The ROUTER loop stays responsive (cancel, ping) while one worker thread serves orders one at a
+time through ``CodeAgent``. The thread never touches a socket: it puts replies on a queue that
+the loop drains, because ZeroMQ sockets belong to one thread.
+
+Run it with ``python -m services.agent_server [--config FILE] [--set section.key=value]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import queue
+import signal
+import sys
+import threading
+import uuid
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import zmq
+
+from agent.history import History
+from agent.loop import Cancelled, CodeAgent, ModelUnavailable
+from game.world import World
+from services import protocol as p
+from services.config import Config, ConfigError, load_config
+from services.transport import EndpointError, RpcServer
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class Job:
+    peer: bytes
+    request_id: str
+    order: p.AgentOrder
+    cancel: threading.Event = field(default_factory=threading.Event)
+
+
+class AgentService:
+    """Orders and cancels in; replies out through ``outbox`` as (peer, message)."""
+
+    def __init__(
+        self,
+        agent: CodeAgent,
+        history: History,
+        *,
+        default_mode: str,
+        func_out_file: Path | None = None,
+    ) -> None:
+        self.agent = agent
+        self.history = history
+        self.default_mode = default_mode
+        self.func_out_file = func_out_file
+        self.jobs: queue.Queue[Job | None] = queue.Queue()
+        self.outbox: queue.Queue[tuple[bytes, p.Message]] = queue.Queue()
+        self.pending: dict[str, Job] = {}
+        self.running: Job | None = None
+        self.thread = threading.Thread(target=self._work, name="agent-orders", daemon=True)
+
+    def start(self) -> None:
+        self.thread.start()
+
+    def stop(self) -> None:
+        for job in list(self.pending.values()):
+            job.cancel.set()
+        self.jobs.put(None)
+        self.thread.join(timeout=5)
+
+    def handle(self, peer: bytes, msg: p.Message) -> p.Message | None:
+        """Answer at once, or return None when the answer will come from the worker thread."""
+        rid = msg.request_id
+        if isinstance(msg, p.Ping):
+            return p.Pong(request_id=rid, service="agent", pid=os.getpid())
+        if isinstance(msg, p.AgentOrder):
+            mode = msg.mode or self.default_mode
+            if mode not in ("strict", "fallback", "generate"):
+                return p.error_reply(rid, p.BAD_FIELD, "mode must be strict, fallback or generate")
+            try:
+                World.from_wire(msg.world)
+            except Exception as exc:
+                return p.error_reply(rid, p.BAD_FIELD, f"world is not a valid world: {exc!r}")
+            job = Job(peer, rid, msg)
+            self.pending[msg.order_id] = job
+            self.jobs.put(job)
+            return p.AgentProgress(request_id=rid, order_id=msg.order_id, stage="queued")
+        if isinstance(msg, p.AgentCancel):
+            job = self.pending.get(msg.order_id)
+            state = "unknown"
+            if job is not None:
+                job.cancel.set()
+                state = "running" if job is self.running else "queued"
+            return p.AgentCancelled(request_id=rid, order_id=msg.order_id, state=state)
+        return p.error_reply(rid, p.UNEXPECTED, f"the agent service does not answer {msg.KIND!r}")
+
+    def _work(self) -> None:
+        while True:
+            job = self.jobs.get()
+            if job is None:
+                return
+            self.running = job
+            try:
+                self._serve(job)
+            finally:
+                self.running = None
+                self.pending.pop(job.order.order_id, None)
+
+    def _send(self, job: Job, msg: p.Message) -> None:
+        self.outbox.put((job.peer, msg))
+
+    def _serve(self, job: Job) -> None:
+        order = job.order
+        if job.cancel.is_set():
+            self._send(job, p.error_reply(job.request_id, p.CANCELLED, "the order was replaced"))
+            return
+        world = World.from_wire(order.world)
+
+        def progress(stage: str, detail: str) -> None:
+            self._send(job, p.AgentProgress(request_id=job.request_id, order_id=order.order_id,
+                                            stage=stage, detail=detail))
+
+        try:
+            outcome = self.agent.serve(order.text, world, order.mode or self.default_mode,
+                                       progress, job.cancel)
+        except Cancelled:
+            self._send(job, p.error_reply(job.request_id, p.CANCELLED, "the order was replaced"))
+            return
+        except ModelUnavailable as exc:
+            self._send(job, p.AgentResult(request_id=job.request_id, order_id=order.order_id,
+                                          ok=False, message=f"My model is not answering ({exc})."))
+            return
+        except Exception as exc:
+            log.exception("order %r failed", order.text)
+            self._send(job, p.error_reply(job.request_id, p.INTERNAL, f"internal error: {exc!r}"))
+            return
+        history_id = uuid.uuid4().hex[:10]
+        try:
+            self.history.record(history_id, outcome, order.world)
+        except OSError as exc:
+            log.error("order history not written: %s", exc)
+        if outcome.ok and self.func_out_file is not None:
+            try:
+                self.func_out_file.write_text(outcome.code + "\n")
+            except OSError as exc:
+                log.error("%s not written: %s", self.func_out_file, exc)
+        self._send(job, p.AgentResult(
+            request_id=job.request_id, order_id=order.order_id, ok=outcome.ok,
+            message=outcome.message, code=outcome.code, code_id=outcome.code_id,
+            served_by=outcome.served_by, entry_id=outcome.entry_id, score=outcome.score,
+            attempts=len(outcome.attempts), ms_to_accept=outcome.ms_to_accept,
+            history_id=history_id,
+        ))
+
+
+def serve_forever(service: AgentService, rpc: RpcServer, stop: threading.Event) -> None:
+    poller = zmq.Poller()
+    poller.register(rpc.socket, zmq.POLLIN)
+    service.start()
+    try:
+        while not stop.is_set():
+            if poller.poll(10):
+                while True:
+                    try:
+                        incoming = rpc.recv()
+                    except zmq.Again:
+                        break
+                    if incoming is None:
+                        continue
+                    try:
+                        reply = service.handle(incoming.peer, incoming.msg)
+                    except Exception as exc:
+                        log.exception("request failed")
+                        reply = p.error_reply(incoming.msg.request_id, p.INTERNAL, repr(exc))
+                    if reply is not None:
+                        rpc.reply(incoming.peer, reply)
+            while True:
+                try:
+                    peer, msg = service.outbox.get_nowait()
+                except queue.Empty:
+                    break
+                rpc.reply(peer, msg)
+    finally:
+        service.stop()
+        rpc.close()
+
+
+def build_service(cfg: Config) -> AgentService:
+    """The real parts: the model service, a validation sandbox worker, the function library."""
+    from agent.wiring import build_code_agent
+
+    agent = build_code_agent(cfg)
+    return AgentService(
+        agent,
+        History(cfg.data_dir),
+        default_mode=cfg.agent.mode,
+        func_out_file=Path(cfg.agent.func_out_file) if cfg.agent.func_out_file else None,
+    )
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m services.agent_server")
+    parser.add_argument("--config")
+    parser.add_argument("--set", action="append", default=[], dest="overrides")
+    args = parser.parse_args(argv)
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    try:
+        cfg = load_config(args.config, args.overrides)
+        rpc = RpcServer(zmq.Context.instance(), cfg.endpoint("agent"), name="agent",
+                        max_message_bytes=cfg.network.max_message_bytes)
+        service = build_service(cfg)
+    except (ConfigError, EndpointError, OSError) as exc:
+        log.error("cannot start the agent service: %s", exc)
+        return 2
+    stop = threading.Event()
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(signum, lambda *_: stop.set())
+    log.info("agent service on %s (mode %s)", cfg.endpoint("agent"), cfg.agent.mode)
+    serve_forever(service, rpc, stop)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
