@@ -1,0 +1,66 @@
+"""The heartbeat client every service uses: a no-op unsupervised, rate-limited, never blocking."""
+
+from __future__ import annotations
+
+import os
+import time
+
+import pytest
+
+from services.heartbeat import Heartbeat
+from services.protocol import SupervisorHeartbeat, SupervisorHeartbeatAck
+from services.transport import RpcServer
+
+pytestmark = pytest.mark.timeout(30)
+
+
+def test_without_a_supervisor_in_the_environment_it_does_nothing():
+    hb = Heartbeat.from_env({})
+    assert not hb.enabled
+    assert hb.beat() is False
+    hb.close()
+
+
+def test_beats_at_most_once_per_interval_and_announces_long_pauses(ipc_dir, zmq_ctx):
+    endpoint = f"ipc://{ipc_dir}/sup.sock"
+    server = RpcServer(zmq_ctx, endpoint, name="fake supervisor")
+    now = [100.0]
+    hb = Heartbeat(endpoint, "game", interval_ms=1000, ctx=zmq_ctx, clock=lambda: now[0])
+    try:
+        received = []
+
+        def collect(n):
+            while len(received) < n and server.socket.poll(5000):
+                incoming = server.recv()
+                received.append(incoming.msg)
+                server.reply(incoming.peer, SupervisorHeartbeatAck(
+                    request_id=incoming.msg.request_id))
+
+        assert hb.beat() is True
+        assert hb.beat() is False  # within the interval
+        now[0] += 0.5
+        assert hb.beat() is False
+        now[0] += 0.5
+        assert hb.beat() is True
+        assert hb.beat(interval_ms=60_000) is True  # announced at once
+        collect(3)
+        assert all(isinstance(m, SupervisorHeartbeat) for m in received)
+        assert [(m.service, m.pid, m.interval_ms) for m in received] == [
+            ("game", os.getpid(), 0), ("game", os.getpid(), 0), ("game", os.getpid(), 60_000)]
+        now[0] += 1.0
+        assert hb.beat() is True  # acks were drained, nothing piles up
+    finally:
+        hb.close()
+        server.close()
+
+
+def test_a_missing_supervisor_never_blocks_the_service(ipc_dir, zmq_ctx):
+    hb = Heartbeat(f"ipc://{ipc_dir}/nobody.sock", "game", interval_ms=1, ctx=zmq_ctx)
+    try:
+        start = time.monotonic()
+        for _ in range(50):
+            hb.beat()
+            time.sleep(0.002)
+        assert time.monotonic() - start < 2.0
+    finally:
+        hb.close()
