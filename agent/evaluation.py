@@ -1,0 +1,208 @@
+"""``dungeon eval``: every benchmark order through the whole system, in manual tick mode.
+
+A private system (supervisor, game, sandbox workers, agent, model) is started in a temporary
+data folder unless ``--connect`` is given. For each order: reset the scenario, give the order,
+wait (without ticking) until the agent's function is running, then tick with the player's
+moves and check the expectation after every tick.
+"""
+
+from __future__ import annotations
+
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+import zmq
+
+from agent.benchmark import Checker, OrderSpec
+from agent.history import History
+from services.client import GameClient
+from services.config import PROJECT_ROOT, Config
+from services.protocol import Ping
+from services.transport import RemoteError, RpcClient, ServiceTimeout
+
+ACCEPT_TIMEOUT_S = 600.0
+START_TIMEOUT_S = 180.0
+
+
+def _entity(world: dict[str, Any], kind: str) -> dict[str, Any]:
+    return next(e for e in world["entities"] if e["kind"] == kind)
+
+
+class PrivateSystem:
+    """The whole system under a supervisor, in its own data folder, for one eval run."""
+
+    def __init__(self, overrides: list[str]) -> None:
+        self.data_dir = Path(tempfile.mkdtemp(prefix="da-eval-", dir="/tmp"))
+        self.flags: list[str] = []
+        for o in [f"paths.data_dir={self.data_dir}", "game.manual_ticks=true", *overrides]:
+            self.flags += ["--set", o]
+
+    def _dungeon(self, *args: str, timeout: float = 60) -> subprocess.CompletedProcess:
+        return subprocess.run([sys.executable, "-m", "services.cli", *self.flags, *args],
+                              cwd=PROJECT_ROOT, capture_output=True, text=True, timeout=timeout)
+
+    def start(self) -> None:
+        result = self._dungeon("up", "--detach")
+        if result.returncode != 0:
+            raise RuntimeError(f"the system did not start: {result.stderr.strip()}")
+
+    def stop(self) -> None:
+        try:
+            self._dungeon("down", timeout=60)
+        finally:
+            shutil.rmtree(self.data_dir, ignore_errors=True)
+
+
+def wait_for_game(endpoint: str, ctx: zmq.Context, timeout_s: float) -> GameClient:
+    deadline = time.monotonic() + timeout_s
+    while True:
+        try:
+            return GameClient(endpoint, ctx=ctx, timeout_ms=1000, subscribe=False)
+        except ServiceTimeout:
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(0.2)
+
+
+def wait_for_ping(endpoint: str, ctx: zmq.Context, timeout_s: float) -> None:
+    """Orders sent before the agent is up would fail at once: wait until it answers."""
+    rpc = RpcClient(ctx, endpoint, timeout_ms=1000)
+    deadline = time.monotonic() + timeout_s
+    try:
+        while True:
+            try:
+                rpc.request(Ping())
+                return
+            except ServiceTimeout:
+                if time.monotonic() > deadline:
+                    raise
+    finally:
+        rpc.close()
+
+
+def run_order(client: GameClient, spec: OrderSpec, mode: str, history: History) -> dict[str, Any]:
+    frame = client.reset(map=spec.scenario, seed=spec.seed,
+                         ai_start=list(spec.ai_start) if spec.ai_start else None, manual_ticks=True)
+    start_world = frame.world
+    start_pos = _entity(start_world, "companion")["position"]
+    seen_history = len(history.entries())
+    result: dict[str, Any] = {"index": spec.index, "order": spec.text, "success": False,
+                              "served_by": "none", "attempts": 0, "ms_to_accept": None,
+                              "ms_to_first_move": None, "ticks_to_success": None, "why": ""}
+    t0 = time.perf_counter()
+    order = client.order(spec.text, mode)
+    while True:
+        frame = client.state()
+        state = frame.order.state if frame.order and frame.order.order_id == order.order_id else "replaced"
+        if state in ("running", "done", "failed", "replaced"):
+            break
+        if time.perf_counter() - t0 > ACCEPT_TIMEOUT_S:
+            state = "timeout"
+            break
+        time.sleep(0.005)
+    result["ms_to_accept"] = round((time.perf_counter() - t0) * 1000, 1)
+    new = history.entries()[seen_history:]
+    if new:
+        result["served_by"] = new[-1]["served_by"]
+        result["attempts"] = sum(1 for a in new[-1]["attempts"] if a["number"] > 0)
+    if state not in ("running", "done"):
+        result["why"] = frame.order.detail if frame.order else state
+        return result
+    checker = Checker(spec, start_world)
+    for tick in range(spec.ticks):
+        move = spec.player[tick] if tick < len(spec.player) else "."
+        if move != ".":
+            client.move(move)
+        frame = client.tick()
+        if result["ms_to_first_move"] is None and _entity(frame.world, "companion")["position"] != start_pos:
+            result["ms_to_first_move"] = round((time.perf_counter() - t0) * 1000, 1)
+        checker.feed(frame.world, frame.order.state if frame.order else "")
+        if not checker.needs_whole_budget and not checker.unmet():
+            result.update(success=True, ticks_to_success=tick + 1)
+            return result
+    unmet = checker.unmet()
+    result["success"] = not unmet
+    result["ticks_to_success"] = spec.ticks if not unmet else None
+    result["why"] = "; ".join(unmet)
+    return result
+
+
+def summarise(results: list[dict[str, Any]], mode: str) -> dict[str, Any]:
+    def median(values: list[float]) -> float | None:
+        return round(statistics.median(values), 1) if values else None
+
+    by = {kind: [r["ms_to_first_move"] for r in results
+                 if r["served_by"] == kind and r["ms_to_first_move"] is not None]
+          for kind in ("library", "generated")}
+    done = sum(r["success"] for r in results)
+    return {
+        "mode": mode,
+        "orders": len(results),
+        "succeeded": done,
+        "success_rate": round(done / len(results), 3) if results else 0.0,
+        "median_ms_to_first_move": {k: median(v) for k, v in by.items()},
+        "median_attempts": median([r["attempts"] for r in results if r["served_by"] == "generated"]),
+    }
+
+
+def print_table(results: list[dict[str, Any]], summary: dict[str, Any]) -> None:
+    print(f"{'#':>2} {'ok':<3} {'served by':<10} {'tries':>5} {'ms→accept':>10} {'ms→move':>9} "
+          f"{'ticks':>6}  order / why not")
+    for r in results:
+        why = f"  ({r['why']})" if r["why"] and not r["success"] else ""
+        print(f"{r['index']:>2} {'yes' if r['success'] else 'no':<3} {r['served_by']:<10} "
+              f"{r['attempts']:>5} {r['ms_to_accept'] or 0:>10.1f} {r['ms_to_first_move'] or 0:>9.1f} "
+              f"{r['ticks_to_success'] or '-':>6}  {r['order']}{why}")
+    print(f"\n{summary['succeeded']}/{summary['orders']} orders done "
+          f"({summary['success_rate']:.0%}) in {summary['mode']} mode; median ms to first move: "
+          f"library {summary['median_ms_to_first_move']['library']}, "
+          f"generated {summary['median_ms_to_first_move']['generated']}")
+
+
+def run_eval(
+    cfg: Config,
+    orders: list[OrderSpec],
+    *,
+    mode: str,
+    model: str = "",
+    connect: bool = False,
+    overrides: list[str] = (),
+) -> dict[str, Any]:
+    extra = list(overrides) + ([f'llm.model="{model}"'] if model else [])
+    system = None if connect else PrivateSystem(extra)
+    ctx = zmq.Context()
+    try:
+        if system is not None:
+            system.start()
+            endpoint = f"ipc://{system.data_dir}/run/game.sock"
+            history = History(system.data_dir)
+        else:
+            endpoint, history = cfg.endpoint("game"), History(cfg.data_dir)
+        client = wait_for_game(endpoint, ctx, START_TIMEOUT_S)
+        agent_endpoint = (f"ipc://{system.data_dir}/run/agent.sock" if system is not None
+                          else cfg.endpoint("agent"))
+        wait_for_ping(agent_endpoint, ctx, START_TIMEOUT_S)
+        client.rpc.timeout_ms = 30_000
+        results = []
+        for spec in orders:
+            try:
+                results.append(run_order(client, spec, mode, history))
+            except (RemoteError, ServiceTimeout) as exc:
+                results.append({"index": spec.index, "order": spec.text, "success": False,
+                                "served_by": "none", "attempts": 0, "ms_to_accept": None,
+                                "ms_to_first_move": None, "ticks_to_success": None,
+                                "why": f"the system failed: {exc}"})
+        client.close()
+        summary = summarise(results, mode)
+        print_table(results, summary)
+        return {**summary, "results": results}
+    finally:
+        ctx.destroy(linger=0)
+        if system is not None:
+            system.stop()

@@ -1,0 +1,96 @@
+"""Validation before anything runs in the game: the API check, a compile in a sandbox worker,
+then a dry run of K ticks on a copy of the world with the player standing still.
+
+The real world is never touched: the dry run steps its own copy with the game's rules.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Collection
+from typing import Any, Protocol
+
+from agent.apicheck import check_names
+from agent.loop import Check, code_id_of
+from game.rules import Rules, step
+from game.world import World
+
+REFUSED_STREAK = 5  # ticks in a row whose move was refused before the code counts as stuck
+
+
+class Executor(Protocol):
+    """A sandbox worker seen from the agent (sandbox_worker.pool.WorkerPool fits)."""
+
+    def load(self, code: str, code_id: str) -> Any: ...
+    def tick(self, world: World, deadline_ms: int | None = None) -> Any: ...
+
+
+class SandboxValidator:
+    def __init__(
+        self,
+        executor: Executor,
+        *,
+        api_globals: Collection[str],
+        methods: Collection[str],
+        dry_run_ticks: int = 40,
+        rules: Rules = Rules(),
+        load_error: Callable[[Any], tuple[str, str] | None] = lambda result: None,
+        clock: Callable[[], float] = time.perf_counter,
+    ) -> None:
+        self.executor = executor
+        self.api_globals = set(api_globals)
+        self.methods = set(methods)
+        self.dry_run_ticks = dry_run_ticks
+        self.rules = rules
+        self.load_error = load_error
+        self.clock = clock
+
+    def validate(self, code: str, world: World) -> Check:
+        started = self.clock()
+
+        def verdict(ok: bool, kind: str = "", message: str = "") -> Check:
+            return Check(ok, kind, message, (self.clock() - started) * 1000)
+
+        problems = check_names(code, self.api_globals, self.methods)
+        if problems:
+            return verdict(False, "unknown_name",
+                           "; ".join(f"line {p.line}: {p.message}" for p in problems[:5]))
+        try:
+            loaded = self.executor.load(code, code_id_of(code))
+        except Exception as exc:
+            return verdict(False, getattr(exc, "kind", "compile"), getattr(exc, "message", str(exc)))
+        failure = self.load_error(loaded)
+        if failure is not None:
+            return verdict(False, *failure)
+        return self._dry_run(world.copy(), verdict)
+
+    def _dry_run(self, world: World, verdict) -> Check:
+        world.companion_memory = {}
+        companion_id = world.companion.id
+        did_something = False
+        refused_streak = 0
+        for tick in range(1, self.dry_run_ticks + 1):
+            turn = self.executor.tick(world)
+            if turn.error is not None:
+                return verdict(False, turn.error.kind, f"at dry-run tick {tick}: {turn.error.message}")
+            world.companion_memory = turn.memory
+            did_something |= bool(turn.actions) or bool(turn.status) or turn.done
+            events = step(world, companion_actions=turn.actions, rules=self.rules)
+            refusals = [e.text for e in events if e.kind == "refused" and e.entity == companion_id]
+            refused_streak = refused_streak + 1 if refusals else 0
+            if refused_streak >= REFUSED_STREAK:
+                return verdict(False, "refused",
+                               f"the game refused the companion's move {REFUSED_STREAK} ticks in a "
+                               f"row: {refusals[0]}")
+            if not world.companion.alive:
+                return verdict(False, "died",
+                               f"the companion died at dry-run tick {tick}: it fought a monster "
+                               "without the weapon that defeats it (check monster.weakness and "
+                               "ai:has_item first, and keep away from monsters otherwise)")
+            if turn.done:
+                break
+        if not did_something:
+            return verdict(False, "idle",
+                           f"in {self.dry_run_ticks} ticks the code made no move, returned no "
+                           'status and never returned "Done"')
+        return verdict(True)
