@@ -72,14 +72,23 @@ class GameConfig:
 
 @dataclass(frozen=True, slots=True)
 class SandboxConfig:
-    max_memory_bytes: int = 100 * 1024 * 1024
-    max_call_depth: int = 200
-    # Per tick (and for the chunk's top-level code): Lua instructions and wall-clock time.
+    # Limits of the companion's Lua code (docs/sandbox.md). Each one reached is reported as its
+    # own error kind. Per tick, and again for the chunk's top-level code when it is loaded:
+    max_memory_bytes: int = 100 * 1024 * 1024  # the whole Lua state (lupa's max_memory)
+    max_call_depth: int = 200  # checked every 1000 instructions
     max_instructions: int = 5_000_000
-    max_tick_ms: int = 50
+    max_tick_ms: int = 50  # CPU time of the worker, read every 8000 instructions
     max_source_bytes: int = 64 * 1024
-    max_log_bytes: int = 4096
-    max_status_bytes: int = 512
+    max_log_bytes: int = 4096  # print output per tick
+    max_status_bytes: int = 512  # the status string update_func returns
+    max_error_bytes: int = 1024  # an error message is cut to this length
+    max_custom_fields_bytes: int = 64 * 1024  # custom fields and globals, as msgpack
+    # C functions no hook can interrupt: a pattern on n bytes with q repetitions costs up to
+    # n^(q+1) steps; table.sort/move/concat refuse more elements than max_table_op_items.
+    max_pattern_cost: int = 5_000_000
+    max_table_op_items: int = 100_000
+    # The worker ends itself when one request runs longer than this (C work no hook stops).
+    watchdog_ms: int = 2000
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,13 +165,19 @@ class AgentConfig:
     mode: str = "fallback"
     max_attempts: int = 3
     dry_run_ticks: int = 40
+    # Library matching (agent/library): an approved entry serves an order when its cosine
+    # similarity to the order is at least match_threshold; entries within match_margin of the
+    # best are then ranked by how many of the things the order names they leave unused.
     match_threshold: float = 0.6
+    match_margin: float = 0.05
     # Library functions shown to the model as worked examples when it writes new code.
     example_functions: int = 2
     # The latest accepted function, as in the reference ("" = do not write it).
     func_out_file: str = "ai_func_out.txt"
     # How long the game waits for the agent's first word on an order before saying so.
     order_ack_timeout_ms: int = 5000
+    # A grammar from config/grammars/ constraining what the model writes ("" = none).
+    grammar: str = "lua_update_func"
 
 
 @dataclass(frozen=True, slots=True)
@@ -343,6 +358,14 @@ def _validate(c: Config) -> None:
         ("sandbox.max_call_depth", c.sandbox.max_call_depth),
         ("sandbox.max_instructions", c.sandbox.max_instructions),
         ("sandbox.max_tick_ms", c.sandbox.max_tick_ms),
+        ("sandbox.max_source_bytes", c.sandbox.max_source_bytes),
+        ("sandbox.max_log_bytes", c.sandbox.max_log_bytes),
+        ("sandbox.max_status_bytes", c.sandbox.max_status_bytes),
+        ("sandbox.max_error_bytes", c.sandbox.max_error_bytes),
+        ("sandbox.max_custom_fields_bytes", c.sandbox.max_custom_fields_bytes),
+        ("sandbox.max_pattern_cost", c.sandbox.max_pattern_cost),
+        ("sandbox.max_table_op_items", c.sandbox.max_table_op_items),
+        ("sandbox.watchdog_ms", c.sandbox.watchdog_ms),
         ("network.max_message_bytes", c.network.max_message_bytes),
         ("supervisor.sandbox_workers", c.supervisor.sandbox_workers),
         ("agent.max_attempts", c.agent.max_attempts),

@@ -1,0 +1,80 @@
+"""The agent's real parts, put together: the model service, a validation sandbox, the library."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+
+import zmq
+
+from agent.loop import AgentLimits, Cancelled, CodeAgent, Generation, ModelUnavailable
+from agent.validate import SandboxValidator
+from game.rules import Rules
+from services.config import Config
+from services.llm.client import LlmClient, LlmUnavailable
+from services.protocol import LlmResult
+from services.transport import RemoteError
+
+log = logging.getLogger(__name__)
+
+
+class ServiceModel:
+    """The model service behind the agent's ``Model`` seam."""
+
+    def __init__(self, client: LlmClient, *, grammar: str = "", max_tokens: int = 0) -> None:
+        self.client = client
+        self.grammar = grammar
+        self.max_tokens = max_tokens
+
+    def generate(
+        self, messages: list[dict[str, str]], *, seed: int, on_token: Callable[[str], None]
+    ) -> Generation:
+        request_id = f"agent-{seed}-{id(messages)}"
+        pairs = [(m["role"], m["content"]) for m in messages]
+        try:
+            for reply in self.client.stream(pairs, request_id=request_id, seed=seed,
+                                            grammar=self.grammar, max_tokens=self.max_tokens):
+                if isinstance(reply, LlmResult):
+                    return Generation(
+                        text=reply.text, prompt_tokens=reply.prompt_tokens,
+                        prompt_tokens_cached=reply.prompt_tokens_cached,
+                        completion_tokens=reply.completion_tokens,
+                        ms=reply.timings.total_ms, finish_reason=reply.finish_reason,
+                    )
+                on_token(reply.text)
+        except Cancelled:
+            try:
+                self.client.cancel(request_id)
+            except Exception as exc:  # the order is dropped either way
+                log.warning("could not cancel model request %s: %s", request_id, exc)
+            raise
+        except LlmUnavailable as exc:
+            raise ModelUnavailable(str(exc)) from None
+        except RemoteError as exc:
+            raise ModelUnavailable(f"{exc.code}: {exc.message}") from None
+        raise ModelUnavailable("the model service ended a stream without a result")
+
+
+def build_code_agent(cfg: Config, ctx: zmq.Context | None = None) -> CodeAgent:
+    from agent.library import Library
+    from sandbox_worker import api
+    from sandbox_worker.pool import validation_executor
+
+    ctx = ctx or zmq.Context.instance()
+    client = LlmClient(ctx, cfg.endpoint("llm"), timeout_ms=cfg.llm.request_deadline_ms,
+                       idle_timeout_ms=30_000)
+    validator = SandboxValidator(
+        validation_executor(ctx, cfg),
+        api_globals=api.global_names(),
+        methods=[e.name for e in api.entries("method")],
+        dry_run_ticks=cfg.agent.dry_run_ticks,
+        rules=Rules(cfg.game.monster_wander_chance, cfg.game.monster_leash_tiles),
+    )
+    return CodeAgent(
+        model=ServiceModel(client, grammar=cfg.agent.grammar, max_tokens=cfg.llm.max_tokens),
+        validator=validator,
+        library=Library.open(cfg),
+        api_text=api.api_reference_text(),
+        limits=AgentLimits(max_attempts=cfg.agent.max_attempts, examples=cfg.agent.example_functions),
+        base_seed=cfg.game.seed,
+    )
