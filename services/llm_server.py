@@ -368,6 +368,36 @@ class LlmServer:
             push.close(linger=0)
 
 
+def serve(cfg: Config, endpoint: str | None = None) -> int:
+    """Load, warm up, bind and serve until SIGTERM/SIGINT. Exit codes: 0, 1 failed, 2 config."""
+    try:
+        backend = build_backend(cfg)
+    except LlmError as exc:
+        log.error("cannot start the model service: %s", exc.message)
+        return 2
+    service = LlmService(backend, cfg.llm)
+    if cfg.llm.warmup:
+        service.warm_up()
+    ctx = zmq.Context()
+    try:
+        server = LlmServer(service, ctx, endpoint or cfg.endpoint("llm"),
+                           max_message_bytes=cfg.network.max_message_bytes)
+    except Exception as exc:
+        log.error("cannot bind: %s", exc)
+        backend.close()
+        ctx.destroy(linger=0)
+        return 1
+    signal.signal(signal.SIGTERM, server.request_stop)
+    signal.signal(signal.SIGINT, server.request_stop)
+    try:
+        server.run()
+    finally:
+        backend.close()
+        ctx.destroy(linger=0)
+    log.info("model service stopped")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m services.llm_server",
                                      description="the model service")
@@ -385,32 +415,7 @@ def main(argv: list[str] | None = None) -> int:
     except ConfigError as exc:
         log.error("configuration error: %s", exc)
         return 2
-    try:
-        backend = build_backend(cfg)
-    except LlmError as exc:
-        log.error("cannot start the model service: %s", exc.message)
-        return 2
-    service = LlmService(backend, cfg.llm)
-    if cfg.llm.warmup:
-        service.warm_up()
-    ctx = zmq.Context()
-    try:
-        server = LlmServer(service, ctx, args.endpoint or cfg.endpoint("llm"),
-                           max_message_bytes=cfg.network.max_message_bytes)
-    except Exception as exc:
-        log.error("cannot bind: %s", exc)
-        backend.close()
-        ctx.destroy(linger=0)
-        return 1
-    signal.signal(signal.SIGTERM, server.request_stop)
-    signal.signal(signal.SIGINT, server.request_stop)
-    try:
-        server.run()
-    finally:
-        backend.close()
-        ctx.destroy(linger=0)
-    log.info("model service stopped")
-    return 0
+    return serve(cfg, args.endpoint)
 
 
 if __name__ == "__main__":

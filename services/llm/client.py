@@ -18,7 +18,6 @@ from services.protocol import (
     LlmGenerate,
     LlmInfo,
     LlmInfoResult,
-    LlmProgress,
     LlmResult,
     LlmToken,
     Message,
@@ -97,18 +96,18 @@ class LlmClient:
         self._rpc.close()
 
     def _request(self, msg: Message) -> Message:
-        try:
-            return self._rpc.request(msg)
-        except ServiceTimeout:
-            raise LlmUnavailable(f"no answer from the model service at {self.endpoint} within "
-                                 f"{self.timeout_ms} ms: is it running?") from None
+        return self._ask(self._rpc, msg)
 
     def _call_once(self, msg: Message) -> Message:
         rpc = RpcClient(self.ctx, self.endpoint, timeout_ms=self.timeout_ms)
+        try:
+            return self._ask(rpc, msg)
+        finally:
+            rpc.close()
+
+    def _ask(self, rpc: RpcClient, msg: Message) -> Message:
         try:
             return rpc.request(msg)
         except ServiceTimeout:
             raise LlmUnavailable(f"no answer from the model service at {self.endpoint} within "
                                  f"{self.timeout_ms} ms: is it running?") from None
-        finally:
-            rpc.close()

@@ -164,7 +164,7 @@ class LlamaCppBackend:
             if first_at is None:
                 first_at = time.perf_counter()
                 perf = llama_cpp.llama_perf_context(ctx)
-                evaluated = perf.n_p_eval + perf.n_eval  # every decode so far was the prompt
+                evaluated = perf.n_p_eval  # prompt tokens decoded, cached prefix excluded
             if llama_cpp.llama_vocab_is_eog(vocab, token):
                 finish = STOP
                 break

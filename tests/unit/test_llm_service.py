@@ -1,0 +1,234 @@
+"""The model service's handler and worker body, driven with a scripted backend and clock."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pytest
+
+from services import protocol
+from services.config import LlmConfig
+from services.llm.backend import LENGTH, STOP, STOPPED, BackendInfo, Completion
+from services.llm.errors import LlmError
+from services.llm.families import FAMILIES
+from services.llm_server import LlmService
+from services.protocol import (
+    ChatMessage,
+    ErrorReply,
+    LlmCancel,
+    LlmCancelled,
+    LlmGenerate,
+    LlmInfo,
+    LlmInfoResult,
+    LlmProgress,
+    LlmResult,
+    LlmToken,
+    Ping,
+    Pong,
+)
+
+HELLO = [ChatMessage(role="system", content="Be brief."), ChatMessage(role="user", content="hi")]
+
+
+@dataclass
+class ScriptedBackend:
+    """Streams ``pieces``; ``during`` runs after the first piece (to cancel, move the clock)."""
+
+    pieces: list[str] = field(default_factory=lambda: ["Hel", "lo", "!"])
+    family: str = "smollm2"
+    raise_error: Exception | None = None
+    during: object = None
+    seen: list = field(default_factory=list)
+
+    @property
+    def info(self) -> BackendInfo:
+        return BackendInfo(model="scripted", model_path="/m.gguf", backend="llama_cpp",
+                           family=FAMILIES[self.family], n_ctx=512, n_threads=1, n_gpu_layers=0,
+                           device="CPU", grammars=("lua_update_func",), load_s=0.1)
+
+    def generate(self, params, on_text, should_stop):
+        self.seen.append(params)
+        if self.raise_error is not None:
+            raise self.raise_error
+        for i, piece in enumerate(self.pieces):
+            if should_stop():
+                return Completion("", STOPPED, 20, 0, i, 5.0, 1.0)
+            on_text(piece)
+            if i == 0 and self.during is not None:
+                self.during()
+        return Completion("".join(self.pieces), STOP, 20, 4, len(self.pieces), 10.0, 20.0)
+
+    def close(self):
+        pass
+
+
+class Clock:
+    def __init__(self):
+        self.now = 100.0
+
+    def __call__(self):
+        return self.now
+
+
+def make(backend=None, **cfg):
+    clock = Clock()
+    service = LlmService(backend or ScriptedBackend(), LlmConfig(**cfg), clock=clock)
+    return service, clock
+
+
+def run_one(service):
+    sent = []
+    assert service.run_next(lambda peer, msg: sent.append((peer, msg)), timeout_s=0)
+    return sent
+
+
+def test_a_request_is_acknowledged_with_its_queue_position():
+    service, _ = make()
+    out = service.handle(b"p", LlmGenerate(request_id="r1", messages=HELLO))
+    assert out == [(b"p", LlmProgress(request_id="r1", state="queued", queue_position=1,
+                                      completion_tokens=0, elapsed_ms=0.0))]
+
+
+def test_the_worker_streams_tokens_then_a_result_with_timings():
+    service, clock = make()
+    service.handle(b"p", LlmGenerate(request_id="r1", messages=HELLO, max_tokens=5))
+    clock.now += 0.25
+    sent = run_one(service)
+    msgs = [m for _, m in sent]
+    assert [m.text for m in msgs if isinstance(m, LlmToken)] == ["Hel", "lo", "!"]
+    assert [m.index for m in msgs if isinstance(m, LlmToken)] == [0, 1, 2]
+    result = msgs[-1]
+    assert isinstance(result, LlmResult)
+    assert result.text == "Hello!" and result.finish_reason == STOP
+    assert (result.prompt_tokens, result.prompt_tokens_cached, result.completion_tokens) == (
+        20, 4, 3)
+    assert result.timings.queue_ms == pytest.approx(250.0)
+    assert result.timings.prompt_tok_s == pytest.approx(16 / 10.0 * 1000)
+    assert result.timings.generation_tok_s == pytest.approx(2 / 20.0 * 1000)
+    assert all(peer == b"p" and m.request_id == "r1" for peer, m in sent)
+
+
+def test_defaults_fill_in_what_the_request_leaves_out():
+    backend = ScriptedBackend()
+    service, _ = make(backend, max_tokens=77)
+    service.handle(b"p", LlmGenerate(request_id="r1", messages=HELLO))
+    run_one(service)
+    assert backend.seen[0].max_tokens == 77
+    assert backend.seen[0].temperature is None
+
+
+@pytest.mark.parametrize(
+    ("request_", "code", "words"),
+    [
+        (LlmGenerate(request_id="r", messages=[]), "bad_field", "at least one message"),
+        (LlmGenerate(request_id="r", messages=[ChatMessage(role="robot", content="x")]),
+         "bad_field", "robot"),
+        (LlmGenerate(request_id="r", messages=HELLO, grammar="python"), "unknown_grammar",
+         "lua_update_func"),
+        (LlmGenerate(request_id="r", messages=HELLO, max_tokens=-1), "bad_field", "max_tokens"),
+        (LlmGenerate(request_id="r", messages=HELLO, temperature=9.0), "bad_field", "0..5"),
+        (LlmGenerate(request_id="", messages=HELLO), "bad_field", "request id"),
+    ],
+)
+def test_bad_requests_are_answered_with_an_error_and_never_queued(request_, code, words):
+    service, _ = make()
+    [(peer, reply)] = service.handle(b"p", request_)
+    assert isinstance(reply, ErrorReply) and reply.code == code and words in reply.message
+    assert service.queue.snapshot() == ([], None)
+
+
+def test_a_queued_request_past_its_deadline_gets_a_timeout():
+    service, clock = make()
+    service.handle(b"p", LlmGenerate(request_id="r1", messages=HELLO, deadline_ms=500))
+    clock.now += 0.6
+    errors = [m for _, m in service.tick() if isinstance(m, ErrorReply)]
+    assert [(e.request_id, e.code) for e in errors] == [("r1", "timeout")]
+    assert "waited 600 ms in the queue" in errors[0].message
+
+
+def test_a_running_request_past_its_deadline_stops_with_a_timeout():
+    service, clock = make()
+
+    def late():
+        clock.now += 2.0
+        service.tick()
+
+    service.backend.during = late
+    service.handle(b"p", LlmGenerate(request_id="r1", messages=HELLO, deadline_ms=1000))
+    sent = run_one(service)
+    final = sent[-1][1]
+    assert isinstance(final, ErrorReply) and final.code == "timeout"
+    assert "while generating" in final.message
+
+
+def test_cancelling_a_running_request_ends_its_stream():
+    service, _ = make()
+    replies = []
+    service.backend.during = lambda: replies.extend(
+        service.handle(b"c", LlmCancel(request_id="c1", target_id="r1")))
+    service.handle(b"p", LlmGenerate(request_id="r1", messages=HELLO))
+    sent = run_one(service)
+    assert replies == [(b"c", LlmCancelled(request_id="c1", target_id="r1", state="running"))]
+    final = sent[-1][1]
+    assert isinstance(final, ErrorReply) and final.code == "cancelled"
+
+
+def test_cancelling_a_queued_request_answers_both_callers():
+    service, _ = make()
+    service.handle(b"p", LlmGenerate(request_id="r1", messages=HELLO))
+    out = service.handle(b"c", LlmCancel(request_id="c1", target_id="r1"))
+    assert out[0] == (b"c", LlmCancelled(request_id="c1", target_id="r1", state="queued"))
+    assert out[1][0] == b"p" and out[1][1].code == "cancelled"
+    assert service.run_next(lambda *_: None, timeout_s=0) is False
+
+
+def test_a_backend_error_reaches_the_caller_and_the_service_goes_on():
+    backend = ScriptedBackend(raise_error=LlmError("prompt_too_long", "prompt is 9000 tokens"))
+    service, _ = make(backend)
+    service.handle(b"p", LlmGenerate(request_id="r1", messages=HELLO))
+    [(_, reply)] = run_one(service)
+    assert reply.code == "prompt_too_long" and "9000" in reply.message
+    backend.raise_error = RuntimeError("boom")
+    service.handle(b"p", LlmGenerate(request_id="r2", messages=HELLO))
+    [(_, reply)] = run_one(service)
+    assert reply.code == protocol.INTERNAL and "boom" in reply.message
+    backend.raise_error = None
+    service.handle(b"p", LlmGenerate(request_id="r3", messages=HELLO))
+    assert isinstance(run_one(service)[-1][1], LlmResult)
+
+
+def test_a_thinking_model_gets_no_think_and_its_think_block_is_stripped():
+    backend = ScriptedBackend(pieces=["<think>\nhm", "m\n</think>\n\n", "Done"], family="qwen3")
+    service, _ = make(backend)
+    service.handle(b"p", LlmGenerate(request_id="r1", messages=HELLO))
+    msgs = [m for _, m in run_one(service)]
+    assert [m.text for m in msgs if isinstance(m, LlmToken)] == ["Done"]
+    assert msgs[-1].text == "Done"
+    assert backend.seen[0].turns[0].content.endswith("/no_think")
+
+
+def test_heartbeats_go_to_running_and_queued_callers():
+    service, clock = make(heartbeat_interval_ms=1000)
+    service.handle(b"a", LlmGenerate(request_id="r1", messages=HELLO))
+    service.handle(b"b", LlmGenerate(request_id="r2", messages=HELLO))
+    service.queue.take(clock, 0)
+    clock.now += 1.0
+    beats = service.tick()
+    assert [(p, m.state, m.queue_position) for p, m in beats] == [
+        (b"a", "running", 0), (b"b", "queued", 1)]
+    assert service.tick() == []  # not again until the next interval
+
+
+def test_info_ping_and_unexpected_kinds():
+    service, _ = make()
+    [(_, info)] = service.handle(b"p", LlmInfo(request_id="i"))
+    assert isinstance(info, LlmInfoResult) and info.model == "scripted" and info.device == "CPU"
+    assert info.grammars == ["lua_update_func"] and info.queue_length == 0
+    [(_, pong)] = service.handle(b"p", Ping(request_id="x"))
+    assert isinstance(pong, Pong) and pong.service == "llm"
+    [(_, err)] = service.handle(b"p", LlmResult(
+        request_id="z", text="", finish_reason=LENGTH, prompt_tokens=0, prompt_tokens_cached=0,
+        completion_tokens=0, model="", timings=protocol.LlmTimings(
+            queue_ms=0, prompt_ms=0, generation_ms=0, total_ms=0, prompt_tok_s=0,
+            generation_tok_s=0)))
+    assert err.code == "unexpected"
