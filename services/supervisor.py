@@ -196,12 +196,23 @@ class SupervisorServer:
             for fd in self.output.fds():
                 while self._read_output(fd):
                     pass
+        except BaseException:
+            # A bug here must not leave children running unsupervised until we exit.
+            self._kill_all_now()
+            raise
         finally:
             restore()
             wake_r.close()
             wake_w.close()
         log.info("all services stopped")
         return 0
+
+    def _kill_all_now(self, timeout_s: float = 3.0) -> None:
+        self.core.force_stop()
+        deadline = time.monotonic() + timeout_s
+        while not self.core.all_stopped() and time.monotonic() < deadline:
+            time.sleep(0.02)
+            self.core.poll()
 
     def close(self) -> None:
         for fd in self.output.fds():
@@ -236,10 +247,10 @@ class SupervisorServer:
 
     def _publish(self, event: SupervisorEvent) -> None:
         if event.event == "spawned":
-            svc = self.core.services[event.service]
-            fd = svc.child.output_fd if svc.child is not None else None
-            if fd is not None:
-                self.output.attach(event.service, fd)
+            child = self.core.services[event.service].child
+            fd = child.output_fd if child is not None else None
+            if child is not None and fd is not None:
+                self.output.attach(event.service, fd, child.close_output)
                 self.poller.register(fd, zmq.POLLIN)
         if event.event != "ready":
             pid = f" (pid {event.pid})" if event.pid else ""
@@ -259,15 +270,8 @@ class SupervisorServer:
         return False
 
     def _close_output(self, fd: int) -> None:
-        self.poller.unregister(fd)
-        for svc in self.core.services.values():
-            if svc.child is not None and svc.child.output_fd == fd:
-                svc.child.close_output()
-                return
-        try:
-            os.close(fd)
-        except OSError:
-            pass
+        self.poller.unregister(fd)  # before the number is closed and perhaps reused
+        self.output.detach(fd)
 
     # ---------------------------------------------------------------------------------------
     # Signals: handlers only record; the loop acts.
@@ -278,7 +282,7 @@ class SupervisorServer:
         old_wakeup = signal.set_wakeup_fd(wake_fd, warn_on_full_buffer=False)
         previous = {
             sig: signal.signal(sig, self._on_signal)
-            for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGCHLD)
+            for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP, signal.SIGCHLD)
         }
 
         def restore() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import os
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import BinaryIO
 
@@ -55,17 +55,19 @@ class OutputRouter:
         self.backups = backups
         self.console = console
         self._files: dict[str, RotatingFile] = {}
-        self._pipes: dict[int, tuple[str, LineSplitter]] = {}
+        self._pipes: dict[int, tuple[str, LineSplitter, Callable[[], None]]] = {}
 
-    def attach(self, name: str, fd: int) -> None:
-        self._pipes[fd] = (name, LineSplitter())
+    def attach(self, name: str, fd: int, close: Callable[[], None]) -> None:
+        """Read ``fd`` for ``name``; ``close`` closes it (its owner's file object, so the fd
+        number is closed exactly once)."""
+        self._pipes[fd] = (name, LineSplitter(), close)
 
     def fds(self) -> list[int]:
         return list(self._pipes)
 
     def read(self, fd: int) -> bool:
-        """Copy what is waiting on ``fd``; False once the pipe is closed (the caller closes it)."""
-        name, splitter = self._pipes[fd]
+        """Copy what is waiting on ``fd``; False at end of file (then ``detach`` it)."""
+        name, splitter, _ = self._pipes[fd]
         try:
             data = os.read(fd, 65536)
         except BlockingIOError:
@@ -76,8 +78,12 @@ class OutputRouter:
             self._emit(name, splitter.feed(data))
             return True
         self._emit(name, splitter.flush())
-        del self._pipes[fd]
         return False
+
+    def detach(self, fd: int) -> None:
+        name, splitter, close = self._pipes.pop(fd)
+        self._emit(name, splitter.flush())
+        close()
 
     def note(self, name: str, text: str) -> None:
         """A line from the supervisor about a service, in that service's log."""
@@ -99,6 +105,8 @@ class OutputRouter:
         return fh
 
     def close(self) -> None:
+        for fd in self.fds():
+            self.detach(fd)
         for fh in self._files.values():
             fh.close()
         self._files.clear()

@@ -4,7 +4,13 @@ documented state within a bounded time, while the well-behaved ones keep running
 from __future__ import annotations
 
 import json
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
 import time
+from pathlib import Path
 
 import pytest
 import zmq
@@ -12,7 +18,7 @@ import zmq
 from services import protocol
 from services.protocol import SupervisorEvent, WorkerOverran, WorkerOverranResult
 from services.transport import RemoteError
-from tests.integration.helpers.supervised import Supervised, helper
+from tests.integration.helpers.supervised import ROOT, Supervised, helper
 from tests.waiting import wait_until
 
 pytestmark = pytest.mark.timeout(90)
@@ -22,11 +28,7 @@ LLM_RSS_LIMIT = 150 * MIB
 
 
 @pytest.fixture(scope="module")
-def sup(tmp_path_factory):
-    import shutil
-    import tempfile
-    from pathlib import Path
-
+def sup():
     data_dir = Path(tempfile.mkdtemp(prefix="da-", dir="/tmp"))  # short ipc:// paths
     run = Supervised(
         data_dir,
@@ -75,17 +77,18 @@ def test_a_command_that_cannot_start_is_failed_with_the_reason(sup):
 
 
 def test_a_child_that_crashes_later_is_restarted(sup):
-    first = sup.status()["later"].pid
-    status = sup.wait(lambda s: s["later"].restarts >= 1 and s["later"].state == "running",
-                      what="later restarted")
+    status = sup.wait(lambda s: s["later"].restarts >= 1, what="later restarted")
     assert status["later"].last_exit == 7
-    assert status["later"].pid != first
+    log = sup.log("later")
+    spawned = re.findall(r"supervisor: spawned \(pid (\d+)\)", log)
+    assert len(set(spawned)) >= 2
+    assert re.search(r"exited \(pid \d+\): exited with code 7; restarting in 0.05 s", log)
 
 
 def test_a_child_that_stops_heartbeating_is_terminated_and_restarted(sup):
     status = sup.wait(lambda s: s["hang"].last_exit is not None, what="hang killed")
     assert status["hang"].last_exit == -15  # SIGTERM was enough
-    assert status["hang"].last_exit_reason.startswith("no heartbeat for 0.")
+    assert re.fullmatch(r"no heartbeat for 1\.\d s", status["hang"].last_exit_reason)
     assert "hanging now" in sup.log("hang")
 
 
@@ -203,11 +206,6 @@ def test_logs_shows_a_services_output_and_names_the_known_logs(sup):
 
 
 def test_logs_follow_prints_new_lines(sup):
-    import subprocess
-    import sys
-
-    from tests.integration.helpers.supervised import ROOT
-
     proc = subprocess.Popen(
         [sys.executable, "-m", "services.cli", *sup.flags, "logs", "stubborn", "-n", "0", "-f"],
         cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,

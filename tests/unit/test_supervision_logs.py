@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import io
+import os
+import re
 import threading
 import time
 
 from services.supervision.logs import LineSplitter, RotatingFile, follow, tail
+from services.supervision.output import Console, OutputRouter
 
 
 def test_rotates_past_the_size_keeping_the_configured_backups(tmp_path):
@@ -71,3 +75,28 @@ def test_follow_yields_new_lines_and_survives_rotation(tmp_path):
     thread.join(timeout=5)
     done.set()
     assert got == ["first", "second", "after rotation, a longer line"]
+
+
+def test_child_output_goes_to_its_log_and_to_the_console_prefixed(tmp_path):
+    screen = io.BytesIO()
+    router = OutputRouter(tmp_path, max_bytes=1 << 20, backups=1,
+                          console=Console(screen, ["game", "sandbox.0"], color=False))
+    r, w = os.pipe()
+    closed = []
+    router.attach("sandbox.0", r, lambda: (closed.append(r), os.close(r)))
+    os.write(w, b"one\ntw")
+    assert router.read(r)
+    os.write(w, b"o\nunfinished")
+    os.close(w)
+    assert router.read(r)
+    assert not router.read(r)  # end of file
+    router.detach(r)
+    router.note("sandbox.0", "exited (pid 7): exited with code 1")
+    router.close()
+    assert closed == [r]
+    log = (tmp_path / "logs" / "sandbox.0.log").read_text().splitlines()
+    assert log[:3] == ["one", "two", "unfinished"]
+    assert re.fullmatch(r"--- \S+ \S+ supervisor: exited \(pid 7\): exited with code 1", log[3])
+    lines = screen.getvalue().decode().splitlines()
+    assert [re.sub(r"^\d\d:\d\d:\d\d ", "", line) for line in lines] == [
+        "sandbox.0 | one", "sandbox.0 | two", "sandbox.0 | unfinished"]

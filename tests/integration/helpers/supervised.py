@@ -17,14 +17,15 @@ from tests.waiting import wait_until
 HELPERS = Path(__file__).resolve().parent
 ROOT = HELPERS.parents[2]
 
-# Fast policy for tests: short backoff, three crashes flap, one second of grace.
+# Fast policy for tests: short backoff, three crashes flap, one second of grace, 1.5 s of
+# heartbeat silence (long enough that a loaded machine does not starve a healthy helper).
 FAST = (
     "supervisor.backoff_initial_ms=50",
     "supervisor.backoff_max_ms=400",
     "supervisor.flapping_crashes=3",
     "supervisor.flapping_window_s=30",
     "supervisor.graceful_timeout_s=1.0",
-    "supervisor.heartbeat_interval_ms=200",
+    "supervisor.heartbeat_interval_ms=500",
     "supervisor.watchdog_interval_ms=100",
     "supervisor.sandbox_workers=1",
     "supervisor.sandbox_spare_workers=1",
