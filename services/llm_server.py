@@ -25,6 +25,7 @@ import zmq
 
 from services import protocol
 from services.config import Config, ConfigError, LlmConfig, load_config
+from services.heartbeat import Heartbeat
 from services.llm.backend import STOPPED, Backend, Completion, GenerationParams, rates
 from services.llm.chat_template import Turn, without_thinking
 from services.llm.errors import LlmError
@@ -53,6 +54,9 @@ log = logging.getLogger(__name__)
 
 ROLES = ("system", "user", "assistant")
 SERVICE_NAME = "llm"
+# A generation still running this long after its deadline is stuck inside llama.cpp (it polls
+# for the stop flag between tokens): the service stops heartbeating so the supervisor restarts it.
+STUCK_AFTER_DEADLINE_S = 10.0
 
 Outgoing = list[tuple[bytes, Message]]
 Send = Callable[[bytes, Message], None]
@@ -110,6 +114,12 @@ class LlmService:
                 out.append((running.peer, _progress(running, "running", 0, now)))
             out.extend((j.peer, _progress(j, "queued", i, now)) for i, j in enumerate(pending, 1))
         return out
+
+    def stuck(self) -> bool:
+        """True when the running generation ignored its deadline for too long."""
+        _, running = self.queue.snapshot()
+        return running is not None and (
+            self.clock() > running.deadline_at + STUCK_AFTER_DEADLINE_S)
 
     def info(self, request_id: str = "") -> LlmInfoResult:
         b = self.backend.info
@@ -299,9 +309,11 @@ class LlmServer:
     POLL_MS = 50
 
     def __init__(self, service: LlmService, ctx: zmq.Context, endpoint: str, *,
-                 max_message_bytes: int = protocol.DEFAULT_MAX_MESSAGE_BYTES) -> None:
+                 max_message_bytes: int = protocol.DEFAULT_MAX_MESSAGE_BYTES,
+                 heartbeat: Heartbeat | None = None) -> None:
         self.service = service
         self.ctx = ctx
+        self.heartbeat = heartbeat or Heartbeat.from_env(ctx=ctx)
         self.rpc = RpcServer(ctx, endpoint, name=SERVICE_NAME, max_message_bytes=max_message_bytes)
         self._inbox_endpoint = f"inproc://llm-worker-{id(self)}"
         self._inbox = ctx.socket(zmq.PULL)
@@ -329,7 +341,10 @@ class LlmServer:
                     if incoming is not None:
                         self._send_all(self.service.handle(incoming.peer, incoming.msg))
                 self._send_all(self.service.tick())
+                if not self.service.stuck():
+                    self.heartbeat.beat()
         finally:
+            self.heartbeat.close()
             for job in self.service.queue.close():
                 self.rpc.reply(job.peer, protocol.error_reply(
                     job.request_id, protocol.CANCELLED, "the model service is shutting down"))

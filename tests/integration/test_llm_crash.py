@@ -7,7 +7,9 @@ import sys
 import time
 
 import pytest
+import zmq
 
+from services import protocol
 from services.llm.client import LlmUnavailable
 from tests.integration.test_llm_support import ROOT, LlmProcess
 
@@ -66,3 +68,21 @@ def test_the_service_module_runs_as_a_script():
     done = subprocess.run([sys.executable, "-m", "services.llm_server", "--help"], cwd=ROOT,
                           capture_output=True, text=True, timeout=30)
     assert done.returncode == 0 and "--endpoint" in done.stdout
+
+
+def test_the_service_heartbeats_to_its_supervisor(ipc_dir, zmq_ctx):
+    supervisor = zmq_ctx.socket(zmq.ROUTER)
+    supervisor.setsockopt(zmq.LINGER, 0)
+    endpoint = f"ipc://{ipc_dir}/sup.sock"
+    supervisor.bind(endpoint)
+    service = LlmProcess(ipc_dir, env={"DUNGEON_SUPERVISOR_ENDPOINT": endpoint,
+                                       "DUNGEON_SERVICE_NAME": "llm",
+                                       "DUNGEON_HEARTBEAT_INTERVAL_MS": "200"}).start()
+    try:
+        assert supervisor.poll(5000), "no heartbeat within 5 s"
+        _peer, data = supervisor.recv_multipart()
+        beat = protocol.decode(data)
+        assert isinstance(beat, protocol.SupervisorHeartbeat)
+        assert beat.service == "llm" and beat.pid == service.proc.pid
+    finally:
+        service.stop()

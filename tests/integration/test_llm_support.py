@@ -28,8 +28,10 @@ def short_tmp() -> Path:
 
 
 class LlmProcess:
-    def __init__(self, folder: Path, *overrides: str, name: str = "llm") -> None:
+    def __init__(self, folder: Path, *overrides: str, name: str = "llm",
+                 env: dict[str, str] | None = None) -> None:
         self.folder = folder
+        self.env = env or {}
         self.endpoint = f"ipc://{folder}/{name}.sock"
         self.overrides = [f"paths.data_dir={folder}", *SMALL, *overrides]
         self.log = folder / f"{name}.log"
@@ -44,7 +46,7 @@ class LlmProcess:
     def spawn(self) -> subprocess.Popen:
         self.proc = subprocess.Popen(
             self.command(), cwd=ROOT, stdout=open(self.log, "ab"), stderr=subprocess.STDOUT,
-            env={**os.environ, "PYTHONUNBUFFERED": "1"},
+            env={**os.environ, "PYTHONUNBUFFERED": "1", **self.env},
         )
         return self.proc
 

@@ -232,3 +232,13 @@ def test_info_ping_and_unexpected_kinds():
             queue_ms=0, prompt_ms=0, generation_ms=0, total_ms=0, prompt_tok_s=0,
             generation_tok_s=0)))
     assert err.code == "unexpected"
+
+
+def test_a_generation_stuck_past_its_deadline_is_reported_so_heartbeats_stop():
+    service, clock = make()
+    service.handle(b"p", LlmGenerate(request_id="r1", messages=HELLO, deadline_ms=1000))
+    service.queue.take(clock, 0)
+    clock.now += 5
+    assert not service.stuck()
+    clock.now += 10
+    assert service.stuck()
