@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import os
 import signal
 import sys
 import threading
@@ -22,15 +23,51 @@ import zmq
 from game.maps import MapError
 from services import checkpoint
 from services import protocol as p
+from sandbox_worker.pool import WorkerPool
+from sandbox_worker.spawn import LocalSpawner
 from services.agent_link import AgentLink
+from services.heartbeat import ENV_ENDPOINT, Heartbeat
 from services.config import Config, ConfigError, load_config
 from services.game_session import CompanionDriver, GameSession, IdleCompanion, NoAgent, OrderSink
-from services.transport import EndpointError, RpcServer, bind
+from services.transport import EndpointError, RpcServer, bind, new_request_id
 
 log = logging.getLogger(__name__)
 
 FRAME_TOPIC = b"frame"
-MAX_REQUESTS_PER_TURN = 100  # keep ticking on time even under a flood of requests
+MAX_REQUESTS_PER_TURN = 100
+WORKERS_READY_TIMEOUT_S = 15  # keep ticking on time even under a flood of requests
+
+
+class OverrunReporter:
+    """Tells the supervisor which sandbox worker missed its deadline (it kills and replaces
+    it); fire and forget, so the game never waits on the supervisor."""
+
+    def __init__(self, ctx: zmq.Context, endpoint: str) -> None:
+        self.socket = ctx.socket(zmq.DEALER)
+        self.socket.setsockopt(zmq.LINGER, 0)
+        self.socket.setsockopt(zmq.SNDHWM, 16)
+        self.socket.connect(endpoint)
+
+    def __call__(self, index: int) -> None:
+        msg = p.WorkerOverran(request_id=new_request_id("o"), index=index, reason="missed its tick deadline")
+        try:
+            self.socket.send(p.encode(msg), zmq.NOBLOCK)
+        except zmq.Again:
+            log.warning("could not tell the supervisor that sandbox worker %d overran", index)
+        while self.socket.poll(0):
+            self.socket.recv()  # replies carry nothing the game needs
+
+    def close(self) -> None:
+        self.socket.close(linger=0)
+
+
+def build_driver(cfg: Config, ctx: zmq.Context, config_file: str | None, overrides: list[str]) -> WorkerPool:
+    """Sandbox workers for the companion: the supervisor's pool when supervised, else our own."""
+    supervisor = os.environ.get(ENV_ENDPOINT)
+    if supervisor:
+        return WorkerPool.from_config(cfg, ctx, on_overrun=OverrunReporter(ctx, supervisor))
+    spawner = LocalSpawner(config_file=config_file, overrides=overrides, supervisor=cfg.supervisor, quiet=True)
+    return WorkerPool.from_config(cfg, ctx, spawner=spawner)
 
 
 def checkpoint_path(cfg: Config) -> Path:
@@ -134,6 +171,7 @@ class GameServer:
         poller.register(self.rpc.socket, zmq.POLLIN)
         if self.agent_link is not None:
             poller.register(self.agent_link.socket, zmq.POLLIN)
+        heartbeat = Heartbeat.from_env(ctx=self.ctx)
         log.info("game service on %s, frames on %s (%s)", self.endpoint, self.pub_endpoint, self.resume_note)
         try:
             while not self.stop_event.is_set():
@@ -152,10 +190,12 @@ class GameServer:
                 if not manual and self.clock() >= next_tick:
                     self.session.tick()
                     next_tick = self.clock() + interval
+                heartbeat.beat()
                 if self.session.world.tick - last_saved >= every:
                     self.save()
                     last_saved = self.session.world.tick
         finally:
+            heartbeat.close()
             self.save()
             self.close()
 
@@ -177,7 +217,11 @@ def main(argv: list[str] | None = None) -> int:
         cfg = load_config(args.config, args.overrides)
         ctx = zmq.Context.instance()
         link = AgentLink(ctx, cfg.endpoint("agent"), ack_timeout_ms=cfg.agent.order_ack_timeout_ms)
-        server = GameServer(cfg, ctx=ctx, agent_link=link)
+        driver = build_driver(cfg, ctx, args.config, args.overrides)
+        if not driver.wait_ready(WORKERS_READY_TIMEOUT_S):
+            log.warning("no sandbox worker answered within %d s; the companion waits for one",
+                        WORKERS_READY_TIMEOUT_S)
+        server = GameServer(cfg, ctx=ctx, driver=driver, agent_link=link)
     except (ConfigError, EndpointError, MapError, OSError) as exc:
         log.error("cannot start the game service: %s", exc)
         return 2
