@@ -58,7 +58,11 @@ class SandboxValidator:
         try:
             loaded = self.executor.load(code, code_id_of(code))
         except Exception as exc:
-            return verdict(False, getattr(exc, "kind", "compile"), getattr(exc, "message", str(exc)))
+            failure = getattr(exc, "failure", None)  # sandbox_worker.pool.LoadError
+            if failure is None:
+                return verdict(False, "compile", str(exc))
+            where = f" (line {failure.line})" if failure.line else ""
+            return verdict(False, failure.kind, failure.message + where)
         failure = self.load_error(loaded)
         if failure is not None:
             return verdict(False, *failure)
@@ -71,12 +75,18 @@ class SandboxValidator:
         refused_streak = 0
         for tick in range(1, self.dry_run_ticks + 1):
             turn = self.executor.tick(world)
+            if turn is None:
+                return verdict(False, "worker_lost", "the validation sandbox lost the code")
             if turn.error is not None:
-                return verdict(False, turn.error.kind, f"at dry-run tick {tick}: {turn.error.message}")
+                where = f" (line {turn.error.line})" if getattr(turn.error, "line", 0) else ""
+                return verdict(False, turn.error.kind,
+                               f"at dry-run tick {tick}: {turn.error.message}{where}")
             world.companion_memory = turn.memory
             did_something |= bool(turn.actions) or bool(turn.status) or turn.done
             events = step(world, companion_actions=turn.actions, rules=self.rules)
-            refusals = [e.text for e in events if e.kind == "refused" and e.entity == companion_id]
+            # Refused by the sandbox (noted in the tick's log) or by the game's own rules.
+            refusals = [line for line in getattr(turn, "log", []) if line.startswith("refused:")]
+            refusals += [e.text for e in events if e.kind == "refused" and e.entity == companion_id]
             refused_streak = refused_streak + 1 if refusals else 0
             if refused_streak >= REFUSED_STREAK:
                 return verdict(False, "refused",

@@ -55,16 +55,35 @@ class ServiceModel:
         raise ModelUnavailable("the model service ended a stream without a result")
 
 
+VALIDATION_READY_TIMEOUT_S = 15
+
+
+def validation_executor(cfg: Config, ctx: zmq.Context):
+    """The agent's own sandbox worker, for dry runs: nothing the game runs is touched."""
+    from sandbox_worker.pool import WorkerPool
+    from sandbox_worker.spawn import LocalSpawner
+
+    endpoint = cfg.endpoint("sandbox", index="validate")
+    spawner = LocalSpawner(overrides=[f"paths.data_dir={cfg.paths.data_dir}"],
+                           supervisor=cfg.supervisor, quiet=True)
+    # A dry run is not a game tick: give it the sandbox's own time budget with room to spare.
+    pool = WorkerPool(ctx, [endpoint], cfg.sandbox, spawner=spawner,
+                      deadline_ms=max(cfg.game.sandbox_deadline_ms, 4 * cfg.sandbox.max_tick_ms),
+                      game_seed=cfg.game.seed, max_message_bytes=cfg.network.max_message_bytes)
+    if not pool.wait_ready(VALIDATION_READY_TIMEOUT_S):
+        log.warning("the validation sandbox worker is not ready yet")
+    return pool
+
+
 def build_code_agent(cfg: Config, ctx: zmq.Context | None = None) -> CodeAgent:
     from agent.library import Library
     from sandbox_worker import api
-    from sandbox_worker.pool import validation_executor
 
     ctx = ctx or zmq.Context.instance()
     client = LlmClient(ctx, cfg.endpoint("llm"), timeout_ms=cfg.llm.request_deadline_ms,
                        idle_timeout_ms=30_000)
     validator = SandboxValidator(
-        validation_executor(ctx, cfg),
+        validation_executor(cfg, ctx),
         api_globals=api.global_names(),
         methods=[e.name for e in api.entries("method")],
         dry_run_ticks=cfg.agent.dry_run_ticks,
