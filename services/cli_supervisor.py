@@ -92,7 +92,8 @@ def cmd_up(args: argparse.Namespace) -> int:
     cfg = absolute(args.cfg)
     holder = running_pid(pid_path(cfg.data_dir))
     if holder:
-        return _fail(f"a supervisor is already running (pid {holder}) for {cfg.data_dir}; "
+        who = f"pid {holder}" if holder > 0 else "pid unknown"
+        return _fail(f"a supervisor is already running ({who}) for {cfg.data_dir}; "
                      "`dungeon status` shows it, `dungeon down` stops it")
     if args.detach:
         return _detach(args, cfg)
@@ -188,6 +189,8 @@ def cmd_down(args: argparse.Namespace) -> int:
     grace = cfg.supervisor.graceful_timeout_s + 5.0
     client = _client(cfg, timeout_ms=2000)
     try:
+        if _surely_absent(cfg):
+            raise ServiceTimeout("no supervisor is running")
         pid = client.request(SupervisorStop()).pid  # type: ignore[attr-defined]
     except ServiceTimeout:
         pid = running_pid(pid_path(cfg.data_dir))
@@ -277,9 +280,18 @@ def _client(cfg: Config, timeout_ms: int) -> RpcClient:
                      max_message_bytes=cfg.network.max_message_bytes)
 
 
+def _surely_absent(cfg: Config) -> bool:
+    """No supervisor holds this data folder, and its endpoint is an ipc path inside it: no need
+    to wait for a timeout to know nobody will answer."""
+    endpoint = cfg.endpoint("supervisor")
+    return running_pid(pid_path(cfg.data_dir)) is None and endpoint.startswith("ipc://")
+
+
 def _request(cfg: Config, msg):
     client = _client(cfg, timeout_ms=3000)
     try:
+        if _surely_absent(cfg):
+            raise ServiceTimeout("no supervisor is running")
         return client.request(msg)
     except ServiceTimeout:
         _fail(f"no supervisor answers on {cfg.endpoint('supervisor')} "

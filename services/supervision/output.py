@@ -18,7 +18,7 @@ class Console:
     """``HH:MM:SS name | line`` on a byte stream, names padded and, on a terminal, coloured."""
 
     def __init__(self, stream: BinaryIO, names: Iterable[str], color: bool) -> None:
-        self.stream = stream
+        self.stream: BinaryIO | None = stream
         self.names = list(names)
         self.width = max((len(n) for n in self.names), default=0)
         self.color = color
@@ -31,14 +31,14 @@ class Console:
         return text.encode()
 
     def write(self, name: str, lines: list[bytes]) -> None:
-        if not lines:
+        if not lines or self.stream is None:
             return
         prefix = self.prefix(name)
         try:
             self.stream.write(b"".join(prefix + line + b"\n" for line in lines))
             self.stream.flush()
-        except (BrokenPipeError, ValueError):
-            pass  # the terminal went away; the log files still have everything
+        except (OSError, ValueError):
+            self.stream = None  # the terminal went away; the log files still have everything
 
 
 class OutputRouter:
