@@ -29,7 +29,7 @@ def test_kill_9_mid_request_gives_a_clear_error_and_a_restart_answers(ipc_dir, z
         with pytest.raises(LlmUnavailable) as err:
             for _ in stream:
                 pass
-        assert time.monotonic() - started < 6  # the idle timeout, not the request deadline
+        assert time.monotonic() - started < 10  # the idle timeout, not the 120 s deadline
         assert "stopped answering" in str(err.value) and service.endpoint in str(err.value)
 
         service.start()  # same endpoint, as the supervisor would restart it

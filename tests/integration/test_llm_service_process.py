@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 import sys
@@ -156,7 +157,8 @@ def test_a_generation_past_its_deadline_is_stopped_with_a_timeout(client):
     with pytest.raises(RemoteError) as err:
         client.generate(LONG_STORY, max_tokens=600, deadline_ms=700)
     assert err.value.code == "timeout" and "deadline of 700 ms" in err.value.message
-    assert time.monotonic() - started < 4
+    tokens = int(re.search(r"\((\d+) tokens after", err.value.message).group(1))
+    assert tokens < 600 and time.monotonic() - started < 10  # stopped early, not at the end
 
 
 def test_a_request_that_waits_past_its_deadline_gets_a_timeout(service, zmq_ctx):

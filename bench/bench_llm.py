@@ -1,0 +1,207 @@
+"""Model service benchmark: ``python -m bench bench_llm`` (or ``python -m bench.bench_llm``).
+
+Same model, same threads, same run:
+- generation and prompt tokens/s through the service (a real process, real sockets, timed by
+  the caller) against ``llama_cpp.Llama`` called directly in this process, and their ratio;
+- time to first token with and without the system prompt's KV state cached;
+- generation tokens/s with and without the Lua grammar.
+Each figure is the median of ``--reps`` runs. Results go to bench/results/llm.json.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import uuid
+from pathlib import Path
+
+import llama_cpp
+import zmq
+
+from bench.common import machine, save
+from services.config import LlmConfig
+from services.llm.chat_template import ChatTemplate, Turn
+from services.llm.client import LlmClient, LlmUnavailable
+from services.llm.families import FAMILIES
+from services.llm.models import resolve_model
+from services.protocol import LlmResult, LlmToken
+
+ROOT = Path(__file__).resolve().parent.parent
+STORY = "Tell me a long story about a companion exploring a dungeon full of gorgons and bats."
+SYSTEM = ("You are the companion in a text dungeon game. The player gives you orders in plain "
+          "English and you carry them out. The map has walls, floors, a sword, a bow, arrows, "
+          "gorgons and bats. A gorgon is defeated with a sword; a bat with a bow and an arrow. "
+          "Answer briefly and stay in character. ") * 4
+LUA_SYSTEM = ("You write Lua code for a dungeon game. Reply with one function, like this:\n"
+              "function update_func(player, ai, monsters, items)\n  ai:move(\"d\")\n"
+              "  return \"Moving right\"\nend")
+
+
+def _median(values: list[float]) -> float:
+    return round(statistics.median(values), 1) if values else 0.0
+
+
+def direct(model_path: Path, threads: int, n_ctx: int, max_tokens: int, reps: int) -> dict:
+    """llama_cpp.Llama in this process: create_completion(stream=True), timed the same way."""
+    llm = llama_cpp.Llama(model_path=str(model_path), n_ctx=n_ctx, n_threads=threads,
+                          n_threads_batch=threads, verbose=False)
+    template = ChatTemplate.for_model(llm.metadata.get("tokenizer.chat_template"),
+                                      FAMILIES["smollm2"], bos_token="", eos_token="")
+    prompt_tps, gen_tps = [], []
+    for i in range(reps + 1):  # the first pass warms up
+        prompt = template.render([Turn("system", f"Run {uuid.uuid4()}. {SYSTEM}"),
+                                  Turn("user", STORY)])
+        tokens = llm.tokenize(prompt.encode(), add_bos=False, special=True)
+        llm.reset()
+        started = time.perf_counter()
+        first = None
+        n = 0
+        for _chunk in llm.create_completion(tokens, max_tokens=max_tokens, temperature=0.0,
+                                            stream=True):
+            first = first or time.perf_counter()
+            n += 1
+        ended = time.perf_counter()
+        if i and first and n > 1:
+            prompt_tps.append(len(tokens) / (first - started))
+            gen_tps.append((n - 1) / (ended - first))
+    llm.close()
+    return {"prompt_tok_s": _median(prompt_tps), "generation_tok_s": _median(gen_tps)}
+
+
+def _stream(client: LlmClient, messages, **options) -> tuple[float, float, LlmResult]:
+    """(time to first token, seconds from first token to the result, result) as a caller sees."""
+    started = time.perf_counter()
+    first = None
+    result = None
+    for reply in client.stream(messages, **options):
+        if isinstance(reply, LlmToken) and first is None:
+            first = time.perf_counter()
+        if isinstance(reply, LlmResult):
+            result = reply
+    ended = time.perf_counter()
+    first = first or ended
+    return first - started, ended - first, result
+
+
+def through_service(client: LlmClient, max_tokens: int, reps: int) -> dict:
+    prompt_tps, gen_tps, gen_server = [], [], []
+    for _ in range(reps):
+        messages = [("system", f"Run {uuid.uuid4()}. {SYSTEM}"), ("user", STORY)]
+        ttft, gen_s, r = _stream(client, messages, max_tokens=max_tokens, temperature=0.0)
+        evaluated = r.prompt_tokens - r.prompt_tokens_cached
+        prompt_tps.append(evaluated / ttft)
+        if r.completion_tokens > 1:
+            gen_tps.append((r.completion_tokens - 1) / gen_s)
+        gen_server.append(r.timings.generation_tok_s)
+    return {"prompt_tok_s": _median(prompt_tps), "generation_tok_s": _median(gen_tps),
+            "generation_tok_s_server_side": _median(gen_server)}
+
+
+def cached_system_prompt(client: LlmClient, reps: int) -> dict:
+    cold, warm, tokens, cached = [], [], 0, 0
+    for i in range(reps):
+        system = f"Run {uuid.uuid4()}. {SYSTEM}"
+        t_cold, _, r1 = _stream(client, [("system", system), ("user", "Where is the sword?")],
+                                max_tokens=4)
+        t_warm, _, r2 = _stream(client, [("system", system), ("user", f"Attack bat {i}.")],
+                                max_tokens=4)
+        cold.append(t_cold * 1000)
+        warm.append(t_warm * 1000)
+        tokens, cached = r1.prompt_tokens, r2.prompt_tokens_cached
+    return {"prompt_tokens": tokens, "cached_tokens_second_request": cached,
+            "ttft_ms_uncached": _median(cold), "ttft_ms_cached": _median(warm)}
+
+
+def grammar_cost(client: LlmClient, max_tokens: int, reps: int) -> dict:
+    rates: dict[str, list[float]] = {"free": [], "lua_update_func": []}
+    for seed in range(reps):
+        for grammar in rates:
+            _, gen_s, r = _stream(client, [("system", LUA_SYSTEM), ("user", "Go get the sword.")],
+                                  max_tokens=max_tokens, seed=seed, temperature=1.0,
+                                  grammar="" if grammar == "free" else grammar)
+            if r.completion_tokens > 1:
+                rates[grammar].append((r.completion_tokens - 1) / gen_s)
+    return {"generation_tok_s_without_grammar": _median(rates["free"]),
+            "generation_tok_s_with_lua_grammar": _median(rates["lua_update_func"])}
+
+
+def _start_service(folder: Path, threads: int, n_ctx: int) -> tuple[subprocess.Popen, str]:
+    endpoint = f"ipc://{folder}/llm.sock"
+    cmd = [sys.executable, "-m", "services.llm_server", "--endpoint", endpoint,
+           "--set", f"paths.data_dir={folder}", "--set", f"llm.n_threads={threads}",
+           "--set", f"llm.n_ctx={n_ctx}"]
+    proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    ctx = zmq.Context()
+    try:
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            if proc.poll() is not None:
+                raise RuntimeError(f"the model service exited {proc.returncode}")
+            probe = LlmClient(ctx, endpoint, timeout_ms=300)
+            try:
+                probe.ping()
+                return proc, endpoint
+            except LlmUnavailable:
+                pass
+            finally:
+                probe.close()
+        raise RuntimeError("the model service did not answer within 60 s")
+    finally:
+        ctx.destroy(linger=0)
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="python -m bench.bench_llm")
+    parser.add_argument("--threads", type=int, default=LlmConfig().n_threads)
+    parser.add_argument("--max-tokens", type=int, default=64)
+    parser.add_argument("--reps", type=int, default=3)
+    args = parser.parse_args(argv if argv is not None else [])
+    n_ctx = 2048
+    model = resolve_model(LlmConfig().model, Path(tempfile.gettempdir()))
+    folder = Path(tempfile.mkdtemp(prefix="da-bench-", dir="/tmp"))
+    proc, endpoint = _start_service(folder, args.threads, n_ctx)
+    ctx = zmq.Context()
+    client = LlmClient(ctx, endpoint, idle_timeout_ms=10_000)
+    try:
+        svc = through_service(client, args.max_tokens, args.reps)
+        cache = cached_system_prompt(client, args.reps)
+        grammar = grammar_cost(client, args.max_tokens, args.reps)
+        info = client.info()
+    finally:
+        client.close()
+        ctx.destroy(linger=0)
+        proc.terminate()
+        proc.wait(timeout=10)
+        shutil.rmtree(folder, ignore_errors=True)
+    # Measured after the service is gone, so the two never share the CPU.
+    dr = direct(model.path, args.threads, n_ctx, args.max_tokens, args.reps)
+    result = {
+        "model": info.model,
+        "device": info.device,
+        "threads": args.threads,
+        "max_tokens": args.max_tokens,
+        "reps": args.reps,
+        "load_avg_1m": round(os.getloadavg()[0], 2),
+        "direct_llama_cpp": dr,
+        "through_service": svc,
+        "service_vs_direct": {
+            "prompt": round(svc["prompt_tok_s"] / dr["prompt_tok_s"], 2) if dr["prompt_tok_s"]
+            else None,
+            "generation": round(svc["generation_tok_s"] / dr["generation_tok_s"], 2)
+            if dr["generation_tok_s"] else None,
+        },
+        "system_prompt_cache": cache,
+        "grammar": grammar,
+    }
+    save("llm", result)
+    print(f"({machine()})")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
