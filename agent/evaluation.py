@@ -40,7 +40,8 @@ class PrivateSystem:
     def __init__(self, overrides: list[str]) -> None:
         self.data_dir = Path(tempfile.mkdtemp(prefix="da-eval-", dir="/tmp"))
         self.flags: list[str] = []
-        for o in [f"paths.data_dir={self.data_dir}", "game.manual_ticks=true", *overrides]:
+        for o in [f"paths.data_dir={self.data_dir}", "game.manual_ticks=true",
+                  f"agent.func_out_file={self.data_dir}/ai_func_out.txt", *overrides]:
             self.flags += ["--set", o]
 
     def _dungeon(self, *args: str, timeout: float = 60) -> subprocess.CompletedProcess:

@@ -192,6 +192,8 @@ def build_service(cfg: Config) -> AgentService:
     from agent.wiring import build_code_agent
 
     agent = build_code_agent(cfg)
+    if agent.library is not None:
+        agent.library.match("warm up", None)  # load the embedding model now, not on the first order
     return AgentService(
         agent,
         History(cfg.data_dir),
