@@ -11,8 +11,10 @@ STAMP := $(VENV)/.installed
 
 .PHONY: run test install lint bench clean
 
+# Start the whole system in the background, play, and stop it all when the client quits.
 run: $(STAMP)
-	$(VENV)/bin/dungeon up --play
+	$(VENV)/bin/dungeon up --detach
+	$(VENV)/bin/dungeon play --wait 60; status=$$?; $(VENV)/bin/dungeon down; exit $$status
 
 test: $(STAMP)
 	$(PY) -m pytest -q

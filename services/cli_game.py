@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+import time
 from pathlib import Path
 
 from services.transport import RemoteError, ServiceTimeout
@@ -16,6 +17,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
     play = subparsers.add_parser("play", help="play in this terminal (the game must be running)")
     play.add_argument("--script", metavar="FILE", help="play a file of moves and orders, print frames")
+    play.add_argument("--wait", type=float, default=0.0, metavar="SECONDS",
+                      help="wait this long for the game to answer (it may still be starting)")
     play.set_defaults(func=cmd_play)
 
     mapcmd = subparsers.add_parser("map", help="generate a new maze")
@@ -50,12 +53,20 @@ def cmd_play(args: argparse.Namespace) -> int:
         except (OSError, ScriptError) as exc:
             print(f"dungeon play: {exc}", file=sys.stderr)
             return 2
-    try:
-        client = GameClient(endpoint, subscribe=commands is None)
-    except (ServiceTimeout, RemoteError) as exc:
-        print(f"dungeon play: no game answers on {endpoint} ({exc}); start it with "
-              "`dungeon up` or `dungeon game`", file=sys.stderr)
-        return 1
+    deadline = time.monotonic() + args.wait
+    while True:
+        try:
+            client = GameClient(endpoint, subscribe=commands is None)
+            break
+        except ServiceTimeout:
+            if time.monotonic() < deadline:
+                continue
+            print(f"dungeon play: no game answers on {endpoint}; start it with `dungeon up` "
+                  "or `dungeon game`", file=sys.stderr)
+            return 1
+        except RemoteError as exc:
+            print(f"dungeon play: the game refused to join: {exc}", file=sys.stderr)
+            return 1
     try:
         if commands is not None:
             return run_script(client, commands)
