@@ -20,6 +20,7 @@ COMMAND_MODULES = (
     "services.cli_supervisor",
     "services.cli_llm",
     "services.cli_agent",
+    "services.cli_library",
 )
 
 

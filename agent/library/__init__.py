@@ -1,0 +1,5 @@
+"""The curated function library: approved Lua entries matched to orders by meaning."""
+
+from agent.library.library import Library, Match
+
+__all__ = ["Library", "Match"]

@@ -1,0 +1,183 @@
+"""The function library as the agent uses it: match an order, offer examples, learn candidates.
+
+``Library.open(cfg)`` opens (or creates) the SQLite file under the data directory and seeds the
+shipped entries; the embedding model loads on the first ``match``/``nearest`` (or ``warm()``).
+Only approved entries are served. Among the approved entries that score at least
+``agent.match_threshold`` and whose required parameters the order (or the world) fills, those
+within ``agent.match_margin`` of the best are compared by how many of the things the order names
+they leave unused, fewest first, then by score: "pick up the bow, then an arrow" is a two-item
+entry's order even when the one-item entry scores a little higher.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import re
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+
+from agent.library import shipped
+from agent.library.entry import (
+    APPROVED,
+    CANDIDATE,
+    GENERATED,
+    MAX_EXAMPLES,
+    Entry,
+    EntryError,
+)
+from agent.library.fill import Filled, fill
+from agent.library.match import Embedder, Matcher, Ranked, normalize
+from agent.library.params import bind
+from agent.library.store import Store, default_path
+from game.world import World
+from services.config import Config
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True, slots=True)
+class Match:
+    entry_id: str
+    score: float
+    params: dict[str, str]
+    code: str  # ready to run: the entry's code with its parameter table bound
+    description: str
+    example: str  # the entry's example order closest to this order
+    missing: tuple[str, ...] = field(default=())  # required parameters left unfilled (nearest)
+
+
+def _default_embedder() -> Embedder:
+    from agent.library.embedding import SentenceEmbedder
+
+    return SentenceEmbedder()
+
+
+class Library:
+    def __init__(
+        self,
+        store: Store,
+        *,
+        threshold: float,
+        margin: float,
+        embedder_factory: Callable[[], Embedder] = _default_embedder,
+    ) -> None:
+        self.store = store
+        self.threshold = threshold
+        self.margin = margin
+        self._embedder_factory = embedder_factory
+        self._matcher: Matcher | None = None
+        self._indexed_revision = -1
+        self._lock = threading.Lock()
+
+    @classmethod
+    def open(cls, cfg: Config, *, embedder: Embedder | None = None) -> Library:
+        """``embedder``: an already loaded model to share (tests); by default the packaged one
+        loads on first use."""
+        store = Store.open(default_path(cfg.data_dir))
+        shipped.seed(store, shipped.load_shipped())
+        factory = (lambda: embedder) if embedder is not None else _default_embedder
+        return cls(store, threshold=cfg.agent.match_threshold, margin=cfg.agent.match_margin,
+                   embedder_factory=factory)
+
+    def close(self) -> None:
+        self.store.close()
+
+    # -- serving -----------------------------------------------------------------------------
+
+    def warm(self) -> None:
+        """Load the model and index the approved entries now rather than on the first order."""
+        self._ranked("warm up")
+
+    def match(self, order_text: str, world: World | None = None) -> Match | None:
+        """The approved entry that serves this order, parameters filled; None if none fits."""
+        started = time.perf_counter()
+        fits: list[tuple[Ranked, Filled]] = []
+        for ranked in self._ranked(order_text):
+            if ranked.score < self.threshold:
+                break
+            filled = fill(ranked.entry, order_text, world)
+            if filled.complete:
+                fits.append((ranked, filled))
+        chosen = None
+        if fits:
+            best = fits[0][0].score
+            close = [f for f in fits if f[0].score >= best - self.margin]
+            chosen = min(close, key=lambda f: (f[1].unused, -f[0].score))
+        ms = (time.perf_counter() - started) * 1000
+        if chosen is None:
+            log.info("library: no entry for %r (%.1f ms)", order_text, ms)
+            return None
+        ranked, filled = chosen
+        log.info("library: %r -> %s %s score %.3f (%.1f ms)", order_text, ranked.entry.id,
+                 filled.params, ranked.score, ms)
+        return _match(ranked, filled)
+
+    def nearest(self, order_text: str, k: int = 3) -> list[Match]:
+        """The k approved entries closest in meaning, whatever their score (worked examples)."""
+        return [_match(r, fill(r.entry, order_text)) for r in self._ranked(order_text)[:k]]
+
+    def _ranked(self, text: str) -> list[Ranked]:
+        with self._lock:
+            if self._matcher is None:
+                self._matcher = Matcher(self._embedder_factory(), self.store)
+            revision = self.store.revision()
+            if revision != self._indexed_revision:
+                self._matcher.load(self.store.entries(APPROVED))
+                self._indexed_revision = revision
+            return self._matcher.rank(text)
+
+    # -- learning ----------------------------------------------------------------------------
+
+    def add_candidate(self, order_text: str, code: str, description: str = "") -> str:
+        """Keep generated code that completed its order, for a person to approve or reject.
+
+        The same code again (from another order) adds that order to its examples instead.
+        """
+        order_text = order_text.strip()
+        with self.store.transaction():
+            for entry in self.store.entries():
+                if entry.code == code:
+                    if normalize(order_text) not in {normalize(e) for e in entry.examples}:
+                        self.store.put(_with_example(entry, order_text))
+                    return entry.id
+            entry_id = _candidate_id(order_text, code)
+            try:
+                self.store.insert(Entry.from_data({
+                    "id": entry_id, "examples": [order_text], "code": code,
+                    "description": description or f"Generated for: {order_text}",
+                    "status": CANDIDATE, "origin": GENERATED,
+                }))
+            except EntryError as exc:
+                raise EntryError(f"cannot keep the generated code as a candidate: {exc}") from None
+        log.info("library: new candidate %s for %r", entry_id, order_text)
+        return entry_id
+
+    def record(self, entry_id: str, succeeded: bool) -> None:
+        self.store.record(entry_id, succeeded)
+
+
+def _match(ranked: Ranked, filled: Filled) -> Match:
+    entry = ranked.entry
+    return Match(
+        entry_id=entry.id,
+        score=ranked.score,
+        params=dict(filled.params),
+        code=bind(entry.code, filled.params),
+        description=entry.description,
+        example=ranked.example,
+        missing=filled.missing,
+    )
+
+
+def _with_example(entry: Entry, example: str) -> Entry:
+    if len(entry.examples) >= MAX_EXAMPLES:
+        return entry
+    return replace(entry, examples=(*entry.examples, example))
+
+
+def _candidate_id(order_text: str, code: str) -> str:
+    slug = "-".join(re.findall(r"[a-z0-9]+", order_text.lower()))[:40].strip("-") or "order"
+    return f"gen-{slug}-{hashlib.sha256(code.encode()).hexdigest()[:6]}"

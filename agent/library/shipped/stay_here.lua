@@ -1,0 +1,20 @@
+-- id = "stay_here"
+-- description = "Stand still on the current tile until another order comes."
+-- examples = [
+--   "stay here",
+--   "stay where you are",
+--   "don't move",
+--   "hold your position",
+--   "stand still",
+--   "wait for me here",
+--   "stop moving",
+--   "remain here",
+--   "hold on right there",
+--   "don't budge",
+--   "keep still",
+--   "stay right here",
+-- ]
+
+function update_func(player, ai, monsters, items)
+  return "Waiting here"
+end
