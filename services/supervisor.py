@@ -192,7 +192,8 @@ class SupervisorServer:
                         self._read_output(fd)
                 self.core.poll()
                 self._after_core()
-            # Children are gone; take what their pipes still hold.
+            # Children are gone; take what their pipes still hold (without waiting for anything
+            # that escaped its group and still holds a pipe open).
             for fd in self.output.fds():
                 while self._read_output(fd):
                     pass
@@ -249,7 +250,7 @@ class SupervisorServer:
         if event.event == "spawned":
             child = self.core.services[event.service].child
             fd = child.output_fd if child is not None else None
-            if child is not None and fd is not None:
+            if child is not None and fd is not None and fd not in self.output.fds():
                 self.output.attach(event.service, fd, child.close_output)
                 self.poller.register(fd, zmq.POLLIN)
         if event.event != "ready":
@@ -264,10 +265,11 @@ class SupervisorServer:
             pass
 
     def _read_output(self, fd: int) -> bool:
-        if self.output.read(fd):
-            return True
-        self._close_output(fd)
-        return False
+        """True when a chunk was copied; closes the pipe at its end."""
+        got = self.output.read(fd)
+        if got is False:
+            self._close_output(fd)
+        return bool(got)
 
     def _close_output(self, fd: int) -> None:
         self.poller.unregister(fd)  # before the number is closed and perhaps reused

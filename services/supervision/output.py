@@ -65,19 +65,19 @@ class OutputRouter:
     def fds(self) -> list[int]:
         return list(self._pipes)
 
-    def read(self, fd: int) -> bool:
-        """Copy what is waiting on ``fd``; False at end of file (then ``detach`` it)."""
+    def read(self, fd: int) -> bool | None:
+        """Copy one chunk waiting on ``fd``: True if there was one, None if nothing is waiting,
+        False at end of file (then ``detach`` it)."""
         name, splitter, _ = self._pipes[fd]
         try:
             data = os.read(fd, 65536)
         except BlockingIOError:
-            return True
+            return None
         except OSError:
             data = b""
         if data:
             self._emit(name, splitter.feed(data))
             return True
-        self._emit(name, splitter.flush())
         return False
 
     def detach(self, fd: int) -> None:

@@ -82,6 +82,18 @@ def test_sigterm_stops_too(make):
     assert gone(pids)
 
 
+def test_a_grandchild_that_left_its_group_does_not_hold_up_the_stop(make):
+    sup = make({"escapee": helper("fork_grandchild.py", "--escape")})
+    proc = sup.start()
+    escaped = int(sup.wait(lambda s: "GRANDCHILD" in sup.log("escapee"), what="grandchild")
+                  and re.search(r"GRANDCHILD (\d+)", sup.log("escapee")).group(1))
+    try:
+        proc.send_signal(signal.SIGTERM)
+        assert proc.wait(timeout=15) == 0  # though the escaped grandchild still holds the pipe
+    finally:
+        os.kill(escaped, signal.SIGKILL)
+
+
 def test_a_sigkilled_supervisor_leaves_no_child_behind(make):
     sup = make()
     proc = sup.start()

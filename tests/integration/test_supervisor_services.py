@@ -18,7 +18,7 @@ import zmq
 from services import protocol
 from services.protocol import SupervisorEvent, WorkerOverran, WorkerOverranResult
 from services.transport import RemoteError
-from tests.integration.helpers.supervised import ROOT, Supervised, helper
+from tests.integration.helpers.supervised import ROOT, Supervised, gone, helper
 from tests.waiting import wait_until
 
 pytestmark = pytest.mark.timeout(90)
@@ -42,6 +42,7 @@ def sup():
             "plain": helper("report_limits.py"),
             "sandbox": helper("report_limits.py"),
             "llm": helper("leak.py", "700"),
+            "family": helper("fork_grandchild.py"),
         },
         overrides=[f"supervisor.llm_max_rss_bytes={LLM_RSS_LIMIT}"],
     )
@@ -83,6 +84,14 @@ def test_a_child_that_crashes_later_is_restarted(sup):
     spawned = re.findall(r"supervisor: spawned \(pid (\d+)\)", log)
     assert len(set(spawned)) >= 2
     assert re.search(r"exited \(pid \d+\): exited with code 7; restarting in 0.05 s", log)
+
+
+def test_what_a_child_started_in_its_group_dies_with_it(sup):
+    status = sup.wait(lambda s: s["family"].last_exit == 5, what="family exited")
+    assert status["family"].last_exit == 5
+    grandchildren = [int(pid) for pid in re.findall(r"^GRANDCHILD (\d+)$", sup.log("family"), re.M)]
+    assert grandchildren
+    wait_until(lambda: gone(grandchildren[:1]), timeout=10, what="the grandchild to be killed")
 
 
 def test_a_child_that_stops_heartbeating_is_terminated_and_restarted(sup):
@@ -185,7 +194,7 @@ def test_status_shows_every_service_as_a_table_and_as_json(sup):
                                 "EXIT"]
     rows = {line.split()[0]: line for line in lines[2:]}
     assert set(rows) == {"missing", "crash", "ghost", "later", "hang", "stubborn", "plain",
-                         "sandbox.0", "sandbox.1", "llm"}
+                         "sandbox.0", "sandbox.1", "llm", "family"}
     assert rows["crash"].split()[1:3] == ["failed", "-"]
     assert "exit 3" in rows["crash"]
     assert rows["plain"].split()[1] == "ready"

@@ -82,14 +82,16 @@ def test_child_output_goes_to_its_log_and_to_the_console_prefixed(tmp_path):
     router = OutputRouter(tmp_path, max_bytes=1 << 20, backups=1,
                           console=Console(screen, ["game", "sandbox.0"], color=False))
     r, w = os.pipe()
+    os.set_blocking(r, False)  # as the supervisor sets its children's pipes
     closed = []
     router.attach("sandbox.0", r, lambda: (closed.append(r), os.close(r)))
+    assert router.read(r) is None  # nothing written yet: no waiting
     os.write(w, b"one\ntw")
-    assert router.read(r)
+    assert router.read(r) is True
     os.write(w, b"o\nunfinished")
     os.close(w)
-    assert router.read(r)
-    assert not router.read(r)  # end of file
+    assert router.read(r) is True
+    assert router.read(r) is False  # end of file
     router.detach(r)
     router.note("sandbox.0", "exited (pid 7): exited with code 1")
     router.close()
