@@ -75,8 +75,9 @@ def cmd_ask(args: argparse.Namespace) -> int:
     finally:
         client.close()
         ctx.destroy(linger=0)
-    assert result is not None
     print()
+    if result is None:  # the stream ends only with a result or an exception
+        return 1
     print(_stats(result), file=sys.stderr)
     return 0
 

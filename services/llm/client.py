@@ -8,10 +8,12 @@ wait until the request's deadline.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
+from typing import Any, TypeVar
 
 import zmq
 
 from services.protocol import (
+    UNEXPECTED,
     ChatMessage,
     LlmCancel,
     LlmCancelled,
@@ -24,7 +26,9 @@ from services.protocol import (
     Ping,
     Pong,
 )
-from services.transport import RpcClient, ServiceTimeout, new_request_id
+from services.transport import RemoteError, RpcClient, ServiceTimeout, new_request_id
+
+R = TypeVar("R", bound=Message)
 
 MessageLike = ChatMessage | tuple[str, str]
 
@@ -48,11 +52,11 @@ class LlmClient:
         self._rpc = RpcClient(ctx, endpoint, timeout_ms=timeout_ms)
 
     def stream(self, messages: Sequence[MessageLike], *, request_id: str = "",
-               **options: object) -> Iterator[LlmToken | LlmResult]:
+               **options: Any) -> Iterator[LlmToken | LlmResult]:
         """Yield each LlmToken, then the LlmResult. Raises RemoteError (cancelled, timeout,
         prompt_too_long, ...) or LlmUnavailable."""
         request = LlmGenerate(request_id=request_id or new_request_id("llm"),
-                              messages=chat(messages), **options)  # type: ignore[arg-type]
+                              messages=chat(messages), **options)
         replies = self._rpc.stream(request, is_final=lambda m: isinstance(m, LlmResult),
                                    idle_timeout_ms=self.idle_timeout_ms)
         try:
@@ -67,7 +71,7 @@ class LlmClient:
             ) from None
 
     def generate(self, messages: Sequence[MessageLike], *,
-                 on_token: Callable[[str], None] | None = None, **options: object) -> LlmResult:
+                 on_token: Callable[[str], None] | None = None, **options: Any) -> LlmResult:
         for reply in self.stream(messages, **options):
             if isinstance(reply, LlmResult):
                 return reply
@@ -78,19 +82,13 @@ class LlmClient:
 
     def cancel(self, target_id: str) -> LlmCancelled:
         # Its own socket: a stream in progress on this client must not lose its messages.
-        reply = self._call_once(LlmCancel(target_id=target_id))
-        assert isinstance(reply, LlmCancelled)
-        return reply
+        return _expect(self._call_once(LlmCancel(target_id=target_id)), LlmCancelled)
 
     def info(self) -> LlmInfoResult:
-        reply = self._request(LlmInfo())
-        assert isinstance(reply, LlmInfoResult)
-        return reply
+        return _expect(self._request(LlmInfo()), LlmInfoResult)
 
     def ping(self) -> Pong:
-        reply = self._request(Ping())
-        assert isinstance(reply, Pong)
-        return reply
+        return _expect(self._request(Ping()), Pong)
 
     def close(self) -> None:
         self._rpc.close()
@@ -111,3 +109,9 @@ class LlmClient:
         except ServiceTimeout:
             raise LlmUnavailable(f"no answer from the model service at {self.endpoint} within "
                                  f"{self.timeout_ms} ms: is it running?") from None
+
+
+def _expect(reply: Message, cls: type[R]) -> R:
+    if not isinstance(reply, cls):
+        raise RemoteError(UNEXPECTED, f"expected {cls.KIND}, the service sent {reply.KIND}")
+    return reply

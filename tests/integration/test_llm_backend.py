@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import llama_cpp
 import pytest
 
 from services.config import LlmConfig
@@ -111,3 +112,26 @@ def test_a_broken_grammar_fails_at_start_with_the_parsers_reason(model, tmp_path
         LlamaCppBackend(model, CFG, {"broken": broken})
     assert err.value.code == GRAMMAR_INVALID
     assert "broken" in err.value.message and "missing-rule" in err.value.message
+
+
+@pytest.mark.skipif(llama_cpp.llama_supports_gpu_offload(),
+                    reason="this llama.cpp has GPU support: the CPU fallback does not apply")
+def test_asking_for_gpu_layers_on_a_cpu_build_runs_on_the_cpu_and_says_how_to_fix_it(model):
+    b = LlamaCppBackend(model, LlmConfig(n_ctx=512, n_threads=1, n_gpu_layers=-1), {})
+    try:
+        assert b.info.device == "CPU"
+        assert any("-DGGML_CUDA=on" in note for note in b.info.notes)
+    finally:
+        b.close()
+
+
+@pytest.mark.skipif(not llama_cpp.llama_supports_gpu_offload(),
+                    reason="llama.cpp was built without GPU support (no CUDA build here)")
+def test_all_layers_go_to_the_gpu_with_minus_one(model):
+    b = LlamaCppBackend(model, LlmConfig(n_ctx=512, n_threads=1, n_gpu_layers=-1), {})
+    try:
+        assert b.info.device == "GPU (31 of 31 layers offloaded)"  # 30 blocks + output
+        done, _ = run(b, [Turn("user", "Hi")], max_tokens=4)
+        assert done.completion_tokens > 0
+    finally:
+        b.close()
