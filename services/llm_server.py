@@ -256,7 +256,11 @@ class LlmService:
         if warm is None:
             return
         started = time.perf_counter()
-        done = warm()
+        try:
+            done = warm()
+        except LlmError as exc:
+            log.warning("warm-up skipped: %s", exc.message)
+            return
         self._measure(done)
         log.info("warmed up in %.2f s: prompt %.0f tok/s, generation %.0f tok/s",
                  time.perf_counter() - started, self.speeds.prompt_tok_s,

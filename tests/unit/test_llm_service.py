@@ -8,7 +8,7 @@ import pytest
 
 from services import protocol
 from services.config import LlmConfig
-from services.llm.backend import LENGTH, STOP, STOPPED, BackendInfo, Completion
+from services.llm.backend import LENGTH, STOP, STOPPED, BackendInfo, Completion, GenerationParams
 from services.llm.errors import LlmError
 from services.llm.families import FAMILIES
 from services.llm_server import LlmService
@@ -242,3 +242,23 @@ def test_a_generation_stuck_past_its_deadline_is_reported_so_heartbeats_stop():
     assert not service.stuck()
     clock.now += 10
     assert service.stuck()
+
+
+def test_a_failed_warm_up_is_logged_and_the_service_starts_anyway(caplog):
+    backend = ScriptedBackend(raise_error=LlmError("prompt_too_long", "n_ctx 64 is too small"))
+    backend.warm_up = lambda: backend.generate(None, None, None)
+    service, _ = make(backend)
+    service.warm_up()
+    assert "warm-up skipped: n_ctx 64 is too small" in caplog.text
+    assert service.speeds.generation_tok_s == 0.0
+
+
+def test_a_warm_up_measures_the_speeds_info_reports():
+    backend = ScriptedBackend(pieces=["a"] * 12)
+    backend.warm_up = lambda: backend.generate(
+        GenerationParams(turns=[], max_tokens=12), lambda _t: None, lambda: False)
+    service, _ = make(backend)
+    service.warm_up()
+    info = service.info()
+    assert info.prompt_tok_s == pytest.approx(16 / 10.0 * 1000)
+    assert info.generation_tok_s == pytest.approx(11 / 20.0 * 1000)
