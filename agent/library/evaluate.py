@@ -50,6 +50,7 @@ class Report:
     outcomes: list[Outcome] = field(default_factory=list)
     false_matches: list[tuple[str, str, float]] = field(default_factory=list)  # order, entry, score
     unrelated: int = 0
+    unrelated_best: float = 0.0  # the highest score any unrelated order got from any entry
 
     @property
     def cases(self) -> int:
@@ -62,6 +63,10 @@ class Report:
     @property
     def fully_right(self) -> int:
         return sum(o.got == o.expected and o.params_ok for o in self.outcomes)
+
+    @property
+    def lowest_right(self) -> float:
+        return min((o.score for o in self.outcomes if o.got == o.expected), default=0.0)
 
     @property
     def misses(self) -> list[Outcome]:
@@ -78,7 +83,9 @@ class Report:
             f"paraphrases: {self.cases}; entry top-1 {self.entry_right}/{self.cases} "
             f"({100 * self.entry_right / n:.0f} %); with parameters "
             f"{self.fully_right}/{self.cases} ({100 * self.fully_right / n:.0f} %)",
-            f"unrelated orders matched: {len(self.false_matches)}/{self.unrelated}",
+            f"unrelated orders matched: {len(self.false_matches)}/{self.unrelated}; "
+            f"lowest score of a right match {self.lowest_right:.3f}, highest score of an "
+            f"unrelated order {self.unrelated_best:.3f}",
             f"ms per order: median {median:.1f}, p90 {self.ms(0.9):.1f}, max {self.ms(1.0):.1f}",
         ]
         for o in self.misses:
@@ -112,6 +119,8 @@ def evaluate(library: Library, world: World, path: Path = PARAPHRASES) -> Report
             ms=ms,
         ))
     for order in unrelated:
+        near = library.nearest(order, 1)
+        report.unrelated_best = max([report.unrelated_best] + [n.score for n in near])
         m = library.match(order, world)
         if m is not None:
             report.false_matches.append((order, m.entry_id, m.score))

@@ -1,6 +1,8 @@
 """Matching orders to entries by meaning: cosine similarity between embeddings.
 
-An entry scores as its closest example. The embedding function is a seam (``Embedder``): the
+An entry scores as its closest example. Before embedding, an order's synonyms for parameter
+values become the values themselves ("fetch the blade" is embedded as "fetch the sword"), so the
+model need not know that a blade is a sword. The embedding function is a seam (``Embedder``): the
 real one is the sentence-transformers model in ``embedding.py``; tests of everything around the
 scores pass a small deterministic one. Example vectors are computed once per text and model and
 kept in a cache (the library's SQLite file), so a restart does not embed them again.
@@ -52,6 +54,8 @@ class Matcher:
         self._owners: np.ndarray = np.zeros(0, dtype=np.int64)  # row -> index into _entries
         self._examples: list[str] = []
         self._matrix: np.ndarray = np.zeros((0, 0), dtype=np.float32)
+        self._synonyms: re.Pattern[str] | None = None
+        self._meaning: dict[str, str] = {}
 
     def load(self, entries: Sequence[Entry]) -> None:
         """Index these entries' examples, embedding only texts not seen before."""
@@ -63,6 +67,10 @@ class Matcher:
         vectors = self._vectors(examples)
         self._entries = list(entries)
         self._examples = examples
+        self._meaning = {w: v for e in entries for p in e.params for w, v in p.synonyms.items()}
+        words = sorted(self._meaning, key=len, reverse=True)
+        pattern = r"\b(" + "|".join(map(re.escape, words)) + r")\b"
+        self._synonyms = re.compile(pattern) if words else None
         self._owners = np.asarray(owners, dtype=np.int64)
         self._matrix = (np.stack([vectors[t] for t in examples]) if examples
                         else np.zeros((0, 0), dtype=np.float32))
@@ -71,13 +79,20 @@ class Matcher:
         """Every indexed entry with its best score for this order, best first."""
         if not self._examples:
             return []
-        query = self.embedder.embed([normalize(text)])[0]
+        query = self.embedder.embed([self.canonical(text)])[0]
         scores = self._matrix @ query
         best: dict[int, int] = {}  # entry index -> its best row
         for row in np.argsort(-scores, kind="stable"):
             best.setdefault(int(self._owners[row]), int(row))
         return [Ranked(self._entries[i], float(scores[row]), self._examples[row])
                 for i, row in best.items()]
+
+    def canonical(self, text: str) -> str:
+        """The order as embedded: normalised, synonyms replaced by the values they mean."""
+        text = normalize(text)
+        if self._synonyms is None:
+            return text
+        return self._synonyms.sub(lambda m: self._meaning[m.group(1)], text)
 
     def _vectors(self, texts: list[str]) -> dict[str, np.ndarray]:
         model = self.embedder.model_id

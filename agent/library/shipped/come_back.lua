@@ -2,7 +2,7 @@
 -- description = "Walk back to the player; Done when next to them."
 -- examples = [
 --   "come back to me",
---   "return to me",
+--   "regroup with me",
 --   "come here",
 --   "get over here",
 --   "come to me",

@@ -4,7 +4,7 @@
 --   "how many monsters are in the dungeon?",
 --   "how many monsters are there?",
 --   "how many monsters are left?",
---   "what monsters remain?",
+--   "give me a monster count",
 --   "count the monsters",
 --   "how many bats are left?",
 --   "how many gorgons are there?",

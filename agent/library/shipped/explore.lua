@@ -4,7 +4,7 @@
 --   "explore the dungeon",
 --   "look around",
 --   "explore",
---   "walk around and look",
+--   "have a wander",
 --   "scout the area",
 --   "go exploring",
 --   "wander around the maze",

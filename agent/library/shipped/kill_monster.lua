@@ -3,7 +3,7 @@
 -- examples = [
 --   "kill the gorgon",
 --   "kill a bat",
---   "slay the gorgon",
+--   "finish off the gorgon",
 --   "attack the bat",
 --   "go kill the monster",
 --   "fight the gorgon",

@@ -1,0 +1,271 @@
+"""Every shipped entry completes its order in the game.
+
+Each scenario is an order as a player types it: the library matches it (real model), binds the
+parameters, and the bound code runs through the real sandbox (the in-process runtime, and once
+through a real worker process) against the default map, while ``game.rules.step`` advances the
+world with the player's scripted moves, for the tick budgets of the public benchmark. The
+expectations are the benchmark's (see ``check``).
+
+On the default map the player's starting tile is the only way into the west half, where all the
+arrows are, and a companion sharing the player's tile hands over everything it carries. With the
+player standing there, an order that needs the bow (east) and an arrow (west) together cannot be
+done; those scenarios have the player step aside first ("ddddd"), and a separate test checks
+that with the player standing still the companion keeps its things and asks them to move.
+"""
+
+from __future__ import annotations
+
+import shutil
+import tempfile
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+import pytest
+import zmq
+
+from agent.library import Library, Match
+from agent.library.embedding import SentenceEmbedder
+from agent.library.shipped import load_shipped
+from game.maps import load_map
+from game.rules import step
+from game.world import World, manhattan
+from sandbox_worker.runtime import SandboxRuntime
+from sandbox_worker.snapshot import flat_state, tick_seed
+from services.config import Config, PathsConfig
+
+ASIDE = "ddddd"  # the player walks five tiles east, off the only way west
+
+
+@dataclass(frozen=True)
+class Scenario:
+    order: str
+    entry: str
+    ticks: int
+    expect: dict[str, Any]
+    player: str = ""
+    ai_start: tuple[int, int] | None = None
+    seed: int = 0
+
+
+SCENARIOS = [
+    # The public benchmark's orders and budgets (../shared/eval/orders.toml).
+    Scenario("Follow me", "follow_me", 60, {"follows": 3}, player="ddddddssssssaaaa"),
+    Scenario("Go get the sword", "fetch_item", 120, {"ai_has": ["sword"]}),
+    Scenario("Pick up the bow", "fetch_item", 80, {"ai_has": ["bow"]}),
+    Scenario("Pick up the bow, then pick up an arrow", "fetch_two", 120,
+             {"ai_has": ["bow", "arrow"]}, player=ASIDE),
+    Scenario("Pick up the bow, then pick up an arrow, then kill a bat", "kill_monster", 200,
+             {"defeated": {"bat": 1}}, player=ASIDE),
+    Scenario("Go get the sword, then kill the gorgon", "kill_monster", 200,
+             {"defeated": {"gorgon": 1}}),
+    Scenario("Kill the gorgon", "kill_monster", 220, {"defeated": {"gorgon": 1}}),
+    Scenario("Explore the dungeon", "explore", 150, {"explored": 80}),
+    Scenario("Stay here", "stay_here", 30, {"stays": True}, player="ddddssss"),
+    Scenario("How many monsters are in the dungeon?", "count_monsters", 5,
+             {"status_has": ["4"]}),
+    Scenario("Come back to me", "come_back", 80, {"near_player": 1}, ai_start=(12, 12)),
+    Scenario("Kill all the bats", "kill_all", 500, {"defeated": {"bat": 3}}, player=ASIDE),
+    Scenario("Where is the sword?", "where_is", 5, {"status_has_position_of": "sword"}),
+    # One arrow lies behind a bat that never leaves its corridor: two can be had unharmed.
+    Scenario("Get the bow and all the arrows", "bow_and_arrows", 300,
+             {"ai_has": ["bow", "arrow", "arrow"], "done": True}, player=ASIDE),
+    Scenario("Bring me the sword", "bring_item", 240, {"player_has": ["sword"]}),
+    Scenario("Go get the sword and tell me when you have it", "fetch_item", 130,
+             {"ai_has": ["sword"], "done": True}),
+    # The rest of each entry's range.
+    Scenario("grab the sword, then the bow", "fetch_two", 200, {"ai_has": ["sword", "bow"]}),
+    Scenario("kill every monster in the dungeon", "kill_all", 600,
+             {"defeated": {"bat": 3, "gorgon": 1}}, player=ASIDE),
+    Scenario("kill the monster", "kill_monster", 200, {"defeated": {"bat": 1}}, player=ASIDE),
+    Scenario("collect every arrow", "gather_all", 200, {"ai_has": ["arrow", "arrow"],
+                                                        "done": True}),
+    Scenario("where is the gorgon?", "where_is", 5, {"status_has_position_of": "gorgon"}),
+    Scenario("how many bats are left?", "count_monsters", 5, {"status_has": ["3 bats"]}),
+    Scenario("bring me the bow", "bring_item", 100, {"player_has": ["bow"], "done": True}),
+    Scenario("come back to me", "come_back", 80, {"near_player": 1, "done": True},
+             ai_start=(20, 3), player="ssssss"),
+    Scenario("follow me", "follow_me", 80, {"follows": 3},
+             player="ddddddddddddddssssss", seed=3),
+    Scenario("explore the dungeon", "explore", 150, {"explored": 80}, seed=7),
+]
+
+
+# -- the run ----------------------------------------------------------------------------------
+
+
+@dataclass
+class Run:
+    world: World
+    statuses: list[tuple[int, str]] = field(default_factory=list)  # (tick, status)
+    positions: list[tuple[int, int]] = field(default_factory=list)  # companion, after each tick
+    distances: list[int] = field(default_factory=list)  # companion to player, after each tick
+    places: list[dict[str, tuple[int, int]]] = field(default_factory=list)  # what is where
+    done_at: int | None = None
+    errors: list[str] = field(default_factory=list)
+
+
+class InProcess:
+    """The sandbox's in-process runtime driven the way the game drives a worker."""
+
+    def __init__(self, world: World, code: str) -> None:
+        self.runtime = SandboxRuntime()
+        self.runtime.set_maze(world.maze)
+        loaded = self.runtime.load(code, "entry")
+        assert loaded.error is None, loaded.error
+
+    def tick(self, world: World) -> tuple[str, list[dict[str, Any]], bool, Any]:
+        turn = self.runtime.tick(flat_state(world), tick_seed(0, world.tick))
+        return turn.status, turn.actions, turn.done, turn.error
+
+
+def play(scenario: Scenario, code: str, driver_cls=InProcess, **driver_args) -> Run:
+    world = load_map("default", seed=scenario.seed)
+    if scenario.ai_start:
+        world.companion.position = scenario.ai_start
+    run = Run(world)
+    driver = driver_cls(world, code, **driver_args)
+    start = world.companion.position
+    run.positions.append(start)
+    for t in range(1, scenario.ticks + 1):
+        actions: list[dict[str, Any]] = []
+        if run.done_at is None:
+            status, actions, done, error = driver.tick(world)
+            if error is not None:
+                run.errors.append(f"tick {t}: {error.kind}: {error.message}")
+            run.statuses.append((t, status))
+            run.places.append(where_things_are(world))
+            if done:
+                run.done_at = t
+        move = scenario.player[t - 1] if t <= len(scenario.player) else None
+        step(world, player_move=None if move == "." else move, companion_actions=actions)
+        run.positions.append(world.companion.position)
+        run.distances.append(manhattan(world.companion.position, world.player.position))
+    return run
+
+
+def where_things_are(world: World) -> dict[str, tuple[int, int]]:
+    places = {m.kind: m.position for m in world.monsters()}
+    places.update({i.name: i.position for i in world.ground if i.position})
+    return places
+
+
+def check(scenario: Scenario, run: Run) -> list[str]:
+    """The benchmark's expectations; returns what failed, in words."""
+    w, e, failed = run.world, scenario.expect, []
+    if "ai_has" in e and Counter(e["ai_has"]) - Counter(i.name for i in w.companion.items):
+        failed.append(f"ai has {[i.name for i in w.companion.items]}, wanted {e['ai_has']}")
+    if "player_has" in e and Counter(e["player_has"]) - Counter(i.name for i in w.player.items):
+        failed.append(f"player has {[i.name for i in w.player.items]}")
+    for kind, n in e.get("defeated", {}).items():
+        if w.defeated.get(kind, 0) < n:
+            failed.append(f"defeated {w.defeated}, wanted {kind} x{n}")
+    if "near_player" in e and run.distances[-1] > e["near_player"]:
+        failed.append(f"ends {run.distances[-1]} tiles from the player")
+    if "follows" in e and max(run.distances[9:]) > e["follows"]:
+        failed.append(f"fell {max(run.distances[9:])} tiles behind")
+    if e.get("stays") and set(run.positions) != {run.positions[0]}:
+        failed.append(f"moved: {sorted(set(run.positions))}")
+    texts = [s.lower() for _, s in run.statuses]
+    for wanted in e.get("status_has", []):
+        if not any(wanted.lower() in s for s in texts):
+            failed.append(f"no status says {wanted!r}: {texts}")
+    if "status_has_position_of" in e:
+        name = e["status_has_position_of"]
+        if not any(_says_position(s, places.get(name)) for (_, s), places
+                   in zip(run.statuses, run.places, strict=True)):
+            failed.append(f"no status gives the {name}'s row and column: {texts}")
+    if "explored" in e and len(set(run.positions)) < e["explored"]:
+        failed.append(f"explored {len(set(run.positions))} tiles")
+    if e.get("done") and run.done_at is None:
+        failed.append("never returned Done")
+    return failed + run.errors
+
+
+def _says_position(status: str, pos: tuple[int, int] | None) -> bool:
+    import re
+
+    numbers = [int(n) for n in re.findall(r"\d+", status)]
+    return pos is not None and pos[0] in numbers and pos[1] in numbers
+
+
+# -- fixtures ---------------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def library() -> Iterator[Library]:
+    folder = tempfile.mkdtemp(prefix="da-lib-")
+    lib = Library.open(replace(Config(), paths=PathsConfig(data_dir=folder)),
+                       embedder=SentenceEmbedder())
+    yield lib
+    lib.close()
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+def matched(library: Library, scenario: Scenario) -> Match:
+    world = load_map("default", seed=scenario.seed)
+    m = library.match(scenario.order, world)
+    assert m is not None and m.entry_id == scenario.entry, (scenario.order, m)
+    return m
+
+
+# -- tests ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("scenario", SCENARIOS, ids=[s.order for s in SCENARIOS])
+def test_the_entry_completes_its_order_in_the_game(library, scenario):
+    run = play(scenario, matched(library, scenario).code)
+    assert check(scenario, run) == []
+    assert run.world.companion.health == 3, "the companion came to harm"
+
+
+def test_every_shipped_entry_has_a_scenario():
+    assert {s.entry for s in SCENARIOS} == {e.id for e in load_shipped()}
+
+
+@pytest.mark.parametrize("order", [
+    "Pick up the bow, then pick up an arrow",
+    "Kill all the bats",
+    "Get the bow and all the arrows",
+])
+def test_with_the_player_in_the_way_the_companion_keeps_its_things_and_says_so(library, order):
+    scenario = next(replace(s, player="") for s in SCENARIOS if s.order == order)
+    run = play(scenario, matched(library, scenario).code)
+    assert run.world.player.items == [] and run.world.companion.has_item("bow")
+    assert "step aside" in run.statuses[-1][1]
+
+
+class Pool:
+    """A real sandbox worker process, through the game's WorkerPool."""
+
+    def __init__(self, world: World, code: str, *, pool) -> None:
+        self.pool = pool
+        pool.load(code, "entry")
+
+    def tick(self, world: World):
+        turn = self.pool.tick(world)
+        world.companion_memory = turn.memory
+        return turn.status, turn.actions, turn.done, turn.error
+
+
+def test_an_entry_runs_the_same_through_a_worker_process(library, ipc_dir):
+    from sandbox_worker.pool import WorkerPool
+    from sandbox_worker.spawn import LocalSpawner
+
+    cfg = Config()
+    scenario = next(s for s in SCENARIOS if s.order == "Kill the gorgon")
+    code = matched(library, scenario).code
+    ctx = zmq.Context()
+    pool = WorkerPool(ctx, [f"ipc://{ipc_dir}/lib.sock"], cfg.sandbox,
+                      spawner=LocalSpawner(supervisor=cfg.supervisor, quiet=True),
+                      deadline_ms=2000)
+    try:
+        assert pool.wait_ready(15), "the sandbox worker did not start"
+        remote = play(scenario, code, Pool, pool=pool)
+    finally:
+        pool.close()
+        ctx.destroy(linger=0)
+    local = play(scenario, code)
+    assert check(scenario, remote) == []
+    assert remote.positions == local.positions and remote.statuses == local.statuses
