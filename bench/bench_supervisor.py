@@ -12,18 +12,15 @@ Runs a real supervisor (``dungeon up``) over a pool of small children that heart
 
 Event times are the supervisor's CLOCK_MONOTONIC, which this process shares.
 
-    python bench/bench_supervisor.py [--trials 100] [--idle-s 10] [--json FILE]
+    python -m bench.bench_supervisor [--trials 100] [--idle-s 10] [--no-save]
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 import os
-import platform
 import shutil
 import signal
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -36,6 +33,7 @@ sys.path.insert(0, str(ROOT))
 import psutil  # noqa: E402
 import zmq  # noqa: E402
 
+from bench.common import machine, percentile, save  # noqa: E402
 from services import protocol  # noqa: E402
 from services.protocol import (  # noqa: E402
     SupervisorEvent,
@@ -168,23 +166,9 @@ class Bench:
 
 
 def summary(values: list[float]) -> dict[str, float]:
-    ms = sorted(v * 1000 for v in values)
-    p99 = ms[max(0, -(-99 * len(ms) // 100) - 1)]  # nearest rank
-    return {"p50_ms": round(statistics.median(ms), 2), "p99_ms": round(p99, 2),
-            "max_ms": round(ms[-1], 2), "n": len(ms)}
-
-
-def machine() -> str:
-    model = platform.processor() or "unknown CPU"
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                model = line.split(":", 1)[1].strip()
-                break
-    except OSError:
-        pass
-    load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
-    return f"{model}, {os.cpu_count()} CPUs, Linux {platform.release()}, load {load}"
+    ms = [v * 1000 for v in values]
+    return {"p50_ms": round(percentile(ms, 50), 2), "p99_ms": round(percentile(ms, 99), 2),
+            "max_ms": round(max(ms), 2), "n": len(ms)}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -194,8 +178,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--idle-s", type=float, default=10.0)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--spares", type=int, default=1)
-    parser.add_argument("--json", type=Path, help="also write the figures here")
-    args = parser.parse_args(argv)
+    parser.add_argument("--no-save", action="store_true",
+                        help="do not write bench/results/supervisor.json")
+    args = parser.parse_args([] if argv is None else argv)  # `python -m bench` passes none
     if args.child:
         run_child()
         return 0
@@ -212,8 +197,9 @@ def main(argv: list[str] | None = None) -> int:
         bench.close()
         shutil.rmtree(data_dir, ignore_errors=True)
     results = {
-        "machine": machine(),
+        "load_average": [round(x, 2) for x in os.getloadavg()],
         "pool": f"{args.workers} workers + {args.spares} spare",
+        "trials": args.trials,
         "spawn_to_ready": summary(kills["spawn_to_ready"] + overruns["spawn_to_ready"]),
         "kill9_to_respawned": summary(kills["spawned"]),
         "kill9_to_ready": summary(kills["ready"]),
@@ -222,7 +208,7 @@ def main(argv: list[str] | None = None) -> int:
         "idle_cpu_percent": round(idle, 3),
         "idle_seconds": args.idle_s,
     }
-    print(f"machine: {results['machine']}")
+    print(f"machine: {machine()}, load average {results['load_average']}")
     print(f"pool: {results['pool']}, {args.trials} trials each")
     print(f"{'measure':<28} {'p50 ms':>8} {'p99 ms':>8} {'max ms':>8}")
     for key in ("spawn_to_ready", "kill9_to_respawned", "kill9_to_ready",
@@ -230,10 +216,10 @@ def main(argv: list[str] | None = None) -> int:
         s = results[key]
         print(f"{key:<28} {s['p50_ms']:>8} {s['p99_ms']:>8} {s['max_ms']:>8}")
     print(f"supervisor CPU while idle: {idle:.2f} % of one core over {args.idle_s:g} s")
-    if args.json:
-        args.json.write_text(json.dumps(results, indent=2) + "\n")
+    if not args.no_save:
+        save("supervisor", results)
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))

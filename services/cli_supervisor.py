@@ -26,15 +26,15 @@ from services.protocol import (
 from services.supervision.logs import follow, log_dir, log_path, tail
 from services.supervision.output import Console
 from services.supervision.pidfile import pid_path, running_pid
-from services.supervisor import (
+from services.supervision.startup import (
     DEFAULT_PROCFILE,
     StartError,
     child_env,
     endpoints_for,
     load_plans,
-    serve,
     wait_for_exit,
 )
+from services.supervisor import serve
 from services.transport import RemoteError, RpcClient, ServiceTimeout
 
 DETACH_WAIT_S = 20.0

@@ -9,25 +9,18 @@ PUB socket. ``dungeon up`` (services/cli_supervisor.py) is the way to start it.
 
 from __future__ import annotations
 
-import json
 import logging
 import math
 import os
 import signal
 import socket
-import sys
 import threading
 import time
-from collections.abc import Mapping
-from dataclasses import dataclass
-from pathlib import Path
 
-import psutil
 import zmq
 
 from services import protocol
 from services.config import Config
-from services.heartbeat import ENV_ENDPOINT, ENV_INTERVAL_MS
 from services.protocol import (
     Message,
     Ping,
@@ -47,62 +40,14 @@ from services.protocol import (
 from services.supervision.core import Policy, ShuttingDown, Supervisor, UnknownService
 from services.supervision.output import Console, OutputRouter
 from services.supervision.pidfile import AlreadyRunning, PidFile, pid_path
-from services.supervision.plan import ServicePlan, build_plans
-from services.supervision.procfile import ProcfileError, parse_procfile
-from services.transport import EndpointError, RpcClient, RpcServer, ServiceTimeout, bind
+from services.supervision.plan import ServicePlan
+from services.supervision.startup import Endpoints, StartError, endpoint_in_use, endpoints_for
+from services.transport import EndpointError, RpcServer, bind
 
 log = logging.getLogger(__name__)
 
-PROJECT_ROOT = Path(__file__).resolve().parent.parent
-DEFAULT_PROCFILE = PROJECT_ROOT / "Procfile"
 # The loop wakes at least this often even with nothing due (cheap: one poll, no syscalls else).
 MAX_POLL_S = 1.0
-
-
-class StartError(RuntimeError):
-    """The supervisor cannot start; the message says why and what to do."""
-
-
-@dataclass(frozen=True, slots=True)
-class Endpoints:
-    control: str
-    pub: str
-
-
-def load_plans(
-    cfg: Config,
-    procfile: Path,
-    *,
-    environ: Mapping[str, str],
-    common_env: Mapping[str, str],
-) -> list[ServicePlan]:
-    try:
-        text = procfile.read_text()
-    except OSError as exc:
-        raise StartError(f"cannot read {procfile}: {exc.strerror}") from None
-    try:
-        specs = parse_procfile(text, str(procfile))
-        return build_plans(
-            specs,
-            cfg.supervisor,
-            python=sys.executable,
-            cwd=str(procfile.resolve().parent),
-            environ=environ,
-            common_env=common_env,
-        )
-    except ProcfileError as exc:
-        raise StartError(str(exc)) from None
-
-
-def child_env(cfg: Config, endpoints: Endpoints, extra: Mapping[str, str]) -> dict[str, str]:
-    """What every child gets on top of the supervisor's environment."""
-    return {
-        **extra,
-        ENV_ENDPOINT: endpoints.control,
-        ENV_INTERVAL_MS: str(cfg.supervisor.heartbeat_interval_ms),
-        # Absolute, as TOML: children run in the Procfile's folder, not in ours.
-        "DUNGEON__PATHS__DATA_DIR": json.dumps(str(cfg.data_dir)),
-    }
 
 
 class SupervisorServer:
@@ -320,22 +265,6 @@ def _drain(sock: socket.socket) -> None:
         pass
 
 
-def endpoint_in_use(ctx: zmq.Context, endpoint: str, timeout_ms: int = 300) -> bool:
-    """True when something answers on an ipc endpoint (binding it would silently steal it)."""
-    if not endpoint.startswith("ipc://") or not os.path.exists(endpoint[len("ipc://"):]):
-        return False
-    client = RpcClient(ctx, endpoint, timeout_ms=timeout_ms)
-    try:
-        client.request(Ping())
-    except ServiceTimeout:
-        return False
-    except Exception:
-        return True  # an error reply is an answer too
-    finally:
-        client.close()
-    return True
-
-
 def serve(cfg: Config, plans: list[ServicePlan], *, console: Console | None = None) -> int:
     """Run the supervisor until it is stopped; StartError for anything a user must fix."""
     endpoints = endpoints_for(cfg)
@@ -383,21 +312,3 @@ def serve(cfg: Config, plans: list[ServicePlan], *, console: Console | None = No
             server.close()
         ctx.destroy(linger=0)
         pidfile.release()
-
-
-def endpoints_for(cfg: Config) -> Endpoints:
-    return Endpoints(cfg.endpoint("supervisor"), cfg.endpoint("supervisor_pub"))
-
-
-def wait_for_exit(pid: int, timeout_s: float) -> bool:
-    """True once ``pid`` is gone or a zombie (it has stopped; its parent has yet to reap it)."""
-    deadline = time.monotonic() + timeout_s
-    while True:
-        try:
-            if psutil.Process(pid).status() == psutil.STATUS_ZOMBIE:
-                return True
-        except psutil.NoSuchProcess:
-            return True
-        if time.monotonic() >= deadline:
-            return False
-        time.sleep(0.05)
