@@ -5,8 +5,9 @@ PY := $(VENV)/bin/python
 WHEELS := .wheels
 LLAMA_VERSION := 0.3.36
 # Portable CPU build: the native build enables AMX and crashes at the first decode on some CPUs.
-# For NVIDIA GPUs: make LLAMA_CMAKE_ARGS="-DGGML_CUDA=on" (see README).
+# For NVIDIA GPUs add CUDA on top of the portable flags: make LLAMA_EXTRA_CMAKE_ARGS="-DGGML_CUDA=on"
 LLAMA_CMAKE_ARGS ?= -DGGML_NATIVE=OFF -DGGML_AVX2=ON -DGGML_FMA=ON -DGGML_F16C=ON -DLLAVA_BUILD=OFF
+LLAMA_EXTRA_CMAKE_ARGS ?=
 STAMP := $(VENV)/.installed
 
 .PHONY: run test install lint bench clean
@@ -29,7 +30,7 @@ $(WHEELS)/.llama-$(LLAMA_VERSION):
 		echo "building llama-cpp-python $(LLAMA_VERSION) (a few minutes)"; \
 		$(PYTHON) -m venv $(WHEELS)/buildenv && \
 		$(WHEELS)/buildenv/bin/pip install -q --upgrade pip wheel && \
-		CMAKE_ARGS="$(LLAMA_CMAKE_ARGS)" $(WHEELS)/buildenv/bin/pip wheel --no-cache-dir --no-deps \
+		CMAKE_ARGS="$(LLAMA_CMAKE_ARGS) $(LLAMA_EXTRA_CMAKE_ARGS)" $(WHEELS)/buildenv/bin/pip wheel --no-cache-dir --no-deps \
 			-w $(WHEELS) llama-cpp-python==$(LLAMA_VERSION) || exit 1; \
 		rm -rf $(WHEELS)/buildenv; \
 	fi

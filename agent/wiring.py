@@ -13,7 +13,7 @@ from game.rules import Rules
 from services.config import Config
 from services.llm.client import LlmClient, LlmUnavailable
 from services.protocol import LlmResult
-from services.transport import RemoteError
+from services.transport import RemoteError, new_request_id
 
 log = logging.getLogger(__name__)
 
@@ -29,7 +29,7 @@ class ServiceModel:
     def generate(
         self, messages: list[dict[str, str]], *, seed: int, on_token: Callable[[str], None]
     ) -> Generation:
-        request_id = f"agent-{seed}-{id(messages)}"
+        request_id = new_request_id("agent")
         pairs = [(m["role"], m["content"]) for m in messages]
         try:
             for reply in self.client.stream(pairs, request_id=request_id, seed=seed,
@@ -80,8 +80,8 @@ def build_code_agent(cfg: Config, ctx: zmq.Context | None = None) -> CodeAgent:
     from sandbox_worker import api
 
     ctx = ctx or zmq.Context.instance()
-    client = LlmClient(ctx, cfg.endpoint("llm"), timeout_ms=cfg.llm.request_deadline_ms,
-                       idle_timeout_ms=30_000)
+    # The service sends progress every second while it works: a few silent seconds mean it died.
+    client = LlmClient(ctx, cfg.endpoint("llm"), timeout_ms=2000, idle_timeout_ms=5000)
     validator = SandboxValidator(
         validation_executor(cfg, ctx),
         api_globals=api.global_names(),
