@@ -1,0 +1,280 @@
+"""The Lua API registry: every name generated code may use, with its signature and one-line doc.
+
+The sandbox's argument checks (``define_param`` calls into the Lua bindings) and the text the
+model's system prompt gets (``api_reference_text``) are both generated from ``REGISTRY``, and
+the runtime refuses to start if the bindings implement a name the registry lacks or the other
+way round, so the prompt and the runtime cannot disagree.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+# What each parameter type accepts, in the words of the error a wrong value gets.
+TYPE_DESCRIPTIONS = {
+    "direction": 'a direction "w", "a", "s" or "d"',
+    "item_name": 'an item name such as "sword"',
+    "target": "a position {row, col} or an entity",
+    "position": "a position {row, col}",
+    "entity": "an entity (player, ai or one of monsters)",
+    "entities": "a list of entities (or nil for all monsters)",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Param:
+    name: str
+    type: str  # a key of TYPE_DESCRIPTIONS
+    hint: str  # the right call, shown after a wrong value
+
+
+@dataclass(frozen=True, slots=True)
+class ApiEntry:
+    name: str
+    kind: str  # "field", "item_field", "method", "global" or "fallback"
+    signature: str
+    doc: str
+    example: str = ""
+    params: tuple[Param, ...] = ()
+
+    @property
+    def key(self) -> str:
+        """The name the Lua bindings use for this entry's argument checks."""
+        return f"{'method' if self.kind == 'method' else 'global'}:{self.name}"
+
+
+def _method(name: str, signature: str, doc: str, example: str, *params: Param) -> ApiEntry:
+    this = Param("self", "entity", f"call it on an entity with a colon: {example}")
+    return ApiEntry(name, "method", signature, doc, example, (this, *params))
+
+
+REGISTRY: tuple[ApiEntry, ...] = (
+    # -- read-only fields of player, ai and each monster ---------------------------------------
+    ApiEntry("name", "field", "entity.name", '"player", "ai", "gorgon" or "bat"', "ai.name"),
+    ApiEntry(
+        "position",
+        "field",
+        "entity.position",
+        "{row, col}, 1-indexed from the top left; also readable as .row and .col",
+        "local row, col = ai.position[1], ai.position[2]",
+    ),
+    ApiEntry("health", "field", "entity.health", "health points; 0 means defeated", "player.health"),
+    ApiEntry(
+        "items",
+        "field",
+        "entity.items",
+        "array of the items the entity carries (each with .name)",
+        "for _, item in ipairs(ai.items) do print(item.name) end",
+    ),
+    ApiEntry(
+        "weakness",
+        "field",
+        "monster.weakness",
+        'the item that defeats the monster ("sword" for a gorgon, "bow" plus an arrow for a bat)',
+        'ai:has_item(monster.weakness)',
+    ),
+    ApiEntry("symbol", "field", "entity.symbol", 'the map letter: "P", "A", "G" or "B"', "ai.symbol"),
+    ApiEntry(
+        "alive", "field", "entity.alive", "false once a monster is defeated", "if monster.alive then"
+    ),
+    ApiEntry("id", "field", "entity.id", "a number that stays the same for the whole game", "ai.id"),
+    # -- ground items -----------------------------------------------------------------------
+    ApiEntry("name", "item_field", "item.name", '"sword", "bow" or "arrow"', 'item.name == "sword"'),
+    ApiEntry(
+        "position",
+        "item_field",
+        "item.position",
+        "{row, col} of an item on the ground",
+        "ai:find_path_to(item.position)",
+    ),
+    ApiEntry("id", "item_field", "item.id", "a number that stays the same for the whole game"),
+    # -- methods -------------------------------------------------------------------------------
+    _method(
+        "move",
+        "entity:move(direction) -> boolean",
+        'ask to move one tile: "w" up, "a" left, "s" down, "d" right; only ai moves, at most '
+        "once per tick; false (and a note in the log) when refused",
+        'ai:move("w")',
+        Param("direction", "direction", 'use ai:move("w") (w up, a left, s down, d right)'),
+    ),
+    _method(
+        "has_item",
+        "entity:has_item(name) -> boolean",
+        "true when the entity carries an item with that name",
+        'ai:has_item("sword")',
+        Param("name", "item_name", 'use ai:has_item("sword") or ai:has_item(monster.weakness)'),
+    ),
+    _method(
+        "find_path_to",
+        "entity:find_path_to(position_or_entity) -> array of directions",
+        "shortest path, avoiding tiles next to monsters when it can; {} when unreachable or "
+        "already there",
+        "local path = ai:find_path_to(item.position)",
+        Param("target", "target", "use item.position (or pass the entity itself, e.g. player)"),
+    ),
+    _method(
+        "distance_to",
+        "entity:distance_to(position_or_entity) -> number",
+        "Manhattan distance (rows plus columns) to a position or an entity",
+        "ai:distance_to(player)",
+        Param("target", "target", "use monster.position or the entity itself, e.g. ai:distance_to(monster)"),
+    ),
+    _method(
+        "move_random",
+        "entity:move_random() -> direction or nil",
+        "move one tile in a random open direction; returns the direction",
+        "ai:move_random()",
+    ),
+    # -- globals -------------------------------------------------------------------------------
+    ApiEntry(
+        "maze",
+        "global",
+        "maze",
+        'array of strings, one per row; "#" is a wall',
+        'maze[row]:sub(col, col) == "#"',
+    ),
+    ApiEntry(
+        "valid_move",
+        "global",
+        "valid_move(position) -> boolean",
+        "true when the position is inside the maze and not a wall",
+        "valid_move({ai.position[1] - 1, ai.position[2]})",
+        (Param("position", "position", "use valid_move(entity.position) or valid_move({row, col})"),),
+    ),
+    # -- fallbacks: work, but the prompt teaches the methods -------------------------------------
+    ApiEntry(
+        "move_entity",
+        "fallback",
+        "move_entity(entity, direction) -> boolean",
+        "same as entity:move(direction)",
+        'move_entity(ai, "w")',
+        (
+            Param("entity", "entity", 'use move_entity(ai, "w") or better ai:move("w")'),
+            Param("direction", "direction", 'use move_entity(ai, "w") (w up, a left, s down, d right)'),
+        ),
+    ),
+    ApiEntry(
+        "has_item",
+        "fallback",
+        "has_item(entity, name) -> boolean",
+        "same as entity:has_item(name)",
+        'has_item(ai, "sword")',
+        (
+            Param("entity", "entity", 'use has_item(ai, "sword") or better ai:has_item("sword")'),
+            Param("name", "item_name", 'use has_item(ai, "sword")'),
+        ),
+    ),
+    ApiEntry(
+        "find_path_astar",
+        "fallback",
+        "find_path_astar(from, to, entities) -> array of directions",
+        "path between two positions (or entities), avoiding the given monsters when it can",
+        "find_path_astar(ai.position, player.position, monsters)",
+        (
+            Param("from", "target", "use find_path_astar(ai.position, item.position, monsters)"),
+            Param("to", "target", "use find_path_astar(ai.position, item.position, monsters)"),
+            Param("entities", "entities", "pass monsters, or nil"),
+        ),
+    ),
+    ApiEntry(
+        "manhattan",
+        "fallback",
+        "manhattan(a, b) -> number",
+        "Manhattan distance between two positions (or entities)",
+        "manhattan(ai.position, player.position)",
+        (
+            Param("a", "target", "use manhattan(ai.position, monster.position)"),
+            Param("b", "target", "use manhattan(ai.position, monster.position)"),
+        ),
+    ),
+)
+
+# The reference's WRONG/RIGHT notes: the mistakes models make most, shown in the prompt.
+NOTES: tuple[str, ...] = (
+    "Methods take POSITIONS or ENTITIES, never names:",
+    '  WRONG: ai:find_path_to("sword")          -- strings do not work',
+    "  WRONG: ai:distance_to(monster.weakness)  -- that is a string",
+    "  RIGHT: ai:find_path_to(item.position)    -- use .position",
+    "  RIGHT: ai:distance_to(monster)           -- or pass the entity itself",
+    "Call methods with a colon:",
+    '  WRONG: ai.move("w")',
+    '  RIGHT: ai:move("w")',
+    "Built-in fields are read-only; move with methods:",
+    "  WRONG: ai.position = {2, 3}   WRONG: monster.health = 0",
+    '  RIGHT: ai:move("d")',
+    "Items are in ONE of two places, never both:",
+    '  1) on the ground: in the "items" table passed to update_func (each has .name and .position)',
+    '  2) in an inventory: in entity.items; check with entity:has_item("sword")',
+    "Lua reminders:",
+    "  - tables are 1-indexed: for i, item in ipairs(items) do ... end",
+    "  - length is #path; check for an empty path with: if #path > 0 then ... end",
+    "  - keep state between ticks in a custom field, e.g. ai.visited = ai.visited or {}",
+    '  - return a short status string; return "Done" when the order is complete',
+)
+
+CONTRACT = (
+    "Write a global function update_func(player, ai, monsters, items). The game calls it once "
+    "per tick; ai is the companion you control, monsters holds the living monsters and items "
+    'the items on the ground. Return a short status string for the player, or "Done" when '
+    "the order is complete. At most one move per tick."
+)
+
+_SECTIONS = (
+    ("field", "Fields of player, ai and each monster (read-only):"),
+    ("item_field", "Fields of each ground item (read-only):"),
+    ("method", "Methods of player, ai and each monster:"),
+    ("global", "Globals:"),
+    ("fallback", "Also available as global functions (prefer the methods):"),
+)
+
+
+def entries(kind: str) -> list[ApiEntry]:
+    return [e for e in REGISTRY if e.kind == kind]
+
+
+def api_reference_text(*, include_fallbacks: bool = False) -> str:
+    """The API as the model's system prompt shows it, generated from the registry."""
+    lines = [CONTRACT, ""]
+    for kind, title in _SECTIONS:
+        if kind == "fallback" and not include_fallbacks:
+            continue
+        lines.append(title)
+        for entry in entries(kind):
+            if kind in ("field", "item_field"):
+                lines.append(f"  {entry.signature:<18} {entry.doc}")
+                continue
+            lines.append(f"  {entry.signature}")
+            lines.append(f"      {entry.doc}")
+            if entry.example:
+                lines.append(f"      Example: {entry.example}")
+        lines.append("")
+    lines.extend(NOTES)
+    return "\n".join(lines)
+
+
+def global_names() -> list[str]:
+    """Names a chunk can use without defining them (for "did you mean" suggestions)."""
+    return [e.name for e in REGISTRY if e.kind in ("global", "fallback")]
+
+
+def member_names() -> list[str]:
+    """Fields and methods of entities and items."""
+    return sorted({e.name for e in REGISTRY if e.kind in ("field", "item_field", "method")})
+
+
+def binding_names() -> set[str]:
+    """What the Lua bindings must implement, in the form ``S.implemented_names`` lists it."""
+    names: set[str] = set()
+    for e in REGISTRY:
+        if e.kind in ("field", "item_field"):
+            names.add(f"{e.kind}:{e.name}")
+        elif e.kind == "method":
+            names.add(f"method:{e.name}")
+        else:
+            names.add(f"global:{e.name}")
+        if e.kind == "method" or e.params:
+            names.add(f"bound:{e.key}")
+        first = 0 if e.kind == "method" else 1
+        for index, _param in enumerate(e.params, start=first):
+            names.add(f"param:{e.key}:{index}")
+    return names

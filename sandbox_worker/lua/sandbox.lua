@@ -1,0 +1,467 @@
+-- The locked-down environment and the per-run limits. Trusted code, run once per runtime.
+--
+-- Everything the untrusted code can reach is built here from local copies taken before any
+-- untrusted code runs, so rebinding a global or a library field in the sandbox changes nothing
+-- that this file (or the others) relies on. The real globals table is never handed out.
+
+local S = ...
+
+local debug_sethook, debug_getinfo = debug.sethook, debug.getinfo
+local clock = os.clock
+local error, pcall, type, select, tostring, pairs, next =
+  error, pcall, type, select, tostring, pairs, next
+local setmetatable, rawget, rawset, rawequal = setmetatable, rawget, rawset, rawequal
+local math_type, math_huge, math_floor = math.type, math.huge, math.floor
+local str_find, str_match, str_gmatch, str_gsub, str_rep, str_sub, str_byte, str_format =
+  string.find, string.match, string.gmatch, string.gsub, string.rep, string.sub, string.byte,
+  string.format
+local tbl_sort, tbl_move, tbl_concat = table.sort, table.move, table.concat
+local co_create, co_resume, co_status, co_running, co_yield, co_isyieldable, co_close =
+  coroutine.create, coroutine.resume, coroutine.status, coroutine.running, coroutine.yield,
+  coroutine.isyieldable, coroutine.close
+local real_load = load
+
+S.CHUNK_NAME = "=code"
+local HOOK_EVERY = 1000       -- instructions between two hook calls
+local CLOCK_EVERY = 8         -- hook calls between two clock reads (the clock is a syscall)
+
+-- Limits, set from Python by set_limits before any untrusted code runs.
+local L = {
+  max_instructions = 5000000, max_tick_s = 0.05, max_call_depth = 200, max_log_bytes = 4096,
+  max_pattern_cost = 5000000, max_table_op_items = 100000,
+}
+S.limits = L
+
+local hook_for_level
+
+function S.set_limits(max_instructions, max_tick_ms, max_call_depth, max_log_bytes,
+                      max_pattern_cost, max_table_op_items)
+  hook_for_level = {}
+  L.max_instructions = max_instructions
+  L.max_tick_s = max_tick_ms / 1000
+  L.max_call_depth = max_call_depth
+  L.max_log_bytes = max_log_bytes
+  L.max_pattern_cost = max_pattern_cost
+  L.max_table_op_items = max_table_op_items
+end
+
+-- ---------------------------------------------------------------------------------------------
+-- The budget. A tripped limit is sticky: the hook keeps raising, and pcall, xpcall and coroutine
+-- resume re-raise it, so untrusted code cannot swallow it and carry on.
+
+local TRIP = setmetatable({}, {__tostring = function() return "sandbox limit reached" end,
+                               __metatable = false})
+S.TRIP = TRIP
+local tripped = nil           -- nil or the error kind of the limit that was reached
+local tripped_detail = nil
+local hooks_left, deadline, clock_countdown = 0, 0, 0
+
+local current_hook          -- the main thread's hook (set per run)
+
+local function trip(kind, detail)
+  if not tripped then tripped, tripped_detail = kind, detail end
+  debug_sethook(current_hook, "", 1)
+  error(TRIP, 0)
+end
+S.trip = trip
+
+-- Trusted frames the hook must never raise in: the run's own bookkeeping around the protected
+-- call, and the error handler (an error there would escape to Python).
+local unhookable = setmetatable({}, {__mode = "k"})
+
+local function make_hook(depth_level)
+  return function()
+    if unhookable[debug_getinfo(2, "f").func] then return end
+    if tripped then error(TRIP, 0) end
+    hooks_left = hooks_left - 1
+    if hooks_left < 0 then return trip("instruction_limit") end
+    clock_countdown = clock_countdown - 1
+    if clock_countdown <= 0 then
+      clock_countdown = CLOCK_EVERY
+      if clock() > deadline then return trip("time_limit") end
+    end
+    if debug_getinfo(depth_level, "l") then return trip("call_depth") end
+  end
+end
+
+local function stack_depth()
+  local level = 2
+  while debug_getinfo(level, "l") do level = level + 1 end
+  return level - 2
+end
+
+local MEMORY_MESSAGE = "not enough memory"
+
+-- Re-raise a tripped limit after a protected call; a memory error counts as tripped as well.
+local function settle(ok, ...)
+  if tripped then error(TRIP, 0) end
+  if not ok and (...) == MEMORY_MESSAGE then return trip("memory_limit") end
+  return ok, ...
+end
+
+local function safe_pcall(f, ...)
+  return settle(pcall(f, ...))
+end
+
+-- The handler runs after the failed call has unwound, as an ordinary hooked call: a handler
+-- run inside the error machinery escapes the hook.
+local function handle_error(handler, ok, ...)
+  if tripped then error(TRIP, 0) end
+  if ok then return true, ... end
+  local err = ...
+  if err == MEMORY_MESSAGE then return trip("memory_limit") end
+  return false, select(2, settle(pcall(handler, err)))
+end
+
+local function safe_xpcall(f, handler, ...)
+  if type(handler) ~= "function" then
+    error("xpcall expects a message handler function as its second argument, got "
+          .. type(handler), 2)
+  end
+  return handle_error(handler, pcall(f, ...))
+end
+
+-- Coroutines carry the same hook (a fresh thread starts with none) and re-raise limits.
+local function coroutine_hook()
+  return make_hook(L.max_call_depth + 3)
+end
+
+local function safe_create(f)
+  if type(f) ~= "function" then
+    error("coroutine.create expects a function, got " .. type(f), 2)
+  end
+  local co = co_create(f)
+  debug_sethook(co, coroutine_hook(), "", tripped and 1 or HOOK_EVERY)
+  return co
+end
+
+local function safe_resume(co, ...)
+  return settle(co_resume(co, ...))
+end
+
+local function wrap_result(ok, ...)
+  if tripped then error(TRIP, 0) end
+  if not ok then
+    local err = ...
+    if err == MEMORY_MESSAGE then return trip("memory_limit") end
+    error(err, 0)
+  end
+  return ...
+end
+
+local function safe_wrap(f)
+  local co = safe_create(f)
+  return function(...) return wrap_result(co_resume(co, ...)) end
+end
+
+local function safe_close(co)
+  return settle(co_close(co))
+end
+
+-- ---------------------------------------------------------------------------------------------
+-- C functions that no hook interrupts get their input capped instead.
+
+local function pattern_cost(subject_len, pattern)
+  -- Backtracking over q repetition operators costs up to n^(q+1) steps on a subject of n bytes.
+  local q = 0
+  local i, n = 1, #pattern
+  while i <= n do
+    local c = str_byte(pattern, i)
+    if c == 37 then                                  -- '%': skip the escaped class
+      local nxt = str_byte(pattern, i + 1)
+      if nxt == 98 then q = q + 1; i = i + 3          -- %bxy scans like a repetition
+      elseif nxt == 102 then i = i + 1               -- %f[set]: the set follows
+      end
+      i = i + 2
+    else
+      if c == 42 or c == 43 or c == 45 or c == 63 then q = q + 1 end   -- * + - ?
+      i = i + 1
+    end
+  end
+  return (subject_len + 1) ^ (q + 1)
+end
+
+local function check_pattern(fname, s, pattern, init, plain)
+  if type(s) ~= "string" and math_type(s) == nil then return end       -- let Lua complain
+  if type(pattern) ~= "string" and math_type(pattern) == nil then return end
+  if plain then return end
+  s, pattern = tostring(s), tostring(pattern)
+  local n = #s
+  if math_type(init) then
+    if init < 0 then init = n + init + 1 end
+    if init > 1 then n = n - init + 1 end
+  end
+  if n < 0 then n = 0 end
+  local cost = pattern_cost(n, pattern)
+  if cost > L.max_pattern_cost then
+    trip("pattern_limit", str_format("%s on a %d-byte string with the pattern %q", fname, #s,
+                                     str_sub(pattern, 1, 40)))
+  end
+end
+
+-- find, match and gmatch take (s, pattern, init[, plain]); gsub takes (s, pattern, repl, n).
+local function guarded(fname, fn)
+  return function(s, pattern, init, plain)
+    check_pattern(fname, s, pattern, init, plain)
+    return fn(s, pattern, init, plain)
+  end
+end
+
+local guarded_find = guarded("string.find", str_find)
+local guarded_match = guarded("string.match", str_match)
+local guarded_gmatch = guarded("string.gmatch", str_gmatch)
+
+local function guarded_gsub(s, pattern, repl, n)
+  check_pattern("string.gsub", s, pattern, nil, false)
+  return str_gsub(s, pattern, repl, n)
+end
+
+local function guarded_rep(s, n, sep)
+  -- An empty string repeated 1e15 times is a C loop that never allocates and never ends.
+  if math_type(n) and (type(s) == "string" or math_type(s)) and
+     (sep == nil or type(sep) == "string" or math_type(sep)) then
+    local piece = #tostring(s) + (sep and #tostring(sep) or 0)
+    if piece == 0 or n <= 0 then return "" end
+    if n > math_huge or n * piece > 2 ^ 40 then
+      error("string.rep: a result of " .. str_format("%.0f", n * piece) .. " bytes is too large", 2)
+    end
+  end
+  return str_rep(s, n, sep)
+end
+
+local function check_items(fname, count)
+  if count > L.max_table_op_items then
+    trip("table_op_limit", str_format("%s on %.0f elements", fname, count))
+  end
+end
+
+local function guarded_sort(t, cmp)
+  if type(t) == "table" then check_items("table.sort", #t) end
+  return tbl_sort(t, cmp)
+end
+
+local function guarded_move(a1, f, e, t, a2)
+  if math_type(f) and math_type(e) and e >= f then check_items("table.move", e - f + 1) end
+  return tbl_move(a1, f, e, t, a2)
+end
+
+local function guarded_concat(t, sep, i, j)
+  if type(t) == "table" then
+    local first = math_type(i) and i or 1
+    local last = math_type(j) and j or #t
+    if last >= first then check_items("table.concat", last - first + 1) end
+  end
+  return tbl_concat(t, sep, i, j)
+end
+
+-- ---------------------------------------------------------------------------------------------
+-- Read-only library tables. One shared read-only string library backs the string metatable, so
+-- ("x"):rep(...) reaches the guarded functions too.
+
+local function read_only(name, contents)
+  local proxy = {}
+  return setmetatable(proxy, {
+    __index = contents,
+    __newindex = function(_, key)
+      error(str_format("%s is read-only; you cannot set %s.%s", name, name, tostring(key)), 2)
+    end,
+    __pairs = function() return next, contents, nil end,
+    __len = function() return #contents end,
+    __metatable = false,
+  })
+end
+S.read_only = read_only
+
+local function pick(lib, names)
+  local out = {}
+  for _, name in pairs(names) do out[name] = lib[name] end
+  return out
+end
+
+local string_lib = pick(string, {"byte", "char", "format", "len", "lower", "reverse", "sub",
+                                 "upper"})
+string_lib.find, string_lib.match, string_lib.gmatch = guarded_find, guarded_match, guarded_gmatch
+string_lib.gsub, string_lib.rep = guarded_gsub, guarded_rep
+local string_ro = read_only("string", string_lib)
+-- Strings index their metatable's __index: point it at the guarded copy.
+local string_mt = debug.getmetatable("")
+string_mt.__index = string_ro
+string_mt.__metatable = false
+
+local table_lib = pick(table, {"insert", "pack", "remove", "unpack"})
+table_lib.sort, table_lib.move, table_lib.concat = guarded_sort, guarded_move, guarded_concat
+
+local math_lib = pick(math, {"abs", "ceil", "cos", "deg", "exp", "floor", "fmod", "huge", "log",
+                             "max", "maxinteger", "min", "mininteger", "modf", "pi", "rad",
+                             "random", "sin", "sqrt", "tan", "tointeger", "type", "ult", "atan",
+                             "asin", "acos"})
+-- The game seeds the generator every tick so that ticks replay; seeding from Lua is a no-op.
+math_lib.randomseed = function() end
+
+local os_lib = pick(os, {"time", "clock", "date", "difftime"})
+local utf8_lib = pick(utf8, {"char", "charpattern", "codes", "codepoint", "len", "offset"})
+local coroutine_lib = {
+  create = safe_create, resume = safe_resume, wrap = safe_wrap, close = safe_close,
+  status = co_status, running = co_running, yield = co_yield, isyieldable = co_isyieldable,
+}
+
+local LIBRARIES = {string = string_lib, table = table_lib, math = math_lib, os = os_lib,
+                   utf8 = utf8_lib, coroutine = coroutine_lib}
+S.LIBRARIES = LIBRARIES
+
+-- ---------------------------------------------------------------------------------------------
+-- print, captured into a bounded log.
+
+local log_lines, log_bytes = {}, 0
+
+local function captured_print(...)
+  local n = select("#", ...)
+  local parts = {}
+  for i = 1, n do parts[i] = tostring((select(i, ...))) end
+  local line = tbl_concat(parts, "\t")
+  log_bytes = log_bytes + #line + 1
+  if log_bytes > L.max_log_bytes then
+    return trip("log_limit")
+  end
+  log_lines[#log_lines + 1] = line
+end
+
+-- Trusted code adds notes (refused moves) to the same log; they do not count against the cap.
+function S.note(line)
+  log_lines[#log_lines + 1] = line
+end
+
+function S.take_log()
+  local text = tbl_concat(log_lines, "\n")
+  log_lines, log_bytes = {}, 0
+  return text
+end
+
+-- ---------------------------------------------------------------------------------------------
+-- The environment one chunk of untrusted code runs in.
+
+local BASE = {"assert", "error", "ipairs", "next", "pairs", "select", "tonumber", "tostring",
+              "type"}
+
+S.builtin_names = {}      -- every name a fresh environment starts with (filled by new_env)
+
+function S.new_env(api_globals)
+  local env = {}
+  for _, name in pairs(BASE) do env[name] = _ENV[name] end
+  env.pcall, env.xpcall, env.print = safe_pcall, safe_xpcall, captured_print
+  env._VERSION = _VERSION
+  for name, lib in pairs(LIBRARIES) do
+    if name == "string" then env.string = string_ro
+    else
+      local copy = {}
+      for k, v in pairs(lib) do copy[k] = v end
+      env[name] = copy
+    end
+  end
+  for name, value in pairs(api_globals) do env[name] = value end
+  env._G = env
+  for name in pairs(env) do S.builtin_names[name] = true end
+  -- Globals the chunk creates are noted as they appear, so carrying them costs nothing per tick
+  -- when there are none.
+  local created = {}
+  S.created_globals[env] = created
+  return setmetatable(env, {__newindex = function(t, key, value)
+    rawset(t, key, value)
+    created[key] = true
+  end, __metatable = false})
+end
+
+S.created_globals = setmetatable({}, {__mode = "k"})
+
+-- Every name a chunk finds in a fresh environment besides the API: "pairs", "string.find", ...
+function S.env_names()
+  local out = {"pcall", "xpcall", "print", "_VERSION", "_G"}
+  for _, name in pairs(BASE) do out[#out + 1] = name end
+  for lib_name, lib in pairs(LIBRARIES) do
+    out[#out + 1] = lib_name
+    for member in pairs(lib) do out[#out + 1] = lib_name .. "." .. member end
+  end
+  return tbl_concat(out, " ")
+end
+
+-- ---------------------------------------------------------------------------------------------
+-- Running untrusted code under the limits.
+
+local err_line = nil
+
+local function user_line()
+  -- The innermost frame of the untrusted chunk: the line the error is reported at.
+  local level = 3
+  while true do
+    local info = debug_getinfo(level, "Sl")
+    if not info then return nil end
+    if info.source == S.CHUNK_NAME and info.currentline and info.currentline > 0 then
+      return info.currentline
+    end
+    level = level + 1
+  end
+end
+
+local function on_error(err)
+  err_line = user_line()
+  return err
+end
+
+local function describe(err)
+  if rawequal(err, TRIP) then return "" end
+  if type(err) == "string" then return err end
+  if math_type(err) then return tostring(err) end
+  if err == nil then return "nil" end
+  local mt_name = type(err)
+  return "error object is a " .. mt_name .. " value"
+end
+
+-- Returns ok, then either the results (ok) or kind, message, line.
+local function finish(ok, ...)
+  debug_sethook()
+  local kind = tripped
+  if ok and not kind then return true, ... end
+  local err = ...
+  if not kind then
+    if err == MEMORY_MESSAGE then kind = "memory_limit"
+    elseif type(err) == "string" and (str_find(err, "stack overflow", 1, true)) then
+      kind = "call_depth"
+    else
+      kind = "runtime"
+    end
+  end
+  local detail = tripped_detail
+  tripped, tripped_detail = nil, nil
+  local message = describe(err)
+  if kind ~= "runtime" and detail then message = detail end
+  return false, kind, message, err_line
+end
+
+hook_for_level = {}          -- the depth check's level -> its hook (the same every tick)
+
+unhookable[user_line], unhookable[on_error], unhookable[finish] = true, true, true
+
+function S.run(f, ...)
+  tripped, tripped_detail, err_line = nil, nil, nil
+  hooks_left = L.max_instructions // HOOK_EVERY
+  clock_countdown = 0
+  deadline = clock() + L.max_tick_s
+  local level = stack_depth() + L.max_call_depth + 3
+  current_hook = hook_for_level[level]
+  if not current_hook then
+    current_hook = make_hook(level)
+    hook_for_level[level] = current_hook
+  end
+  debug_sethook(current_hook, "", HOOK_EVERY)
+  return finish(xpcall(f, on_error, ...))
+end
+unhookable[S.run] = true
+
+function S.compile(source, env)
+  return real_load(source, S.CHUNK_NAME, "t", env)
+end
+
+-- Nothing else may reach the host: drop what a chunk could use to escape, should any real
+-- global ever leak.
+python = nil
+if package and package.loaded then package.loaded.python = nil end

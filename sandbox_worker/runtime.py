@@ -1,0 +1,279 @@
+"""One Lua 5.4 state (lupa) holding the companion's code: load a chunk, run ticks, reset.
+
+Everything the code can reach is built by the trusted Lua files in ``lua/`` (the environment,
+the limits, the API, paths, the memory codec); Python only passes scalars and strings across,
+never a Python object, and every attribute access from Lua is refused. LuaJIT is never used:
+its compiled loops ignore hooks and running out of memory aborts the process.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import lupa.lua54 as lua54
+
+from game.world import ENTITY_NAMES, MONSTER_KINDS, SYMBOL_OF, WEAKNESS
+from sandbox_worker import api
+from sandbox_worker.failures import explain
+from services.config import SandboxConfig
+from services.protocol import SandboxFailure
+
+log = logging.getLogger(__name__)
+
+LUA_DIR = Path(__file__).resolve().parent / "lua"
+LUA_FILES = ("sandbox", "api", "pathfinding", "memory", "tick")
+EMPTY_MEMORY = b"\x80"  # msgpack {}
+
+
+class BadState(ValueError):
+    """The snapshot, maze or memory a caller sent cannot be read (the caller's fault)."""
+
+
+class InternalError(RuntimeError):
+    """The trusted Lua code failed: a bug in the sandbox, never in the companion's code."""
+
+
+@dataclass(frozen=True, slots=True)
+class LoadOutcome:
+    error: SandboxFailure | None
+    log: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True, slots=True)
+class TickOutcome:
+    status: str
+    actions: list[dict[str, Any]]  # [{"entity": id, "move": "w"}]: requests the game validates
+    done: bool
+    error: SandboxFailure | None
+    log: list[str]
+    memory: bytes  # msgpack: what a fresh runtime needs to continue (restore_memory)
+    lua_us: int
+
+
+def _deny_attribute(obj: object, name: str, is_setting: bool) -> str:
+    raise AttributeError("Python attributes are not reachable from the sandbox")
+
+
+def _text(value: Any) -> str:
+    """A Lua string (read as latin-1, one char per byte) as the UTF-8 text it holds."""
+    if value is None:
+        return ""
+    if isinstance(value, str):
+        return value.encode("latin-1").decode("utf-8", "replace")
+    return str(value)
+
+
+def _bytes(value: Any) -> bytes:
+    return value.encode("latin-1") if isinstance(value, str) else b""
+
+
+def _lines(text: Any) -> list[str]:
+    text = _text(text)
+    return text.split("\n") if text else []
+
+
+def is_done(status: str) -> bool:
+    """``"Done"`` ends the order; "done", "Done." and "DONE!" do too."""
+    return status.strip().rstrip(".!").lower() == "done"
+
+
+class SandboxRuntime:
+    """The in-process sandbox. Not thread-safe: one caller at a time."""
+
+    def __init__(self, limits: SandboxConfig = SandboxConfig()) -> None:
+        self.limits = limits
+        self.code_id: str | None = None
+        self._source: bytes | None = None
+        self._maze: tuple[str, ...] = ()
+        self._memory = EMPTY_MEMORY  # the last memory that fit the caps
+        self._start()
+
+    # -- lifecycle --------------------------------------------------------------------------
+
+    def _start(self) -> None:
+        lua = lua54.LuaRuntime(
+            register_eval=False,
+            register_builtins=False,
+            unpack_returned_tuples=True,
+            encoding="latin-1",
+            attribute_filter=_deny_attribute,
+            max_memory=self.limits.max_memory_bytes,
+        )
+        run_file = lua.eval("function(src, name, S) return assert(load(src, '=' .. name))(S) end")
+        shared = lua.table()
+        for name in LUA_FILES:
+            run_file((LUA_DIR / f"{name}.lua").read_bytes(), f"{name}.lua", shared)
+        for kind, name in ENTITY_NAMES.items():
+            shared.define_kind(kind, name, SYMBOL_OF[kind], WEAKNESS.get(kind), kind in MONSTER_KINDS)
+        for entry in api.REGISTRY:
+            first = 0 if entry.kind == "method" else 1
+            for index, param in enumerate(entry.params, start=first):
+                shared.define_param(
+                    entry.key,
+                    index,
+                    param.type,
+                    entry.name,
+                    api.TYPE_DESCRIPTIONS[param.type],
+                    param.hint,
+                )
+        implemented = set(_text(shared.implemented_names()).split("\n"))
+        if implemented != api.binding_names():
+            raise InternalError(
+                "the Lua bindings and the API registry disagree: "
+                f"only in Lua {sorted(implemented - api.binding_names())}, "
+                f"only in the registry {sorted(api.binding_names() - implemented)}"
+            )
+        self._lua, self._S = lua, shared
+        self._apply_limits()
+        self._known_globals = sorted(set(api.global_names()) | set(_text(shared.env_names()).split()))
+        if self._maze:
+            self.set_maze(self._maze)
+
+    def _apply_limits(self) -> None:
+        c = self.limits
+        self._S.set_limits(
+            c.max_instructions,
+            c.max_tick_ms,
+            c.max_call_depth,
+            c.max_log_bytes,
+            c.max_pattern_cost,
+            c.max_table_op_items,
+        )
+        self._S.set_caps(
+            c.max_source_bytes, c.max_status_bytes, c.max_error_bytes, c.max_custom_fields_bytes
+        )
+
+    def set_limits(self, limits: SandboxConfig) -> None:
+        if limits.max_memory_bytes != self.limits.max_memory_bytes:
+            self._lua.set_max_memory(limits.max_memory_bytes)
+        self.limits = limits
+        self._apply_limits()
+
+    def reset(self) -> None:
+        """A fresh Lua state: no code, no custom fields, nothing left of the old one."""
+        self.code_id, self._source, self._memory = None, None, EMPTY_MEMORY
+        self._start()
+
+    def memory_used(self) -> int:
+        return int(self._lua.get_memory_used())
+
+    # -- loading ----------------------------------------------------------------------------
+
+    def load(self, source: str | bytes, code_id: str) -> LoadOutcome:
+        """Compile and run a chunk's top-level code; it replaces the current code if it works.
+
+        Custom fields carry over to the new code; its globals start afresh.
+        """
+        data = source.encode("utf-8") if isinstance(source, str) else bytes(source)
+        if len(data) > self.limits.max_source_bytes:  # never copied into Lua
+            return LoadOutcome(self._failure("source_limit", str(len(data)), None, "load"))
+        try:
+            result = self._call(self._S.load, data, code_id)
+        except lua54.LuaMemoryError:
+            return LoadOutcome(self._failure("memory_limit", "", None, "load"))
+        values = result if isinstance(result, tuple) else (result,)
+        kind, detail, line = (values + (None, None, None))[:3]
+        log_lines = _lines(self._S.take_log())
+        if kind is not None:
+            return LoadOutcome(self._failure(_text(kind), _text(detail), line, "load"), log_lines)
+        self.code_id, self._source = code_id, data
+        return LoadOutcome(None, log_lines)
+
+    def unload(self) -> None:
+        self._S.unload()
+        self.code_id, self._source = None, None
+
+    # -- state ------------------------------------------------------------------------------
+
+    def set_maze(self, rows: Sequence[str]) -> None:
+        rows = tuple(rows)
+        if not all(isinstance(r, str) and r.isascii() for r in rows):
+            raise BadState("the maze must be a list of ASCII strings")
+        problem = self._S.set_maze(*rows)
+        if problem is not None:
+            raise BadState(_text(problem))
+        self._maze = rows
+
+    def restore_memory(self, memory: bytes) -> None:
+        """Replace the custom fields (and the current code's globals) with ``memory``."""
+        problem = self._call(self._S.restore, bytes(memory))
+        if problem is not None:
+            raise BadState(_text(problem))
+        self._memory = bytes(memory)
+
+    # -- ticks ------------------------------------------------------------------------------
+
+    def tick(self, state: Sequence[Any], seed: int) -> TickOutcome:
+        """Run update_func once on the flat ``state`` (sandbox_worker.snapshot)."""
+        started = time.perf_counter_ns()
+        try:
+            (status, kind, detail, line, moved_id, move, log_text, memory, size) = self._call(
+                self._S.tick, seed & 0x7FFF_FFFF_FFFF, *state
+            )
+        except lua54.LuaMemoryError:
+            error = self._failure("memory_limit", "", None, "update_func")
+            lua_us = (time.perf_counter_ns() - started) // 1000
+            return TickOutcome("", [], False, error, [], self._memory, lua_us)
+        lua_us = (time.perf_counter_ns() - started) // 1000
+        kind = _text(kind) if kind is not None else None
+        if kind == "bad_state":
+            raise BadState(_text(detail))
+        error = None
+        if kind is not None:
+            error = self._failure(kind, _text(detail), line, "update_func")
+        if memory is None:  # over the cap: back to the last memory that fit
+            self._call(self._S.restore, self._memory)
+            if error is None:
+                error = self._failure("fields_limit", str(size), None, "update_func")
+        else:
+            self._memory = _bytes(memory)
+        status = _text(status)
+        actions = [] if moved_id is None else [{"entity": int(moved_id), "move": _text(move)}]
+        return TickOutcome(
+            status=status,
+            actions=actions,
+            done=error is None and is_done(status),
+            error=error,
+            log=_lines(log_text),
+            memory=self._memory,
+            lua_us=lua_us,
+        )
+
+    # -- helpers ----------------------------------------------------------------------------
+
+    def _failure(self, kind: str, detail: str, line: int | None, phase: str) -> SandboxFailure:
+        during = "the chunk's top-level code" if phase == "load" else "update_func"
+        return explain(
+            kind,
+            detail,
+            line,
+            self.limits,
+            during=during,
+            globals_=self._known_globals,
+            members=api.member_names(),
+        )
+
+    def _call(self, func: Any, *args: Any) -> Any:
+        """Call trusted Lua; a memory error there (the code filled the state) starts afresh."""
+        try:
+            return func(*args)
+        except lua54.LuaMemoryError:
+            log.warning("the Lua state ran out of memory outside the companion's code; restarting it")
+            self._recover()
+            raise
+        except lua54.LuaError as exc:
+            log.error("trusted Lua failed: %s", exc)
+            self._recover()
+            raise InternalError(str(exc)) from None
+
+    def _recover(self) -> None:
+        source, code_id, memory = self._source, self.code_id, self._memory
+        self._start()
+        if source is not None and code_id is not None:
+            self.load(source, code_id)
+        self._call(self._S.restore, memory)

@@ -1,0 +1,226 @@
+"""The sandbox worker: one runtime behind a ROUTER socket, one request at a time.
+
+``WorkerHandler.handle(msg) -> reply`` is the pure part (tests call it directly); ``serve`` is
+the thin loop around it. A ``Watchdog`` thread ends the process when one request overruns
+badly: C work that no hook interrupts (a pattern or sort that slipped past the caps) would
+otherwise hold the worker forever. lupa releases the GIL while Lua runs, so the thread gets to
+run; for the same reason, a thread's liveness says nothing about the tick, so the watchdog
+judges the request's own age.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import threading
+import time
+import uuid
+from collections.abc import Callable
+
+import msgpack
+import zmq
+
+from sandbox_worker.runtime import BadState, InternalError, SandboxRuntime
+from services import protocol as p
+from services.config import ConfigError, SandboxConfig, build_config
+from services.heartbeat import Heartbeat
+from services.transport import RpcServer
+
+log = logging.getLogger(__name__)
+
+WATCHDOG_EXIT_CODE = 70  # EX_SOFTWARE: the worker ended itself over a runaway request
+MAZE_CACHE_SIZE = 8
+
+
+def limits_from(base: SandboxConfig, overrides: dict[str, int] | None) -> SandboxConfig:
+    """The worker's limits with a caller's [sandbox] overrides, checked like config keys."""
+    if not overrides:
+        return base
+    values = {f: getattr(base, f) for f in base.__dataclass_fields__}
+    values.update(overrides)
+    return build_config({"sandbox": values}).sandbox
+
+
+class WorkerHandler:
+    """Answers sandbox.* requests with one runtime. Not thread-safe."""
+
+    def __init__(self, limits: SandboxConfig = SandboxConfig()) -> None:
+        self.base_limits = limits
+        self.runtime = SandboxRuntime(limits)
+        self.instance = uuid.uuid4().hex[:12]
+        self._mazes: dict[str, tuple[str, ...]] = {}
+        self._maze_in_lua = ""
+
+    def handle(self, msg: p.Message) -> p.Message:
+        rid = msg.request_id
+        try:
+            if isinstance(msg, p.SandboxTick):
+                return self._tick(msg)
+            if isinstance(msg, p.SandboxLoad):
+                return self._load(msg)
+            if isinstance(msg, p.SandboxReset):
+                self.runtime.reset()
+                self._maze_in_lua = ""
+                self.instance = uuid.uuid4().hex[:12]
+                return p.SandboxReady(request_id=rid, instance=self.instance, pid=os.getpid())
+            if isinstance(msg, p.Ping):
+                return p.Pong(request_id=rid, service="sandbox", pid=os.getpid())
+        except BadState as exc:
+            return p.error_reply(rid, p.SANDBOX_BAD_STATE, str(exc))
+        except ConfigError as exc:
+            return p.error_reply(rid, p.BAD_FIELD, str(exc))
+        except InternalError as exc:
+            return p.error_reply(rid, p.INTERNAL, f"the sandbox failed: {exc}")
+        return p.error_reply(rid, p.UNEXPECTED, f"a sandbox worker does not answer {msg.KIND}")
+
+    def _load(self, msg: p.SandboxLoad) -> p.Message:
+        self.runtime.set_limits(limits_from(self.base_limits, msg.limits))
+        outcome = self.runtime.load(msg.code, msg.code_id)
+        return p.SandboxLoaded(
+            request_id=msg.request_id,
+            code_id=msg.code_id,
+            instance=self.instance,
+            error=outcome.error,
+            log=outcome.log,
+        )
+
+    def _need(self, msg: p.SandboxTick, what: str) -> p.Message:
+        return p.error_reply(msg.request_id, p.SANDBOX_NEED_STATE, what)
+
+    def _tick(self, msg: p.SandboxTick) -> p.Message:
+        rt = self.runtime
+        if rt.code_id != msg.code_id:
+            return self._need(msg, f"this worker has not loaded the code {msg.code_id!r}")
+        if msg.maze is not None:
+            self._remember_maze(msg.maze_hash, tuple(msg.maze))
+        if self._maze_in_lua != msg.maze_hash:
+            rows = self._mazes.get(msg.maze_hash)
+            if rows is None:
+                return self._need(msg, f"this worker does not know the maze {msg.maze_hash}")
+            rt.set_maze(rows)
+            self._maze_in_lua = msg.maze_hash
+        if msg.memory is not None:
+            rt.restore_memory(msg.memory)
+        elif msg.instance != self.instance:
+            return self._need(msg, "the memory was left out but this worker does not hold it")
+        try:
+            state = msgpack.unpackb(msg.state, raw=False)
+        except Exception as exc:
+            raise BadState(f"the state is not msgpack: {exc}") from None
+        if not isinstance(state, list):
+            raise BadState("the state must be a msgpack array")
+        out = rt.tick(state, msg.seed)
+        return p.SandboxTickResult(
+            request_id=msg.request_id,
+            code_id=msg.code_id,
+            instance=self.instance,
+            status=out.status,
+            actions=[p.MoveRequest(entity=a["entity"], move=a["move"]) for a in out.actions],
+            done=out.done,
+            error=out.error,
+            log=out.log,
+            memory=out.memory,
+            lua_us=out.lua_us,
+        )
+
+    def _remember_maze(self, maze_hash: str, rows: tuple[str, ...]) -> None:
+        if len(self._mazes) >= MAZE_CACHE_SIZE and maze_hash not in self._mazes:
+            self._mazes.pop(next(iter(self._mazes)))
+        self._mazes[maze_hash] = rows
+
+
+class Watchdog(threading.Thread):
+    """Ends the process when one request has run longer than ``limit_s``."""
+
+    def __init__(
+        self,
+        limit_s: float,
+        *,
+        on_overrun: Callable[[float], None] | None = None,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        super().__init__(name="sandbox-watchdog", daemon=True)
+        self.limit_s = limit_s
+        self.clock = clock
+        self.on_overrun = on_overrun or self._exit
+        self._busy_since: float | None = None
+        self._stop_event = threading.Event()
+
+    def busy(self) -> None:
+        self._busy_since = self.clock()
+
+    def idle(self) -> None:
+        self._busy_since = None
+
+    def check(self) -> bool:
+        """True (and on_overrun called) when the current request is over the limit."""
+        since = self._busy_since
+        if since is None:
+            return False
+        age = self.clock() - since
+        if age <= self.limit_s:
+            return False
+        self.on_overrun(age)
+        return True
+
+    def run(self) -> None:
+        interval = min(max(self.limit_s / 4, 0.01), 0.5)
+        while not self._stop_event.wait(interval):
+            self.check()
+
+    def stop(self) -> None:
+        self._stop_event.set()
+
+    @staticmethod
+    def _exit(age: float) -> None:
+        log.critical("a request has run for %.1f s; ending this worker so it can be replaced", age)
+        logging.shutdown()
+        os._exit(WATCHDOG_EXIT_CODE)
+
+
+def serve(
+    endpoint: str,
+    limits: SandboxConfig,
+    *,
+    ctx: zmq.Context | None = None,
+    max_message_bytes: int = p.DEFAULT_MAX_MESSAGE_BYTES,
+    stop: threading.Event | None = None,
+    heartbeat: Heartbeat | None = None,
+) -> None:
+    """Answer requests on ``endpoint`` until ``stop`` is set."""
+    ctx = ctx or zmq.Context.instance()
+    handler = WorkerHandler(limits)
+    server = RpcServer(ctx, endpoint, name="sandbox", max_message_bytes=max_message_bytes)
+    watchdog = Watchdog(limits.watchdog_ms / 1000)
+    watchdog.start()
+    stop = stop or threading.Event()
+    poller = zmq.Poller()
+    poller.register(server.socket, zmq.POLLIN)
+    log.info("sandbox worker %s on %s (pid %d)", handler.instance, endpoint, os.getpid())
+    try:
+        while not stop.is_set():
+            if heartbeat is not None:
+                heartbeat.beat()
+            if not poller.poll(100):
+                continue
+            while True:
+                try:
+                    incoming = server.recv()
+                except zmq.Again:
+                    break
+                if incoming is None:
+                    continue
+                watchdog.busy()
+                try:
+                    reply = handler.handle(incoming.msg)
+                except Exception as exc:  # the edge: a bug becomes an error reply, not a death
+                    log.exception("request %s failed", incoming.msg.KIND)
+                    reply = p.error_reply(incoming.msg.request_id, p.INTERNAL, repr(exc))
+                finally:
+                    watchdog.idle()
+                server.reply(incoming.peer, reply)
+    finally:
+        watchdog.stop()
+        server.close()
+        if heartbeat is not None:
+            heartbeat.close()
