@@ -16,6 +16,8 @@
 local DIRS = {{"w", -1, 0}, {"a", 0, -1}, {"s", 1, 0}, {"d", 0, 1}}
 local STRIDE = 1024
 local AREA_CAP = 100
+-- The nearest unvisited tiles weighed per tick: bounds the work on a large map.
+local MAX_WEIGHED = 24
 
 local function key(row, col)
   return row * STRIDE + col
@@ -65,7 +67,7 @@ end
 local function next_step(start, visited, blocked, goal)
   local first = {[key(start[1], start[2])] = false}
   local queue, dist, head = {{start[1], start[2]}}, {0}, 1
-  local best, best_key, best_value = nil, nil, nil
+  local best, best_key, best_value, weighed = nil, nil, nil, 0
   while head <= #queue do
     local cell, d0 = queue[head], dist[head]
     head = head + 1
@@ -81,7 +83,8 @@ local function next_step(start, visited, blocked, goal)
         if visited[k] then
           queue[#queue + 1] = {r, c}
           dist[#dist + 1] = d0 + 1
-        else
+        elseif weighed < MAX_WEIGHED then
+          weighed = weighed + 1
           local value = unexplored_area(r, c, visited, blocked, AREA_CAP) - d0
           if best_value == nil or value > best_value then
             best, best_key, best_value = first[k], k, value
