@@ -25,11 +25,15 @@ log = logging.getLogger("sandbox_worker")
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m sandbox_worker", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m sandbox_worker", description=__doc__.splitlines()[0]
+    )
     parser.add_argument("--endpoint", help="where to listen (default: [network] sandbox_endpoint)")
     parser.add_argument("--index", type=int, help=f"worker index (default: ${ENV_INDEX} or 0)")
     parser.add_argument("--config", metavar="FILE")
-    parser.add_argument("--set", action="append", default=[], dest="overrides", metavar="SECTION.KEY=VALUE")
+    parser.add_argument(
+        "--set", action="append", default=[], dest="overrides", metavar="SECTION.KEY=VALUE"
+    )
     parser.add_argument("-v", "--verbose", action="store_true")
     args = parser.parse_args(argv)
     level = os.environ.get(ENV_LOG_LEVEL, "DEBUG" if args.verbose else "INFO")

@@ -58,7 +58,9 @@ REGISTRY: tuple[ApiEntry, ...] = (
         "{row, col}, 1-indexed from the top left; also readable as .row and .col",
         "local row, col = ai.position[1], ai.position[2]",
     ),
-    ApiEntry("health", "field", "entity.health", "health points; 0 means defeated", "player.health"),
+    ApiEntry(
+        "health", "field", "entity.health", "health points; 0 means defeated", "player.health"
+    ),
     ApiEntry(
         "items",
         "field",
@@ -71,15 +73,25 @@ REGISTRY: tuple[ApiEntry, ...] = (
         "field",
         "monster.weakness",
         'the item that defeats the monster ("sword" for a gorgon, "bow" plus an arrow for a bat)',
-        'ai:has_item(monster.weakness)',
+        "ai:has_item(monster.weakness)",
     ),
-    ApiEntry("symbol", "field", "entity.symbol", 'the map letter: "P", "A", "G" or "B"', "ai.symbol"),
     ApiEntry(
-        "alive", "field", "entity.alive", "false once a monster is defeated", "if monster.alive then"
+        "symbol", "field", "entity.symbol", 'the map letter: "P", "A", "G" or "B"', "ai.symbol"
     ),
-    ApiEntry("id", "field", "entity.id", "a number that stays the same for the whole game", "ai.id"),
+    ApiEntry(
+        "alive",
+        "field",
+        "entity.alive",
+        "false once a monster is defeated",
+        "if monster.alive then",
+    ),
+    ApiEntry(
+        "id", "field", "entity.id", "a number that stays the same for the whole game", "ai.id"
+    ),
     # -- ground items -----------------------------------------------------------------------
-    ApiEntry("name", "item_field", "item.name", '"sword", "bow" or "arrow"', 'item.name == "sword"'),
+    ApiEntry(
+        "name", "item_field", "item.name", '"sword", "bow" or "arrow"', 'item.name == "sword"'
+    ),
     ApiEntry(
         "position",
         "item_field",
@@ -117,7 +129,11 @@ REGISTRY: tuple[ApiEntry, ...] = (
         "entity:distance_to(position_or_entity) -> number",
         "Manhattan distance (rows plus columns) to a position or an entity",
         "ai:distance_to(player)",
-        Param("target", "target", "use monster.position or the entity itself, e.g. ai:distance_to(monster)"),
+        Param(
+            "target",
+            "target",
+            "use monster.position or the entity itself, e.g. ai:distance_to(monster)",
+        ),
     ),
     _method(
         "move_random",
@@ -139,7 +155,11 @@ REGISTRY: tuple[ApiEntry, ...] = (
         "valid_move(position) -> boolean",
         "true when the position is inside the maze and not a wall",
         "valid_move({ai.position[1] - 1, ai.position[2]})",
-        (Param("position", "position", "use valid_move(entity.position) or valid_move({row, col})"),),
+        (
+            Param(
+                "position", "position", "use valid_move(entity.position) or valid_move({row, col})"
+            ),
+        ),
     ),
     # -- fallbacks: work, but the prompt teaches the methods -------------------------------------
     ApiEntry(
@@ -150,7 +170,9 @@ REGISTRY: tuple[ApiEntry, ...] = (
         'move_entity(ai, "w")',
         (
             Param("entity", "entity", 'use move_entity(ai, "w") or better ai:move("w")'),
-            Param("direction", "direction", 'use move_entity(ai, "w") (w up, a left, s down, d right)'),
+            Param(
+                "direction", "direction", 'use move_entity(ai, "w") (w up, a left, s down, d right)'
+            ),
         ),
     ),
     ApiEntry(

@@ -41,6 +41,8 @@ from services.transport import new_request_id
 
 log = logging.getLogger(__name__)
 
+DEFAULT_LIMITS = SandboxConfig()
+
 PING_EVERY_S = 1.0  # a worker that is not ready gets a fresh ping this often
 RECONNECT_IVL_MS = 20  # how soon a socket finds a replacement worker on its endpoint
 
@@ -128,7 +130,7 @@ class WorkerPool:
         self,
         ctx: zmq.Context,
         endpoints: Sequence[str],
-        limits: SandboxConfig = SandboxConfig(),
+        limits: SandboxConfig = DEFAULT_LIMITS,
         *,
         spawner: Spawner | None = None,
         on_overrun: Callable[[int], None] | None = None,
@@ -220,10 +222,14 @@ class WorkerPool:
         self._tend()
         link = self._pick()
         if link is None:
-            log.warning("no sandbox worker is ready; code %s will be loaded by the next tick", code_id)
+            log.warning(
+                "no sandbox worker is ready; code %s will be loaded by the next tick", code_id
+            )
             return
         rid = new_request_id("l")
-        link.send(p.SandboxLoad(request_id=rid, code_id=code_id, code=code, limits=self._limits_wire))
+        link.send(
+            p.SandboxLoad(request_id=rid, code_id=code_id, code=code, limits=self._limits_wire)
+        )
         try:
             reply = self._await(link, rid, self.clock() + self.load_timeout_ms / 1000)
         except _Timeout:
@@ -262,7 +268,9 @@ class WorkerPool:
             except _Timeout:
                 self._abandon(link, "tick")
                 return self._no_turn(
-                    world, started, "timeout",
+                    world,
+                    started,
+                    "timeout",
                     f"sandbox worker {link.index} did not answer within "
                     f"{deadline_ms or self.deadline_ms} ms; it is being replaced",
                     worker=link.index,
@@ -270,9 +278,19 @@ class WorkerPool:
             if isinstance(reply, p.SandboxTickResult):
                 return self._turn(link, reply, started, mhash)
             if isinstance(reply, p.SandboxLoaded):  # the code failed to load on this worker
-                return self._no_turn(world, started, reply.error.kind, reply.error.message,  # type: ignore[union-attr]
-                                     worker=link.index, line=reply.error.line)  # type: ignore[union-attr]
-            if isinstance(reply, p.ErrorReply) and reply.code == p.SANDBOX_NEED_STATE and not resend:
+                return self._no_turn(
+                    world,
+                    started,
+                    reply.error.kind,
+                    reply.error.message,  # type: ignore[union-attr]
+                    worker=link.index,
+                    line=reply.error.line,
+                )  # type: ignore[union-attr]
+            if (
+                isinstance(reply, p.ErrorReply)
+                and reply.code == p.SANDBOX_NEED_STATE
+                and not resend
+            ):
                 log.info("sandbox worker %d needs the full state: %s", link.index, reply.message)
                 resend = True
                 continue
@@ -303,7 +321,9 @@ class WorkerPool:
         if resend or link.code_id != code_id:
             load_rid = new_request_id("l")
             link.send(
-                p.SandboxLoad(request_id=load_rid, code_id=code_id, code=code, limits=self._limits_wire)
+                p.SandboxLoad(
+                    request_id=load_rid, code_id=code_id, code=code, limits=self._limits_wire
+                )
             )
         holds_memory = (
             not resend
@@ -324,7 +344,9 @@ class WorkerPool:
         link.send(msg)
         return load_rid, msg
 
-    def _turn(self, link: _Link, reply: p.SandboxTickResult, started: float, mhash: str) -> CompanionTurn:
+    def _turn(
+        self, link: _Link, reply: p.SandboxTickResult, started: float, mhash: str
+    ) -> CompanionTurn:
         memory = msgpack.unpackb(reply.memory, raw=False)
         link.instance, link.code_id, link.maze_hash = reply.instance, reply.code_id, mhash
         self._owner, self._owner_memory = (link.index, reply.instance), memory
@@ -450,9 +472,15 @@ class WorkerPool:
                     break
             if link.ready:
                 continue
-            if self.spawner is not None and now - link.down_since > 2 * self.limits.watchdog_ms / 1000 + 5:
-                log.warning("sandbox worker %d has not answered for %.1f s; replacing it",
-                            link.index, now - link.down_since)
+            if (
+                self.spawner is not None
+                and now - link.down_since > 2 * self.limits.watchdog_ms / 1000 + 5
+            ):
+                log.warning(
+                    "sandbox worker %d has not answered for %.1f s; replacing it",
+                    link.index,
+                    now - link.down_since,
+                )
                 self.spawner.replace(link.index)
                 link.connect()
                 link.down_since = now

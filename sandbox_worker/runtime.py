@@ -25,6 +25,8 @@ from services.protocol import SandboxFailure
 
 log = logging.getLogger(__name__)
 
+DEFAULT_LIMITS = SandboxConfig()
+
 LUA_DIR = Path(__file__).resolve().parent / "lua"
 LUA_FILES = ("sandbox", "api", "pathfinding", "memory", "tick")
 EMPTY_MEMORY = b"\x80"  # msgpack {}
@@ -85,7 +87,7 @@ def is_done(status: str) -> bool:
 class SandboxRuntime:
     """The in-process sandbox. Not thread-safe: one caller at a time."""
 
-    def __init__(self, limits: SandboxConfig = SandboxConfig()) -> None:
+    def __init__(self, limits: SandboxConfig = DEFAULT_LIMITS) -> None:
         self.limits = limits
         self.code_id: str | None = None
         self._source: bytes | None = None
@@ -109,7 +111,9 @@ class SandboxRuntime:
         for name in LUA_FILES:
             run_file((LUA_DIR / f"{name}.lua").read_bytes(), f"{name}.lua", shared)
         for kind, name in ENTITY_NAMES.items():
-            shared.define_kind(kind, name, SYMBOL_OF[kind], WEAKNESS.get(kind), kind in MONSTER_KINDS)
+            shared.define_kind(
+                kind, name, SYMBOL_OF[kind], WEAKNESS.get(kind), kind in MONSTER_KINDS
+            )
         for entry in api.REGISTRY:
             first = 0 if entry.kind == "method" else 1
             for index, param in enumerate(entry.params, start=first):
@@ -130,7 +134,9 @@ class SandboxRuntime:
             )
         self._lua, self._S = lua, shared
         self._apply_limits()
-        self._known_globals = sorted(set(api.global_names()) | set(_text(shared.env_names()).split()))
+        self._known_globals = sorted(
+            set(api.global_names()) | set(_text(shared.env_names()).split())
+        )
         if self._maze:
             self.set_maze(self._maze)
 
@@ -212,17 +218,19 @@ class SandboxRuntime:
         """Run update_func once on the flat ``state`` (sandbox_worker.snapshot)."""
         started = time.perf_counter_ns()
         try:
-            (status, kind, detail, line, moved_id, move, log_text, memory, size) = self._call(
-                self._S.tick, seed & 0x7FFF_FFFF_FFFF, *state
-            )
+            result = self._call(self._S.tick, seed & 0x7FFF_FFFF_FFFF, *state)
         except lua54.LuaMemoryError:
-            error = self._failure("memory_limit", "", None, "update_func")
-            lua_us = (time.perf_counter_ns() - started) // 1000
-            return TickOutcome("", [], False, error, [], self._memory, lua_us)
+            result = ("", "memory_limit", "")
         lua_us = (time.perf_counter_ns() - started) // 1000
+        (status, kind, detail, line, moved_id, move, log_text, memory, size) = (
+            result + (None,) * 9
+        )[:9]
         kind = _text(kind) if kind is not None else None
         if kind == "bad_state":
             raise BadState(_text(detail))
+        if len(result) < 9:  # refused before update_func ran: nothing changed
+            error = self._failure(kind or "internal", _text(detail), None, "update_func")
+            return TickOutcome("", [], False, error, [], self._memory, lua_us)
         error = None
         if kind is not None:
             error = self._failure(kind, _text(detail), line, "update_func")
@@ -263,7 +271,9 @@ class SandboxRuntime:
         try:
             return func(*args)
         except lua54.LuaMemoryError:
-            log.warning("the Lua state ran out of memory outside the companion's code; restarting it")
+            log.warning(
+                "the Lua state ran out of memory outside the companion's code; restarting it"
+            )
             self._recover()
             raise
         except lua54.LuaError as exc:

@@ -22,6 +22,8 @@ from services.supervision.process import PopenChild, kill_group, spawn
 
 log = logging.getLogger(__name__)
 
+DEFAULT_SUPERVISOR = SupervisorConfig()
+
 ENV_INDEX = ENV_SANDBOX_INDEX  # the worker's index when --index is not given
 ENV_LOG_LEVEL = "DUNGEON_SANDBOX_LOG_LEVEL"
 
@@ -41,7 +43,7 @@ class LocalSpawner:
         *,
         config_file: str | None = None,
         overrides: Sequence[str] = (),
-        supervisor: SupervisorConfig = SupervisorConfig(),
+        supervisor: SupervisorConfig = DEFAULT_SUPERVISOR,
         python: str = sys.executable,
         environ: Mapping[str, str] | None = None,
         quiet: bool = False,
@@ -70,7 +72,9 @@ class LocalSpawner:
         )
         self._children[index] = spawn(plan, base_env=self.environ, capture_output=False)
         self._endpoints[index] = endpoint
-        log.debug("started sandbox worker %d (pid %d) on %s", index, self._children[index].pid, endpoint)
+        log.debug(
+            "started sandbox worker %d (pid %d) on %s", index, self._children[index].pid, endpoint
+        )
 
     def pid(self, index: int) -> int | None:
         child = self._children.get(index)

@@ -28,6 +28,8 @@ from services.transport import RpcServer
 
 log = logging.getLogger(__name__)
 
+DEFAULT_LIMITS = SandboxConfig()
+
 WATCHDOG_EXIT_CODE = 70  # EX_SOFTWARE: the worker ended itself over a runaway request
 MAZE_CACHE_SIZE = 8
 
@@ -44,7 +46,7 @@ def limits_from(base: SandboxConfig, overrides: dict[str, int] | None) -> Sandbo
 class WorkerHandler:
     """Answers sandbox.* requests with one runtime. Not thread-safe."""
 
-    def __init__(self, limits: SandboxConfig = SandboxConfig()) -> None:
+    def __init__(self, limits: SandboxConfig = DEFAULT_LIMITS) -> None:
         self.base_limits = limits
         self.runtime = SandboxRuntime(limits)
         self.instance = uuid.uuid4().hex[:12]

@@ -441,10 +441,20 @@ local function avoid_set(monsters, goal_r, goal_c)
   return set, set and table.concat(keys, ",")
 end
 
+-- The companion also steps around the player's tile unless it is going to the player: sharing
+-- a tile hands the player everything the companion carries, which an errand must not do by
+-- accident. Like monsters' tiles, it is used when there is no other way.
 local function path_between(from, to, monsters)
   local sr, sc = target_cell(from)
   local gr, gc = target_cell(to)
-  return S.find_path(sr, sc, gr, gc, avoid_set(monsters, gr, gc))
+  local set, name = avoid_set(monsters, gr, gc)
+  local p = W.player and entity_of[W.player]
+  if from == W.companion and p and not (p.row == gr and p.col == gc) then
+    set = set or {}
+    set[p.row * S.CELL_STRIDE + p.col] = true
+    name = (name or "") .. "|p" .. (p.row * S.CELL_STRIDE + p.col)
+  end
+  return S.find_path(sr, sc, gr, gc, set, name)
 end
 
 local function move_random(e)

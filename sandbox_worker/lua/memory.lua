@@ -333,11 +333,13 @@ function S.restore_memory(bytes, env)
   if type(top) ~= "table" then return "the memory must be a map" end
   local by_id = top.fields or {}
   if type(by_id) ~= "table" then return "memory.fields must be a map" end
-  for proxy in pairs(fields) do fields[proxy] = nil end
   for id, own in pairs(by_id) do
-    local num = math.tointeger(tonumber(id))
-    if num and type(own) == "table" then fields[S.entity_proxy(num)] = own end
+    if type(id) ~= "string" or not math.tointeger(tonumber(id)) or type(own) ~= "table" then
+      return "memory.fields must map entity ids (as strings) to tables of fields"
+    end
   end
+  for proxy in pairs(fields) do fields[proxy] = nil end
+  for id, own in pairs(by_id) do fields[S.entity_proxy(math.tointeger(tonumber(id)))] = own end
   local globals = top.globals
   if env and type(globals) == "table" and top.code_id == S.code_id then
     for k, v in pairs(globals) do
