@@ -49,7 +49,7 @@ class Model(Protocol):
 @dataclass(frozen=True, slots=True)
 class Check:
     ok: bool
-    kind: str = ""  # compile, unknown_name, runtime, timeout, memory, depth, refused, idle, ...
+    kind: str = ""  # a sandbox failure kind (syntax, runtime, ...), or unknown_name, refused, died, idle
     message: str = ""
     ms: float = 0.0
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import os
 from collections.abc import Callable
 
 import zmq
@@ -64,8 +65,10 @@ def validation_executor(cfg: Config, ctx: zmq.Context):
     from sandbox_worker.spawn import LocalSpawner
 
     endpoint = cfg.endpoint("sandbox", index="validate")
+    # The worker is the agent's own child, not a supervised service: it must not heartbeat.
+    environ = {k: v for k, v in os.environ.items() if not k.startswith("DUNGEON_")}
     spawner = LocalSpawner(overrides=[f"paths.data_dir={cfg.paths.data_dir}"],
-                           supervisor=cfg.supervisor, quiet=True)
+                           supervisor=cfg.supervisor, environ=environ, quiet=True)
     # A dry run is not a game tick: give it the sandbox's own time budget with room to spare.
     pool = WorkerPool(ctx, [endpoint], cfg.sandbox, spawner=spawner,
                       deadline_ms=max(cfg.game.sandbox_deadline_ms, 4 * cfg.sandbox.max_tick_ms),

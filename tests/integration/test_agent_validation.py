@@ -44,12 +44,12 @@ end'''
 @pytest.mark.parametrize(
     ("code", "kind", "fragment"),
     [
-        (HEAD + "  local x = = 1\nend", "compile", "line 2"),
+        (HEAD + "  local x = = 1\nend", "syntax", "line 2"),
         (HEAD + "  ai:find_path(player.position)\n  return 'x'\nend", "unknown_name", "did you mean :find_path_to"),
         (HEAD + '  local p = ai:find_path_to("sword")\n  return "x"\nend', "runtime", "use item.position"),
-        (HEAD + "  while true do end\nend", "timeout", ""),
-        (HEAD + "  local function f(n) return f(n + 1) + 1 end\n  return f(1)\nend", "depth", ""),
-        (HEAD + "  local t = {}\n  for i = 1, 1e9 do t[i] = ('x'):rep(100) .. i end\nend", "memory", ""),
+        (HEAD + "  while true do end\nend", ("instruction_limit", "time_limit"), ""),
+        (HEAD + "  local function f(n) return f(n + 1) + 1 end\n  return f(1)\nend", "call_depth", ""),
+        (HEAD + "  local s = 'x'\n  while true do s = s .. s end\nend", "memory_limit", ""),
         (HEAD + "  return ''\nend", "idle", "made no move"),
         (HEAD + "  ai:move('w')\n  return 'up'\nend", "refused", "wall"),
     ],
@@ -57,7 +57,7 @@ end'''
 def test_each_stage_rejects_its_kind_of_bad_code(validator, code, kind, fragment):
     check = validator.validate(code, load_map())
     assert not check.ok
-    assert check.kind == kind, check.message
+    assert check.kind in ((kind,) if isinstance(kind, str) else kind), check.message
     assert fragment in check.message
 
 
