@@ -96,6 +96,7 @@ class GameSession:
     order: p.OrderInfo | None = None
     on_frame: Callable[[p.Frame], None] | None = None
     _pending_move: str | None = None
+    _worker: int = -1
     _last_events: list[str] = field(default_factory=list)
     _log: deque[str] = field(default_factory=lambda: deque(maxlen=EVENT_LOG_LINES))
     _order_ids: Any = field(default_factory=lambda: itertools.count(1))
@@ -124,6 +125,7 @@ class GameSession:
         assert world is not None
         turn = self.driver.tick(world) if self.code is not None and world.outcome is None else None
         actions: list[dict[str, Any]] = []
+        self._worker = getattr(turn, "worker", -1) if turn is not None else -1
         if turn is not None:
             actions = list(turn.actions)
             world.companion_memory = turn.memory
@@ -167,6 +169,7 @@ class GameSession:
             order=self.order,
             world=wire,
             manual_ticks=self.manual_ticks,
+            sandbox_worker=self._worker,
         )
 
     def _emit(self) -> p.Frame:

@@ -356,6 +356,7 @@ class Frame(Struct):
     order: OrderInfo | None
     world: dict[str, Any]
     manual_ticks: bool
+    sandbox_worker: int = -1  # the sandbox worker that ran the companion's last tick (-1: none)
 
 
 @message

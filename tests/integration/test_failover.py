@@ -49,8 +49,8 @@ def test_a_frozen_worker_costs_one_tick_and_is_replaced(system, zmq_ctx):
     for _ in range(3):
         frame = client.tick()
     assert frame.status.startswith("tick ")
-    served = status(system)
-    victim = served["sandbox.0"]["pid"]
+    serving = frame.sandbox_worker
+    victim = status(system)[f"sandbox.{serving}"]["pid"]
     os.kill(victim, signal.SIGSTOP)
     try:
         missed = 0
@@ -64,7 +64,8 @@ def test_a_frozen_worker_costs_one_tick_and_is_replaced(system, zmq_ctx):
         # Custom fields carried over to the spare: the count goes on from where it was.
         assert int(frame.status.split()[1]) >= 4
         assert elapsed < 2.0  # two ticks, one of them at most a deadline (100 ms) late
-        replaced = wait_until(lambda: (s := status(system)["sandbox.0"])["pid"] not in (0, victim) and s["ready"],
+        assert frame.sandbox_worker not in (-1, serving)  # the spare served
+        replaced = wait_until(lambda: (s := status(system)[f"sandbox.{serving}"])["pid"] not in (0, victim) and s["ready"],
                               timeout=30, what="the frozen worker replaced")
         assert replaced
     finally:
