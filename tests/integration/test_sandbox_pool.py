@@ -1,0 +1,209 @@
+"""The game's WorkerPool against real worker processes: the game never stalls, the companion
+continues with its custom fields on whichever worker runs the next tick."""
+
+from __future__ import annotations
+
+import time
+
+import psutil
+import pytest
+
+from game.rules import step
+from sandbox_worker.pool import LoadError, WorkerPool
+from sandbox_worker.spawn import LocalSpawner
+from tests.sandbox.helpers import STILL, default_world, update
+from tests.waiting import wait_until
+
+pytestmark = pytest.mark.timeout(90)
+
+COUNTER = update(
+    "ai.n = (ai.n or 0) + 1\n"
+    "local path = ai:find_path_to(player)\n"
+    'if ai:distance_to(player) > 3 then ai:move("d") end\n'
+    "return 'tick ' .. ai.n"
+)
+# Backtracking in C for many seconds, let through by a pattern cap set very high.
+STUCK_IN_C = update("return string.find(string.rep('a', 3000), '.-.-b')")
+NO_PATTERN_CAP = ("sandbox.max_pattern_cost=9000000000000000000",)
+
+
+def make_pool(zmq_ctx, ipc_dir, workers=1, *, deadline_ms=1000, overrides=(), **kw):
+    from services.config import load_config
+
+    cfg = load_config(overrides=list(overrides))
+    spawner = kw.pop("spawner", None) or LocalSpawner(overrides=list(overrides), quiet=True)
+    pool = WorkerPool(
+        zmq_ctx,
+        [f"ipc://{ipc_dir}/w{i}.sock" for i in range(workers)],
+        cfg.sandbox,
+        spawner=spawner,
+        deadline_ms=deadline_ms,
+        **kw,
+    )
+    assert pool.wait_ready(20, count=workers), "the workers did not start"
+    return pool
+
+
+def play(pool, world, ticks):
+    turns = []
+    for _ in range(ticks):
+        turn = pool.tick(world)
+        world.companion_memory = turn.memory
+        step(world, companion_actions=turn.actions, rules=STILL)
+        turns.append(turn)
+    return turns
+
+
+@pytest.fixture
+def pool(zmq_ctx, ipc_dir):
+    pool = make_pool(zmq_ctx, ipc_dir, workers=2)
+    yield pool
+    pool.close()
+
+
+def test_ticks_come_back_with_status_moves_and_memory(pool):
+    world = default_world()
+    assert pool.tick(world) is None  # no code yet
+    pool.load(COUNTER, "counter")
+    turns = play(pool, world, 3)
+    assert [t.status for t in turns] == ["tick 1", "tick 2", "tick 3"]
+    assert all(t.error is None and t.ms > 0 and t.code_id == "counter" for t in turns)
+    assert world.companion_memory["fields"][str(world.companion.id)]["n"] == 3
+    assert turns[0].actions == [{"entity": world.companion.id, "move": "d"}] or not turns[0].actions
+
+
+def test_bad_code_raises_load_error_and_keeps_the_previous_code(pool):
+    world = default_world()
+    pool.load(COUNTER, "counter")
+    with pytest.raises(LoadError) as caught:
+        pool.load("function update_func(player, ai\n  return 1\nend", "broken")
+    assert caught.value.failure.kind == "syntax" and caught.value.failure.line == 2
+    assert "line 2" in str(caught.value)
+    assert pool.code_id == "counter"
+    assert pool.tick(world).status == "tick 1"
+
+
+def test_a_source_over_the_cap_never_reaches_a_worker(pool):
+    with pytest.raises(LoadError) as caught:
+        pool.load("-- " + "x" * 10_000_000 + "\n" + COUNTER, "huge")
+    assert caught.value.failure.kind == "source_limit"
+
+
+def test_a_worker_killed_between_ticks_is_replaced_and_the_companion_continues(zmq_ctx, ipc_dir):
+    spawner = LocalSpawner(quiet=True)
+    pool = make_pool(zmq_ctx, ipc_dir, workers=1, spawner=spawner)
+    try:
+        world = default_world()
+        pool.load(COUNTER, "counter")
+        play(pool, world, 3)
+        old_pid = spawner.pid(0)
+        spawner.kill(0)
+        lost = pool.tick(world)  # the game goes on; this tick the companion waits
+        assert lost.error.kind == "worker_lost" and lost.actions == []
+        assert lost.memory is world.companion_memory
+        assert pool.wait_ready(20)
+        assert spawner.pid(0) != old_pid
+        turn = pool.tick(world)
+        assert turn.error is None
+        assert turn.status == "tick 4"  # custom fields carried over to the fresh worker
+    finally:
+        pool.close()
+
+
+def test_with_two_workers_the_other_one_takes_over_without_a_lost_tick(pool):
+    world = default_world()
+    pool.load(COUNTER, "counter")
+    first = play(pool, world, 2)[-1]
+    pool.spawner.kill(first.worker)
+    turn = pool.tick(world)
+    assert turn.error is None and turn.worker != first.worker
+    assert turn.status == "tick 3"
+
+
+def test_a_late_worker_is_abandoned_reported_and_replaced(zmq_ctx, ipc_dir):
+    overruns = []
+    spawner = LocalSpawner(overrides=list(NO_PATTERN_CAP), quiet=True)
+    pool = make_pool(
+        zmq_ctx, ipc_dir, workers=2, deadline_ms=300, overrides=NO_PATTERN_CAP, spawner=spawner,
+        on_overrun=lambda index: (overruns.append(index), spawner.replace(index)),
+    )
+    try:
+        world = default_world()
+        pool.load(COUNTER, "counter")
+        play(pool, world, 2)
+        pool.load(STUCK_IN_C, "stuck")
+        started = time.monotonic()
+        turn = pool.tick(world)
+        elapsed = time.monotonic() - started
+        assert turn.error.kind == "timeout" and turn.actions == []
+        assert elapsed < 2.0  # the deadline, not the 20 s the code would take
+        assert overruns == [turn.worker]
+        pool.load(update("return 'still here ' .. ai.n"), "after")
+        after = pool.tick(world)
+        assert after.error is None and after.status == "still here 2"
+        assert pool.wait_ready(20, count=2)
+    finally:
+        pool.close()
+
+
+def test_without_a_spawner_the_supervisor_is_told_and_restarts_the_worker(zmq_ctx, ipc_dir):
+    """The supervisor's way: workers started elsewhere, overruns reported by index."""
+    endpoints = [f"ipc://{ipc_dir}/s0.sock"]
+    outside = LocalSpawner(overrides=list(NO_PATTERN_CAP), quiet=True)
+    outside.start(0, endpoints[0])
+    told = []
+    from services.config import load_config
+
+    cfg = load_config(overrides=list(NO_PATTERN_CAP))
+    pool = WorkerPool(zmq_ctx, endpoints, cfg.sandbox, deadline_ms=300, on_overrun=told.append)
+    try:
+        assert pool.wait_ready(20)
+        world = default_world()
+        pool.load(STUCK_IN_C, "stuck")
+        assert pool.tick(world).error.kind == "timeout"
+        assert told == [0]
+        gone = pool.tick(world)
+        assert gone.error.kind == "worker_lost"  # not ready again until it answers a ping
+        outside.replace(0)  # what the supervisor does on WorkerOverran
+        assert pool.wait_ready(20)
+        pool.load(COUNTER, "counter")
+        assert pool.tick(world).status == "tick 1"
+    finally:
+        pool.close()
+        outside.close()
+
+
+def test_no_ready_worker_never_stalls_the_game(zmq_ctx, ipc_dir):
+    pool = WorkerPool(zmq_ctx, [f"ipc://{ipc_dir}/nobody.sock"], deadline_ms=200)
+    try:
+        pool.load(COUNTER, "counter")  # nobody to try it on: kept for later
+        started = time.monotonic()
+        turn = pool.tick(default_world())
+        assert turn.error.kind == "worker_lost"
+        assert time.monotonic() - started < 0.2
+    finally:
+        pool.close()
+
+
+def test_a_fresh_world_memory_is_sent_again(pool):
+    world = default_world()
+    pool.load(COUNTER, "counter")
+    play(pool, world, 2)
+    world.companion_memory = {}  # what the game does when a new order's code is loaded
+    assert pool.tick(world).status == "tick 1"
+
+
+def test_the_maze_is_sent_once_per_worker_and_again_when_it_changes(pool):
+    world = default_world()
+    pool.load(update("return maze[2]"), "maze")
+    assert pool.tick(world).status == world.maze[1]
+    world.maze = (world.maze[0], "#" * len(world.maze[1])) + world.maze[2:]
+    assert pool.tick(world).status == world.maze[1]
+
+
+def test_closing_the_pool_stops_its_workers(zmq_ctx, ipc_dir):
+    spawner = LocalSpawner(quiet=True)
+    pool = make_pool(zmq_ctx, ipc_dir, workers=2, spawner=spawner)
+    pids = [spawner.pid(0), spawner.pid(1)]
+    pool.close()
+    wait_until(lambda: not any(psutil.pid_exists(pid) for pid in pids), timeout=5)
