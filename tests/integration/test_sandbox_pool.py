@@ -124,7 +124,12 @@ def test_a_late_worker_is_abandoned_reported_and_replaced(zmq_ctx, ipc_dir):
     overruns = []
     spawner = LocalSpawner(overrides=list(NO_PATTERN_CAP), quiet=True)
     pool = make_pool(
-        zmq_ctx, ipc_dir, workers=2, deadline_ms=300, overrides=NO_PATTERN_CAP, spawner=spawner,
+        zmq_ctx,
+        ipc_dir,
+        workers=2,
+        deadline_ms=300,
+        overrides=NO_PATTERN_CAP,
+        spawner=spawner,
         on_overrun=lambda index: (overruns.append(index), spawner.replace(index)),
     )
     try:

@@ -82,7 +82,11 @@ def test_bad_input_gets_an_error_reply_and_the_worker_goes_on(worker, zmq_ctx):
     raw = zmq_ctx.socket(zmq.DEALER)
     raw.setsockopt(zmq.LINGER, 0)
     raw.connect(endpoint)
-    for junk in (b"not msgpack", msgpack.packb([1, 2]), msgpack.packb({"v": 1, "kind": "nope", "id": "x"})):
+    for junk in (
+        b"not msgpack",
+        msgpack.packb([1, 2]),
+        msgpack.packb({"v": 1, "kind": "nope", "id": "x"}),
+    ):
         raw.send(junk)
         assert raw.poll(5000)
         reply = p.decode(raw.recv())
