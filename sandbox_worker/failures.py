@@ -86,6 +86,8 @@ def explain(
     members: Iterable[str] = (),
 ) -> SandboxFailure:
     """The failure a caller gets for ``kind`` and the raw ``detail`` from the Lua side."""
+    # The parser's own overflow comes back with a traceback of the trusted frames: cut it.
+    detail = detail.split("\nstack traceback:", 1)[0]
     detail, at = split_position(detail)
     line = at if at is not None else line
     ms, depth = limits.max_tick_ms, limits.max_call_depth

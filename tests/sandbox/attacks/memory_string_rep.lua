@@ -1,0 +1,6 @@
+-- attack: one string.rep of a gigabyte
+-- threat: memory exhaustion
+-- expect: tick memory_limit
+function update_func(player, ai, monsters, items)
+  return #string.rep("x", 1e9)
+end

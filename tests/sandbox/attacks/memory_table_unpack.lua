@@ -1,0 +1,6 @@
+-- attack: push millions of values with table.unpack
+-- threat: memory exhaustion
+-- expect: tick runtime memory_limit
+function update_func(player, ai, monsters, items)
+  return select("#", table.unpack({}, 1, 1e8))
+end

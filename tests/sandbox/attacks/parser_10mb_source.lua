@@ -1,0 +1,5 @@
+-- attack: a 10 MB source
+-- threat: long C calls
+-- expect: load source_limit
+-- generate: padding 10485760
+-- replaced by the generated source

@@ -1,0 +1,5 @@
+-- attack: ("("):rep(1e5) as the source
+-- threat: long C calls
+-- expect: load source_limit
+-- generate: parens 100000
+-- replaced by the generated source

@@ -1,0 +1,6 @@
+-- attack: deeply nested parentheses that fit the size cap
+-- threat: long C calls
+-- expect: load syntax
+-- generate: parens 30000
+-- message: stack overflow
+-- replaced by the generated source

@@ -1,0 +1,5 @@
+-- attack: thousands of local variables in one scope
+-- threat: long C calls
+-- expect: load syntax
+-- generate: locals 5000
+-- replaced by the generated source
