@@ -24,6 +24,7 @@ from __future__ import annotations
 import dataclasses
 import logging
 import time
+from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -75,13 +76,11 @@ class _Timeout(Exception):
     pass
 
 
-class _Link:
-    """One worker as the pool knows it: a DEALER socket and what that worker already holds."""
+class Link:
+    """One worker as the pool knows it: a way to send it requests, and what it already holds."""
 
-    def __init__(self, ctx: zmq.Context, index: int, endpoint: str, max_message_bytes: int) -> None:
-        self.ctx, self.index, self.endpoint = ctx, index, endpoint
-        self.max_message_bytes = max_message_bytes
-        self.socket: zmq.Socket | None = None
+    def __init__(self, index: int, endpoint: str) -> None:
+        self.index, self.endpoint = index, endpoint
         self.ready = False  # answered since it was last (re)connected
         self.instance = ""  # the worker process that last answered
         self.code_id = ""  # code loaded there
@@ -89,6 +88,32 @@ class _Link:
         self.ping_id = ""
         self.ping_at = 0.0
         self.down_since = 0.0
+
+    def forget(self) -> None:
+        self.instance = self.code_id = self.maze_hash = self.ping_id = ""
+
+    def connect(self) -> None:
+        """A fresh connection: nothing queued on the old one is delivered any more."""
+        self.forget()
+
+    def send(self, msg: p.Message) -> None:
+        raise NotImplementedError
+
+    def receive(self, timeout_ms: int) -> p.Message | None:
+        raise NotImplementedError
+
+    def close(self) -> None:
+        pass
+
+
+class ZmqLink(Link):
+    """A DEALER socket to a worker process."""
+
+    def __init__(self, ctx: zmq.Context, index: int, endpoint: str, max_message_bytes: int) -> None:
+        super().__init__(index, endpoint)
+        self.ctx = ctx
+        self.max_message_bytes = max_message_bytes
+        self.socket: zmq.Socket | None = None
         self.connect()
 
     def connect(self) -> None:
@@ -100,7 +125,7 @@ class _Link:
         sock.setsockopt(zmq.RECONNECT_IVL, RECONNECT_IVL_MS)
         sock.connect(self.endpoint)
         self.socket = sock
-        self.instance = self.code_id = self.maze_hash = self.ping_id = ""
+        self.forget()
 
     def send(self, msg: p.Message) -> None:
         assert self.socket is not None
@@ -123,6 +148,27 @@ class _Link:
             self.socket = None
 
 
+class InProcessLink(Link):
+    """A worker's request handler called directly, every message still encoded and decoded:
+    the pool's whole path without the socket (benchmarks and tests)."""
+
+    def __init__(self, index: int, endpoint: str, handler: Any) -> None:
+        super().__init__(index, endpoint)
+        self.handler = handler
+        self._replies: deque[bytes] = deque()
+
+    def connect(self) -> None:
+        self._replies.clear()
+        self.forget()
+
+    def send(self, msg: p.Message) -> None:
+        reply = self.handler.handle(p.decode(p.encode(msg)))
+        self._replies.append(p.encode(reply))
+
+    def receive(self, timeout_ms: int) -> p.Message | None:
+        return p.decode(self._replies.popleft()) if self._replies else None
+
+
 class WorkerPool:
     """Runs the companion's ticks on a set of sandbox workers (see the module docstring)."""
 
@@ -139,6 +185,7 @@ class WorkerPool:
         load_timeout_ms: int = 2000,
         max_message_bytes: int = p.DEFAULT_MAX_MESSAGE_BYTES,
         clock: Callable[[], float] = time.monotonic,
+        link_factory: Callable[[int, str], Link] | None = None,
     ) -> None:
         if not endpoints:
             raise ValueError("a worker pool needs at least one endpoint")
@@ -151,7 +198,8 @@ class WorkerPool:
         self.on_overrun = on_overrun or (spawner.replace if spawner is not None else None)
         self.clock = clock
         self._limits_wire = {f.name: getattr(limits, f.name) for f in dataclasses.fields(limits)}
-        self._links = [_Link(ctx, i, ep, max_message_bytes) for i, ep in enumerate(endpoints)]
+        make_link = link_factory or (lambda i, ep: ZmqLink(ctx, i, ep, max_message_bytes))
+        self._links = [make_link(i, ep) for i, ep in enumerate(endpoints)]
         self._code: tuple[str, str] | None = None  # (code, code_id)
         self._owner: tuple[int, str] | None = None  # (worker, instance) holding the world's memory
         self._owner_memory: object = None  # the memory object it holds (the world's, by identity)
@@ -309,7 +357,7 @@ class WorkerPool:
 
     def _requests(
         self,
-        link: _Link,
+        link: Link,
         world: World,
         state: bytes,
         maze_rows: tuple[str, ...],
@@ -345,7 +393,7 @@ class WorkerPool:
         return load_rid, msg
 
     def _turn(
-        self, link: _Link, reply: p.SandboxTickResult, started: float, mhash: str
+        self, link: Link, reply: p.SandboxTickResult, started: float, mhash: str
     ) -> CompanionTurn:
         memory = msgpack.unpackb(reply.memory, raw=False)
         link.instance, link.code_id, link.maze_hash = reply.instance, reply.code_id, mhash
@@ -396,7 +444,7 @@ class WorkerPool:
             self._maze = (rows, mhash)
         return rows, mhash
 
-    def _await(self, link: _Link, rid: str, deadline: float, load_rid: str = "") -> p.Message:
+    def _await(self, link: Link, rid: str, deadline: float, load_rid: str = "") -> p.Message:
         """The reply to ``rid`` (or a failed load ``load_rid``); stale replies are dropped."""
         while True:
             left_ms = int((deadline - self.clock()) * 1000)
@@ -416,7 +464,7 @@ class WorkerPool:
 
     # -- worker health ----------------------------------------------------------------------
 
-    def _pick(self) -> _Link | None:
+    def _pick(self) -> Link | None:
         if self._owner is not None:
             link = self._links[self._owner[0]]
             if link.ready:
@@ -428,7 +476,7 @@ class WorkerPool:
                 return link
         return ready[0] if ready else None
 
-    def _abandon(self, link: _Link, what: str) -> None:
+    def _abandon(self, link: Link, what: str) -> None:
         """Give up on a worker that missed a deadline: fresh socket, not ready until it pings."""
         log.warning("sandbox worker %d missed its %s deadline; abandoning it", link.index, what)
         now = self.clock()
@@ -444,7 +492,7 @@ class WorkerPool:
                 log.exception("reporting the overrun of sandbox worker %d failed", link.index)
         self._ping(link, now)
 
-    def _ping(self, link: _Link, now: float) -> None:
+    def _ping(self, link: Link, now: float) -> None:
         link.ping_id = new_request_id("p")
         link.ping_at = now
         link.send(p.Ping(request_id=link.ping_id))
@@ -492,6 +540,7 @@ class WorkerPool:
     def _wait_any(self, timeout_s: float) -> None:
         poller = zmq.Poller()
         for link in self._links:
-            if not link.ready and link.socket is not None:
-                poller.register(link.socket, zmq.POLLIN)
+            socket = getattr(link, "socket", None)
+            if not link.ready and socket is not None:
+                poller.register(socket, zmq.POLLIN)
         poller.poll(int(timeout_s * 1000))
