@@ -3,14 +3,13 @@
 Each scenario is an order as a player types it: the library matches it (real model), binds the
 parameters, and the bound code runs through the real sandbox (the in-process runtime, and once
 through a real worker process) against the default map, while ``game.rules.step`` advances the
-world with the player's scripted moves, for the tick budgets of the public benchmark. The
-expectations are the benchmark's (see ``check``).
+world with the player's scripted moves and the monsters wandering as configured by default, for
+the tick budgets of the public benchmark. The expectations are the benchmark's (see ``check``),
+and the companion must end every scenario unharmed.
 
-On the default map the player's starting tile is the only way into the west half, where all the
-arrows are, and a companion sharing the player's tile hands over everything it carries. With the
-player standing there, an order that needs the bow (east) and an arrow (west) together cannot be
-done; those scenarios have the player step aside first ("ddddd"), and a separate test checks
-that with the player standing still the companion keeps its things and asks them to move.
+A companion sharing the player's tile hands over everything it carries: on an errand it walks
+round the player, so the player standing still on their start tile costs it nothing (tested),
+and where the player stands in the only way it says so and waits (tested on a small map).
 """
 
 from __future__ import annotations
@@ -28,14 +27,13 @@ import zmq
 from agent.library import Library, Match
 from agent.library.embedding import SentenceEmbedder
 from agent.library.shipped import load_shipped
-from game.maps import load_map
-from game.rules import step
+from game.mapgen import generate
+from game.maps import load_map, parse_map
+from game.rules import Rules, step
 from game.world import World, manhattan
 from sandbox_worker.runtime import SandboxRuntime
 from sandbox_worker.snapshot import flat_state, tick_seed
 from services.config import Config, PathsConfig
-
-ASIDE = "ddddd"  # the player walks five tiles east, off the only way west
 
 
 @dataclass(frozen=True)
@@ -47,6 +45,19 @@ class Scenario:
     player: str = ""
     ai_start: tuple[int, int] | None = None
     seed: int = 0
+    map: str | int = "default"  # a map name, a generated map's seed, or a map's text
+
+    def world(self) -> World:
+        if isinstance(self.map, int):
+            return parse_map(generate(self.map), seed=self.seed)
+        if "\n" in self.map:
+            return parse_map(self.map, seed=self.seed)
+        return load_map(self.map, seed=self.seed)
+
+    @property
+    def id(self) -> str:
+        where = "" if self.map == "default" else f" [map {self.map}]"
+        return self.order + where + (f" (seed {self.seed})" if self.seed else "")
 
 
 SCENARIOS = [
@@ -55,9 +66,9 @@ SCENARIOS = [
     Scenario("Go get the sword", "fetch_item", 120, {"ai_has": ["sword"]}),
     Scenario("Pick up the bow", "fetch_item", 80, {"ai_has": ["bow"]}),
     Scenario("Pick up the bow, then pick up an arrow", "fetch_two", 120,
-             {"ai_has": ["bow", "arrow"]}, player=ASIDE),
+             {"ai_has": ["bow", "arrow"]}),
     Scenario("Pick up the bow, then pick up an arrow, then kill a bat", "kill_monster", 200,
-             {"defeated": {"bat": 1}}, player=ASIDE),
+             {"defeated": {"bat": 1}}),
     Scenario("Go get the sword, then kill the gorgon", "kill_monster", 200,
              {"defeated": {"gorgon": 1}}),
     Scenario("Kill the gorgon", "kill_monster", 220, {"defeated": {"gorgon": 1}}),
@@ -66,21 +77,20 @@ SCENARIOS = [
     Scenario("How many monsters are in the dungeon?", "count_monsters", 5,
              {"status_has": ["4"]}),
     Scenario("Come back to me", "come_back", 80, {"near_player": 1}, ai_start=(12, 12)),
-    Scenario("Kill all the bats", "kill_all", 500, {"defeated": {"bat": 3}}, player=ASIDE),
+    Scenario("Kill all the bats", "kill_all", 500, {"defeated": {"bat": 3}}),
     Scenario("Where is the sword?", "where_is", 5, {"status_has_position_of": "sword"}),
-    # One arrow lies behind a bat that never leaves its corridor: two can be had unharmed.
     Scenario("Get the bow and all the arrows", "bow_and_arrows", 300,
-             {"ai_has": ["bow", "arrow", "arrow"], "done": True}, player=ASIDE),
+             {"ai_has": ["bow", "arrow", "arrow", "arrow"], "done": True}),
     Scenario("Bring me the sword", "bring_item", 240, {"player_has": ["sword"]}),
     Scenario("Go get the sword and tell me when you have it", "fetch_item", 130,
              {"ai_has": ["sword"], "done": True}),
     # The rest of each entry's range.
     Scenario("grab the sword, then the bow", "fetch_two", 200, {"ai_has": ["sword", "bow"]}),
     Scenario("kill every monster in the dungeon", "kill_all", 600,
-             {"defeated": {"bat": 3, "gorgon": 1}}, player=ASIDE),
-    Scenario("kill the monster", "kill_monster", 200, {"defeated": {"bat": 1}}, player=ASIDE),
-    Scenario("collect every arrow", "gather_all", 200, {"ai_has": ["arrow", "arrow"],
-                                                        "done": True}),
+             {"defeated": {"bat": 3, "gorgon": 1}}),
+    Scenario("kill the monster", "kill_monster", 200, {"defeated": {"bat": 1}}),
+    Scenario("collect every arrow", "gather_all", 200,
+             {"ai_has": ["arrow", "arrow", "arrow"], "done": True}),
     Scenario("where is the gorgon?", "where_is", 5, {"status_has_position_of": "gorgon"}),
     Scenario("how many bats are left?", "count_monsters", 5, {"status_has": ["3 bats"]}),
     Scenario("bring me the bow", "bring_item", 100, {"player_has": ["bow"], "done": True}),
@@ -89,6 +99,19 @@ SCENARIOS = [
     Scenario("follow me", "follow_me", 80, {"follows": 3},
              player="ddddddddddddddssssss", seed=3),
     Scenario("explore the dungeon", "explore", 150, {"explored": 80}, seed=7),
+    # Other seeds, and generated maps.
+    Scenario("Kill all the bats", "kill_all", 500, {"defeated": {"bat": 3}}, seed=3),
+    Scenario("Get the bow and all the arrows", "bow_and_arrows", 300,
+             {"ai_has": ["bow", "arrow", "arrow", "arrow"], "done": True}, seed=4),
+    Scenario("Explore the dungeon", "explore", 150, {"explored": 80}, seed=2),
+    Scenario("Pick up the bow, then pick up an arrow, then kill a bat", "kill_monster", 200,
+             {"defeated": {"bat": 1}}, map=1),
+    Scenario("Go get the sword, then kill the gorgon", "kill_monster", 200,
+             {"defeated": {"gorgon": 1}}, map=6),
+    Scenario("Kill all the bats", "kill_all", 500, {"defeated": {"bat": 3}}, map=6),
+    Scenario("Get the bow and all the arrows", "bow_and_arrows", 300,
+             {"ai_has": ["bow", "arrow", "arrow", "arrow"], "done": True}, map=6),
+    Scenario("Explore the dungeon", "explore", 150, {"explored": 80}, map=3),
 ]
 
 
@@ -104,6 +127,7 @@ class Run:
     places: list[dict[str, tuple[int, int]]] = field(default_factory=list)  # what is where
     done_at: int | None = None
     errors: list[str] = field(default_factory=list)
+    handovers: list[int] = field(default_factory=list)  # ticks at which the player got items
 
 
 class InProcess:
@@ -120,8 +144,12 @@ class InProcess:
         return turn.status, turn.actions, turn.done, turn.error
 
 
+# The game's default rules: monsters wander (config/default.toml).
+RULES = Rules(Config().game.monster_wander_chance, Config().game.monster_leash_tiles)
+
+
 def play(scenario: Scenario, code: str, driver_cls=InProcess, **driver_args) -> Run:
-    world = load_map("default", seed=scenario.seed)
+    world = scenario.world()
     if scenario.ai_start:
         world.companion.position = scenario.ai_start
     run = Run(world)
@@ -139,7 +167,10 @@ def play(scenario: Scenario, code: str, driver_cls=InProcess, **driver_args) -> 
             if done:
                 run.done_at = t
         move = scenario.player[t - 1] if t <= len(scenario.player) else None
-        step(world, player_move=None if move == "." else move, companion_actions=actions)
+        events = step(world, player_move=None if move == "." else move,
+                      companion_actions=actions, rules=RULES)
+        if any(e.kind == "handover" for e in events):
+            run.handovers.append(t)
         run.positions.append(world.companion.position)
         run.distances.append(manhattan(world.companion.position, world.player.position))
     return run
@@ -204,8 +235,7 @@ def library() -> Iterator[Library]:
 
 
 def matched(library: Library, scenario: Scenario) -> Match:
-    world = load_map("default", seed=scenario.seed)
-    m = library.match(scenario.order, world)
+    m = library.match(scenario.order, scenario.world())
     assert m is not None and m.entry_id == scenario.entry, (scenario.order, m)
     return m
 
@@ -213,7 +243,7 @@ def matched(library: Library, scenario: Scenario) -> Match:
 # -- tests ------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("scenario", SCENARIOS, ids=[s.order for s in SCENARIOS])
+@pytest.mark.parametrize("scenario", SCENARIOS, ids=[s.id for s in SCENARIOS])
 def test_the_entry_completes_its_order_in_the_game(library, scenario):
     run = play(scenario, matched(library, scenario).code)
     assert check(scenario, run) == []
@@ -224,16 +254,38 @@ def test_every_shipped_entry_has_a_scenario():
     assert {s.entry for s in SCENARIOS} == {e.id for e in load_shipped()}
 
 
-@pytest.mark.parametrize("order", [
-    "Pick up the bow, then pick up an arrow",
-    "Kill all the bats",
-    "Get the bow and all the arrows",
-])
-def test_with_the_player_in_the_way_the_companion_keeps_its_things_and_says_so(library, order):
-    scenario = next(replace(s, player="") for s in SCENARIOS if s.order == order)
+ERRANDS = [s for s in SCENARIOS if s.map == "default" and s.seed == 0 and not s.player
+           and s.entry not in ("bring_item", "stay_here", "count_monsters", "where_is")]
+
+
+@pytest.mark.parametrize("scenario", ERRANDS, ids=[s.id for s in ERRANDS])
+def test_on_an_errand_the_companion_walks_round_the_player_and_keeps_its_things(library,
+                                                                                   scenario):
+    # The player stands still on their start tile, next to the companion's, all along.
     run = play(scenario, matched(library, scenario).code)
-    assert run.world.player.items == [] and run.world.companion.has_item("bow")
-    assert "step aside" in run.statuses[-1][1]
+    assert run.handovers == [] and run.world.player.items == []
+    assert run.world.player.position not in run.positions
+
+
+# The player (P) stands in the only way from the companion (A) to the bow (>); the bat (B) is
+# there so that the game goes on.
+CORRIDOR = """\
+############
+#A.P....>..#
+###.######.#
+###.######.#
+###......B.#
+############
+"""
+
+
+def test_with_the_player_in_the_only_way_the_companion_asks_them_to_step_aside(library):
+    scenario = Scenario("Pick up the bow", "fetch_item", 40, {"ai_has": ["bow"], "done": True},
+                        player="......s", map=CORRIDOR)
+    run = play(scenario, matched(library, scenario).code)
+    assert check(scenario, run) == [] and run.handovers == []
+    asked = [t for t, status in run.statuses if "step aside" in status]
+    assert asked == list(range(1, 8))  # while the player stood there; then it went on
 
 
 class Pool:

@@ -18,15 +18,17 @@ local function wanted(ai)
 end
 
 function update_func(player, ai, monsters, items)
-  if retreat(ai, player, monsters) then
+  local ways, unsafe = safe_ways(ai, player, monsters)
+  if retreat(ai, monsters, unsafe) then
     return "Stepping away from a monster"
   end
-  local target, dir, steps, blocker = nearest(ai, player, monsters, items, wanted(ai))
+  local target, dir, steps = nearest(ways, items, wanted(ai))
   if target then
     ai:move(dir)
     return "Getting the " .. target.name .. " (" .. steps .. " steps away)"
   end
-  if blocker == "player" then
+  local blocker = in_the_way(ai, player, monsters, items, wanted(ai))
+  if blocker then
     return waiting("bow and arrows", blocker)
   end
   return "Done"

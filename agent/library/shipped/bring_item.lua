@@ -22,23 +22,25 @@ function update_func(player, ai, monsters, items)
   if player:has_item(item) or ai.gave_up == params.order_id then
     return "Done"
   end
-  if retreat(ai, player, monsters) then
+  local ways, unsafe = safe_ways(ai, player, monsters, {to_player = ai:has_item(item)})
+  if retreat(ai, monsters, unsafe) then
     return "Stepping away from a monster"
   end
   if ai:has_item(item) then
     -- Sharing the player's tile hands over everything ai carries.
-    local dir, blocker = route(ai, player, monsters, player)
+    local _, dir = nearest(ways, {player})
     if dir == nil then
-      return "I have the " .. item .. " but " .. (blocker or "nothing") .. " blocks my way to you"
+      return "I have the " .. item .. "; waiting for a safe way to you"
     end
     ai:move(dir)
     return "Bringing you the " .. item
   end
-  local target, dir, steps, blocker = nearest(ai, player, monsters, items, item)
+  local target, dir, steps = nearest(ways, items, item)
   if target then
     ai:move(dir)
     return "Getting the " .. item .. " for you (" .. steps .. " steps away)"
   end
+  local blocker = in_the_way(ai, player, monsters, items, item)
   if blocker then
     return waiting(item, blocker)
   end

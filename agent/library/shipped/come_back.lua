@@ -18,12 +18,13 @@ function update_func(player, ai, monsters, items)
   if ai:distance_to(player) <= 1 then
     return "Done"
   end
-  if retreat(ai, player, monsters) then
+  local ways, unsafe = safe_ways(ai, player, monsters)
+  if retreat(ai, monsters, unsafe) then
     return "Stepping away from a monster"
   end
-  local dir, steps = route(ai, player, monsters, player)
+  local _, dir, steps = nearest(ways, {player}, nil, true)
   if dir == nil then
-    return "I can't get to you: " .. (steps and ("a " .. steps .. " is in the way") or "no way through")
+    return "Waiting for a safe way back to you"
   end
   ai:move(dir)
   return "Coming back to you (" .. steps .. " steps)"

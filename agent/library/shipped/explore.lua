@@ -1,5 +1,5 @@
 -- id = "explore"
--- description = "Explore the dungeon: always walk to the nearest tile not yet visited, keeping clear of monsters; Done when every reachable tile has been visited."
+-- description = "Explore the dungeon: walk to the unvisited tile that opens the most unexplored ground, keeping two tiles from monsters and off the player's tile; Done when every reachable tile has been visited."
 -- examples = [
 --   "explore the dungeon",
 --   "look around",
@@ -13,31 +13,11 @@
 --   "search the dungeon",
 -- ]
 
-local DIRS = {{"w", -1, 0}, {"a", 0, -1}, {"s", 1, 0}, {"d", 0, 1}}
-local STRIDE = 1024
+-- @include movement
+
 local AREA_CAP = 100
 -- The nearest unvisited tiles weighed per tick: bounds the work on a large map.
 local MAX_WEIGHED = 24
-
-local function key(row, col)
-  return row * STRIDE + col
-end
-
--- Tiles within `reach` steps of a monster: a monster next to ai fights it.
-local function danger_zone(monsters, reach)
-  local zone = {}
-  for _, monster in ipairs(monsters) do
-    local p = monster.position
-    for dr = -reach, reach do
-      for dc = -reach, reach do
-        if math.abs(dr) + math.abs(dc) <= reach then
-          zone[key(p[1] + dr, p[2] + dc)] = true
-        end
-      end
-    end
-  end
-  return zone
-end
 
 -- How many unvisited tiles a step onto (row, col) opens up: those reachable from it through
 -- unvisited tiles only, counted up to `cap`.
@@ -48,7 +28,7 @@ local function unexplored_area(row, col, visited, blocked, cap)
   while head <= #queue and #queue < cap do
     local cell = queue[head]
     head = head + 1
-    for _, d in ipairs(DIRS) do
+    for _, d in ipairs(STEPS) do
       local r, c = cell[1] + d[2], cell[2] + d[3]
       k = key(r, c)
       if not seen[k] and not visited[k] and not blocked[k] and valid_move({r, c}) then
@@ -72,7 +52,7 @@ local function next_step(start, visited, blocked, goal)
     local cell, d0 = queue[head], dist[head]
     head = head + 1
     local cell_first = first[key(cell[1], cell[2])]
-    for _, d in ipairs(DIRS) do
+    for _, d in ipairs(STEPS) do
       local r, c = cell[1] + d[2], cell[2] + d[3]
       local k = key(r, c)
       if first[k] == nil and not blocked[k] and valid_move({r, c}) then
@@ -96,20 +76,6 @@ local function next_step(start, visited, blocked, goal)
   return best, best_key
 end
 
--- Moves ai off a tile of `zone`, if it stands on one and a neighbour is free of it.
-local function step_away(ai, zone)
-  local here = ai.position
-  if not zone[key(here[1], here[2])] then return false end
-  for _, d in ipairs(DIRS) do
-    local r, c = here[1] + d[2], here[2] + d[3]
-    if not zone[key(r, c)] and valid_move({r, c}) then
-      ai:move(d[1])
-      return true
-    end
-  end
-  return false
-end
-
 function update_func(player, ai, monsters, items)
   if ai.explore_order ~= params.order_id then
     ai.explore_order = params.order_id
@@ -119,19 +85,18 @@ function update_func(player, ai, monsters, items)
   local visited = ai.visited
   local here = ai.position
   visited[key(here[1], here[2])] = true
-  -- Off the tiles next to monsters (a monster next to ai fights it); if monsters close every
-  -- way on, wait for them to wander off, stepping aside when one comes close.
-  local danger = danger_zone(monsters, 1)
-  if step_away(ai, danger) then
+  ai.visited = visited
+  -- Tiles where a monster could reach ai, and the player's tile, are off limits; when they
+  -- close every way on, ai waits for the monsters (or the player) to move.
+  local unsafe = unsafe_tiles(ai, player, monsters)
+  if retreat(ai, monsters, unsafe) then
     return "Stepping away from a monster"
   end
-  local step, goal = next_step(here, visited, danger, ai.explore_goal)
+  local step, goal = next_step(here, visited, unsafe, ai.explore_goal)
   ai.explore_goal = goal
-  ai.visited = visited
   if step == nil then
     if next_step(here, visited, {}, nil) then
-      step_away(ai, danger_zone(monsters, 2))
-      return "Waiting for a monster to move out of the way"
+      return "Waiting for the way to clear"
     end
     return "Done"
   end

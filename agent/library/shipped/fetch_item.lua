@@ -24,14 +24,16 @@ function update_func(player, ai, monsters, items)
   if ai:has_item(item) or ai.gave_up == params.order_id then
     return "Done"
   end
-  if retreat(ai, player, monsters) then
+  local ways, unsafe = safe_ways(ai, player, monsters)
+  if retreat(ai, monsters, unsafe) then
     return "Stepping away from a monster"
   end
-  local target, dir, steps, blocker = nearest(ai, player, monsters, items, item)
+  local target, dir, steps = nearest(ways, items, item)
   if target then
     ai:move(dir)
     return "Getting the " .. item .. " (" .. steps .. " steps away)"
   end
+  local blocker = in_the_way(ai, player, monsters, items, item)
   if blocker then
     return waiting(item, blocker)
   end

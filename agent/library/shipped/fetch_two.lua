@@ -25,7 +25,8 @@ function update_func(player, ai, monsters, items)
   if ai.gave_up == params.order_id then
     return "Done"
   end
-  if retreat(ai, player, monsters) then
+  local ways, unsafe = safe_ways(ai, player, monsters)
+  if retreat(ai, monsters, unsafe) then
     return "Stepping away from a monster"
   end
   -- "an arrow, then another arrow" needs two: count what each step asks for so far.
@@ -33,11 +34,12 @@ function update_func(player, ai, monsters, items)
   for _, name in ipairs({params.first, params.second}) do
     wanted[name] = (wanted[name] or 0) + 1
     if count(ai.items, name) < wanted[name] then
-      local target, dir, steps, blocker = nearest(ai, player, monsters, items, name)
+      local target, dir, steps = nearest(ways, items, name)
       if target then
         ai:move(dir)
         return "Getting the " .. name .. " (" .. steps .. " steps away)"
       end
+      local blocker = in_the_way(ai, player, monsters, items, name)
       if blocker then
         return waiting(name, blocker)
       end

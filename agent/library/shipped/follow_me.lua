@@ -18,16 +18,17 @@
 -- @include movement
 
 function update_func(player, ai, monsters, items)
-  if retreat(ai, player, monsters) then
+  local ways, unsafe = safe_ways(ai, player, monsters)
+  if retreat(ai, monsters, unsafe) then
     return "Stepping away from a monster"
   end
   -- Stop one tile short: stepping onto the player's tile would hand over everything ai carries.
   if ai:distance_to(player) <= 1 then
     return "Following you"
   end
-  local dir, blocker = route(ai, player, monsters, player)
+  local _, dir = nearest(ways, {player}, nil, true)
   if dir == nil then
-    return "I can't follow you: " .. (blocker and ("a " .. blocker .. " is in the way") or "no way through")
+    return "Waiting for a safe way to you"
   end
   ai:move(dir)
   return "Following you"

@@ -16,17 +16,18 @@
 
 function update_func(player, ai, monsters, items)
   local item = params.item
-  if retreat(ai, player, monsters) then
+  local ways, unsafe = safe_ways(ai, player, monsters)
+  if retreat(ai, monsters, unsafe) then
     return "Stepping away from a monster"
   end
-  local target, dir, steps, blocker = nearest(ai, player, monsters, items, item)
+  local target, dir, steps = nearest(ways, items, item)
   if target then
     ai:move(dir)
     return "Collecting " .. item .. "s (next one " .. steps .. " steps away)"
   end
-  if blocker == "player" then
+  local blocker = in_the_way(ai, player, monsters, items, item)
+  if blocker then
     return waiting(item, blocker)
   end
-  -- What a monster guards stays where it is: fighting is another order.
   return "Done"
 end

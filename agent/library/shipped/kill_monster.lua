@@ -65,7 +65,8 @@ function update_func(player, ai, monsters, items)
   if left == 0 then
     return give_up(ai, "There is no " .. kind .. " left")
   end
-  if retreat(ai, player, monsters) then
+  local ways, unsafe = safe_ways(ai, player, monsters, {fight = true})
+  if retreat(ai, monsters, unsafe) then
     return "Stepping away from a monster"
   end
   -- What the order lists, in its order, then whatever defeats the monster.
@@ -91,26 +92,29 @@ function update_func(player, ai, monsters, items)
   end
   for _, name in ipairs(wanted) do
     if count(ai.items, name) < needed[name] then
-      local item, dir, steps, blocker = nearest(ai, player, monsters, items, name)
+      local item, dir, steps = nearest(ways, items, name)
       if item then
         ai:move(dir)
-        return "Getting the " .. name .. " to fight the " .. kind .. " (" .. steps .. " steps away)"
+        return "Getting the " .. name .. " to fight the " .. kind
+          .. " (" .. steps .. " steps away)"
       end
+      local blocker = in_the_way(ai, player, monsters, items, name)
       if blocker then
         return waiting(name, blocker)
       end
       return give_up(ai, "I need a " .. name .. " to fight the " .. kind .. " but can't find one")
     end
   end
-  local target, dir, steps, blocker = nearest(ai, player, monsters, monsters, kind)
+  -- The fight starts by itself once ai stands next to it; its own tile cannot be entered.
+  local target, dir, steps = nearest(ways, monsters, kind, true)
   if target == nil then
+    local blocker = in_the_way(ai, player, monsters, monsters, kind, true)
     if blocker then
       return waiting(kind, blocker)
     end
     return give_up(ai, "I can't reach a " .. kind)
   end
-  -- The fight starts by itself once ai stands next to it; its own tile cannot be entered.
-  if steps > 1 then
+  if steps > 0 then
     ai:move(dir)
   end
   return "Attacking the " .. kind
