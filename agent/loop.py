@@ -76,6 +76,8 @@ class AgentLimits:
     examples: int = 2
     max_error_chars: int = 600
     max_code_chars: int = 3000
+    # Worked examples share the context with the API text: stop adding them past this size.
+    max_example_chars: int = 6000
 
 
 @dataclass
@@ -226,10 +228,14 @@ class CodeAgent:
     def _examples(self, order: str) -> list[prompt.Example]:
         if self.library is None or self.limits.examples <= 0:
             return []
-        return [
-            prompt.Example(order=getattr(m, "example", "") or getattr(m, "description", ""), code=m.code)
-            for m in self.library.nearest(order, k=self.limits.examples)
-        ]
+        examples, used = [], 0
+        for m in self.library.nearest(order, k=self.limits.examples):
+            if used + len(m.code) > self.limits.max_example_chars:
+                continue
+            used += len(m.code)
+            examples.append(prompt.Example(
+                order=getattr(m, "example", "") or getattr(m, "description", ""), code=m.code))
+        return examples
 
     def _accept(self, out: Outcome, code: str, served_by: str, started: float) -> Outcome:
         out.ok, out.code, out.served_by = True, code, served_by

@@ -37,8 +37,8 @@ def test_dungeon_play_moves_the_player_and_sends_orders(game, ipc_dir, zmq_ctx):
 
         wait_until(lambda: "#PA" in screen(), timeout=20, what="the map on screen")
         tmux("send-keys", "-t", session, "s")
-        # The player leaves row 2 for row 3: "#PA" becomes "#.A" and row 3 starts with "#P".
-        wait_until(lambda: "#.A" in screen() and "\n#P#" in screen(), timeout=10, what="the move")
+        # The player leaves row 2 for row 3: "#PA" becomes "#.A" and row 3 starts "#P.#".
+        wait_until(lambda: "#.A" in screen() and "\n#P.#" in screen(), timeout=10, what="the move")
         tmux("send-keys", "-t", session, "Enter")
         tmux("send-keys", "-t", session, "-l", "follow me")
         wait_until(lambda: "Order> follow me" in screen(), timeout=10, what="the order prompt")

@@ -133,3 +133,17 @@ def test_the_world_given_is_not_changed():
     before = world.to_wire()
     agent(ScriptedModel([WRONG, GOOD])).serve("get the sword", world, mode="generate")
     assert world.to_wire() == before
+
+
+def test_worked_examples_stop_at_the_size_budget():
+    from agent.loop import AgentLimits
+
+    class BigLibrary(OneEntryLibrary):
+        def nearest(self, order, k=3):
+            return [FakeMatch("a", 0.5, "-- a\n" + "x" * 4000), FakeMatch("b", 0.4, "-- b\n" + "y" * 1000)][:k]
+
+    model = ScriptedModel([GOOD])
+    CodeAgent(model=model, validator=RuleValidator(), library=BigLibrary(), api_text="API",
+              limits=AgentLimits(examples=2, max_example_chars=4500)).serve("dance", load_map(), mode="fallback")
+    user = model.calls[0][1]["content"]
+    assert "-- a" in user and "-- b" not in user
