@@ -77,7 +77,7 @@ class AgentLimits:
     max_error_chars: int = 600
     max_code_chars: int = 3000
     # Worked examples share the context with the API text: stop adding them past this size.
-    max_example_chars: int = 6000
+    max_example_chars: int = 4000
 
 
 @dataclass
