@@ -125,6 +125,8 @@ class ZmqLink(Link):
         sock.setsockopt(zmq.RECONNECT_IVL, RECONNECT_IVL_MS)
         sock.connect(self.endpoint)
         self.socket = sock
+        self.poller = zmq.Poller()  # kept: Socket.poll builds a new one every call
+        self.poller.register(sock, zmq.POLLIN)
         self.forget()
 
     def send(self, msg: p.Message) -> None:
@@ -133,7 +135,7 @@ class ZmqLink(Link):
 
     def receive(self, timeout_ms: int) -> p.Message | None:
         assert self.socket is not None
-        if not self.socket.poll(max(timeout_ms, 0), zmq.POLLIN):
+        if not self.poller.poll(max(timeout_ms, 0)):
             return None
         data = self.socket.recv()
         try:

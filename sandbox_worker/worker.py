@@ -200,27 +200,28 @@ def serve(
     poller.register(server.socket, zmq.POLLIN)
     log.info("sandbox worker %s on %s (pid %d)", handler.instance, endpoint, os.getpid())
     try:
+        # One request per poll: a waiting next one makes the poll return at once, and no
+        # receive has to fail (an exception per tick) to find the queue empty.
         while not stop.is_set():
             if heartbeat is not None:
                 heartbeat.beat()
             if not poller.poll(100):
                 continue
-            while True:
-                try:
-                    incoming = server.recv()
-                except zmq.Again:
-                    break
-                if incoming is None:
-                    continue
-                watchdog.busy()
-                try:
-                    reply = handler.handle(incoming.msg)
-                except Exception as exc:  # the edge: a bug becomes an error reply, not a death
-                    log.exception("request %s failed", incoming.msg.KIND)
-                    reply = p.error_reply(incoming.msg.request_id, p.INTERNAL, repr(exc))
-                finally:
-                    watchdog.idle()
-                server.reply(incoming.peer, reply)
+            try:
+                incoming = server.recv()
+            except zmq.Again:
+                continue
+            if incoming is None:
+                continue
+            watchdog.busy()
+            try:
+                reply = handler.handle(incoming.msg)
+            except Exception as exc:  # the edge: a bug becomes an error reply, not a death
+                log.exception("request %s failed", incoming.msg.KIND)
+                reply = p.error_reply(incoming.msg.request_id, p.INTERNAL, repr(exc))
+            finally:
+                watchdog.idle()
+            server.reply(incoming.peer, reply)
     finally:
         watchdog.stop()
         server.close()

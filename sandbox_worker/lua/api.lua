@@ -23,6 +23,7 @@ local W = {
   monsters = {},                        -- alive monster proxies, in snapshot order
   ground = {},                          -- item proxies on the ground
   moved = nil,                          -- the move recorded this tick: {entity, move} or nil
+  avoid = {},                           -- tiles to avoid per goal, this tick
 }
 S.W = W
 
@@ -260,7 +261,7 @@ local function apply(a)
   end
   if not player or not companion then bad("the state needs a player and a companion") end
   W.player, W.companion, W.monsters, W.ground = player, companion, monsters, ground
-  W.moved = nil
+  W.moved, W.avoid = nil, {}
 end
 
 -- Returns nil on success, else a sentence saying what is wrong with the state.
@@ -345,8 +346,8 @@ local function user_position()
   end
 end
 
-local function check(spec, value)
-  if not spec or spec.check(value) then return end
+-- Raises at the untrusted caller's line: refuse <- binding <- caller.
+local function refuse(spec, value)
   local extra = ""
   if is_item(value) and not item_of[value].row then
     extra = " (that item is carried, it has no position)"
@@ -356,16 +357,23 @@ local function check(spec, value)
 end
 
 -- The registry's checks in front of an implementation. ``first`` is 0 for a method (its self
--- is checked too) and 1 for a global function.
+-- is checked too) and 1 for a global function. The specs are looked up at the first call:
+-- the registry defines them after this file has run.
 local BOUND = {}
+local function pass() return true end
 
 local function bind(key, first, impl)
   BOUND[key] = true
+  local s1, s2, s3, c1, c2, c3
   return function(a, b, c)
-    local params = PARAMS[key]
-    check(params[first], a)
-    check(params[first + 1], b)
-    check(params[first + 2], c)
+    if not c1 then
+      local params = PARAMS[key] or {}
+      s1, s2, s3 = params[first], params[first + 1], params[first + 2]
+      c1, c2, c3 = s1 and s1.check or pass, s2 and s2.check or pass, s3 and s3.check or pass
+    end
+    if not c1(a) then refuse(s1, a) end
+    if not c2(b) then refuse(s2, b) end
+    if not c3(c) then refuse(s3, c) end
     return impl(a, b, c)
   end
 end
@@ -444,9 +452,7 @@ end
 -- The companion also steps around the player's tile unless it is going to the player: sharing
 -- a tile hands the player everything the companion carries, which an errand must not do by
 -- accident. Like monsters' tiles, it is used when there is no other way.
-local function path_between(from, to, monsters)
-  local sr, sc = target_cell(from)
-  local gr, gc = target_cell(to)
+local function tiles_to_avoid(from, monsters, gr, gc)
   local set, name = avoid_set(monsters, gr, gc)
   local p = W.player and entity_of[W.player]
   if from == W.companion and p and not (p.row == gr and p.col == gc) then
@@ -454,7 +460,25 @@ local function path_between(from, to, monsters)
     set[p.row * S.CELL_STRIDE + p.col] = true
     name = (name or "") .. "|p" .. (p.row * S.CELL_STRIDE + p.col)
   end
-  return S.find_path(sr, sc, gr, gc, set, name)
+  return {set = set, name = name}
+end
+
+local function path_between(from, to, monsters)
+  local sr, sc = target_cell(from)
+  local gr, gc = target_cell(to)
+  local avoid
+  if monsters == W.monsters then
+    -- Nothing else moves during a tick: the tiles to avoid are worked out once per goal.
+    local key = (gr * S.CELL_STRIDE + gc) * 2 + (from == W.companion and 1 or 0)
+    avoid = W.avoid[key]
+    if not avoid then
+      avoid = tiles_to_avoid(from, monsters, gr, gc)
+      W.avoid[key] = avoid
+    end
+  else
+    avoid = tiles_to_avoid(from, monsters, gr, gc)
+  end
+  return S.find_path(sr, sc, gr, gc, avoid.set, avoid.name)
 end
 
 local function move_random(e)

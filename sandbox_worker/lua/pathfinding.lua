@@ -8,6 +8,7 @@
 
 local S = ...
 local is_floor = S.is_floor
+local tbl_move = table.move
 
 local DIRS = {{"w", -1, 0}, {"a", 0, -1}, {"s", 1, 0}, {"d", 0, 1}}
 local STRIDE = 1024          -- cell key = row * STRIDE + col (mazes are at most 1000 wide)
@@ -24,7 +25,8 @@ local function field_for(goal_key, avoid, signature)
   local field = fields[key]
   if not field then
     if count >= MAX_FIELDS then fields, count = {}, 0 end
-    field = {dist = {[goal_key] = 0}, queue = {goal_key}, head = 1, tail = 1, avoid = avoid}
+    field = {dist = {[goal_key] = 0}, queue = {goal_key}, head = 1, tail = 1, avoid = avoid,
+             routes = {}, places = {}}
     fields[key] = field
     count = count + 1
   end
@@ -61,16 +63,29 @@ local function settled_below(field)
   return field.dist[field.queue[head]]
 end
 
-local function walk(dist, r, c, path, n)
-  local d = dist[r * STRIDE + c]
+-- Walk down the field from (r, c), appending to `path` after index n. Every cell walked through
+-- remembers this path and where its own steps start in it, so a later walk that reaches one of
+-- them (the companion a step further along, next tick) copies the rest instead of walking it.
+local function walk(field, r, c, path, n)
+  local dist, routes, places = field.dist, field.routes, field.places
+  local cell = r * STRIDE + c
+  local d = dist[cell]
   while d > 0 do
+    local route = routes[cell]
+    if route then
+      local at = places[cell]
+      tbl_move(route, at, at + d - 1, n + 1, path)
+      return path
+    end
+    routes[cell], places[cell] = path, n + 1
     for i = 1, 4 do
       local dir = DIRS[i]
       local nr, nc = r + dir[2], c + dir[3]
-      if dist[nr * STRIDE + nc] == d - 1 then
+      local next_cell = nr * STRIDE + nc
+      if dist[next_cell] == d - 1 then
         n = n + 1
         path[n] = dir[1]
-        r, c, d = nr, nc, d - 1
+        r, c, d, cell = nr, nc, d - 1, next_cell
         break
       end
     end
@@ -93,7 +108,7 @@ local function path_from_outside(field, sr, sc)
   repeat scan() until (best and settled_below(field) > best_d) or not expand(field)
   scan()
   if not best then return nil end
-  return walk(dist, sr + best[2], sc + best[3], {best[1]}, 1)
+  return walk(field, sr + best[2], sc + best[3], {best[1]}, 1)
 end
 
 local function search(field, sr, sc)
@@ -103,7 +118,7 @@ local function search(field, sr, sc)
   while dist[start] == nil do
     if not expand(field) then return nil end
   end
-  return walk(dist, sr, sc, {}, 0)
+  return walk(field, sr, sc, {}, 0)
 end
 
 -- Directions from start to goal, {} when start == goal or no path exists. Tiles in `avoid`
@@ -111,11 +126,10 @@ end
 local function find_path(sr, sc, gr, gc, avoid, signature)
   if (sr == gr and sc == gc) or not is_floor(gr, gc) then return {} end
   local goal = gr * STRIDE + gc
-  if avoid then
-    local path = search(field_for(goal, avoid, signature), sr, sc)
-    if path then return path end
-  end
-  return search(field_for(goal, nil, ""), sr, sc) or {}
+  local path = avoid and search(field_for(goal, avoid, signature), sr, sc)
+  path = path or search(field_for(goal, nil, ""), sr, sc)
+  if not path then return {} end
+  return tbl_move(path, 1, #path, 1, {})     -- the caller's own copy: the cache keeps the path
 end
 
 -- A limit reached (or memory running out) in the middle of growing a field leaves it half

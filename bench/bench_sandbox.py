@@ -1,0 +1,265 @@
+"""Sandbox benchmarks: one companion tick on the default map with 10 entities.
+
+- in-process: the pool's whole path (snapshot, messages encoded and decoded, the worker's
+  handler, Lua, the turn) with the worker's handler called directly;
+- round trip: the same through a real worker process over ipc;
+- the ZeroMQ floor: an empty message to an echo process and back, for scale;
+- worker capacity: ticks per second one worker sustains with 8 requests in flight;
+- the hook: a tight Lua loop with the sandbox's count hook against a bare Lua state.
+
+Run: .venv/bin/python -m bench.bench_sandbox   (writes bench/results/sandbox.json)
+"""
+
+from __future__ import annotations
+
+import gc
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+import msgpack
+import zmq
+
+from bench.common import save, summary_us
+from game.maps import load_map
+from game.rules import Rules, step
+from game.world import BAT, GORGON, Entity, World
+from sandbox_worker.pool import InProcessLink, WorkerPool
+from sandbox_worker.snapshot import flat_state, maze_hash
+from sandbox_worker.spawn import LocalSpawner
+from sandbox_worker.worker import WorkerHandler
+from services import protocol as p
+from services.config import SandboxConfig
+
+ENTITIES = 10
+TARGETS = {
+    "round_trip_over_in_process_p50": 1.5,
+    "round_trip_p99_us": 150.0,
+    "ticks_per_s_per_worker": 10_000,
+}
+
+# What generated code typically does each tick: look at every monster, walk to an item, keep a
+# custom field, say what it is doing.
+TYPICAL = """
+function update_func(player, ai, monsters, items)
+  ai.ticks = (ai.ticks or 0) + 1
+  local nearest, best = nil, math.huge
+  for _, m in ipairs(monsters) do
+    local d = ai:distance_to(m)
+    if d < best then nearest, best = m, d end
+  end
+  for _, item in ipairs(items) do
+    if item.name == "sword" then
+      local path = ai:find_path_to(item.position)
+      if #path > 0 then ai:move(path[1]) end
+      return "sword in " .. #path .. "; " .. nearest.name .. " at " .. best
+    end
+  end
+  return "Done"
+end
+"""
+MINIMAL = 'function update_func(player, ai, monsters, items) return "idle" end'
+TIGHT_LOOP = "local s = 0 for i = 1, 3000000 do s = s + i % 7 end return s"
+STILL = Rules(monster_wander_chance=0.0)
+
+
+def bench_world() -> World:
+    """The default map with monsters added on free floor until it holds 10 entities."""
+    world = load_map("default")
+    taken = {e.position for e in world.entities.values()} | {i.position for i in world.ground}
+    free = [
+        (r, c)
+        for r in range(1, world.rows + 1)
+        for c in range(1, world.cols + 1)
+        if world.is_floor((r, c)) and (r, c) not in taken
+    ]
+    kinds = (BAT, GORGON)
+    while len(world.entities) < ENTITIES:
+        pos = free[(len(world.entities) * 37) % len(free)]
+        free.remove(pos)
+        eid = world.new_id()
+        world.entities[eid] = Entity(eid, kinds[eid % 2], pos, 1, home=pos)
+    return world
+
+
+class Ticker:
+    """Ticks a pool on a world that moves on, starting again when the code is done."""
+
+    def __init__(self, pool: WorkerPool, code: str) -> None:
+        self.pool, self.template = pool, bench_world()
+        self.world = self.template.copy()
+        pool.load(code, "bench")
+
+    def once(self) -> float:
+        t0 = time.perf_counter()
+        turn = self.pool.tick(self.world, deadline_ms=2000)
+        elapsed = time.perf_counter() - t0
+        assert turn is not None and turn.error is None, turn
+        self.world.companion_memory = turn.memory
+        step(self.world, companion_actions=turn.actions, rules=STILL)
+        if turn.done or self.world.outcome:
+            self.world = self.template.copy()
+        return elapsed
+
+
+def measure(tick: Callable[[], float], n: int, warmup: int = 300) -> dict[str, float]:
+    for _ in range(warmup):
+        tick()
+    gc.collect()
+    samples = [tick() for _ in range(n)]
+    result = summary_us(samples)
+    result["ticks_per_s"] = round(n / sum(samples))
+    return result
+
+
+def in_process(code: str, n: int) -> dict[str, float]:
+    pool = WorkerPool(
+        None, ["in-process"], link_factory=lambda i, ep: InProcessLink(i, ep, WorkerHandler())
+    )
+    pool.wait_ready(1)
+    return measure(Ticker(pool, code).once, n)
+
+
+def round_trip(ctx: zmq.Context, endpoint: str, code: str, n: int) -> dict[str, float]:
+    pool = WorkerPool(ctx, [endpoint])  # the supervisor's way: the worker runs elsewhere
+    try:
+        assert pool.wait_ready(30), "the worker did not start"
+        return measure(Ticker(pool, code).once, n)
+    finally:
+        pool.close()
+
+
+def worker_capacity(ctx: zmq.Context, endpoint: str, code: str, n: int, window: int = 8) -> dict:
+    """Ticks per second one worker answers when the next request is always waiting."""
+    sock = ctx.socket(zmq.DEALER)
+    sock.setsockopt(zmq.LINGER, 0)
+    sock.connect(endpoint)
+    world = bench_world()
+
+    def request(rid: str, **extra: Any) -> None:
+        sock.send(
+            p.encode(
+                p.SandboxTick(
+                    request_id=rid,
+                    code_id="cap",
+                    seed=1,
+                    state=msgpack.packb(flat_state(world)),
+                    maze_hash=maze_hash(world.maze),
+                    **extra,
+                )
+            )
+        )
+
+    sock.send(p.encode(p.SandboxLoad(request_id="load", code_id="cap", code=code)))
+    request("first", maze=list(world.maze), memory=msgpack.packb({}))
+    replies = [p.decode(sock.recv()) for _ in range(2)]
+    instance = replies[-1].instance
+    sent = received = 0
+    t0 = time.perf_counter()
+    while received < n:
+        while sent < n and sent - received < window:
+            request(f"t{sent}", instance=instance)
+            sent += 1
+        reply = p.decode(sock.recv())
+        assert isinstance(reply, p.SandboxTickResult), reply
+        received += 1
+    elapsed = time.perf_counter() - t0
+    sock.close()
+    return {"in_flight": window, "ticks_per_s": round(n / elapsed), "n": n}
+
+
+ECHO = """
+import sys, zmq
+s = zmq.Context().socket(zmq.ROUTER); s.bind(sys.argv[1])
+while True:
+    f = s.recv_multipart()
+    if f[-1] == b"stop": break
+    s.send_multipart(f)
+"""
+
+
+def zmq_floor(ctx: zmq.Context, endpoint: str, n: int) -> dict[str, float]:
+    echo = subprocess.Popen([sys.executable, "-c", ECHO, endpoint])
+    sock = ctx.socket(zmq.DEALER)
+    sock.setsockopt(zmq.LINGER, 0)
+    sock.connect(endpoint)
+    payload = b"x" * 300  # about the size of a tick request
+
+    def once() -> float:
+        t0 = time.perf_counter()
+        sock.send(payload)
+        sock.recv()
+        return time.perf_counter() - t0
+
+    try:
+        return measure(once, n)
+    finally:
+        sock.send(b"stop")
+        echo.wait(timeout=5)
+        sock.close()
+
+
+def hook_overhead() -> dict[str, float]:
+    """The same tight loop in the sandbox (count hook on) and in a bare Lua 5.4 state."""
+    import lupa.lua54 as lua54
+
+    from sandbox_worker.runtime import SandboxRuntime
+
+    rt = SandboxRuntime(replace(SandboxConfig(), max_instructions=10**9, max_tick_ms=60_000))
+    world = bench_world()
+    rt.set_maze(world.maze)
+    rt.load(f"function update_func() {TIGHT_LOOP} end", "loop")
+    bare = lua54.LuaRuntime(register_eval=False, register_builtins=False).eval(
+        f"function() {TIGHT_LOOP} end"
+    )
+    outcomes = [rt.tick(flat_state(world), 1) for _ in range(5)]
+    assert all(o.error is None for o in outcomes), outcomes[0].error
+    hooked_ms = min(o.lua_us for o in outcomes) / 1000
+    bare_ms = min(_timed(bare) for _ in range(5)) * 1000
+    return {
+        "loop_iterations": 3_000_000,
+        "hooked_ms": round(hooked_ms, 1),
+        "bare_ms": round(bare_ms, 1),
+        "slowdown": round(hooked_ms / bare_ms, 2),
+    }
+
+
+def _timed(fn: Callable[[], Any]) -> float:
+    t0 = time.perf_counter()
+    fn()
+    return time.perf_counter() - t0
+
+
+def main(n: int = 5000) -> None:
+    folder = tempfile.mkdtemp(prefix="da-bench-", dir="/tmp")
+    ctx = zmq.Context()
+    endpoint = f"ipc://{folder}/w.sock"
+    spawner = LocalSpawner(quiet=True)
+    spawner.start(0, endpoint)
+    try:
+        results: dict[str, Any] = {"entities": ENTITIES, "targets": TARGETS}
+        for name, code in (("typical", TYPICAL), ("minimal", MINIMAL)):
+            local = in_process(code, n)
+            remote = round_trip(ctx, endpoint, code, n)
+            results[name] = {
+                "in_process": local,
+                "round_trip": remote,
+                "round_trip_over_in_process_p50": round(remote["p50_us"] / local["p50_us"], 2),
+            }
+        results["zmq_floor"] = zmq_floor(ctx, f"ipc://{folder}/echo.sock", n)
+        results["worker_capacity"] = worker_capacity(ctx, endpoint, TYPICAL, n)
+        results["hook"] = hook_overhead()
+        save("sandbox", results)
+    finally:
+        spawner.close()
+        ctx.destroy(linger=0)
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
