@@ -106,7 +106,7 @@ def run_order(client: GameClient, spec: OrderSpec, mode: str, history: History) 
         if time.perf_counter() - t0 > ACCEPT_TIMEOUT_S:
             state = "timeout"
             break
-        time.sleep(0.005)
+        time.sleep(0.001)
     result["ms_to_accept"] = round((time.perf_counter() - t0) * 1000, 1)
     new = history.entries()[seen_history:]
     if new:

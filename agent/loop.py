@@ -55,7 +55,7 @@ class Check:
 
 
 class Validator(Protocol):
-    def validate(self, code: str, world: World) -> Check: ...
+    def validate(self, code: str, world: World, *, ticks: int | None = None) -> Check: ...
 
 
 class LibraryMatch(Protocol):
@@ -76,6 +76,8 @@ class AgentLimits:
     examples: int = 2
     max_error_chars: int = 600
     max_code_chars: int = 3000
+    # Approved library code was tested in the game: a short dry run checks it fits this world.
+    library_dry_run_ticks: int = 5
     # Worked examples share the context with the API text: stop adding them past this size.
     max_example_chars: int = 4000
 
@@ -154,7 +156,8 @@ class CodeAgent:
             if match is not None:
                 out.entry_id, out.score, out.params = match.entry_id, match.score, dict(match.params)
                 progress("testing", f"library entry {match.entry_id}")
-                check = self.validator.validate(match.code, world)
+                check = self.validator.validate(match.code, world,
+                                                ticks=self.limits.library_dry_run_ticks)
                 if check.ok:
                     return self._accept(out, match.code, "library", started)
                 out.attempts.append(Attempt(0, code=match.code, error_kind=check.kind, error=check.message))

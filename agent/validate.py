@@ -45,7 +45,8 @@ class SandboxValidator:
         self.load_error = load_error
         self.clock = clock
 
-    def validate(self, code: str, world: World) -> Check:
+    def validate(self, code: str, world: World, *, ticks: int | None = None) -> Check:
+        """``ticks`` overrides the dry run's length (vetted library code needs fewer)."""
         started = self.clock()
 
         def verdict(ok: bool, kind: str = "", message: str = "") -> Check:
@@ -66,14 +67,14 @@ class SandboxValidator:
         failure = self.load_error(loaded)
         if failure is not None:
             return verdict(False, *failure)
-        return self._dry_run(world.copy(), verdict)
+        return self._dry_run(world.copy(), verdict, ticks or self.dry_run_ticks)
 
-    def _dry_run(self, world: World, verdict) -> Check:
+    def _dry_run(self, world: World, verdict, ticks: int) -> Check:
         world.companion_memory = {}
         companion_id = world.companion.id
         did_something = False
         refused_streak = 0
-        for tick in range(1, self.dry_run_ticks + 1):
+        for tick in range(1, ticks + 1):
             turn = self.executor.tick(world)
             if turn is None:
                 return verdict(False, "worker_lost", "the validation sandbox lost the code")
@@ -101,6 +102,6 @@ class SandboxValidator:
                 break
         if not did_something:
             return verdict(False, "idle",
-                           f"in {self.dry_run_ticks} ticks the code made no move, returned no "
+                           f"in {ticks} ticks the code made no move, returned no "
                            'status and never returned "Done"')
         return verdict(True)

@@ -27,6 +27,7 @@ from agent.loop import Cancelled, CodeAgent, ModelUnavailable
 from game.world import World
 from services import protocol as p
 from services.config import Config, ConfigError, load_config
+from services.heartbeat import Heartbeat
 from services.transport import EndpointError, RpcServer
 
 log = logging.getLogger(__name__)
@@ -57,6 +58,10 @@ class AgentService:
         self.func_out_file = func_out_file
         self.jobs: queue.Queue[Job | None] = queue.Queue()
         self.outbox: queue.Queue[tuple[bytes, p.Message]] = queue.Queue()
+        # The worker thread wakes the socket loop through this pipe when it has replies.
+        self.wake_r, self.wake_w = os.pipe()
+        os.set_blocking(self.wake_r, False)
+        os.set_blocking(self.wake_w, False)
         self.pending: dict[str, Job] = {}
         self.running: Job | None = None
         self.thread = threading.Thread(target=self._work, name="agent-orders", daemon=True)
@@ -69,6 +74,8 @@ class AgentService:
             job.cancel.set()
         self.jobs.put(None)
         self.thread.join(timeout=5)
+        os.close(self.wake_r)
+        os.close(self.wake_w)
 
     def handle(self, peer: bytes, msg: p.Message) -> p.Message | None:
         """Answer at once, or return None when the answer will come from the worker thread."""
@@ -110,6 +117,10 @@ class AgentService:
 
     def _send(self, job: Job, msg: p.Message) -> None:
         self.outbox.put((job.peer, msg))
+        try:
+            os.write(self.wake_w, b"x")
+        except BlockingIOError:
+            pass  # the pipe is full: the loop is awake anyway
 
     def _serve(self, job: Job) -> None:
         order = job.order
@@ -158,10 +169,19 @@ class AgentService:
 def serve_forever(service: AgentService, rpc: RpcServer, stop: threading.Event) -> None:
     poller = zmq.Poller()
     poller.register(rpc.socket, zmq.POLLIN)
+    poller.register(service.wake_r, zmq.POLLIN)
+    heartbeat = Heartbeat.from_env()
     service.start()
     try:
         while not stop.is_set():
-            if poller.poll(10):
+            ready = dict(poller.poll(200))
+            heartbeat.beat()
+            if service.wake_r in ready:
+                try:
+                    os.read(service.wake_r, 4096)
+                except BlockingIOError:
+                    pass
+            if rpc.socket in ready:
                 while True:
                     try:
                         incoming = rpc.recv()
@@ -183,6 +203,7 @@ def serve_forever(service: AgentService, rpc: RpcServer, stop: threading.Event) 
                     break
                 rpc.reply(peer, msg)
     finally:
+        heartbeat.close()
         service.stop()
         rpc.close()
 

@@ -165,6 +165,7 @@ class AgentConfig:
     mode: str = "fallback"
     max_attempts: int = 3
     dry_run_ticks: int = 40
+    library_dry_run_ticks: int = 5
     # Library matching (agent/library): an approved entry serves an order when its cosine
     # similarity to the order is at least match_threshold; entries within match_margin of the
     # best are then ranked by how many of the things the order names they leave unused.

@@ -34,7 +34,7 @@ class RuleValidator:
     def __init__(self):
         self.seen = []
 
-    def validate(self, code, world):
+    def validate(self, code, world, ticks=None):
         self.seen.append(code)
         if 'find_path_to("' in code:
             return Check(False, "runtime", 'line 2: find_path_to expects a position {row, col} or an entity, got string "sword"; use item.position')
