@@ -119,8 +119,8 @@ REGISTRY: tuple[ApiEntry, ...] = (
     _method(
         "find_path_to",
         "entity:find_path_to(position_or_entity) -> array of directions",
-        "shortest path, avoiding tiles next to monsters when it can; {} when unreachable or "
-        "already there",
+        "shortest path; keeps off monsters' tiles and their neighbours (and, for ai, the "
+        "player's tile) when it can; {} when unreachable or already there",
         "local path = ai:find_path_to(item.position)",
         Param("target", "target", "use item.position (or pass the entity itself, e.g. player)"),
     ),
