@@ -6,7 +6,7 @@
 
 local S = ...
 
-local debug_sethook, debug_getinfo = debug.sethook, debug.getinfo
+local debug_sethook, debug_gethook, debug_getinfo = debug.sethook, debug.gethook, debug.getinfo
 local clock = os.clock
 local error, pcall, type, select, tostring, pairs, next =
   error, pcall, type, select, tostring, pairs, next
@@ -60,7 +60,9 @@ local current_hook          -- the main thread's hook (set per run)
 
 local function trip(kind, detail)
   if not tripped then tripped, tripped_detail = kind, detail end
-  debug_sethook(current_hook, "", 1)
+  -- From now on this thread's hook runs at every instruction (a coroutine keeps its own hook,
+  -- and dies of the error anyway).
+  debug_sethook(debug_gethook() or current_hook, "", 1)
   error(TRIP, 0)
 end
 S.trip = trip

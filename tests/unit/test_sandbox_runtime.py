@@ -240,3 +240,21 @@ def test_reset_forgets_code_and_fields():
     rt.set_maze(world.maze)
     rt.load(update("return tostring(ai.n)"), "y")
     assert tick(rt, world).status == "nil"
+
+
+def test_coroutines_run_hooked_and_a_tripped_one_is_dead_while_new_ones_work():
+    world = default_world()
+    rt = new_runtime(world, max_instructions=200_000)
+    rt.load(
+        "spinner = coroutine.create(function() while true do end end)\n"
+        + update(
+            "if coroutine.status(spinner) ~= 'dead' then coroutine.resume(spinner) end\n"
+            "local co = coroutine.wrap(function() local s = 0 for i = 1, 20000 do s = s + i end "
+            "coroutine.yield(s) end)\n"
+            "return tostring(co())"
+        ),
+        "co",
+    )
+    assert tick(rt, world).error.kind == "instruction_limit"
+    out = tick(rt, world)
+    assert out.error is None and out.status == str(sum(range(20001)))
