@@ -44,3 +44,34 @@ def test_an_order_makes_the_companion_fetch_the_sword(system, zmq_ctx):
     assert '"served_by": "library"' in history
     # The accepted function is written out, as in the reference.
     assert "function update_func" in (system.data_dir / "ai_func_out.txt").read_text()
+
+
+def dungeon(system, *args, timeout=120):
+    import subprocess
+    import sys
+
+    from tests.integration.game_process import ROOT
+    return subprocess.run([sys.executable, "-m", "services.cli", *system.flags, *args],
+                          cwd=ROOT, capture_output=True, text=True, timeout=timeout)
+
+
+def test_ask_history_and_replay_from_the_shell(system, zmq_ctx):
+    wait_for_ping(f"ipc://{system.data_dir}/run/agent.sock", zmq_ctx, 120)
+    asked = dungeon(system, "ask", "Pick up the bow")
+    assert asked.returncode == 0, asked.stderr
+    assert "running" in asked.stdout.splitlines()[-1]
+    refused = dungeon(system, "ask", "--mode", "strict", "sing me a song")
+    assert refused.returncode == 1 and "don't know how" in refused.stdout
+    listed = dungeon(system, "history")
+    assert listed.returncode == 0
+    line = next(ln for ln in listed.stdout.splitlines() if ln.endswith("Pick up the bow"))
+    order_id = line.split()[0]
+    assert " library " in line and " yes " in line
+    replayed = dungeon(system, "replay", order_id, "--ticks", "30")
+    assert replayed.returncode == 0, replayed.stderr
+    assert 'Order: "Pick up the bow" (library)' in replayed.stdout
+    frames = replayed.stdout.split("\n\n")
+    assert len(frames) >= 10 and "Getting the bow" in replayed.stdout
+    assert frames[1].splitlines()[:23] != frames[-2].splitlines()[:23]  # the companion moved
+    missing = dungeon(system, "replay", "nosuchid")
+    assert missing.returncode == 2 and "no order with id" in missing.stderr
