@@ -9,11 +9,9 @@ Run it with ``python -m services.agent_server [--config FILE] [--set section.key
 
 from __future__ import annotations
 
-import argparse
 import logging
 import os
 import queue
-import signal
 import sys
 import threading
 import uuid
@@ -28,6 +26,7 @@ from game.world import World
 from services import protocol as p
 from services.config import Config, ConfigError, load_config
 from services.heartbeat import Heartbeat
+from services.service_main import on_stop_signals, service_args
 from services.transport import EndpointError, RpcServer
 
 log = logging.getLogger(__name__)
@@ -224,11 +223,7 @@ def build_service(cfg: Config) -> AgentService:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m services.agent_server")
-    parser.add_argument("--config")
-    parser.add_argument("--set", action="append", default=[], dest="overrides")
-    args = parser.parse_args(argv)
-    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    args = service_args("python -m services.agent_server", argv)
     try:
         cfg = load_config(args.config, args.overrides)
         rpc = RpcServer(zmq.Context.instance(), cfg.endpoint("agent"), name="agent",
@@ -238,8 +233,7 @@ def main(argv: list[str] | None = None) -> int:
         log.error("cannot start the agent service: %s", exc)
         return 2
     stop = threading.Event()
-    for signum in (signal.SIGINT, signal.SIGTERM):
-        signal.signal(signum, lambda *_: stop.set())
+    on_stop_signals(stop.set)
     log.info("agent service on %s (mode %s)", cfg.endpoint("agent"), cfg.agent.mode)
     serve_forever(service, rpc, stop)
     return 0

@@ -8,10 +8,8 @@ Run it with ``python -m services.game_server [--config FILE] [--set section.key=
 
 from __future__ import annotations
 
-import argparse
 import logging
 import os
-import signal
 import sys
 import threading
 import time
@@ -21,14 +19,15 @@ from pathlib import Path
 import zmq
 
 from game.maps import MapError
-from services import checkpoint
-from services import protocol as p
 from sandbox_worker.pool import WorkerPool
 from sandbox_worker.spawn import LocalSpawner
+from services import checkpoint
+from services import protocol as p
 from services.agent_link import AgentLink
-from services.heartbeat import ENV_ENDPOINT, Heartbeat
 from services.config import Config, ConfigError, load_config
 from services.game_session import CompanionDriver, GameSession, IdleCompanion, NoAgent, OrderSink
+from services.heartbeat import ENV_ENDPOINT, Heartbeat
+from services.service_main import on_stop_signals, service_args
 from services.transport import EndpointError, RpcServer, bind, new_request_id
 
 log = logging.getLogger(__name__)
@@ -208,11 +207,7 @@ class GameServer:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m services.game_server")
-    parser.add_argument("--config")
-    parser.add_argument("--set", action="append", default=[], dest="overrides")
-    args = parser.parse_args(argv)
-    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    args = service_args("python -m services.game_server", argv)
     try:
         cfg = load_config(args.config, args.overrides)
         ctx = zmq.Context.instance()
@@ -225,8 +220,7 @@ def main(argv: list[str] | None = None) -> int:
     except (ConfigError, EndpointError, MapError, OSError) as exc:
         log.error("cannot start the game service: %s", exc)
         return 2
-    for signum in (signal.SIGINT, signal.SIGTERM):
-        signal.signal(signum, lambda *_: server.stop_event.set())
+    on_stop_signals(server.stop_event.set)
     server.run()
     return 0
 
