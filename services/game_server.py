@@ -69,6 +69,9 @@ def build_driver(cfg: Config, ctx: zmq.Context, config_file: str | None, overrid
     return WorkerPool.from_config(cfg, ctx, spawner=spawner)
 
 
+STATE_CHANGING_REQUESTS = (p.GameOrder, p.GameLoadCode, p.GameReset)
+
+
 def checkpoint_path(cfg: Config) -> Path:
     return cfg.data_dir / "game" / "checkpoint.msgpack"
 
@@ -111,6 +114,7 @@ class GameServer:
             agent_link.session = self.session
         self.checkpoint_file = checkpoint_path(cfg)
         self.resume_note = self._resume()
+        self.last_saved = self.session.world.tick
 
     def _resume(self) -> str:
         try:
@@ -159,13 +163,22 @@ class GameServer:
             except Exception as exc:
                 log.exception("request %s failed", incoming.msg.KIND)
                 reply = p.error_reply(incoming.msg.request_id, p.INTERNAL, f"internal error: {exc!r}")
+            # A due checkpoint is written before the reply goes out: what a client was told
+            # has happened survives a kill -9 that follows.
+            self.save_if_due(force=isinstance(incoming.msg, STATE_CHANGING_REQUESTS))
             self.rpc.reply(incoming.peer, reply)
+
+    def save_if_due(self, force: bool = False) -> None:
+        """Checkpoint every N ticks, and at once after a request that changed the game without
+        ticking it (an order, loaded code, a reset): those are rare and must not be lost."""
+        every = self.cfg.game.checkpoint_every_ticks
+        if force or self.session.world.tick - self.last_saved >= every:
+            self.save()
+            self.last_saved = self.session.world.tick
 
     def run(self) -> None:
         interval = self.cfg.game.tick_interval_ms / 1000
-        every = self.cfg.game.checkpoint_every_ticks
         next_tick = self.clock() + interval
-        last_saved = self.session.world.tick
         poller = zmq.Poller()
         poller.register(self.rpc.socket, zmq.POLLIN)
         if self.agent_link is not None:
@@ -190,9 +203,7 @@ class GameServer:
                     self.session.tick()
                     next_tick = self.clock() + interval
                 heartbeat.beat()
-                if self.session.world.tick - last_saved >= every:
-                    self.save()
-                    last_saved = self.session.world.tick
+                self.save_if_due()
         finally:
             heartbeat.close()
             self.save()

@@ -8,6 +8,7 @@ import msgpack
 import pytest
 import zmq
 
+from services import checkpoint
 from services import protocol as p
 from services.transport import RemoteError
 from tests.integration.game_process import GameProcess
@@ -79,12 +80,16 @@ def test_bad_messages_get_errors_and_the_service_keeps_answering(game, zmq_ctx):
     assert client.state().tick == 1
 
 
-def test_kill_9_and_restart_resume_from_the_checkpoint(game, zmq_ctx):
+def test_kill_9_and_restart_resume_from_the_checkpoint(game, zmq_ctx, ipc_dir):
+    saved = ipc_dir / "game" / "checkpoint.msgpack"
     client = game.client(zmq_ctx)
     for d in "sss":
         client.move(d)
-        client.tick()
+        frame = client.tick()
+        # The checkpoint is on disk before the reply leaves: nothing a client saw can be lost.
+        assert checkpoint.load(saved)["world"]["tick"] == frame.tick
     client.order("stay here")
+    assert checkpoint.load(saved)["order"]["text"] == "stay here"
     before = client.state()
     client.close()
     assert game.kill(signal.SIGKILL) == -signal.SIGKILL
