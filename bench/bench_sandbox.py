@@ -29,7 +29,8 @@ from bench.common import save, summary_us
 from game.maps import load_map
 from game.rules import Rules, step
 from game.world import BAT, GORGON, Entity, World
-from sandbox_worker.pool import InProcessLink, WorkerPool
+from sandbox_worker.links import InProcessLink
+from sandbox_worker.pool import WorkerPool
 from sandbox_worker.snapshot import flat_state, maze_hash
 from sandbox_worker.spawn import LocalSpawner
 from sandbox_worker.worker import WorkerHandler

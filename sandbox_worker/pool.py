@@ -24,7 +24,6 @@ from __future__ import annotations
 import dataclasses
 import logging
 import time
-from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -34,8 +33,16 @@ import zmq
 
 from game.world import World
 from sandbox_worker.failures import explain
+from sandbox_worker.links import (
+    RECONNECT_IVL_MS,
+    LaneLink,
+    Link,
+    WorkerLost,
+    ZmqLink,
+)
 from sandbox_worker.snapshot import flat_state, maze_hash, tick_seed
 from sandbox_worker.spawn import Spawner
+from services import lane
 from services import protocol as p
 from services.config import Config, SandboxConfig
 from services.transport import new_request_id
@@ -45,7 +52,7 @@ log = logging.getLogger(__name__)
 DEFAULT_LIMITS = SandboxConfig()
 
 PING_EVERY_S = 1.0  # a worker that is not ready gets a fresh ping this often
-RECONNECT_IVL_MS = 20  # how soon a socket finds a replacement worker on its endpoint
+TRANSPORTS = ("seqpacket", "zeromq")
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,101 +83,6 @@ class _Timeout(Exception):
     pass
 
 
-class Link:
-    """One worker as the pool knows it: a way to send it requests, and what it already holds."""
-
-    def __init__(self, index: int, endpoint: str) -> None:
-        self.index, self.endpoint = index, endpoint
-        self.ready = False  # answered since it was last (re)connected
-        self.instance = ""  # the worker process that last answered
-        self.code_id = ""  # code loaded there
-        self.maze_hash = ""  # maze sent there
-        self.ping_id = ""
-        self.ping_at = 0.0
-        self.down_since = 0.0
-
-    def forget(self) -> None:
-        self.instance = self.code_id = self.maze_hash = self.ping_id = ""
-
-    def connect(self) -> None:
-        """A fresh connection: nothing queued on the old one is delivered any more."""
-        self.forget()
-
-    def send(self, msg: p.Message) -> None:
-        raise NotImplementedError
-
-    def receive(self, timeout_ms: int) -> p.Message | None:
-        raise NotImplementedError
-
-    def close(self) -> None:
-        pass
-
-
-class ZmqLink(Link):
-    """A DEALER socket to a worker process."""
-
-    def __init__(self, ctx: zmq.Context, index: int, endpoint: str, max_message_bytes: int) -> None:
-        super().__init__(index, endpoint)
-        self.ctx = ctx
-        self.max_message_bytes = max_message_bytes
-        self.socket: zmq.Socket | None = None
-        self.connect()
-
-    def connect(self) -> None:
-        if self.socket is not None:
-            self.socket.close(linger=0)
-        sock = self.ctx.socket(zmq.DEALER)
-        sock.setsockopt(zmq.LINGER, 0)
-        sock.setsockopt(zmq.MAXMSGSIZE, self.max_message_bytes)
-        sock.setsockopt(zmq.RECONNECT_IVL, RECONNECT_IVL_MS)
-        sock.connect(self.endpoint)
-        self.socket = sock
-        self.poller = zmq.Poller()  # kept: Socket.poll builds a new one every call
-        self.poller.register(sock, zmq.POLLIN)
-        self.forget()
-
-    def send(self, msg: p.Message) -> None:
-        assert self.socket is not None
-        self.socket.send(p.encode(msg), zmq.NOBLOCK)
-
-    def receive(self, timeout_ms: int) -> p.Message | None:
-        assert self.socket is not None
-        if not self.poller.poll(max(timeout_ms, 0)):
-            return None
-        data = self.socket.recv()
-        try:
-            return p.decode(data, self.max_message_bytes)
-        except p.ProtocolError as exc:
-            log.warning("undecodable reply from sandbox worker %d: %s", self.index, exc)
-            return p.error_reply("", p.INTERNAL, f"undecodable reply: {exc}")
-
-    def close(self) -> None:
-        if self.socket is not None:
-            self.socket.close(linger=0)
-            self.socket = None
-
-
-class InProcessLink(Link):
-    """A worker's request handler called directly, every message still encoded and decoded:
-    the pool's whole path without the socket (benchmarks and tests)."""
-
-    def __init__(self, index: int, endpoint: str, handler: Any) -> None:
-        super().__init__(index, endpoint)
-        self.handler = handler
-        self._replies: deque[bytes] = deque()
-
-    def connect(self) -> None:
-        self._replies.clear()
-        self.forget()
-
-    def send(self, msg: p.Message) -> None:
-        reply = self.handler.handle(p.decode(p.encode(msg)))
-        self._replies.append(p.encode(reply))
-
-    def receive(self, timeout_ms: int) -> p.Message | None:
-        return p.decode(self._replies.popleft()) if self._replies else None
-
-
 class WorkerPool:
     """Runs the companion's ticks on a set of sandbox workers (see the module docstring)."""
 
@@ -188,6 +100,7 @@ class WorkerPool:
         max_message_bytes: int = p.DEFAULT_MAX_MESSAGE_BYTES,
         clock: Callable[[], float] = time.monotonic,
         link_factory: Callable[[int, str], Link] | None = None,
+        transport: str = "seqpacket",
     ) -> None:
         if not endpoints:
             raise ValueError("a worker pool needs at least one endpoint")
@@ -200,8 +113,16 @@ class WorkerPool:
         self.on_overrun = on_overrun or (spawner.replace if spawner is not None else None)
         self.clock = clock
         self._limits_wire = {f.name: getattr(limits, f.name) for f in dataclasses.fields(limits)}
-        make_link = link_factory or (lambda i, ep: ZmqLink(ctx, i, ep, max_message_bytes))
-        self._links = [make_link(i, ep) for i, ep in enumerate(endpoints)]
+        if transport not in TRANSPORTS:
+            raise ValueError(f"transport must be one of {', '.join(TRANSPORTS)}")
+
+        def default_link(index: int, endpoint: str) -> Link:
+            path = lane.lane_path(endpoint) if transport == "seqpacket" else None
+            if path is not None:
+                return LaneLink(index, endpoint, path, max_message_bytes)
+            return ZmqLink(ctx, index, endpoint, max_message_bytes)
+
+        self._links = [(link_factory or default_link)(i, ep) for i, ep in enumerate(endpoints)]
         self._code: tuple[str, str] | None = None  # (code, code_id)
         self._owner: tuple[int, str] | None = None  # (worker, instance) holding the world's memory
         self._owner_memory: object = None  # the memory object it holds (the world's, by identity)
@@ -234,6 +155,7 @@ class WorkerPool:
             deadline_ms=cfg.game.sandbox_deadline_ms,
             game_seed=cfg.game.seed,
             max_message_bytes=cfg.network.max_message_bytes,
+            transport=cfg.network.sandbox_transport,
         )
 
     # -- state ------------------------------------------------------------------------------
@@ -277,11 +199,14 @@ class WorkerPool:
             )
             return
         rid = new_request_id("l")
-        link.send(
-            p.SandboxLoad(request_id=rid, code_id=code_id, code=code, limits=self._limits_wire)
-        )
         try:
+            link.send(
+                p.SandboxLoad(request_id=rid, code_id=code_id, code=code, limits=self._limits_wire)
+            )
             reply = self._await(link, rid, self.clock() + self.load_timeout_ms / 1000)
+        except WorkerLost as exc:
+            self._lost(link, exc)
+            return
         except _Timeout:
             self._abandon(link, "load")
             log.warning("sandbox worker %d did not load code %s in time", link.index, code_id)
@@ -299,17 +224,51 @@ class WorkerPool:
         self._code = None
 
     def tick(self, world: World, deadline_ms: int | None = None) -> CompanionTurn | None:
-        """Run the companion's code once on ``world``; None when no code is loaded."""
+        """Run the companion's code once on ``world``; None when no code is loaded.
+
+        A worker found gone (a lane's end of file) is replaced for this same tick by the next
+        ready one, within the deadline; a silent one costs the tick.
+        """
         if self._code is None:
             return None
         started = self.clock()
-        deadline = started + (deadline_ms or self.deadline_ms) / 1000
+        budget_ms = deadline_ms or self.deadline_ms
+        deadline = started + budget_ms / 1000
         self._tend()
         link = self._pick()
         if link is None:
             return self._no_turn(world, started, "worker_lost", "no sandbox worker is ready")
         state = msgpack.packb(flat_state(world))
-        maze_rows, mhash = self._maze_of(world)
+        maze = self._maze_of(world)
+        lost: list[int] = []
+        while True:
+            try:
+                return self._tick_on(link, world, state, maze, started, deadline, budget_ms)
+            except WorkerLost as exc:
+                self._lost(link, exc)
+                lost.append(link.index)
+            next_link = self._pick()
+            if next_link is None or next_link.index in lost or self.clock() >= deadline:
+                return self._no_turn(
+                    world,
+                    started,
+                    "worker_lost",
+                    f"sandbox worker {lost[0]} has gone and no other answered in time",
+                    worker=lost[0],
+                )
+            link = next_link
+
+    def _tick_on(
+        self,
+        link: Link,
+        world: World,
+        state: bytes,
+        maze: tuple[tuple[str, ...], str],
+        started: float,
+        deadline: float,
+        budget_ms: int,
+    ) -> CompanionTurn:
+        maze_rows, mhash = maze
         resend = False
         for _attempt in range(2):
             load_rid, tick_msg = self._requests(link, world, state, maze_rows, mhash, resend)
@@ -321,21 +280,22 @@ class WorkerPool:
                     world,
                     started,
                     "timeout",
-                    f"sandbox worker {link.index} did not answer within "
-                    f"{deadline_ms or self.deadline_ms} ms; it is being replaced",
+                    f"sandbox worker {link.index} did not answer within {budget_ms} ms; "
+                    "it is being replaced",
                     worker=link.index,
                 )
             if isinstance(reply, p.SandboxTickResult):
                 return self._turn(link, reply, started, mhash)
-            if isinstance(reply, p.SandboxLoaded):  # the code failed to load on this worker
+            if isinstance(reply, p.SandboxLoaded) and reply.error is not None:
+                # The code failed to load on this worker.
                 return self._no_turn(
                     world,
                     started,
                     reply.error.kind,
-                    reply.error.message,  # type: ignore[union-attr]
+                    reply.error.message,
                     worker=link.index,
                     line=reply.error.line,
-                )  # type: ignore[union-attr]
+                )
             if (
                 isinstance(reply, p.ErrorReply)
                 and reply.code == p.SANDBOX_NEED_STATE
@@ -494,10 +454,26 @@ class WorkerPool:
                 log.exception("reporting the overrun of sandbox worker %d failed", link.index)
         self._ping(link, now)
 
+    def _lost(self, link: Link, exc: Exception) -> None:
+        """A worker that has gone: not ready until its replacement answers a ping. Nothing is
+        reported: the supervisor (or the spawner, on the next tend) sees the death itself."""
+        log.warning("%s; moving on without it", exc)
+        now = self.clock()
+        link.connect()
+        link.ready = False
+        link.down_since = now
+        if self._owner is not None and self._owner[0] == link.index:
+            self._owner = None
+        self._ping(link, now)
+
     def _ping(self, link: Link, now: float) -> None:
         link.ping_id = new_request_id("p")
         link.ping_at = now
-        link.send(p.Ping(request_id=link.ping_id))
+        ping = p.Ping(request_id=link.ping_id)
+        try:
+            link.send(ping)
+        except WorkerLost:
+            link.send(ping)  # now unconnected: kept for the worker that listens next
 
     def _tend(self) -> None:
         """Notice dead workers, and bring back those that answer their ping."""
@@ -515,11 +491,14 @@ class WorkerPool:
                 continue
             if link.ready:
                 continue
-            while (reply := link.receive(0)) is not None:
-                if isinstance(reply, p.Pong) and reply.request_id == link.ping_id:
-                    link.ready = True
-                    log.info("sandbox worker %d is ready (pid %d)", link.index, reply.pid)
-                    break
+            try:
+                while (reply := link.receive(0)) is not None:
+                    if isinstance(reply, p.Pong) and reply.request_id == link.ping_id:
+                        link.ready = True
+                        log.info("sandbox worker %d is ready (pid %d)", link.index, reply.pid)
+                        break
+            except WorkerLost:
+                self._ping(link, now)  # the connection went; ping whoever listens next
             if link.ready:
                 continue
             if (
@@ -541,8 +520,18 @@ class WorkerPool:
 
     def _wait_any(self, timeout_s: float) -> None:
         poller = zmq.Poller()
+        unconnected = False
         for link in self._links:
-            socket = getattr(link, "socket", None)
-            if not link.ready and socket is not None:
-                poller.register(socket, zmq.POLLIN)
-        poller.poll(int(timeout_s * 1000))
+            if link.ready:
+                continue
+            pollable = link.pollable()
+            if pollable is None:
+                unconnected = True
+            else:
+                poller.register(pollable, zmq.POLLIN)
+        if unconnected:  # a link that is not connected yet tries again this often
+            timeout_s = min(timeout_s, RECONNECT_IVL_MS / 1000)
+        if poller.sockets:
+            poller.poll(int(timeout_s * 1000))
+        else:
+            time.sleep(timeout_s)

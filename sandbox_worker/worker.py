@@ -21,6 +21,7 @@ import msgpack
 import zmq
 
 from sandbox_worker.runtime import BadState, InternalError, SandboxRuntime
+from services import lane
 from services import protocol as p
 from services.config import ConfigError, SandboxConfig, build_config
 from services.heartbeat import Heartbeat
@@ -32,6 +33,7 @@ DEFAULT_LIMITS = SandboxConfig()
 
 WATCHDOG_EXIT_CODE = 70  # EX_SOFTWARE: the worker ended itself over a runaway request
 MAZE_CACHE_SIZE = 8
+LANE_SEND_TIMEOUT_S = 1.0  # a caller that does not read its reply for this long is dropped
 
 
 def limits_from(base: SandboxConfig, overrides: dict[str, int] | None) -> SandboxConfig:
@@ -189,41 +191,97 @@ def serve(
     stop: threading.Event | None = None,
     heartbeat: Heartbeat | None = None,
 ) -> None:
-    """Answer requests on ``endpoint`` until ``stop`` is set."""
+    """Answer requests on ``endpoint`` (and on its lane, for ipc) until ``stop`` is set."""
     ctx = ctx or zmq.Context.instance()
     handler = WorkerHandler(limits)
     server = RpcServer(ctx, endpoint, name="sandbox", max_message_bytes=max_message_bytes)
+    path = lane.lane_path(endpoint)
+    listener = None
+    if path is not None:
+        try:
+            listener = lane.Listener(path, max_message_bytes)
+        except OSError as exc:
+            log.warning("no lane at %s (%s); answering on %s only", path, exc, endpoint)
+            path = None
+    connections: dict[int, lane.Connection] = {}  # by file descriptor: what the poller returns
     watchdog = Watchdog(limits.watchdog_ms / 1000)
     watchdog.start()
     stop = stop or threading.Event()
     poller = zmq.Poller()
     poller.register(server.socket, zmq.POLLIN)
-    log.info("sandbox worker %s on %s (pid %d)", handler.instance, endpoint, os.getpid())
+    if listener is not None:
+        poller.register(listener.fileno(), zmq.POLLIN)
+
+    def answer(msg: p.Message) -> p.Message:
+        watchdog.busy()
+        try:
+            return handler.handle(msg)
+        except Exception as exc:  # the edge: a bug becomes an error reply, not a death
+            log.exception("request %s failed", msg.KIND)
+            return p.error_reply(msg.request_id, p.INTERNAL, repr(exc))
+        finally:
+            watchdog.idle()
+
+    def drop(fd: int) -> None:
+        poller.unregister(fd)
+        connections.pop(fd).close()
+
+    log.info(
+        "sandbox worker %s on %s%s (pid %d)",
+        handler.instance,
+        endpoint,
+        f" and {path}" if path else "",
+        os.getpid(),
+    )
     try:
         # One request per poll: a waiting next one makes the poll return at once, and no
         # receive has to fail (an exception per tick) to find the queue empty.
         while not stop.is_set():
             if heartbeat is not None:
                 heartbeat.beat()
-            if not poller.poll(100):
-                continue
-            try:
-                incoming = server.recv()
-            except zmq.Again:
-                continue
-            if incoming is None:
-                continue
-            watchdog.busy()
-            try:
-                reply = handler.handle(incoming.msg)
-            except Exception as exc:  # the edge: a bug becomes an error reply, not a death
-                log.exception("request %s failed", incoming.msg.KIND)
-                reply = p.error_reply(incoming.msg.request_id, p.INTERNAL, repr(exc))
-            finally:
-                watchdog.idle()
-            server.reply(incoming.peer, reply)
+            for ready, _ in poller.poll(100):
+                if ready is server.socket:
+                    try:
+                        incoming = server.recv()
+                    except zmq.Again:
+                        continue
+                    if incoming is not None:
+                        server.reply(incoming.peer, answer(incoming.msg))
+                elif listener is not None and ready == listener.fileno():
+                    conn = listener.accept()
+                    if conn is not None:
+                        connections[conn.fileno()] = conn
+                        poller.register(conn.fileno(), zmq.POLLIN)
+                elif ready in connections:
+                    try:
+                        serve_lane(connections[ready], answer, max_message_bytes)
+                    except (lane.LaneClosed, lane.LaneTimeout):
+                        drop(ready)
     finally:
         watchdog.stop()
+        for conn in connections.values():
+            conn.close()
+        if listener is not None:
+            listener.close()
         server.close()
         if heartbeat is not None:
             heartbeat.close()
+
+
+def serve_lane(
+    conn: lane.Connection, answer: Callable[[p.Message], p.Message], max_message_bytes: int
+) -> None:
+    """Answer the message waiting on a lane connection (if a whole one has arrived)."""
+    try:
+        data = conn.receive_ready()
+    except lane.LaneTooLarge as exc:
+        reply: p.Message = p.error_reply("", p.TOO_LARGE, str(exc))
+    else:
+        if data is None:
+            return
+        try:
+            reply = answer(p.decode(data, max_message_bytes))
+        except p.ProtocolError as exc:
+            rid = exc.request_id or p.peek_request_id(data)
+            reply = p.error_reply(rid, exc.code, exc.message)
+    conn.send(p.encode(reply), LANE_SEND_TIMEOUT_S)

@@ -47,6 +47,9 @@ class NetworkConfig:
     llm_endpoint: str = "ipc://{data_dir}/run/llm.sock"
     agent_endpoint: str = "ipc://{data_dir}/run/agent.sock"
     max_message_bytes: int = 4 * 1024 * 1024
+    # How the game reaches its sandbox workers each tick: "seqpacket" (a Unix socket beside each
+    # ipc:// sandbox endpoint; no I/O threads in the way) or "zeromq" (the endpoint itself).
+    sandbox_transport: str = "seqpacket"
     # Needed only to bind an address other than loopback or ipc.
     curve_public_key_file: str = ""
     curve_secret_key_file: str = ""
@@ -228,7 +231,9 @@ def env_overrides(environ: Mapping[str, str]) -> list[tuple[str, Any]]:
         if name.startswith(ENV_PREFIX):
             parts = name[len(ENV_PREFIX) :].lower().split("__")
             if len(parts) != 2:
-                raise ConfigError(f"environment variable {name} must look like DUNGEON__SECTION__KEY")
+                raise ConfigError(
+                    f"environment variable {name} must look like DUNGEON__SECTION__KEY"
+                )
             out.append((".".join(parts), _toml_value(raw)))
     return out
 
@@ -376,6 +381,11 @@ def _validate(c: Config) -> None:
         raise ConfigError(
             f"game.monster_wander_chance = {c.game.monster_wander_chance!r}: "
             "expected a number from 0 to 1"
+        )
+    if c.network.sandbox_transport not in ("seqpacket", "zeromq"):
+        raise ConfigError(
+            f"network.sandbox_transport = {c.network.sandbox_transport!r}: "
+            "expected seqpacket or zeromq"
         )
     if c.agent.mode not in ("strict", "fallback", "generate"):
         raise ConfigError(

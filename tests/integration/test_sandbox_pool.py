@@ -54,9 +54,9 @@ def play(pool, world, ticks):
     return turns
 
 
-@pytest.fixture
-def pool(zmq_ctx, ipc_dir):
-    pool = make_pool(zmq_ctx, ipc_dir, workers=2)
+@pytest.fixture(params=["seqpacket", "zeromq"])
+def pool(request, zmq_ctx, ipc_dir):
+    pool = make_pool(zmq_ctx, ipc_dir, workers=2, transport=request.param)
     yield pool
     pool.close()
 
@@ -118,6 +118,34 @@ def test_with_two_workers_the_other_one_takes_over_without_a_lost_tick(pool):
     turn = pool.tick(world)
     assert turn.error is None and turn.worker != first.worker
     assert turn.status == "tick 3"
+
+
+def test_a_worker_killed_under_a_supervisor_costs_no_tick_over_the_lane(zmq_ctx, ipc_dir):
+    """Workers started elsewhere (the supervisor's way): the lane's end of file tells the pool
+    at once, and the same tick runs on the other worker, long before the deadline."""
+    endpoints = [f"ipc://{ipc_dir}/s{i}.sock" for i in range(2)]
+    outside = LocalSpawner(quiet=True)
+    for i, endpoint in enumerate(endpoints):
+        outside.start(i, endpoint)
+    told = []
+    pool = WorkerPool(zmq_ctx, endpoints, deadline_ms=5000, on_overrun=told.append)
+    try:
+        assert pool.wait_ready(20, count=2)
+        world = default_world()
+        pool.load(COUNTER, "counter")
+        first = play(pool, world, 2)[-1]
+        outside.kill(first.worker)
+        started = time.monotonic()
+        turn = pool.tick(world)
+        assert turn.error is None and turn.worker != first.worker
+        assert turn.status == "tick 3"  # custom fields went along
+        assert time.monotonic() - started < 1.0  # not the 5 s deadline
+        assert told == []  # a dead worker is the supervisor's to see, not an overrun
+        outside.start(first.worker, endpoints[first.worker])
+        assert pool.wait_ready(20, count=2)  # the replacement is found on the same lane
+    finally:
+        pool.close()
+        outside.close()
 
 
 def test_a_late_worker_is_abandoned_reported_and_replaced(zmq_ctx, ipc_dir):

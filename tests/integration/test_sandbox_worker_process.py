@@ -15,6 +15,7 @@ import zmq
 
 from sandbox_worker.snapshot import flat_state, maze_hash
 from sandbox_worker.worker import WATCHDOG_EXIT_CODE
+from services import lane
 from services import protocol as p
 from services.transport import RemoteError, RpcClient
 from tests.sandbox.helpers import default_world, update
@@ -98,6 +99,30 @@ def test_bad_input_gets_an_error_reply_and_the_worker_goes_on(worker, zmq_ctx):
         client.request(broken)
     assert caught.value.code == p.SANDBOX_BAD_STATE
     assert client.request(tick_request(default_world())).status == "x"
+
+
+def test_the_lane_beside_the_endpoint_answers_the_same_messages(worker):
+    proc, client, endpoint = worker
+    conn = lane.connect(lane.lane_path(endpoint), p.DEFAULT_MAX_MESSAGE_BYTES)
+    try:
+        conn.send(p.encode(p.Ping(request_id="a")), timeout_s=1)
+        pong = p.decode(conn.receive(5000))
+        assert isinstance(pong, p.Pong) and pong.pid == proc.pid and pong.request_id == "a"
+        code = update('ai:move("s")\nreturn "lane"')
+        conn.send(p.encode(p.SandboxLoad(request_id="l", code_id="c", code=code)), timeout_s=1)
+        conn.send(p.encode(dataclasses.replace(tick_request(default_world()), request_id="t")), 1)
+        loaded, result = p.decode(conn.receive(5000)), p.decode(conn.receive(5000))
+        assert loaded.error is None and result.status == "lane" and result.request_id == "t"
+        for junk, code in ((b"not msgpack", p.BAD_MESSAGE), (msgpack.packb({"v": 9}), None)):
+            conn.send(junk, timeout_s=1)
+            reply = p.decode(conn.receive(5000))
+            assert isinstance(reply, p.ErrorReply) and (code is None or reply.code == code)
+        conn.send(p.encode(p.Ping(request_id="b")), timeout_s=1)
+        assert p.decode(conn.receive(5000)).request_id == "b"  # still serving
+    finally:
+        conn.close()
+    # A caller that hangs up mid-way changes nothing for the others.
+    assert isinstance(client.request(p.Ping()), p.Pong)
 
 
 def test_a_source_over_the_cap_is_refused_by_the_worker_too(worker):

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from sandbox_worker.pool import InProcessLink, Link, WorkerPool
+from sandbox_worker.links import InProcessLink, Link
+from sandbox_worker.pool import WorkerPool
 from sandbox_worker.worker import WorkerHandler
 from services import protocol as p
 from tests.sandbox.helpers import default_world, update
