@@ -42,9 +42,11 @@ class Link:
         self.ping_id = ""
         self.ping_at = 0.0
         self.down_since = 0.0
+        self.pid = 0  # the worker's process id from its last pong; 0 when not known
 
     def forget(self) -> None:
         self.instance = self.code_id = self.maze_hash = self.ping_id = ""
+        self.pid = 0
 
     def connect(self) -> None:
         """A fresh connection: nothing queued on the old one is delivered any more."""

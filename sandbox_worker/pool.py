@@ -93,7 +93,7 @@ class WorkerPool:
         limits: SandboxConfig = DEFAULT_LIMITS,
         *,
         spawner: Spawner | None = None,
-        on_overrun: Callable[[int], None] | None = None,
+        on_overrun: Callable[[int, int], None] | None = None,
         deadline_ms: int = 100,
         game_seed: int = 0,
         load_timeout_ms: int = 2000,
@@ -109,8 +109,14 @@ class WorkerPool:
         self.game_seed = game_seed
         self.load_timeout_ms = load_timeout_ms
         self.spawner = spawner
-        # Without a supervisor, an overrun worker is replaced here; with one, it is told.
-        self.on_overrun = on_overrun or (spawner.replace if spawner is not None else None)
+        # Without a supervisor, an overrun worker is replaced here; with one, it is told which
+        # worker (index) and which process (pid, 0 when not known) missed the deadline.
+        if on_overrun is None and spawner is not None:
+
+            def on_overrun(index: int, pid: int) -> None:
+                spawner.replace(index)
+
+        self.on_overrun = on_overrun
         self.clock = clock
         self._limits_wire = {f.name: getattr(limits, f.name) for f in dataclasses.fields(limits)}
         if transport not in TRANSPORTS:
@@ -141,7 +147,7 @@ class WorkerPool:
         ctx: zmq.Context,
         *,
         spawner: Spawner | None = None,
-        on_overrun: Callable[[int], None] | None = None,
+        on_overrun: Callable[[int, int], None] | None = None,
         workers: int | None = None,
     ) -> WorkerPool:
         """Workers at ``cfg.endpoint("sandbox", index=i)`` for the supervisor's pool size."""
@@ -358,6 +364,8 @@ class WorkerPool:
         self, link: Link, reply: p.SandboxTickResult, started: float, mhash: str
     ) -> CompanionTurn:
         memory = msgpack.unpackb(reply.memory, raw=False)
+        if link.instance and reply.instance != link.instance:
+            link.pid = 0  # another process answers on this endpoint now; its pid is unknown
         link.instance, link.code_id, link.maze_hash = reply.instance, reply.code_id, mhash
         self._owner, self._owner_memory = (link.index, reply.instance), memory
         return CompanionTurn(
@@ -442,6 +450,7 @@ class WorkerPool:
         """Give up on a worker that missed a deadline: fresh socket, not ready until it pings."""
         log.warning("sandbox worker %d missed its %s deadline; abandoning it", link.index, what)
         now = self.clock()
+        pid = link.pid
         link.connect()
         link.ready = False
         link.down_since = now
@@ -449,7 +458,7 @@ class WorkerPool:
             self._owner = None
         if self.on_overrun is not None:
             try:
-                self.on_overrun(link.index)
+                self.on_overrun(link.index, pid)
             except Exception:
                 log.exception("reporting the overrun of sandbox worker %d failed", link.index)
         self._ping(link, now)
@@ -494,7 +503,7 @@ class WorkerPool:
             try:
                 while (reply := link.receive(0)) is not None:
                     if isinstance(reply, p.Pong) and reply.request_id == link.ping_id:
-                        link.ready = True
+                        link.ready, link.pid = True, reply.pid
                         log.info("sandbox worker %d is ready (pid %d)", link.index, reply.pid)
                         break
             except WorkerLost:

@@ -229,9 +229,9 @@ class SandboxRuntime:
         if kind == "bad_state":
             raise BadState(_text(detail))
         if len(result) < 9:  # refused before update_func ran: nothing changed
-            error = self._failure(kind or "internal", _text(detail), None, "update_func")
-            return TickOutcome("", [], False, error, [], self._memory, lua_us)
-        error = None
+            refused = self._failure(kind or "internal", _text(detail), None, "update_func")
+            return TickOutcome("", [], False, refused, [], self._memory, lua_us)
+        error: SandboxFailure | None = None
         if kind is not None:
             error = self._failure(kind, _text(detail), line, "update_func")
         if memory is None:  # over the cap: back to the last memory that fit

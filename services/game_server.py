@@ -47,8 +47,10 @@ class OverrunReporter:
         self.socket.setsockopt(zmq.SNDHWM, 16)
         self.socket.connect(endpoint)
 
-    def __call__(self, index: int) -> None:
-        msg = p.WorkerOverran(request_id=new_request_id("o"), index=index, reason="missed its tick deadline")
+    def __call__(self, index: int, pid: int = 0) -> None:
+        msg = p.WorkerOverran(
+            request_id=new_request_id("o"), index=index, pid=pid, reason="missed its tick deadline"
+        )
         try:
             self.socket.send(p.encode(msg), zmq.NOBLOCK)
         except zmq.Again:
@@ -60,12 +62,16 @@ class OverrunReporter:
         self.socket.close(linger=0)
 
 
-def build_driver(cfg: Config, ctx: zmq.Context, config_file: str | None, overrides: list[str]) -> WorkerPool:
+def build_driver(
+    cfg: Config, ctx: zmq.Context, config_file: str | None, overrides: list[str]
+) -> WorkerPool:
     """Sandbox workers for the companion: the supervisor's pool when supervised, else our own."""
     supervisor = os.environ.get(ENV_ENDPOINT)
     if supervisor:
         return WorkerPool.from_config(cfg, ctx, on_overrun=OverrunReporter(ctx, supervisor))
-    spawner = LocalSpawner(config_file=config_file, overrides=overrides, supervisor=cfg.supervisor, quiet=True)
+    spawner = LocalSpawner(
+        config_file=config_file, overrides=overrides, supervisor=cfg.supervisor, quiet=True
+    )
     return WorkerPool.from_config(cfg, ctx, spawner=spawner)
 
 
@@ -121,16 +127,21 @@ class GameServer:
             state = checkpoint.load(self.checkpoint_file)
         except checkpoint.CheckpointError as exc:
             log.error("%s", exc)
-            self.session.world.status = f"The saved game was unreadable and was set aside ({exc.moved_to.name})."
+            self.session.world.status = (
+                f"The saved game was unreadable and was set aside ({exc.moved_to.name})."
+            )
             return str(exc)
         if state is None:
             return "new game"
         try:
             self.session.restore(state)
         except Exception as exc:
-            moved = self.checkpoint_file.with_name(self.checkpoint_file.name + f".corrupt-{int(time.time())}")
+            moved = self.checkpoint_file.with_name(
+                self.checkpoint_file.name + f".corrupt-{int(time.time())}"
+            )
             self.checkpoint_file.replace(moved)
-            log.error("checkpoint %s could not be restored (%r); moved to %s", self.checkpoint_file, exc, moved)
+            log.error("checkpoint %s could not be restored (%r); moved to %s",
+                      self.checkpoint_file, exc, moved)
             self.session.world = self.session.new_world(self.cfg.game.map, self.cfg.game.seed)
             return f"checkpoint set aside: {exc!r}"
         log.info("resumed from %s at tick %d", self.checkpoint_file, self.session.world.tick)
@@ -162,7 +173,9 @@ class GameServer:
                 reply = self.session.handle(incoming.msg)
             except Exception as exc:
                 log.exception("request %s failed", incoming.msg.KIND)
-                reply = p.error_reply(incoming.msg.request_id, p.INTERNAL, f"internal error: {exc!r}")
+                reply = p.error_reply(
+                    incoming.msg.request_id, p.INTERNAL, f"internal error: {exc!r}"
+                )
             # A due checkpoint is written before the reply goes out: what a client was told
             # has happened survives a kill -9 that follows.
             self.save_if_due(force=isinstance(incoming.msg, STATE_CHANGING_REQUESTS))
@@ -184,7 +197,8 @@ class GameServer:
         if self.agent_link is not None:
             poller.register(self.agent_link.socket, zmq.POLLIN)
         heartbeat = Heartbeat.from_env(ctx=self.ctx)
-        log.info("game service on %s, frames on %s (%s)", self.endpoint, self.pub_endpoint, self.resume_note)
+        log.info("game service on %s, frames on %s (%s)",
+                 self.endpoint, self.pub_endpoint, self.resume_note)
         try:
             while not self.stop_event.is_set():
                 manual = self.session.manual_ticks
@@ -221,7 +235,7 @@ def main(argv: list[str] | None = None) -> int:
     args = service_args("python -m services.game_server", argv)
     try:
         cfg = load_config(args.config, args.overrides)
-        ctx = zmq.Context.instance()
+        ctx: zmq.Context = zmq.Context.instance()
         link = AgentLink(ctx, cfg.endpoint("agent"), ack_timeout_ms=cfg.agent.order_ack_timeout_ms)
         driver = build_driver(cfg, ctx, args.config, args.overrides)
         if not driver.wait_ready(WORKERS_READY_TIMEOUT_S):

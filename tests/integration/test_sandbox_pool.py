@@ -128,7 +128,7 @@ def test_a_worker_killed_under_a_supervisor_costs_no_tick_over_the_lane(zmq_ctx,
     for i, endpoint in enumerate(endpoints):
         outside.start(i, endpoint)
     told = []
-    pool = WorkerPool(zmq_ctx, endpoints, deadline_ms=5000, on_overrun=told.append)
+    pool = WorkerPool(zmq_ctx, endpoints, deadline_ms=5000, on_overrun=lambda *a: told.append(a))
     try:
         assert pool.wait_ready(20, count=2)
         world = default_world()
@@ -158,7 +158,7 @@ def test_a_late_worker_is_abandoned_reported_and_replaced(zmq_ctx, ipc_dir):
         deadline_ms=300,
         overrides=NO_PATTERN_CAP,
         spawner=spawner,
-        on_overrun=lambda index: (overruns.append(index), spawner.replace(index)),
+        on_overrun=lambda index, pid: (overruns.append(index), spawner.replace(index)),
     )
     try:
         world = default_world()
@@ -188,13 +188,15 @@ def test_without_a_spawner_the_supervisor_is_told_and_restarts_the_worker(zmq_ct
     from services.config import load_config
 
     cfg = load_config(overrides=list(NO_PATTERN_CAP))
-    pool = WorkerPool(zmq_ctx, endpoints, cfg.sandbox, deadline_ms=300, on_overrun=told.append)
+    pool = WorkerPool(
+        zmq_ctx, endpoints, cfg.sandbox, deadline_ms=300, on_overrun=lambda *a: told.append(a)
+    )
     try:
         assert pool.wait_ready(20)
         world = default_world()
         pool.load(STUCK_IN_C, "stuck")
         assert pool.tick(world).error.kind == "timeout"
-        assert told == [0]
+        assert told == [(0, outside.pid(0))]  # the index and the very process that overran
         gone = pool.tick(world)
         assert gone.error.kind == "worker_lost"  # not ready again until it answers a ping
         outside.replace(0)  # what the supervisor does on WorkerOverran

@@ -116,7 +116,7 @@ def test_the_code_is_loaded_on_the_worker_that_runs_the_tick():
 
 def test_a_silent_worker_times_out_is_reported_and_the_next_tick_moves_on():
     told = []
-    pool, links = make_pool(workers=2, on_overrun=told.append)
+    pool, links = make_pool(workers=2, on_overrun=lambda index, pid: told.append(index))
     world = default_world()
     pool.load(COUNTER, "c")
     play(pool, world, 1)
