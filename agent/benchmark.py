@@ -114,7 +114,8 @@ class Checker:
         if world.get("status"):
             self.statuses.append(world["status"])
         self.done |= order_state == "done"
-        if "stays" in self.expect and self.expect["stays"] and list(ai["position"]) != self.start_pos:
+        stays = "stays" in self.expect and self.expect["stays"]
+        if stays and list(ai["position"]) != self.start_pos:
             self.violations.append(f"tick {self.ticks}: the companion left its tile")
         if "follows" in self.expect and self.ticks >= FOLLOW_FROM_TICK:
             d = _distance(ai["position"], player["position"])

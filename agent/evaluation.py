@@ -14,6 +14,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -100,7 +101,8 @@ def run_order(client: GameClient, spec: OrderSpec, mode: str, history: History) 
     order = client.order(spec.text, mode)
     while True:
         frame = client.state()
-        state = frame.order.state if frame.order and frame.order.order_id == order.order_id else "replaced"
+        state = (frame.order.state if frame.order and frame.order.order_id == order.order_id
+                 else "replaced")
         if state in ("running", "done", "failed", "replaced"):
             break
         if time.perf_counter() - t0 > ACCEPT_TIMEOUT_S:
@@ -121,7 +123,9 @@ def run_order(client: GameClient, spec: OrderSpec, mode: str, history: History) 
         if move != ".":
             client.move(move)
         frame = client.tick()
-        if result["ms_to_first_move"] is None and _entity(frame.world, "companion")["position"] != start_pos:
+        if result["ms_to_first_move"] is None and (
+            _entity(frame.world, "companion")["position"] != start_pos
+        ):
             result["ms_to_first_move"] = round((time.perf_counter() - t0) * 1000, 1)
         checker.feed(frame.world, frame.order.state if frame.order else "")
         if not checker.needs_whole_budget and not checker.unmet():
@@ -148,7 +152,9 @@ def summarise(results: list[dict[str, Any]], mode: str) -> dict[str, Any]:
         "succeeded": done,
         "success_rate": round(done / len(results), 3) if results else 0.0,
         "median_ms_to_first_move": {k: median(v) for k, v in by.items()},
-        "median_attempts": median([r["attempts"] for r in results if r["served_by"] == "generated"]),
+        "median_attempts": median(
+            [r["attempts"] for r in results if r["served_by"] == "generated"]
+        ),
     }
 
 
@@ -158,7 +164,8 @@ def print_table(results: list[dict[str, Any]], summary: dict[str, Any]) -> None:
     for r in results:
         why = f"  ({r['why']})" if r["why"] and not r["success"] else ""
         print(f"{r['index']:>2} {'yes' if r['success'] else 'no':<3} {r['served_by']:<10} "
-              f"{r['attempts']:>5} {r['ms_to_accept'] or 0:>10.1f} {r['ms_to_first_move'] or 0:>9.1f} "
+              f"{r['attempts']:>5} {r['ms_to_accept'] or 0:>10.1f} "
+              f"{r['ms_to_first_move'] or 0:>9.1f} "
               f"{r['ticks_to_success'] or '-':>6}  {r['order']}{why}")
     print(f"\n{summary['succeeded']}/{summary['orders']} orders done "
           f"({summary['success_rate']:.0%}) in {summary['mode']} mode; median ms to first move: "
@@ -173,7 +180,7 @@ def run_eval(
     mode: str,
     model: str = "",
     connect: bool = False,
-    overrides: list[str] = (),
+    overrides: Sequence[str] = (),
 ) -> dict[str, Any]:
     extra = list(overrides) + ([f'llm.model="{model}"'] if model else [])
     system = None if connect else PrivateSystem(extra)

@@ -49,7 +49,8 @@ class Model(Protocol):
 @dataclass(frozen=True, slots=True)
 class Check:
     ok: bool
-    kind: str = ""  # a sandbox failure kind (syntax, runtime, ...), or unknown_name, refused, died, idle
+    # a sandbox failure kind (syntax, runtime, ...), or unknown_name, refused, died, idle
+    kind: str = ""
     message: str = ""
     ms: float = 0.0
 
@@ -59,14 +60,21 @@ class Validator(Protocol):
 
 
 class LibraryMatch(Protocol):
-    entry_id: str
-    score: float
-    code: str
-    params: dict[str, Any]
+    """Read-only, so a frozen dataclass (agent.library.library.Match) fits."""
+
+    @property
+    def entry_id(self) -> str: ...
+    @property
+    def score(self) -> float: ...
+    @property
+    def code(self) -> str: ...
+    @property
+    def params(self) -> dict[str, Any]: ...
 
 
 class Library(Protocol):
-    def match(self, order: str, world: World) -> LibraryMatch | None: ...
+    # world None: no world at hand (the service warms the matcher up that way).
+    def match(self, order: str, world: World | None) -> LibraryMatch | None: ...
     def nearest(self, order: str, k: int = 3) -> Sequence[Any]: ...
 
 
@@ -154,13 +162,16 @@ class CodeAgent:
             progress("matching", "looking for a known way to do that")
             match = self.library.match(order, world)
             if match is not None:
-                out.entry_id, out.score, out.params = match.entry_id, match.score, dict(match.params)
+                out.entry_id, out.score = match.entry_id, match.score
+                out.params = dict(match.params)
                 progress("testing", f"library entry {match.entry_id}")
                 check = self.validator.validate(match.code, world,
                                                 ticks=self.limits.library_dry_run_ticks)
                 if check.ok:
                     return self._accept(out, match.code, "library", started)
-                out.attempts.append(Attempt(0, code=match.code, error_kind=check.kind, error=check.message))
+                out.attempts.append(
+                    Attempt(0, code=match.code, error_kind=check.kind, error=check.message)
+                )
         if mode == "strict":
             out.message = "I don't know how to do that yet."
             return out
@@ -178,6 +189,8 @@ class CodeAgent:
         cancel: threading.Event,
         started: float,
     ) -> Outcome:
+        model = self.model
+        assert model is not None  # serve() answers without the model when there is none
         out.system_prompt = self.system
         examples = self._examples(order)
         failed_code, error = "", ""
@@ -192,11 +205,11 @@ class CodeAgent:
                 max_code_chars=self.limits.max_code_chars,
             )
             out.user_prompts.append(user)
-            progress("writing" if number == 1 else "retrying",
-                     f"attempt {number}" + (f", because {error.splitlines()[0][:120]}" if error else ""))
+            because = f", because {error.splitlines()[0][:120]}" if error else ""
+            progress("writing" if number == 1 else "retrying", f"attempt {number}{because}")
             tokens = 0
 
-            def on_token(_text: str) -> None:
+            def on_token(_text: str, number: int = number) -> None:
                 nonlocal tokens
                 tokens += 1
                 if tokens % 16 == 0:
@@ -204,12 +217,15 @@ class CodeAgent:
                 if cancel.is_set():
                     raise Cancelled(order)
 
-            gen = self.model.generate(prompt.messages(self.system, user), seed=attempt.seed, on_token=on_token)
+            gen = model.generate(
+                prompt.messages(self.system, user), seed=attempt.seed, on_token=on_token
+            )
             attempt.raw = gen.text
-            attempt.prompt_tokens, attempt.completion_tokens = gen.prompt_tokens, gen.completion_tokens
+            attempt.prompt_tokens = gen.prompt_tokens
+            attempt.completion_tokens = gen.completion_tokens
             attempt.prompt_tokens_cached, attempt.generation_ms = gen.prompt_tokens_cached, gen.ms
             extraction = extract_update_func(gen.text)
-            if not extraction.ok:
+            if extraction.code is None:  # not extraction.ok
                 attempt.error_kind, attempt.error = "extract", extraction.problem
                 failed_code, error = gen.text[-1500:], extraction.problem
                 continue
@@ -224,7 +240,8 @@ class CodeAgent:
         last = out.attempts[-1]
         out.message = (
             f"I couldn't write working code for that after {len(out.attempts)} tries "
-            f"(last problem: {last.error_kind}: {last.error[:160]}). I'll keep doing what I was doing."
+            f"(last problem: {last.error_kind}: {last.error[:160]}). "
+            "I'll keep doing what I was doing."
         )
         return out
 

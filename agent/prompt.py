@@ -72,6 +72,7 @@ def world_summary(world: World) -> str:
     for m in sorted(world.monsters(), key=lambda m: manhattan(m.position, ai.position)):
         lines.append(f"{m.name} at {list(m.position)} (weakness: {m.weakness})")
     for item in world.ground:
+        assert item.position is not None  # an item on the ground has a place
         lines.append(f"{item.name} on the ground at {list(item.position)}")
     return "\n".join(lines)
 

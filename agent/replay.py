@@ -38,7 +38,9 @@ def replay(cfg: Config, entry: dict[str, Any], ticks: int) -> Iterator[str]:
             if turn is None:
                 break
             world.companion_memory = turn.memory
-            world.status = f"error ({turn.error.kind}): {turn.error.message}" if turn.error else turn.status
+            world.status = (
+                f"error ({turn.error.kind}): {turn.error.message}" if turn.error else turn.status
+            )
             step(world, companion_actions=turn.actions, rules=rules)
             yield f"{render(world)}\n{hud(world)}\nCompanion: {world.status}\n"
             if turn.done or turn.error or world.outcome:

@@ -16,6 +16,7 @@ from game.rules import Rules, step
 from game.world import World
 
 REFUSED_STREAK = 5  # ticks in a row whose move was refused before the code counts as stuck
+DEFAULT_RULES = Rules()  # frozen, so one shared default is safe
 
 
 class Executor(Protocol):
@@ -33,7 +34,7 @@ class SandboxValidator:
         api_globals: Collection[str],
         methods: Collection[str],
         dry_run_ticks: int = 40,
-        rules: Rules = Rules(),
+        rules: Rules = DEFAULT_RULES,
         load_error: Callable[[Any], tuple[str, str] | None] = lambda result: None,
         clock: Callable[[], float] = time.perf_counter,
     ) -> None:

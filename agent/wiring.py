@@ -97,7 +97,8 @@ def build_code_agent(cfg: Config, ctx: zmq.Context | None = None) -> CodeAgent:
         validator=validator,
         library=Library.open(cfg),
         api_text=api.api_reference_text(),
-        limits=AgentLimits(max_attempts=cfg.agent.max_attempts, examples=cfg.agent.example_functions,
+        limits=AgentLimits(max_attempts=cfg.agent.max_attempts,
+                           examples=cfg.agent.example_functions,
                            library_dry_run_ticks=cfg.agent.library_dry_run_ticks),
         base_seed=cfg.game.seed,
     )

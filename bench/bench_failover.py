@@ -29,7 +29,8 @@ end'''
 def workers(system: PrivateSystem) -> dict[str, dict]:
     out = subprocess.run([sys.executable, "-m", "services.cli", *system.flags, "status", "--json"],
                          cwd=PROJECT_ROOT, capture_output=True, text=True, timeout=30)
-    return {s["name"]: s for s in json.loads(out.stdout)["services"] if s["name"].startswith("sandbox.")}
+    return {s["name"]: s for s in json.loads(out.stdout)["services"]
+            if s["name"].startswith("sandbox.")}
 
 
 def wait_all_ready(system: PrivateSystem, timeout_s: float = 30) -> dict[str, dict]:

@@ -27,7 +27,8 @@ def engine_ticks_per_second(seconds: float = 3.0) -> dict[str, float]:
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
         for i in range(1000):
-            step(world, player_move=moves[i % 8], companion_actions=[{"entity": cid, "move": moves[(i + 3) % 8]}], rules=rules)
+            step(world, player_move=moves[i % 8],
+                 companion_actions=[{"entity": cid, "move": moves[(i + 3) % 8]}], rules=rules)
             if world.outcome:
                 world = load_map("default", seed=1)
         ticks += 1000
@@ -36,12 +37,13 @@ def engine_ticks_per_second(seconds: float = 3.0) -> dict[str, float]:
 
 
 def move_round_trip(n: int = 2000) -> dict[str, float]:
-    from tests.integration.game_process import GameProcess
     from services.client import GameClient
+    from tests.integration.game_process import GameProcess
 
     data = Path(tempfile.mkdtemp(prefix="da-bench-", dir="/tmp"))
     game = GameProcess(data, "game.manual_ticks=false", "game.tick_interval_ms=60000",
-                       "game.checkpoint_every_ticks=1000000", "game.monster_wander_chance=0").start()
+                       "game.checkpoint_every_ticks=1000000",
+                       "game.monster_wander_chance=0").start()
     ctx = zmq.Context()
     try:
         client = GameClient(game.endpoint, ctx=ctx, subscribe=False)

@@ -86,6 +86,7 @@ def _stream(client: LlmClient, messages, **options) -> tuple[float, float, LlmRe
             result = reply
     ended = time.perf_counter()
     first = first or ended
+    assert result is not None, "the stream ended without a result"
     return first - started, ended - first, result
 
 

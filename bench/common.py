@@ -45,7 +45,8 @@ def machine() -> str:
 
 def save(name: str, result: dict[str, Any]) -> Path:
     RESULTS_DIR.mkdir(exist_ok=True)
-    result = {"bench": name, "machine": machine(), "when": time.strftime("%Y-%m-%d %H:%M"), **result}
+    result = {"bench": name, "machine": machine(), "when": time.strftime("%Y-%m-%d %H:%M"),
+              **result}
     path = RESULTS_DIR / f"{name}.json"
     path.write_text(json.dumps(result, indent=2) + "\n")
     print(json.dumps(result, indent=2))

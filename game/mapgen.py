@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from game.world import WALL, FLOOR
+from game.world import FLOOR, WALL
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,8 +45,8 @@ def generate(seed: int, spec: MapSpec = MapSpec()) -> str:
             for c in range(left, left + w):
                 grid[r][c] = FLOOR
     # Joining each room to the previous one keeps the whole map connected.
-    centres = [(t + h // 2, l + w // 2) for t, l, h, w in rooms]
-    for (r1, c1), (r2, c2) in zip(centres, centres[1:]):
+    centres = [(t + h // 2, left + w // 2) for t, left, h, w in rooms]
+    for (r1, c1), (r2, c2) in zip(centres, centres[1:], strict=False):
         if rng.random() < 0.5:
             _carve_h(grid, r1, c1, c2)
             _carve_v(grid, c2, r1, r2)
@@ -71,7 +71,7 @@ def generate(seed: int, spec: MapSpec = MapSpec()) -> str:
     )
     if len(symbols) > len(far):
         raise ValueError("the map is too small for its monsters and items")
-    for symbol, (r, c) in zip(symbols, far):
+    for symbol, (r, c) in zip(symbols, far, strict=False):  # far may be the longer
         grid[r][c] = symbol
     grid[player[0]][player[1]] = "P"
     grid[companion[0]][companion[1]] = "A"

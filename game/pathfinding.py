@@ -70,7 +70,9 @@ def _astar(
     return None
 
 
-def _walk_back(came: dict[Position, tuple[Position, str]], start: Position, goal: Position) -> list[str]:
+def _walk_back(
+    came: dict[Position, tuple[Position, str]], start: Position, goal: Position
+) -> list[str]:
     path = []
     pos = goal
     while pos != start:

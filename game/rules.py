@@ -168,7 +168,8 @@ def combat(world: World) -> list[Event]:
             if used is not None:
                 fighter.items.remove(next(i for i in fighter.items if i.name == used))
             text = f"The {fighter.name} defeats the {monster.name}"
-            events.append(Event("defeat", text + (f", using up an {used}." if used else "."), fighter.id))
+            text += f", using up an {used}." if used else "."
+            events.append(Event("defeat", text, fighter.id))
         else:
             fighter.health -= 1
             missing = " and ".join(n for n in needs if not fighter.has_item(n))

@@ -9,12 +9,16 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import zmq
 
 from game.world import World
 from services import protocol as p
 from services.transport import new_request_id
+
+if TYPE_CHECKING:
+    from services.game_session import GameSession
 
 log = logging.getLogger(__name__)
 
@@ -36,7 +40,7 @@ class AgentLink:
         self.endpoint = endpoint
         self.ack_timeout_s = ack_timeout_ms / 1000
         self.clock = clock
-        self.session = None  # set by the game server (GameSession)
+        self.session: GameSession | None = None  # set by the game server
         self._waiting: dict[str, float] = {}  # order id -> when it was sent, until first word
 
     # OrderSink
@@ -47,14 +51,17 @@ class AgentLink:
         try:
             self.socket.send(p.encode(msg), zmq.NOBLOCK)
         except zmq.Again:
-            self.session.update_order(order.order_id, "failed", "the agent service is not running")
+            self._session().update_order(
+                order.order_id, "failed", "the agent service is not running"
+            )
             return
         self._waiting[order.order_id] = self.clock()
 
     def cancel(self, order_id: str) -> None:
         self._waiting.pop(order_id, None)
         try:
-            self.socket.send(p.encode(p.AgentCancel(request_id=new_request_id("g"), order_id=order_id)), zmq.NOBLOCK)
+            msg = p.AgentCancel(request_id=new_request_id("g"), order_id=order_id)
+            self.socket.send(p.encode(msg), zmq.NOBLOCK)
         except zmq.Again:
             pass
 
@@ -72,7 +79,7 @@ class AgentLink:
             self._apply(msg)
 
     def _apply(self, msg: p.Message) -> None:
-        session = self.session
+        session = self._session()
         if isinstance(msg, p.AgentProgress):
             self._waiting.pop(msg.order_id, None)
             session.update_order(msg.order_id, msg.stage, msg.detail)
@@ -93,7 +100,13 @@ class AgentLink:
         for order_id, sent in list(self._waiting.items()):
             if now - sent > self.ack_timeout_s:
                 del self._waiting[order_id]
-                self.session.update_order(order_id, "queued", "the agent service is not answering yet")
+                self._session().update_order(
+                    order_id, "queued", "the agent service is not answering yet"
+                )
+
+    def _session(self) -> GameSession:
+        assert self.session is not None, "the game server sets the session before any traffic"
+        return self.session
 
     def close(self) -> None:
         self.socket.close(linger=0)

@@ -94,11 +94,11 @@ class AgentService:
             self.jobs.put(job)
             return p.AgentProgress(request_id=rid, order_id=msg.order_id, stage="queued")
         if isinstance(msg, p.AgentCancel):
-            job = self.pending.get(msg.order_id)
+            target = self.pending.get(msg.order_id)
             state = "unknown"
-            if job is not None:
-                job.cancel.set()
-                state = "running" if job is self.running else "queued"
+            if target is not None:
+                target.cancel.set()
+                state = "running" if target is self.running else "queued"
             return p.AgentCancelled(request_id=rid, order_id=msg.order_id, state=state)
         return p.error_reply(rid, p.UNEXPECTED, f"the agent service does not answer {msg.KIND!r}")
 

@@ -63,4 +63,6 @@ def load(path: Path) -> dict[str, Any] | None:
     except Exception as exc:
         moved = path.with_name(f"{path.name}.corrupt-{time.strftime('%Y%m%d-%H%M%S')}")
         os.replace(path, moved)
-        raise CheckpointError(f"checkpoint {path} is unreadable ({exc}); moved to {moved}", moved) from None
+        raise CheckpointError(
+            f"checkpoint {path} is unreadable ({exc}); moved to {moved}", moved
+        ) from None

@@ -25,7 +25,9 @@ COMMAND_MODULES = (
 
 
 def add_config_flags(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--config", metavar="FILE", help="a TOML file overriding config/default.toml")
+    parser.add_argument(
+        "--config", metavar="FILE", help="a TOML file overriding config/default.toml"
+    )
     parser.add_argument(
         "--set",
         metavar="SECTION.KEY=VALUE",

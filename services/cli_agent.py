@@ -24,7 +24,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     history.add_argument("--json", action="store_true", help="print the full records")
     history.set_defaults(func=cmd_history)
 
-    replay = subparsers.add_parser("replay", help="re-run an order's accepted function and show frames")
+    replay = subparsers.add_parser(
+        "replay", help="re-run an order's accepted function and show frames"
+    )
     replay.add_argument("id")
     replay.add_argument("--ticks", type=int, default=40)
     replay.set_defaults(func=cmd_replay)
@@ -100,7 +102,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
     entry = History(args.cfg.data_dir).get(args.id)
     if entry is None:
-        print(f"dungeon replay: no order with id {args.id!r} (see `dungeon history`)", file=sys.stderr)
+        print(f"dungeon replay: no order with id {args.id!r} (see `dungeon history`)",
+              file=sys.stderr)
         return 2
     if not entry["ok"]:
         print(f"dungeon replay: order {args.id} has no accepted function", file=sys.stderr)

@@ -16,7 +16,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     game.set_defaults(func=cmd_game)
 
     play = subparsers.add_parser("play", help="play in this terminal (the game must be running)")
-    play.add_argument("--script", metavar="FILE", help="play a file of moves and orders, print frames")
+    play.add_argument("--script", metavar="FILE",
+                      help="play a file of moves and orders, print frames")
     play.add_argument("--wait", type=float, default=0.0, metavar="SECONDS",
                       help="wait this long for the game to answer (it may still be starting)")
     play.set_defaults(func=cmd_play)

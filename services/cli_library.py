@@ -13,11 +13,11 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import Any, ParamSpec
 
 from agent.library.entry import ADDED, APPROVED, CANDIDATE, REJECTED, STATUSES, EntryError
 
-Command = Callable[[argparse.Namespace], int]
+P = ParamSpec("P")
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -62,11 +62,11 @@ class _Exit(Exception):
         self.code = code
 
 
-def _command(fn: Command) -> Command:
+def _command(fn: Callable[P, int]) -> Callable[P, int]:
     @functools.wraps(fn)
-    def run(args: argparse.Namespace, **kwargs: Any) -> int:
+    def run(*args: P.args, **kwargs: P.kwargs) -> int:
         try:
-            return fn(args, **kwargs)
+            return fn(*args, **kwargs)
         except _Exit as exc:
             print(f"dungeon library: {exc}", file=sys.stderr)
             return exc.code

@@ -123,7 +123,8 @@ def run_file(
                 break
             world.companion_memory = turn.memory
             step(world, companion_actions=turn.actions, rules=rules)
-            error = turn.error and _error(turn.error.kind, turn.error.message, turn.error.line)
+            failure = turn.error
+            error = None if failure is None else _error(failure.kind, failure.message, failure.line)
             yield _line(world.tick, turn.status, turn.actions, error, turn.ms, turn.done, turn.log)
             if turn.done or world.outcome is not None:
                 break

@@ -60,7 +60,8 @@ class GameClient:
         return reply.order
 
     def load_code(self, code: str, code_id: str = "", order_text: str = "") -> p.Frame:
-        return self._frame(self.rpc.request(p.GameLoadCode(code=code, code_id=code_id, order_text=order_text)))
+        msg = p.GameLoadCode(code=code, code_id=code_id, order_text=order_text)
+        return self._frame(self.rpc.request(msg))
 
     def reset(
         self,

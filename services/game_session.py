@@ -30,13 +30,19 @@ EVENT_LOG_LINES = 50
 
 
 class CompanionTurn(Protocol):
-    """What a driver returns for one tick (see sandbox_worker.pool.CompanionTurn)."""
+    """What a driver returns for one tick (see sandbox_worker.pool.CompanionTurn); read-only,
+    so a frozen dataclass fits."""
 
-    actions: list[dict[str, Any]]
-    status: str
-    memory: dict[str, Any]
-    done: bool
-    error: Any  # None, or an object with .kind and .message
+    @property
+    def actions(self) -> list[dict[str, Any]]: ...
+    @property
+    def status(self) -> str: ...
+    @property
+    def memory(self) -> dict[str, Any]: ...
+    @property
+    def done(self) -> bool: ...
+    @property
+    def error(self) -> Any: ...  # None, or an object with .kind and .message
 
 
 class CompanionDriver(Protocol):
@@ -90,7 +96,7 @@ class GameSession:
     driver: CompanionDriver = field(default_factory=IdleCompanion)
     orders: OrderSink = field(default_factory=NoAgent)
     pub_endpoint: str = ""
-    world: World | None = None
+    world: World = field(init=False)  # made from the config in __post_init__
     manual_ticks: bool = False
     code: LoadedCode | None = None
     order: p.OrderInfo | None = None
@@ -103,8 +109,7 @@ class GameSession:
 
     def __post_init__(self) -> None:
         self.manual_ticks = self.manual_ticks or self.config.manual_ticks
-        if self.world is None:
-            self.world = self.new_world(self.config.map, self.config.seed)
+        self.world = self.new_world(self.config.map, self.config.seed)
 
     # -- world ------------------------------------------------------------------------------
 
@@ -190,20 +195,28 @@ class GameSession:
             case p.Ping():
                 return p.Pong(request_id=rid, service="game", pid=os.getpid())
             case p.GameJoin():
-                return p.GameJoined(request_id=rid, pub_endpoint=self.pub_endpoint, frame=self.frame())
+                return p.GameJoined(
+                    request_id=rid, pub_endpoint=self.pub_endpoint, frame=self.frame()
+                )
             case p.GameState():
                 return p.GameFrame(request_id=rid, frame=self.frame())
             case p.GameMove(direction=d):
                 if d not in DIRECTIONS:
-                    return p.error_reply(rid, p.BAD_FIELD, f"unknown direction {d!r}; use w, a, s or d")
+                    return p.error_reply(
+                        rid, p.BAD_FIELD, f"unknown direction {d!r}; use w, a, s or d"
+                    )
                 if self.world.outcome is not None:
-                    return p.error_reply(rid, p.REFUSED, f"the game is over: you {self.world.outcome}")
+                    return p.error_reply(
+                        rid, p.REFUSED, f"the game is over: you {self.world.outcome}"
+                    )
                 self._pending_move = d
                 frame = self.frame() if self.manual_ticks else self.tick()
                 return p.GameFrame(request_id=rid, frame=frame)
             case p.GameTick(count=n):
                 if not 1 <= n <= MAX_TICKS_PER_REQUEST:
-                    return p.error_reply(rid, p.BAD_FIELD, f"count must be 1 to {MAX_TICKS_PER_REQUEST}")
+                    return p.error_reply(
+                        rid, p.BAD_FIELD, f"count must be 1 to {MAX_TICKS_PER_REQUEST}"
+                    )
                 frame = self.frame()
                 for _ in range(n):
                     frame = self.tick()
@@ -243,7 +256,9 @@ class GameSession:
         """Progress from the agent for the current order (ignored for a replaced one)."""
         if self.order is None or self.order.order_id != order_id:
             return
-        self.order = p.OrderInfo(order_id=order_id, text=self.order.text, state=state, detail=detail)
+        self.order = p.OrderInfo(
+            order_id=order_id, text=self.order.text, state=state, detail=detail
+        )
         if state == "failed":
             self._note(f"Order failed: {detail}")
         self._emit()
@@ -276,7 +291,8 @@ class GameSession:
 
     def _reset(self, msg: p.GameReset) -> p.Message:
         try:
-            world = self.new_world(msg.map or self.config.map, self.config.seed if msg.seed is None else msg.seed)
+            seed = self.config.seed if msg.seed is None else msg.seed
+            world = self.new_world(msg.map or self.config.map, seed)
         except MapError as exc:
             return p.error_reply(msg.request_id, p.BAD_FIELD, str(exc))
         if msg.ai_start is not None:

@@ -180,7 +180,9 @@ def parse_script(lines: Iterable[str]) -> list[tuple[str, str]]:
     return out
 
 
-def run_script(client: GameClient, commands: list[tuple[str, str]], out: TextIO = sys.stdout) -> int:
+def run_script(
+    client: GameClient, commands: list[tuple[str, str]], out: TextIO = sys.stdout
+) -> int:
     for verb, arg in commands:
         try:
             if verb == "move":

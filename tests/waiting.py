@@ -9,7 +9,9 @@ from typing import TypeVar
 T = TypeVar("T")
 
 
-def wait_until(pred: Callable[[], T], timeout: float = 5.0, interval: float = 0.02, what: str = "") -> T:
+def wait_until(
+    pred: Callable[[], T], timeout: float = 5.0, interval: float = 0.02, what: str = ""
+) -> T:
     deadline = time.monotonic() + timeout
     while True:
         value = pred()

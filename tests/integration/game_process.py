@@ -37,8 +37,10 @@ class GameProcess:
         return self
 
     def _answers(self) -> bool:
-        if self.proc.poll() is not None:
-            raise AssertionError(f"game service exited {self.proc.returncode}: {self.log.read_text()}")
+        proc = self.proc
+        assert proc is not None  # start() set it
+        if proc.poll() is not None:
+            raise AssertionError(f"game service exited {proc.returncode}: {self.log.read_text()}")
         ctx = zmq.Context()
         try:
             client = GameClient(self.endpoint, ctx=ctx, timeout_ms=300, subscribe=False)
@@ -53,6 +55,7 @@ class GameProcess:
         return GameClient(self.endpoint, ctx=ctx, **kw)
 
     def kill(self, sig: int = signal.SIGKILL) -> int:
+        assert self.proc is not None, "kill() before start()"
         self.proc.send_signal(sig)
         return self.proc.wait(timeout=10)
 

@@ -19,6 +19,7 @@ HEAD = "function update_func(player, ai, monsters, items)\n"
 @pytest.fixture(scope="module")
 def validator(tmp_path_factory):
     import tempfile
+
     import zmq
     data = tempfile.mkdtemp(prefix="da-v-", dir="/tmp")
     cfg = load_config(None, [f"paths.data_dir={data}"], environ={})
@@ -45,10 +46,13 @@ end'''
     ("code", "kind", "fragment"),
     [
         (HEAD + "  local x = = 1\nend", "syntax", "line 2"),
-        (HEAD + "  ai:find_path(player.position)\n  return 'x'\nend", "unknown_name", "did you mean :find_path_to"),
-        (HEAD + '  local p = ai:find_path_to("sword")\n  return "x"\nend', "runtime", "use item.position"),
+        (HEAD + "  ai:find_path(player.position)\n  return 'x'\nend", "unknown_name",
+         "did you mean :find_path_to"),
+        (HEAD + '  local p = ai:find_path_to("sword")\n  return "x"\nend', "runtime",
+         "use item.position"),
         (HEAD + "  while true do end\nend", ("instruction_limit", "time_limit"), ""),
-        (HEAD + "  local function f(n) return f(n + 1) + 1 end\n  return f(1)\nend", "call_depth", ""),
+        (HEAD + "  local function f(n) return f(n + 1) + 1 end\n  return f(1)\nend",
+         "call_depth", ""),
         (HEAD + "  local s = 'x'\n  while true do s = s .. s end\nend", "memory_limit", ""),
         (HEAD + "  return ''\nend", "idle", "made no move"),
         (HEAD + "  ai:move('w')\n  return 'up'\nend", "refused", "wall"),

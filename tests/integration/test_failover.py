@@ -43,7 +43,8 @@ def system():
 
 def test_a_frozen_worker_costs_one_tick_and_is_replaced(system, zmq_ctx):
     client = wait_for_game(f"ipc://{system.data_dir}/run/game.sock", zmq_ctx, 120)
-    wait_until(lambda: all(s["ready"] for n, s in status(system).items() if n.startswith("sandbox.")),
+    wait_until(lambda: all(s["ready"] for n, s in status(system).items()
+                           if n.startswith("sandbox.")),
                timeout=60, what="both sandbox workers ready")
     client.load_code(WALK, "walk")
     for _ in range(3):
@@ -65,8 +66,12 @@ def test_a_frozen_worker_costs_one_tick_and_is_replaced(system, zmq_ctx):
         assert int(frame.status.split()[1]) >= 4
         assert elapsed < 2.0  # two ticks, one of them at most a deadline (100 ms) late
         assert frame.sandbox_worker not in (-1, serving)  # the spare served
-        replaced = wait_until(lambda: (s := status(system)[f"sandbox.{serving}"])["pid"] not in (0, victim) and s["ready"],
-                              timeout=30, what="the frozen worker replaced")
+
+        def worker_replaced():
+            s = status(system)[f"sandbox.{serving}"]
+            return s["pid"] not in (0, victim) and s["ready"]
+
+        replaced = wait_until(worker_replaced, timeout=30, what="the frozen worker replaced")
         assert replaced
     finally:
         try:

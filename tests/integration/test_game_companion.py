@@ -56,7 +56,10 @@ def test_bad_code_is_refused_with_the_reason_and_changes_nothing(game, zmq_ctx):
 
 def test_a_runtime_error_shows_on_the_status_line_and_the_game_goes_on(game, zmq_ctx):
     client = game.client(zmq_ctx, timeout_ms=10_000)
-    client.load_code('function update_func(player, ai, monsters, items)\n  ai:find_path_to("sword")\nend', "wrong")
+    client.load_code(
+        'function update_func(player, ai, monsters, items)\n  ai:find_path_to("sword")\nend',
+        "wrong",
+    )
     frame = client.tick()
     assert "use item.position" in frame.status
     client.move("s")

@@ -9,7 +9,6 @@ import pytest
 import zmq
 
 from services import checkpoint
-from services import protocol as p
 from services.transport import RemoteError
 from tests.integration.game_process import GameProcess
 from tests.waiting import wait_until

@@ -12,7 +12,10 @@ import pytest
 from tests.integration.game_process import ROOT, GameProcess
 from tests.waiting import wait_until
 
-pytestmark = [pytest.mark.timeout(90), pytest.mark.skipif(shutil.which("tmux") is None, reason="needs tmux (.ci/run installs it)")]
+pytestmark = [
+    pytest.mark.timeout(90),
+    pytest.mark.skipif(shutil.which("tmux") is None, reason="needs tmux (.ci/run installs it)"),
+]
 
 
 def tmux(*args: str) -> str:
@@ -46,7 +49,8 @@ def test_dungeon_play_moves_the_player_and_sends_orders(game, ipc_dir, zmq_ctx):
         wait_until(lambda: 'Order: "follow me"' in screen(), timeout=10, what="the order")
         assert game.client(zmq_ctx).state().order.text == "follow me"
         tmux("send-keys", "-t", session, "q")
-        wait_until(lambda: session not in subprocess.run(["tmux", "ls"], capture_output=True, text=True).stdout,
+        wait_until(lambda: session not in subprocess.run(["tmux", "ls"], capture_output=True,
+                                                         text=True).stdout,
                    timeout=10, what="the client to quit")
     finally:
         subprocess.run(["tmux", "kill-session", "-t", session], capture_output=True)
@@ -56,7 +60,8 @@ def test_scripted_play_prints_frames(game, ipc_dir, tmp_path):
     script = tmp_path / "demo.txt"
     script.write_text("# a short walk\ns\ns\norder stay here\nd\n")
     out = subprocess.run(
-        [sys.executable, "-m", "services.cli", "--set", f"paths.data_dir={ipc_dir}", "play", "--script", str(script)],
+        [sys.executable, "-m", "services.cli", "--set", f"paths.data_dir={ipc_dir}",
+         "play", "--script", str(script)],
         cwd=ROOT, capture_output=True, text=True, timeout=60,
     )
     assert out.returncode == 0, out.stderr
@@ -66,7 +71,8 @@ def test_scripted_play_prints_frames(game, ipc_dir, tmp_path):
     bad = tmp_path / "bad.txt"
     bad.write_text("jump\n")
     out = subprocess.run(
-        [sys.executable, "-m", "services.cli", "--set", f"paths.data_dir={ipc_dir}", "play", "--script", str(bad)],
+        [sys.executable, "-m", "services.cli", "--set", f"paths.data_dir={ipc_dir}",
+         "play", "--script", str(bad)],
         cwd=ROOT, capture_output=True, text=True, timeout=60,
     )
     assert out.returncode == 2 and "line 1" in out.stderr

@@ -59,7 +59,8 @@ end'''
 
 
 def test_forbidden_things_are_explained():
-    code = 'function update_func(player, ai, monsters, items)\n local f = io.open("x")\n require("os")\nend'
+    code = ('function update_func(player, ai, monsters, items)\n'
+            ' local f = io.open("x")\n require("os")\nend')
     found = problems(code)
     assert "no file access" in found["io"] and "cannot be loaded" in found["require"]
 

@@ -23,7 +23,8 @@ def test_the_public_benchmark_parses_whole():
 @pytest.mark.parametrize(
     ("raw", "fragment"),
     [
-        ({"text": "x", "ticks": 5, "expect": {"ai_has": ["sword"]}, "weather": "rain"}, "cannot set up keys ['weather']"),
+        ({"text": "x", "ticks": 5, "expect": {"ai_has": ["sword"]}, "weather": "rain"},
+         "cannot set up keys ['weather']"),
         ({"text": "x", "ticks": 5, "expect": {"teleports": True}}, "cannot check expectations"),
         ({"text": "x", "ticks": 5, "player": "jump", "expect": {"done": True}}, "player moves"),
         ({"text": "", "expect": {"done": True}}, "needs text"),
@@ -42,7 +43,9 @@ def run(spec: OrderSpec, companion_moves: str, player_moves: str = "") -> Checke
         ai_move = companion_moves[i] if i < len(companion_moves) else "."
         pm = player_moves[i] if i < len(player_moves) else "."
         step(w, player_move=None if pm == "." else pm,
-             companion_actions=[] if ai_move == "." else [{"entity": w.companion.id, "move": ai_move}],
+             companion_actions=(
+                 [] if ai_move == "." else [{"entity": w.companion.id, "move": ai_move}]
+             ),
              rules=Rules(0.0, 2))
         w.status = f"tick {i}"
         checker.feed(w.to_wire())
@@ -72,7 +75,9 @@ def test_status_checks():
     spec = OrderSpec(1, "Q", ticks=3, expect={"status_has": ["TICK 2"]})
     assert run(spec, "").unmet() == []
     w = load_map("default")
-    c = Checker(OrderSpec(1, "Where is the sword?", ticks=1, expect={"status_has_position_of": "sword"}), w.to_wire())
+    spec = OrderSpec(1, "Where is the sword?", ticks=1,
+                     expect={"status_has_position_of": "sword"})
+    c = Checker(spec, w.to_wire())
     w.status = "The sword is at row 22, column 23."
     c.feed(w.to_wire())
     assert c.unmet() == []

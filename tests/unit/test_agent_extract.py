@@ -36,7 +36,8 @@ def compiles(code: str) -> bool:
         f"<think>I should use find_path_to. function nope() end</think>\n```\n{CLEAN}\n```",
         f"Here you go:\n\n{CLEAN}\n\nHope this helps! The function ends when done.",
         CLEAN.replace("function update_func", "local function update_func"),
-        CLEAN.replace("function update_func(player, ai, monsters, items)", "update_func = function(player, ai, monsters, items)"),
+        CLEAN.replace("function update_func(player, ai, monsters, items)",
+                      "update_func = function(player, ai, monsters, items)"),
     ],
 )
 def test_the_function_is_found_in_messy_output(text):

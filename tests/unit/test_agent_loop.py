@@ -37,7 +37,9 @@ class RuleValidator:
     def validate(self, code, world, ticks=None):
         self.seen.append(code)
         if 'find_path_to("' in code:
-            return Check(False, "runtime", 'line 2: find_path_to expects a position {row, col} or an entity, got string "sword"; use item.position')
+            return Check(False, "runtime",
+                         "line 2: find_path_to expects a position {row, col} or an entity, "
+                         'got string "sword"; use item.position')
         return Check(True)
 
 
@@ -84,7 +86,9 @@ def test_a_missing_end_is_repaired_without_a_retry():
 
 
 def test_all_attempts_failing_says_so_in_plain_words():
-    out = agent(ScriptedModel(["I can't", WRONG]), attempts=2).serve("do a dance", load_map(), mode="generate")
+    out = agent(ScriptedModel(["I can't", WRONG]), attempts=2).serve(
+        "do a dance", load_map(), mode="generate"
+    )
     assert not out.ok and out.served_by == "none"
     assert [a.error_kind for a in out.attempts] == ["extract", "runtime"]
     assert "after 2 tries" in out.message and "keep doing what I was doing" in out.message
@@ -93,7 +97,8 @@ def test_all_attempts_failing_says_so_in_plain_words():
 def test_library_first_in_fallback_and_the_model_is_not_called():
     model = ScriptedModel([])
     out = agent(model, OneEntryLibrary()).serve("fetch the sword", load_map(), mode="fallback")
-    assert out.ok and out.served_by == "library" and out.entry_id == "get_item" and model.calls == []
+    assert out.ok and out.served_by == "library" and out.entry_id == "get_item"
+    assert model.calls == []
 
 
 def test_fallback_generates_when_nothing_matches_with_library_examples_in_the_prompt():
@@ -117,7 +122,9 @@ def test_generate_mode_skips_the_library():
 
 def test_a_library_entry_failing_validation_falls_back_to_generation():
     model = ScriptedModel([GOOD])
-    out = agent(model, OneEntryLibrary(code=WRONG)).serve("get the sword", load_map(), mode="fallback")
+    out = agent(model, OneEntryLibrary(code=WRONG)).serve(
+        "get the sword", load_map(), mode="fallback"
+    )
     assert out.served_by == "generated" and out.attempts[0].error_kind == "runtime"
 
 
@@ -140,10 +147,12 @@ def test_worked_examples_stop_at_the_size_budget():
 
     class BigLibrary(OneEntryLibrary):
         def nearest(self, order, k=3):
-            return [FakeMatch("a", 0.5, "-- a\n" + "x" * 4000), FakeMatch("b", 0.4, "-- b\n" + "y" * 1000)][:k]
+            return [FakeMatch("a", 0.5, "-- a\n" + "x" * 4000),
+                    FakeMatch("b", 0.4, "-- b\n" + "y" * 1000)][:k]
 
     model = ScriptedModel([GOOD])
     CodeAgent(model=model, validator=RuleValidator(), library=BigLibrary(), api_text="API",
-              limits=AgentLimits(examples=2, max_example_chars=4500)).serve("dance", load_map(), mode="fallback")
+              limits=AgentLimits(examples=2, max_example_chars=4500)).serve(
+                  "dance", load_map(), mode="fallback")
     user = model.calls[0][1]["content"]
     assert "-- a" in user and "-- b" not in user

@@ -26,7 +26,8 @@ def test_precedence_file_then_environment_then_flag(tmp_path):
     assert cfg.game.tick_interval_ms == 300 and cfg.game.seed == 4
     cfg = load_config(user, environ={"DUNGEON__GAME__TICK_INTERVAL_MS": "200"})
     assert cfg.game.tick_interval_ms == 200
-    cfg = load_config(user, ["game.tick_interval_ms=100"], environ={"DUNGEON__GAME__TICK_INTERVAL_MS": "200"})
+    cfg = load_config(user, ["game.tick_interval_ms=100"],
+                      environ={"DUNGEON__GAME__TICK_INTERVAL_MS": "200"})
     assert cfg.game.tick_interval_ms == 100
     assert load_config(None, ["game.map=small"], environ={}).game.map == "small"
 

@@ -80,7 +80,8 @@ def test_at_most_one_combat_per_entity_per_tick():
 def test_only_one_move_per_tick_and_extra_moves_are_refused_with_a_reason():
     w = world_of("#######\n#PA...#\n#....G#\n#######")
     cid = w.companion.id
-    events = step(w, companion_actions=[{"entity": cid, "move": "d"}, {"entity": cid, "move": "d"}], rules=STILL)
+    events = step(w, companion_actions=[{"entity": cid, "move": "d"}, {"entity": cid, "move": "d"}],
+                  rules=STILL)
     assert w.companion.position == (2, 4)
     assert any(e.kind == "refused" and "one move" in e.text for e in events)
 
@@ -89,7 +90,8 @@ def test_companion_cannot_move_the_player_or_a_monster():
     w = world_of("#######\n#PA...#\n#....G#\n#######")
     before = msgpack.packb(w.to_wire())
     gorgon = w.monsters()[0]
-    events = step(w, companion_actions=[{"entity": w.player.id, "move": "s"}, {"entity": gorgon.id, "move": "a"}], rules=STILL)
+    events = step(w, companion_actions=[{"entity": w.player.id, "move": "s"},
+                                        {"entity": gorgon.id, "move": "a"}], rules=STILL)
     refused = [e.text for e in events if e.kind == "refused"]
     assert len(refused) == 2 and "player" in refused[0] and "gorgon" in refused[1]
     after = World.from_wire(msgpack.unpackb(before))
@@ -99,7 +101,8 @@ def test_companion_cannot_move_the_player_or_a_monster():
 
 def test_bad_actions_change_nothing():
     w = world_of("#####\n#PA.#\n#..G#\n#####")
-    for bad in ({"entity": w.companion.id, "move": "x"}, {"entity": w.companion.id, "move": "w"}, {"nope": 1}, "d"):
+    for bad in ({"entity": w.companion.id, "move": "x"}, {"entity": w.companion.id, "move": "w"},
+                {"nope": 1}, "d"):
         events = step(w, companion_actions=[bad], rules=STILL)
         assert w.companion.position == (2, 3)
         assert events[0].kind == "refused"

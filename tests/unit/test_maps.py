@@ -24,7 +24,8 @@ def test_default_scenario_matches_the_reference_layout():
 @pytest.mark.parametrize("seed", range(40))
 def test_generated_maps_are_playable_and_every_floor_tile_is_reachable(seed):
     w = parse_map(generate(seed))  # parse_map itself refuses unreachable things
-    floor = {(r, c) for r in range(1, w.rows + 1) for c in range(1, w.cols + 1) if w.is_floor((r, c))}
+    floor = {(r, c) for r in range(1, w.rows + 1) for c in range(1, w.cols + 1)
+             if w.is_floor((r, c))}
     assert reachable(w.is_floor, w.player.position) == floor
     assert len(w.monsters()) == 4 and len(w.ground) == 5
 

@@ -35,7 +35,9 @@ def raw(**envelope) -> bytes:
 def test_round_trip_keeps_every_field():
     msg = _Probe(request_id="x1", name="sword", where=_Pos(row=2, col=3), tags=["a"], score=1)
     back = protocol.decode(protocol.encode(msg))
-    assert back == _Probe(request_id="x1", name="sword", where=_Pos(row=2, col=3), tags=["a"], score=1.0)
+    assert back == _Probe(
+        request_id="x1", name="sword", where=_Pos(row=2, col=3), tags=["a"], score=1.0
+    )
 
 
 def test_replies_carry_ok():
@@ -52,11 +54,19 @@ def test_replies_carry_ok():
         (msgpack.packb([1, 2]), "bad_message", "must be a msgpack map"),
         (raw(v=99, kind="ping", id="1", body={}), "bad_version", "version 99"),
         (raw(v=1, kind="launch.missiles", id="1", body={}), "unknown_kind", "launch.missiles"),
-        (raw(v=1, kind="test.probe", id="1", body={"where": {"row": 1, "col": 1}}), "bad_field", "missing field 'name'"),
-        (raw(v=1, kind="test.probe", id="1", body={"name": 5, "where": {"row": 1, "col": 1}}), "bad_field", "expected a string"),
-        (raw(v=1, kind="test.probe", id="1", body={"name": "a", "where": {"row": "1", "col": 1}}), "bad_field", "where.row: expected an integer"),
-        (raw(v=1, kind="test.probe", id="1", body={"name": "a", "where": {"row": 1, "col": 1}, "x": 1}), "bad_field", "unknown fields"),
-        (raw(v=1, kind="test.probe", id="1", body={"name": "a", "where": {"row": True, "col": 1}}), "bad_field", "expected an integer"),
+        (raw(v=1, kind="test.probe", id="1", body={"where": {"row": 1, "col": 1}}),
+         "bad_field", "missing field 'name'"),
+        (raw(v=1, kind="test.probe", id="1", body={"name": 5, "where": {"row": 1, "col": 1}}),
+         "bad_field", "expected a string"),
+        (raw(v=1, kind="test.probe", id="1",
+             body={"name": "a", "where": {"row": "1", "col": 1}}),
+         "bad_field", "where.row: expected an integer"),
+        (raw(v=1, kind="test.probe", id="1",
+             body={"name": "a", "where": {"row": 1, "col": 1}, "x": 1}),
+         "bad_field", "unknown fields"),
+        (raw(v=1, kind="test.probe", id="1",
+             body={"name": "a", "where": {"row": True, "col": 1}}),
+         "bad_field", "expected an integer"),
         (raw(v=1, kind="ping", id=7, body={}), "bad_message", "'id' must be a string"),
         (raw(v=1, kind="ping", id="1", body=[]), "bad_field", "body must be a map"),
     ],
