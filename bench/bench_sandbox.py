@@ -2,9 +2,10 @@
 
 - in-process: the pool's whole path (snapshot, messages encoded and decoded, the worker's
   handler, Lua, the turn) with the worker's handler called directly;
-- round trip: the same through a real worker process over ipc;
-- the ZeroMQ floor: an empty message to an echo process and back, for scale;
-- worker capacity: ticks per second one worker sustains with 8 requests in flight;
+- round trip: the same through a real worker process, over the seqpacket lane (the default)
+  and over ZeroMQ ipc;
+- the floors: a 300-byte message to an echo process and back over each transport, for scale;
+- worker capacity: ticks per second one worker sustains with 8 requests in flight (lane);
 - the hook: a tight Lua loop with the sandbox's count hook against a bare Lua state.
 
 Run: .venv/bin/python -m bench.bench_sandbox   (writes bench/results/sandbox.json)
@@ -34,6 +35,7 @@ from sandbox_worker.pool import WorkerPool
 from sandbox_worker.snapshot import flat_state, maze_hash
 from sandbox_worker.spawn import LocalSpawner
 from sandbox_worker.worker import WorkerHandler
+from services import lane
 from services import protocol as p
 from services.config import SandboxConfig
 
@@ -126,8 +128,10 @@ def in_process(code: str, n: int) -> dict[str, float]:
     return measure(Ticker(pool, code).once, n)
 
 
-def round_trip(ctx: zmq.Context, endpoint: str, code: str, n: int) -> dict[str, float]:
-    pool = WorkerPool(ctx, [endpoint])  # the supervisor's way: the worker runs elsewhere
+def round_trip(
+    ctx: zmq.Context, endpoint: str, code: str, n: int, transport: str
+) -> dict[str, float]:
+    pool = WorkerPool(ctx, [endpoint], transport=transport)  # the supervisor's way
     try:
         assert pool.wait_ready(30), "the worker did not start"
         return measure(Ticker(pool, code).once, n)
@@ -135,42 +139,44 @@ def round_trip(ctx: zmq.Context, endpoint: str, code: str, n: int) -> dict[str, 
         pool.close()
 
 
-def worker_capacity(ctx: zmq.Context, endpoint: str, code: str, n: int, window: int = 8) -> dict:
+def worker_capacity(endpoint: str, code: str, n: int, window: int = 8) -> dict:
     """Ticks per second one worker answers when the next request is always waiting."""
-    sock = ctx.socket(zmq.DEALER)
-    sock.setsockopt(zmq.LINGER, 0)
-    sock.connect(endpoint)
+    path = lane.lane_path(endpoint)
+    assert path is not None
+    conn = lane.connect(path, p.DEFAULT_MAX_MESSAGE_BYTES)
     world = bench_world()
 
     def request(rid: str, **extra: Any) -> None:
-        sock.send(
-            p.encode(
-                p.SandboxTick(
-                    request_id=rid,
-                    code_id="cap",
-                    seed=1,
-                    state=msgpack.packb(flat_state(world)),
-                    maze_hash=maze_hash(world.maze),
-                    **extra,
-                )
-            )
+        msg = p.SandboxTick(
+            request_id=rid,
+            code_id="cap",
+            seed=1,
+            state=msgpack.packb(flat_state(world)),
+            maze_hash=maze_hash(world.maze),
+            **extra,
         )
+        conn.send(p.encode(msg), 1.0)
 
-    sock.send(p.encode(p.SandboxLoad(request_id="load", code_id="cap", code=code)))
+    def reply() -> p.Message:
+        data = conn.receive(5000)
+        assert data is not None, "the worker stopped answering"
+        return p.decode(data)
+
+    conn.send(p.encode(p.SandboxLoad(request_id="load", code_id="cap", code=code)), 1.0)
     request("first", maze=list(world.maze), memory=msgpack.packb({}))
-    replies = [p.decode(sock.recv()) for _ in range(2)]
-    instance = replies[-1].instance
+    first = [reply() for _ in range(2)][-1]
+    assert isinstance(first, p.SandboxTickResult), first
+    instance = first.instance
     sent = received = 0
     t0 = time.perf_counter()
     while received < n:
         while sent < n and sent - received < window:
             request(f"t{sent}", instance=instance)
             sent += 1
-        reply = p.decode(sock.recv())
-        assert isinstance(reply, p.SandboxTickResult), reply
+        assert isinstance(reply(), p.SandboxTickResult)
         received += 1
     elapsed = time.perf_counter() - t0
-    sock.close()
+    conn.close()
     return {"in_flight": window, "ticks_per_s": round(n / elapsed), "n": n}
 
 
@@ -182,6 +188,43 @@ while True:
     if f[-1] == b"stop": break
     s.send_multipart(f)
 """
+
+
+LANE_ECHO = """
+import sys
+from services import lane
+listener = lane.Listener(sys.argv[1], 1 << 20)
+print("ready", flush=True)
+conn = None
+while conn is None:
+    conn = listener.accept()
+while True:
+    data = conn.receive(60_000)
+    if data is None or data == b"stop":
+        break
+    conn.send(data, 1.0)
+listener.close()
+"""
+
+
+def lane_floor(path: str, n: int) -> dict[str, float]:
+    echo = subprocess.Popen([sys.executable, "-c", LANE_ECHO, path], stdout=subprocess.PIPE)
+    assert echo.stdout is not None and echo.stdout.readline().strip() == b"ready"
+    conn = lane.connect(path, 1 << 20)
+    payload = b"x" * 300
+
+    def once() -> float:
+        t0 = time.perf_counter()
+        conn.send(payload, 1.0)
+        conn.receive(5000)
+        return time.perf_counter() - t0
+
+    try:
+        return measure(once, n)
+    finally:
+        conn.send(b"stop", 1.0)
+        echo.wait(timeout=5)
+        conn.close()
 
 
 def zmq_floor(ctx: zmq.Context, endpoint: str, n: int) -> dict[str, float]:
@@ -246,14 +289,17 @@ def main(n: int = 5000) -> None:
         results: dict[str, Any] = {"entities": ENTITIES, "targets": TARGETS}
         for name, code in (("typical", TYPICAL), ("minimal", MINIMAL)):
             local = in_process(code, n)
-            remote = round_trip(ctx, endpoint, code, n)
+            remote = round_trip(ctx, endpoint, code, n, "seqpacket")
+            over_zmq = round_trip(ctx, endpoint, code, n, "zeromq")
             results[name] = {
                 "in_process": local,
                 "round_trip": remote,
                 "round_trip_over_in_process_p50": round(remote["p50_us"] / local["p50_us"], 2),
+                "round_trip_zeromq": over_zmq,
             }
+        results["lane_floor"] = lane_floor(f"{folder}/echo.lane", n)
         results["zmq_floor"] = zmq_floor(ctx, f"ipc://{folder}/echo.sock", n)
-        results["worker_capacity"] = worker_capacity(ctx, endpoint, TYPICAL, n)
+        results["worker_capacity"] = worker_capacity(endpoint, TYPICAL, n)
         results["hook"] = hook_overhead()
         save("sandbox", results)
     finally:

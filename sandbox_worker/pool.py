@@ -88,7 +88,7 @@ class WorkerPool:
 
     def __init__(
         self,
-        ctx: zmq.Context,
+        ctx: zmq.Context | None,
         endpoints: Sequence[str],
         limits: SandboxConfig = DEFAULT_LIMITS,
         *,
@@ -126,6 +126,8 @@ class WorkerPool:
             path = lane.lane_path(endpoint) if transport == "seqpacket" else None
             if path is not None:
                 return LaneLink(index, endpoint, path, max_message_bytes)
+            if ctx is None:
+                raise ValueError(f"{endpoint} has no lane: a ZeroMQ context is needed")
             return ZmqLink(ctx, index, endpoint, max_message_bytes)
 
         self._links = [(link_factory or default_link)(i, ep) for i, ep in enumerate(endpoints)]

@@ -103,15 +103,18 @@ class Connection:
 
     def receive(self, timeout_ms: int) -> bytes | None:
         """The next whole message, or None when none arrived within ``timeout_ms``."""
+        # Wait first, then read: a reply is rarely there already, and a read that finds
+        # nothing costs a system call and an exception.
         deadline = time.monotonic() + max(timeout_ms, 0) / 1000
         while True:
+            left_ms = max(int((deadline - time.monotonic()) * 1000), 0)
+            if not self._poll.poll(left_ms):
+                return None
             data = self.receive_ready()
             if data is not None:
                 return data
-            left_ms = int((deadline - time.monotonic()) * 1000)
-            if left_ms <= 0 or not self._poll.poll(left_ms):
-                data = self.receive_ready()  # a last look: the poll may have just missed it
-                return data
+            if left_ms == 0:
+                return None
 
     def receive_ready(self) -> bytes | None:
         """A whole message if one has arrived, else None (part of one is kept)."""
