@@ -129,9 +129,10 @@ def in_process(code: str, n: int) -> dict[str, float]:
 
 
 def round_trip(
-    ctx: zmq.Context, endpoint: str, code: str, n: int, transport: str
+    ctx: zmq.Context, endpoint: str, code: str, n: int, transport: str, spin_us: int = 200
 ) -> dict[str, float]:
-    pool = WorkerPool(ctx, [endpoint], transport=transport)  # the supervisor's way
+    # The supervisor's way: the worker runs elsewhere, the pool only connects.
+    pool = WorkerPool(ctx, [endpoint], transport=transport, spin_us=spin_us)
     try:
         assert pool.wait_ready(30), "the worker did not start"
         return measure(Ticker(pool, code).once, n)
@@ -193,13 +194,14 @@ while True:
 LANE_ECHO = """
 import sys
 from services import lane
+spin_s = int(sys.argv[2]) / 1e6
 listener = lane.Listener(sys.argv[1], 1 << 20)
 print("ready", flush=True)
 conn = None
 while conn is None:
     conn = listener.accept()
 while True:
-    data = conn.receive(60_000)
+    data = conn.receive(60_000, spin_s)
     if data is None or data == b"stop":
         break
     conn.send(data, 1.0)
@@ -207,8 +209,10 @@ listener.close()
 """
 
 
-def lane_floor(path: str, n: int) -> dict[str, float]:
-    echo = subprocess.Popen([sys.executable, "-c", LANE_ECHO, path], stdout=subprocess.PIPE)
+def lane_floor(path: str, n: int, spin_us: int) -> dict[str, float]:
+    echo = subprocess.Popen(
+        [sys.executable, "-c", LANE_ECHO, path, str(spin_us)], stdout=subprocess.PIPE
+    )
     assert echo.stdout is not None and echo.stdout.readline().strip() == b"ready"
     conn = lane.connect(path, 1 << 20)
     payload = b"x" * 300
@@ -216,7 +220,7 @@ def lane_floor(path: str, n: int) -> dict[str, float]:
     def once() -> float:
         t0 = time.perf_counter()
         conn.send(payload, 1.0)
-        conn.receive(5000)
+        conn.receive(5000, spin_us / 1e6)
         return time.perf_counter() - t0
 
     try:
@@ -282,28 +286,35 @@ def _timed(fn: Callable[[], Any]) -> float:
 def main(n: int = 5000) -> None:
     folder = tempfile.mkdtemp(prefix="da-bench-", dir="/tmp")
     ctx = zmq.Context()
-    endpoint = f"ipc://{folder}/w.sock"
+    endpoint = f"ipc://{folder}/w.sock"  # a worker as configured (it spins 200 µs)
+    sleeper = f"ipc://{folder}/s.sock"  # one that sleeps at once, for comparison
     spawner = LocalSpawner(quiet=True)
     spawner.start(0, endpoint)
+    still = LocalSpawner(overrides=["network.sandbox_spin_us=0"], quiet=True)
+    still.start(0, sleeper)
+    gc.collect()
+    gc.freeze()  # as the game service does once it has started
     try:
         results: dict[str, Any] = {"entities": ENTITIES, "targets": TARGETS}
         for name, code in (("typical", TYPICAL), ("minimal", MINIMAL)):
             local = in_process(code, n)
             remote = round_trip(ctx, endpoint, code, n, "seqpacket")
-            over_zmq = round_trip(ctx, endpoint, code, n, "zeromq")
             results[name] = {
                 "in_process": local,
                 "round_trip": remote,
                 "round_trip_over_in_process_p50": round(remote["p50_us"] / local["p50_us"], 2),
-                "round_trip_zeromq": over_zmq,
+                "round_trip_lane_no_spin": round_trip(ctx, sleeper, code, n, "seqpacket", 0),
+                "round_trip_zeromq": round_trip(ctx, sleeper, code, n, "zeromq"),
             }
-        results["lane_floor"] = lane_floor(f"{folder}/echo.lane", n)
+        results["lane_floor"] = lane_floor(f"{folder}/echo.lane", n, 200)
+        results["lane_floor_no_spin"] = lane_floor(f"{folder}/echo2.lane", n, 0)
         results["zmq_floor"] = zmq_floor(ctx, f"ipc://{folder}/echo.sock", n)
         results["worker_capacity"] = worker_capacity(endpoint, TYPICAL, n)
         results["hook"] = hook_overhead()
         save("sandbox", results)
     finally:
         spawner.close()
+        still.close()
         ctx.destroy(linger=0)
         shutil.rmtree(folder, ignore_errors=True)
 

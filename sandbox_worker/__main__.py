@@ -57,6 +57,7 @@ def main(argv: list[str] | None = None) -> int:
             endpoint,
             cfg.sandbox,
             max_message_bytes=cfg.network.max_message_bytes,
+            spin_us=cfg.network.sandbox_spin_us,
             stop=stop,
             heartbeat=Heartbeat.from_env(),
         )

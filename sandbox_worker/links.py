@@ -131,10 +131,12 @@ class LaneLink(Link):
         endpoint: str,
         path: str,
         max_message_bytes: int,
+        spin_us: int = 0,
         clock: Any = time.monotonic,
     ) -> None:
         super().__init__(index, endpoint)
         self.path = path
+        self.spin_s = spin_us / 1e6  # how long a reply is waited for awake (lane.receive)
         self.max_message_bytes = max_message_bytes
         self.clock = clock
         self.conn: lane.Connection | None = None
@@ -190,7 +192,7 @@ class LaneLink(Link):
             return None
         assert self.conn is not None
         try:
-            data = self.conn.receive(timeout_ms)
+            data = self.conn.receive(timeout_ms, self.spin_s if timeout_ms > 0 else 0.0)
         except lane.LaneClosed as exc:
             self._drop()
             raise WorkerLost(f"sandbox worker {self.index}: {exc}") from None

@@ -44,12 +44,13 @@ from sandbox_worker.snapshot import flat_state, maze_hash, tick_seed
 from sandbox_worker.spawn import Spawner
 from services import lane
 from services import protocol as p
-from services.config import Config, SandboxConfig
+from services.config import Config, NetworkConfig, SandboxConfig
 from services.transport import new_request_id
 
 log = logging.getLogger(__name__)
 
 DEFAULT_LIMITS = SandboxConfig()
+DEFAULT_NETWORK = NetworkConfig()
 
 PING_EVERY_S = 1.0  # a worker that is not ready gets a fresh ping this often
 TRANSPORTS = ("seqpacket", "zeromq")
@@ -101,6 +102,7 @@ class WorkerPool:
         clock: Callable[[], float] = time.monotonic,
         link_factory: Callable[[int, str], Link] | None = None,
         transport: str = "seqpacket",
+        spin_us: int = DEFAULT_NETWORK.sandbox_spin_us,
     ) -> None:
         if not endpoints:
             raise ValueError("a worker pool needs at least one endpoint")
@@ -125,7 +127,7 @@ class WorkerPool:
         def default_link(index: int, endpoint: str) -> Link:
             path = lane.lane_path(endpoint) if transport == "seqpacket" else None
             if path is not None:
-                return LaneLink(index, endpoint, path, max_message_bytes)
+                return LaneLink(index, endpoint, path, max_message_bytes, spin_us)
             if ctx is None:
                 raise ValueError(f"{endpoint} has no lane: a ZeroMQ context is needed")
             return ZmqLink(ctx, index, endpoint, max_message_bytes)
@@ -164,6 +166,7 @@ class WorkerPool:
             game_seed=cfg.game.seed,
             max_message_bytes=cfg.network.max_message_bytes,
             transport=cfg.network.sandbox_transport,
+            spin_us=cfg.network.sandbox_spin_us,
         )
 
     # -- state ------------------------------------------------------------------------------
