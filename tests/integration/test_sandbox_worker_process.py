@@ -117,6 +117,9 @@ def test_the_lane_beside_the_endpoint_answers_the_same_messages(worker):
             conn.send(junk, timeout_s=1)
             reply = p.decode(conn.receive(5000))
             assert isinstance(reply, p.ErrorReply) and (code is None or reply.code == code)
+        conn.send(b"x" * (p.DEFAULT_MAX_MESSAGE_BYTES + 1), timeout_s=10)  # over the size cap
+        too_large = p.decode(conn.receive(5000))
+        assert isinstance(too_large, p.ErrorReply) and too_large.code == p.TOO_LARGE
         conn.send(p.encode(p.Ping(request_id="b")), timeout_s=1)
         assert p.decode(conn.receive(5000)).request_id == "b"  # still serving
     finally:

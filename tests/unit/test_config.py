@@ -42,6 +42,8 @@ def test_precedence_file_then_environment_then_flag(tmp_path):
         ("nosuch.key=1", "unknown config section"),
         ("agent.mode=yolo", "expected one of strict, fallback, generate"),
         ("game.monster_wander_chance=2", "from 0 to 1"),
+        ("network.sandbox_transport=udp", "network.sandbox_transport = 'udp': expected seqpacket"),
+        ("network.sandbox_spin_us=-1", "network.sandbox_spin_us = -1: expected 0 to 100000"),
         ("justtext", "section.key=value"),
     ],
 )

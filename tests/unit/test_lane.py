@@ -48,6 +48,17 @@ def test_nothing_waiting_gives_none_after_the_timeout(pair):
     assert client.receive_ready() is None
 
 
+def test_spinning_catches_a_message_that_arrives_and_gives_up_on_time(pair):
+    client, server = pair
+    timer = threading.Timer(0.002, lambda: server.send(b"late", timeout_s=1))
+    timer.start()
+    assert client.receive(1000, spin_s=0.5) == b"late"  # caught while spinning, not polling
+    timer.join()
+    started = time.monotonic()
+    assert client.spin(0.01) is None
+    assert 0.01 <= time.monotonic() - started < 0.5
+
+
 def test_a_message_over_the_limit_is_dropped_and_the_next_one_arrives(tmp_path):
     listener = lane.Listener(str(tmp_path / "x.lane"), max_message_bytes=100_000)
     client = lane.connect(listener.path, max_message_bytes=100_000)
