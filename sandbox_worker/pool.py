@@ -246,9 +246,11 @@ class WorkerPool:
         budget_ms = deadline_ms or self.deadline_ms
         deadline = started + budget_ms / 1000
         self._tend()
-        link = self._pick()
+        link = self._pick() or self._ready_link(deadline)
         if link is None:
-            return self._no_turn(world, started, "worker_lost", "no sandbox worker is ready")
+            return self._no_turn(
+                world, started, "worker_lost", f"no sandbox worker was ready within {budget_ms} ms"
+            )
         state = msgpack.packb(flat_state(world))
         maze = self._maze_of(world)
         lost: list[int] = []
@@ -258,8 +260,8 @@ class WorkerPool:
             except WorkerLost as exc:
                 self._lost(link, exc)
                 lost.append(link.index)
-            next_link = self._pick()
-            if next_link is None or next_link.index in lost or self.clock() >= deadline:
+            next_link = self._ready_link(deadline, exclude=lost)
+            if next_link is None:
                 return self._no_turn(
                     world,
                     started,
@@ -439,17 +441,30 @@ class WorkerPool:
 
     # -- worker health ----------------------------------------------------------------------
 
-    def _pick(self) -> Link | None:
-        if self._owner is not None:
+    def _pick(self, exclude: Sequence[int] = ()) -> Link | None:
+        if self._owner is not None and self._owner[0] not in exclude:
             link = self._links[self._owner[0]]
             if link.ready:
                 return link
         code_id = self.code_id
-        ready = [link for link in self._links if link.ready]
+        ready = [link for link in self._links if link.ready and link.index not in exclude]
         for link in ready:
             if link.code_id == code_id:
                 return link
         return ready[0] if ready else None
+
+    def _ready_link(self, deadline: float, exclude: Sequence[int] = ()) -> Link | None:
+        """A ready worker (not one of ``exclude``), waiting until ``deadline`` for one to answer
+        its ping: a replacement that has just started is worth a few milliseconds."""
+        while True:
+            link = self._pick(exclude)
+            if link is not None:
+                return link
+            left = deadline - self.clock()
+            if left <= 0:
+                return None
+            self._wait_any(min(left, 0.01))
+            self._tend()
 
     def _abandon(self, link: Link, what: str) -> None:
         """Give up on a worker that missed a deadline: fresh socket, not ready until it pings."""

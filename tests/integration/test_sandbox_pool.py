@@ -98,14 +98,18 @@ def test_a_worker_killed_between_ticks_is_replaced_and_the_companion_continues(z
         play(pool, world, 3)
         old_pid = spawner.pid(0)
         spawner.kill(0)
-        lost = pool.tick(world)  # the game goes on; this tick the companion waits
+        # The replacement starts and answers within the 1 s deadline: no tick is lost.
+        turn = pool.tick(world)
+        assert turn.error is None, turn.error
+        assert spawner.pid(0) != old_pid
+        assert turn.status == "tick 4"  # custom fields carried over to the fresh worker
+        world.companion_memory = turn.memory
+        spawner.kill(0)
+        lost = pool.tick(world, deadline_ms=20)  # too short for a spawn: the companion waits
         assert lost.error.kind == "worker_lost" and lost.actions == []
         assert lost.memory is world.companion_memory
         assert pool.wait_ready(20)
-        assert spawner.pid(0) != old_pid
-        turn = pool.tick(world)
-        assert turn.error is None
-        assert turn.status == "tick 4"  # custom fields carried over to the fresh worker
+        assert pool.tick(world).status == "tick 5"
     finally:
         pool.close()
 
@@ -214,8 +218,8 @@ def test_no_ready_worker_never_stalls_the_game(zmq_ctx, ipc_dir):
         pool.load(COUNTER, "counter")  # nobody to try it on: kept for later
         started = time.monotonic()
         turn = pool.tick(default_world())
-        assert turn.error.kind == "worker_lost"
-        assert time.monotonic() - started < 0.2
+        assert turn.error.kind == "worker_lost" and "within 200 ms" in turn.error.message
+        assert time.monotonic() - started < 0.3  # the deadline, never more
     finally:
         pool.close()
 
