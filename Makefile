@@ -17,7 +17,8 @@ run: $(STAMP)
 	$(VENV)/bin/dungeon up --detach
 	$(VENV)/bin/dungeon play --wait 60; status=$$?; $(VENV)/bin/dungeon down; exit $$status
 
-test: $(STAMP)
+# Lint first (seconds): a style or type error fails the run like a failing test.
+test: lint
 	$(PY) -m pytest -q
 
 install: $(STAMP)
@@ -46,6 +47,7 @@ $(STAMP): pyproject.toml $(WHEELS)/.llama-$(LLAMA_VERSION)
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
+	$(VENV)/bin/mypy
 
 bench: $(STAMP)
 	$(PY) -m bench
