@@ -2,7 +2,7 @@
 
 Pure: specs are parsed from TOML, and a ``Checker`` is fed the world (plain data) after each
 tick. The ``dungeon eval`` command drives the real system and feeds it. The file's header
-(``shared/eval/orders.toml``) defines the keys; an order this harness cannot set up is refused
+(``bench/orders.toml``) defines the keys; an order this harness cannot set up is refused
 with the reason, never skipped.
 """
 

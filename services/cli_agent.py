@@ -10,7 +10,7 @@ from pathlib import Path
 
 from services.transport import RemoteError, ServiceTimeout
 
-DEFAULT_ORDERS = Path(__file__).resolve().parents[2] / "shared" / "eval" / "orders.toml"
+DEFAULT_ORDERS = Path(__file__).resolve().parents[1] / "bench" / "orders.toml"  # the public one
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:

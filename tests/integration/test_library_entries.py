@@ -61,7 +61,7 @@ class Scenario:
 
 
 SCENARIOS = [
-    # The public benchmark's orders and budgets (../shared/eval/orders.toml).
+    # The public benchmark's orders and budgets (bench/orders.toml).
     Scenario("Follow me", "follow_me", 60, {"follows": 3}, player="ddddddssssssaaaa"),
     Scenario("Go get the sword", "fetch_item", 120, {"ai_has": ["sword"]}),
     Scenario("Pick up the bow", "fetch_item", 80, {"ai_has": ["bow"]}),
