@@ -35,8 +35,7 @@ from sandbox_worker.pool import WorkerPool
 from sandbox_worker.snapshot import flat_state, maze_hash
 from sandbox_worker.spawn import LocalSpawner
 from sandbox_worker.worker import WorkerHandler
-from services import lane
-from services import protocol as p
+from services import lane, protocol as p
 from services.config import SandboxConfig
 
 ENTITIES = 10

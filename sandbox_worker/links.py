@@ -16,8 +16,7 @@ from typing import Any
 
 import zmq
 
-from services import lane
-from services import protocol as p
+from services import lane, protocol as p
 
 log = logging.getLogger(__name__)
 

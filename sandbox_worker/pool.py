@@ -42,8 +42,7 @@ from sandbox_worker.links import (
 )
 from sandbox_worker.snapshot import flat_state, maze_hash, tick_seed
 from sandbox_worker.spawn import Spawner
-from services import lane
-from services import protocol as p
+from services import lane, protocol as p
 from services.config import Config, NetworkConfig, SandboxConfig
 from services.transport import new_request_id
 

@@ -22,8 +22,7 @@ import msgpack
 import zmq
 
 from sandbox_worker.runtime import BadState, InternalError, SandboxRuntime
-from services import lane
-from services import protocol as p
+from services import lane, protocol as p
 from services.config import ConfigError, SandboxConfig, build_config
 from services.heartbeat import Heartbeat
 from services.transport import RpcServer

@@ -22,8 +22,7 @@ import zmq
 from game.maps import MapError
 from sandbox_worker.pool import WorkerPool
 from sandbox_worker.spawn import LocalSpawner
-from services import checkpoint
-from services import protocol as p
+from services import checkpoint, protocol as p
 from services.agent_link import AgentLink
 from services.config import Config, ConfigError, load_config
 from services.game_session import CompanionDriver, GameSession, IdleCompanion, NoAgent, OrderSink

@@ -9,8 +9,9 @@ A message on the wire is one msgpack map::
 
 Each message type is a frozen dataclass registered here under its ``KIND``. ``decode`` checks the
 version, the kind, every field's presence and type, and the size; anything wrong raises
-``ProtocolError``, which a service edge turns into an ``ErrorReply``. ``docs/protocol.md``
-describes the same messages for people writing their own clients.
+``ProtocolError``, which a service edge turns into an ``ErrorReply``. What the messages are made
+of (errors, nested structs, the field checks) lives in ``services.wire`` and is re-exported here.
+``docs/protocol.md`` describes the same messages for people writing their own clients.
 
 Sections below are owned by the service that answers them; add new kinds in that section.
 """
@@ -18,46 +19,40 @@ Sections below are owned by the service that answers them; add new kinds in that
 from __future__ import annotations
 
 import dataclasses
-import types
-import typing
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, TypeVar, Union
+from typing import Any, ClassVar, TypeVar
 
 import msgpack
+
+from services.wire import (  # re-exported: services.protocol is where callers find them
+    BAD_FIELD as BAD_FIELD,
+    BAD_MESSAGE as BAD_MESSAGE,
+    BAD_VERSION as BAD_VERSION,
+    BUSY as BUSY,
+    CANCELLED as CANCELLED,
+    INTERNAL as INTERNAL,
+    NOT_FOUND as NOT_FOUND,
+    REFUSED as REFUSED,
+    TIMEOUT as TIMEOUT,
+    TOO_LARGE as TOO_LARGE,
+    UNEXPECTED as UNEXPECTED,
+    UNKNOWN_KIND as UNKNOWN_KIND,
+    BodySpec,
+    ProtocolError as ProtocolError,
+    Struct as Struct,
+    build,
+    check_strings,
+    checked_body,
+    to_wire_value,
+)
 
 PROTOCOL_VERSION = 1
 DEFAULT_MAX_MESSAGE_BYTES = 4 * 1024 * 1024
 
 
-class ProtocolError(Exception):
-    """A message that cannot be accepted. ``code`` is machine-readable, the text is for people."""
-
-    def __init__(self, code: str, message: str, request_id: str = "") -> None:
-        super().__init__(message)
-        self.code = code
-        self.message = message
-        self.request_id = request_id
-
-
-# Error codes used across services. Services may add their own; these are the shared ones.
-BAD_MESSAGE = "bad_message"  # not msgpack, not a map, missing envelope keys
-TOO_LARGE = "too_large"
-BAD_VERSION = "bad_version"
-UNKNOWN_KIND = "unknown_kind"
-BAD_FIELD = "bad_field"  # a field missing, unknown, or of the wrong type
-UNEXPECTED = "unexpected"  # a valid message this service does not answer
-INTERNAL = "internal"
-TIMEOUT = "timeout"
-BUSY = "busy"
-CANCELLED = "cancelled"
-NOT_FOUND = "not_found"
-REFUSED = "refused"  # valid request refused by the service's rules (e.g. game over)
-
-
 M = TypeVar("M", bound="Message")
 
 _REGISTRY: dict[str, type[Message]] = {}
-_HINTS: dict[type, dict[str, Any]] = {}
 
 
 def message(cls: type[M]) -> type[M]:
@@ -74,21 +69,6 @@ def registered_kinds() -> dict[str, type[Message]]:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class Struct:
-    """A typed, nested value inside a message body (not a message by itself)."""
-
-    def to_wire(self) -> dict[str, Any]:
-        return {f.name: _to_wire(getattr(self, f.name)) for f in dataclasses.fields(self)}
-
-    @classmethod
-    def from_wire(cls: type[S], data: Any, where: str = "") -> S:
-        return _build(cls, data, where or cls.__name__)
-
-
-S = TypeVar("S", bound=Struct)
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
 class Message:
     """Base of every message. ``request_id`` correlates a reply (or a stream) with its request."""
 
@@ -98,7 +78,7 @@ class Message:
 
     def to_wire(self) -> dict[str, Any]:
         return {
-            f.name: _to_wire(getattr(self, f.name))
+            f.name: to_wire_value(getattr(self, f.name))
             for f in dataclasses.fields(self)
             if f.name != "request_id"
         }
@@ -107,7 +87,7 @@ class Message:
     def from_wire(cls: type[M], body: Any, request_id: str = "") -> M:
         if not isinstance(body, dict):
             raise ProtocolError(BAD_FIELD, f"{cls.KIND}: body must be a map", request_id)
-        return _build(cls, {**body, "request_id": request_id}, cls.KIND)
+        return build(cls, {**body, "request_id": request_id}, cls.KIND)
 
 
 @message
@@ -204,128 +184,6 @@ def decode(data: bytes, max_bytes: int = DEFAULT_MAX_MESSAGE_BYTES) -> Message:
 def error_reply(request_id: str, code: str, message: str) -> ErrorReply:
     return ErrorReply(request_id=request_id, code=code, message=message[:2000])
 
-
-# --------------------------------------------------------------------------------------------
-# Typed field conversion (shared by Message and Struct)
-
-
-def _hints(cls: type) -> dict[str, Any]:
-    hints = _HINTS.get(cls)
-    if hints is None:
-        hints = typing.get_type_hints(cls)
-        _HINTS[cls] = hints
-    return hints
-
-
-def _to_wire(value: Any) -> Any:
-    if isinstance(value, Struct):
-        return value.to_wire()
-    if isinstance(value, (list, tuple)):
-        return [_to_wire(v) for v in value]
-    if isinstance(value, dict):
-        return {k: _to_wire(v) for k, v in value.items()}
-    return value
-
-
-def _build(cls: type, data: Any, where: str) -> Any:
-    rid = data.get("request_id", "") if isinstance(data, dict) else ""
-    if not isinstance(data, dict):
-        raise ProtocolError(BAD_FIELD, f"{where}: expected a map, got {_tname(data)}", rid)
-    fields = {f.name: f for f in dataclasses.fields(cls)}
-    unknown = set(data) - set(fields)
-    if unknown:
-        raise ProtocolError(BAD_FIELD, f"{where}: unknown fields {sorted(map(str, unknown))}", rid)
-    hints = _hints(cls)
-    kwargs: dict[str, Any] = {}
-    for name, f in fields.items():
-        if name not in data:
-            if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
-                raise ProtocolError(BAD_FIELD, f"{where}: missing field {name!r}", rid)
-            continue
-        try:
-            kwargs[name] = _check(hints[name], data[name], f"{where}.{name}")
-        except ProtocolError as exc:
-            exc.request_id = rid
-            raise
-    try:
-        return cls(**kwargs)
-    except (TypeError, ValueError) as exc:
-        raise ProtocolError(BAD_FIELD, f"{where}: {exc}", rid) from None
-
-
-def _tname(value: Any) -> str:
-    return type(value).__name__
-
-
-def _check(tp: Any, value: Any, where: str) -> Any:
-    if tp is Any:
-        return value
-    origin = typing.get_origin(tp)
-    if origin in (Union, types.UnionType):
-        args = typing.get_args(tp)
-        if value is None and type(None) in args:
-            return None
-        errors = []
-        for arg in args:
-            if arg is type(None):
-                continue
-            try:
-                return _check(arg, value, where)
-            except ProtocolError as exc:
-                errors.append(exc.message)
-        raise ProtocolError(BAD_FIELD, errors[0] if len(errors) == 1 else f"{where}: wrong type")
-    if origin is list:
-        if not isinstance(value, list):
-            raise ProtocolError(BAD_FIELD, f"{where}: expected a list, got {_tname(value)}")
-        (arg,) = typing.get_args(tp) or (Any,)
-        return [_check(arg, v, f"{where}[{i}]") for i, v in enumerate(value)]
-    if origin is dict:
-        if not isinstance(value, dict):
-            raise ProtocolError(BAD_FIELD, f"{where}: expected a map, got {_tname(value)}")
-        kt, vt = typing.get_args(tp) or (Any, Any)
-        return {_check(kt, k, where): _check(vt, v, f"{where}.{k}") for k, v in value.items()}
-    if isinstance(tp, type) and issubclass(tp, Struct):
-        return _build(tp, value, where)
-    if tp is bool:
-        if not isinstance(value, bool):
-            raise ProtocolError(BAD_FIELD, f"{where}: expected true/false, got {_tname(value)}")
-        return value
-    if tp is int:
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise ProtocolError(BAD_FIELD, f"{where}: expected an integer, got {_tname(value)}")
-        return value
-    if tp is float:
-        if isinstance(value, bool) or not isinstance(value, (int, float)):
-            raise ProtocolError(BAD_FIELD, f"{where}: expected a number, got {_tname(value)}")
-        return float(value)
-    if tp is str:
-        if not isinstance(value, str):
-            raise ProtocolError(BAD_FIELD, f"{where}: expected a string, got {_tname(value)}")
-        return value
-    if tp is bytes:
-        if not isinstance(value, (bytes, bytearray)):
-            raise ProtocolError(BAD_FIELD, f"{where}: expected bytes, got {_tname(value)}")
-        return bytes(value)
-    raise ProtocolError(INTERNAL, f"{where}: unsupported field type {tp!r}")
-
-
-__all__ = [
-    "PROTOCOL_VERSION",
-    "DEFAULT_MAX_MESSAGE_BYTES",
-    "ProtocolError",
-    "Message",
-    "Struct",
-    "ErrorReply",
-    "Ping",
-    "Pong",
-    "message",
-    "encode",
-    "decode",
-    "error_reply",
-    "peek_request_id",
-    "registered_kinds",
-    "field",
-]
 
 # ============================================================================================
 # game service (services/game_server.py) — owned by the game issue
@@ -481,40 +339,6 @@ SANDBOX_NEED_STATE = "need_state"  # a tick without code, maze or memory this wo
 SANDBOX_BAD_STATE = "bad_state"  # the snapshot or the memory cannot be read
 
 
-# The two tick messages cross the wire every tick; the generic typed checks cost about 15 µs a
-# message, so they check their fields by hand against these tables (same errors, ~2 µs).
-_Spec = dict[str, tuple[tuple[type, ...], bool]]  # field -> (exact types allowed, required)
-
-
-def _checked_body(kind: str, body: Any, request_id: str, spec: _Spec) -> dict[str, Any]:
-    if type(body) is not dict:
-        raise ProtocolError(BAD_FIELD, f"{kind}: body must be a map", request_id)
-    for name, value in body.items():
-        entry = spec.get(name)
-        if entry is None:
-            raise ProtocolError(BAD_FIELD, f"{kind}: unknown fields [{name!r}]", request_id)
-        if type(value) not in entry[0]:
-            allowed = " or ".join(t.__name__ for t in entry[0])
-            raise ProtocolError(
-                BAD_FIELD,
-                f"{kind}.{name}: expected {allowed}, got {type(value).__name__}",
-                request_id,
-            )
-    for name, (_, required) in spec.items():
-        if required and name not in body:
-            raise ProtocolError(BAD_FIELD, f"{kind}: missing field {name!r}", request_id)
-    return body
-
-
-def _strings(kind: str, name: str, value: list[Any], request_id: str) -> list[str]:
-    for item in value:
-        if type(item) is not str:
-            raise ProtocolError(
-                BAD_FIELD, f"{kind}.{name}: expected strings, got {type(item).__name__}", request_id
-            )
-    return value
-
-
 @dataclass(frozen=True, slots=True, kw_only=True)
 class SandboxFailure(Struct):
     """What went wrong in the Lua code: ``kind`` (docs/sandbox.md lists them), a sentence the
@@ -526,7 +350,7 @@ class SandboxFailure(Struct):
 
     @classmethod
     def from_wire(cls, data: Any, where: str = "") -> SandboxFailure:
-        b = _checked_body(where or "SandboxFailure", data, "", _FAILURE_FIELDS)
+        b = checked_body(where or "SandboxFailure", data, "", _FAILURE_FIELDS)
         return cls(**b)
 
 
@@ -539,16 +363,16 @@ class MoveRequest(Struct):
 
     @classmethod
     def from_wire(cls, data: Any, where: str = "") -> MoveRequest:
-        b = _checked_body(where or "MoveRequest", data, "", _MOVE_FIELDS)
+        b = checked_body(where or "MoveRequest", data, "", _MOVE_FIELDS)
         return cls(**b)
 
 
-_FAILURE_FIELDS: _Spec = {
+_FAILURE_FIELDS: BodySpec = {
     "kind": ((str,), True),
     "message": ((str,), True),
     "line": ((int, type(None)), False),
 }
-_MOVE_FIELDS: _Spec = {"entity": ((int,), True), "move": ((str,), True)}
+_MOVE_FIELDS: BodySpec = {"entity": ((int,), True), "move": ((str,), True)}
 
 
 @message
@@ -604,13 +428,13 @@ class SandboxTick(Message):
 
     @classmethod
     def from_wire(cls, body: Any, request_id: str = "") -> SandboxTick:
-        b = _checked_body(cls.KIND, body, request_id, _TICK_FIELDS)
+        b = checked_body(cls.KIND, body, request_id, _TICK_FIELDS)
         if b.get("maze") is not None:
-            _strings(cls.KIND, "maze", b["maze"], request_id)
+            check_strings(cls.KIND, "maze", b["maze"], request_id)
         return cls(request_id=request_id, **b)
 
 
-_TICK_FIELDS: _Spec = {
+_TICK_FIELDS: BodySpec = {
     "code_id": ((str,), True),
     "seed": ((int,), True),
     "state": ((bytes,), True),
@@ -654,17 +478,17 @@ class SandboxTickResult(Message):
 
     @classmethod
     def from_wire(cls, body: Any, request_id: str = "") -> SandboxTickResult:
-        b = dict(_checked_body(cls.KIND, body, request_id, _TICK_RESULT_FIELDS))
+        b = dict(checked_body(cls.KIND, body, request_id, _TICK_RESULT_FIELDS))
         where = cls.KIND
         b["actions"] = [MoveRequest.from_wire(a, f"{where}.actions") for a in b["actions"]]
         if b.get("error") is not None:
             b["error"] = SandboxFailure.from_wire(b["error"], f"{where}.error")
         if "log" in b:
-            _strings(where, "log", b["log"], request_id)
+            check_strings(where, "log", b["log"], request_id)
         return cls(request_id=request_id, **b)
 
 
-_TICK_RESULT_FIELDS: _Spec = {
+_TICK_RESULT_FIELDS: BodySpec = {
     "code_id": ((str,), True),
     "instance": ((str,), True),
     "status": ((str,), True),

@@ -15,8 +15,7 @@ import zmq
 
 from sandbox_worker.snapshot import flat_state, maze_hash
 from sandbox_worker.worker import WATCHDOG_EXIT_CODE
-from services import lane
-from services import protocol as p
+from services import lane, protocol as p
 from services.transport import RemoteError, RpcClient
 from tests.sandbox.helpers import default_world, update
 from tests.waiting import wait_until
