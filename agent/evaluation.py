@@ -161,11 +161,14 @@ def summarise(results: list[dict[str, Any]], mode: str) -> dict[str, Any]:
 def print_table(results: list[dict[str, Any]], summary: dict[str, Any]) -> None:
     print(f"{'#':>2} {'ok':<3} {'served by':<10} {'tries':>5} {'ms→accept':>10} {'ms→move':>9} "
           f"{'ticks':>6}  order / why not")
+    def ms(value: float | None) -> str:
+        return "-" if value is None else f"{value:.1f}"
+
     for r in results:
         why = f"  ({r['why']})" if r["why"] and not r["success"] else ""
         print(f"{r['index']:>2} {'yes' if r['success'] else 'no':<3} {r['served_by']:<10} "
-              f"{r['attempts']:>5} {r['ms_to_accept'] or 0:>10.1f} "
-              f"{r['ms_to_first_move'] or 0:>9.1f} "
+              f"{r['attempts']:>5} {ms(r['ms_to_accept']):>10} "
+              f"{ms(r['ms_to_first_move']):>9} "
               f"{r['ticks_to_success'] or '-':>6}  {r['order']}{why}")
     print(f"\n{summary['succeeded']}/{summary['orders']} orders done "
           f"({summary['success_rate']:.0%}) in {summary['mode']} mode; median ms to first move: "
