@@ -23,3 +23,17 @@ def test_missing_times_show_as_a_dash_and_failures_say_why(capsys):
     assert rows[2].split()[:7] == ["2", "no", "none", "3", "-", "-", "-"]
     assert "(no working code after 3 tries)" in rows[2]
     assert "1/2 orders done (50%) in generate mode" in rows[-1]
+
+
+def test_the_summary_counts_attempts_over_every_order_and_over_accepted_ones():
+    from agent.evaluation import summarise
+
+    def result(served_by, attempts, success):
+        return {"served_by": served_by, "attempts": attempts, "success": success,
+                "ms_to_first_move": 40.0 if success else None}
+
+    summary = summarise([result("none", 3, False), result("none", 3, False),
+                         result("generated", 1, True)], "generate")
+    assert summary["median_attempts"] == 3 and summary["median_attempts_when_accepted"] == 1
+    assert summary["succeeded"] == 1 and summary["success_rate"] == 0.333
+    assert summary["median_ms_to_first_move"] == {"library": None, "generated": 40.0}
