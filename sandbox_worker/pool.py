@@ -132,6 +132,8 @@ class WorkerPool:
             return ZmqLink(ctx, index, endpoint, max_message_bytes)
 
         self._links = [(link_factory or default_link)(i, ep) for i, ep in enumerate(endpoints)]
+        kinds = sorted({type(link).__name__ for link in self._links})
+        log.info("%d sandbox worker link(s): %s", len(self._links), ", ".join(kinds))
         self._code: tuple[str, str] | None = None  # (code, code_id)
         self._owner: tuple[int, str] | None = None  # (worker, instance) holding the world's memory
         self._owner_memory: object = None  # the memory object it holds (the world's, by identity)

@@ -41,12 +41,13 @@ class LaneTooLarge(ValueError):
 
 
 def lane_path(endpoint: str) -> str | None:
-    """Where the lane of an ``ipc://`` endpoint lives; None for other transports, or when the
-    path is too long for a Unix socket address."""
+    """Where the lane of an ``ipc://`` endpoint lives (a relative path is relative to the
+    working directory, as ZeroMQ reads it); None for other transports, or when the path is too
+    long for a Unix socket address."""
     if not endpoint.startswith("ipc://"):
         return None
     path = endpoint[len("ipc://") :] + SUFFIX
-    if not path.startswith("/") or len(os.fsencode(path)) > MAX_PATH_BYTES:
+    if path == SUFFIX or len(os.fsencode(path)) > MAX_PATH_BYTES:
         return None
     return path
 

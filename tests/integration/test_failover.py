@@ -80,3 +80,24 @@ def test_a_frozen_worker_costs_one_tick_and_is_replaced(system, zmq_ctx):
             pass
     frames = [client.tick() for _ in range(3)]
     assert all(f.status.startswith("tick ") for f in frames)
+
+
+def test_a_killed_worker_costs_no_tick_under_the_supervisor(system, zmq_ctx):
+    """The game reaches its workers over their tick lanes: a worker that dies closes its lane, and
+    the same tick runs on the spare; the supervisor replaces the dead one on its own."""
+    client = wait_for_game(f"ipc://{system.data_dir}/run/game.sock", zmq_ctx, 120)
+    wait_until(lambda: all(s["ready"] for n, s in status(system).items()
+                           if n.startswith("sandbox.")),
+               timeout=60, what="both sandbox workers ready")
+    assert (system.data_dir / "run" / "sandbox-0.sock.lane").exists()
+    client.load_code(WALK, "walk")
+    for _ in range(3):
+        frame = client.tick()
+    serving = frame.sandbox_worker
+    victim = status(system)[f"sandbox.{serving}"]["pid"]
+    os.kill(victim, signal.SIGKILL)
+    frame = client.tick()
+    assert frame.status == "tick 4", frame.status  # not one tick lost, fields carried over
+    assert frame.sandbox_worker not in (-1, serving)
+    wait_until(lambda: status(system)[f"sandbox.{serving}"]["pid"] not in (0, victim),
+               timeout=30, what="the dead worker replaced")

@@ -98,7 +98,8 @@ def test_a_peer_that_does_not_read_makes_send_time_out(pair):
 def test_lane_paths_sit_beside_ipc_endpoints_only():
     assert lane.lane_path("ipc:///run/d/sandbox-0.sock") == "/run/d/sandbox-0.sock.lane"
     assert lane.lane_path("tcp://127.0.0.1:5555") is None
-    assert lane.lane_path("ipc://relative.sock") is None
+    assert lane.lane_path("ipc://data/run/w.sock") == "data/run/w.sock.lane"  # as ZeroMQ: cwd
+    assert lane.lane_path("ipc://") is None
     assert lane.lane_path("ipc:///" + "d" * 120 + "/w.sock") is None  # too long for sun_path
 
 
@@ -115,6 +116,27 @@ def test_the_listener_replaces_a_stale_file_is_private_and_leaves_a_successor_al
     lane.connect(path, 1000).close()
     successor.close()
     assert not os.path.exists(path)
+
+
+def test_the_default_configuration_gives_every_sandbox_worker_a_lane():
+    from services.config import load_config
+
+    cfg = load_config(None, [], environ={})
+    for index in range(cfg.supervisor.sandbox_pool_size):
+        assert lane.lane_path(cfg.endpoint("sandbox", index=index)) is not None
+
+
+def test_a_relative_path_works_from_the_working_directory(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    listener = lane.Listener("run/w.sock.lane", 1000)
+    conn = lane.connect("run/w.sock.lane", 1000)
+    conn.send(b"hi", timeout_s=1)
+    server = listener.accept()
+    assert server is not None and server.receive(1000) == b"hi"
+    conn.close()
+    server.close()
+    listener.close()
+    assert not (tmp_path / "run" / "w.sock.lane").exists()
 
 
 def test_connecting_where_nobody_listens_fails_plainly(tmp_path):
