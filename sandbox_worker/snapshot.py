@@ -1,6 +1,6 @@
 """The least a tick needs from the world, as one flat list of plain values.
 
-Layout (docs/protocol-sandbox.md)::
+Layout (docs/protocol.md, "Sandbox worker messages")::
 
     [tick, 0, n_entities, n_ground, n_carried,
      n_entities x (id, kind, row, col, health, alive),

@@ -402,9 +402,10 @@ class SandboxLoaded(Message):
 @dataclass(frozen=True, slots=True, kw_only=True)
 class SandboxTick(Message):
     """Run update_func once. ``state`` is the msgpack-packed flat snapshot and ``memory`` the
-    msgpack-packed custom fields (docs/protocol-sandbox.md). ``maze`` and ``memory`` may be
-    left out when ``instance`` names the worker that already has them (its last reply);
-    otherwise the worker answers ErrorReply ``need_state``. Reply: SandboxTickResult."""
+    msgpack-packed custom fields (docs/protocol.md, "Sandbox worker messages"). ``maze`` and
+    ``memory`` may be left out when ``instance`` names the worker that already has them (its
+    last reply); otherwise the worker answers ErrorReply ``need_state``. Reply:
+    SandboxTickResult."""
 
     KIND: ClassVar[str] = "sandbox.tick"
     code_id: str
