@@ -282,7 +282,7 @@ def serve_lane(
 ) -> None:
     """Answer what has arrived on a lane connection. With ``spin_s``, keep checking that long
     for a next request before going back to sleep: requests often come back to back (a dry
-    run, a busy game), and a worker that slept wakes about 50 µs late on a virtual machine."""
+    run, a busy game), and a worker that slept wakes ~25 µs late on a virtual machine."""
     reading = True
     while reading:
         try:

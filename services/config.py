@@ -51,7 +51,7 @@ class NetworkConfig:
     # ipc:// sandbox endpoint; no I/O threads in the way) or "zeromq" (the endpoint itself).
     sandbox_transport: str = "seqpacket"
     # On the lane, the game and a worker keep checking for the reply (the next request) this
-    # long before sleeping: a vCPU that went idle wakes ~50 µs late. 0 = sleep at once.
+    # long before sleeping: an idle vCPU wakes ~25 µs late, twice a round trip. 0 = sleep at once.
     sandbox_spin_us: int = 200
     # Needed only to bind an address other than loopback or ipc.
     curve_public_key_file: str = ""

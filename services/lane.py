@@ -106,7 +106,7 @@ class Connection:
         """The next whole message, or None when none arrived within ``timeout_ms``.
 
         With ``spin_s``, keep checking for that long before sleeping in poll(2): on a virtual
-        machine, waking a vCPU that went idle costs about 50 µs, several times the message.
+        machine, waking a vCPU that went idle costs ~25 µs each way, several times the message.
         """
         if spin_s > 0:
             data = self.spin(spin_s)
