@@ -7,6 +7,7 @@ import os
 import signal
 import subprocess
 import sys
+import threading
 import time
 
 import msgpack
@@ -125,6 +126,39 @@ def test_the_lane_beside_the_endpoint_answers_the_same_messages(worker):
         conn.close()
     # A caller that hangs up mid-way changes nothing for the others.
     assert isinstance(client.request(p.Ping()), p.Pong)
+
+
+def test_a_stream_of_lane_requests_does_not_starve_other_callers(worker):
+    _, client, endpoint = worker
+    conn = lane.connect(lane.lane_path(endpoint), p.DEFAULT_MAX_MESSAGE_BYTES)
+    busy = update("local s = 0 for i = 1, 20000 do s = s + i end return 'busy'")  # ~1 ms a tick
+    conn.send(p.encode(p.SandboxLoad(request_id="l", code_id="c", code=busy)), timeout_s=1)
+    assert p.decode(conn.receive(5000)).error is None
+    done = threading.Event()
+    answered = []
+
+    request = p.encode(dataclasses.replace(tick_request(default_world()), request_id="t"))
+
+    def blast():  # keeps 16 ticks in flight: the worker always has the next one waiting
+        for _ in range(16):
+            conn.send(request, timeout_s=1)
+        while not done.is_set():
+            if conn.receive(1000) is not None:
+                answered.append(1)
+                conn.send(request, timeout_s=1)
+
+    thread = threading.Thread(target=blast, daemon=True)
+    thread.start()
+    try:
+        wait_until(lambda: len(answered) > 50, timeout=20, what="the stream under way")
+        started = time.monotonic()
+        assert isinstance(client.request(p.Ping(), timeout_ms=3000), p.Pong)
+        assert time.monotonic() - started < 0.5  # answered in between, not after the stream
+        assert not done.is_set() and thread.is_alive()
+    finally:
+        done.set()
+        thread.join(5)
+        conn.close()
 
 
 def test_a_source_over_the_cap_is_refused_by_the_worker_too(worker):
