@@ -16,6 +16,7 @@ file at once, which lets the game fail over in the same tick instead of at its d
 from __future__ import annotations
 
 import errno
+import functools
 import os
 import select
 import socket
@@ -40,11 +41,23 @@ class LaneTooLarge(ValueError):
     """A message over the size limit; it was read to its end and dropped."""
 
 
+@functools.cache
+def available() -> bool:
+    """Whether this system has Unix sequenced-packet sockets (Linux does; macOS does not)."""
+    try:
+        a, b = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
+    except (AttributeError, OSError):
+        return False
+    a.close()
+    b.close()
+    return True
+
+
 def lane_path(endpoint: str) -> str | None:
     """Where the lane of an ``ipc://`` endpoint lives (a relative path is relative to the
-    working directory, as ZeroMQ reads it); None for other transports, or when the path is too
-    long for a Unix socket address."""
-    if not endpoint.startswith("ipc://"):
+    working directory, as ZeroMQ reads it); None for other transports, when the path is too
+    long for a Unix socket address, or on a system without seqpacket sockets."""
+    if not endpoint.startswith("ipc://") or not available():
         return None
     path = endpoint[len("ipc://") :] + SUFFIX
     if path == SUFFIX or len(os.fsencode(path)) > MAX_PATH_BYTES:

@@ -139,6 +139,28 @@ def test_a_relative_path_works_from_the_working_directory(tmp_path, monkeypatch)
     assert not (tmp_path / "run" / "w.sock.lane").exists()
 
 
+def test_without_seqpacket_sockets_there_is_no_lane_and_the_pool_uses_zeromq(monkeypatch):
+    import zmq
+
+    from sandbox_worker.links import ZmqLink
+    from sandbox_worker.pool import WorkerPool
+
+    monkeypatch.delattr(lane.socket, "SOCK_SEQPACKET")
+    lane.available.cache_clear()
+    try:
+        assert not lane.available()
+        assert lane.lane_path("ipc:///run/d/sandbox-0.sock") is None
+        ctx = zmq.Context()
+        pool = WorkerPool(ctx, ["ipc:///tmp/da-nobody/w.sock"])
+        assert isinstance(pool._links[0], ZmqLink)
+        pool.close()
+        ctx.term()
+    finally:
+        monkeypatch.undo()
+        lane.available.cache_clear()
+    assert lane.available()
+
+
 def test_connecting_where_nobody_listens_fails_plainly(tmp_path):
     with pytest.raises(OSError):
         lane.connect(str(tmp_path / "nobody.lane"), 1000)
