@@ -472,11 +472,7 @@ class WorkerPool:
         log.warning("sandbox worker %d missed its %s deadline; abandoning it", link.index, what)
         now = self.clock()
         pid = link.pid
-        link.connect()
-        link.ready = False
-        link.down_since = now
-        if self._owner is not None and self._owner[0] == link.index:
-            self._owner = None
+        self._take_down(link, now)
         if self.on_overrun is not None:
             try:
                 self.on_overrun(link.index, pid)
@@ -489,12 +485,17 @@ class WorkerPool:
         reported: the supervisor (or the spawner, on the next tend) sees the death itself."""
         log.warning("%s; moving on without it", exc)
         now = self.clock()
+        self._take_down(link, now)
+        self._ping(link, now)
+
+    def _take_down(self, link: Link, now: float) -> None:
+        """A fresh connection (nothing queued on the old one arrives), not ready, not the owner
+        of the world's memory any more."""
         link.connect()
         link.ready = False
         link.down_since = now
         if self._owner is not None and self._owner[0] == link.index:
             self._owner = None
-        self._ping(link, now)
 
     def _ping(self, link: Link, now: float) -> None:
         link.ping_id = new_request_id("p")
@@ -512,11 +513,7 @@ class WorkerPool:
             if self.spawner is not None and not self.spawner.alive(link.index):
                 log.warning("sandbox worker %d has died; starting a new one", link.index)
                 self.spawner.replace(link.index)
-                link.connect()
-                link.ready = False
-                link.down_since = now
-                if self._owner is not None and self._owner[0] == link.index:
-                    self._owner = None
+                self._take_down(link, now)
                 self._ping(link, now)
                 continue
             if link.ready:
