@@ -183,6 +183,50 @@ class Watchdog(threading.Thread):
         os._exit(WATCHDOG_EXIT_CODE)
 
 
+class LaneSide:
+    """The worker's tick lane (services/lane.py): its listener and the callers connected to it,
+    registered in the worker's poller by file descriptor (what zmq.Poller returns for them)."""
+
+    def __init__(self, endpoint: str, max_message_bytes: int, poller: zmq.Poller) -> None:
+        self.max_message_bytes = max_message_bytes
+        self.poller = poller
+        self.connections: dict[int, lane.Connection] = {}
+        self.listener: lane.Listener | None = None
+        self.path = lane.lane_path(endpoint)
+        if self.path is None:
+            return
+        try:
+            self.listener = lane.Listener(self.path, max_message_bytes)
+        except OSError as exc:
+            log.warning("no lane at %s (%s); answering on %s only", self.path, exc, endpoint)
+            self.path = None
+            return
+        poller.register(self.listener.fileno(), zmq.POLLIN)
+
+    def handle(self, fd: int, answer: Callable[[p.Message], p.Message], spin_s: float) -> None:
+        """Serve ``fd``: a new caller on the listener, or requests from one connected."""
+        if self.listener is not None and fd == self.listener.fileno():
+            conn = self.listener.accept()
+            if conn is not None:
+                self.connections[conn.fileno()] = conn
+                self.poller.register(conn.fileno(), zmq.POLLIN)
+            return
+        conn = self.connections.get(fd)
+        if conn is None:
+            return
+        try:
+            serve_lane(conn, answer, self.max_message_bytes, spin_s)
+        except (lane.LaneClosed, lane.LaneTimeout):
+            self.poller.unregister(fd)
+            self.connections.pop(fd).close()
+
+    def close(self) -> None:
+        for conn in self.connections.values():
+            conn.close()
+        if self.listener is not None:
+            self.listener.close()
+
+
 def serve(
     endpoint: str,
     limits: SandboxConfig,
@@ -198,22 +242,12 @@ def serve(
     ctx = ctx or zmq.Context.instance()
     handler = WorkerHandler(limits)
     server = RpcServer(ctx, endpoint, name="sandbox", max_message_bytes=max_message_bytes)
-    path = lane.lane_path(endpoint)
-    listener = None
-    if path is not None:
-        try:
-            listener = lane.Listener(path, max_message_bytes)
-        except OSError as exc:
-            log.warning("no lane at %s (%s); answering on %s only", path, exc, endpoint)
-            path = None
-    connections: dict[int, lane.Connection] = {}  # by file descriptor: what the poller returns
+    poller = zmq.Poller()
+    poller.register(server.socket, zmq.POLLIN)
+    lane_side = LaneSide(endpoint, max_message_bytes, poller)
     watchdog = Watchdog(limits.watchdog_ms / 1000)
     watchdog.start()
     stop = stop or threading.Event()
-    poller = zmq.Poller()
-    poller.register(server.socket, zmq.POLLIN)
-    if listener is not None:
-        poller.register(listener.fileno(), zmq.POLLIN)
 
     def answer(msg: p.Message) -> p.Message:
         watchdog.busy()
@@ -225,10 +259,6 @@ def serve(
         finally:
             watchdog.idle()
 
-    def drop(fd: int) -> None:
-        poller.unregister(fd)
-        connections.pop(fd).close()
-
     # Everything made so far lives as long as the worker: keep it out of the cyclic collector's
     # full passes, which would otherwise walk it in the middle of a tick now and then.
     gc.collect()
@@ -237,12 +267,10 @@ def serve(
         "sandbox worker %s on %s%s (pid %d)",
         handler.instance,
         endpoint,
-        f" and {path}" if path else "",
+        f" and {lane_side.path}" if lane_side.path else "",
         os.getpid(),
     )
     try:
-        # One request per poll: a waiting next one makes the poll return at once, and no
-        # receive has to fail (an exception per tick) to find the queue empty.
         while not stop.is_set():
             if heartbeat is not None:
                 heartbeat.beat()
@@ -254,22 +282,11 @@ def serve(
                         continue
                     if incoming is not None:
                         server.reply(incoming.peer, answer(incoming.msg))
-                elif listener is not None and ready == listener.fileno():
-                    conn = listener.accept()
-                    if conn is not None:
-                        connections[conn.fileno()] = conn
-                        poller.register(conn.fileno(), zmq.POLLIN)
-                elif ready in connections:
-                    try:
-                        serve_lane(connections[ready], answer, max_message_bytes, spin_s)
-                    except (lane.LaneClosed, lane.LaneTimeout):
-                        drop(ready)
+                else:
+                    lane_side.handle(ready, answer, spin_s)
     finally:
         watchdog.stop()
-        for conn in connections.values():
-            conn.close()
-        if listener is not None:
-            listener.close()
+        lane_side.close()
         server.close()
         if heartbeat is not None:
             heartbeat.close()
