@@ -247,7 +247,7 @@ class WorkerPool:
         budget_ms = deadline_ms or self.deadline_ms
         deadline = started + budget_ms / 1000
         self._tend()
-        link = self._pick() or self._ready_link(deadline)
+        link = self._ready_link(deadline)
         if link is None:
             return self._no_turn(
                 world, started, "worker_lost", f"no sandbox worker was ready within {budget_ms} ms"
