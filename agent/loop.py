@@ -56,7 +56,9 @@ class Check:
 
 
 class Validator(Protocol):
-    def validate(self, code: str, world: World, *, ticks: int | None = None) -> Check: ...
+    def validate(
+        self, code: str, world: World, *, ticks: int | None = None, order: str = ""
+    ) -> Check: ...
 
 
 class LibraryMatch(Protocol):
@@ -166,7 +168,8 @@ class CodeAgent:
                 out.params = dict(match.params)
                 progress("testing", f"library entry {match.entry_id}")
                 check = self.validator.validate(match.code, world,
-                                                ticks=self.limits.library_dry_run_ticks)
+                                                ticks=self.limits.library_dry_run_ticks,
+                                                order=order)
                 if check.ok:
                     return self._accept(out, match.code, "library", started)
                 out.attempts.append(
@@ -231,7 +234,7 @@ class CodeAgent:
                 continue
             attempt.code = extraction.code
             progress("testing", f"attempt {number}")
-            check = self.validator.validate(extraction.code, world)
+            check = self.validator.validate(extraction.code, world, order=order)
             attempt.validation_ms = check.ms
             if check.ok:
                 return self._accept(out, extraction.code, "generated", started)

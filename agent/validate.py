@@ -46,7 +46,9 @@ class SandboxValidator:
         self.load_error = load_error
         self.clock = clock
 
-    def validate(self, code: str, world: World, *, ticks: int | None = None) -> Check:
+    def validate(
+        self, code: str, world: World, *, ticks: int | None = None, order: str = ""
+    ) -> Check:
         """``ticks`` overrides the dry run's length (vetted library code needs fewer)."""
         started = self.clock()
 

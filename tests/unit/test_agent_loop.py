@@ -34,7 +34,7 @@ class RuleValidator:
     def __init__(self):
         self.seen = []
 
-    def validate(self, code, world, ticks=None):
+    def validate(self, code, world, ticks=None, order=""):
         self.seen.append(code)
         if 'find_path_to("' in code:
             return Check(False, "runtime",
