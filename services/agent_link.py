@@ -1,4 +1,5 @@
-"""The game's side of the agent service: orders out, progress and accepted code back in.
+"""The game's side of the agent service: orders out, progress and accepted code back in;
+code that failed in play out for repair, and word of code that completed its order.
 
 The game loop polls ``socket`` with its other sockets and calls ``on_readable``; nothing here
 blocks, so the game keeps ticking while the agent works.
@@ -18,7 +19,7 @@ from services import protocol as p
 from services.transport import new_request_id
 
 if TYPE_CHECKING:
-    from services.game_session import GameSession
+    from services.game_session import Failure, GameSession, LoadedCode
 
 log = logging.getLogger(__name__)
 
@@ -41,29 +42,46 @@ class AgentLink:
         self.ack_timeout_s = ack_timeout_ms / 1000
         self.clock = clock
         self.session: GameSession | None = None  # set by the game server
-        self._waiting: dict[str, float] = {}  # order id -> when it was sent, until first word
+        # order id -> (when it was sent, the order's state meanwhile), until the agent's first word
+        self._waiting: dict[str, tuple[float, str]] = {}
 
     # OrderSink
     def submit(self, order: p.OrderInfo, mode: str, world: World) -> None:
         wire = world.to_wire()
         msg = p.AgentOrder(request_id=new_request_id("g"), order_id=order.order_id,
                            text=order.text, mode=mode, world=wire)
-        try:
-            self.socket.send(p.encode(msg), zmq.NOBLOCK)
-        except zmq.Again:
+        if not self._send(msg):
             self._session().update_order(
                 order.order_id, "failed", "the agent service is not running"
             )
             return
-        self._waiting[order.order_id] = self.clock()
+        self._waiting[order.order_id] = (self.clock(), "queued")
+
+    def repair(self, order: p.OrderInfo, code: LoadedCode, failure: Failure,
+               world: World) -> bool:
+        msg = p.AgentRepair(request_id=new_request_id("g"), order_id=order.order_id,
+                            text=order.text, code=code.code, code_id=code.code_id,
+                            error_kind=failure.kind, error=failure.message,
+                            world=world.to_wire())
+        if not self._send(msg):
+            return False
+        self._waiting[order.order_id] = (self.clock(), "repairing")
+        return True
+
+    def completed(self, order_id: str, code_id: str) -> None:
+        self._send(p.AgentCompleted(request_id=new_request_id("g"), order_id=order_id,
+                                    code_id=code_id))
+
+    def _send(self, msg: p.Message) -> bool:
+        try:
+            self.socket.send(p.encode(msg), zmq.NOBLOCK)
+        except zmq.Again:  # no agent connected (IMMEDIATE): nothing is queued for later
+            return False
+        return True
 
     def cancel(self, order_id: str) -> None:
         self._waiting.pop(order_id, None)
-        try:
-            msg = p.AgentCancel(request_id=new_request_id("g"), order_id=order_id)
-            self.socket.send(p.encode(msg), zmq.NOBLOCK)
-        except zmq.Again:
-            pass
+        self._send(p.AgentCancel(request_id=new_request_id("g"), order_id=order_id))
 
     def on_readable(self) -> None:
         while True:
@@ -90,6 +108,8 @@ class AgentLink:
             else:
                 session.update_order(msg.order_id, "failed", msg.message)
                 session.world.status = msg.message
+        elif isinstance(msg, p.AgentCompletedNoted):
+            log.info("the agent noted order %s done: %s %s", msg.order_id, msg.noted, msg.entry_id)
         elif isinstance(msg, p.ErrorReply) and msg.code != p.CANCELLED:
             log.warning("the agent refused an order: %s %s", msg.code, msg.message)
             if session.order is not None:
@@ -97,11 +117,11 @@ class AgentLink:
 
     def check_timeouts(self) -> None:
         now = self.clock()
-        for order_id, sent in list(self._waiting.items()):
+        for order_id, (sent, state) in list(self._waiting.items()):
             if now - sent > self.ack_timeout_s:
                 del self._waiting[order_id]
                 self._session().update_order(
-                    order_id, "queued", "the agent service is not answering yet"
+                    order_id, state, "the agent service is not answering yet"
                 )
 
     def _session(self) -> GameSession:

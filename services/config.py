@@ -74,6 +74,11 @@ class GameConfig:
     monster_leash_tiles: int = 2
     # How long the game waits for a sandbox worker to run one tick of the companion's code.
     sandbox_deadline_ms: int = 100
+    # Code that fails in play (a sandbox error, or its move refused this many ticks in a row;
+    # 0 = refusals never count) goes back to the agent for repair, at most repairs_per_order
+    # times per order (0 = never: the order fails at once).
+    refused_ticks_before_repair: int = 5
+    repairs_per_order: int = 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,6 +175,8 @@ class LlmConfig:
 class AgentConfig:
     mode: str = "fallback"
     max_attempts: int = 3
+    # Model attempts for one repair of code that failed in play.
+    repair_attempts: int = 2
     dry_run_ticks: int = 40
     library_dry_run_ticks: int = 5
     # Library matching (agent/library): an approved entry serves an order when its cosine
@@ -378,8 +385,15 @@ def _validate(c: Config) -> None:
         ("network.max_message_bytes", c.network.max_message_bytes),
         ("supervisor.sandbox_workers", c.supervisor.sandbox_workers),
         ("agent.max_attempts", c.agent.max_attempts),
+        ("agent.repair_attempts", c.agent.repair_attempts),
     ):
         _positive(key, value)
+    for key, value in (
+        ("game.refused_ticks_before_repair", c.game.refused_ticks_before_repair),
+        ("game.repairs_per_order", c.game.repairs_per_order),
+    ):
+        if value < 0:
+            raise ConfigError(f"{key} = {value!r}: expected 0 or more")
     if not 0.0 <= c.game.monster_wander_chance <= 1.0:
         raise ConfigError(
             f"game.monster_wander_chance = {c.game.monster_wander_chance!r}: "

@@ -71,15 +71,26 @@ class IdleCompanion:
 class OrderSink(Protocol):
     def submit(self, order: p.OrderInfo, mode: str, world: World) -> None: ...
     def cancel(self, order_id: str) -> None: ...
+    # False: nobody can repair it now (the order then fails at once).
+    def repair(self, order: p.OrderInfo, code: LoadedCode, failure: Failure,
+               world: World) -> bool: ...
+    def completed(self, order_id: str, code_id: str) -> None: ...
 
 
 class NoAgent:
-    """Orders are kept and shown, but nothing turns them into code."""
+    """Orders are kept and shown, but nothing turns them into code (or repairs it)."""
 
     def submit(self, order: p.OrderInfo, mode: str, world: World) -> None:
         pass
 
     def cancel(self, order_id: str) -> None:
+        pass
+
+    def repair(self, order: p.OrderInfo, code: LoadedCode, failure: Failure,
+               world: World) -> bool:
+        return False
+
+    def completed(self, order_id: str, code_id: str) -> None:
         pass
 
 
@@ -88,6 +99,17 @@ class LoadedCode:
     code: str
     code_id: str
     order_text: str = ""
+    # The order this code serves: its "Done" finishes that order and no other. "" for code a
+    # tool loaded outside any order.
+    order_id: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Failure:
+    """Why the companion's code was stopped in play."""
+
+    kind: str  # a sandbox failure kind, or "refused"
+    message: str
 
 
 @dataclass
@@ -106,6 +128,8 @@ class GameSession:
     _last_events: list[str] = field(default_factory=list)
     _log: deque[str] = field(default_factory=lambda: deque(maxlen=EVENT_LOG_LINES))
     _order_ids: Any = field(default_factory=lambda: itertools.count(1))
+    _refused_streak: int = 0  # consecutive ticks in which the game refused the code's move
+    _repairs: int = 0  # repairs asked for the current order
 
     def __post_init__(self) -> None:
         self.manual_ticks = self.manual_ticks or self.config.manual_ticks
@@ -131,12 +155,12 @@ class GameSession:
         turn = self.driver.tick(world) if self.code is not None and world.outcome is None else None
         actions: list[dict[str, Any]] = []
         self._worker = getattr(turn, "worker", -1) if turn is not None else -1
+        failure = None
         if turn is not None:
             actions = list(turn.actions)
             world.companion_memory = turn.memory
             if turn.error is not None:
-                world.status = f"My code failed ({turn.error.kind}): {turn.error.message}"[:300]
-                self._note(world.status)
+                failure = Failure(turn.error.kind, turn.error.message)
             else:
                 world.status = turn.status
         move, self._pending_move = self._pending_move, None
@@ -144,13 +168,73 @@ class GameSession:
         self._last_events = [e.text for e in events if e.kind not in ("move", "wander")]
         for text in self._last_events:
             self._note(text)
-        if turn is not None and turn.done and turn.error is None:
-            self._finish_order("done", turn.status)
+        if turn is not None and failure is None:
+            failure = self._refusals(events)
+        if failure is not None:
+            self._code_failed(failure)
+        elif turn is not None and turn.done:
+            self._code_done(turn.status)
         return self._emit()
 
-    def _finish_order(self, state: str, detail: str) -> None:
-        self.code = None
+    def _refusals(self, events: list[Any]) -> Failure | None:
+        """A move refused tick after tick: the code is stuck, which counts as failing."""
+        companion = self.world.companion.id
+        refused = [e.text for e in events if e.kind == "refused" and e.entity == companion]
+        self._refused_streak = self._refused_streak + 1 if refused else 0
+        limit = self.config.refused_ticks_before_repair
+        if not refused or limit <= 0 or self._refused_streak < limit:
+            return None
+        return Failure("refused", f"the game refused your move {self._refused_streak} ticks in "
+                                  f"a row: {refused[-1]}")
+
+    def _stop_code(self) -> LoadedCode | None:
+        code, self.code = self.code, None
+        self._refused_streak = 0
         self.driver.unload()
+        return code
+
+    def _code_done(self, status: str) -> None:
+        code = self._stop_code()
+        if code is None:
+            return
+        if code.order_id:
+            self.orders.completed(code.order_id, code.code_id)
+        # The code of an earlier order may finish while a newer order is still being written:
+        # that stops the old code, and the newer order's state is not its business.
+        if self.order is not None and self.order.order_id == code.order_id:
+            self._set_order("done", status)
+
+    def _code_failed(self, failure: Failure) -> None:
+        """Stop the failing code (the companion stands still) and have it repaired, or end the
+        order with a message that says why: never the same failure tick after tick."""
+        code = self._stop_code()
+        said = f"My code failed ({failure.kind}): {failure.message}"[:260]
+        order = self.order
+        self._note(said)
+        if code is None:
+            return
+        if order is None or order.order_id != code.order_id or order.state != "running":
+            # No order of its own to repair it for (a tool loaded it, or a newer order is on
+            # its way): it just stops.
+            self.world.status = f"{said}; I stopped."
+            return
+        if self._repairs >= self.config.repairs_per_order:
+            tries = "time" if self._repairs == 1 else "times"
+            self.world.status = f"{said}; I gave up on this order."
+            self.update_order(order.order_id, "failed", f"the code failed in play after being "
+                              f"repaired {self._repairs} {tries}: ({failure.kind}) "
+                              f"{failure.message}"[:300])
+            return
+        self._repairs += 1
+        self.world.status = f"{said}; fixing it"
+        self.update_order(order.order_id, "repairing", f"({failure.kind}) {failure.message}"[:300])
+        if not self.orders.repair(order, code, failure, self.world.copy()):
+            self.world.status = f"{said}; no agent is running to fix it, so I stopped."
+            self.update_order(order.order_id, "failed",
+                              f"the code failed in play and no agent can repair it: "
+                              f"({failure.kind}) {failure.message}"[:300])
+
+    def _set_order(self, state: str, detail: str) -> None:
         if self.order is not None:
             self.order = p.OrderInfo(
                 order_id=self.order.order_id, text=self.order.text, state=state, detail=detail
@@ -247,6 +331,7 @@ class GameSession:
             self.orders.cancel(self.order.order_id)
         order = p.OrderInfo(order_id=f"o{next(self._order_ids)}", text=text, state="queued")
         self.order = order
+        self._repairs = 0
         self._note(f'Order: "{text}"')
         self.orders.submit(order, msg.mode, self.world.copy())
         self._emit()
@@ -272,7 +357,8 @@ class GameSession:
         except Exception as exc:
             self.update_order(order_id, "failed", f"the code could not be loaded: {exc}")
             return
-        self.code = LoadedCode(code, code_id, self.order.text)
+        self.code = LoadedCode(code, code_id, self.order.text, order_id)
+        self._refused_streak = 0
         self.world.companion_memory = {}
         self.world.status = message
         self.update_order(order_id, "running", message)
@@ -283,10 +369,14 @@ class GameSession:
             self.driver.load(msg.code, code_id)
         except Exception as exc:  # the driver reports bad code as an exception with a sentence
             return p.error_reply(msg.request_id, p.REFUSED, f"the code was not loaded: {exc}")
-        self.code = LoadedCode(msg.code, code_id, msg.order_text)
+        order = self.order
+        serves = order is not None and bool(msg.order_text) and order.text == msg.order_text
+        self.code = LoadedCode(msg.code, code_id, msg.order_text,
+                               order.order_id if order is not None and serves else "")
+        self._refused_streak = 0
         self.world.companion_memory = {}
-        if self.order is not None and msg.order_text and self.order.text == msg.order_text:
-            self.update_order(self.order.order_id, "running")
+        if order is not None and serves:
+            self.update_order(order.order_id, "running")
         return p.GameFrame(request_id=msg.request_id, frame=self.frame())
 
     def _reset(self, msg: p.GameReset) -> p.Message:
@@ -304,8 +394,8 @@ class GameSession:
         if self.order is not None and self.order.state not in ("done", "failed", "replaced"):
             self.orders.cancel(self.order.order_id)
         self.world, self.order, self._pending_move = world, None, None
-        self.code = None
-        self.driver.unload()
+        self._stop_code()
+        self._repairs = 0
         self._last_events = []
         self._log.clear()
         return p.GameFrame(request_id=msg.request_id, frame=self._emit())

@@ -850,3 +850,46 @@ class AgentCancelled(Message):
     REPLY: ClassVar[bool] = True
     order_id: str
     state: str  # queued, running or unknown
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AgentRepair(Message):
+    """Code the agent gave for an order failed in play: repair it. ``error_kind`` is a sandbox
+    failure kind or ``refused`` (the game refused its move several ticks in a row); ``world`` is
+    the world when it failed. Stream: AgentProgress (stage ``repairing``), then one AgentResult
+    (ok: the repaired code, validated; not ok: why it could not be repaired), or an ErrorReply
+    ``cancelled`` when a newer order replaced it (cancel it with AgentCancel by ``order_id``)."""
+
+    KIND: ClassVar[str] = "agent.repair"
+    order_id: str
+    text: str
+    code: str
+    code_id: str
+    error_kind: str
+    error: str
+    world: dict[str, Any]
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AgentCompleted(Message):
+    """The code running for ``order_id`` (``code_id``) returned "Done" without an error in play.
+    The agent counts it as a success of the library entry that served it, or keeps generated
+    code as a library candidate. Reply: AgentCompletedNoted."""
+
+    KIND: ClassVar[str] = "agent.completed"
+    order_id: str
+    code_id: str
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AgentCompletedNoted(Message):
+    KIND: ClassVar[str] = "agent.completed_noted"
+    REPLY: ClassVar[bool] = True
+    order_id: str
+    # library: a success counted for entry_id; candidate: kept as the candidate entry_id;
+    # unknown: the agent did not serve that code (another process loaded it, or it restarted)
+    noted: str
+    entry_id: str = ""

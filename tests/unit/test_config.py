@@ -45,6 +45,10 @@ def test_precedence_file_then_environment_then_flag(tmp_path):
         ("network.sandbox_transport=udp", "network.sandbox_transport = 'udp': expected seqpacket"),
         ("network.sandbox_spin_us=-1", "network.sandbox_spin_us = -1: expected 0 to 100000"),
         ("justtext", "section.key=value"),
+        ("agent.repair_attempts=0", "agent.repair_attempts = 0: expected a value above 0"),
+        ("game.repairs_per_order=-1", "game.repairs_per_order = -1: expected 0 or more"),
+        ("game.refused_ticks_before_repair=-2",
+         "game.refused_ticks_before_repair = -2: expected 0 or more"),
     ],
 )
 def test_bad_config_fails_with_key_value_and_expectation(override, fragment):
@@ -65,3 +69,12 @@ def test_endpoints_fill_in_the_data_dir():
     cfg = load_config(None, ["paths.data_dir=/tmp/dd"], environ={})
     assert cfg.endpoint("game") == "ipc:///tmp/dd/run/game.sock"
     assert cfg.endpoint("sandbox", index=2) == "ipc:///tmp/dd/run/sandbox-2.sock"
+
+
+def test_repair_keys_have_their_defaults_and_zero_switches_them_off():
+    cfg = load_config(None, [], environ={})
+    assert (cfg.agent.repair_attempts, cfg.game.repairs_per_order,
+            cfg.game.refused_ticks_before_repair) == (2, 2, 5)
+    off = load_config(None, ["game.repairs_per_order=0", "game.refused_ticks_before_repair=0"],
+                      environ={})
+    assert (off.game.repairs_per_order, off.game.refused_ticks_before_repair) == (0, 0)

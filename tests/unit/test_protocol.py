@@ -89,3 +89,21 @@ def test_request_id_survives_into_the_error():
     with pytest.raises(ProtocolError) as info:
         protocol.decode(raw(v=1, kind="test.probe", id="abc", body={"name": 1}))
     assert info.value.request_id == "abc"
+
+
+def test_repair_and_completion_messages_round_trip():
+    repair = protocol.AgentRepair(
+        request_id="g1", order_id="o3", text="go get the sword", code="function update_func()",
+        code_id="abc", error_kind="runtime", error="line 2: boom", world={"tick": 4})
+    completed = protocol.AgentCompleted(request_id="g2", order_id="o3", code_id="abc")
+    noted = protocol.AgentCompletedNoted(request_id="g2", order_id="o3", noted="candidate",
+                                         entry_id="gen-go-get-the-sword-1a2b3c")
+    for msg in (repair, completed, noted):
+        assert protocol.decode(protocol.encode(msg)) == msg
+
+
+def test_a_repair_without_its_error_is_refused():
+    body = {"order_id": "o3", "text": "t", "code": "c", "code_id": "i", "error_kind": "runtime",
+            "world": {}}
+    with pytest.raises(ProtocolError, match="error"):
+        protocol.decode(raw(v=1, kind="agent.repair", id="1", body=body))

@@ -1,0 +1,303 @@
+"""The game session's order life cycle with a stand-in driver and agent: the previous order's
+code finishing leaves a newer order alone; code failing in play is stopped and repaired, or the
+order fails with a message that says why; completed orders are reported to the agent."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.world import World
+from services import protocol as p
+from services.config import GameConfig
+from services.game_session import Failure, GameSession, LoadedCode, NoAgent
+
+
+@dataclass(frozen=True)
+class Turn:
+    actions: list[dict[str, Any]] = field(default_factory=list)
+    status: str = "working"
+    memory: dict[str, Any] = field(default_factory=dict)
+    done: bool = False
+    error: Any = None
+
+
+@dataclass(frozen=True)
+class Error:
+    kind: str
+    message: str
+
+
+# A behaviour: (world, ticks this code has run) -> Turn
+Behaviour = Callable[[World, int], Turn]
+
+
+class StandInDriver:
+    """Runs Python behaviours by code id, as the sandbox pool runs Lua."""
+
+    def __init__(self, behaviours: dict[str, Behaviour]) -> None:
+        self.behaviours = behaviours
+        self.loaded: str | None = None
+        self.ran = 0
+        self.ticks_run: list[str] = []
+
+    def load(self, code: str, code_id: str) -> None:
+        self.loaded, self.ran = code_id, 0
+
+    def unload(self) -> None:
+        self.loaded = None
+
+    def tick(self, world: World) -> Turn | None:
+        if self.loaded is None:
+            return None
+        self.ran += 1
+        self.ticks_run.append(self.loaded)
+        return self.behaviours[self.loaded](world, self.ran)
+
+    def close(self) -> None:
+        pass
+
+
+class StandInAgent:
+    def __init__(self, *, can_repair: bool = True) -> None:
+        self.can_repair = can_repair
+        self.submitted: list[p.OrderInfo] = []
+        self.cancelled: list[str] = []
+        self.repairs: list[tuple[p.OrderInfo, LoadedCode, Failure, World]] = []
+        self.completed_orders: list[tuple[str, str]] = []
+
+    def submit(self, order: p.OrderInfo, mode: str, world: World) -> None:
+        self.submitted.append(order)
+
+    def cancel(self, order_id: str) -> None:
+        self.cancelled.append(order_id)
+
+    def repair(self, order: p.OrderInfo, code: LoadedCode, failure: Failure,
+               world: World) -> bool:
+        self.repairs.append((order, code, failure, world))
+        return self.can_repair
+
+    def completed(self, order_id: str, code_id: str) -> None:
+        self.completed_orders.append((order_id, code_id))
+
+
+def walk_east(world: World, n: int) -> Turn:
+    return Turn([{"entity": world.companion.id, "move": "d"}], status=f"walking {n}")
+
+
+def done_at(tick: int) -> Behaviour:
+    def behaviour(world: World, n: int) -> Turn:
+        return Turn(status="Done" if n >= tick else f"step {n}", done=n >= tick)
+    return behaviour
+
+
+def fails_at(tick: int) -> Behaviour:
+    def behaviour(world: World, n: int) -> Turn:
+        if n >= tick:
+            return Turn(status="", error=Error("runtime", "line 3: attempt to index a nil value"))
+        return Turn(status=f"step {n}")
+    return behaviour
+
+
+def into_the_wall(world: World, n: int) -> Turn:
+    return Turn([{"entity": world.companion.id, "move": "w"}], status="going up")  # row 1: wall
+
+
+def session(behaviours: dict[str, Behaviour], agent: Any = None, **game: Any) -> GameSession:
+    cfg = GameConfig(manual_ticks=True, monster_wander_chance=0.0, **game)
+    return GameSession(cfg, driver=StandInDriver(behaviours), orders=agent or StandInAgent())
+
+
+def give(s: GameSession, text: str) -> str:
+    reply = s.handle(p.GameOrder(request_id="r", text=text))
+    assert isinstance(reply, p.GameOrderAccepted)
+    return reply.order.order_id
+
+
+def ai_at(s: GameSession) -> tuple[int, int]:
+    return s.world.companion.position
+
+
+# -- the previous order's code finishing ------------------------------------------------------
+
+
+def test_old_code_finishing_leaves_a_newer_order_that_is_still_being_written_alone():
+    agent = StandInAgent()
+    s = session({"old": done_at(3)}, agent)
+    first = give(s, "go get the sword")
+    s.accept_code(first, "code", "old", "On it.")
+    s.tick()
+    second = give(s, "how many monsters are left?")
+    s.update_order(second, "writing", "attempt 1")
+    for _ in range(3):
+        frame = s.tick()
+    # The old code said Done: it stopped, and the question is still being written.
+    assert frame.order is not None and frame.order.order_id == second
+    assert frame.order.state == "writing" and frame.order.detail == "attempt 1"
+    assert s.code is None and s.driver.loaded is None
+    # The code's own order is the one reported as completed.
+    assert agent.completed_orders == [(first, "old")]
+    # The answer then arrives and runs as usual.
+    s.update_order(second, "testing")
+    s.accept_code(second, "code", "answer", "On it.")
+    assert s.order is not None and s.order.state == "running"
+
+
+def test_code_finishing_its_own_order_marks_it_done_and_tells_the_agent():
+    agent = StandInAgent()
+    s = session({"c": done_at(2)}, agent)
+    order = give(s, "say hello")
+    s.accept_code(order, "code", "c", "On it.")
+    s.tick()
+    frame = s.tick()
+    assert frame.order is not None and frame.order.state == "done"
+    assert agent.completed_orders == [(order, "c")]
+
+
+def test_code_a_tool_loaded_without_an_order_finishing_changes_no_order():
+    agent = StandInAgent()
+    s = session({"tool": done_at(1)}, agent)
+    order = give(s, "explore")
+    s.handle(p.GameLoadCode(request_id="r", code="code", code_id="tool"))
+    frame = s.tick()
+    assert frame.order is not None and frame.order.order_id == order
+    assert frame.order.state == "queued" and agent.completed_orders == []
+
+
+# -- failing in play --------------------------------------------------------------------------
+
+
+def test_a_runtime_error_stops_the_code_and_sends_it_for_repair_with_the_world():
+    agent = StandInAgent()
+    s = session({"bad": fails_at(3), "fixed": walk_east}, agent)
+    order = give(s, "walk east")
+    s.accept_code(order, "the failing code", "bad", "On it.")
+    s.tick()
+    s.tick()
+    frame = s.tick()
+    assert frame.status == (
+        "My code failed (runtime): line 3: attempt to index a nil value; fixing it"
+    )
+    assert frame.order is not None and frame.order.state == "repairing"
+    assert "attempt to index a nil value" in frame.order.detail
+    [(sent_order, code, failure, world)] = agent.repairs
+    assert sent_order.order_id == order and code.code == "the failing code"
+    assert code.code_id == "bad" and failure == Failure(
+        "runtime", "line 3: attempt to index a nil value")
+    assert world.tick == s.world.tick and world is not s.world
+    # While it is repaired the companion stands still and the failure is not repeated.
+    where = ai_at(s)
+    for _ in range(5):
+        frame = s.tick()
+    assert ai_at(s) == where and s.driver.ticks_run.count("bad") == 3
+    assert sum("My code failed" in line for line in s.log_lines) == 1
+    # The repaired code replaces it and the order goes on.
+    s.update_order(order, "repairing", "writing: attempt 1")
+    s.accept_code(order, "the repaired code", "fixed", "I fixed my code. On it.")
+    assert s.order is not None and s.order.state == "running"
+    s.tick()
+    assert ai_at(s) == (where[0], where[1] + 1)
+
+
+def test_a_move_refused_tick_after_tick_counts_as_failing():
+    agent = StandInAgent()
+    s = session({"stuck": into_the_wall}, agent, refused_ticks_before_repair=4)
+    order = give(s, "go north")
+    s.accept_code(order, "code", "stuck", "On it.")
+    for _ in range(3):
+        s.tick()
+    assert agent.repairs == [] and s.order is not None and s.order.state == "running"
+    frame = s.tick()
+    [(_, _, failure, _)] = agent.repairs
+    assert failure.kind == "refused" and "4 ticks in a row" in failure.message
+    assert "wall" in failure.message
+    assert frame.status.startswith("My code failed (refused)") and frame.status.endswith(
+        "fixing it")
+
+
+def test_refusals_that_are_not_in_a_row_do_not_count():
+    def sometimes_stuck(world: World, n: int) -> Turn:
+        move = "w" if n % 3 else "s"  # two refused, then a move that works (or a new wall)
+        return Turn([{"entity": world.companion.id, "move": move}], status="hm")
+
+    agent = StandInAgent()
+    s = session({"c": sometimes_stuck}, agent, refused_ticks_before_repair=3)
+    order = give(s, "wander")
+    s.accept_code(order, "code", "c", "On it.")
+    for _ in range(6):
+        s.tick()
+    assert agent.repairs == []
+
+
+def test_without_an_agent_the_order_fails_with_a_clear_message_and_the_failure_stops():
+    s = session({"bad": fails_at(1)}, NoAgent())
+    s.order = p.OrderInfo(order_id="o1", text="dance", state="queued")
+    s.accept_code("o1", "code", "bad", "On it.")
+    frame = s.tick()
+    assert frame.order is not None and frame.order.state == "failed"
+    assert "no agent can repair it" in frame.order.detail
+    assert frame.status.endswith("no agent is running to fix it, so I stopped.")
+    for _ in range(3):
+        later = s.tick()
+    assert later.status == frame.status and s.driver.ticks_run == ["bad"]
+    assert sum("My code failed" in line for line in s.log_lines) == 1
+
+
+def test_repairs_per_order_are_bounded_then_the_order_fails():
+    agent = StandInAgent()
+    s = session({"bad": fails_at(1)}, agent, repairs_per_order=1)
+    order = give(s, "dance")
+    s.accept_code(order, "code", "bad", "On it.")
+    s.tick()
+    assert len(agent.repairs) == 1
+    s.accept_code(order, "repaired but still bad", "bad", "I fixed my code. On it.")
+    frame = s.tick()
+    assert len(agent.repairs) == 1
+    assert frame.order is not None and frame.order.state == "failed"
+    assert "after being repaired 1 time" in frame.order.detail
+    assert frame.status.endswith("I gave up on this order.")
+
+
+def test_repairs_per_order_zero_fails_at_once():
+    agent = StandInAgent()
+    s = session({"bad": fails_at(1)}, agent, repairs_per_order=0)
+    order = give(s, "dance")
+    s.accept_code(order, "code", "bad", "On it.")
+    frame = s.tick()
+    assert agent.repairs == [] and frame.order is not None and frame.order.state == "failed"
+
+
+def test_a_new_order_gets_its_own_repairs():
+    agent = StandInAgent()
+    s = session({"bad": fails_at(1)}, agent, repairs_per_order=1)
+    first = give(s, "dance")
+    s.accept_code(first, "code", "bad", "On it.")
+    s.tick()
+    second = give(s, "dance again")
+    assert first in agent.cancelled  # the repair of the first order is dropped
+    s.accept_code(second, "code", "bad", "On it.")
+    s.tick()
+    assert [r[0].order_id for r in agent.repairs] == [first, second]
+
+
+def test_old_code_failing_while_a_newer_order_is_written_just_stops():
+    agent = StandInAgent()
+    s = session({"old": fails_at(2)}, agent)
+    first = give(s, "follow me")
+    s.accept_code(first, "code", "old", "On it.")
+    s.tick()
+    second = give(s, "explore")
+    frame = s.tick()
+    assert agent.repairs == [] and s.code is None
+    assert frame.order is not None and frame.order.order_id == second
+    assert frame.order.state == "queued"
+    assert frame.status.endswith("; I stopped.")
+
+
+def test_code_a_tool_loaded_failing_just_stops():
+    s = session({"tool": fails_at(1)})
+    s.handle(p.GameLoadCode(request_id="r", code="code", code_id="tool"))
+    frame = s.tick()
+    s.tick()
+    assert frame.status.startswith("My code failed (runtime)") and s.driver.ticks_run == ["tool"]
