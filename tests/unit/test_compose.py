@@ -1,0 +1,302 @@
+"""Compound orders without a model: the splitter, the steps' preconditions, the Lua they become."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pytest
+
+from agent.compose import Step, compose, parse_step, step_of, with_preconditions
+from agent.library.params import lua_string
+from agent.split import say_text, split
+from game.maps import parse_map
+from tests.sandbox.helpers import carry
+
+# -- the splitter ----------------------------------------------------------------------------
+
+
+def texts(order):
+    return [c.text for c in split(order)]
+
+
+@pytest.mark.parametrize("order, expected", [
+    ("grab the bow then shoot a bat", ["grab the bow", "shoot a bat"]),
+    ("grab the bow and then shoot a bat", ["grab the bow", "shoot a bat"]),
+    ("shoot a bat and after that kill the gorgon", ["shoot a bat", "kill the gorgon"]),
+    ("get the sword, after that come back", ["get the sword", "come back"]),
+    ("get the sword; afterwards kill the gorgon", ["get the sword", "kill the gorgon"]),
+    ("pick up the bow, next grab an arrow", ["pick up the bow", "grab an arrow"]),
+    ("get the sword. next, kill the gorgon", ["get the sword", "kill the gorgon"]),
+    ("get the sword, once that's done kill the gorgon", ["get the sword", "kill the gorgon"]),
+    ("get the sword. once you've done that, kill the gorgon",
+     ["get the sword", "kill the gorgon"]),
+    ("grab the bow, shoot a bat, come back here",
+     ["grab the bow", "shoot a bat", "come back here"]),
+    ("pick up an arrow. then follow me", ["pick up an arrow", "follow me"]),
+    ("Pick up an arrow! Follow me.", ["Pick up an arrow", "Follow me"]),
+    ("first get the sword, then kill the gorgon", ["get the sword", "kill the gorgon"]),
+    ("first, get the sword. then kill the gorgon", ["get the sword", "kill the gorgon"]),
+    ("get the bow, then an arrow, then kill a bat", ["get the bow", "get an arrow", "kill a bat"]),
+    ("grab the bow and an arrow and shoot a bat", ["grab the bow", "grab an arrow", "shoot a bat"]),
+    ("explore the dungeon and then come back and follow me",
+     ["explore the dungeon", "come back", "follow me"]),
+])
+def test_joiners_split_the_order_into_its_steps(order, expected):
+    assert texts(order) == expected
+
+
+@pytest.mark.parametrize("order, expected", [
+    ("bring me the sword and an arrow", ["bring me the sword", "bring me an arrow"]),
+    ("get the bow and all the arrows", ["get the bow", "get all the arrows"]),
+    ("bring me the sword, the bow and an arrow",
+     ["bring me the sword", "bring me the bow", "bring me an arrow"]),
+    ("kill the gorgon and the bats", ["kill the gorgon", "kill the bats"]),
+    ("get a bow and arrow, then hunt a bat", ["get a bow", "get arrow", "hunt a bat"]),
+])
+def test_two_objects_of_one_verb_are_two_steps(order, expected):
+    assert texts(order) == expected
+
+
+@pytest.mark.parametrize("order", [
+    "kill the gorgon, but get the sword first",
+    "kill the gorgon but first get the sword",
+    "kill the gorgon after you get the sword",
+    "kill the gorgon once you've got the sword",
+    "before you kill the gorgon, get the sword",
+    "after you get the sword, kill the gorgon",
+    "get the sword before you kill the gorgon",
+])
+def test_reorderings_put_what_comes_first_first(order):
+    assert texts(order) == ["get the sword", "kill the gorgon"]
+
+
+def test_a_reordering_keeps_the_rest_of_the_order():
+    assert texts("kill the gorgon, then come back, but get the sword and the bow first") == [
+        "get the sword", "get the bow", "kill the gorgon", "come back"]
+
+
+@pytest.mark.parametrize("order, expected", [
+    ("please get the sword, then kill the gorgon please", ["get the sword", "kill the gorgon"]),
+    ("could you get the bow and then shoot a bat for me?", ["get the bow", "shoot a bat for me"]),
+    ("ok, now I want you to grab the bow. then kindly follow me",
+     ["grab the bow", "follow me"]),
+])
+def test_filler_does_not_break_the_split(order, expected):
+    assert texts(order) == expected
+
+
+@pytest.mark.parametrize("order", [
+    "go and get the sword",
+    "find the sword and take it",
+    "get the sword and bring it to me",
+    "stay here and wait for me",
+    "stand next to me",
+    "kill the bat before it reaches me",
+])
+def test_an_and_that_is_not_a_list_keeps_the_clause_whole(order):
+    assert texts(order) == [order]
+
+
+@pytest.mark.parametrize("order, expected", [
+    ("go get the sword and tell me when you have it", ["go get the sword"]),
+    ("pick up the bow, then let me know once you're done", ["pick up the bow"]),
+    ("grab an arrow and report back", ["grab an arrow"]),
+])
+def test_a_wish_to_be_told_is_not_a_step(order, expected):
+    assert texts(order) == expected
+
+
+def test_it_and_another_one_name_the_thing_named_before():
+    assert texts("pick up the sword, then bring it to me") == [
+        "pick up the sword", "bring the sword to me"]
+    assert texts("kill a bat, then another one") == ["kill a bat", "kill another bat"]
+
+
+# -- "say X" ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("clause, said", [
+    ("say hello", "hello"),
+    ("say good night to the bats", "good night, bats"),
+    ("say hi to me", "hi"),
+    ("tell the player that the sword is mine", "the sword is mine"),
+    ("greet me", "Hello!"),
+    ("greet the bats", "Hello, bats!"),
+    ("shout Boo!", "Boo!"),
+    ("say how many bats are left", None),  # a question, for the library
+    ("tell me where the sword is", None),
+    ("get the sword", None),
+])
+def test_say_text(clause, said):
+    assert say_text(clause) == said
+
+
+def test_say_clauses_keep_their_text_whole():
+    clauses = split('say "hi, then ]] bye" and follow me')
+    assert [(c.text, c.say) for c in clauses] == [
+        ('say hi, then ]] bye', "hi, then ]] bye"), ("follow me", None)]
+    assert [c.say for c in split("please say hello, friend")] == ["hello, friend"]
+    assert [c.say for c in split("say salt and pepper, then come back")] == ["salt and pepper",
+                                                                            None]
+
+
+# -- steps from library matches ---------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class FakeMatch:
+    entry_id: str
+    step: str
+    params: dict = field(default_factory=dict)
+    score: float = 0.8
+    code: str = 'function update_func(player, ai, monsters, items) return "Done" end'
+
+
+def test_step_text_names_a_skill_and_at_most_one_parameter():
+    assert parse_step("fetch(item)") == ("fetch", "item")
+    assert parse_step("follow()") == ("follow", None)
+    assert parse_step("os.exit(item)") is None and parse_step("dance()") is None
+    assert parse_step("fetch(item, monster)") is None
+
+
+def test_a_match_becomes_a_step_with_its_parameter_value():
+    assert step_of("grab the bow", FakeMatch("fetch_item", "fetch(item)", {"item": "bow"})) == \
+        Step("fetch", "bow", clause="grab the bow", entry_id="fetch_item", score=0.8)
+    assert step_of("kill them all", FakeMatch("kill_all", "attack_all(monster)")).arg is None
+    # An entry that is more than one skill call runs whole, as a function step.
+    whole = step_of("where is it", FakeMatch("where_is", "", {"thing": "sword"}))
+    assert whole.code and whole.entry_id == "where_is"
+
+
+# -- preconditions ---------------------------------------------------------------------------
+
+ARMOURY = """\
+###########
+#P.^..>.//#
+#A.......B#
+#...G....B#
+###########
+"""
+
+
+def steps(*calls):
+    return [Step(skill, arg, clause=f"{skill} {arg}") for skill, arg in calls]
+
+
+def plan_of(result):
+    return [(s.skill, s.arg) for s in result]
+
+
+def test_a_gorgon_needs_the_sword_first():
+    assert plan_of(with_preconditions(steps(("attack", "gorgon")), parse_map(ARMOURY))) == [
+        ("fetch", "sword"), ("attack", "gorgon")]
+
+
+def test_a_bat_needs_the_bow_and_an_arrow():
+    assert plan_of(with_preconditions(steps(("attack", "bat")), parse_map(ARMOURY))) == [
+        ("fetch", "bow"), ("fetch", "arrow"), ("attack", "bat")]
+
+
+def test_all_bats_need_an_arrow_each():
+    assert plan_of(with_preconditions(steps(("attack_all", "bat")), parse_map(ARMOURY))) == [
+        ("fetch", "bow"), ("fetch_all", "arrow"), ("attack_all", "bat")]
+
+
+def test_every_monster_needs_every_weapon():
+    assert plan_of(with_preconditions(steps(("attack_all", None)), parse_map(ARMOURY))) == [
+        ("fetch", "sword"), ("fetch", "bow"), ("fetch_all", "arrow"), ("attack_all", None)]
+
+
+def test_what_the_companion_carries_is_not_fetched_again():
+    world = parse_map(ARMOURY)
+    carry(world, world.companion, "sword")
+    carry(world, world.companion, "bow")
+    carry(world, world.companion, "arrow")
+    assert plan_of(with_preconditions(steps(("attack", "gorgon"), ("attack", "bat")), world)) == [
+        ("attack", "gorgon"), ("attack", "bat")]
+    # The first shot used the arrow it carried: the second bat needs the other one.
+    assert plan_of(with_preconditions(steps(("attack", "bat"), ("attack", "bat")), world)) == [
+        ("attack", "bat"), ("fetch", "arrow"), ("attack", "bat")]
+
+
+def test_what_an_earlier_step_fetched_is_not_fetched_again():
+    world = parse_map(ARMOURY)
+    assert plan_of(with_preconditions(
+        steps(("fetch", "sword"), ("fetch", "bow"), ("attack", "gorgon"), ("attack", "bat")),
+        world)) == [("fetch", "sword"), ("fetch", "bow"), ("attack", "gorgon"),
+                    ("fetch", "arrow"), ("attack", "bat")]
+    assert plan_of(with_preconditions(steps(("fetch_all", "arrow"), ("attack_all", "bat")),
+                                      world)) == [
+        ("fetch_all", "arrow"), ("fetch", "bow"), ("attack_all", "bat")]
+
+
+def test_what_was_handed_to_the_player_is_gone_and_what_is_nowhere_is_not_fetched():
+    world = parse_map(ARMOURY)
+    assert plan_of(with_preconditions(steps(("bring", "sword"), ("attack", "gorgon")), world)) \
+        == [("bring", "sword"), ("attack", "gorgon")]
+
+
+def test_an_inserted_step_says_which_step_needs_it():
+    fetched = with_preconditions(steps(("attack", "gorgon")), parse_map(ARMOURY))[0]
+    assert fetched.needed_for == "attack gorgon" and fetched.entry_id == ""
+
+
+# -- composing through a library -------------------------------------------------------------
+
+
+class StepLibrary:
+    """Matches a few clause shapes the way shipped entries with a `step` header would."""
+
+    def match(self, clause, world):
+        words = clause.lower()
+        for item in ("sword", "bow", "arrow"):
+            if item in words and "all" in words:
+                return FakeMatch("gather_all", "fetch_all(item)", {"item": item})
+            if item in words and "bring" in words:
+                return FakeMatch("bring_item", "bring(item)", {"item": item})
+            if item in words:
+                return FakeMatch("fetch_item", "fetch(item)", {"item": item})
+        for kind in ("gorgon", "bat"):
+            if kind in words:
+                return FakeMatch("kill_monster", "attack(monster)", {"monster": kind})
+        if "come back" in words:
+            return FakeMatch("come_back", "come_back()")
+        return None
+
+
+def test_a_compound_order_becomes_its_steps_with_what_they_need():
+    comp = compose("grab the bow, then shoot a bat, then come back here", parse_map(ARMOURY),
+                   StepLibrary().match)
+    assert comp.complete and comp.unmatched == ()
+    assert plan_of(comp.steps) == [("fetch", "bow"), ("fetch", "arrow"), ("attack", "bat"),
+                                   ("come_back", None)]
+    assert comp.entry_ids == ("fetch_item", "kill_monster", "come_back")
+    assert comp.code() == (
+        "function update_func(player, ai, monsters, items)\n"
+        "  return plan({\n"
+        '    {fetch, "bow"},  -- grab the bow\n'
+        '    {fetch, "arrow"},  -- needed for: shoot a bat\n'
+        '    {attack, "bat"},  -- shoot a bat\n'
+        "    {come_back},  -- come back here\n"
+        "  })\n"
+        "end\n")
+
+
+def test_an_unknown_step_is_reported_and_the_known_ones_kept():
+    comp = compose("get the sword, then do a little dance", parse_map(ARMOURY),
+                   StepLibrary().match)
+    assert not comp.complete and comp.unmatched == ("do a little dance",)
+    assert plan_of(comp.steps) == [("fetch", "sword")]
+
+
+HOSTILE = 'he said "hi" ]] end os.exit() --[[\n\\0 \'x\''
+
+
+def test_said_text_reaches_the_code_only_as_a_literal():
+    said = "it's a trap ]] os.exit() --[[ 'x'"
+    comp = compose(f'say "{said}", then come back', None, StepLibrary().match)
+    assert [(s.skill, s.arg) for s in comp.steps] == [("say", said), ("come_back", None)]
+    code = comp.code()
+    assert lua_string(said) in code
+    # The only other trace of it is the comment, cut down to letters, digits and spaces.
+    assert "]]" not in code and "(" not in code.split("{say,")[1].split("\n")[0].split("--")[1]
