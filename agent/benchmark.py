@@ -15,13 +15,20 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-ORDER_KEYS = {"text", "scenario", "seed", "ai_start", "ticks", "player", "expect"}
+from game.pathfinding import find_path
+
+ORDER_KEYS = {"text", "category", "scenario", "seed", "ai_start", "ticks", "player", "expect"}
 EXPECT_KEYS = {
     "ai_has", "player_has", "defeated", "near_player", "follows", "stays", "status_has",
-    "status_has_position_of", "explored", "done",
+    "status_has_position_of", "explored", "done", "ai_at", "status_matches", "never_within",
+    "far_from", "ai_near_item", "status_has_distance_to", "picked_up_in_order", "loop",
 }
-INVARIANTS = {"follows", "stays"}  # must hold over the whole budget
+# What the eval reports separately; "" is an order of a private file that names none.
+CATEGORIES = ("single", "compound2", "compound3", "question", "paraphrase", "novel")
+INVARIANTS = {"follows", "stays", "never_within"}  # must hold over the whole budget
 FOLLOW_FROM_TICK = 10
+MONSTER_KINDS = ("gorgon", "bat")
+ITEM_NAMES = ("sword", "bow", "arrow")
 
 
 class BenchmarkError(ValueError):
@@ -38,6 +45,7 @@ class OrderSpec:
     ticks: int = 100
     player: str = ""
     expect: dict[str, Any] = field(default_factory=dict)
+    category: str = ""
 
 
 def load_orders(path: Path) -> list[OrderSpec]:
@@ -58,12 +66,18 @@ def parse_order(index: int, raw: dict[str, Any]) -> OrderSpec:
         raise BenchmarkError(f"{where}: cannot set up keys {sorted(unknown)}")
     if not isinstance(raw.get("text"), str) or not raw["text"].strip():
         raise BenchmarkError(f"{where}: needs text")
+    category = raw.get("category", "")
+    if category and category not in CATEGORIES:
+        raise BenchmarkError(f"{where}: unknown category {category!r}; one of {CATEGORIES}")
     expect = raw.get("expect", {})
     if not isinstance(expect, dict) or not expect:
         raise BenchmarkError(f"{where}: needs an expect table")
     unknown = set(expect) - EXPECT_KEYS
     if unknown:
         raise BenchmarkError(f"{where}: cannot check expectations {sorted(unknown)}")
+    problem = _bad_expectation(expect)
+    if problem:
+        raise BenchmarkError(f"{where}: {problem}")
     player = raw.get("player", "")
     if not isinstance(player, str) or set(player) - set("wasd."):
         raise BenchmarkError(f"{where}: player moves must be a string of w, a, s, d and .")
@@ -76,8 +90,42 @@ def parse_order(index: int, raw: dict[str, Any]) -> OrderSpec:
     return OrderSpec(
         index=index, text=raw["text"], scenario=raw.get("scenario", "default"),
         seed=raw.get("seed", 0), ai_start=tuple(ai_start) if ai_start else None, ticks=ticks,
-        player=player, expect=expect,
+        player=player, expect=expect, category=category,
     )
+
+
+def _is_count_table(value: Any, names: tuple[str, ...]) -> bool:
+    return (isinstance(value, dict) and bool(value) and set(value) <= set(names)
+            and all(isinstance(n, int) and n >= 0 for n in value.values()))
+
+
+def _bad_expectation(e: dict[str, Any]) -> str:
+    """Why a new key's value cannot be checked, or "" (a typo must not pass as a free pass)."""
+    at = e.get("ai_at")
+    if at is not None and at != "player" and not (
+        isinstance(at, list) and len(at) in (2, 3) and all(isinstance(n, int) for n in at)
+    ):
+        return 'ai_at must be [row, col], [row, col, within] or "player"'
+    if "status_matches" in e:
+        try:
+            re.compile(e["status_matches"])
+        except (re.error, TypeError) as exc:
+            return f"status_matches is not a regular expression: {exc}"
+    kinds = (*MONSTER_KINDS, "monster")
+    for key in ("never_within", "far_from"):
+        if key in e and not _is_count_table(e[key], kinds):
+            return f"{key} must map {list(kinds)} to a distance"
+    if "ai_near_item" in e and not _is_count_table(e["ai_near_item"], ITEM_NAMES):
+        return f"ai_near_item must map {list(ITEM_NAMES)} to a distance"
+    target = e.get("status_has_distance_to")
+    if target is not None and target not in (*ITEM_NAMES, *MONSTER_KINDS, "player"):
+        return "status_has_distance_to names an item, a monster kind or the player"
+    order = e.get("picked_up_in_order")
+    if order is not None and not (isinstance(order, list) and set(order) <= set(ITEM_NAMES)):
+        return f"picked_up_in_order must list item names {list(ITEM_NAMES)}"
+    if "loop" in e and not (isinstance(e["loop"], int) and e["loop"] >= 4):
+        return "loop must be a number of tiles, at least 4"
+    return ""
 
 
 def _entity(world: dict[str, Any], kind: str) -> dict[str, Any]:
@@ -93,6 +141,39 @@ def _has(entity: dict[str, Any], wanted: list[str]) -> bool:
     return all(have[name] >= n for name, n in Counter(wanted).items())
 
 
+def _living(world: dict[str, Any], kind: str) -> list[dict[str, Any]]:
+    wanted = MONSTER_KINDS if kind == "monster" else (kind,)
+    return [e for e in world["entities"] if e["kind"] in wanted and e.get("alive", True)]
+
+
+def _positions_of(world: dict[str, Any], name: str) -> list[list[int]]:
+    """Where a ground item, a monster kind or the player is in this world."""
+    if name == "player":
+        return [_entity(world, "player")["position"]]
+    found = [i["position"] for i in world["ground"] if i["name"] == name]
+    return found + [e["position"] for e in world["entities"] if e["kind"] == name]
+
+
+def _distances_to(world: dict[str, Any], name: str) -> set[int]:
+    """The nearest ``name``'s distance from the companion, counted in straight steps
+    (Manhattan, what ``distance_to`` gives) or along the path; either answers "how far"."""
+    ai = _entity(world, "companion")["position"]
+    targets = _positions_of(world, name)
+    if not targets:
+        return set()
+    maze = world["maze"]
+
+    def is_floor(pos: tuple[int, int]) -> bool:
+        r, c = pos
+        return 1 <= r <= len(maze) and 1 <= c <= len(maze[r - 1]) and maze[r - 1][c - 1] != "#"
+
+    start = (ai[0], ai[1])
+    walks = [len(find_path(is_floor, start, (t[0], t[1]))) for t in targets]
+    # find_path gives [] both for "already there" and for "unreachable".
+    walks = [n for n, t in zip(walks, targets, strict=True) if n or list(t) == list(ai)]
+    return {min(_distance(ai, t) for t in targets), *([min(walks)] if walks else [])}
+
+
 class Checker:
     """Feed it every world after the order is accepted; it says when the order is met."""
 
@@ -106,22 +187,53 @@ class Checker:
         self.violations: list[str] = []
         self.done = False
         self.ticks = 0
+        self.world = start_world
+        # A status answers about the world its code saw (the one before the tick) or the one
+        # the tick left; monsters may wander in between, so both count.
+        self.told_position = False
+        self.told_distance = False
+        self.pickups: list[str] = []
+        self.left_start = self.back_at_start = False
 
     def feed(self, world: dict[str, Any], order_state: str = "") -> None:
         self.ticks += 1
+        before, self.world = self.world, world
         ai, player = _entity(world, "companion"), _entity(world, "player")
-        self.visited.add(tuple(ai["position"]))
-        if world.get("status"):
-            self.statuses.append(world["status"])
+        pos = list(ai["position"])
+        self.visited.add(tuple(pos))
+        self.left_start |= pos != self.start_pos
+        self.back_at_start |= self.left_start and pos == self.start_pos
+        self.pickups += list((Counter(i["name"] for i in ai["items"])
+                              - Counter(i["name"] for i in _entity(before, "companion")["items"]))
+                             .elements())
+        status = world.get("status") or ""
+        if status:
+            self.statuses.append(status)
+            self._answered(status, (before, world))
         self.done |= order_state == "done"
         stays = "stays" in self.expect and self.expect["stays"]
-        if stays and list(ai["position"]) != self.start_pos:
+        if stays and pos != self.start_pos:
             self.violations.append(f"tick {self.ticks}: the companion left its tile")
         if "follows" in self.expect and self.ticks >= FOLLOW_FROM_TICK:
-            d = _distance(ai["position"], player["position"])
+            d = _distance(pos, player["position"])
             if d > self.expect["follows"]:
                 self.violations.append(f"tick {self.ticks}: the companion was {d} tiles away")
-        self.world = world
+        for kind, n in self.expect.get("never_within", {}).items():
+            near = [_distance(pos, m["position"]) for m in _living(world, kind)]
+            if near and min(near) <= n:
+                self.violations.append(
+                    f"tick {self.ticks}: the companion came within {min(near)} of a {kind}")
+
+    def _answered(self, status: str, worlds: tuple[dict[str, Any], ...]) -> None:
+        numbers = {int(n) for n in re.findall(r"\d+", status)}
+        if "status_has_position_of" in self.expect:
+            name = self.expect["status_has_position_of"]
+            self.told_position |= any(
+                p[0] in numbers and p[1] in numbers for w in worlds for p in _positions_of(w, name)
+            )
+        if "status_has_distance_to" in self.expect:
+            name = self.expect["status_has_distance_to"]
+            self.told_distance |= any(numbers & _distances_to(w, name) for w in worlds)
 
     def unmet(self) -> list[str]:
         """What is not (yet) true; empty means the order is met at this tick."""
@@ -143,21 +255,52 @@ class Checker:
         for text in e.get("status_has", []):
             if not any(text.lower() in s.lower() for s in self.statuses):
                 out.append(f"no status mentioned {text!r}")
-        if "status_has_position_of" in e and not self._position_told(e["status_has_position_of"]):
+        if "status_matches" in e and not any(
+            re.search(e["status_matches"], s, re.IGNORECASE) for s in self.statuses
+        ):
+            out.append(f"no status matched {e['status_matches']!r}")
+        if "status_has_position_of" in e and not self.told_position:
             out.append(f"no status gave the position of the {e['status_has_position_of']}")
+        if "status_has_distance_to" in e and not self.told_distance:
+            out.append(f"no status gave the distance to the {e['status_has_distance_to']}")
         if e.get("done") and not self.done:
             out.append("the function did not return Done")
+        out += self._where_unmet(ai, player)
         return out
 
-    def _position_told(self, name: str) -> bool:
-        positions = [i["position"] for i in self.world["ground"] if i["name"] == name]
-        positions += [m["position"] for m in self.world["entities"] if m["kind"] == name]
-        for status in self.statuses:
-            numbers = {int(n) for n in re.findall(r"\d+", status)}
-            if any(pos[0] in numbers and pos[1] in numbers for pos in positions):
-                return True
-        return False
+    def _where_unmet(self, ai: dict[str, Any], player: dict[str, Any]) -> list[str]:
+        e, w, out = self.expect, self.world, []
+        pos = list(ai["position"])
+        at = e.get("ai_at")
+        if at == "player" and _distance(pos, player["position"]) > 1:
+            out.append("the companion is not next to the player")
+        elif isinstance(at, list) and _distance(pos, at[:2]) > (at[2] if len(at) == 3 else 0):
+            out.append(f"the companion is at {pos}, not at {at[:2]}")
+        for kind, n in e.get("far_from", {}).items():
+            near = [_distance(pos, m["position"]) for m in _living(w, kind)]
+            if near and min(near) <= n:
+                out.append(f"a {kind} is {min(near)} tiles from the companion")
+        for name, n in e.get("ai_near_item", {}).items():
+            ground = [i["position"] for i in w["ground"] if i["name"] == name]
+            if not any(_distance(pos, p) <= n for p in ground):
+                out.append(f"the companion is not within {n} of a {name} on the ground")
+        wanted = e.get("picked_up_in_order")
+        if wanted is not None and not _in_order(wanted, self.pickups):
+            out.append(f"the companion picked up {self.pickups}, not {wanted} in that order")
+        if "loop" in e:
+            rows, cols = {r for r, _ in self.visited}, {c for _, c in self.visited}
+            if not (self.back_at_start and len(self.visited) >= e["loop"]
+                    and len(rows) > 1 and len(cols) > 1):
+                out.append(f"the companion did not walk a loop of {e['loop']} tiles back to "
+                           "where it started")
+        return out
 
     @property
     def needs_whole_budget(self) -> bool:
         return bool(INVARIANTS & set(self.expect))
+
+
+def _in_order(wanted: list[str], got: list[str]) -> bool:
+    """``wanted`` is a subsequence of ``got``: those pickups happened in that order."""
+    rest = iter(got)
+    return all(name in rest for name in wanted)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -92,3 +93,153 @@ def test_inventories_count_repeated_names():
     w.companion.items.extend(arrows)
     c.feed(w.to_wire())
     assert c.unmet() == ["the companion does not carry ['arrow', 'arrow']"]
+
+
+# -- the keys that the extended benchmark needs ----------------------------------------------
+
+
+def play(spec: OrderSpec, companion_moves: str, *, ai_start=None, wander=0.0) -> Checker:
+    """Like run(), from a chosen companion tile, checking the order after every tick."""
+    w = load_map("default")
+    if ai_start is not None:
+        w.companion.position = ai_start
+    checker = Checker(spec, w.to_wire())
+    for i in range(spec.ticks):
+        move = companion_moves[i] if i < len(companion_moves) else "."
+        step(w, companion_actions=[] if move == "." else [{"entity": w.companion.id, "move": move}],
+             rules=Rules(wander, 2))
+        checker.feed(w.to_wire())
+    return checker
+
+
+def test_ai_at_a_tile_within_a_radius_or_next_to_the_player():
+    exact = OrderSpec(1, "three steps right", ticks=3, expect={"ai_at": [2, 6]})
+    assert play(exact, "ddd").unmet() == []
+    assert play(exact, "dd").unmet() == ["the companion is at [2, 5], not at [2, 6]"]
+    near = OrderSpec(1, "middle", ticks=3, expect={"ai_at": [2, 7, 2]})
+    assert play(near, "ddd").unmet() == []
+    assert play(near, "d").unmet()
+    beside = OrderSpec(1, "to me", ticks=2, expect={"ai_at": "player"})
+    assert play(beside, "").unmet() == []
+    assert play(beside, "dd").unmet() == ["the companion is not next to the player"]
+
+
+def test_status_matches_is_a_case_insensitive_regular_expression():
+    w = load_map("default")
+    spec = OrderSpec(1, "health?", ticks=1, expect={"status_matches": r"\b3\b|three"})
+    for status, ok in [("I have 3 health.", True), ("Three, all of it", True),
+                       ("I have 13 arrows", False), ("Done", False)]:
+        c = Checker(spec, w.to_wire())
+        w.status = status
+        c.feed(w.to_wire())
+        assert (c.unmet() == []) is ok, status
+
+
+def test_never_within_watches_every_tick_and_only_living_monsters():
+    # The bat at [12, 18] stands still (no wander); [9, 19] is 4 tiles from it, [10, 19] 3.
+    spec = OrderSpec(1, "keep away from the bats", ticks=4, expect={"never_within": {"bat": 3}})
+    assert play(spec, "", ai_start=(9, 19)).unmet() == []
+    stepped_in_and_out = play(spec, "sw", ai_start=(9, 19))
+    assert stepped_in_and_out.unmet() == ["tick 1: the companion came within 3 of a bat"]
+    assert play(OrderSpec(1, "k", ticks=4, expect={"never_within": {"monster": 3}}), "s",
+                ai_start=(9, 19)).unmet()
+    assert play(OrderSpec(1, "k", ticks=4, expect={"never_within": {"gorgon": 3}}), "s",
+                ai_start=(9, 19)).unmet() == []
+    w = load_map("default")
+    w.companion.position = (12, 19)
+    for bat in w.by_kind("bat"):
+        bat.alive = False
+    c = Checker(OrderSpec(1, "k", ticks=1, expect={"never_within": {"bat": 1}}), w.to_wire())
+    c.feed(w.to_wire())
+    assert c.unmet() == [] and c.needs_whole_budget
+
+
+def test_far_from_holds_once_the_companion_has_got_away():
+    spec = OrderSpec(1, "scram", ticks=1, expect={"far_from": {"bat": 4}})
+    assert play(spec, "", ai_start=(9, 19)).unmet() == ["a bat is 4 tiles from the companion"]
+    assert play(spec, "w", ai_start=(9, 19)).unmet() == []
+
+
+def test_ai_near_item_wants_the_item_still_on_the_ground():
+    spec = OrderSpec(1, "stand next to the bow", ticks=2, expect={"ai_near_item": {"bow": 1}})
+    assert play(spec, "d", ai_start=(6, 8)).unmet() == []  # [6, 9], beside the bow at [6, 10]
+    picked_it_up = play(spec, "dd", ai_start=(6, 8))
+    assert picked_it_up.unmet() == ["the companion is not within 1 of a bow on the ground"]
+
+
+def test_status_has_distance_to_takes_straight_or_walking_distance():
+    # From [2, 3] the sword at [22, 23] is 40 tiles in a straight count and 46 along the path.
+    w = load_map("default")
+    spec = OrderSpec(1, "how far is the sword", ticks=1,
+                     expect={"status_has_distance_to": "sword"})
+    for status, ok in [("It is 40 tiles away.", True), ("46 steps from here", True),
+                       ("It is 12 tiles away", False), ("far", False)]:
+        c = Checker(spec, w.to_wire())
+        w.status = status
+        c.feed(w.to_wire())
+        assert (c.unmet() == []) is ok, status
+
+
+def test_a_position_told_counts_when_the_monster_wanders_during_that_tick():
+    w = load_map("default")
+    spec = OrderSpec(1, "where is the gorgon", ticks=1,
+                     expect={"status_has_position_of": "gorgon"})
+    c = Checker(spec, w.to_wire())
+    gorgon = w.by_kind("gorgon")[0]
+    told = f"The gorgon is at row {gorgon.position[0]}, column {gorgon.position[1]}."
+    gorgon.position = (gorgon.position[0], gorgon.position[1] + 1)
+    w.status = told
+    c.feed(w.to_wire())
+    assert c.unmet() == []
+    w.status = "The gorgon is at row 1, column 1."
+    c2 = Checker(spec, w.to_wire())
+    c2.feed(w.to_wire())
+    assert c2.unmet() == ["no status gave the position of the gorgon"]
+
+
+def test_picked_up_in_order_follows_the_pickups():
+    w = load_map("default")
+    got = {"bow": [], "arrow": []}
+    for item in w.ground:
+        if item.name in got:
+            got[item.name].append(item)
+    checks = [Checker(OrderSpec(1, "bow then arrow", ticks=2,
+                                expect={"picked_up_in_order": wanted}), w.to_wire())
+              for wanted in (["bow", "arrow"], ["arrow", "bow"], ["bow"])]
+    for name in ("bow", "arrow"):
+        w.companion.items.append(got[name][0])
+        for c in checks:
+            c.feed(w.to_wire())
+    assert [c.unmet() == [] for c in checks] == [True, False, True]
+
+
+def test_loop_wants_two_rows_two_columns_and_the_way_back():
+    spec = OrderSpec(1, "walk in a square", ticks=6, expect={"loop": 4})
+    assert play(spec, "dsaw", ai_start=(12, 22)).unmet() == []
+    assert play(spec, "dada", ai_start=(12, 22)).unmet()  # back and forth on one row
+    assert play(spec, "dsa", ai_start=(12, 22)).unmet()  # never back where it began
+
+
+@pytest.mark.parametrize(
+    ("expect", "fragment"),
+    [
+        ({"ai_at": "corner"}, "ai_at must be"),
+        ({"never_within": {"dragon": 2}}, "never_within must map"),
+        ({"far_from": {"bat": "far"}}, "far_from must map"),
+        ({"ai_near_item": {"shield": 1}}, "ai_near_item must map"),
+        ({"status_matches": "(unclosed"}, "not a regular expression"),
+        ({"status_has_distance_to": "exit"}, "status_has_distance_to names"),
+        ({"picked_up_in_order": ["bow", "potion"]}, "picked_up_in_order must list"),
+        ({"loop": 2}, "loop must be"),
+    ],
+)
+def test_values_a_key_cannot_check_are_refused(expect, fragment):
+    with pytest.raises(BenchmarkError, match=re.escape(fragment)):
+        parse_order(1, {"text": "x", "ticks": 5, "expect": expect})
+
+
+def test_an_unknown_category_is_refused_and_a_known_one_kept():
+    with pytest.raises(BenchmarkError, match="unknown category 'easy'"):
+        parse_order(1, {"text": "x", "category": "easy", "expect": {"done": True}})
+    spec = parse_order(1, {"text": "x", "category": "novel", "expect": {"done": True}})
+    assert spec.category == "novel"
