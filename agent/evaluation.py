@@ -20,7 +20,7 @@ from typing import Any
 
 import zmq
 
-from agent.benchmark import Checker, OrderSpec
+from agent.benchmark import CATEGORIES, Checker, OrderSpec
 from agent.history import History
 from services.client import GameClient
 from services.config import PROJECT_ROOT, Config
@@ -28,6 +28,8 @@ from services.protocol import Ping
 from services.transport import RemoteError, RpcClient, ServiceTimeout
 
 ACCEPT_TIMEOUT_S = 600.0
+SERVED_BY = ("library", "composed", "generated")  # reported even when no order used one
+UNCATEGORISED = "other"
 START_TIMEOUT_S = 180.0
 
 
@@ -94,9 +96,7 @@ def run_order(client: GameClient, spec: OrderSpec, mode: str, history: History) 
     start_world = frame.world
     start_pos = _entity(start_world, "companion")["position"]
     seen_history = len(history.entries())
-    result: dict[str, Any] = {"index": spec.index, "order": spec.text, "success": False,
-                              "served_by": "none", "attempts": 0, "ms_to_accept": None,
-                              "ms_to_first_move": None, "ticks_to_success": None, "why": ""}
+    result = blank_result(spec)
     t0 = time.perf_counter()
     order = client.order(spec.text, mode)
     while True:
@@ -110,6 +110,7 @@ def run_order(client: GameClient, spec: OrderSpec, mode: str, history: History) 
             break
         time.sleep(0.001)
     result["ms_to_accept"] = round((time.perf_counter() - t0) * 1000, 1)
+    result["state"] = state
     new = history.entries()[seen_history:]
     if new:
         result["served_by"] = new[-1]["served_by"]
@@ -138,45 +139,80 @@ def run_order(client: GameClient, spec: OrderSpec, mode: str, history: History) 
     return result
 
 
-def summarise(results: list[dict[str, Any]], mode: str) -> dict[str, Any]:
-    def median(values: list[float]) -> float | None:
-        return round(statistics.median(values), 1) if values else None
+def blank_result(spec: OrderSpec) -> dict[str, Any]:
+    return {"index": spec.index, "order": spec.text, "category": spec.category or UNCATEGORISED,
+            "success": False, "served_by": "none", "state": "", "attempts": 0,
+            "ms_to_accept": None, "ms_to_first_move": None, "ticks_to_success": None, "why": ""}
 
+
+def _median(values: list[float]) -> float | None:
+    return round(statistics.median(values), 1) if values else None
+
+
+def _rate(results: list[dict[str, Any]]) -> dict[str, Any]:
+    done = sum(r["success"] for r in results)
+    return {"orders": len(results), "succeeded": done,
+            "success_rate": round(done / len(results), 3) if results else 0.0}
+
+
+def summarise(results: list[dict[str, Any]], mode: str) -> dict[str, Any]:
+    served = [*SERVED_BY, *sorted({r["served_by"] for r in results} - {*SERVED_BY, "none"})]
     by = {kind: [r["ms_to_first_move"] for r in results
                  if r["served_by"] == kind and r["ms_to_first_move"] is not None]
-          for kind in ("library", "generated")}
-    done = sum(r["success"] for r in results)
+          for kind in served}
+    categories = [c for c in (*CATEGORIES, UNCATEGORISED)
+                  if any(r.get("category", UNCATEGORISED) == c for r in results)]
+    # The model was asked and nothing it wrote was accepted: how long the player waited to
+    # hear that the order failed.
+    gave_up = [r["ms_to_accept"] for r in results
+               if r["attempts"] > 0 and r.get("state") in ("failed", "timeout")
+               and r["ms_to_accept"] is not None]
     return {
         "mode": mode,
-        "orders": len(results),
-        "succeeded": done,
-        "success_rate": round(done / len(results), 3) if results else 0.0,
-        "median_ms_to_first_move": {k: median(v) for k, v in by.items()},
+        **_rate(results),
+        "by_category": {c: _rate([r for r in results if r.get("category", UNCATEGORISED) == c])
+                        for c in categories},
+        "median_ms_to_first_move": {k: _median(v) for k, v in by.items()},
+        "served_by_count": {k: sum(r["served_by"] == k for r in results)
+                            for k in [*served, "none"]},
+        "failed_generations": {"count": len(gave_up), "median_ms": _median(gave_up),
+                               "max_ms": max(gave_up) if gave_up else None},
         # Model attempts per order (0 when the library served it), and among the orders whose
         # generated function was accepted, how many tries that took.
-        "median_attempts": median([r["attempts"] for r in results]),
-        "median_attempts_when_accepted": median(
+        "median_attempts": _median([r["attempts"] for r in results]),
+        "median_attempts_when_accepted": _median(
             [r["attempts"] for r in results if r["served_by"] == "generated"]
         ),
     }
 
 
 def print_table(results: list[dict[str, Any]], summary: dict[str, Any]) -> None:
-    print(f"{'#':>2} {'ok':<3} {'served by':<10} {'tries':>5} {'ms→accept':>10} {'ms→move':>9} "
-          f"{'ticks':>6}  order / why not")
+    print(f"{'#':>2} {'ok':<3} {'category':<10} {'served by':<10} {'tries':>5} {'ms→accept':>10} "
+          f"{'ms→move':>9} {'ticks':>6}  order / why not")
+
     def ms(value: float | None) -> str:
         return "-" if value is None else f"{value:.1f}"
 
     for r in results:
         why = f"  ({r['why']})" if r["why"] and not r["success"] else ""
-        print(f"{r['index']:>2} {'yes' if r['success'] else 'no':<3} {r['served_by']:<10} "
+        print(f"{r['index']:>2} {'yes' if r['success'] else 'no':<3} "
+              f"{r.get('category', UNCATEGORISED):<10} {r['served_by']:<10} "
               f"{r['attempts']:>5} {ms(r['ms_to_accept']):>10} "
               f"{ms(r['ms_to_first_move']):>9} "
               f"{r['ticks_to_success'] or '-':>6}  {r['order']}{why}")
+    print()
+    for category, rate in summary.get("by_category", {}).items():
+        print(f"{category:<12} {rate['succeeded']:>3}/{rate['orders']:<3} "
+              f"({rate['success_rate']:.0%})")
+    times = ", ".join(f"{k} {v if v is not None else '-'}"
+                      for k, v in summary["median_ms_to_first_move"].items())
     print(f"\n{summary['succeeded']}/{summary['orders']} orders done "
           f"({summary['success_rate']:.0%}) in {summary['mode']} mode; median ms to first move: "
-          f"library {summary['median_ms_to_first_move']['library']}, "
-          f"generated {summary['median_ms_to_first_move']['generated']}")
+          f"{times}")
+    failed = summary.get("failed_generations")
+    if failed and failed["count"]:
+        print(f"{failed['count']} order(s) given up after generation: median "
+              f"{failed['median_ms']} ms, longest {failed['max_ms']} ms before the failure")
 
 
 def run_eval(
@@ -208,9 +244,7 @@ def run_eval(
             try:
                 results.append(run_order(client, spec, mode, history))
             except (RemoteError, ServiceTimeout) as exc:
-                results.append({"index": spec.index, "order": spec.text, "success": False,
-                                "served_by": "none", "attempts": 0, "ms_to_accept": None,
-                                "ms_to_first_move": None, "ticks_to_success": None,
+                results.append({**blank_result(spec), "state": "error",
                                 "why": f"the system failed: {exc}"})
         client.close()
         summary = summarise(results, mode)

@@ -36,6 +36,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     ev.add_argument("--mode", choices=("strict", "fallback", "generate"), default="fallback")
     ev.add_argument("--model", default="", help="llm.model for this run (name or GGUF path)")
     ev.add_argument("--only", type=int, nargs="*", help="run only these order numbers (1-based)")
+    ev.add_argument("--category", nargs="*", metavar="NAME",
+                    help="run only orders of these categories (single, compound2, compound3, "
+                         "question, paraphrase, novel)")
     ev.add_argument("--report", metavar="FILE", help="write the JSON report here")
     ev.add_argument("--connect", action="store_true",
                     help="use the running system (it must be in manual tick mode) instead of "
@@ -124,6 +127,11 @@ def cmd_eval(args: argparse.Namespace) -> int:
         return 2
     if args.only:
         orders = [o for o in orders if o.index in set(args.only)]
+    if args.category:
+        orders = [o for o in orders if o.category in set(args.category)]
+    if not orders:
+        print("dungeon eval: no order left to run after --only/--category", file=sys.stderr)
+        return 2
     report = run_eval(args.cfg, orders, mode=args.mode, model=args.model, connect=args.connect,
                       overrides=args.overrides)
     if args.report:

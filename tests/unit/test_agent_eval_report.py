@@ -1,39 +1,87 @@
-"""The eval's table: what a person reads after `dungeon eval`."""
+"""The eval's table and summary: what a person reads after `dungeon eval`, and what its JSON
+report keeps."""
 
 from __future__ import annotations
 
-from agent.evaluation import print_table
+from agent.evaluation import print_table, summarise
 
-SUMMARY = {"orders": 2, "succeeded": 1, "success_rate": 0.5, "mode": "generate",
-           "median_ms_to_first_move": {"library": None, "generated": 41.0}}
+
+def result(served_by, attempts, success, *, category="single", state="running",
+           ms_to_accept=40.0, ms_to_first_move=None):
+    return {"index": 1, "order": "x", "category": category, "success": success,
+            "served_by": served_by, "state": state, "attempts": attempts,
+            "ms_to_accept": ms_to_accept, "why": "" if success else "no",
+            "ms_to_first_move": ms_to_first_move if ms_to_first_move is not None
+            else (40.0 if success else None),
+            "ticks_to_success": 3 if success else None}
 
 
 def test_missing_times_show_as_a_dash_and_failures_say_why(capsys):
     results = [
-        {"index": 1, "order": "Go get the sword", "success": True, "served_by": "generated",
-         "attempts": 2, "ms_to_accept": 2663.7, "ms_to_first_move": 41.0, "ticks_to_success": 30,
-         "why": ""},
-        {"index": 2, "order": "Kill the gorgon", "success": False, "served_by": "none",
-         "attempts": 3, "ms_to_accept": None, "ms_to_first_move": None, "ticks_to_success": None,
+        {"index": 1, "order": "Go get the sword", "category": "single", "success": True,
+         "served_by": "generated", "state": "running", "attempts": 2, "ms_to_accept": 2663.7,
+         "ms_to_first_move": 41.0, "ticks_to_success": 30, "why": ""},
+        {"index": 2, "order": "Kill the gorgon", "category": "single", "success": False,
+         "served_by": "none", "state": "failed", "attempts": 3, "ms_to_accept": None,
+         "ms_to_first_move": None, "ticks_to_success": None,
          "why": "no working code after 3 tries"},
     ]
-    print_table(results, SUMMARY)
+    print_table(results, summarise(results, "generate"))
     rows = capsys.readouterr().out.splitlines()
-    assert rows[1].split()[:7] == ["1", "yes", "generated", "2", "2663.7", "41.0", "30"]
-    assert rows[2].split()[:7] == ["2", "no", "none", "3", "-", "-", "-"]
+    assert rows[1].split()[:8] == ["1", "yes", "single", "generated", "2", "2663.7", "41.0", "30"]
+    assert rows[2].split()[:8] == ["2", "no", "single", "none", "3", "-", "-", "-"]
     assert "(no working code after 3 tries)" in rows[2]
-    assert "1/2 orders done (50%) in generate mode" in rows[-1]
+    overall = next(r for r in rows if "orders done" in r)
+    assert "1/2 orders done (50%) in generate mode" in overall
+    assert "library -, composed -, generated 41.0" in overall
 
 
 def test_the_summary_counts_attempts_over_every_order_and_over_accepted_ones():
-    from agent.evaluation import summarise
-
-    def result(served_by, attempts, success):
-        return {"served_by": served_by, "attempts": attempts, "success": success,
-                "ms_to_first_move": 40.0 if success else None}
-
-    summary = summarise([result("none", 3, False), result("none", 3, False),
+    summary = summarise([result("none", 3, False, state="failed"),
+                         result("none", 3, False, state="failed"),
                          result("generated", 1, True)], "generate")
     assert summary["median_attempts"] == 3 and summary["median_attempts_when_accepted"] == 1
     assert summary["succeeded"] == 1 and summary["success_rate"] == 0.333
-    assert summary["median_ms_to_first_move"] == {"library": None, "generated": 40.0}
+    assert summary["median_ms_to_first_move"] == {"library": None, "composed": None,
+                                                  "generated": 40.0}
+
+
+def test_results_are_reported_by_category_and_overall(capsys):
+    results = [result("library", 0, True, category="single"),
+               result("composed", 0, True, category="compound2"),
+               result("composed", 0, False, category="compound2"),
+               result("library", 0, True, category="question")]
+    summary = summarise(results, "fallback")
+    assert list(summary["by_category"]) == ["single", "compound2", "question"]  # file order
+    assert summary["by_category"]["compound2"] == {"orders": 2, "succeeded": 1,
+                                                   "success_rate": 0.5}
+    assert (summary["orders"], summary["succeeded"]) == (4, 3)
+    print_table(results, summary)
+    out = capsys.readouterr().out
+    assert "compound2      1/2   (50%)" in out
+    assert "3/4 orders done (75%)" in out
+
+
+def test_first_move_times_are_split_by_what_served_the_order():
+    summary = summarise([result("library", 0, True, ms_to_first_move=30.0),
+                         result("library", 0, True, ms_to_first_move=50.0),
+                         result("composed", 0, True, ms_to_first_move=70.0),
+                         result("generated", 1, True, ms_to_first_move=1200.0)], "fallback")
+    assert summary["median_ms_to_first_move"] == {"library": 40.0, "composed": 70.0,
+                                                  "generated": 1200.0}
+    assert summary["served_by_count"] == {"library": 2, "composed": 1, "generated": 1, "none": 0}
+
+
+def test_failed_generations_report_how_long_the_player_waited(capsys):
+    results = [result("none", 3, False, state="failed", ms_to_accept=95000.0),
+               result("none", 3, False, state="failed", ms_to_accept=200000.0),
+               result("none", 3, False, state="timeout", ms_to_accept=600000.0),
+               # Refused without asking the model, and an order that ran but missed its goal:
+               # neither is a failed generation.
+               result("none", 0, False, state="failed", ms_to_accept=5.0),
+               result("generated", 2, False, state="running", ms_to_accept=3000.0)]
+    summary = summarise(results, "fallback")
+    assert summary["failed_generations"] == {"count": 3, "median_ms": 200000.0,
+                                             "max_ms": 600000.0}
+    print_table(results, summary)
+    assert "3 order(s) given up after generation: median 200000.0 ms" in capsys.readouterr().out
