@@ -10,6 +10,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.world import ENTITY_NAMES, ITEM_NAMES, MONSTER_KINDS
+
+
+def _either(words: tuple[str, ...]) -> str:
+    quoted = [f'"{w}"' for w in words]
+    return ", ".join(quoted[:-1]) + " or " + quoted[-1]
+
+
+_MONSTER_NAMES = tuple(ENTITY_NAMES[k] for k in MONSTER_KINDS)
+
 # What each parameter type accepts, in the words of the error a wrong value gets.
 TYPE_DESCRIPTIONS = {
     "direction": 'a direction "w", "a", "s" or "d"',
@@ -18,6 +28,12 @@ TYPE_DESCRIPTIONS = {
     "position": "a position {row, col}",
     "entity": "an entity (player, ai or one of monsters)",
     "entities": "a list of entities (or nil for all monsters)",
+    "item_kind": f"an item name {_either(ITEM_NAMES)}",
+    "monster_kind": f'a monster kind {_either(_MONSTER_NAMES)}, or "monster" or nil for any',
+    "thing": "an item or monster name "
+    + _either((*ITEM_NAMES, "item", *_MONSTER_NAMES, "monster")),
+    "text": "a text (a string or a number)",
+    "steps": 'a list of steps such as {{fetch, "bow"}, {attack, "bat"}, {come_back}}',
 }
 
 
@@ -31,7 +47,7 @@ class Param:
 @dataclass(frozen=True, slots=True)
 class ApiEntry:
     name: str
-    kind: str  # "field", "item_field", "method", "global" or "fallback"
+    kind: str  # "field", "item_field", "skill", "method", "global" or "fallback"
     signature: str
     doc: str
     example: str = ""
@@ -40,7 +56,8 @@ class ApiEntry:
     @property
     def key(self) -> str:
         """The name the Lua bindings use for this entry's argument checks."""
-        return f"{'method' if self.kind == 'method' else 'global'}:{self.name}"
+        prefix = self.kind if self.kind in ("method", "skill") else "global"
+        return f"{prefix}:{self.name}"
 
 
 def _method(name: str, signature: str, doc: str, example: str, *params: Param) -> ApiEntry:
@@ -48,7 +65,125 @@ def _method(name: str, signature: str, doc: str, example: str, *params: Param) -
     return ApiEntry(name, "method", signature, doc, example, (this, *params))
 
 
-REGISTRY: tuple[ApiEntry, ...] = (
+def _skill(name: str, signature: str, doc: str, example: str, *params: Param) -> ApiEntry:
+    return ApiEntry(name, "skill", signature, doc, example, params)
+
+
+_ITEM = Param("item", "item_kind", "use fetch(\"sword\"), fetch(\"bow\") or fetch(\"arrow\")")
+_STATUS = "-> status"
+
+# The skills (docs/skills.md, sandbox_worker/lua/skills.lua): each call makes at most one move
+# and returns a status, "Done" when its job is finished; the questions make no move.
+SKILLS: tuple[ApiEntry, ...] = (
+    _skill(
+        "fetch",
+        f"fetch(item) {_STATUS}",
+        "walk to the nearest item of that name on the ground and pick it up; Done once carried",
+        'return fetch("sword")',
+        _ITEM,
+    ),
+    _skill(
+        "fetch_all",
+        f"fetch_all(item) {_STATUS}",
+        "pick up every item of that name on the ground, nearest first; Done when none is left",
+        'return fetch_all("arrow")',
+        Param("item", "item_kind", 'use fetch_all("arrow")'),
+    ),
+    _skill(
+        "bring",
+        f"bring(item) {_STATUS}",
+        "fetch the item unless carried, then hand it to the player; Done when the player has it",
+        'return bring("sword")',
+        Param("item", "item_kind", 'use bring("sword")'),
+    ),
+    _skill(
+        "attack",
+        f"attack(kind) {_STATUS}",
+        "get what defeats that kind (gorgon: the sword; bat: the bow and an arrow), then fight "
+        "the nearest one; nil or \"monster\": the nearest monster; Done when one fell",
+        'return attack("gorgon")',
+        Param("kind", "monster_kind", 'use attack("gorgon"), attack("bat") or attack()'),
+    ),
+    _skill(
+        "attack_all",
+        f"attack_all(kind) {_STATUS}",
+        "the same until none of that kind (nil or \"monster\": none at all) is left",
+        'return attack_all("bat")',
+        Param("kind", "monster_kind", 'use attack_all("bat") or attack_all() for every monster'),
+    ),
+    _skill("follow", f"follow() {_STATUS}", "stay next to the player; never Done",
+           "return follow()"),
+    _skill("stay", f"stay() {_STATUS}", "stand still; never Done", "return stay()"),
+    _skill("come_back", f"come_back() {_STATUS}", "walk next to the player; Done when there",
+           "return come_back()"),
+    _skill("explore", f"explore() {_STATUS}",
+           "walk to the nearest tile not yet visited; Done when every reachable tile was",
+           "return explore()"),
+    _skill(
+        "keep_away",
+        f"keep_away(kind) {_STATUS}",
+        "keep at least four tiles from monsters of that kind (nil: any); never Done",
+        'return keep_away("gorgon")',
+        Param("kind", "monster_kind", 'use keep_away("gorgon"), keep_away("bat") or keep_away()'),
+    ),
+    _skill("flee", f"flee() {_STATUS}",
+           "get at least four tiles from every monster; Done when no monster is that close",
+           "return flee()"),
+    _skill(
+        "say",
+        f"say(text) {_STATUS}",
+        "return the text (an answer, a greeting); Done at the next call",
+        'return say("There are " .. count("bat") .. " bats left")',
+        Param("text", "text", 'use say("Hello!")'),
+    ),
+    _skill(
+        "plan",
+        f"plan(steps) {_STATUS}",
+        "run steps in order, each until it says Done, keeping the order's progress; a step is "
+        "{skill, argument} (the skill itself, not its name in quotes) or a function; Done after "
+        "the last step",
+        'return plan({{fetch, "bow"}, {fetch, "arrow"}, {attack, "bat"}, {come_back}})',
+        Param(
+            "steps",
+            "steps",
+            'write plan({{fetch, "bow"}, {attack, "bat"}}): each step is {skill, argument} with '
+            "the skill itself, not its name in quotes, or a function that returns a status",
+        ),
+    ),
+    _skill(
+        "count",
+        "count(what) -> number",
+        "how many living monsters of a kind (\"monster\": all) or ground items of a kind "
+        "(\"item\": all) there are",
+        'count("bat")',
+        Param("what", "thing", 'use count("bat"), count("monster"), count("arrow") or '
+              'count("item")'),
+    ),
+    _skill(
+        "where",
+        "where(thing) -> text or nil",
+        "\"row R, column C\" of the nearest such item or monster, \"with me\" / \"with you\" "
+        "when the companion / player carries it, nil when there is none",
+        'where("sword")',
+        Param("thing", "thing", 'use where("sword") or where("gorgon")'),
+    ),
+    _skill(
+        "carrying",
+        "carrying(entity) -> text",
+        "what player or ai carries, in words: \"a sword and 2 arrows\", or \"nothing\"",
+        "carrying(player)",
+        Param("entity", "entity", "use carrying(ai) or carrying(player)"),
+    ),
+    _skill(
+        "weapon_for",
+        "weapon_for(kind) -> text",
+        "what defeats a monster kind: \"the sword\" (gorgon), \"the bow and an arrow\" (bat)",
+        'weapon_for("bat")',
+        Param("kind", "monster_kind", 'use weapon_for("gorgon") or weapon_for("bat")'),
+    ),
+)
+
+REGISTRY: tuple[ApiEntry, ...] = SKILLS + (
     # -- read-only fields of player, ai and each monster ---------------------------------------
     ApiEntry("name", "field", "entity.name", '"player", "ai", "gorgon" or "bat"', "ai.name"),
     ApiEntry(
@@ -230,7 +365,9 @@ NOTES: tuple[str, ...] = (
     "Lua reminders:",
     "  - tables are 1-indexed: for i, item in ipairs(items) do ... end",
     "  - length is #path; check for an empty path with: if #path > 0 then ... end",
-    "  - keep state between ticks in a custom field, e.g. ai.visited = ai.visited or {}",
+    "  - run steps in order with plan({...}): it keeps the order's progress, which a custom "
+    "field (it outlives the order) or a top-level local (lost when the sandbox is replaced) "
+    "does not",
     '  - return a short status string; return "Done" when the order is complete',
 )
 
@@ -242,6 +379,11 @@ CONTRACT = (
 )
 
 _SECTIONS = (
+    (
+        "skill",
+        "Skills (prefer these; each call makes at most one move and returns a status, "
+        '"Done" when its job is finished; the questions make no move):',
+    ),
     ("field", "Fields of player, ai and each monster (read-only):"),
     ("item_field", "Fields of each ground item (read-only):"),
     ("method", "Methods of player, ai and each monster:"),
@@ -276,7 +418,7 @@ def api_reference_text(*, include_fallbacks: bool = False) -> str:
 
 def global_names() -> list[str]:
     """Names a chunk can use without defining them (for "did you mean" suggestions)."""
-    return [e.name for e in REGISTRY if e.kind in ("global", "fallback")]
+    return [e.name for e in REGISTRY if e.kind in ("skill", "global", "fallback")]
 
 
 def member_names() -> list[str]:
@@ -288,13 +430,11 @@ def binding_names() -> set[str]:
     """What the Lua bindings must implement, in the form ``S.implemented_names`` lists it."""
     names: set[str] = set()
     for e in REGISTRY:
-        if e.kind in ("field", "item_field"):
+        if e.kind in ("field", "item_field", "method", "skill"):
             names.add(f"{e.kind}:{e.name}")
-        elif e.kind == "method":
-            names.add(f"method:{e.name}")
         else:
             names.add(f"global:{e.name}")
-        if e.kind == "method" or e.params:
+        if e.kind in ("method", "skill") or e.params:
             names.add(f"bound:{e.key}")
         first = 0 if e.kind == "method" else 1
         for index, _param in enumerate(e.params, start=first):

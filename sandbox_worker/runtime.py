@@ -17,7 +17,7 @@ from typing import Any
 
 import lupa.lua54 as lua54
 
-from game.world import ENTITY_NAMES, MONSTER_KINDS, SYMBOL_OF, WEAKNESS
+from game.world import CONSUMES, ENTITY_NAMES, ITEM_NAMES, MONSTER_KINDS, NEEDS, SYMBOL_OF, WEAKNESS
 from sandbox_worker import api
 from sandbox_worker.failures import explain
 from services.config import SandboxConfig
@@ -28,7 +28,7 @@ log = logging.getLogger(__name__)
 DEFAULT_LIMITS = SandboxConfig()
 
 LUA_DIR = Path(__file__).resolve().parent / "lua"
-LUA_FILES = ("sandbox", "api", "pathfinding", "memory", "tick")
+LUA_FILES = ("sandbox", "api", "pathfinding", "memory", "skills", "tick")
 EMPTY_MEMORY = b"\x80"  # msgpack {}
 
 
@@ -114,6 +114,10 @@ class SandboxRuntime:
             shared.define_kind(
                 kind, name, SYMBOL_OF[kind], WEAKNESS.get(kind), kind in MONSTER_KINDS
             )
+        for item in ITEM_NAMES:
+            shared.define_item(item)
+        for kind in MONSTER_KINDS:
+            shared.define_needs(ENTITY_NAMES[kind], CONSUMES[kind], *NEEDS[kind])
         for entry in api.REGISTRY:
             first = 0 if entry.kind == "method" else 1
             for index, param in enumerate(entry.params, start=first):

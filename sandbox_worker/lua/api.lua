@@ -41,6 +41,26 @@ function S.define_kind(kind, name, symbol, weakness, is_monster)
   MONSTER[kind] = is_monster or nil
 end
 
+-- What the skills need to know of the game's rules, by the names Lua sees: the item names, and
+-- per monster name the items that defeat it and the one a fight uses up (game/world.py).
+-- Names are kept in the order they were defined too (ITEM_ORDER: name -> place), so answers
+-- list them the same way every time.
+local ITEM_NAMES, MONSTER_NAMES, NEEDS = {}, {}, {}
+S.ITEM_NAMES, S.MONSTER_NAMES, S.NEEDS = ITEM_NAMES, MONSTER_NAMES, NEEDS
+S.ITEM_ORDER, S.MONSTER_ORDER = {}, {}
+local items_defined = 0
+function S.define_item(name)
+  if not ITEM_NAMES[name] then
+    items_defined = items_defined + 1
+    ITEM_NAMES[name], S.ITEM_ORDER[name] = true, items_defined
+  end
+end
+function S.define_needs(monster_name, consumes, ...)
+  if not MONSTER_NAMES[monster_name] then S.MONSTER_ORDER[#S.MONSTER_ORDER + 1] = monster_name end
+  MONSTER_NAMES[monster_name] = true
+  NEEDS[monster_name] = {items = {...}, consumes = consumes}
+end
+
 -- ---------------------------------------------------------------------------------------------
 -- Positions: {row, col}, also readable as .row and .col; equal when row and col are.
 
@@ -306,9 +326,26 @@ local function is_position(v)
     and math_type(v[1]) == "integer" and math_type(v[2]) == "integer"
 end
 
+local function is_step(v)
+  if type(v) == "function" then return true end
+  return type(v) == "table" and not is_entity(v) and not is_item(v) and type(v[1]) == "function"
+end
+
 local TYPE_CHECKS = {
   direction = function(v) return DIRECTIONS[v] ~= nil end,
   item_name = function(v) return type(v) == "string" end,
+  item_kind = function(v) return ITEM_NAMES[v] ~= nil end,
+  -- nil and "monster" mean any monster.
+  monster_kind = function(v) return v == nil or v == "monster" or MONSTER_NAMES[v] ~= nil end,
+  thing = function(v)
+    return v == "item" or v == "monster" or ITEM_NAMES[v] ~= nil or MONSTER_NAMES[v] ~= nil
+  end,
+  text = function(v) return type(v) == "string" or type(v) == "number" end,
+  steps = function(v)
+    if type(v) ~= "table" or is_entity(v) or is_item(v) or v[1] == nil then return false end
+    for _, step in ipairs(v) do if not is_step(step) then return false end end
+    return true
+  end,
   position = is_position,
   entity = is_entity,
   target = function(v)
@@ -361,6 +398,7 @@ end
 -- the registry defines them after this file has run.
 local BOUND = {}
 local function pass() return true end
+S.user_position = user_position
 
 local function bind(key, first, impl)
   BOUND[key] = true
@@ -377,6 +415,7 @@ local function bind(key, first, impl)
     return impl(a, b, c)
   end
 end
+S.bind = bind
 
 -- A target (position, entity or ground item) as row, col, and the monster standing there.
 local function target_cell(v)
@@ -416,6 +455,7 @@ local function do_move(e, dir)
   r.row, r.col = nr, nc
   return true
 end
+S.do_move = do_move
 
 local function carries(e, name)
   for _, item in ipairs(entity_of[e].items) do
@@ -504,6 +544,7 @@ METHODS.move_random = bind("method:move_random", 0, move_random)
 
 local GLOBALS = {}
 S.GLOBALS = GLOBALS
+S.SKILLS = {}           -- filled by skills.lua
 GLOBALS.maze = MAZE
 GLOBALS.valid_move = bind("global:valid_move", 1, function(pos)
   return is_floor(pos[1], pos[2])
@@ -522,6 +563,7 @@ function S.implemented_names()
   for name in pairs(ITEM_GETTERS) do out[#out + 1] = "item_field:" .. name end
   for name in pairs(METHODS) do out[#out + 1] = "method:" .. name end
   for name in pairs(GLOBALS) do out[#out + 1] = "global:" .. name end
+  for name in pairs(S.SKILLS) do out[#out + 1] = "skill:" .. name end
   for key in pairs(BOUND) do out[#out + 1] = "bound:" .. key end
   for key, params in pairs(PARAMS) do
     for index in pairs(params) do out[#out + 1] = "param:" .. key .. ":" .. index end

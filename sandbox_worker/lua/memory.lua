@@ -1,5 +1,6 @@
--- The companion's memory as plain data: every entity's custom fields and the chunk's own
--- globals, encoded as msgpack so that a replacement worker continues with the same state.
+-- The companion's memory as plain data: every entity's custom fields, the chunk's own globals
+-- and the order's memory (skills.lua), encoded as msgpack so that a replacement worker continues
+-- with the same state.
 -- Trusted code.
 --
 -- Plain data is nil, booleans, numbers, strings and tables of those. A proxy is written as
@@ -200,8 +201,10 @@ local function encode_globals(globals)
   header(slot, count, 0x80, 0xde, 0xdf)
 end
 
-local function encode_all(globals)
-  put("\x83")
+-- The order's memory (S.order: plan's progress, the skills' notes) is one more plain table,
+-- written only when it holds something, so memory without it reads as before.
+local function encode_all(globals, order)
+  put(order and "\x84" or "\x83")
   put_string("code_id")
   put_string(S.code_id or "")
   put_string("fields")
@@ -215,6 +218,10 @@ local function encode_all(globals)
   header(slot, count, 0x80, 0xde, 0xdf)
   put_string("globals")
   if globals then encode_globals(globals) else put("\x80") end
+  if order then
+    put_string("order")
+    encode_globals(order)
+  end
 end
 
 local empty_memory = {}     -- code id -> the encoding of no fields and no globals
@@ -222,11 +229,13 @@ local empty_memory = {}     -- code id -> the encoding of no fields and no globa
 -- Returns the msgpack bytes, or nil and the size reached when over max_bytes.
 function S.encode_memory(env, max_bytes)
   local globals = env and data_globals(env)
-  local empty = globals == nil and next(fields) == nil
+  local order = S.order
+  if order and next(order) == nil then order = nil end
+  local empty = globals == nil and order == nil and next(fields) == nil
   local code_id = S.code_id or ""
   if empty and empty_memory[code_id] then return empty_memory[code_id] end
   buf, n, size, cap = {}, 0, 0, max_bytes
-  local ok, err = pcall(encode_all, globals)
+  local ok, err = pcall(encode_all, globals, order)
   if not ok then
     if err == TOO_LARGE then buf = {}; return nil, size end
     error(err, 0)
@@ -341,10 +350,14 @@ function S.restore_memory(bytes, env)
   for proxy in pairs(fields) do fields[proxy] = nil end
   for id, own in pairs(by_id) do fields[S.entity_proxy(math.tointeger(tonumber(id)))] = own end
   local globals = top.globals
-  if env and type(globals) == "table" and top.code_id == S.code_id then
+  local same_code = env ~= nil and top.code_id == S.code_id
+  if same_code and type(globals) == "table" then
     for k, v in pairs(globals) do
       if type(k) == "string" and not S.builtin_names[k] then env[k] = v end
     end
   end
+  -- The order's progress belongs to the code that made it: another code's starts afresh.
+  local order = top.order
+  S.order = (same_code and type(order) == "table") and order or {}
   return nil
 end

@@ -347,7 +347,8 @@ local BASE = {"assert", "error", "ipairs", "next", "pairs", "select", "tonumber"
 
 S.builtin_names = {}      -- every name a fresh environment starts with (filled by new_env)
 
-function S.new_env(api_globals)
+-- The API's tables of names (the globals, the skills) go into the environment as they are.
+function S.new_env(...)
   local env = {}
   for _, name in pairs(BASE) do env[name] = _ENV[name] end
   env.pcall, env.xpcall, env.print = safe_pcall, safe_xpcall, captured_print
@@ -360,7 +361,9 @@ function S.new_env(api_globals)
       env[name] = copy
     end
   end
-  for name, value in pairs(api_globals) do env[name] = value end
+  for i = 1, select("#", ...) do
+    for name, value in pairs((select(i, ...))) do env[name] = value end
+  end
   env._G = env
   for name in pairs(env) do S.builtin_names[name] = true end
   -- Globals the chunk creates are noted as they appear, so carrying them costs nothing per tick

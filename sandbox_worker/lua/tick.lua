@@ -34,7 +34,7 @@ function S.load(source, code_id)
     return "source_limit", tostring(#source)
   end
   if str_byte(source, 1) == 27 then return "bytecode", "" end
-  local new_env = S.new_env(S.GLOBALS)
+  local new_env = S.new_env(S.GLOBALS, S.SKILLS)
   local chunk, err = S.compile(source, new_env)
   if not chunk then return "syntax", clip(err) end
   local ok, kind, message, line = S.run(chunk)
@@ -42,12 +42,13 @@ function S.load(source, code_id)
   if not has_update_func(new_env) then
     return "no_update_func", ""
   end
-  env, S.code_id = new_env, code_id
+  -- New code is a new order: its progress (plan's step, the skills' notes) starts afresh.
+  env, S.code_id, S.order = new_env, code_id, {}
   return nil
 end
 
 function S.unload()
-  env, S.code_id = nil, nil
+  env, S.code_id, S.order = nil, nil, {}
 end
 
 function S.restore(bytes)
@@ -75,6 +76,7 @@ function S.tick(seed, ...)
   if type(f) ~= "function" then
     kind, message = "no_update_func", ""
   else
+    S.skills_before_tick()
     local ok, a, b, c = S.run(f, S.tick_arguments())
     if ok then
       local s, got = status_of(a)

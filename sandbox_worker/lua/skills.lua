@@ -1,0 +1,802 @@
+-- The skills (docs/skills.md): the companion's vetted behaviours as functions generated code
+-- calls. Trusted code, run once per runtime after api.lua, pathfinding.lua and memory.lua.
+--
+-- Each skill call makes at most one move and returns a status, "Done" when its job is finished.
+-- It moves without needless harm: each tick the companion moves, then monsters may wander a
+-- tile, then every monster next to the companion fights it, and one it cannot defeat costs it
+-- health. So the companion never stands where such a monster could be next to it after
+-- wandering, and walks round those tiles. Sharing the player's tile hands the player everything
+-- the companion carries, so on an errand it never steps onto the player. When no harmless way
+-- leads to the goal it waits (monsters wander, the player moves) and steps away from a monster
+-- that comes close.
+--
+-- What a skill must remember between ticks (what it counted when its step began, the tiles
+-- explore visited, which step plan runs) lives in the order's memory, S.order: memory.lua
+-- carries it to a replacement worker, and tick.lua empties it whenever new code is loaded.
+-- Notes are kept per plan step and keyed by skill and argument, so two skills in one function
+-- never share them.
+
+local S = ...
+
+local type, tostring, ipairs, pairs, error = type, tostring, ipairs, pairs, error
+local math_abs, math_min = math.abs, math.min
+local str_lower = string.lower
+local tbl_concat, tbl_sort = table.concat, table.sort
+local W, entity_of, item_of = S.W, S.entity_of, S.item_of
+local is_floor, do_move, bind = S.is_floor, S.do_move, S.bind
+local NEEDS, ITEM_NAMES, MONSTER_NAMES = S.NEEDS, S.ITEM_NAMES, S.MONSTER_NAMES
+local STRIDE = S.CELL_STRIDE
+
+local STEPS = {{"w", -1, 0}, {"a", 0, -1}, {"s", 1, 0}, {"d", 0, 1}}
+local FAR = 4                 -- keep_away and flee: tiles (Manhattan) from the monsters
+
+S.order = {}
+
+local function key(row, col)
+  return row * STRIDE + col
+end
+
+-- ---------------------------------------------------------------------------------------------
+-- The order's memory.
+
+local home = nil              -- the running plan step's notes table; nil: S.order
+local gave_up = false         -- set when a skill gives up, for plan to see
+
+function S.skills_before_tick()
+  -- An error inside a plan step leaves these set: each tick starts clean.
+  home, gave_up = nil, false
+end
+
+local function label(value)
+  -- Only plain values name a note: a table or closure is new every tick.
+  local t = type(value)
+  if t == "nil" then return "" end
+  if t == "string" or t == "number" or t == "boolean" then return tostring(value) end
+  return t
+end
+
+local function notes_for(name, arg)
+  local k = name .. "(" .. label(arg) .. ")"
+  local where = home or S.order
+  local notes = where[k]
+  if notes == nil then
+    notes = {}
+    where[k] = notes
+  end
+  return notes
+end
+
+-- Says why the skill cannot do its job; "Done" at its next call.
+local function give_up(notes, message)
+  notes.done = true
+  gave_up = true
+  return message
+end
+
+-- ---------------------------------------------------------------------------------------------
+-- The world as plain records (api.lua's), for this call.
+
+local function view()
+  local ai, player = W.companion, W.player
+  if not ai then error(S.user_position() .. "skills work only inside update_func", 0) end
+  local monsters, ground = {}, {}
+  for i, m in ipairs(W.monsters) do monsters[i] = entity_of[m] end
+  for i, g in ipairs(W.ground) do ground[i] = item_of[g] end
+  return entity_of[ai], entity_of[player], monsters, ground
+end
+
+local function move(dir)
+  return do_move(W.companion, dir)
+end
+
+local function carried(e, name)
+  local n = 0
+  for _, it in ipairs(e.items) do
+    if item_of[it].name == name then n = n + 1 end
+  end
+  return n
+end
+
+local function distance(a, b)
+  return math_abs(a.row - b.row) + math_abs(a.col - b.col)
+end
+
+local function tally(things, wanted)
+  local n = 0
+  for _, thing in ipairs(things) do
+    if wanted == nil or thing.name == wanted or (type(wanted) == "function" and wanted(thing)) then
+      n = n + 1
+    end
+  end
+  return n
+end
+
+local function plural(n, noun)
+  return n .. " " .. noun .. (n == 1 and "" or "s")
+end
+
+local function article(noun)
+  return (noun:match("^[aeiou]") and "an " or "a ") .. noun
+end
+
+-- ---------------------------------------------------------------------------------------------
+-- Moving without harm.
+
+-- Whether the companion defeats `m`. A fight that uses an item up (a bat takes an arrow) is
+-- taken on only with one for every such monster close enough to join in.
+local function beats(ai, m, monsters)
+  local need = NEEDS[m.name]
+  if not need then return false end
+  for _, name in ipairs(need.items) do
+    if carried(ai, name) == 0 then return false end
+  end
+  local used = need.consumes
+  if not used then return true end
+  local close = 0
+  for _, o in ipairs(monsters) do
+    local other = NEEDS[o.name]
+    if other and other.consumes == used and distance(o, m) <= 3 then close = close + 1 end
+  end
+  return carried(ai, used) >= close
+end
+
+-- The tiles the companion must not step on, each with what makes it unsafe. opts.fight:
+-- monsters it defeats may come close (the fight is the point); opts.careless: monsters do not
+-- count; opts.to_player: it may step onto the player's tile.
+local function unsafe_tiles(ai, player, monsters, opts)
+  local unsafe = {}
+  for _, m in ipairs(monsters) do
+    local reach = {{m.row, m.col}}
+    if not opts.careless and not (opts.fight and beats(ai, m, monsters)) then
+      -- Where it may wander to this tick, and every tile next to where it may be.
+      for _, s in ipairs(STEPS) do
+        local r, c = m.row + s[2], m.col + s[3]
+        if is_floor(r, c) then reach[#reach + 1] = {r, c} end
+      end
+      for _, t in ipairs(reach) do
+        for _, s in ipairs(STEPS) do unsafe[key(t[1] + s[2], t[2] + s[3])] = m.name end
+      end
+    end
+    if not opts.careless then
+      for _, t in ipairs(reach) do unsafe[key(t[1], t[2])] = m.name end
+    end
+  end
+  if not opts.to_player then
+    unsafe[key(player.row, player.col)] = "player"
+  end
+  return unsafe
+end
+
+-- Every tile the companion can walk to without harm, breadth first from where it stands:
+-- first[k] is the first step there and steps[k] how many, and the unsafe tiles.
+local function safe_ways(ai, player, monsters, opts)
+  local unsafe = unsafe_tiles(ai, player, monsters, opts or {})
+  local start = key(ai.row, ai.col)
+  local first, steps = {[start] = false}, {[start] = 0}
+  local queue, head = {start}, 1
+  while head <= #queue do
+    local cell = queue[head]
+    head = head + 1
+    local r, c = cell // STRIDE, cell % STRIDE
+    for _, s in ipairs(STEPS) do
+      local nr, nc = r + s[2], c + s[3]
+      local k = key(nr, nc)
+      if steps[k] == nil and not unsafe[k] and is_floor(nr, nc) then
+        first[k] = first[cell] or s[1]
+        steps[k] = steps[cell] + 1
+        queue[#queue + 1] = k
+      end
+    end
+  end
+  return {first = first, steps = steps}, unsafe
+end
+
+-- The nearest of `things` the companion can reach by `ways`, among those called `wanted` (or
+-- that `wanted(thing)` accepts; nil: any): the thing, the first step and the number of steps.
+-- With `next_to`, getting next to it is enough (0 steps: it is there).
+local function nearest(ways, things, wanted, next_to)
+  local best, best_dir, best_steps = nil, nil, nil
+  for _, thing in ipairs(things) do
+    if wanted == nil or thing.name == wanted or (type(wanted) == "function" and wanted(thing)) then
+      local spots = {{thing.row, thing.col}}
+      if next_to then
+        spots = {}
+        for _, s in ipairs(STEPS) do spots[#spots + 1] = {thing.row + s[2], thing.col + s[3]} end
+      end
+      for _, spot in ipairs(spots) do
+        local k = key(spot[1], spot[2])
+        local n = ways.steps[k]
+        if n and (best_steps == nil or n < best_steps) then
+          best, best_dir, best_steps = thing, ways.first[k], n
+        end
+      end
+    end
+  end
+  return best, best_dir, best_steps
+end
+
+-- Why the wanted thing cannot be reached harmlessly: "monster" when monsters are in the way,
+-- "player" when the player is, nil when there is no way at all.
+local function in_the_way(ai, player, monsters, things, wanted, next_to)
+  local ways = safe_ways(ai, player, monsters, {careless = true})
+  if nearest(ways, things, wanted, next_to) then return "monster" end
+  ways = safe_ways(ai, player, monsters, {careless = true, to_player = true})
+  if nearest(ways, things, wanted, next_to) then return "player" end
+  return nil
+end
+
+-- On an unsafe tile, step to a safe one, or at least away from the monsters (the step that
+-- leaves the nearest one farthest); true if it moved.
+local function retreat(ai, monsters, unsafe)
+  if not unsafe[key(ai.row, ai.col)] then return false end
+  local function room(r, c)
+    if not unsafe[key(r, c)] then return 1000 end
+    local d = 1000
+    for _, m in ipairs(monsters) do
+      d = math_min(d, math_abs(m.row - r) + math_abs(m.col - c))
+    end
+    return d
+  end
+  local best, best_room = nil, room(ai.row, ai.col)
+  for _, s in ipairs(STEPS) do
+    local r, c = ai.row + s[2], ai.col + s[3]
+    if is_floor(r, c) and unsafe[key(r, c)] ~= "player" and room(r, c) > best_room then
+      best, best_room = s[1], room(r, c)
+    end
+  end
+  if best then move(best) end
+  return best ~= nil
+end
+
+local STEPPING_AWAY = "Stepping away from a monster"
+
+local function waiting(what, blocker)
+  if blocker == "player" then
+    return "You're in my way to the " .. what .. "; please step aside"
+  end
+  return "Waiting for the monsters to clear the way to the " .. what
+end
+
+-- ---------------------------------------------------------------------------------------------
+-- Errands: fetch, fetch_all, bring.
+
+local function fetch(item)
+  local notes = notes_for("fetch", item)
+  if notes.done then return "Done" end
+  local ai, player, monsters, ground = view()
+  local have = carried(ai, item)
+  if notes.start == nil then notes.start = have end
+  if have > notes.start then return "Done" end
+  local ways, unsafe = safe_ways(ai, player, monsters)
+  if retreat(ai, monsters, unsafe) then return STEPPING_AWAY end
+  local target, dir, steps = nearest(ways, ground, item)
+  local already = notes.start > 0 and ("I already have " .. article(item) .. "; ") or ""
+  if target then
+    move(dir)
+    return already .. "Getting the " .. item .. " (" .. steps .. " steps away)"
+  end
+  if notes.start > 0 then
+    -- It has one, and no other is within reach: that is the job done.
+    notes.done = true
+    return "I already have " .. article(item)
+  end
+  local blocker = in_the_way(ai, player, monsters, ground, item)
+  if blocker then return waiting(item, blocker) end
+  return give_up(notes, "I can't find " .. article(item) .. " to pick up")
+end
+
+local function fetch_all(item)
+  local notes = notes_for("fetch_all", item)
+  if notes.done then return "Done" end
+  local ai, player, monsters, ground = view()
+  if tally(ground, item) == 0 then return "Done" end
+  local ways, unsafe = safe_ways(ai, player, monsters)
+  if retreat(ai, monsters, unsafe) then return STEPPING_AWAY end
+  local target, dir, steps = nearest(ways, ground, item)
+  if target then
+    move(dir)
+    return "Collecting " .. item .. "s (next one " .. steps .. " steps away)"
+  end
+  local blocker = in_the_way(ai, player, monsters, ground, item)
+  if blocker then return waiting(item, blocker) end
+  notes.done = true
+  return "I can't reach the " .. plural(tally(ground, item), item) .. " left"
+end
+
+local function bring(item)
+  local notes = notes_for("bring", item)
+  if notes.done then return "Done" end
+  local ai, player, monsters, ground = view()
+  local theirs = carried(player, item)
+  if notes.start == nil then notes.start = theirs end
+  if theirs > notes.start then return "Done" end
+  local mine = carried(ai, item) > 0
+  local ways, unsafe = safe_ways(ai, player, monsters, {to_player = mine})
+  if retreat(ai, monsters, unsafe) then return STEPPING_AWAY end
+  if mine then
+    -- Sharing the player's tile hands over everything the companion carries.
+    local _, dir = nearest(ways, {player})
+    if dir == nil then return "I have the " .. item .. "; waiting for a safe way to you" end
+    move(dir)
+    return "Bringing you the " .. item
+  end
+  local target, dir, steps = nearest(ways, ground, item)
+  if target then
+    move(dir)
+    return "Getting the " .. item .. " for you (" .. steps .. " steps away)"
+  end
+  if notes.start > 0 then
+    notes.done = true
+    return "You already have " .. article(item)
+  end
+  local blocker = in_the_way(ai, player, monsters, ground, item)
+  if blocker then return waiting(item, blocker) end
+  return give_up(notes, "I can't find " .. article(item) .. " to bring you")
+end
+
+-- ---------------------------------------------------------------------------------------------
+-- Fights: attack, attack_all.
+
+local function any_monster(kind)
+  return kind == nil or kind == "monster"
+end
+
+-- The kind of the nearest monster the companion can walk to (monsters and the player aside).
+local function nearest_kind(ai, player, monsters)
+  local ways = safe_ways(ai, player, monsters, {careless = true, to_player = true})
+  local m = nearest(ways, monsters, nil, true)
+  return m and m.name or (monsters[1] and monsters[1].name)
+end
+
+local function attack(kind)
+  local notes = notes_for("attack", kind)
+  if notes.done then return "Done" end
+  local ai, player, monsters, ground = view()
+  if any_monster(kind) then
+    notes.kind = notes.kind or nearest_kind(ai, player, monsters)
+    if notes.kind == nil then return give_up(notes, "There is no monster left") end
+    kind = notes.kind
+  end
+  local left = tally(monsters, kind)
+  -- Counted when the step began: one fewer means one fell.
+  if notes.start == nil then notes.start = left end
+  if left < notes.start then return "Done" end
+  if left == 0 then return give_up(notes, "There is no " .. kind .. " left") end
+  local ways, unsafe = safe_ways(ai, player, monsters, {fight = true})
+  if retreat(ai, monsters, unsafe) then return STEPPING_AWAY end
+  -- What defeats it first.
+  for _, name in ipairs(NEEDS[kind].items) do
+    if carried(ai, name) == 0 then
+      local item, dir, steps = nearest(ways, ground, name)
+      if item then
+        move(dir)
+        return "Getting the " .. name .. " to fight the " .. kind .. " (" .. steps
+          .. " steps away)"
+      end
+      local blocker = in_the_way(ai, player, monsters, ground, name)
+      if blocker then return waiting(name, blocker) end
+      return give_up(notes, "I need " .. article(name) .. " to fight the " .. kind
+        .. " but can't find one")
+    end
+  end
+  -- The fight starts by itself once the companion stands next to it.
+  local target, dir, steps = nearest(ways, monsters, kind, true)
+  if target == nil then
+    local blocker = in_the_way(ai, player, monsters, monsters, kind, true)
+    if blocker then return waiting(kind, blocker) end
+    return give_up(notes, "I can't reach " .. article(kind))
+  end
+  if steps > 0 then move(dir) end
+  return "Attacking the " .. kind
+end
+
+-- What defeats the monsters `which` accepts: every item they need, and one of a used-up item
+-- for each.
+local function weapons_for(monsters, which)
+  local needed = {}
+  for _, m in ipairs(monsters) do
+    local need = NEEDS[m.name]
+    if need and which(m) then
+      for _, name in ipairs(need.items) do
+        if name == need.consumes then needed[name] = (needed[name] or 0) + 1
+        else needed[name] = 1 end
+      end
+    end
+  end
+  return needed
+end
+
+local function attack_all(kind)
+  local notes = notes_for("attack_all", kind)
+  if notes.done then return "Done" end
+  local ai, player, monsters, ground = view()
+  local function is_target(m) return any_monster(kind) or m.name == kind end
+  local left = tally(monsters, is_target)
+  if left == 0 then return "Done" end
+  local what = any_monster(kind) and "monster" or kind
+  local ways, unsafe = safe_ways(ai, player, monsters, {fight = true})
+  if retreat(ai, monsters, unsafe) then return STEPPING_AWAY end
+  local function lacking(needed)
+    return function(item) return carried(ai, item.name) < (needed[item.name] or 0) end
+  end
+  local function beatable(m) return beats(ai, m, monsters) end
+  local function fightable(m) return is_target(m) and beatable(m) end
+  -- Arm up, then hunt the nearest.
+  local item, dir, steps = nearest(ways, ground, lacking(weapons_for(monsters, is_target)))
+  if item then
+    move(dir)
+    return "Arming up: getting the " .. item.name .. " (" .. plural(left, what) .. " to go)"
+  end
+  local target
+  target, dir, steps = nearest(ways, monsters, fightable, true)
+  local blocked = target == nil and in_the_way(ai, player, monsters, monsters, is_target, true)
+  if blocked == "monster" then
+    -- Other monsters stand in the way: arm against them too and clear the way.
+    item, dir, steps = nearest(ways, ground, lacking(weapons_for(monsters, function() return true end)))
+    if item then
+      move(dir)
+      return "Getting the " .. item.name .. " to get past the monsters in the way"
+    end
+    target, dir, steps = nearest(ways, monsters, beatable, true)
+  end
+  if target == nil then
+    local helps = false
+    for name in pairs(weapons_for(monsters, is_target)) do
+      if tally(ground, name) > 0 then helps = true end
+    end
+    local armed = tally(monsters, fightable) > 0
+    if not armed and not helps then
+      return give_up(notes, "I have nothing to fight the " .. plural(left, what) .. " left with")
+    end
+    local blocker = in_the_way(ai, player, monsters, monsters, is_target, true)
+    if blocker then return waiting(what .. "s", blocker) end
+    return give_up(notes, "I can't reach the " .. plural(left, what) .. " left")
+  end
+  if steps > 0 then move(dir) end
+  return "Hunting the " .. target.name .. " (" .. plural(left, what) .. " to go)"
+end
+
+-- ---------------------------------------------------------------------------------------------
+-- With the player: follow, stay, come_back.
+
+local function follow()
+  local ai, player, monsters = view()
+  local ways, unsafe = safe_ways(ai, player, monsters)
+  if retreat(ai, monsters, unsafe) then return STEPPING_AWAY end
+  -- One tile short: stepping onto the player's tile would hand over everything it carries.
+  if distance(ai, player) <= 1 then return "Following you" end
+  local _, dir = nearest(ways, {player}, nil, true)
+  if dir == nil then return "Waiting for a safe way to you" end
+  move(dir)
+  return "Following you"
+end
+
+local function stay()
+  view()
+  return "Waiting here"
+end
+
+local function come_back()
+  local ai, player, monsters = view()
+  if distance(ai, player) <= 1 then return "Done" end
+  local ways, unsafe = safe_ways(ai, player, monsters)
+  if retreat(ai, monsters, unsafe) then return STEPPING_AWAY end
+  local _, dir, steps = nearest(ways, {player}, nil, true)
+  if dir == nil then return "Waiting for a safe way back to you" end
+  move(dir)
+  return "Coming back to you (" .. steps .. " steps)"
+end
+
+-- ---------------------------------------------------------------------------------------------
+-- explore: towards the unvisited tile that opens the most unexplored ground.
+
+local AREA_CAP = 100
+local MAX_WEIGHED = 24        -- the nearest unvisited tiles weighed per tick: bounds the work
+
+-- How many unvisited tiles a step onto (row, col) opens up: those reachable from it through
+-- unvisited tiles only, counted up to `cap`.
+local function unexplored_area(row, col, visited, blocked, cap)
+  local k = key(row, col)
+  if visited[k] or blocked[k] or not is_floor(row, col) then return 0 end
+  local seen, queue, head = {[k] = true}, {k}, 1
+  while head <= #queue and #queue < cap do
+    local cell = queue[head]
+    head = head + 1
+    local r, c = cell // STRIDE, cell % STRIDE
+    for _, s in ipairs(STEPS) do
+      local nr, nc = r + s[2], c + s[3]
+      k = key(nr, nc)
+      if not seen[k] and not visited[k] and not blocked[k] and is_floor(nr, nc) then
+        seen[k] = true
+        queue[#queue + 1] = k
+      end
+    end
+  end
+  return #queue
+end
+
+-- The first step towards `goal` if it is still unvisited and reachable, else towards the best
+-- unvisited tile: the one that opens the largest unexplored area for the walk there (a short
+-- dead end costs two steps per new tile, in and out again; an open stretch costs one). Returns
+-- the step and the goal it heads for.
+local function next_step(start, visited, blocked, goal)
+  local first = {[start] = false}
+  local queue, dist, head = {start}, {0}, 1
+  local best, best_key, best_value, weighed = nil, nil, nil, 0
+  while head <= #queue do
+    local cell, d0 = queue[head], dist[head]
+    head = head + 1
+    local r, c = cell // STRIDE, cell % STRIDE
+    local cell_first = first[cell]
+    for _, s in ipairs(STEPS) do
+      local nr, nc = r + s[2], c + s[3]
+      local k = key(nr, nc)
+      if first[k] == nil and not blocked[k] and is_floor(nr, nc) then
+        first[k] = cell_first or s[1]
+        if k == goal and not visited[k] then return first[k], k end
+        if visited[k] then
+          queue[#queue + 1] = k
+          dist[#dist + 1] = d0 + 1
+        elseif weighed < MAX_WEIGHED then
+          weighed = weighed + 1
+          local value = unexplored_area(nr, nc, visited, blocked, AREA_CAP) - d0
+          if best_value == nil or value > best_value then
+            best, best_key, best_value = first[k], k, value
+          end
+        end
+      end
+    end
+  end
+  return best, best_key
+end
+
+local function explore()
+  local notes = notes_for("explore")
+  local ai, player, monsters = view()
+  local visited = notes.visited or {}
+  notes.visited = visited
+  local here = key(ai.row, ai.col)
+  visited[here] = true
+  -- Tiles where a monster could reach it, and the player's tile, are off limits; when they
+  -- close every way on, it waits for the monsters (or the player) to move.
+  local unsafe = unsafe_tiles(ai, player, monsters, {})
+  if retreat(ai, monsters, unsafe) then return STEPPING_AWAY end
+  local step, goal = next_step(here, visited, unsafe, notes.goal)
+  notes.goal = goal
+  if step == nil then
+    if next_step(here, visited, {}, nil) then return "Waiting for the way to clear" end
+    return "Done"
+  end
+  move(step)
+  visited[key(ai.row, ai.col)] = true
+  local seen = 0
+  for _ in pairs(visited) do seen = seen + 1 end
+  return "Exploring: " .. seen .. " tiles visited"
+end
+
+-- ---------------------------------------------------------------------------------------------
+-- Away from monsters: keep_away, flee.
+
+-- One step towards the nearest tile it can reach harmlessly that is at least FAR from every
+-- monster `is_threat` accepts (or, when none is, the farthest it can get). Returns "far"
+-- when it is far enough already, "moved", or nil when it cannot get farther.
+local function get_away(is_threat)
+  local ai, player, monsters = view()
+  local threats = {}
+  for _, m in ipairs(monsters) do
+    if is_threat(m) then threats[#threats + 1] = m end
+  end
+  local function gap(r, c)
+    local d = 1000
+    for _, m in ipairs(threats) do d = math_min(d, math_abs(m.row - r) + math_abs(m.col - c)) end
+    return d
+  end
+  local here = gap(ai.row, ai.col)
+  if here >= FAR then return "far", threats end
+  local ways, unsafe = safe_ways(ai, player, monsters)
+  if retreat(ai, monsters, unsafe) then return "moved", threats end
+  -- Far enough and fewest steps; else farthest, then fewest steps; ties by tile, so that a
+  -- replacement worker chooses the same.
+  local best, best_far, best_gap, best_steps = nil, false, here, 0
+  for k, n in pairs(ways.steps) do
+    if n > 0 then
+      local g = gap(k // STRIDE, k % STRIDE)
+      local far = g >= FAR
+      local better
+      if far ~= best_far then better = far
+      elseif far then better = n < best_steps or (n == best_steps and k < best)
+      else better = g > best_gap or (g == best_gap and best ~= nil
+                                      and (n < best_steps or (n == best_steps and k < best)))
+      end
+      if better then best, best_far, best_gap, best_steps = k, far, g, n end
+    end
+  end
+  if best == nil then return nil, threats end
+  move(ways.first[best])
+  return "moved", threats
+end
+
+local function threat_name(threats, kind)
+  if not any_monster(kind) then return kind .. "s" end
+  if #threats == 1 then return "the " .. threats[1].name end
+  return "the monsters"
+end
+
+local function keep_away(kind)
+  local how, threats = get_away(function(m) return any_monster(kind) or m.name == kind end)
+  local them = threat_name(threats, kind)
+  if how == "far" then return "Keeping away from " .. them end
+  if how == "moved" then return "Getting away from " .. them end
+  return "I can't get farther from " .. them
+end
+
+local function flee()
+  local how, threats = get_away(function() return true end)
+  if how == "far" then return "Done" end
+  local them = threat_name(threats, nil)
+  if how == "moved" then return "Fleeing from " .. them end
+  return "I can't get farther from " .. them
+end
+
+-- ---------------------------------------------------------------------------------------------
+-- say and plan.
+
+local function say(text)
+  -- One note per function or plan step, whatever the text: an answer that changes between
+  -- ticks (a monster wandered) is still said once.
+  local notes = notes_for("say")
+  if notes.said then return "Done" end
+  notes.said = true
+  return tostring(text)
+end
+
+local SKILL_NAME = {}         -- skill function -> name, for plan's keys
+
+-- "Done", "done.", " DONE! " end an order (runtime.is_done); statuses are short or not it.
+local function is_done(status)
+  if type(status) ~= "string" or #status > 16 then return false end
+  local s = str_lower(status):match("^%s*(.-)%s*$"):gsub("[%.!]+$", "")
+  return s == "done"
+end
+
+local function plan(steps)
+  local labels = {}
+  for i, step in ipairs(steps) do
+    if type(step) == "function" then labels[i] = "function"
+    else labels[i] = (SKILL_NAME[step[1]] or "function") .. "(" .. label(step[2]) .. ")" end
+  end
+  -- The plan's progress, and the running step's notes in it (progress.notes).
+  local progress = notes_for("plan", "{" .. tbl_concat(labels, ",") .. "}")
+  progress.step = progress.step or 1
+  if progress.over then return "Done" end
+  local outer = home
+  while true do
+    local i = progress.step
+    local step = steps[i]
+    if step == nil then
+      progress.over = true
+      return "Done"
+    end
+    progress.notes = progress.notes or {}
+    home, gave_up = progress.notes, false
+    local status
+    if type(step) == "function" then status = step() else status = step[1](step[2]) end
+    home = outer
+    if gave_up then
+      -- The step cannot be done: say so, and end the plan (gave_up stays set for an outer one).
+      progress.over = true
+      return status
+    end
+    if not is_done(status) then return status end
+    -- A finished step's notes are not needed again (and a later step of the same skill and
+    -- argument starts its own).
+    progress.step, progress.notes = i + 1, nil
+    if steps[i + 1] == nil then
+      progress.over = true
+      return "Done"
+    end
+    -- The next step starts at once unless this one moved this tick.
+    if W.moved then return "Step " .. i .. " of " .. #steps .. " done" end
+  end
+end
+
+-- ---------------------------------------------------------------------------------------------
+-- Questions (no move).
+
+local function is_kind(thing, what)
+  if what == "monster" then return MONSTER_NAMES[thing.name] ~= nil end
+  if what == "item" then return ITEM_NAMES[thing.name] ~= nil end
+  return thing.name == what
+end
+
+local function is_monster_word(what)
+  return what == "monster" or MONSTER_NAMES[what] ~= nil
+end
+
+local function count(what)
+  local _, _, monsters, ground = view()
+  local things = is_monster_word(what) and monsters or ground
+  local n = 0
+  for _, thing in ipairs(things) do
+    if is_kind(thing, what) then n = n + 1 end
+  end
+  return n
+end
+
+local function where(thing)
+  local ai, player, monsters, ground = view()
+  local best, best_d = nil, nil
+  for _, t in ipairs(is_monster_word(thing) and monsters or ground) do
+    if is_kind(t, thing) then
+      local d = distance(ai, t)
+      if best_d == nil or d < best_d then best, best_d = t, d end
+    end
+  end
+  if best then return "row " .. best.row .. ", column " .. best.col end
+  if not is_monster_word(thing) then
+    local function holds(e)
+      for _, it in ipairs(e.items) do
+        if is_kind(item_of[it], thing) then return true end
+      end
+      return false
+    end
+    if holds(ai) then return "with me" end
+    if holds(player) then return "with you" end
+  end
+  return nil
+end
+
+local function carrying(entity)
+  local e = entity_of[entity]
+  local counts, names = {}, {}
+  for _, it in ipairs(e.items) do
+    local name = item_of[it].name
+    if not counts[name] then
+      counts[name] = 0
+      names[#names + 1] = name
+    end
+    counts[name] = counts[name] + 1
+  end
+  if #names == 0 then return "nothing" end
+  tbl_sort(names, function(a, b) return (S.ITEM_ORDER[a] or 99) < (S.ITEM_ORDER[b] or 99) end)
+  local parts = {}
+  for i, name in ipairs(names) do
+    parts[i] = counts[name] == 1 and article(name) or plural(counts[name], name)
+  end
+  if #parts == 1 then return parts[1] end
+  return tbl_concat(parts, ", ", 1, #parts - 1) .. " and " .. parts[#parts]
+end
+
+local function weapon_for_kind(kind)
+  local need = NEEDS[kind]
+  local parts = {}
+  for i, name in ipairs(need.items) do
+    parts[i] = (name == need.consumes) and article(name) or ("the " .. name)
+  end
+  return tbl_concat(parts, " and ")
+end
+
+local function weapon_for(kind)
+  if not any_monster(kind) then return weapon_for_kind(kind) end
+  local kinds = {}
+  for name in pairs(S.MONSTER_NAMES) do kinds[#kinds + 1] = name end
+  tbl_sort(kinds, function(a, b) return a > b end)   -- "gorgon" before "bat"
+  local parts = {}
+  for i, name in ipairs(kinds) do parts[i] = weapon_for_kind(name) .. " for " .. article(name) end
+  return tbl_concat(parts, ", ")
+end
+
+-- ---------------------------------------------------------------------------------------------
+-- Registration: each skill behind the registry's argument checks (sandbox_worker/api.py).
+
+local SKILLS = S.SKILLS
+for name, impl in pairs({
+  fetch = fetch, fetch_all = fetch_all, bring = bring, attack = attack,
+  attack_all = attack_all, follow = follow, stay = stay, come_back = come_back,
+  explore = explore, keep_away = keep_away, flee = flee, say = say, plan = plan,
+  count = count, where = where, carrying = carrying, weapon_for = weapon_for,
+}) do
+  local bound = bind("skill:" .. name, 1, impl)
+  SKILLS[name] = bound
+  SKILL_NAME[bound] = name
+end
