@@ -16,9 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from agent import prompt
-from agent.compose import Composition, compose, to_lua
 from agent.extract import extract_update_func
-from agent.split import split
 from game.world import World
 
 Progress = Callable[[str, str], None]  # (stage, detail)
@@ -74,8 +72,6 @@ class LibraryMatch(Protocol):
     def code(self) -> str: ...
     @property
     def params(self) -> dict[str, Any]: ...
-    @property
-    def step(self) -> str: ...  # the one skill call the entry amounts to, or ""
 
 
 class Library(Protocol):
@@ -94,6 +90,8 @@ class AgentLimits:
     library_dry_run_ticks: int = 5
     # Worked examples share the context with the API text: stop adding them past this size.
     max_example_chars: int = 4000
+    # Model attempts to repair code that failed in play.
+    repair_attempts: int = 2
 
 
 @dataclass
@@ -116,7 +114,7 @@ class Outcome:
     ok: bool
     order: str
     mode: str
-    served_by: str  # "library", "composed", "generated" or "none"
+    served_by: str  # "library", "generated" or "none"
     message: str  # for the player's status line
     code: str = ""
     code_id: str = ""
@@ -127,19 +125,17 @@ class Outcome:
     ms_to_accept: float = 0.0
     system_prompt: str = ""
     user_prompts: list[str] = field(default_factory=list)
+    repair_of: str = ""  # code_id of the code that failed in play, for a repair
 
 
 def code_id_of(code: str) -> str:
     return hashlib.sha256(code.encode()).hexdigest()[:16]
 
 
-def _worked_example(composition: Composition) -> list[prompt.Example]:
-    """The steps of an order that the library knows, as a function the model can extend."""
-    known = [s for s in composition.steps if not s.code]
-    if not known:
-        return []
-    said = ", then ".join(dict.fromkeys(s.clause for s in known if s.clause))
-    return [prompt.Example(order=said, code=to_lua(known))]
+def cut_off_message(gen: Generation) -> str:
+    # A remote server may not count tokens (-1).
+    where = f"{gen.completion_tokens} tokens" if gen.completion_tokens > 0 else "the token limit"
+    return f"your code was cut off at {where}; write a shorter function"
 
 
 class CodeAgent:
@@ -173,28 +169,9 @@ class CodeAgent:
         started = self.clock()
         cancel = cancel or threading.Event()
         out = Outcome(ok=False, order=order, mode=mode, served_by="none", message="")
-        worked: list[prompt.Example] = []
         if mode in ("strict", "fallback") and self.library is not None:
             progress("matching", "looking for a known way to do that")
-            clauses = split(order)
-            whole_order = True
-            # Several steps, or words to say: composed from library steps and skills.
-            if len(clauses) > 1 or (clauses and clauses[0].say is not None):
-                composition = compose(order, world, self.library.match, clauses)
-                if composition.complete:
-                    if self._serve_composed(out, composition, world, progress):
-                        return self._accept(out, composition.code(), "composed", started)
-                elif mode == "strict":
-                    out.message = ("I don't know how to do that yet: "
-                                   f'"{composition.unmatched[0]}".')
-                    return out
-                else:
-                    # One entry for the whole order would leave the unknown step undone.
-                    whole_order = False
-                    worked = _worked_example(composition)
-                    out.entry_id, out.score = "+".join(composition.entry_ids), composition.score
-                    progress("matching", f"no known way to {composition.unmatched[0]!r}")
-            match = self.library.match(order, world) if whole_order else None
+            match = self.library.match(order, world)
             if match is not None:
                 out.entry_id, out.score = match.entry_id, match.score
                 out.params = dict(match.params)
@@ -213,22 +190,37 @@ class CodeAgent:
         if self.model is None:
             out.message = "I can't write new code: no model is available."
             return out
-        return self._generate(out, order, world, progress, cancel, started, worked=worked)
+        return self._generate(out, order, world, progress, cancel, started)
 
-    def _serve_composed(
-        self, out: Outcome, composition: Composition, world: World, progress: Progress
-    ) -> bool:
-        """Dry-run a composed order like library code; its steps go on the outcome either way,
-        and a failed check becomes attempt 0 (the library's whole-order match comes next)."""
-        out.entry_id, out.score = "+".join(composition.entry_ids), composition.score
-        out.params = {"steps": [s.describe() for s in composition.steps]}
-        code = composition.code()
-        progress("testing", f"{len(composition.steps)} steps")
-        check = self.validator.validate(code, world, ticks=self.limits.library_dry_run_ticks,
-                                        order=composition.order)
-        if not check.ok:
-            out.attempts.append(Attempt(0, code=code, error_kind=check.kind, error=check.message))
-        return check.ok
+    def repair(
+        self,
+        order: str,
+        world: World,
+        code: str,
+        error: str,
+        progress: Progress = lambda stage, detail: None,
+        cancel: threading.Event | None = None,
+    ) -> Outcome:
+        """Code that failed in play, repaired by the model: the failing code and its error are
+        the first prompt's "previous code", ``world`` is the world when it failed."""
+        started = self.clock()
+        cancel = cancel or threading.Event()
+        out = Outcome(ok=False, order=order, mode="repair", served_by="none", message="",
+                      repair_of=code_id_of(code))
+        if self.model is None:
+            out.message = "My code failed and I can't fix it: no model is available."
+            return out
+        self._generate(out, order, world, progress, cancel, started, failed_code=code,
+                       error=error, attempts=self.limits.repair_attempts)
+        if out.ok:
+            out.message = "I fixed my code. On it."
+        else:
+            last = out.attempts[-1]
+            out.message = (
+                f"My code failed and I couldn't fix it in {len(out.attempts)} tries "
+                f"(last problem: {last.error_kind}: {last.error[:160]}). I stopped."
+            )
+        return out
 
     def _generate(
         self,
@@ -239,15 +231,15 @@ class CodeAgent:
         cancel: threading.Event,
         started: float,
         *,
-        worked: Sequence[prompt.Example] = (),
+        failed_code: str = "",
+        error: str = "",
+        attempts: int | None = None,
     ) -> Outcome:
-        """``worked``: examples made for this order (its steps the library knows), shown first."""
         model = self.model
         assert model is not None  # serve() answers without the model when there is none
         out.system_prompt = self.system
-        examples = [*worked, *self._examples(order)]
-        failed_code, error = "", ""
-        for number in range(1, self.limits.max_attempts + 1):
+        examples = self._examples(order)
+        for number in range(1, (attempts or self.limits.max_attempts) + 1):
             if cancel.is_set():
                 raise Cancelled(order)
             attempt = Attempt(number, seed=self.base_seed + number)
@@ -277,6 +269,12 @@ class CodeAgent:
             attempt.prompt_tokens = gen.prompt_tokens
             attempt.completion_tokens = gen.completion_tokens
             attempt.prompt_tokens_cached, attempt.generation_ms = gen.prompt_tokens_cached, gen.ms
+            if gen.finish_reason == "length":
+                # Extraction could close a cut-off function with `end`s, but its logic stops
+                # wherever the tokens ran out: ask for less instead.
+                attempt.error_kind, attempt.error = "cut_off", cut_off_message(gen)
+                failed_code, error = gen.text[-1500:], attempt.error
+                continue
             extraction = extract_update_func(gen.text)
             if extraction.code is None:  # not extraction.ok
                 attempt.error_kind, attempt.error = "extract", extraction.problem
@@ -314,6 +312,5 @@ class CodeAgent:
         out.ok, out.code, out.served_by = True, code, served_by
         out.code_id = code_id_of(code)
         out.ms_to_accept = (self.clock() - started) * 1000
-        out.message = ("I wrote new code for that. On it." if served_by == "generated"
-                       else "On it.")
+        out.message = "On it." if served_by == "library" else "I wrote new code for that. On it."
         return out

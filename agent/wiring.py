@@ -99,6 +99,7 @@ def build_code_agent(cfg: Config, ctx: zmq.Context | None = None) -> CodeAgent:
         api_text=api.api_reference_text(),
         limits=AgentLimits(max_attempts=cfg.agent.max_attempts,
                            examples=cfg.agent.example_functions,
-                           library_dry_run_ticks=cfg.agent.library_dry_run_ticks),
+                           library_dry_run_ticks=cfg.agent.library_dry_run_ticks,
+                           repair_attempts=cfg.agent.repair_attempts),
         base_seed=cfg.game.seed,
     )

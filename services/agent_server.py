@@ -1,4 +1,5 @@
-"""The agent service: orders in, progress streamed back, validated Lua out.
+"""The agent service: orders in, progress streamed back, validated Lua out; code that failed
+in play in, repaired Lua out; word of completed orders in, library counters and candidates kept.
 
 The ROUTER loop stays responsive (cancel, ping) while one worker thread serves orders one at a
 time through ``CodeAgent``. The thread never touches a socket: it puts replies on a queue that
@@ -21,6 +22,7 @@ from pathlib import Path
 import zmq
 
 from agent.history import History
+from agent.learn import PlayRecord
 from agent.loop import Cancelled, CodeAgent, ModelUnavailable
 from game.world import World
 from services import protocol as p
@@ -36,7 +38,7 @@ log = logging.getLogger(__name__)
 class Job:
     peer: bytes
     request_id: str
-    order: p.AgentOrder
+    order: p.AgentOrder | p.AgentRepair
     cancel: threading.Event = field(default_factory=threading.Event)
 
 
@@ -50,8 +52,10 @@ class AgentService:
         *,
         default_mode: str,
         func_out_file: Path | None = None,
+        record: PlayRecord | None = None,
     ) -> None:
         self.agent = agent
+        self.record = record or PlayRecord(None)
         self.history = history
         self.default_mode = default_mode
         self.func_out_file = func_out_file
@@ -81,9 +85,10 @@ class AgentService:
         rid = msg.request_id
         if isinstance(msg, p.Ping):
             return p.Pong(request_id=rid, service="agent", pid=os.getpid())
-        if isinstance(msg, p.AgentOrder):
-            mode = msg.mode or self.default_mode
-            if mode not in ("strict", "fallback", "generate"):
+        if isinstance(msg, (p.AgentOrder, p.AgentRepair)):
+            if isinstance(msg, p.AgentOrder) and (msg.mode or self.default_mode) not in (
+                "strict", "fallback", "generate"
+            ):
                 return p.error_reply(rid, p.BAD_FIELD, "mode must be strict, fallback or generate")
             try:
                 World.from_wire(msg.world)
@@ -92,7 +97,16 @@ class AgentService:
             job = Job(peer, rid, msg)
             self.pending[msg.order_id] = job
             self.jobs.put(job)
+            if isinstance(msg, p.AgentRepair):
+                return p.AgentProgress(request_id=rid, order_id=msg.order_id, stage="repairing",
+                                       detail="queued")
             return p.AgentProgress(request_id=rid, order_id=msg.order_id, stage="queued")
+        if isinstance(msg, p.AgentCompleted):
+            noted = self.record.completed(msg.order_id, msg.code_id)
+            log.info("order %s completed in play (%s): %s %s", msg.order_id, msg.code_id,
+                     noted.noted, noted.entry_id)
+            return p.AgentCompletedNoted(request_id=rid, order_id=msg.order_id,
+                                         noted=noted.noted, entry_id=noted.entry_id)
         if isinstance(msg, p.AgentCancel):
             target = self.pending.get(msg.order_id)
             state = "unknown"
@@ -127,14 +141,24 @@ class AgentService:
             self._send(job, p.error_reply(job.request_id, p.CANCELLED, "the order was replaced"))
             return
         world = World.from_wire(order.world)
+        repair = order if isinstance(order, p.AgentRepair) else None
 
         def progress(stage: str, detail: str) -> None:
+            if repair is not None:  # the game shows one state while the code is being fixed
+                stage, detail = "repairing", f"{stage}: {detail}"
             self._send(job, p.AgentProgress(request_id=job.request_id, order_id=order.order_id,
                                             stage=stage, detail=detail))
 
         try:
-            outcome = self.agent.serve(order.text, world, order.mode or self.default_mode,
-                                       progress, job.cancel)
+            if repair is not None:
+                self.record.failed_in_play(repair.order_id, repair.code_id)
+                outcome = self.agent.repair(repair.text, world, repair.code,
+                                            f"[{repair.error_kind}] {repair.error}",
+                                            progress, job.cancel)
+            else:
+                assert isinstance(order, p.AgentOrder)
+                outcome = self.agent.serve(order.text, world, order.mode or self.default_mode,
+                                           progress, job.cancel)
         except Cancelled:
             self._send(job, p.error_reply(job.request_id, p.CANCELLED, "the order was replaced"))
             return
@@ -151,6 +175,7 @@ class AgentService:
             self.history.record(history_id, outcome, order.world)
         except OSError as exc:
             log.error("order history not written: %s", exc)
+        self.record.served(order.order_id, outcome)
         if outcome.ok and self.func_out_file is not None:
             try:
                 self.func_out_file.write_text(outcome.code + "\n")
@@ -209,6 +234,7 @@ def serve_forever(service: AgentService, rpc: RpcServer, stop: threading.Event) 
 
 def build_service(cfg: Config) -> AgentService:
     """The real parts: the model service, a validation sandbox worker, the function library."""
+    from agent.library import Library
     from agent.wiring import build_code_agent
 
     agent = build_code_agent(cfg)
@@ -219,6 +245,7 @@ def build_service(cfg: Config) -> AgentService:
         History(cfg.data_dir),
         default_mode=cfg.agent.mode,
         func_out_file=Path(cfg.agent.func_out_file) if cfg.agent.func_out_file else None,
+        record=PlayRecord(agent.library if isinstance(agent.library, Library) else None),
     )
 
 

@@ -156,3 +156,65 @@ def test_worked_examples_stop_at_the_size_budget():
                   "dance", load_map(), mode="fallback")
     user = model.calls[0][1]["content"]
     assert "-- a" in user and "-- b" not in user
+
+
+# -- cut off at max_tokens --------------------------------------------------------------------
+
+
+@dataclass
+class CutOffFirst(ScriptedModel):
+    """The first reply ran into max_tokens: the text stops mid-function."""
+
+    def generate(self, messages, *, seed, on_token):
+        gen = ScriptedModel.generate(self, messages, seed=seed, on_token=on_token)
+        if len(self.calls) == 1:
+            return Generation(text=gen.text, completion_tokens=160, finish_reason="length")
+        return gen
+
+
+def test_a_reply_cut_off_at_max_tokens_is_its_own_failure_and_asks_for_less():
+    # Extraction would close this with an `end`; being cut off, it is not accepted anyway.
+    cut = 'function update_func(player, ai, monsters, items)\n  local path = ai:find_path_to('
+    model = CutOffFirst([cut, GOOD])
+    out = agent(model).serve("walk around", load_map(), mode="generate")
+    assert out.ok and [a.error_kind for a in out.attempts] == ["cut_off", ""]
+    assert out.attempts[0].error == (
+        "your code was cut off at 160 tokens; write a shorter function")
+    retry = model.calls[1][1]["content"]
+    assert "cut off at 160 tokens; write a shorter function" in retry and cut in retry
+
+
+# -- repair in play ---------------------------------------------------------------------------
+
+PLAY_ERROR = "[runtime] line 2: find_path_to expects a position {row, col}; use item.position"
+
+
+def test_repair_sends_the_failing_code_and_its_error_and_accepts_the_fix():
+    model = ScriptedModel([GOOD])
+    world = load_map()
+    world.companion.position = (4, 2)  # the world when it failed, not when the order was given
+    out = agent(model).repair("go get the sword", world, WRONG, PLAY_ERROR)
+    assert out.ok and out.served_by == "generated" and out.code == GOOD
+    assert out.message == "I fixed my code. On it." and out.mode == "repair"
+    first = model.calls[0][1]["content"]
+    assert WRONG.splitlines()[1].strip() in first and "use item.position" in first
+    assert "Write the corrected function." in first and "ai at [4, 2]" in first
+    assert out.repair_of and out.code_id and out.repair_of != out.code_id
+
+
+def test_repair_attempts_are_bounded_and_a_failed_repair_says_so():
+    from agent.loop import AgentLimits
+
+    model = ScriptedModel([WRONG, WRONG, WRONG])
+    fixer = CodeAgent(model=model, validator=RuleValidator(), library=None, api_text="API",
+                      limits=AgentLimits(max_attempts=3, repair_attempts=2))
+    out = fixer.repair("go get the sword", load_map(), WRONG, PLAY_ERROR)
+    assert not out.ok and len(model.calls) == 2
+    assert out.message.startswith("My code failed and I couldn't fix it in 2 tries")
+    assert out.message.endswith("I stopped.")
+
+
+def test_repair_without_a_model_says_there_is_none():
+    out = CodeAgent(model=None, validator=RuleValidator(), library=None,
+                    api_text="API").repair("dance", load_map(), WRONG, PLAY_ERROR)
+    assert not out.ok and "no model is available" in out.message
