@@ -16,7 +16,9 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from agent import prompt
+from agent.compose import Composition, compose, to_lua
 from agent.extract import extract_update_func
+from agent.split import split
 from game.world import World
 
 Progress = Callable[[str, str], None]  # (stage, detail)
@@ -72,6 +74,8 @@ class LibraryMatch(Protocol):
     def code(self) -> str: ...
     @property
     def params(self) -> dict[str, Any]: ...
+    @property
+    def step(self) -> str: ...  # the one skill call the entry amounts to, or ""
 
 
 class Library(Protocol):
@@ -114,7 +118,7 @@ class Outcome:
     ok: bool
     order: str
     mode: str
-    served_by: str  # "library", "generated" or "none"
+    served_by: str  # "library", "composed", "generated" or "none"
     message: str  # for the player's status line
     code: str = ""
     code_id: str = ""
@@ -130,6 +134,15 @@ class Outcome:
 
 def code_id_of(code: str) -> str:
     return hashlib.sha256(code.encode()).hexdigest()[:16]
+
+
+def _worked_example(composition: Composition) -> list[prompt.Example]:
+    """The steps of an order that the library knows, as a function the model can extend."""
+    known = [s for s in composition.steps if not s.code]
+    if not known:
+        return []
+    said = ", then ".join(dict.fromkeys(s.clause for s in known if s.clause))
+    return [prompt.Example(order=said, code=to_lua(known))]
 
 
 def cut_off_message(gen: Generation) -> str:
@@ -169,9 +182,28 @@ class CodeAgent:
         started = self.clock()
         cancel = cancel or threading.Event()
         out = Outcome(ok=False, order=order, mode=mode, served_by="none", message="")
+        worked: list[prompt.Example] = []
         if mode in ("strict", "fallback") and self.library is not None:
             progress("matching", "looking for a known way to do that")
-            match = self.library.match(order, world)
+            clauses = split(order)
+            whole_order = True
+            # Several steps, or words to say: composed from library steps and skills.
+            if len(clauses) > 1 or (clauses and clauses[0].say is not None):
+                composition = compose(order, world, self.library.match, clauses)
+                if composition.complete:
+                    if self._serve_composed(out, composition, world, progress):
+                        return self._accept(out, composition.code(), "composed", started)
+                elif mode == "strict":
+                    out.message = ("I don't know how to do that yet: "
+                                   f'"{composition.unmatched[0]}".')
+                    return out
+                else:
+                    # One entry for the whole order would leave the unknown step undone.
+                    whole_order = False
+                    worked = _worked_example(composition)
+                    out.entry_id, out.score = "+".join(composition.entry_ids), composition.score
+                    progress("matching", f"no known way to {composition.unmatched[0]!r}")
+            match = self.library.match(order, world) if whole_order else None
             if match is not None:
                 out.entry_id, out.score = match.entry_id, match.score
                 out.params = dict(match.params)
@@ -190,7 +222,22 @@ class CodeAgent:
         if self.model is None:
             out.message = "I can't write new code: no model is available."
             return out
-        return self._generate(out, order, world, progress, cancel, started)
+        return self._generate(out, order, world, progress, cancel, started, worked=worked)
+
+    def _serve_composed(
+        self, out: Outcome, composition: Composition, world: World, progress: Progress
+    ) -> bool:
+        """Dry-run a composed order like library code; its steps go on the outcome either way,
+        and a failed check becomes attempt 0 (the library's whole-order match comes next)."""
+        out.entry_id, out.score = "+".join(composition.entry_ids), composition.score
+        out.params = {"steps": [s.describe() for s in composition.steps]}
+        code = composition.code()
+        progress("testing", f"{len(composition.steps)} steps")
+        check = self.validator.validate(code, world, ticks=self.limits.library_dry_run_ticks,
+                                        order=composition.order)
+        if not check.ok:
+            out.attempts.append(Attempt(0, code=code, error_kind=check.kind, error=check.message))
+        return check.ok
 
     def repair(
         self,
@@ -234,11 +281,13 @@ class CodeAgent:
         failed_code: str = "",
         error: str = "",
         attempts: int | None = None,
+        worked: Sequence[prompt.Example] = (),
     ) -> Outcome:
+        """``worked``: examples made for this order (its steps the library knows), shown first."""
         model = self.model
         assert model is not None  # serve() answers without the model when there is none
         out.system_prompt = self.system
-        examples = self._examples(order)
+        examples = [*worked, *self._examples(order)]
         for number in range(1, (attempts or self.limits.max_attempts) + 1):
             if cancel.is_set():
                 raise Cancelled(order)
@@ -312,5 +361,6 @@ class CodeAgent:
         out.ok, out.code, out.served_by = True, code, served_by
         out.code_id = code_id_of(code)
         out.ms_to_accept = (self.clock() - started) * 1000
-        out.message = "On it." if served_by == "library" else "I wrote new code for that. On it."
+        out.message = ("I wrote new code for that. On it." if served_by == "generated"
+                       else "On it.")
         return out
