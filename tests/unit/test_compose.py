@@ -6,11 +6,11 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from agent.compose import Step, compose, parse_step, step_of, with_preconditions
-from agent.library.params import lua_string
+from agent.compose import Step, compose, parse_step, step_of, to_lua, with_preconditions
+from agent.library.params import bind, lua_string
 from agent.split import say_text, split
 from game.maps import parse_map
-from tests.sandbox.helpers import carry
+from tests.sandbox.helpers import carry, new_runtime, play, tick
 
 # -- the splitter ----------------------------------------------------------------------------
 
@@ -289,9 +289,6 @@ def test_an_unknown_step_is_reported_and_the_known_ones_kept():
     assert plan_of(comp.steps) == [("fetch", "sword")]
 
 
-HOSTILE = 'he said "hi" ]] end os.exit() --[[\n\\0 \'x\''
-
-
 def test_said_text_reaches_the_code_only_as_a_literal():
     said = "it's a trap ]] os.exit() --[[ 'x'"
     comp = compose(f'say "{said}", then come back', None, StepLibrary().match)
@@ -300,3 +297,68 @@ def test_said_text_reaches_the_code_only_as_a_literal():
     assert lua_string(said) in code
     # The only other trace of it is the comment, cut down to letters, digits and spaces.
     assert "]]" not in code and "(" not in code.split("{say,")[1].split("\n")[0].split("--")[1]
+
+
+# -- the composed Lua in a real sandbox ------------------------------------------------------
+
+# One bat to shoot; the gorgon in its pocket keeps the game going after the bat falls.
+RANGE = """\
+###############
+#P............#
+#A.>./........#
+#.........B...#
+#############.#
+#############.#
+#############G#
+###############
+"""
+
+
+def load(code, world):
+    rt = new_runtime(world)
+    loaded = rt.load(code, "composed")
+    assert loaded.error is None, loaded.error
+    return rt
+
+
+def test_a_composed_order_runs_to_done_one_move_a_tick():
+    world = parse_map(RANGE)
+    comp = compose("grab the bow, then shoot a bat, then come back here", world,
+                   StepLibrary().match)
+    rt = load(comp.code(), world)
+    outcomes = play(rt, world, 40)
+    statuses = [o.status for o in outcomes]
+    assert "Done" in statuses, statuses
+    assert all(o.error is None and len(o.actions) <= 1 for o in outcomes)
+    assert [m.kind for m in world.monsters()] == ["gorgon"]  # the bat fell
+    assert world.companion.has_item("bow") and not world.companion.has_item("arrow")
+    player, ai = world.player.position, world.companion.position
+    assert abs(player[0] - ai[0]) + abs(player[1] - ai[1]) <= 1
+
+
+HOSTILE = 'he said "hi" ]] end os.exit() --[[\n\\0 \'x\' \u00e9'
+
+
+def test_said_text_arrives_byte_for_byte():
+    world = parse_map(RANGE)
+    rt = load(to_lua([Step("say", HOSTILE, clause=HOSTILE)]), world)
+    assert tick(rt, world).status == HOSTILE
+    assert tick(rt, world).status == "Done"
+
+
+def test_a_say_order_with_quotes_and_newlines_says_exactly_that():
+    world = parse_map(RANGE)
+    said = "it's ]] a\n 'trap' --[["
+    (clause,) = split(f'say "{said}"')
+    comp = compose(f'say "{said}"', world, StepLibrary().match)
+    assert clause.say == said
+    assert tick(load(comp.code(), world), world).status == said
+
+
+def test_an_entry_that_is_more_than_one_skill_runs_whole_as_a_step():
+    world = parse_map(RANGE)
+    code = bind('function update_func(player, ai, monsters, items)\n'
+                '  return "The " .. params.thing .. " is somewhere"\nend\n', {"thing": "sword"})
+    whole = step_of("where is the sword", FakeMatch("where_is", "", {"thing": "sword"}, code=code))
+    rt = load(to_lua([Step("say", "hello"), whole]), world)
+    assert [tick(rt, world).status for _ in range(2)] == ["hello", "The sword is somewhere"]
