@@ -825,7 +825,7 @@ class AgentResult(Message):
     message: str  # for the player, e.g. "On it." or why nothing could be done
     code: str = ""
     code_id: str = ""
-    served_by: str = "none"  # library, generated or none
+    served_by: str = "none"  # library, composed, generated or none
     entry_id: str = ""
     score: float = 0.0
     attempts: int = 0
