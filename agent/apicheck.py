@@ -15,24 +15,27 @@ LUA_KEYWORDS = frozenset(
     "then true until while".split()
 )
 
-# What the sandbox's environment offers besides the game API (Lua 5.4, trimmed).
-LUA_GLOBALS = frozenset(
-    "assert error ipairs next pairs pcall print select tonumber tostring type xpcall "
-    "string table math utf8 os _VERSION _G".split()
-)
-LUA_LIBRARIES: dict[str, frozenset[str]] = {
-    "string": frozenset(
-        "byte char find format gmatch gsub len lower match rep reverse sub upper pack packsize "
-        "unpack".split()
-    ),
-    "table": frozenset("concat insert move pack remove sort unpack".split()),
-    "math": frozenset(
-        "abs ceil cos deg exp floor fmod huge log max maxinteger min mininteger modf pi rad "
-        "random randomseed sin sqrt tan tointeger type ult atan asin acos".split()
-    ),
-    "utf8": frozenset("char charpattern codes codepoint len offset".split()),
-    "os": frozenset("time clock date difftime".split()),
-}
+
+def sandbox_environment() -> tuple[frozenset[str], dict[str, frozenset[str]]]:
+    """What a real sandbox runtime's environment offers besides the game API: its globals, and
+    each library's members. Read from the runtime itself, so the check allows exactly what the
+    code will find (no string.pack, which the sandbox leaves out; coroutine, which it keeps)."""
+    from sandbox_worker import api
+    from sandbox_worker.runtime import SandboxRuntime
+
+    api_names = set(api.global_names())
+    plain: set[str] = set()
+    members: dict[str, set[str]] = {}
+    for name in SandboxRuntime()._known_globals:  # the registry's globals and S.env_names()
+        library, dot, member = name.partition(".")
+        if dot:
+            members.setdefault(library, set()).add(member)
+        elif name not in api_names:
+            plain.add(name)
+    return frozenset(plain), {lib: frozenset(names) for lib, names in members.items()}
+
+
+LUA_GLOBALS, LUA_LIBRARIES = sandbox_environment()
 STRING_METHODS = LUA_LIBRARIES["string"]
 
 # Well-known names from other Lua versions or languages, with what to use instead.
@@ -53,6 +56,10 @@ KNOWN_MISTAKES = {
     "rawset": "not available",
     "debug": "the debug library is not available",
     "coroutine": "coroutines are not needed: update_func is called once per tick",
+    "string.pack": "binary packing is not available in the sandbox",
+    "string.unpack": "binary packing is not available in the sandbox",
+    "string.packsize": "binary packing is not available in the sandbox",
+    "string.dump": "functions cannot be dumped in the sandbox",
 }
 
 

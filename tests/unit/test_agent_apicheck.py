@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from agent.apicheck import check_names
+from tests.sandbox.helpers import run, update
 
 API = {"maze", "valid_move", "move_entity", "has_item", "find_path_astar", "manhattan"}
 METHODS = {"move", "has_item", "find_path_to", "distance_to", "move_random"}
@@ -69,3 +70,44 @@ def test_the_line_is_reported():
     code = "function update_func(player, ai, monsters, items)\n\n  return nope\nend"
     (problem,) = check_names(code, API, METHODS)
     assert problem.line == 3
+
+
+# -- the name lists come from the sandbox itself ---------------------------------------------
+
+ENUMERATE_ENV = update('''
+local out = {}
+for name, value in pairs(_G) do
+  out[#out + 1] = name
+  if type(value) == "table" and name ~= "_G" and name ~= "maze" then
+    for member in pairs(value) do out[#out + 1] = name .. "." .. member end
+  end
+end
+return table.concat(out, " ")''')
+
+
+def test_the_lists_are_what_a_real_sandbox_offers_its_code():
+    from agent.apicheck import LUA_GLOBALS, LUA_LIBRARIES
+    from sandbox_worker import api
+
+    seen = run(ENUMERATE_ENV, max_status_bytes=16384)
+    assert seen.error is None
+    names = set(seen.status.split())
+    own = set(api.global_names()) | {"update_func"}  # the game API; the code's own function
+    assert {n for n in names if "." not in n} - own == LUA_GLOBALS
+    libraries: dict[str, set[str]] = {}
+    for name in names:
+        lib, _, member = name.partition(".")
+        if member:
+            libraries.setdefault(lib, set()).add(member)
+    assert libraries == {lib: set(members) for lib, members in LUA_LIBRARIES.items()}
+
+
+def test_what_the_sandbox_lacks_is_refused_and_what_it_has_is_allowed():
+    code = '''function update_func(player, ai, monsters, items)
+    local packed = string.pack("i4", 7)
+    local co = coroutine.wrap(function() coroutine.yield(1) end)
+    return tostring(co()) .. ("%d"):format(#packed)
+end'''
+    found = problems(code)
+    assert set(found) == {"string.pack"}
+    assert "not available in the sandbox" in found["string.pack"]
