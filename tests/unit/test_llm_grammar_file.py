@@ -104,3 +104,45 @@ def test_every_rule_the_grammar_uses_is_defined():
         r'"(?:[^"\\]|\\.)*"|\[(?:[^\]\\]|\\.)*\]', " ", body)))
     assert {"block", "stat", "exp", "name", "lname"} <= used
     assert used - set(rules) == set()
+
+
+def _literal(token: str) -> str:
+    """A GBNF literal ("..." with backslash escapes) as an escaped regex."""
+    unescaped = re.sub(r"\\(.)", lambda m: {"n": "\n", "t": "\t", "r": "\r"}.get(m[1], m[1]),
+                       token[1:-1])
+    return re.escape(unescaped)
+
+
+def _gbnf_regex(rule: str, rules: dict[str, str]) -> str:
+    """A non-recursive GBNF rule as a regex: literals with escapes, classes, rule names,
+    groups, alternatives and {m,n} repetitions."""
+    def sub(m: re.Match) -> str:
+        token = m.group(0)
+        if token.startswith('"'):
+            return _literal(token)
+        if token.startswith("["):
+            return "[" + token[1:-1].replace("[", r"\[") + "]"  # "[" inside: not a nested set
+        return f"(?:{_gbnf_regex(token, rules)})" if token in rules else token
+    return re.sub(r'"(?:[^"\\]|\\.)*"|\[(?:[^\]\\]|\\.)*\]|[a-z][a-z-]*', sub, rules[rule])
+
+
+def _rule_regex(name: str) -> re.Pattern:
+    return re.compile(_gbnf_regex(name, _rules(_grammar_text())), re.X)
+
+
+def test_strings_hold_at_most_200_characters_escapes_counting_as_one():
+    string = _rule_regex("string")
+    for quote in ('"', "'"):
+        assert string.fullmatch(quote + "x" * 200 + quote)
+        assert not string.fullmatch(quote + "x" * 201 + quote)
+        assert string.fullmatch(quote + "\\n" * 200 + quote)
+        assert not string.fullmatch(quote + "\\n" * 201 + quote)
+    assert string.fullmatch('"it\'s \\"fine\\""') and string.fullmatch('""')
+    assert not string.fullmatch('"two\nlines"')
+
+
+def test_comments_hold_at_most_200_characters():
+    comment = _rule_regex("comment")
+    assert comment.fullmatch("--") and comment.fullmatch("-- " + "x" * 199)
+    assert not comment.fullmatch("-- " + "x" * 200)
+    assert not comment.fullmatch("--[[ long ]]")  # a long comment would need its closing "]]"
