@@ -26,6 +26,10 @@ _DET = (r"(?:(?:the|a|an|one|another|some|all|every|each|both|any|my|your|that|t
 # A phrase that names a thing with its determiners: "all the arrows", "an arrow", "the bow".
 OBJECT = re.compile(rf"\b{_DET}*{_THING}\b", re.I)
 _ONLY_OBJECT = re.compile(rf"^\s*{_DET}*{_THING}\b(?P<rest>.*)$", re.I)
+# What may follow the object of a verbless clause ("then an arrow too"); "a bat is coming" is
+# a remark, not "... a bat".
+_OBJECT_TAIL = re.compile(r"^(?:|(?:and|too|also|as well|from|near|on|in|at|to|for|over|by|"
+                          r"first|please)\b.*)$", re.I)
 
 # Verbs that begin a clause of their own after "and" ("... and shoot a bat"); "go and get it" or
 # "stay here and wait" do not split, because "go" alone is not a step and "wait" is not here.
@@ -33,6 +37,7 @@ ACTION_VERBS = frozenset("""
     get grab fetch pick take collect gather bring hand give deliver carry kill attack shoot slay
     fight defeat hunt destroy murder finish follow come return stay stand remain explore flee run
     keep avoid go head walk move say tell greet shout yell whisper announce find retrieve
+    scram escape hide retreat look wander roam search scout
 """.split())
 
 # Joiners between clauses, longest first; "next" only where it starts a clause ("stand next
@@ -57,7 +62,7 @@ _FILLER_START = re.compile(
     r"i need you to|go ahead and|you should|just|right)\b[\s,]*",
     re.I,
 )
-_FILLER_END = re.compile(r"[\s,]*\b(?:please|now|thanks|thank you|first|too|as well)\s*$", re.I)
+_FILLER_END = re.compile(r"[\s,]*\b(?:please|thanks|thank you|first|too|as well)\s*$", re.I)
 
 # "and tell me when you have it", "let me know once you're done": a wish to be told, no step.
 _REPORT = re.compile(
@@ -180,15 +185,23 @@ def _present(clause: str) -> str:
 
 
 def _split_commas(part: str) -> list[str]:
-    """Split at commas, except inside what a "say" clause says ("say hello, friend")."""
+    """Split at commas between steps. Words that are no step stay with the clause before
+    ("get out of there, it's dangerous") or, first in the part, the one after ("I need the
+    sword, bring it here"); so does anything after a "say" but a new step ("say hello, friend")."""
     out: list[str] = []
+    pending = ""
     for piece in (p.strip() for p in part.split(",")):
         if not piece:
             continue
-        if out and _is_say(out[-1]) and not _starts_with_action(piece):
+        if out and (not _is_step(piece) or (_is_say(out[-1]) and not _starts_with_action(piece))):
             out[-1] = f"{out[-1]}, {piece}"
+        elif not out and not _is_step(piece) and not _REPORT.match(_strip_filler(piece)):
+            pending = f"{pending}{piece}, "
         else:
-            out.append(piece)
+            out.append(pending + piece)
+            pending = ""
+    if pending:
+        out.append(pending.rstrip(", "))
     return out
 
 
@@ -200,9 +213,9 @@ def _split_and(piece: str) -> list[str]:
         left = out[-1]
         if _is_say(left):
             split_here = _starts_with_action(right)
-        elif _ONLY_OBJECT.match(right):
+        elif _is_object_only(right):
             # "the sword and an arrow": the second object borrows the verb (_borrow_verbs).
-            split_here = bool(OBJECT.search(left))
+            split_here = _is_step(left) and bool(OBJECT.search(left))
         else:
             split_here = (_is_step(left) and _starts_with_action(right)
                           and not _only_pronoun(right)) or bool(_REPORT.match(_strip_filler(right)))
@@ -214,15 +227,21 @@ def _split_and(piece: str) -> list[str]:
 
 
 def _is_step(text: str) -> bool:
-    """Whether words could be a step of their own: they name a thing or start with an action."""
+    """Whether words could be a step of their own: they start with an action, or are only an
+    object that borrows the verb before them ("then an arrow"), or are quoted words to say.
+    "I need the sword", "it's dangerous" or "go" alone ("go and get the sword") are not."""
     text = _strip_filler(text)
     words = text.lower().split()
     if not words:
         return False
-    if OBJECT.search(text) or _MARKS.search(text):
+    if _is_object_only(text) or _MARKS.search(text):
         return True
-    # "go" alone is not a step ("go and get the sword"); "come back", "follow me" are.
     return words[0] in ACTION_VERBS and not (len(words) == 1 and words[0] in ("go", "come"))
+
+
+def _is_object_only(text: str) -> bool:
+    m = _ONLY_OBJECT.match(text)
+    return m is not None and _OBJECT_TAIL.match(m.group("rest").strip()) is not None
 
 
 def _starts_with_action(text: str) -> bool:
@@ -289,7 +308,7 @@ def _borrow_verbs(clauses: list[Clause]) -> list[Clause]:
     for clause in clauses:
         previous = out[-1] if out else None
         if (previous is not None and previous.say is None and clause.say is None
-                and _ONLY_OBJECT.match(clause.text)):
+                and _is_object_only(clause.text)):
             m = OBJECT.search(previous.text)
             prefix = previous.text[: m.start()] if m else ""
             clause = Clause(f"{prefix}{clause.text}")

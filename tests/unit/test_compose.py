@@ -97,6 +97,16 @@ def test_an_and_that_is_not_a_list_keeps_the_clause_whole(order):
     assert texts(order) == [order]
 
 
+@pytest.mark.parametrize("order", [
+    "get out of there, it's dangerous",
+    "I need the sword, bring it here",
+    "scram, a bat is coming",
+    "get yourself over here, quick",
+])
+def test_a_comma_before_or_after_words_that_are_no_step_does_not_split(order):
+    assert texts(order) == [order]
+
+
 @pytest.mark.parametrize("order, expected", [
     ("go get the sword and tell me when you have it", ["go get the sword"]),
     ("pick up the bow, then let me know once you're done", ["pick up the bow"]),
