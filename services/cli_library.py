@@ -26,7 +26,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     library.set_defaults(func=lambda args: _usage(library))
 
     ls = sub.add_parser("list", help="every entry: id, status, origin, counters, an example")
-    ls.add_argument("--status", choices=STATUSES, help="only entries with this status")
+    which = ls.add_mutually_exclusive_group()
+    which.add_argument("--status", choices=STATUSES, help="only entries with this status")
+    which.add_argument("--candidates", dest="status", action="store_const", const=CANDIDATE,
+                       help="only candidates: code kept from play, waiting for a person "
+                            "(the same as --status candidate)")
     ls.set_defaults(func=cmd_list)
 
     show = sub.add_parser("show", help="one entry in file form (edit it and `add` it back)")

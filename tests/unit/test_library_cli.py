@@ -106,3 +106,25 @@ def test_a_bad_import_changes_nothing(dungeon, tmp_path):
     assert dungeon("show", "sing")[0] == 2
     path.write_text("{not json")
     assert dungeon("import", str(path))[0] == 2
+
+
+def test_candidates_kept_from_play_are_listed_and_approved_into_service(dungeon, tmp_path):
+    from agent.library import Library
+    from services.config import load_config
+
+    cfg = load_config(None, [f'paths.data_dir="{tmp_path}"'], environ={})
+    lib = Library.open(cfg, embedder=object())  # nothing is matched here: no model needed
+    try:
+        code = 'function update_func(player, ai, monsters, items)\n  return say("hi")\nend'
+        entry_id = lib.add_candidate("wave at the bats", code)
+        lib.record(entry_id, True)
+    finally:
+        lib.close()
+    code, out, _ = dungeon("list", "--candidates")
+    assert code == 0
+    [header, row] = out.splitlines()
+    assert row.split()[:5] == [entry_id, "candidate", "generated", "1", "1"]
+    assert row.endswith("wave at the bats")
+    assert dungeon("approve", entry_id)[0] == 0
+    assert dungeon("list", "--candidates")[1].strip() == "no entries with status candidate"
+    assert entry_id in dungeon("list", "--status", "approved")[1]
