@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Protocol
 
 from agent.library.params import lua_string
@@ -39,6 +39,10 @@ SKILL_ARGS: Mapping[str, str] = {
     "say": "text",
 }
 ATTACKS = ("attack", "attack_all")
+# Skills that do one thing to one or to every thing of a kind.
+_ONE_OR_ALL = {"fetch": ("fetch", "fetch_all"), "fetch_all": ("fetch", "fetch_all"),
+               "bring": ("bring", "bring"),
+               "attack": ("attack", "attack_all"), "attack_all": ("attack", "attack_all")}
 
 _STEP = re.compile(r"^\s*([a-z_][a-z0-9_]*)\(\s*([a-z_][a-z0-9_]*)?\s*\)\s*$")
 # Comments show the clause a step serves; only these characters, so a comment cannot end.
@@ -152,10 +156,23 @@ def compose(
         if step is None:
             unmatched.append(clause.text)
         else:
-            steps.append(step)
+            steps.append(_same_verb(step, steps[-1]) if clause.borrowed and steps else step)
     if world is not None:
         steps = with_preconditions(steps, world)
     return Composition(order, clauses, tuple(steps), tuple(unmatched))
+
+
+def _same_verb(step: Step, previous: Step) -> Step:
+    """A clause that borrowed its verb does what the clause before did, to its own object:
+    "bring me the sword and an arrow" brings both, whichever entry the words "bring me an arrow"
+    came closest to; only "all"/"every" (the match's own skill) chooses one or every."""
+    kinds = _ONE_OR_ALL.get(previous.skill), _ONE_OR_ALL.get(step.skill)
+    if kinds[0] is None or kinds[1] is None or previous.code or step.code:
+        return step
+    if (previous.skill in ATTACKS) != (step.skill in ATTACKS):  # an item is no monster
+        return step
+    skill = kinds[0][1] if step.skill.endswith("_all") else kinds[0][0]
+    return replace(step, skill=skill)
 
 
 def with_preconditions(steps: Sequence[Step], world: World) -> list[Step]:

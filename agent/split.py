@@ -112,10 +112,13 @@ _ANOTHER = re.compile(r"\b(another|one more|the other)(?: one)?\b", re.I)
 
 @dataclass(frozen=True, slots=True)
 class Clause:
-    """One step's words. ``say`` is the text to say for a "say X" clause, else None."""
+    """One step's words. ``say`` is the text to say for a "say X" clause, else None;
+    ``borrowed``: the verb is the clause before's ("an arrow" in "bring me the sword and an
+    arrow"), so it asks for the same kind of step."""
 
     text: str
     say: str | None = None
+    borrowed: bool = False
 
 
 def split(order: str) -> list[Clause]:
@@ -311,6 +314,6 @@ def _borrow_verbs(clauses: list[Clause]) -> list[Clause]:
                 and _is_object_only(clause.text)):
             m = OBJECT.search(previous.text)
             prefix = previous.text[: m.start()] if m else ""
-            clause = Clause(f"{prefix}{clause.text}")
+            clause = Clause(f"{prefix}{clause.text}", borrowed=True)
         out.append(clause)
     return out

@@ -292,6 +292,21 @@ def test_a_compound_order_becomes_its_steps_with_what_they_need():
         "end\n")
 
 
+def test_a_second_object_gets_the_same_kind_of_step_as_the_first():
+    def match(clause, world):  # "bring me an arrow" is closest to fetching, as it may be
+        if "all" in clause:
+            return FakeMatch("gather_all", "fetch_all(item)", {"item": "arrow"})
+        if "arrow" in clause:
+            return FakeMatch("fetch_item", "fetch(item)", {"item": "arrow"})
+        return StepLibrary().match(clause, world)
+
+    world = parse_map(ARMOURY)
+    assert plan_of(compose("bring me the sword and an arrow", world, match).steps) == [
+        ("bring", "sword"), ("bring", "arrow")]
+    assert plan_of(compose("pick up the bow and all the arrows", world, match).steps) == [
+        ("fetch", "bow"), ("fetch_all", "arrow")]
+
+
 def test_an_unknown_step_is_reported_and_the_known_ones_kept():
     comp = compose("get the sword, then do a little dance", parse_map(ARMOURY),
                    StepLibrary().match)
