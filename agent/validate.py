@@ -1,7 +1,9 @@
 """Validation before anything runs in the game: the API check, a compile in a sandbox worker,
 then a dry run of K ticks on a copy of the world with the player standing still.
 
-The real world is never touched: the dry run steps its own copy with the game's rules.
+The real world is never touched: the dry run steps its own copy with the game's rules. Given the
+order, the dry run also judges behaviour (``agent.acceptance``): a question must be answered, an
+errand must make progress, and "Done" must not come before the companion did anything.
 """
 
 from __future__ import annotations
@@ -10,7 +12,9 @@ import time
 from collections.abc import Callable, Collection
 from typing import Any, Protocol
 
+from agent.acceptance import Judge
 from agent.apicheck import check_names
+from agent.intent import read_order
 from agent.loop import Check, code_id_of
 from game.rules import Rules, step
 from game.world import World
@@ -49,7 +53,8 @@ class SandboxValidator:
     def validate(
         self, code: str, world: World, *, ticks: int | None = None, order: str = ""
     ) -> Check:
-        """``ticks`` overrides the dry run's length (vetted library code needs fewer)."""
+        """``ticks`` overrides the dry run's length (vetted library code needs fewer); ``order``
+        (the player's words) adds the behaviour checks, none when empty."""
         started = self.clock()
 
         def verdict(ok: bool, kind: str = "", message: str = "") -> Check:
@@ -70,10 +75,11 @@ class SandboxValidator:
         failure = self.load_error(loaded)
         if failure is not None:
             return verdict(False, *failure)
-        return self._dry_run(world.copy(), verdict, ticks or self.dry_run_ticks)
+        return self._dry_run(world.copy(), verdict, ticks or self.dry_run_ticks, order)
 
-    def _dry_run(self, world: World, verdict, ticks: int) -> Check:
+    def _dry_run(self, world: World, verdict, ticks: int, order: str) -> Check:
         world.companion_memory = {}
+        judge = Judge(read_order(order), world, names=self.api_globals)
         companion_id = world.companion.id
         did_something = False
         refused_streak = 0
@@ -87,7 +93,9 @@ class SandboxValidator:
                                f"at dry-run tick {tick}: {turn.error.message}{where}")
             world.companion_memory = turn.memory
             did_something |= bool(turn.actions) or bool(turn.status) or turn.done
+            judge.saw(turn.status, turn.done, world)
             events = step(world, companion_actions=turn.actions, rules=self.rules)
+            judge.stepped(world, events)
             # Refused by the sandbox (noted in the tick's log) or by the game's own rules.
             refusals = [line for line in getattr(turn, "log", []) if line.startswith("refused:")]
             refusals += [e.text for e in events if e.kind == "refused" and e.entity == companion_id]
@@ -107,4 +115,7 @@ class SandboxValidator:
             return verdict(False, "idle",
                            f"in {ticks} ticks the code made no move, returned no "
                            'status and never returned "Done"')
+        behaviour = judge.verdict()
+        if behaviour is not None:
+            return verdict(False, behaviour.kind, behaviour.message)
         return verdict(True)

@@ -1,0 +1,283 @@
+"""Acceptance that looks at behaviour: each rule rejects the function it should, in words a model
+can act on, and lets the right one through. Real lupa sandboxes run every dry run."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+from typing import Any
+
+import msgpack
+import pytest
+
+from agent.library.fill import fill
+from agent.library.params import bind
+from agent.library.shipped import load_shipped
+from agent.validate import SandboxValidator
+from game.maps import load_map, parse_map
+from game.rules import Rules
+from game.world import World
+from sandbox_worker import api
+from sandbox_worker.runtime import SandboxRuntime
+from sandbox_worker.snapshot import flat_state, tick_seed
+from tests.sandbox.helpers import carry, update
+
+
+class RuntimeExecutor:
+    """The validator's executor on an in-process SandboxRuntime, as a worker would run it."""
+
+    def __init__(self) -> None:
+        self.runtime = SandboxRuntime()
+        self.maze: tuple[str, ...] | None = None
+
+    def load(self, code: str, code_id: str) -> Any:
+        self.runtime = SandboxRuntime()
+        self.maze = None
+        loaded = self.runtime.load(code, code_id)
+        if loaded.error is not None:
+            raise RuntimeError(f"{loaded.error.kind}: {loaded.error.message}")
+        return loaded
+
+    def tick(self, world: World, deadline_ms: int | None = None) -> Any:
+        if self.maze != world.maze:
+            self.runtime.set_maze(world.maze)
+            self.maze = world.maze
+        out = self.runtime.tick(flat_state(world), tick_seed(0, world.tick))
+        memory = msgpack.unpackb(out.memory, raw=False) if out.memory else {}
+        return SimpleNamespace(actions=out.actions, status=out.status, done=out.done,
+                               error=out.error, log=out.log, memory=memory)
+
+
+@pytest.fixture
+def validator() -> SandboxValidator:
+    return SandboxValidator(RuntimeExecutor(), api_globals=api.global_names(),
+                            methods=[e.name for e in api.entries("method")],
+                            dry_run_ticks=40, rules=Rules(monster_wander_chance=0.0))
+
+
+def says(text: str) -> str:
+    return update(f"  return {text}")
+
+
+# A status every tick and a move towards the nearest ITEM: what a working fetch does.
+WALK_TO = update('''  for _, item in ipairs(items) do
+    if item.name == "{item}" then
+      local path = ai:find_path_to(item.position)
+      if #path > 0 then ai:move(path[1]) return "Getting the {item}" end
+    end
+  end
+  return "Done"''')
+
+COUNT_BATS = update('''  local n = 0
+  for _, m in ipairs(monsters) do
+    if m.name == "bat" then n = n + 1 end
+  end
+  if ai.answered then return "Done" end
+  ai.answered = true
+  return "There are " .. n .. " bats left"''')
+
+WHERE_SWORD = update('''  for _, item in ipairs(items) do
+    if item.name == "sword" then
+      return "The sword is at row " .. item.position[1] .. ", column " .. item.position[2]
+    end
+  end
+  return "I don't see a sword"''')
+
+
+# -- questions ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("order", "code", "fragment"),
+    [
+        ("how many bats are left?", says('"Done"'), "how many bats"),
+        ("how many bats are left?", says('"Working on it"'), "the number"),
+        ("where is the sword?", says('"The sword is somewhere"'), "row and column"),
+        ("how are you doing, health-wise?", says('"Hmm, let me think"'), "health figure"),
+        ("what does the player carry?", says('"Let me check"'), "name the item"),
+        ("say good morning", says('"Hello"'), '"good morning"'),
+    ],
+)
+def test_a_question_without_an_answer_is_rejected(validator, order, code, fragment):
+    check = validator.validate(code, load_map(), order=order)
+    assert not check.ok
+    assert check.kind == "no_answer", check.message
+    assert fragment in check.message
+    assert "Return the" in check.message  # says what to do, not only what went wrong
+
+
+@pytest.mark.parametrize(
+    ("order", "code"),
+    [
+        ("how many bats are left?", COUNT_BATS),
+        ("where is the sword?", WHERE_SWORD),
+        ("how are you doing, health-wise?", says('"I have " .. ai.health .. " health"')),
+        ("what does the player carry?", says('"You carry nothing"')),
+        ("say good morning", says('"Good morning!"')),
+        ("say good night to the bats", says('"Good night, bats"')),
+        ("tell me a joke", says('"Why did the bat cross the maze? To get to the other wall."')),
+    ],
+)
+def test_a_question_answered_in_the_status_passes(validator, order, code):
+    check = validator.validate(code, load_map(), order=order)
+    assert check.ok, check.message
+
+
+# -- errands -----------------------------------------------------------------------------------
+
+
+def test_an_errand_that_talks_but_never_moves_is_rejected_with_the_way_to_go(validator):
+    world = load_map()
+    sword = next(i for i in world.ground if i.name == "sword")
+    check = validator.validate(says('"Getting the sword"'), world, order="go get the sword")
+    assert not check.ok and check.kind == "no_progress", check.message
+    assert "never moved" in check.message
+    assert f"row {sword.position[0]}, column {sword.position[1]}" in check.message
+    assert "ai:find_path_to" in check.message
+
+
+def test_an_errand_that_walks_to_its_target_passes(validator):
+    check = validator.validate(WALK_TO.format(item="sword"), load_map(), order="go get the sword")
+    assert check.ok, check.message
+
+
+CORRIDOR = """\
+##################
+#>..A............#
+#.################
+#P################
+##################
+"""
+
+
+def test_a_long_dry_run_that_only_walks_away_from_the_target_is_rejected(validator):
+    away = update('  ai:move("d")\n  return "Getting the bow"')
+    check = validator.validate(away, parse_map(CORRIDOR), ticks=12, order="pick up the bow")
+    assert not check.ok and check.kind == "no_progress", check.message
+    assert "only moved away from the bow (at row 2, column 2)" in check.message
+    towards = validator.validate(WALK_TO.format(item="bow"), parse_map(CORRIDOR), ticks=12,
+                                 order="pick up the bow")
+    assert towards.ok, towards.message
+
+
+def test_a_reason_the_world_contradicts_is_no_reason(validator):
+    world = load_map()
+    check = validator.validate(says('"I can\'t find a sword to pick up"'), world,
+                               order="get the sword")
+    assert not check.ok and check.kind == "no_progress", check.message
+    assert "there is a sword at row" in check.message
+
+
+def test_a_true_reason_for_standing_still_passes(validator):
+    world = load_map()
+    for sword in [i for i in world.ground if i.name == "sword"]:
+        world.ground.remove(sword)
+    code = update('''  if ai.said then return "Done" end
+  ai.said = true
+  return "I can't find a sword to pick up"''')
+    check = validator.validate(code, world, order="get the sword")
+    assert check.ok, check.message
+
+
+def test_waiting_for_monsters_needs_a_monster_near_the_way(validator):
+    wait = says('"Waiting for the monsters to clear the way"')
+    world = load_map()
+    for monster in world.monsters():
+        monster.alive = False  # none left anywhere, but the bow still lies on the ground
+    check = validator.validate(wait, world, order="pick up the bow")
+    assert not check.ok and check.kind == "no_progress", check.message
+    assert "no monster is near the way" in check.message
+
+    # A bat on the only corridor to the bow is a real reason to wait.
+    blocked = parse_map("#########\n#A..B..>#\n#.#######\n#P......#\n#########\n")
+    assert validator.validate(wait, blocked, order="pick up the bow").ok
+
+
+def test_following_from_beside_the_player_needs_no_move_but_from_afar_it_does(validator):
+    follow = says('"Following you"')
+    world = load_map()  # the companion starts beside the player
+    assert validator.validate(follow, world, order="follow me").ok
+    world.companion.position = (12, 12)
+    check = validator.validate(follow, world, order="follow me")
+    assert not check.ok and check.kind == "no_progress", check.message
+    assert "the player" in check.message
+
+
+# -- stay --------------------------------------------------------------------------------------
+
+
+def test_a_stay_order_that_moves_is_rejected_and_one_that_stands_still_passes(validator):
+    world = load_map()
+    moves = update('  if not ai.moved then ai.moved = true ai:move("d") end\n'
+                   '  return "Waiting here"')
+    check = validator.validate(moves, world, order="stay here")
+    assert not check.ok and check.kind == "no_progress", check.message
+    assert "stay where it is" in check.message
+    assert validator.validate(says('"Waiting here"'), world, order="stay here").ok
+
+
+def test_a_stay_order_that_says_done_ends_too_soon(validator):
+    check = validator.validate(says('"Done"'), load_map(), order="wait for me here")
+    assert not check.ok and check.kind == "done_too_soon", check.message
+    assert "never" in check.message
+
+
+# -- Done before doing anything ----------------------------------------------------------------
+
+
+def test_done_on_the_first_tick_of_an_errand_is_rejected(validator):
+    check = validator.validate(says('"Done"'), load_map(), order="get the sword")
+    assert not check.ok and check.kind == "done_too_soon", check.message
+    assert 'you returned "Done" before doing anything' in check.message
+    assert "does not carry a sword" in check.message
+
+
+def test_done_after_a_few_idle_ticks_is_still_before_doing_anything(validator):
+    code = update('''  ai.ticks = (ai.ticks or 0) + 1
+  if ai.ticks > 2 then return "Done" end
+  return "Looking for the bow"''')
+    check = validator.validate(code, load_map(), order="grab the bow, then shoot a bat")
+    assert not check.ok and check.kind == "done_too_soon", check.message
+
+
+def test_done_at_once_is_right_when_the_world_already_satisfies_the_order(validator):
+    world = load_map()
+    carry(world, world.companion, "sword")
+    assert validator.validate(says('"Done"'), world, order="get the sword").ok
+
+    world = load_map()
+    for gorgon in [m for m in world.monsters() if m.kind == "gorgon"]:
+        gorgon.alive = False
+    assert validator.validate(says('"Done"'), world, order="kill the gorgon").ok
+    check = validator.validate(says('"Done"'), world, order="kill the bats")
+    assert not check.ok and check.kind == "done_too_soon"
+    assert "3 bats are still alive" in check.message
+
+    world = load_map()  # the companion starts next to the player
+    assert validator.validate(says('"Done"'), world, order="come back to me").ok
+
+
+def test_no_order_means_only_the_checks_of_old(validator):
+    assert validator.validate(says('"Done"'), load_map()).ok
+    assert validator.validate(says('"Done"'), load_map(), order="dance for me").ok
+
+
+# -- the library goes through the same checks --------------------------------------------------
+
+
+def test_every_shipped_entry_passes_for_each_of_its_examples(validator):
+    """As the agent serves them: filled from the example's words, a 5-tick dry run on the default
+    map. A failure here is a bug in the entry or in a rule; the message says which check."""
+    failures, served = [], 0
+    for entry in load_shipped():
+        for example in entry.examples:
+            world = load_map()
+            filled = fill(entry, example, world)
+            if not filled.complete:
+                continue  # the library would not serve this example with this entry
+            served += 1
+            check = validator.validate(bind(entry.code, filled.params), world, ticks=5,
+                                       order=example)
+            if not check.ok:
+                failures.append(f"{entry.id} {example!r}: {check.kind}: {check.message}")
+    assert served > 50
+    assert not failures, "\n".join(failures)
