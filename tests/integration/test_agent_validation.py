@@ -88,3 +88,26 @@ def test_walking_into_a_fight_unarmed_fails_with_advice(validator):
 end'''
     check = validator.validate(code, world)
     assert not check.ok and check.kind == "died" and "weakness" in check.message
+
+
+@pytest.mark.parametrize(
+    ("order", "status", "kind", "fragment"),
+    [
+        ("how many bats are left?", "Done", "no_answer", "the number"),
+        ("get the sword", "Done", "done_too_soon", 'returned "Done" before doing anything'),
+        ("go get the sword", "Getting the sword", "no_progress", "never moved"),
+        ("say good morning", "Hello", "no_answer", '"good morning"'),
+    ],
+)
+def test_behaviour_that_does_not_serve_the_order_is_rejected(validator, order, status, kind,
+                                                            fragment):
+    check = validator.validate(HEAD + f'  return "{status}"\nend', load_map(), order=order)
+    assert not check.ok and check.kind == kind, check.message
+    assert fragment in check.message
+
+
+def test_code_that_serves_the_order_passes_with_the_order_given(validator):
+    check = validator.validate(GOOD, load_map(), order="go get the sword")
+    assert check.ok, check.message
+    answer = HEAD + '  return "There are " .. #monsters .. " monsters left"\nend'
+    assert validator.validate(answer, load_map(), order="how many monsters are left?").ok
