@@ -359,7 +359,9 @@ def answers(part: Part, status: str) -> bool:
         return False
     kind = part.question
     named = any(it.things_named(text)[:2])
-    if kind in (it.COUNT, it.DISTANCE):
+    if kind == it.COUNT:  # "there aren't any bats left" counts too
+        return bool(_NUMBER_RE.search(text) or _ABSENT_RE.search(text))
+    if kind == it.DISTANCE:
         return bool(_NUMBER_RE.search(text))
     if kind == it.HEALTH:
         return bool(_DIGITS_RE.search(text) or _HEALTH_WORDS_RE.search(text))
@@ -546,7 +548,7 @@ def _a(name: str) -> str:
 
 def _goal(part: Part) -> str:
     items, monsters = it.kinds(part)
-    thing = " and ".join(f"the {n}" for n in items) or "it"
+    thing = " and ".join(f"the {n}" for n in items) or "what the order names"
     foe = " and ".join(f"the {m}" for m in monsters) or "the monsters"
     return {
         it.FETCH: f"pick up {thing}",

@@ -277,6 +277,11 @@ def read_order(order: str) -> Intent:
             part = _with_things(part, *pending, clause="")  # "I need the sword, bring it here"
         pending = ((), (), False)
         parts.append(part)
+    if not parts and asked:
+        # "the sword?": a question all the same, about what it names.
+        items, monsters, player = things_named(text)
+        kind = WHAT if items or monsters or player else TELL
+        parts = [Part(question=kind, items=items, monsters=monsters, player=player)]
     return Intent(order, _merge(parts))
 
 

@@ -9,6 +9,8 @@ from typing import Any
 import msgpack
 import pytest
 
+from agent.acceptance import answers
+from agent.intent import read_order
 from agent.library.fill import fill
 from agent.library.params import bind
 from agent.library.shipped import load_shipped
@@ -103,6 +105,31 @@ def test_a_question_without_an_answer_is_rejected(validator, order, code, fragme
     assert check.kind == "no_answer", check.message
     assert fragment in check.message
     assert "Return the" in check.message  # says what to do, not only what went wrong
+
+
+@pytest.mark.parametrize(
+    ("order", "status", "ok"),
+    [
+        ("how many bats are left?", "There are 3 bats left", True),
+        ("how many bats are left?", "There aren't any bats left", True),
+        ("how many bats are left?", "Counting the bats", False),
+        ("where is the sword?", "The sword is at row 22, column 23", True),
+        ("where is the sword?", "You have it: the sword is with you", True),
+        ("where is the sword?", "Looking for the sword (14 steps away)", False),
+        ("how far is the gorgon?", "17 steps", True),
+        ("how far is the gorgon?", "Far away", False),
+        ("what does the player carry?", "You carry a bow and 2 arrows", True),
+        ("what does the player carry?", "OK, working on it", False),
+        ("do you have the sword?", "No, I carry nothing", True),
+        ("say good night to the bats", "Good night, bats!", True),
+        ("say good night to the bats", "Good morning", False),
+        ("how are you?", "Done", False),
+        ("how are you?", "I'm fine, 3 health", True),
+    ],
+)
+def test_what_counts_as_an_answer(order, status, ok):
+    (part,) = read_order(order).parts
+    assert answers(part, status) is ok
 
 
 @pytest.mark.parametrize(

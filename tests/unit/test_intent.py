@@ -48,6 +48,8 @@ def gist(order: str) -> list[tuple]:
         ("do you have the sword?", [("yes_no", ("sword",), ())]),
         ("what time is it?", [("tell", (), ())]),
         ("tell me a joke", [("tell", (), ())]),
+        ("the sword?", [("what", ("sword",), ())]),
+        ("how do I kill a bat?", [("what", (), ("bat",))]),
         # say
         ("say good morning", [("say", (), ())]),
         # errands
