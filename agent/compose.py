@@ -1,10 +1,11 @@
 """Composing an order of several steps into one Lua function, without a model.
 
-The order is split into clauses (``agent.split``); each clause is matched through the library,
-whose entries name the one skill call they amount to (``step = "fetch(item)"``), or is a "say X"
-clause. What a step needs and no earlier step or the companion's inventory provides is fetched
-first: a gorgon falls to the sword, a bat to the bow and an arrow, which the shot uses up. The
-result is ordinary Lua on the skills API::
+The order is split into clauses (``agent.split``). A plain clause ("grab the bow") is read as
+its skill call (``agent.plain_steps``); any other is matched through the library, whose entries
+name the one skill call they amount to (``step = "fetch(item)"``); a "say X" clause says X.
+What a step needs and no earlier step or the companion's inventory provides is fetched first:
+a gorgon falls to the sword, a bat to the bow and an arrow, which the shot uses up. The result
+is ordinary Lua on the skills API::
 
     function update_func(player, ai, monsters, items)
       return plan({
@@ -27,6 +28,7 @@ from dataclasses import dataclass, replace
 from typing import Protocol
 
 from agent.library.params import lua_string
+from agent.plain_steps import plain_step
 from agent.split import Clause, split
 from game.world import CONSUMES, MONSTER_KINDS, NEEDS, World
 
@@ -150,6 +152,10 @@ def compose(
     for clause in clauses:
         if clause.say is not None:
             steps.append(Step("say", clause.say, clause=clause.text))
+            continue
+        plain = plain_step(clause.text)
+        if plain is not None:
+            steps.append(Step(*plain, clause=clause.text))
             continue
         found = match(clause.text, world)
         step = step_of(clause.text, found) if found is not None else None

@@ -70,11 +70,17 @@ def test_a_compound_order_is_composed_without_the_model():
         "grab the bow, then shoot a bat", load_map(), mode="fallback")
     assert out.ok and out.served_by == "composed" and model.calls == []
     assert out.message == "On it."
-    assert out.entry_id == "fetch_item+kill_monster"
     assert '{fetch, "bow"}' in out.code and '{attack, "bat"}' in out.code
     # The arrow the bat needs was added, and the code had the library's short dry run.
     assert '{fetch, "arrow"}' in out.code
     assert validator.seen == [(out.code, 5)]
+
+
+def test_a_composed_order_names_the_library_entries_of_its_steps():
+    out = agent(ScriptedModel([]), StepLibrary()).serve(
+        "fetch me the sword from its corner, then go deal with the gorgon", load_map(), "fallback")
+    assert out.served_by == "composed"
+    assert out.entry_id == "fetch_item+kill_monster" and out.score == 0.8
 
 
 def test_a_say_order_is_composed_without_the_model():

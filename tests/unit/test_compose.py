@@ -8,6 +8,7 @@ import pytest
 
 from agent.compose import Step, compose, parse_step, step_of, to_lua, with_preconditions
 from agent.library.params import bind, lua_string
+from agent.plain_steps import plain_step
 from agent.split import say_text, split
 from game.maps import parse_map
 from tests.sandbox.helpers import carry, new_runtime, play, tick
@@ -280,7 +281,8 @@ def test_a_compound_order_becomes_its_steps_with_what_they_need():
     assert comp.complete and comp.unmatched == ()
     assert plan_of(comp.steps) == [("fetch", "bow"), ("fetch", "arrow"), ("attack", "bat"),
                                    ("come_back", None)]
-    assert comp.entry_ids == ("fetch_item", "kill_monster", "come_back")
+    # Plain clauses are their skill calls; the others come from the library.
+    assert comp.entry_ids == ("come_back",)
     assert comp.code() == (
         "function update_func(player, ai, monsters, items)\n"
         "  return plan({\n"
@@ -301,10 +303,32 @@ def test_a_second_object_gets_the_same_kind_of_step_as_the_first():
         return StepLibrary().match(clause, world)
 
     world = parse_map(ARMOURY)
-    assert plan_of(compose("bring me the sword and an arrow", world, match).steps) == [
-        ("bring", "sword"), ("bring", "arrow")]
-    assert plan_of(compose("pick up the bow and all the arrows", world, match).steps) == [
-        ("fetch", "bow"), ("fetch_all", "arrow")]
+    comp = compose("bring the sword and an arrow to where I stand", world, match)
+    assert [c.text for c in comp.clauses] == ["bring the sword", "bring an arrow to where I stand"]
+    assert plan_of(comp.steps) == [("bring", "sword"), ("bring", "arrow")]
+    comp = compose("pick up the bow and all the arrows from the floor", world, match)
+    assert plan_of(comp.steps) == [("fetch", "bow"), ("fetch_all", "arrow")]
+    assert comp.steps[1].entry_id == "gather_all"
+
+
+@pytest.mark.parametrize("clause, call", [
+    ("grab the bow", ("fetch", "bow")),
+    ("go and pick up an arrow", ("fetch", "arrow")),
+    ("fetch an arrow", ("fetch", "arrow")),
+    ("fetch me an arrow", ("bring", "arrow")),
+    ("bring the blade back to me", ("bring", "sword")),
+    ("hand me the longbow", ("bring", "bow")),
+    ("collect all the arrows", ("fetch_all", "arrow")),
+    ("gather the arrows", ("fetch_all", "arrow")),
+    ("shoot the nearest bat", ("attack", "bat")),
+    ("take out the gorgon", ("attack", "gorgon")),
+    ("kill every bat", ("attack_all", "bat")),
+    ("kill the sword", None),
+    ("take the sword to the gorgon", None),
+    ("I need the sword", None),
+])
+def test_a_plain_clause_is_read_as_its_skill_call(clause, call):
+    assert plain_step(clause) == call
 
 
 def test_an_unknown_step_is_reported_and_the_known_ones_kept():
