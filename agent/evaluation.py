@@ -135,7 +135,9 @@ def run_order(client: GameClient, spec: OrderSpec, mode: str, history: History) 
     unmet = checker.unmet()
     result["success"] = not unmet
     result["ticks_to_success"] = spec.ticks if not unmet else None
-    result["why"] = "; ".join(unmet)
+    # The last thing the companion said tells a wrong answer from no answer.
+    last = checker.statuses[-1] if checker.statuses else ""
+    result["why"] = "; ".join(unmet) + (f' (last status: "{last}")' if unmet and last else "")
     return result
 
 

@@ -85,3 +85,67 @@ def test_failed_generations_report_how_long_the_player_waited(capsys):
                                              "max_ms": 600000.0}
     print_table(results, summary)
     assert "3 order(s) given up after generation: median 200000.0 ms" in capsys.readouterr().out
+
+
+class ScriptedGame:
+    """Stands in for the game client: the companion's 'code' is a list of statuses, one a
+    tick, and it never moves."""
+
+    def __init__(self, statuses):
+        from game.maps import load_map
+
+        self.world, self.statuses, self.ticks = load_map("default"), list(statuses), 0
+
+    def _frame(self):
+        from services.protocol import Frame, OrderInfo
+
+        return Frame(tick=self.ticks, map="", hud="", status=self.world.status, outcome=None,
+                     events=[], order=OrderInfo(order_id="o1", text="x", state="running"),
+                     world=self.world.to_wire(), manual_ticks=True)
+
+    def reset(self, **_):
+        return self._frame()
+
+    def order(self, text, mode):
+        from services.protocol import OrderInfo
+
+        return OrderInfo(order_id="o1", text=text, state="running")
+
+    def state(self):
+        return self._frame()
+
+    def move(self, direction):
+        return self._frame()
+
+    def tick(self):
+        self.world.status = self.statuses[min(self.ticks, len(self.statuses) - 1)]
+        self.ticks += 1
+        return self._frame()
+
+
+class OneOrderHistory:
+    """Empty before the order; then the agent's record of serving it from the library."""
+
+    def __init__(self):
+        self.calls = 0
+
+    def entries(self):
+        self.calls += 1
+        return [] if self.calls == 1 else [{"served_by": "library", "attempts": []}]
+
+
+def test_a_failed_order_says_what_the_companion_said_last():
+    from agent.benchmark import OrderSpec
+    from agent.evaluation import run_order
+
+    spec = OrderSpec(7, "how far is the sword", ticks=3, category="question",
+                     expect={"status_has_distance_to": "sword"})
+    wrong = run_order(ScriptedGame(["The sword is at row 22, column 23."]), spec, "strict",
+                      OneOrderHistory())
+    assert wrong["category"] == "question" and wrong["served_by"] == "library"
+    assert wrong["state"] == "running" and not wrong["success"]
+    assert wrong["why"] == ('no status gave the distance to the sword '
+                            '(last status: "The sword is at row 22, column 23.")')
+    right = run_order(ScriptedGame(["thinking", "It is 40 tiles away."]), spec, "strict",
+                      OneOrderHistory())
+    assert right["success"] and right["ticks_to_success"] == 2
