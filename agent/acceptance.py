@@ -30,6 +30,7 @@ from game.world import NEEDS, Position, World, manhattan, step_position
 FOLLOW_RANGE = 2  # tiles from the player within which following needs no move (skills: follow)
 FLEE_RANGE = 4  # tiles from every monster that count as away (skills: flee)
 AWAY_CHECK_TICKS = 10
+_STEPS = ((-1, 0), (1, 0), (0, -1), (0, 1))
 # A monster this close to a tile of the way (it may wander a tile, then fight from the next)
 # is a real reason to wait; the shipped movement code keeps two tiles clear.
 NEAR_THE_WAY = 3  # a run this long that only moves away from every target is no progress
@@ -61,6 +62,9 @@ _HEALTH_WORDS_RE = re.compile(
 _MONSTER_REASON_RE = re.compile(
     r"\b(?:wait|waiting|monsters?|bats?|gorgons?|danger|dangerous|unsafe|safe|stepping away"
     r"|step away|keeping away|keep away|retreat|retreating|backing off)\b"
+)
+_DANGER_RE = re.compile(
+    r"\b(?:monsters?|bats?|gorgons?|danger|dangerous|unsafe|away|retreat|retreating|backing off)\b"
 )
 _PLAYER_REASON_RE = re.compile(
     r"\b(?:in (?:my|the) way|step aside|move aside|blocking|let me (?:pass|through))\b"
@@ -197,7 +201,9 @@ class Judge:
 
     def _stayed(self) -> Verdict | None:
         run = self.run
-        if run.moved and run.moved_from_to and not run.reason:
+        # Only a monster coming close is a reason to leave the spot.
+        stepped_away = bool(run.reason) and bool(_DANGER_RE.search(run.reason.lower()))
+        if run.moved and run.moved_from_to and not stepped_away:
             (r0, c0), (r1, c1) = run.moved_from_to
             return Verdict("no_progress",
                            f"the order asks the companion to stay where it is, but it moved from "
@@ -330,14 +336,15 @@ class Judge:
         if _PLAYER_REASON_RE.search(text) or _UNABLE_RE.search(text):
             return True
         if _MONSTER_REASON_RE.search(text):
-            if self._monster_near_the_way(world):
+            if self._blocker_near_the_way(world):
                 return True
             return f'"{status}", but no monster is near the way'
         return None
 
-    def _monster_near_the_way(self, world: World) -> bool:
+    def _blocker_near_the_way(self, world: World) -> bool:
         """Whether a monster stands within reach of the shortest way to the nearest target (or,
-        with no target, of the companion): only then can monsters be what holds it back."""
+        with no target, of the companion), or the player stands on it: only then can they be
+        what holds the companion back."""
         here = world.companion.position
         distances = _walking_distances(world, here)
         goals = [(distances[pos], pos) for _, _, pos in _targets(self.errands, world)
@@ -345,6 +352,9 @@ class Judge:
         way = [here]
         if goals:
             way += _way(world, here, min(goals)[1])
+        ahead = way[1:] or [(here[0] + dr, here[1] + dc) for dr, dc in _STEPS]
+        if world.player.position in ahead:
+            return True
         return any(manhattan(m.position, tile) <= NEAR_THE_WAY
                    for m in world.monsters() for tile in way)
 

@@ -242,6 +242,16 @@ def test_a_stay_order_that_moves_is_rejected_and_one_that_stands_still_passes(va
     assert validator.validate(says('"Waiting here"'), world, order="stay here").ok
 
 
+def test_a_stay_order_may_step_away_from_a_monster_that_comes_close(validator):
+    world = parse_map("#######\n#P.A.B#\n#######\n")
+    code = update('''  if ai.moved then return "Waiting here" end
+  ai.moved = true
+  ai:move("a")
+  return "Stepping away from the bat"''')
+    check = validator.validate(code, world, order="stay here")
+    assert check.ok, check.message
+
+
 def test_a_stay_order_that_says_done_ends_too_soon(validator):
     check = validator.validate(says('"Done"'), load_map(), order="wait for me here")
     assert not check.ok and check.kind == "done_too_soon", check.message
