@@ -107,6 +107,10 @@ _PRESENT = {"got": "get", "gotten": "get", "grabbed": "grab", "picked": "pick", 
             "gathered": "gather", "defeated": "defeat", "attacked": "attack"}
 
 _PRONOUN = re.compile(r"\b(?:it|them)\b", re.I)
+# "it" is a thing only after verbs that take one: "bring it to me", not "hightail it back".
+_THING_VERB = re.compile(r"^(?:go\s+(?:and\s+)?)?(?:get|grab|pick|take|collect|fetch|gather|bring|"
+                         r"hand|give|deliver|pass|carry|kill|attack|shoot|slay|fight|defeat|hunt|"
+                         r"destroy|finish|find|retrieve)\b", re.I)
 _ANOTHER = re.compile(r"\b(another|one more|the other)(?: one)?\b", re.I)
 
 
@@ -298,8 +302,8 @@ def _resolve(clauses: list[Clause]) -> list[Clause]:
             last = found[-1].split()[-1]
         elif last is not None:
             text = _ANOTHER.sub(rf"\1 {last}", clause.text)
-            if text == clause.text:
-                text = _PRONOUN.sub(f"the {last}", clause.text, count=1)
+            if text == clause.text and _THING_VERB.match(text):
+                text = _PRONOUN.sub(f"the {last}", text, count=1)
             clause = Clause(text)
         out.append(clause)
     return out

@@ -121,6 +121,8 @@ def test_it_and_another_one_name_the_thing_named_before():
     assert texts("pick up the sword, then bring it to me") == [
         "pick up the sword", "bring the sword to me"]
     assert texts("kill a bat, then another one") == ["kill a bat", "kill another bat"]
+    assert texts("grab the sword, then hightail it back here") == [
+        "grab the sword", "hightail it back here"]
 
 
 # -- "say X" ---------------------------------------------------------------------------------
