@@ -36,6 +36,15 @@ TYPE_DESCRIPTIONS = {
     "steps": 'a list of steps such as {{fetch, "bow"}, {attack, "bat"}, {come_back}}',
 }
 
+# The values a parameter of these types takes, for checks made outside the sandbox (a library
+# entry's step); the types in NIL_TYPES also take nil.
+TYPE_VALUES: dict[str, tuple[str, ...]] = {
+    "item_kind": ITEM_NAMES,
+    "monster_kind": (*_MONSTER_NAMES, "monster"),
+    "thing": (*ITEM_NAMES, "item", *_MONSTER_NAMES, "monster"),
+}
+NIL_TYPES = frozenset({"monster_kind"})
+
 
 @dataclass(frozen=True, slots=True)
 class Param:
@@ -122,12 +131,12 @@ SKILLS: tuple[ApiEntry, ...] = (
     _skill(
         "keep_away",
         f"keep_away(kind) {_STATUS}",
-        "keep at least four tiles from monsters of that kind (nil: any); never Done",
+        "keep every monster of that kind (nil: any) more than four tiles away; never Done",
         'return keep_away("gorgon")',
         Param("kind", "monster_kind", 'use keep_away("gorgon"), keep_away("bat") or keep_away()'),
     ),
     _skill("flee", f"flee() {_STATUS}",
-           "get at least four tiles from every monster; Done when no monster is that close",
+           "get more than four tiles from every monster; Done when none is within four tiles",
            "return flee()"),
     _skill(
         "say",

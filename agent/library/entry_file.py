@@ -2,6 +2,7 @@
 
     -- id = "fetch_item"
     -- description = "Walk to an item and pick it up."
+    -- step = "fetch(item)"
     -- examples = ["go get the sword", "pick up the bow"]
     -- [params.item]
     -- values = ["sword", "bow", "arrow"]
@@ -24,7 +25,7 @@ from typing import Any
 
 from agent.library.entry import Entry, EntryError
 
-HEADER_KEYS = ("id", "description", "examples", "params")
+HEADER_KEYS = ("id", "description", "step", "examples", "params")
 
 
 def parse(text: str, where: str = "file") -> Entry:
@@ -58,6 +59,7 @@ def render(entry: Entry) -> str:
     out = [
         f"id = {_str(entry.id)}",
         f"description = {_str(entry.description)}",
+        *([f"step = {_str(entry.step)}"] if entry.step else []),
         "examples = [",
         *[f"  {_str(e)}," for e in entry.examples],
         "]",

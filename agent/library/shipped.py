@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import hashlib
 import logging
-import re
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -22,7 +21,6 @@ from agent.library.store import Store
 log = logging.getLogger(__name__)
 
 SHIPPED_DIR = Path(__file__).resolve().parent / "shipped"
-_INCLUDE = re.compile(r"^-- @include ([a-z_]+)\s*$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,30 +40,9 @@ def load_shipped(folder: Path = SHIPPED_DIR) -> list[Entry]:
         entry = entry_file.parse(path.read_text(encoding="utf-8"), where=str(path))
         if entry.id != path.stem:
             raise ValueError(f"{path}: id {entry.id!r} must match the file name")
-        entry = replace(entry, code=expand_includes(entry.code, folder / "include", str(path)))
         digest = hashlib.sha256(entry_file.render(entry).encode()).hexdigest()[:16]
         entries.append(replace(entry, status=APPROVED, origin=SHIPPED, source_hash=digest))
     return entries
-
-
-def expand_includes(code: str, include_dir: Path, where: str) -> str:
-    """Replace each ``-- @include NAME`` line with ``include/NAME.lua``.
-
-    Helpers several entries share are written once in the source tree, yet every stored entry
-    is whole: what the game runs and what the model is shown as a worked example needs nothing
-    outside itself.
-    """
-    out = []
-    for line in code.split("\n"):
-        match = _INCLUDE.match(line)
-        if match is None:
-            out.append(line)
-            continue
-        path = include_dir / f"{match.group(1)}.lua"
-        if not path.is_file():
-            raise ValueError(f"{where}: {line.strip()!r}: no file {path}")
-        out.append(path.read_text(encoding="utf-8").rstrip("\n"))
-    return "\n".join(out)
 
 
 def seed(store: Store, shipped: list[Entry]) -> SeedReport:

@@ -28,7 +28,7 @@ local NEEDS, ITEM_NAMES, MONSTER_NAMES = S.NEEDS, S.ITEM_NAMES, S.MONSTER_NAMES
 local STRIDE = S.CELL_STRIDE
 
 local STEPS = {{"w", -1, 0}, {"a", 0, -1}, {"s", 1, 0}, {"d", 0, 1}}
-local FAR = 4                 -- keep_away and flee: tiles (Manhattan) from the monsters
+local NEAR = 4                -- keep_away and flee: no monster within this many tiles
 
 S.order = {}
 
@@ -577,8 +577,8 @@ end
 -- ---------------------------------------------------------------------------------------------
 -- Away from monsters: keep_away, flee.
 
--- One step towards the nearest tile it can reach harmlessly that is at least FAR from every
--- monster `is_threat` accepts (or, when none is, the farthest it can get). Returns "far"
+-- One step towards the nearest tile it can reach harmlessly with no monster `is_threat`
+-- accepts within NEAR tiles (or, when there is none, the farthest it can get). Returns "far"
 -- when it is far enough already, "moved", or nil when it cannot get farther.
 local function get_away(is_threat)
   local ai, player, monsters = view()
@@ -592,7 +592,7 @@ local function get_away(is_threat)
     return d
   end
   local here = gap(ai.row, ai.col)
-  if here >= FAR then return "far", threats end
+  if here > NEAR then return "far", threats end
   local ways, unsafe = safe_ways(ai, player, monsters)
   if retreat(ai, monsters, unsafe) then return "moved", threats end
   -- Far enough and fewest steps; else farthest, then fewest steps; ties by tile, so that a
@@ -601,7 +601,7 @@ local function get_away(is_threat)
   for k, n in pairs(ways.steps) do
     if n > 0 then
       local g = gap(k // STRIDE, k % STRIDE)
-      local far = g >= FAR
+      local far = g > NEAR
       local better
       if far ~= best_far then better = far
       elseif far then better = n < best_steps or (n == best_steps and k < best)

@@ -99,6 +99,18 @@ SCENARIOS = [
     Scenario("follow me", "follow_me", 80, {"follows": 3},
              player="ddddddddddddddssssss", seed=3),
     Scenario("explore the dungeon", "explore", 150, {"explored": 80}, seed=7),
+    # Questions, and keeping away from monsters.
+    Scenario("how is your health doing?", "health", 5, {"status_has": ["I have 3 health"]}),
+    Scenario("what are you carrying?", "carrying", 5, {"status_has": ["carrying nothing"]}),
+    Scenario("how many arrows lie on the ground?", "count_items", 5,
+             {"status_has": ["3 arrows"]}),
+    Scenario("what do you need to defeat a gorgon?", "what_defeats", 5,
+             {"status_has": ["the sword"]}),
+    Scenario("how far away is the bow?", "how_far", 5, {"status_has": ["11 tiles"]}),
+    Scenario("keep away from the gorgon", "keep_away", 40, {"far_from": {"gorgon": 4}},
+             ai_start=(18, 22)),
+    Scenario("run away, the gorgon is close", "flee", 40,
+             {"far_from": {"gorgon": 4}, "done": True}, ai_start=(18, 22)),
     # Other seeds, and generated maps.
     Scenario("Kill all the bats", "kill_all", 500, {"defeated": {"bat": 3}}, seed=3),
     Scenario("Get the bow and all the arrows", "bow_and_arrows", 300,
@@ -128,6 +140,8 @@ class Run:
     done_at: int | None = None
     errors: list[str] = field(default_factory=list)
     handovers: list[int] = field(default_factory=list)  # ticks at which the player got items
+    # The nearest monster of each kind, in tiles, when the order finished (or at the end).
+    gaps: dict[str, int] = field(default_factory=dict)
 
 
 class InProcess:
@@ -173,7 +187,17 @@ def play(scenario: Scenario, code: str, driver_cls=InProcess, **driver_args) -> 
             run.handovers.append(t)
         run.positions.append(world.companion.position)
         run.distances.append(manhattan(world.companion.position, world.player.position))
+        if run.done_at is None or run.done_at == t:
+            run.gaps = monster_gaps(world)
     return run
+
+
+def monster_gaps(world: World) -> dict[str, int]:
+    gaps: dict[str, int] = {}
+    for m in world.monsters():
+        d = manhattan(m.position, world.companion.position)
+        gaps[m.kind] = min(d, gaps.get(m.kind, d))
+    return gaps
 
 
 def where_things_are(world: World) -> dict[str, tuple[int, int]]:
@@ -207,6 +231,9 @@ def check(scenario: Scenario, run: Run) -> list[str]:
         if not any(_says_position(s, places.get(name)) for (_, s), places
                    in zip(run.statuses, run.places, strict=True)):
             failed.append(f"no status gives the {name}'s row and column: {texts}")
+    for kind, n in e.get("far_from", {}).items():  # as the benchmark: farther than n tiles
+        if run.gaps.get(kind, n + 1) <= n:
+            failed.append(f"a {kind} is {run.gaps[kind]} tiles away when the order ends")
     if "explored" in e and len(set(run.positions)) < e["explored"]:
         failed.append(f"explored {len(set(run.positions))} tiles")
     if e.get("done") and run.done_at is None:

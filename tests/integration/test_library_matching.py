@@ -59,7 +59,7 @@ def test_raising_the_threshold_turns_loose_matches_away(tmp_path, embedder):
                   agent=replace(AgentConfig(), match_threshold=0.95))
     strict = Library.open(cfg, embedder=embedder)
     assert strict.match("hold still", None) is None
-    assert strict.match("stay here", None).entry_id == "stay_here"
+    assert strict.match("stay where you are", None).entry_id == "stay_here"
     strict.close()
 
 

@@ -119,25 +119,26 @@ def test_outcomes_are_counted(lib):
 def test_example_vectors_are_embedded_once_and_kept_in_the_file(tmp_path):
     first = WordEmbedder()
     lib = Library.open(config(tmp_path), embedder=first)
-    lib.match("follow me", None)
+    # An order that is one of the examples: nothing new to embed for it the second time.
+    lib.match("stick with me", None)
     lib.close()
     assert len(first.embedded) > 50
     second = WordEmbedder()
     lib = Library.open(config(tmp_path), embedder=second)
-    lib.match("follow me", None)
-    assert second.embedded == ["follow me"]
+    lib.match("stick with me", None)
+    assert second.embedded == ["stick with me"]
     # A changed entry is embedded again, and only its new example.
     lib.store.put(replace(lib.store.require("follow_me"), origin=ADDED,
-                          examples=("follow me", "shadow my steps")))
-    lib.match("follow me", None)
-    assert second.embedded == ["follow me", "shadow my steps", "follow me"]
+                          examples=("stick with me", "shadow my steps")))
+    lib.match("stick with me", None)
+    assert second.embedded == ["stick with me", "shadow my steps", "stick with me"]
     lib.close()
 
 
 def test_the_threshold_and_margin_come_from_the_config(tmp_path):
     strict = Library.open(config(tmp_path, match_threshold=0.99), embedder=WordEmbedder())
     assert strict.match("go get the sword now", None) is None
-    assert strict.match("go get the sword", None).entry_id == "fetch_item"
+    assert strict.match("go get the bow", None).entry_id == "fetch_item"
     strict.close()
 
 

@@ -1,7 +1,7 @@
 -- id = "stay_here"
 -- description = "Stand still on the current tile until another order comes."
+-- step = "stay()"
 -- examples = [
---   "stay here",
 --   "stay where you are",
 --   "don't move",
 --   "hold your position",
@@ -13,8 +13,9 @@
 --   "don't budge",
 --   "keep still",
 --   "stay right here",
+--   "stay there",
 -- ]
 
 function update_func(player, ai, monsters, items)
-  return "Waiting here"
+  return stay()
 end

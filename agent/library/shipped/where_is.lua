@@ -1,7 +1,6 @@
 -- id = "where_is"
--- description = "Say where THING (an item or a monster) is: its row and column, or who carries it; then Done."
+-- description = "Say where THING (an item or a monster) is: its row and column (every one of that kind), or who carries it; then Done."
 -- examples = [
---   "where is the sword?",
 --   "where's the bow?",
 --   "where is the gorgon?",
 --   "where are the bats?",
@@ -9,42 +8,42 @@
 --   "do you know where the arrows are?",
 --   "tell me where the gorgon is",
 --   "what is the location of the sword?",
---   "where can I find the bow?",
+--   "where is the sword lying?",
+--   "show me where the bow is",
+--   "where is the nearest bow?",
+--   "where's the closest gorgon?",
 -- ]
 -- [params.thing]
 -- values = ["sword", "bow", "arrow", "gorgon", "bat"]
 -- synonyms = { blade = "sword", medusa = "gorgon" }
 -- from_world = "nearest"
 
-local function at(position)
-  return "row " .. position[1] .. ", column " .. position[2]
-end
-
 function update_func(player, ai, monsters, items)
-  if ai.answered == params.order_id then
-    return "Done"
-  end
-  ai.answered = params.order_id
   local name = params.thing
   local places = {}
   for _, list in ipairs({items, monsters}) do
     for _, thing in ipairs(list) do
       if thing.name == name then
-        places[#places + 1] = "at " .. at(thing.position)
+        places[#places + 1] = "row " .. thing.position[1] .. ", column " .. thing.position[2]
       end
     end
   end
-  if ai:has_item(name) then
-    places[#places + 1] = "with me (" .. at(ai.position) .. ")"
+  if #places > 1 then
+    return say("There are " .. #places .. " " .. name .. "s: at " .. table.concat(places, "; at "))
   end
-  if player:has_item(name) then
-    places[#places + 1] = "with you (" .. at(player.position) .. ")"
+  local place = where(name)
+  if place == nil then
+    return say("I don't see any " .. name .. " in the dungeon")
   end
-  if #places == 0 then
-    return "I don't see any " .. name .. " in the dungeon"
+  if place:sub(1, 4) == "with" then
+    return say("The " .. name .. " is " .. place)
   end
-  if #places == 1 then
-    return "The " .. name .. " is " .. places[1]
+  -- How far too: a "where" and a "how far" question are easily taken for each other.
+  local here = nil
+  for _, list in ipairs({items, monsters}) do
+    for _, thing in ipairs(list) do
+      if thing.name == name then here = thing end
+    end
   end
-  return "There are " .. #places .. " " .. name .. "s: " .. table.concat(places, "; ")
+  return say("The " .. name .. " is at " .. place .. ", " .. ai:distance_to(here) .. " tiles from me")
 end
