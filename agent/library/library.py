@@ -172,7 +172,7 @@ def _match(ranked: Ranked, filled: Filled) -> Match:
         description=entry.description,
         example=ranked.example,
         missing=filled.missing,
-        step=getattr(entry, "step", ""),
+        step=entry.step,
     )
 
 
