@@ -263,6 +263,8 @@ class Judge:
                         'order: return a status every tick and never "Done"')
             if part.action == it.EXPLORE:
                 return "nothing has been explored yet"
+            if part.action == it.MOVE:
+                return "the companion has not moved yet"
             if self._state(part, world) is False:
                 return _not_yet(part, world)
         return ""
@@ -568,6 +570,7 @@ def _goal(part: Part) -> str:
         it.COME_BACK: "come back to the player",
         it.GO_TO: f"go to {thing if items else foe}",
         it.EXPLORE: "explore",
+        it.MOVE: "walk where the order says",
         it.FLEE: f"keep away from {foe}",
         it.STAY: "stay",
     }.get(part.action, "do something")

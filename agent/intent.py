@@ -35,6 +35,7 @@ ATTACK = "attack"
 FOLLOW = "follow"
 COME_BACK = "come_back"
 GO_TO = "go_to"
+MOVE = "move"  # walk somewhere no thing marks: "go to the bottom left corner"
 EXPLORE = "explore"
 FLEE = "flee"
 STAY = "stay"
@@ -70,11 +71,13 @@ _ERRAND_PHRASES: tuple[tuple[str, str], ...] = (
      r"|accompany|come along|come with me|go where i go|shadow me|escort me|stay at my side",
      FOLLOW),
     # flee
-    (r"run away|get out|flee|escape|keep (?:away|clear|your distance)|stay (?:away|clear)"
-     r"|steer clear|get away|keep off|stay out of|don'?t go near|do not go near"
+    (r"run away|get out|scram|flee|escape|keep (?:away|clear|your distance)|stay (?:away|clear)"
+     r"|steer clear|get away|keep off|stay out of"
+     r"|(?:don'?t|do not|never) (?:get|go|come|walk) (?:near|close)"
      r"|avoid|hide|retreat", FLEE),
     # come back
-    (r"come back|come here|come to me|come over|get over here|get back|go back to (?:me|the player)"
+    (r"get (?:yourself |your \w+ )?(?:over )?(?:here|back)"
+     r"|come back|come here|come to me|come over|get over here|go back to (?:me|the player)"
      r"|head back|return to me|return|regroup|rejoin|find me|back to me|over here", COME_BACK),
     # stay
     (r"stay put|don'?t go anywhere|do not go anywhere"
@@ -83,7 +86,8 @@ _ERRAND_PHRASES: tuple[tuple[str, str], ...] = (
      r"|sit tight|stand", STAY),
     # attack
     (r"kill|attack|fight|slay|defeat|shoot|take (?:out|down)|destroy|hunt|finish off|murder"
-     r"|eliminate|clear (?:out|the|up)|wipe out|get rid of|exterminate|strike|stab|battle"
+     r"|eliminate|dispatch|slaughter|clear (?:out|the|up)|wipe out|get rid of|exterminate"
+     r"|strike|stab|battle"
      r"|deal with", ATTACK),
     # bring
     (r"bring|hand (?:me|over)|give (?:me|the player|it|them|that)|deliver|pass me"
@@ -92,7 +96,10 @@ _ERRAND_PHRASES: tuple[tuple[str, str], ...] = (
     (r"explore|look around|have a look|take a look|walk around|check out|wander|scout|map out"
      r"|roam|go exploring|search the|search around|patrol", EXPLORE),
     # fetch
-    (r"pick up|pick|get|grab|fetch|collect|take|gather|obtain|retrieve|loot|equip"
+    (r"take (?:\w+ )?steps?|walk in|walk (?:up|down|left|right)|move (?:up|down|left|right)"
+     r"|step (?:up|down|left|right)", MOVE),
+    (r"pick up|pick|get|grab|fetch|collect|take|gather|obtain|retrieve|loot|equip|nab"
+     r"|hoover up|scoop up|sweep up"
      r"|arm (?:yourself|up)|snag|acquire", FETCH),
     (r"find|look for|search for|locate|track down", _LOCATE),
     # go to a thing
@@ -102,6 +109,11 @@ _ERRAND_PHRASES: tuple[tuple[str, str], ...] = (
 _ERRAND_RES = tuple(
     (re.compile(rf"\b(?:{p})(?:ing)?\b"), action) for p, action in _ERRAND_PHRASES
 )
+_BY_RE = re.compile(r"\b(?:next to|by|near|beside|at|on top of|close to)\b")
+_PLACE_RE = re.compile(
+    r"\b(?:corner|middle|centre|center|top|bottom|left|right|edge|end|start|row|column)\b"
+)
+_GOING_RE = re.compile(r"\b(?:go|walk|move|head|run)\b")
 _EVERY_RE = re.compile(
     r"\b(?:all|every|each|everything|wipe out|exterminate|clear (?:out|the \w+ of))\b"
 )
@@ -129,13 +141,13 @@ _QUESTION_START_RE = re.compile(
     r"|will|would|should|was|were|report|any)\b"
 )
 _QUESTION_KINDS: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r"\b(?:how many|how much|count|number of|are there any|is there any|any \w+ left"
-                r"|tally|total)\b"), COUNT),
-    (re.compile(r"\b(?:how far|distance|how close|how long a walk)\b"), DISTANCE),
     (re.compile(r"\b(?:health|hp|hit points|how are you|how're you|how do you feel"
                 r"|how are you feeling"
                 r"|are you (?:ok|okay|alright|all right|hurt|injured|wounded|fine|alive)"
                 r"|how is it going|how'?s it going|how are things)\b"), HEALTH),
+    (re.compile(r"\b(?:how many|how much|count|number of|are there any|is there any|any \w+ left"
+                r"|tally|total)\b"), COUNT),
+    (re.compile(r"\b(?:how far|distance|how close|how long a walk)\b"), DISTANCE),
     (re.compile(r"\b(?:where|location|whereabouts|position)\b"), WHERE),
     (re.compile(r"\b(?:what|which|who)\b"), WHAT),
 )
@@ -311,13 +323,21 @@ def _read_clause(clause: str, quoted: list[str], asked: bool) -> Part | None:
     if errand is None:
         return None
     action = errand[0]
+    if re.search(r"\b(?:don'?t|do not|never)\s*$", clause[: errand[1]]):
+        return None  # "don't attack the bat" asks for no errand this module could judge
     if action in (FETCH, _LOCATE) and not items and monsters:
         action = ATTACK  # "take the gorgon", "get the bats", "track down the bat"
     if action == GO_TO and not items and monsters:
         action = ATTACK  # walking up to a monster starts the fight
     if action == GO_TO and player and not items:
         action = COME_BACK
-    if action == GO_TO and not items:
+    if action in (STAY, GO_TO) and _BY_RE.search(clause) and (items or monsters):
+        action = GO_TO  # "wait by the sword": get there first
+    elif action == GO_TO and not (items or monsters) and _PLACE_RE.search(clause):
+        action = MOVE  # "go to the bottom left corner"
+    elif action == STAY and _PLACE_RE.search(clause) and _GOING_RE.search(clause):
+        action = MOVE  # "go stand in the middle of the map"; "stay in the corner" stays
+    if action == GO_TO and not items and not monsters:
         return None  # "go to sleep": nothing in the game to go to
     if action == _LOCATE and player and not items and not monsters:
         action = COME_BACK  # "find me"

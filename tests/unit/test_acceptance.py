@@ -268,6 +268,22 @@ def test_done_on_the_first_tick_of_an_errand_is_rejected(validator):
     assert "does not carry a sword" in check.message
 
 
+@pytest.mark.parametrize(
+    ("order", "fragment"),
+    [
+        ("bring me the bow", "the player does not have a bow yet"),
+        ("kill every monster", "monsters are still alive"),
+        ("explore the dungeon", "nothing has been explored yet"),
+        ("go to the bottom left corner", "has not moved yet"),
+        ("follow me", "never"),
+    ],
+)
+def test_done_at_once_says_what_is_not_done_yet(validator, order, fragment):
+    check = validator.validate(says('"Done"'), load_map(), order=order)
+    assert not check.ok and check.kind == "done_too_soon", check.message
+    assert fragment in check.message
+
+
 def test_done_after_a_few_idle_ticks_is_still_before_doing_anything(validator):
     code = update('''  ai.ticks = (ai.ticks or 0) + 1
   if ai.ticks > 2 then return "Done" end

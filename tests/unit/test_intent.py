@@ -80,6 +80,19 @@ def gist(order: str) -> list[tuple]:
         ("wait for me here", [("stay", (), ())]),
         ("don't move", [("stay", (), ())]),
         ("guard the sword", [("stay", ("sword",), ())]),
+        ("scram, a bat is coming!", [("flee", (), ("bat",))]),
+        ("don't get near any monster", [("flee", (), ("monster",))]),
+        ("get yourself over here, quick", [("come_back", (), ())]),
+        ("how much health have i got left", [("health", (), ())]),
+        # going somewhere: to a thing, or to a place no thing marks
+        ("stand next to the bow", [("go_to", ("bow",), ())]),
+        ("wait by the sword", [("go_to", ("sword",), ())]),
+        ("go to the gorgon", [("attack", (), ("gorgon",))]),
+        ("go to the bottom left corner", [("move", (), ())]),
+        ("go stand in the middle of the map", [("move", (), ())]),
+        ("take three steps to the right", [("move", (), ())]),
+        ("walk in a square", [("move", (), ())]),
+        ("stay in the corner", [("stay", (), ())]),
         # "tell me when" asks to be told later: nothing to answer now
         ("go get the sword and tell me when you have it", [("fetch", ("sword",), ())]),
         ("pick up the bow and let me know when you've got it", [("fetch", ("bow",), ())]),
@@ -97,6 +110,7 @@ def gist(order: str) -> list[tuple]:
          [("fetch", ("sword",), ()), ("count", (), ("bat",))]),
         # nothing this module can read
         ("dance for me", []),
+        ("don't attack the bat", []),
         ("go to sleep", []),
         ("", []),
     ],
