@@ -213,9 +213,7 @@ class Judge:
 
     def _progressed(self) -> Verdict | None:
         run = self.run
-        shrank = any(t.closest is not None and t.baseline is not None and t.closest < t.baseline
-                     for t in run.targets.values())
-        if run.gains or shrank or run.reason or self._fine_now():
+        if run.gains or self._shrank() or run.reason or self._fine_now():
             return None
         goal = " and then ".join(_goal(p) for p in self.errands[:2])
         got = _shown(run.statuses) or "no status"
@@ -233,6 +231,10 @@ class Judge:
                        f"the order asks the companion to {goal}, but in {run.ticks} dry-run ticks "
                        f"it never moved, picked nothing up{towards}; its status was {got}.{claim} "
                        f"{self._walk_hint()}")
+
+    def _shrank(self) -> bool:
+        return any(t.closest is not None and t.baseline is not None and t.closest < t.baseline
+                   for t in self.run.targets.values())
 
     def _walk_hint(self) -> str:
         first = self.errands[0]
@@ -306,8 +308,8 @@ class Judge:
 
     def _see_targets(self, world: World) -> None:
         self._last_world = world
-        if not self.errands:
-            return
+        if not self.errands or self.run.gains or self._shrank():
+            return  # progress is shown: no need to walk the maze every tick
         distances = _walking_distances(world, world.companion.position)
         for key, what, pos in _targets(self.errands, world):
             d = distances.get(pos)
