@@ -564,7 +564,14 @@ local function explore()
   local step, goal = next_step(here, visited, unsafe, notes.goal)
   notes.goal = goal
   if step == nil then
-    if next_step(here, visited, {}, nil) then return "Waiting for the way to clear" end
+    -- Done unless some unvisited tile could be reached once the monsters move; the player's
+    -- own tile needs no visit.
+    local player_tile = key(player.row, player.col)
+    local had = visited[player_tile]
+    visited[player_tile] = true
+    local more = next_step(here, visited, {}, nil)
+    visited[player_tile] = had
+    if more then return "Waiting for the way to clear" end
     return "Done"
   end
   move(step)

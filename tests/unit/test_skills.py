@@ -1,0 +1,383 @@
+"""The skills (docs/skills.md) in a real sandbox on small maps, ticked with the game's rules."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import msgpack
+import pytest
+
+from game.maps import parse_map
+from game.rules import Rules, move, step
+from game.world import World, manhattan
+from sandbox_worker.runtime import SandboxRuntime
+from tests.sandbox.helpers import STILL, carry, tick, update
+
+WANDER = Rules(monster_wander_chance=0.5, monster_leash_tiles=2)
+
+# The bat round the corner keeps the game going (no monster left: the game is won).
+OPEN = """\
+############
+#A....../..#
+#........#.#
+#P.....>.#B#
+############
+"""
+
+# A gorgon beside the straight way to the bow; the way round keeps two tiles from it.
+GORGON_ON_THE_WAY = """\
+###########
+#A...G...>#
+#.........#
+#.........#
+#.........#
+#P........#
+###########
+"""
+
+ARMOURY = """\
+#############
+#A^.........#
+#...........#
+#>/.......G.#
+#/..........#
+#P..........#
+#...........#
+#...........#
+#..B......B.#
+#############
+"""
+
+NOTHING = """\
+########
+#A.....#
+#......#
+#P....B#
+########
+"""
+
+
+@dataclass
+class Turn:
+    status: str
+    moves: list[str]
+    done: bool
+
+
+def runtime(world: World, code: str, code_id: str = "test") -> SandboxRuntime:
+    rt = SandboxRuntime()
+    rt.set_maze(world.maze)
+    loaded = rt.load(code, code_id)
+    assert loaded.error is None, loaded.error
+    return rt
+
+
+def drive(rt: SandboxRuntime, world: World, ticks: int, *, rules: Rules = STILL,
+          player: str = "", until_done: bool = True) -> list[Turn]:
+    """Tick, apply the moves with the game's rules; the companion must never come to harm."""
+    turns = []
+    for t in range(ticks):
+        out = tick(rt, world)
+        assert out.error is None, out.error
+        assert len(out.actions) <= 1, "more than one move in a tick"
+        turns.append(Turn(out.status, [a["move"] for a in out.actions], out.done))
+        move = player[t] if t < len(player) else None
+        step(world, player_move=None if move == "." else move, companion_actions=out.actions,
+             rules=rules)
+        assert world.companion.health == 3, f"hurt at tick {t}: {turns[-1]}"
+        if out.done and until_done:
+            break
+    return turns
+
+
+def skill(body: str) -> str:
+    return update(f"return {body}")
+
+
+def names(entity) -> list[str]:
+    return sorted(i.name for i in entity.items)
+
+
+# -- errands ----------------------------------------------------------------------------------
+
+
+def test_fetch_walks_to_the_item_one_move_a_tick_and_says_done_once_carried():
+    world = parse_map(OPEN)
+    turns = drive(runtime(world, skill('fetch("bow")')), world, 30)
+    assert names(world.companion) == ["bow"]
+    assert turns[-1].done and turns[-1].status == "Done"
+    assert all(len(t.moves) == 1 for t in turns[:-1]) and turns[-1].moves == []
+    assert turns[0].status.startswith("Getting the bow")
+
+
+def test_fetch_goes_round_a_monster_it_cannot_beat_even_when_it_wanders():
+    for seed in range(4):
+        world = parse_map(GORGON_ON_THE_WAY, seed=seed)
+        rt = runtime(world, skill('fetch("bow")'))
+        turns = drive(rt, world, 60, rules=WANDER)  # drive checks the companion stays unharmed
+        assert turns[-1].done and names(world.companion) == ["bow"], seed
+
+
+def test_fetch_with_one_already_carried_gets_another_or_says_so():
+    world = parse_map(OPEN)
+    carry(world, world.companion, "arrow")  # the only arrow
+    turns = drive(runtime(world, skill('fetch("arrow")')), world, 5)
+    assert [t.status for t in turns] == ["I already have an arrow", "Done"]
+
+
+def test_fetch_gives_up_when_there_is_none_and_then_says_done():
+    world = parse_map(NOTHING)
+    turns = drive(runtime(world, skill('fetch("sword")')), world, 5)
+    assert [t.status for t in turns] == ["I can't find a sword to pick up", "Done"]
+    assert all(t.moves == [] for t in turns)
+
+
+def test_fetch_all_collects_every_one_and_bring_hands_it_over():
+    world = parse_map(ARMOURY)
+    turns = drive(runtime(world, skill('fetch_all("arrow")')), world, 80)
+    assert turns[-1].done and names(world.companion).count("arrow") == 2
+    world = parse_map(OPEN)
+    turns = drive(runtime(world, skill('bring("arrow")')), world, 60)
+    assert turns[-1].done and names(world.player) == ["arrow"]
+    assert any(t.status == "Bringing you the arrow" for t in turns)
+
+
+def test_on_an_errand_the_companion_walks_round_the_player():
+    world = parse_map("#######\n#A..#B#\n#P..#.#\n#..^..#\n#######\n")
+    drive(runtime(world, skill('fetch("sword")')), world, 20)
+    assert names(world.companion) == ["sword"] and world.player.items == []
+
+
+# -- fights -----------------------------------------------------------------------------------
+
+
+def test_attack_gets_the_sword_first_then_kills_one_gorgon():
+    world = parse_map(ARMOURY)
+    turns = drive(runtime(world, skill('attack("gorgon")')), world, 80)
+    assert world.defeated == {"gorgon": 1} and turns[-1].status == "Done"
+    assert turns[0].status.startswith("Getting the sword to fight the gorgon")
+
+
+def test_attack_on_a_bat_takes_the_bow_and_an_arrow_and_nil_means_the_nearest():
+    world = parse_map(ARMOURY)
+    turns = drive(runtime(world, skill('attack("bat")')), world, 80)
+    assert world.defeated == {"bat": 1} and turns[-1].done
+    world = parse_map(ARMOURY)
+    drive(runtime(world, skill("attack()")), world, 80)
+    assert sum(world.defeated.values()) == 1
+
+
+def test_attack_all_kills_every_bat_with_an_arrow_each():
+    world = parse_map(ARMOURY)
+    turns = drive(runtime(world, skill('attack_all("bat")')), world, 150)
+    assert world.defeated == {"bat": 2} and turns[-1].done
+
+
+def test_attack_gives_up_without_a_weapon_anywhere():
+    world = parse_map(NOTHING)
+    turns = drive(runtime(world, skill('attack("bat")')), world, 5)
+    assert [t.status for t in turns] == ["I need a bow to fight the bat but can't find one",
+                                         "Done"]
+    world = parse_map(NOTHING)
+    turns = drive(runtime(world, skill('attack_all("monster")')), world, 5)
+    assert turns[0].status == "I have nothing to fight the 1 monster left with"
+    assert turns[1].done
+
+
+# -- with the player, exploring, keeping away ---------------------------------------------------
+
+
+def test_follow_keeps_near_the_player_and_never_finishes():
+    world = parse_map(OPEN)
+    turns = drive(runtime(world, skill("follow()")), world, 20, player="dddddds")
+    assert not any(t.done for t in turns) and {t.status for t in turns} == {"Following you"}
+    assert manhattan(world.companion.position, world.player.position) <= 1
+
+
+def test_stay_never_moves_and_come_back_finishes_next_to_the_player():
+    world = parse_map(OPEN)
+    turns = drive(runtime(world, skill("stay()")), world, 10, player="ddd")
+    assert all(t.moves == [] and t.status == "Waiting here" for t in turns)
+    world = parse_map(OPEN)
+    world.companion.position = (2, 8)
+    turns = drive(runtime(world, skill("come_back()")), world, 30)
+    assert turns[0].status.startswith("Coming back to you (")
+    assert turns[-1].done and manhattan(world.companion.position, world.player.position) <= 1
+
+
+def test_explore_visits_every_reachable_tile_then_says_done():
+    # No monster: the game would be won at once, so the moves are applied without its rules.
+    world = parse_map("#######\n#A....#\n#.##..#\n#P....#\n#######\n")
+    seen = {world.companion.position}
+    rt = runtime(world, skill("explore()"))
+    for _ in range(40):
+        out = tick(rt, world)
+        if out.done:
+            break
+        assert len(out.actions) == 1
+        move(world, world.companion, out.actions[0]["move"])
+        seen.add(world.companion.position)
+    assert out.done
+    floor = {(r, c) for r, row in enumerate(world.maze, 1) for c, ch in enumerate(row, 1)
+             if ch != "#"}
+    assert seen == floor - {world.player.position}
+
+
+def test_explore_keeps_clear_of_a_monster_and_waits_for_it():
+    world = parse_map("#########\n#A......#\n#.##..#.#\n#P....#G#\n#########\n")
+    turns = drive(runtime(world, skill("explore()")), world, 40)
+    assert turns[-1].status == "Waiting for the way to clear"
+
+
+def test_keep_away_and_flee_get_more_than_four_tiles_from_the_monster():
+    world = parse_map(NOTHING)  # the bat at (4, 7)
+    world.companion.position = (2, 6)
+    turns = drive(runtime(world, skill('keep_away("bat")')), world, 10, until_done=False)
+    assert manhattan(world.companion.position, (4, 7)) > 4
+    assert turns[-1].status == "Keeping away from bats" and not any(t.done for t in turns)
+    world = parse_map(NOTHING)
+    world.companion.position = (2, 6)
+    turns = drive(runtime(world, skill("flee()")), world, 10)
+    assert turns[-1].done and manhattan(world.companion.position, (4, 7)) > 4
+
+
+# -- say, plan ----------------------------------------------------------------------------------
+
+
+def test_say_returns_the_text_then_done():
+    world = parse_map(OPEN)
+    turns = drive(runtime(world, skill("say('Good morning!')")), world, 5)
+    assert [t.status for t in turns] == ["Good morning!", "Done"]
+
+
+def test_plan_runs_its_steps_in_order_and_hands_over_in_the_same_tick():
+    world = parse_map(OPEN)  # the bow is nearer than the arrow: the order must come from plan
+    rt = runtime(world, skill('plan({{fetch, "arrow"}, {fetch, "bow"}, {come_back}})'))
+    picked: list[str] = []
+    turns = []
+    for _ in range(60):
+        out = tick(rt, world)
+        turns.append(out)
+        if out.done:
+            break
+        before = names(world.companion)
+        step(world, companion_actions=out.actions, rules=STILL)
+        picked += [n for n in names(world.companion) if n not in before]
+    assert picked == ["arrow", "bow"] and turns[-1].done
+    assert manhattan(world.companion.position, world.player.position) <= 1
+    # The tick after the arrow was picked up, fetch("arrow") said Done and fetch("bow") moved.
+    handover = next(i for i, t in enumerate(turns) if t.status.startswith("Getting the bow"))
+    assert turns[handover].actions and turns[handover - 1].status.startswith("Getting the arrow")
+
+
+def test_a_plan_step_that_cannot_be_done_ends_the_plan():
+    world = parse_map(NOTHING)
+    turns = drive(runtime(world, skill('plan({{fetch, "sword"}, {come_back}})')), world, 5)
+    assert [t.status for t in turns] == ["I can't find a sword to pick up", "Done"]
+
+
+def test_a_function_step_and_two_skills_in_one_function_keep_their_own_notes():
+    world = parse_map(OPEN)
+    code = update(
+        "if not ai:has_item('arrow') then return say('first') end\n"
+        "return plan({function() return say('second') end, {say, 'third'}})"
+    )
+    carry(world, world.companion, "arrow")
+    turns = drive(runtime(world, code), world, 5)
+    assert [t.status for t in turns] == ["second", "third", "Done"]
+
+
+@pytest.mark.parametrize(
+    ("call", "message"),
+    [
+        ('fetch("blade")',
+         'fetch expects an item name "sword", "bow" or "arrow", got string "blade"; '
+         'use fetch("sword")'),
+        ('attack("dragon")',
+         'attack expects a monster kind "gorgon" or "bat", or "monster" or nil for any, '
+         'got string "dragon"'),
+        ("count(ai)", 'count expects an item or monster name "sword", "bow", "arrow", "item", '
+                      '"gorgon", "bat" or "monster", got the entity ai'),
+        ('plan({{"fetch", "bow"}})', "plan expects a list of steps such as {{fetch, \"bow\"}"),
+        ("say({})", "say expects a text (a string or a number), got a table"),
+        ('carrying("ai")', "carrying expects an entity"),
+    ],
+)
+def test_a_wrong_argument_names_the_valid_values_and_the_line(call, message):
+    world = parse_map(OPEN)
+    out = tick(runtime(world, update(f"local x = 1\nlocal y = {call}\nreturn 'x'")), world)
+    assert out.error is not None and message in out.error.message
+    assert out.error.line == 3
+
+
+# -- questions --------------------------------------------------------------------------------
+
+
+def test_the_question_helpers_answer_from_the_world():
+    world = parse_map(ARMOURY)
+    carry(world, world.companion, "sword")
+    carry(world, world.companion, "arrow")
+    carry(world, world.companion, "arrow")
+    carry(world, world.player, "bow")
+    code = update(
+        "return table.concat({count('bat'), count('monster'), count('arrow'), count('item'),\n"
+        "  where('gorgon'), where('sword'), where('bow'), tostring(where('arrow')),\n"
+        "  carrying(ai), carrying(player), carrying(monsters[1]), weapon_for('bat'),\n"
+        "  weapon_for('gorgon'), weapon_for()}, ' | ')"
+    )
+    out = tick(runtime(world, code), world)
+    assert out.error is None and out.actions == []
+    assert out.status.split(" | ") == [
+        "2", "3", "0", "0", "row 4, column 11", "with me", "with you", "with me",
+        "a sword and 2 arrows", "a bow", "nothing", "the bow and an arrow", "the sword",
+        "the sword for a gorgon, the bow and an arrow for a bat",
+    ]
+    world = parse_map(NOTHING)
+    out = tick(runtime(world, update("return tostring(where('sword'))")), world)
+    assert out.status == "nil"
+
+
+# -- the order's memory -----------------------------------------------------------------------
+
+PLAN = skill('plan({{fetch, "bow"}, {fetch, "arrow"}, {come_back}})')
+
+
+def order_of(memory: bytes) -> dict:
+    return msgpack.unpackb(memory, raw=False).get("order", {})
+
+
+def test_plan_progress_survives_a_worker_replaced_mid_order():
+    world = parse_map(OPEN)
+    old = runtime(world, PLAN, "plan-1")
+    last = None
+    while "bow" not in names(world.companion) or last.status.startswith("Getting the bow"):
+        last = tick(old, world)
+        step(world, companion_actions=last.actions, rules=STILL)
+    # Step 2 runs: hand its memory to a fresh runtime with the same code, as the pool does.
+    fresh = runtime(world, PLAN, "plan-1")
+    fresh.restore_memory(last.memory)
+    went_on, reference = tick(fresh, world), tick(old, world)
+    assert went_on.status.startswith("Getting the arrow")
+    assert (went_on.status, went_on.actions) == (reference.status, reference.actions)
+    assert order_of(went_on.memory) == order_of(reference.memory)
+
+
+def test_new_code_starts_the_order_afresh():
+    world = parse_map(OPEN)
+    carry(world, world.companion, "bow")
+    rt = runtime(world, PLAN, "plan-1")
+    memory = tick(rt, world).memory  # the bow is carried: step 2 is running
+    assert order_of(memory)
+    assert rt.load(PLAN, "plan-2").error is None  # the same text as a new order's code
+    assert order_of(tick(rt, world).memory) == order_of(
+        tick(runtime(world, PLAN, "x"), world).memory)
+    # Memory another code wrote is not its progress either.
+    fresh = runtime(world, PLAN, "plan-3")
+    fresh.restore_memory(memory)
+    assert tick(fresh, world).status == "I already have a bow"  # step 1 again
+
+
+def test_memory_without_skills_has_no_order_key():
+    world = parse_map(OPEN)
+    out = tick(runtime(world, update("ai.n = 1\nreturn 'hi'")), world)
+    assert set(msgpack.unpackb(out.memory, raw=False)) == {"code_id", "fields", "globals"}
