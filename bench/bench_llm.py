@@ -47,10 +47,11 @@ def _median(values: list[float]) -> float:
     return round(statistics.median(values), 1) if values else 0.0
 
 
-def direct(model_path: Path, threads: int, n_ctx: int, max_tokens: int, reps: int) -> dict:
+def direct(model_path: Path, threads: int, n_ctx: int, max_tokens: int, reps: int,
+           n_gpu_layers: int = 0) -> dict:
     """llama_cpp.Llama in this process: create_completion(stream=True), timed the same way."""
     llm = llama_cpp.Llama(model_path=str(model_path), n_ctx=n_ctx, n_threads=threads,
-                          n_threads_batch=threads, verbose=False)
+                          n_threads_batch=threads, n_gpu_layers=n_gpu_layers, verbose=False)
     template = ChatTemplate.for_model(llm.metadata.get("tokenizer.chat_template"),
                                       FAMILIES["smollm2"], bos_token="", eos_token="")
     prompt_tps, gen_tps = [], []
@@ -132,11 +133,12 @@ def grammar_cost(client: LlmClient, max_tokens: int, reps: int) -> dict:
             "generation_tok_s_with_lua_grammar": _median(rates["lua_update_func"])}
 
 
-def _start_service(folder: Path, threads: int, n_ctx: int) -> tuple[subprocess.Popen, str]:
+def _start_service(folder: Path, threads: int, n_ctx: int,
+                   n_gpu_layers: int) -> tuple[subprocess.Popen, str]:
     endpoint = f"ipc://{folder}/llm.sock"
     cmd = [sys.executable, "-m", "services.llm_server", "--endpoint", endpoint,
            "--set", f"paths.data_dir={folder}", "--set", f"llm.n_threads={threads}",
-           "--set", f"llm.n_ctx={n_ctx}"]
+           "--set", f"llm.n_ctx={n_ctx}", "--set", f"llm.n_gpu_layers={n_gpu_layers}"]
     proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     ctx = zmq.Context()
     try:
@@ -162,11 +164,15 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--threads", type=int, default=LlmConfig().n_threads)
     parser.add_argument("--max-tokens", type=int, default=64)
     parser.add_argument("--reps", type=int, default=3)
+    parser.add_argument("--n-gpu-layers", type=int, default=LlmConfig().n_gpu_layers,
+                        help="layers on the GPU for both the service and the direct run (-1 all)")
+    parser.add_argument("--name", default="",
+                        help="results file bench/results/llm[-NAME].json (e.g. cuda)")
     args = parser.parse_args(argv if argv is not None else [])
     n_ctx = 2048
     model = resolve_model(LlmConfig().model, Path(tempfile.gettempdir()))
     folder = Path(tempfile.mkdtemp(prefix="da-bench-", dir="/tmp"))
-    proc, endpoint = _start_service(folder, args.threads, n_ctx)
+    proc, endpoint = _start_service(folder, args.threads, n_ctx, args.n_gpu_layers)
     ctx = zmq.Context()
     client = LlmClient(ctx, endpoint, idle_timeout_ms=10_000)
     try:
@@ -181,11 +187,12 @@ def main(argv: list[str] | None = None) -> None:
         proc.wait(timeout=10)
         shutil.rmtree(folder, ignore_errors=True)
     # Measured after the service is gone, so the two never share the CPU.
-    dr = direct(model.path, args.threads, n_ctx, args.max_tokens, args.reps)
+    dr = direct(model.path, args.threads, n_ctx, args.max_tokens, args.reps, args.n_gpu_layers)
     result = {
         "model": info.model,
         "device": info.device,
         "threads": args.threads,
+        "n_gpu_layers": args.n_gpu_layers,
         "max_tokens": args.max_tokens,
         "reps": args.reps,
         "load_avg_1m": round(os.getloadavg()[0], 2),
@@ -200,7 +207,7 @@ def main(argv: list[str] | None = None) -> None:
         "system_prompt_cache": cache,
         "grammar": grammar,
     }
-    save("llm", result)
+    save(f"llm-{args.name}" if args.name else "llm", result)
     print(f"({machine()})")
 
 

@@ -5,7 +5,9 @@ from __future__ import annotations
 import json
 import os
 import platform
+import shutil
 import statistics
+import subprocess
 import time
 from pathlib import Path
 from typing import Any
@@ -40,7 +42,21 @@ def machine() -> str:
                 break
     except OSError:
         pass
-    return f"{model}, {os.cpu_count()} cores, Python {platform.python_version()}"
+    gpus = _gpus()
+    return (f"{model}, {os.cpu_count()} cores{', ' + gpus if gpus else ''}, "
+            f"Python {platform.python_version()}")
+
+
+def _gpus() -> str:
+    """The NVIDIA GPUs nvidia-smi reports, "" where there is none."""
+    if shutil.which("nvidia-smi") is None:
+        return ""
+    try:
+        out = subprocess.run(["nvidia-smi", "--query-gpu=name", "--format=csv,noheader"],
+                             capture_output=True, text=True, timeout=10).stdout
+    except (OSError, subprocess.SubprocessError):
+        return ""
+    return ", ".join(line.strip() for line in out.splitlines() if line.strip())
 
 
 def save(name: str, result: dict[str, Any]) -> Path:

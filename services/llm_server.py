@@ -11,6 +11,14 @@ Run: ``python -m services.llm_server [--config FILE] [--set llm.model=...] [--en
 
 from __future__ import annotations
 
+# llama.cpp first, before anything that maps another native library: with its CUDA build, the
+# model load segfaults when pyzmq's bundled libzmq (or torch's CUDA libraries) were mapped into
+# the process before llama.cpp's own. tests/integration/test_llm_load_order.py pins this.
+try:
+    import llama_cpp  # noqa: F401
+except ImportError:  # only the OpenAI-compatible backend is usable; build_backend says so
+    pass
+
 import argparse
 import logging
 import os

@@ -217,7 +217,7 @@ def _device(n_gpu_layers: int, meta: dict[str, Any]) -> tuple[str, str]:
         return "CPU", ""
     if not llama_cpp.llama_supports_gpu_offload():
         return "CPU", (f"n_gpu_layers = {n_gpu_layers} but this llama.cpp was built without GPU "
-                       'support; rebuild with make LLAMA_CMAKE_ARGS="-DGGML_CUDA=on"')
+                       'support; build it with CUDA: make run GPU=cuda (see docs/llm.md)')
     blocks = int(meta.get(f"{meta.get('general.architecture', '')}.block_count", 0) or 0)
     total = blocks + 1  # the output layer counts as one more
     on_gpu = total if n_gpu_layers < 0 or n_gpu_layers >= total else n_gpu_layers
