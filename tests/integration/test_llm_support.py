@@ -15,11 +15,21 @@ from pathlib import Path
 
 import zmq
 
+from services.config import load_config
 from services.llm.client import LlmClient, LlmUnavailable
 from tests.waiting import wait_until
 
 ROOT = Path(__file__).resolve().parents[2]
 SMALL = ("llm.n_threads=1", "llm.n_ctx=1024")
+
+
+def expected_device() -> str:
+    """What `llm info` should name: the GPU when the configuration (DUNGEON__LLM__N_GPU_LAYERS=-1
+    runs these tests on a GPU) asks for layers there and this llama.cpp can offload them."""
+    import llama_cpp
+
+    wants_gpu = load_config(None, list(SMALL)).llm.n_gpu_layers != 0
+    return "GPU" if wants_gpu and llama_cpp.llama_supports_gpu_offload() else "CPU"
 
 
 def short_tmp() -> Path:
