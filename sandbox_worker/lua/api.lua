@@ -7,7 +7,8 @@
 
 local S = ...
 
-local error, type, tostring, pairs, ipairs, select = error, type, tostring, pairs, ipairs, select
+local error, type, tostring, pairs, ipairs, select, next = error, type, tostring, pairs, ipairs,
+  select, next
 local setmetatable, getmetatable, rawequal = setmetatable, getmetatable, rawequal
 local math_type, math_random, math_abs = math.type, math.random, math.abs
 local str_format, str_byte, str_sub = string.format, string.byte, string.sub
@@ -62,25 +63,64 @@ function S.define_needs(monster_name, consumes, ...)
 end
 
 -- ---------------------------------------------------------------------------------------------
+-- Built-in tables: positions and inventories are handed out read-only, like built-in fields.
+-- A plain copy would let `ai.items[#ai.items + 1] = "sword"` succeed on the copy: no forgery,
+-- but the code would believe it had a sword. So each is an empty proxy over its values (kept
+-- in a weak table, out of reach of user code), and every write into it fails.
+
+local function refuse_write(field, hint)
+  local message = "Cannot modify '" .. field .. "' - use methods instead" .. (hint or "")
+  return function() error(message, 2) end
+end
+
 -- Positions: {row, col}, also readable as .row and .col; equal when row and col are.
+
+local held = setmetatable({}, {__mode = "k"})   -- position proxy -> {row, col}
 
 local POSITION_MT = {
   __index = function(p, key)
-    if key == "row" then return p[1] elseif key == "col" then return p[2] end
+    local v = held[p]
+    if key == 1 or key == "row" then return v[1] elseif key == 2 or key == "col" then return v[2] end
     if key == "x" or key == "y" then
       error("positions are {row, col}: use pos.row or pos[1], and pos.col or pos[2] "
             .. "(there is no pos." .. key .. ")", 2)
     end
   end,
+  __newindex = refuse_write("position", "; for another tile make a new table, e.g. "
+                                        .. "{pos.row - 1, pos.col}"),
+  __len = function() return 2 end,
+  __pairs = function(p) return next, held[p], nil end,
   __eq = function(a, b) return a[1] == b[1] and a[2] == b[2] end,
   __tostring = function(p) return "{" .. tostring(p[1]) .. ", " .. tostring(p[2]) .. "}" end,
+  __metatable = false,
 }
 S.POSITION_MT = POSITION_MT
 
 local function position(row, col)
-  return setmetatable({row, col}, POSITION_MT)
+  local p = setmetatable({}, POSITION_MT)
+  held[p] = {row, col}
+  return p
 end
 S.position = position
+
+-- An inventory as read at one moment: a read-only list of item proxies.
+local listed = setmetatable({}, {__mode = "k"})   -- list proxy -> its items
+local ITEM_LIST_MT = {
+  __index = function(p, i) return listed[p][i] end,
+  __newindex = refuse_write("items"),
+  __len = function(p) return #listed[p] end,
+  __pairs = function(p) return next, listed[p], nil end,
+  __metatable = false,
+}
+S.ITEM_LIST_MT = ITEM_LIST_MT
+
+local function item_list(items)
+  local out = {}
+  for i, item in ipairs(items) do out[i] = item end
+  local p = setmetatable({}, ITEM_LIST_MT)
+  listed[p] = out
+  return p
+end
 
 -- ---------------------------------------------------------------------------------------------
 -- Proxies.
@@ -93,11 +133,7 @@ local ENTITY_GETTERS = {
   alive = function(r) return r.alive end,
   weakness = function(r) return WEAKNESS[r.kind] end,
   symbol = function(r) return SYMBOLS[r.kind] end,
-  items = function(r)
-    local out = {}
-    for i, item in ipairs(r.items) do out[i] = item end
-    return out
-  end,
+  items = function(r) return item_list(r.items) end,
 }
 local ITEM_GETTERS = {
   id = function(r) return r.id end,

@@ -100,7 +100,10 @@ local function encode_table(t, depth, seen)
     end)
   end
   seen = seen or {}
-  if mt ~= nil or seen[t] or depth > MAX_DEPTH then error(UNSUPPORTED, 0) end
+  -- An inventory kept in a field is read-only (api.lua) but plain data: a list of items.
+  if (mt ~= nil and mt ~= S.ITEM_LIST_MT) or seen[t] or depth > MAX_DEPTH then
+    error(UNSUPPORTED, 0)
+  end
   seen[t] = true
   local shape, count = plain_keys(t)
   if shape == "array" then

@@ -107,17 +107,74 @@ def test_custom_fields_persist_per_entity_across_ticks():
     assert statuses == ["1 10 nil", "2 20 nil", "3 30 nil"]
 
 
-def test_positions_are_copies_that_compare_by_value():
+def test_positions_compare_by_value():
     out = run(
         update(
-            "local p = ai.position\n"
-            "p[1] = 99\n"
             "local same = ai.position == {ai.position[1], ai.position[2]}\n"
-            "return tostring(ai.position[1] ~= 99) .. ' ' .. tostring(same) .. ' ' .. "
-            "tostring(ai.position)"
+            "local next_to = {ai.position.row, ai.position.col + 1}\n"
+            "return tostring(same) .. ' ' .. tostring(ai.position) .. ' ' .. "
+            "tostring(ai.position == next_to) .. ' ' .. #ai.position"
         )
     )
-    assert out.status == "true true {2, 3}"
+    assert out.status == "true {2, 3} false 2"
+
+
+# Writing into a built-in table used to succeed on a copy, silently: code believed it had a
+# sword it did not have. It fails like writing a built-in field.
+@pytest.mark.parametrize(
+    ("write", "field"),
+    [
+        ("ai.items[#ai.items + 1] = 'sword'", "items"),
+        ("table.insert(ai.items, 'bow')", "items"),
+        ("table.insert(player.items, 1, 'bow')", "items"),
+        ("ai.items[1] = nil", "items"),
+        ("table.remove(ai.items)", "items"),
+        ("table.sort(ai.items, function(a, b) return a.name < b.name end)", "items"),
+        ("ai.position[1] = 99", "position"),
+        ("ai.position.row = ai.position.row - 1", "position"),
+        ("local p = ai.position\np[2] = p[2] + 1", "position"),
+        ("items[1].position[1] = 1", "position"),
+        ("table.insert(monsters[1].position, 3)", "position"),
+    ],
+)
+def test_built_in_tables_are_read_only_with_the_same_error_as_built_in_fields(write, field):
+    world = default_world()
+    carry(world, world.companion, "sword")
+    carry(world, world.companion, "arrow")  # after the sword: the sort has to move it
+    carry(world, world.player, "arrow")
+    out = run(update(f"{write}\nreturn 'I have it'"), world)
+    assert out.error is not None and out.error.kind == "runtime", out
+    assert out.error.message.startswith(f"Cannot modify '{field}' - use methods instead")
+    assert out.actions == []
+
+
+def test_a_new_position_is_made_from_the_read_only_one():
+    out = run(update("local p = ai.position\n"
+                     "local east = {p.row, p.col + 1}\n"
+                     "east[2] = east[2] + 1\n"
+                     "return tostring(p) .. ' ' .. east[1] .. ',' .. east[2]"))
+    assert out.status == "{2, 3} 2,5"
+    message = run(update("ai.position[1] = 1")).error.message
+    assert "{pos.row - 1, pos.col}" in message  # says how to make another tile
+
+
+def test_built_in_tables_still_read_as_lists():
+    world = default_world()
+    sword = carry(world, world.companion, "sword")
+    carry(world, world.companion, "arrow")
+    out = run(
+        update(
+            "local names = {}\n"
+            "for i, it in ipairs(ai.items) do names[#names + 1] = i .. it.name end\n"
+            "for k, it in pairs(ai.items) do names[#names + 1] = k .. it.name end\n"
+            "local r, c = table.unpack(ai.position)\n"
+            "return table.concat(names, ' ') .. ' ' .. #ai.items .. ' ' .. ai.items[1].id\n"
+            "  .. ' ' .. tostring(ai.items[3]) .. ' ' .. r .. ',' .. c\n"
+            "  .. ' ' .. tostring(ai:has_item('sword'))"
+        ),
+        world,
+    )
+    assert out.status == f"1sword 2arrow 1sword 2arrow 2 {sword.id} nil 2,3 true"
 
 
 def test_pos_x_says_positions_are_row_col():

@@ -6,7 +6,7 @@ import msgpack
 import pytest
 
 from sandbox_worker.runtime import BadState
-from tests.sandbox.helpers import default_world, new_runtime, tick, update
+from tests.sandbox.helpers import carry, default_world, new_runtime, tick, update
 
 STATEFUL = update(
     "ai.visits = (ai.visits or 0) + 1\n"
@@ -160,3 +160,20 @@ def test_memory_written_by_python_reads_the_same():
     repacked = msgpack.packb(msgpack.unpackb(tick(rt, world).memory, raw=False), use_bin_type=True)
     rt2, world2 = continued(repacked)
     assert tick(rt2, world2).status.startswith("3 3 2 true true true float")
+
+
+def test_built_in_tables_kept_in_fields_persist_like_their_copies_did():
+    world = default_world()
+    carry(world, world.companion, "sword")
+    rt = new_runtime(world)
+    rt.load(update("ai.home = ai.home or ai.position\n"
+                   "ai.had = ai.had or ai.items\n"
+                   "return tostring(ai.home) .. ' ' .. #ai.had .. ai.had[1].name"), "h")
+    out = tick(rt, world)
+    assert out.status == "{2, 3} 1sword"
+    memory = msgpack.unpackb(out.memory, raw=False)
+    kept = memory["fields"][str(world.companion.id)]
+    assert kept == {"home": {"$pos": [2, 3]}, "had": [{"$item": world.companion.items[0].id}]}
+    rt2, world2 = continued(out.memory, update(
+        "return tostring(ai.home) .. ' ' .. #ai.had .. ai.had[1].name"), "h")
+    assert tick(rt2, world2).status == "{2, 3} 1sword"
