@@ -25,6 +25,11 @@ from services.config import GameConfig
 log = logging.getLogger(__name__)
 
 MAX_ORDER_CHARS = 500
+# Failures the sandbox pool reports about its workers, not about the code: a tick is lost, the
+# worker replaced, and the code goes on (sandbox_worker/failures.py). The same code losing ticks
+# this many times in a row is suspected after all (a C call the Lua hook cannot interrupt).
+NOT_THE_CODES_FAULT = frozenset({"timeout", "worker_lost", "internal"})
+INFRA_FAILURES_BEFORE_REPAIR = 3
 MAX_TICKS_PER_REQUEST = 10_000
 EVENT_LOG_LINES = 50
 
@@ -129,6 +134,7 @@ class GameSession:
     _log: deque[str] = field(default_factory=lambda: deque(maxlen=EVENT_LOG_LINES))
     _order_ids: Any = field(default_factory=lambda: itertools.count(1))
     _refused_streak: int = 0  # consecutive ticks in which the game refused the code's move
+    _infra_streak: int = 0  # consecutive ticks lost to a hung or dead sandbox worker
     _repairs: int = 0  # repairs asked for the current order
 
     def __post_init__(self) -> None:
@@ -159,10 +165,18 @@ class GameSession:
         if turn is not None:
             actions = list(turn.actions)
             world.companion_memory = turn.memory
-            if turn.error is not None:
-                failure = Failure(turn.error.kind, turn.error.message)
-            else:
+            if turn.error is None:
                 world.status = turn.status
+                self._infra_streak = 0
+            elif turn.error.kind in NOT_THE_CODES_FAULT:
+                # A worker that hung or died: the pool replaces it and the code goes on. Only
+                # when it happens tick after tick with this code is the code suspected.
+                self._infra_streak += 1
+                world.status = f"({turn.error.kind}) {turn.error.message}"[:300]
+                if self._infra_streak >= INFRA_FAILURES_BEFORE_REPAIR:
+                    failure = Failure(turn.error.kind, turn.error.message)
+            else:
+                failure = Failure(turn.error.kind, turn.error.message)
         move, self._pending_move = self._pending_move, None
         events = step(world, player_move=move, companion_actions=actions, rules=self.rules)
         self._last_events = [e.text for e in events if e.kind not in ("move", "wander")]
@@ -189,7 +203,7 @@ class GameSession:
 
     def _stop_code(self) -> LoadedCode | None:
         code, self.code = self.code, None
-        self._refused_streak = 0
+        self._refused_streak = self._infra_streak = 0
         self.driver.unload()
         return code
 

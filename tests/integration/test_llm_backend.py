@@ -124,7 +124,7 @@ def test_asking_for_gpu_layers_on_a_cpu_build_runs_on_the_cpu_and_says_how_to_fi
     b = LlamaCppBackend(model, LlmConfig(n_ctx=512, n_threads=1, n_gpu_layers=-1), {})
     try:
         assert b.info.device == "CPU"
-        assert any("-DGGML_CUDA=on" in note for note in b.info.notes)
+        assert any("make run GPU=cuda" in note for note in b.info.notes)
     finally:
         b.close()
 

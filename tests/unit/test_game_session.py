@@ -216,6 +216,36 @@ def test_a_move_refused_tick_after_tick_counts_as_failing():
         "fixing it")
 
 
+def test_a_hung_worker_costs_a_tick_but_the_code_goes_on_unless_it_happens_every_tick():
+    def worker_hangs_at(*ticks: int) -> Behaviour:
+        def behaviour(world: World, n: int) -> Turn:
+            if n in ticks:
+                return Turn(status="", error=Error(
+                    "timeout", "sandbox worker 0 did not answer within 100 ms; it is being "
+                    "replaced"))
+            return walk_east(world, n)
+        return behaviour
+
+    agent = StandInAgent()
+    s = session({"once": worker_hangs_at(2), "always": worker_hangs_at(1, 2, 3)}, agent)
+    order = give(s, "walk east")
+    s.accept_code(order, "code", "once", "On it.")
+    frame = s.tick()
+    frame = s.tick()
+    assert "did not answer" in frame.status and frame.order is not None
+    assert frame.order.state == "running"
+    frame = s.tick()
+    assert frame.status == "walking 3" and agent.repairs == []  # the replacement goes on
+    # The same code losing every tick is suspected after all.
+    order = give(s, "walk east again")
+    s.accept_code(order, "code", "always", "On it.")
+    for _ in range(3):
+        frame = s.tick()
+    [(_, _, failure, _)] = agent.repairs
+    assert failure.kind == "timeout" and frame.order is not None
+    assert frame.order.state == "repairing"
+
+
 def test_refusals_that_are_not_in_a_row_do_not_count():
     def sometimes_stuck(world: World, n: int) -> Turn:
         move = "w" if n % 3 else "s"  # two refused, then a move that works (or a new wall)
