@@ -4,120 +4,22 @@ order fails with a message that says why; completed orders are reported to the a
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, field
-from typing import Any
-
 from game.world import World
 from services import protocol as p
-from services.config import GameConfig
-from services.game_session import Failure, GameSession, LoadedCode, NoAgent
-
-
-@dataclass(frozen=True)
-class Turn:
-    actions: list[dict[str, Any]] = field(default_factory=list)
-    status: str = "working"
-    memory: dict[str, Any] = field(default_factory=dict)
-    done: bool = False
-    error: Any = None
-
-
-@dataclass(frozen=True)
-class Error:
-    kind: str
-    message: str
-
-
-# A behaviour: (world, ticks this code has run) -> Turn
-Behaviour = Callable[[World, int], Turn]
-
-
-class StandInDriver:
-    """Runs Python behaviours by code id, as the sandbox pool runs Lua."""
-
-    def __init__(self, behaviours: dict[str, Behaviour]) -> None:
-        self.behaviours = behaviours
-        self.loaded: str | None = None
-        self.ran = 0
-        self.ticks_run: list[str] = []
-
-    def load(self, code: str, code_id: str) -> None:
-        self.loaded, self.ran = code_id, 0
-
-    def unload(self) -> None:
-        self.loaded = None
-
-    def tick(self, world: World) -> Turn | None:
-        if self.loaded is None:
-            return None
-        self.ran += 1
-        self.ticks_run.append(self.loaded)
-        return self.behaviours[self.loaded](world, self.ran)
-
-    def close(self) -> None:
-        pass
-
-
-class StandInAgent:
-    def __init__(self, *, can_repair: bool = True) -> None:
-        self.can_repair = can_repair
-        self.submitted: list[p.OrderInfo] = []
-        self.cancelled: list[str] = []
-        self.repairs: list[tuple[p.OrderInfo, LoadedCode, Failure, World]] = []
-        self.completed_orders: list[tuple[str, str]] = []
-
-    def submit(self, order: p.OrderInfo, mode: str, world: World) -> None:
-        self.submitted.append(order)
-
-    def cancel(self, order_id: str) -> None:
-        self.cancelled.append(order_id)
-
-    def repair(self, order: p.OrderInfo, code: LoadedCode, failure: Failure,
-               world: World) -> bool:
-        self.repairs.append((order, code, failure, world))
-        return self.can_repair
-
-    def completed(self, order_id: str, code_id: str) -> None:
-        self.completed_orders.append((order_id, code_id))
-
-
-def walk_east(world: World, n: int) -> Turn:
-    return Turn([{"entity": world.companion.id, "move": "d"}], status=f"walking {n}")
-
-
-def done_at(tick: int) -> Behaviour:
-    def behaviour(world: World, n: int) -> Turn:
-        return Turn(status="Done" if n >= tick else f"step {n}", done=n >= tick)
-    return behaviour
-
-
-def fails_at(tick: int) -> Behaviour:
-    def behaviour(world: World, n: int) -> Turn:
-        if n >= tick:
-            return Turn(status="", error=Error("runtime", "line 3: attempt to index a nil value"))
-        return Turn(status=f"step {n}")
-    return behaviour
-
-
-def into_the_wall(world: World, n: int) -> Turn:
-    return Turn([{"entity": world.companion.id, "move": "w"}], status="going up")  # row 1: wall
-
-
-def session(behaviours: dict[str, Behaviour], agent: Any = None, **game: Any) -> GameSession:
-    cfg = GameConfig(manual_ticks=True, monster_wander_chance=0.0, **game)
-    return GameSession(cfg, driver=StandInDriver(behaviours), orders=agent or StandInAgent())
-
-
-def give(s: GameSession, text: str) -> str:
-    reply = s.handle(p.GameOrder(request_id="r", text=text))
-    assert isinstance(reply, p.GameOrderAccepted)
-    return reply.order.order_id
-
-
-def ai_at(s: GameSession) -> tuple[int, int]:
-    return s.world.companion.position
-
+from services.game_session import Failure, NoAgent
+from tests.unit.game_session_fakes import (
+    Behaviour,
+    Error,
+    StandInAgent,
+    Turn,
+    ai_at,
+    done_at,
+    fails_at,
+    give,
+    into_the_wall,
+    session,
+    walk_east,
+)
 
 # -- the previous order's code finishing ------------------------------------------------------
 
