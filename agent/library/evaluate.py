@@ -1,6 +1,7 @@
 """Matching figures: top-1 accuracy on the paraphrase set, false matches, milliseconds per order.
 
     python -m agent.library.evaluate        # a fresh library of the shipped entries, real model
+    python -m agent.library.evaluate --model FILE.gguf   # another conversion of the same model
 
 A case counts as right when ``Library.match`` picks its entry, and fully right when the
 parameters agree too; an unrelated order counts as a false match when anything serves it. Time
@@ -10,6 +11,8 @@ after one warm-up call.
 
 from __future__ import annotations
 
+import argparse
+import os
 import platform
 import statistics
 import sys
@@ -20,6 +23,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from agent.library.embedding import MODEL_FILE, SentenceEmbedder
 from agent.library.library import Library
 from game.maps import load_map
 from game.world import World
@@ -86,7 +90,8 @@ class Report:
             f"unrelated orders matched: {len(self.false_matches)}/{self.unrelated}; "
             f"lowest score of a right match {self.lowest_right:.3f}, highest score of an "
             f"unrelated order {self.unrelated_best:.3f}",
-            f"ms per order: median {median:.1f}, p90 {self.ms(0.9):.1f}, max {self.ms(1.0):.1f}",
+            f"ms per order: median {median:.1f}, p90 {self.ms(0.9):.1f}, p99 {self.ms(0.99):.1f}, "
+            f"max {self.ms(1.0):.1f}",
         ]
         for o in self.misses:
             out.append(f"  miss: {o.order!r} -> {o.got or 'nothing'} "
@@ -127,8 +132,8 @@ def evaluate(library: Library, world: World, path: Path = PARAPHRASES) -> Report
     return report
 
 
-def machine() -> str:
-    import torch
+def machine(model_file: str) -> str:
+    import llama_cpp
 
     cpu = platform.processor() or platform.machine()
     try:
@@ -138,23 +143,27 @@ def machine() -> str:
                 break
     except OSError:
         pass
-    import os
-
-    return (f"{cpu}, {os.cpu_count()} cores, torch {torch.__version__} "
-            f"({torch.get_num_threads()} threads), Python {platform.python_version()}")
+    return (f"{cpu}, {os.cpu_count()} cores, llama-cpp-python {llama_cpp.__version__} "
+            f"({model_file}, 1 thread), Python {platform.python_version()}")
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m agent.library.evaluate",
+                                     description=__doc__.splitlines()[0])
+    parser.add_argument("--model", type=Path,
+                        help="a GGUF of all-MiniLM-L6-v2 to measure instead of the shipped one")
+    args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory(prefix="library-eval-") as tmp:
         cfg = replace(Config(), paths=PathsConfig(data_dir=tmp))
-        library = Library.open(cfg)
         started = time.perf_counter()
+        embedder = SentenceEmbedder(args.model)
+        library = Library.open(cfg, embedder=embedder)
         library.warm()
         print(f"model load and index: {time.perf_counter() - started:.1f} s")
         report = evaluate(library, load_map("default"))
         library.close()
     print("\n".join(report.lines()))
-    print(f"machine: {machine()}")
+    print(f"machine: {machine(args.model.name if args.model else MODEL_FILE)}")
     return 0
 
 

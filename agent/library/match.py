@@ -3,9 +3,10 @@
 An entry scores as its closest example. Before embedding, an order's synonyms for parameter
 values become the values themselves ("fetch the blade" is embedded as "fetch the sword"), so the
 model need not know that a blade is a sword. The embedding function is a seam (``Embedder``): the
-real one is the sentence-transformers model in ``embedding.py``; tests of everything around the
-scores pass a small deterministic one. Example vectors are computed once per text and model and
-kept in a cache (the library's SQLite file), so a restart does not embed them again.
+real one is llama.cpp running all-MiniLM-L6-v2 in ``embedding.py``; tests of everything around
+the scores pass a small deterministic one. Example vectors are computed once per text and model
+and kept in a cache (the library's SQLite file), so a restart does not embed them again, and an
+order costs one embedding of one short text.
 """
 
 from __future__ import annotations
