@@ -2,12 +2,17 @@
 
 ``#`` wall, ``.`` floor, ``P`` player, ``A`` companion, ``G`` gorgon, ``B`` bat, ``^`` sword,
 ``>`` bow, ``/`` arrow. Symbols stand on floor. Lines starting with ``;`` are comments.
+
+Named maps ship as package data in ``config/maps/`` (read with ``importlib.resources``, so an
+installed copy has them); a path to a ``.txt`` file works as well.
 """
 
 from __future__ import annotations
 
+import importlib.resources
 import random
 from dataclasses import dataclass
+from importlib.resources.abc import Traversable
 from pathlib import Path
 
 from game.pathfinding import reachable
@@ -24,7 +29,8 @@ from game.world import (
     World,
 )
 
-MAPS_DIR = Path(__file__).resolve().parent.parent / "config" / "maps"
+MAPS_DIR: Traversable = importlib.resources.files("config") / "maps"
+MAP_SUFFIX = ".txt"
 
 
 class MapError(ValueError):
@@ -45,22 +51,29 @@ class Healths:
         return self.monster
 
 
-def available_maps(maps_dir: Path = MAPS_DIR) -> list[str]:
-    return sorted(p.stem for p in maps_dir.glob("*.txt"))
+def available_maps(maps_dir: Traversable = MAPS_DIR) -> list[str]:
+    return sorted(
+        p.name[: -len(MAP_SUFFIX)] for p in maps_dir.iterdir() if p.name.endswith(MAP_SUFFIX)
+    )
 
 
-def map_path(name: str, maps_dir: Path = MAPS_DIR) -> Path:
+def map_path(name: str, maps_dir: Traversable = MAPS_DIR) -> Traversable:
+    """A ``.txt`` file that exists, else the shipped map of that name."""
     path = Path(name)
-    if path.suffix == ".txt" and path.exists():
+    if path.suffix == MAP_SUFFIX and path.exists():
         return path
-    candidate = maps_dir / f"{name}.txt"
-    if not candidate.exists():
+    candidate = maps_dir / f"{name}{MAP_SUFFIX}"
+    if not candidate.is_file():
         raise MapError(f"no map named {name!r}; available: {', '.join(available_maps(maps_dir))}")
     return candidate
 
 
 def load_map(
-    name: str = "default", *, seed: int = 0, healths: Healths = Healths(), maps_dir: Path = MAPS_DIR
+    name: str = "default",
+    *,
+    seed: int = 0,
+    healths: Healths = Healths(),
+    maps_dir: Traversable = MAPS_DIR,
 ) -> World:
     return parse_map(map_path(name, maps_dir).read_text(), seed=seed, healths=healths)
 

@@ -1,5 +1,8 @@
 """Typed configuration: ``config/default.toml`` overridden by a user file, environment, flags.
 
+The default file is package data of the ``config`` package, read with ``importlib.resources``,
+so an installed copy of the project has its defaults wherever it runs.
+
 Precedence, lowest first: the shipped default file, a user file (``--config FILE`` or
 ``DUNGEON_CONFIG``), environment variables ``DUNGEON__SECTION__KEY=value``, and flags
 ``--set section.key=value``. Values from the environment and flags are read as TOML values
@@ -12,17 +15,21 @@ fails at start with the key, the value and what was expected.
 from __future__ import annotations
 
 import dataclasses
+import importlib.resources
 import os
 import tomllib
 import typing
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Any
 
+# The source checkout, for development tools that run the project from it (benchmarks, eval).
+# Nothing a user runs reads data through it: an installed copy has no checkout.
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
-CONFIG_DIR = PROJECT_ROOT / "config"
-DEFAULT_CONFIG_FILE = CONFIG_DIR / "default.toml"
+SHIPPED: Traversable = importlib.resources.files("config")
+DEFAULT_CONFIG_FILE: Traversable = SHIPPED / "default.toml"
 ENV_PREFIX = "DUNGEON__"
 
 
@@ -159,7 +166,8 @@ class LlmConfig:
     # 0 = off; N drafts up to N tokens by prompt lookup (helps when a retry echoes old code).
     prompt_lookup_tokens: int = 0
     warmup: bool = True
-    grammar_dir: str = "config/grammars"
+    # "" = the grammars shipped in config/grammars/; else a folder of *.gbnf files.
+    grammar_dir: str = ""
     openai_url: str = ""
     openai_model: str = ""
     # Name of the environment variable that holds the API key, if the server wants one.
@@ -439,9 +447,9 @@ def _validate_llm(llm: LlmConfig) -> None:
         )
 
 
-def _read_toml(path: Path) -> dict[str, Any]:
+def _read_toml(path: Traversable) -> dict[str, Any]:
     try:
-        with open(path, "rb") as fh:
+        with path.open("rb") as fh:
             return tomllib.load(fh)
     except FileNotFoundError:
         raise ConfigError(f"config file {path} does not exist") from None

@@ -11,7 +11,7 @@ from services.config import DEFAULT_CONFIG_FILE, Config, ConfigError, load_confi
 
 
 def test_default_file_and_dataclass_defaults_agree_key_for_key():
-    with open(DEFAULT_CONFIG_FILE, "rb") as fh:
+    with DEFAULT_CONFIG_FILE.open("rb") as fh:
         data = tomllib.load(fh)
     defaults = Config()
     for section in dataclasses.fields(Config):
@@ -54,6 +54,16 @@ def test_precedence_file_then_environment_then_flag(tmp_path):
 def test_bad_config_fails_with_key_value_and_expectation(override, fragment):
     with pytest.raises(ConfigError, match=fragment.replace("(", r"\(")):
         load_config(None, [override], environ={})
+
+
+def test_the_defaults_do_not_depend_on_the_working_folder(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    cfg = load_config(None, [], environ={})
+    assert cfg == Config()
+    user = tmp_path / "mine.toml"
+    user.write_text("[game]\nseed = 7\n")
+    assert load_config("mine.toml", environ={}).game.seed == 7
+    assert load_config(None, environ={"DUNGEON_CONFIG": "mine.toml"}).game.seed == 7
 
 
 def test_bad_files_are_reported(tmp_path):
