@@ -58,6 +58,7 @@ def main(argv: list[str] | None = None) -> int:
             cfg.sandbox,
             max_message_bytes=cfg.network.max_message_bytes,
             spin_us=cfg.network.sandbox_spin_us,
+            spin_adapt=cfg.network.sandbox_spin_adapt,
             stop=stop,
             heartbeat=Heartbeat.from_env(),
         )

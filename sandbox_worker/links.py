@@ -17,6 +17,7 @@ from typing import Any
 import zmq
 
 from services import lane, protocol as p
+from services.lane_spin import AdaptiveSpin
 
 log = logging.getLogger(__name__)
 
@@ -130,12 +131,12 @@ class LaneLink(Link):
         endpoint: str,
         path: str,
         max_message_bytes: int,
-        spin_us: int = 0,
+        spin: AdaptiveSpin | None = None,
         clock: Any = time.monotonic,
     ) -> None:
         super().__init__(index, endpoint)
         self.path = path
-        self.spin_s = spin_us / 1e6  # how long a reply is waited for awake (lane.receive)
+        self.spin = spin  # how long a reply is waited for awake (lane.receive); None: not at all
         self.max_message_bytes = max_message_bytes
         self.clock = clock
         self.conn: lane.Connection | None = None
@@ -190,8 +191,11 @@ class LaneLink(Link):
         if not self._try_connect():
             return None
         assert self.conn is not None
+        # Asked just after the request went out, which is when the spin's load reading means
+        # what it should (services/lane_spin.py).
+        spin_s = self.spin.spin_s() if self.spin is not None and timeout_ms > 0 else 0.0
         try:
-            data = self.conn.receive(timeout_ms, self.spin_s if timeout_ms > 0 else 0.0)
+            data = self.conn.receive(timeout_ms, spin_s)
         except lane.LaneClosed as exc:
             self._drop()
             raise WorkerLost(f"sandbox worker {self.index}: {exc}") from None

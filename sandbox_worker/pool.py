@@ -44,6 +44,7 @@ from sandbox_worker.snapshot import flat_state, maze_hash, tick_seed
 from sandbox_worker.spawn import Spawner
 from services import lane, protocol as p
 from services.config import Config, NetworkConfig, SandboxConfig
+from services.lane_spin import AdaptiveSpin
 from services.transport import new_request_id
 
 log = logging.getLogger(__name__)
@@ -102,6 +103,7 @@ class WorkerPool:
         link_factory: Callable[[int, str], Link] | None = None,
         transport: str = "seqpacket",
         spin_us: int = DEFAULT_NETWORK.sandbox_spin_us,
+        spin_adapt: bool = DEFAULT_NETWORK.sandbox_spin_adapt,
     ) -> None:
         if not endpoints:
             raise ValueError("a worker pool needs at least one endpoint")
@@ -123,10 +125,13 @@ class WorkerPool:
         if transport not in TRANSPORTS:
             raise ValueError(f"transport must be one of {', '.join(TRANSPORTS)}")
 
+        # One for all the lanes: the game's one thread waits on one of them at a time.
+        self.spin = AdaptiveSpin(spin_us, spin_adapt)
+
         def default_link(index: int, endpoint: str) -> Link:
             path = lane.lane_path(endpoint) if transport == "seqpacket" else None
             if path is not None:
-                return LaneLink(index, endpoint, path, max_message_bytes, spin_us)
+                return LaneLink(index, endpoint, path, max_message_bytes, self.spin)
             if ctx is None:
                 raise ValueError(f"{endpoint} has no lane: a ZeroMQ context is needed")
             return ZmqLink(ctx, index, endpoint, max_message_bytes)
@@ -168,6 +173,7 @@ class WorkerPool:
             max_message_bytes=cfg.network.max_message_bytes,
             transport=cfg.network.sandbox_transport,
             spin_us=cfg.network.sandbox_spin_us,
+            spin_adapt=cfg.network.sandbox_spin_adapt,
         )
 
     # -- state ------------------------------------------------------------------------------
@@ -326,6 +332,7 @@ class WorkerPool:
     def close(self) -> None:
         for link in self._links:
             link.close()
+        self.spin.close()
         if self.spawner is not None:
             self.spawner.close()
 

@@ -25,6 +25,7 @@ from sandbox_worker.runtime import BadState, InternalError, SandboxRuntime
 from services import lane, protocol as p
 from services.config import ConfigError, SandboxConfig, build_config
 from services.heartbeat import Heartbeat
+from services.lane_spin import AdaptiveSpin
 from services.transport import RpcServer
 
 log = logging.getLogger(__name__)
@@ -203,7 +204,9 @@ class LaneSide:
             return
         poller.register(self.listener.fileno(), zmq.POLLIN)
 
-    def handle(self, fd: int, answer: Callable[[p.Message], p.Message], spin_s: float) -> None:
+    def handle(
+        self, fd: int, answer: Callable[[p.Message], p.Message], spin: AdaptiveSpin | None
+    ) -> None:
         """Serve ``fd``: a new caller on the listener, or requests from one connected."""
         if self.listener is not None and fd == self.listener.fileno():
             conn = self.listener.accept()
@@ -215,7 +218,7 @@ class LaneSide:
         if conn is None:
             return
         try:
-            serve_lane(conn, answer, self.max_message_bytes, spin_s)
+            serve_lane(conn, answer, self.max_message_bytes, spin)
         except (lane.LaneClosed, lane.LaneTimeout):
             self.poller.unregister(fd)
             self.connections.pop(fd).close()
@@ -236,9 +239,10 @@ def serve(
     stop: threading.Event | None = None,
     heartbeat: Heartbeat | None = None,
     spin_us: int = 0,
+    spin_adapt: bool = True,
 ) -> None:
     """Answer requests on ``endpoint`` (and on its lane, for ipc) until ``stop`` is set."""
-    spin_s = spin_us / 1e6
+    spin = AdaptiveSpin(spin_us, spin_adapt)
     ctx = ctx or zmq.Context.instance()
     handler = WorkerHandler(limits)
     server = RpcServer(ctx, endpoint, name="sandbox", max_message_bytes=max_message_bytes)
@@ -283,8 +287,9 @@ def serve(
                     if incoming is not None:
                         server.reply(incoming.peer, answer(incoming.msg))
                 else:
-                    lane_side.handle(ready, answer, spin_s)
+                    lane_side.handle(ready, answer, spin)
     finally:
+        spin.close()
         watchdog.stop()
         lane_side.close()
         server.close()
@@ -296,18 +301,22 @@ def serve_lane(
     conn: lane.Connection,
     answer: Callable[[p.Message], p.Message],
     max_message_bytes: int,
-    spin_s: float = 0.0,
+    spin: AdaptiveSpin | None = None,
 ) -> None:
-    """Answer what has arrived on a lane connection, and what follows at once. With ``spin_s``,
-    keep checking that long for a next request before going back to sleep: requests often come
-    back to back (a dry run, a busy game), and a worker that slept wakes ~25 µs late on a
-    virtual machine. After BACK_TO_BACK requests the main loop gets its turn (heartbeats, other
-    callers, stop) whatever is waiting."""
+    """Answer what has arrived on a lane connection, and what follows at once. With ``spin``,
+    keep checking for a next request for as long as it says before going back to sleep:
+    requests often come back to back (a dry run, a busy game), and a worker that slept wakes
+    ~25 µs late on a virtual machine. After BACK_TO_BACK requests the main loop gets its turn
+    (heartbeats, other callers, stop) whatever is waiting."""
     for _ in range(BACK_TO_BACK):
         try:
             data = conn.receive_ready()
-            if data is None and spin_s > 0:
-                data = conn.spin(spin_s)
+            if data is None and spin is not None:
+                # Nothing waiting: this end has just sent a reply, when the spin's load reading
+                # means what it should (services/lane_spin.py).
+                spin_s = spin.spin_s()
+                if spin_s > 0:
+                    data = conn.spin(spin_s)
         except lane.LaneTooLarge as exc:
             conn.send(p.encode(p.error_reply("", p.TOO_LARGE, str(exc))), LANE_SEND_TIMEOUT_S)
             continue

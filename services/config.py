@@ -60,6 +60,9 @@ class NetworkConfig:
     # On the lane, the game and a worker keep checking for the reply (the next request) this
     # long before sleeping: an idle vCPU wakes ~25 µs late, twice a round trip. 0 = sleep at once.
     sandbox_spin_us: int = 200
+    # Spin only while the cores are not busy with other work (the model writing, say): there a
+    # spinning end holds the core its peer needs. false = always spin (docs/sandbox.md).
+    sandbox_spin_adapt: bool = True
     # Needed only to bind an address other than loopback or ipc.
     curve_public_key_file: str = ""
     curve_secret_key_file: str = ""
