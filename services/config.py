@@ -89,6 +89,12 @@ class GameConfig:
     # times per order (0 = never: the order fails at once).
     refused_ticks_before_repair: int = 5
     repairs_per_order: int = 2
+    # The longest one client request may keep the game busy (a game.tick of many ticks stops
+    # there and says how many ran): well under the supervisor's heartbeat window.
+    max_request_ms: int = 500
+    # The one folder whose .txt maps a client may load by path with game.reset ("" = none: only
+    # the packaged maps, by name).
+    maps_dir: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,6 +207,9 @@ class AgentConfig:
     func_out_file: str = "ai_func_out.txt"
     # How long the game waits for the agent's first word on an order before saying so.
     order_ack_timeout_ms: int = 5000
+    # When the agent says nothing about an order still being written for this long (it was
+    # restarted, say), the game sends the order again; silent as long again, the order fails.
+    order_silence_timeout_ms: int = 20_000
     # A grammar from config/grammars/ constraining what the model writes ("" = none).
     grammar: str = "lua_update_func"
 
@@ -381,6 +390,8 @@ def _validate(c: Config) -> None:
         ("game.player_health", c.game.player_health),
         ("game.companion_health", c.game.companion_health),
         ("game.sandbox_deadline_ms", c.game.sandbox_deadline_ms),
+        ("game.max_request_ms", c.game.max_request_ms),
+        ("agent.order_silence_timeout_ms", c.agent.order_silence_timeout_ms),
         ("sandbox.max_memory_bytes", c.sandbox.max_memory_bytes),
         ("sandbox.max_call_depth", c.sandbox.max_call_depth),
         ("sandbox.max_instructions", c.sandbox.max_instructions),

@@ -1,7 +1,9 @@
 """The game service: owns the world, runs the tick loop, answers clients, publishes frames.
 
 A thin loop around ``GameSession``: poll the ROUTER until the next tick is due, answer what came
-in, tick, publish the frame on the PUB socket, checkpoint every N ticks and on shutdown.
+in, tick, publish the frame on the PUB socket, checkpoint every N ticks, at once when the order
+or its code changed (a client's order, the agent's answer), and on shutdown. No turn of the loop
+runs longer than about twice game.max_request_ms, so the heartbeat goes out whatever clients ask.
 
 Run it with ``python -m services.game_server [--config FILE] [--set section.key=value]``.
 """
@@ -114,6 +116,7 @@ class GameServer:
             orders=orders or agent_link or NoAgent(),
             pub_endpoint=self.pub_endpoint,
             on_frame=self._publish,
+            clock=clock,
         )
         self.agent_link = agent_link
         if agent_link is not None:
@@ -121,6 +124,10 @@ class GameServer:
         self.checkpoint_file = checkpoint_path(cfg)
         self.resume_note = self._resume()
         self.last_saved = self.session.world.tick
+        self.saved_changes = self.session.changes
+        # An order the agent was writing when the game stopped: its answer went to the game
+        # that died, so ask again.
+        self.session.resume_order()
 
     def _resume(self) -> str:
         try:
@@ -134,15 +141,18 @@ class GameServer:
         if state is None:
             return "new game"
         try:
-            self.session.restore(state)
+            self.session.restore(state)  # changes nothing unless all of it can be restored
         except Exception as exc:
             moved = self.checkpoint_file.with_name(
-                self.checkpoint_file.name + f".corrupt-{int(time.time())}"
+                self.checkpoint_file.name + f".corrupt-{time.strftime('%Y%m%d-%H%M%S')}"
             )
             self.checkpoint_file.replace(moved)
             log.error("checkpoint %s could not be restored (%r); moved to %s",
                       self.checkpoint_file, exc, moved)
-            self.session.world = self.session.new_world(self.cfg.game.map, self.cfg.game.seed)
+            # Told like an unreadable one: the player must know the game started over.
+            self.session.world.status = (
+                f"The saved game could not be restored and was set aside ({moved.name})."
+            )
             return f"checkpoint set aside: {exc!r}"
         log.info("resumed from %s at tick %d", self.checkpoint_file, self.session.world.tick)
         return f"resumed at tick {self.session.world.tick}"
@@ -162,7 +172,13 @@ class GameServer:
             log.error("checkpoint not written (%s); the previous one is kept", exc)
 
     def serve_requests(self) -> None:
+        """Answer what is waiting, until the turn has used game.max_request_ms: what is left
+        waits for the next turn, after the heartbeat and the tick that are due."""
+        started = self.clock()
+        budget_s = self.cfg.game.max_request_ms / 1000
         for _ in range(MAX_REQUESTS_PER_TURN):
+            if self.clock() - started >= budget_s:
+                return
             try:
                 incoming = self.rpc.recv()
             except zmq.Again:
@@ -183,11 +199,14 @@ class GameServer:
 
     def save_if_due(self, force: bool = False) -> None:
         """Checkpoint every N ticks, and at once after a request that changed the game without
-        ticking it (an order, loaded code, a reset): those are rare and must not be lost."""
+        ticking it (an order, loaded code, a reset) or when the order or its code changed (the
+        agent's answer, an order done or failing): those are rare and must not be lost."""
         every = self.cfg.game.checkpoint_every_ticks
-        if force or self.session.world.tick - self.last_saved >= every:
+        changed = self.session.changes != self.saved_changes
+        if force or changed or self.session.world.tick - self.last_saved >= every:
             self.save()
             self.last_saved = self.session.world.tick
+            self.saved_changes = self.session.changes
 
     def run(self) -> None:
         interval = self.cfg.game.tick_interval_ms / 1000
@@ -208,6 +227,7 @@ class GameServer:
                     if self.agent_link.socket in ready:
                         self.agent_link.on_readable()
                     self.agent_link.check_timeouts()
+                    self.save_if_due()  # the agent's answer is on disk before the next tick
                 if self.rpc.socket in ready:
                     tick_before = self.session.world.tick
                     self.serve_requests()
@@ -236,7 +256,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         cfg = load_config(args.config, args.overrides)
         ctx: zmq.Context = zmq.Context.instance()
-        link = AgentLink(ctx, cfg.endpoint("agent"), ack_timeout_ms=cfg.agent.order_ack_timeout_ms)
+        link = AgentLink(ctx, cfg.endpoint("agent"), ack_timeout_ms=cfg.agent.order_ack_timeout_ms,
+                         silence_timeout_ms=cfg.agent.order_silence_timeout_ms)
         driver = build_driver(cfg, ctx, args.config, args.overrides)
         if not driver.wait_ready(WORKERS_READY_TIMEOUT_S):
             log.warning("no sandbox worker answered within %d s; the companion waits for one",

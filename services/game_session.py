@@ -7,9 +7,10 @@ service, a stand-in in tests); orders go to an injected ``OrderSink`` (the agent
 
 from __future__ import annotations
 
-import itertools
 import logging
 import os
+import secrets
+import time
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -21,6 +22,7 @@ from game.rules import Rules, free_tiles_near, step
 from game.world import DIRECTIONS, World
 from services import protocol as p
 from services.config import GameConfig
+from services.map_access import allowed_map
 
 log = logging.getLogger(__name__)
 
@@ -31,6 +33,8 @@ MAX_ORDER_CHARS = 500
 NOT_THE_CODES_FAULT = frozenset({"timeout", "worker_lost", "internal"})
 INFRA_FAILURES_BEFORE_REPAIR = 3
 MAX_TICKS_PER_REQUEST = 10_000
+# An order in one of these states takes no more word from the agent.
+ORDER_ENDED = frozenset({"done", "failed", "replaced"})
 EVENT_LOG_LINES = 50
 
 
@@ -74,25 +78,28 @@ class IdleCompanion:
 
 
 class OrderSink(Protocol):
-    def submit(self, order: p.OrderInfo, mode: str, world: World) -> None: ...
+    # ``resumed``: sent again after a restart of the game; the agent may not be reachable yet.
+    def submit(self, order: p.OrderInfo, mode: str, world: World, *,
+               resumed: bool = False) -> None: ...
     def cancel(self, order_id: str) -> None: ...
     # False: nobody can repair it now (the order then fails at once).
     def repair(self, order: p.OrderInfo, code: LoadedCode, failure: Failure,
-               world: World) -> bool: ...
+               world: World, *, resumed: bool = False) -> bool: ...
     def completed(self, order_id: str, code_id: str) -> None: ...
 
 
 class NoAgent:
     """Orders are kept and shown, but nothing turns them into code (or repairs it)."""
 
-    def submit(self, order: p.OrderInfo, mode: str, world: World) -> None:
+    def submit(self, order: p.OrderInfo, mode: str, world: World, *,
+               resumed: bool = False) -> None:
         pass
 
     def cancel(self, order_id: str) -> None:
         pass
 
     def repair(self, order: p.OrderInfo, code: LoadedCode, failure: Failure,
-               world: World) -> bool:
+               world: World, *, resumed: bool = False) -> bool:
         return False
 
     def completed(self, order_id: str, code_id: str) -> None:
@@ -128,11 +135,21 @@ class GameSession:
     code: LoadedCode | None = None
     order: p.OrderInfo | None = None
     on_frame: Callable[[p.Frame], None] | None = None
+    clock: Callable[[], float] = time.monotonic
+    # Bumped whenever the order, its code or what the agent was asked for it changes: the
+    # server checkpoints at once when it moved, so nothing the agent answered is lost.
+    changes: int = 0
     _pending_move: str | None = None
     _worker: int = -1
     _last_events: list[str] = field(default_factory=list)
     _log: deque[str] = field(default_factory=lambda: deque(maxlen=EVENT_LOG_LINES))
-    _order_ids: Any = field(default_factory=lambda: itertools.count(1))
+    # Order ids are o<n>-<tag>: n is checkpointed, and the tag is new with every start of the
+    # game, so an id never repeats even when the checkpoint is older than the last order.
+    _next_order: int = 1
+    _run_tag: str = field(default_factory=lambda: secrets.token_hex(3))
+    _order_mode: str = ""  # the mode the current order was given with
+    # The repair asked for the current order (the failing code and why), until it is answered.
+    _repair: tuple[LoadedCode, Failure] | None = None
     _refused_streak: int = 0  # consecutive ticks in which the game refused the code's move
     _infra_streak: int = 0  # consecutive ticks lost to a hung or dead sandbox worker
     _repairs: int = 0  # repairs asked for the current order
@@ -203,6 +220,8 @@ class GameSession:
 
     def _stop_code(self) -> LoadedCode | None:
         code, self.code = self.code, None
+        if code is not None:
+            self.changes += 1
         self._refused_streak = self._infra_streak = 0
         self.driver.unload()
         return code
@@ -241,8 +260,10 @@ class GameSession:
             return
         self._repairs += 1
         self.world.status = f"{said}; fixing it"
+        self._repair = (code, failure)
         self.update_order(order.order_id, "repairing", f"({failure.kind}) {failure.message}"[:300])
         if not self.orders.repair(order, code, failure, self.world.copy()):
+            self._repair = None
             self.world.status = f"{said}; no agent is running to fix it, so I stopped."
             self.update_order(order.order_id, "failed",
                               f"the code failed in play and no agent can repair it: "
@@ -253,6 +274,7 @@ class GameSession:
             self.order = p.OrderInfo(
                 order_id=self.order.order_id, text=self.order.text, state=state, detail=detail
             )
+            self.changes += 1
 
     def _note(self, text: str) -> None:
         self._log.append(f"[{self.world.tick if self.world else 0}] {text}")
@@ -315,10 +337,7 @@ class GameSession:
                     return p.error_reply(
                         rid, p.BAD_FIELD, f"count must be 1 to {MAX_TICKS_PER_REQUEST}"
                     )
-                frame = self.frame()
-                for _ in range(n):
-                    frame = self.tick()
-                return p.GameFrame(request_id=rid, frame=frame)
+                return self._run_ticks(rid, n)
             case p.GameOrder():
                 return self._order(msg)
             case p.GameLoadCode():
@@ -328,6 +347,22 @@ class GameSession:
             case p.GameQuit():
                 return p.GameBye(request_id=rid)
         return p.error_reply(rid, p.UNEXPECTED, f"the game service does not answer {msg.KIND!r}")
+
+    def _run_ticks(self, rid: str, count: int) -> p.GameFrame:
+        """Up to ``count`` ticks, for at most game.max_request_ms: the game must go back to its
+        loop (heartbeat, other clients, the agent) within a bounded time, whatever it is asked."""
+        budget_ms = self.config.max_request_ms
+        started = self.clock()
+        frame, ran = self.frame(), 0
+        while ran < count:
+            frame = self.tick()
+            ran += 1
+            if ran < count and (self.clock() - started) * 1000 >= budget_ms:
+                break
+        note = "" if ran == count else (
+            f"ran {ran} of {count} ticks: one request may keep the game busy for at most "
+            f"{budget_ms} ms (game.max_request_ms); ask again for the rest")
+        return p.GameFrame(request_id=rid, frame=frame, ticks_run=ran, note=note)
 
     def _order(self, msg: p.GameOrder) -> p.Message:
         text = " ".join(msg.text.split())
@@ -341,37 +376,51 @@ class GameSession:
             return p.error_reply(
                 msg.request_id, p.BAD_FIELD, "mode must be strict, fallback or generate"
             )
-        if self.order is not None and self.order.state not in ("done", "failed", "replaced"):
+        if self.order is not None and self.order.state not in ORDER_ENDED:
             self.orders.cancel(self.order.order_id)
-        order = p.OrderInfo(order_id=f"o{next(self._order_ids)}", text=text, state="queued")
-        self.order = order
+        order = p.OrderInfo(order_id=f"o{self._next_order}-{self._run_tag}", text=text,
+                            state="queued")
+        self._next_order += 1
+        self.order, self._order_mode, self._repair = order, msg.mode, None
+        self.changes += 1
         self._repairs = 0
         self._note(f'Order: "{text}"')
         self.orders.submit(order, msg.mode, self.world.copy())
         self._emit()
         return p.GameOrderAccepted(request_id=msg.request_id, order=order)
 
-    def update_order(self, order_id: str, state: str, detail: str = "") -> None:
-        """Progress from the agent for the current order (ignored for a replaced one)."""
-        if self.order is None or self.order.order_id != order_id:
-            return
+    def update_order(self, order_id: str, state: str, detail: str = "") -> bool:
+        """Progress from the agent for the current order; ignored (False) for a replaced one,
+        and once the order has ended: a late word must not bring it back."""
+        if self.order is None or self.order.order_id != order_id or (
+            self.order.state in ORDER_ENDED
+        ):
+            return False
         self.order = p.OrderInfo(
             order_id=order_id, text=self.order.text, state=state, detail=detail
         )
+        self.changes += 1
         if state == "failed":
+            self._repair = None
             self._note(f"Order failed: {detail}")
         self._emit()
+        return True
 
     def accept_code(self, order_id: str, code: str, code_id: str, message: str) -> None:
         """The agent's validated function for the current order: run it from the next tick."""
-        if self.order is None or self.order.order_id != order_id:
-            return  # an order that was replaced meanwhile
+        order = self.order
+        if order is None or order.order_id != order_id or order.state in ORDER_ENDED:
+            return  # an order that was replaced meanwhile, or that ended
+        running = self.code
+        if running is not None and (running.order_id, running.code_id) == (order_id, code_id):
+            return  # the same answer again (asked twice across a restart): it is running
         try:
             self.driver.load(code, code_id)
         except Exception as exc:
             self.update_order(order_id, "failed", f"the code could not be loaded: {exc}")
             return
-        self.code = LoadedCode(code, code_id, self.order.text, order_id)
+        self.code = LoadedCode(code, code_id, order.text, order_id)
+        self._repair = None
         self._refused_streak = 0
         self.world.companion_memory = {}
         self.world.status = message
@@ -387,16 +436,23 @@ class GameSession:
         serves = order is not None and bool(msg.order_text) and order.text == msg.order_text
         self.code = LoadedCode(msg.code, code_id, msg.order_text,
                                order.order_id if order is not None and serves else "")
+        self.changes += 1
+        if serves:
+            self._repair = None
         self._refused_streak = 0
         self.world.companion_memory = {}
         if order is not None and serves:
-            self.update_order(order.order_id, "running")
+            # A tool's word, unlike the agent's, may set even an order that ended running again.
+            self._set_order("running", "")
+            self._emit()
         return p.GameFrame(request_id=msg.request_id, frame=self.frame())
 
     def _reset(self, msg: p.GameReset) -> p.Message:
         try:
             seed = self.config.seed if msg.seed is None else msg.seed
-            world = self.new_world(msg.map or self.config.map, seed)
+            # A client names a packaged map or a file in game.maps_dir; nothing else is read.
+            name = allowed_map(msg.map, self.config.maps_dir) if msg.map else self.config.map
+            world = self.new_world(name, seed)
         except MapError as exc:
             return p.error_reply(msg.request_id, p.BAD_FIELD, str(exc))
         if msg.ai_start is not None:
@@ -405,9 +461,11 @@ class GameSession:
             place_companion(world, (msg.ai_start[0], msg.ai_start[1]))
         if msg.manual_ticks is not None:
             self.manual_ticks = msg.manual_ticks
-        if self.order is not None and self.order.state not in ("done", "failed", "replaced"):
+        if self.order is not None and self.order.state not in ORDER_ENDED:
             self.orders.cancel(self.order.order_id)
         self.world, self.order, self._pending_move = world, None, None
+        self._repair = None
+        self.changes += 1
         self._stop_code()
         self._repairs = 0
         self._last_events = []
@@ -417,25 +475,65 @@ class GameSession:
     # -- checkpoints ------------------------------------------------------------------------
 
     def checkpoint(self) -> dict[str, Any]:
+        repair = None
+        if self._repair is not None:
+            code, failure = self._repair
+            repair = {"code": vars(code), "failure": {"kind": failure.kind,
+                                                      "message": failure.message}}
         return {
             "world": self.world.to_wire(),
             "code": None if self.code is None else vars(self.code),
             "order": None if self.order is None else self.order.to_wire(),
             "manual_ticks": self.manual_ticks,
+            "next_order": self._next_order,
+            "order_mode": self._order_mode,
+            "repair": repair,
         }
 
     def restore(self, data: dict[str, Any]) -> None:
-        self.world = World.from_wire(data["world"])
-        self.manual_ticks = data.get("manual_ticks", self.manual_ticks)
-        self.order = p.OrderInfo.from_wire(data["order"]) if data.get("order") else None
-        code = data.get("code")
+        """Everything is read before anything changes: a checkpoint that cannot be restored
+        leaves the session as it was. (Checkpoints written before ids, mode and repair were
+        kept restore too.)"""
+        world = World.from_wire(data["world"])
+        order = p.OrderInfo.from_wire(data["order"]) if data.get("order") else None
+        code = LoadedCode(**data["code"]) if data.get("code") else None
+        repair = data.get("repair")
+        repair_of = (LoadedCode(**repair["code"]), Failure(**repair["failure"])) if repair else None
+        next_order, mode = data.get("next_order", 1), data.get("order_mode", "")
+        manual = data.get("manual_ticks", self.manual_ticks)
+        if not (isinstance(next_order, int) and next_order >= 1 and isinstance(mode, str)
+                and isinstance(manual, bool)):
+            raise ValueError("next_order, order_mode or manual_ticks has the wrong type")
+        self.world, self.order, self.manual_ticks = world, order, manual
+        self._next_order, self._order_mode, self._repair = next_order, mode, repair_of
         self.code = None
-        if code:
+        if code is not None:
             try:
-                self.driver.load(code["code"], code["code_id"])
-                self.code = LoadedCode(**code)
+                self.driver.load(code.code, code.code_id)
+                self.code = code
             except Exception as exc:
                 log.error("the checkpointed companion code could not be reloaded: %s", exc)
+
+    def resume_order(self) -> None:
+        """After a restart: an order that was queued, being written or being repaired when the
+        game stopped goes to the agent again (its answer to the first request went to the
+        game that died). The agent matches it by order id: work it still has on that order
+        carries on, an answer it already gave comes again."""
+        order = self.order
+        if order is None or order.state in ORDER_ENDED:
+            return
+        if order.state == "running" and self.code is not None:
+            return
+        world = self.world.copy()
+        self.update_order(order.order_id, order.state,
+                          "the game restarted; asked the agent again")
+        if self._repair is not None:
+            code, failure = self._repair
+            if not self.orders.repair(order, code, failure, world, resumed=True):
+                self.update_order(order.order_id, "failed", "the code failed in play and no "
+                                  "agent can repair it")
+        else:
+            self.orders.submit(order, self._order_mode, world, resumed=True)
 
 
 def place_companion(world: World, wanted: tuple[int, int]) -> None:

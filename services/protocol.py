@@ -275,7 +275,8 @@ class GameState(Message):
 @dataclass(frozen=True, slots=True, kw_only=True)
 class GameTick(Message):
     """Advance ``count`` ticks now (any mode; the only way time passes in manual mode).
-    Reply: GameFrame after the last tick."""
+    Reply: GameFrame after the last tick, with ``ticks_run``: one request runs for at most
+    game.max_request_ms, so a long one stops early and the client asks again for the rest."""
 
     KIND: ClassVar[str] = "game.tick"
     count: int = 1
@@ -287,6 +288,10 @@ class GameFrame(Message):
     KIND: ClassVar[str] = "game.frame"
     REPLY: ClassVar[bool] = True
     frame: Frame
+    # game.tick: the ticks it ran (each one published a frame). Fewer than asked when the request
+    # reached the game's time limit per request (game.max_request_ms); ``note`` then says so.
+    ticks_run: int = 0
+    note: str = ""
 
 
 @message

@@ -8,9 +8,10 @@ import msgpack
 import pytest
 import zmq
 
-from services import checkpoint
+from services import checkpoint, protocol as p
 from services.transport import RemoteError
 from tests.integration.game_process import GameProcess
+from tests.integration.scripted_agent import ScriptedAgent
 from tests.waiting import wait_until
 
 pytestmark = pytest.mark.timeout(60)
@@ -125,3 +126,94 @@ def test_orders_are_accepted_and_shown(game, zmq_ctx):
     assert shown.state == "failed" and "agent service is not running" in shown.detail
     with pytest.raises(RemoteError, match="needs some words"):
         client.order("   ")
+
+
+# -- orders across a kill -9 (issue 12) -------------------------------------------------------
+
+COUNTER = ('function update_func(player, ai, monsters, items)\n'
+           '  ai.n = (ai.n or 0) + 1\n'
+           '  return "tick " .. ai.n\n'
+           'end')
+
+
+@pytest.fixture
+def agent(ipc_dir, zmq_ctx):
+    """The agent service, played by the test, where the game looks for it."""
+    (ipc_dir / "run").mkdir(exist_ok=True)
+    scripted = ScriptedAgent(zmq_ctx, f"ipc://{ipc_dir}/run/agent.sock")
+    yield scripted
+    scripted.close()
+
+
+def order_state(client, state):
+    return wait_until(lambda: client.state().order.state == state, timeout=10,
+                      what=f"the order to be {state}")
+
+
+def test_code_the_agent_accepted_survives_a_kill_9_at_once(ipc_dir, zmq_ctx, agent):
+    # Periodic checkpoints are far away: only the answer itself can have been saved.
+    game = GameProcess(ipc_dir, "game.manual_ticks=true", "game.checkpoint_every_ticks=1000")
+    game.start()
+    try:
+        client = game.client(zmq_ctx)
+        order = client.order("count the ticks")
+        peer, asked = agent.receive(skip=(p.Ping,))
+        assert isinstance(asked, p.AgentOrder) and asked.order_id == order.order_id
+        agent.send(peer, p.AgentResult(request_id=asked.request_id, order_id=order.order_id,
+                                       ok=True, message="On it.", code=COUNTER,
+                                       code_id="counter"))
+        order_state(client, "running")
+        client.close()
+        assert game.kill(signal.SIGKILL) == -signal.SIGKILL
+        game.start()
+        client = game.client(zmq_ctx)
+        frame = client.state()
+        assert frame.order is not None
+        assert (frame.order.order_id, frame.order.state) == (order.order_id, "running")
+        assert client.tick().status == "tick 1"  # the accepted code runs, from its start
+        assert agent.nothing_sent()  # nothing to ask again: the answer was not lost
+    finally:
+        game.stop()
+
+
+def test_an_order_being_written_when_the_game_is_killed_is_asked_for_again(
+        ipc_dir, zmq_ctx, agent):
+    game = GameProcess(ipc_dir, "game.manual_ticks=true").start()
+    try:
+        client = game.client(zmq_ctx)
+        order = client.order("count the ticks")
+        peer, asked = agent.receive(skip=(p.Ping,))
+        agent.send(peer, p.AgentProgress(request_id=asked.request_id, order_id=order.order_id,
+                                         stage="writing", detail="attempt 1"))
+        order_state(client, "writing")
+        client.close()
+        game.kill(signal.SIGKILL)
+        game.start()
+        # The restarted game asks again; the answer goes to it, not to the game that died.
+        new_peer, again = agent.receive(timeout_ms=10_000, skip=(p.Ping,))
+        assert isinstance(again, p.AgentOrder)
+        assert (again.order_id, again.text) == (order.order_id, "count the ticks")
+        assert new_peer != peer
+        agent.send(new_peer, p.AgentResult(request_id=again.request_id,
+                                           order_id=order.order_id, ok=True, message="On it.",
+                                           code=COUNTER, code_id="counter"))
+        client = game.client(zmq_ctx)
+        order_state(client, "running")
+        assert client.tick().status == "tick 1"
+        # Ids never repeat across the restart: a late answer cannot land on a new order.
+        newer = client.order("stay here")
+        assert newer.order_id != order.order_id
+    finally:
+        game.stop()
+
+
+def test_a_long_tick_request_is_answered_in_time_and_says_how_far_it_got(game, zmq_ctx):
+    client = game.client(zmq_ctx)
+    client.load_code(COUNTER, "counter")
+    reply = client.request(p.GameTick(count=10_000), timeout_ms=5000)
+    assert isinstance(reply, p.GameFrame)
+    assert 0 < reply.ticks_run < 10_000
+    assert reply.frame.tick == reply.ticks_run
+    assert reply.frame.status == f"tick {reply.ticks_run}"
+    assert f"ran {reply.ticks_run} of 10000 ticks" in reply.note
+    assert "game.max_request_ms" in reply.note

@@ -1,0 +1,180 @@
+"""The game's link to the agent over real sockets, with a scripted agent and a clock the test
+moves (issue 12): an agent that goes silent about an order is asked once more, then the order
+fails with a message, within a bounded time; an order sent again after a restart of the game
+waits for the agent to come up instead of failing at once."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from services import protocol as p
+from services.agent_link import AgentLink
+from services.config import GameConfig
+from services.game_session import GameSession
+from tests.integration.scripted_agent import ScriptedAgent
+from tests.waiting import wait_until
+
+pytestmark = pytest.mark.timeout(60)
+
+SILENCE_MS = 10_000
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.fixture
+def endpoint(ipc_dir) -> str:
+    return f"ipc://{ipc_dir}/agent.sock"
+
+
+@pytest.fixture
+def clock() -> Clock:
+    return Clock()
+
+
+@pytest.fixture
+def link(zmq_ctx, endpoint, clock) -> Iterator[AgentLink]:
+    link = AgentLink(zmq_ctx, endpoint, ack_timeout_ms=1000, silence_timeout_ms=SILENCE_MS,
+                     clock=clock)
+    link.session = GameSession(GameConfig(manual_ticks=True), orders=link)
+    yield link
+    link.close()
+
+
+def game(link: AgentLink) -> GameSession:
+    assert link.session is not None
+    return link.session
+
+
+def connected(link: AgentLink, agent: ScriptedAgent) -> None:
+    """Wait until the link reaches the agent (it queues nothing for an absent one)."""
+    wait_until(lambda: link._send(p.Ping(request_id="hello")), timeout=5, what="a connection")
+    assert isinstance(agent.receive()[1], p.Ping)
+
+
+def give(link: AgentLink, text: str) -> str:
+    reply = game(link).handle(p.GameOrder(request_id="r", text=text))
+    assert isinstance(reply, p.GameOrderAccepted)
+    return reply.order.order_id
+
+
+def state(link: AgentLink) -> tuple[str, str]:
+    order = game(link).order
+    assert order is not None
+    return order.state, order.detail
+
+
+def test_an_agent_silent_about_an_order_is_asked_once_more_then_the_order_fails(
+        zmq_ctx, endpoint, link, clock):
+    agent = ScriptedAgent(zmq_ctx, endpoint)
+    try:
+        connected(link, agent)
+        order_id = give(link, "dance")
+        peer, first = agent.receive()
+        assert isinstance(first, p.AgentOrder) and first.order_id == order_id
+        agent.answer(peer, p.AgentProgress(request_id=first.request_id, order_id=order_id,
+                                           stage="writing", detail="attempt 1"), link)
+        assert state(link) == ("writing", "attempt 1")
+
+        clock.now += SILENCE_MS / 1000 - 1
+        link.check_timeouts()
+        assert agent.nothing_sent() and state(link)[0] == "writing"
+
+        clock.now += 2  # silent for longer than the bound: the same order again
+        link.check_timeouts()
+        _, again = agent.receive()
+        assert isinstance(again, p.AgentOrder)
+        assert (again.order_id, again.text) == (order_id, "dance")
+        assert state(link)[0] == "writing" and "asked it again" in state(link)[1]
+
+        clock.now += SILENCE_MS / 1000 + 1  # and silent again: the order fails, with a reason
+        link.check_timeouts()
+        assert state(link)[0] == "failed"
+        assert "the agent stopped answering" in state(link)[1]
+        _, cancel = agent.receive()
+        assert isinstance(cancel, p.AgentCancel) and cancel.order_id == order_id
+        # Nothing more happens to it, however long the agent stays silent.
+        clock.now += 10 * SILENCE_MS / 1000
+        link.check_timeouts()
+        assert agent.nothing_sent() and state(link)[0] == "failed"
+    finally:
+        agent.close()
+
+
+def test_an_agent_that_answers_when_asked_again_keeps_the_order(zmq_ctx, endpoint, link, clock):
+    agent = ScriptedAgent(zmq_ctx, endpoint)
+    try:
+        connected(link, agent)
+        order_id = give(link, "dance")
+        peer, first = agent.receive()
+        for _ in range(3):  # a slow model: asked after each silence, the agent says it works
+            clock.now += SILENCE_MS / 1000 + 1
+            link.check_timeouts()
+            peer, again = agent.receive()
+            assert isinstance(again, p.AgentOrder) and again.order_id == order_id
+            agent.answer(peer, p.AgentProgress(request_id=again.request_id, order_id=order_id,
+                                               stage="writing", detail="attempt 1"), link)
+        agent.answer(peer, p.AgentResult(request_id=first.request_id, order_id=order_id,
+                                         ok=True, message="On it.", code="code",
+                                         code_id="c1"), link)
+        assert state(link) == ("running", "On it.")
+        clock.now += 10 * SILENCE_MS / 1000
+        link.check_timeouts()
+        assert agent.nothing_sent() and state(link)[0] == "running"
+    finally:
+        agent.close()
+
+
+def test_an_order_sent_again_after_a_restart_waits_for_the_agent_to_come_up(
+        zmq_ctx, endpoint, link, clock):
+    session = game(link)
+    session.order = p.OrderInfo(order_id="o4-abc", text="dance", state="writing")
+    session.resume_order()  # nobody is listening yet
+    assert state(link)[0] == "writing"
+    agent = ScriptedAgent(zmq_ctx, endpoint)
+    try:
+        def delivered() -> p.Message | None:
+            link.check_timeouts()
+            return None if agent.nothing_sent(20) else agent.receive()[1]
+
+        resent = wait_until(delivered, timeout=5, what="the order to reach the agent")
+        assert isinstance(resent, p.AgentOrder)
+        assert (resent.order_id, resent.text) == ("o4-abc", "dance")
+        assert state(link)[0] == "writing"
+    finally:
+        agent.close()
+
+
+def test_an_order_sent_again_fails_when_no_agent_comes_up_in_time(link, clock):
+    session = game(link)
+    session.order = p.OrderInfo(order_id="o4-abc", text="dance", state="queued")
+    session.resume_order()
+    clock.now += SILENCE_MS / 1000 - 1
+    link.check_timeouts()
+    assert state(link)[0] == "queued"
+    clock.now += 2
+    link.check_timeouts()
+    assert state(link)[0] == "failed" and "agent service is not running" in state(link)[1]
+
+
+def test_an_error_reply_fails_only_the_order_it_answers(zmq_ctx, endpoint, link):
+    agent = ScriptedAgent(zmq_ctx, endpoint)
+    try:
+        connected(link, agent)
+        order_id = give(link, "dance")
+        peer, sent = agent.receive()
+        # An error about something else (a completion notice, say) leaves the order alone.
+        agent.answer(peer, p.error_reply("g-other", p.INTERNAL, "not about the order"), link)
+        assert state(link)[0] == "queued"
+        agent.answer(peer, p.error_reply(sent.request_id, p.INTERNAL, "internal error"), link)
+        assert state(link) == ("failed", "internal error")
+        assert game(link).order is not None and game(link).order.order_id == order_id
+    finally:
+        agent.close()
