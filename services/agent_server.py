@@ -5,6 +5,10 @@ The ROUTER loop stays responsive (cancel, ping) while one worker thread serves o
 time through ``CodeAgent``. The thread never touches a socket: it puts replies on a queue that
 the loop drains, because ZeroMQ sockets belong to one thread.
 
+An order asked for again (a restarted game, or a game that heard nothing for a while) is matched
+by its id: the job under way answers whoever asked last, and an answer already given is given
+again; no order is served twice, and no answer is left with a game that died.
+
 Run it with ``python -m services.agent_server [--config FILE] [--set section.key=value]``.
 """
 
@@ -24,14 +28,15 @@ import queue
 import sys
 import threading
 import uuid
-from dataclasses import dataclass, field
+from collections import OrderedDict
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import zmq
 
 from agent.history import History
 from agent.learn import PlayRecord
-from agent.loop import Cancelled, CodeAgent, ModelUnavailable
+from agent.loop import Cancelled, CodeAgent, ModelUnavailable, Outcome, code_id_of
 from game.world import World
 from services import protocol as p
 from services.config import Config, ConfigError, load_config
@@ -41,17 +46,33 @@ from services.transport import EndpointError, RpcServer
 
 log = logging.getLogger(__name__)
 
+ANSWERS_KEPT = 64  # answers given, kept to give again to a game that asks again
+
+Request = p.AgentOrder | p.AgentRepair
+
 
 @dataclass
 class Job:
+    # Who asked last, and under which request id: the loop sends the job's replies there (a
+    # game that asks again takes the job over).
     peer: bytes
     request_id: str
-    order: p.AgentOrder | p.AgentRepair
+    order: Request
     cancel: threading.Event = field(default_factory=threading.Event)
+    stage: str = "queued"  # the last progress sent, to tell a game that asks again
+    detail: str = ""
+
+
+def same_request(a: Request, b: Request) -> bool:
+    """Whether ``b`` asks for what ``a`` asked: the same order (or the same repair of it)."""
+    if type(a) is not type(b) or (a.order_id, a.text) != (b.order_id, b.text):
+        return False
+    return not isinstance(a, p.AgentRepair) or a.code_id == getattr(b, "code_id", None)
 
 
 class AgentService:
-    """Orders and cancels in; replies out through ``outbox`` as (peer, message)."""
+    """Orders and cancels in; replies out through ``outbox`` as (job, message), sent to the
+    job's peer at the time they go out (``take_outbox``)."""
 
     def __init__(
         self,
@@ -68,7 +89,11 @@ class AgentService:
         self.default_mode = default_mode
         self.func_out_file = func_out_file
         self.jobs: queue.Queue[Job | None] = queue.Queue()
-        self.outbox: queue.Queue[tuple[bytes, p.Message]] = queue.Queue()
+        self.outbox: queue.Queue[tuple[Job, p.Message]] = queue.Queue()
+        # order id -> (the request, the answer given), the latest ANSWERS_KEPT; the worker
+        # thread adds, the loop reads.
+        self.answered: OrderedDict[str, tuple[Request, p.AgentResult]] = OrderedDict()
+        self.answered_lock = threading.Lock()
         # The worker thread wakes the socket loop through this pipe when it has replies.
         self.wake_r, self.wake_w = os.pipe()
         os.set_blocking(self.wake_r, False)
@@ -84,7 +109,8 @@ class AgentService:
         for job in list(self.pending.values()):
             job.cancel.set()
         self.jobs.put(None)
-        self.thread.join(timeout=5)
+        if self.thread.ident is not None:  # started
+            self.thread.join(timeout=5)
         os.close(self.wake_r)
         os.close(self.wake_w)
 
@@ -102,7 +128,12 @@ class AgentService:
                 World.from_wire(msg.world)
             except Exception as exc:
                 return p.error_reply(rid, p.BAD_FIELD, f"world is not a valid world: {exc!r}")
+            known = self._asked_again(peer, msg)
+            if known is not None:
+                return known
             job = Job(peer, rid, msg)
+            if isinstance(msg, p.AgentRepair):
+                job.stage, job.detail = "repairing", "queued"
             self.pending[msg.order_id] = job
             self.jobs.put(job)
             if isinstance(msg, p.AgentRepair):
@@ -124,6 +155,34 @@ class AgentService:
             return p.AgentCancelled(request_id=rid, order_id=msg.order_id, state=state)
         return p.error_reply(rid, p.UNEXPECTED, f"the agent service does not answer {msg.KIND!r}")
 
+    def _asked_again(self, peer: bytes, msg: Request) -> p.Message | None:
+        """The answer to a request that was made before (matched by order id), or None for new
+        work. An answer already given comes again; work under way goes on, and what it sends
+        from now on goes to ``peer``."""
+        with self.answered_lock:
+            answered = self.answered.get(msg.order_id)
+        if answered is not None and same_request(answered[0], msg):
+            log.info("order %s asked again: answered before, answering again", msg.order_id)
+            return replace(answered[1], request_id=msg.request_id)
+        job = self.pending.get(msg.order_id)
+        if job is None or job.cancel.is_set() or not same_request(job.order, msg):
+            return None
+        log.info("order %s asked again: %s, the answer goes to the latest asker", msg.order_id,
+                 job.stage)
+        job.peer, job.request_id = peer, msg.request_id
+        return p.AgentProgress(request_id=msg.request_id, order_id=msg.order_id, stage=job.stage,
+                               detail=job.detail)
+
+    def take_outbox(self) -> list[tuple[bytes, p.Message]]:
+        """Replies the worker thread made, each with the peer its job has now."""
+        out: list[tuple[bytes, p.Message]] = []
+        while True:
+            try:
+                job, msg = self.outbox.get_nowait()
+            except queue.Empty:
+                return out
+            out.append((job.peer, msg))
+
     def _work(self) -> None:
         while True:
             job = self.jobs.get()
@@ -137,7 +196,7 @@ class AgentService:
                 self.pending.pop(job.order.order_id, None)
 
     def _send(self, job: Job, msg: p.Message) -> None:
-        self.outbox.put((job.peer, msg))
+        self.outbox.put((job, msg))
         try:
             os.write(self.wake_w, b"x")
         except BlockingIOError:
@@ -154,6 +213,7 @@ class AgentService:
         def progress(stage: str, detail: str) -> None:
             if repair is not None:  # the game shows one state while the code is being fixed
                 stage, detail = "repairing", f"{stage}: {detail}"
+            job.stage, job.detail = stage, detail
             self._send(job, p.AgentProgress(request_id=job.request_id, order_id=order.order_id,
                                             stage=stage, detail=detail))
 
@@ -171,31 +231,55 @@ class AgentService:
             self._send(job, p.error_reply(job.request_id, p.CANCELLED, "the order was replaced"))
             return
         except ModelUnavailable as exc:
+            # Not remembered as the answer: asked again, the order is tried again.
+            message = f"My model is not answering ({exc})."
+            history_id = self._record(job, self._failed(order, message))
             self._send(job, p.AgentResult(request_id=job.request_id, order_id=order.order_id,
-                                          ok=False, message=f"My model is not answering ({exc})."))
+                                          ok=False, message=message, history_id=history_id))
             return
         except Exception as exc:
             log.exception("order %r failed", order.text)
+            self._record(job, self._failed(order, f"internal error: {exc!r}"))
             self._send(job, p.error_reply(job.request_id, p.INTERNAL, f"internal error: {exc!r}"))
             return
-        history_id = uuid.uuid4().hex[:10]
-        try:
-            self.history.record(history_id, outcome, order.world)
-        except OSError as exc:
-            log.error("order history not written: %s", exc)
+        history_id = self._record(job, outcome)
         self.record.served(order.order_id, outcome)
         if outcome.ok and self.func_out_file is not None:
             try:
                 self.func_out_file.write_text(outcome.code + "\n")
             except OSError as exc:
                 log.error("%s not written: %s", self.func_out_file, exc)
-        self._send(job, p.AgentResult(
+        result = p.AgentResult(
             request_id=job.request_id, order_id=order.order_id, ok=outcome.ok,
             message=outcome.message, code=outcome.code, code_id=outcome.code_id,
             served_by=outcome.served_by, entry_id=outcome.entry_id, score=outcome.score,
             attempts=len(outcome.attempts), ms_to_accept=outcome.ms_to_accept,
             history_id=history_id,
-        ))
+        )
+        # Kept before it is sent: a game that asks again as it goes out gets it either way.
+        with self.answered_lock:
+            self.answered[order.order_id] = (order, result)
+            self.answered.move_to_end(order.order_id)
+            while len(self.answered) > ANSWERS_KEPT:
+                self.answered.popitem(last=False)
+        self._send(job, result)
+
+    def _failed(self, order: Request, message: str) -> Outcome:
+        """The history's account of an order that ended without the agent's own outcome."""
+        if isinstance(order, p.AgentRepair):
+            return Outcome(ok=False, order=order.text, mode="repair", served_by="none",
+                           message=message, repair_of=code_id_of(order.code))
+        return Outcome(ok=False, order=order.text, mode=order.mode or self.default_mode,
+                       served_by="none", message=message)
+
+    def _record(self, job: Job, outcome: Outcome) -> str:
+        """One history line per order, whatever ended it; its id."""
+        history_id = uuid.uuid4().hex[:10]
+        try:
+            self.history.record(history_id, outcome, job.order.world)
+        except OSError as exc:
+            log.error("order history not written: %s", exc)
+        return history_id
 
 
 def serve_forever(service: AgentService, rpc: RpcServer, stop: threading.Event) -> None:
@@ -228,11 +312,7 @@ def serve_forever(service: AgentService, rpc: RpcServer, stop: threading.Event) 
                         reply = p.error_reply(incoming.msg.request_id, p.INTERNAL, repr(exc))
                     if reply is not None:
                         rpc.reply(incoming.peer, reply)
-            while True:
-                try:
-                    peer, msg = service.outbox.get_nowait()
-                except queue.Empty:
-                    break
+            for peer, msg in service.take_outbox():
                 rpc.reply(peer, msg)
     finally:
         heartbeat.close()
