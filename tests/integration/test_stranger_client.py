@@ -143,7 +143,9 @@ def test_a_stranger_plays_a_game_from_the_document(stranger):
     assert stranger.published_until(lambda f: f["tick"] == 1, "tick 1's frame") == ticked
 
     # count ticks at once: the reply is the last, and every tick is published.
-    last = stranger.frame("game.tick", {"count": 3})
+    three = stranger.ok("game.tick", "game.frame", {"count": 3})
+    assert three["ticks_run"] == 3 and three["note"] == ""
+    last = three["frame"]
     assert last["tick"] == 4
     ticks: list[int] = []
 
