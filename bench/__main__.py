@@ -5,7 +5,8 @@ from __future__ import annotations
 import importlib
 import sys
 
-BENCHES = ("bench.bench_game", "bench.bench_sandbox", "bench.bench_supervisor", "bench.bench_llm")
+BENCHES = ("bench.bench_game", "bench.bench_sandbox", "bench.bench_supervisor", "bench.bench_llm",
+           "bench.bench_load")
 
 if __name__ == "__main__":
     wanted = sys.argv[1:] or BENCHES
