@@ -204,6 +204,12 @@ class CodeAgent:
                     out.entry_id, out.score = "+".join(composition.entry_ids), composition.score
                     progress("matching", f"no known way to {composition.unmatched[0]!r}")
             match = self.library.match(order, world) if whole_order else None
+            if match is None and whole_order and len(clauses) == 1:
+                # No entry reads the order, but its words may still name one skill plainly
+                # ("hightail it back to me", "hoover up the arrows"): a plan of one step.
+                single = compose(order, world, lambda _text, _world: None, clauses)
+                if single.complete and self._serve_composed(out, single, world, progress):
+                    return self._accept(out, single.code(), "composed", started)
             if match is not None:
                 out.entry_id, out.score = match.entry_id, match.score
                 out.params = dict(match.params)

@@ -42,9 +42,20 @@ _CLAUSE = re.compile(
 )
 
 
-def plain_step(clause: str) -> tuple[str, str] | None:
-    """``(skill, argument)`` for a plain verb-and-object clause, else None."""
-    m = _CLAUSE.match(" ".join(clause.lower().replace(",", " ").split()).rstrip(".!"))
+# Coming back, however it is said: "get back here", "hightail it back to me", "make your way
+# back over to me", "return to me". Only without a thing to fetch or fight: "come back with the
+# sword" is an errand first.
+_BACK = re.compile(r"\bback\b.*\b(?:to me|here|to the player)$|^(?:return|come here|come over here"
+                   r"|return to me|come to me|over here)$")
+
+
+def plain_step(clause: str) -> tuple[str, str | None] | None:
+    """``(skill, argument)`` for a plain clause (argument None for a skill that takes none),
+    else None."""
+    text = " ".join(clause.lower().replace(",", " ").split()).rstrip(".!")
+    if _BACK.search(text) and not any(re.search(rf"\b{n}", text) for n in NOUNS):
+        return ("come_back", None)
+    m = _CLAUSE.match(text)
     if m is None:
         return None
     verb, thing = m.group("verb"), NOUNS[m.group("noun")]

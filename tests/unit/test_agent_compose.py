@@ -97,6 +97,20 @@ def test_a_single_clause_is_the_library_s_as_before():
     assert library.asked == ["go get the bow"]
 
 
+def test_a_single_clause_no_entry_reads_is_still_one_skill_when_its_words_name_one():
+    model, library = ScriptedModel([]), StepLibrary()
+    out = agent(model, library).serve("hightail it back to me", load_map(), "fallback")
+    assert out.ok and out.served_by == "composed" and model.calls == []
+    assert "{come_back}" in out.code
+    assert library.asked == ["hightail it back to me"]  # the library had its chance first
+
+
+def test_a_single_clause_nothing_reads_goes_to_the_model():
+    model = ScriptedModel([GOOD])
+    out = agent(model, StepLibrary()).serve("do a little dance", load_map(), "fallback")
+    assert out.served_by == "generated" and len(model.calls) == 1
+
+
 def test_an_unknown_step_goes_to_the_model_with_the_known_steps_as_a_worked_example():
     model = ScriptedModel([GOOD])
     library = StepLibrary()

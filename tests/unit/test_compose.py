@@ -283,8 +283,8 @@ def test_a_compound_order_becomes_its_steps_with_what_they_need():
     assert comp.complete and comp.unmatched == ()
     assert plan_of(comp.steps) == [("fetch", "bow"), ("fetch", "arrow"), ("attack", "bat"),
                                    ("come_back", None)]
-    # Plain clauses are their skill calls; the others come from the library.
-    assert comp.entry_ids == ("come_back",)
+    # Every clause here is plain, its skill read from its words: no library entry was needed.
+    assert comp.entry_ids == ()
     assert comp.code() == (
         "function update_func(player, ai, monsters, items)\n"
         "  return plan({\n"
@@ -325,6 +325,11 @@ def test_a_second_object_gets_the_same_kind_of_step_as_the_first():
     ("shoot the nearest bat", ("attack", "bat")),
     ("take out the gorgon", ("attack", "gorgon")),
     ("kill every bat", ("attack_all", "bat")),
+    ("get back here", ("come_back", None)),
+    ("hightail it back to me", ("come_back", None)),
+    ("make your way back over to me", ("come_back", None)),
+    ("return to me", ("come_back", None)),
+    ("come back here with the sword", None),  # an errand first: the library's
     ("kill the sword", None),
     ("take the sword to the gorgon", None),
     ("I need the sword", None),
