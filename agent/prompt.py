@@ -28,8 +28,12 @@ Rules that matter (the game enforces them):
 - One move per call: update_func runs once per game tick; call ai:move(dir) at most once.
 - Lua tables are 1-indexed: for i, x in ipairs(list) do ... end; #list is the length;
   check an empty path with #path > 0.
-- Keep state between ticks in custom fields on ai (ai.step = (ai.step or 1) + 1), never in
-  `local` variables outside the function: they do not survive.
+- Prefer the skills (fetch, attack, bring, follow, say, ...): they walk safely and say "Done"
+  when their job is done. For several steps in order use plan: it remembers which step is
+  running, even when the game moves your code to another worker:
+    return plan({ {fetch, "bow"}, {attack, "bat"}, {come_back} })
+- Keep any other state between ticks in custom fields on ai (ai.visited = ai.visited or {}),
+  never in `local` variables outside the function: they do not survive.
 - Return a short status string for the player every call; return "Done" when the order is
   finished.
 """
