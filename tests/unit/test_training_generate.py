@@ -1,0 +1,88 @@
+"""The training data generator: every pair it keeps passes the agent's real validation in a real
+lupa sandbox, held-out vocabulary never reaches the training set, and the prompt is the one the
+model service renders."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from agent.prompt import system_prompt, user_message
+from agent.training.dataset import REPORT, TEST, TRAIN, chat_prompt, read_meta, read_pairs
+from agent.training.generate import generate, new_validator, world_states
+from agent.training.heldout import Heldout
+from agent.training.orders import program_skills
+from sandbox_worker import api
+from services.llm.chat_template import ChatTemplate, Turn
+from services.llm.families import detect_family
+
+# The chat template SmolLM2-135M-Instruct's GGUF carries (tokenizer.chat_template).
+SMOLLM2_TEMPLATE = (
+    "{% for message in messages %}{% if loop.first and messages[0]['role'] != 'system' %}"
+    "{{ '<|im_start|>system\nYou are a helpful AI assistant named SmolLM, trained by Hugging "
+    "Face<|im_end|>\n' }}{% endif %}{{'<|im_start|>' + message['role'] + '\n' + "
+    "message['content'] + '<|im_end|>' + '\n'}}{% endfor %}{% if add_generation_prompt %}"
+    "{{ '<|im_start|>assistant\n' }}{% endif %}"
+)
+
+
+@pytest.fixture(scope="module")
+def data(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("data")
+    generate(out, n=150, seed=3, n_test=40)
+    return out
+
+
+def test_every_kept_pair_passes_the_real_validation(data: Path) -> None:
+    validator = new_validator()
+    states = dict(world_states(3))
+    pairs = list(read_pairs(data / TRAIN)) + list(read_pairs(data / TEST))
+    assert len(pairs) == 190
+    for pair in pairs:
+        world = states[pair.state]
+        check = validator.validate(pair.program, world, order=pair.order)
+        assert check.ok, (pair.order, pair.program, check.kind, check.message)
+        assert pair.user == user_message(pair.order, world)
+
+
+def test_the_data_covers_errands_compounds_and_questions(data: Path) -> None:
+    pairs = list(read_pairs(data / TRAIN))
+    kinds = {p.kind for p in pairs}
+    assert kinds == {"errand", "compound", "question"}
+    assert any("plan({" in p.program for p in pairs)
+    assert any(p.program.strip().splitlines()[1].strip().startswith("return say(") for p in pairs)
+    report = json.loads((data / REPORT).read_text())
+    assert report["kept"] == {"train": 150, "test": 40}
+    assert report["dry_runs"] > 0
+
+
+def test_held_out_vocabulary_never_appears_in_training(data: Path) -> None:
+    heldout = Heldout.load()
+    for pair in read_pairs(data / TRAIN):
+        assert heldout.used(pair.order, program_skills(pair.program)) == [], pair.order
+    test = list(read_pairs(data / TEST))
+    assert all(heldout.used(p.order, program_skills(p.program)) for p in test)
+    assert not {p.order.lower() for p in test} & {p.order.lower() for p in read_pairs(data / TRAIN)}
+
+
+def test_held_out_words_are_found_with_a_slip_or_a_possessive() -> None:
+    heldout = Heldout.load()
+    assert heldout.words_in("bring the lognbow back to me") == ["longbow"]
+    assert heldout.words_in("what's the medusa's weakness?") == ["medusa"]
+    assert heldout.words_in("gather all the blots") == ["bolt"]
+    assert heldout.words_in("get the bow and the sword") == []
+    assert heldout.shapes_in("before you kill the bat, get an arrow") == ["before_lead"]
+    assert heldout.pairs_in(("explore", "bring", "flee")) == [("explore", "bring")]
+
+
+def test_the_prompt_is_the_one_the_model_service_renders(data: Path) -> None:
+    meta = read_meta(data)
+    assert meta.system == system_prompt(api.api_reference_text())
+    pair = next(read_pairs(data / TRAIN))
+    family = detect_family("", "smollm2", "SmolLM2-135M-Instruct.Q4_1.gguf", {})
+    template = ChatTemplate.for_model(SMOLLM2_TEMPLATE, family, bos_token="<|im_start|>",
+                                      eos_token="<|im_end|>")
+    rendered = template.render([Turn("system", meta.system), Turn("user", pair.user)])
+    assert rendered == chat_prompt(meta.system, pair.user)
