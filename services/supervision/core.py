@@ -79,6 +79,8 @@ class Supervisor:
         self.started_at = clock()
         self._next_watchdog = self.started_at
         self._events: list[SupervisorEvent] = []
+        self._due: float | None = None  # the earliest deadline the last poll knew of
+        self._polled = self.started_at  # when the last poll ran
 
     # ---------------------------------------------------------------------------------------
     # Requests
@@ -164,6 +166,7 @@ class Supervisor:
 
     def poll(self) -> None:
         now = self.clock()
+        self._excuse_absence(now)
         for svc in self.services.values():
             if svc.child is not None:
                 code = svc.child.poll()
@@ -184,6 +187,22 @@ class Supervisor:
         if now >= self._next_watchdog:
             self._next_watchdog = now + self.policy.watchdog_interval_s
             self._check_memory(now)
+        self._due = self.next_deadline()
+        self._polled = now
+
+    def _excuse_absence(self, now: float) -> None:
+        """Polled long after its earliest deadline, the supervisor was not running (SIGSTOP,
+        a suspended machine): beats sent meanwhile still wait unread in its socket, so the
+        silence of that time is not held against any service (else SIGCONT kills them all)."""
+        late = now - self._due if self._due is not None else 0.0
+        if late <= self.policy.absence_s:
+            return
+        away = now - self._polled
+        log.warning("the supervisor did not run for %.1f s (stopped or starved): heartbeat "
+                    "silence from that time is not counted", away)
+        for svc in self.services.values():
+            if svc.state == RUNNING:
+                svc.liveness.excuse(away, now)
 
     def next_deadline(self) -> float | None:
         """When ``poll`` next has time-driven work (child exits wake the loop by themselves)."""

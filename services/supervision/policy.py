@@ -82,6 +82,12 @@ class Liveness:
             return None
         return self.last_beat + self.liveness * self.interval_s
 
+    def excuse(self, seconds: float, now: float) -> None:
+        """Do not count ``seconds`` of silence: the supervisor itself was not running then (it
+        was stopped, or the machine slept), so it could not have heard any beat."""
+        if self.last_beat is not None:
+            self.last_beat = min(self.last_beat + seconds, now)
+
     def expired(self, now: float) -> bool:
         deadline = self.deadline()
         return deadline is not None and now >= deadline

@@ -41,6 +41,10 @@ class Policy:
     heartbeat_interval_s: float
     heartbeat_liveness: int
     watchdog_interval_s: float
+    # The loop woke this much later than anything it had to do: the supervisor was stopped
+    # (SIGSTOP) or starved, and the heartbeats it did not read meanwhile are not the services'
+    # fault. Its loop wakes at least every second, so 2 s late is no ordinary delay.
+    absence_s: float = 2.0
 
     @classmethod
     def from_config(cls, sup: SupervisorConfig) -> Policy:
