@@ -32,6 +32,11 @@ class Cancelled(RuntimeError):
     """A newer order replaced this one."""
 
 
+class PromptTooLong(RuntimeError):
+    """The prompt and the reply do not fit the model's context: the agent's doing, so the agent
+    shortens its prompt instead of calling the model broken."""
+
+
 @dataclass(frozen=True, slots=True)
 class Generation:
     text: str
@@ -317,9 +322,16 @@ class CodeAgent:
                 if cancel.is_set():
                     raise Cancelled(order)
 
-            gen = model.generate(
-                prompt.messages(self.system, user), seed=attempt.seed, on_token=on_token
-            )
+            try:
+                gen = model.generate(
+                    prompt.messages(self.system, user), seed=attempt.seed, on_token=on_token
+                )
+            except PromptTooLong as exc:
+                attempt.error_kind, attempt.error = "prompt_too_long", str(exc)
+                if not examples:
+                    break  # nothing left to leave out
+                examples = []  # the worked examples are what can go
+                continue
             attempt.raw = gen.text
             attempt.prompt_tokens = gen.prompt_tokens
             attempt.completion_tokens = gen.completion_tokens

@@ -8,12 +8,19 @@ from collections.abc import Callable
 
 import zmq
 
-from agent.loop import AgentLimits, Cancelled, CodeAgent, Generation, ModelUnavailable
+from agent.loop import (
+    AgentLimits,
+    Cancelled,
+    CodeAgent,
+    Generation,
+    ModelUnavailable,
+    PromptTooLong,
+)
 from agent.validate import SandboxValidator
 from game.rules import Rules
 from services.config import Config
 from services.llm.client import LlmClient, LlmUnavailable
-from services.protocol import LlmResult
+from services.protocol import LLM_PROMPT_TOO_LONG, LlmResult
 from services.transport import RemoteError, new_request_id
 
 log = logging.getLogger(__name__)
@@ -52,6 +59,8 @@ class ServiceModel:
         except LlmUnavailable as exc:
             raise ModelUnavailable(str(exc)) from None
         except RemoteError as exc:
+            if exc.code == LLM_PROMPT_TOO_LONG:
+                raise PromptTooLong(exc.message) from None
             raise ModelUnavailable(f"{exc.code}: {exc.message}") from None
         raise ModelUnavailable("the model service ended a stream without a result")
 

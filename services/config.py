@@ -168,7 +168,7 @@ class LlmConfig:
     # Picks sampling defaults and chat quirks: "" detects it from the model, or one of
     # qwen3, smollm2, gemma3, generic.
     family: str = ""
-    n_ctx: int = 4096
+    n_ctx: int = 8192
     n_threads: int = 1
     # -1 puts every layer on the GPU (needs llama.cpp built with CUDA); 0 = CPU only.
     n_gpu_layers: int = 0

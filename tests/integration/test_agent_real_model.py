@@ -21,7 +21,7 @@ pytestmark = [pytest.mark.timeout(240), pytest.mark.slow]
 
 
 def test_the_small_model_goes_through_generate_validate_retry(ipc_dir):
-    llm = LlmProcess(ipc_dir, "llm.max_tokens=160", "llm.n_ctx=4096").start()
+    llm = LlmProcess(ipc_dir, "llm.max_tokens=160", "llm.n_ctx=8192").start()
     ctx = zmq.Context()
     data = tempfile.mkdtemp(prefix="da-a-", dir="/tmp")
     cfg = load_config(None, [f"paths.data_dir={data}"], environ={})

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from agent.loop import Cancelled, Check, CodeAgent, Generation
+from agent.loop import Cancelled, Check, CodeAgent, Generation, PromptTooLong
 from game.maps import load_map
 
 GOOD = 'function update_func(player, ai, monsters, items)\n  return "Done"\nend'
@@ -218,3 +218,33 @@ def test_repair_without_a_model_says_there_is_none():
     out = CodeAgent(model=None, validator=RuleValidator(), library=None,
                     api_text="API").repair("dance", load_map(), WRONG, PLAY_ERROR)
     assert not out.ok and "no model is available" in out.message
+
+
+class NoRoomForExamples(ScriptedModel):
+    """A model whose context holds the order but not the worked examples as well."""
+
+    def generate(self, messages, *, seed, on_token):
+        if "Working functions for similar orders" in messages[1]["content"]:
+            self.calls.append(messages)
+            raise PromptTooLong("the prompt is 3606 tokens and max_tokens is 512: over 4096")
+        return super().generate(messages, seed=seed, on_token=on_token)
+
+
+def test_a_prompt_too_long_for_the_model_is_sent_again_without_the_worked_examples():
+    model = NoRoomForExamples(["", GOOD])
+    out = agent(model, OneEntryLibrary()).serve("dance", load_map(), mode="fallback")
+    assert out.ok and out.served_by == "generated"
+    assert [a.error_kind for a in out.attempts] == ["prompt_too_long", ""]
+    assert "Working functions" not in model.calls[1][1]["content"]
+
+
+def test_a_prompt_too_long_even_without_examples_fails_with_that_reason():
+    class NoRoomAtAll(ScriptedModel):
+        def generate(self, messages, *, seed, on_token):
+            self.calls.append(messages)
+            raise PromptTooLong("the prompt is 5000 tokens: over the context of 4096")
+
+    model = NoRoomAtAll([])
+    out = agent(model, None).serve("dance", load_map(), mode="fallback")
+    assert not out.ok and len(model.calls) == 1
+    assert "prompt_too_long" in out.message and "4096" in out.message
