@@ -20,6 +20,12 @@ from game.rules import Rules, step
 from game.world import World
 
 REFUSED_STREAK = 5  # ticks in a row whose move was refused before the code counts as stuck
+# A dry-run tick lost to the worker (killed, hung, replaced), not to the code: tried again on the
+# replacement, as the game does in play; this many in a row count against the code after all
+# (a C call the Lua hook cannot interrupt looks the same from here).
+NOT_THE_CODES_FAULT = frozenset({"timeout", "worker_lost", "internal"})
+INFRA_TRIES = 3
+WORKER_WAIT_S = 5.0  # for a replacement worker to be ready before the next try
 DEFAULT_RULES = Rules()  # frozen, so one shared default is safe
 
 
@@ -77,6 +83,20 @@ class SandboxValidator:
             return verdict(False, *failure)
         return self._dry_run(world.copy(), verdict, ticks or self.dry_run_ticks, order)
 
+    def _tick(self, world: World) -> Any:
+        """One dry-run tick; a turn the worker lost is asked for again once a worker is ready
+        (the pool gives the replacement the code and the memory)."""
+        turn = None
+        for _ in range(INFRA_TRIES):
+            turn = self.executor.tick(world)
+            error = getattr(turn, "error", None)
+            if turn is None or error is None or error.kind not in NOT_THE_CODES_FAULT:
+                return turn
+            wait_ready = getattr(self.executor, "wait_ready", None)
+            if wait_ready is not None:
+                wait_ready(WORKER_WAIT_S)
+        return turn
+
     def _dry_run(self, world: World, verdict, ticks: int, order: str) -> Check:
         world.companion_memory = {}
         judge = Judge(read_order(order), world, names=self.api_globals)
@@ -84,7 +104,7 @@ class SandboxValidator:
         did_something = False
         refused_streak = 0
         for tick in range(1, ticks + 1):
-            turn = self.executor.tick(world)
+            turn = self._tick(world)
             if turn is None:
                 return verdict(False, "worker_lost", "the validation sandbox lost the code")
             if turn.error is not None:
