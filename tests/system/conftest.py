@@ -1,0 +1,72 @@
+"""One whole system, under the real supervisor, shared by every fault scenario in this folder.
+
+Scenarios leave it as they found it (every service back under the supervisor); one that cannot
+gets the system started again for the next. ``DUNGEON_FAULTS=full`` runs the whole matrix
+(``full`` marker), otherwise a subset that covers every service, every way of hurting it and
+every phase at least once. ``DUNGEON_FAULT_RESULTS=FILE`` appends one JSON line per scenario.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+
+import pytest
+
+from tests.system.harness import System, Unhealthy, results_line
+from tests.system.scenario import describe
+
+FULL = os.environ.get("DUNGEON_FAULTS", "") == "full"
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers", "full: a fault scenario run only with DUNGEON_FAULTS=full (the whole matrix)")
+    config.addinivalue_line(
+        "markers", "late: hurts the model or the supervisor; run after the others, since the "
+                   "model reads its long system prompt again after a restart")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    mine = [i for i in items if "tests/system/" in i.nodeid]
+    rest = [i for i in items if "tests/system/" not in i.nodeid]
+    mine.sort(key=lambda i: "late" in i.keywords)  # stable: file order otherwise
+    items[:] = rest + mine
+    if FULL:
+        return
+    skip = pytest.mark.skip(reason="in the full fault matrix only: DUNGEON_FAULTS=full")
+    for item in items:
+        if "full" in item.keywords:
+            item.add_marker(skip)
+
+
+@pytest.fixture(scope="session")
+def system() -> Iterator[System]:
+    stack = System()
+    try:
+        stack.up()
+        yield stack
+    finally:
+        stack.close()
+
+
+@pytest.fixture
+def healthy(system: System) -> System:
+    """The shared system, every service ready; started again if a scenario broke it."""
+    try:
+        system.wait_supervised(30)
+        system.wait_answering(30)
+    except (Unhealthy, AssertionError):
+        system.down()
+        system.up()
+    return system
+
+
+@pytest.fixture
+def report():
+    """Print a scenario's record (pytest -s) and keep it where DUNGEON_FAULT_RESULTS says."""
+    def emit(record: dict) -> dict:
+        print(describe(record), flush=True)
+        results_line(os.environ.get("DUNGEON_FAULT_RESULTS"), record)
+        return record
+    return emit
