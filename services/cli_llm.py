@@ -119,6 +119,7 @@ def format_info(i: LlmInfoResult) -> str:
         ("context", f"{i.n_ctx} tokens" if i.n_ctx else "not reported by the server"),
         ("threads", str(i.n_threads) if i.n_threads else "-"),
         ("device", f"{i.device} (n_gpu_layers = {i.n_gpu_layers})"),
+        ("adapter", _adapter(i)),
         ("grammars", ", ".join(i.grammars) or "none"),
         ("speed", f"prompt {i.prompt_tok_s:.1f} tok/s, generation {i.generation_tok_s:.1f} tok/s"
                   " (measured by the service: warm-up, then the latest request)"),
@@ -127,6 +128,17 @@ def format_info(i: LlmInfoResult) -> str:
                   f"{i.served} served"),
     ]
     return "\n".join(f"{name:<10} {value}" for name, value in rows)
+
+
+def _adapter(i: LlmInfoResult) -> str:
+    a = i.lora
+    if a is None:
+        return "none"
+    if a.heldout_exact < 0:
+        return f"{a.name} (no held-out scores: the adapter has no card)"
+    kinds = ", ".join(f"{k} {v:.0%}" for k, v in sorted(a.heldout_by_kind.items()))
+    return (f"{a.name}: held-out exact program {a.heldout_exact:.1%} of {a.heldout_n} orders"
+            + (f" ({kinds})" if kinds else ""))
 
 
 def cmd_serve(args: argparse.Namespace) -> int:

@@ -165,6 +165,9 @@ class LlmConfig:
     backend: str = "llama_cpp"
     # A known name (`dungeon llm info` lists them) or a path to any GGUF file.
     model: str = "smollm2-135m"
+    # A LoRA adapter applied to the model: "" = none; "default" = the shipped adapter, applied
+    # only when `model` is the embedded smollm2-135m it was trained for; else a GGUF path.
+    lora: str = "default"
     # Picks sampling defaults and chat quirks: "" detects it from the model, or one of
     # qwen3, smollm2, gemma3, generic.
     family: str = ""
@@ -452,6 +455,17 @@ def _validate_llm(llm: LlmConfig) -> None:
         raise ConfigError(
             f"llm.family = {llm.family!r}: expected \"\" (detect) or one of "
             f"{', '.join(LLM_FAMILIES)}"
+        )
+    if llm.lora and llm.lora != "default" and not (
+            "/" in llm.lora or llm.lora.endswith(".gguf") or llm.lora.startswith("~")):
+        raise ConfigError(
+            f"llm.lora = {llm.lora!r}: expected \"\" (none), \"default\" (the shipped adapter, "
+            "for smollm2-135m) or the path of a LoRA adapter's .gguf file"
+        )
+    if llm.lora not in ("", "default") and llm.backend != "llama_cpp":
+        raise ConfigError(
+            f"llm.lora = {llm.lora!r} needs llm.backend = llama_cpp: a remote server applies "
+            "its own adapters"
         )
     if llm.n_gpu_layers < -1:
         raise ConfigError(f"llm.n_gpu_layers = {llm.n_gpu_layers}: expected -1 (all) or more")

@@ -34,6 +34,7 @@ import zmq
 from services import protocol
 from services.config import Config, ConfigError, LlmConfig, load_config
 from services.heartbeat import Heartbeat
+from services.llm.adapters import AdapterFile
 from services.llm.backend import STOPPED, Backend, Completion, GenerationParams, rates
 from services.llm.chat_template import Turn, without_thinking
 from services.llm.errors import LlmError
@@ -43,6 +44,7 @@ from services.protocol import (
     BAD_FIELD,
     INTERNAL,
     LLM_UNKNOWN_GRAMMAR,
+    LlmAdapter,
     LlmCancel,
     LlmCancelled,
     LlmGenerate,
@@ -139,6 +141,7 @@ class LlmService:
             prompt_tok_s=round(self.speeds.prompt_tok_s, 1),
             generation_tok_s=round(self.speeds.generation_tok_s, 1), load_s=round(b.load_s, 3),
             queue_length=len(pending), busy=running is not None, served=self.served,
+            lora=_adapter_info(b.adapter),
         )
 
     def _accept(self, peer: bytes, msg: LlmGenerate, now: float) -> Outgoing:
@@ -275,6 +278,14 @@ class LlmService:
                  self.speeds.generation_tok_s)
 
 
+def _adapter_info(adapter: AdapterFile | None) -> LlmAdapter | None:
+    if adapter is None:
+        return None
+    return LlmAdapter(name=adapter.name, path=str(adapter.path),
+                      heldout_exact=adapter.heldout_exact, heldout_n=adapter.heldout_n,
+                      heldout_by_kind=dict(adapter.heldout_by_kind))
+
+
 def _progress(job: Job, state: str, position: int, now: float) -> LlmProgress:
     return LlmProgress(request_id=job.request_id, state=state, queue_position=position,
                        completion_tokens=job.pieces,
@@ -308,11 +319,12 @@ def build_backend(cfg: Config) -> Backend:
         from services.llm.openai_backend import OpenAIBackend
 
         return OpenAIBackend(cfg.llm, grammars)
+    from services.llm.adapters import resolve_adapter
     from services.llm.llama_backend import LlamaCppBackend
     from services.llm.models import resolve_model
 
     model = resolve_model(cfg.llm.model, cfg.data_dir)
-    return LlamaCppBackend(model, cfg.llm, grammars)
+    return LlamaCppBackend(model, cfg.llm, grammars, adapter=resolve_adapter(cfg.llm))
 
 
 class LlmServer:

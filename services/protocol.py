@@ -771,6 +771,17 @@ class LlmInfo(Message):
     KIND: ClassVar[str] = "llm.info"
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LlmAdapter(Struct):
+    """A LoRA adapter the model runs with, and its held-out scores from its model card."""
+
+    name: str
+    path: str
+    heldout_exact: float  # share of held-out orders written as the exact program; -1.0 unknown
+    heldout_n: int  # how many held-out orders that was measured on (0: unknown)
+    heldout_by_kind: dict[str, float]  # the same share per kind: errand, compound, question
+
+
 @message
 @dataclass(frozen=True, slots=True, kw_only=True)
 class LlmInfoResult(Message):
@@ -791,6 +802,8 @@ class LlmInfoResult(Message):
     queue_length: int
     busy: bool
     served: int
+    lora: LlmAdapter | None = None  # the LoRA adapter applied to the model; None: none
+
 
 # ============================================================================================
 # agent service (services/agent_server.py) — owned by the agent issue

@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
+from services.llm.adapters import AdapterFile
 from services.llm.chat_template import Turn
 from services.llm.families import Family, Sampling
 
@@ -60,6 +61,7 @@ class BackendInfo:
     grammars: Sequence[str]
     load_s: float
     notes: Sequence[str] = field(default_factory=tuple)
+    adapter: AdapterFile | None = None  # the LoRA adapter applied to the model
 
 
 class Backend(Protocol):

@@ -19,6 +19,7 @@ import llama_cpp
 
 from services.config import LlmConfig
 from services.llm import native_log
+from services.llm.adapters import AdapterFile
 from services.llm.backend import (
     LENGTH,
     STOP,
@@ -46,7 +47,7 @@ WARMUP_TOKENS = 16
 
 class LlamaCppBackend:
     def __init__(self, model: ModelFile, cfg: LlmConfig,
-                 grammars: dict[str, GrammarSource]) -> None:
+                 grammars: dict[str, GrammarSource], adapter: AdapterFile | None = None) -> None:
         native_log.install()
         native_log.take_errors()
         started = time.perf_counter()
@@ -63,13 +64,17 @@ class LlamaCppBackend:
                 n_threads_batch=cfg.n_threads,
                 n_gpu_layers=cfg.n_gpu_layers,
                 draft_model=draft,
+                # Applied unmerged, at full scale, to the quantised weights it was trained on
+                # (llama.cpp then reads the model without mmap).
+                lora_path=str(adapter.path) if adapter is not None else None,
                 verbose=False,
             )
         except (ValueError, RuntimeError) as exc:
             reasons = native_log.take_errors()
             why = "; ".join(reasons) if reasons else str(exc)
+            what = f"{model.path} with the adapter {adapter.path}" if adapter else model.path
             raise LlmError(MODEL_LOAD_FAILED,
-                           f"llama.cpp could not load {model.path}: {why}") from None
+                           f"llama.cpp could not load {what}: {why}") from None
         load_s = time.perf_counter() - started
         meta: dict[str, Any] = dict(self.llm.metadata)
         family = detect_family(cfg.family, model.family, str(model.path), meta)
@@ -93,10 +98,11 @@ class LlamaCppBackend:
             model=model.name, model_path=str(model.path), backend="llama_cpp", family=family,
             n_ctx=self.llm.n_ctx(), n_threads=cfg.n_threads, n_gpu_layers=cfg.n_gpu_layers,
             device=device, grammars=tuple(sorted(self._grammars)), load_s=load_s,
-            notes=tuple(notes),
+            notes=tuple(notes), adapter=adapter,
         )
-        log.info("loaded %s (%s family, template %s) in %.2f s on %s", model.path, family.name,
-                 self.template.origin, load_s, device)
+        log.info("loaded %s (%s family, template %s%s) in %.2f s on %s", model.path, family.name,
+                 self.template.origin, f", adapter {adapter.name}" if adapter else "", load_s,
+                 device)
 
     # ---------------------------------------------------------------------------------------
 
