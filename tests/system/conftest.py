@@ -29,14 +29,16 @@ def pytest_configure(config: pytest.Config) -> None:
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     mine = [i for i in items if "tests/system/" in i.nodeid]
+    if not mine:
+        return
     rest = [i for i in items if "tests/system/" not in i.nodeid]
-    mine.sort(key=lambda i: "late" in i.keywords)  # stable: file order otherwise
+    mine.sort(key=lambda i: i.get_closest_marker("late") is not None)  # stable otherwise
     items[:] = rest + mine
     if FULL:
         return
     skip = pytest.mark.skip(reason="in the full fault matrix only: DUNGEON_FAULTS=full")
-    for item in items:
-        if "full" in item.keywords:
+    for item in mine:
+        if item.get_closest_marker("full") is not None:
             item.add_marker(skip)
 
 

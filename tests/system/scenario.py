@@ -17,9 +17,12 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
+import zmq
+
 from services import checkpoint
 from services.client import GameClient
-from services.protocol import Frame, OrderInfo
+from services.game_server import FRAME_TOPIC
+from services.protocol import Frame, GameFrame, OrderInfo, decode
 from services.transport import ServiceTimeout
 from tests.system.consistency import problems as world_problems
 from tests.system.harness import System, Unhealthy, signal_process, wait_for
@@ -30,6 +33,7 @@ FINAL = frozenset({"running", "done", "failed"})
 # busy 2-core machine.
 ORDER_BOUND_S = 120.0
 RECOVERY_BOUND_S = 60.0
+CHECKPOINT_EVERY_TICKS = 10  # game.checkpoint_every_ticks, the shipped default
 STOP_CONT_PAUSE_S = 1.0  # well inside the heartbeat window: nobody should be replaced
 
 # The companion's code for "code runs": a custom field counts the ticks it served, so a lost or
@@ -108,21 +112,36 @@ class Play:
         return self.call(lambda c: c.load_code(code, "counter", order_text))
 
     def wait_state(self, wanted: frozenset[str] | set[str], timeout_s: float,
-                   interval_s: float = 0.002) -> Frame | None:
+                   interval_s: float = 0.2) -> Frame | None:
         """The first frame whose order is the latest accepted one in one of ``wanted``; None
-        when the order ended in another state first, or the time ran out."""
+        when the order ended in another state first, or the time ran out. Published frames
+        are read as they come (a dry run can be over in a few milliseconds); the game is asked
+        every ``interval_s`` too, in case a frame went by before the subscription."""
         order_id = self.accepted[-1].order_id
         deadline = time.monotonic() + timeout_s
-        while time.monotonic() < deadline:
-            frame = self.state()
-            order = frame.order
-            if order is not None and order.order_id == order_id:
-                if order.state in wanted:
-                    return frame
-                if order.state in FINAL:
-                    return None
-            time.sleep(interval_s)
-        return None
+        sub = self.system.ctx.socket(zmq.SUB)
+        sub.setsockopt(zmq.LINGER, 0)
+        sub.setsockopt(zmq.SUBSCRIBE, FRAME_TOPIC)
+        sub.connect(f"ipc://{self.system.data_dir}/run/game-pub.sock")
+        try:
+            frame: Frame | None = self.state()
+            while time.monotonic() < deadline:
+                order = frame.order if frame is not None else None
+                if order is not None and order.order_id == order_id:
+                    if order.state in wanted:
+                        return frame
+                    if order.state in FINAL:
+                        return None
+                frame = None
+                if sub.poll(int(interval_s * 1000), zmq.POLLIN):
+                    msg = decode(sub.recv_multipart()[-1])
+                    if isinstance(msg, GameFrame):
+                        frame = msg.frame
+                if frame is None:
+                    frame = self.state()
+            return None
+        finally:
+            sub.close(linger=0)
 
 
 def serving_worker(play: Play) -> str:
@@ -138,15 +157,19 @@ def setup_phase(play: Play, phase: str, order_text: str = GENERATE_ORDERS[0]) ->
         return True
     if phase == "code":
         play.order(RUNNING_ORDER)
-        if play.wait_state({"running"}, ORDER_BOUND_S, interval_s=0.01) is None:
+        if play.wait_state({"running"}, ORDER_BOUND_S) is None:
             raise AssertionError(f"{RUNNING_ORDER!r} did not start: {play.state().order}")
         play.load_code(COUNTER, order_text=RUNNING_ORDER)
         play.tick(12)  # past the first periodic checkpoint (every 10 ticks)
         return True
     if phase in ("writing", "validating"):
-        play.order(order_text, "generate")
         wanted = {"writing"} if phase == "writing" else {"testing"}
-        return play.wait_state(wanted, ORDER_BOUND_S) is not None
+        texts = [order_text] + [t for t in GENERATE_ORDERS if t != order_text]
+        for text in texts[:3]:  # a dry run may be missed, or the model may write no code
+            play.order(text, "generate")
+            if play.wait_state(wanted, ORDER_BOUND_S) is not None:
+                return True
+        return False
     raise ValueError(f"unknown phase {phase!r}")
 
 
@@ -201,10 +224,7 @@ def recover(system: System, play: Play, injection: Injection) -> dict[str, Any]:
 
     try:
         if injection.victim == "validator":
-            # The agent's own worker: the agent, not the supervisor, starts its replacement.
-            wait_for(lambda: system.validation_worker_pid() not in (None, injection.pid)
-                     or injection.how == "stop-cont", RECOVERY_BOUND_S,
-                     "the agent's validation worker replaced", interval_s=0.05)
+            pass  # the agent replaces its own worker when it next validates (validator_back)
         elif injection.how != "stop-cont":
             wait_for(replaced_while_playing, RECOVERY_BOUND_S, f"{injection.victim} replaced",
                      interval_s=0.1)
@@ -376,7 +396,32 @@ def run_fault(system: System, service: str, how: str, phase: str,
     record.update(check_after(system, play, phase=phase, restarted_game=restarted_game,
                               ticks_before=ticks_before, library_before=library_before,
                               seen_before=seen_before))
+    record["problems"] += rewind_problems(record)
+    if victim == "validator":
+        record["problems"] += validator_back(system, play, injection)
     return record
+
+
+def validator_back(system: System, play: Play, injection: Injection) -> list[str]:
+    """The agent's own validation worker is back: the next order is validated (a library
+    entry's dry run) by a live worker, a new one unless the old was only paused."""
+    play.order(RUNNING_ORDER)
+    frame = play.wait_state({"running"}, ORDER_BOUND_S)
+    if frame is None:
+        return [f"after the validation worker was hurt, {RUNNING_ORDER!r} ended "
+                f"{play.state().order}"]
+    pid = system.validation_worker_pid()
+    if pid is None or (pid == injection.pid and injection.how != "stop-cont"):
+        return [f"the agent's validation worker was not replaced (pid {pid})"]
+    return []
+
+
+def rewind_problems(record: dict[str, Any]) -> list[str]:
+    """A restarted game goes back at most to its last periodic checkpoint."""
+    rewound = record.get("ticks_rewound") or 0
+    if rewound > CHECKPOINT_EVERY_TICKS:
+        return [f"the game went back {rewound} ticks: a checkpoint was lost"]
+    return []
 
 
 def describe(record: dict[str, Any]) -> str:

@@ -11,7 +11,13 @@ import time
 import pytest
 
 from tests.system.harness import System, signal_process, wait_for
-from tests.system.scenario import Play, check_after, library_entries, setup_phase
+from tests.system.scenario import (
+    Play,
+    check_after,
+    library_entries,
+    rewind_problems,
+    setup_phase,
+)
 
 pytestmark = [pytest.mark.slow, pytest.mark.late, pytest.mark.timeout(400)]
 
@@ -53,7 +59,7 @@ def kill_and_bring_back(system: System, play: Play, phase: str, at_once: bool) -
     record.update(check_after(system, play, phase=phase, restarted_game=True,
                               ticks_before=ticks_before, library_before=library_before,
                               seen_before=seen_before))
-    record["problems"] = problems + record["problems"]
+    record["problems"] = problems + record["problems"] + rewind_problems(record)
     return record
 
 
