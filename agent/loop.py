@@ -99,6 +99,10 @@ class AgentLimits:
     library_dry_run_ticks: int = 5
     # Worked examples share the context with the API text: stop adding them past this size.
     max_example_chars: int = 4000
+    # The worked example made of the steps the library knows, when a compound order has one it
+    # does not. Off, with examples = 0, for a model tuned on prompts without examples: the
+    # prompt it is sent must be the prompt it was trained on.
+    worked_examples: bool = True
     # Model attempts to repair code that failed in play.
     repair_attempts: int = 2
 
@@ -298,7 +302,7 @@ class CodeAgent:
         model = self.model
         assert model is not None  # serve() answers without the model when there is none
         out.system_prompt = self.system
-        examples = [*worked, *self._examples(order)]
+        examples = [*(worked if self.limits.worked_examples else ()), *self._examples(order)]
         for number in range(1, (attempts or self.limits.max_attempts) + 1):
             if cancel.is_set():
                 raise Cancelled(order)

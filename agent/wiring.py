@@ -19,6 +19,7 @@ from agent.loop import (
 from agent.validate import SandboxValidator
 from game.rules import Rules
 from services.config import Config
+from services.llm.adapters import adapter_applies
 from services.llm.client import LlmClient, LlmUnavailable
 from services.protocol import LLM_PROMPT_TOO_LONG, LlmResult
 from services.transport import RemoteError, new_request_id
@@ -102,13 +103,29 @@ def build_code_agent(cfg: Config, ctx: zmq.Context | None = None) -> CodeAgent:
         rules=Rules(cfg.game.monster_wander_chance, cfg.game.monster_leash_tiles),
     )
     return CodeAgent(
-        model=ServiceModel(client, grammar=cfg.agent.grammar, max_tokens=cfg.llm.max_tokens),
+        model=ServiceModel(client, grammar=agent_grammar(cfg), max_tokens=cfg.llm.max_tokens),
         validator=validator,
         library=Library.open(cfg),
         api_text=api.api_reference_text(),
-        limits=AgentLimits(max_attempts=cfg.agent.max_attempts,
-                           examples=cfg.agent.example_functions,
-                           library_dry_run_ticks=cfg.agent.library_dry_run_ticks,
-                           repair_attempts=cfg.agent.repair_attempts),
+        limits=agent_limits(cfg),
         base_seed=cfg.game.seed,
     )
+
+
+def agent_grammar(cfg: Config) -> str:
+    """The grammar the model writes under: none with a LoRA adapter on. The Lua grammar writes a
+    table on one line, the adapter was trained to write a plan's steps one a line; constrained,
+    the shipped adapter wrote fewer exact programs, twice as slowly (docs/llm.md)."""
+    return "" if adapter_applies(cfg.llm) else cfg.agent.grammar
+
+
+def agent_limits(cfg: Config) -> AgentLimits:
+    """The agent's limits. With a LoRA adapter on the model, the prompt is the one the adapter
+    was trained with (agent.training: system prompt, world and order, no examples): worked
+    examples there cut the shipped adapter's held-out exact programs (docs/llm.md)."""
+    tuned = adapter_applies(cfg.llm)
+    return AgentLimits(max_attempts=cfg.agent.max_attempts,
+                       examples=0 if tuned else cfg.agent.example_functions,
+                       worked_examples=not tuned,
+                       library_dry_run_ticks=cfg.agent.library_dry_run_ticks,
+                       repair_attempts=cfg.agent.repair_attempts)

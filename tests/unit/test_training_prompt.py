@@ -1,0 +1,110 @@
+"""The prompt the shipped adapter was trained with is the prompt the agent sends when the adapter
+is on: the generator's pairs, rendered by ``agent.training.dataset.chat_prompt``, against what the
+agent (built from the default configuration, as the agent service builds it) hands the model
+service, rendered with the chat template of the embedded model's own GGUF."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import llama_cpp
+import pytest
+
+from agent.loop import CodeAgent
+from agent.training.dataset import TRAIN, Pair, chat_prompt, read_meta, read_pairs
+from agent.training.generate import generate, world_states
+from agent.wiring import agent_grammar, agent_limits
+from sandbox_worker import api
+from services.config import Config, load_config
+from services.llm.chat_template import ChatTemplate, Turn, without_thinking
+from services.llm.families import Family, detect_family
+from services.llm.models import resolve_model
+from tests.unit.test_agent_compose import StepLibrary, Validator
+from tests.unit.test_agent_loop import ScriptedModel
+
+Template = tuple[ChatTemplate, Family]
+
+
+SEED = 4
+
+
+@pytest.fixture(scope="module")
+def data(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("data")
+    generate(out, n=12, seed=SEED, n_test=0)
+    return out
+
+
+@pytest.fixture(scope="module")
+def template() -> tuple[ChatTemplate, Family]:
+    """The embedded model's chat template and family, as the model service loads them."""
+    cfg = load_config(environ={})
+    model = resolve_model(cfg.llm.model, cfg.data_dir)
+    llm = llama_cpp.Llama(model_path=str(model.path), vocab_only=True, verbose=False)
+    try:
+        meta = dict(llm.metadata)
+        family = detect_family("", model.family, str(model.path), meta)
+        return ChatTemplate.for_model(
+            meta.get("tokenizer.chat_template"), family,
+            bos_token=llm._model.token_get_text(llm.token_bos()),
+            eos_token=llm._model.token_get_text(llm.token_eos())), family
+    finally:
+        llm.close()
+
+
+def served_prompt(cfg: Config, template: Template, pair: Pair,
+                  mode: str) -> str:
+    """What the model service renders for the agent's first request on ``pair``'s order."""
+    model = ScriptedModel([pair.program])
+    agent = CodeAgent(model=model, validator=Validator(), library=StepLibrary(),
+                      api_text=api.api_reference_text(), limits=agent_limits(cfg))
+    world = dict(world_states(SEED))[pair.state]
+    out = agent.serve(pair.order, world, mode)
+    assert len(model.calls) == 1, out.attempts
+    turns = [Turn(m["role"], m["content"]) for m in model.calls[0]]
+    chat, family = template
+    return chat.render(without_thinking(turns, family))
+
+
+def test_with_the_adapter_on_the_agent_sends_the_training_prompt(data: Path,
+                                                                 template: Template) -> None:
+    cfg = load_config(environ={})  # the default: the embedded model with the shipped adapter
+    # Nor is it constrained by a grammar it was not trained under.
+    assert agent_grammar(cfg) == ""
+    meta = read_meta(data)
+    assert meta.seed == SEED
+    pairs = list(read_pairs(data / TRAIN))
+    for pair in pairs:
+        # generate mode: every order goes to the model, with the library's nearest entries
+        # as examples unless the adapter is on
+        assert served_prompt(cfg, template, pair, "generate") == chat_prompt(meta.system,
+                                                                             pair.user)
+
+
+def test_a_compound_order_with_an_unknown_step_gets_no_worked_example_either(
+        data: Path, template: Template) -> None:
+    cfg = load_config(environ={})
+    meta = read_meta(data)
+    pair = next(read_pairs(data / TRAIN))
+    # StepLibrary knows fetching the bow, not the dance: fallback mode would show the known step
+    order = "get the bow, then do a little dance"
+    dance = replace(pair, order=order, user=pair.user.replace(f'"{pair.order}"', f'"{order}"'))
+    assert served_prompt(cfg, template, dance, "fallback") == chat_prompt(meta.system, dance.user)
+
+
+def test_without_the_adapter_the_agent_shows_examples(data: Path,
+                                                      template: Template) -> None:
+    """The other side of the switch: a model without the adapter (a user's own, or the embedded
+    one with llm.lora = "") gets worked examples, so the prompt differs from the training one."""
+    meta = read_meta(data)
+    pair = next(read_pairs(data / TRAIN))
+    for overrides in (["llm.lora="], ["llm.model=/models/Qwen3-8B-Q4_K_M.gguf"]):
+        cfg = load_config(overrides=overrides, environ={})
+        limits = agent_limits(cfg)
+        assert limits.examples == cfg.agent.example_functions > 0 and limits.worked_examples
+        assert agent_grammar(cfg) == cfg.agent.grammar == "lua_update_func"
+    cfg = load_config(overrides=["llm.lora="], environ={})
+    prompt = served_prompt(cfg, template, pair, "generate")
+    assert prompt != chat_prompt(meta.system, pair.user)
+    assert "Working functions for similar orders" in prompt
