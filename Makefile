@@ -23,7 +23,7 @@ endif
 WHEELS := .wheels/$(GPU)
 STAMP := $(VENV)/.installed-$(GPU)
 
-.PHONY: run test install lint bench clean
+.PHONY: run test install install-train lint bench clean
 
 # Start the whole system in the background, play, and stop it all when the client quits.
 run: $(STAMP)
@@ -57,6 +57,15 @@ $(STAMP): pyproject.toml $(WHEELS)/.llama-$(LLAMA_VERSION)
 	# The other build kind's llama.cpp may be installed: this one replaces it.
 	$(PY) -m pip install -q --force-reinstall --no-deps $(WHEELS)/llama_cpp_python-$(LLAMA_VERSION)-*.whl
 	rm -f $(VENV)/.installed-*
+	@touch $@
+
+# The optional training extra (torch CPU, transformers, peft, gguf: about 1.2 GB, 2-5 minutes
+# from a local package mirror), never needed to play: CI installs it so that the training
+# pipeline's test runs; without it that test is skipped with the reason.
+install-train: $(VENV)/.installed-train
+
+$(VENV)/.installed-train: $(STAMP)
+	$(PY) -m pip install -q --find-links $(WHEELS) -e '.[dev,train]'
 	@touch $@
 
 lint: $(STAMP)
