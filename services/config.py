@@ -204,7 +204,8 @@ class AgentConfig:
     # best are then ranked by how many of the things the order names they leave unused.
     match_threshold: float = 0.6
     match_margin: float = 0.05
-    # Library functions shown to the model as worked examples when it writes new code.
+    # Library functions shown to the model as worked examples when it writes new code; none
+    # when a LoRA adapter is on the model (llm.lora applies): it was trained without them.
     example_functions: int = 2
     # The latest accepted function, as in the reference ("" = do not write it).
     func_out_file: str = "ai_func_out.txt"
@@ -213,7 +214,8 @@ class AgentConfig:
     # When the agent says nothing about an order still being written for this long (it was
     # restarted, say), the game sends the order again; silent as long again, the order fails.
     order_silence_timeout_ms: int = 20_000
-    # A grammar from config/grammars/ constraining what the model writes ("" = none).
+    # A grammar from config/grammars/ constraining what the model writes ("" = none); none when a
+    # LoRA adapter is on the model: it was trained without one (docs/llm.md).
     grammar: str = "lua_update_func"
 
 
