@@ -127,7 +127,7 @@ def soak(system: System, minutes: float) -> dict[str, Any]:
     samples: list[dict[str, Any]] = []
     next_sample = started
     next_order = started
-    orders: dict[str, int] = {}
+    replaced: dict[str, int] = {}  # the state each order was in when the next one came
     ticks = resets = n = 0
     before = system.wait_supervised()
     while time.monotonic() - started < minutes * 60:
@@ -139,7 +139,7 @@ def soak(system: System, minutes: float) -> dict[str, Any]:
             text, mode = SCRIPT[n % len(SCRIPT)]
             last = client.last_frame.order
             if last is not None:
-                orders[last.state] = orders.get(last.state, 0) + 1
+                replaced[last.state] = replaced.get(last.state, 0) + 1
             client.order(text, mode)
             n += 1
             next_order += SOAK_ORDER_EVERY_S
@@ -160,7 +160,7 @@ def soak(system: System, minutes: float) -> dict[str, Any]:
     mib = 1024 * 1024
     return {
         "minutes": minutes, "warmup_minutes": warmup_min, "ticks": ticks, "orders": n,
-        "orders_seen_ending": orders, "game_resets": resets,
+        "replaced_orders_by_state": replaced, "game_resets": resets,
         "restarts": {k: after.restarts[k] - before.restarts[k] for k in after.restarts},
         "rss_mib": [{"minute": s["minute"],
                      **{k: round(v / mib, 1) for k, v in sorted(s["rss"].items())}}
