@@ -75,6 +75,7 @@ class Supervised:
 
 class System:
     def __init__(self, overrides: Sequence[str] = ()) -> None:
+        # A short folder: ipc:// socket paths inside it must stay under ~100 bytes.
         self.data_dir = Path(tempfile.mkdtemp(prefix="da-sys-", dir="/tmp"))
         sets = [f"paths.data_dir={self.data_dir}",
                 f"agent.func_out_file={self.data_dir}/ai_func_out.txt",
