@@ -29,6 +29,7 @@ from agent.library.entry import (
     EntryError,
 )
 from agent.library.fill import Filled, fill
+from agent.library.generalize import families, generalize
 from agent.library.match import Embedder, Matcher, Ranked, normalize
 from agent.library.params import bind
 from agent.library.store import Store, default_path
@@ -137,11 +138,20 @@ class Library:
     def add_candidate(self, order_text: str, code: str, description: str = "") -> str:
         """Keep generated code that completed its order, for a person to approve or reject.
 
-        The same code again (from another order) adds that order to its examples instead.
+        The order's nouns whose names the code spells as string literals become parameters
+        (``generalize``), so that once approved it serves the same order about another item or
+        monster. The same code again (from another order, also once generalised) adds that order
+        to its examples instead.
         """
         order_text = order_text.strip()
         with self.store.transaction():
-            for entry in self.store.entries():
+            entries = self.store.entries()
+            general = generalize(order_text, code, families(entries))
+            if general.kept:
+                log.info("library: kept literal in the candidate for %r: %s", order_text,
+                         general.kept)
+            code = general.code
+            for entry in entries:
                 if entry.code == code:
                     if normalize(order_text) not in {normalize(e) for e in entry.examples}:
                         self.store.put(_with_example(entry, order_text))
@@ -152,6 +162,7 @@ class Library:
                     "id": entry_id, "examples": [order_text], "code": code,
                     "description": description or f"Generated for: {order_text}",
                     "status": CANDIDATE, "origin": GENERATED,
+                    "params": {p.name: p.to_data() for p in general.params},
                 }))
             except EntryError as exc:
                 raise EntryError(f"cannot keep the generated code as a candidate: {exc}") from None
