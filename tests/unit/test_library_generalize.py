@@ -1,4 +1,4 @@
-"""Generated code for one order becomes a candidate with parameters for the things the order names."""
+"""Generated code for one order becomes a candidate with parameters for what the order names."""
 
 from __future__ import annotations
 
