@@ -356,9 +356,16 @@ class Judge:
         way = [here]
         if goals:
             way += _way(world, here, min(goals)[1])
-        ahead = way[1:] or [(here[0] + dr, here[1] + dc) for dr, dc in _STEPS]
-        if world.player.position in ahead:
-            return True
+        if goals:
+            if world.player.position in way[1:]:
+                return True
+        else:
+            # No target to go to: the player beside the companion blocks it only where every
+            # other way out is a wall ("go to the corner" while standing next to the player).
+            ahead = [(here[0] + dr, here[1] + dc) for dr, dc in _STEPS]
+            open_ways = [t for t in ahead if world.is_floor(t)]
+            if open_ways == [world.player.position]:
+                return True
         return any(manhattan(m.position, tile) <= NEAR_THE_WAY
                    for m in world.monsters() for tile in way)
 

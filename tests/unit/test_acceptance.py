@@ -219,6 +219,17 @@ def test_waiting_for_monsters_needs_a_monster_near_the_way(validator):
     assert validator.validate(wait, blocked, order="pick up the bow").ok
 
 
+def test_waiting_beside_the_player_is_no_reason_when_other_ways_are_open(validator):
+    # The companion starts next to the player; a "go somewhere" order answered by standing
+    # still and "Waiting here" did nothing the order asked.
+    check = validator.validate(says('"Waiting here"'), load_map(),
+                               order="go to the bottom left corner")
+    assert not check.ok and check.kind == "no_progress", check.message
+    # Shut in by walls with the player in the only way out, waiting is right.
+    boxed = parse_map("#####\n#AP.#\n#####\n")
+    assert validator.validate(says('"Waiting here"'), boxed, order="go to the far end").ok
+
+
 def test_following_from_beside_the_player_needs_no_move_but_from_afar_it_does(validator):
     follow = says('"Following you"')
     world = load_map()  # the companion starts beside the player
