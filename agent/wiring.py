@@ -129,3 +129,27 @@ def agent_limits(cfg: Config) -> AgentLimits:
                        worked_examples=not tuned,
                        library_dry_run_ticks=cfg.agent.library_dry_run_ticks,
                        repair_attempts=cfg.agent.repair_attempts)
+
+
+WARM_UP_TIMEOUT_MS = 120_000
+
+
+def warm_up_system_prompt(cfg: Config, system: str) -> None:
+    """Have the model service read the agent's system prompt once, now, so that the first order
+    the model writes does not wait for it (about 2,100 tokens: half a minute on 2 CPU cores);
+    the service keeps the prompt's KV state for the requests that share it. Runs on its own
+    thread with its own socket; the order thread never waits for it, and library orders do not
+    need the model at all. A model service that is not there yet is no error: the first order
+    then reads the prompt itself."""
+    ctx: zmq.Context = zmq.Context.instance()
+    client = LlmClient(ctx, cfg.endpoint("llm"), timeout_ms=5000,
+                       idle_timeout_ms=WARM_UP_TIMEOUT_MS)
+    try:
+        done = client.generate([("system", system), ("user", "Warm up.")], max_tokens=1,
+                               grammar="")
+        log.info("model warmed up with the agent's system prompt (%d tokens)",
+                 done.prompt_tokens)
+    except (LlmUnavailable, RemoteError) as exc:
+        log.info("model not warmed up (%s); the first generated order reads the prompt", exc)
+    finally:
+        client.close()

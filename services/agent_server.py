@@ -323,11 +323,14 @@ def serve_forever(service: AgentService, rpc: RpcServer, stop: threading.Event) 
 def build_service(cfg: Config) -> AgentService:
     """The real parts: the model service, a validation sandbox worker, the function library."""
     from agent.library import Library
-    from agent.wiring import build_code_agent
+    from agent.wiring import build_code_agent, warm_up_system_prompt
 
     agent = build_code_agent(cfg)
     if agent.library is not None:
         agent.library.match("warm up", None)  # load the embedding model now, not on the first order
+    if agent.model is not None and cfg.agent.mode != "strict":
+        threading.Thread(target=warm_up_system_prompt, args=(cfg, agent.system),
+                         name="agent-warm-up", daemon=True).start()
     return AgentService(
         agent,
         History(cfg.data_dir),
