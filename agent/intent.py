@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 
 from game.world import ARROW, BAT, BOW, GORGON, ITEM_NAMES, MONSTER_KINDS, SWORD
 
-# Question kinds: what a status must hold to answer them (agent.acceptance.answers).
+# Question kinds: what a status must hold to answer them (agent.answers.answers).
 COUNT = "count"  # how many: a number
 WHERE = "where"  # a position, or who carries it, or that there is none
 DISTANCE = "distance"  # how far: a number

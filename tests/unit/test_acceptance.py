@@ -9,7 +9,7 @@ from typing import Any
 import msgpack
 import pytest
 
-from agent.acceptance import answers
+from agent.answers import answers
 from agent.intent import read_order
 from agent.library.fill import fill
 from agent.library.params import bind
