@@ -3,10 +3,6 @@ can act on, and lets the right one through. Real lupa sandboxes run every dry ru
 
 from __future__ import annotations
 
-from types import SimpleNamespace
-from typing import Any
-
-import msgpack
 import pytest
 
 from agent.answers import answers
@@ -14,39 +10,12 @@ from agent.intent import read_order
 from agent.library.fill import fill
 from agent.library.params import bind
 from agent.library.shipped import load_shipped
+from agent.training.generate import RuntimeExecutor
 from agent.validate import SandboxValidator
 from game.maps import load_map, parse_map
 from game.rules import Rules
-from game.world import World
 from sandbox_worker import api
-from sandbox_worker.runtime import SandboxRuntime
-from sandbox_worker.snapshot import flat_state, tick_seed
 from tests.sandbox.helpers import carry, update
-
-
-class RuntimeExecutor:
-    """The validator's executor on an in-process SandboxRuntime, as a worker would run it."""
-
-    def __init__(self) -> None:
-        self.runtime = SandboxRuntime()
-        self.maze: tuple[str, ...] | None = None
-
-    def load(self, code: str, code_id: str) -> Any:
-        self.runtime = SandboxRuntime()
-        self.maze = None
-        loaded = self.runtime.load(code, code_id)
-        if loaded.error is not None:
-            raise RuntimeError(f"{loaded.error.kind}: {loaded.error.message}")
-        return loaded
-
-    def tick(self, world: World, deadline_ms: int | None = None) -> Any:
-        if self.maze != world.maze:
-            self.runtime.set_maze(world.maze)
-            self.maze = world.maze
-        out = self.runtime.tick(flat_state(world), tick_seed(0, world.tick))
-        memory = msgpack.unpackb(out.memory, raw=False) if out.memory else {}
-        return SimpleNamespace(actions=out.actions, status=out.status, done=out.done,
-                               error=out.error, log=out.log, memory=memory)
 
 
 @pytest.fixture
