@@ -4,14 +4,7 @@ that item in a real sandbox. The model loads once for the module (a few seconds)
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-import pytest
-
-from agent.library import Library
-from agent.library.embedding import SentenceEmbedder
 from agent.library.entry import APPROVED, CANDIDATE, GENERATED
-from services.config import Config, PathsConfig
 from tests.sandbox.helpers import default_world, new_runtime, play
 
 ORDER = "hand me the bow and wish me luck with it"
@@ -22,19 +15,6 @@ CODE = """function update_func(player, ai, monsters, items)
   return say("Good luck!")
 end
 """
-
-
-@pytest.fixture(scope="module")
-def embedder():
-    return SentenceEmbedder()
-
-
-@pytest.fixture
-def lib(tmp_path, embedder):
-    library = Library.open(replace(Config(), paths=PathsConfig(data_dir=str(tmp_path))),
-                           embedder=embedder)
-    yield library
-    library.close()
 
 
 def test_an_approved_generalised_candidate_serves_a_paraphrase_about_another_item(lib):

