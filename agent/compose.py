@@ -28,7 +28,7 @@ from dataclasses import dataclass, replace
 from typing import Protocol
 
 from agent.library.params import lua_string
-from agent.plain_steps import plain_step
+from agent.plain_steps import place_calls, plain_step
 from agent.split import Clause, split
 from game.world import CONSUMES, MONSTER_KINDS, NEEDS, World
 
@@ -39,6 +39,7 @@ SKILL_ARGS: Mapping[str, str] = {
     "attack": "kind", "attack_all": "kind", "keep_away": "kind",
     "follow": "", "stay": "", "come_back": "", "explore": "", "flee": "",
     "say": "text",
+    "go_to": "place", "walk": "way", "square": "",
 }
 ATTACKS = ("attack", "attack_all")
 # Skills that do one thing to one or to every thing of a kind.
@@ -76,6 +77,7 @@ class Step:
     skill: str
     arg: str | None = None
     clause: str = ""  # the words of the order it serves
+    numbers: tuple[int, ...] = ()  # arguments after ``arg``: walk("right", 3), go_to(5, 10)
     entry_id: str = ""  # the library entry that matched, "" for "say" clauses and preconditions
     score: float = 0.0
     code: str = ""  # an entry that is not one skill call: its bound code
@@ -83,15 +85,16 @@ class Step:
 
     def call(self) -> str:
         """The step as Lua: ``{fetch, "bow"}``, ``{follow}``."""
-        if self.arg is None:
-            return f"{{{self.skill}}}"
-        return f"{{{self.skill}, {lua_string(self.arg)}}}"
+        return "{" + ", ".join([self.skill, *self._args(lua_string)]) + "}"
 
     def describe(self) -> str:
-        """For people and logs: ``fetch("bow")``, ``entry where_is``."""
+        """For people and logs: ``fetch('bow')``, ``walk('right', 3)``, ``entry where_is``."""
         if self.code:
             return f"entry {self.entry_id}"
-        return f"{self.skill}({'' if self.arg is None else repr(self.arg)})"
+        return f"{self.skill}({', '.join(self._args(repr))})"
+
+    def _args(self, text: Callable[[str], str]) -> list[str]:
+        return ([] if self.arg is None else [text(self.arg)]) + [str(n) for n in self.numbers]
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,6 +159,10 @@ def compose(
         plain = plain_step(clause.text)
         if plain is not None:
             steps.append(Step(*plain, clause=clause.text))
+            continue
+        places = place_calls(clause.text)
+        if places is not None:
+            steps += [Step(c.skill, c.arg, clause=clause.text, numbers=c.numbers) for c in places]
             continue
         found = match(clause.text, world)
         step = step_of(clause.text, found) if found is not None else None

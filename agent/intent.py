@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from agent.plain_steps import place_calls
 from game.world import ARROW, BAT, BOW, GORGON, ITEM_NAMES, MONSTER_KINDS, SWORD
 
 # Question kinds: what a status must hold to answer them (agent.answers.answers).
@@ -274,7 +275,10 @@ def read_order(order: str) -> Intent:
             continue
         if _NOTIFY_RE.match(clause):
             continue
-        part = _read_clause(clause, quoted, asked)
+        part = _place_part(clause) or _read_clause(clause, quoted, asked)
+        arrived = bool(parts) and parts[-1].action in (GO_TO, MOVE)
+        if arrived and part is not None and part.action == STAY and not part.items + part.monsters:
+            continue  # "go to the corner and wait there": staying is what arriving ends in
         if part is None:
             # No verb: the clause adds its nouns (or, after a say, its words) to its neighbour.
             items, monsters, player = things_named(clause)
@@ -342,6 +346,20 @@ def _read_clause(clause: str, quoted: list[str], asked: bool) -> Part | None:
     if action == _LOCATE and player and not items and not monsters:
         action = COME_BACK  # "find me"
     return Part(action=action, items=items, monsters=monsters, player=player, every=every)
+
+
+def _place_part(clause: str) -> Part | None:
+    """A clause the skills read as a place or a walk (agent.plain_steps): going next to an item
+    or the player, or moving where no thing marks the way."""
+    calls = place_calls(clause)
+    if calls is None:
+        return None
+    first = calls[0]
+    if first.skill == "go_to" and first.arg in ITEM_NAMES:
+        return Part(action=GO_TO, items=(first.arg,))
+    if first.skill == "go_to" and first.arg == "player":
+        return Part(action=COME_BACK, player=True)
+    return Part(action=MOVE)
 
 
 def _errand_at(clause: str) -> tuple[str, int] | None:

@@ -18,6 +18,7 @@ from typing import Any, Protocol
 from agent import prompt
 from agent.compose import Composition, compose, to_lua
 from agent.extract import extract_update_func
+from agent.plain_steps import place_calls
 from agent.split import split
 from game.world import World
 
@@ -196,8 +197,10 @@ class CodeAgent:
             progress("matching", "looking for a known way to do that")
             clauses = split(order)
             whole_order = True
-            # Several steps, or words to say: composed from library steps and skills.
-            if len(clauses) > 1 or (clauses and clauses[0].say is not None):
+            # Several steps, words to say, or a place to go: composed from library steps and
+            # skills (a place read from the words beats a match by meaning, which knows none).
+            if len(clauses) > 1 or (clauses and (clauses[0].say is not None
+                                                 or place_calls(clauses[0].text) is not None)):
                 composition = compose(order, world, self.library.match, clauses)
                 if composition.complete:
                     if self._serve_composed(out, composition, world, progress):

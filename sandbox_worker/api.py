@@ -20,6 +20,25 @@ def _either(words: tuple[str, ...]) -> str:
 
 _MONSTER_NAMES = tuple(ENTITY_NAMES[k] for k in MONSTER_KINDS)
 
+# The words walk() takes for a direction, each with the move it means.
+WAYS: dict[str, str] = {
+    "w": "w", "up": "w", "north": "w",
+    "a": "a", "left": "a", "west": "a",
+    "s": "s", "down": "s", "south": "s",
+    "d": "d", "right": "d", "east": "d",
+}
+# The places go_to() knows by name, each as a fraction of the map's height and width (0: the
+# top row or the left column, 1: the bottom row or the right column); go_to walks to the
+# reachable floor tile nearest to that point.
+PLACES: dict[str, tuple[float, float]] = {
+    "top left": (0.0, 0.0), "top right": (0.0, 1.0),
+    "bottom left": (1.0, 0.0), "bottom right": (1.0, 1.0),
+    "middle": (0.5, 0.5), "top": (0.0, 0.5), "bottom": (1.0, 0.5),
+    "left": (0.5, 0.0), "right": (0.5, 1.0),
+}
+MAX_WALK = 50  # the most steps one walk() call takes
+MAX_SQUARE = 5  # the largest side square() walks
+
 # What each parameter type accepts, in the words of the error a wrong value gets.
 TYPE_DESCRIPTIONS = {
     "direction": 'a direction "w", "a", "s" or "d"',
@@ -34,6 +53,12 @@ TYPE_DESCRIPTIONS = {
     + _either((*ITEM_NAMES, "item", *_MONSTER_NAMES, "monster")),
     "text": "a text (a string or a number)",
     "steps": 'a list of steps such as {{fetch, "bow"}, {attack, "bat"}, {come_back}}',
+    "place": "a place: a position {row, col}, a row and a column, the player, an item name, "
+    + "\"player\" or " + _either(tuple(PLACES)),
+    "column": "nil, or the column when the first argument is a row",
+    "way": f"a direction {_either(tuple(WAYS))}",
+    "count": f"nil or a whole number of steps from 1 to {MAX_WALK}",
+    "size": f"nil or a whole number from 1 to {MAX_SQUARE}",
 }
 
 # The values a parameter of these types takes, for checks made outside the sandbox (a library
@@ -42,6 +67,8 @@ TYPE_VALUES: dict[str, tuple[str, ...]] = {
     "item_kind": ITEM_NAMES,
     "monster_kind": (*_MONSTER_NAMES, "monster"),
     "thing": (*ITEM_NAMES, "item", *_MONSTER_NAMES, "monster"),
+    "place": (*PLACES, *ITEM_NAMES, "player"),
+    "way": tuple(WAYS),
 }
 NIL_TYPES = frozenset({"monster_kind"})
 
@@ -128,6 +155,36 @@ SKILLS: tuple[ApiEntry, ...] = (
     _skill("explore", f"explore() {_STATUS}",
            "walk to the nearest tile not yet visited; Done when every reachable tile was",
            "return explore()"),
+    _skill(
+        "go_to",
+        f"go_to(place[, col]) {_STATUS}",
+        "walk to a place: a position {row, col} or go_to(row, col) (onto that tile, or the "
+        "nearest floor tile to it), a named spot of the map (\"top left\", \"bottom right\", "
+        "\"middle\", \"top\", \"left\", ...), next to an item on the ground (\"bow\") or "
+        "next to the player (\"player\" or player); Done when there",
+        'return go_to("bottom left")',
+        Param("place", "place", 'use go_to("top left"), go_to("bow"), go_to(player) or '
+              "go_to(5, 10)"),
+        Param("col", "column", "use go_to(row, col) with two numbers, or go_to({row, col})"),
+    ),
+    _skill(
+        "walk",
+        f"walk(direction, steps) {_STATUS}",
+        "take that many steps (nil: 1) in a direction (\"up\", \"down\", \"left\", "
+        "\"right\", or \"w\", \"a\", \"s\", \"d\"); Done once walked, or says why a wall "
+        "stops it",
+        'return walk("right", 3)',
+        Param("direction", "way", 'use walk("left", 2) or walk("up")'),
+        Param("steps", "count", 'use walk("left", 2): the steps are a number'),
+    ),
+    _skill(
+        "square",
+        f"square(size) {_STATUS}",
+        "walk round a square of that many tiles a side (nil: the largest up to 3 that fits "
+        "here) and back to the start; Done when back",
+        "return square()",
+        Param("size", "size", f"use square() or square(2): a size from 1 to {MAX_SQUARE}"),
+    ),
     _skill(
         "keep_away",
         f"keep_away(kind) {_STATUS}",

@@ -118,6 +118,11 @@ class SandboxRuntime:
             shared.define_item(item)
         for kind in MONSTER_KINDS:
             shared.define_needs(ENTITY_NAMES[kind], CONSUMES[kind], *NEEDS[kind])
+        for word, move in api.WAYS.items():
+            shared.define_way(word, move)
+        for place, (row, col) in api.PLACES.items():
+            shared.define_place(place, row, col)
+        shared.MAX_WALK, shared.MAX_SQUARE = api.MAX_WALK, api.MAX_SQUARE
         for entry in api.REGISTRY:
             first = 0 if entry.kind == "method" else 1
             for index, param in enumerate(entry.params, start=first):

@@ -367,8 +367,28 @@ local function is_step(v)
   return type(v) == "table" and not is_entity(v) and not is_item(v) and type(v[1]) == "function"
 end
 
+-- The words walk() takes for a direction (word -> "w"/"a"/"s"/"d") and the places go_to()
+-- knows by name (name -> {row fraction, column fraction}); both come from the registry
+-- (sandbox_worker/api.py).
+local WAYS, PLACES = {}, {}
+S.WAYS, S.PLACES = WAYS, PLACES
+function S.define_way(word, dir) WAYS[word] = dir end
+function S.define_place(name, row, col) PLACES[name] = {row, col} end
+
+local function whole(v, low, high)
+  return math_type(v) == "integer" and v >= low and v <= high
+end
+
 local TYPE_CHECKS = {
   direction = function(v) return DIRECTIONS[v] ~= nil end,
+  way = function(v) return WAYS[v] ~= nil end,
+  count = function(v) return v == nil or whole(v, 1, S.MAX_WALK) end,
+  size = function(v) return v == nil or whole(v, 1, S.MAX_SQUARE) end,
+  column = function(v) return v == nil or math_type(v) == "integer" end,
+  place = function(v)
+    if type(v) == "string" then return PLACES[v] ~= nil or ITEM_NAMES[v] ~= nil or v == "player" end
+    return math_type(v) == "integer" or is_position(v) or (v ~= nil and v == W.player)
+  end,
   item_name = function(v) return type(v) == "string" end,
   item_kind = function(v) return ITEM_NAMES[v] ~= nil end,
   -- nil and "monster" mean any monster.

@@ -19,7 +19,7 @@
 local S = ...
 
 local type, tostring, ipairs, pairs, error = type, tostring, ipairs, pairs, error
-local math_abs, math_min = math.abs, math.min
+local math_abs, math_min, math_floor = math.abs, math.min, math.floor
 local str_lower = string.lower
 local tbl_concat, tbl_sort = table.concat, table.sort
 local W, entity_of, item_of = S.W, S.entity_of, S.item_of
@@ -646,6 +646,182 @@ local function flee()
 end
 
 -- ---------------------------------------------------------------------------------------------
+-- Places: go_to, walk, square.
+
+local WAYS, PLACES = S.WAYS, S.PLACES
+local DELTA, WAY_WORD = {}, {w = "up", a = "left", s = "down", d = "right"}
+for _, s in ipairs(STEPS) do DELTA[s[1]] = {s[2], s[3]} end
+local CLOCKWISE = {d = "s", s = "a", a = "w", w = "d"}
+local BACK = {d = "a", a = "d", w = "s", s = "w"}
+local PATIENCE = 30           -- ticks a walk waits for a monster or the player to move away
+
+-- The free floor tile the companion can walk to (monsters and the player aside) that is
+-- nearest to (row, col), fewer steps first among equals; nil when none is.
+local function reachable_near(ai, player, monsters, row, col)
+  local ways = safe_ways(ai, player, {}, {careless = true, to_player = true})
+  local taken = {[key(player.row, player.col)] = true}
+  for _, m in ipairs(monsters) do taken[key(m.row, m.col)] = true end
+  local best, best_d, best_n = nil, nil, nil
+  for k, n in pairs(ways.steps) do
+    local r, c = k // STRIDE, k % STRIDE
+    if taken[k] then r, c = -STRIDE, -STRIDE end
+    local d = math_abs(r - row) + math_abs(c - col)
+    if best_d == nil or d < best_d or (d == best_d and n < best_n) then
+      best, best_d, best_n = {row = r, col = c}, d, n
+    end
+  end
+  return best
+end
+
+-- What go_to heads for: the things to reach (a tile to stand on, or things to stand next to),
+-- whether next to them is enough, and the place in words.
+local function goal_of(notes, place, col, ai, player, monsters, ground)
+  if type(place) == "string" and PLACES[place] then
+    if notes.goal == nil then
+      local f = PLACES[place]
+      notes.goal = reachable_near(ai, player, monsters, 1 + math_floor(f[1] * (W.nrows - 1) + 0.5),
+                                  1 + math_floor(f[2] * (W.ncols - 1) + 0.5)) or false
+    end
+    return {notes.goal or nil}, false, "the " .. place
+  end
+  if place == "player" or place == W.player then return {player}, true, "you" end
+  if type(place) == "string" then
+    local things = {}
+    for _, it in ipairs(ground) do
+      if it.name == place then things[#things + 1] = it end
+    end
+    return things, true, "the " .. place
+  end
+  local row = type(place) == "table" and place[1] or place
+  col = type(place) == "table" and place[2] or col
+  if col == nil then
+    error(S.user_position() .. "go_to(row, col) needs the column too: go_to(" .. row .. ", 10)", 0)
+  end
+  if notes.goal == nil then notes.goal = reachable_near(ai, player, monsters, row, col) or false end
+  return {notes.goal or nil}, false, "row " .. row .. ", column " .. col
+end
+
+local function go_to(place, col)
+  local notes = notes_for("go_to", label(place) .. (col and ("," .. col) or ""))
+  if notes.done then return "Done" end
+  local ai, player, monsters, ground = view()
+  local things, next_to, name = goal_of(notes, place, col, ai, player, monsters, ground)
+  for _, t in ipairs(things) do
+    local d = distance(ai, t)
+    if d == 0 or (next_to and d == 1) then
+      notes.done = true
+      if notes.went then return "Done" end
+      return "I'm already " .. (next_to and "next to " or "at ") .. name
+    end
+  end
+  if #things == 0 then return give_up(notes, "I can't find " .. name) end
+  local ways, unsafe = safe_ways(ai, player, monsters)
+  if retreat(ai, monsters, unsafe) then return STEPPING_AWAY end
+  local _, dir, steps = nearest(ways, things, nil, next_to)
+  if dir == nil then
+    local blocker = in_the_way(ai, player, monsters, things, nil, next_to)
+    if blocker == "player" then return "You're in my way to " .. name .. "; please step aside" end
+    if blocker then return "Waiting for the monsters to clear the way to " .. name end
+    return give_up(notes, "I can't find a way to " .. name)
+  end
+  move(dir)
+  notes.went = true
+  return "Going to " .. name .. " (" .. plural(steps, "step") .. ")"
+end
+
+-- One step `dir` if that is harmless: "moved", "wall", or what is in the way.
+local function step_towards(dir, notes)
+  local ai, player, monsters = view()
+  local d = DELTA[dir]
+  local r, c = ai.row + d[1], ai.col + d[2]
+  if not is_floor(r, c) then return "wall" end
+  local _, unsafe = safe_ways(ai, player, monsters)
+  if unsafe[key(r, c)] then
+    notes.waited = (notes.waited or 0) + 1
+    return unsafe[key(r, c)]
+  end
+  if not move(dir) then return "refused" end
+  return "moved"
+end
+
+local function walk(way, steps)
+  steps = steps or 1
+  local notes = notes_for("walk", way .. "," .. steps)
+  if notes.done then return "Done" end
+  notes.walked = notes.walked or 0
+  local word = WAY_WORD[WAYS[way]]
+  if notes.walked >= steps then
+    notes.done = true
+    return "Done"
+  end
+  local how = step_towards(WAYS[way], notes)
+  if how == "moved" then
+    notes.walked = notes.walked + 1
+    return "Walking " .. word .. " (" .. notes.walked .. " of " .. plural(steps, "step") .. ")"
+  end
+  local so_far = " (" .. notes.walked .. " of " .. plural(steps, "step") .. " walked)"
+  if how == "wall" or how == "refused" then
+    return give_up(notes, "A wall stops me going further " .. word .. so_far)
+  end
+  if notes.waited > PATIENCE then
+    return give_up(notes, "The " .. how .. " stays in my way " .. word .. so_far)
+  end
+  return "Waiting: the " .. how .. " is in my way" .. so_far
+end
+
+-- The legs of a square of side `size` that starts where the companion stands and has only
+-- floor tiles on its sides, none of them the player's, or nil.
+local function square_legs(ai, player, size)
+  for _, first in ipairs({"d", "s", "a", "w"}) do
+    for _, turn in ipairs({CLOCKWISE[first], BACK[CLOCKWISE[first]]}) do
+      local legs = {first, turn, BACK[first], BACK[turn]}
+      local r, c, fits = ai.row, ai.col, true
+      for _, dir in ipairs(legs) do
+        for _ = 1, size do
+          r, c = r + DELTA[dir][1], c + DELTA[dir][2]
+          if not is_floor(r, c) or (r == player.row and c == player.col) then fits = false end
+        end
+      end
+      if fits then return legs end
+    end
+  end
+  return nil
+end
+
+local function square(size)
+  local notes = notes_for("square", size)
+  if notes.done then return "Done" end
+  if notes.legs == nil then
+    local ai, player = view()
+    for side = size or 3, 1, -1 do
+      notes.legs, notes.side = square_legs(ai, player, side), side
+      if notes.legs or size then break end
+    end
+    if notes.legs == nil then
+      return give_up(notes, "There is no room here to walk a square" ..
+                     (size and (" of " .. size .. " tiles a side") or ""))
+    end
+    notes.leg, notes.walked = 1, 0
+  end
+  if notes.leg > 4 then
+    notes.done = true
+    return "Done"
+  end
+  local how = step_towards(notes.legs[notes.leg], notes)
+  if how == "moved" then
+    notes.walked = notes.walked + 1
+    if notes.walked == notes.side then notes.leg, notes.walked = notes.leg + 1, 0 end
+    if notes.leg > 4 then return "Back where I started" end
+    return "Walking a square (side " .. notes.leg .. " of 4)"
+  end
+  if how == "wall" or how == "refused" then
+    return give_up(notes, "A wall is in the way of my square")
+  end
+  if notes.waited > PATIENCE then return give_up(notes, "The " .. how .. " stays in my way") end
+  return "Waiting: the " .. how .. " is in my way"
+end
+
+-- ---------------------------------------------------------------------------------------------
 -- say and plan.
 
 local function say(text)
@@ -670,7 +846,10 @@ local function plan(steps)
   local labels = {}
   for i, step in ipairs(steps) do
     if type(step) == "function" then labels[i] = "function"
-    else labels[i] = (SKILL_NAME[step[1]] or "function") .. "(" .. label(step[2]) .. ")" end
+    else
+      labels[i] = (SKILL_NAME[step[1]] or "function") .. "(" .. label(step[2])
+        .. (step[3] == nil and "" or ("," .. label(step[3]))) .. ")"
+    end
   end
   -- The plan's progress, and the running step's notes in it (progress.notes).
   local progress = notes_for("plan", "{" .. tbl_concat(labels, ",") .. "}")
@@ -687,7 +866,7 @@ local function plan(steps)
     progress.notes = progress.notes or {}
     home, gave_up = progress.notes, false
     local status
-    if type(step) == "function" then status = step() else status = step[1](step[2]) end
+    if type(step) == "function" then status = step() else status = step[1](step[2], step[3]) end
     home = outer
     if gave_up then
       -- The step cannot be done: say so, and end the plan (gave_up stays set for an outer one).
@@ -801,6 +980,7 @@ for name, impl in pairs({
   fetch = fetch, fetch_all = fetch_all, bring = bring, attack = attack,
   attack_all = attack_all, follow = follow, stay = stay, come_back = come_back,
   explore = explore, keep_away = keep_away, flee = flee, say = say, plan = plan,
+  go_to = go_to, walk = walk, square = square,
   count = count, where = where, carrying = carrying, weapon_for = weapon_for,
 }) do
   local bound = bind("skill:" .. name, 1, impl)

@@ -8,7 +8,7 @@ import pytest
 
 from agent.compose import Step, compose, parse_step, step_of, to_lua, with_preconditions
 from agent.library.params import bind, lua_string
-from agent.plain_steps import plain_step
+from agent.plain_steps import place_calls, plain_step
 from agent.split import say_text, split
 from game.maps import parse_map
 from tests.sandbox.helpers import carry, new_runtime, play, tick
@@ -336,6 +336,46 @@ def test_a_second_object_gets_the_same_kind_of_step_as_the_first():
 ])
 def test_a_plain_clause_is_read_as_its_skill_call(clause, call):
     assert plain_step(clause) == call
+
+
+@pytest.mark.parametrize("clause, calls", [
+    ("go to the bottom left corner", [("go_to", "bottom left", ())]),
+    ("head over to the top-right corner of the map", [("go_to", "top right", ())]),
+    ("make your way to the lower left corner", [("go_to", "bottom left", ())]),
+    ("please go to the centre", [("go_to", "middle", ())]),
+    ("go to the left side of the map", [("go_to", "left", ())]),
+    ("go to row 5 column 10", [("go_to", None, (5, 10))]),
+    ("walk to 5, 10", [("go_to", None, (5, 10))]),
+    ("go stand in the middle of the map", [("go_to", "middle", ()), ("stay", None, ())]),
+    ("wait by the sword", [("go_to", "sword", ()), ("stay", None, ())]),
+    ("walk over to me", [("go_to", "player", ())]),
+    ("stay close to me", None),  # following: the library's
+    ("go to the top left corner and wait there", [("go_to", "top left", ()),
+                                                  ("stay", None, ())]),
+    ("take three steps to the right", [("walk", "right", (3,))]),
+    ("move 2 tiles up", [("walk", "up", (2,))]),
+    ("go north 4 steps", [("walk", "north", (4,))]),
+    ("walk left twice", [("walk", "left", (2,))]),
+    ("step left", [("walk", "left", (1,))]),
+    ("walk 500 steps down", [("walk", "down", (50,))]),  # a walk is at most 50 steps
+    ("walk in a square", [("square", None, ())]),
+    ("run around in circles", [("square", None, ())]),
+    ("get the sword", None),  # an errand: plain_step's
+    ("go to the kitchen", None),
+    ("walk to the gorgon", None),  # next to a monster is a fight: attack's, or the model's
+])
+def test_places_and_walks_are_read_as_skill_calls(clause, calls):
+    got = place_calls(clause)
+    assert (None if got is None else [(c.skill, c.arg, c.numbers) for c in got]) == calls
+
+
+def test_a_place_step_is_lua_with_its_numbers_and_plans_with_the_rest():
+    comp = compose("walk two steps left, then go to row 3 column 4 and grab the bow",
+                   parse_map(ARMOURY), StepLibrary().match)
+    assert comp.complete
+    assert [s.call() for s in comp.steps] == ['{walk, "left", 2}', "{go_to, 3, 4}",
+                                              '{fetch, "bow"}']
+    assert [s.describe() for s in comp.steps[:2]] == ["walk('left', 2)", "go_to(3, 4)"]
 
 
 def test_an_unknown_step_is_reported_and_the_known_ones_kept():

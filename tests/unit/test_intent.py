@@ -93,6 +93,10 @@ def gist(order: str) -> list[tuple]:
         ("take three steps to the right", [("move", (), ())]),
         ("walk in a square", [("move", (), ())]),
         ("stay in the corner", [("stay", (), ())]),
+        ("walk over to the nearest arrow and wait there", [("go_to", ("arrow",), ())]),
+        ("go to the top left corner, then wait", [("move", (), ())]),
+        ("walk to row 5, column 10", [("move", (), ())]),
+        ("walk over to me", [("come_back", (), ())]),
         # "tell me when" asks to be told later: nothing to answer now
         ("go get the sword and tell me when you have it", [("fetch", ("sword",), ())]),
         ("pick up the bow and let me know when you've got it", [("fetch", ("bow",), ())]),

@@ -241,6 +241,105 @@ def test_keep_away_and_flee_get_more_than_four_tiles_from_the_monster():
     assert turns[-1].done and manhattan(world.companion.position, (4, 7)) > 4
 
 
+# -- places: go_to, walk, square ----------------------------------------------------------------
+
+# The bat starts at the room's edge (a map's monsters must be reachable) and is then shut in
+# the pocket top right, out of the way: with no monster left the game would be won.
+ROOM_MAP = """\
+############
+#A.......#.#
+#...#....###
+#...#....###
+#P..../..B##
+############
+"""
+
+
+def room(*, arrow: bool = True) -> World:
+    world = parse_map(ROOM_MAP if arrow else ROOM_MAP.replace("/", "."))
+    world.monsters()[0].position = (2, 11)
+    return world
+
+
+@pytest.mark.parametrize(
+    ("place", "at"),
+    [('"bottom right"', (5, 10)), ('"top right"', (2, 9)), ('"middle"', (4, 7)),
+     ("3, 7", (3, 7)), ("{2, 6}", (2, 6)), ("1, 9", (2, 9))],  # (1, 9) is a wall: next to it
+)
+def test_go_to_walks_onto_the_named_place_one_move_a_tick(place, at):
+    world = room(arrow=False)
+    turns = drive(runtime(world, skill(f"go_to({place})")), world, 30)
+    assert world.companion.position == at and turns[-1].done
+    assert all(len(t.moves) == 1 for t in turns[:-1])
+    assert turns[0].status.startswith("Going to ")
+
+
+def test_go_to_an_item_or_the_player_stops_next_to_it_without_picking_it_up():
+    world = room()
+    turns = drive(runtime(world, skill('go_to("arrow")')), world, 30)
+    assert manhattan(world.companion.position, (5, 7)) == 1 and world.companion.items == []
+    assert turns[-1].done and turns[0].status == "Going to the arrow (7 steps)"
+    world = room()
+    world.companion.position = (2, 9)
+    drive(runtime(world, skill("go_to(player)")), world, 30)
+    assert manhattan(world.companion.position, world.player.position) == 1
+
+
+def test_go_to_where_the_companion_already_is_says_so_then_done():
+    world = room()
+    turns = drive(runtime(world, skill('go_to("top left")')), world, 5)
+    assert [t.status for t in turns] == ["I'm already at the top left", "Done"]
+    assert all(t.moves == [] for t in turns)
+
+
+def test_go_to_keeps_clear_of_a_monster_it_cannot_beat():
+    for seed in range(3):
+        world = parse_map(GORGON_ON_THE_WAY, seed=seed)
+        turns = drive(runtime(world, skill("go_to(6, 10)")), world, 60, rules=WANDER)
+        assert turns[-1].done and world.companion.position == (6, 10), seed
+
+
+def test_go_to_gives_up_on_what_is_not_there():
+    world = parse_map(NOTHING)
+    turns = drive(runtime(world, skill('go_to("sword")')), world, 5)
+    assert [t.status for t in turns] == ["I can't find the sword", "Done"]
+
+
+def test_walk_takes_the_steps_asked_for_and_stops_at_a_wall():
+    world = room()
+    turns = drive(runtime(world, skill('walk("right", 3)')), world, 10)
+    assert world.companion.position == (2, 5) and turns[-1].done
+    assert [t.status for t in turns[:3]] == [f"Walking right ({n} of 3 steps)" for n in (1, 2, 3)]
+    world = room()
+    world.companion.position = (2, 3)
+    turns = drive(runtime(world, skill('walk("s", 9)')), world, 10)
+    assert world.companion.position == (5, 3)
+    assert turns[-2].status == "A wall stops me going further down (3 of 9 steps walked)"
+    assert turns[-1].done
+
+
+def test_square_walks_a_loop_back_to_the_start():
+    world = room()
+    start = world.companion.position
+    seen = [start]
+    rt = runtime(world, skill("square()"))
+    for _ in range(20):
+        out = tick(rt, world)
+        if out.done:
+            break
+        step(world, companion_actions=out.actions, rules=STILL)
+        seen.append(world.companion.position)
+    assert out.done and world.companion.position == start
+    assert len(set(seen)) == 8  # the largest that fits here (the player aside): 2 tiles a side
+    assert len({r for r, _ in seen}) == 3 and len({c for _, c in seen}) == 3
+
+
+def test_square_says_when_there_is_no_room():
+    world = parse_map("########\n#A.P..B#\n########\n")
+    turns = drive(runtime(world, skill("square()")), world, 3)
+    assert turns[0].status == "There is no room here to walk a square" and turns[1].done
+
+
 # -- say, plan ----------------------------------------------------------------------------------
 
 
@@ -301,6 +400,10 @@ def test_a_function_step_and_two_skills_in_one_function_keep_their_own_notes():
         ('plan({{"fetch", "bow"}})', "plan expects a list of steps such as {{fetch, \"bow\"}"),
         ("say({})", "say expects a text (a string or a number), got a table"),
         ('carrying("ai")', "carrying expects an entity"),
+        ('go_to("kitchen")', 'go_to expects a place: a position {row, col}, a row and a column'),
+        ('walk("forward")', 'walk expects a direction "w", "up", "north"'),
+        ('walk("up", "3")', 'walk expects nil or a whole number of steps from 1 to 50'),
+        ("go_to(3)", "go_to(row, col) needs the column too"),
     ],
 )
 def test_a_wrong_argument_names_the_valid_values_and_the_line(call, message):
