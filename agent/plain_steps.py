@@ -125,6 +125,15 @@ _ROW_COL = (r"(?:(?:the\s+)?(?:tile|square|spot|position|cell|point)\s+(?:at\s+)
             r"(?:row\s+(?P<row>\d+)\s+(?:and\s+)?col(?:umn)?\s+(?P<col>\d+)"
             r"|\(?\s*(?P<row2>\d+)\s+(?P<col2>\d+)\s*\)?)")
 _TAIL = r"(?:\s+(?:now|please|for\s+me|for\s+a\s+bit|for\s+a\s+while))?$"
+# Politeness around the words that matter: "can you walk in a circle, please".
+_OPENER = re.compile(
+    r"^(?:(?:please|hey|ok|okay|now|so|just|could you|can you|would you(?: kindly)?|will you"
+    r"|i want you to|i need you to|i'?d like you to|go ahead and|be a dear and|companion|buddy"
+    r"|ai)\s+)+"
+)
+_CLOSER = re.compile(
+    r"(?:\s+(?:please|thanks|thank you|now|right away|quickly|asap|buddy|for me))+$"
+)
 _STAY_THERE = re.compile(r"\s+and\s+(?:then\s+)?(?:wait|stay|stand(?:\s+still)?|remain|"
                          r"hang\s+out|stop)(?:\s+(?:there|here))?$")
 _GO_PLACES = tuple(
@@ -166,7 +175,8 @@ def place_calls(clause: str) -> tuple[Call, ...] | None:
     """The calls a clause about places or walking reads as, else None: "go to the bottom left
     corner" -> go_to("bottom left"); "wait by the sword" -> go_to("sword"), stay();
     "take three steps to the right" -> walk("right", 3); "walk in a square" -> square()."""
-    text = " ".join(clause.lower().replace(",", " ").split()).rstrip(".!")
+    text = " ".join(clause.lower().replace(",", " ").split()).rstrip(".!?")
+    text = _CLOSER.sub("", _OPENER.sub("", text))
     text, stays = _STAY_THERE.subn("", text)
     m = _WALK.match(text)
     if m is not None:

@@ -30,7 +30,7 @@ import msgpack
 
 from agent.intent import read_order
 from agent.loop import Check
-from agent.plain_steps import plain_step
+from agent.plain_steps import place_calls, plain_step
 from agent.prompt import system_prompt, user_message
 from agent.split import split
 from agent.training.dataset import REPORT, TEST, TRAIN, Meta, Pair, write_meta, write_pairs
@@ -172,6 +172,10 @@ def wording_problem(draft: Draft) -> str:
     clauses = split(draft.order)
     if draft.kind == "question":
         return ""
+    if draft.shape == "place":
+        calls = place_calls(draft.order)
+        read = tuple(c.skill for c in calls) if calls is not None else None
+        return "" if read == draft.skills else f"reads as {read}"
     said = [s for s in draft.skills if s not in ("say",)]
     stated = [c for c in clauses if c.say is None]
     # Preconditions add steps the words do not name; they never remove one.

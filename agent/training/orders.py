@@ -247,8 +247,54 @@ def question(rng: random.Random, world: World) -> Draft:
     return Draft(dress(rng, order, typo=0.02), say_program(expr), "question", ("say",))
 
 
+def place(rng: random.Random, world: World) -> Draft | None:
+    """Going somewhere, walking some steps, walking a square; waiting by a thing."""
+    kind = rng.choice(("corner", "corner", "middle", "row_col", "wait_by", "walk", "walk",
+                       "square"))
+    ai = world.companion.position
+    if kind == "corner":
+        corner = rng.choice(list(v.CORNERS))
+        order = rng.choice(v.GO_CORNER).format(corner=rng.choice(v.CORNERS[corner]))
+        steps = [Step("go_to", corner)]
+    elif kind == "middle":
+        order, steps = rng.choice(v.GO_MIDDLE), [Step("go_to", "middle")]
+        if "stand" in order:
+            steps.append(Step("stay"))
+    elif kind == "row_col":
+        floor = [(r, c) for r, line in enumerate(world.maze, start=1)
+                 for c, ch in enumerate(line, start=1) if ch != "#" and (r, c) != ai]
+        row, col = rng.choice(floor)
+        order = rng.choice(v.GO_ROW_COL).format(row=row, col=col)
+        steps = [Step("go_to", None, numbers=(row, col))]
+    elif kind == "wait_by":
+        item = rng.choice(("sword", "bow", "arrow"))
+        order = rng.choice(v.WAIT_BY).format(item=_noun(rng, item))
+        steps = [Step("go_to", item), Step("stay")]
+    elif kind == "walk":
+        way = rng.choice(list(v.WALK_WAYS))
+        n = rng.randint(1, 5)
+        pattern = rng.choice(v.WALK + (v.WALK_SIDEWAYS if way in ("left", "right") else ()))
+        if n == 1:
+            pattern = pattern.replace("steps", "step").replace("tiles", "tile")
+            pattern = pattern.replace("times", "time")
+        order = pattern.format(n=rng.choice(v.COUNT_WORDS[n]),
+                               way=rng.choice(v.WALK_WAYS[way]))
+        steps = [Step("walk", way, numbers=(n,))]
+    else:
+        order, steps = rng.choice(v.SQUARE), [Step("square")]
+    skills = tuple(s.skill for s in steps)
+    if len(steps) == 1:
+        args = [lua_string(a) for a in (steps[0].arg,) if a is not None]
+        call = f"{steps[0].skill}({', '.join(args + [str(n) for n in steps[0].numbers])})"
+        return Draft(dress(rng, order), UPDATE.format(body=f"return {call}"), "errand", skills,
+                     "place")
+    return Draft(dress(rng, order), to_lua(steps), "errand", skills, "place")
+
+
 def draw(rng: random.Random, world: World) -> Draft | None:
     r = rng.random()
+    if r < 0.08:
+        return place(rng, world)
     if r < 0.3:
         return errand(rng, world)
     if r < 0.72:

@@ -194,3 +194,28 @@ SAY_TEXTS = ("hello", "good morning", "good night", "I'm ready", "let's go", "wa
 # Letters typed next to each other on a keyboard: a few orders carry one slip.
 KEYBOARD = {"a": "s", "e": "r", "i": "o", "o": "p", "t": "r", "r": "t", "s": "a", "n": "m",
             "l": "k", "h": "g", "g": "h", "m": "n", "w": "e", "c": "v", "b": "v", "k": "l"}
+
+# -- places and walks (the go_to, walk and square skills) ------------------------------------
+
+CORNERS = {"top left": ("top left", "upper left", "top-left", "north west"),
+           "top right": ("top right", "upper right", "top-right", "north east"),
+           "bottom left": ("bottom left", "lower left", "bottom-left", "south west"),
+           "bottom right": ("bottom right", "lower right", "bottom-right", "south east")}
+GO_CORNER = ("go to the {corner} corner", "head to the {corner} corner",
+             "walk to the {corner} corner of the map", "make your way to the {corner} corner",
+             "get to the {corner} corner", "run to the {corner} corner")
+GO_MIDDLE = ("go to the middle of the map", "head to the center", "walk to the centre",
+             "go to the middle", "go stand in the middle of the dungeon")
+GO_ROW_COL = ("go to row {row}, column {col}", "walk to row {row} column {col}",
+              "head to row {row}, column {col}")
+WAIT_BY = ("wait by the {item}", "stand next to the {item}", "go stand by the {item}",
+           "walk over to the {item} and wait there", "stay close to the {item}")
+WALK_WAYS = {"left": ("left", "west"), "right": ("right", "east"), "up": ("up", "north"),
+             "down": ("down", "south")}
+WALK = ("take {n} steps {way}", "walk {n} tiles {way}", "move {way} {n} steps",
+        "go {n} steps {way}", "step {way} {n} times")
+WALK_SIDEWAYS = ("take {n} steps to the {way}", "walk {n} tiles to the {way}")
+COUNT_WORDS = {1: ("one", "1"), 2: ("two", "2"), 3: ("three", "3"), 4: ("four", "4"),
+               5: ("five", "5")}
+SQUARE = ("walk in a square", "walk around in a square", "walk in a little loop",
+          "do a lap", "walk in a circle", "run around in a circle")

@@ -18,7 +18,7 @@
 
 local S = ...
 
-local type, tostring, ipairs, pairs, error = type, tostring, ipairs, pairs, error
+local type, tostring, ipairs, pairs, next, error = type, tostring, ipairs, pairs, next, error
 local math_abs, math_min, math_floor = math.abs, math.min, math.floor
 local str_lower = string.lower
 local tbl_concat, tbl_sort = table.concat, table.sort
@@ -655,10 +655,14 @@ local CLOCKWISE = {d = "s", s = "a", a = "w", w = "d"}
 local BACK = {d = "a", a = "d", w = "s", s = "w"}
 local PATIENCE = 30           -- ticks a walk waits for a monster or the player to move away
 
--- The free floor tile the companion can walk to (monsters and the player aside) that is
--- nearest to (row, col), fewer steps first among equals; nil when none is.
+-- The free floor tile the companion can walk to that is nearest to (row, col), fewer steps
+-- first among equals: by a harmless way if there is one (a corner beside a monster it cannot
+-- beat is as near as it gets), else by any; nil when none is.
 local function reachable_near(ai, player, monsters, row, col)
-  local ways = safe_ways(ai, player, {}, {careless = true, to_player = true})
+  local ways = safe_ways(ai, player, monsters)
+  if next(ways.steps, next(ways.steps)) == nil then   -- no harmless step at all, for now
+    ways = safe_ways(ai, player, {}, {careless = true, to_player = true})
+  end
   local taken = {[key(player.row, player.col)] = true}
   for _, m in ipairs(monsters) do taken[key(m.row, m.col)] = true end
   local best, best_d, best_n = nil, nil, nil
@@ -761,7 +765,7 @@ local function walk(way, steps)
   end
   local so_far = " (" .. notes.walked .. " of " .. plural(steps, "step") .. " walked)"
   if how == "wall" or how == "refused" then
-    return give_up(notes, "A wall stops me going further " .. word .. so_far)
+    return give_up(notes, "I can't go further " .. word .. ": a wall is in the way" .. so_far)
   end
   if notes.waited > PATIENCE then
     return give_up(notes, "The " .. how .. " stays in my way " .. word .. so_far)
@@ -815,7 +819,7 @@ local function square(size)
     return "Walking a square (side " .. notes.leg .. " of 4)"
   end
   if how == "wall" or how == "refused" then
-    return give_up(notes, "A wall is in the way of my square")
+    return give_up(notes, "I can't finish my square: a wall is in the way")
   end
   if notes.waited > PATIENCE then return give_up(notes, "The " .. how .. " stays in my way") end
   return "Waiting: the " .. how .. " is in my way"

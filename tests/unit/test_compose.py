@@ -359,6 +359,8 @@ def test_a_plain_clause_is_read_as_its_skill_call(clause, call):
     ("step left", [("walk", "left", (1,))]),
     ("walk 500 steps down", [("walk", "down", (50,))]),  # a walk is at most 50 steps
     ("walk in a square", [("square", None, ())]),
+    ("hey, can you walk in a circle, thank you", [("square", None, ())]),
+    ("would you kindly go to the south east corner quickly", [("go_to", "bottom right", ())]),
     ("run around in circles", [("square", None, ())]),
     ("get the sword", None),  # an errand: plain_step's
     ("go to the kitchen", None),

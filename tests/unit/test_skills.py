@@ -314,7 +314,7 @@ def test_walk_takes_the_steps_asked_for_and_stops_at_a_wall():
     world.companion.position = (2, 3)
     turns = drive(runtime(world, skill('walk("s", 9)')), world, 10)
     assert world.companion.position == (5, 3)
-    assert turns[-2].status == "A wall stops me going further down (3 of 9 steps walked)"
+    assert turns[-2].status == "I can't go further down: a wall is in the way (3 of 9 steps walked)"
     assert turns[-1].done
 
 

@@ -53,6 +53,10 @@ def test_the_data_covers_errands_compounds_and_questions(data: Path) -> None:
     assert kinds == {"errand", "compound", "question"}
     assert any("plan({" in p.program for p in pairs)
     assert any(p.program.strip().splitlines()[1].strip().startswith("return say(") for p in pairs)
+    # Places and walks: the go_to, walk and square skills, read from the words as the agent
+    # reads them (agent.plain_steps.place_calls).
+    places = {s for p in pairs for s in program_skills(p.program)} & {"go_to", "walk", "square"}
+    assert places, "no order about a place or a walk"
     report = json.loads((data / REPORT).read_text())
     assert report["kept"] == {"train": 150, "test": 40}
     assert report["dry_runs"] > 0
