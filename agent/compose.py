@@ -87,6 +87,10 @@ class Step:
         """The step as Lua: ``{fetch, "bow"}``, ``{follow}``."""
         return "{" + ", ".join([self.skill, *self._args(lua_string)]) + "}"
 
+    def as_call(self) -> str:
+        """The step as one call of its skill: ``fetch("bow")``, ``walk("right", 3)``."""
+        return f"{self.skill}({', '.join(self._args(lua_string))})"
+
     def describe(self) -> str:
         """For people and logs: ``fetch('bow')``, ``walk('right', 3)``, ``entry where_is``."""
         if self.code:

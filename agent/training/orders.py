@@ -30,9 +30,8 @@ class Draft:
     shape: str = ""  # how the steps were joined
 
 
-def one_call(skill: str, arg: str | None) -> str:
-    call = f"{skill}()" if arg is None else f"{skill}({lua_string(arg)})"
-    return UPDATE.format(body=f"return {call}")
+def one_call(step: Step) -> str:
+    return UPDATE.format(body=f"return {step.as_call()}")
 
 
 def errand_program(steps: Sequence[tuple[str, str | None]], world: World) -> tuple[str, tuple]:
@@ -42,7 +41,7 @@ def errand_program(steps: Sequence[tuple[str, str | None]], world: World) -> tup
                for s in with_preconditions([Step(s, a) for s, a in steps], world)]
     skills = tuple(s.skill for s in planned)
     if len(planned) == 1:
-        return one_call(planned[0].skill, planned[0].arg), skills
+        return one_call(planned[0]), skills
     return to_lua(planned), skills
 
 
@@ -282,13 +281,8 @@ def place(rng: random.Random, world: World) -> Draft | None:
         steps = [Step("walk", way, numbers=(n,))]
     else:
         order, steps = rng.choice(v.SQUARE), [Step("square")]
-    skills = tuple(s.skill for s in steps)
-    if len(steps) == 1:
-        args = [lua_string(a) for a in (steps[0].arg,) if a is not None]
-        call = f"{steps[0].skill}({', '.join(args + [str(n) for n in steps[0].numbers])})"
-        return Draft(dress(rng, order), UPDATE.format(body=f"return {call}"), "errand", skills,
-                     "place")
-    return Draft(dress(rng, order), to_lua(steps), "errand", skills, "place")
+    program = one_call(steps[0]) if len(steps) == 1 else to_lua(steps)
+    return Draft(dress(rng, order), program, "errand", tuple(s.skill for s in steps), "place")
 
 
 def draw(rng: random.Random, world: World) -> Draft | None:
