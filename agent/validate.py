@@ -30,7 +30,7 @@ DEFAULT_RULES = Rules()  # frozen, so one shared default is safe
 
 
 class Executor(Protocol):
-    """A sandbox worker seen from the agent (sandbox_worker.pool.WorkerPool fits)."""
+    """A sandbox worker seen from the agent (services.game_server.sandbox_pool.WorkerPool fits)."""
 
     def load(self, code: str, code_id: str) -> Any: ...
     def tick(self, world: World, deadline_ms: int | None = None) -> Any: ...
@@ -73,7 +73,7 @@ class SandboxValidator:
         try:
             loaded = self.executor.load(code, code_id_of(code))
         except Exception as exc:
-            failure = getattr(exc, "failure", None)  # sandbox_worker.pool.LoadError
+            failure = getattr(exc, "failure", None)  # services.game_server.sandbox_pool.LoadError
             if failure is None:
                 return verdict(False, "compile", str(exc))
             where = f" (line {failure.line})" if failure.line else ""

@@ -26,17 +26,17 @@ from typing import Any
 import msgpack
 import zmq
 
+from base import lane, protocol as p
 from bench.common import save, summary_us
+from config.settings import SandboxConfig
 from game.maps import load_map
 from game.rules import Rules, step
 from game.world import BAT, GORGON, Entity, World
-from sandbox_worker.links import InProcessLink
-from sandbox_worker.pool import WorkerPool
 from sandbox_worker.snapshot import flat_state, maze_hash
-from sandbox_worker.spawn import LocalSpawner
 from sandbox_worker.worker import WorkerHandler
-from services import lane, protocol as p
-from services.config import SandboxConfig
+from services.game_server.sandbox_links import InProcessLink
+from services.game_server.sandbox_pool import WorkerPool
+from services.game_server.sandbox_spawn import LocalSpawner
 
 ENTITIES = 10
 TARGETS = {
@@ -192,7 +192,7 @@ while True:
 
 LANE_ECHO = """
 import sys
-from services import lane
+from base import lane
 spin_s = int(sys.argv[2]) / 1e6
 listener = lane.Listener(sys.argv[1], 1 << 20)
 print("ready", flush=True)

@@ -15,11 +15,11 @@ import signal
 import sys
 import threading
 
-from sandbox_worker.spawn import ENV_INDEX, ENV_LOG_LEVEL
+from base.heartbeat import Heartbeat
+from base.transport import EndpointError
+from config.settings import ConfigError, load_config
+from sandbox_worker import ENV_INDEX, ENV_LOG_LEVEL
 from sandbox_worker.worker import serve
-from services.config import ConfigError, load_config
-from services.heartbeat import Heartbeat
-from services.transport import EndpointError
 
 log = logging.getLogger("sandbox_worker")
 

@@ -17,11 +17,11 @@ from typing import Any
 
 import lupa.lua54 as lua54
 
+from base.protocol import SandboxFailure
+from config.settings import SandboxConfig
 from game.world import CONSUMES, ENTITY_NAMES, ITEM_NAMES, MONSTER_KINDS, NEEDS, SYMBOL_OF, WEAKNESS
 from sandbox_worker import api
 from sandbox_worker.failures import explain
-from services.config import SandboxConfig
-from services.protocol import SandboxFailure
 
 log = logging.getLogger(__name__)
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import zmq
 
-from services import protocol as p
-from services.agent_link import AgentLink
+from base import protocol as p
+from services.game_server.agent_link import AgentLink
 
 
 class ScriptedAgent:

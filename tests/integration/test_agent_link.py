@@ -9,10 +9,10 @@ from collections.abc import Iterator
 
 import pytest
 
-from services import protocol as p
-from services.agent_link import AgentLink
-from services.config import GameConfig
-from services.game_session import GameSession
+from base import protocol as p
+from config.settings import GameConfig
+from services.game_server.agent_link import AgentLink
+from services.game_server.session import GameSession
 from tests.integration.scripted_agent import ScriptedAgent
 from tests.waiting import wait_until
 

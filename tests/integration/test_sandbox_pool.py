@@ -9,8 +9,8 @@ import psutil
 import pytest
 
 from game.rules import step
-from sandbox_worker.pool import LoadError, WorkerPool
-from sandbox_worker.spawn import LocalSpawner
+from services.game_server.sandbox_pool import LoadError, WorkerPool
+from services.game_server.sandbox_spawn import LocalSpawner
 from tests.sandbox.helpers import STILL, default_world, update
 from tests.waiting import wait_until
 
@@ -28,7 +28,7 @@ NO_PATTERN_CAP = ("sandbox.max_pattern_cost=9000000000000000000",)
 
 
 def make_pool(zmq_ctx, ipc_dir, workers=1, *, deadline_ms=1000, overrides=(), **kw):
-    from services.config import load_config
+    from config.settings import load_config
 
     cfg = load_config(overrides=list(overrides))
     spawner = kw.pop("spawner", None) or LocalSpawner(overrides=list(overrides), quiet=True)
@@ -189,7 +189,7 @@ def test_without_a_spawner_the_supervisor_is_told_and_restarts_the_worker(zmq_ct
     outside = LocalSpawner(overrides=list(NO_PATTERN_CAP), quiet=True)
     outside.start(0, endpoints[0])
     told = []
-    from services.config import load_config
+    from config.settings import load_config
 
     cfg = load_config(overrides=list(NO_PATTERN_CAP))
     pool = WorkerPool(

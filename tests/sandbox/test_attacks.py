@@ -33,10 +33,10 @@ from pathlib import Path
 import pytest
 import zmq
 
+from config.settings import load_config
 from game.rules import step
-from sandbox_worker.pool import CompanionTurn, LoadError, WorkerPool
-from sandbox_worker.spawn import LocalSpawner
-from services.config import load_config
+from services.game_server.sandbox_pool import CompanionTurn, LoadError, WorkerPool
+from services.game_server.sandbox_spawn import LocalSpawner
 from tests.sandbox.helpers import STILL, default_world, update
 
 pytestmark = pytest.mark.timeout(120)

@@ -7,10 +7,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from base import protocol as p
+from config.settings import GameConfig
 from game.world import World
-from services import protocol as p
-from services.config import GameConfig
-from services.game_session import Failure, GameSession, LoadedCode
+from services.game_server.session import Failure, GameSession, LoadedCode
 
 
 @dataclass(frozen=True)
