@@ -10,15 +10,25 @@ from collections.abc import Callable
 LOG_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 
 
-def service_args(prog: str, argv: list[str] | None) -> argparse.Namespace:
-    """``--config FILE`` and repeatable ``--set section.key=value``; logging configured here,
-    in the process's entry point and nowhere else."""
-    parser = argparse.ArgumentParser(prog=prog)
+def service_parser(prog: str, description: str | None = None) -> argparse.ArgumentParser:
+    """``--config FILE`` and repeatable ``--set section.key=value``; a service that takes more
+    flags adds them before parsing."""
+    parser = argparse.ArgumentParser(prog=prog, description=description)
     parser.add_argument("--config", metavar="FILE")
     parser.add_argument("--set", action="append", default=[], dest="overrides",
                         metavar="SECTION.KEY=VALUE")
-    args = parser.parse_args(argv)
-    logging.basicConfig(level=logging.INFO, format=LOG_FORMAT)
+    return parser
+
+
+def setup_logging(level: int = logging.INFO) -> None:
+    """Logging configured here, in the process's entry point and nowhere else."""
+    logging.basicConfig(level=level, format=LOG_FORMAT)
+
+
+def service_args(prog: str, argv: list[str] | None) -> argparse.Namespace:
+    """The flags of a service that takes no others, parsed, and logging at INFO."""
+    args = service_parser(prog).parse_args(argv)
+    setup_logging()
     return args
 
 

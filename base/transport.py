@@ -14,6 +14,7 @@ import os
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import TypeVar
 from urllib.parse import urlsplit
 
 import zmq
@@ -39,6 +40,18 @@ class RemoteError(RuntimeError):
         super().__init__(f"{code}: {message}")
         self.code = code
         self.message = message
+
+
+R = TypeVar("R", bound=Message)
+
+
+def expect(reply: Message, cls: type[R]) -> R:
+    """``reply`` as the kind its request is answered with. A reply came over a socket: another
+    kind is the service's error (RemoteError UNEXPECTED), never an assertion."""
+    if not isinstance(reply, cls):
+        raise RemoteError(protocol.UNEXPECTED,
+                          f"expected {cls.KIND}, the service sent {reply.KIND}")
+    return reply
 
 
 def is_local_endpoint(endpoint: str) -> bool:

@@ -42,7 +42,7 @@ from base import lane, protocol as p
 from bench.bench_sandbox import MINIMAL, TYPICAL, Ticker, bench_world
 from bench.common import percentile, save, summary_us
 from sandbox_worker.snapshot import flat_state, maze_hash
-from services.game_server.sandbox_pool import WorkerPool
+from services.game_server.sandbox_pool import PoolSettings, WorkerPool
 from services.game_server.sandbox_spawn import LocalSpawner
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -392,7 +392,9 @@ def generating(folder: Path, n: int = 3000) -> dict[str, Any]:
             endpoint = f"ipc://{folder}/{name}.sock"
             spawner.start(0, endpoint)
             spawners.append(spawner)
-            pools[name] = WorkerPool(ctx, [endpoint], spin_us=spin_us, spin_adapt=adapt)
+            pools[name] = WorkerPool(
+                ctx, [endpoint], PoolSettings(spin_us=spin_us, spin_adapt=adapt)
+            )
             assert pools[name].wait_ready(30), f"the {name} worker did not start"
         assert writer.stdout is not None and writer.stdout.readline().strip() == "generating"
         load_before = load_avg()

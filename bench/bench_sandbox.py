@@ -35,7 +35,7 @@ from game.world import BAT, GORGON, Entity, World
 from sandbox_worker.snapshot import flat_state, maze_hash
 from sandbox_worker.worker import WorkerHandler
 from services.game_server.sandbox_links import InProcessLink
-from services.game_server.sandbox_pool import WorkerPool
+from services.game_server.sandbox_pool import PoolSettings, WorkerPool
 from services.game_server.sandbox_spawn import LocalSpawner
 
 ENTITIES = 10
@@ -131,7 +131,7 @@ def round_trip(
     ctx: zmq.Context, endpoint: str, code: str, n: int, transport: str, spin_us: int = 200
 ) -> dict[str, float]:
     # The supervisor's way: the worker runs elsewhere, the pool only connects.
-    pool = WorkerPool(ctx, [endpoint], transport=transport, spin_us=spin_us)
+    pool = WorkerPool(ctx, [endpoint], PoolSettings(transport=transport, spin_us=spin_us))
     try:
         assert pool.wait_ready(30), "the worker did not start"
         return measure(Ticker(pool, code).once, n)

@@ -118,6 +118,10 @@ class SandboxConfig:
     watchdog_ms: int = 2000
 
 
+# For a runtime, worker or pool made without a configuration (tests, tools, benchmarks).
+DEFAULT_SANDBOX_LIMITS = SandboxConfig()
+
+
 @dataclass(frozen=True, slots=True)
 class SupervisorConfig:
     # Sandbox workers the game uses, plus warm spares it fails over to without waiting for a spawn.

@@ -25,12 +25,10 @@ from base import lane, protocol as p
 from base.heartbeat import Heartbeat
 from base.lane_spin import AdaptiveSpin
 from base.transport import RpcServer
-from config.settings import ConfigError, SandboxConfig, build_config
+from config.settings import DEFAULT_SANDBOX_LIMITS, ConfigError, SandboxConfig, build_config
 from sandbox_worker.runtime import BadState, InternalError, SandboxRuntime
 
 log = logging.getLogger(__name__)
-
-DEFAULT_LIMITS = SandboxConfig()
 
 WATCHDOG_EXIT_CODE = 70  # EX_SOFTWARE: the worker ended itself over a runaway request
 MAZE_CACHE_SIZE = 8
@@ -50,7 +48,7 @@ def limits_from(base: SandboxConfig, overrides: dict[str, int] | None) -> Sandbo
 class WorkerHandler:
     """Answers sandbox.* requests with one runtime. Not thread-safe."""
 
-    def __init__(self, limits: SandboxConfig = DEFAULT_LIMITS) -> None:
+    def __init__(self, limits: SandboxConfig = DEFAULT_SANDBOX_LIMITS) -> None:
         self.base_limits = limits
         self.runtime = SandboxRuntime(limits)
         self.instance = uuid.uuid4().hex[:12]

@@ -71,7 +71,7 @@ VALIDATION_READY_TIMEOUT_S = 15
 
 def validation_executor(cfg: Config, ctx: zmq.Context):
     """The agent's own sandbox worker, for dry runs: nothing the game runs is touched."""
-    from services.game_server.sandbox_pool import WorkerPool
+    from services.game_server.sandbox_pool import PoolSettings, WorkerPool
     from services.game_server.sandbox_spawn import LocalSpawner
 
     endpoint = cfg.endpoint("sandbox", index="validate")
@@ -80,9 +80,13 @@ def validation_executor(cfg: Config, ctx: zmq.Context):
     spawner = LocalSpawner(overrides=[f"paths.data_dir={cfg.paths.data_dir}"],
                            supervisor=cfg.supervisor, environ=environ, quiet=True)
     # A dry run is not a game tick: give it the sandbox's own time budget with room to spare.
-    pool = WorkerPool(ctx, [endpoint], cfg.sandbox, spawner=spawner,
-                      deadline_ms=max(cfg.game.sandbox_deadline_ms, 4 * cfg.sandbox.max_tick_ms),
-                      game_seed=cfg.game.seed, max_message_bytes=cfg.network.max_message_bytes)
+    settings = PoolSettings(
+        limits=cfg.sandbox,
+        deadline_ms=max(cfg.game.sandbox_deadline_ms, 4 * cfg.sandbox.max_tick_ms),
+        game_seed=cfg.game.seed,
+        max_message_bytes=cfg.network.max_message_bytes,
+    )
+    pool = WorkerPool(ctx, [endpoint], settings, spawner=spawner)
     if not pool.wait_ready(VALIDATION_READY_TIMEOUT_S):
         log.warning("the validation sandbox worker is not ready yet")
     return pool

@@ -11,7 +11,7 @@ from typing import Any
 import zmq
 
 from base import protocol as p
-from base.transport import RpcClient
+from base.transport import RpcClient, expect
 from services.game_server.server import FRAME_TOPIC
 
 __all__ = ["GameClient"]
@@ -30,8 +30,7 @@ class GameClient:
         self.ctx = ctx or zmq.Context.instance()
         self.rpc = RpcClient(self.ctx, endpoint, timeout_ms=timeout_ms)
         self.sub: zmq.Socket | None = None
-        joined = self.rpc.request(p.GameJoin(client=name))
-        assert isinstance(joined, p.GameJoined)
+        joined = expect(self.rpc.request(p.GameJoin(client=name)), p.GameJoined)
         self.last_frame: p.Frame = joined.frame
         self.pub_endpoint = joined.pub_endpoint
         if subscribe:
@@ -41,9 +40,9 @@ class GameClient:
             self.sub.connect(self.pub_endpoint)
 
     def _frame(self, msg: p.Message) -> p.Frame:
-        assert isinstance(msg, p.GameFrame)
-        self.last_frame = msg.frame
-        return msg.frame
+        frame = expect(msg, p.GameFrame).frame
+        self.last_frame = frame
+        return frame
 
     def state(self) -> p.Frame:
         return self._frame(self.rpc.request(p.GameState()))
@@ -56,8 +55,7 @@ class GameClient:
 
     def order(self, text: str, mode: str = "") -> p.OrderInfo:
         reply = self.rpc.request(p.GameOrder(text=text, mode=mode))
-        assert isinstance(reply, p.GameOrderAccepted)
-        return reply.order
+        return expect(reply, p.GameOrderAccepted).order
 
     def load_code(self, code: str, code_id: str = "", order_text: str = "") -> p.Frame:
         msg = p.GameLoadCode(code=code, code_id=code_id, order_text=order_text)

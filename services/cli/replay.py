@@ -17,15 +17,18 @@ from game.world import World
 
 
 def replay(cfg: Config, entry: dict[str, Any], ticks: int) -> Iterator[str]:
-    from services.game_server.sandbox_pool import WorkerPool
+    from services.game_server.sandbox_pool import PoolSettings, WorkerPool
     from services.game_server.sandbox_spawn import LocalSpawner
 
     folder = tempfile.mkdtemp(prefix="da-replay-", dir="/tmp")
     ctx = zmq.Context()
-    pool = WorkerPool(ctx, [f"ipc://{folder}/replay.sock"], cfg.sandbox,
-                      spawner=LocalSpawner(supervisor=cfg.supervisor, quiet=True),
-                      deadline_ms=max(cfg.game.sandbox_deadline_ms, 4 * cfg.sandbox.max_tick_ms),
-                      game_seed=cfg.game.seed)
+    settings = PoolSettings(
+        limits=cfg.sandbox,
+        deadline_ms=max(cfg.game.sandbox_deadline_ms, 4 * cfg.sandbox.max_tick_ms),
+        game_seed=cfg.game.seed,
+    )
+    pool = WorkerPool(ctx, [f"ipc://{folder}/replay.sock"], settings,
+                      spawner=LocalSpawner(supervisor=cfg.supervisor, quiet=True))
     try:
         pool.wait_ready(15)
         world = World.from_wire(entry["world"])

@@ -87,7 +87,7 @@ def run_file(
     import zmq
 
     from game.rules import Rules, step
-    from services.game_server.sandbox_pool import LoadError, WorkerPool
+    from services.game_server.sandbox_pool import LoadError, PoolSettings, WorkerPool
     from services.game_server.sandbox_spawn import LocalSpawner
 
     folder = tempfile.mkdtemp(prefix="da-run-", dir="/tmp")
@@ -97,15 +97,13 @@ def run_file(
     )
     # A debugging run is not a game tick: give the worker room beyond the game's deadline.
     deadline_ms = max(cfg.game.sandbox_deadline_ms, 4 * cfg.sandbox.max_tick_ms, 1000)
-    pool = WorkerPool(
-        ctx,
-        [f"ipc://{folder}/run.sock"],
-        cfg.sandbox,
-        spawner=spawner,
+    settings = PoolSettings(
+        limits=cfg.sandbox,
         deadline_ms=deadline_ms,
         game_seed=cfg.game.seed,
         max_message_bytes=cfg.network.max_message_bytes,
     )
+    pool = WorkerPool(ctx, [f"ipc://{folder}/run.sock"], settings, spawner=spawner)
     rules = Rules(cfg.game.monster_wander_chance, cfg.game.monster_leash_tiles)
     try:
         if not pool.wait_ready(WORKER_START_TIMEOUT_S):

@@ -16,13 +16,15 @@ from pathlib import Path
 import zmq
 
 from base.protocol import (
+    Message,
     ServiceStatus,
     SupervisorRestart,
+    SupervisorRestartResult,
     SupervisorStatus,
     SupervisorStatusResult,
     SupervisorStop,
 )
-from base.transport import RemoteError, RpcClient, ServiceTimeout
+from base.transport import R, RemoteError, RpcClient, ServiceTimeout, expect
 from config.settings import Config
 from services.supervisor.logs import follow, log_dir, log_path, tail
 from services.supervisor.output import Console
@@ -143,10 +145,9 @@ def _detach(args: argparse.Namespace, cfg: Config) -> int:
                 lines = "\n".join(tail(logfile, 5))
                 return _fail(f"the supervisor exited with code {proc.returncode}:\n{lines}")
             try:
-                reply = client.request(SupervisorStatus())
+                reply = expect(client.request(SupervisorStatus()), SupervisorStatusResult)
             except ServiceTimeout:
                 continue
-            assert isinstance(reply, SupervisorStatusResult)
             if reply.pid == proc.pid:
                 print(f"supervisor started (pid {proc.pid}); its log: {logfile}; "
                       "`dungeon status` to watch, `dungeon down` to stop")
@@ -160,10 +161,9 @@ def _detach(args: argparse.Namespace, cfg: Config) -> int:
 
 def cmd_status(args: argparse.Namespace) -> int:
     cfg = absolute(args.cfg)
-    reply = _request(cfg, SupervisorStatus())
+    reply = _request(cfg, SupervisorStatus(), SupervisorStatusResult)
     if reply is None:
         return 1
-    assert isinstance(reply, SupervisorStatusResult)
     if args.json:
         print(json.dumps({"pid": reply.pid, "uptime_s": reply.uptime_s,
                           "stopping": reply.stopping,
@@ -177,10 +177,11 @@ def cmd_status(args: argparse.Namespace) -> int:
 
 
 def cmd_restart(args: argparse.Namespace) -> int:
-    reply = _request(absolute(args.cfg), SupervisorRestart(name=args.name))
+    reply = _request(absolute(args.cfg), SupervisorRestart(name=args.name),
+                     SupervisorRestartResult)
     if reply is None:
         return 1
-    print("restarting " + ", ".join(reply.names))  # type: ignore[attr-defined]
+    print("restarting " + ", ".join(reply.names))
     return 0
 
 
@@ -287,12 +288,12 @@ def _surely_absent(cfg: Config) -> bool:
     return running_pid(pid_path(cfg.data_dir)) is None and endpoint.startswith("ipc://")
 
 
-def _request(cfg: Config, msg):
+def _request(cfg: Config, msg: Message, expected: type[R]) -> R | None:
     client = _client(cfg, timeout_ms=3000)
     try:
         if _surely_absent(cfg):
             raise ServiceTimeout("no supervisor is running")
-        return client.request(msg)
+        return expect(client.request(msg), expected)
     except ServiceTimeout:
         _fail(f"no supervisor answers on {cfg.endpoint('supervisor')} "
               "(`dungeon up` starts one)")

@@ -2,7 +2,9 @@
 code that failed in play out for repair, and word of code that completed its order.
 
 The game loop polls ``socket`` with its other sockets and calls ``on_readable`` and
-``check_timeouts``; nothing here blocks, so the game keeps ticking while the agent works.
+``check_timeouts`` with the session that the agent's answers update (the session holds this link
+as its order sink, so the link is made first and given the session in each call); nothing here
+blocks, so the game keeps ticking while the agent works.
 
 Every order (or repair) sent stays in flight until the agent answers it. When the agent says
 nothing about it for ``silence_timeout_ms`` (it was killed and restarted, say), the same request
@@ -63,18 +65,14 @@ class AgentLink:
         self.ack_timeout_s = ack_timeout_ms / 1000
         self.silence_s = silence_timeout_ms / 1000
         self.clock = clock
-        self.session: GameSession | None = None  # set by the game server
         self._in_flight: dict[str, InFlight] = {}  # order id -> its open request
 
     # OrderSink
     def submit(self, order: p.OrderInfo, mode: str, world: World, *,
-               resumed: bool = False) -> None:
+               resumed: bool = False) -> bool:
         msg = p.AgentOrder(request_id=new_request_id("g"), order_id=order.order_id,
                            text=order.text, mode=mode, world=world.to_wire())
-        if not self._start(msg, resumed):
-            self._session().update_order(
-                order.order_id, "failed", "the agent service is not running"
-            )
+        return self._start(msg, resumed)
 
     def repair(self, order: p.OrderInfo, code: LoadedCode, failure: Failure,
                world: World, *, resumed: bool = False) -> bool:
@@ -108,7 +106,7 @@ class AgentLink:
         self._in_flight.pop(order_id, None)
         self._send(p.AgentCancel(request_id=new_request_id("g"), order_id=order_id))
 
-    def on_readable(self) -> None:
+    def on_readable(self, session: GameSession) -> None:
         while True:
             try:
                 data = self.socket.recv(zmq.NOBLOCK)
@@ -119,10 +117,9 @@ class AgentLink:
             except p.ProtocolError as exc:
                 log.warning("undecodable message from the agent: %s", exc)
                 continue
-            self._apply(msg)
+            self._apply(msg, session)
 
-    def _apply(self, msg: p.Message) -> None:
-        session = self._session()
+    def _apply(self, msg: p.Message, session: GameSession) -> None:
         if isinstance(msg, p.AgentProgress):
             flight = self._in_flight.get(msg.order_id)
             if flight is not None:
@@ -146,7 +143,7 @@ class AgentLink:
                 del self._in_flight[order_id]
                 session.update_order(order_id, "failed", msg.message)
 
-    def check_timeouts(self) -> None:
+    def check_timeouts(self, session: GameSession) -> None:
         now = self.clock()
         for order_id, flight in list(self._in_flight.items()):
             quiet = now - flight.since
@@ -154,40 +151,36 @@ class AgentLink:
                 if self._send(flight.msg):
                     flight.delivered, flight.since = True, now
                 elif quiet > self.silence_s:
-                    self._give_up(order_id, "the agent service is not running")
+                    self._give_up(session, order_id, "the agent service is not running")
                 continue
             if not flight.heard and not flight.noted_slow and quiet > self.ack_timeout_s:
                 flight.noted_slow = True
-                self._tell(order_id, "the agent service is not answering yet")
+                self._tell(session, order_id, "the agent service is not answering yet")
             if quiet <= self.silence_s:
                 continue
             if flight.asked_again:
-                self._give_up(order_id, f"the agent stopped answering: no word about this order "
-                                        f"for {self.silence_s:g} s, even after asking again")
+                self._give_up(session, order_id,
+                              f"the agent stopped answering: no word about this order "
+                              f"for {self.silence_s:g} s, even after asking again")
                 continue
             # The same request under a new id: the agent matches it to its work by order id.
             flight.msg = replace(flight.msg, request_id=new_request_id("g"))
             flight.asked_again, flight.since = True, now
             flight.delivered = self._send(flight.msg)
-            self._tell(order_id, f"no word from the agent for {self.silence_s:g} s; "
-                                 "asked it again")
+            self._tell(session, order_id, f"no word from the agent for {self.silence_s:g} s; "
+                                          "asked it again")
 
-    def _tell(self, order_id: str, detail: str) -> None:
+    def _tell(self, session: GameSession, order_id: str, detail: str) -> None:
         """A detail for the player; the order keeps its state."""
-        order = self._session().order
+        order = session.order
         if order is not None and order.order_id == order_id:
-            self._session().update_order(order_id, order.state, detail)
+            session.update_order(order_id, order.state, detail)
 
-    def _give_up(self, order_id: str, why: str) -> None:
+    def _give_up(self, session: GameSession, order_id: str, why: str) -> None:
         del self._in_flight[order_id]
         self._send(p.AgentCancel(request_id=new_request_id("g"), order_id=order_id))
-        session = self._session()
         if session.update_order(order_id, "failed", why):
             session.world.status = f"I could not get my orders done: {why}."
-
-    def _session(self) -> GameSession:
-        assert self.session is not None, "the game server sets the session before any traffic"
-        return self.session
 
     def close(self) -> None:
         self.socket.close(linger=0)

@@ -34,7 +34,7 @@ import zmq
 from base import lane, protocol as p
 from base.lane_spin import AdaptiveSpin
 from base.transport import new_request_id
-from config.settings import Config, NetworkConfig, SandboxConfig
+from config.settings import DEFAULT_SANDBOX_LIMITS, Config, NetworkConfig, SandboxConfig
 from game.world import World
 from sandbox_worker.failures import explain
 from sandbox_worker.snapshot import flat_state, maze_hash, tick_seed
@@ -49,11 +49,40 @@ from services.game_server.sandbox_spawn import Spawner
 
 log = logging.getLogger(__name__)
 
-DEFAULT_LIMITS = SandboxConfig()
 DEFAULT_NETWORK = NetworkConfig()
 
 PING_EVERY_S = 1.0  # a worker that is not ready gets a fresh ping this often
 TRANSPORTS = ("seqpacket", "zeromq")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PoolSettings:
+    """A pool's values; its collaborators (context, spawner, clock, links) are passed apart."""
+
+    limits: SandboxConfig = DEFAULT_SANDBOX_LIMITS  # sent to the workers with each load
+    deadline_ms: int = 100  # a tick's whole budget, round trip included
+    game_seed: int = 0  # each tick's seed derives from it and the tick
+    load_timeout_ms: int = 2000
+    max_message_bytes: int = p.DEFAULT_MAX_MESSAGE_BYTES
+    transport: str = "seqpacket"  # or "zeromq": no lane even where the worker offers one
+    spin_us: int = DEFAULT_NETWORK.sandbox_spin_us
+    spin_adapt: bool = DEFAULT_NETWORK.sandbox_spin_adapt
+
+    @classmethod
+    def from_config(cls, cfg: Config) -> PoolSettings:
+        """The game's pool: [sandbox] limits, [game] deadline and seed, [network] sockets."""
+        return cls(
+            limits=cfg.sandbox,
+            deadline_ms=cfg.game.sandbox_deadline_ms,
+            game_seed=cfg.game.seed,
+            max_message_bytes=cfg.network.max_message_bytes,
+            transport=cfg.network.sandbox_transport,
+            spin_us=cfg.network.sandbox_spin_us,
+            spin_adapt=cfg.network.sandbox_spin_adapt,
+        )
+
+
+DEFAULT_SETTINGS = PoolSettings()
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,26 +120,16 @@ class WorkerPool:
         self,
         ctx: zmq.Context | None,
         endpoints: Sequence[str],
-        limits: SandboxConfig = DEFAULT_LIMITS,
+        settings: PoolSettings = DEFAULT_SETTINGS,
         *,
         spawner: Spawner | None = None,
         on_overrun: Callable[[int, int], None] | None = None,
-        deadline_ms: int = 100,
-        game_seed: int = 0,
-        load_timeout_ms: int = 2000,
-        max_message_bytes: int = p.DEFAULT_MAX_MESSAGE_BYTES,
         clock: Callable[[], float] = time.monotonic,
         link_factory: Callable[[int, str], Link] | None = None,
-        transport: str = "seqpacket",
-        spin_us: int = DEFAULT_NETWORK.sandbox_spin_us,
-        spin_adapt: bool = DEFAULT_NETWORK.sandbox_spin_adapt,
     ) -> None:
         if not endpoints:
             raise ValueError("a worker pool needs at least one endpoint")
-        self.limits = limits
-        self.deadline_ms = deadline_ms
-        self.game_seed = game_seed
-        self.load_timeout_ms = load_timeout_ms
+        self.settings = settings
         self.spawner = spawner
         # Without a supervisor, an overrun worker is replaced here; with one, it is told which
         # worker (index) and which process (pid, 0 when not known) missed the deadline.
@@ -121,20 +140,22 @@ class WorkerPool:
 
         self.on_overrun = on_overrun
         self.clock = clock
+        limits = settings.limits
         self._limits_wire = {f.name: getattr(limits, f.name) for f in dataclasses.fields(limits)}
+        transport = settings.transport
         if transport not in TRANSPORTS:
             raise ValueError(f"transport must be one of {', '.join(TRANSPORTS)}")
 
         # One for all the lanes: the game's one thread waits on one of them at a time.
-        self.spin = AdaptiveSpin(spin_us, spin_adapt)
+        self.spin = AdaptiveSpin(settings.spin_us, settings.spin_adapt)
 
         def default_link(index: int, endpoint: str) -> Link:
             path = lane.lane_path(endpoint) if transport == "seqpacket" else None
             if path is not None:
-                return LaneLink(index, endpoint, path, max_message_bytes, self.spin)
+                return LaneLink(index, endpoint, path, settings.max_message_bytes, self.spin)
             if ctx is None:
                 raise ValueError(f"{endpoint} has no lane: a ZeroMQ context is needed")
-            return ZmqLink(ctx, index, endpoint, max_message_bytes)
+            return ZmqLink(ctx, index, endpoint, settings.max_message_bytes)
 
         self._links = [(link_factory or default_link)(i, ep) for i, ep in enumerate(endpoints)]
         kinds = sorted({type(link).__name__ for link in self._links})
@@ -165,15 +186,9 @@ class WorkerPool:
         return cls(
             ctx,
             [cfg.endpoint("sandbox", index=i) for i in range(count)],
-            cfg.sandbox,
+            PoolSettings.from_config(cfg),
             spawner=spawner,
             on_overrun=on_overrun,
-            deadline_ms=cfg.game.sandbox_deadline_ms,
-            game_seed=cfg.game.seed,
-            max_message_bytes=cfg.network.max_message_bytes,
-            transport=cfg.network.sandbox_transport,
-            spin_us=cfg.network.sandbox_spin_us,
-            spin_adapt=cfg.network.sandbox_spin_adapt,
         )
 
     # -- state ------------------------------------------------------------------------------
@@ -206,8 +221,8 @@ class WorkerPool:
         kept anyway and loaded (and its errors reported) by the next tick.
         """
         size = len(code.encode("utf-8"))
-        if size > self.limits.max_source_bytes:
-            raise LoadError(explain("source_limit", str(size), None, self.limits))
+        if size > self.settings.limits.max_source_bytes:
+            raise LoadError(explain("source_limit", str(size), None, self.settings.limits))
         previous, self._code = self._code, (code, code_id)
         self._tend()
         link = self._pick()
@@ -221,7 +236,7 @@ class WorkerPool:
             link.send(
                 p.SandboxLoad(request_id=rid, code_id=code_id, code=code, limits=self._limits_wire)
             )
-            reply = self._await(link, rid, self.clock() + self.load_timeout_ms / 1000)
+            reply = self._await(link, rid, self.clock() + self.settings.load_timeout_ms / 1000)
         except WorkerLost as exc:
             self._lost(link, exc)
             return
@@ -250,7 +265,7 @@ class WorkerPool:
         if self._code is None:
             return None
         started = self.clock()
-        budget_ms = deadline_ms or self.deadline_ms
+        budget_ms = deadline_ms or self.settings.deadline_ms
         deadline = started + budget_ms / 1000
         self._tend()
         link = self._ready_link(deadline)
@@ -365,7 +380,7 @@ class WorkerPool:
         msg = p.SandboxTick(
             request_id=new_request_id("t"),
             code_id=code_id,
-            seed=tick_seed(self.game_seed, world.tick),
+            seed=tick_seed(self.settings.game_seed, world.tick),
             state=state,
             maze_hash=mhash,
             maze=list(maze_rows) if resend or link.maze_hash != mhash else None,
@@ -537,7 +552,7 @@ class WorkerPool:
                 continue
             if (
                 self.spawner is not None
-                and now - link.down_since > 2 * self.limits.watchdog_ms / 1000 + 5
+                and now - link.down_since > 2 * self.settings.limits.watchdog_ms / 1000 + 5
             ):
                 log.warning(
                     "sandbox worker %d has not answered for %.1f s; replacing it",

@@ -125,8 +125,6 @@ class GameServer:
             clock=clock,
         )
         self.agent_link = agent_link
-        if agent_link is not None:
-            agent_link.session = self.session
         self.checkpoint_file = checkpoint_path(cfg)
         self.resume_note = self._resume()
         self.last_saved = self.session.world.tick
@@ -231,8 +229,8 @@ class GameServer:
                 ready = dict(poller.poll(min(wait_ms, 200)))
                 if self.agent_link is not None:
                     if self.agent_link.socket in ready:
-                        self.agent_link.on_readable()
-                    self.agent_link.check_timeouts()
+                        self.agent_link.on_readable(self.session)
+                    self.agent_link.check_timeouts(self.session)
                     self.save_if_due()  # the agent's answer is on disk before the next tick
                 if self.rpc.socket in ready:
                     tick_before = self.session.world.tick

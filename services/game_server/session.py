@@ -79,8 +79,9 @@ class IdleCompanion:
 
 class OrderSink(Protocol):
     # ``resumed``: sent again after a restart of the game; the agent may not be reachable yet.
+    # False: nobody took the order and it is not to be retried (the order then fails at once).
     def submit(self, order: p.OrderInfo, mode: str, world: World, *,
-               resumed: bool = False) -> None: ...
+               resumed: bool = False) -> bool: ...
     def cancel(self, order_id: str) -> None: ...
     # False: nobody can repair it now (the order then fails at once).
     def repair(self, order: p.OrderInfo, code: LoadedCode, failure: Failure,
@@ -92,8 +93,8 @@ class NoAgent:
     """Orders are kept and shown, but nothing turns them into code (or repairs it)."""
 
     def submit(self, order: p.OrderInfo, mode: str, world: World, *,
-               resumed: bool = False) -> None:
-        pass
+               resumed: bool = False) -> bool:
+        return True  # kept and shown
 
     def cancel(self, order_id: str) -> None:
         pass
@@ -385,7 +386,8 @@ class GameSession:
         self.changes += 1
         self._repairs = 0
         self._note(f'Order: "{text}"')
-        self.orders.submit(order, msg.mode, self.world.copy())
+        if not self.orders.submit(order, msg.mode, self.world.copy()):
+            self.update_order(order.order_id, "failed", "the agent service is not running")
         self._emit()
         return p.GameOrderAccepted(request_id=msg.request_id, order=order)
 
@@ -533,6 +535,7 @@ class GameSession:
                 self.update_order(order.order_id, "failed", "the code failed in play and no "
                                   "agent can repair it")
         else:
+            # A resumed order stays in flight until an agent comes up or the link gives up.
             self.orders.submit(order, self._order_mode, world, resumed=True)
 
 

@@ -8,12 +8,11 @@ wait until the request's deadline.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from typing import Any, TypeVar
+from typing import Any
 
 import zmq
 
 from base.protocol import (
-    UNEXPECTED,
     ChatMessage,
     LlmCancel,
     LlmCancelled,
@@ -26,9 +25,7 @@ from base.protocol import (
     Ping,
     Pong,
 )
-from base.transport import RemoteError, RpcClient, ServiceTimeout, new_request_id
-
-R = TypeVar("R", bound=Message)
+from base.transport import RpcClient, ServiceTimeout, expect, new_request_id
 
 MessageLike = ChatMessage | tuple[str, str]
 
@@ -82,13 +79,13 @@ class LlmClient:
 
     def cancel(self, target_id: str) -> LlmCancelled:
         # Its own socket: a stream in progress on this client must not lose its messages.
-        return _expect(self._call_once(LlmCancel(target_id=target_id)), LlmCancelled)
+        return expect(self._call_once(LlmCancel(target_id=target_id)), LlmCancelled)
 
     def info(self) -> LlmInfoResult:
-        return _expect(self._request(LlmInfo()), LlmInfoResult)
+        return expect(self._request(LlmInfo()), LlmInfoResult)
 
     def ping(self) -> Pong:
-        return _expect(self._request(Ping()), Pong)
+        return expect(self._request(Ping()), Pong)
 
     def close(self) -> None:
         self._rpc.close()
@@ -110,8 +107,3 @@ class LlmClient:
             raise LlmUnavailable(f"no answer from the model service at {self.endpoint} within "
                                  f"{self.timeout_ms} ms: is it running?") from None
 
-
-def _expect(reply: Message, cls: type[R]) -> R:
-    if not isinstance(reply, cls):
-        raise RemoteError(UNEXPECTED, f"expected {cls.KIND}, the service sent {reply.KIND}")
-    return reply

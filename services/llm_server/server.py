@@ -19,11 +19,8 @@ try:
 except ImportError:  # only the OpenAI-compatible backend is usable; build_backend says so
     pass
 
-import argparse
 import logging
 import os
-import signal
-import sys
 import threading
 import time
 from collections.abc import Callable
@@ -51,6 +48,7 @@ from base.protocol import (
     Ping,
     Pong,
 )
+from base.service_main import on_stop_signals, service_parser, setup_logging
 from base.transport import RpcServer
 from config.settings import Config, ConfigError, LlmConfig, load_config
 from services.llm_server.adapters import AdapterFile
@@ -426,8 +424,7 @@ def serve(cfg: Config, endpoint: str | None = None) -> int:
         backend.close()
         ctx.destroy(linger=0)
         return 1
-    signal.signal(signal.SIGTERM, server.request_stop)
-    signal.signal(signal.SIGINT, server.request_stop)
+    on_stop_signals(server.request_stop)
     try:
         server.run()
     finally:
@@ -438,17 +435,11 @@ def serve(cfg: Config, endpoint: str | None = None) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m services.llm_server",
-                                     description="the model service")
-    parser.add_argument("--config", metavar="FILE")
-    parser.add_argument("--set", action="append", default=[], dest="overrides",
-                        metavar="SECTION.KEY=VALUE")
+    parser = service_parser("python -m services.llm_server", description="the model service")
     parser.add_argument("--endpoint", help="bind here instead of [network] llm_endpoint")
     parser.add_argument("-v", "--verbose", action="store_true")
     args = parser.parse_args(argv)
-    logging.basicConfig(level=logging.DEBUG if args.verbose else logging.INFO,
-                        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
-                        stream=sys.stderr)
+    setup_logging(logging.DEBUG if args.verbose else logging.INFO)
     try:
         cfg = load_config(args.config, args.overrides)
     except ConfigError as exc:

@@ -329,16 +329,16 @@ class Pool:
 
 
 def test_an_entry_runs_the_same_through_a_worker_process(library, ipc_dir):
-    from services.game_server.sandbox_pool import WorkerPool
+    from services.game_server.sandbox_pool import PoolSettings, WorkerPool
     from services.game_server.sandbox_spawn import LocalSpawner
 
     cfg = Config()
     scenario = next(s for s in SCENARIOS if s.order == "Kill the gorgon")
     code = matched(library, scenario).code
     ctx = zmq.Context()
-    pool = WorkerPool(ctx, [f"ipc://{ipc_dir}/lib.sock"], cfg.sandbox,
-                      spawner=LocalSpawner(supervisor=cfg.supervisor, quiet=True),
-                      deadline_ms=2000)
+    pool = WorkerPool(ctx, [f"ipc://{ipc_dir}/lib.sock"],
+                      PoolSettings(limits=cfg.sandbox, deadline_ms=2000),
+                      spawner=LocalSpawner(supervisor=cfg.supervisor, quiet=True))
     try:
         assert pool.wait_ready(15), "the sandbox worker did not start"
         remote = play(scenario, code, Pool, pool=pool)

@@ -35,7 +35,7 @@ import zmq
 
 from config.settings import load_config
 from game.rules import step
-from services.game_server.sandbox_pool import CompanionTurn, LoadError, WorkerPool
+from services.game_server.sandbox_pool import CompanionTurn, LoadError, PoolSettings, WorkerPool
 from services.game_server.sandbox_spawn import LocalSpawner
 from tests.sandbox.helpers import STILL, default_world, update
 
@@ -122,9 +122,8 @@ class Pools:
             pool = WorkerPool(
                 self.ctx,
                 [f"ipc://{self.folder}/p{n}w{i}.sock" for i in range(2)],
-                cfg.sandbox,
+                PoolSettings(limits=cfg.sandbox, deadline_ms=3000),
                 spawner=LocalSpawner(overrides=overrides, quiet=True),
-                deadline_ms=3000,
             )
             assert pool.wait_ready(30, count=2), "the attack suite's workers did not start"
             self.pools[limits] = pool

@@ -69,10 +69,11 @@ class StandInAgent:
         self.completed_orders: list[tuple[str, str]] = []
 
     def submit(self, order: p.OrderInfo, mode: str, world: World, *,
-               resumed: bool = False) -> None:
+               resumed: bool = False) -> bool:
         self.submitted.append(order)
         self.modes.append(mode)
         self.resumed.append(resumed)
+        return True
 
     def cancel(self, order_id: str) -> None:
         self.cancelled.append(order_id)
