@@ -1,6 +1,5 @@
-"""The model service's parts: model registry, families, chat templates, text filters, grammars,
+"""The model process: ``server`` (the socket loop, ``python -m services.llm_server``) around its
+parts, which open no socket: model registry, families, chat templates, text filters, grammars,
 the request queue, and two backends (llama.cpp in process, an OpenAI-compatible server by URL).
-
-Nothing here opens a socket; ``services/llm_server/server.py`` is the process around them and
-``services/llm_server/client.py`` the caller's side.
+``client`` is the callers' side (the agent server, the command line).
 """

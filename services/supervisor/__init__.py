@@ -4,5 +4,5 @@
 ``service`` holds one service's state, ``core`` is the state machine over all of them,
 ``process`` starts and signals children, ``watchdog`` reads memory, ``output`` and ``logs`` keep
 each service's output, ``pidfile`` guards one supervisor per data folder, ``startup`` gets it
-going. ``services/supervisor/server.py`` is the thin socket loop around ``core``.
+going; ``server`` is the thin socket loop around ``core``.
 """
