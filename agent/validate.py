@@ -30,7 +30,7 @@ DEFAULT_RULES = Rules()  # frozen, so one shared default is safe
 
 
 class Executor(Protocol):
-    """A sandbox worker seen from the agent (sandbox_worker.pool.WorkerPool fits)."""
+    """A sandbox worker seen from the agent (services.game_server.sandbox_pool.WorkerPool fits)."""
 
     def load(self, code: str, code_id: str) -> Any: ...
     def tick(self, world: World, deadline_ms: int | None = None) -> Any: ...
@@ -45,7 +45,6 @@ class SandboxValidator:
         methods: Collection[str],
         dry_run_ticks: int = 40,
         rules: Rules = DEFAULT_RULES,
-        load_error: Callable[[Any], tuple[str, str] | None] = lambda result: None,
         clock: Callable[[], float] = time.perf_counter,
     ) -> None:
         self.executor = executor
@@ -53,7 +52,6 @@ class SandboxValidator:
         self.methods = set(methods)
         self.dry_run_ticks = dry_run_ticks
         self.rules = rules
-        self.load_error = load_error
         self.clock = clock
 
     def validate(
@@ -71,16 +69,13 @@ class SandboxValidator:
             return verdict(False, "unknown_name",
                            "; ".join(f"line {p.line}: {p.message}" for p in problems[:5]))
         try:
-            loaded = self.executor.load(code, code_id_of(code))
+            self.executor.load(code, code_id_of(code))
         except Exception as exc:
-            failure = getattr(exc, "failure", None)  # sandbox_worker.pool.LoadError
+            failure = getattr(exc, "failure", None)  # services.game_server.sandbox_pool.LoadError
             if failure is None:
                 return verdict(False, "compile", str(exc))
             where = f" (line {failure.line})" if failure.line else ""
             return verdict(False, failure.kind, failure.message + where)
-        failure = self.load_error(loaded)
-        if failure is not None:
-            return verdict(False, *failure)
         return self._dry_run(world.copy(), verdict, ticks or self.dry_run_ticks, order)
 
     def _tick(self, world: World) -> Any:

@@ -15,9 +15,9 @@ import time
 
 import zmq
 
-from agent.evaluation import PrivateSystem, wait_for_game
 from bench.common import percentile, save
-from services.config import PROJECT_ROOT
+from config.settings import PROJECT_ROOT
+from services.cli.eval_runner import PrivateSystem, wait_for_game
 
 WALK = '''function update_func(player, ai, monsters, items)
   ai.n = (ai.n or 0) + 1

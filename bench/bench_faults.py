@@ -21,9 +21,9 @@ import sys
 import time
 from typing import Any
 
+from base.protocol import Ping, Pong
+from base.transport import RemoteError, RpcClient, ServiceTimeout
 from bench.common import percentile, save
-from services.protocol import Ping, Pong
-from services.transport import RemoteError, RpcClient, ServiceTimeout
 from tests.system.harness import SUITE_SETTINGS, System, signal_process
 from tests.system.scenario import run_fault
 from tests.system.test_kills import DEFAULT

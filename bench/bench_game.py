@@ -37,7 +37,7 @@ def engine_ticks_per_second(seconds: float = 3.0) -> dict[str, float]:
 
 
 def move_round_trip(n: int = 2000) -> dict[str, float]:
-    from services.client import GameClient
+    from services.cli.game_client import GameClient
     from tests.integration.game_process import GameProcess
 
     data = Path(tempfile.mkdtemp(prefix="da-bench-", dir="/tmp"))

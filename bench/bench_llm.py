@@ -24,13 +24,13 @@ from pathlib import Path
 import llama_cpp
 import zmq
 
+from base.protocol import LlmResult, LlmToken
 from bench.common import machine, save
-from services.config import LlmConfig
-from services.llm.chat_template import ChatTemplate, Turn
-from services.llm.client import LlmClient, LlmUnavailable
-from services.llm.families import FAMILIES
-from services.llm.models import resolve_model
-from services.protocol import LlmResult, LlmToken
+from config.settings import LlmConfig
+from services.llm_server.chat_template import ChatTemplate, Turn
+from services.llm_server.client import LlmClient, LlmUnavailable
+from services.llm_server.families import FAMILIES
+from services.llm_server.models import resolve_model
 
 ROOT = Path(__file__).resolve().parent.parent
 STORY = "Tell me a long story about a companion exploring a dungeon full of gorgons and bats."

@@ -38,12 +38,12 @@ from typing import Any
 import msgpack
 import zmq
 
+from base import lane, protocol as p
 from bench.bench_sandbox import MINIMAL, TYPICAL, Ticker, bench_world
 from bench.common import percentile, save, summary_us
-from sandbox_worker.pool import WorkerPool
 from sandbox_worker.snapshot import flat_state, maze_hash
-from sandbox_worker.spawn import LocalSpawner
-from services import lane, protocol as p
+from services.game_server.sandbox_pool import PoolSettings, WorkerPool
+from services.game_server.sandbox_spawn import LocalSpawner
 
 ROOT = Path(__file__).resolve().parent.parent
 TARGETS = {"generating_lane_over_in_process_p50": 1.5, "generating_lane_p99_us": 2000.0}
@@ -95,9 +95,9 @@ def _wait_for(pred: Callable[[], bool], timeout_s: float, what: str) -> None:
 
 
 def stamped_game(stamps_file: str, *argv: str) -> int:
-    """The real game service (``services.game_server.main``) with each frame's publication
+    """The real game service (``services.game_server.server.main``) with each frame's publication
     time kept, written to ``stamps_file`` as msgpack [[tick, ns], ...] when it stops."""
-    from services import game_server
+    from services.game_server import server as game_server
 
     stamps: list[tuple[int, int]] = []
     publish = game_server.GameServer._publish
@@ -124,7 +124,7 @@ def _go() -> tuple[int, int]:
 
 def mover(endpoint: str, index: str) -> None:
     """A client sending moves as fast as the game answers them; prints its round trips."""
-    from services.client import GameClient
+    from services.cli.game_client import GameClient
 
     client = GameClient(endpoint, subscribe=False, name=f"mover{index}", timeout_ms=30_000)
     _, stop_ns = _go()
@@ -139,7 +139,7 @@ def mover(endpoint: str, index: str) -> None:
 
 def watcher(endpoint: str, out_file: str) -> None:
     """A client watching frames; writes [[tick, received ns], ...] to ``out_file``."""
-    from services.client import GameClient
+    from services.cli.game_client import GameClient
 
     client = GameClient(endpoint, subscribe=True, name="watcher")
     _, stop_ns = _go()
@@ -164,8 +164,8 @@ def _start_game(folder: Path, stamps: Path) -> tuple[subprocess.Popen, str]:
     log = open(folder / "game.log", "ab")
     proc = _python("import sys; from bench.bench_load import stamped_game; "
                    "sys.exit(stamped_game(*sys.argv[1:]))", *args, stdout=log, stderr=log)
-    from services.client import GameClient
-    from services.transport import ServiceTimeout
+    from base.transport import ServiceTimeout
+    from services.cli.game_client import GameClient
 
     def answers() -> bool:
         if proc.poll() is not None:
@@ -184,7 +184,7 @@ def _start_game(folder: Path, stamps: Path) -> tuple[subprocess.Popen, str]:
 
 
 def clients(folder: Path) -> dict[str, Any]:
-    from services.client import GameClient
+    from services.cli.game_client import GameClient
 
     stamps_file = folder / "stamps.msgpack"
     game, endpoint = _start_game(folder, stamps_file)
@@ -330,8 +330,8 @@ def workers(folder: Path) -> dict[str, Any]:
 GENERATE = """
 import sys, time, zmq
 from bench.bench_load import STORY, GENERATE_TOKENS
-from services.llm.client import LlmClient
-from services.protocol import LlmResult
+from services.llm_server.client import LlmClient
+from base.protocol import LlmResult
 endpoint, stop_file = sys.argv[1], sys.argv[2]
 client = LlmClient(zmq.Context(), endpoint, idle_timeout_ms=60_000)
 tokens, t0, said = 0, time.monotonic(), False
@@ -350,7 +350,7 @@ print(round(tokens / (time.monotonic() - t0), 1), flush=True)
 
 
 def _start_llm(folder: Path) -> tuple[subprocess.Popen, str]:
-    from services.llm.client import LlmClient, LlmUnavailable
+    from services.llm_server.client import LlmClient, LlmUnavailable
 
     endpoint = f"ipc://{folder}/llm.sock"
     proc = subprocess.Popen([sys.executable, "-m", "services.llm_server", "--endpoint", endpoint,
@@ -392,7 +392,9 @@ def generating(folder: Path, n: int = 3000) -> dict[str, Any]:
             endpoint = f"ipc://{folder}/{name}.sock"
             spawner.start(0, endpoint)
             spawners.append(spawner)
-            pools[name] = WorkerPool(ctx, [endpoint], spin_us=spin_us, spin_adapt=adapt)
+            pools[name] = WorkerPool(
+                ctx, [endpoint], PoolSettings(spin_us=spin_us, spin_adapt=adapt)
+            )
             assert pools[name].wait_ready(30), f"the {name} worker did not start"
         assert writer.stdout is not None and writer.stdout.readline().strip() == "generating"
         load_before = load_avg()
@@ -420,15 +422,15 @@ def generating(folder: Path, n: int = 3000) -> dict[str, Any]:
 
 
 def _model_threads() -> int:
-    from services.config import LlmConfig
+    from config.settings import LlmConfig
 
     return LlmConfig().n_threads
 
 
 def _interleaved(pools: dict[str, WorkerPool], code: str, n: int) -> dict[str, Any]:
     """Every condition in turns of n / BLOCKS ticks, so a change in load hits them alike."""
-    from sandbox_worker.links import InProcessLink
     from sandbox_worker.worker import WorkerHandler
+    from services.game_server.sandbox_links import InProcessLink
 
     local = WorkerPool(None, ["in-process"],
                        link_factory=lambda i, ep: InProcessLink(i, ep, WorkerHandler()))

@@ -26,17 +26,17 @@ from typing import Any
 import msgpack
 import zmq
 
+from base import lane, protocol as p
 from bench.common import save, summary_us
+from config.settings import SandboxConfig
 from game.maps import load_map
 from game.rules import Rules, step
 from game.world import BAT, GORGON, Entity, World
-from sandbox_worker.links import InProcessLink
-from sandbox_worker.pool import WorkerPool
 from sandbox_worker.snapshot import flat_state, maze_hash
-from sandbox_worker.spawn import LocalSpawner
 from sandbox_worker.worker import WorkerHandler
-from services import lane, protocol as p
-from services.config import SandboxConfig
+from services.game_server.sandbox_links import InProcessLink
+from services.game_server.sandbox_pool import PoolSettings, WorkerPool
+from services.game_server.sandbox_spawn import LocalSpawner
 
 ENTITIES = 10
 TARGETS = {
@@ -131,7 +131,7 @@ def round_trip(
     ctx: zmq.Context, endpoint: str, code: str, n: int, transport: str, spin_us: int = 200
 ) -> dict[str, float]:
     # The supervisor's way: the worker runs elsewhere, the pool only connects.
-    pool = WorkerPool(ctx, [endpoint], transport=transport, spin_us=spin_us)
+    pool = WorkerPool(ctx, [endpoint], PoolSettings(transport=transport, spin_us=spin_us))
     try:
         assert pool.wait_ready(30), "the worker did not start"
         return measure(Ticker(pool, code).once, n)
@@ -192,7 +192,7 @@ while True:
 
 LANE_ECHO = """
 import sys
-from services import lane
+from base import lane
 spin_s = int(sys.argv[2]) / 1e6
 listener = lane.Listener(sys.argv[1], 1 << 20)
 print("ready", flush=True)

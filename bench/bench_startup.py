@@ -22,11 +22,11 @@ from pathlib import Path
 
 import zmq
 
+from base.protocol import Ping
+from base.transport import RpcClient, ServiceTimeout
 from bench.common import percentile, save
-from services.client import GameClient
-from services.config import PROJECT_ROOT
-from services.protocol import Ping
-from services.transport import RpcClient, ServiceTimeout
+from config.settings import PROJECT_ROOT
+from services.cli.game_client import GameClient
 
 ORDER = "follow me"
 WAIT_S = 120

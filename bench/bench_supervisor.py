@@ -33,20 +33,20 @@ sys.path.insert(0, str(ROOT))
 import psutil  # noqa: E402
 import zmq  # noqa: E402
 
-from bench.common import machine, percentile, save  # noqa: E402
-from services import protocol  # noqa: E402
-from services.protocol import (  # noqa: E402
+from base import protocol  # noqa: E402
+from base.protocol import (  # noqa: E402
     SupervisorEvent,
     SupervisorStatus,
     WorkerOverran,
     WorkerOverranResult,
 )
-from services.transport import RpcClient, ServiceTimeout  # noqa: E402
+from base.transport import RpcClient, ServiceTimeout  # noqa: E402
+from bench.common import machine, percentile, save  # noqa: E402
 
 
 def run_child() -> None:
     """A pool member: ready at its first heartbeat, then beats until killed."""
-    from services.heartbeat import Heartbeat
+    from base.heartbeat import Heartbeat
 
     hb = Heartbeat.from_env()
     while True:

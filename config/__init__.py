@@ -1,6 +1,7 @@
-"""The shipped defaults: ``default.toml``, ``maps/*.txt`` and ``grammars/*.gbnf``.
+"""The configuration: the shipped defaults (``default.toml``, ``maps/*.txt``, ``grammars/*.gbnf``)
+and, beside them, the typed settings that read them (``settings.py``).
 
-This folder is a package only so that its files travel as package data and are found with
-``importlib.resources.files("config")`` wherever the project is installed; ``services.config``
-reads ``default.toml``, ``game.maps`` the maps and ``services.llm.grammars`` the grammars.
+The defaults travel as package data and are found with ``importlib.resources.files("config")``
+wherever the project is installed; ``config.settings`` reads ``default.toml``, ``game.maps`` the
+maps and ``services.llm_server.grammars`` the grammars.
 """

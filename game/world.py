@@ -97,9 +97,6 @@ class Entity:
     def has_item(self, name: str) -> bool:
         return any(item.name == name for item in self.items)
 
-    def count_item(self, name: str) -> int:
-        return sum(1 for item in self.items if item.name == name)
-
     def to_wire(self) -> dict[str, Any]:
         wire: dict[str, Any] = {
             "id": self.id,

@@ -8,40 +8,29 @@ per-thread arenas otherwise triple the worker's address space for nothing.
 
 from __future__ import annotations
 
-import argparse
 import logging
 import os
-import signal
 import sys
 import threading
 
-from sandbox_worker.spawn import ENV_INDEX, ENV_LOG_LEVEL
+from base.heartbeat import Heartbeat
+from base.service_main import on_stop_signals, service_parser, setup_logging
+from base.transport import EndpointError
+from config.settings import ConfigError, load_config
+from sandbox_worker import ENV_INDEX, ENV_LOG_LEVEL
 from sandbox_worker.worker import serve
-from services.config import ConfigError, load_config
-from services.heartbeat import Heartbeat
-from services.transport import EndpointError
 
 log = logging.getLogger("sandbox_worker")
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
-        prog="python -m sandbox_worker", description=__doc__.splitlines()[0]
-    )
+    parser = service_parser("python -m sandbox_worker", description=__doc__.splitlines()[0])
     parser.add_argument("--endpoint", help="where to listen (default: [network] sandbox_endpoint)")
     parser.add_argument("--index", type=int, help=f"worker index (default: ${ENV_INDEX} or 0)")
-    parser.add_argument("--config", metavar="FILE")
-    parser.add_argument(
-        "--set", action="append", default=[], dest="overrides", metavar="SECTION.KEY=VALUE"
-    )
     parser.add_argument("-v", "--verbose", action="store_true")
     args = parser.parse_args(argv)
     level = os.environ.get(ENV_LOG_LEVEL, "DEBUG" if args.verbose else "INFO")
-    logging.basicConfig(
-        level=getattr(logging, level.upper(), logging.INFO),
-        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
-        stream=sys.stderr,
-    )
+    setup_logging(getattr(logging, level.upper(), logging.INFO))
     try:
         cfg = load_config(args.config, args.overrides)
         index = args.index if args.index is not None else int(os.environ.get(ENV_INDEX, "0"))
@@ -50,8 +39,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     endpoint = args.endpoint or cfg.endpoint("sandbox", index=index)
     stop = threading.Event()
-    for signum in (signal.SIGINT, signal.SIGTERM):
-        signal.signal(signum, lambda *_: stop.set())
+    on_stop_signals(stop.set)
     try:
         serve(
             endpoint,

@@ -11,8 +11,8 @@ import difflib
 import re
 from collections.abc import Iterable
 
-from services.config import SandboxConfig
-from services.protocol import SandboxFailure
+from base.protocol import SandboxFailure
+from config.settings import SandboxConfig
 
 KINDS: dict[str, str] = {
     "syntax": "the code does not compile",

@@ -17,15 +17,13 @@ from typing import Any
 
 import lupa.lua54 as lua54
 
+from base.protocol import SandboxFailure
+from config.settings import DEFAULT_SANDBOX_LIMITS, SandboxConfig
 from game.world import CONSUMES, ENTITY_NAMES, ITEM_NAMES, MONSTER_KINDS, NEEDS, SYMBOL_OF, WEAKNESS
 from sandbox_worker import api
 from sandbox_worker.failures import explain
-from services.config import SandboxConfig
-from services.protocol import SandboxFailure
 
 log = logging.getLogger(__name__)
-
-DEFAULT_LIMITS = SandboxConfig()
 
 LUA_DIR = Path(__file__).resolve().parent / "lua"
 LUA_FILES = ("sandbox", "api", "pathfinding", "memory", "skills", "tick")
@@ -87,7 +85,7 @@ def is_done(status: str) -> bool:
 class SandboxRuntime:
     """The in-process sandbox. Not thread-safe: one caller at a time."""
 
-    def __init__(self, limits: SandboxConfig = DEFAULT_LIMITS) -> None:
+    def __init__(self, limits: SandboxConfig = DEFAULT_SANDBOX_LIMITS) -> None:
         self.limits = limits
         self.code_id: str | None = None
         self._source: bytes | None = None
@@ -176,9 +174,6 @@ class SandboxRuntime:
         """A fresh Lua state: no code, no custom fields, nothing left of the old one."""
         self.code_id, self._source, self._memory = None, None, EMPTY_MEMORY
         self._start()
-
-    def memory_used(self) -> int:
-        return int(self._lua.get_memory_used())
 
     # -- loading ----------------------------------------------------------------------------
 

@@ -21,16 +21,14 @@ from collections.abc import Callable
 import msgpack
 import zmq
 
+from base import lane, protocol as p
+from base.heartbeat import Heartbeat
+from base.lane_spin import AdaptiveSpin
+from base.transport import RpcServer
+from config.settings import DEFAULT_SANDBOX_LIMITS, ConfigError, SandboxConfig, build_config
 from sandbox_worker.runtime import BadState, InternalError, SandboxRuntime
-from services import lane, protocol as p
-from services.config import ConfigError, SandboxConfig, build_config
-from services.heartbeat import Heartbeat
-from services.lane_spin import AdaptiveSpin
-from services.transport import RpcServer
 
 log = logging.getLogger(__name__)
-
-DEFAULT_LIMITS = SandboxConfig()
 
 WATCHDOG_EXIT_CODE = 70  # EX_SOFTWARE: the worker ended itself over a runaway request
 MAZE_CACHE_SIZE = 8
@@ -50,7 +48,7 @@ def limits_from(base: SandboxConfig, overrides: dict[str, int] | None) -> Sandbo
 class WorkerHandler:
     """Answers sandbox.* requests with one runtime. Not thread-safe."""
 
-    def __init__(self, limits: SandboxConfig = DEFAULT_LIMITS) -> None:
+    def __init__(self, limits: SandboxConfig = DEFAULT_SANDBOX_LIMITS) -> None:
         self.base_limits = limits
         self.runtime = SandboxRuntime(limits)
         self.instance = uuid.uuid4().hex[:12]
@@ -185,7 +183,7 @@ class Watchdog(threading.Thread):
 
 
 class LaneSide:
-    """The worker's tick lane (services/lane.py): its listener and the callers connected to it,
+    """The worker's tick lane (base/lane.py): its listener and the callers connected to it,
     registered in the worker's poller by file descriptor (what zmq.Poller returns for them)."""
 
     def __init__(self, endpoint: str, max_message_bytes: int, poller: zmq.Poller) -> None:
@@ -313,7 +311,7 @@ def serve_lane(
             data = conn.receive_ready()
             if data is None and spin is not None:
                 # Nothing waiting: this end has just sent a reply, when the spin's load reading
-                # means what it should (services/lane_spin.py).
+                # means what it should (base/lane_spin.py).
                 spin_s = spin.spin_s()
                 if spin_s > 0:
                     data = conn.spin(spin_s)

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 # llama.cpp before zmq: its CUDA build crashes at model load when libzmq was mapped first
-# (services/llm_server.py does the same for the model service).
+# (services/llm_server/server.py does the same for the model service).
 try:
     import llama_cpp  # noqa: F401
 except ImportError:

@@ -25,9 +25,9 @@ from typing import Any
 
 from agent.library.embedding import MODEL_FILE, SentenceEmbedder
 from agent.library.library import Library
+from config.settings import Config, PathsConfig
 from game.maps import load_map
 from game.world import World
-from services.config import Config, PathsConfig
 
 PARAPHRASES = Path(__file__).resolve().parent / "paraphrases.toml"
 

@@ -33,8 +33,8 @@ from agent.library.generalize import families, generalize
 from agent.library.match import Embedder, Matcher, Ranked, normalize
 from agent.library.params import bind
 from agent.library.store import Store, default_path
+from config.settings import Config
 from game.world import World
-from services.config import Config
 
 log = logging.getLogger(__name__)
 

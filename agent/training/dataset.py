@@ -3,7 +3,7 @@
 A data folder holds ``meta.json`` (the system prompt, said once), ``train.jsonl`` and
 ``test.jsonl`` (one pair a line) and ``report.json`` (what the generator kept and dropped).
 The prompt is rendered as the model service renders it for SmolLM2 (ChatML, the template the
-GGUF carries; ``services.llm.chat_template`` renders the same bytes, and a test holds the two
+GGUF carries; ``services.llm_server.chat_template`` renders the same bytes, and a test holds the two
 together), so the adapter is trained on exactly what it is later shown.
 
 Standard library only: training machines import this without the game or the sandbox.

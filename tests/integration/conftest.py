@@ -10,7 +10,7 @@ import pytest
 
 from agent.library import Library
 from agent.library.embedding import SentenceEmbedder
-from services.config import Config, PathsConfig
+from config.settings import Config, PathsConfig
 
 
 @pytest.fixture(scope="module")

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import zmq
 
-from services.client import GameClient
-from services.transport import ServiceTimeout
+from base.transport import ServiceTimeout
+from services.cli.game_client import GameClient
 from tests.waiting import wait_until
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import zmq
 
-from services import protocol as p
-from services.agent_link import AgentLink
+from base import protocol as p
+from services.game_server.agent_link import AgentLink
+from services.game_server.session import GameSession
 
 
 class ScriptedAgent:
@@ -33,11 +34,11 @@ class ScriptedAgent:
     def send(self, peer: bytes, msg: p.Message) -> None:
         self.socket.send_multipart([peer, p.encode(msg)])
 
-    def answer(self, peer: bytes, msg: p.Message, link: AgentLink) -> None:
-        """Send, and have the link read it at once."""
+    def answer(self, peer: bytes, msg: p.Message, link: AgentLink, session: GameSession) -> None:
+        """Send, and have the link read it at once into the session."""
         self.send(peer, msg)
         assert link.socket.poll(3000), "the answer did not arrive"
-        link.on_readable()
+        link.on_readable(session)
 
     def close(self) -> None:
         self.socket.close(linger=0)

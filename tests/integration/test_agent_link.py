@@ -9,10 +9,10 @@ from collections.abc import Iterator
 
 import pytest
 
-from services import protocol as p
-from services.agent_link import AgentLink
-from services.config import GameConfig
-from services.game_session import GameSession
+from base import protocol as p
+from config.settings import GameConfig
+from services.game_server.agent_link import AgentLink
+from services.game_server.session import GameSession
 from tests.integration.scripted_agent import ScriptedAgent
 from tests.waiting import wait_until
 
@@ -43,14 +43,13 @@ def clock() -> Clock:
 def link(zmq_ctx, endpoint, clock) -> Iterator[AgentLink]:
     link = AgentLink(zmq_ctx, endpoint, ack_timeout_ms=1000, silence_timeout_ms=SILENCE_MS,
                      clock=clock)
-    link.session = GameSession(GameConfig(manual_ticks=True), orders=link)
     yield link
     link.close()
 
 
-def game(link: AgentLink) -> GameSession:
-    assert link.session is not None
-    return link.session
+@pytest.fixture
+def session(link) -> GameSession:
+    return GameSession(GameConfig(manual_ticks=True), orders=link)
 
 
 def connected(link: AgentLink, agent: ScriptedAgent) -> None:
@@ -59,122 +58,123 @@ def connected(link: AgentLink, agent: ScriptedAgent) -> None:
     assert isinstance(agent.receive()[1], p.Ping)
 
 
-def give(link: AgentLink, text: str) -> str:
-    reply = game(link).handle(p.GameOrder(request_id="r", text=text))
+def give(session: GameSession, text: str) -> str:
+    reply = session.handle(p.GameOrder(request_id="r", text=text))
     assert isinstance(reply, p.GameOrderAccepted)
     return reply.order.order_id
 
 
-def state(link: AgentLink) -> tuple[str, str]:
-    order = game(link).order
+def state(session: GameSession) -> tuple[str, str]:
+    order = session.order
     assert order is not None
     return order.state, order.detail
 
 
 def test_an_agent_silent_about_an_order_is_asked_once_more_then_the_order_fails(
-        zmq_ctx, endpoint, link, clock):
+        zmq_ctx, endpoint, link, session, clock):
     agent = ScriptedAgent(zmq_ctx, endpoint)
     try:
         connected(link, agent)
-        order_id = give(link, "dance")
+        order_id = give(session, "dance")
         peer, first = agent.receive()
         assert isinstance(first, p.AgentOrder) and first.order_id == order_id
         agent.answer(peer, p.AgentProgress(request_id=first.request_id, order_id=order_id,
-                                           stage="writing", detail="attempt 1"), link)
-        assert state(link) == ("writing", "attempt 1")
+                                           stage="writing", detail="attempt 1"), link, session)
+        assert state(session) == ("writing", "attempt 1")
 
         clock.now += SILENCE_MS / 1000 - 1
-        link.check_timeouts()
-        assert agent.nothing_sent() and state(link)[0] == "writing"
+        link.check_timeouts(session)
+        assert agent.nothing_sent() and state(session)[0] == "writing"
 
         clock.now += 2  # silent for longer than the bound: the same order again
-        link.check_timeouts()
+        link.check_timeouts(session)
         _, again = agent.receive()
         assert isinstance(again, p.AgentOrder)
         assert (again.order_id, again.text) == (order_id, "dance")
-        assert state(link)[0] == "writing" and "asked it again" in state(link)[1]
+        assert state(session)[0] == "writing" and "asked it again" in state(session)[1]
 
         clock.now += SILENCE_MS / 1000 + 1  # and silent again: the order fails, with a reason
-        link.check_timeouts()
-        assert state(link)[0] == "failed"
-        assert "the agent stopped answering" in state(link)[1]
+        link.check_timeouts(session)
+        assert state(session)[0] == "failed"
+        assert "the agent stopped answering" in state(session)[1]
         _, cancel = agent.receive()
         assert isinstance(cancel, p.AgentCancel) and cancel.order_id == order_id
         # Nothing more happens to it, however long the agent stays silent.
         clock.now += 10 * SILENCE_MS / 1000
-        link.check_timeouts()
-        assert agent.nothing_sent() and state(link)[0] == "failed"
+        link.check_timeouts(session)
+        assert agent.nothing_sent() and state(session)[0] == "failed"
     finally:
         agent.close()
 
 
-def test_an_agent_that_answers_when_asked_again_keeps_the_order(zmq_ctx, endpoint, link, clock):
+def test_an_agent_that_answers_when_asked_again_keeps_the_order(
+        zmq_ctx, endpoint, link, session, clock):
     agent = ScriptedAgent(zmq_ctx, endpoint)
     try:
         connected(link, agent)
-        order_id = give(link, "dance")
+        order_id = give(session, "dance")
         peer, first = agent.receive()
         for _ in range(3):  # a slow model: asked after each silence, the agent says it works
             clock.now += SILENCE_MS / 1000 + 1
-            link.check_timeouts()
+            link.check_timeouts(session)
             peer, again = agent.receive()
             assert isinstance(again, p.AgentOrder) and again.order_id == order_id
             agent.answer(peer, p.AgentProgress(request_id=again.request_id, order_id=order_id,
-                                               stage="writing", detail="attempt 1"), link)
+                                               stage="writing", detail="attempt 1"), link, session)
         agent.answer(peer, p.AgentResult(request_id=first.request_id, order_id=order_id,
                                          ok=True, message="On it.", code="code",
-                                         code_id="c1"), link)
-        assert state(link) == ("running", "On it.")
+                                         code_id="c1"), link, session)
+        assert state(session) == ("running", "On it.")
         clock.now += 10 * SILENCE_MS / 1000
-        link.check_timeouts()
-        assert agent.nothing_sent() and state(link)[0] == "running"
+        link.check_timeouts(session)
+        assert agent.nothing_sent() and state(session)[0] == "running"
     finally:
         agent.close()
 
 
 def test_an_order_sent_again_after_a_restart_waits_for_the_agent_to_come_up(
-        zmq_ctx, endpoint, link, clock):
-    session = game(link)
+        zmq_ctx, endpoint, link, session, clock):
     session.order = p.OrderInfo(order_id="o4-abc", text="dance", state="writing")
     session.resume_order()  # nobody is listening yet
-    assert state(link)[0] == "writing"
+    assert state(session)[0] == "writing"
     agent = ScriptedAgent(zmq_ctx, endpoint)
     try:
         def delivered() -> p.Message | None:
-            link.check_timeouts()
+            link.check_timeouts(session)
             return None if agent.nothing_sent(20) else agent.receive()[1]
 
         resent = wait_until(delivered, timeout=5, what="the order to reach the agent")
         assert isinstance(resent, p.AgentOrder)
         assert (resent.order_id, resent.text) == ("o4-abc", "dance")
-        assert state(link)[0] == "writing"
+        assert state(session)[0] == "writing"
     finally:
         agent.close()
 
 
-def test_an_order_sent_again_fails_when_no_agent_comes_up_in_time(link, clock):
-    session = game(link)
+def test_an_order_sent_again_fails_when_no_agent_comes_up_in_time(link, session, clock):
     session.order = p.OrderInfo(order_id="o4-abc", text="dance", state="queued")
     session.resume_order()
     clock.now += SILENCE_MS / 1000 - 1
-    link.check_timeouts()
-    assert state(link)[0] == "queued"
+    link.check_timeouts(session)
+    assert state(session)[0] == "queued"
     clock.now += 2
-    link.check_timeouts()
-    assert state(link)[0] == "failed" and "agent service is not running" in state(link)[1]
+    link.check_timeouts(session)
+    assert state(session)[0] == "failed" and "agent service is not running" in state(session)[1]
 
 
-def test_an_error_reply_fails_only_the_order_it_answers(zmq_ctx, endpoint, link):
+def test_an_error_reply_fails_only_the_order_it_answers(zmq_ctx, endpoint, link, session):
     agent = ScriptedAgent(zmq_ctx, endpoint)
     try:
         connected(link, agent)
-        order_id = give(link, "dance")
+        order_id = give(session, "dance")
         peer, sent = agent.receive()
         # An error about something else (a completion notice, say) leaves the order alone.
-        agent.answer(peer, p.error_reply("g-other", p.INTERNAL, "not about the order"), link)
-        assert state(link)[0] == "queued"
-        agent.answer(peer, p.error_reply(sent.request_id, p.INTERNAL, "internal error"), link)
-        assert state(link) == ("failed", "internal error")
-        assert game(link).order is not None and game(link).order.order_id == order_id
+        agent.answer(peer, p.error_reply("g-other", p.INTERNAL, "not about the order"),
+                     link, session)
+        assert state(session)[0] == "queued"
+        agent.answer(peer, p.error_reply(sent.request_id, p.INTERNAL, "internal error"),
+                     link, session)
+        assert state(session) == ("failed", "internal error")
+        assert session.order is not None and session.order.order_id == order_id
     finally:
         agent.close()

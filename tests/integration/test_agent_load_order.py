@@ -16,9 +16,9 @@ import sys
 import pytest
 import zmq
 
-from services.config import PROJECT_ROOT
-from services.protocol import Ping, Pong
-from services.transport import RpcClient, ServiceTimeout
+from base.protocol import Ping, Pong
+from base.transport import RpcClient, ServiceTimeout
+from config.settings import PROJECT_ROOT
 from tests.integration.test_llm_load_order import first_index, mapped_libraries
 from tests.integration.test_llm_support import short_tmp
 from tests.waiting import wait_until
@@ -68,6 +68,6 @@ def test_the_running_agent_maps_llama_cpp_before_libzmq_and_never_torch():
     assert zmq_lib >= 0, f"libzmq was never mapped: {names}"
     assert llama < zmq_lib, (
         f"libzmq (#{zmq_lib}) was mapped before llama.cpp (#{llama}): a CUDA llama.cpp crashes "
-        "in that order; import llama_cpp first in services/agent_server.py"
+        "in that order; import llama_cpp first in services/agent_server/server.py"
     )
     assert first_index(names, "libtorch", "libc10") < 0, "the agent loaded torch"

@@ -9,12 +9,12 @@ import zmq
 
 from agent.loop import AgentLimits, CodeAgent
 from agent.validate import SandboxValidator
-from agent.wiring import ServiceModel, validation_executor
+from config.settings import load_config
 from game.maps import load_map
 from game.rules import Rules
 from sandbox_worker import api
-from services.config import load_config
-from services.llm.client import LlmClient
+from services.agent_server.wiring import ServiceModel, validation_executor
+from services.llm_server.client import LlmClient
 from tests.integration.test_llm_support import LlmProcess
 
 pytestmark = [pytest.mark.timeout(240), pytest.mark.slow]
@@ -62,7 +62,7 @@ def test_the_small_model_goes_through_generate_validate_retry(ipc_dir):
 
 def test_the_agent_s_warm_up_leaves_its_system_prompt_read_for_the_first_order(ipc_dir):
     from agent import prompt
-    from agent.wiring import warm_up_system_prompt
+    from services.agent_server.wiring import warm_up_system_prompt
 
     llm = LlmProcess(ipc_dir, "llm.n_ctx=8192").start()
     ctx = zmq.Context()

@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 
 from agent.validate import SandboxValidator
-from agent.wiring import validation_executor
+from config.settings import load_config
 from game.maps import load_map
 from game.rules import Rules
 from sandbox_worker import api
-from services.config import load_config
+from services.agent_server.wiring import validation_executor
 
 pytestmark = pytest.mark.timeout(120)
 

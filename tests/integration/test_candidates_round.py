@@ -15,7 +15,7 @@ import time
 
 import pytest
 
-from agent.evaluation import PrivateSystem, wait_for_game, wait_for_ping
+from services.cli.eval_runner import PrivateSystem, wait_for_game, wait_for_ping
 from tests.integration.game_process import ROOT
 
 pytestmark = [pytest.mark.timeout(900), pytest.mark.slow]

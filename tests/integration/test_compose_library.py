@@ -11,9 +11,9 @@ import pytest
 from agent.compose import compose
 from agent.library import Library
 from agent.library.embedding import SentenceEmbedder
+from config.settings import Config, PathsConfig, SandboxConfig
 from game.maps import load_map
 from sandbox_worker.runtime import SandboxRuntime
-from services.config import Config, PathsConfig, SandboxConfig
 
 
 @pytest.fixture(scope="module")

@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from agent.evaluation import PrivateSystem, wait_for_game, wait_for_ping
+from services.cli.eval_runner import PrivateSystem, wait_for_game, wait_for_ping
 
 pytestmark = [pytest.mark.timeout(300), pytest.mark.slow]
 

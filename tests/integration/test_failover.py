@@ -12,7 +12,7 @@ import time
 
 import pytest
 
-from agent.evaluation import PrivateSystem, wait_for_game
+from services.cli.eval_runner import PrivateSystem, wait_for_game
 from tests.integration.game_process import ROOT
 from tests.waiting import wait_until
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from services.transport import RemoteError
+from base.transport import RemoteError
 from tests.integration.game_process import GameProcess
 
 pytestmark = pytest.mark.timeout(90)

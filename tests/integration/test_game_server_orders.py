@@ -10,10 +10,11 @@ from collections.abc import Callable, Iterator
 import pytest
 import zmq
 
+from base import protocol as p
+from config.settings import load_config
 from game.world import World
-from services import checkpoint, protocol as p
-from services.config import load_config
-from services.game_server import GameServer, checkpoint_path
+from services.game_server import checkpoint
+from services.game_server.server import GameServer, checkpoint_path
 from tests.unit.game_session_fakes import StandInAgent, StandInDriver, Turn, give, walk_east
 
 pytestmark = pytest.mark.timeout(60)

@@ -8,8 +8,9 @@ import msgpack
 import pytest
 import zmq
 
-from services import checkpoint, protocol as p
-from services.transport import RemoteError
+from base import protocol as p
+from base.transport import RemoteError
+from services.game_server import checkpoint
 from tests.integration.game_process import GameProcess
 from tests.integration.scripted_agent import ScriptedAgent
 from tests.waiting import wait_until

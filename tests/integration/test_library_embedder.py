@@ -23,8 +23,8 @@ from agent.library.embedding import (
 )
 from agent.library.match import normalize
 from agent.library.shipped import load_shipped
+from config.settings import PROJECT_ROOT, Config, PathsConfig
 from game.maps import load_map
-from services.config import PROJECT_ROOT, Config, PathsConfig
 
 pytestmark = pytest.mark.slow
 
@@ -93,12 +93,13 @@ def test_nothing_needed_to_play_imports_torch(tmp_path):
         import sys
         for name in ("torch", "sentence_transformers", "transformers"):
             sys.modules[name] = None
-        import services.cli, services.game_server, services.llm_server, services.agent_server
+        import services.cli.main, services.game_server.server, services.llm_server.server
+        import services.agent_server.server
         import sandbox_worker.__main__
         from dataclasses import replace
         from agent.library import Library
         from game.maps import load_map
-        from services.config import Config, PathsConfig
+        from config.settings import Config, PathsConfig
         lib = Library.open(replace(Config(), paths=PathsConfig(data_dir={str(tmp_path)!r})))
         m = lib.match("fetch the blade", load_map("default"))
         print(m.entry_id, m.params["item"])

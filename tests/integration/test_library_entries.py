@@ -27,13 +27,13 @@ import zmq
 from agent.library import Library, Match
 from agent.library.embedding import SentenceEmbedder
 from agent.library.shipped import load_shipped
+from config.settings import Config, PathsConfig
 from game.mapgen import generate
 from game.maps import load_map, parse_map
 from game.rules import Rules, step
 from game.world import World, manhattan
 from sandbox_worker.runtime import SandboxRuntime
 from sandbox_worker.snapshot import flat_state, tick_seed
-from services.config import Config, PathsConfig
 
 
 @dataclass(frozen=True)
@@ -329,16 +329,16 @@ class Pool:
 
 
 def test_an_entry_runs_the_same_through_a_worker_process(library, ipc_dir):
-    from sandbox_worker.pool import WorkerPool
-    from sandbox_worker.spawn import LocalSpawner
+    from services.game_server.sandbox_pool import PoolSettings, WorkerPool
+    from services.game_server.sandbox_spawn import LocalSpawner
 
     cfg = Config()
     scenario = next(s for s in SCENARIOS if s.order == "Kill the gorgon")
     code = matched(library, scenario).code
     ctx = zmq.Context()
-    pool = WorkerPool(ctx, [f"ipc://{ipc_dir}/lib.sock"], cfg.sandbox,
-                      spawner=LocalSpawner(supervisor=cfg.supervisor, quiet=True),
-                      deadline_ms=2000)
+    pool = WorkerPool(ctx, [f"ipc://{ipc_dir}/lib.sock"],
+                      PoolSettings(limits=cfg.sandbox, deadline_ms=2000),
+                      spawner=LocalSpawner(supervisor=cfg.supervisor, quiet=True))
     try:
         assert pool.wait_ready(15), "the sandbox worker did not start"
         remote = play(scenario, code, Pool, pool=pool)

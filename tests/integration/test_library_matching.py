@@ -11,8 +11,8 @@ import pytest
 
 from agent.library import Library
 from agent.library.evaluate import evaluate, load_paraphrases
+from config.settings import AgentConfig, Config, PathsConfig
 from game.maps import load_map
-from services.config import AgentConfig, Config, PathsConfig
 
 
 def test_paraphrases_find_their_entry_and_parameters(lib):

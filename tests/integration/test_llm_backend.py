@@ -5,13 +5,13 @@ from __future__ import annotations
 import llama_cpp
 import pytest
 
-from services.config import LlmConfig
-from services.llm.backend import GenerationParams
-from services.llm.chat_template import Turn
-from services.llm.errors import GRAMMAR_INVALID, MODEL_LOAD_FAILED, LlmError
-from services.llm.grammars import GrammarSource, grammar_dir, load_grammars
-from services.llm.llama_backend import LlamaCppBackend
-from services.llm.models import resolve_model
+from config.settings import LlmConfig
+from services.llm_server.backend import GenerationParams
+from services.llm_server.chat_template import Turn
+from services.llm_server.errors import GRAMMAR_INVALID, MODEL_LOAD_FAILED, LlmError
+from services.llm_server.grammars import GrammarSource, grammar_dir, load_grammars
+from services.llm_server.llama_backend import LlamaCppBackend
+from services.llm_server.models import resolve_model
 
 pytestmark = [pytest.mark.slow, pytest.mark.timeout(60)]
 

@@ -9,8 +9,8 @@ import time
 import pytest
 import zmq
 
-from services import protocol
-from services.llm.client import LlmUnavailable
+from base import protocol
+from services.llm_server.client import LlmUnavailable
 from tests.integration.test_llm_support import ROOT, LlmProcess
 
 pytestmark = [pytest.mark.slow, pytest.mark.timeout(90)]

@@ -8,8 +8,8 @@ import ctypes
 import llama_cpp
 import pytest
 
-from services.llm.grammars import grammar_dir, load_grammars
-from services.llm.models import resolve_model
+from services.llm_server.grammars import grammar_dir, load_grammars
+from services.llm_server.models import resolve_model
 
 pytestmark = [pytest.mark.slow, pytest.mark.timeout(60)]
 

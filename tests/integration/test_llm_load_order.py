@@ -55,5 +55,5 @@ def test_the_running_model_service_maps_llama_cpp_before_libzmq():
     assert zmq >= 0, f"libzmq was never mapped: {names}"
     assert llama < zmq, (
         f"libzmq (#{zmq}) was mapped before llama.cpp (#{llama}): the CUDA model load crashes "
-        "in that order; import llama_cpp first in services/llm_server.py"
+        "in that order; import llama_cpp first in services/llm_server/server.py"
     )

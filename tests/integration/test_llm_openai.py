@@ -11,15 +11,15 @@ import sys
 
 import pytest
 
-from services.config import LlmConfig
-from services.llm.backend import GenerationParams
-from services.llm.chat_template import Turn
-from services.llm.errors import MODEL_LOAD_FAILED, LlmError
-from services.llm.grammars import grammar_dir, load_grammars
-from services.llm.models import resolve_model
-from services.llm.openai_backend import OpenAIBackend
-from services.protocol import LlmResult, LlmToken
-from services.transport import RemoteError, new_request_id
+from base.protocol import LlmResult, LlmToken
+from base.transport import RemoteError, new_request_id
+from config.settings import LlmConfig
+from services.llm_server.backend import GenerationParams
+from services.llm_server.chat_template import Turn
+from services.llm_server.errors import MODEL_LOAD_FAILED, LlmError
+from services.llm_server.grammars import grammar_dir, load_grammars
+from services.llm_server.models import resolve_model
+from services.llm_server.openai_backend import OpenAIBackend
 from tests.integration.test_llm_support import ROOT, LlmProcess, short_tmp
 from tests.waiting import wait_until
 

@@ -14,10 +14,10 @@ import lupa.lua54
 import pytest
 import zmq
 
-from services import protocol
-from services.llm.client import LlmClient
-from services.protocol import LlmResult, LlmToken
-from services.transport import RemoteError, new_request_id
+from base import protocol
+from base.protocol import LlmResult, LlmToken
+from base.transport import RemoteError, new_request_id
+from services.llm_server.client import LlmClient
 from tests.integration.test_llm_support import ROOT, LlmProcess, expected_device, short_tmp
 from tests.waiting import wait_until
 

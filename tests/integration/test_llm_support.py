@@ -15,8 +15,8 @@ from pathlib import Path
 
 import zmq
 
-from services.config import load_config
-from services.llm.client import LlmClient, LlmUnavailable
+from config.settings import load_config
+from services.llm_server.client import LlmClient, LlmUnavailable
 from tests.waiting import wait_until
 
 ROOT = Path(__file__).resolve().parents[2]

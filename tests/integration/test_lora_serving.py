@@ -18,12 +18,17 @@ from agent.loop import CodeAgent
 from agent.training.generate import world_states
 from agent.training.heldout import Heldout
 from agent.validate import SandboxValidator
-from agent.wiring import ServiceModel, agent_grammar, agent_limits, validation_executor
+from config.settings import load_config
 from game.rules import Rules
 from sandbox_worker import api
-from services.config import load_config
-from services.llm.adapters import SHIPPED_NAME
-from services.llm.client import LlmClient
+from services.agent_server.wiring import (
+    ServiceModel,
+    agent_grammar,
+    agent_limits,
+    validation_executor,
+)
+from services.llm_server.adapters import SHIPPED_NAME
+from services.llm_server.client import LlmClient
 from tests.integration.test_llm_support import ROOT, LlmProcess, short_tmp
 
 pytestmark = [pytest.mark.slow, pytest.mark.timeout(240)]

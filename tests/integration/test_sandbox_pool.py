@@ -9,8 +9,8 @@ import psutil
 import pytest
 
 from game.rules import step
-from sandbox_worker.pool import LoadError, WorkerPool
-from sandbox_worker.spawn import LocalSpawner
+from services.game_server.sandbox_pool import LoadError, PoolSettings, WorkerPool
+from services.game_server.sandbox_spawn import LocalSpawner
 from tests.sandbox.helpers import STILL, default_world, update
 from tests.waiting import wait_until
 
@@ -27,17 +27,17 @@ STUCK_IN_C = update("return string.find(string.rep('a', 3000), '.-.-b')")
 NO_PATTERN_CAP = ("sandbox.max_pattern_cost=9000000000000000000",)
 
 
-def make_pool(zmq_ctx, ipc_dir, workers=1, *, deadline_ms=1000, overrides=(), **kw):
-    from services.config import load_config
+def make_pool(zmq_ctx, ipc_dir, workers=1, *, deadline_ms=1000, overrides=(),
+              transport="seqpacket", **kw):
+    from config.settings import load_config
 
     cfg = load_config(overrides=list(overrides))
     spawner = kw.pop("spawner", None) or LocalSpawner(overrides=list(overrides), quiet=True)
     pool = WorkerPool(
         zmq_ctx,
         [f"ipc://{ipc_dir}/w{i}.sock" for i in range(workers)],
-        cfg.sandbox,
+        PoolSettings(limits=cfg.sandbox, deadline_ms=deadline_ms, transport=transport),
         spawner=spawner,
-        deadline_ms=deadline_ms,
         **kw,
     )
     assert pool.wait_ready(20, count=workers), "the workers did not start"
@@ -132,7 +132,8 @@ def test_a_worker_killed_under_a_supervisor_costs_no_tick_over_the_lane(zmq_ctx,
     for i, endpoint in enumerate(endpoints):
         outside.start(i, endpoint)
     told = []
-    pool = WorkerPool(zmq_ctx, endpoints, deadline_ms=5000, on_overrun=lambda *a: told.append(a))
+    pool = WorkerPool(zmq_ctx, endpoints, PoolSettings(deadline_ms=5000),
+                      on_overrun=lambda *a: told.append(a))
     try:
         assert pool.wait_ready(20, count=2)
         world = default_world()
@@ -189,11 +190,12 @@ def test_without_a_spawner_the_supervisor_is_told_and_restarts_the_worker(zmq_ct
     outside = LocalSpawner(overrides=list(NO_PATTERN_CAP), quiet=True)
     outside.start(0, endpoints[0])
     told = []
-    from services.config import load_config
+    from config.settings import load_config
 
     cfg = load_config(overrides=list(NO_PATTERN_CAP))
     pool = WorkerPool(
-        zmq_ctx, endpoints, cfg.sandbox, deadline_ms=300, on_overrun=lambda *a: told.append(a)
+        zmq_ctx, endpoints, PoolSettings(limits=cfg.sandbox, deadline_ms=300),
+        on_overrun=lambda *a: told.append(a),
     )
     try:
         assert pool.wait_ready(20)
@@ -213,7 +215,7 @@ def test_without_a_spawner_the_supervisor_is_told_and_restarts_the_worker(zmq_ct
 
 
 def test_no_ready_worker_never_stalls_the_game(zmq_ctx, ipc_dir):
-    pool = WorkerPool(zmq_ctx, [f"ipc://{ipc_dir}/nobody.sock"], deadline_ms=200)
+    pool = WorkerPool(zmq_ctx, [f"ipc://{ipc_dir}/nobody.sock"], PoolSettings(deadline_ms=200))
     try:
         pool.load(COUNTER, "counter")  # nobody to try it on: kept for later
         started = time.monotonic()

@@ -14,10 +14,10 @@ import msgpack
 import pytest
 import zmq
 
+from base import lane, protocol as p
+from base.transport import RemoteError, RpcClient
 from sandbox_worker.snapshot import flat_state, maze_hash
 from sandbox_worker.worker import WATCHDOG_EXIT_CODE
-from services import lane, protocol as p
-from services.transport import RemoteError, RpcClient
 from tests.sandbox.helpers import default_world, update
 from tests.waiting import wait_until
 

@@ -7,9 +7,9 @@ import time
 
 import pytest
 
-from services.heartbeat import Heartbeat
-from services.protocol import SupervisorHeartbeat, SupervisorHeartbeatAck
-from services.transport import RpcServer
+from base.heartbeat import Heartbeat
+from base.protocol import SupervisorHeartbeat, SupervisorHeartbeatAck
+from base.transport import RpcServer
 
 pytestmark = pytest.mark.timeout(30)
 

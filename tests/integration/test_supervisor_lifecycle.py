@@ -13,9 +13,9 @@ import time
 import pytest
 import zmq
 
-from services import protocol
-from services.supervision.pidfile import pid_path
-from services.transport import RpcServer
+from base import protocol
+from base.transport import RpcServer
+from services.supervisor.pidfile import pid_path
 from tests.integration.helpers.supervised import Supervised, gone, helper
 from tests.waiting import wait_until
 

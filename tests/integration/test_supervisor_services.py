@@ -15,9 +15,9 @@ from pathlib import Path
 import pytest
 import zmq
 
-from services import protocol
-from services.protocol import SupervisorEvent, WorkerOverran, WorkerOverranResult
-from services.transport import RemoteError
+from base import protocol
+from base.protocol import SupervisorEvent, WorkerOverran, WorkerOverranResult
+from base.transport import RemoteError
 from tests.integration.helpers.supervised import ROOT, Supervised, gone, helper
 from tests.waiting import wait_until
 

@@ -17,12 +17,12 @@ import pytest
 from agent.training.dataset import TEST, read_pairs
 from agent.training.generate import generate
 from agent.training.train import SMALL
-from services.config import load_config
-from services.llm.adapters import resolve_adapter
-from services.llm.backend import GenerationParams
-from services.llm.chat_template import Turn
-from services.llm.llama_backend import LlamaCppBackend
-from services.llm.models import resolve_model
+from config.settings import load_config
+from services.llm_server.adapters import resolve_adapter
+from services.llm_server.backend import GenerationParams
+from services.llm_server.chat_template import Turn
+from services.llm_server.llama_backend import LlamaCppBackend
+from services.llm_server.models import resolve_model
 from tests.integration.test_llm_support import ROOT
 
 TRAIN_EXTRA = ("torch", "transformers", "peft", "gguf")

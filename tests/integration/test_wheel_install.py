@@ -133,9 +133,9 @@ def test_the_installed_copy_runs_from_the_venv_and_finds_its_data_and_model(inst
 import json, sys
 import config, services, game, agent, sandbox_worker
 from game.maps import available_maps
-from services.config import load_config
-from services.llm.grammars import grammar_dir, load_grammars
-from services.llm.models import resolve_model
+from config.settings import load_config
+from services.llm_server.grammars import grammar_dir, load_grammars
+from services.llm_server.models import resolve_model
 from pathlib import Path
 cfg = load_config(None, [], {})
 print(json.dumps({

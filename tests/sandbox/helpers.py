@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from config.settings import SandboxConfig
 from game.maps import load_map
 from game.rules import Rules, step
 from game.world import Entity, Item, World
 from sandbox_worker.runtime import SandboxRuntime, TickOutcome
 from sandbox_worker.snapshot import flat_state, tick_seed
-from services.config import SandboxConfig
 
 STILL = Rules(monster_wander_chance=0.0)
 

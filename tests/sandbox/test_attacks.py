@@ -33,10 +33,10 @@ from pathlib import Path
 import pytest
 import zmq
 
+from config.settings import load_config
 from game.rules import step
-from sandbox_worker.pool import CompanionTurn, LoadError, WorkerPool
-from sandbox_worker.spawn import LocalSpawner
-from services.config import load_config
+from services.game_server.sandbox_pool import CompanionTurn, LoadError, PoolSettings, WorkerPool
+from services.game_server.sandbox_spawn import LocalSpawner
 from tests.sandbox.helpers import STILL, default_world, update
 
 pytestmark = pytest.mark.timeout(120)
@@ -122,9 +122,8 @@ class Pools:
             pool = WorkerPool(
                 self.ctx,
                 [f"ipc://{self.folder}/p{n}w{i}.sock" for i in range(2)],
-                cfg.sandbox,
+                PoolSettings(limits=cfg.sandbox, deadline_ms=3000),
                 spawner=LocalSpawner(overrides=overrides, quiet=True),
-                deadline_ms=3000,
             )
             assert pool.wait_ready(30, count=2), "the attack suite's workers did not start"
             self.pools[limits] = pool

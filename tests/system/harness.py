@@ -24,11 +24,11 @@ from typing import Any, TypeVar
 import psutil
 import zmq
 
-from services.client import GameClient
-from services.heartbeat import ENV_ENDPOINT, ENV_SERVICE
-from services.protocol import Ping, ServiceStatus, SupervisorStatus, SupervisorStatusResult
-from services.supervision.pidfile import pid_path, running_pid
-from services.transport import RemoteError, RpcClient, ServiceTimeout
+from base.heartbeat import ENV_ENDPOINT, ENV_SERVICE
+from base.protocol import Ping, ServiceStatus, SupervisorStatus, SupervisorStatusResult
+from base.transport import RemoteError, RpcClient, ServiceTimeout
+from services.cli.game_client import GameClient
+from services.supervisor.pidfile import pid_path, running_pid
 
 ROOT = Path(__file__).resolve().parents[2]
 T = TypeVar("T")

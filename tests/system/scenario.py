@@ -19,11 +19,11 @@ from typing import Any
 
 import zmq
 
-from services import checkpoint
-from services.client import GameClient
-from services.game_server import FRAME_TOPIC
-from services.protocol import Frame, GameFrame, OrderInfo, decode
-from services.transport import ServiceTimeout
+from base.protocol import Frame, GameFrame, OrderInfo, decode
+from base.transport import ServiceTimeout
+from services.cli.game_client import GameClient
+from services.game_server import checkpoint
+from services.game_server.server import FRAME_TOPIC
 from tests.system.consistency import problems as world_problems
 from tests.system.harness import System, Unhealthy, signal_process, wait_for
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from services.transport import RemoteError
+from base.transport import RemoteError
 from tests.sandbox.test_attacks import ATTACKS, read_attack
 from tests.system.consistency import problems as world_problems
 from tests.system.scenario import Play, library_entries, storage_problems

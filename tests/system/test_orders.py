@@ -9,8 +9,8 @@ import time
 
 import pytest
 
-from services import protocol as p
-from services.transport import RpcClient
+from base import protocol as p
+from base.transport import RpcClient
 from tests.system.consistency import problems as world_problems
 from tests.system.harness import System
 from tests.system.scenario import (

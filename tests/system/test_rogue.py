@@ -13,7 +13,7 @@ import msgpack
 import pytest
 import zmq
 
-from services import protocol as p
+from base import protocol as p
 from tests.system.consistency import problems as world_problems
 from tests.system.harness import System
 from tests.system.scenario import Play, library_entries, settle, storage_problems

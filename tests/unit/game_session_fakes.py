@@ -7,10 +7,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from base import protocol as p
+from config.settings import GameConfig
 from game.world import World
-from services import protocol as p
-from services.config import GameConfig
-from services.game_session import Failure, GameSession, LoadedCode
+from services.game_server.session import Failure, GameSession, LoadedCode
 
 
 @dataclass(frozen=True)
@@ -69,10 +69,11 @@ class StandInAgent:
         self.completed_orders: list[tuple[str, str]] = []
 
     def submit(self, order: p.OrderInfo, mode: str, world: World, *,
-               resumed: bool = False) -> None:
+               resumed: bool = False) -> bool:
         self.submitted.append(order)
         self.modes.append(mode)
         self.resumed.append(resumed)
+        return True
 
     def cancel(self, order_id: str) -> None:
         self.cancelled.append(order_id)

@@ -3,7 +3,7 @@ report keeps."""
 
 from __future__ import annotations
 
-from agent.evaluation import print_table, summarise
+from services.cli.eval_runner import print_table, summarise
 
 
 def result(served_by, attempts, success, *, category="single", state="running",
@@ -97,7 +97,7 @@ class ScriptedGame:
         self.world, self.statuses, self.ticks = load_map("default"), list(statuses), 0
 
     def _frame(self):
-        from services.protocol import Frame, OrderInfo
+        from base.protocol import Frame, OrderInfo
 
         return Frame(tick=self.ticks, map="", hud="", status=self.world.status, outcome=None,
                      events=[], order=OrderInfo(order_id="o1", text="x", state="running"),
@@ -107,7 +107,7 @@ class ScriptedGame:
         return self._frame()
 
     def order(self, text, mode):
-        from services.protocol import OrderInfo
+        from base.protocol import OrderInfo
 
         return OrderInfo(order_id="o1", text=text, state="running")
 
@@ -136,7 +136,7 @@ class OneOrderHistory:
 
 def test_a_failed_order_says_what_the_companion_said_last():
     from agent.benchmark import OrderSpec
-    from agent.evaluation import run_order
+    from services.cli.eval_runner import run_order
 
     spec = OrderSpec(7, "how far is the sword", ticks=3, category="question",
                      expect={"status_has_distance_to": "sword"})

@@ -11,9 +11,9 @@ import pytest
 from agent.history import History
 from agent.learn import PlayRecord
 from agent.loop import AgentLimits, Check, CodeAgent, Generation, Outcome
+from base import protocol as p
 from game.maps import load_map
-from services import protocol as p
-from services.agent_server import AgentService
+from services.agent_server.server import AgentService
 
 GOOD = 'function update_func(player, ai, monsters, items)\n  return "Done"\nend'
 FIXED = 'function update_func(player, ai, monsters, items)\n  return say("fixed")\nend'

@@ -12,9 +12,9 @@ import pytest
 
 from agent.history import History
 from agent.loop import AgentLimits, Check, CodeAgent, Generation, ModelUnavailable
+from base import protocol as p
 from game.maps import load_map
-from services import protocol as p
-from services.agent_server import AgentService
+from services.agent_server.server import AgentService
 from tests.waiting import wait_until
 
 GOOD = 'function update_func(player, ai, monsters, items)\n  return "Done"\nend'

@@ -7,7 +7,7 @@ import tomllib
 
 import pytest
 
-from services.config import DEFAULT_CONFIG_FILE, Config, ConfigError, load_config
+from config.settings import DEFAULT_CONFIG_FILE, Config, ConfigError, load_config
 
 
 def test_default_file_and_dataclass_defaults_agree_key_for_key():

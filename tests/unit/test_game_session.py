@@ -4,9 +4,9 @@ order fails with a message that says why; completed orders are reported to the a
 
 from __future__ import annotations
 
+from base import protocol as p
 from game.world import World
-from services import protocol as p
-from services.game_session import Failure, NoAgent
+from services.game_server.session import Failure, NoAgent
 from tests.unit.game_session_fakes import (
     Behaviour,
     Error,

@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
+from base import protocol as p
+from config.settings import GameConfig
 from game.world import World
-from services import protocol as p
-from services.config import GameConfig
-from services.game_session import GameSession
+from services.game_server.session import GameSession
 from tests.unit.game_session_fakes import StandInAgent, StandInDriver, Turn
 
 # -- a long game.tick (D4) --------------------------------------------------------------------

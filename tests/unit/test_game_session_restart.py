@@ -9,8 +9,8 @@ from typing import Any
 import msgpack
 import pytest
 
-from services import protocol as p
-from services.game_session import Failure, GameSession
+from base import protocol as p
+from services.game_server.session import Failure, GameSession
 from tests.unit.game_session_fakes import (
     Behaviour,
     StandInAgent,

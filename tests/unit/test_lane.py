@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from services import lane
+from base import lane
 
 
 @pytest.fixture
@@ -119,7 +119,7 @@ def test_the_listener_replaces_a_stale_file_is_private_and_leaves_a_successor_al
 
 
 def test_the_default_configuration_gives_every_sandbox_worker_a_lane():
-    from services.config import load_config
+    from config.settings import load_config
 
     cfg = load_config(None, [], environ={})
     for index in range(cfg.supervisor.sandbox_pool_size):
@@ -142,8 +142,8 @@ def test_a_relative_path_works_from_the_working_directory(tmp_path, monkeypatch)
 def test_without_seqpacket_sockets_there_is_no_lane_and_the_pool_uses_zeromq(monkeypatch):
     import zmq
 
-    from sandbox_worker.links import ZmqLink
-    from sandbox_worker.pool import WorkerPool
+    from services.game_server.sandbox_links import ZmqLink
+    from services.game_server.sandbox_pool import WorkerPool
 
     monkeypatch.delattr(lane.socket, "SOCK_SEQPACKET")
     lane.available.cache_clear()

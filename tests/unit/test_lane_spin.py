@@ -1,5 +1,5 @@
 """The tick lane's spinning adapts to load: it stops while other work keeps the cores busy and
-starts again once they are free (services/lane_spin.py). Time and readings are passed in."""
+starts again once they are free (base/lane_spin.py). Time and readings are passed in."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import os
 
 import pytest
 
-from services.lane_spin import AdaptiveSpin, SpinGovernor, read_runnable
+from base.lane_spin import AdaptiveSpin, SpinGovernor, read_runnable
 
 SPIN_S = 200e-6
 

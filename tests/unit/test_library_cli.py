@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from services.cli import main
+from services.cli.main import main
 
 NEW = '''-- id = "sing"
 -- description = "Sing a song."
@@ -110,7 +110,7 @@ def test_a_bad_import_changes_nothing(dungeon, tmp_path):
 
 def test_candidates_kept_from_play_are_listed_and_approved_into_service(dungeon, tmp_path):
     from agent.library import Library
-    from services.config import load_config
+    from config.settings import load_config
 
     cfg = load_config(None, [f'paths.data_dir="{tmp_path}"'], environ={})
     lib = Library.open(cfg, embedder=object())  # nothing is matched here: no model needed

@@ -12,8 +12,8 @@ import pytest
 from agent.library import Library, Match
 from agent.library.entry import ADDED, APPROVED, CANDIDATE, GENERATED, Entry, ParamSpec
 from agent.library.store import Store, default_path
+from config.settings import AgentConfig, Config, PathsConfig
 from game.maps import load_map
-from services.config import AgentConfig, Config, PathsConfig
 
 DIM = 256
 

@@ -9,20 +9,20 @@ from pathlib import Path
 
 import pytest
 
-from services import protocol
-from services.cli_llm import format_info
-from services.config import ConfigError, LlmConfig, load_config
-from services.llm.adapters import (
+from base import protocol
+from base.protocol import LlmInfo, LlmInfoResult
+from config.settings import ConfigError, LlmConfig, load_config
+from services.cli.llm import format_info
+from services.llm_server.adapters import (
     SHIPPED_NAME,
     adapter_applies,
     resolve_adapter,
     shipped_adapter_path,
 )
-from services.llm.backend import BackendInfo
-from services.llm.errors import MODEL_NOT_FOUND, LlmError
-from services.llm.families import FAMILIES
-from services.llm_server import LlmService
-from services.protocol import LlmInfo, LlmInfoResult
+from services.llm_server.backend import BackendInfo
+from services.llm_server.errors import MODEL_NOT_FOUND, LlmError
+from services.llm_server.families import FAMILIES
+from services.llm_server.server import LlmService
 
 
 def test_the_default_applies_the_shipped_adapter_to_the_embedded_model_only() -> None:

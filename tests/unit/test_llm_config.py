@@ -7,7 +7,7 @@ import tomllib
 
 import pytest
 
-from services.config import DEFAULT_CONFIG_FILE, ConfigError, LlmConfig, load_config
+from config.settings import DEFAULT_CONFIG_FILE, ConfigError, LlmConfig, load_config
 
 
 def test_default_toml_and_the_dataclass_agree():

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 import re
 
-from services.llm.grammars import grammar_dir, load_grammars
+from services.llm_server.grammars import grammar_dir, load_grammars
 
 KEYWORDS = sorted(
     "and break do else elseif end false for function goto if in local nil not or repeat "

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from services.llm.backend import GenerationParams
-from services.llm.chat_template import Turn
-from services.llm.errors import LlmError
-from services.llm.job_queue import CANCELLED, DEADLINE, Job, JobQueue
+from services.llm_server.backend import GenerationParams
+from services.llm_server.chat_template import Turn
+from services.llm_server.errors import LlmError
+from services.llm_server.job_queue import CANCELLED, DEADLINE, Job, JobQueue
 
 PARAMS = GenerationParams(turns=[Turn("user", "hi")], max_tokens=8)
 

@@ -7,8 +7,8 @@ from types import SimpleNamespace
 
 import pytest
 
-from services.llm.errors import MODEL_NOT_FOUND, LlmError
-from services.llm.models import KNOWN_MODELS, resolve_model
+from services.llm_server.errors import MODEL_NOT_FOUND, LlmError
+from services.llm_server.models import KNOWN_MODELS, resolve_model
 
 
 def test_the_embedded_default_resolves_to_its_packaged_file(tmp_path):

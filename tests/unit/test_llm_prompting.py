@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from services.llm.backend import GenerationParams
-from services.llm.chat_template import NO_THINK, ChatTemplate, Turn, without_thinking
-from services.llm.families import FAMILIES, detect_family
+from services.llm_server.backend import GenerationParams
+from services.llm_server.chat_template import NO_THINK, ChatTemplate, Turn, without_thinking
+from services.llm_server.families import FAMILIES, detect_family
 
 SYSTEM = Turn("system", "You write Lua for a dungeon game.")
 USER = Turn("user", "Go get the sword.")

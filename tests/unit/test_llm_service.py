@@ -6,13 +6,8 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from services import protocol
-from services.config import LlmConfig
-from services.llm.backend import LENGTH, STOP, STOPPED, BackendInfo, Completion, GenerationParams
-from services.llm.errors import LlmError
-from services.llm.families import FAMILIES
-from services.llm_server import LlmService
-from services.protocol import (
+from base import protocol
+from base.protocol import (
     ChatMessage,
     ErrorReply,
     LlmCancel,
@@ -26,6 +21,18 @@ from services.protocol import (
     Ping,
     Pong,
 )
+from config.settings import LlmConfig
+from services.llm_server.backend import (
+    LENGTH,
+    STOP,
+    STOPPED,
+    BackendInfo,
+    Completion,
+    GenerationParams,
+)
+from services.llm_server.errors import LlmError
+from services.llm_server.families import FAMILIES
+from services.llm_server.server import LlmService
 
 HELLO = [ChatMessage(role="system", content="Be brief."), ChatMessage(role="user", content="hi")]
 

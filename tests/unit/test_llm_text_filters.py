@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from services.llm.text_filters import StopScanner, ThinkStripper
+from services.llm_server.text_filters import StopScanner, ThinkStripper
 
 
 def feed_all(filt, pieces):

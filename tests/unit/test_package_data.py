@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 
 from game.maps import MapError, available_maps, load_map
-from services.llm.errors import MODEL_NOT_FOUND, LlmError
-from services.llm.grammars import grammar_dir, load_grammars
-from services.llm.models import KNOWN_MODELS, resolve_model
+from services.llm_server.errors import MODEL_NOT_FOUND, LlmError
+from services.llm_server.grammars import grammar_dir, load_grammars
+from services.llm_server.models import KNOWN_MODELS, resolve_model
 
 ROOT = Path(__file__).resolve().parents[2]
 PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text())
@@ -68,8 +68,8 @@ def test_a_missing_model_package_names_the_command_for_this_interpreter(tmp_path
 
 
 def test_dungeon_up_finds_the_packaged_procfile_from_any_working_folder(tmp_path, monkeypatch):
-    from services.supervision.procfile import parse_procfile
-    from services.supervision.startup import DEFAULT_PROCFILE
+    from services.supervisor.procfile import parse_procfile
+    from services.supervisor.startup import DEFAULT_PROCFILE
 
     monkeypatch.chdir(tmp_path)
     names = [spec.name for spec in parse_procfile(DEFAULT_PROCFILE.read_text())]

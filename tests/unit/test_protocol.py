@@ -8,8 +8,8 @@ from typing import ClassVar
 import msgpack
 import pytest
 
-from services import protocol
-from services.protocol import ErrorReply, Message, Ping, Pong, ProtocolError, Struct
+from base import protocol
+from base.protocol import ErrorReply, Message, Ping, Pong, ProtocolError, Struct
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -1,4 +1,4 @@
-"""docs/protocol.md keeps step with services/protocol.py: every message kind and every nested
+"""docs/protocol.md keeps step with base/protocol.py: every message kind and every nested
 struct has a section with a field table naming each field, its type and its default as the
 dataclass declares them; every error code is in an error-code table; and the world a frame
 carries is described key by key. A field added to a message without a line in the document
@@ -24,9 +24,9 @@ from typing import Any, Union
 
 import pytest
 
-from services import protocol, wire
-from services.config import GameConfig
-from services.game_session import GameSession
+from base import codec, protocol
+from config.settings import GameConfig
+from services.game_server.session import GameSession
 
 ROOT = Path(__file__).resolve().parents[2]
 DOC = ROOT / "docs" / "protocol.md"
@@ -125,7 +125,7 @@ def type_text(tp: Any) -> str:
               type(None): "nil"}
     if tp in simple:
         return simple[tp]
-    if isinstance(tp, type) and issubclass(tp, wire.Struct):
+    if isinstance(tp, type) and issubclass(tp, codec.Struct):
         return tp.__name__
     raise AssertionError(f"no document notation for the annotation {tp!r}")
 
@@ -168,7 +168,7 @@ def structs() -> dict[str, type]:
         cls = todo.pop()
         for tp in typing.get_type_hints(cls).values():
             for leaf in _leaves(tp):
-                if issubclass(leaf, wire.Struct) and leaf.__name__ not in found:
+                if issubclass(leaf, codec.Struct) and leaf.__name__ not in found:
                     found[leaf.__name__] = leaf
                     todo.append(leaf)
     return found
@@ -182,10 +182,10 @@ def _leaves(tp: Any) -> list[type]:
 
 
 def error_codes() -> dict[str, str]:
-    """Every error code constant: the shared ones (services.wire) and each service's own."""
+    """Every error code constant: the shared ones (base.codec) and each service's own."""
     codes = {
         name: value
-        for module in (wire, protocol)
+        for module in (codec, protocol)
         for name, value in vars(module).items()
         if name.isupper() and isinstance(value, str) and re.fullmatch(r"[a-z_]+", value)
     }

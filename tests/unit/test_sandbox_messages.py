@@ -7,10 +7,10 @@ import dataclasses
 import msgpack
 import pytest
 
+from base import protocol as p
 from game.maps import parse_map
 from sandbox_worker.snapshot import flat_state, maze_hash
 from sandbox_worker.worker import WorkerHandler
-from services import protocol as p
 from tests.sandbox.helpers import carry, default_world, update
 
 

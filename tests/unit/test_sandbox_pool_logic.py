@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from sandbox_worker.links import InProcessLink, Link
-from sandbox_worker.pool import WorkerPool
+from base import protocol as p
 from sandbox_worker.worker import WorkerHandler
-from services import protocol as p
+from services.game_server.sandbox_links import InProcessLink, Link
+from services.game_server.sandbox_pool import WorkerPool
 from tests.sandbox.helpers import default_world, update
 
 COUNTER = update("ai.n = (ai.n or 0) + 1\nreturn tostring(ai.n)")
@@ -132,7 +132,7 @@ def test_a_silent_worker_times_out_is_reported_and_the_next_tick_moves_on():
 def test_no_code_no_turn_and_load_errors_name_the_line():
     pool, _ = make_pool(workers=1)
     assert pool.tick(default_world()) is None
-    from sandbox_worker.pool import LoadError
+    from services.game_server.sandbox_pool import LoadError
 
     with pytest.raises(LoadError) as caught:
         pool.load("x = = 1", "bad")

@@ -4,7 +4,7 @@ in its socket. Found by the fault suite: SIGCONT after 5 s used to restart every
 
 from __future__ import annotations
 
-from services.supervision.policy import Liveness
+from services.supervisor.policy import Liveness
 from tests.unit.test_supervision_core import RUNNING, SIGTERM, advance, make, plan
 
 

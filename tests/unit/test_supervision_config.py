@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from services.config import ConfigError, SupervisorConfig, load_config
+from config.settings import ConfigError, SupervisorConfig, load_config
 
 
 def test_default_toml_matches_the_dataclass_defaults():

@@ -8,8 +8,8 @@ from dataclasses import replace
 
 import pytest
 
-from services.config import SupervisorConfig
-from services.supervision.core import (
+from config.settings import SupervisorConfig
+from services.supervisor.core import (
     BACKOFF,
     FAILED,
     RUNNING,
@@ -20,8 +20,8 @@ from services.supervision.core import (
     Supervisor,
     UnknownService,
 )
-from services.supervision.plan import Limits, ServicePlan
-from services.supervision.process import SpawnError
+from services.supervisor.plan import Limits, ServicePlan
+from services.supervisor.process import SpawnError
 
 SIGTERM, SIGKILL = int(signal.SIGTERM), int(signal.SIGKILL)
 

@@ -8,8 +8,8 @@ import re
 import threading
 import time
 
-from services.supervision.logs import LineSplitter, RotatingFile, follow, tail
-from services.supervision.output import Console, OutputRouter
+from services.supervisor.logs import LineSplitter, RotatingFile, follow, tail
+from services.supervisor.output import Console, OutputRouter
 
 
 def test_rotates_past_the_size_keeping_the_configured_backups(tmp_path):

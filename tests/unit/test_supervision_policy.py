@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from services.supervision.policy import Backoff, CrashCounter, FlappingDetector, Liveness
+from services.supervisor.policy import Backoff, CrashCounter, FlappingDetector, Liveness
 
 
 def test_backoff_doubles_from_the_initial_delay_up_to_the_cap():

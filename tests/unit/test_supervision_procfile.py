@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from services.config import SupervisorConfig
-from services.supervision.plan import build_plans
-from services.supervision.procfile import ProcessSpec, ProcfileError, parse_procfile
+from config.settings import SupervisorConfig
+from services.supervisor.plan import build_plans
+from services.supervisor.procfile import ProcessSpec, ProcfileError, parse_procfile
 
 
 def test_parses_names_commands_and_line_numbers_skipping_comments():

@@ -15,8 +15,8 @@ from agent.training.generate import generate, new_validator, world_states
 from agent.training.heldout import Heldout
 from agent.training.orders import program_skills
 from sandbox_worker import api
-from services.llm.chat_template import ChatTemplate, Turn
-from services.llm.families import detect_family
+from services.llm_server.chat_template import ChatTemplate, Turn
+from services.llm_server.families import detect_family
 
 # The chat template SmolLM2-135M-Instruct's GGUF carries (tokenizer.chat_template).
 SMOLLM2_TEMPLATE = (

@@ -14,12 +14,12 @@ import pytest
 from agent.loop import CodeAgent
 from agent.training.dataset import TRAIN, Pair, chat_prompt, read_meta, read_pairs
 from agent.training.generate import generate, world_states
-from agent.wiring import agent_grammar, agent_limits
+from config.settings import Config, load_config
 from sandbox_worker import api
-from services.config import Config, load_config
-from services.llm.chat_template import ChatTemplate, Turn, without_thinking
-from services.llm.families import Family, detect_family
-from services.llm.models import resolve_model
+from services.agent_server.wiring import agent_grammar, agent_limits
+from services.llm_server.chat_template import ChatTemplate, Turn, without_thinking
+from services.llm_server.families import Family, detect_family
+from services.llm_server.models import resolve_model
 from tests.unit.test_agent_compose import StepLibrary, Validator
 from tests.unit.test_agent_loop import ScriptedModel
 

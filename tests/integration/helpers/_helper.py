@@ -11,7 +11,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[3]))
 
 def beat(seconds: float | None = None) -> None:
     """Heartbeat like a service's main loop would, for ``seconds`` (None: until killed)."""
-    from services.heartbeat import Heartbeat
+    from base.heartbeat import Heartbeat
 
     hb = Heartbeat.from_env()
     end = None if seconds is None else time.monotonic() + seconds

@@ -10,8 +10,8 @@ from pathlib import Path
 import psutil
 import zmq
 
-from services.protocol import ServiceStatus, SupervisorStatus, SupervisorStatusResult
-from services.transport import RpcClient, ServiceTimeout
+from base.protocol import ServiceStatus, SupervisorStatus, SupervisorStatusResult
+from base.transport import RpcClient, ServiceTimeout
 from tests.waiting import wait_until
 
 HELPERS = Path(__file__).resolve().parent

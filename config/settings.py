@@ -1,0 +1,498 @@
+"""Typed configuration: ``config/default.toml`` overridden by a user file, environment, flags.
+
+The default file is package data of the ``config`` package, read with ``importlib.resources``,
+so an installed copy of the project has its defaults wherever it runs.
+
+Precedence, lowest first: the shipped default file, a user file (``--config FILE`` or
+``DUNGEON_CONFIG``), environment variables ``DUNGEON__SECTION__KEY=value``, and flags
+``--set section.key=value``. Values from the environment and flags are read as TOML values
+(``500``, ``true``, ``"text"``, ``[1, 2]``); a bare word is taken as a string.
+
+Every key belongs to a frozen dataclass below, one unit per field, named in the key. A bad value
+fails at start with the key, the value and what was expected.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib.resources
+import os
+import tomllib
+import typing
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from importlib.resources.abc import Traversable
+from pathlib import Path
+from typing import Any
+
+# The source checkout, for development tools that run the project from it (benchmarks, eval).
+# Nothing a user runs reads data through it: an installed copy has no checkout.
+PROJECT_ROOT = Path(__file__).resolve().parent.parent
+SHIPPED: Traversable = importlib.resources.files("config")
+DEFAULT_CONFIG_FILE: Traversable = SHIPPED / "default.toml"
+ENV_PREFIX = "DUNGEON__"
+
+
+class ConfigError(ValueError):
+    """Configuration that cannot be used; the message names the key and what was expected."""
+
+
+@dataclass(frozen=True, slots=True)
+class PathsConfig:
+    # Checkpoints, logs, the library database, order history and ipc sockets live here.
+    data_dir: str = "data"
+
+
+@dataclass(frozen=True, slots=True)
+class NetworkConfig:
+    # {data_dir} and {index} are filled in; ipc:// paths must stay short (about 100 bytes).
+    game_endpoint: str = "ipc://{data_dir}/run/game.sock"
+    game_pub_endpoint: str = "ipc://{data_dir}/run/game-pub.sock"
+    sandbox_endpoint: str = "ipc://{data_dir}/run/sandbox-{index}.sock"
+    supervisor_endpoint: str = "ipc://{data_dir}/run/supervisor.sock"
+    supervisor_pub_endpoint: str = "ipc://{data_dir}/run/supervisor-pub.sock"
+    llm_endpoint: str = "ipc://{data_dir}/run/llm.sock"
+    agent_endpoint: str = "ipc://{data_dir}/run/agent.sock"
+    max_message_bytes: int = 4 * 1024 * 1024
+    # How the game reaches its sandbox workers each tick: "seqpacket" (a Unix socket beside each
+    # ipc:// sandbox endpoint; no I/O threads in the way) or "zeromq" (the endpoint itself).
+    sandbox_transport: str = "seqpacket"
+    # On the lane, the game and a worker keep checking for the reply (the next request) this
+    # long before sleeping: an idle vCPU wakes ~25 µs late, twice a round trip. 0 = sleep at once.
+    sandbox_spin_us: int = 200
+    # Spin only while the cores are not busy with other work (the model writing, say): there a
+    # spinning end holds the core its peer needs. false = always spin (docs/sandbox.md).
+    sandbox_spin_adapt: bool = True
+    # Needed only to bind an address other than loopback or ipc.
+    curve_public_key_file: str = ""
+    curve_secret_key_file: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class GameConfig:
+    map: str = "default"
+    seed: int = 0
+    tick_interval_ms: int = 1000
+    manual_ticks: bool = False
+    checkpoint_every_ticks: int = 10
+    player_health: int = 3
+    companion_health: int = 3
+    monster_health: int = 1
+    # Chance per tick that a monster steps to a random free neighbour, staying within
+    # monster_leash_tiles (Manhattan) of where it started. 0 keeps monsters still.
+    monster_wander_chance: float = 0.2
+    monster_leash_tiles: int = 2
+    # How long the game waits for a sandbox worker to run one tick of the companion's code.
+    sandbox_deadline_ms: int = 100
+    # Code that fails in play (a sandbox error, or its move refused this many ticks in a row;
+    # 0 = refusals never count) goes back to the agent for repair, at most repairs_per_order
+    # times per order (0 = never: the order fails at once).
+    refused_ticks_before_repair: int = 5
+    repairs_per_order: int = 2
+    # The longest one client request may keep the game busy (a game.tick of many ticks stops
+    # there and says how many ran): well under the supervisor's heartbeat window.
+    max_request_ms: int = 500
+    # The one folder whose .txt maps a client may load by path with game.reset ("" = none: only
+    # the packaged maps, by name).
+    maps_dir: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class SandboxConfig:
+    # Limits of the companion's Lua code (docs/sandbox.md). Each one reached is reported as its
+    # own error kind. Per tick, and again for the chunk's top-level code when it is loaded:
+    max_memory_bytes: int = 100 * 1024 * 1024  # the whole Lua state (lupa's max_memory)
+    max_call_depth: int = 200  # checked every 1000 instructions
+    max_instructions: int = 5_000_000
+    max_tick_ms: int = 50  # CPU time of the worker, read every 8000 instructions
+    max_source_bytes: int = 64 * 1024
+    max_log_bytes: int = 4096  # print output per tick
+    max_status_bytes: int = 512  # the status string update_func returns
+    max_error_bytes: int = 1024  # an error message is cut to this length
+    max_custom_fields_bytes: int = 64 * 1024  # custom fields and globals, as msgpack
+    # C functions no hook can interrupt: a pattern on n bytes with q repetitions costs up to
+    # n^(q+1) steps; table.sort/move/concat refuse more elements than max_table_op_items.
+    max_pattern_cost: int = 5_000_000
+    max_table_op_items: int = 100_000
+    # The worker ends itself when one request runs longer than this (C work no hook stops).
+    watchdog_ms: int = 2000
+
+
+# For a runtime, worker or pool made without a configuration (tests, tools, benchmarks).
+DEFAULT_SANDBOX_LIMITS = SandboxConfig()
+
+
+@dataclass(frozen=True, slots=True)
+class SupervisorConfig:
+    # Sandbox workers the game uses, plus warm spares it fails over to without waiting for a spawn.
+    sandbox_workers: int = 2
+    sandbox_spare_workers: int = 1
+    # Restart delay after a crash: initial, doubling per consecutive crash, capped; a run of at
+    # least backoff_reset_s counts as healthy and starts the doubling again from the initial delay.
+    backoff_initial_ms: int = 100
+    backoff_max_ms: int = 30_000
+    backoff_reset_s: float = 10.0
+    # flapping_crashes exits within flapping_window_s: stop restarting, mark the service failed.
+    flapping_crashes: int = 5
+    flapping_window_s: float = 60.0
+    # SIGTERM, then SIGKILL to the whole process group after this long.
+    graceful_timeout_s: float = 5.0
+    # A service that has heartbeated once is killed and restarted after heartbeat_liveness
+    # intervals of silence (its own interval if it announces one).
+    heartbeat_interval_ms: int = 1000
+    heartbeat_liveness: int = 3
+    # OS address-space limit for each sandbox worker: baseline + sandbox.max_memory_bytes + slack.
+    sandbox_address_space_bytes: int = 512 * 1024 * 1024
+    # Lifetime CPU seconds of one sandbox worker (RLIMIT_CPU); workers are disposable. 0 = none.
+    sandbox_cpu_time_s: int = 3600
+    # RSS watchdog for the model service (an address-space limit is wrong there: mapped weights).
+    # 0 = no watchdog.
+    llm_max_rss_bytes: int = 12 * 1024 * 1024 * 1024
+    watchdog_interval_ms: int = 1000
+    # Each service's output goes to <data_dir>/logs/<name>.log, rotated at this size.
+    log_max_bytes: int = 10 * 1024 * 1024
+    log_backups: int = 3
+
+    @property
+    def sandbox_pool_size(self) -> int:
+        """Sandbox worker processes kept running: indices 0 .. pool size - 1."""
+        return self.sandbox_workers + self.sandbox_spare_workers
+
+
+# Model families with their own sampling defaults and chat quirks (services/llm_server/families.py).
+LLM_FAMILIES = ("qwen3", "smollm2", "gemma3", "generic")
+
+
+@dataclass(frozen=True, slots=True)
+class LlmConfig:
+    # "llama_cpp" loads `model` in the service; "openai" forwards to a server at `openai_url`.
+    backend: str = "llama_cpp"
+    # A known name (`dungeon llm info` lists them) or a path to any GGUF file.
+    model: str = "smollm2-135m"
+    # A LoRA adapter applied to the model: "" = none; "default" = the shipped adapter, applied
+    # only when `model` is the embedded smollm2-135m it was trained for; else a GGUF path.
+    lora: str = "default"
+    # Picks sampling defaults and chat quirks: "" detects it from the model, or one of
+    # qwen3, smollm2, gemma3, generic.
+    family: str = ""
+    n_ctx: int = 8192
+    n_threads: int = 1
+    # -1 puts every layer on the GPU (needs llama.cpp built with CUDA); 0 = CPU only.
+    n_gpu_layers: int = 0
+    # 0 = off; N drafts up to N tokens by prompt lookup (helps when a retry echoes old code).
+    prompt_lookup_tokens: int = 0
+    warmup: bool = True
+    # "" = the grammars shipped in config/grammars/; else a folder of *.gbnf files.
+    grammar_dir: str = ""
+    openai_url: str = ""
+    openai_model: str = ""
+    # Name of the environment variable that holds the API key, if the server wants one.
+    openai_api_key_env: str = ""
+    openai_connect_timeout_ms: int = 5000
+    max_tokens: int = 512
+    request_deadline_ms: int = 120_000
+    max_queue_length: int = 16
+    heartbeat_interval_ms: int = 1000
+
+
+@dataclass(frozen=True, slots=True)
+class AgentConfig:
+    mode: str = "fallback"
+    max_attempts: int = 3
+    # Model attempts for one repair of code that failed in play.
+    repair_attempts: int = 2
+    dry_run_ticks: int = 40
+    library_dry_run_ticks: int = 5
+    # Library matching (agent/library): an approved entry serves an order when its cosine
+    # similarity to the order is at least match_threshold; entries within match_margin of the
+    # best are then ranked by how many of the things the order names they leave unused.
+    match_threshold: float = 0.6
+    match_margin: float = 0.05
+    # Library functions shown to the model as worked examples when it writes new code; none
+    # when a LoRA adapter is on the model (llm.lora applies): it was trained without them.
+    example_functions: int = 2
+    # The latest accepted function, as in the reference ("" = do not write it).
+    func_out_file: str = "ai_func_out.txt"
+    # How long the game waits for the agent's first word on an order before saying so.
+    order_ack_timeout_ms: int = 5000
+    # When the agent says nothing about an order still being written for this long (it was
+    # restarted, say), the game sends the order again; silent as long again, the order fails.
+    order_silence_timeout_ms: int = 20_000
+    # A grammar from config/grammars/ constraining what the model writes ("" = none); none when a
+    # LoRA adapter is on the model: it was trained without one (docs/llm.md).
+    grammar: str = "lua_update_func"
+
+
+@dataclass(frozen=True, slots=True)
+class Config:
+    paths: PathsConfig = PathsConfig()
+    network: NetworkConfig = NetworkConfig()
+    game: GameConfig = GameConfig()
+    sandbox: SandboxConfig = SandboxConfig()
+    supervisor: SupervisorConfig = SupervisorConfig()
+    llm: LlmConfig = LlmConfig()
+    agent: AgentConfig = AgentConfig()
+
+    @property
+    def data_dir(self) -> Path:
+        return Path(self.paths.data_dir)
+
+    def endpoint(self, name: str, **params: Any) -> str:
+        """An endpoint from [network] with {data_dir} (and e.g. {index}) filled in."""
+        template = getattr(self.network, f"{name}_endpoint")
+        return template.format(data_dir=self.paths.data_dir, **params)
+
+
+# --------------------------------------------------------------------------------------------
+
+
+def parse_override(text: str) -> tuple[str, Any]:
+    """``section.key=value`` → (``section.key``, value read as TOML, else as a string)."""
+    if "=" not in text:
+        raise ConfigError(f"override {text!r} must look like section.key=value")
+    key, raw = text.split("=", 1)
+    key = key.strip()
+    if key.count(".") != 1:
+        raise ConfigError(f"override key {key!r} must look like section.key")
+    return key, _toml_value(raw.strip())
+
+
+def _toml_value(raw: str) -> Any:
+    try:
+        return tomllib.loads(f"v = {raw}")["v"]
+    except tomllib.TOMLDecodeError:
+        return raw
+
+
+def env_overrides(environ: Mapping[str, str]) -> list[tuple[str, Any]]:
+    out = []
+    for name, raw in environ.items():
+        if name.startswith(ENV_PREFIX):
+            parts = name[len(ENV_PREFIX) :].lower().split("__")
+            if len(parts) != 2:
+                raise ConfigError(
+                    f"environment variable {name} must look like DUNGEON__SECTION__KEY"
+                )
+            out.append((".".join(parts), _toml_value(raw)))
+    return out
+
+
+def load_config(
+    path: str | os.PathLike[str] | None = None,
+    overrides: Sequence[str] = (),
+    environ: Mapping[str, str] | None = None,
+) -> Config:
+    environ = os.environ if environ is None else environ
+    data = _read_toml(DEFAULT_CONFIG_FILE)
+    user_file = path or environ.get("DUNGEON_CONFIG")
+    if user_file:
+        _merge(data, _read_toml(Path(user_file)), str(user_file))
+    for key, value in env_overrides(environ) + [parse_override(o) for o in overrides]:
+        section, name = key.split(".")
+        data.setdefault(section, {})
+        if not isinstance(data[section], dict):
+            raise ConfigError(f"[{section}] must be a table")
+        data[section][name] = value
+    return build_config(data)
+
+
+def build_config(data: Mapping[str, Any]) -> Config:
+    sections = {f.name: f for f in dataclasses.fields(Config)}
+    unknown = set(data) - set(sections)
+    if unknown:
+        raise ConfigError(f"unknown config section(s): {', '.join(sorted(unknown))}; "
+                          f"known: {', '.join(sections)}")
+    built = {}
+    for name, f in sections.items():
+        raw = data.get(name, {})
+        if not isinstance(raw, dict):
+            raise ConfigError(f"[{name}] must be a table, got {type(raw).__name__}")
+        built[name] = _build_section(name, f.type if isinstance(f.type, type) else
+                                     typing.get_type_hints(Config)[name], raw)
+    config = Config(**built)
+    _validate(config)
+    return config
+
+
+def _build_section(section: str, cls: type, raw: Mapping[str, Any]) -> Any:
+    fields = {f.name: f for f in dataclasses.fields(cls)}
+    unknown = set(raw) - set(fields)
+    if unknown:
+        key = sorted(unknown)[0]
+        raise ConfigError(f"{section}.{key}: unknown key; known keys: {', '.join(fields)}")
+    hints = typing.get_type_hints(cls)
+    values = {}
+    for key, value in raw.items():
+        values[key] = _coerce(f"{section}.{key}", value, hints[key])
+    return cls(**values)
+
+
+def _coerce(key: str, value: Any, tp: Any) -> Any:
+    if tp is bool:
+        if isinstance(value, bool):
+            return value
+        raise ConfigError(f"{key} = {value!r}: expected true or false")
+    if tp is int:
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+        raise ConfigError(f"{key} = {value!r}: expected an integer")
+    if tp is float:
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            return float(value)
+        raise ConfigError(f"{key} = {value!r}: expected a number")
+    if tp is str:
+        if isinstance(value, str):
+            return value
+        raise ConfigError(f"{key} = {value!r}: expected a string")
+    if typing.get_origin(tp) is tuple:
+        if isinstance(value, list):
+            (inner, _) = typing.get_args(tp)
+            return tuple(_coerce(key, v, inner) for v in value)
+        raise ConfigError(f"{key} = {value!r}: expected a list")
+    raise ConfigError(f"{key}: unsupported type {tp!r}")
+
+
+def _positive(key: str, value: float) -> None:
+    if value <= 0:
+        raise ConfigError(f"{key} = {value!r}: expected a value above 0")
+
+
+# Measured: an idle sandbox worker maps about 37 MB with MALLOC_ARENA_MAX=1 (the supervisor sets
+# it) and needs about 39 MB of address space to start; slack covers the snapshot and msgpack.
+SANDBOX_BASELINE_BYTES = 40 * 1024 * 1024
+SANDBOX_SLACK_BYTES = 100 * 1024 * 1024
+
+
+def _validate_supervisor(c: Config) -> None:
+    s = c.supervisor
+    for key in ("backoff_max_ms", "backoff_reset_s", "flapping_crashes", "flapping_window_s",
+                "graceful_timeout_s", "heartbeat_interval_ms", "heartbeat_liveness",
+                "watchdog_interval_ms", "log_max_bytes"):
+        _positive(f"supervisor.{key}", getattr(s, key))
+    for key in ("sandbox_spare_workers", "backoff_initial_ms", "sandbox_cpu_time_s",
+                "llm_max_rss_bytes", "log_backups"):
+        if getattr(s, key) < 0:
+            raise ConfigError(f"supervisor.{key} = {getattr(s, key)!r}: expected 0 or more")
+    if s.backoff_initial_ms > s.backoff_max_ms:
+        raise ConfigError(
+            f"supervisor.backoff_initial_ms = {s.backoff_initial_ms} is above "
+            f"supervisor.backoff_max_ms = {s.backoff_max_ms}"
+        )
+    needed = SANDBOX_BASELINE_BYTES + c.sandbox.max_memory_bytes + SANDBOX_SLACK_BYTES
+    if s.sandbox_address_space_bytes < needed:
+        mib = 1024 * 1024
+        raise ConfigError(
+            f"supervisor.sandbox_address_space_bytes = {s.sandbox_address_space_bytes} "
+            f"({s.sandbox_address_space_bytes // mib} MiB) leaves too little headroom: a worker "
+            f"needs its baseline ({SANDBOX_BASELINE_BYTES // mib} MiB) + "
+            f"sandbox.max_memory_bytes ({c.sandbox.max_memory_bytes // mib} MiB) + slack "
+            f"({SANDBOX_SLACK_BYTES // mib} MiB) = {needed} bytes, or Lua's own memory limit "
+            "cannot fire before the OS kills the worker"
+        )
+
+
+def _validate(c: Config) -> None:
+    _validate_supervisor(c)
+    for key, value in (
+        ("game.tick_interval_ms", c.game.tick_interval_ms),
+        ("game.checkpoint_every_ticks", c.game.checkpoint_every_ticks),
+        ("game.player_health", c.game.player_health),
+        ("game.companion_health", c.game.companion_health),
+        ("game.sandbox_deadline_ms", c.game.sandbox_deadline_ms),
+        ("game.max_request_ms", c.game.max_request_ms),
+        ("agent.order_silence_timeout_ms", c.agent.order_silence_timeout_ms),
+        ("sandbox.max_memory_bytes", c.sandbox.max_memory_bytes),
+        ("sandbox.max_call_depth", c.sandbox.max_call_depth),
+        ("sandbox.max_instructions", c.sandbox.max_instructions),
+        ("sandbox.max_tick_ms", c.sandbox.max_tick_ms),
+        ("sandbox.max_source_bytes", c.sandbox.max_source_bytes),
+        ("sandbox.max_log_bytes", c.sandbox.max_log_bytes),
+        ("sandbox.max_status_bytes", c.sandbox.max_status_bytes),
+        ("sandbox.max_error_bytes", c.sandbox.max_error_bytes),
+        ("sandbox.max_custom_fields_bytes", c.sandbox.max_custom_fields_bytes),
+        ("sandbox.max_pattern_cost", c.sandbox.max_pattern_cost),
+        ("sandbox.max_table_op_items", c.sandbox.max_table_op_items),
+        ("sandbox.watchdog_ms", c.sandbox.watchdog_ms),
+        ("network.max_message_bytes", c.network.max_message_bytes),
+        ("supervisor.sandbox_workers", c.supervisor.sandbox_workers),
+        ("agent.max_attempts", c.agent.max_attempts),
+        ("agent.repair_attempts", c.agent.repair_attempts),
+    ):
+        _positive(key, value)
+    for key, value in (
+        ("game.refused_ticks_before_repair", c.game.refused_ticks_before_repair),
+        ("game.repairs_per_order", c.game.repairs_per_order),
+    ):
+        if value < 0:
+            raise ConfigError(f"{key} = {value!r}: expected 0 or more")
+    if not 0.0 <= c.game.monster_wander_chance <= 1.0:
+        raise ConfigError(
+            f"game.monster_wander_chance = {c.game.monster_wander_chance!r}: "
+            "expected a number from 0 to 1"
+        )
+    if not 0 <= c.network.sandbox_spin_us <= 100_000:
+        raise ConfigError(
+            f"network.sandbox_spin_us = {c.network.sandbox_spin_us}: expected 0 to 100000"
+        )
+    if c.network.sandbox_transport not in ("seqpacket", "zeromq"):
+        raise ConfigError(
+            f"network.sandbox_transport = {c.network.sandbox_transport!r}: "
+            "expected seqpacket or zeromq"
+        )
+    if c.agent.mode not in ("strict", "fallback", "generate"):
+        raise ConfigError(
+            f"agent.mode = {c.agent.mode!r}: expected one of strict, fallback, generate"
+        )
+    _validate_llm(c.llm)
+
+
+def _validate_llm(llm: LlmConfig) -> None:
+    for key in ("n_ctx", "n_threads", "max_tokens", "request_deadline_ms", "max_queue_length",
+                "heartbeat_interval_ms", "openai_connect_timeout_ms"):
+        _positive(f"llm.{key}", getattr(llm, key))
+    if llm.backend not in ("llama_cpp", "openai"):
+        raise ConfigError(f"llm.backend = {llm.backend!r}: expected llama_cpp or openai")
+    if llm.backend == "openai" and not llm.openai_url.startswith(("http://", "https://")):
+        raise ConfigError(
+            f"llm.backend = openai needs llm.openai_url, the server's http:// or https:// URL "
+            f"(got {llm.openai_url!r})"
+        )
+    if llm.family and llm.family not in LLM_FAMILIES:
+        raise ConfigError(
+            f"llm.family = {llm.family!r}: expected \"\" (detect) or one of "
+            f"{', '.join(LLM_FAMILIES)}"
+        )
+    if llm.lora and llm.lora != "default" and not (
+            "/" in llm.lora or llm.lora.endswith(".gguf") or llm.lora.startswith("~")):
+        raise ConfigError(
+            f"llm.lora = {llm.lora!r}: expected \"\" (none), \"default\" (the shipped adapter, "
+            "for smollm2-135m) or the path of a LoRA adapter's .gguf file"
+        )
+    if llm.lora not in ("", "default") and llm.backend != "llama_cpp":
+        raise ConfigError(
+            f"llm.lora = {llm.lora!r} needs llm.backend = llama_cpp: a remote server applies "
+            "its own adapters"
+        )
+    if llm.n_gpu_layers < -1:
+        raise ConfigError(f"llm.n_gpu_layers = {llm.n_gpu_layers}: expected -1 (all) or more")
+    if llm.prompt_lookup_tokens < 0:
+        raise ConfigError(
+            f"llm.prompt_lookup_tokens = {llm.prompt_lookup_tokens}: expected 0 (off) or more"
+        )
+
+
+def _read_toml(path: Traversable) -> dict[str, Any]:
+    try:
+        with path.open("rb") as fh:
+            return tomllib.load(fh)
+    except FileNotFoundError:
+        raise ConfigError(f"config file {path} does not exist") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise ConfigError(f"config file {path} is not valid TOML: {exc}") from None
+
+
+def _merge(base: dict[str, Any], extra: Mapping[str, Any], where: str) -> None:
+    for section, values in extra.items():
+        if not isinstance(values, dict):
+            raise ConfigError(f"{where}: [{section}] must be a table")
+        base.setdefault(section, {}).update(values)

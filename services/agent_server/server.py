@@ -1,0 +1,357 @@
+"""The agent service: orders in, progress streamed back, validated Lua out; code that failed
+in play in, repaired Lua out; word of completed orders in, library counters and candidates kept.
+
+The ROUTER loop stays responsive (cancel, ping) while one worker thread serves orders one at a
+time through ``CodeAgent``. The thread never touches a socket: it puts replies on a queue that
+the loop drains, because ZeroMQ sockets belong to one thread.
+
+An order asked for again (a restarted game, or a game that heard nothing for a while) is matched
+by its id: the job under way answers whoever asked last, and an answer already given is given
+again; no order is served twice, and no answer is left with a game that died.
+
+Run it with ``python -m services.agent_server [--config FILE] [--set section.key=value]``.
+"""
+
+from __future__ import annotations
+
+# llama.cpp first, before anything that maps another native library, as in the model server:
+# the library's embedder runs on it here, and with its CUDA build a model load segfaults when
+# pyzmq's bundled libzmq was mapped into the process before llama.cpp's own libraries.
+try:
+    import llama_cpp  # noqa: F401
+except ImportError:  # the library says what to install when it first needs the embedder
+    pass
+
+import logging
+import os
+import queue
+import threading
+import uuid
+from collections import OrderedDict
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+import zmq
+
+from agent.history import History
+from agent.learn import PlayRecord
+from agent.loop import Cancelled, CodeAgent, ModelUnavailable, Outcome, code_id_of
+from base import protocol as p
+from base.heartbeat import Heartbeat
+from base.service_main import on_stop_signals, service_args
+from base.transport import EndpointError, RpcServer
+from config.settings import Config, ConfigError, load_config
+from game.world import World
+
+log = logging.getLogger(__name__)
+
+ANSWERS_KEPT = 64  # answers given, kept to give again to a game that asks again
+
+Request = p.AgentOrder | p.AgentRepair
+
+
+@dataclass
+class Job:
+    # Who asked last, and under which request id: the loop sends the job's replies there (a
+    # game that asks again takes the job over).
+    peer: bytes
+    request_id: str
+    order: Request
+    cancel: threading.Event = field(default_factory=threading.Event)
+    stage: str = "queued"  # the last progress sent, to tell a game that asks again
+    detail: str = ""
+
+
+def same_request(a: Request, b: Request) -> bool:
+    """Whether ``b`` asks for what ``a`` asked: the same order (or the same repair of it)."""
+    if type(a) is not type(b) or (a.order_id, a.text) != (b.order_id, b.text):
+        return False
+    return not isinstance(a, p.AgentRepair) or a.code_id == getattr(b, "code_id", None)
+
+
+class AgentService:
+    """Orders and cancels in; replies out through ``outbox`` as (job, message), sent to the
+    job's peer at the time they go out (``take_outbox``)."""
+
+    def __init__(
+        self,
+        agent: CodeAgent,
+        history: History,
+        *,
+        default_mode: str,
+        func_out_file: Path | None = None,
+        record: PlayRecord | None = None,
+    ) -> None:
+        self.agent = agent
+        self.record = record or PlayRecord(None)
+        self.history = history
+        self.default_mode = default_mode
+        self.func_out_file = func_out_file
+        self.jobs: queue.Queue[Job | None] = queue.Queue()
+        self.outbox: queue.Queue[tuple[Job, p.Message]] = queue.Queue()
+        # order id -> (the request, the answer given), the latest ANSWERS_KEPT; the worker
+        # thread adds, the loop reads.
+        self.answered: OrderedDict[str, tuple[Request, p.AgentResult]] = OrderedDict()
+        self.answered_lock = threading.Lock()
+        # The worker thread wakes the socket loop through this pipe when it has replies.
+        self.wake_r, self.wake_w = os.pipe()
+        os.set_blocking(self.wake_r, False)
+        os.set_blocking(self.wake_w, False)
+        self.pending: dict[str, Job] = {}
+        self.running: Job | None = None
+        self.thread = threading.Thread(target=self._work, name="agent-orders", daemon=True)
+
+    def start(self) -> None:
+        self.thread.start()
+
+    def stop(self) -> None:
+        for job in list(self.pending.values()):
+            job.cancel.set()
+        self.jobs.put(None)
+        if self.thread.ident is not None:  # started
+            self.thread.join(timeout=5)
+        os.close(self.wake_r)
+        os.close(self.wake_w)
+
+    def handle(self, peer: bytes, msg: p.Message) -> p.Message | None:
+        """Answer at once, or return None when the answer will come from the worker thread."""
+        rid = msg.request_id
+        if isinstance(msg, p.Ping):
+            return p.Pong(request_id=rid, service="agent", pid=os.getpid())
+        if isinstance(msg, (p.AgentOrder, p.AgentRepair)):
+            if isinstance(msg, p.AgentOrder) and (msg.mode or self.default_mode) not in (
+                "strict", "fallback", "generate"
+            ):
+                return p.error_reply(rid, p.BAD_FIELD, "mode must be strict, fallback or generate")
+            try:
+                World.from_wire(msg.world)
+            except Exception as exc:
+                return p.error_reply(rid, p.BAD_FIELD, f"world is not a valid world: {exc!r}")
+            known = self._asked_again(peer, msg)
+            if known is not None:
+                return known
+            job = Job(peer, rid, msg)
+            if isinstance(msg, p.AgentRepair):
+                job.stage, job.detail = "repairing", "queued"
+            self.pending[msg.order_id] = job
+            self.jobs.put(job)
+            if isinstance(msg, p.AgentRepair):
+                return p.AgentProgress(request_id=rid, order_id=msg.order_id, stage="repairing",
+                                       detail="queued")
+            return p.AgentProgress(request_id=rid, order_id=msg.order_id, stage="queued")
+        if isinstance(msg, p.AgentCompleted):
+            noted = self.record.completed(msg.order_id, msg.code_id)
+            log.info("order %s completed in play (%s): %s %s", msg.order_id, msg.code_id,
+                     noted.noted, noted.entry_id)
+            return p.AgentCompletedNoted(request_id=rid, order_id=msg.order_id,
+                                         noted=noted.noted, entry_id=noted.entry_id)
+        if isinstance(msg, p.AgentCancel):
+            target = self.pending.get(msg.order_id)
+            state = "unknown"
+            if target is not None:
+                target.cancel.set()
+                state = "running" if target is self.running else "queued"
+            return p.AgentCancelled(request_id=rid, order_id=msg.order_id, state=state)
+        return p.error_reply(rid, p.UNEXPECTED, f"the agent service does not answer {msg.KIND!r}")
+
+    def _asked_again(self, peer: bytes, msg: Request) -> p.Message | None:
+        """The answer to a request that was made before (matched by order id), or None for new
+        work. An answer already given comes again; work under way goes on, and what it sends
+        from now on goes to ``peer``."""
+        with self.answered_lock:
+            answered = self.answered.get(msg.order_id)
+        if answered is not None and same_request(answered[0], msg):
+            log.info("order %s asked again: answered before, answering again", msg.order_id)
+            return replace(answered[1], request_id=msg.request_id)
+        job = self.pending.get(msg.order_id)
+        if job is None or job.cancel.is_set() or not same_request(job.order, msg):
+            return None
+        log.info("order %s asked again: %s, the answer goes to the latest asker", msg.order_id,
+                 job.stage)
+        job.peer, job.request_id = peer, msg.request_id
+        return p.AgentProgress(request_id=msg.request_id, order_id=msg.order_id, stage=job.stage,
+                               detail=job.detail)
+
+    def take_outbox(self) -> list[tuple[bytes, p.Message]]:
+        """Replies the worker thread made, each with the peer its job has now."""
+        out: list[tuple[bytes, p.Message]] = []
+        while True:
+            try:
+                job, msg = self.outbox.get_nowait()
+            except queue.Empty:
+                return out
+            out.append((job.peer, msg))
+
+    def _work(self) -> None:
+        while True:
+            job = self.jobs.get()
+            if job is None:
+                return
+            self.running = job
+            try:
+                self._serve(job)
+            finally:
+                self.running = None
+                self.pending.pop(job.order.order_id, None)
+
+    def _send(self, job: Job, msg: p.Message) -> None:
+        self.outbox.put((job, msg))
+        try:
+            os.write(self.wake_w, b"x")
+        except BlockingIOError:
+            pass  # the pipe is full: the loop is awake anyway
+
+    def _serve(self, job: Job) -> None:
+        order = job.order
+        if job.cancel.is_set():
+            self._send(job, p.error_reply(job.request_id, p.CANCELLED, "the order was replaced"))
+            return
+        world = World.from_wire(order.world)
+        repair = order if isinstance(order, p.AgentRepair) else None
+
+        def progress(stage: str, detail: str) -> None:
+            if repair is not None:  # the game shows one state while the code is being fixed
+                stage, detail = "repairing", f"{stage}: {detail}"
+            job.stage, job.detail = stage, detail
+            self._send(job, p.AgentProgress(request_id=job.request_id, order_id=order.order_id,
+                                            stage=stage, detail=detail))
+
+        try:
+            if repair is not None:
+                self.record.failed_in_play(repair.order_id, repair.code_id)
+                outcome = self.agent.repair(repair.text, world, repair.code,
+                                            f"[{repair.error_kind}] {repair.error}",
+                                            progress, job.cancel)
+            else:
+                assert isinstance(order, p.AgentOrder)
+                outcome = self.agent.serve(order.text, world, order.mode or self.default_mode,
+                                           progress, job.cancel)
+        except Cancelled:
+            self._send(job, p.error_reply(job.request_id, p.CANCELLED, "the order was replaced"))
+            return
+        except ModelUnavailable as exc:
+            # Not remembered as the answer: asked again, the order is tried again.
+            message = f"My model is not answering ({exc})."
+            history_id = self._record(job, self._failed(order, message))
+            self._send(job, p.AgentResult(request_id=job.request_id, order_id=order.order_id,
+                                          ok=False, message=message, history_id=history_id))
+            return
+        except Exception as exc:
+            log.exception("order %r failed", order.text)
+            self._record(job, self._failed(order, f"internal error: {exc!r}"))
+            self._send(job, p.error_reply(job.request_id, p.INTERNAL, f"internal error: {exc!r}"))
+            return
+        history_id = self._record(job, outcome)
+        self.record.served(order.order_id, outcome)
+        if outcome.ok and self.func_out_file is not None:
+            try:
+                self.func_out_file.write_text(outcome.code + "\n")
+            except OSError as exc:
+                log.error("%s not written: %s", self.func_out_file, exc)
+        result = p.AgentResult(
+            request_id=job.request_id, order_id=order.order_id, ok=outcome.ok,
+            message=outcome.message, code=outcome.code, code_id=outcome.code_id,
+            served_by=outcome.served_by, entry_id=outcome.entry_id, score=outcome.score,
+            attempts=len(outcome.attempts), ms_to_accept=outcome.ms_to_accept,
+            history_id=history_id,
+        )
+        # Kept before it is sent: a game that asks again as it goes out gets it either way.
+        with self.answered_lock:
+            self.answered[order.order_id] = (order, result)
+            self.answered.move_to_end(order.order_id)
+            while len(self.answered) > ANSWERS_KEPT:
+                self.answered.popitem(last=False)
+        self._send(job, result)
+
+    def _failed(self, order: Request, message: str) -> Outcome:
+        """The history's account of an order that ended without the agent's own outcome."""
+        if isinstance(order, p.AgentRepair):
+            return Outcome(ok=False, order=order.text, mode="repair", served_by="none",
+                           message=message, repair_of=code_id_of(order.code))
+        return Outcome(ok=False, order=order.text, mode=order.mode or self.default_mode,
+                       served_by="none", message=message)
+
+    def _record(self, job: Job, outcome: Outcome) -> str:
+        """One history line per order, whatever ended it; its id."""
+        history_id = uuid.uuid4().hex[:10]
+        try:
+            self.history.record(history_id, outcome, job.order.world)
+        except OSError as exc:
+            log.error("order history not written: %s", exc)
+        return history_id
+
+
+def serve_forever(service: AgentService, rpc: RpcServer, stop: threading.Event) -> None:
+    poller = zmq.Poller()
+    poller.register(rpc.socket, zmq.POLLIN)
+    poller.register(service.wake_r, zmq.POLLIN)
+    heartbeat = Heartbeat.from_env()
+    service.start()
+    try:
+        while not stop.is_set():
+            ready = dict(poller.poll(200))
+            heartbeat.beat()
+            if service.wake_r in ready:
+                try:
+                    os.read(service.wake_r, 4096)
+                except BlockingIOError:
+                    pass
+            if rpc.socket in ready:
+                while True:
+                    try:
+                        incoming = rpc.recv()
+                    except zmq.Again:
+                        break
+                    if incoming is None:
+                        continue
+                    try:
+                        reply = service.handle(incoming.peer, incoming.msg)
+                    except Exception as exc:
+                        log.exception("request failed")
+                        reply = p.error_reply(incoming.msg.request_id, p.INTERNAL, repr(exc))
+                    if reply is not None:
+                        rpc.reply(incoming.peer, reply)
+            for peer, msg in service.take_outbox():
+                rpc.reply(peer, msg)
+    finally:
+        heartbeat.close()
+        service.stop()
+        rpc.close()
+
+
+def build_service(cfg: Config) -> AgentService:
+    """The real parts: the model service, a validation sandbox worker, the function library."""
+    from agent.library import Library
+    from services.agent_server.wiring import build_code_agent, warm_up_system_prompt
+
+    agent = build_code_agent(cfg)
+    if agent.library is not None:
+        agent.library.match("warm up", None)  # load the embedding model now, not on the first order
+    if agent.model is not None and cfg.agent.mode != "strict":
+        threading.Thread(target=warm_up_system_prompt, args=(cfg, agent.system),
+                         name="agent-warm-up", daemon=True).start()
+    return AgentService(
+        agent,
+        History(cfg.data_dir),
+        default_mode=cfg.agent.mode,
+        func_out_file=Path(cfg.agent.func_out_file) if cfg.agent.func_out_file else None,
+        record=PlayRecord(agent.library if isinstance(agent.library, Library) else None),
+    )
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = service_args("python -m services.agent_server", argv)
+    try:
+        cfg = load_config(args.config, args.overrides)
+        rpc = RpcServer(zmq.Context.instance(), cfg.endpoint("agent"), name="agent",
+                        max_message_bytes=cfg.network.max_message_bytes)
+        service = build_service(cfg)
+    except (ConfigError, EndpointError, OSError) as exc:
+        log.error("cannot start the agent service: %s", exc)
+        return 2
+    stop = threading.Event()
+    on_stop_signals(stop.set)
+    log.info("agent service on %s (mode %s)", cfg.endpoint("agent"), cfg.agent.mode)
+    serve_forever(service, rpc, stop)
+    return 0
+

@@ -1,0 +1,159 @@
+"""The agent's real parts, put together: the model service, a validation sandbox, the library."""
+
+from __future__ import annotations
+
+import logging
+import os
+from collections.abc import Callable
+
+import zmq
+
+from agent.loop import (
+    AgentLimits,
+    Cancelled,
+    CodeAgent,
+    Generation,
+    ModelUnavailable,
+    PromptTooLong,
+)
+from agent.validate import SandboxValidator
+from base.protocol import LLM_PROMPT_TOO_LONG, LlmResult
+from base.transport import RemoteError, new_request_id
+from config.settings import Config
+from game.rules import Rules
+from services.llm_server.adapters import adapter_applies
+from services.llm_server.client import LlmClient, LlmUnavailable
+
+log = logging.getLogger(__name__)
+
+
+class ServiceModel:
+    """The model service behind the agent's ``Model`` seam."""
+
+    def __init__(self, client: LlmClient, *, grammar: str = "", max_tokens: int = 0) -> None:
+        self.client = client
+        self.grammar = grammar
+        self.max_tokens = max_tokens
+
+    def generate(
+        self, messages: list[dict[str, str]], *, seed: int, on_token: Callable[[str], None]
+    ) -> Generation:
+        request_id = new_request_id("agent")
+        pairs = [(m["role"], m["content"]) for m in messages]
+        try:
+            for reply in self.client.stream(pairs, request_id=request_id, seed=seed,
+                                            grammar=self.grammar, max_tokens=self.max_tokens):
+                if isinstance(reply, LlmResult):
+                    return Generation(
+                        text=reply.text, prompt_tokens=reply.prompt_tokens,
+                        prompt_tokens_cached=reply.prompt_tokens_cached,
+                        completion_tokens=reply.completion_tokens,
+                        ms=reply.timings.total_ms, finish_reason=reply.finish_reason,
+                    )
+                on_token(reply.text)
+        except Cancelled:
+            try:
+                self.client.cancel(request_id)
+            except Exception as exc:  # the order is dropped either way
+                log.warning("could not cancel model request %s: %s", request_id, exc)
+            raise
+        except LlmUnavailable as exc:
+            raise ModelUnavailable(str(exc)) from None
+        except RemoteError as exc:
+            if exc.code == LLM_PROMPT_TOO_LONG:
+                raise PromptTooLong(exc.message) from None
+            raise ModelUnavailable(f"{exc.code}: {exc.message}") from None
+        raise ModelUnavailable("the model service ended a stream without a result")
+
+
+VALIDATION_READY_TIMEOUT_S = 15
+
+
+def validation_executor(cfg: Config, ctx: zmq.Context):
+    """The agent's own sandbox worker, for dry runs: nothing the game runs is touched."""
+    from services.game_server.sandbox_pool import PoolSettings, WorkerPool
+    from services.game_server.sandbox_spawn import LocalSpawner
+
+    endpoint = cfg.endpoint("sandbox", index="validate")
+    # The worker is the agent's own child, not a supervised service: it must not heartbeat.
+    environ = {k: v for k, v in os.environ.items() if not k.startswith("DUNGEON_")}
+    spawner = LocalSpawner(overrides=[f"paths.data_dir={cfg.paths.data_dir}"],
+                           supervisor=cfg.supervisor, environ=environ, quiet=True)
+    # A dry run is not a game tick: give it the sandbox's own time budget with room to spare.
+    settings = PoolSettings(
+        limits=cfg.sandbox,
+        deadline_ms=max(cfg.game.sandbox_deadline_ms, 4 * cfg.sandbox.max_tick_ms),
+        game_seed=cfg.game.seed,
+        max_message_bytes=cfg.network.max_message_bytes,
+    )
+    pool = WorkerPool(ctx, [endpoint], settings, spawner=spawner)
+    if not pool.wait_ready(VALIDATION_READY_TIMEOUT_S):
+        log.warning("the validation sandbox worker is not ready yet")
+    return pool
+
+
+def build_code_agent(cfg: Config, ctx: zmq.Context | None = None) -> CodeAgent:
+    from agent.library import Library
+    from sandbox_worker import api
+
+    ctx = ctx or zmq.Context.instance()
+    # The service sends progress every second while it works: a few silent seconds mean it died.
+    client = LlmClient(ctx, cfg.endpoint("llm"), timeout_ms=2000, idle_timeout_ms=5000)
+    validator = SandboxValidator(
+        validation_executor(cfg, ctx),
+        api_globals=api.global_names(),
+        methods=[e.name for e in api.entries("method")],
+        dry_run_ticks=cfg.agent.dry_run_ticks,
+        rules=Rules(cfg.game.monster_wander_chance, cfg.game.monster_leash_tiles),
+    )
+    return CodeAgent(
+        model=ServiceModel(client, grammar=agent_grammar(cfg), max_tokens=cfg.llm.max_tokens),
+        validator=validator,
+        library=Library.open(cfg),
+        api_text=api.api_reference_text(),
+        limits=agent_limits(cfg),
+        base_seed=cfg.game.seed,
+    )
+
+
+def agent_grammar(cfg: Config) -> str:
+    """The grammar the model writes under: none with a LoRA adapter on. The Lua grammar writes a
+    table on one line, the adapter was trained to write a plan's steps one a line; constrained,
+    the shipped adapter wrote fewer exact programs, twice as slowly (docs/llm.md)."""
+    return "" if adapter_applies(cfg.llm) else cfg.agent.grammar
+
+
+def agent_limits(cfg: Config) -> AgentLimits:
+    """The agent's limits. With a LoRA adapter on the model, the prompt is the one the adapter
+    was trained with (agent.training: system prompt, world and order, no examples): worked
+    examples there cut the shipped adapter's held-out exact programs (docs/llm.md)."""
+    tuned = adapter_applies(cfg.llm)
+    return AgentLimits(max_attempts=cfg.agent.max_attempts,
+                       examples=0 if tuned else cfg.agent.example_functions,
+                       worked_examples=not tuned,
+                       library_dry_run_ticks=cfg.agent.library_dry_run_ticks,
+                       repair_attempts=cfg.agent.repair_attempts)
+
+
+WARM_UP_TIMEOUT_MS = 120_000
+
+
+def warm_up_system_prompt(cfg: Config, system: str) -> None:
+    """Have the model service read the agent's system prompt once, now, so that the first order
+    the model writes does not wait for it (about 2,100 tokens: half a minute on 2 CPU cores);
+    the service keeps the prompt's KV state for the requests that share it. Runs on its own
+    thread with its own socket; the order thread never waits for it, and library orders do not
+    need the model at all. A model service that is not there yet is no error: the first order
+    then reads the prompt itself."""
+    ctx: zmq.Context = zmq.Context.instance()
+    client = LlmClient(ctx, cfg.endpoint("llm"), timeout_ms=5000,
+                       idle_timeout_ms=WARM_UP_TIMEOUT_MS)
+    try:
+        done = client.generate([("system", system), ("user", "Warm up.")], max_tokens=1,
+                               grammar="")
+        log.info("model warmed up with the agent's system prompt (%d tokens)",
+                 done.prompt_tokens)
+    except (LlmUnavailable, RemoteError) as exc:
+        log.info("model not warmed up (%s); the first generated order reads the prompt", exc)
+    finally:
+        client.close()

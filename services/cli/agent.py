@@ -1,0 +1,139 @@
+"""``dungeon ask``, ``history``, ``replay`` and ``eval``: the agent from the shell."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+from base.transport import RemoteError, ServiceTimeout
+
+DEFAULT_ORDERS = Path(__file__).resolve().parents[1] / "bench" / "orders.toml"  # the public one
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    ask = subparsers.add_parser("ask", help="give the companion an order from the shell")
+    ask.add_argument("order")
+    ask.add_argument("--mode", choices=("strict", "fallback", "generate"), default="")
+    ask.add_argument("--timeout", type=float, default=120.0, help="seconds to wait for the agent")
+    ask.set_defaults(func=cmd_ask)
+
+    history = subparsers.add_parser("history", help="past orders and how they were served")
+    history.add_argument("--json", action="store_true", help="print the full records")
+    history.set_defaults(func=cmd_history)
+
+    replay = subparsers.add_parser(
+        "replay", help="re-run an order's accepted function and show frames"
+    )
+    replay.add_argument("id")
+    replay.add_argument("--ticks", type=int, default=40)
+    replay.set_defaults(func=cmd_replay)
+
+    ev = subparsers.add_parser("eval", help="run the benchmark of orders through the whole system")
+    ev.add_argument("--orders", default=str(DEFAULT_ORDERS), help="a benchmark TOML file")
+    ev.add_argument("--mode", choices=("strict", "fallback", "generate"), default="fallback")
+    ev.add_argument("--model", default="", help="llm.model for this run (name or GGUF path)")
+    ev.add_argument("--only", type=int, nargs="*", help="run only these order numbers (1-based)")
+    ev.add_argument("--category", nargs="*", metavar="NAME",
+                    help="run only orders of these categories (single, compound2, compound3, "
+                         "question, paraphrase, novel)")
+    ev.add_argument("--report", metavar="FILE", help="write the JSON report here")
+    ev.add_argument("--connect", action="store_true",
+                    help="use the running system (it must be in manual tick mode) instead of "
+                         "starting a private one")
+    ev.set_defaults(func=cmd_eval)
+
+
+def cmd_ask(args: argparse.Namespace) -> int:
+    from services.cli.game_client import GameClient
+
+    try:
+        client = GameClient(args.cfg.endpoint("game"), subscribe=False)
+    except (ServiceTimeout, RemoteError) as exc:
+        print(f"dungeon ask: the game is not answering ({exc}); start it with `dungeon up`",
+              file=sys.stderr)
+        return 1
+    try:
+        order = client.order(args.order, args.mode)
+        deadline = time.monotonic() + args.timeout
+        last = ""
+        while time.monotonic() < deadline:
+            frame = client.state()
+            now = frame.order
+            if now is None or now.order_id != order.order_id:
+                print("the order was replaced")
+                return 1
+            line = f"{now.state}: {now.detail}" if now.detail else now.state
+            if line != last:
+                print(line, flush=True)
+                last = line
+            if now.state in ("running", "done"):
+                return 0
+            if now.state == "failed":
+                return 1
+            time.sleep(0.1)
+        print(f"dungeon ask: no answer within {args.timeout:.0f} s", file=sys.stderr)
+        return 1
+    finally:
+        client.close()
+
+
+def cmd_history(args: argparse.Namespace) -> int:
+    from agent.history import History
+
+    entries = History(args.cfg.data_dir).entries()
+    if args.json:
+        for entry in entries:
+            print(json.dumps(entry))
+        return 0
+    if not entries:
+        print("no orders yet")
+        return 0
+    print(f"{'id':<11} {'time':<20} {'served by':<10} {'ok':<3} {'tries':>5} {'ms':>8}  order")
+    for e in entries:
+        tries = sum(1 for a in e["attempts"] if a["number"] > 0)
+        print(f"{e['id']:<11} {e['time']:<20} {e['served_by']:<10} {'yes' if e['ok'] else 'no':<3} "
+              f"{tries:>5} {e['ms_to_accept']:>8.1f}  {e['order']}")
+    return 0
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    from agent.history import History
+    from services.cli.replay import replay
+
+    entry = History(args.cfg.data_dir).get(args.id)
+    if entry is None:
+        print(f"dungeon replay: no order with id {args.id!r} (see `dungeon history`)",
+              file=sys.stderr)
+        return 2
+    if not entry["ok"]:
+        print(f"dungeon replay: order {args.id} has no accepted function", file=sys.stderr)
+        return 1
+    for text in replay(args.cfg, entry, args.ticks):
+        print(text, flush=True)
+    return 0
+
+
+def cmd_eval(args: argparse.Namespace) -> int:
+    from agent.benchmark import BenchmarkError, load_orders
+    from services.cli.eval_runner import run_eval
+
+    try:
+        orders = load_orders(Path(args.orders))
+    except BenchmarkError as exc:
+        print(f"dungeon eval: {exc}", file=sys.stderr)
+        return 2
+    if args.only:
+        orders = [o for o in orders if o.index in set(args.only)]
+    if args.category:
+        orders = [o for o in orders if o.category in set(args.category)]
+    if not orders:
+        print("dungeon eval: no order left to run after --only/--category", file=sys.stderr)
+        return 2
+    report = run_eval(args.cfg, orders, mode=args.mode, model=args.model, connect=args.connect,
+                      overrides=args.overrides)
+    if args.report:
+        Path(args.report).write_text(json.dumps(report, indent=2) + "\n")
+    return 0 if report["orders"] else 1

@@ -1,0 +1,258 @@
+"""``dungeon eval``: every benchmark order through the whole system, in manual tick mode.
+
+A private system (supervisor, game, sandbox workers, agent, model) is started in a temporary
+data folder unless ``--connect`` is given. For each order: reset the scenario, give the order,
+wait (without ticking) until the agent's function is running, then tick with the player's
+moves and check the expectation after every tick.
+"""
+
+from __future__ import annotations
+
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import zmq
+
+from agent.benchmark import CATEGORIES, Checker, OrderSpec
+from agent.history import History
+from base.protocol import Ping
+from base.transport import RemoteError, RpcClient, ServiceTimeout
+from config.settings import PROJECT_ROOT, Config
+from services.cli.game_client import GameClient
+
+ACCEPT_TIMEOUT_S = 600.0
+SERVED_BY = ("library", "composed", "generated")  # reported even when no order used one
+UNCATEGORISED = "other"
+START_TIMEOUT_S = 180.0
+
+
+def _entity(world: dict[str, Any], kind: str) -> dict[str, Any]:
+    return next(e for e in world["entities"] if e["kind"] == kind)
+
+
+class PrivateSystem:
+    """The whole system under a supervisor, in its own data folder, for one eval run."""
+
+    def __init__(self, overrides: list[str]) -> None:
+        self.data_dir = Path(tempfile.mkdtemp(prefix="da-eval-", dir="/tmp"))
+        self.flags: list[str] = []
+        for o in [f"paths.data_dir={self.data_dir}", "game.manual_ticks=true",
+                  f"agent.func_out_file={self.data_dir}/ai_func_out.txt", *overrides]:
+            self.flags += ["--set", o]
+
+    def _dungeon(self, *args: str, timeout: float = 60) -> subprocess.CompletedProcess:
+        return subprocess.run([sys.executable, "-m", "services.cli", *self.flags, *args],
+                              cwd=PROJECT_ROOT, capture_output=True, text=True, timeout=timeout)
+
+    def start(self) -> None:
+        result = self._dungeon("up", "--detach")
+        if result.returncode != 0:
+            raise RuntimeError(f"the system did not start: {result.stderr.strip()}")
+
+    def stop(self) -> None:
+        try:
+            self._dungeon("down", timeout=60)
+        finally:
+            shutil.rmtree(self.data_dir, ignore_errors=True)
+
+
+def wait_for_game(endpoint: str, ctx: zmq.Context, timeout_s: float) -> GameClient:
+    deadline = time.monotonic() + timeout_s
+    while True:
+        try:
+            return GameClient(endpoint, ctx=ctx, timeout_ms=1000, subscribe=False)
+        except ServiceTimeout:
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(0.2)
+
+
+def wait_for_ping(endpoint: str, ctx: zmq.Context, timeout_s: float) -> None:
+    """Orders sent before the agent is up would fail at once: wait until it answers."""
+    rpc = RpcClient(ctx, endpoint, timeout_ms=1000)
+    deadline = time.monotonic() + timeout_s
+    try:
+        while True:
+            try:
+                rpc.request(Ping())
+                return
+            except ServiceTimeout:
+                if time.monotonic() > deadline:
+                    raise
+    finally:
+        rpc.close()
+
+
+def run_order(client: GameClient, spec: OrderSpec, mode: str, history: History) -> dict[str, Any]:
+    frame = client.reset(map=spec.scenario, seed=spec.seed,
+                         ai_start=list(spec.ai_start) if spec.ai_start else None, manual_ticks=True)
+    start_world = frame.world
+    start_pos = _entity(start_world, "companion")["position"]
+    seen_history = len(history.entries())
+    result = blank_result(spec)
+    t0 = time.perf_counter()
+    order = client.order(spec.text, mode)
+    while True:
+        frame = client.state()
+        state = (frame.order.state if frame.order and frame.order.order_id == order.order_id
+                 else "replaced")
+        if state in ("running", "done", "failed", "replaced"):
+            break
+        if time.perf_counter() - t0 > ACCEPT_TIMEOUT_S:
+            state = "timeout"
+            break
+        time.sleep(0.001)
+    result["ms_to_accept"] = round((time.perf_counter() - t0) * 1000, 1)
+    result["state"] = state
+    new = history.entries()[seen_history:]
+    if new:
+        result["served_by"] = new[-1]["served_by"]
+        result["attempts"] = sum(1 for a in new[-1]["attempts"] if a["number"] > 0)
+    if state not in ("running", "done"):
+        result["why"] = frame.order.detail if frame.order else state
+        return result
+    checker = Checker(spec, start_world)
+    for tick in range(spec.ticks):
+        move = spec.player[tick] if tick < len(spec.player) else "."
+        if move != ".":
+            client.move(move)
+        frame = client.tick()
+        if result["ms_to_first_move"] is None and (
+            _entity(frame.world, "companion")["position"] != start_pos
+        ):
+            result["ms_to_first_move"] = round((time.perf_counter() - t0) * 1000, 1)
+        checker.feed(frame.world, frame.order.state if frame.order else "")
+        if not checker.needs_whole_budget and not checker.unmet():
+            result.update(success=True, ticks_to_success=tick + 1)
+            return result
+    unmet = checker.unmet()
+    result["success"] = not unmet
+    result["ticks_to_success"] = spec.ticks if not unmet else None
+    # The last thing the companion said tells a wrong answer from no answer.
+    last = checker.statuses[-1] if checker.statuses else ""
+    result["why"] = "; ".join(unmet) + (f' (last status: "{last}")' if unmet and last else "")
+    return result
+
+
+def blank_result(spec: OrderSpec) -> dict[str, Any]:
+    return {"index": spec.index, "order": spec.text, "category": spec.category or UNCATEGORISED,
+            "success": False, "served_by": "none", "state": "", "attempts": 0,
+            "ms_to_accept": None, "ms_to_first_move": None, "ticks_to_success": None, "why": ""}
+
+
+def _median(values: list[float]) -> float | None:
+    return round(statistics.median(values), 1) if values else None
+
+
+def _rate(results: list[dict[str, Any]]) -> dict[str, Any]:
+    done = sum(r["success"] for r in results)
+    return {"orders": len(results), "succeeded": done,
+            "success_rate": round(done / len(results), 3) if results else 0.0}
+
+
+def summarise(results: list[dict[str, Any]], mode: str) -> dict[str, Any]:
+    served = [*SERVED_BY, *sorted({r["served_by"] for r in results} - {*SERVED_BY, "none"})]
+    by = {kind: [r["ms_to_first_move"] for r in results
+                 if r["served_by"] == kind and r["ms_to_first_move"] is not None]
+          for kind in served}
+    categories = [c for c in (*CATEGORIES, UNCATEGORISED)
+                  if any(r.get("category", UNCATEGORISED) == c for r in results)]
+    # The model was asked and nothing it wrote was accepted: how long the player waited to
+    # hear that the order failed.
+    gave_up = [r["ms_to_accept"] for r in results
+               if r["attempts"] > 0 and r.get("state") in ("failed", "timeout")
+               and r["ms_to_accept"] is not None]
+    return {
+        "mode": mode,
+        **_rate(results),
+        "by_category": {c: _rate([r for r in results if r.get("category", UNCATEGORISED) == c])
+                        for c in categories},
+        "median_ms_to_first_move": {k: _median(v) for k, v in by.items()},
+        "served_by_count": {k: sum(r["served_by"] == k for r in results)
+                            for k in [*served, "none"]},
+        "failed_generations": {"count": len(gave_up), "median_ms": _median(gave_up),
+                               "max_ms": max(gave_up) if gave_up else None},
+        # Model attempts per order (0 when the library served it), and among the orders whose
+        # generated function was accepted, how many tries that took.
+        "median_attempts": _median([r["attempts"] for r in results]),
+        "median_attempts_when_accepted": _median(
+            [r["attempts"] for r in results if r["served_by"] == "generated"]
+        ),
+    }
+
+
+def print_table(results: list[dict[str, Any]], summary: dict[str, Any]) -> None:
+    print(f"{'#':>2} {'ok':<3} {'category':<10} {'served by':<10} {'tries':>5} {'ms→accept':>10} "
+          f"{'ms→move':>9} {'ticks':>6}  order / why not")
+
+    def ms(value: float | None) -> str:
+        return "-" if value is None else f"{value:.1f}"
+
+    for r in results:
+        why = f"  ({r['why']})" if r["why"] and not r["success"] else ""
+        print(f"{r['index']:>2} {'yes' if r['success'] else 'no':<3} "
+              f"{r.get('category', UNCATEGORISED):<10} {r['served_by']:<10} "
+              f"{r['attempts']:>5} {ms(r['ms_to_accept']):>10} "
+              f"{ms(r['ms_to_first_move']):>9} "
+              f"{r['ticks_to_success'] or '-':>6}  {r['order']}{why}")
+    print()
+    for category, rate in summary.get("by_category", {}).items():
+        print(f"{category:<12} {rate['succeeded']:>3}/{rate['orders']:<3} "
+              f"({rate['success_rate']:.0%})")
+    times = ", ".join(f"{k} {v if v is not None else '-'}"
+                      for k, v in summary["median_ms_to_first_move"].items())
+    print(f"\n{summary['succeeded']}/{summary['orders']} orders done "
+          f"({summary['success_rate']:.0%}) in {summary['mode']} mode; median ms to first move: "
+          f"{times}")
+    failed = summary.get("failed_generations")
+    if failed and failed["count"]:
+        print(f"{failed['count']} order(s) given up after generation: median "
+              f"{failed['median_ms']} ms, longest {failed['max_ms']} ms before the failure")
+
+
+def run_eval(
+    cfg: Config,
+    orders: list[OrderSpec],
+    *,
+    mode: str,
+    model: str = "",
+    connect: bool = False,
+    overrides: Sequence[str] = (),
+) -> dict[str, Any]:
+    extra = list(overrides) + ([f'llm.model="{model}"'] if model else [])
+    system = None if connect else PrivateSystem(extra)
+    ctx = zmq.Context()
+    try:
+        if system is not None:
+            system.start()
+            endpoint = f"ipc://{system.data_dir}/run/game.sock"
+            history = History(system.data_dir)
+        else:
+            endpoint, history = cfg.endpoint("game"), History(cfg.data_dir)
+        client = wait_for_game(endpoint, ctx, START_TIMEOUT_S)
+        agent_endpoint = (f"ipc://{system.data_dir}/run/agent.sock" if system is not None
+                          else cfg.endpoint("agent"))
+        wait_for_ping(agent_endpoint, ctx, START_TIMEOUT_S)
+        client.rpc.timeout_ms = 30_000
+        results = []
+        for spec in orders:
+            try:
+                results.append(run_order(client, spec, mode, history))
+            except (RemoteError, ServiceTimeout) as exc:
+                results.append({**blank_result(spec), "state": "error",
+                                "why": f"the system failed: {exc}"})
+        client.close()
+        summary = summarise(results, mode)
+        print_table(results, summary)
+        return {**summary, "results": results}
+    finally:
+        ctx.destroy(linger=0)
+        if system is not None:
+            system.stop()

@@ -1,0 +1,76 @@
+"""The ``dungeon`` command. Each area adds its subcommands from its own module beside this one.
+
+A module in ``COMMAND_MODULES`` defines ``register(subparsers) -> None``; each subparser sets
+``func=`` to a callable taking the parsed args and returning an exit code. Exit codes: 0 done,
+1 failed, 2 usage or configuration error.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import logging
+import sys
+
+from config.settings import ConfigError, load_config
+
+COMMAND_MODULES = (
+    "services.cli.game",
+    "services.cli.sandbox",
+    "services.cli.supervisor",
+    "services.cli.llm",
+    "services.cli.agent",
+    "services.cli.library",
+)
+
+
+def add_config_flags(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--config", metavar="FILE", help="a TOML file overriding config/default.toml"
+    )
+    parser.add_argument(
+        "--set",
+        metavar="SECTION.KEY=VALUE",
+        action="append",
+        default=[],
+        dest="overrides",
+        help="override one config key (repeatable), e.g. --set game.tick_interval_ms=500",
+    )
+    parser.add_argument("-v", "--verbose", action="store_true", help="debug logging")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="dungeon", description=__doc__.splitlines()[0])
+    add_config_flags(parser)
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name in COMMAND_MODULES:
+        importlib.import_module(name).register(subparsers)
+    return parser
+
+
+def setup_logging(verbose: bool) -> None:
+    logging.basicConfig(
+        level=logging.DEBUG if verbose else logging.INFO,
+        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
+        stream=sys.stderr,
+    )
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "func", None):
+        parser.print_help()
+        return 2
+    try:
+        args.cfg = load_config(args.config, args.overrides)
+    except ConfigError as exc:
+        print(f"dungeon: configuration error: {exc}", file=sys.stderr)
+        return 2
+    if not getattr(args, "quiet_logging", False):
+        setup_logging(args.verbose)
+    try:
+        return int(args.func(args) or 0)
+    except KeyboardInterrupt:
+        return 130
+

@@ -1,0 +1,104 @@
+"""Which LoRA adapter ``llm.lora`` names, and what its model card says about it.
+
+``"default"`` is the adapter that ships with the program (``agent/training/adapters/``, package
+data), trained for the embedded model ``smollm2-135m`` and applied to that model only: a user's own
+GGUF has other weights, and an adapter made for one model is noise on another. ``""`` is none; any
+other value is the path of an adapter GGUF, applied to whatever model is loaded, as the user asked.
+
+An adapter's card is the JSON file beside it with the same stem (``agent.training.train`` writes
+one, ``card.json`` in its output folder, or ``<name>.json`` for a shipped adapter). It is optional:
+without it the adapter is named after its file and its held-out scores are unknown.
+"""
+
+from __future__ import annotations
+
+import importlib.resources
+import json
+import logging
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from config.settings import LlmConfig
+from services.llm_server.errors import MODEL_NOT_FOUND, LlmError
+
+log = logging.getLogger(__name__)
+
+DEFAULT = "default"
+# The shipped adapter and the one model it was trained on.
+SHIPPED_NAME = "smollm2-135m-skills"
+SHIPPED_FOR_MODEL = "smollm2-135m"
+CARD_NAMES = ("{stem}.json", "card.json")
+
+
+@dataclass(frozen=True, slots=True)
+class AdapterFile:
+    name: str
+    path: Path
+    # Held-out exact-program rate from the card (-1.0: no card, or no score on it), the number
+    # of held-out orders it was measured on, and the rate per kind of order.
+    heldout_exact: float = -1.0
+    heldout_n: int = 0
+    heldout_by_kind: Mapping[str, float] = field(default_factory=dict)
+
+
+def shipped_adapter_path() -> Path:
+    return Path(str(importlib.resources.files("agent.training") / "adapters"
+                    / f"{SHIPPED_NAME}.gguf"))
+
+
+def adapter_applies(llm: LlmConfig) -> bool:
+    """Whether the model service runs with an adapter under this configuration (no file is
+    read: the agent decides its prompt with this, and a missing file stops the service)."""
+    if llm.backend != "llama_cpp" or not llm.lora:
+        return False
+    return llm.lora != DEFAULT or llm.model == SHIPPED_FOR_MODEL
+
+
+def resolve_adapter(llm: LlmConfig) -> AdapterFile | None:
+    """The adapter to apply to ``llm.model``, or None; raises LlmError(MODEL_NOT_FOUND) for a
+    path that is not a file."""
+    if not llm.lora:
+        return None
+    if llm.lora == DEFAULT:
+        if llm.model != SHIPPED_FOR_MODEL:
+            log.info("llm.lora = default: the shipped adapter is for %s, not %s; running "
+                     "without an adapter", SHIPPED_FOR_MODEL, llm.model)
+            return None
+        path = shipped_adapter_path()
+        if not path.is_file():
+            raise LlmError(MODEL_NOT_FOUND, f"the shipped adapter {path} is missing; reinstall "
+                           'the program, or set llm.lora = "" to run without it')
+    else:
+        path = Path(llm.lora).expanduser()
+        if not path.is_file():
+            raise LlmError(MODEL_NOT_FOUND, f"llm.lora: the adapter file {path} does not exist "
+                           "(a LoRA adapter in GGUF, as agent.training.train writes it)")
+    return read_card(path)
+
+
+def read_card(path: Path) -> AdapterFile:
+    """The adapter at ``path`` with what its card says; a card that cannot be read is ignored
+    with a warning (the adapter itself still works)."""
+    for pattern in CARD_NAMES:
+        card_path = path.with_name(pattern.format(stem=path.stem))
+        if card_path.is_file():
+            try:
+                card = json.loads(card_path.read_text(encoding="utf-8"))
+                return from_card(path, card)
+            except (OSError, ValueError, TypeError, AttributeError) as exc:
+                log.warning("the adapter's card %s cannot be read: %s", card_path, exc)
+                break
+    return AdapterFile(name=path.stem, path=path)
+
+
+def from_card(path: Path, card: Mapping[str, Any]) -> AdapterFile:
+    """The card's name and its held-out score (``heldout.transformers``: scored on every
+    held-out pair after training)."""
+    scores = card.get("heldout", {}).get("transformers", {})
+    return AdapterFile(
+        name=str(card.get("name") or path.stem), path=path,
+        heldout_exact=float(scores.get("exact", -1.0)), heldout_n=int(scores.get("n", 0)),
+        heldout_by_kind={str(k): float(v) for k, v in scores.get("by_kind", {}).items()},
+    )

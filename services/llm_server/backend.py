@@ -1,0 +1,86 @@
+"""What every backend offers the service: describe itself, generate one reply, close.
+
+A backend runs one generation at a time, on the service's worker thread; it calls ``on_text``
+with each new piece of the reply and polls ``should_stop`` between tokens.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from services.llm_server.adapters import AdapterFile
+from services.llm_server.chat_template import Turn
+from services.llm_server.families import Family, Sampling
+
+# finish_reason values
+STOP = "stop"  # end of turn, end of grammar, or a stop string
+LENGTH = "length"  # max_tokens reached
+STOPPED = "stopped"  # should_stop() said so (cancel or deadline; the service knows which)
+
+
+@dataclass(frozen=True, slots=True)
+class GenerationParams:
+    turns: Sequence[Turn]
+    max_tokens: int
+    grammar: str = ""
+    stop: Sequence[str] = ()
+    seed: int = -1  # -1: a fresh random seed
+    temperature: float | None = None  # None: the family's default
+
+    def sampling(self, family: Family) -> Sampling:
+        base = family.sampling
+        if self.temperature is None:
+            return base
+        return Sampling(temperature=self.temperature, top_p=base.top_p, top_k=base.top_k,
+                        min_p=base.min_p, repeat_penalty=base.repeat_penalty)
+
+
+@dataclass(slots=True)
+class Completion:
+    text: str
+    finish_reason: str
+    prompt_tokens: int  # -1: unknown (a remote server that does not say)
+    prompt_tokens_cached: int  # -1: unknown
+    completion_tokens: int
+    prompt_ms: float  # start → first token
+    generation_ms: float  # first token → end
+
+
+@dataclass(frozen=True, slots=True)
+class BackendInfo:
+    model: str
+    model_path: str
+    backend: str
+    family: Family
+    n_ctx: int
+    n_threads: int
+    n_gpu_layers: int
+    device: str
+    grammars: Sequence[str]
+    load_s: float
+    notes: Sequence[str] = field(default_factory=tuple)
+    adapter: AdapterFile | None = None  # the LoRA adapter applied to the model
+
+
+class Backend(Protocol):
+    info: BackendInfo
+
+    def generate(
+        self,
+        params: GenerationParams,
+        on_text: Callable[[str], None],
+        should_stop: Callable[[], bool],
+    ) -> Completion: ...
+
+    def close(self) -> None: ...
+
+
+def rates(prompt_tokens: int, prompt_ms: float, completion_tokens: int,
+          generation_ms: float) -> tuple[float, float]:
+    """(prompt tok/s, generation tok/s); the first token's time belongs to the prompt phase."""
+    prompt = prompt_tokens / prompt_ms * 1000 if prompt_tokens > 0 and prompt_ms > 0 else 0.0
+    later = completion_tokens - 1
+    gen = later / generation_ms * 1000 if later > 0 and generation_ms > 0 else 0.0
+    return prompt, gen

@@ -1,0 +1,109 @@
+"""The caller's side of the model service: stream a reply, cancel, ask for info.
+
+The service sends a progress heartbeat while a request waits or runs, so silence longer than a
+few heartbeats means the service died or hangs: that surfaces as ``LlmUnavailable``, not as a
+wait until the request's deadline.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any
+
+import zmq
+
+from base.protocol import (
+    ChatMessage,
+    LlmCancel,
+    LlmCancelled,
+    LlmGenerate,
+    LlmInfo,
+    LlmInfoResult,
+    LlmResult,
+    LlmToken,
+    Message,
+    Ping,
+    Pong,
+)
+from base.transport import RpcClient, ServiceTimeout, expect, new_request_id
+
+MessageLike = ChatMessage | tuple[str, str]
+
+
+class LlmUnavailable(ServiceTimeout):
+    """The model service stopped answering (crashed, killed, hung, or not started)."""
+
+
+def chat(messages: Sequence[MessageLike]) -> list[ChatMessage]:
+    return [m if isinstance(m, ChatMessage) else ChatMessage(role=m[0], content=m[1])
+            for m in messages]
+
+
+class LlmClient:
+    def __init__(self, ctx: zmq.Context, endpoint: str, *, timeout_ms: int = 2000,
+                 idle_timeout_ms: int = 5000) -> None:
+        self.ctx = ctx
+        self.endpoint = endpoint
+        self.timeout_ms = timeout_ms
+        self.idle_timeout_ms = idle_timeout_ms
+        self._rpc = RpcClient(ctx, endpoint, timeout_ms=timeout_ms)
+
+    def stream(self, messages: Sequence[MessageLike], *, request_id: str = "",
+               **options: Any) -> Iterator[LlmToken | LlmResult]:
+        """Yield each LlmToken, then the LlmResult. Raises RemoteError (cancelled, timeout,
+        prompt_too_long, ...) or LlmUnavailable."""
+        request = LlmGenerate(request_id=request_id or new_request_id("llm"),
+                              messages=chat(messages), **options)
+        replies = self._rpc.stream(request, is_final=lambda m: isinstance(m, LlmResult),
+                                   idle_timeout_ms=self.idle_timeout_ms)
+        try:
+            for reply in replies:
+                if isinstance(reply, (LlmToken, LlmResult)):
+                    yield reply
+        except ServiceTimeout:
+            raise LlmUnavailable(
+                f"the model service at {self.endpoint} stopped answering request "
+                f"{request.request_id} (nothing for {self.idle_timeout_ms} ms): it crashed, hangs "
+                "or is restarting"
+            ) from None
+
+    def generate(self, messages: Sequence[MessageLike], *,
+                 on_token: Callable[[str], None] | None = None, **options: Any) -> LlmResult:
+        for reply in self.stream(messages, **options):
+            if isinstance(reply, LlmResult):
+                return reply
+            if on_token is not None:
+                on_token(reply.text)
+        raise LlmUnavailable(f"the model service at {self.endpoint} ended a stream without a "
+                             "result")
+
+    def cancel(self, target_id: str) -> LlmCancelled:
+        # Its own socket: a stream in progress on this client must not lose its messages.
+        return expect(self._call_once(LlmCancel(target_id=target_id)), LlmCancelled)
+
+    def info(self) -> LlmInfoResult:
+        return expect(self._request(LlmInfo()), LlmInfoResult)
+
+    def ping(self) -> Pong:
+        return expect(self._request(Ping()), Pong)
+
+    def close(self) -> None:
+        self._rpc.close()
+
+    def _request(self, msg: Message) -> Message:
+        return self._ask(self._rpc, msg)
+
+    def _call_once(self, msg: Message) -> Message:
+        rpc = RpcClient(self.ctx, self.endpoint, timeout_ms=self.timeout_ms)
+        try:
+            return self._ask(rpc, msg)
+        finally:
+            rpc.close()
+
+    def _ask(self, rpc: RpcClient, msg: Message) -> Message:
+        try:
+            return rpc.request(msg)
+        except ServiceTimeout:
+            raise LlmUnavailable(f"no answer from the model service at {self.endpoint} within "
+                                 f"{self.timeout_ms} ms: is it running?") from None
+

@@ -1,0 +1,233 @@
+"""The in-process backend: one GGUF model loaded with llama-cpp-python.
+
+The KV state of the previous request stays in the context, and ``Llama.generate`` re-evaluates
+only what follows the longest common token prefix, so a byte-identical system prompt first in
+every request is evaluated once. Prompt-token counts come from llama.cpp's own perf counters.
+"""
+
+from __future__ import annotations
+
+import codecs
+import logging
+import random
+import time
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+import llama_cpp
+
+from base.protocol import LLM_PROMPT_TOO_LONG, LLM_UNKNOWN_GRAMMAR
+from config.settings import LlmConfig
+from services.llm_server import native_log
+from services.llm_server.adapters import AdapterFile
+from services.llm_server.backend import (
+    LENGTH,
+    STOP,
+    STOPPED,
+    BackendInfo,
+    Completion,
+    GenerationParams,
+)
+from services.llm_server.chat_template import ChatTemplate, Turn
+from services.llm_server.errors import GRAMMAR_INVALID, MODEL_LOAD_FAILED, LlmError
+from services.llm_server.families import detect_family
+from services.llm_server.grammars import GrammarSource
+from services.llm_server.models import ModelFile
+from services.llm_server.text_filters import StopScanner
+
+log = logging.getLogger(__name__)
+
+WARMUP_TURNS = (
+    Turn("system", "You are a helpful assistant in a dungeon game. Answer in one short sentence."),
+    Turn("user", "The companion stands next to a sword and a gorgon. What should it do first?"),
+)
+WARMUP_TOKENS = 16
+
+
+class LlamaCppBackend:
+    def __init__(self, model: ModelFile, cfg: LlmConfig,
+                 grammars: dict[str, GrammarSource], adapter: AdapterFile | None = None) -> None:
+        native_log.install()
+        native_log.take_errors()
+        started = time.perf_counter()
+        draft = None
+        if cfg.prompt_lookup_tokens:
+            from llama_cpp.llama_speculative import LlamaPromptLookupDecoding
+
+            draft = LlamaPromptLookupDecoding(num_pred_tokens=cfg.prompt_lookup_tokens)
+        try:
+            self.llm = llama_cpp.Llama(
+                model_path=str(model.path),
+                n_ctx=cfg.n_ctx,
+                n_threads=cfg.n_threads,
+                n_threads_batch=cfg.n_threads,
+                n_gpu_layers=cfg.n_gpu_layers,
+                draft_model=draft,
+                # Applied unmerged, at full scale, to the quantised weights it was trained on
+                # (llama.cpp then reads the model without mmap).
+                lora_path=str(adapter.path) if adapter is not None else None,
+                verbose=False,
+            )
+        except (ValueError, RuntimeError) as exc:
+            reasons = native_log.take_errors()
+            why = "; ".join(reasons) if reasons else str(exc)
+            what = f"{model.path} with the adapter {adapter.path}" if adapter else model.path
+            raise LlmError(MODEL_LOAD_FAILED,
+                           f"llama.cpp could not load {what}: {why}") from None
+        load_s = time.perf_counter() - started
+        meta: dict[str, Any] = dict(self.llm.metadata)
+        family = detect_family(cfg.family, model.family, str(model.path), meta)
+        self.template = ChatTemplate.for_model(
+            meta.get("tokenizer.chat_template"), family,
+            bos_token=self._token_text(self.llm.token_bos()),
+            eos_token=self._token_text(self.llm.token_eos()),
+        )
+        self._grammars = {name: self._compile(g) for name, g in grammars.items()}
+        notes = []
+        trained = int(meta.get(f"{meta.get('general.architecture', '')}.context_length", 0) or 0)
+        if trained and cfg.n_ctx > trained:
+            notes.append(f"n_ctx {cfg.n_ctx} is above the {trained} tokens the model was "
+                         "trained on")
+        device, device_note = _device(cfg.n_gpu_layers, meta)
+        if device_note:
+            notes.append(device_note)
+        for note in notes:
+            log.warning("%s", note)
+        self.info = BackendInfo(
+            model=model.name, model_path=str(model.path), backend="llama_cpp", family=family,
+            n_ctx=self.llm.n_ctx(), n_threads=cfg.n_threads, n_gpu_layers=cfg.n_gpu_layers,
+            device=device, grammars=tuple(sorted(self._grammars)), load_s=load_s,
+            notes=tuple(notes), adapter=adapter,
+        )
+        log.info("loaded %s (%s family, template %s%s) in %.2f s on %s", model.path, family.name,
+                 self.template.origin, f", adapter {adapter.name}" if adapter else "", load_s,
+                 device)
+
+    # ---------------------------------------------------------------------------------------
+
+    def warm_up(self) -> Completion:
+        """Run the slow first pass, then measure a clean pass (returned) for the speed figures."""
+        params = GenerationParams(turns=WARMUP_TURNS, max_tokens=WARMUP_TOKENS, seed=1)
+        self.generate(params, lambda _text: None, lambda: False)
+        self.llm.reset()  # measure a full prompt evaluation, not a cache hit
+        return self.generate(params, lambda _text: None, lambda: False)
+
+    def render(self, turns: tuple[Turn, ...] | list[Turn]) -> str:
+        return self.template.render(turns)
+
+    def tokenize(self, prompt: str) -> list[int]:
+        bos = self.template.bos_token
+        add_bos = self.llm._model.add_bos_token()
+        if add_bos and bos and prompt.startswith(bos):
+            prompt = prompt[len(bos):]  # the template wrote it; tokenize() adds it once
+        return self.llm.tokenize(prompt.encode("utf-8"), add_bos=add_bos, special=True)
+
+    def generate(
+        self,
+        params: GenerationParams,
+        on_text: Callable[[str], None],
+        should_stop: Callable[[], bool],
+    ) -> Completion:
+        grammar = None
+        if params.grammar:
+            grammar = self._grammars.get(params.grammar)
+            if grammar is None:
+                raise LlmError(LLM_UNKNOWN_GRAMMAR, f"no grammar named {params.grammar!r}; "
+                               f"known: {', '.join(self.info.grammars) or 'none'}")
+        tokens = self.tokenize(self.render(list(params.turns)))
+        n_ctx = self.info.n_ctx
+        if len(tokens) + params.max_tokens > n_ctx:
+            raise LlmError(
+                LLM_PROMPT_TOO_LONG,
+                f"the prompt is {len(tokens)} tokens and max_tokens is {params.max_tokens}: "
+                f"together over the context limit of {n_ctx} tokens (n_ctx); shorten the "
+                f"prompt to at most {max(n_ctx - params.max_tokens, 0)} tokens",
+            )
+        s = params.sampling(self.info.family)
+        self.llm.set_seed(params.seed if params.seed >= 0 else random.getrandbits(31))
+        ctx = self.llm._ctx.ctx
+        llama_cpp.llama_perf_context_reset(ctx)
+        decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
+        stopper = StopScanner(params.stop)
+        vocab = self.llm._model.vocab
+        pieces: list[str] = []
+
+        def emit(text: str) -> None:
+            if text:
+                pieces.append(text)
+                on_text(text)
+
+        started = time.perf_counter()
+        first_at = None
+        evaluated = 0
+        n = 0
+        finish = LENGTH
+        for token in self.llm.generate(
+            tokens, top_k=s.top_k, top_p=s.top_p, min_p=s.min_p, temp=s.temperature,
+            repeat_penalty=s.repeat_penalty, grammar=grammar, reset=True,
+        ):
+            if first_at is None:
+                first_at = time.perf_counter()
+                perf = llama_cpp.llama_perf_context(ctx)
+                evaluated = perf.n_p_eval  # prompt tokens decoded, cached prefix excluded
+            if llama_cpp.llama_vocab_is_eog(vocab, token):
+                finish = STOP
+                break
+            n += 1
+            emit(stopper.feed(decoder.decode(self.llm.detokenize([token]))))
+            if stopper.stopped:
+                finish = STOP
+                break
+            if n >= params.max_tokens:
+                break
+            if should_stop():
+                finish = STOPPED
+                break
+        if not stopper.stopped:
+            emit(stopper.feed(decoder.decode(b"", final=True)))
+            emit(stopper.flush())
+        ended = time.perf_counter()
+        first_at = first_at or ended
+        return Completion(
+            text="".join(pieces), finish_reason=finish, prompt_tokens=len(tokens),
+            prompt_tokens_cached=max(len(tokens) - evaluated, 0), completion_tokens=n,
+            prompt_ms=(first_at - started) * 1000, generation_ms=(ended - first_at) * 1000,
+        )
+
+    def close(self) -> None:
+        self.llm.close()
+
+    # ---------------------------------------------------------------------------------------
+
+    def _token_text(self, token: int) -> str:
+        return self.llm._model.token_get_text(token) if token >= 0 else ""
+
+    def _compile(self, source: GrammarSource) -> llama_cpp.LlamaGrammar:
+        with native_log.captured_stderr() as lines:
+            sampler = llama_cpp.llama_sampler_init_grammar(
+                self.llm._model.vocab, source.text.encode("utf-8"), b"root"
+            )
+        if not sampler:
+            reason = next((ln for ln in lines if "error" in ln), "") or "; ".join(
+                native_log.take_errors()) or "llama.cpp gave no reason"
+            raise LlmError(GRAMMAR_INVALID,
+                           f"grammar {source.name!r} ({source.path}) does not compile: {reason}")
+        llama_cpp.llama_sampler_free(sampler)
+        return llama_cpp.LlamaGrammar.from_string(source.text, verbose=False)
+
+
+def _device(n_gpu_layers: int, meta: dict[str, Any]) -> tuple[str, str]:
+    """(what runs the model, a warning or "")."""
+    if n_gpu_layers == 0:
+        return "CPU", ""
+    if not llama_cpp.llama_supports_gpu_offload():
+        return "CPU", (f"n_gpu_layers = {n_gpu_layers} but this llama.cpp was built without GPU "
+                       'support; build it with CUDA: make run GPU=cuda (see docs/llm.md)')
+    blocks = int(meta.get(f"{meta.get('general.architecture', '')}.block_count", 0) or 0)
+    total = blocks + 1  # the output layer counts as one more
+    on_gpu = total if n_gpu_layers < 0 or n_gpu_layers >= total else n_gpu_layers
+    return f"GPU ({on_gpu} of {total} layers offloaded)", ""
+
+
+__all__ = ["LlamaCppBackend", "replace"]

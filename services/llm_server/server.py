@@ -1,0 +1,449 @@
+"""The model service: one model behind a ROUTER socket, one generation at a time.
+
+The loop here is thin: it polls the ROUTER socket and an inproc socket on which the worker
+thread hands over what it produced, calls ``LlmService.handle`` for each request and
+``LlmService.tick`` for deadlines and heartbeats. Generation runs on the worker thread, so
+cancel, info, ping and queue time-outs are answered while a reply is being generated. A crash
+inside llama.cpp takes down only this process; the supervisor restarts it.
+
+Run: ``python -m services.llm_server [--config FILE] [--set llm.model=...] [--endpoint E]``.
+"""
+
+from __future__ import annotations
+
+# llama.cpp first, before anything that maps another native library: with its CUDA build, the
+# model load segfaults when pyzmq's bundled libzmq (or torch's CUDA libraries) were mapped into
+# the process before llama.cpp's own. tests/integration/test_llm_load_order.py pins this.
+try:
+    import llama_cpp  # noqa: F401
+except ImportError:  # only the OpenAI-compatible backend is usable; build_backend says so
+    pass
+
+import logging
+import os
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import zmq
+
+from base import protocol
+from base.heartbeat import Heartbeat
+from base.protocol import (
+    BAD_FIELD,
+    INTERNAL,
+    LLM_UNKNOWN_GRAMMAR,
+    LlmAdapter,
+    LlmCancel,
+    LlmCancelled,
+    LlmGenerate,
+    LlmInfo,
+    LlmInfoResult,
+    LlmProgress,
+    LlmResult,
+    LlmTimings,
+    LlmToken,
+    Message,
+    Ping,
+    Pong,
+)
+from base.service_main import on_stop_signals, service_parser, setup_logging
+from base.transport import RpcServer
+from config.settings import Config, ConfigError, LlmConfig, load_config
+from services.llm_server.adapters import AdapterFile
+from services.llm_server.backend import STOPPED, Backend, Completion, GenerationParams, rates
+from services.llm_server.chat_template import Turn, without_thinking
+from services.llm_server.errors import LlmError
+from services.llm_server.job_queue import CANCELLED, Job, JobQueue
+from services.llm_server.text_filters import ThinkStripper
+
+log = logging.getLogger(__name__)
+
+ROLES = ("system", "user", "assistant")
+SERVICE_NAME = "llm"
+# A generation still running this long after its deadline is stuck inside llama.cpp (it polls
+# for the stop flag between tokens): the service stops heartbeating so the supervisor restarts it.
+STUCK_AFTER_DEADLINE_S = 10.0
+
+Outgoing = list[tuple[bytes, Message]]
+Send = Callable[[bytes, Message], None]
+
+
+@dataclass(slots=True)
+class Speeds:
+    prompt_tok_s: float = 0.0
+    generation_tok_s: float = 0.0
+
+
+class LlmService:
+    """Requests in, replies out; no sockets. ``run_next`` is the worker thread's body."""
+
+    def __init__(self, backend: Backend, cfg: LlmConfig,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        self.backend = backend
+        self.cfg = cfg
+        self.clock = clock
+        self.queue = JobQueue(cfg.max_queue_length)
+        self.speeds = Speeds()
+        self.served = 0
+        self._last_beat = 0.0
+
+    # -- the loop's side ------------------------------------------------------------------
+
+    def handle(self, peer: bytes, msg: Message) -> Outgoing:
+        now = self.clock()
+        rid = msg.request_id
+        try:
+            if isinstance(msg, LlmGenerate):
+                return self._accept(peer, msg, now)
+            if isinstance(msg, LlmCancel):
+                return self._cancel(peer, msg)
+            if isinstance(msg, LlmInfo):
+                return [(peer, self.info(rid))]
+            if isinstance(msg, Ping):
+                return [(peer, Pong(request_id=rid, service=SERVICE_NAME, pid=os.getpid()))]
+        except LlmError as exc:
+            return [(peer, protocol.error_reply(rid, exc.code, exc.message))]
+        return [(peer, protocol.error_reply(
+            rid, protocol.UNEXPECTED, f"the model service does not answer {msg.KIND!r}"))]
+
+    def tick(self) -> Outgoing:
+        """Deadlines of queued jobs, and a progress heartbeat to everyone waiting."""
+        now = self.clock()
+        out: Outgoing = [
+            (job.peer, protocol.error_reply(job.request_id, protocol.TIMEOUT, _late(job, now)))
+            for job in self.queue.expire(now)
+        ]
+        if (now - self._last_beat) * 1000 >= self.cfg.heartbeat_interval_ms:
+            self._last_beat = now
+            pending, running = self.queue.snapshot()
+            if running is not None:
+                out.append((running.peer, _progress(running, "running", 0, now)))
+            out.extend((j.peer, _progress(j, "queued", i, now)) for i, j in enumerate(pending, 1))
+        return out
+
+    def stuck(self) -> bool:
+        """True when the running generation ignored its deadline for too long."""
+        _, running = self.queue.snapshot()
+        return running is not None and (
+            self.clock() > running.deadline_at + STUCK_AFTER_DEADLINE_S)
+
+    def info(self, request_id: str = "") -> LlmInfoResult:
+        b = self.backend.info
+        pending, running = self.queue.snapshot()
+        return LlmInfoResult(
+            request_id=request_id, model=b.model, model_path=b.model_path, backend=b.backend,
+            family=b.family.name, n_ctx=b.n_ctx, n_threads=b.n_threads,
+            n_gpu_layers=b.n_gpu_layers, device=b.device, grammars=list(b.grammars),
+            prompt_tok_s=round(self.speeds.prompt_tok_s, 1),
+            generation_tok_s=round(self.speeds.generation_tok_s, 1), load_s=round(b.load_s, 3),
+            queue_length=len(pending), busy=running is not None, served=self.served,
+            lora=_adapter_info(b.adapter),
+        )
+
+    def _accept(self, peer: bytes, msg: LlmGenerate, now: float) -> Outgoing:
+        params = self._params(msg)
+        deadline_ms = msg.deadline_ms or self.cfg.request_deadline_ms
+        job = Job(request_id=msg.request_id, peer=peer, params=params, received_at=now,
+                  deadline_at=now + deadline_ms / 1000)
+        position = self.queue.submit(job)
+        return [(peer, _progress(job, "queued", position, now))]
+
+    def _params(self, msg: LlmGenerate) -> GenerationParams:
+        if not msg.request_id:
+            raise LlmError(BAD_FIELD, "llm.generate needs a request id (the stream carries it)")
+        if not msg.messages:
+            raise LlmError(BAD_FIELD, "llm.generate needs at least one message")
+        for i, m in enumerate(msg.messages):
+            if m.role not in ROLES:
+                raise LlmError(BAD_FIELD, f"messages[{i}].role is {m.role!r}; expected one of "
+                                          f"{', '.join(ROLES)}")
+        if msg.max_tokens < 0 or msg.deadline_ms < 0:
+            raise LlmError(BAD_FIELD, "max_tokens and deadline_ms must be 0 (default) or more")
+        if msg.temperature is not None and not 0.0 <= msg.temperature <= 5.0:
+            raise LlmError(BAD_FIELD, f"temperature {msg.temperature} is outside 0..5")
+        if msg.grammar and msg.grammar not in self.backend.info.grammars:
+            raise LlmError(LLM_UNKNOWN_GRAMMAR, f"no grammar named {msg.grammar!r}; known: "
+                           f"{', '.join(self.backend.info.grammars) or 'none'}")
+        turns = [Turn(m.role, m.content) for m in msg.messages]
+        return GenerationParams(
+            turns=without_thinking(turns, self.backend.info.family),
+            max_tokens=msg.max_tokens or self.cfg.max_tokens,
+            grammar=msg.grammar, stop=tuple(msg.stop), seed=msg.seed,
+            temperature=msg.temperature,
+        )
+
+    def _cancel(self, peer: bytes, msg: LlmCancel) -> Outgoing:
+        state, job = self.queue.cancel(msg.target_id)
+        out: Outgoing = [(peer, LlmCancelled(request_id=msg.request_id,
+                                             target_id=msg.target_id, state=state))]
+        if state == "queued" and job is not None:
+            out.append((job.peer, _cancelled(job)))
+        return out  # a running job answers for itself when the worker sees the flag
+
+    # -- the worker's side ----------------------------------------------------------------
+
+    def run_next(self, send: Send, timeout_s: float | None = None) -> bool:
+        """Take one job, generate, stream it out. False when the queue is closed (or idle)."""
+        job = self.queue.take(self.clock, timeout_s)
+        if job is None:
+            return False
+        try:
+            self._run(job, send)
+        finally:
+            self.queue.finish(job)
+        return True
+
+    def _run(self, job: Job, send: Send) -> None:
+        started = self.clock()
+        if job.stop_reason or started >= job.deadline_at:
+            send(job.peer, _cancelled(job) if job.stop_reason == CANCELLED else
+                 protocol.error_reply(job.request_id, protocol.TIMEOUT, _late(job, started)))
+            return
+        stripper = ThinkStripper() if self.backend.info.family.thinks else None
+        shown: list[str] = []
+
+        def on_text(text: str) -> None:
+            if stripper is not None:
+                text = stripper.feed(text)
+            if text:
+                shown.append(text)
+                send(job.peer, LlmToken(request_id=job.request_id, text=text, index=job.pieces))
+                job.pieces += 1
+
+        try:
+            done = self.backend.generate(job.params, on_text, lambda: bool(job.stop_reason))
+        except LlmError as exc:
+            send(job.peer, protocol.error_reply(job.request_id, exc.code, exc.message))
+            return
+        except Exception as exc:  # the service must outlive a bad request
+            log.exception("generation %s failed", job.request_id)
+            send(job.peer, protocol.error_reply(job.request_id, INTERNAL,
+                                                f"generation failed: {exc}"))
+            return
+        if done.finish_reason == STOPPED or job.stop_reason:
+            send(job.peer, _cancelled(job) if job.stop_reason == CANCELLED else
+                 protocol.error_reply(job.request_id, protocol.TIMEOUT,
+                                      _late(job, self.clock(), done.completion_tokens)))
+            return
+        if stripper is not None:
+            on_text(stripper.flush())
+        text = "".join(shown)  # what the caller saw, <think> blocks removed
+        self.served += 1
+        self._measure(done)
+        send(job.peer, self._result(job, done, text, started))
+
+    def _measure(self, done: Completion) -> None:
+        evaluated = done.prompt_tokens - max(done.prompt_tokens_cached, 0)
+        prompt, gen = rates(evaluated, done.prompt_ms, done.completion_tokens, done.generation_ms)
+        # Only a measurement with enough tokens to mean something replaces the last one.
+        if evaluated >= 16 and prompt:
+            self.speeds.prompt_tok_s = prompt
+        if done.completion_tokens >= 8 and gen:
+            self.speeds.generation_tok_s = gen
+
+    def _result(self, job: Job, done: Completion, text: str, started: float) -> LlmResult:
+        evaluated = done.prompt_tokens - max(done.prompt_tokens_cached, 0)
+        prompt_tok_s, gen_tok_s = rates(evaluated, done.prompt_ms, done.completion_tokens,
+                                        done.generation_ms)
+        timings = LlmTimings(
+            queue_ms=round((started - job.received_at) * 1000, 3),
+            prompt_ms=round(done.prompt_ms, 3), generation_ms=round(done.generation_ms, 3),
+            total_ms=round((self.clock() - job.received_at) * 1000, 3),
+            prompt_tok_s=round(prompt_tok_s, 1), generation_tok_s=round(gen_tok_s, 1),
+        )
+        return LlmResult(
+            request_id=job.request_id, text=text, finish_reason=done.finish_reason,
+            prompt_tokens=done.prompt_tokens, prompt_tokens_cached=done.prompt_tokens_cached,
+            completion_tokens=done.completion_tokens, timings=timings,
+            model=self.backend.info.model,
+        )
+
+    def warm_up(self) -> None:
+        warm = getattr(self.backend, "warm_up", None)
+        if warm is None:
+            return
+        started = time.perf_counter()
+        try:
+            done = warm()
+        except LlmError as exc:
+            log.warning("warm-up skipped: %s", exc.message)
+            return
+        self._measure(done)
+        log.info("warmed up in %.2f s: prompt %.0f tok/s, generation %.0f tok/s",
+                 time.perf_counter() - started, self.speeds.prompt_tok_s,
+                 self.speeds.generation_tok_s)
+
+
+def _adapter_info(adapter: AdapterFile | None) -> LlmAdapter | None:
+    if adapter is None:
+        return None
+    return LlmAdapter(name=adapter.name, path=str(adapter.path),
+                      heldout_exact=adapter.heldout_exact, heldout_n=adapter.heldout_n,
+                      heldout_by_kind=dict(adapter.heldout_by_kind))
+
+
+def _progress(job: Job, state: str, position: int, now: float) -> LlmProgress:
+    return LlmProgress(request_id=job.request_id, state=state, queue_position=position,
+                       completion_tokens=job.pieces,
+                       elapsed_ms=round((now - job.received_at) * 1000, 1))
+
+
+def _cancelled(job: Job) -> Message:
+    return protocol.error_reply(job.request_id, protocol.CANCELLED,
+                                f"request {job.request_id} was cancelled")
+
+
+def _late(job: Job, now: float, tokens: int | None = None) -> str:
+    waited = round((now - job.received_at) * 1000)
+    if tokens is None and job.started_at is None:
+        return (f"request {job.request_id} waited {waited} ms in the queue, past its deadline "
+                f"of {job.deadline_ms} ms")
+    return (f"request {job.request_id} passed its deadline of {job.deadline_ms} ms while "
+            f"generating ({tokens or 0} tokens after {waited} ms)")
+
+
+# --------------------------------------------------------------------------------------------
+# The process
+
+
+def build_backend(cfg: Config) -> Backend:
+    """Load what ``[llm]`` names; raises LlmError with a sentence for people."""
+    from services.llm_server.grammars import grammar_dir, load_grammars
+
+    grammars = load_grammars(grammar_dir(cfg.llm.grammar_dir))
+    if cfg.llm.backend == "openai":
+        from services.llm_server.openai_backend import OpenAIBackend
+
+        return OpenAIBackend(cfg.llm, grammars)
+    from services.llm_server.adapters import resolve_adapter
+    from services.llm_server.llama_backend import LlamaCppBackend
+    from services.llm_server.models import resolve_model
+
+    model = resolve_model(cfg.llm.model, cfg.data_dir)
+    return LlamaCppBackend(model, cfg.llm, grammars, adapter=resolve_adapter(cfg.llm))
+
+
+class LlmServer:
+    """The sockets and threads around an LlmService."""
+
+    POLL_MS = 50
+
+    def __init__(self, service: LlmService, ctx: zmq.Context, endpoint: str, *,
+                 max_message_bytes: int = protocol.DEFAULT_MAX_MESSAGE_BYTES,
+                 heartbeat: Heartbeat | None = None) -> None:
+        self.service = service
+        self.ctx = ctx
+        self.heartbeat = heartbeat or Heartbeat.from_env(ctx=ctx)
+        self.rpc = RpcServer(ctx, endpoint, name=SERVICE_NAME, max_message_bytes=max_message_bytes)
+        self._inbox_endpoint = f"inproc://llm-worker-{id(self)}"
+        self._inbox = ctx.socket(zmq.PULL)
+        self._inbox.setsockopt(zmq.LINGER, 0)
+        self._inbox.bind(self._inbox_endpoint)
+        self._stop = threading.Event()
+        self._worker = threading.Thread(target=self._work, name="llm-worker", daemon=True)
+
+    def request_stop(self, *_args: object) -> None:
+        self._stop.set()
+
+    def run(self) -> None:
+        self._worker.start()
+        poller = zmq.Poller()
+        poller.register(self.rpc.socket, zmq.POLLIN)
+        poller.register(self._inbox, zmq.POLLIN)
+        log.info("model service ready on %s", self.rpc.endpoint)
+        try:
+            while not self._stop.is_set():
+                events = dict(poller.poll(self.POLL_MS))
+                if self._inbox in events:
+                    self._forward()
+                if self.rpc.socket in events:
+                    incoming = self.rpc.recv()
+                    if incoming is not None:
+                        self._send_all(self.service.handle(incoming.peer, incoming.msg))
+                self._send_all(self.service.tick())
+                if not self.service.stuck():
+                    self.heartbeat.beat()
+        finally:
+            self.heartbeat.close()
+            for job in self.service.queue.close():
+                self.rpc.reply(job.peer, protocol.error_reply(
+                    job.request_id, protocol.CANCELLED, "the model service is shutting down"))
+            self._worker.join(timeout=5)
+            self._forward()
+            self._inbox.close(linger=0)
+            self.rpc.close()
+
+    def _send_all(self, out: Outgoing) -> None:
+        for peer, msg in out:
+            self.rpc.reply(peer, msg)
+
+    def _forward(self) -> None:
+        while True:
+            try:
+                peer, data = self._inbox.recv_multipart(zmq.NOBLOCK)
+            except zmq.Again:
+                return
+            self.rpc.reply_encoded(peer, data)
+
+    def _work(self) -> None:
+        push = self.ctx.socket(zmq.PUSH)
+        push.setsockopt(zmq.LINGER, 0)
+        push.connect(self._inbox_endpoint)
+
+        def send(peer: bytes, msg: Message) -> None:
+            push.send_multipart([peer, protocol.encode(msg)])
+
+        try:
+            while not self._stop.is_set():
+                self.service.run_next(send, timeout_s=0.2)
+        except Exception:
+            log.exception("the generation worker died; stopping the service")
+            self._stop.set()
+        finally:
+            push.close(linger=0)
+
+
+def serve(cfg: Config, endpoint: str | None = None) -> int:
+    """Load, warm up, bind and serve until SIGTERM/SIGINT. Exit codes: 0, 1 failed, 2 config."""
+    try:
+        backend = build_backend(cfg)
+    except LlmError as exc:
+        log.error("cannot start the model service: %s", exc.message)
+        return 2
+    service = LlmService(backend, cfg.llm)
+    if cfg.llm.warmup:
+        service.warm_up()
+    ctx = zmq.Context()
+    try:
+        server = LlmServer(service, ctx, endpoint or cfg.endpoint("llm"),
+                           max_message_bytes=cfg.network.max_message_bytes)
+    except Exception as exc:
+        log.error("cannot bind: %s", exc)
+        backend.close()
+        ctx.destroy(linger=0)
+        return 1
+    on_stop_signals(server.request_stop)
+    try:
+        server.run()
+    finally:
+        backend.close()
+        ctx.destroy(linger=0)
+    log.info("model service stopped")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = service_parser("python -m services.llm_server", description="the model service")
+    parser.add_argument("--endpoint", help="bind here instead of [network] llm_endpoint")
+    parser.add_argument("-v", "--verbose", action="store_true")
+    args = parser.parse_args(argv)
+    setup_logging(logging.DEBUG if args.verbose else logging.INFO)
+    try:
+        cfg = load_config(args.config, args.overrides)
+    except ConfigError as exc:
+        log.error("configuration error: %s", exc)
+        return 2
+    return serve(cfg, args.endpoint)
+

@@ -1,0 +1,314 @@
+"""The supervisor service: starts every Procfile process and keeps it running.
+
+A thin loop (zguide's ``mediate()``) around ``services.supervisor.core.Supervisor``: it polls
+the control socket (a ROUTER answering status, restart, stop, heartbeat, worker_overran), the
+children's output pipes and a wake-up fd written by signal handlers (SIGCHLD wakes it the moment
+a child dies), then lets the core do its time-driven work and publishes the core's events on a
+PUB socket. ``dungeon up`` (services/cli/supervisor.py) is the way to start it.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import os
+import signal
+import socket
+import threading
+import time
+
+import zmq
+
+from base import protocol
+from base.protocol import (
+    Message,
+    Ping,
+    Pong,
+    SupervisorEvent,
+    SupervisorHeartbeat,
+    SupervisorHeartbeatAck,
+    SupervisorRestart,
+    SupervisorRestartResult,
+    SupervisorStatus,
+    SupervisorStatusResult,
+    SupervisorStop,
+    SupervisorStopResult,
+    WorkerOverran,
+    WorkerOverranResult,
+)
+from base.transport import EndpointError, RpcServer, bind
+from config.settings import Config
+from services.supervisor.core import Policy, ShuttingDown, Supervisor, UnknownService
+from services.supervisor.output import Console, OutputRouter
+from services.supervisor.pidfile import AlreadyRunning, PidFile, pid_path
+from services.supervisor.plan import ServicePlan
+from services.supervisor.startup import Endpoints, StartError, endpoint_in_use, endpoints_for
+
+log = logging.getLogger(__name__)
+
+# The loop wakes at least this often even with nothing due (cheap: one poll, no syscalls else).
+MAX_POLL_S = 1.0
+
+
+class SupervisorServer:
+    """The socket edge around the core. ``run()`` returns the exit code once all has stopped."""
+
+    def __init__(
+        self,
+        core: Supervisor,
+        ctx: zmq.Context,
+        endpoints: Endpoints,
+        output: OutputRouter,
+        *,
+        max_message_bytes: int = protocol.DEFAULT_MAX_MESSAGE_BYTES,
+    ) -> None:
+        self.core = core
+        self.output = output
+        self.server = RpcServer(
+            ctx, endpoints.control, name="supervisor", max_message_bytes=max_message_bytes
+        )
+        try:
+            self.pub = ctx.socket(zmq.PUB)
+            bind(self.pub, endpoints.pub, max_message_bytes=max_message_bytes)
+        except Exception:
+            self.server.close()
+            raise
+        self.poller = zmq.Poller()
+        self.poller.register(self.server.socket, zmq.POLLIN)
+        self._signals: list[int] = []
+        self._interrupts = 0
+
+    # ---------------------------------------------------------------------------------------
+
+    def handle(self, msg: Message) -> Message:
+        rid = msg.request_id
+        core = self.core
+        try:
+            if isinstance(msg, SupervisorHeartbeat):
+                core.heartbeat(msg.service, msg.pid, msg.interval_ms / 1000)
+                return SupervisorHeartbeatAck(request_id=rid)
+            if isinstance(msg, SupervisorStatus):
+                return SupervisorStatusResult(
+                    request_id=rid,
+                    pid=os.getpid(),
+                    uptime_s=round(core.clock() - core.started_at, 3),
+                    stopping=core.stopping,
+                    services=core.status(),
+                )
+            if isinstance(msg, WorkerOverran):
+                killed, spares = core.worker_overran(msg.index, msg.pid, msg.reason)
+                return WorkerOverranResult(request_id=rid, killed=killed, spares=spares)
+            if isinstance(msg, SupervisorRestart):
+                return SupervisorRestartResult(request_id=rid, names=core.restart(msg.name))
+            if isinstance(msg, SupervisorStop):
+                log.info("stop requested over the control socket")
+                core.stop_all()
+                return SupervisorStopResult(request_id=rid, pid=os.getpid())
+            if isinstance(msg, Ping):
+                return Pong(request_id=rid, service="supervisor", pid=os.getpid())
+        except UnknownService as exc:
+            return protocol.error_reply(rid, protocol.NOT_FOUND, exc.message)
+        except ShuttingDown as exc:
+            return protocol.error_reply(rid, protocol.REFUSED, str(exc))
+        return protocol.error_reply(
+            rid, protocol.UNEXPECTED, f"the supervisor does not answer {msg.KIND!r}"
+        )
+
+    # ---------------------------------------------------------------------------------------
+
+    def run(self) -> int:
+        wake_r, wake_w = socket.socketpair()
+        wake_r.setblocking(False)
+        wake_w.setblocking(False)
+        self.poller.register(wake_r.fileno(), zmq.POLLIN)
+        restore = self._install_signals(wake_w.fileno())
+        try:
+            self.core.start()
+            self._after_core()
+            while not self.core.all_stopped():
+                ready = dict(self.poller.poll(self._timeout_ms()))
+                if wake_r.fileno() in ready:
+                    _drain(wake_r)
+                self._take_signals()
+                if self.server.socket in ready:
+                    self._serve_requests()
+                for fd in self.output.fds():
+                    if fd in ready:
+                        self._read_output(fd)
+                self.core.poll()
+                self._after_core()
+            # Children are gone; take what their pipes still hold (without waiting for anything
+            # that escaped its group and still holds a pipe open).
+            for fd in self.output.fds():
+                while self._read_output(fd):
+                    pass
+        except BaseException:
+            # A bug here must not leave children running unsupervised until we exit.
+            self._kill_all_now()
+            raise
+        finally:
+            restore()
+            wake_r.close()
+            wake_w.close()
+        log.info("all services stopped")
+        return 0
+
+    def _kill_all_now(self, timeout_s: float = 3.0) -> None:
+        self.core.force_stop()
+        deadline = time.monotonic() + timeout_s
+        while not self.core.all_stopped() and time.monotonic() < deadline:
+            time.sleep(0.02)
+            self.core.poll()
+
+    def close(self) -> None:
+        for fd in self.output.fds():
+            self._close_output(fd)
+        self.output.close()
+        self.server.close()
+        self.pub.close(linger=0)
+
+    def _timeout_ms(self) -> int:
+        deadline = self.core.next_deadline()
+        wait = MAX_POLL_S
+        if deadline is not None:
+            wait = min(max(deadline - self.core.clock(), 0.0), MAX_POLL_S)
+        return max(math.ceil(wait * 1000), 0)
+
+    def _serve_requests(self) -> None:
+        while self.server.socket.getsockopt(zmq.EVENTS) & zmq.POLLIN:
+            incoming = self.server.recv()
+            if incoming is None:
+                continue
+            try:
+                reply = self.handle(incoming.msg)
+            except Exception as exc:  # the edge: a bug answers with an error, never kills us
+                log.exception("error handling %s", incoming.msg.KIND)
+                reply = protocol.error_reply(incoming.msg.request_id, protocol.INTERNAL, str(exc))
+            self.server.reply(incoming.peer, reply)
+            self._after_core()
+
+    def _after_core(self) -> None:
+        for event in self.core.drain_events():
+            self._publish(event)
+
+    def _publish(self, event: SupervisorEvent) -> None:
+        if event.event == "spawned":
+            child = self.core.services[event.service].child
+            fd = child.output_fd if child is not None else None
+            if child is not None and fd is not None and fd not in self.output.fds():
+                self.output.attach(event.service, fd, child.close_output)
+                self.poller.register(fd, zmq.POLLIN)
+        if event.event != "ready":
+            pid = f" (pid {event.pid})" if event.pid else ""
+            detail = f": {event.detail}" if event.detail else ""
+            self.output.note(event.service, f"{event.event}{pid}{detail}")
+        try:
+            self.pub.send_multipart(
+                [event.service.encode(), protocol.encode(event)], zmq.NOBLOCK
+            )
+        except zmq.Again:
+            pass
+
+    def _read_output(self, fd: int) -> bool:
+        """True when a chunk was copied; closes the pipe at its end."""
+        got = self.output.read(fd)
+        if got is False:
+            self._close_output(fd)
+        return bool(got)
+
+    def _close_output(self, fd: int) -> None:
+        self.poller.unregister(fd)  # before the number is closed and perhaps reused
+        self.output.detach(fd)
+
+    # ---------------------------------------------------------------------------------------
+    # Signals: handlers only record; the loop acts.
+
+    def _install_signals(self, wake_fd: int):
+        if threading.current_thread() is not threading.main_thread():
+            return lambda: None  # tests may run the loop in a thread; the child exits poll anyway
+        old_wakeup = signal.set_wakeup_fd(wake_fd, warn_on_full_buffer=False)
+        previous = {
+            sig: signal.signal(sig, self._on_signal)
+            for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP, signal.SIGCHLD)
+        }
+
+        def restore() -> None:
+            for sig, handler in previous.items():
+                signal.signal(sig, handler)
+            signal.set_wakeup_fd(old_wakeup)
+
+        return restore
+
+    def _on_signal(self, signum: int, frame: object) -> None:
+        if signum != signal.SIGCHLD:
+            self._signals.append(signum)
+
+    def _take_signals(self) -> None:
+        while self._signals:
+            signum = self._signals.pop(0)
+            if signum == signal.SIGINT:
+                self._interrupts += 1
+            if self._interrupts >= 2:
+                log.warning("second interrupt: killing every service now")
+                self.core.force_stop()
+            elif not self.core.stopping:
+                log.info("%s: stopping every service (Ctrl-C again to force)",
+                         signal.Signals(signum).name)
+                self.core.stop_all()
+
+
+def _drain(sock: socket.socket) -> None:
+    try:
+        while sock.recv(4096):
+            pass
+    except (BlockingIOError, InterruptedError):
+        pass
+
+
+def serve(cfg: Config, plans: list[ServicePlan], *, console: Console | None = None) -> int:
+    """Run the supervisor until it is stopped; StartError for anything a user must fix."""
+    endpoints = endpoints_for(cfg)
+    pidfile = PidFile(pid_path(cfg.data_dir))
+    try:
+        stale = pidfile.acquire()
+    except AlreadyRunning as exc:
+        raise StartError(f"{exc}; `dungeon status` shows it, `dungeon down` stops it") from None
+    except OSError as exc:
+        raise StartError(f"cannot write the pid file {pidfile.path}: {exc.strerror}") from None
+    if stale:
+        log.warning("replaced a stale pid file (pid %d is not a running supervisor)", stale)
+    ctx = zmq.Context()
+    server = None
+    try:
+        for endpoint in (endpoints.control, endpoints.pub):
+            if endpoint_in_use(ctx, endpoint):
+                raise StartError(
+                    f"{endpoint} is in use by another process; stop it or change "
+                    "[network] supervisor_endpoint / supervisor_pub_endpoint"
+                )
+        output = OutputRouter(
+            cfg.data_dir,
+            max_bytes=cfg.supervisor.log_max_bytes,
+            backups=cfg.supervisor.log_backups,
+            console=console,
+        )
+        core = Supervisor(plans, Policy.from_config(cfg.supervisor))
+        try:
+            server = SupervisorServer(
+                core, ctx, endpoints, output, max_message_bytes=cfg.network.max_message_bytes
+            )
+        except EndpointError as exc:
+            raise StartError(
+                f"{exc}; is another supervisor or program using it? Stop it or change "
+                "[network] supervisor_endpoint / supervisor_pub_endpoint"
+            ) from None
+        log.info(
+            "pid %d: %d services; control %s; logs in %s",
+            os.getpid(), len(plans), endpoints.control, cfg.data_dir / "logs",
+        )
+        return server.run()
+    finally:
+        if server is not None:
+            server.close()
+        ctx.destroy(linger=0)
+        pidfile.release()
