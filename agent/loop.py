@@ -20,6 +20,7 @@ from agent.compose import Composition, compose, to_lua
 from agent.extract import extract_update_func
 from agent.plain_steps import place_calls
 from agent.split import split
+from base.protocol import ChatMessage
 from game.world import World
 
 Progress = Callable[[str, str], None]  # (stage, detail)
@@ -50,7 +51,7 @@ class Generation:
 
 class Model(Protocol):
     def generate(
-        self, messages: list[dict[str, str]], *, seed: int, on_token: Callable[[str], None]
+        self, messages: list[ChatMessage], *, seed: int, on_token: Callable[[str], None]
     ) -> Generation: ...
 
 

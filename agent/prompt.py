@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from base.protocol import ChatMessage
 from game.world import World, manhattan
 
 RULES = """\
@@ -115,5 +116,5 @@ def _cap(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 15] + "\n... (cut)"
 
 
-def messages(system: str, user: str) -> list[dict[str, str]]:
-    return [{"role": "system", "content": system}, {"role": "user", "content": user}]
+def messages(system: str, user: str) -> list[ChatMessage]:
+    return [ChatMessage.system(system), ChatMessage.user(user)]

@@ -674,6 +674,14 @@ class ChatMessage(Struct):
     role: str  # "system", "user" or "assistant"
     content: str
 
+    @classmethod
+    def system(cls, content: str) -> ChatMessage:
+        return cls(role="system", content=content)
+
+    @classmethod
+    def user(cls, content: str) -> ChatMessage:
+        return cls(role="user", content=content)
+
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class LlmTimings(Struct):

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import zmq
 
+from base.protocol import MoveRequest
 from bench.common import save, summary_us
 from game.maps import load_map
 from game.rules import Rules, step
@@ -28,7 +29,7 @@ def engine_ticks_per_second(seconds: float = 3.0) -> dict[str, float]:
     while time.perf_counter() - start < seconds:
         for i in range(1000):
             step(world, player_move=moves[i % 8],
-                 companion_actions=[{"entity": cid, "move": moves[(i + 3) % 8]}], rules=rules)
+                 companion_actions=[MoveRequest(entity=cid, move=moves[(i + 3) % 8])], rules=rules)
             if world.outcome:
                 world = load_map("default", seed=1)
         ticks += 1000

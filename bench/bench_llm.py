@@ -24,10 +24,10 @@ from pathlib import Path
 import llama_cpp
 import zmq
 
-from base.protocol import LlmResult, LlmToken
+from base.protocol import ChatMessage, LlmResult, LlmToken
 from bench.common import machine, save
 from config.settings import LlmConfig
-from services.llm_server.chat_template import ChatTemplate, Turn
+from services.llm_server.chat_template import ChatTemplate
 from services.llm_server.client import LlmClient, LlmUnavailable
 from services.llm_server.families import FAMILIES
 from services.llm_server.models import resolve_model
@@ -56,8 +56,8 @@ def direct(model_path: Path, threads: int, n_ctx: int, max_tokens: int, reps: in
                                       FAMILIES["smollm2"], bos_token="", eos_token="")
     prompt_tps, gen_tps = [], []
     for i in range(reps + 1):  # the first pass warms up
-        prompt = template.render([Turn("system", f"Run {uuid.uuid4()}. {SYSTEM}"),
-                                  Turn("user", STORY)])
+        prompt = template.render([ChatMessage.system(f"Run {uuid.uuid4()}. {SYSTEM}"),
+                                  ChatMessage.user(STORY)])
         tokens = llm.tokenize(prompt.encode(), add_bos=False, special=True)
         llm.reset()
         started = time.perf_counter()

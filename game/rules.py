@@ -13,9 +13,9 @@ Rule violations are ``Impossible`` and become refusal events; they never change 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from game.world import (
     CONSUMES,
@@ -49,11 +49,21 @@ class Rules:
     monster_leash_tiles: int = 2
 
 
+class MoveRequest(Protocol):
+    """A companion's request to move, as the sandbox makes it (``base.protocol.MoveRequest``
+    is the one record of it, on the wire and in memory); the rules decide whether it happens."""
+
+    @property
+    def entity(self) -> int: ...
+    @property
+    def move(self) -> str: ...
+
+
 def step(
     world: World,
     *,
     player_move: str | None = None,
-    companion_actions: Iterable[Mapping[str, Any]] = (),
+    companion_actions: Iterable[MoveRequest] = (),
     rules: Rules = Rules(),
 ) -> list[Event]:
     """Advance the world by one tick. Returns what happened, in order."""
@@ -79,23 +89,24 @@ def step(
     return events
 
 
-def apply_companion_actions(world: World, actions: list[Mapping[str, Any]]) -> list[Event]:
+def apply_companion_actions(world: World, actions: list[MoveRequest]) -> list[Event]:
     companion = world.companion
     events: list[Event] = []
     moved = False
     for action in actions:
         try:
-            if not isinstance(action, Mapping) or set(action) != {"entity", "move"}:
+            entity, direction = getattr(action, "entity", None), getattr(action, "move", None)
+            if entity is None or direction is None:
                 raise Impossible(f"An action must be a move request, got {action!r}.")
-            if action["entity"] != companion.id:
-                target = world.entities.get(action["entity"])
-                who = target.name if target else f"entity {action['entity']!r}"
+            if entity != companion.id:
+                target = world.entities.get(entity)
+                who = target.name if target else f"entity {entity!r}"
                 raise Impossible(f"The companion can only move itself, not the {who}.")
             if not companion.alive:
                 raise Impossible("The companion has fallen and cannot move.")
             if moved:
                 raise Impossible("Only one move per tick; the extra move was ignored.")
-            events.append(move(world, companion, action["move"]))
+            events.append(move(world, companion, direction))
             moved = True
         except Impossible as exc:
             events.append(Event("refused", str(exc), companion.id))

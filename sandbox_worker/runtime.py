@@ -17,7 +17,7 @@ from typing import Any
 
 import lupa.lua54 as lua54
 
-from base.protocol import SandboxFailure
+from base.protocol import MoveRequest, SandboxFailure
 from config.settings import DEFAULT_SANDBOX_LIMITS, SandboxConfig
 from game.world import CONSUMES, ENTITY_NAMES, ITEM_NAMES, MONSTER_KINDS, NEEDS, SYMBOL_OF, WEAKNESS
 from sandbox_worker import api
@@ -47,7 +47,7 @@ class LoadOutcome:
 @dataclass(frozen=True, slots=True)
 class TickOutcome:
     status: str
-    actions: list[dict[str, Any]]  # [{"entity": id, "move": "w"}]: requests the game validates
+    actions: list[MoveRequest]  # requests the game validates
     done: bool
     error: SandboxFailure | None
     log: list[str]
@@ -248,7 +248,7 @@ class SandboxRuntime:
         else:
             self._memory = _bytes(memory)
         status = _text(status)
-        actions = [] if moved_id is None else [{"entity": int(moved_id), "move": _text(move)}]
+        actions = [] if moved_id is None else [MoveRequest(entity=int(moved_id), move=_text(move))]
         return TickOutcome(
             status=status,
             actions=actions,

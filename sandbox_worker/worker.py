@@ -119,7 +119,7 @@ class WorkerHandler:
             code_id=msg.code_id,
             instance=self.instance,
             status=out.status,
-            actions=[p.MoveRequest(entity=a["entity"], move=a["move"]) for a in out.actions],
+            actions=out.actions,
             done=out.done,
             error=out.error,
             log=out.log,

@@ -57,6 +57,7 @@ class Job:
     peer: bytes
     request_id: str
     order: Request
+    world: World  # the order's world, read once when the order arrived
     cancel: threading.Event = field(default_factory=threading.Event)
     stage: str = "queued"  # the last progress sent, to tell a game that asks again
     detail: str = ""
@@ -124,13 +125,13 @@ class AgentService:
             ):
                 return p.error_reply(rid, p.BAD_FIELD, "mode must be strict, fallback or generate")
             try:
-                World.from_wire(msg.world)
+                world = World.from_wire(msg.world)
             except Exception as exc:
                 return p.error_reply(rid, p.BAD_FIELD, f"world is not a valid world: {exc!r}")
             known = self._asked_again(peer, msg)
             if known is not None:
                 return known
-            job = Job(peer, rid, msg)
+            job = Job(peer, rid, msg, world)
             if isinstance(msg, p.AgentRepair):
                 job.stage, job.detail = "repairing", "queued"
             self.pending[msg.order_id] = job
@@ -206,7 +207,7 @@ class AgentService:
         if job.cancel.is_set():
             self._send(job, p.error_reply(job.request_id, p.CANCELLED, "the order was replaced"))
             return
-        world = World.from_wire(order.world)
+        world = job.world
         repair = order if isinstance(order, p.AgentRepair) else None
 
         def progress(stage: str, detail: str) -> None:

@@ -17,7 +17,7 @@ from agent.loop import (
     PromptTooLong,
 )
 from agent.validate import SandboxValidator
-from base.protocol import LLM_PROMPT_TOO_LONG, LlmResult
+from base.protocol import LLM_PROMPT_TOO_LONG, ChatMessage, LlmResult
 from base.transport import RemoteError, new_request_id
 from config.settings import Config
 from game.rules import Rules
@@ -36,12 +36,11 @@ class ServiceModel:
         self.max_tokens = max_tokens
 
     def generate(
-        self, messages: list[dict[str, str]], *, seed: int, on_token: Callable[[str], None]
+        self, messages: list[ChatMessage], *, seed: int, on_token: Callable[[str], None]
     ) -> Generation:
         request_id = new_request_id("agent")
-        pairs = [(m["role"], m["content"]) for m in messages]
         try:
-            for reply in self.client.stream(pairs, request_id=request_id, seed=seed,
+            for reply in self.client.stream(messages, request_id=request_id, seed=seed,
                                             grammar=self.grammar, max_tokens=self.max_tokens):
                 if isinstance(reply, LlmResult):
                     return Generation(
@@ -149,8 +148,8 @@ def warm_up_system_prompt(cfg: Config, system: str) -> None:
     client = LlmClient(ctx, cfg.endpoint("llm"), timeout_ms=5000,
                        idle_timeout_ms=WARM_UP_TIMEOUT_MS)
     try:
-        done = client.generate([("system", system), ("user", "Warm up.")], max_tokens=1,
-                               grammar="")
+        warm_up = [ChatMessage.system(system), ChatMessage.user("Warm up.")]
+        done = client.generate(warm_up, max_tokens=1, grammar="")
         log.info("model warmed up with the agent's system prompt (%d tokens)",
                  done.prompt_tokens)
     except (LlmUnavailable, RemoteError) as exc:

@@ -8,7 +8,7 @@ import sys
 
 import zmq
 
-from base.protocol import LlmInfoResult, LlmResult
+from base.protocol import ChatMessage, LlmInfoResult, LlmResult
 from base.transport import RemoteError, new_request_id
 from services.llm_server.client import LlmClient, LlmUnavailable
 from services.llm_server.models import known_models_sentence
@@ -46,7 +46,8 @@ def _client(args: argparse.Namespace, ctx: zmq.Context) -> LlmClient:
 def cmd_ask(args: argparse.Namespace) -> int:
     ctx = zmq.Context()
     client = _client(args, ctx)
-    messages = ([("system", args.system)] if args.system else []) + [("user", args.prompt)]
+    messages = [ChatMessage.system(args.system)] if args.system else []
+    messages.append(ChatMessage.user(args.prompt))
     rid = new_request_id("ask")
     result: LlmResult | None = None
     try:

@@ -20,6 +20,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from base.protocol import MoveRequest
 from config.settings import ConfigError, SandboxConfig, load_config
 
 WORKER_START_TIMEOUT_S = 30
@@ -135,7 +136,7 @@ def run_file(
 def _line(
     tick: int,
     status: str,
-    actions: list[dict[str, Any]],
+    actions: list[MoveRequest],
     error: dict[str, Any] | None,
     ms: float,
     done: bool = False,
@@ -144,7 +145,7 @@ def _line(
     return {
         "tick": tick,
         "status": status,
-        "actions": actions,
+        "actions": [a.to_wire() for a in actions],  # the JSON line: plain data
         "error": error,
         "ms": round(ms, 3),
         "done": done,

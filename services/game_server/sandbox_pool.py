@@ -89,7 +89,7 @@ DEFAULT_SETTINGS = PoolSettings()
 class CompanionTurn:
     """One tick of the companion's code, as the game applies it."""
 
-    actions: list[dict[str, Any]]  # move requests {"entity": id, "move": "w"}; the game validates
+    actions: list[p.MoveRequest]  # what the code asked; the game validates
     status: str
     memory: dict[str, Any]  # plain data: store it in world.companion_memory
     done: bool
@@ -399,7 +399,7 @@ class WorkerPool:
         link.instance, link.code_id, link.maze_hash = reply.instance, reply.code_id, mhash
         self._owner, self._owner_memory = (link.index, reply.instance), memory
         return CompanionTurn(
-            actions=[{"entity": a.entity, "move": a.move} for a in reply.actions],
+            actions=reply.actions,
             status=reply.status,
             memory=memory,
             done=reply.done,

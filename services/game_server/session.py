@@ -43,7 +43,7 @@ class CompanionTurn(Protocol):
     frozen dataclass fits."""
 
     @property
-    def actions(self) -> list[dict[str, Any]]: ...
+    def actions(self) -> list[p.MoveRequest]: ...
     @property
     def status(self) -> str: ...
     @property
@@ -177,7 +177,7 @@ class GameSession:
         world = self.world
         assert world is not None
         turn = self.driver.tick(world) if self.code is not None and world.outcome is None else None
-        actions: list[dict[str, Any]] = []
+        actions: list[p.MoveRequest] = []
         self._worker = getattr(turn, "worker", -1) if turn is not None else -1
         failure = None
         if turn is not None:

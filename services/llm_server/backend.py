@@ -10,8 +10,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
+from base.protocol import ChatMessage
 from services.llm_server.adapters import AdapterFile
-from services.llm_server.chat_template import Turn
 from services.llm_server.families import Family, Sampling
 
 # finish_reason values
@@ -22,7 +22,7 @@ STOPPED = "stopped"  # should_stop() said so (cancel or deadline; the service kn
 
 @dataclass(frozen=True, slots=True)
 class GenerationParams:
-    turns: Sequence[Turn]
+    turns: Sequence[ChatMessage]
     max_tokens: int
     grammar: str = ""
     stop: Sequence[str] = ()

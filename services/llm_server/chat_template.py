@@ -9,12 +9,11 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from jinja2 import TemplateError
 from jinja2.sandbox import ImmutableSandboxedEnvironment
 
-from base.protocol import BAD_FIELD
+from base.protocol import BAD_FIELD, ChatMessage
 from services.llm_server.errors import MODEL_LOAD_FAILED, LlmError
 from services.llm_server.families import Family
 
@@ -37,13 +36,7 @@ FALLBACKS = {"gemma3": GEMMA}
 NO_THINK = "/no_think"
 
 
-@dataclass(frozen=True, slots=True)
-class Turn:
-    role: str
-    content: str
-
-
-def without_thinking(messages: Sequence[Turn], family: Family) -> list[Turn]:
+def without_thinking(messages: Sequence[ChatMessage], family: Family) -> list[ChatMessage]:
     """Switch a thinking model's reasoning off with its soft switch in the system message.
 
     The switch goes at the end of the system message so the message stays byte-identical from
@@ -55,8 +48,8 @@ def without_thinking(messages: Sequence[Turn], family: Family) -> list[Turn]:
         first = messages[0]
         if NO_THINK in first.content:
             return list(messages)
-        return [Turn("system", f"{first.content}\n{NO_THINK}"), *messages[1:]]
-    return [Turn("system", NO_THINK), *messages]
+        return [ChatMessage.system(f"{first.content}\n{NO_THINK}"), *messages[1:]]
+    return [ChatMessage.system(NO_THINK), *messages]
 
 
 class ChatTemplate:
@@ -85,7 +78,7 @@ class ChatTemplate:
         return cls(FALLBACKS.get(family.name, CHATML), bos_token=bos_token,
                    eos_token=eos_token, origin=name)
 
-    def render(self, messages: Sequence[Turn]) -> str:
+    def render(self, messages: Sequence[ChatMessage]) -> str:
         try:
             return self._template.render(
                 messages=[{"role": m.role, "content": m.content} for m in messages],

@@ -27,16 +27,9 @@ from base.protocol import (
 )
 from base.transport import RpcClient, ServiceTimeout, expect, new_request_id
 
-MessageLike = ChatMessage | tuple[str, str]
-
 
 class LlmUnavailable(ServiceTimeout):
     """The model service stopped answering (crashed, killed, hung, or not started)."""
-
-
-def chat(messages: Sequence[MessageLike]) -> list[ChatMessage]:
-    return [m if isinstance(m, ChatMessage) else ChatMessage(role=m[0], content=m[1])
-            for m in messages]
 
 
 class LlmClient:
@@ -48,12 +41,12 @@ class LlmClient:
         self.idle_timeout_ms = idle_timeout_ms
         self._rpc = RpcClient(ctx, endpoint, timeout_ms=timeout_ms)
 
-    def stream(self, messages: Sequence[MessageLike], *, request_id: str = "",
+    def stream(self, messages: Sequence[ChatMessage], *, request_id: str = "",
                **options: Any) -> Iterator[LlmToken | LlmResult]:
         """Yield each LlmToken, then the LlmResult. Raises RemoteError (cancelled, timeout,
         prompt_too_long, ...) or LlmUnavailable."""
         request = LlmGenerate(request_id=request_id or new_request_id("llm"),
-                              messages=chat(messages), **options)
+                              messages=list(messages), **options)
         replies = self._rpc.stream(request, is_final=lambda m: isinstance(m, LlmResult),
                                    idle_timeout_ms=self.idle_timeout_ms)
         try:
@@ -67,7 +60,7 @@ class LlmClient:
                 "or is restarting"
             ) from None
 
-    def generate(self, messages: Sequence[MessageLike], *,
+    def generate(self, messages: Sequence[ChatMessage], *,
                  on_token: Callable[[str], None] | None = None, **options: Any) -> LlmResult:
         for reply in self.stream(messages, **options):
             if isinstance(reply, LlmResult):

@@ -17,7 +17,7 @@ from typing import Any
 
 import llama_cpp
 
-from base.protocol import LLM_PROMPT_TOO_LONG, LLM_UNKNOWN_GRAMMAR
+from base.protocol import LLM_PROMPT_TOO_LONG, LLM_UNKNOWN_GRAMMAR, ChatMessage
 from config.settings import LlmConfig
 from services.llm_server import native_log
 from services.llm_server.adapters import AdapterFile
@@ -29,7 +29,7 @@ from services.llm_server.backend import (
     Completion,
     GenerationParams,
 )
-from services.llm_server.chat_template import ChatTemplate, Turn
+from services.llm_server.chat_template import ChatTemplate
 from services.llm_server.errors import GRAMMAR_INVALID, MODEL_LOAD_FAILED, LlmError
 from services.llm_server.families import detect_family
 from services.llm_server.grammars import GrammarSource
@@ -39,8 +39,9 @@ from services.llm_server.text_filters import StopScanner
 log = logging.getLogger(__name__)
 
 WARMUP_TURNS = (
-    Turn("system", "You are a helpful assistant in a dungeon game. Answer in one short sentence."),
-    Turn("user", "The companion stands next to a sword and a gorgon. What should it do first?"),
+    ChatMessage.system("You are a helpful assistant in a dungeon game. Answer in one short "
+                       "sentence."),
+    ChatMessage.user("The companion stands next to a sword and a gorgon. What should it do first?"),
 )
 WARMUP_TOKENS = 16
 
@@ -113,7 +114,7 @@ class LlamaCppBackend:
         self.llm.reset()  # measure a full prompt evaluation, not a cache hit
         return self.generate(params, lambda _text: None, lambda: False)
 
-    def render(self, turns: tuple[Turn, ...] | list[Turn]) -> str:
+    def render(self, turns: tuple[ChatMessage, ...] | list[ChatMessage]) -> str:
         return self.template.render(turns)
 
     def tokenize(self, prompt: str) -> list[int]:

@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 from urllib.parse import urlsplit
 
-from base.protocol import LLM_BACKEND_FAILED, LLM_UNKNOWN_GRAMMAR, REFUSED
+from base.protocol import LLM_BACKEND_FAILED, LLM_UNKNOWN_GRAMMAR, REFUSED, ChatMessage
 from config.settings import LlmConfig
 from services.llm_server.backend import (
     LENGTH,
@@ -29,14 +29,13 @@ from services.llm_server.backend import (
     Completion,
     GenerationParams,
 )
-from services.llm_server.chat_template import Turn
 from services.llm_server.errors import MODEL_LOAD_FAILED, LlmError
 from services.llm_server.families import detect_family
 from services.llm_server.grammars import GrammarSource
 
 log = logging.getLogger(__name__)
 
-WARMUP_TURNS = (Turn("user", "Say hello in five words."),)
+WARMUP_TURNS = (ChatMessage.user("Say hello in five words."),)
 
 
 class OpenAIBackend:

@@ -53,7 +53,7 @@ from base.transport import RpcServer
 from config.settings import Config, ConfigError, LlmConfig, load_config
 from services.llm_server.adapters import AdapterFile
 from services.llm_server.backend import STOPPED, Backend, Completion, GenerationParams, rates
-from services.llm_server.chat_template import Turn, without_thinking
+from services.llm_server.chat_template import without_thinking
 from services.llm_server.errors import LlmError
 from services.llm_server.job_queue import CANCELLED, Job, JobQueue
 from services.llm_server.text_filters import ThinkStripper
@@ -166,9 +166,8 @@ class LlmService:
         if msg.grammar and msg.grammar not in self.backend.info.grammars:
             raise LlmError(LLM_UNKNOWN_GRAMMAR, f"no grammar named {msg.grammar!r}; known: "
                            f"{', '.join(self.backend.info.grammars) or 'none'}")
-        turns = [Turn(m.role, m.content) for m in msg.messages]
         return GenerationParams(
-            turns=without_thinking(turns, self.backend.info.family),
+            turns=without_thinking(msg.messages, self.backend.info.family),
             max_tokens=msg.max_tokens or self.cfg.max_tokens,
             grammar=msg.grammar, stop=tuple(msg.stop), seed=msg.seed,
             temperature=msg.temperature,

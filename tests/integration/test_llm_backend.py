@@ -5,9 +5,9 @@ from __future__ import annotations
 import llama_cpp
 import pytest
 
+from base.protocol import ChatMessage
 from config.settings import LlmConfig
 from services.llm_server.backend import GenerationParams
-from services.llm_server.chat_template import Turn
 from services.llm_server.errors import GRAMMAR_INVALID, MODEL_LOAD_FAILED, LlmError
 from services.llm_server.grammars import GrammarSource, grammar_dir, load_grammars
 from services.llm_server.llama_backend import LlamaCppBackend
@@ -16,7 +16,7 @@ from services.llm_server.models import resolve_model
 pytestmark = [pytest.mark.slow, pytest.mark.timeout(60)]
 
 CFG = LlmConfig(n_ctx=512, n_threads=1)
-SYSTEM = Turn("system", "You are the companion in a dungeon game.")
+SYSTEM = ChatMessage.system("You are the companion in a dungeon game.")
 
 
 @pytest.fixture(scope="module")
@@ -40,13 +40,13 @@ def run(backend, turns, **kw):
 
 def test_the_ggufs_own_template_carries_the_system_prompt(backend):
     assert backend.template.origin == "gguf"
-    prompt = backend.render([SYSTEM, Turn("user", "Hi")])
+    prompt = backend.render([SYSTEM, ChatMessage.user("Hi")])
     assert prompt.startswith(f"<|im_start|>system\n{SYSTEM.content}<|im_end|>")
     assert prompt.endswith("<|im_start|>assistant\n")
 
 
 def test_streamed_pieces_make_the_text(backend):
-    done, pieces = run(backend, [SYSTEM, Turn("user", "Say hello.")], seed=1)
+    done, pieces = run(backend, [SYSTEM, ChatMessage.user("Say hello.")], seed=1)
     assert "".join(pieces) == done.text and done.text
     assert done.completion_tokens >= len(pieces) >= 1
 
@@ -54,7 +54,7 @@ def test_streamed_pieces_make_the_text(backend):
 def test_same_seed_same_reply(backend):
     # Exact repeats need the same cache state too: a prompt decoded in one batch and one
     # restored from the cache differ in the last bits of the logits.
-    turns = [SYSTEM, Turn("user", "Name a weapon.")]
+    turns = [SYSTEM, ChatMessage.user("Name a weapon.")]
     run(backend, turns, seed=42, temperature=1.0)
     a, _ = run(backend, turns, seed=42, temperature=1.0)
     b, _ = run(backend, turns, seed=42, temperature=1.0)
@@ -65,7 +65,7 @@ def test_same_seed_same_reply(backend):
 
 
 def test_a_stop_string_ends_the_reply_before_it(backend):
-    turns = [Turn("user", "Count from 1 to 20, separated by commas.")]
+    turns = [ChatMessage.user("Count from 1 to 20, separated by commas.")]
     free, _ = run(backend, turns, seed=1, temperature=0.0, max_tokens=40)
     assert "5" in free.text
     cut, pieces = run(backend, turns, seed=1, temperature=0.0, max_tokens=40, stop=["5"])
@@ -75,13 +75,13 @@ def test_a_stop_string_ends_the_reply_before_it(backend):
 
 def test_an_oversized_prompt_is_refused_with_the_limit(backend):
     with pytest.raises(LlmError) as err:
-        run(backend, [Turn("user", "gorgon " * 600)], max_tokens=16)
+        run(backend, [ChatMessage.user("gorgon " * 600)], max_tokens=16)
     assert err.value.code == "prompt_too_long"
     assert "512" in err.value.message and "496" in err.value.message
 
 
 def test_prompt_lookup_decoding_agrees_with_plain_greedy_decoding(backend, model):
-    turns = [Turn("user", "Repeat exactly: ai:move('w') ai:move('w') ai:move('d')")]
+    turns = [ChatMessage.user("Repeat exactly: ai:move('w') ai:move('w') ai:move('d')")]
     plain, _ = run(backend, turns, temperature=0.0, max_tokens=24)
     spec = LlamaCppBackend(model, LlmConfig(n_ctx=512, n_threads=1, prompt_lookup_tokens=4), {})
     try:
@@ -135,7 +135,7 @@ def test_all_layers_go_to_the_gpu_with_minus_one(model):
     b = LlamaCppBackend(model, LlmConfig(n_ctx=512, n_threads=1, n_gpu_layers=-1), {})
     try:
         assert b.info.device == "GPU (31 of 31 layers offloaded)"  # 30 blocks + output
-        done, _ = run(b, [Turn("user", "Hi")], max_tokens=4)
+        done, _ = run(b, [ChatMessage.user("Hi")], max_tokens=4)
         assert done.completion_tokens > 0
     finally:
         b.close()

@@ -11,11 +11,10 @@ import sys
 
 import pytest
 
-from base.protocol import LlmResult, LlmToken
+from base.protocol import ChatMessage, LlmResult, LlmToken
 from base.transport import RemoteError, new_request_id
 from config.settings import LlmConfig
 from services.llm_server.backend import GenerationParams
-from services.llm_server.chat_template import Turn
 from services.llm_server.errors import MODEL_LOAD_FAILED, LlmError
 from services.llm_server.grammars import grammar_dir, load_grammars
 from services.llm_server.models import resolve_model
@@ -25,7 +24,7 @@ from tests.waiting import wait_until
 
 pytestmark = [pytest.mark.slow, pytest.mark.timeout(120)]
 
-LONG_STORY = [Turn("user", "Tell me a very long story about a dungeon, with many rooms.")]
+LONG_STORY = [ChatMessage.user("Tell me a very long story about a dungeon, with many rooms.")]
 
 
 def _free_port() -> int:
@@ -89,8 +88,8 @@ def test_the_remote_model_is_described(backend, server_url):
 def test_a_reply_streams_with_timings(backend):
     pieces = []
     done = backend.generate(
-        GenerationParams(turns=[Turn("system", "Be brief."), Turn("user", "Name a colour.")],
-                         max_tokens=16, seed=1),
+        GenerationParams(turns=[ChatMessage.system("Be brief."),
+                                ChatMessage.user("Name a colour.")], max_tokens=16, seed=1),
         pieces.append, lambda: False)
     assert len(pieces) >= 2 and "".join(pieces) == done.text
     assert done.finish_reason in ("stop", "length")
@@ -105,7 +104,7 @@ def test_the_lua_grammar_is_applied_by_the_server(backend):
               "function update_func(player, ai, monsters, items)\n  ai:move(\"d\")\n"
               "  return \"Moving right\"\nend")
     done = backend.generate(
-        GenerationParams(turns=[Turn("system", system), Turn("user", "Move up.")],
+        GenerationParams(turns=[ChatMessage.system(system), ChatMessage.user("Move up.")],
                          max_tokens=48, grammar="lua_update_func", seed=0),
         lambda _t: None, lambda: False)
     assert done.text.startswith("function update_func(player, ai, monsters, items)\n")

@@ -8,6 +8,7 @@ import time
 import psutil
 import pytest
 
+from base.protocol import MoveRequest
 from game.rules import step
 from services.game_server.sandbox_pool import LoadError, PoolSettings, WorkerPool
 from services.game_server.sandbox_spawn import LocalSpawner
@@ -69,7 +70,8 @@ def test_ticks_come_back_with_status_moves_and_memory(pool):
     assert [t.status for t in turns] == ["tick 1", "tick 2", "tick 3"]
     assert all(t.error is None and t.ms > 0 and t.code_id == "counter" for t in turns)
     assert world.companion_memory["fields"][str(world.companion.id)]["n"] == 3
-    assert turns[0].actions == [{"entity": world.companion.id, "move": "d"}] or not turns[0].actions
+    right = MoveRequest(entity=world.companion.id, move="d")
+    assert turns[0].actions == [right] or not turns[0].actions
 
 
 def test_bad_code_raises_load_error_and_keeps_the_previous_code(pool):

@@ -17,10 +17,10 @@ import pytest
 from agent.training.dataset import TEST, read_pairs
 from agent.training.generate import generate
 from agent.training.train import SMALL
+from base.protocol import ChatMessage
 from config.settings import load_config
 from services.llm_server.adapters import resolve_adapter
 from services.llm_server.backend import GenerationParams
-from services.llm_server.chat_template import Turn
 from services.llm_server.llama_backend import LlamaCppBackend
 from services.llm_server.models import resolve_model
 from tests.integration.test_llm_support import ROOT
@@ -64,7 +64,7 @@ def test_the_small_profile_trains_an_adapter_the_model_service_loads(tmp_path: P
     assert adapter.heldout_n == SMALL.eval_limit
     model = resolve_model(cfg.llm.model, cfg.data_dir)
     pair = next(read_pairs(data / TEST))
-    params = GenerationParams(turns=[Turn("user", pair.user)], max_tokens=48, seed=0,
+    params = GenerationParams(turns=[ChatMessage.user(pair.user)], max_tokens=48, seed=0,
                               temperature=0.0)
     texts = []
     for applied in (None, adapter):

@@ -166,7 +166,7 @@ def check_turn(attack: Attack, turn: CompanionTurn) -> None:
         assert turn.status == h["status"]
     if "actions" in h:
         assert len(turn.actions) == int(h["actions"])
-        assert all(a["entity"] == default_world().companion.id for a in turn.actions)
+        assert all(a.entity == default_world().companion.id for a in turn.actions)
     if "log" in h:
         assert any(h["log"] in line for line in turn.log), turn.log
     if turn.error is not None:

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from base import protocol as p
+from base.protocol import MoveRequest
 from config.settings import GameConfig
 from game.world import World
 from services.game_server.session import Failure, GameSession, LoadedCode
@@ -89,7 +90,7 @@ class StandInAgent:
 
 
 def walk_east(world: World, n: int) -> Turn:
-    return Turn([{"entity": world.companion.id, "move": "d"}], status=f"walking {n}")
+    return Turn([MoveRequest(entity=world.companion.id, move="d")], status=f"walking {n}")
 
 
 def done_at(tick: int) -> Behaviour:
@@ -107,7 +108,8 @@ def fails_at(tick: int) -> Behaviour:
 
 
 def into_the_wall(world: World, n: int) -> Turn:
-    return Turn([{"entity": world.companion.id, "move": "w"}], status="going up")  # row 1: wall
+    up = MoveRequest(entity=world.companion.id, move="w")  # row 1: a wall
+    return Turn([up], status="going up")
 
 
 def session(behaviours: dict[str, Behaviour], agent: Any = None, **game: Any) -> GameSession:

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from agent.benchmark import BenchmarkError, Checker, OrderSpec, load_orders, parse_order
+from base.protocol import MoveRequest
 from game.maps import load_map
 from game.rules import Rules, step
 
@@ -43,7 +44,7 @@ def run(spec: OrderSpec, companion_moves: str, player_moves: str = "") -> Checke
         pm = player_moves[i] if i < len(player_moves) else "."
         step(w, player_move=None if pm == "." else pm,
              companion_actions=(
-                 [] if ai_move == "." else [{"entity": w.companion.id, "move": ai_move}]
+                 [] if ai_move == "." else [MoveRequest(entity=w.companion.id, move=ai_move)]
              ),
              rules=Rules(0.0, 2))
         w.status = f"tick {i}"
@@ -106,8 +107,8 @@ def play(spec: OrderSpec, companion_moves: str, *, ai_start=None, wander=0.0) ->
     checker = Checker(spec, w.to_wire())
     for i in range(spec.ticks):
         move = companion_moves[i] if i < len(companion_moves) else "."
-        step(w, companion_actions=[] if move == "." else [{"entity": w.companion.id, "move": move}],
-             rules=Rules(wander, 2))
+        moves = [] if move == "." else [MoveRequest(entity=w.companion.id, move=move)]
+        step(w, companion_actions=moves, rules=Rules(wander, 2))
         checker.feed(w.to_wire())
     return checker
 

@@ -117,7 +117,7 @@ def test_an_unknown_step_goes_to_the_model_with_the_known_steps_as_a_worked_exam
     out = agent(model, library).serve("get the bow, then do a little dance", load_map(),
                                       "fallback")
     assert out.served_by == "generated" and len(model.calls) == 1
-    user = model.calls[0][1]["content"]
+    user = model.calls[0][1].content
     assert 'Order: "get the bow"' in user and '{fetch, "bow"},  -- get the bow' in user
     # The whole order is not given to one entry that would leave the dance undone.
     assert "get the bow, then do a little dance" not in library.asked

@@ -145,7 +145,7 @@ def test_a_library_entry_failing_in_play_is_counted_and_repaired(service):
     assert result.request_id == "g7" and result.ok and result.code == GOOD
     assert result.message == "I fixed my code. On it."
     # The model saw the failing entry and the error from play.
-    prompt = service.model.calls[0][1]["content"]
+    prompt = service.model.calls[0][1].content
     assert 'fetch("sword")' in prompt and "[runtime] line 2: boom" in prompt
     # The repaired code is generated code: once it completes the order it is a candidate.
     assert completed(service, "o1", result.code_id).noted == "candidate"

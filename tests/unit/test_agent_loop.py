@@ -74,7 +74,7 @@ def test_first_answer_broken_second_fixed_and_the_error_reaches_the_model():
     out = agent(model).serve("go get the sword", load_map(), mode="generate")
     assert out.ok and out.served_by == "generated" and out.code == GOOD
     assert [a.error_kind for a in out.attempts] == ["runtime", ""]
-    retry_prompt = model.calls[1][1]["content"]
+    retry_prompt = model.calls[1][1].content
     assert "use item.position" in retry_prompt and 'find_path_to("sword")' in retry_prompt
     # The system prompt is byte-identical across attempts (the model service caches it).
     assert model.calls[0][0] == model.calls[1][0]
@@ -105,7 +105,7 @@ def test_fallback_generates_when_nothing_matches_with_library_examples_in_the_pr
     model = ScriptedModel([GOOD])
     out = agent(model, OneEntryLibrary()).serve("dance", load_map(), mode="fallback")
     assert out.served_by == "generated"
-    assert "Working functions for similar orders" in model.calls[0][1]["content"]
+    assert "Working functions for similar orders" in model.calls[0][1].content
 
 
 def test_strict_mode_refuses_an_unknown_order():
@@ -154,7 +154,7 @@ def test_worked_examples_stop_at_the_size_budget():
     CodeAgent(model=model, validator=RuleValidator(), library=BigLibrary(), api_text="API",
               limits=AgentLimits(examples=2, max_example_chars=4500)).serve(
                   "dance", load_map(), mode="fallback")
-    user = model.calls[0][1]["content"]
+    user = model.calls[0][1].content
     assert "-- a" in user and "-- b" not in user
 
 
@@ -180,7 +180,7 @@ def test_a_reply_cut_off_at_max_tokens_is_its_own_failure_and_asks_for_less():
     assert out.ok and [a.error_kind for a in out.attempts] == ["cut_off", ""]
     assert out.attempts[0].error == (
         "your code was cut off at 160 tokens; write a shorter function")
-    retry = model.calls[1][1]["content"]
+    retry = model.calls[1][1].content
     assert "cut off at 160 tokens; write a shorter function" in retry and cut in retry
 
 
@@ -196,7 +196,7 @@ def test_repair_sends_the_failing_code_and_its_error_and_accepts_the_fix():
     out = agent(model).repair("go get the sword", world, WRONG, PLAY_ERROR)
     assert out.ok and out.served_by == "generated" and out.code == GOOD
     assert out.message == "I fixed my code. On it." and out.mode == "repair"
-    first = model.calls[0][1]["content"]
+    first = model.calls[0][1].content
     assert WRONG.splitlines()[1].strip() in first and "use item.position" in first
     assert "Write the corrected function." in first and "ai at [4, 2]" in first
     assert out.repair_of and out.code_id and out.repair_of != out.code_id
@@ -224,7 +224,7 @@ class NoRoomForExamples(ScriptedModel):
     """A model whose context holds the order but not the worked examples as well."""
 
     def generate(self, messages, *, seed, on_token):
-        if "Working functions for similar orders" in messages[1]["content"]:
+        if "Working functions for similar orders" in messages[1].content:
             self.calls.append(messages)
             raise PromptTooLong("the prompt is 3606 tokens and max_tokens is 512: over 4096")
         return super().generate(messages, seed=seed, on_token=on_token)
@@ -235,7 +235,7 @@ def test_a_prompt_too_long_for_the_model_is_sent_again_without_the_worked_exampl
     out = agent(model, OneEntryLibrary()).serve("dance", load_map(), mode="fallback")
     assert out.ok and out.served_by == "generated"
     assert [a.error_kind for a in out.attempts] == ["prompt_too_long", ""]
-    assert "Working functions" not in model.calls[1][1]["content"]
+    assert "Working functions" not in model.calls[1][1].content
 
 
 def test_a_prompt_too_long_even_without_examples_fails_with_that_reason():

@@ -5,6 +5,7 @@ from __future__ import annotations
 import msgpack
 import pytest
 
+from base.protocol import MoveRequest
 from game.maps import load_map, parse_map
 from game.render import render
 from game.rules import Rules, step
@@ -18,7 +19,7 @@ def world_of(text: str, seed: int = 0) -> World:
 
 
 def ai_move(world: World, direction: str) -> list[dict]:
-    return [{"entity": world.companion.id, "move": direction}]
+    return [MoveRequest(entity=world.companion.id, move=direction)]
 
 
 def test_moving_onto_an_item_picks_it_up_and_takes_it_off_the_ground():
@@ -80,8 +81,8 @@ def test_at_most_one_combat_per_entity_per_tick():
 def test_only_one_move_per_tick_and_extra_moves_are_refused_with_a_reason():
     w = world_of("#######\n#PA...#\n#....G#\n#######")
     cid = w.companion.id
-    events = step(w, companion_actions=[{"entity": cid, "move": "d"}, {"entity": cid, "move": "d"}],
-                  rules=STILL)
+    right = MoveRequest(entity=cid, move="d")
+    events = step(w, companion_actions=[right, right], rules=STILL)
     assert w.companion.position == (2, 4)
     assert any(e.kind == "refused" and "one move" in e.text for e in events)
 
@@ -90,8 +91,8 @@ def test_companion_cannot_move_the_player_or_a_monster():
     w = world_of("#######\n#PA...#\n#....G#\n#######")
     before = msgpack.packb(w.to_wire())
     gorgon = w.monsters()[0]
-    events = step(w, companion_actions=[{"entity": w.player.id, "move": "s"},
-                                        {"entity": gorgon.id, "move": "a"}], rules=STILL)
+    events = step(w, companion_actions=[MoveRequest(entity=w.player.id, move="s"),
+                                        MoveRequest(entity=gorgon.id, move="a")], rules=STILL)
     refused = [e.text for e in events if e.kind == "refused"]
     assert len(refused) == 2 and "player" in refused[0] and "gorgon" in refused[1]
     after = World.from_wire(msgpack.unpackb(before))
@@ -101,8 +102,9 @@ def test_companion_cannot_move_the_player_or_a_monster():
 
 def test_bad_actions_change_nothing():
     w = world_of("#####\n#PA.#\n#..G#\n#####")
-    for bad in ({"entity": w.companion.id, "move": "x"}, {"entity": w.companion.id, "move": "w"},
-                {"nope": 1}, "d"):
+    cid = w.companion.id
+    for bad in (MoveRequest(entity=cid, move="x"), MoveRequest(entity=cid, move="w"),
+                {"entity": cid, "move": "d"}, {"nope": 1}, "d"):
         events = step(w, companion_actions=[bad], rules=STILL)
         assert w.companion.position == (2, 3)
         assert events[0].kind == "refused"

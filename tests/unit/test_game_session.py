@@ -5,6 +5,7 @@ order fails with a message that says why; completed orders are reported to the a
 from __future__ import annotations
 
 from base import protocol as p
+from base.protocol import MoveRequest
 from game.world import World
 from services.game_server.session import Failure, NoAgent
 from tests.unit.game_session_fakes import (
@@ -151,7 +152,7 @@ def test_a_hung_worker_costs_a_tick_but_the_code_goes_on_unless_it_happens_every
 def test_refusals_that_are_not_in_a_row_do_not_count():
     def sometimes_stuck(world: World, n: int) -> Turn:
         move = "w" if n % 3 else "s"  # two refused, then a move that works (or a new wall)
-        return Turn([{"entity": world.companion.id, "move": move}], status="hm")
+        return Turn([MoveRequest(entity=world.companion.id, move=move)], status="hm")
 
     agent = StandInAgent()
     s = session({"c": sometimes_stuck}, agent, refused_ticks_before_repair=3)

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
+from base.protocol import ChatMessage
 from services.llm_server.backend import GenerationParams
-from services.llm_server.chat_template import Turn
 from services.llm_server.errors import LlmError
 from services.llm_server.job_queue import CANCELLED, DEADLINE, Job, JobQueue
 
-PARAMS = GenerationParams(turns=[Turn("user", "hi")], max_tokens=8)
+PARAMS = GenerationParams(turns=[ChatMessage.user("hi")], max_tokens=8)
 
 
 def job(rid: str, received: float = 0.0, deadline_s: float = 10.0) -> Job:

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from base.protocol import ChatMessage
 from services.llm_server.backend import GenerationParams
-from services.llm_server.chat_template import NO_THINK, ChatTemplate, Turn, without_thinking
+from services.llm_server.chat_template import NO_THINK, ChatTemplate, without_thinking
 from services.llm_server.families import FAMILIES, detect_family
 
-SYSTEM = Turn("system", "You write Lua for a dungeon game.")
-USER = Turn("user", "Go get the sword.")
+SYSTEM = ChatMessage.system("You write Lua for a dungeon game.")
+USER = ChatMessage.user("Go get the sword.")
 
 
 def test_qwen3_uses_the_published_non_thinking_sampling():
@@ -43,7 +44,7 @@ def test_thinking_is_switched_off_at_the_end_of_the_system_message():
 
 def test_thinking_switch_without_a_system_message_adds_one():
     turns = without_thinking([USER], FAMILIES["qwen3"])
-    assert turns == [Turn("system", NO_THINK), USER]
+    assert turns == [ChatMessage.system(NO_THINK), USER]
 
 
 def test_other_families_get_their_messages_unchanged():

@@ -34,7 +34,7 @@ from services.llm_server.errors import LlmError
 from services.llm_server.families import FAMILIES
 from services.llm_server.server import LlmService
 
-HELLO = [ChatMessage(role="system", content="Be brief."), ChatMessage(role="user", content="hi")]
+HELLO = [ChatMessage.system("Be brief."), ChatMessage.user("hi")]
 
 
 @dataclass

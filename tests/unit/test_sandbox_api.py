@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from base.protocol import MoveRequest
 from game.maps import parse_map
 from game.world import DIRECTIONS, step_position
 from tests.sandbox.helpers import carry, default_world, new_runtime, play, run, tick, update
@@ -192,7 +193,7 @@ def test_move_is_a_request_and_updates_the_view():
         world,
     )
     r, c = world.companion.position
-    assert out.actions == [{"entity": world.companion.id, "move": "d"}]
+    assert out.actions == [MoveRequest(entity=world.companion.id, move="d")]
     assert out.status == f"true {{{r}, {c + 1}}}"
     assert world.companion.position == (r, c)  # the game applies it, not the sandbox
 
@@ -208,7 +209,7 @@ def test_one_move_per_tick_and_only_the_companion_moves():
         world,
     )
     assert out.status == "true false false false"
-    assert out.actions == [{"entity": world.companion.id, "move": "d"}]
+    assert out.actions == [MoveRequest(entity=world.companion.id, move="d")]
     assert len(out.log) == 3
     assert "one move per tick" in out.log[0]
     assert "only ai can move" in out.log[1] and out.log[1].startswith('refused: player:move("s")')
@@ -221,7 +222,7 @@ def test_a_move_into_a_wall_is_refused_and_does_not_count():
     )
     assert out.status == "falsetrue"
     assert "is a wall" in out.log[0]
-    assert out.actions[0]["move"] == "d"
+    assert out.actions[0].move == "d"
 
 
 @pytest.mark.parametrize("direction", ['"up"', '"W"', "1", "nil"])
@@ -240,7 +241,7 @@ def test_move_random_moves_to_an_open_tile_the_same_way_each_replay():
     outs = [run(update("return ai:move_random()"), world) for _ in range(2)]
     assert outs[0].status == outs[1].status
     assert outs[0].status in open_ways
-    assert outs[0].actions[0]["move"] == outs[0].status
+    assert outs[0].actions[0].move == outs[0].status
     seen = set()
     for tick_number in range(30):
         world.tick = tick_number
@@ -386,7 +387,7 @@ def test_move_entity_fallback():
     world = default_world()
     out = run(update('return tostring(move_entity(ai, "d"))'), world)
     assert out.status == "true"
-    assert out.actions == [{"entity": world.companion.id, "move": "d"}]
+    assert out.actions == [MoveRequest(entity=world.companion.id, move="d")]
 
 
 def test_dead_monsters_read_dead_and_leave_the_monsters_list():

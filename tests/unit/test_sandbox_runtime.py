@@ -6,6 +6,7 @@ import time
 
 import pytest
 
+from base.protocol import MoveRequest
 from sandbox_worker.runtime import BadState, SandboxRuntime, is_done
 from tests.sandbox.helpers import default_world, new_runtime, run, tick, update
 
@@ -14,7 +15,7 @@ def test_a_tick_returns_the_status_and_the_move():
     out = run(update('ai:move("d")\nreturn "walking"'))
     assert out.error is None
     assert out.status == "walking"
-    assert out.actions == [{"entity": default_world().companion.id, "move": "d"}]
+    assert out.actions == [MoveRequest(entity=default_world().companion.id, move="d")]
     assert not out.done
 
 

@@ -80,7 +80,7 @@ def drive(rt: SandboxRuntime, world: World, ticks: int, *, rules: Rules = STILL,
         out = tick(rt, world)
         assert out.error is None, out.error
         assert len(out.actions) <= 1, "more than one move in a tick"
-        turns.append(Turn(out.status, [a["move"] for a in out.actions], out.done))
+        turns.append(Turn(out.status, [a.move for a in out.actions], out.done))
         move = player[t] if t < len(player) else None
         step(world, player_move=None if move == "." else move, companion_actions=out.actions,
              rules=rules)
@@ -215,7 +215,7 @@ def test_explore_visits_every_reachable_tile_then_says_done():
         if out.done:
             break
         assert len(out.actions) == 1
-        move(world, world.companion, out.actions[0]["move"])
+        move(world, world.companion, out.actions[0].move)
         seen.add(world.companion.position)
     assert out.done
     floor = {(r, c) for r, row in enumerate(world.maze, 1) for c, ch in enumerate(row, 1)

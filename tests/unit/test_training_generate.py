@@ -14,8 +14,9 @@ from agent.training.dataset import REPORT, TEST, TRAIN, chat_prompt, read_meta, 
 from agent.training.generate import generate, new_validator, world_states
 from agent.training.heldout import Heldout
 from agent.training.orders import program_skills
+from base.protocol import ChatMessage
 from sandbox_worker import api
-from services.llm_server.chat_template import ChatTemplate, Turn
+from services.llm_server.chat_template import ChatTemplate
 from services.llm_server.families import detect_family
 
 # The chat template SmolLM2-135M-Instruct's GGUF carries (tokenizer.chat_template).
@@ -88,5 +89,5 @@ def test_the_prompt_is_the_one_the_model_service_renders(data: Path) -> None:
     family = detect_family("", "smollm2", "SmolLM2-135M-Instruct.Q4_1.gguf", {})
     template = ChatTemplate.for_model(SMOLLM2_TEMPLATE, family, bos_token="<|im_start|>",
                                       eos_token="<|im_end|>")
-    rendered = template.render([Turn("system", meta.system), Turn("user", pair.user)])
+    rendered = template.render([ChatMessage.system(meta.system), ChatMessage.user(pair.user)])
     assert rendered == chat_prompt(meta.system, pair.user)

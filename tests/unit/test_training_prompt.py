@@ -17,7 +17,7 @@ from agent.training.generate import generate, world_states
 from config.settings import Config, load_config
 from sandbox_worker import api
 from services.agent_server.wiring import agent_grammar, agent_limits
-from services.llm_server.chat_template import ChatTemplate, Turn, without_thinking
+from services.llm_server.chat_template import ChatTemplate, without_thinking
 from services.llm_server.families import Family, detect_family
 from services.llm_server.models import resolve_model
 from tests.unit.test_agent_compose import StepLibrary, Validator
@@ -62,7 +62,7 @@ def served_prompt(cfg: Config, template: Template, pair: Pair,
     world = dict(world_states(SEED))[pair.state]
     out = agent.serve(pair.order, world, mode)
     assert len(model.calls) == 1, out.attempts
-    turns = [Turn(m["role"], m["content"]) for m in model.calls[0]]
+    turns = [m for m in model.calls[0]]
     chat, family = template
     return chat.render(without_thinking(turns, family))
 
