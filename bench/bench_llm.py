@@ -94,7 +94,7 @@ def _stream(client: LlmClient, messages, **options) -> tuple[float, float, LlmRe
 def through_service(client: LlmClient, max_tokens: int, reps: int) -> dict:
     prompt_tps, gen_tps, gen_server = [], [], []
     for _ in range(reps):
-        messages = [("system", f"Run {uuid.uuid4()}. {SYSTEM}"), ("user", STORY)]
+        messages = [ChatMessage.system(f"Run {uuid.uuid4()}. {SYSTEM}"), ChatMessage.user(STORY)]
         ttft, gen_s, r = _stream(client, messages, max_tokens=max_tokens, temperature=0.0)
         evaluated = r.prompt_tokens - r.prompt_tokens_cached
         prompt_tps.append(evaluated / ttft)
@@ -109,10 +109,10 @@ def cached_system_prompt(client: LlmClient, reps: int) -> dict:
     cold, warm, tokens, cached = [], [], 0, 0
     for i in range(reps):
         system = f"Run {uuid.uuid4()}. {SYSTEM}"
-        t_cold, _, r1 = _stream(client, [("system", system), ("user", "Where is the sword?")],
-                                max_tokens=4)
-        t_warm, _, r2 = _stream(client, [("system", system), ("user", f"Attack bat {i}.")],
-                                max_tokens=4)
+        ask = [ChatMessage.system(system), ChatMessage.user("Where is the sword?")]
+        t_cold, _, r1 = _stream(client, ask, max_tokens=4)
+        ask = [ChatMessage.system(system), ChatMessage.user(f"Attack bat {i}.")]
+        t_warm, _, r2 = _stream(client, ask, max_tokens=4)
         cold.append(t_cold * 1000)
         warm.append(t_warm * 1000)
         tokens, cached = r1.prompt_tokens, r2.prompt_tokens_cached
@@ -124,7 +124,8 @@ def grammar_cost(client: LlmClient, max_tokens: int, reps: int) -> dict:
     rates: dict[str, list[float]] = {"free": [], "lua_update_func": []}
     for seed in range(reps):
         for grammar in rates:
-            _, gen_s, r = _stream(client, [("system", LUA_SYSTEM), ("user", "Go get the sword.")],
+            ask = [ChatMessage.system(LUA_SYSTEM), ChatMessage.user("Go get the sword.")]
+            _, gen_s, r = _stream(client, ask,
                                   max_tokens=max_tokens, seed=seed, temperature=1.0,
                                   grammar="" if grammar == "free" else grammar)
             if r.completion_tokens > 1:

@@ -331,12 +331,13 @@ GENERATE = """
 import sys, time, zmq
 from bench.bench_load import STORY, GENERATE_TOKENS
 from services.llm_server.client import LlmClient
-from base.protocol import LlmResult
+from base.protocol import ChatMessage, LlmResult
 endpoint, stop_file = sys.argv[1], sys.argv[2]
 client = LlmClient(zmq.Context(), endpoint, idle_timeout_ms=60_000)
 tokens, t0, said = 0, time.monotonic(), False
+story = [ChatMessage.user(STORY)]
 while True:
-    for reply in client.stream([("user", STORY)], max_tokens=GENERATE_TOKENS, temperature=0.8):
+    for reply in client.stream(story, max_tokens=GENERATE_TOKENS, temperature=0.8):
         if not said:
             print("generating", flush=True)
             said = True

@@ -9,6 +9,7 @@ import zmq
 
 from agent.loop import AgentLimits, CodeAgent
 from agent.validate import SandboxValidator
+from base.protocol import ChatMessage
 from config.settings import load_config
 from game.maps import load_map
 from game.rules import Rules
@@ -71,7 +72,7 @@ def test_the_agent_s_warm_up_leaves_its_system_prompt_read_for_the_first_order(i
     client = LlmClient(ctx, llm.endpoint, idle_timeout_ms=60_000)
     try:
         warm_up_system_prompt(cfg, system)
-        first = client.generate([("system", system), ("user", "Order: stay here")],
+        first = client.generate([ChatMessage.system(system), ChatMessage.user("Order: stay here")],
                                 max_tokens=1)
         # The whole system prompt was read before the order came: only the order is new.
         assert first.prompt_tokens > 1000

@@ -10,12 +10,13 @@ import pytest
 import zmq
 
 from base import protocol
+from base.protocol import ChatMessage
 from services.llm_server.client import LlmUnavailable
 from tests.integration.test_llm_support import ROOT, LlmProcess
 
 pytestmark = [pytest.mark.slow, pytest.mark.timeout(90)]
 
-STORY = [("user", "Tell me a very long story about a dungeon, with many rooms.")]
+STORY = [ChatMessage.user("Tell me a very long story about a dungeon, with many rooms.")]
 
 
 def test_kill_9_mid_request_gives_a_clear_error_and_a_restart_answers(ipc_dir, zmq_ctx):
@@ -33,7 +34,7 @@ def test_kill_9_mid_request_gives_a_clear_error_and_a_restart_answers(ipc_dir, z
         assert "stopped answering" in str(err.value) and service.endpoint in str(err.value)
 
         service.start()  # same endpoint, as the supervisor would restart it
-        reply = client.generate([("user", "Hi")], max_tokens=4)
+        reply = client.generate([ChatMessage.user("Hi")], max_tokens=4)
         assert reply.completion_tokens > 0
     finally:
         service.stop()

@@ -132,7 +132,7 @@ def test_the_service_serves_the_same_messages_from_a_remote_backend(server_url, 
     try:
         service.start()
         client = service.client(zmq_ctx)
-        replies = list(client.stream([("user", "Name a colour.")], max_tokens=12, seed=2))
+        replies = list(client.stream([ChatMessage.user("Name a colour.")], max_tokens=12, seed=2))
         tokens = [r for r in replies if isinstance(r, LlmToken)]
         result = replies[-1]
         assert isinstance(result, LlmResult) and tokens
@@ -142,7 +142,7 @@ def test_the_service_serves_the_same_messages_from_a_remote_backend(server_url, 
         assert info.backend == "openai" and info.model_path == server_url
         rid = new_request_id("long")
         with pytest.raises(RemoteError) as err:
-            for i, _ in enumerate(client.stream([("user", "Tell a long story.")],
+            for i, _ in enumerate(client.stream([ChatMessage.user("Tell a long story.")],
                                                 request_id=rid, max_tokens=600)):
                 if i == 2:
                     client.cancel(rid)

@@ -15,7 +15,7 @@ import pytest
 import zmq
 
 from base import protocol
-from base.protocol import LlmResult, LlmToken
+from base.protocol import ChatMessage, LlmResult, LlmToken
 from base.transport import RemoteError, new_request_id
 from services.llm_server.client import LlmClient
 from tests.integration.test_llm_support import ROOT, LlmProcess, expected_device, short_tmp
@@ -28,7 +28,7 @@ function update_func(player, ai, monsters, items)
   ai:move("d")
   return "Moving right"
 end"""
-LONG_STORY = [("user", "Tell me a very long story about a dungeon, with many rooms.")]
+LONG_STORY = [ChatMessage.user("Tell me a very long story about a dungeon, with many rooms.")]
 
 
 @pytest.fixture(scope="module")
@@ -55,8 +55,8 @@ def _timed_stream(client: LlmClient, messages, **options):
 
 
 def test_a_chat_request_streams_tokens_before_the_result(client):
-    arrivals = _timed_stream(client, [("system", "Be brief."), ("user", "Name a colour.")],
-                             max_tokens=24, seed=3)
+    ask = [ChatMessage.system("Be brief."), ChatMessage.user("Name a colour.")]
+    arrivals = _timed_stream(client, ask, max_tokens=24, seed=3)
     tokens = [r for _, r in arrivals if isinstance(r, LlmToken)]
     t_result, result = arrivals[-1]
     assert isinstance(result, LlmResult)
@@ -72,17 +72,19 @@ def test_a_chat_request_streams_tokens_before_the_result(client):
 def test_the_system_prompt_reaches_the_model(client):
     short = "You are terse."
     extra = " ".join(["Always mention the sword, the bow and the arrow."] * 5)
-    a = client.generate([("system", short), ("user", "Hi")], max_tokens=1)
-    b = client.generate([("system", f"{short} {extra}"), ("user", "Hi")], max_tokens=1)
+    a = client.generate([ChatMessage.system(short), ChatMessage.user("Hi")], max_tokens=1)
+    longer = [ChatMessage.system(f"{short} {extra}"), ChatMessage.user("Hi")]
+    b = client.generate(longer, max_tokens=1)
     # 45 more words of system prompt: at least that many more prompt tokens.
     assert b.prompt_tokens - a.prompt_tokens >= 45
 
 
 def test_the_cached_system_prompt_is_not_evaluated_again(client):
     system = f"Session {uuid.uuid4()}. " + "You command a companion in a dungeon. " * 20
-    first = client.generate([("system", system), ("user", "Where is the sword?")],
+    first = client.generate([ChatMessage.system(system), ChatMessage.user("Where is the sword?")],
                             max_tokens=4)
-    second = client.generate([("system", system), ("user", "Attack the bat.")], max_tokens=4)
+    ask = [ChatMessage.system(system), ChatMessage.user("Attack the bat.")]
+    second = client.generate(ask, max_tokens=4)
     first_evaluated = first.prompt_tokens - first.prompt_tokens_cached
     second_evaluated = second.prompt_tokens - second.prompt_tokens_cached
     assert first.prompt_tokens > 150
@@ -97,8 +99,8 @@ def test_finished_grammar_output_compiles_as_lua_5_4(client):
         'if type(env.update_func) ~= "function" then return "no update_func" end end')
     finished = []
     for seed in range(3):
-        r = client.generate([("system", LUA_EXAMPLE), ("user", "Move up.")], max_tokens=64,
-                            grammar="lua_update_func", seed=seed)
+        ask = [ChatMessage.system(LUA_EXAMPLE), ChatMessage.user("Move up.")]
+        r = client.generate(ask, max_tokens=64, grammar="lua_update_func", seed=seed)
         if r.finish_reason == "stop":
             finished.append(r.text)
     assert finished, "no constrained reply finished within 64 tokens"
@@ -118,7 +120,7 @@ def test_cancel_stops_a_running_generation(client, service, zmq_ctx):
                 assert canceller.cancel(rid).state == "running"
     assert err.value.code == "cancelled"
     assert 2 <= len(got) < 300
-    assert client.generate([("user", "Hi")], max_tokens=2).completion_tokens > 0  # still up
+    assert client.generate([ChatMessage.user("Hi")], max_tokens=2).completion_tokens > 0  # still up
 
 
 def _in_background(fn):
@@ -141,7 +143,7 @@ def test_cancel_removes_a_waiting_request(service, zmq_ctx):
     first = a.stream(LONG_STORY, request_id=long_id, max_tokens=600)
     next(first)  # running
     thread, box = _in_background(
-        lambda: b.generate([("user", "Hi")], request_id=waiting_id, max_tokens=4))
+        lambda: b.generate([ChatMessage.user("Hi")], request_id=waiting_id, max_tokens=4))
     wait_until(lambda: c.info().queue_length == 1, timeout=5, what="the request to queue")
     assert c.cancel(waiting_id).state == "queued"
     thread.join(timeout=5)
@@ -167,7 +169,7 @@ def test_a_request_that_waits_past_its_deadline_gets_a_timeout(service, zmq_ctx)
     first = a.stream(LONG_STORY, request_id=long_id, max_tokens=600)
     next(first)
     with pytest.raises(RemoteError) as err:
-        b.generate([("user", "Hi")], max_tokens=4, deadline_ms=300)
+        b.generate([ChatMessage.user("Hi")], max_tokens=4, deadline_ms=300)
     assert err.value.code == "timeout" and "in the queue" in err.value.message
     b.cancel(long_id)
 
@@ -192,13 +194,13 @@ def test_bad_input_is_answered_and_the_service_stays_up(service, zmq_ctx, client
     assert raw.poll(3000)
     assert isinstance(protocol.decode(raw.recv()), protocol.ErrorReply)
     with pytest.raises(RemoteError) as err:
-        client.generate([("user", "dungeon " * 1200)], max_tokens=8)
+        client.generate([ChatMessage.user("dungeon " * 1200)], max_tokens=8)
     assert err.value.code == "prompt_too_long"
     assert "1024" in err.value.message and "tokens" in err.value.message
     with pytest.raises(RemoteError) as err:
-        client.generate([("wizard", "hi")])
-    assert err.value.code == "bad_field"
-    assert client.generate([("user", "Hi")], max_tokens=2).completion_tokens > 0
+        client.generate([ChatMessage(role="wizard", content="hi")])
+    assert err.value.code == "bad_field" and "wizard" in err.value.message
+    assert client.generate([ChatMessage.user("Hi")], max_tokens=2).completion_tokens > 0
 
 
 def _dungeon(service, *args, timeout=60):
