@@ -228,6 +228,29 @@ _MONSTER_VOCAB = _vocab(MONSTER_WORDS)
 _ITEM_VOCAB.pop("everythings", None)
 
 
+# The game's other words for its things ("blade", "medusas"), each with the name the API knows.
+_SYNONYMS = {word: name for word, name in {**ITEM_WORDS, **MONSTER_WORDS}.items()
+             if word != name and name in (*ITEM_NAMES, *MONSTER_KINDS)}
+_SYNONYM = re.compile(
+    r"\b(?P<article>an?\s+)?(?P<word>" + "|".join(sorted(_SYNONYMS, key=len, reverse=True))
+    + r")(?P<plural>e?s)?\b", re.IGNORECASE)
+
+
+def in_game_words(order: str) -> str:
+    """The order with the game's synonyms for its things written as the API names them
+    ("bring me the blades" -> "bring me the swords"); everything else as typed."""
+
+    def name(m: re.Match[str]) -> str:
+        thing = _SYNONYMS[m.group("word").lower()]
+        article = m.group("article")
+        if article:  # "a bolt" -> "an arrow"
+            article = ("an" if thing[0] in "aeiou" else "a") + article.lstrip("anAN")
+            article = article if m.group("article")[0].islower() else article.capitalize()
+        return (article or "") + thing + ("s" if m.group("plural") else "")
+
+    return _SYNONYM.sub(name, order)
+
+
 def words_of(text: str) -> list[str]:
     return re.findall(r"[a-z0-9']+", text.lower())
 

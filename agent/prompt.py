@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from agent.intent import in_game_words
 from base.protocol import ChatMessage
 from game.world import World, manhattan
 
@@ -98,7 +99,8 @@ def user_message(
         for ex in examples:
             parts.append(f'Order: "{ex.order}"\n```lua\n{ex.code.strip()}\n```')
     parts.append(f"The world now:\n{world_summary(world)}")
-    parts.append(f'Order: "{order}"')
+    # The model learnt the API's names for things; the game's synonyms are translated for it.
+    parts.append(f'Order: "{in_game_words(order)}"')
     if error:
         parts.append(
             "Your previous code:\n```lua\n"

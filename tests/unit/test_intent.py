@@ -4,8 +4,18 @@ from __future__ import annotations
 
 import pytest
 
-from agent.intent import ITEM_WORDS, MONSTER_WORDS, Part, kinds, read_order, things_named
+from agent.intent import (
+    ITEM_WORDS,
+    MONSTER_WORDS,
+    Part,
+    in_game_words,
+    kinds,
+    read_order,
+    things_named,
+)
 from agent.library.shipped import load_shipped
+from agent.prompt import user_message
+from game.maps import load_map
 from game.world import ITEM_NAMES, MONSTER_KINDS
 
 
@@ -165,3 +175,23 @@ def test_every_synonym_a_shipped_entry_accepts_names_the_same_thing_here():
     assert seen > 0
     assert set(ITEM_NAMES) <= set(ITEM_WORDS.values())
     assert set(MONSTER_KINDS) <= set(MONSTER_WORDS.values())
+
+
+@pytest.mark.parametrize(("typed", "sent"), [
+    ("bring me the Blade", "bring me the sword"),
+    ("exterminate all the medusas", "exterminate all the gorgons"),
+    ("grab a bolt and the longbow", "grab an arrow and the bow"),
+    ("A bolt, please", "An arrow, please"),
+    ("get the bolts, then the longswords", "get the arrows, then the swords"),
+    # Only whole words, and nothing else of the order changes.
+    ("bring me the bowl", "bring me the bowl"),
+    ("say \"bladerunner\" twice", "say \"bladerunner\" twice"),
+])
+def test_the_model_is_sent_the_order_in_the_games_own_names(typed, sent):
+    assert in_game_words(typed) == sent
+
+
+def test_the_prompt_shows_the_order_in_the_games_own_names():
+    world = load_map()
+    message = user_message("snag the blade, then dispatch the medusa", world)
+    assert 'Order: "snag the sword, then dispatch the gorgon"' in message
