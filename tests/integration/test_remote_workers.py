@@ -116,15 +116,17 @@ def test_a_stopped_remote_worker_is_dropped_and_shown_by_dungeon_status(keys, re
         def remote_state() -> str:
             return status(system)["remote_workers"][0]["state"]
 
-        wait_until(lambda: status(system)["services"][1]["ready"], timeout=60,
-                   what="the local worker ready")
+        def local() -> dict:
+            return next(s for s in status(system)["services"] if s["name"] == "sandbox.0")
+
+        wait_until(lambda: local()["ready"], timeout=60, what="the local worker ready")
         client.load_code(WALK, "walk")
         # The game notices workers as it ticks.
         wait_until(lambda: client.tick() and remote_state() == "ready", timeout=60,
                    what="the remote worker ready")
         frame = client.tick()
         assert frame.status.startswith("tick ") and frame.sandbox_worker == 0
-        local_pid = next(s["pid"] for s in status(system)["services"] if s["name"] == "sandbox.0")
+        local_pid = local()["pid"]
 
         proc.send_signal(signal.SIGSTOP)
         os.kill(local_pid, signal.SIGKILL)
