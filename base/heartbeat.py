@@ -27,7 +27,9 @@ from collections.abc import Callable, Mapping
 import zmq
 
 from base import protocol
+from base.curve import CurveKeys
 from base.protocol import SupervisorHeartbeat
+from base.transport import connect
 
 log = logging.getLogger(__name__)
 
@@ -46,6 +48,7 @@ class Heartbeat:
         interval_ms: int = DEFAULT_INTERVAL_MS,
         ctx: zmq.Context | None = None,
         clock: Callable[[], float] = time.monotonic,
+        curve: CurveKeys | None = None,
     ) -> None:
         self.endpoint = endpoint
         self.service = service
@@ -61,12 +64,15 @@ class Heartbeat:
             # Old beats are worthless: keep few queued while the supervisor is unreachable.
             sock.setsockopt(zmq.SNDHWM, 4)
             sock.setsockopt(zmq.RCVHWM, 16)
-            sock.connect(endpoint)
+            connect(sock, endpoint, curve)
             self._socket = sock
 
     @classmethod
     def from_env(
-        cls, environ: Mapping[str, str] | None = None, ctx: zmq.Context | None = None
+        cls,
+        environ: Mapping[str, str] | None = None,
+        ctx: zmq.Context | None = None,
+        curve: CurveKeys | None = None,
     ) -> Heartbeat:
         env = os.environ if environ is None else environ
         try:
@@ -78,6 +84,7 @@ class Heartbeat:
             env.get(ENV_SERVICE, ""),
             interval_ms=max(interval_ms, 1),
             ctx=ctx,
+            curve=curve,
         )
 
     @property

@@ -546,6 +546,18 @@ class ServiceStatus(Struct):
     heartbeat_age_s: float | None  # None until the first heartbeat
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RemoteWorkerStatus(Struct):
+    """A sandbox worker on another host (network.remote_sandbox_workers), as the game reported
+    it last. ``state``: connecting, ready, down or dropped (it missed a tick deadline and left
+    the game's pool until the game restarts)."""
+
+    endpoint: str
+    state: str
+    reason: str  # why it was dropped; "" otherwise
+    age_s: float  # seconds since the game reported this state
+
+
 @message
 @dataclass(frozen=True, slots=True, kw_only=True)
 class SupervisorStatus(Message):
@@ -563,6 +575,7 @@ class SupervisorStatusResult(Message):
     uptime_s: float
     stopping: bool
     services: list[ServiceStatus]
+    remote_workers: list[RemoteWorkerStatus] = field(default_factory=list)
 
 
 @message
@@ -639,6 +652,26 @@ class WorkerOverranResult(Message):
     REPLY: ClassVar[bool] = True
     killed: bool  # False: that pid was already gone or replaced
     spares: list[int]  # other worker indices running now, ready ones first
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RemoteWorkerReport(Message):
+    """The game: a remote sandbox worker's state changed (see RemoteWorkerStatus). The
+    supervisor shows the latest report per endpoint in supervisor.status. Reply:
+    RemoteWorkerNoted."""
+
+    KIND: ClassVar[str] = "supervisor.remote_worker"
+    endpoint: str
+    state: str
+    reason: str = ""
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RemoteWorkerNoted(Message):
+    KIND: ClassVar[str] = "supervisor.remote_worker_noted"
+    REPLY: ClassVar[bool] = True
 
 
 @message

@@ -20,6 +20,7 @@ from urllib.parse import urlsplit
 import zmq
 
 from base import protocol
+from base.curve import CurveKeys, ServerGuard, is_tcp, secure_client, secure_server
 from base.protocol import ErrorReply, Message, ProtocolError
 
 log = logging.getLogger(__name__)
@@ -69,19 +70,12 @@ def is_local_endpoint(endpoint: str) -> bool:
         return False
 
 
-@dataclass(frozen=True, slots=True)
-class CurveKeys:
-    """Z85 keys for CurveZMQ; required to bind anything but loopback or ipc."""
-
-    public: bytes
-    secret: bytes
-
-
 def check_bind(endpoint: str, curve: CurveKeys | None) -> None:
-    if not is_local_endpoint(endpoint) and curve is None:
+    if not is_local_endpoint(endpoint) and (curve is None or curve.server is None):
         raise EndpointError(
             f"refusing to bind {endpoint}: only ipc:// or a loopback address may be bound "
-            "without CurveZMQ keys (set [network] curve_public_key_file/curve_secret_key_file)"
+            "without CurveZMQ keys (set [network] curve_server_secret_key_file and "
+            "curve_client_keys_dir; `dungeon keys generate` writes them)"
         )
 
 
@@ -99,20 +93,37 @@ def bind(
     *,
     max_message_bytes: int = protocol.DEFAULT_MAX_MESSAGE_BYTES,
     curve: CurveKeys | None = None,
-) -> None:
-    """Bind with the project's safety settings: size cap, linger 0, loopback unless Curve."""
+) -> ServerGuard | None:
+    """Bind with the project's safety settings: size cap, linger 0, and on tcp:// CurveZMQ with
+    client authentication whenever server keys are given (required beyond loopback). Returns
+    what Curve started, to close before the socket (None without Curve)."""
     check_bind(endpoint, curve)
     sock.setsockopt(zmq.LINGER, 0)
     sock.setsockopt(zmq.MAXMSGSIZE, max_message_bytes)
-    if curve is not None:
-        sock.curve_secretkey = curve.secret
-        sock.curve_publickey = curve.public
-        sock.curve_server = True
+    guard = None
+    if curve is not None and curve.server is not None and is_tcp(endpoint):
+        guard = secure_server(sock, endpoint, curve.server)
     ensure_ipc_dir(endpoint)
     try:
         sock.bind(endpoint)
     except zmq.ZMQError as exc:
+        if guard is not None:
+            guard.close()
         raise EndpointError(f"cannot bind {endpoint}: {exc.strerror}") from None
+    return guard
+
+
+def connect(sock: zmq.Socket, endpoint: str, curve: CurveKeys | None = None) -> None:
+    """Connect as every client and service does: on tcp:// with the configured client keys
+    (required beyond loopback); ipc:// and inproc:// as they are."""
+    if is_tcp(endpoint) and curve is not None and curve.client is not None:
+        secure_client(sock, curve.client)
+    elif not is_local_endpoint(endpoint):
+        raise EndpointError(
+            f"refusing to connect to {endpoint} without CurveZMQ keys (set [network] "
+            "curve_client_secret_key_file and curve_server_public_key_file)"
+        )
+    sock.connect(endpoint)
 
 
 @dataclass(slots=True)
@@ -144,7 +155,12 @@ class RpcServer:
         self.max_message_bytes = max_message_bytes
         self.socket = ctx.socket(zmq.ROUTER)
         self.socket.setsockopt(zmq.ROUTER_MANDATORY, 0)
-        bind(self.socket, endpoint, max_message_bytes=max_message_bytes, curve=curve)
+        try:
+            self._guard = bind(self.socket, endpoint, max_message_bytes=max_message_bytes,
+                               curve=curve)
+        except EndpointError:
+            self.socket.close(linger=0)
+            raise
         self._logged: set[tuple[bytes, str]] = set()
         self.rejected = 0
 
@@ -189,6 +205,8 @@ class RpcServer:
             log.warning("%s dropped a reply to %r: peer not reading", self.name, peer)
 
     def close(self) -> None:
+        if self._guard is not None:
+            self._guard.close()
         self.socket.close(linger=0)
 
 
@@ -209,24 +227,24 @@ class RpcClient:
         *,
         timeout_ms: int = 2000,
         max_message_bytes: int = protocol.DEFAULT_MAX_MESSAGE_BYTES,
-        curve_server_key: bytes | None = None,
+        curve: CurveKeys | None = None,
     ) -> None:
         self.ctx = ctx
         self.endpoint = endpoint
         self.timeout_ms = timeout_ms
         self.max_message_bytes = max_message_bytes
-        self._curve_server_key = curve_server_key
+        self.curve = curve
         self.socket = self._connect()
 
     def _connect(self) -> zmq.Socket:
         sock = self.ctx.socket(zmq.DEALER)
         sock.setsockopt(zmq.LINGER, 0)
         sock.setsockopt(zmq.MAXMSGSIZE, self.max_message_bytes)
-        if self._curve_server_key is not None:
-            public, secret = zmq.curve_keypair()
-            sock.curve_publickey, sock.curve_secretkey = public, secret
-            sock.curve_serverkey = self._curve_server_key
-        sock.connect(self.endpoint)
+        try:
+            connect(sock, self.endpoint, self.curve)
+        except EndpointError:
+            sock.close(linger=0)
+            raise
         return sock
 
     def reconnect(self) -> None:

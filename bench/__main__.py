@@ -6,7 +6,7 @@ import importlib
 import sys
 
 BENCHES = ("bench.bench_game", "bench.bench_sandbox", "bench.bench_supervisor", "bench.bench_llm",
-           "bench.bench_startup", "bench.bench_load", "bench.bench_faults")
+           "bench.bench_startup", "bench.bench_load", "bench.bench_faults", "bench.bench_remote")
 
 if __name__ == "__main__":
     wanted = sys.argv[1:] or BENCHES

@@ -27,6 +27,7 @@ import msgpack
 import zmq
 
 from base import lane, protocol as p
+from base.transport import connect
 from bench.common import save, summary_us
 from config.settings import SandboxConfig
 from game.maps import load_map
@@ -234,7 +235,7 @@ def zmq_floor(ctx: zmq.Context, endpoint: str, n: int) -> dict[str, float]:
     echo = subprocess.Popen([sys.executable, "-c", ECHO, endpoint])
     sock = ctx.socket(zmq.DEALER)
     sock.setsockopt(zmq.LINGER, 0)
-    sock.connect(endpoint)
+    connect(sock, endpoint)
     payload = b"x" * 300  # about the size of a tick request
 
     def once() -> float:

@@ -40,7 +40,7 @@ from base.protocol import (  # noqa: E402
     WorkerOverran,
     WorkerOverranResult,
 )
-from base.transport import RpcClient, ServiceTimeout  # noqa: E402
+from base.transport import RpcClient, ServiceTimeout, connect  # noqa: E402
 from bench.common import machine, percentile, save  # noqa: E402
 
 
@@ -81,7 +81,7 @@ class Bench:
         self.sub = self.ctx.socket(zmq.SUB)
         self.sub.setsockopt(zmq.LINGER, 0)
         self.sub.setsockopt(zmq.SUBSCRIBE, b"")
-        self.sub.connect(f"ipc://{data_dir}/run/supervisor-pub.sock")
+        connect(self.sub, f"ipc://{data_dir}/run/supervisor-pub.sock")
         self.pids: dict[str, int] = {}
 
     def wait_all_ready(self, timeout_s: float = 30.0) -> None:

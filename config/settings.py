@@ -25,6 +25,8 @@ from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Any
 
+from base.transport import is_local_endpoint
+
 # The source checkout, for development tools that run the project from it (benchmarks, eval).
 # Nothing a user runs reads data through it: an installed copy has no checkout.
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
@@ -63,9 +65,16 @@ class NetworkConfig:
     # Spin only while the cores are not busy with other work (the model writing, say): there a
     # spinning end holds the core its peer needs. false = always spin (docs/sandbox.md).
     sandbox_spin_adapt: bool = True
-    # Needed only to bind an address other than loopback or ipc.
-    curve_public_key_file: str = ""
-    curve_secret_key_file: str = ""
+    # CurveZMQ (`dungeon keys generate`; "" = none). To bind tcp:// (required beyond loopback):
+    # this host's server key pair and the folder of client public keys it lets in. To connect
+    # over tcp:// (required beyond loopback): this client's key pair and the server's public key.
+    curve_server_secret_key_file: str = ""
+    curve_client_keys_dir: str = ""
+    curve_client_secret_key_file: str = ""
+    curve_server_public_key_file: str = ""
+    # Sandbox workers on other hosts (`dungeon sandbox serve --endpoint tcp://...`), ticked over
+    # ZeroMQ when no local worker is ready; one that misses a tick deadline leaves the pool.
+    remote_sandbox_workers: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -434,6 +443,7 @@ def _validate(c: Config) -> None:
         raise ConfigError(
             f"network.sandbox_spin_us = {c.network.sandbox_spin_us}: expected 0 to 100000"
         )
+    _validate_curve(c.network)
     if c.network.sandbox_transport not in ("seqpacket", "zeromq"):
         raise ConfigError(
             f"network.sandbox_transport = {c.network.sandbox_transport!r}: "
@@ -444,6 +454,28 @@ def _validate(c: Config) -> None:
             f"agent.mode = {c.agent.mode!r}: expected one of strict, fallback, generate"
         )
     _validate_llm(c.llm)
+
+
+def _validate_curve(n: NetworkConfig) -> None:
+    """The key files come in pairs; their contents are read where they are used
+    (config/curve_keys.py)."""
+    for one, other in (("curve_server_secret_key_file", "curve_client_keys_dir"),
+                       ("curve_client_secret_key_file", "curve_server_public_key_file")):
+        if bool(getattr(n, one)) != bool(getattr(n, other)):
+            given, missing = (one, other) if getattr(n, one) else (other, one)
+            raise ConfigError(f"network.{given} is set but network.{missing} is not: "
+                              "they are used together")
+    for endpoint in n.remote_sandbox_workers:
+        host, _, port = endpoint.removeprefix("tcp://").rpartition(":")
+        if not endpoint.startswith("tcp://") or not host or not port.isdigit():
+            raise ConfigError(f"network.remote_sandbox_workers: {endpoint!r} is not a "
+                              "tcp://host:port endpoint")
+        if not is_local_endpoint(endpoint) and not n.curve_client_secret_key_file:
+            raise ConfigError(f"network.remote_sandbox_workers: {endpoint} is on another host: "
+                              "set network.curve_client_secret_key_file and "
+                              "curve_server_public_key_file (`dungeon keys generate`)")
+    if len(set(n.remote_sandbox_workers)) != len(n.remote_sandbox_workers):
+        raise ConfigError("network.remote_sandbox_workers names an endpoint twice")
 
 
 def _validate_llm(llm: LlmConfig) -> None:

@@ -16,6 +16,7 @@ import threading
 from base.heartbeat import Heartbeat
 from base.service_main import on_stop_signals, service_parser, setup_logging
 from base.transport import EndpointError
+from config.curve_keys import load_curve
 from config.settings import ConfigError, load_config
 from sandbox_worker import ENV_INDEX, ENV_LOG_LEVEL
 from sandbox_worker.worker import serve
@@ -34,6 +35,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         cfg = load_config(args.config, args.overrides)
         index = args.index if args.index is not None else int(os.environ.get(ENV_INDEX, "0"))
+        curve = load_curve(cfg.network)
     except (ConfigError, ValueError) as exc:
         log.error("cannot start: %s", exc)
         return 2
@@ -48,7 +50,8 @@ def main(argv: list[str] | None = None) -> int:
             spin_us=cfg.network.sandbox_spin_us,
             spin_adapt=cfg.network.sandbox_spin_adapt,
             stop=stop,
-            heartbeat=Heartbeat.from_env(),
+            heartbeat=Heartbeat.from_env(curve=curve),
+            curve=curve,
         )
     except EndpointError as exc:
         log.error("cannot start: %s", exc)

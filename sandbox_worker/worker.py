@@ -22,6 +22,7 @@ import msgpack
 import zmq
 
 from base import lane, protocol as p
+from base.curve import CurveKeys
 from base.heartbeat import Heartbeat
 from base.lane_spin import AdaptiveSpin
 from base.transport import RpcServer
@@ -238,12 +239,16 @@ def serve(
     heartbeat: Heartbeat | None = None,
     spin_us: int = 0,
     spin_adapt: bool = True,
+    curve: CurveKeys | None = None,
 ) -> None:
-    """Answer requests on ``endpoint`` (and on its lane, for ipc) until ``stop`` is set."""
+    """Answer requests on ``endpoint`` (and on its lane, for ipc) until ``stop`` is set; on
+    tcp:// with Curve when ``curve`` has server keys."""
     spin = AdaptiveSpin(spin_us, spin_adapt)
     ctx = ctx or zmq.Context.instance()
     handler = WorkerHandler(limits)
-    server = RpcServer(ctx, endpoint, name="sandbox", max_message_bytes=max_message_bytes)
+    server = RpcServer(
+        ctx, endpoint, name="sandbox", max_message_bytes=max_message_bytes, curve=curve
+    )
     poller = zmq.Poller()
     poller.register(server.socket, zmq.POLLIN)
     lane_side = LaneSide(endpoint, max_message_bytes, poller)

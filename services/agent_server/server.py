@@ -37,9 +37,11 @@ from agent.history import History
 from agent.learn import PlayRecord
 from agent.loop import Cancelled, CodeAgent, ModelUnavailable, Outcome, code_id_of
 from base import protocol as p
+from base.curve import CurveKeys
 from base.heartbeat import Heartbeat
 from base.service_main import on_stop_signals, service_args
 from base.transport import EndpointError, RpcServer
+from config.curve_keys import load_curve
 from config.settings import Config, ConfigError, load_config
 from game.world import World
 
@@ -282,11 +284,12 @@ class AgentService:
         return history_id
 
 
-def serve_forever(service: AgentService, rpc: RpcServer, stop: threading.Event) -> None:
+def serve_forever(service: AgentService, rpc: RpcServer, stop: threading.Event,
+                  curve: CurveKeys | None = None) -> None:
     poller = zmq.Poller()
     poller.register(rpc.socket, zmq.POLLIN)
     poller.register(service.wake_r, zmq.POLLIN)
-    heartbeat = Heartbeat.from_env()
+    heartbeat = Heartbeat.from_env(curve=curve)
     service.start()
     try:
         while not stop.is_set():
@@ -344,8 +347,9 @@ def main(argv: list[str] | None = None) -> int:
     args = service_args("python -m services.agent_server", argv)
     try:
         cfg = load_config(args.config, args.overrides)
+        curve = load_curve(cfg.network)
         rpc = RpcServer(zmq.Context.instance(), cfg.endpoint("agent"), name="agent",
-                        max_message_bytes=cfg.network.max_message_bytes)
+                        max_message_bytes=cfg.network.max_message_bytes, curve=curve)
         service = build_service(cfg)
     except (ConfigError, EndpointError, OSError) as exc:
         log.error("cannot start the agent service: %s", exc)
@@ -353,6 +357,6 @@ def main(argv: list[str] | None = None) -> int:
     stop = threading.Event()
     on_stop_signals(stop.set)
     log.info("agent service on %s (mode %s)", cfg.endpoint("agent"), cfg.agent.mode)
-    serve_forever(service, rpc, stop)
+    serve_forever(service, rpc, stop, curve)
     return 0
 

@@ -19,6 +19,7 @@ from agent.loop import (
 from agent.validate import SandboxValidator
 from base.protocol import LLM_PROMPT_TOO_LONG, ChatMessage, LlmResult
 from base.transport import RemoteError, new_request_id
+from config.curve_keys import load_curve
 from config.settings import Config
 from game.rules import Rules
 from services.llm_server.adapters import adapter_applies
@@ -97,7 +98,8 @@ def build_code_agent(cfg: Config, ctx: zmq.Context | None = None) -> CodeAgent:
 
     ctx = ctx or zmq.Context.instance()
     # The service sends progress every second while it works: a few silent seconds mean it died.
-    client = LlmClient(ctx, cfg.endpoint("llm"), timeout_ms=2000, idle_timeout_ms=5000)
+    client = LlmClient(ctx, cfg.endpoint("llm"), timeout_ms=2000, idle_timeout_ms=5000,
+                       curve=load_curve(cfg.network))
     validator = SandboxValidator(
         validation_executor(cfg, ctx),
         api_globals=api.global_names(),
@@ -146,7 +148,7 @@ def warm_up_system_prompt(cfg: Config, system: str) -> None:
     then reads the prompt itself."""
     ctx: zmq.Context = zmq.Context.instance()
     client = LlmClient(ctx, cfg.endpoint("llm"), timeout_ms=5000,
-                       idle_timeout_ms=WARM_UP_TIMEOUT_MS)
+                       idle_timeout_ms=WARM_UP_TIMEOUT_MS, curve=load_curve(cfg.network))
     try:
         warm_up = [ChatMessage.system(system), ChatMessage.user("Warm up.")]
         done = client.generate(warm_up, max_tokens=1, grammar="")

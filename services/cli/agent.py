@@ -50,7 +50,7 @@ def cmd_ask(args: argparse.Namespace) -> int:
     from services.cli.game_client import GameClient
 
     try:
-        client = GameClient(args.cfg.endpoint("game"), subscribe=False)
+        client = GameClient(args.cfg.endpoint("game"), subscribe=False, curve=args.curve)
     except (ServiceTimeout, RemoteError) as exc:
         print(f"dungeon ask: the game is not answering ({exc}); start it with `dungeon up`",
               file=sys.stderr)

@@ -22,8 +22,10 @@ import zmq
 
 from agent.benchmark import CATEGORIES, Checker, OrderSpec
 from agent.history import History
+from base.curve import CurveKeys
 from base.protocol import Ping
 from base.transport import RemoteError, RpcClient, ServiceTimeout
+from config.curve_keys import load_curve
 from config.settings import PROJECT_ROOT, Config
 from services.cli.game_client import GameClient
 
@@ -63,20 +65,22 @@ class PrivateSystem:
             shutil.rmtree(self.data_dir, ignore_errors=True)
 
 
-def wait_for_game(endpoint: str, ctx: zmq.Context, timeout_s: float) -> GameClient:
+def wait_for_game(endpoint: str, ctx: zmq.Context, timeout_s: float,
+                  curve: CurveKeys | None = None) -> GameClient:
     deadline = time.monotonic() + timeout_s
     while True:
         try:
-            return GameClient(endpoint, ctx=ctx, timeout_ms=1000, subscribe=False)
+            return GameClient(endpoint, ctx=ctx, timeout_ms=1000, subscribe=False, curve=curve)
         except ServiceTimeout:
             if time.monotonic() > deadline:
                 raise
             time.sleep(0.2)
 
 
-def wait_for_ping(endpoint: str, ctx: zmq.Context, timeout_s: float) -> None:
+def wait_for_ping(endpoint: str, ctx: zmq.Context, timeout_s: float,
+                  curve: CurveKeys | None = None) -> None:
     """Orders sent before the agent is up would fail at once: wait until it answers."""
-    rpc = RpcClient(ctx, endpoint, timeout_ms=1000)
+    rpc = RpcClient(ctx, endpoint, timeout_ms=1000, curve=curve)
     deadline = time.monotonic() + timeout_s
     try:
         while True:
@@ -236,10 +240,11 @@ def run_eval(
             history = History(system.data_dir)
         else:
             endpoint, history = cfg.endpoint("game"), History(cfg.data_dir)
-        client = wait_for_game(endpoint, ctx, START_TIMEOUT_S)
+        curve = None if system is not None else load_curve(cfg.network)
+        client = wait_for_game(endpoint, ctx, START_TIMEOUT_S, curve)
         agent_endpoint = (f"ipc://{system.data_dir}/run/agent.sock" if system is not None
                           else cfg.endpoint("agent"))
-        wait_for_ping(agent_endpoint, ctx, START_TIMEOUT_S)
+        wait_for_ping(agent_endpoint, ctx, START_TIMEOUT_S, curve)
         client.rpc.timeout_ms = 30_000
         results = []
         for spec in orders:

@@ -57,7 +57,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     deadline = time.monotonic() + args.wait
     while True:
         try:
-            client = GameClient(endpoint, subscribe=commands is None)
+            client = GameClient(endpoint, subscribe=commands is None, curve=args.curve)
             break
         except ServiceTimeout:
             if time.monotonic() < deadline:

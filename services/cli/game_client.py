@@ -11,7 +11,8 @@ from typing import Any
 import zmq
 
 from base import protocol as p
-from base.transport import RpcClient, expect
+from base.curve import CurveKeys
+from base.transport import RpcClient, connect, expect
 from services.game_server.server import FRAME_TOPIC
 
 __all__ = ["GameClient"]
@@ -26,18 +27,23 @@ class GameClient:
         timeout_ms: int = 3000,
         subscribe: bool = True,
         name: str = "client",
+        curve: CurveKeys | None = None,
     ) -> None:
         self.ctx = ctx or zmq.Context.instance()
-        self.rpc = RpcClient(self.ctx, endpoint, timeout_ms=timeout_ms)
+        self.rpc = RpcClient(self.ctx, endpoint, timeout_ms=timeout_ms, curve=curve)
         self.sub: zmq.Socket | None = None
-        joined = expect(self.rpc.request(p.GameJoin(client=name)), p.GameJoined)
+        try:
+            joined = expect(self.rpc.request(p.GameJoin(client=name)), p.GameJoined)
+        except Exception:
+            self.rpc.close()
+            raise
         self.last_frame: p.Frame = joined.frame
         self.pub_endpoint = joined.pub_endpoint
         if subscribe:
             self.sub = self.ctx.socket(zmq.SUB)
             self.sub.setsockopt(zmq.LINGER, 0)
             self.sub.setsockopt(zmq.SUBSCRIBE, FRAME_TOPIC)
-            self.sub.connect(self.pub_endpoint)
+            connect(self.sub, self.pub_endpoint, curve)
 
     def _frame(self, msg: p.Message) -> p.Frame:
         frame = expect(msg, p.GameFrame).frame

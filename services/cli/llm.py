@@ -40,7 +40,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 def _client(args: argparse.Namespace, ctx: zmq.Context) -> LlmClient:
     cfg = args.cfg.llm
     return LlmClient(ctx, args.cfg.endpoint("llm"), timeout_ms=2000,
-                     idle_timeout_ms=max(3 * cfg.heartbeat_interval_ms, 3000))
+                     idle_timeout_ms=max(3 * cfg.heartbeat_interval_ms, 3000), curve=args.curve)
 
 
 def cmd_ask(args: argparse.Namespace) -> int:

@@ -12,6 +12,7 @@ import importlib
 import logging
 import sys
 
+from config.curve_keys import load_curve
 from config.settings import ConfigError, load_config
 
 COMMAND_MODULES = (
@@ -21,6 +22,7 @@ COMMAND_MODULES = (
     "services.cli.llm",
     "services.cli.agent",
     "services.cli.library",
+    "services.cli.keys",
 )
 
 
@@ -64,6 +66,8 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     try:
         args.cfg = load_config(args.config, args.overrides)
+        # `dungeon keys generate` writes the keys that the configuration may already name.
+        args.curve = load_curve(args.cfg.network) if getattr(args, "uses_keys", True) else None
     except ConfigError as exc:
         print(f"dungeon: configuration error: {exc}", file=sys.stderr)
         return 2

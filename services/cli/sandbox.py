@@ -1,4 +1,5 @@
-"""``dungeon sandbox run FILE.lua``: run a companion function through a real sandbox worker.
+"""``dungeon sandbox run FILE.lua``: run a companion function through a real sandbox worker;
+``dungeon sandbox serve --endpoint tcp://HOST:PORT``: a worker for a game on another host.
 
 Ticks the default map (or the world in ``--state``) with the game's own rules, applying the
 companion's move each tick, and prints one JSON object per tick on stdout::
@@ -54,6 +55,32 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     run.add_argument("--map", default=None, help="a map name or .txt file instead of the default")
     run.set_defaults(func=cmd_run, quiet_logging=True)
+
+    serve = commands.add_parser(
+        "serve",
+        help="run one sandbox worker in the foreground (on tcp:// for a game on another host)",
+        description="Run one sandbox worker until SIGINT or SIGTERM. On a tcp:// endpoint it "
+        "needs network.curve_server_secret_key_file and curve_client_keys_dir (beyond loopback); "
+        "the game lists it in network.remote_sandbox_workers. Run it with MALLOC_ARENA_MAX=1.",
+    )
+    serve.add_argument("--endpoint", required=True,
+                       help="where to listen, e.g. tcp://0.0.0.0:7001 or ipc:///path/w.sock")
+    serve.add_argument("--index", type=int, default=0, help="the worker's index in its logs")
+    serve.set_defaults(func=cmd_serve, quiet_logging=True)
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    """The worker process itself (python -m sandbox_worker), with this command's flags."""
+    from sandbox_worker.__main__ import main as worker_main
+
+    argv = ["--endpoint", args.endpoint, "--index", str(args.index)]
+    if args.config:
+        argv += ["--config", args.config]
+    for override in args.overrides:
+        argv += ["--set", override]
+    if args.verbose:
+        argv.append("-v")
+    return worker_main(argv)
 
 
 def cmd_run(args: argparse.Namespace) -> int:

@@ -17,6 +17,7 @@ import zmq
 
 from base.protocol import (
     Message,
+    RemoteWorkerStatus,
     ServiceStatus,
     SupervisorRestart,
     SupervisorRestartResult,
@@ -25,6 +26,7 @@ from base.protocol import (
     SupervisorStop,
 )
 from base.transport import R, RemoteError, RpcClient, ServiceTimeout, expect
+from config.curve_keys import load_curve
 from config.settings import Config
 from services.supervisor.logs import follow, log_dir, log_path, tail
 from services.supervisor.output import Console
@@ -167,12 +169,17 @@ def cmd_status(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps({"pid": reply.pid, "uptime_s": reply.uptime_s,
                           "stopping": reply.stopping,
-                          "services": [s.to_wire() for s in reply.services]}, indent=2))
+                          "services": [s.to_wire() for s in reply.services],
+                          "remote_workers": [r.to_wire() for r in reply.remote_workers]},
+                         indent=2))
         return 0
     state = " (stopping)" if reply.stopping else ""
     print(f"supervisor pid {reply.pid}, up {format_duration(reply.uptime_s)}{state}, "
           f"data in {cfg.data_dir}")
     print(format_table(reply.services))
+    if reply.remote_workers:
+        print("\nremote sandbox workers (the game's pool)")
+        print(format_remote(reply.remote_workers))
     return 0
 
 
@@ -276,9 +283,18 @@ def format_table(services: list[ServiceStatus]) -> str:
     )
 
 
+def format_remote(workers: list[RemoteWorkerStatus]) -> str:
+    rows = [("ENDPOINT", "STATE", "SINCE", "REASON")]
+    rows += [(w.endpoint, w.state, format_duration(w.age_s), w.reason or "-") for w in workers]
+    widths = [max(len(r[i]) for r in rows) for i in range(3)]
+    return "\n".join("  ".join(cell.ljust(w) for cell, w in zip(r[:3], widths, strict=True))
+                     + "  " + r[3] for r in rows)
+
+
 def _client(cfg: Config, timeout_ms: int) -> RpcClient:
     return RpcClient(zmq.Context.instance(), cfg.endpoint("supervisor"), timeout_ms=timeout_ms,
-                     max_message_bytes=cfg.network.max_message_bytes)
+                     max_message_bytes=cfg.network.max_message_bytes,
+                     curve=load_curve(cfg.network))
 
 
 def _surely_absent(cfg: Config) -> bool:

@@ -25,7 +25,8 @@ from typing import TYPE_CHECKING
 import zmq
 
 from base import protocol as p
-from base.transport import new_request_id
+from base.curve import CurveKeys
+from base.transport import connect, new_request_id
 from game.world import World
 
 if TYPE_CHECKING:
@@ -55,12 +56,13 @@ class AgentLink:
         ack_timeout_ms: int = 5000,
         silence_timeout_ms: int = 20_000,
         clock: Callable[[], float] = time.monotonic,
+        curve: CurveKeys | None = None,
     ) -> None:
         self.socket = ctx.socket(zmq.DEALER)
         self.socket.setsockopt(zmq.LINGER, 0)
         # Queue nothing for an agent that is not connected: a stale order must not run later.
         self.socket.setsockopt(zmq.IMMEDIATE, 1)
-        self.socket.connect(endpoint)
+        connect(self.socket, endpoint, curve)
         self.endpoint = endpoint
         self.ack_timeout_s = ack_timeout_ms / 1000
         self.silence_s = silence_timeout_ms / 1000

@@ -17,7 +17,9 @@ from typing import Any
 import zmq
 
 from base import lane, protocol as p
+from base.curve import CurveKeys
 from base.lane_spin import AdaptiveSpin
+from base.transport import EndpointError, connect
 
 log = logging.getLogger(__name__)
 
@@ -33,6 +35,8 @@ class WorkerLost(ConnectionError):
 class Link:
     """One worker as the pool knows it: a way to send it requests, and what it already holds."""
 
+    KIND = ""  # how it is reached: lane, zeromq, in-process
+
     def __init__(self, index: int, endpoint: str) -> None:
         self.index, self.endpoint = index, endpoint
         self.ready = False  # answered since it was last (re)connected
@@ -43,6 +47,9 @@ class Link:
         self.ping_at = 0.0
         self.down_since = 0.0
         self.pid = 0  # the worker's process id from its last pong; 0 when not known
+        self.remote = False  # on another host (network.remote_sandbox_workers): never killed
+        self.dropped = ""  # why a remote worker left the pool; "" while it is in it
+        self.answered = False  # has answered a ping at least once
 
     def forget(self) -> None:
         self.instance = self.code_id = self.maze_hash = self.ping_id = ""
@@ -76,12 +83,22 @@ def _decode(data: bytes, index: int, max_message_bytes: int) -> p.Message:
 
 
 class ZmqLink(Link):
-    """A DEALER socket to a worker's ZeroMQ endpoint."""
+    """A DEALER socket to a worker's ZeroMQ endpoint (over tcp:// with the Curve client keys)."""
 
-    def __init__(self, ctx: zmq.Context, index: int, endpoint: str, max_message_bytes: int) -> None:
+    KIND = "zeromq"
+
+    def __init__(
+        self,
+        ctx: zmq.Context,
+        index: int,
+        endpoint: str,
+        max_message_bytes: int,
+        curve: CurveKeys | None = None,
+    ) -> None:
         super().__init__(index, endpoint)
         self.ctx = ctx
         self.max_message_bytes = max_message_bytes
+        self.curve = curve
         self.socket: zmq.Socket | None = None
         self.connect()
 
@@ -92,7 +109,11 @@ class ZmqLink(Link):
         sock.setsockopt(zmq.LINGER, 0)
         sock.setsockopt(zmq.MAXMSGSIZE, self.max_message_bytes)
         sock.setsockopt(zmq.RECONNECT_IVL, RECONNECT_IVL_MS)
-        sock.connect(self.endpoint)
+        try:
+            connect(sock, self.endpoint, self.curve)
+        except EndpointError:
+            sock.close(linger=0)
+            raise
         self.socket = sock
         self.poller = zmq.Poller()  # kept: Socket.poll builds a new one every call
         self.poller.register(sock, zmq.POLLIN)
@@ -124,6 +145,8 @@ class LaneLink(Link):
     listening yet (a ping for a replacement that is starting); unlike one, it notices at once
     when the worker dies.
     """
+
+    KIND = "lane"
 
     def __init__(
         self,
@@ -216,6 +239,8 @@ class LaneLink(Link):
 class InProcessLink(Link):
     """A worker's request handler called directly, every message still encoded and decoded:
     the pool's whole path without the socket (benchmarks and tests)."""
+
+    KIND = "in-process"
 
     def __init__(self, index: int, endpoint: str, handler: Any) -> None:
         super().__init__(index, endpoint)

@@ -6,6 +6,12 @@ waits), reported through ``on_overrun(index)``, and the next tick goes to a heal
 pool keeps the code by id and the world keeps the memory, so whichever worker runs the next tick
 gets the code loaded and the custom fields restored first, and carries on.
 
+Remote workers (``remote``: tcp:// endpoints of ``dungeon sandbox serve`` on other hosts, over
+ZeroMQ with the Curve client keys) follow the local ones: a tick goes to a local worker whenever
+one is ready, to a remote one only when none is (a local worker died or hangs), and back to a
+local one as soon as its replacement answers. A remote worker cannot be killed: one that misses
+a deadline is dropped from the pool for good and reported through ``on_remote``.
+
 What crosses per tick is small: the flat snapshot (sandbox_worker.snapshot) packed once, the
 maze only when that worker has not seen it, and the memory only when that worker does not
 already hold exactly what the world holds.
@@ -32,8 +38,10 @@ import msgpack
 import zmq
 
 from base import lane, protocol as p
+from base.curve import CurveKeys
 from base.lane_spin import AdaptiveSpin
 from base.transport import new_request_id
+from config.curve_keys import load_curve
 from config.settings import DEFAULT_SANDBOX_LIMITS, Config, NetworkConfig, SandboxConfig
 from game.world import World
 from sandbox_worker.failures import explain
@@ -100,6 +108,19 @@ class CompanionTurn:
     worker: int = -1  # the worker that ran it; -1 when none did
 
 
+@dataclass(frozen=True, slots=True)
+class RemoteWorker:
+    """A remote worker as the pool sees it."""
+
+    endpoint: str
+    state: str  # connecting (never answered yet), ready, down (stopped answering pings), dropped
+    reason: str = ""
+
+
+# on_remote(endpoint, state, reason): a remote worker's state changed.
+RemoteReport = Callable[[str, str, str], None]
+
+
 class LoadError(Exception):
     """The code did not load (syntax, top-level error, limits); ``failure`` says why."""
 
@@ -126,6 +147,9 @@ class WorkerPool:
         on_overrun: Callable[[int, int], None] | None = None,
         clock: Callable[[], float] = time.monotonic,
         link_factory: Callable[[int, str], Link] | None = None,
+        remote: Sequence[str] = (),
+        curve: CurveKeys | None = None,
+        on_remote: RemoteReport | None = None,
     ) -> None:
         if not endpoints:
             raise ValueError("a worker pool needs at least one endpoint")
@@ -150,14 +174,21 @@ class WorkerPool:
         self.spin = AdaptiveSpin(settings.spin_us, settings.spin_adapt)
 
         def default_link(index: int, endpoint: str) -> Link:
+            # The lane is a Unix socket: only an ipc:// endpoint has one, never a tcp:// one.
             path = lane.lane_path(endpoint) if transport == "seqpacket" else None
             if path is not None:
                 return LaneLink(index, endpoint, path, settings.max_message_bytes, self.spin)
             if ctx is None:
                 raise ValueError(f"{endpoint} has no lane: a ZeroMQ context is needed")
-            return ZmqLink(ctx, index, endpoint, settings.max_message_bytes)
+            return ZmqLink(ctx, index, endpoint, settings.max_message_bytes, curve)
 
-        self._links = [(link_factory or default_link)(i, ep) for i, ep in enumerate(endpoints)]
+        make = link_factory or default_link
+        self._links = [make(i, ep) for i, ep in enumerate(endpoints)]
+        for i, endpoint in enumerate(remote, start=len(self._links)):
+            link = make(i, endpoint)
+            link.remote = True
+            self._links.append(link)
+        self.on_remote = on_remote
         kinds = sorted({type(link).__name__ for link in self._links})
         log.info("%d sandbox worker link(s): %s", len(self._links), ", ".join(kinds))
         self._code: tuple[str, str] | None = None  # (code, code_id)
@@ -167,7 +198,9 @@ class WorkerPool:
         now = clock()
         for link in self._links:
             link.down_since = now
-            if spawner is not None:
+            if link.remote:
+                self._report(link, "connecting")
+            elif spawner is not None:
                 spawner.start(link.index, link.endpoint)
             self._ping(link, now)
 
@@ -180,8 +213,10 @@ class WorkerPool:
         spawner: Spawner | None = None,
         on_overrun: Callable[[int, int], None] | None = None,
         workers: int | None = None,
+        on_remote: RemoteReport | None = None,
     ) -> WorkerPool:
-        """Workers at ``cfg.endpoint("sandbox", index=i)`` for the supervisor's pool size."""
+        """Workers at ``cfg.endpoint("sandbox", index=i)`` for the supervisor's pool size, then
+        ``network.remote_sandbox_workers``. Raises ConfigError for unusable Curve keys."""
         count = workers if workers is not None else cfg.supervisor.sandbox_pool_size
         return cls(
             ctx,
@@ -189,6 +224,9 @@ class WorkerPool:
             PoolSettings.from_config(cfg),
             spawner=spawner,
             on_overrun=on_overrun,
+            remote=cfg.network.remote_sandbox_workers,
+            curve=load_curve(cfg.network),
+            on_remote=on_remote,
         )
 
     # -- state ------------------------------------------------------------------------------
@@ -200,6 +238,31 @@ class WorkerPool:
     def ready_workers(self) -> list[int]:
         self._tend()
         return [link.index for link in self._links if link.ready]
+
+    def transports(self) -> list[str]:
+        """How each worker is reached, by index: lane, zeromq (or in-process)."""
+        return [link.KIND for link in self._links]
+
+    def remote_workers(self) -> list[RemoteWorker]:
+        """Each remote worker's state, in the order of the configuration."""
+        return [RemoteWorker(link.endpoint, self._remote_state(link), link.dropped)
+                for link in self._links if link.remote]
+
+    @staticmethod
+    def _remote_state(link: Link) -> str:
+        if link.dropped:
+            return "dropped"
+        if link.ready:
+            return "ready"
+        return "down" if link.answered else "connecting"
+
+    def _report(self, link: Link, state: str, reason: str = "") -> None:
+        if self.on_remote is None:
+            return
+        try:
+            self.on_remote(link.endpoint, state, reason)
+        except Exception:
+            log.exception("reporting remote sandbox worker %s failed", link.endpoint)
 
     def wait_ready(self, timeout_s: float, count: int = 1) -> bool:
         """Wait until ``count`` workers answer (at most ``timeout_s``)."""
@@ -263,6 +326,7 @@ class WorkerPool:
         ready one, within the deadline; a silent one costs the tick.
         """
         if self._code is None:
+            self._tend()  # workers that came (back) are noticed and reported all the same
             return None
         started = self.clock()
         budget_ms = deadline_ms or self.settings.deadline_ms
@@ -311,12 +375,12 @@ class WorkerPool:
                 reply = self._await(link, tick_msg.request_id, deadline, load_rid)
             except _Timeout:
                 self._abandon(link, "tick")
+                fate = "it has left the pool" if link.remote else "it is being replaced"
                 return self._no_turn(
                     world,
                     started,
                     "timeout",
-                    f"sandbox worker {link.index} did not answer within {budget_ms} ms; "
-                    "it is being replaced",
+                    f"sandbox worker {link.index} did not answer within {budget_ms} ms; {fate}",
                     worker=link.index,
                 )
             if isinstance(reply, p.SandboxTickResult):
@@ -465,16 +529,23 @@ class WorkerPool:
     # -- worker health ----------------------------------------------------------------------
 
     def _pick(self, exclude: Sequence[int] = ()) -> Link | None:
+        """The worker for the next request: the one holding the world's memory, else one with
+        the code, else any; a local one whenever one is ready, a remote one only when none is."""
         if self._owner is not None and self._owner[0] not in exclude:
             link = self._links[self._owner[0]]
-            if link.ready:
+            if link.ready and not link.remote:
                 return link
-        code_id = self.code_id
         ready = [link for link in self._links if link.ready and link.index not in exclude]
-        for link in ready:
+        group = [link for link in ready if not link.remote] or ready
+        if self._owner is not None:
+            for link in group:
+                if link.index == self._owner[0]:
+                    return link
+        code_id = self.code_id
+        for link in group:
             if link.code_id == code_id:
                 return link
-        return ready[0] if ready else None
+        return group[0] if group else None
 
     def _ready_link(self, deadline: float, exclude: Sequence[int] = ()) -> Link | None:
         """A ready worker (not one of ``exclude``), waiting until ``deadline`` for one to answer
@@ -490,9 +561,19 @@ class WorkerPool:
             self._tend()
 
     def _abandon(self, link: Link, what: str) -> None:
-        """Give up on a worker that missed a deadline: fresh socket, not ready until it pings."""
-        log.warning("sandbox worker %d missed its %s deadline; abandoning it", link.index, what)
+        """Give up on a worker that missed a deadline: fresh socket, not ready until it pings.
+        A remote one, which cannot be killed and replaced from here, leaves the pool."""
         now = self.clock()
+        if link.remote:
+            reason = f"missed its {what} deadline"
+            log.warning("remote sandbox worker %d (%s) %s; dropping it from the pool",
+                        link.index, link.endpoint, reason)
+            self._take_down(link, now)
+            link.close()
+            link.dropped = reason
+            self._report(link, "dropped", reason)
+            return
+        log.warning("sandbox worker %d missed its %s deadline; abandoning it", link.index, what)
         pid = link.pid
         self._take_down(link, now)
         if self.on_overrun is not None:
@@ -532,6 +613,11 @@ class WorkerPool:
         """Notice dead workers, and bring back those that answer their ping."""
         now = self.clock()
         for link in self._links:
+            if link.dropped:
+                continue
+            if link.remote:
+                self._tend_remote(link, now)
+                continue
             if self.spawner is not None and not self.spawner.alive(link.index):
                 log.warning("sandbox worker %d has died; starting a new one", link.index)
                 self.spawner.replace(link.index)
@@ -567,11 +653,26 @@ class WorkerPool:
                 link.connect()
                 self._ping(link, now)
 
+    def _tend_remote(self, link: Link, now: float) -> None:
+        """A remote worker answering its ping is ready; one silent for a while gets a fresh
+        connection and a new ping (its host may come back); none is started or killed here."""
+        if link.ready:
+            return
+        while (reply := link.receive(0)) is not None:
+            if isinstance(reply, p.Pong) and reply.request_id == link.ping_id:
+                link.ready, link.pid, link.answered = True, reply.pid, True
+                log.info("remote sandbox worker %d (%s) is ready", link.index, link.endpoint)
+                self._report(link, "ready")
+                return
+        if now - link.ping_at > PING_EVERY_S:
+            link.connect()
+            self._ping(link, now)
+
     def _wait_any(self, timeout_s: float) -> None:
         poller = zmq.Poller()
         unconnected = False
         for link in self._links:
-            if link.ready:
+            if link.ready or link.dropped:
                 continue
             pollable = link.pollable()
             if pollable is None:

@@ -21,9 +21,11 @@ from pathlib import Path
 import zmq
 
 from base import protocol as p
+from base.curve import CurveKeys
 from base.heartbeat import ENV_ENDPOINT, Heartbeat
 from base.service_main import on_stop_signals, service_args
-from base.transport import EndpointError, RpcServer, bind, new_request_id
+from base.transport import EndpointError, RpcServer, bind, connect, new_request_id
+from config.curve_keys import load_curve
 from config.settings import Config, ConfigError, load_config
 from game.maps import MapError
 from services.game_server import checkpoint
@@ -47,22 +49,32 @@ WORKERS_READY_TIMEOUT_S = 15  # keep ticking on time even under a flood of reque
 
 class OverrunReporter:
     """Tells the supervisor which sandbox worker missed its deadline (it kills and replaces
-    it); fire and forget, so the game never waits on the supervisor."""
+    it), and how the remote workers fare (it shows them in `dungeon status`); fire and forget,
+    so the game never waits on the supervisor."""
 
-    def __init__(self, ctx: zmq.Context, endpoint: str) -> None:
+    def __init__(self, ctx: zmq.Context, endpoint: str, curve: CurveKeys | None = None) -> None:
         self.socket = ctx.socket(zmq.DEALER)
         self.socket.setsockopt(zmq.LINGER, 0)
         self.socket.setsockopt(zmq.SNDHWM, 16)
-        self.socket.connect(endpoint)
+        connect(self.socket, endpoint, curve)
 
     def __call__(self, index: int, pid: int = 0) -> None:
         msg = p.WorkerOverran(
             request_id=new_request_id("o"), index=index, pid=pid, reason="missed its tick deadline"
         )
+        self._send(msg, f"that sandbox worker {index} overran")
+
+    def remote(self, endpoint: str, state: str, reason: str) -> None:
+        msg = p.RemoteWorkerReport(
+            request_id=new_request_id("o"), endpoint=endpoint, state=state, reason=reason
+        )
+        self._send(msg, f"that remote sandbox worker {endpoint} is {state}")
+
+    def _send(self, msg: p.Message, what: str) -> None:
         try:
             self.socket.send(p.encode(msg), zmq.NOBLOCK)
         except zmq.Again:
-            log.warning("could not tell the supervisor that sandbox worker %d overran", index)
+            log.warning("could not tell the supervisor %s", what)
         while self.socket.poll(0):
             self.socket.recv()  # replies carry nothing the game needs
 
@@ -76,7 +88,8 @@ def build_driver(
     """Sandbox workers for the companion: the supervisor's pool when supervised, else our own."""
     supervisor = os.environ.get(ENV_ENDPOINT)
     if supervisor:
-        return WorkerPool.from_config(cfg, ctx, on_overrun=OverrunReporter(ctx, supervisor))
+        reporter = OverrunReporter(ctx, supervisor, load_curve(cfg.network))
+        return WorkerPool.from_config(cfg, ctx, on_overrun=reporter, on_remote=reporter.remote)
     spawner = LocalSpawner(
         config_file=config_file, overrides=overrides, supervisor=cfg.supervisor, quiet=True
     )
@@ -107,14 +120,22 @@ class GameServer:
         self.stop_event = threading.Event()
         self.endpoint = cfg.endpoint("game")
         self.pub_endpoint = cfg.endpoint("game_pub")
+        self.curve = load_curve(cfg.network)
         self.rpc = RpcServer(
-            self.ctx, self.endpoint, name="game", max_message_bytes=cfg.network.max_message_bytes
+            self.ctx,
+            self.endpoint,
+            name="game",
+            max_message_bytes=cfg.network.max_message_bytes,
+            curve=self.curve,
         )
         self.pub = self.ctx.socket(zmq.PUB)
         try:
-            bind(self.pub, self.pub_endpoint, max_message_bytes=cfg.network.max_message_bytes)
+            self.pub_guard = bind(self.pub, self.pub_endpoint,
+                                  max_message_bytes=cfg.network.max_message_bytes,
+                                  curve=self.curve)
         except EndpointError:
             self.rpc.close()
+            self.pub.close(linger=0)
             raise
         self.session = GameSession(
             cfg.game,
@@ -219,7 +240,7 @@ class GameServer:
         poller.register(self.rpc.socket, zmq.POLLIN)
         if self.agent_link is not None:
             poller.register(self.agent_link.socket, zmq.POLLIN)
-        heartbeat = Heartbeat.from_env(ctx=self.ctx)
+        heartbeat = Heartbeat.from_env(ctx=self.ctx, curve=self.curve)
         log.info("game service on %s, frames on %s (%s)",
                  self.endpoint, self.pub_endpoint, self.resume_note)
         try:
@@ -252,6 +273,8 @@ class GameServer:
         if self.agent_link is not None:
             self.agent_link.close()
         self.rpc.close()
+        if self.pub_guard is not None:
+            self.pub_guard.close()
         self.pub.close(linger=0)
 
 
@@ -261,7 +284,8 @@ def main(argv: list[str] | None = None) -> int:
         cfg = load_config(args.config, args.overrides)
         ctx: zmq.Context = zmq.Context.instance()
         link = AgentLink(ctx, cfg.endpoint("agent"), ack_timeout_ms=cfg.agent.order_ack_timeout_ms,
-                         silence_timeout_ms=cfg.agent.order_silence_timeout_ms)
+                         silence_timeout_ms=cfg.agent.order_silence_timeout_ms,
+                         curve=load_curve(cfg.network))
         driver = build_driver(cfg, ctx, args.config, args.overrides)
         if not driver.wait_ready(WORKERS_READY_TIMEOUT_S):
             log.warning("no sandbox worker answered within %d s; the companion waits for one",

@@ -12,6 +12,7 @@ from typing import Any
 
 import zmq
 
+from base.curve import CurveKeys
 from base.protocol import (
     ChatMessage,
     LlmCancel,
@@ -34,12 +35,13 @@ class LlmUnavailable(ServiceTimeout):
 
 class LlmClient:
     def __init__(self, ctx: zmq.Context, endpoint: str, *, timeout_ms: int = 2000,
-                 idle_timeout_ms: int = 5000) -> None:
+                 idle_timeout_ms: int = 5000, curve: CurveKeys | None = None) -> None:
         self.ctx = ctx
         self.endpoint = endpoint
         self.timeout_ms = timeout_ms
         self.idle_timeout_ms = idle_timeout_ms
-        self._rpc = RpcClient(ctx, endpoint, timeout_ms=timeout_ms)
+        self.curve = curve
+        self._rpc = RpcClient(ctx, endpoint, timeout_ms=timeout_ms, curve=curve)
 
     def stream(self, messages: Sequence[ChatMessage], *, request_id: str = "",
                **options: Any) -> Iterator[LlmToken | LlmResult]:
@@ -87,7 +89,7 @@ class LlmClient:
         return self._ask(self._rpc, msg)
 
     def _call_once(self, msg: Message) -> Message:
-        rpc = RpcClient(self.ctx, self.endpoint, timeout_ms=self.timeout_ms)
+        rpc = RpcClient(self.ctx, self.endpoint, timeout_ms=self.timeout_ms, curve=self.curve)
         try:
             return self._ask(rpc, msg)
         finally:

@@ -29,6 +29,7 @@ from dataclasses import dataclass
 import zmq
 
 from base import protocol
+from base.curve import CurveKeys
 from base.heartbeat import Heartbeat
 from base.protocol import (
     BAD_FIELD,
@@ -50,6 +51,7 @@ from base.protocol import (
 )
 from base.service_main import on_stop_signals, service_parser, setup_logging
 from base.transport import RpcServer
+from config.curve_keys import load_curve
 from config.settings import Config, ConfigError, LlmConfig, load_config
 from services.llm_server.adapters import AdapterFile
 from services.llm_server.backend import STOPPED, Backend, Completion, GenerationParams, rates
@@ -331,11 +333,12 @@ class LlmServer:
 
     def __init__(self, service: LlmService, ctx: zmq.Context, endpoint: str, *,
                  max_message_bytes: int = protocol.DEFAULT_MAX_MESSAGE_BYTES,
-                 heartbeat: Heartbeat | None = None) -> None:
+                 heartbeat: Heartbeat | None = None, curve: CurveKeys | None = None) -> None:
         self.service = service
         self.ctx = ctx
-        self.heartbeat = heartbeat or Heartbeat.from_env(ctx=ctx)
-        self.rpc = RpcServer(ctx, endpoint, name=SERVICE_NAME, max_message_bytes=max_message_bytes)
+        self.heartbeat = heartbeat or Heartbeat.from_env(ctx=ctx, curve=curve)
+        self.rpc = RpcServer(ctx, endpoint, name=SERVICE_NAME, max_message_bytes=max_message_bytes,
+                             curve=curve)
         self._inbox_endpoint = f"inproc://llm-worker-{id(self)}"
         self._inbox = ctx.socket(zmq.PULL)
         self._inbox.setsockopt(zmq.LINGER, 0)
@@ -417,7 +420,8 @@ def serve(cfg: Config, endpoint: str | None = None) -> int:
     ctx = zmq.Context()
     try:
         server = LlmServer(service, ctx, endpoint or cfg.endpoint("llm"),
-                           max_message_bytes=cfg.network.max_message_bytes)
+                           max_message_bytes=cfg.network.max_message_bytes,
+                           curve=load_curve(cfg.network))
     except Exception as exc:
         log.error("cannot bind: %s", exc)
         backend.close()

@@ -20,10 +20,14 @@ import time
 import zmq
 
 from base import protocol
+from base.curve import CurveKeys
 from base.protocol import (
     Message,
     Ping,
     Pong,
+    RemoteWorkerNoted,
+    RemoteWorkerReport,
+    RemoteWorkerStatus,
     SupervisorEvent,
     SupervisorHeartbeat,
     SupervisorHeartbeatAck,
@@ -37,7 +41,8 @@ from base.protocol import (
     WorkerOverranResult,
 )
 from base.transport import EndpointError, RpcServer, bind
-from config.settings import Config
+from config.curve_keys import load_curve
+from config.settings import Config, ConfigError
 from services.supervisor.core import Policy, ShuttingDown, Supervisor, UnknownService
 from services.supervisor.output import Console, OutputRouter
 from services.supervisor.pidfile import AlreadyRunning, PidFile, pid_path
@@ -61,22 +66,31 @@ class SupervisorServer:
         output: OutputRouter,
         *,
         max_message_bytes: int = protocol.DEFAULT_MAX_MESSAGE_BYTES,
+        curve: CurveKeys | None = None,
     ) -> None:
         self.core = core
         self.output = output
         self.server = RpcServer(
-            ctx, endpoints.control, name="supervisor", max_message_bytes=max_message_bytes
+            ctx,
+            endpoints.control,
+            name="supervisor",
+            max_message_bytes=max_message_bytes,
+            curve=curve,
         )
+        self.pub = ctx.socket(zmq.PUB)
         try:
-            self.pub = ctx.socket(zmq.PUB)
-            bind(self.pub, endpoints.pub, max_message_bytes=max_message_bytes)
+            self.pub_guard = bind(self.pub, endpoints.pub, max_message_bytes=max_message_bytes,
+                                  curve=curve)
         except Exception:
             self.server.close()
+            self.pub.close(linger=0)
             raise
         self.poller = zmq.Poller()
         self.poller.register(self.server.socket, zmq.POLLIN)
         self._signals: list[int] = []
         self._interrupts = 0
+        # The game's sandbox workers on other hosts: endpoint -> (state, reason, reported at).
+        self.remote_workers: dict[str, tuple[str, str, float]] = {}
 
     # ---------------------------------------------------------------------------------------
 
@@ -94,7 +108,18 @@ class SupervisorServer:
                     uptime_s=round(core.clock() - core.started_at, 3),
                     stopping=core.stopping,
                     services=core.status(),
+                    remote_workers=[
+                        RemoteWorkerStatus(endpoint=endpoint, state=state, reason=reason,
+                                           age_s=round(core.clock() - at, 3))
+                        for endpoint, (state, reason, at) in self.remote_workers.items()
+                    ],
                 )
+            if isinstance(msg, RemoteWorkerReport):
+                if msg.state == "dropped":
+                    log.warning("the game dropped remote sandbox worker %s: %s",
+                                msg.endpoint, msg.reason)
+                self.remote_workers[msg.endpoint] = (msg.state, msg.reason, core.clock())
+                return RemoteWorkerNoted(request_id=rid)
             if isinstance(msg, WorkerOverran):
                 killed, spares = core.worker_overran(msg.index, msg.pid, msg.reason)
                 return WorkerOverranResult(request_id=rid, killed=killed, spares=spares)
@@ -165,6 +190,8 @@ class SupervisorServer:
             self._close_output(fd)
         self.output.close()
         self.server.close()
+        if self.pub_guard is not None:
+            self.pub_guard.close()
         self.pub.close(linger=0)
 
     def _timeout_ms(self) -> int:
@@ -294,8 +321,13 @@ def serve(cfg: Config, plans: list[ServicePlan], *, console: Console | None = No
         )
         core = Supervisor(plans, Policy.from_config(cfg.supervisor))
         try:
+            curve = load_curve(cfg.network)
+        except ConfigError as exc:
+            raise StartError(str(exc)) from None
+        try:
             server = SupervisorServer(
-                core, ctx, endpoints, output, max_message_bytes=cfg.network.max_message_bytes
+                core, ctx, endpoints, output, max_message_bytes=cfg.network.max_message_bytes,
+                curve=curve,
             )
         except EndpointError as exc:
             raise StartError(

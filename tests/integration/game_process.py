@@ -10,6 +10,7 @@ from pathlib import Path
 
 import zmq
 
+from base.curve import CurveKeys
 from base.transport import ServiceTimeout
 from services.cli.game_client import GameClient
 from tests.waiting import wait_until
@@ -18,10 +19,12 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 class GameProcess:
-    def __init__(self, data_dir: Path, *overrides: str) -> None:
+    def __init__(self, data_dir: Path, *overrides: str, endpoint: str = "",
+                 curve: CurveKeys | None = None) -> None:
         self.data_dir = data_dir
         self.overrides = [f"paths.data_dir={data_dir}", *overrides]
-        self.endpoint = f"ipc://{data_dir}/run/game.sock"
+        self.endpoint = endpoint or f"ipc://{data_dir}/run/game.sock"
+        self.curve = curve  # the keys this test's clients connect with
         self.proc: subprocess.Popen | None = None
         self.log = data_dir / "game.log"
 
@@ -43,7 +46,8 @@ class GameProcess:
             raise AssertionError(f"game service exited {proc.returncode}: {self.log.read_text()}")
         ctx = zmq.Context()
         try:
-            client = GameClient(self.endpoint, ctx=ctx, timeout_ms=300, subscribe=False)
+            client = GameClient(self.endpoint, ctx=ctx, timeout_ms=300, subscribe=False,
+                                curve=self.curve)
             client.close()
             return True
         except ServiceTimeout:
@@ -52,6 +56,7 @@ class GameProcess:
             ctx.destroy(linger=0)
 
     def client(self, ctx: zmq.Context, **kw) -> GameClient:
+        kw.setdefault("curve", self.curve)
         return GameClient(self.endpoint, ctx=ctx, **kw)
 
     def kill(self, sig: int = signal.SIGKILL) -> int:
