@@ -228,7 +228,8 @@ SKILLS: tuple[ApiEntry, ...] = (
     _skill(
         "where",
         "where(thing) -> text or nil",
-        "\"row R, column C\" of the nearest such item or monster, \"with me\" / \"with you\" "
+        "\"row R, column C, N tiles from me\" of the nearest such item or monster, \"with me\" / "
+        "\"with you\" "
         "when the companion / player carries it, nil when there is none",
         'where("sword")',
         Param("thing", "thing", 'use where("sword") or where("gorgon")'),

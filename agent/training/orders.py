@@ -237,7 +237,7 @@ def question(rng: random.Random, world: World) -> Draft:
         else:
             t = rng.choice(("sword", "bow", "arrow", "gorgon", "bat"))
             order = rng.choice(v.HOW_FAR).format(thing=_noun(rng, t))
-            # No distance helper: where() gives the place, from which the distance reads off.
+            # where() says how far the thing is as well as where it is.
             expr = f'"The {t}: " .. (where("{t}") or "none left")'
     else:
         text = rng.choice(v.SAY_TEXTS)

@@ -922,7 +922,10 @@ local function where(thing)
       if best_d == nil or d < best_d then best, best_d = t, d end
     end
   end
-  if best then return "row " .. best.row .. ", column " .. best.col end
+  if best then
+    -- How far too: "where is it" and "how far is it" are asked in each other's words.
+    return "row " .. best.row .. ", column " .. best.col .. ", " .. best_d .. " tiles from me"
+  end
   if not is_monster_word(thing) then
     local function holds(e)
       for _, it in ipairs(e.items) do
