@@ -1,0 +1,76 @@
+"""The shipped adapter in llama.cpp on this CPU: ``python -m bench bench_adapter``.
+
+Held-out test orders (``agent.training.generate`` with its default seed: words, sentence shapes
+and step pairs that ``agent/training/heldout.toml`` keeps out of training) are sent to the
+embedded model exactly as the agent sends them — the training prompt, greedy, no grammar — once
+without and once with the shipped LoRA adapter, on the Q4_1 weights the model service runs.
+Each reply is compared with the program the generator wrote ("exact program", stricter than
+working code: the in-game rate is ``dungeon eval --orders bench/heldout_orders.toml``), and timed
+from the prompt to the reply's end with the system prompt's KV state already cached, as the
+model service keeps it between orders. Results go to bench/results/adapter.json.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+import llama_cpp  # before zmq: see docs/llm.md on the CUDA load order
+
+from agent.training.dataset import TEST, chat_prompt, read_meta, read_pairs
+from agent.training.generate import main as generate_main
+from agent.training.train import packaged_base, same_program
+from bench.common import save
+from services.llm_server.adapters import shipped_adapter_path
+
+END = "<|im_end|>"
+
+
+def run_model(lora: Path | None, system: str, pairs, *, threads: int, max_tokens: int) -> dict:
+    llm = llama_cpp.Llama(model_path=str(packaged_base()), lora_path=str(lora) if lora else None,
+                          n_ctx=4096, n_threads=threads, verbose=False, seed=0)
+    llm.create_completion(chat_prompt(system, "Say hello."), max_tokens=1)  # cache the system
+    rows, seconds = [], []
+    for pair in pairs:
+        started = time.perf_counter()
+        out = llm.create_completion(chat_prompt(system, pair.user), max_tokens=max_tokens,
+                                    temperature=0.0, stop=[END], stream=False)
+        assert isinstance(out, dict)  # stream=False: one response
+        seconds.append(time.perf_counter() - started)
+        text = out["choices"][0]["text"]
+        rows.append({"order": pair.order, "kind": pair.kind,
+                     "exact": same_program(pair.program, text), "got": text})
+    exact = sum(r["exact"] for r in rows)
+    by_kind = {k: f"{sum(r['exact'] for r in rows if r['kind'] == k)} / "
+                  f"{sum(r['kind'] == k for r in rows)}" for k in sorted({r["kind"] for r in rows})}
+    return {"exact": exact, "n": len(rows), "by_kind": by_kind,
+            "seconds_per_order_p50": round(statistics.median(seconds), 2),
+            "seconds_per_order_max": round(max(seconds), 2), "orders": rows}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--orders", type=int, default=40, help="held-out orders to send")
+    parser.add_argument("--threads", type=int, default=1)
+    parser.add_argument("--max-tokens", type=int, default=200)
+    args = parser.parse_args(argv)
+    with tempfile.TemporaryDirectory(prefix="da-adapter-") as tmp:
+        generate_main(["--out", tmp, "--n", "0", "--test", str(args.orders), "--seed", "0"])
+        system = read_meta(Path(tmp)).system
+        pairs = list(read_pairs(Path(tmp) / TEST))
+    results: dict = {"threads": args.threads, "orders": len(pairs)}
+    for name, lora in (("untuned", None), ("tuned", shipped_adapter_path())):
+        results[name] = run_model(lora, system, pairs, threads=args.threads,
+                                  max_tokens=args.max_tokens)
+        r = results[name]
+        print(f"{name:8} exact program {r['exact']} / {r['n']}  {r['by_kind']}  "
+              f"p50 {r['seconds_per_order_p50']} s per order (max {r['seconds_per_order_max']})")
+    save("adapter", results)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
