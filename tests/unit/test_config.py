@@ -16,6 +16,7 @@ def test_default_file_and_dataclass_defaults_agree_key_for_key():
     defaults = Config()
     for section in dataclasses.fields(Config):
         values = dataclasses.asdict(getattr(defaults, section.name))
+        values = {k: list(v) if isinstance(v, tuple) else v for k, v in values.items()}
         assert data[section.name] == values, f"[{section.name}] differs from its dataclass"
 
 
