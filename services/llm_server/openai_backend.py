@@ -67,7 +67,7 @@ class OpenAIBackend:
         self.info = BackendInfo(
             model=first.model, model_path=urls, backend="openai", family=family,
             n_ctx=self._http[first.url].n_ctx(), n_threads=0, n_gpu_layers=0,
-            device=f"remote ({urls})", grammars=tuple(sorted(grammars)),
+            device=_remote(len(cfg.openai_urls)), grammars=tuple(sorted(grammars)),
             load_s=time.perf_counter() - started, concurrency=self.pool.slots,
         )
         for s in self.pool.servers:
@@ -194,3 +194,7 @@ class OpenAIBackend:
         if self.info.family.thinks:
             body["chat_template_kwargs"] = {"enable_thinking": False}
         return body
+
+
+def _remote(servers: int) -> str:
+    return f"remote ({servers} server{'s' if servers != 1 else ''})"

@@ -9,6 +9,7 @@ embedded model, for the ``openai`` backend; the benchmark of model servers uses 
 from __future__ import annotations
 
 import http.client
+import json
 import os
 import signal
 import socket
@@ -70,9 +71,15 @@ class LlmProcess:
                    what="the model service to answer a ping")
         return self
 
+    def _started(self) -> subprocess.Popen:
+        if self.proc is None:
+            raise AssertionError("the model service was never started")
+        return self.proc
+
     def _answers(self) -> bool:
-        if self.proc.poll() is not None:
-            raise AssertionError(f"model service exited {self.proc.returncode}:\n"
+        proc = self._started()
+        if proc.poll() is not None:
+            raise AssertionError(f"model service exited {proc.returncode}:\n"
                                  f"{self.log.read_text()}")
         ctx = zmq.Context()
         client = LlmClient(ctx, self.endpoint, timeout_ms=300)
@@ -89,8 +96,9 @@ class LlmProcess:
         return LlmClient(ctx, self.endpoint, **kw)
 
     def kill(self) -> int:
-        self.proc.send_signal(signal.SIGKILL)
-        return self.proc.wait(timeout=10)
+        proc = self._started()
+        proc.send_signal(signal.SIGKILL)
+        return proc.wait(timeout=10)
 
     def stop(self) -> int | None:
         if self.proc is None or self.proc.poll() is not None:
@@ -153,6 +161,22 @@ class LlamaServer:
             return conn.getresponse().status == 200
         except OSError:
             return False
+        finally:
+            conn.close()
+
+    def warm(self) -> None:
+        """One short completion: a server's first one is several times slower than later ones
+        (the weights paged in, buffers allocated), which a measurement must not count."""
+        conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=60)
+        try:
+            body = json.dumps({"messages": [{"role": "user", "content": "Hi."}],
+                               "max_tokens": 4})
+            conn.request("POST", "/v1/chat/completions", body=body,
+                         headers={"Content-Type": "application/json"})
+            resp = conn.getresponse()
+            resp.read()
+            if resp.status != 200:
+                raise AssertionError(f"llama_cpp.server answered HTTP {resp.status} to a warm-up")
         finally:
             conn.close()
 

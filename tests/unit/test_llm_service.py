@@ -22,6 +22,7 @@ from base.protocol import (
     Pong,
 )
 from config.settings import LlmConfig
+from services.cli.llm import format_info
 from services.llm_server.backend import (
     LENGTH,
     STOP,
@@ -310,4 +311,9 @@ def test_info_reports_each_model_server_and_whether_it_is_up():
     assert [(s.url, s.up, s.in_flight, s.served) for s in info.servers] == [
         ("http://a:1", True, 1, 5), ("http://b:2", False, 0, 1)]
     assert info.servers[1].retry_in_ms == 1500 and "refused" in info.servers[1].error
+    shown = format_info(info).splitlines()
+    assert "servers    1 of 2 up" in shown
+    assert "           http://a:1  up, 1 of 2 busy, 5 served" in shown
+    assert ("           http://b:2  DOWN: cannot connect: connection refused; 2 failure(s) in a "
+            "row, tried again in 1.5 s, 1 served") in shown
     assert make()[0].info().servers == []  # the model in process has no list
