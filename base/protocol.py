@@ -752,7 +752,9 @@ class LlmProgress(Message):
 
     KIND: ClassVar[str] = "llm.progress"
     REPLY: ClassVar[bool] = True
-    state: str  # "queued" or "running"
+    # "queued", "running", or "restarted": the model server writing the reply failed and
+    # another one writes it from the start (token indices begin again at 0)
+    state: str
     queue_position: int  # 0 when running
     completion_tokens: int
     elapsed_ms: float
@@ -761,7 +763,8 @@ class LlmProgress(Message):
 @message
 @dataclass(frozen=True, slots=True, kw_only=True)
 class LlmToken(Message):
-    """A piece of the reply text, in order (``index`` counts pieces from 0)."""
+    """A piece of the reply text, in order (``index`` counts pieces from 0; after an
+    ``llm.progress`` of state "restarted" it begins again at 0 and the pieces before are void)."""
 
     KIND: ClassVar[str] = "llm.token"
     REPLY: ClassVar[bool] = True
@@ -823,13 +826,28 @@ class LlmAdapter(Struct):
     heldout_by_kind: dict[str, float]  # the same share per kind: errand, compound, question
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LlmModelServer(Struct):
+    """One OpenAI-compatible model server of the service's list, as the service sees it."""
+
+    url: str
+    model: str  # the model name the service asks it for
+    up: bool  # False: it failed; no request goes to it until a probe finds it answering
+    in_flight: int  # requests it runs now
+    slots: int  # requests it may run at once (llm.openai_requests_per_server)
+    served: int  # replies it completed
+    failures: int  # failures in a row (0 while up)
+    error: str  # the last failure, kept after it came back ("" = none yet)
+    retry_in_ms: int  # when down: until the next probe
+
+
 @message
 @dataclass(frozen=True, slots=True, kw_only=True)
 class LlmInfoResult(Message):
     KIND: ClassVar[str] = "llm.info_result"
     REPLY: ClassVar[bool] = True
     model: str  # the configured name or path
-    model_path: str  # the GGUF file, or the remote server's URL
+    model_path: str  # the GGUF file, or the remote servers' URLs (comma-separated)
     backend: str  # "llama_cpp" or "openai"
     family: str  # "qwen3", "smollm2", "gemma3" or "generic": picks sampling defaults
     n_ctx: int  # 0 when a remote server does not say
@@ -844,6 +862,9 @@ class LlmInfoResult(Message):
     busy: bool
     served: int
     lora: LlmAdapter | None = None  # the LoRA adapter applied to the model; None: none
+    running: int = 0  # generations running now
+    concurrency: int = 1  # how many may run at once
+    servers: list[LlmModelServer] = field(default_factory=list)  # the openai backend's list
 
 
 # ============================================================================================

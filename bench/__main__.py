@@ -6,8 +6,8 @@ import importlib
 import sys
 
 BENCHES = ("bench.bench_game", "bench.bench_sandbox", "bench.bench_supervisor", "bench.bench_llm",
-           "bench.bench_startup", "bench.bench_load", "bench.bench_faults", "bench.bench_remote",
-           "bench.bench_adapter")
+           "bench.bench_llm_servers", "bench.bench_startup", "bench.bench_load",
+           "bench.bench_faults", "bench.bench_remote", "bench.bench_adapter")
 
 if __name__ == "__main__":
     wanted = sys.argv[1:] or BENCHES

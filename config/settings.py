@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 from base.transport import is_local_endpoint
 
@@ -33,6 +34,11 @@ PROJECT_ROOT = Path(__file__).resolve().parent.parent
 SHIPPED: Traversable = importlib.resources.files("config")
 DEFAULT_CONFIG_FILE: Traversable = SHIPPED / "default.toml"
 ENV_PREFIX = "DUNGEON__"
+# Keys that were renamed: using the old one fails with how to write the new one.
+RENAMED_KEYS = {
+    "llm.openai_url": 'llm.openai_url is now llm.openai_urls, a list of servers: '
+                      'openai_urls = ["http://127.0.0.1:8080"]',
+}
 
 
 class ConfigError(ValueError):
@@ -174,7 +180,8 @@ LLM_FAMILIES = ("qwen3", "smollm2", "gemma3", "generic")
 
 @dataclass(frozen=True, slots=True)
 class LlmConfig:
-    # "llama_cpp" loads `model` in the service; "openai" forwards to a server at `openai_url`.
+    # "llama_cpp" loads `model` in the service; "openai" spreads requests over the servers of
+    # `openai_urls`.
     backend: str = "llama_cpp"
     # A known name (`dungeon llm info` lists them) or a path to any GGUF file.
     model: str = "smollm2-135m"
@@ -193,11 +200,21 @@ class LlmConfig:
     warmup: bool = True
     # "" = the grammars shipped in config/grammars/; else a folder of *.gbnf files.
     grammar_dir: str = ""
-    openai_url: str = ""
+    # OpenAI-compatible servers (llama.cpp's llama-server, llama_cpp.server, vLLM), e.g.
+    # ["http://127.0.0.1:8080", "http://10.0.0.7:8000"]; "/v1" is added to each.
+    openai_urls: tuple[str, ...] = ()
     openai_model: str = ""
-    # Name of the environment variable that holds the API key, if the server wants one.
+    # Name of the environment variable that holds the API key, if the servers want one.
     openai_api_key_env: str = ""
     openai_connect_timeout_ms: int = 5000
+    # Requests sent to one server at once (llama-server --parallel N: N; vLLM: its batch).
+    openai_requests_per_server: int = 1
+    # A server silent this long in the middle of a request counts as failed.
+    openai_read_timeout_ms: int = 60_000
+    # A failed server gets no requests until a probe after this back-off finds it answering:
+    # initial, doubling per failure in a row, capped.
+    openai_backoff_initial_ms: int = 1000
+    openai_backoff_max_ms: int = 30_000
     max_tokens: int = 512
     request_deadline_ms: int = 120_000
     max_queue_length: int = 16
@@ -326,6 +343,9 @@ def build_config(data: Mapping[str, Any]) -> Config:
 def _build_section(section: str, cls: type, raw: Mapping[str, Any]) -> Any:
     fields = {f.name: f for f in dataclasses.fields(cls)}
     unknown = set(raw) - set(fields)
+    for key in sorted(unknown):
+        if f"{section}.{key}" in RENAMED_KEYS:
+            raise ConfigError(RENAMED_KEYS[f"{section}.{key}"])
     if unknown:
         key = sorted(unknown)[0]
         raise ConfigError(f"{section}.{key}: unknown key; known keys: {', '.join(fields)}")
@@ -480,14 +500,17 @@ def _validate_curve(n: NetworkConfig) -> None:
 
 def _validate_llm(llm: LlmConfig) -> None:
     for key in ("n_ctx", "n_threads", "max_tokens", "request_deadline_ms", "max_queue_length",
-                "heartbeat_interval_ms", "openai_connect_timeout_ms"):
+                "heartbeat_interval_ms", "openai_connect_timeout_ms",
+                "openai_requests_per_server", "openai_read_timeout_ms",
+                "openai_backoff_initial_ms", "openai_backoff_max_ms"):
         _positive(f"llm.{key}", getattr(llm, key))
     if llm.backend not in ("llama_cpp", "openai"):
         raise ConfigError(f"llm.backend = {llm.backend!r}: expected llama_cpp or openai")
-    if llm.backend == "openai" and not llm.openai_url.startswith(("http://", "https://")):
+    _validate_openai_urls(llm)
+    if llm.openai_backoff_initial_ms > llm.openai_backoff_max_ms:
         raise ConfigError(
-            f"llm.backend = openai needs llm.openai_url, the server's http:// or https:// URL "
-            f"(got {llm.openai_url!r})"
+            f"llm.openai_backoff_initial_ms = {llm.openai_backoff_initial_ms} is above "
+            f"llm.openai_backoff_max_ms = {llm.openai_backoff_max_ms}"
         )
     if llm.family and llm.family not in LLM_FAMILIES:
         raise ConfigError(
@@ -511,6 +534,44 @@ def _validate_llm(llm: LlmConfig) -> None:
         raise ConfigError(
             f"llm.prompt_lookup_tokens = {llm.prompt_lookup_tokens}: expected 0 (off) or more"
         )
+
+
+def _validate_openai_urls(llm: LlmConfig) -> None:
+    if llm.backend == "openai" and not llm.openai_urls:
+        raise ConfigError(
+            "llm.backend = openai needs llm.openai_urls, the servers' http:// or https:// URLs: "
+            'openai_urls = ["http://127.0.0.1:8080"]'
+        )
+    seen: set[str] = set()
+    for i, url in enumerate(llm.openai_urls):
+        problem = _url_problem(url)
+        if problem:
+            raise ConfigError(f"llm.openai_urls[{i}] = {url!r}: {problem}; expected a URL such "
+                              "as http://127.0.0.1:8080 or https://models.example/v1")
+        key = url.rstrip("/")
+        if key in seen:
+            raise ConfigError(f"llm.openai_urls[{i}] = {url!r} is in the list twice")
+        seen.add(key)
+
+
+def _url_problem(url: str) -> str:
+    """Why ``url`` cannot name an OpenAI-compatible server ("" = it can)."""
+    if url != url.strip() or any(c.isspace() for c in url):
+        return "it contains spaces"
+    parts = urlsplit(url)
+    if parts.scheme not in ("http", "https"):
+        return "it does not start with http:// or https://"
+    if not parts.hostname:
+        return "it names no host"
+    try:
+        port = parts.port  # raises for a port that is not a number from 0 to 65535
+    except ValueError:
+        port = 0
+    if port == 0:
+        return "its port is not a number from 1 to 65535"
+    if parts.query or parts.fragment:
+        return "a query (?...) or fragment (#...) has no place in it"
+    return ""
 
 
 def _read_toml(path: Traversable) -> dict[str, Any]:

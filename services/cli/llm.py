@@ -8,7 +8,7 @@ import sys
 
 import zmq
 
-from base.protocol import ChatMessage, LlmInfoResult, LlmResult
+from base.protocol import ChatMessage, LlmInfoResult, LlmModelServer, LlmResult
 from base.transport import RemoteError, new_request_id
 from services.llm_server.client import LlmClient, LlmUnavailable
 from services.llm_server.models import known_models_sentence
@@ -50,6 +50,7 @@ def cmd_ask(args: argparse.Namespace) -> int:
     messages.append(ChatMessage.user(args.prompt))
     rid = new_request_id("ask")
     result: LlmResult | None = None
+    shown = False
     try:
         for reply in client.stream(messages, request_id=rid, max_tokens=args.max_tokens,
                                    grammar=args.grammar, temperature=args.temperature,
@@ -57,6 +58,10 @@ def cmd_ask(args: argparse.Namespace) -> int:
             if isinstance(reply, LlmResult):
                 result = reply
             else:
+                if reply.index == 0 and shown:
+                    # The model server writing it failed; another one writes it from the start.
+                    sys.stdout.write("\n[a model server failed mid-reply; starting again]\n")
+                shown = True
                 sys.stdout.write(reply.text)
                 sys.stdout.flush()
     except KeyboardInterrupt:
@@ -114,7 +119,7 @@ def cmd_info(args: argparse.Namespace) -> int:
 def format_info(i: LlmInfoResult) -> str:
     rows = [
         ("model", i.model),
-        ("file" if i.backend == "llama_cpp" else "server", i.model_path),
+        *(_server_rows(i) if i.servers else [("file", i.model_path)]),
         ("backend", i.backend),
         ("family", i.family),
         ("context", f"{i.n_ctx} tokens" if i.n_ctx else "not reported by the server"),
@@ -125,10 +130,29 @@ def format_info(i: LlmInfoResult) -> str:
         ("speed", f"prompt {i.prompt_tok_s:.1f} tok/s, generation {i.generation_tok_s:.1f} tok/s"
                   " (measured by the service: warm-up, then the latest request)"),
         ("load time", f"{i.load_s:.2f} s"),
-        ("queue", f"{i.queue_length} waiting, {'busy' if i.busy else 'idle'}, "
+        ("queue", f"{i.queue_length} waiting, {i.running} of {i.concurrency} running, "
                   f"{i.served} served"),
     ]
     return "\n".join(f"{name:<10} {value}" for name, value in rows)
+
+
+def _server_rows(i: LlmInfoResult) -> list[tuple[str, str]]:
+    up = sum(s.up for s in i.servers)
+    rows = [("servers", f"{up} of {len(i.servers)} up")]
+    rows += [("", format_server(s)) for s in i.servers]
+    return rows
+
+
+def format_server(s: LlmModelServer) -> str:
+    """One model server on one line: its URL, up or down (why, and when it is tried again)."""
+    if s.up:
+        state = f"up, {s.in_flight} of {s.slots} busy"
+        if s.error:
+            state += f" (failed before: {s.error})"
+    else:
+        state = (f"DOWN: {s.error}; {s.failures} failure(s) in a row, tried again in "
+                 f"{s.retry_in_ms / 1000:.1f} s")
+    return f"{s.url}  {state}, {s.served} served"
 
 
 def _adapter(i: LlmInfoResult) -> str:

@@ -16,6 +16,7 @@ from pathlib import Path
 import zmq
 
 from base.protocol import (
+    LlmModelServer,
     Message,
     RemoteWorkerStatus,
     ServiceStatus,
@@ -28,6 +29,8 @@ from base.protocol import (
 from base.transport import R, RemoteError, RpcClient, ServiceTimeout, expect
 from config.curve_keys import load_curve
 from config.settings import Config
+from services.cli.llm import format_server
+from services.llm_server.client import LlmClient, LlmUnavailable
 from services.supervisor.logs import follow, log_dir, log_path, tail
 from services.supervisor.output import Console
 from services.supervisor.pidfile import pid_path, running_pid
@@ -166,12 +169,14 @@ def cmd_status(args: argparse.Namespace) -> int:
     reply = _request(cfg, SupervisorStatus(), SupervisorStatusResult)
     if reply is None:
         return 1
+    servers = model_servers(cfg) if cfg.llm.backend == "openai" else None
     if args.json:
         print(json.dumps({"pid": reply.pid, "uptime_s": reply.uptime_s,
                           "stopping": reply.stopping,
                           "services": [s.to_wire() for s in reply.services],
-                          "remote_workers": [r.to_wire() for r in reply.remote_workers]},
-                         indent=2))
+                          "remote_workers": [r.to_wire() for r in reply.remote_workers],
+                          "model_servers": None if servers is None else
+                          [s.to_wire() for s in servers]}, indent=2))
         return 0
     state = " (stopping)" if reply.stopping else ""
     print(f"supervisor pid {reply.pid}, up {format_duration(reply.uptime_s)}{state}, "
@@ -180,7 +185,24 @@ def cmd_status(args: argparse.Namespace) -> int:
     if reply.remote_workers:
         print("\nremote sandbox workers (the game's pool)")
         print(format_remote(reply.remote_workers))
+    if cfg.llm.backend == "openai":
+        print("\nmodel servers (llm.openai_urls)")
+        if servers is None:
+            print("  unknown: the model service does not answer")
+        for server in servers or ():
+            print(f"  {format_server(server)}")
     return 0
+
+
+def model_servers(cfg: Config) -> list[LlmModelServer] | None:
+    """The model service's list of servers, up or down; None when the service does not answer."""
+    client = LlmClient(zmq.Context.instance(), cfg.endpoint("llm"), timeout_ms=1000)
+    try:
+        return client.info().servers
+    except (LlmUnavailable, RemoteError):
+        return None
+    finally:
+        client.close()
 
 
 def cmd_restart(args: argparse.Namespace) -> int:

@@ -1,7 +1,9 @@
 """What every backend offers the service: describe itself, generate one reply, close.
 
-A backend runs one generation at a time, on the service's worker thread; it calls ``on_text``
-with each new piece of the reply and polls ``should_stop`` between tokens.
+A backend runs up to ``info.concurrency`` generations at once, each on one of the service's
+worker threads (llama.cpp in process: one); it calls ``on_text`` with each new piece of the
+reply, polls ``should_stop`` between tokens, and calls ``on_restart`` when the reply starts
+again from nothing (a remote server died mid-reply and another one took the request over).
 """
 
 from __future__ import annotations
@@ -62,6 +64,7 @@ class BackendInfo:
     load_s: float
     notes: Sequence[str] = field(default_factory=tuple)
     adapter: AdapterFile | None = None  # the LoRA adapter applied to the model
+    concurrency: int = 1  # generations it runs at once
 
 
 class Backend(Protocol):
@@ -72,6 +75,7 @@ class Backend(Protocol):
         params: GenerationParams,
         on_text: Callable[[str], None],
         should_stop: Callable[[], bool],
+        on_restart: Callable[[], None] = ...,
     ) -> Completion: ...
 
     def close(self) -> None: ...

@@ -1,12 +1,14 @@
-"""The request queue: one model, one generation at a time, first come first served.
+"""The request queue: first come first served, as many running at once as the backend runs
+(one worker thread takes one job at a time; llama.cpp in process has one worker).
 
-Pure bookkeeping with ``now`` passed in; the service's loop and its worker thread share one
+Pure bookkeeping with ``now`` passed in; the service's loop and its worker threads share one
 instance (every method takes the lock).
 """
 
 from __future__ import annotations
 
 import collections
+import itertools
 import threading
 from dataclasses import dataclass
 
@@ -39,7 +41,7 @@ class JobQueue:
     def __init__(self, max_length: int) -> None:
         self.max_length = max_length
         self._pending: collections.deque[Job] = collections.deque()
-        self._running: Job | None = None
+        self._running: list[Job] = []
         self._closed = False
         self._cond = threading.Condition()
 
@@ -57,8 +59,8 @@ class JobQueue:
 
     def knows(self, request_id: str) -> bool:
         with self._cond:
-            return (self._running is not None and self._running.request_id == request_id) or any(
-                j.request_id == request_id for j in self._pending)
+            return any(j.request_id == request_id
+                       for j in itertools.chain(self._running, self._pending))
 
     def take(self, now_fn, timeout_s: float | None = None) -> Job | None:
         """Worker side: wait for the next job and mark it running (None on close or timeout)."""
@@ -69,13 +71,13 @@ class JobQueue:
                 return None
             job = self._pending.popleft()
             job.started_at = now_fn()
-            self._running = job
+            self._running.append(job)
             return job
 
     def finish(self, job: Job) -> None:
         with self._cond:
-            if self._running is job:
-                self._running = None
+            if job in self._running:
+                self._running.remove(job)
 
     def cancel(self, request_id: str) -> tuple[str, Job | None]:
         """("queued", job) removed from the queue, ("running", job) told to stop, or
@@ -86,27 +88,29 @@ class JobQueue:
                     self._pending.remove(job)
                     job.stop_reason = CANCELLED
                     return "queued", job
-            if self._running is not None and self._running.request_id == request_id:
-                self._running.stop_reason = self._running.stop_reason or CANCELLED
-                return "running", self._running
+            for job in self._running:
+                if job.request_id == request_id:
+                    job.stop_reason = job.stop_reason or CANCELLED
+                    return "running", job
             return "unknown", None
 
     def expire(self, now: float) -> list[Job]:
-        """Remove queued jobs past their deadline (returned) and tell a late running job to
+        """Remove queued jobs past their deadline (returned) and tell late running jobs to
         stop."""
         with self._cond:
             late = [j for j in self._pending if now >= j.deadline_at]
             for job in late:
                 self._pending.remove(job)
                 job.stop_reason = DEADLINE
-            running = self._running
-            if running is not None and now >= running.deadline_at and not running.stop_reason:
-                running.stop_reason = DEADLINE
+            for running in self._running:
+                if now >= running.deadline_at and not running.stop_reason:
+                    running.stop_reason = DEADLINE
             return late
 
-    def snapshot(self) -> tuple[list[Job], Job | None]:
+    def snapshot(self) -> tuple[list[Job], list[Job]]:
+        """(waiting, running), each in the order they came."""
         with self._cond:
-            return list(self._pending), self._running
+            return list(self._pending), list(self._running)
 
     def close(self) -> list[Job]:
         """Stop the worker; returns the jobs that will never run."""
@@ -114,7 +118,7 @@ class JobQueue:
             self._closed = True
             left = list(self._pending)
             self._pending.clear()
-            if self._running is not None:
-                self._running.stop_reason = self._running.stop_reason or CANCELLED
+            for running in self._running:
+                running.stop_reason = running.stop_reason or CANCELLED
             self._cond.notify_all()
             return left

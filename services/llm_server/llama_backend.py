@@ -129,6 +129,7 @@ class LlamaCppBackend:
         params: GenerationParams,
         on_text: Callable[[str], None],
         should_stop: Callable[[], bool],
+        on_restart: Callable[[], None] = lambda: None,  # one model in process never restarts
     ) -> Completion:
         grammar = None
         if params.grammar:

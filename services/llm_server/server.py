@@ -1,9 +1,10 @@
-"""The model service: one model behind a ROUTER socket, one generation at a time.
+"""The model service: one model behind a ROUTER socket, as many generations at once as its
+backend runs (llama.cpp in process: one; a list of OpenAI-compatible servers: their slots).
 
 The loop here is thin: it polls the ROUTER socket and an inproc socket on which the worker
-thread hands over what it produced, calls ``LlmService.handle`` for each request and
-``LlmService.tick`` for deadlines and heartbeats. Generation runs on the worker thread, so
-cancel, info, ping and queue time-outs are answered while a reply is being generated. A crash
+threads hand over what they produced, calls ``LlmService.handle`` for each request and
+``LlmService.tick`` for deadlines and heartbeats. Generation runs on the worker threads, so
+cancel, info, ping and queue time-outs are answered while replies are being generated. A crash
 inside llama.cpp takes down only this process; the supervisor restarts it.
 
 Run: ``python -m services.llm_server [--config FILE] [--set llm.model=...] [--endpoint E]``.
@@ -41,6 +42,7 @@ from base.protocol import (
     LlmGenerate,
     LlmInfo,
     LlmInfoResult,
+    LlmModelServer,
     LlmProgress,
     LlmResult,
     LlmTimings,
@@ -67,6 +69,8 @@ SERVICE_NAME = "llm"
 # A generation still running this long after its deadline is stuck inside llama.cpp (it polls
 # for the stop flag between tokens): the service stops heartbeating so the supervisor restarts it.
 STUCK_AFTER_DEADLINE_S = 10.0
+# A worker whose backend has no room for another generation looks again after this long.
+ROOM_WAIT_S = 0.02
 
 Outgoing = list[tuple[bytes, Message]]
 Send = Callable[[bytes, Message], None]
@@ -90,6 +94,7 @@ class LlmService:
         self.speeds = Speeds()
         self.served = 0
         self._last_beat = 0.0
+        self._counts = threading.Lock()  # served and speeds, written by every worker thread
 
     # -- the loop's side ------------------------------------------------------------------
 
@@ -120,16 +125,15 @@ class LlmService:
         if (now - self._last_beat) * 1000 >= self.cfg.heartbeat_interval_ms:
             self._last_beat = now
             pending, running = self.queue.snapshot()
-            if running is not None:
-                out.append((running.peer, _progress(running, "running", 0, now)))
+            out.extend((job.peer, _progress(job, "running", 0, now)) for job in running)
             out.extend((j.peer, _progress(j, "queued", i, now)) for i, j in enumerate(pending, 1))
         return out
 
     def stuck(self) -> bool:
-        """True when the running generation ignored its deadline for too long."""
+        """True when a running generation ignored its deadline for too long."""
         _, running = self.queue.snapshot()
-        return running is not None and (
-            self.clock() > running.deadline_at + STUCK_AFTER_DEADLINE_S)
+        now = self.clock()
+        return any(now > job.deadline_at + STUCK_AFTER_DEADLINE_S for job in running)
 
     def info(self, request_id: str = "") -> LlmInfoResult:
         b = self.backend.info
@@ -140,9 +144,19 @@ class LlmService:
             n_gpu_layers=b.n_gpu_layers, device=b.device, grammars=list(b.grammars),
             prompt_tok_s=round(self.speeds.prompt_tok_s, 1),
             generation_tok_s=round(self.speeds.generation_tok_s, 1), load_s=round(b.load_s, 3),
-            queue_length=len(pending), busy=running is not None, served=self.served,
-            lora=_adapter_info(b.adapter),
+            queue_length=len(pending), busy=bool(running), served=self.served,
+            lora=_adapter_info(b.adapter), running=len(running), concurrency=b.concurrency,
+            servers=self._servers(),
         )
+
+    def _servers(self) -> list[LlmModelServer]:
+        views = getattr(self.backend, "servers", None)
+        if views is None:
+            return []
+        return [LlmModelServer(url=v.url, model=v.model, up=v.up, in_flight=v.in_flight,
+                               slots=v.slots, served=v.served, failures=v.failures,
+                               error=v.error, retry_in_ms=round(v.retry_in_s * 1000))
+                for v in views()]
 
     def _accept(self, peer: bytes, msg: LlmGenerate, now: float) -> Outgoing:
         params = self._params(msg)
@@ -186,7 +200,12 @@ class LlmService:
     # -- the worker's side ----------------------------------------------------------------
 
     def run_next(self, send: Send, timeout_s: float | None = None) -> bool:
-        """Take one job, generate, stream it out. False when the queue is closed (or idle)."""
+        """Take one job, generate, stream it out. False when the queue is closed (or idle, or
+        the backend has no room for another generation now)."""
+        has_room = getattr(self.backend, "has_room", None)
+        if has_room is not None and not has_room():
+            time.sleep(min(timeout_s or 0.0, ROOM_WAIT_S))
+            return False
         job = self.queue.take(self.clock, timeout_s)
         if job is None:
             return False
@@ -202,7 +221,8 @@ class LlmService:
             send(job.peer, _cancelled(job) if job.stop_reason == CANCELLED else
                  protocol.error_reply(job.request_id, protocol.TIMEOUT, _late(job, started)))
             return
-        stripper = ThinkStripper() if self.backend.info.family.thinks else None
+        thinks = self.backend.info.family.thinks
+        stripper = ThinkStripper() if thinks else None
         shown: list[str] = []
 
         def on_text(text: str) -> None:
@@ -213,8 +233,17 @@ class LlmService:
                 send(job.peer, LlmToken(request_id=job.request_id, text=text, index=job.pieces))
                 job.pieces += 1
 
+        def on_restart() -> None:
+            # Another server writes the reply from the start: its first token has index 0.
+            nonlocal stripper
+            stripper = ThinkStripper() if thinks else None
+            shown.clear()
+            job.pieces = 0
+            send(job.peer, _progress(job, "restarted", 0, self.clock()))
+
         try:
-            done = self.backend.generate(job.params, on_text, lambda: bool(job.stop_reason))
+            done = self.backend.generate(job.params, on_text, lambda: bool(job.stop_reason),
+                                         on_restart)
         except LlmError as exc:
             send(job.peer, protocol.error_reply(job.request_id, exc.code, exc.message))
             return
@@ -231,8 +260,9 @@ class LlmService:
         if stripper is not None:
             on_text(stripper.flush())
         text = "".join(shown)  # what the caller saw, <think> blocks removed
-        self.served += 1
-        self._measure(done)
+        with self._counts:
+            self.served += 1
+            self._measure(done)
         send(job.peer, self._result(job, done, text, started))
 
     def _measure(self, done: Completion) -> None:
@@ -344,13 +374,15 @@ class LlmServer:
         self._inbox.setsockopt(zmq.LINGER, 0)
         self._inbox.bind(self._inbox_endpoint)
         self._stop = threading.Event()
-        self._worker = threading.Thread(target=self._work, name="llm-worker", daemon=True)
+        self._workers = [threading.Thread(target=self._work, name=f"llm-worker-{i}", daemon=True)
+                         for i in range(max(1, service.backend.info.concurrency))]
 
     def request_stop(self, *_args: object) -> None:
         self._stop.set()
 
     def run(self) -> None:
-        self._worker.start()
+        for worker in self._workers:
+            worker.start()
         poller = zmq.Poller()
         poller.register(self.rpc.socket, zmq.POLLIN)
         poller.register(self._inbox, zmq.POLLIN)
@@ -372,7 +404,9 @@ class LlmServer:
             for job in self.service.queue.close():
                 self.rpc.reply(job.peer, protocol.error_reply(
                     job.request_id, protocol.CANCELLED, "the model service is shutting down"))
-            self._worker.join(timeout=5)
+            deadline = time.monotonic() + 5
+            for worker in self._workers:
+                worker.join(timeout=max(0.0, deadline - time.monotonic()))
             self._forward()
             self._inbox.close(linger=0)
             self.rpc.close()

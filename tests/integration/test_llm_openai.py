@@ -3,11 +3,7 @@
 
 from __future__ import annotations
 
-import http.client
 import shutil
-import socket
-import subprocess
-import sys
 
 import pytest
 
@@ -19,61 +15,26 @@ from services.llm_server.errors import MODEL_LOAD_FAILED, LlmError
 from services.llm_server.grammars import grammar_dir, load_grammars
 from services.llm_server.models import resolve_model
 from services.llm_server.openai_backend import OpenAIBackend
-from tests.integration.test_llm_support import ROOT, LlmProcess, short_tmp
-from tests.waiting import wait_until
+from tests.integration.test_llm_support import LlamaServer, LlmProcess, free_port, short_tmp
 
 pytestmark = [pytest.mark.slow, pytest.mark.timeout(120)]
 
 LONG_STORY = [ChatMessage.user("Tell me a very long story about a dungeon, with many rooms.")]
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def _serves(port: int, proc: subprocess.Popen) -> bool:
-    if proc.poll() is not None:
-        raise AssertionError(f"llama_cpp.server exited {proc.returncode}")
-    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=1)
-    try:
-        conn.request("GET", "/v1/models")
-        return conn.getresponse().status == 200
-    except OSError:
-        return False
-    finally:
-        conn.close()
-
-
 @pytest.fixture(scope="module")
 def server_url(tmp_path_factory):
     model = resolve_model("smollm2-135m", tmp_path_factory.mktemp("data"))
-    port = _free_port()
-    log = open(tmp_path_factory.mktemp("log") / "server.log", "wb")
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "llama_cpp.server", "--model", str(model.path), "--host",
-         "127.0.0.1", "--port", str(port), "--n_ctx", "1024", "--n_threads", "1",
-         "--verbose", "False"],
-        cwd=ROOT, stdout=log, stderr=subprocess.STDOUT,
-    )
+    server = LlamaServer(model.path, tmp_path_factory.mktemp("log") / "server.log")
     try:
-        wait_until(lambda: _serves(port, proc), timeout=60, interval=0.2,
-                   what="llama_cpp.server to list its model")
-        yield f"http://127.0.0.1:{port}"
+        yield server.start().url
     finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait(timeout=10)
-        log.close()
+        server.stop()
 
 
 @pytest.fixture(scope="module")
 def backend(server_url):
-    cfg = LlmConfig(backend="openai", openai_url=server_url)
+    cfg = LlmConfig(backend="openai", openai_urls=(server_url,))
     return OpenAIBackend(cfg, load_grammars(grammar_dir(cfg.grammar_dir)))
 
 
@@ -119,16 +80,16 @@ def test_should_stop_ends_a_remote_generation(backend):
 
 
 def test_an_unreachable_server_fails_at_start_with_its_url():
-    url = f"http://127.0.0.1:{_free_port()}"
+    url = f"http://127.0.0.1:{free_port()}"
     with pytest.raises(LlmError) as err:
-        OpenAIBackend(LlmConfig(backend="openai", openai_url=url,
+        OpenAIBackend(LlmConfig(backend="openai", openai_urls=(url,),
                                 openai_connect_timeout_ms=500), {})
     assert err.value.code == MODEL_LOAD_FAILED and url in err.value.message
 
 
 def test_the_service_serves_the_same_messages_from_a_remote_backend(server_url, zmq_ctx):
     folder = short_tmp()
-    service = LlmProcess(folder, "llm.backend=openai", f"llm.openai_url={server_url}")
+    service = LlmProcess(folder, "llm.backend=openai", f'llm.openai_urls=["{server_url}"]')
     try:
         service.start()
         client = service.client(zmq_ctx)

@@ -40,7 +40,7 @@ def test_the_default_applies_the_shipped_adapter_to_the_embedded_model_only() ->
 
     own = replace(cfg.llm, model="/models/Qwen3-8B-Q4_K_M.gguf")
     assert resolve_adapter(own) is None and not adapter_applies(own)
-    remote = replace(cfg.llm, backend="openai", openai_url="http://127.0.0.1:8080")
+    remote = replace(cfg.llm, backend="openai", openai_urls=("http://127.0.0.1:8080",))
     assert not adapter_applies(remote)
     off = replace(cfg.llm, lora="")
     assert resolve_adapter(off) is None and not adapter_applies(off)
@@ -87,9 +87,9 @@ def test_a_lora_value_that_is_neither_a_choice_nor_a_path_is_refused(value) -> N
 def test_an_adapter_path_needs_the_in_process_backend() -> None:
     with pytest.raises(ConfigError, match="needs llm.backend = llama_cpp"):
         load_config(overrides=["llm.lora=/a/b.gguf", "llm.backend=openai",
-                               "llm.openai_url=http://127.0.0.1:1"], environ={})
+                               'llm.openai_urls=["http://127.0.0.1:1"]'], environ={})
     # the default stays valid with a remote server: it simply does not apply
-    assert load_config(overrides=["llm.backend=openai", "llm.openai_url=http://127.0.0.1:1"],
+    assert load_config(overrides=["llm.backend=openai", 'llm.openai_urls=["http://127.0.0.1:1"]'],
                        environ={}).llm.lora == "default"
 
 

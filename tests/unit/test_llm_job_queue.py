@@ -50,7 +50,7 @@ def test_cancel_removes_a_queued_job_and_flags_a_running_one():
     assert q.cancel("run") == ("running", running)
     assert running.stop_reason == CANCELLED
     assert q.cancel("nobody") == ("unknown", None)
-    assert q.snapshot() == ([], running)
+    assert q.snapshot() == ([], [running])
 
 
 def test_deadlines_expire_queued_jobs_and_stop_the_running_one():
@@ -72,7 +72,7 @@ def test_finished_job_frees_the_model():
     q.submit(job("a"))
     a = q.take(lambda: 0.0, 0)
     q.finish(a)
-    assert q.snapshot() == ([], None)
+    assert q.snapshot() == ([], [])
 
 
 def test_close_returns_waiting_jobs_and_wakes_the_worker():
@@ -80,3 +80,21 @@ def test_close_returns_waiting_jobs_and_wakes_the_worker():
     q.submit(job("a"))
     assert [j.request_id for j in q.close()] == ["a"]
     assert q.take(lambda: 0.0, None) is None
+
+
+
+def test_several_workers_run_jobs_side_by_side_and_each_can_be_stopped():
+    q = JobQueue(4)
+    for r in "abc":
+        q.submit(job(r, deadline_s=5 if r == "a" else 60))
+    a, b = q.take(lambda: 0.0, 0), q.take(lambda: 0.0, 0)
+    waiting, running = q.snapshot()
+    assert [j.request_id for j in waiting] == ["c"] and running == [a, b]
+    with pytest.raises(LlmError, match="already in use"):
+        q.submit(job("b"))  # running is in use too
+    q.expire(5.0)
+    assert a.stop_reason == DEADLINE and not b.stop_reason
+    assert q.cancel("b") == ("running", b) and b.stop_reason == CANCELLED
+    q.finish(a)
+    assert q.snapshot()[1] == [b]
+    assert [j.request_id for j in q.close()] == ["c"]

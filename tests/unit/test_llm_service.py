@@ -22,6 +22,7 @@ from base.protocol import (
     Pong,
 )
 from config.settings import LlmConfig
+from services.cli.llm import format_info
 from services.llm_server.backend import (
     LENGTH,
     STOP,
@@ -33,6 +34,7 @@ from services.llm_server.backend import (
 from services.llm_server.errors import LlmError
 from services.llm_server.families import FAMILIES
 from services.llm_server.server import LlmService
+from services.llm_server.server_pool import ServerView
 
 HELLO = [ChatMessage.system("Be brief."), ChatMessage.user("hi")]
 
@@ -53,7 +55,7 @@ class ScriptedBackend:
                            family=FAMILIES[self.family], n_ctx=512, n_threads=1, n_gpu_layers=0,
                            device="CPU", grammars=("lua_update_func",), load_s=0.1)
 
-    def generate(self, params, on_text, should_stop):
+    def generate(self, params, on_text, should_stop, on_restart=None):
         self.seen.append(params)
         if self.raise_error is not None:
             raise self.raise_error
@@ -141,7 +143,7 @@ def test_bad_requests_are_answered_with_an_error_and_never_queued(request_, code
     service, _ = make()
     [(peer, reply)] = service.handle(b"p", request_)
     assert isinstance(reply, ErrorReply) and reply.code == code and words in reply.message
-    assert service.queue.snapshot() == ([], None)
+    assert service.queue.snapshot() == ([], [])
 
 
 def test_a_queued_request_past_its_deadline_gets_a_timeout():
@@ -269,3 +271,49 @@ def test_a_warm_up_measures_the_speeds_info_reports():
     info = service.info()
     assert info.prompt_tok_s == pytest.approx(16 / 10.0 * 1000)
     assert info.generation_tok_s == pytest.approx(11 / 20.0 * 1000)
+
+
+def test_a_reply_another_server_takes_over_starts_again_and_the_result_is_its_text():
+    class FailingOver(ScriptedBackend):
+        def generate(self, params, on_text, should_stop, on_restart=None):
+            on_text("Half a rep")  # the first server dies here
+            on_restart()
+            return super().generate(params, on_text, should_stop)
+
+    service, _ = make(FailingOver())
+    service.handle(b"p", LlmGenerate(request_id="r1", messages=HELLO))
+    msgs = [m for _, m in run_one(service)]
+    shape = [m.state if isinstance(m, LlmProgress) else m.index for m in msgs[:-1]]
+    assert shape == [0, "restarted", 0, 1, 2]  # the tokens start again at 0
+    assert isinstance(msgs[-1], LlmResult) and msgs[-1].text == "Hello!"
+
+
+def test_a_worker_takes_no_request_while_the_backend_has_no_room():
+    backend = ScriptedBackend()
+    backend.has_room = lambda: False
+    service, _ = make(backend)
+    service.handle(b"p", LlmGenerate(request_id="r1", messages=HELLO))
+    assert service.run_next(lambda *_: None, timeout_s=0) is False
+    assert [j.request_id for j in service.queue.snapshot()[0]] == ["r1"]  # still queued
+    backend.has_room = lambda: True
+    assert isinstance(run_one(service)[-1][1], LlmResult)
+
+
+def test_info_reports_each_model_server_and_whether_it_is_up():
+    backend = ScriptedBackend()
+    backend.servers = lambda: [
+        ServerView(url="http://a:1", model="m", up=True, in_flight=1, slots=2, served=5,
+                   failures=0, error="", retry_in_s=0.0),
+        ServerView(url="http://b:2", model="m", up=False, in_flight=0, slots=2, served=1,
+                   failures=2, error="cannot connect: connection refused", retry_in_s=1.5)]
+    service, _ = make(backend)
+    info = service.info()
+    assert [(s.url, s.up, s.in_flight, s.served) for s in info.servers] == [
+        ("http://a:1", True, 1, 5), ("http://b:2", False, 0, 1)]
+    assert info.servers[1].retry_in_ms == 1500 and "refused" in info.servers[1].error
+    shown = format_info(info).splitlines()
+    assert "servers    1 of 2 up" in shown
+    assert "           http://a:1  up, 1 of 2 busy, 5 served" in shown
+    assert ("           http://b:2  DOWN: cannot connect: connection refused; 2 failure(s) in a "
+            "row, tried again in 1.5 s, 1 served") in shown
+    assert make()[0].info().servers == []  # the model in process has no list

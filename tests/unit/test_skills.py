@@ -432,7 +432,8 @@ def test_the_question_helpers_answer_from_the_world():
     gorgon_tiles = manhattan(world.companion.position, (4, 11))
     assert out.error is None and out.actions == []
     assert out.status.split(" | ") == [
-        "2", "3", "0", "0", f"row 4, column 11, {gorgon_tiles} tiles from me", "with me", "with you", "with me",
+        "2", "3", "0", "0", f"row 4, column 11, {gorgon_tiles} tiles from me", "with me",
+        "with you", "with me",
         "a sword and 2 arrows", "a bow", "nothing", "the bow and an arrow", "the sword",
         "the sword for a gorgon, the bow and an arrow for a bat",
     ]
