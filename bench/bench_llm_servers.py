@@ -5,6 +5,9 @@ Real parts: llama-cpp-python's ``llama_cpp.server`` processes on loopback, each 
 embedded model with one thread, behind the real model service (``llm.backend = "openai"``).
 - completions/s for a fixed short prompt (``--max-tokens``, greedy) with one server and with
   two, ``--clients`` callers asking at once, ``--requests`` requests each run;
+- with ``--orders``: orders/s instead, each request what the agent sends the tuned model for an
+  order of the public benchmark (the system prompt, the world and the order; the servers apply
+  the shipped adapter; up to 200 tokens, the program ends the reply);
 - fail-over: kill -9 of an idle server → the request that finds it dead answered (by the
   other), against the same request with nothing killed; and kill -9 of the
   server in the middle of a reply → that reply's first token again, and its result, from the
@@ -24,11 +27,26 @@ import zmq
 
 from base.protocol import ChatMessage, LlmResult
 from bench.common import percentile, save
+from services.llm_server.adapters import shipped_adapter_path
 from services.llm_server.models import resolve_model
 from tests.integration.test_llm_support import LlamaServer, LlmProcess, short_tmp
 from tests.waiting import wait_until
 
 PROMPT = [ChatMessage.user("Describe a dungeon room in two sentences.")]
+BENCH_ORDERS = Path(__file__).resolve().parent / "orders.toml"
+
+
+def order_prompts() -> list[list[ChatMessage]]:
+    """What the agent sends the tuned model for each public benchmark order, on the start map."""
+    from agent.benchmark import load_orders
+    from agent.prompt import system_prompt, user_message
+    from game.maps import load_map
+    from sandbox_worker import api
+
+    system = ChatMessage.system(system_prompt(api.api_reference_text()))
+    world = load_map()
+    return [[system, ChatMessage.user(user_message(o.text, world))]
+            for o in load_orders(BENCH_ORDERS)]
 STORY = [ChatMessage.user("Tell me a very long story about a dungeon, with many rooms.")]
 
 
@@ -40,9 +58,10 @@ def service(urls: list[str], folder: Path) -> LlmProcess:
 
 
 def throughput(llm: LlmProcess, ctx: zmq.Context, *, clients: int, requests: int,
-               max_tokens: int) -> dict:
+               max_tokens: int, prompts: list[list[ChatMessage]] | None = None) -> dict:
     """``requests`` completions from ``clients`` callers at once, after one of each to warm up
-    every server's prompt cache."""
+    every server's prompt cache; each request the next of ``prompts`` (default: PROMPT)."""
+    prompts = prompts or [PROMPT]
     done: list[LlmResult] = []
     errors: list[str] = []
     todo = iter(range(requests))
@@ -53,10 +72,12 @@ def throughput(llm: LlmProcess, ctx: zmq.Context, *, clients: int, requests: int
         try:
             while True:
                 with lock:
-                    if next(todo, None) is None:
+                    n = next(todo, None)
+                    if n is None:
                         return
                 try:
-                    result = client.generate(PROMPT, max_tokens=max_tokens, seed=1,
+                    result = client.generate(prompts[n % len(prompts)], max_tokens=max_tokens,
+                                             seed=1,
                                              temperature=0.0)
                 except Exception as exc:  # counted, reported
                     errors.append(str(exc))
@@ -66,7 +87,8 @@ def throughput(llm: LlmProcess, ctx: zmq.Context, *, clients: int, requests: int
         finally:
             client.close()
 
-    warm = [threading.Thread(target=lambda: _one(llm, ctx, max_tokens)) for _ in range(clients)]
+    warm = [threading.Thread(target=lambda: _one(llm, ctx, max_tokens, prompts[0]))
+            for _ in range(clients)]
     for t in warm:
         t.start()
     for t in warm:
@@ -87,12 +109,13 @@ def throughput(llm: LlmProcess, ctx: zmq.Context, *, clients: int, requests: int
                                             1) if done else 0}
 
 
-def _one(llm: LlmProcess, ctx: zmq.Context, max_tokens: int) -> float:
-    """Seconds for one short completion, from the caller's side."""
+def _one(llm: LlmProcess, ctx: zmq.Context, max_tokens: int,
+         prompt: list[ChatMessage] = PROMPT) -> float:
+    """Seconds for one completion, from the caller's side."""
     client = llm.client(ctx, idle_timeout_ms=30_000)
     try:
         started = time.perf_counter()
-        client.generate(PROMPT, max_tokens=max_tokens, seed=1, temperature=0.0)
+        client.generate(prompt, max_tokens=max_tokens, seed=1, temperature=0.0)
         return time.perf_counter() - started
     finally:
         client.close()
@@ -169,14 +192,26 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--clients", type=int, default=4)
     parser.add_argument("--max-tokens", type=int, default=32)
     parser.add_argument("--trials", type=int, default=10)
+    parser.add_argument("--orders", action="store_true",
+                        help="orders/s: the agent's prompts for the public benchmark's orders, "
+                        "the shipped adapter on the servers (results in llm_servers_orders.json)")
     args = parser.parse_args(argv)
     folder = short_tmp()
     model = resolve_model("smollm2-135m", folder / "data").path
-    pair = [LlamaServer(model, folder / f"server-{i}.log") for i in range(2)]
+    prompts = order_prompts() if args.orders else None
+    lora = shipped_adapter_path() if args.orders else None
+    n_ctx = 4096 if args.orders else 1024
+    max_tokens = 200 if args.orders else args.max_tokens
+    pair = [LlamaServer(model, folder / f"server-{i}.log", n_ctx=n_ctx, lora=lora)
+            for i in range(2)]
     ctx = zmq.Context()
-    result: dict = {"model": model.name, "server": "llama_cpp.server, n_threads 1, n_ctx 1024",
+    result: dict = {"model": model.name,
+                    "server": f"llama_cpp.server, n_threads 1, n_ctx {n_ctx}"
+                              + (f", LoRA {lora.name}" if lora else ""),
+                    "prompts": "the agent's, for the public benchmark's orders" if prompts
+                               else "one short prompt",
                     "clients": args.clients, "requests": args.requests,
-                    "max_tokens": args.max_tokens}
+                    "max_tokens": max_tokens}
     try:
         for s in pair:
             s.start().warm()
@@ -185,9 +220,9 @@ def main(argv: list[str] | None = None) -> None:
             try:
                 result[f"servers_{n}"] = throughput(llm, ctx, clients=args.clients,
                                                     requests=args.requests,
-                                                    max_tokens=args.max_tokens)
+                                                    max_tokens=max_tokens, prompts=prompts)
                 print(f"{n} server(s): {result[f'servers_{n}']}", flush=True)
-                if n == 2:
+                if n == 2 and not args.orders:
                     result["failover"] = failover(llm, ctx, pair, trials=args.trials,
                                                   max_tokens=8)
             finally:
@@ -199,7 +234,7 @@ def main(argv: list[str] | None = None) -> None:
             s.stop()
         ctx.destroy(linger=0)
         shutil.rmtree(folder, ignore_errors=True)
-    save("llm_servers", result)
+    save("llm_servers_orders" if args.orders else "llm_servers", result)
 
 
 if __name__ == "__main__":

@@ -124,8 +124,9 @@ class LlamaServer:
     goes to ``log`` unbuffered, so a test can read what it printed while it runs."""
 
     def __init__(self, model: Path, log: Path, *, port: int = 0, n_ctx: int = 1024,
-                 interrupt_requests: bool = False) -> None:
+                 interrupt_requests: bool = False, lora: Path | None = None) -> None:
         self.model = model
+        self.lora = lora
         self.log = log
         self.port = port or free_port()
         self.n_ctx = n_ctx
@@ -140,7 +141,8 @@ class LlamaServer:
         return [sys.executable, "-m", "llama_cpp.server", "--model", str(self.model),
                 "--host", "127.0.0.1", "--port", str(self.port), "--n_ctx", str(self.n_ctx),
                 "--n_threads", "1", "--verbose", "False",
-                "--interrupt_requests", str(self.interrupt_requests)]
+                "--interrupt_requests", str(self.interrupt_requests),
+                *(["--lora_path", str(self.lora)] if self.lora else [])]
 
     def start(self, timeout: float = 60) -> LlamaServer:
         with open(self.log, "ab") as out:
