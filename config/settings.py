@@ -81,6 +81,8 @@ class NetworkConfig:
     # Sandbox workers on other hosts (`dungeon sandbox serve --endpoint tcp://...`), ticked over
     # ZeroMQ when no local worker is ready; one that misses a tick deadline leaves the pool.
     remote_sandbox_workers: tuple[str, ...] = ()
+    # Seconds between asking a dropped remote worker again; one that answers rejoins the pool.
+    remote_sandbox_retry_s: float = 30.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -494,6 +496,9 @@ def _validate_curve(n: NetworkConfig) -> None:
             raise ConfigError(f"network.remote_sandbox_workers: {endpoint} is on another host: "
                               "set network.curve_client_secret_key_file and "
                               "curve_server_public_key_file (`dungeon keys generate`)")
+    if not n.remote_sandbox_retry_s > 0:
+        raise ConfigError("network.remote_sandbox_retry_s must be above 0 (seconds between asking "
+                          "a dropped remote worker again)")
     if len(set(n.remote_sandbox_workers)) != len(n.remote_sandbox_workers):
         raise ConfigError("network.remote_sandbox_workers names an endpoint twice")
 

@@ -49,6 +49,7 @@ class Link:
         self.pid = 0  # the worker's process id from its last pong; 0 when not known
         self.remote = False  # on another host (network.remote_sandbox_workers): never killed
         self.dropped = ""  # why a remote worker left the pool; "" while it is in it
+        self.retry_at = 0.0  # when a dropped remote worker is asked again
         self.answered = False  # has answered a ping at least once
 
     def forget(self) -> None:

@@ -10,7 +10,8 @@ Remote workers (``remote``: tcp:// endpoints of ``dungeon sandbox serve`` on oth
 ZeroMQ with the Curve client keys) follow the local ones: a tick goes to a local worker whenever
 one is ready, to a remote one only when none is (a local worker died or hangs), and back to a
 local one as soon as its replacement answers. A remote worker cannot be killed: one that misses
-a deadline is dropped from the pool for good and reported through ``on_remote``.
+a deadline is dropped from the pool and reported through ``on_remote``; it is asked again every
+``remote_retry_s`` and rejoins when it answers.
 
 What crosses per tick is small: the flat snapshot (sandbox_worker.snapshot) packed once, the
 maze only when that worker has not seen it, and the memory only when that worker does not
@@ -75,6 +76,7 @@ class PoolSettings:
     transport: str = "seqpacket"  # or "zeromq": no lane even where the worker offers one
     spin_us: int = DEFAULT_NETWORK.sandbox_spin_us
     spin_adapt: bool = DEFAULT_NETWORK.sandbox_spin_adapt
+    remote_retry_s: float = DEFAULT_NETWORK.remote_sandbox_retry_s  # a dropped one asked again
 
     @classmethod
     def from_config(cls, cfg: Config) -> PoolSettings:
@@ -87,6 +89,7 @@ class PoolSettings:
             transport=cfg.network.sandbox_transport,
             spin_us=cfg.network.sandbox_spin_us,
             spin_adapt=cfg.network.sandbox_spin_adapt,
+            remote_retry_s=cfg.network.remote_sandbox_retry_s,
         )
 
 
@@ -571,6 +574,7 @@ class WorkerPool:
             self._take_down(link, now)
             link.close()
             link.dropped = reason
+            link.retry_at = now + self.settings.remote_retry_s
             self._report(link, "dropped", reason)
             return
         log.warning("sandbox worker %d missed its %s deadline; abandoning it", link.index, what)
@@ -614,6 +618,7 @@ class WorkerPool:
         now = self.clock()
         for link in self._links:
             if link.dropped:
+                self._tend_dropped(link, now)
                 continue
             if link.remote:
                 self._tend_remote(link, now)
@@ -665,6 +670,26 @@ class WorkerPool:
                 self._report(link, "ready")
                 return
         if now - link.ping_at > PING_EVERY_S:
+            link.connect()
+            self._ping(link, now)
+
+    def _tend_dropped(self, link: Link, now: float) -> None:
+        """A dropped remote worker is asked again every ``remote_retry_s`` on a fresh
+        connection: one that answers (restarted, or its host back) rejoins the pool."""
+        if link.ping_id:
+            try:
+                while (reply := link.receive(0)) is not None:
+                    if isinstance(reply, p.Pong) and reply.request_id == link.ping_id:
+                        log.info("remote sandbox worker %d (%s) answers again; it rejoins the "
+                                 "pool", link.index, link.endpoint)
+                        link.dropped = ""
+                        link.ready, link.pid, link.answered = True, reply.pid, True
+                        self._report(link, "ready")
+                        return
+            except WorkerLost:
+                pass
+        if now >= link.retry_at:
+            link.retry_at = now + self.settings.remote_retry_s
             link.connect()
             self._ping(link, now)
 

@@ -1,7 +1,8 @@
 """Sandbox workers on other hosts (here 127.0.0.1 over tcp:// with CurveZMQ): the game's pool
 ticks its local worker over the lane first, fails over to the remote one when the local one dies
 (the same tick, nothing missed) and comes back once the local one is replaced; a remote worker
-that misses a deadline leaves the pool and `dungeon status` says so."""
+that misses a deadline leaves the pool and `dungeon status` says so; asked again later, it
+rejoins once it answers."""
 
 from __future__ import annotations
 
@@ -99,13 +100,14 @@ def status(system: PrivateSystem) -> dict:
     return json.loads(out.stdout)
 
 
-def test_a_stopped_remote_worker_is_dropped_and_shown_by_dungeon_status(keys, remote, zmq_ctx,
-                                                                          tmp_path):
+def test_a_stopped_remote_worker_is_dropped_shown_by_dungeon_status_and_taken_back(
+        keys, remote, zmq_ctx, tmp_path):
     endpoint, proc = remote
     procfile = tmp_path / "Procfile"
     procfile.write_text("game: python -m services.game_server\nsandbox: python -m sandbox_worker\n")
     system = PrivateSystem([*curve_overrides(keys),
                             f'network.remote_sandbox_workers=["{endpoint}"]',
+                            "network.remote_sandbox_retry_s=1",
                             "game.monster_wander_chance=0", "supervisor.sandbox_workers=1",
                             "supervisor.sandbox_spare_workers=0"])
     started = system._dungeon("up", "--detach", "--procfile", str(procfile))
@@ -141,6 +143,12 @@ def test_a_stopped_remote_worker_is_dropped_and_shown_by_dungeon_status(keys, re
         wait_until(lambda: client.tick().status.startswith("tick "), timeout=30,
                    what="ticks served again by the local replacement")
         assert client.tick().sandbox_worker == 0
+
+        # The remote worker runs again: asked again (network.remote_sandbox_retry_s), it rejoins.
+        proc.send_signal(signal.SIGCONT)
+        wait_until(lambda: client.tick() and remote_state() == "ready", timeout=30,
+                   what="the remote worker back in the pool")
+        assert status(system)["remote_workers"][0]["reason"] == ""
         client.close()
     finally:
         system.stop()

@@ -115,3 +115,5 @@ def test_keys_come_in_pairs_and_remote_workers_are_tcp():
                       environ={})
     assert cfg.network.remote_sandbox_workers == ("tcp://127.0.0.1:7001",)
     assert load_curve(cfg.network) is None
+    with pytest.raises(ConfigError, match="remote_sandbox_retry_s must be above 0"):
+        load_config(overrides=["network.remote_sandbox_retry_s=0"], environ={})
