@@ -24,6 +24,7 @@ from base.transport import EndpointError, connect
 log = logging.getLogger(__name__)
 
 RECONNECT_IVL_MS = 20  # how soon a link finds a replacement worker on its endpoint
+PING_EVERY_S = 1.0  # a worker that is not ready gets a fresh ping this often
 LANE_SEND_TIMEOUT_S = 0.5  # a worker not reading a request for this long is as good as gone
 QUEUED_WHILE_DOWN = 8  # messages kept for a worker that is not listening yet (ZeroMQ's way)
 

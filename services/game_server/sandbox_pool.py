@@ -47,7 +47,9 @@ from config.settings import DEFAULT_SANDBOX_LIMITS, Config, NetworkConfig, Sandb
 from game.world import World
 from sandbox_worker.failures import explain
 from sandbox_worker.snapshot import flat_state, maze_hash, tick_seed
+from services.game_server.remote_workers import RemoteReport, RemoteWorker, RemoteWorkers
 from services.game_server.sandbox_links import (
+    PING_EVERY_S,
     RECONNECT_IVL_MS,
     LaneLink,
     Link,
@@ -60,7 +62,6 @@ log = logging.getLogger(__name__)
 
 DEFAULT_NETWORK = NetworkConfig()
 
-PING_EVERY_S = 1.0  # a worker that is not ready gets a fresh ping this often
 TRANSPORTS = ("seqpacket", "zeromq")
 
 
@@ -109,19 +110,6 @@ class CompanionTurn:
     ms: float = 0.0
     code_id: str = ""
     worker: int = -1  # the worker that ran it; -1 when none did
-
-
-@dataclass(frozen=True, slots=True)
-class RemoteWorker:
-    """A remote worker as the pool sees it."""
-
-    endpoint: str
-    state: str  # connecting (never answered yet), ready, down (stopped answering pings), dropped
-    reason: str = ""
-
-
-# on_remote(endpoint, state, reason): a remote worker's state changed.
-RemoteReport = Callable[[str, str, str], None]
 
 
 class LoadError(Exception):
@@ -191,7 +179,9 @@ class WorkerPool:
             link = make(i, endpoint)
             link.remote = True
             self._links.append(link)
-        self.on_remote = on_remote
+        self._remote = RemoteWorkers(self._links, on_remote=on_remote,
+                                     retry_s=settings.remote_retry_s, ping=self._ping,
+                                     take_down=self._take_down)
         kinds = sorted({type(link).__name__ for link in self._links})
         log.info("%d sandbox worker link(s): %s", len(self._links), ", ".join(kinds))
         self._code: tuple[str, str] | None = None  # (code, code_id)
@@ -202,7 +192,7 @@ class WorkerPool:
         for link in self._links:
             link.down_since = now
             if link.remote:
-                self._report(link, "connecting")
+                self._remote.report(link, "connecting")
             elif spawner is not None:
                 spawner.start(link.index, link.endpoint)
             self._ping(link, now)
@@ -248,24 +238,7 @@ class WorkerPool:
 
     def remote_workers(self) -> list[RemoteWorker]:
         """Each remote worker's state, in the order of the configuration."""
-        return [RemoteWorker(link.endpoint, self._remote_state(link), link.dropped)
-                for link in self._links if link.remote]
-
-    @staticmethod
-    def _remote_state(link: Link) -> str:
-        if link.dropped:
-            return "dropped"
-        if link.ready:
-            return "ready"
-        return "down" if link.answered else "connecting"
-
-    def _report(self, link: Link, state: str, reason: str = "") -> None:
-        if self.on_remote is None:
-            return
-        try:
-            self.on_remote(link.endpoint, state, reason)
-        except Exception:
-            log.exception("reporting remote sandbox worker %s failed", link.endpoint)
+        return self._remote.states()
 
     def wait_ready(self, timeout_s: float, count: int = 1) -> bool:
         """Wait until ``count`` workers answer (at most ``timeout_s``)."""
@@ -568,14 +541,7 @@ class WorkerPool:
         A remote one, which cannot be killed and replaced from here, leaves the pool."""
         now = self.clock()
         if link.remote:
-            reason = f"missed its {what} deadline"
-            log.warning("remote sandbox worker %d (%s) %s; dropping it from the pool",
-                        link.index, link.endpoint, reason)
-            self._take_down(link, now)
-            link.close()
-            link.dropped = reason
-            link.retry_at = now + self.settings.remote_retry_s
-            self._report(link, "dropped", reason)
+            self._remote.drop(link, what, now)
             return
         log.warning("sandbox worker %d missed its %s deadline; abandoning it", link.index, what)
         pid = link.pid
@@ -617,11 +583,8 @@ class WorkerPool:
         """Notice dead workers, and bring back those that answer their ping."""
         now = self.clock()
         for link in self._links:
-            if link.dropped:
-                self._tend_dropped(link, now)
-                continue
             if link.remote:
-                self._tend_remote(link, now)
+                self._remote.tend(link, now)
                 continue
             if self.spawner is not None and not self.spawner.alive(link.index):
                 log.warning("sandbox worker %d has died; starting a new one", link.index)
@@ -657,41 +620,6 @@ class WorkerPool:
             elif now - link.ping_at > PING_EVERY_S:
                 link.connect()
                 self._ping(link, now)
-
-    def _tend_remote(self, link: Link, now: float) -> None:
-        """A remote worker answering its ping is ready; one silent for a while gets a fresh
-        connection and a new ping (its host may come back); none is started or killed here."""
-        if link.ready:
-            return
-        while (reply := link.receive(0)) is not None:
-            if isinstance(reply, p.Pong) and reply.request_id == link.ping_id:
-                link.ready, link.pid, link.answered = True, reply.pid, True
-                log.info("remote sandbox worker %d (%s) is ready", link.index, link.endpoint)
-                self._report(link, "ready")
-                return
-        if now - link.ping_at > PING_EVERY_S:
-            link.connect()
-            self._ping(link, now)
-
-    def _tend_dropped(self, link: Link, now: float) -> None:
-        """A dropped remote worker is asked again every ``remote_retry_s`` on a fresh
-        connection: one that answers (restarted, or its host back) rejoins the pool."""
-        if link.ping_id:
-            try:
-                while (reply := link.receive(0)) is not None:
-                    if isinstance(reply, p.Pong) and reply.request_id == link.ping_id:
-                        log.info("remote sandbox worker %d (%s) answers again; it rejoins the "
-                                 "pool", link.index, link.endpoint)
-                        link.dropped = ""
-                        link.ready, link.pid, link.answered = True, reply.pid, True
-                        self._report(link, "ready")
-                        return
-            except WorkerLost:
-                pass
-        if now >= link.retry_at:
-            link.retry_at = now + self.settings.remote_retry_s
-            link.connect()
-            self._ping(link, now)
 
     def _wait_any(self, timeout_s: float) -> None:
         poller = zmq.Poller()

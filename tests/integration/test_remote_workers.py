@@ -18,7 +18,8 @@ import pytest
 from config.curve_keys import load_curve
 from config.settings import load_config
 from services.cli.eval_runner import PrivateSystem, wait_for_game
-from services.game_server.sandbox_pool import PoolSettings, RemoteWorker, WorkerPool
+from services.game_server.remote_workers import RemoteWorker
+from services.game_server.sandbox_pool import PoolSettings, WorkerPool
 from services.game_server.sandbox_spawn import LocalSpawner
 from tests.integration.curve_setup import curve_overrides, free_port, make_keys
 from tests.integration.game_process import ROOT
