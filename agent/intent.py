@@ -242,11 +242,13 @@ def in_game_words(order: str) -> str:
 
     def name(m: re.Match[str]) -> str:
         thing = _SYNONYMS[m.group("word").lower()]
-        article = m.group("article")
-        if article:  # "a bolt" -> "an arrow"
-            article = ("an" if thing[0] in "aeiou" else "a") + article.lstrip("anAN")
-            article = article if m.group("article")[0].islower() else article.capitalize()
-        return (article or "") + thing + ("s" if m.group("plural") else "")
+        typed = m.group("article") or ""
+        article = ""
+        if typed:  # "a bolt" -> "an arrow", "A bolt" -> "An arrow"
+            article = "an" if thing[0] in "aeiou" else "a"
+            article = (article.capitalize() if typed[0].isupper() else article) + typed[
+                len(typed.rstrip()):]
+        return article + thing + ("s" if m.group("plural") else "")
 
     return _SYNONYM.sub(name, order)
 
