@@ -491,6 +491,7 @@ end
 -- explore: towards the unvisited tile that opens the most unexplored ground.
 
 local AREA_CAP = 100
+local EXPLORE_PATIENCE = 30   -- ticks explore waits for monsters to free the way to the rest
 local MAX_WEIGHED = 24        -- the nearest unvisited tiles weighed per tick: bounds the work
 
 -- How many unvisited tiles a step onto (row, col) opens up: those reachable from it through
@@ -571,9 +572,13 @@ local function explore()
     visited[player_tile] = true
     local more = next_step(here, visited, {}, nil)
     visited[player_tile] = had
-    if more then return "Waiting for the way to clear" end
+    -- Monsters that keep guarding the way (they wander, leashed, round their spot) do not
+    -- keep it waiting for ever: what it could reach safely is explored.
+    notes.waited = (notes.waited or 0) + 1
+    if more and notes.waited <= EXPLORE_PATIENCE then return "Waiting for the way to clear" end
     return "Done"
   end
+  notes.waited = 0
   move(step)
   visited[key(ai.row, ai.col)] = true
   local seen = 0
