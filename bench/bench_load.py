@@ -13,7 +13,13 @@ Loopback and ``ipc://`` only; every part is bounded in count and time and stops 
   counted; every 256th is decoded and checked).
 - generating: one tick (minimal and typical code, as in bench_sandbox) in process and over the
   lane while the real model service (the embedded model) writes a long answer in a loop; the
-  lane as configured (spinning adapts to load), spinning always (as before), and never.
+  lane as configured (spinning adapts to load), spinning always (as before), and never. Two
+  conditions show where the rest of the cost lies: before the model starts, the lane with this
+  process and its worker made to share one core (``same_core_no_model``: what two processes
+  taking turns on a core cost, which is the loaded case on two cores); and at the end, the model
+  service moved to SCHED_IDLE with the lane spinning (``model_sched_idle``: the game given both
+  cores whenever it wants them). ``paced``: one tick every 10 ms instead of back to back, closer
+  to play, where the game ticks once a second.
 
 Run: .venv/bin/python -m bench.bench_load [clients] [workers] [generating]
 (with every part, the default, results go to bench/results/load.json).
@@ -73,6 +79,7 @@ LANES: dict[str, tuple[int, bool]] = {
     "lane_no_spin": (0, False),
 }
 BLOCKS = 6  # conditions take turns, so that each sees the same load
+PACE_S, PACED_TICKS = 0.01, 300
 
 
 def load_avg() -> list[float]:
@@ -379,12 +386,12 @@ def _start_llm(folder: Path) -> tuple[subprocess.Popen, str]:
 
 
 def generating(folder: Path, n: int = 3000) -> dict[str, Any]:
-    llm, llm_endpoint = _start_llm(folder)
-    stop_file = folder / "stop-generating"
-    writer = _python(GENERATE, llm_endpoint, str(stop_file), stdout=subprocess.PIPE, text=True)
     ctx = zmq.Context()
-    spawners: list[LocalSpawner] = []
+    spawners: dict[str, LocalSpawner] = {}
     pools: dict[str, WorkerPool] = {}
+    llm: subprocess.Popen | None = None
+    writer: subprocess.Popen | None = None
+    stop_file = folder / "stop-generating"
     try:
         for name, (spin_us, adapt) in LANES.items():
             overrides = [f"network.sandbox_spin_us={spin_us}",
@@ -392,18 +399,39 @@ def generating(folder: Path, n: int = 3000) -> dict[str, Any]:
             spawner = LocalSpawner(overrides=overrides, quiet=True)
             endpoint = f"ipc://{folder}/{name}.sock"
             spawner.start(0, endpoint)
-            spawners.append(spawner)
+            spawners[name] = spawner
             pools[name] = WorkerPool(
                 ctx, [endpoint], PoolSettings(spin_us=spin_us, spin_adapt=adapt)
             )
             assert pools[name].wait_ready(30), f"the {name} worker did not start"
+        # Before the model starts: the game and its worker made to share one core, nothing else.
+        worker_pid = spawners["lane_no_spin"].pid(0)
+        assert worker_pid is not None
+        same_core = {code_name: _on_one_core(worker_pid, pools["lane_no_spin"], code, n)
+                     for code_name, code in (("minimal", MINIMAL), ("typical", TYPICAL))}
+
+        llm, llm_endpoint = _start_llm(folder)
+        writer = _python(GENERATE, llm_endpoint, str(stop_file), stdout=subprocess.PIPE,
+                         text=True)
         assert writer.stdout is not None and writer.stdout.readline().strip() == "generating"
         load_before = load_avg()
         result: dict[str, Any] = {"model_threads": _model_threads(), "ticks_each": n,
                                   "load_avg_before": load_before}
         for code_name, code in (("minimal", MINIMAL), ("typical", TYPICAL)):
             result[code_name] = _interleaved(pools, code, n)
+        result["paced"] = {
+            code_name: _paced({"lane": pools["lane"]}, code) for code_name, code in
+            (("minimal", MINIMAL), ("typical", TYPICAL))
+        }
         result["load_avg_after"] = load_avg()
+        result["same_core_no_model"] = same_core
+        # The one way found under 1.5x at p50: the model only on time nothing else wants.
+        _background(llm.pid)
+        spinning = {"lane_always_spin": pools["lane_always_spin"]}
+        result["model_sched_idle"] = {
+            code_name: _interleaved(spinning, code, n)
+            for code_name, code in (("minimal", MINIMAL), ("typical", TYPICAL))
+        }
         stop_file.touch()
         rate = writer.communicate(timeout=120)[0].strip()
         result["model_tok_s_while_measuring"] = float(rate) if rate else None
@@ -412,14 +440,47 @@ def generating(folder: Path, n: int = 3000) -> dict[str, Any]:
         stop_file.touch()
         for pool in pools.values():
             pool.close()
-        for spawner in spawners:
+        for spawner in spawners.values():
             spawner.close()
-        if writer.poll() is None:
+        if writer is not None and writer.poll() is None:
             writer.kill()
             writer.wait()
-        llm.terminate()
-        llm.wait(timeout=30)
+        if llm is not None:
+            llm.terminate()
+            llm.wait(timeout=30)
         ctx.destroy(linger=0)
+
+
+def _paced(pools: dict[str, WorkerPool], code: str, n: int = PACED_TICKS) -> dict[str, Any]:
+    """One tick every PACE_S, as a game ticks (once a second by default), conditions in turn:
+    each tick finds its caches as the model left them."""
+    return _interleaved(pools, code, n, pace_s=PACE_S)
+
+
+def _on_one_core(worker_pid: int, pool: WorkerPool, code: str, n: int) -> dict[str, Any]:
+    """In process and over the lane (no spin) with this thread and the worker on one core:
+    what alternating two processes on a core costs, with no model running at all."""
+    mine = os.sched_getaffinity(0)
+    theirs = os.sched_getaffinity(worker_pid)
+    core = min(mine)
+    os.sched_setaffinity(0, {core})
+    os.sched_setaffinity(worker_pid, {core})
+    try:
+        out = _interleaved({"lane_no_spin": pool}, code, n)
+    finally:
+        os.sched_setaffinity(0, mine)
+        os.sched_setaffinity(worker_pid, theirs)
+    out["core"] = core
+    return out
+
+
+def _background(pid: int) -> None:
+    """Every thread of ``pid`` to SCHED_IDLE: it runs only when no other thread wants a core."""
+    for tid in os.listdir(f"/proc/{pid}/task"):
+        try:
+            os.sched_setscheduler(int(tid), os.SCHED_IDLE, os.sched_param(0))
+        except ProcessLookupError:  # a thread that ended meanwhile
+            pass
 
 
 def _model_threads() -> int:
@@ -428,8 +489,11 @@ def _model_threads() -> int:
     return LlmConfig().n_threads
 
 
-def _interleaved(pools: dict[str, WorkerPool], code: str, n: int) -> dict[str, Any]:
-    """Every condition in turns of n / BLOCKS ticks, so a change in load hits them alike."""
+def _interleaved(
+    pools: dict[str, WorkerPool], code: str, n: int, pace_s: float = 0.0
+) -> dict[str, Any]:
+    """Every condition in turns of n / BLOCKS ticks, so a change in load hits them alike;
+    with ``pace_s``, that long asleep before each tick."""
     from sandbox_worker.worker import WorkerHandler
     from services.game_server.sandbox_links import InProcessLink
 
@@ -446,7 +510,10 @@ def _interleaved(pools: dict[str, WorkerPool], code: str, n: int) -> dict[str, A
     sleeping: dict[str, int] = {name: 0 for name in pools}
     for _ in range(BLOCKS):
         for name, ticker in tickers.items():
-            samples[name] += [ticker.once() for _ in range(n // BLOCKS)]
+            for _ in range(n // BLOCKS):
+                if pace_s:
+                    time.sleep(pace_s)
+                samples[name].append(ticker.once())
             if name in pools:
                 sleeping[name] += pools[name].spin.governor.busy
     out: dict[str, Any] = {name: summary_us(s) for name, s in samples.items()}
