@@ -52,7 +52,11 @@ class Generation:
 class Model(Protocol):
     def generate(
         self, messages: list[ChatMessage], *, seed: int, on_token: Callable[[str], None]
-    ) -> Generation: ...
+    ) -> Generation:
+        """``on_token`` gets each piece of text as it is written, and "" now and then while
+        nothing is (the prompt being read): either way it raises Cancelled when the order has
+        been replaced, which the model passes on after cancelling its request."""
+        ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -322,11 +326,12 @@ class CodeAgent:
             progress("writing" if number == 1 else "retrying", f"attempt {number}{because}")
             tokens = 0
 
-            def on_token(_text: str, number: int = number) -> None:
+            def on_token(text: str, number: int = number) -> None:
                 nonlocal tokens
-                tokens += 1
-                if tokens % 16 == 0:
-                    progress("writing", f"attempt {number}: {tokens} tokens")
+                if text:  # "" is the model still reading the prompt
+                    tokens += 1
+                    if tokens % 16 == 0:
+                        progress("writing", f"attempt {number}: {tokens} tokens")
                 if cancel.is_set():
                     raise Cancelled(order)
 

@@ -12,7 +12,7 @@ import itertools
 import logging
 import os
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TypeVar
 from urllib.parse import urlsplit
@@ -44,6 +44,8 @@ class RemoteError(RuntimeError):
 
 
 R = TypeVar("R", bound=Message)
+
+ON_WAIT_EVERY_MS = 100  # how often a waiting caller's ``on_wait`` is asked
 
 
 def expect(reply: Message, cls: type[R]) -> R:
@@ -264,13 +266,25 @@ class RpcClient:
         reply = self.receive(rid, timeout_ms)
         return reply
 
-    def receive(self, request_id: str, timeout_ms: int | None = None) -> Message:
-        """Wait for the next message with this request id (stale replies are dropped)."""
+    def receive(
+        self,
+        request_id: str,
+        timeout_ms: int | None = None,
+        on_wait: Callable[[], None] | None = None,
+    ) -> Message:
+        """Wait for the next message with this request id (stale replies are dropped).
+
+        ``on_wait`` is called every ON_WAIT_EVERY_MS while nothing has come; it may raise to
+        give up the wait (the request's later replies are then dropped as stale)."""
         timeout = self.timeout_ms if timeout_ms is None else timeout_ms
         deadline = time.monotonic() + timeout / 1000
         while True:
             left_ms = int((deadline - time.monotonic()) * 1000)
-            if left_ms <= 0 or not self.socket.poll(left_ms, zmq.POLLIN):
+            if on_wait is not None and left_ms > 0:
+                if not self.socket.poll(min(left_ms, ON_WAIT_EVERY_MS), zmq.POLLIN):
+                    on_wait()
+                    continue
+            elif left_ms <= 0 or not self.socket.poll(left_ms, zmq.POLLIN):
                 self.reconnect()
                 raise ServiceTimeout(f"no answer from {self.endpoint} within {timeout} ms")
             data = self.socket.recv()
@@ -286,15 +300,21 @@ class RpcClient:
             return reply
 
     def stream(
-        self, msg: Message, *, is_final, idle_timeout_ms: int | None = None
+        self,
+        msg: Message,
+        *,
+        is_final,
+        idle_timeout_ms: int | None = None,
+        on_wait: Callable[[], None] | None = None,
     ) -> Iterator[Message]:
         """Send one request and yield every reply with its id until ``is_final(reply)``.
 
-        ``idle_timeout_ms`` bounds the wait between two messages, not the whole stream.
+        ``idle_timeout_ms`` bounds the wait between two messages, not the whole stream;
+        ``on_wait`` is as in ``receive``.
         """
         rid = self.send(msg)
         while True:
-            reply = self.receive(rid, idle_timeout_ms)
+            reply = self.receive(rid, idle_timeout_ms, on_wait)
             yield reply
             if is_final(reply):
                 return

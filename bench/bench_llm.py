@@ -4,7 +4,10 @@ Same model, same threads, same run:
 - generation and prompt tokens/s through the service (a real process, real sockets, timed by
   the caller) against ``llama_cpp.Llama`` called directly in this process, and their ratio;
 - time to first token with and without the system prompt's KV state cached;
-- generation tokens/s with and without the Lua grammar.
+- generation tokens/s with and without the Lua grammar;
+- a cancel while a long prompt is still being evaluated (as when a player gives a new order
+  while the model reads the last one): cancel to the cancelled answer, and to the next
+  request's first token.
 Each figure is the median of ``--reps`` runs. Results go to bench/results/llm.json.
 """
 
@@ -17,6 +20,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import uuid
 from pathlib import Path
@@ -25,6 +29,7 @@ import llama_cpp
 import zmq
 
 from base.protocol import ChatMessage, LlmResult, LlmToken
+from base.transport import RemoteError
 from bench.common import machine, save
 from config.settings import LlmConfig
 from services.llm_server.chat_template import ChatTemplate
@@ -134,6 +139,56 @@ def grammar_cost(client: LlmClient, max_tokens: int, reps: int) -> dict:
             "generation_tok_s_with_lua_grammar": _median(rates["lua_update_func"])}
 
 
+CANCEL_AFTER_S = 0.5
+LONG_PROMPT_REPEATS = 60  # about 1,300 tokens: seconds of prompt evaluation on a CPU
+
+
+def _read_to_end(ctx: zmq.Context, endpoint: str, messages: list[ChatMessage], request_id: str,
+                 ended: dict[str, float | str]) -> None:
+    """Stream one request to its end; ``ended`` says how ("finished" or the error code) and
+    when (perf_counter)."""
+    reader = LlmClient(ctx, endpoint, idle_timeout_ms=60_000)
+    try:
+        for _ in reader.stream(messages, request_id=request_id, max_tokens=8):
+            pass
+        ended["how"] = "finished"
+    except RemoteError as exc:
+        ended["how"] = exc.code
+    finally:
+        ended["at"] = time.perf_counter()
+        reader.close()
+
+
+def cancel_during_prompt(ctx: zmq.Context, endpoint: str, reps: int) -> dict:
+    to_cancelled, to_next_token = [], []
+    for _ in range(reps):
+        long_ask = [ChatMessage.system(f"Run {uuid.uuid4()}. {SYSTEM}"),
+                    ChatMessage.user("The gorgon guards the sword in the north room. "
+                                     * LONG_PROMPT_REPEATS)]
+        request_id = f"long-{uuid.uuid4().hex[:8]}"
+        ended: dict[str, float | str] = {}
+        thread = threading.Thread(target=_read_to_end,
+                                  args=(ctx, endpoint, long_ask, request_id, ended))
+        thread.start()
+        time.sleep(CANCEL_AFTER_S)
+        canceller = LlmClient(ctx, endpoint)
+        cancelled_at = time.perf_counter()
+        state = canceller.cancel(request_id).state
+        canceller.close()
+        follow = LlmClient(ctx, endpoint, idle_timeout_ms=60_000)
+        asked_at = time.perf_counter()
+        ttft, _, _ = _stream(follow, [ChatMessage.system(SYSTEM),
+                                      ChatMessage.user("Where is the sword?")], max_tokens=4)
+        follow.close()
+        thread.join(60)
+        assert state == "running" and ended.get("how") == "cancelled", (state, ended)
+        to_cancelled.append((float(ended["at"]) - cancelled_at) * 1000)
+        to_next_token.append((asked_at - cancelled_at + ttft) * 1000)
+    return {"prompt_repeats": LONG_PROMPT_REPEATS, "cancel_after_s": CANCEL_AFTER_S,
+            "cancel_to_cancelled_ms": _median(to_cancelled),
+            "cancel_to_next_first_token_ms": _median(to_next_token)}
+
+
 def _start_service(folder: Path, threads: int, n_ctx: int,
                    n_gpu_layers: int) -> tuple[subprocess.Popen, str]:
     endpoint = f"ipc://{folder}/llm.sock"
@@ -180,6 +235,7 @@ def main(argv: list[str] | None = None) -> None:
         svc = through_service(client, args.max_tokens, args.reps)
         cache = cached_system_prompt(client, args.reps)
         grammar = grammar_cost(client, args.max_tokens, args.reps)
+        cancel = cancel_during_prompt(ctx, endpoint, args.reps)
         info = client.info()
     finally:
         client.close()
@@ -207,6 +263,7 @@ def main(argv: list[str] | None = None) -> None:
         },
         "system_prompt_cache": cache,
         "grammar": grammar,
+        "cancel_during_prompt": cancel,
     }
     save(f"llm-{args.name}" if args.name else "llm", result)
     print(f"({machine()})")

@@ -42,6 +42,7 @@ class ServiceModel:
         request_id = new_request_id("agent")
         try:
             for reply in self.client.stream(messages, request_id=request_id, seed=seed,
+                                            on_wait=lambda: on_token(""),
                                             grammar=self.grammar, max_tokens=self.max_tokens):
                 if isinstance(reply, LlmResult):
                     return Generation(

@@ -44,13 +44,16 @@ class LlmClient:
         self._rpc = RpcClient(ctx, endpoint, timeout_ms=timeout_ms, curve=curve)
 
     def stream(self, messages: Sequence[ChatMessage], *, request_id: str = "",
+               on_wait: Callable[[], None] | None = None,
                **options: Any) -> Iterator[LlmToken | LlmResult]:
         """Yield each LlmToken, then the LlmResult. Raises RemoteError (cancelled, timeout,
-        prompt_too_long, ...) or LlmUnavailable."""
+        prompt_too_long, ...) or LlmUnavailable. ``on_wait`` is called about every 100 ms
+        while no token comes (the prompt being read, the request queued): what it raises
+        ends the stream, and the caller then cancels the request."""
         request = LlmGenerate(request_id=request_id or new_request_id("llm"),
                               messages=list(messages), **options)
         replies = self._rpc.stream(request, is_final=lambda m: isinstance(m, LlmResult),
-                                   idle_timeout_ms=self.idle_timeout_ms)
+                                   idle_timeout_ms=self.idle_timeout_ms, on_wait=on_wait)
         try:
             for reply in replies:
                 if isinstance(reply, (LlmToken, LlmResult)):

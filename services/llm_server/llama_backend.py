@@ -3,6 +3,13 @@
 The KV state of the previous request stays in the context, and ``Llama.generate`` re-evaluates
 only what follows the longest common token prefix, so a byte-identical system prompt first in
 every request is evaluated once. Prompt-token counts come from llama.cpp's own perf counters.
+
+A cancel or a deadline is seen between tokens, and also while the prompt is being evaluated:
+llama.cpp asks an abort callback between the nodes of its compute graph, and a prompt of a
+thousand new tokens takes seconds on a CPU. The callback is armed only until the first token
+(between tokens the loop itself asks), so generation pays nothing for it. An aborted
+``llama_decode`` leaves the context's cache as it was before the batch it stopped in, and
+``Llama`` counts only the batches that finished, so the next request reuses what is valid.
 """
 
 from __future__ import annotations
@@ -85,6 +92,13 @@ class LlamaCppBackend:
             eos_token=self._token_text(self.llm.token_eos()),
         )
         self._grammars = {name: self._compile(g) for name, g in grammars.items()}
+        # While armed, llama.cpp's compute thread asks this between graph nodes (kept here: a
+        # collected ctypes callback would be called after it was freed). Armed for the prompt
+        # only: each call takes the GIL, which between tokens cost a fifth of the speed.
+        self._stop_check: Callable[[], bool] | None = None
+        self._aborted = False
+        self._abort_callback = llama_cpp.ggml_abort_callback(self._should_abort)
+        self._no_callback = llama_cpp.ggml_abort_callback()  # NULL: llama.cpp asks nothing
         notes = []
         trained = int(meta.get(f"{meta.get('general.architecture', '')}.context_length", 0) or 0)
         if trained and cfg.n_ctx > trained:
@@ -165,27 +179,40 @@ class LlamaCppBackend:
         evaluated = 0
         n = 0
         finish = LENGTH
-        for token in self.llm.generate(
-            tokens, top_k=s.top_k, top_p=s.top_p, min_p=s.min_p, temp=s.temperature,
-            repeat_penalty=s.repeat_penalty, grammar=grammar, reset=True,
-        ):
-            if first_at is None:
-                first_at = time.perf_counter()
-                perf = llama_cpp.llama_perf_context(ctx)
-                evaluated = perf.n_p_eval  # prompt tokens decoded, cached prefix excluded
-            if llama_cpp.llama_vocab_is_eog(vocab, token):
-                finish = STOP
-                break
-            n += 1
-            emit(stopper.feed(decoder.decode(self.llm.detokenize([token]))))
-            if stopper.stopped:
-                finish = STOP
-                break
-            if n >= params.max_tokens:
-                break
-            if should_stop():
-                finish = STOPPED
-                break
+        self._stop_check, self._aborted = should_stop, False
+        self._arm(True)
+        try:
+            for token in self.llm.generate(
+                tokens, top_k=s.top_k, top_p=s.top_p, min_p=s.min_p, temp=s.temperature,
+                repeat_penalty=s.repeat_penalty, grammar=grammar, reset=True,
+            ):
+                if first_at is None:
+                    self._arm(False)  # from here on the loop asks, between tokens
+                    first_at = time.perf_counter()
+                    perf = llama_cpp.llama_perf_context(ctx)
+                    evaluated = perf.n_p_eval  # prompt tokens decoded, cached prefix excluded
+                if llama_cpp.llama_vocab_is_eog(vocab, token):
+                    finish = STOP
+                    break
+                n += 1
+                emit(stopper.feed(decoder.decode(self.llm.detokenize([token]))))
+                if stopper.stopped:
+                    finish = STOP
+                    break
+                if n >= params.max_tokens:
+                    break
+                if should_stop():
+                    finish = STOPPED
+                    break
+        except RuntimeError:
+            if not self._aborted:  # llama.cpp failed on its own
+                raise
+            log.debug("prompt evaluation stopped after %.0f ms",
+                      (time.perf_counter() - started) * 1000)
+            finish = STOPPED
+        finally:
+            self._arm(False)
+            self._stop_check = None
         if not stopper.stopped:
             emit(stopper.feed(decoder.decode(b"", final=True)))
             emit(stopper.flush())
@@ -201,6 +228,18 @@ class LlamaCppBackend:
         self.llm.close()
 
     # ---------------------------------------------------------------------------------------
+
+    def _arm(self, on: bool) -> None:
+        llama_cpp.llama_set_abort_callback(
+            self.llm._ctx.ctx, self._abort_callback if on else self._no_callback, None)
+
+    def _should_abort(self, _data: Any) -> bool:
+        """llama.cpp's abort callback: whether to stop the graph being computed now."""
+        check = self._stop_check
+        if check is None or not check():
+            return False
+        self._aborted = True
+        return True
 
     def _token_text(self, token: int) -> str:
         return self.llm._model.token_get_text(token) if token >= 0 else ""

@@ -73,6 +73,43 @@ def test_a_stop_string_ends_the_reply_before_it(backend):
     assert cut.text == free.text[: free.text.index("5")] == "".join(pieces)
 
 
+def test_a_cancel_stops_the_prompt_evaluation_itself(backend):
+    # A stop asked for before any token: seen between tokens only, the first token would still
+    # be written (completion_tokens 1) after the whole prompt; llama.cpp's abort callback stops
+    # the prompt's evaluation, so nothing is written and no token counted.
+    long_prompt = [ChatMessage.user("The gorgon guards the sword in the north room. " * 30)]
+    asked = []
+
+    def stop_now() -> bool:
+        asked.append(1)
+        return True
+
+    done = backend.generate(GenerationParams(turns=long_prompt, max_tokens=16), lambda _: None,
+                            stop_now)
+    assert done.finish_reason == "stopped"
+    assert done.completion_tokens == 0 and done.text == ""
+    assert len(asked) == 1  # asked once, during the evaluation; not again once it stopped
+
+
+def test_after_a_stopped_prompt_replies_are_as_on_a_fresh_context(backend, model):
+    turns = [SYSTEM, ChatMessage.user("Count from 1 to 10, separated by commas.")]
+    long_prompt = [SYSTEM, ChatMessage.user("The bat flies over the bow in the cave. " * 30)]
+    fresh = LlamaCppBackend(model, CFG, {})
+    try:
+        expected, _ = run(fresh, turns, seed=1, temperature=0.0, max_tokens=24)
+        again, _ = run(fresh, long_prompt, seed=1, temperature=0.0, max_tokens=8)
+    finally:
+        fresh.close()
+    run(backend, turns, seed=1, temperature=0.0, max_tokens=4)  # a cache like fresh's
+    stopped = backend.generate(GenerationParams(turns=long_prompt, max_tokens=8),
+                               lambda _: None, lambda: True)
+    assert stopped.finish_reason == "stopped" and stopped.completion_tokens == 0
+    after_long, _ = run(backend, long_prompt, seed=1, temperature=0.0, max_tokens=8)
+    after, _ = run(backend, turns, seed=1, temperature=0.0, max_tokens=24)
+    assert after_long.text == again.text
+    assert after.text == expected.text
+
+
 def test_an_oversized_prompt_is_refused_with_the_limit(backend):
     with pytest.raises(LlmError) as err:
         run(backend, [ChatMessage.user("gorgon " * 600)], max_tokens=16)

@@ -123,6 +123,36 @@ def test_cancel_stops_a_running_generation(client, service, zmq_ctx):
     assert client.generate([ChatMessage.user("Hi")], max_tokens=2).completion_tokens > 0  # still up
 
 
+def test_an_order_replaced_while_the_model_reads_its_prompt_is_cancelled_before_any_token(
+    service, zmq_ctx
+):
+    # The agent's side: its on_token raises Cancelled once the order is replaced; "" comes
+    # while no token has (the prompt being read), so the cancel reaches the service then, and
+    # the service stops reading the prompt at once instead of after it and the first token.
+    from agent.loop import Cancelled
+    from services.agent_server.wiring import ServiceModel
+
+    replaced = threading.Event()
+    seen: list[str] = []
+
+    def on_token(text: str) -> None:
+        seen.append(text)
+        if replaced.is_set():
+            raise Cancelled("go get the sword")
+
+    long_prompt = [ChatMessage.system(f"Run {uuid.uuid4()}."),
+                   ChatMessage.user("The gorgon guards the sword in the north room. " * 60)]
+    model = ServiceModel(service.client(zmq_ctx, idle_timeout_ms=30_000), max_tokens=8)
+    watcher = service.client(zmq_ctx)
+    threading.Timer(0.3, replaced.set).start()
+    with pytest.raises(Cancelled):
+        model.generate(long_prompt, seed=1, on_token=on_token)
+    assert seen and not any(seen), "a token came before the cancel was seen"
+    # The service is free again at once, not a prompt's reading later.
+    wait_until(lambda: watcher.info().running == 0, timeout=5, what="the service to stop")
+    assert watcher.generate([ChatMessage.user("Hi")], max_tokens=2).completion_tokens > 0
+
+
 def _in_background(fn):
     box = {}
 

@@ -135,6 +135,37 @@ def test_cancel_stops_the_order():
         agent(ScriptedModel([GOOD])).serve("go", load_map(), mode="generate", cancel=cancel)
 
 
+def test_a_cancel_is_seen_while_the_model_still_reads_the_prompt():
+    cancel = threading.Event()
+
+    class SlowReader:
+        def generate(self, messages, *, seed, on_token):
+            for waited in range(50):  # no token yet: the model service says "" now and then
+                if waited == 3:
+                    cancel.set()  # the player gives another order
+                on_token("")
+            raise AssertionError("the cancel was not seen before the first token")
+
+    with pytest.raises(Cancelled):
+        agent(SlowReader()).serve("go", load_map(), mode="generate", cancel=cancel)
+
+
+def test_waiting_is_not_counted_as_tokens_written():
+    stages = []
+
+    class ReadsThenWrites(ScriptedModel):
+        def generate(self, messages, *, seed, on_token):
+            for _ in range(40):
+                on_token("")
+            return super().generate(messages, seed=seed, on_token=on_token)
+
+    agent(ReadsThenWrites([GOOD])).serve(
+        "go", load_map(), mode="generate",
+        progress=lambda stage, detail: stages.append(detail))
+    counts = [d for d in stages if d.endswith(" tokens")]
+    assert counts == ["attempt 1: 16 tokens", "attempt 1: 32 tokens"]  # GOOD's first 40 pieces
+
+
 def test_the_world_given_is_not_changed():
     world = load_map()
     before = world.to_wire()
