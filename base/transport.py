@@ -46,6 +46,7 @@ class RemoteError(RuntimeError):
 R = TypeVar("R", bound=Message)
 
 ON_WAIT_EVERY_MS = 100  # how often a waiting caller's ``on_wait`` is asked
+REQ_PEERS_KEPT = 4096  # REQ clients a server remembers, to answer them in their envelope
 
 
 def expect(reply: Message, cls: type[R]) -> R:
@@ -165,16 +166,25 @@ class RpcServer:
             raise
         self._logged: set[tuple[bytes, str]] = set()
         self.rejected = 0
+        # Peers whose last request came with a REQ socket's empty delimiter frame: their
+        # replies carry one too, or the REQ socket would never see them. Insertion-ordered,
+        # so the oldest go first past REQ_PEERS_KEPT (each connection is a new peer).
+        self._req_peers: dict[bytes, None] = {}
 
     def recv(self) -> Incoming | None:
         """Read one waiting message (call after a poll says it is readable)."""
         frames = self.socket.recv_multipart(zmq.NOBLOCK)
         peer, payload = frames[0], frames[-1]
-        if len(frames) != 2:
-            # A REQ socket adds an empty delimiter; accept that shape too.
-            if not (len(frames) == 3 and frames[1] == b""):
-                self._reject(peer, b"", ProtocolError(protocol.BAD_MESSAGE, "expected one frame"))
-                return None
+        if len(frames) == 3 and frames[1] == b"":  # a REQ socket's envelope
+            self._req_peers.pop(peer, None)
+            self._req_peers[peer] = None
+            while len(self._req_peers) > REQ_PEERS_KEPT:
+                del self._req_peers[next(iter(self._req_peers))]
+        elif len(frames) == 2:
+            self._req_peers.pop(peer, None)
+        else:
+            self._reject(peer, b"", ProtocolError(protocol.BAD_MESSAGE, "expected one frame"))
+            return None
         try:
             msg = protocol.decode(payload, self.max_message_bytes)
         except ProtocolError as exc:
@@ -200,6 +210,8 @@ class RpcServer:
         self._send(peer, data, None)
 
     def _send(self, peer: bytes, data: bytes, delimiter: bytes | None) -> None:
+        if delimiter is None and peer in self._req_peers:
+            delimiter = b""
         frames = [peer, data] if delimiter is None else [peer, delimiter, data]
         try:
             self.socket.send_multipart(frames, zmq.NOBLOCK)

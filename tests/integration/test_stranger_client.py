@@ -248,3 +248,29 @@ def test_malformed_messages_get_the_documented_errors_and_change_nothing(strange
     assert after["tick"] == before["tick"] and after["world"] == before["world"]
     assert after["order"] is None
     assert stranger.frame("game.tick")["tick"] == before["tick"] + 1, "still answering"
+
+
+def test_a_req_socket_gets_its_replies_too(game, zmq_ctx, stranger):
+    # The first socket a pyzmq user reaches for: a REQ adds an empty delimiter frame and waits
+    # for a reply that has one. The service answers each peer in the envelope it used, so a REQ
+    # client and a DEALER client are both answered, side by side.
+    req = zmq_ctx.socket(zmq.REQ)
+    req.setsockopt(zmq.LINGER, 0)
+    req.connect(game.endpoint)
+    try:
+        for n, kind in enumerate(("game.join", "game.state", "game.tick", "game.explode")):
+            req.send(msgpack.packb({"v": 1, "kind": kind, "id": f"req-{n}"}))
+            assert req.poll(REPLY_TIMEOUT_MS), f"the REQ socket got no reply to {kind}"
+            reply = msgpack.unpackb(req.recv(), raw=False)
+            assert reply["id"] == f"req-{n}"
+            if kind == "game.explode":
+                assert reply["ok"] is False and reply["body"]["code"] == "unknown_kind"
+            else:
+                assert reply["ok"] is True, reply
+            # The DEALER beside it is answered without a delimiter, as before.
+            assert stranger.frame("game.state")["tick"] >= 0
+        req.send(b"\xc1 not msgpack")  # undecodable: the error keeps the envelope as well
+        assert req.poll(REPLY_TIMEOUT_MS)
+        assert msgpack.unpackb(req.recv(), raw=False)["body"]["code"] == "bad_message"
+    finally:
+        req.close(linger=0)
