@@ -91,7 +91,8 @@ _ERRAND_PHRASES: tuple[tuple[str, str], ...] = (
      r"|strike|stab|battle"
      r"|deal with", ATTACK),
     # bring
-    (r"bring|hand (?:me|over)|give (?:me|the player|it|them|that)|deliver|pass me"
+    (r"bring|hand (?:me|over|(?:it|them|that|the \w+) (?:to|over))"
+     r"|give (?:me|the player|it|them|that)|deliver|pass me"
      r"|carry (?:it|them|that|the \w+) (?:to|back)|get me|fetch me|grab me", BRING),
     # explore
     (r"explore|look around|have a look|take a look|walk around|check out|wander|scout|map out"
@@ -111,6 +112,7 @@ _ERRAND_RES = tuple(
     (re.compile(rf"\b(?:{p})(?:ing)?\b"), action) for p, action in _ERRAND_PHRASES
 )
 _BY_RE = re.compile(r"\b(?:next to|by|near|beside|at|on top of|close to)\b")
+_FOR_ME_RE = re.compile(r"\bfor (?:me|us|the player)\b")
 _PLACE_RE = re.compile(
     r"\b(?:corner|middle|centre|center|top|bottom|left|right|edge|end|start|row|column)\b"
 )
@@ -146,9 +148,12 @@ _QUESTION_KINDS: tuple[tuple[re.Pattern[str], str], ...] = (
                 r"|how are you feeling"
                 r"|are you (?:ok|okay|alright|all right|hurt|injured|wounded|fine|alive)"
                 r"|how is it going|how'?s it going|how are things)\b"), HEALTH),
+    # Before counting: "how many steps to the sword?" asks how far.
+    (re.compile(r"\b(?:how far|distance|how close|how long a walk"
+                r"|how many (?:steps|tiles|moves|squares|paces)(?: away)? (?:to|from|is|are))\b"),
+     DISTANCE),
     (re.compile(r"\b(?:how many|how much|count|number of|are there any|is there any|any \w+ left"
                 r"|tally|total)\b"), COUNT),
-    (re.compile(r"\b(?:how far|distance|how close|how long a walk)\b"), DISTANCE),
     (re.compile(r"\b(?:where|location|whereabouts|position)\b"), WHERE),
     (re.compile(r"\b(?:what|which|who)\b"), WHAT),
 )
@@ -356,6 +361,8 @@ def _read_clause(clause: str, quoted: list[str], asked: bool) -> Part | None:
         return None  # "don't attack the bat" asks for no errand this module could judge
     if action in (FETCH, _LOCATE) and not items and monsters:
         action = ATTACK  # "take the gorgon", "get the bats", "track down the bat"
+    if action == FETCH and items and _FOR_ME_RE.search(clause):
+        action = BRING  # "fetch the bow for me": it is for the player to have
     if action == GO_TO and not items and monsters:
         action = ATTACK  # walking up to a monster starts the fight
     if action == GO_TO and player and not items:

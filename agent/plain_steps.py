@@ -152,6 +152,11 @@ _SQUARE = re.compile(
     r"(?:\s+in)?(?:\s+(?:a|one))?(?:\s+(?:little|small|big|quick))?\s+"
     r"(?:square|circle|loop|lap|box|ring)s?(?:\s+(?:around|round))?$"
 )
+# The shape in the verb alone: "circle around", "loop around here".
+_CIRCLE = re.compile(
+    rf"{_PLEASE}(?:circle|loop)(?:\s+(?:around|round|about))?"
+    r"(?:\s+(?:here|a\s+bit|for\s+a\s+bit|the\s+area|this\s+spot))?$"
+)
 
 
 def _number(word: str | None) -> int:
@@ -181,7 +186,7 @@ def place_calls(clause: str) -> tuple[Call, ...] | None:
     m = _WALK.match(text)
     if m is not None:
         return (Call("walk", m.group("way"), (_number(m.group("n") or m.group("n2")),)),)
-    if _SQUARE.match(text):
+    if _SQUARE.match(text) or _CIRCLE.match(text):
         return (Call("square"),)
     for pattern, remain in _GO_PLACES:
         m = pattern.match(text)

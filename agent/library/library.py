@@ -5,8 +5,10 @@ shipped entries; the embedding model loads on the first ``match``/``nearest`` (o
 Only approved entries are served. Among the approved entries that score at least
 ``agent.match_threshold`` and whose required parameters the order (or the world) fills, those
 within ``agent.match_margin`` of the best are compared by how many of the things the order names
-they leave unused, fewest first, then by score: "pick up the bow, then an arrow" is a two-item
-entry's order even when the one-item entry scores a little higher.
+they leave unused, fewest first, then by whether they ask for what the order asks for
+(``agent.library.reading``: an entry of the other sort, an errand for a question, is left out
+before), then by score: "pick up the bow, then an arrow" is a two-item entry's order even when
+the one-item entry scores a little higher, and "bring me an arrow" is bringing's, not fetching's.
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ from agent.library.fill import Filled, fill
 from agent.library.generalize import families, generalize
 from agent.library.match import Embedder, Matcher, Ranked, normalize
 from agent.library.params import bind
+from agent.library.reading import EntryReadings, reading
 from agent.library.store import Store, default_path
 from config.settings import Config
 from game.world import World
@@ -75,6 +78,7 @@ class Library:
         self._matcher: Matcher | None = None
         self._indexed_revision = -1
         self._lock = threading.Lock()
+        self._readings = EntryReadings()
 
     @classmethod
     def open(cls, cfg: Config, *, embedder: Embedder | None = None) -> Library:
@@ -98,18 +102,35 @@ class Library:
     def match(self, order_text: str, world: World | None = None) -> Match | None:
         """The approved entry that serves this order, parameters filled; None if none fits."""
         started = time.perf_counter()
+        asked = reading(order_text)
         fits: list[tuple[Ranked, Filled]] = []
         for ranked in self._ranked(order_text):
             if ranked.score < self.threshold:
                 break
-            filled = fill(ranked.entry, order_text, world)
+            entry = ranked.entry
+            if asked is not None and self._readings.contradicts(entry.id, entry.examples, asked):
+                log.info("library: %s (score %.3f) is not what %r asks for", entry.id,
+                         ranked.score, order_text)
+                continue
+            filled = fill(entry, order_text, world)
             if filled.complete:
                 fits.append((ranked, filled))
         chosen = None
         if fits:
             best = fits[0][0].score
             close = [f for f in fits if f[0].score >= best - self.margin]
-            chosen = min(close, key=lambda f: (f[1].unused, -f[0].score))
+
+            def disagrees(fit: tuple[Ranked, Filled]) -> bool:
+                entry = fit[0].entry
+                return asked is not None and not self._readings.agrees(entry.id, entry.examples,
+                                                                       asked)
+
+            if all(disagrees(f) for f in close):
+                # One that agrees a little further down beats those that do not ("fetch the
+                # bow for me" is bringing's, though fetching's examples sound closer).
+                close += [f for f in fits if best - 2 * self.margin <= f[0].score
+                          < best - self.margin and not disagrees(f)]
+            chosen = min(close, key=lambda f: (f[1].unused, disagrees(f), -f[0].score))
         ms = (time.perf_counter() - started) * 1000
         if chosen is None:
             log.info("library: no entry for %r (%.1f ms)", order_text, ms)

@@ -10,7 +10,9 @@ from pathlib import Path
 
 from base.transport import RemoteError, ServiceTimeout
 
-DEFAULT_ORDERS = Path(__file__).resolve().parents[1] / "bench" / "orders.toml"  # the public one
+# The public benchmark, in the source tree's bench/ (services/cli/agent.py -> the tree's root);
+# an installed wheel has no bench/, and the eval then asks for --orders.
+DEFAULT_ORDERS = Path(__file__).resolve().parents[2] / "bench" / "orders.toml"
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -120,6 +122,10 @@ def cmd_eval(args: argparse.Namespace) -> int:
     from agent.benchmark import BenchmarkError, load_orders
     from services.cli.eval_runner import run_eval
 
+    if args.orders == str(DEFAULT_ORDERS) and not DEFAULT_ORDERS.is_file():
+        print("dungeon eval: the public benchmark (bench/orders.toml) comes with the source tree, "
+              "not with an installed package; pass --orders FILE", file=sys.stderr)
+        return 2
     try:
         orders = load_orders(Path(args.orders))
     except BenchmarkError as exc:

@@ -149,3 +149,25 @@ def test_a_failed_order_says_what_the_companion_said_last():
     right = run_order(ScriptedGame(["thinking", "It is 40 tiles away."]), spec, "strict",
                       OneOrderHistory())
     assert right["success"] and right["ticks_to_success"] == 2
+
+
+def test_the_default_benchmark_is_the_public_one_in_the_source_tree():
+    # `dungeon eval` with no --orders plays bench/orders.toml (a path once pointed inside
+    # services/ after the layout moved, and the eval could not start at all).
+    from agent.benchmark import load_orders
+    from services.cli.agent import DEFAULT_ORDERS
+    from services.cli.main import build_parser
+
+    args = build_parser().parse_args(["eval"])
+    assert args.orders == str(DEFAULT_ORDERS)
+    assert DEFAULT_ORDERS.parts[-2:] == ("bench", "orders.toml")
+    assert len(load_orders(DEFAULT_ORDERS)) >= 80
+
+
+def test_without_the_source_tree_the_eval_asks_for_orders(monkeypatch, tmp_path, capsys):
+    from services.cli import agent as cli_agent
+    from services.cli.main import main
+
+    monkeypatch.setattr(cli_agent, "DEFAULT_ORDERS", tmp_path / "bench" / "orders.toml")
+    assert main(["eval", "--orders", str(tmp_path / "bench" / "orders.toml")]) == 2
+    assert "pass --orders FILE" in capsys.readouterr().err

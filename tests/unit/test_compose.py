@@ -362,6 +362,8 @@ def test_a_plain_clause_is_read_as_its_skill_call(clause, call):
     ("hey, can you walk in a circle, thank you", [("square", None, ())]),
     ("would you kindly go to the south east corner quickly", [("go_to", "bottom right", ())]),
     ("run around in circles", [("square", None, ())]),
+    ("circle around", [("square", None, ())]),
+    ("loop around here", [("square", None, ())]),
     ("get the sword", None),  # an errand: plain_step's
     ("go to the kitchen", None),
     ("walk to the gorgon", None),  # next to a monster is a fight: attack's, or the model's

@@ -48,6 +48,9 @@ def gist(order: str) -> list[tuple]:
         ("find the sword and tell me where it is", [("where", ("sword",), ())]),
         # how far, health
         ("how far is the gorgon?", [("distance", (), ("gorgon",))]),
+        ("how many steps to the blade?", [("distance", ("sword",), ())]),
+        ("how many tiles away is the bat?", [("distance", (), ("bat",))]),
+        ("how many steps have you taken?", [("count", (), ())]),
         ("how are you doing, health-wise?", [("health", (), ())]),
         ("how are you?", [("health", (), ())]),
         ("what's your health", [("health", (), ())]),
@@ -71,6 +74,11 @@ def gist(order: str) -> list[tuple]:
         ("bring me the sword", [("bring", ("sword",), ())]),
         ("get me the bow", [("bring", ("bow",), ())]),
         ("I need the blade, bring it here", [("bring", ("sword",), ())]),
+        ("hey buddy, fetch the bow for me", [("bring", ("bow",), ())]),  # for me to have
+        ("fetch the sword and hand it to me",
+         [("fetch", ("sword",), ()), ("bring", ("sword",), ())]),
+        ("grab an arrow for the player", [("bring", ("arrow",), ())]),
+        ("get the gorgon for me", [("attack", (), ("gorgon",))]),  # no item: still a fight
         ("Kill the gorgon", [("attack", (), ("gorgon",))]),
         ("shoot a bat", [("attack", (), ("bat",))]),
         ("take out the medusa", [("attack", (), ("gorgon",))]),

@@ -12,6 +12,8 @@
 --   "deliver an arrow to me",
 --   "bring the sword to me",
 --   "carry the bow over to me",
+--   "go get the sword for me",
+--   "grab the bow for me",
 -- ]
 -- [params.item]
 -- values = ["sword", "bow", "arrow"]
