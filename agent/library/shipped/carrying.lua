@@ -11,6 +11,10 @@
 --   "what does the player carry?",
 --   "what items do we have?",
 --   "list what you carry",
+--   "have you got the bow?",
+--   "are you carrying an arrow?",
+--   "do I have the sword?",
+--   "do you have any arrows?",
 -- ]
 -- # Who the order asks about: any of the words of `you` names the companion, any of `me` the
 -- # player (values, not synonyms: the matcher puts a synonym's value into every order).
