@@ -163,6 +163,7 @@ def compose(
         plain = plain_step(clause.text)
         if plain is not None:
             steps.append(Step(*plain, clause=clause.text))
+            _for_me_too(steps, clause)
             continue
         places = place_calls(clause.text)
         if places is not None:
@@ -172,11 +173,26 @@ def compose(
         step = step_of(clause.text, found) if found is not None else None
         if step is None:
             unmatched.append(clause.text)
+        elif clause.borrowed and step.skill == "bring" and _FOR_ME.search(clause.text):
+            steps.append(step)
+            _for_me_too(steps, clause)
         else:
             steps.append(_same_verb(step, steps[-1]) if clause.borrowed and steps else step)
     if world is not None:
         steps = with_preconditions(steps, world)
     return Composition(order, clauses, tuple(steps), tuple(unmatched))
+
+
+_FOR_ME = re.compile(r"\bfor (?:me|us|the player)\b")
+
+
+def _for_me_too(steps: list[Step], clause: Clause) -> None:
+    """"fetch the bow and an arrow for me": the "for me" closing a clause that borrowed its verb
+    is for the object before it too, which is brought as well."""
+    if (clause.borrowed and len(steps) > 1 and steps[-1].skill == "bring"
+            and _FOR_ME.search(clause.text) and steps[-2].skill == "fetch"
+            and not steps[-2].code):
+        steps[-2] = replace(steps[-2], skill="bring")
 
 
 def _same_verb(step: Step, previous: Step) -> Step:

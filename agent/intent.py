@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass, replace
 
 from agent.plain_steps import place_calls
+from agent.split import QUOTED, STOP_ALONE
 from game.world import ARROW, BAT, BOW, GORGON, ITEM_NAMES, MONSTER_KINDS, SWORD
 
 # Question kinds: what a status must hold to answer them (agent.answers.answers).
@@ -69,7 +70,8 @@ _ERRAND_PHRASES: tuple[tuple[str, str], ...] = (
     (r"follow|stay (?:close|near|with|by|behind|beside)|keep (?:up|close|near)"
      r"|stick (?:with|close|by)|tag along|walk (?:with|beside|alongside)"
      r"|don'?t leave my side|do not leave my side"
-     r"|accompany|come along|come with me|go where i go|shadow me|escort me|stay at my side",
+     r"|accompany|come along|come with me|go where i go|shadow me|escort me|stay at my side"
+     r"|(?:go for|take) a (?:walk|stroll) with (?:me|us)",
      FOLLOW),
     # flee
     (r"run away|get out|scram|flee|escape|keep (?:away|clear|your distance)|stay (?:away|clear)"
@@ -96,6 +98,7 @@ _ERRAND_PHRASES: tuple[tuple[str, str], ...] = (
      r"|carry (?:it|them|that|the \w+) (?:to|back)|get me|fetch me|grab me", BRING),
     # explore
     (r"explore|look around|have a look|take a look|walk around|check out|wander|scout|map out"
+     r"|take a (?:walk|stroll|wander)|go for a (?:walk|stroll|wander)|stroll"
      r"|roam|go exploring|search the|search around|patrol", EXPLORE),
     # fetch
     (r"take (?:\w+ )?steps?|walk in|walk (?:up|down|left|right)|move (?:up|down|left|right)"
@@ -113,6 +116,10 @@ _ERRAND_RES = tuple(
 )
 _BY_RE = re.compile(r"\b(?:next to|by|near|beside|at|on top of|close to)\b")
 _FOR_ME_RE = re.compile(r"\bfor (?:me|us|the player)\b")
+_INVENTORY_RE = re.compile(
+    r"\b(?:(?:you|i|we) (?:have|carry|hold|got)|(?:you|i|we)'?(?:ve| have) got"
+    r"|(?:you|i|we) are (?:carrying|holding)|on you|in (?:your|my) (?:bag|inventory|pack|hands?))\b"
+)
 _PLACE_RE = re.compile(
     r"\b(?:corner|middle|centre|center|top|bottom|left|right|edge|end|start|row|column)\b"
 )
@@ -160,6 +167,7 @@ _QUESTION_KINDS: tuple[tuple[re.Pattern[str], str], ...] = (
 # Clauses that ask although they start like an errand ("give me a monster count").
 _ASK_RE = re.compile(
     r"^(?:count|list|describe|name|tell me|let me know|show me"
+    r"|check(?= (?:how|what|where|which|whether|if)\b)"
     r"|give me\b.*\b(?:count|number|report|status|update|answer|tally|total|figure))\b"
 )
 # The asker is not what the question is about: "tell me where the sword is".
@@ -292,17 +300,20 @@ def read_order(order: str) -> Intent:
     quoted: list[str] = []
 
     def hide(match: re.Match[str]) -> str:
-        quoted.append(match.group(1))
+        quoted.append(next(g for g in match.groups() if g is not None))
         return f" \"{len(quoted) - 1}\" "
 
-    text = re.sub(r"[\"]([^\"]*)[\"]", hide, text)
+    text = QUOTED.sub(hide, text)  # "...", '...' and curly quotes, as the splitter reads them
     asked = order.strip().endswith("?")
     parts: list[Part] = []
     pending: tuple[tuple[str, ...], tuple[str, ...], bool] = ((), (), False)
-    for raw in _SPLIT_RE.split(text):
+    raws = _SPLIT_RE.split(text)
+    for raw in raws:
         clause = _PREFIX_RE.sub("", raw.strip(" ,")).strip(" ,")
         if not clause:
             continue
+        if len(raws) > 1 and STOP_ALONE.match(clause):
+            continue  # "stop what you're doing and come back": the new order stops the old
         if _NOTIFY_RE.match(clause):
             continue
         part = _place_part(clause) or _read_clause(clause, quoted, asked)
@@ -331,6 +342,18 @@ def read_order(order: str) -> Intent:
     return Intent(order, _merge(parts))
 
 
+def errand_leads(order: str) -> bool:
+    """Whether the order's first clause opens with its errand's verb (one word before it at
+    most: "go get the bow"), as an order to do something does; "check how many monsters
+    remain" has an errand's word ("remain") deep inside a question."""
+    for raw in _SPLIT_RE.split(normalise(order)):
+        clause = _PREFIX_RE.sub("", raw.strip(" ,")).strip(" ,")
+        if clause:  # "hey buddy, fetch the bow": the first clause with words left
+            found = _errand_at(clause)
+            return found is not None and len(clause[: found[1]].split()) <= 1
+    return False
+
+
 def _read_clause(clause: str, quoted: list[str], asked: bool) -> Part | None:
     items, monsters, player = things_named(_ASKER_RE.sub(" ", clause))
     every = bool(_EVERY_RE.search(clause))
@@ -352,6 +375,8 @@ def _read_clause(clause: str, quoted: list[str], asked: bool) -> Part | None:
             kind = WHAT if items or monsters else TELL
         if kind == WHAT and not (items or monsters or player):
             kind = TELL  # "what time is it?": nothing in the game to name
+        if kind == COUNT and _INVENTORY_RE.search(clause):
+            kind = WHAT  # "how many arrows do you have?" asks what is carried
         if kind is not None:
             return Part(question=kind, items=items, monsters=monsters, player=player, every=every)
     if errand is None:

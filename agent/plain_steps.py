@@ -64,7 +64,8 @@ def plain_step(clause: str) -> tuple[str, str | None] | None:
         return None
     verb, thing = m.group("verb"), NOUNS[m.group("noun")]
     every = bool(m.group("many")) or bool(m.group("plural"))
-    to_me = bool(m.group("me")) or "to me" in m.group("tail") or "back" in m.group("tail")
+    tail = m.group("tail")
+    to_me = bool(m.group("me")) or "back" in tail or bool(re.search(r"\b(?:to|for) me\b", tail))
     if verb in _ATTACK:
         return ("attack_all" if every else "attack", thing) if thing not in _ITEMS else None
     if thing not in _ITEMS:

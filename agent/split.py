@@ -56,10 +56,19 @@ _JOINER = re.compile(
     re.I,
 )
 
+# "stop what you're doing and come back": every new order stops the last one, so the words that
+# say so are filler when another step follows them ("stop that" alone is an order to stay).
+STOP_THAT = (r"(?:stop (?:what you'?re doing|what you are doing|that|everything|it)"
+             r"|never ?mind(?: that)?|forget (?:that|it|what i said)|change of plans?)"
+             r"(?:\s+(?:now|right now))?\s*[,.;:!]?\s*(?:and then|and|then|instead)?"
+             r"(?=\s*[,.;:!]?\s*\w)")
+STOP_ALONE = re.compile(r"^(?:stop (?:what you'?re doing|what you are doing|that|everything|it)"
+                         r"|never ?mind(?: that)?|forget (?:that|it|what i said)|change of plans?)"
+                         r"(?:\s+(?:now|right now))?[\s,.;:!]*$", re.I)
 _FILLER_START = re.compile(
     r"^(?:please|pls|kindly|ok(?:ay)?|hey|now|also|so|and|but|first(?:ly| of all)?|"
     r"(?:could|can|would|will) you(?: please)?|i(?: would|'d) like you to|i want you to|"
-    r"i need you to|go ahead and|you should|just|right)\b[\s,]*",
+    r"i need you to|go ahead and|you should|just|right|" + STOP_THAT + r")\b[\s,:]*",
     re.I,
 )
 _FILLER_END = re.compile(r"[\s,]*\b(?:please|thanks|thank you|first|too|as well)\s*$", re.I)
@@ -84,7 +93,7 @@ _TO_WHOM = re.compile(r"^(?P<text>.+?)\s+to\s+(?P<whom>me|you|the player|us|him|
 _ME = re.compile(r"^(?:me|you|the player|us|him|her)$", re.I)
 
 # Quoted text stays whole: nothing inside quotes splits or is taken for filler.
-_QUOTED = re.compile(r'"([^"]*)"|“([^”]*)”|‘([^’]*)’|(?<![\w])\'([^\']+)\'(?![\w])')
+QUOTED = re.compile(r'"([^"]*)"|“([^”]*)”|‘([^’]*)’|(?<![\w])\'([^\']+)\'(?![\w])')
 _MARK = "\x00{}\x00"
 _MARKS = re.compile("\x00(\\d+)\x00")
 
@@ -133,13 +142,15 @@ def split(order: str) -> list[Clause]:
         quoted.append(next(g for g in m.groups() if g is not None))
         return _MARK.format(len(quoted) - 1)
 
-    text = " ".join(_QUOTED.sub(protect, order).split())
+    text = " ".join(QUOTED.sub(protect, order).split())
     pieces: list[str] = []
     for sentence in _SENTENCE.split(text):
         for part in _reorder(sentence.strip()):
             for joined in _JOINER.split(part):
                 for piece in _split_commas(joined):
                     pieces += _split_and(piece)
+    while len(pieces) > 1 and STOP_ALONE.match(_strip_filler(pieces[0])):
+        pieces.pop(0)  # "stop what you're doing, then explore": the stopping is the new order's
     clauses = [c for c in (_clause(p, quoted) for p in pieces) if c is not None]
     return _borrow_verbs(_resolve(clauses))
 

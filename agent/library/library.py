@@ -34,7 +34,7 @@ from agent.library.fill import Filled, fill
 from agent.library.generalize import families, generalize
 from agent.library.match import Embedder, Matcher, Ranked, normalize
 from agent.library.params import bind
-from agent.library.reading import EntryReadings, reading
+from agent.library.reading import EntryReadings, many, reading
 from agent.library.store import Store, default_path
 from config.settings import Config
 from game.world import World
@@ -122,15 +122,23 @@ class Library:
 
             def disagrees(fit: tuple[Ranked, Filled]) -> bool:
                 entry = fit[0].entry
-                return asked is not None and not self._readings.agrees(entry.id, entry.examples,
-                                                                       asked)
+                return asked is not None and self._readings.disagrees(entry.id, entry.examples,
+                                                                      asked)
 
             if all(disagrees(f) for f in close):
                 # One that agrees a little further down beats those that do not ("fetch the
                 # bow for me" is bringing's, though fetching's examples sound closer).
                 close += [f for f in fits if best - 2 * self.margin <= f[0].score
                           < best - self.margin and not disagrees(f)]
-            chosen = min(close, key=lambda f: (f[1].unused, disagrees(f), -f[0].score))
+            order_many = many(order_text)
+
+            def other_count(fit: tuple[Ranked, Filled]) -> bool:
+                entry = fit[0].entry
+                return order_many is not None and self._readings.other_count(
+                    entry.id, entry.examples, order_many)
+
+            chosen = min(close, key=lambda f: (f[1].unused, disagrees(f), other_count(f),
+                                               -f[0].score))
         ms = (time.perf_counter() - started) * 1000
         if chosen is None:
             log.info("library: no entry for %r (%.1f ms)", order_text, ms)

@@ -12,41 +12,76 @@ An order or entry the reader cannot read, or reads as several parts, constrains 
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Sequence
 
-from agent.intent import read_order
+from agent.intent import TELL, WHAT, YES_NO, errand_leads, read_order
 
 QUESTION, ERRAND = "question", "errand"
 # An entry needs this many examples read as one part before its reading counts.
 MIN_READ_EXAMPLES = 3
 
 Reading = tuple[str, str]  # (QUESTION, question kind) or (ERRAND, action)
+# "What are you holding?", "do you have the sword?" and "show me your inventory" ask alike:
+# what, yes-or-no and tell-me questions are one kind here (counts, places, distances, health and
+# "say" keep their own).
+DESCRIBE = "describe"
+_DESCRIBING = frozenset({WHAT, YES_NO, TELL})
 
 
 def reading(text: str) -> Reading | None:
-    """What a one-part order asks for; None when it reads as no part or several."""
+    """What a one-part order asks for; None when it reads as no part or several, or as an
+    errand whose verb does not open it (the reader is then less sure than the scores)."""
     parts = read_order(text).parts
     if len(parts) != 1:
         return None
     part = parts[0]
-    return (QUESTION, part.question) if part.question else (ERRAND, part.action)
+    if part.question:
+        return (QUESTION, DESCRIBE if part.question in _DESCRIBING else part.question)
+    return (ERRAND, part.action) if errand_leads(text) else None
+
+
+_PLURAL = re.compile(r"\b(?:swords|bows|arrows|bolts|bats|gorgons|monsters|items|enemies)\b")
+
+
+def many(text: str) -> bool | None:
+    """Whether a one-part errand is about every one of a kind ("all the arrows", "the bats")
+    or one ("an arrow"); None for anything else."""
+    parts = read_order(text).parts
+    if len(parts) != 1 or parts[0].question:
+        return None
+    return parts[0].every or bool(_PLURAL.search(text.lower()))
 
 
 class EntryReadings:
     """Each entry's reading from its examples, kept until the examples change."""
 
     def __init__(self) -> None:
-        self._cache: dict[str, tuple[tuple[str, ...], Counter[Reading]]] = {}
+        self._cache: dict[str, tuple[tuple[str, ...], Counter[Reading], Counter[bool]]] = {}
+
+    def _read(self, entry_id: str, examples: Sequence[str]) -> tuple[Counter[Reading],
+                                                                     Counter[bool]]:
+        key = tuple(examples)
+        cached = self._cache.get(entry_id)
+        if cached is None or cached[0] != key:
+            readings = (reading(e) for e in key)
+            counts = (many(e) for e in key)
+            cached = (key, Counter(r for r in readings if r is not None),
+                      Counter(c for c in counts if c is not None))
+            self._cache[entry_id] = cached
+        return cached[1], cached[2]
 
     def of(self, entry_id: str, examples: Sequence[str]) -> Counter[Reading]:
-        examples = tuple(examples)
-        cached = self._cache.get(entry_id)
-        if cached is None or cached[0] != examples:
-            found = (reading(e) for e in examples)
-            cached = (examples, Counter(r for r in found if r is not None))
-            self._cache[entry_id] = cached
-        return cached[1]
+        return self._read(entry_id, examples)[0]
+
+    def other_count(self, entry_id: str, examples: Sequence[str], order_many: bool) -> bool:
+        """Whether the entry's errands are mostly about every one of a kind while the order is
+        about one, or the other way round ("bring me an arrow" is not bringing every arrow)."""
+        counts = self._read(entry_id, examples)[1]
+        if sum(counts.values()) < MIN_READ_EXAMPLES:
+            return False
+        return counts.most_common(1)[0][0] != order_many
 
     def contradicts(self, entry_id: str, examples: Sequence[str], order: Reading) -> bool:
         """Whether the entry is of the other sort: no example of the order's sort (question
@@ -56,10 +91,11 @@ class EntryReadings:
             return False
         return not any(sort == order[0] for sort, _ in counts)
 
-    def agrees(self, entry_id: str, examples: Sequence[str], order: Reading) -> bool:
-        """Whether the entry's most common reading is the order's."""
+    def disagrees(self, entry_id: str, examples: Sequence[str], order: Reading) -> bool:
+        """Whether the entry's most common reading is another than the order's. An entry with
+        too few examples read (a new candidate has one or two) is not said to disagree."""
         counts = self.of(entry_id, examples)
         if sum(counts.values()) < MIN_READ_EXAMPLES:
             return False
         top = counts.most_common(1)[0][0]
-        return top == order
+        return top != order

@@ -110,6 +110,10 @@ SCENARIOS = [
     Scenario("which monster is nearest to you?", "nearest", 5,
              {"status_has": ["the nearest monster is the bat at row"]}),
     Scenario("where am I?", "whereabouts", 5, {"status_has": ["You are at row 2, column 2"]}),
+    Scenario("bring me all the arrows", "bring_all", 600,
+             {"player_has": ["arrow", "arrow", "arrow"], "done": True}),
+    Scenario("grab all the items you can find", "gather_everything", 900,
+             {"ai_has": ["sword", "bow", "arrow", "arrow", "arrow"], "done": True}),
     Scenario("where are you?", "whereabouts", 5, {"status_has": ["I am at row 2, column 3"]}),
     Scenario("do you have the sword?", "carrying", 5, {"status_has": ["carrying nothing"]}),
     Scenario("what's the closest item to you?", "nearest", 5,
@@ -289,7 +293,8 @@ def test_every_shipped_entry_has_a_scenario():
 
 
 ERRANDS = [s for s in SCENARIOS if s.map == "default" and s.seed == 0 and not s.player
-           and s.entry not in ("bring_item", "stay_here", "count_monsters", "where_is")]
+           and s.entry not in ("bring_item", "bring_all", "stay_here", "count_monsters",
+                               "where_is")]
 
 
 @pytest.mark.parametrize("scenario", ERRANDS, ids=[s.id for s in ERRANDS])

@@ -81,6 +81,12 @@ def test_a_reordering_keeps_the_rest_of_the_order():
     ("could you get the bow and then shoot a bat for me?", ["get the bow", "shoot a bat for me"]),
     ("ok, now I want you to grab the bow. then kindly follow me",
      ["grab the bow", "follow me"]),
+    # A new order stops the last one: saying so is no step of its own when another follows.
+    ("stop what you're doing and come back", ["come back"]),
+    ("stop what you are doing, then explore", ["explore"]),
+    ("never mind, follow me", ["follow me"]),
+    ("Stop that. Come here.", ["Come here"]),
+    ("stop that", ["stop that"]),  # alone, it is the order: stay
 ])
 def test_filler_does_not_break_the_split(order, expected):
     assert texts(order) == expected
@@ -311,6 +317,18 @@ def test_a_second_object_gets_the_same_kind_of_step_as_the_first():
     comp = compose("pick up the bow and all the arrows from the floor", world, match)
     assert plan_of(comp.steps) == [("fetch", "bow"), ("fetch_all", "arrow")]
     assert comp.steps[1].entry_id == "gather_all"
+
+
+def test_for_me_at_the_end_of_two_objects_brings_both():
+    def match(clause, world):  # the library reads "fetch an arrow for me" as bringing
+        if "for me" in clause and "arrow" in clause:
+            return FakeMatch("bring_item", "bring(item)", {"item": "arrow"})
+        return StepLibrary().match(clause, world)
+
+    comp = compose("fetch the bow and an arrow for me", parse_map(ARMOURY), match)
+    assert plan_of(comp.steps) == [("bring", "bow"), ("bring", "arrow")]
+    comp = compose("fetch the bow and an arrow", parse_map(ARMOURY), match)
+    assert plan_of(comp.steps) == [("fetch", "bow"), ("fetch", "arrow")]
 
 
 @pytest.mark.parametrize("clause, call", [

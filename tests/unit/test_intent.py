@@ -51,6 +51,11 @@ def gist(order: str) -> list[tuple]:
         ("how many steps to the blade?", [("distance", ("sword",), ())]),
         ("how many tiles away is the bat?", [("distance", (), ("bat",))]),
         ("how many steps have you taken?", [("count", (), ())]),
+        ("check how many monsters remain", [("count", (), ("monster",))]),
+        ("how many arrows do you have?", [("what", ("arrow",), ())]),  # what is carried
+        ("stop what you're doing and come back", [("come_back", (), ())]),
+        ("take a walk around", [("explore", (), ())]),
+        ("go for a walk with me", [("follow", (), ())]),
         ("how are you doing, health-wise?", [("health", (), ())]),
         ("how are you?", [("health", (), ())]),
         ("what's your health", [("health", (), ())]),
@@ -149,6 +154,8 @@ def test_orders_read_into_their_parts(order, expected):
         ('say "Hello, friend" to me', ("hello", "friend")),
         ("say see you next time", ("see", "next", "time")),
         ("please say hi", ("hi",)),
+        ("say 'ready when you are'", ("ready", "when")),  # single quotes hide like double
+        ("say ‘good luck’", ("good", "luck")),
     ],
 )
 def test_say_keeps_the_words_to_say_not_whom_they_are_for(order, words):
@@ -203,3 +210,17 @@ def test_the_prompt_shows_the_order_in_the_games_own_names():
     world = load_map()
     message = user_message("snag the blade, then dispatch the medusa", world)
     assert 'Order: "snag the sword, then dispatch the gorgon"' in message
+
+
+@pytest.mark.parametrize(("order", "leads"), [
+    ("go get the bow", True),
+    ("bring me an arrow please", True),
+    ("hey buddy, fetch the bow for me", True),
+    ("can you kill the gorgon for me?", True),
+    ("check how many monsters remain", False),  # "remain" is no order to stay here
+    ("how far is the sword?", False),
+])
+def test_an_errand_leads_when_its_verb_opens_the_order(order, leads):
+    from agent.intent import errand_leads
+
+    assert errand_leads(order) is leads

@@ -23,6 +23,8 @@ AVOID = ("keep away from the monsters", "stay away from the bat", "avoid the gor
 WHICH = ("which bat is near you?", "what gorgon is near you?", "which monster is near you?")
 TAKE = ("get the bow", "grab the sword", "pick up an arrow")
 GIVE = ("bring me the bow", "hand me the sword", "give me an arrow")
+NEW = ("hand me the bow and wish me luck",)  # a candidate: one example
+GIVE_ALL = ("bring me all the arrows", "give me every arrow", "hand me all the bows")
 
 
 class ScriptedEmbedder:
@@ -37,7 +39,8 @@ class ScriptedEmbedder:
 
     def order(self, text: str, **scores: float) -> str:
         """Score ``text`` against the first example of each named entry (the rest get 0)."""
-        firsts = {"avoid": AVOID[0], "which": WHICH[0], "take": TAKE[0], "give": GIVE[0]}
+        firsts = {"avoid": AVOID[0], "which": WHICH[0], "take": TAKE[0], "give": GIVE[0],
+                  "new": NEW[0], "give_all": GIVE_ALL[0]}
         self.orders[normalize(text)] = {normalize(firsts[name]): s for name, s in scores.items()}
         return text
 
@@ -65,7 +68,7 @@ def scripted(tmp_path):
                   agent=replace(AgentConfig(), match_threshold=0.6, match_margin=0.05))
     library = Library.open(cfg, embedder=embedder)
     for entry_id, examples in (("avoid", AVOID), ("which", WHICH), ("take", TAKE),
-                               ("give", GIVE)):
+                               ("give", GIVE), ("new", NEW), ("give_all", GIVE_ALL)):
         library.store.put(Entry(id=entry_id, examples=examples, description=entry_id,
                                 code="function update_func(p, ai, m, i) return 'Done' end",
                                 status=APPROVED, origin=ADDED))
@@ -77,7 +80,7 @@ def test_orders_and_examples_are_read_as_one_question_or_one_errand():
     assert reading("bring me an arrow please") == (ERRAND, "bring")
     assert reading("fetch the bow for me") == (ERRAND, "bring")  # for the player to have
     assert reading("fetch the bow") == (ERRAND, "fetch")
-    assert reading("what monster is closest to you?") == (QUESTION, "what")
+    assert reading("what monster is closest to you?") == (QUESTION, "describe")
     assert reading("where is the sword?") == (QUESTION, "where")
     assert reading("get the bow, then shoot a bat") is None  # two parts: no constraint
     assert reading("xyzzy plugh") is None
@@ -86,13 +89,14 @@ def test_orders_and_examples_are_read_as_one_question_or_one_errand():
 def test_an_entry_reads_as_its_examples_mostly_do():
     readings = EntryReadings()
     errand = (ERRAND, "bring")
-    assert readings.agrees("give", GIVE, errand)
-    assert not readings.agrees("take", TAKE, errand)
+    assert not readings.disagrees("give", GIVE, errand)
+    assert readings.disagrees("take", TAKE, errand)
     assert not readings.contradicts("take", TAKE, errand)  # an errand, just not this one
     assert readings.contradicts("which", WHICH, errand)  # questions only
     assert readings.contradicts("avoid", AVOID, (QUESTION, "what"))
-    # Too few examples read: the entry constrains nothing.
+    # Too few examples read (a new candidate's one or two): the entry constrains nothing.
     assert not readings.contradicts("short", WHICH[:2], errand)
+    assert not readings.disagrees("short", TAKE[:2], errand)
 
 
 @pytest.mark.parametrize(("order", "scores", "served"), [
@@ -108,6 +112,11 @@ def test_an_entry_reads_as_its_examples_mostly_do():
     ("bring me that bow", {"take": 0.85, "give": 0.62}, "take"),
     # An order the reader cannot read is matched by score alone.
     ("xyzzy plugh", {"avoid": 0.7, "which": 0.68}, "avoid"),
+    # An entry with too few examples to read does not lose to one that agrees.
+    ("bring me that bow", {"new": 0.72, "give": 0.69}, "new"),
+    # One or every: "that bow" is one, "all those bows" every one, whichever sounds closer.
+    ("bring me that bow", {"give_all": 0.72, "give": 0.69}, "give"),
+    ("bring me all those bows", {"give_all": 0.69, "give": 0.72}, "give_all"),
 ])
 def test_what_the_order_asks_for_steers_the_choice(scripted, order, scores, served):
     library, embedder = scripted

@@ -12,6 +12,8 @@
 --   "map out the dungeon",
 --   "have a look around the place",
 --   "search the dungeon",
+--   "go for a walk",
+--   "take a stroll through the dungeon",
 -- ]
 
 function update_func(player, ai, monsters, items)
