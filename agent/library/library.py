@@ -34,7 +34,7 @@ from agent.library.fill import Filled, fill
 from agent.library.generalize import families, generalize
 from agent.library.match import Embedder, Matcher, Ranked, normalize
 from agent.library.params import bind
-from agent.library.reading import EntryReadings, many, reading
+from agent.library.reading import EntryReadings, Reading, many, reading
 from agent.library.store import Store, default_path
 from config.settings import Config
 from game.world import World
@@ -115,30 +115,7 @@ class Library:
             filled = fill(entry, order_text, world)
             if filled.complete:
                 fits.append((ranked, filled))
-        chosen = None
-        if fits:
-            best = fits[0][0].score
-            close = [f for f in fits if f[0].score >= best - self.margin]
-
-            def disagrees(fit: tuple[Ranked, Filled]) -> bool:
-                entry = fit[0].entry
-                return asked is not None and self._readings.disagrees(entry.id, entry.examples,
-                                                                      asked)
-
-            if all(disagrees(f) for f in close):
-                # One that agrees a little further down beats those that do not ("fetch the
-                # bow for me" is bringing's, though fetching's examples sound closer).
-                close += [f for f in fits if best - 2 * self.margin <= f[0].score
-                          < best - self.margin and not disagrees(f)]
-            order_many = many(order_text)
-
-            def other_count(fit: tuple[Ranked, Filled]) -> bool:
-                entry = fit[0].entry
-                return order_many is not None and self._readings.other_count(
-                    entry.id, entry.examples, order_many)
-
-            chosen = min(close, key=lambda f: (f[1].unused, disagrees(f), other_count(f),
-                                               -f[0].score))
+        chosen = self._choose(fits, order_text, asked) if fits else None
         ms = (time.perf_counter() - started) * 1000
         if chosen is None:
             log.info("library: no entry for %r (%.1f ms)", order_text, ms)
@@ -147,6 +124,34 @@ class Library:
         log.info("library: %r -> %s %s score %.3f (%.1f ms)", order_text, ranked.entry.id,
                  filled.params, ranked.score, ms)
         return _match(ranked, filled)
+
+    def _choose(self, fits: list[tuple[Ranked, Filled]], order_text: str,
+                asked: Reading | None) -> tuple[Ranked, Filled]:
+        """Among the fits within the margin of the best: fewest things of the order left unused,
+        then asking for what the order asks for, then about as many things (one or every),
+        then the higher score."""
+        best = fits[0][0].score
+        close = [f for f in fits if f[0].score >= best - self.margin]
+
+        def disagrees(fit: tuple[Ranked, Filled]) -> bool:
+            entry = fit[0].entry
+            return asked is not None and self._readings.disagrees(entry.id, entry.examples,
+                                                                  asked)
+
+        if all(disagrees(f) for f in close):
+            # One that agrees a little further down beats those that do not ("fetch the bow
+            # for me" is bringing's, though fetching's examples sound closer).
+            close += [f for f in fits if best - 2 * self.margin <= f[0].score
+                      < best - self.margin and not disagrees(f)]
+        order_many = many(order_text)
+
+        def other_count(fit: tuple[Ranked, Filled]) -> bool:
+            entry = fit[0].entry
+            return order_many is not None and self._readings.other_count(
+                entry.id, entry.examples, order_many)
+
+        return min(close, key=lambda f: (f[1].unused, disagrees(f), other_count(f),
+                                         -f[0].score))
 
     def nearest(self, order_text: str, k: int = 3) -> list[Match]:
         """The k approved entries closest in meaning, whatever their score (worked examples)."""
