@@ -145,21 +145,7 @@ class LlamaCppBackend:
         should_stop: Callable[[], bool],
         on_restart: Callable[[], None] = lambda: None,  # one model in process never restarts
     ) -> Completion:
-        grammar = None
-        if params.grammar:
-            grammar = self._grammars.get(params.grammar)
-            if grammar is None:
-                raise LlmError(LLM_UNKNOWN_GRAMMAR, f"no grammar named {params.grammar!r}; "
-                               f"known: {', '.join(self.info.grammars) or 'none'}")
-        tokens = self.tokenize(self.render(list(params.turns)))
-        n_ctx = self.info.n_ctx
-        if len(tokens) + params.max_tokens > n_ctx:
-            raise LlmError(
-                LLM_PROMPT_TOO_LONG,
-                f"the prompt is {len(tokens)} tokens and max_tokens is {params.max_tokens}: "
-                f"together over the context limit of {n_ctx} tokens (n_ctx); shorten the "
-                f"prompt to at most {max(n_ctx - params.max_tokens, 0)} tokens",
-            )
+        tokens, grammar = self._prepare(params)
         s = params.sampling(self.info.family)
         self.llm.set_seed(params.seed if params.seed >= 0 else random.getrandbits(31))
         ctx = self.llm._ctx.ctx
@@ -227,6 +213,25 @@ class LlamaCppBackend:
     def close(self) -> None:
         self.llm.close()
 
+    def _prepare(self, params: GenerationParams) -> tuple[list[int], Any]:
+        """The prompt's tokens and the grammar asked for; LlmError when either cannot be."""
+        grammar = None
+        if params.grammar:
+            grammar = self._grammars.get(params.grammar)
+            if grammar is None:
+                raise LlmError(LLM_UNKNOWN_GRAMMAR, f"no grammar named {params.grammar!r}; "
+                               f"known: {', '.join(self.info.grammars) or 'none'}")
+        tokens = self.tokenize(self.render(list(params.turns)))
+        n_ctx = self.info.n_ctx
+        if len(tokens) + params.max_tokens > n_ctx:
+            raise LlmError(
+                LLM_PROMPT_TOO_LONG,
+                f"the prompt is {len(tokens)} tokens and max_tokens is {params.max_tokens}: "
+                f"together over the context limit of {n_ctx} tokens (n_ctx); shorten the "
+                f"prompt to at most {max(n_ctx - params.max_tokens, 0)} tokens",
+            )
+        return tokens, grammar
+
     # ---------------------------------------------------------------------------------------
 
     def _arm(self, on: bool) -> None:
@@ -234,9 +239,14 @@ class LlamaCppBackend:
             self.llm._ctx.ctx, self._abort_callback if on else self._no_callback, None)
 
     def _should_abort(self, _data: Any) -> bool:
-        """llama.cpp's abort callback: whether to stop the graph being computed now."""
+        """llama.cpp's abort callback: whether to stop the graph being computed now. Nothing
+        may be raised back through C: a failing check is logged and the prompt goes on."""
         check = self._stop_check
-        if check is None or not check():
+        try:
+            if check is None or not check():
+                return False
+        except Exception:
+            log.exception("the stop check failed during the prompt; it goes on")
             return False
         self._aborted = True
         return True

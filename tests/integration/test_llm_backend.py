@@ -77,7 +77,7 @@ def test_a_cancel_stops_the_prompt_evaluation_itself(backend):
     # A stop asked for before any token: seen between tokens only, the first token would still
     # be written (completion_tokens 1) after the whole prompt; llama.cpp's abort callback stops
     # the prompt's evaluation, so nothing is written and no token counted.
-    long_prompt = [ChatMessage.user("The gorgon guards the sword in the north room. " * 30)]
+    long_prompt = [ChatMessage.user("The gorgon guards the sword in the north room. " * 12)]
     asked = []
 
     def stop_now() -> bool:
@@ -93,7 +93,7 @@ def test_a_cancel_stops_the_prompt_evaluation_itself(backend):
 
 def test_after_a_stopped_prompt_replies_are_as_on_a_fresh_context(backend, model):
     turns = [SYSTEM, ChatMessage.user("Count from 1 to 10, separated by commas.")]
-    long_prompt = [SYSTEM, ChatMessage.user("The bat flies over the bow in the cave. " * 30)]
+    long_prompt = [SYSTEM, ChatMessage.user("The bat flies over the bow in the cave. " * 12)]
     fresh = LlamaCppBackend(model, CFG, {})
     try:
         expected, _ = run(fresh, turns, seed=1, temperature=0.0, max_tokens=24)
