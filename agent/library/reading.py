@@ -12,11 +12,12 @@ An order or entry the reader cannot read, or reads as several parts, constrains 
 
 from __future__ import annotations
 
+import functools
 import re
 from collections import Counter
 from collections.abc import Sequence
 
-from agent.intent import TELL, WHAT, YES_NO, errand_leads, read_order
+from agent.intent import TELL, WHAT, YES_NO, Part, errand_leads, read_order
 
 QUESTION, ERRAND = "question", "errand"
 # An entry needs this many examples read as one part before its reading counts.
@@ -30,10 +31,16 @@ DESCRIBE = "describe"
 _DESCRIBING = frozenset({WHAT, YES_NO, TELL})
 
 
+@functools.lru_cache(maxsize=1024)
+def _parts(text: str) -> tuple[Part, ...]:
+    """The order's parts, read once for both questions below (the order, and each example)."""
+    return read_order(text).parts
+
+
 def reading(text: str) -> Reading | None:
     """What a one-part order asks for; None when it reads as no part or several, or as an
     errand whose verb does not open it (the reader is then less sure than the scores)."""
-    parts = read_order(text).parts
+    parts = _parts(text)
     if len(parts) != 1:
         return None
     part = parts[0]
@@ -48,7 +55,7 @@ _PLURAL = re.compile(r"\b(?:swords|bows|arrows|bolts|bats|gorgons|monsters|items
 def many(text: str) -> bool | None:
     """Whether a one-part errand is about every one of a kind ("all the arrows", "the bats")
     or one ("an arrow"); None for anything else."""
-    parts = read_order(text).parts
+    parts = _parts(text)
     if len(parts) != 1 or parts[0].question:
         return None
     return parts[0].every or bool(_PLURAL.search(text.lower()))
