@@ -1,0 +1,175 @@
+"""The skills' entries in the API registry (``sandbox_worker.api``), and the words and limits
+their parameters take."""
+
+from __future__ import annotations
+
+from sandbox_worker.api_entry import ApiEntry, Param
+
+# The words walk() takes for a direction, each with the move it means.
+WAYS: dict[str, str] = {
+    "w": "w", "up": "w", "north": "w",
+    "a": "a", "left": "a", "west": "a",
+    "s": "s", "down": "s", "south": "s",
+    "d": "d", "right": "d", "east": "d",
+}
+# The places go_to() knows by name, each as a fraction of the map's height and width (0: the
+# top row or the left column, 1: the bottom row or the right column); go_to walks to the
+# reachable floor tile nearest to that point.
+PLACES: dict[str, tuple[float, float]] = {
+    "top left": (0.0, 0.0), "top right": (0.0, 1.0),
+    "bottom left": (1.0, 0.0), "bottom right": (1.0, 1.0),
+    "middle": (0.5, 0.5), "top": (0.0, 0.5), "bottom": (1.0, 0.5),
+    "left": (0.5, 0.0), "right": (0.5, 1.0),
+}
+MAX_WALK = 50  # the most steps one walk() call takes
+MAX_SQUARE = 5  # the largest side square() walks
+
+
+def _skill(name: str, signature: str, doc: str, example: str, *params: Param) -> ApiEntry:
+    return ApiEntry(name, "skill", signature, doc, example, params)
+
+
+_ITEM = Param("item", "item_kind", "use fetch(\"sword\"), fetch(\"bow\") or fetch(\"arrow\")")
+_STATUS = "-> status"
+
+# The skills (docs/skills.md, sandbox_worker/lua/skills.lua): each call makes at most one move
+# and returns a status, "Done" when its job is finished; the questions make no move.
+SKILLS: tuple[ApiEntry, ...] = (
+    _skill(
+        "fetch",
+        f"fetch(item) {_STATUS}",
+        "walk to the nearest item of that name on the ground and pick it up; Done once carried",
+        'return fetch("sword")',
+        _ITEM,
+    ),
+    _skill(
+        "fetch_all",
+        f"fetch_all(item) {_STATUS}",
+        "pick up every item of that name on the ground, nearest first; Done when none is left",
+        'return fetch_all("arrow")',
+        Param("item", "item_kind", 'use fetch_all("arrow")'),
+    ),
+    _skill(
+        "bring",
+        f"bring(item) {_STATUS}",
+        "fetch the item unless carried, then hand it to the player; Done when the player has it",
+        'return bring("sword")',
+        Param("item", "item_kind", 'use bring("sword")'),
+    ),
+    _skill(
+        "attack",
+        f"attack(kind) {_STATUS}",
+        "get what defeats that kind (gorgon: the sword; bat: the bow and an arrow), then fight "
+        "the nearest one; nil or \"monster\": the nearest monster; Done when one fell",
+        'return attack("gorgon")',
+        Param("kind", "monster_kind", 'use attack("gorgon"), attack("bat") or attack()'),
+    ),
+    _skill(
+        "attack_all",
+        f"attack_all(kind) {_STATUS}",
+        "the same until none of that kind (nil or \"monster\": none at all) is left",
+        'return attack_all("bat")',
+        Param("kind", "monster_kind", 'use attack_all("bat") or attack_all() for every monster'),
+    ),
+    _skill("follow", f"follow() {_STATUS}", "stay next to the player; never Done",
+           "return follow()"),
+    _skill("stay", f"stay() {_STATUS}", "stand still; never Done", "return stay()"),
+    _skill("come_back", f"come_back() {_STATUS}", "walk next to the player; Done when there",
+           "return come_back()"),
+    _skill("explore", f"explore() {_STATUS}",
+           "walk to the nearest tile not yet visited; Done when every reachable tile was",
+           "return explore()"),
+    _skill(
+        "go_to",
+        f"go_to(place[, col]) {_STATUS}",
+        "walk to a place: a position {row, col} or go_to(row, col) (onto that tile, or the "
+        "nearest floor tile to it), a named spot of the map (\"top left\", \"bottom right\", "
+        "\"middle\", \"top\", \"left\", ...), next to an item on the ground (\"bow\") or "
+        "next to the player (\"player\" or player); Done when there",
+        'return go_to("bottom left")',
+        Param("place", "place", 'use go_to("top left"), go_to("bow"), go_to(player) or '
+              "go_to(5, 10)"),
+        Param("col", "column", "use go_to(row, col) with two numbers, or go_to({row, col})"),
+    ),
+    _skill(
+        "walk",
+        f"walk(direction, steps) {_STATUS}",
+        "take that many steps (nil: 1) in a direction (\"up\", \"down\", \"left\", "
+        "\"right\", or \"w\", \"a\", \"s\", \"d\"); Done once walked, or says why a wall "
+        "stops it",
+        'return walk("right", 3)',
+        Param("direction", "way", 'use walk("left", 2) or walk("up")'),
+        Param("steps", "count", 'use walk("left", 2): the steps are a number'),
+    ),
+    _skill(
+        "square",
+        f"square(size) {_STATUS}",
+        "walk round a square of that many tiles a side (nil: the largest up to 3 that fits "
+        "here) and back to the start; Done when back",
+        "return square()",
+        Param("size", "size", f"use square() or square(2): a size from 1 to {MAX_SQUARE}"),
+    ),
+    _skill(
+        "keep_away",
+        f"keep_away(kind) {_STATUS}",
+        "keep every monster of that kind (nil: any) more than four tiles away; never Done",
+        'return keep_away("gorgon")',
+        Param("kind", "monster_kind", 'use keep_away("gorgon"), keep_away("bat") or keep_away()'),
+    ),
+    _skill("flee", f"flee() {_STATUS}",
+           "get more than four tiles from every monster; Done when none is within four tiles",
+           "return flee()"),
+    _skill(
+        "say",
+        f"say(text) {_STATUS}",
+        "return the text (an answer, a greeting); Done at the next call",
+        'return say("There are " .. count("bat") .. " bats left")',
+        Param("text", "text", 'use say("Hello!")'),
+    ),
+    _skill(
+        "plan",
+        f"plan(steps) {_STATUS}",
+        "run steps in order, each until it says Done, keeping the order's progress; a step is "
+        "{skill, argument} (the skill itself, not its name in quotes) or a function; Done after "
+        "the last step",
+        'return plan({{fetch, "bow"}, {fetch, "arrow"}, {attack, "bat"}, {come_back}})',
+        Param(
+            "steps",
+            "steps",
+            'write plan({{fetch, "bow"}, {attack, "bat"}}): each step is {skill, argument} with '
+            "the skill itself, not its name in quotes, or a function that returns a status",
+        ),
+    ),
+    _skill(
+        "count",
+        "count(what) -> number",
+        "how many living monsters of a kind (\"monster\": all) or ground items of a kind "
+        "(\"item\": all) there are",
+        'count("bat")',
+        Param("what", "thing", 'use count("bat"), count("monster"), count("arrow") or '
+              'count("item")'),
+    ),
+    _skill(
+        "where",
+        "where(thing) -> text or nil",
+        "\"row R, column C, N tiles from me\" of the nearest such item or monster, \"with me\" / "
+        "\"with you\" "
+        "when the companion / player carries it, nil when there is none",
+        'where("sword")',
+        Param("thing", "thing", 'use where("sword") or where("gorgon")'),
+    ),
+    _skill(
+        "carrying",
+        "carrying(entity) -> text",
+        "what player or ai carries, in words: \"a sword and 2 arrows\", or \"nothing\"",
+        "carrying(player)",
+        Param("entity", "entity", "use carrying(ai) or carrying(player)"),
+    ),
+    _skill(
+        "weapon_for",
+        "weapon_for(kind) -> text",
+        "what defeats a monster kind: \"the sword\" (gorgon), \"the bow and an arrow\" (bat)",
+        'weapon_for("bat")',
+        Param("kind", "monster_kind", 'use weapon_for("gorgon") or weapon_for("bat")'),
+    ),
+)
