@@ -10,7 +10,16 @@ from __future__ import annotations
 
 from game.world import ENTITY_NAMES, ITEM_NAMES, MONSTER_KINDS
 from sandbox_worker.api_entry import ApiEntry, Param
-from sandbox_worker.api_skills import MAX_SQUARE, MAX_WALK, PLACES, SKILLS, WAYS
+from sandbox_worker.api_skills import (
+    MAX_LABEL,
+    MAX_SQUARE,
+    MAX_TIMES,
+    MAX_TURNS,
+    MAX_WALK,
+    PLACES,
+    SKILLS,
+    WAYS,
+)
 
 
 def _either(words: tuple[str, ...]) -> str:
@@ -31,28 +40,51 @@ TYPE_DESCRIPTIONS = {
     "entities": "a list of entities (or nil for all monsters)",
     "item_kind": f"an item name {_either(ITEM_NAMES)}",
     "monster_kind": f'a monster kind {_either(_MONSTER_NAMES)}, or "monster" or nil for any',
+    "errand_item": f"an item name {_either(ITEM_NAMES)}, or one item (from items, nearest(...) "
+    "or farthest(...))",
+    "foe": f'a monster kind {_either(_MONSTER_NAMES)}, or "monster" or nil for any, or one '
+    "monster (from monsters, nearest(...) or farthest(...))",
+    "kind_word": "a kind " + _either((*ITEM_NAMES, *_MONSTER_NAMES, "item", "monster", "thing")),
+    "spot": 'a thing: a kind such as "bow" or "bat" (the nearest one), "item", "monster", '
+    '"thing", "player", an entity, an item or a position {row, col}',
+    "origin": 'nil (ai), "player", an entity, an item, a position {row, col} or a kind such '
+    'as "bow" (the nearest one)',
+    "tiles": "a number of tiles, 0 or more",
+    "item_or_all": f'an item name {_either(ITEM_NAMES)}, or "item" or nil for every item',
+    "label": f"a short text naming the condition (1 to {MAX_LABEL} characters)",
+    "value": "any value, or a function that returns one",
+    "rounds": f"a whole number of times from 1 to {MAX_TIMES}",
+    "turns": f"a whole number of turns from 1 to {MAX_TURNS}",
+    "step": 'a step: {skill, argument} such as {fetch, "arrow"}, or a function that returns a '
+    "status",
+    "step_or_nil": "nil (stand still) or a step: {skill, argument} such as {follow}, or a "
+    "function that returns a status",
     "thing": "an item or monster name "
     + _either((*ITEM_NAMES, "item", *_MONSTER_NAMES, "monster")),
     "text": "a text (a string or a number)",
     "steps": 'a list of steps such as {{fetch, "bow"}, {attack, "bat"}, {come_back}}',
     "place": "a place: a position {row, col}, a row and a column, the player, an item name, "
-    + "\"player\" or " + _either(tuple(PLACES)),
+    + "\"player\", one item or monster (from nearest(...)) or " + _either(tuple(PLACES)),
     "column": "nil, or the column when the first argument is a row",
     "way": f"a direction {_either(tuple(WAYS))}",
     "count": f"nil or a whole number of steps from 1 to {MAX_WALK}",
     "size": f"nil or a whole number from 1 to {MAX_SQUARE}",
 }
 
-# The values a parameter of these types takes, for checks made outside the sandbox (a library
-# entry's step); the types in NIL_TYPES also take nil.
+# The words a parameter of these types takes, for checks made outside the sandbox (a library
+# entry's step); the types in NIL_TYPES take nil as a word too ("any monster"). (fetch(nil) and
+# go_to(nil) give up rather than fail, but mean nothing a library entry would write.)
 TYPE_VALUES: dict[str, tuple[str, ...]] = {
     "item_kind": ITEM_NAMES,
+    "errand_item": ITEM_NAMES,
     "monster_kind": (*_MONSTER_NAMES, "monster"),
+    "foe": (*_MONSTER_NAMES, "monster"),
+    "kind_word": (*ITEM_NAMES, *_MONSTER_NAMES, "item", "monster", "thing"),
     "thing": (*ITEM_NAMES, "item", *_MONSTER_NAMES, "monster"),
     "place": (*PLACES, *ITEM_NAMES, "player"),
     "way": tuple(WAYS),
 }
-NIL_TYPES = frozenset({"monster_kind"})
+NIL_TYPES = frozenset({"monster_kind", "foe"})
 
 
 def _method(name: str, signature: str, doc: str, example: str, *params: Param) -> ApiEntry:

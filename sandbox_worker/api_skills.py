@@ -23,24 +23,28 @@ PLACES: dict[str, tuple[float, float]] = {
 }
 MAX_WALK = 50  # the most steps one walk() call takes
 MAX_SQUARE = 5  # the largest side square() walks
+MAX_TIMES = 100  # the most rounds times() runs
+MAX_TURNS = 1000  # the most ticks for_turns() runs
+MAX_LABEL = 200  # the longest label of decide() and watch(), in bytes
 
 
 def _skill(name: str, signature: str, doc: str, example: str, *params: Param) -> ApiEntry:
     return ApiEntry(name, "skill", signature, doc, example, params)
 
 
-_ITEM = Param("item", "item_kind", "use fetch(\"sword\"), fetch(\"bow\") or fetch(\"arrow\")")
 _STATUS = "-> status"
 
-# The skills (docs/skills.md, sandbox_worker/lua/skills.lua): each call makes at most one move
-# and returns a status, "Done" when its job is finished; the questions make no move.
+# The skills (docs/skills.md; sandbox_worker/lua/skills.lua, particular.lua, questions.lua and
+# logic.lua): each call makes at most one move and returns a status, "Done" when its job is
+# finished; the questions make no move.
 SKILLS: tuple[ApiEntry, ...] = (
     _skill(
         "fetch",
         f"fetch(item) {_STATUS}",
-        "walk to the nearest item of that name on the ground and pick it up; Done once carried",
+        "walk to the nearest item of that name on the ground (or to that one item) and pick it "
+        "up; Done once carried",
         'return fetch("sword")',
-        _ITEM,
+        Param("item", "errand_item", 'use fetch("sword"), fetch("bow") or fetch("arrow")'),
     ),
     _skill(
         "fetch_all",
@@ -52,17 +56,19 @@ SKILLS: tuple[ApiEntry, ...] = (
     _skill(
         "bring",
         f"bring(item) {_STATUS}",
-        "fetch the item unless carried, then hand it to the player; Done when the player has it",
+        "fetch the item (or that one item) unless carried, then hand it to the player; Done "
+        "when the player has it",
         'return bring("sword")',
-        Param("item", "item_kind", 'use bring("sword")'),
+        Param("item", "errand_item", 'use bring("sword")'),
     ),
     _skill(
         "attack",
         f"attack(kind) {_STATUS}",
         "get what defeats that kind (gorgon: the sword; bat: the bow and an arrow), then fight "
-        "the nearest one; nil or \"monster\": the nearest monster; Done when one fell",
+        "the nearest one (or that one monster); nil or \"monster\": the nearest monster; Done "
+        "when one fell",
         'return attack("gorgon")',
-        Param("kind", "monster_kind", 'use attack("gorgon"), attack("bat") or attack()'),
+        Param("kind", "foe", 'use attack("gorgon"), attack("bat") or attack()'),
     ),
     _skill(
         "attack_all",
@@ -84,8 +90,9 @@ SKILLS: tuple[ApiEntry, ...] = (
         f"go_to(place[, col]) {_STATUS}",
         "walk to a place: a position {row, col} or go_to(row, col) (onto that tile, or the "
         "nearest floor tile to it), a named spot of the map (\"top left\", \"bottom right\", "
-        "\"middle\", \"top\", \"left\", ...), next to an item on the ground (\"bow\") or "
-        "next to the player (\"player\" or player); Done when there",
+        "\"middle\", \"top\", \"left\", ...), next to an item on the ground (\"bow\", or one "
+        "item), as near a monster as is safe, or next to the player (\"player\" or player); "
+        "Done when there",
         'return go_to("bottom left")',
         Param("place", "place", 'use go_to("top left"), go_to("bow"), go_to(player) or '
               "go_to(5, 10)"),
@@ -171,5 +178,102 @@ SKILLS: tuple[ApiEntry, ...] = (
         "what defeats a monster kind: \"the sword\" (gorgon), \"the bow and an arrow\" (bat)",
         'weapon_for("bat")',
         Param("kind", "monster_kind", 'use weapon_for("gorgon") or weapon_for("bat")'),
+    ),
+    # -- logic: conditions, choices, counts (sandbox_worker/lua/logic.lua, questions.lua) ------
+    _skill(
+        "decide",
+        "decide(label, value) -> value",
+        "a condition about the present, decided once: the value (or the function's result) at "
+        "the first call with this label in this step, the same on every later call",
+        'if decide("the bow is nearer", function() return nearer("bow", "sword") == "bow" end) '
+        'then return fetch("bow") end',
+        Param("label", "label", 'use decide("the bow is nearer", function() return '
+              'nearer("bow", "sword") == "bow" end)'),
+        Param("value", "value", ""),
+    ),
+    _skill(
+        "watch",
+        "watch(label, value) -> boolean",
+        "a condition checked every tick: false until the value (or the function's result) is "
+        "true, then true for the rest of this step",
+        'if watch("a bat is near", function() return near("bat", 3) end) then return '
+        "come_back() end",
+        Param("label", "label", 'use watch("a bat is near", function() return near("bat", 3) '
+              "end)"),
+        Param("value", "value", ""),
+    ),
+    _skill(
+        "how_far",
+        "how_far(thing, from) -> number or nil",
+        "tiles (rows plus columns) from `from` (nil: ai) to a thing: a kind (\"bow\": the "
+        "nearest, or whoever carries one), \"player\", an entity, an item or {row, col}; nil "
+        "when there is none",
+        'how_far("bow", player)',
+        Param("thing", "spot", 'use how_far("bow"), how_far("player") or how_far(monster)'),
+        Param("from", "origin", 'use how_far("bow", player) or how_far("bow") (from ai)'),
+    ),
+    _skill(
+        "nearest",
+        "nearest(what, from) -> item, monster or nil",
+        "the ground item or living monster of a kind (\"arrow\", \"bat\", \"item\", "
+        "\"monster\", \"thing\") nearest to `from` (nil: ai; player; an entity; {row, col})",
+        'return fetch(nearest("arrow", player))',
+        Param("what", "kind_word", 'use nearest("arrow") or nearest("monster", player)'),
+        Param("from", "origin", 'use nearest("arrow", player) or nearest("arrow") (from ai)'),
+    ),
+    _skill(
+        "farthest",
+        "farthest(what, from) -> item, monster or nil",
+        "the same, farthest from `from`",
+        'return fetch(farthest("arrow", player))',
+        Param("what", "kind_word", 'use farthest("arrow") or farthest("bat", player)'),
+        Param("from", "origin", 'use farthest("arrow", player) or farthest("arrow") (from ai)'),
+    ),
+    _skill(
+        "nearer",
+        "nearer(a, b, from) -> a, b or nil",
+        "whichever of two things (as how_far takes them) is nearer to `from` (nil: ai), as "
+        "given; the one there is when the other is not; nil when equally near",
+        'nearer("bow", "sword") == "bow"',
+        Param("a", "spot", 'use nearer("bow", "sword")'),
+        Param("b", "spot", 'use nearer("bow", "sword")'),
+        Param("from", "origin", 'use nearer("bow", "sword", player) or nearer("bow", "sword")'),
+    ),
+    _skill(
+        "near",
+        "near(what, tiles, of) -> boolean",
+        "true when a living monster or ground item of a kind (\"bat\", \"monster\", "
+        "\"item\", ...), the player or a thing is within that many tiles of `of` (nil: ai)",
+        'near("bat", 3)',
+        Param("what", "spot", 'use near("bat", 3) or near("player", 2)'),
+        Param("tiles", "tiles", 'use near("bat", 3): the tiles are a number'),
+        Param("of", "origin", 'use near("bat", 3, player) or near("bat", 3) (near ai)'),
+    ),
+    _skill(
+        "carried",
+        "carried(entity, item) -> number",
+        "how many items of that name (\"item\" or nil: all) player or ai carries",
+        'carried(ai, "arrow")',
+        Param("entity", "entity", 'use carried(ai, "arrow") or carried(player)'),
+        Param("item", "item_or_all", 'use carried(ai, "arrow") or carried(ai, "item")'),
+    ),
+    _skill(
+        "times",
+        f"times(n, step) {_STATUS}",
+        "run a step (as plan takes it) to Done n times, each time afresh; Done after the last",
+        'return times(3, {say, "Hello!"})',
+        Param("n", "rounds", f'use times(3, {{fetch, "arrow"}}): n from 1 to {MAX_TIMES}'),
+        Param("step", "step", 'use times(3, {fetch, "arrow"}) or times(2, function() return '
+              "come_back() end)"),
+    ),
+    _skill(
+        "for_turns",
+        f"for_turns(n, step) {_STATUS}",
+        "run a step (nil: stand still) once a tick for n ticks, then Done; sooner when the "
+        "step is done",
+        "return for_turns(5)",
+        Param("n", "turns", f"use for_turns(5) or for_turns(10, {{follow}}): n from 1 to "
+              f"{MAX_TURNS}"),
+        Param("step", "step_or_nil", "use for_turns(10, {follow}) or for_turns(5) to wait"),
     ),
 )

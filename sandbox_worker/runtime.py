@@ -26,7 +26,9 @@ from sandbox_worker.failures import explain
 log = logging.getLogger(__name__)
 
 LUA_DIR = Path(__file__).resolve().parent / "lua"
-LUA_FILES = ("sandbox", "api", "pathfinding", "memory", "skills", "tick")
+LUA_FILES = (
+    "sandbox", "api", "pathfinding", "memory", "skills", "particular", "questions", "logic", "tick",
+)
 EMPTY_MEMORY = b"\x80"  # msgpack {}
 
 
@@ -121,6 +123,8 @@ class SandboxRuntime:
         for place, (row, col) in api.PLACES.items():
             shared.define_place(place, row, col)
         shared.MAX_WALK, shared.MAX_SQUARE = api.MAX_WALK, api.MAX_SQUARE
+        shared.MAX_TIMES, shared.MAX_TURNS = api.MAX_TIMES, api.MAX_TURNS
+        shared.MAX_LABEL = api.MAX_LABEL
         for entry in api.REGISTRY:
             first = 0 if entry.kind == "method" else 1
             for index, param in enumerate(entry.params, start=first):

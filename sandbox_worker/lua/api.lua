@@ -10,7 +10,8 @@ local S = ...
 local error, type, tostring, pairs, ipairs, select, next = error, type, tostring, pairs, ipairs,
   select, next
 local setmetatable, getmetatable, rawequal = setmetatable, getmetatable, rawequal
-local math_type, math_random, math_abs = math.type, math.random, math.abs
+local math_type, math_random, math_abs, math_floor, math_huge = math.type, math.random, math.abs,
+  math.floor, math.huge
 local str_format, str_byte, str_sub = string.format, string.byte, string.sub
 local debug_getinfo = debug.getinfo
 local note = S.note
@@ -24,6 +25,7 @@ local W = {
   monsters = {},                        -- alive monster proxies, in snapshot order
   ground = {},                          -- item proxies on the ground
   moved = nil,                          -- the move recorded this tick: {entity, move} or nil
+  tick = 0,                             -- the game's tick number (for_turns counts by it)
   avoid = {},                           -- tiles to avoid per goal, this tick
 }
 S.W = W
@@ -317,6 +319,7 @@ local function apply(a)
   end
   if not player or not companion then bad("the state needs a player and a companion") end
   W.player, W.companion, W.monsters, W.ground = player, companion, monsters, ground
+  W.tick = is_int(a[1]) and a[1] or 0
   W.moved, W.avoid = nil, {}
 end
 
@@ -366,6 +369,7 @@ local function is_step(v)
   if type(v) == "function" then return true end
   return type(v) == "table" and not is_entity(v) and not is_item(v) and type(v[1]) == "function"
 end
+S.is_position, S.is_step = is_position, is_step
 
 -- The words walk() takes for a direction (word -> "w"/"a"/"s"/"d") and the places go_to()
 -- knows by name (name -> {row fraction, column fraction}); both come from the registry
@@ -379,6 +383,29 @@ local function whole(v, low, high)
   return math_type(v) == "integer" and v >= low and v <= high
 end
 
+-- A count a composer may have computed: 3.0 (6 / 2) is as whole as 3.
+local function whole_number(v, low, high)
+  return math_type(v) ~= nil and v == math_floor(v) and v >= low and v <= high
+end
+
+local function is_monster(v)
+  return is_entity(v) and MONSTER[entity_of[v].kind] ~= nil
+end
+
+-- The kinds of thing the questions know: the item and monster names, and "item", "monster"
+-- and "thing" (either).
+local function is_kind_word(v)
+  return v == "item" or v == "monster" or v == "thing" or ITEM_NAMES[v] ~= nil
+    or MONSTER_NAMES[v] ~= nil
+end
+
+-- Something the questions can find: a kind, "player", an entity, an item or a position; nil is
+-- something that is not there.
+local function is_spot(v)
+  return v == nil or v == "player" or is_kind_word(v) or is_entity(v) or is_item(v)
+    or is_position(v)
+end
+
 local TYPE_CHECKS = {
   direction = function(v) return DIRECTIONS[v] ~= nil end,
   way = function(v) return WAYS[v] ~= nil end,
@@ -387,10 +414,28 @@ local TYPE_CHECKS = {
   column = function(v) return v == nil or math_type(v) == "integer" end,
   place = function(v)
     if type(v) == "string" then return PLACES[v] ~= nil or ITEM_NAMES[v] ~= nil or v == "player" end
-    return math_type(v) == "integer" or is_position(v) or (v ~= nil and v == W.player)
+    -- nil: the one thing a question found was not there (go_to gives up and says so).
+    return v == nil or math_type(v) == "integer" or is_position(v) or is_entity(v) or is_item(v)
   end,
   item_name = function(v) return type(v) == "string" end,
   item_kind = function(v) return ITEM_NAMES[v] ~= nil end,
+  -- fetch and bring: a kind, or one item (nil: a question found none, and the errand says so).
+  errand_item = function(v) return v == nil or ITEM_NAMES[v] ~= nil or is_item(v) end,
+  -- attack: a kind, nil or "monster" for any, or one monster.
+  foe = function(v)
+    return v == nil or v == "monster" or MONSTER_NAMES[v] ~= nil or is_monster(v)
+  end,
+  kind_word = is_kind_word,
+  spot = is_spot,
+  origin = is_spot,
+  tiles = function(v) return type(v) == "number" and v >= 0 and v < math_huge end,
+  item_or_all = function(v) return v == nil or v == "item" or ITEM_NAMES[v] ~= nil end,
+  label = function(v) return type(v) == "string" and #v >= 1 and #v <= S.MAX_LABEL end,
+  value = function() return true end,
+  rounds = function(v) return whole_number(v, 1, S.MAX_TIMES) end,
+  turns = function(v) return whole_number(v, 1, S.MAX_TURNS) end,
+  step = is_step,
+  step_or_nil = function(v) return v == nil or is_step(v) end,
   -- nil and "monster" mean any monster.
   monster_kind = function(v) return v == nil or v == "monster" or MONSTER_NAMES[v] ~= nil end,
   thing = function(v)

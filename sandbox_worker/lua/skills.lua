@@ -1,5 +1,6 @@
 -- The skills (docs/skills.md): the companion's vetted behaviours as functions generated code
--- calls. Trusted code, run once per runtime after api.lua, pathfinding.lua and memory.lua.
+-- calls. Trusted code, run once per runtime after api.lua, pathfinding.lua and memory.lua;
+-- particular.lua (errands on one particular thing), questions.lua and logic.lua follow it.
 --
 -- Each skill call makes at most one move and returns a status, "Done" when its job is finished.
 -- It moves without needless harm: each tick the companion moves, then monsters may wander a
@@ -19,12 +20,13 @@
 local S = ...
 
 local type, tostring, ipairs, pairs, next, error = type, tostring, ipairs, pairs, next, error
-local math_abs, math_min, math_floor = math.abs, math.min, math.floor
+local math_abs, math_min, math_floor, math_type, math_tointeger = math.abs, math.min, math.floor,
+  math.type, math.tointeger
 local str_lower = string.lower
-local tbl_concat, tbl_sort = table.concat, table.sort
+local tbl_concat = table.concat
 local W, entity_of, item_of = S.W, S.entity_of, S.item_of
 local is_floor, do_move, bind = S.is_floor, S.do_move, S.bind
-local NEEDS, ITEM_NAMES, MONSTER_NAMES = S.NEEDS, S.ITEM_NAMES, S.MONSTER_NAMES
+local NEEDS = S.NEEDS
 local STRIDE = S.CELL_STRIDE
 
 local STEPS = {{"w", -1, 0}, {"a", 0, -1}, {"s", 1, 0}, {"d", 0, 1}}
@@ -45,18 +47,41 @@ local gave_up = false         -- set when a skill gives up, for plan to see
 function S.skills_before_tick()
   -- An error inside a plan step leaves these set: each tick starts clean.
   home, gave_up = nil, false
+  S.last_not_found = nil      -- what a question last found none of (questions.lua)
 end
 
-local function label(value)
-  -- Only plain values name a note: a table or closure is new every tick.
+local SKILL_NAME = {}         -- skill function -> name, for the labels of steps
+
+local step_label
+
+local function label(value, depth)
+  -- Only plain values name a note: a table or closure is new every tick. A step ({say, "hi"})
+  -- is named by its skill and arguments; one particular thing (an item, a monster) like nil, so
+  -- that a step whose thing changes between ticks or runs out keeps its name (particular.lua).
   local t = type(value)
   if t == "nil" then return "" end
   if t == "string" or t == "number" or t == "boolean" then return tostring(value) end
+  if value == W.player then return "player" end
+  if S.is_entity(value) or S.is_item(value) then return "" end
+  if S.is_step(value) then return step_label(value, depth) end
   return t
 end
 
+-- "fetch(bow)", "times(3,say(hi))", "function": a step of plan, times or for_turns by name.
+function step_label(step, depth)
+  if type(step) == "function" then return "function" end
+  depth = (depth or 0) + 1
+  if depth > 4 then return "step" end   -- a step that holds itself
+  return (SKILL_NAME[step[1]] or "function") .. "(" .. label(step[2], depth)
+    .. (step[3] == nil and "" or ("," .. label(step[3], depth))) .. ")"
+end
+
+local function notes_key(name, arg)
+  return name .. "(" .. label(arg) .. ")"
+end
+
 local function notes_for(name, arg)
-  local k = name .. "(" .. label(arg) .. ")"
+  local k = notes_key(name, arg)
   local where = home or S.order
   local notes = where[k]
   if notes == nil then
@@ -64,6 +89,11 @@ local function notes_for(name, arg)
     where[k] = notes
   end
   return notes
+end
+
+-- The notes named so, or nil: a look that leaves none behind.
+local function notes_if_any(name, arg)
+  return (home or S.order)[notes_key(name, arg)]
 end
 
 -- Says why the skill cannot do its job; "Done" at its next call.
@@ -95,6 +125,16 @@ local function carried(e, name)
     if item_of[it].name == name then n = n + 1 end
   end
   return n
+end
+
+-- Who of the companion and the player carries the item `id` (a record), the companion first.
+local function carrier(id)
+  for _, e in ipairs({entity_of[W.companion], entity_of[W.player]}) do
+    for _, it in ipairs(e.items) do
+      if item_of[it].id == id then return e end
+    end
+  end
+  return nil
 end
 
 local function distance(a, b)
@@ -261,6 +301,7 @@ end
 -- Errands: fetch, fetch_all, bring.
 
 local function fetch(item)
+  if type(item) ~= "string" then return S.fetch_that(item) end   -- one item (particular.lua)
   local notes = notes_for("fetch", item)
   if notes.done then return "Done" end
   local ai, player, monsters, ground = view()
@@ -304,6 +345,7 @@ local function fetch_all(item)
 end
 
 local function bring(item)
+  if type(item) ~= "string" then return S.bring_that(item) end
   local notes = notes_for("bring", item)
   if notes.done then return "Done" end
   local ai, player, monsters, ground = view()
@@ -348,7 +390,30 @@ local function nearest_kind(ai, player, monsters)
   return m and m.name or (monsters[1] and monsters[1].name)
 end
 
+-- What defeats `kind`, first: a step towards the nearest item it lacks ("Getting the bow to
+-- fight the bat"), or why it waits or gives up; nil when it carries all it needs.
+local function arm(notes, kind, ways, ai, player, monsters, ground)
+  for _, name in ipairs(NEEDS[kind].items) do
+    if carried(ai, name) == 0 then
+      local item, dir, steps = nearest(ways, ground, name)
+      if item then
+        move(dir)
+        return "Getting the " .. name .. " to fight the " .. kind .. " (" .. steps
+          .. " steps away)"
+      end
+      local blocker = in_the_way(ai, player, monsters, ground, name)
+      if blocker then return waiting(name, blocker) end
+      return give_up(notes, "I need " .. article(name) .. " to fight the " .. kind
+        .. " but can't find one")
+    end
+  end
+  return nil
+end
+
 local function attack(kind)
+  -- One monster; nil after one was given in this step goes on with it (particular.lua).
+  if kind ~= nil and type(kind) ~= "string" then return S.attack_that(kind) end
+  if kind == nil and S.errand_begun("attack") then return S.attack_that(nil) end
   local notes = notes_for("attack", kind)
   if notes.done then return "Done" end
   local ai, player, monsters, ground = view()
@@ -365,20 +430,8 @@ local function attack(kind)
   local ways, unsafe = safe_ways(ai, player, monsters, {fight = true})
   if retreat(ai, monsters, unsafe) then return STEPPING_AWAY end
   -- What defeats it first.
-  for _, name in ipairs(NEEDS[kind].items) do
-    if carried(ai, name) == 0 then
-      local item, dir, steps = nearest(ways, ground, name)
-      if item then
-        move(dir)
-        return "Getting the " .. name .. " to fight the " .. kind .. " (" .. steps
-          .. " steps away)"
-      end
-      local blocker = in_the_way(ai, player, monsters, ground, name)
-      if blocker then return waiting(name, blocker) end
-      return give_up(notes, "I need " .. article(name) .. " to fight the " .. kind
-        .. " but can't find one")
-    end
-  end
+  local arming = arm(notes, kind, ways, ai, player, monsters, ground)
+  if arming then return arming end
   -- The fight starts by itself once the companion stands next to it.
   local target, dir, steps = nearest(ways, monsters, kind, true)
   if target == nil then
@@ -710,11 +763,8 @@ local function goal_of(notes, place, col, ai, player, monsters, ground)
   return {notes.goal or nil}, false, "row " .. row .. ", column " .. col
 end
 
-local function go_to(place, col)
-  local notes = notes_for("go_to", label(place) .. (col and ("," .. col) or ""))
-  if notes.done then return "Done" end
-  local ai, player, monsters, ground = view()
-  local things, next_to, name = goal_of(notes, place, col, ai, player, monsters, ground)
+-- Walk to one of `things` (onto it, or next to it with `next_to`), called `name` in words.
+local function head_for(notes, things, next_to, name, ai, player, monsters)
   for _, t in ipairs(things) do
     local d = distance(ai, t)
     if d == 0 or (next_to and d == 1) then
@@ -736,6 +786,17 @@ local function go_to(place, col)
   move(dir)
   notes.went = true
   return "Going to " .. name .. " (" .. plural(steps, "step") .. ")"
+end
+
+local function go_to(place, col)
+  if place == nil or (place ~= W.player and (S.is_entity(place) or S.is_item(place))) then
+    return S.go_to_that(place, col)   -- one item or entity (particular.lua)
+  end
+  local notes = notes_for("go_to", label(place) .. (col and ("," .. col) or ""))
+  if notes.done then return "Done" end
+  local ai, player, monsters, ground = view()
+  local things, next_to, name = goal_of(notes, place, col, ai, player, monsters, ground)
+  return head_for(notes, things, next_to, name, ai, player, monsters)
 end
 
 -- One step `dir` if that is harmless: "moved", "wall", or what is in the way.
@@ -833,16 +894,22 @@ end
 -- ---------------------------------------------------------------------------------------------
 -- say and plan.
 
+-- A number as a player writes it: 2 for 2.0 (a sum or a half of whole numbers), 1.5 as is.
+local function number_text(v)
+  if math_type(v) == "float" and v == math_floor(v) and math_abs(v) < 2 ^ 53 then
+    return tostring(math_tointeger(v))
+  end
+  return tostring(v)
+end
+
 local function say(text)
   -- One note per function or plan step, whatever the text: an answer that changes between
   -- ticks (a monster wandered) is still said once.
   local notes = notes_for("say")
   if notes.said then return "Done" end
   notes.said = true
-  return tostring(text)
+  return number_text(text)
 end
-
-local SKILL_NAME = {}         -- skill function -> name, for plan's keys
 
 -- "Done", "done.", " DONE! " end an order (runtime.is_done); statuses are short or not it.
 local function is_done(status)
@@ -851,20 +918,24 @@ local function is_done(status)
   return s == "done"
 end
 
+-- Run one step ({skill, argument[, argument]} or a function) with `notes` as the home of its
+-- skills' notes: its status, and whether it gave up (then left set for an outer plan to see).
+local function run_step(step, notes)
+  local outer = home
+  home, gave_up = notes, false
+  local status
+  if type(step) == "function" then status = step() else status = step[1](step[2], step[3]) end
+  home = outer
+  return status, gave_up
+end
+
 local function plan(steps)
   local labels = {}
-  for i, step in ipairs(steps) do
-    if type(step) == "function" then labels[i] = "function"
-    else
-      labels[i] = (SKILL_NAME[step[1]] or "function") .. "(" .. label(step[2])
-        .. (step[3] == nil and "" or ("," .. label(step[3]))) .. ")"
-    end
-  end
+  for i, step in ipairs(steps) do labels[i] = step_label(step) end
   -- The plan's progress, and the running step's notes in it (progress.notes).
   local progress = notes_for("plan", "{" .. tbl_concat(labels, ",") .. "}")
   progress.step = progress.step or 1
   if progress.over then return "Done" end
-  local outer = home
   while true do
     local i = progress.step
     local step = steps[i]
@@ -873,11 +944,8 @@ local function plan(steps)
       return "Done"
     end
     progress.notes = progress.notes or {}
-    home, gave_up = progress.notes, false
-    local status
-    if type(step) == "function" then status = step() else status = step[1](step[2], step[3]) end
-    home = outer
-    if gave_up then
+    local status, failed = run_step(step, progress.notes)
+    if failed then
       -- The step cannot be done: say so, and end the plan (gave_up stays set for an outer one).
       progress.over = true
       return status
@@ -896,106 +964,36 @@ local function plan(steps)
 end
 
 -- ---------------------------------------------------------------------------------------------
--- Questions (no move).
-
-local function is_kind(thing, what)
-  if what == "monster" then return MONSTER_NAMES[thing.name] ~= nil end
-  if what == "item" then return ITEM_NAMES[thing.name] ~= nil end
-  return thing.name == what
-end
-
-local function is_monster_word(what)
-  return what == "monster" or MONSTER_NAMES[what] ~= nil
-end
-
-local function count(what)
-  local _, _, monsters, ground = view()
-  local things = is_monster_word(what) and monsters or ground
-  local n = 0
-  for _, thing in ipairs(things) do
-    if is_kind(thing, what) then n = n + 1 end
-  end
-  return n
-end
-
-local function where(thing)
-  local ai, player, monsters, ground = view()
-  local best, best_d = nil, nil
-  for _, t in ipairs(is_monster_word(thing) and monsters or ground) do
-    if is_kind(t, thing) then
-      local d = distance(ai, t)
-      if best_d == nil or d < best_d then best, best_d = t, d end
-    end
-  end
-  if best then
-    -- How far too: "where is it" and "how far is it" are asked in each other's words.
-    return "row " .. best.row .. ", column " .. best.col .. ", " .. best_d .. " tiles from me"
-  end
-  if not is_monster_word(thing) then
-    local function holds(e)
-      for _, it in ipairs(e.items) do
-        if is_kind(item_of[it], thing) then return true end
-      end
-      return false
-    end
-    if holds(ai) then return "with me" end
-    if holds(player) then return "with you" end
-  end
-  return nil
-end
-
-local function carrying(entity)
-  local e = entity_of[entity]
-  local counts, names = {}, {}
-  for _, it in ipairs(e.items) do
-    local name = item_of[it].name
-    if not counts[name] then
-      counts[name] = 0
-      names[#names + 1] = name
-    end
-    counts[name] = counts[name] + 1
-  end
-  if #names == 0 then return "nothing" end
-  tbl_sort(names, function(a, b) return (S.ITEM_ORDER[a] or 99) < (S.ITEM_ORDER[b] or 99) end)
-  local parts = {}
-  for i, name in ipairs(names) do
-    parts[i] = counts[name] == 1 and article(name) or plural(counts[name], name)
-  end
-  if #parts == 1 then return parts[1] end
-  return tbl_concat(parts, ", ", 1, #parts - 1) .. " and " .. parts[#parts]
-end
-
-local function weapon_for_kind(kind)
-  local need = NEEDS[kind]
-  local parts = {}
-  for i, name in ipairs(need.items) do
-    parts[i] = (name == need.consumes) and article(name) or ("the " .. name)
-  end
-  return tbl_concat(parts, " and ")
-end
-
-local function weapon_for(kind)
-  if not any_monster(kind) then return weapon_for_kind(kind) end
-  local kinds = {}
-  for name in pairs(S.MONSTER_NAMES) do kinds[#kinds + 1] = name end
-  tbl_sort(kinds, function(a, b) return a > b end)   -- "gorgon" before "bat"
-  local parts = {}
-  for i, name in ipairs(kinds) do parts[i] = weapon_for_kind(name) .. " for " .. article(name) end
-  return tbl_concat(parts, ", ")
-end
-
--- ---------------------------------------------------------------------------------------------
--- Registration: each skill behind the registry's argument checks (sandbox_worker/api.py).
+-- Registration: each skill behind the registry's argument checks (sandbox_worker/api.py). The
+-- files loaded after this one (particular.lua, questions.lua, logic.lua) register theirs the same
+-- way, and share what they need of this one through S.kit.
 
 local SKILLS = S.SKILLS
+
+function S.register_skill(name, impl)
+  local bound = bind("skill:" .. name, 1, impl)
+  SKILLS[name] = bound
+  SKILL_NAME[bound] = name
+end
+
 for name, impl in pairs({
   fetch = fetch, fetch_all = fetch_all, bring = bring, attack = attack,
   attack_all = attack_all, follow = follow, stay = stay, come_back = come_back,
   explore = explore, keep_away = keep_away, flee = flee, say = say, plan = plan,
   go_to = go_to, walk = walk, square = square,
-  count = count, where = where, carrying = carrying, weapon_for = weapon_for,
 }) do
-  local bound = bind("skill:" .. name, 1, impl)
-  SKILLS[name] = bound
-  SKILL_NAME[bound] = name
+  S.register_skill(name, impl)
 end
+
+S.kit = {
+  -- the order's memory
+  notes_for = notes_for, notes_if_any = notes_if_any, give_up = give_up,
+  step_label = step_label, run_step = run_step, is_done = is_done,
+  -- the world and moving without harm
+  view = view, move = move, carried = carried, carrier = carrier, distance = distance,
+  safe_ways = safe_ways, nearest = nearest, in_the_way = in_the_way, retreat = retreat,
+  waiting = waiting, arm = arm, head_for = head_for, any_monster = any_monster,
+  STEPPING_AWAY = STEPPING_AWAY,
+  -- words
+  article = article, plural = plural, number_text = number_text,
+}

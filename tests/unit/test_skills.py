@@ -395,11 +395,11 @@ def test_a_function_step_and_two_skills_in_one_function_keep_their_own_notes():
     ("call", "message"),
     [
         ('fetch("blade")',
-         'fetch expects an item name "sword", "bow" or "arrow", got string "blade"; '
-         'use fetch("sword")'),
+         'fetch expects an item name "sword", "bow" or "arrow", or one item (from items, '
+         'nearest(...) or farthest(...)), got string "blade"; use fetch("sword")'),
         ('attack("dragon")',
-         'attack expects a monster kind "gorgon" or "bat", or "monster" or nil for any, '
-         'got string "dragon"'),
+         'attack expects a monster kind "gorgon" or "bat", or "monster" or nil for any, or one '
+         'monster (from monsters, nearest(...) or farthest(...)), got string "dragon"'),
         ("count(ai)", 'count expects an item or monster name "sword", "bow", "arrow", "item", '
                       '"gorgon", "bat" or "monster", got the entity ai'),
         ('plan({{"fetch", "bow"}})', "plan expects a list of steps such as {{fetch, \"bow\"}"),

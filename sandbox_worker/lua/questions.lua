@@ -1,0 +1,286 @@
+-- The questions (docs/skills.md): answers about the world that make no move. Trusted code, run
+-- once per runtime after skills.lua.
+--
+-- Distances are rows plus columns (Manhattan), as distance_to. A thing is found where it is: a
+-- monster while it lives, an item on the ground or with whoever carries it. Among things equally
+-- near (or far), the one with the lowest id, so that a replacement worker finds the same.
+
+local S = ...
+
+local type, ipairs, pairs, error = type, ipairs, pairs, error
+local math_abs = math.abs
+local tbl_concat, tbl_sort = table.concat, table.sort
+local K = S.kit
+local W, entity_of, item_of = S.W, S.entity_of, S.item_of
+local NEEDS, ITEM_NAMES, MONSTER_NAMES = S.NEEDS, S.ITEM_NAMES, S.MONSTER_NAMES
+local is_entity, is_item = S.is_entity, S.is_item
+local article, plural, any_monster = K.article, K.plural, K.any_monster
+
+-- ---------------------------------------------------------------------------------------------
+-- Counts and places in words: count, where, carrying, weapon_for.
+
+local function is_kind(thing, what)
+  if what == "monster" then return MONSTER_NAMES[thing.name] ~= nil end
+  if what == "item" then return ITEM_NAMES[thing.name] ~= nil end
+  return thing.name == what
+end
+
+local function is_monster_word(what)
+  return what == "monster" or MONSTER_NAMES[what] ~= nil
+end
+
+local function count(what)
+  local _, _, monsters, ground = K.view()
+  local things = is_monster_word(what) and monsters or ground
+  local n = 0
+  for _, thing in ipairs(things) do
+    if is_kind(thing, what) then n = n + 1 end
+  end
+  return n
+end
+
+local function where(thing)
+  local ai, player, monsters, ground = K.view()
+  local best, best_d = nil, nil
+  for _, t in ipairs(is_monster_word(thing) and monsters or ground) do
+    if is_kind(t, thing) then
+      local d = K.distance(ai, t)
+      if best_d == nil or d < best_d then best, best_d = t, d end
+    end
+  end
+  if best then
+    -- How far too: "where is it" and "how far is it" are asked in each other's words.
+    return "row " .. best.row .. ", column " .. best.col .. ", " .. best_d .. " tiles from me"
+  end
+  if not is_monster_word(thing) then
+    local function holds(e)
+      for _, it in ipairs(e.items) do
+        if is_kind(item_of[it], thing) then return true end
+      end
+      return false
+    end
+    if holds(ai) then return "with me" end
+    if holds(player) then return "with you" end
+  end
+  return nil
+end
+
+local function carrying(entity)
+  local e = entity_of[entity]
+  local counts, names = {}, {}
+  for _, it in ipairs(e.items) do
+    local name = item_of[it].name
+    if not counts[name] then
+      counts[name] = 0
+      names[#names + 1] = name
+    end
+    counts[name] = counts[name] + 1
+  end
+  if #names == 0 then return "nothing" end
+  tbl_sort(names, function(a, b) return (S.ITEM_ORDER[a] or 99) < (S.ITEM_ORDER[b] or 99) end)
+  local parts = {}
+  for i, name in ipairs(names) do
+    parts[i] = counts[name] == 1 and article(name) or plural(counts[name], name)
+  end
+  if #parts == 1 then return parts[1] end
+  return tbl_concat(parts, ", ", 1, #parts - 1) .. " and " .. parts[#parts]
+end
+
+local function weapon_for_kind(kind)
+  local need = NEEDS[kind]
+  local parts = {}
+  for i, name in ipairs(need.items) do
+    parts[i] = (name == need.consumes) and article(name) or ("the " .. name)
+  end
+  return tbl_concat(parts, " and ")
+end
+
+local function weapon_for(kind)
+  if not any_monster(kind) then return weapon_for_kind(kind) end
+  local kinds = {}
+  for name in pairs(S.MONSTER_NAMES) do kinds[#kinds + 1] = name end
+  tbl_sort(kinds, function(a, b) return a > b end)   -- "gorgon" before "bat"
+  local parts = {}
+  for i, name in ipairs(kinds) do parts[i] = weapon_for_kind(name) .. " for " .. article(name) end
+  return tbl_concat(parts, ", ")
+end
+
+-- ---------------------------------------------------------------------------------------------
+-- Distances and choices: how_far, nearest, farthest, nearer, near, carried.
+
+local function inside()
+  if not W.companion then error(S.user_position() .. "skills work only inside update_func", 0) end
+end
+
+-- Whether a record is of a kind word; "thing" is any item or monster.
+local function is_a(record, what)
+  return what == "thing" or is_kind(record, what)
+end
+
+-- The living monsters and ground items of a kind word, as proxies.
+local function each_of(what)
+  local out = {}
+  if what == "thing" or is_monster_word(what) then
+    for _, m in ipairs(W.monsters) do
+      if is_a(entity_of[m], what) then out[#out + 1] = m end
+    end
+  end
+  if not is_monster_word(what) then
+    for _, g in ipairs(W.ground) do
+      if is_a(item_of[g], what) then out[#out + 1] = g end
+    end
+  end
+  return out
+end
+
+local function holds_a(e, what)
+  for _, it in ipairs(e.items) do
+    if is_a(item_of[it], what) then return true end
+  end
+  return false
+end
+
+-- The tile of an entity (none for a defeated monster), an item (on the ground, or its carrier's)
+-- or a position; nil when there is none.
+local function tile_of(v)
+  if is_entity(v) then
+    local e = entity_of[v]
+    if MONSTER_NAMES[e.name] and not e.alive then return nil end
+    return e.row, e.col
+  end
+  if is_item(v) then
+    local it = item_of[v]
+    if it.row then return it.row, it.col end
+    local e = K.carrier(it.id)
+    if e then return e.row, e.col end
+    return nil
+  end
+  if type(v) == "table" then return v[1], v[2] end
+  return nil
+end
+
+-- The nearest (with `far`, the farthest) living monster or ground item of a kind from (row, col),
+-- and how far it is.
+local function pick(what, row, col, far)
+  local best, best_d, best_id = nil, nil, nil
+  for _, p in ipairs(each_of(what)) do
+    local r = entity_of[p] or item_of[p]
+    local d = math_abs(r.row - row) + math_abs(r.col - col)
+    if best == nil or (d == best_d and r.id < best_id)
+       or (far and d > best_d) or (not far and d < best_d) then
+      best, best_d, best_id = p, d, r.id
+    end
+  end
+  return best, best_d
+end
+
+-- The tile `from` names (nil: the companion's; a kind: the nearest such thing to the companion,
+-- or whoever carries one) and the entity record standing there, if any.
+local function origin(from)
+  if from == nil or from == "player" then
+    local e = entity_of[from == nil and W.companion or W.player]
+    return e.row, e.col, e
+  end
+  if type(from) == "string" then
+    local ai = entity_of[W.companion]
+    local p = pick(from, ai.row, ai.col)
+    if p then return origin(p) end
+    for _, q in ipairs({W.companion, W.player}) do
+      local e = entity_of[q]
+      if not is_monster_word(from) and holds_a(e, from) then return e.row, e.col, e end
+    end
+    return nil
+  end
+  local row, col = tile_of(from)
+  return row, col, (row and is_entity(from)) and entity_of[from] or nil
+end
+
+-- How far `thing` is from (row, col), where the entity record `holder` stands (or nil): a kind
+-- is the nearest such thing, and an item with none on the ground is with whoever carries one
+-- (0: the holder itself).
+local function distance_from(thing, row, col, holder)
+  if thing == nil then return nil end
+  if thing == "player" then thing = W.player end
+  if type(thing) == "string" then
+    local _, d = pick(thing, row, col)
+    if d ~= nil or is_monster_word(thing) then return d end
+    if holder and holds_a(holder, thing) then return 0 end
+    local best = nil
+    for _, q in ipairs({W.companion, W.player}) do
+      local e = entity_of[q]
+      if holds_a(e, thing) then
+        local n = math_abs(e.row - row) + math_abs(e.col - col)
+        if best == nil or n < best then best = n end
+      end
+    end
+    return best
+  end
+  local r, c = tile_of(thing)
+  if r == nil then return nil end
+  return math_abs(r - row) + math_abs(c - col)
+end
+
+local function how_far(thing, from)
+  inside()
+  local row, col, holder = origin(from)
+  if row == nil then return nil end
+  return distance_from(thing, row, col, holder)
+end
+
+local function choose(what, from, far)
+  inside()
+  local row, col = origin(from)
+  local found = nil
+  if row ~= nil then found = pick(what, row, col, far) end
+  -- For the errand that takes it: fetch(nil) says "There is no arrow to pick up".
+  if found == nil then S.last_not_found = what end
+  return found
+end
+
+local function nearest(what, from) return choose(what, from, false) end
+local function farthest(what, from) return choose(what, from, true) end
+
+-- a or b as given, whichever is nearer; the one that is there when the other is not; nil when
+-- they are equally near or neither is there.
+local function nearer(a, b, from)
+  inside()
+  local row, col, holder = origin(from)
+  if row == nil then return nil end
+  local da, db = distance_from(a, row, col, holder), distance_from(b, row, col, holder)
+  if da ~= nil and (db == nil or da < db) then return a end
+  if db ~= nil and (da == nil or db < da) then return b end
+  return nil
+end
+
+-- Whether a living monster or ground item of a kind (or the player, or the thing given) is within
+-- `tiles` of `of`. What is carried does not count: carried() tells that.
+local function near(what, tiles, of)
+  inside()
+  local row, col = origin(of)
+  if row == nil or what == nil then return false end
+  if type(what) == "string" and what ~= "player" then
+    for _, p in ipairs(each_of(what)) do
+      local r = entity_of[p] or item_of[p]
+      if math_abs(r.row - row) + math_abs(r.col - col) <= tiles then return true end
+    end
+    return false
+  end
+  local d = distance_from(what, row, col)
+  return d ~= nil and d <= tiles
+end
+
+local function carried(entity, item)
+  local n = 0
+  for _, it in ipairs(entity_of[entity].items) do
+    if item == nil or item == "item" or item_of[it].name == item then n = n + 1 end
+  end
+  return n
+end
+
+for name, impl in pairs({
+  count = count, where = where, carrying = carrying, weapon_for = weapon_for,
+  how_far = how_far, nearest = nearest, farthest = farthest, nearer = nearer, near = near,
+  carried = carried,
+}) do
+  S.register_skill(name, impl)
+end
