@@ -1,16 +1,20 @@
-"""What counts as an answer: whether a status answers a question of the order, and how to say
-what the question asks (with an example status) when it does not.
+"""What counts as an answer: whether a status answers a question of the order's meaning, and how
+to say what the question asks (with an example status) when it does not.
 
-Pure text rules over the order's intent (agent.intent); agent.acceptance's Judge applies them to
-a dry run's statuses.
+A question whose answer the world decides — a number worked out, a yes or no about a condition,
+which of two things is nearer — must get the right answer, worked out on the world the code saw
+(``agent.reading.facts``); the others need a status of the right kind (a number for a count, a
+place for "where", ...). Pure rules over statuses; ``agent.acceptance``'s Judge applies them.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
-from agent import intent as it
-from agent.intent import Part
+from agent.reading import facts, lexicon as lx, meaning as m, words
+from agent.reading.text import words_of
+from game.world import World
 
 _NUMBER_WORDS = (
     r"no|none|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen"
@@ -25,12 +29,13 @@ _CARRIED_RE = re.compile(
 )
 ABSENT_RE = re.compile(
     r"\b(?:can'?t find|cannot find|couldn'?t find|could not find|don'?t see|do not see"
-    r"|can'?t see|none (?:left|here|around)|nothing (?:left|here|to)|there (?:is|are) no"
+    r"|can'?t see|see no|none (?:left|here|around)|nothing (?:left|here|to)|there (?:is|are) no"
     r"|no (?:\w+ )?(?:left|more|anywhere|around)|isn'?t any|aren'?t any|not any|nowhere"
     r"|no longer|gone)\b"
 )
 _NOTHING_RE = re.compile(r"\b(?:nothing|none|no|empty|not|nobody|nowhere)\b")
-_YES_NO_RE = re.compile(r"\b(?:yes|yeah|yep|no|nope|not|none)\b")
+_YES_RE = re.compile(r"\b(?:yes|yeah|yep|true|correct|indeed)\b")
+_NO_RE = re.compile(r"\b(?:no|nope|not|false|isn'?t|aren'?t|don'?t|doesn'?t)\b")
 _HEALTH_WORDS_RE = re.compile(
     r"\b(?:health|hp|hurt|wounded|injured|healthy|unhurt|unharmed|fine|well|good|great|ok|okay"
     r"|alright|full|dying|weak|strong)\b"
@@ -41,70 +46,160 @@ _FILLER = frozenset(
 )
 
 
-def answers(part: Part, status: str) -> bool:
-    """Whether ``status`` answers the question ``part``."""
+def answers(ask: m.Ask, status: str, seen: Sequence[World] = ()) -> bool:
+    """Whether ``status`` answers ``ask``; ``seen``: the worlds the code may have answered
+    about (before and after its tick), for the answers the world decides."""
     text = status.strip().lower()
     if not text or _is_filler(text):
         return False
-    kind = part.question
-    named = any(it.things_named(text)[:2])
-    if kind == it.COUNT:  # "there aren't any bats left" counts too
+    kind = ask.asks
+    if kind in (m.VALUE, m.CHECK, m.WHICH) and seen:
+        return any(_right(ask, text, world) for world in seen)
+    if kind == m.COUNT:  # "there aren't any bats left" counts too
         return bool(_NUMBER_RE.search(text) or ABSENT_RE.search(text))
-    if kind == it.DISTANCE:
-        return bool(_NUMBER_RE.search(text))
-    if kind == it.HEALTH:
+    if kind in (m.DISTANCE, m.VALUE):
+        return bool(_NUMBER_RE.search(text) or ABSENT_RE.search(text))
+    if kind == m.HEALTH:
         return bool(_DIGITS_RE.search(text) or _HEALTH_WORDS_RE.search(text))
-    if kind == it.WHERE:
+    if kind == m.WHERE:
         return bool(_POSITION_RE.search(text) or _CARRIED_RE.search(text)
                     or ABSENT_RE.search(text) or _NOTHING_RE.search(text))
-    if kind == it.WHAT:
-        return named or bool(_NOTHING_RE.search(text) or _DIGITS_RE.search(text))
-    if kind == it.YES_NO:
-        return named or bool(_YES_NO_RE.search(text) or _NUMBER_RE.search(text)
-                             or _NOTHING_RE.search(text) or _CARRIED_RE.search(text))
-    if kind == it.SAY:
-        said = set(it.words_of(text))
-        return all(_word_in(w, said) for w in part.words)
-    return True  # TELL: anything that is not filler
+    if kind in (m.CARRYING, m.WEAKNESS, m.WHICH):
+        return _names_a_thing(text) or bool(_NOTHING_RE.search(text) or _DIGITS_RE.search(text))
+    if kind in (m.HAS, m.CHECK):
+        return _names_a_thing(text) or bool(_YES_RE.search(text) or _NO_RE.search(text)
+                                            or _NUMBER_RE.search(text)
+                                            or _CARRIED_RE.search(text))
+    return True
 
 
-def _word_in(word: str, said: set[str]) -> bool:
-    return word in said or word + "s" in said or word.rstrip("s") in said or any(
-        s.startswith(word) for s in said if len(word) >= 4)
+def said(text: str, status: str) -> bool:
+    """Whether ``status`` says the words of ``text`` (a "say X" order)."""
+    wanted = _content_words(text) or tuple(words_of(text))
+    got = set(words_of(status))
+    return all(_word_in(w, got) for w in wanted)
+
+
+def _right(ask: m.Ask, text: str, world: World) -> bool:
+    """The answer the world decides, said."""
+    try:
+        if ask.asks == m.VALUE and ask.value is not None:
+            return _has_number(text, facts.value(world, ask.value))
+        if ask.asks == m.CHECK and ask.check is not None:
+            truth = facts.holds(world, ask.check)
+            yes, no = bool(_YES_RE.search(text)), bool(re.search(r"^\W*no\b|\bno[,:.]", text))
+            if yes or no:
+                return yes if truth else (no and not yes)
+            # "are you hurt?" - "I have 3 health": the fact itself, right, answers it too
+            check = ask.check
+            if isinstance(check, m.Compare) and isinstance(check.right, m.Number):
+                return _has_number(text, facts.value(world, check.left)) or (
+                    facts.value(world, check.left) == 0 and bool(ABSENT_RE.search(text)))
+            return False
+        if ask.asks == m.WHICH:
+            return _which_named(ask, text, world)
+    except facts.Unknowable:
+        return bool(ABSENT_RE.search(text) or re.search(r"\bcan'?t tell\b", text))
+    return False
+
+
+def _which_named(ask: m.Ask, text: str, world: World) -> bool:
+    origin = ask.who or m.COMPANION
+    if len(ask.things) == 2:
+        spots = [facts.find(world, t, origin) for t in ask.things]
+        if any(s is None for s in spots):
+            return bool(ABSENT_RE.search(text))
+        source = facts.party_entity(world, origin).position
+        d = [abs(s.position[0] - source[0]) + abs(s.position[1] - source[1])
+             for s in spots if s is not None]
+        if d[0] == d[1]:
+            return bool(re.search(r"\b(?:same|equal|just as|both)\b", text))
+        first = (d[0] < d[1]) == (ask.pick != m.FARTHEST)
+        right, wrong = (ask.things[0].kind, ask.things[1].kind)[:: 1 if first else -1]
+        said_right = _first_named(text, (right, wrong))
+        return said_right == right
+    kind = ask.things[0].kind if ask.things else m.ANYTHING
+    spot = facts.find(world, m.Thing(kind, pick=ask.pick or m.NEAREST, origin=origin), origin)
+    if spot is None:
+        return bool(ABSENT_RE.search(text))
+    numbers = {int(n) for n in re.findall(r"\d+", text)}
+    return spot.kind in text and (not numbers or spot.position[0] in numbers
+                                  or spot.position[1] in numbers)
+
+
+def _first_named(text: str, kinds: tuple[str, ...]) -> str | None:
+    places = [(text.find(k), k) for k in kinds if k in text]
+    return min(places)[1] if places else None
+
+
+def _has_number(text: str, value: float) -> bool:
+    shown = facts.number_text(value)
+    found = re.findall(r"-?\d+(?:\.\d+)?", text)
+    return any(n == shown or (re.fullmatch(r"-?\d+(?:\.\d+)?", n) and float(n) == value)
+               for n in found)
+
+
+def _names_a_thing(text: str) -> bool:
+    return any(lx.kind_of(w) for w in words_of(text))
+
+
+def _content_words(text: str) -> tuple[str, ...]:
+    stop = frozenset("a an the to of and or for in on at with that this it is are am be i you "
+                     "me my your we us our them they he she his her please".split())
+    return tuple(w for w in words_of(text) if w not in stop and not w.isdigit())
+
+
+def _word_in(word: str, got: set[str]) -> bool:
+    return word in got or word + "s" in got or word.rstrip("s") in got or any(
+        s.startswith(word) for s in got if len(word) >= 4)
 
 
 def _is_filler(text: str) -> bool:
-    words = it.words_of(text)
-    return not words or all(w in _FILLER for w in words)
+    got = words_of(text)
+    return not got or all(w in _FILLER for w in got)
 
 
-def question_words(part: Part, names: set[str]) -> tuple[str, str]:
+def question_words(ask: m.Ask, names: set[str], world: World | None = None) -> tuple[str, str]:
     """What the order asks, in words, and an example status that would answer it."""
-    items, monsters = it.kinds(part)
-    thing = (monsters or items or ("monster",))[0]
-    plural = f"{thing}s" if not thing.endswith("s") else thing
-    if part.question == it.COUNT:
-        call = f'count("{thing}")' if "count" in names else "n"
+    kind = ask.things[0].kind if ask.things else m.ANY_MONSTER
+    thing = {m.ANY_ITEM: "item", m.ANY_MONSTER: "monster", m.ANYTHING: "thing"}.get(kind, kind)
+    plural = words.plural(thing)
+    if ask.asks == m.COUNT:
+        call = f'count("{kind}")' if "count" in names else "n"
         return (f"how many {plural} there are (the status must contain the number)",
-                f'return "There are " .. {call} .. " {plural} left"')
-    if part.question == it.DISTANCE:
-        return (f"how far the {thing} is (the status must contain the number of steps)",
-                f'return "The {thing} is " .. ai:distance_to({thing}.position) .. " steps away"')
-    if part.question == it.HEALTH:
+                f'return say("There are " .. {call} .. " {plural} left")')
+    if ask.asks == m.DISTANCE:
+        call = f'how_far("{kind}")' if "how_far" in names else f"ai:distance_to({thing})"
+        return (f"how far the {thing} is (the status must contain the number of tiles)",
+                f'return say("The {thing} is " .. {call} .. " tiles away")')
+    if ask.asks == m.HEALTH:
         return ("about health (the status must contain the health figure)",
-                'return "I have " .. ai.health .. " health"')
-    if part.question == it.WHERE:
-        call = f'where("{thing}")' if "where" in names else (
+                'return say("I have " .. ai.health .. " health")')
+    if ask.asks == m.WHERE:
+        call = f'where("{kind}")' if "where" in names else (
             f'"row " .. {thing}.position[1] .. ", column " .. {thing}.position[2]')
         return (f"where the {thing} is (the status must give its row and column, or who carries "
-                "it, or say there is none)", f'return "The {thing} is at " .. {call}')
-    if part.question == it.WHAT:
-        who = "player" if part.player else "ai"
+                "it, or say there is none)", f'return say("The {thing} is at " .. {call})')
+    if ask.asks == m.VALUE and ask.value is not None:
+        shown = words.expr(ask.value)
+        got = ""
+        if world is not None:
+            try:
+                got = f" ({facts.number_text(facts.value(world, ask.value))} now)"
+            except facts.Unknowable:
+                got = ""
+        return (f"for {shown}: the status must contain that number{got}, worked out in the code",
+                'return say("That is " .. string.format("%g", <the sum>))')
+    if ask.asks == m.CHECK and ask.check is not None:
+        return (f"whether {words.cond(ask.check)} (the status must say yes or no, and be right)",
+                'if <the condition> then return say("Yes, ...") end return say("No, ...")')
+    if ask.asks == m.WHICH:
+        return ("which thing is " + (ask.pick or "nearest") + " (the status must name it)",
+                'return say("The " .. <the thing>.name .. " is nearer")')
+    if ask.asks in (m.CARRYING, m.HAS):
+        who = "player" if ask.who == m.PLAYER else "ai"
         call = f"carrying({who})" if "carrying" in names else "names"
-        return ("what or which (the status must name the item or monster, or say nothing)",
-                f'return "{"You carry" if part.player else "I carry"} " .. {call}')
-    if part.question == it.YES_NO:
-        return ("a yes-or-no question (the status must say yes or no, or name what it is about)",
-                'return "Yes, I have the sword"')
+        return ("what is carried (the status must name the items, or say nothing)",
+                f'return say("{"You carry" if who == "player" else "I carry"} " .. {call})')
     return ("a question (the status must answer it, not only acknowledge it)",
-            'return "<the answer>"')
+            'return say("<the answer>")')

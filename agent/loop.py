@@ -16,10 +16,9 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from agent import prompt
-from agent.compose import Composition, compose, to_lua
+from agent.compose import Composition, compose
 from agent.extract import extract_update_func
-from agent.plain_steps import place_calls
-from agent.split import split
+from agent.reading import Meaning, meaning as mn, read, words
 from base.protocol import ChatMessage
 from game.world import World
 
@@ -70,7 +69,8 @@ class Check:
 
 class Validator(Protocol):
     def validate(
-        self, code: str, world: World, *, ticks: int | None = None, order: str = ""
+        self, code: str, world: World, *, ticks: int | None = None,
+        meaning: Meaning | None = None
     ) -> Check: ...
 
 
@@ -85,13 +85,12 @@ class LibraryMatch(Protocol):
     def code(self) -> str: ...
     @property
     def params(self) -> dict[str, Any]: ...
-    @property
-    def step(self) -> str: ...  # the one skill call the entry amounts to, or ""
 
 
 class Library(Protocol):
     # world None: no world at hand (the service warms the matcher up that way).
-    def match(self, order: str, world: World | None) -> LibraryMatch | None: ...
+    def match(self, order: str, world: World | None,
+              meaning: Meaning | None = None) -> LibraryMatch | None: ...
     def nearest(self, order: str, k: int = 3) -> Sequence[Any]: ...
 
 
@@ -147,17 +146,34 @@ class Outcome:
     repair_of: str = ""  # code_id of the code that failed in play, for a repair
 
 
+def _sentence(text: str) -> str:
+    """A reason as a sentence for the status line: capitalised, with a full stop."""
+    text = text.strip()
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    return text if text[-1] in ".!?" else text + "."
+
+
 def code_id_of(code: str) -> str:
     return hashlib.sha256(code.encode()).hexdigest()[:16]
 
 
-def _worked_example(composition: Composition) -> list[prompt.Example]:
-    """The steps of an order that the library knows, as a function the model can extend."""
-    known = [s for s in composition.steps if not s.code]
+def _worked_example(meaning: Meaning, world: World) -> list[prompt.Example]:
+    """The steps of an order that the reader understood, as a function the model can extend."""
+    known = tuple(s for s in meaning.steps if not isinstance(s, mn.Unknown)
+                  and not any(isinstance(x, mn.Unknown) for x in mn.walk((s,))))
     if not known:
         return []
-    said = ", then ".join(dict.fromkeys(s.clause for s in known if s.clause))
-    return [prompt.Example(order=said, code=to_lua(known))]
+    composition = compose(Meaning(meaning.order, known), world)
+    if not composition.complete:
+        return []
+    said = ", then ".join(dict.fromkeys(_words_of(s) for s in known))
+    return [prompt.Example(order=said, code=composition.code)]
+
+
+def _words_of(step: mn.Step) -> str:
+    return getattr(step, "words", "") or words.step(step)
 
 
 def cut_off_message(gen: Generation) -> str:
@@ -197,69 +213,79 @@ class CodeAgent:
         started = self.clock()
         cancel = cancel or threading.Event()
         out = Outcome(ok=False, order=order, mode=mode, served_by="none", message="")
+        meaning = read(order)
         worked: list[prompt.Example] = []
-        if mode in ("strict", "fallback") and self.library is not None:
+        if mode in ("strict", "fallback"):
             progress("matching", "looking for a known way to do that")
-            clauses = split(order)
-            whole_order = True
-            # Several steps, words to say, or a place to go: composed from library steps and
-            # skills (a place read from the words beats a match by meaning, which knows none).
-            if len(clauses) > 1 or (clauses and (clauses[0].say is not None
-                                                 or place_calls(clauses[0].text) is not None)):
-                composition = compose(order, world, self.library.match, clauses)
-                if composition.complete:
-                    if self._serve_composed(out, composition, world, progress):
-                        return self._accept(out, composition.code(), "composed", started)
-                elif mode == "strict":
-                    out.message = ("I don't know how to do that yet: "
-                                   f'"{composition.unmatched[0]}".')
-                    return out
-                else:
-                    # One entry for the whole order would leave the unknown step undone.
-                    whole_order = False
-                    worked = _worked_example(composition)
-                    out.entry_id, out.score = "+".join(composition.entry_ids), composition.score
-                    progress("matching", f"no known way to {composition.unmatched[0]!r}")
-            match = self.library.match(order, world) if whole_order else None
-            if match is None and whole_order and len(clauses) == 1:
-                # No entry reads the order, but its words may still name one skill plainly
-                # ("hightail it back to me", "hoover up the arrows"): a plan of one step.
-                single = compose(order, world, lambda _text, _world: None, clauses)
-                if single.complete and self._serve_composed(out, single, world, progress):
-                    return self._accept(out, single.code(), "composed", started)
+            served = self._without_model(out, meaning, world, progress, started)
+            if served is not None:
+                return served
+            if mode == "strict" or (meaning.has_logic and not meaning.understood):
+                # A condition, count or comparison read only in part: the model would have to
+                # guess the rest, and a guess that runs is worse than a sentence.
+                out.message = self._cannot(meaning, out.message)
+                return out
+            if out.message:
+                return out  # the order is understood, and what it asks cannot be done
+            worked = _worked_example(meaning, world) if not meaning.understood else []
+        if self.model is None:
+            out.message = "I can't write new code: no model is available."
+            return out
+        return self._generate(out, order, world, progress, cancel, started, worked=worked,
+                              meaning=meaning)
+
+    def _without_model(self, out: Outcome, meaning: Meaning, world: World, progress: Progress,
+                       started: float) -> Outcome | None:
+        """A library entry that covers the meaning, else the meaning composed; None when
+        neither serves it (``out.message`` then says why, when the reason is the order's)."""
+        # Part of an order read and part not: one entry for the whole would leave a part undone.
+        # Logic read only in part: whatever an entry did in its place would be a guess.
+        partly = not meaning.understood and (meaning.has_logic or any(
+            not isinstance(s, mn.Unknown) for s in meaning.steps))
+        if self.library is not None and not partly:
+            match = self.library.match(out.order, world, meaning)
             if match is not None:
                 out.entry_id, out.score = match.entry_id, match.score
                 out.params = dict(match.params)
                 progress("testing", f"library entry {match.entry_id}")
                 check = self.validator.validate(match.code, world,
                                                 ticks=self.limits.library_dry_run_ticks,
-                                                order=order)
+                                                meaning=meaning)
                 if check.ok:
                     return self._accept(out, match.code, "library", started)
                 out.attempts.append(
-                    Attempt(0, code=match.code, error_kind=check.kind, error=check.message)
-                )
-        if mode == "strict":
-            out.message = "I don't know how to do that yet."
-            return out
-        if self.model is None:
-            out.message = "I can't write new code: no model is available."
-            return out
-        return self._generate(out, order, world, progress, cancel, started, worked=worked)
+                    Attempt(0, code=match.code, error_kind=check.kind, error=check.message))
+        if not meaning.understood:
+            return None
+        composition = compose(meaning, world)
+        if not composition.complete:
+            out.message = _sentence(composition.problem)
+            return None
+        if self._serve_composed(out, composition, world, progress):
+            return self._accept(out, composition.code, "composed", started)
+        return None
+
+    def _cannot(self, meaning: Meaning, why: str) -> str:
+        if why:
+            return why
+        unknown = meaning.unknown
+        if unknown:
+            return _sentence(unknown[0].why or f"I don't understand \"{unknown[0].words}\"")
+        return "I don't know how to do that yet."
 
     def _serve_composed(
         self, out: Outcome, composition: Composition, world: World, progress: Progress
     ) -> bool:
         """Dry-run a composed order like library code; its steps go on the outcome either way,
-        and a failed check becomes attempt 0 (the library's whole-order match comes next)."""
-        out.entry_id, out.score = "+".join(composition.entry_ids), composition.score
-        out.params = {"steps": [s.describe() for s in composition.steps]}
-        code = composition.code()
+        and a failed check becomes attempt 0."""
+        out.params = {"steps": list(composition.steps)}
         progress("testing", f"{len(composition.steps)} steps")
-        check = self.validator.validate(code, world, ticks=self.limits.library_dry_run_ticks,
-                                        order=composition.order)
+        check = self.validator.validate(composition.code, world,
+                                        ticks=self.limits.library_dry_run_ticks,
+                                        meaning=composition.meaning)
         if not check.ok:
-            out.attempts.append(Attempt(0, code=code, error_kind=check.kind, error=check.message))
+            out.attempts.append(Attempt(0, code=composition.code, error_kind=check.kind,
+                                        error=check.message))
         return check.ok
 
     def repair(
@@ -305,8 +331,10 @@ class CodeAgent:
         error: str = "",
         attempts: int | None = None,
         worked: Sequence[prompt.Example] = (),
+        meaning: Meaning | None = None,
     ) -> Outcome:
-        """``worked``: examples made for this order (its steps the library knows), shown first."""
+        """``worked``: examples made for this order (its steps the reader knows), shown first;
+        ``meaning``: the order as read, which the dry run judges the code against."""
         model = self.model
         assert model is not None  # serve() answers without the model when there is none
         out.system_prompt = self.system
@@ -362,7 +390,8 @@ class CodeAgent:
                 continue
             attempt.code = extraction.code
             progress("testing", f"attempt {number}")
-            check = self.validator.validate(extraction.code, world, order=order)
+            check = self.validator.validate(extraction.code, world,
+                                            meaning=meaning if meaning is not None else read(order))
             attempt.validation_ms = check.ms
             if check.ok:
                 return self._accept(out, extraction.code, "generated", started)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from agent.intent import in_game_words
+from agent.reading.lexicon import in_game_words
 from base.protocol import ChatMessage
 from game.world import World, manhattan
 

@@ -14,8 +14,8 @@ from typing import Any, Protocol
 
 from agent.acceptance import Judge
 from agent.apicheck import check_names
-from agent.intent import read_order
 from agent.loop import Check, code_id_of
+from agent.reading import Meaning
 from game.rules import Rules, step
 from game.world import World
 
@@ -55,10 +55,11 @@ class SandboxValidator:
         self.clock = clock
 
     def validate(
-        self, code: str, world: World, *, ticks: int | None = None, order: str = ""
+        self, code: str, world: World, *, ticks: int | None = None,
+        meaning: Meaning | None = None
     ) -> Check:
-        """``ticks`` overrides the dry run's length (vetted library code needs fewer); ``order``
-        (the player's words) adds the behaviour checks, none when empty."""
+        """``ticks`` overrides the dry run's length (vetted library code needs fewer);
+        ``meaning`` (the order as read) adds the behaviour checks, none when None."""
         started = self.clock()
 
         def verdict(ok: bool, kind: str = "", message: str = "") -> Check:
@@ -76,7 +77,7 @@ class SandboxValidator:
                 return verdict(False, "compile", str(exc))
             where = f" (line {failure.line})" if failure.line else ""
             return verdict(False, failure.kind, failure.message + where)
-        return self._dry_run(world.copy(), verdict, ticks or self.dry_run_ticks, order)
+        return self._dry_run(world.copy(), verdict, ticks or self.dry_run_ticks, meaning, code)
 
     def _tick(self, world: World) -> Any:
         """One dry-run tick; a turn the worker lost is asked for again once a worker is ready
@@ -92,9 +93,10 @@ class SandboxValidator:
                 wait_ready(WORKER_WAIT_S)
         return turn
 
-    def _dry_run(self, world: World, verdict, ticks: int, order: str) -> Check:
+    def _dry_run(self, world: World, verdict, ticks: int, meaning: Meaning | None,
+                  code: str) -> Check:
         world.companion_memory = {}
-        judge = Judge(read_order(order), world, names=self.api_globals)
+        judge = Judge(meaning, world, code=code, names=self.api_globals)
         companion_id = world.companion.id
         did_something = False
         refused_streak = 0

@@ -258,6 +258,16 @@ SKILLS: tuple[ApiEntry, ...] = (
         Param("item", "item_or_all", 'use carried(ai, "arrow") or carried(ai, "item")'),
     ),
     _skill(
+        "each_time",
+        f"each_time(label, step) {_STATUS}",
+        "for a condition checked every tick (\"whenever a bat comes near\"): call it on each "
+        "tick the condition holds; the step starts afresh each time the condition starts "
+        "holding again, and its Done ends only that time",
+        'if near("bat", 3) then local status = each_time("a bat is near", {come_back}) end',
+        Param("label", "label", 'use each_time("a bat is near", {come_back})'),
+        Param("step", "step", 'use each_time("a bat is near", {come_back}) or a function'),
+    ),
+    _skill(
         "times",
         f"times(n, step) {_STATUS}",
         "run a step (as plan takes it) to Done n times, each time afresh; Done after the last",

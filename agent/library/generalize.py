@@ -1,11 +1,11 @@
 """Turn generated code for one order into a candidate with parameters for the things it names.
 
-Code the model wrote for "fetch the bow" usually says ``fetch("bow")``. The order's nouns are read
-with the library's own vocabulary (values, synonyms, plurals: the same ``mentions`` that fill a
-shipped entry's parameters), and each noun whose value appears in the code as exactly that Lua
-string literal (``"bow"`` or ``'bow'``) becomes a parameter: every such literal is replaced by
-``params.item`` and the entry declares ``item`` with every kind of its family as values. A
-paraphrase with another item then fills ``item`` the way it fills a shipped entry's.
+Code the model wrote for "fetch the bow" usually says ``fetch("bow")``. The things the order's
+meaning names (``agent.library.coverage.mentions``, what also fills a shipped entry's parameters)
+are looked for in the code: each whose kind appears there as exactly that Lua string literal
+(``"bow"`` or ``'bow'``) becomes a parameter: every such literal is replaced by ``params.item``
+and the entry declares ``item`` with every kind of its family as values. A paraphrase with
+another item then fills ``item`` the way it fills a shipped entry's.
 
 The code is rewritten token by token (strings and comments as ``agent.extract.tokens`` reads
 them), never by searching text, so a comment or another string that contains the word is left
@@ -19,13 +19,14 @@ alone. A noun stays literal when generalising it could change what the code says
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from agent.extract import tokens
 from agent.library.entry import SHIPPED, Entry, ParamSpec
-from agent.library.fill import mentions, vocabulary
 from agent.library.params import PARAMS_TABLE
+from agent.reading import lexicon as lx
+from agent.reading.text import words_of
 from game.world import ITEM_NAMES, MONSTER_KINDS
 
 # Lua keywords after which a string literal is an operand, not the argument of a call
@@ -73,8 +74,10 @@ def families(entries: Iterable[Entry]) -> tuple[Family, ...]:
     return tuple(found)
 
 
-def generalize(order_text: str, code: str, kinds: Iterable[Family]) -> Generalized:
-    """The code with the order's nouns as parameters where that is safe; see the module doc."""
+def generalize(named: Sequence[tuple[str, ...]], code: str,
+               kinds: Iterable[Family]) -> Generalized:
+    """The code with the things the order names (``named``, as ``coverage.mentions`` gives
+    them) as parameters where that is safe; see the module doc."""
     toks = list(tokens(code))
     if any(kind == "name" and value == PARAMS_TABLE for kind, value, _ in toks):
         return Generalized(code, kept={"*": f"the code uses the name {PARAMS_TABLE!r} itself"})
@@ -83,14 +86,13 @@ def generalize(order_text: str, code: str, kinds: Iterable[Family]) -> Generaliz
     specs: list[ParamSpec] = []
     kept: dict[str, str] = {}
     for family in kinds:
-        vocab = vocabulary(family.spec(family.name))
-        nouns = list(dict.fromkeys(m.value for m in mentions(order_text, vocab)))
+        nouns = list(dict.fromkeys(values[0] for values in named if values[0] in family.values))
         for value in nouns:
             exact = [(lit, pos) for lit, pos in strings if lit in (f'"{value}"', f"'{value}'")]
             if not exact:
                 continue
             inside = [lit for lit, pos in strings if (lit, pos) not in exact
-                      and any(m.value == value for m in mentions(lit, vocab))]
+                      and any(lx.kind_of(word) == value for word in words_of(lit))]
             if inside:
                 kept[value] = f"also named inside the string {inside[0]}"
                 continue

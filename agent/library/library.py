@@ -2,13 +2,14 @@
 
 ``Library.open(cfg)`` opens (or creates) the SQLite file under the data directory and seeds the
 shipped entries; the embedding model loads on the first ``match``/``nearest`` (or ``warm()``).
-Only approved entries are served. Among the approved entries that score at least
-``agent.match_threshold`` and whose required parameters the order (or the world) fills, those
-within ``agent.match_margin`` of the best are compared by how many of the things the order names
-they leave unused, fewest first, then by whether they ask for what the order asks for
-(``agent.library.reading``: an entry of the other sort, an errand for a question, is left out
-before), then by score: "pick up the bow, then an arrow" is a two-item entry's order even when
-the one-item entry scores a little higher, and "bring me an arrow" is bringing's, not fetching's.
+Only approved entries are served, and only for an order whose meaning they cover: one of the
+entry's examples, read by the same reader, has the order's shape (``agent.library.coverage``:
+the same steps, actions, questions, counts, superlatives and conditions, whatever the things
+named). Among the covering entries that score at least ``agent.match_threshold`` and whose
+required parameters the order's things (or the world) fill, those within ``agent.match_margin``
+of the best are compared by how many of the things the order names they leave unused, fewest
+first, then by score. An order the reader could not read whole is matched by meaning alone,
+and only an entry whose parameters its words fill may serve it.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from agent.library import shipped
+from agent.library.coverage import covers, mentions, shape
 from agent.library.entry import (
     APPROVED,
     CANDIDATE,
@@ -34,8 +36,8 @@ from agent.library.fill import Filled, fill
 from agent.library.generalize import families, generalize
 from agent.library.match import Embedder, Matcher, Ranked, normalize
 from agent.library.params import bind
-from agent.library.reading import EntryReadings, Reading, many, reading
 from agent.library.store import Store, default_path
+from agent.reading import Meaning, read
 from config.settings import Config
 from game.world import World
 
@@ -78,7 +80,6 @@ class Library:
         self._matcher: Matcher | None = None
         self._indexed_revision = -1
         self._lock = threading.Lock()
-        self._readings = EntryReadings()
 
     @classmethod
     def open(cls, cfg: Config, *, embedder: Embedder | None = None) -> Library:
@@ -99,23 +100,27 @@ class Library:
         """Load the model and index the approved entries now rather than on the first order."""
         self._ranked("warm up")
 
-    def match(self, order_text: str, world: World | None = None) -> Match | None:
-        """The approved entry that serves this order, parameters filled; None if none fits."""
+    def match(self, order_text: str, world: World | None = None,
+              meaning: Meaning | None = None) -> Match | None:
+        """The approved entry that serves this order, parameters filled; None if none fits.
+        ``meaning``: the order as read (read here when not given)."""
         started = time.perf_counter()
-        asked = reading(order_text)
+        meaning = meaning if meaning is not None else read(order_text)
+        order_shape = shape(meaning)
+        named = mentions(meaning)
         fits: list[tuple[Ranked, Filled]] = []
         for ranked in self._ranked(order_text):
             if ranked.score < self.threshold:
                 break
             entry = ranked.entry
-            if asked is not None and self._readings.contradicts(entry.id, entry.examples, asked):
-                log.info("library: %s (score %.3f) is not what %r asks for", entry.id,
-                         ranked.score, order_text)
+            if order_shape is not None and not covers(entry.examples, order_shape):
+                log.debug("library: %s (score %.3f) does not cover %r", entry.id, ranked.score,
+                          order_text)
                 continue
-            filled = fill(entry, order_text, world)
+            filled = fill(entry, named, world)
             if filled.complete:
                 fits.append((ranked, filled))
-        chosen = self._choose(fits, order_text, asked) if fits else None
+        chosen = self._choose(fits) if fits else None
         ms = (time.perf_counter() - started) * 1000
         if chosen is None:
             log.info("library: no entry for %r (%.1f ms)", order_text, ms)
@@ -125,37 +130,17 @@ class Library:
                  filled.params, ranked.score, ms)
         return _match(ranked, filled)
 
-    def _choose(self, fits: list[tuple[Ranked, Filled]], order_text: str,
-                asked: Reading | None) -> tuple[Ranked, Filled]:
+    def _choose(self, fits: list[tuple[Ranked, Filled]]) -> tuple[Ranked, Filled]:
         """Among the fits within the margin of the best: fewest things of the order left unused,
-        then asking for what the order asks for, then about as many things (one or every),
         then the higher score."""
         best = fits[0][0].score
         close = [f for f in fits if f[0].score >= best - self.margin]
-
-        def disagrees(fit: tuple[Ranked, Filled]) -> bool:
-            entry = fit[0].entry
-            return asked is not None and self._readings.disagrees(entry.id, entry.examples,
-                                                                  asked)
-
-        if all(disagrees(f) for f in close):
-            # One that agrees a little further down beats those that do not ("fetch the bow
-            # for me" is bringing's, though fetching's examples sound closer).
-            close += [f for f in fits if best - 2 * self.margin <= f[0].score
-                      < best - self.margin and not disagrees(f)]
-        order_many = many(order_text)
-
-        def other_count(fit: tuple[Ranked, Filled]) -> bool:
-            entry = fit[0].entry
-            return order_many is not None and self._readings.other_count(
-                entry.id, entry.examples, order_many)
-
-        return min(close, key=lambda f: (f[1].unused, disagrees(f), other_count(f),
-                                         -f[0].score))
+        return min(close, key=lambda f: (f[1].unused, -f[0].score))
 
     def nearest(self, order_text: str, k: int = 3) -> list[Match]:
         """The k approved entries closest in meaning, whatever their score (worked examples)."""
-        return [_match(r, fill(r.entry, order_text)) for r in self._ranked(order_text)[:k]]
+        named = mentions(read(order_text))
+        return [_match(r, fill(r.entry, named)) for r in self._ranked(order_text)[:k]]
 
     def _ranked(self, text: str) -> list[Ranked]:
         with self._lock:
@@ -180,7 +165,7 @@ class Library:
         order_text = order_text.strip()
         with self.store.transaction():
             entries = self.store.entries()
-            general = generalize(order_text, code, families(entries))
+            general = generalize(mentions(read(order_text)), code, families(entries))
             if general.kept:
                 log.info("library: kept literal in the candidate for %r: %s", order_text,
                          general.kept)

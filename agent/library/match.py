@@ -19,6 +19,7 @@ from typing import Protocol
 import numpy as np
 
 from agent.library.entry import Entry
+from agent.reading.lexicon import in_game_words
 
 
 class Embedder(Protocol):
@@ -89,8 +90,9 @@ class Matcher:
                 for i, row in best.items()]
 
     def canonical(self, text: str) -> str:
-        """The order as embedded: normalised, synonyms replaced by the values they mean."""
-        text = normalize(text)
+        """The order as embedded: normalised, the game's words for its things as the game names
+        them ("medusas" -> "gorgons", the lexicon's), then the entries' own synonyms."""
+        text = in_game_words(normalize(text))
         if self._synonyms is None:
             return text
         return self._synonyms.sub(lambda m: self._meaning[m.group(1)], text)

@@ -2,12 +2,13 @@
 
     python -m agent.training.generate --out DIR --n 4000 --seed 0
 
-Every program is checked the way the agent checks a model's code before it is accepted
-(``agent.validate.SandboxValidator``): the static API check, a compile in a real lupa sandbox,
-and a dry run on a copy of a real world (the default map in one of several states) judged
-against the order's words. Pairs whose order the splitter reads as a different number of steps,
-or whose plain clause it reads as another skill, are dropped too. The generator reports how many
-it dropped and why (``report.json``).
+Every order is drawn as a meaning with its words (``agent.training.orders``), its program is the
+composer's for that meaning, and each pair is checked the way the agent checks a model's code
+before it is accepted (``agent.validate.SandboxValidator``): the static API check, a compile in a
+real lupa sandbox, and a dry run on a copy of a real world (the default map in one of several
+states) judged against the meaning. Pairs whose words the reader reads as another meaning are
+dropped too, so the model is only taught words the agent itself understands the same way. The
+generator reports how many it dropped and why (``report.json``).
 
 The test set is drawn the same way but keeps only orders that use something ``heldout.toml``
 holds out; the training set keeps only orders that use none of it.
@@ -28,11 +29,9 @@ from typing import Any
 
 import msgpack
 
-from agent.intent import read_order
 from agent.loop import Check
-from agent.plain_steps import place_calls, plain_step
 from agent.prompt import system_prompt, user_message
-from agent.split import split
+from agent.reading import Meaning, read
 from agent.training.dataset import REPORT, TEST, TRAIN, Meta, Pair, write_meta, write_pairs
 from agent.training.heldout import Heldout
 from agent.training.orders import Draft, draw, program_skills
@@ -159,33 +158,22 @@ class CachedValidator:
         self.cache: dict[tuple[str, str, str], Check] = {}
         self.runs = 0
 
-    def check(self, program: str, state: str, world: World, order: str) -> Check:
-        key = (program, state, repr(read_order(order).parts))
+    def check(self, program: str, state: str, world: World, meaning: Meaning) -> Check:
+        key = (program, state, repr(meaning.steps))
         if key not in self.cache:
             self.runs += 1
-            self.cache[key] = self.validator.validate(program, world, order=order)
+            self.cache[key] = self.validator.validate(program, world, meaning=meaning)
         return self.cache[key]
 
 
 def wording_problem(draft: Draft) -> str:
-    """Why the order's words do not read as the program's steps ("" when they do)."""
-    clauses = split(draft.order)
-    if draft.kind == "question":
+    """Why the order's words do not read as the draw's meaning ("" when they do)."""
+    got = read(draft.order)
+    if got.steps == draft.meaning.steps:
         return ""
-    if draft.shape == "place":
-        calls = place_calls(draft.order)
-        read = tuple(c.skill for c in calls) if calls is not None else None
-        return "" if read == draft.skills else f"reads as {read}"
-    said = [s for s in draft.skills if s not in ("say",)]
-    stated = [c for c in clauses if c.say is None]
-    # Preconditions add steps the words do not name; they never remove one.
-    if len(stated) > len(said) or (draft.kind == "compound" and len(clauses) < 2):
-        return f"split into {len(clauses)} clauses"
-    for c in stated:
-        plain = plain_step(c.text)
-        if plain is not None and plain[0] not in draft.skills:
-            return f"'{c.text}' reads as {plain[0]}"
-    return ""
+    if not got.understood:
+        return "not understood"
+    return "reads as another meaning"
 
 
 # -- the run ---------------------------------------------------------------------------------
@@ -214,10 +202,11 @@ def pairs(n: int, seed: int, *, test: bool, heldout: Heldout, states: list[tuple
             continue
         problem = wording_problem(draft)
         if problem:
-            dropped["wording: " + problem.split(" ", 1)[0] if "reads as" not in problem
-                    else "wording: a plain clause reads as another skill"] += 1
+            dropped[f"wording: {problem} ({draft.kind}{', ' + draft.shape if draft.shape else ''})"
+                    ] += 1
+            log.debug("dropped %r: %s", draft.order, problem)
             continue
-        verdict = checker.check(draft.program, state, world, draft.order)
+        verdict = checker.check(draft.program, state, world, draft.meaning)
         if not verdict.ok:
             dropped[f"sandbox: {verdict.kind}"] += 1
             log.debug("dropped %r (%s): %s", draft.order, verdict.kind, verdict.message)

@@ -1,52 +1,34 @@
-"""Orders and the programs that serve them, drawn at random from the game's vocabulary.
+"""Orders and the programs that serve them, drawn at random from one meaning each.
 
-An errand is a list of skill steps; its program is the composer's: ``return fetch("bow")`` for
-one step, ``return plan({...})`` for several, with what an attack needs in this world fetched
-first (``agent.compose.with_preconditions``). A question is answered with ``say`` and the
-question helpers. Pure: the world is only read, randomness comes from the ``rng`` passed in.
+A draw is a meaning (``agent.reading.meaning``) and the words for it: an errand, a run of steps,
+a question, a place to go, or logic around steps (``agent.training.logic_orders``). The program
+is the composer's Lua for that meaning (``agent.compose``), so the words and the code come from
+the same draw and cannot disagree; the generator keeps a pair only when the reader reads the
+words back into the very same meaning. Pure: the world is only read, randomness comes from the
+``rng`` passed in.
 """
 
 from __future__ import annotations
 
 import random
 import re
-from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
-from agent.compose import Step, to_lua, with_preconditions
-from agent.library.params import lua_string
+from agent.compose import compose
+from agent.reading import meaning as m
 from agent.training import vocabulary as v
 from game.world import World
-
-UPDATE = "function update_func(player, ai, monsters, items)\n  {body}\nend\n"
 
 
 @dataclass(frozen=True, slots=True)
 class Draft:
     order: str
+    meaning: m.Meaning
     program: str
-    kind: str  # "errand", "compound" or "question"
+    kind: str  # "errand", "compound", "question" or "logic"
     skills: tuple[str, ...]  # the program's steps, in order
     shape: str = ""  # how the steps were joined
-
-
-def one_call(step: Step) -> str:
-    return UPDATE.format(body=f"return {step.as_call()}")
-
-
-def errand_program(steps: Sequence[tuple[str, str | None]], world: World) -> tuple[str, tuple]:
-    """The program for ``steps`` in ``world``, and the skills it runs."""
-    # Without the composer's comments: the program stays short (the model writes every token).
-    planned = [replace(s, needed_for="")
-               for s in with_preconditions([Step(s, a) for s, a in steps], world)]
-    skills = tuple(s.skill for s in planned)
-    if len(planned) == 1:
-        return one_call(planned[0]), skills
-    return to_lua(planned), skills
-
-
-def say_program(expression: str) -> str:
-    return UPDATE.format(body=f"return say({expression})")
 
 
 def program_skills(program: str) -> tuple[str, ...]:
@@ -57,11 +39,27 @@ def program_skills(program: str) -> tuple[str, ...]:
     return tuple(re.findall(r"return (\w+)\(", program)[:1])
 
 
-# -- wording ---------------------------------------------------------------------------------
+def drafted(order: str, steps: Sequence[m.Step], world: World, kind: str,
+            shape: str = "") -> Draft | None:
+    """The draft for words and their meaning: the composer's program for it, or None when
+    the composer cannot write one in this world."""
+    meaning = m.Meaning(order, tuple(steps))
+    composition = compose(meaning, world)
+    if not composition.complete:
+        return None
+    return Draft(order, meaning, composition.code, kind, program_skills(composition.code),
+                 shape)
 
 
-def _noun(rng: random.Random, thing: str) -> str:
+# -- wording -----------------------------------------------------------------------------------
+
+
+def noun(rng: random.Random, thing: str) -> str:
     return rng.choice(v.NOUNS[thing])
+
+
+def an(word: str) -> str:
+    return "an" if word[0] in "aeiou" else "a"
 
 
 def clause(rng: random.Random, skill: str, arg: str | None) -> str:
@@ -71,15 +69,30 @@ def clause(rng: random.Random, skill: str, arg: str | None) -> str:
     phrase = rng.choice(v.ONE[skill])
     if arg is None:
         return phrase
-    noun = _noun(rng, arg)
+    word = noun(rng, arg)
     if arg == "bat" and skill == "attack" and rng.random() < 0.3:
         return rng.choice(("shoot a bat", "shoot the nearest bat", "shoot the bat"))
     if arg == "bat" and skill == "attack_all" and rng.random() < 0.3:
         return rng.choice(("shoot all the bats", "shoot every bat"))
-    a = "an" if noun[0] in "aeiou" else "a"
+    a = an(word)
     phrase = phrase.replace("a {item}", f"{a} {{item}}").replace("an {item}", f"{a} {{item}}")
     phrase = phrase.replace("a {kind}", f"{a} {{kind}}")
-    return phrase.format(item=noun, items=v.PLURAL[noun], kind=noun, kinds=v.PLURAL[noun])
+    return phrase.format(item=word, items=v.PLURAL[word], kind=word, kinds=v.PLURAL[word])
+
+
+def act_of(skill: str, arg: str | None) -> m.Act:
+    """The meaning of one of the vocabulary's steps."""
+    if skill in ("fetch", "fetch_all", "bring"):
+        assert arg is not None
+        every = skill == "fetch_all"
+        return m.Act(m.BRING if skill == "bring" else m.FETCH,
+                     m.Thing(arg, None if every else 1))
+    if skill in ("attack", "attack_all"):
+        return m.Act(m.ATTACK, m.Thing(arg or m.ANY_MONSTER,
+                                       None if skill == "attack_all" else 1))
+    if skill == "keep_away":
+        return m.Act(m.KEEP_AWAY, m.Thing(arg or m.ANY_MONSTER))
+    return m.Act(skill)
 
 
 def _past(words: str) -> str | None:
@@ -109,13 +122,18 @@ def dress(rng: random.Random, order: str, *, typo: float = 0.04) -> str:
     if rng.random() < 0.3:
         # "can you what's ..." is no English: a question takes only a plain "please".
         order = (rng.choice(v.OPENERS) if not order.endswith("?") else "please ") + order
-    if rng.random() < 0.2 and not order.endswith("?"):
-        order += rng.choice(v.CLOSERS)
+    if rng.random() < 0.2 and not order.endswith("?") and not _ENDS_SAYING.search(order):
+        stop = order[-1] if order[-1] in ".!" else ""
+        order = order[: len(order) - len(stop)] + rng.choice(v.CLOSERS) + stop
     if rng.random() < typo:
         order = _typo(rng, order)
     if rng.random() < 0.15:
         order = order[:1].upper() + order[1:]
     return order
+
+
+# An order that ends with words to say: whatever follows would be said too.
+_ENDS_SAYING = re.compile(r"\b(?:say|shout|yell|whisper|tell the player)\b[^,.]*$", re.I)
 
 
 def _typo(rng: random.Random, text: str) -> str:
@@ -150,10 +168,10 @@ def random_step(rng: random.Random, *, last: bool) -> tuple[str, str | None]:
     return skill, None
 
 
-def errand(rng: random.Random, world: World) -> Draft:
+def errand(rng: random.Random, world: World) -> Draft | None:
     skill, arg = random_step(rng, last=True)
-    program, skills = errand_program([(skill, arg)], world)
-    return Draft(dress(rng, clause(rng, skill, arg)), program, "errand", skills)
+    order = dress(rng, clause(rng, skill, arg))
+    return drafted(order, [act_of(skill, arg)], world, "errand")
 
 
 def compound(rng: random.Random, world: World) -> Draft | None:
@@ -163,87 +181,84 @@ def compound(rng: random.Random, world: World) -> Draft | None:
     steps = [random_step(rng, last=i == n - 1) for i in range(n)]
     if any(steps[i] == steps[i + 1] for i in range(n - 1)):
         return None
+    said: dict[int, str] = {}
     if rng.random() < 0.1:  # a greeting or a remark as a step of its own
-        steps[rng.randrange(n)] = ("say", rng.choice(v.SAY_TEXTS))
+        i = rng.randrange(n)
+        said[i] = rng.choice(v.SAY_TEXTS)
     shape = rng.choice(list(v.JOIN2 if n == 2 else v.JOIN3))
-    clauses = [say_clause(rng, a) if s == "say" and a else clause(rng, s, a) for s, a in steps]
+    clauses = [say_clause(rng, said[i]) if i in said else clause(rng, *steps[i])
+               for i in range(n)]
     order = join(rng, clauses, shape)
     if order is None:
         return None
-    program, skills = errand_program(steps, world)
-    return Draft(dress(rng, order), program, "compound", skills, shape)
+    meaning = [m.Say(said[i]) if i in said else act_of(*steps[i]) for i in range(n)]
+    return drafted(dress(rng, order), meaning, world, "compound", shape)
 
 
-def two_objects(rng: random.Random, world: World) -> Draft:
+def two_objects(rng: random.Random, world: World) -> Draft | None:
     skill = rng.choice(("fetch", "fetch", "bring"))
     x, y = rng.sample(("sword", "bow", "arrow"), 2)
-    nx, ny = _noun(rng, x), _noun(rng, y)
+    nx, ny = noun(rng, x), noun(rng, y)
     order = rng.choice(v.TWO_OBJECTS).format(verb=rng.choice(v.TWO_OBJECT_VERBS[skill]), x=nx,
                                              y=ny)
-    order = order.replace(f"a {ny}", f"{'an' if ny[0] in 'aeiou' else 'a'} {ny}")
-    order = order.replace(f"a {nx}", f"{'an' if nx[0] in 'aeiou' else 'a'} {nx}")
-    program, skills = errand_program([(skill, x), (skill, y)], world)
-    return Draft(dress(rng, order), program, "compound", skills, "two_objects")
+    order = order.replace(f"a {ny}", f"{an(ny)} {ny}").replace(f"a {nx}", f"{an(nx)} {nx}")
+    return drafted(dress(rng, order), [act_of(skill, x), act_of(skill, y)], world, "compound",
+                   "two_objects")
 
 
 def say_clause(rng: random.Random, text: str) -> str:
     return rng.choice(v.SAY[:2] + v.SAY[3:]).format(text=text)  # no "tell the player" mid-order
 
 
-def question(rng: random.Random, world: World) -> Draft:
+def question(rng: random.Random, world: World) -> Draft | None:
     """A question and its answer's program."""
     kind = rng.choice(("health", "carrying", "count_monsters", "count_items", "where",
                        "defeats", "how_far", "say"))
+    ask: m.Step
     if kind == "health":
-        if rng.random() < 0.5:
-            order, expr = rng.choice(v.HEALTH_AI), '"I have " .. ai.health .. " health"'
-        else:
-            order, expr = rng.choice(v.HEALTH_PLAYER), '"You have " .. player.health .. " health"'
+        who = rng.choice((m.COMPANION, m.PLAYER))
+        order = rng.choice(v.HEALTH_AI if who == m.COMPANION else v.HEALTH_PLAYER)
+        ask = m.Ask(m.HEALTH, who=who)
     elif kind == "carrying":
-        if rng.random() < 0.5:
-            order, expr = rng.choice(v.CARRY_AI), '"I\'m carrying " .. carrying(ai)'
-        else:
-            order, expr = rng.choice(v.CARRY_PLAYER), '"You\'re carrying " .. carrying(player)'
+        who = rng.choice((m.COMPANION, m.PLAYER))
+        order = rng.choice(v.CARRY_AI if who == m.COMPANION else v.CARRY_PLAYER)
+        ask = m.Ask(m.CARRYING, who=who)
     elif kind == "count_monsters":
         if rng.random() < 0.3:
-            order = rng.choice(v.COUNT_ALL_MONSTERS)
-            expr = '"There are " .. count("monster") .. " monsters left"'
+            order, k = rng.choice(v.COUNT_ALL_MONSTERS), m.ANY_MONSTER
         else:
             k = rng.choice(("gorgon", "bat"))
-            noun = _noun(rng, k)
-            order = rng.choice(v.COUNT_MONSTERS).format(kind=noun, kinds=v.PLURAL[noun])
-            expr = f'"There are " .. count("{k}") .. " {k}s left"'
+            word = noun(rng, k)
+            order = rng.choice(v.COUNT_MONSTERS).format(kind=word, kinds=v.PLURAL[word])
+        ask = m.Ask(m.COUNT, (m.Thing(k),))
     elif kind == "count_items":
         if rng.random() < 0.3:
-            order = rng.choice(v.COUNT_ALL_ITEMS)
-            expr = '"There are " .. count("item") .. " items on the ground"'
+            order, k = rng.choice(v.COUNT_ALL_ITEMS), m.ANY_ITEM
         else:
-            i = rng.choice(("sword", "bow", "arrow"))
-            noun = _noun(rng, i)
-            order = rng.choice(v.COUNT_ITEMS).format(items=v.PLURAL[noun])
-            expr = f'"There are " .. count("{i}") .. " {i}s on the ground"'
+            k = rng.choice(("sword", "bow", "arrow"))
+            order = rng.choice(v.COUNT_ITEMS).format(items=v.PLURAL[noun(rng, k)])
+        ask = m.Ask(m.COUNT, (m.Thing(k),))
     elif kind == "where":
         t = rng.choice(("sword", "bow", "arrow", "gorgon", "bat"))
-        order = rng.choice(v.WHERE).format(thing=_noun(rng, t))
-        expr = f'"The {t}: " .. (where("{t}") or "none left")'
+        order = rng.choice(v.WHERE).format(thing=noun(rng, t))
+        ask = m.Ask(m.WHERE, (m.Thing(t),))
     elif kind == "defeats":
         k = rng.choice(("gorgon", "bat"))
-        order = rng.choice(v.DEFEATS).format(kind=_noun(rng, k))
-        expr = f'"A {k} falls to " .. weapon_for("{k}")'
+        order = rng.choice(v.DEFEATS).format(kind=noun(rng, k))
+        ask = m.Ask(m.WEAKNESS, (m.Thing(k),))
     elif kind == "how_far":
         if rng.random() < 0.3:
             order = rng.choice(v.HOW_FAR_PLAYER)
-            expr = '"You are " .. ai:distance_to(player) .. " tiles from me"'
+            ask = m.Ask(m.DISTANCE, (m.Thing(m.PLAYER),), who=m.COMPANION)
         else:
             t = rng.choice(("sword", "bow", "arrow", "gorgon", "bat"))
-            order = rng.choice(v.HOW_FAR).format(thing=_noun(rng, t))
-            # where() says how far the thing is as well as where it is.
-            expr = f'"The {t}: " .. (where("{t}") or "none left")'
+            order = rng.choice(v.HOW_FAR).format(thing=noun(rng, t))
+            ask = m.Ask(m.DISTANCE, (m.Thing(t),), who=m.COMPANION)
     else:
         text = rng.choice(v.SAY_TEXTS)
         order = rng.choice(v.SAY).format(text=text)
-        expr = lua_string(text)
-    return Draft(dress(rng, order, typo=0.02), say_program(expr), "question", ("say",))
+        ask = m.Say(text)
+    return drafted(dress(rng, order, typo=0.02), [ask], world, "question")
 
 
 def place(rng: random.Random, world: World) -> Draft | None:
@@ -251,24 +266,26 @@ def place(rng: random.Random, world: World) -> Draft | None:
     kind = rng.choice(("corner", "corner", "middle", "row_col", "wait_by", "walk", "walk",
                        "square"))
     ai = world.companion.position
+    steps: list[m.Step]
     if kind == "corner":
         corner = rng.choice(list(v.CORNERS))
         order = rng.choice(v.GO_CORNER).format(corner=rng.choice(v.CORNERS[corner]))
-        steps = [Step("go_to", corner)]
+        steps = [m.Act(m.GO_TO, place=m.Place(name=corner))]
     elif kind == "middle":
-        order, steps = rng.choice(v.GO_MIDDLE), [Step("go_to", "middle")]
+        order = rng.choice(v.GO_MIDDLE)
+        steps = [m.Act(m.GO_TO, place=m.Place(name="middle"))]
         if "stand" in order:
-            steps.append(Step("stay"))
+            steps.append(m.Act(m.STAY))
     elif kind == "row_col":
         floor = [(r, c) for r, line in enumerate(world.maze, start=1)
                  for c, ch in enumerate(line, start=1) if ch != "#" and (r, c) != ai]
         row, col = rng.choice(floor)
         order = rng.choice(v.GO_ROW_COL).format(row=row, col=col)
-        steps = [Step("go_to", None, numbers=(row, col))]
+        steps = [m.Act(m.GO_TO, place=m.Place(row=row, col=col))]
     elif kind == "wait_by":
         item = rng.choice(("sword", "bow", "arrow"))
-        order = rng.choice(v.WAIT_BY).format(item=_noun(rng, item))
-        steps = [Step("go_to", item), Step("stay")]
+        order = rng.choice(v.WAIT_BY).format(item=noun(rng, item))
+        steps = [m.Act(m.GO_TO, place=m.Place(thing=m.Thing(item))), m.Act(m.STAY)]
     elif kind == "walk":
         way = rng.choice(list(v.WALK_WAYS))
         n = rng.randint(1, 5)
@@ -276,21 +293,29 @@ def place(rng: random.Random, world: World) -> Draft | None:
         if n == 1:
             pattern = pattern.replace("steps", "step").replace("tiles", "tile")
             pattern = pattern.replace("times", "time")
-        order = pattern.format(n=rng.choice(v.COUNT_WORDS[n]),
-                               way=rng.choice(v.WALK_WAYS[way]))
-        steps = [Step("walk", way, numbers=(n,))]
+        word = rng.choice(v.WALK_WAYS[way])
+        order = pattern.format(n=rng.choice(v.COUNT_WORDS[n]), way=word)
+        steps = [m.Act(m.WALK, way=word, steps=n)]
     else:
-        order, steps = rng.choice(v.SQUARE), [Step("square")]
-    program = one_call(steps[0]) if len(steps) == 1 else to_lua(steps)
-    return Draft(dress(rng, order), program, "errand", tuple(s.skill for s in steps), "place")
+        order, steps = rng.choice(v.SQUARE), [m.Act(m.SQUARE)]
+    return drafted(dress(rng, order), steps, world, "errand", "place")
+
+
+Drawer = Callable[[random.Random, World], "Draft | None"]
+
+
+def pick(rng: random.Random, weighted: Sequence[tuple[float, Drawer]]) -> Drawer:
+    """One of the drawers, each as likely as its weight (the weights add up to 1)."""
+    r = rng.random()
+    for weight, drawer in weighted:
+        if r < weight:
+            return drawer
+        r -= weight
+    return weighted[-1][1]
 
 
 def draw(rng: random.Random, world: World) -> Draft | None:
-    r = rng.random()
-    if r < 0.08:
-        return place(rng, world)
-    if r < 0.3:
-        return errand(rng, world)
-    if r < 0.72:
-        return compound(rng, world)
-    return question(rng, world)
+    from agent.training.logic_orders import logic
+
+    return pick(rng, ((0.06, place), (0.16, errand), (0.28, compound), (0.22, question),
+                      (0.28, logic)))(rng, world)

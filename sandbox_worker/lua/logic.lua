@@ -103,6 +103,26 @@ local function for_turns(n, step)
   return status
 end
 
-for name, impl in pairs({decide = decide, watch = watch, times = times, for_turns = for_turns}) do
+-- Run `step` each time a watched condition holds ("whenever a bat comes near, run to me"): the
+-- code calls it on every tick the condition holds; a tick without a call (the condition stopped
+-- holding) ends that time, and the next call starts the step afresh. "Done" ends only this
+-- time, not the order, so the code can go on with something else until the condition holds
+-- again.
+local function each_time(label, step)
+  inside()
+  local progress = K.notes_for("each_time", label)
+  if progress.last == nil or W.tick > progress.last + 1 or W.tick < progress.last then
+    progress.notes, progress.over = {}, false
+  end
+  progress.last = W.tick
+  if progress.over then return "Done" end
+  local status, failed = K.run_step(step, progress.notes)
+  if failed or K.is_done(status) then progress.over = true end
+  if failed then return "Done" end
+  return status
+end
+
+for name, impl in pairs({decide = decide, watch = watch, times = times, for_turns = for_turns,
+                         each_time = each_time}) do
   S.register_skill(name, impl)
 end

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from agent.reading import read
 from agent.validate import SandboxValidator
 from config.settings import load_config
 from game.maps import load_map
@@ -101,13 +102,13 @@ end'''
 )
 def test_behaviour_that_does_not_serve_the_order_is_rejected(validator, order, status, kind,
                                                             fragment):
-    check = validator.validate(HEAD + f'  return "{status}"\nend', load_map(), order=order)
+    check = validator.validate(HEAD + f'  return "{status}"\nend', load_map(), meaning=read(order))
     assert not check.ok and check.kind == kind, check.message
     assert fragment in check.message
 
 
 def test_code_that_serves_the_order_passes_with_the_order_given(validator):
-    check = validator.validate(GOOD, load_map(), order="go get the sword")
+    check = validator.validate(GOOD, load_map(), meaning=read("go get the sword"))
     assert check.ok, check.message
     answer = HEAD + '  return "There are " .. #monsters .. " monsters left"\nend'
-    assert validator.validate(answer, load_map(), order="how many monsters are left?").ok
+    assert validator.validate(answer, load_map(), meaning=read("how many monsters are left?")).ok

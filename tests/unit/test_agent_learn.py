@@ -31,7 +31,7 @@ class ScriptedModel:
 
 
 class PassingValidator:
-    def validate(self, code, world, *, ticks=None, order=""):
+    def validate(self, code, world, *, ticks=None, meaning=None):
         return Check(True)
 
 
@@ -50,7 +50,7 @@ class FakeLibrary:
         self.candidates: list[tuple[str, str]] = []
         self.records: list[tuple[str, bool]] = []
 
-    def match(self, order, world):
+    def match(self, order, world, meaning=None):
         return FakeMatch("fetch_item", 0.9, ENTRY) if "sword" in order else None
 
     def nearest(self, order, k=3):

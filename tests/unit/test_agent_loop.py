@@ -34,7 +34,7 @@ class RuleValidator:
     def __init__(self):
         self.seen = []
 
-    def validate(self, code, world, ticks=None, order=""):
+    def validate(self, code, world, ticks=None, meaning=None):
         self.seen.append(code)
         if 'find_path_to("' in code:
             return Check(False, "runtime",
@@ -56,7 +56,7 @@ class OneEntryLibrary:
     def __init__(self, code=GOOD):
         self.code = code
 
-    def match(self, order, world):
+    def match(self, order, world, meaning=None):
         return FakeMatch("get_item", 0.9, self.code) if "sword" in order else None
 
     def nearest(self, order, k=3):
@@ -111,7 +111,7 @@ def test_fallback_generates_when_nothing_matches_with_library_examples_in_the_pr
 def test_strict_mode_refuses_an_unknown_order():
     model = ScriptedModel([GOOD])
     out = agent(model, OneEntryLibrary()).serve("dance", load_map(), mode="strict")
-    assert not out.ok and out.message == "I don't know how to do that yet." and model.calls == []
+    assert not out.ok and out.message == "I don't know how to dance." and model.calls == []
 
 
 def test_generate_mode_skips_the_library():
@@ -120,10 +120,17 @@ def test_generate_mode_skips_the_library():
     assert out.served_by == "generated" and len(model.calls) == 1
 
 
-def test_a_library_entry_failing_validation_falls_back_to_generation():
+def test_a_library_entry_failing_validation_falls_back_to_the_composer_then_generation():
     model = ScriptedModel([GOOD])
+    # The reader reads this order: the composer serves it when the entry fails its dry run.
     out = agent(model, OneEntryLibrary(code=WRONG)).serve(
         "get the sword", load_map(), mode="fallback"
+    )
+    assert out.served_by == "composed" and out.attempts[0].error_kind == "runtime"
+    assert model.calls == []
+    # Words the reader cannot read: after the entry, only the model is left.
+    out = agent(model, OneEntryLibrary(code=WRONG)).serve(
+        "do your sword thing", load_map(), mode="fallback"
     )
     assert out.served_by == "generated" and out.attempts[0].error_kind == "runtime"
 

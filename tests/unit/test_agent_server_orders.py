@@ -22,7 +22,7 @@ ORDER_ID = "o7-1a2b3c"
 
 
 class PassingValidator:
-    def validate(self, code, world, *, ticks=None, order=""):
+    def validate(self, code, world, *, ticks=None, meaning=None):
         return Check(True)
 
 

@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from agent.benchmark import CATEGORIES, load_orders
-from agent.intent import ATTACK, FETCH, read_order
+from agent.reading import read
+from agent.reading.lexicon import skill_of
 from agent.training.heldout import Heldout
 
 HELDOUT_ORDERS = Path(__file__).resolve().parents[2] / "bench" / "heldout_orders.toml"
@@ -18,9 +19,8 @@ PUBLIC = load_orders(HELDOUT_ORDERS.parent / "orders.toml")
 
 
 def steps_of(order: str) -> list[str]:
-    """The skills the order's clauses name, in the order they are carried out."""
-    return [f"{p.action}_all" if p.every and p.action in (FETCH, ATTACK) else p.action
-            for p in read_order(order).errands]
+    """The skills the order's errands name, in the order they are carried out."""
+    return [skill_of(a.action, a.thing is not None and a.thing.every) for a in read(order).acts]
 
 
 @pytest.mark.parametrize("spec", ORDERS, ids=lambda s: s.text)

@@ -4,14 +4,20 @@ from __future__ import annotations
 
 import pytest
 
+from agent.library.coverage import mentions
 from agent.library.entry import Entry
 from agent.library.fill import fill
 from agent.library.generalize import Family, families, generalize
 from agent.library.params import bind
 from agent.library.shipped import load_shipped
+from agent.reading import read
 from tests.sandbox.helpers import default_world, new_runtime, play
 
 KINDS = families(load_shipped())
+
+
+def named(order: str) -> list[tuple[str, ...]]:
+    return mentions(read(order))
 ITEM_VALUES = ("sword", "bow", "arrow")
 
 
@@ -35,7 +41,7 @@ def test_families_take_the_shipped_entries_synonyms():
 
 def test_one_item_becomes_a_parameter_with_every_item_as_value():
     code = lua('  if ai:has_item("bow") then return "Done" end\n  return fetch("bow")')
-    got = generalize("fetch the bow for me", code, KINDS)
+    got = generalize(named("fetch the bow for me"), code, KINDS)
     assert got.code == lua(
         "  if ai:has_item(params.item) then return \"Done\" end\n  return fetch(params.item)")
     (spec,) = got.params
@@ -44,13 +50,13 @@ def test_one_item_becomes_a_parameter_with_every_item_as_value():
 
 
 def test_a_synonym_in_the_order_maps_to_the_literal_of_its_value():
-    got = generalize("grab the blade", lua('  return fetch("sword")'), KINDS)
+    got = generalize(named("grab the blade"), lua('  return fetch("sword")'), KINDS)
     assert got.code == lua("  return fetch(params.item)") and got.params[0].name == "item"
 
 
 def test_item_and_monster_and_a_second_item():
     code = lua('  return plan({{fetch, "bow"}, {fetch, \'arrow\'}, {attack, "bat"}})')
-    got = generalize("take the bow and an arrow, then shoot a bat", code, KINDS)
+    got = generalize(named("take the bow and an arrow, then shoot a bat"), code, KINDS)
     assert got.code == lua(
         "  return plan({{fetch, params.item}, {fetch, params.item2}, {attack, params.monster}})")
     assert [p.name for p in got.params] == ["item", "item2", "monster"]
@@ -58,22 +64,22 @@ def test_item_and_monster_and_a_second_item():
     loads(got.code, {"item": "sword", "item2": "bow", "monster": "gorgon"})
     # A paraphrase fills them as it fills a shipped entry's parameters.
     entry = Entry("gen", ("x",), "", got.code, params=got.params)
-    assert fill(entry, "get the longbow and the blade and then kill the medusa").params == {
+    assert fill(entry, named("get the longbow and the blade and then kill the medusa")).params == {
         "item": "bow", "item2": "sword", "monster": "gorgon"}
 
 
 def test_a_call_with_a_bare_string_argument_stays_a_call():
-    got = generalize("fetch the sword", lua('  return fetch "sword"'), KINDS)
+    got = generalize(named("fetch the sword"), lua('  return fetch "sword"'), KINDS)
     assert got.code == lua("  return fetch (params.item)")
     loads(got.code, {"item": "bow"})
 
 
 def test_a_noun_the_code_does_not_spell_stays_out():
     code = lua('  return fetch("sword")')
-    got = generalize("get the bow, the sword is no use", code, KINDS)
+    got = generalize(named("get the bow, then get the sword"), code, KINDS)
     assert got.code == lua("  return fetch(params.item)")
     assert [(p.name, p.values) for p in got.params] == [("item", ITEM_VALUES)]
-    none = generalize("kill the gorgon", lua("  return attack()"), KINDS)
+    none = generalize(named("kill the gorgon"), lua("  return attack()"), KINDS)
     assert none.code == lua("  return attack()") and none.params == ()
 
 
@@ -84,13 +90,13 @@ def test_a_noun_the_code_does_not_spell_stays_out():
 def test_a_noun_also_inside_a_status_string_stays_literal():
     code = lua('  local s = fetch("bow")\n  if s == "Done" then return "Got the bow!" end\n'
                "  return s")
-    got = generalize("fetch the bow", code, KINDS)
+    got = generalize(named("fetch the bow"), code, KINDS)
     assert got.code == code and got.params == ()
     assert "Got the bow" in got.kept["bow"]
     # Only that noun: the monster the order names is still generalised.
     code = lua('  fetch("bow")\n  if ai:has_item("bow") then return attack("bat") end\n'
                '  return "looking for my bows"')
-    got = generalize("get the bow and shoot a bat", code, KINDS)
+    got = generalize(named("get the bow and shoot a bat"), code, KINDS)
     assert [p.name for p in got.params] == ["monster"]
     assert '"bow"' in got.code and "attack(params.monster)" in got.code
 
@@ -98,7 +104,7 @@ def test_a_noun_also_inside_a_status_string_stays_literal():
 def test_comments_and_other_strings_are_never_touched():
     code = lua('  -- "bow" is what the order wants\n  --[[ fetch("bow") ]]\n'
                '  local key = "bowstring"\n  return fetch("bow")')
-    got = generalize("fetch the bow", code, KINDS)
+    got = generalize(named("fetch the bow"), code, KINDS)
     assert got.code == lua('  -- "bow" is what the order wants\n  --[[ fetch("bow") ]]\n'
                            '  local key = "bowstring"\n  return fetch(params.item)')
     loads(got.code, {"item": "arrow"})
@@ -111,14 +117,14 @@ def test_comments_and_other_strings_are_never_touched():
     lua('  return fetch("bow ")'),
 ])
 def test_hostile_or_unusual_code_stays_as_written(code):
-    got = generalize("fetch the bow", code, KINDS)
+    got = generalize(named("fetch the bow"), code, KINDS)
     assert got.code == code and got.params == ()
 
 
 def test_hostile_order_text_only_ever_yields_known_values():
     code = lua('  return fetch("bow")')
     order = 'fetch the bow"]] os.exit() --[[ and the "sword'
-    got = generalize(order, code, KINDS)
+    got = generalize(named(order), code, KINDS)
     assert got.code == lua("  return fetch(params.item)")
     hostile = 'sword"); os.exit(); fetch("'
     loads(got.code, {"item": hostile})
@@ -132,16 +138,16 @@ def test_hostile_order_text_only_ever_yields_known_values():
 
 def test_an_unknown_family_word_is_not_a_noun():
     fruit = Family("fruit", ("apple",))
-    got = generalize("fetch the bow", lua('  return fetch("bow")'), (fruit,))
+    got = generalize(named("fetch the bow"), lua('  return fetch("bow")'), (fruit,))
     assert got.params == ()
 
 
 def test_the_generalised_code_fetches_the_item_a_paraphrase_names():
-    got = generalize("go get the bow", lua('  return fetch("bow")'), KINDS)
+    got = generalize(named("go get the bow"), lua('  return fetch("bow")'), KINDS)
     world = default_world()
     rt = new_runtime(world)
     entry = Entry("gen", ("go get the bow",), "", got.code, params=got.params)
-    params = fill(entry, "bring back the blade").params
+    params = fill(entry, named("bring back the blade")).params
     assert params == {"item": "sword"}
     assert rt.load(bind(got.code, params), "t").error is None
     outcomes = play(rt, world, 60)

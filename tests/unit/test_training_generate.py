@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from agent.prompt import system_prompt, user_message
+from agent.reading import read
 from agent.training.dataset import REPORT, TEST, TRAIN, chat_prompt, read_meta, read_pairs
 from agent.training.generate import generate, new_validator, world_states
 from agent.training.heldout import Heldout
@@ -43,24 +44,39 @@ def test_every_kept_pair_passes_the_real_validation(data: Path) -> None:
     assert len(pairs) == 190
     for pair in pairs:
         world = states[pair.state]
-        check = validator.validate(pair.program, world, order=pair.order)
+        check = validator.validate(pair.program, world, meaning=read(pair.order))
         assert check.ok, (pair.order, pair.program, check.kind, check.message)
         assert pair.user == user_message(pair.order, world)
 
 
-def test_the_data_covers_errands_compounds_and_questions(data: Path) -> None:
+def test_the_data_covers_errands_compounds_questions_and_logic(data: Path) -> None:
     pairs = list(read_pairs(data / TRAIN))
     kinds = {p.kind for p in pairs}
-    assert kinds == {"errand", "compound", "question"}
+    assert kinds == {"errand", "compound", "question", "logic"}
+    logic = [p for p in pairs if p.kind == "logic"]
+    # Conditions decided once and watched, counts: real Lua logic in the programs.
+    assert any("if decide(" in p.program for p in logic)
+    assert any("watch(" in p.program or "each_time(" in p.program for p in logic)
+    assert any("times(" in p.program or "for_turns(" in p.program for p in logic)
     assert any("plan({" in p.program for p in pairs)
     assert any(p.program.strip().splitlines()[1].strip().startswith("return say(") for p in pairs)
     # Places and walks: the go_to, walk and square skills, read from the words as the agent
-    # reads them (agent.plain_steps.place_calls).
+    # reads them (agent.reading.places).
     places = {s for p in pairs for s in program_skills(p.program)} & {"go_to", "walk", "square"}
     assert places, "no order about a place or a walk"
     report = json.loads((data / REPORT).read_text())
     assert report["kept"] == {"train": 150, "test": 40}
     assert report["dry_runs"] > 0
+
+
+def test_every_order_reads_as_the_meaning_its_program_was_written_for(data: Path) -> None:
+    """The words and the Lua come from one draw; the reader reads the words back the same way,
+    so the model is taught no wording the agent itself understands otherwise."""
+    from agent.compose import compose
+
+    states = dict(world_states(3))
+    for pair in read_pairs(data / TRAIN):
+        assert compose(read(pair.order), states[pair.state]).code == pair.program, pair.order
 
 
 def test_held_out_vocabulary_never_appears_in_training(data: Path) -> None:

@@ -13,7 +13,7 @@
 --   "go fetch the sword",
 --   "take the bow",
 --   "go and pick up an arrow",
---   "get me an arrow to carry",
+--   "grab an arrow for yourself",
 --   "pick up the bow and let me know when you've got it",
 --   "get the sword and tell me once you have it",
 -- ]

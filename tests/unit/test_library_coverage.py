@@ -1,8 +1,7 @@
-"""Whether an entry asks for what the order asks for: questions and errands, and which errand.
-
-The library's matching is steered by agent.intent's reading of the order and of each entry's
-examples; the scores here are set by hand (an embedder that scores each example as told), so
-each test shows the reading overruling the score, or not."""
+"""The library serves an order only with an entry that covers its meaning: one of the entry's
+examples, read by the same reader, has the order's shape (agent.library.coverage). Among the
+entries that cover it, the scores choose. The scores here are set by hand (an embedder that
+scores each example as told), so each test shows the reading overruling the score, or not."""
 
 from __future__ import annotations
 
@@ -12,9 +11,10 @@ import numpy as np
 import pytest
 
 from agent.library import Library
+from agent.library.coverage import covers, shape
 from agent.library.entry import ADDED, APPROVED, Entry
 from agent.library.match import normalize
-from agent.library.reading import ERRAND, QUESTION, EntryReadings, reading
+from agent.reading import read
 from config.settings import AgentConfig, Config, PathsConfig
 
 DIM = 1024
@@ -76,27 +76,19 @@ def scripted(tmp_path):
     library.close()
 
 
-def test_orders_and_examples_are_read_as_one_question_or_one_errand():
-    assert reading("bring me an arrow please") == (ERRAND, "bring")
-    assert reading("fetch the bow for me") == (ERRAND, "bring")  # for the player to have
-    assert reading("fetch the bow") == (ERRAND, "fetch")
-    assert reading("what monster is closest to you?") == (QUESTION, "describe")
-    assert reading("where is the sword?") == (QUESTION, "where")
-    assert reading("get the bow, then shoot a bat") is None  # two parts: no constraint
-    assert reading("xyzzy plugh") is None
-
-
-def test_an_entry_reads_as_its_examples_mostly_do():
-    readings = EntryReadings()
-    errand = (ERRAND, "bring")
-    assert not readings.disagrees("give", GIVE, errand)
-    assert readings.disagrees("take", TAKE, errand)
-    assert not readings.contradicts("take", TAKE, errand)  # an errand, just not this one
-    assert readings.contradicts("which", WHICH, errand)  # questions only
-    assert readings.contradicts("avoid", AVOID, (QUESTION, "what"))
-    # Too few examples read (a new candidate's one or two): the entry constrains nothing.
-    assert not readings.contradicts("short", WHICH[:2], errand)
-    assert not readings.disagrees("short", TAKE[:2], errand)
+def test_an_entry_covers_the_orders_shaped_like_one_of_its_examples():
+    assert covers(GIVE, shape(read("bring me that bow")))
+    assert not covers(TAKE, shape(read("bring me that bow")))  # fetching is not bringing
+    assert not covers(GIVE, shape(read("bring me all those bows")))  # every one, not one
+    assert covers(GIVE_ALL, shape(read("bring me all those bows")))
+    assert not covers(AVOID, shape(read("what monster is closest to you?")))
+    assert covers(WHICH, shape(read("what monster is closest to you?")))
+    # A condition, a count or a superlative the examples do not have: not covered.
+    assert not covers(TAKE, shape(read("if you have the sword, get the bow")))
+    assert not covers(TAKE, shape(read("get two arrows")))
+    assert not covers(TAKE, shape(read("get the arrow farthest from me")))
+    # An order read only in part has no shape to cover.
+    assert shape(read("xyzzy plugh")) is None
 
 
 @pytest.mark.parametrize(("order", "scores", "served"), [
@@ -108,12 +100,12 @@ def test_an_entry_reads_as_its_examples_mostly_do():
     ("bring me that bow", {"take": 0.72, "give": 0.69}, "give"),
     # One that agrees a little further down wins over close ones that do not.
     ("fetch the bow for me", {"take": 0.75, "give": 0.66}, "give"),
-    # A clearly better score still wins when nothing close agrees.
-    ("bring me that bow", {"take": 0.85, "give": 0.62}, "take"),
+    # However much better it scores, an entry that does not do what is asked is not served.
+    ("bring me that bow", {"take": 0.85, "give": 0.62}, "give"),
     # An order the reader cannot read is matched by score alone.
     ("xyzzy plugh", {"avoid": 0.7, "which": 0.68}, "avoid"),
-    # An entry with too few examples to read does not lose to one that agrees.
-    ("bring me that bow", {"new": 0.72, "give": 0.69}, "new"),
+    # A candidate whose one example does more than the order asks does not serve it.
+    ("bring me that bow", {"new": 0.72, "give": 0.69}, "give"),
     # One or every: "that bow" is one, "all those bows" every one, whichever sounds closer.
     ("bring me that bow", {"give_all": 0.72, "give": 0.69}, "give"),
     ("bring me all those bows", {"give_all": 0.69, "give": 0.72}, "give_all"),

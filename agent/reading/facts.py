@@ -1,0 +1,124 @@
+"""A meaning's numbers and conditions worked out on a world, in Python, the way the Lua helpers
+work them out in the sandbox (docs/skills.md, "Logic"): rows plus columns for distances, the
+nearest thing of a kind, an item carried by a party as far away as that party.
+
+The agent uses it to know what an answer must say and which branch a program must take before
+it judges a dry run (``agent.acceptance``), and to say why an order cannot be decided ("there
+is no bow to compare") before writing any code.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from agent.reading import lexicon as lx, meaning as m
+from game.world import Entity, Position, World, manhattan
+
+
+class Unknowable(ValueError):
+    """A number the world cannot give (the distance to a thing there is none of); the message
+    says why, in words for the player."""
+
+
+@dataclass(frozen=True, slots=True)
+class Spot:
+    """A thing found in the world: what it is and where."""
+
+    kind: str
+    position: Position
+    id: int = 0
+    carried_by: str = ""
+
+
+def party_entity(world: World, who: str) -> Entity:
+    return world.player if who == m.PLAYER else world.companion
+
+
+def spots(world: World, kind: str) -> list[Spot]:
+    """Every ground item or living monster of a kind (ANY_*: any), the parties by their kind."""
+    if kind in m.WHO:
+        e = party_entity(world, kind)
+        return [Spot(kind, e.position, e.id)]
+    kinds = lx.concrete(kind)
+    out = [Spot(i.name, i.position, i.id) for i in world.ground
+           if i.name in kinds and i.position is not None]
+    out += [Spot(e.kind, e.position, e.id) for e in world.monsters() if e.kind in kinds]
+    return out
+
+
+def find(world: World, t: m.Thing, origin: str = m.COMPANION) -> Spot | None:
+    """The thing an order means: the nearest (or farthest) of its kind from ``origin`` (the
+    thing's own origin when it says "to me"); a carried item is where its carrier stands."""
+    if t.kind in m.WHO:
+        return spots(world, t.kind)[0]
+    source = party_entity(world, t.origin if t.pick else origin).position
+    found = spots(world, t.kind)
+    if not found:
+        for who in (origin, m.COMPANION, m.PLAYER):
+            holder = party_entity(world, who)
+            if any(i.name in lx.concrete(t.kind) for i in holder.items):
+                return Spot(t.kind, holder.position, holder.id, carried_by=who)
+        return None
+    if t.pick == m.FARTHEST:
+        return max(found, key=lambda s: (manhattan(source, s.position), -s.id))
+    return min(found, key=lambda s: (manhattan(source, s.position), s.id))
+
+
+def value(world: World, e: m.Expr) -> float:
+    if isinstance(e, m.Number):
+        return e.value
+    if isinstance(e, m.CountOf):
+        return len(spots(world, e.kind))
+    if isinstance(e, m.Carried):
+        kinds = lx.concrete(e.item)
+        return sum(1 for i in party_entity(world, e.who).items if i.name in kinds)
+    if isinstance(e, m.HealthOf):
+        return party_entity(world, e.who).health
+    if isinstance(e, m.DistanceTo):
+        origin = party_entity(world, e.origin)
+        spot = find(world, e.thing, e.origin)
+        if spot is None:
+            raise Unknowable(f"there is no {lx.concrete(e.thing.kind)[0]} in the dungeon")
+        if spot.carried_by == e.origin:
+            return 0
+        return manhattan(origin.position, spot.position)
+    if isinstance(e, m.Arith):
+        a, b = value(world, e.left), value(world, e.right)
+        if e.op == "+":
+            return a + b
+        if e.op == "-":
+            return a - b
+        if e.op == "*":
+            return a * b
+        if e.op == "diff":
+            return abs(a - b)
+        if b == 0:
+            raise Unknowable("that would divide by zero")
+        return a / b
+    raise TypeError(e)
+
+
+def holds(world: World, c: m.Cond) -> bool:
+    if isinstance(c, m.Compare):
+        a, b = value(world, c.left), value(world, c.right)
+        return {">": a > b, "<": a < b, ">=": a >= b, "<=": a <= b, "==": a == b,
+                "!=": a != b}[c.op]
+    if isinstance(c, m.Has):
+        kinds = lx.concrete(c.item)
+        return any(i.name in kinds for i in party_entity(world, c.who).items)
+    if isinstance(c, m.Near):
+        of = party_entity(world, c.of).position
+        return any(manhattan(of, s.position) <= c.tiles for s in spots(world, c.thing.kind)
+                   if s.id != party_entity(world, c.of).id)
+    if isinstance(c, m.Not):
+        return not holds(world, c.cond)
+    if isinstance(c, m.AllOf):
+        return all(holds(world, x) for x in c.conds)
+    if isinstance(c, m.AnyOf):
+        return any(holds(world, x) for x in c.conds)
+    raise TypeError(c)
+
+
+def number_text(x: float) -> str:
+    """As Lua's string.format("%g") writes it: 5, 1.5."""
+    return f"{x:g}"

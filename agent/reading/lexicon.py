@@ -1,0 +1,331 @@
+"""The one lexicon: every word the reader knows for the game's things, the parties, numbers and
+the skills' actions.
+
+The things' names come from the game (``game.world``) and the actions from the skill registry
+(``sandbox_worker.api``); the words players use for them are listed here once, and every part of
+the agent that needs them asks this module.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from agent.reading import meaning as m
+from game.world import ARROW, BAT, BOW, GORGON, ITEM_NAMES, MONSTER_KINDS, SWORD
+from sandbox_worker import api
+
+# -- things -------------------------------------------------------------------------------------
+
+# Singular words for each thing; plurals are derived (``_plural_forms``).
+ITEM_WORDS: dict[str, str] = {
+    SWORD: SWORD, "blade": SWORD, "longsword": SWORD, "sabre": SWORD, "saber": SWORD,
+    BOW: BOW, "longbow": BOW,
+    ARROW: ARROW, "bolt": ARROW,
+    "item": m.ANY_ITEM, "thing": m.ANY_ITEM, "object": m.ANY_ITEM, "weapon": m.ANY_ITEM,
+    "loot": m.ANY_ITEM, "stuff": m.ANY_ITEM, "everything": m.ANY_ITEM, "gear": m.ANY_ITEM,
+}
+MONSTER_WORDS: dict[str, str] = {
+    GORGON: GORGON, "medusa": GORGON,
+    BAT: BAT,
+    "monster": m.ANY_MONSTER, "enemy": m.ANY_MONSTER, "creature": m.ANY_MONSTER,
+    "foe": m.ANY_MONSTER, "beast": m.ANY_MONSTER, "baddie": m.ANY_MONSTER,
+}
+# Words for the parties, as objects ("follow me") and as owners ("my health").
+PLAYER_WORDS = ("me", "player", "us", "myself", "i")
+COMPANION_WORDS = ("you", "yourself", "companion")
+OWNER_WORDS = {"my": m.PLAYER, "mine": m.PLAYER, "me": m.PLAYER, "i": m.PLAYER,
+               "the player's": m.PLAYER, "player's": m.PLAYER, "your": m.COMPANION,
+               "yours": m.COMPANION, "you": m.COMPANION, "companion's": m.COMPANION}
+
+# Words that name a kind of thing nobody in this game has: said back, not guessed at.
+FOREIGN_HINT = re.compile(r"^[a-z]+$")
+
+
+def _plural_forms(word: str) -> set[str]:
+    forms = {word + "s", word + "es"}
+    if word.endswith("y"):
+        forms.add(word[:-1] + "ies")
+    if word == "medusa":
+        forms.add("medusae")
+    return forms
+
+
+def _singular_vocab(words: dict[str, str]) -> dict[str, str]:
+    return dict(words)
+
+
+def _plural_vocab(words: dict[str, str]) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for word, value in words.items():
+        if word in ("everything", "stuff", "loot", "gear"):
+            continue
+        for form in _plural_forms(word):
+            out.setdefault(form, value)
+    return out
+
+
+SINGULAR: dict[str, str] = {**_singular_vocab(ITEM_WORDS), **_singular_vocab(MONSTER_WORDS)}
+PLURAL: dict[str, str] = {**_plural_vocab(ITEM_WORDS), **_plural_vocab(MONSTER_WORDS)}
+NOUN_WORDS: dict[str, str] = {**PLURAL, **SINGULAR}
+ITEM_KINDS = frozenset((*ITEM_NAMES, m.ANY_ITEM))
+MONSTER_SET = frozenset((*MONSTER_KINDS, m.ANY_MONSTER))
+
+
+def kind_of(word: str) -> str | None:
+    """The kind a word names ("blades" -> "sword", "gorgon's" -> "gorgon", "sowrd" -> "sword"),
+    or None."""
+    word = word.lower()
+    if word.endswith("'s") or word.endswith("s'"):
+        word = word[:-2] if word.endswith("'s") else word[:-1]
+    found = NOUN_WORDS.get(word)
+    if found is None and len(word) >= 5:
+        found = next((k for w, k in _SLIPPABLE.items() if one_slip(w, word)), None)
+    return found
+
+
+# Words long and rare enough that one slip of the keyboard still names them ("sowrd"); short
+# or common words ("bat", "foe", "beast") would turn ordinary English into things.
+_SLIPPABLE = {w: k for w, k in NOUN_WORDS.items()
+              if len(w) >= 5 and w.rstrip("s") in ("sword", "arrow", "gorgon", "medusa",
+                                                   "longbow", "monster", "enemie", "weapon")}
+
+
+def one_slip(word: str, typed: str) -> bool:
+    """``typed`` is ``word`` with one letter changed or two neighbours swapped (a slip of the
+    keyboard), and both are at least four letters long."""
+    if len(word) != len(typed) or word == typed or len(word) < 4:
+        return False
+    diff = [i for i, (a, b) in enumerate(zip(word, typed, strict=True)) if a != b]
+    if len(diff) == 1:
+        return True
+    return (len(diff) == 2 and diff[1] == diff[0] + 1 and word[diff[0]] == typed[diff[1]]
+            and word[diff[1]] == typed[diff[0]])
+
+
+def is_plural(word: str) -> bool:
+    return word.lower() in PLURAL and word.lower() not in SINGULAR
+
+
+def is_item(kind: str) -> bool:
+    return kind in ITEM_KINDS
+
+
+def is_monster(kind: str) -> bool:
+    return kind in MONSTER_SET
+
+
+def concrete(kind: str) -> tuple[str, ...]:
+    """The game's kinds a kind stands for: ANY_ITEM every item, ANY_MONSTER every monster."""
+    if kind == m.ANY_ITEM:
+        return ITEM_NAMES
+    if kind == m.ANY_MONSTER:
+        return MONSTER_KINDS
+    if kind == m.ANYTHING:
+        return (*ITEM_NAMES, *MONSTER_KINDS)
+    return (kind,)
+
+
+def noun_pattern(kinds: Iterable[str] | None = None, *, plurals: bool = True) -> str:
+    """A regular expression alternative of every word (and plural) for these kinds (all
+    kinds when None), longest first."""
+    words = [w for w, k in NOUN_WORDS.items() if (kinds is None or k in kinds)
+             and (plurals or w in SINGULAR)]
+    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+
+
+# The game's other words for its things, each with the name the API knows ("blade" -> "sword").
+SYNONYMS: dict[str, str] = {w: k for w, k in SINGULAR.items()
+                            if w != k and k in (*ITEM_NAMES, *MONSTER_KINDS)}
+
+_SYNONYM_RE = re.compile(
+    r"\b(?P<article>an?\s+)?(?P<word>" + "|".join(sorted(SYNONYMS, key=len, reverse=True))
+    + r")(?P<plural>e?s)?\b", re.IGNORECASE)
+
+
+def in_game_words(order: str) -> str:
+    """The order with the game's synonyms for its things written as the API names them
+    ("bring me the blades" -> "bring me the swords"); everything else as typed."""
+
+    def name(found: re.Match[str]) -> str:
+        thing = SYNONYMS[found.group("word").lower()]
+        typed = found.group("article") or ""
+        article = ""
+        if typed:  # "a bolt" -> "an arrow", "A bolt" -> "An arrow"
+            article = "an" if thing[0] in "aeiou" else "a"
+            article = (article.capitalize() if typed[0].isupper() else article) + typed[
+                len(typed.rstrip()):]
+        return article + thing + ("s" if found.group("plural") else "")
+
+    return _SYNONYM_RE.sub(name, order)
+
+
+# -- numbers ------------------------------------------------------------------------------------
+
+NUMBER_WORDS: dict[str, int] = {
+    "zero": 0, "no": 0, "none": 0, "one": 1, "a": 1, "an": 1, "single": 1, "two": 2,
+    "a couple of": 2, "a couple": 2, "couple of": 2, "a pair of": 2, "both": 2, "three": 3,
+    "a few": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+    "eleven": 11, "twelve": 12, "a dozen": 12, "dozen": 12, "thirteen": 13, "fourteen": 14,
+    "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
+    "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "hundred": 100, "a hundred": 100,
+}
+TIMES_WORDS: dict[str, int] = {"once": 1, "twice": 2, "thrice": 3}
+# Numbers as words that stand alone as a quantity ("no", "a", "an" do so only before a noun).
+_BARE_NUMBER_WORDS = {w: n for w, n in NUMBER_WORDS.items() if w not in ("no", "a", "an")}
+
+
+def number(word: str) -> int | None:
+    """The whole number a word or digits stand for, else None."""
+    word = word.lower().strip()
+    if word.isdigit():
+        return int(word)
+    return _BARE_NUMBER_WORDS.get(word)
+
+
+NUMBER_RE = r"(?:\d+|" + "|".join(
+    re.escape(w) for w in sorted(_BARE_NUMBER_WORDS, key=len, reverse=True)) + ")"
+
+# -- places and directions (the go_to and walk skills' own words) -------------------------------
+
+WAYS = api.WAYS
+PLACES = api.PLACES
+MAX_WALK = api.MAX_WALK
+MAX_SQUARE = api.MAX_SQUARE
+# The most a counted repetition, a wait or a count in an order may ask for.
+MAX_TIMES = 100
+MAX_TURNS = 1000
+
+# -- actions ------------------------------------------------------------------------------------
+
+# Verb phrases that open an errand, with the action they ask for, most specific first: "take out"
+# is not "take", "stay close" is not "stay". A phrase ending in a space takes an object after it.
+FETCH_VERBS = (
+    "pick up", "pick", "get", "grab", "fetch", "collect", "take", "gather", "obtain", "retrieve",
+    "loot", "equip", "nab", "snag", "acquire", "hoover up", "scoop up", "sweep up", "round up",
+    "go get", "arm yourself with", "arm up with", "procure", "secure", "claim", "snatch",
+    "grab hold of", "get hold of", "lay your hands on", "go grab", "pocket", "bag",
+    "grab yourself",
+)
+LOCATE_VERBS = (
+    "find", "look for", "search for", "locate", "track down", "seek out", "hunt for",
+)
+BRING_VERBS = (
+    "bring", "hand", "give", "deliver", "pass", "carry", "get me", "fetch me", "grab me",
+    "hand over",
+)
+ATTACK_VERBS = (
+    "kill", "attack", "fight", "slay", "defeat", "shoot", "take out", "take down", "destroy",
+    "hunt down", "hunt", "finish off", "murder", "eliminate", "dispatch", "slaughter", "clear out",
+    "wipe out", "get rid of", "exterminate", "strike", "stab", "battle", "deal with", "handle",
+    "go after", "beat", "vanquish", "smite", "knock out", "take care of", "put down", "neutralize",
+    "neutralise",
+)
+FOLLOW_VERBS = (
+    "stand next to me", "stand by me", "stand beside me", "stay next to me", "stay beside me",
+    "follow", "stay close", "stay near", "stay with", "stay by", "stay behind", "stay beside",
+    "stay at my side", "stay by my side", "keep up", "keep close", "keep near", "stick with",
+    "stick close", "stick by", "stick around", "tag along", "walk with", "walk beside",
+    "walk alongside", "do not leave my side", "never leave my side", "accompany", "come along",
+    "come with me", "go where i go", "shadow", "escort", "go for a walk with", "take a walk with",
+    "keep following", "keep me company", "be my shadow", "heel", "come with", "follow along",
+    "stay close by", "go with me", "walk next to me", "walk by my side",
+)
+KEEP_AWAY_VERBS = (
+    "keep away from", "stay away from", "avoid", "keep clear of", "stay clear of",
+    "steer clear of", "keep your distance from", "keep your distance", "keep off", "stay out of",
+    "do not go near", "do not get near", "do not go close to", "do not get close to",
+    "never go near", "keep well away from", "keep out of", "stay well away from", "keep away",
+    "stay away", "stay clear", "do not approach", "never approach", "stay far from",
+    "keep far from", "do not go anywhere near", "do not get too close to",
+    "keep a safe distance from",
+)
+FLEE_VERBS = (
+    "run away", "get out", "scram", "flee", "escape", "retreat", "get away", "run for it",
+    "run for your life", "get to safety", "back off", "hide", "take cover", "make a run for it",
+    "beat it", "clear off", "skedaddle", "leg it", "evacuate", "get clear", "run",
+    "get out of here", "get out of there", "bail", "withdraw",
+)
+COME_BACK_VERBS = (
+    "come find me", "come and find me", "come get me", "come and get me", "come back", "come here",
+    "come to me", "come over", "return", "get back", "get over here", "get yourself over here",
+    "get yourself back", "head back", "walk back", "go back to me", "go back to the player",
+    "regroup", "rejoin", "find me", "back to me", "over here", "hightail it back",
+    "make your way back", "come", "run back", "hurry back", "report to me", "meet me", "join me",
+    "get your butt over here", "come join me", "go back",
+)
+STAY_VERBS = (
+    "stay put", "stay here", "stay there", "stay where you are", "stay", "do not go anywhere",
+    "wait", "hold your position", "hold position", "hold your ground", "hold still", "hold on",
+    "hold it", "stand still", "stand guard", "stand by", "stand here", "stand there", "guard",
+    "do not move", "do not budge", "stop moving", "stop", "remain", "keep still", "halt", "freeze",
+    "sit tight", "stand", "sit", "rest", "camp", "linger", "hang on", "hang around", "stay still",
+    "stop right there", "stay right there", "stay right here", "keep watch", "wait for me",
+    "be still", "keep guard", "do not go",
+)
+EXPLORE_VERBS = (
+    "explore", "look around", "have a look around", "have a look", "take a look around",
+    "take a look", "walk around", "check out", "wander", "have a wander", "scout", "map out",
+    "map", "take a walk", "take a stroll", "go for a walk", "go for a stroll", "stroll", "roam",
+    "go exploring", "search the", "search around", "patrol", "investigate", "survey",
+    "poke around", "look about", "wander about", "search", "go on an adventure", "sightsee",
+    "tour", "have a wander around", "look",
+)
+GO_TO_VERBS = (
+    "go to", "walk to", "move to", "head to", "head for", "run to", "go over to", "approach",
+    "go near", "make your way to", "get to", "travel to", "go up to", "walk up to", "walk over to",
+    "head over to", "move over to", "go next to", "get next to", "go stand next to", "go towards",
+    "walk towards", "head towards", "move towards", "run over to", "hurry to", "rush to",
+    "go find",
+)
+
+LOCATE = "locate"  # "find the sword": fetching it, unless the order asks where it is
+# Each errand's phrases, in the order they are tried (the longest phrase wins at a place).
+VERBS: tuple[tuple[tuple[str, ...], str], ...] = (
+    (FOLLOW_VERBS, m.FOLLOW),
+    (KEEP_AWAY_VERBS, m.KEEP_AWAY),
+    (GO_TO_VERBS, m.GO_TO),
+    (ATTACK_VERBS, m.ATTACK),
+    (BRING_VERBS, m.BRING),
+    (FETCH_VERBS, m.FETCH),
+    (LOCATE_VERBS, LOCATE),
+    (EXPLORE_VERBS, m.EXPLORE),
+    (FLEE_VERBS, m.FLEE),
+    (COME_BACK_VERBS, m.COME_BACK),
+    (STAY_VERBS, m.STAY),
+)
+# Words that open a step: every errand phrase's first word, and the other verbs of orders.
+ACTION_VERBS = frozenset(({p.split()[0] for phrases, _ in VERBS for p in phrases} | set("""
+    get grab fetch pick take collect gather bring hand give deliver carry kill attack shoot slay
+    fight defeat hunt destroy murder finish follow come return stay stand remain explore flee run
+    keep avoid go head walk move say tell greet shout yell whisper announce find retrieve
+    scram escape hide retreat look wander roam search scout nab snag obtain acquire dispatch
+    exterminate eliminate slaughter wipe clear track locate loot equip hoover scoop sweep round
+    arm procure secure claim beat vanquish smite handle deal stick tag accompany shadow escort
+    regroup rejoin hightail make wait hold guard sit linger loiter hang park post circle loop
+    step travel stroll hop scoot shuffle sprint dash march jog proceed hurry patrol pace trace
+    back steer strike stab battle hurry approach map check list count describe name show
+    repeat stop halt freeze rest
+""".split())) - {"do", "be", "never", "over", "have", "put"})
+
+
+def alternatives(words: Iterable[str]) -> str:
+    return "|".join(re.escape(w) for w in sorted(set(words), key=len, reverse=True))
+
+
+def action_names() -> tuple[str, ...]:
+    """The skills an errand may name: the registry's, checked against the meaning's actions."""
+    skills = {e.name for e in api.entries("skill")}
+    missing = [a for a in m.ACTIONS if a not in skills]
+    if missing:  # a renamed skill must be renamed here too
+        raise RuntimeError(f"actions without a skill: {missing}")
+    return m.ACTIONS
+
+
+def skill_of(action: str, every: bool) -> str:
+    """The skill that does ``action`` for one thing or for every one of a kind."""
+    if every and action == m.FETCH:
+        return "fetch_all"
+    if every and action == m.ATTACK:
+        return "attack_all"
+    return action

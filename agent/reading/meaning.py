@@ -1,0 +1,332 @@
+"""What an order means: the one structured reading that everything after the reader works from.
+
+An order is a sequence of steps. A step is an errand (``Act``), a question (``Ask``), words to say
+(``Say``), or logic around steps: a choice decided when it starts (``Choice``), a condition
+watched every tick (``Watch``), a repetition (``Repeat``); or a part the reader could not read
+(``Unknown``), kept in words so that it can be said back to the player.
+
+Numbers (``Expr``) and conditions (``Cond``) are small trees over the world's facts: counts,
+health, what is carried, distances, arithmetic between them. The same trees compile to Lua
+(``agent.compose``), are checked against a dry run (``agent.acceptance``) and are evaluated on a
+world in Python (``agent.reading.facts``), so the three cannot disagree on what was asked.
+
+Values are frozen and compare by what they mean: the words a node was read from ride along
+(``words``) but take no part in equality, so "grab the bow" and "pick up the bow" are equal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+# The two parties an order can be about besides the monsters and items.
+COMPANION = "companion"
+PLAYER = "player"
+WHO = (COMPANION, PLAYER)
+
+# Any item / any monster / either.
+ANY_ITEM = "item"
+ANY_MONSTER = "monster"
+ANYTHING = "thing"
+
+# Errand actions: each is a skill (docs/skills.md), or two for one and every.
+FETCH = "fetch"
+BRING = "bring"
+ATTACK = "attack"
+FOLLOW = "follow"
+STAY = "stay"
+COME_BACK = "come_back"
+EXPLORE = "explore"
+FLEE = "flee"
+KEEP_AWAY = "keep_away"
+GO_TO = "go_to"
+WALK = "walk"
+SQUARE = "square"
+ACTIONS = (FETCH, BRING, ATTACK, FOLLOW, STAY, COME_BACK, EXPLORE, FLEE, KEEP_AWAY, GO_TO, WALK,
+           SQUARE)
+# Errands that never end by themselves.
+ENDLESS = (FOLLOW, STAY, KEEP_AWAY)
+
+# What a question asks for.
+COUNT = "count"  # how many things of a kind there are (living monsters, items on the ground)
+WHERE = "where"  # where a thing is; with ``who`` and no thing, where a party stands
+DISTANCE = "distance"  # how far a thing is (from the companion, or ``who``)
+HEALTH = "health"  # a party's health
+CARRYING = "carrying"  # what a party carries
+HAS = "has"  # whether a party carries a thing: yes or no
+WEAKNESS = "weakness"  # what defeats a monster kind, or what an item defeats
+WHICH = "which"  # which thing is nearest / farthest (of a kind, or of the things named)
+VALUE = "value"  # a number worked out: "my health plus two", "items and monsters altogether"
+CHECK = "check"  # whether a condition holds: "is the bow closer than the sword?"
+ASKS = (COUNT, WHERE, DISTANCE, HEALTH, CARRYING, HAS, WEAKNESS, WHICH, VALUE, CHECK)
+
+NEAREST = "nearest"
+FARTHEST = "farthest"
+
+
+@dataclass(frozen=True, slots=True)
+class Thing:
+    """Something in the world an order names.
+
+    ``kind``: an item name, a monster kind, ANY_ITEM, ANY_MONSTER, ANYTHING, PLAYER or COMPANION.
+    ``quantity``: how many (1 by default), or None for every one of the kind ("all the arrows").
+    ``pick``: which one, when it matters: "" (the skills' own choice, the nearest to the
+    companion), NEAREST or FARTHEST measured from ``origin`` (COMPANION or PLAYER).
+    """
+
+    kind: str
+    quantity: int | None = 1
+    pick: str = ""
+    origin: str = COMPANION
+
+    @property
+    def every(self) -> bool:
+        return self.quantity is None
+
+    @property
+    def is_party(self) -> bool:
+        return self.kind in WHO
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """Where to go: a named spot of the map, a tile, or next to a thing."""
+
+    name: str = ""  # "top left", "middle", ... (sandbox_worker.api.PLACES)
+    row: int = 0
+    col: int = 0
+    thing: Thing | None = None
+
+
+# -- numbers ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Number:
+    value: int | float
+
+
+@dataclass(frozen=True, slots=True)
+class CountOf:
+    """How many living monsters or items on the ground of a kind."""
+
+    kind: str
+
+
+@dataclass(frozen=True, slots=True)
+class Carried:
+    """How many items of a kind (ANY_ITEM: any) a party carries."""
+
+    who: str
+    item: str = ANY_ITEM
+
+
+@dataclass(frozen=True, slots=True)
+class HealthOf:
+    who: str
+
+
+@dataclass(frozen=True, slots=True)
+class DistanceTo:
+    """Tiles (rows plus columns) from ``origin`` to the nearest ``thing``."""
+
+    thing: Thing
+    origin: str = COMPANION
+
+
+@dataclass(frozen=True, slots=True)
+class Arith:
+    op: str  # "+", "-", "*", "/", or "diff": how far apart the two are (never below zero)
+    left: Expr
+    right: Expr
+
+
+Expr = Number | CountOf | Carried | HealthOf | DistanceTo | Arith
+OPERATORS = ("+", "-", "*", "/", "diff")
+
+
+# -- conditions ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Compare:
+    op: str  # ">", "<", ">=", "<=", "==", "!="
+    left: Expr
+    right: Expr
+
+
+@dataclass(frozen=True, slots=True)
+class Has:
+    """A party carries an item of a kind (ANY_ITEM: anything)."""
+
+    who: str
+    item: str = ANY_ITEM
+
+
+@dataclass(frozen=True, slots=True)
+class Near:
+    """A thing of a kind is within ``tiles`` of a party."""
+
+    thing: Thing
+    tiles: int
+    of: str = COMPANION
+
+
+@dataclass(frozen=True, slots=True)
+class Not:
+    cond: Cond
+
+
+@dataclass(frozen=True, slots=True)
+class AllOf:
+    conds: tuple[Cond, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class AnyOf:
+    conds: tuple[Cond, ...]
+
+
+Cond = Compare | Has | Near | Not | AllOf | AnyOf
+COMPARISONS = (">", "<", ">=", "<=", "==", "!=")
+
+
+# -- steps --------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Act:
+    """An errand: one skill's job. ``way``/``steps`` for a walk; ``steps`` is a square's size."""
+
+    action: str
+    thing: Thing | None = None
+    place: Place | None = None
+    way: str = ""
+    steps: int = 0
+    words: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Ask:
+    """A question. ``things``: what it is about; ``who``: whose health, inventory or place (and
+    from whom a distance is measured); ``pick``: NEAREST or FARTHEST for WHICH; ``value`` for
+    VALUE, ``check`` for CHECK."""
+
+    asks: str
+    things: tuple[Thing, ...] = ()
+    who: str = ""
+    pick: str = ""
+    value: Expr | None = None
+    check: Cond | None = None
+    words: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Say:
+    text: str
+    words: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """``then`` if ``cond`` holds when the step starts, else ``otherwise``: decided once."""
+
+    cond: Cond
+    then: tuple[Step, ...]
+    otherwise: tuple[Step, ...] = ()
+    words: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Watch:
+    """``during`` runs (nothing: wait) while ``cond`` is watched every tick; once it holds,
+    ``then`` runs instead (nothing: the step is over). ``every_time``: whenever it holds
+    (``then`` while it holds, ``during`` while it does not), for as long as the step runs."""
+
+    cond: Cond
+    then: tuple[Step, ...] = ()
+    during: tuple[Step, ...] = ()
+    every_time: bool = False
+    words: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Repeat:
+    """``body`` ``times`` times over, or for ``turns`` ticks (an empty body waits)."""
+
+    body: tuple[Step, ...]
+    times: int = 0
+    turns: int = 0
+    words: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Unknown:
+    """Words the reader could not read, and why, in a sentence for the player. ``logic``: the
+    words are a condition, a comparison or a repetition the reader could not read (the order
+    asks for logic, so nothing may be served in its place)."""
+
+    words: str
+    why: str = ""
+    logic: bool = False
+
+
+Step = Act | Ask | Say | Choice | Watch | Repeat | Unknown
+LOGIC = (Choice, Watch, Repeat)
+
+
+@dataclass(frozen=True, slots=True)
+class Meaning:
+    order: str = field(compare=False)
+    steps: tuple[Step, ...] = ()
+
+    def walk(self) -> Iterator[Step]:
+        """Every step, nested ones included, depth first in order."""
+        yield from walk(self.steps)
+
+    @property
+    def unknown(self) -> tuple[Unknown, ...]:
+        return tuple(s for s in self.walk() if isinstance(s, Unknown))
+
+    @property
+    def understood(self) -> bool:
+        return bool(self.steps) and not self.unknown
+
+    @property
+    def has_logic(self) -> bool:
+        """Whether the order asks for more than a sequence of plain steps: a condition, a
+        repetition, a comparison, a superlative, arithmetic or a count of more than one."""
+        return any(_logical(s) for s in self.walk())
+
+    @property
+    def acts(self) -> tuple[Act, ...]:
+        return tuple(s for s in self.walk() if isinstance(s, Act))
+
+    @property
+    def asks(self) -> tuple[Ask, ...]:
+        return tuple(s for s in self.walk() if isinstance(s, Ask))
+
+
+def walk(steps: tuple[Step, ...]) -> Iterator[Step]:
+    for step in steps:
+        yield step
+        if isinstance(step, Choice):
+            yield from walk(step.then)
+            yield from walk(step.otherwise)
+        elif isinstance(step, Watch):
+            yield from walk(step.during)
+            yield from walk(step.then)
+        elif isinstance(step, Repeat):
+            yield from walk(step.body)
+
+
+def _logical(step: Step) -> bool:
+    if isinstance(step, LOGIC) or (isinstance(step, Unknown) and step.logic):
+        return True
+    if isinstance(step, Act) and step.thing is not None:
+        return step.thing.pick == FARTHEST or step.thing.origin != COMPANION or (
+            step.thing.quantity is not None and step.thing.quantity > 1)
+    if isinstance(step, Ask):
+        return step.asks in (VALUE, CHECK) or (step.asks == WHICH and len(step.things) > 1) or (
+            step.pick == FARTHEST)
+    return False

@@ -1,0 +1,558 @@
+"""The reader: an order's text in, its ``Meaning`` out. Pure and fast; the only place that reads
+an order's words.
+
+The order is cut into sentences; in each, the logic around the steps is found first —
+conditions ("if ... otherwise ...", "unless", "until", "while", "as long as", "as soon as",
+"whenever", "..., but if ..."), repetitions ("three times", "for 10 turns", "wait 5 turns") —
+and what is left between them is a run of plain steps, split into clauses
+(``agent.reading.sequence``) and each read on its own (``agent.reading.clause``).
+
+Semantics (docs/library.md, "Orders with logic"): a condition about the present ("if the bow is
+closer than the sword") is decided once, when its step starts (``Choice``); a condition about a
+change ("if a bat comes within 3 tiles", "when your health drops below 2", "as soon as I come
+back", "whenever ...", "until ...") is watched every tick for as long as its step runs
+(``Watch``).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from agent.reading import lexicon as lx, meaning as m
+from agent.reading.clause import LOCATE, read_clause
+from agent.reading.logic import Reading, negate, take_cond
+from agent.reading.places import read_place
+from agent.reading.sequence import REPORT, THING_VERB as _THING_VERB, sentences, split
+from agent.reading.text import (
+    MARKS,
+    STOP_ALONE,
+    clean,
+    expand,
+    protect,
+    restore,
+    spell_out,
+    strip_filler,
+)
+from agent.reading.tokens import Tokens, tokenize
+
+MAX_ORDER_CHARS = 2000
+
+_LEADS = {
+    "if": "if", "in case": "if", "provided that": "if", "only if": "if", "if ever": "if",
+    "assuming": "if", "should": "if",
+    "unless": "unless",
+    "when": "when", "as soon as": "when", "once": "when", "the moment": "when",
+    "soon as": "when", "the instant": "when",
+    "whenever": "whenever", "every time": "whenever", "each time": "whenever",
+    "any time": "whenever", "anytime": "whenever",
+    "while": "while", "as long as": "while", "so long as": "while",
+    "until": "until", "till": "until", "until such time as": "until",
+}
+_LEAD_RE = re.compile(r"^(?P<lead>" + lx.alternatives(_LEADS) + r")\b\s*,?\s*(?P<rest>.+)$",
+                      re.I)
+_TAIL_RE = re.compile(r"^(?P<body>.+?)\s*,?\s+(?P<lead>if|unless|until|till|while|as long as"
+                      r"|so long as|whenever|as soon as|once|when|in case|every time|each time"
+                      r"|any time)\s+(?P<rest>.+)$", re.I)
+# "..., but if a bat comes near, run": a condition on what comes before it.
+_BUT_IF_RE = re.compile(r"^(?P<body>.+?)\s*(?:[,;]\s*|\s+)(?P<joint>but|and|yet|and then|then"
+                        r"|after that|afterwards|next)\s*,?\s+(?P<cond>(?:if|when|whenever"
+                        r"|as soon as|once|should|in case|unless)\b.+)$", re.I)
+_ELSE_RE = re.compile(r"\s*[,;]?\s*(?:\b(?:but|and)\s+)?\b(?:otherwise|else|or else"
+                      r"|if not(?=\s*,)|if you (?:can'?t|cannot|can not|don'?t|do not)(?=\s*,)"
+                      r"|in any other case|if that'?s not the case|failing that)\b\s*,?\s*",
+                      re.I)
+_ELSE_LEAD_RE = re.compile(r"^(?:otherwise|else|or else|if not|failing that|in any other case"
+                           r"|if that'?s not the case)\b\s*,?\s*(?P<rest>.*)$", re.I)
+_THEN = re.compile(r"^(?:then\b|,)\s*", re.I)
+# "when you're done", "once that's done": joiners of steps, not conditions.
+_JOINER_COND = re.compile(r"^(?:you(?:'re| are) (?:done|finished)|that(?:'s| is) (?:done|over)"
+                          r"|done|finished|you(?:'ve| have) (?:done|finished)(?: that)?)\b",
+                          re.I)
+_PAST_ERRAND = re.compile(r"^you(?:'ve| have)?\s+(?:" + "|".join(
+    re.escape(w) for w in [*sorted(
+        {"got", "gotten", "grabbed", "picked", "taken", "fetched", "collected", "killed",
+         "shot", "slain", "brought", "found", "gathered", "defeated", "attacked", "explored",
+         "finished", "destroyed", "retrieved", "cleared", "wiped", "reached", "returned",
+         "come", "gone", "walked"}, key=len, reverse=True)]) + r")\b", re.I)
+_CLOSING = (r"(?:\s*,?\s+(?:now|please|quickly|right away|asap|thanks|thank you|buddy|pal"
+            r"|mate|friend|for me))*")
+_TIMES_TAIL = re.compile(r"^(?P<body>.+?)\s*,?\s+(?:(?:again\s+)?(?P<n>" + lx.NUMBER_RE
+                         + r")\s+(?:more\s+)?times|(?P<word>once|twice|thrice)"
+                         r"(?:\s+(?:over|more|in a row))?)(?:\s+(?:in a row|over|more))?"
+                         + _CLOSING + r"\s*[.!]*$", re.I)
+_TIMES_LEAD = re.compile(r"^(?:(?P<n>" + lx.NUMBER_RE + r")\s+times|(?P<word>twice|thrice))"
+                         r"\s*,?\s+(?P<body>.+)$", re.I)
+_REPEAT_LEAD = re.compile(r"^(?:repeat|do)\s+(?P<body>.+?)\s+(?P<n>" + lx.NUMBER_RE
+                          + r")\s+times$", re.I)
+_TURNS = r"(?:turns?|ticks?|seconds?|moves?|rounds?|steps? of time|beats?)"
+_TURNS_TAIL = re.compile(r"^(?P<body>.+?)\s*,?\s+for\s+(?:the\s+next\s+|another\s+)?(?P<n>"
+                         + lx.NUMBER_RE + r")\s+" + _TURNS + _CLOSING + r"\s*[.!]*$", re.I)
+_TURNS_LEAD = re.compile(r"^for\s+(?:the\s+next\s+)?(?P<n>" + lx.NUMBER_RE + r")\s+" + _TURNS
+                         + r"\s*,?\s+(?P<body>.+)$", re.I)
+_WAIT_TURNS = re.compile(r"^(?:wait|pause|hold on|stand still|stay put|do nothing|rest|idle)"
+                         r"(?:\s+(?:for|another))?\s+(?P<n>" + lx.NUMBER_RE + r")\s+"
+                         + _TURNS + r"\s*[.!]*$", re.I)
+_CLOSER_TAIL = re.compile(r"(?:\s*,?\s+(?:please|quickly|right away|asap|thanks|thank you|buddy"
+                          r"|pal|mate|friend))+\s*[.!]*$", re.I)
+_SAYING = re.compile(r"^(?:say|shout|yell|whisper|announce|call out|tell (?:the player|him|her"
+                     r"|them|everyone|everybody))\b", re.I)
+_CLOSER_ONLY = re.compile(r"^(?:right away|quickly|asap|now|please|thanks|thank you|at once"
+                          r"|immediately|straight away|buddy|pal|mate)[\s,.!]*$", re.I)
+_ENDS_REPORT = re.compile(r"\b(?:tell me|let me know|report back|say so|give me a shout|shout"
+                          r"|notify me|inform me)\s*$", re.I)
+_KEEP_ING = re.compile(r"^keep\s+(?P<verb>\w+ing)\b(?P<rest>.*)$", re.I)
+_WISH = re.compile(r"^\s*i (?:really )?(?:want|need|would like|'d like|would love|could use)\b",
+                   re.I)
+_PRONOUN_RE = re.compile(r"\b(it|them|one|that one)\b", re.I)
+_NUMBERS_IN = re.compile(r"\b\d+\b")
+
+
+def read(order: str) -> m.Meaning:
+    """What ``order`` means."""
+    if len(order) > MAX_ORDER_CHARS:
+        return m.Meaning(order, (m.Unknown(order[:80] + "...", "the order is too long for me "
+                                           f"(at most {MAX_ORDER_CHARS} characters)"),))
+    text, quoted = protect(order)
+    text = spell_out(clean(text))
+    asked = order.strip().endswith("?")
+    steps: list[m.Step] = []
+    parts = sentences(text)
+    while len(parts) > 1 and STOP_ALONE.match(strip_filler(parts[0])):
+        parts.pop(0)  # "Stop that. Come here.": the stopping is the new order's
+    last_kind: str | None = None
+    for sentence in parts:
+        if _CLOSER_ONLY.match(sentence.strip()):
+            continue  # "Otherwise, grab the arrow. Right away."
+        sentence = strip_filler(sentence, keep_first=True)
+        if not sentence:
+            continue
+        if last_kind is not None and not _names_a_thing(sentence) and _THING_VERB.match(
+                sentence):
+            # "I want the bow. Go get it and bring it back to me."
+            sentence = _PRONOUN_RE.sub(f"the {last_kind}", sentence, count=1)
+        found = _ELSE_LEAD_RE.match(sentence)
+        if found and steps and _attach_else(steps, found.group("rest")):
+            continue
+        steps += _read_part(sentence, asked)
+        last_kind = _last_kind(sentence) or last_kind
+    steps = _merged(steps)
+    return m.Meaning(order, tuple(_restored(s, quoted) for s in steps))
+
+
+# -- the logic around steps ---------------------------------------------------------------------
+
+
+def _read_part(text: str, asked: bool) -> list[m.Step]:
+    """One sentence (or a branch of one): its logic, then its run of plain steps."""
+    text = text.strip(" ,")
+    if not text:
+        return []
+    for reader in (_lead_condition, _but_if, _tail_condition):
+        got = reader(text, asked)
+        if got is not None:
+            return got
+    return _plain(text, asked)
+
+
+def _plain(text: str, asked: bool) -> list[m.Step]:
+    """A run of plain steps; a clause may repeat ("say hello three times", "wait 5 turns")."""
+    out: list[m.Step] = []
+    clauses = split(text)
+    if len(clauses) > 1:
+        repeated = _repeat(text, asked, whole=True)
+        if repeated is not None:
+            return repeated
+    for clause in clauses:
+        quoted_say = clause.say is not None and MARKS.search(clause.text) is not None
+        walking = clause.say is None and read_place(clause.text) is not None
+        repeated = None if quoted_say or walking else _repeat(clause.text, asked)
+        if repeated is not None:
+            out += repeated
+            continue
+        words = clause.text
+        keep = _KEEP_ING.match(strip_filler(words))
+        if keep and not re.match(r"^keep\s+(?:away|clear|off|out|still|up|close|near|your|well)",
+                                 strip_filler(words), re.I):
+            words = _gerund(keep.group("verb")) + keep.group("rest")
+        read_as = read_clause(words, clause.say, asked=asked)
+        if clause.borrowed and out and _for_me(read_as, out[-1], words):
+            # "fetch the bow and an arrow for me": the "for me" is for the bow too
+            before = out[-1]
+            assert isinstance(before, m.Act)
+            out[-1] = replace(before, action=m.BRING)
+        out += read_as
+    return out
+
+
+def _for_me(read_as: tuple[m.Step, ...], before: m.Step, words: str) -> bool:
+    return (len(read_as) == 1 and isinstance(read_as[0], m.Act) and read_as[0].action == m.BRING
+            and isinstance(before, m.Act) and before.action == m.FETCH
+            and before.thing is not None and before.thing.quantity == 1
+            and re.search(r"\bfor (?:me|us|the player)\b", words, re.I) is not None)
+
+
+def _gerund(word: str) -> str:
+    """ "exploring" -> "explore", "following" -> "follow"."""
+    stem = word[:-3]
+    for candidate in (stem, stem + "e", stem[:-1] if len(stem) > 2 and stem[-1] == stem[-2]
+                      else stem):
+        if candidate.lower() in lx.ACTION_VERBS:
+            return candidate
+    return stem
+
+
+def _repeat(text: str, asked: bool, *, whole: bool = False) -> list[m.Step] | None:
+    """ "say hello three times", "twice, walk in a square", "follow me for 10 turns", "wait 5
+    turns". ``whole``: only a repetition said before or after every step of the text
+    ("for 10 turns, explore and then follow me")."""
+    if not whole and (found := _WAIT_TURNS.match(strip_filler(text))):
+        return [_repeat_node((), 0, _count(found.group("n")), text)]
+    found = (_TURNS_LEAD.match(text) if whole
+             else _TURNS_TAIL.match(text) or _TURNS_LEAD.match(text))
+    if found:
+        body = _read_part(found.group("body"), asked)
+        return [_repeat_node(tuple(body), 0, _count(found.group("n")), text)]
+    if whole:
+        found = _TIMES_LEAD.match(text) or _REPEAT_LEAD.match(text)
+    else:
+        found = _TIMES_TAIL.match(text) or _TIMES_LEAD.match(text) or _REPEAT_LEAD.match(text)
+    if found and not re.search(r"\bsteps?\b", found.group("body"), re.I):
+        groups = found.groupdict()
+        n = lx.TIMES_WORDS[groups["word"].lower()] if groups.get("word") else _count(groups["n"])
+        body = _read_part(found.group("body"), asked)
+        if n == 1:
+            return body
+        return [_repeat_node(tuple(body), n, 0, text)]
+    return None
+
+
+def _count(word: str) -> int:
+    n = lx.number(word)
+    return n if n is not None else 0
+
+
+def _repeat_node(body: tuple[m.Step, ...], times: int, turns: int, words: str) -> m.Step:
+    if times and not 1 <= times <= lx.MAX_TIMES:
+        return m.Unknown(words, f"I can repeat something at most {lx.MAX_TIMES} times, not "
+                                f"{times}", logic=True)
+    if turns and not 1 <= turns <= lx.MAX_TURNS:
+        return m.Unknown(words, f"I can keep at something for at most {lx.MAX_TURNS} turns, "
+                                f"not {turns}", logic=True)
+    if not times and not turns:
+        return m.Unknown(words, "I can't repeat something zero times", logic=True)
+    return m.Repeat(body, times=times, turns=turns, words=words)
+
+
+def _lead_condition(text: str, asked: bool) -> list[m.Step] | None:
+    """ "if C, A[, otherwise B]", "unless C, A", "as soon as C, A", "whenever C, A",
+    "until C, A", "while C, A"."""
+    found = _LEAD_RE.match(text)
+    if found is None:
+        return None
+    lead = _LEADS[found.group("lead").lower()]
+    rest = found.group("rest")
+    if lead in ("when", "if") and (_JOINER_COND.match(rest) or (
+            found.group("lead").lower() in ("once", "after", "when", "as soon as")
+            and _PAST_ERRAND.match(rest))):
+        return None  # "once you've got the sword, kill the gorgon": steps in order
+    split_at = _condition_end(rest)
+    if split_at is None:
+        return [m.Unknown(text, _condition_problem(rest), logic=True)]
+    reading, body = split_at
+    body = _THEN.sub("", body.strip(" ,"))
+    then_text, else_text = _else_split(body)
+    return _conditional(lead, reading, then_text, else_text, asked, text)
+
+
+def _tail_condition(text: str, asked: bool) -> list[m.Step] | None:
+    """ "A if C[, otherwise B]", "A unless C", "A until C", "A while C", "A whenever C",
+    "A as soon as C"."""
+    found = _TAIL_RE.match(text)
+    if found is None:
+        return None
+    body, word, rest = found.group("body"), found.group("lead").lower(), found.group("rest")
+    lead = _LEADS.get(word, "if")
+    if _SAYING.match(strip_filler(body)):
+        return None  # "say follow me if you dare": the words to say, whatever they are
+    if REPORT.match(strip_filler(body)) or _ENDS_REPORT.search(body):
+        return None  # "tell me when you have it": a wish to be told
+    if lead == "when" and (_JOINER_COND.match(rest) or _PAST_ERRAND.match(rest)):
+        return None
+    cond_text, else_text = _else_split(rest)
+    reading = _condition(cond_text)
+    if reading is None:
+        if lead in ("when", "while") and word in ("when", "once", "while"):
+            return None  # "stay here while I explore": words for the step, not a condition
+        return [*_plain(body, asked),
+                m.Unknown(f"{word} {cond_text}", _condition_problem(cond_text), logic=True)]
+    return _conditional(lead, reading, body, else_text, asked, text)
+
+
+def _but_if(text: str, asked: bool) -> list[m.Step] | None:
+    """ "fetch the sword, but if a bat comes within 3 tiles, run back to me"."""
+    found = _BUT_IF_RE.match(text)
+    if found is None:
+        return None
+    before = found.group("body")
+    inner = _lead_condition(found.group("cond"), asked)
+    if inner is None or len(inner) != 1 or isinstance(inner[0], m.Unknown):
+        return None
+    node = inner[0]
+    main = tuple(_read_part(before, asked))
+    in_order = found.group("joint").lower() not in ("but", "and", "yet")
+    if isinstance(node, m.Watch) and not node.during and not in_order:
+        return [replace(node, during=main)]
+    # "get the bow, then if there are bats left, kill one": decided when it is reached
+    return [*main, node]
+
+
+def _conditional(lead: str, reading: Reading, then_text: str, else_text: str, asked: bool,
+                 words: str) -> list[m.Step]:
+    cond = _resolve_in_cond(reading.cond, then_text)
+    if reading.returning and lead in ("until", "when", "if"):
+        # "until I come back": away first, then back again
+        body = tuple(_read_part(then_text, asked)) if then_text else ()
+        after = tuple(_read_part(else_text, asked)) if else_text else ()
+        if lead == "until":
+            back = m.Watch(cond, then=after, during=body, words=words)
+            return [m.Watch(negate(cond), then=(back,), during=body, words=words)]
+        back = m.Watch(cond, then=body, during=after, words=words)
+        return [m.Watch(negate(cond), then=(back,), during=after, words=words)]
+    then_text = _resolve_pronouns(then_text, cond)
+    then = tuple(_read_part(then_text, asked)) if then_text else ()
+    otherwise = tuple(_read_part(else_text, asked)) if else_text else ()
+    if not then and not otherwise and lead != "until":
+        return [m.Unknown(words, "the order says when, but not what to do")]
+    if lead == "unless":
+        lead, cond = "if", negate(cond)
+    if lead == "if":
+        if reading.changing:
+            return [m.Watch(cond, then=then, during=otherwise, words=words)]
+        return [m.Choice(cond, then, otherwise, words=words)]
+    if lead == "when":
+        if isinstance(cond, m.Has) and cond.who == m.COMPANION and cond.item in lx.concrete(
+                cond.item) and lx.is_item(cond.item):
+            # "once you have the sword, kill the gorgon": get it, then go on
+            return [m.Act(m.FETCH, m.Thing(cond.item), words=words), *then]
+        return [m.Watch(cond, then=then, during=otherwise, words=words)]
+    if lead == "whenever":
+        return [m.Watch(cond, then=then, during=otherwise, every_time=True, words=words)]
+    if lead == "while":
+        return [m.Watch(negate(cond), then=otherwise, during=then, words=words)]
+    # until
+    return [m.Watch(cond, then=otherwise, during=then, words=words)]
+
+
+def _condition(text: str) -> Reading | None:
+    """A condition that is the whole of ``text``."""
+    text = _CLOSER_TAIL.sub("", text.strip(" ,.!?"))
+    t = Tokens([w for w in tokenize(expand(text)) if w not in (",",)])
+    got = take_cond(t)
+    t.skip("now", "right now", "at the moment", "already", "still", "yet", "by then", "first",
+           "anymore", "any more", "at all", "again")
+    if got is None or not t.done:
+        return None
+    return got
+
+
+def _condition_end(rest: str) -> tuple[Reading, str] | None:
+    """Where a leading condition ends and what follows it: at a comma or "then" if the words
+    before it are a condition, else at the first word boundary that leaves a condition before
+    and a step after ("if your health drops below 3 come back to me")."""
+    for sep in (re.compile(r"\s*,\s*"), re.compile(r"\s+then\s+", re.I)):
+        for found in sep.finditer(rest):
+            reading = _condition(rest[:found.start()])
+            if reading is not None:
+                return reading, rest[found.end():]
+    words = list(re.finditer(r"\S+", rest))
+    for i in range(1, len(words)):
+        head, tail = rest[:words[i].start()], rest[words[i].start():]
+        if not _starts_step(tail):
+            continue
+        reading = _condition(head)
+        if reading is not None:
+            return reading, tail
+    return None
+
+
+def _starts_step(text: str) -> bool:
+    words = expand(strip_filler(text)).split()
+    return bool(words) and (words[0] in lx.ACTION_VERBS or words[0] in ("say", "tell", "then",
+                                                                        "please", "go", "come"))
+
+
+def _else_split(text: str) -> tuple[str, str]:
+    """ "A, otherwise B" -> ("A", "B"); no "otherwise" -> (text, "")."""
+    found = _ELSE_RE.search(text)
+    if found is None or found.start() == 0:
+        return text, ""
+    return text[:found.start()].strip(" ,;"), text[found.end():].strip(" ,;")
+
+
+def _attach_else(steps: list[m.Step], text: str) -> bool:
+    """ "If C, A. Otherwise, B.": B becomes the last condition's other branch."""
+    last = steps[-1]
+    other = tuple(_read_part(text, False))
+    if isinstance(last, m.Choice) and not last.otherwise:
+        steps[-1] = replace(last, otherwise=other)
+        return True
+    if isinstance(last, m.Watch) and not last.during and not last.every_time:
+        steps[-1] = replace(last, during=other)
+        return True
+    return False
+
+
+def _resolve_in_cond(cond: m.Cond, body: str) -> m.Cond:
+    """ "get the sword unless you already have it": "it" is the thing the step names."""
+    if isinstance(cond, m.Has) and cond.item == "it":
+        kinds = [k for w in re.findall(r"[a-z]+", body.lower()) if (k := lx.kind_of(w))]
+        return m.Has(cond.who, kinds[0] if kinds and lx.is_item(kinds[0]) else m.ANY_ITEM)
+    if isinstance(cond, m.Not):
+        return m.Not(_resolve_in_cond(cond.cond, body))
+    return cond
+
+
+def _resolve_pronouns(body: str, cond: m.Cond) -> str:
+    """ "if there are bats left, kill one": "one" is a bat; "if the bow is nearer, get it"."""
+    if not body or any(lx.kind_of(w) for w in re.findall(r"[a-z]+", body.lower())) or (
+            not _THING_VERB.match(strip_filler(body)) and not re.search(r"\bone\b", body)):
+        return body
+    kind = _first_kind(cond)
+    if kind is None or kind in m.WHO:
+        return body
+    return _PRONOUN_RE.sub(f"the {kind}", body, count=1)
+
+
+def _first_kind(cond: object) -> str | None:
+    if isinstance(cond, m.Thing):
+        return cond.kind
+    if isinstance(cond, m.CountOf):
+        return cond.kind
+    if isinstance(cond, (m.Has, m.Carried)):
+        return cond.item if cond.item != m.ANY_ITEM else None
+    for name in getattr(cond, "__slots__", ()):
+        value = getattr(cond, name)
+        values = value if isinstance(value, tuple) else (value,)
+        for v in values:
+            if hasattr(v, "__slots__"):
+                found = _first_kind(v)
+                if found is not None:
+                    return found
+    return None
+
+
+def _names_a_thing(text: str) -> bool:
+    return any(lx.kind_of(w) for w in re.findall(r"[a-z']+", text.lower()))
+
+
+def _last_kind(text: str) -> str | None:
+    kinds = [k for w in re.findall(r"[a-z']+", text.lower()) if (k := lx.kind_of(w))]
+    return kinds[-1] if kinds else None
+
+
+_ARTICLE_NOUN = re.compile(r"\b(?:the|a|an|any|some|that|this|every|all|no)\s+([a-z]+)\b")
+_NOT_NOUNS = frozenset("""nearest closest farthest furthest number distance way player companion
+    same other health hp most least one ones first last next left right top bottom middle
+    corner end game dungeon maze map floor ground sum total difference""".split())
+
+
+def _condition_problem(text: str) -> str:
+    """Why a condition could not be read: a thing the game has no such of, or in general."""
+    for found in _ARTICLE_NOUN.finditer(expand(text)):
+        word = found.group(1)
+        if lx.kind_of(word) is None and word not in _NOT_NOUNS and lx.number(word) is None:
+            return (f"I don't know what a \"{word}\" is, so I can't tell whether "
+                    f"\"{_short(text)}\"")
+    return f"I don't understand the condition \"{_short(text)}\""
+
+
+def _short(text: str) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+# -- after reading ------------------------------------------------------------------------------
+
+
+def _merged(steps: list[m.Step]) -> list[m.Step]:
+    """ "find the sword and tell me where it is" asks where it is: the finding is the asking;
+    "it" in a question is the thing named just before; a bare "find the sword" fetches it;
+    "I want the bow" is a wish to be brought it only when nothing else is asked; going to the
+    player is coming back; the same endless errand twice is once ("stay here and guard this
+    spot"), and keeping away from two kinds is keeping away from every monster."""
+    out: list[m.Step] = []
+    asks = any(isinstance(s, m.Ask) for s in steps)
+    if len(steps) > 1:
+        steps = [s for s in steps if not (isinstance(s, m.Act) and _WISH.match(s.words))]
+    for step in steps:
+        step = _nested_merged(step)
+        if isinstance(step, m.Act) and step.action == m.GO_TO and step.place is not None and (
+                step.place.thing is not None and step.place.thing.kind == m.PLAYER):
+            step = m.Act(m.COME_BACK, words=step.words)
+        if out and isinstance(step, m.Act) and isinstance(out[-1], m.Act):
+            before = out[-1]
+            if step.action == before.action == m.KEEP_AWAY:
+                if step.thing != before.thing:
+                    out[-1] = replace(before, thing=m.Thing(m.ANY_MONSTER))
+                continue
+            if step.action == before.action and step.action in (*m.ENDLESS, m.EXPLORE,
+                                                                m.COME_BACK, m.FLEE):
+                continue
+        if isinstance(step, m.Ask) and not step.things and step.asks in (m.WHERE, m.DISTANCE,
+                                                                          m.COUNT) and out:
+            named = out[-1]
+            if isinstance(named, m.Act) and named.thing is not None and re.search(
+                    r"\b(?:it|them)\b", step.words, re.I):
+                step = replace(step, things=(m.Thing(named.thing.kind),))
+        if isinstance(step, m.Act) and step.action == LOCATE:
+            if asks:
+                continue
+            step = replace(step, action=m.FETCH)
+        if (isinstance(step, m.Act) and step.action in (m.FETCH, m.BRING) and out
+                and isinstance(out[-1], m.Act) and out[-1].action == m.FETCH
+                and out[-1].thing == step.thing and _found(out[-1].words)):
+            out.pop()  # "find the sword and take it": the finding is the taking
+        if out and step == out[-1] and not isinstance(step, (m.Act, m.Say, m.Repeat)):
+            continue  # "how are you, health-wise?" asks once
+        out.append(step)
+    return out
+
+
+def _found(words: str) -> bool:
+    return re.match(r"^\s*(?:go\s+(?:and\s+)?)?(?:find|look for|search for|locate|track down)\b",
+                    strip_filler(words), re.I) is not None
+
+
+def _nested_merged(step: m.Step) -> m.Step:
+    if isinstance(step, m.Choice):
+        return replace(step, then=tuple(_merged(list(step.then))),
+                       otherwise=tuple(_merged(list(step.otherwise))))
+    if isinstance(step, m.Watch):
+        return replace(step, then=tuple(_merged(list(step.then))),
+                       during=tuple(_merged(list(step.during))))
+    if isinstance(step, m.Repeat):
+        return replace(step, body=tuple(_merged(list(step.body))))
+    return step
+
+
+def _restored(step: m.Step, quoted: list[str]) -> m.Step:
+    if isinstance(step, m.Say):
+        return replace(step, text=restore(step.text, quoted), words=restore(step.words, quoted))
+    if isinstance(step, m.Choice):
+        return replace(step, then=tuple(_restored(s, quoted) for s in step.then),
+                       otherwise=tuple(_restored(s, quoted) for s in step.otherwise),
+                       words=restore(step.words, quoted))
+    if isinstance(step, m.Watch):
+        return replace(step, then=tuple(_restored(s, quoted) for s in step.then),
+                       during=tuple(_restored(s, quoted) for s in step.during),
+                       words=restore(step.words, quoted))
+    if isinstance(step, m.Repeat):
+        return replace(step, body=tuple(_restored(s, quoted) for s in step.body),
+                       words=restore(step.words, quoted))
+    if isinstance(step, m.Unknown):
+        return replace(step, words=restore(step.words, quoted))
+    if isinstance(step, (m.Act, m.Ask)):
+        return replace(step, words=restore(step.words, quoted))
+    return step
+

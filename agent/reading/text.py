@@ -1,0 +1,137 @@
+"""Order text made regular before it is read: quotes, apostrophes, spacing, contractions, and the
+politeness around the words that matter.
+
+Quoted text is replaced by a mark (``\\x00N\\x00``) while the order is read, so nothing inside
+quotes is split, taken for filler or read as a word; ``restore`` puts it back as typed.
+"""
+
+from __future__ import annotations
+
+import re
+
+# "...", “...”, ‘...’ and '...' (an apostrophe inside a word is no quote).
+QUOTED = re.compile(r'"([^"]*)"|“([^”]*)”|‘([^’]*)’|(?<![\w])\'([^\']+)\'(?![\w])')
+MARK = "\x00{}\x00"
+MARKS = re.compile("\x00(\\d+)\x00")
+
+
+# Shorthand players type, spelt out for reading (quoted text is marked before this applies).
+_SHORTHAND = re.compile(r"\b(?:u|ya|ur|pls|plz|thx|ty|teh|r|gonna|wanna|gimme|lemme|dont"
+                        r"|cant|wont|im|youre|whats|wheres|hows|thats|theres|isnt|arent|doesnt)\b",
+                        re.I)
+_SPELT = {"u": "you", "ya": "you", "ur": "your", "pls": "please", "plz": "please",
+          "thx": "thanks", "ty": "thanks", "teh": "the", "r": "are", "gonna": "going to",
+          "wanna": "want to", "gimme": "give me", "lemme": "let me", "dont": "don't",
+          "cant": "can't", "wont": "won't", "im": "I'm", "youre": "you're", "whats": "what's",
+          "wheres": "where's", "hows": "how's", "thats": "that's", "theres": "there's",
+          "isnt": "isn't", "arent": "aren't", "doesnt": "doesn't"}
+
+
+def clean(order: str) -> str:
+    """One space between words, straight apostrophes, no control characters."""
+    order = order.replace("\u2019", "'").replace("\u02bc", "'")
+    order = "".join(ch if ch.isprintable() or ch in "\n\x00" else " " for ch in order)
+    return " ".join(order.split())
+
+
+def spell_out(text: str) -> str:
+    """Shorthand spelt out: "can u get me teh sword" -> "can you get me the sword"; "plaese"
+    is "please"."""
+    text = _SHORTHAND.sub(lambda found: _SPELT[found.group(0).lower()], text)
+    return _PLEASE_SLIP.sub("please", text)
+
+
+_PLEASE_SLIP = re.compile(r"\b(?:plaese|pleaes|plese|pleas|pelase|lpease|pleade|pleasr)\b",
+                          re.I)
+
+
+def protect(text: str) -> tuple[str, list[str]]:
+    """The text with each quoted part replaced by a mark, and the quoted parts."""
+    quoted: list[str] = []
+    text = text.replace("\x00", " ")  # a mark is made here only, never typed
+
+    def mark(found: re.Match[str]) -> str:
+        quoted.append(next(g for g in found.groups() if g is not None))
+        return MARK.format(len(quoted) - 1)
+
+    return QUOTED.sub(mark, text), quoted
+
+
+def restore(text: str, quoted: list[str]) -> str:
+    return MARKS.sub(lambda found: quoted[int(found.group(1))], text)
+
+
+def has_mark(text: str) -> bool:
+    return MARKS.search(text) is not None
+
+
+# Contractions, for reading (never for what is said).
+_CONTRACTIONS = (
+    (r"\bcan't\b", "can not"), (r"\bcannot\b", "can not"), (r"\bwon't\b", "will not"),
+    (r"\bshan't\b", "shall not"), (r"\bain't\b", "is not"), (r"\blet's\b", "let us"),
+    (r"\b(\w+)n't\b", r"\1 not"),
+    (r"\b(i)'m\b", r"\1 am"),
+    (r"\b(you|we|they|who|what)'re\b", r"\1 are"),
+    (r"\b(i|you|we|they|who|what)'ve\b", r"\1 have"),
+    (r"\b(i|you|we|they|he|she|it|who|that|there)'ll\b", r"\1 will"),
+    (r"\b(i|you|we|they|he|she|who)'d\b", r"\1 would"),
+    (r"\b(it|that|there|here|what|where|who|how|which|he|she|when|why|this)'s\b", r"\1 is"),
+)
+_CONTRACTION_RES = tuple((re.compile(p, re.I), r) for p, r in _CONTRACTIONS)
+
+
+def expand(text: str) -> str:
+    """Lower case, contractions spelt out ("what's" -> "what is", "don't" -> "do not"); a noun's
+    "'s" stays (the gorgon's weakness)."""
+    text = text.lower()
+    for pattern, replacement in _CONTRACTION_RES:
+        text = pattern.sub(replacement, text)
+    return " ".join(text.split())
+
+
+def words_of(text: str) -> list[str]:
+    return re.findall(r"[a-z0-9']+", text.lower())
+
+
+# -- politeness and stopping --------------------------------------------------------------------
+
+# "stop what you're doing and come back": every new order stops the last one, so the words that
+# say so are filler when another step follows them ("stop that" alone is an order to stay).
+_STOP = (r"(?:stop (?:what you'?re doing|what you are doing|that|everything|it)"
+         r"|never ?mind(?: that)?|forget (?:that|it|what i said)|change of plans?"
+         r"|scratch that|cancel that)")
+STOP_THAT = (_STOP + r"(?:\s+(?:now|right now))?\s*[,.;:!]?\s*(?:and then|and|then|instead)?"
+             r"(?=\s*[,.;:!]?\s*\w)")
+STOP_ALONE = re.compile(_STOP + r"(?:\s+(?:now|right now))?[\s,.;:!]*$", re.I)
+
+FILLER_START = re.compile(
+    r"^(?:please|pls|kindly|ok(?:ay)?|hey|yo|oi|now|also|so|and|but|well|alright|right"
+    r"|first(?:ly| of all)?|possibly|perhaps|maybe"
+    r"|(?:could|can|would|will|won'?t) you(?: please| kindly| possibly| maybe)?"
+    r"|would you mind|why don'?t you"
+    r"|how about you|maybe you could|i(?: would|'d) like you to|i want you to|i need you to"
+    r"|i'?d like it if you|go ahead and|you should|you must|you need to|you have to|just|try to"
+    r"|try and|be sure to|make sure (?:to|you)|be a dear and|do me a favou?r and|companion|buddy"
+    r"|pal|friend|mate|ai|quick(?:ly)?|hurry(?: up)?(?=\s*[,!])|come on|alright then"
+    r"|" + STOP_THAT + r")\b[\s,:!]*",
+    re.I,
+)
+FILLER_END = re.compile(
+    r"[\s,]*\b(?:please|thanks|thank you|too|as well|right away|asap|if you can|if you could"
+    r"|if possible)\s*[.!]*$",
+    re.I,
+)
+
+
+def strip_filler(text: str, *, keep_first: bool = False) -> str:
+    """The words without the politeness around them ("could you get the sword, please" ->
+    "get the sword"). ``keep_first``: a trailing "first" says when, so it stays."""
+    text = text.strip(" ,")
+    while True:
+        shorter = FILLER_START.sub("", text).strip(" ,")
+        shorter = FILLER_END.sub("", shorter).strip(" ,")
+        if not keep_first:
+            shorter = re.sub(r"[\s,]*\bfirst\s*$", "", shorter, flags=re.I).strip(" ,")
+        if shorter == text:
+            return text
+        text = shorter

@@ -1,0 +1,199 @@
+"""Words as a cursor the readers step through, and the phrases for things every reader shares:
+"the arrow farthest from me", "two bats", "all the arrows", "your health".
+
+The text comes lower-cased with contractions spelt out (``agent.reading.text.expand``); quoted
+text arrives as marks and stays one token.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from agent.reading import lexicon as lx, meaning as m
+
+_TOKEN = re.compile(r"\x00\d+\x00|[a-z]+(?:'s|s')?|\d+(?:\.\d+)?|[+\-*/(),?!.;:%<>=]")
+
+
+def tokenize(text: str) -> list[str]:
+    return _TOKEN.findall(text)
+
+
+class Tokens:
+    """A cursor over words. ``take`` and ``at`` match phrases (words separated by spaces,
+    alternatives as several arguments, the longest first)."""
+
+    def __init__(self, words: list[str], start: int = 0) -> None:
+        self.words = words
+        self.i = start
+
+    def __repr__(self) -> str:
+        return f"Tokens({' '.join(self.words[:self.i])} | {' '.join(self.words[self.i:])})"
+
+    @property
+    def done(self) -> bool:
+        return self.i >= len(self.words)
+
+    def peek(self, k: int = 0) -> str:
+        j = self.i + k
+        return self.words[j] if 0 <= j < len(self.words) else ""
+
+    def rest(self) -> str:
+        return " ".join(self.words[self.i:])
+
+    def at(self, *phrases: str) -> str | None:
+        for phrase in sorted(phrases, key=lambda p: len(p.split()), reverse=True):
+            parts = phrase.split()
+            if self.words[self.i:self.i + len(parts)] == parts:
+                return phrase
+        return None
+
+    def take(self, *phrases: str) -> str | None:
+        found = self.at(*phrases)
+        if found is not None:
+            self.i += len(found.split())
+        return found
+
+    def skip(self, *phrases: str) -> None:
+        while self.take(*phrases):
+            pass
+
+    def next(self) -> str:
+        word = self.peek()
+        self.i += 1
+        return word
+
+
+# -- numbers ------------------------------------------------------------------------------------
+
+_MULTI_WORD_NUMBERS = sorted((w for w in lx.NUMBER_WORDS if " " in w), key=len, reverse=True)
+
+
+def take_number(t: Tokens) -> int | float | None:
+    """A number in digits or words ("3", "three", "a dozen"), else None (the cursor unmoved)."""
+    word = t.peek()
+    if re.fullmatch(r"\d+(?:\.\d+)?", word):
+        t.i += 1
+        return float(word) if "." in word else int(word)
+    phrase = t.at(*_MULTI_WORD_NUMBERS)
+    if phrase is not None:
+        t.take(phrase)
+        return lx.NUMBER_WORDS[phrase]
+    n = lx.number(word)
+    if n is not None and word not in ("both", "single", "none", "no"):
+        t.i += 1
+        return n
+    return None
+
+
+# -- parties ------------------------------------------------------------------------------------
+
+_PLAYER = ("i", "me", "myself", "the player", "player", "us", "we")
+_COMPANION = ("you", "yourself", "the companion", "companion", "ai", "the ai")
+_PLAYER_OWNER = ("my", "mine", "the player's", "player's")
+_COMPANION_OWNER = ("your", "yours", "the companion's", "companion's")
+
+
+def take_party(t: Tokens) -> str | None:
+    """ "I", "me", "you", "the player": the party named, else None."""
+    if t.take(*_PLAYER):
+        return m.PLAYER
+    if t.take(*_COMPANION):
+        return m.COMPANION
+    return None
+
+
+def take_owner(t: Tokens) -> str | None:
+    """ "my", "your", "the player's": whose, else None."""
+    if t.take(*_PLAYER_OWNER):
+        return m.PLAYER
+    if t.take(*_COMPANION_OWNER):
+        return m.COMPANION
+    return None
+
+
+# -- things -------------------------------------------------------------------------------------
+
+_EVERY = ("all of the", "all the", "all of", "all", "every single", "every last", "every",
+          "each of the", "each", "any and all")
+_ONE = ("the", "a", "an", "one", "any", "some", "that", "this", "those", "these", "a single",
+        "the one", "another", "one more", "the other", "one of the", "one of", "any of the",
+        "some of the", "either of the", "either", "a random", "any old", "teh")
+# "everything", "all the stuff": every item.
+_MASS = ("everything", "stuff", "loot", "gear", "all", "anything")
+_NEAREST = ("nearest", "closest", "nearby", "next")
+_FARTHEST = ("farthest", "furthest", "most distant", "remotest")
+_FROM = ("to", "from", "of")
+# What may follow a thing without changing which thing it is.
+_AROUND = ("on the ground", "on the floor", "lying around", "lying on the ground", "in the maze",
+           "in the dungeon", "around", "left", "remaining", "still alive", "there is",
+           "you can find", "you can see", "you see", "here", "there", "in sight",
+           "in the area", "on the map", "from the ground", "off the ground", "off the floor")
+
+
+@dataclass(frozen=True, slots=True)
+class ThingPhrase:
+    thing: m.Thing
+    plural: bool  # named in the plural ("the bats"), whether or not "all" was said
+    every: bool  # "all", "every", "each" said
+    count: int | None  # a number said ("two arrows"), else None
+
+
+def take_thing(t: Tokens, *, parties: bool = False) -> ThingPhrase | None:
+    """A phrase that names a thing: determiners, a number, "nearest"/"farthest", the noun, and
+    "from me" / "to you" / "that is farthest from me" after it. ``parties``: "me" and "you"
+    (and "the player") count as things too. None (the cursor unmoved) if there is none."""
+    start = t.i
+    every = bool(t.take(*_EVERY))
+    count = 1 if t.take("one of the", "one of", "either of the", "any one of the") else None
+    t.take(*_ONE)
+    if not every:
+        n = take_number(t)
+        if n is not None:
+            count = int(n)
+            t.take("of the", "of")
+    pick = ""
+    if t.take(*_NEAREST):
+        pick = m.NEAREST
+    elif t.take(*_FARTHEST):
+        pick = m.FARTHEST
+    elif t.take("most far away"):
+        pick = m.FARTHEST
+    word = t.peek()
+    kind = lx.kind_of(word) if word else None
+    if kind is None and word in ("one", "ones") and pick:
+        kind = m.ANYTHING
+    if kind is None:
+        t.i = start
+        party = take_party(t) if parties else None
+        return ThingPhrase(m.Thing(party), False, False, None) if party else None
+    t.i += 1
+    plural = lx.is_plural(word)
+    every = every or word in _MASS
+    origin = m.COMPANION
+    # "the arrow farthest from me", "the bat that is closest to you", "the nearest bat to me"
+    mark = t.i
+    relative = bool(t.take("that is", "which is", "that are", "which are"))
+    if relative:
+        t.take("the")
+    if not pick:
+        if t.take(*_NEAREST):
+            pick = m.NEAREST
+        elif t.take(*_FARTHEST) or t.take("most far away"):
+            pick = m.FARTHEST
+        elif relative:
+            t.i = mark  # "the bat that is coming": not a choice of bat
+    if pick:
+        t.take("away")
+        here = t.i
+        if t.take(*_FROM):
+            party = take_party(t)
+            if party is None:
+                t.i = here
+            else:
+                origin = party
+    t.skip(*_AROUND)
+    if pick == m.NEAREST and origin == m.COMPANION:
+        pick = ""  # what the skills pick anyway
+    quantity: int | None = None if every else (count if count is not None else 1)
+    return ThingPhrase(m.Thing(kind, quantity, pick, origin), plural, every, count)

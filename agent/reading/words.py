@@ -1,0 +1,188 @@
+"""A meaning said back in plain words, in the companion's voice ("I have the sword", "your health
+plus 2", "a bat is within 3 tiles of me"): for statuses, the labels of decided and watched
+conditions in the Lua, and messages about orders.
+"""
+
+from __future__ import annotations
+
+from agent.reading import meaning as m
+
+_OP_WORDS = {">": "more than", "<": "less than", ">=": "at least", "<=": "at most",
+             "==": "exactly", "!=": "not"}
+_DISTANCE_OP = {">": "farther away than", "<": "closer than", ">=": "at least as far as",
+                "<=": "at most as far as", "==": "as far as", "!=": "not as far as"}
+
+
+def party(who: str, *, owner: bool = False, subject: bool = True) -> str:
+    if who == m.PLAYER:
+        return "your" if owner else "you"
+    return "my" if owner else ("I" if subject else "me")
+
+
+def thing(t: m.Thing, *, article: str = "the") -> str:
+    if t.kind == m.PLAYER:
+        return "you"
+    if t.kind == m.COMPANION:
+        return "me"
+    name = {m.ANY_ITEM: "item", m.ANY_MONSTER: "monster", m.ANYTHING: "thing"}.get(t.kind,
+                                                                                   t.kind)
+    if t.quantity is None:
+        return f"every {name}"
+    if t.quantity > 1:
+        return f"{t.quantity} {plural(name)}"
+    pick = ""
+    if t.pick:
+        pick = ("nearest " if t.pick == m.NEAREST else "farthest ")
+    where = ""
+    if t.pick and t.origin == m.PLAYER:
+        where = " to you" if t.pick == m.NEAREST else " from you"
+    if article == "a" and not pick:
+        return f"{'an' if name[0] in 'aeiou' else 'a'} {name}"
+    return f"the {pick}{name}{where}"
+
+
+def plural(name: str) -> str:
+    return name + ("es" if name.endswith("s") else "s")
+
+
+def expr(e: m.Expr) -> str:
+    if isinstance(e, m.Number):
+        return _number(e.value)
+    if isinstance(e, m.CountOf):
+        return f"the number of {plural(_kind(e.kind))}"
+    if isinstance(e, m.Carried):
+        what = "items" if e.item == m.ANY_ITEM else plural(e.item)
+        return f"the {what} {party(e.who)} {'carry' if e.who == m.PLAYER else 'carry'}"
+    if isinstance(e, m.HealthOf):
+        return f"{party(e.who, owner=True)} health"
+    if isinstance(e, m.DistanceTo):
+        if e.thing.kind in m.WHO:
+            return "the distance between us"
+        return f"the distance from {party(e.origin, subject=False)} to {thing(e.thing)}"
+    if isinstance(e, m.Arith):
+        if e.op == "diff":
+            return f"the difference between {expr(e.left)} and {expr(e.right)}"
+        if e.op == "/" and isinstance(e.right, m.Number) and e.right.value == 2:
+            return f"half of {expr(e.left)}"
+        op = {"+": "plus", "-": "minus", "*": "times", "/": "divided by"}[e.op]
+        return f"{expr(e.left)} {op} {expr(e.right)}"
+    raise TypeError(e)
+
+
+def _kind(kind: str) -> str:
+    return {m.ANY_ITEM: "item", m.ANY_MONSTER: "monster", m.ANYTHING: "thing"}.get(kind, kind)
+
+
+def _number(value: int | float) -> str:
+    return str(int(value)) if float(value).is_integer() else f"{value:g}"
+
+
+def cond(c: m.Cond) -> str:
+    """The condition as a sentence: "the bow is farther away than the sword"."""
+    if isinstance(c, m.Not):
+        inner = c.cond
+        if isinstance(inner, m.Has):
+            return _has(inner, negated=True)
+        if isinstance(inner, m.Near):
+            return _near(inner, negated=True)
+        return f"not ({cond(inner)})"
+    if isinstance(c, m.Has):
+        return _has(c)
+    if isinstance(c, m.Near):
+        return _near(c)
+    if isinstance(c, m.AllOf):
+        return " and ".join(cond(x) for x in c.conds)
+    if isinstance(c, m.AnyOf):
+        return " or ".join(cond(x) for x in c.conds)
+    if isinstance(c, m.Compare):
+        return _compare(c)
+    raise TypeError(c)
+
+
+def _has(c: m.Has, negated: bool = False) -> str:
+    who = party(c.who)
+    verb = "have" if not negated else ("don't have" if c.who == m.PLAYER or True else "")
+    if c.item == m.ANY_ITEM:
+        return f"{who} {'carry something' if not negated else 'carry nothing'}"
+    return f"{who} {verb} {'the' if not negated else 'a'} {c.item}"
+
+
+def _near(c: m.Near, negated: bool = False) -> str:
+    what = "you" if c.thing.kind == m.PLAYER else (
+        "I" if c.thing.kind == m.COMPANION else thing(c.thing, article="a"))
+    be = "are" if what in ("you",) else ("am" if what == "I" else "is")
+    whom = "" if c.of == m.COMPANION and what != "I" else (" of you" if c.of == m.PLAYER
+                                                            else " of me")
+    if c.of == m.COMPANION and what != "I":
+        whom = " of me"
+    return f"{what} {be}{' not' if negated else ''} within {c.tiles} tiles{whom}"
+
+
+def _compare(c: m.Compare) -> str:
+    left, right = c.left, c.right
+    if isinstance(left, m.DistanceTo) and isinstance(right, m.DistanceTo) and (
+            left.origin == right.origin):
+        return f"{thing(left.thing)} is {_DISTANCE_OP[c.op]} {thing(right.thing)}"
+    if isinstance(left, m.CountOf) and isinstance(right, m.Number):
+        kind = _kind(left.kind)
+        n = int(right.value)
+        if c.op == ">" and n == 0:
+            return f"there are {plural(kind)} left"
+        if c.op == "==" and n == 0:
+            return f"there are no {plural(kind)} left"
+        return f"there are {_OP_WORDS[c.op]} {n} {plural(kind) if n != 1 else kind} left"
+    if isinstance(left, m.CountOf) and isinstance(right, m.CountOf):
+        more = {">": "more", "<": "fewer", ">=": "at least as many", "<=": "at most as many",
+                "==": "as many", "!=": "not as many"}[c.op]
+        joint = "as" if c.op in (">=", "<=", "==", "!=") else "than"
+        return f"there are {more} {plural(_kind(left.kind))} {joint} {plural(_kind(right.kind))}"
+    if isinstance(left, m.Carried) and isinstance(right, m.Number):
+        what = "items" if left.item == m.ANY_ITEM else plural(left.item)
+        n = int(right.value)
+        if c.op == "==" and n == 0:
+            return f"{party(left.who)} carry no {what}"
+        return f"{party(left.who)} carry {_OP_WORDS[c.op]} {n} {what}"
+    if isinstance(left, m.DistanceTo) and isinstance(right, m.Number) and (
+            left.thing.kind in m.WHO):
+        k = _number(right.value)
+        tiles = "tile" if k == "1" else "tiles"
+        return {"<=": f"you are within {k} {tiles} of me", "<": f"you are closer than {k} {tiles}",
+                ">": f"you are more than {k} {tiles} away", ">=": f"you are at least {k} {tiles} "
+                "away", "==": f"you are {k} {tiles} away", "!=": f"you are not {k} {tiles} away"
+                }[c.op]
+    if isinstance(left, m.DistanceTo) and isinstance(right, m.Number):
+        return f"{thing(left.thing)} is {_OP_WORDS[c.op]} {_number(right.value)} tiles from " \
+               f"{party(left.origin, subject=False)}"
+    return f"{expr(left)} is {_OP_WORDS[c.op]} {expr(right)}"
+
+
+def step(s: m.Step) -> str:
+    """A step in a few words, for logs and messages."""
+    if isinstance(s, m.Act):
+        if s.action == m.GO_TO and s.place is not None:
+            p = s.place
+            where = (thing(p.thing) if p.thing else p.name or f"row {p.row}, column {p.col}")
+            return f"go to {where}"
+        if s.action == m.WALK:
+            return f"walk {s.steps} steps {s.way}"
+        if s.thing is not None:
+            return f"{s.action.replace('_', ' ')} {thing(s.thing)}"
+        return s.action.replace("_", " ")
+    if isinstance(s, m.Ask):
+        return f"answer a question ({s.asks})"
+    if isinstance(s, m.Say):
+        return f'say "{s.text}"'
+    if isinstance(s, m.Choice):
+        return f"if {cond(s.cond)}: {steps(s.then)}" + (
+            f", otherwise {steps(s.otherwise)}" if s.otherwise else "")
+    if isinstance(s, m.Watch):
+        head = "whenever" if s.every_time else "once"
+        return f"{steps(s.during) or 'wait'}; {head} {cond(s.cond)}: {steps(s.then) or 'stop'}"
+    if isinstance(s, m.Repeat):
+        return f"{steps(s.body) or 'wait'} " + (f"{s.times} times" if s.times
+                                               else f"for {s.turns} turns")
+    return f'"{s.words}"'
+
+
+def steps(ss: tuple[m.Step, ...]) -> str:
+    return ", then ".join(step(s) for s in ss)

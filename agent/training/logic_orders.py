@@ -1,0 +1,310 @@
+"""Orders with logic, drawn as meanings and put into words: choices decided once, conditions
+watched every tick, repetitions, superlatives and counts, and questions whose answer is worked
+out (a sum, a yes or no, which of two is nearer).
+
+Each draw builds the meaning first and says it with one of several wordings; the program is the
+composer's for that meaning (``agent.training.orders.drafted``), so the model learns exactly
+the Lua the composer writes, and the generator keeps the pair only when the reader reads the
+words back into the same meaning.
+"""
+
+from __future__ import annotations
+
+import random
+
+from agent.reading import meaning as m
+from agent.reading.logic import negate
+from agent.training import vocabulary as v
+from agent.training.orders import Draft, act_of, clause, drafted, dress, noun, pick, random_step
+from game.world import World
+
+ITEMS = ("sword", "bow", "arrow")
+MONSTERS = ("gorgon", "bat")
+
+# -- conditions: words and meaning -------------------------------------------------------------
+
+
+def _state_cond(rng: random.Random) -> tuple[str, m.Cond]:
+    """A condition about the present, decided once."""
+    kind = rng.choice(("has", "has_not", "empty", "closer", "farther", "count_left", "more_than",
+                       "more_kinds", "alive", "none_left", "health_below", "hurt",
+                       "less_health", "player_far", "player_has"))
+    item = rng.choice(ITEMS)
+    word = noun(rng, item)
+    if kind == "has":
+        return (rng.choice((f"you have the {word}", f"you are carrying the {word}",
+                            f"you've got the {word}")), m.Has(m.COMPANION, item))
+    if kind == "has_not":
+        return (rng.choice((f"you don't have the {word}", f"you have no {v.PLURAL[word]}")),
+                m.Not(m.Has(m.COMPANION, item)))
+    if kind == "empty":
+        return (rng.choice(("you're carrying nothing", "you have nothing",
+                            "your hands are empty")), m.Not(m.Has(m.COMPANION, m.ANY_ITEM)))
+    if kind in ("closer", "farther"):
+        a, b = rng.sample(ITEMS + MONSTERS, 2)
+        closer = kind == "closer"
+        phrase = rng.choice(("closer", "nearer") if closer else ("farther away", "further away",
+                                                                  "farther"))
+        cond = m.Compare("<" if closer else ">", m.DistanceTo(m.Thing(a)),
+                         m.DistanceTo(m.Thing(b)))
+        return f"the {noun(rng, a)} is {phrase} than the {noun(rng, b)}", cond
+    monster = rng.choice(MONSTERS)
+    mw = noun(rng, monster)
+    if kind == "count_left":
+        return (rng.choice((f"there are {v.PLURAL[mw]} left", f"any {v.PLURAL[mw]} are left")),
+                m.Compare(">", m.CountOf(monster), m.Number(0)))
+    if kind == "more_than":
+        n = rng.randint(1, 3)
+        return (f"there are more than {n} {v.PLURAL[mw] if n != 1 else mw}",
+                m.Compare(">", m.CountOf(monster), m.Number(n)))
+    if kind == "more_kinds":
+        a, b = rng.sample(("bat", "gorgon", "arrow", "sword", "bow"), 2)
+        return (f"there are more {v.PLURAL[a]} than {v.PLURAL[b]}",
+                m.Compare(">", m.CountOf(a), m.CountOf(b)))
+    if kind == "alive":
+        return (rng.choice((f"the {mw} is still alive", f"the {mw} is alive")),
+                m.Compare(">", m.CountOf(monster), m.Number(0)))
+    if kind == "none_left":
+        return (f"there are no {v.PLURAL[mw]} left",
+                m.Compare("==", m.CountOf(monster), m.Number(0)))
+    if kind == "health_below":
+        n = rng.randint(2, 3)
+        return (rng.choice((f"your health is below {n}", f"your health is less than {n}")),
+                m.Compare("<", m.HealthOf(m.COMPANION), m.Number(n)))
+    if kind == "hurt":
+        return (rng.choice(("you are hurt", "you're wounded")),
+                m.Compare("<", m.HealthOf(m.COMPANION), m.Number(3)))
+    if kind == "less_health":
+        return (rng.choice(("I have less health than you", "my health is lower than yours")),
+                m.Compare("<", m.HealthOf(m.PLAYER), m.HealthOf(m.COMPANION)))
+    if kind == "player_far":
+        n = rng.choice((3, 5, 8))
+        return (rng.choice((f"I am more than {n} tiles away", f"I'm more than {n} steps away")),
+                m.Compare(">", m.DistanceTo(m.Thing(m.COMPANION), m.PLAYER), m.Number(n)))
+    return (f"I have the {word}", m.Has(m.PLAYER, item))
+
+
+def _change_cond(rng: random.Random) -> tuple[str, m.Cond]:
+    """A condition about a change, watched every tick."""
+    kind = rng.choice(("within", "gets_close", "health_drops", "see"))
+    monster = rng.choice((*MONSTERS, "monster"))
+    mw = noun(rng, monster) if monster != "monster" else "monster"
+    if kind == "within":
+        n = rng.randint(2, 5)
+        return (f"{'an' if mw[0] in 'aeiou' else 'a'} {mw} comes within {n} tiles",
+                m.Near(m.Thing(monster), n))
+    if kind == "gets_close":
+        return (rng.choice((f"a {mw} gets close", f"a {mw} comes near")),
+                m.Near(m.Thing(monster), 3))
+    if kind == "see":
+        return f"you see a {mw}", m.Near(m.Thing(monster), 5)
+    n = rng.randint(2, 3)
+    return (f"your health drops below {n}",
+            m.Compare("<", m.HealthOf(m.COMPANION), m.Number(n)))
+
+
+# -- steps --------------------------------------------------------------------------------------
+
+
+def _step(rng: random.Random, *, endless: bool = True) -> tuple[str, m.Step]:
+    skill, arg = random_step(rng, last=endless)
+    return clause(rng, skill, arg), act_of(skill, arg)
+
+
+def _pair(rng: random.Random) -> tuple[tuple[str, m.Step], tuple[str, m.Step]]:
+    a = _step(rng)
+    b = _step(rng)
+    while b[1] == a[1]:
+        b = _step(rng)
+    return a, b
+
+
+# -- the draws ----------------------------------------------------------------------------------
+
+
+def choice(rng: random.Random, world: World) -> Draft | None:
+    cond_words, cond = _state_cond(rng)
+    (a, act_a), (b, act_b) = _pair(rng)
+    shape = rng.choice(("if_else", "if_then_else", "tail_if_else", "if_only", "tail_if",
+                        "unless", "tail_unless", "sentences", "if_not"))
+    if shape == "if_else":
+        order = f"if {cond_words}, {a}, {rng.choice(('otherwise', 'else'))} {b}"
+        steps = [m.Choice(cond, (act_a,), (act_b,))]
+    elif shape == "if_then_else":
+        order = f"if {cond_words} then {a} else {b}"
+        steps = [m.Choice(cond, (act_a,), (act_b,))]
+    elif shape == "tail_if_else":
+        order = f"{a} if {cond_words}, otherwise {b}"
+        steps = [m.Choice(cond, (act_a,), (act_b,))]
+    elif shape == "if_only":
+        order = f"if {cond_words}, {a}"
+        steps = [m.Choice(cond, (act_a,))]
+    elif shape == "tail_if":
+        order = f"{a} if {cond_words}"
+        steps = [m.Choice(cond, (act_a,))]
+    elif shape == "unless":
+        order = f"unless {cond_words}, {a}"
+        steps = [m.Choice(negate(cond), (act_a,))]
+    elif shape == "tail_unless":
+        order = f"{a} unless {cond_words}"
+        steps = [m.Choice(negate(cond), (act_a,))]
+    elif shape == "sentences":
+        order = f"If {cond_words}, {a}. Otherwise, {b}."
+        steps = [m.Choice(cond, (act_a,), (act_b,))]
+    else:
+        order = f"if {cond_words}, {a}; if not, {b}"
+        steps = [m.Choice(cond, (act_a,), (act_b,))]
+    return drafted(dress(rng, order, typo=0.0), steps, world, "logic", f"choice_{shape}")
+
+
+def watch(rng: random.Random, world: World) -> Draft | None:
+    cond_words, cond = _change_cond(rng)
+    during, act_d = _step(rng)
+    reaction = rng.choice((("run back to me", m.Act(m.COME_BACK)), ("come back to me",
+                          m.Act(m.COME_BACK)), ("run away", m.Act(m.FLEE)),
+                          ("flee", m.Act(m.FLEE)), ("stay where you are", m.Act(m.STAY))))
+    react, act_r = reaction
+    shape = rng.choice(("but_if", "if_otherwise", "as_soon_as", "until", "whenever"))
+    if shape == "but_if":
+        order = f"{during}, but if {cond_words}, {react}"
+        steps: list[m.Step] = [m.Watch(cond, then=(act_r,), during=(act_d,))]
+    elif shape == "if_otherwise":
+        order = f"if {cond_words}, {react}, otherwise {during}"
+        steps = [m.Watch(cond, then=(act_r,), during=(act_d,))]
+    elif shape == "as_soon_as":
+        order = f"as soon as {cond_words}, {react}"
+        steps = [m.Watch(cond, then=(act_r,))]
+    elif shape == "until":
+        order = f"{during} until {cond_words}"
+        steps = [m.Watch(cond, during=(act_d,))]
+    else:
+        order = f"whenever {cond_words}, {react}, otherwise {during}"
+        steps = [m.Watch(cond, then=(act_r,), during=(act_d,), every_time=True)]
+    return drafted(dress(rng, order, typo=0.0), steps, world, "logic", f"watch_{shape}")
+
+
+def repeat(rng: random.Random, world: World) -> Draft | None:
+    shape = rng.choice(("say_times", "square_times", "fetch_n", "kill_n", "for_turns",
+                        "wait_then"))
+    n = rng.randint(2, 3)
+    count = rng.choice(v.COUNT_WORDS[n])
+    times = {2: rng.choice(("twice", "2 times", "two times")),
+             3: rng.choice(("three times", "3 times", "thrice"))}[n]
+    if shape == "say_times":
+        text = rng.choice(v.SAY_TEXTS)
+        order = f"say {text} {times}"
+        steps: list[m.Step] = [m.Repeat((m.Say(text),), times=n)]
+    elif shape == "square_times":
+        order = f"walk in a square {times}"
+        steps = [m.Repeat((m.Act(m.SQUARE),), times=n)]
+    elif shape == "fetch_n":
+        order = f"{rng.choice(('pick up', 'grab', 'collect', 'get'))} {count} arrows"
+        steps = [m.Act(m.FETCH, m.Thing("arrow", n))]
+    elif shape == "kill_n":
+        order = f"{rng.choice(('kill', 'shoot', 'defeat'))} {count} bats"
+        steps = [m.Act(m.ATTACK, m.Thing("bat", n))]
+    elif shape == "for_turns":
+        turns = rng.choice((5, 8, 10, 15))
+        what, kept = rng.choice((("follow me", m.Act(m.FOLLOW)), ("explore", m.Act(m.EXPLORE)),
+                                 ("stay here", m.Act(m.STAY))))
+        order = f"{what} for {turns} {rng.choice(('turns', 'ticks'))}"
+        steps = [m.Repeat((kept,), turns=turns)]
+    else:
+        turns = rng.choice((3, 5, 10))
+        then, after = _step(rng)
+        order = f"wait {turns} turns, then {then}"
+        steps = [m.Repeat((), turns=turns), after]
+    return drafted(dress(rng, order, typo=0.0), steps, world, "logic", f"repeat_{shape}")
+
+
+def superlative(rng: random.Random, world: World) -> Draft | None:
+    shape = rng.choice(("fetch_far", "fetch_far_me", "fetch_near_me", "go_far", "kill_near_me"))
+    if shape == "fetch_far":
+        order = f"{rng.choice(('pick up', 'grab', 'get'))} the farthest arrow"
+        steps = [m.Act(m.FETCH, m.Thing("arrow", pick=m.FARTHEST))]
+    elif shape == "fetch_far_me":
+        order = f"{rng.choice(('pick up', 'grab', 'get'))} the arrow farthest from me"
+        steps = [m.Act(m.FETCH, m.Thing("arrow", pick=m.FARTHEST, origin=m.PLAYER))]
+    elif shape == "fetch_near_me":
+        order = f"{rng.choice(('pick up', 'grab', 'get'))} the arrow closest to me"
+        steps = [m.Act(m.FETCH, m.Thing("arrow", pick=m.NEAREST, origin=m.PLAYER))]
+    elif shape == "go_far":
+        item = rng.choice(ITEMS)
+        order = f"go to the farthest {item}"
+        steps = [m.Act(m.GO_TO, place=m.Place(thing=m.Thing(item, pick=m.FARTHEST)))]
+    else:
+        order = f"{rng.choice(('kill', 'attack'))} the bat closest to me"
+        steps = [m.Act(m.ATTACK, m.Thing("bat", pick=m.NEAREST, origin=m.PLAYER))]
+    return drafted(dress(rng, order, typo=0.0), steps, world, "logic", f"pick_{shape}")
+
+
+def logic_question(rng: random.Random, world: World) -> Draft | None:
+    shape = rng.choice(("plus", "times", "altogether", "half", "between_us", "difference",
+                        "check_closer", "check_more", "check_alive", "which_of_two",
+                        "which_nearest"))
+    n = rng.randint(1, 5)
+    if shape == "plus":
+        who, whose = rng.choice(((m.PLAYER, "my"), (m.COMPANION, "your")))
+        order = f"what's {whose} health plus {n}?"
+        ask = m.Ask(m.VALUE, value=m.Arith("+", m.HealthOf(who), m.Number(n)))
+    elif shape == "times":
+        order = f"what is your health times {n}?"
+        ask = m.Ask(m.VALUE, value=m.Arith("*", m.HealthOf(m.COMPANION), m.Number(n)))
+    elif shape == "altogether":
+        a, b = rng.sample(("bats", "monsters", "items", "arrows", "gorgons"), 2)
+        order = f"how many {a} and {b} are there altogether?"
+        ka, kb = (_kind_of_plural(x) for x in (a, b))
+        ask = m.Ask(m.VALUE, value=m.Arith("+", m.CountOf(ka), m.CountOf(kb)))
+    elif shape == "half":
+        order = "what is half the number of bats?"
+        ask = m.Ask(m.VALUE, value=m.Arith("/", m.CountOf("bat"), m.Number(2)))
+    elif shape == "between_us":
+        item = rng.choice(("arrows", "swords", "items"))
+        order = f"how many {item} do we have between us?"
+        k = _kind_of_plural(item)
+        ask = m.Ask(m.VALUE, value=m.Arith("+", m.Carried(m.COMPANION, k),
+                                           m.Carried(m.PLAYER, k)))
+    elif shape == "difference":
+        order = "what's the difference between your health and mine?"
+        ask = m.Ask(m.VALUE, value=m.Arith("diff", m.HealthOf(m.COMPANION),
+                                           m.HealthOf(m.PLAYER)))
+    elif shape == "check_closer":
+        a, b = rng.sample(ITEMS + MONSTERS, 2)
+        order = f"is the {a} closer than the {b}?"
+        ask = m.Ask(m.CHECK, check=m.Compare("<", m.DistanceTo(m.Thing(a)),
+                                             m.DistanceTo(m.Thing(b))))
+    elif shape == "check_more":
+        a, b = rng.sample(("bats", "gorgons", "arrows"), 2)
+        order = f"are there more {a} than {b}?"
+        ask = m.Ask(m.CHECK, check=m.Compare(">", m.CountOf(_kind_of_plural(a)),
+                                             m.CountOf(_kind_of_plural(b))))
+    elif shape == "check_alive":
+        k = rng.choice(MONSTERS)
+        order = f"is the {k} still alive?"
+        ask = m.Ask(m.CHECK, check=m.Compare(">", m.CountOf(k), m.Number(0)))
+    elif shape == "which_of_two":
+        a, b = rng.sample(ITEMS + MONSTERS, 2)
+        near = rng.random() < 0.6
+        word = rng.choice(("nearer", "closer")) if near else rng.choice(("farther", "further"))
+        order = f"which is {word}, the {a} or the {b}?"
+        ask = m.Ask(m.WHICH, (m.Thing(a), m.Thing(b)), who=m.COMPANION,
+                    pick=m.NEAREST if near else m.FARTHEST)
+    else:
+        k = rng.choice(("monster", "item", "bat", "arrow"))
+        far = rng.random() < 0.4
+        whom, who = rng.choice((("to you", m.COMPANION), ("to me", m.PLAYER)))
+        if far:
+            whom = whom.replace("to", "from")
+        order = f"which {k} is {'farthest' if far else 'closest'} {whom}?"
+        ask = m.Ask(m.WHICH, (m.Thing(k),), who=who, pick=m.FARTHEST if far else m.NEAREST)
+    return drafted(dress(rng, order, typo=0.0), [ask], world, "logic", f"ask_{shape}")
+
+
+def _kind_of_plural(word: str) -> str:
+    return {"bats": "bat", "gorgons": "gorgon", "arrows": "arrow", "swords": "sword",
+            "monsters": m.ANY_MONSTER, "items": m.ANY_ITEM}[word]
+
+
+def logic(rng: random.Random, world: World) -> Draft | None:
+    return pick(rng, ((0.35, choice), (0.2, watch), (0.15, repeat), (0.1, superlative),
+                      (0.2, logic_question)))(rng, world)

@@ -1,0 +1,423 @@
+"""The reader: orders as players type them, read into one meaning each (tests/unit/gist.py writes
+a meaning on one line). Plain steps, their order, places and walks, questions; conditions decided
+once and watched every tick, repetitions, superlatives and counts, numbers worked out; and what
+the reader cannot read, said back instead of guessed."""
+
+from __future__ import annotations
+
+import pytest
+
+from agent.prompt import user_message
+from agent.reading import meaning as m, read
+from agent.reading.lexicon import in_game_words
+from agent.reading.sequence import say_text, split
+from game.maps import load_map
+from tests.unit.gist import gist
+
+PLAIN = [
+    ('How many monsters are in the dungeon?', 'ask count monster'),
+    ('how many bats are left?', 'ask count bat'),
+    ('give me a monster count', 'ask count monster'),
+    ('count the gorgons', 'ask count gorgon'),
+    ('are there any monsters left?', 'ask check count(monster) > 0'),
+    ('how many things are on the floor?', 'ask count item'),
+    ('tell me how many arrows there are', 'ask count arrow'),
+    ('where is the sword?', 'ask where sword'),
+    ("where's the blade?", 'ask where sword'),
+    ('do you know where the arrows are?', 'ask where arrow'),
+    ('what is the location of the medusa?', 'ask where gorgon'),
+    ('can you tell me where the bow is?', 'ask where bow'),
+    ('find the sword and tell me where it is', 'ask where sword'),
+    ('how far is the gorgon?', 'ask distance gorgon'),
+    ('how many steps to the blade?', 'ask distance sword'),
+    ('how many tiles away is the bat?', 'ask distance bat'),
+    ('how many steps have you taken?', 'unknown'),
+    ('check how many monsters remain', 'ask count monster'),
+    ('how many arrows do you have?', 'ask carrying arrow of companion'),
+    ("stop what you're doing and come back", 'come_back'),
+    ('take a walk around', 'explore'),
+    ('go for a walk with me', 'follow'),
+    ('how are you doing, health-wise?', 'ask health of companion'),
+    ('how are you?', 'ask health of companion'),
+    ("what's your health", 'ask health of companion'),
+    ('what does the player carry?', 'ask carrying of player'),
+    ('which monster does the sword beat?', 'ask weakness sword'),
+    ('what monsters remain?', 'ask count monster'),
+    ('do you have the sword?', 'ask has sword of companion'),
+    ('what time is it?', 'unknown'),
+    ('tell me a joke', 'unknown'),
+    ('the sword?', 'unknown'),
+    ('how do I kill a bat?', 'ask weakness bat'),
+    ('say good morning', "say 'good morning'"),
+    ('Go get the sword', 'fetch sword'),
+    ('could you grab the longbow?', 'fetch bow'),
+    ('pick an arrow up', 'fetch arrow'),
+    ('get the bow and an arrow', 'fetch bow; fetch arrow'),
+    ('collect every arrow', 'fetch every arrow'),
+    ('bring me the sword', 'bring sword'),
+    ('get me the bow', 'bring bow'),
+    ('I need the blade, bring it here', 'bring sword'),
+    ('hey buddy, fetch the bow for me', 'bring bow'),
+    ('grab an arrow for the player', 'bring arrow'),
+    ('get the gorgon for me', 'attack gorgon'),
+    ('Kill the gorgon', 'attack gorgon'),
+    ('shoot a bat', 'attack bat'),
+    ('take out the medusa', 'attack gorgon'),
+    ('kill all the monsters', 'attack every monster'),
+    ('wipe out the bats', 'attack every bat'),
+    ('follow me', 'follow'),
+    ('keep following me around', 'follow'),
+    ('stay close to me', 'follow'),
+    ('go where I go', 'follow'),
+    ('come back to me', 'come_back'),
+    ('get over here', 'come_back'),
+    ('find me', 'come_back'),
+    ('explore the dungeon', 'explore'),
+    ('go take a look around', 'explore'),
+    ('run away from the bats', 'flee'),
+    ('stay here', 'stay'),
+    ('wait for me here', 'stay'),
+    ("don't move", 'stay'),
+    ('guard the sword', 'stay'),
+    ('scram, a bat is coming!', 'flee'),
+    ("don't get near any monster", 'keep_away monster'),
+    ('get yourself over here, quick', 'come_back'),
+    ('how much health have i got left', 'ask health of player'),
+    ('stand next to the bow', 'go_to bow; stay'),
+    ('wait by the sword', 'go_to sword; stay'),
+    ('go to the gorgon', 'attack gorgon'),
+    ('go to the bottom left corner', 'go_to bottom left'),
+    ('go stand in the middle of the map', 'go_to middle; stay'),
+    ('take three steps to the right', 'walk right 3'),
+    ('walk in a square', 'square'),
+    ('stay in the corner', 'stay'),
+    ('walk over to the nearest arrow and wait there', 'go_to arrow; stay'),
+    ('go to the top left corner, then wait', 'go_to top left; stay'),
+    ('walk to row 5, column 10', 'go_to 5,10'),
+    ('walk over to me', 'come_back'),
+    ('go get the sword and tell me when you have it', 'fetch sword'),
+    ("pick up the bow and let me know when you've got it", 'fetch bow'),
+    ('pick up an arrow. then follow me', 'fetch arrow; follow'),
+    ('dance for me', 'unknown'),
+    ("don't attack the bat", 'unknown'),
+    ('go to sleep', 'unknown'),
+    ('grab the bow then shoot a bat', 'fetch bow; attack bat'),
+    ('grab the bow and then shoot a bat', 'fetch bow; attack bat'),
+    ('shoot a bat and after that kill the gorgon', 'attack bat; attack gorgon'),
+    ('get the sword, after that come back', 'fetch sword; come_back'),
+    ('get the sword; afterwards kill the gorgon', 'fetch sword; attack gorgon'),
+    ('pick up the bow, next grab an arrow', 'fetch bow; fetch arrow'),
+    ('get the sword. next, kill the gorgon', 'fetch sword; attack gorgon'),
+    ("get the sword, once that's done kill the gorgon", 'fetch sword; attack gorgon'),
+    ('Pick up an arrow! Follow me.', 'fetch arrow; follow'),
+    ('first get the sword, then kill the gorgon', 'fetch sword; attack gorgon'),
+    ('first, get the sword. then kill the gorgon', 'fetch sword; attack gorgon'),
+    ('get the bow, then an arrow, then kill a bat', 'fetch bow; fetch arrow; attack bat'),
+    ('grab the bow and an arrow and shoot a bat', 'fetch bow; fetch arrow; attack bat'),
+    ('bring me the sword and an arrow', 'bring sword; bring arrow'),
+    ('get the bow and all the arrows', 'fetch bow; fetch every arrow'),
+    ('kill the gorgon and the bats', 'attack gorgon; attack every bat'),
+    ('get a bow and arrow, then hunt a bat', 'fetch bow; fetch arrow; attack bat'),
+    ('please get the sword, then kill the gorgon please', 'fetch sword; attack gorgon'),
+    ('could you get the bow and then shoot a bat for me?', 'fetch bow; attack bat'),
+    ('stop what you are doing, then explore', 'explore'),
+    ('never mind, follow me', 'follow'),
+    ('Stop that. Come here.', 'come_back'),
+    ('stop that', 'stay'),
+    ("pick up the bow, then let me know once you're done", 'fetch bow'),
+    ('grab an arrow and report back', 'fetch arrow'),
+    ('head over to the top-right corner of the map', 'go_to top right'),
+    ('make your way to the lower left corner', 'go_to bottom left'),
+    ('please go to the centre', 'go_to middle'),
+    ('go to the left side of the map', 'go_to left'),
+    ('go to row 5 column 10', 'go_to 5,10'),
+    ('walk to 5, 10', 'go_to 5,10'),
+    ('go to the top left corner and wait there', 'go_to top left; stay'),
+    ('move 2 tiles up', 'walk up 2'),
+    ('go north 4 steps', 'walk north 4'),
+    ('walk left twice', 'walk left 2'),
+    ('step left', 'walk left 1'),
+    ('walk 500 steps down', 'unknown'),
+    ('hey, can you walk in a circle, thank you', 'square'),
+    ('would you kindly go to the south east corner quickly', 'go_to bottom right'),
+    ('run around in circles', 'square'),
+    ('circle around', 'square'),
+    ('loop around here', 'square'),
+    ('kill the gorgon, but get the sword first', 'fetch sword; attack gorgon'),
+    ('kill the gorgon but first get the sword', 'fetch sword; attack gorgon'),
+    ('kill the gorgon after you get the sword', 'fetch sword; attack gorgon'),
+    ("kill the gorgon once you've got the sword", 'fetch sword; attack gorgon'),
+    ('before you kill the gorgon, get the sword', 'fetch sword; attack gorgon'),
+    ('after you get the sword, kill the gorgon', 'fetch sword; attack gorgon'),
+    ('get the sword before you kill the gorgon', 'fetch sword; attack gorgon'),
+    ('go and get the sword', 'fetch sword'),
+    ('find the sword and take it', 'fetch sword'),
+    ('get the sword and bring it to me', 'fetch sword; bring sword'),
+    ('stay here and wait for me', 'stay'),
+    ('stand next to me', 'follow'),
+    ("get out of there, it's dangerous", 'flee'),
+    ('I need the sword, bring it here', 'bring sword'),
+    ('scram, a bat is coming', 'flee'),
+    ('pick up the sword, then bring it to me', 'fetch sword; bring sword'),
+    ('kill a bat, then another one', 'attack bat; attack bat'),
+    ('grab the sword, then hightail it back here', 'fetch sword; come_back'),
+    ('kill the gorgon, then come back, but get the sword and the bow first',
+     'fetch sword; fetch bow; attack gorgon; come_back'),
+    ('grab the bow', 'fetch bow'),
+    ('go and pick up an arrow', 'fetch arrow'),
+    ('fetch an arrow', 'fetch arrow'),
+    ('fetch me an arrow', 'bring arrow'),
+    ('bring the blade back to me', 'bring sword'),
+    ('hand me the longbow', 'bring bow'),
+    ('collect all the arrows', 'fetch every arrow'),
+    ('gather the arrows', 'fetch every arrow'),
+    ('shoot the nearest bat', 'attack bat'),
+    ('take out the gorgon', 'attack gorgon'),
+    ('kill every bat', 'attack every bat'),
+    ('get back here', 'come_back'),
+    ('hightail it back to me', 'come_back'),
+    ('make your way back over to me', 'come_back'),
+    ('return to me', 'come_back'),
+    ('pick up teh bow', 'fetch bow'),
+    ('hey can u get me the sword', 'bring sword'),
+    ('sohot the nearest bat', 'attack bat'),
+    ('pick up one of the arrows', 'fetch arrow'),
+    ('fetch the bow and an arrow for me', 'bring bow; bring arrow'),
+    ('avoid the bats and the gorgon', 'keep_away monster'),
+    ('stay here and guard this spot', 'stay'),
+    ('yo, snatch the arrows and the bow', 'fetch every arrow; fetch bow'),
+    ('I want the bow. Go get it and bring it back to me.', 'fetch bow; bring bow'),
+    ("slay the bat, don't move", 'attack bat; stay'),
+    ('bring me back an arrow', 'bring arrow'),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), PLAIN)
+def test_plain_orders_read_as_their_steps_in_order(order, meaning):
+    assert gist(order) == meaning
+
+
+CHOICES = [
+    ('if the bow is farther away than the sword, grab the sword, else grab the bow',
+     'if distance(bow, companion) > distance(sword, companion): fetch sword | fetch bow'),
+    ("if you're carrying nothing, get the bow; otherwise come back to me",
+     'if not has(companion, item): fetch bow | come_back'),
+    ('get the bow, then if there are bats left, kill one, otherwise come back',
+     'fetch bow; if count(bat) > 0: attack bat | come_back'),
+    ('If you have the sword, kill the gorgon. Otherwise get the sword.',
+     'if has(companion, sword): attack gorgon | fetch sword'),
+    ('if the bow is closer than the sword then get the bow else get the sword',
+     'if distance(bow, companion) < distance(sword, companion): fetch bow | fetch sword'),
+    ('get the sword unless you already have it', 'if not has(companion, sword): fetch sword | '),
+    ('unless you have a bow, get one', 'if not has(companion, bow): fetch bow | '),
+    ('kill the gorgon if you have the sword, otherwise come back',
+     'if has(companion, sword): attack gorgon | come_back'),
+    ('if there are more than 2 bats, kill a bat, otherwise say no',
+     "if count(bat) > 2: attack bat | say 'no'"),
+    ('if I have less health than you, come to me',
+     'if health(player) < health(companion): come_back | '),
+    ('if I am more than 5 tiles away, come back, otherwise stay here',
+     'if distance(companion, player) > 5: come_back | stay'),
+    ('if there are more bats than gorgons, kill a bat, else kill the gorgon',
+     'if count(bat) > count(gorgon): attack bat | attack gorgon'),
+    ('if the gorgon is still alive, get the sword', 'if count(gorgon) > 0: fetch sword | '),
+    ('if you are hurt, come back to me, otherwise explore',
+     'if health(companion) < 3: come_back | explore'),
+    ('if you have the sword and the gorgon is alive, kill the gorgon',
+     'if has(companion, sword) and count(gorgon) > 0: attack gorgon | '),
+    ('if you have the bow or an arrow, follow me',
+     'if has(companion, bow) or has(companion, arrow): follow | '),
+    ('if you have 2 arrows, shoot a bat', 'if carried(companion, arrow) >= 2: attack bat | '),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), CHOICES)
+def test_a_condition_about_the_present_is_a_choice_decided_once(order, meaning):
+    assert gist(order) == meaning
+
+
+WATCHES = [
+    ('if your health drops below 3 come back to me, otherwise explore',
+     'explore once health(companion) < 3: come_back'),
+    ('fetch the sword, but if a bat comes within 3 tiles, run back to me',
+     'fetch sword once near(bat, 3, companion): come_back'),
+    ('explore, but if your health drops below 2, come back',
+     'explore once health(companion) < 2: come_back'),
+    ('as soon as a bat gets close, run away', 'wait once near(bat, 3, companion): flee'),
+    ('whenever a bat comes near, run to me, otherwise follow me',
+     'follow whenever near(bat, 3, companion): come_back'),
+    ('explore until you see a bat', 'explore once near(bat, 5, companion): '),
+    ('follow me until I have the bow', 'follow once has(player, bow): '),
+    ('stay here until I come back',
+     'stay once distance(companion, player) > 1: stay once distance(companion, player) <= 1: '),
+    ('as long as your health is above 1, kill the bats',
+     'attack every bat once health(companion) <= 1: '),
+    ('keep exploring while there are arrows on the ground', 'explore once count(arrow) <= 0: '),
+    ('when you have the sword, kill the gorgon', 'fetch sword; attack gorgon'),
+    ('if you see a bat, kill it', 'wait once near(bat, 5, companion): attack bat'),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), WATCHES)
+def test_a_condition_about_a_change_is_watched(order, meaning):
+    assert gist(order) == meaning
+
+
+COUNTS = [
+    ('say hello three times', "repeat 3x 0t: say 'hello'"),
+    ('walk in a square twice', 'repeat 2x 0t: square'),
+    ('follow me for 10 turns', 'repeat 0x 10t: follow'),
+    ('for 5 turns, stay here', 'repeat 0x 5t: stay'),
+    ('wait 5 turns, then get the bow', 'repeat 0x 5t: ; fetch bow'),
+    ('pick up two arrows', 'fetch 2 arrow'),
+    ('kill 2 bats', 'attack 2 bat'),
+    ('pick up the arrow that is farthest from me', 'fetch farthest-from-player arrow'),
+    ('get the farthest arrow', 'fetch farthest-from-companion arrow'),
+    ('kill the bat closest to me', 'attack nearest-from-player bat'),
+    ('go to the farthest bow', 'go_to farthest-from-companion bow'),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), COUNTS)
+def test_repetitions_counts_and_superlatives(order, meaning):
+    assert gist(order) == meaning
+
+
+ASKS = [
+    ('which is nearer to you, the gorgon or the bow?', 'ask which gorgon,bow of companion nearest'),
+    ('which is farther, the sword or the bat?', 'ask which sword,bat of companion farthest'),
+    ('which monster is closest to you?', 'ask which monster of companion nearest'),
+    ("what's the farthest item from me?", 'ask which item of player farthest'),
+    ("what's my health plus two?", 'ask value (health(player) + 2)'),
+    ('what is your health times 3?', 'ask value (health(companion) * 3)'),
+    ('how many items and monsters are there altogether?',
+     'ask value (count(item) + count(monster))'),
+    ('how many more bats than gorgons are there?', 'ask value (count(bat) - count(gorgon))'),
+    ('how many arrows do we have between us?',
+     'ask value (carried(companion, arrow) + carried(player, arrow))'),
+    ('what is half the number of bats?', 'ask value (count(bat) / 2)'),
+    ("what's the difference between your health and mine?",
+     'ask value (health(companion) diff health(player))'),
+    ('what is the sum of your health and my health?',
+     'ask value (health(companion) + health(player))'),
+    ('is the bow closer than the sword?',
+     'ask check distance(bow, companion) < distance(sword, companion)'),
+    ('are there more bats than gorgons?', 'ask check count(bat) > count(gorgon)'),
+    ('do you have more arrows than me?',
+     'ask check carried(companion, arrow) > carried(player, arrow)'),
+    ('is the gorgon still alive?', 'ask check count(gorgon) > 0'),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), ASKS)
+def test_questions_with_comparisons_and_numbers_worked_out(order, meaning):
+    assert gist(order) == meaning
+
+
+# -- what to say ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("order", "said"), [
+    ("say hello", "hello"),
+    ("say good night to the bats", "good night, bats"),
+    ("say hi to me", "hi"),
+    ("tell the player that the sword is mine", "the sword is mine"),
+    ("greet me", "Hello!"),
+    ("greet the bats", "Hello, bats!"),
+    ("shout Boo", "Boo"),
+    ("please say hello, friend", "hello, friend"),
+    ('say "good morning", buddy', "good morning"),
+    ("say 'ready when you are'", "ready when you are"),
+    ("say ‘good luck’", "good luck"),
+    ('say "hi, then ]] bye"', "hi, then ]] bye"),
+    # The words to say are never read as an order or a condition.
+    ("tell the player follow me if you dare", "follow me if you dare"),
+    ('say "if you see a bat, kill it"', "if you see a bat, kill it"),
+])
+def test_say_says_exactly_the_words_asked(order, said):
+    (step,) = read(order).steps
+    assert isinstance(step, m.Say) and step.text == said
+
+
+def test_a_say_that_asks_something_is_a_question():
+    assert gist("say how many bats are left") == "ask count bat"
+    assert say_text("tell me where the sword is") is None
+
+
+def test_quoted_text_is_kept_whole_in_a_run_of_steps():
+    steps = read('say "hi, then ]] bye" and follow me').steps
+    assert [type(s).__name__ for s in steps] == ["Say", "Act"]
+    assert steps[0].text == "hi, then ]] bye"  # type: ignore[union-attr]
+    assert [c.text for c in split("grab the bow, then shoot a bat")] == ["grab the bow",
+                                                                        "shoot a bat"]
+
+
+# -- what the reader cannot read -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("order", "why"), [
+    ("eat the arrow", "don't know how to eat"),
+    ("light a torch", "a torch"),
+    ("if the dragon is near, run", "what a \"dragon\" is"),
+    ("if you flibber, get the sword", "the condition"),
+    ("walk 5000 steps", "which way"),
+    ("walk 500 steps down", "at most 50 steps"),
+    ("say hello 500 times", "at most 100 times"),
+    ("follow me for 5000 turns", "at most 1000 turns"),
+    ("don't attack the bat", "not keep from doing"),
+    ("kill the sword", "not a monster"),
+    ("get the sword and dance", "dance"),
+])
+def test_what_cannot_be_read_is_kept_in_words_with_the_reason(order, why):
+    meaning = read(order)
+    assert not meaning.understood
+    assert any(why in u.why for u in meaning.unknown), meaning.unknown
+
+
+def test_an_order_too_long_to_read_says_so():
+    meaning = read("get the sword " * 400)
+    assert not meaning.understood and "too long" in meaning.unknown[0].why
+
+
+def test_logic_and_understanding_are_properties_of_the_meaning():
+    assert read("if you have the sword, kill the gorgon").has_logic
+    assert read("pick up the arrow farthest from me").has_logic
+    assert read("what's my health plus two?").has_logic
+    assert read("pick up two arrows").has_logic
+    assert not read("get the bow, then shoot a bat").has_logic
+    assert not read("which monster is closest to you?").has_logic  # the skills' own choice
+    assert read("grab the bow").understood and not read("dance for me").understood
+    assert read("").steps == ()
+
+
+def test_equal_meanings_in_other_words_compare_equal_and_keep_their_words():
+    a, b = read("grab the bow").steps[0], read("pick up the bow please").steps[0]
+    assert a == b and isinstance(a, m.Act) and a.words != b.words
+
+
+def test_the_nested_steps_of_logic_are_walked_in_order():
+    meaning = read("get the bow, then if there are bats left, kill one, otherwise come back")
+    kinds = [type(s).__name__ for s in meaning.walk()]
+    assert kinds == ["Act", "Choice", "Act", "Act"]
+
+
+# -- the game's names for the model -----------------------------------------------------------
+
+
+@pytest.mark.parametrize(("typed", "sent"), [
+    ("bring me the Blade", "bring me the sword"),
+    ("exterminate all the medusas", "exterminate all the gorgons"),
+    ("grab a bolt and the longbow", "grab an arrow and the bow"),
+    ("A bolt, please", "An arrow, please"),
+    ("get the bolts, then the longswords", "get the arrows, then the swords"),
+    # Only whole words, and nothing else of the order changes.
+    ("bring me the bowl", "bring me the bowl"),
+    ("say \"bladerunner\" twice", "say \"bladerunner\" twice"),
+])
+def test_the_model_is_sent_the_order_in_the_games_own_names(typed, sent):
+    assert in_game_words(typed) == sent
+
+
+def test_the_prompt_shows_the_order_in_the_games_own_names():
+    message = user_message("snag the blade, then dispatch the medusa", load_map())
+    assert 'Order: "snag the sword, then dispatch the gorgon"' in message
