@@ -256,8 +256,12 @@ class Judge:
         self.leading = _leading(plan.steps)
         self.errands = tuple(_Errand.of(s) for s in plan.steps if isinstance(s, m.Act))
         self.others = _only_other(plan)
+        # Answers the world decides are checked on the worlds the code saw: kept only then.
+        self._keeps_worlds = any(isinstance(s, m.Ask) and s.asks in (m.VALUE, m.CHECK, m.WHICH)
+                                 for s in self.leading)
         self.logic = logic_problem(meaning, code) if meaning is not None and code else ""
         self._last_world = world
+        self._start_world = world.copy() if meaning is not None and meaning.has_logic else world
         self._see_targets(world)
 
     @property
@@ -275,7 +279,8 @@ class Judge:
                 run.done_early = run.done_early or self._unfinished(world)
             return
         run.statuses.append(status)
-        run.seen.append(world.copy())
+        if self._keeps_worlds:
+            run.seen.append(world.copy())
         if not run.reason and not self.leading:
             claim = self._claim(status, world)
             if claim is True:
@@ -299,7 +304,7 @@ class Judge:
                     run.picked += named[:1]
                 elif event.kind == "defeat":
                     run.defeated += [k for k in named if k in MONSTER_KINDS][:1]
-        if run.seen:
+        if run.seen and self._keeps_worlds:
             run.seen.append(world.copy())
         self._see_targets(world)
 
@@ -382,7 +387,7 @@ class Judge:
 
     @property
     def _first_world(self) -> World:
-        return self.run.seen[0] if self.run.seen else self._last_world
+        return self.run.seen[0] if self.run.seen else self._start_world
 
     # -- errands -------------------------------------------------------------------------------
 

@@ -17,15 +17,22 @@ from typing import Any
 
 from game.pathfinding import find_path
 
-ORDER_KEYS = {"text", "category", "scenario", "seed", "ai_start", "ticks", "player", "expect"}
+ORDER_KEYS = {"text", "category", "scenario", "seed", "ai_start", "ticks", "player", "expect",
+              "ai_health", "ai_items", "player_health", "player_items"}
 EXPECT_KEYS = {
     "ai_has", "player_has", "defeated", "near_player", "follows", "stays", "status_has",
     "status_has_position_of", "explored", "done", "ai_at", "status_matches", "never_within",
     "far_from", "ai_near_item", "status_has_distance_to", "picked_up_in_order", "loop",
+    "not_picked_up", "not_defeated", "still_until", "status_lacks",
 }
 # What the eval reports separately; "" is an order of a private file that names none.
-CATEGORIES = ("single", "compound2", "compound3", "question", "paraphrase", "novel")
-INVARIANTS = {"follows", "stays", "never_within"}  # must hold over the whole budget
+CATEGORIES = ("single", "compound2", "compound3", "question", "paraphrase", "novel", "logic")
+# Expectations that hold over the whole budget, so the order is played to its end.
+INVARIANTS = {"follows", "stays", "never_within", "not_picked_up", "not_defeated",
+              "status_lacks"}
+# What only the branch an order's condition rules out does, or an answer its comparison rules
+# out: a violation of one of these counts the order's condition as dropped.
+BRANCH_KEYS = ("not_picked_up", "not_defeated", "still_until", "status_lacks")
 FOLLOW_FROM_TICK = 10
 MONSTER_KINDS = ("gorgon", "bat")
 ITEM_NAMES = ("sword", "bow", "arrow")
@@ -46,6 +53,8 @@ class OrderSpec:
     player: str = ""
     expect: dict[str, Any] = field(default_factory=dict)
     category: str = ""
+    # The start made to order (game.reset): health and what the companion and player carry.
+    start: dict[str, Any] = field(default_factory=dict)
 
 
 def load_orders(path: Path) -> list[OrderSpec]:
@@ -87,10 +96,20 @@ def parse_order(index: int, raw: dict[str, Any]) -> OrderSpec:
     ticks = raw.get("ticks", 100)
     if not isinstance(ticks, int) or ticks < 1:
         raise BenchmarkError(f"{where}: ticks must be a positive integer")
+    start: dict[str, Any] = {k: raw[k] for k in ("ai_health", "ai_items", "player_health",
+                                                 "player_items")
+             if k in raw}
+    for key in ("ai_health", "player_health"):
+        if key in start and not (isinstance(start[key], int) and 1 <= start[key] <= 100):
+            raise BenchmarkError(f"{where}: {key} must be a health from 1 to 100")
+    for key in ("ai_items", "player_items"):
+        if key in start and not (isinstance(start[key], list)
+                                 and set(start[key]) <= set(ITEM_NAMES)):
+            raise BenchmarkError(f"{where}: {key} must list item names {list(ITEM_NAMES)}")
     return OrderSpec(
         index=index, text=raw["text"], scenario=raw.get("scenario", "default"),
         seed=raw.get("seed", 0), ai_start=tuple(ai_start) if ai_start else None, ticks=ticks,
-        player=player, expect=expect, category=category,
+        player=player, expect=expect, category=category, start=start,
     )
 
 
@@ -125,6 +144,19 @@ def _bad_expectation(e: dict[str, Any]) -> str:
         return f"picked_up_in_order must list item names {list(ITEM_NAMES)}"
     if "loop" in e and not (isinstance(e["loop"], int) and e["loop"] >= 4):
         return "loop must be a number of tiles, at least 4"
+    if "not_picked_up" in e and not (isinstance(e["not_picked_up"], list)
+                                     and set(e["not_picked_up"]) <= set(ITEM_NAMES)):
+        return f"not_picked_up must list item names {list(ITEM_NAMES)}"
+    if "not_defeated" in e and not (isinstance(e["not_defeated"], list)
+                                    and set(e["not_defeated"]) <= set(MONSTER_KINDS)):
+        return f"not_defeated must list monster kinds {list(MONSTER_KINDS)}"
+    if "still_until" in e and not (isinstance(e["still_until"], int) and e["still_until"] >= 1):
+        return "still_until must be a tick number, at least 1"
+    if "status_lacks" in e:
+        try:
+            re.compile(e["status_lacks"])
+        except (re.error, TypeError) as exc:
+            return f"status_lacks is not a regular expression: {exc}"
     return ""
 
 
@@ -193,6 +225,9 @@ class Checker:
         self.told_position = False
         self.told_distance = False
         self.pickups: list[str] = []
+        self.pickups_seen = 0
+        # What only a branch the order's condition rules out would do, as it happened.
+        self.branch_violations: list[str] = []
         self.left_start = self.back_at_start = False
 
     def feed(self, world: dict[str, Any], order_state: str = "") -> None:
@@ -210,6 +245,22 @@ class Checker:
         if status:
             self.statuses.append(status)
             self._answered(status, (before, world))
+            lacks = self.expect.get("status_lacks")
+            if lacks and re.search(lacks, status, re.IGNORECASE):
+                self.branch_violations.append(f"tick {self.ticks}: a status said {status!r}")
+        for name in self.pickups[self.pickups_seen:]:
+            if name in self.expect.get("not_picked_up", ()):
+                self.branch_violations.append(f"tick {self.ticks}: the companion picked up "
+                                              f"the {name}")
+        self.pickups_seen = len(self.pickups)
+        for kind in self.expect.get("not_defeated", ()):
+            got = world.get("defeated", {}).get(kind, 0) - self.start_defeated.get(kind, 0)
+            if got > 0 and not any(kind in v for v in self.branch_violations):
+                self.branch_violations.append(f"tick {self.ticks}: a {kind} was defeated")
+        if "still_until" in self.expect and self.ticks < self.expect["still_until"] and (
+                pos != self.start_pos) and not self.branch_violations:
+            self.branch_violations.append(f"tick {self.ticks}: the companion moved before tick "
+                                          f"{self.expect['still_until']}")
         self.done |= order_state == "done"
         stays = "stays" in self.expect and self.expect["stays"]
         if stays and pos != self.start_pos:
@@ -239,7 +290,7 @@ class Checker:
         """What is not (yet) true; empty means the order is met at this tick."""
         e, w = self.expect, self.world
         ai, player = _entity(w, "companion"), _entity(w, "player")
-        out = list(self.violations[:1])
+        out = list(self.violations[:1]) + self.branch_violations[:1]
         if "ai_has" in e and not _has(ai, e["ai_has"]):
             out.append(f"the companion does not carry {e['ai_has']}")
         if "player_has" in e and not _has(player, e["player_has"]):
@@ -298,6 +349,13 @@ class Checker:
     @property
     def needs_whole_budget(self) -> bool:
         return bool(INVARIANTS & set(self.expect))
+
+    @property
+    def condition_dropped(self) -> bool:
+        """Whether the companion did what only the branch the condition rules out does (or
+        gave the answer a comparison rules out): the condition was dropped, or every branch
+        done."""
+        return bool(self.branch_violations)
 
 
 def _in_order(wanted: list[str], got: list[str]) -> bool:

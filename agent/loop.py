@@ -193,11 +193,14 @@ class CodeAgent:
         limits: AgentLimits = AgentLimits(),
         clock: Callable[[], float] = time.monotonic,
         base_seed: int = 0,
+        system: str | None = None,
     ) -> None:
+        """``system``: the system prompt to send instead of the one made from ``api_text`` (a
+        tuned model's own, the prompt it was trained with)."""
         self.model = model
         self.validator = validator
         self.library = library
-        self.system = prompt.system_prompt(api_text)
+        self.system = system if system is not None else prompt.system_prompt(api_text)
         self.limits = limits
         self.clock = clock
         self.base_seed = base_seed

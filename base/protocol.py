@@ -298,13 +298,18 @@ class GameFrame(Message):
 @dataclass(frozen=True, slots=True, kw_only=True)
 class GameReset(Message):
     """Start a new game: a map by name, a seed, and optionally where the companion starts
-    (the nearest free floor tile if that one is a wall or taken). Reply: GameFrame."""
+    (the nearest free floor tile if that one is a wall or taken), and the companion's and the
+    player's health and what they carry. Reply: GameFrame."""
 
     KIND: ClassVar[str] = "game.reset"
     map: str = ""
     seed: int | None = None
     ai_start: list[int] | None = None
     manual_ticks: bool | None = None
+    ai_health: int | None = None
+    ai_items: list[str] | None = None
+    player_health: int | None = None
+    player_items: list[str] | None = None
 
 
 @message

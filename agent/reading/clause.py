@@ -400,7 +400,8 @@ def _carrying(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:
 
 def _weakness(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:
     """ "what kills a gorgon?", "how do I kill a bat?", "which monster can the sword kill?"."""
-    if not _WEAKNESS_RE.search(s) or not re.match(r"^(?:what|which|how|who|tell me)\b", s):
+    if not _WEAKNESS_RE.search(s) or not re.match(r"^(?:what|which|how|who|tell me)\b", s) or (
+            re.match(r"^how (?:many|much|far|long)\b", s)):
         return None
     things = tuple(m.Thing(th.kind) for th in _things(plain) if not th.is_party)
     if any(lx.is_monster(t.kind) for t in things):

@@ -69,6 +69,7 @@ class Reading:
     cond: m.Cond
     changing: bool = False
     returning: bool = False  # "I come back": true again only after it was false
+    seeing: str = ""  # "you see a bat": the kind seen (the companion sees the whole map)
 
 
 def negate(cond: m.Cond) -> m.Cond:
@@ -689,7 +690,8 @@ def _cond_party_distance(t: Tokens) -> Reading | None:
         phrase = take_thing(t)
         if phrase is None or phrase.thing.is_party:
             return None
-        return Reading(m.Near(m.Thing(phrase.thing.kind), SEE_TILES, party), True)
+        return Reading(m.Near(m.Thing(phrase.thing.kind), SEE_TILES, party), True,
+                       seeing=phrase.thing.kind)
     if t.take("come back", "comes back", "get back", "gets back", "return", "returns",
               "am back", "is back", "are back", "come back here", "get back here"):
         t.skip("here", "to you", "to me", "to the player")

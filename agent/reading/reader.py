@@ -309,6 +309,9 @@ def _but_if(text: str, asked: bool) -> list[m.Step] | None:
 
 def _conditional(lead: str, reading: Reading, then_text: str, else_text: str, asked: bool,
                  words: str) -> list[m.Step]:
+    if reading.seeing and lead in ("if", "unless"):
+        # "if you see a bat, kill it": the whole map is in sight, so there is one to see
+        reading = Reading(m.Compare(">", m.CountOf(reading.seeing), m.Number(0)))
     cond = _resolve_in_cond(reading.cond, then_text)
     if reading.returning and lead in ("until", "when", "if"):
         # "until I come back": away first, then back again

@@ -355,6 +355,9 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         "versions": _versions(),
         "files": {"gguf": gguf_path.name if gguf_path else None,
                   "gguf_bytes": gguf_path.stat().st_size if gguf_path else None},
+        # What the agent must send with this adapter on: the system prompt it learnt under
+        # (None for a profile trained without one).
+        "system_prompt": system,
     }
     (out / "card.json").write_text(json.dumps(card, indent=1) + "\n", encoding="utf-8")
     log.info("held-out exact programs: %.1f %% of %d (%s)", 100 * heldout["exact"], heldout["n"],

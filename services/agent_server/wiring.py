@@ -22,8 +22,9 @@ from base.transport import RemoteError, new_request_id
 from config.curve_keys import load_curve
 from config.settings import Config
 from game.rules import Rules
-from services.llm_server.adapters import adapter_applies
+from services.llm_server.adapters import adapter_applies, resolve_adapter
 from services.llm_server.client import LlmClient, LlmUnavailable
+from services.llm_server.errors import LlmError
 
 log = logging.getLogger(__name__)
 
@@ -115,7 +116,21 @@ def build_code_agent(cfg: Config, ctx: zmq.Context | None = None) -> CodeAgent:
         api_text=api.api_reference_text(),
         limits=agent_limits(cfg),
         base_seed=cfg.game.seed,
+        system=agent_system_prompt(cfg),
     )
+
+
+def agent_system_prompt(cfg: Config) -> str | None:
+    """With a LoRA adapter on, the system prompt it was trained with (its card says which): an
+    adapter sent another prompt (the API has grown since) writes worse code. None: the agent's
+    own, made from the API registry."""
+    if not adapter_applies(cfg.llm):
+        return None
+    try:
+        adapter = resolve_adapter(cfg.llm)
+    except LlmError:
+        return None
+    return adapter.system_prompt if adapter is not None else None
 
 
 def agent_grammar(cfg: Config) -> str:

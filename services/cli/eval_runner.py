@@ -96,7 +96,8 @@ def wait_for_ping(endpoint: str, ctx: zmq.Context, timeout_s: float,
 
 def run_order(client: GameClient, spec: OrderSpec, mode: str, history: History) -> dict[str, Any]:
     frame = client.reset(map=spec.scenario, seed=spec.seed,
-                         ai_start=list(spec.ai_start) if spec.ai_start else None, manual_ticks=True)
+                         ai_start=list(spec.ai_start) if spec.ai_start else None, manual_ticks=True,
+                         **spec.start)
     start_world = frame.world
     start_pos = _entity(start_world, "companion")["position"]
     seen_history = len(history.entries())
@@ -133,6 +134,7 @@ def run_order(client: GameClient, spec: OrderSpec, mode: str, history: History) 
         ):
             result["ms_to_first_move"] = round((time.perf_counter() - t0) * 1000, 1)
         checker.feed(frame.world, frame.order.state if frame.order else "")
+        result["condition_dropped"] = checker.condition_dropped
         if not checker.needs_whole_budget and not checker.unmet():
             result.update(success=True, ticks_to_success=tick + 1)
             return result
@@ -148,7 +150,8 @@ def run_order(client: GameClient, spec: OrderSpec, mode: str, history: History) 
 def blank_result(spec: OrderSpec) -> dict[str, Any]:
     return {"index": spec.index, "order": spec.text, "category": spec.category or UNCATEGORISED,
             "success": False, "served_by": "none", "state": "", "attempts": 0,
-            "ms_to_accept": None, "ms_to_first_move": None, "ticks_to_success": None, "why": ""}
+            "ms_to_accept": None, "ms_to_first_move": None, "ticks_to_success": None, "why": "",
+            "condition_dropped": False}
 
 
 def _median(values: list[float]) -> float | None:
@@ -189,6 +192,9 @@ def summarise(results: list[dict[str, Any]], mode: str) -> dict[str, Any]:
         "median_attempts_when_accepted": _median(
             [r["attempts"] for r in results if r["served_by"] == "generated"]
         ),
+        # Orders whose companion did what only a branch their condition rules out does (or
+        # said the answer their comparison rules out): the condition dropped, or every branch.
+        "condition_dropped": sum(bool(r.get("condition_dropped")) for r in results),
     }
 
 
@@ -215,6 +221,9 @@ def print_table(results: list[dict[str, Any]], summary: dict[str, Any]) -> None:
     print(f"\n{summary['succeeded']}/{summary['orders']} orders done "
           f"({summary['success_rate']:.0%}) in {summary['mode']} mode; median ms to first move: "
           f"{times}")
+    if summary.get("condition_dropped"):
+        print(f"{summary['condition_dropped']} order(s) did what their condition rules out "
+              "(the condition dropped, or every branch done)")
     failed = summary.get("failed_generations")
     if failed and failed["count"]:
         print(f"{failed['count']} order(s) given up after generation: median "

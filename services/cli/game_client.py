@@ -73,8 +73,11 @@ class GameClient:
         seed: int | None = None,
         ai_start: list[int] | None = None,
         manual_ticks: bool | None = None,
+        **start: Any,
     ) -> p.Frame:
-        msg = p.GameReset(map=map, seed=seed, ai_start=ai_start, manual_ticks=manual_ticks)
+        """``start``: ai_health, ai_items, player_health, player_items (p.GameReset)."""
+        msg = p.GameReset(map=map, seed=seed, ai_start=ai_start, manual_ticks=manual_ticks,
+                          **start)
         return self._frame(self.rpc.request(msg))
 
     def request(self, msg: p.Message, timeout_ms: int | None = None) -> p.Message:

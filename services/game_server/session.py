@@ -21,6 +21,7 @@ from config.settings import GameConfig
 from game.maps import Healths, MapError, load_map
 from game.render import hud, render
 from game.rules import Rules, free_tiles_near, step
+from game.start import StartError, set_up
 from game.world import DIRECTIONS, World
 from services.game_server.map_access import allowed_map
 
@@ -461,6 +462,11 @@ class GameSession:
             if len(msg.ai_start) != 2:
                 return p.error_reply(msg.request_id, p.BAD_FIELD, "ai_start must be [row, col]")
             place_companion(world, (msg.ai_start[0], msg.ai_start[1]))
+        try:
+            set_up(world, ai_health=msg.ai_health, ai_items=msg.ai_items,
+                   player_health=msg.player_health, player_items=msg.player_items)
+        except StartError as exc:
+            return p.error_reply(msg.request_id, p.BAD_FIELD, str(exc))
         if msg.manual_ticks is not None:
             self.manual_ticks = msg.manual_ticks
         if self.order is not None and self.order.state not in ORDER_ENDED:

@@ -41,6 +41,9 @@ class AdapterFile:
     heldout_exact: float = -1.0
     heldout_n: int = 0
     heldout_by_kind: Mapping[str, float] = field(default_factory=dict)
+    # The system prompt the adapter was trained with, as its card records it: the agent sends
+    # exactly that with the adapter on (None: the card does not say).
+    system_prompt: str | None = None
 
 
 def shipped_adapter_path() -> Path:
@@ -101,4 +104,6 @@ def from_card(path: Path, card: Mapping[str, Any]) -> AdapterFile:
         name=str(card.get("name") or path.stem), path=path,
         heldout_exact=float(scores.get("exact", -1.0)), heldout_n=int(scores.get("n", 0)),
         heldout_by_kind={str(k): float(v) for k, v in scores.get("by_kind", {}).items()},
+        system_prompt=card["system_prompt"] if isinstance(card.get("system_prompt"), str)
+        and card["system_prompt"] else None,
     )

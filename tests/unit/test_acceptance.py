@@ -323,3 +323,85 @@ def test_every_shipped_entry_passes_for_each_of_its_examples(validator):
                 failures.append(f"{entry.id} {example!r}: {check.kind}: {check.message}")
     assert served > 50
     assert not failures, "\n".join(failures)
+
+
+# -- logic: the order's condition, comparison, count and numbers --------------------------------
+
+BOTH_BRANCHES = update('  return plan({{fetch, "sword"}, {fetch, "bow"}})')
+WRONG_BRANCH = update('''  if decide("sword closer", function()
+    return how_far("sword") < how_far("bow")
+  end) then
+    return fetch("sword")
+  end
+  return fetch("sword")''')
+RIGHT_BRANCH = update('''  if decide("bow farther", function()
+    return how_far("bow") > how_far("sword")
+  end) then
+    return fetch("sword")
+  end
+  return fetch("bow")''')
+CHOICE = "if the bow is farther away than the sword, grab the sword, else grab the bow"
+
+
+def test_a_program_that_drops_the_condition_is_rejected(validator):
+    check = validator.validate(BOTH_BRANCHES, load_map(), meaning=read(CHOICE))
+    assert not check.ok and check.kind == "no_logic", check.message
+    assert "checks no condition" in check.message and "decide" in check.message
+
+
+def test_a_program_that_takes_the_branch_the_world_rules_out_is_rejected(validator):
+    # On the default map the bow (row 6) is nearer than the sword (row 22): grab the bow.
+    check = validator.validate(WRONG_BRANCH, load_map(), ticks=60, meaning=read(CHOICE))
+    assert not check.ok and check.kind in ("wrong_branch", "no_progress"), check.message
+    assert validator.validate(RIGHT_BRANCH, load_map(), ticks=60, meaning=read(CHOICE)).ok
+
+
+def test_picking_up_what_only_the_other_branch_fetches_is_the_wrong_branch(validator):
+    world = load_map()
+    world.companion.position = (22, 21)  # beside the sword: now the bow is the farther one
+    order = "if the sword is farther away than the bow, grab the sword, else grab the bow"
+    # It looks at the distances, but decides wrongly.
+    code = update('  if decide("x", function() return how_far("sword") > 0 end) then\n'
+                  '    return fetch("sword")\n  end\n  return fetch("bow")')
+    check = validator.validate(code, world, meaning=read(order))
+    assert not check.ok and check.kind == "wrong_branch", check.message
+    assert "picked up the sword" in check.message and "does not hold" in check.message
+
+
+@pytest.mark.parametrize(("order", "status", "ok"), [
+    ("what's my health plus two?", "Your health plus 2 is 5", True),
+    ("what's my health plus two?", "Your health is 3", False),
+    ("how many items and monsters are there altogether?", "There are 9 in all", True),
+    ("how many items and monsters are there altogether?", "There are 5 items", False),
+    ("which is nearer to you, the gorgon or the bow?", "The bow is nearer", True),
+    ("which is nearer to you, the gorgon or the bow?", "The gorgon is nearer", False),
+    ("are there more bats than gorgons?", "Yes: 3 bats and 1 gorgon", True),
+    ("are there more bats than gorgons?", "No, there are not", False),
+    ("is the gorgon still alive?", "No, it is dead", False),
+])
+def test_an_answer_the_world_decides_must_be_the_right_one(validator, order, status, ok):
+    check = validator.validate(says(f'say("{status}")'), load_map(), meaning=read(order))
+    assert check.ok is ok, check.message
+    if not ok:
+        assert check.kind == "no_answer"
+
+
+@pytest.mark.parametrize(("order", "code", "fragment"), [
+    ("say hello three times", says('say("hello")'), "times(3"),
+    ("pick up the arrow that is farthest from me", says('fetch("arrow")'), "farthest"),
+    ("if you have the sword, kill the gorgon", says('attack("gorgon")'), "condition"),
+])
+def test_a_count_or_a_comparison_the_code_never_makes_is_rejected(validator, order, code,
+                                                                    fragment):
+    check = validator.validate(code, load_map(), meaning=read(order))
+    assert not check.ok and check.kind == "no_logic", check.message
+    assert fragment in check.message
+
+
+def test_waiting_for_a_watched_condition_is_no_lack_of_progress(validator):
+    code = update('''  if watch("a bat is near", function() return near("bat", 3) end) then
+    return flee()
+  end
+  return "Waiting until a bat is within 3 tiles of me"''')
+    assert validator.validate(code, load_map(), meaning=read(
+        "as soon as a bat gets close, run away")).ok

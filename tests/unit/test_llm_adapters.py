@@ -64,6 +64,11 @@ def test_an_adapter_by_path_applies_to_any_model_and_reads_its_card(tmp_path: Pa
     assert read is not None and read.name == "smollm2-135m-skills-small"
     assert (read.heldout_exact, read.heldout_n, dict(read.heldout_by_kind)) == (
         0.5, 6, {"errand": 1.0})
+    assert read.system_prompt is None  # the card does not say: the agent sends its own
+
+    (tmp_path / "card.json").write_text(json.dumps({"name": "x", "system_prompt": "You write"}))
+    said = resolve_adapter(replace(llm, lora=str(trained)))
+    assert said is not None and said.system_prompt == "You write"
 
     (tmp_path / "card.json").write_text("{not json")
     broken = resolve_adapter(replace(llm, lora=str(trained)))

@@ -254,7 +254,7 @@ WATCHES = [
      'attack every bat once health(companion) <= 1: '),
     ('keep exploring while there are arrows on the ground', 'explore once count(arrow) <= 0: '),
     ('when you have the sword, kill the gorgon', 'fetch sword; attack gorgon'),
-    ('if you see a bat, kill it', 'wait once near(bat, 5, companion): attack bat'),
+    ('if you see a bat, kill it', 'if count(bat) > 0: attack bat | '),
 ]
 
 

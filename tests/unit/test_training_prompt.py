@@ -5,6 +5,7 @@ service, rendered with the chat template of the embedded model's own GGUF."""
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
 from pathlib import Path
 
@@ -12,11 +13,13 @@ import llama_cpp
 import pytest
 
 from agent.loop import CodeAgent
+from agent.prompt import system_prompt
 from agent.training.dataset import TRAIN, Pair, chat_prompt, read_meta, read_pairs
 from agent.training.generate import generate, world_states
 from config.settings import Config, load_config
 from sandbox_worker import api
-from services.agent_server.wiring import agent_grammar, agent_limits
+from services.agent_server.wiring import agent_grammar, agent_limits, agent_system_prompt
+from services.llm_server.adapters import shipped_adapter_path
 from services.llm_server.chat_template import ChatTemplate, without_thinking
 from services.llm_server.families import Family, detect_family
 from services.llm_server.models import resolve_model
@@ -58,7 +61,8 @@ def served_prompt(cfg: Config, template: Template, pair: Pair,
     """What the model service renders for the agent's first request on ``pair``'s order."""
     model = ScriptedModel([pair.program])
     agent = CodeAgent(model=model, validator=Validator(), library=StepLibrary(),
-                      api_text=api.api_reference_text(), limits=agent_limits(cfg))
+                      api_text=api.api_reference_text(), limits=agent_limits(cfg),
+                      system=agent_system_prompt(cfg))
     world = dict(world_states(SEED))[pair.state]
     out = agent.serve(pair.order, world, mode)
     assert len(model.calls) == 1, out.attempts
@@ -74,23 +78,29 @@ def test_with_the_adapter_on_the_agent_sends_the_training_prompt(data: Path,
     assert agent_grammar(cfg) == ""
     meta = read_meta(data)
     assert meta.seed == SEED
+    # The system prompt the shipped adapter was trained with, as its card records it: the API
+    # has grown since (the logic helpers), and the adapter is sent the prompt it knows.
+    card = json.loads(shipped_adapter_path().with_suffix(".json").read_text(encoding="utf-8"))
+    trained = card["system_prompt"]
+    assert agent_system_prompt(cfg) == trained
     pairs = list(read_pairs(data / TRAIN))
     for pair in pairs:
         # generate mode: every order goes to the model, with the library's nearest entries
         # as examples unless the adapter is on
-        assert served_prompt(cfg, template, pair, "generate") == chat_prompt(meta.system,
-                                                                             pair.user)
+        assert served_prompt(cfg, template, pair, "generate") == chat_prompt(trained, pair.user)
+    # The next adapter is trained with the prompt of the API as it is now.
+    assert meta.system == system_prompt(api.api_reference_text())
 
 
 def test_a_compound_order_with_an_unknown_step_gets_no_worked_example_either(
         data: Path, template: Template) -> None:
     cfg = load_config(environ={})
-    meta = read_meta(data)
     pair = next(read_pairs(data / TRAIN))
-    # StepLibrary knows fetching the bow, not the dance: fallback mode would show the known step
+    # The reader reads the bow, not the dance: fallback mode would show the known step
     order = "get the bow, then do a little dance"
     dance = replace(pair, order=order, user=pair.user.replace(f'"{pair.order}"', f'"{order}"'))
-    assert served_prompt(cfg, template, dance, "fallback") == chat_prompt(meta.system, dance.user)
+    assert served_prompt(cfg, template, dance, "fallback") == chat_prompt(
+        agent_system_prompt(cfg) or "", dance.user)
 
 
 def test_without_the_adapter_the_agent_shows_examples(data: Path,

@@ -1,0 +1,64 @@
+"""How fast an order is read and composed: every order of the benchmark files through
+``agent.reading.read`` and ``agent.compose.compose`` on the default map, in this process.
+
+    python -m bench.bench_reader
+
+Per order, repeated: the reader alone, and the reader and the composer together (the part of
+"order to first move" that composed orders spend before their dry run). Orders with logic are
+reported apart. Results in bench/results/reader.json.
+"""
+
+from __future__ import annotations
+
+import time
+import tomllib
+from pathlib import Path
+
+from agent.compose import compose
+from agent.reading import read
+from bench.common import save, summary_us
+from game.maps import load_map
+
+FILES = ("orders.toml", "probe_orders.toml", "heldout_orders.toml")
+REPEATS = 20
+
+
+def orders() -> list[str]:
+    here = Path(__file__).resolve().parent
+    out: list[str] = []
+    for name in FILES:
+        data = tomllib.loads((here / name).read_text(encoding="utf-8"))
+        out += [o["text"] for o in data["order"]]
+    return out
+
+
+def timed(texts: list[str], work) -> list[float]:
+    samples: list[float] = []
+    for _ in range(REPEATS):
+        for text in texts:
+            started = time.perf_counter()
+            work(text)
+            samples.append(time.perf_counter() - started)
+    return samples
+
+
+def main() -> None:
+    texts = orders()
+    world = load_map("default")
+    for text in texts:  # the first call of each pattern compiles it; that is not per order
+        compose(read(text), world)
+    logic = [t for t in texts if read(t).has_logic]
+    plain = [t for t in texts if t not in logic]
+    result = {
+        "orders": len(texts),
+        "logic_orders": len(logic),
+        "read": {"all": summary_us(timed(texts, read)),
+                 "plain": summary_us(timed(plain, read)),
+                 "logic": summary_us(timed(logic, read)) if logic else {}},
+        "read_and_compose": summary_us(timed(texts, lambda t: compose(read(t), world))),
+    }
+    save("reader", result)
+
+
+if __name__ == "__main__":
+    main()
