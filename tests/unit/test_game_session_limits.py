@@ -125,3 +125,33 @@ def test_packaged_maps_are_named_as_before():
     assert isinstance(reset(s, "default"), p.GameFrame)
     unknown = reset(s, "nowhere")
     assert isinstance(unknown, p.ErrorReply) and "no map named 'nowhere'" in unknown.message
+
+
+# -- a start made to order --------------------------------------------------------------------
+
+
+def test_a_reset_sets_health_and_what_each_party_carries():
+    s = GameSession(GameConfig(manual_ticks=True))
+    frame = s.handle(p.GameReset(request_id="r", map="default", ai_health=1,
+                                 ai_items=["sword", "arrow", "arrow"], player_items=["bow"],
+                                 player_health=2))
+    assert isinstance(frame, p.GameFrame)
+    ai, player = s.world.companion, s.world.player
+    assert ai.health == 1 and player.health == 2
+    assert sorted(i.name for i in ai.items) == ["arrow", "arrow", "sword"]
+    assert [i.name for i in player.items] == ["bow"]
+    # Taken from the ground, not copied: each item is in one place only.
+    assert not any(i.name in ("sword", "bow") for i in s.world.ground)
+    assert sum(i.name == "arrow" for i in s.world.ground) == 1
+
+
+def test_a_start_that_cannot_be_set_up_is_refused_and_changes_nothing():
+    s = GameSession(GameConfig(manual_ticks=True))
+    before = s.world.to_wire()
+    for bad in ({"ai_health": 0}, {"player_health": 1000}, {"ai_items": ["potion"]}):
+        reply = s.handle(p.GameReset(request_id="r", map="default", **bad))
+        assert isinstance(reply, p.ErrorReply) and reply.code == p.BAD_FIELD, bad
+        assert s.world.to_wire() == before
+    made = s.handle(p.GameReset(request_id="r", map="default", ai_items=["sword", "sword"]))
+    assert isinstance(made, p.GameFrame)  # one sword lies on the map: the second is made anew
+    assert [i.name for i in s.world.companion.items] == ["sword", "sword"]
