@@ -518,6 +518,8 @@ def _with_rest(step: m.Step, rest: str, asked: bool) -> tuple[m.Step, ...]:
     first = rest.split()[0]
     if joined or comma:
         more = read_clause(rest, None, asked=asked)
+        if more and more[0] == step and thing is not None:
+            more = more[1:]  # "go after the gorgon and kill it": one fight
         if joined or not any(isinstance(s, m.Unknown) for s in more) or (
                 first in lx.ACTION_VERBS):
             return (step, *more)  # "slay the bat, don't move"; "... and bring it to me"
