@@ -12,8 +12,6 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from sandbox_worker import api
-
 CANDIDATE = "candidate"
 APPROVED = "approved"
 REJECTED = "rejected"
@@ -35,7 +33,6 @@ ORDER_ID_PARAM = "order_id"
 _ID_RE = re.compile(r"^[a-z0-9][a-z0-9_-]{0,63}$")
 _NAME_RE = re.compile(r"^[a-z_][a-z0-9_]{0,31}$")
 _WORD_RE = re.compile(r"^[a-z]+( [a-z]+)*$")
-_STEP_RE = re.compile(r"^([a-z_]+)\(([a-z_]+)?\)$")
 MAX_CODE_BYTES = 64 * 1024
 MAX_EXAMPLES = 64
 
@@ -118,9 +115,6 @@ class Entry:
     decided: bool = False
     # Hash of the shipped file an entry came from; a new hash means the shipped entry changed.
     source_hash: str = ""
-    # The skill call the entry amounts to ("fetch(item)", "follow()"), so that a composed order
-    # can run it as one of its steps; "" when it is not one skill call.
-    step: str = ""
 
     def param(self, name: str) -> ParamSpec | None:
         return next((p for p in self.params if p.name == name), None)
@@ -143,7 +137,6 @@ class Entry:
             "updated_at": self.updated_at,
             "decided": self.decided,
             "source_hash": self.source_hash,
-            "step": self.step,
         }
 
     @classmethod
@@ -155,7 +148,9 @@ class Entry:
             raise EntryError(f"{where}: id {entry_id!r} must be 1-64 characters of a-z, 0-9, "
                              "- and _, starting with a letter or digit")
         where = f"entry {entry_id!r}"
-        known = set(cls.__slots__)  # type: ignore[attr-defined]
+        # "step" named the one skill call an entry amounted to, for a composer that built orders
+        # out of entries; entries kept or exported with it still load.
+        known = set(cls.__slots__) | {"step"}  # type: ignore[attr-defined]
         unknown = set(data) - known
         if unknown:
             raise EntryError(f"{where}: unknown field(s) {', '.join(sorted(unknown))}")
@@ -192,8 +187,6 @@ class Entry:
         if not isinstance(decided, bool) or not isinstance(source_hash, str):
             raise EntryError(f"{where}: decided must be true/false and source_hash a string")
         param_specs = tuple(ParamSpec.from_data(n, p, where) for n, p in params.items())
-        step = data.get("step", "")
-        _check_step(step, param_specs, where)
         return cls(
             id=entry_id,
             examples=tuple(e.strip() for e in examples),
@@ -208,43 +201,7 @@ class Entry:
             updated_at=float(numbers["updated_at"]),
             decided=decided,
             source_hash=source_hash,
-            step=step,
         )
-
-
-def _check_step(step: Any, params: tuple[ParamSpec, ...], where: str) -> None:
-    """A step names a skill and at most one of the entry's parameters, which fits the skill."""
-    if step == "":
-        return
-    match = _STEP_RE.match(step) if isinstance(step, str) else None
-    if match is None:
-        raise EntryError(f"{where}: step {step!r} must be one skill call such as "
-                         "\"fetch(item)\" or \"follow()\", naming at most one parameter")
-    name, arg = match.groups()
-    skills = {e.name: e for e in api.SKILLS}
-    skill = skills.get(name)
-    if skill is None:
-        raise EntryError(f"{where}: step {step!r}: {name!r} is not a skill; the skills are "
-                         f"{', '.join(skills)}")
-    kind = skill.params[0].type if skill.params else None
-    if arg is None:
-        if kind is not None and kind not in api.NIL_TYPES:
-            raise EntryError(f"{where}: step {step!r}: {name} needs an argument, one of the "
-                             "entry's parameters")
-        return
-    if kind is None:
-        raise EntryError(f"{where}: step {step!r}: {name} takes no argument")
-    spec = next((p for p in params if p.name == arg), None)
-    if spec is None:
-        raise EntryError(f"{where}: step {step!r}: the entry has no parameter {arg!r}")
-    allowed = api.TYPE_VALUES.get(kind)
-    wrong = [v for v in spec.values if allowed is not None and v not in allowed]
-    if wrong:
-        raise EntryError(f"{where}: step {step!r}: {name} does not take {wrong} "
-                         f"(it takes {list(allowed or ())})")
-    if spec.optional and spec.default is None and kind not in api.NIL_TYPES:
-        raise EntryError(f"{where}: step {step!r}: params.{arg} may be left unfilled, but "
-                         f"{name} needs a value")
 
 
 def _words(values: Any, where: str) -> tuple[str, ...]:

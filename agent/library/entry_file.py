@@ -59,7 +59,6 @@ def render(entry: Entry) -> str:
     out = [
         f"id = {_str(entry.id)}",
         f"description = {_str(entry.description)}",
-        *([f"step = {_str(entry.step)}"] if entry.step else []),
         "examples = [",
         *[f"  {_str(e)}," for e in entry.examples],
         "]",

@@ -53,9 +53,6 @@ class Match:
     description: str
     example: str  # the entry's example order closest to this order
     missing: tuple[str, ...] = field(default=())  # required parameters left unfilled (nearest)
-    # The one skill call the entry amounts to ("fetch(item)"), "" if it is more than one:
-    # composed orders use the entry as a step of their plan.
-    step: str = ""
 
 
 def _default_embedder() -> Embedder:
@@ -202,7 +199,6 @@ def _match(ranked: Ranked, filled: Filled) -> Match:
         description=entry.description,
         example=ranked.example,
         missing=filled.missing,
-        step=entry.step,
     )
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
 import pytest
@@ -61,37 +60,16 @@ def test_bad_files_say_what_is_wrong(text, fragment):
         entry_file.parse(text, where="bad.lua")
 
 
-STEP_FILE = ('-- id = "x"\n-- examples = ["a"]\n-- step = "{step}"\n{params}\n'
-             "function update_func() end\n")
-ITEM = '-- [params.item]\n-- values = ["sword", "bow"]\n'
-
-
-@pytest.mark.parametrize(
-    ("step", "params", "fragment"),
-    [
-        ("fetch", ITEM, "one skill call"),
-        ("fetch(item, monster)", ITEM, "one skill call"),
-        ("fly(item)", ITEM, "'fly' is not a skill"),
-        ("fetch(thing)", ITEM, "no parameter 'thing'"),
-        ("fetch()", ITEM, "fetch needs an argument"),
-        ("follow(item)", ITEM, "follow takes no argument"),
-        ("attack(item)", ITEM, "attack does not take ['sword', 'bow']"),
-        ("fetch(item)", ITEM + "-- optional = true\n", "may be left unfilled"),
-    ],
-)
-def test_a_step_must_be_one_skill_call_on_a_parameter_that_fits(step, params, fragment):
-    with pytest.raises(EntryError, match=re.escape(fragment)):
-        entry_file.parse(STEP_FILE.format(step=step, params=params), where="bad.lua")
-
-
-def test_a_step_renders_and_parses_back():
-    e = entry_file.parse(STEP_FILE.format(step="fetch(item)", params=ITEM))
-    assert e.step == "fetch(item)"
+def test_an_entry_file_with_the_old_step_header_still_loads():
+    """Entries once named the one skill call they amounted to (for a composer that built
+    orders out of entries); a file or export with that header still loads, and renders
+    without it."""
+    text = ('-- id = "x"\n-- examples = ["a"]\n-- step = "fetch(item)"\n'
+            '-- [params.item]\n-- values = ["sword", "bow"]\n'
+            "function update_func() end\n")
+    e = entry_file.parse(text)
+    assert e.id == "x" and "step" not in entry_file.render(e)
     assert entry_file.parse(entry_file.render(e)) == e
-    # attack's kind may be nil (any monster): an optional parameter or none at all will do.
-    monster = '-- [params.monster]\n-- values = ["bat"]\n-- optional = true\n'
-    assert entry_file.parse(STEP_FILE.format(step="attack(monster)", params=monster)).step
-    assert entry_file.parse(STEP_FILE.format(step="attack()", params="")).step == "attack()"
 
 
 def test_every_shipped_entry_loads_whole_and_approved():
@@ -100,9 +78,6 @@ def test_every_shipped_entry_loads_whole_and_approved():
     for e in entries:
         assert e.status == APPROVED and e.origin == SHIPPED and e.source_hash
         assert "function update_func" in e.code
-    steps = {e.id: e.step for e in entries if e.step}
-    assert steps["fetch_item"] == "fetch(item)" and steps["kill_monster"] == "attack(monster)"
-    assert steps["follow_me"] == "follow()"
 
 
 def test_seeding_adds_then_upgrades_without_touching_decisions(tmp_path):

@@ -1,6 +1,5 @@
 -- id = "bring_item"
 -- description = "Fetch the nearest ITEM, then walk onto the player's tile so the game hands it over; Done when the player has it."
--- step = "bring(item)"
 -- examples = [
 --   "bring me a bow",
 --   "fetch me an arrow",

@@ -1,6 +1,5 @@
 -- id = "come_back"
 -- description = "Walk back to the player; Done when next to them."
--- step = "come_back()"
 -- examples = [
 --   "come back",
 --   "regroup with me",

@@ -1,6 +1,5 @@
 -- id = "explore"
 -- description = "Explore the dungeon: walk to the unvisited tile that opens the most unexplored ground, keeping clear of monsters and off the player's tile; Done when every reachable tile has been visited."
--- step = "explore()"
 -- examples = [
 --   "explore the dungeon for me",
 --   "look around",

@@ -1,6 +1,5 @@
 -- id = "fetch_item"
 -- description = "Walk to the nearest ITEM on the ground and pick it up; Done once it is carried."
--- step = "fetch(item)"
 -- examples = [
 --   "go get the bow",
 --   "get the sword",

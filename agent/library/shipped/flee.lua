@@ -1,6 +1,5 @@
 -- id = "flee"
 -- description = "Run from the monsters until none is within four tiles; then Done."
--- step = "flee()"
 -- examples = [
 --   "run away",
 --   "flee",

@@ -1,6 +1,5 @@
 -- id = "follow_me"
 -- description = "Follow the player, staying next to them; never finishes on its own."
--- step = "follow()"
 -- examples = [
 --   "follow me around",
 --   "stay close to me",

@@ -1,6 +1,5 @@
 -- id = "gather_all"
 -- description = "Pick up every ITEM lying on the ground, nearest first; Done when none is left (or says which it cannot reach)."
--- step = "fetch_all(item)"
 -- examples = [
 --   "get all the arrows",
 --   "collect every arrow",

@@ -1,6 +1,5 @@
 -- id = "keep_away"
 -- description = "Keep at least four tiles from every MONSTER of a kind (or from every monster); never finishes on its own."
--- step = "keep_away(monster)"
 -- examples = [
 --   "stay away from the gorgon",
 --   "keep your distance from the bats",

@@ -1,6 +1,5 @@
 -- id = "kill_all"
 -- description = "Kill every MONSTER (or every monster of any kind): first collect what defeats them (a sword for gorgons; the bow and an arrow per bat), then hunt the nearest, arming against and clearing other monsters that block the way; Done when none is left."
--- step = "attack_all(monster)"
 -- examples = [
 --   "kill all the monsters",
 --   "kill every bat",

@@ -1,6 +1,5 @@
 -- id = "kill_monster"
 -- description = "Kill the nearest MONSTER: first pick up what the order lists (FIRST, then SECOND) and what defeats it (gorgon: a sword; bat: a bow and an arrow); Done after one falls."
--- step = "attack(monster)"
 -- examples = [
 --   "kill a bat",
 --   "finish off the gorgon",

@@ -1,6 +1,5 @@
 -- id = "stay_here"
 -- description = "Stand still on the current tile until another order comes."
--- step = "stay()"
 -- examples = [
 --   "stay where you are",
 --   "don't move",
