@@ -146,6 +146,24 @@ class Outcome:
     repair_of: str = ""  # code_id of the code that failed in play, for a repair
 
 
+def _hardest_part(meaning: Meaning) -> str:
+    """The part of an order a model is likeliest to get wrong, in words for the player: its
+    condition, repetition, comparison or number ("" for an order without logic)."""
+    for step in meaning.walk():
+        if isinstance(step, (mn.Choice, mn.Watch)):
+            return f"does what you asked depending on whether {words.cond(step.cond)}"
+        if isinstance(step, mn.Repeat):
+            return ("does it " + (f"{step.times} times" if step.times
+                                  else f"for {step.turns} turns"))
+        if isinstance(step, mn.Ask) and step.value is not None:
+            return f"works out {words.expr(step.value)}"
+        if isinstance(step, mn.Ask) and step.check is not None:
+            return f"checks whether {words.cond(step.check)}"
+        if isinstance(step, mn.Act) and step.thing is not None and step.thing.pick:
+            return f"picks {words.thing(step.thing)}"
+    return ""
+
+
 def _sentence(text: str) -> str:
     """A reason as a sentence for the status line: capitalised, with a full stop."""
     text = text.strip()
@@ -401,11 +419,16 @@ class CodeAgent:
             attempt.error_kind, attempt.error = check.kind, check.message
             failed_code, error = extraction.code, f"[{check.kind}] {check.message}"
         last = out.attempts[-1]
-        out.message = (
-            f"I couldn't write working code for that after {len(out.attempts)} tries "
-            f"(last problem: {last.error_kind}: {last.error[:160]}). "
-            "I'll keep doing what I was doing."
-        )
+        part = _hardest_part(meaning) if meaning is not None else ""
+        if part and last.error_kind in ("no_logic", "wrong_branch", "no_answer", "no_progress"):
+            out.message = (f"I couldn't write code that {part} ({len(out.attempts)} tries). "
+                           "I'll keep doing what I was doing.")
+        else:
+            out.message = (
+                f"I couldn't write working code for that after {len(out.attempts)} tries "
+                f"(last problem: {last.error_kind}: {last.error[:160]}). "
+                "I'll keep doing what I was doing."
+            )
         return out
 
     def _examples(self, order: str) -> list[prompt.Example]:

@@ -286,3 +286,18 @@ def test_a_prompt_too_long_even_without_examples_fails_with_that_reason():
     out = agent(model, None).serve("dance", load_map(), mode="fallback")
     assert not out.ok and len(model.calls) == 1
     assert "prompt_too_long" in out.message and "4096" in out.message
+
+
+def test_an_order_with_logic_the_model_cannot_write_says_which_part_in_words():
+    from agent.loop import Check
+
+    class LogicRefusing:
+        def validate(self, code, world, ticks=None, meaning=None):
+            return Check(False, "no_logic", "the code checks no condition")
+
+    agent = CodeAgent(model=ScriptedModel([GOOD, GOOD, GOOD]), validator=LogicRefusing(),
+                      library=None, api_text="API")
+    out = agent.serve("if you have the sword, kill the gorgon", load_map(), mode="generate")
+    assert not out.ok and len(out.attempts) == 3
+    assert out.message == ("I couldn't write code that does what you asked depending on whether "
+                           "I have the sword (3 tries). I'll keep doing what I was doing.")
