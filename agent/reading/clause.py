@@ -91,8 +91,51 @@ def read_errand(text: str) -> tuple[m.Step, str] | None:
     return step, t.rest()
 
 
+_WHICHEVER = (
+    re.compile(r"^(?:whichever|whatever)\s+(?:one\s+)?(?:of\s+)?(?P<a>.+?)\s+(?:and|or)\s+"
+               r"(?P<b>.+?)\s+(?:is|lies|happens to be)\s+(?P<cmp>closer|nearer|farther|further"
+               r"|closest|nearest|farthest|furthest)\b(?P<rest>.*)$"),
+    re.compile(r"^(?:whichever|whatever)\s+(?:one\s+)?(?:is|lies)\s+(?P<cmp>closer|nearer|farther"
+               r"|further|closest|nearest|farthest|furthest)\s*,?\s+(?P<a>.+?)\s+(?:or|and)\s+"
+               r"(?P<b>.+?)(?P<rest>)$"),
+    re.compile(r"^the\s+(?P<cmp>closer|nearer|farther|further|closest|nearest|farthest|furthest)"
+               r"\s+(?:one\s+)?of\s+(?P<a>.+?)\s+(?:and|or)\s+(?P<b>.+?)(?P<rest>)$"),
+)
+
+
+def _whichever(verb: str, t: Tokens, text: str) -> m.Step | None:
+    """ "grab whichever of the bow and the sword is closer": a choice between two things, by
+    their distance, decided when the step starts."""
+    rest = t.rest()
+    for pattern in _WHICHEVER:
+        found = pattern.match(rest)
+        if found is None:
+            continue
+        a, b = (take_thing(Tokens(tokenize(found.group(x)))) for x in ("a", "b"))
+        if a is None or b is None or a.thing.is_party or b.thing.is_party:
+            return None
+        near = found.group("cmp") in ("closer", "nearer", "closest", "nearest")
+        verb, _, me = verb.partition(" ")
+        first = _errand(verb, Tokens(tokenize(f"{me} the {a.thing.kind}")), text)
+        second = _errand(verb, Tokens(tokenize(f"{me} the {b.thing.kind}")), text)
+        if not isinstance(first, m.Act) or not isinstance(second, m.Act):
+            return first if not isinstance(first, m.Act) else second
+        cond = m.Compare("<" if near else ">", m.DistanceTo(m.Thing(a.thing.kind)),
+                         m.DistanceTo(m.Thing(b.thing.kind)))
+        t.i = len(t.words) - len(tokenize(found.group("rest")))
+        return m.Choice(cond, (first,), (second,), words=text)
+    return None
+
+
 def _errand(verb: str, t: Tokens, text: str) -> m.Step:
     action = _VERB_OF[verb]
+    if action in (m.FETCH, m.BRING, m.ATTACK, m.GO_TO, LOCATE):
+        mark = t.i
+        me = t.take("me", "us")
+        chosen = _whichever(verb if not me else f"{verb} me", t, text)
+        if chosen is not None:
+            return chosen
+        t.i = mark
     if action in (m.FOLLOW, m.STAY, m.EXPLORE):
         t.skip("me", "us", "the player", "around", "the area", "the dungeon", "the maze", "here",
                "there", "this spot", "this place", "right here", "for me")
@@ -511,6 +554,8 @@ def _with_rest(step: m.Step, rest: str, asked: bool) -> tuple[m.Step, ...]:
     joined = bool(t.take(*_AND_THEN))
     rest = t.rest().strip(" ,")
     thing = step.thing if isinstance(step, m.Act) else None
+    if isinstance(step, m.Choice) and not rest.strip(" ,.!?"):
+        return (step,)
     if thing is not None:
         rest = re.sub(r"\b(?:it|them)\b", f"the {thing.kind}", rest, count=1)
     if not rest:

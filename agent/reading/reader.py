@@ -59,7 +59,8 @@ _BUT_IF_RE = re.compile(r"^(?P<body>.+?)\s*(?:[,;]\s*|\s+)(?P<joint>but|and|yet|
                         r"|after that|afterwards|next)\s*,?\s+(?P<cond>(?:if|when|whenever"
                         r"|as soon as|once|should|in case|unless)\b.+)$", re.I)
 _ELSE_RE = re.compile(r"\s*[,;]?\s*(?:\b(?:but|and)\s+)?\b(?:otherwise|else|or else"
-                      r"|if not(?=\s*,)|if you (?:can'?t|cannot|can not|don'?t|do not)(?=\s*,)"
+                      r"|if not(?=\s*,|\s+(?!the\b|a\b|an\b|you\b|i\b|there\b|my\b|your\b)\w)"
+                      r"|if you (?:can'?t|cannot|can not|don'?t|do not)(?=\s*,)"
                       r"|in any other case|if that'?s not the case|failing that)\b\s*,?\s*",
                       re.I)
 _ELSE_LEAD_RE = re.compile(r"^(?:otherwise|else|or else|if not|failing that|in any other case"
@@ -280,6 +281,7 @@ def _tail_condition(text: str, asked: bool) -> list[m.Step] | None:
     if lead == "when" and (_JOINER_COND.match(rest) or _PAST_ERRAND.match(rest)):
         return None
     cond_text, else_text = _else_split(rest)
+    cond_text = _it_in_condition(cond_text, body)
     reading = _condition(cond_text)
     if reading is None:
         if lead in ("when", "while") and word in ("when", "once", "while"):
@@ -460,8 +462,17 @@ _NOT_NOUNS = frozenset("""nearest closest farthest furthest number distance way 
     corner end game dungeon maze map floor ground sum total difference""".split())
 
 
+def _it_in_condition(cond: str, body: str) -> str:
+    """ "get the bow if it is closer than the sword": "it" is what the step names."""
+    kinds = [k for w in re.findall(r"[a-z']+", body.lower()) if (k := lx.kind_of(w))]
+    if not kinds:
+        return cond
+    return re.sub(r"^(?:it|they)\b", f"the {kinds[0]}", cond.strip(), flags=re.I)
+
+
 def _condition_problem(text: str) -> str:
     """Why a condition could not be read: a thing the game has no such of, or in general."""
+    text = re.split(r"\s*,\s*|\s+then\s+", text, maxsplit=1)[0]
     for found in _ARTICLE_NOUN.finditer(expand(text)):
         word = found.group(1)
         if lx.kind_of(word) is None and word not in _NOT_NOUNS and lx.number(word) is None:

@@ -212,6 +212,10 @@ def _split_and(piece: str) -> list[str]:
     for joint, right in zip(parts[1::2], parts[2::2], strict=True):
         left = out[-1]
         plain_and = joint.strip().lower() == "and"
+        if _CHOOSING.search(left):
+            # "grab whichever of the bow and the sword is closer": one choice, not two steps
+            out[-1] = f"{left}{joint}{right}"
+            continue
         if _is_say(left):
             split_here = plain_and and starts_with_action(right)
         elif _is_object_only(right):
@@ -226,6 +230,10 @@ def _split_and(piece: str) -> list[str]:
         else:
             out[-1] = f"{left}{joint}{right}"
     return out
+
+
+_CHOOSING = re.compile(r"\b(?:whichever|whatever|either|(?:closer|nearer|farther|further|closest"
+                       r"|nearest|farthest|furthest) (?:one )?of|between)\b", re.I)
 
 
 def is_step(text: str) -> bool:

@@ -198,6 +198,16 @@ def test_plain_orders_read_as_their_steps_in_order(order, meaning):
 
 
 CHOICES = [
+    ('grab whichever of the bow and the sword is closer',
+     'if distance(bow, companion) < distance(sword, companion): fetch bow | fetch sword'),
+    ('get the closer of the bow and the sword',
+     'if distance(bow, companion) < distance(sword, companion): fetch bow | fetch sword'),
+    ('bring me whichever is farther, the bow or the arrow',
+     'if distance(bow, companion) > distance(arrow, companion): bring bow | bring arrow'),
+    ('get the bow if it is closer than the sword',
+     'if distance(bow, companion) < distance(sword, companion): fetch bow | '),
+    ('if the arrow is nearer than the bow then pick up the arrow, if not pick up the bow',
+     'if distance(arrow, companion) < distance(bow, companion): fetch arrow | fetch bow'),
     ('if the bow is farther away than the sword, grab the sword, else grab the bow',
      'if distance(bow, companion) > distance(sword, companion): fetch sword | fetch bow'),
     ("if you're carrying nothing, get the bow; otherwise come back to me",
