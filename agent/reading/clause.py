@@ -131,8 +131,8 @@ def _errand(verb: str, t: Tokens, text: str) -> m.Step:
     action = _VERB_OF[verb]
     if action in (m.FETCH, m.BRING, m.ATTACK, m.GO_TO, LOCATE):
         mark = t.i
-        for_me = t.take("me", "us")
-        chosen = _whichever(verb if not for_me else f"{verb} me", t, text)
+        asked_for = t.take("me", "us")
+        chosen = _whichever(verb if not asked_for else f"{verb} me", t, text)
         if chosen is not None:
             return chosen
         t.i = mark
