@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from agent.benchmark import CATEGORIES, load_orders
+from agent.benchmark import BRANCH_KEYS, CATEGORIES, load_orders
 from agent.library.evaluate import load_paraphrases
 from agent.library.match import normalize
 from agent.library.shipped import load_shipped
@@ -28,6 +28,20 @@ JOINERS = {
     "afterwards": r"\bafterwards\b", "next": r"\bnext\b", "once that's done": r"once that's done",
     "commas": r",", "separate sentences": r"\w\. \w", "first ... then": r"\bfirst\b.*\bthen\b",
     "X and Y": r"\bthe \w+ and an? \w+$", "X, but Y first": r", but .* first$",
+}
+
+# The ways issue 20 says a player writes logic; each must be measured by some logic order.
+LOGIC_WORDINGS = {
+    "if ... otherwise": r"\bif\b.*\botherwise\b", "if ... else": r"\bif\b.*\belse\b",
+    "unless": r"\bunless\b", "if not": r"\bif not\b", "X if Y": r"^\w[^,]* if ",
+    "two sentences": r"^if\b[^.]*\. \w", "closer or nearer": r"\b(closer|nearer)\b",
+    "whichever": r"\bwhichever\b", "farthest": r"\bfarthest\b", "nearest": r"\bnearest\b",
+    "more X than Y": r"\bmore \w+ than\b", "plus": r"\bplus\b", "minus": r"\bminus\b",
+    "times a number": r"\btimes \d", "difference": r"\bdifference\b", "half": r"\bhalf\b",
+    "total": r"\b(total|altogether|together|add up)\b", "twice": r"\btwice\b",
+    "N times": r"\b(two|three|\d+) times\b", "for N turns": r"\bfor (the next )?\d+ turns\b",
+    "wait N turns": r"\bwait \d+ turns\b", "as soon as": r"\bas soon as\b",
+    "until": r"\buntil\b", "whenever": r"\bwhenever\b", "within N tiles": r"within \d+ tiles",
 }
 
 
@@ -59,6 +73,23 @@ def test_the_benchmark_is_large_enough_in_every_category():
     assert len(ORDERS) >= 60
     for category in CATEGORIES:
         assert counts[category] >= (3 if category == "novel" else 5), category
+    # Issue 20: at least 40 orders with logic, so that a rate of 90 % means something.
+    assert counts["logic"] >= 40
+
+
+@pytest.mark.parametrize("wording", sorted(LOGIC_WORDINGS))
+def test_every_logic_wording_is_measured(wording):
+    logic = [o.text.lower() for o in ORDERS if o.category == "logic"]
+    assert any(re.search(LOGIC_WORDINGS[wording], text) for text in logic), wording
+
+
+def test_conditions_check_the_branch_they_rule_out():
+    # An order with a condition that only a budget guards lets an agent that does every branch
+    # pass whenever the wrong branch is quick; at least half of them (one of a pair) must catch it.
+    conditional = [o for o in ORDERS if o.category == "logic"
+                   and re.search(r"\b(if|unless)\b", o.text.lower())]
+    caught = [o for o in conditional if set(o.expect) & {*BRANCH_KEYS, "stays"}]
+    assert len(caught) * 2 >= len(conditional)
 
 
 @pytest.mark.parametrize("joiner", sorted(JOINERS))
