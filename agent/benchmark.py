@@ -23,13 +23,14 @@ EXPECT_KEYS = {
     "ai_has", "player_has", "defeated", "near_player", "follows", "stays", "status_has",
     "status_has_position_of", "explored", "done", "ai_at", "status_matches", "never_within",
     "far_from", "ai_near_item", "status_has_distance_to", "picked_up_in_order", "loop",
-    "not_picked_up", "not_defeated", "still_until", "status_lacks",
+    "not_picked_up", "not_defeated", "still_until", "status_lacks", "refused",
 }
 # What the eval reports separately; "" is an order of a private file that names none.
-CATEGORIES = ("single", "compound2", "compound3", "question", "paraphrase", "novel", "logic")
+CATEGORIES = ("single", "compound2", "compound3", "question", "paraphrase", "novel", "logic",
+              "refusal")
 # Expectations that hold over the whole budget, so the order is played to its end.
 INVARIANTS = {"follows", "stays", "never_within", "not_picked_up", "not_defeated",
-              "status_lacks"}
+              "status_lacks", "still_until", "refused"}
 # What only the branch an order's condition rules out does, or an answer its comparison rules
 # out: a violation of one of these counts the order's condition as dropped.
 BRANCH_KEYS = ("not_picked_up", "not_defeated", "still_until", "status_lacks")
@@ -152,6 +153,10 @@ def _bad_expectation(e: dict[str, Any]) -> str:
         return f"not_defeated must list monster kinds {list(MONSTER_KINDS)}"
     if "still_until" in e and not (isinstance(e["still_until"], int) and e["still_until"] >= 1):
         return "still_until must be a tick number, at least 1"
+    if "refused" in e and e["refused"] is not True:
+        return "refused must be true (leave it out for an order that must be done)"
+    if e.get("refused") and set(e) - {"refused", "status_has", "status_matches"}:
+        return "a refused order checks only its sentence (status_has, status_matches)"
     if "status_lacks" in e:
         try:
             re.compile(e["status_lacks"])
@@ -229,6 +234,7 @@ class Checker:
         # What only a branch the order's condition rules out would do, as it happened.
         self.branch_violations: list[str] = []
         self.left_start = self.back_at_start = False
+        self.states: list[str] = []
 
     def feed(self, world: dict[str, Any], order_state: str = "") -> None:
         self.ticks += 1
@@ -262,6 +268,8 @@ class Checker:
             self.branch_violations.append(f"tick {self.ticks}: the companion moved before tick "
                                           f"{self.expect['still_until']}")
         self.done |= order_state == "done"
+        if order_state:
+            self.states.append(order_state)
         stays = "stays" in self.expect and self.expect["stays"]
         if stays and pos != self.start_pos:
             self.violations.append(f"tick {self.ticks}: the companion left its tile")
@@ -316,7 +324,20 @@ class Checker:
             out.append(f"no status gave the distance to the {e['status_has_distance_to']}")
         if e.get("done") and not self.done:
             out.append("the function did not return Done")
+        if e.get("refused"):
+            out += self._refusal_unmet(ai)
         out += self._where_unmet(ai, player)
+        return out
+
+    def _refusal_unmet(self, ai: dict[str, Any]) -> list[str]:
+        """A refused order: said so, and nothing done for it (no step, nothing picked up)."""
+        out = []
+        if self.states and self.states[-1] != "refused":
+            out.append(f"the order was not refused (it was {self.states[-1]})")
+        if self.left_start:
+            out.append("the companion moved")
+        if self.pickups:
+            out.append(f"the companion picked up {self.pickups}")
         return out
 
     def _where_unmet(self, ai: dict[str, Any], player: dict[str, Any]) -> list[str]:

@@ -1,5 +1,6 @@
-"""The code agent's loop: library first, then the model, validation before anything runs,
-retries fed with the error.
+"""The code agent's loop: the order read once; refused in words when a part of it cannot be
+done; else the library, the composer, then the model, validation before anything runs, retries
+fed with the error.
 
 Errors the model caused (bad code) become the next attempt's input; a broken service
 (``ModelUnavailable``) stops the order. Every seam — model, validator, library, clock — is
@@ -19,6 +20,7 @@ from agent import prompt
 from agent.compose import Composition, compose
 from agent.extract import extract_update_func
 from agent.reading import Meaning, meaning as mn, read, words
+from agent.refusal import refusal, sentence
 from base.protocol import ChatMessage
 from game.world import World
 
@@ -102,12 +104,8 @@ class AgentLimits:
     max_code_chars: int = 3000
     # Approved library code was tested in the game: a short dry run checks it fits this world.
     library_dry_run_ticks: int = 5
-    # Worked examples share the context with the API text: stop adding them past this size.
+    # Library examples share the context with the API text: stop adding them past this size.
     max_example_chars: int = 4000
-    # The worked example made of the steps the library knows, when a compound order has one it
-    # does not. Off, with examples = 0, for a model tuned on prompts without examples: the
-    # prompt it is sent must be the prompt it was trained on.
-    worked_examples: bool = True
     # Model attempts to repair code that failed in play.
     repair_attempts: int = 2
 
@@ -144,6 +142,9 @@ class Outcome:
     system_prompt: str = ""
     user_prompts: list[str] = field(default_factory=list)
     repair_of: str = ""  # code_id of the code that failed in play, for a repair
+    # Not done on purpose: a part the game cannot do or the reader did not understand, or a
+    # thing the world does not have ("message" says which); nothing ran for it.
+    refused: bool = False
 
 
 def _hardest_part(meaning: Meaning) -> str:
@@ -164,34 +165,8 @@ def _hardest_part(meaning: Meaning) -> str:
     return ""
 
 
-def _sentence(text: str) -> str:
-    """A reason as a sentence for the status line: capitalised, with a full stop."""
-    text = text.strip()
-    if not text:
-        return text
-    text = text[0].upper() + text[1:]
-    return text if text[-1] in ".!?" else text + "."
-
-
 def code_id_of(code: str) -> str:
     return hashlib.sha256(code.encode()).hexdigest()[:16]
-
-
-def _worked_example(meaning: Meaning, world: World) -> list[prompt.Example]:
-    """The steps of an order that the reader understood, as a function the model can extend."""
-    known = tuple(s for s in meaning.steps if not isinstance(s, mn.Unknown)
-                  and not any(isinstance(x, mn.Unknown) for x in mn.walk((s,))))
-    if not known:
-        return []
-    composition = compose(Meaning(meaning.order, known), world)
-    if not composition.complete:
-        return []
-    said = ", then ".join(dict.fromkeys(_words_of(s) for s in known))
-    return [prompt.Example(order=said, code=composition.code)]
-
-
-def _words_of(step: mn.Step) -> str:
-    return getattr(step, "words", "") or words.step(step)
 
 
 def cut_off_message(gen: Generation) -> str:
@@ -235,35 +210,36 @@ class CodeAgent:
         cancel = cancel or threading.Event()
         out = Outcome(ok=False, order=order, mode=mode, served_by="none", message="")
         meaning = read(order)
-        worked: list[prompt.Example] = []
+        refused = refusal(meaning, world)
+        if refused:
+            # A part the game cannot do, or that was not understood, in any mode: whatever ran
+            # in its place would be something else done as if it were the order.
+            return self._refuse(out, refused, started)
         if mode in ("strict", "fallback"):
             progress("matching", "looking for a known way to do that")
             served = self._without_model(out, meaning, world, progress, started)
             if served is not None:
                 return served
-            if mode == "strict" or (meaning.has_logic and not meaning.understood):
-                # A condition, count or comparison read only in part: the model would have to
-                # guess the rest, and a guess that runs is worse than a sentence.
-                out.message = self._cannot(meaning, out.message)
+            if out.refused:
+                return out  # the order is understood, and what it asks cannot be done here
+            if mode == "strict":
+                out.message = "I don't know how to do that yet."
                 return out
-            if out.message:
-                return out  # the order is understood, and what it asks cannot be done
-            worked = _worked_example(meaning, world) if not meaning.understood else []
         if self.model is None:
             out.message = "I can't write new code: no model is available."
             return out
-        return self._generate(out, order, world, progress, cancel, started, worked=worked,
-                              meaning=meaning)
+        return self._generate(out, order, world, progress, cancel, started, meaning=meaning)
+
+    def _refuse(self, out: Outcome, why: str, started: float) -> Outcome:
+        out.refused, out.message = True, why
+        out.ms_to_accept = (self.clock() - started) * 1000
+        return out
 
     def _without_model(self, out: Outcome, meaning: Meaning, world: World, progress: Progress,
                        started: float) -> Outcome | None:
         """A library entry that covers the meaning, else the meaning composed; None when
-        neither serves it (``out.message`` then says why, when the reason is the order's)."""
-        # Part of an order read and part not: one entry for the whole would leave a part undone.
-        # Logic read only in part: whatever an entry did in its place would be a guess.
-        partly = not meaning.understood and (meaning.has_logic or any(
-            not isinstance(s, mn.Unknown) for s in meaning.steps))
-        if self.library is not None and not partly:
+        neither serves it (the outcome is then refused when the world rules the order out)."""
+        if self.library is not None:
             match = self.library.match(out.order, world, meaning)
             if match is not None:
                 out.entry_id, out.score = match.entry_id, match.score
@@ -276,23 +252,13 @@ class CodeAgent:
                     return self._accept(out, match.code, "library", started)
                 out.attempts.append(
                     Attempt(0, code=match.code, error_kind=check.kind, error=check.message))
-        if not meaning.understood:
-            return None
         composition = compose(meaning, world)
         if not composition.complete:
-            out.message = _sentence(composition.problem)
+            self._refuse(out, sentence(composition.problem), started)
             return None
         if self._serve_composed(out, composition, world, progress):
             return self._accept(out, composition.code, "composed", started)
         return None
-
-    def _cannot(self, meaning: Meaning, why: str) -> str:
-        if why:
-            return why
-        unknown = meaning.unknown
-        if unknown:
-            return _sentence(unknown[0].why or f"I don't understand \"{unknown[0].words}\"")
-        return "I don't know how to do that yet."
 
     def _serve_composed(
         self, out: Outcome, composition: Composition, world: World, progress: Progress
@@ -351,15 +317,13 @@ class CodeAgent:
         failed_code: str = "",
         error: str = "",
         attempts: int | None = None,
-        worked: Sequence[prompt.Example] = (),
         meaning: Meaning | None = None,
     ) -> Outcome:
-        """``worked``: examples made for this order (its steps the reader knows), shown first;
-        ``meaning``: the order as read, which the dry run judges the code against."""
+        """``meaning``: the order as read, which the dry run judges the code against."""
         model = self.model
         assert model is not None  # serve() answers without the model when there is none
         out.system_prompt = self.system
-        examples = [*(worked if self.limits.worked_examples else ()), *self._examples(order)]
+        examples = self._examples(order)
         for number in range(1, (attempts or self.limits.max_attempts) + 1):
             if cancel.is_set():
                 raise Cancelled(order)
@@ -392,7 +356,7 @@ class CodeAgent:
                 attempt.error_kind, attempt.error = "prompt_too_long", str(exc)
                 if not examples:
                     break  # nothing left to leave out
-                examples = []  # the worked examples are what can go
+                examples = []  # the library's examples are what can go
                 continue
             attempt.raw = gen.text
             attempt.prompt_tokens = gen.prompt_tokens

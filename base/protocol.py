@@ -196,7 +196,8 @@ class OrderInfo(Struct):
 
     order_id: str
     text: str
-    # queued → matching/writing/testing (agent at work) → running → done | failed | replaced
+    # queued → matching/writing/testing (agent at work) → running → done | failed | replaced;
+    # or refused: the agent will not do it (the detail says why) and nothing new runs for it
     state: str
     detail: str = ""
 
@@ -916,6 +917,9 @@ class AgentResult(Message):
     attempts: int = 0
     ms_to_accept: float = 0.0
     history_id: str = ""
+    # Not ok on purpose: the order asks what the game cannot do, or what the agent did not
+    # understand; ``message`` says which. The game ends the order "refused"; nothing new runs.
+    refused: bool = False
 
 
 @message

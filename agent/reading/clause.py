@@ -91,15 +91,16 @@ def read_errand(text: str) -> tuple[m.Step, str] | None:
     return step, t.rest()
 
 
+_CMP = r"(?P<cmp>closer|nearer|farther|further|closest|nearest|farthest|furthest)"
+_TO_WHOM = r"(?:\s+(?:to|from)\s+(?P<whom>you|me|us|yourself|myself))?"
 _WHICHEVER = (
     re.compile(r"^(?:whichever|whatever)\s+(?:one\s+)?(?:of\s+)?(?P<a>.+?)\s+(?:and|or)\s+"
-               r"(?P<b>.+?)\s+(?:is|lies|happens to be)\s+(?P<cmp>closer|nearer|farther|further"
-               r"|closest|nearest|farthest|furthest)\b(?P<rest>.*)$"),
-    re.compile(r"^(?:whichever|whatever)\s+(?:one\s+)?(?:is|lies)\s+(?P<cmp>closer|nearer|farther"
-               r"|further|closest|nearest|farthest|furthest)\s*,?\s+(?P<a>.+?)\s+(?:or|and)\s+"
-               r"(?P<b>.+?)(?P<rest>)$"),
-    re.compile(r"^the\s+(?P<cmp>closer|nearer|farther|further|closest|nearest|farthest|furthest)"
-               r"\s+(?:one\s+)?of\s+(?P<a>.+?)\s+(?:and|or)\s+(?P<b>.+?)(?P<rest>)$"),
+               r"(?P<b>.+?)\s+(?:is|lies|happens to be)\s+" + _CMP + _TO_WHOM
+               + r"\b(?P<rest>.*)$"),
+    re.compile(r"^(?:whichever|whatever)\s+(?:one\s+)?(?:is|lies)\s+" + _CMP + _TO_WHOM
+               + r"\s*[,:]?\s+(?P<a>.+?)\s+(?:or|and)\s+(?P<b>.+?)(?P<rest>)$"),
+    re.compile(r"^the\s+" + _CMP + r"\s+(?:one\s+)?(?:of\s+)?(?P<a>.+?)\s+(?:and|or)\s+"
+               r"(?P<b>.+?)" + _TO_WHOM + r"(?P<rest>)$"),
 )
 
 
@@ -120,8 +121,9 @@ def _whichever(verb: str, t: Tokens, text: str) -> m.Step | None:
         second = _errand(verb, Tokens(tokenize(f"{me} the {b.thing.kind}")), text)
         if not isinstance(first, m.Act) or not isinstance(second, m.Act):
             return first if not isinstance(first, m.Act) else second
-        cond = m.Compare("<" if near else ">", m.DistanceTo(m.Thing(a.thing.kind)),
-                         m.DistanceTo(m.Thing(b.thing.kind)))
+        origin = m.PLAYER if found.group("whom") in ("me", "us", "myself") else m.COMPANION
+        cond = m.Compare("<" if near else ">", m.DistanceTo(m.Thing(a.thing.kind), origin),
+                         m.DistanceTo(m.Thing(b.thing.kind), origin))
         t.i = len(t.words) - len(tokenize(found.group("rest")))
         return m.Choice(cond, (first,), (second,), words=text)
     return None
@@ -338,11 +340,14 @@ def _value(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:
         a, b = _kind_in(found.group("a")), _kind_in(found.group("b"))
         if a and b:
             return m.Ask(m.VALUE, value=m.Arith("+", m.CountOf(a), m.CountOf(b)), words=text)
-    found = re.match(r"^how many more (?P<a>\w+) than (?P<b>\w+)", s)
+    found = re.match(r"^how many (?:more|fewer) (?P<a>\w+) (?:(?:are|is) (?:there|left|alive"
+                     r"|remaining) |do you see |there are |are )?than (?P<b>\w+)", s)
     if found:
         a, b = _kind_in(found.group("a")), _kind_in(found.group("b"))
         if a and b:
-            return m.Ask(m.VALUE, value=m.Arith("-", m.CountOf(a), m.CountOf(b)), words=text)
+            first, second = (a, b) if " more " in s else (b, a)
+            return m.Ask(m.VALUE, value=m.Arith("-", m.CountOf(first), m.CountOf(second)),
+                         words=text)
     found = re.match(r"^how many (?P<a>\w+) do (?:we|you and i|the two of us) (?:have|carry)"
                      r"(?: between us| together| in total| altogether| combined)?$", s)
     if found and (a := _kind_in(found.group("a"))):
@@ -350,7 +355,9 @@ def _value(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:
                                             m.Carried(m.PLAYER, a)), words=text)
     found = re.match(r"^(?:how much|what) (?:is )?(?:our|the) (?:total |combined )?health"
                      r"(?: together| combined| in total| altogether)?$|^how much health do we"
-                     r" have(?: together| between us| in total| altogether| combined)?$", s)
+                     r" have(?: together| between us| in total| altogether| combined)?$"
+                     r"|^what (?:do|does) (?:our|the|both our|both of our) (?:two )?healths?"
+                     r" (?:add up to|come to|total|sum to|make|amount to)(?: together)?$", s)
     if found:
         return m.Ask(m.VALUE, value=m.Arith("+", m.HealthOf(m.COMPANION),
                                             m.HealthOf(m.PLAYER)), words=text)

@@ -252,7 +252,7 @@ COME_BACK_VERBS = (
     "get yourself back", "head back", "walk back", "go back to me", "go back to the player",
     "regroup", "rejoin", "find me", "back to me", "over here", "hightail it back",
     "make your way back", "come", "run back", "hurry back", "report to me", "meet me", "join me",
-    "get your butt over here", "come join me", "go back",
+    "get your butt over here", "come join me", "go back", "catch up with me", "catch up",
 )
 STAY_VERBS = (
     "stay put", "stay here", "stay there", "stay where you are", "stay", "do not go anywhere",
@@ -329,3 +329,23 @@ def skill_of(action: str, every: bool) -> str:
     if every and action == m.ATTACK:
         return "attack_all"
     return action
+
+
+# -- outside the game ---------------------------------------------------------------------------
+
+# Words that ask for something outside the game's world: the computer, its files and network,
+# the code and the prompt behind the companion. An order that asks for them is refused whatever
+# the mode, with this sentence; the words a player has the companion say are not read for them.
+OUTSIDE_WORLD = re.compile(
+    r"\b(?:files?|folders?|director(?:y|ies)|disks?|hard ?drives?|computers?|machines?|pc"
+    r"|laptops?|servers?|operating system|os\.\w+|io\.\w+|shell|terminal|command line|bash"
+    r"|sudo|rm -rf|passwords?|internet|network|web ?sites?|urls?|https?|emails?|download"
+    r"|upload|programs?|scripts?|code|python|lua|javascript|sandbox|system prompt|prompts?"
+    r"|instructions?|jailbreak|hack(?:s|ing)?|exploits?|malware|virus(?:es)?|databases?"
+    r"|delete|format the|reboot|shut ?down|install|execute|require|load(?:string|file)"
+    r"|dofile|getfenv|setfenv|debug\.\w+|passwd|the game itself|the real world)\b"
+    r"|(?:^|\s)[~.]{0,2}/\w+/|[a-z]:\\",  # a path: /etc/..., ~/x/, C:\
+    re.IGNORECASE,
+)
+OUTSIDE_WORLD_WHY = ("I only act inside the dungeon: files, the computer, the network, code and "
+                     "my instructions are out of my reach")

@@ -50,6 +50,19 @@ _BECOME = ("comes", "come", "gets", "get", "goes", "go", "drops", "drop", "falls
 _HAVE = ("have got", "has got", "have", "has", "got", "carry", "carries", "hold", "holds", "own",
          "owns", "possess", "possesses", "are carrying", "is carrying", "am carrying",
          "are holding", "is holding", "am holding", "carrying", "holding")
+# "until I pick up an arrow": what a party comes to have, as having it.
+_COME_TO_HAVE = ("picks up", "pick up", "picked up", "gets", "get", "got", "grabs", "grab",
+                 "grabbed", "collects", "collect", "collected", "takes", "take", "took", "finds",
+                 "find", "found")
+# "you start losing health": health dropping from now, watched as being hurt.
+_LOSING = ("start losing health", "starts losing health", "start to lose health",
+           "starts to lose health", "begin losing health", "begins losing health", "lose health",
+           "loses health", "are losing health", "is losing health", "am losing health",
+           "losing health", "take damage", "takes damage", "are taking damage",
+           "is taking damage", "start taking damage", "starts taking damage", "get hit",
+           "gets hit", "are hit", "is hit", "get attacked", "gets attacked", "are attacked",
+           "is attacked", "are being attacked", "is being attacked", "come under attack",
+           "comes under attack", "are under attack", "is under attack")
 _HEALTH = ("health points", "hit points", "health", "hp", "life", "hitpoints")
 
 # Comparison words, longest first when matched (Tokens.take sorts them).
@@ -414,7 +427,7 @@ def _cond_party_has(t: Tokens) -> Reading | None:
     else:
         negated = _negation(t)
     t.take("already", "still")
-    if not t.take(*_HAVE):
+    if not t.take(*_HAVE, *_COME_TO_HAVE):
         return None
     negated = _negation(t) or negated
     t.take("got", "picked up", "grabbed", "found", "collected", "taken", "gotten", "fetched",
@@ -512,6 +525,8 @@ def _cond_health(t: Tokens) -> Reading | None:
     party = take_party(t)
     if party is None:
         return None
+    if t.take(*_LOSING):
+        return Reading(m.Compare("<", m.HealthOf(party), m.Number(FULL_HEALTH)), True)
     changing = bool(t.take(*_BECOME, "get", "gets"))
     if not changing:
         t.take(*_BE)
@@ -698,6 +713,14 @@ def _cond_party_distance(t: Tokens) -> Reading | None:
         # "until I come back": next to the companion again, after being away
         return Reading(_close(other, party, NEXT_TO_TILES), True, returning=True)
     changing = bool(t.take(*_BECOME))
+    mark = t.i
+    if not changing:
+        t.take(*_BE)
+    denied = _negation(t)
+    close_to = _near_a_thing(t, party)
+    if close_to is not None:  # "you get close to a bat", "I am within 3 tiles of the gorgon"
+        return Reading(negate(close_to) if denied else close_to, changing)
+    t.i = mark
     if t.take("closer", "near", "close"):
         return Reading(_close(other, party, NEAR_TILES), True) if changing else None
     if not changing:
@@ -726,6 +749,30 @@ def _cond_party_distance(t: Tokens) -> Reading | None:
         cond = m.Compare(">", m.DistanceTo(m.Thing(other), party), m.Number(FAR_TILES))
         return Reading(negate(cond) if negated else cond, changing)
     return None
+
+
+def _near_a_thing(t: Tokens, party: str) -> m.Cond | None:
+    """ "close to a bat", "within 3 tiles of the gorgon", "next to the sword": a thing within
+    some tiles of the party."""
+    start = t.i
+    tiles = _take_tiles(t)
+    if tiles is not None:
+        op, n = tiles
+        if op not in ("<=", "<") or not t.take("of", "from"):
+            t.i = start
+            return None
+        n = n if op == "<=" else n - 1
+    else:
+        near = _near_words(t)
+        if near is None:
+            return None
+        t.take("to", "of")
+        n = near
+    phrase = take_thing(t)
+    if phrase is None or phrase.thing.is_party:
+        t.i = start
+        return None
+    return m.Near(m.Thing(phrase.thing.kind), n, party)
 
 
 def _close(a: str, b: str, tiles: int) -> m.Cond:
@@ -766,11 +813,15 @@ def _cond_there_are(t: Tokens) -> Reading | None:
             cond = m.Compare("==", m.CountOf(phrase.thing.kind), m.Number(0))
             return Reading(negate(cond) if negated else cond)
         n = take_number(t)
+        bound = _or_bound(t) if n is not None else None  # "3 or more arrows"
         phrase = take_thing(t)
         if phrase is None or phrase.thing.is_party:
             return None
+        t.skip("left", "remaining", "alive", "around", "on the ground", "on the floor")
         count = n if n is not None else phrase.count
-        if count is not None and count > 1:
+        if bound is not None and n is not None:
+            cond = m.Compare(bound, m.CountOf(phrase.thing.kind), m.Number(n))
+        elif count is not None and count > 1:
             cond = m.Compare(">=", m.CountOf(phrase.thing.kind), m.Number(count))
         else:
             cond = m.Compare(">", m.CountOf(phrase.thing.kind), m.Number(0))
@@ -783,15 +834,28 @@ def _cond_there_are(t: Tokens) -> Reading | None:
         t.take(*_BE)
         t.skip("left", "remaining", "alive", "around", "on the ground")
         return Reading(m.Compare("==", m.CountOf(phrase.thing.kind), m.Number(0)))
+    start = t.i
     op = take_comparator(t)
-    if op is not None:
-        n = take_number(t)
-        phrase = take_thing(t)
-        if n is None or phrase is None or phrase.thing.is_party:
-            return None
-        t.take(*_BE)
-        t.skip("left", "remaining", "alive", "around", "on the ground")
-        return Reading(m.Compare(op, m.CountOf(phrase.thing.kind), m.Number(n)))
+    n = take_number(t)
+    if op is None and n is not None:  # "3 or more arrows are left"
+        op = _or_bound(t)
+    if op is None or n is None:
+        t.i = start
+        return None
+    phrase = take_thing(t)
+    if phrase is None or phrase.thing.is_party:
+        return None
+    t.take(*_BE)
+    t.skip("left", "remaining", "alive", "around", "on the ground")
+    return Reading(m.Compare(op, m.CountOf(phrase.thing.kind), m.Number(n)))
+
+
+def _or_bound(t: Tokens) -> str | None:
+    """The bound after a number: "3 or more" is at least 3, "3 or fewer" at most 3."""
+    if t.take("or more", "or over", "or above", "or greater", "and up", "plus"):
+        return ">="
+    if t.take("or fewer", "or less", "or under", "or below"):
+        return "<="
     return None
 
 

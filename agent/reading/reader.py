@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from agent.reading import lexicon as lx, meaning as m
+from agent.reading import lexicon as lx, meaning as m, words
 from agent.reading.clause import LOCATE, read_clause
 from agent.reading.logic import Reading, negate, take_cond
 from agent.reading.places import read_place
@@ -66,6 +66,8 @@ _ELSE_RE = re.compile(r"\s*[,;]?\s*(?:\b(?:but|and)\s+)?\b(?:otherwise|else|or e
 _ELSE_LEAD_RE = re.compile(r"^(?:otherwise|else|or else|if not|failing that|in any other case"
                            r"|if that'?s not the case)\b\s*,?\s*(?P<rest>.*)$", re.I)
 _THEN = re.compile(r"^(?:then\b|,)\s*", re.I)
+_THEN_AFTER = re.compile(r"\s*(?:,\s*|\s+)(?:and\s+)?(?:then|after that|afterwards)\b\s*,?\s*",
+                         re.I)
 # "when you're done", "once that's done": joiners of steps, not conditions.
 _JOINER_COND = re.compile(r"^(?:you(?:'re| are) (?:done|finished)|that(?:'s| is) (?:done|over)"
                           r"|done|finished|you(?:'ve| have) (?:done|finished)(?: that)?)\b",
@@ -122,6 +124,7 @@ def read(order: str) -> m.Meaning:
     while len(parts) > 1 and STOP_ALONE.match(strip_filler(parts[0])):
         parts.pop(0)  # "Stop that. Come here.": the stopping is the new order's
     last_kind: str | None = None
+    previous = ""
     for sentence in parts:
         if _CLOSER_ONLY.match(sentence.strip()):
             continue  # "Otherwise, grab the arrow. Right away."
@@ -135,8 +138,11 @@ def read(order: str) -> m.Meaning:
         found = _ELSE_LEAD_RE.match(sentence)
         if found and steps and _attach_else(steps, found.group("rest")):
             continue
+        if steps and _attach_ellipsis(steps, sentence, previous, asked):
+            continue
         steps += _read_part(sentence, asked)
         last_kind = _last_kind(sentence) or last_kind
+        previous = sentence
     steps = _merged(steps)
     return m.Meaning(order, tuple(_restored(s, quoted) for s in steps))
 
@@ -283,6 +289,17 @@ def _tail_condition(text: str, asked: bool) -> list[m.Step] | None:
     cond_text, else_text = _else_split(rest)
     cond_text = _it_in_condition(cond_text, body)
     reading = _condition(cond_text)
+    after = ""
+    if reading is None and (split := _THEN_AFTER.search(cond_text)):
+        # "follow me until I've picked up an arrow, then stay": what comes once it ends
+        reading = _condition(cond_text[:split.start()])
+        if reading is not None:
+            cond_text, after = cond_text[:split.start()], cond_text[split.end():]
+    if reading is not None and after:
+        if lead in ("until", "while") and not else_text:
+            return _conditional(lead, reading, body, after, asked, text)
+        return [*_conditional(lead, reading, body, else_text, asked, text),
+                *_read_part(after, asked)]
     if reading is None:
         if lead in ("when", "while") and word in ("when", "once", "while"):
             return None  # "stay here while I explore": words for the step, not a condition
@@ -408,6 +425,35 @@ def _attach_else(steps: list[m.Step], text: str) -> bool:
     return False
 
 
+# "If you are, stay.", "If I'm not, go get the bow.": the last sentence's condition, said again
+# (or denied) without its words.
+_ELLIPSIS_RE = re.compile(
+    r"^(?:and\s+|but\s+)?(?:if|when)\s+(?:you|i|we|it|they|there)\s*(?:'re|'m|'s|are|am|is"
+    r"|do|does|have|has|were|was)?(?P<neg>\s*(?:not|n't))?\s*[,;:]\s*(?:then\s+)?(?P<rest>.+)$",
+    re.I)
+_UNLESS_LEAD = re.compile(r"^\s*unless\b", re.I)
+
+
+def _attach_ellipsis(steps: list[m.Step], text: str, previous: str, asked: bool) -> bool:
+    """ "Unless you're hurt, fetch the bow. If you are, stay.": the branch goes where the last
+    condition (as it was worded: "hurt") holds, or where it does not ("If I'm not, ...")."""
+    found = _ELLIPSIS_RE.match(text)
+    last = steps[-1]
+    if found is None or not isinstance(last, m.Choice):
+        return False
+    denied = bool(found.group("neg"))
+    # The choice's condition is the worded one, or its denial after "unless".
+    same = denied == bool(_UNLESS_LEAD.match(previous))
+    branch = tuple(_read_part(_resolve_pronouns(found.group("rest"), last.cond), asked))
+    if same:
+        steps[-1] = replace(last, then=last.then + branch)
+    elif not last.otherwise:
+        steps[-1] = replace(last, otherwise=branch)
+    else:
+        return False
+    return True
+
+
 def _resolve_in_cond(cond: m.Cond, body: str) -> m.Cond:
     """ "get the sword unless you already have it": "it" is the thing the step names."""
     if isinstance(cond, m.Has) and cond.item == "it":
@@ -426,7 +472,10 @@ def _resolve_pronouns(body: str, cond: m.Cond) -> str:
     kind = _first_kind(cond)
     if kind is None or kind in m.WHO:
         return body
-    return _PRONOUN_RE.sub(f"the {kind}", body, count=1)
+    # "kill them" is every one of the kind; "kill it", "kill one" is one
+    return _PRONOUN_RE.sub(lambda found: (f"all the {words.plural(kind)}"
+                                          if found.group(1).lower() == "them" else f"the {kind}"),
+                           body, count=1)
 
 
 def _first_kind(cond: object) -> str | None:
@@ -529,8 +578,41 @@ def _merged(steps: list[m.Step]) -> list[m.Step]:
             out.pop()  # "find the sword and take it": the finding is the taking
         if out and step == out[-1] and not isinstance(step, (m.Act, m.Say, m.Repeat)):
             continue  # "how are you, health-wise?" asks once
+        again = _again(step)
+        if again and out and not isinstance(out[-1], m.Unknown):
+            # "Get an arrow. Do that twice.": the step before, that many times in all
+            body = out[-1].body if isinstance(out[-1], m.Repeat) and out[-1].times else (out[-1],)
+            out[-1] = m.Repeat(body, times=again, words=f"{_words(out[-1])} {step_words(step)}")
+            continue
         out.append(step)
     return out
+
+
+_DO_THAT = re.compile(r"^\s*(?:(?:and|then|now)\s+)?(?:do|repeat)\s+(?:that|it|this|the same"
+                      r"(?: thing)?)(?:\s+(?P<again>again|once more|one more time))?\s*[.!]?$",
+                      re.I)
+
+
+def _again(step: m.Step) -> int:
+    """How many times in all "do that twice", "do it again", "repeat that" asks for the step
+    before it; 0 for any other step."""
+    if isinstance(step, m.Unknown):
+        found = _DO_THAT.match(step.words)
+        return 2 if found else 0
+    if isinstance(step, m.Repeat) and step.times and len(step.body) == 1 and isinstance(
+            step.body[0], m.Unknown):
+        found = _DO_THAT.match(step.body[0].words)
+        if found:
+            return step.times + (1 if found.group("again") else 0)
+    return 0
+
+
+def step_words(step: m.Step) -> str:
+    return getattr(step, "words", "")
+
+
+def _words(step: m.Step) -> str:
+    return step_words(step) or words.step(step)
 
 
 def _found(words: str) -> bool:
@@ -565,7 +647,10 @@ def _restored(step: m.Step, quoted: list[str]) -> m.Step:
         return replace(step, body=tuple(_restored(s, quoted) for s in step.body),
                        words=restore(step.words, quoted))
     if isinstance(step, m.Unknown):
-        return replace(step, words=restore(step.words, quoted))
+        words = restore(step.words, quoted)
+        # What is asked outside the game is refused as such; the words to say are not read.
+        outside = lx.OUTSIDE_WORLD.search(step.words) is not None
+        return replace(step, words=words, why=lx.OUTSIDE_WORLD_WHY if outside else step.why)
     if isinstance(step, (m.Act, m.Ask)):
         return replace(step, words=restore(step.words, quoted))
     return step

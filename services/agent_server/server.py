@@ -256,7 +256,7 @@ class AgentService:
             message=outcome.message, code=outcome.code, code_id=outcome.code_id,
             served_by=outcome.served_by, entry_id=outcome.entry_id, score=outcome.score,
             attempts=len(outcome.attempts), ms_to_accept=outcome.ms_to_accept,
-            history_id=history_id,
+            history_id=history_id, refused=outcome.refused,
         )
         # Kept before it is sent: a game that asks again as it goes out gets it either way.
         with self.answered_lock:

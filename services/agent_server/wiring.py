@@ -142,12 +142,11 @@ def agent_grammar(cfg: Config) -> str:
 
 def agent_limits(cfg: Config) -> AgentLimits:
     """The agent's limits. With a LoRA adapter on the model, the prompt is the one the adapter
-    was trained with (agent.training: system prompt, world and order, no examples): worked
-    examples there cut the shipped adapter's held-out exact programs (docs/llm.md)."""
+    was trained with (agent.training: system prompt, world and order, no examples): examples
+    there cut the shipped adapter's held-out exact programs (docs/llm.md)."""
     tuned = adapter_applies(cfg.llm)
     return AgentLimits(max_attempts=cfg.agent.max_attempts,
                        examples=0 if tuned else cfg.agent.example_functions,
-                       worked_examples=not tuned,
                        library_dry_run_ticks=cfg.agent.library_dry_run_ticks,
                        repair_attempts=cfg.agent.repair_attempts)
 

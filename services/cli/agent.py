@@ -8,10 +8,12 @@ import sys
 import time
 from pathlib import Path
 
+from agent.benchmark import CATEGORIES
 from base.transport import RemoteError, ServiceTimeout
 
 # The public benchmark, in the source tree's bench/ (services/cli/agent.py -> the tree's root);
 # an installed wheel has no bench/, and the eval then asks for --orders.
+PROGRESS_AFTER_S = 0.5
 DEFAULT_ORDERS = Path(__file__).resolve().parents[2] / "bench" / "orders.toml"
 
 
@@ -38,9 +40,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     ev.add_argument("--mode", choices=("strict", "fallback", "generate"), default="fallback")
     ev.add_argument("--model", default="", help="llm.model for this run (name or GGUF path)")
     ev.add_argument("--only", type=int, nargs="*", help="run only these order numbers (1-based)")
-    ev.add_argument("--category", nargs="*", metavar="NAME",
-                    help="run only orders of these categories (single, compound2, compound3, "
-                         "question, paraphrase, novel)")
+    ev.add_argument("--category", nargs="*", metavar="NAME", choices=CATEGORIES,
+                    help="run only orders of these categories (" + ", ".join(CATEGORIES) + ")")
     ev.add_argument("--report", metavar="FILE", help="write the JSON report here")
     ev.add_argument("--connect", action="store_true",
                     help="use the running system (it must be in manual tick mode) instead of "
@@ -58,8 +59,13 @@ def cmd_ask(args: argparse.Namespace) -> int:
               file=sys.stderr)
         return 1
     try:
-        order = client.order(args.order, args.mode)
+        try:
+            order = client.order(args.order, args.mode)
+        except RemoteError as exc:  # an empty or over-long order, a mode the game refuses
+            print(f"refused: {exc.message}")
+            return 1
         deadline = time.monotonic() + args.timeout
+        shown_from = time.monotonic() + PROGRESS_AFTER_S
         last = ""
         while time.monotonic() < deadline:
             frame = client.state()
@@ -68,12 +74,14 @@ def cmd_ask(args: argparse.Namespace) -> int:
                 print("the order was replaced")
                 return 1
             line = f"{now.state}: {now.detail}" if now.detail else now.state
-            if line != last:
+            ended = now.state in ("running", "done", "failed", "refused")
+            # An order answered at once gets one line; a slow one shows its progress too.
+            if line != last and (ended or time.monotonic() > shown_from):
                 print(line, flush=True)
                 last = line
             if now.state in ("running", "done"):
                 return 0
-            if now.state == "failed":
+            if now.state in ("failed", "refused"):
                 return 1
             time.sleep(0.1)
         print(f"dungeon ask: no answer within {args.timeout:.0f} s", file=sys.stderr)

@@ -108,7 +108,7 @@ def run_order(client: GameClient, spec: OrderSpec, mode: str, history: History) 
         frame = client.state()
         state = (frame.order.state if frame.order and frame.order.order_id == order.order_id
                  else "replaced")
-        if state in ("running", "done", "failed", "replaced"):
+        if state in ("running", "done", "failed", "replaced", "refused"):
             break
         if time.perf_counter() - t0 > ACCEPT_TIMEOUT_S:
             state = "timeout"
@@ -120,9 +120,11 @@ def run_order(client: GameClient, spec: OrderSpec, mode: str, history: History) 
     if new:
         result["served_by"] = new[-1]["served_by"]
         result["attempts"] = sum(1 for a in new[-1]["attempts"] if a["number"] > 0)
-    if state not in ("running", "done"):
+    if state not in ("running", "done", "refused") or (
+            state == "refused" and not spec.expect.get("refused")):
         result["why"] = frame.order.detail if frame.order else state
         return result
+    # A refused order is played too: the checker sees that nothing happens for it.
     checker = Checker(spec, start_world)
     for tick in range(spec.ticks):
         move = spec.player[tick] if tick < len(spec.player) else "."
@@ -144,6 +146,8 @@ def run_order(client: GameClient, spec: OrderSpec, mode: str, history: History) 
     # The last thing the companion said tells a wrong answer from no answer.
     last = checker.statuses[-1] if checker.statuses else ""
     result["why"] = "; ".join(unmet) + (f' (last status: "{last}")' if unmet and last else "")
+    if unmet:  # what it said along the way, each sentence once
+        result["said"] = list(dict.fromkeys(checker.statuses))[-5:]
     return result
 
 
@@ -195,6 +199,11 @@ def summarise(results: list[dict[str, Any]], mode: str) -> dict[str, Any]:
         # Orders whose companion did what only a branch their condition rules out does (or
         # said the answer their comparison rules out): the condition dropped, or every branch.
         "condition_dropped": sum(bool(r.get("condition_dropped")) for r in results),
+        # How long the player waited to hear that an order will not be done.
+        "median_ms_to_refuse": _median([r["ms_to_accept"] for r in results
+                                        if r.get("state") == "refused"
+                                        and r["ms_to_accept"] is not None]),
+        "refused": sum(r.get("state") == "refused" for r in results),
     }
 
 

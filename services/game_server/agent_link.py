@@ -131,7 +131,9 @@ class AgentLink:
             self._in_flight.pop(msg.order_id, None)
             if msg.ok:
                 session.accept_code(msg.order_id, msg.code, msg.code_id, msg.message)
-            elif session.update_order(msg.order_id, "failed", msg.message):
+            elif session.update_order(msg.order_id, "refused" if msg.refused else "failed",
+                                      msg.message):
+                # Whatever code was running goes on; the status says why this order is not.
                 session.world.status = msg.message
         elif isinstance(msg, p.AgentCompletedNoted):
             log.info("the agent noted order %s done: %s %s", msg.order_id, msg.noted, msg.entry_id)

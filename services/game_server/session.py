@@ -35,7 +35,7 @@ NOT_THE_CODES_FAULT = frozenset({"timeout", "worker_lost", "internal"})
 INFRA_FAILURES_BEFORE_REPAIR = 3
 MAX_TICKS_PER_REQUEST = 10_000
 # An order in one of these states takes no more word from the agent.
-ORDER_ENDED = frozenset({"done", "failed", "replaced"})
+ORDER_ENDED = frozenset({"done", "failed", "replaced", "refused"})
 EVENT_LOG_LINES = 50
 
 
@@ -406,6 +406,8 @@ class GameSession:
         if state == "failed":
             self._repair = None
             self._note(f"Order failed: {detail}")
+        elif state == "refused":
+            self._note(f"Order refused: {detail}")
         self._emit()
         return True
 

@@ -178,3 +178,35 @@ def test_an_error_reply_fails_only_the_order_it_answers(zmq_ctx, endpoint, link,
         assert session.order is not None and session.order.order_id == order_id
     finally:
         agent.close()
+
+
+def test_a_refused_order_ends_refused_with_its_sentence_and_the_code_before_it_runs_on(
+        zmq_ctx, endpoint, link, session, clock):
+    agent = ScriptedAgent(zmq_ctx, endpoint)
+    try:
+        connected(link, agent)
+        first_id = give(session, "follow me")
+        peer, first = agent.receive()
+        agent.answer(peer, p.AgentResult(request_id=first.request_id, order_id=first_id,
+                                         ok=True, message="On it.", code="code",
+                                         code_id="c1"), link, session)
+        assert state(session)[0] == "running" and session.code is not None
+        second_id = give(session, "eat the arrow")
+        _, cancel = agent.receive()  # the agent is told the first order is over
+        assert isinstance(cancel, p.AgentCancel) and cancel.order_id == first_id
+        peer, second = agent.receive()
+        assert isinstance(second, p.AgentOrder) and second.order_id == second_id
+        why = "I don't know how to eat the arrow; I can fetch the arrow: it's 6 steps away."
+        agent.answer(peer, p.AgentResult(request_id=second.request_id, order_id=second_id,
+                                         ok=False, refused=True, message=why), link, session)
+        assert state(session) == ("refused", why)
+        assert session.world.status == why
+        # Nothing new runs: the companion goes on with the order before it.
+        assert session.code is not None and session.code.code_id == "c1"
+        # A refusal is final: a late word about the order does not bring it back.
+        assert not session.update_order(second_id, "running", "On it.")
+        clock.now += 10 * SILENCE_MS / 1000
+        link.check_timeouts(session)
+        assert state(session)[0] == "refused"
+    finally:
+        agent.close()

@@ -1,10 +1,12 @@
 """Composition on the agent's ladder: an order the reader reads whole and no library entry covers
-is composed without the model; one read only in part goes to the model with the steps it could
-read as a worked example, or, in strict mode, is refused naming what was not understood."""
+is composed without the model; one read only in part is refused in every mode, naming what was
+not understood, and nothing is run in its place."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+
+import pytest
 
 from agent.library.coverage import covers, shape
 from agent.loop import AgentLimits, Check, CodeAgent
@@ -99,22 +101,15 @@ def test_an_order_an_entry_covers_is_the_library_s():
     assert library.asked == ["go get the bow"]
 
 
-def test_an_order_nothing_reads_goes_to_the_model():
-    model = ScriptedModel([GOOD])
-    out = agent(model, StepLibrary()).serve("do a little dance", load_map(), "fallback")
-    assert out.served_by == "generated" and len(model.calls) == 1
-
-
-def test_an_unknown_step_goes_to_the_model_with_the_known_steps_as_a_worked_example():
+@pytest.mark.parametrize("mode", ["fallback", "generate", "strict"])
+def test_an_order_with_a_part_nothing_reads_is_refused_in_words_in_every_mode(mode):
     model = ScriptedModel([GOOD])
     library = StepLibrary()
-    out = agent(model, library).serve("get the bow, then do a little dance", load_map(),
-                                      "fallback")
-    assert out.served_by == "generated" and len(model.calls) == 1
-    user = model.calls[0][1].content
-    assert 'Order: "get the bow"' in user and 'return fetch("bow")' in user
-    # The whole order is not given to one entry that would leave the dance undone.
-    assert library.asked == []
+    out = agent(model, library).serve("get the bow, then do a little dance", load_map(), mode)
+    assert not out.ok and out.refused and out.code == ""
+    assert out.message == "I don't know how to do a little dance."
+    # Neither the model nor an entry is asked to do something else in its place.
+    assert model.calls == [] and library.asked == []
 
 
 def test_strict_mode_names_what_it_does_not_know():

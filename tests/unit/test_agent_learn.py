@@ -104,11 +104,11 @@ def completed(svc, order_id, code_id) -> p.AgentCompletedNoted:
 
 
 def test_generated_code_that_completed_its_order_becomes_a_candidate(service):
-    result = order(service, "o1", "dance around the sword", mode="generate")
+    result = order(service, "o1", "explore the dungeon", mode="generate")
     assert result.ok and result.served_by == "generated"
     noted = completed(service, "o1", result.code_id)
     assert (noted.noted, noted.entry_id) == ("candidate", "gen-1")
-    assert service.library.candidates == [("dance around the sword", GOOD)]
+    assert service.library.candidates == [("explore the dungeon", GOOD)]
     assert service.library.records == [("gen-1", True)]  # served once, succeeded once
     # Reported again (a resent message): nothing more is learned.
     assert completed(service, "o1", result.code_id).noted == "unknown"
@@ -125,7 +125,7 @@ def test_library_code_that_completed_its_order_counts_a_success_and_no_candidate
 
 
 def test_code_the_agent_did_not_give_for_that_order_teaches_nothing(service):
-    result = order(service, "o1", "dance", mode="generate")
+    result = order(service, "o1", "explore", mode="generate")
     assert completed(service, "o1", "some-other-code").noted == "unknown"
     assert completed(service, "o2", result.code_id).noted == "unknown"
     assert service.library.candidates == [] and service.library.records == []

@@ -87,7 +87,7 @@ def test_a_missing_end_is_repaired_without_a_retry():
 
 def test_all_attempts_failing_says_so_in_plain_words():
     out = agent(ScriptedModel(["I can't", WRONG]), attempts=2).serve(
-        "do a dance", load_map(), mode="generate"
+        "explore the dungeon", load_map(), mode="generate"
     )
     assert not out.ok and out.served_by == "none"
     assert [a.error_kind for a in out.attempts] == ["extract", "runtime"]
@@ -103,7 +103,7 @@ def test_library_first_in_fallback_and_the_model_is_not_called():
 
 def test_fallback_generates_when_nothing_matches_with_library_examples_in_the_prompt():
     model = ScriptedModel([GOOD])
-    out = agent(model, OneEntryLibrary()).serve("dance", load_map(), mode="fallback")
+    out = agent(model, OneEntryLibrary()).serve("explore", load_map(), mode="generate")
     assert out.served_by == "generated"
     assert "Working functions for similar orders" in model.calls[0][1].content
 
@@ -111,7 +111,8 @@ def test_fallback_generates_when_nothing_matches_with_library_examples_in_the_pr
 def test_strict_mode_refuses_an_unknown_order():
     model = ScriptedModel([GOOD])
     out = agent(model, OneEntryLibrary()).serve("dance", load_map(), mode="strict")
-    assert not out.ok and out.message == "I don't know how to dance." and model.calls == []
+    assert not out.ok and out.refused and model.calls == []
+    assert out.message == "I don't know how to dance."
 
 
 def test_generate_mode_skips_the_library():
@@ -128,18 +129,23 @@ def test_a_library_entry_failing_validation_falls_back_to_the_composer_then_gene
     )
     assert out.served_by == "composed" and out.attempts[0].error_kind == "runtime"
     assert model.calls == []
-    # Words the reader cannot read: after the entry, only the model is left.
-    out = agent(model, OneEntryLibrary(code=WRONG)).serve(
-        "do your sword thing", load_map(), mode="fallback"
-    )
-    assert out.served_by == "generated" and out.attempts[0].error_kind == "runtime"
+
+    class OnlyGood(RuleValidator):
+        def validate(self, code, world, ticks=None, meaning=None):
+            return Check(code == GOOD, "" if code == GOOD else "runtime", "not the good one")
+
+    # The composed code failing its dry run too: only the model is left.
+    out = CodeAgent(model=model, validator=OnlyGood(), library=OneEntryLibrary(code=WRONG),
+                    api_text="API").serve("get the sword", load_map(), mode="fallback")
+    assert out.served_by == "generated" and len(model.calls) == 1
+    assert [a.error_kind for a in out.attempts] == ["runtime", "runtime", ""]
 
 
 def test_cancel_stops_the_order():
     cancel = threading.Event()
     cancel.set()
     with pytest.raises(Cancelled):
-        agent(ScriptedModel([GOOD])).serve("go", load_map(), mode="generate", cancel=cancel)
+        agent(ScriptedModel([GOOD])).serve("explore", load_map(), mode="generate", cancel=cancel)
 
 
 def test_a_cancel_is_seen_while_the_model_still_reads_the_prompt():
@@ -154,7 +160,7 @@ def test_a_cancel_is_seen_while_the_model_still_reads_the_prompt():
             raise AssertionError("the cancel was not seen before the first token")
 
     with pytest.raises(Cancelled):
-        agent(SlowReader()).serve("go", load_map(), mode="generate", cancel=cancel)
+        agent(SlowReader()).serve("explore", load_map(), mode="generate", cancel=cancel)
 
 
 def test_waiting_is_not_counted_as_tokens_written():
@@ -167,7 +173,7 @@ def test_waiting_is_not_counted_as_tokens_written():
             return super().generate(messages, seed=seed, on_token=on_token)
 
     agent(ReadsThenWrites([GOOD])).serve(
-        "go", load_map(), mode="generate",
+        "explore", load_map(), mode="generate",
         progress=lambda stage, detail: stages.append(detail))
     counts = [d for d in stages if d.endswith(" tokens")]
     assert counts == ["attempt 1: 16 tokens", "attempt 1: 32 tokens"]  # GOOD's first 40 pieces
@@ -180,7 +186,7 @@ def test_the_world_given_is_not_changed():
     assert world.to_wire() == before
 
 
-def test_worked_examples_stop_at_the_size_budget():
+def test_library_examples_stop_at_the_size_budget():
     from agent.loop import AgentLimits
 
     class BigLibrary(OneEntryLibrary):
@@ -191,7 +197,7 @@ def test_worked_examples_stop_at_the_size_budget():
     model = ScriptedModel([GOOD])
     CodeAgent(model=model, validator=RuleValidator(), library=BigLibrary(), api_text="API",
               limits=AgentLimits(examples=2, max_example_chars=4500)).serve(
-                  "dance", load_map(), mode="fallback")
+                  "explore", load_map(), mode="generate")
     user = model.calls[0][1].content
     assert "-- a" in user and "-- b" not in user
 
@@ -259,7 +265,7 @@ def test_repair_without_a_model_says_there_is_none():
 
 
 class NoRoomForExamples(ScriptedModel):
-    """A model whose context holds the order but not the worked examples as well."""
+    """A model whose context holds the order but not the library's examples as well."""
 
     def generate(self, messages, *, seed, on_token):
         if "Working functions for similar orders" in messages[1].content:
@@ -268,9 +274,9 @@ class NoRoomForExamples(ScriptedModel):
         return super().generate(messages, seed=seed, on_token=on_token)
 
 
-def test_a_prompt_too_long_for_the_model_is_sent_again_without_the_worked_examples():
+def test_a_prompt_too_long_for_the_model_is_sent_again_without_the_examples():
     model = NoRoomForExamples(["", GOOD])
-    out = agent(model, OneEntryLibrary()).serve("dance", load_map(), mode="fallback")
+    out = agent(model, OneEntryLibrary()).serve("explore", load_map(), mode="generate")
     assert out.ok and out.served_by == "generated"
     assert [a.error_kind for a in out.attempts] == ["prompt_too_long", ""]
     assert "Working functions" not in model.calls[1][1].content
@@ -283,7 +289,7 @@ def test_a_prompt_too_long_even_without_examples_fails_with_that_reason():
             raise PromptTooLong("the prompt is 5000 tokens: over the context of 4096")
 
     model = NoRoomAtAll([])
-    out = agent(model, None).serve("dance", load_map(), mode="fallback")
+    out = agent(model, None).serve("explore", load_map(), mode="generate")
     assert not out.ok and len(model.calls) == 1
     assert "prompt_too_long" in out.message and "4096" in out.message
 

@@ -63,7 +63,7 @@ def service(tmp_path, model) -> Iterator[AgentService]:
     svc.stop()
 
 
-def order(request_id: str = "r1", text: str = "dance") -> p.AgentOrder:
+def order(request_id: str = "r1", text: str = "explore") -> p.AgentOrder:
     return p.AgentOrder(request_id=request_id, order_id=ORDER_ID, text=text, mode="generate",
                         world=load_map().to_wire())
 
@@ -134,14 +134,14 @@ def test_a_repair_of_an_answered_order_is_new_work(service, model):
     run_queued(service)
     [(_, given)] = results(service.take_outbox())
     repair = service.handle(b"game", p.AgentRepair(
-        request_id="r2", order_id=ORDER_ID, text="dance", code=given.code,
+        request_id="r2", order_id=ORDER_ID, text="explore", code=given.code,
         code_id=given.code_id, error_kind="runtime", error="boom", world=load_map().to_wire()))
     assert isinstance(repair, p.AgentProgress) and repair.stage == "repairing"
     assert service.jobs.qsize() == 1
 
 
 def test_another_order_under_the_same_id_is_not_taken_for_the_first(service, model):
-    service.handle(b"game", order("r1", "dance"))
+    service.handle(b"game", order("r1", "explore"))
     run_queued(service)
     service.take_outbox()
     other = service.handle(b"game", order("r2", "follow me"))
@@ -158,13 +158,13 @@ def test_an_order_the_unavailable_model_could_not_serve_has_its_history_line(
             svc.handle(b"game", order("r1"))
         else:
             svc.handle(b"game", p.AgentRepair(
-                request_id="r1", order_id=ORDER_ID, text="dance", code=GOOD, code_id="c",
+                request_id="r1", order_id=ORDER_ID, text="explore", code=GOOD, code_id="c",
                 error_kind="runtime", error="boom", world=world))
         run_queued(svc)
         [(_, result)] = results(svc.take_outbox())
         assert not result.ok and "model is not answering" in result.message
         [line] = History(tmp_path).entries()
-        assert line["id"] == result.history_id and line["order"] == "dance"
+        assert line["id"] == result.history_id and line["order"] == "explore"
         assert line["ok"] is False and line["message"] == result.message
         assert line["mode"] == ("generate" if kind == "order" else "repair")
         assert line["world"] == world

@@ -238,6 +238,20 @@ CHOICES = [
     ('if you have the bow or an arrow, follow me',
      'if has(companion, bow) or has(companion, arrow): follow | '),
     ('if you have 2 arrows, shoot a bat', 'if carried(companion, arrow) >= 2: attack bat | '),
+    # The condition said again, or denied, in the next sentence without its words.
+    ("Unless you're hurt, go fetch the bow. If you are, stay where you are.",
+     'if health(companion) >= 3: fetch bow | stay'),
+    ("If I'm hurt come back to me. If I'm not, go get the bow.",
+     'if health(player) < 3: come_back | fetch bow'),
+    ("If you have the sword, kill the gorgon. If you don't, get it.",
+     'if has(companion, sword): attack gorgon | fetch sword'),
+    ('If there are 3 or more arrows on the ground, pick one up. Otherwise go get the bow.',
+     'if count(arrow) >= 3: fetch arrow | fetch bow'),
+    ('if 2 or fewer bats are left, kill them', 'if count(bat) <= 2: attack every bat | '),
+    ('Pick up whichever is nearer to you, the sword or the bow.',
+     'if distance(sword, companion) < distance(bow, companion): fetch sword | fetch bow'),
+    ('grab whichever of the bow and the sword is closer to me',
+     'if distance(bow, player) < distance(sword, player): fetch bow | fetch sword'),
 ]
 
 
@@ -265,6 +279,14 @@ WATCHES = [
     ('keep exploring while there are arrows on the ground', 'explore once count(arrow) <= 0: '),
     ('when you have the sword, kill the gorgon', 'fetch sword; attack gorgon'),
     ('if you see a bat, kill it', 'if count(bat) > 0: attack bat | '),
+    ("Follow me until I've picked up an arrow, then stay where you are.",
+     'follow once has(player, arrow): stay'),
+    ('Stay put, but if you start losing health, run away from the gorgon.',
+     'stay once health(companion) < 3: flee'),
+    ('Whenever I get more than 4 tiles away from you, catch up with me.',
+     'wait whenever distance(companion, player) > 4: come_back'),
+    ('explore, but if you get close to a bat, come back',
+     'explore once near(bat, 3, companion): come_back'),
 ]
 
 
@@ -285,6 +307,9 @@ COUNTS = [
     ('get the farthest arrow', 'fetch farthest-from-companion arrow'),
     ('kill the bat closest to me', 'attack nearest-from-player bat'),
     ('go to the farthest bow', 'go_to farthest-from-companion bow'),
+    # "do that" is the step before it, that many times in all
+    ('Go pick up an arrow. Do that twice.', 'repeat 2x 0t: fetch arrow'),
+    ('Get an arrow. Do it again.', 'repeat 2x 0t: fetch arrow'),
 ]
 
 
@@ -316,6 +341,9 @@ ASKS = [
     ('do you have more arrows than me?',
      'ask check carried(companion, arrow) > carried(player, arrow)'),
     ('is the gorgon still alive?', 'ask check count(gorgon) > 0'),
+    ('What do our healths add up to?', 'ask value (health(companion) + health(player))'),
+    ('How many more bats are there than gorgons?', 'ask value (count(bat) - count(gorgon))'),
+    ('how many fewer gorgons are there than bats?', 'ask value (count(bat) - count(gorgon))'),
 ]
 
 

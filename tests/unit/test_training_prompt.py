@@ -6,7 +6,6 @@ service, rendered with the chat template of the embedded model's own GGUF."""
 from __future__ import annotations
 
 import json
-from dataclasses import replace
 from pathlib import Path
 
 import llama_cpp
@@ -92,27 +91,17 @@ def test_with_the_adapter_on_the_agent_sends_the_training_prompt(data: Path,
     assert meta.system == system_prompt(api.api_reference_text())
 
 
-def test_a_compound_order_with_an_unknown_step_gets_no_worked_example_either(
-        data: Path, template: Template) -> None:
-    cfg = load_config(environ={})
-    pair = next(read_pairs(data / TRAIN))
-    # The reader reads the bow, not the dance: fallback mode would show the known step
-    order = "get the bow, then do a little dance"
-    dance = replace(pair, order=order, user=pair.user.replace(f'"{pair.order}"', f'"{order}"'))
-    assert served_prompt(cfg, template, dance, "fallback") == chat_prompt(
-        agent_system_prompt(cfg) or "", dance.user)
-
-
 def test_without_the_adapter_the_agent_shows_examples(data: Path,
                                                       template: Template) -> None:
     """The other side of the switch: a model without the adapter (a user's own, or the embedded
-    one with llm.lora = "") gets worked examples, so the prompt differs from the training one."""
+    one with llm.lora = "") gets the library's examples, so the prompt differs from the training
+    one."""
     meta = read_meta(data)
     pair = next(read_pairs(data / TRAIN))
     for overrides in (["llm.lora="], ["llm.model=/models/Qwen3-8B-Q4_K_M.gguf"]):
         cfg = load_config(overrides=overrides, environ={})
         limits = agent_limits(cfg)
-        assert limits.examples == cfg.agent.example_functions > 0 and limits.worked_examples
+        assert limits.examples == cfg.agent.example_functions > 0
         assert agent_grammar(cfg) == cfg.agent.grammar == "lua_update_func"
     cfg = load_config(overrides=["llm.lora="], environ={})
     prompt = served_prompt(cfg, template, pair, "generate")

@@ -1,0 +1,112 @@
+"""What the companion says when it will not do an order: the part it cannot do, in words, and,
+where it helps, what it can do with the things the order names ("I don't know how to eat the
+arrow; I can fetch the arrow: it's 6 steps away").
+
+An order is refused when its reading has a part the game cannot do or the reader did not
+understand (``meaning.Unknown``), or when what it asks cannot be done in this world (the
+composer's problem: "there is no bow here"). Nothing runs for a refused order; the order it
+would have replaced keeps running.
+"""
+
+from __future__ import annotations
+
+import re
+
+from agent.reading import lexicon as lx, meaning as m
+from game.pathfinding import find_path
+from game.world import World, manhattan
+
+
+def sentence(text: str) -> str:
+    """A reason as a sentence for the status line: capitalised, with a full stop."""
+    text = text.strip()
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    return text if text[-1] in ".!?" else text + "."
+
+
+def refusal(meaning: m.Meaning, world: World | None) -> str:
+    """Why the order is not done, for the player; "" when it can be. A request outside the
+    game comes first whatever else the order asks; then a part not understood; then an errand
+    on a thing this world has none of."""
+    if not meaning.steps:
+        return "I didn't hear an order: tell me in words what to do."
+    unknown = meaning.unknown
+    if not unknown:
+        return _missing(meaning, world) if world is not None else ""
+    outside = [u for u in unknown if u.why == lx.OUTSIDE_WORLD_WHY]
+    if outside:
+        return sentence(lx.OUTSIDE_WORLD_WHY)
+    part = unknown[0]
+    why = part.why or f'I don\'t understand "{part.words}"'
+    offer = _offer(part.words, world) if world is not None else ""
+    return sentence(f"{why}; {offer}" if offer else why)
+
+
+def _offer(words: str, world: World) -> str:
+    """What the companion can do with the first of the game's things the words name that is in
+    this world: fetch an item, attack a monster, with how far it is."""
+    for word in re.findall(r"[a-z']+", words.lower()):
+        kind = lx.kind_of(word)
+        if kind is None or kind in (m.ANY_ITEM, m.ANY_MONSTER):
+            continue
+        steps = _steps_to(world, kind)
+        if steps is None:
+            continue
+        verb = "fetch" if lx.is_item(kind) else "attack"
+        away = "it's right here" if steps == 0 else (
+            f"it's {steps} step{'s' if steps != 1 else ''} away")
+        return f"I can {verb} the {kind}: {away}"
+    return ""
+
+
+def _steps_to(world: World, kind: str) -> int | None:
+    """Steps the companion would walk to the nearest ground item or living monster of a kind;
+    None when there is none it can reach."""
+    start = world.companion.position
+    places = [i.position for i in world.ground if i.name == kind and i.position is not None]
+    places += [e.position for e in world.monsters() if e.kind == kind]
+    best: int | None = None
+    for place in sorted(places, key=lambda p: manhattan(start, p)):
+        if place == start:
+            return 0
+        path = find_path(world.is_floor, start, place)
+        if path and (best is None or len(path) < best):
+            best = len(path)
+    return best
+
+
+def _missing(meaning: m.Meaning, world: World) -> str:
+    """An errand the order asks for whatever happens (not in a branch) on a kind of thing this
+    world has none of: "There is no bow here."."""
+    steps = list(meaning.steps)
+    while steps:
+        step = steps.pop(0)
+        if isinstance(step, m.Repeat):
+            steps[:0] = step.body
+            continue
+        if not isinstance(step, m.Act):
+            continue
+        thing = step.thing or (step.place.thing if step.place is not None else None)
+        if thing is None or thing.kind in m.WHO:
+            continue
+        kind, action = thing.kind, step.action
+        kinds = lx.concrete(kind)
+        on_ground = any(i.name in kinds for i in world.ground)
+        carried = any(i.name in kinds for i in world.companion.items)
+        alive = any(e.kind in kinds for e in world.monsters())
+        name = {m.ANY_ITEM: "item", m.ANY_MONSTER: "monster"}.get(kind, kind)
+        if action in (m.FETCH, m.BRING) and lx.is_item(kind) and not on_ground and not carried:
+            held = any(i.name in kinds for i in world.player.items)
+            return sentence(f"there is no {name} on the ground" + (
+                f" and I'm not carrying one; you have {_a(name)} yourself" if held else ""))
+        if action == m.ATTACK and lx.is_monster(kind) and not alive:
+            return sentence(f"there is no {name} left to fight")
+        if action == m.GO_TO and not (on_ground or alive or carried):
+            return sentence(f"there is no {name} here to go to")
+    return ""
+
+
+def _a(name: str) -> str:
+    return f"{'an' if name[0] in 'aeiou' else 'a'} {name}"
