@@ -44,6 +44,23 @@ LOGIC_WORDINGS = {
     "until": r"\buntil\b", "whenever": r"\bwhenever\b", "within N tiles": r"within \d+ tiles",
 }
 
+# What players type that the game cannot do; each kind must be measured by some refusal order.
+REFUSAL_KINDS = {
+    "an action outside the game": r"\b(eat|drink|throw|fire|snap|jump|climb|swim|fly|nap|dance"
+                                  r"|pet|tame|talk|cast|craft|put the \w+ down|light|sharpen"
+                                  r"|push)\b",
+    "a relation the game cannot do": r"\b(behind|under|through the wall)\b",
+    "a thing the world does not have": r"\b(dragon|potion|chest|door|key|kitchen|shop|gold"
+                                       r"|shield|goblin)\b",
+    "a request outside the game's world": r"\b(files|computer|system prompt|instructions"
+                                          r"|passwd|os\.execute|download|email)\b",
+    "bad input: noise": r"^(?=.{400,})[^ ]+( [^ ]+){30,}$",
+    "bad input: invisible characters": r"^[\u200b-\u200f\u2060-\u2064\ufeff]+$",
+    "bad input: another language": r"\b(por favor|s'il te pla[iî]t)\b|[\u4e00-\u9fff]",
+    "bad input: shell or Lua code": r"&&|\bdo\b.*\bend$",
+    "bad input: punctuation alone": r"^\W+$",
+}
+
 
 def test_no_order_is_a_library_example():
     examples = {normalize(x): e.id for e in load_shipped() for x in e.examples}
@@ -75,6 +92,8 @@ def test_the_benchmark_is_large_enough_in_every_category():
         assert counts[category] >= (3 if category == "novel" else 5), category
     # Issue 20: at least 40 orders with logic, so that a rate of 90 % means something.
     assert counts["logic"] >= 40
+    # At least 30 orders the game cannot do, so that a refusal rate means something.
+    assert counts["refusal"] >= 30
 
 
 @pytest.mark.parametrize("wording", sorted(LOGIC_WORDINGS))
@@ -90,6 +109,29 @@ def test_conditions_check_the_branch_they_rule_out():
                    and re.search(r"\b(if|unless)\b", o.text.lower())]
     caught = [o for o in conditional if set(o.expect) & {*BRANCH_KEYS, "stays"}]
     assert len(caught) * 2 >= len(conditional)
+
+
+def test_every_refusal_expects_a_refusal_in_words():
+    refusal = [o for o in ORDERS if o.category == "refusal"]
+    assert [o.text for o in refusal if o.expect.get("refused") is not True] == []
+    assert [o.text for o in refusal
+            if not {"status_has", "status_matches"} & set(o.expect)] == []
+    # Nothing runs for a refused order, so a long budget would only slow the eval down.
+    assert [o.text for o in refusal if o.ticks > 10] == []
+
+
+@pytest.mark.parametrize("kind", sorted(REFUSAL_KINDS))
+def test_every_kind_of_refusal_is_measured(kind):
+    refusal = [o.text for o in ORDERS if o.category == "refusal"]
+    assert any(re.search(REFUSAL_KINDS[kind], text, re.IGNORECASE) for text in refusal), kind
+
+
+def test_some_refusals_are_of_a_thing_this_start_lacks():
+    # The start keys take an item off the ground: an errand on it is refused, the item is not
+    # made anew for it.
+    lacking = [o for o in ORDERS if o.category == "refusal" and any(
+        name in o.text.lower() for name in o.start.get("player_items", ()))]
+    assert len(lacking) >= 3
 
 
 @pytest.mark.parametrize("joiner", sorted(JOINERS))
