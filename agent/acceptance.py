@@ -103,11 +103,15 @@ class Expected:
     steps: tuple[m.Step, ...]
     not_taken: tuple[m.Step, ...] = ()
     waits: bool = False
+    # Watched conditions that did not hold at the start: once one does, what comes first is
+    # over, and what the order does next is the watch's own business.
+    watched: tuple[m.Cond, ...] = ()
 
 
 def expected(meaning: Meaning, world: World) -> Expected:
     steps: list[m.Step] = []
     other: list[m.Step] = []
+    watched: list[m.Cond] = []
     waits = False
 
     def add(seq: Iterable[m.Step]) -> None:
@@ -125,11 +129,10 @@ def expected(meaning: Meaning, world: World) -> Expected:
                     now = facts.holds(world, step.cond)
                 except facts.Unknowable:
                     now = False
-                if now and not step.every_time:
-                    add(step.then)
-                elif now:
+                if now:
                     add(step.then)
                 elif step.during:
+                    watched.append(step.cond)
                     add(step.during)
                 elif not steps:
                     waits = True
@@ -145,7 +148,14 @@ def expected(meaning: Meaning, world: World) -> Expected:
                 steps.append(step)
 
     add(meaning.steps)
-    return Expected(tuple(steps), tuple(other), waits)
+    return Expected(tuple(steps), tuple(other), waits, tuple(watched))
+
+
+def _holds(cond: m.Cond, world: World) -> bool:
+    try:
+        return facts.holds(world, cond)
+    except facts.Unknowable:
+        return False
 
 
 def logic_problem(meaning: Meaning, code: str) -> str:
@@ -236,6 +246,7 @@ class _Run:
     reason: str = ""  # a status that gave a real reason for standing still
     false_claim: str = ""  # a reason the world contradicts, in words
     done_early: str = ""  # why a "Done" came too soon
+    fired: bool = False  # a watched condition came to hold: the order moved on
     targets: dict[tuple[str, int], _Target] = field(default_factory=dict)
 
 
@@ -306,6 +317,8 @@ class Judge:
                     run.defeated += [k for k in named if k in MONSTER_KINDS][:1]
         if run.seen and self._keeps_worlds:
             run.seen.append(world.copy())
+        if not run.fired and self.plan.watched:
+            run.fired = any(_holds(cond, world) for cond in self.plan.watched)
         self._see_targets(world)
 
     def verdict(self) -> Verdict | None:
@@ -323,7 +336,7 @@ class Judge:
             return Verdict("wrong_branch", wrong)
         if self.leading:
             return self._answered()
-        if self.plan.waits:
+        if self.plan.waits or run.fired:
             return None
         first = self.errands[0] if self.errands else None
         if first is not None and first.action == m.STAY:
@@ -452,7 +465,7 @@ class Judge:
     def _unfinished(self, world: World) -> str:
         """Why the order is not yet carried out in ``world``; "" when it is."""
         for errand in self.errands:
-            if errand.action in (m.FOLLOW, m.STAY, m.KEEP_AWAY):
+            if errand.action in m.ENDLESS:
                 order = self.meaning.order.strip() if self.meaning else "this order"
                 return (f'"{order}" lasts until the player gives another '
                         'order: return a status every tick and never "Done"')
@@ -493,6 +506,10 @@ class Judge:
         if errand.action == m.GO_TO:
             spots = [i.position for i in world.ground if i.name in items and i.position]
             return any(manhattan(ai.position, s) <= 1 for s in spots) if spots else None
+        if errand.action == m.HAND_OVER:
+            return not ai.items
+        if errand.action in (m.GUARD, m.PROTECT, m.KEEP_DISTANCE, m.PATROL):
+            return None  # a duty: where it should stand moves with the world
         return False
 
     # -- targets and claims --------------------------------------------------------------------
@@ -728,6 +745,11 @@ def _goal(part: _Errand) -> str:
         m.KEEP_AWAY: f"keep away from {foe}",
         m.FLEE: f"keep away from {foe}",
         m.STAY: "stay",
+        m.GUARD: "stay near what it guards and fight what comes close",
+        m.PROTECT: f"stand between the player and {foe}",
+        m.KEEP_DISTANCE: "keep the distance the order asks for",
+        m.PATROL: "walk back and forth between the places",
+        m.HAND_OVER: "walk onto the player's tile to hand everything over",
     }.get(part.action, "do something")
 
 
@@ -744,6 +766,9 @@ def _skill_call(part: _Errand) -> str:
         m.COME_BACK: "come_back()",
         m.EXPLORE: "explore()",
         m.FLEE: f"keep_away({kind})" if kind else "flee()",
+        m.PROTECT: f"protect({kind})",
+        m.PATROL: "patrol()",
+        m.HAND_OVER: "hand_over()",
     }.get(part.action, "")
 
 

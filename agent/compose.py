@@ -73,6 +73,21 @@ def compose(meaning: m.Meaning, world: World | None) -> Composition:
                        steps=tuple(words.step(s) for s in meaning.steps))
 
 
+def _post(place: m.Place) -> str:
+    """A place as guard and patrol take it: "player", an item's name (or the one picked), a
+    named spot, or {row, col}."""
+    t = place.thing
+    if t is not None:
+        if t.kind == m.PLAYER:
+            return q("player")
+        if t.kind == m.COMPANION:
+            return "ai"  # where the companion stands when the step starts
+        return _selected(t) if t.pick or t.origin != m.COMPANION else q(t.kind)
+    if place.name:
+        return q(place.name)
+    return f"{{{place.row}, {place.col}}}"
+
+
 def check_knowable(meaning: m.Meaning, world: World) -> None:
     """Conditions that compare a thing with itself, or ask about things there are none of,
     cannot be decided: said, not guessed."""
@@ -279,6 +294,8 @@ class _Writer:
             return [f"square({act.steps or ''})"]
         if a == m.GO_TO:
             return [self.go_to(act)]
+        if a in (m.GUARD, m.PROTECT, m.KEEP_DISTANCE, m.PATROL, m.HAND_OVER):
+            return [self.duty(act)]
         thing = act.thing
         if thing is None:
             raise NotComposable(f"I don't know what to {a}")
@@ -298,6 +315,26 @@ class _Writer:
         if place.name:
             return f"go_to({q(place.name)})"
         return f"go_to({place.row}, {place.col})"
+
+    def duty(self, act: m.Act) -> str:
+        """What players ask companions for: guard, protect, keep_distance, patrol, hand_over."""
+        a = act.action
+        if a == m.HAND_OVER:
+            return "hand_over()"
+        if a == m.PROTECT:
+            kind = act.thing.kind if act.thing else m.ANY_MONSTER
+            return f"protect({'' if kind == m.ANY_MONSTER else q(kind)})"
+        if a == m.GUARD:
+            post = _post(act.place or m.Place(thing=m.Thing(m.PLAYER)))
+            return f"guard({post}{f', {act.most}' if act.most else ''})"
+        if a == m.KEEP_DISTANCE:
+            thing = act.thing or m.Thing(m.PLAYER)
+            what = q("player") if thing.kind == m.PLAYER else q(thing.kind)
+            least = str(act.least) if act.least else "nil"
+            most = f", {act.most}" if act.most else ""
+            return f"keep_distance({what}, {least}{most})"
+        posts = [_post(p) for p in (act.place, act.other) if p is not None]
+        return f"patrol({', '.join(posts)})"
 
     def errand(self, action: str, thing: m.Thing, state: _State) -> list[str]:
         kinds = lx.concrete(thing.kind) if thing.kind == m.ANY_ITEM else (thing.kind,)

@@ -14,6 +14,7 @@ import re
 from dataclasses import replace
 
 from agent.reading import lexicon as lx, meaning as m
+from agent.reading.duties import read_distance, read_duty
 from agent.reading.logic import take_cond, take_expr
 from agent.reading.places import read_place
 from agent.reading.text import expand, strip_filler
@@ -138,10 +139,18 @@ def _errand(verb: str, t: Tokens, text: str) -> m.Step:
         if chosen is not None:
             return chosen
         t.i = mark
+    if action in (m.GUARD, m.PROTECT, m.PATROL, m.HAND_OVER):
+        return read_duty(action, t, text)
     if action in (m.FOLLOW, m.STAY, m.EXPLORE):
         t.skip("me", "us", "the player", "around", "the area", "the dungeon", "the maze", "here",
                "there", "this spot", "this place", "right here", "for me")
-        take_thing(t)  # "guard the sword": standing there is the errand
+        mark = t.i
+        phrase = take_thing(t)
+        if action == m.FOLLOW and phrase is not None and not phrase.thing.is_party:
+            # "follow the bat": only the player is followed; walking after a thing is not it
+            return m.Unknown(text, f"I can only follow you, not {_the(phrase)}")
+        if phrase is not None and not phrase.thing.is_party:
+            t.i = mark  # "explore the sword": words left over, said back
         return m.Act(action, words=text)
     if action in (m.COME_BACK, m.FLEE):
         t.skip("here", "back", "to me", "over here", "to the player", "now", "away")
@@ -181,6 +190,10 @@ def _errand(verb: str, t: Tokens, text: str) -> m.Step:
         return m.Unknown(text, f"I can't {verb} {_the(phrase)}: I can fight it")
     if kind == m.ANYTHING:
         return m.Unknown(text, f"I don't know which thing to {verb}")
+    if action == m.ATTACK and kind == m.ANY_ITEM and re.search(
+            r"\b(?:stuff|things|everything|anything|something)\b", text, re.I):
+        # "go kill stuff": the words for anything at all, in a fight, are the monsters
+        return m.Act(m.ATTACK, replace(thing, kind=m.ANY_MONSTER), words=text)
     if action == m.ATTACK:
         return m.Unknown(text, f"I can't {verb} {_the(phrase)}: it is an item, not a monster")
     if action == m.GO_TO:
@@ -509,6 +522,9 @@ def read_clause(text: str, say: str | None, *, asked: bool = False) -> tuple[m.S
     """What one clause asks, as steps (a place to wait at is two: go there, then stay)."""
     if say is not None:
         return (m.Say(say, words=text),)
+    kept = read_distance(text)
+    if kept is not None:
+        return (kept,)
     negative = _DO_NOT.match(expand(strip_filler(text)))
     if negative and read_errand(text) is None:
         return (m.Unknown(text, "I can do what you ask, but not keep from doing something "

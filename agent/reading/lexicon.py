@@ -254,10 +254,38 @@ COME_BACK_VERBS = (
     "make your way back", "come", "run back", "hurry back", "report to me", "meet me", "join me",
     "get your butt over here", "come join me", "go back", "catch up with me", "catch up",
 )
+GUARD_VERBS = (
+    "guard", "watch over", "keep an eye on", "look after", "keep watch over", "stand guard over",
+    "defend", "keep guard over", "keep me safe", "watch my back", "cover me", "have my back",
+    "watch out for me", "keep watch on", "keep safe",
+)
+PROTECT_VERBS = (
+    "protect", "shield", "stand between", "stay between", "get between", "keep between",
+    "go between", "put yourself between", "be my bodyguard", "bodyguard",
+)
+PATROL_VERBS = (
+    "patrol", "walk back and forth", "go back and forth", "pace back and forth",
+    "pace up and down", "walk up and down", "walk to and fro", "go to and fro", "pace",
+    "make your rounds", "do the rounds", "do your rounds", "make rounds", "keep patrolling",
+    "patrol around", "run back and forth", "move back and forth",
+)
+HAND_OVER_VERBS = (
+    "hand over everything", "hand everything over", "give me everything you have",
+    "give me everything you are carrying", "give me everything you carry",
+    "give me all you have", "give me what you have", "give me what you have got",
+    "give me all your stuff", "give me all your items", "give me all your things",
+    "give me your stuff", "give me your items", "give me your things", "give me your loot",
+    "give me all your loot", "hand over your stuff", "hand over your items", "hand over all your",
+    "hand me everything you have", "hand me all your", "empty your pockets", "empty your bag",
+    "empty your inventory", "stand on my tile", "step onto my tile", "come onto my tile",
+    "stand on my square", "step onto my square", "come onto my square", "stand on me",
+    "stand where i am standing", "stand on the same tile as me", "give it all to me",
+    "hand it all over", "give everything you have to me", "hand it all to me",
+)
 STAY_VERBS = (
     "stay put", "stay here", "stay there", "stay where you are", "stay", "do not go anywhere",
     "wait", "hold your position", "hold position", "hold your ground", "hold still", "hold on",
-    "hold it", "stand still", "stand guard", "stand by", "stand here", "stand there", "guard",
+    "hold it", "stand still", "stand guard", "stand by", "stand here", "stand there",
     "do not move", "do not budge", "stop moving", "stop", "remain", "keep still", "halt", "freeze",
     "sit tight", "stand", "sit", "rest", "camp", "linger", "hang on", "hang around", "stay still",
     "stop right there", "stay right there", "stay right here", "keep watch", "wait for me",
@@ -267,7 +295,7 @@ EXPLORE_VERBS = (
     "explore", "look around", "have a look around", "have a look", "take a look around",
     "take a look", "walk around", "check out", "wander", "have a wander", "scout", "map out",
     "map", "take a walk", "take a stroll", "go for a walk", "go for a stroll", "stroll", "roam",
-    "go exploring", "search the", "search around", "patrol", "investigate", "survey",
+    "go exploring", "search the", "search around", "investigate", "survey",
     "poke around", "look about", "wander about", "search", "go on an adventure", "sightsee",
     "tour", "have a wander around", "look",
 )
@@ -282,6 +310,10 @@ GO_TO_VERBS = (
 LOCATE = "locate"  # "find the sword": fetching it, unless the order asks where it is
 # Each errand's phrases, in the order they are tried (the longest phrase wins at a place).
 VERBS: tuple[tuple[tuple[str, ...], str], ...] = (
+    (HAND_OVER_VERBS, m.HAND_OVER),
+    (GUARD_VERBS, m.GUARD),
+    (PROTECT_VERBS, m.PROTECT),
+    (PATROL_VERBS, m.PATROL),
     (FOLLOW_VERBS, m.FOLLOW),
     (KEEP_AWAY_VERBS, m.KEEP_AWAY),
     (GO_TO_VERBS, m.GO_TO),

@@ -42,10 +42,16 @@ KEEP_AWAY = "keep_away"
 GO_TO = "go_to"
 WALK = "walk"
 SQUARE = "square"
+# What players ask companions for (sandbox_worker/lua/companion.lua).
+GUARD = "guard"  # stay near a thing, a place or the player; fight what comes close
+PROTECT = "protect"  # stand between the player and a monster
+KEEP_DISTANCE = "keep_distance"  # at least / at most some tiles from the player or a thing
+PATROL = "patrol"  # back and forth between two places, or round the room
+HAND_OVER = "hand_over"  # onto the player's tile, which hands over everything carried
 ACTIONS = (FETCH, BRING, ATTACK, FOLLOW, STAY, COME_BACK, EXPLORE, FLEE, KEEP_AWAY, GO_TO, WALK,
-           SQUARE)
+           SQUARE, GUARD, PROTECT, KEEP_DISTANCE, PATROL, HAND_OVER)
 # Errands that never end by themselves.
-ENDLESS = (FOLLOW, STAY, KEEP_AWAY)
+ENDLESS = (FOLLOW, STAY, KEEP_AWAY, GUARD, PROTECT, KEEP_DISTANCE, PATROL)
 
 # What a question asks for.
 COUNT = "count"  # how many things of a kind there are (living monsters, items on the ground)
@@ -196,7 +202,10 @@ COMPARISONS = (">", "<", ">=", "<=", "==", "!=")
 
 @dataclass(frozen=True, slots=True)
 class Act:
-    """An errand: one skill's job. ``way``/``steps`` for a walk; ``steps`` is a square's size."""
+    """An errand: one skill's job. ``way``/``steps`` for a walk; ``steps`` is a square's size.
+    A guard's ``thing`` or ``place`` and its reach in ``most`` tiles; a kept distance's
+    ``thing`` with ``least`` and ``most`` (0: no bound); a patrol's two posts, ``place`` and
+    ``other`` (neither: round the room)."""
 
     action: str
     thing: Thing | None = None
@@ -204,6 +213,9 @@ class Act:
     way: str = ""
     steps: int = 0
     words: str = field(default="", compare=False)
+    least: int = 0
+    most: int = 0
+    other: Place | None = None
 
 
 @dataclass(frozen=True, slots=True)

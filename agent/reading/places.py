@@ -146,3 +146,24 @@ def read_place(clause: str) -> tuple[m.Step, ...] | None:
         go = m.Act(m.GO_TO, place=place, words=clause)
         return (go, m.Act(m.STAY, words=clause)) if remain or stays else (go,)
     return None
+
+
+_POST = re.compile(rf"^(?:{_PLACE}|{_ROW_COL}|{_THING})$")
+
+
+def read_post(words: str) -> m.Place | None:
+    """One place named alone, as guard and patrol take it: a named spot ("the top left
+    corner"), a tile ("row 3 column 4") or an item or the player ("the bow", "me"); else None."""
+    text = " ".join(words.lower().replace(",", " ").split()).strip(" .!")
+    found = _POST.match(text)
+    if found is None:
+        return None
+    groups = found.groupdict()
+    if groups.get("thing"):
+        pick = (groups.get("pick") or "").strip()
+        pick = m.FARTHEST if pick in ("farthest", "furthest") else ""
+        return m.Place(thing=m.Thing(_THINGS[groups["thing"]], pick=pick))
+    if groups.get("row") or groups.get("row2"):
+        return m.Place(row=int(groups.get("row") or groups["row2"]),
+                       col=int(groups.get("col") or groups["col2"]))
+    return m.Place(name=_named_place(found))

@@ -100,6 +100,10 @@ _CLOSER_TAIL = re.compile(r"(?:\s*,?\s+(?:please|quickly|right away|asap|thanks|
                           r"|pal|mate|friend))+\s*[.!]*$", re.I)
 _SAYING = re.compile(r"^(?:say|shout|yell|whisper|announce|call out|tell (?:the player|him|her"
                      r"|them|everyone|everybody))\b", re.I)
+# A say whose words look like code or markup: said exactly as typed, to the end of the order.
+_LITERAL_SAY = re.compile(r"^(?:please\s+)?(?:say|shout|yell|whisper|announce|call out"
+                          r"|tell me|tell the player)\s*:?\s+(?P<text>\S.*)$", re.I | re.S)
+_CODE_LIKE = re.compile(r"[\[\]{}()=;\\<>`|$#]|\.\.|--|\bend\b.*\bend\b|\n|^[^\"]*\"[^\"]*$")
 _CLOSER_ONLY = re.compile(r"^(?:right away|quickly|asap|now|please|thanks|thank you|at once"
                           r"|immediately|straight away|buddy|pal|mate)[\s,.!]*$", re.I)
 _ENDS_REPORT = re.compile(r"\b(?:tell me|let me know|report back|say so|give me a shout|shout"
@@ -116,6 +120,11 @@ def read(order: str) -> m.Meaning:
     if len(order) > MAX_ORDER_CHARS:
         return m.Meaning(order, (m.Unknown(order[:80] + "...", "the order is too long for me "
                                            f"(at most {MAX_ORDER_CHARS} characters)"),))
+    literal = _LITERAL_SAY.match(order.strip())
+    if literal and _CODE_LIKE.search(MARKS.sub(" ", protect(literal.group("text"))[0])):
+        # 'say ]] .. os.exit() .. [[': words that look like code are said exactly as typed,
+        # never split into steps or read for requests
+        return m.Meaning(order, (m.Say(literal.group("text").strip(), words=order),))
     text, quoted = protect(order)
     text = spell_out(clean(text))
     asked = order.strip().endswith("?")
@@ -561,6 +570,10 @@ def _merged(steps: list[m.Step]) -> list[m.Step]:
                 continue
             if step.action == before.action and step.action in (*m.ENDLESS, m.EXPLORE,
                                                                 m.COME_BACK, m.FLEE):
+                continue
+            if {step.action, before.action} == {m.STAY, m.GUARD}:
+                # "stay here and guard this spot": the guarding is the staying
+                out[-1] = step if step.action == m.GUARD else before
                 continue
         if isinstance(step, m.Ask) and not step.things and step.asks in (m.WHERE, m.DISTANCE,
                                                                           m.COUNT) and out:

@@ -59,7 +59,13 @@ REPORT = re.compile(
 _SAY = re.compile(r"^(?:say|shout|yell|whisper|announce|call out|reply|exclaim|scream)\s+"
                   r"(?:that\s+|out loud\s+|aloud\s+)?(?P<text>.+)$", re.I)
 _TELL = re.compile(r"^tell (?:the player|him|her|them|everyone|everybody)\s+(?:that\s+)?"
-                   r"(?P<text>.+)$|^tell me\s+(?P<quoted>\x00\d+\x00.*)$", re.I)
+                   r"(?P<text>.+)$|^tell me\s+(?P<quoted>\x00\d+\x00.*)$"
+                   r"|^tell me\s+(?:that\s+)?(?P<about>(?:you|you're|i|i'm|we|we're)\b.+)$",
+                   re.I)
+# "tell me you're ready": said back from the companion's side ("I'm ready").
+_SIDES = {"you": "I", "you're": "I'm", "your": "my", "yours": "mine", "yourself": "myself",
+          "i": "you", "i'm": "you're", "me": "you", "my": "your", "mine": "yours",
+          "myself": "yourself", "are": "am", "were": "was"}
 _GREET = re.compile(r"^(?:greet|wave (?:at|to))(?:\s+(?P<whom>.+))?$|^wave$", re.I)
 # A "say" whose text asks something is a question: "say how many bats are left".
 _QUESTION = re.compile(r"^(?:how|what|where|which|who|whom|whose|when|why|whether|if)\b", re.I)
@@ -138,6 +144,8 @@ def say_text(clause: str) -> str | None:
     if m is None:
         return None
     text = (m.groupdict().get("text") or m.groupdict().get("quoted") or "").strip()
+    if about := m.groupdict().get("about"):
+        return _other_side(about.strip())
     if not text:
         return None
     quoted = re.match(r"^(\x00\d+\x00)[\s,.!]*(?:(?:buddy|pal|mate|friend|please|now|quickly"
@@ -151,6 +159,24 @@ def say_text(clause: str) -> str | None:
         text = to.group("text") if _ME.match(to.group("whom")) else (
             f"{to.group('text')}, {_bare(to.group('whom'))}")
     return text
+
+
+def _other_side(text: str) -> str:
+    """The player's words about the two of them as the companion says them: "you're ready" ->
+    "I'm ready", "you will follow me" -> "I will follow you"."""
+    out: list[str] = []
+    subject = True
+    for word in text.split():
+        low = word.lower()
+        swapped = _SIDES.get(low)
+        if low == "you" and not subject:
+            swapped = "me"  # "you" after the first is an object: "tell me I can trust you"
+        if low in ("are", "were") and (not out or out[-1].lower() not in ("i",)):
+            swapped = None  # "am" only after "I": "the bats are near" keeps its verb
+        subject = subject and low not in ("you", "i", "we", "you're", "i'm", "we're")
+        out.append(swapped if swapped is not None else word)
+    said = " ".join(out)
+    return said[0].upper() + said[1:]
 
 
 def _bare(whom: str) -> str:

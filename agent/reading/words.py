@@ -165,6 +165,17 @@ def step(s: m.Step) -> str:
             return f"go to {where}"
         if s.action == m.WALK:
             return f"walk {s.steps} steps {s.way}"
+        if s.action in (m.GUARD, m.PATROL) and s.place is not None:
+            posts = [_place(p) for p in (s.place, s.other) if p is not None]
+            joined = " and ".join(posts)
+            return f"guard {joined}" if s.action == m.GUARD else f"patrol between {joined}" if (
+                len(posts) == 2) else f"patrol to {joined}"
+        if s.action == m.KEEP_DISTANCE and s.thing is not None:
+            bounds = " and ".join(b for b in (f"at least {s.least}" if s.least else "",
+                                              f"at most {s.most}" if s.most else "") if b)
+            return f"keep {bounds} tiles from {thing(s.thing)}"
+        if s.action == m.HAND_OVER:
+            return "hand you everything"
         if s.thing is not None:
             return f"{s.action.replace('_', ' ')} {thing(s.thing)}"
         return s.action.replace("_", " ")
@@ -182,6 +193,11 @@ def step(s: m.Step) -> str:
         return f"{steps(s.body) or 'wait'} " + (f"{s.times} times" if s.times
                                                else f"for {s.turns} turns")
     return f'"{s.words}"'
+
+
+def _place(p: m.Place) -> str:
+    return thing(p.thing) if p.thing else (f"the {p.name}" if p.name
+                                           else f"row {p.row}, column {p.col}")
 
 
 def steps(ss: tuple[m.Step, ...]) -> str:

@@ -51,8 +51,13 @@ def step(s: m.Step) -> str:
         if s.place is not None:
             p = s.place
             out += " " + (thing(p.thing) if p.thing else p.name or f"{p.row},{p.col}")
+        if s.other is not None:
+            p = s.other
+            out += " to " + (thing(p.thing) if p.thing else p.name or f"{p.row},{p.col}")
         if s.action == m.WALK:
             out += f" {s.way} {s.steps}"
+        if s.least or s.most:
+            out += f" {s.least or '-'}..{s.most or '-'}"
         return out
     if isinstance(s, m.Ask):
         out = f"ask {s.asks}"

@@ -405,3 +405,24 @@ def test_waiting_for_a_watched_condition_is_no_lack_of_progress(validator):
   return "Waiting until a bat is within 3 tiles of me"''')
     assert validator.validate(code, load_map(), meaning=read(
         "as soon as a bat gets close, run away")).ok
+
+
+def test_a_watch_that_fires_in_the_dry_run_frees_the_companion_from_what_came_first(validator):
+    # Next to the gorgon, unarmed: it loses health at once, and running away is the order.
+    from services.game_server.session import place_companion
+    world = load_map()
+    place_companion(world, (18, 18))
+    order = "Stay put, but if you start losing health, run away from the gorgon."
+    code = update('''  if watch("hurt", function() return ai.health < 3 end) then
+    return flee()
+  end
+  return stay()''')
+    assert validator.validate(code, world.copy(), ticks=5, meaning=read(order)).ok
+    # Moving while the condition never held is still moving when told to stay.
+    calm = load_map()
+    wrong = update('''  if watch("hurt", function() return ai.health < 3 end) then
+    return flee()
+  end
+  return explore()''')
+    check = validator.validate(wrong, calm, ticks=5, meaning=read(order))
+    assert not check.ok and "stay where it is" in check.message

@@ -247,6 +247,16 @@ def test_the_farthest_thing_is_the_one_fetched():
 HOSTILE = 'he said "hi" ]] end os.exit() --[[\n\\0 \'x\' \u00e9'
 
 
+@pytest.mark.parametrize("order, said", [
+    ("say ]] .. os.exit() .. [[", "]] .. os.exit() .. [["),
+    ("tell me \"'\\n end end", "\"'\\n end end"),
+])
+def test_an_order_to_say_code_says_it_as_typed(order, said):
+    world = parse_map(RANGE)
+    statuses = [o.status for o in run(order, world, 2)]
+    assert statuses == [said, "Done"]
+
+
 def test_said_text_arrives_byte_for_byte():
     world = parse_map(RANGE)
     rt = new_runtime(world)

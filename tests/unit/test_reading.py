@@ -78,7 +78,7 @@ PLAIN = [
     ('stay here', 'stay'),
     ('wait for me here', 'stay'),
     ("don't move", 'stay'),
-    ('guard the sword', 'stay'),
+    ('guard the sword', 'guard sword'),
     ('scram, a bat is coming!', 'flee'),
     ("don't get near any monster", 'keep_away monster'),
     ('get yourself over here, quick', 'come_back'),
@@ -184,7 +184,7 @@ PLAIN = [
     ('pick up one of the arrows', 'fetch arrow'),
     ('fetch the bow and an arrow for me', 'bring bow; bring arrow'),
     ('avoid the bats and the gorgon', 'keep_away monster'),
-    ('stay here and guard this spot', 'stay'),
+    ('stay here and guard this spot', 'guard companion'),
     ('yo, snatch the arrows and the bow', 'fetch every arrow; fetch bow'),
     ('I want the bow. Go get it and bring it back to me.', 'fetch bow; bring bow'),
     ("slay the bat, don't move", 'attack bat; stay'),
@@ -352,6 +352,52 @@ def test_questions_with_comparisons_and_numbers_worked_out(order, meaning):
     assert gist(order) == meaning
 
 
+DUTIES = [
+    ("guard me", "guard player"),
+    ("keep an eye on me", "guard player"),
+    ("watch my back", "guard player"),
+    ("guard the sword", "guard sword"),
+    ("protect the bow", "guard bow"),
+    ("guard the top left corner within 3 tiles", "guard top left -..3"),
+    ("guard the bow, staying within 2 tiles", "guard bow -..2"),
+    ("protect me", "protect"),
+    ("protect me from the gorgon", "protect gorgon"),
+    ("shield me from the bats", "protect bat"),
+    ("stay between me and the gorgon", "protect gorgon"),
+    ("stand between the gorgon and me", "protect gorgon"),
+    ("stay at least 3 tiles from me", "keep_distance player 3..-"),
+    ("keep 5 tiles away from the gorgon", "keep_distance gorgon 5..5"),
+    ("don't get more than 4 tiles away from me", "keep_distance player -..4"),
+    ("stay within 2 tiles of me", "keep_distance player -..2"),
+    ("never come within 3 tiles of the gorgon", "keep_distance gorgon 4..-"),
+    ("patrol", "patrol"),
+    ("patrol the room", "patrol"),
+    ("patrol between the sword and the bow", "patrol sword to bow"),
+    ("walk back and forth between the top left corner and me", "patrol top left to player"),
+    ("patrol to the bow", "patrol bow"),
+    ("give me everything you have", "hand_over"),
+    ("empty your pockets", "hand_over"),
+    ("stand on my tile", "hand_over"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), DUTIES)
+def test_what_players_ask_companions_for_reads_as_a_duty(order, meaning):
+    assert gist(order) == meaning
+
+
+@pytest.mark.parametrize(("order", "why"), [
+    ("follow the bat", "I can only follow you, not the bat"),
+    ("stay between the sword and the bow", "not between two things"),
+    ("protect me from the sword", "not \"the sword\""),
+    ("patrol between the sword and the kitchen", "I don't know where \"the kitchen\" is"),
+    ("guard me within 20 tiles", "at most 10 tiles"),
+])
+def test_a_duty_it_cannot_do_is_said_not_guessed(order, why):
+    (step,) = read(order).steps
+    assert isinstance(step, m.Unknown) and why in step.why
+
+
 # -- what to say ---------------------------------------------------------------------------------
 
 
@@ -371,6 +417,11 @@ def test_questions_with_comparisons_and_numbers_worked_out(order, meaning):
     # The words to say are never read as an order or a condition.
     ("tell the player follow me if you dare", "follow me if you dare"),
     ('say "if you see a bat, kill it"', "if you see a bat, kill it"),
+    # Words that look like code are said as typed, to the end of the order, whatever the quotes.
+    ("say ]] .. os.exit() .. [[", "]] .. os.exit() .. [["),
+    ("tell me \"'\\n end end", "\"'\\n end end"),
+    ('say "unclosed', '"unclosed'),
+    ("shout x = 1; y = 2", "x = 1; y = 2"),
 ])
 def test_say_says_exactly_the_words_asked(order, said):
     (step,) = read(order).steps

@@ -1,0 +1,222 @@
+"""What players ask companions for beyond errands (the skills of sandbox_worker/lua/companion.lua):
+guarding a thing, a place or the player; standing between the player and a monster; keeping a
+distance; patrolling between two places; handing everything over on the player's tile.
+
+``read_duty(verb_action, tokens, text)`` reads what follows the verb of one of these duties;
+``read_distance(text)`` reads a clause that asks for a distance kept ("stay at least 3 tiles
+from me", "don't get more than 4 tiles away from me"), which has no verb of its own.
+"""
+
+from __future__ import annotations
+
+import re
+
+from agent.reading import lexicon as lx, meaning as m
+from agent.reading.places import read_post
+from agent.reading.text import expand, strip_filler
+from agent.reading.tokens import Tokens, take_number, take_thing, tokenize
+
+MAX_GUARD = 10  # sandbox_worker.api_skills.MAX_GUARD
+MAX_DISTANCE = 50  # sandbox_worker.api_skills.MAX_DISTANCE
+
+_PLAYER = ("me", "us", "the player", "myself", "ourselves", "the two of us")
+_AROUND = ("the room", "this room", "the area", "this area", "around", "around here", "here",
+           "the corridor", "this corridor", "the place", "this place", "the hall", "about")
+_HERE = ("this spot", "this place", "this tile", "this area", "here", "where you are",
+         "where you stand", "this position", "your position", "this room")
+_TAIL = ("now", "please", "for me", "for a while", "for a bit", "until i say so",
+         "until i tell you otherwise", "until told otherwise", "at all times", "all the time")
+_UNITS = ("tiles", "tile", "steps", "step", "squares", "square", "spaces", "space", "paces",
+          "pace", "cells", "cell", "blocks", "block")
+
+
+def read_duty(action: str, t: Tokens, text: str) -> m.Step:
+    if action == m.HAND_OVER:
+        return m.Act(m.HAND_OVER, words=text)
+    reader = {m.GUARD: _guard, m.PROTECT: _protect}.get(action, _patrol)
+    step = reader(t, text)
+    if isinstance(step, m.Unknown):
+        t.i = len(t.words)  # the whole clause is what could not be done
+    return step
+
+
+def _guard(t: Tokens, text: str) -> m.Step:
+    """ "guard the sword", "keep an eye on me", "guard the top left corner within 3 tiles"."""
+    t.skip("over", "on")
+    rest = _strip_tail(_REACH.sub("", t.rest()))
+    if t.take(*_PLAYER) or t.done or t.at(*_TAIL):
+        # "watch my back", "cover me": the player; "guard" alone is the player too
+        post: m.Place | None = m.Place(thing=m.Thing(m.PLAYER))
+    elif t.take(*_HERE):
+        post = m.Place(thing=m.Thing(m.COMPANION))  # where the companion stands
+    else:
+        post = read_post(rest)
+        if post is None:
+            t = Tokens(tokenize(rest))
+            phrase = take_thing(t)
+            if phrase is None or phrase.thing.is_party:
+                return m.Unknown(text, f"I don't know what to guard: \"{rest}\"")
+            if phrase.thing.kind in (m.ANY_ITEM, m.ANY_MONSTER, m.ANYTHING):
+                return m.Unknown(text, "tell me which thing to guard: the sword, the bow, an "
+                                       "arrow, a place or you")
+            post = m.Place(thing=m.Thing(phrase.thing.kind))
+            if not t.done:
+                return m.Unknown(text, f"I don't understand \"{t.rest()}\" in \"{text}\"")
+    t.i = len(t.words)
+    tiles = _reach(text)
+    if tiles is not None and not 1 <= tiles <= MAX_GUARD:
+        return m.Unknown(text, f"I can guard from at most {MAX_GUARD} tiles away, not {tiles}")
+    return m.Act(m.GUARD, place=post, most=tiles or 0, words=text)
+
+
+_REACH = re.compile(r"\s*,?\s*\b(?:staying\s+|and stay\s+|keeping\s+)?(?:within|from|no more than"
+                    r"|no further than|no farther than|at most)\s+(?P<n>\w+)\s+(?:"
+                    + "|".join(_UNITS) + r")\b(?:\s+(?:away|of it|of me))?", re.I)
+
+
+def _reach(text: str) -> int | None:
+    found = _REACH.search(text.lower())
+    if found is None:
+        return None
+    n = take_number(Tokens([found.group("n")]))
+    return int(n) if n is not None and n == int(n) else None
+
+
+def _protect(t: Tokens, text: str) -> m.Step:
+    """ "protect me", "protect me from the gorgon", "stand between me and the bats"."""
+    t.skip("yourself")
+    if t.take(*_PLAYER):
+        if t.done or t.at(*_TAIL):
+            return m.Act(m.PROTECT, words=text)
+        if t.take("from", "against", "and"):
+            return _against(t, text)
+        return m.Unknown(text, f"I don't understand \"{t.rest()}\" in \"{text}\"")
+    phrase = take_thing(t)
+    if phrase is None:
+        return m.Unknown(text, "I don't know whom to protect")
+    if lx.is_monster(phrase.thing.kind):  # "stand between the gorgon and me"
+        if t.take("and") and t.take(*_PLAYER):
+            return _act_against(phrase.thing.kind, text)
+        return m.Unknown(text, "I can stand between you and a monster, not between two things")
+    if phrase.thing.is_party:
+        return m.Unknown(text, "I can protect you, not myself")
+    if t.take("and"):
+        return m.Unknown(text, "I can stand between you and a monster, not between two things")
+    # "protect the sword": guarding it
+    return m.Act(m.GUARD, place=m.Place(thing=m.Thing(phrase.thing.kind)), words=text)
+
+
+def _against(t: Tokens, text: str) -> m.Step:
+    what = t.rest() or "that"
+    t.skip("the", "any", "all", "all the", "every")
+    phrase = take_thing(t)
+    if phrase is None or not lx.is_monster(phrase.thing.kind):
+        return m.Unknown(text, f"I can stand between you and a monster, not \"{what}\"")
+    return _act_against(phrase.thing.kind, text)
+
+
+def _act_against(kind: str, text: str) -> m.Act:
+    return m.Act(m.PROTECT, m.Thing(kind), words=text)
+
+
+_TWO_POSTS = re.compile(r"^(?:between|from)\s+(?P<a>.+?)\s+(?:and|to)\s+(?P<b>.+?)"
+                        r"(?:\s+(?:and back|back and forth))?$")
+
+
+def _patrol(t: Tokens, text: str) -> m.Step:
+    """ "patrol", "patrol the room", "patrol between the sword and the bow", "walk back and
+    forth from the top left corner to me", "patrol to the bow"."""
+    rest = _strip_tail(t.rest())
+    if not rest or rest in _AROUND:
+        t.i = len(t.words)
+        return m.Act(m.PATROL, words=text)
+    found = _TWO_POSTS.match(rest)
+    if found:
+        a, b = read_post(found.group("a")), read_post(found.group("b"))
+        if a is None or b is None:
+            which = found.group("a") if a is None else found.group("b")
+            return m.Unknown(text, f"I don't know where \"{which}\" is")
+        t.i = len(t.words)
+        return m.Act(m.PATROL, place=a, other=b, words=text)
+    one = re.match(r"^(?:to|up to|over to|near|around|round|by|next to)\s+(?P<a>.+)$", rest)
+    post = read_post(one.group("a") if one else rest)
+    if post is None:
+        return m.Unknown(text, f"I don't know where \"{rest}\" is")
+    t.i = len(t.words)
+    return m.Act(m.PATROL, place=post, words=text)
+
+
+def _strip_tail(rest: str) -> str:
+    rest = rest.strip(" ,.!")
+    changed = True
+    while changed:
+        changed = False
+        for tail in _TAIL:
+            if rest.endswith(" " + tail) or rest == tail:
+                rest = rest[: -len(tail)].strip(" ,")
+                changed = True
+    return rest
+
+
+# -- a distance kept ------------------------------------------------------------------------------
+
+_BOUND = (r"(?P<bound>at least|at most|no more than|no less than|no further than|no farther than"
+          r"|no closer than|no nearer than|within|less than|fewer than|more than|about|around"
+          r"|roughly|exactly|some|a good)?")
+_DISTANCE = re.compile(
+    r"^(?:(?P<never>do not|never|don't)\s+(?:get|go|come|wander|stray|move)\s+|(?:stay|keep|remain"
+    r"|be|hang back|hold back|hover)\s+(?:yourself\s+)?)" + _BOUND + r"\s*(?P<n>\w+)\s+(?:"
+    + "|".join(_UNITS) + r")\s+(?:away\s+|back\s+)?(?P<rel>from|of|behind|off|to)\s+"
+    r"(?P<what>.+?)\s*$")
+
+
+def read_distance(text: str) -> m.Step | None:
+    """ "stay at least 3 tiles from me" -> keep_distance(player, 3, -); "keep 5 tiles away from
+    the gorgon"; "don't get more than 4 tiles away from me" -> at most 4; None for other
+    clauses."""
+    plain = expand(strip_filler(text)).rstrip(" .!")
+    found = _DISTANCE.match(plain)
+    if found is None:
+        return None
+    number = take_number(Tokens([found.group("n")]))
+    if number is None or number != int(number):
+        return None
+    n = int(number)
+    bound = found.group("bound") or ""
+    never = bool(found.group("never"))
+    least, most = _bounds(bound, n, never)
+    if least is None and most is None:
+        return None
+    if max(least or 0, most or 0) > MAX_DISTANCE:
+        return m.Unknown(text, f"I can keep at most {MAX_DISTANCE} tiles away, not {n}")
+    what = found.group("what").strip()
+    t = Tokens(tokenize(what))
+    if t.take(*_PLAYER) or t.take("you"):
+        thing = m.Thing(m.PLAYER)
+    else:
+        t.take("the", "any", "a")
+        phrase = take_thing(t)
+        if phrase is None or phrase.thing.is_party:
+            return m.Unknown(text, f"I don't know what \"{what}\" is")
+        thing = m.Thing(phrase.thing.kind)
+    t.skip(*_TAIL)
+    if not t.done:
+        return None
+    return m.Act(m.KEEP_DISTANCE, thing, least=least or 0, most=most or 0, words=text)
+
+
+def _bounds(bound: str, n: int, never: bool) -> tuple[int | None, int | None]:
+    """The distance's (at least, at most) from the words before the number."""
+    if never:  # "don't get more than 4 tiles from me", "never come within 3 tiles of it"
+        if bound in ("more than", "further than", "farther than"):
+            return None, n
+        if bound in ("within", "closer than", "less than"):
+            return n + 1, None
+        return None, None
+    return {
+        "at least": (n, None), "no less than": (n, None), "no closer than": (n, None),
+        "no nearer than": (n, None), "more than": (n + 1, None),
+        "at most": (None, n), "no more than": (None, n), "no further than": (None, n),
+        "no farther than": (None, n), "within": (None, n), "less than": (None, max(n - 1, 0)),
+        "fewer than": (None, max(n - 1, 0)),
+    }.get(bound, (n, n))
