@@ -24,17 +24,24 @@ EXPECT_KEYS = {
     "status_has_position_of", "explored", "done", "ai_at", "status_matches", "never_within",
     "far_from", "ai_near_item", "status_has_distance_to", "picked_up_in_order", "loop",
     "not_picked_up", "not_defeated", "still_until", "status_lacks", "refused",
+    "distance_kept", "between", "guards", "patrols", "hands_over",
 }
 # What the eval reports separately; "" is an order of a private file that names none.
 CATEGORIES = ("single", "compound2", "compound3", "question", "paraphrase", "novel", "logic",
-              "refusal")
+              "refusal", "companion")
 # Expectations that hold over the whole budget, so the order is played to its end.
 INVARIANTS = {"follows", "stays", "never_within", "not_picked_up", "not_defeated",
-              "status_lacks", "still_until", "refused"}
+              "status_lacks", "still_until", "refused", "distance_kept", "between", "guards"}
 # What only the branch an order's condition rules out does, or an answer its comparison rules
 # out: a violation of one of these counts the order's condition as dropped.
 BRANCH_KEYS = ("not_picked_up", "not_defeated", "still_until", "status_lacks")
 FOLLOW_FROM_TICK = 10
+# The duties (distance_kept, between, guards) are held from this tick on, one tile of slack: the
+# player moves after the companion in a tick, so a tile may open up before it answers.
+DUTY_FROM_TICK = 10
+DUTY_SLACK = 1
+# patrols: arrivals at the posts, one after the other (there, back, there again).
+PATROL_ARRIVALS = 3
 MONSTER_KINDS = ("gorgon", "bat")
 ITEM_NAMES = ("sword", "bow", "arrow")
 
@@ -153,6 +160,26 @@ def _bad_expectation(e: dict[str, Any]) -> str:
         return f"not_defeated must list monster kinds {list(MONSTER_KINDS)}"
     if "still_until" in e and not (isinstance(e["still_until"], int) and e["still_until"] >= 1):
         return "still_until must be a tick number, at least 1"
+    kept = e.get("distance_kept")
+    if kept is not None and not (
+            isinstance(kept, list) and len(kept) == 3 and _is_landmark(kept[0])
+            and all(isinstance(n, int) and n >= 0 for n in kept[1:]) and (kept[1] or kept[2])
+            and (not kept[2] or kept[1] <= kept[2])):
+        return ("distance_kept must be [what, at_least, at_most] (what: \"player\", an item or "
+                "a monster kind; 0 for no bound; at_least <= at_most)")
+    if "between" in e and e["between"] not in (*MONSTER_KINDS, "monster"):
+        return f"between names a monster kind {list(MONSTER_KINDS)} or \"monster\""
+    guards = e.get("guards")
+    if guards is not None and not (isinstance(guards, list) and len(guards) == 2
+                                   and (_is_landmark(guards[0]) or _is_tile(guards[0]))
+                                   and isinstance(guards[1], int) and guards[1] >= 1):
+        return "guards must be [what, tiles] (what: \"player\", an item, or [row, col])"
+    posts = e.get("patrols")
+    if posts is not None and not (isinstance(posts, list) and len(posts) == 2
+                                  and all(_is_tile(p) for p in posts)):
+        return "patrols must be two tiles [[row, col], [row, col]]"
+    if "hands_over" in e and e["hands_over"] is not True:
+        return "hands_over must be true"
     if "refused" in e and e["refused"] is not True:
         return "refused must be true (leave it out for an order that must be done)"
     if e.get("refused") and set(e) - {"refused", "status_has", "status_matches"}:
@@ -163,6 +190,14 @@ def _bad_expectation(e: dict[str, Any]) -> str:
         except (re.error, TypeError) as exc:
             return f"status_lacks is not a regular expression: {exc}"
     return ""
+
+
+def _is_landmark(what: Any) -> bool:
+    return what in ("player", *ITEM_NAMES, *MONSTER_KINDS)
+
+
+def _is_tile(what: Any) -> bool:
+    return isinstance(what, list) and len(what) == 2 and all(isinstance(n, int) for n in what)
 
 
 def _entity(world: dict[str, Any], kind: str) -> dict[str, Any]:
@@ -235,6 +270,11 @@ class Checker:
         self.branch_violations: list[str] = []
         self.left_start = self.back_at_start = False
         self.states: list[str] = []
+        self.arrivals: list[int] = []  # which patrol post the companion reached, in turn
+        # Where a guarded item lay at the start: it stays the place once it is picked up.
+        guards = spec.expect.get("guards")
+        spots = _landmarks(start_world, guards[0]) if guards and not _is_tile(guards[0]) else []
+        self.guarded: list[int] | None = spots[0] if spots else None
 
     def feed(self, world: dict[str, Any], order_state: str = "") -> None:
         self.ticks += 1
@@ -277,11 +317,50 @@ class Checker:
             d = _distance(pos, player["position"])
             if d > self.expect["follows"]:
                 self.violations.append(f"tick {self.ticks}: the companion was {d} tiles away")
+        if self.ticks >= DUTY_FROM_TICK:
+            self._duties(world, pos, player["position"])
+        self._patrolled(pos)
         for kind, n in self.expect.get("never_within", {}).items():
             near = [_distance(pos, m["position"]) for m in _living(world, kind)]
             if near and min(near) <= n:
                 self.violations.append(
                     f"tick {self.ticks}: the companion came within {min(near)} of a {kind}")
+
+    def _duties(self, world: dict[str, Any], pos: list[int], player: list[int]) -> None:
+        """distance_kept, between and guards, each tick from DUTY_FROM_TICK on."""
+        e, tick = self.expect, self.ticks
+        if "distance_kept" in e:
+            what, least, most = e["distance_kept"]
+            near = [_distance(pos, p) for p in _landmarks(world, what)]
+            if near:
+                d = min(near)
+                if (least and d < least - DUTY_SLACK) or (most and d > most + DUTY_SLACK):
+                    self.violations.append(f"tick {tick}: the companion was {d} tiles from the "
+                                           f"{what}, not {_bounds_text(least, most)}")
+        if "between" in e:
+            foes = _living(world, e["between"])
+            if foes:
+                foe = min(foes, key=lambda f: _distance(player, f["position"]))["position"]
+                detour = _distance(player, pos) + _distance(pos, foe) - _distance(player, foe)
+                if detour > 2 * DUTY_SLACK:
+                    self.violations.append(f"tick {tick}: the companion at {pos} was not "
+                                           f"between the player at {player} and the "
+                                           f"{e['between']} at {foe}")
+        if "guards" in e:
+            what, tiles = e["guards"]
+            spots = [what] if _is_tile(what) else _landmarks(world, what)
+            spots = spots or ([self.guarded] if self.guarded else [])
+            if spots and min(_distance(pos, p) for p in spots) > tiles + DUTY_SLACK:
+                self.violations.append(f"tick {tick}: the companion strayed more than {tiles} "
+                                       f"tiles from the {what}")
+
+    def _patrolled(self, pos: list[int]) -> None:
+        posts = self.expect.get("patrols")
+        if not posts:
+            return
+        for i, post in enumerate(posts):
+            if _distance(pos, post) <= 1 and (not self.arrivals or self.arrivals[-1] != i):
+                self.arrivals.append(i)
 
     def _answered(self, status: str, worlds: tuple[dict[str, Any], ...]) -> None:
         numbers = {int(n) for n in re.findall(r"\d+", status)}
@@ -326,6 +405,11 @@ class Checker:
             out.append("the function did not return Done")
         if e.get("refused"):
             out += self._refusal_unmet(ai)
+        if "patrols" in e and len(self.arrivals) < PATROL_ARRIVALS:
+            out.append(f"the companion reached the patrol's posts {len(self.arrivals)} times in "
+                       f"turn, not {PATROL_ARRIVALS}")
+        if e.get("hands_over") and ai["items"]:
+            out.append(f"the companion still carries {[i['name'] for i in ai['items']]}")
         out += self._where_unmet(ai, player)
         return out
 
@@ -377,6 +461,22 @@ class Checker:
         gave the answer a comparison rules out): the condition was dropped, or every branch
         done."""
         return bool(self.branch_violations)
+
+
+def _landmarks(world: dict[str, Any], what: str) -> list[list[int]]:
+    """Where the player, the items of a name on the ground or the living monsters of a kind
+    are."""
+    if what == "player":
+        return [list(_entity(world, "player")["position"])]
+    if what in MONSTER_KINDS:
+        return [list(m["position"]) for m in _living(world, what)]
+    return [list(i["position"]) for i in world["ground"] if i["name"] == what]
+
+
+def _bounds_text(least: int, most: int) -> str:
+    if least and most:
+        return f"{least} to {most}"
+    return f"at least {least}" if least else f"at most {most}"
 
 
 def _in_order(wanted: list[str], got: list[str]) -> bool:

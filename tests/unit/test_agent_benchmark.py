@@ -244,3 +244,106 @@ def test_an_unknown_category_is_refused_and_a_known_one_kept():
         parse_order(1, {"text": "x", "category": "easy", "expect": {"done": True}})
     spec = parse_order(1, {"text": "x", "category": "novel", "expect": {"done": True}})
     assert spec.category == "novel"
+
+
+# -- the companion's duties: distance kept, between held, guarding, patrolling, handing over ---
+
+
+def _fed(expect: dict, positions: list[tuple[int, int]], player: list[tuple[int, int]] | None
+         = None, world=None) -> Checker:
+    """A checker fed one world per tick, the companion (and the player) at these tiles."""
+    w = world or load_map("default")
+    c = Checker(OrderSpec(1, "x", ticks=len(positions), expect=expect), w.to_wire())
+    for i, pos in enumerate(positions):
+        w.companion.position = pos
+        if player:
+            w.player.position = player[min(i, len(player) - 1)]
+        c.feed(w.to_wire(), "running")
+    return c
+
+
+def test_distance_kept_is_held_from_tick_ten_with_a_tile_of_slack():
+    w = load_map("default")
+    px, py = w.player.position
+    keep = {"distance_kept": ["player", 3, 5]}
+    settled = [(px, py + 1)] * 9 + [(px, py + 4)] * 5  # close at first, then 4 tiles away
+    assert _fed(keep, settled).unmet() == []
+    slack = [(px, py + 4)] * 10 + [(px, py + 2)]  # 2 tiles: within the slack of "at least 3"
+    assert _fed(keep, slack).unmet() == []
+    too_close = [(px, py + 4)] * 10 + [(px, py + 1)]
+    (why,) = _fed(keep, too_close).unmet()
+    assert "was 1 tiles from the player, not 3 to 5" in why
+    assert Checker(OrderSpec(1, "x", expect=keep), w.to_wire()).needs_whole_budget
+
+
+def test_between_wants_the_companion_on_a_short_way_from_the_player_to_the_monster():
+    w = load_map("default")
+    w.player.position = (5, 5)
+    gorgon = w.by_kind("gorgon")[0]
+    gorgon.position = (5, 12)
+    held = [(5, 7)] * 12  # on the straight way between them
+    assert _fed({"between": "gorgon"}, held, world=w).unmet() == []
+    w2 = load_map("default")
+    w2.player.position = (5, 5)
+    w2.by_kind("gorgon")[0].position = (5, 12)
+    behind = [(5, 7)] * 10 + [(5, 2)] * 2  # behind the player: 3 tiles the wrong way
+    (why,) = _fed({"between": "gorgon"}, behind, world=w2).unmet()
+    assert "was not between the player" in why
+
+
+def test_guards_keeps_within_tiles_of_the_thing_or_where_it_lay():
+    w = load_map("default")
+    bow = next(i for i in w.ground if i.name == "bow").position
+    near = [(bow[0], bow[1] - 1)] * 12
+    assert _fed({"guards": ["bow", 2]}, near).unmet() == []
+    strayed = near[:10] + [(bow[0], bow[1] - 6)]
+    (why,) = _fed({"guards": ["bow", 2]}, strayed).unmet()
+    assert "strayed more than 2 tiles from the bow" in why
+    assert _fed({"guards": [[3, 3], 1]}, [(3, 4)] * 11).unmet() == []
+
+
+def test_patrols_wants_there_back_and_there_again():
+    posts = [[2, 2], [2, 8]]
+    once = [(2, 2), (2, 5), (2, 8)]
+    (why,) = _fed({"patrols": posts}, once).unmet()
+    assert "reached the patrol's posts 2 times" in why
+    # Lingering at a post counts once; there, back and there again is a patrol.
+    assert _fed({"patrols": posts}, [(2, 2), (2, 3), (2, 8), (2, 8), (2, 2)]).unmet() == []
+
+
+def test_hands_over_wants_the_companion_empty_handed():
+    w = load_map("default")
+    from tests.sandbox.helpers import carry
+    carry(w, w.companion, "arrow")
+    (why,) = _fed({"hands_over": True}, [w.companion.position], world=w).unmet()
+    assert "still carries ['arrow']" in why
+    assert _fed({"hands_over": True}, [(2, 2)]).unmet() == []
+
+
+@pytest.mark.parametrize(("expect", "fragment"), [
+    ({"distance_kept": ["player", 0, 0]}, "distance_kept must be"),
+    ({"distance_kept": ["dragon", 3, 0]}, "distance_kept must be"),
+    ({"distance_kept": ["player", 5, 3]}, "distance_kept must be"),
+    ({"between": "sword"}, "between names a monster kind"),
+    ({"guards": ["player"]}, "guards must be"),
+    ({"patrols": [[1, 2]]}, "patrols must be two tiles"),
+    ({"hands_over": 1}, "hands_over must be true"),
+    ({"refused": False}, "refused must be true"),
+    ({"refused": True, "stays": True}, "a refused order checks only its sentence"),
+])
+def test_duty_and_refusal_keys_with_values_they_cannot_check_are_refused(expect, fragment):
+    with pytest.raises(BenchmarkError, match=re.escape(fragment)):
+        parse_order(1, {"text": "x", "ticks": 5, "expect": expect})
+
+
+def test_a_refused_order_must_end_refused_with_the_companion_still():
+    w = load_map("default")
+    spec = OrderSpec(1, "eat the arrow", ticks=2, expect={"refused": True})
+    c = Checker(spec, w.to_wire())
+    c.feed(w.to_wire(), "refused")
+    c.feed(w.to_wire(), "refused")
+    assert c.unmet() == [] and c.needs_whole_budget
+    ran = Checker(spec, w.to_wire())
+    w.companion.position = (w.companion.position[0] + 1, w.companion.position[1])
+    ran.feed(w.to_wire(), "running")
+    assert ran.unmet() == ["the order was not refused (it was running)", "the companion moved"]
