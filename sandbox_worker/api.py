@@ -11,6 +11,8 @@ from __future__ import annotations
 from game.world import ENTITY_NAMES, ITEM_NAMES, MONSTER_KINDS
 from sandbox_worker.api_entry import ApiEntry, Param
 from sandbox_worker.api_skills import (
+    MAX_DISTANCE,
+    MAX_GUARD,
     MAX_LABEL,
     MAX_SQUARE,
     MAX_TIMES,
@@ -29,6 +31,13 @@ def _either(words: tuple[str, ...]) -> str:
 
 _MONSTER_NAMES = tuple(ENTITY_NAMES[k] for k in MONSTER_KINDS)
 
+
+# What guard() and keep_distance() stay near.
+_WARD = (
+    'a thing to stay near: "player" or player, a position {row, col}, an item name '
+    f"{_either(ITEM_NAMES)} (the nearest on the ground), one item or monster (from "
+    f"nearest(...)) or {_either(tuple(PLACES))}"
+)
 
 # What each parameter type accepts, in the words of the error a wrong value gets.
 TYPE_DESCRIPTIONS = {
@@ -66,14 +75,22 @@ TYPE_DESCRIPTIONS = {
     "place": "a place: a position {row, col}, a row and a column, the player, an item name, "
     + "\"player\", one item or monster (from nearest(...)) or " + _either(tuple(PLACES)),
     "column": "nil, or the column when the first argument is a row",
+    "ward": _WARD,
+    "landmark": f'{_WARD}, or a monster kind {_either((*_MONSTER_NAMES, "monster"))} (the '
+    "nearest one)",
+    "post": 'nil or a place: "player" or player, a position {row, col}, an item name '
+    f"{_either(ITEM_NAMES)}, one item (from nearest(...)) or {_either(tuple(PLACES))}",
+    "reach": f"nil or a whole number of tiles from 1 to {MAX_GUARD}",
+    "bound": f"nil or a whole number of tiles from 0 to {MAX_DISTANCE}",
     "way": f"a direction {_either(tuple(WAYS))}",
     "count": f"nil or a whole number of steps from 1 to {MAX_WALK}",
     "size": f"nil or a whole number from 1 to {MAX_SQUARE}",
 }
 
 # The words a parameter of these types takes, for checks made outside the sandbox (a library
-# entry's step); the types in NIL_TYPES take nil as a word too ("any monster"). (fetch(nil) and
-# go_to(nil) give up rather than fail, but mean nothing a library entry would write.)
+# entry's step); the types in NIL_TYPES take nil as a word too ("any monster"; patrol(nil): round
+# the room). (fetch(nil), go_to(nil) and guard(nil) give up rather than fail, but mean nothing a
+# library entry would write.)
 TYPE_VALUES: dict[str, tuple[str, ...]] = {
     "item_kind": ITEM_NAMES,
     "errand_item": ITEM_NAMES,
@@ -83,8 +100,11 @@ TYPE_VALUES: dict[str, tuple[str, ...]] = {
     "thing": (*ITEM_NAMES, "item", *_MONSTER_NAMES, "monster"),
     "place": (*PLACES, *ITEM_NAMES, "player"),
     "way": tuple(WAYS),
+    "ward": (*PLACES, *ITEM_NAMES, "player"),
+    "landmark": (*PLACES, *ITEM_NAMES, "player", *_MONSTER_NAMES, "monster"),
+    "post": (*PLACES, *ITEM_NAMES, "player"),
 }
-NIL_TYPES = frozenset({"monster_kind", "foe"})
+NIL_TYPES = frozenset({"monster_kind", "foe", "post"})
 
 
 def _method(name: str, signature: str, doc: str, example: str, *params: Param) -> ApiEntry:

@@ -26,6 +26,8 @@ MAX_SQUARE = 5  # the largest side square() walks
 MAX_TIMES = 100  # the most rounds times() runs
 MAX_TURNS = 1000  # the most ticks for_turns() runs
 MAX_LABEL = 200  # the longest label of decide() and watch(), in bytes
+MAX_GUARD = 10  # the most tiles guard() strays from what it guards
+MAX_DISTANCE = 50  # the largest distance keep_distance() keeps
 
 
 def _skill(name: str, signature: str, doc: str, example: str, *params: Param) -> ApiEntry:
@@ -34,9 +36,9 @@ def _skill(name: str, signature: str, doc: str, example: str, *params: Param) ->
 
 _STATUS = "-> status"
 
-# The skills (docs/skills.md; sandbox_worker/lua/skills.lua, particular.lua, questions.lua and
-# logic.lua): each call makes at most one move and returns a status, "Done" when its job is
-# finished; the questions make no move.
+# The skills (docs/skills.md; sandbox_worker/lua/skills.lua, particular.lua, questions.lua,
+# logic.lua and companion.lua): each call makes at most one move and returns a status, "Done"
+# when its job is finished; the questions make no move.
 SKILLS: tuple[ApiEntry, ...] = (
     _skill(
         "fetch",
@@ -178,6 +180,58 @@ SKILLS: tuple[ApiEntry, ...] = (
         "what defeats a monster kind: \"the sword\" (gorgon), \"the bow and an arrow\" (bat)",
         'weapon_for("bat")',
         Param("kind", "monster_kind", 'use weapon_for("gorgon") or weapon_for("bat")'),
+    ),
+    # -- what players ask companions for (sandbox_worker/lua/companion.lua) ------------------
+    _skill(
+        "guard",
+        f"guard(what, tiles) {_STATUS}",
+        "stay within that many tiles (nil: 2, at most 10) of a thing: the player, a place, an "
+        "item (the nearest of that name) or one monster; fight a monster it can defeat that "
+        "comes that near, keep away from one it cannot; never Done",
+        'return guard("bow", 3)',
+        Param("what", "ward", 'use guard("player"), guard("bow", 3), guard("top left") or '
+              "guard({5, 10})"),
+        Param("tiles", "reach", f'use guard("player", 3): the tiles are a number from 1 to '
+              f"{MAX_GUARD}"),
+    ),
+    _skill(
+        "protect",
+        f"protect(kind) {_STATUS}",
+        "stand between the player and the nearest monster of that kind (nil or \"monster\": "
+        "any), as close to the player as is safe; next to the player when there is none; "
+        "never Done",
+        'return protect("gorgon")',
+        Param("kind", "monster_kind", 'use protect("gorgon"), protect("bat") or protect()'),
+    ),
+    _skill(
+        "keep_distance",
+        f"keep_distance(what, at_least, at_most) {_STATUS}",
+        "keep the companion's distance (rows plus columns) to a thing (as guard takes it, or a "
+        "monster kind: the nearest one) within at_least and at_most (either may be nil); "
+        "never Done",
+        'return keep_distance("player", 3, 5)',
+        Param("what", "landmark", 'use keep_distance("player", 3, 5) or '
+              'keep_distance("gorgon", 5)'),
+        Param("at_least", "bound", 'use keep_distance("player", 3) for at least 3 tiles'),
+        Param("at_most", "bound", 'use keep_distance("player", nil, 4) for at most 4 tiles'),
+    ),
+    _skill(
+        "patrol",
+        f"patrol(a, b) {_STATUS}",
+        "walk back and forth between two places (as go_to takes them; one place: between where "
+        "it started and there) until told otherwise; patrol() walks round the room it is in; "
+        "never Done",
+        'return patrol("top left", "bottom right")',
+        Param("a", "post", 'use patrol("top left", "bottom right"), patrol("bow", "player") or '
+              "patrol()"),
+        Param("b", "post", 'use patrol("top left", "bottom right") or patrol({3, 4}, "sword")'),
+    ),
+    _skill(
+        "hand_over",
+        f"hand_over() {_STATUS}",
+        "walk onto the player's tile, which hands them everything the companion carries; Done "
+        "once it carries nothing (come_back stops next to the player instead)",
+        "return hand_over()",
     ),
     # -- logic: conditions, choices, counts (sandbox_worker/lua/logic.lua, questions.lua) ------
     _skill(

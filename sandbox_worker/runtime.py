@@ -27,7 +27,8 @@ log = logging.getLogger(__name__)
 
 LUA_DIR = Path(__file__).resolve().parent / "lua"
 LUA_FILES = (
-    "sandbox", "api", "pathfinding", "memory", "skills", "particular", "questions", "logic", "tick",
+    "sandbox", "api", "pathfinding", "memory", "skills", "particular", "questions", "logic",
+    "companion", "tick",
 )
 EMPTY_MEMORY = b"\x80"  # msgpack {}
 
@@ -125,6 +126,7 @@ class SandboxRuntime:
         shared.MAX_WALK, shared.MAX_SQUARE = api.MAX_WALK, api.MAX_SQUARE
         shared.MAX_TIMES, shared.MAX_TURNS = api.MAX_TIMES, api.MAX_TURNS
         shared.MAX_LABEL = api.MAX_LABEL
+        shared.MAX_GUARD, shared.MAX_DISTANCE = api.MAX_GUARD, api.MAX_DISTANCE
         for entry in api.REGISTRY:
             first = 0 if entry.kind == "method" else 1
             for index, param in enumerate(entry.params, start=first):

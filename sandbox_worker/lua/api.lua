@@ -406,17 +406,26 @@ local function is_spot(v)
     or is_position(v)
 end
 
+-- A thing guard() and keep_distance() stay near, and (nil aside) a place go_to() and patrol()
+-- take: a named spot, an item name, "player", a position, an entity or an item. nil: the one
+-- thing a question found was not there (the skill gives up and says so).
+local function is_ward(v)
+  if type(v) == "string" then return PLACES[v] ~= nil or ITEM_NAMES[v] ~= nil or v == "player" end
+  return v == nil or is_position(v) or is_entity(v) or is_item(v)
+end
+
 local TYPE_CHECKS = {
   direction = function(v) return DIRECTIONS[v] ~= nil end,
   way = function(v) return WAYS[v] ~= nil end,
   count = function(v) return v == nil or whole(v, 1, S.MAX_WALK) end,
   size = function(v) return v == nil or whole(v, 1, S.MAX_SQUARE) end,
   column = function(v) return v == nil or math_type(v) == "integer" end,
-  place = function(v)
-    if type(v) == "string" then return PLACES[v] ~= nil or ITEM_NAMES[v] ~= nil or v == "player" end
-    -- nil: the one thing a question found was not there (go_to gives up and says so).
-    return v == nil or math_type(v) == "integer" or is_position(v) or is_entity(v) or is_item(v)
-  end,
+  place = function(v) return is_ward(v) or math_type(v) == "integer" end,
+  ward = is_ward,
+  landmark = function(v) return is_ward(v) or v == "monster" or MONSTER_NAMES[v] ~= nil end,
+  post = function(v) return is_ward(v) and not is_monster(v) end,
+  reach = function(v) return v == nil or whole_number(v, 1, S.MAX_GUARD) end,
+  bound = function(v) return v == nil or whole_number(v, 0, S.MAX_DISTANCE) end,
   item_name = function(v) return type(v) == "string" end,
   item_kind = function(v) return ITEM_NAMES[v] ~= nil end,
   -- fetch and bring: a kind, or one item (nil: a question found none, and the errand says so).

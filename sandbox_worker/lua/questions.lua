@@ -284,3 +284,6 @@ for name, impl in pairs({
 }) do
   S.register_skill(name, impl)
 end
+
+-- What the skills loaded after this file use (companion.lua).
+K.carrying, K.pick, K.tile_of = carrying, pick, tile_of

@@ -1,6 +1,7 @@
 -- The skills (docs/skills.md): the companion's vetted behaviours as functions generated code
 -- calls. Trusted code, run once per runtime after api.lua, pathfinding.lua and memory.lua;
--- particular.lua (errands on one particular thing), questions.lua and logic.lua follow it.
+-- particular.lua (errands on one particular thing), questions.lua, logic.lua and companion.lua
+-- follow it.
 --
 -- Each skill call makes at most one move and returns a status, "Done" when its job is finished.
 -- It moves without needless harm: each tick the companion moves, then monsters may wander a
@@ -72,8 +73,9 @@ function step_label(step, depth)
   if type(step) == "function" then return "function" end
   depth = (depth or 0) + 1
   if depth > 4 then return "step" end   -- a step that holds itself
-  return (SKILL_NAME[step[1]] or "function") .. "(" .. label(step[2], depth)
-    .. (step[3] == nil and "" or ("," .. label(step[3], depth))) .. ")"
+  local more = step[4] ~= nil and ("," .. label(step[3], depth) .. "," .. label(step[4], depth))
+    or step[3] ~= nil and ("," .. label(step[3], depth)) or ""
+  return (SKILL_NAME[step[1]] or "function") .. "(" .. label(step[2], depth) .. more .. ")"
 end
 
 local function notes_key(name, arg)
@@ -182,7 +184,7 @@ end
 
 -- The tiles the companion must not step on, each with what makes it unsafe. opts.fight:
 -- monsters it defeats may come close (the fight is the point); opts.careless: monsters do not
--- count; opts.to_player: it may step onto the player's tile.
+-- count; opts.to_player: it may step onto the player's tile; opts.avoid: more tiles (key -> why).
 local function unsafe_tiles(ai, player, monsters, opts)
   local unsafe = {}
   for _, m in ipairs(monsters) do
@@ -204,6 +206,7 @@ local function unsafe_tiles(ai, player, monsters, opts)
   if not opts.to_player then
     unsafe[key(player.row, player.col)] = "player"
   end
+  for k, why in pairs(opts.avoid or {}) do unsafe[k] = unsafe[k] or why end
   return unsafe
 end
 
@@ -735,15 +738,18 @@ local function reachable_near(ai, player, monsters, row, col)
   return best
 end
 
+-- The reachable free floor tile nearest a named spot of the map ("top left"), as above.
+local function named_spot(place, ai, player, monsters)
+  local f = PLACES[place]
+  return reachable_near(ai, player, monsters, 1 + math_floor(f[1] * (W.nrows - 1) + 0.5),
+                        1 + math_floor(f[2] * (W.ncols - 1) + 0.5))
+end
+
 -- What go_to heads for: the things to reach (a tile to stand on, or things to stand next to),
 -- whether next to them is enough, and the place in words.
 local function goal_of(notes, place, col, ai, player, monsters, ground)
   if type(place) == "string" and PLACES[place] then
-    if notes.goal == nil then
-      local f = PLACES[place]
-      notes.goal = reachable_near(ai, player, monsters, 1 + math_floor(f[1] * (W.nrows - 1) + 0.5),
-                                  1 + math_floor(f[2] * (W.ncols - 1) + 0.5)) or false
-    end
+    if notes.goal == nil then notes.goal = named_spot(place, ai, player, monsters) or false end
     return {notes.goal or nil}, false, "the " .. place
   end
   if place == "player" or place == W.player then return {player}, true, "you" end
@@ -924,7 +930,8 @@ local function run_step(step, notes)
   local outer = home
   home, gave_up = notes, false
   local status
-  if type(step) == "function" then status = step() else status = step[1](step[2], step[3]) end
+  if type(step) == "function" then status = step()
+  else status = step[1](step[2], step[3], step[4]) end
   home = outer
   return status, gave_up
 end
@@ -965,8 +972,8 @@ end
 
 -- ---------------------------------------------------------------------------------------------
 -- Registration: each skill behind the registry's argument checks (sandbox_worker/api.py). The
--- files loaded after this one (particular.lua, questions.lua, logic.lua) register theirs the same
--- way, and share what they need of this one through S.kit.
+-- files loaded after this one (particular.lua, questions.lua, logic.lua, companion.lua) register
+-- theirs the same way, and share what they need of this one through S.kit.
 
 local SKILLS = S.SKILLS
 
@@ -988,12 +995,12 @@ end
 S.kit = {
   -- the order's memory
   notes_for = notes_for, notes_if_any = notes_if_any, give_up = give_up,
-  step_label = step_label, run_step = run_step, is_done = is_done,
+  label = label, step_label = step_label, run_step = run_step, is_done = is_done,
   -- the world and moving without harm
   view = view, move = move, carried = carried, carrier = carrier, distance = distance,
   safe_ways = safe_ways, nearest = nearest, in_the_way = in_the_way, retreat = retreat,
-  waiting = waiting, arm = arm, head_for = head_for, any_monster = any_monster,
-  STEPPING_AWAY = STEPPING_AWAY,
+  waiting = waiting, arm = arm, head_for = head_for, any_monster = any_monster, beats = beats,
+  reachable_near = reachable_near, named_spot = named_spot, STEPPING_AWAY = STEPPING_AWAY,
   -- words
   article = article, plural = plural, number_text = number_text,
 }

@@ -535,7 +535,8 @@ GOOD = {
     "way": '"up"', "count": "1", "size": "2", "label": '"x"', "value": "true", "spot": '"bow"',
     "origin": "nil", "kind_word": '"arrow"', "tiles": "3", "entity": "ai",
     "item_or_all": '"arrow"', "rounds": "2", "turns": "2", "step": "{stay}",
-    "step_or_nil": "nil",
+    "step_or_nil": "nil", "ward": '"player"', "landmark": '"bat"', "post": '"top left"',
+    "reach": "2", "bound": "3",
 }
 
 

@@ -1,0 +1,547 @@
+-- What players ask companions for (docs/skills.md, "Duties"): guard, protect, keep_distance,
+-- patrol and hand_over. Trusted code, run once per runtime after logic.lua.
+--
+-- They move with skills.lua's helpers (S.kit), as carefully as every skill: at most one move a
+-- call, never where a monster the companion cannot beat could reach it after wandering, never
+-- onto the player's tile by accident (hand_over does so on purpose), a step away from a monster
+-- that comes close, and a wait with the reason when no harmless way exists. What one must
+-- remember (the thing it guards, patrol's places and round) is fixed at its step's first call and
+-- kept in its notes in the order's memory, so a replacement worker goes on with the same.
+
+local S = ...
+
+local type, ipairs, pairs, error = type, ipairs, pairs, error
+local math_abs, math_max, math_min, math_huge, math_tointeger = math.abs, math.max, math.min,
+  math.huge, math.tointeger
+local K = S.kit
+local W, entity_of, item_of = S.W, S.entity_of, S.item_of
+local entity_by_id, item_by_id = S.entity_by_id, S.item_by_id
+local PLACES, ITEM_NAMES, NEEDS = S.PLACES, S.ITEM_NAMES, S.NEEDS
+local is_floor, is_entity, is_item = S.is_floor, S.is_entity, S.is_item
+local STRIDE = S.CELL_STRIDE
+local plural, article = K.plural, K.article
+
+local PATIENCE = 10           -- ticks patrol waits for a blocked way before it goes on
+local LOOP_REACH = 10         -- patrol(): the farthest a side of its loop lies from its start
+
+local function key(row, col)
+  return row * STRIDE + col
+end
+
+local function gap(r1, c1, r2, c2)
+  return math_abs(r1 - r2) + math_abs(c1 - c2)
+end
+
+-- The tile `ways` reaches that `score` ranks first: the lowest score (nil: not a candidate), then
+-- the fewest steps, then by tile, so that a replacement worker chooses the same. Its key, score
+-- and steps; the companion's own tile is one of the tiles.
+local function best_tile(ways, score)
+  local best, best_s, best_n = nil, nil, nil
+  for k, n in pairs(ways.steps) do
+    local s = score(k // STRIDE, k % STRIDE)
+    if s ~= nil and (best == nil or s < best_s
+                     or (s == best_s and (n < best_n or (n == best_n and k < best)))) then
+      best, best_s, best_n = k, s, n
+    end
+  end
+  return best, best_s, best_n
+end
+
+-- Why no harmless step makes `score` lower than where the companion stands (`at`: begin_near's
+-- table): "monster" when monsters are in the way, "player" when the player is, nil when walls
+-- are.
+local function hindrance(at, score)
+  local now = score(at.ai.row, at.ai.col)
+  for _, to_player in ipairs({false, true}) do
+    local ways = K.safe_ways(at.ai, at.player, at.monsters,
+                             {careless = true, to_player = to_player, avoid = at.avoid})
+    local _, s = best_tile(ways, score)
+    if s ~= nil and (now == nil or s < now) then return to_player and "player" or "monster" end
+  end
+  return nil
+end
+
+-- The steps from where `e` stands to every floor tile, round walls only.
+local function walks_from(e, player)
+  return K.safe_ways({row = e.row, col = e.col}, player, {}, {careless = true, to_player = true})
+    .steps
+end
+
+-- The nearest monster to (row, col) within `reach` that the companion cannot beat, but the one
+-- whose id is `guarded`.
+local function foe_near(ai, monsters, row, col, reach, guarded)
+  local foe, far = nil, nil
+  for _, m in ipairs(monsters) do
+    local d = gap(m.row, m.col, row, col)
+    if d <= reach and m.id ~= guarded and not K.beats(ai, m, monsters)
+       and (foe == nil or d < far or (d == far and m.id < foe.id)) then
+      foe, far = m, d
+    end
+  end
+  return foe
+end
+
+-- What the companion lacks to beat `m`, in words.
+local function lacking(ai, m)
+  local need = NEEDS[m.name]
+  for _, name in ipairs(need.items) do
+    if K.carried(ai, name) == 0 then return "I have no " .. name end
+  end
+  return "I have too few " .. need.consumes .. "s"
+end
+
+-- On an unsafe tile, a step to a safe one (skills.lua's retreat): the status, or nil when it
+-- stands safely. The player's tile counts as unsafe (the player stepped onto the companion's, or
+-- it handed something over), and leaving it is no flight from a monster.
+local function step_aside(ai, player, monsters, unsafe)
+  local on_player = ai.row == player.row and ai.col == player.col
+  if not K.retreat(ai, monsters, unsafe) then return nil end
+  return on_player and "Stepping off your tile" or K.STEPPING_AWAY
+end
+
+-- Next to the player, by `ways` (one tile short: the player's tile hands everything over).
+local function beside(ways, ai, player)
+  if K.distance(ai, player) <= 1 then return end
+  local _, dir = K.nearest(ways, {player}, nil, true)
+  if dir then K.move(dir) end
+end
+
+-- A named spot ("top left") as the tile go_to finds for it, as plain data; nil and why.
+local function named(place, ai, player, monsters)
+  local spot = K.named_spot(place, ai, player, monsters)
+  if spot == nil then return nil, "I can't find a way to the " .. place end
+  return {row = spot.row, col = spot.col, name = "the " .. place}
+end
+
+-- ---------------------------------------------------------------------------------------------
+-- What guard and keep_distance stay near: fixed at the step's first call, as plain data for the
+-- notes. The player (who moves), one monster or item (by id: it moves, or is carried), a kind of
+-- monster (the nearest one, on every call), or a tile (a named spot; a position; the companion's
+-- own, for ai). Returns it, or nil and why there is none.
+
+local function anchor_of(what, doing, ai, player, monsters)
+  if what == "player" or what == W.player then return {player = true} end
+  if what == W.companion then return {row = ai.row, col = ai.col, name = "this spot"} end
+  if is_entity(what) then return {entity = entity_of[what].id, name = entity_of[what].name} end
+  if is_item(what) then return {item = item_of[what].id, name = item_of[what].name} end
+  if what == nil then
+    local wanted = S.last_not_found
+    return nil, "There is no " .. ((wanted and wanted ~= "thing") and wanted or "such thing")
+      .. " " .. doing
+  end
+  if type(what) == "string" and PLACES[what] then return named(what, ai, player, monsters) end
+  if type(what) == "string" and ITEM_NAMES[what] then
+    local p = K.pick(what, ai.row, ai.col)
+    if p == nil then return nil, "I can't find " .. article(what) .. " " .. doing end
+    return {item = item_of[p].id, name = what}
+  end
+  if type(what) == "string" then return {kind = what} end   -- a monster kind (keep_distance)
+  return {row = what[1], col = what[2], name = "row " .. what[1] .. ", column " .. what[2]}
+end
+
+-- Where the anchor is now and its name in words; nil, nil and why when it is gone.
+local function locate(a, ai, player)
+  if a.player then return player.row, player.col, "you" end
+  if a.kind then
+    local p = K.pick(a.kind, ai.row, ai.col)
+    if p == nil then return nil, nil, "There is no " .. a.kind .. " left" end
+    return entity_of[p].row, entity_of[p].col, "the " .. entity_of[p].name
+  end
+  if a.entity then
+    local row, col = K.tile_of(entity_by_id[a.entity])
+    if row == nil then return nil, nil, "That " .. a.name .. " is defeated" end
+    return row, col, "the " .. a.name
+  end
+  if a.item then
+    local row, col = K.tile_of(item_by_id[a.item])
+    if row == nil then return nil, nil, "The " .. a.name .. " is gone" end
+    return row, col, "the " .. a.name
+  end
+  return a.row, a.col, a.name
+end
+
+-- The tile of the anchor's item while it lies on the ground: stepping on it would pick it up.
+local function avoid_of(a)
+  local it = a.item and item_of[item_by_id[a.item]]
+  if it and it.row then return {[key(it.row, it.col)] = "item"} end
+  return nil
+end
+
+-- The start that guard and keep_distance share: the world, what they stay near (fixed at the
+-- first call) and where it is now, and the harmless ways. Returns a status to return at once
+-- (it gave up, or it stepped aside), or a table of those.
+local function begin_near(notes, what, doing, fight)
+  local ai, player, monsters = K.view()
+  if notes.anchor == nil then
+    local a, why = anchor_of(what, doing, ai, player, monsters)
+    if a == nil then return K.give_up(notes, why) end
+    notes.anchor = a
+  end
+  local row, col, name = locate(notes.anchor, ai, player)
+  if row == nil then return K.give_up(notes, name) end
+  local avoid = avoid_of(notes.anchor)
+  -- Near a monster it could beat, a fight would start by itself: by one it guards it keeps as
+  -- carefully as by any.
+  fight = fight and not notes.anchor.entity
+  local ways, unsafe = K.safe_ways(ai, player, monsters, {fight = fight, avoid = avoid})
+  local aside = step_aside(ai, player, monsters, unsafe)
+  if aside then return aside end
+  return {ai = ai, player = player, monsters = monsters, row = row, col = col, name = name,
+          avoid = avoid, ways = ways, fixed = notes.anchor.row ~= nil}
+end
+
+-- ---------------------------------------------------------------------------------------------
+-- guard(what, tiles)
+
+local function guard(what, tiles)
+  tiles = math_tointeger(tiles or 2)
+  local notes = K.notes_for("guard", K.label(what) .. "," .. tiles)
+  if notes.done then return "Done" end
+  local here = begin_near(notes, what, "to guard", true)
+  if type(here) == "string" then return here end
+  local ai, monsters, ways = here.ai, here.monsters, here.ways
+  local row, col, name = here.row, here.col, here.name
+  -- A monster it defeats that comes within reach of what it guards (a monster it guards is no
+  -- intruder): the fight starts next to it.
+  local guarded = notes.anchor.entity
+  local function intruder(m)
+    return gap(m.row, m.col, row, col) <= tiles and m.id ~= guarded and K.beats(ai, m, monsters)
+  end
+  local m, dir, steps = K.nearest(ways, monsters, intruder, true)
+  if m then
+    if steps > 0 then K.move(dir) end
+    return "Attacking the " .. m.name .. " that came near " .. name
+  end
+  local foe = foe_near(ai, monsters, row, col, tiles, guarded)
+  local wary = foe and ("; keeping away from the " .. foe.name .. " (" .. lacking(ai, foe) .. ")")
+    or ""
+  if gap(ai.row, ai.col, row, col) <= tiles then
+    notes.there = true
+    return "Guarding " .. name .. wary
+  end
+  local function off(r, c) return math_max(0, gap(r, c, row, col) - tiles) end
+  local best, left, n = best_tile(ways, off)
+  if n > 0 then
+    K.move(ways.first[best])
+    if left > 0 then return "Getting as near " .. name .. " as is safe" .. wary end
+    return (notes.there and "Coming back to guard " or "Going to guard ") .. name .. " ("
+      .. plural(n, "step") .. ")"
+  end
+  local blocker = hindrance(here, off)
+  if blocker == "player" then return "You're in my way to " .. name .. "; please step aside" end
+  if blocker == "monster" then
+    foe = foe_near(ai, monsters, row, col, math_huge)
+    return "Keeping away from " .. (foe and ("the " .. foe.name) or "the monsters") .. " near "
+      .. name
+  end
+  if here.fixed then return K.give_up(notes, "I can't find a way to " .. name) end
+  return "Waiting for a way to " .. name
+end
+
+-- ---------------------------------------------------------------------------------------------
+-- protect(kind): on a tile of the shortest walk between the player and the monster, as near the
+-- player as is safe.
+
+local function protect(kind)
+  local ai, player, monsters = K.view()
+  local what = K.any_monster(kind) and "monster" or kind
+  local ways, unsafe = K.safe_ways(ai, player, monsters, {fight = true})
+  local aside = step_aside(ai, player, monsters, unsafe)
+  if aside then return aside end
+  -- The nearest one the player can be walked to by (walls only: monsters wander, they do not
+  -- block a way for long).
+  local from_you = walks_from(player, player)
+  local m, far, seen = nil, nil, false
+  for _, o in ipairs(monsters) do
+    if what == "monster" or o.name == what then
+      seen = true
+      local d = from_you[key(o.row, o.col)]
+      if d and (m == nil or d < far or (d == far and o.id < m.id)) then m, far = o, d end
+    end
+  end
+  if m == nil then
+    beside(ways, ai, player)
+    if seen then return "No " .. what .. " can reach you; staying by you" end
+    return "No " .. what .. " to shield you from"
+  end
+  local from_it = walks_from(m, player)
+  local best, _, n = best_tile(ways, function(r, c)
+    local k = key(r, c)
+    local mine, its = from_you[k], from_it[k]
+    if mine and its and mine > 0 and its > 0 and mine + its == far then return mine end
+    return nil
+  end)
+  if best == nil then
+    beside(ways, ai, player)
+    return "I can't get between you and the " .. m.name .. " safely; staying near you"
+  end
+  if n == 0 then return "Standing between you and the " .. m.name end
+  K.move(ways.first[best])
+  return "Getting between you and the " .. m.name .. " (" .. plural(n, "step") .. ")"
+end
+
+-- ---------------------------------------------------------------------------------------------
+-- keep_distance(what, at_least, at_most)
+
+local function band_words(low, high)
+  if high == math_huge then return "at least " .. plural(low, "tile") .. " from " end
+  if low == 0 then return "within " .. plural(high, "tile") .. " of " end
+  return low .. " to " .. high .. " tiles from "
+end
+
+local function keep_distance(what, at_least, at_most)
+  if at_least == nil and at_most == nil then
+    error(S.user_position() .. "keep_distance needs at_least, at_most or both: "
+          .. 'keep_distance("player", 3, 5) keeps 3 to 5 tiles from the player, '
+          .. 'keep_distance("gorgon", 5) at least 5 from the nearest gorgon, '
+          .. 'keep_distance("player", nil, 4) at most 4', 0)
+  end
+  local low, high = math_tointeger(at_least or 0), math_tointeger(at_most or math_huge)
+  high = high or math_huge
+  if high < math_max(low, 1) then
+    error(S.user_position() .. "keep_distance expects at_most (" .. high .. ") to be 1 or more "
+          .. "and no less than at_least (" .. low .. "); use keep_distance(\"player\", 3, 5) "
+          .. "for 3 to 5 tiles", 0)
+  end
+  local notes = K.notes_for("keep_distance", K.label(what) .. "," .. low .. ","
+                            .. (high == math_huge and "" or high))
+  if notes.done then return "Done" end
+  local here = begin_near(notes, what, "to keep my distance from", false)
+  if type(here) == "string" then return here end
+  local ai, row, col, name = here.ai, here.row, here.col, here.name
+  local function off(r, c)
+    local d = gap(r, c, row, col)
+    return d < low and low - d or (d > high and d - high or 0)
+  end
+  local d = gap(ai.row, ai.col, row, col)
+  if off(ai.row, ai.col) == 0 then
+    return "Keeping " .. band_words(low, high) .. name .. " (" .. d .. " now)"
+  end
+  local away = d < low
+  local wanted = " (" .. plural(d, "tile") .. ", " .. (away and "at least " .. low
+                                                        or "at most " .. high) .. ")"
+  local best, _, n = best_tile(here.ways, off)
+  if n > 0 then
+    K.move(here.ways.first[best])
+    return (away and "Moving away from " or "Getting closer to ") .. name .. wanted
+  end
+  local blocker = hindrance(here, off)
+  if blocker == "player" then return "You're in my way; please step aside" .. wanted end
+  if blocker == "monster" then return "Waiting for the monsters to clear the way" .. wanted end
+  local words = (away and "I can't get farther from " or "I can't get closer to ") .. name
+  if here.fixed then return K.give_up(notes, words .. wanted) end
+  return words .. " here" .. wanted
+end
+
+-- ---------------------------------------------------------------------------------------------
+-- patrol(a, b): back and forth between two places; patrol(): round the room.
+
+local function ordinal(n)
+  local suffix = ({"st", "nd", "rd"})[n % 10]
+  if suffix == nil or (n % 100 >= 11 and n % 100 <= 13) then suffix = "th" end
+  return n .. suffix
+end
+
+-- A place patrol walks to, fixed at its first call: a tile to stand on, or next to (an item's:
+-- standing on it would pick the item up), or the player, who moves. nil and why when none.
+local function post_of(place, ai, player, monsters)
+  if place == "player" or place == W.player then return {player = true, name = "you"} end
+  if place == W.companion then return {row = ai.row, col = ai.col, name = "where I started"} end
+  if place == nil then
+    return nil, "There is no " .. (S.last_not_found or "such place") .. " to patrol to"
+  end
+  if type(place) == "string" and PLACES[place] then return named(place, ai, player, monsters) end
+  if type(place) == "string" or is_item(place) then
+    local p = is_item(place) and place or K.pick(place, ai.row, ai.col)
+    if p == nil then return nil, "I can't find " .. article(place) .. " to patrol to" end
+    local it = item_of[p]
+    if it.row == nil then return nil, "The " .. it.name .. " is not on the ground" end
+    return {row = it.row, col = it.col, next_to = true, name = "the " .. it.name}
+  end
+  local spot = K.reachable_near(ai, player, monsters, place[1], place[2])
+  local name = "row " .. place[1] .. ", column " .. place[2]
+  if spot == nil then return nil, "I can't find a way to " .. name end
+  return {row = spot.row, col = spot.col, name = name}
+end
+
+-- The tiles that are not `clear` along each row and each column of the window, counted
+-- cumulatively, so that whether a side of a loop is all clear is one subtraction.
+local function blocked_counts(clear, top, bottom, left, right)
+  local function counts(from, to, is_clear)
+    local n, line = 0, {[from - 1] = 0}
+    for i = from, to do
+      if not is_clear(i) then n = n + 1 end
+      line[i] = n
+    end
+    return line
+  end
+  local rows, cols = {}, {}
+  for r = top, bottom do rows[r] = counts(left, right, function(c) return clear(r, c) end) end
+  for c = left, right do cols[c] = counts(top, bottom, function(r) return clear(r, c) end) end
+  return rows, cols
+end
+
+-- The largest loop round the room the companion stands in: the rectangle of `clear` sides that
+-- holds its tile with the longest sides (each side within LOOP_REACH of it), or nil.
+local function room_loop(ai, clear)
+  local r0, c0 = ai.row, ai.col
+  local top, bottom = math_max(1, r0 - LOOP_REACH), math_min(W.nrows, r0 + LOOP_REACH)
+  local left, right = math_max(1, c0 - LOOP_REACH), math_min(W.ncols, c0 + LOOP_REACH)
+  local rows, cols = blocked_counts(clear, top, bottom, left, right)
+  local function open(line, from, to) return line[to] - line[from - 1] == 0 end
+  local best, best_size = nil, 0
+  for r1 = r0, top, -1 do
+    for r2 = math_max(r0, r1 + 1), bottom do
+      for c1 = c0, left, -1 do
+        for c2 = math_max(c0, c1 + 1), right do
+          -- Wider only adds tiles to the top and bottom sides: one blocked ends this pair.
+          if not (open(rows[r1], c1, c2) and open(rows[r2], c1, c2)) then break end
+          local size = (r2 - r1) + (c2 - c1)
+          if size > best_size and open(cols[c1], r1, r2) and open(cols[c2], r1, r2) then
+            best, best_size = {r1, c1, r2, c2}, size
+          end
+        end
+      end
+    end
+  end
+  return best
+end
+
+-- The longest straight `clear` run through the companion's tile (a corridor), as its two ends,
+-- or nil when it has no room to walk at all.
+local function corridor_ends(ai, clear)
+  local best = nil
+  for _, way in ipairs({{0, 1, "left", "right"}, {1, 0, "top", "bottom"}}) do
+    local ends = {}
+    for side = 1, 2 do
+      local sign, r, c = side == 1 and -1 or 1, ai.row, ai.col
+      for _ = 1, LOOP_REACH do
+        if not clear(r + sign * way[1], c + sign * way[2]) then break end
+        r, c = r + sign * way[1], c + sign * way[2]
+      end
+      ends[side] = {row = r, col = c, name = "the " .. way[side + 2] .. " end of the corridor"}
+    end
+    local length = gap(ends[1].row, ends[1].col, ends[2].row, ends[2].col)
+    if length > 0 and (best == nil or length > best.length) then
+      best = {ends[1], ends[2], length = length}
+    end
+  end
+  if best then best.length = nil end
+  return best
+end
+
+-- patrol()'s places: the loop's corners in walking order, nearest first, and "round the room";
+-- or a corridor's ends, nearest first.
+-- The loop keeps off the tiles that are unsafe when it begins (monsters wander, leashed, round
+-- where they stand) and off the player's.
+local function room_posts(ai, player, monsters)
+  local _, unsafe = K.safe_ways(ai, player, monsters)
+  local function clear(r, c) return is_floor(r, c) and not unsafe[key(r, c)] end
+  local loop, posts = room_loop(ai, clear), nil
+  if loop then
+    local r1, c1, r2, c2 = loop[1], loop[2], loop[3], loop[4]
+    posts = {{row = r1, col = c1, name = "the top left corner"},
+             {row = r1, col = c2, name = "the top right corner"},
+             {row = r2, col = c2, name = "the bottom right corner"},
+             {row = r2, col = c1, name = "the bottom left corner"}}
+  else
+    posts = corridor_ends(ai, clear)
+    if posts == nil then return nil end
+  end
+  local first = 1
+  for i, p in ipairs(posts) do
+    if K.distance(ai, p) < K.distance(ai, posts[first]) then first = i end
+  end
+  local out = {}
+  for i = 1, #posts do out[i] = posts[(first + i - 2) % #posts + 1] end
+  return out, loop and " round the room" or ""
+end
+
+local function next_leg(notes)
+  notes.leg = notes.leg % #notes.posts + 1
+  if notes.leg == 1 then notes.round = notes.round + 1 end
+  notes.on, notes.waited = nil, 0
+end
+
+local function patrol(a, b)
+  local notes = K.notes_for("patrol", K.label(a) .. "," .. K.label(b))
+  if notes.done then return "Done" end
+  local ai, player, monsters = K.view()
+  if notes.posts == nil then
+    local posts = {}
+    if a == nil and b == nil then
+      posts, notes.round_the = room_posts(ai, player, monsters)
+      if posts == nil then return K.give_up(notes, "There is no room here to patrol round") end
+    else
+      -- One place: between it and where the companion started.
+      local places = {a, b == nil and W.companion or b}
+      for i = 1, 2 do
+        local why
+        posts[i], why = post_of(places[i], ai, player, monsters)
+        if posts[i] == nil then return K.give_up(notes, why) end
+      end
+    end
+    notes.posts, notes.leg, notes.round, notes.waited = posts, 1, 1, 0
+  end
+  local on_player = ai.row == player.row and ai.col == player.col
+  for _ = 1, #notes.posts do
+    local post = notes.posts[notes.leg]
+    -- The leg's own notes for head_for; "went": arriving is "Done", not "I'm already there".
+    notes.on = notes.on or {went = true}
+    local status = K.head_for(notes.on, {post.player and player or post},
+                              post.player or post.next_to or false, post.name, ai, player,
+                              monsters)
+    if status ~= "Done" then
+      if W.moved then
+        notes.waited = 0
+        if status == K.STEPPING_AWAY and on_player then return "Stepping off your tile" end
+        if status == K.STEPPING_AWAY then return status end
+        return "Patrolling" .. (notes.round_the or "") .. ": on my way to "
+          .. post.name .. " (" .. ordinal(notes.round) .. " round)"
+      end
+      if notes.on.done then return K.give_up(notes, status) end   -- no way there at all
+      notes.waited = notes.waited + 1
+      if notes.waited <= PATIENCE then return status end
+      next_leg(notes)
+      return "The way to " .. post.name .. " stays blocked; going on to "
+        .. notes.posts[notes.leg].name
+    end
+    next_leg(notes)
+  end
+  return "Patrolling: " .. notes.posts[notes.leg].name .. " is right here"
+end
+
+-- ---------------------------------------------------------------------------------------------
+-- hand_over(): onto the player's tile, which hands the player everything the companion carries.
+
+local function hand_over()
+  local notes = K.notes_for("hand_over")
+  if notes.done then return "Done" end
+  local ai, player, monsters = K.view()
+  local n = #ai.items
+  if notes.start == nil then notes.start = n end
+  if n == 0 then
+    notes.done = true
+    if notes.start == 0 then return "I have nothing to give you" end
+    return "Done"
+  end
+  local what = K.carrying(W.companion)
+  local ways, unsafe = K.safe_ways(ai, player, monsters, {to_player = true})
+  local aside = step_aside(ai, player, monsters, unsafe)
+  if aside then return aside end
+  local _, dir, steps = K.nearest(ways, {player})
+  if dir == nil then
+    local free = K.safe_ways(ai, player, monsters, {careless = true, to_player = true})
+    if K.nearest(free, {player}) then
+      return "I have " .. what .. " for you; waiting for the monsters to clear the way to you"
+    end
+    return "I have " .. what .. " for you but can't find a way to you"
+  end
+  K.move(dir)
+  return "Bringing you " .. what .. " (" .. plural(steps, "step") .. ")"
+end
+
+for name, impl in pairs({guard = guard, protect = protect, keep_distance = keep_distance,
+                         patrol = patrol, hand_over = hand_over}) do
+  S.register_skill(name, impl)
+end
