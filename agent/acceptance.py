@@ -80,11 +80,12 @@ class _Errand:
     monsters: tuple[str, ...] = ()
     player: bool = False
     every: bool = False
+    act: m.Act | None = None  # the errand as read (a duty's post and bounds)
 
     @classmethod
     def of(cls, act: m.Act) -> _Errand:
         thing = act.thing
-        if act.action == m.GO_TO and act.place is not None:
+        if act.action in (m.GO_TO, m.GUARD) and act.place is not None:
             thing = act.place.thing
         kinds = lx.concrete(thing.kind) if thing is not None and not thing.is_party else ()
         return cls(act.action,
@@ -92,7 +93,7 @@ class _Errand:
                    tuple(k for k in kinds if k in MONSTER_KINDS),
                    player=act.action == m.COME_BACK or (thing is not None
                                                         and thing.kind == m.PLAYER),
-                   every=thing is not None and thing.every)
+                   every=thing is not None and thing.every, act=act)
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,6 +150,44 @@ def expected(meaning: Meaning, world: World) -> Expected:
 
     add(meaning.steps)
     return Expected(tuple(steps), tuple(other), waits, tuple(watched))
+
+
+def _duty_held(act: m.Act | None, world: World) -> bool | None:
+    """Whether the companion stands where a guard, a protection or a kept distance wants it
+    (one tile of slack); None when this module cannot tell (a named spot)."""
+    if act is None:
+        return None
+    ai, player = world.companion.position, world.player.position
+    if act.action == m.PROTECT:
+        kinds = lx.concrete(act.thing.kind if act.thing else m.ANY_MONSTER)
+        foes = [mo.position for mo in world.monsters() if mo.kind in kinds]
+        if not foes:
+            return manhattan(ai, player) <= FOLLOW_RANGE
+        foe = min(foes, key=lambda f: manhattan(player, f))
+        return manhattan(player, ai) + manhattan(ai, foe) - manhattan(player, foe) <= 2
+    if act.action == m.GUARD:
+        post = act.place or m.Place(thing=m.Thing(m.PLAYER))
+        spots = _spots(post, world)
+        reach = (act.most or 2) + 1
+        return any(manhattan(ai, s) <= reach for s in spots) if spots else None
+    if act.action == m.KEEP_DISTANCE:
+        spots = _spots(m.Place(thing=act.thing), world) if act.thing else []
+        if not spots:
+            return None
+        d = min(manhattan(ai, s) for s in spots)
+        return (not act.least or d >= act.least - 1) and (not act.most or d <= act.most + 1)
+    return None
+
+
+def _spots(place: m.Place, world: World) -> list[Position]:
+    """Where a post is: the player, the companion, the things of a kind, a tile; [] for a named
+    spot."""
+    t = place.thing
+    if t is None:
+        return [(place.row, place.col)] if place.row else []
+    if t.kind in m.WHO:
+        return [facts.party_entity(world, t.kind).position]
+    return [s.position for s in facts.spots(world, t.kind)]
 
 
 def _holds(cond: m.Cond, world: World) -> bool:
@@ -508,8 +547,8 @@ class Judge:
             return any(manhattan(ai.position, s) <= 1 for s in spots) if spots else None
         if errand.action == m.HAND_OVER:
             return not ai.items
-        if errand.action in (m.GUARD, m.PROTECT, m.KEEP_DISTANCE, m.PATROL):
-            return None  # a duty: where it should stand moves with the world
+        if errand.action in (m.GUARD, m.PROTECT, m.KEEP_DISTANCE):
+            return _duty_held(errand.act, world)
         return False
 
     # -- targets and claims --------------------------------------------------------------------
@@ -732,7 +771,7 @@ def _a(name: str) -> str:
 def _goal(part: _Errand) -> str:
     items, monsters = (part.items, part.monsters)
     thing = " and ".join(f"the {n}" for n in items) or "what the order names"
-    foe = " and ".join(f"the {m}" for mo in monsters) or "the monsters"
+    foe = " and ".join(f"the {mo}" for mo in monsters) or "the monsters"
     return {
         m.FETCH: f"pick up {thing}",
         m.BRING: f"bring {thing} to the player",

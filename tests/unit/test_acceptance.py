@@ -426,3 +426,16 @@ def test_a_watch_that_fires_in_the_dry_run_frees_the_companion_from_what_came_fi
   return explore()''')
     check = validator.validate(wrong, calm, ticks=5, meaning=read(order))
     assert not check.ok and "stay where it is" in check.message
+
+
+def test_a_duty_may_stand_still_where_it_should_but_not_far_from_it(validator):
+    world = load_map()
+    order = read("guard the sword")
+    assert validator.validate(update('  return guard("sword")'), world.copy(), ticks=5,
+                              meaning=order).ok
+    idle = validator.validate(says('"Guarding the sword"'), world.copy(), ticks=5,
+                              meaning=order)
+    assert not idle.ok and idle.kind == "no_progress"
+    # Beside the player already, guarding the player is standing still.
+    assert validator.validate(says('"Guarding you"'), world.copy(), ticks=5,
+                              meaning=read("keep an eye on me")).ok

@@ -264,3 +264,56 @@ def test_said_text_arrives_byte_for_byte():
     assert rt.load(code, "hostile").error is None
     assert tick(rt, world).status == HOSTILE
     assert tick(rt, world).status == "Done"
+
+
+# -- what players ask companions for, composed and played ------------------------------------
+
+HALL = """\
+###########
+#P.......>#
+#A........#
+#.........#
+#/.......B#
+###########
+"""
+
+
+def test_a_patrol_between_two_things_goes_there_back_and_there_again():
+    world = parse_map(HALL)
+    bow = next(i for i in world.ground if i.name == "bow").position
+    arrow = next(i for i in world.ground if i.name == "arrow").position
+    seen = []
+    rt = new_runtime(world)
+    assert rt.load(lua("patrol between the bow and the arrow", world), "p").error is None
+    for _ in range(40):
+        play(rt, world, 1)
+        pos = world.companion.position
+        for name, at in (("bow", bow), ("arrow", arrow)):
+            if abs(pos[0] - at[0]) + abs(pos[1] - at[1]) <= 1 and (not seen or seen[-1] != name):
+                seen.append(name)
+    assert seen[:3] in (["bow", "arrow", "bow"], ["arrow", "bow", "arrow"])
+    assert not world.companion.items  # it walks by the posts, it does not pick them up
+
+
+def test_keeping_a_distance_from_the_player_holds_it_while_the_player_stays():
+    world = parse_map(HALL)
+    outcomes = run("stay at least 4 tiles from me", world, 12)
+    (pr, pc), (ar, ac) = world.player.position, world.companion.position
+    assert abs(pr - ar) + abs(pc - ac) >= 4
+    assert all(len(o.actions) <= 1 for o in outcomes) and outcomes[-1].status != "Done"
+
+
+def test_handing_over_ends_on_the_players_tile_with_everything_handed():
+    world = parse_map(HALL)
+    carry(world, world.companion, "arrow")
+    statuses = [o.status for o in run("give me everything you have", world, 4)]
+    assert "Done" in statuses
+    assert not world.companion.items and world.player.has_item("arrow")
+
+
+def test_guarding_the_player_stays_near_and_never_ends():
+    world = parse_map(HALL)
+    outcomes = run("keep an eye on me", world, 6)
+    (pr, pc), (ar, ac) = world.player.position, world.companion.position
+    assert abs(pr - ar) + abs(pc - ac) <= 2
+    assert all(o.status != "Done" for o in outcomes)
