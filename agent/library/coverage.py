@@ -8,6 +8,14 @@ sword, pick up the bow" four others. An entry covers an order when one of its ex
 the same reader, has the order's shape: a condition, a count, a superlative or a relation that
 no example of the entry has means the entry does not serve the order. The things the order
 names then fill the entry's parameters in the order they are named.
+
+The shape also holds what the reading leaves out: the kinds of the game's things (an item, a
+monster) that the order's words name and its meaning does not ("kill the gorgon *with the bow*",
+"how far is the bow *from the sword*", "where is the arrow *near the gorgon*"). A relation to
+another thing that the reader passed over is part of what the order asks, so only an entry with
+an example that leaves the same out covers it ("run away from the bat": fleeing is from every
+monster, and the flee entry's examples say so). An order the reader could not read whole has no
+shape: no entry covers it.
 """
 
 from __future__ import annotations
@@ -59,7 +67,43 @@ def shape(meaning: m.Meaning) -> Shape | None:
     """The order's shape, or None when the reader could not read all of it."""
     if not meaning.understood:
         return None
-    return tuple(_shape_of(s) for s in meaning.steps)
+    steps = tuple(_shape_of(s) for s in meaning.steps)
+    left = unread(meaning)
+    return (*steps, ("unread", left)) if left else steps
+
+
+def unread(meaning: m.Meaning) -> tuple[str, ...]:
+    """The families ("item", "monster") of the things the order's words name that its meaning
+    leaves out, sorted: what the reader passed over."""
+    read_kinds: set[str] = set()
+    for kind in _kinds_read(meaning.steps):
+        read_kinds.update((kind, *lx.concrete(kind)))
+    left = set()
+    for word in words_of(meaning.order):
+        named = lx.kind_of(word)
+        if named is None or named in read_kinds or not (lx.is_item(named)
+                                                        or lx.is_monster(named)):
+            continue
+        left.add(m.ANY_ITEM if lx.is_item(named) else m.ANY_MONSTER)
+    return tuple(sorted(left))
+
+
+def _kinds_read(value: Any) -> list[str]:
+    """Every kind of thing anywhere in a reading: the steps' things and places, and the
+    numbers and conditions; the things in words to say count as read."""
+    if isinstance(value, m.Thing):
+        return [value.kind]
+    if isinstance(value, m.CountOf):
+        return [value.kind]
+    if isinstance(value, (m.Has, m.Carried)):
+        return [value.item]
+    if isinstance(value, m.Say):
+        return [k for w in words_of(value.text) if (k := lx.kind_of(w)) is not None]
+    if isinstance(value, tuple):
+        return [k for v in value for k in _kinds_read(v)]
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return [k for f in dataclasses.fields(value) for k in _kinds_read(getattr(value, f.name))]
+    return []
 
 
 @functools.lru_cache(maxsize=4096)

@@ -1,17 +1,21 @@
-"""Matching figures: top-1 accuracy on the paraphrase set, false matches, milliseconds per order.
+"""Matching figures: top-1 accuracy on the paraphrase set, false matches, near-misses served,
+milliseconds per order.
 
     python -m agent.library.evaluate        # a fresh library of the shipped entries, real model
     python -m agent.library.evaluate --model FILE.gguf   # another conversion of the same model
+    python -m agent.library.evaluate --json # the figures as one JSON object
 
 A case counts as right when ``Library.match`` picks its entry, and fully right when the
-parameters agree too; an unrelated order counts as a false match when anything serves it. Time
-per order is ``match`` as the agent calls it (embedding the order, scoring, filling parameters),
-after one warm-up call.
+parameters agree too; an unrelated order counts as a false match when anything serves it; a
+near miss (an order close in words to an entry's examples that asks for something no entry
+does) counts as wrongly matched when anything serves it. Time per order is ``match`` as the
+agent calls it (embedding the order, scoring, filling parameters), after one warm-up call.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import platform
 import statistics
@@ -40,6 +44,14 @@ class Case:
 
 
 @dataclass(frozen=True, slots=True)
+class NearMiss:
+    order: str
+    like: str  # the entry whose examples it is close to ("" if none in particular)
+    asks: str  # what it asks that the entry does not: "superlative", "count", "relation", ...
+    reader: str = ""  # a known reader gap: what the reader drops from it ("" if none)
+
+
+@dataclass(frozen=True, slots=True)
 class Outcome:
     order: str
     expected: str
@@ -55,6 +67,8 @@ class Report:
     false_matches: list[tuple[str, str, float]] = field(default_factory=list)  # order, entry, score
     unrelated: int = 0
     unrelated_best: float = 0.0  # the highest score any unrelated order got from any entry
+    near_misses: list[NearMiss] = field(default_factory=list)
+    near_miss_matches: list[tuple[NearMiss, str, float]] = field(default_factory=list)
 
     @property
     def cases(self) -> int:
@@ -76,6 +90,16 @@ class Report:
     def misses(self) -> list[Outcome]:
         return [o for o in self.outcomes if o.got != o.expected or not o.params_ok]
 
+    @property
+    def near_misses_matched(self) -> int:
+        """Near-misses some entry served: each is a wrong serve."""
+        return len(self.near_miss_matches)
+
+    @property
+    def reader_gaps(self) -> int:
+        """Of the near-misses, those noted as known reader gaps."""
+        return sum(1 for n in self.near_misses if n.reader)
+
     def ms(self, q: float) -> float:
         times = sorted(o.ms for o in self.outcomes)
         return times[min(len(times) - 1, int(q * len(times)))] if times else 0.0
@@ -90,6 +114,11 @@ class Report:
             f"unrelated orders matched: {len(self.false_matches)}/{self.unrelated}; "
             f"lowest score of a right match {self.lowest_right:.3f}, highest score of an "
             f"unrelated order {self.unrelated_best:.3f}",
+            f"near-misses wrongly matched: {self.near_misses_matched}/{len(self.near_misses)} "
+            f"({sum(1 for n, _, _ in self.near_miss_matches if n.reader)} of them among the "
+            f"{self.reader_gaps} known reader gaps; "
+            f"{sum(1 for n, _, _ in self.near_miss_matches if not n.reader)}/"
+            f"{len(self.near_misses) - self.reader_gaps} otherwise)",
             f"ms per order: median {median:.1f}, p90 {self.ms(0.9):.1f}, p99 {self.ms(0.99):.1f}, "
             f"max {self.ms(1.0):.1f}",
         ]
@@ -98,7 +127,35 @@ class Report:
                        f"(expected {o.expected}, score {o.score:.3f})")
         for order, entry, score in self.false_matches:
             out.append(f"  false match: {order!r} -> {entry} (score {score:.3f})")
+        for near, entry, score in self.near_miss_matches:
+            gap = f"; reader gap: {near.reader}" if near.reader else ""
+            out.append(f"  near miss served: {near.order!r} -> {entry} "
+                       f"(score {score:.3f}, asks: {near.asks}{gap})")
         return out
+
+    def summary(self) -> dict[str, Any]:
+        """The figures as plain data (``--json``)."""
+        return {
+            "paraphrases": self.cases,
+            "entry_right": self.entry_right,
+            "fully_right": self.fully_right,
+            "misses": [{"order": o.order, "expected": o.expected, "got": o.got,
+                        "params_ok": o.params_ok, "score": round(o.score, 3)}
+                       for o in self.misses],
+            "unrelated": self.unrelated,
+            "unrelated_matched": [{"order": o, "entry": e, "score": round(s, 3)}
+                                  for o, e, s in self.false_matches],
+            "lowest_right_score": round(self.lowest_right, 3),
+            "highest_unrelated_score": round(self.unrelated_best, 3),
+            "near_misses": len(self.near_misses),
+            "near_miss_reader_gaps": self.reader_gaps,
+            "near_misses_matched": [{"order": n.order, "entry": e, "score": round(s, 3),
+                                     "asks": n.asks, "reader": n.reader}
+                                    for n, e, s in self.near_miss_matches],
+            "ms_median": round(statistics.median(o.ms for o in self.outcomes), 2)
+            if self.outcomes else 0.0,
+            "ms_p99": round(self.ms(0.99), 2),
+        }
 
 
 def load_paraphrases(path: Path = PARAPHRASES) -> tuple[list[Case], list[str]]:
@@ -108,10 +165,18 @@ def load_paraphrases(path: Path = PARAPHRASES) -> tuple[list[Case], list[str]]:
     return cases, [u["order"] for u in data.get("unrelated", [])]
 
 
+def load_near_misses(path: Path = PARAPHRASES) -> list[NearMiss]:
+    with open(path, "rb") as fh:
+        data: dict[str, Any] = tomllib.load(fh)
+    return [NearMiss(n["order"], n.get("like", ""), n["asks"], n.get("reader", ""))
+            for n in data.get("near_miss", [])]
+
+
 def evaluate(library: Library, world: World, path: Path = PARAPHRASES) -> Report:
     cases, unrelated = load_paraphrases(path)
+    near_misses = load_near_misses(path)
     library.match("warm up", world)
-    report = Report(unrelated=len(unrelated))
+    report = Report(unrelated=len(unrelated), near_misses=near_misses)
     for case in cases:
         started = time.perf_counter()
         m = library.match(case.order, world)
@@ -129,6 +194,10 @@ def evaluate(library: Library, world: World, path: Path = PARAPHRASES) -> Report
         m = library.match(order, world)
         if m is not None:
             report.false_matches.append((order, m.entry_id, m.score))
+    for miss in near_misses:
+        m = library.match(miss.order, world)
+        if m is not None:
+            report.near_miss_matches.append((miss, m.entry_id, m.score))
     return report
 
 
@@ -152,6 +221,8 @@ def main(argv: list[str] | None = None) -> int:
                                      description=__doc__.splitlines()[0])
     parser.add_argument("--model", type=Path,
                         help="a GGUF of all-MiniLM-L6-v2 to measure instead of the shipped one")
+    parser.add_argument("--json", action="store_true",
+                        help="print the figures as one JSON object instead of the text report")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory(prefix="library-eval-") as tmp:
         cfg = replace(Config(), paths=PathsConfig(data_dir=tmp))
@@ -159,11 +230,17 @@ def main(argv: list[str] | None = None) -> int:
         embedder = SentenceEmbedder(args.model)
         library = Library.open(cfg, embedder=embedder)
         library.warm()
-        print(f"model load and index: {time.perf_counter() - started:.1f} s")
+        load_s = time.perf_counter() - started
         report = evaluate(library, load_map("default"))
         library.close()
+    where = machine(args.model.name if args.model else MODEL_FILE)
+    if args.json:
+        print(json.dumps({**report.summary(), "load_s": round(load_s, 2), "machine": where},
+                         indent=2))
+        return 0
+    print(f"model load and index: {load_s:.1f} s")
     print("\n".join(report.lines()))
-    print(f"machine: {machine(args.model.name if args.model else MODEL_FILE)}")
+    print(f"machine: {where}")
     return 0
 
 

@@ -8,8 +8,9 @@ the same steps, actions, questions, counts, superlatives and conditions, whateve
 named). Among the covering entries that score at least ``agent.match_threshold`` and whose
 required parameters the order's things (or the world) fill, those within ``agent.match_margin``
 of the best are compared by how many of the things the order names they leave unused, fewest
-first, then by score. An order the reader could not read whole is matched by meaning alone,
-and only an entry whose parameters its words fill may serve it.
+first, then by score. An order the reader could not read whole is served by no entry: a part
+that was not read (a relation, an ordinal, a negation, an action the game has no skill for) is a
+part no entry covers, however close its words sound to an entry's examples.
 """
 
 from __future__ import annotations
@@ -104,13 +105,19 @@ class Library:
         started = time.perf_counter()
         meaning = meaning if meaning is not None else read(order_text)
         order_shape = shape(meaning)
+        ranked_all = self._ranked(order_text)  # embedded even when nothing can serve (warm-up)
+        if order_shape is None:
+            # Read only in part: no entry covers the part the reader could not read.
+            log.info("library: no entry for %r: read only in part (%.1f ms)", order_text,
+                     (time.perf_counter() - started) * 1000)
+            return None
         named = mentions(meaning)
         fits: list[tuple[Ranked, Filled]] = []
-        for ranked in self._ranked(order_text):
+        for ranked in ranked_all:
             if ranked.score < self.threshold:
                 break
             entry = ranked.entry
-            if order_shape is not None and not covers(entry.examples, order_shape):
+            if not covers(entry.examples, order_shape):
                 log.debug("library: %s (score %.3f) does not cover %r", entry.id, ranked.score,
                           order_text)
                 continue

@@ -21,6 +21,9 @@ def test_paraphrases_find_their_entry_and_parameters(lib):
     assert report.cases >= 30
     assert report.fully_right / report.cases >= 0.9, report.lines()
     assert report.false_matches == []
+    # No near miss is served, but for the known reader gaps (docs/library.md).
+    assert len(report.near_misses) >= 45
+    assert [n.order for n, _, _ in report.near_miss_matches if not n.reader] == [], report.lines()
 
 
 @pytest.mark.parametrize("order", ["sing me a song", "what is the capital of France?",

@@ -1,7 +1,9 @@
 """The library serves an order only with an entry that covers its meaning: one of the entry's
 examples, read by the same reader, has the order's shape (agent.library.coverage). Among the
 entries that cover it, the scores choose. The scores here are set by hand (an embedder that
-scores each example as told), so each test shows the reading overruling the score, or not."""
+scores each example as told), so each test shows the reading overruling the score, or not; the
+near-misses of the paraphrase set are tried on the shipped entries with every example scoring
+as high as it can, so that only coverage stands between them and a wrong serve."""
 
 from __future__ import annotations
 
@@ -11,11 +13,13 @@ import numpy as np
 import pytest
 
 from agent.library import Library
-from agent.library.coverage import covers, shape
+from agent.library.coverage import covers, shape, unread
 from agent.library.entry import ADDED, APPROVED, Entry
+from agent.library.evaluate import load_near_misses
 from agent.library.match import normalize
 from agent.reading import read
 from config.settings import AgentConfig, Config, PathsConfig
+from game.maps import load_map
 
 DIM = 1024
 
@@ -91,6 +95,22 @@ def test_an_entry_covers_the_orders_shaped_like_one_of_its_examples():
     assert shape(read("xyzzy plugh")) is None
 
 
+def test_a_thing_the_reading_leaves_out_is_part_of_the_shape():
+    # "with the bow", "from the sword", "the bat's sword": the reader passed over a thing.
+    assert unread(read("kill the gorgon with the bow")) == ("item",)
+    assert unread(read("how far is the bow from the sword?")) == ("item",)
+    assert unread(read("where is the bat's sword?")) == ("item",)
+    assert unread(read("grab the bow")) == ()
+    assert not covers(("kill the gorgon", "attack a bat"),
+                      shape(read("kill the gorgon with the bow")))
+    assert not covers(("how far is the sword?",),
+                      shape(read("how far is the bow from the sword?")))
+    # Fleeing is from every monster: an example that names one leaves it out in the same way.
+    assert unread(read("run away from the bat")) == ("monster",)
+    assert covers(("flee from the bats",), shape(read("run away from the gorgon")))
+    assert not covers(("run away",), shape(read("run away from the gorgon")))
+
+
 @pytest.mark.parametrize(("order", "scores", "served"), [
     # An errand entry is not served for a question, however close it sounds ...
     ("what monster is closest to you?", {"avoid": 0.9, "which": 0.65}, "which"),
@@ -102,8 +122,6 @@ def test_an_entry_covers_the_orders_shaped_like_one_of_its_examples():
     ("fetch the bow for me", {"take": 0.75, "give": 0.66}, "give"),
     # However much better it scores, an entry that does not do what is asked is not served.
     ("bring me that bow", {"take": 0.85, "give": 0.62}, "give"),
-    # An order the reader cannot read is matched by score alone.
-    ("xyzzy plugh", {"avoid": 0.7, "which": 0.68}, "avoid"),
     # A candidate whose one example does more than the order asks does not serve it.
     ("bring me that bow", {"new": 0.72, "give": 0.69}, "give"),
     # One or every: "that bow" is one, "all those bows" every one, whichever sounds closer.
@@ -113,3 +131,56 @@ def test_an_entry_covers_the_orders_shaped_like_one_of_its_examples():
 def test_what_the_order_asks_for_steers_the_choice(scripted, order, scores, served):
     library, embedder = scripted
     assert library.match(embedder.order(order, **scores), None).entry_id == served
+
+
+@pytest.mark.parametrize("order", [
+    "xyzzy plugh",  # nothing read
+    "tame the bat",  # an action the game has no skill for
+    "don't go near the bats and the gorgon",  # a negation: said back, never served
+])
+def test_an_order_read_only_in_part_is_served_by_nothing(scripted, order):
+    library, embedder = scripted
+    assert not read(order).understood
+    assert library.match(embedder.order(order, avoid=0.95, which=0.9), None) is None
+
+
+class SameEmbedder:
+    """Every text the same vector: every example of every entry scores 1.0 for every order."""
+
+    model_id = "test-same"
+
+    def embed(self, texts):
+        out = np.zeros((len(texts), 4), dtype=np.float32)
+        out[:, 0] = 1.0
+        return out
+
+
+@pytest.fixture(scope="module")
+def shipped_at_full_score(tmp_path_factory):
+    library = Library.open(replace(Config(), paths=PathsConfig(
+        data_dir=str(tmp_path_factory.mktemp("library")))), embedder=SameEmbedder())
+    yield library
+    library.close()
+
+
+NEAR_MISSES = load_near_misses()
+
+
+def test_the_near_miss_set_is_large_and_varied():
+    assert len(NEAR_MISSES) >= 45
+    assert len([n for n in NEAR_MISSES if not n.reader]) >= 45
+    assert {n.asks for n in NEAR_MISSES} >= {
+        "superlative", "count", "condition", "relation", "place", "party", "question",
+        "negation", "repetition", "impossible"}
+
+
+@pytest.mark.parametrize("near", [
+    pytest.param(n, id=n.order, marks=[pytest.mark.xfail(reason=f"reader gap: {n.reader}")]
+                 if n.reader else [])
+    for n in NEAR_MISSES])
+def test_no_shipped_entry_serves_a_near_miss_whatever_it_scores(shipped_at_full_score, near):
+    """The shipped entries, every example scoring 1.0: only coverage can turn a near miss away,
+    and it must. (A near miss noted as a reader gap is still covered: the reader drops the part
+    that makes it one; it is expected to fail until the reader reads it whole.)"""
+    match = shipped_at_full_score.match(near.order, load_map("default"))
+    assert match is None, f"{near.order!r} -> {match.entry_id} (asks: {near.asks})"
