@@ -203,6 +203,26 @@ class OrderInfo(Struct):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class CodeInfo(Struct):
+    """The companion's code: where it came from, without its text (``game.code`` sends that).
+    Kept after the code stopped (``running`` false), until other code is loaded or a reset."""
+
+    code_id: str
+    running: bool  # False: it returned "Done", failed in play, or its order was replaced
+    order_id: str = ""  # the order it serves; "" for code a tool loaded outside any order
+    order_text: str = ""
+    # library, composed, generated (by the model; a repair too), loaded (game.load_code), or
+    # "" (code checkpointed before the game kept this)
+    served_by: str = ""
+    entry_id: str = ""
+    # library: the entry's parameters as filled from the order; composed: {"steps": [...]}
+    params: dict[str, Any] = field(default_factory=dict)
+    score: float = 0.0
+    attempts: int = 0  # model attempts (generated code)
+    lines: int = 0  # lines of its text
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Frame(Struct):
     """What a client draws after a tick. ``world`` is the full world as plain data."""
 
@@ -216,6 +236,9 @@ class Frame(Struct):
     world: dict[str, Any]
     manual_ticks: bool
     sandbox_worker: int = -1  # the sandbox worker that ran the companion's last tick (-1: none)
+    # The companion's code, where it came from; None before any code ran and after a reset. The
+    # text is left out (every frame would carry it): ask game.code when it is to be shown.
+    code: CodeInfo | None = None
 
 
 @message
@@ -323,6 +346,24 @@ class GameLoadCode(Message):
     code: str
     code_id: str = ""
     order_text: str = ""
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GameCode(Message):
+    """Ask for the companion's code: its text and where it came from (the frame carries only
+    the latter). Reply: GameCodeResult."""
+
+    KIND: ClassVar[str] = "game.code"
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GameCodeResult(Message):
+    KIND: ClassVar[str] = "game.code_result"
+    REPLY: ClassVar[bool] = True
+    code: CodeInfo | None  # as Frame.code now
+    source: str  # the Lua text of that code ("" when there is none)
 
 
 @message
@@ -920,6 +961,9 @@ class AgentResult(Message):
     # Not ok on purpose: the order asks what the game cannot do, or what the agent did not
     # understand; ``message`` says which. The game ends the order "refused"; nothing new runs.
     refused: bool = False
+    # The library entry's parameters as filled from the order, or {"steps": [...]} (each step in
+    # words) for a composed order; {} otherwise.
+    params: dict[str, Any] = field(default_factory=dict)
 
 
 @message

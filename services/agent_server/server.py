@@ -30,6 +30,7 @@ import uuid
 from collections import OrderedDict
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import Any
 
 import zmq
 
@@ -247,16 +248,15 @@ class AgentService:
         history_id = self._record(job, outcome)
         self.record.served(order.order_id, outcome)
         if outcome.ok and self.func_out_file is not None:
-            try:
-                self.func_out_file.write_text(outcome.code + "\n")
-            except OSError as exc:
-                log.error("%s not written: %s", self.func_out_file, exc)
+            write_func_out(self.func_out_file, outcome)
         result = p.AgentResult(
             request_id=job.request_id, order_id=order.order_id, ok=outcome.ok,
             message=outcome.message, code=outcome.code, code_id=outcome.code_id,
             served_by=outcome.served_by, entry_id=outcome.entry_id, score=outcome.score,
-            attempts=len(outcome.attempts), ms_to_accept=outcome.ms_to_accept,
-            history_id=history_id, refused=outcome.refused,
+            # The model's attempts: attempt 0 is library or composed code that failed its check.
+            attempts=sum(1 for a in outcome.attempts if a.number > 0),
+            ms_to_accept=outcome.ms_to_accept, history_id=history_id, refused=outcome.refused,
+            params=wire_params(outcome.params),
         )
         # Kept before it is sent: a game that asks again as it goes out gets it either way.
         with self.answered_lock:
@@ -282,6 +282,51 @@ class AgentService:
         except OSError as exc:
             log.error("order history not written: %s", exc)
         return history_id
+
+
+def wire_params(params: dict[str, Any]) -> dict[str, Any]:
+    """An outcome's parameters as plain msgpack values (a composition's steps are a tuple)."""
+    def plain(value: Any) -> Any:
+        if isinstance(value, (list, tuple)):
+            return [plain(v) for v in value]
+        if isinstance(value, dict):
+            return {str(k): plain(v) for k, v in value.items()}
+        if value is None or isinstance(value, (str, int, float, bool)):
+            return value
+        return str(value)
+    return {str(k): plain(v) for k, v in params.items()}
+
+
+def provenance_comment(outcome: Outcome) -> str:
+    """Lua comment lines saying which order the function serves and where it came from."""
+    order = " ".join(outcome.order.split())
+    if outcome.mode == "repair":
+        source = "repaired by the model"
+    elif outcome.served_by == "library":
+        filled = ", ".join(f"{k} = {v}" for k, v in wire_params(outcome.params).items())
+        source = f"library entry {outcome.entry_id}" + (f" ({filled})" if filled else "")
+    elif outcome.served_by == "composed":
+        steps = [str(s) for s in outcome.params.get("steps", ())]
+        source = (f"composed of {len(steps)} step{'s' if len(steps) != 1 else ''}"
+                  + (f": {'; '.join(steps)}" if steps else ""))
+    else:
+        source = outcome.served_by
+    tries = sum(1 for a in outcome.attempts if a.number > 0)
+    if outcome.served_by == "generated" or outcome.mode == "repair":
+        source += f" in {tries} attempt{'s' if tries != 1 else ''}"
+    lines = [f'-- order: "{order}"', f"-- served by: {source}"]
+    return "".join(" ".join(line.split()) + "\n" for line in lines)
+
+
+def write_func_out(path: Path, outcome: Outcome) -> None:
+    """The served function with where it came from, replaced whole (a reader never sees half)."""
+    tmp = path.with_name(f".{path.name}.tmp")
+    try:
+        tmp.write_text(provenance_comment(outcome) + outcome.code + "\n")
+        os.replace(tmp, path)
+    except OSError as exc:
+        log.error("%s not written: %s", path, exc)
+        tmp.unlink(missing_ok=True)
 
 
 def serve_forever(service: AgentService, rpc: RpcServer, stop: threading.Event,

@@ -63,6 +63,10 @@ class GameClient:
         reply = self.rpc.request(p.GameOrder(text=text, mode=mode))
         return expect(reply, p.GameOrderAccepted).order
 
+    def code(self) -> p.GameCodeResult:
+        """The companion's code: its text and where it came from (game.code)."""
+        return expect(self.rpc.request(p.GameCode()), p.GameCodeResult)
+
     def load_code(self, code: str, code_id: str = "", order_text: str = "") -> p.Frame:
         msg = p.GameLoadCode(code=code, code_id=code_id, order_text=order_text)
         return self._frame(self.rpc.request(msg))

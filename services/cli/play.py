@@ -1,7 +1,9 @@
 """``dungeon play``: the terminal client (curses), and its scripted twin for demos and CI.
 
 Keys: w/a/s/d move the player, Enter starts an order (Enter again sends it, Esc drops it),
-q quits. The client talks to the game only through the socket protocol, via GameClient.
+c shows or hides the code pane (the companion's Lua function and where it came from; Up/Down
+and PgUp/PgDn scroll it), q quits. The client talks to the game only through the socket
+protocol, via GameClient.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from typing import TextIO
 
 from base import protocol as p
 from base.transport import RemoteError, ServiceTimeout
+from services.cli.code_pane import PAGE, CodePane, pane_text
 from services.cli.game_client import GameClient
 
 LOG_LINES = 200
@@ -43,6 +46,8 @@ class TerminalUI:
         self.log: deque[str] = deque(maxlen=LOG_LINES)
         self.typing: str | None = None  # the order being typed, None when not typing
         self.note = ""
+        self.pane = CodePane()
+        self.show_code = False
 
     def run(self) -> None:
         curses.wrapper(self._main)
@@ -56,6 +61,8 @@ class TerminalUI:
             for frame in self.client.frames(0):
                 self.frame = frame
                 self._take_events(frame)
+            if self.show_code:
+                self.note = self.pane.sync(self.client, self.frame) or self.note
             self.draw(screen)
             key = screen.getch()
             if key == -1:
@@ -95,6 +102,11 @@ class TerminalUI:
             frame = self._call(lambda: self.client.tick())
             if frame is not None:
                 self.frame = frame
+        elif ch in ("c", "C"):
+            self.show_code = not self.show_code
+            self.pane.ask_again()
+        elif self.show_code and key in SCROLL_KEYS:
+            self.pane.scroll(SCROLL_KEYS[key])
         return True
 
     def _call(self, fn):
@@ -122,18 +134,28 @@ class TerminalUI:
             side.append(f"Game over: you {f.outcome}.")
         side.append("")
         room = max(0, height - 2 - len(side))
-        side += list(self.log)[-room:] if room else []
+        if self.show_code:
+            # The pane takes the event log's place: the map, the order and the status stay.
+            side += self.pane.lines(f, max(0, width - col - 1), room)
+        else:
+            side += list(self.log)[-room:] if room else []
         for row, line in enumerate(side[: height - 2]):
             _put(screen, row, col, line[: max(0, width - col - 1)])
         if self.typing is not None:
             prompt = f"Order> {self.typing}_"
         else:
             mode = " t tick," if f.manual_ticks else ""
-            prompt = f"w/a/s/d move, Enter order,{mode} q quit"
+            code = "c hide code, Up/Down scroll," if self.show_code else "c code,"
+            prompt = f"w/a/s/d move, Enter order,{mode} {code} q quit"
             if self.note:
                 prompt += f"   ({self.note})"
         _put(screen, height - 1, 0, prompt[: width - 1])
         screen.refresh()
+
+
+# Up/Down scroll the code pane a line, PgUp/PgDn a page.
+SCROLL_KEYS = {curses.KEY_UP: -1, curses.KEY_DOWN: 1,
+               curses.KEY_PPAGE: -PAGE, curses.KEY_NPAGE: PAGE}
 
 
 def _put(screen: curses.window, row: int, col: int, text: str) -> None:
@@ -141,6 +163,8 @@ def _put(screen: curses.window, row: int, col: int, text: str) -> None:
         screen.addstr(row, col, text)
     except curses.error:
         pass  # writing the bottom-right cell raises; the text is there
+    except UnicodeEncodeError:  # a terminal whose locale cannot show it: the ASCII part
+        _put(screen, row, col, text.encode("ascii", "replace").decode("ascii"))
 
 
 # -- scripted play --------------------------------------------------------------------------
@@ -152,8 +176,9 @@ class ScriptError(ValueError):
 
 def parse_script(lines: Iterable[str]) -> list[tuple[str, str]]:
     """Commands, one a line: ``w``/``a``/``s``/``d`` (or ``move d``), ``order TEXT``,
-    ``tick [N]``, ``wait MS``, ``wait_for STATE`` (the order's state), ``state``;
-    ``#`` starts a comment."""
+    ``tick [N]``, ``wait MS``, ``wait_for STATE`` (the order's state), ``state``, ``code``
+    (the code pane: the companion's function and where it came from); ``#`` starts a
+    comment."""
     out = []
     for number, raw in enumerate(lines, start=1):
         line = raw.split("#", 1)[0].strip()
@@ -173,8 +198,8 @@ def parse_script(lines: Iterable[str]) -> list[tuple[str, str]]:
             out.append(("wait", rest))
         elif word == "wait_for" and rest:
             out.append(("wait_for", rest))
-        elif word == "state" and not rest:
-            out.append(("state", ""))
+        elif word in ("state", "code") and not rest:
+            out.append((word, ""))
         else:
             raise ScriptError(f"line {number}: cannot read {raw.strip()!r}")
     return out
@@ -197,13 +222,16 @@ def run_script(
                 frame = client.state()
             elif verb == "wait_for":
                 frame = _wait_for_order(client, arg)
+            elif verb == "code":
+                code = client.code()
+                text = pane_text(code.code, code.source, client.state().order)
             else:
                 frame = client.state()
         except RemoteError as exc:
             print(f"> {verb} {arg}: refused: {exc.message}", file=out)
             continue
         print(f"> {verb} {arg}".rstrip(), file=out)
-        print(frame_text(frame), file=out)
+        print(text if verb == "code" else frame_text(frame), file=out)
         print(file=out, flush=True)
     return 0
 

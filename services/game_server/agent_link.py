@@ -130,7 +130,9 @@ class AgentLink:
         elif isinstance(msg, p.AgentResult):
             self._in_flight.pop(msg.order_id, None)
             if msg.ok:
-                session.accept_code(msg.order_id, msg.code, msg.code_id, msg.message)
+                session.accept_code(msg.order_id, msg.code, msg.code_id, msg.message,
+                                    served_by=msg.served_by, entry_id=msg.entry_id,
+                                    params=msg.params, score=msg.score, attempts=msg.attempts)
             elif session.update_order(msg.order_id, "refused" if msg.refused else "failed",
                                       msg.message):
                 # Whatever code was running goes on; the status says why this order is not.

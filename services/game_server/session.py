@@ -116,6 +116,32 @@ class LoadedCode:
     # The order this code serves: its "Done" finishes that order and no other. "" for code a
     # tool loaded outside any order.
     order_id: str = ""
+    # Where it came from, for the player (p.CodeInfo): the agent's served_by (library, composed,
+    # generated), or "loaded" by game.load_code; "" in checkpoints written before it was kept.
+    served_by: str = ""
+    entry_id: str = ""
+    params: dict[str, Any] = field(default_factory=dict)
+    score: float = 0.0
+    attempts: int = 0
+
+    @classmethod
+    def from_checkpoint(cls, data: Any) -> LoadedCode:
+        """Read back from ``vars(code)``; keys a newer game added may be missing."""
+        if not isinstance(data, dict):
+            raise ValueError("checkpointed code is not a map")
+        code = cls(**data)
+        if not (isinstance(code.code, str) and isinstance(code.code_id, str)
+                and isinstance(code.served_by, str) and isinstance(code.params, dict)
+                and isinstance(code.attempts, int) and isinstance(code.score, (int, float))):
+            raise ValueError("checkpointed code has a field of the wrong type")
+        return code
+
+    def info(self, running: bool) -> p.CodeInfo:
+        return p.CodeInfo(code_id=self.code_id, running=running, order_id=self.order_id,
+                          order_text=self.order_text, served_by=self.served_by,
+                          entry_id=self.entry_id, params=dict(self.params),
+                          score=float(self.score), attempts=self.attempts,
+                          lines=len(self.code.splitlines()))
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,6 +161,8 @@ class GameSession:
     world: World = field(init=False)  # made from the config in __post_init__
     manual_ticks: bool = False
     code: LoadedCode | None = None
+    # The code loaded last, running or not: the player can still see what ran after it stopped.
+    last_code: LoadedCode | None = None
     order: p.OrderInfo | None = None
     on_frame: Callable[[p.Frame], None] | None = None
     clock: Callable[[], float] = time.monotonic
@@ -297,7 +325,12 @@ class GameSession:
             world=wire,
             manual_ticks=self.manual_ticks,
             sandbox_worker=self._worker,
+            code=self._code_info(),
         )
+
+    def _code_info(self) -> p.CodeInfo | None:
+        last = self.last_code
+        return None if last is None else last.info(running=last is self.code)
 
     def _emit(self) -> p.Frame:
         frame = self.frame()
@@ -322,6 +355,10 @@ class GameSession:
                 )
             case p.GameState():
                 return p.GameFrame(request_id=rid, frame=self.frame())
+            case p.GameCode():
+                last = self.last_code
+                return p.GameCodeResult(request_id=rid, code=self._code_info(),
+                                        source="" if last is None else last.code)
             case p.GameMove(direction=d):
                 if d not in DIRECTIONS:
                     return p.error_reply(
@@ -411,8 +448,12 @@ class GameSession:
         self._emit()
         return True
 
-    def accept_code(self, order_id: str, code: str, code_id: str, message: str) -> None:
-        """The agent's validated function for the current order: run it from the next tick."""
+    def accept_code(self, order_id: str, code: str, code_id: str, message: str, *,
+                    served_by: str = "", entry_id: str = "",
+                    params: dict[str, Any] | None = None, score: float = 0.0,
+                    attempts: int = 0) -> None:
+        """The agent's validated function for the current order: run it from the next tick.
+        The rest says where it came from (the agent's result), for the player to see."""
         order = self.order
         if order is None or order.order_id != order_id or order.state in ORDER_ENDED:
             return  # an order that was replaced meanwhile, or that ended
@@ -424,7 +465,9 @@ class GameSession:
         except Exception as exc:
             self.update_order(order_id, "failed", f"the code could not be loaded: {exc}")
             return
-        self.code = LoadedCode(code, code_id, order.text, order_id)
+        self.code = self.last_code = LoadedCode(
+            code, code_id, order.text, order_id, served_by=served_by, entry_id=entry_id,
+            params=dict(params or {}), score=score, attempts=attempts)
         self._repair = None
         self._refused_streak = 0
         self.world.companion_memory = {}
@@ -439,8 +482,9 @@ class GameSession:
             return p.error_reply(msg.request_id, p.REFUSED, f"the code was not loaded: {exc}")
         order = self.order
         serves = order is not None and bool(msg.order_text) and order.text == msg.order_text
-        self.code = LoadedCode(msg.code, code_id, msg.order_text,
-                               order.order_id if order is not None and serves else "")
+        self.code = self.last_code = LoadedCode(
+            msg.code, code_id, msg.order_text,
+            order.order_id if order is not None and serves else "", served_by="loaded")
         self.changes += 1
         if serves:
             self._repair = None
@@ -477,6 +521,7 @@ class GameSession:
         self._repair = None
         self.changes += 1
         self._stop_code()
+        self.last_code = None
         self._repairs = 0
         self._last_events = []
         self._log.clear()
@@ -493,6 +538,9 @@ class GameSession:
         return {
             "world": self.world.to_wire(),
             "code": None if self.code is None else vars(self.code),
+            # The code that ran last, when it is no longer running (shown to the player).
+            "last_code": None if self.last_code is None or self.last_code is self.code
+            else vars(self.last_code),
             "order": None if self.order is None else self.order.to_wire(),
             "manual_ticks": self.manual_ticks,
             "next_order": self._next_order,
@@ -502,13 +550,15 @@ class GameSession:
 
     def restore(self, data: dict[str, Any]) -> None:
         """Everything is read before anything changes: a checkpoint that cannot be restored
-        leaves the session as it was. (Checkpoints written before ids, mode and repair were
-        kept restore too.)"""
+        leaves the session as it was. (Checkpoints written before ids, mode, repair and the
+        code's provenance were kept restore too.)"""
         world = World.from_wire(data["world"])
         order = p.OrderInfo.from_wire(data["order"]) if data.get("order") else None
-        code = LoadedCode(**data["code"]) if data.get("code") else None
+        code = LoadedCode.from_checkpoint(data["code"]) if data.get("code") else None
+        last = LoadedCode.from_checkpoint(data["last_code"]) if data.get("last_code") else code
         repair = data.get("repair")
-        repair_of = (LoadedCode(**repair["code"]), Failure(**repair["failure"])) if repair else None
+        repair_of = ((LoadedCode.from_checkpoint(repair["code"]), Failure(**repair["failure"]))
+                     if repair else None)
         next_order, mode = data.get("next_order", 1), data.get("order_mode", "")
         manual = data.get("manual_ticks", self.manual_ticks)
         if not (isinstance(next_order, int) and next_order >= 1 and isinstance(mode, str)
@@ -516,7 +566,7 @@ class GameSession:
             raise ValueError("next_order, order_mode or manual_ticks has the wrong type")
         self.world, self.order, self.manual_ticks = world, order, manual
         self._next_order, self._order_mode, self._repair = next_order, mode, repair_of
-        self.code = None
+        self.code, self.last_code = None, last
         if code is not None:
             try:
                 self.driver.load(code.code, code.code_id)

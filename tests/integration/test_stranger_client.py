@@ -22,7 +22,7 @@ pytestmark = pytest.mark.timeout(90)
 
 REPLY_TIMEOUT_MS = 5000
 FRAME_FIELDS = {"tick", "map", "hud", "status", "outcome", "events", "order", "world",
-                "manual_ticks", "sandbox_worker"}
+                "manual_ticks", "sandbox_worker", "code"}
 
 
 class Stranger:
@@ -183,6 +183,11 @@ def test_a_stranger_plays_a_game_from_the_document(stranger):
     loaded = stranger.frame("game.load_code",
                             {"code": walk, "code_id": "walk", "order_text": "walk right"})
     assert loaded["order"] == {**newer, "state": "running"}
+    # The frame says which code runs and where it came from; game.code gives its text.
+    assert loaded["code"]["code_id"] == "walk" and loaded["code"]["running"] is True
+    assert loaded["code"]["served_by"] == "loaded" and loaded["code"]["lines"] == 4
+    assert stranger.ok("game.code", "game.code_result", {}) == {"code": loaded["code"],
+                                                                "source": walk}
     walked = stranger.frame("game.tick")
     assert walked["status"] == "walking" and walked["sandbox_worker"] >= 0
     assert entity(walked, "companion")["position"] == [companion[0], companion[1] + 1]
@@ -190,6 +195,7 @@ def test_a_stranger_plays_a_game_from_the_document(stranger):
     stranger.frame("game.load_code", {"code": finish, "order_text": "walk right"})
     done = stranger.frame("game.tick")
     assert done["order"]["state"] == "done" and done["status"] == "Done"
+    assert done["code"]["running"] is False  # still shown: what ran last
     refused = stranger.error("game.load_code", {"code": "function update_func("})
     assert refused["code"] == "refused" and refused["message"]
 
