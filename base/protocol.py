@@ -623,6 +623,9 @@ class SupervisorStatusResult(Message):
     stopping: bool
     services: list[ServiceStatus]
     remote_workers: list[RemoteWorkerStatus] = field(default_factory=list)
+    # Where the agent writes the function it serves for each order (agent.func_out_file made
+    # absolute against the folder `dungeon up` was started in); "" = not written.
+    func_out_file: str = ""
 
 
 @message

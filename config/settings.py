@@ -239,7 +239,9 @@ class AgentConfig:
     # Library functions shown to the model as worked examples when it writes new code; none
     # when a LoRA adapter is on the model (llm.lora applies): it was trained without them.
     example_functions: int = 2
-    # The latest accepted function, as in the reference ("" = do not write it).
+    # The function served for the latest order, as in the reference, whoever served it (library,
+    # composed, generated), with where it came from in comments on top ("" = do not write it).
+    # Relative to the folder `dungeon up` was started in (it passes the path on made absolute).
     func_out_file: str = "ai_func_out.txt"
     # How long the game waits for the agent's first word on an order before saying so.
     order_ack_timeout_ms: int = 5000

@@ -383,7 +383,10 @@ def build_service(cfg: Config) -> AgentService:
         agent,
         History(cfg.data_dir),
         default_mode=cfg.agent.mode,
-        func_out_file=Path(cfg.agent.func_out_file) if cfg.agent.func_out_file else None,
+        # Relative: to this process's folder. `dungeon up` passes it absolute, made from the
+        # folder the player started the system in (the services run in the Procfile's).
+        func_out_file=Path(cfg.agent.func_out_file).resolve() if cfg.agent.func_out_file
+        else None,
         record=PlayRecord(agent.library if isinstance(agent.library, Library) else None),
     )
 
@@ -401,7 +404,8 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     stop = threading.Event()
     on_stop_signals(stop.set)
-    log.info("agent service on %s (mode %s)", cfg.endpoint("agent"), cfg.agent.mode)
+    log.info("agent service on %s (mode %s); served functions go to %s", cfg.endpoint("agent"),
+             cfg.agent.mode, service.func_out_file or "no file")
     serve_forever(service, rpc, stop, curve)
     return 0
 

@@ -78,9 +78,14 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def absolute(cfg: Config) -> Config:
-    """The same config with an absolute data folder, so children and sockets agree on it."""
+    """The same config with an absolute data folder, so children and sockets agree on it, and
+    an absolute agent.func_out_file: both relative to the folder the command runs in, where the
+    player started the system, not the services' own working folder (the Procfile's)."""
     data_dir = str(Path(cfg.paths.data_dir).resolve())
-    return dataclasses.replace(cfg, paths=dataclasses.replace(cfg.paths, data_dir=data_dir))
+    out_file = cfg.agent.func_out_file and str(Path(cfg.agent.func_out_file).resolve())
+    return dataclasses.replace(
+        cfg, paths=dataclasses.replace(cfg.paths, data_dir=data_dir),
+        agent=dataclasses.replace(cfg.agent, func_out_file=out_file))
 
 
 def config_env(args: argparse.Namespace) -> dict[str, str]:
@@ -133,7 +138,8 @@ def _detach(args: argparse.Namespace, cfg: Config) -> int:
         argv += ["--config", str(Path(args.config).resolve())]
     for override in args.overrides:
         argv += ["--set", override]
-    argv += ["--set", f"paths.data_dir={json.dumps(str(cfg.data_dir))}"]
+    argv += ["--set", f"paths.data_dir={json.dumps(str(cfg.data_dir))}",
+             "--set", f"agent.func_out_file={json.dumps(cfg.agent.func_out_file)}"]
     if args.verbose:
         argv.append("-v")
     argv += ["up", "--daemon", "--procfile", str(args.procfile.resolve())]
@@ -175,6 +181,7 @@ def cmd_status(args: argparse.Namespace) -> int:
                           "stopping": reply.stopping,
                           "services": [s.to_wire() for s in reply.services],
                           "remote_workers": [r.to_wire() for r in reply.remote_workers],
+                          "func_out_file": reply.func_out_file,
                           "model_servers": None if servers is None else
                           [s.to_wire() for s in servers]}, indent=2))
         return 0
@@ -182,6 +189,8 @@ def cmd_status(args: argparse.Namespace) -> int:
     print(f"supervisor pid {reply.pid}, up {format_duration(reply.uptime_s)}{state}, "
           f"data in {cfg.data_dir}")
     print(format_table(reply.services))
+    print(f"\nserved functions are written to {reply.func_out_file}" if reply.func_out_file
+          else "\nserved functions are not written to a file (agent.func_out_file is empty)")
     if reply.remote_workers:
         print("\nremote sandbox workers (the game's pool)")
         print(format_remote(reply.remote_workers))

@@ -67,8 +67,10 @@ class SupervisorServer:
         *,
         max_message_bytes: int = protocol.DEFAULT_MAX_MESSAGE_BYTES,
         curve: CurveKeys | None = None,
+        func_out_file: str = "",
     ) -> None:
         self.core = core
+        self.func_out_file = func_out_file  # shown in status: where the agent writes functions
         self.output = output
         self.server = RpcServer(
             ctx,
@@ -113,6 +115,7 @@ class SupervisorServer:
                                            age_s=round(core.clock() - at, 3))
                         for endpoint, (state, reason, at) in self.remote_workers.items()
                     ],
+                    func_out_file=self.func_out_file,
                 )
             if isinstance(msg, RemoteWorkerReport):
                 if msg.state == "dropped":
@@ -327,7 +330,7 @@ def serve(cfg: Config, plans: list[ServicePlan], *, console: Console | None = No
         try:
             server = SupervisorServer(
                 core, ctx, endpoints, output, max_message_bytes=cfg.network.max_message_bytes,
-                curve=curve,
+                curve=curve, func_out_file=cfg.agent.func_out_file,
             )
         except EndpointError as exc:
             raise StartError(

@@ -68,6 +68,7 @@ def child_env(cfg: Config, endpoints: Endpoints, extra: Mapping[str, str]) -> di
         ENV_INTERVAL_MS: str(cfg.supervisor.heartbeat_interval_ms),
         # Absolute, as TOML: children run in the Procfile's folder, not in ours.
         "DUNGEON__PATHS__DATA_DIR": json.dumps(str(cfg.data_dir)),
+        "DUNGEON__AGENT__FUNC_OUT_FILE": json.dumps(cfg.agent.func_out_file),
     }
 
 

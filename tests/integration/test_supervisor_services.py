@@ -192,7 +192,11 @@ def test_status_shows_every_service_as_a_table_and_as_json(sup):
     assert lines[0].startswith("supervisor pid ")
     assert lines[1].split() == ["NAME", "STATE", "PID", "UPTIME", "RESTARTS", "RSS", "LAST",
                                 "EXIT"]
-    rows = {line.split()[0]: line for line in lines[2:]}
+    table_end = lines.index("")
+    rows = {line.split()[0]: line for line in lines[2:table_end]}
+    # Below the table: where the agent writes the functions it serves, made absolute.
+    assert lines[table_end + 1].startswith("served functions are written to /")
+    assert lines[table_end + 1].endswith("/ai_func_out.txt")
     assert set(rows) == {"missing", "crash", "ghost", "later", "hang", "stubborn", "plain",
                          "sandbox.0", "sandbox.1", "llm", "family"}
     assert rows["crash"].split()[1:3] == ["failed", "-"]
