@@ -11,6 +11,7 @@ import logging
 import os
 import secrets
 import time
+import unicodedata
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -407,6 +408,13 @@ class GameSession:
         text = " ".join(msg.text.split())
         if not text:
             return p.error_reply(msg.request_id, p.BAD_FIELD, "an order needs some words")
+        control = next((c for c in text if unicodedata.category(c) == "Cc"), None)
+        if control is not None:
+            # Words are all an order is: a control character (an escape sequence, a NUL) would
+            # reach the player's terminal, the logs and the model's prompt as it is.
+            return p.error_reply(msg.request_id, p.BAD_FIELD,
+                                 f"an order is words only, without control characters "
+                                 f"(it has {control!r})")
         if len(text) > MAX_ORDER_CHARS:
             return p.error_reply(
                 msg.request_id, p.BAD_FIELD, f"an order is at most {MAX_ORDER_CHARS} characters"

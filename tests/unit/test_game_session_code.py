@@ -1,7 +1,7 @@
 """The player sees what the companion runs (issue 22): the game keeps where its code came from
 (library entry and parameters, composition and steps, the model and its attempts), shows it in
 every frame without the text, gives the text with game.code, keeps it across a checkpoint
-(old checkpoints without it restore too)."""
+(old checkpoints without it restore too), and refuses orders that are not words."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import msgpack
 import pytest
 
 from base import protocol as p
-from services.game_server.session import GameSession
+from services.game_server.session import MAX_ORDER_CHARS, GameSession
 from tests.unit.game_session_fakes import StandInAgent, done_at, give, session, walk_east
 
 BEHAVIOURS = {"walk": walk_east, "done": done_at(2)}
@@ -144,3 +144,24 @@ def test_old_messages_without_the_new_fields_still_decode():
     result = p.AgentResult(order_id="o1", ok=True, message="On it.").to_wire()
     del result["params"]
     assert p.AgentResult.from_wire(result).params == {}
+
+
+@pytest.mark.parametrize("text", ["go get the \x1b[2Jsword", "fetch\x00 the bow", "\x07",
+                                  "follow me\x7f"])
+def test_an_order_with_a_control_character_is_refused(text):
+    s = session(BEHAVIOURS)
+    reply = s.handle(p.GameOrder(request_id="r", text=text))
+    assert isinstance(reply, p.ErrorReply) and reply.code == p.BAD_FIELD
+    assert "control character" in reply.message and s.order is None
+
+
+def test_tabs_and_line_breaks_in_an_order_are_spaces():
+    s = session(BEHAVIOURS)
+    give(s, "go get\tthe\nsword")
+    assert s.order is not None and s.order.text == "go get the sword"
+
+
+def test_an_order_over_the_limit_is_refused():
+    s = session(BEHAVIOURS)
+    reply = s.handle(p.GameOrder(request_id="r", text="a" * (MAX_ORDER_CHARS + 1)))
+    assert isinstance(reply, p.ErrorReply) and reply.code == p.BAD_FIELD
