@@ -19,6 +19,7 @@ from agent.reading.logic import take_cond, take_expr
 from agent.reading.places import read_place
 from agent.reading.text import expand, strip_filler
 from agent.reading.tokens import ThingPhrase, Tokens, take_number, take_thing, tokenize
+from game.world import NEEDS
 
 # -- errands ------------------------------------------------------------------------------------
 
@@ -155,7 +156,15 @@ def _errand(verb: str, t: Tokens, text: str) -> m.Step:
     if action in (m.COME_BACK, m.FLEE):
         t.skip("here", "back", "to me", "over here", "to the player", "now", "away")
         if action == m.FLEE and t.take("from"):
-            take_thing(t)  # "run away from the bats": away from every monster
+            mark = t.i
+            phrase = take_thing(t, parties=True)
+            if phrase is not None and phrase.thing.kind == m.PLAYER:
+                # "run away from me": a distance from the player, not from the monsters
+                return m.Act(m.KEEP_DISTANCE, m.Thing(m.PLAYER), least=FAR_FROM_PLAYER,
+                             words=text)
+            if phrase is None or not lx.is_monster(phrase.thing.kind):
+                t.i = mark - 1  # "run away from the sword": said back
+            # "run away from the bats": away from every monster
         return m.Act(action, words=text)
     if action == m.KEEP_AWAY:
         t.take("the", "any", "all", "all the", "every")
@@ -275,12 +284,33 @@ def read_question(text: str, asked: bool) -> m.Ask | m.Unknown | None:
     s = re.sub(r"^(?:please|hey|so|and|ok|okay|now)\s+", "", s)
     if not s:
         return None
+    for pattern, why in _UNANSWERED:
+        if pattern.search(s):
+            return m.Unknown(text, why)
     asker_free = _ASKER.sub(" ", s)
     for reader in (_which, _value, _weakness, _check, _health, _remaining, _carrying, _kind):
         got = reader(s, asker_free, asked, text)
         if got is not None:
             return got
     return None
+
+
+# What a question may ask that the game's questions do not answer: said, not answered about
+# something else (every bat for "the bats near you", the nearest for "the second").
+_UNANSWERED = tuple((re.compile(p), why) for p, why in (
+    (r"\b(?:second|third|fourth|fifth|sixth|2nd|3rd|4th|5th|6th)\b",
+     "I can tell about the nearest or the farthest one, not the second or third"),
+    (r"^(?:how many|count)\b.*\b(?:near|close to|next to|beside|around"
+     r"|within \w+ (?:tiles?|steps?) of) (?:you|me|us|the \w+)\b",
+     "I can count all of them in the dungeon, not only the ones near someone"),
+    (r"\b(?:have|did|had) (?:you|i|we) (?:killed|kill|defeated|defeat|slain|slay|shot|shoot"
+     r"|beaten|beat)\b|\b(?:you|i|we) (?:have )?(?:killed|defeated|slain)\b",
+     "I can tell how many are left, not how many have been defeated"),
+    (r"^(?:do|does|have|did) (?:you|i|we) (?:have|carry|hold|own|got) (?:got )?(?:all|every|each)"
+     r"\b",
+     "I can tell whether one of us has one and how many we carry, not whether we have them "
+     "all"),
+))
 
 
 def _things(s: str, *, unique: bool = True) -> list[m.Thing]:
@@ -482,7 +512,8 @@ def _kind(s: str, plain: str, asked: bool, text: str) -> m.Ask | m.Unknown | Non
     if _DISTANCE_RE.search(s):
         t = Tokens(tokenize(s))
         if things:
-            origin = m.PLAYER if re.search(r"\bfrom (?:me|the player|us)\b", s) else m.COMPANION
+            origin = m.PLAYER if re.search(r"\bfrom (?:me|the player|us)\b|^how far (?:away )?"
+                                           r"(?:am i|are we|is the player)\b", s) else m.COMPANION
             return m.Ask(m.DISTANCE, (m.Thing(things[0].kind, pick=things[0].pick,
                                               origin=things[0].origin),), who=origin, words=text)
         del t
@@ -565,6 +596,10 @@ _WANT = re.compile(r"^i (?:really )?(?:want|need|would like|would love|could use
 _AND_THEN = ("and then", "and", "then", ",", "and also", "after that")
 
 
+# "run away from me": as far as the player reads as far in conditions ("I am far away").
+FAR_FROM_PLAYER = 6
+
+
 def _with_rest(step: m.Step, rest: str, asked: bool) -> tuple[m.Step, ...]:
     """An errand and what its clause says after it: another step ("... and bring it to me"), a
     remark after a comma ("scram, a bat is coming"), words that say how ("quickly", "with the
@@ -572,6 +607,8 @@ def _with_rest(step: m.Step, rest: str, asked: bool) -> tuple[m.Step, ...]:
     rest = rest.strip(" .!?")
     if not rest:
         return (step,)
+    if isinstance(step, m.Unknown) and not re.match(r"^\s*(?:,|and\b|then\b)", rest):
+        return (step,)  # its own words already say what could not be read
     t = Tokens(tokenize(rest))
     comma = bool(t.take(","))
     joined = bool(t.take(*_AND_THEN))
@@ -592,7 +629,16 @@ def _with_rest(step: m.Step, rest: str, asked: bool) -> tuple[m.Step, ...]:
                 first in lx.ACTION_VERBS):
             return (step, *more)  # "slay the bat, don't move"; "... and bring it to me"
         return (step,)  # a remark: "scram, a bat is coming"
-    if _HOW.match(rest) or _harmless(rest):
+    weapon = _WITH_ITEM.match(rest)
+    if weapon and isinstance(step, m.Act) and step.action == m.ATTACK and step.thing is not None:
+        # "kill the gorgon with the bow": only what defeats a monster can be used on it
+        item = lx.kind_of(weapon.group("item"))
+        for kind in lx.concrete(step.thing.kind):
+            if item is not None and item not in NEEDS.get(kind, ()):
+                needs = " and ".join(f"the {n}" for n in NEEDS.get(kind, ()))
+                return (m.Unknown(step.words or rest,
+                                  f"the {item} can't defeat the {kind}: it takes {needs}"),)
+    if _HOW.match(rest) or _harmless(rest, step):
         return (step,)
     return (step, m.Unknown(rest, f"I don't understand \"{rest}\""))
 
@@ -607,13 +653,38 @@ _HOW = re.compile(
     r"|too|also|as well|real quick|if you can|if possible|on your own|by yourself|alone"
     r"|without (?:dying|getting hurt|getting killed|a scratch)|for the player|okay|ok"
     r"|while you are at it|when you can|if you do not mind)(?: please| now| thanks)*$")
+_WITH_ITEM = re.compile(r"^(?:with|using) (?:the |a |an |your |my )?(?P<item>"
+                        + lx.noun_pattern(lx.ITEM_KINDS) + r")\b")
 _CONDITION_WORDS = frozenset("if unless until while when whenever because except instead "
                              "without but or before after".split())
 
 
-def _harmless(rest: str) -> bool:
-    """Words after an errand that change nothing about it: no condition, number, thing or
-    action of their own ("closely", "behind me", "through the dungeon", "you find")."""
+# Where an errand happens said along with it, changing nothing: "through the dungeon", "around
+# here", "behind me" (following), "for a while".
+_SAME_PLACE = re.compile(
+    r"^(?:(?:all )?(?:around|round|about|through(?:out)?|across|in|all over) (?:here|there|the "
+    r"(?:dungeon|maze|map|level|area|place|rooms?|corridors?|halls?))|for a (?:while|bit|moment)"
+    r"|(?:right )?(?:here|there)|over there|where you are)$")
+_AT_MY_SIDE = re.compile(r"^(?:closely |close |right )?(?:behind|beside|next to|with|after"
+                         r"|alongside|by|close to|near|to) (?:me|us|my side)$|^at my side$"
+                         r"|^close by$")
+# Words that put an errand somewhere or relate it to something: not to be dropped unread.
+_RELATION = re.compile(r"\b(?:to|from|behind|front|near|nearby|by|under|underneath|below|over"
+                       r"|above|beside|between|around|round|next|top|inside|into|onto|toward"
+                       r"|towards|at|of|in|on|through|across|along|past|against|corner|side"
+                       r"|distance|away|far|close|left|right|north|south|east|west)\b")
+
+
+def _harmless(rest: str, step: m.Step | None = None) -> bool:
+    """Words after an errand that change nothing about it: no condition, number, thing,
+    action or relation of their own ("closely", "you find"), the place it happens anyway
+    ("through the dungeon"), and at the player's side for following ("behind me")."""
+    if _SAME_PLACE.match(rest):
+        return True
+    if _AT_MY_SIDE.match(rest):
+        return isinstance(step, m.Act) and step.action in (m.FOLLOW, m.COME_BACK, m.GUARD)
+    if _RELATION.search(rest):
+        return False  # "to the corner", "in front of me", "by the door", "from a distance"
     words = rest.split()
     for i, word in enumerate(words):
         if word in _CONDITION_WORDS or lx.number(word) is not None or lx.kind_of(word):
@@ -651,9 +722,11 @@ def _unknown(text: str) -> m.Unknown:
     if _ASKING.match(s):
         return _question_unknown(text)
     first = words[0]
+    typed = text.strip(" .!?").split()
+    said = " ".join(typed[:8]) + (" ..." if len(typed) > 8 else "")
     if lx.kind_of(first) is None and take_number(Tokens([first])) is None and first not in (
             "i", "the", "a", "an", "it", "there", "this", "that", "my", "your", "we"):
-        said = " ".join(words[:6]) + (" ..." if len(words) > 6 else "")
-        return m.Unknown(text, f"I don't know how to {said}")
-    return m.Unknown(text, "I don't understand that")
+        done = " ".join(words[:8]) + (" ..." if len(words) > 8 else "")
+        return m.Unknown(text, f"I don't know how to {done}")
+    return m.Unknown(text, f"I don't understand \"{said}\"")
 

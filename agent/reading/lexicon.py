@@ -375,7 +375,11 @@ OUTSIDE_WORLD = re.compile(
     r"|upload|programs?|scripts?|code|python|lua|javascript|sandbox|system prompt|prompts?"
     r"|instructions?|jailbreak|hack(?:s|ing)?|exploits?|malware|virus(?:es)?|databases?"
     r"|delete|format the|reboot|shut ?down|install|execute|require|load(?:string|file)"
-    r"|dofile|getfenv|setfenv|debug\.\w+|passwd|the game itself|the real world)\b"
+    r"|dofile|getfenv|setfenv|debug\.\w+|passwd|the game itself|the real world|your rules"
+    r"|the rules|you are now|you're now|pretend to be|pretend you are|role ?play|act as"
+    r"|developer mode|weather|news|stock market|real life|outside world|grep|sudo|chmod"
+    r"|print\s*\(|function\s*\(|while true|for \w+ ?= ?\d|do .* end)\b"
+    r"|&&|\|\||\$\(|`|(?:^|\s)(?:ls|cd|cat|rm|mv|cp|echo)\s+[-~/.$\w]"
     r"|(?:^|\s)[~.]{0,2}/\w+/|[a-z]:\\",  # a path: /etc/..., ~/x/, C:\
     re.IGNORECASE,
 )

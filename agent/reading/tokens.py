@@ -147,11 +147,13 @@ def take_thing(t: Tokens, *, parties: bool = False) -> ThingPhrase | None:
     every = bool(t.take(*_EVERY))
     count = 1 if t.take("one of the", "one of", "either of the", "any one of the") else None
     t.take(*_ONE)
-    if not every:
-        n = take_number(t)
-        if n is not None:
-            count = int(n)
-            t.take("of the", "of")
+    n = take_number(t)
+    if n is not None and n == int(n) and n > 0:
+        # "all three arrows": as many as said (the skills stop when there are no more)
+        count, every = int(n), False
+        t.take("of the", "of")
+    elif n is not None:
+        t.i -= 1
     pick = ""
     if t.take(*_NEAREST):
         pick = m.NEAREST

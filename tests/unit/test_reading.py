@@ -90,7 +90,7 @@ PLAIN = [
     ('go stand in the middle of the map', 'go_to middle; stay'),
     ('take three steps to the right', 'walk right 3'),
     ('walk in a square', 'square'),
-    ('stay in the corner', 'stay'),
+    ('stay in the corner', 'stay; unknown'),
     ('walk over to the nearest arrow and wait there', 'go_to arrow; stay'),
     ('go to the top left corner, then wait', 'go_to top left; stay'),
     ('walk to row 5, column 10', 'go_to 5,10'),
@@ -310,6 +310,8 @@ COUNTS = [
     # "do that" is the step before it, that many times in all
     ('Go pick up an arrow. Do that twice.', 'repeat 2x 0t: fetch arrow'),
     ('Get an arrow. Do it again.', 'repeat 2x 0t: fetch arrow'),
+    ('grab all three arrows', 'fetch 3 arrow'),
+    ('run away from me', 'keep_distance player 6..-'),
 ]
 
 
@@ -344,6 +346,7 @@ ASKS = [
     ('What do our healths add up to?', 'ask value (health(companion) + health(player))'),
     ('How many more bats are there than gorgons?', 'ask value (count(bat) - count(gorgon))'),
     ('how many fewer gorgons are there than bats?', 'ask value (count(bat) - count(gorgon))'),
+    ('how far am I from the gorgon?', 'ask distance gorgon'),
 ]
 
 
