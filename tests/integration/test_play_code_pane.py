@@ -168,3 +168,22 @@ def test_where_the_code_came_from_survives_a_restart_of_the_game(game, agent, zm
                                      source=LIBRARY_CODE)
     assert after.code is not None and after.code.running
     client.close()
+
+
+def test_a_script_prints_the_code_pane(game, agent, ipc_dir, zmq_ctx, tmp_path):
+    client = game.client(zmq_ctx, subscribe=False)
+    peer, order = first_order(client, agent, "go get the sword")
+    answer(agent, peer, order, **library_answer(order))
+    wait_until(lambda: client.code().code is not None, timeout=10, what="the code to run")
+    client.close()
+    script = tmp_path / "show.txt"
+    script.write_text("code\n")
+    out = subprocess.run(
+        [sys.executable, "-m", "services.cli", "--set", f"paths.data_dir={ipc_dir}",
+         "play", "--script", str(script)],
+        cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.splitlines()[:6] == [
+        "> code", "Code lib-sword (running)", 'For the order "go get the sword"',
+        "From the library: entry fetch_item (match 0.91)", "  item = sword", ""]
+    assert "3   return fetch(params.item)" in out.stdout
