@@ -32,6 +32,9 @@ _UNITS = ("tiles", "tile", "steps", "step", "squares", "square", "spaces", "spac
 
 def read_duty(action: str, t: Tokens, text: str) -> m.Step:
     if action == m.HAND_OVER:
+        # "hand over all your items": what is handed is whatever the companion carries
+        t.skip("items", "stuff", "things", "gear", "loot", "inventory", "belongings",
+               "weapons", "everything", "to me", "over", "you have", "you carry")
         return m.Act(m.HAND_OVER, words=text)
     reader = {m.GUARD: _guard, m.PROTECT: _protect}.get(action, _patrol)
     step = reader(t, text)
@@ -85,6 +88,8 @@ def _reach(text: str) -> int | None:
 def _protect(t: Tokens, text: str) -> m.Step:
     """ "protect me", "protect me from the gorgon", "stand between me and the bats"."""
     t.skip("yourself")
+    if t.words[t.i - 1:t.i] == ["bodyguard"] or t.done:  # "be my bodyguard", "shield!"
+        return m.Act(m.PROTECT, words=text)
     if t.take(*_PLAYER):
         if t.done or t.at(*_TAIL):
             return m.Act(m.PROTECT, words=text)
