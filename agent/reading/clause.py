@@ -667,8 +667,8 @@ _SAME_PLACE = re.compile(
     r"|(?:right )?(?:here|there)|over there|where you are)$")
 _AT_MY_SIDE = re.compile(r"^(?:closely |close |right )?(?:behind|beside|next to|with|after"
                          r"|alongside|by|close to|near|to) (?:me|us|my side)$|^at my side$"
-                         r"|^close by$|^(?:back )?(?:to )?(?:where i am|where i'm|where i am standing"
-                         r"|my (?:position|location|spot|tile|side))$")
+                         r"|^close by$|^(?:back )?(?:to )?(?:where i am|where i'm"
+                         r"|where i am standing|my (?:position|location|spot|tile|side))$")
 # Words that put an errand somewhere or relate it to something: not to be dropped unread.
 _RELATION = re.compile(r"\b(?:to|from|behind|front|near|nearby|by|under|underneath|below|over"
                        r"|above|beside|between|around|round|next|top|inside|into|onto|toward"
