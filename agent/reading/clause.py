@@ -664,8 +664,10 @@ _CONDITION_WORDS = frozenset("if unless until while when whenever because except
 _SAME_PLACE = re.compile(
     r"^(?:(?:all )?(?:around|round|about|through(?:out)?|across|in|all over) (?:here|there|the "
     r"(?:dungeon|maze|map|level|area|place|rooms?|corridors?|halls?))|for a (?:while|bit|moment)"
-    r"|(?:right )?(?:here|there)|over there|where you are)$")
-_AT_MY_SIDE = re.compile(r"^(?:closely |close |right )?(?:behind|beside|next to|with|after"
+    r"|(?:right )?(?:here|there)|over there|where you are"
+    r"|from (?:here|there|where you are|this spot|your spot|that spot|where you stand))$")
+_AT_MY_SIDE = re.compile(r"^(?:straight |right |directly )?(?:back )?(?:to )?(?:me|us)$"
+                         r"|^(?:closely |close |right )?(?:behind|beside|next to|with|after"
                          r"|alongside|by|close to|near|to) (?:me|us|my side)$|^at my side$"
                          r"|^close by$|^(?:back )?(?:to )?(?:where i am|where i'm"
                          r"|where i am standing|my (?:position|location|spot|tile|side))$")

@@ -15,6 +15,9 @@ from game.maps import load_map
 from tests.unit.gist import gist
 
 PLAIN = [
+    ("Don't move from where you are.", 'stay'),
+    ('come straight back to me', 'come_back'),
+    ('head back to where I am', 'come_back'),
     ('How many monsters are in the dungeon?', 'ask count monster'),
     ('how many bats are left?', 'ask count bat'),
     ('give me a monster count', 'ask count monster'),
