@@ -322,6 +322,7 @@ class CodeAgent:
         """``meaning``: the order as read, which the dry run judges the code against."""
         model = self.model
         assert model is not None  # serve() answers without the model when there is none
+        repairing = bool(failed_code)
         out.system_prompt = self.system
         examples = self._examples(order)
         for number in range(1, (attempts or self.limits.max_attempts) + 1):
@@ -387,6 +388,13 @@ class CodeAgent:
         if part and last.error_kind in ("no_logic", "wrong_branch", "no_answer", "no_progress"):
             out.message = (f"I couldn't write code that {part} ({len(out.attempts)} tries). "
                            "I'll keep doing what I was doing.")
+        elif meaning is not None and meaning.steps and not repairing:
+            # What was asked, in the player's terms, then what went wrong last.
+            out.message = (
+                f"I couldn't write code to {words.steps(meaning.steps)[:120]} "
+                f"({len(out.attempts)} tries; last problem: {last.error_kind}: "
+                f"{last.error[:120]}). I'll keep doing what I was doing."
+            )
         else:
             out.message = (
                 f"I couldn't write working code for that after {len(out.attempts)} tries "
