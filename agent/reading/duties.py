@@ -88,11 +88,14 @@ def _reach(text: str) -> int | None:
 def _protect(t: Tokens, text: str) -> m.Step:
     """ "protect me", "protect me from the gorgon", "stand between me and the bats"."""
     t.skip("yourself")
-    if t.words[t.i - 1:t.i] == ["bodyguard"] or t.done:  # "be my bodyguard", "shield!"
-        return m.Act(m.PROTECT, words=text)
+    # "protect me", "be my bodyguard": no monster named, so keeping close and fighting what
+    # comes near (guarding the player); standing between is against a monster
+    guard_me = m.Act(m.GUARD, place=m.Place(thing=m.Thing(m.PLAYER)), words=text)
+    if t.words[t.i - 1:t.i] == ["bodyguard"] or t.done:
+        return guard_me
     if t.take(*_PLAYER):
         if t.done or t.at(*_TAIL):
-            return m.Act(m.PROTECT, words=text)
+            return guard_me
         if t.take("from", "against", "and"):
             return _against(t, text)
         return m.Unknown(text, f"I don't understand \"{t.rest()}\" in \"{text}\"")

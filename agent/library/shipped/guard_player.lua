@@ -9,6 +9,8 @@
 --   "cover me",
 --   "keep me safe",
 --   "have my back",
+--   "protect me",
+--   "be my bodyguard",
 -- ]
 
 function update_func(player, ai, monsters, items)

@@ -7,6 +7,8 @@
 --   "do your rounds",
 --   "make your rounds",
 --   "keep patrolling",
+--   "walk back and forth",
+--   "pace up and down here",
 -- ]
 
 function update_func(player, ai, monsters, items)

@@ -1,13 +1,12 @@
 -- id = "protect_player"
 -- description = "Stand between the player and the nearest MONSTER of a kind (or any monster), as close to the player as is safe; next to the player when there is none; never finishes on its own."
 -- examples = [
---   "protect me",
 --   "protect me from the gorgon",
 --   "shield me from the bats",
 --   "stay between me and the gorgon",
 --   "stand between me and the bat",
 --   "get between me and the monsters",
---   "be my bodyguard",
+--   "shield me from the gorgon",
 -- ]
 -- [params.monster]
 -- values = ["gorgon", "bat"]
