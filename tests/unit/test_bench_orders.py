@@ -61,6 +61,17 @@ REFUSAL_KINDS = {
     "bad input: punctuation alone": r"^\W+$",
 }
 
+# What players ask companions for (issue 22): each duty is measured by its key, and waiting
+# until something happens by the orders that wait.
+COMPANION_DUTIES = {"guard": "guards", "protect": "between", "keep a distance": "distance_kept",
+                    "patrol": "patrols", "hand over": "hands_over"}
+WAITING = {"N turns": r"\b\d+ turns\b", "an event": r"\b(until|till)\b"}
+WAIT_WORDS = r"\b(wait|until|till|hold still|don't move)\b"
+# What checks a waiting order's behaviour besides a duty: not moving before it may, and what
+# it carries on with.
+WAIT_KEYS = {"still_until", "follows", "near_player", "ai_has"}
+MONSTER_NEAR = 5  # tiles (rows plus columns) from a monster's start that make it matter
+
 
 def test_no_order_is_a_library_example():
     examples = {normalize(x): e.id for e in load_shipped() for x in e.examples}
@@ -94,6 +105,8 @@ def test_the_benchmark_is_large_enough_in_every_category():
     assert counts["logic"] >= 40
     # At least 30 orders the game cannot do, so that a refusal rate means something.
     assert counts["refusal"] >= 30
+    # At least 30 orders of what players ask companions for (issue 22).
+    assert counts["companion"] >= 30
 
 
 @pytest.mark.parametrize("wording", sorted(LOGIC_WORDINGS))
@@ -134,6 +147,85 @@ def test_some_refusals_are_of_a_thing_this_start_lacks():
     assert len(lacking) >= 3
 
 
+@pytest.mark.parametrize("duty", sorted(COMPANION_DUTIES))
+def test_every_companion_duty_is_measured(duty):
+    key = COMPANION_DUTIES[duty]
+    measured = [o.text for o in ORDERS if o.category == "companion" and key in o.expect]
+    assert len(measured) >= 3, duty
+
+
+@pytest.mark.parametrize("event", sorted(WAITING))
+def test_waiting_until_something_happens_is_measured(event):
+    waits = [o for o in ORDERS if o.category == "companion"
+             and re.search(WAITING[event], o.text.lower())]
+    assert waits, event
+    # Something must tell waiting from not waiting: it does not move before it may.
+    assert any("still_until" in o.expect for o in waits), event
+
+
+def test_every_companion_order_checks_its_duty_or_its_wait():
+    duty_keys = set(COMPANION_DUTIES.values())
+    unchecked = [o.text for o in ORDERS if o.category == "companion"
+                 and not set(o.expect) & duty_keys
+                 and not (re.search(WAIT_WORDS, o.text.lower()) and set(o.expect) & WAIT_KEYS)]
+    assert unchecked == []
+
+
+def test_companion_duties_about_the_player_are_tested_with_the_player_walking():
+    # Guarding, shielding or keeping a distance from a player who stands still tests little.
+    about_player = [o for o in ORDERS if o.category == "companion" and (
+        "between" in o.expect or o.expect.get("guards", [None])[0] == "player"
+        or o.expect.get("distance_kept", [None])[0] == "player")]
+    assert about_player and all(o.player.strip(".") for o in about_player), [
+        o.text for o in about_player if not o.player.strip(".")]
+
+
+@pytest.mark.parametrize("key", ["guards", "between"])
+def test_monsters_matter_to_some_guarding_and_protecting(key):
+    # The companion starts, or the player walks to, within a few tiles of a monster.
+    def near_a_monster(o) -> bool:
+        world = load_map(o.scenario, seed=o.seed)
+        spots = [o.ai_start or world.companion.position, _walked(world.player.position, o.player)]
+        return any(abs(r - m.position[0]) + abs(c - m.position[1]) <= MONSTER_NEAR
+                   for r, c in spots for m in world.monsters())
+    assert len([o for o in ORDERS if o.category == "companion" and key in o.expect
+                and near_a_monster(o)]) >= 2, key
+
+
+def _walk(start: tuple[int, int], moves: str) -> list[tuple[int, int]]:
+    """The tiles the player's moves go through, walls aside."""
+    steps = {"w": (-1, 0), "s": (1, 0), "a": (0, -1), "d": (0, 1), ".": (0, 0)}
+    tiles = [start]
+    for move in moves:
+        tiles.append((tiles[-1][0] + steps[move][0], tiles[-1][1] + steps[move][1]))
+    return tiles
+
+
+def _walked(start: tuple[int, int], moves: str) -> tuple[int, int]:
+    return _walk(start, moves)[-1]
+
+
+def test_the_player_walks_of_companion_orders_stay_on_the_floor():
+    # A move into a wall is refused, and the order would test a walk it does not describe.
+    for o in ORDERS:
+        if o.category == "companion":
+            world = load_map(o.scenario, seed=o.seed)
+            walls = [t for t in _walk(world.player.position, o.player) if not world.is_floor(t)]
+            assert walls == [], o.text
+
+
+def test_companion_duties_play_thirty_to_sixty_ticks():
+    held = {"guards", "between", "distance_kept"}
+    assert [o.text for o in ORDERS if o.category == "companion" and set(o.expect) & held
+            and not 30 <= o.ticks <= 60] == []
+
+
+def test_hand_overs_say_what_the_player_gets():
+    handing = [o for o in ORDERS if o.expect.get("hands_over")]
+    assert [o.text for o in handing if sorted(o.expect.get("player_has", []))
+            != sorted(o.start.get("ai_items", []))] == []
+
+
 @pytest.mark.parametrize("joiner", sorted(JOINERS))
 def test_every_joiner_is_measured(joiner):
     compound = [o.text.lower() for o in ORDERS if o.category in ("compound2", "compound3")]
@@ -150,5 +242,11 @@ def test_places_in_orders_are_floor_within_reach_of_the_budget():
         at = o.expect.get("ai_at")
         if isinstance(at, list):
             goal = (at[0], at[1])
+            assert world.is_floor(goal), (o.text, goal)
+            assert len(find_path(world.is_floor, start, goal)) <= o.ticks, o.text
+        guarded = o.expect.get("guards", [None])[0]
+        posts = o.expect.get("patrols", []) + ([guarded] if isinstance(guarded, list) else [])
+        for post in posts:
+            goal = (post[0], post[1])
             assert world.is_floor(goal), (o.text, goal)
             assert len(find_path(world.is_floor, start, goal)) <= o.ticks, o.text
