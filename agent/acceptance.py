@@ -141,7 +141,10 @@ def expected(meaning: Meaning, world: World) -> Expected:
                 else:
                     return
             elif isinstance(step, m.Repeat):
-                if not step.body and not steps:
+                still = all(isinstance(b, m.Act) and b.action == m.STAY for b in step.body)
+                if (not step.body or (step.turns and still)) and not steps:
+                    # "wait 5 turns", "hold still for 4 turns, then ...": waiting first, and
+                    # what comes after may start within the dry run
                     waits = True
                     return
                 add(step.body)

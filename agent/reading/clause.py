@@ -141,7 +141,7 @@ def _errand(verb: str, t: Tokens, text: str) -> m.Step:
             return chosen
         t.i = mark
     if action in (m.GUARD, m.PROTECT, m.PATROL, m.HAND_OVER):
-        return read_duty(action, t, text)
+        return read_duty(action, t, text, verb)
     if action in (m.FOLLOW, m.STAY, m.EXPLORE):
         t.skip("me", "us", "the player", "around", "the area", "the dungeon", "the maze", "here",
                "there", "this spot", "this place", "right here", "for me")

@@ -21,7 +21,10 @@ MAX_DISTANCE = 50  # sandbox_worker.api_skills.MAX_DISTANCE
 
 _PLAYER = ("me", "us", "the player", "myself", "ourselves", "the two of us")
 _AROUND = ("the room", "this room", "the area", "this area", "around", "around here", "here",
-           "the corridor", "this corridor", "the place", "this place", "the hall", "about")
+           "the corridor", "this corridor", "the place", "this place", "the hall", "about",
+           "this hall", "the passage", "this passage", "up and down", "back and forth",
+           "around the room", "around this room", "round the room", "round this room",
+           "in circles", "around in circles")
 _HERE = ("this spot", "this place", "this tile", "this area", "here", "where you are",
          "where you stand", "this position", "your position", "this room")
 _TAIL = ("now", "please", "for me", "for a while", "for a bit", "until i say so",
@@ -30,23 +33,43 @@ _UNITS = ("tiles", "tile", "steps", "step", "squares", "square", "spaces", "spac
           "pace", "cells", "cell", "blocks", "block")
 
 
-def read_duty(action: str, t: Tokens, text: str) -> m.Step:
+# Guarding with no object said: where the companion stands ("stand guard"), else the player.
+_GUARD_HERE = ("stand guard", "keep guard", "keep watch", "be on guard", "stand watch")
+
+
+def read_duty(action: str, t: Tokens, text: str, verb: str = "") -> m.Step:
     if action == m.HAND_OVER:
         # "hand over all your items": what is handed is whatever the companion carries
-        t.skip("items", "stuff", "things", "gear", "loot", "inventory", "belongings",
-               "weapons", "everything", "to me", "over", "you have", "you carry")
+        t.skip("all", "all of", "of", "your", "the", "items", "stuff", "things", "gear", "loot",
+               "inventory", "belongings", "weapons", "everything", "to me", "over", "you have",
+               "you carry", "you are carrying", "you have got", "you got", "got", "on you",
+               "you hold", "you are holding")
         return m.Act(m.HAND_OVER, words=text)
+    if action == m.GUARD and verb in _GUARD_HERE and (t.done or t.at(*_TAIL, *_HERE, "right")):
+        t.skip("right", *_HERE)
+        return m.Act(m.GUARD, place=m.Place(thing=m.Thing(m.COMPANION)), words=text)
+    if action == m.PATROL and verb.endswith(" between"):
+        t.words = [*t.words[:t.i], "between", *t.words[t.i:]]  # "walk between A and B"
     reader = {m.GUARD: _guard, m.PROTECT: _protect}.get(action, _patrol)
     step = reader(t, text)
-    if isinstance(step, m.Unknown):
-        t.i = len(t.words)  # the whole clause is what could not be done
+    if isinstance(step, m.Unknown) or action == m.GUARD:
+        t.i = len(t.words)  # the whole clause is read, or what could not be done
     return step
 
 
 def _guard(t: Tokens, text: str) -> m.Step:
-    """ "guard the sword", "keep an eye on me", "guard the top left corner within 3 tiles"."""
+    """ "guard the sword", "keep an eye on me", "guard the top left corner within 3 tiles",
+    "keep me safe from the gorgon" (standing between)."""
     t.skip("over", "on")
-    rest = _strip_tail(_REACH.sub("", t.rest()))
+    mark = t.i
+    if t.take(*_PLAYER) and t.take("safe"):
+        pass
+    if t.take("from", "against"):  # "guard me against that bat": between the player and it
+        return _against(t, text)
+    t.i = mark
+    # "cover me while I walk to the bow": a guard lasts whatever the player does meanwhile
+    rest = _strip_tail(_WHILE_I.sub("", _REACH.sub("", t.rest())))
+    t = Tokens(tokenize(rest))
     if t.take(*_PLAYER) or t.done or t.at(*_TAIL):
         # "watch my back", "cover me": the player; "guard" alone is the player too
         post: m.Place | None = m.Place(thing=m.Thing(m.PLAYER))
@@ -72,9 +95,12 @@ def _guard(t: Tokens, text: str) -> m.Step:
     return m.Act(m.GUARD, place=post, most=tiles or 0, words=text)
 
 
-_REACH = re.compile(r"\s*,?\s*\b(?:staying\s+|and stay\s+|keeping\s+)?(?:within|from|no more than"
-                    r"|no further than|no farther than|at most)\s+(?P<n>\w+)\s+(?:"
-                    + "|".join(_UNITS) + r")\b(?:\s+(?:away|of it|of me))?", re.I)
+_REACH = re.compile(r"\s*,?\s*\b(?:(?:and\s+)?(?:do not|don't|never)\s+(?:stray|go|get|wander|move"
+                    r"|walk)\s+(?:more|further|farther)\s+than\s+|(?:staying\s+|and stay\s+"
+                    r"|keeping\s+)?(?:within|from|no more than|no further than|no farther than"
+                    r"|at most)\s+)(?P<n>\w+)\s+(?:" + "|".join(_UNITS) + r")\b(?:\s+(?:away\s+)?"
+                    r"(?:from it|from there|from me|of it|of me|away))?", re.I)
+_WHILE_I = re.compile(r"(?:^|\s*,?\s+)(?:while|as|whilst|when)\s+(?:i|we)\b.*$", re.I)
 
 
 def _reach(text: str) -> int | None:
@@ -128,23 +154,30 @@ def _act_against(kind: str, text: str) -> m.Act:
 
 
 _TWO_POSTS = re.compile(r"^(?:between|from)\s+(?P<a>.+?)\s+(?:and|to)\s+(?P<b>.+?)"
-                        r"(?:\s+(?:and back|back and forth))?$")
+                        r"(?:\s+(?:and back(?: again)?|back and forth|and back and forth))?$")
 
 
 def _patrol(t: Tokens, text: str) -> m.Step:
     """ "patrol", "patrol the room", "patrol between the sword and the bow", "walk back and
-    forth from the top left corner to me", "patrol to the bow"."""
+    forth from the top left corner to me", "patrol to the bow", "keep walking between here and
+    the bow"."""
     rest = _strip_tail(t.rest())
+    rest = re.sub(r"^(?:up and down|back and forth|to and fro|around|round)\s+(?=\w)", "", rest)
     if not rest or rest in _AROUND:
         t.i = len(t.words)
         return m.Act(m.PATROL, words=text)
     found = _TWO_POSTS.match(rest)
     if found:
-        a, b = read_post(found.group("a")), read_post(found.group("b"))
+        a, b = (_here_or_post(found.group(x)) for x in ("a", "b"))
         if a is None or b is None:
             which = found.group("a") if a is None else found.group("b")
             return m.Unknown(text, f"I don't know where \"{which}\" is")
         t.i = len(t.words)
+        if a == _HERE_POST or b == _HERE_POST:
+            # between here and a place: patrol(b) walks between where it starts and b
+            other = b if a == _HERE_POST else a
+            return m.Act(m.PATROL, place=other, words=text) if other != _HERE_POST else (
+                m.Unknown(text, "I need two different places to patrol between"))
         return m.Act(m.PATROL, place=a, other=b, words=text)
     one = re.match(r"^(?:to|up to|over to|near|around|round|by|next to)\s+(?P<a>.+)$", rest)
     post = read_post(one.group("a") if one else rest)
@@ -152,6 +185,15 @@ def _patrol(t: Tokens, text: str) -> m.Step:
         return m.Unknown(text, f"I don't know where \"{rest}\" is")
     t.i = len(t.words)
     return m.Act(m.PATROL, place=post, words=text)
+
+
+_HERE_POST = m.Place(thing=m.Thing(m.COMPANION))
+
+
+def _here_or_post(words: str) -> m.Place | None:
+    if words.strip() in _HERE:
+        return _HERE_POST
+    return read_post(words)
 
 
 def _strip_tail(rest: str) -> str:
@@ -170,34 +212,72 @@ def _strip_tail(rest: str) -> str:
 
 _BOUND = (r"(?P<bound>at least|at most|no more than|no less than|no further than|no farther than"
           r"|no closer than|no nearer than|within|less than|fewer than|more than|about|around"
-          r"|roughly|exactly|some|a good)?")
+          r"|roughly|exactly|some|a good|somewhere between|between)?")
+_N = r"(?P<n>\w+)(?:\s*(?:or|to|-|and)\s*(?P<n2>\w+))?"
+_TILES = r"(?:" + "|".join(_UNITS) + r")"
 _DISTANCE = re.compile(
     r"^(?:(?P<never>do not|never|don't)\s+(?:get|go|come|wander|stray|move)\s+|(?:stay|keep|remain"
-    r"|be|hang back|hold back|hover)\s+(?:yourself\s+)?)" + _BOUND + r"\s*(?P<n>\w+)\s+(?:"
-    + "|".join(_UNITS) + r")\s+(?:away\s+|back\s+)?(?P<rel>from|of|behind|off|to)\s+"
-    r"(?P<what>.+?)\s*$")
+    r"|be|hang back|hold back|hover|follow me)\s+(?:yourself\s+)?)" + _BOUND + r"\s*" + _N
+    + r"\s+" + _TILES + r"(?:\s+(?:away|back|behind))?(?:\s+(?P<rel>from|of|behind|off|to)\s+"
+    r"(?P<what>.+?))?\s*$")
+# "keep at least 4 tiles between you and the bats", "keep 3 tiles between us"
+_GAP = re.compile(r"^(?:keep|stay|leave|put)\s+" + _BOUND + r"\s*" + _N + r"\s+" + _TILES
+                  + r"\s+between\s+(?:you|yourself|us)(?:\s+and\s+(?P<what>.+?))?\s*$")
+# "keep your distance from me, somewhere between 3 and 6 tiles"; "stay away from me"
+_DISTANCE_FROM = re.compile(
+    r"^(?:keep|stay|remain|hold)\s+(?:your|a|a safe|some)?\s*(?:distance|away|back|clear|far)"
+    r"\s+(?:from|of)\s+(?P<what>me|us|the player)(?:\s*,?\s*(?:but\s+)?(?:somewhere\s+|about\s+"
+    r"|around\s+)?" + _BOUND + r"\s*" + _N + r"\s+" + _TILES + r"(?:\s+away)?)?\s*$")
+# "don't let the gorgon get to me": standing between
+_KEEP_OFF_ME = re.compile(
+    r"^(?:do not|don't|never) let\s+(?P<what>.+?)\s+(?:get to|get near|come near|reach|hurt"
+    r"|touch|attack|get close to|come close to|near)\s+(?:me|us)\s*$")
+# How far "keep your distance from me" keeps, when it gives no number.
+AWAY_FROM_PLAYER = 6
 
 
 def read_distance(text: str) -> m.Step | None:
     """ "stay at least 3 tiles from me" -> keep_distance(player, 3, -); "keep 5 tiles away from
-    the gorgon"; "don't get more than 4 tiles away from me" -> at most 4; None for other
-    clauses."""
+    the gorgon"; "don't get more than 4 tiles away from me" -> at most 4; "stay 2 or 3 tiles
+    back"; "keep at least 4 tiles between you and the bats"; "keep your distance from me"; "don't
+    let the gorgon get to me" -> protect; None for other clauses."""
     plain = expand(strip_filler(text)).rstrip(" .!")
-    found = _DISTANCE.match(plain)
+    found = _KEEP_OFF_ME.match(plain)
+    if found:
+        t = Tokens(tokenize(found.group("what")))
+        t.take("the", "any", "a", "that", "those", "these")
+        phrase = take_thing(t)
+        if phrase is not None and lx.is_monster(phrase.thing.kind) and t.done:
+            return m.Act(m.PROTECT, m.Thing(phrase.thing.kind), words=text)
+        return None
+    found = _DISTANCE.match(plain) or _GAP.match(plain)
     if found is None:
+        found = _DISTANCE_FROM.match(plain)
+        if found is None:
+            return None
+        if not found.group("n"):
+            return m.Act(m.KEEP_DISTANCE, m.Thing(m.PLAYER), least=AWAY_FROM_PLAYER, words=text)
+    numbers = [take_number(Tokens([w])) for w in (found.group("n"), found.group("n2")) if w]
+    if not numbers or any(n is None or n != int(n) for n in numbers):
         return None
-    number = take_number(Tokens([found.group("n")]))
-    if number is None or number != int(number):
-        return None
-    n = int(number)
+    ns = [int(n) for n in numbers if n is not None]
     bound = found.group("bound") or ""
-    never = bool(found.group("never"))
-    least, most = _bounds(bound, n, never)
+    never = bool(found.groupdict().get("never"))
+    least: int | None
+    most: int | None
+    if len(ns) == 2:  # "2 or 3 tiles", "between 3 and 6 tiles"
+        least, most = (min(ns), max(ns)) if not never else (None, max(ns))
+    else:
+        least, most = _bounds(bound, ns[0], never)
     if least is None and most is None:
         return None
     if max(least or 0, most or 0) > MAX_DISTANCE:
-        return m.Unknown(text, f"I can keep at most {MAX_DISTANCE} tiles away, not {n}")
-    what = found.group("what").strip()
+        return m.Unknown(text, f"I can keep at most {MAX_DISTANCE} tiles away, not {max(ns)}")
+    what = (found.groupdict().get("what") or "").strip()
+    if not what:  # "stay 2 or 3 tiles back", "keep 3 tiles between us": from the player
+        if not re.search(r"\b(?:back|behind|between (?:us|you and me))\b", plain):
+            return None
+        what = "me"
     t = Tokens(tokenize(what))
     if t.take(*_PLAYER) or t.take("you"):
         thing = m.Thing(m.PLAYER)

@@ -257,17 +257,23 @@ COME_BACK_VERBS = (
 GUARD_VERBS = (
     "guard", "watch over", "keep an eye on", "look after", "keep watch over", "stand guard over",
     "defend", "keep guard over", "keep me safe", "watch my back", "cover me", "have my back",
-    "watch out for me", "keep watch on", "keep safe",
+    "watch out for me", "keep watch on", "keep safe", "keep your eyes on", "keep your eye on",
+    "keep both eyes on", "cover my back", "cover", "look out for me", "stand guard",
+    "keep guard", "keep watch", "be on guard", "stand watch",
 )
 PROTECT_VERBS = (
     "protect", "shield", "stand between", "stay between", "get between", "keep between",
     "go between", "put yourself between", "be my bodyguard", "bodyguard",
+    "keep yourself between", "place yourself between", "position yourself between",
+    "stand in between", "get in between", "stay in between",
 )
 PATROL_VERBS = (
     "patrol", "walk back and forth", "go back and forth", "pace back and forth",
     "pace up and down", "walk up and down", "walk to and fro", "go to and fro", "pace",
     "make your rounds", "do the rounds", "do your rounds", "make rounds", "keep patrolling",
-    "patrol around", "run back and forth", "move back and forth",
+    "patrol around", "run back and forth", "move back and forth", "walk between",
+    "pace between", "run between", "move between", "walk laps around", "walk laps",
+    "do laps around", "do laps", "run laps around", "run laps", "walk the rounds",
 )
 HAND_OVER_VERBS = (
     "hand over everything", "hand everything over", "give me everything you have",
@@ -281,15 +287,18 @@ HAND_OVER_VERBS = (
     "stand on my square", "step onto my square", "come onto my square", "stand on me",
     "stand where i am standing", "stand on the same tile as me", "give it all to me",
     "hand it all over", "give everything you have to me", "hand it all to me",
+    "turn out your pockets", "empty out your pockets", "give me everything", "hand me everything",
+    "pass me everything", "hand over all your things", "give me all your gear",
+    "give me your gear", "hand me all your things", "hand me your things",
 )
 STAY_VERBS = (
     "stay put", "stay here", "stay there", "stay where you are", "stay", "do not go anywhere",
     "wait", "hold your position", "hold position", "hold your ground", "hold still", "hold on",
-    "hold it", "stand still", "stand guard", "stand by", "stand here", "stand there",
+    "hold it", "stand still", "stand by", "stand here", "stand there",
     "do not move", "do not budge", "stop moving", "stop", "remain", "keep still", "halt", "freeze",
     "sit tight", "stand", "sit", "rest", "camp", "linger", "hang on", "hang around", "stay still",
-    "stop right there", "stay right there", "stay right here", "keep watch", "wait for me",
-    "be still", "keep guard", "do not go",
+    "stop right there", "stay right there", "stay right here", "wait for me",
+    "be still", "do not go",
 )
 EXPLORE_VERBS = (
     "explore", "look around", "have a look around", "have a look", "take a look around",

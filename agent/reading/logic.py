@@ -63,6 +63,12 @@ _LOSING = ("start losing health", "starts losing health", "start to lose health"
            "gets hit", "are hit", "is hit", "get attacked", "gets attacked", "are attacked",
            "is attacked", "are being attacked", "is being attacked", "come under attack",
            "comes under attack", "are under attack", "is under attack")
+_LEAVES = ("leaves", "leave", "goes away", "go away", "moves away", "move away", "wanders off",
+           "wander off", "walks away", "walk away", "has gone", "is gone", "has left",
+           "moves off", "move off", "flies away", "fly away", "flies off", "fly off")
+_REACHES = ("reach", "reaches", "get to", "gets to", "catch up with", "catches up with",
+            "catch up", "catches up", "get next to", "gets next to", "arrive", "arrives",
+            "come over to", "comes over to")
 _HEALTH = ("health points", "hit points", "health", "hp", "life", "hitpoints")
 
 # Comparison words, longest first when matched (Tokens.take sorts them).
@@ -623,6 +629,9 @@ def _cond_thing_distance(t: Tokens) -> Reading | None:
     if phrase is None or phrase.thing.is_party:
         return None
     thing = m.Thing(phrase.thing.kind, pick=phrase.thing.pick, origin=phrase.thing.origin)
+    if t.take(*_LEAVES):  # "until the bat leaves": no longer near
+        t.skip("the area", "here", "me", "us", "you")
+        return Reading(m.Not(m.Near(thing, NEAR_TILES)), True)
     changing = bool(t.take(*_BECOME, "shows up", "show up", "appears", "appear"))
     if t.words[t.i - 1:t.i] in (["appears"], ["appear"], ["up"]) and (
             t.done or t.at(",", "then", "and")):
@@ -707,6 +716,10 @@ def _cond_party_distance(t: Tokens) -> Reading | None:
             return None
         return Reading(m.Near(m.Thing(phrase.thing.kind), SEE_TILES, party), True,
                        seeing=phrase.thing.kind)
+    if t.take(*_REACHES):
+        t.skip("you", "me", "the companion", "the player", "here")
+        # "until I reach you": next to each other
+        return Reading(_close(other, party, NEXT_TO_TILES), True)
     if t.take("come back", "comes back", "get back", "gets back", "return", "returns",
               "am back", "is back", "are back", "come back here", "get back here"):
         t.skip("here", "to you", "to me", "to the player")

@@ -591,6 +591,18 @@ def _merged(steps: list[m.Step]) -> list[m.Step]:
             out.pop()  # "find the sword and take it": the finding is the taking
         if out and step == out[-1] and not isinstance(step, (m.Act, m.Say, m.Repeat)):
             continue  # "how are you, health-wise?" asks once
+        if isinstance(step, m.Unknown) and _BACK_ALONE.match(step.words) and out and isinstance(
+                out[-1], m.Act):
+            if out[-1].action == m.PATROL:
+                continue  # "patrol from the bow to the corner and back": that is a patrol
+            step = m.Act(m.COME_BACK, words=step.words)  # "go to the bow and back"
+        if isinstance(step, m.Act) and step.action == m.HAND_OVER and out and isinstance(
+                out[-1], m.Act) and out[-1].action == m.COME_BACK:
+            out.pop()  # "come over here and give me all your gear": handing over is coming
+        if isinstance(step, m.Act) and step.action == m.KEEP_DISTANCE and out and isinstance(
+                out[-1], m.Act) and out[-1].action == m.FOLLOW and step.thing is not None and (
+                    step.thing.kind == m.PLAYER):
+            out.pop()  # "follow me, but stay 2 or 3 tiles back": the distance is the following
         again = _again(step)
         if again and out and not isinstance(out[-1], m.Unknown):
             # "Get an arrow. Do that twice.": the step before, that many times in all
@@ -601,6 +613,8 @@ def _merged(steps: list[m.Step]) -> list[m.Step]:
     return out
 
 
+_BACK_ALONE = re.compile(r"^\s*(?:and\s+)?(?:then\s+)?(?:come\s+|go\s+|walk\s+)?back"
+                         r"(?:\s+again)?(?:\s+to me)?\s*[.!]?$", re.I)
 _DO_THAT = re.compile(r"^\s*(?:(?:and|then|now)\s+)?(?:do|repeat)\s+(?:that|it|this|the same"
                       r"(?: thing)?)(?:\s+(?P<again>again|once more|one more time))?\s*[.!]?$",
                       re.I)

@@ -439,3 +439,10 @@ def test_a_duty_may_stand_still_where_it_should_but_not_far_from_it(validator):
     # Beside the player already, guarding the player is standing still.
     assert validator.validate(says('"Guarding you"'), world.copy(), ticks=5,
                               meaning=read("keep an eye on me")).ok
+
+
+def test_a_counted_wait_before_a_duty_may_stand_still_then_move(validator):
+    order = read("hold still for 4 turns, then patrol the room")
+    code = update('''  if for_turns(4, {stay}) ~= "Done" then return "Holding still" end
+  return patrol()''')
+    assert validator.validate(code, load_map(), ticks=6, meaning=order).ok

@@ -385,6 +385,33 @@ DUTIES = [
     ("give me everything you have", "hand_over"),
     ("empty your pockets", "hand_over"),
     ("stand on my tile", "hand_over"),
+    # More of the words players use for them.
+    ("keep your eyes on me", "guard player"),
+    ("cover me while I walk to the bow", "guard player"),
+    ("stand guard right here", "guard companion"),
+    ("guard the bow and don't stray more than 3 tiles from it", "guard bow -..3"),
+    ("keep me safe from the gorgon", "protect gorgon"),
+    ("guard me against that bat", "protect bat"),
+    ("don't let the gorgon get to me", "protect gorgon"),
+    ("keep yourself between me and any monster", "protect monster"),
+    ("keep at least 4 tiles between you and the bats", "keep_distance bat 4..-"),
+    ("follow me, but stay 2 or 3 tiles back", "keep_distance player 2..3"),
+    ("keep your distance from me, somewhere between 3 and 6 tiles",
+     "keep_distance player 3..6"),
+    ("stay away from me", "keep_distance player 6..-"),
+    ("patrol up and down this corridor", "patrol"),
+    ("walk laps around this room", "patrol"),
+    ("keep walking between here and the bow", "patrol bow"),
+    ("patrol from the bow to the top left corner and back", "patrol bow to top left"),
+    ("turn out your pockets", "hand_over"),
+    ("give me everything you've got on you", "hand_over"),
+    ("pass me everything you're carrying", "hand_over"),
+    ("come over here and give me all your gear", "hand_over"),
+    # Waiting until something happens, then carrying on.
+    ("wait until the bat leaves, then fetch the arrow",
+     "stay once not near(bat, 3, companion): fetch arrow"),
+    ("stay there until I reach you, then give me everything you've got",
+     "stay once distance(companion, player) <= 1: hand_over"),
 ]
 
 
