@@ -185,9 +185,9 @@ SKILLS: tuple[ApiEntry, ...] = (
     _skill(
         "guard",
         f"guard(what, tiles) {_STATUS}",
-        "stay within that many tiles (nil: 2, at most 10) of a thing: the player, a place, an "
-        "item (the nearest of that name) or one monster; fight a monster it can defeat that "
-        "comes that near, keep away from one it cannot; never Done",
+        "stay within that many steps of the walk there (nil: 2, at most 10) of a thing: the "
+        "player, a place, an item (the nearest of that name) or one monster; fight a monster "
+        "it can defeat that comes that near, keep away from one it cannot; never Done",
         'return guard("bow", 3)',
         Param("what", "ward", 'use guard("player"), guard("bow", 3), guard("top left") or '
               "guard({5, 10})"),
@@ -206,9 +206,9 @@ SKILLS: tuple[ApiEntry, ...] = (
     _skill(
         "keep_distance",
         f"keep_distance(what, at_least, at_most) {_STATUS}",
-        "keep the companion's distance (rows plus columns) to a thing (as guard takes it, or a "
-        "monster kind: the nearest one) within at_least and at_most (either may be nil); "
-        "never Done",
+        "keep the companion's distance to a thing (as guard takes it, or a monster kind: the "
+        "nearest one) within at_least (rows plus columns) and at_most (steps of the walk "
+        "there), either may be nil; never Done",
         'return keep_distance("player", 3, 5)',
         Param("what", "landmark", 'use keep_distance("player", 3, 5) or '
               'keep_distance("gorgon", 5)'),

@@ -67,6 +67,15 @@ local function walks_from(e, player)
     .steps
 end
 
+-- How far (row, col) is from (row0, col0) for a bound the companion must keep within: the steps
+-- of the walk between them (round walls: a wall between does not bring them nearer); rows plus
+-- columns when no walk joins them at all. `walks`: walks_from (row0, col0).
+local function steps_to(walks, row0, col0)
+  return function(r, c)
+    return walks[key(r, c)] or gap(r, c, row0, col0)
+  end
+end
+
 -- The nearest monster to (row, col) within `reach` that the companion cannot beat, but the one
 -- whose id is `guarded`.
 local function foe_near(ai, monsters, row, col, reach, guarded)
@@ -215,11 +224,13 @@ local function guard(what, tiles)
   local foe = foe_near(ai, monsters, row, col, tiles, guarded)
   local wary = foe and ("; keeping away from the " .. foe.name .. " (" .. lacking(ai, foe) .. ")")
     or ""
-  if gap(ai.row, ai.col, row, col) <= tiles then
+  -- Within reach by the walk there: across a wall, what it guards may be a long way round.
+  local far = steps_to(walks_from(here, here.player), row, col)
+  if far(ai.row, ai.col) <= tiles then
     notes.there = true
     return "Guarding " .. name .. wary
   end
-  local function off(r, c) return math_max(0, gap(r, c, row, col) - tiles) end
+  local function off(r, c) return math_max(0, far(r, c) - tiles) end
   local best, left, n = best_tile(ways, off)
   if n > 0 then
     K.move(ways.first[best])
@@ -309,15 +320,21 @@ local function keep_distance(what, at_least, at_most)
   local here = begin_near(notes, what, "to keep my distance from", false)
   if type(here) == "string" then return here end
   local ai, row, col, name = here.ai, here.row, here.col, here.name
+  -- At most: by the walk there (across a wall the thing may be a long way round); at least: by
+  -- rows plus columns, never more than the walk, so that both keep it at least that far.
+  local far = steps_to(walks_from(here, here.player), row, col)
   local function off(r, c)
-    local d = gap(r, c, row, col)
-    return d < low and low - d or (d > high and d - high or 0)
+    local d, walk = gap(r, c, row, col), far(r, c)
+    return (d < low and low - d or 0) + (walk > high and walk - high or 0)
   end
-  local d = gap(ai.row, ai.col, row, col)
+  -- The distance said: the walk where there is an upper bound to keep, else rows plus columns.
+  local walk, d = far(ai.row, ai.col), gap(ai.row, ai.col, row, col)
   if off(ai.row, ai.col) == 0 then
-    return "Keeping " .. band_words(low, high) .. name .. " (" .. d .. " now)"
+    return "Keeping " .. band_words(low, high) .. name .. " ("
+      .. (high == math_huge and d or walk) .. " now)"
   end
-  local away = d < low
+  local away = walk <= high
+  if not away then d = walk end
   local wanted = " (" .. plural(d, "tile") .. ", " .. (away and "at least " .. low
                                                         or "at most " .. high) .. ")"
   local best, _, n = best_tile(here.ways, off)

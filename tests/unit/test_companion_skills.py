@@ -9,6 +9,7 @@ from itertools import pairwise
 import pytest
 
 from game.maps import parse_map
+from game.pathfinding import find_path
 from game.rules import Rules, step
 from game.world import Position, World, manhattan, step_position
 from sandbox_worker.runtime import SandboxRuntime
@@ -100,6 +101,11 @@ def statuses(turns: list[Turn]) -> list[str]:
     return [t.status for t in turns]
 
 
+def walk(world: World, a: Position, b: Position) -> int:
+    """Steps of the shortest walk from a to b, round walls."""
+    return len(find_path(world.is_floor, a, b))
+
+
 def names(entity) -> list[str]:
     return sorted(i.name for i in entity.items)
 
@@ -139,6 +145,51 @@ def test_guard_keeps_within_reach_of_the_player_as_they_walk():
     assert manhattan(turns[-1].at, turns[-1].player) <= 2
     assert {"Guarding you"} <= set(statuses(turns))
     assert any(s.startswith("Coming back to guard you") for s in statuses(turns))
+
+
+# Two corridors with a wall between: the companion (2, 2) is 2 rows from the player (4, 2) but
+# 20 steps away, round by the right; the player's corridor turns down and back under itself to a
+# gorgon far along the bottom one.
+WALLED = """\
+############
+#A.........#
+##########.#
+#P.........#
+#.##########
+#.........G#
+############
+"""
+
+
+@pytest.mark.parametrize(("call", "said"), [
+    ('guard("player", 2)', "Guarding you"),
+    ('keep_distance("player", nil, 4)', "Keeping within 4 tiles of you (4 now)"),
+])
+def test_guard_and_keep_distance_judge_reach_by_the_walk_not_across_a_wall(call, said):
+    world = parse_map(WALLED)
+    turns = drive(runtime(world, skill(call)), world, 30)
+    assert turns[0].moves == ["d"], turns[0].status
+    assert walk(world, turns[-1].at, turns[-1].player) <= (2 if "guard" in call else 4)
+    assert turns[-1].status == said and turns[-1].moves == []
+
+
+@pytest.mark.parametrize(("call", "low", "high"), [
+    ('guard("player", 2)', 0, 2),
+    ('keep_distance("player", nil, 2)', 0, 2),
+    ('keep_distance("player", nil, 4)', 0, 4),
+    ('keep_distance("player", 2, 3)', 2, 3),
+])
+def test_guard_and_keep_distance_keep_up_with_a_player_who_walks_away_round_a_wall(call, low, high):
+    # Next to the player, who walks down and back along the corridor under the companion's: by
+    # rows plus columns it would stay near across the wall while the player got away.
+    world = parse_map(WALLED)
+    world.companion.position = (4, 3)
+    turns = drive(runtime(world, skill(call)), world, 20, player="ssddddd")
+    # The player moves after the companion in a tick: one step more, until it answers.
+    assert all(walk(world, t.at, t.player) <= high + 1 for t in turns)
+    last = turns[-1]
+    assert low <= manhattan(last.at, last.player) and walk(world, last.at, last.player) <= high
+    assert last.moves == []
 
 
 # The bat's home is 4 tiles from the player (7, 2): wandering, leashed to 2 tiles, it comes
