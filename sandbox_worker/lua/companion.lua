@@ -23,6 +23,8 @@ local plural, article = K.plural, K.article
 
 local PATIENCE = 10           -- ticks patrol waits for a blocked way before it goes on
 local LOOP_REACH = 10         -- patrol(): the farthest a side of its loop lies from its start
+local DETOUR = 2              -- protect: the most steps a way may take beyond the way through the
+                              -- player's tile (round the player in a room, not round a loop)
 
 local function key(row, col)
   return row * STRIDE + col
@@ -251,44 +253,103 @@ end
 
 -- ---------------------------------------------------------------------------------------------
 -- protect(kind): on a tile of the shortest walk between the player and the monster, as near the
--- player as is safe.
+-- player as is safe, and never by a long way round the player.
 
 local function protect(kind)
+  local notes = K.notes_for("protect", kind)
   local ai, player, monsters = K.view()
   local what = K.any_monster(kind) and "monster" or kind
   local ways, unsafe = K.safe_ways(ai, player, monsters, {fight = true})
-  local aside = step_aside(ai, player, monsters, unsafe)
-  if aside then return aside end
+  -- The ways were the player's tile no obstacle, and the tiles monsters make unsafe.
+  local through, threatened = K.safe_ways(ai, player, monsters, {fight = true, to_player = true})
+  -- Where the player stood at the last call: whether they walk towards the monster.
+  local seen = notes.seen
+  notes.seen = {player.row, player.col}
+  -- On the player's tile it steps off on the monster's side (below), not just anywhere, unless
+  -- a monster could reach it there.
+  local here = key(ai.row, ai.col)
+  local on_player = ai.row == player.row and ai.col == player.col
+  if not on_player or threatened[here] then
+    local aside = step_aside(ai, player, monsters, unsafe)
+    if aside then return aside end
+  end
   -- The nearest one the player can be walked to by (walls only: monsters wander, they do not
   -- block a way for long).
   local from_you = walks_from(player, player)
-  local m, far, seen = nil, nil, false
+  local m, far, any = nil, nil, false
   for _, o in ipairs(monsters) do
     if what == "monster" or o.name == what then
-      seen = true
+      any = true
       local d = from_you[key(o.row, o.col)]
       if d and (m == nil or d < far or (d == far and o.id < m.id)) then m, far = o, d end
     end
   end
   if m == nil then
+    if on_player then return step_aside(ai, player, monsters, unsafe) or "Waiting on your tile" end
     beside(ways, ai, player)
-    if seen then return "No " .. what .. " can reach you; staying by you" end
+    if any then return "No " .. what .. " can reach you; staying by you" end
     return "No " .. what .. " to shield you from"
   end
   local from_it = walks_from(m, player)
-  local best, _, n = best_tile(ways, function(r, c)
-    local k = key(r, c)
+  -- How far off the shortest walk between them a tile lies (0: on it) and its steps from the
+  -- player; nil for the player's tile and the monster's.
+  local function place(k)
     local mine, its = from_you[k], from_it[k]
-    if mine and its and mine > 0 and its > 0 and mine + its == far then return mine end
-    return nil
-  end)
-  if best == nil then
-    beside(ways, ai, player)
-    return "I can't get between you and the " .. m.name .. " safely; staying near you"
+    if mine == nil or its == nil or mine == 0 or its == 0 then return nil end
+    return mine + its - far, mine
   end
-  if n == 0 then return "Standing between you and the " .. m.name end
-  K.move(ways.first[best])
-  return "Getting between you and the " .. m.name .. " (" .. plural(n, "step") .. ")"
+  local between = "between you and the " .. m.name
+  local off_here, mine_here = place(here)
+  -- It stands between already and the player walks towards the monster (or it does not know
+  -- yet, at the first call): it waits there rather than walk back into their way; next to them,
+  -- a step ahead keeps it between without being walked onto.
+  local before = seen and from_it[key(seen[1], seen[2])]
+  local coming = before ~= nil and before > far
+  if off_here == 0 and (seen == nil or coming) then
+    if coming and mine_here == 1 then
+      local ahead = best_tile(ways, function(r, c)
+        local k = key(r, c)
+        local off, mine = place(k)
+        if ways.steps[k] == 1 and off == 0 and mine == 2 then return 0 end
+        return nil
+      end)
+      if ahead then
+        K.move(ways.first[ahead])
+        return "Keeping ahead of you, " .. between
+      end
+    end
+    return "Standing " .. between
+  end
+  -- The best tile it can walk to: on the walk between them (else as little off it as it can),
+  -- nearest the player, fewest steps. A way more than DETOUR steps longer than through the
+  -- player's tile goes round the player (in a corridor, all round a loop): not taken.
+  local best, best_off, best_mine, best_n = nil, nil, nil, nil
+  for k, n in pairs(ways.steps) do
+    local off, mine = place(k)
+    if off and n <= through.steps[k] + DETOUR
+       and (best == nil or off < best_off or (off == best_off and (mine < best_mine
+            or (mine == best_mine and (n < best_n or (n == best_n and k < best)))))) then
+      best, best_off, best_mine, best_n = k, off, mine, n
+    end
+  end
+  if best ~= nil and best_off == 0 then
+    if best_n > 0 then K.move(ways.first[best]) end
+    if on_player then return "Stepping off your tile, " .. between end
+    if best_n == 0 then return "Standing " .. between end
+    return "Getting " .. between .. " (" .. plural(best_n, "step") .. ")"
+  end
+  -- Not between: the player stands in the only short way there, or monsters make it unsafe. It
+  -- stays close by, and on the player's tile it stays with them rather than step behind them.
+  local why = "I can't get " .. between .. " safely"
+  for k in pairs(through.steps) do
+    if place(k) == 0 then
+      why = "I can't get past you to the " .. m.name .. "'s side here"
+      break
+    end
+  end
+  if on_player then return why .. "; staying with you" end
+  if best ~= nil and best_n > 0 then K.move(ways.first[best]) end
+  return why .. "; staying near you"
 end
 
 -- ---------------------------------------------------------------------------------------------

@@ -295,6 +295,89 @@ def test_protect_stays_between_while_the_monster_wanders(seed):
     assert between(last, gorgon.position) and manhattan(last.at, last.player) == 1
 
 
+# A corridor one tile wide from the player (2, 2) along the top and back along the bottom to a
+# gorgon (4, 2): the walk between them is the whole corridor (30 steps).
+CORRIDOR = """\
+#################
+#PA.............#
+###############.#
+#G..............#
+#################
+"""
+
+
+def on_the_walk(world: World, t: Turn, monster: Position) -> bool:
+    """On the player's tile, or on a shortest walk between the player and the monster."""
+    return t.at == t.player or (
+        walk(world, t.player, t.at) + walk(world, t.at, monster) == walk(world, t.player, monster))
+
+
+def test_protect_stays_on_the_monster_s_side_when_the_player_walks_onto_it():
+    world = parse_map(CORRIDOR)
+    gorgon = world.monsters()[0].position
+    turns = drive(runtime(world, skill('protect("gorgon")')), world, 8, until_done=False,
+                  player="ddd")
+    # The player walks onto it, again and again: it steps off ahead of them, not behind.
+    assert statuses(turns)[1:3] == ["Stepping off your tile, between you and the gorgon"] * 2
+    assert all(on_the_walk(world, t, gorgon) for t in turns), [t.at for t in turns]
+    assert turns[-1].at == (2, 6) and turns[-1].player == (2, 5)
+    assert turns[-1].status == "Standing between you and the gorgon"
+
+
+def test_protect_waits_ahead_while_the_player_comes_down_the_corridor():
+    world = parse_map(CORRIDOR)
+    world.companion.position = (2, 9)
+    gorgon = world.monsters()[0].position
+    turns = drive(runtime(world, skill('protect("gorgon")')), world, 10, until_done=False,
+                  player="dddddd")
+    # It never walks back towards the player who comes its way, and they never walk onto it.
+    assert all(a.at[1] <= b.at[1] for a, b in pairwise(turns[:6]))
+    assert all(t.at != t.player and on_the_walk(world, t, gorgon) for t in turns)
+    assert statuses(turns)[0] == "Standing between you and the gorgon"
+    assert "Keeping ahead of you, between you and the gorgon" in statuses(turns)
+    # The player stopped at (2, 8): next to them on the gorgon's side.
+    assert turns[-1].at == (2, 9) and turns[-1].status == "Standing between you and the gorgon"
+
+
+def test_protect_stays_on_the_player_s_tile_rather_than_step_behind_them():
+    # The tile ahead of the player is within the gorgon's reach: on the player's tile it stays
+    # with them (the hand-over is done) instead of stepping off behind them.
+    world = parse_map("#########\n#PA...G.#\n#########\n")
+    turns = drive(runtime(world, skill('protect("gorgon")')), world, 5, until_done=False,
+                  player="dd")
+    assert statuses(turns)[1] == "Stepping off your tile, between you and the gorgon"
+    assert statuses(turns)[2:] == [
+        "I can't get between you and the gorgon safely; staying with you"] * 3
+    assert all(t.at == t.player == (2, 4) and t.moves == [] for t in turns[2:])
+
+
+# A ring of corridor round a wall, the player (4, 5) on its bottom side with the companion behind
+# them (4, 4): the way to the gorgon leaves the ring to the right (4, 14); getting ahead of the
+# player means walking all round the ring (28 steps).
+RING = """\
+################
+#..............#
+#.############.#
+#..AP..........#
+#############.##
+#G............##
+################
+"""
+
+
+def test_protect_makes_no_long_detour_round_the_player():
+    world = parse_map(RING)
+    rt = runtime(world, skill('protect("gorgon")'))
+    turns = drive(rt, world, 12, until_done=False)
+    assert all(t.moves == [] and t.at == (4, 4) for t in turns), statuses(turns)
+    assert turns[-1].status == (
+        "I can't get past you to the gorgon's side here; staying near you")
+    # It follows the player close behind; once they stop, it stays.
+    turns = drive(rt, world, 8, until_done=False, player="ddd")
+    assert all(manhattan(t.at, t.player) <= 2 for t in turns)
+    assert turns[-1].at == (4, 7) and turns[-1].player == (4, 8) and turns[-1].moves == []
+
+
 def test_protect_with_no_such_monster_stays_next_to_the_player():
     world = room(FACING, shut_in=False)
     turns = drive(runtime(world, skill('protect("bat")')), world, 12, until_done=False)
