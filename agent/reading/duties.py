@@ -50,6 +50,11 @@ def read_duty(action: str, t: Tokens, text: str, verb: str = "") -> m.Step:
         return m.Act(m.GUARD, place=m.Place(thing=m.Thing(m.COMPANION)), words=text)
     if action == m.PATROL and verb.endswith(" between"):
         t.words = [*t.words[:t.i], "between", *t.words[t.i:]]  # "walk between A and B"
+    if action == m.PROTECT and verb == "shield" and (t.done or t.at(*_PLAYER) and (
+            t.i + 1 >= len(t.words))):
+        # "shield me": in the way of whatever monster comes, not just close by
+        t.i = len(t.words)
+        return m.Act(m.PROTECT, words=text)
     reader = {m.GUARD: _guard, m.PROTECT: _protect}.get(action, _patrol)
     step = reader(t, text)
     if isinstance(step, m.Unknown) or action == m.GUARD:

@@ -387,6 +387,7 @@ DUTIES = [
     ("stand on my tile", "hand_over"),
     # More of the words players use for them.
     ("keep your eyes on me", "guard player"),
+    ("shield me", "protect"),
     ("cover me while I walk to the bow", "guard player"),
     ("stand guard right here", "guard companion"),
     ("guard the bow and don't stray more than 3 tiles from it", "guard bow -..3"),
