@@ -32,6 +32,23 @@ LUA_FILES = (
 )
 EMPTY_MEMORY = b"\x80"  # msgpack {}
 
+_compiled: dict[str, str] = {}
+
+
+def _trusted_chunks() -> dict[str, str]:
+    """The trusted Lua files compiled once per process (Lua bytecode with its debug info, as
+    latin-1 text the runtimes take back byte for byte): a fresh runtime for each loaded code
+    then starts in ~2 ms instead of ~10 ms of parsing. Only these files are ever loaded as
+    bytecode; the companion's code is text (sandbox.lua loads it with mode "t")."""
+    if not _compiled:
+        compiler = lua54.LuaRuntime(register_eval=False, register_builtins=False,
+                                    encoding="latin-1")
+        dump = compiler.eval("function(src, name) return string.dump(assert(load(src, '=' .. "
+                             "name, 't')), false) end")
+        for name in LUA_FILES:
+            _compiled[name] = dump((LUA_DIR / f"{name}.lua").read_bytes(), f"{name}.lua")
+    return _compiled
+
 
 class BadState(ValueError):
     """The snapshot, maze or memory a caller sent cannot be read (the caller's fault)."""
@@ -107,10 +124,12 @@ class SandboxRuntime:
             attribute_filter=_deny_attribute,
             max_memory=self.limits.max_memory_bytes,
         )
-        run_file = lua.eval("function(src, name, S) return assert(load(src, '=' .. name))(S) end")
+        run_file = lua.eval("function(chunk, name, S) return assert(load(chunk, '=' .. name, "
+                            "'b'))(S) end")
         shared = lua.table()
+        chunks = _trusted_chunks()
         for name in LUA_FILES:
-            run_file((LUA_DIR / f"{name}.lua").read_bytes(), f"{name}.lua", shared)
+            run_file(chunks[name], f"{name}.lua", shared)
         for kind, name in ENTITY_NAMES.items():
             shared.define_kind(
                 kind, name, SYMBOL_OF[kind], WEAKNESS.get(kind), kind in MONSTER_KINDS

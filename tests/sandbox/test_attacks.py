@@ -43,6 +43,8 @@ pytestmark = pytest.mark.timeout(120)
 
 ATTACKS = sorted((Path(__file__).parent / "attacks").glob("*.lua"))
 SUITE_LIMITS = ("sandbox.max_memory_bytes=33554432",)  # 32 MiB: memory attacks end sooner
+# The memory attacks set max_tick_ms=400 of their own: filling 32 MiB takes tens of ms of CPU,
+# and on a busy machine the 50 ms time limit could end them before the memory limit does.
 THREATS = {
     "dangerous functions",
     "python escape",

@@ -1,6 +1,7 @@
 -- attack: fill a table until memory runs out
 -- threat: memory exhaustion
 -- expect: tick memory_limit
+-- limits: max_tick_ms=400
 function update_func(player, ai, monsters, items)
   local t = {}
   for i = 1, 1e9 do t[i] = i end
