@@ -175,7 +175,7 @@ def load_near_misses(path: Path = PARAPHRASES) -> list[NearMiss]:
 def evaluate(library: Library, world: World, path: Path = PARAPHRASES) -> Report:
     cases, unrelated = load_paraphrases(path)
     near_misses = load_near_misses(path)
-    library.match("warm up", world)
+    library.warm()
     report = Report(unrelated=len(unrelated), near_misses=near_misses)
     for case in cases:
         started = time.perf_counter()

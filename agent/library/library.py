@@ -77,6 +77,8 @@ class Library:
         self._embedder_factory = embedder_factory
         self._matcher: Matcher | None = None
         self._indexed_revision = -1
+        self._approved_cache: list[Entry] = []
+        self._approved_revision = -1
         self._lock = threading.Lock()
 
     @classmethod
@@ -105,12 +107,18 @@ class Library:
         started = time.perf_counter()
         meaning = meaning if meaning is not None else read(order_text)
         order_shape = shape(meaning)
-        ranked_all = self._ranked(order_text)  # embedded even when nothing can serve (warm-up)
         if order_shape is None:
             # Read only in part: no entry covers the part the reader could not read.
             log.info("library: no entry for %r: read only in part (%.1f ms)", order_text,
                      (time.perf_counter() - started) * 1000)
             return None
+        if not any(covers(e.examples, order_shape) for e in self._approved()):
+            # No entry's examples cover this order whatever it scores: no need to embed it
+            # (a composed order is served ~10 ms sooner).
+            log.info("library: no entry covers %r (%.1f ms)", order_text,
+                     (time.perf_counter() - started) * 1000)
+            return None
+        ranked_all = self._ranked(order_text)
         named = mentions(meaning)
         fits: list[tuple[Ranked, Filled]] = []
         for ranked in ranked_all:
@@ -145,6 +153,15 @@ class Library:
         """The k approved entries closest in meaning, whatever their score (worked examples)."""
         named = mentions(read(order_text))
         return [_match(r, fill(r.entry, named)) for r in self._ranked(order_text)[:k]]
+
+    def _approved(self) -> list[Entry]:
+        """The approved entries, read again only when the store changed."""
+        with self._lock:
+            revision = self.store.revision()
+            if self._approved_revision != revision:
+                self._approved_cache = self.store.entries(APPROVED)
+                self._approved_revision = revision
+            return self._approved_cache
 
     def _ranked(self, text: str) -> list[Ranked]:
         with self._lock:

@@ -374,8 +374,8 @@ def build_service(cfg: Config) -> AgentService:
     from services.agent_server.wiring import build_code_agent, warm_up_system_prompt
 
     agent = build_code_agent(cfg)
-    if agent.library is not None:
-        agent.library.match("warm up", None)  # load the embedding model now, not on the first order
+    if isinstance(agent.library, Library):
+        agent.library.warm()  # load the embedding model now, not on the first order
     if agent.model is not None and cfg.agent.mode != "strict":
         threading.Thread(target=warm_up_system_prompt, args=(cfg, agent.system),
                          name="agent-warm-up", daemon=True).start()

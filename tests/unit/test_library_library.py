@@ -170,3 +170,17 @@ def test_generated_code_that_is_not_an_entry_is_refused(lib):
 def test_entries_are_plain_data_the_agent_can_log():
     e = Entry("x", ("a",), "d", CODE, (ParamSpec("item", ("sword",)),))
     assert Entry.from_data(e.to_data()) == e
+
+
+def test_an_order_no_entry_covers_is_not_embedded(tmp_path):
+    embedder = WordEmbedder()
+    library = Library.open(config(tmp_path), embedder=embedder)
+    library.warm()
+    before = len(embedder.embedded)
+    # A condition no shipped entry's examples have: answered without embedding the order.
+    assert library.match("if you have the sword, kill the gorgon", load_map("default")) is None
+    assert len(embedder.embedded) == before
+    # An order an entry covers is embedded and scored as before.
+    assert library.match("go get the blade", load_map("default")) is not None
+    assert len(embedder.embedded) == before + 1
+    library.close()
