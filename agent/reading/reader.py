@@ -351,6 +351,7 @@ def _conditional(lead: str, reading: Reading, then_text: str, else_text: str, as
         back = m.Watch(cond, then=body, during=after, words=words)
         return [m.Watch(negate(cond), then=(back,), during=after, words=words)]
     then_text = _resolve_pronouns(then_text, cond)
+    else_text = _resolve_pronouns(else_text, cond)  # "..., otherwise get it": the thing named
     then = tuple(_read_part(then_text, asked)) if then_text else ()
     otherwise = tuple(_read_part(else_text, asked)) if else_text else ()
     if not then and not otherwise and lead != "until":
@@ -424,6 +425,8 @@ def _else_split(text: str) -> tuple[str, str]:
 def _attach_else(steps: list[m.Step], text: str) -> bool:
     """ "If C, A. Otherwise, B.": B becomes the last condition's other branch."""
     last = steps[-1]
+    if isinstance(last, (m.Choice, m.Watch)):
+        text = _resolve_pronouns(text, last.cond)  # "Otherwise get it.": the thing named
     other = tuple(_read_part(text, False))
     if isinstance(last, m.Choice) and not last.otherwise:
         steps[-1] = replace(last, otherwise=other)
