@@ -37,6 +37,8 @@ INFRA_FAILURES_BEFORE_REPAIR = 3
 MAX_TICKS_PER_REQUEST = 10_000
 # An order in one of these states takes no more word from the agent.
 ORDER_ENDED = frozenset({"done", "failed", "replaced", "refused"})
+# The stages of an order the agent is still working at (not repairing).
+IN_THE_WORKS = frozenset({"queued", "matching", "writing", "testing", "retrying"})
 EVENT_LOG_LINES = 50
 
 
@@ -167,8 +169,9 @@ class GameSession:
     order: p.OrderInfo | None = None
     on_frame: Callable[[p.Frame], None] | None = None
     clock: Callable[[], float] = time.monotonic
-    # Bumped whenever the order, its code or what the agent was asked for it changes: the
-    # server checkpoints at once when it moved, so nothing the agent answered is lost.
+    # Bumped whenever the order, its code or what the agent was asked for it changes (not for
+    # the agent's progress while it works at an order): the server checkpoints at once when it
+    # moved, so nothing the agent answered is lost.
     changes: int = 0
     _pending_move: str | None = None
     _worker: int = -1
@@ -444,10 +447,15 @@ class GameSession:
             self.order.state in ORDER_ENDED
         ):
             return False
+        was = self.order.state
         self.order = p.OrderInfo(
             order_id=order_id, text=self.order.text, state=state, detail=detail
         )
-        self.changes += 1
+        if not (was in IN_THE_WORKS and state in IN_THE_WORKS):
+            # The agent's progress on an order it works at needs no checkpoint of its own (a
+            # restarted game asks again whatever stage it was at); the order, its answer and
+            # its end do.
+            self.changes += 1
         if state == "failed":
             self._repair = None
             self._note(f"Order failed: {detail}")
