@@ -24,6 +24,7 @@ its reaction. Pure: no sandbox, no clock; ``agent.validate`` drives it.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections import deque
 from collections.abc import Collection, Iterable
@@ -34,7 +35,16 @@ from agent.reading import facts, lexicon as lx, meaning as m, words
 from agent.reading.meaning import Meaning
 from game.pathfinding import find_path
 from game.rules import Event
-from game.world import ITEM_NAMES, MONSTER_KINDS, NEEDS, Position, World, manhattan, step_position
+from game.world import (
+    ITEM_NAMES,
+    MONSTER_KINDS,
+    NEEDS,
+    WALL,
+    Position,
+    World,
+    manhattan,
+    step_position,
+)
 
 FOLLOW_RANGE = 2  # tiles from the player within which following needs no move (skills: follow)
 FLEE_RANGE = 4  # tiles from every monster that count as away (skills: flee)
@@ -699,15 +709,30 @@ def _targets(parts: Iterable[_Errand], world: World) -> list[tuple[tuple[str, in
 def _walking_distances(world: World, start: Position) -> dict[Position, int]:
     """Steps from ``start`` to every floor tile, through walls only (monsters move, and may be
     the very target)."""
+    return _distances_in(world.maze, start)
+
+
+@functools.lru_cache(maxsize=256)
+def _distances_in(maze: tuple[str, ...], start: Position) -> dict[Position, int]:
+    """The breadth-first walk of one maze from one tile; the same maze and tile come back
+    dry run after dry run (the callers only read the result)."""
+    floor = _floor_of(maze)
     dist = {start: 0}
     queue = deque([start])
     while queue:
         r, c = queue.popleft()
+        d = dist[(r, c)] + 1
         for nxt in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
-            if nxt not in dist and world.is_floor(nxt):
-                dist[nxt] = dist[(r, c)] + 1
+            if nxt not in dist and nxt in floor:
+                dist[nxt] = d
                 queue.append(nxt)
     return dist
+
+
+@functools.lru_cache(maxsize=16)
+def _floor_of(maze: tuple[str, ...]) -> frozenset[Position]:
+    return frozenset((r, c) for r, line in enumerate(maze, start=1)
+                     for c, ch in enumerate(line, start=1) if ch != WALL)
 
 
 def _way(world: World, start: Position, goal: Position) -> list[Position]:
