@@ -7,7 +7,7 @@ from __future__ import annotations
 from agent.library.entry import APPROVED, CANDIDATE, GENERATED
 from tests.sandbox.helpers import default_world, new_runtime, play
 
-ORDER = "hand me the bow and wish me luck with it"
+ORDER = "hand me the bow and say good luck"
 # What a model might write for ORDER: no shipped entry does both.
 CODE = """function update_func(player, ai, monsters, items)
   local status = bring("bow")
@@ -24,14 +24,14 @@ def test_an_approved_generalised_candidate_serves_a_paraphrase_about_another_ite
     assert [(p.name, p.values) for p in stored.params] == [("item", ("sword", "bow", "arrow"))]
     assert 'bring(params.item)' in stored.code and '"bow"' not in stored.code
     # The same code written for another item is the same candidate, one more example.
-    assert lib.add_candidate("hand me the sword and wish me luck with it",
+    assert lib.add_candidate("hand me the sword and say good luck",
                              CODE.replace('"bow"', '"sword"')) == entry_id
 
     world = default_world()
-    waiting = lib.match("pass me an arrow and wish me luck", world)
+    waiting = lib.match("pass me an arrow and say good luck", world)
     assert waiting is None or waiting.entry_id != entry_id  # not served before approval
     lib.store.set_status(entry_id, APPROVED)
-    m = lib.match("pass me an arrow and wish me luck", world)
+    m = lib.match("pass me an arrow and say good luck", world)
     assert m is not None and m.entry_id == entry_id and m.params == {"item": "arrow"}
 
     rt = new_runtime(world)
