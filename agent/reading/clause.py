@@ -563,6 +563,12 @@ def read_clause(text: str, say: str | None, *, asked: bool = False) -> tuple[m.S
     places = read_place(text)
     if places is not None:
         return places
+    joined = _PLACE_AND.match(text.strip())
+    if joined:
+        # "hop over to the bow and grab it": a place, then what to do there ("it": the thing)
+        first = read_place(joined.group("left"))
+        if first is not None and not any(isinstance(s, m.Unknown) for s in first):
+            return (*first[:-1], *_with_rest(first[-1], "and " + joined.group("right"), asked))
     question_first = looks_like_question(text, asked) and not _opens_with_errand(text)
     if question_first:
         asked_for = read_question(text, asked)
@@ -596,6 +602,7 @@ _WANT = re.compile(r"^i (?:really )?(?:want|need|would like|would love|could use
 _AND_THEN = ("and then", "and", "then", ",", "and also", "after that")
 
 
+_PLACE_AND = re.compile(r"^(?P<left>.+?)\s+and\s+(?:then\s+)?(?P<right>.+)$", re.I)
 # "run away from me": as far as the player reads as far in conditions ("I am far away").
 FAR_FROM_PLAYER = 6
 
@@ -614,6 +621,9 @@ def _with_rest(step: m.Step, rest: str, asked: bool) -> tuple[m.Step, ...]:
     joined = bool(t.take(*_AND_THEN))
     rest = t.rest().strip(" ,")
     thing = step.thing if isinstance(step, m.Act) else None
+    if thing is None and isinstance(step, m.Act) and step.place is not None and (
+            step.place.thing is not None and not step.place.thing.is_party):
+        thing = step.place.thing  # "walk to the bow and take it": "it" is the bow
     if isinstance(step, m.Choice) and not rest.strip(" ,.!?"):
         return (step,)
     if thing is not None:

@@ -592,6 +592,11 @@ def _merged(steps: list[m.Step]) -> list[m.Step]:
                 and isinstance(out[-1], m.Act) and out[-1].action == m.FETCH
                 and out[-1].thing == step.thing and _found(out[-1].words)):
             out.pop()  # "find the sword and take it": the finding is the taking
+        if (isinstance(step, m.Act) and step.action in (m.FETCH, m.BRING) and out
+                and isinstance(out[-1], m.Act) and out[-1].action == m.GO_TO
+                and out[-1].place is not None and step.thing is not None
+                and out[-1].place.thing == m.Thing(step.thing.kind)):
+            out.pop()  # "walk to the bow and take it": fetching it is going there
         if out and step == out[-1] and not isinstance(step, (m.Act, m.Say, m.Repeat)):
             continue  # "how are you, health-wise?" asks once
         if isinstance(step, m.Unknown) and _BACK_ALONE.match(step.words) and out and isinstance(

@@ -122,6 +122,14 @@ SCENARIOS = [
              ai_start=(18, 22)),
     Scenario("run away, the gorgon is close", "flee", 40,
              {"far_from": {"gorgon": 4}, "done": True}, ai_start=(18, 22)),
+    # The companion's duties.
+    Scenario("watch out for me", "guard_player", 60, {"follows": 3}, player="ddddddssssssaaaa"),
+    Scenario("keep watch over the bow", "guard_item", 40, {"status_has": ["Guarding the bow"]}),
+    Scenario("shield me from the medusa", "protect_player", 40,
+             {"status_has": ["between you and the gorgon"]}),
+    Scenario("do the rounds", "patrol_room", 40, {"status_has": ["Patrolling"]}),
+    Scenario("hand over all your items", "hand_over", 5,
+             {"status_has": ["nothing to give you"], "done": True}),
     # Other seeds, and generated maps.
     Scenario("Kill all the bats", "kill_all", 500, {"defeated": {"bat": 3}}, seed=3),
     Scenario("Get the bow and all the arrows", "bow_and_arrows", 300,

@@ -15,6 +15,9 @@ from game.maps import load_map
 from tests.unit.gist import gist
 
 PLAIN = [
+    ('hop over to the bow and grab it', 'fetch bow'),
+    ('walk to the bow and take it', 'fetch bow'),
+    ('go to the top left corner and say hi', "go_to top left; say 'hi'"),
     ("Don't move from where you are.", 'stay'),
     ('come straight back to me', 'come_back'),
     ('head back to where I am', 'come_back'),
