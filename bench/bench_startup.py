@@ -138,8 +138,8 @@ def summary(runs: list[dict[str, float]]) -> dict[str, float]:
     return out
 
 
-def main() -> None:
-    trials = int(sys.argv[1]) if len(sys.argv) > 1 else 5
+def main(argv: list[str] | None = None) -> None:
+    trials = int(argv[0]) if argv else 5
     ctx = zmq.Context()
     cold: list[dict[str, float]] = []
     warm: list[dict[str, float]] = []
@@ -166,4 +166,4 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])
