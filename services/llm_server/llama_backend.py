@@ -51,6 +51,7 @@ WARMUP_TURNS = (
     ChatMessage.user("The companion stands next to a sword and a gorgon. What should it do first?"),
 )
 WARMUP_TOKENS = 16
+END = b"\xff<end>"  # the piece of an end-of-generation token (never valid UTF-8 text)
 
 
 class LlamaCppBackend:
@@ -99,6 +100,7 @@ class LlamaCppBackend:
         self._aborted = False
         self._abort_callback = llama_cpp.ggml_abort_callback(self._should_abort)
         self._no_callback = llama_cpp.ggml_abort_callback()  # NULL: llama.cpp asks nothing
+        self._pieces: dict[int, bytes] = {}  # token id -> its bytes, or END
         notes = []
         trained = int(meta.get(f"{meta.get('general.architecture', '')}.context_length", 0) or 0)
         if trained and cfg.n_ctx > trained:
@@ -152,7 +154,6 @@ class LlamaCppBackend:
         llama_cpp.llama_perf_context_reset(ctx)
         decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
         stopper = StopScanner(params.stop)
-        vocab = self.llm._model.vocab
         pieces: list[str] = []
 
         def emit(text: str) -> None:
@@ -177,11 +178,14 @@ class LlamaCppBackend:
                     first_at = time.perf_counter()
                     perf = llama_cpp.llama_perf_context(ctx)
                     evaluated = perf.n_p_eval  # prompt tokens decoded, cached prefix excluded
-                if llama_cpp.llama_vocab_is_eog(vocab, token):
+                piece = self._pieces.get(token)
+                if piece is None:
+                    piece = self._piece(token)
+                if piece is END:
                     finish = STOP
                     break
                 n += 1
-                emit(stopper.feed(decoder.decode(self.llm.detokenize([token]))))
+                emit(stopper.feed(decoder.decode(piece)))
                 if stopper.stopped:
                     finish = STOP
                     break
@@ -250,6 +254,15 @@ class LlamaCppBackend:
             return False
         self._aborted = True
         return True
+
+    def _piece(self, token: int) -> bytes:
+        """The token's bytes as the reply shows them, or END for an end-of-generation token;
+        asked of llama.cpp once per token id (two C calls and a buffer each time were a
+        noticeable part of a token's cost outside llama.cpp)."""
+        piece = END if llama_cpp.llama_vocab_is_eog(self.llm._model.vocab, token) else \
+            self.llm.detokenize([token])
+        self._pieces[token] = piece
+        return piece
 
     def _token_text(self, token: int) -> str:
         return self.llm._model.token_get_text(token) if token >= 0 else ""

@@ -60,7 +60,7 @@ from services.llm_server.backend import STOPPED, Backend, Completion, Generation
 from services.llm_server.chat_template import without_thinking
 from services.llm_server.errors import LlmError
 from services.llm_server.job_queue import CANCELLED, Job, JobQueue
-from services.llm_server.text_filters import ThinkStripper
+from services.llm_server.text_filters import PieceBatcher, ThinkStripper
 
 log = logging.getLogger(__name__)
 
@@ -223,22 +223,29 @@ class LlmService:
             return
         thinks = self.backend.info.family.thinks
         stripper = ThinkStripper() if thinks else None
+        batch = PieceBatcher(self.cfg.stream_interval_ms / 1000)
         shown: list[str] = []
 
+        def send_text(text: str) -> None:
+            if text:
+                send(job.peer, LlmToken(request_id=job.request_id, text=text, index=job.pieces))
+                job.pieces += 1
+
         def on_text(text: str) -> None:
+            job.tokens += 1
             if stripper is not None:
                 text = stripper.feed(text)
             if text:
                 shown.append(text)
-                send(job.peer, LlmToken(request_id=job.request_id, text=text, index=job.pieces))
-                job.pieces += 1
+                send_text(batch.feed(text, self.clock()))
 
         def on_restart() -> None:
             # Another server writes the reply from the start: its first token has index 0.
             nonlocal stripper
             stripper = ThinkStripper() if thinks else None
+            batch.drop()
             shown.clear()
-            job.pieces = 0
+            job.pieces = job.tokens = 0
             send(job.peer, _progress(job, "restarted", 0, self.clock()))
 
         try:
@@ -257,8 +264,9 @@ class LlmService:
                  protocol.error_reply(job.request_id, protocol.TIMEOUT,
                                       _late(job, self.clock(), done.completion_tokens)))
             return
-        if stripper is not None:
-            on_text(stripper.flush())
+        tail = stripper.flush() if stripper is not None else ""
+        shown.append(tail)
+        send_text(batch.flush() + tail)
         text = "".join(shown)  # what the caller saw, <think> blocks removed
         with self._counts:
             self.served += 1
@@ -317,7 +325,7 @@ def _adapter_info(adapter: AdapterFile | None) -> LlmAdapter | None:
 
 def _progress(job: Job, state: str, position: int, now: float) -> LlmProgress:
     return LlmProgress(request_id=job.request_id, state=state, queue_position=position,
-                       completion_tokens=job.pieces,
+                       completion_tokens=job.tokens,
                        elapsed_ms=round((now - job.received_at) * 1000, 1))
 
 

@@ -41,12 +41,14 @@ HELLO = [ChatMessage.system("Be brief."), ChatMessage.user("hi")]
 
 @dataclass
 class ScriptedBackend:
-    """Streams ``pieces``; ``during`` runs after the first piece (to cancel, move the clock)."""
+    """Streams ``pieces``; ``during`` runs after the first piece (to cancel, move the clock),
+    ``before_each`` before every piece."""
 
     pieces: list[str] = field(default_factory=lambda: ["Hel", "lo", "!"])
     family: str = "smollm2"
     raise_error: Exception | None = None
     during: object = None
+    before_each: object = None
     seen: list = field(default_factory=list)
 
     @property
@@ -62,6 +64,8 @@ class ScriptedBackend:
         for i, piece in enumerate(self.pieces):
             if should_stop():
                 return Completion("", STOPPED, 20, 0, i, 5.0, 1.0)
+            if self.before_each is not None:
+                self.before_each()
             on_text(piece)
             if i == 0 and self.during is not None:
                 self.during()
@@ -99,7 +103,7 @@ def test_a_request_is_acknowledged_with_its_queue_position():
 
 
 def test_the_worker_streams_tokens_then_a_result_with_timings():
-    service, clock = make()
+    service, clock = make(stream_interval_ms=0)
     service.handle(b"p", LlmGenerate(request_id="r1", messages=HELLO, max_tokens=5))
     clock.now += 0.25
     sent = run_one(service)
@@ -115,6 +119,28 @@ def test_the_worker_streams_tokens_then_a_result_with_timings():
     assert result.timings.prompt_tok_s == pytest.approx(16 / 10.0 * 1000)
     assert result.timings.generation_tok_s == pytest.approx(2 / 20.0 * 1000)
     assert all(peer == b"p" and m.request_id == "r1" for peer, m in sent)
+
+
+def test_pieces_written_within_the_stream_interval_go_out_in_one_message():
+    clock = Clock()
+    beats = []
+
+    def ten_ms_later():
+        clock.now += 0.010
+        if len(beats) == 0 and clock.now >= 100.055:
+            beats.extend(service.tick())  # the heartbeat counts pieces written, not messages
+
+    backend = ScriptedBackend(pieces=list("abcdef"), before_each=ten_ms_later)
+    service = LlmService(backend, LlmConfig(stream_interval_ms=25, heartbeat_interval_ms=1),
+                         clock=clock)
+    service.handle(b"p", LlmGenerate(request_id="r1", messages=HELLO))
+    msgs = [m for _, m in run_one(service)]
+    tokens = [m for m in msgs if isinstance(m, LlmToken)]
+    # written at 10, 20, ... 60 ms: the first at once, then at most one message per 25 ms,
+    # and what is held when the reply ends goes out before the result.
+    assert [(t.text, t.index) for t in tokens] == [("a", 0), ("bcd", 1), ("ef", 2)]
+    assert isinstance(msgs[-1], LlmResult) and msgs[-1].text == "abcdef"
+    assert [m.completion_tokens for _, m in beats] == [5]
 
 
 def test_defaults_fill_in_what_the_request_leaves_out():
@@ -273,19 +299,36 @@ def test_a_warm_up_measures_the_speeds_info_reports():
     assert info.generation_tok_s == pytest.approx(11 / 20.0 * 1000)
 
 
-def test_a_reply_another_server_takes_over_starts_again_and_the_result_is_its_text():
-    class FailingOver(ScriptedBackend):
-        def generate(self, params, on_text, should_stop, on_restart=None):
-            on_text("Half a rep")  # the first server dies here
-            on_restart()
-            return super().generate(params, on_text, should_stop)
+@dataclass
+class FailingOver(ScriptedBackend):
+    """The first server writes ``first`` and dies; another one writes ``pieces`` from the start."""
 
-    service, _ = make(FailingOver())
+    first: list[str] = field(default_factory=lambda: ["Half a rep"])
+
+    def generate(self, params, on_text, should_stop, on_restart=None):
+        for piece in self.first:
+            on_text(piece)
+        on_restart()
+        return super().generate(params, on_text, should_stop)
+
+
+def test_a_reply_another_server_takes_over_starts_again_and_the_result_is_its_text():
+    service, _ = make(FailingOver(), stream_interval_ms=0)
     service.handle(b"p", LlmGenerate(request_id="r1", messages=HELLO))
     msgs = [m for _, m in run_one(service)]
     shape = [m.state if isinstance(m, LlmProgress) else m.index for m in msgs[:-1]]
     assert shape == [0, "restarted", 0, 1, 2]  # the tokens start again at 0
     assert isinstance(msgs[-1], LlmResult) and msgs[-1].text == "Hello!"
+
+
+def test_a_piece_held_back_is_dropped_when_the_reply_starts_over():
+    # " a rep" comes within the interval of "Half": held, then void when the reply restarts.
+    service, _ = make(FailingOver(first=["Half", " a rep"]), stream_interval_ms=50)
+    service.handle(b"p", LlmGenerate(request_id="r1", messages=HELLO))
+    msgs = [m for _, m in run_one(service)]
+    tokens = [(m.text, m.index) for m in msgs if isinstance(m, LlmToken)]
+    assert tokens == [("Half", 0), ("Hel", 0), ("lo!", 1)]
+    assert msgs[-1].text == "Hello!"
 
 
 def test_a_worker_takes_no_request_while_the_backend_has_no_room():
