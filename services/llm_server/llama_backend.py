@@ -18,7 +18,7 @@ import codecs
 import logging
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -101,6 +101,20 @@ class LlamaCppBackend:
         self._abort_callback = llama_cpp.ggml_abort_callback(self._should_abort)
         self._no_callback = llama_cpp.ggml_abort_callback()  # NULL: llama.cpp asks nothing
         self._pieces: dict[int, bytes] = {}  # token id -> its bytes, or END
+        # The prompt being read: (the context's tokens before it, its tokens to read, when it
+        # began). Llama.eval reads a prompt in batches and counts n_tokens up after each, so
+        # the socket loop's thread can say how far it is (reading()) while this one reads.
+        self._reading: tuple[int, int, float] | None = None
+        self._prompt_next = False
+        read_batches = self.llm.eval
+
+        def eval_noting_the_prompt(batch: Sequence[int]) -> None:
+            if self._prompt_next:
+                self._prompt_next = False
+                self._reading = (self.llm.n_tokens, len(batch), time.perf_counter())
+            read_batches(batch)
+
+        self.llm.eval = eval_noting_the_prompt  # type: ignore[method-assign,assignment]
         notes = []
         trained = int(meta.get(f"{meta.get('general.architecture', '')}.context_length", 0) or 0)
         if trained and cfg.n_ctx > trained:
@@ -167,6 +181,7 @@ class LlamaCppBackend:
         n = 0
         finish = LENGTH
         self._stop_check, self._aborted = should_stop, False
+        self._prompt_next = True
         self._arm(True)
         try:
             for token in self.llm.generate(
@@ -175,6 +190,7 @@ class LlamaCppBackend:
             ):
                 if first_at is None:
                     self._arm(False)  # from here on the loop asks, between tokens
+                    self._reading = None
                     first_at = time.perf_counter()
                     perf = llama_cpp.llama_perf_context(ctx)
                     evaluated = perf.n_p_eval  # prompt tokens decoded, cached prefix excluded
@@ -202,7 +218,7 @@ class LlamaCppBackend:
             finish = STOPPED
         finally:
             self._arm(False)
-            self._stop_check = None
+            self._stop_check, self._reading, self._prompt_next = None, None, False
         if not stopper.stopped:
             emit(stopper.feed(decoder.decode(b"", final=True)))
             emit(stopper.flush())
@@ -213,6 +229,16 @@ class LlamaCppBackend:
             prompt_tokens_cached=max(len(tokens) - evaluated, 0), completion_tokens=n,
             prompt_ms=(first_at - started) * 1000, generation_ms=(ended - first_at) * 1000,
         )
+
+    def reading(self) -> tuple[int, int, float] | None:
+        """The prompt being read now: (its tokens to read, the cached prefix not counted; read
+        so far; seconds since it began), or None when no prompt is being read."""
+        reading = self._reading
+        if reading is None:
+            return None
+        before, total, began = reading
+        done = min(max(self.llm.n_tokens - before, 0), total)
+        return total, done, time.perf_counter() - began
 
     def close(self) -> None:
         self.llm.close()

@@ -25,7 +25,7 @@ import os
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import zmq
 
@@ -125,9 +125,23 @@ class LlmService:
         if (now - self._last_beat) * 1000 >= self.cfg.heartbeat_interval_ms:
             self._last_beat = now
             pending, running = self.queue.snapshot()
-            out.extend((job.peer, _progress(job, "running", 0, now)) for job in running)
+            out.extend((job.peer, self._running(job, now)) for job in running)
             out.extend((j.peer, _progress(j, "queued", i, now)) for i, j in enumerate(pending, 1))
         return out
+
+    def _running(self, job: Job, now: float) -> LlmProgress:
+        """A running job's progress; while its prompt is read, how far, and the time left
+        (this prompt's pace once a batch is read, the last measured prompt speed before). A
+        backend that can say (llama.cpp in process) runs one generation at a time."""
+        progress = _progress(job, "running", 0, now)
+        reading = getattr(self.backend, "reading", None)
+        prompt = reading() if reading is not None else None
+        if prompt is None:
+            return progress
+        total, done, elapsed_s = prompt
+        rate = done / elapsed_s if done and elapsed_s > 0 else self.speeds.prompt_tok_s
+        left_ms = round((total - done) / rate * 1000) if rate > 0 else -1
+        return replace(progress, prompt_tokens=total, prompt_read=done, prompt_left_ms=left_ms)
 
     def stuck(self) -> bool:
         """True when a running generation ignored its deadline for too long."""

@@ -254,6 +254,28 @@ def test_heartbeats_go_to_running_and_queued_callers():
     assert service.tick() == []  # not again until the next interval
 
 
+def test_a_running_requests_heartbeat_says_how_far_its_prompt_is_read_and_the_time_left():
+    backend = ScriptedBackend()
+    service, clock = make(backend, heartbeat_interval_ms=1000)
+    service.speeds.prompt_tok_s = 100.0  # measured at warm-up
+    service.handle(b"a", LlmGenerate(request_id="r1", messages=HELLO))
+    service.queue.take(clock, 0)
+    reading = [(2000, 0, 1.0)]  # (to read, read, seconds since it began), as llama.cpp says
+    backend.reading = lambda: reading[0]
+    clock.now += 1.0
+    [(_, first)] = service.tick()
+    # Nothing read yet: the last measured speed, 2,000 tokens at 100 tok/s.
+    assert (first.prompt_tokens, first.prompt_read, first.prompt_left_ms) == (2000, 0, 20_000)
+    reading[0] = (2000, 512, 4.0)  # a batch read: this prompt's own pace, 128 tok/s
+    clock.now += 1.0
+    [(_, second)] = service.tick()
+    assert (second.prompt_read, second.prompt_left_ms) == (512, 11_625)
+    reading[0] = None  # writing tokens now
+    clock.now += 1.0
+    [(_, third)] = service.tick()
+    assert (third.prompt_tokens, third.prompt_left_ms) == (0, -1)
+
+
 def test_info_ping_and_unexpected_kinds():
     service, _ = make()
     [(_, info)] = service.handle(b"p", LlmInfo(request_id="i"))
