@@ -19,7 +19,7 @@ import logging
 import random
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 import llama_cpp
@@ -35,6 +35,7 @@ from services.llm_server.backend import (
     BackendInfo,
     Completion,
     GenerationParams,
+    PromptProgress,
 )
 from services.llm_server.chat_template import ChatTemplate
 from services.llm_server.errors import GRAMMAR_INVALID, MODEL_LOAD_FAILED, LlmError
@@ -101,17 +102,17 @@ class LlamaCppBackend:
         self._abort_callback = llama_cpp.ggml_abort_callback(self._should_abort)
         self._no_callback = llama_cpp.ggml_abort_callback()  # NULL: llama.cpp asks nothing
         self._pieces: dict[int, bytes] = {}  # token id -> its bytes, or END
-        # The prompt being read: (the context's tokens before it, its tokens to read, when it
-        # began). Llama.eval reads a prompt in batches and counts n_tokens up after each, so
-        # the socket loop's thread can say how far it is (reading()) while this one reads.
-        self._reading: tuple[int, int, float] | None = None
+        # The prompt being read: Llama.eval reads it in batches and counts n_tokens up after
+        # each; the abort callback, asked at the start of every batch, notes when one ended.
+        # The socket loop's thread asks how far it is (reading()) while this one reads.
+        self._reading: _Reading | None = None
         self._prompt_next = False
         read_batches = self.llm.eval
 
         def eval_noting_the_prompt(batch: Sequence[int]) -> None:
             if self._prompt_next:
                 self._prompt_next = False
-                self._reading = (self.llm.n_tokens, len(batch), time.perf_counter())
+                self._reading = _Reading(self.llm.n_tokens, len(batch), time.perf_counter())
             read_batches(batch)
 
         self.llm.eval = eval_noting_the_prompt  # type: ignore[method-assign,assignment]
@@ -230,15 +231,14 @@ class LlamaCppBackend:
             prompt_ms=(first_at - started) * 1000, generation_ms=(ended - first_at) * 1000,
         )
 
-    def reading(self) -> tuple[int, int, float] | None:
-        """The prompt being read now: (its tokens to read, the cached prefix not counted; read
-        so far; seconds since it began), or None when no prompt is being read."""
+    def reading(self) -> PromptProgress | None:
+        """How far the prompt being read now is; None when none is."""
         reading = self._reading
         if reading is None:
             return None
-        before, total, began = reading
-        done = min(max(self.llm.n_tokens - before, 0), total)
-        return total, done, time.perf_counter() - began
+        return PromptProgress(tokens=reading.tokens, read=reading.read,
+                              elapsed_s=time.perf_counter() - reading.began,
+                              read_at_s=reading.read_at - reading.began if reading.read else 0.0)
 
     def close(self) -> None:
         self.llm.close()
@@ -271,6 +271,10 @@ class LlamaCppBackend:
     def _should_abort(self, _data: Any) -> bool:
         """llama.cpp's abort callback: whether to stop the graph being computed now. Nothing
         may be raised back through C: a failing check is logged and the prompt goes on."""
+        reading = self._reading
+        if reading is not None and self.llm.n_tokens - reading.before != reading.read:
+            reading.read = min(self.llm.n_tokens - reading.before, reading.tokens)
+            reading.read_at = time.perf_counter()  # a batch ended: the next one begins
         check = self._stop_check
         try:
             if check is None or not check():
@@ -305,6 +309,18 @@ class LlamaCppBackend:
                            f"grammar {source.name!r} ({source.path}) does not compile: {reason}")
         llama_cpp.llama_sampler_free(sampler)
         return llama_cpp.LlamaGrammar.from_string(source.text, verbose=False)
+
+
+@dataclass(slots=True)
+class _Reading:
+    """A prompt being read: the context's tokens before it, its own, when it began; how many
+    are read and when that was (perf_counter)."""
+
+    before: int
+    tokens: int
+    began: float
+    read: int = 0
+    read_at: float = 0.0
 
 
 def _device(n_gpu_layers: int, meta: dict[str, Any]) -> tuple[str, str]:

@@ -138,10 +138,9 @@ class LlmService:
         prompt = reading() if reading is not None else None
         if prompt is None:
             return progress
-        total, done, elapsed_s = prompt
-        rate = done / elapsed_s if done and elapsed_s > 0 else self.speeds.prompt_tok_s
-        left_ms = round((total - done) / rate * 1000) if rate > 0 else -1
-        return replace(progress, prompt_tokens=total, prompt_read=done, prompt_left_ms=left_ms)
+        left_s = prompt.left_s(self.speeds.prompt_tok_s)
+        return replace(progress, prompt_tokens=prompt.tokens, prompt_read=prompt.read,
+                       prompt_left_ms=-1 if left_s is None else round(left_s * 1000))
 
     def stuck(self) -> bool:
         """True when a running generation ignored its deadline for too long."""

@@ -102,7 +102,7 @@ def test_while_a_long_prompt_is_read_the_heartbeats_say_how_far_and_the_time_lef
     to_read = result.prompt_tokens - result.prompt_tokens_cached
     reading = [p for p in progress if p.prompt_tokens]
     assert len(reading) >= 2 and to_read > 700
-    assert all(p.prompt_tokens == to_read and p.prompt_left_ms > 0 for p in reading)
+    assert all(p.prompt_tokens == to_read and p.prompt_left_ms >= 0 for p in reading)
     assert reading[0].prompt_read == 0 and reading[-1].prompt_read >= 512  # read in batches
     assert reading[-1].prompt_left_ms < reading[0].prompt_left_ms
 

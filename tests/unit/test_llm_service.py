@@ -30,6 +30,7 @@ from services.llm_server.backend import (
     BackendInfo,
     Completion,
     GenerationParams,
+    PromptProgress,
 )
 from services.llm_server.errors import LlmError
 from services.llm_server.families import FAMILIES
@@ -260,20 +261,30 @@ def test_a_running_requests_heartbeat_says_how_far_its_prompt_is_read_and_the_ti
     service.speeds.prompt_tok_s = 100.0  # measured at warm-up
     service.handle(b"a", LlmGenerate(request_id="r1", messages=HELLO))
     service.queue.take(clock, 0)
-    reading = [(2000, 0, 1.0)]  # (to read, read, seconds since it began), as llama.cpp says
+    # As llama.cpp says it: nothing read yet, 1 s after the prompt began.
+    reading = [PromptProgress(tokens=2000, read=0, elapsed_s=1.0, read_at_s=0.0)]
     backend.reading = lambda: reading[0]
     clock.now += 1.0
     [(_, first)] = service.tick()
-    # Nothing read yet: the last measured speed, 2,000 tokens at 100 tok/s.
-    assert (first.prompt_tokens, first.prompt_read, first.prompt_left_ms) == (2000, 0, 20_000)
-    reading[0] = (2000, 512, 4.0)  # a batch read: this prompt's own pace, 128 tok/s
+    # The last measured speed: 2,000 tokens at 100 tok/s, one second of it gone.
+    assert (first.prompt_tokens, first.prompt_read, first.prompt_left_ms) == (2000, 0, 19_000)
+    # A batch of 512 read in 4 s, 1 s into the next one: this prompt's own pace from then on.
+    reading[0] = PromptProgress(tokens=2000, read=512, elapsed_s=5.0, read_at_s=4.0)
     clock.now += 1.0
     [(_, second)] = service.tick()
-    assert (second.prompt_read, second.prompt_left_ms) == (512, 11_625)
+    assert (second.prompt_read, second.prompt_left_ms) == (512, 1488 * 4 / 512 * 1000 - 1000)
     reading[0] = None  # writing tokens now
     clock.now += 1.0
     [(_, third)] = service.tick()
     assert (third.prompt_tokens, third.prompt_left_ms) == (0, -1)
+
+
+def test_the_time_left_counts_down_within_a_batch_and_never_below_zero():
+    batch = PromptProgress(tokens=1024, read=512, elapsed_s=4.0, read_at_s=4.0)
+    later = PromptProgress(tokens=1024, read=512, elapsed_s=6.0, read_at_s=4.0)
+    assert batch.left_s(100.0) == 4.0 and later.left_s(100.0) == 2.0
+    assert PromptProgress(tokens=1024, read=512, elapsed_s=20.0, read_at_s=4.0).left_s(0) == 0
+    assert PromptProgress(tokens=1024, read=0, elapsed_s=1.0, read_at_s=0.0).left_s(0) is None
 
 
 def test_info_ping_and_unexpected_kinds():
