@@ -287,6 +287,25 @@ def test_the_time_left_counts_down_within_a_batch_and_never_below_zero():
     assert PromptProgress(tokens=1024, read=0, elapsed_s=1.0, read_at_s=0.0).left_s(0) is None
 
 
+def test_the_loop_is_next_due_at_a_deadline_or_a_callers_heartbeat_and_never_when_idle():
+    service, clock = make(heartbeat_interval_ms=1000)
+    assert service.next_due() is None  # nothing waits: the loop may sleep
+    service.handle(b"a", LlmGenerate(request_id="r1", messages=HELLO, deadline_ms=300))
+    assert service.next_due() <= clock.now  # the first heartbeat to the caller is due
+    service.tick()
+    assert service.next_due() == pytest.approx(clock.now + 0.3)  # then the queued deadline
+    clock.now += 0.3
+    [(_, late)] = service.tick()
+    assert late.code == protocol.TIMEOUT and service.next_due() is None
+    clock.now += 0.7
+    service.handle(b"a", LlmGenerate(request_id="r2", messages=HELLO, deadline_ms=500))
+    service.queue.take(clock, 0)
+    service.tick()
+    assert service.next_due() == pytest.approx(clock.now + 0.5)  # the running job's deadline
+    service.queue.cancel("r2")
+    assert service.next_due() == pytest.approx(clock.now + 1.0)  # stopped: the next heartbeat
+
+
 def test_info_ping_and_unexpected_kinds():
     service, _ = make()
     [(_, info)] = service.handle(b"p", LlmInfo(request_id="i"))
