@@ -46,7 +46,7 @@ from base.transport import EndpointError, RpcServer
 from config.curve_keys import load_curve
 from config.settings import Config, ConfigError, load_config
 from game.world import World
-from services.agent_server.warm_up import OFF, WarmUp
+from services.agent_server.warm_up import OFF, WarmUp, waiting_note
 
 log = logging.getLogger(__name__)
 
@@ -184,18 +184,22 @@ class AgentService:
                                detail=job.detail)
 
     def warming_progress(self, now: float) -> list[tuple[bytes, p.Message]]:
-        """While the model is still reading the agent's instructions, the order waiting for it
-        to write says so, with the time left, every WARMING_NOTE_S: the game shows it, and
-        hears that the order is alive."""
+        """While the model is still reading the agent's instructions (the warm-up's, or this
+        order's own request's after a restart of the model), the order waiting for it to write
+        says so, with the time left, every WARMING_NOTE_S: the game shows it, and hears that
+        the order is alive."""
         job = self.running
-        if job is None or self.warm.ready or now < self._next_warming_note:
+        if job is None or now < self._next_warming_note:
             return []
         writing = ("writing", "retrying")
         if job.stage not in writing and not (job.stage == "repairing"
                                             and job.detail.startswith(writing)):
             return []
+        note = waiting_note(self.warm, getattr(self.agent.model, "reading", None))
+        if not note:
+            return []
         self._next_warming_note = now + WARMING_NOTE_S
-        detail = f"{job.detail}; {self.warm.note()}" if job.detail else self.warm.note()
+        detail = f"{job.detail}; {note}" if job.detail else note
         return [(job.peer, p.AgentProgress(request_id=job.request_id, order_id=job.order.order_id,
                                            stage=job.stage, detail=detail))]
 

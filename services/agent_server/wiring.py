@@ -23,7 +23,7 @@ from base.transport import RemoteError, new_request_id
 from config.curve_keys import load_curve
 from config.settings import Config
 from game.rules import Rules
-from services.agent_server.warm_up import DONE, FAILED, WAITING, WarmUp
+from services.agent_server.warm_up import DONE, FAILED, WAITING, PromptReading, WarmUp
 from services.llm_server.adapters import adapter_applies, resolve_adapter
 from services.llm_server.client import LlmClient, LlmUnavailable
 from services.llm_server.errors import LlmError
@@ -38,15 +38,21 @@ class ServiceModel:
         self.client = client
         self.grammar = grammar
         self.max_tokens = max_tokens
+        # How far the model is in reading the prompt of the request under way (None: no request
+        # is, or its first token came): the agent's loop says so to the game when it is long.
+        self.reading: PromptReading | None = None
 
     def generate(
         self, messages: list[ChatMessage], *, seed: int, on_token: Callable[[str], None]
     ) -> Generation:
         request_id = new_request_id("agent")
+        reading = self.reading = PromptReading()
         try:
             for reply in self.client.stream(messages, request_id=request_id, seed=seed,
                                             on_wait=lambda: on_token(""),
+                                            on_progress=reading.heard,
                                             grammar=self.grammar, max_tokens=self.max_tokens):
+                self.reading = None  # a token or the result: the prompt is read
                 if isinstance(reply, LlmResult):
                     return Generation(
                         text=reply.text, prompt_tokens=reply.prompt_tokens,
@@ -67,6 +73,8 @@ class ServiceModel:
             if exc.code == LLM_PROMPT_TOO_LONG:
                 raise PromptTooLong(exc.message) from None
             raise ModelUnavailable(f"{exc.code}: {exc.message}") from None
+        finally:
+            self.reading = None
         raise ModelUnavailable("the model service ended a stream without a result")
 
 

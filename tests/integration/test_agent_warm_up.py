@@ -18,7 +18,7 @@ from base.transport import RpcServer
 from config.settings import load_config
 from game.maps import load_map
 from services.agent_server.server import AgentService, serve_forever
-from services.agent_server.warm_up import DONE, READING, WAITING, WarmUp
+from services.agent_server.warm_up import DONE, READING, WAITING, WarmUp, waiting_note
 from tests.integration.test_llm_support import LlmProcess
 from tests.unit.test_agent_warm_up import PassingValidator, WaitingModel
 from tests.waiting import wait_until
@@ -115,10 +115,45 @@ def test_the_warm_up_waits_for_a_model_service_that_starts_late_and_follows_its_
     assert notes[0] == (WAITING, False, "warming up: waiting for the model service to read "
                                         "the agent's instructions")
     reading = [(ready, note) for state, ready, note in notes if state == READING]
-    assert warm.prompt_tokens > 1500  # the whole system prompt was read, after the service came
-    total = f"of {warm.prompt_tokens:,} tokens)"
+    assert warm.reading.tokens > 1500  # the whole system prompt was read, after the service came
+    total = f"of {warm.reading.tokens:,} tokens)"
     assert reading and all(not ready and note.startswith("warming up: the model is reading the "
                                                          "agent's instructions (")
                            and total in note for ready, note in reading)
     assert any(note.endswith(" s left") for _, note in reading)
     assert warm.state == DONE and warm.ready and warm.note() == ""
+
+
+@pytest.mark.slow
+def test_an_order_whose_request_reads_the_instructions_itself_says_how_far_the_model_is(
+        ipc_dir):
+    # A fresh model service, as after a restart: its cache lost, the order's own request reads
+    # the agent's instructions, and the agent can say how far it is while the order waits.
+    from agent import prompt
+    from sandbox_worker import api
+    from services.agent_server.wiring import ServiceModel
+    from services.llm_server.client import LlmClient
+
+    llm = LlmProcess(ipc_dir, "llm.n_ctx=8192").start()
+    ctx = zmq.Context()
+    model = ServiceModel(LlmClient(ctx, llm.endpoint, idle_timeout_ms=30_000), max_tokens=4)
+    said: list[str] = []
+
+    def on_token(text: str) -> None:  # "" every 100 ms while nothing is written
+        reading = model.reading
+        if reading is not None and reading.tokens:
+            said.append(waiting_note(WarmUp(DONE), reading))
+
+    system = prompt.system_prompt(api.api_reference_text())
+    try:
+        done = model.generate([p.ChatMessage.system(system), p.ChatMessage.user("Order: stay")],
+                              seed=1, on_token=on_token)
+    finally:
+        ctx.destroy(linger=0)
+        llm.stop()
+    to_read = done.prompt_tokens - done.prompt_tokens_cached
+    assert to_read > 1500  # nothing but the chat template's first tokens was in the cache
+    assert said and all(n.startswith("the model is reading the agent's instructions (")
+                        and f"of {to_read:,} tokens)" in n for n in said)
+    assert any(n.endswith(" s left") for n in said)
+    assert model.reading is None  # nothing is read once the request is over

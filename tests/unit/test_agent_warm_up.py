@@ -11,7 +11,16 @@ from base import protocol as p
 from base.protocol import LlmProgress, ServiceStatus
 from game.maps import load_map
 from services.agent_server.server import AgentService
-from services.agent_server.warm_up import DONE, FAILED, OFF, READING, WAITING, WarmUp
+from services.agent_server.warm_up import (
+    DONE,
+    FAILED,
+    OFF,
+    READING,
+    WAITING,
+    PromptReading,
+    WarmUp,
+    waiting_note,
+)
 from services.cli.supervisor import format_table, service_state
 from tests.waiting import wait_until
 
@@ -54,7 +63,27 @@ def test_the_note_says_how_far_the_model_is_and_counts_the_time_left_down():
     clock.now += 9.5
     assert warm.note().endswith("nearly done")
     warm.state = DONE
-    assert warm.ready and warm.note() == "" and warm.left_s() is None
+    assert warm.ready and warm.note() == ""
+
+
+def test_an_orders_own_long_prompt_is_said_like_the_warm_up_and_a_short_one_is_not():
+    clock = Clock()
+    ready, warming = WarmUp(DONE), WarmUp(WAITING)
+    mine = PromptReading(clock)
+    assert waiting_note(ready, mine) == "" and waiting_note(ready, None) == ""
+    # After a restart of the model service, an order's request reads the instructions again.
+    mine.heard(reading(1536, 8_000, total=2495))
+    assert waiting_note(ready, mine) == ("the model is reading the agent's instructions "
+                                         "(1,536 of 2,495 tokens), about 8 s left")
+    # It reached the model service before the warm-up did: it reads them for the warm-up.
+    assert waiting_note(warming, mine).startswith("warming up: the model is reading the agent's")
+    mine.heard(LlmProgress(request_id="o", state="running", queue_position=0,
+                           completion_tokens=3, elapsed_ms=0.0))  # read: writing now
+    assert waiting_note(ready, mine) == "" and mine.left_s() is None
+    short = PromptReading(clock)
+    short.heard(reading(0, 3_000, total=300))  # an order's own part: an ordinary wait
+    assert waiting_note(ready, short) == ""
+    assert waiting_note(warming, short) == warming.note()
 
 
 class PassingValidator:
