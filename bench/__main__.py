@@ -23,6 +23,7 @@ BENCHES = {
     "bench_faults": "recovery from kill -9 of each service, orders lost, a memory soak",
     "bench_remote": "a companion tick on a remote sandbox worker (tcp://, CurveZMQ)",
     "bench_adapter": "the shipped LoRA adapter on held-out orders in llama.cpp",
+    "bench_reader": "how fast an order is read and composed, in this process",
 }
 USAGE = """\
 usage: python -m bench NAME [ARGS...]   run one benchmark, ARGS passed on (NAME --help: its own)

@@ -58,7 +58,7 @@ def test_the_agent_beats_not_ready_while_warming_up_and_the_waiting_order_hears_
         assert first.note.startswith("warming up: the model is reading the agent's "
                                      "instructions (512 of 2,113 tokens), about ")
         game.connect(rpc.endpoint)
-        game.send(p.encode(p.AgentOrder(request_id="g1", order_id="o1", text="dance",
+        game.send(p.encode(p.AgentOrder(request_id="g1", order_id="o1", text="explore",
                                         mode="generate", world=load_map().to_wire())))
         details = []
 

@@ -87,7 +87,7 @@ def test_an_orders_own_long_prompt_is_said_like_the_warm_up_and_a_short_one_is_n
 
 
 class PassingValidator:
-    def validate(self, code, world, *, ticks=None, order=""):
+    def validate(self, code, world, *, ticks=None, meaning=None):
         return Check(True)
 
 
@@ -117,7 +117,7 @@ def test_an_order_waiting_for_the_warm_up_says_so_once_a_second_with_the_time_le
     service.start()
     try:
         assert service.warming_progress(clock.now) == []  # no order
-        service.handle(b"game", p.AgentOrder(request_id="r1", order_id="o1", text="dance",
+        service.handle(b"game", p.AgentOrder(request_id="r1", order_id="o1", text="explore",
                                              mode="generate", world=load_map().to_wire()))
         assert model.writing.wait(10)
         wait_until(lambda: service.running is not None and service.running.stage == "writing",
