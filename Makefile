@@ -73,7 +73,7 @@ lint: $(STAMP)
 	$(VENV)/bin/mypy
 
 bench: $(STAMP)
-	$(PY) -m bench
+	$(PY) -m bench all
 
 clean:
 	rm -rf $(VENV) .wheels .pytest_cache

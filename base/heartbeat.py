@@ -56,6 +56,9 @@ class Heartbeat:
         self.clock = clock
         self.sent = 0
         self._next = 0.0
+        # What the beats say: whether the service can serve yet, and a note for `dungeon status`
+        self._ready, self._note = True, ""
+        self._said: tuple[bool, str] | None = None
         self._socket: zmq.Socket | None = None
         if endpoint:
             ctx = ctx or zmq.Context.instance()
@@ -91,15 +94,23 @@ class Heartbeat:
     def enabled(self) -> bool:
         return self._socket is not None
 
+    def set_state(self, *, ready: bool, note: str = "") -> None:
+        """What the next beats say: a live service that cannot serve yet beats with ``ready``
+        False and says why in ``note``. A change of readiness goes out with the next ``beat``
+        call, not at the next interval."""
+        self._ready, self._note = ready, note
+
     def beat(self, *, interval_ms: int = 0) -> bool:
-        """Send a beat if one is due (or at once, announcing a new ``interval_ms``).
+        """Send a beat if one is due (or at once, announcing a new ``interval_ms`` or a change
+        of readiness).
 
         Returns whether a beat was sent.
         """
         if self._socket is None:
             return False
         now = self.clock()
-        if not interval_ms and now < self._next:
+        changed = self._said is not None and self._said[0] != self._ready
+        if not interval_ms and not changed and now < self._next:
             return False
         self._drain()
         promised = interval_ms / 1000 if interval_ms else self.interval_s
@@ -109,11 +120,14 @@ class Heartbeat:
             service=self.service,
             pid=os.getpid(),
             interval_ms=interval_ms,
+            ready=self._ready,
+            note=self._note,
         )
         try:
             self._socket.send(protocol.encode(msg), zmq.NOBLOCK)
         except zmq.Again:
             return False
+        self._said = (self._ready, self._note)
         self.sent += 1
         return True
 

@@ -584,13 +584,15 @@ class ServiceStatus(Struct):
     index: int  # replica index (the sandbox worker's endpoint index); -1 when not replicated
     state: str  # running | backoff | stopping | stopped | failed
     pid: int  # 0 when no process is running
-    ready: bool  # has heartbeated since this process started
+    ready: bool  # has heartbeated, and said it is ready, since this process started
     uptime_s: float  # of the current process; 0 when none
     restarts: int
     rss_bytes: int  # the process and its children; 0 when none
     last_exit: int | None  # exit code of the previous process; -N: killed by signal N
     last_exit_reason: str  # why it ended, in words ("" if it exited on its own)
     heartbeat_age_s: float | None  # None until the first heartbeat
+    # What the service last said of itself in its heartbeat ("warming up: ..."); "" = nothing
+    note: str = ""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -667,12 +669,16 @@ class SupervisorStopResult(Message):
 class SupervisorHeartbeat(Message):
     """A supervised service is alive (base/heartbeat.py sends it). ``interval_ms`` is how
     often it promises to beat from now on (0: the supervisor's default); silence for
-    heartbeat_liveness intervals gets it killed and restarted. Reply: SupervisorHeartbeatAck."""
+    heartbeat_liveness intervals gets it killed and restarted. A live service that cannot serve
+    yet (the agent while the model reads its system prompt) beats with ``ready`` false, and
+    ``note`` says why and for how long. Reply: SupervisorHeartbeatAck."""
 
     KIND: ClassVar[str] = "supervisor.heartbeat"
     service: str
     pid: int
     interval_ms: int = 0
+    ready: bool = True
+    note: str = ""
 
 
 @message
@@ -808,6 +814,11 @@ class LlmProgress(Message):
     queue_position: int  # 0 when running
     completion_tokens: int
     elapsed_ms: float
+    # While the prompt is read (model in process only): its tokens to read (the cached prefix
+    # not counted), how many are read, and the service's estimate of the time left (-1: none)
+    prompt_tokens: int = 0
+    prompt_read: int = 0
+    prompt_left_ms: int = -1
 
 
 @message

@@ -65,8 +65,8 @@ def trial(system: PrivateSystem, client, sig: int) -> tuple[float, int]:
     return elapsed, missed
 
 
-def main() -> None:
-    trials = int(sys.argv[1]) if len(sys.argv) > 1 else 100
+def main(argv: list[str] | None = None) -> None:
+    trials = int(argv[0]) if argv else 100
     system = PrivateSystem(["game.monster_wander_chance=0", "supervisor.sandbox_workers=1",
                             "supervisor.sandbox_spare_workers=1", "supervisor.backoff_initial_ms=0",
                             # Killing on purpose 100 times is not a crash loop to stop.
@@ -97,4 +97,4 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])

@@ -1,14 +1,21 @@
 """Model service benchmark: ``python -m bench bench_llm`` (or ``python -m bench.bench_llm``).
 
-Same model, same threads, same run:
+Same model, same adapter, same threads, same run:
 - generation and prompt tokens/s through the service (a real process, real sockets, timed by
-  the caller) against ``llama_cpp.Llama`` called directly in this process, and their ratio;
+  the caller) against ``llama_cpp.Llama.generate`` called directly in this process with the
+  same model, adapter and sampling, and their ratio. The two take turns, one request each, so
+  a machine whose speed drifts (a shared or virtual one) drifts for both; the ratio is the
+  median of each pair's. Each rate is also taken per CPU second (the service: every thread of
+  its process; directly: the generating thread), which other work on the machine hardly
+  changes. The direct run without the adapter, in the same turns, gives what the adapter
+  itself costs;
 - time to first token with and without the system prompt's KV state cached;
 - generation tokens/s with and without the Lua grammar;
 - a cancel while a long prompt is still being evaluated (as when a player gives a new order
   while the model reads the last one): cancel to the cancelled answer, and to the next
   request's first token.
-Each figure is the median of ``--reps`` runs. Results go to bench/results/llm.json.
+Each figure is the median of ``--reps`` runs. Results go to bench/results/llm.json, with the
+load average and the share of the CPUs other work took during the run.
 """
 
 from __future__ import annotations
@@ -30,8 +37,9 @@ import zmq
 
 from base.protocol import ChatMessage, LlmResult, LlmToken
 from base.transport import RemoteError
-from bench.common import machine, save
+from bench.common import CpuShare, cpu_seconds, machine, save
 from config.settings import LlmConfig
+from services.llm_server.adapters import resolve_adapter
 from services.llm_server.chat_template import ChatTemplate
 from services.llm_server.client import LlmClient, LlmUnavailable
 from services.llm_server.families import FAMILIES
@@ -52,32 +60,124 @@ def _median(values: list[float]) -> float:
     return round(statistics.median(values), 1) if values else 0.0
 
 
-def direct(model_path: Path, threads: int, n_ctx: int, max_tokens: int, reps: int,
-           n_gpu_layers: int = 0) -> dict:
-    """llama_cpp.Llama in this process: create_completion(stream=True), timed the same way."""
-    llm = llama_cpp.Llama(model_path=str(model_path), n_ctx=n_ctx, n_threads=threads,
-                          n_threads_batch=threads, n_gpu_layers=n_gpu_layers, verbose=False)
-    template = ChatTemplate.for_model(llm.metadata.get("tokenizer.chat_template"),
-                                      FAMILIES["smollm2"], bos_token="", eos_token="")
-    prompt_tps, gen_tps = [], []
-    for i in range(reps + 1):  # the first pass warms up
-        prompt = template.render([ChatMessage.system(f"Run {uuid.uuid4()}. {SYSTEM}"),
-                                  ChatMessage.user(STORY)])
-        tokens = llm.tokenize(prompt.encode(), add_bos=False, special=True)
-        llm.reset()
-        started = time.perf_counter()
-        first = None
+# What one reply measures: tokens per second by the clock, and per CPU second (the service: all
+# of its process's threads; directly: the thread that generates). Other work on the machine
+# slows the first and hardly the second.
+MEASURES = ("prompt_tok_s", "generation_tok_s", "prompt_tok_per_cpu_s",
+            "generation_tok_per_cpu_s")
+
+
+def _rates(prompt_tokens: int, tokens: int, clock: tuple[float, float, float],
+           cpu: tuple[float, float, float]) -> dict[str, float]:
+    """The MEASURES of one reply, from (start, first token, end) by the clock and by CPU time."""
+
+    def per(n: int, a: float, b: float) -> float:
+        return n / (b - a) if n > 0 and b > a else 0.0
+
+    return {"prompt_tok_s": per(prompt_tokens, clock[0], clock[1]),
+            "generation_tok_s": per(tokens - 1, clock[1], clock[2]),
+            "prompt_tok_per_cpu_s": per(prompt_tokens, cpu[0], cpu[1]),
+            "generation_tok_per_cpu_s": per(tokens - 1, cpu[1], cpu[2])}
+
+
+class Direct:
+    """``llama_cpp.Llama`` in this process, timed as a caller times the service: the model and
+    adapter the service serves, its sampling, ``Llama.generate`` (the loop the service runs,
+    without the service around it)."""
+
+    def __init__(self, model_path: Path, adapter: Path | None, threads: int, n_ctx: int,
+                 n_gpu_layers: int) -> None:
+        self.llm = llama_cpp.Llama(
+            model_path=str(model_path), n_ctx=n_ctx, n_threads=threads, n_threads_batch=threads,
+            n_gpu_layers=n_gpu_layers, lora_path=str(adapter) if adapter else None,
+            verbose=False)
+        self.template = ChatTemplate.for_model(self.llm.metadata.get("tokenizer.chat_template"),
+                                              FAMILIES["smollm2"], bos_token="", eos_token="")
+        self.vocab = self.llm._model.vocab
+
+    def run(self, messages: list[ChatMessage], max_tokens: int) -> dict[str, float]:
+        """The MEASURES of one reply from an empty cache."""
+        prompt = self.template.render(messages)
+        tokens = self.llm.tokenize(prompt.encode(), add_bos=False, special=True)
+        s = FAMILIES["smollm2"].sampling
+        self.llm.reset()
+        started, cpu_started = time.perf_counter(), time.thread_time()
+        first = cpu_first = None
         n = 0
-        for _chunk in llm.create_completion(tokens, max_tokens=max_tokens, temperature=0.0,
-                                            stream=True):
-            first = first or time.perf_counter()
+        for token in self.llm.generate(tokens, top_k=s.top_k, top_p=s.top_p, min_p=s.min_p,
+                                       temp=0.0, repeat_penalty=s.repeat_penalty, reset=True):
+            if first is None:
+                first, cpu_first = time.perf_counter(), time.thread_time()
+            if llama_cpp.llama_vocab_is_eog(self.vocab, token):
+                break
             n += 1
-        ended = time.perf_counter()
-        if i and first and n > 1:
-            prompt_tps.append(len(tokens) / (first - started))
-            gen_tps.append((n - 1) / (ended - first))
-    llm.close()
-    return {"prompt_tok_s": _median(prompt_tps), "generation_tok_s": _median(gen_tps)}
+            if n >= max_tokens:
+                break
+        ended, cpu_ended = time.perf_counter(), time.thread_time()
+        return _rates(len(tokens), n, (started, first or ended, ended),
+                      (cpu_started, cpu_first or cpu_ended, cpu_ended))
+
+    def close(self) -> None:
+        self.llm.close()
+
+
+def _ask() -> list[ChatMessage]:
+    """A request no cache has seen: the whole prompt is read."""
+    return [ChatMessage.system(f"Run {uuid.uuid4()}. {SYSTEM}"), ChatMessage.user(STORY)]
+
+
+def _through_service(client: LlmClient, pid: int, max_tokens: int) -> tuple[dict, LlmResult]:
+    """The MEASURES of one reply through the service, and its result."""
+    started, cpu_started = time.perf_counter(), cpu_seconds(pid)
+    first = cpu_first = None
+    result = None
+    for reply in client.stream(_ask(), max_tokens=max_tokens, temperature=0.0):
+        if isinstance(reply, LlmToken) and first is None:
+            first, cpu_first = time.perf_counter(), cpu_seconds(pid)
+        if isinstance(reply, LlmResult):
+            result = reply
+    ended, cpu_ended = time.perf_counter(), cpu_seconds(pid)
+    assert result is not None, "the stream ended without a result"
+    evaluated = result.prompt_tokens - result.prompt_tokens_cached
+    return _rates(evaluated, result.completion_tokens, (started, first or ended, ended),
+                  (cpu_started, cpu_first or cpu_ended, cpu_ended)), result
+
+
+def side_by_side(client: LlmClient, service_pid: int, direct: Direct, plain: Direct,
+                 max_tokens: int, reps: int) -> dict:
+    """The service and llama.cpp directly (with and without the adapter), one request each in
+    turn; rates are medians, ratios the median of each turn's."""
+    runs: dict[str, list[dict[str, float]]] = {"service": [], "direct": [], "plain": []}
+    server_side = []
+    direct.run(_ask(), 4)  # the first pass of a fresh context is slow
+    plain.run(_ask(), 4)
+    for _ in range(reps):
+        measured, result = _through_service(client, service_pid, max_tokens)
+        runs["service"].append(measured)
+        server_side.append(result.timings.generation_tok_s)
+        runs["direct"].append(direct.run(_ask(), max_tokens))
+        runs["plain"].append(plain.run(_ask(), max_tokens))
+
+    def rates(name: str) -> dict:
+        return {m: _median([run[m] for run in runs[name]]) for m in MEASURES}
+
+    def ratio(a: str, b: str) -> dict:
+        return {m.removesuffix("_tok_s").replace("_tok_per_cpu_s", "_per_cpu_second"):
+                round(statistics.median(x[m] / y[m] for x, y in zip(runs[a], runs[b],
+                                                                    strict=True) if y[m]), 3)
+                for m in MEASURES}
+
+    return {
+        "through_service": {**rates("service"),
+                            "generation_tok_s_server_side": _median(server_side)},
+        "direct_llama_cpp": rates("direct"),
+        "direct_without_adapter": rates("plain"),
+        "service_vs_direct": ratio("service", "direct"),
+        "adapter_cost": ratio("direct", "plain"),
+        "service_vs_direct_without_adapter": ratio("service", "plain"),
+        "each_turn": {name: [{m: round(v, 1) for m, v in run.items()} for run in done]
+                      for name, done in runs.items()},
+    }
 
 
 def _stream(client: LlmClient, messages, **options) -> tuple[float, float, LlmResult]:
@@ -94,20 +194,6 @@ def _stream(client: LlmClient, messages, **options) -> tuple[float, float, LlmRe
     first = first or ended
     assert result is not None, "the stream ended without a result"
     return first - started, ended - first, result
-
-
-def through_service(client: LlmClient, max_tokens: int, reps: int) -> dict:
-    prompt_tps, gen_tps, gen_server = [], [], []
-    for _ in range(reps):
-        messages = [ChatMessage.system(f"Run {uuid.uuid4()}. {SYSTEM}"), ChatMessage.user(STORY)]
-        ttft, gen_s, r = _stream(client, messages, max_tokens=max_tokens, temperature=0.0)
-        evaluated = r.prompt_tokens - r.prompt_tokens_cached
-        prompt_tps.append(evaluated / ttft)
-        if r.completion_tokens > 1:
-            gen_tps.append((r.completion_tokens - 1) / gen_s)
-        gen_server.append(r.timings.generation_tok_s)
-    return {"prompt_tok_s": _median(prompt_tps), "generation_tok_s": _median(gen_tps),
-            "generation_tok_s_server_side": _median(gen_server)}
 
 
 def cached_system_prompt(client: LlmClient, reps: int) -> dict:
@@ -218,49 +304,55 @@ def _start_service(folder: Path, threads: int, n_ctx: int,
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m bench.bench_llm")
     parser.add_argument("--threads", type=int, default=LlmConfig().n_threads)
-    parser.add_argument("--max-tokens", type=int, default=64)
-    parser.add_argument("--reps", type=int, default=3)
+    parser.add_argument("--max-tokens", type=int, default=128)
+    parser.add_argument("--reps", type=int, default=7)
     parser.add_argument("--n-gpu-layers", type=int, default=LlmConfig().n_gpu_layers,
                         help="layers on the GPU for both the service and the direct run (-1 all)")
     parser.add_argument("--name", default="",
                         help="results file bench/results/llm[-NAME].json (e.g. cuda)")
     args = parser.parse_args(argv if argv is not None else [])
     n_ctx = 2048
-    model = resolve_model(LlmConfig().model, Path(tempfile.gettempdir()))
+    load_at_start = round(os.getloadavg()[0], 2)
+    cpu = CpuShare()
+    cfg = LlmConfig()
+    model = resolve_model(cfg.model, Path(tempfile.gettempdir()))
+    adapter = resolve_adapter(cfg)  # what the service applies with its defaults
+    adapter_path = adapter.path if adapter is not None else None
+    # Loaded before the service starts, so that no load shares the CPU with a measurement.
+    direct = Direct(model.path, adapter_path, args.threads, n_ctx, args.n_gpu_layers)
+    plain = Direct(model.path, None, args.threads, n_ctx, args.n_gpu_layers)
     folder = Path(tempfile.mkdtemp(prefix="da-bench-", dir="/tmp"))
     proc, endpoint = _start_service(folder, args.threads, n_ctx, args.n_gpu_layers)
+    cpu.watch(proc.pid)
     ctx = zmq.Context()
     client = LlmClient(ctx, endpoint, idle_timeout_ms=10_000)
     try:
-        svc = through_service(client, args.max_tokens, args.reps)
+        speeds = side_by_side(client, proc.pid, direct, plain, args.max_tokens, args.reps)
         cache = cached_system_prompt(client, args.reps)
         grammar = grammar_cost(client, args.max_tokens, args.reps)
         cancel = cancel_during_prompt(ctx, endpoint, args.reps)
         info = client.info()
+        cpu_share = cpu.stop()
     finally:
         client.close()
         ctx.destroy(linger=0)
         proc.terminate()
         proc.wait(timeout=10)
         shutil.rmtree(folder, ignore_errors=True)
-    # Measured after the service is gone, so the two never share the CPU.
-    dr = direct(model.path, args.threads, n_ctx, args.max_tokens, args.reps, args.n_gpu_layers)
+        direct.close()
+        plain.close()
     result = {
         "model": info.model,
+        "adapter": info.lora.name if info.lora else "",
         "device": info.device,
         "threads": args.threads,
         "n_gpu_layers": args.n_gpu_layers,
         "max_tokens": args.max_tokens,
         "reps": args.reps,
-        "load_avg_1m": round(os.getloadavg()[0], 2),
-        "direct_llama_cpp": dr,
-        "through_service": svc,
-        "service_vs_direct": {
-            "prompt": round(svc["prompt_tok_s"] / dr["prompt_tok_s"], 2) if dr["prompt_tok_s"]
-            else None,
-            "generation": round(svc["generation_tok_s"] / dr["generation_tok_s"], 2)
-            if dr["generation_tok_s"] else None,
-        },
+        "load_avg_1m": {"start": load_at_start, "end": round(os.getloadavg()[0], 2)},
+        # Of both cores' time during the run: other work on the machine slows every figure.
+        "cpu_share": cpu_share,
+        **speeds,
         "system_prompt_cache": cache,
         "grammar": grammar,
         "cancel_during_prompt": cancel,

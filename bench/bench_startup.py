@@ -1,9 +1,14 @@
-"""Start-up: `dungeon up` → the first order served, and the agent killed (kill -9) → an order
-served again, under the real supervisor with the default configuration (p50 and max over trials).
+"""Start-up: `dungeon up` → the first order served, the first order the model writes, and the
+agent killed (kill -9) → an order served again, under the real supervisor with the default
+configuration (p50 and max over trials).
 
 An order counts as served when the game shows it running: the agent matched it in the library
-and the code passed validation. "cold" is the first start in a fresh data folder (the library
-embeds its entries' examples); "warm" starts again on the same folder (their vectors are kept).
+(or the model wrote it) and the code passed validation. "cold" is the first start in a fresh
+data folder (the library embeds its entries' examples); "warm" starts again on the same folder
+(their vectors are kept). The model reads the agent's ~2,100-token system prompt at every start
+(its KV cache lives in the model service's memory): a generated order given at once waits for
+that, and says so ("warming up", with the time left); one given once `dungeon status` says the
+agent is ready does not.
 
 Run: .venv/bin/python -m bench.bench_startup [TRIALS]
 """
@@ -22,14 +27,15 @@ from pathlib import Path
 
 import zmq
 
-from base.protocol import Ping
-from base.transport import RpcClient, ServiceTimeout
-from bench.common import percentile, save
+from base.protocol import Ping, ServiceStatus, SupervisorStatus, SupervisorStatusResult
+from base.transport import RpcClient, ServiceTimeout, expect
+from bench.common import busy_share, percentile, save
 from config.settings import PROJECT_ROOT
 from services.cli.game_client import GameClient
 
 ORDER = "follow me"
-WAIT_S = 120
+GENERATED_ORDER = "go get the sword"  # with mode generate: the model writes it
+WAIT_S = 180
 POLL_MS = 50
 
 
@@ -81,31 +87,68 @@ def agent_answers(system: System, ctx: zmq.Context, deadline: float) -> None:
         rpc.close()
 
 
-def serve_order(client: GameClient, deadline: float) -> None:
+def serve_order(client: GameClient, deadline: float, text: str = ORDER,
+                mode: str = "") -> list[str]:
     """Give the order until the game runs its code (an order given while the game's link to a
-    restarted agent is still down fails: the player would give it again)."""
+    restarted agent is still down fails: the player would give it again). Returns what the
+    order's line said meanwhile, each new detail once."""
+    said: list[str] = []
     while True:
-        order = client.order(ORDER)
+        order = client.order(text, mode)
         while True:
-            frame = client.state()
-            state = frame.order.state if frame.order and \
-                frame.order.order_id == order.order_id else "replaced"
+            shown = client.state().order
+            if shown is None or shown.order_id != order.order_id:
+                state = "replaced"
+            else:
+                state = shown.state
+                if shown.detail and shown.detail not in said[-1:]:
+                    said.append(shown.detail)
             if state in ("running", "done"):
-                return
+                return said
             if state in ("failed", "replaced"):
                 break
-            until(deadline, f"{ORDER!r} was not served")
+            until(deadline, f"{text!r} was not served")
             time.sleep(POLL_MS / 1000)
-        until(deadline, f"{ORDER!r} was not served")
+        until(deadline, f"{text!r} was not served")
 
 
-def up_to_first_order(system: System, ctx: zmq.Context) -> dict[str, float]:
+def agent_status(system: System, ctx: zmq.Context) -> ServiceStatus | None:
+    """The agent as the supervisor sees it (what `dungeon status` prints); None if no answer."""
+    rpc = RpcClient(ctx, system.endpoint("supervisor"), timeout_ms=POLL_MS * 10)
+    try:
+        reply = expect(rpc.request(SupervisorStatus()), SupervisorStatusResult)
+    except ServiceTimeout:
+        return None
+    finally:
+        rpc.close()
+    return next((s for s in reply.services if s.name == "agent"), None)
+
+
+def wait_agent_ready(system: System, ctx: zmq.Context, deadline: float) -> list[str]:
+    """Until the supervisor says the agent is ready; the notes it showed meanwhile."""
+    notes: list[str] = []
+    while True:
+        status = agent_status(system, ctx)
+        if status is not None and status.state == "running" and status.ready:
+            return notes
+        if status is not None and status.note and status.note not in notes[-1:]:
+            notes.append(status.note)
+        until(deadline, "the agent was not ready")
+        time.sleep(POLL_MS * 4 / 1000)
+
+
+def start(system: System, ctx: zmq.Context) -> tuple[float, float, GameClient]:
+    """`dungeon up --detach` until the game answers: (when it began, its deadline, a client)."""
     t0 = time.perf_counter()
     deadline = time.monotonic() + WAIT_S
     started = system.dungeon("up", "--detach")
     if started.returncode != 0:
         raise RuntimeError(f"the system did not start: {started.stderr.strip()}")
-    client = connect_game(system, ctx, deadline)
+    return t0, deadline, connect_game(system, ctx, deadline)
+
+
+def up_to_first_order(system: System, ctx: zmq.Context) -> dict[str, float]:
+    t0, deadline, client = start(system, ctx)
     game = time.perf_counter() - t0
     agent_answers(system, ctx, deadline)
     agent = time.perf_counter() - t0
@@ -113,6 +156,31 @@ def up_to_first_order(system: System, ctx: zmq.Context) -> dict[str, float]:
     served = time.perf_counter() - t0
     client.close()
     return {"game_s": game, "agent_s": agent, "order_s": served}
+
+
+def up_to_generated_order(system: System, ctx: zmq.Context, *,
+                          when_ready: bool) -> tuple[dict[str, float], dict[str, list[str]]]:
+    """`dungeon up`, then an order the model must write: at once (as soon as the game answers),
+    or once the supervisor says the agent is ready. Times from `up`, and what the agent's
+    status and the order's line said while they waited."""
+    t0, deadline, client = start(system, ctx)
+    times = {"game_s": time.perf_counter() - t0}
+    notes: list[str] = []
+    if when_ready:
+        notes = wait_agent_ready(system, ctx, deadline)
+        times["agent_ready_s"] = time.perf_counter() - t0
+    else:
+        agent_answers(system, ctx, deadline)
+    asked = time.perf_counter()
+    said = serve_order(client, deadline, GENERATED_ORDER, "generate")
+    served = time.perf_counter()
+    times["order_s"] = served - t0
+    times["order_to_running_s"] = served - asked
+    if not when_ready:
+        wait_agent_ready(system, ctx, deadline)
+        times["agent_ready_s"] = time.perf_counter() - t0
+    client.close()
+    return times, {"status_notes": notes, "order_said": said}
 
 
 def kill_agent_to_order(system: System, ctx: zmq.Context) -> dict[str, float]:
@@ -138,20 +206,34 @@ def summary(runs: list[dict[str, float]]) -> dict[str, float]:
     return out
 
 
-def main() -> None:
-    trials = int(sys.argv[1]) if len(sys.argv) > 1 else 5
+def main(argv: list[str] | None = None) -> None:
+    trials = int(argv[0]) if argv else 5
+    load_at_start = round(os.getloadavg()[0], 2)
+    idle_busy: list[float] = []  # the other work on the machine, before each trial
     ctx = zmq.Context()
     cold: list[dict[str, float]] = []
     warm: list[dict[str, float]] = []
     killed: list[dict[str, float]] = []
+    at_once: list[dict[str, float]] = []
+    once_ready: list[dict[str, float]] = []
+    seen: dict[str, dict[str, list[str]]] = {}
     try:
         for _ in range(trials):
+            idle_busy.append(busy_share())
             system = System(Path(tempfile.mkdtemp(prefix="da-start-", dir="/tmp")))
             try:
                 cold.append(up_to_first_order(system, ctx))
                 killed.append(kill_agent_to_order(system, ctx))
                 system.dungeon("down")
                 warm.append(up_to_first_order(system, ctx))
+                system.dungeon("down")
+                times, seen["generated_at_once"] = up_to_generated_order(system, ctx,
+                                                                         when_ready=False)
+                at_once.append(times)
+                system.dungeon("down")
+                times, seen["generated_once_ready"] = up_to_generated_order(system, ctx,
+                                                                            when_ready=True)
+                once_ready.append(times)
             finally:
                 system.dungeon("down")
                 shutil.rmtree(system.data_dir, ignore_errors=True)
@@ -159,11 +241,19 @@ def main() -> None:
         ctx.destroy(linger=0)
     save("startup", {
         "order": ORDER,
-        "goals_s": {"up_to_first_order": 5, "agent_kill_to_order": 3},
+        "generated_order": GENERATED_ORDER,
+        "goals_s": {"up_to_first_order": 5, "agent_kill_to_order": 3,
+                    "generated_order_once_ready_to_running": 2},
         "up_cold": summary(cold), "up_warm": summary(warm), "agent_kill": summary(killed),
+        "up_generated_order_at_once": summary(at_once),
+        "up_generated_order_once_ready": summary(once_ready),
+        "what_the_last_trial_showed": seen,
         "trials": trials,
+        "load_avg_1m_at_start": load_at_start,
+        # Of both cores, busy with other work over 2 s before each trial (nothing of ours ran).
+        "other_work_busy_share_before_trials": idle_busy,
     })
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])

@@ -67,3 +67,57 @@ def save(name: str, result: dict[str, Any]) -> Path:
     path.write_text(json.dumps(result, indent=2) + "\n")
     print(json.dumps(result, indent=2))
     return path
+
+
+def cpu_seconds(pid: int) -> float:
+    """User and system CPU seconds of a process, its threads included; 0 once it is gone."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return 0.0
+    fields = stat[stat.rindex(")") + 2:].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def _machine_seconds() -> tuple[float, float]:
+    """(busy, total) CPU seconds of every core since boot, from /proc/stat."""
+    values = [int(v) for v in Path("/proc/stat").read_text().splitlines()[0].split()[1:]]
+    idle = values[3] + values[4]  # idle and iowait
+    total = sum(values[:8])  # user … steal (guest time is already in user)
+    tick = os.sysconf("SC_CLK_TCK")
+    return (total - idle) / tick, total / tick
+
+
+def busy_share(seconds: float = 2.0) -> float:
+    """How busy every core was over the next ``seconds`` (1.0 = all busy): taken while the
+    benchmark runs nothing, it is the other work sharing the machine."""
+    busy0, total0 = _machine_seconds()
+    time.sleep(seconds)
+    busy1, total1 = _machine_seconds()
+    return round((busy1 - busy0) / (total1 - total0), 2) if total1 > total0 else 0.0
+
+
+class CpuShare:
+    """How busy the machine was while a benchmark ran, and how much of that was the benchmark
+    (this process and the processes it names): the rest is other work sharing the machine,
+    which a timing taken then suffered from. Shares are of all cores' time (1.0 = every core
+    busy all along)."""
+
+    def __init__(self) -> None:
+        self.pids: list[int] = []
+        self._ours: dict[int, float] = {}
+        self._start = _machine_seconds()
+        self._own_start = sum(os.times()[:2])
+
+    def watch(self, pid: int) -> None:
+        """Count a child's CPU too; ``stop`` must come while it still runs."""
+        self.pids.append(pid)
+
+    def stop(self) -> dict[str, float]:
+        busy, total = (end - start for end, start in zip(_machine_seconds(), self._start,
+                                                          strict=True))
+        ours = sum(os.times()[:2]) - self._own_start + sum(cpu_seconds(p) for p in self.pids)
+        if total <= 0:
+            return {"busy": 0.0, "benchmark": 0.0, "other_work": 0.0}
+        return {"busy": round(busy / total, 2), "benchmark": round(ours / total, 2),
+                "other_work": round(max(busy - ours, 0.0) / total, 2)}

@@ -221,6 +221,9 @@ class LlmConfig:
     request_deadline_ms: int = 120_000
     max_queue_length: int = 16
     heartbeat_interval_ms: int = 1000
+    # The pieces of a reply written within this long of the last message go out together in
+    # the next one (the first piece at once); 0 = a message per piece.
+    stream_interval_ms: int = 50
 
 
 @dataclass(frozen=True, slots=True)
@@ -511,6 +514,9 @@ def _validate_llm(llm: LlmConfig) -> None:
                 "openai_requests_per_server", "openai_read_timeout_ms",
                 "openai_backoff_initial_ms", "openai_backoff_max_ms"):
         _positive(f"llm.{key}", getattr(llm, key))
+    if llm.stream_interval_ms < 0:
+        raise ConfigError(f"llm.stream_interval_ms = {llm.stream_interval_ms}: expected 0 (a "
+                          "message per piece) or more")
     if llm.backend not in ("llama_cpp", "openai"):
         raise ConfigError(f"llm.backend = {llm.backend!r}: expected llama_cpp or openai")
     _validate_openai_urls(llm)

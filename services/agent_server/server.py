@@ -26,6 +26,7 @@ import logging
 import os
 import queue
 import threading
+import time
 import uuid
 from collections import OrderedDict
 from dataclasses import dataclass, field, replace
@@ -45,10 +46,12 @@ from base.transport import EndpointError, RpcServer
 from config.curve_keys import load_curve
 from config.settings import Config, ConfigError, load_config
 from game.world import World
+from services.agent_server.warm_up import OFF, WarmUp, waiting_note
 
 log = logging.getLogger(__name__)
 
 ANSWERS_KEPT = 64  # answers given, kept to give again to a game that asks again
+WARMING_NOTE_S = 1.0  # how often an order waiting for the warm-up is told how long is left
 
 Request = p.AgentOrder | p.AgentRepair
 
@@ -85,8 +88,12 @@ class AgentService:
         default_mode: str,
         func_out_file: Path | None = None,
         record: PlayRecord | None = None,
+        warm: WarmUp | None = None,
     ) -> None:
         self.agent = agent
+        # The model reading the agent's system prompt at start; the agent is ready once it has.
+        self.warm = warm or WarmUp(OFF)
+        self._next_warming_note = 0.0
         self.record = record or PlayRecord(None)
         self.history = history
         self.default_mode = default_mode
@@ -175,6 +182,26 @@ class AgentService:
         job.peer, job.request_id = peer, msg.request_id
         return p.AgentProgress(request_id=msg.request_id, order_id=msg.order_id, stage=job.stage,
                                detail=job.detail)
+
+    def warming_progress(self, now: float) -> list[tuple[bytes, p.Message]]:
+        """While the model is still reading the agent's instructions (the warm-up's, or this
+        order's own request's after a restart of the model), the order waiting for it to write
+        says so, with the time left, every WARMING_NOTE_S: the game shows it, and hears that
+        the order is alive."""
+        job = self.running
+        if job is None or now < self._next_warming_note:
+            return []
+        writing = ("writing", "retrying")
+        if job.stage not in writing and not (job.stage == "repairing"
+                                            and job.detail.startswith(writing)):
+            return []
+        note = waiting_note(self.warm, getattr(self.agent.model, "reading", None))
+        if not note:
+            return []
+        self._next_warming_note = now + WARMING_NOTE_S
+        detail = f"{job.detail}; {note}" if job.detail else note
+        return [(job.peer, p.AgentProgress(request_id=job.request_id, order_id=job.order.order_id,
+                                           stage=job.stage, detail=detail))]
 
     def take_outbox(self) -> list[tuple[bytes, p.Message]]:
         """Replies the worker thread made, each with the peer its job has now."""
@@ -339,6 +366,7 @@ def serve_forever(service: AgentService, rpc: RpcServer, stop: threading.Event,
     try:
         while not stop.is_set():
             ready = dict(poller.poll(200))
+            heartbeat.set_state(ready=service.warm.ready, note=service.warm.note())
             heartbeat.beat()
             if service.wake_r in ready:
                 try:
@@ -362,6 +390,8 @@ def serve_forever(service: AgentService, rpc: RpcServer, stop: threading.Event,
                         rpc.reply(incoming.peer, reply)
             for peer, msg in service.take_outbox():
                 rpc.reply(peer, msg)
+            for peer, msg in service.warming_progress(time.monotonic()):
+                rpc.reply(peer, msg)
     finally:
         heartbeat.close()
         service.stop()
@@ -376,8 +406,10 @@ def build_service(cfg: Config) -> AgentService:
     agent = build_code_agent(cfg)
     if isinstance(agent.library, Library):
         agent.library.warm()  # load the embedding model now, not on the first order
+    warm = WarmUp(OFF)
     if agent.model is not None and cfg.agent.mode != "strict":
-        threading.Thread(target=warm_up_system_prompt, args=(cfg, agent.system),
+        warm = WarmUp()
+        threading.Thread(target=warm_up_system_prompt, args=(cfg, agent.system, warm),
                          name="agent-warm-up", daemon=True).start()
     return AgentService(
         agent,
@@ -388,6 +420,7 @@ def build_service(cfg: Config) -> AgentService:
         func_out_file=Path(cfg.agent.func_out_file).resolve() if cfg.agent.func_out_file
         else None,
         record=PlayRecord(agent.library if isinstance(agent.library, Library) else None),
+        warm=warm,
     )
 
 

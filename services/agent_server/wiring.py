@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import os
+import time
 from collections.abc import Callable
 
 import zmq
@@ -22,6 +23,7 @@ from base.transport import RemoteError, new_request_id
 from config.curve_keys import load_curve
 from config.settings import Config
 from game.rules import Rules
+from services.agent_server.warm_up import DONE, FAILED, WAITING, PromptReading, WarmUp
 from services.llm_server.adapters import adapter_applies, resolve_adapter
 from services.llm_server.client import LlmClient, LlmUnavailable
 from services.llm_server.errors import LlmError
@@ -36,15 +38,21 @@ class ServiceModel:
         self.client = client
         self.grammar = grammar
         self.max_tokens = max_tokens
+        # How far the model is in reading the prompt of the request under way (None: no request
+        # is, or its first token came): the agent's loop says so to the game when it is long.
+        self.reading: PromptReading | None = None
 
     def generate(
         self, messages: list[ChatMessage], *, seed: int, on_token: Callable[[str], None]
     ) -> Generation:
         request_id = new_request_id("agent")
+        reading = self.reading = PromptReading()
         try:
             for reply in self.client.stream(messages, request_id=request_id, seed=seed,
                                             on_wait=lambda: on_token(""),
+                                            on_progress=reading.heard,
                                             grammar=self.grammar, max_tokens=self.max_tokens):
+                self.reading = None  # a token or the result: the prompt is read
                 if isinstance(reply, LlmResult):
                     return Generation(
                         text=reply.text, prompt_tokens=reply.prompt_tokens,
@@ -65,6 +73,8 @@ class ServiceModel:
             if exc.code == LLM_PROMPT_TOO_LONG:
                 raise PromptTooLong(exc.message) from None
             raise ModelUnavailable(f"{exc.code}: {exc.message}") from None
+        finally:
+            self.reading = None
         raise ModelUnavailable("the model service ended a stream without a result")
 
 
@@ -151,25 +161,54 @@ def agent_limits(cfg: Config) -> AgentLimits:
                        repair_attempts=cfg.agent.repair_attempts)
 
 
-WARM_UP_TIMEOUT_MS = 120_000
+WARM_UP_TIMEOUT_S = 120.0  # given up after this long: the first generated order reads the prompt
+WARM_UP_PING_MS = 1000
 
 
-def warm_up_system_prompt(cfg: Config, system: str) -> None:
+def warm_up_system_prompt(cfg: Config, system: str, warm: WarmUp | None = None) -> None:
     """Have the model service read the agent's system prompt once, now, so that the first order
     the model writes does not wait for it (about 2,100 tokens: half a minute on 2 CPU cores);
-    the service keeps the prompt's KV state for the requests that share it. Runs on its own
-    thread with its own socket; the order thread never waits for it, and library orders do not
-    need the model at all. A model service that is not there yet is no error: the first order
-    then reads the prompt itself."""
+    the service keeps the prompt's KV state for the requests that share it. ``warm`` follows
+    how far it is (the agent is not ready until it is done). Runs on its own thread with its
+    own socket; the order thread never waits for it, and library orders do not need the model
+    at all.
+
+    A model service that is not up yet (it loads its model) is waited for; one that dies
+    during the warm-up is waited for again and asked again, as the supervisor restarts it;
+    after WARM_UP_TIMEOUT_S it is given up, and the first order the model writes reads the
+    prompt itself."""
+    warm = warm or WarmUp()
     ctx: zmq.Context = zmq.Context.instance()
-    client = LlmClient(ctx, cfg.endpoint("llm"), timeout_ms=5000,
-                       idle_timeout_ms=WARM_UP_TIMEOUT_MS, curve=load_curve(cfg.network))
+    # The service sends progress every second while it reads: a few silent seconds mean it died.
+    client = LlmClient(ctx, cfg.endpoint("llm"), timeout_ms=WARM_UP_PING_MS,
+                       idle_timeout_ms=5000, curve=load_curve(cfg.network))
+    started = time.monotonic()
     try:
-        warm_up = [ChatMessage.system(system), ChatMessage.user("Warm up.")]
-        done = client.generate(warm_up, max_tokens=1, grammar="")
-        log.info("model warmed up with the agent's system prompt (%d tokens)",
-                 done.prompt_tokens)
-    except (LlmUnavailable, RemoteError) as exc:
-        log.info("model not warmed up (%s); the first generated order reads the prompt", exc)
+        while time.monotonic() - started < WARM_UP_TIMEOUT_S:
+            try:
+                client.ping()
+            except LlmUnavailable:
+                continue  # not up yet, or restarting; the ping waited WARM_UP_PING_MS
+            try:
+                warm_up = [ChatMessage.system(system), ChatMessage.user("Warm up.")]
+                done = client.generate(warm_up, max_tokens=1, grammar="", on_progress=warm.heard)
+            except LlmUnavailable as exc:
+                log.info("the model service stopped answering during the warm-up (%s); asking "
+                         "again when it is back", exc)
+                warm.state = WAITING
+                continue
+            except RemoteError as exc:
+                log.info("model not warmed up (%s); the first generated order reads the prompt",
+                         exc)
+                return
+            warm.state = DONE
+            log.info("model warmed up with the agent's system prompt (%d tokens, %d read) in "
+                     "%.1f s", done.prompt_tokens, done.prompt_tokens - done.prompt_tokens_cached,
+                     time.monotonic() - started)
+            return
+        log.info("model not warmed up: no answer within %.0f s; the first generated order reads "
+                 "the prompt", WARM_UP_TIMEOUT_S)
     finally:
+        if not warm.ready:
+            warm.state = FAILED  # ready all the same: an order the model writes reads the prompt
         client.close()

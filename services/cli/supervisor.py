@@ -189,6 +189,9 @@ def cmd_status(args: argparse.Namespace) -> int:
     print(f"supervisor pid {reply.pid}, up {format_duration(reply.uptime_s)}{state}, "
           f"data in {cfg.data_dir}")
     print(format_table(reply.services))
+    for service in reply.services:
+        if service.note:
+            print(f"{service.name}: {service.note}")
     print(f"\nserved functions are written to {reply.func_out_file}" if reply.func_out_file
           else "\nserved functions are not written to a file (agent.func_out_file is empty)")
     if reply.remote_workers:
@@ -294,10 +297,20 @@ def format_exit(status: ServiceStatus) -> str:
     return f"{text} ({status.last_exit_reason})" if status.last_exit_reason else text
 
 
+def service_state(status: ServiceStatus) -> str:
+    """``ready``; ``warming up`` for a live service that says it cannot serve yet (its note says
+    why and for how long); else the supervisor's state."""
+    if status.state == "running" and status.ready:
+        return "ready"
+    if status.state == "running" and status.note:
+        return "warming up"
+    return status.state
+
+
 def format_table(services: list[ServiceStatus]) -> str:
     rows = [("NAME", "STATE", "PID", "UPTIME", "RESTARTS", "RSS", "LAST EXIT")]
     for s in services:
-        state = "ready" if s.state == "running" and s.ready else s.state
+        state = service_state(s)
         rows.append((
             s.name,
             state,

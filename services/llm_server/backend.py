@@ -51,6 +51,28 @@ class Completion:
 
 
 @dataclass(frozen=True, slots=True)
+class PromptProgress:
+    """How far the prompt of the running generation is read (llama.cpp reads it in batches)."""
+
+    tokens: int  # to read, the cached prefix not counted
+    read: int  # read so far
+    elapsed_s: float  # since it began
+    read_at_s: float  # when ``read`` was reached, from when it began (0.0 before any batch)
+
+    def left_s(self, fallback_tok_s: float) -> float | None:
+        """Time until it is read: at this prompt's pace once a batch is read, else at
+        ``fallback_tok_s`` (the last measured prompt speed); None when neither is known."""
+        if self.read and self.read_at_s > 0:
+            left = (self.tokens - self.read) * self.read_at_s / self.read
+            left -= self.elapsed_s - self.read_at_s
+        elif fallback_tok_s > 0:
+            left = self.tokens / fallback_tok_s - self.elapsed_s
+        else:
+            return None
+        return max(left, 0.0)
+
+
+@dataclass(frozen=True, slots=True)
 class BackendInfo:
     model: str
     model_path: str

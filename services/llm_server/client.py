@@ -20,6 +20,7 @@ from base.protocol import (
     LlmGenerate,
     LlmInfo,
     LlmInfoResult,
+    LlmProgress,
     LlmResult,
     LlmToken,
     Message,
@@ -45,11 +46,13 @@ class LlmClient:
 
     def stream(self, messages: Sequence[ChatMessage], *, request_id: str = "",
                on_wait: Callable[[], None] | None = None,
+               on_progress: Callable[[LlmProgress], None] | None = None,
                **options: Any) -> Iterator[LlmToken | LlmResult]:
         """Yield each LlmToken, then the LlmResult. Raises RemoteError (cancelled, timeout,
         prompt_too_long, ...) or LlmUnavailable. ``on_wait`` is called about every 100 ms
         while no token comes (the prompt being read, the request queued): what it raises
-        ends the stream, and the caller then cancels the request."""
+        ends the stream, and the caller then cancels the request. ``on_progress`` gets each
+        ``llm.progress`` (queued, how far the prompt is read, ...)."""
         request = LlmGenerate(request_id=request_id or new_request_id("llm"),
                               messages=list(messages), **options)
         replies = self._rpc.stream(request, is_final=lambda m: isinstance(m, LlmResult),
@@ -58,6 +61,8 @@ class LlmClient:
             for reply in replies:
                 if isinstance(reply, (LlmToken, LlmResult)):
                     yield reply
+                elif isinstance(reply, LlmProgress) and on_progress is not None:
+                    on_progress(reply)
         except ServiceTimeout:
             raise LlmUnavailable(
                 f"the model service at {self.endpoint} stopped answering request "

@@ -30,7 +30,8 @@ class Job:
     deadline_at: float
     started_at: float | None = None
     stop_reason: str = ""  # "", CANCELLED or DEADLINE; read by the worker between tokens
-    pieces: int = 0  # text pieces streamed so far
+    pieces: int = 0  # messages of text streamed so far
+    tokens: int = 0  # pieces the backend wrote so far (a token each, with llama.cpp)
 
     @property
     def deadline_ms(self) -> int:

@@ -18,8 +18,8 @@ import codecs
 import logging
 import random
 import time
-from collections.abc import Callable
-from dataclasses import replace
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
 from typing import Any
 
 import llama_cpp
@@ -35,6 +35,7 @@ from services.llm_server.backend import (
     BackendInfo,
     Completion,
     GenerationParams,
+    PromptProgress,
 )
 from services.llm_server.chat_template import ChatTemplate
 from services.llm_server.errors import GRAMMAR_INVALID, MODEL_LOAD_FAILED, LlmError
@@ -51,6 +52,7 @@ WARMUP_TURNS = (
     ChatMessage.user("The companion stands next to a sword and a gorgon. What should it do first?"),
 )
 WARMUP_TOKENS = 16
+END = b"\xff<end>"  # the piece of an end-of-generation token (never valid UTF-8 text)
 
 
 class LlamaCppBackend:
@@ -99,6 +101,21 @@ class LlamaCppBackend:
         self._aborted = False
         self._abort_callback = llama_cpp.ggml_abort_callback(self._should_abort)
         self._no_callback = llama_cpp.ggml_abort_callback()  # NULL: llama.cpp asks nothing
+        self._pieces: dict[int, bytes] = {}  # token id -> its bytes, or END
+        # The prompt being read: Llama.eval reads it in batches and counts n_tokens up after
+        # each; the abort callback, asked at the start of every batch, notes when one ended.
+        # The socket loop's thread asks how far it is (reading()) while this one reads.
+        self._reading: _Reading | None = None
+        self._prompt_next = False
+        read_batches = self.llm.eval
+
+        def eval_noting_the_prompt(batch: Sequence[int]) -> None:
+            if self._prompt_next:
+                self._prompt_next = False
+                self._reading = _Reading(self.llm.n_tokens, len(batch), time.perf_counter())
+            read_batches(batch)
+
+        self.llm.eval = eval_noting_the_prompt  # type: ignore[method-assign,assignment]
         notes = []
         trained = int(meta.get(f"{meta.get('general.architecture', '')}.context_length", 0) or 0)
         if trained and cfg.n_ctx > trained:
@@ -152,7 +169,6 @@ class LlamaCppBackend:
         llama_cpp.llama_perf_context_reset(ctx)
         decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
         stopper = StopScanner(params.stop)
-        vocab = self.llm._model.vocab
         pieces: list[str] = []
 
         def emit(text: str) -> None:
@@ -166,6 +182,7 @@ class LlamaCppBackend:
         n = 0
         finish = LENGTH
         self._stop_check, self._aborted = should_stop, False
+        self._prompt_next = True
         self._arm(True)
         try:
             for token in self.llm.generate(
@@ -174,14 +191,18 @@ class LlamaCppBackend:
             ):
                 if first_at is None:
                     self._arm(False)  # from here on the loop asks, between tokens
+                    self._reading = None
                     first_at = time.perf_counter()
                     perf = llama_cpp.llama_perf_context(ctx)
                     evaluated = perf.n_p_eval  # prompt tokens decoded, cached prefix excluded
-                if llama_cpp.llama_vocab_is_eog(vocab, token):
+                piece = self._pieces.get(token)
+                if piece is None:
+                    piece = self._piece(token)
+                if piece is END:
                     finish = STOP
                     break
                 n += 1
-                emit(stopper.feed(decoder.decode(self.llm.detokenize([token]))))
+                emit(stopper.feed(decoder.decode(piece)))
                 if stopper.stopped:
                     finish = STOP
                     break
@@ -198,7 +219,7 @@ class LlamaCppBackend:
             finish = STOPPED
         finally:
             self._arm(False)
-            self._stop_check = None
+            self._stop_check, self._reading, self._prompt_next = None, None, False
         if not stopper.stopped:
             emit(stopper.feed(decoder.decode(b"", final=True)))
             emit(stopper.flush())
@@ -209,6 +230,15 @@ class LlamaCppBackend:
             prompt_tokens_cached=max(len(tokens) - evaluated, 0), completion_tokens=n,
             prompt_ms=(first_at - started) * 1000, generation_ms=(ended - first_at) * 1000,
         )
+
+    def reading(self) -> PromptProgress | None:
+        """How far the prompt being read now is; None when none is."""
+        reading = self._reading
+        if reading is None:
+            return None
+        return PromptProgress(tokens=reading.tokens, read=reading.read,
+                              elapsed_s=time.perf_counter() - reading.began,
+                              read_at_s=reading.read_at - reading.began if reading.read else 0.0)
 
     def close(self) -> None:
         self.llm.close()
@@ -241,6 +271,10 @@ class LlamaCppBackend:
     def _should_abort(self, _data: Any) -> bool:
         """llama.cpp's abort callback: whether to stop the graph being computed now. Nothing
         may be raised back through C: a failing check is logged and the prompt goes on."""
+        reading = self._reading
+        if reading is not None and self.llm.n_tokens - reading.before != reading.read:
+            reading.read = min(self.llm.n_tokens - reading.before, reading.tokens)
+            reading.read_at = time.perf_counter()  # a batch ended: the next one begins
         check = self._stop_check
         try:
             if check is None or not check():
@@ -250,6 +284,15 @@ class LlamaCppBackend:
             return False
         self._aborted = True
         return True
+
+    def _piece(self, token: int) -> bytes:
+        """The token's bytes as the reply shows them, or END for an end-of-generation token;
+        asked of llama.cpp once per token id (two C calls and a buffer each time were a
+        noticeable part of a token's cost outside llama.cpp)."""
+        piece = END if llama_cpp.llama_vocab_is_eog(self.llm._model.vocab, token) else \
+            self.llm.detokenize([token])
+        self._pieces[token] = piece
+        return piece
 
     def _token_text(self, token: int) -> str:
         return self.llm._model.token_get_text(token) if token >= 0 else ""
@@ -266,6 +309,18 @@ class LlamaCppBackend:
                            f"grammar {source.name!r} ({source.path}) does not compile: {reason}")
         llama_cpp.llama_sampler_free(sampler)
         return llama_cpp.LlamaGrammar.from_string(source.text, verbose=False)
+
+
+@dataclass(slots=True)
+class _Reading:
+    """A prompt being read: the context's tokens before it, its own, when it began; how many
+    are read and when that was (perf_counter)."""
+
+    before: int
+    tokens: int
+    began: float
+    read: int = 0
+    read_at: float = 0.0
 
 
 def _device(n_gpu_layers: int, meta: dict[str, Any]) -> tuple[str, str]:

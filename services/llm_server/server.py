@@ -25,7 +25,7 @@ import os
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import zmq
 
@@ -60,7 +60,7 @@ from services.llm_server.backend import STOPPED, Backend, Completion, Generation
 from services.llm_server.chat_template import without_thinking
 from services.llm_server.errors import LlmError
 from services.llm_server.job_queue import CANCELLED, Job, JobQueue
-from services.llm_server.text_filters import ThinkStripper
+from services.llm_server.text_filters import PieceBatcher, ThinkStripper
 
 log = logging.getLogger(__name__)
 
@@ -125,9 +125,31 @@ class LlmService:
         if (now - self._last_beat) * 1000 >= self.cfg.heartbeat_interval_ms:
             self._last_beat = now
             pending, running = self.queue.snapshot()
-            out.extend((job.peer, _progress(job, "running", 0, now)) for job in running)
+            out.extend((job.peer, self._running(job, now)) for job in running)
             out.extend((j.peer, _progress(j, "queued", i, now)) for i, j in enumerate(pending, 1))
         return out
+
+    def _running(self, job: Job, now: float) -> LlmProgress:
+        """A running job's progress; while its prompt is read, how far, and the time left
+        (this prompt's pace once a batch is read, the last measured prompt speed before). A
+        backend that can say (llama.cpp in process) runs one generation at a time."""
+        progress = _progress(job, "running", 0, now)
+        reading = getattr(self.backend, "reading", None)
+        prompt = reading() if reading is not None else None
+        if prompt is None:
+            return progress
+        left_s = prompt.left_s(self.speeds.prompt_tok_s)
+        return replace(progress, prompt_tokens=prompt.tokens, prompt_read=prompt.read,
+                       prompt_left_ms=-1 if left_s is None else round(left_s * 1000))
+
+    def next_due(self) -> float | None:
+        """When ``tick`` next has something to do (on ``clock``): a job's deadline or the next
+        progress heartbeat to the callers; None while no request waits or runs."""
+        pending, running = self.queue.snapshot()
+        deadlines = [job.deadline_at for job in pending + running if not job.stop_reason]
+        if not pending and not running:
+            return None
+        return min([self._last_beat + self.cfg.heartbeat_interval_ms / 1000, *deadlines])
 
     def stuck(self) -> bool:
         """True when a running generation ignored its deadline for too long."""
@@ -223,22 +245,29 @@ class LlmService:
             return
         thinks = self.backend.info.family.thinks
         stripper = ThinkStripper() if thinks else None
+        batch = PieceBatcher(self.cfg.stream_interval_ms / 1000)
         shown: list[str] = []
 
+        def send_text(text: str) -> None:
+            if text:
+                send(job.peer, LlmToken(request_id=job.request_id, text=text, index=job.pieces))
+                job.pieces += 1
+
         def on_text(text: str) -> None:
+            job.tokens += 1
             if stripper is not None:
                 text = stripper.feed(text)
             if text:
                 shown.append(text)
-                send(job.peer, LlmToken(request_id=job.request_id, text=text, index=job.pieces))
-                job.pieces += 1
+                send_text(batch.feed(text, self.clock()))
 
         def on_restart() -> None:
             # Another server writes the reply from the start: its first token has index 0.
             nonlocal stripper
             stripper = ThinkStripper() if thinks else None
+            batch.drop()
             shown.clear()
-            job.pieces = 0
+            job.pieces = job.tokens = 0
             send(job.peer, _progress(job, "restarted", 0, self.clock()))
 
         try:
@@ -257,8 +286,9 @@ class LlmService:
                  protocol.error_reply(job.request_id, protocol.TIMEOUT,
                                       _late(job, self.clock(), done.completion_tokens)))
             return
-        if stripper is not None:
-            on_text(stripper.flush())
+        tail = stripper.flush() if stripper is not None else ""
+        shown.append(tail)
+        send_text(batch.flush() + tail)
         text = "".join(shown)  # what the caller saw, <think> blocks removed
         with self._counts:
             self.served += 1
@@ -317,7 +347,7 @@ def _adapter_info(adapter: AdapterFile | None) -> LlmAdapter | None:
 
 def _progress(job: Job, state: str, position: int, now: float) -> LlmProgress:
     return LlmProgress(request_id=job.request_id, state=state, queue_position=position,
-                       completion_tokens=job.pieces,
+                       completion_tokens=job.tokens,
                        elapsed_ms=round((now - job.received_at) * 1000, 1))
 
 
@@ -359,7 +389,10 @@ def build_backend(cfg: Config) -> Backend:
 class LlmServer:
     """The sockets and threads around an LlmService."""
 
-    POLL_MS = 50
+    # The loop sleeps until a socket has something or ``tick`` is due, waking at least this
+    # often for its heartbeat to the supervisor (idle, it took 0.2 % of a core waking every
+    # 50 ms; 0.03 % now).
+    MAX_WAIT_MS = 250
 
     def __init__(self, service: LlmService, ctx: zmq.Context, endpoint: str, *,
                  max_message_bytes: int = protocol.DEFAULT_MAX_MESSAGE_BYTES,
@@ -389,7 +422,7 @@ class LlmServer:
         log.info("model service ready on %s", self.rpc.endpoint)
         try:
             while not self._stop.is_set():
-                events = dict(poller.poll(self.POLL_MS))
+                events = dict(poller.poll(self._wait_ms()))
                 if self._inbox in events:
                     self._forward()
                 if self.rpc.socket in events:
@@ -410,6 +443,15 @@ class LlmServer:
             self._forward()
             self._inbox.close(linger=0)
             self.rpc.close()
+
+    def _wait_ms(self) -> int:
+        """How long the loop may sleep: until ``tick`` is due, at most MAX_WAIT_MS and half the
+        supervisor's heartbeat interval."""
+        most = min(self.MAX_WAIT_MS, self.heartbeat.interval_s * 500)
+        due = self.service.next_due()
+        if due is None:
+            return int(most)
+        return int(max(0.0, min(most, (due - self.service.clock()) * 1000)))
 
     def _send_all(self, out: Outgoing) -> None:
         for peer, msg in out:

@@ -1,7 +1,8 @@
-"""Filters over streamed text: stop strings and ``<think>`` blocks, fed piece by piece.
+"""Filters over streamed text, fed piece by piece: stop strings, ``<think>`` blocks, and the
+batching of pieces into messages.
 
-Both hold back the end of the text that could be the start of what they look for, so nothing
-that belongs to a stop string or a tag ever reaches the caller.
+The first two hold back the end of the text that could be the start of what they look for, so
+nothing that belongs to a stop string or a tag ever reaches the caller.
 """
 
 from __future__ import annotations
@@ -97,3 +98,36 @@ class ThinkStripper:
         out = "" if self._inside else self._pending
         self._pending = ""
         return out
+
+
+class PieceBatcher:
+    """Join the pieces written within ``interval_s`` of the last message into the next one.
+
+    A token is a few milliseconds on a CPU and less on a GPU; a message for each costs the
+    service, the socket and the caller more than the text is worth. The first piece goes out at
+    once (the time to first token stays what it was); later ones at most every ``interval_s``;
+    ``flush`` gives what is still held when the reply ends. ``interval_s`` 0 sends every piece.
+    """
+
+    def __init__(self, interval_s: float) -> None:
+        self.interval_s = interval_s
+        self._held: list[str] = []
+        self._sent_at: float | None = None
+
+    def feed(self, piece: str, now: float) -> str:
+        """What to send now ("" = hold it)."""
+        self._held.append(piece)
+        if self._sent_at is not None and now - self._sent_at < self.interval_s:
+            return ""
+        self._sent_at = now
+        return self.flush()
+
+    def flush(self) -> str:
+        out = "".join(self._held)
+        self._held.clear()
+        return out
+
+    def drop(self) -> None:
+        """Forget what is held and start again (a reply that starts over)."""
+        self._held.clear()
+        self._sent_at = None

@@ -121,8 +121,10 @@ class Supervisor:
         spares.sort(key=lambda s: (not s.ready, s.plan.index))
         return killed, [s.plan.index for s in spares]
 
-    def heartbeat(self, name: str, pid: int, interval_s: float = 0.0) -> bool:
-        """Record a beat; False when it came from a process that is no longer the service's."""
+    def heartbeat(self, name: str, pid: int, interval_s: float = 0.0, *, ready: bool = True,
+                  note: str = "") -> bool:
+        """Record a beat; False when it came from a process that is no longer the service's.
+        A beat keeps the service alive whether or not it says it is ready."""
         svc = self.services.get(name)
         if svc is None:
             raise UnknownService(name, list(self.services))
@@ -130,9 +132,12 @@ class Supervisor:
             return False
         now = self.clock()
         svc.liveness.beat(now, interval_s)
-        if not svc.ready:
+        svc.note = note
+        if ready and not svc.ready:
             svc.ready = True
             self._emit(svc, "ready", now, detail=f"ready {now - svc.started_at:.3f} s after spawn")
+        elif not ready:
+            svc.ready = False
         return True
 
     def stop_all(self) -> None:
@@ -240,6 +245,7 @@ class Supervisor:
                 last_exit=svc.last_exit,
                 last_exit_reason=svc.last_exit_reason,
                 heartbeat_age_s=_round(svc.liveness.age(now)),
+                note=svc.note if svc.child is not None else "",
             )
             for svc in self.services.values()
         ]
@@ -276,7 +282,7 @@ class Supervisor:
         svc.child = child
         svc.started_at = now
         svc.state = RUNNING
-        svc.ready = False
+        svc.ready, svc.note = False, ""
         svc.liveness.reset()
         log.info("%s started (pid %d)", svc.name, child.pid)
         self._emit(svc, "spawned", now)
@@ -307,7 +313,7 @@ class Supervisor:
         ran_for = now - svc.started_at
         ending, reason = svc.ending, svc.ending_reason
         svc.child, svc.ending, svc.ending_reason, svc.kill_deadline = None, None, "", None
-        svc.ready = False
+        svc.ready, svc.note = False, ""
         svc.liveness.reset()
         svc.last_exit, svc.last_exit_reason = code, reason
         detail = describe_exit(code) + (f" ({reason})" if reason else "")

@@ -101,7 +101,8 @@ class SupervisorServer:
         core = self.core
         try:
             if isinstance(msg, SupervisorHeartbeat):
-                core.heartbeat(msg.service, msg.pid, msg.interval_ms / 1000)
+                core.heartbeat(msg.service, msg.pid, msg.interval_ms / 1000, ready=msg.ready,
+                               note=msg.note)
                 return SupervisorHeartbeatAck(request_id=rid)
             if isinstance(msg, SupervisorStatus):
                 return SupervisorStatusResult(

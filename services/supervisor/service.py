@@ -73,6 +73,7 @@ class Service:
         self.last_exit: int | None = None
         self.last_exit_reason = ""
         self.ready = False
+        self.note = ""  # what the process said of itself in its last heartbeat
         self.restart_at: float | None = None
         self.kill_deadline: float | None = None
         self.ending: str | None = None

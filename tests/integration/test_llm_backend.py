@@ -91,6 +91,44 @@ def test_a_cancel_stops_the_prompt_evaluation_itself(backend):
     assert len(asked) == 1  # asked once, during the evaluation; not again once it stopped
 
 
+def test_the_stop_check_is_asked_once_a_token_while_generating(backend):
+    # During the prompt llama.cpp asks the abort callback between the nodes of its graph
+    # (hundreds of times a token); once tokens come the callback is disarmed and the loop asks
+    # once a token: the stop check costs generation nothing.
+    prompt = [ChatMessage.user("The gorgon guards the sword in the north room. " * 12)]
+    writing = []
+    asked = {"prompt": 0, "writing": 0}
+
+    def check() -> bool:
+        asked["writing" if writing else "prompt"] += 1
+        return False
+
+    done = backend.generate(GenerationParams(turns=prompt, max_tokens=24, temperature=0.0),
+                            writing.append, check)
+    assert asked["prompt"] > 100  # armed while the prompt was read
+    assert done.completion_tokens >= 8
+    assert asked["writing"] <= done.completion_tokens
+
+
+def test_the_text_is_llama_cpps_own_reading_of_the_tokens(backend, monkeypatch):
+    # Each token's piece is asked of llama.cpp once and kept by token id: a reply that repeats
+    # its tokens reads as llama.cpp reads the whole token list.
+    written = []
+    generate = backend.llm.generate
+
+    def recorded(*args, **kwargs):
+        for token in generate(*args, **kwargs):
+            written.append(token)
+            yield token
+
+    monkeypatch.setattr(backend.llm, "generate", recorded)
+    turns = [ChatMessage.user("Count from 1 to 20, separated by commas.")]
+    done, pieces = run(backend, turns, seed=1, temperature=0.0, max_tokens=40)
+    tokens = written[:done.completion_tokens]
+    assert len(set(tokens)) < len(tokens)  # some tokens came again, from the kept pieces
+    assert done.text == "".join(pieces) == backend.llm.detokenize(tokens).decode()
+
+
 def test_after_a_stopped_prompt_replies_are_as_on_a_fresh_context(backend, model):
     turns = [SYSTEM, ChatMessage.user("Count from 1 to 10, separated by commas.")]
     long_prompt = [SYSTEM, ChatMessage.user("The bat flies over the bow in the cave. " * 12)]

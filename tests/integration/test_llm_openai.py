@@ -89,7 +89,9 @@ def test_an_unreachable_server_fails_at_start_with_its_url():
 
 def test_the_service_serves_the_same_messages_from_a_remote_backend(server_url, zmq_ctx):
     folder = short_tmp()
-    service = LlmProcess(folder, "llm.backend=openai", f'llm.openai_urls=["{server_url}"]')
+    # A message per piece (no batching), so that the pieces count the streamed chunks.
+    service = LlmProcess(folder, "llm.backend=openai", f'llm.openai_urls=["{server_url}"]',
+                         "llm.stream_interval_ms=0")
     try:
         service.start()
         client = service.client(zmq_ctx)

@@ -92,6 +92,21 @@ def test_the_cached_system_prompt_is_not_evaluated_again(client):
     assert second_evaluated < first_evaluated / 4
 
 
+def test_while_a_long_prompt_is_read_the_heartbeats_say_how_far_and_the_time_left(client):
+    progress = []
+    long_prompt = [ChatMessage.system(f"Run {uuid.uuid4()}."),
+                   ChatMessage.user("The gorgon guards the sword in the north room. " * 70)]
+    result = client.generate(long_prompt, max_tokens=2, on_progress=progress.append)
+    if result.timings.prompt_ms < 2500:
+        pytest.skip("the prompt was read within two heartbeats (a fast machine)")
+    to_read = result.prompt_tokens - result.prompt_tokens_cached
+    reading = [p for p in progress if p.prompt_tokens]
+    assert len(reading) >= 2 and to_read > 700
+    assert all(p.prompt_tokens == to_read and p.prompt_left_ms >= 0 for p in reading)
+    assert reading[0].prompt_read == 0 and reading[-1].prompt_read >= 512  # read in batches
+    assert reading[-1].prompt_left_ms < reading[0].prompt_left_ms
+
+
 def test_finished_grammar_output_compiles_as_lua_5_4(client):
     check = lupa.lua54.LuaRuntime().eval(
         'function(s) local env = {} local f, e = load(s, "reply", "t", env) '

@@ -54,6 +54,30 @@ def test_beats_at_most_once_per_interval_and_announces_long_pauses(ipc_dir, zmq_
         server.close()
 
 
+def test_a_service_that_cannot_serve_yet_says_so_and_its_readiness_goes_out_at_once(
+        ipc_dir, zmq_ctx):
+    endpoint = f"ipc://{ipc_dir}/sup.sock"
+    server = RpcServer(zmq_ctx, endpoint, name="fake supervisor")
+    now = [100.0]
+    hb = Heartbeat(endpoint, "agent", interval_ms=1000, ctx=zmq_ctx, clock=lambda: now[0])
+    try:
+        hb.set_state(ready=False, note="warming up: about 12 s left")
+        assert hb.beat() is True
+        now[0] += 0.5
+        hb.set_state(ready=False, note="warming up: about 11 s left")
+        assert hb.beat() is False  # a new note waits for the interval
+        hb.set_state(ready=True)
+        assert hb.beat() is True  # becoming ready does not
+        received = []
+        while len(received) < 2 and server.socket.poll(5000):
+            received.append(server.recv().msg)
+        assert [(m.ready, m.note) for m in received] == [
+            (False, "warming up: about 12 s left"), (True, "")]
+    finally:
+        hb.close()
+        server.close()
+
+
 def test_a_missing_supervisor_never_blocks_the_service(ipc_dir, zmq_ctx):
     hb = Heartbeat(f"ipc://{ipc_dir}/nobody.sock", "game", interval_ms=1, ctx=zmq_ctx)
     try:

@@ -251,3 +251,22 @@ def test_bad_requests_get_error_replies_and_change_nothing(sup):
     finally:
         sock.close()
     assert sup.status()["plain"].state == "running"
+
+
+def test_status_says_warming_up_with_its_note_until_the_service_says_it_is_ready():
+    data_dir = Path(tempfile.mkdtemp(prefix="da-", dir="/tmp"))
+    run = Supervised(data_dir, {"warming": helper("warming_up.py", "10")})
+    run.start()
+    try:
+        run.wait(lambda s: s["warming"].note.startswith("warming up"), timeout=30,
+                 what="a beat that says it is warming up")
+        lines = run.cli("status").stdout.splitlines()
+        assert lines[2].split()[:3] == ["warming", "warming", "up"]
+        assert any(re.fullmatch(r"warming: warming up: about \d+ s left", ln) for ln in lines)
+        status = run.wait(lambda s: s["warming"].ready, timeout=30, what="ready")
+        # Alive all along: beating while not ready kept it from being taken for hung.
+        assert status["warming"].note == "" and status["warming"].restarts == 0
+        assert run.cli("status").stdout.splitlines()[2].split()[1] == "ready"
+    finally:
+        run.close()
+        shutil.rmtree(data_dir, ignore_errors=True)

@@ -35,6 +35,7 @@ def test_default_toml_and_the_dataclass_agree():
         ("llm.n_ctx=0", "above 0"),
         ("llm.prompt_lookup_tokens=-1", "0 (off)"),
         ("llm.max_queue_length=0", "above 0"),
+        ("llm.stream_interval_ms=-1", "0 (a message per piece)"),
     ],
 )
 def test_bad_llm_values_name_the_key_and_what_was_expected(override, words):

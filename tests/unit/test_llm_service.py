@@ -30,6 +30,7 @@ from services.llm_server.backend import (
     BackendInfo,
     Completion,
     GenerationParams,
+    PromptProgress,
 )
 from services.llm_server.errors import LlmError
 from services.llm_server.families import FAMILIES
@@ -41,12 +42,14 @@ HELLO = [ChatMessage.system("Be brief."), ChatMessage.user("hi")]
 
 @dataclass
 class ScriptedBackend:
-    """Streams ``pieces``; ``during`` runs after the first piece (to cancel, move the clock)."""
+    """Streams ``pieces``; ``during`` runs after the first piece (to cancel, move the clock),
+    ``before_each`` before every piece."""
 
     pieces: list[str] = field(default_factory=lambda: ["Hel", "lo", "!"])
     family: str = "smollm2"
     raise_error: Exception | None = None
     during: object = None
+    before_each: object = None
     seen: list = field(default_factory=list)
 
     @property
@@ -62,6 +65,8 @@ class ScriptedBackend:
         for i, piece in enumerate(self.pieces):
             if should_stop():
                 return Completion("", STOPPED, 20, 0, i, 5.0, 1.0)
+            if self.before_each is not None:
+                self.before_each()
             on_text(piece)
             if i == 0 and self.during is not None:
                 self.during()
@@ -99,7 +104,7 @@ def test_a_request_is_acknowledged_with_its_queue_position():
 
 
 def test_the_worker_streams_tokens_then_a_result_with_timings():
-    service, clock = make()
+    service, clock = make(stream_interval_ms=0)
     service.handle(b"p", LlmGenerate(request_id="r1", messages=HELLO, max_tokens=5))
     clock.now += 0.25
     sent = run_one(service)
@@ -115,6 +120,28 @@ def test_the_worker_streams_tokens_then_a_result_with_timings():
     assert result.timings.prompt_tok_s == pytest.approx(16 / 10.0 * 1000)
     assert result.timings.generation_tok_s == pytest.approx(2 / 20.0 * 1000)
     assert all(peer == b"p" and m.request_id == "r1" for peer, m in sent)
+
+
+def test_pieces_written_within_the_stream_interval_go_out_in_one_message():
+    clock = Clock()
+    beats = []
+
+    def ten_ms_later():
+        clock.now += 0.010
+        if len(beats) == 0 and clock.now >= 100.055:
+            beats.extend(service.tick())  # the heartbeat counts pieces written, not messages
+
+    backend = ScriptedBackend(pieces=list("abcdef"), before_each=ten_ms_later)
+    service = LlmService(backend, LlmConfig(stream_interval_ms=25, heartbeat_interval_ms=1),
+                         clock=clock)
+    service.handle(b"p", LlmGenerate(request_id="r1", messages=HELLO))
+    msgs = [m for _, m in run_one(service)]
+    tokens = [m for m in msgs if isinstance(m, LlmToken)]
+    # written at 10, 20, ... 60 ms: the first at once, then at most one message per 25 ms,
+    # and what is held when the reply ends goes out before the result.
+    assert [(t.text, t.index) for t in tokens] == [("a", 0), ("bcd", 1), ("ef", 2)]
+    assert isinstance(msgs[-1], LlmResult) and msgs[-1].text == "abcdef"
+    assert [m.completion_tokens for _, m in beats] == [5]
 
 
 def test_defaults_fill_in_what_the_request_leaves_out():
@@ -228,6 +255,57 @@ def test_heartbeats_go_to_running_and_queued_callers():
     assert service.tick() == []  # not again until the next interval
 
 
+def test_a_running_requests_heartbeat_says_how_far_its_prompt_is_read_and_the_time_left():
+    backend = ScriptedBackend()
+    service, clock = make(backend, heartbeat_interval_ms=1000)
+    service.speeds.prompt_tok_s = 100.0  # measured at warm-up
+    service.handle(b"a", LlmGenerate(request_id="r1", messages=HELLO))
+    service.queue.take(clock, 0)
+    # As llama.cpp says it: nothing read yet, 1 s after the prompt began.
+    reading = [PromptProgress(tokens=2000, read=0, elapsed_s=1.0, read_at_s=0.0)]
+    backend.reading = lambda: reading[0]
+    clock.now += 1.0
+    [(_, first)] = service.tick()
+    # The last measured speed: 2,000 tokens at 100 tok/s, one second of it gone.
+    assert (first.prompt_tokens, first.prompt_read, first.prompt_left_ms) == (2000, 0, 19_000)
+    # A batch of 512 read in 4 s, 1 s into the next one: this prompt's own pace from then on.
+    reading[0] = PromptProgress(tokens=2000, read=512, elapsed_s=5.0, read_at_s=4.0)
+    clock.now += 1.0
+    [(_, second)] = service.tick()
+    assert (second.prompt_read, second.prompt_left_ms) == (512, 1488 * 4 / 512 * 1000 - 1000)
+    reading[0] = None  # writing tokens now
+    clock.now += 1.0
+    [(_, third)] = service.tick()
+    assert (third.prompt_tokens, third.prompt_left_ms) == (0, -1)
+
+
+def test_the_time_left_counts_down_within_a_batch_and_never_below_zero():
+    batch = PromptProgress(tokens=1024, read=512, elapsed_s=4.0, read_at_s=4.0)
+    later = PromptProgress(tokens=1024, read=512, elapsed_s=6.0, read_at_s=4.0)
+    assert batch.left_s(100.0) == 4.0 and later.left_s(100.0) == 2.0
+    assert PromptProgress(tokens=1024, read=512, elapsed_s=20.0, read_at_s=4.0).left_s(0) == 0
+    assert PromptProgress(tokens=1024, read=0, elapsed_s=1.0, read_at_s=0.0).left_s(0) is None
+
+
+def test_the_loop_is_next_due_at_a_deadline_or_a_callers_heartbeat_and_never_when_idle():
+    service, clock = make(heartbeat_interval_ms=1000)
+    assert service.next_due() is None  # nothing waits: the loop may sleep
+    service.handle(b"a", LlmGenerate(request_id="r1", messages=HELLO, deadline_ms=300))
+    assert service.next_due() <= clock.now  # the first heartbeat to the caller is due
+    service.tick()
+    assert service.next_due() == pytest.approx(clock.now + 0.3)  # then the queued deadline
+    clock.now += 0.3
+    [(_, late)] = service.tick()
+    assert late.code == protocol.TIMEOUT and service.next_due() is None
+    clock.now += 0.7
+    service.handle(b"a", LlmGenerate(request_id="r2", messages=HELLO, deadline_ms=500))
+    service.queue.take(clock, 0)
+    service.tick()
+    assert service.next_due() == pytest.approx(clock.now + 0.5)  # the running job's deadline
+    service.queue.cancel("r2")
+    assert service.next_due() == pytest.approx(clock.now + 1.0)  # stopped: the next heartbeat
+
+
 def test_info_ping_and_unexpected_kinds():
     service, _ = make()
     [(_, info)] = service.handle(b"p", LlmInfo(request_id="i"))
@@ -273,19 +351,36 @@ def test_a_warm_up_measures_the_speeds_info_reports():
     assert info.generation_tok_s == pytest.approx(11 / 20.0 * 1000)
 
 
-def test_a_reply_another_server_takes_over_starts_again_and_the_result_is_its_text():
-    class FailingOver(ScriptedBackend):
-        def generate(self, params, on_text, should_stop, on_restart=None):
-            on_text("Half a rep")  # the first server dies here
-            on_restart()
-            return super().generate(params, on_text, should_stop)
+@dataclass
+class FailingOver(ScriptedBackend):
+    """The first server writes ``first`` and dies; another one writes ``pieces`` from the start."""
 
-    service, _ = make(FailingOver())
+    first: list[str] = field(default_factory=lambda: ["Half a rep"])
+
+    def generate(self, params, on_text, should_stop, on_restart=None):
+        for piece in self.first:
+            on_text(piece)
+        on_restart()
+        return super().generate(params, on_text, should_stop)
+
+
+def test_a_reply_another_server_takes_over_starts_again_and_the_result_is_its_text():
+    service, _ = make(FailingOver(), stream_interval_ms=0)
     service.handle(b"p", LlmGenerate(request_id="r1", messages=HELLO))
     msgs = [m for _, m in run_one(service)]
     shape = [m.state if isinstance(m, LlmProgress) else m.index for m in msgs[:-1]]
     assert shape == [0, "restarted", 0, 1, 2]  # the tokens start again at 0
     assert isinstance(msgs[-1], LlmResult) and msgs[-1].text == "Hello!"
+
+
+def test_a_piece_held_back_is_dropped_when_the_reply_starts_over():
+    # " a rep" comes within the interval of "Half": held, then void when the reply restarts.
+    service, _ = make(FailingOver(first=["Half", " a rep"]), stream_interval_ms=50)
+    service.handle(b"p", LlmGenerate(request_id="r1", messages=HELLO))
+    msgs = [m for _, m in run_one(service)]
+    tokens = [(m.text, m.index) for m in msgs if isinstance(m, LlmToken)]
+    assert tokens == [("Half", 0), ("Hel", 0), ("lo!", 1)]
+    assert msgs[-1].text == "Hello!"
 
 
 def test_a_worker_takes_no_request_while_the_backend_has_no_room():

@@ -243,6 +243,27 @@ def test_the_first_heartbeat_makes_a_service_ready():
     assert core.status()[0].ready
 
 
+def test_a_live_service_that_says_it_cannot_serve_yet_is_kept_alive_but_not_ready():
+    core, world, clock = make([plan("agent")])
+    pid = world.current("agent").pid
+    for second in range(1, 31):  # ten liveness windows of beats, none of them ready
+        clock.now = float(second)
+        core.heartbeat("agent", pid, ready=False, note=f"warming up: about {30 - second} s left")
+        core.poll()
+    [status] = core.status()
+    assert status.state == RUNNING and status.pid == pid and world.signals == []
+    assert not status.ready and status.note == "warming up: about 0 s left"
+    assert [e for e in core.drain_events() if e.event == "ready"] == []
+    clock.now = 30.5
+    core.heartbeat("agent", pid)
+    [status] = core.status()
+    assert status.ready and status.note == ""
+    assert [e.detail for e in core.drain_events() if e.event == "ready"] == [
+        "ready 30.500 s after spawn"]
+    crash(core, world, clock, "agent")
+    assert core.status()[0].note == "" and not core.status()[0].ready
+
+
 def test_an_overrun_worker_is_killed_and_replaced_at_once_without_counting_as_a_crash():
     core, world, clock = make(workers(3))
     for i in (1, 2):
