@@ -263,6 +263,8 @@ def _fact_missing(cond: m.Cond, plain: str) -> str:
                           "ai:has_item(...) or carried(...)"))
         elif isinstance(value, m.CountOf):
             needs.append((r"\b(?:count|monsters|items|alive)\b", "count(...)"))
+        elif isinstance(value, m.Defeated):
+            needs.append((r"\bdefeated\b", "defeated(...)"))
         for name in getattr(value, "__slots__", ()):
             inner = getattr(value, name)
             for v in inner if isinstance(inner, tuple) else (inner,):

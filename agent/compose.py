@@ -437,6 +437,8 @@ class _Writer:
             return facts.number_text(e.value)
         if isinstance(e, m.CountOf):
             return f"count({q(e.kind if e.kind != m.ANYTHING else m.ANY_MONSTER)})"
+        if isinstance(e, m.Defeated):
+            return f"defeated({q(e.kind)})"
         if isinstance(e, m.Carried):
             return f"carried({_party(e.who)}, {q(e.item)})"
         if isinstance(e, m.HealthOf):

@@ -159,6 +159,14 @@ SKILLS: tuple[ApiEntry, ...] = (
               'count("item")'),
     ),
     _skill(
+        "defeated",
+        "defeated(what) -> number",
+        "how many monsters of a kind (\"monster\": all) have been defeated in this game",
+        'defeated("bat")',
+        Param("what", "monster_kind", 'use defeated("bat"), defeated("gorgon") or '
+              'defeated("monster")'),
+    ),
+    _skill(
         "where",
         "where(thing) -> text or nil",
         "\"row R, column C, N tiles from me\" of the nearest such item or monster, \"with me\" / "

@@ -49,6 +49,8 @@ def _shape_of(value: Any) -> Any:
         return (type(value).__name__, value.who, _generic(value.item))
     if isinstance(value, m.CountOf):
         return ("count", _generic(value.kind))
+    if isinstance(value, m.Defeated):
+        return ("defeated", _generic(value.kind))
     if isinstance(value, m.Say):
         return ("say",)
     if isinstance(value, m.Unknown):
@@ -93,7 +95,7 @@ def _kinds_read(value: Any) -> list[str]:
     numbers and conditions; the things in words to say count as read."""
     if isinstance(value, m.Thing):
         return [value.kind]
-    if isinstance(value, m.CountOf):
+    if isinstance(value, (m.CountOf, m.Defeated)):
         return [value.kind]
     if isinstance(value, (m.Has, m.Carried)):
         return [value.item]
@@ -165,7 +167,7 @@ def _kinds_in(value: Any) -> list[str]:
         return []
     if isinstance(value, m.Thing):
         return [value.kind]
-    if isinstance(value, m.CountOf):
+    if isinstance(value, (m.CountOf, m.Defeated)):
         return [value.kind]
     if isinstance(value, (m.Has, m.Carried)):
         return [value.item] if value.item != m.ANY_ITEM else []

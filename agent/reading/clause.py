@@ -284,6 +284,9 @@ def read_question(text: str, asked: bool) -> m.Ask | m.Unknown | None:
     s = re.sub(r"^(?:please|hey|so|and|ok|okay|now)\s+", "", s)
     if not s:
         return None
+    got = _defeated(s, text)
+    if got is not None:
+        return got
     for pattern, why in _UNANSWERED:
         if pattern.search(s):
             return m.Unknown(text, why)
@@ -305,12 +308,40 @@ _UNANSWERED = tuple((re.compile(p), why) for p, why in (
      "I can count all of them in the dungeon, not only the ones near someone"),
     (r"\b(?:have|did|had) (?:you|i|we) (?:killed|kill|defeated|defeat|slain|slay|shot|shoot"
      r"|beaten|beat)\b|\b(?:you|i|we) (?:have )?(?:killed|defeated|slain)\b",
-     "I can tell how many are left, not how many have been defeated"),
+     "I can tell how many monsters are left and how many have been defeated, not who did "
+     "what"),
     (r"^(?:do|does|have|did) (?:you|i|we) (?:have|carry|hold|own|got) (?:got )?(?:all|every|each)"
      r"\b",
      "I can tell whether one of us has one and how many we carry, not whether we have them "
      "all"),
 ))
+
+
+_KILLED = (r"(?:killed|kill|defeated|defeat|slain|slay|slew|beaten|beat|destroyed|destroy"
+           r"|taken out|take out|finished off|finish off)")
+_DEFEATED_RE = re.compile(
+    r"^(?:tell me |say )?how many (?:(?!(?:have|has|had|did|are|is|were|got|you|i|we)\b)"
+    r"(?P<what>[a-z]+) )?(?:"
+    rf"(?:have|did|had) (?:you|i|we|you and i|the two of us|the player) {_KILLED}"
+    rf"|(?:you|i|we) (?:have |had )?{_KILLED}"
+    rf"|(?:are|is|have been|has been|were|got|are now) (?:dead|{_KILLED})"
+    r"|(?:have |has )?died)"
+    r"(?: so far| already| yet| in total| altogether| by now| until now| in this game)?$")
+
+
+def _defeated(s: str, text: str) -> m.Ask | m.Unknown | None:
+    """ "how many monsters have you killed?", "how many bats are dead?": the game keeps the
+    defeated monsters, of every kind (who struck the blow it does not keep)."""
+    found = _DEFEATED_RE.match(s)
+    if found is None:
+        return None
+    what = found.group("what")
+    kind = m.ANY_MONSTER if what in (None, "monsters", "enemies", "foes", "creatures") else (
+        lx.kind_of(what))
+    if kind is None or not (kind == m.ANY_MONSTER or lx.is_monster(kind)):
+        return m.Unknown(text, "I can tell how many monsters have been defeated, not how many "
+                               f"{what}")
+    return m.Ask(m.VALUE, value=m.Defeated(kind), words=text)
 
 
 def _things(s: str, *, unique: bool = True) -> list[m.Thing]:

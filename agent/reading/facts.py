@@ -69,6 +69,9 @@ def value(world: World, e: m.Expr) -> float:
         return e.value
     if isinstance(e, m.CountOf):
         return len(spots(world, e.kind))
+    if isinstance(e, m.Defeated):
+        kinds = lx.concrete(e.kind)
+        return sum(n for kind, n in world.defeated.items() if kind in kinds)
     if isinstance(e, m.Carried):
         kinds = lx.concrete(e.item)
         return sum(1 for i in party_entity(world, e.who).items if i.name in kinds)

@@ -306,7 +306,8 @@ EXPLORE_VERBS = (
     "map", "take a walk", "take a stroll", "go for a walk", "go for a stroll", "stroll", "roam",
     "go exploring", "search the", "search around", "investigate", "survey",
     "poke around", "look about", "wander about", "search", "go on an adventure", "sightsee",
-    "tour", "have a wander around", "look",
+    "tour", "have a wander around", "look", "run around", "move around", "roam around",
+    "go around the room", "go around the dungeon", "mill around", "walk about", "run about",
 )
 GO_TO_VERBS = (
     "go to", "walk to", "move to", "head to", "head for", "run to", "go over to", "approach",

@@ -244,15 +244,34 @@ def _take_health(t: Tokens) -> m.Expr | None:
     return None
 
 
+# After a monster, what makes its count the defeated ones: "bats killed", "monsters we have
+# killed", "gorgons that are dead".
+_DEAD = tuple(f"{lead}{verb}" for lead in (
+    "", "that are ", "which are ", "that have been ", "which have been ", "we have ",
+    "you have ", "i have ", "we ", "you ", "have been ", "are ", "that have ", "that we have ",
+    "that you have ")
+    for verb in ("dead", "defeated", "killed", "slain", "died") if not (
+        verb == "died" and lead not in ("", "that have ")) and not (
+        verb == "dead" and lead not in ("", "that are ", "which are ", "are ")))
+
+
 def _take_count(t: Tokens) -> m.Expr | None:
     """ "the number of bats", "how many arrows there are", "bats" (in "more bats than ...")."""
     counted = bool(t.take("the number of", "number of", "the count of", "the amount of",
                           "how many", "the total number of", "count of"))
+    mark = t.i
+    dead = bool(t.take("dead", "defeated", "slain", "killed"))  # "the number of dead bats"
     phrase = take_thing(t)
     if phrase is None or phrase.thing.is_party:
         return None
     if not counted and not phrase.plural and not phrase.every:
         return None
+    dead = dead or bool(t.take(*_DEAD))
+    if dead:
+        if not lx.is_monster(phrase.thing.kind):
+            t.i = mark
+            return None
+        return m.Defeated(phrase.thing.kind)
     t.skip("there are", "there is", "are there", "is there", "are left", "left", "remain",
            "remaining", "alive", "on the ground", "lying around", "in the dungeon")
     return m.CountOf(phrase.thing.kind)

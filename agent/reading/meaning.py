@@ -120,6 +120,13 @@ class CountOf:
 
 
 @dataclass(frozen=True, slots=True)
+class Defeated:
+    """How many monsters of a kind (ANY_MONSTER: any) have been defeated in this game."""
+
+    kind: str
+
+
+@dataclass(frozen=True, slots=True)
 class Carried:
     """How many items of a kind (ANY_ITEM: any) a party carries."""
 
@@ -147,7 +154,7 @@ class Arith:
     right: Expr
 
 
-Expr = Number | CountOf | Carried | HealthOf | DistanceTo | Arith
+Expr = Number | CountOf | Defeated | Carried | HealthOf | DistanceTo | Arith
 OPERATORS = ("+", "-", "*", "/", "diff")
 
 

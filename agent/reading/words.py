@@ -50,6 +50,8 @@ def expr(e: m.Expr) -> str:
         return _number(e.value)
     if isinstance(e, m.CountOf):
         return f"the number of {plural(_kind(e.kind))}"
+    if isinstance(e, m.Defeated):
+        return f"the number of {plural(_kind(e.kind))} defeated"
     if isinstance(e, m.Carried):
         what = "items" if e.item == m.ANY_ITEM else plural(e.item)
         return f"the {what} {party(e.who)} {'carry' if e.who == m.PLAYER else 'carry'}"

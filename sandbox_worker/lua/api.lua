@@ -23,6 +23,7 @@ local W = {
   rows = {}, nrows = 0, ncols = 0,     -- the maze
   companion = nil, player = nil,        -- proxies
   monsters = {},                        -- alive monster proxies, in snapshot order
+  dead = {},                            -- defeated monster proxies (defeated() counts them)
   ground = {},                          -- item proxies on the ground
   moved = nil,                          -- the move recorded this tick: {entity, move} or nil
   tick = 0,                             -- the game's tick number (for_turns counts by it)
@@ -275,7 +276,7 @@ local function apply(a)
     for k = #items, 1, -1 do items[k] = nil end
   end
   for _, r in pairs(item_of) do r.row, r.col = nil, nil end
-  local player, companion, monsters = nil, nil, {}
+  local player, companion, monsters, dead = nil, nil, {}, {}
   local i = HEADER + 1
   for _ = 1, n_ent do
     local id, kind, row, col, health, alive = a[i], a[i + 1], a[i + 2], a[i + 3], a[i + 4],
@@ -291,6 +292,7 @@ local function apply(a)
     if kind == "player" then player = p
     elseif kind == "companion" then companion = p
     elseif alive and MONSTER[kind] then monsters[#monsters + 1] = p
+    elseif MONSTER[kind] then dead[#dead + 1] = p
     end
     i = i + ENTITY_WIDTH
   end
@@ -319,6 +321,7 @@ local function apply(a)
   end
   if not player or not companion then bad("the state needs a player and a companion") end
   W.player, W.companion, W.monsters, W.ground = player, companion, monsters, ground
+  W.dead = dead
   W.tick = is_int(a[1]) and a[1] or 0
   W.moved, W.avoid = nil, {}
 end

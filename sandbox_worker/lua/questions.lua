@@ -39,6 +39,18 @@ local function count(what)
   return n
 end
 
+-- How many monsters of a kind ("monster": any) have been defeated in this game: the dead stay
+-- in the state the game sends, out of the monsters update_func sees.
+local function defeated(what)
+  K.view()
+  what = what or "monster"
+  local n = 0
+  for _, m in ipairs(W.dead) do
+    if is_kind(entity_of[m], what) then n = n + 1 end
+  end
+  return n
+end
+
 local function where(thing)
   local ai, player, monsters, ground = K.view()
   local best, best_d = nil, nil
@@ -278,7 +290,7 @@ local function carried(entity, item)
 end
 
 for name, impl in pairs({
-  count = count, where = where, carrying = carrying, weapon_for = weapon_for,
+  count = count, defeated = defeated, where = where, carrying = carrying, weapon_for = weapon_for,
   how_far = how_far, nearest = nearest, farthest = farthest, nearer = nearer, near = near,
   carried = carried,
 }) do

@@ -27,7 +27,8 @@ from services.game_server.server import FRAME_TOPIC
 from tests.system.consistency import problems as world_problems
 from tests.system.harness import System, Unhealthy, signal_process, wait_for
 
-FINAL = frozenset({"running", "done", "failed"})
+# "refused": the companion said in words that it cannot do the order, and moved for nothing.
+FINAL = frozenset({"running", "done", "failed", "refused"})
 # A definite state within this long after a fault: the agent's silence bound twice (8 s each in
 # the suite), a restart of the agent or the model, and the model reading its prompt again on a
 # busy 2-core machine.
@@ -45,9 +46,10 @@ COUNTER = '''function update_func(player, ai, monsters, items)
   return "tick " .. ai.n
 end'''
 RUNNING_ORDER = "follow me"  # served from the library in milliseconds
-# Orders no library entry serves: in mode "generate" every one of them goes to the model.
-GENERATE_ORDERS = ("dance in a circle", "walk two steps right then come back",
-                   "stand next to the player and wave", "go around the nearest wall")
+# Orders the reader reads whole (so none is refused before the model is asked): in mode
+# "generate" every one of them goes to the model.
+GENERATE_ORDERS = ("walk two steps right then come back", "explore the dungeon",
+                   "go to the bow and then come back", "walk three steps left then come back")
 
 HOWS = {"kill": "kill -9", "stop": "SIGSTOP, left for the supervisor",
         "stop-cont": f"SIGSTOP, SIGCONT {STOP_CONT_PAUSE_S:g} s later"}

@@ -17,9 +17,9 @@ pytestmark = [pytest.mark.slow, pytest.mark.late, pytest.mark.timeout(1800)]
 
 SEED = int(os.environ.get("DUNGEON_FAULT_SEED", "20261122"))
 INJECTIONS = 12 if FULL else 3
-SCRIPT = [("follow me", ""), ("dance in a circle", "generate"), ("go get the bow", ""),
+SCRIPT = [("follow me", ""), ("explore the dungeon", "generate"), ("go get the bow", ""),
           ("walk two steps right then come back", "generate"),
-          ("how many monsters are left?", ""), ("stay here", "")]
+          ("how many monsters are left?", ""), ("dance in a circle", "generate"), ("stay here", "")]
 VICTIMS = ("game", "sandbox", "agent", "llm")
 
 

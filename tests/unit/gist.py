@@ -20,6 +20,8 @@ def expr(e: object) -> str:
         return f"{e.value:g}"
     if isinstance(e, m.CountOf):
         return f"count({e.kind})"
+    if isinstance(e, m.Defeated):
+        return f"defeated({e.kind})"
     if isinstance(e, m.Carried):
         return f"carried({e.who}, {e.item})"
     if isinstance(e, m.HealthOf):

@@ -378,6 +378,9 @@ def test_picking_up_what_only_the_other_branch_fetches_is_the_wrong_branch(valid
     ("are there more bats than gorgons?", "Yes: 3 bats and 1 gorgon", True),
     ("are there more bats than gorgons?", "No, there are not", False),
     ("is the gorgon still alive?", "No, it is dead", False),
+    # none has fallen at the start: the living are not the defeated
+    ("how many monsters have you killed?", "None yet: 0", True),
+    ("how many monsters have you killed?", "There are 4 monsters left", False),
 ])
 def test_an_answer_the_world_decides_must_be_the_right_one(validator, order, status, ok):
     check = validator.validate(says(f'say("{status}")'), load_map(), meaning=read(order))

@@ -144,6 +144,7 @@ def test_whenever_reacts_each_time_and_then_carries_on():
      "math.abs(ai.health - player.health)"),
     ("which is nearer to you, the gorgon or the bow?", 'nearer("gorgon", "bow")'),
     ("are there more bats than gorgons?", 'if count("bat") > count("gorgon") then'),
+    ("how many monsters have you killed?", 'defeated("monster")'),
     ("stay here until I come back", "how_far(player) > 1"),
 ])
 def test_counts_superlatives_and_numbers_are_in_the_lua(order, fragment):
@@ -235,6 +236,20 @@ def test_a_counted_repetition_counts_and_a_number_is_worked_out():
     world = parse_map(RANGE)
     assert run("what is half the number of bats?", world, 1)[0].status == (
         "Half of the number of bats is 0.5")
+
+
+def test_the_defeated_are_counted_not_the_living():
+    world = parse_map(RANGE)
+    assert run("how many monsters have you killed?", world, 1)[0].status == (
+        "The number of monsters defeated is 0")
+    bat = next(mo for mo in world.monsters() if mo.kind == "bat")
+    bat.alive, bat.health = False, 0  # as the game's combat leaves it
+    world.defeated["bat"] = 1
+    assert run("how many bats are dead?", world, 1)[0].status == (
+        "The number of bats defeated is 1")
+    assert run("how many gorgons have you killed?", world, 1)[0].status == (
+        "The number of gorgons defeated is 0")
+    assert run("how many monsters are left?", world, 1)[0].status == "There is 1 monster left"
 
 
 def test_the_farthest_thing_is_the_one_fetched():

@@ -79,6 +79,10 @@ PLAIN = [
     ('get over here', 'come_back'),
     ('find me', 'come_back'),
     ('explore the dungeon', 'explore'),
+    # 'run' alone is running away; running around a room is wandering it
+    ('run around the room', 'explore'),
+    ('move around a bit', 'explore'),
+    ('run', 'flee'),
     ('go take a look around', 'explore'),
     ('run away from the bats', 'flee'),
     ('stay here', 'stay'),
@@ -357,6 +361,16 @@ ASKS = [
     ('How many more bats are there than gorgons?', 'ask value (count(bat) - count(gorgon))'),
     ('how many fewer gorgons are there than bats?', 'ask value (count(bat) - count(gorgon))'),
     ('how far am I from the gorgon?', 'ask distance gorgon'),
+    # the defeated: the game keeps them, of every kind (not who struck the blow)
+    ('how many monsters have you killed?', 'ask value defeated(monster)'),
+    ('how many bats are dead?', 'ask value defeated(bat)'),
+    ('how many gorgons did we defeat so far?', 'ask value defeated(gorgon)'),
+    ('how many have we killed?', 'ask value defeated(monster)'),
+    ('how many monsters are dead plus 2?', 'ask value (defeated(monster) + 2)'),
+    ('if the number of bats killed is more than 1, come back',
+     'if defeated(bat) > 1: come_back | '),
+    # what is left is a count of the living, not of the dead
+    ('how many monsters do we still have to kill?', 'ask count monster'),
 ]
 
 
