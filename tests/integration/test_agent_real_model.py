@@ -9,7 +9,6 @@ import zmq
 
 from agent.loop import AgentLimits, CodeAgent
 from agent.validate import SandboxValidator
-from base.protocol import ChatMessage
 from config.settings import load_config
 from game.maps import load_map
 from game.rules import Rules
@@ -57,27 +56,5 @@ def test_the_small_model_goes_through_generate_validate_retry(ipc_dir):
             assert out.attempts[1].prompt_tokens_cached > 0
     finally:
         pool.close()
-        ctx.destroy(linger=0)
-        llm.stop()
-
-
-def test_the_agent_s_warm_up_leaves_its_system_prompt_read_for_the_first_order(ipc_dir):
-    from agent import prompt
-    from services.agent_server.wiring import warm_up_system_prompt
-
-    llm = LlmProcess(ipc_dir, "llm.n_ctx=8192").start()
-    ctx = zmq.Context()
-    cfg = load_config(None, [f"network.llm_endpoint={llm.endpoint}"], environ={})
-    system = prompt.system_prompt(api.api_reference_text())
-    client = LlmClient(ctx, llm.endpoint, idle_timeout_ms=60_000)
-    try:
-        warm_up_system_prompt(cfg, system)
-        first = client.generate([ChatMessage.system(system), ChatMessage.user("Order: stay here")],
-                                max_tokens=1)
-        # The whole system prompt was read before the order came: only the order is new.
-        assert first.prompt_tokens > 1000
-        assert first.prompt_tokens_cached >= first.prompt_tokens - 40
-    finally:
-        client.close()
         ctx.destroy(linger=0)
         llm.stop()

@@ -90,9 +90,11 @@ def test_the_agent_beats_not_ready_while_warming_up_and_the_waiting_order_hears_
 
 @pytest.mark.slow
 def test_the_warm_up_waits_for_a_model_service_that_starts_late_and_follows_its_reading(ipc_dir):
+    # ... and leaves the system prompt read for the first order.
     from agent import prompt
     from sandbox_worker import api
     from services.agent_server.wiring import warm_up_system_prompt
+    from services.llm_server.client import LlmClient
 
     llm = LlmProcess(ipc_dir, "llm.n_ctx=8192")
     cfg = load_config(None, [f"network.llm_endpoint={llm.endpoint}"], environ={})
@@ -110,8 +112,19 @@ def test_the_warm_up_waits_for_a_model_service_that_starts_late_and_follows_its_
             notes.append((warm.state, warm.ready, warm.note()))
             time.sleep(0.2)
         thread.join(timeout=150)
+        ctx = zmq.Context()
+        client = LlmClient(ctx, llm.endpoint, idle_timeout_ms=60_000)
+        try:
+            first = client.generate([p.ChatMessage.system(system),
+                                     p.ChatMessage.user("Order: stay here")], max_tokens=1)
+        finally:
+            client.close()
+            ctx.destroy(linger=0)
     finally:
         llm.stop()
+    # The whole system prompt was read before the order came: only the order is new.
+    assert first.prompt_tokens > 1000
+    assert first.prompt_tokens_cached >= first.prompt_tokens - 40
     assert notes[0] == (WAITING, False, "warming up: waiting for the model service to read "
                                         "the agent's instructions")
     reading = [(ready, note) for state, ready, note in notes if state == READING]
