@@ -23,7 +23,11 @@ class History:
     def __init__(self, data_dir: Path) -> None:
         self.path = Path(data_dir) / FILE_NAME
 
-    def record(self, order_id: str, outcome: Outcome, world: dict[str, Any]) -> dict[str, Any]:
+    def record(self, order_id: str, outcome: Outcome, world: dict[str, Any], *,
+               sync: bool = True) -> dict[str, Any]:
+        """Append the order's line. It is in the file (for every reader, and past a crash of
+        this process) when this returns; ``sync=False`` leaves the fsync that also keeps it
+        past a power cut to ``sync()``, called once the order's answer is out."""
         entry = {
             "id": order_id,
             "time": time.strftime("%Y-%m-%dT%H:%M:%S"),
@@ -35,8 +39,17 @@ class History:
         with open(self.path, "a", encoding="utf-8") as fh:
             fh.write(line)
             fh.flush()
-            os.fsync(fh.fileno())
+            if sync:
+                os.fsync(fh.fileno())
         return entry
+
+    def sync(self) -> None:
+        """The lines appended so far, on the disk itself."""
+        fd = os.open(self.path, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
 
     def entries(self) -> list[dict[str, Any]]:
         """Every readable line; a torn last line (a crash mid-write) is skipped."""

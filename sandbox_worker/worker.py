@@ -55,6 +55,9 @@ class WorkerHandler:
         self.instance = uuid.uuid4().hex[:12]
         self._mazes: dict[str, tuple[str, ...]] = {}
         self._maze_in_lua = ""
+        # The caller's overrides of the limits last checked: a caller sends the same ones with
+        # every load, and checking them like config keys takes milliseconds.
+        self._overrides: tuple[tuple[str, object], ...] | None = None
 
     def handle(self, msg: p.Message) -> p.Message:
         rid = msg.request_id
@@ -79,7 +82,10 @@ class WorkerHandler:
         return p.error_reply(rid, p.UNEXPECTED, f"a sandbox worker does not answer {msg.KIND}")
 
     def _load(self, msg: p.SandboxLoad) -> p.Message:
-        self.runtime.set_limits(limits_from(self.base_limits, msg.limits))
+        overrides = tuple(sorted((msg.limits or {}).items()))
+        if overrides != self._overrides:
+            self.runtime.set_limits(limits_from(self.base_limits, msg.limits))
+            self._overrides = overrides
         outcome = self.runtime.load(msg.code, msg.code_id)
         return p.SandboxLoaded(
             request_id=msg.request_id,

@@ -272,10 +272,11 @@ class AgentService:
             self._record(job, self._failed(order, f"internal error: {exc!r}"))
             self._send(job, p.error_reply(job.request_id, p.INTERNAL, f"internal error: {exc!r}"))
             return
-        history_id = self._record(job, outcome)
+        # The history line is in the file before the answer goes out (a reader who saw the
+        # answer finds it); its fsync and the served function's file come after, off the way
+        # from the order to the companion's first move.
+        history_id = self._record(job, outcome, sync=False)
         self.record.served(order.order_id, outcome)
-        if outcome.ok and self.func_out_file is not None:
-            write_func_out(self.func_out_file, outcome)
         result = p.AgentResult(
             request_id=job.request_id, order_id=order.order_id, ok=outcome.ok,
             message=outcome.message, code=outcome.code, code_id=outcome.code_id,
@@ -292,6 +293,12 @@ class AgentService:
             while len(self.answered) > ANSWERS_KEPT:
                 self.answered.popitem(last=False)
         self._send(job, result)
+        try:
+            self.history.sync()
+        except OSError as exc:
+            log.error("order history not synced: %s", exc)
+        if outcome.ok and self.func_out_file is not None:
+            write_func_out(self.func_out_file, outcome)
 
     def _failed(self, order: Request, message: str) -> Outcome:
         """The history's account of an order that ended without the agent's own outcome."""
@@ -301,11 +308,11 @@ class AgentService:
         return Outcome(ok=False, order=order.text, mode=order.mode or self.default_mode,
                        served_by="none", message=message)
 
-    def _record(self, job: Job, outcome: Outcome) -> str:
+    def _record(self, job: Job, outcome: Outcome, *, sync: bool = True) -> str:
         """One history line per order, whatever ended it; its id."""
         history_id = uuid.uuid4().hex[:10]
         try:
-            self.history.record(history_id, outcome, job.order.world)
+            self.history.record(history_id, outcome, job.order.world, sync=sync)
         except OSError as exc:
             log.error("order history not written: %s", exc)
         return history_id

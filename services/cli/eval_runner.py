@@ -1,13 +1,15 @@
 """``dungeon eval``: every benchmark order through the whole system, in manual tick mode.
 
 A private system (supervisor, game, sandbox workers, agent, model) is started in a temporary
-data folder unless ``--connect`` is given. For each order: reset the scenario, give the order,
-wait (without ticking) until the agent's function is running, then tick with the player's
-moves and check the expectation after every tick.
+data folder unless ``--connect`` is given, and the orders wait until every service says it is
+ready (the model has read the agent's instructions). For each order: reset the scenario, give
+the order, wait (without ticking) until the agent's function is running, then tick with the
+player's moves and check the expectation after every tick.
 """
 
 from __future__ import annotations
 
+import json
 import shutil
 import statistics
 import subprocess
@@ -57,6 +59,20 @@ class PrivateSystem:
         result = self._dungeon("up", "--detach")
         if result.returncode != 0:
             raise RuntimeError(f"the system did not start: {result.stderr.strip()}")
+
+    def wait_ready(self, timeout_s: float) -> None:
+        """Until every service says it is ready (the model has read the agent's instructions):
+        orders are timed on a system at work, not on one still warming up."""
+        deadline = time.monotonic() + timeout_s
+        while True:
+            result = self._dungeon("status", "--json")
+            if result.returncode == 0:
+                services = json.loads(result.stdout)["services"]
+                if services and all(s["ready"] for s in services):
+                    return
+            if time.monotonic() > deadline:
+                raise RuntimeError(f"the system was not ready within {timeout_s:g} s")
+            time.sleep(1)
 
     def stop(self) -> None:
         try:
@@ -116,14 +132,10 @@ def run_order(client: GameClient, spec: OrderSpec, mode: str, history: History) 
         time.sleep(0.001)
     result["ms_to_accept"] = round((time.perf_counter() - t0) * 1000, 1)
     result["state"] = state
-    new = history.entries()[seen_history:]
-    if new:
-        result["served_by"] = new[-1]["served_by"]
-        result["attempts"] = sum(1 for a in new[-1]["attempts"] if a["number"] > 0)
     if state not in ("running", "done", "refused") or (
             state == "refused" and not spec.expect.get("refused")):
         result["why"] = frame.order.detail if frame.order else state
-        return result
+        return _served(result, history, seen_history)
     # A refused order is played too: the checker sees that nothing happens for it.
     checker = Checker(spec, start_world)
     for tick in range(spec.ticks):
@@ -139,7 +151,7 @@ def run_order(client: GameClient, spec: OrderSpec, mode: str, history: History) 
         result["condition_dropped"] = checker.condition_dropped
         if not checker.needs_whole_budget and not checker.unmet():
             result.update(success=True, ticks_to_success=tick + 1)
-            return result
+            return _served(result, history, seen_history)
     unmet = checker.unmet()
     result["success"] = not unmet
     result["ticks_to_success"] = spec.ticks if not unmet else None
@@ -148,6 +160,16 @@ def run_order(client: GameClient, spec: OrderSpec, mode: str, history: History) 
     result["why"] = "; ".join(unmet) + (f' (last status: "{last}")' if unmet and last else "")
     if unmet:  # what it said along the way, each sentence once
         result["said"] = list(dict.fromkeys(checker.statuses))[-5:]
+    return _served(result, history, seen_history)
+
+
+def _served(result: dict[str, Any], history: History, seen: int) -> dict[str, Any]:
+    """What served the order and with how many model attempts, from the order history: read
+    once the order is played, so that reading the history is not timed as the order's."""
+    new = history.entries()[seen:]
+    if new:
+        result["served_by"] = new[-1]["served_by"]
+        result["attempts"] = sum(1 for a in new[-1]["attempts"] if a["number"] > 0)
     return result
 
 
@@ -263,6 +285,8 @@ def run_eval(
         agent_endpoint = (f"ipc://{system.data_dir}/run/agent.sock" if system is not None
                           else cfg.endpoint("agent"))
         wait_for_ping(agent_endpoint, ctx, START_TIMEOUT_S, curve)
+        if system is not None:
+            system.wait_ready(START_TIMEOUT_S)
         client.rpc.timeout_ms = 30_000
         results = []
         for spec in orders:

@@ -3,6 +3,10 @@ report keeps."""
 
 from __future__ import annotations
 
+import shutil
+
+import pytest
+
 from services.cli.eval_runner import print_table, summarise
 
 
@@ -171,3 +175,37 @@ def test_without_the_source_tree_the_eval_asks_for_orders(monkeypatch, tmp_path,
     monkeypatch.setattr(cli_agent, "DEFAULT_ORDERS", tmp_path / "bench" / "orders.toml")
     assert main(["eval", "--orders", str(tmp_path / "bench" / "orders.toml")]) == 2
     assert "pass --orders FILE" in capsys.readouterr().err
+
+
+def test_the_private_system_is_timed_only_once_every_service_is_ready(monkeypatch):
+    # The agent answers pings while the model still reads its instructions (tens of seconds
+    # of both cores): orders timed then measure the warm-up, not the order.
+    import json
+    import subprocess
+
+    from services.cli.eval_runner import PrivateSystem
+
+    def status(*ready):
+        services = [{"name": f"s{i}", "ready": r} for i, r in enumerate(ready)]
+        return subprocess.CompletedProcess([], 0, json.dumps({"services": services}), "")
+
+    system = PrivateSystem([])
+    replies = [subprocess.CompletedProcess([], 1, "", "no supervisor yet"),
+               status(True, False), status(True, True)]
+    asked = []
+
+    def dungeon(*args, timeout=60):
+        asked.append(args)
+        return replies.pop(0)
+
+    monkeypatch.setattr(system, "_dungeon", dungeon)
+    monkeypatch.setattr("services.cli.eval_runner.time.sleep", lambda s: None)
+    system.wait_ready(30)
+    assert asked == [("status", "--json")] * 3 and not replies
+
+    monkeypatch.setattr(system, "_dungeon", lambda *a, timeout=60: status(False))
+    clock = iter(range(0, 1000, 10))
+    monkeypatch.setattr("services.cli.eval_runner.time.monotonic", lambda: next(clock))
+    with pytest.raises(RuntimeError, match="not ready within 30 s"):
+        system.wait_ready(30)
+    shutil.rmtree(system.data_dir, ignore_errors=True)

@@ -236,6 +236,29 @@ def test_limits_sent_with_a_load_apply_and_bad_ones_are_refused(handler):
     assert isinstance(unknown, p.ErrorReply) and "max_fun" in unknown.message
 
 
+def test_each_load_runs_under_the_limits_it_was_sent_with(handler):
+    # The worker checks a caller's overrides once and keeps them while they stay the same:
+    # loads with the same, other or no overrides each run under their own.
+    world = default_world()
+    code = update("while true do end")
+
+    def limit_hit(limits):
+        loaded = handler.handle(p.SandboxLoad(request_id="l", code_id="spin", code=code,
+                                              limits=limits))
+        assert loaded.error is None
+        return handler.handle(tick_msg(world, code_id="spin")).error.message
+
+    assert "10,000" in limit_hit({"max_instructions": 10_000})
+    assert "10,000" in limit_hit({"max_instructions": 10_000})
+    assert "20,000" in limit_hit({"max_instructions": 20_000})
+    refused = handler.handle(
+        p.SandboxLoad(request_id="l", code_id="x", code=code, limits={"max_instructions": -1})
+    )
+    assert isinstance(refused, p.ErrorReply)
+    assert "20,000" in limit_hit({"max_instructions": 20_000})  # the refused ones never applied
+    assert "10,000" not in limit_hit(None) and "20,000" not in limit_hit(None)
+
+
 def test_reset_starts_afresh_with_a_new_instance(handler):
     world = default_world()
     handler.handle(p.SandboxLoad(request_id="l", code_id="count", code=COUNTING))
