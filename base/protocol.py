@@ -211,8 +211,8 @@ class CodeInfo(Struct):
     running: bool  # False: it returned "Done", failed in play, or its order was replaced
     order_id: str = ""  # the order it serves; "" for code a tool loaded outside any order
     order_text: str = ""
-    # library, composed, generated (by the model; a repair too), loaded (game.load_code), or
-    # "" (code checkpointed before the game kept this)
+    # library, composed, generated (by the model), repaired (the model's fix of code that failed
+    # in play), loaded (game.load_code), or "" (code checkpointed before the game kept this)
     served_by: str = ""
     entry_id: str = ""
     # library: the entry's parameters as filled from the order; composed: {"steps": [...]}

@@ -21,6 +21,7 @@ SOURCE_LABELS = {
     "library": "the function library",
     "composed": "composed from the order's steps, without the model",
     "generated": "written by the model",
+    "repaired": "repaired by the model after it failed in play",
     "loaded": "loaded by a tool (game.load_code), not by the agent",
     "": "not recorded (code from before the game kept it)",
 }
@@ -44,9 +45,10 @@ def provenance_lines(info: p.CodeInfo) -> list[str]:
         lines.append(f"Composed of {len(steps)} step{'s' if len(steps) != 1 else ''}, "
                      "without the model:")
         lines += [f"  {n}. {step}" for n, step in enumerate(steps, start=1)]
-    elif info.served_by == "generated":
+    elif info.served_by in ("generated", "repaired"):
         tries = "attempt" if info.attempts == 1 else "attempts"
-        lines.append(f"Written by the model in {info.attempts} {tries}")
+        done = "Written" if info.served_by == "generated" else "Repaired after failing in play"
+        lines.append(f"{done} by the model in {info.attempts} {tries}")
     else:
         lines.append(f"Source: {source}")
     return lines

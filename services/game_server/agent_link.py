@@ -128,10 +128,13 @@ class AgentLink:
                 flight.since, flight.heard, flight.asked_again = self.clock(), True, False
             session.update_order(msg.order_id, msg.stage, msg.detail)
         elif isinstance(msg, p.AgentResult):
-            self._in_flight.pop(msg.order_id, None)
+            flight = self._in_flight.pop(msg.order_id, None)
             if msg.ok:
+                # The model's fix of code that failed in play: shown as such, not as new code.
+                repaired = flight is not None and isinstance(flight.msg, p.AgentRepair)
                 session.accept_code(msg.order_id, msg.code, msg.code_id, msg.message,
-                                    served_by=msg.served_by, entry_id=msg.entry_id,
+                                    served_by="repaired" if repaired else msg.served_by,
+                                    entry_id=msg.entry_id,
                                     params=msg.params, score=msg.score, attempts=msg.attempts)
             elif session.update_order(msg.order_id, "refused" if msg.refused else "failed",
                                       msg.message):

@@ -210,3 +210,31 @@ def test_a_refused_order_ends_refused_with_its_sentence_and_the_code_before_it_r
         assert state(session)[0] == "refused"
     finally:
         agent.close()
+
+
+def test_code_that_answers_a_repair_is_shown_as_repaired_not_as_new_code(
+        zmq_ctx, endpoint, link, session):
+    from services.game_server.session import Failure
+
+    agent = ScriptedAgent(zmq_ctx, endpoint)
+    try:
+        connected(link, agent)
+        order_id = give(session, "go get the sword")
+        peer, first = agent.receive()
+        agent.answer(peer, p.AgentResult(request_id=first.request_id, order_id=order_id,
+                                         ok=True, message="On it.", code="broken",
+                                         code_id="c1", served_by="generated", attempts=1),
+                     link, session)
+        assert session.code is not None and session.code.served_by == "generated"
+        assert link.repair(session.order, session.code, Failure("runtime", "nil position"),
+                           session.world)
+        peer, repair = agent.receive()
+        assert isinstance(repair, p.AgentRepair) and repair.code_id == "c1"
+        agent.answer(peer, p.AgentResult(request_id=repair.request_id, order_id=order_id,
+                                         ok=True, message="I fixed my code. On it.",
+                                         code="fixed", code_id="c2", served_by="generated",
+                                         attempts=1), link, session)
+        info = session.frame().code
+        assert info is not None and info.code_id == "c2" and info.served_by == "repaired"
+    finally:
+        agent.close()

@@ -83,6 +83,7 @@ def test_code_failing_in_play_is_repaired_or_the_order_fails_with_a_message(syst
         # The repaired code replaced the failing one and the order went on.
         assert frame.order.state in ("running", "done")
         assert repair["served_by"] == "generated" and repair["code"] != FAILING
+        assert frame.code is not None and frame.code.served_by == "repaired"  # the code pane
     else:
         assert frame.order.state == "failed"
         assert "couldn't fix it" in frame.order.detail and "I stopped." in frame.status

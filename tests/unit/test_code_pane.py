@@ -95,3 +95,10 @@ def test_no_code_yet_and_text_for_scripts():
     assert pane.lines(frame(None), 60, 10) == ["Code: none has run yet (c hides)", ""]
     text = pane_text(info(), SOURCE, None)
     assert text.startswith("Code c1 (running)") and "41 end" in text
+
+
+def test_repaired_code_says_it_was_repaired_after_failing_in_play():
+    _, lines = shown(info(served_by="repaired", entry_id="", params={}, attempts=1))
+    text = "\n".join(lines)
+    assert "Repaired after failing in play by the model in 1 attempt" in text
+    assert "Written by the model" not in text
