@@ -236,10 +236,12 @@ def logic_problem(meaning: Meaning, code: str) -> str:
         elif isinstance(step, m.Act) and step.thing is not None and (
                 step.thing.pick == m.FARTHEST or step.thing.origin != m.COMPANION):
             if not re.search(r"\b(?:farthest|nearest|how_far|distance_to|manhattan)\b", plain):
-                return (f"the order asks for {words.thing(step.thing)}, but the code compares no "
-                        f"distances: pick it with farthest(\"{step.thing.kind}\""
-                        + (", player)" if step.thing.origin == m.PLAYER else ")")
-                        + " or nearest(...)")
+                t = step.thing
+                fn = "farthest" if t.pick == m.FARTHEST else "nearest"
+                where = "" if t.origin == m.COMPANION else (
+                    ", player" if t.origin == m.PLAYER else f', "{t.origin}"')
+                return (f"the order asks for {words.thing(t)}, but the code compares no "
+                        f"distances: pick it with {fn}(\"{t.kind}\"{where})")
     return ""
 
 

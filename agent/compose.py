@@ -329,7 +329,7 @@ class _Writer:
             return f"guard({post}{f', {act.most}' if act.most else ''})"
         if a == m.KEEP_DISTANCE:
             thing = act.thing or m.Thing(m.PLAYER)
-            what = q("player") if thing.kind == m.PLAYER else q(thing.kind)
+            what = _post(m.Place(thing=thing))
             least = str(act.least) if act.least else "nil"
             most = f", {act.most}" if act.most else ""
             return f"keep_distance({what}, {least}{most})"
@@ -569,7 +569,8 @@ def _as_entry(call: str) -> str | None:
 def _selected(t: m.Thing) -> str:
     """The Lua that picks one particular thing: ``farthest("arrow", player)``."""
     fn = "farthest" if t.pick == m.FARTHEST else "nearest"
-    origin = "" if t.origin == m.COMPANION else f", {_party(t.origin)}"
+    origin = "" if t.origin == m.COMPANION else (
+        ", player" if t.origin == m.PLAYER else f", {q(t.origin)}")
     return f"{fn}({q(t.kind)}{origin})"
 
 

@@ -56,8 +56,8 @@ TYPE_DESCRIPTIONS = {
     "kind_word": "a kind " + _either((*ITEM_NAMES, *_MONSTER_NAMES, "item", "monster", "thing")),
     "spot": 'a thing: a kind such as "bow" or "bat" (the nearest one), "item", "monster", '
     '"thing", "player", an entity, an item or a position {row, col}',
-    "origin": 'nil (ai), "player", an entity, an item, a position {row, col} or a kind such '
-    'as "bow" (the nearest one)',
+    "origin": 'nil (ai), "player", an entity, an item, a position {row, col}, a kind such '
+    f'as "bow" (the nearest one) or a named spot {_either(tuple(PLACES))}',
     "tiles": "a number of tiles, 0 or more",
     "item_or_all": f'an item name {_either(ITEM_NAMES)}, or "item" or nil for every item',
     "label": f"a short text naming the condition (1 to {MAX_LABEL} characters)",

@@ -177,7 +177,7 @@ def _errand(verb: str, t: Tokens, text: str) -> m.Step:
     t.skip("yourself", "up", "down", "out")
     me = bool(t.take("me", "us", "the player"))
     t.skip("back", "up", "yourself")
-    phrase = take_thing(t, parties=True)
+    phrase = take_thing(t, parties=True, anchors=True)
     if phrase is None:
         if t.take("it", "them", "one", "some", "that", "those"):
             return m.Unknown(text, "I don't know what \"it\" is here")

@@ -84,13 +84,13 @@ def _guard(t: Tokens, text: str) -> m.Step:
         post = read_post(rest)
         if post is None:
             t = Tokens(tokenize(rest))
-            phrase = take_thing(t)
+            phrase = take_thing(t, anchors=True)
             if phrase is None or phrase.thing.is_party:
                 return m.Unknown(text, f"I don't know what to guard: \"{rest}\"")
             if phrase.thing.kind in (m.ANY_ITEM, m.ANY_MONSTER, m.ANYTHING):
                 return m.Unknown(text, "tell me which thing to guard: the sword, the bow, an "
                                        "arrow, a place or you")
-            post = m.Place(thing=m.Thing(phrase.thing.kind))
+            post = m.Place(thing=_one(phrase.thing))
             if not t.done:
                 return m.Unknown(text, f"I don't understand \"{t.rest()}\" in \"{text}\"")
     t.i = len(t.words)
@@ -106,6 +106,11 @@ _REACH = re.compile(r"\s*,?\s*\b(?:(?:and\s+)?(?:do not|don't|never)\s+(?:stray|
                     r"|at most)\s+)(?P<n>\w+)\s+(?:" + "|".join(_UNITS) + r")\b(?:\s+(?:away\s+)?"
                     r"(?:from it|from there|from me|of it|of me|away))?", re.I)
 _WHILE_I = re.compile(r"(?:^|\s*,?\s+)(?:while|as|whilst|when)\s+(?:i|we)\b.*$", re.I)
+
+
+def _one(thing: m.Thing) -> m.Thing:
+    """The one thing a duty is about, as named: "the arrow in the corner" stays that arrow."""
+    return m.Thing(thing.kind, pick=thing.pick, origin=thing.origin)
 
 
 def _reach(text: str) -> int | None:
@@ -142,7 +147,7 @@ def _protect(t: Tokens, text: str) -> m.Step:
     if t.take("and"):
         return m.Unknown(text, "I can stand between you and a monster, not between two things")
     # "protect the sword": guarding it
-    return m.Act(m.GUARD, place=m.Place(thing=m.Thing(phrase.thing.kind)), words=text)
+    return m.Act(m.GUARD, place=m.Place(thing=_one(phrase.thing)), words=text)
 
 
 def _against(t: Tokens, text: str) -> m.Step:
@@ -288,10 +293,10 @@ def read_distance(text: str) -> m.Step | None:
         thing = m.Thing(m.PLAYER)
     else:
         t.take("the", "any", "a")
-        phrase = take_thing(t)
+        phrase = take_thing(t, anchors=True)
         if phrase is None or phrase.thing.is_party:
             return m.Unknown(text, f"I don't know what \"{what}\" is")
-        thing = m.Thing(phrase.thing.kind)
+        thing = _one(phrase.thing)
     t.skip(*_TAIL)
     if not t.done:
         return None

@@ -9,6 +9,7 @@ is no bow to compare") before writing any code.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from agent.reading import lexicon as lx, meaning as m
@@ -34,6 +35,21 @@ def party_entity(world: World, who: str) -> Entity:
     return world.player if who == m.PLAYER else world.companion
 
 
+def origin_position(world: World, origin: str) -> Position | None:
+    """Where a thing's ``origin`` is (meaning.Thing): a party where it stands, a named spot at
+    its point of the map (as the sandbox's nearest() takes it), another kind where the nearest
+    such thing to the companion is (or whoever carries one); None when there is none."""
+    if origin in m.WHO:
+        return party_entity(world, origin).position
+    spot = lx.PLACES.get(origin)
+    if spot is not None:
+        rows, cols = len(world.maze), max((len(r) for r in world.maze), default=0)
+        return (1 + math.floor(spot[0] * (rows - 1) + 0.5),
+                1 + math.floor(spot[1] * (cols - 1) + 0.5))
+    near = find(world, m.Thing(origin, pick=m.NEAREST))
+    return near.position if near is not None else None
+
+
 def spots(world: World, kind: str) -> list[Spot]:
     """Every ground item or living monster of a kind (ANY_*: any), the parties by their kind."""
     if kind in m.WHO:
@@ -51,7 +67,9 @@ def find(world: World, t: m.Thing, origin: str = m.COMPANION) -> Spot | None:
     thing's own origin when it says "to me"); a carried item is where its carrier stands."""
     if t.kind in m.WHO:
         return spots(world, t.kind)[0]
-    source = party_entity(world, t.origin if t.pick else origin).position
+    source = origin_position(world, t.origin if t.pick else origin)
+    if source is None:  # "the arrow next to the sword" with no sword anywhere
+        return None
     found = spots(world, t.kind)
     if not found:
         for who in (origin, m.COMPANION, m.PLAYER):

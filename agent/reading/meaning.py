@@ -77,7 +77,9 @@ class Thing:
     ``kind``: an item name, a monster kind, ANY_ITEM, ANY_MONSTER, ANYTHING, PLAYER or COMPANION.
     ``quantity``: how many (1 by default), or None for every one of the kind ("all the arrows").
     ``pick``: which one, when it matters: "" (the skills' own choice, the nearest to the
-    companion), NEAREST or FARTHEST measured from ``origin`` (COMPANION or PLAYER).
+    companion), NEAREST or FARTHEST measured from ``origin``: COMPANION, PLAYER, another kind
+    of thing ("the arrow next to the sword": the nearest sword to the companion) or a named
+    spot of the map ("the arrow in the bottom left corner": sandbox_worker.api.PLACES).
     """
 
     kind: str

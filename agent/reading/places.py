@@ -96,6 +96,18 @@ _WALK_NO_WAY = re.compile(rf"{_PLEASE}(?:take|{_MOVE})\s+(?P<n>{_COUNT})\s+(?:mo
                           r"(?:\s+(?:please|now|forward|ahead|onward))?$")
 
 
+_PLACE_AHEAD = re.compile(rf"^(?:{_PLACE})(?=\s|$)")
+
+
+def place_ahead(words: str) -> tuple[str, int] | None:
+    """A named spot at the start of ``words`` ("the bottom left corner of the map ..."): its
+    name and how many words it takes; None when they do not start with one."""
+    found = _PLACE_AHEAD.match(words)
+    if found is None:
+        return None
+    return _named_place(found), len(found.group(0).split())
+
+
 def _named_place(found: re.Match[str]) -> str:
     if found.group("middle"):
         return "middle"

@@ -124,6 +124,12 @@ _MASS = ("everything", "stuff", "loot", "gear", "all", "anything")
 _NEAREST = ("nearest", "closest", "nearby", "next")
 _FARTHEST = ("farthest", "furthest", "most distant", "remotest")
 _FROM = ("to", "from", "of")
+# After a thing, where it is: "the arrow in the corner", "the bat next to the gorgon".
+_BESIDE = ("in", "at", "near", "next to", "by", "beside", "close to", "closest to", "nearest to",
+           "nearest", "closest", "in the area of", "around", "over by", "down by", "up by",
+           "right next to", "right by", "that is in", "that is at", "that is near",
+           "that is next to", "that is by", "which is in", "which is near", "lying in",
+           "lying near", "lying next to", "lying by", "lying at")
 # What may follow a thing without changing which thing it is.
 _AROUND = ("on the ground", "on the floor", "lying around", "lying on the ground", "in the maze",
            "in the dungeon", "around", "left", "remaining", "still alive", "there is",
@@ -139,10 +145,35 @@ class ThingPhrase:
     count: int | None  # a number said ("two arrows"), else None
 
 
-def take_thing(t: Tokens, *, parties: bool = False) -> ThingPhrase | None:
+def _take_anchor(t: Tokens) -> str | None:
+    """What a thing is nearest to, when not a party: a named spot of the map ("the bottom left
+    corner": its name) or another kind of thing ("the sword": the nearest sword); None (the
+    cursor unmoved) when neither follows."""
+    from agent.reading.places import place_ahead  # places reads things with this module
+
+    spot = place_ahead(t.rest())
+    if spot is not None:
+        t.i += spot[1]
+        return spot[0]
+    here = t.i
+    t.take("the", "a", "an", "that", "this")
+    word = t.peek()
+    kind = lx.kind_of(word) if word else None
+    if kind is None or kind in m.WHO or kind == m.ANYTHING:
+        t.i = here
+        return None
+    t.i += 1
+    return kind
+
+
+def take_thing(t: Tokens, *, parties: bool = False, anchors: bool = False) -> ThingPhrase | None:
     """A phrase that names a thing: determiners, a number, "nearest"/"farthest", the noun, and
     "from me" / "to you" / "that is farthest from me" after it. ``parties``: "me" and "you"
-    (and "the player") count as things too. None (the cursor unmoved) if there is none."""
+    (and "the player") count as things too. ``anchors``: where the one thing meant is, as
+    another thing or a named spot ("the arrow next to the sword", "the bat nearest to the
+    gorgon", "the arrow in the bottom left corner"), for the readers that keep the thing's
+    origin (an errand, a duty); elsewhere those words are left for the caller to say back.
+    None (the cursor unmoved) if there is none."""
     start = t.i
     every = bool(t.take(*_EVERY))
     count = 1 if t.take("one of the", "one of", "either of the", "any one of the") else None
@@ -189,11 +220,21 @@ def take_thing(t: Tokens, *, parties: bool = False) -> ThingPhrase | None:
         t.take("away")
         here = t.i
         if t.take(*_FROM):
-            party = take_party(t)
-            if party is None:
+            anchor = take_party(t) or (_take_anchor(t) if anchors else None)
+            if anchor is None:
                 t.i = here
             else:
-                origin = party
+                origin = anchor
+    elif anchors and kind not in m.WHO:
+        # "the arrow in the bottom left corner", "the arrow next to the sword": the one of its
+        # kind nearest to that
+        here = t.i
+        if t.take(*_BESIDE):
+            anchor = _take_anchor(t)
+            if anchor is None or anchor == kind:
+                t.i = here
+            else:
+                pick, origin = m.NEAREST, anchor
     t.skip(*_AROUND)
     if pick == m.NEAREST and origin == m.COMPANION:
         pick = ""  # what the skills pick anyway

@@ -36,6 +36,9 @@ def thing(t: m.Thing, *, article: str = "the") -> str:
     where = ""
     if t.pick and t.origin == m.PLAYER:
         where = " to you" if t.pick == m.NEAREST else " from you"
+    elif t.pick and t.origin != m.COMPANION:
+        anchor = f"the {t.origin}" + (" corner" if " " in t.origin else "")
+        where = f" to {anchor}" if t.pick == m.NEAREST else f" from {anchor}"
     if article == "a" and not pick:
         return f"{'an' if name[0] in 'aeiou' else 'a'} {name}"
     return f"the {pick}{name}{where}"

@@ -439,7 +439,7 @@ local TYPE_CHECKS = {
   end,
   kind_word = is_kind_word,
   spot = is_spot,
-  origin = is_spot,
+  origin = function(v) return is_spot(v) or (type(v) == "string" and PLACES[v] ~= nil) end,
   tiles = function(v) return type(v) == "number" and v >= 0 and v < math_huge end,
   item_or_all = function(v) return v == nil or v == "item" or ITEM_NAMES[v] ~= nil end,
   label = function(v) return type(v) == "string" and #v >= 1 and #v <= S.MAX_LABEL end,

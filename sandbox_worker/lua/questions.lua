@@ -8,7 +8,7 @@
 local S = ...
 
 local type, ipairs, pairs, error = type, ipairs, pairs, error
-local math_abs = math.abs
+local math_abs, math_floor = math.abs, math.floor
 local tbl_concat, tbl_sort = table.concat, table.sort
 local K = S.kit
 local W, entity_of, item_of = S.W, S.entity_of, S.item_of
@@ -192,6 +192,11 @@ local function origin(from)
   if from == nil or from == "player" then
     local e = entity_of[from == nil and W.companion or W.player]
     return e.row, e.col, e
+  end
+  local spot = S.PLACES[from]
+  if spot then  -- a named spot: its point of the map, as go_to() aims at it
+    return 1 + math_floor(spot[1] * (W.nrows - 1) + 0.5),
+           1 + math_floor(spot[2] * (W.ncols - 1) + 0.5)
   end
   if type(from) == "string" then
     local ai = entity_of[W.companion]

@@ -393,6 +393,8 @@ def test_an_answer_the_world_decides_must_be_the_right_one(validator, order, sta
     ("say hello three times", says('say("hello")'), "times(3"),
     ("pick up the arrow that is farthest from me", says('fetch("arrow")'), "farthest"),
     ("if you have the sword, kill the gorgon", says('attack("gorgon")'), "condition"),
+    ("get the arrow in the bottom left corner", says('fetch("arrow")'),
+     'nearest("arrow", "bottom left")'),
 ])
 def test_a_count_or_a_comparison_the_code_never_makes_is_rejected(validator, order, code,
                                                                     fragment):

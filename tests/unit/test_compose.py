@@ -238,6 +238,23 @@ def test_a_counted_repetition_counts_and_a_number_is_worked_out():
         "Half of the number of bats is 0.5")
 
 
+@pytest.mark.parametrize(("order", "taken"), [
+    # the arrow beside the companion is not the one asked for
+    ("get the arrow in the bottom right corner", (5, 9)),
+    ("fetch the arrow next to the sword", (5, 9)),
+    ("pick up the arrow that is closest to the sword", (5, 9)),
+    ("grab the arrow farthest from the sword", (2, 2)),
+    ("get the arrow in the top left corner", (2, 2)),
+])
+def test_the_thing_meant_is_the_one_by_the_place_or_thing_named(order, taken):
+    # (a gorgon in the far corner: with no monster left the game would be over at once)
+    world = parse_map("############\n#/A.......G#\n#........###\n#.......^###\n#P....../###\n"
+                      "############\n")
+    arrows = {i.position: i.id for i in world.ground if i.name == "arrow"}
+    run(order, world, 30)
+    assert [i.id for i in world.companion.items] == [arrows[taken]]
+
+
 def test_the_defeated_are_counted_not_the_living():
     world = parse_map(RANGE)
     assert run("how many monsters have you killed?", world, 1)[0].status == (

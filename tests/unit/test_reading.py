@@ -321,6 +321,12 @@ COUNTS = [
     ('get the farthest arrow', 'fetch farthest-from-companion arrow'),
     ('kill the bat closest to me', 'attack nearest-from-player bat'),
     ('go to the farthest bow', 'go_to farthest-from-companion bow'),
+    # the one meant, by where it is: another thing or a named spot
+    ('get the arrow in the bottom left corner', 'fetch nearest-from-bottom left arrow'),
+    ('fetch the arrow next to the sword', 'fetch nearest-from-sword arrow'),
+    ('kill the bat nearest to the gorgon', 'attack nearest-from-gorgon bat'),
+    ('grab the arrow farthest from the sword', 'fetch farthest-from-sword arrow'),
+    ('bring me the arrow by the bow', 'bring nearest-from-bow arrow'),
     # "do that" is the step before it, that many times in all
     ('Go pick up an arrow. Do that twice.', 'repeat 2x 0t: fetch arrow'),
     ('Get an arrow. Do it again.', 'repeat 2x 0t: fetch arrow'),
@@ -385,6 +391,9 @@ DUTIES = [
     ("watch my back", "guard player"),
     ("guard the sword", "guard sword"),
     ("protect the bow", "guard bow"),
+    ("keep watch over the arrow in the bottom left corner",
+     "guard nearest-from-bottom left arrow"),
+    ("guard the arrow farthest from me", "guard farthest-from-player arrow"),
     ("guard the top left corner within 3 tiles", "guard top left -..3"),
     ("guard the bow, staying within 2 tiles", "guard bow -..2"),
     ("protect me", "guard player"),
