@@ -9,6 +9,11 @@ from collections.abc import Callable
 
 LOG_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 
+# A service that cannot start with its configuration (a bad key, a map or model file that is not
+# there, an endpoint it must not bind) exits with this (sysexits' EX_CONFIG): starting it again
+# would fail the same way, so the supervisor does not, and says why in `dungeon status`.
+CONFIG_EXIT = 78
+
 
 def service_parser(prog: str, description: str | None = None) -> argparse.ArgumentParser:
     """``--config FILE`` and repeatable ``--set section.key=value``; a service that takes more

@@ -30,6 +30,10 @@ class EndpointError(ValueError):
     """An endpoint that must not be bound (not loopback or ipc, and no CurveZMQ keys)."""
 
 
+class EndpointRefused(EndpointError):
+    """An endpoint the configuration must not bind: no attempt would ever succeed."""
+
+
 class ServiceTimeout(TimeoutError):
     """The service did not answer within the deadline."""
 
@@ -75,7 +79,7 @@ def is_local_endpoint(endpoint: str) -> bool:
 
 def check_bind(endpoint: str, curve: CurveKeys | None) -> None:
     if not is_local_endpoint(endpoint) and (curve is None or curve.server is None):
-        raise EndpointError(
+        raise EndpointRefused(
             f"refusing to bind {endpoint}: only ipc:// or a loopback address may be bound "
             "without CurveZMQ keys (set [network] curve_server_secret_key_file and "
             "curve_client_keys_dir; `dungeon keys generate` writes them)"

@@ -14,8 +14,8 @@ import sys
 import threading
 
 from base.heartbeat import Heartbeat
-from base.service_main import on_stop_signals, service_parser, setup_logging
-from base.transport import EndpointError
+from base.service_main import CONFIG_EXIT, on_stop_signals, service_parser, setup_logging
+from base.transport import EndpointError, EndpointRefused
 from config.curve_keys import load_curve
 from config.settings import ConfigError, load_config
 from sandbox_worker import ENV_INDEX, ENV_LOG_LEVEL
@@ -38,7 +38,7 @@ def main(argv: list[str] | None = None) -> int:
         curve = load_curve(cfg.network)
     except (ConfigError, ValueError) as exc:
         log.error("cannot start: %s", exc)
-        return 2
+        return CONFIG_EXIT
     endpoint = args.endpoint or cfg.endpoint("sandbox", index=index)
     stop = threading.Event()
     on_stop_signals(stop.set)
@@ -55,7 +55,7 @@ def main(argv: list[str] | None = None) -> int:
         )
     except EndpointError as exc:
         log.error("cannot start: %s", exc)
-        return 2
+        return CONFIG_EXIT if isinstance(exc, EndpointRefused) else 2
     return 0
 
 

@@ -41,8 +41,8 @@ from agent.loop import Cancelled, CodeAgent, ModelUnavailable, Outcome, code_id_
 from base import protocol as p
 from base.curve import CurveKeys
 from base.heartbeat import Heartbeat
-from base.service_main import on_stop_signals, service_args
-from base.transport import EndpointError, RpcServer
+from base.service_main import CONFIG_EXIT, on_stop_signals, service_args
+from base.transport import EndpointError, EndpointRefused, RpcServer
 from config.curve_keys import load_curve
 from config.settings import Config, ConfigError, load_config
 from game.world import World
@@ -439,7 +439,10 @@ def main(argv: list[str] | None = None) -> int:
         rpc = RpcServer(zmq.Context.instance(), cfg.endpoint("agent"), name="agent",
                         max_message_bytes=cfg.network.max_message_bytes, curve=curve)
         service = build_service(cfg)
-    except (ConfigError, EndpointError, OSError) as exc:
+    except (ConfigError, EndpointRefused) as exc:
+        log.error("cannot start the agent service: %s", exc)
+        return CONFIG_EXIT
+    except (EndpointError, OSError) as exc:
         log.error("cannot start the agent service: %s", exc)
         return 2
     stop = threading.Event()

@@ -107,6 +107,13 @@ def cmd_up(args: argparse.Namespace) -> int:
         who = f"pid {holder}" if holder > 0 else "pid unknown"
         return _fail(f"a supervisor is already running ({who}) for {cfg.data_dir}; "
                      "`dungeon status` shows it, `dungeon down` stops it")
+    if not args.daemon:  # the detached supervisor's parent checked already
+        from services.cli.preflight import config_problems
+
+        problems = config_problems(cfg)
+        if problems:
+            return _fail("not started: the configuration cannot work:\n  "
+                         + "\n  ".join(problems), code=2)
     if args.detach:
         return _detach(args, cfg)
     try:

@@ -23,8 +23,15 @@ import zmq
 from base import protocol as p
 from base.curve import CurveKeys
 from base.heartbeat import ENV_ENDPOINT, Heartbeat
-from base.service_main import on_stop_signals, service_args
-from base.transport import EndpointError, RpcServer, bind, connect, new_request_id
+from base.service_main import CONFIG_EXIT, on_stop_signals, service_args
+from base.transport import (
+    EndpointError,
+    EndpointRefused,
+    RpcServer,
+    bind,
+    connect,
+    new_request_id,
+)
 from config.curve_keys import load_curve
 from config.settings import Config, ConfigError, load_config
 from game.maps import MapError
@@ -291,7 +298,10 @@ def main(argv: list[str] | None = None) -> int:
             log.warning("no sandbox worker answered within %d s; the companion waits for one",
                         WORKERS_READY_TIMEOUT_S)
         server = GameServer(cfg, ctx=ctx, driver=driver, agent_link=link)
-    except (ConfigError, EndpointError, MapError, OSError) as exc:
+    except (ConfigError, EndpointRefused, MapError) as exc:
+        log.error("cannot start the game service: %s", exc)
+        return CONFIG_EXIT
+    except (EndpointError, OSError) as exc:
         log.error("cannot start the game service: %s", exc)
         return 2
     on_stop_signals(server.stop_event.set)

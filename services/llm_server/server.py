@@ -51,14 +51,14 @@ from base.protocol import (
     Ping,
     Pong,
 )
-from base.service_main import on_stop_signals, service_parser, setup_logging
-from base.transport import RpcServer
+from base.service_main import CONFIG_EXIT, on_stop_signals, service_parser, setup_logging
+from base.transport import EndpointRefused, RpcServer
 from config.curve_keys import load_curve
 from config.settings import Config, ConfigError, LlmConfig, load_config
 from services.llm_server.adapters import AdapterFile
 from services.llm_server.backend import STOPPED, Backend, Completion, GenerationParams, rates
 from services.llm_server.chat_template import without_thinking
-from services.llm_server.errors import LlmError
+from services.llm_server.errors import MODEL_NOT_FOUND, LlmError
 from services.llm_server.job_queue import CANCELLED, Job, JobQueue
 from services.llm_server.text_filters import PieceBatcher, ThinkStripper
 
@@ -484,12 +484,14 @@ class LlmServer:
 
 
 def serve(cfg: Config, endpoint: str | None = None) -> int:
-    """Load, warm up, bind and serve until SIGTERM/SIGINT. Exit codes: 0, 1 failed, 2 config."""
+    """Load, warm up, bind and serve until SIGTERM/SIGINT. Exit codes: 0; 1 failed; CONFIG_EXIT
+    for a configuration it cannot start with (a model or adapter file that is not there, an
+    endpoint it must not bind); 2 for a model that would not load."""
     try:
         backend = build_backend(cfg)
     except LlmError as exc:
         log.error("cannot start the model service: %s", exc.message)
-        return 2
+        return CONFIG_EXIT if exc.code == MODEL_NOT_FOUND else 2
     service = LlmService(backend, cfg.llm)
     if cfg.llm.warmup:
         service.warm_up()
@@ -502,7 +504,7 @@ def serve(cfg: Config, endpoint: str | None = None) -> int:
         log.error("cannot bind: %s", exc)
         backend.close()
         ctx.destroy(linger=0)
-        return 1
+        return CONFIG_EXIT if isinstance(exc, (EndpointRefused, ConfigError)) else 1
     on_stop_signals(server.request_stop)
     try:
         server.run()
@@ -523,6 +525,6 @@ def main(argv: list[str] | None = None) -> int:
         cfg = load_config(args.config, args.overrides)
     except ConfigError as exc:
         log.error("configuration error: %s", exc)
-        return 2
+        return CONFIG_EXIT
     return serve(cfg, args.endpoint)
 

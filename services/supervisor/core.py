@@ -18,6 +18,7 @@ import time
 from collections.abc import Callable, Sequence
 
 from base.protocol import ServiceStatus, SupervisorEvent
+from base.service_main import CONFIG_EXIT
 from services.supervisor.plan import SANDBOX_GROUP, ServicePlan
 from services.supervisor.process import (
     Killer,
@@ -68,8 +69,11 @@ class Supervisor:
         killer: Killer = kill_group,
         clock: Callable[[], float] = time.monotonic,
         read_rss: Callable[[int], int] = tree_rss,
+        last_words: Callable[[str], str] = lambda name: "",
     ) -> None:
         self.policy = policy
+        # What a service said last in its log (the sentence of a configuration error)
+        self.last_words = last_words
         self.spawner = spawner
         self.killer = killer
         self.clock = clock
@@ -245,7 +249,7 @@ class Supervisor:
                 last_exit=svc.last_exit,
                 last_exit_reason=svc.last_exit_reason,
                 heartbeat_age_s=_round(svc.liveness.age(now)),
-                note=svc.note if svc.child is not None else "",
+                note=self._note(svc),
             )
             for svc in self.services.values()
         ]
@@ -266,6 +270,15 @@ class Supervisor:
                 return svc
         workers = [s.name for s in self.services.values() if s.plan.group == SANDBOX_GROUP]
         raise UnknownService(f"{SANDBOX_GROUP}.{index}", workers)
+
+    def _note(self, svc: Service) -> str:
+        """A running service's own word; for one that a configuration error stopped, why (its
+        log read now, when its last words have surely reached it)."""
+        if svc.child is not None:
+            return svc.note
+        if svc.state == FAILED and svc.last_exit == CONFIG_EXIT:
+            return _config_failure(svc.name, self.last_words(svc.name))
+        return ""
 
     def _spawn(self, svc: Service, now: float) -> None:
         svc.restart_at = None
@@ -335,6 +348,13 @@ class Supervisor:
         if self.stopping:
             svc.state = STOPPED
             self._emit(svc, "exited", now, pid=pid, exit_code=code, detail=detail)
+        elif code == CONFIG_EXIT:
+            # It cannot start with this configuration: another try would fail the same way.
+            svc.state = FAILED
+            why = _config_failure(svc.name, "")
+            log.error("%s: %s", svc.name, why)
+            self._emit(svc, "exited", now, pid=pid, exit_code=code, detail=detail)
+            self._emit(svc, "failed", now, detail=why)
         elif svc.flapping.record(now):
             svc.state = FAILED
             why = (f"{self.policy.flapping_crashes} exits within "
@@ -388,3 +408,8 @@ class Supervisor:
 
 def _round(value: float | None) -> float | None:
     return None if value is None else round(value, 3)
+
+
+def _config_failure(name: str, said: str) -> str:
+    return ("a configuration error" + (f": {said}" if said else "") + "; not restarting (fix "
+            f"the configuration, then `dungeon restart {name}`)")

@@ -81,6 +81,19 @@ class LineSplitter:
         return [rest] if rest else []
 
 
+def last_error(data_dir: Path, name: str, lines: int = 20) -> str:
+    """The last line a service logged as an error ("ERROR ...: cannot start: ..."), without its
+    time and logger; "" when it logged none (or has no log)."""
+    try:
+        found = tail(log_path(data_dir, name), lines)
+    except OSError:
+        return ""
+    for line in reversed(found):
+        if " ERROR " in line:
+            return line.split(": ", 1)[-1].strip()
+    return ""
+
+
 def tail(path: Path, lines: int) -> list[str]:
     """The last ``lines`` lines of a file (files are capped by rotation, so a scan is cheap)."""
     with open(path, "rb") as fh:

@@ -44,6 +44,7 @@ from base.transport import EndpointError, RpcServer, bind
 from config.curve_keys import load_curve
 from config.settings import Config, ConfigError
 from services.supervisor.core import Policy, ShuttingDown, Supervisor, UnknownService
+from services.supervisor.logs import last_error
 from services.supervisor.output import Console, OutputRouter
 from services.supervisor.pidfile import AlreadyRunning, PidFile, pid_path
 from services.supervisor.plan import ServicePlan
@@ -323,7 +324,8 @@ def serve(cfg: Config, plans: list[ServicePlan], *, console: Console | None = No
             backups=cfg.supervisor.log_backups,
             console=console,
         )
-        core = Supervisor(plans, Policy.from_config(cfg.supervisor))
+        core = Supervisor(plans, Policy.from_config(cfg.supervisor),
+                          last_words=lambda name: last_error(cfg.data_dir, name))
         try:
             curve = load_curve(cfg.network)
         except ConfigError as exc:

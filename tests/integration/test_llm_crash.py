@@ -11,6 +11,7 @@ import zmq
 
 from base import protocol
 from base.protocol import ChatMessage
+from base.service_main import CONFIG_EXIT
 from services.llm_server.client import LlmUnavailable
 from tests.integration.test_llm_support import ROOT, LlmProcess
 
@@ -49,14 +50,14 @@ def _start_failure(ipc_dir, *overrides):
 
 def test_an_unknown_model_name_lists_the_known_ones(ipc_dir):
     code, err = _start_failure(ipc_dir, "llm.model=llama-9000")
-    assert code == 2
+    assert code == CONFIG_EXIT
     assert "unknown model 'llama-9000'" in err
     assert "smollm2-135m" in err and "gemma3-270m" in err
 
 
 def test_a_missing_model_file_says_so(ipc_dir):
     code, err = _start_failure(ipc_dir, f"llm.model={ipc_dir}/Qwen3-8B-Q4_K_M.gguf")
-    assert code == 2 and "Qwen3-8B-Q4_K_M.gguf does not exist" in err
+    assert code == CONFIG_EXIT and "Qwen3-8B-Q4_K_M.gguf does not exist" in err
 
 
 def test_the_sigterm_shutdown_is_clean(ipc_dir):

@@ -16,6 +16,7 @@ import pytest
 import zmq
 
 from base.protocol import ChatMessage, LlmInfoResult, LlmResult, LlmToken
+from base.service_main import CONFIG_EXIT
 from base.transport import RemoteError, new_request_id
 from config.settings import LlmConfig
 from services.llm_server.backend import GenerationParams
@@ -259,7 +260,8 @@ def test_the_service_refuses_a_bad_list_at_start_with_the_key(urls, words):
     folder = short_tmp()
     service = LlmProcess(folder, "llm.backend=openai", f"llm.openai_urls={urls}")
     try:
-        assert service.spawn().wait(timeout=60) == 2
+        # a configuration it can never start with: the supervisor does not try again
+        assert service.spawn().wait(timeout=60) == CONFIG_EXIT
         assert words in service.log.read_text()
     finally:
         shutil.rmtree(folder, ignore_errors=True)

@@ -198,3 +198,23 @@ def test_a_bad_procfile_is_refused_with_its_line_number(make):
     assert result.returncode == 2
     assert f"{sup.procfile}:2: expected 'name: command'" in result.stderr
     assert "Traceback" not in result.stderr
+
+
+def test_up_refuses_a_configuration_that_cannot_work_and_starts_nothing(tmp_path):
+    # Without this the supervisor would start the game again and again, each time refused.
+    import sys
+
+    from config.settings import PROJECT_ROOT
+
+    data = tmp_path / "data"
+    result = subprocess.run(
+        [sys.executable, "-m", "services.cli", "--set", f"paths.data_dir={data}",
+         "--set", 'network.game_endpoint="tcp://0.0.0.0:15555"', "--set", "game.map=nowhere",
+         "up", "--detach"],
+        cwd=PROJECT_ROOT, capture_output=True, text=True, timeout=60)
+    assert result.returncode == 2, result.stderr
+    assert "not started: the configuration cannot work:" in result.stderr
+    assert "refusing to bind tcp://0.0.0.0:15555" in result.stderr
+    assert "no map named 'nowhere'" in result.stderr
+    assert "Traceback" not in result.stderr
+    assert not (data / "logs" / "supervisor.log").exists()  # nothing was started

@@ -400,3 +400,31 @@ def test_events_tell_the_story_of_a_crash_and_restart():
     assert got[2].state == BACKOFF
     assert got[2].detail == "exited with code 2; restarting in 0.1 s"
     assert got[3].at_s == pytest.approx(0.1)
+
+
+def test_a_service_that_cannot_start_with_its_configuration_is_not_restarted():
+    # Exit CONFIG_EXIT: starting it again would fail the same way. It is failed at once (not
+    # after five tries), and `dungeon status` says why, in the service's own last words.
+    from base.service_main import CONFIG_EXIT
+
+    world = World()
+    said = {"game": "cannot start the game service: no map named 'nowhere'"}
+    clock = Clock()
+    core = Supervisor([plan("game"), plan("agent")], Policy.from_config(SUP),
+                      spawner=world.spawn, killer=world.kill, clock=clock,
+                      read_rss=lambda pid: 0, last_words=lambda name: said.get(name, ""))
+    core.start()
+    crash(core, world, clock, "game", code=CONFIG_EXIT)
+    advance(core, clock, 30.0)
+    assert world.spawned("game") == 1
+    [game] = [s for s in core.status() if s.name == "game"]
+    assert game.state == FAILED and game.last_exit == CONFIG_EXIT
+    assert game.note == ("a configuration error: cannot start the game service: no map named "
+                         "'nowhere'; not restarting (fix the configuration, then "
+                         "`dungeon restart game`)")
+    failed = [e for e in core.drain_events() if e.event == "failed"]
+    assert [e.service for e in failed] == ["game"]
+    # Any other exit is a crash, restarted as before.
+    crash(core, world, clock, "agent", code=2)
+    advance(core, clock, 31.0)
+    assert world.spawned("agent") == 2
