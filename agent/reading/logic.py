@@ -812,6 +812,29 @@ def _close(a: str, b: str, tiles: int) -> m.Cond:
     return m.Compare("<=", m.DistanceTo(m.Thing(a), b), m.Number(tiles))
 
 
+def _there_near(t: Tokens, start: int, kind: str) -> m.Near | None:
+    """ "a bat near you", "any bats next to me", "a monster nearby": a thing within a few tiles
+    of a party, where a thing phrase alone would read the words as which one (the nearest)
+    and a count would lose them. The cursor ends after the words read; None (the cursor where
+    the thing phrase left it) when no such words follow the thing."""
+    end = t.i
+    noun = next((i for i in range(start, end) if lx.kind_of(t.words[i]) == kind), None)
+    if noun is None:
+        return None
+    t.i = noun + 1
+    tiles = _near_words(t)
+    if tiles is None:
+        t.i = end
+        return None
+    t.take("to", "of")
+    of = m.COMPANION
+    if t.take("me", "us", "the player", "myself"):
+        of = m.PLAYER
+    else:
+        t.take("you", "yourself", "the companion")
+    return m.Near(m.Thing(kind), tiles, of)
+
+
 def _cond_there_are(t: Tokens) -> Reading | None:
     """ "there are bats left", "there are more than 2 bats", "there are no bats", "there are
     more bats than gorgons", "any bats are left", "no monsters are left"."""
@@ -839,16 +862,26 @@ def _cond_there_are(t: Tokens) -> Reading | None:
             cond = m.Compare(op, m.CountOf(phrase.thing.kind), m.Number(n))
             return Reading(negate(cond) if negated else cond)
         if t.take("no", "none of the", "none"):
+            mark = t.i
             phrase = take_thing(t)
             if phrase is None or phrase.thing.is_party:
                 return None
+            near = _there_near(t, mark, phrase.thing.kind)
+            if near is not None:  # "there is no bat near you": now, not watched
+                return Reading(near if negated else m.Not(near))
             cond = m.Compare("==", m.CountOf(phrase.thing.kind), m.Number(0))
             return Reading(negate(cond) if negated else cond)
         n = take_number(t)
         bound = _or_bound(t) if n is not None else None  # "3 or more arrows"
+        mark = t.i
         phrase = take_thing(t)
         if phrase is None or phrase.thing.is_party:
             return None
+        near = _there_near(t, mark, phrase.thing.kind)
+        if near is not None:  # "there is a bat near you", "any bats nearby"
+            if n is not None:
+                return None  # "2 bats near me": no count of the ones near (said back)
+            return Reading(m.Not(near) if negated else near)
         t.skip("left", "remaining", "alive", "around", "on the ground", "on the floor")
         count = n if n is not None else phrase.count
         if bound is not None and n is not None:

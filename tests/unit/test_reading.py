@@ -248,6 +248,13 @@ CHOICES = [
     ('if you have the bow or an arrow, follow me',
      'if has(companion, bow) or has(companion, arrow): follow | '),
     ('if you have 2 arrows, shoot a bat', 'if carried(companion, arrow) >= 2: attack bat | '),
+    # a thing near a party: not a count of them all (the words "next to me" were once dropped)
+    ("if there's a bat near you, run away", 'if near(bat, 3, companion): flee | '),
+    ('if there is a monster next to me, attack it',
+     'if near(monster, 1, player): attack monster | '),
+    ('whenever there is a bat nearby, shoot it',
+     'wait whenever near(bat, 3, companion): attack bat'),
+    ('if there are no bats near me, get the bow', 'if not near(bat, 3, player): fetch bow | '),
     # The condition said again, or denied, in the next sentence without its words.
     ("Unless you're hurt, go fetch the bow. If you are, stay where you are.",
      'if health(companion) >= 3: fetch bow | stay'),
@@ -575,3 +582,13 @@ def test_the_model_is_sent_the_order_in_the_games_own_names(typed, sent):
 def test_the_prompt_shows_the_order_in_the_games_own_names():
     message = user_message("snag the blade, then dispatch the medusa", load_map())
     assert 'Order: "snag the sword, then dispatch the gorgon"' in message
+
+
+@pytest.mark.parametrize(("order", "why"), [
+    # a count of the ones near a party is not something the game answers: said, not counted
+    # over the whole dungeon
+    ("if there are 2 bats near me, run", 'the condition "there are 2 bats near me"'),
+])
+def test_a_condition_on_some_of_a_kind_is_said_not_widened_to_all(order, why):
+    (step,) = read(order).steps
+    assert isinstance(step, m.Unknown) and why in step.why
