@@ -28,7 +28,7 @@ def _state_cond(rng: random.Random) -> tuple[str, m.Cond]:
     """A condition about the present, decided once."""
     kind = rng.choice(("has", "has_not", "empty", "closer", "farther", "count_left", "more_than",
                        "more_kinds", "alive", "none_left", "health_below", "hurt",
-                       "less_health", "player_far", "player_has"))
+                       "less_health", "player_far", "player_has", "near_party"))
     item = rng.choice(ITEMS)
     word = noun(rng, item)
     if kind == "has":
@@ -64,6 +64,11 @@ def _state_cond(rng: random.Random) -> tuple[str, m.Cond]:
     if kind == "alive":
         return (rng.choice((f"the {mw} is still alive", f"the {mw} is alive")),
                 m.Compare(">", m.CountOf(monster), m.Number(0)))
+    if kind == "near_party":  # a thing near a party now, not any of its kind anywhere
+        if rng.random() < 0.5:
+            return (rng.choice((f"there is a {mw} near you", f"there's a {mw} close to you",
+                                f"there is a {mw} nearby")), m.Near(m.Thing(monster), 3))
+        return (f"there is a {mw} next to me", m.Near(m.Thing(monster), 1, m.PLAYER))
     if kind == "none_left":
         return (f"there are no {v.PLURAL[mw]} left",
                 m.Compare("==", m.CountOf(monster), m.Number(0)))
@@ -218,7 +223,8 @@ def repeat(rng: random.Random, world: World) -> Draft | None:
 
 
 def superlative(rng: random.Random, world: World) -> Draft | None:
-    shape = rng.choice(("fetch_far", "fetch_far_me", "fetch_near_me", "go_far", "kill_near_me"))
+    shape = rng.choice(("fetch_far", "fetch_far_me", "fetch_near_me", "go_far", "kill_near_me",
+                        "fetch_by_thing", "fetch_in_corner"))
     if shape == "fetch_far":
         order = f"{rng.choice(('pick up', 'grab', 'get'))} the farthest arrow"
         steps = [m.Act(m.FETCH, m.Thing("arrow", pick=m.FARTHEST))]
@@ -228,6 +234,15 @@ def superlative(rng: random.Random, world: World) -> Draft | None:
     elif shape == "fetch_near_me":
         order = f"{rng.choice(('pick up', 'grab', 'get'))} the arrow closest to me"
         steps = [m.Act(m.FETCH, m.Thing("arrow", pick=m.NEAREST, origin=m.PLAYER))]
+    elif shape == "fetch_by_thing":  # the one by another thing: the nearest to it
+        other = rng.choice(("sword", "bow"))
+        order = (f"{rng.choice(('pick up', 'grab', 'get'))} the arrow "
+                 f"{rng.choice(('next to', 'nearest to', 'closest to', 'by'))} the {other}")
+        steps = [m.Act(m.FETCH, m.Thing("arrow", pick=m.NEAREST, origin=other))]
+    elif shape == "fetch_in_corner":
+        corner = rng.choice(("top left", "top right", "bottom left", "bottom right"))
+        order = f"{rng.choice(('pick up', 'grab', 'get'))} the arrow in the {corner} corner"
+        steps = [m.Act(m.FETCH, m.Thing("arrow", pick=m.NEAREST, origin=corner))]
     elif shape == "go_far":
         item = rng.choice(ITEMS)
         order = f"go to the farthest {item}"
@@ -241,7 +256,7 @@ def superlative(rng: random.Random, world: World) -> Draft | None:
 def logic_question(rng: random.Random, world: World) -> Draft | None:
     shape = rng.choice(("plus", "times", "altogether", "half", "between_us", "difference",
                         "check_closer", "check_more", "check_alive", "which_of_two",
-                        "which_nearest"))
+                        "which_nearest", "defeated"))
     n = rng.randint(1, 5)
     if shape == "plus":
         who, whose = rng.choice(((m.PLAYER, "my"), (m.COMPANION, "your")))
@@ -282,6 +297,11 @@ def logic_question(rng: random.Random, world: World) -> Draft | None:
         k = rng.choice(MONSTERS)
         order = f"is the {k} still alive?"
         ask = m.Ask(m.CHECK, check=m.Compare(">", m.CountOf(k), m.Number(0)))
+    elif shape == "defeated":  # the fallen, not the ones left
+        k = rng.choice(("monsters", "bats", "gorgons"))
+        order = rng.choice((f"how many {k} have you killed?", f"how many {k} are dead?",
+                            f"how many {k} have we defeated so far?"))
+        ask = m.Ask(m.VALUE, value=m.Defeated(_kind_of_plural(k)))
     elif shape == "which_of_two":
         a, b = rng.sample(ITEMS + MONSTERS, 2)
         near = rng.random() < 0.6
