@@ -57,13 +57,21 @@ class LlmClient:
                               messages=list(messages), **options)
         replies = self._rpc.stream(request, is_final=lambda m: isinstance(m, LlmResult),
                                    idle_timeout_ms=self.idle_timeout_ms, on_wait=on_wait)
+        heard = False
         try:
             for reply in replies:
+                heard = True
                 if isinstance(reply, (LlmToken, LlmResult)):
                     yield reply
                 elif isinstance(reply, LlmProgress) and on_progress is not None:
                     on_progress(reply)
         except ServiceTimeout:
+            if not heard:  # not a word about this request: most likely nothing is running
+                raise LlmUnavailable(
+                    f"no answer from the model service at {self.endpoint} to request "
+                    f"{request.request_id} within {self.idle_timeout_ms} ms: is it running? "
+                    "(`dungeon up` starts the system, `dungeon llm serve` the model alone)"
+                ) from None
             raise LlmUnavailable(
                 f"the model service at {self.endpoint} stopped answering request "
                 f"{request.request_id} (nothing for {self.idle_timeout_ms} ms): it crashed, hangs "
