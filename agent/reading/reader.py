@@ -484,10 +484,19 @@ def _resolve_pronouns(body: str, cond: m.Cond) -> str:
     kind = _first_kind(cond)
     if kind is None or kind in m.WHO:
         return body
+    # "if there is a bat next to me, kill it": the one by the player, not the companion's nearest
+    one = f"the {kind} nearest to me" if _near_player(cond) else f"the {kind}"
     # "kill them" is every one of the kind; "kill it", "kill one" is one
     return _PRONOUN_RE.sub(lambda found: (f"all the {words.plural(kind)}"
-                                          if found.group(1).lower() == "them" else f"the {kind}"),
+                                          if found.group(1).lower() == "them" else one),
                            body, count=1)
+
+
+def _near_player(cond: object) -> bool:
+    """Whether the condition is a thing near the player (its first part)."""
+    while isinstance(cond, (m.AllOf, m.AnyOf)) and cond.conds:
+        cond = cond.conds[0]
+    return isinstance(cond, m.Near) and cond.of == m.PLAYER
 
 
 def _first_kind(cond: object) -> str | None:

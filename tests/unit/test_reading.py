@@ -250,8 +250,8 @@ CHOICES = [
     ('if you have 2 arrows, shoot a bat', 'if carried(companion, arrow) >= 2: attack bat | '),
     # a thing near a party: not a count of them all (the words "next to me" were once dropped)
     ("if there's a bat near you, run away", 'if near(bat, 3, companion): flee | '),
-    ('if there is a monster next to me, attack it',
-     'if near(monster, 1, player): attack monster | '),
+    ('if there is a monster next to me, attack it',  # "it": the one by the player
+     'if near(monster, 1, player): attack nearest-from-player monster | '),
     ('whenever there is a bat nearby, shoot it',
      'wait whenever near(bat, 3, companion): attack bat'),
     ('if there are no bats near me, get the bow', 'if not near(bat, 3, player): fetch bow | '),
