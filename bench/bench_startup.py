@@ -27,11 +27,11 @@ from pathlib import Path
 
 import zmq
 
-from base.protocol import Ping, ServiceStatus, SupervisorStatus, SupervisorStatusResult
+from base.protocol import Frame, Ping, ServiceStatus, SupervisorStatus, SupervisorStatusResult
 from base.transport import RpcClient, ServiceTimeout, expect
 from bench.common import busy_share, percentile, save
 from config.settings import PROJECT_ROOT
-from services.cli.game_client import GameClient
+from services.cli.game_client import GameClient, OrderTimeout
 
 ORDER = "follow me"
 GENERATED_ORDER = "go get the sword"  # with mode generate: the model writes it
@@ -93,23 +93,23 @@ def serve_order(client: GameClient, deadline: float, text: str = ORDER,
     restarted agent is still down fails: the player would give it again). Returns what the
     order's line said meanwhile, each new detail once."""
     said: list[str] = []
+
+    def note(frame: Frame) -> None:
+        shown = frame.order
+        if shown is not None and shown.detail and shown.detail not in said[-1:]:
+            said.append(shown.detail)
+
     while True:
         order = client.order(text, mode)
-        while True:
-            shown = client.state().order
-            if shown is None or shown.order_id != order.order_id:
-                state = "replaced"
-            else:
-                state = shown.state
-                if shown.detail and shown.detail not in said[-1:]:
-                    said.append(shown.detail)
-            if state in ("running", "done"):
-                return said
-            if state in ("failed", "replaced"):
-                break
-            until(deadline, f"{text!r} was not served")
-            time.sleep(POLL_MS / 1000)
-        until(deadline, f"{text!r} was not served")
+        try:
+            settled = client.wait_order(order.order_id, max(deadline - time.monotonic(), 0.0),
+                                        interval_s=POLL_MS / 1000, on_frame=note)
+        except OrderTimeout:
+            settled = None
+        if settled is not None and settled.order is not None and (
+                settled.order.state in ("running", "done")):
+            return said
+        until(deadline, f"{text!r} was not served")  # failed, refused or replaced: again
 
 
 def agent_status(system: System, ctx: zmq.Context) -> ServiceStatus | None:

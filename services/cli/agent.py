@@ -9,6 +9,7 @@ import time
 from pathlib import Path
 
 from agent.benchmark import CATEGORIES
+from base import protocol as p
 from base.transport import RemoteError, ServiceTimeout
 
 # The public benchmark, in the source tree's bench/ (services/cli/agent.py -> the tree's root);
@@ -50,7 +51,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def cmd_ask(args: argparse.Namespace) -> int:
-    from services.cli.game_client import GameClient
+    from services.cli.game_client import SETTLED, GameClient, OrderTimeout
 
     try:
         client = GameClient(args.cfg.endpoint("game"), subscribe=False, curve=args.curve)
@@ -64,28 +65,31 @@ def cmd_ask(args: argparse.Namespace) -> int:
         except RemoteError as exc:  # an empty or over-long order, a mode the game refuses
             print(f"refused: {exc.message}")
             return 1
-        deadline = time.monotonic() + args.timeout
         shown_from = time.monotonic() + PROGRESS_AFTER_S
-        last = ""
-        while time.monotonic() < deadline:
-            frame = client.state()
+        said: list[str] = []
+
+        def show(frame: p.Frame) -> None:
             now = frame.order
             if now is None or now.order_id != order.order_id:
-                print("the order was replaced")
-                return 1
+                return
             line = f"{now.state}: {now.detail}" if now.detail else now.state
-            ended = now.state in ("running", "done", "failed", "refused")
             # An order answered at once gets one line; a slow one shows its progress too.
-            if line != last and (ended or time.monotonic() > shown_from):
+            if line not in said[-1:] and (now.state in SETTLED or time.monotonic() > shown_from):
                 print(line, flush=True)
-                last = line
-            if now.state in ("running", "done"):
-                return 0
-            if now.state in ("failed", "refused"):
-                return 1
-            time.sleep(0.1)
-        print(f"dungeon ask: no answer within {args.timeout:.0f} s", file=sys.stderr)
-        return 1
+                said.append(line)
+
+        try:
+            settled = client.wait_order(order.order_id, args.timeout, on_frame=show)
+        except OrderTimeout:
+            print(f"dungeon ask: no answer within {args.timeout:.0f} s", file=sys.stderr)
+            return 1
+        except ServiceTimeout as exc:
+            print(f"dungeon ask: the game stopped answering ({exc})", file=sys.stderr)
+            return 1
+        if settled is None or settled.order is None:
+            print("the order was replaced")
+            return 1
+        return 0 if settled.order.state in ("running", "done") else 1
     finally:
         client.close()
 

@@ -29,7 +29,7 @@ from base.protocol import Ping
 from base.transport import RemoteError, RpcClient, ServiceTimeout
 from config.curve_keys import load_curve
 from config.settings import PROJECT_ROOT, Config
-from services.cli.game_client import GameClient
+from services.cli.game_client import GameClient, OrderTimeout
 
 ACCEPT_TIMEOUT_S = 600.0
 SERVED_BY = ("library", "composed", "generated")  # reported even when no order used one
@@ -120,16 +120,13 @@ def run_order(client: GameClient, spec: OrderSpec, mode: str, history: History) 
     result = blank_result(spec)
     t0 = time.perf_counter()
     order = client.order(spec.text, mode)
-    while True:
-        frame = client.state()
-        state = (frame.order.state if frame.order and frame.order.order_id == order.order_id
-                 else "replaced")
-        if state in ("running", "done", "failed", "replaced", "refused"):
-            break
-        if time.perf_counter() - t0 > ACCEPT_TIMEOUT_S:
-            state = "timeout"
-            break
-        time.sleep(0.001)
+    try:
+        # frames as the game publishes them: the time to the answer, not to the next poll
+        settled = client.wait_order(order.order_id, ACCEPT_TIMEOUT_S, interval_s=0.05)
+        frame = settled if settled is not None else client.last_frame
+        state = settled.order.state if settled is not None and settled.order else "replaced"
+    except OrderTimeout:
+        frame, state = client.last_frame, "timeout"
     result["ms_to_accept"] = round((time.perf_counter() - t0) * 1000, 1)
     result["state"] = state
     if state not in ("running", "done", "refused") or (

@@ -5,17 +5,26 @@ It speaks only the documented socket protocol (docs/protocol.md), like any outsi
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Collection, Iterator
 from typing import Any
 
 import zmq
 
 from base import protocol as p
 from base.curve import CurveKeys
-from base.transport import RpcClient, connect, expect
+from base.transport import RpcClient, ServiceTimeout, connect, expect
 from services.game_server.server import FRAME_TOPIC
 
-__all__ = ["GameClient"]
+__all__ = ["SETTLED", "GameClient", "OrderTimeout"]
+
+# The order states in which the agent has answered: its code runs (or already ran), or it failed,
+# or it was refused in words. The others ("queued", "writing", ...) are on the way.
+SETTLED = frozenset({"running", "done", "failed", "refused"})
+
+
+class OrderTimeout(ServiceTimeout):
+    """The game answers, but the order did not reach the state waited for in time."""
 
 
 class GameClient:
@@ -30,6 +39,7 @@ class GameClient:
         curve: CurveKeys | None = None,
     ) -> None:
         self.ctx = ctx or zmq.Context.instance()
+        self.curve = curve
         self.rpc = RpcClient(self.ctx, endpoint, timeout_ms=timeout_ms, curve=curve)
         self.sub: zmq.Socket | None = None
         try:
@@ -62,6 +72,49 @@ class GameClient:
     def order(self, text: str, mode: str = "") -> p.OrderInfo:
         reply = self.rpc.request(p.GameOrder(text=text, mode=mode))
         return expect(reply, p.GameOrderAccepted).order
+
+    def wait_order(self, order_id: str, timeout_s: float, *,
+                   states: Collection[str] = SETTLED, interval_s: float = 0.2,
+                   on_frame: Callable[[p.Frame], None] | None = None) -> p.Frame | None:
+        """The first frame in which the order ``order_id`` is in one of ``states``; None once
+        another order replaced it, or it settled in a state not asked for. Raises
+        OrderTimeout after ``timeout_s`` (ServiceTimeout when the game itself stops answering).
+
+        The frames the game publishes are read as they come (a fresh subscription: nothing
+        stale), and the game is asked every ``interval_s`` too, in case a frame went by before
+        the subscription took. ``on_frame`` sees every frame looked at (to show progress)."""
+        deadline = time.monotonic() + timeout_s
+        sub = self.ctx.socket(zmq.SUB)
+        sub.setsockopt(zmq.LINGER, 0)
+        sub.setsockopt(zmq.SUBSCRIBE, FRAME_TOPIC)
+        connect(sub, self.pub_endpoint, self.curve)
+        try:
+            frame: p.Frame | None = self.state()
+            while True:
+                if frame is not None:
+                    if on_frame is not None:
+                        on_frame(frame)
+                    order = frame.order
+                    if order is None or order.order_id != order_id:
+                        return None
+                    if order.state in states:
+                        return frame
+                    if order.state in SETTLED:
+                        return None
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    raise OrderTimeout(f"order {order_id} is still "
+                                         f"{frame.order.state if frame and frame.order else '?'}"
+                                         f" after {timeout_s:g} s")
+                frame = None
+                if sub.poll(int(min(interval_s, left) * 1000), zmq.POLLIN):
+                    msg = p.decode(sub.recv_multipart()[-1])
+                    if isinstance(msg, p.GameFrame):
+                        frame = self.last_frame = msg.frame
+                if frame is None:
+                    frame = self.state()
+        finally:
+            sub.close(linger=0)
 
     def code(self) -> p.GameCodeResult:
         """The companion's code: its text and where it came from (game.code)."""

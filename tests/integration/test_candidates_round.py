@@ -51,11 +51,8 @@ def accepted(client, text, mode):
     """Give the order on a fresh game; its state once the agent has answered."""
     client.reset(seed=0, manual_ticks=True)
     order = client.order(text, mode)
-    deadline = time.monotonic() + 400
-    while (frame := client.state()).order.state not in ("running", "failed", "done"):
-        assert frame.order.order_id == order.order_id
-        assert time.monotonic() < deadline, f"{text!r} is still {frame.order.state}"
-        time.sleep(0.2)
+    frame = client.wait_order(order.order_id, 400)
+    assert frame is not None and frame.order is not None, "the order was replaced"
     return frame.order.state
 
 

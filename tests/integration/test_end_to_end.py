@@ -3,8 +3,6 @@ fetch the sword (library first, validated in a sandbox, run by the game's sandbo
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from services.cli.eval_runner import PrivateSystem, wait_for_game, wait_for_ping
@@ -29,12 +27,8 @@ def test_an_order_makes_the_companion_fetch_the_sword(system, zmq_ctx):
     wait_for_ping(f"ipc://{system.data_dir}/run/agent.sock", zmq_ctx, 120)
     client.rpc.timeout_ms = 30_000
     order = client.order("Go get the sword")
-    deadline = time.monotonic() + 120
-    while (state := client.state().order.state) not in ("running", "done", "failed"):
-        assert time.monotonic() < deadline, f"the order is still {state}"
-        time.sleep(0.05)
-    frame = client.state()
-    assert frame.order.order_id == order.order_id and state == "running", frame.order
+    frame = client.wait_order(order.order_id, 120)
+    assert frame is not None and frame.order.state == "running", client.last_frame.order
     for _ in range(120):
         frame = client.tick()
         if any(i["name"] == "sword" for i in companion(frame)["items"]):

@@ -146,6 +146,16 @@ def agent(ipc_dir, zmq_ctx):
     scripted.close()
 
 
+def being_written(client, agent):
+    """An order the scripted agent says it is writing: the order, the agent's peer and the
+    request it answers."""
+    order = client.order("count the ticks")
+    peer, asked = agent.receive(skip=(p.Ping,))
+    agent.send(peer, p.AgentProgress(request_id=asked.request_id, order_id=order.order_id,
+                                     stage="writing", detail="attempt 1"))
+    return order, peer, asked
+
+
 def order_state(client, state):
     return wait_until(lambda: client.state().order.state == state, timeout=10,
                       what=f"the order to be {state}")
@@ -182,10 +192,7 @@ def test_an_order_being_written_when_the_game_is_killed_is_asked_for_again(
     game = GameProcess(ipc_dir, "game.manual_ticks=true").start()
     try:
         client = game.client(zmq_ctx)
-        order = client.order("count the ticks")
-        peer, asked = agent.receive(skip=(p.Ping,))
-        agent.send(peer, p.AgentProgress(request_id=asked.request_id, order_id=order.order_id,
-                                         stage="writing", detail="attempt 1"))
+        order, peer, asked = being_written(client, agent)
         order_state(client, "writing")
         client.close()
         game.kill(signal.SIGKILL)
@@ -218,3 +225,35 @@ def test_a_long_tick_request_is_answered_in_time_and_says_how_far_it_got(game, z
     assert reply.frame.status == f"tick {reply.ticks_run}"
     assert f"ran {reply.ticks_run} of 10000 ticks" in reply.note
     assert "game.max_request_ms" in reply.note
+
+
+def test_a_client_waits_for_an_order_to_settle_on_the_published_frames(ipc_dir, zmq_ctx, agent):
+    # GameClient.wait_order, as `dungeon ask`, the eval and the benchmarks wait: the agent's
+    # progress is seen on the way, the answer ends the wait, a replaced order ends it with None,
+    # and an order still in the works when the time is up raises OrderTimeout.
+    from services.cli.game_client import OrderTimeout
+
+    game = GameProcess(ipc_dir, "game.manual_ticks=true").start()
+    try:
+        client = game.client(zmq_ctx)
+        order, peer, asked = being_written(client, agent)
+        seen: list[str] = []
+        writing = client.wait_order(order.order_id, 10, states={"writing"},
+                                    on_frame=lambda f: seen.append(f.order.state))
+        assert writing is not None and writing.order.detail == "attempt 1"
+        with pytest.raises(OrderTimeout, match="still writing"):
+            client.wait_order(order.order_id, 0.3)
+        agent.send(peer, p.AgentResult(request_id=asked.request_id, order_id=order.order_id,
+                                       ok=True, message="On it.", code=COUNTER,
+                                       code_id="counter"))
+        running = client.wait_order(order.order_id, 10, on_frame=lambda f: seen.append(
+            f.order.state))
+        assert running is not None and running.order.state == "running"
+        assert seen[-1] == "running" and "writing" in seen
+        # waiting for a state it settled past: None, at once
+        assert client.wait_order(order.order_id, 10, states={"refused"}) is None
+        newer = client.order("stay here")
+        assert client.wait_order(order.order_id, 10) is None  # replaced
+        assert newer.order_id != order.order_id
+    finally:
+        game.stop()

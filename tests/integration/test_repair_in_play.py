@@ -41,14 +41,9 @@ def companion(frame):
 
 
 def wait_for_state(client, order_id, states, timeout_s):
-    deadline = time.monotonic() + timeout_s
-    while True:
-        frame = client.state()
-        assert frame.order is not None and frame.order.order_id == order_id
-        if frame.order.state in states:
-            return frame
-        assert time.monotonic() < deadline, f"the order is still {frame.order.state}"
-        time.sleep(0.1)
+    frame = client.wait_order(order_id, timeout_s, states=states)
+    assert frame is not None, f"the order ended {client.last_frame.order}"
+    return frame
 
 
 def test_code_failing_in_play_is_repaired_or_the_order_fails_with_a_message(system, zmq_ctx):
