@@ -343,3 +343,22 @@ def _with_id(msg: Message, request_id: str) -> Message:
     import dataclasses
 
     return dataclasses.replace(msg, request_id=request_id)
+
+
+def wait_for_ping(endpoint: str, ctx: zmq.Context, timeout_s: float,
+                  curve: CurveKeys | None = None, *, timeout_ms: int = 1000) -> None:
+    """Until the service at ``endpoint`` answers a ping: requests sent before it is up would
+    fail at once (a ping queues until its loop runs, so an answer means its start-up is over).
+    Raises ServiceTimeout once ``timeout_s`` has passed without one."""
+    rpc = RpcClient(ctx, endpoint, timeout_ms=timeout_ms, curve=curve)
+    deadline = time.monotonic() + timeout_s
+    try:
+        while True:
+            try:
+                rpc.request(protocol.Ping())
+                return
+            except ServiceTimeout:
+                if time.monotonic() > deadline:
+                    raise
+    finally:
+        rpc.close()

@@ -27,8 +27,8 @@ from pathlib import Path
 
 import zmq
 
-from base.protocol import Frame, Ping, ServiceStatus, SupervisorStatus, SupervisorStatusResult
-from base.transport import RpcClient, ServiceTimeout, expect
+from base.protocol import Frame, ServiceStatus, SupervisorStatus, SupervisorStatusResult
+from base.transport import RpcClient, ServiceTimeout, expect, wait_for_ping
 from bench.common import busy_share, percentile, save
 from config.settings import PROJECT_ROOT
 from services.cli.game_client import GameClient, OrderTimeout
@@ -75,16 +75,11 @@ def connect_game(system: System, ctx: zmq.Context, deadline: float) -> GameClien
 
 def agent_answers(system: System, ctx: zmq.Context, deadline: float) -> None:
     """Pings queue until the agent's loop runs: an answer means its start-up is over."""
-    rpc = RpcClient(ctx, system.endpoint("agent"), timeout_ms=POLL_MS * 2)
     try:
-        while True:
-            try:
-                rpc.request(Ping())
-                return
-            except ServiceTimeout:
-                until(deadline, "the agent did not answer")
-    finally:
-        rpc.close()
+        wait_for_ping(system.endpoint("agent"), ctx, max(deadline - time.monotonic(), 0.0),
+                      timeout_ms=POLL_MS * 2)
+    except ServiceTimeout:
+        until(deadline, "the agent did not answer")
 
 
 def serve_order(client: GameClient, deadline: float, text: str = ORDER,

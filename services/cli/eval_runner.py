@@ -25,8 +25,7 @@ import zmq
 from agent.benchmark import CATEGORIES, Checker, OrderSpec
 from agent.history import History
 from base.curve import CurveKeys
-from base.protocol import Ping
-from base.transport import RemoteError, RpcClient, ServiceTimeout
+from base.transport import RemoteError, ServiceTimeout, wait_for_ping
 from config.curve_keys import load_curve
 from config.settings import PROJECT_ROOT, Config
 from services.cli.game_client import GameClient, OrderTimeout
@@ -91,23 +90,6 @@ def wait_for_game(endpoint: str, ctx: zmq.Context, timeout_s: float,
             if time.monotonic() > deadline:
                 raise
             time.sleep(0.2)
-
-
-def wait_for_ping(endpoint: str, ctx: zmq.Context, timeout_s: float,
-                  curve: CurveKeys | None = None) -> None:
-    """Orders sent before the agent is up would fail at once: wait until it answers."""
-    rpc = RpcClient(ctx, endpoint, timeout_ms=1000, curve=curve)
-    deadline = time.monotonic() + timeout_s
-    try:
-        while True:
-            try:
-                rpc.request(Ping())
-                return
-            except ServiceTimeout:
-                if time.monotonic() > deadline:
-                    raise
-    finally:
-        rpc.close()
 
 
 def run_order(client: GameClient, spec: OrderSpec, mode: str, history: History) -> dict[str, Any]:

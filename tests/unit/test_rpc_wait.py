@@ -91,3 +91,15 @@ def test_the_idle_timeout_still_holds_with_on_wait(router):
     finally:
         client.close()
     assert 1 <= len(waits) <= 3
+
+
+def test_wait_for_ping_returns_once_the_service_answers_and_gives_up_after_its_time(router):
+    from base.transport import wait_for_ping
+
+    ctx, sock, endpoint = router
+    thread = _answer_later(sock, 0.0)
+    wait_for_ping(endpoint, ctx, 5, timeout_ms=500)  # answered: returns
+    thread.join(timeout=5)
+    # Nobody answers: a ServiceTimeout once the time is up, not a wait for ever.
+    with pytest.raises(ServiceTimeout):
+        wait_for_ping(f"ipc://{endpoint[6:]}-absent", ctx, 0.3, timeout_ms=100)
