@@ -25,6 +25,10 @@ local function is_kind(thing, what)
   return thing.name == what
 end
 
+local function inside()
+  if not W.companion then error(S.user_position() .. "skills work only inside update_func", 0) end
+end
+
 local function is_monster_word(what)
   return what == "monster" or MONSTER_NAMES[what] ~= nil
 end
@@ -42,7 +46,7 @@ end
 -- How many monsters of a kind ("monster": any) have been defeated in this game: the dead stay
 -- in the state the game sends, out of the monsters update_func sees.
 local function defeated(what)
-  K.view()
+  inside()
   what = what or "monster"
   local n = 0
   for _, m in ipairs(W.dead) do
@@ -119,10 +123,6 @@ end
 
 -- ---------------------------------------------------------------------------------------------
 -- Distances and choices: how_far, nearest, farthest, nearer, near, carried.
-
-local function inside()
-  if not W.companion then error(S.user_position() .. "skills work only inside update_func", 0) end
-end
 
 -- Whether a record is of a kind word; "thing" is any item or monster.
 local function is_a(record, what)

@@ -64,6 +64,17 @@ def give(session: GameSession, text: str) -> str:
     return reply.order.order_id
 
 
+def running(agent: ScriptedAgent, link: AgentLink, session: GameSession, text: str,
+            **result: object) -> str:
+    """An order the scripted agent answers at once with code "c1"; its id."""
+    order_id = give(session, text)
+    peer, asked = agent.receive()
+    agent.answer(peer, p.AgentResult(request_id=asked.request_id, order_id=order_id, ok=True,
+                                     message="On it.", code="code", code_id="c1", **result),
+                 link, session)
+    return order_id
+
+
 def state(session: GameSession) -> tuple[str, str]:
     order = session.order
     assert order is not None
@@ -185,11 +196,7 @@ def test_a_refused_order_ends_refused_with_its_sentence_and_the_code_before_it_r
     agent = ScriptedAgent(zmq_ctx, endpoint)
     try:
         connected(link, agent)
-        first_id = give(session, "follow me")
-        peer, first = agent.receive()
-        agent.answer(peer, p.AgentResult(request_id=first.request_id, order_id=first_id,
-                                         ok=True, message="On it.", code="code",
-                                         code_id="c1"), link, session)
+        first_id = running(agent, link, session, "follow me")
         assert state(session)[0] == "running" and session.code is not None
         second_id = give(session, "eat the arrow")
         _, cancel = agent.receive()  # the agent is told the first order is over
@@ -219,12 +226,8 @@ def test_code_that_answers_a_repair_is_shown_as_repaired_not_as_new_code(
     agent = ScriptedAgent(zmq_ctx, endpoint)
     try:
         connected(link, agent)
-        order_id = give(session, "go get the sword")
-        peer, first = agent.receive()
-        agent.answer(peer, p.AgentResult(request_id=first.request_id, order_id=order_id,
-                                         ok=True, message="On it.", code="broken",
-                                         code_id="c1", served_by="generated", attempts=1),
-                     link, session)
+        order_id = running(agent, link, session, "go get the sword", served_by="generated",
+                           attempts=1)
         assert session.code is not None and session.code.served_by == "generated"
         assert link.repair(session.order, session.code, Failure("runtime", "nil position"),
                            session.world)
