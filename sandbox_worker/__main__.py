@@ -1,7 +1,8 @@
 """``python -m sandbox_worker [--endpoint ENDPOINT] [--index N]``: one sandbox worker process.
 
 The endpoint defaults to ``cfg.endpoint("sandbox", index=N)``; the index comes from ``--index``
-or ``DUNGEON_SANDBOX_INDEX`` (the supervisor sets it), else 0. Limits come from ``[sandbox]``
+or ``DUNGEON_SANDBOX_INDEX`` (the supervisor sets it), else the replica number honcho or foreman
+gives (``sandbox.1`` is index 0), else 0. Limits come from ``[sandbox]``
 and may be overridden per load by the caller. Run it with ``MALLOC_ARENA_MAX=1``: glibc's
 per-thread arenas otherwise triple the worker's address space for nothing.
 """
@@ -18,7 +19,7 @@ from base.service_main import CONFIG_EXIT, on_stop_signals, service_parser, setu
 from base.transport import EndpointError, EndpointRefused
 from config.curve_keys import load_curve
 from config.settings import ConfigError, load_config
-from sandbox_worker import ENV_INDEX, ENV_LOG_LEVEL
+from sandbox_worker import ENV_INDEX, ENV_LOG_LEVEL, worker_index
 from sandbox_worker.worker import serve
 
 log = logging.getLogger("sandbox_worker")
@@ -34,7 +35,7 @@ def main(argv: list[str] | None = None) -> int:
     setup_logging(getattr(logging, level.upper(), logging.INFO))
     try:
         cfg = load_config(args.config, args.overrides)
-        index = args.index if args.index is not None else int(os.environ.get(ENV_INDEX, "0"))
+        index = args.index if args.index is not None else worker_index(os.environ)
         curve = load_curve(cfg.network)
     except (ConfigError, ValueError) as exc:
         log.error("cannot start: %s", exc)

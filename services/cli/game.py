@@ -86,7 +86,11 @@ def cmd_map(args: argparse.Namespace) -> int:
         print(f"dungeon map: {exc}", file=sys.stderr)
         return 2
     if args.out:
-        Path(args.out).write_text(text)
+        try:
+            Path(args.out).write_text(text)
+        except OSError as exc:
+            print(f"dungeon map: cannot write {args.out}: {exc.strerror}", file=sys.stderr)
+            return 1
     else:
         sys.stdout.write(text)
     return 0

@@ -12,6 +12,7 @@ import importlib
 import logging
 import sys
 
+from base.transport import EndpointError, RemoteError
 from config.curve_keys import load_curve
 from config.settings import ConfigError, load_config
 
@@ -77,4 +78,18 @@ def main(argv: list[str] | None = None) -> int:
         return int(args.func(args) or 0)
     except KeyboardInterrupt:
         return 130
+    except EndpointError as exc:  # the configuration names an endpoint it must not use
+        print(f"dungeon {args.command}: configuration error: {exc}", file=sys.stderr)
+        return 2
+    except (OSError, RemoteError) as exc:
+        # Commands say their own refusals; what reaches here is the machine's (a file, a disk,
+        # a socket) or a service's answer they did not expect: one line, never a traceback.
+        print(f"dungeon {args.command}: {_reason(exc)}", file=sys.stderr)
+        return 1
+
+
+def _reason(exc: OSError | RemoteError) -> str:
+    if isinstance(exc, OSError) and exc.strerror:
+        return f"{exc.filename}: {exc.strerror}" if exc.filename else exc.strerror
+    return str(exc) or type(exc).__name__
 

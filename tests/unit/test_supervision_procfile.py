@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from config.settings import SupervisorConfig
+from sandbox_worker import worker_index
 from services.supervisor.plan import build_plans
 from services.supervisor.procfile import ProcessSpec, ProcfileError, parse_procfile
 
@@ -89,3 +90,21 @@ def test_sandbox_index_can_be_passed_as_an_argument():
 def test_bad_quoting_names_the_line():
     with pytest.raises(ProcfileError, match="Procfile:2: 'b'"):
         _plans("a: ok\nb: echo 'unclosed\n")
+
+
+@pytest.mark.parametrize("environ, index", [
+    ({}, 0),
+    ({"DUNGEON_SANDBOX_INDEX": "2"}, 2),
+    ({"DUNGEON_SANDBOX_INDEX": "2", "HONCHO_PROCESS_NAME": "sandbox.1"}, 2),  # the supervisor's
+    ({"HONCHO_PROCESS_NAME": "sandbox.1"}, 0),  # honcho counts replicas from 1
+    ({"HONCHO_PROCESS_NAME": "sandbox.3"}, 2),
+    ({"PS": "sandbox.2"}, 1),  # foreman's name for it
+    ({"HONCHO_PROCESS_NAME": "sandbox"}, 0),
+])
+def test_a_sandbox_worker_finds_its_index_under_the_supervisor_honcho_or_foreman(environ, index):
+    assert worker_index(environ) == index
+
+
+def test_a_sandbox_index_that_is_not_a_number_is_an_error():
+    with pytest.raises(ValueError):
+        worker_index({"DUNGEON_SANDBOX_INDEX": "two"})
