@@ -196,10 +196,12 @@ class OrderInfo(Struct):
 
     order_id: str
     text: str
-    # queued → matching/writing/testing (agent at work) → running → done | failed | replaced;
-    # or refused: the agent will not do it (the detail says why) and nothing new runs for it
+    # services/game_server/order_life.py: queued → writing (the agent at work) → running →
+    # done, repairing, failed; or refused in words; replaced by a newer order
     state: str
     detail: str = ""
+    # while writing or repairing, the agent's stage: matching, writing, testing or retrying
+    stage: str = ""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

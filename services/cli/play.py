@@ -28,7 +28,9 @@ def order_line(order: p.OrderInfo | None) -> str:
     if order is None:
         return "Order: none (press Enter to give one)"
     detail = f" — {order.detail}" if order.detail else ""
-    return f'Order: "{order.text}" [{order.state}]{detail}'
+    state = f"{order.state}: {order.stage}" if order.stage and order.stage != order.state \
+        else order.state
+    return f'Order: "{order.text}" [{state}]{detail}'
 
 
 def frame_text(frame: p.Frame) -> str:

@@ -1,10 +1,10 @@
 """The game's side of the agent service: orders out, progress and accepted code back in;
 code that failed in play out for repair, and word of code that completed its order.
 
-The game loop polls ``socket`` with its other sockets and calls ``on_readable`` and
-``check_timeouts`` with the session that the agent's answers update (the session holds this link
-as its order sink, so the link is made first and given the session in each call); nothing here
-blocks, so the game keeps ticking while the agent works.
+The game loop polls ``socket`` with its other sockets; ``on_readable`` and ``check_timeouts``
+return what the agent said (or failed to say) as events (``order_life``), which the loop hands
+to the session: the link never changes the session, and nothing here blocks, so the game keeps
+ticking while the agent works.
 
 Every order (or repair) sent stays in flight until the agent answers it. When the agent says
 nothing about it for ``silence_timeout_ms`` (it was killed and restarted, say), the same request
@@ -20,7 +20,6 @@ import logging
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
 
 import zmq
 
@@ -28,9 +27,15 @@ from base import protocol as p
 from base.curve import CurveKeys
 from base.transport import connect, new_request_id
 from game.world import World
-
-if TYPE_CHECKING:
-    from services.game_server.session import Failure, GameSession, LoadedCode
+from services.game_server.order_life import (
+    AgentEvent,
+    Answered,
+    Declined,
+    Failure,
+    LoadedCode,
+    Note,
+    Progress,
+)
 
 log = logging.getLogger(__name__)
 
@@ -108,39 +113,41 @@ class AgentLink:
         self._in_flight.pop(order_id, None)
         self._send(p.AgentCancel(request_id=new_request_id("g"), order_id=order_id))
 
-    def on_readable(self, session: GameSession) -> None:
+    def on_readable(self) -> list[AgentEvent]:
+        """Everything the agent has sent, as events about its orders."""
+        events: list[AgentEvent] = []
         while True:
             try:
                 data = self.socket.recv(zmq.NOBLOCK)
             except zmq.Again:
-                return
+                return events
             try:
                 msg = p.decode(data)
             except p.ProtocolError as exc:
                 log.warning("undecodable message from the agent: %s", exc)
                 continue
-            self._apply(msg, session)
+            event = self._event(msg)
+            if event is not None:
+                events.append(event)
 
-    def _apply(self, msg: p.Message, session: GameSession) -> None:
+    def _event(self, msg: p.Message) -> AgentEvent | None:
         if isinstance(msg, p.AgentProgress):
             flight = self._in_flight.get(msg.order_id)
             if flight is not None:
                 flight.since, flight.heard, flight.asked_again = self.clock(), True, False
-            session.update_order(msg.order_id, msg.stage, msg.detail)
-        elif isinstance(msg, p.AgentResult):
+            return Progress(msg.order_id, msg.stage, msg.detail)
+        if isinstance(msg, p.AgentResult):
             flight = self._in_flight.pop(msg.order_id, None)
-            if msg.ok:
-                # The model's fix of code that failed in play: shown as such, not as new code.
-                repaired = flight is not None and isinstance(flight.msg, p.AgentRepair)
-                session.accept_code(msg.order_id, msg.code, msg.code_id, msg.message,
-                                    served_by="repaired" if repaired else msg.served_by,
-                                    entry_id=msg.entry_id,
-                                    params=msg.params, score=msg.score, attempts=msg.attempts)
-            elif session.update_order(msg.order_id, "refused" if msg.refused else "failed",
-                                      msg.message):
-                # Whatever code was running goes on; the status says why this order is not.
-                session.world.status = msg.message
-        elif isinstance(msg, p.AgentCompletedNoted):
+            if not msg.ok:
+                return Declined(msg.order_id, msg.message, refused=msg.refused,
+                                status=msg.message)
+            # The model's fix of code that failed in play: shown as such, not as new code.
+            repaired = flight is not None and isinstance(flight.msg, p.AgentRepair)
+            return Answered(msg.order_id, msg.code, msg.code_id, msg.message,
+                            served_by="repaired" if repaired else msg.served_by,
+                            entry_id=msg.entry_id, params=dict(msg.params), score=msg.score,
+                            attempts=msg.attempts)
+        if isinstance(msg, p.AgentCompletedNoted):
             log.info("the agent noted order %s done: %s %s", msg.order_id, msg.noted, msg.entry_id)
         elif isinstance(msg, p.ErrorReply) and msg.code != p.CANCELLED:
             # An error ends the request it answers: the order it was about fails, no other.
@@ -150,46 +157,42 @@ class AgentLink:
                         order_id or "no open order", msg.code, msg.message)
             if order_id is not None:
                 del self._in_flight[order_id]
-                session.update_order(order_id, "failed", msg.message)
+                return Declined(order_id, msg.message)
+        return None
 
-    def check_timeouts(self, session: GameSession) -> None:
-        now = self.clock()
+    def check_timeouts(self) -> list[AgentEvent]:
+        """Requests the agent has been silent about: sent again once, then given up."""
+        now, events = self.clock(), list[AgentEvent]()
         for order_id, flight in list(self._in_flight.items()):
             quiet = now - flight.since
             if not flight.delivered:
                 if self._send(flight.msg):
                     flight.delivered, flight.since = True, now
                 elif quiet > self.silence_s:
-                    self._give_up(session, order_id, "the agent service is not running")
+                    events.append(self._give_up(order_id, "the agent service is not running"))
                 continue
             if not flight.heard and not flight.noted_slow and quiet > self.ack_timeout_s:
                 flight.noted_slow = True
-                self._tell(session, order_id, "the agent service is not answering yet")
+                events.append(Note(order_id, "the agent service is not answering yet"))
             if quiet <= self.silence_s:
                 continue
             if flight.asked_again:
-                self._give_up(session, order_id,
-                              f"the agent stopped answering: no word about this order "
-                              f"for {self.silence_s:g} s, even after asking again")
+                events.append(self._give_up(
+                    order_id, f"the agent stopped answering: no word about this order "
+                              f"for {self.silence_s:g} s, even after asking again"))
                 continue
             # The same request under a new id: the agent matches it to its work by order id.
             flight.msg = replace(flight.msg, request_id=new_request_id("g"))
             flight.asked_again, flight.since = True, now
             flight.delivered = self._send(flight.msg)
-            self._tell(session, order_id, f"no word from the agent for {self.silence_s:g} s; "
-                                          "asked it again")
+            events.append(Note(order_id, f"no word from the agent for {self.silence_s:g} s; "
+                                         "asked it again"))
+        return events
 
-    def _tell(self, session: GameSession, order_id: str, detail: str) -> None:
-        """A detail for the player; the order keeps its state."""
-        order = session.order
-        if order is not None and order.order_id == order_id:
-            session.update_order(order_id, order.state, detail)
-
-    def _give_up(self, session: GameSession, order_id: str, why: str) -> None:
+    def _give_up(self, order_id: str, why: str) -> Declined:
         del self._in_flight[order_id]
         self._send(p.AgentCancel(request_id=new_request_id("g"), order_id=order_id))
-        if session.update_order(order_id, "failed", why):
-            session.world.status = f"I could not get my orders done: {why}."
+        return Declined(order_id, why, status=f"I could not get my orders done: {why}.")
 
     def close(self) -> None:
         self.socket.close(linger=0)

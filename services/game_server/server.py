@@ -256,9 +256,10 @@ class GameServer:
                 wait_ms = 200 if manual else max(0, int((next_tick - self.clock()) * 1000))
                 ready = dict(poller.poll(min(wait_ms, 200)))
                 if self.agent_link is not None:
-                    if self.agent_link.socket in ready:
-                        self.agent_link.on_readable(self.session)
-                    self.agent_link.check_timeouts(self.session)
+                    events = self.agent_link.on_readable() if self.agent_link.socket in ready \
+                        else []
+                    for event in events + self.agent_link.check_timeouts():
+                        self.session.on_agent(event)
                     self.save_if_due()  # the agent's answer is on disk before the next tick
                 if self.rpc.socket in ready:
                     tick_before = self.session.world.tick

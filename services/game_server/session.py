@@ -25,6 +25,20 @@ from game.rules import Rules, free_tiles_near, step
 from game.start import StartError, set_up
 from game.world import DIRECTIONS, World
 from services.game_server.map_access import allowed_map
+from services.game_server.order_life import (
+    AT_WORK,
+    STAGE_STATES,
+    AgentEvent,
+    Answered,
+    Declined,
+    Failure,
+    LoadedCode,
+    Note,
+    OrderLife,
+    OrderState,
+    Progress,
+    read_state,
+)
 
 log = logging.getLogger(__name__)
 
@@ -35,10 +49,6 @@ MAX_ORDER_CHARS = 500
 NOT_THE_CODES_FAULT = frozenset({"timeout", "worker_lost", "internal"})
 INFRA_FAILURES_BEFORE_REPAIR = 3
 MAX_TICKS_PER_REQUEST = 10_000
-# An order in one of these states takes no more word from the agent.
-ORDER_ENDED = frozenset({"done", "failed", "replaced", "refused"})
-# The stages of an order the agent is still working at (not repairing).
-IN_THE_WORKS = frozenset({"queued", "matching", "writing", "testing", "retrying"})
 EVENT_LOG_LINES = 50
 
 
@@ -112,50 +122,6 @@ class NoAgent:
 
 
 @dataclass
-class LoadedCode:
-    code: str
-    code_id: str
-    order_text: str = ""
-    # The order this code serves: its "Done" finishes that order and no other. "" for code a
-    # tool loaded outside any order.
-    order_id: str = ""
-    # Where it came from, for the player (p.CodeInfo): the agent's served_by (library, composed,
-    # generated), or "loaded" by game.load_code; "" in checkpoints written before it was kept.
-    served_by: str = ""
-    entry_id: str = ""
-    params: dict[str, Any] = field(default_factory=dict)
-    score: float = 0.0
-    attempts: int = 0
-
-    @classmethod
-    def from_checkpoint(cls, data: Any) -> LoadedCode:
-        """Read back from ``vars(code)``; keys a newer game added may be missing."""
-        if not isinstance(data, dict):
-            raise ValueError("checkpointed code is not a map")
-        code = cls(**data)
-        if not (isinstance(code.code, str) and isinstance(code.code_id, str)
-                and isinstance(code.served_by, str) and isinstance(code.params, dict)
-                and isinstance(code.attempts, int) and isinstance(code.score, (int, float))):
-            raise ValueError("checkpointed code has a field of the wrong type")
-        return code
-
-    def info(self, running: bool) -> p.CodeInfo:
-        return p.CodeInfo(code_id=self.code_id, running=running, order_id=self.order_id,
-                          order_text=self.order_text, served_by=self.served_by,
-                          entry_id=self.entry_id, params=dict(self.params),
-                          score=float(self.score), attempts=self.attempts,
-                          lines=len(self.code.splitlines()))
-
-
-@dataclass(frozen=True, slots=True)
-class Failure:
-    """Why the companion's code was stopped in play."""
-
-    kind: str  # a sandbox failure kind, or "refused"
-    message: str
-
-
-@dataclass
 class GameSession:
     config: GameConfig
     driver: CompanionDriver = field(default_factory=IdleCompanion)
@@ -166,7 +132,8 @@ class GameSession:
     code: LoadedCode | None = None
     # The code loaded last, running or not: the player can still see what ran after it stopped.
     last_code: LoadedCode | None = None
-    order: p.OrderInfo | None = None
+    # The current order and what the game keeps about it (order_life.py).
+    life: OrderLife = field(default_factory=OrderLife)
     on_frame: Callable[[p.Frame], None] | None = None
     clock: Callable[[], float] = time.monotonic
     # Bumped whenever the order, its code or what the agent was asked for it changes (not for
@@ -181,16 +148,20 @@ class GameSession:
     # game, so an id never repeats even when the checkpoint is older than the last order.
     _next_order: int = 1
     _run_tag: str = field(default_factory=lambda: secrets.token_hex(3))
-    _order_mode: str = ""  # the mode the current order was given with
-    # The repair asked for the current order (the failing code and why), until it is answered.
-    _repair: tuple[LoadedCode, Failure] | None = None
     _refused_streak: int = 0  # consecutive ticks in which the game refused the code's move
     _infra_streak: int = 0  # consecutive ticks lost to a hung or dead sandbox worker
-    _repairs: int = 0  # repairs asked for the current order
 
     def __post_init__(self) -> None:
         self.manual_ticks = self.manual_ticks or self.config.manual_ticks
         self.world = self.new_world(self.config.map, self.config.seed)
+
+    @property
+    def order(self) -> p.OrderInfo | None:
+        return self.life.order
+
+    @order.setter
+    def order(self, order: p.OrderInfo | None) -> None:
+        self.life.order = order
 
     # -- world ------------------------------------------------------------------------------
 
@@ -268,8 +239,7 @@ class GameSession:
             self.orders.completed(code.order_id, code.code_id)
         # The code of an earlier order may finish while a newer order is still being written:
         # that stops the old code, and the newer order's state is not its business.
-        if self.order is not None and self.order.order_id == code.order_id:
-            self._set_order("done", status)
+        self._move(code.order_id, OrderState.DONE, status)
 
     def _code_failed(self, failure: Failure) -> None:
         """Stop the failing code (the companion stands still) and have it repaired, or end the
@@ -280,35 +250,26 @@ class GameSession:
         self._note(said)
         if code is None:
             return
-        if order is None or order.order_id != code.order_id or order.state != "running":
+        if order is None or order.order_id != code.order_id or order.state != OrderState.RUNNING:
             # No order of its own to repair it for (a tool loaded it, or a newer order is on
             # its way): it just stops.
             self.world.status = f"{said}; I stopped."
             return
-        if self._repairs >= self.config.repairs_per_order:
-            tries = "time" if self._repairs == 1 else "times"
+        life, why = self.life, f"({failure.kind}) {failure.message}"
+        if life.repairs >= self.config.repairs_per_order:
+            tries = "time" if life.repairs == 1 else "times"
             self.world.status = f"{said}; I gave up on this order."
-            self.update_order(order.order_id, "failed", f"the code failed in play after being "
-                              f"repaired {self._repairs} {tries}: ({failure.kind}) "
-                              f"{failure.message}"[:300])
+            self._move(order.order_id, OrderState.FAILED, f"the code failed in play after being "
+                       f"repaired {life.repairs} {tries}: {why}"[:300])
             return
-        self._repairs += 1
+        life.repairs += 1
         self.world.status = f"{said}; fixing it"
-        self._repair = (code, failure)
-        self.update_order(order.order_id, "repairing", f"({failure.kind}) {failure.message}"[:300])
+        self._move(order.order_id, OrderState.REPAIRING, why[:300])
+        life.repair = (code, failure)
         if not self.orders.repair(order, code, failure, self.world.copy()):
-            self._repair = None
             self.world.status = f"{said}; no agent is running to fix it, so I stopped."
-            self.update_order(order.order_id, "failed",
-                              f"the code failed in play and no agent can repair it: "
-                              f"({failure.kind}) {failure.message}"[:300])
-
-    def _set_order(self, state: str, detail: str) -> None:
-        if self.order is not None:
-            self.order = p.OrderInfo(
-                order_id=self.order.order_id, text=self.order.text, state=state, detail=detail
-            )
-            self.changes += 1
+            self._move(order.order_id, OrderState.FAILED,
+                       f"the code failed in play and no agent can repair it: {why}"[:300])
 
     def _note(self, text: str) -> None:
         self._log.append(f"[{self.world.tick if self.world else 0}] {text}")
@@ -426,69 +387,82 @@ class GameSession:
             return p.error_reply(
                 msg.request_id, p.BAD_FIELD, "mode must be strict, fallback or generate"
             )
-        if self.order is not None and self.order.state not in ORDER_ENDED:
-            self.orders.cancel(self.order.order_id)
+        if self.life.open:
+            self.orders.cancel(self.life.order.order_id)  # type: ignore[union-attr]
         order = p.OrderInfo(order_id=f"o{self._next_order}-{self._run_tag}", text=text,
-                            state="queued")
+                            state=OrderState.QUEUED)
         self._next_order += 1
-        self.order, self._order_mode, self._repair = order, msg.mode, None
+        self.life.start(order, msg.mode)
         self.changes += 1
-        self._repairs = 0
         self._note(f'Order: "{text}"')
         if not self.orders.submit(order, msg.mode, self.world.copy()):
-            self.update_order(order.order_id, "failed", "the agent service is not running")
+            self._move(order.order_id, OrderState.FAILED, "the agent service is not running")
         self._emit()
         return p.GameOrderAccepted(request_id=msg.request_id, order=order)
 
-    def update_order(self, order_id: str, state: str, detail: str = "") -> bool:
-        """Progress from the agent for the current order; ignored (False) for a replaced one,
-        and once the order has ended: a late word must not bring it back."""
-        if self.order is None or self.order.order_id != order_id or (
-            self.order.state in ORDER_ENDED
-        ):
+    def on_agent(self, event: AgentEvent) -> bool:
+        """What the agent said about an order (``AgentLink``'s events). Only the current order
+        moves, and only as order_life.TRANSITIONS allows: False when nothing changed (a word
+        about a replaced order, or a late one about an order that ended)."""
+        match event:
+            case Progress(order_id=oid, stage=stage, detail=detail):
+                order = self.order
+                state = STAGE_STATES.get(stage)
+                if state is None or order is None:
+                    log.info("order %s: the agent's stage %r moves nothing", oid, stage)
+                    return False
+                return self._move(oid, state, detail, stage=stage)
+            case Answered():
+                return self._accept(event)
+            case Declined(order_id=oid, why=why, refused=refused, status=status):
+                moved = self._move(oid, OrderState.REFUSED if refused else OrderState.FAILED, why)
+                if moved and status:
+                    # Whatever code was running goes on; the status says why this order is not.
+                    self.world.status = status
+                return moved
+            case Note(order_id=oid, detail=detail):
+                order = self.order
+                return order is not None and self._move(oid, OrderState(order.state), detail,
+                                                        stage=order.stage)
+        return False
+
+    def _move(self, order_id: str, to: OrderState, detail: str = "", *, stage: str = "") -> bool:
+        """The current order to ``to`` (order_life.OrderLife.move), noted, checkpointed when it
+        matters and published."""
+        was = self.order.state if self.order is not None else None
+        if not self.life.move(order_id, to, detail, stage):
             return False
-        was = self.order.state
-        self.order = p.OrderInfo(
-            order_id=order_id, text=self.order.text, state=state, detail=detail
-        )
-        if not (was in IN_THE_WORKS and state in IN_THE_WORKS):
-            # The agent's progress on an order it works at needs no checkpoint of its own (a
-            # restarted game asks again whatever stage it was at); the order, its answer and
-            # its end do.
+        if not (was in AT_WORK and to in AT_WORK):
             self.changes += 1
-        if state == "failed":
-            self._repair = None
+        if to == OrderState.FAILED:
             self._note(f"Order failed: {detail}")
-        elif state == "refused":
+        elif to == OrderState.REFUSED:
             self._note(f"Order refused: {detail}")
         self._emit()
         return True
 
-    def accept_code(self, order_id: str, code: str, code_id: str, message: str, *,
-                    served_by: str = "", entry_id: str = "",
-                    params: dict[str, Any] | None = None, score: float = 0.0,
-                    attempts: int = 0) -> None:
+    def _accept(self, answer: Answered) -> bool:
         """The agent's validated function for the current order: run it from the next tick.
         The rest says where it came from (the agent's result), for the player to see."""
-        order = self.order
-        if order is None or order.order_id != order_id or order.state in ORDER_ENDED:
-            return  # an order that was replaced meanwhile, or that ended
+        order, oid = self.order, answer.order_id
+        if not self.life.open or order is None or order.order_id != oid:
+            return False  # an order that was replaced meanwhile, or that ended
         running = self.code
-        if running is not None and (running.order_id, running.code_id) == (order_id, code_id):
-            return  # the same answer again (asked twice across a restart): it is running
+        if running is not None and (running.order_id, running.code_id) == (oid, answer.code_id):
+            return False  # the same answer again (asked twice across a restart): it is running
         try:
-            self.driver.load(code, code_id)
+            self.driver.load(answer.code, answer.code_id)
         except Exception as exc:
-            self.update_order(order_id, "failed", f"the code could not be loaded: {exc}")
-            return
+            return self._move(oid, OrderState.FAILED, f"the code could not be loaded: {exc}")
         self.code = self.last_code = LoadedCode(
-            code, code_id, order.text, order_id, served_by=served_by, entry_id=entry_id,
-            params=dict(params or {}), score=score, attempts=attempts)
-        self._repair = None
+            answer.code, answer.code_id, order.text, oid, served_by=answer.served_by,
+            entry_id=answer.entry_id, params=dict(answer.params), score=answer.score,
+            attempts=answer.attempts)
+        self.life.repair = None
         self._refused_streak = 0
         self.world.companion_memory = {}
-        self.world.status = message
-        self.update_order(order_id, "running", message)
+        self.world.status = answer.message
+        return self._move(oid, OrderState.RUNNING, answer.message)
 
     def _load_code(self, msg: p.GameLoadCode) -> p.Message:
         code_id = msg.code_id or f"c{abs(hash(msg.code)) % 10**10}"
@@ -502,13 +476,11 @@ class GameSession:
             msg.code, code_id, msg.order_text,
             order.order_id if order is not None and serves else "", served_by="loaded")
         self.changes += 1
-        if serves:
-            self._repair = None
         self._refused_streak = 0
         self.world.companion_memory = {}
         if order is not None and serves:
             # A tool's word, unlike the agent's, may set even an order that ended running again.
-            self._set_order("running", "")
+            self.life.reopen()
             self._emit()
         return p.GameFrame(request_id=msg.request_id, frame=self.frame())
 
@@ -531,14 +503,13 @@ class GameSession:
             return p.error_reply(msg.request_id, p.BAD_FIELD, str(exc))
         if msg.manual_ticks is not None:
             self.manual_ticks = msg.manual_ticks
-        if self.order is not None and self.order.state not in ORDER_ENDED:
-            self.orders.cancel(self.order.order_id)
-        self.world, self.order, self._pending_move = world, None, None
-        self._repair = None
+        if self.life.open:
+            self.orders.cancel(self.life.order.order_id)  # type: ignore[union-attr]
+        self.world, self._pending_move = world, None
+        self.life.start(None)
         self.changes += 1
         self._stop_code()
         self.last_code = None
-        self._repairs = 0
         self._last_events = []
         self._log.clear()
         return p.GameFrame(request_id=msg.request_id, frame=self._emit())
@@ -547,8 +518,8 @@ class GameSession:
 
     def checkpoint(self) -> dict[str, Any]:
         repair = None
-        if self._repair is not None:
-            code, failure = self._repair
+        if self.life.repair is not None:
+            code, failure = self.life.repair
             repair = {"code": vars(code), "failure": {"kind": failure.kind,
                                                       "message": failure.message}}
         return {
@@ -560,7 +531,7 @@ class GameSession:
             "order": None if self.order is None else self.order.to_wire(),
             "manual_ticks": self.manual_ticks,
             "next_order": self._next_order,
-            "order_mode": self._order_mode,
+            "order_mode": self.life.mode,
             "repair": repair,
         }
 
@@ -569,7 +540,7 @@ class GameSession:
         leaves the session as it was. (Checkpoints written before ids, mode, repair and the
         code's provenance were kept restore too.)"""
         world = World.from_wire(data["world"])
-        order = p.OrderInfo.from_wire(data["order"]) if data.get("order") else None
+        order = read_state(p.OrderInfo.from_wire(data["order"])) if data.get("order") else None
         code = LoadedCode.from_checkpoint(data["code"]) if data.get("code") else None
         last = LoadedCode.from_checkpoint(data["last_code"]) if data.get("last_code") else code
         repair = data.get("repair")
@@ -580,8 +551,9 @@ class GameSession:
         if not (isinstance(next_order, int) and next_order >= 1 and isinstance(mode, str)
                 and isinstance(manual, bool)):
             raise ValueError("next_order, order_mode or manual_ticks has the wrong type")
-        self.world, self.order, self.manual_ticks = world, order, manual
-        self._next_order, self._order_mode, self._repair = next_order, mode, repair_of
+        self.world, self.manual_ticks, self._next_order = world, manual, next_order
+        self.life.start(order, mode)
+        self.life.repair = repair_of
         self.code, self.last_code = None, last
         if code is not None:
             try:
@@ -596,21 +568,20 @@ class GameSession:
         game that died). The agent matches it by order id: work it still has on that order
         carries on, an answer it already gave comes again."""
         order = self.order
-        if order is None or order.state in ORDER_ENDED:
+        if order is None or not self.life.open:
             return
-        if order.state == "running" and self.code is not None:
+        if order.state == OrderState.RUNNING and self.code is not None:
             return
         world = self.world.copy()
-        self.update_order(order.order_id, order.state,
-                          "the game restarted; asked the agent again")
-        if self._repair is not None:
-            code, failure = self._repair
+        self.on_agent(Note(order.order_id, "the game restarted; asked the agent again"))
+        if self.life.repair is not None:
+            code, failure = self.life.repair
             if not self.orders.repair(order, code, failure, world, resumed=True):
-                self.update_order(order.order_id, "failed", "the code failed in play and no "
-                                  "agent can repair it")
+                self._move(order.order_id, OrderState.FAILED, "the code failed in play and no "
+                           "agent can repair it")
         else:
             # A resumed order stays in flight until an agent comes up or the link gives up.
-            self.orders.submit(order, self._order_mode, world, resumed=True)
+            self.orders.submit(order, self.life.mode, world, resumed=True)
 
 
 def place_companion(world: World, wanted: tuple[int, int]) -> None:

@@ -6,6 +6,7 @@ import zmq
 
 from base import protocol as p
 from services.game_server.agent_link import AgentLink
+from services.game_server.order_life import AgentEvent
 from services.game_server.session import GameSession
 
 
@@ -38,7 +39,13 @@ class ScriptedAgent:
         """Send, and have the link read it at once into the session."""
         self.send(peer, msg)
         assert link.socket.poll(3000), "the answer did not arrive"
-        link.on_readable(session)
+        settle(link.on_readable(), session)
 
     def close(self) -> None:
         self.socket.close(linger=0)
+
+
+def settle(events: list[AgentEvent], session: GameSession) -> None:
+    """Hand what the link read (or its timeouts) to the session, as the game's loop does."""
+    for event in events:
+        session.on_agent(event)

@@ -12,8 +12,9 @@ import pytest
 from base import protocol as p
 from config.settings import GameConfig
 from services.game_server.agent_link import AgentLink
+from services.game_server.order_life import Answered
 from services.game_server.session import GameSession
-from tests.integration.scripted_agent import ScriptedAgent
+from tests.integration.scripted_agent import ScriptedAgent, settle
 from tests.waiting import wait_until
 
 pytestmark = pytest.mark.timeout(60)
@@ -94,25 +95,25 @@ def test_an_agent_silent_about_an_order_is_asked_once_more_then_the_order_fails(
         assert state(session) == ("writing", "attempt 1")
 
         clock.now += SILENCE_MS / 1000 - 1
-        link.check_timeouts(session)
+        settle(link.check_timeouts(), session)
         assert agent.nothing_sent() and state(session)[0] == "writing"
 
         clock.now += 2  # silent for longer than the bound: the same order again
-        link.check_timeouts(session)
+        settle(link.check_timeouts(), session)
         _, again = agent.receive()
         assert isinstance(again, p.AgentOrder)
         assert (again.order_id, again.text) == (order_id, "dance")
         assert state(session)[0] == "writing" and "asked it again" in state(session)[1]
 
         clock.now += SILENCE_MS / 1000 + 1  # and silent again: the order fails, with a reason
-        link.check_timeouts(session)
+        settle(link.check_timeouts(), session)
         assert state(session)[0] == "failed"
         assert "the agent stopped answering" in state(session)[1]
         _, cancel = agent.receive()
         assert isinstance(cancel, p.AgentCancel) and cancel.order_id == order_id
         # Nothing more happens to it, however long the agent stays silent.
         clock.now += 10 * SILENCE_MS / 1000
-        link.check_timeouts(session)
+        settle(link.check_timeouts(), session)
         assert agent.nothing_sent() and state(session)[0] == "failed"
     finally:
         agent.close()
@@ -127,7 +128,7 @@ def test_an_agent_that_answers_when_asked_again_keeps_the_order(
         peer, first = agent.receive()
         for _ in range(3):  # a slow model: asked after each silence, the agent says it works
             clock.now += SILENCE_MS / 1000 + 1
-            link.check_timeouts(session)
+            settle(link.check_timeouts(), session)
             peer, again = agent.receive()
             assert isinstance(again, p.AgentOrder) and again.order_id == order_id
             agent.answer(peer, p.AgentProgress(request_id=again.request_id, order_id=order_id,
@@ -137,7 +138,7 @@ def test_an_agent_that_answers_when_asked_again_keeps_the_order(
                                          code_id="c1"), link, session)
         assert state(session) == ("running", "On it.")
         clock.now += 10 * SILENCE_MS / 1000
-        link.check_timeouts(session)
+        settle(link.check_timeouts(), session)
         assert agent.nothing_sent() and state(session)[0] == "running"
     finally:
         agent.close()
@@ -151,7 +152,7 @@ def test_an_order_sent_again_after_a_restart_waits_for_the_agent_to_come_up(
     agent = ScriptedAgent(zmq_ctx, endpoint)
     try:
         def delivered() -> p.Message | None:
-            link.check_timeouts(session)
+            settle(link.check_timeouts(), session)
             return None if agent.nothing_sent(20) else agent.receive()[1]
 
         resent = wait_until(delivered, timeout=5, what="the order to reach the agent")
@@ -166,10 +167,10 @@ def test_an_order_sent_again_fails_when_no_agent_comes_up_in_time(link, session,
     session.order = p.OrderInfo(order_id="o4-abc", text="dance", state="queued")
     session.resume_order()
     clock.now += SILENCE_MS / 1000 - 1
-    link.check_timeouts(session)
+    settle(link.check_timeouts(), session)
     assert state(session)[0] == "queued"
     clock.now += 2
-    link.check_timeouts(session)
+    settle(link.check_timeouts(), session)
     assert state(session)[0] == "failed" and "agent service is not running" in state(session)[1]
 
 
@@ -211,9 +212,9 @@ def test_a_refused_order_ends_refused_with_its_sentence_and_the_code_before_it_r
         # Nothing new runs: the companion goes on with the order before it.
         assert session.code is not None and session.code.code_id == "c1"
         # A refusal is final: a late word about the order does not bring it back.
-        assert not session.update_order(second_id, "running", "On it.")
+        assert not session.on_agent(Answered(second_id, "code", "c2", "On it."))
         clock.now += 10 * SILENCE_MS / 1000
-        link.check_timeouts(session)
+        settle(link.check_timeouts(), session)
         assert state(session)[0] == "refused"
     finally:
         agent.close()
@@ -221,7 +222,7 @@ def test_a_refused_order_ends_refused_with_its_sentence_and_the_code_before_it_r
 
 def test_code_that_answers_a_repair_is_shown_as_repaired_not_as_new_code(
         zmq_ctx, endpoint, link, session):
-    from services.game_server.session import Failure
+    from services.game_server.order_life import Failure
 
     agent = ScriptedAgent(zmq_ctx, endpoint)
     try:

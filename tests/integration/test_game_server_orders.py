@@ -14,6 +14,7 @@ from base import protocol as p
 from config.settings import load_config
 from game.world import World
 from services.game_server import checkpoint
+from services.game_server.order_life import Answered, Progress
 from services.game_server.server import GameServer, checkpoint_path
 from tests.unit.game_session_fakes import StandInAgent, StandInDriver, Turn, give, walk_east
 
@@ -52,8 +53,8 @@ def test_code_the_agent_accepted_is_on_disk_before_anything_else_happens(servers
     server = servers()
     order = give(server.session, "walk east")
     server.save_if_due()
-    server.session.update_order(order, "writing", "attempt 1")
-    server.session.accept_code(order, "the code", "walk", "On it.")
+    server.session.on_agent(Progress(order, "writing", "attempt 1"))
+    server.session.on_agent(Answered(order, "the code", "walk", "On it."))
     server.save_if_due()  # what the loop does after the agent's answers, before the next tick
     saved = checkpoint.load(checkpoint_path(server.cfg))
     assert saved is not None
@@ -64,7 +65,7 @@ def test_code_the_agent_accepted_is_on_disk_before_anything_else_happens(servers
 def test_a_restarted_game_asks_the_agent_again_for_the_order_it_was_writing(servers):
     first = servers()
     order = give(first.session, "walk east")
-    first.session.update_order(order, "writing", "attempt 1")
+    first.session.on_agent(Progress(order, "writing", "attempt 1"))
     first.save_if_due()
     first.close()
     agent = StandInAgent()

@@ -11,7 +11,8 @@ from base import protocol as p
 from base.protocol import MoveRequest
 from config.settings import GameConfig
 from game.world import World
-from services.game_server.session import Failure, GameSession, LoadedCode
+from services.game_server.order_life import Failure, LoadedCode
+from services.game_server.session import GameSession
 
 
 @dataclass(frozen=True)

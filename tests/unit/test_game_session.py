@@ -7,7 +7,8 @@ from __future__ import annotations
 from base import protocol as p
 from base.protocol import MoveRequest
 from game.world import World
-from services.game_server.session import Failure, NoAgent
+from services.game_server.order_life import Answered, Failure, Progress
+from services.game_server.session import NoAgent
 from tests.unit.game_session_fakes import (
     Behaviour,
     Error,
@@ -29,10 +30,10 @@ def test_old_code_finishing_leaves_a_newer_order_that_is_still_being_written_alo
     agent = StandInAgent()
     s = session({"old": done_at(3)}, agent)
     first = give(s, "go get the sword")
-    s.accept_code(first, "code", "old", "On it.")
+    s.on_agent(Answered(first, "code", "old", "On it."))
     s.tick()
     second = give(s, "how many monsters are left?")
-    s.update_order(second, "writing", "attempt 1")
+    s.on_agent(Progress(second, "writing", "attempt 1"))
     for _ in range(3):
         frame = s.tick()
     # The old code said Done: it stopped, and the question is still being written.
@@ -42,8 +43,8 @@ def test_old_code_finishing_leaves_a_newer_order_that_is_still_being_written_alo
     # The code's own order is the one reported as completed.
     assert agent.completed_orders == [(first, "old")]
     # The answer then arrives and runs as usual.
-    s.update_order(second, "testing")
-    s.accept_code(second, "code", "answer", "On it.")
+    s.on_agent(Progress(second, "testing"))
+    s.on_agent(Answered(second, "code", "answer", "On it."))
     assert s.order is not None and s.order.state == "running"
 
 
@@ -51,7 +52,7 @@ def test_code_finishing_its_own_order_marks_it_done_and_tells_the_agent():
     agent = StandInAgent()
     s = session({"c": done_at(2)}, agent)
     order = give(s, "say hello")
-    s.accept_code(order, "code", "c", "On it.")
+    s.on_agent(Answered(order, "code", "c", "On it."))
     s.tick()
     frame = s.tick()
     assert frame.order is not None and frame.order.state == "done"
@@ -75,7 +76,7 @@ def test_a_runtime_error_stops_the_code_and_sends_it_for_repair_with_the_world()
     agent = StandInAgent()
     s = session({"bad": fails_at(3), "fixed": walk_east}, agent)
     order = give(s, "walk east")
-    s.accept_code(order, "the failing code", "bad", "On it.")
+    s.on_agent(Answered(order, "the failing code", "bad", "On it."))
     s.tick()
     s.tick()
     frame = s.tick()
@@ -96,8 +97,8 @@ def test_a_runtime_error_stops_the_code_and_sends_it_for_repair_with_the_world()
     assert ai_at(s) == where and s.driver.ticks_run.count("bad") == 3
     assert sum("My code failed" in line for line in s.log_lines) == 1
     # The repaired code replaces it and the order goes on.
-    s.update_order(order, "repairing", "writing: attempt 1")
-    s.accept_code(order, "the repaired code", "fixed", "I fixed my code. On it.")
+    s.on_agent(Progress(order, "repairing", "writing: attempt 1"))
+    s.on_agent(Answered(order, "the repaired code", "fixed", "I fixed my code. On it."))
     assert s.order is not None and s.order.state == "running"
     s.tick()
     assert ai_at(s) == (where[0], where[1] + 1)
@@ -107,7 +108,7 @@ def test_a_move_refused_tick_after_tick_counts_as_failing():
     agent = StandInAgent()
     s = session({"stuck": into_the_wall}, agent, refused_ticks_before_repair=4)
     order = give(s, "go north")
-    s.accept_code(order, "code", "stuck", "On it.")
+    s.on_agent(Answered(order, "code", "stuck", "On it."))
     for _ in range(3):
         s.tick()
     assert agent.repairs == [] and s.order is not None and s.order.state == "running"
@@ -132,7 +133,7 @@ def test_a_hung_worker_costs_a_tick_but_the_code_goes_on_unless_it_happens_every
     agent = StandInAgent()
     s = session({"once": worker_hangs_at(2), "always": worker_hangs_at(1, 2, 3)}, agent)
     order = give(s, "walk east")
-    s.accept_code(order, "code", "once", "On it.")
+    s.on_agent(Answered(order, "code", "once", "On it."))
     frame = s.tick()
     frame = s.tick()
     assert "did not answer" in frame.status and frame.order is not None
@@ -141,7 +142,7 @@ def test_a_hung_worker_costs_a_tick_but_the_code_goes_on_unless_it_happens_every
     assert frame.status == "walking 3" and agent.repairs == []  # the replacement goes on
     # The same code losing every tick is suspected after all.
     order = give(s, "walk east again")
-    s.accept_code(order, "code", "always", "On it.")
+    s.on_agent(Answered(order, "code", "always", "On it."))
     for _ in range(3):
         frame = s.tick()
     [(_, _, failure, _)] = agent.repairs
@@ -157,7 +158,7 @@ def test_refusals_that_are_not_in_a_row_do_not_count():
     agent = StandInAgent()
     s = session({"c": sometimes_stuck}, agent, refused_ticks_before_repair=3)
     order = give(s, "wander")
-    s.accept_code(order, "code", "c", "On it.")
+    s.on_agent(Answered(order, "code", "c", "On it."))
     for _ in range(6):
         s.tick()
     assert agent.repairs == []
@@ -166,7 +167,7 @@ def test_refusals_that_are_not_in_a_row_do_not_count():
 def test_without_an_agent_the_order_fails_with_a_clear_message_and_the_failure_stops():
     s = session({"bad": fails_at(1)}, NoAgent())
     s.order = p.OrderInfo(order_id="o1", text="dance", state="queued")
-    s.accept_code("o1", "code", "bad", "On it.")
+    s.on_agent(Answered("o1", "code", "bad", "On it."))
     frame = s.tick()
     assert frame.order is not None and frame.order.state == "failed"
     assert "no agent can repair it" in frame.order.detail
@@ -181,10 +182,10 @@ def test_repairs_per_order_are_bounded_then_the_order_fails():
     agent = StandInAgent()
     s = session({"bad": fails_at(1)}, agent, repairs_per_order=1)
     order = give(s, "dance")
-    s.accept_code(order, "code", "bad", "On it.")
+    s.on_agent(Answered(order, "code", "bad", "On it."))
     s.tick()
     assert len(agent.repairs) == 1
-    s.accept_code(order, "repaired but still bad", "bad", "I fixed my code. On it.")
+    s.on_agent(Answered(order, "repaired but still bad", "bad", "I fixed my code. On it."))
     frame = s.tick()
     assert len(agent.repairs) == 1
     assert frame.order is not None and frame.order.state == "failed"
@@ -196,7 +197,7 @@ def test_repairs_per_order_zero_fails_at_once():
     agent = StandInAgent()
     s = session({"bad": fails_at(1)}, agent, repairs_per_order=0)
     order = give(s, "dance")
-    s.accept_code(order, "code", "bad", "On it.")
+    s.on_agent(Answered(order, "code", "bad", "On it."))
     frame = s.tick()
     assert agent.repairs == [] and frame.order is not None and frame.order.state == "failed"
 
@@ -205,11 +206,11 @@ def test_a_new_order_gets_its_own_repairs():
     agent = StandInAgent()
     s = session({"bad": fails_at(1)}, agent, repairs_per_order=1)
     first = give(s, "dance")
-    s.accept_code(first, "code", "bad", "On it.")
+    s.on_agent(Answered(first, "code", "bad", "On it."))
     s.tick()
     second = give(s, "dance again")
     assert first in agent.cancelled  # the repair of the first order is dropped
-    s.accept_code(second, "code", "bad", "On it.")
+    s.on_agent(Answered(second, "code", "bad", "On it."))
     s.tick()
     assert [r[0].order_id for r in agent.repairs] == [first, second]
 
@@ -218,7 +219,7 @@ def test_old_code_failing_while_a_newer_order_is_written_just_stops():
     agent = StandInAgent()
     s = session({"old": fails_at(2)}, agent)
     first = give(s, "follow me")
-    s.accept_code(first, "code", "old", "On it.")
+    s.on_agent(Answered(first, "code", "old", "On it."))
     s.tick()
     second = give(s, "explore")
     frame = s.tick()

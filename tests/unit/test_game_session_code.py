@@ -11,6 +11,7 @@ import msgpack
 import pytest
 
 from base import protocol as p
+from services.game_server.order_life import Answered, Declined
 from services.game_server.session import MAX_ORDER_CHARS, GameSession
 from tests.unit.game_session_fakes import StandInAgent, done_at, give, session, walk_east
 
@@ -34,8 +35,8 @@ def code_of(s: GameSession) -> p.GameCodeResult:
 
 def served_from_library(s: GameSession, code_id: str = "walk") -> str:
     order = give(s, "go get the sword")
-    s.accept_code(order, WALK, code_id, "On it.", served_by="library", entry_id="fetch_item",
-                  params={"item": "sword"}, score=0.91, attempts=0)
+    s.on_agent(Answered(order, WALK, code_id, "On it.", served_by="library", entry_id="fetch_item",
+                  params={"item": "sword"}, score=0.91, attempts=0))
     return order
 
 
@@ -60,10 +61,10 @@ def test_composed_and_generated_code_keep_their_steps_and_attempts():
     s = session(BEHAVIOURS)
     order = give(s, "get the bow, then kill a bat")
     steps = {"steps": ["fetch the bow", "attack the bat"]}
-    s.accept_code(order, WALK, "walk", "On it.", served_by="composed", params=steps)
+    s.on_agent(Answered(order, WALK, "walk", "On it.", served_by="composed", params=steps))
     assert s.frame().code is not None and s.frame().code.params == steps
     order = give(s, "dance a jig")
-    s.accept_code(order, WALK, "walk2", "On it.", served_by="generated", attempts=2)
+    s.on_agent(Answered(order, WALK, "walk2", "On it.", served_by="generated", attempts=2))
     info = s.frame().code
     assert info is not None and (info.served_by, info.attempts, info.order_id) == (
         "generated", 2, order)
@@ -86,7 +87,7 @@ def test_a_refused_order_leaves_the_earlier_code_running_and_shown():
     s = session(BEHAVIOURS)
     first = served_from_library(s)
     refused = give(s, "eat the arrow")
-    s.update_order(refused, "refused", "I don't know how to eat the arrow.")
+    s.on_agent(Declined(refused, "I don't know how to eat the arrow.", refused=True))
     frame = s.frame()
     assert frame.order is not None and frame.order.state == "refused"
     assert frame.code is not None and frame.code.running and frame.code.order_id == first
@@ -114,7 +115,7 @@ def test_where_the_code_came_from_survives_a_checkpoint(behaviour):
 def test_a_checkpoint_written_before_the_provenance_was_kept_restores():
     s = session(BEHAVIOURS)
     order = give(s, "go get the sword")
-    s.accept_code(order, WALK, "walk", "On it.")
+    s.on_agent(Answered(order, WALK, "walk", "On it."))
     data: dict[str, Any] = s.checkpoint()
     data.pop("last_code")
     data["code"] = {k: data["code"][k] for k in ("code", "code_id", "order_text", "order_id")}

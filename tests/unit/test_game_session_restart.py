@@ -10,7 +10,14 @@ import msgpack
 import pytest
 
 from base import protocol as p
-from services.game_server.session import Failure, GameSession
+from services.game_server.order_life import (
+    Answered,
+    Declined,
+    Failure,
+    OrderState,
+    Progress,
+)
+from services.game_server.session import GameSession
 from tests.unit.game_session_fakes import (
     Behaviour,
     StandInAgent,
@@ -52,8 +59,8 @@ def test_a_late_answer_for_an_order_before_the_restart_changes_nothing():
     old = give(s, "go get the sword")
     again = restarted(s)
     new = give(again, "follow me")
-    again.accept_code(old, "code", "walk", "On it.")
-    again.update_order(old, "failed", "too late")
+    again.on_agent(Answered(old, "code", "walk", "On it."))
+    again.on_agent(Declined(old, "too late"))
     assert again.code is None
     assert again.order is not None and (again.order.order_id, again.order.state) == (new, "queued")
 
@@ -66,7 +73,10 @@ def test_a_restarted_game_hands_an_order_still_being_written_back_to_the_agent(s
     s = session(BEHAVIOURS)
     order = s.handle(p.GameOrder(request_id="r", text="dance", mode="generate"))
     assert isinstance(order, p.GameOrderAccepted)
-    s.update_order(order.order.order_id, state, "attempt 1")
+    s.on_agent(Progress(order.order.order_id, state, "attempt 1"))
+    # The agent's stage is the order's stage; its state is writing (queued until it starts).
+    expected = ("queued", "") if state == "queued" else ("writing", state)
+    assert s.order is not None and (s.order.state, s.order.stage) == expected
     agent = StandInAgent()
     again = restarted(s, agent)
     assert agent.submitted == []  # nothing is sent before the game asks for it
@@ -74,14 +84,14 @@ def test_a_restarted_game_hands_an_order_still_being_written_back_to_the_agent(s
     [sent] = agent.submitted
     assert (sent.order_id, sent.text) == (order.order.order_id, "dance")
     assert agent.modes == ["generate"] and agent.resumed == [True]
-    assert again.order is not None and again.order.state == state
+    assert again.order is not None and (again.order.state, again.order.stage) == expected
     assert "asked the agent again" in again.order.detail
 
 
 def test_a_restarted_game_hands_a_repair_back_to_the_agent():
     s = session(BEHAVIOURS)
     order = give(s, "walk east")
-    s.accept_code(order, "the failing code", "bad", "On it.")
+    s.on_agent(Answered(order, "the failing code", "bad", "On it."))
     s.tick()
     assert s.order is not None and s.order.state == "repairing"
     agent = StandInAgent()
@@ -93,7 +103,7 @@ def test_a_restarted_game_hands_a_repair_back_to_the_agent():
     assert failure == Failure("runtime", "line 3: attempt to index a nil value")
     assert again.code is None  # the failing code stays stopped while it is repaired
     # The repaired code then runs as usual.
-    again.accept_code(order, "fixed", "walk", "I fixed my code. On it.")
+    again.on_agent(Answered(order, "fixed", "walk", "I fixed my code. On it."))
     assert again.order is not None and again.order.state == "running"
 
 
@@ -101,9 +111,9 @@ def test_a_restarted_game_hands_a_repair_back_to_the_agent():
 def test_orders_that_are_running_or_over_are_not_sent_again(state):
     s = session(BEHAVIOURS)
     order = give(s, "walk east")
-    s.accept_code(order, "code", "walk", "On it.")
+    s.on_agent(Answered(order, "code", "walk", "On it."))
     if state != "running":
-        s.update_order(order, state, "")
+        s.life.move(order, OrderState(state))
     agent = StandInAgent()
     again = restarted(s, agent)
     again.resume_order()
@@ -114,7 +124,7 @@ def test_orders_that_are_running_or_over_are_not_sent_again(state):
 def test_accepted_code_and_its_order_come_back_from_the_checkpoint():
     s = session(BEHAVIOURS)
     order = give(s, "walk east")
-    s.accept_code(order, "the code", "walk", "On it.")
+    s.on_agent(Answered(order, "the code", "walk", "On it."))
     again = restarted(s)
     assert again.order is not None and (again.order.order_id, again.order.state) == (
         order, "running")
@@ -135,24 +145,24 @@ def test_every_change_to_the_order_or_its_code_is_counted_for_the_checkpoint():
     order = give(s, "walk east")
     assert changed()
     # The agent's progress is not: a restarted game asks again whatever stage it was at.
-    s.update_order(order, "writing", "attempt 1")
-    s.update_order(order, "testing", "attempt 1")
+    s.on_agent(Progress(order, "writing", "attempt 1"))
+    s.on_agent(Progress(order, "testing", "attempt 1"))
     assert not changed()
-    s.accept_code(order, "the code", "walk", "On it.")
+    s.on_agent(Answered(order, "the code", "walk", "On it."))
     assert changed()
     s.tick()
     assert not changed()  # ticks are checkpointed every N ticks, not each one
-    s.accept_code(order, "the code", "walk", "On it.")  # the same answer twice
+    s.on_agent(Answered(order, "the code", "walk", "On it."))  # the same answer twice
     assert not changed()
 
 
 def test_the_same_answer_twice_does_not_restart_the_code():
     s = session(BEHAVIOURS)
     order = give(s, "walk east")
-    s.accept_code(order, "the code", "walk", "On it.")
+    s.on_agent(Answered(order, "the code", "walk", "On it."))
     s.tick()
     s.world.companion_memory = {"kept": 1}
-    s.accept_code(order, "the code", "walk", "On it.")  # resent after a restart of the agent
+    s.on_agent(Answered(order, "the code", "walk", "On it."))  # resent after a restart of the agent
     assert s.world.companion_memory == {"kept": 1}
     assert s.driver.ran == 1  # type: ignore[attr-defined]
 
@@ -160,16 +170,16 @@ def test_the_same_answer_twice_does_not_restart_the_code():
 def test_an_order_that_ended_takes_no_more_word_from_the_agent():
     s = session(BEHAVIOURS)
     order = give(s, "walk east")
-    s.update_order(order, "failed", "the agent stopped answering")
-    s.update_order(order, "writing", "attempt 2")  # a late word
-    s.accept_code(order, "code", "walk", "On it.")
+    s.on_agent(Declined(order, "the agent stopped answering"))
+    s.on_agent(Progress(order, "writing", "attempt 2"))  # a late word
+    s.on_agent(Answered(order, "code", "walk", "On it."))
     assert s.order is not None and s.order.state == "failed" and s.code is None
 
 
 def test_a_tool_may_still_set_an_order_that_ended_running_again():
     s = session(BEHAVIOURS)
     order = give(s, "walk east")
-    s.update_order(order, "failed", "the agent service is not running")
+    s.on_agent(Declined(order, "the agent service is not running"))
     s.handle(p.GameLoadCode(request_id="r", code="code", code_id="walk", order_text="walk east"))
     assert s.order is not None and s.order.state == "running"
     assert s.code is not None and s.code.order_id == order
