@@ -18,22 +18,21 @@ from agent.loop import Check, code_id_of
 from agent.reading import Meaning
 from game.rules import Rules, step
 from game.world import World
+from sandbox_worker.turn import CompanionTurn, Failure, PlayPolicy, refusals
 
-REFUSED_STREAK = 5  # ticks in a row whose move was refused before the code counts as stuck
-# A dry-run tick lost to the worker (killed, hung, replaced), not to the code: tried again on the
-# replacement, as the game does in play; this many in a row count against the code after all
-# (a C call the Lua hook cannot interrupt looks the same from here).
-NOT_THE_CODES_FAULT = frozenset({"timeout", "worker_lost", "internal"})
-INFRA_TRIES = 3
+# The game's rule for code in play (sandbox_worker/turn.py): a tick lost to the worker is tried
+# again on the replacement (the pool gives it the code and the memory), a move refused tick after
+# tick means the code is stuck.
 WORKER_WAIT_S = 5.0  # for a replacement worker to be ready before the next try
 DEFAULT_RULES = Rules()  # frozen, so one shared default is safe
 
 
 class Executor(Protocol):
-    """A sandbox worker seen from the agent (services.game_server.sandbox_pool.WorkerPool fits)."""
+    """A sandbox worker seen from the agent (services.sandbox_client.pool.WorkerPool fits)."""
 
     def load(self, code: str, code_id: str) -> Any: ...
-    def tick(self, world: World, deadline_ms: int | None = None) -> Any: ...
+    def tick(self, world: World, deadline_ms: int | None = None) -> CompanionTurn | None: ...
+    def wait_ready(self, timeout_s: float, count: int = 1) -> bool: ...
 
 
 class SandboxValidator:
@@ -72,55 +71,48 @@ class SandboxValidator:
         try:
             self.executor.load(code, code_id_of(code))
         except Exception as exc:
-            failure = getattr(exc, "failure", None)  # services.game_server.sandbox_pool.LoadError
+            failure = getattr(exc, "failure", None)  # services.sandbox_client.pool.LoadError
             if failure is None:
                 return verdict(False, "compile", str(exc))
             where = f" (line {failure.line})" if failure.line else ""
             return verdict(False, failure.kind, failure.message + where)
         return self._dry_run(world.copy(), verdict, ticks or self.dry_run_ticks, meaning, code)
 
-    def _tick(self, world: World) -> Any:
-        """One dry-run tick; a turn the worker lost is asked for again once a worker is ready
-        (the pool gives the replacement the code and the memory)."""
-        turn = None
-        for _ in range(INFRA_TRIES):
+    def _tick(self, world: World, policy: PlayPolicy) -> tuple[CompanionTurn | None,
+                                                               Failure | None]:
+        """One dry-run tick and the game's verdict on it; a turn the worker lost is asked for
+        again once a worker is ready, until the policy counts it against the code."""
+        while True:
             turn = self.executor.tick(world)
-            error = getattr(turn, "error", None)
-            if turn is None or error is None or error.kind not in NOT_THE_CODES_FAULT:
-                return turn
-            wait_ready = getattr(self.executor, "wait_ready", None)
-            if wait_ready is not None:
-                wait_ready(WORKER_WAIT_S)
-        return turn
+            if turn is None:
+                return None, None
+            failure = policy.failed(turn)
+            if failure is not None or not turn.lost:
+                return turn, failure
+            self.executor.wait_ready(WORKER_WAIT_S)
 
     def _dry_run(self, world: World, verdict, ticks: int, meaning: Meaning | None,
                   code: str) -> Check:
-        world.companion_memory = {}
+        world.forget_memory()
         judge = Judge(meaning, world, code=code, names=self.api_globals)
-        companion_id = world.companion.id
+        policy = PlayPolicy()
         did_something = False
-        refused_streak = 0
         for tick in range(1, ticks + 1):
-            turn = self._tick(world)
+            turn, failure = self._tick(world, policy)
             if turn is None:
                 return verdict(False, "worker_lost", "the validation sandbox lost the code")
-            if turn.error is not None:
-                where = f" (line {turn.error.line})" if getattr(turn.error, "line", 0) else ""
-                return verdict(False, turn.error.kind,
-                               f"at dry-run tick {tick}: {turn.error.message}{where}")
-            world.companion_memory = turn.memory
+            if failure is not None:
+                where = f" (line {failure.line})" if failure.line else ""
+                return verdict(False, failure.kind,
+                               f"at dry-run tick {tick}: {failure.message}{where}")
+            world.keep_memory(turn.memory, turn.memory_token)
             did_something |= bool(turn.actions) or bool(turn.status) or turn.done
             judge.saw(turn.status, turn.done, world)
             events = step(world, companion_actions=turn.actions, rules=self.rules)
             judge.stepped(world, events)
-            # Refused by the sandbox (noted in the tick's log) or by the game's own rules.
-            refusals = [line for line in getattr(turn, "log", []) if line.startswith("refused:")]
-            refusals += [e.text for e in events if e.kind == "refused" and e.entity == companion_id]
-            refused_streak = refused_streak + 1 if refusals else 0
-            if refused_streak >= REFUSED_STREAK:
-                return verdict(False, "refused",
-                               f"the game refused the companion's move {REFUSED_STREAK} ticks in a "
-                               f"row: {refusals[0]}")
+            stuck = policy.stuck(refusals(turn, events, world.companion.id))
+            if stuck is not None:
+                return verdict(False, stuck.kind, stuck.message)
             if not world.companion.alive:
                 return verdict(False, "died",
                                f"the companion died at dry-run tick {tick}: it fought a monster "

@@ -48,8 +48,8 @@ from base import lane, protocol as p
 from bench.bench_sandbox import MINIMAL, TYPICAL, Ticker, bench_world
 from bench.common import percentile, save, summary_us
 from sandbox_worker.snapshot import flat_state, maze_hash
-from services.game_server.sandbox_pool import PoolSettings, WorkerPool
-from services.game_server.sandbox_spawn import LocalSpawner
+from services.sandbox_client.pool import PoolSettings, WorkerPool
+from services.sandbox_client.spawn import LocalSpawner
 
 ROOT = Path(__file__).resolve().parent.parent
 TARGETS = {"generating_lane_over_in_process_p50": 1.5, "generating_lane_p99_us": 2000.0}
@@ -402,7 +402,7 @@ def generating(folder: Path, n: int = 3000) -> dict[str, Any]:
             spawners[name] = spawner
             pools[name] = WorkerPool(
                 ctx, [endpoint], PoolSettings(spin_us=spin_us, spin_adapt=adapt)
-            )
+            ).start()
             assert pools[name].wait_ready(30), f"the {name} worker did not start"
         # Before the model starts: the game and its worker made to share one core, nothing else.
         worker_pid = spawners["lane_no_spin"].pid(0)
@@ -495,10 +495,10 @@ def _interleaved(
     """Every condition in turns of n / BLOCKS ticks, so a change in load hits them alike;
     with ``pace_s``, that long asleep before each tick."""
     from sandbox_worker.worker import WorkerHandler
-    from services.game_server.sandbox_links import InProcessLink
+    from services.sandbox_client.links import InProcessLink
 
     local = WorkerPool(None, ["in-process"],
-                       link_factory=lambda i, ep: InProcessLink(i, ep, WorkerHandler()))
+                       link_factory=lambda i, ep: InProcessLink(i, ep, WorkerHandler())).start()
     local.wait_ready(1)
     tickers = {"in_process": Ticker(local, code)}
     tickers.update({name: Ticker(pool, code) for name, pool in pools.items()})

@@ -21,8 +21,8 @@ import zmq
 from base.curve import CurveKeys, generate_keys, read_client_keys
 from bench.bench_sandbox import MINIMAL, TYPICAL, Ticker, measure
 from bench.common import save
-from services.game_server.sandbox_pool import PoolSettings, WorkerPool
-from services.game_server.sandbox_spawn import LocalSpawner
+from services.sandbox_client.pool import PoolSettings, WorkerPool
+from services.sandbox_client.spawn import LocalSpawner
 
 
 def free_port() -> int:
@@ -33,7 +33,7 @@ def free_port() -> int:
 
 def round_trip(ctx: zmq.Context, endpoint: str, code: str, n: int,
                curve: CurveKeys | None = None) -> dict[str, float]:
-    pool = WorkerPool(ctx, [endpoint], PoolSettings(), curve=curve)
+    pool = WorkerPool(ctx, [endpoint], PoolSettings(), curve=curve).start()
     try:
         assert pool.wait_ready(30), f"the worker on {endpoint} did not answer"
         return measure(Ticker(pool, code).once, n)

@@ -35,9 +35,9 @@ from game.rules import Rules, step
 from game.world import BAT, GORGON, Entity, World
 from sandbox_worker.snapshot import flat_state, maze_hash
 from sandbox_worker.worker import WorkerHandler
-from services.game_server.sandbox_links import InProcessLink
-from services.game_server.sandbox_pool import PoolSettings, WorkerPool
-from services.game_server.sandbox_spawn import LocalSpawner
+from services.sandbox_client.links import InProcessLink
+from services.sandbox_client.pool import PoolSettings, WorkerPool
+from services.sandbox_client.spawn import LocalSpawner
 
 ENTITIES = 10
 TARGETS = {
@@ -103,7 +103,7 @@ class Ticker:
         turn = self.pool.tick(self.world, deadline_ms=2000)
         elapsed = time.perf_counter() - t0
         assert turn is not None and turn.error is None, turn
-        self.world.companion_memory = turn.memory
+        self.world.keep_memory(turn.memory, turn.memory_token)
         step(self.world, companion_actions=turn.actions, rules=STILL)
         if turn.done or self.world.outcome:
             self.world = self.template.copy()
@@ -123,7 +123,7 @@ def measure(tick: Callable[[], float], n: int, warmup: int = 300) -> dict[str, f
 def in_process(code: str, n: int) -> dict[str, float]:
     pool = WorkerPool(
         None, ["in-process"], link_factory=lambda i, ep: InProcessLink(i, ep, WorkerHandler())
-    )
+    ).start()
     pool.wait_ready(1)
     return measure(Ticker(pool, code).once, n)
 
@@ -132,7 +132,7 @@ def round_trip(
     ctx: zmq.Context, endpoint: str, code: str, n: int, transport: str, spin_us: int = 200
 ) -> dict[str, float]:
     # The supervisor's way: the worker runs elsewhere, the pool only connects.
-    pool = WorkerPool(ctx, [endpoint], PoolSettings(transport=transport, spin_us=spin_us))
+    pool = WorkerPool(ctx, [endpoint], PoolSettings(transport=transport, spin_us=spin_us)).start()
     try:
         assert pool.wait_ready(30), "the worker did not start"
         return measure(Ticker(pool, code).once, n)

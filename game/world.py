@@ -137,6 +137,24 @@ class World:
     # Custom fields the companion's code keeps between ticks, as plain data; opaque to the game.
     companion_memory: dict[str, Any] = field(default_factory=dict)
     defeated: dict[str, int] = field(default_factory=dict)  # monster kind -> count
+    # Names who else holds companion_memory exactly as it is (the sandbox worker whose turn
+    # returned it: the turn's memory_token), so that it need not be sent there again; "" when
+    # nobody does. Not plain data: a copy or a restored world starts with "".
+    memory_token: str = ""
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        object.__setattr__(self, name, value)
+        if name == "companion_memory":  # set by hand: nobody else is known to hold it
+            object.__setattr__(self, "memory_token", "")
+
+    def keep_memory(self, memory: dict[str, Any], token: str = "") -> None:
+        """The companion's custom fields as its code left them, and who else holds them."""
+        self.companion_memory = memory
+        self.memory_token = token
+
+    def forget_memory(self) -> None:
+        """Empty custom fields (new code starts without them)."""
+        self.keep_memory({})
 
     # -- queries ---------------------------------------------------------------------------
 

@@ -1,6 +1,6 @@
 """The sandbox worker process: ``python -m sandbox_worker`` serves one Lua runtime (``worker``,
 ``runtime``, ``api``); ``snapshot`` and ``failures`` are the shapes its callers share with it.
-The pool that starts and drives workers is the game's (``services/game_server/sandbox_pool.py``).
+The pool that starts and drives workers is the game's (``services/sandbox_client/pool.py``).
 """
 
 from collections.abc import Mapping

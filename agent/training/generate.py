@@ -24,7 +24,6 @@ import time
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
-from types import SimpleNamespace
 from typing import Any
 
 import msgpack
@@ -42,6 +41,7 @@ from game.world import World
 from sandbox_worker import api
 from sandbox_worker.runtime import SandboxRuntime
 from sandbox_worker.snapshot import flat_state, tick_seed
+from sandbox_worker.turn import CompanionTurn
 
 log = logging.getLogger(__name__)
 
@@ -133,14 +133,17 @@ class RuntimeExecutor:
             raise RuntimeError(f"{loaded.error.kind}: {loaded.error.message}")
         return loaded
 
-    def tick(self, world: World, deadline_ms: int | None = None) -> Any:
+    def tick(self, world: World, deadline_ms: int | None = None) -> CompanionTurn:
         if self.maze != world.maze:
             self.runtime.set_maze(world.maze)
             self.maze = world.maze
         out = self.runtime.tick(flat_state(world), tick_seed(self.seed, world.tick))
         memory = msgpack.unpackb(out.memory, raw=False) if out.memory else {}
-        return SimpleNamespace(actions=out.actions, status=out.status, done=out.done,
-                               error=out.error, log=out.log, memory=memory)
+        return CompanionTurn(actions=out.actions, status=out.status, memory=memory,
+                             done=out.done, error=out.error, log=out.log)
+
+    def wait_ready(self, timeout_s: float, count: int = 1) -> bool:
+        return True  # in this process: always there
 
 
 def new_validator() -> SandboxValidator:

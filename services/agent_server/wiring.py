@@ -83,8 +83,8 @@ VALIDATION_READY_TIMEOUT_S = 15
 
 def validation_executor(cfg: Config, ctx: zmq.Context):
     """The agent's own sandbox worker, for dry runs: nothing the game runs is touched."""
-    from services.game_server.sandbox_pool import PoolSettings, WorkerPool
-    from services.game_server.sandbox_spawn import LocalSpawner
+    from services.sandbox_client.pool import PoolSettings, WorkerPool
+    from services.sandbox_client.spawn import LocalSpawner
 
     endpoint = cfg.endpoint("sandbox", index="validate")
     # The worker is the agent's own child, not a supervised service: it must not heartbeat.
@@ -98,7 +98,7 @@ def validation_executor(cfg: Config, ctx: zmq.Context):
         game_seed=cfg.game.seed,
         max_message_bytes=cfg.network.max_message_bytes,
     )
-    pool = WorkerPool(ctx, [endpoint], settings, spawner=spawner)
+    pool = WorkerPool(ctx, [endpoint], settings, spawner=spawner).start()
     if not pool.wait_ready(VALIDATION_READY_TIMEOUT_S):
         log.warning("the validation sandbox worker is not ready yet")
     return pool

@@ -17,8 +17,8 @@ from game.world import World
 
 
 def replay(cfg: Config, entry: dict[str, Any], ticks: int) -> Iterator[str]:
-    from services.game_server.sandbox_pool import PoolSettings, WorkerPool
-    from services.game_server.sandbox_spawn import LocalSpawner
+    from services.sandbox_client.pool import PoolSettings, WorkerPool
+    from services.sandbox_client.spawn import LocalSpawner
 
     folder = tempfile.mkdtemp(prefix="da-replay-", dir="/tmp")
     ctx = zmq.Context()
@@ -28,11 +28,11 @@ def replay(cfg: Config, entry: dict[str, Any], ticks: int) -> Iterator[str]:
         game_seed=cfg.game.seed,
     )
     pool = WorkerPool(ctx, [f"ipc://{folder}/replay.sock"], settings,
-                      spawner=LocalSpawner(supervisor=cfg.supervisor, quiet=True))
+                      spawner=LocalSpawner(supervisor=cfg.supervisor, quiet=True)).start()
     try:
         pool.wait_ready(15)
         world = World.from_wire(entry["world"])
-        world.companion_memory = {}
+        world.forget_memory()
         rules = Rules(cfg.game.monster_wander_chance, cfg.game.monster_leash_tiles)
         pool.load(entry["code"], entry["code_id"])
         yield f'Order: "{entry["order"]}" ({entry["served_by"]})\n{render(world)}\n{hud(world)}\n'
@@ -40,7 +40,7 @@ def replay(cfg: Config, entry: dict[str, Any], ticks: int) -> Iterator[str]:
             turn = pool.tick(world)
             if turn is None:
                 break
-            world.companion_memory = turn.memory
+            world.keep_memory(turn.memory, turn.memory_token)
             world.status = (
                 f"error ({turn.error.kind}): {turn.error.message}" if turn.error else turn.status
             )

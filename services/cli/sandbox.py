@@ -115,8 +115,8 @@ def run_file(
     import zmq
 
     from game.rules import Rules, step
-    from services.game_server.sandbox_pool import LoadError, PoolSettings, WorkerPool
-    from services.game_server.sandbox_spawn import LocalSpawner
+    from services.sandbox_client.pool import LoadError, PoolSettings, WorkerPool
+    from services.sandbox_client.spawn import LocalSpawner
 
     folder = tempfile.mkdtemp(prefix="da-run-", dir="/tmp")
     ctx = zmq.Context()
@@ -131,7 +131,7 @@ def run_file(
         game_seed=cfg.game.seed,
         max_message_bytes=cfg.network.max_message_bytes,
     )
-    pool = WorkerPool(ctx, [f"ipc://{folder}/run.sock"], settings, spawner=spawner)
+    pool = WorkerPool(ctx, [f"ipc://{folder}/run.sock"], settings, spawner=spawner).start()
     rules = Rules(cfg.game.monster_wander_chance, cfg.game.monster_leash_tiles)
     try:
         if not pool.wait_ready(WORKER_START_TIMEOUT_S):
@@ -147,7 +147,7 @@ def run_file(
             turn = pool.tick(world)
             if turn is None:
                 break
-            world.companion_memory = turn.memory
+            world.keep_memory(turn.memory, turn.memory_token)
             step(world, companion_actions=turn.actions, rules=rules)
             failure = turn.error
             error = None if failure is None else _error(failure.kind, failure.message, failure.line)

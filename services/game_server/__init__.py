@@ -1,4 +1,4 @@
 """The game process: ``server`` (the socket loop), ``session`` (the world and its rules between
-requests), ``agent_link`` (orders to the agent), ``checkpoint``, ``map_access``, and the pool of
-sandbox workers that runs the companion's code (``sandbox_pool``, ``sandbox_links``,
-``sandbox_spawn``)."""
+requests), ``order_life`` (an order's states and what moves them), ``agent_link`` (orders to the
+agent), ``checkpoint`` and ``map_access``. The companion's code runs through the sandbox client
+(``services.sandbox_client``)."""

@@ -17,6 +17,7 @@ from enum import StrEnum
 from typing import Any
 
 from base import protocol as p
+from sandbox_worker.turn import Failure
 
 log = logging.getLogger(__name__)
 
@@ -212,14 +213,6 @@ class LoadedCode:
                           entry_id=self.entry_id, params=dict(self.params),
                           score=float(self.score), attempts=self.attempts,
                           lines=len(self.code.splitlines()))
-
-
-@dataclass(frozen=True, slots=True)
-class Failure:
-    """Why the companion's code was stopped in play."""
-
-    kind: str  # a sandbox failure kind, or "refused"
-    message: str
 
 
 @dataclass

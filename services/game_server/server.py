@@ -37,8 +37,6 @@ from config.settings import Config, ConfigError, load_config
 from game.maps import MapError
 from services.game_server import checkpoint
 from services.game_server.agent_link import AgentLink
-from services.game_server.sandbox_pool import WorkerPool
-from services.game_server.sandbox_spawn import LocalSpawner
 from services.game_server.session import (
     CompanionDriver,
     GameSession,
@@ -46,6 +44,8 @@ from services.game_server.session import (
     NoAgent,
     OrderSink,
 )
+from services.sandbox_client.pool import WorkerPool
+from services.sandbox_client.spawn import LocalSpawner
 
 log = logging.getLogger(__name__)
 
@@ -96,11 +96,12 @@ def build_driver(
     supervisor = os.environ.get(ENV_ENDPOINT)
     if supervisor:
         reporter = OverrunReporter(ctx, supervisor, load_curve(cfg.network))
-        return WorkerPool.from_config(cfg, ctx, on_overrun=reporter, on_remote=reporter.remote)
+        return WorkerPool.from_config(cfg, ctx, on_overrun=reporter,
+                                      on_remote=reporter.remote).start()
     spawner = LocalSpawner(
         config_file=config_file, overrides=overrides, supervisor=cfg.supervisor, quiet=True
     )
-    return WorkerPool.from_config(cfg, ctx, spawner=spawner)
+    return WorkerPool.from_config(cfg, ctx, spawner=spawner).start()
 
 
 STATE_CHANGING_REQUESTS = (p.GameOrder, p.GameLoadCode, p.GameReset)

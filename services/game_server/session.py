@@ -24,6 +24,7 @@ from game.render import hud, render
 from game.rules import Rules, free_tiles_near, step
 from game.start import StartError, set_up
 from game.world import DIRECTIONS, World
+from sandbox_worker.turn import CompanionTurn, Failure, PlayPolicy, refusals
 from services.game_server.map_access import allowed_map
 from services.game_server.order_life import (
     AT_WORK,
@@ -31,7 +32,6 @@ from services.game_server.order_life import (
     AgentEvent,
     Answered,
     Declined,
-    Failure,
     LoadedCode,
     Note,
     OrderLife,
@@ -43,29 +43,8 @@ from services.game_server.order_life import (
 log = logging.getLogger(__name__)
 
 MAX_ORDER_CHARS = 500
-# Failures the sandbox pool reports about its workers, not about the code: a tick is lost, the
-# worker replaced, and the code goes on (sandbox_worker/failures.py). The same code losing ticks
-# this many times in a row is suspected after all (a C call the Lua hook cannot interrupt).
-NOT_THE_CODES_FAULT = frozenset({"timeout", "worker_lost", "internal"})
-INFRA_FAILURES_BEFORE_REPAIR = 3
 MAX_TICKS_PER_REQUEST = 10_000
 EVENT_LOG_LINES = 50
-
-
-class CompanionTurn(Protocol):
-    """What a driver returns for one tick (see ``sandbox_pool.CompanionTurn``); read-only, so a
-    frozen dataclass fits."""
-
-    @property
-    def actions(self) -> list[p.MoveRequest]: ...
-    @property
-    def status(self) -> str: ...
-    @property
-    def memory(self) -> dict[str, Any]: ...
-    @property
-    def done(self) -> bool: ...
-    @property
-    def error(self) -> Any: ...  # None, or an object with .kind and .message
 
 
 class CompanionDriver(Protocol):
@@ -148,12 +127,13 @@ class GameSession:
     # game, so an id never repeats even when the checkpoint is older than the last order.
     _next_order: int = 1
     _run_tag: str = field(default_factory=lambda: secrets.token_hex(3))
-    _refused_streak: int = 0  # consecutive ticks in which the game refused the code's move
-    _infra_streak: int = 0  # consecutive ticks lost to a hung or dead sandbox worker
+    # When the running code counts as failing (sandbox_worker/turn.py: the dry run's rule too).
+    _policy: PlayPolicy = field(init=False)
 
     def __post_init__(self) -> None:
         self.manual_ticks = self.manual_ticks or self.config.manual_ticks
         self.world = self.new_world(self.config.map, self.config.seed)
+        self._policy = PlayPolicy(refused_ticks=self.config.refused_ticks_before_repair)
 
     @property
     def order(self) -> p.OrderInfo | None:
@@ -183,51 +163,34 @@ class GameSession:
         turn = self.driver.tick(world) if self.code is not None and world.outcome is None else None
         actions: list[p.MoveRequest] = []
         self._worker = getattr(turn, "worker", -1) if turn is not None else -1
-        failure = None
+        failure = None if turn is None else self._policy.failed(turn)
         if turn is not None:
-            actions = list(turn.actions)
-            world.companion_memory = turn.memory
             if turn.error is None:
+                actions = list(turn.actions)
+                world.keep_memory(turn.memory, turn.memory_token)
                 world.status = turn.status
-                self._infra_streak = 0
-            elif turn.error.kind in NOT_THE_CODES_FAULT:
-                # A worker that hung or died: the pool replaces it and the code goes on. Only
-                # when it happens tick after tick with this code is the code suspected.
-                self._infra_streak += 1
-                world.status = f"({turn.error.kind}) {turn.error.message}"[:300]
-                if self._infra_streak >= INFRA_FAILURES_BEFORE_REPAIR:
-                    failure = Failure(turn.error.kind, turn.error.message)
             else:
-                failure = Failure(turn.error.kind, turn.error.message)
+                # A worker that hung or died costs this tick (the pool replaces it and the code
+                # goes on) until it happens tick after tick with this code.
+                world.status = f"({turn.error.kind}) {turn.error.message}"[:300]
         move, self._pending_move = self._pending_move, None
         events = step(world, player_move=move, companion_actions=actions, rules=self.rules)
         self._last_events = [e.text for e in events if e.kind not in ("move", "wander")]
         for text in self._last_events:
             self._note(text)
-        if turn is not None and failure is None:
-            failure = self._refusals(events)
+        if turn is not None and turn.error is None:
+            failure = self._policy.stuck(refusals(turn, events, world.companion.id))
         if failure is not None:
             self._code_failed(failure)
         elif turn is not None and turn.done:
             self._code_done(turn.status)
         return self._emit()
 
-    def _refusals(self, events: list[Any]) -> Failure | None:
-        """A move refused tick after tick: the code is stuck, which counts as failing."""
-        companion = self.world.companion.id
-        refused = [e.text for e in events if e.kind == "refused" and e.entity == companion]
-        self._refused_streak = self._refused_streak + 1 if refused else 0
-        limit = self.config.refused_ticks_before_repair
-        if not refused or limit <= 0 or self._refused_streak < limit:
-            return None
-        return Failure("refused", f"the game refused your move {self._refused_streak} ticks in "
-                                  f"a row: {refused[-1]}")
-
     def _stop_code(self) -> LoadedCode | None:
         code, self.code = self.code, None
         if code is not None:
             self.changes += 1
-        self._refused_streak = self._infra_streak = 0
+        self._policy.reset()
         self.driver.unload()
         return code
 
@@ -459,8 +422,8 @@ class GameSession:
             entry_id=answer.entry_id, params=dict(answer.params), score=answer.score,
             attempts=answer.attempts)
         self.life.repair = None
-        self._refused_streak = 0
-        self.world.companion_memory = {}
+        self._policy.reset()
+        self.world.forget_memory()
         self.world.status = answer.message
         return self._move(oid, OrderState.RUNNING, answer.message)
 
@@ -476,8 +439,8 @@ class GameSession:
             msg.code, code_id, msg.order_text,
             order.order_id if order is not None and serves else "", served_by="loaded")
         self.changes += 1
-        self._refused_streak = 0
-        self.world.companion_memory = {}
+        self._policy.reset()
+        self.world.forget_memory()
         if order is not None and serves:
             # A tool's word, unlike the agent's, may set even an order that ended running again.
             self.life.reopen()

@@ -344,13 +344,13 @@ class Pool:
 
     def tick(self, world: World):
         turn = self.pool.tick(world)
-        world.companion_memory = turn.memory
+        world.keep_memory(turn.memory, turn.memory_token)
         return turn.status, turn.actions, turn.done, turn.error
 
 
 def test_an_entry_runs_the_same_through_a_worker_process(library, ipc_dir):
-    from services.game_server.sandbox_pool import PoolSettings, WorkerPool
-    from services.game_server.sandbox_spawn import LocalSpawner
+    from services.sandbox_client.pool import PoolSettings, WorkerPool
+    from services.sandbox_client.spawn import LocalSpawner
 
     cfg = Config()
     scenario = next(s for s in SCENARIOS if s.order == "Kill the gorgon")
@@ -358,7 +358,7 @@ def test_an_entry_runs_the_same_through_a_worker_process(library, ipc_dir):
     ctx = zmq.Context()
     pool = WorkerPool(ctx, [f"ipc://{ipc_dir}/lib.sock"],
                       PoolSettings(limits=cfg.sandbox, deadline_ms=2000),
-                      spawner=LocalSpawner(supervisor=cfg.supervisor, quiet=True))
+                      spawner=LocalSpawner(supervisor=cfg.supervisor, quiet=True)).start()
     try:
         assert pool.wait_ready(15), "the sandbox worker did not start"
         remote = play(scenario, code, Pool, pool=pool)

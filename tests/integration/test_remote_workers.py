@@ -18,9 +18,9 @@ import pytest
 from config.curve_keys import load_curve
 from config.settings import load_config
 from services.cli.eval_runner import PrivateSystem, wait_for_game
-from services.game_server.remote_workers import RemoteWorker
-from services.game_server.sandbox_pool import PoolSettings, WorkerPool
-from services.game_server.sandbox_spawn import LocalSpawner
+from services.sandbox_client.pool import PoolSettings, WorkerPool
+from services.sandbox_client.remote import RemoteWorker
+from services.sandbox_client.spawn import LocalSpawner
 from tests.integration.curve_setup import curve_overrides, free_port, make_keys
 from tests.integration.game_process import ROOT
 from tests.integration.test_failover import WALK
@@ -72,7 +72,7 @@ def test_a_killed_local_worker_fails_over_to_the_remote_one_without_a_missed_tic
         zmq_ctx, [f"ipc://{ipc_dir}/w0.sock"], PoolSettings(limits=cfg.sandbox, deadline_ms=1000),
         spawner=spawner, remote=[endpoint], curve=load_curve(cfg.network),
         on_remote=lambda *report: reports.append(report),
-    )
+    ).start()
     try:
         assert pool.wait_ready(30, count=2), "the local and the remote worker did not answer"
         # The lane is a Unix socket: the remote worker is ticked over ZeroMQ.

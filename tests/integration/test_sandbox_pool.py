@@ -10,8 +10,8 @@ import pytest
 
 from base.protocol import MoveRequest
 from game.rules import step
-from services.game_server.sandbox_pool import LoadError, PoolSettings, WorkerPool
-from services.game_server.sandbox_spawn import LocalSpawner
+from services.sandbox_client.pool import LoadError, PoolSettings, WorkerPool
+from services.sandbox_client.spawn import LocalSpawner
 from tests.sandbox.helpers import STILL, default_world, update
 from tests.waiting import wait_until
 
@@ -40,7 +40,7 @@ def make_pool(zmq_ctx, ipc_dir, workers=1, *, deadline_ms=1000, overrides=(),
         PoolSettings(limits=cfg.sandbox, deadline_ms=deadline_ms, transport=transport),
         spawner=spawner,
         **kw,
-    )
+    ).start()
     assert pool.wait_ready(20, count=workers), "the workers did not start"
     return pool
 
@@ -49,7 +49,7 @@ def play(pool, world, ticks):
     turns = []
     for _ in range(ticks):
         turn = pool.tick(world)
-        world.companion_memory = turn.memory
+        world.keep_memory(turn.memory, turn.memory_token)
         step(world, companion_actions=turn.actions, rules=STILL)
         turns.append(turn)
     return turns
@@ -105,7 +105,7 @@ def test_a_worker_killed_between_ticks_is_replaced_and_the_companion_continues(z
         assert turn.error is None, turn.error
         assert spawner.pid(0) != old_pid
         assert turn.status == "tick 4"  # custom fields carried over to the fresh worker
-        world.companion_memory = turn.memory
+        world.keep_memory(turn.memory, turn.memory_token)
         spawner.kill(0)
         lost = pool.tick(world, deadline_ms=20)  # too short for a spawn: the companion waits
         assert lost.error.kind == "worker_lost" and lost.actions == []
@@ -135,7 +135,7 @@ def test_a_worker_killed_under_a_supervisor_costs_no_tick_over_the_lane(zmq_ctx,
         outside.start(i, endpoint)
     told = []
     pool = WorkerPool(zmq_ctx, endpoints, PoolSettings(deadline_ms=5000),
-                      on_overrun=lambda *a: told.append(a))
+                      on_overrun=lambda *a: told.append(a)).start()
     try:
         assert pool.wait_ready(20, count=2)
         world = default_world()
@@ -198,7 +198,7 @@ def test_without_a_spawner_the_supervisor_is_told_and_restarts_the_worker(zmq_ct
     pool = WorkerPool(
         zmq_ctx, endpoints, PoolSettings(limits=cfg.sandbox, deadline_ms=300),
         on_overrun=lambda *a: told.append(a),
-    )
+    ).start()
     try:
         assert pool.wait_ready(20)
         world = default_world()
@@ -217,7 +217,8 @@ def test_without_a_spawner_the_supervisor_is_told_and_restarts_the_worker(zmq_ct
 
 
 def test_no_ready_worker_never_stalls_the_game(zmq_ctx, ipc_dir):
-    pool = WorkerPool(zmq_ctx, [f"ipc://{ipc_dir}/nobody.sock"], PoolSettings(deadline_ms=200))
+    pool = WorkerPool(zmq_ctx, [f"ipc://{ipc_dir}/nobody.sock"],
+                      PoolSettings(deadline_ms=200)).start()
     try:
         pool.load(COUNTER, "counter")  # nobody to try it on: kept for later
         started = time.monotonic()

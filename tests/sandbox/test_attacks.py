@@ -35,8 +35,8 @@ import zmq
 
 from config.settings import load_config
 from game.rules import step
-from services.game_server.sandbox_pool import CompanionTurn, LoadError, PoolSettings, WorkerPool
-from services.game_server.sandbox_spawn import LocalSpawner
+from services.sandbox_client.pool import CompanionTurn, LoadError, PoolSettings, WorkerPool
+from services.sandbox_client.spawn import LocalSpawner
 from tests.sandbox.helpers import STILL, default_world, update
 
 pytestmark = pytest.mark.timeout(120)
@@ -126,7 +126,7 @@ class Pools:
                 [f"ipc://{self.folder}/p{n}w{i}.sock" for i in range(2)],
                 PoolSettings(limits=cfg.sandbox, deadline_ms=3000),
                 spawner=LocalSpawner(overrides=overrides, quiet=True),
-            )
+            ).start()
             assert pool.wait_ready(30, count=2), "the attack suite's workers did not start"
             self.pools[limits] = pool
         return self.pools[limits]
@@ -152,7 +152,7 @@ def run_ticks(pool: WorkerPool, attack: Attack) -> CompanionTurn:
     for _ in range(int(attack.number("ticks", 1))):
         turn = pool.tick(world, deadline_ms=deadline_ms)
         assert turn is not None
-        world.companion_memory = turn.memory
+        world.keep_memory(turn.memory, turn.memory_token)
         step(world, companion_actions=turn.actions, rules=STILL)
         if attack.headers.get("between") == "kill-monster":
             world.monsters()[0].alive = False

@@ -4,30 +4,27 @@ the sandbox pool runs Lua, and an agent that records what the game asked of it."
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 
 from base import protocol as p
 from base.protocol import MoveRequest
 from config.settings import GameConfig
 from game.world import World
-from services.game_server.order_life import Failure, LoadedCode
+from sandbox_worker.turn import CompanionTurn, Failure
+from services.game_server.order_life import LoadedCode
 from services.game_server.session import GameSession
 
 
-@dataclass(frozen=True)
-class Turn:
-    actions: list[dict[str, Any]] = field(default_factory=list)
-    status: str = "working"
-    memory: dict[str, Any] = field(default_factory=dict)
-    done: bool = False
-    error: Any = None
+def Turn(actions: list[p.MoveRequest] | None = None, status: str = "working", *,  # noqa: N802
+         memory: dict[str, Any] | None = None, done: bool = False,
+         error: p.SandboxFailure | None = None, log: list[str] | None = None) -> CompanionTurn:
+    """A turn as the sandbox client returns it."""
+    return CompanionTurn(actions=list(actions or []), status=status, memory=dict(memory or {}),
+                         done=done, error=error, log=list(log or []))
 
 
-@dataclass(frozen=True)
-class Error:
-    kind: str
-    message: str
+def Error(kind: str, message: str) -> p.SandboxFailure:  # noqa: N802
+    return p.SandboxFailure(kind=kind, message=message)
 
 
 # A behaviour: (world, ticks this code has run) -> Turn

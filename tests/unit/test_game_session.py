@@ -120,6 +120,23 @@ def test_a_move_refused_tick_after_tick_counts_as_failing():
         "fixing it")
 
 
+def test_moves_the_sandbox_refused_count_too_as_in_the_dry_run():
+    """The sandbox's API refuses a move into a wall before the game sees it (a "refused:" line
+    in the tick's log): tick after tick, that is stuck code in play as in the agent's dry run."""
+    def bumps(world: World, n: int) -> Turn:
+        return Turn(status="going up", log=["refused: ai:move('w') - {1, 2} is a wall"])
+
+    agent = StandInAgent()
+    s = session({"bumps": bumps}, agent, refused_ticks_before_repair=3)
+    order = give(s, "go north")
+    s.on_agent(Answered(order, "code", "bumps", "On it."))
+    for _ in range(3):
+        s.tick()
+    [(_, _, failure, _)] = agent.repairs
+    assert failure.kind == "refused" and "3 ticks in a row" in failure.message
+    assert "is a wall" in failure.message
+
+
 def test_a_hung_worker_costs_a_tick_but_the_code_goes_on_unless_it_happens_every_tick():
     def worker_hangs_at(*ticks: int) -> Behaviour:
         def behaviour(world: World, n: int) -> Turn:

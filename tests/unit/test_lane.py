@@ -142,8 +142,8 @@ def test_a_relative_path_works_from_the_working_directory(tmp_path, monkeypatch)
 def test_without_seqpacket_sockets_there_is_no_lane_and_the_pool_uses_zeromq(monkeypatch):
     import zmq
 
-    from services.game_server.sandbox_links import ZmqLink
-    from services.game_server.sandbox_pool import WorkerPool
+    from services.sandbox_client.links import ZmqLink
+    from services.sandbox_client.pool import WorkerPool
 
     monkeypatch.delattr(lane.socket, "SOCK_SEQPACKET")
     lane.available.cache_clear()
@@ -151,7 +151,7 @@ def test_without_seqpacket_sockets_there_is_no_lane_and_the_pool_uses_zeromq(mon
         assert not lane.available()
         assert lane.lane_path("ipc:///run/d/sandbox-0.sock") is None
         ctx = zmq.Context()
-        pool = WorkerPool(ctx, ["ipc:///tmp/da-nobody/w.sock"])
+        pool = WorkerPool(ctx, ["ipc:///tmp/da-nobody/w.sock"]).start()
         assert isinstance(pool._links[0], ZmqLink)
         pool.close()
         ctx.term()

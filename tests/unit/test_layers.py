@@ -1,8 +1,9 @@
 """Every import points down the layers that the folder tree draws (README, "Where things are").
 
-base < config < game < sandbox_worker < agent < the process packages in services/. A package may
-import its own layer and the layers below it. The process packages do not import each other,
-save the few uses named in ``SERVICE_USES``; the command line may use any of them. Imports are
+base < config < game < sandbox_worker < agent < the packages in services/ (one per process, and
+the sandbox client that three of them share). A package may import its own layer and the layers
+below it. The packages in services/ do not import each other, save the few uses named in
+``SERVICE_USES``; the command line may use any of them. Imports are
 read from the source with ``ast``, those inside functions included, so a lazy import counts.
 """
 
@@ -13,7 +14,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 LAYERS = ("base", "config", "game", "sandbox_worker", "agent", "services")
-PROCESSES = ("game_server", "agent_server", "llm_server", "supervisor", "cli")
+PROCESSES = ("game_server", "agent_server", "llm_server", "supervisor", "cli", "sandbox_client")
 
 # The process packages' uses of one another, each for a reason; anything else is a finding.
 SERVICE_USES: dict[str, set[str]] = {
@@ -21,10 +22,12 @@ SERVICE_USES: dict[str, set[str]] = {
     "services.llm_server": set(),
     # The pool starts its own sandbox workers, when no supervisor does, exactly as the
     # supervisor starts them (same limits, same process group handling: supervisor.process).
-    "services.game_server": {"services.supervisor"},
-    # The agent validates code in a worker of its own, driven by the game's pool, and asks the
+    "services.sandbox_client": {"services.supervisor"},
+    # The game runs the companion's code through the sandbox client.
+    "services.game_server": {"services.sandbox_client"},
+    # The agent validates code in a worker of its own, through the sandbox client, and asks the
     # model through the model service's client.
-    "services.agent_server": {"services.game_server", "services.llm_server"},
+    "services.agent_server": {"services.sandbox_client", "services.llm_server"},
     # The command line starts, drives and inspects all of them.
     "services.cli": {f"services.{name}" for name in PROCESSES if name != "cli"},
 }
@@ -148,11 +151,11 @@ def test_the_graph_sees_every_layer_and_process():
 
 
 def test_an_upward_import_is_found_even_inside_a_function():
-    source = "import zmq\n\ndef f():\n    from services.game_server.sandbox_pool import Pool\n"
+    source = "import zmq\n\ndef f():\n    from services.sandbox_client.pool import Pool\n"
     graph = {"agent.loop": imports_of(source, "agent.loop")}
     assert violations(graph) == [
-        "agent.loop imports services.game_server.sandbox_pool (line 4)",
-        "agent.loop imports services.game_server.sandbox_pool.Pool (line 4)",
+        "agent.loop imports services.sandbox_client.pool (line 4)",
+        "agent.loop imports services.sandbox_client.pool.Pool (line 4)",
     ]
 
 

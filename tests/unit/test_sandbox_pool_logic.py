@@ -6,8 +6,8 @@ import pytest
 
 from base import protocol as p
 from sandbox_worker.worker import WorkerHandler
-from services.game_server.sandbox_links import InProcessLink, Link
-from services.game_server.sandbox_pool import WorkerPool
+from services.sandbox_client.links import InProcessLink, Link
+from services.sandbox_client.pool import WorkerPool
 from tests.sandbox.helpers import default_world, update
 
 COUNTER = update("ai.n = (ai.n or 0) + 1\nreturn tostring(ai.n)")
@@ -52,7 +52,7 @@ def make_pool(workers=2, **kw):
         link_factory=factory,
         clock=kw.pop("clock", FakeClock()),
         **kw,
-    )
+    ).start()
     assert pool.wait_ready(1, count=workers)
     return pool, links
 
@@ -61,7 +61,7 @@ def play(pool, world, n):
     turns = []
     for _ in range(n):
         turn = pool.tick(world)
-        world.companion_memory = turn.memory
+        world.keep_memory(turn.memory, turn.memory_token)
         turns.append(turn)
     return turns
 
@@ -132,10 +132,27 @@ def test_a_silent_worker_times_out_is_reported_and_the_next_tick_moves_on():
 def test_no_code_no_turn_and_load_errors_name_the_line():
     pool, _ = make_pool(workers=1)
     assert pool.tick(default_world()) is None
-    from services.game_server.sandbox_pool import LoadError
+    from services.sandbox_client.pool import LoadError
 
     with pytest.raises(LoadError) as caught:
         pool.load("x = = 1", "bad")
     assert caught.value.failure.kind == "syntax" and caught.value.failure.line == 1
     pool.unload()
     assert pool.code_id is None
+
+
+def test_who_holds_the_memory_is_said_by_a_token_not_by_which_object_it_is():
+    pool, links = make_pool(workers=1)
+    world = default_world()
+    pool.load(COUNTER, "c")
+    turn = play(pool, world, 2)[-1]
+    assert turn.memory_token and world.memory_token == turn.memory_token
+    # A copy of the world (the agent's, a checkpoint's) knows of no holder: it sends the memory.
+    copy = world.copy()
+    assert copy.memory_token == "" and copy.companion_memory == world.companion_memory
+    assert pool.tick(copy).status == "3"
+    assert links[0].ticks()[-1].memory is not None
+    # The same memory object kept under another turn's token is not taken for the worker's.
+    world.keep_memory(world.companion_memory, "0:someone-else:1")
+    pool.tick(world)
+    assert links[0].ticks()[-1].memory is not None

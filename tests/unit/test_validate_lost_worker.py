@@ -5,14 +5,15 @@ good generated function fail validation, and an order fail after three tries of 
 
 from __future__ import annotations
 
-from types import SimpleNamespace
 from typing import Any
 
 from agent.validate import SandboxValidator
+from base import protocol as p
 from game.maps import load_map
 from game.rules import Rules
 from game.world import World
 from sandbox_worker import api
+from sandbox_worker.turn import CompanionTurn
 from tests.sandbox.helpers import update
 from tests.unit.test_acceptance import RuntimeExecutor
 
@@ -33,9 +34,8 @@ class LosingExecutor(RuntimeExecutor):
     def tick(self, world: World, deadline_ms: int | None = None) -> Any:
         self.calls += 1
         if self.calls in self.lost_calls:
-            error = SimpleNamespace(kind=self.kind, message="no sandbox worker was ready", line=0)
-            return SimpleNamespace(actions=[], status="", done=False, error=error, log=[],
-                                   memory={})
+            error = p.SandboxFailure(kind=self.kind, message="no sandbox worker was ready")
+            return CompanionTurn(actions=[], status="", memory={}, done=False, error=error)
         return super().tick(world, deadline_ms)
 
     def wait_ready(self, timeout_s: float) -> bool:

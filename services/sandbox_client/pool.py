@@ -17,11 +17,11 @@ What crosses per tick is small: the flat snapshot (sandbox_worker.snapshot) pack
 maze only when that worker has not seen it, and the memory only when that worker does not
 already hold exactly what the world holds.
 
-    pool = WorkerPool.from_config(cfg, ctx, spawner=LocalSpawner())
+    pool = WorkerPool.from_config(cfg, ctx, spawner=LocalSpawner()).start()
     pool.wait_ready(5.0)
     pool.load(code, code_id)              # LoadError when the code does not load
     turn = pool.tick(world)               # CompanionTurn, or None with no code loaded
-    world.companion_memory = turn.memory
+    world.keep_memory(turn.memory, turn.memory_token)
 
 Not thread-safe: the game's tick loop is its one caller.
 """
@@ -32,8 +32,7 @@ import dataclasses
 import logging
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass
 
 import msgpack
 import zmq
@@ -47,8 +46,8 @@ from config.settings import DEFAULT_SANDBOX_LIMITS, Config, NetworkConfig, Sandb
 from game.world import World
 from sandbox_worker.failures import explain
 from sandbox_worker.snapshot import flat_state, maze_hash, tick_seed
-from services.game_server.remote_workers import RemoteReport, RemoteWorker, RemoteWorkers
-from services.game_server.sandbox_links import (
+from sandbox_worker.turn import CompanionTurn
+from services.sandbox_client.links import (
     PING_EVERY_S,
     RECONNECT_IVL_MS,
     LaneLink,
@@ -56,7 +55,8 @@ from services.game_server.sandbox_links import (
     WorkerLost,
     ZmqLink,
 )
-from services.game_server.sandbox_spawn import Spawner
+from services.sandbox_client.remote import RemoteReport, RemoteWorker, RemoteWorkers
+from services.sandbox_client.spawn import Spawner
 
 log = logging.getLogger(__name__)
 
@@ -95,21 +95,6 @@ class PoolSettings:
 
 
 DEFAULT_SETTINGS = PoolSettings()
-
-
-@dataclass(frozen=True, slots=True)
-class CompanionTurn:
-    """One tick of the companion's code, as the game applies it."""
-
-    actions: list[p.MoveRequest]  # what the code asked; the game validates
-    status: str
-    memory: dict[str, Any]  # plain data: store it in world.companion_memory
-    done: bool
-    error: p.SandboxFailure | None  # .kind, .message, .line
-    log: list[str] = field(default_factory=list)
-    ms: float = 0.0
-    code_id: str = ""
-    worker: int = -1  # the worker that ran it; -1 when none did
 
 
 class LoadError(Exception):
@@ -185,17 +170,28 @@ class WorkerPool:
         kinds = sorted({type(link).__name__ for link in self._links})
         log.info("%d sandbox worker link(s): %s", len(self._links), ", ".join(kinds))
         self._code: tuple[str, str] | None = None  # (code, code_id)
-        self._owner: tuple[int, str] | None = None  # (worker, instance) holding the world's memory
-        self._owner_memory: object = None  # the memory object it holds (the world's, by identity)
+        # The worker (index, instance) holding the memory of the last turn, and the token that
+        # turn gave it (CompanionTurn.memory_token; a world that kept it has the same token).
+        self._holder: tuple[int, str, str] | None = None
+        self._turns = 0
         self._maze: tuple[tuple[str, ...], str] = ((), "")
-        now = clock()
+        self._started = False
+
+    def start(self) -> WorkerPool:
+        """Start the workers this pool spawns (with a spawner) and ask every worker whether it
+        is there; the pool, for ``WorkerPool(...).start()``."""
+        if self._started:
+            return self
+        self._started = True
+        now = self.clock()
         for link in self._links:
             link.down_since = now
             if link.remote:
                 self._remote.report(link, "connecting")
-            elif spawner is not None:
-                spawner.start(link.index, link.endpoint)
+            elif self.spawner is not None:
+                self.spawner.start(link.index, link.endpoint)
             self._ping(link, now)
+        return self
 
     @classmethod
     def from_config(
@@ -414,8 +410,8 @@ class WorkerPool:
         holds_memory = (
             not resend
             and link.instance != ""
-            and self._owner == (link.index, link.instance)
-            and world.companion_memory is self._owner_memory
+            and world.memory_token != ""
+            and self._holder == (link.index, link.instance, world.memory_token)
         )
         msg = p.SandboxTick(
             request_id=new_request_id("t"),
@@ -437,7 +433,9 @@ class WorkerPool:
         if link.instance and reply.instance != link.instance:
             link.pid = 0  # another process answers on this endpoint now; its pid is unknown
         link.instance, link.code_id, link.maze_hash = reply.instance, reply.code_id, mhash
-        self._owner, self._owner_memory = (link.index, reply.instance), memory
+        self._turns += 1
+        token = f"{link.index}:{reply.instance}:{self._turns}"
+        self._holder = (link.index, reply.instance, token)
         return CompanionTurn(
             actions=reply.actions,
             status=reply.status,
@@ -448,6 +446,7 @@ class WorkerPool:
             ms=(self.clock() - started) * 1000,
             code_id=reply.code_id,
             worker=link.index,
+            memory_token=token,
         )
 
     def _no_turn(
@@ -507,15 +506,15 @@ class WorkerPool:
     def _pick(self, exclude: Sequence[int] = ()) -> Link | None:
         """The worker for the next request: the one holding the world's memory, else one with
         the code, else any; a local one whenever one is ready, a remote one only when none is."""
-        if self._owner is not None and self._owner[0] not in exclude:
-            link = self._links[self._owner[0]]
+        if self._holder is not None and self._holder[0] not in exclude:
+            link = self._links[self._holder[0]]
             if link.ready and not link.remote:
                 return link
         ready = [link for link in self._links if link.ready and link.index not in exclude]
         group = [link for link in ready if not link.remote] or ready
-        if self._owner is not None:
+        if self._holder is not None:
             for link in group:
-                if link.index == self._owner[0]:
+                if link.index == self._holder[0]:
                     return link
         code_id = self.code_id
         for link in group:
@@ -567,8 +566,8 @@ class WorkerPool:
         link.connect()
         link.ready = False
         link.down_since = now
-        if self._owner is not None and self._owner[0] == link.index:
-            self._owner = None
+        if self._holder is not None and self._holder[0] == link.index:
+            self._holder = None
 
     def _ping(self, link: Link, now: float) -> None:
         link.ping_id = new_request_id("p")
@@ -581,6 +580,8 @@ class WorkerPool:
 
     def _tend(self) -> None:
         """Notice dead workers, and bring back those that answer their ping."""
+        if not self._started:
+            raise RuntimeError("the worker pool is used before start()")
         now = self.clock()
         for link in self._links:
             if link.remote:

@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from base import protocol as p
-from services.game_server.sandbox_links import PING_EVERY_S, Link, WorkerLost
+from services.sandbox_client.links import PING_EVERY_S, Link, WorkerLost
 
 log = logging.getLogger(__name__)
 
