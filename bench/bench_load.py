@@ -48,7 +48,8 @@ from base import lane, protocol as p
 from bench.bench_sandbox import MINIMAL, TYPICAL, Ticker, bench_world
 from bench.common import percentile, save, summary_us
 from sandbox_worker.snapshot import flat_state, maze_hash
-from services.sandbox_client.pool import PoolSettings, WorkerPool
+from services.sandbox_client.pool import WorkerPool
+from services.sandbox_client.settings import PoolSettings
 from services.sandbox_client.spawn import LocalSpawner
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -72,6 +73,7 @@ WORKER_SECONDS = 3.0
 STORY = ("Tell me a very long story, with many chapters, about a companion exploring a dungeon "
          "full of gorgons and bats, and everything it sees there.")
 GENERATE_TOKENS = 512
+CODES = (("minimal", MINIMAL), ("typical", TYPICAL))  # the companion's code each tick runs
 LANES: dict[str, tuple[int, bool]] = {
     # name: (network.sandbox_spin_us, network.sandbox_spin_adapt), on both ends of the lane
     "lane": (200, True),  # as configured
@@ -393,44 +395,24 @@ def generating(folder: Path, n: int = 3000) -> dict[str, Any]:
     writer: subprocess.Popen | None = None
     stop_file = folder / "stop-generating"
     try:
-        for name, (spin_us, adapt) in LANES.items():
-            overrides = [f"network.sandbox_spin_us={spin_us}",
-                         f"network.sandbox_spin_adapt={str(adapt).lower()}"]
-            spawner = LocalSpawner(overrides=overrides, quiet=True)
-            endpoint = f"ipc://{folder}/{name}.sock"
-            spawner.start(0, endpoint)
-            spawners[name] = spawner
-            pools[name] = WorkerPool(
-                ctx, [endpoint], PoolSettings(spin_us=spin_us, spin_adapt=adapt)
-            ).start()
-            assert pools[name].wait_ready(30), f"the {name} worker did not start"
+        _start_lanes(ctx, folder, spawners, pools)
         # Before the model starts: the game and its worker made to share one core, nothing else.
         worker_pid = spawners["lane_no_spin"].pid(0)
         assert worker_pid is not None
         same_core = {code_name: _on_one_core(worker_pid, pools["lane_no_spin"], code, n)
-                     for code_name, code in (("minimal", MINIMAL), ("typical", TYPICAL))}
+                     for code_name, code in CODES}
 
         llm, llm_endpoint = _start_llm(folder)
         writer = _python(GENERATE, llm_endpoint, str(stop_file), stdout=subprocess.PIPE,
                          text=True)
         assert writer.stdout is not None and writer.stdout.readline().strip() == "generating"
-        load_before = load_avg()
-        result: dict[str, Any] = {"model_threads": _model_threads(), "ticks_each": n,
-                                  "load_avg_before": load_before}
-        for code_name, code in (("minimal", MINIMAL), ("typical", TYPICAL)):
-            result[code_name] = _interleaved(pools, code, n)
-        result["paced"] = {
-            code_name: _paced({"lane": pools["lane"]}, code) for code_name, code in
-            (("minimal", MINIMAL), ("typical", TYPICAL))
-        }
-        result["load_avg_after"] = load_avg()
+        result = _beside_the_model(pools, n)
         result["same_core_no_model"] = same_core
         # The one way found under 1.5x at p50: the model only on time nothing else wants.
         _background(llm.pid)
         spinning = {"lane_always_spin": pools["lane_always_spin"]}
         result["model_sched_idle"] = {
-            code_name: _interleaved(spinning, code, n)
-            for code_name, code in (("minimal", MINIMAL), ("typical", TYPICAL))
+            code_name: _interleaved(spinning, code, n) for code_name, code in CODES
         }
         stop_file.touch()
         rate = writer.communicate(timeout=120)[0].strip()
@@ -449,6 +431,38 @@ def generating(folder: Path, n: int = 3000) -> dict[str, Any]:
             llm.terminate()
             llm.wait(timeout=30)
         ctx.destroy(linger=0)
+
+
+def _start_lanes(ctx: zmq.Context, folder: Path, spawners: dict[str, LocalSpawner],
+                 pools: dict[str, WorkerPool]) -> None:
+    """A worker and its pool for each of LANES, added to ``spawners`` and ``pools`` as each
+    starts (the caller closes what did start when one fails)."""
+    for name, (spin_us, adapt) in LANES.items():
+        overrides = [f"network.sandbox_spin_us={spin_us}",
+                     f"network.sandbox_spin_adapt={str(adapt).lower()}"]
+        spawner = LocalSpawner(overrides=overrides, quiet=True)
+        endpoint = f"ipc://{folder}/{name}.sock"
+        spawner.start(0, endpoint)
+        spawners[name] = spawner
+        pools[name] = WorkerPool(
+            ctx, [endpoint], PoolSettings(spin_us=spin_us, spin_adapt=adapt)
+        ).start()
+        assert pools[name].wait_ready(30), f"the {name} worker did not start"
+
+
+def _beside_the_model(pools: dict[str, WorkerPool], n: int) -> dict[str, Any]:
+    """While the model writes: every lane's ticks back to back, the configured lane's paced,
+    and the load before and after."""
+    load_before = load_avg()
+    result: dict[str, Any] = {"model_threads": _model_threads(), "ticks_each": n,
+                              "load_avg_before": load_before}
+    for code_name, code in CODES:
+        result[code_name] = _interleaved(pools, code, n)
+    result["paced"] = {
+        code_name: _paced({"lane": pools["lane"]}, code) for code_name, code in CODES
+    }
+    result["load_avg_after"] = load_avg()
+    return result
 
 
 def _paced(pools: dict[str, WorkerPool], code: str, n: int = PACED_TICKS) -> dict[str, Any]:

@@ -21,7 +21,8 @@ import zmq
 from base.curve import CurveKeys, generate_keys, read_client_keys
 from bench.bench_sandbox import MINIMAL, TYPICAL, Ticker, measure
 from bench.common import save
-from services.sandbox_client.pool import PoolSettings, WorkerPool
+from services.sandbox_client.pool import WorkerPool
+from services.sandbox_client.settings import PoolSettings
 from services.sandbox_client.spawn import LocalSpawner
 
 

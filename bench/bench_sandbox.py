@@ -36,7 +36,8 @@ from game.world import BAT, GORGON, Entity, World
 from sandbox_worker.snapshot import flat_state, maze_hash
 from sandbox_worker.worker import WorkerHandler
 from services.sandbox_client.links import InProcessLink
-from services.sandbox_client.pool import PoolSettings, WorkerPool
+from services.sandbox_client.pool import WorkerPool
+from services.sandbox_client.settings import PoolSettings
 from services.sandbox_client.spawn import LocalSpawner
 
 ENTITIES = 10

@@ -5,8 +5,7 @@ so an installed copy of the project has its defaults wherever it runs.
 
 Precedence, lowest first: the shipped default file, a user file (``--config FILE`` or
 ``DUNGEON_CONFIG``), environment variables ``DUNGEON__SECTION__KEY=value``, and flags
-``--set section.key=value``. Values from the environment and flags are read as TOML values
-(``500``, ``true``, ``"text"``, ``[1, 2]``); a bare word is taken as a string.
+``--set section.key=value``; config/sources.py reads and layers them.
 
 Every key belongs to a frozen dataclass below, one unit per field, named in the key. A bad value
 fails at start with the key, the value and what was expected.
@@ -17,7 +16,6 @@ from __future__ import annotations
 import dataclasses
 import importlib.resources
 import os
-import tomllib
 import typing
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -27,22 +25,19 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from base.transport import is_local_endpoint
+from config.errors import ConfigError
+from config.sources import raw_values
 
 # The source checkout, for development tools that run the project from it (benchmarks, eval).
 # Nothing a user runs reads data through it: an installed copy has no checkout.
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
 SHIPPED: Traversable = importlib.resources.files("config")
 DEFAULT_CONFIG_FILE: Traversable = SHIPPED / "default.toml"
-ENV_PREFIX = "DUNGEON__"
 # Keys that were renamed: using the old one fails with how to write the new one.
 RENAMED_KEYS = {
     "llm.openai_url": 'llm.openai_url is now llm.openai_urls, a list of servers: '
                       'openai_urls = ["http://127.0.0.1:8080"]',
 }
-
-
-class ConfigError(ValueError):
-    """Configuration that cannot be used; the message names the key and what was expected."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -279,54 +274,13 @@ class Config:
 # --------------------------------------------------------------------------------------------
 
 
-def parse_override(text: str) -> tuple[str, Any]:
-    """``section.key=value`` → (``section.key``, value read as TOML, else as a string)."""
-    if "=" not in text:
-        raise ConfigError(f"override {text!r} must look like section.key=value")
-    key, raw = text.split("=", 1)
-    key = key.strip()
-    if key.count(".") != 1:
-        raise ConfigError(f"override key {key!r} must look like section.key")
-    return key, _toml_value(raw.strip())
-
-
-def _toml_value(raw: str) -> Any:
-    try:
-        return tomllib.loads(f"v = {raw}")["v"]
-    except tomllib.TOMLDecodeError:
-        return raw
-
-
-def env_overrides(environ: Mapping[str, str]) -> list[tuple[str, Any]]:
-    out = []
-    for name, raw in environ.items():
-        if name.startswith(ENV_PREFIX):
-            parts = name[len(ENV_PREFIX) :].lower().split("__")
-            if len(parts) != 2:
-                raise ConfigError(
-                    f"environment variable {name} must look like DUNGEON__SECTION__KEY"
-                )
-            out.append((".".join(parts), _toml_value(raw)))
-    return out
-
-
 def load_config(
     path: str | os.PathLike[str] | None = None,
     overrides: Sequence[str] = (),
     environ: Mapping[str, str] | None = None,
 ) -> Config:
     environ = os.environ if environ is None else environ
-    data = _read_toml(DEFAULT_CONFIG_FILE)
-    user_file = path or environ.get("DUNGEON_CONFIG")
-    if user_file:
-        _merge(data, _read_toml(Path(user_file)), str(user_file))
-    for key, value in env_overrides(environ) + [parse_override(o) for o in overrides]:
-        section, name = key.split(".")
-        data.setdefault(section, {})
-        if not isinstance(data[section], dict):
-            raise ConfigError(f"[{section}] must be a table")
-        data[section][name] = value
-    return build_config(data)
+    return build_config(raw_values(DEFAULT_CONFIG_FILE, path, overrides, environ))
 
 
 def build_config(data: Mapping[str, Any]) -> Config:
@@ -585,20 +539,3 @@ def _url_problem(url: str) -> str:
     if parts.query or parts.fragment:
         return "a query (?...) or fragment (#...) has no place in it"
     return ""
-
-
-def _read_toml(path: Traversable) -> dict[str, Any]:
-    try:
-        with path.open("rb") as fh:
-            return tomllib.load(fh)
-    except FileNotFoundError:
-        raise ConfigError(f"config file {path} does not exist") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise ConfigError(f"config file {path} is not valid TOML: {exc}") from None
-
-
-def _merge(base: dict[str, Any], extra: Mapping[str, Any], where: str) -> None:
-    for section, values in extra.items():
-        if not isinstance(values, dict):
-            raise ConfigError(f"{where}: [{section}] must be a table")
-        base.setdefault(section, {}).update(values)

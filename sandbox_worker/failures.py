@@ -90,13 +90,20 @@ def explain(
     detail = detail.split("\nstack traceback:", 1)[0]
     detail, at = split_position(detail)
     line = at if at is not None else line
-    ms, depth = limits.max_tick_ms, limits.max_call_depth
     sentences = {
+        **_code_sentences(detail, globals_, members),
+        **_limit_sentences(detail, limits, during),
+    }
+    message = sentences.get(kind, detail or kind)
+    return SandboxFailure(kind=kind, message=message, line=line)
+
+
+def _code_sentences(
+    detail: str, globals_: Iterable[str], members: Iterable[str]
+) -> dict[str, str]:
+    """The sentences of the kinds where the code itself is wrong or missing."""
+    return {
         "syntax": f"syntax error: {detail}",
-        "source_limit": (
-            f"the code is {detail} bytes; the limit is {limits.max_source_bytes} bytes "
-            "(sandbox.max_source_bytes)"
-        ),
         "bytecode": "precompiled Lua bytecode is refused; send the code as source text",
         "no_update_func": (
             "the code must define a global function update_func(player, ai, monsters, items); "
@@ -104,6 +111,17 @@ def explain(
         ),
         "no_code": "no code is loaded",
         "runtime": detail + _runtime_hint(detail, globals_, members),
+    }
+
+
+def _limit_sentences(detail: str, limits: SandboxConfig, during: str) -> dict[str, str]:
+    """The sentences of the kinds where a limit was reached: each names it and its config key."""
+    ms, depth = limits.max_tick_ms, limits.max_call_depth
+    return {
+        "source_limit": (
+            f"the code is {detail} bytes; the limit is {limits.max_source_bytes} bytes "
+            "(sandbox.max_source_bytes)"
+        ),
         "instruction_limit": (
             f"{during} ran more than {limits.max_instructions:,} Lua instructions "
             "(sandbox.max_instructions): a loop that never ends? Do one step per tick and return"
@@ -142,5 +160,3 @@ def explain(
             "(sandbox.max_table_op_items)"
         ),
     }
-    message = sentences.get(kind, detail or kind)
-    return SandboxFailure(kind=kind, message=message, line=line)

@@ -261,17 +261,7 @@ def serve(
     watchdog = Watchdog(limits.watchdog_ms / 1000)
     watchdog.start()
     stop = stop or threading.Event()
-
-    def answer(msg: p.Message) -> p.Message:
-        watchdog.busy()
-        try:
-            return handler.handle(msg)
-        except Exception as exc:  # the edge: a bug becomes an error reply, not a death
-            log.exception("request %s failed", msg.KIND)
-            return p.error_reply(msg.request_id, p.INTERNAL, repr(exc))
-        finally:
-            watchdog.idle()
-
+    answer = _guarded(handler, watchdog)
     # Everything made so far lives as long as the worker: keep it out of the cyclic collector's
     # full passes, which would otherwise walk it in the middle of a tick now and then.
     gc.collect()
@@ -287,16 +277,7 @@ def serve(
         while not stop.is_set():
             if heartbeat is not None:
                 heartbeat.beat()
-            for ready, _ in poller.poll(100):
-                if ready is server.socket:
-                    try:
-                        incoming = server.recv()
-                    except zmq.Again:
-                        continue
-                    if incoming is not None:
-                        server.reply(incoming.peer, answer(incoming.msg))
-                else:
-                    lane_side.handle(ready, answer, spin)
+            _serve_ready(poller, server, lane_side, answer, spin)
     finally:
         spin.close()
         watchdog.stop()
@@ -304,6 +285,42 @@ def serve(
         server.close()
         if heartbeat is not None:
             heartbeat.close()
+
+
+def _guarded(handler: WorkerHandler, watchdog: Watchdog) -> Callable[[p.Message], p.Message]:
+    """``handler.handle`` timed by the watchdog, with a bug turned into an error reply."""
+
+    def answer(msg: p.Message) -> p.Message:
+        watchdog.busy()
+        try:
+            return handler.handle(msg)
+        except Exception as exc:  # the edge: a bug becomes an error reply, not a death
+            log.exception("request %s failed", msg.KIND)
+            return p.error_reply(msg.request_id, p.INTERNAL, repr(exc))
+        finally:
+            watchdog.idle()
+
+    return answer
+
+
+def _serve_ready(
+    poller: zmq.Poller,
+    server: RpcServer,
+    lane_side: LaneSide,
+    answer: Callable[[p.Message], p.Message],
+    spin: AdaptiveSpin,
+) -> None:
+    """Wait up to 100 ms for requests, then answer what came on the socket and the lane."""
+    for ready, _ in poller.poll(100):
+        if ready is server.socket:
+            try:
+                incoming = server.recv()
+            except zmq.Again:
+                continue
+            if incoming is not None:
+                server.reply(incoming.peer, answer(incoming.msg))
+        else:
+            lane_side.handle(ready, answer, spin)
 
 
 def serve_lane(

@@ -83,7 +83,8 @@ VALIDATION_READY_TIMEOUT_S = 15
 
 def validation_executor(cfg: Config, ctx: zmq.Context):
     """The agent's own sandbox worker, for dry runs: nothing the game runs is touched."""
-    from services.sandbox_client.pool import PoolSettings, WorkerPool
+    from services.sandbox_client.pool import WorkerPool
+    from services.sandbox_client.settings import PoolSettings
     from services.sandbox_client.spawn import LocalSpawner
 
     endpoint = cfg.endpoint("sandbox", index="validate")

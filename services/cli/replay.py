@@ -17,7 +17,8 @@ from game.world import World
 
 
 def replay(cfg: Config, entry: dict[str, Any], ticks: int) -> Iterator[str]:
-    from services.sandbox_client.pool import PoolSettings, WorkerPool
+    from services.sandbox_client.pool import WorkerPool
+    from services.sandbox_client.settings import PoolSettings
     from services.sandbox_client.spawn import LocalSpawner
 
     folder = tempfile.mkdtemp(prefix="da-replay-", dir="/tmp")

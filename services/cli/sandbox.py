@@ -115,7 +115,8 @@ def run_file(
     import zmq
 
     from game.rules import Rules, step
-    from services.sandbox_client.pool import LoadError, PoolSettings, WorkerPool
+    from services.sandbox_client.pool import LoadError, WorkerPool
+    from services.sandbox_client.settings import PoolSettings
     from services.sandbox_client.spawn import LocalSpawner
 
     folder = tempfile.mkdtemp(prefix="da-run-", dir="/tmp")

@@ -61,30 +61,7 @@ class LlamaCppBackend:
         native_log.install()
         native_log.take_errors()
         started = time.perf_counter()
-        draft = None
-        if cfg.prompt_lookup_tokens:
-            from llama_cpp.llama_speculative import LlamaPromptLookupDecoding
-
-            draft = LlamaPromptLookupDecoding(num_pred_tokens=cfg.prompt_lookup_tokens)
-        try:
-            self.llm = llama_cpp.Llama(
-                model_path=str(model.path),
-                n_ctx=cfg.n_ctx,
-                n_threads=cfg.n_threads,
-                n_threads_batch=cfg.n_threads,
-                n_gpu_layers=cfg.n_gpu_layers,
-                draft_model=draft,
-                # Applied unmerged, at full scale, to the quantised weights it was trained on
-                # (llama.cpp then reads the model without mmap).
-                lora_path=str(adapter.path) if adapter is not None else None,
-                verbose=False,
-            )
-        except (ValueError, RuntimeError) as exc:
-            reasons = native_log.take_errors()
-            why = "; ".join(reasons) if reasons else str(exc)
-            what = f"{model.path} with the adapter {adapter.path}" if adapter else model.path
-            raise LlmError(MODEL_LOAD_FAILED,
-                           f"llama.cpp could not load {what}: {why}") from None
+        self.llm = _load(model, cfg, adapter)
         load_s = time.perf_counter() - started
         meta: dict[str, Any] = dict(self.llm.metadata)
         family = detect_family(cfg.family, model.family, str(model.path), meta)
@@ -102,9 +79,23 @@ class LlamaCppBackend:
         self._abort_callback = llama_cpp.ggml_abort_callback(self._should_abort)
         self._no_callback = llama_cpp.ggml_abort_callback()  # NULL: llama.cpp asks nothing
         self._pieces: dict[int, bytes] = {}  # token id -> its bytes, or END
-        # The prompt being read: Llama.eval reads it in batches and counts n_tokens up after
-        # each; the abort callback, asked at the start of every batch, notes when one ended.
-        # The socket loop's thread asks how far it is (reading()) while this one reads.
+        self._note_prompt_reads()
+        device, notes = _load_notes(cfg, meta)
+        self.info = BackendInfo(
+            model=model.name, model_path=str(model.path), backend="llama_cpp", family=family,
+            n_ctx=self.llm.n_ctx(), n_threads=cfg.n_threads, n_gpu_layers=cfg.n_gpu_layers,
+            device=device, grammars=tuple(sorted(self._grammars)), load_s=load_s,
+            notes=notes, adapter=adapter,
+        )
+        log.info("loaded %s (%s family, template %s%s) in %.2f s on %s", model.path, family.name,
+                 self.template.origin, f", adapter {adapter.name}" if adapter else "", load_s,
+                 device)
+
+    def _note_prompt_reads(self) -> None:
+        """Wrap ``Llama.eval`` to note the prompt being read, which reading() reports."""
+        # Llama.eval reads it in batches and counts n_tokens up after each; the abort callback,
+        # asked at the start of every batch, notes when one ended. The socket loop's thread asks
+        # how far it is while this one reads.
         self._reading: _Reading | None = None
         self._prompt_next = False
         read_batches = self.llm.eval
@@ -116,25 +107,6 @@ class LlamaCppBackend:
             read_batches(batch)
 
         self.llm.eval = eval_noting_the_prompt  # type: ignore[method-assign,assignment]
-        notes = []
-        trained = int(meta.get(f"{meta.get('general.architecture', '')}.context_length", 0) or 0)
-        if trained and cfg.n_ctx > trained:
-            notes.append(f"n_ctx {cfg.n_ctx} is above the {trained} tokens the model was "
-                         "trained on")
-        device, device_note = _device(cfg.n_gpu_layers, meta)
-        if device_note:
-            notes.append(device_note)
-        for note in notes:
-            log.warning("%s", note)
-        self.info = BackendInfo(
-            model=model.name, model_path=str(model.path), backend="llama_cpp", family=family,
-            n_ctx=self.llm.n_ctx(), n_threads=cfg.n_threads, n_gpu_layers=cfg.n_gpu_layers,
-            device=device, grammars=tuple(sorted(self._grammars)), load_s=load_s,
-            notes=tuple(notes), adapter=adapter,
-        )
-        log.info("loaded %s (%s family, template %s%s) in %.2f s on %s", model.path, family.name,
-                 self.template.origin, f", adapter {adapter.name}" if adapter else "", load_s,
-                 device)
 
     # ---------------------------------------------------------------------------------------
 
@@ -167,20 +139,7 @@ class LlamaCppBackend:
         self.llm.set_seed(params.seed if params.seed >= 0 else random.getrandbits(31))
         ctx = self.llm._ctx.ctx
         llama_cpp.llama_perf_context_reset(ctx)
-        decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
-        stopper = StopScanner(params.stop)
-        pieces: list[str] = []
-
-        def emit(text: str) -> None:
-            if text:
-                pieces.append(text)
-                on_text(text)
-
-        started = time.perf_counter()
-        first_at = None
-        evaluated = 0
-        n = 0
-        finish = LENGTH
+        run = _Run(on_text, StopScanner(params.stop))
         self._stop_check, self._aborted = should_stop, False
         self._prompt_next = True
         self._arm(True)
@@ -189,47 +148,49 @@ class LlamaCppBackend:
                 tokens, top_k=s.top_k, top_p=s.top_p, min_p=s.min_p, temp=s.temperature,
                 repeat_penalty=s.repeat_penalty, grammar=grammar, reset=True,
             ):
-                if first_at is None:
-                    self._arm(False)  # from here on the loop asks, between tokens
-                    self._reading = None
-                    first_at = time.perf_counter()
-                    perf = llama_cpp.llama_perf_context(ctx)
-                    evaluated = perf.n_p_eval  # prompt tokens decoded, cached prefix excluded
-                piece = self._pieces.get(token)
-                if piece is None:
-                    piece = self._piece(token)
-                if piece is END:
-                    finish = STOP
-                    break
-                n += 1
-                emit(stopper.feed(decoder.decode(piece)))
-                if stopper.stopped:
-                    finish = STOP
-                    break
-                if n >= params.max_tokens:
-                    break
-                if should_stop():
-                    finish = STOPPED
+                if run.first_at is None:
+                    self._first_token(run, ctx)
+                if not self._take(token, run, params.max_tokens, should_stop):
                     break
         except RuntimeError:
             if not self._aborted:  # llama.cpp failed on its own
                 raise
             log.debug("prompt evaluation stopped after %.0f ms",
-                      (time.perf_counter() - started) * 1000)
-            finish = STOPPED
+                      (time.perf_counter() - run.started) * 1000)
+            run.finish = STOPPED
         finally:
             self._arm(False)
             self._stop_check, self._reading, self._prompt_next = None, None, False
-        if not stopper.stopped:
-            emit(stopper.feed(decoder.decode(b"", final=True)))
-            emit(stopper.flush())
-        ended = time.perf_counter()
-        first_at = first_at or ended
-        return Completion(
-            text="".join(pieces), finish_reason=finish, prompt_tokens=len(tokens),
-            prompt_tokens_cached=max(len(tokens) - evaluated, 0), completion_tokens=n,
-            prompt_ms=(first_at - started) * 1000, generation_ms=(ended - first_at) * 1000,
-        )
+        return run.completion(len(tokens))
+
+    def _first_token(self, run: _Run, ctx: Any) -> None:
+        """The prompt is read: note when, and how many of its tokens were not in the cache."""
+        self._arm(False)  # from here on the loop asks, between tokens
+        self._reading = None
+        run.first_at = time.perf_counter()
+        perf = llama_cpp.llama_perf_context(ctx)
+        run.evaluated = perf.n_p_eval  # prompt tokens decoded, cached prefix excluded
+
+    def _take(self, token: int, run: _Run, max_tokens: int,
+              should_stop: Callable[[], bool]) -> bool:
+        """Add one sampled token to the reply; False when the reply ends with it."""
+        piece = self._pieces.get(token)
+        if piece is None:
+            piece = self._piece(token)
+        if piece is END:
+            run.finish = STOP
+            return False
+        run.n += 1
+        run.emit(run.stopper.feed(run.decoder.decode(piece)))
+        if run.stopper.stopped:
+            run.finish = STOP
+            return False
+        if run.n >= max_tokens:
+            return False
+        if should_stop():
+            run.finish = STOPPED
+            return False
+        return True
 
     def reading(self) -> PromptProgress | None:
         """How far the prompt being read now is; None when none is."""
@@ -311,6 +272,40 @@ class LlamaCppBackend:
         return llama_cpp.LlamaGrammar.from_string(source.text, verbose=False)
 
 
+class _Run:
+    """One reply being written: its text as it streams out and what its Completion reports."""
+
+    def __init__(self, on_text: Callable[[str], None], stopper: StopScanner) -> None:
+        self.on_text = on_text
+        self.decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
+        self.stopper = stopper
+        self.pieces: list[str] = []
+        self.started = time.perf_counter()
+        self.first_at: float | None = None
+        self.evaluated = 0
+        self.n = 0
+        self.finish = LENGTH
+
+    def emit(self, text: str) -> None:
+        if text:
+            self.pieces.append(text)
+            self.on_text(text)
+
+    def completion(self, prompt_tokens: int) -> Completion:
+        """What the reply came to, once what the decoder and the stop scanner hold is out."""
+        if not self.stopper.stopped:
+            self.emit(self.stopper.feed(self.decoder.decode(b"", final=True)))
+            self.emit(self.stopper.flush())
+        ended = time.perf_counter()
+        first_at = self.first_at or ended
+        return Completion(
+            text="".join(self.pieces), finish_reason=self.finish, prompt_tokens=prompt_tokens,
+            prompt_tokens_cached=max(prompt_tokens - self.evaluated, 0),
+            completion_tokens=self.n, prompt_ms=(first_at - self.started) * 1000,
+            generation_ms=(ended - first_at) * 1000,
+        )
+
+
 @dataclass(slots=True)
 class _Reading:
     """A prompt being read: the context's tokens before it, its own, when it began; how many
@@ -321,6 +316,49 @@ class _Reading:
     began: float
     read: int = 0
     read_at: float = 0.0
+
+
+def _load(model: ModelFile, cfg: LlmConfig, adapter: AdapterFile | None) -> llama_cpp.Llama:
+    """The model (with its adapter) in llama.cpp; LlmError with llama.cpp's reasons if not."""
+    draft = None
+    if cfg.prompt_lookup_tokens:
+        from llama_cpp.llama_speculative import LlamaPromptLookupDecoding
+
+        draft = LlamaPromptLookupDecoding(num_pred_tokens=cfg.prompt_lookup_tokens)
+    try:
+        return llama_cpp.Llama(
+            model_path=str(model.path),
+            n_ctx=cfg.n_ctx,
+            n_threads=cfg.n_threads,
+            n_threads_batch=cfg.n_threads,
+            n_gpu_layers=cfg.n_gpu_layers,
+            draft_model=draft,
+            # Applied unmerged, at full scale, to the quantised weights it was trained on
+            # (llama.cpp then reads the model without mmap).
+            lora_path=str(adapter.path) if adapter is not None else None,
+            verbose=False,
+        )
+    except (ValueError, RuntimeError) as exc:
+        reasons = native_log.take_errors()
+        why = "; ".join(reasons) if reasons else str(exc)
+        what = f"{model.path} with the adapter {adapter.path}" if adapter else model.path
+        raise LlmError(MODEL_LOAD_FAILED,
+                       f"llama.cpp could not load {what}: {why}") from None
+
+
+def _load_notes(cfg: LlmConfig, meta: dict[str, Any]) -> tuple[str, tuple[str, ...]]:
+    """(what runs the model, warnings about the configuration), the warnings logged."""
+    notes = []
+    trained = int(meta.get(f"{meta.get('general.architecture', '')}.context_length", 0) or 0)
+    if trained and cfg.n_ctx > trained:
+        notes.append(f"n_ctx {cfg.n_ctx} is above the {trained} tokens the model was "
+                     "trained on")
+    device, device_note = _device(cfg.n_gpu_layers, meta)
+    if device_note:
+        notes.append(device_note)
+    for note in notes:
+        log.warning("%s", note)
+    return device, tuple(notes)
 
 
 def _device(n_gpu_layers: int, meta: dict[str, Any]) -> tuple[str, str]:

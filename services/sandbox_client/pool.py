@@ -17,13 +17,7 @@ What crosses per tick is small: the flat snapshot (sandbox_worker.snapshot) pack
 maze only when that worker has not seen it, and the memory only when that worker does not
 already hold exactly what the world holds.
 
-    pool = WorkerPool.from_config(cfg, ctx, spawner=LocalSpawner()).start()
-    pool.wait_ready(5.0)
-    pool.load(code, code_id)              # LoadError when the code does not load
-    turn = pool.tick(world)               # CompanionTurn, or None with no code loaded
-    world.keep_memory(turn.memory, turn.memory_token)
-
-Not thread-safe: the game's tick loop is its one caller.
+Not thread-safe: the game's tick loop is its one caller (the package's docstring shows a use).
 """
 
 from __future__ import annotations
@@ -32,7 +26,6 @@ import dataclasses
 import logging
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 
 import msgpack
 import zmq
@@ -42,7 +35,7 @@ from base.curve import CurveKeys
 from base.lane_spin import AdaptiveSpin
 from base.transport import new_request_id
 from config.curve_keys import load_curve
-from config.settings import DEFAULT_SANDBOX_LIMITS, Config, NetworkConfig, SandboxConfig
+from config.settings import Config
 from game.world import World
 from sandbox_worker.failures import explain
 from sandbox_worker.snapshot import flat_state, maze_hash, tick_seed
@@ -56,46 +49,10 @@ from services.sandbox_client.links import (
     ZmqLink,
 )
 from services.sandbox_client.remote import RemoteReport, RemoteWorker, RemoteWorkers
+from services.sandbox_client.settings import DEFAULT_SETTINGS, PoolSettings
 from services.sandbox_client.spawn import Spawner
 
 log = logging.getLogger(__name__)
-
-DEFAULT_NETWORK = NetworkConfig()
-
-TRANSPORTS = ("seqpacket", "zeromq")
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class PoolSettings:
-    """A pool's values; its collaborators (context, spawner, clock, links) are passed apart."""
-
-    limits: SandboxConfig = DEFAULT_SANDBOX_LIMITS  # sent to the workers with each load
-    deadline_ms: int = 100  # a tick's whole budget, round trip included
-    game_seed: int = 0  # each tick's seed derives from it and the tick
-    load_timeout_ms: int = 2000
-    max_message_bytes: int = p.DEFAULT_MAX_MESSAGE_BYTES
-    transport: str = "seqpacket"  # or "zeromq": no lane even where the worker offers one
-    spin_us: int = DEFAULT_NETWORK.sandbox_spin_us
-    spin_adapt: bool = DEFAULT_NETWORK.sandbox_spin_adapt
-    remote_retry_s: float = DEFAULT_NETWORK.remote_sandbox_retry_s  # a dropped one asked again
-
-    @classmethod
-    def from_config(cls, cfg: Config) -> PoolSettings:
-        """The game's pool: [sandbox] limits, [game] deadline and seed, [network] sockets."""
-        return cls(
-            limits=cfg.sandbox,
-            deadline_ms=cfg.game.sandbox_deadline_ms,
-            game_seed=cfg.game.seed,
-            max_message_bytes=cfg.network.max_message_bytes,
-            transport=cfg.network.sandbox_transport,
-            spin_us=cfg.network.sandbox_spin_us,
-            spin_adapt=cfg.network.sandbox_spin_adapt,
-            remote_retry_s=cfg.network.remote_sandbox_retry_s,
-        )
-
-
-DEFAULT_SETTINGS = PoolSettings()
-
 
 class LoadError(Exception):
     """The code did not load (syntax, top-level error, limits); ``failure`` says why."""
@@ -142,28 +99,9 @@ class WorkerPool:
         self.clock = clock
         limits = settings.limits
         self._limits_wire = {f.name: getattr(limits, f.name) for f in dataclasses.fields(limits)}
-        transport = settings.transport
-        if transport not in TRANSPORTS:
-            raise ValueError(f"transport must be one of {', '.join(TRANSPORTS)}")
-
         # One for all the lanes: the game's one thread waits on one of them at a time.
         self.spin = AdaptiveSpin(settings.spin_us, settings.spin_adapt)
-
-        def default_link(index: int, endpoint: str) -> Link:
-            # The lane is a Unix socket: only an ipc:// endpoint has one, never a tcp:// one.
-            path = lane.lane_path(endpoint) if transport == "seqpacket" else None
-            if path is not None:
-                return LaneLink(index, endpoint, path, settings.max_message_bytes, self.spin)
-            if ctx is None:
-                raise ValueError(f"{endpoint} has no lane: a ZeroMQ context is needed")
-            return ZmqLink(ctx, index, endpoint, settings.max_message_bytes, curve)
-
-        make = link_factory or default_link
-        self._links = [make(i, ep) for i, ep in enumerate(endpoints)]
-        for i, endpoint in enumerate(remote, start=len(self._links)):
-            link = make(i, endpoint)
-            link.remote = True
-            self._links.append(link)
+        self._links = self._make_links(ctx, endpoints, remote, link_factory, curve)
         self._remote = RemoteWorkers(self._links, on_remote=on_remote,
                                      retry_s=settings.remote_retry_s, ping=self._ping,
                                      take_down=self._take_down)
@@ -192,6 +130,29 @@ class WorkerPool:
                 self.spawner.start(link.index, link.endpoint)
             self._ping(link, now)
         return self
+
+    def _make_links(self, ctx: zmq.Context | None, endpoints: Sequence[str],
+                    remote: Sequence[str], factory: Callable[[int, str], Link] | None,
+                    curve: CurveKeys | None) -> list[Link]:
+        """One link a worker: the local ones by index, then the remote ones."""
+        settings = self.settings
+
+        def default_link(index: int, endpoint: str) -> Link:
+            # The lane is a Unix socket: only an ipc:// endpoint has one, never a tcp:// one.
+            path = lane.lane_path(endpoint) if settings.transport == "seqpacket" else None
+            if path is not None:
+                return LaneLink(index, endpoint, path, settings.max_message_bytes, self.spin)
+            if ctx is None:
+                raise ValueError(f"{endpoint} has no lane: a ZeroMQ context is needed")
+            return ZmqLink(ctx, index, endpoint, settings.max_message_bytes, curve)
+
+        make = factory or default_link
+        links = [make(i, endpoint) for i, endpoint in enumerate(endpoints)]
+        for i, endpoint in enumerate(remote, start=len(links)):
+            link = make(i, endpoint)
+            link.remote = True
+            links.append(link)
+        return links
 
     @classmethod
     def from_config(

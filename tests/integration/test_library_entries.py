@@ -349,7 +349,8 @@ class Pool:
 
 
 def test_an_entry_runs_the_same_through_a_worker_process(library, ipc_dir):
-    from services.sandbox_client.pool import PoolSettings, WorkerPool
+    from services.sandbox_client.pool import WorkerPool
+    from services.sandbox_client.settings import PoolSettings
     from services.sandbox_client.spawn import LocalSpawner
 
     cfg = Config()

@@ -18,8 +18,9 @@ import pytest
 from config.curve_keys import load_curve
 from config.settings import load_config
 from services.cli.eval_runner import PrivateSystem, wait_for_game
-from services.sandbox_client.pool import PoolSettings, WorkerPool
+from services.sandbox_client.pool import WorkerPool
 from services.sandbox_client.remote import RemoteWorker
+from services.sandbox_client.settings import PoolSettings
 from services.sandbox_client.spawn import LocalSpawner
 from tests.integration.curve_setup import curve_overrides, free_port, make_keys
 from tests.integration.game_process import ROOT

@@ -10,7 +10,8 @@ import pytest
 
 from base.protocol import MoveRequest
 from game.rules import step
-from services.sandbox_client.pool import LoadError, PoolSettings, WorkerPool
+from services.sandbox_client.pool import LoadError, WorkerPool
+from services.sandbox_client.settings import PoolSettings
 from services.sandbox_client.spawn import LocalSpawner
 from tests.sandbox.helpers import STILL, default_world, update
 from tests.waiting import wait_until

@@ -35,7 +35,8 @@ import zmq
 
 from config.settings import load_config
 from game.rules import step
-from services.sandbox_client.pool import CompanionTurn, LoadError, PoolSettings, WorkerPool
+from services.sandbox_client.pool import CompanionTurn, LoadError, WorkerPool
+from services.sandbox_client.settings import PoolSettings
 from services.sandbox_client.spawn import LocalSpawner
 from tests.sandbox.helpers import STILL, default_world, update
 

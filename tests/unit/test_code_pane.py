@@ -3,6 +3,8 @@ running, and the code itself, clipped to the pane and scrolled."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from base import protocol as p
 from config.settings import GameConfig
 from services.cli.code_pane import PAGE, CodePane, pane_text
@@ -22,7 +24,7 @@ def info(**kw) -> p.CodeInfo:
 
 def frame(code: p.CodeInfo | None, order: p.OrderInfo | None = None) -> p.Frame:
     f = GameSession(GameConfig()).frame()
-    return p.Frame(**{**{k: getattr(f, k) for k in f.__dataclass_fields__}, "code": code,
+    return p.Frame(**{**{x.name: getattr(f, x.name) for x in dataclasses.fields(f)}, "code": code,
                       "order": order})
 
 

@@ -1,8 +1,8 @@
-"""docs/protocol.md keeps step with base/protocol.py: every message kind and every nested
-struct has a section with a field table naming each field, its type and its default as the
-dataclass declares them; every error code is in an error-code table; and the world a frame
-carries is described key by key. A field added to a message without a line in the document
-fails here, and so does a line left behind for a field that is gone.
+"""docs/protocol.md keeps step with the messages (base/envelope.py, base/messages/): every
+message kind and every nested struct has a section with a field table naming each field, its
+type and its default as the dataclass declares them; every error code is in an error-code
+table; and the world a frame carries is described key by key. A field added to a message without
+a line in the document fails here, and so does a line left behind for a field that is gone.
 
 How the document is read: a section is a heading whose whole text is one code span
 (``#### `game.move` ``); its first table with the header ``field | type | default | meaning``
@@ -156,7 +156,7 @@ def message_classes() -> dict[str, type]:
     return {
         kind: cls
         for kind, cls in protocol.registered_kinds().items()
-        if cls.__module__ == protocol.__name__
+        if cls.__module__.startswith(("base.envelope", "base.messages."))
     }
 
 
