@@ -5,7 +5,8 @@ The order is cut into sentences; in each, the logic around the steps is found fi
 conditions ("if ... otherwise ...", "unless", "until", "while", "as long as", "as soon as",
 "whenever", "..., but if ..."), repetitions ("three times", "for 10 turns", "wait 5 turns") —
 and what is left between them is a run of plain steps, split into clauses
-(``agent.reading.sequence``) and each read on its own (``agent.reading.clause``).
+(``agent.reading.sequence``) and each read on its own (``agent.reading.clause``). The steps read
+are then tidied (``agent.reading.tidy``).
 
 Semantics (docs/library.md, "Orders with logic"): a condition about the present ("if the bow is
 closer than the sword") is decided once, when its step starts (``Choice``); a condition about a
@@ -19,21 +20,21 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from agent.reading import lexicon as lx, meaning as m, words
-from agent.reading.clause import LOCATE, read_clause
-from agent.reading.logic import Reading, negate, take_cond
+from agent.reading import lexicon as lx, meaning as m
+from agent.reading.clause import read_clause
+from agent.reading.conditions import take_cond
+from agent.reading.logic import Reading, negate
 from agent.reading.places import read_place
-from agent.reading.sequence import REPORT, THING_VERB as _THING_VERB, sentences, split
-from agent.reading.text import (
-    MARKS,
-    STOP_ALONE,
-    clean,
-    expand,
-    protect,
-    restore,
-    spell_out,
-    strip_filler,
+from agent.reading.pronouns import (
+    it_in_condition,
+    kind_named_last,
+    resolve_from_before,
+    resolve_in_cond,
+    resolve_pronouns,
 )
+from agent.reading.sequence import REPORT, sentences, split
+from agent.reading.text import MARKS, STOP_ALONE, clean, expand, protect, spell_out, strip_filler
+from agent.reading.tidy import merged, restored
 from agent.reading.tokens import Tokens, tokenize
 
 MAX_ORDER_CHARS = 2000
@@ -109,9 +110,6 @@ _CLOSER_ONLY = re.compile(r"^(?:right away|quickly|asap|now|please|thanks|thank 
 _ENDS_REPORT = re.compile(r"\b(?:tell me|let me know|report back|say so|give me a shout|shout"
                           r"|notify me|inform me)\s*$", re.I)
 _KEEP_ING = re.compile(r"^keep\s+(?P<verb>\w+ing)\b(?P<rest>.*)$", re.I)
-_WISH = re.compile(r"^\s*i (?:really )?(?:want|need|would like|'d like|would love|could use)\b",
-                   re.I)
-_PRONOUN_RE = re.compile(r"\b(it|them|one|that one)\b", re.I)
 _NUMBERS_IN = re.compile(r"\b\d+\b")
 
 
@@ -140,20 +138,17 @@ def read(order: str) -> m.Meaning:
         sentence = strip_filler(sentence, keep_first=True)
         if not sentence:
             continue
-        if last_kind is not None and not _names_a_thing(sentence) and _THING_VERB.match(
-                sentence):
-            # "I want the bow. Go get it and bring it back to me."
-            sentence = _PRONOUN_RE.sub(f"the {last_kind}", sentence, count=1)
+        sentence = resolve_from_before(sentence, last_kind)
         found = _ELSE_LEAD_RE.match(sentence)
         if found and steps and _attach_else(steps, found.group("rest")):
             continue
         if steps and _attach_ellipsis(steps, sentence, previous, asked):
             continue
         steps += _read_part(sentence, asked)
-        last_kind = _last_kind(sentence) or last_kind
+        last_kind = kind_named_last(sentence) or last_kind
         previous = sentence
-    steps = _merged(steps)
-    return m.Meaning(order, tuple(_restored(s, quoted) for s in steps))
+    steps = merged(steps)
+    return m.Meaning(order, tuple(restored(s, quoted) for s in steps))
 
 
 # -- the logic around steps ---------------------------------------------------------------------
@@ -296,7 +291,7 @@ def _tail_condition(text: str, asked: bool) -> list[m.Step] | None:
     if lead == "when" and (_JOINER_COND.match(rest) or _PAST_ERRAND.match(rest)):
         return None
     cond_text, else_text = _else_split(rest)
-    cond_text = _it_in_condition(cond_text, body)
+    cond_text = it_in_condition(cond_text, body)
     reading = _condition(cond_text)
     after = ""
     if reading is None and (split := _THEN_AFTER.search(cond_text)):
@@ -340,7 +335,7 @@ def _conditional(lead: str, reading: Reading, then_text: str, else_text: str, as
     if reading.seeing and lead in ("if", "unless"):
         # "if you see a bat, kill it": the whole map is in sight, so there is one to see
         reading = Reading(m.Compare(">", m.CountOf(reading.seeing), m.Number(0)))
-    cond = _resolve_in_cond(reading.cond, then_text)
+    cond = resolve_in_cond(reading.cond, then_text)
     if reading.returning and lead in ("until", "when", "if"):
         # "until I come back": away first, then back again
         body = tuple(_read_part(then_text, asked)) if then_text else ()
@@ -350,8 +345,8 @@ def _conditional(lead: str, reading: Reading, then_text: str, else_text: str, as
             return [m.Watch(negate(cond), then=(back,), during=body, words=words)]
         back = m.Watch(cond, then=body, during=after, words=words)
         return [m.Watch(negate(cond), then=(back,), during=after, words=words)]
-    then_text = _resolve_pronouns(then_text, cond)
-    else_text = _resolve_pronouns(else_text, cond)  # "..., otherwise get it": the thing named
+    then_text = resolve_pronouns(then_text, cond)
+    else_text = resolve_pronouns(else_text, cond)  # "..., otherwise get it": the thing named
     then = tuple(_read_part(then_text, asked)) if then_text else ()
     otherwise = tuple(_read_part(else_text, asked)) if else_text else ()
     if not then and not otherwise and lead != "until":
@@ -426,7 +421,7 @@ def _attach_else(steps: list[m.Step], text: str) -> bool:
     """ "If C, A. Otherwise, B.": B becomes the last condition's other branch."""
     last = steps[-1]
     if isinstance(last, (m.Choice, m.Watch)):
-        text = _resolve_pronouns(text, last.cond)  # "Otherwise get it.": the thing named
+        text = resolve_pronouns(text, last.cond)  # "Otherwise get it.": the thing named
     other = tuple(_read_part(text, False))
     if isinstance(last, m.Choice) and not last.otherwise:
         steps[-1] = replace(last, otherwise=other)
@@ -456,7 +451,7 @@ def _attach_ellipsis(steps: list[m.Step], text: str, previous: str, asked: bool)
     denied = bool(found.group("neg"))
     # The choice's condition is the worded one, or its denial after "unless".
     same = denied == bool(_UNLESS_LEAD.match(previous))
-    branch = tuple(_read_part(_resolve_pronouns(found.group("rest"), last.cond), asked))
+    branch = tuple(_read_part(resolve_pronouns(found.group("rest"), last.cond), asked))
     if same:
         steps[-1] = replace(last, then=last.then + branch)
     elif not last.otherwise:
@@ -466,78 +461,10 @@ def _attach_ellipsis(steps: list[m.Step], text: str, previous: str, asked: bool)
     return True
 
 
-def _resolve_in_cond(cond: m.Cond, body: str) -> m.Cond:
-    """ "get the sword unless you already have it": "it" is the thing the step names."""
-    if isinstance(cond, m.Has) and cond.item == "it":
-        kinds = [k for w in re.findall(r"[a-z]+", body.lower()) if (k := lx.kind_of(w))]
-        return m.Has(cond.who, kinds[0] if kinds and lx.is_item(kinds[0]) else m.ANY_ITEM)
-    if isinstance(cond, m.Not):
-        return m.Not(_resolve_in_cond(cond.cond, body))
-    return cond
-
-
-def _resolve_pronouns(body: str, cond: m.Cond) -> str:
-    """ "if there are bats left, kill one": "one" is a bat; "if the bow is nearer, get it"."""
-    if not body or any(lx.kind_of(w) for w in re.findall(r"[a-z]+", body.lower())) or (
-            not _THING_VERB.match(strip_filler(body)) and not re.search(r"\bone\b", body)):
-        return body
-    kind = _first_kind(cond)
-    if kind is None or kind in m.WHO:
-        return body
-    # "if there is a bat next to me, kill it": the one by the player, not the companion's nearest
-    one = f"the {kind} nearest to me" if _near_player(cond) else f"the {kind}"
-    # "kill them" is every one of the kind; "kill it", "kill one" is one
-    return _PRONOUN_RE.sub(lambda found: (f"all the {words.plural(kind)}"
-                                          if found.group(1).lower() == "them" else one),
-                           body, count=1)
-
-
-def _near_player(cond: object) -> bool:
-    """Whether the condition is a thing near the player (its first part)."""
-    while isinstance(cond, (m.AllOf, m.AnyOf)) and cond.conds:
-        cond = cond.conds[0]
-    return isinstance(cond, m.Near) and cond.of == m.PLAYER
-
-
-def _first_kind(cond: object) -> str | None:
-    if isinstance(cond, m.Thing):
-        return cond.kind
-    if isinstance(cond, m.CountOf):
-        return cond.kind
-    if isinstance(cond, (m.Has, m.Carried)):
-        return cond.item if cond.item != m.ANY_ITEM else None
-    for name in getattr(cond, "__slots__", ()):
-        value = getattr(cond, name)
-        values = value if isinstance(value, tuple) else (value,)
-        for v in values:
-            if hasattr(v, "__slots__"):
-                found = _first_kind(v)
-                if found is not None:
-                    return found
-    return None
-
-
-def _names_a_thing(text: str) -> bool:
-    return any(lx.kind_of(w) for w in re.findall(r"[a-z']+", text.lower()))
-
-
-def _last_kind(text: str) -> str | None:
-    kinds = [k for w in re.findall(r"[a-z']+", text.lower()) if (k := lx.kind_of(w))]
-    return kinds[-1] if kinds else None
-
-
 _ARTICLE_NOUN = re.compile(r"\b(?:the|a|an|any|some|that|this|every|all|no)\s+([a-z]+)\b")
 _NOT_NOUNS = frozenset("""nearest closest farthest furthest number distance way player companion
     same other health hp most least one ones first last next left right top bottom middle
     corner end game dungeon maze map floor ground sum total difference""".split())
-
-
-def _it_in_condition(cond: str, body: str) -> str:
-    """ "get the bow if it is closer than the sword": "it" is what the step names."""
-    kinds = [k for w in re.findall(r"[a-z']+", body.lower()) if (k := lx.kind_of(w))]
-    if not kinds:
-        return cond
-    return re.sub(r"^(?:it|they)\b", f"the {kinds[0]}", cond.strip(), flags=re.I)
 
 
 def _condition_problem(text: str) -> str:
@@ -554,148 +481,3 @@ def _condition_problem(text: str) -> str:
 def _short(text: str) -> str:
     text = " ".join(text.split())
     return text if len(text) <= 60 else text[:57] + "..."
-
-
-# -- after reading ------------------------------------------------------------------------------
-
-
-def _merged(steps: list[m.Step]) -> list[m.Step]:
-    """ "find the sword and tell me where it is" asks where it is: the finding is the asking;
-    "it" in a question is the thing named just before; a bare "find the sword" fetches it;
-    "I want the bow" is a wish to be brought it only when nothing else is asked; going to the
-    player is coming back; the same endless errand twice is once ("stay here and guard this
-    spot"), and keeping away from two kinds is keeping away from every monster."""
-    out: list[m.Step] = []
-    asks = any(isinstance(s, m.Ask) for s in steps)
-    if len(steps) > 1:
-        steps = [s for s in steps if not (isinstance(s, m.Act) and _WISH.match(s.words))]
-    for step in steps:
-        step = _nested_merged(step)
-        if isinstance(step, m.Act) and step.action == m.GO_TO and step.place is not None and (
-                step.place.thing is not None and step.place.thing.kind == m.PLAYER):
-            step = m.Act(m.COME_BACK, words=step.words)
-        if out and isinstance(step, m.Act) and isinstance(out[-1], m.Act):
-            before = out[-1]
-            if step.action == before.action == m.KEEP_AWAY:
-                if step.thing != before.thing:
-                    out[-1] = replace(before, thing=m.Thing(m.ANY_MONSTER))
-                continue
-            if step.action == before.action and step.action in (*m.ENDLESS, m.EXPLORE,
-                                                                m.COME_BACK, m.FLEE):
-                continue
-            if {step.action, before.action} == {m.STAY, m.GUARD}:
-                # "stay here and guard this spot": the guarding is the staying
-                out[-1] = step if step.action == m.GUARD else before
-                continue
-        if isinstance(step, m.Ask) and not step.things and step.asks in (m.WHERE, m.DISTANCE,
-                                                                          m.COUNT) and out:
-            named = out[-1]
-            if isinstance(named, m.Act) and named.thing is not None and re.search(
-                    r"\b(?:it|them)\b", step.words, re.I):
-                step = replace(step, things=(m.Thing(named.thing.kind),))
-        if isinstance(step, m.Act) and step.action == LOCATE:
-            if asks:
-                continue
-            step = replace(step, action=m.FETCH)
-        if (isinstance(step, m.Act) and step.action in (m.FETCH, m.BRING) and out
-                and isinstance(out[-1], m.Act) and out[-1].action == m.FETCH
-                and out[-1].thing == step.thing and _found(out[-1].words)):
-            out.pop()  # "find the sword and take it": the finding is the taking
-        if (isinstance(step, m.Act) and step.action in (m.FETCH, m.BRING) and out
-                and isinstance(out[-1], m.Act) and out[-1].action == m.GO_TO
-                and out[-1].place is not None and step.thing is not None
-                and out[-1].place.thing == m.Thing(step.thing.kind)):
-            out.pop()  # "walk to the bow and take it": fetching it is going there
-        if out and step == out[-1] and not isinstance(step, (m.Act, m.Say, m.Repeat)):
-            continue  # "how are you, health-wise?" asks once
-        if isinstance(step, m.Unknown) and _BACK_ALONE.match(step.words) and out and isinstance(
-                out[-1], m.Act):
-            if out[-1].action == m.PATROL:
-                continue  # "patrol from the bow to the corner and back": that is a patrol
-            step = m.Act(m.COME_BACK, words=step.words)  # "go to the bow and back"
-        if isinstance(step, m.Act) and step.action == m.HAND_OVER and out and isinstance(
-                out[-1], m.Act) and out[-1].action == m.COME_BACK:
-            out.pop()  # "come over here and give me all your gear": handing over is coming
-        if isinstance(step, m.Act) and step.action == m.KEEP_DISTANCE and out and isinstance(
-                out[-1], m.Act) and out[-1].action == m.FOLLOW and step.thing is not None and (
-                    step.thing.kind == m.PLAYER):
-            out.pop()  # "follow me, but stay 2 or 3 tiles back": the distance is the following
-        again = _again(step)
-        if again and out and not isinstance(out[-1], m.Unknown):
-            # "Get an arrow. Do that twice.": the step before, that many times in all
-            body = out[-1].body if isinstance(out[-1], m.Repeat) and out[-1].times else (out[-1],)
-            out[-1] = m.Repeat(body, times=again, words=f"{_words(out[-1])} {step_words(step)}")
-            continue
-        out.append(step)
-    return out
-
-
-_BACK_ALONE = re.compile(r"^\s*(?:and\s+)?(?:then\s+)?(?:come\s+|go\s+|walk\s+)?back"
-                         r"(?:\s+again)?(?:\s+to me)?\s*[.!]?$", re.I)
-_DO_THAT = re.compile(r"^\s*(?:(?:and|then|now)\s+)?(?:do|repeat)\s+(?:that|it|this|the same"
-                      r"(?: thing)?)(?:\s+(?P<again>again|once more|one more time))?\s*[.!]?$",
-                      re.I)
-
-
-def _again(step: m.Step) -> int:
-    """How many times in all "do that twice", "do it again", "repeat that" asks for the step
-    before it; 0 for any other step."""
-    if isinstance(step, m.Unknown):
-        found = _DO_THAT.match(step.words)
-        return 2 if found else 0
-    if isinstance(step, m.Repeat) and step.times and len(step.body) == 1 and isinstance(
-            step.body[0], m.Unknown):
-        found = _DO_THAT.match(step.body[0].words)
-        if found:
-            return step.times + (1 if found.group("again") else 0)
-    return 0
-
-
-def step_words(step: m.Step) -> str:
-    return getattr(step, "words", "")
-
-
-def _words(step: m.Step) -> str:
-    return step_words(step) or words.step(step)
-
-
-def _found(words: str) -> bool:
-    return re.match(r"^\s*(?:go\s+(?:and\s+)?)?(?:find|look for|search for|locate|track down)\b",
-                    strip_filler(words), re.I) is not None
-
-
-def _nested_merged(step: m.Step) -> m.Step:
-    if isinstance(step, m.Choice):
-        return replace(step, then=tuple(_merged(list(step.then))),
-                       otherwise=tuple(_merged(list(step.otherwise))))
-    if isinstance(step, m.Watch):
-        return replace(step, then=tuple(_merged(list(step.then))),
-                       during=tuple(_merged(list(step.during))))
-    if isinstance(step, m.Repeat):
-        return replace(step, body=tuple(_merged(list(step.body))))
-    return step
-
-
-def _restored(step: m.Step, quoted: list[str]) -> m.Step:
-    if isinstance(step, m.Say):
-        return replace(step, text=restore(step.text, quoted), words=restore(step.words, quoted))
-    if isinstance(step, m.Choice):
-        return replace(step, then=tuple(_restored(s, quoted) for s in step.then),
-                       otherwise=tuple(_restored(s, quoted) for s in step.otherwise),
-                       words=restore(step.words, quoted))
-    if isinstance(step, m.Watch):
-        return replace(step, then=tuple(_restored(s, quoted) for s in step.then),
-                       during=tuple(_restored(s, quoted) for s in step.during),
-                       words=restore(step.words, quoted))
-    if isinstance(step, m.Repeat):
-        return replace(step, body=tuple(_restored(s, quoted) for s in step.body),
-                       words=restore(step.words, quoted))
-    if isinstance(step, m.Unknown):
-        words = restore(step.words, quoted)
-        # What is asked outside the game is refused as such; the words to say are not read.
-        outside = lx.OUTSIDE_WORLD.search(step.words) is not None
-        return replace(step, words=words, why=lx.OUTSIDE_WORLD_WHY if outside else step.why)
-    if isinstance(step, (m.Act, m.Ask)):
-        return replace(step, words=restore(step.words, quoted))
-    return step
-

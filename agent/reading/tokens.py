@@ -175,23 +175,8 @@ def take_thing(t: Tokens, *, parties: bool = False, anchors: bool = False) -> Th
     origin (an errand, a duty); elsewhere those words are left for the caller to say back.
     None (the cursor unmoved) if there is none."""
     start = t.i
-    every = bool(t.take(*_EVERY))
-    count = 1 if t.take("one of the", "one of", "either of the", "any one of the") else None
-    t.take(*_ONE)
-    n = take_number(t)
-    if n is not None and n == int(n) and n > 0:
-        # "all three arrows": as many as said (the skills stop when there are no more)
-        count, every = int(n), False
-        t.take("of the", "of")
-    elif n is not None:
-        t.i -= 1
-    pick = ""
-    if t.take(*_NEAREST):
-        pick = m.NEAREST
-    elif t.take(*_FARTHEST):
-        pick = m.FARTHEST
-    elif t.take("most far away"):
-        pick = m.FARTHEST
+    every, count = _take_amount(t)
+    pick = _take_pick(t)
     word = t.peek()
     kind = lx.kind_of(word) if word else None
     if kind is None and word in ("one", "ones") and pick:
@@ -203,19 +188,66 @@ def take_thing(t: Tokens, *, parties: bool = False, anchors: bool = False) -> Th
     t.i += 1
     plural = lx.is_plural(word)
     every = every or word in _MASS
-    origin = m.COMPANION
     # "the arrow farthest from me", "the bat that is closest to you", "the nearest bat to me"
+    pick = _take_pick_after(t, pick)
+    pick, origin = _take_origin(t, kind, pick, anchors=anchors)
+    t.skip(*_AROUND)
+    if pick == m.NEAREST and origin == m.COMPANION:
+        pick = ""  # what the skills pick anyway
+    quantity: int | None = None if every else (count if count is not None else 1)
+    return ThingPhrase(m.Thing(kind, quantity, pick, origin), plural, every, count)
+
+
+def _take_amount(t: Tokens) -> tuple[bool, int | None]:
+    """Before the noun, how many: every one ("all the"), or a number said ("two", "one of the");
+    the determiners ("the", "a") are read too."""
+    every = bool(t.take(*_EVERY))
+    count = 1 if t.take("one of the", "one of", "either of the", "any one of the") else None
+    t.take(*_ONE)
+    n = take_number(t)
+    if n is not None and n == int(n) and n > 0:
+        # "all three arrows": as many as said (the skills stop when there are no more)
+        count, every = int(n), False
+        t.take("of the", "of")
+    elif n is not None:
+        t.i -= 1
+    return every, count
+
+
+def _take_pick(t: Tokens) -> str:
+    """ "nearest", "farthest" before the noun: which one, else ""."""
+    if t.take(*_NEAREST):
+        return m.NEAREST
+    if t.take(*_FARTHEST):
+        return m.FARTHEST
+    if t.take("most far away"):
+        return m.FARTHEST
+    return ""
+
+
+def _take_pick_after(t: Tokens, pick: str) -> str:
+    """ "farthest", "that is closest" after the noun: which one, unless ``pick`` said it
+    before."""
     mark = t.i
     relative = bool(t.take("that is", "which is", "that are", "which are"))
     if relative:
         t.take("the")
-    if not pick:
-        if t.take(*_NEAREST):
-            pick = m.NEAREST
-        elif t.take(*_FARTHEST) or t.take("most far away"):
-            pick = m.FARTHEST
-        elif relative:
-            t.i = mark  # "the bat that is coming": not a choice of bat
+    if pick:
+        return pick
+    if t.take(*_NEAREST):
+        return m.NEAREST
+    if t.take(*_FARTHEST) or t.take("most far away"):
+        return m.FARTHEST
+    if relative:
+        t.i = mark  # "the bat that is coming": not a choice of bat
+    return ""
+
+
+def _take_origin(t: Tokens, kind: str, pick: str, *, anchors: bool) -> tuple[str, str]:
+    """Whom or what the one picked is nearest to or farthest from ("from me", "to the
+    sword"), or, with ``anchors``, what it is next to ("in the corner", "next to the sword"):
+    the pick and the origin."""
+    origin = m.COMPANION
     if pick:
         t.take("away")
         here = t.i
@@ -235,8 +267,4 @@ def take_thing(t: Tokens, *, parties: bool = False, anchors: bool = False) -> Th
                 t.i = here
             else:
                 pick, origin = m.NEAREST, anchor
-    t.skip(*_AROUND)
-    if pick == m.NEAREST and origin == m.COMPANION:
-        pick = ""  # what the skills pick anyway
-    quantity: int | None = None if every else (count if count is not None else 1)
-    return ThingPhrase(m.Thing(kind, quantity, pick, origin), plural, every, count)
+    return pick, origin

@@ -1,0 +1,132 @@
+"""Conditions about what a party carries: "you have the sword", "you're carrying nothing", "I
+have more arrows than you", "you have at least 2 arrows", "your hands are empty", "I am
+unarmed"."""
+
+from __future__ import annotations
+
+from agent.reading import lexicon as lx, meaning as m
+from agent.reading.logic import BE, HAVE, Reading, negate, take_comparator, take_negation
+from agent.reading.tokens import Tokens, take_number, take_owner, take_party, take_thing
+
+# "until I pick up an arrow": what a party comes to have, as having it.
+_COME_TO_HAVE = ("picks up", "pick up", "picked up", "gets", "get", "got", "grabs", "grab",
+                 "grabbed", "collects", "collect", "collected", "takes", "take", "took", "finds",
+                 "find", "found")
+
+
+def cond_party_has(t: Tokens) -> Reading | None:
+    """ "you have the sword", "you're carrying nothing", "I have more arrows than you",
+    "your hands are empty"."""
+    owner = take_owner(t)
+    if owner is not None:
+        return _hands(t, owner)
+    party = take_party(t)
+    if party is None:
+        return None
+    t.take("still", "already")
+    if t.take(*BE):
+        negated = take_negation(t)
+        armed = _armed(t, party)
+        if armed is not None:
+            return Reading(negate(armed) if negated else armed)
+    else:
+        negated = take_negation(t)
+    t.take("already", "still")
+    if not t.take(*HAVE, *_COME_TO_HAVE):
+        return None
+    negated = take_negation(t) or negated
+    t.take("got", "picked up", "grabbed", "found", "collected", "taken", "gotten", "fetched",
+           "retrieved", "obtained", "with you", "on you")
+    cond = _had(t, party)
+    if cond is None:
+        return None
+    return Reading(negate(cond) if negated else cond)
+
+
+def _hands(t: Tokens, owner: str) -> Reading | None:
+    """After "your": "hands are empty", "bag is full"."""
+    if t.take("hands", "inventory", "bag", "pockets", "pack", "backpack"):
+        t.take(*BE)
+        negated = take_negation(t)
+        if t.take("empty"):
+            cond: m.Cond = m.Not(m.Has(owner, m.ANY_ITEM))
+            return Reading(negate(cond) if negated else cond)
+        if t.take("full"):
+            cond = m.Has(owner, m.ANY_ITEM)
+            return Reading(negate(cond) if negated else cond)
+    return None
+
+
+def _armed(t: Tokens, party: str) -> m.Cond | None:
+    """After "I am": "empty handed", "unarmed", "armed"."""
+    if t.take("empty handed", "empty-handed", "unarmed", "carrying nothing", "holding nothing"):
+        return m.Not(m.Has(party, m.ANY_ITEM))
+    if t.take("armed"):
+        return m.Has(party, m.ANY_ITEM)
+    return None
+
+
+def _had(t: Tokens, party: str) -> m.Cond | None:
+    """After "I have": "nothing", "anything", "more arrows than you", "at least 2 arrows", "no
+    sword", or the items themselves."""
+    if t.take("nothing", "no items", "nothing at all", "no item", "no weapons"):
+        return m.Not(m.Has(party, m.ANY_ITEM))
+    if t.take("anything", "something", "any items", "an item", "a weapon", "any weapon",
+              "items", "stuff"):
+        return m.Has(party, m.ANY_ITEM)
+    op = take_comparator(t)
+    if op is None and t.take("more", "fewer", "less"):
+        return _more_than_other(t, party, t.words[t.i - 1])
+    if op is not None:
+        n = take_number(t)
+        phrase = take_thing(t)
+        if n is None or phrase is None or phrase.thing.is_party:
+            return None
+        return m.Compare(op, m.Carried(party, phrase.thing.kind), m.Number(n))
+    if t.take("no"):
+        phrase = take_thing(t)
+        if phrase is None or phrase.thing.is_party:
+            return None
+        return m.Not(m.Has(party, phrase.thing.kind))
+    return _items_had(t, party)
+
+
+def _more_than_other(t: Tokens, party: str, word: str) -> m.Cond | None:
+    """ "more arrows than you": the two parties' counts of an item compared."""
+    phrase = take_thing(t)
+    if phrase is not None and not phrase.thing.is_party and t.take("than"):
+        other = take_party(t)
+        if other is not None:
+            t.skip("do", "does", "have", "has", "carry", "carries")
+            op = ">" if word == "more" else "<"
+            return m.Compare(op, m.Carried(party, phrase.thing.kind),
+                             m.Carried(other, phrase.thing.kind))
+    return None
+
+
+def _items_had(t: Tokens, party: str) -> m.Cond | None:
+    """ "the sword", "two arrows", "it", "the bow or an arrow"."""
+    n = take_number(t)
+    phrase = take_thing(t)
+    if phrase is None:
+        if t.take("it", "one", "them", "that"):
+            return m.Has(party, "it")
+        return None
+    if phrase.thing.is_party:
+        return None
+    count = n if n is not None else phrase.count
+    cond: m.Cond
+    if count is not None and count > 1:
+        cond = m.Compare(">=", m.Carried(party, phrase.thing.kind), m.Number(count))
+    else:
+        cond = m.Has(party, phrase.thing.kind)
+    mark = t.i
+    joint = t.take("or", "and")
+    also = take_thing(t) if joint else None
+    if also is not None and not also.thing.is_party and lx.is_item(also.thing.kind):
+        # "you have the bow or an arrow"
+        both = (cond, m.Has(party, also.thing.kind))
+        cond = m.AnyOf(both) if joint == "or" else m.AllOf(both)
+    else:
+        t.i = mark
+    return cond

@@ -1,0 +1,187 @@
+"""Conditions about how many things there are: "there are bats left", "there are more than 2
+bats", "there are more bats than gorgons", "there is a bat near you", "no monsters are left",
+"the gorgon is still alive", "all the bats are dead"."""
+
+from __future__ import annotations
+
+from agent.reading import lexicon as lx, meaning as m
+from agent.reading.distances import near_words
+from agent.reading.logic import BE, Reading, negate, take_comparator, take_negation
+from agent.reading.tokens import Tokens, take_number, take_thing
+
+_ALIVE = ("alive", "left", "around", "still around", "standing", "still standing", "remaining",
+          "there", "still there", "on the ground", "on the floor", "lying around", "about",
+          "in the dungeon", "still alive", "living")
+_GONE = ("dead", "gone", "defeated", "killed", "slain", "dead already", "no more",
+         "all dead", "destroyed", "taken", "picked up")
+
+
+def cond_there_are(t: Tokens) -> Reading | None:
+    """ "there are bats left", "there are more than 2 bats", "there are no bats", "there are
+    more bats than gorgons", "any bats are left", "no monsters are left"."""
+    if t.take("there is", "there are", "there are still", "there is still", "there exists"):
+        return _there_are(t)
+    # "no bats are left", "none of the bats are left"
+    if t.take("no", "none of the", "not a single", "not one"):
+        phrase = take_thing(t)
+        if phrase is None or phrase.thing.is_party:
+            return None
+        t.take(*BE)
+        t.skip("left", "remaining", "alive", "around", "on the ground")
+        return Reading(m.Compare("==", m.CountOf(phrase.thing.kind), m.Number(0)))
+    return _so_many_left(t)
+
+
+def _there_are(t: Tokens) -> Reading | None:
+    """After "there are": "more bats than gorgons", "more than 2 bats", "no bats", "a bat near
+    you", "3 or more arrows", "bats left"."""
+    negated = take_negation(t)
+    t.take("still")
+    op = take_comparator(t)
+    if op is None and t.take("more", "fewer", "less"):
+        cond = _more_than(t, t.words[t.i - 1])
+    elif op is not None:
+        cond = _count_compared(t, op)
+    elif t.take("no", "none of the", "none"):
+        return _there_are_none(t, negated)
+    else:
+        return _there_are_some(t, negated)
+    if cond is None:
+        return None
+    return Reading(negate(cond) if negated else cond)
+
+
+def _more_than(t: Tokens, word: str) -> m.Cond | None:
+    """ "more bats than gorgons", after "more" (or "fewer"): the two counts compared."""
+    a = take_thing(t)
+    if a is not None and t.take("than"):
+        b = take_thing(t)
+        if b is not None and not a.thing.is_party and not b.thing.is_party:
+            t.skip("left", "remaining", "alive", "on the ground", "around")
+            return m.Compare(">" if word == "more" else "<", m.CountOf(a.thing.kind),
+                             m.CountOf(b.thing.kind))
+    return None
+
+
+def _count_compared(t: Tokens, op: str) -> m.Cond | None:
+    """ "2 bats", after "more than": the count compared with the number."""
+    n = take_number(t)
+    phrase = take_thing(t)
+    if n is None or phrase is None or phrase.thing.is_party:
+        return None
+    return m.Compare(op, m.CountOf(phrase.thing.kind), m.Number(n))
+
+
+def _there_are_none(t: Tokens, negated: bool) -> Reading | None:
+    """After "there are no": "bats", "bats near you"."""
+    mark = t.i
+    phrase = take_thing(t)
+    if phrase is None or phrase.thing.is_party:
+        return None
+    near = _there_near(t, mark, phrase.thing.kind)
+    if near is not None:  # "there is no bat near you": now, not watched
+        return Reading(near if negated else m.Not(near))
+    cond = m.Compare("==", m.CountOf(phrase.thing.kind), m.Number(0))
+    return Reading(negate(cond) if negated else cond)
+
+
+def _there_are_some(t: Tokens, negated: bool) -> Reading | None:
+    """After "there are": "bats left", "2 bats", "3 or more arrows", "a bat near you"."""
+    n = take_number(t)
+    bound = _or_bound(t) if n is not None else None  # "3 or more arrows"
+    mark = t.i
+    phrase = take_thing(t)
+    if phrase is None or phrase.thing.is_party:
+        return None
+    near = _there_near(t, mark, phrase.thing.kind)
+    if near is not None:  # "there is a bat near you", "any bats nearby"
+        if n is not None:
+            return None  # "2 bats near me": no count of the ones near (said back)
+        return Reading(m.Not(near) if negated else near)
+    t.skip("left", "remaining", "alive", "around", "on the ground", "on the floor")
+    count = n if n is not None else phrase.count
+    if bound is not None and n is not None:
+        cond = m.Compare(bound, m.CountOf(phrase.thing.kind), m.Number(n))
+    elif count is not None and count > 1:
+        cond = m.Compare(">=", m.CountOf(phrase.thing.kind), m.Number(count))
+    else:
+        cond = m.Compare(">", m.CountOf(phrase.thing.kind), m.Number(0))
+    return Reading(negate(cond) if negated else cond)
+
+
+def _so_many_left(t: Tokens) -> Reading | None:
+    """ "more than 2 bats are left", "3 or more arrows are left"."""
+    start = t.i
+    op = take_comparator(t)
+    n = take_number(t)
+    if op is None and n is not None:  # "3 or more arrows are left"
+        op = _or_bound(t)
+    if op is None or n is None:
+        t.i = start
+        return None
+    phrase = take_thing(t)
+    if phrase is None or phrase.thing.is_party:
+        return None
+    t.take(*BE)
+    t.skip("left", "remaining", "alive", "around", "on the ground")
+    return Reading(m.Compare(op, m.CountOf(phrase.thing.kind), m.Number(n)))
+
+
+def _there_near(t: Tokens, start: int, kind: str) -> m.Near | None:
+    """ "a bat near you", "any bats next to me", "a monster nearby": a thing within a few tiles
+    of a party, where a thing phrase alone would read the words as which one (the nearest)
+    and a count would lose them. The cursor ends after the words read; None (the cursor where
+    the thing phrase left it) when no such words follow the thing."""
+    end = t.i
+    noun = next((i for i in range(start, end) if lx.kind_of(t.words[i]) == kind), None)
+    if noun is None:
+        return None
+    t.i = noun + 1
+    tiles = near_words(t)
+    if tiles is None:
+        t.i = end
+        return None
+    t.take("to", "of")
+    of = m.COMPANION
+    if t.take("me", "us", "the player", "myself"):
+        of = m.PLAYER
+    else:
+        t.take("you", "yourself", "the companion")
+    return m.Near(m.Thing(kind), tiles, of)
+
+
+def _or_bound(t: Tokens) -> str | None:
+    """The bound after a number: "3 or more" is at least 3, "3 or fewer" at most 3."""
+    if t.take("or more", "or over", "or above", "or greater", "and up", "plus"):
+        return ">="
+    if t.take("or fewer", "or less", "or under", "or below"):
+        return "<="
+    return None
+
+
+def cond_thing_state(t: Tokens) -> Reading | None:
+    """ "the gorgon is still alive", "all the bats are dead", "the bow is on the ground",
+    "bats are left", "the sword is gone"."""
+    every = bool(t.at("all", "every", "all the", "each"))
+    phrase = take_thing(t)
+    if phrase is None or phrase.thing.is_party:
+        return None
+    changing = bool(t.take("dies", "die", "falls", "fall", "gets killed", "is killed",
+                           "are killed", "gets picked up", "is picked up", "disappears"))
+    if changing:
+        return Reading(m.Compare("==", m.CountOf(phrase.thing.kind), m.Number(0))
+                       if every or phrase.plural else m.Compare(
+                           "<", m.CountOf(phrase.thing.kind), m.Number(1)), True)
+    t.take(*BE)
+    negated = take_negation(t)
+    t.take("still")
+    count = m.CountOf(phrase.thing.kind)
+    if t.take(*_GONE):
+        cond: m.Cond = m.Compare("==", count, m.Number(0))
+    elif t.take(*_ALIVE):
+        if every:
+            return None  # "all the bats are alive": not a count the helpers keep
+        cond = m.Compare(">", count, m.Number(0))
+    else:
+        return None
+    return Reading(negate(cond) if negated else cond)

@@ -1,0 +1,237 @@
+"""Conditions about distances: "the bow is farther away than the sword", "a bat comes within 3
+tiles", "the gorgon is near", "I am more than 5 tiles away", "you see a bat", "I come back", "I
+am next to you"."""
+
+from __future__ import annotations
+
+from agent.reading import meaning as m
+from agent.reading.logic import BE, BECOME, UNITS, Reading, negate, take_comparator, take_negation
+from agent.reading.numbers import take_origin
+from agent.reading.tokens import Tokens, take_number, take_party, take_thing
+
+# "near" and "far" without a number, in tiles (rows plus columns); seeing is being this near.
+NEAR_TILES = 3
+FAR_TILES = 5
+SEE_TILES = 5
+NEXT_TO_TILES = 1
+
+_LEAVES = ("leaves", "leave", "goes away", "go away", "moves away", "move away", "wanders off",
+           "wander off", "walks away", "walk away", "has gone", "is gone", "has left",
+           "moves off", "move off", "flies away", "fly away", "flies off", "fly off")
+_REACHES = ("reach", "reaches", "get to", "gets to", "catch up with", "catches up with",
+            "catch up", "catches up", "get next to", "gets next to", "arrive", "arrives",
+            "come over to", "comes over to")
+
+
+def take_tiles(t: Tokens) -> tuple[str, int] | None:
+    """ "within 3 tiles", "less than 5 steps", "more than 10 tiles away", "3 tiles": the
+    comparison and the number of tiles."""
+    start = t.i
+    if t.take("within", "inside", "in range of", "no farther than", "no further than",
+              "not farther than"):
+        n = take_number(t)
+        if n is not None:
+            t.take(*UNITS)
+            return "<=", int(n)
+    t.i = start
+    op = take_comparator(t) or ("==" if t.at("1", "2", "3", "4", "5", "one", "two", "three",
+                                             "four", "five") else None)
+    if op is None:
+        return None
+    n = take_number(t)
+    if n is None or not t.take(*UNITS):
+        t.i = start
+        return None
+    return op, int(n)
+
+
+def near_words(t: Tokens) -> int | None:
+    """ "near", "close", "next to", "nearby": how many tiles they mean."""
+    if t.take("next to", "adjacent to", "beside", "right next to", "touching"):
+        return NEXT_TO_TILES
+    if t.take("near", "close to", "close", "nearby", "close by", "in range", "around",
+              "near to", "too close", "too near"):
+        return NEAR_TILES
+    return None
+
+
+def cond_thing_distance(t: Tokens) -> Reading | None:
+    """ "the bow is farther away than the sword", "a bat comes within 3 tiles", "the gorgon
+    is near", "a monster gets close to me", "the sword is more than 10 steps away"."""
+    phrase = take_thing(t)
+    if phrase is None or phrase.thing.is_party:
+        return None
+    thing = m.Thing(phrase.thing.kind, pick=phrase.thing.pick, origin=phrase.thing.origin)
+    if t.take(*_LEAVES):  # "until the bat leaves": no longer near
+        t.skip("the area", "here", "me", "us", "you")
+        return Reading(m.Not(m.Near(thing, NEAR_TILES)), True)
+    changing = bool(t.take(*BECOME, "shows up", "show up", "appears", "appear"))
+    if t.words[t.i - 1:t.i] in (["appears"], ["appear"], ["up"]) and (
+            t.done or t.at(",", "then", "and")):
+        return Reading(m.Near(thing, SEE_TILES), True)
+    t.take(*BE)
+    negated = take_negation(t)
+    t.take("any", "much")
+    cond = _thing_distance(t, thing)
+    if cond is None:
+        return None
+    return Reading(negate(cond) if negated else cond, changing)
+
+
+def _thing_distance(t: Tokens, thing: m.Thing) -> m.Cond | None:
+    """After "the bow is": "closer than the sword", "within 3 tiles of me", "near you",
+    "far"."""
+    closer = t.take("closer", "nearer", "less far", "not as far")
+    farther = None if closer else t.take("farther", "further", "more distant")
+    if closer or farther:
+        return _closer_than(t, thing, closer=bool(closer))
+    tiles = take_tiles(t)
+    if tiles is not None:
+        return _within_tiles(t, thing, *tiles)
+    near = near_words(t)
+    if near is not None:
+        of = m.COMPANION
+        if t.take("me", "us", "the player"):
+            of = m.PLAYER
+        elif t.take("you", "yourself"):
+            of = m.COMPANION
+        t.take("by")
+        return m.Near(thing, near, of)
+    if t.take("far", "far away", "a long way away", "a long way off", "distant"):
+        of = take_origin(t)
+        return m.Compare(">", m.DistanceTo(thing, of), m.Number(FAR_TILES))
+    return None
+
+
+def _closer_than(t: Tokens, thing: m.Thing, *, closer: bool) -> m.Cond | None:
+    """Two things' distances compared, after "closer" or "farther": "than the sword", "to me
+    than the sword", "than 5 tiles"."""
+    t.take("away")
+    origin = m.COMPANION
+    if t.take("to", "from"):
+        party = take_party(t)
+        if party is None:
+            return None
+        origin = party
+    if t.take("than"):
+        other = take_thing(t, parties=True)
+        if other is not None:
+            t.take(*BE)
+            t.take("away")
+            if other.thing.is_party:
+                # "the bow is closer than you": the other party's distance
+                return None
+            a = m.DistanceTo(thing, origin)
+            b = m.DistanceTo(m.Thing(other.thing.kind, pick=other.thing.pick,
+                                     origin=other.thing.origin), origin)
+            return m.Compare("<" if closer else ">", a, b)
+        n = take_number(t)
+        if n is not None:
+            t.take(*UNITS)
+            return m.Compare("<" if closer else ">", m.DistanceTo(thing, origin), m.Number(n))
+    return None
+
+
+def _within_tiles(t: Tokens, thing: m.Thing, op: str, n: int) -> m.Cond | None:
+    """After "the bat is within 3 tiles" (or more than 3): "away", "of me"."""
+    t.take("away")
+    of = m.COMPANION
+    if t.take("of", "from", "to"):
+        party = take_party(t)
+        if party is None:
+            return None
+        of = party
+    if op in ("<=", "<"):
+        return m.Near(thing, n if op == "<=" else n - 1, of)
+    return m.Compare(op, m.DistanceTo(thing, of), m.Number(n))
+
+
+def cond_party_distance(t: Tokens) -> Reading | None:
+    """ "I am more than 5 tiles away", "you are far from me", "I come back", "you see a bat",
+    "I am next to you"."""
+    party = take_party(t)
+    if party is None:
+        return None
+    other = m.COMPANION if party == m.PLAYER else m.PLAYER
+    if t.take("see", "sees", "spot", "spots", "notice", "notices", "can see", "spy", "run into",
+              "meet", "find", "encounter", "see any"):
+        phrase = take_thing(t)
+        if phrase is None or phrase.thing.is_party:
+            return None
+        return Reading(m.Near(m.Thing(phrase.thing.kind), SEE_TILES, party), True,
+                       seeing=phrase.thing.kind)
+    if t.take(*_REACHES):
+        t.skip("you", "me", "the companion", "the player", "here")
+        # "until I reach you": next to each other
+        return Reading(_close(other, party, NEXT_TO_TILES), True)
+    if t.take("come back", "comes back", "get back", "gets back", "return", "returns",
+              "am back", "is back", "are back", "come back here", "get back here"):
+        t.skip("here", "to you", "to me", "to the player")
+        # "until I come back": next to the companion again, after being away
+        return Reading(_close(other, party, NEXT_TO_TILES), True, returning=True)
+    changing = bool(t.take(*BECOME))
+    mark = t.i
+    if not changing:
+        t.take(*BE)
+    denied = take_negation(t)
+    close_to = _near_a_thing(t, party)
+    if close_to is not None:  # "you get close to a bat", "I am within 3 tiles of the gorgon"
+        return Reading(negate(close_to) if denied else close_to, changing)
+    t.i = mark
+    if t.take("closer", "near", "close"):
+        return Reading(_close(other, party, NEAR_TILES), True) if changing else None
+    if not changing:
+        t.take(*BE)
+    negated = take_negation(t)
+    tiles = take_tiles(t)
+    if tiles is not None:
+        op, n = tiles
+        t.take("away")
+        if t.take("from", "of"):
+            target = take_party(t)
+            if target is None or target == party:
+                return None
+        cond: m.Cond = m.Compare(op, m.DistanceTo(m.Thing(other), party), m.Number(n))
+        return Reading(negate(cond) if negated else cond, changing)
+    near = near_words(t)
+    if near is not None:
+        target = take_party(t)
+        if target is not None and target != other:
+            return None
+        cond = _close(other, party, near)
+        return Reading(negate(cond) if negated else cond, changing)
+    if t.take("far", "far away", "a long way away", "away", "gone", "out of sight"):
+        t.take("from")
+        take_party(t)
+        cond = m.Compare(">", m.DistanceTo(m.Thing(other), party), m.Number(FAR_TILES))
+        return Reading(negate(cond) if negated else cond, changing)
+    return None
+
+
+def _near_a_thing(t: Tokens, party: str) -> m.Cond | None:
+    """ "close to a bat", "within 3 tiles of the gorgon", "next to the sword": a thing within
+    some tiles of the party."""
+    start = t.i
+    tiles = take_tiles(t)
+    if tiles is not None:
+        op, n = tiles
+        if op not in ("<=", "<") or not t.take("of", "from"):
+            t.i = start
+            return None
+        n = n if op == "<=" else n - 1
+    else:
+        near = near_words(t)
+        if near is None:
+            return None
+        t.take("to", "of")
+        n = near
+    phrase = take_thing(t)
+    if phrase is None or phrase.thing.is_party:
+        t.i = start
+        return None
+    return m.Near(m.Thing(phrase.thing.kind), n, party)
+
+
+def _close(a: str, b: str, tiles: int) -> m.Cond:
+    """The two parties within ``tiles`` of each other."""
+    return m.Compare("<=", m.DistanceTo(m.Thing(a), b), m.Number(tiles))

@@ -1,0 +1,264 @@
+"""One clause's errand: the verb that opens it ("grab", "go and get", with one slip of the
+keyboard) and what it is done to, read into an ``Act`` (or a ``Choice`` between two things, or
+an ``Unknown`` that says why not).
+
+"grab the bow" is fetching the bow; "fetch me an arrow" bringing one; "kill every bat" attacking
+every bat; "pick up two arrows" fetching two; "get the arrow farthest from me" fetching that one;
+"grab whichever of the bow and the sword is closer" a choice between the two.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from agent.reading import lexicon as lx, meaning as m
+from agent.reading.duties import read_duty
+from agent.reading.text import expand, strip_filler
+from agent.reading.tokens import ThingPhrase, Tokens, take_thing, tokenize
+
+LOCATE = "locate"  # "find the sword": fetch it, unless the order goes on to ask where it is
+_VERB_OF = {phrase: (LOCATE if action == lx.LOCATE else action)
+            for phrases, action in lx.VERBS for phrase in phrases}
+_ALL_VERBS = tuple(_VERB_OF)
+# Words before the real verb: "go and get", "come and follow", "try to".
+_LEAD = ("go and", "go", "come and", "now go", "go ahead and", "try to", "try and", "quickly",
+         "then", "please", "first", "also", "just", "immediately", "right now", "now")
+# Words after the object that say whom it is for.
+_FOR_ME = ("for me", "to me", "back to me", "over to me", "for the player", "to the player",
+           "for us", "to us", "back here", "to where i am", "to where i stand", "my way",
+           "over here to me", "back")
+_TAIL = ("here", "over here", "over", "now", "too", "as well", "also", "please", "quickly",
+         "from the ground", "off the ground", "off the floor", "from the floor", "with you",
+         "on the ground", "on the floor", "if you can", "right away", "asap", "again", "up",
+         "first", "for a bit", "for a while", "around", "there", "back", "immediately",
+         "in the dungeon", "in the maze", "you can find", "you see", "there is", "lying around",
+         "right", "straight away", "at once")
+# "run away from me": as far as the player reads as far in conditions ("I am far away").
+FAR_FROM_PLAYER = 6
+
+
+def _take_verb(t: Tokens) -> str | None:
+    verb = t.take(*_ALL_VERBS)
+    if verb is None:
+        start = t.i
+        t.skip(*_LEAD)
+        verb = t.take(*_ALL_VERBS)
+        if verb is None and (fixed := _slipped_verb(t.peek())):
+            # "shpot the bat", "birng the bow": one slip of the keyboard in the verb
+            t.words = [*t.words[:t.i], fixed, *t.words[t.i + 1:]]
+            verb = t.take(*_ALL_VERBS)
+        if verb is None:
+            t.i = start
+    return verb
+
+
+_VERB_WORDS = sorted({p.split()[0] for p in _VERB_OF if len(p.split()[0]) >= 4})
+
+
+def _slipped_verb(word: str) -> str | None:
+    """The verb ``word`` is with two letters swapped ("birng"), or with one letter changed in a
+    long verb ("collevt"); a short word with one letter changed is often another word ("light"
+    is no "fight")."""
+    return next((v for v in _VERB_WORDS if lx.one_slip(v, word)
+                 and (len(v) >= 6 or sorted(v) == sorted(word))), None)
+
+
+# "clear the dungeon of monsters", "rid the maze of bats": every one of them.
+_CLEAR_OF = re.compile(r"^(?:clear|rid|free|empty|purge|cleanse)\s+(?:the\s+)?(?:dungeon|maze|map"
+                       r"|area|room|place|level|way)\s+of\s+(?P<rest>.+)$")
+# "go to the sword but don't take it": going there never picks it up anyway.
+_NOT_TAKING = re.compile(r"\s*,?\s*(?:but|and)\s+(?:do not|never|without)\s+(?:take|pick|grab"
+                         r"|touch|get|picking|taking|grabbing|touching)\b.*$")
+
+
+def read_errand(text: str) -> tuple[m.Step, str] | None:
+    """The errand a clause names with its verb, and the words after it that it did not use
+    (another step's: "... and bring it to me"); None when the clause opens with no verb the
+    lexicon knows (a question, or words this reader cannot read)."""
+    s = expand(strip_filler(text))
+    if found := _CLEAR_OF.match(s):
+        s = f"kill all the {found.group('rest')}"
+    s = _NOT_TAKING.sub("", s)
+    t = Tokens(tokenize(s))
+    verb = _take_verb(t)
+    if verb is None:
+        return None
+    step = _errand(verb, t, text)
+    t.skip(*_TAIL)
+    return step, t.rest()
+
+
+_CMP = r"(?P<cmp>closer|nearer|farther|further|closest|nearest|farthest|furthest)"
+_TO_WHOM = r"(?:\s+(?:to|from)\s+(?P<whom>you|me|us|yourself|myself))?"
+_WHICHEVER = (
+    re.compile(r"^(?:whichever|whatever)\s+(?:one\s+)?(?:of\s+)?(?P<a>.+?)\s+(?:and|or)\s+"
+               r"(?P<b>.+?)\s+(?:is|lies|happens to be)\s+" + _CMP + _TO_WHOM
+               + r"\b(?P<rest>.*)$"),
+    re.compile(r"^(?:whichever|whatever)\s+(?:one\s+)?(?:is|lies)\s+" + _CMP + _TO_WHOM
+               + r"\s*[,:]?\s+(?P<a>.+?)\s+(?:or|and)\s+(?P<b>.+?)(?P<rest>)$"),
+    re.compile(r"^the\s+" + _CMP + r"\s+(?:one\s+)?(?:of\s+)?(?P<a>.+?)\s+(?:and|or)\s+"
+               r"(?P<b>.+?)" + _TO_WHOM + r"(?P<rest>)$"),
+)
+
+
+def _whichever(verb: str, t: Tokens, text: str) -> m.Step | None:
+    """ "grab whichever of the bow and the sword is closer": a choice between two things, by
+    their distance, decided when the step starts."""
+    rest = t.rest()
+    for pattern in _WHICHEVER:
+        found = pattern.match(rest)
+        if found is None:
+            continue
+        a, b = (take_thing(Tokens(tokenize(found.group(x)))) for x in ("a", "b"))
+        if a is None or b is None or a.thing.is_party or b.thing.is_party:
+            return None
+        near = found.group("cmp") in ("closer", "nearer", "closest", "nearest")
+        verb, _, me = verb.partition(" ")
+        first = _errand(verb, Tokens(tokenize(f"{me} the {a.thing.kind}")), text)
+        second = _errand(verb, Tokens(tokenize(f"{me} the {b.thing.kind}")), text)
+        if not isinstance(first, m.Act) or not isinstance(second, m.Act):
+            return first if not isinstance(first, m.Act) else second
+        origin = m.PLAYER if found.group("whom") in ("me", "us", "myself") else m.COMPANION
+        cond = m.Compare("<" if near else ">", m.DistanceTo(m.Thing(a.thing.kind), origin),
+                         m.DistanceTo(m.Thing(b.thing.kind), origin))
+        t.i = len(t.words) - len(tokenize(found.group("rest")))
+        return m.Choice(cond, (first,), (second,), words=text)
+    return None
+
+
+def _errand(verb: str, t: Tokens, text: str) -> m.Step:
+    """The step ``verb`` asks for, with the words after it."""
+    action = _VERB_OF[verb]
+    if action in (m.FETCH, m.BRING, m.ATTACK, m.GO_TO, LOCATE):
+        mark = t.i
+        asked_for = t.take("me", "us")
+        chosen = _whichever(verb if not asked_for else f"{verb} me", t, text)
+        if chosen is not None:
+            return chosen
+        t.i = mark
+    if action in (m.GUARD, m.PROTECT, m.PATROL, m.HAND_OVER):
+        return read_duty(action, t, text, verb)
+    if action in (m.FOLLOW, m.STAY, m.EXPLORE):
+        return _about(action, t, text)
+    if action in (m.COME_BACK, m.FLEE):
+        return _away(action, t, text)
+    if action == m.KEEP_AWAY:
+        return _keeping_away(t, text)
+    return _on_a_thing(verb, action, t, text)
+
+
+def _about(action: str, t: Tokens, text: str) -> m.Step:
+    """Following, staying and exploring: the player, or no one, is what they are about."""
+    t.skip("me", "us", "the player", "around", "the area", "the dungeon", "the maze", "here",
+           "there", "this spot", "this place", "right here", "for me")
+    mark = t.i
+    phrase = take_thing(t)
+    if action == m.FOLLOW and phrase is not None and not phrase.thing.is_party:
+        # "follow the bat": only the player is followed; walking after a thing is not it
+        return m.Unknown(text, f"I can only follow you, not {_the(phrase)}")
+    if phrase is not None and not phrase.thing.is_party:
+        t.i = mark  # "explore the sword": words left over, said back
+    return m.Act(action, words=text)
+
+
+def _away(action: str, t: Tokens, text: str) -> m.Step:
+    """Coming back, and running away: from the monsters, or from the player."""
+    t.skip("here", "back", "to me", "over here", "to the player", "now", "away")
+    if action == m.FLEE and t.take("from"):
+        mark = t.i
+        phrase = take_thing(t, parties=True)
+        if phrase is not None and phrase.thing.kind == m.PLAYER:
+            # "run away from me": a distance from the player, not from the monsters
+            return m.Act(m.KEEP_DISTANCE, m.Thing(m.PLAYER), least=FAR_FROM_PLAYER,
+                         words=text)
+        if phrase is None or not lx.is_monster(phrase.thing.kind):
+            t.i = mark - 1  # "run away from the sword": said back
+        # "run away from the bats": away from every monster
+    return m.Act(action, words=text)
+
+
+def _keeping_away(t: Tokens, text: str) -> m.Step:
+    """Keeping away: from one kind of monster, or from every one."""
+    t.take("the", "any", "all", "all the", "every")
+    phrase = take_thing(t)
+    if phrase is None:
+        return m.Act(m.KEEP_AWAY, m.Thing(m.ANY_MONSTER), words=text)
+    if not lx.is_monster(phrase.thing.kind):
+        return m.Unknown(text, f"I can only keep away from monsters, not {_the(phrase)}")
+    return m.Act(m.KEEP_AWAY, m.Thing(phrase.thing.kind), words=text)
+
+
+def _on_a_thing(verb: str, action: str, t: Tokens, text: str) -> m.Step:
+    """Fetching, bringing, attacking, going to and finding: the thing it is done to, and
+    whether it is what the errand can be done to."""
+    t.skip("yourself", "up", "down", "out")
+    me = bool(t.take("me", "us", "the player"))
+    t.skip("back", "up", "yourself")
+    phrase = take_thing(t, parties=True, anchors=True)
+    if phrase is None:
+        if t.take("it", "them", "one", "some", "that", "those"):
+            return m.Unknown(text, "I don't know what \"it\" is here")
+        if action == m.ATTACK and (t.done or t.at(*_TAIL)):
+            return m.Act(m.ATTACK, m.Thing(m.ANY_MONSTER), words=text)
+        return m.Unknown(text, _unknown_object(verb, t))
+    t.skip(*_TAIL)
+    for_me = me or bool(t.take(*_FOR_ME))
+    t.skip(*_TAIL)
+    kind = phrase.thing.kind
+    if phrase.thing.is_party:
+        if kind == m.PLAYER and action in (m.FETCH, LOCATE, m.GO_TO, m.BRING):
+            return m.Act(m.COME_BACK, words=text)
+        return m.Unknown(text, f"I can't {verb} {'you' if kind == m.PLAYER else 'myself'}")
+    thing = _counted(phrase, action)
+    if lx.is_monster(kind):
+        if action in (m.FETCH, LOCATE, m.ATTACK, m.GO_TO):
+            return m.Act(m.ATTACK, thing, words=text)
+        return m.Unknown(text, f"I can't {verb} {_the(phrase)}: I can fight it")
+    if kind == m.ANYTHING:
+        return m.Unknown(text, f"I don't know which thing to {verb}")
+    if action == m.ATTACK and kind == m.ANY_ITEM and re.search(
+            r"\b(?:stuff|things|everything|anything|something)\b", text, re.I):
+        # "go kill stuff": the words for anything at all, in a fight, are the monsters
+        return m.Act(m.ATTACK, replace(thing, kind=m.ANY_MONSTER), words=text)
+    if action == m.ATTACK:
+        return m.Unknown(text, f"I can't {verb} {_the(phrase)}: it is an item, not a monster")
+    if action == m.GO_TO:
+        return m.Act(m.GO_TO, place=m.Place(thing=thing), words=text)
+    if action == m.BRING or for_me or verb in ("get me", "fetch me", "grab me"):
+        return m.Act(m.BRING, thing, words=text)
+    return m.Act(LOCATE if action == LOCATE else m.FETCH, thing, words=text)
+
+
+def _counted(phrase: ThingPhrase, action: str) -> m.Thing:
+    """One, a number, or every one: "the arrows" is every arrow for an errand."""
+    thing = phrase.thing
+    if phrase.every or (phrase.plural and phrase.count is None and action != m.GO_TO):
+        return m.Thing(thing.kind, None, thing.pick, thing.origin)
+    if phrase.count is not None:
+        return m.Thing(thing.kind, max(1, min(phrase.count, lx.MAX_TIMES)), thing.pick,
+                       thing.origin)
+    return thing
+
+
+def _the(phrase: ThingPhrase) -> str:
+    return f"the {phrase.thing.kind}"
+
+
+def _unknown_object(verb: str, t: Tokens) -> str:
+    rest = t.rest().strip(" ,.!?")
+    if not rest:
+        return f"I don't know what to {verb}"
+    return f"I don't know what \"{rest}\" is"
+
+
+def opens_with_errand(text: str) -> bool:
+    """Whether the clause opens with an errand's verb, not with words that ask something."""
+    s = expand(strip_filler(text))
+    if _CLEAR_OF.match(s):
+        return True
+    if re.match(r"^(?:tell me|let me know|show me|count|list|describe|check|give me|report"
+                r"|name|calculate|work out|compute|figure out)\b", s):
+        return False
+    t = Tokens(tokenize(s))
+    return _take_verb(t) is not None

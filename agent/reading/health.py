@@ -1,0 +1,139 @@
+"""Conditions about health: "your health drops below 3", "you are hurt", "I have less health than
+you", "my health is lower than yours", "you are at full health", "you start losing health"."""
+
+from __future__ import annotations
+
+from agent.reading import meaning as m
+from agent.reading.logic import (
+    BE,
+    BECOME,
+    HEALTH,
+    Reading,
+    negate,
+    take_comparator,
+    take_negation,
+)
+from agent.reading.numbers import take_expr, take_health
+from agent.reading.tokens import Tokens, take_number, take_party
+
+FULL_HEALTH = 3  # the game's starting health (config game.companion_health, player_health)
+LOW_HEALTH = 1
+
+# "you start losing health": health dropping from now, watched as being hurt.
+_LOSING = ("start losing health", "starts losing health", "start to lose health",
+           "starts to lose health", "begin losing health", "begins losing health", "lose health",
+           "loses health", "are losing health", "is losing health", "am losing health",
+           "losing health", "take damage", "takes damage", "are taking damage",
+           "is taking damage", "start taking damage", "starts taking damage", "get hit",
+           "gets hit", "are hit", "is hit", "get attacked", "gets attacked", "are attacked",
+           "is attacked", "are being attacked", "is being attacked", "come under attack",
+           "comes under attack", "are under attack", "is under attack")
+# How a party feels, as its health against a bound: the words, the comparison, the bound.
+_FELT = ((("badly hurt", "badly wounded", "badly injured", "low on health", "nearly dead",
+           "almost dead", "dying", "weak", "in danger"), "<=", LOW_HEALTH),
+         (("hurt", "wounded", "injured", "damaged", "harmed", "hit"), "<", FULL_HEALTH),
+         (("at full health", "fully healthy", "healthy", "unhurt", "unharmed", "fine", "ok",
+           "okay", "alright", "all right", "in good shape"), ">=", FULL_HEALTH))
+
+
+def cond_health(t: Tokens) -> Reading | None:
+    """ "your health drops below 3", "you are hurt", "I have less health than you",
+    "my health is lower than yours", "you are at full health"."""
+    start = t.i
+    health = take_health(t)
+    if health is not None:
+        return _health_compared(t, health)
+    t.i = start
+    party = take_party(t)
+    if party is None:
+        return None
+    if t.take(*_LOSING):
+        return Reading(m.Compare("<", m.HealthOf(party), m.Number(FULL_HEALTH)), True)
+    changing = bool(t.take(*BECOME, "get", "gets"))
+    if not changing:
+        t.take(*BE)
+    negated = take_negation(t)
+    for words, op, n in _FELT:
+        if t.take(*words):
+            felt: m.Cond = m.Compare(op, m.HealthOf(party), m.Number(n))
+            return Reading(negate(felt) if negated else felt, changing)
+    if t.take("have", "has"):
+        negated = take_negation(t) or negated
+        cond = _health_had(t, party)
+        if cond is not None:
+            return Reading(negate(cond) if negated else cond)
+    return None
+
+
+def _health_compared(t: Tokens, health: m.Expr) -> Reading | None:
+    """After a party's health: "drops below 3", "is lower than yours", "is low", "is 2"."""
+    t.take("still")
+    changing = bool(t.take(*BECOME))
+    t.take(*BE)
+    negated = take_negation(t)
+    t.take("to", "down to", "at")
+    state = _health_state(t, health)
+    if state is None:
+        state = _health_against(t, health)
+        if state is None:
+            return None
+    return Reading(negate(state) if negated else state, changing)
+
+
+def _health_state(t: Tokens, health: m.Expr) -> m.Cond | None:
+    if t.take("low", "critical", "very low", "dangerously low"):
+        return m.Compare("<=", health, m.Number(LOW_HEALTH))
+    if t.take("full", "at full", "at max", "at maximum", "maxed out", "high"):
+        return m.Compare(">=", health, m.Number(FULL_HEALTH))
+    return None
+
+
+def _health_against(t: Tokens, health: m.Expr) -> m.Cond | None:
+    """Health compared with another number ("below 3", "lower than yours"), or equal to one
+    ("2")."""
+    op = take_comparator(t)
+    if op is None and t.take("lower than", "less than"):
+        op = "<"
+    than = other_health(t) if op is not None else None
+    if op is not None and than is None:
+        than = take_expr(t)
+    if op is None:
+        n = take_number(t)
+        if n is None:
+            return None
+        op, than = "==", m.Number(n)
+    if than is None:
+        return None
+    return m.Compare(op, health, than)
+
+
+def _health_had(t: Tokens, party: str) -> m.Cond | None:
+    """After "I have": "less health than you", "more health than 2", "at least 2 health"."""
+    op = None
+    if t.take("less", "lower", "fewer"):
+        op = "<"
+    elif t.take("more", "higher"):
+        op = ">"
+    if op is not None and t.take(*HEALTH) and t.take("than"):
+        rival = take_party(t)
+        if rival is not None and rival != party:
+            t.skip("do", "does", "have", "has")
+            return m.Compare(op, m.HealthOf(party), m.HealthOf(rival))
+        n = take_number(t)
+        if n is not None:
+            return m.Compare(op, m.HealthOf(party), m.Number(n))
+        return None
+    op = take_comparator(t)
+    n = take_number(t) if op is not None else None
+    if n is not None and t.take(*HEALTH):
+        return m.Compare(op or "==", m.HealthOf(party), m.Number(n))
+    return None
+
+
+def other_health(t: Tokens) -> m.Expr | None:
+    """ "mine", "yours": a party's health, after another's."""
+    if t.take("mine", "my health", "my own"):
+        return m.HealthOf(m.PLAYER)
+    if t.take("yours", "your health", "your own"):
+        return m.HealthOf(m.COMPANION)
+    return None

@@ -1,0 +1,276 @@
+"""Numbers in an order's words, read into ``Expr`` trees: "3", "your health", "my health plus
+two", "the number of bats", "how many arrows you carry", "the distance to the sword", "half the
+number of bats", "the sum of your health and mine", "the difference between ...".
+
+A reader returns None and leaves the cursor where it was when the words are not a number.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from agent.reading import lexicon as lx, meaning as m
+from agent.reading.logic import BE, HAVE, HEALTH, UNITS, attempt
+from agent.reading.tokens import (
+    ThingPhrase,
+    Tokens,
+    take_number,
+    take_owner,
+    take_party,
+    take_thing,
+)
+
+_SUMS = (("+", ("plus", "+", "added to", "and add", "add")),
+         ("-", ("minus", "-", "take away", "less", "subtract")))
+_PRODUCTS = (("*", ("times", "multiplied by", "*", "x")),
+             ("/", ("divided by", "/", "split between", "shared between")))
+
+
+def take_expr(t: Tokens) -> m.Expr | None:
+    """A number: a sum or difference of products of numbers the game knows."""
+    return _take_chain(t, _take_term, _SUMS)
+
+
+def _take_term(t: Tokens) -> m.Expr | None:
+    return _take_chain(t, _take_factor, _PRODUCTS)
+
+
+def _take_chain(t: Tokens, operand: Callable[[Tokens], m.Expr | None],
+                operators: tuple[tuple[str, tuple[str, ...]], ...]) -> m.Expr | None:
+    """Operands joined left to right by these operators ("2 plus 3 minus 1")."""
+    start = t.i
+    left = operand(t)
+    if left is None:
+        t.i = start
+        return None
+    while True:
+        mark = t.i
+        op = next((sign for sign, words in operators if t.take(*words)), None)
+        right = operand(t) if op is not None else None
+        if op is None or right is None:
+            t.i = mark
+            return left
+        left = m.Arith(op, left, right)
+
+
+def _take_factor(t: Tokens) -> m.Expr | None:
+    start = t.i
+    if t.take("half of", "half", "half of the", "a half of"):
+        inner = _take_factor(t)
+        if inner is not None:
+            return m.Arith("/", inner, m.Number(2))
+        t.i = start
+        return None
+    if t.take("twice", "double", "two times", "twice as much as"):
+        inner = _take_factor(t)
+        if inner is not None:
+            return m.Arith("*", inner, m.Number(2))
+        t.i = start
+        return None
+    if t.take("the sum of", "the total of", "sum of", "total of", "the total number of",
+              "the combined number of", "add up", "add together", "adding up", "adding"):
+        pair = _take_pair(t)
+        if pair is not None:
+            return m.Arith("+", *pair)
+        t.i = start
+        return None
+    if t.take("the difference between", "difference between", "the difference of",
+              "the gap between"):
+        pair = _take_pair(t)
+        if pair is not None:
+            return m.Arith("diff", *pair)
+        t.i = start
+        return None
+    if t.take("("):
+        inner = take_expr(t)
+        if inner is not None and t.take(")"):
+            return inner
+        t.i = start
+        return None
+    return _take_primary(t)
+
+
+def _take_pair(t: Tokens) -> tuple[m.Expr, m.Expr] | None:
+    """ "A and B" (the things counted may share the words: "bats and gorgons")."""
+    start = t.i
+    left = _take_term(t)
+    if left is not None and t.take("and", "with", "plus"):
+        right = _take_term(t) or _implied(t, left)
+        if right is not None:
+            return left, right
+    t.i = start
+    return None
+
+
+def _implied(t: Tokens, like: m.Expr) -> m.Expr | None:
+    """The second of "your health and mine": the same number for the other party."""
+    party = m.PLAYER if t.take("mine", "me", "my own") else (
+        m.COMPANION if t.take("yours", "you", "your own") else None)
+    if party is None:
+        return None
+    if isinstance(like, m.HealthOf):
+        return m.HealthOf(party)
+    if isinstance(like, m.Carried):
+        return m.Carried(party, like.item)
+    return None
+
+
+def _take_primary(t: Tokens) -> m.Expr | None:
+    for reader in (_take_literal, take_health, _take_distance, _take_carried, _take_count):
+        got = attempt(t, reader)
+        if got is not None:
+            return got  # type: ignore[return-value]
+    return None
+
+
+def _take_literal(t: Tokens) -> m.Expr | None:
+    n = take_number(t)
+    if n is None:
+        return None
+    t.take(*UNITS)
+    return m.Number(n)
+
+
+def take_health(t: Tokens) -> m.Expr | None:
+    """ "your health", "my hp", "the player's health", "our health" (both added)."""
+    if t.take("our", "our total", "our combined", "our joint"):
+        if t.take(*HEALTH):
+            return m.Arith("+", m.HealthOf(m.COMPANION), m.HealthOf(m.PLAYER))
+        return None
+    t.take("the")
+    owner = take_owner(t)
+    if t.take(*HEALTH):
+        if owner is None:
+            owner = m.PLAYER if t.take("of the player", "of me") else (
+                m.COMPANION if t.take("of you", "of the companion") else m.COMPANION)
+        return m.HealthOf(owner)
+    if owner is not None and t.take("own health"):
+        return m.HealthOf(owner)
+    return None
+
+
+# After a monster, what makes its count the defeated ones: "bats killed", "monsters we have
+# killed", "gorgons that are dead".
+_DEAD = tuple(f"{lead}{verb}" for lead in (
+    "", "that are ", "which are ", "that have been ", "which have been ", "we have ",
+    "you have ", "i have ", "we ", "you ", "have been ", "are ", "that have ", "that we have ",
+    "that you have ")
+    for verb in ("dead", "defeated", "killed", "slain", "died") if not (
+        verb == "died" and lead not in ("", "that have ")) and not (
+        verb == "dead" and lead not in ("", "that are ", "which are ", "are ")))
+
+
+def _take_count(t: Tokens) -> m.Expr | None:
+    """ "the number of bats", "how many arrows there are", "bats" (in "more bats than ...")."""
+    counted = bool(t.take("the number of", "number of", "the count of", "the amount of",
+                          "how many", "the total number of", "count of"))
+    mark = t.i
+    dead = bool(t.take("dead", "defeated", "slain", "killed"))  # "the number of dead bats"
+    phrase = take_thing(t)
+    if phrase is None or phrase.thing.is_party:
+        return None
+    if not counted and not phrase.plural and not phrase.every:
+        return None
+    dead = dead or bool(t.take(*_DEAD))
+    if dead:
+        if not lx.is_monster(phrase.thing.kind):
+            t.i = mark
+            return None
+        return m.Defeated(phrase.thing.kind)
+    t.skip("there are", "there is", "are there", "is there", "are left", "left", "remain",
+           "remaining", "alive", "on the ground", "lying around", "in the dungeon")
+    return m.CountOf(phrase.thing.kind)
+
+
+def _take_carried(t: Tokens) -> m.Expr | None:
+    """ "your arrows", "the number of arrows you carry", "how many items I have"."""
+    start = t.i
+    owner = take_owner(t)
+    if owner is not None:
+        phrase = take_thing(t)
+        if phrase is not None and (phrase.plural or phrase.every) and not phrase.thing.is_party:
+            return m.Carried(owner, phrase.thing.kind)
+        t.i = start
+        return None
+    counted = bool(t.take("the number of", "number of", "how many", "the count of"))
+    phrase = take_thing(t)
+    if phrase is None or phrase.thing.is_party or not (counted or phrase.plural):
+        return None
+    party = _take_holder(t)
+    if party is None:
+        return None
+    return m.Carried(party, phrase.thing.kind)
+
+
+def _take_holder(t: Tokens) -> str | None:
+    """ "you have", "i carry", "the player holds": whose inventory."""
+    start = t.i
+    t.take("that", "which")
+    party = take_party(t)
+    if party is not None:
+        t.take("do", "does")
+        if t.take(*HAVE, "are carrying", "have on you", "have with you", "have on me"):
+            t.skip("on you", "on me", "with you", "with me", "right now", "now")
+            return party
+    t.i = start
+    return None
+
+
+def _take_distance(t: Tokens) -> m.Expr | None:
+    """ "the distance to the sword", "how far the bow is", "the distance between you and me",
+    "your distance from me"."""
+    start = t.i
+    if t.take("the distance to", "the distance from you to", "distance to", "the way to",
+              "the number of steps to", "the walk to", "the steps to"):
+        phrase = take_thing(t, parties=True)
+        if phrase is not None:
+            return m.DistanceTo(phrase.thing if phrase.thing.kind != m.COMPANION
+                                else m.Thing(m.PLAYER), take_origin(t))
+    t.i = start
+    if t.take("the distance between", "distance between"):
+        a = take_thing(t, parties=True)
+        if a is not None and t.take("and"):
+            b = take_thing(t, parties=True)
+            if b is not None:
+                return _between(a, b)
+    t.i = start
+    owner = take_owner(t)
+    if owner is not None and t.take("distance"):
+        if t.take("from", "to"):
+            other = take_party(t)
+            if other is not None and other != owner:
+                return m.DistanceTo(m.Thing(other), owner)
+        return m.DistanceTo(m.Thing(m.PLAYER if owner == m.COMPANION else m.COMPANION), owner)
+    t.i = start
+    if t.take("how far", "how far away"):
+        phrase = take_thing(t, parties=True)
+        if phrase is not None:
+            t.take(*BE)
+            t.take("away")
+            return m.DistanceTo(phrase.thing, take_origin(t))
+    t.i = start
+    return None
+
+
+def take_origin(t: Tokens) -> str:
+    """ "from me", "to you": the party a distance is measured from (the companion when none is
+    said)."""
+    mark = t.i
+    if t.take("from", "to"):
+        party = take_party(t)
+        if party is not None:
+            return party
+    t.i = mark
+    return m.COMPANION
+
+
+def _between(a: ThingPhrase, b: ThingPhrase) -> m.Expr | None:
+    if a.thing.is_party and b.thing.is_party:
+        if a.thing.kind == b.thing.kind:
+            return None
+        return m.DistanceTo(m.Thing(b.thing.kind), a.thing.kind)
+    if a.thing.is_party:
+        return m.DistanceTo(b.thing, a.thing.kind)
+    if b.thing.is_party:
+        return m.DistanceTo(a.thing, b.thing.kind)
+    return None  # between two things: not a distance the helpers measure from a party

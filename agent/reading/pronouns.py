@@ -1,0 +1,91 @@
+"""What "it", "them" and "one" stand for in an order: the thing a condition names ("if there are
+bats left, kill one"), the thing its step names ("get the bow if it is closer"), or the thing a
+sentence before named ("I want the bow. Go get it.")."""
+
+from __future__ import annotations
+
+import re
+
+from agent.reading import lexicon as lx, meaning as m, words
+from agent.reading.sequence import THING_VERB
+from agent.reading.text import strip_filler
+
+_PRONOUN_RE = re.compile(r"\b(it|them|one|that one)\b", re.I)
+
+
+def resolve_from_before(sentence: str, kind: str | None) -> str:
+    """ "I want the bow. Go get it and bring it back to me.": "it" is the kind the sentences
+    before named last, when this one names none."""
+    if kind is None or _names_a_thing(sentence) or not THING_VERB.match(sentence):
+        return sentence
+    return _PRONOUN_RE.sub(f"the {kind}", sentence, count=1)
+
+
+def resolve_in_cond(cond: m.Cond, body: str) -> m.Cond:
+    """ "get the sword unless you already have it": "it" is the thing the step names."""
+    if isinstance(cond, m.Has) and cond.item == "it":
+        kinds = [k for w in re.findall(r"[a-z]+", body.lower()) if (k := lx.kind_of(w))]
+        return m.Has(cond.who, kinds[0] if kinds and lx.is_item(kinds[0]) else m.ANY_ITEM)
+    if isinstance(cond, m.Not):
+        return m.Not(resolve_in_cond(cond.cond, body))
+    return cond
+
+
+def resolve_pronouns(body: str, cond: m.Cond) -> str:
+    """ "if there are bats left, kill one": "one" is a bat; "if the bow is nearer, get it"."""
+    if not body or any(lx.kind_of(w) for w in re.findall(r"[a-z]+", body.lower())) or (
+            not THING_VERB.match(strip_filler(body)) and not re.search(r"\bone\b", body)):
+        return body
+    kind = _first_kind(cond)
+    if kind is None or kind in m.WHO:
+        return body
+    # "if there is a bat next to me, kill it": the one by the player, not the companion's nearest
+    one = f"the {kind} nearest to me" if _near_player(cond) else f"the {kind}"
+    # "kill them" is every one of the kind; "kill it", "kill one" is one
+    return _PRONOUN_RE.sub(lambda found: (f"all the {words.plural(kind)}"
+                                          if found.group(1).lower() == "them" else one),
+                           body, count=1)
+
+
+def _near_player(cond: object) -> bool:
+    """Whether the condition is a thing near the player (its first part)."""
+    while isinstance(cond, (m.AllOf, m.AnyOf)) and cond.conds:
+        cond = cond.conds[0]
+    return isinstance(cond, m.Near) and cond.of == m.PLAYER
+
+
+def _first_kind(cond: object) -> str | None:
+    if isinstance(cond, m.Thing):
+        return cond.kind
+    if isinstance(cond, m.CountOf):
+        return cond.kind
+    if isinstance(cond, (m.Has, m.Carried)):
+        return cond.item if cond.item != m.ANY_ITEM else None
+    for name in getattr(cond, "__slots__", ()):
+        value = getattr(cond, name)
+        values = value if isinstance(value, tuple) else (value,)
+        for v in values:
+            if hasattr(v, "__slots__"):
+                found = _first_kind(v)
+                if found is not None:
+                    return found
+    return None
+
+
+def _names_a_thing(text: str) -> bool:
+    return any(lx.kind_of(w) for w in re.findall(r"[a-z']+", text.lower()))
+
+
+def kind_named_last(text: str) -> str | None:
+    """The kind of thing the text names last, if any."""
+    kinds = [k for w in re.findall(r"[a-z']+", text.lower()) if (k := lx.kind_of(w))]
+    return kinds[-1] if kinds else None
+
+
+def it_in_condition(cond: str, body: str) -> str:
+    """ "get the bow if it is closer than the sword": "it" is what the step names."""
+    kinds = [k for w in re.findall(r"[a-z']+", body.lower()) if (k := lx.kind_of(w))]
+    if not kinds:
+        return cond
+    return re.sub(r"^(?:it|they)\b", f"the {kinds[0]}", cond.strip(), flags=re.I)
+

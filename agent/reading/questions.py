@@ -1,0 +1,344 @@
+"""One clause read as a question (``Ask``): "how many bats are left?" a count; "which is nearer,
+the gorgon or the bow?" a choice between two; "what's my health plus two?" a number worked out;
+"is the bow closer than the sword?" a condition asked about; "what kills a gorgon?", "what are
+you holding?", "where is the sword?", "how are you?".
+"""
+
+from __future__ import annotations
+
+import re
+
+from agent.reading import lexicon as lx, meaning as m
+from agent.reading.conditions import take_cond
+from agent.reading.numbers import take_expr
+from agent.reading.text import expand, strip_filler
+from agent.reading.tokens import Tokens, take_thing, tokenize
+
+# Words a question may open with (an order may open with some of them too: "check the corner").
+QUESTION_START = re.compile(
+    r"^(?:how|where|what|which|who|whose|why|when|is|are|am|do|does|did|have|has|can|could"
+    r"|will|would|should|was|were|any|tell me|let me know|show me|count|list|describe|name"
+    r"|report|give me|check|calculate|work out|compute|figure out)\b")
+_HEALTH_RE = re.compile(
+    r"\b(?:health|hp|hit points|how are you|how do you feel|how are you feeling"
+    r"|are you (?:ok|okay|alright|all right|hurt|injured|wounded|fine|alive)"
+    r"|am i (?:ok|okay|alright|all right|hurt|injured|wounded|fine|alive|badly hurt)"
+    r"|how is it going|how are things|how hurt|badly hurt|how are we doing|how healthy"
+    r"|how much life|how alive)\b")
+_DISTANCE_RE = re.compile(
+    r"\b(?:how far|distance|how close|how long a walk|far from"
+    r"|how many (?:steps|tiles|moves|squares|paces)(?: away)? (?:to|from|is|are))\b")
+_COUNT_RE = re.compile(r"\b(?:how many|how much|count|number of|are there any|is there any"
+                       r"|any \w+ left|tally|total|is there an?)\b")
+_WHERE_RE = re.compile(r"\b(?:where|location|whereabouts|position|which row|which column)\b")
+_WEAKNESS_RE = re.compile(
+    r"\b(?:kills?|defeats?|beats?|weak(?:ness)? to|weakness|works? against|good against|use against"
+    r"|to use on|weapon (?:for|against)|hurts?"
+    r"|effective against|need to (?:beat|kill|defeat|fight)|take to (?:beat|kill|defeat)"
+    r"|how (?:do|does|can|should) (?:i|you|we|one) (?:kill|beat|defeat|fight|slay))\b")
+_CARRY_RE = re.compile(
+    r"\b(?:holding|carrying|carry|inventory|in your (?:bag|pack|hands)|in my (?:bag|pack|hands)"
+    r"|on you|on me|have on|have with|pockets|items do (?:we|you|i) have|do (?:you|i|we) have"
+    r"|have you got|have i got|what have (?:you|i) got)\b")
+_ASKER = re.compile(r"\b(?:tell|let|show|give) me\b")
+_YES_NO_START = ("is", "are", "am", "do", "does", "did", "have", "has", "was", "were", "can",
+                 "could", "will", "would")
+_WHAT_IS = ("what is", "what are", "how much is", "tell me", "what would", "what will",
+            "calculate", "work out", "compute", "figure out", "what do you get for",
+            "what do you get if you add", "say", "what does", "what", "how much")
+
+
+_SAY_ASKED = re.compile(r"^(?:say|shout|tell (?:me|us|the player))\s+(?=(?:how|what|where"
+                        r"|which|who|whether|if)\b)")
+
+
+def looks_like_question(text: str, asked: bool) -> bool:
+    s = _SAY_ASKED.sub("", expand(strip_filler(text)))
+    return bool(QUESTION_START.match(s)) or asked
+
+
+def read_question(text: str, asked: bool) -> m.Ask | m.Unknown | None:
+    """The question a clause asks, or None when it asks none."""
+    s = _SAY_ASKED.sub("", expand(strip_filler(text)).rstrip(" ?.!"))
+    s = re.sub(r"^(?:please|hey|so|and|ok|okay|now)\s+", "", s)
+    if not s:
+        return None
+    got = _defeated(s, text)
+    if got is not None:
+        return got
+    for pattern, why in _UNANSWERED:
+        if pattern.search(s):
+            return m.Unknown(text, why)
+    asker_free = _ASKER.sub(" ", s)
+    for reader in (_which, _value, _weakness, _check, _health, _remaining, _carrying, _kind):
+        got = reader(s, asker_free, asked, text)
+        if got is not None:
+            return got
+    return None
+
+
+# What a question may ask that the game's questions do not answer: said, not answered about
+# something else (every bat for "the bats near you", the nearest for "the second").
+_UNANSWERED = tuple((re.compile(p), why) for p, why in (
+    (r"\b(?:second|third|fourth|fifth|sixth|2nd|3rd|4th|5th|6th)\b",
+     "I can tell about the nearest or the farthest one, not the second or third"),
+    (r"^(?:how many|count)\b.*\b(?:near|close to|next to|beside|around"
+     r"|within \w+ (?:tiles?|steps?) of) (?:you|me|us|the \w+)\b",
+     "I can count all of them in the dungeon, not only the ones near someone"),
+    (r"\b(?:have|did|had) (?:you|i|we) (?:killed|kill|defeated|defeat|slain|slay|shot|shoot"
+     r"|beaten|beat)\b|\b(?:you|i|we) (?:have )?(?:killed|defeated|slain)\b",
+     "I can tell how many monsters are left and how many have been defeated, not who did "
+     "what"),
+    (r"^(?:do|does|have|did) (?:you|i|we) (?:have|carry|hold|own|got) (?:got )?(?:all|every|each)"
+     r"\b",
+     "I can tell whether one of us has one and how many we carry, not whether we have them "
+     "all"),
+))
+
+
+_KILLED = (r"(?:killed|kill|defeated|defeat|slain|slay|slew|beaten|beat|destroyed|destroy"
+           r"|taken out|take out|finished off|finish off)")
+_DEFEATED_RE = re.compile(
+    r"^(?:tell me |say )?how many (?:(?!(?:have|has|had|did|are|is|were|got|you|i|we)\b)"
+    r"(?P<what>[a-z]+) )?(?:"
+    rf"(?:have|did|had) (?:you|i|we|you and i|the two of us|the player) {_KILLED}"
+    rf"|(?:you|i|we) (?:have |had )?{_KILLED}"
+    rf"|(?:are|is|have been|has been|were|got|are now) (?:dead|{_KILLED})"
+    r"|(?:have |has )?died)"
+    r"(?: so far| already| yet| in total| altogether| by now| until now| in this game)?$")
+
+
+def _defeated(s: str, text: str) -> m.Ask | m.Unknown | None:
+    """ "how many monsters have you killed?", "how many bats are dead?": the game keeps the
+    defeated monsters, of every kind (who struck the blow it does not keep)."""
+    found = _DEFEATED_RE.match(s)
+    if found is None:
+        return None
+    what = found.group("what")
+    kind = m.ANY_MONSTER if what in (None, "monsters", "enemies", "foes", "creatures") else (
+        lx.kind_of(what))
+    if kind is None or not (kind == m.ANY_MONSTER or lx.is_monster(kind)):
+        return m.Unknown(text, "I can tell how many monsters have been defeated, not how many "
+                               f"{what}")
+    return m.Ask(m.VALUE, value=m.Defeated(kind), words=text)
+
+
+def _things(s: str, *, unique: bool = True) -> list[m.Thing]:
+    """Every thing the words name, in order (each once, unless not ``unique``)."""
+    t = Tokens(tokenize(s))
+    out: list[m.Thing] = []
+    while not t.done:
+        phrase = take_thing(t)
+        if phrase is not None:
+            if not unique or phrase.thing not in out:
+                out.append(phrase.thing)
+            continue
+        t.i += 1
+    return out
+
+
+def _who(s: str, default: str = m.COMPANION) -> str:
+    words = set(re.findall(r"[a-z']+", s))
+    me = bool(words & {"i", "me", "my", "mine", "myself", "player", "player's"})
+    you = bool(words & {"you", "your", "yours", "yourself", "companion"})
+    if me and not you:
+        return m.PLAYER
+    if you and not me:
+        return m.COMPANION
+    return default if not (me and you) else ""
+
+
+def _which(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:
+    """ "which is nearer to you, the gorgon or the bow?", "which monster is closest?", "what's
+    the farthest item from me?", "is the bow or the sword closer?"."""
+    near = re.search(r"\b(nearest|closest|nearer|closer|near)\b", s)
+    far = re.search(r"\b(farthest|furthest|farther|further|most distant)\b", s)
+    if not (near or far) or not re.match(r"^(?:which|what|who|is|are|tell me which|tell me what"
+                                         r"|say which|find out which)\b", s):
+        return None
+    if re.search(r"\bthan\b", s):
+        return None  # "is the bow closer than the sword": a yes or no (_check)
+    pick = m.FARTHEST if far and (not near or far.start() < near.start()) else m.NEAREST
+    origin = m.PLAYER if re.search(r"\b(?:to|from) (?:me|the player|us)\b", s) else m.COMPANION
+    things = [th for th in _things(s, unique=False) if not th.is_party]
+    if len(things) > 1:
+        things = [th for th in things if th.kind != m.ANYTHING]  # "the closest one"
+    if len(things) >= 2:
+        pair = tuple(m.Thing(th.kind) for th in things[:2])
+        return m.Ask(m.WHICH, pair, who=origin, pick=pick, words=text)
+    if len(things) == 1:
+        kind = things[0].kind
+    elif re.search(r"\b(?:what|which one|who) is (?:the )?(?:near|nearest|closest|farthest"
+                   r"|furthest)\b|\bnear you\b|\bnear me\b", s):
+        kind = m.ANYTHING
+    else:
+        return None
+    return m.Ask(m.WHICH, (m.Thing(kind),), who=origin, pick=pick, words=text)
+
+
+def _value(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:
+    """A number worked out: "what's my health plus two?", "how many items and monsters are
+    there altogether?", "how many more bats than gorgons are there?", "how many arrows do we
+    have between us?"."""
+    if not re.search(r"\b(?:plus|minus|times|multiplied|divided|half|double|twice|sum|total"
+                     r"|altogether|combined|together|in all|difference|add|added|subtract"
+                     r"|more .+ than|fewer .+ than|between us|between the two of us)\b"
+                     r"|[+*/-]", s):
+        return None
+    # "how many A and B are there altogether", "how many A and B in total"
+    found = re.match(r"^how many (?P<a>.+?) (?:and|plus) (?P<b>.+?)(?: are| is)?(?: there)?"
+                     r"(?: left| remaining| alive| on the ground)?(?: altogether| in total"
+                     r"| combined| together| in all)?$", s)
+    if found and not re.search(r"\b(?:you|i|we) (?:have|carry|hold)\b", s):
+        a, b = _kind_in(found.group("a")), _kind_in(found.group("b"))
+        if a and b:
+            return m.Ask(m.VALUE, value=m.Arith("+", m.CountOf(a), m.CountOf(b)), words=text)
+    found = re.match(r"^how many (?:more|fewer) (?P<a>\w+) (?:(?:are|is) (?:there|left|alive"
+                     r"|remaining) |do you see |there are |are )?than (?P<b>\w+)", s)
+    if found:
+        a, b = _kind_in(found.group("a")), _kind_in(found.group("b"))
+        if a and b:
+            first, second = (a, b) if " more " in s else (b, a)
+            return m.Ask(m.VALUE, value=m.Arith("-", m.CountOf(first), m.CountOf(second)),
+                         words=text)
+    found = re.match(r"^how many (?P<a>\w+) do (?:we|you and i|the two of us) (?:have|carry)"
+                     r"(?: between us| together| in total| altogether| combined)?$", s)
+    if found and (a := _kind_in(found.group("a"))):
+        return m.Ask(m.VALUE, value=m.Arith("+", m.Carried(m.COMPANION, a),
+                                            m.Carried(m.PLAYER, a)), words=text)
+    found = re.match(r"^(?:how much|what) (?:is )?(?:our|the) (?:total |combined )?health"
+                     r"(?: together| combined| in total| altogether)?$|^how much health do we"
+                     r" have(?: together| between us| in total| altogether| combined)?$"
+                     r"|^what (?:do|does) (?:our|the|both our|both of our) (?:two )?healths?"
+                     r" (?:add up to|come to|total|sum to|make|amount to)(?: together)?$", s)
+    if found:
+        return m.Ask(m.VALUE, value=m.Arith("+", m.HealthOf(m.COMPANION),
+                                            m.HealthOf(m.PLAYER)), words=text)
+    t = Tokens(tokenize(s))
+    t.take(*_WHAT_IS)
+    t.take("the result of", "the answer to", "the value of")
+    expr = take_expr(t)
+    t.skip("?", "now", "right now", "altogether", "in total", "combined", "together")
+    if expr is None or not t.done or not isinstance(expr, m.Arith):
+        return None
+    return m.Ask(m.VALUE, value=expr, words=text)
+
+
+def _kind_in(words: str) -> str | None:
+    t = Tokens(tokenize(words))
+    phrase = take_thing(t)
+    return None if phrase is None or phrase.thing.is_party else phrase.thing.kind
+
+
+def _check(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:
+    """A yes-or-no question about a condition: "is the bow closer than the sword?", "are there
+    more bats than gorgons?", "is the gorgon still alive?", "do you have more arrows than me?"."""
+    t = Tokens(tokenize(s))
+    lead = t.take(*_YES_NO_START, "tell me if", "tell me whether", "check if", "check whether",
+                  "can you tell me if", "let me know if", "say whether", "find out if")
+    if lead is None:
+        return None
+    # "is the bow closer than the sword" -> "the bow is closer than the sword"
+    rest = t.words[t.i:]
+    candidates = []
+    if lead in ("is", "are", "am", "was", "were"):
+        for k in range(1, len(rest) + 1):
+            candidates.append([*rest[:k], lead, *rest[k:]])
+    elif lead in ("do", "does", "did", "can", "could", "will", "would"):
+        candidates.append(rest)
+    elif lead in ("have", "has"):
+        candidates.append([rest[0], lead, *rest[1:]] if rest else rest)
+    else:
+        candidates.append(rest)
+    for words in candidates:
+        c = Tokens([w for w in words if w != "?"])
+        got = take_cond(c)
+        if got is not None and c.done:
+            if isinstance(got.cond, m.Has):
+                things = () if got.cond.item == m.ANY_ITEM else (m.Thing(got.cond.item),)
+                return m.Ask(m.HAS, things, who=got.cond.who, words=text)
+            return m.Ask(m.CHECK, check=got.cond, words=text)
+    return None
+
+
+def _health(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:
+    """ "how healthy are you?", "how many hit points do I have?", "how hurt am I?"."""
+    if not _HEALTH_RE.search(s) or _DISTANCE_RE.search(s) or re.search(r"\bthan\b", s):
+        return None
+    return m.Ask(m.HEALTH, who=_who(plain, m.COMPANION) or m.COMPANION, words=text)
+
+
+def _remaining(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:
+    """ "what monsters remain?", "which items are left?": how many of each."""
+    found = re.match(r"^(?:what|which) (?P<what>\w+) (?:remain|are left|are still alive|are there"
+                     r"|are alive|are on the ground|are lying around|do we still have to kill"
+                     r"|are still around)$", s)
+    kind = lx.kind_of(found.group("what")) if found else None
+    if kind is None:
+        return None
+    return m.Ask(m.COUNT, (m.Thing(kind),), words=text)
+
+
+def _carrying(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:
+    """ "what are you holding?", "what's in my inventory?", "how many arrows do you have?",
+    "do you have anything?"."""
+    held = re.search(r"\bhow many \w+ (?:do |does )?(?:you|i|we|the player) (?:have|carry|hold"
+                     r"|got)\b", s)
+    if not (_CARRY_RE.search(s) or held) or re.search(r"\b(?:how far|where|distance|health"
+                                                      r"|hit points|hp)\b", s):
+        return None
+    if any(lx.is_monster(th.kind) for th in _things(plain)):
+        return None  # "how many monsters do we still have to kill": a count
+    if not re.match(r"^(?:what|which|how many|how much|list|show me|tell me|do|does|have|has"
+                    r"|are|am|is|check|describe)\b", s):
+        return None
+    who = _who(plain)
+    things = tuple(th for th in _things(plain) if not th.is_party and lx.is_item(th.kind))
+    if re.match(r"^(?:do|does|have|has|are|am|is)\b", s) and things and things[0].kind != \
+            m.ANY_ITEM:
+        return m.Ask(m.HAS, (m.Thing(things[0].kind),), who=who, words=text)
+    kinds = tuple(m.Thing(th.kind) for th in things if th.kind != m.ANY_ITEM)
+    return m.Ask(m.CARRYING, kinds, who=who, words=text)
+
+
+def _weakness(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:
+    """ "what kills a gorgon?", "how do I kill a bat?", "which monster can the sword kill?"."""
+    if not _WEAKNESS_RE.search(s) or not re.match(r"^(?:what|which|how|who|tell me)\b", s) or (
+            re.match(r"^how (?:many|much|far|long)\b", s)):
+        return None
+    things = tuple(m.Thing(th.kind) for th in _things(plain) if not th.is_party)
+    if any(lx.is_monster(t.kind) for t in things):
+        things = tuple(t for t in things if t.kind != m.ANY_ITEM)  # "what weapon works ..."
+    if any(lx.is_item(t.kind) and t.kind != m.ANY_ITEM for t in things):
+        things = tuple(t for t in things if t.kind != m.ANY_MONSTER)  # "which monster can ..."
+    if not things:
+        return None
+    return m.Ask(m.WEAKNESS, things, words=text)
+
+
+def _kind(s: str, plain: str, asked: bool, text: str) -> m.Ask | m.Unknown | None:
+    """Health, distance, count and place questions."""
+    things = [th for th in _things(plain) if not th.is_party]
+    if _DISTANCE_RE.search(s):
+        t = Tokens(tokenize(s))
+        if things:
+            origin = m.PLAYER if re.search(r"\bfrom (?:me|the player|us)\b|^how far (?:away )?"
+                                           r"(?:am i|are we|is the player)\b", s) else m.COMPANION
+            return m.Ask(m.DISTANCE, (m.Thing(things[0].kind, pick=things[0].pick,
+                                              origin=things[0].origin),), who=origin, words=text)
+        del t
+        if re.search(r"\b(?:you|me|us|i)\b", s):
+            return m.Ask(m.DISTANCE, (m.Thing(m.PLAYER),), who=m.COMPANION, words=text)
+        return None
+    if _COUNT_RE.search(s) and not re.search(r"\bhow many steps have you\b", s):
+        if not things:
+            return m.Unknown(text, "I don't know what to count")
+        return m.Ask(m.COUNT, (m.Thing(things[0].kind),), words=text)
+    if _WHERE_RE.search(s):
+        if things:
+            return m.Ask(m.WHERE, (m.Thing(things[0].kind, pick=things[0].pick,
+                                           origin=things[0].origin),), words=text)
+        who = _who(plain, "")
+        return m.Ask(m.WHERE, who=who, words=text)
+    return None
+

@@ -1,0 +1,187 @@
+"""The steps of an order once read, tidied: merged where two say one thing ("find the sword and
+take it", "stay here and guard this spot"), "do that twice" made a repetition of the step before,
+and the quoted words put back.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from agent.reading import lexicon as lx, meaning as m, words
+from agent.reading.errands import LOCATE
+from agent.reading.text import restore, strip_filler
+
+_WISH = re.compile(r"^\s*i (?:really )?(?:want|need|would like|'d like|would love|could use)\b",
+                   re.I)
+
+
+def merged(steps: list[m.Step]) -> list[m.Step]:
+    """ "find the sword and tell me where it is" asks where it is: the finding is the asking;
+    "it" in a question is the thing named just before; a bare "find the sword" fetches it;
+    "I want the bow" is a wish to be brought it only when nothing else is asked; going to the
+    player is coming back; the same endless errand twice is once ("stay here and guard this
+    spot"), and keeping away from two kinds is keeping away from every monster."""
+    out: list[m.Step] = []
+    asks = any(isinstance(s, m.Ask) for s in steps)
+    if len(steps) > 1:
+        steps = [s for s in steps if not (isinstance(s, m.Act) and _WISH.match(s.words))]
+    for step in steps:
+        step = _coming_back(_nested_merged(step))
+        if _same_errand(step, out):
+            continue
+        step = _it_named_before(step, out)
+        if isinstance(step, m.Act) and step.action == LOCATE:
+            if asks:
+                continue
+            step = replace(step, action=m.FETCH)
+        _drop_ways_in(step, out)
+        if out and step == out[-1] and not isinstance(step, (m.Act, m.Say, m.Repeat)):
+            continue  # "how are you, health-wise?" asks once
+        if isinstance(step, m.Unknown) and _BACK_ALONE.match(step.words) and out and isinstance(
+                out[-1], m.Act):
+            if out[-1].action == m.PATROL:
+                continue  # "patrol from the bow to the corner and back": that is a patrol
+            step = m.Act(m.COME_BACK, words=step.words)  # "go to the bow and back"
+        again = _again(step)
+        if again and out and not isinstance(out[-1], m.Unknown):
+            # "Get an arrow. Do that twice.": the step before, that many times in all
+            before = out[-1]
+            body = before.body if isinstance(before, m.Repeat) and before.times else (before,)
+            out[-1] = m.Repeat(body, times=again, words=f"{_words(before)} {step_words(step)}")
+            continue
+        out.append(step)
+    return out
+
+
+def _coming_back(step: m.Step) -> m.Step:
+    """Going to the player is coming back."""
+    if isinstance(step, m.Act) and step.action == m.GO_TO and step.place is not None and (
+            step.place.thing is not None and step.place.thing.kind == m.PLAYER):
+        return m.Act(m.COME_BACK, words=step.words)
+    return step
+
+
+def _same_errand(step: m.Step, out: list[m.Step]) -> bool:
+    """Whether ``step`` is one errand with the one before it, which takes it in: keeping away
+    from two kinds is keeping away from every monster, the same endless errand twice is once,
+    and staying and guarding is guarding."""
+    if not (out and isinstance(step, m.Act) and isinstance(out[-1], m.Act)):
+        return False
+    before = out[-1]
+    if step.action == before.action == m.KEEP_AWAY:
+        if step.thing != before.thing:
+            out[-1] = replace(before, thing=m.Thing(m.ANY_MONSTER))
+        return True
+    if step.action == before.action and step.action in (*m.ENDLESS, m.EXPLORE,
+                                                        m.COME_BACK, m.FLEE):
+        return True
+    if {step.action, before.action} == {m.STAY, m.GUARD}:
+        # "stay here and guard this spot": the guarding is the staying
+        out[-1] = step if step.action == m.GUARD else before
+        return True
+    return False
+
+
+def _it_named_before(step: m.Step, out: list[m.Step]) -> m.Step:
+    """ "find the sword and tell me where it is": "it" in a question is the thing named just
+    before."""
+    if isinstance(step, m.Ask) and not step.things and step.asks in (m.WHERE, m.DISTANCE,
+                                                                      m.COUNT) and out:
+        named = out[-1]
+        if isinstance(named, m.Act) and named.thing is not None and re.search(
+                r"\b(?:it|them)\b", step.words, re.I):
+            return replace(step, things=(m.Thing(named.thing.kind),))
+    return step
+
+
+def _drop_ways_in(step: m.Step, out: list[m.Step]) -> None:
+    """Drops the steps just before ``step`` that are the way into it."""
+    if not isinstance(step, m.Act):
+        return
+    if (step.action in (m.FETCH, m.BRING) and out
+            and isinstance(out[-1], m.Act) and out[-1].action == m.FETCH
+            and out[-1].thing == step.thing and _found(out[-1].words)):
+        out.pop()  # "find the sword and take it": the finding is the taking
+    if (step.action in (m.FETCH, m.BRING) and out
+            and isinstance(out[-1], m.Act) and out[-1].action == m.GO_TO
+            and out[-1].place is not None and step.thing is not None
+            and out[-1].place.thing == m.Thing(step.thing.kind)):
+        out.pop()  # "walk to the bow and take it": fetching it is going there
+    if step.action == m.HAND_OVER and out and isinstance(out[-1], m.Act) and (
+            out[-1].action == m.COME_BACK):
+        out.pop()  # "come over here and give me all your gear": handing over is coming
+    if step.action == m.KEEP_DISTANCE and out and isinstance(out[-1], m.Act) and (
+            out[-1].action == m.FOLLOW and step.thing is not None
+            and step.thing.kind == m.PLAYER):
+        out.pop()  # "follow me, but stay 2 or 3 tiles back": the distance is the following
+
+
+_BACK_ALONE = re.compile(r"^\s*(?:and\s+)?(?:then\s+)?(?:come\s+|go\s+|walk\s+)?back"
+                         r"(?:\s+again)?(?:\s+to me)?\s*[.!]?$", re.I)
+_DO_THAT = re.compile(r"^\s*(?:(?:and|then|now)\s+)?(?:do|repeat)\s+(?:that|it|this|the same"
+                      r"(?: thing)?)(?:\s+(?P<again>again|once more|one more time))?\s*[.!]?$",
+                      re.I)
+
+
+def _again(step: m.Step) -> int:
+    """How many times in all "do that twice", "do it again", "repeat that" asks for the step
+    before it; 0 for any other step."""
+    if isinstance(step, m.Unknown):
+        found = _DO_THAT.match(step.words)
+        return 2 if found else 0
+    if isinstance(step, m.Repeat) and step.times and len(step.body) == 1 and isinstance(
+            step.body[0], m.Unknown):
+        found = _DO_THAT.match(step.body[0].words)
+        if found:
+            return step.times + (1 if found.group("again") else 0)
+    return 0
+
+
+def step_words(step: m.Step) -> str:
+    return getattr(step, "words", "")
+
+
+def _words(step: m.Step) -> str:
+    return step_words(step) or words.step(step)
+
+
+def _found(words: str) -> bool:
+    return re.match(r"^\s*(?:go\s+(?:and\s+)?)?(?:find|look for|search for|locate|track down)\b",
+                    strip_filler(words), re.I) is not None
+
+
+def _nested_merged(step: m.Step) -> m.Step:
+    if isinstance(step, m.Choice):
+        return replace(step, then=tuple(merged(list(step.then))),
+                       otherwise=tuple(merged(list(step.otherwise))))
+    if isinstance(step, m.Watch):
+        return replace(step, then=tuple(merged(list(step.then))),
+                       during=tuple(merged(list(step.during))))
+    if isinstance(step, m.Repeat):
+        return replace(step, body=tuple(merged(list(step.body))))
+    return step
+
+
+def restored(step: m.Step, quoted: list[str]) -> m.Step:
+    if isinstance(step, m.Say):
+        return replace(step, text=restore(step.text, quoted), words=restore(step.words, quoted))
+    if isinstance(step, m.Choice):
+        return replace(step, then=tuple(restored(s, quoted) for s in step.then),
+                       otherwise=tuple(restored(s, quoted) for s in step.otherwise),
+                       words=restore(step.words, quoted))
+    if isinstance(step, m.Watch):
+        return replace(step, then=tuple(restored(s, quoted) for s in step.then),
+                       during=tuple(restored(s, quoted) for s in step.during),
+                       words=restore(step.words, quoted))
+    if isinstance(step, m.Repeat):
+        return replace(step, body=tuple(restored(s, quoted) for s in step.body),
+                       words=restore(step.words, quoted))
+    if isinstance(step, m.Unknown):
+        words = restore(step.words, quoted)
+        # What is asked outside the game is refused as such; the words to say are not read.
+        outside = lx.OUTSIDE_WORLD.search(step.words) is not None
+        return replace(step, words=words, why=lx.OUTSIDE_WORLD_WHY if outside else step.why)
+    if isinstance(step, (m.Act, m.Ask)):
+        return replace(step, words=restore(step.words, quoted))
+    return step
