@@ -127,17 +127,22 @@ def _is_count_table(value: Any, names: tuple[str, ...]) -> bool:
 
 
 def _bad_expectation(e: dict[str, Any]) -> str:
-    """Why a new key's value cannot be checked, or "" (a typo must not pass as a free pass)."""
+    """Why a new key's value cannot be checked, or "" (a typo must not pass as a free pass).
+    The checks keep one order: of several bad keys, the first in it is the one named."""
+    return (_bad_place_or_status(e) or _bad_run(e) or _bad_duty(e) or _bad_refusal(e)
+            or _bad_pattern(e, "status_lacks"))
+
+
+def _bad_place_or_status(e: dict[str, Any]) -> str:
+    """Where the companion ends, what its status matches, and the distances it keeps."""
     at = e.get("ai_at")
     if at is not None and at != "player" and not (
         isinstance(at, list) and len(at) in (2, 3) and all(isinstance(n, int) for n in at)
     ):
         return 'ai_at must be [row, col], [row, col, within] or "player"'
-    if "status_matches" in e:
-        try:
-            re.compile(e["status_matches"])
-        except (re.error, TypeError) as exc:
-            return f"status_matches is not a regular expression: {exc}"
+    problem = _bad_pattern(e, "status_matches")
+    if problem:
+        return problem
     kinds = (*MONSTER_KINDS, "monster")
     for key in ("never_within", "far_from"):
         if key in e and not _is_count_table(e[key], kinds):
@@ -147,6 +152,11 @@ def _bad_expectation(e: dict[str, Any]) -> str:
     target = e.get("status_has_distance_to")
     if target is not None and target not in (*ITEM_NAMES, *MONSTER_KINDS, "player"):
         return "status_has_distance_to names an item, a monster kind or the player"
+    return ""
+
+
+def _bad_run(e: dict[str, Any]) -> str:
+    """What the run must do or leave undone: pickups, a loop walked, things left, standing still."""
     order = e.get("picked_up_in_order")
     if order is not None and not (isinstance(order, list) and set(order) <= set(ITEM_NAMES)):
         return f"picked_up_in_order must list item names {list(ITEM_NAMES)}"
@@ -160,6 +170,11 @@ def _bad_expectation(e: dict[str, Any]) -> str:
         return f"not_defeated must list monster kinds {list(MONSTER_KINDS)}"
     if "still_until" in e and not (isinstance(e["still_until"], int) and e["still_until"] >= 1):
         return "still_until must be a tick number, at least 1"
+    return ""
+
+
+def _bad_duty(e: dict[str, Any]) -> str:
+    """The duties: a distance kept, standing between, guarding, patrolling, handing over."""
     kept = e.get("distance_kept")
     if kept is not None and not (
             isinstance(kept, list) and len(kept) == 3 and _is_landmark(kept[0])
@@ -180,15 +195,25 @@ def _bad_expectation(e: dict[str, Any]) -> str:
         return "patrols must be two tiles [[row, col], [row, col]]"
     if "hands_over" in e and e["hands_over"] is not True:
         return "hands_over must be true"
+    return ""
+
+
+def _bad_refusal(e: dict[str, Any]) -> str:
+    """A refused order: ``refused`` is true, and only its sentence is checked."""
     if "refused" in e and e["refused"] is not True:
         return "refused must be true (leave it out for an order that must be done)"
     if e.get("refused") and set(e) - {"refused", "status_has", "status_matches"}:
         return "a refused order checks only its sentence (status_has, status_matches)"
-    if "status_lacks" in e:
+    return ""
+
+
+def _bad_pattern(e: dict[str, Any], key: str) -> str:
+    """Why ``e[key]`` is not a regular expression ("" when it is, or is not there)."""
+    if key in e:
         try:
-            re.compile(e["status_lacks"])
+            re.compile(e[key])
         except (re.error, TypeError) as exc:
-            return f"status_lacks is not a regular expression: {exc}"
+            return f"{key} is not a regular expression: {exc}"
     return ""
 
 

@@ -209,10 +209,6 @@ class RpcServer:
     def reply(self, peer: bytes, msg: Message) -> None:
         self._send(peer, protocol.encode(msg), None)
 
-    def reply_encoded(self, peer: bytes, data: bytes) -> None:
-        """Send a reply another thread already encoded (sockets are not shared across threads)."""
-        self._send(peer, data, None)
-
     def _send(self, peer: bytes, data: bytes, delimiter: bytes | None) -> None:
         if delimiter is None and peer in self._req_peers:
             delimiter = b""

@@ -141,12 +141,7 @@ class Entry:
 
     @classmethod
     def from_data(cls, data: Any, where: str = "entry") -> Entry:
-        if not isinstance(data, Mapping):
-            raise EntryError(f"{where}: expected a table, got {type(data).__name__}")
-        entry_id = data.get("id")
-        if not isinstance(entry_id, str) or not _ID_RE.match(entry_id):
-            raise EntryError(f"{where}: id {entry_id!r} must be 1-64 characters of a-z, 0-9, "
-                             "- and _, starting with a letter or digit")
+        entry_id = _entry_id(data, where)
         where = f"entry {entry_id!r}"
         # "step" named the one skill call an entry amounted to, for a composer that built orders
         # out of entries; entries kept or exported with it still load.
@@ -154,38 +149,8 @@ class Entry:
         unknown = set(data) - known
         if unknown:
             raise EntryError(f"{where}: unknown field(s) {', '.join(sorted(unknown))}")
-        examples = data.get("examples")
-        if (not isinstance(examples, list) or not examples or len(examples) > MAX_EXAMPLES
-                or not all(isinstance(e, str) and e.strip() for e in examples)):
-            raise EntryError(f"{where}: examples must be a list of 1 to {MAX_EXAMPLES} "
-                             "non-empty strings")
-        code = data.get("code")
-        if not isinstance(code, str) or "update_func" not in code:
-            raise EntryError(f"{where}: code must be Lua text that defines update_func")
-        if len(code.encode()) > MAX_CODE_BYTES:
-            raise EntryError(f"{where}: code is over {MAX_CODE_BYTES} bytes")
-        description = data.get("description", "")
-        if not isinstance(description, str):
-            raise EntryError(f"{where}: description must be a string")
-        params = data.get("params", {})
-        if not isinstance(params, Mapping):
-            raise EntryError(f"{where}: params must be a table of name = {{values = [...]}}")
-        status = data.get("status", CANDIDATE)
-        if status not in STATUSES:
-            raise EntryError(f"{where}: status {status!r}; expected one of {', '.join(STATUSES)}")
-        origin = data.get("origin", GENERATED)
-        if origin not in ORIGINS:
-            raise EntryError(f"{where}: origin {origin!r}; expected one of {', '.join(ORIGINS)}")
-        numbers = {}
-        for key in ("served", "succeeded", "created_at", "updated_at"):
-            value = data.get(key, 0)
-            if isinstance(value, bool) or not isinstance(value, (int, float)) or value < 0:
-                raise EntryError(f"{where}: {key} must be a number of 0 or more")
-            numbers[key] = value
-        decided = data.get("decided", False)
-        source_hash = data.get("source_hash", "")
-        if not isinstance(decided, bool) or not isinstance(source_hash, str):
-            raise EntryError(f"{where}: decided must be true/false and source_hash a string")
+        examples, code, description, params = _content(data, where)
+        record = _record(data, where)
         param_specs = tuple(ParamSpec.from_data(n, p, where) for n, p in params.items())
         return cls(
             id=entry_id,
@@ -193,15 +158,72 @@ class Entry:
             description=description.strip(),
             code=code,
             params=param_specs,
-            status=status,
-            origin=origin,
-            served=int(numbers["served"]),
-            succeeded=int(numbers["succeeded"]),
-            created_at=float(numbers["created_at"]),
-            updated_at=float(numbers["updated_at"]),
-            decided=decided,
-            source_hash=source_hash,
+            **record,
         )
+
+
+def _entry_id(data: Any, where: str) -> str:
+    """The id of an entry's table, checked."""
+    if not isinstance(data, Mapping):
+        raise EntryError(f"{where}: expected a table, got {type(data).__name__}")
+    entry_id = data.get("id")
+    if not isinstance(entry_id, str) or not _ID_RE.match(entry_id):
+        raise EntryError(f"{where}: id {entry_id!r} must be 1-64 characters of a-z, 0-9, "
+                         "- and _, starting with a letter or digit")
+    return entry_id
+
+
+def _content(data: Mapping[str, Any],
+             where: str) -> tuple[list[str], str, str, Mapping[str, Any]]:
+    """What an entry is, checked: its examples, code, description and parameters' table."""
+    examples = data.get("examples")
+    if (not isinstance(examples, list) or not examples or len(examples) > MAX_EXAMPLES
+            or not all(isinstance(e, str) and e.strip() for e in examples)):
+        raise EntryError(f"{where}: examples must be a list of 1 to {MAX_EXAMPLES} "
+                         "non-empty strings")
+    code = data.get("code")
+    if not isinstance(code, str) or "update_func" not in code:
+        raise EntryError(f"{where}: code must be Lua text that defines update_func")
+    if len(code.encode()) > MAX_CODE_BYTES:
+        raise EntryError(f"{where}: code is over {MAX_CODE_BYTES} bytes")
+    description = data.get("description", "")
+    if not isinstance(description, str):
+        raise EntryError(f"{where}: description must be a string")
+    params = data.get("params", {})
+    if not isinstance(params, Mapping):
+        raise EntryError(f"{where}: params must be a table of name = {{values = [...]}}")
+    return examples, code, description, params
+
+
+def _record(data: Mapping[str, Any], where: str) -> dict[str, Any]:
+    """The library's record of an entry, checked: its status, origin, counts, times, whether a
+    person decided it and the shipped file's hash, as ``Entry`` fields."""
+    status = data.get("status", CANDIDATE)
+    if status not in STATUSES:
+        raise EntryError(f"{where}: status {status!r}; expected one of {', '.join(STATUSES)}")
+    origin = data.get("origin", GENERATED)
+    if origin not in ORIGINS:
+        raise EntryError(f"{where}: origin {origin!r}; expected one of {', '.join(ORIGINS)}")
+    numbers = {}
+    for key in ("served", "succeeded", "created_at", "updated_at"):
+        value = data.get(key, 0)
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or value < 0:
+            raise EntryError(f"{where}: {key} must be a number of 0 or more")
+        numbers[key] = value
+    decided = data.get("decided", False)
+    source_hash = data.get("source_hash", "")
+    if not isinstance(decided, bool) or not isinstance(source_hash, str):
+        raise EntryError(f"{where}: decided must be true/false and source_hash a string")
+    return {
+        "status": status,
+        "origin": origin,
+        "served": int(numbers["served"]),
+        "succeeded": int(numbers["succeeded"]),
+        "created_at": float(numbers["created_at"]),
+        "updated_at": float(numbers["updated_at"]),
+        "decided": decided,
+        "source_hash": source_hash,
+    }
 
 
 def _words(values: Any, where: str) -> tuple[str, ...]:

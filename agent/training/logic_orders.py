@@ -29,8 +29,21 @@ def _state_cond(rng: random.Random) -> tuple[str, m.Cond]:
     kind = rng.choice(("has", "has_not", "empty", "closer", "farther", "count_left", "more_than",
                        "more_kinds", "alive", "none_left", "health_below", "hurt",
                        "less_health", "player_far", "player_has", "near_party"))
+    # Every draw takes an item, and all but the first few a monster too, in this order: the
+    # random stream, and so the data a seed gives, stays the same.
     item = rng.choice(ITEMS)
     word = noun(rng, item)
+    if kind in ("has", "has_not", "empty", "closer", "farther"):
+        return _things_cond(rng, kind, item, word)
+    monster = rng.choice(MONSTERS)
+    mw = noun(rng, monster)
+    if kind in ("count_left", "more_than", "more_kinds", "alive", "near_party", "none_left"):
+        return _monsters_cond(rng, kind, monster, mw)
+    return _party_cond(rng, kind, item, word)
+
+
+def _things_cond(rng: random.Random, kind: str, item: str, word: str) -> tuple[str, m.Cond]:
+    """What the companion carries, or which of two things is nearer."""
     if kind == "has":
         return (rng.choice((f"you have the {word}", f"you are carrying the {word}",
                             f"you've got the {word}")), m.Has(m.COMPANION, item))
@@ -40,16 +53,17 @@ def _state_cond(rng: random.Random) -> tuple[str, m.Cond]:
     if kind == "empty":
         return (rng.choice(("you're carrying nothing", "you have nothing",
                             "your hands are empty")), m.Not(m.Has(m.COMPANION, m.ANY_ITEM)))
-    if kind in ("closer", "farther"):
-        a, b = rng.sample(ITEMS + MONSTERS, 2)
-        closer = kind == "closer"
-        phrase = rng.choice(("closer", "nearer") if closer else ("farther away", "further away",
-                                                                  "farther"))
-        cond = m.Compare("<" if closer else ">", m.DistanceTo(m.Thing(a)),
-                         m.DistanceTo(m.Thing(b)))
-        return f"the {noun(rng, a)} is {phrase} than the {noun(rng, b)}", cond
-    monster = rng.choice(MONSTERS)
-    mw = noun(rng, monster)
+    a, b = rng.sample(ITEMS + MONSTERS, 2)
+    closer = kind == "closer"
+    phrase = rng.choice(("closer", "nearer") if closer else ("farther away", "further away",
+                                                              "farther"))
+    cond = m.Compare("<" if closer else ">", m.DistanceTo(m.Thing(a)),
+                     m.DistanceTo(m.Thing(b)))
+    return f"the {noun(rng, a)} is {phrase} than the {noun(rng, b)}", cond
+
+
+def _monsters_cond(rng: random.Random, kind: str, monster: str, mw: str) -> tuple[str, m.Cond]:
+    """How many monsters are left, or one near a party."""
     if kind == "count_left":
         return (rng.choice((f"there are {v.PLURAL[mw]} left", f"any {v.PLURAL[mw]} are left")),
                 m.Compare(">", m.CountOf(monster), m.Number(0)))
@@ -69,9 +83,12 @@ def _state_cond(rng: random.Random) -> tuple[str, m.Cond]:
             return (rng.choice((f"there is a {mw} near you", f"there's a {mw} close to you",
                                 f"there is a {mw} nearby")), m.Near(m.Thing(monster), 3))
         return (f"there is a {mw} next to me", m.Near(m.Thing(monster), 1, m.PLAYER))
-    if kind == "none_left":
-        return (f"there are no {v.PLURAL[mw]} left",
-                m.Compare("==", m.CountOf(monster), m.Number(0)))
+    return (f"there are no {v.PLURAL[mw]} left",
+            m.Compare("==", m.CountOf(monster), m.Number(0)))
+
+
+def _party_cond(rng: random.Random, kind: str, item: str, word: str) -> tuple[str, m.Cond]:
+    """The companion's or the player's health, their distance, what the player has."""
     if kind == "health_below":
         n = rng.randint(2, 3)
         return (rng.choice((f"your health is below {n}", f"your health is less than {n}")),
@@ -257,67 +274,83 @@ def logic_question(rng: random.Random, world: World) -> Draft | None:
     shape = rng.choice(("plus", "times", "altogether", "half", "between_us", "difference",
                         "check_closer", "check_more", "check_alive", "which_of_two",
                         "which_nearest", "defeated"))
-    n = rng.randint(1, 5)
+    n = rng.randint(1, 5)  # drawn for every shape, so a seed's random stream stays the same
+    if shape.startswith("check_"):
+        order, ask = _check_question(rng, shape)
+    elif shape.startswith("which_"):
+        order, ask = _which_question(rng, shape)
+    else:
+        order, ask = _number_question(rng, shape, n)
+    return drafted(dress(rng, order, typo=0.0), [ask], world, "logic", f"ask_{shape}")
+
+
+def _number_question(rng: random.Random, shape: str, n: int) -> tuple[str, m.Ask]:
+    """A number worked out: a sum, a product, a half, a difference, the monsters fallen."""
     if shape == "plus":
         who, whose = rng.choice(((m.PLAYER, "my"), (m.COMPANION, "your")))
-        order = f"what's {whose} health plus {n}?"
-        ask = m.Ask(m.VALUE, value=m.Arith("+", m.HealthOf(who), m.Number(n)))
-    elif shape == "times":
-        order = f"what is your health times {n}?"
-        ask = m.Ask(m.VALUE, value=m.Arith("*", m.HealthOf(m.COMPANION), m.Number(n)))
-    elif shape == "altogether":
+        return (f"what's {whose} health plus {n}?",
+                m.Ask(m.VALUE, value=m.Arith("+", m.HealthOf(who), m.Number(n))))
+    if shape == "times":
+        return (f"what is your health times {n}?",
+                m.Ask(m.VALUE, value=m.Arith("*", m.HealthOf(m.COMPANION), m.Number(n))))
+    if shape == "altogether":
         a, b = rng.sample(("bats", "monsters", "items", "arrows", "gorgons"), 2)
-        order = f"how many {a} and {b} are there altogether?"
         ka, kb = (_kind_of_plural(x) for x in (a, b))
-        ask = m.Ask(m.VALUE, value=m.Arith("+", m.CountOf(ka), m.CountOf(kb)))
-    elif shape == "half":
-        order = "what is half the number of bats?"
-        ask = m.Ask(m.VALUE, value=m.Arith("/", m.CountOf("bat"), m.Number(2)))
-    elif shape == "between_us":
+        return (f"how many {a} and {b} are there altogether?",
+                m.Ask(m.VALUE, value=m.Arith("+", m.CountOf(ka), m.CountOf(kb))))
+    if shape == "half":
+        return ("what is half the number of bats?",
+                m.Ask(m.VALUE, value=m.Arith("/", m.CountOf("bat"), m.Number(2))))
+    if shape == "between_us":
         item = rng.choice(("arrows", "swords", "items"))
-        order = f"how many {item} do we have between us?"
         k = _kind_of_plural(item)
-        ask = m.Ask(m.VALUE, value=m.Arith("+", m.Carried(m.COMPANION, k),
-                                           m.Carried(m.PLAYER, k)))
-    elif shape == "difference":
-        order = "what's the difference between your health and mine?"
-        ask = m.Ask(m.VALUE, value=m.Arith("diff", m.HealthOf(m.COMPANION),
-                                           m.HealthOf(m.PLAYER)))
-    elif shape == "check_closer":
+        return (f"how many {item} do we have between us?",
+                m.Ask(m.VALUE, value=m.Arith("+", m.Carried(m.COMPANION, k),
+                                             m.Carried(m.PLAYER, k))))
+    if shape == "difference":
+        return ("what's the difference between your health and mine?",
+                m.Ask(m.VALUE, value=m.Arith("diff", m.HealthOf(m.COMPANION),
+                                             m.HealthOf(m.PLAYER))))
+    # "defeated": the fallen, not the ones left
+    k = rng.choice(("monsters", "bats", "gorgons"))
+    order = rng.choice((f"how many {k} have you killed?", f"how many {k} are dead?",
+                        f"how many {k} have we defeated so far?"))
+    return order, m.Ask(m.VALUE, value=m.Defeated(_kind_of_plural(k)))
+
+
+def _check_question(rng: random.Random, shape: str) -> tuple[str, m.Ask]:
+    """A yes or no: is one thing closer, are there more of one kind, is a monster alive."""
+    if shape == "check_closer":
         a, b = rng.sample(ITEMS + MONSTERS, 2)
-        order = f"is the {a} closer than the {b}?"
-        ask = m.Ask(m.CHECK, check=m.Compare("<", m.DistanceTo(m.Thing(a)),
-                                             m.DistanceTo(m.Thing(b))))
-    elif shape == "check_more":
+        return (f"is the {a} closer than the {b}?",
+                m.Ask(m.CHECK, check=m.Compare("<", m.DistanceTo(m.Thing(a)),
+                                               m.DistanceTo(m.Thing(b)))))
+    if shape == "check_more":
         a, b = rng.sample(("bats", "gorgons", "arrows"), 2)
-        order = f"are there more {a} than {b}?"
-        ask = m.Ask(m.CHECK, check=m.Compare(">", m.CountOf(_kind_of_plural(a)),
-                                             m.CountOf(_kind_of_plural(b))))
-    elif shape == "check_alive":
-        k = rng.choice(MONSTERS)
-        order = f"is the {k} still alive?"
-        ask = m.Ask(m.CHECK, check=m.Compare(">", m.CountOf(k), m.Number(0)))
-    elif shape == "defeated":  # the fallen, not the ones left
-        k = rng.choice(("monsters", "bats", "gorgons"))
-        order = rng.choice((f"how many {k} have you killed?", f"how many {k} are dead?",
-                            f"how many {k} have we defeated so far?"))
-        ask = m.Ask(m.VALUE, value=m.Defeated(_kind_of_plural(k)))
-    elif shape == "which_of_two":
+        return (f"are there more {a} than {b}?",
+                m.Ask(m.CHECK, check=m.Compare(">", m.CountOf(_kind_of_plural(a)),
+                                               m.CountOf(_kind_of_plural(b)))))
+    k = rng.choice(MONSTERS)
+    return (f"is the {k} still alive?",
+            m.Ask(m.CHECK, check=m.Compare(">", m.CountOf(k), m.Number(0))))
+
+
+def _which_question(rng: random.Random, shape: str) -> tuple[str, m.Ask]:
+    """Which of two things is nearer or farther, or which thing of a kind is."""
+    if shape == "which_of_two":
         a, b = rng.sample(ITEMS + MONSTERS, 2)
         near = rng.random() < 0.6
         word = rng.choice(("nearer", "closer")) if near else rng.choice(("farther", "further"))
-        order = f"which is {word}, the {a} or the {b}?"
-        ask = m.Ask(m.WHICH, (m.Thing(a), m.Thing(b)), who=m.COMPANION,
-                    pick=m.NEAREST if near else m.FARTHEST)
-    else:
-        k = rng.choice(("monster", "item", "bat", "arrow"))
-        far = rng.random() < 0.4
-        whom, who = rng.choice((("to you", m.COMPANION), ("to me", m.PLAYER)))
-        if far:
-            whom = whom.replace("to", "from")
-        order = f"which {k} is {'farthest' if far else 'closest'} {whom}?"
-        ask = m.Ask(m.WHICH, (m.Thing(k),), who=who, pick=m.FARTHEST if far else m.NEAREST)
-    return drafted(dress(rng, order, typo=0.0), [ask], world, "logic", f"ask_{shape}")
+        return (f"which is {word}, the {a} or the {b}?",
+                m.Ask(m.WHICH, (m.Thing(a), m.Thing(b)), who=m.COMPANION,
+                      pick=m.NEAREST if near else m.FARTHEST))
+    k = rng.choice(("monster", "item", "bat", "arrow"))
+    far = rng.random() < 0.4
+    whom, who = rng.choice((("to you", m.COMPANION), ("to me", m.PLAYER)))
+    if far:
+        whom = whom.replace("to", "from")
+    return (f"which {k} is {'farthest' if far else 'closest'} {whom}?",
+            m.Ask(m.WHICH, (m.Thing(k),), who=who, pick=m.FARTHEST if far else m.NEAREST))
 
 
 def _kind_of_plural(word: str) -> str:

@@ -288,29 +288,14 @@ def score(pairs: Sequence[Pair], outputs: Sequence[str]) -> dict[str, Any]:
 def run(args: argparse.Namespace) -> dict[str, Any]:
     import torch
 
-    profile = SMALL if args.small else FULL
-    if args.max_steps is not None:
-        profile = replace(profile, max_steps=args.max_steps)
-    if args.eval_limit is not None:
-        profile = replace(profile, eval_limit=args.eval_limit)
-    device = args.device or ("cuda" if torch.cuda.is_available() and not args.small else "cpu")
-    random.seed(args.seed)
-    torch.manual_seed(args.seed)
-    torch.use_deterministic_algorithms(False)
-    if device == "cpu" and args.threads:
-        torch.set_num_threads(args.threads)
+    profile = _profile(args)
+    device = _seeded_device(args)
     data, out = Path(args.data), Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     meta = read_meta(data)
     system = meta.system if profile.system_prompt else None
     base = Path(args.base) if args.base else packaged_base()
-    train_pairs = list(read_pairs(data / TRAIN))
-    test_pairs = list(read_pairs(data / TEST))
-    if profile.train_limit:
-        train_pairs = random.Random(args.seed).sample(train_pairs,
-                                                       min(profile.train_limit, len(train_pairs)))
-    if profile.eval_limit:
-        test_pairs = _spread(test_pairs, profile.eval_limit)
+    train_pairs, test_pairs = _pairs(data, profile, args.seed)
 
     loaded = time.perf_counter()
     tokenizer, model = load_base(base, device)
@@ -322,23 +307,8 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     stats = train(peft_model, rows, profile, device=device, seed=args.seed, pad_id=pad_id,
                   log_path=out / "train_log.jsonl")
     state = save_adapter(peft_model, out, base)
-    cfg = model.config
-    gguf_path = None
-    if not args.no_gguf:
-        from agent.training.lora_gguf import write_adapter
-
-        gguf_path = write_adapter(out / "adapter.gguf", state, alpha=profile.alpha,
-                                  n_head=cfg.num_attention_heads,
-                                  n_head_kv=cfg.num_key_value_heads, name=ADAPTER_NAME)
-    started = time.perf_counter()
-    outputs = generate(peft_model, tokenizer, system, test_pairs, device=device,
-                       max_new_tokens=profile.max_new_tokens)
-    heldout = score(test_pairs, outputs)
-    heldout["seconds"] = round(time.perf_counter() - started, 1)
-    with (out / "heldout_outputs.jsonl").open("w", encoding="utf-8") as f:
-        for pair, text in zip(test_pairs, outputs, strict=True):
-            f.write(json.dumps({"order": pair.order, "kind": pair.kind, "expected": pair.program,
-                                "got": text}, ensure_ascii=False) + "\n")
+    gguf_path = None if args.no_gguf else _write_gguf(out, state, profile, model.config)
+    heldout = _heldout(peft_model, tokenizer, system, test_pairs, device, profile, out)
     report = json.loads((data / REPORT).read_text()) if (data / REPORT).exists() else {}
     card = {
         "name": ADAPTER_NAME if not args.small else f"{ADAPTER_NAME}-small",
@@ -363,6 +333,66 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     log.info("held-out exact programs: %.1f %% of %d (%s)", 100 * heldout["exact"], heldout["n"],
              heldout["by_kind"])
     return card
+
+
+def _profile(args: argparse.Namespace) -> Profile:
+    """The profile the command line picks, with its overrides."""
+    profile = SMALL if args.small else FULL
+    if args.max_steps is not None:
+        profile = replace(profile, max_steps=args.max_steps)
+    if args.eval_limit is not None:
+        profile = replace(profile, eval_limit=args.eval_limit)
+    return profile
+
+
+def _seeded_device(args: argparse.Namespace) -> str:
+    """The device to train on, once the random generators are seeded and the CPU threads set."""
+    import torch
+
+    device = args.device or ("cuda" if torch.cuda.is_available() and not args.small else "cpu")
+    random.seed(args.seed)
+    torch.manual_seed(args.seed)
+    torch.use_deterministic_algorithms(False)
+    if device == "cpu" and args.threads:
+        torch.set_num_threads(args.threads)
+    return device
+
+
+def _pairs(data: Path, profile: Profile, seed: int) -> tuple[list[Pair], list[Pair]]:
+    """The training and held-out pairs, cut to the profile's limits."""
+    train_pairs = list(read_pairs(data / TRAIN))
+    test_pairs = list(read_pairs(data / TEST))
+    if profile.train_limit:
+        train_pairs = random.Random(seed).sample(train_pairs,
+                                                 min(profile.train_limit, len(train_pairs)))
+    if profile.eval_limit:
+        test_pairs = _spread(test_pairs, profile.eval_limit)
+    return train_pairs, test_pairs
+
+
+def _write_gguf(out: Path, state: dict[str, Any], profile: Profile, cfg: Any) -> Path:
+    """The adapter as llama.cpp loads it, ``adapter.gguf`` in ``out``."""
+    from agent.training.lora_gguf import write_adapter
+
+    return write_adapter(out / "adapter.gguf", state, alpha=profile.alpha,
+                         n_head=cfg.num_attention_heads,
+                         n_head_kv=cfg.num_key_value_heads, name=ADAPTER_NAME)
+
+
+def _heldout(peft_model: Any, tokenizer: Any, system: str | None, test_pairs: Sequence[Pair],
+             device: str, profile: Profile, out: Path) -> dict[str, Any]:
+    """The held-out score, how long generating took, and every output in
+    ``heldout_outputs.jsonl``."""
+    started = time.perf_counter()
+    outputs = generate(peft_model, tokenizer, system, test_pairs, device=device,
+                       max_new_tokens=profile.max_new_tokens)
+    heldout = score(test_pairs, outputs)
+    heldout["seconds"] = round(time.perf_counter() - started, 1)
+    with (out / "heldout_outputs.jsonl").open("w", encoding="utf-8") as f:
+        for pair, text in zip(test_pairs, outputs, strict=True):
+            f.write(json.dumps({"order": pair.order, "kind": pair.kind, "expected": pair.program,
+                                "got": text}, ensure_ascii=False) + "\n")
+    return heldout
 
 
 def _spread(pairs: Sequence[Pair], n: int) -> list[Pair]:

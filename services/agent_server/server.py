@@ -41,6 +41,7 @@ from agent.loop import Cancelled, CodeAgent, ModelUnavailable, Outcome, code_id_
 from base import protocol as p
 from base.curve import CurveKeys
 from base.heartbeat import Heartbeat
+from base.service_loop import ServiceLoop, Waker
 from base.service_main import CONFIG_EXIT, on_stop_signals, service_args
 from base.transport import EndpointError, EndpointRefused, RpcServer
 from config.curve_keys import load_curve
@@ -104,10 +105,8 @@ class AgentService:
         # thread adds, the loop reads.
         self.answered: OrderedDict[str, tuple[Request, p.AgentResult]] = OrderedDict()
         self.answered_lock = threading.Lock()
-        # The worker thread wakes the socket loop through this pipe when it has replies.
-        self.wake_r, self.wake_w = os.pipe()
-        os.set_blocking(self.wake_r, False)
-        os.set_blocking(self.wake_w, False)
+        # The worker thread wakes the socket loop through this when it has replies.
+        self.waker = Waker()
         self.pending: dict[str, Job] = {}
         self.running: Job | None = None
         self.thread = threading.Thread(target=self._work, name="agent-orders", daemon=True)
@@ -121,8 +120,7 @@ class AgentService:
         self.jobs.put(None)
         if self.thread.ident is not None:  # started
             self.thread.join(timeout=5)
-        os.close(self.wake_r)
-        os.close(self.wake_w)
+        self.waker.close()
 
     def handle(self, peer: bytes, msg: p.Message) -> p.Message | None:
         """Answer at once, or return None when the answer will come from the worker thread."""
@@ -227,10 +225,7 @@ class AgentService:
 
     def _send(self, job: Job, msg: p.Message) -> None:
         self.outbox.put((job, msg))
-        try:
-            os.write(self.wake_w, b"x")
-        except BlockingIOError:
-            pass  # the pipe is full: the loop is awake anyway
+        self.waker.wake()
 
     def _serve(self, job: Job) -> None:
         order = job.order
@@ -365,43 +360,28 @@ def write_func_out(path: Path, outcome: Outcome) -> None:
 
 def serve_forever(service: AgentService, rpc: RpcServer, stop: threading.Event,
                   curve: CurveKeys | None = None) -> None:
-    poller = zmq.Poller()
-    poller.register(rpc.socket, zmq.POLLIN)
-    poller.register(service.wake_r, zmq.POLLIN)
+    loop = ServiceLoop(rpc, service.handle)
+
+    def replies_ready() -> None:
+        service.waker.drain()
+        for peer, msg in service.take_outbox():
+            rpc.reply(peer, msg)
+
+    loop.watch(service.waker.fd, replies_ready)
     heartbeat = Heartbeat.from_env(curve=curve)
     service.start()
     try:
         while not stop.is_set():
-            ready = dict(poller.poll(200))
+            loop.turn(200)
             heartbeat.set_state(ready=service.warm.ready, note=service.warm.note())
             heartbeat.beat()
-            if service.wake_r in ready:
-                try:
-                    os.read(service.wake_r, 4096)
-                except BlockingIOError:
-                    pass
-            if rpc.socket in ready:
-                while True:
-                    try:
-                        incoming = rpc.recv()
-                    except zmq.Again:
-                        break
-                    if incoming is None:
-                        continue
-                    try:
-                        reply = service.handle(incoming.peer, incoming.msg)
-                    except Exception as exc:
-                        log.exception("request failed")
-                        reply = p.error_reply(incoming.msg.request_id, p.INTERNAL, repr(exc))
-                    if reply is not None:
-                        rpc.reply(incoming.peer, reply)
-            for peer, msg in service.take_outbox():
-                rpc.reply(peer, msg)
+            replies_ready()  # what the worker made while the requests were answered
             for peer, msg in service.warming_progress(time.monotonic()):
                 rpc.reply(peer, msg)
     finally:
         heartbeat.close()
         service.stop()
+        loop.close()
         rpc.close()
 
 

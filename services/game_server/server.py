@@ -23,6 +23,7 @@ import zmq
 from base import protocol as p
 from base.curve import CurveKeys
 from base.heartbeat import ENV_ENDPOINT, Heartbeat
+from base.service_loop import ServiceLoop
 from base.service_main import CONFIG_EXIT, on_stop_signals, service_args
 from base.transport import (
     EndpointError,
@@ -37,6 +38,7 @@ from config.settings import Config, ConfigError, load_config
 from game.maps import MapError
 from services.game_server import checkpoint
 from services.game_server.agent_link import AgentLink
+from services.game_server.order_life import AgentEvent
 from services.game_server.session import (
     CompanionDriver,
     GameSession,
@@ -136,12 +138,17 @@ class GameServer:
             max_message_bytes=cfg.network.max_message_bytes,
             curve=self.curve,
         )
+        self.loop = ServiceLoop(self.rpc, lambda _peer, msg: self.session.handle(msg),
+                                after_each=self._saved_before_reply,
+                                budget_s=cfg.game.max_request_ms / 1000,
+                                max_per_turn=MAX_REQUESTS_PER_TURN, clock=clock)
         self.pub = self.ctx.socket(zmq.PUB)
         try:
             self.pub_guard = bind(self.pub, self.pub_endpoint,
                                   max_message_bytes=cfg.network.max_message_bytes,
                                   curve=self.curve)
         except EndpointError:
+            self.loop.close()
             self.rpc.close()
             self.pub.close(linger=0)
             raise
@@ -207,28 +214,12 @@ class GameServer:
     def serve_requests(self) -> None:
         """Answer what is waiting, until the turn has used game.max_request_ms: what is left
         waits for the next turn, after the heartbeat and the tick that are due."""
-        started = self.clock()
-        budget_s = self.cfg.game.max_request_ms / 1000
-        for _ in range(MAX_REQUESTS_PER_TURN):
-            if self.clock() - started >= budget_s:
-                return
-            try:
-                incoming = self.rpc.recv()
-            except zmq.Again:
-                return
-            if incoming is None:
-                continue
-            try:
-                reply = self.session.handle(incoming.msg)
-            except Exception as exc:
-                log.exception("request %s failed", incoming.msg.KIND)
-                reply = p.error_reply(
-                    incoming.msg.request_id, p.INTERNAL, f"internal error: {exc!r}"
-                )
-            # A due checkpoint is written before the reply goes out: what a client was told
-            # has happened survives a kill -9 that follows.
-            self.save_if_due(force=isinstance(incoming.msg, STATE_CHANGING_REQUESTS))
-            self.rpc.reply(incoming.peer, reply)
+        self.loop.answer_waiting()
+
+    def _saved_before_reply(self, request: p.Message, reply: p.Message | None) -> None:
+        # A due checkpoint is written before the reply goes out: what a client was told has
+        # happened survives a kill -9 that follows.
+        self.save_if_due(force=isinstance(request, STATE_CHANGING_REQUESTS))
 
     def save_if_due(self, force: bool = False) -> None:
         """Checkpoint every N ticks, and at once after a request that changed the game without
@@ -244,10 +235,9 @@ class GameServer:
     def run(self) -> None:
         interval = self.cfg.game.tick_interval_ms / 1000
         next_tick = self.clock() + interval
-        poller = zmq.Poller()
-        poller.register(self.rpc.socket, zmq.POLLIN)
-        if self.agent_link is not None:
-            poller.register(self.agent_link.socket, zmq.POLLIN)
+        link = self.agent_link
+        if link is not None:
+            self.loop.watch(link.socket, lambda: self._agent_said(link.on_readable()))
         heartbeat = Heartbeat.from_env(ctx=self.ctx, curve=self.curve)
         log.info("game service on %s, frames on %s (%s)",
                  self.endpoint, self.pub_endpoint, self.resume_note)
@@ -255,18 +245,12 @@ class GameServer:
             while not self.stop_event.is_set():
                 manual = self.session.manual_ticks
                 wait_ms = 200 if manual else max(0, int((next_tick - self.clock()) * 1000))
-                ready = dict(poller.poll(min(wait_ms, 200)))
-                if self.agent_link is not None:
-                    events = self.agent_link.on_readable() if self.agent_link.socket in ready \
-                        else []
-                    for event in events + self.agent_link.check_timeouts():
-                        self.session.on_agent(event)
-                    self.save_if_due()  # the agent's answer is on disk before the next tick
-                if self.rpc.socket in ready:
-                    tick_before = self.session.world.tick
-                    self.serve_requests()
-                    if self.session.world.tick != tick_before:
-                        next_tick = self.clock() + interval  # a move ticked: restart the timer
+                tick_before = self.session.world.tick
+                self.loop.turn(min(wait_ms, 200))  # the agent's word first, then requests
+                if self.session.world.tick != tick_before:
+                    next_tick = self.clock() + interval  # a move ticked: restart the timer
+                if link is not None:
+                    self._agent_said(link.check_timeouts())
                 if not manual and self.clock() >= next_tick:
                     self.session.tick()
                     next_tick = self.clock() + interval
@@ -277,7 +261,13 @@ class GameServer:
             self.save()
             self.close()
 
+    def _agent_said(self, events: list[AgentEvent]) -> None:
+        for event in events:
+            self.session.on_agent(event)
+        self.save_if_due()  # the agent's answer is on disk before the next tick
+
     def close(self) -> None:
+        self.loop.close()
         self.session.driver.close()
         if self.agent_link is not None:
             self.agent_link.close()

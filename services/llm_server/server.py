@@ -1,9 +1,9 @@
 """The model service: one model behind a ROUTER socket, as many generations at once as its
 backend runs (llama.cpp in process: one; a list of OpenAI-compatible servers: their slots).
 
-The loop here is thin: it polls the ROUTER socket and an inproc socket on which the worker
-threads hand over what they produced, calls ``LlmService.handle`` for each request and
-``LlmService.tick`` for deadlines and heartbeats. Generation runs on the worker threads, so
+The loop here is thin: the one service loop (``base.service_loop``) answers requests through
+``LlmService.handle`` and sends what the worker threads put in its outbox; ``LlmService.tick``
+handles deadlines and heartbeats. Generation runs on the worker threads, so
 cancel, info, ping and queue time-outs are answered while replies are being generated. A crash
 inside llama.cpp takes down only this process; the supervisor restarts it.
 
@@ -51,6 +51,7 @@ from base.protocol import (
     Ping,
     Pong,
 )
+from base.service_loop import ServiceLoop
 from base.service_main import CONFIG_EXIT, on_stop_signals, service_parser, setup_logging
 from base.transport import EndpointRefused, RpcServer
 from config.curve_keys import load_curve
@@ -402,10 +403,7 @@ class LlmServer:
         self.heartbeat = heartbeat or Heartbeat.from_env(ctx=ctx, curve=curve)
         self.rpc = RpcServer(ctx, endpoint, name=SERVICE_NAME, max_message_bytes=max_message_bytes,
                              curve=curve)
-        self._inbox_endpoint = f"inproc://llm-worker-{id(self)}"
-        self._inbox = ctx.socket(zmq.PULL)
-        self._inbox.setsockopt(zmq.LINGER, 0)
-        self._inbox.bind(self._inbox_endpoint)
+        self.loop = ServiceLoop(self.rpc, self._handle)
         self._stop = threading.Event()
         self._workers = [threading.Thread(target=self._work, name=f"llm-worker-{i}", daemon=True)
                          for i in range(max(1, service.backend.info.concurrency))]
@@ -416,19 +414,10 @@ class LlmServer:
     def run(self) -> None:
         for worker in self._workers:
             worker.start()
-        poller = zmq.Poller()
-        poller.register(self.rpc.socket, zmq.POLLIN)
-        poller.register(self._inbox, zmq.POLLIN)
         log.info("model service ready on %s", self.rpc.endpoint)
         try:
             while not self._stop.is_set():
-                events = dict(poller.poll(self._wait_ms()))
-                if self._inbox in events:
-                    self._forward()
-                if self.rpc.socket in events:
-                    incoming = self.rpc.recv()
-                    if incoming is not None:
-                        self._send_all(self.service.handle(incoming.peer, incoming.msg))
+                self.loop.turn(self._wait_ms())
                 self._send_all(self.service.tick())
                 if not self.service.stuck():
                     self.heartbeat.beat()
@@ -440,8 +429,8 @@ class LlmServer:
             deadline = time.monotonic() + 5
             for worker in self._workers:
                 worker.join(timeout=max(0.0, deadline - time.monotonic()))
-            self._forward()
-            self._inbox.close(linger=0)
+            self.loop.send_outbox()
+            self.loop.close()
             self.rpc.close()
 
     def _wait_ms(self) -> int:
@@ -457,30 +446,17 @@ class LlmServer:
         for peer, msg in out:
             self.rpc.reply(peer, msg)
 
-    def _forward(self) -> None:
-        while True:
-            try:
-                peer, data = self._inbox.recv_multipart(zmq.NOBLOCK)
-            except zmq.Again:
-                return
-            self.rpc.reply_encoded(peer, data)
+    def _handle(self, peer: bytes, msg: Message) -> None:
+        """The service answers with any number of messages, to this peer or others."""
+        self._send_all(self.service.handle(peer, msg))
 
     def _work(self) -> None:
-        push = self.ctx.socket(zmq.PUSH)
-        push.setsockopt(zmq.LINGER, 0)
-        push.connect(self._inbox_endpoint)
-
-        def send(peer: bytes, msg: Message) -> None:
-            push.send_multipart([peer, protocol.encode(msg)])
-
         try:
             while not self._stop.is_set():
-                self.service.run_next(send, timeout_s=0.2)
+                self.service.run_next(self.loop.outbox.put, timeout_s=0.2)
         except Exception:
             log.exception("the generation worker died; stopping the service")
             self._stop.set()
-        finally:
-            push.close(linger=0)
 
 
 def serve(cfg: Config, endpoint: str | None = None) -> int:

@@ -1,19 +1,20 @@
 """The supervisor service: starts every Procfile process and keeps it running.
 
-A thin loop (zguide's ``mediate()``) around ``services.supervisor.core.Supervisor``: it polls
-the control socket (a ROUTER answering status, restart, stop, heartbeat, worker_overran), the
-children's output pipes and a wake-up fd written by signal handlers (SIGCHLD wakes it the moment
-a child dies), then lets the core do its time-driven work and publishes the core's events on a
-PUB socket. ``dungeon up`` (services/cli/supervisor.py) is the way to start it.
+A thin loop (zguide's ``mediate()``, the one service loop of ``base.service_loop``) around
+``services.supervisor.core.Supervisor``: it waits on the control socket (a ROUTER answering
+status, restart, stop, heartbeat, worker_overran), the children's output pipes and the loop's
+waker, which signal handlers write (SIGCHLD wakes it the moment a child dies), then lets the
+core do its time-driven work and publishes the core's events on a PUB socket. ``dungeon up``
+(services/cli/supervisor.py) is the way to start it.
 """
 
 from __future__ import annotations
 
+import functools
 import logging
 import math
 import os
 import signal
-import socket
 import threading
 import time
 
@@ -40,6 +41,7 @@ from base.protocol import (
     WorkerOverran,
     WorkerOverranResult,
 )
+from base.service_loop import ServiceLoop
 from base.transport import EndpointError, RpcServer, bind
 from config.curve_keys import load_curve
 from config.settings import Config, ConfigError
@@ -88,8 +90,8 @@ class SupervisorServer:
             self.server.close()
             self.pub.close(linger=0)
             raise
-        self.poller = zmq.Poller()
-        self.poller.register(self.server.socket, zmq.POLLIN)
+        self.loop = ServiceLoop(self.server, lambda _peer, msg: self.handle(msg),
+                                after_each=lambda _request, _reply: self._after_core())
         self._signals: list[int] = []
         self._interrupts = 0
         # The game's sandbox workers on other hosts: endpoint -> (state, reason, reported at).
@@ -147,24 +149,14 @@ class SupervisorServer:
     # ---------------------------------------------------------------------------------------
 
     def run(self) -> int:
-        wake_r, wake_w = socket.socketpair()
-        wake_r.setblocking(False)
-        wake_w.setblocking(False)
-        self.poller.register(wake_r.fileno(), zmq.POLLIN)
-        restore = self._install_signals(wake_w.fileno())
+        # A signal wakes the loop (its handler only records it; the loop acts).
+        restore = self._install_signals(self.loop.waker.write_fd)
         try:
             self.core.start()
             self._after_core()
             while not self.core.all_stopped():
-                ready = dict(self.poller.poll(self._timeout_ms()))
-                if wake_r.fileno() in ready:
-                    _drain(wake_r)
+                self.loop.turn(self._timeout_ms())  # children's output, then requests
                 self._take_signals()
-                if self.server.socket in ready:
-                    self._serve_requests()
-                for fd in self.output.fds():
-                    if fd in ready:
-                        self._read_output(fd)
                 self.core.poll()
                 self._after_core()
             # Children are gone; take what their pipes still hold (without waiting for anything
@@ -178,8 +170,6 @@ class SupervisorServer:
             raise
         finally:
             restore()
-            wake_r.close()
-            wake_w.close()
         log.info("all services stopped")
         return 0
 
@@ -194,6 +184,7 @@ class SupervisorServer:
         for fd in self.output.fds():
             self._close_output(fd)
         self.output.close()
+        self.loop.close()
         self.server.close()
         if self.pub_guard is not None:
             self.pub_guard.close()
@@ -206,19 +197,6 @@ class SupervisorServer:
             wait = min(max(deadline - self.core.clock(), 0.0), MAX_POLL_S)
         return max(math.ceil(wait * 1000), 0)
 
-    def _serve_requests(self) -> None:
-        while self.server.socket.getsockopt(zmq.EVENTS) & zmq.POLLIN:
-            incoming = self.server.recv()
-            if incoming is None:
-                continue
-            try:
-                reply = self.handle(incoming.msg)
-            except Exception as exc:  # the edge: a bug answers with an error, never kills us
-                log.exception("error handling %s", incoming.msg.KIND)
-                reply = protocol.error_reply(incoming.msg.request_id, protocol.INTERNAL, str(exc))
-            self.server.reply(incoming.peer, reply)
-            self._after_core()
-
     def _after_core(self) -> None:
         for event in self.core.drain_events():
             self._publish(event)
@@ -229,7 +207,7 @@ class SupervisorServer:
             fd = child.output_fd if child is not None else None
             if child is not None and fd is not None and fd not in self.output.fds():
                 self.output.attach(event.service, fd, child.close_output)
-                self.poller.register(fd, zmq.POLLIN)
+                self.loop.watch(fd, functools.partial(self._read_output, fd))
         if event.event != "ready":
             pid = f" (pid {event.pid})" if event.pid else ""
             detail = f": {event.detail}" if event.detail else ""
@@ -249,7 +227,7 @@ class SupervisorServer:
         return bool(got)
 
     def _close_output(self, fd: int) -> None:
-        self.poller.unregister(fd)  # before the number is closed and perhaps reused
+        self.loop.unwatch(fd)  # before the number is closed and perhaps reused
         self.output.detach(fd)
 
     # ---------------------------------------------------------------------------------------
@@ -287,14 +265,6 @@ class SupervisorServer:
                 log.info("%s: stopping every service (Ctrl-C again to force)",
                          signal.Signals(signum).name)
                 self.core.stop_all()
-
-
-def _drain(sock: socket.socket) -> None:
-    try:
-        while sock.recv(4096):
-            pass
-    except (BlockingIOError, InterruptedError):
-        pass
 
 
 def serve(cfg: Config, plans: list[ServicePlan], *, console: Console | None = None) -> int:

@@ -3,7 +3,6 @@ completed its order, and repairs of code that failed in play (scripted model, fa
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass, field
 
 import pytest
@@ -74,8 +73,7 @@ def service(tmp_path):
                        record=PlayRecord(library))
     svc.library, svc.model = library, model  # for the tests' eyes
     yield svc
-    os.close(svc.wake_r)
-    os.close(svc.wake_w)
+    svc.waker.close()
 
 
 def run_jobs(svc: AgentService) -> list[p.Message]:
@@ -164,8 +162,7 @@ def test_a_repair_that_fails_ends_with_a_result_that_says_so(tmp_path):
         [result] = [m for m in run_jobs(svc) if isinstance(m, p.AgentResult)]
         assert not result.ok and "can't fix it: no model is available" in result.message
     finally:
-        os.close(svc.wake_r)
-        os.close(svc.wake_w)
+        svc.waker.close()
 
 
 def test_the_record_forgets_the_oldest_orders():

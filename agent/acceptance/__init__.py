@@ -1,0 +1,32 @@
+"""Whether a dry run did what the order's meaning asks, judged from the world it changed and the
+code itself.
+
+A ``Judge`` watches one dry run: the validator shows it each tick's status and the world before
+and after the game's step. At the end it gives a ``Verdict`` (or None: accepted) in words a model
+can act on:
+
+- ``no_logic``: the order has a condition, a count or a comparison and the code does not check,
+  count or compare anything of the kind (a condition dropped, or every branch done);
+- ``wrong_branch``: the order's condition decides one way in this world and the companion went
+  about the other way (picked up what only the other branch fetches, fought what only it fights);
+- ``no_answer``: a question (how many, where, say X, a number worked out, a yes or no, which is
+  nearer) got no status that answers it, or the answer is wrong;
+- ``no_progress``: an errand's companion never moved, picked nothing up, got no closer to what the
+  order names and gave no real reason (a claim such as "I can't find a sword" is checked against
+  the world); a stay order's companion moved;
+- ``done_too_soon``: "Done" came before the companion did anything, while the world does not
+  yet satisfy the order.
+
+What should happen first is worked out from the meaning on the world of the dry run: a choice's
+condition decides its branch (``agent.reading.facts``), a watched condition that already holds
+its reaction. Pure: no sandbox, no clock; ``agent.validate`` drives it.
+
+The parts: ``judge`` (the Judge and its Verdict), ``plan`` (what the meaning asks first),
+``logic`` (whether the code checks, counts and compares at all), ``errands`` (whether a world
+satisfies an errand, what it walks to), ``maze`` (walking distances and ways), ``wording`` (the
+words of a verdict).
+"""
+
+from agent.acceptance.judge import Judge, Verdict
+
+__all__ = ["Judge", "Verdict"]

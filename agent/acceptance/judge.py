@@ -1,0 +1,380 @@
+"""The ``Judge`` that watches one dry run, tick by tick, and its ``Verdict``: the kinds of verdict
+and what each means are in the package's docstring (``agent.acceptance``)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection, Iterable
+from dataclasses import dataclass, field
+
+from agent.acceptance.errands import satisfied, targets
+from agent.acceptance.logic import logic_problem
+from agent.acceptance.maze import reachable_thing, shortest_way, walking_distances
+from agent.acceptance.plan import Errand, Expected, expected, leading, only_other
+from agent.acceptance.wording import goal_of, lua_text, not_yet, shown, skill_call
+from agent.answers import ABSENT_RE as _ABSENT_RE, answers, question_words, said
+from agent.reading import facts, lexicon as lx, meaning as m, words
+from agent.reading.meaning import Meaning
+from game.rules import Event
+from game.world import ITEM_NAMES, MONSTER_KINDS, Position, World, manhattan
+
+AWAY_CHECK_TICKS = 10
+_STEPS = ((-1, 0), (1, 0), (0, -1), (0, 1))
+# A monster this close to a tile of the way (it may wander a tile, then fight from the next)
+# is a real reason to wait; the shipped movement code keeps two tiles clear.
+NEAR_THE_WAY = 3
+
+# Reasons an errand may stand still: monsters, the player in the way, no way, nothing left.
+_MONSTER_REASON_RE = re.compile(
+    r"\b(?:wait|waiting|monsters?|bats?|gorgons?|danger|dangerous|unsafe|safe|stepping away"
+    r"|step away|keeping away|keep away|retreat|retreating|backing off)\b"
+)
+_DANGER_RE = re.compile(
+    r"\b(?:monsters?|bats?|gorgons?|danger|dangerous|unsafe|away|retreat|retreating|backing off)\b"
+)
+_PLAYER_REASON_RE = re.compile(
+    r"\b(?:in (?:my|the) way|step aside|move aside|blocking|let me (?:pass|through))\b"
+)
+_UNABLE_RE = re.compile(
+    r"\b(?:can'?t|cannot|can not|unable|no way|no path|no route|unreachable|out of reach"
+    r"|impossible|blocked|stuck|not possible|already|didn'?t|nothing to do|stopped)\b"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    kind: str  # no_logic, wrong_branch, no_answer, no_progress, done_too_soon
+    message: str
+
+
+@dataclass(slots=True)
+class _Target:
+    what: str  # "the sword", "the bat", "the player"
+    position: Position
+    baseline: int | None  # walking distance when first seen (None: unreachable)
+    closest: int | None
+
+
+@dataclass(slots=True)
+class _Run:
+    ticks: int = 0
+    statuses: list[str] = field(default_factory=list)
+    seen: list[World] = field(default_factory=list)  # the worlds the statuses were about
+    acted: bool = False  # moved, picked up, defeated or handed over
+    moved: bool = False
+    moved_from_to: tuple[Position, Position] | None = None
+    gains: bool = False  # picked up, defeated or handed over something
+    picked: list[str] = field(default_factory=list)
+    defeated: list[str] = field(default_factory=list)
+    reason: str = ""  # a status that gave a real reason for standing still
+    false_claim: str = ""  # a reason the world contradicts, in words
+    done_early: str = ""  # why a "Done" came too soon
+    fired: bool = False  # a watched condition came to hold: the order moved on
+    targets: dict[tuple[str, int], _Target] = field(default_factory=dict)
+
+
+class Judge:
+    """Watches one dry run of ``code`` for ``meaning`` on ``world`` (the copy the run steps);
+    a None meaning judges nothing beyond the validator's own checks."""
+
+    def __init__(self, meaning: Meaning | None, world: World, *, code: str = "",
+                 names: Collection[str] = ()) -> None:
+        self.meaning = meaning
+        self.names = set(names)  # the API's global names: hints name skills only if they exist
+        self.companion_id = world.companion.id
+        self.start = world.companion.position
+        self.start_defeated = dict(world.defeated)
+        self.run = _Run()
+        plan = expected(meaning, world) if meaning is not None else Expected(())
+        self.plan = plan
+        self.leading = leading(plan.steps)
+        self.errands = tuple(Errand.of(s) for s in plan.steps if isinstance(s, m.Act))
+        self.others = only_other(plan)
+        # Answers the world decides are checked on the worlds the code saw: kept only then.
+        self._keeps_worlds = any(isinstance(s, m.Ask) and s.asks in (m.VALUE, m.CHECK, m.WHICH)
+                                 for s in self.leading)
+        self.logic = logic_problem(meaning, code) if meaning is not None and code else ""
+        self._last_world = world
+        self._start_world = world.copy() if meaning is not None and meaning.has_logic else world
+        self._see_targets(world)
+
+    @property
+    def active(self) -> bool:
+        return self.meaning is not None and bool(self.meaning.steps)
+
+    # -- fed by the validator ------------------------------------------------------------------
+
+    def saw(self, status: str, done: bool, world: World) -> None:
+        """The code's status for ``world`` (as it saw it, before the game's step)."""
+        run = self.run
+        run.ticks += 1
+        if done:
+            if not run.acted and not run.reason and not self.leading and not self.plan.waits:
+                run.done_early = run.done_early or self._unfinished(world)
+            return
+        run.statuses.append(status)
+        if self._keeps_worlds:
+            run.seen.append(world.copy())
+        if not run.reason and not self.leading:
+            claim = self._claim(status, world)
+            if claim is True:
+                run.reason = status
+            elif isinstance(claim, str) and not run.false_claim:
+                run.false_claim = claim
+
+    def stepped(self, world: World, events: Iterable[Event]) -> None:
+        """The world after the game applied the tick, and what happened in it."""
+        run = self.run
+        for event in events:
+            if event.entity != self.companion_id:
+                continue
+            if event.kind == "move":
+                run.acted = run.moved = True
+                run.moved_from_to = (self.start, world.companion.position)
+            elif event.kind in ("pickup", "defeat", "handover"):
+                run.acted = run.gains = True
+                named = [k for k in (*ITEM_NAMES, *MONSTER_KINDS) if k in event.text.lower()]
+                if event.kind == "pickup":
+                    run.picked += named[:1]
+                elif event.kind == "defeat":
+                    run.defeated += [k for k in named if k in MONSTER_KINDS][:1]
+        if run.seen and self._keeps_worlds:
+            run.seen.append(world.copy())
+        if not run.fired and self.plan.watched:
+            run.fired = any(_holds(cond, world) for cond in self.plan.watched)
+        self._see_targets(world)
+
+    def verdict(self) -> Verdict | None:
+        if not self.active:
+            return None
+        run = self.run
+        if self.logic:
+            return Verdict("no_logic", self.logic + ".")
+        if run.done_early:
+            return Verdict("done_too_soon", 'you returned "Done" before doing anything: '
+                           f"{run.done_early}. Return a status that says what the companion is "
+                           'doing while it works, and "Done" only once the order is carried out.')
+        wrong = self._wrong_branch()
+        if wrong:
+            return Verdict("wrong_branch", wrong)
+        if self.leading:
+            return self._answered()
+        if self.plan.waits or run.fired:
+            return None
+        first = self.errands[0] if self.errands else None
+        if first is not None and first.action == m.STAY:
+            return self._stayed()
+        if first is not None:
+            return self._progressed()
+        return None
+
+    # -- branches ------------------------------------------------------------------------------
+
+    def _wrong_branch(self) -> str:
+        items, monsters = self.others
+        took = [i for i in self.run.picked if i in items]
+        fought = [k for k in self.run.defeated if k in monsters]
+        if not took and not fought:
+            return ""
+        what = f"picked up the {took[0]}" if took else f"defeated a {fought[0]}"
+        conditions = [s for s in (self.meaning.walk() if self.meaning else ())
+                      if isinstance(s, m.Choice)]
+        why = (f" although {words.cond(conditions[0].cond)} "
+               f"{'holds' if self._holds(conditions[0].cond) else 'does not hold'} here"
+               if conditions else "")
+        return (f"the companion {what}, which only the other branch of the order asks for{why}: "
+                "decide the condition once, when the order starts, and do only the branch it "
+                "chooses.")
+
+    def _holds(self, cond: m.Cond) -> bool:
+        try:
+            return facts.holds(self._first_world, cond)
+        except facts.Unknowable:
+            return False
+
+    # -- questions -----------------------------------------------------------------------------
+
+    def _answered(self) -> Verdict | None:
+        statuses = [s for s in self.run.statuses if s.strip()]
+        seen = self.run.seen or [self._first_world]
+        for step in self.leading:
+            if isinstance(step, m.Say):
+                if not any(said(step.text, s) for s in statuses):
+                    return Verdict("no_answer", self._not_said(step))
+                continue
+            if not any(answers(step, s, seen) for s in statuses):
+                return Verdict("no_answer", self._no_answer(step))
+        return None
+
+    def _not_said(self, step: m.Say) -> str:
+        got = shown(self.run.statuses) or '"Done" at once'
+        example = f"return say({lua_text(step.text)})" if "say" in self.names else (
+            f"return {lua_text(step.text)}")
+        return (f'the order asks the companion to say "{step.text}", but in {self.run.ticks} '
+                f"dry-run ticks no status contained those words (got {got}). Return them as the "
+                f'status, e.g. {example}, then "Done" on the next tick.')
+
+    def _no_answer(self, ask: m.Ask) -> str:
+        got = shown(self.run.statuses) or '"Done" at once'
+        asked, example = question_words(ask, self.names, self._first_world)
+        return (f"the order asks {asked}, but in {self.run.ticks} dry-run ticks no status "
+                f"answered it (got {got}). Return the answer itself as the status, e.g. "
+                f'{example}, then "Done" on the next tick.')
+
+    @property
+    def _first_world(self) -> World:
+        return self.run.seen[0] if self.run.seen else self._start_world
+
+    # -- errands -------------------------------------------------------------------------------
+
+    def _stayed(self) -> Verdict | None:
+        run = self.run
+        # Only a monster coming close is a reason to leave the spot.
+        stepped_away = bool(run.reason) and bool(_DANGER_RE.search(run.reason.lower()))
+        if run.moved and run.moved_from_to and not stepped_away:
+            (r0, c0), (r1, c1) = run.moved_from_to
+            return Verdict("no_progress",
+                           f"the order asks the companion to stay where it is, but it moved from "
+                           f"row {r0}, column {c0} to row {r1}, column {c1} in the dry run. Make "
+                           'no move and return a status such as "Waiting here" every tick.')
+        return None
+
+    def _progressed(self) -> Verdict | None:
+        run = self.run
+        if run.gains or self._shrank() or run.reason or self._fine_now():
+            return None
+        goal = " and then ".join(goal_of(p) for p in self.errands[:2])
+        got = shown(run.statuses) or "no status"
+        nearest = self._nearest_target()
+        if run.moved:
+            if not nearest or run.ticks < AWAY_CHECK_TICKS:
+                return None
+            return Verdict("no_progress",
+                           f"the order asks the companion to {goal}, but in {run.ticks} dry-run "
+                           f"ticks it only moved away from {nearest.what} (at {_at(nearest)}) and "
+                           f"picked nothing up; its status was {got}. {self._walk_hint()}")
+        towards = f" and got no closer to {nearest.what} (at {_at(nearest)})" if nearest else ""
+        claim = f" It said {run.false_claim}." if run.false_claim else ""
+        return Verdict("no_progress",
+                       f"the order asks the companion to {goal}, but in {run.ticks} dry-run ticks "
+                       f"it never moved, picked nothing up{towards}; its status was {got}.{claim} "
+                       f"{self._walk_hint()}")
+
+    def _shrank(self) -> bool:
+        return any(t.closest is not None and t.baseline is not None and t.closest < t.baseline
+                   for t in self.run.targets.values())
+
+    def _walk_hint(self) -> str:
+        first = self.errands[0]
+        skill = skill_call(first)
+        hint = ("Take one step towards the goal every tick (local path = "
+                "ai:find_path_to(target.position); if #path > 0 then ai:move(path[1]) end)")
+        if skill and skill.split("(")[0] in self.names:
+            hint += f", or call {skill}"
+        return hint + ", or say in the status what stops the companion."
+
+    def _fine_now(self) -> bool:
+        """The world already is as the order's errands want it (following while close,
+        nothing left to do), so standing still is right."""
+        for errand in self.errands:
+            if satisfied(errand, self._last_world, self.start_defeated) is not True:
+                return False
+        return True
+
+    def _nearest_target(self) -> _Target | None:
+        known = [t for t in self.run.targets.values() if t.baseline is not None]
+        return min(known, key=lambda t: t.baseline or 0) if known else None
+
+    def _unfinished(self, world: World) -> str:
+        """Why the order is not yet carried out in ``world``; "" when it is."""
+        for errand in self.errands:
+            if errand.action in m.ENDLESS:
+                order = self.meaning.order.strip() if self.meaning else "this order"
+                return (f'"{order}" lasts until the player gives another '
+                        'order: return a status every tick and never "Done"')
+            if errand.action == m.EXPLORE:
+                return "nothing has been explored yet"
+            if errand.action in (m.WALK, m.SQUARE) or (errand.action == m.GO_TO
+                                                       and not errand.items):
+                return "the companion has not moved yet"
+            if satisfied(errand, world, self.start_defeated) is False:
+                return not_yet(errand, world)
+        return ""
+
+    # -- targets and claims --------------------------------------------------------------------
+
+    def _see_targets(self, world: World) -> None:
+        self._last_world = world
+        if not self.errands or self.run.gains or self._shrank():
+            return  # progress is shown: no need to walk the maze every tick
+        distances = walking_distances(world, world.companion.position)
+        for key, what, pos in targets(self.errands, world):
+            d = distances.get(pos)
+            target = self.run.targets.get(key)
+            if target is None:
+                self.run.targets[key] = _Target(what, pos, d, d)
+            else:
+                target.position = pos
+                if d is not None and (target.closest is None or d < target.closest):
+                    target.closest = d
+                if target.baseline is None:
+                    target.baseline = d
+
+    def _claim(self, status: str, world: World) -> bool | str | None:
+        """True: ``status`` gives a reason the world bears out; a string: one it contradicts."""
+        text = status.lower()
+        if _ABSENT_RE.search(text):
+            named = [k for k in (lx.kind_of(w) for w in re.findall(r"[a-z']+", text)) if k]
+            items = tuple(k for n in named for k in lx.concrete(n) if k in ITEM_NAMES)
+            monsters = tuple(k for n in named for k in lx.concrete(n) if k in MONSTER_KINDS)
+            if not items and not monsters:
+                items = tuple(i for e in self.errands for i in e.items)
+                monsters = tuple(k for e in self.errands for k in e.monsters)
+            seen = reachable_thing(world, items, monsters)
+            if seen is None:
+                return True
+            name, (r, c) = seen
+            return (f'"{status}", but there is a {name} at row {r}, column {c}, which the '
+                    "companion can walk to")
+        if _PLAYER_REASON_RE.search(text) or _UNABLE_RE.search(text):
+            return True
+        if _MONSTER_REASON_RE.search(text):
+            if self._blocker_near_the_way(world):
+                return True
+            return f'"{status}", but no monster is near the way'
+        return None
+
+    def _blocker_near_the_way(self, world: World) -> bool:
+        """Whether a monster stands within reach of the shortest way to the nearest target (or,
+        with no target, of the companion), or the player stands on it: only then can they be
+        what holds the companion back."""
+        here = world.companion.position
+        distances = walking_distances(world, here)
+        goals = [(distances[pos], pos) for _, _, pos in targets(self.errands, world)
+                 if pos in distances]
+        way = [here]
+        if goals:
+            way += shortest_way(world, here, min(goals)[1])
+        if goals:
+            if world.player.position in way[1:]:
+                return True
+        else:
+            # No target to go to: the player beside the companion blocks it only where every
+            # other way out is a wall ("go to the corner" while standing next to the player).
+            ahead = [(here[0] + dr, here[1] + dc) for dr, dc in _STEPS]
+            open_ways = [t for t in ahead if world.is_floor(t)]
+            if open_ways == [world.player.position]:
+                return True
+        return any(manhattan(mo.position, tile) <= NEAR_THE_WAY
+                   for mo in world.monsters() for tile in way)
+
+
+def _holds(cond: m.Cond, world: World) -> bool:
+    try:
+        return facts.holds(world, cond)
+    except facts.Unknowable:
+        return False
+
+
+def _at(target: _Target) -> str:
+    return f"row {target.position[0]}, column {target.position[1]}"

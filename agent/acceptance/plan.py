@@ -1,0 +1,125 @@
+"""What a meaning asks to happen first in one world (``expected``), and the errands of it as the
+checks need them: what each is about, the questions that lead, what only the branches not taken
+would fetch or fight."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from agent.reading import facts, lexicon as lx, meaning as m
+from agent.reading.meaning import Meaning
+from game.world import ITEM_NAMES, MONSTER_KINDS, NEEDS, World
+
+
+@dataclass(frozen=True, slots=True)
+class Errand:
+    """What one errand is about, as the checks need it."""
+
+    action: str
+    items: tuple[str, ...] = ()
+    monsters: tuple[str, ...] = ()
+    player: bool = False
+    every: bool = False
+    act: m.Act | None = None  # the errand as read (a duty's post and bounds)
+
+    @classmethod
+    def of(cls, act: m.Act) -> Errand:
+        thing = act.thing
+        if act.action in (m.GO_TO, m.GUARD) and act.place is not None:
+            thing = act.place.thing
+        kinds = lx.concrete(thing.kind) if thing is not None and not thing.is_party else ()
+        return cls(act.action,
+                   tuple(k for k in kinds if k in ITEM_NAMES),
+                   tuple(k for k in kinds if k in MONSTER_KINDS),
+                   player=act.action == m.COME_BACK or (thing is not None
+                                                        and thing.kind == m.PLAYER),
+                   every=thing is not None and thing.every, act=act)
+
+
+@dataclass(frozen=True, slots=True)
+class Expected:
+    """What a meaning asks to happen first in one world: its steps with every condition worked
+    out, what only the branches not taken would have done, and whether it starts by waiting."""
+
+    steps: tuple[m.Step, ...]
+    not_taken: tuple[m.Step, ...] = ()
+    waits: bool = False
+    # Watched conditions that did not hold at the start: once one does, what comes first is
+    # over, and what the order does next is the watch's own business.
+    watched: tuple[m.Cond, ...] = ()
+
+
+def expected(meaning: Meaning, world: World) -> Expected:
+    steps: list[m.Step] = []
+    other: list[m.Step] = []
+    watched: list[m.Cond] = []
+    waits = False
+
+    def add(seq: Iterable[m.Step]) -> None:
+        nonlocal waits
+        for step in seq:
+            if isinstance(step, m.Choice):
+                try:
+                    yes = facts.holds(world, step.cond)
+                except facts.Unknowable:
+                    yes = True
+                add(step.then if yes else step.otherwise)
+                other.extend(m.walk(step.otherwise if yes else step.then))
+            elif isinstance(step, m.Watch):
+                try:
+                    now = facts.holds(world, step.cond)
+                except facts.Unknowable:
+                    now = False
+                if now:
+                    add(step.then)
+                elif step.during:
+                    watched.append(step.cond)
+                    add(step.during)
+                elif not steps:
+                    waits = True
+                    return
+                else:
+                    return
+            elif isinstance(step, m.Repeat):
+                still = all(isinstance(b, m.Act) and b.action == m.STAY for b in step.body)
+                if (not step.body or (step.turns and still)) and not steps:
+                    # "wait 5 turns", "hold still for 4 turns, then ...": waiting first, and
+                    # what comes after may start within the dry run
+                    waits = True
+                    return
+                add(step.body)
+            else:
+                steps.append(step)
+
+    add(meaning.steps)
+    return Expected(tuple(steps), tuple(other), waits, tuple(watched))
+
+
+def leading(steps: tuple[m.Step, ...]) -> tuple[m.Ask | m.Say, ...]:
+    out: list[m.Ask | m.Say] = []
+    for step in steps:
+        if not isinstance(step, (m.Ask, m.Say)):
+            break
+        out.append(step)
+    return tuple(out)
+
+
+def only_other(plan: Expected) -> tuple[set[str], set[str]]:
+    """Items and monster kinds that only the branches not taken would pick up or fight."""
+    def kinds(steps: Iterable[m.Step]) -> tuple[set[str], set[str]]:
+        items: set[str] = set()
+        monsters: set[str] = set()
+        for s in steps:
+            if isinstance(s, m.Act) and s.thing is not None and not s.thing.is_party:
+                errand = Errand.of(s)
+                if s.action in (m.FETCH, m.BRING):
+                    items |= set(errand.items)
+                if s.action == m.ATTACK:
+                    monsters |= set(errand.monsters)
+                    items |= {n for k in errand.monsters for n in NEEDS[k]}
+        return items, monsters
+
+    taken = kinds(m.walk(plan.steps))
+    other = kinds(plan.not_taken)
+    return other[0] - taken[0], other[1] - taken[1]

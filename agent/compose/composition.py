@@ -1,0 +1,86 @@
+"""An order's meaning in, its ``Composition`` out: the Lua that carries it out, or why there is
+none (nothing to do, words not understood, a condition that cannot be decided)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from agent.compose.lua import NotComposable
+from agent.compose.writer import Writer
+from agent.reading import facts, meaning as m, words
+from game.world import World
+
+UPDATE = "function update_func(player, ai, monsters, items)\n{body}\nend\n"
+
+
+@dataclass(frozen=True, slots=True)
+class Composition:
+    meaning: m.Meaning
+    code: str = ""
+    problem: str = ""  # why there is no code, in words for the player
+    steps: tuple[str, ...] = ()  # what the code does, a phrase a step
+
+    @property
+    def complete(self) -> bool:
+        return bool(self.code)
+
+
+def compose(meaning: m.Meaning, world: World | None) -> Composition:
+    """The Lua for ``meaning`` in ``world`` (None: no preconditions are added)."""
+    if not meaning.steps:
+        return Composition(meaning, problem="there is nothing in that order I could do")
+    unknown = meaning.unknown
+    if unknown:
+        first = unknown[0]
+        return Composition(meaning, problem=first.why or f"I don't understand \"{first.words}\"")
+    try:
+        if world is not None:
+            check_knowable(meaning, world)
+        writer = Writer(world)
+        body = writer.block(meaning.steps, writer.state(), depth=1)
+    except NotComposable as exc:
+        return Composition(meaning, problem=str(exc))
+    return Composition(meaning, UPDATE.format(body=body),
+                       steps=tuple(words.step(s) for s in meaning.steps))
+
+
+def check_knowable(meaning: m.Meaning, world: World) -> None:
+    """Conditions that compare a thing with itself, or ask about things there are none of,
+    cannot be decided: said, not guessed."""
+    for step in meaning.walk():
+        conds: list[m.Cond] = []
+        if isinstance(step, (m.Choice, m.Watch)):
+            conds.append(step.cond)
+        if isinstance(step, m.Ask) and step.check is not None:
+            conds.append(step.check)
+        for cond in conds:
+            _check_cond(cond, world, changing=isinstance(step, m.Watch))
+        if isinstance(step, m.Ask) and step.value is not None:
+            _check_expr(step.value, world)
+        if isinstance(step, m.Ask) and step.asks == m.WHICH and len(step.things) == 2:
+            a, b = step.things
+            if a.kind == b.kind:
+                raise NotComposable(f"that compares the {a.kind} with itself")
+
+
+def _check_cond(cond: m.Cond, world: World, changing: bool) -> None:
+    if isinstance(cond, m.Compare):
+        if cond.left == cond.right:
+            raise NotComposable(f"that compares {words.expr(cond.left)} with itself, so the "
+                                "answer never changes")
+        if not changing:
+            for e in (cond.left, cond.right):
+                _check_expr(e, world)
+    elif isinstance(cond, m.Not):
+        _check_cond(cond.cond, world, changing)
+    elif isinstance(cond, (m.AllOf, m.AnyOf)):
+        for c in cond.conds:
+            _check_cond(c, world, changing)
+
+
+def _check_expr(e: m.Expr, world: World) -> None:
+    try:
+        facts.value(world, e)
+    except facts.Unknowable as exc:
+        raise NotComposable(f"I can't tell: {exc}") from None
+

@@ -1,0 +1,120 @@
+"""The Lua pieces every part of the composer writes: string literals, labels, the party a word
+means, the thing a step picks, a guard's post, a plan entry, conditions and numbers; and
+``NotComposable``, which any part raises for an order it cannot write."""
+
+from __future__ import annotations
+
+import re
+
+from agent.library.params import lua_string
+from agent.reading import facts, meaning as m
+
+_SAFE = re.compile(r"^[A-Za-z0-9 ,.:;!?'()%-]*$")
+
+
+class NotComposable(ValueError):
+    """An order the composer cannot write: the message says why, for the player."""
+
+
+def q(text: str) -> str:
+    """A Lua string literal: plain when it is plainly safe, escaped otherwise."""
+    if _SAFE.match(text) and "\n" not in text:
+        return f'"{text}"'
+    return lua_string(text)
+
+
+def lua_label(text: str) -> str:
+    return q(re.sub(r"[^A-Za-z0-9 ,'-]+", " ", text).strip()[:80] or "condition")
+
+
+def lua_party(who: str) -> str:
+    return "player" if who == m.PLAYER else "ai"
+
+
+def lua_selected(t: m.Thing) -> str:
+    """The Lua that picks one particular thing: ``farthest("arrow", player)``."""
+    fn = "farthest" if t.pick == m.FARTHEST else "nearest"
+    origin = "" if t.origin == m.COMPANION else (
+        ", player" if t.origin == m.PLAYER else f", {q(t.origin)}")
+    return f"{fn}({q(t.kind)}{origin})"
+
+
+def bare_noun(kind: str) -> str:
+    return {m.ANY_ITEM: "item", m.ANY_MONSTER: "monster", m.ANYTHING: "thing"}.get(kind, kind)
+
+
+def lua_post(place: m.Place) -> str:
+    """A place as guard and patrol take it: "player", an item's name (or the one picked), a
+    named spot, or {row, col}."""
+    t = place.thing
+    if t is not None:
+        if t.kind == m.PLAYER:
+            return q("player")
+        if t.kind == m.COMPANION:
+            return "ai"  # where the companion stands when the step starts
+        return lua_selected(t) if t.pick or t.origin != m.COMPANION else q(t.kind)
+    if place.name:
+        return q(place.name)
+    return f"{{{place.row}, {place.col}}}"
+
+
+def as_entry(call: str) -> str | None:
+    """ "fetch("bow")" -> "{fetch, "bow"}"; None when the call's arguments are not literals."""
+    found = re.match(r"^(\w+)\((.*)\)$", call)
+    if found is None:
+        return None
+    name, args = found.group(1), found.group(2).strip()
+    if not args:
+        return f"{{{name}}}"
+    if re.search(r"\w\(", args):
+        return None  # an argument worked out each tick: a function step
+    return f"{{{name}, {args}}}"
+
+
+def lua_cond(c: m.Cond) -> str:
+    """A condition as a Lua expression."""
+    if isinstance(c, m.Compare):
+        op = "~=" if c.op == "!=" else c.op
+        return f"{lua_expr(c.left)} {op} {lua_expr(c.right)}"
+    if isinstance(c, m.Has):
+        if c.item == m.ANY_ITEM:
+            return f"#{lua_party(c.who)}.items > 0"
+        return f"{lua_party(c.who)}:has_item({q(c.item)})"
+    if isinstance(c, m.Near):
+        what = "player" if c.thing.kind == m.PLAYER else q(c.thing.kind)
+        of = "" if c.of == m.COMPANION else f", {lua_party(c.of)}"
+        return f"near({what}, {c.tiles}{of})"
+    if isinstance(c, m.Not):
+        return f"not ({lua_cond(c.cond)})"
+    if isinstance(c, m.AllOf):
+        return " and ".join(f"({lua_cond(x)})" for x in c.conds)
+    if isinstance(c, m.AnyOf):
+        return " or ".join(f"({lua_cond(x)})" for x in c.conds)
+    raise TypeError(c)
+
+
+def lua_expr(e: m.Expr) -> str:
+    """A number the order names or works out, as a Lua expression."""
+    if isinstance(e, m.Number):
+        return facts.number_text(e.value)
+    if isinstance(e, m.CountOf):
+        return f"count({q(e.kind if e.kind != m.ANYTHING else m.ANY_MONSTER)})"
+    if isinstance(e, m.Defeated):
+        return f"defeated({q(e.kind)})"
+    if isinstance(e, m.Carried):
+        return f"carried({lua_party(e.who)}, {q(e.item)})"
+    if isinstance(e, m.HealthOf):
+        return f"{lua_party(e.who)}.health"
+    if isinstance(e, m.DistanceTo):
+        origin = "" if e.origin == m.COMPANION else f", {lua_party(e.origin)}"
+        if e.thing.kind in m.WHO:
+            return "how_far(player)"  # between the two of us, whichever way round
+        target = lua_selected(e.thing) if e.thing.pick else q(e.thing.kind)
+        return f"how_far({target}{origin})"
+    if isinstance(e, m.Arith):
+        a, b = lua_expr(e.left), lua_expr(e.right)
+        if e.op == "diff":
+            return f"math.abs({a} - {b})"
+        return f"({a} {e.op} {b})"
+    raise TypeError(e)
+

@@ -1,0 +1,164 @@
+"""Questions answered in Lua: statements that work the answer out in the game and ``say`` it
+(how many, where, how far, health, what is carried, what defeats what, which is nearer, a number
+worked out, a yes or no)."""
+
+from __future__ import annotations
+
+from agent.compose.lua import (
+    NotComposable,
+    bare_noun,
+    lua_cond,
+    lua_expr,
+    lua_party,
+    lua_selected,
+    q,
+)
+from agent.reading import lexicon as lx, meaning as m, words
+from agent.reading.logic import negate
+from game.world import ITEM_NAMES, MONSTER_KINDS, NEEDS
+
+
+def answer(ask: m.Ask) -> str:
+    """Statements that answer a question with ``say`` (then Done)."""
+    kind = ask.things[0].kind if ask.things else ""
+    if ask.asks == m.COUNT:
+        return _count_answer(kind or m.ANY_MONSTER)
+    if ask.asks == m.WHERE:
+        if not ask.things:
+            return _whereabouts(ask.who)
+        what = q(kind if kind in (*ITEM_NAMES, *MONSTER_KINDS) else kind)
+        name = words.thing(m.Thing(kind))
+        return (f"local place = where({what})\n"
+                f"if place == nil then return say({q('I see no ' + bare_noun(kind) + ' anywhere')})"
+                f" end\nreturn say({q(name[0].upper() + name[1:] + ': ')} .. place)")
+    if ask.asks == m.DISTANCE:
+        return _distance_answer(ask)
+    if ask.asks == m.HEALTH:
+        if ask.who == m.PLAYER:
+            return 'return say("You have " .. player.health .. " health")'
+        if ask.who == m.COMPANION:
+            return 'return say("I have " .. ai.health .. " health")'
+        return ('return say("I have " .. ai.health .. " health and you have " '
+                '.. player.health)')
+    if ask.asks == m.CARRYING:
+        who = lua_party(ask.who or m.COMPANION)
+        subject = "You have" if who == "player" else "I have"
+        if ask.things:
+            item = ask.things[0].kind
+            return (f"return say({q(subject + ' ')} .. carried({who}, {q(item)}) .. "
+                    f"{q(' ' + words.plural(bare_noun(item)))})")
+        lead = "You're carrying " if who == "player" else "I'm carrying "
+        return f"return say({q(lead)} .. carrying({who}))"
+    if ask.asks == m.HAS:
+        return _has_answer(ask)
+    if ask.asks == m.WEAKNESS:
+        return _weakness_answer(kind)
+    if ask.asks == m.WHICH:
+        return _which_answer(ask)
+    if ask.asks == m.VALUE and ask.value is not None:
+        said = words.expr(ask.value)
+        return (f"return say({q(said[0].upper() + said[1:] + ' is ')} .. "
+                f"string.format(\"%g\", {lua_expr(ask.value)}))")
+    if ask.asks == m.CHECK and ask.check is not None:
+        return _check_answer(ask.check)
+    raise NotComposable("I don't know how to answer that")
+
+
+def _distance_answer(ask: m.Ask) -> str:
+    t = ask.things[0]
+    origin = "" if ask.who in ("", m.COMPANION) else f", {lua_party(ask.who)}"
+    if t.kind in m.WHO:
+        return 'return say("You are " .. ai:distance_to(player) .. " tiles from me")'
+    target = lua_selected(t) if t.pick else q(t.kind)
+    name = words.thing(m.Thing(t.kind, pick=t.pick, origin=t.origin))
+    whom = " from you" if origin else " from me"
+    return (f"local d = how_far({target}{origin})\n"
+            f"if d == nil then return say({q('I see no ' + bare_noun(t.kind) + ' anywhere')}) end\n"
+            f"return say({q(name[0].upper() + name[1:] + ' is ')} .. d .. "
+            f"{q(' tiles' + whom)})")
+
+
+def _which_answer(ask: m.Ask) -> str:
+    origin = "" if ask.who in ("", m.COMPANION) else f", {lua_party(ask.who)}"
+    near = ask.pick != m.FARTHEST
+    if len(ask.things) == 2:
+        a, b = (t.kind for t in ask.things)
+        word = "nearer" if near else "farther"
+        pick = (f"nearer({q(a)}, {q(b)}{origin})" if near else
+                f"nearer({q(b)}, {q(a)}{origin})")
+        return (f"local a, b = how_far({q(a)}{origin}), how_far({q(b)}{origin})\n"
+                f"local which = {pick}\n"
+                f"if which == nil then return say({q('They are just as far: ')} .. "
+                f"(a or '?') .. {q(' tiles each')}) end\n"
+                f"return say({q('The ')} .. which .. {q(' is ' + word + ': the ' + a + ' is ')}"
+                f" .. (a or '?') .. {q(' tiles away, the ' + b + ' ')} .. (b or '?'))")
+    kind = ask.things[0].kind if ask.things else m.ANYTHING
+    fn = "nearest" if near else "farthest"
+    whom = "you" if origin else "me"
+    noun = bare_noun(kind)
+    return (f"local it = {fn}({q(kind)}{origin})\n"
+            f"if it == nil then return say({q('I see no ' + noun + ' anywhere')}) end\n"
+            f"return say({q('The ' + fn + ' ' + noun + ' to ' + whom + ' is the ')} .. "
+            f"it.name .. {q(' at row ')} .. it.position[1] .. {q(', column ')} .. "
+            f"it.position[2] .. {q(', ')} .. how_far(it{origin}) .. "
+            f"{q(' tiles from ' + whom)})")
+
+
+def _check_answer(cond: m.Cond) -> str:
+    yes = words.cond(cond)
+    no = words.cond(negate(cond))
+    shown = ""
+    if isinstance(cond, m.Compare):
+        shown = (f" .. {q(' (')} .. string.format(\"%g\", {lua_expr(cond.left)}) .. "
+                 f"{q(' and ')} .. string.format(\"%g\", {lua_expr(cond.right)}) .. "
+                 f"{q(')')}")
+    return (f"if {lua_cond(cond)} then return say({q('Yes: ' + yes)}{shown}) end\n"
+            f"return say({q('No: ' + no)}{shown})")
+
+
+def _count_answer(kind: str) -> str:
+    noun = bare_noun(kind)
+    where = " on the ground" if lx.is_item(kind) else " left"
+    return (f"local n = count({q(kind)})\n"
+            f"if n == 1 then return say({q('There is 1 ' + noun + where)}) end\n"
+            f"return say({q('There are ')} .. n .. {q(' ' + words.plural(noun) + where)})")
+
+
+def _whereabouts(who: str) -> str:
+    me = 'return say("I am at row " .. ai.position[1] .. ", column " .. ai.position[2])'
+    you = ('return say("You are at row " .. player.position[1] .. ", column " .. '
+           'player.position[2] .. ", " .. ai:distance_to(player) .. " tiles from me")')
+    if who == m.COMPANION:
+        return me
+    if who == m.PLAYER:
+        return you
+    return ('return say("I am at row " .. ai.position[1] .. ", column " .. ai.position[2] .. '
+            '"; you are at row " .. player.position[1] .. ", column " .. player.position[2])')
+
+
+def _has_answer(ask: m.Ask) -> str:
+    who = lua_party(ask.who or m.COMPANION)
+    mine = who == "ai"
+    if not ask.things:
+        lead_yes = "Yes, I'm carrying " if mine else "Yes, you're carrying "
+        return (f"if #{who}.items > 0 then return say({q(lead_yes)} .. carrying({who})) end\n"
+                f"return say({q('No, I carry nothing' if mine else 'No, you carry nothing')})")
+    item = ask.things[0].kind
+    yes = f"Yes, {'I' if mine else 'you'} have {'the ' + item if item != m.ANY_ITEM else 'one'}"
+    no = f"No, {'I' if mine else 'you'} don't have {'a ' + item}"
+    return f"if {who}:has_item({q(item)}) then return say({q(yes)}) end\nreturn say({q(no)})"
+
+
+def _weakness_answer(kind: str) -> str:
+    if kind in MONSTER_KINDS:
+        return f"return say({q('To defeat a ' + kind + ' you need ')} .. weapon_for({q(kind)}))"
+    if kind in ITEM_NAMES:
+        beaten = [k for k in MONSTER_KINDS if kind in NEEDS[k]]
+        if not beaten:
+            return f"return say({q('The ' + kind + ' defeats no monster by itself')})"
+        said = " and ".join(words.plural(k) for k in beaten)
+        extra = {k: [n for n in NEEDS[k] if n != kind] for k in beaten}
+        withs = [f" (with {' and '.join('an ' + n if n[0] in 'aeiou' else 'a ' + n for n in v)})"
+                 for v in extra.values() if v]
+        return f"return say({q('The ' + kind + ' defeats ' + said + ''.join(withs))})"
+    return 'return say("It takes " .. weapon_for("monster"))'

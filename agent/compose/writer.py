@@ -1,0 +1,297 @@
+"""The writer of an order's steps: blocks of statements that end in a return, plans of skill
+calls, branches, watches and repetitions as Lua, and the state of what the companion would carry,
+so that a fight gets what it lacks fetched first."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from agent.compose.lua import (
+    NotComposable,
+    as_entry,
+    lua_cond,
+    lua_label,
+    lua_post,
+    lua_selected,
+    q,
+)
+from agent.compose.questions import answer
+from agent.reading import lexicon as lx, meaning as m, words
+from agent.reading.logic import negate
+from game.world import CONSUMES, ITEM_NAMES, MONSTER_KINDS, NEEDS, World
+
+
+@dataclass
+class State:
+    """What the companion would carry and what would lie on the ground and live, step by step,
+    so that a fight gets what it lacks fetched first."""
+
+    have: Counter[str] = field(default_factory=Counter)
+    ground: Counter[str] = field(default_factory=Counter)
+    alive: Counter[str] = field(default_factory=Counter)
+    known: bool = True
+
+    def copy(self) -> State:
+        return State(Counter(self.have), Counter(self.ground), Counter(self.alive), self.known)
+
+    def take(self, name: str, n: int) -> None:
+        moved = min(n, self.ground[name])
+        self.ground[name] -= moved
+        self.have[name] += moved
+
+
+class Writer:
+    def __init__(self, world: World | None) -> None:
+        self.world = world
+
+    def state(self) -> State:
+        world = self.world
+        if world is None:
+            return State(known=False)
+        return State(Counter(i.name for i in world.companion.items),
+                     Counter(i.name for i in world.ground),
+                     Counter(e.kind for e in world.monsters()))
+
+    # -- blocks: statements that end in a return -----------------------------------------------
+
+    def block(self, steps: Sequence[m.Step], state: State, depth: int) -> str:
+        """Lua statements (indented ``depth`` levels) that run ``steps`` and return a status."""
+        pad = "  " * depth
+        planned = self.planned(steps, state)
+        if len(planned) == 1:
+            only = planned[0]
+            if isinstance(only, str):
+                return f"{pad}return {only}"
+            return self.logic(only, state, depth)
+        entries = [self.entry(s, state, depth + 1) for s in planned]
+        inner = "\n".join(f"{'  ' * (depth + 1)}{e}," for e in entries)
+        return f"{pad}return plan({{\n{inner}\n{pad}}})"
+
+    def planned(self, steps: Sequence[m.Step], state: State) -> list[str | m.Step]:
+        """Each step as a skill call (a string) or a logic step, with what fights need first."""
+        out: list[str | m.Step] = []
+        for step in steps:
+            if isinstance(step, m.Act):
+                out += self.act(step, state)
+            elif isinstance(step, m.Say):
+                out.append(f"say({q(step.text)})")
+            elif isinstance(step, m.Ask):
+                out.append(step)
+            elif isinstance(step, m.Unknown):
+                raise NotComposable(step.why or f"I don't understand \"{step.words}\"")
+            else:
+                out.append(step)
+                self.after_logic(step, state)
+        return out
+
+    def entry(self, step: str | m.Step, state: State, depth: int) -> str:
+        """A plan entry: ``{fetch, "bow"}`` for one skill call, else a function step."""
+        if isinstance(step, m.Repeat):
+            call = as_entry(self.logic(step, state.copy(), 0).removeprefix("return "))
+            if call is not None:
+                return call
+        if isinstance(step, str):
+            call = as_entry(step)
+            if call is not None:
+                return call
+            return f"function() return {step} end"
+        body = self.logic(step, state.copy(), depth + 1)
+        pad = "  " * depth
+        return f"function()\n{body}\n{pad}end"
+
+    def logic(self, step: m.Step, state: State, depth: int) -> str:
+        pad = "  " * depth
+        if isinstance(step, m.Ask):
+            return "\n".join(pad + line for line in answer(step).split("\n"))
+        if isinstance(step, m.Choice):
+            label = lua_label(words.cond(step.cond))
+            then = self.block(step.then, state.copy(), depth + 1) if step.then else (
+                f"{pad}  return say({q(_nothing_to_do(step.cond))})")
+            other = self.block(step.otherwise, state.copy(), depth) if step.otherwise else (
+                f"{pad}return say({q(_not_so(step.cond))})")
+            return (f"{pad}if decide({label}, function() return {lua_cond(step.cond)} end) "
+                    f"then\n{then}\n{pad}end\n{other}")
+        if isinstance(step, m.Watch):
+            return self.watch(step, state, depth)
+        if isinstance(step, m.Repeat):
+            inner = self.repeated_entry(step.body, state, depth)
+            if step.times:
+                return f"{pad}return times({step.times}, {inner})"
+            if not step.body:
+                return f"{pad}return for_turns({step.turns})"
+            return f"{pad}return for_turns({step.turns}, {inner})"
+        raise TypeError(step)
+
+    def repeated_entry(self, body: Sequence[m.Step], state: State, depth: int) -> str:
+        planned = self.planned(body, state.copy()) if body else []
+        if len(planned) == 1 and isinstance(planned[0], str):
+            call = as_entry(planned[0])
+            if call is not None:
+                return call
+        inner = self.block(body, state.copy(), depth + 1)
+        return f"function()\n{inner}\n{'  ' * depth}end"
+
+    def watch(self, step: m.Watch, state: State, depth: int) -> str:
+        pad = "  " * depth
+        cond = lua_cond(step.cond)
+        said = words.cond(step.cond)
+        during = self.block(step.during, state.copy(), depth) if step.during else (
+            f"{pad}return {q('Waiting until ' + said)}")
+        if step.every_time:
+            # Each time it holds, the step runs until it is done; the rest of the time, the
+            # other steps (or waiting): a finished step ends nothing.
+            inner = self.repeated_entry(step.then, state, depth + 1) if step.then else ""
+            then = (f"{pad}  local status = each_time({lua_label(said)}, {inner})\n"
+                    f"{pad}  if status ~= \"Done\" then return status end") if inner else (
+                f"{pad}  return {q('Waiting: ' + said)}")
+            return f"{pad}if {cond} then\n{then}\n{pad}end\n{during}"
+        then = self.block(step.then, state.copy(), depth + 1) if step.then else (
+            f"{pad}  return say({q(_stopped(step.cond))})")
+        return (f"{pad}if watch({lua_label(said)}, function() return {cond} end) then\n{then}\n"
+                f"{pad}end\n{during}")
+
+    # -- errands -----------------------------------------------------------------------------
+
+    def act(self, act: m.Act, state: State) -> list[str]:
+        a = act.action
+        if a in (m.FOLLOW, m.STAY, m.COME_BACK, m.EXPLORE, m.FLEE):
+            return [f"{a}()"]
+        if a == m.KEEP_AWAY:
+            kind = act.thing.kind if act.thing else m.ANY_MONSTER
+            return [f"keep_away({'' if kind == m.ANY_MONSTER else q(kind)})"]
+        if a == m.WALK:
+            return [f"walk({q(act.way)}, {act.steps})"]
+        if a == m.SQUARE:
+            return [f"square({act.steps or ''})"]
+        if a == m.GO_TO:
+            return [self.go_to(act)]
+        if a in (m.GUARD, m.PROTECT, m.KEEP_DISTANCE, m.PATROL, m.HAND_OVER):
+            return [self.duty(act)]
+        thing = act.thing
+        if thing is None:
+            raise NotComposable(f"I don't know what to {a}")
+        if a == m.ATTACK:
+            return self.attack(thing, state)
+        return self.errand(a, thing, state)
+
+    def go_to(self, act: m.Act) -> str:
+        place = act.place or m.Place()
+        if place.thing is not None:
+            t = place.thing
+            if t.kind == m.PLAYER:
+                return "come_back()"
+            if t.pick or t.origin != m.COMPANION:
+                return f"go_to({lua_selected(t)})"
+            return f"go_to({q(t.kind)})"
+        if place.name:
+            return f"go_to({q(place.name)})"
+        return f"go_to({place.row}, {place.col})"
+
+    def duty(self, act: m.Act) -> str:
+        """What players ask companions for: guard, protect, keep_distance, patrol, hand_over."""
+        a = act.action
+        if a == m.HAND_OVER:
+            return "hand_over()"
+        if a == m.PROTECT:
+            kind = act.thing.kind if act.thing else m.ANY_MONSTER
+            return f"protect({'' if kind == m.ANY_MONSTER else q(kind)})"
+        if a == m.GUARD:
+            post = lua_post(act.place or m.Place(thing=m.Thing(m.PLAYER)))
+            return f"guard({post}{f', {act.most}' if act.most else ''})"
+        if a == m.KEEP_DISTANCE:
+            thing = act.thing or m.Thing(m.PLAYER)
+            what = lua_post(m.Place(thing=thing))
+            least = str(act.least) if act.least else "nil"
+            most = f", {act.most}" if act.most else ""
+            return f"keep_distance({what}, {least}{most})"
+        posts = [lua_post(p) for p in (act.place, act.other) if p is not None]
+        return f"patrol({', '.join(posts)})"
+
+    def errand(self, action: str, thing: m.Thing, state: State) -> list[str]:
+        kinds = lx.concrete(thing.kind) if thing.kind == m.ANY_ITEM else (thing.kind,)
+        if thing.every:
+            calls = [f"fetch_all({q(k)})" for k in kinds]
+            for k in kinds:
+                state.take(k, state.ground[k])
+            if action == m.BRING:
+                calls.append(f"bring({q(kinds[-1])})")
+                state.have.clear()
+            return calls
+        if thing.pick or thing.origin != m.COMPANION or thing.kind == m.ANY_ITEM:
+            target = lua_selected(thing)
+            state.take(thing.kind, 1) if thing.kind in ITEM_NAMES else None
+            if action == m.BRING:
+                state.have.clear()
+            return [f"{action}({target})"]
+        call = f"{action}({q(thing.kind)})"
+        n = thing.quantity or 1
+        if action == m.FETCH:
+            state.take(thing.kind, n)
+        else:
+            if not state.have[thing.kind]:
+                state.take(thing.kind, 1)
+            state.have.clear()  # sharing the player's tile hands over everything carried
+        return [call if n == 1 else f"times({n}, {as_entry(call)})"]
+
+    def attack(self, thing: m.Thing, state: State) -> list[str]:
+        every, n = thing.every, thing.quantity or 1
+        kind = thing.kind
+        out: list[str] = []
+        if state.known:
+            targets = ([k for k in MONSTER_KINDS if state.alive[k]] if kind == m.ANY_MONSTER
+                       else [kind])
+            if kind != m.ANY_MONSTER or every:
+                for k in targets:
+                    out += self.armed(k, state.alive[k] if every else min(n, state.alive[k]),
+                                      state)
+        arg = "" if kind == m.ANY_MONSTER else q(kind)
+        if thing.pick or thing.origin != m.COMPANION:
+            out.append(f"attack({lua_selected(thing)})")
+        elif every:
+            out.append(f"attack_all({arg})")
+        elif n > 1:
+            out.append(f"times({n}, {{attack{', ' + arg if arg else ''}}})")
+        else:
+            out.append(f"attack({arg})")
+        return out
+
+    def armed(self, kind: str, n: int, state: State) -> list[str]:
+        """Fetches for what fighting ``n`` monsters of ``kind`` needs and is not carried."""
+        out: list[str] = []
+        if n <= 0:
+            return out
+        for name in NEEDS[kind]:
+            short = (n if name == CONSUMES[kind] else 1) - state.have[name]
+            if short <= 0 or state.ground[name] == 0:
+                continue
+            if short == 1:
+                out.append(f"fetch({q(name)})")
+                state.take(name, 1)
+            else:
+                out.append(f"fetch_all({q(name)})")
+                state.take(name, state.ground[name])
+        used = CONSUMES[kind]
+        if used is not None:
+            state.have[used] = max(0, state.have[used] - n)
+        state.alive[kind] -= n
+        return out
+
+    def after_logic(self, step: m.Step, state: State) -> None:
+        """After a branch or a repetition the world may be either way: keep only what every
+        way leaves carried."""
+        state.known = state.known and not isinstance(step, m.Watch)
+
+
+def _nothing_to_do(cond: m.Cond) -> str:
+    return f"Nothing to do: {words.cond(cond)}"
+
+
+def _not_so(cond: m.Cond) -> str:
+    return f"I didn't: {words.cond(negate(cond))}"
+
+
+def _stopped(cond: m.Cond) -> str:
+    return f"Stopped: {words.cond(cond)}"
+
