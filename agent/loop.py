@@ -9,91 +9,20 @@ passed in, so tests drive the real loop with a scripted model.
 
 from __future__ import annotations
 
-import hashlib
 import threading
 import time
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
-from typing import Any, Protocol
+from collections.abc import Callable
+from dataclasses import dataclass
 
 from agent import prompt
 from agent.compose import Composition, compose
+from agent.errors import Cancelled, PromptTooLong
 from agent.extract import extract_update_func
+from agent.outcome import Attempt, Generation, Outcome, code_id_of
 from agent.reading import Meaning, meaning as mn, read, words
 from agent.refusal import refusal, sentence
-from base.protocol import ChatMessage
+from agent.seams import LibraryLookup, Model, Progress, Validator
 from game.world import World
-
-Progress = Callable[[str, str], None]  # (stage, detail)
-
-
-class ModelUnavailable(RuntimeError):
-    """The model service is down or failing; not the model's fault, so no retry."""
-
-
-class Cancelled(RuntimeError):
-    """A newer order replaced this one."""
-
-
-class PromptTooLong(RuntimeError):
-    """The prompt and the reply do not fit the model's context: the agent's doing, so the agent
-    shortens its prompt instead of calling the model broken."""
-
-
-@dataclass(frozen=True, slots=True)
-class Generation:
-    text: str
-    prompt_tokens: int = 0
-    prompt_tokens_cached: int = 0
-    completion_tokens: int = 0
-    ms: float = 0.0
-    finish_reason: str = "stop"
-
-
-class Model(Protocol):
-    def generate(
-        self, messages: list[ChatMessage], *, seed: int, on_token: Callable[[str], None]
-    ) -> Generation:
-        """``on_token`` gets each piece of text as it is written, and "" now and then while
-        nothing is (the prompt being read): either way it raises Cancelled when the order has
-        been replaced, which the model passes on after cancelling its request."""
-        ...
-
-
-@dataclass(frozen=True, slots=True)
-class Check:
-    ok: bool
-    # a sandbox failure kind (syntax, runtime, ...), or unknown_name, refused, died, idle
-    kind: str = ""
-    message: str = ""
-    ms: float = 0.0
-
-
-class Validator(Protocol):
-    def validate(
-        self, code: str, world: World, *, ticks: int | None = None,
-        meaning: Meaning | None = None
-    ) -> Check: ...
-
-
-class LibraryMatch(Protocol):
-    """Read-only, so a frozen dataclass (agent.library.library.Match) fits."""
-
-    @property
-    def entry_id(self) -> str: ...
-    @property
-    def score(self) -> float: ...
-    @property
-    def code(self) -> str: ...
-    @property
-    def params(self) -> dict[str, Any]: ...
-
-
-class Library(Protocol):
-    # world None: no world at hand (the service warms the matcher up that way).
-    def match(self, order: str, world: World | None,
-              meaning: Meaning | None = None) -> LibraryMatch | None: ...
-    def nearest(self, order: str, k: int = 3) -> Sequence[Any]: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,43 +37,6 @@ class AgentLimits:
     max_example_chars: int = 4000
     # Model attempts to repair code that failed in play.
     repair_attempts: int = 2
-
-
-@dataclass
-class Attempt:
-    number: int
-    raw: str = ""
-    code: str = ""
-    error_kind: str = ""
-    error: str = ""
-    prompt_tokens: int = 0
-    prompt_tokens_cached: int = 0
-    completion_tokens: int = 0
-    generation_ms: float = 0.0
-    validation_ms: float = 0.0
-    seed: int = 0
-
-
-@dataclass
-class Outcome:
-    ok: bool
-    order: str
-    mode: str
-    served_by: str  # "library", "composed", "generated" or "none"
-    message: str  # for the player's status line
-    code: str = ""
-    code_id: str = ""
-    entry_id: str = ""
-    score: float = 0.0
-    params: dict[str, Any] = field(default_factory=dict)
-    attempts: list[Attempt] = field(default_factory=list)
-    ms_to_accept: float = 0.0
-    system_prompt: str = ""
-    user_prompts: list[str] = field(default_factory=list)
-    repair_of: str = ""  # code_id of the code that failed in play, for a repair
-    # Not done on purpose: a part the game cannot do or the reader did not understand, or a
-    # thing the world does not have ("message" says which); nothing ran for it.
-    refused: bool = False
 
 
 def _hardest_part(meaning: Meaning) -> str:
@@ -165,10 +57,6 @@ def _hardest_part(meaning: Meaning) -> str:
     return ""
 
 
-def code_id_of(code: str) -> str:
-    return hashlib.sha256(code.encode()).hexdigest()[:16]
-
-
 def cut_off_message(gen: Generation) -> str:
     # A remote server may not count tokens (-1).
     where = f"{gen.completion_tokens} tokens" if gen.completion_tokens > 0 else "the token limit"
@@ -181,7 +69,7 @@ class CodeAgent:
         *,
         model: Model | None,
         validator: Validator,
-        library: Library | None,
+        library: LibraryLookup | None,
         api_text: str,
         limits: AgentLimits = AgentLimits(),
         clock: Callable[[], float] = time.monotonic,
@@ -323,6 +211,7 @@ class CodeAgent:
         model = self.model
         assert model is not None  # serve() answers without the model when there is none
         repairing = bool(failed_code)
+        judged = meaning if meaning is not None else read(order)
         out.system_prompt = self.system
         examples = self._examples(order)
         for number in range(1, (attempts or self.limits.max_attempts) + 1):
@@ -338,70 +227,81 @@ class CodeAgent:
             out.user_prompts.append(user)
             because = f", because {error.splitlines()[0][:120]}" if error else ""
             progress("writing" if number == 1 else "retrying", f"attempt {number}{because}")
-            tokens = 0
-
-            def on_token(text: str, number: int = number) -> None:
-                nonlocal tokens
-                if text:  # "" is the model still reading the prompt
-                    tokens += 1
-                    if tokens % 16 == 0:
-                        progress("writing", f"attempt {number}: {tokens} tokens")
-                if cancel.is_set():
-                    raise Cancelled(order)
-
             try:
-                gen = model.generate(
-                    prompt.messages(self.system, user), seed=attempt.seed, on_token=on_token
-                )
+                gen = self._write(model, user, attempt, order, progress, cancel)
             except PromptTooLong as exc:
                 attempt.error_kind, attempt.error = "prompt_too_long", str(exc)
                 if not examples:
                     break  # nothing left to leave out
                 examples = []  # the library's examples are what can go
                 continue
-            attempt.raw = gen.text
-            attempt.prompt_tokens = gen.prompt_tokens
-            attempt.completion_tokens = gen.completion_tokens
-            attempt.prompt_tokens_cached, attempt.generation_ms = gen.prompt_tokens_cached, gen.ms
-            if gen.finish_reason == "length":
-                # Extraction could close a cut-off function with `end`s, but its logic stops
-                # wherever the tokens ran out: ask for less instead.
-                attempt.error_kind, attempt.error = "cut_off", cut_off_message(gen)
-                failed_code, error = gen.text[-1500:], attempt.error
-                continue
-            extraction = extract_update_func(gen.text)
-            if extraction.code is None:  # not extraction.ok
-                attempt.error_kind, attempt.error = "extract", extraction.problem
-                failed_code, error = gen.text[-1500:], extraction.problem
-                continue
-            attempt.code = extraction.code
-            progress("testing", f"attempt {number}")
-            check = self.validator.validate(extraction.code, world,
-                                            meaning=meaning if meaning is not None else read(order))
-            attempt.validation_ms = check.ms
-            if check.ok:
-                return self._accept(out, extraction.code, "generated", started)
-            attempt.error_kind, attempt.error = check.kind, check.message
-            failed_code, error = extraction.code, f"[{check.kind}] {check.message}"
+            code, failed_code, error = self._tried(attempt, gen, world, judged, progress)
+            if code is not None:
+                return self._accept(out, code, "generated", started)
+        out.message = self._gave_up(out, meaning, repairing)
+        return out
+
+    def _write(self, model: Model, user: str, attempt: Attempt, order: str,
+               progress: Progress, cancel: threading.Event) -> Generation:
+        """One answer of the model, its progress shown every 16 tokens; the attempt keeps the
+        text and the token counts."""
+        tokens = 0
+
+        def on_token(text: str) -> None:
+            nonlocal tokens
+            if text:  # "" is the model still reading the prompt
+                tokens += 1
+                if tokens % 16 == 0:
+                    progress("writing", f"attempt {attempt.number}: {tokens} tokens")
+            if cancel.is_set():
+                raise Cancelled(order)
+
+        gen = model.generate(prompt.messages(self.system, user), seed=attempt.seed,
+                             on_token=on_token)
+        attempt.raw = gen.text
+        attempt.prompt_tokens = gen.prompt_tokens
+        attempt.completion_tokens = gen.completion_tokens
+        attempt.prompt_tokens_cached, attempt.generation_ms = gen.prompt_tokens_cached, gen.ms
+        return gen
+
+    def _tried(self, attempt: Attempt, gen: Generation, world: World, meaning: Meaning,
+               progress: Progress) -> tuple[str | None, str, str]:
+        """The attempt's code when it passes the dry run; else None, and what the next prompt
+        shows the model: the code (or the end of the text) and what was wrong with it."""
+        if gen.finish_reason == "length":
+            # Extraction could close a cut-off function with `end`s, but its logic stops
+            # wherever the tokens ran out: ask for less instead.
+            attempt.error_kind, attempt.error = "cut_off", cut_off_message(gen)
+            return None, gen.text[-1500:], attempt.error
+        extraction = extract_update_func(gen.text)
+        if extraction.code is None:  # not extraction.ok
+            attempt.error_kind, attempt.error = "extract", extraction.problem
+            return None, gen.text[-1500:], extraction.problem
+        attempt.code = extraction.code
+        progress("testing", f"attempt {attempt.number}")
+        check = self.validator.validate(extraction.code, world, meaning=meaning)
+        attempt.validation_ms = check.ms
+        if check.ok:
+            return extraction.code, "", ""
+        attempt.error_kind, attempt.error = check.kind, check.message
+        return None, extraction.code, f"[{check.kind}] {check.message}"
+
+    @staticmethod
+    def _gave_up(out: Outcome, meaning: Meaning | None, repairing: bool) -> str:
+        """What the player is told when no attempt passed."""
         last = out.attempts[-1]
         part = _hardest_part(meaning) if meaning is not None else ""
         if part and last.error_kind in ("no_logic", "wrong_branch", "no_answer", "no_progress"):
-            out.message = (f"I couldn't write code that {part} ({len(out.attempts)} tries). "
-                           "I'll keep doing what I was doing.")
-        elif meaning is not None and meaning.steps and not repairing:
+            return (f"I couldn't write code that {part} ({len(out.attempts)} tries). "
+                    "I'll keep doing what I was doing.")
+        if meaning is not None and meaning.steps and not repairing:
             # What was asked, in the player's terms, then what went wrong last.
-            out.message = (
-                f"I couldn't write code to {words.steps(meaning.steps)[:120]} "
-                f"({len(out.attempts)} tries; last problem: {last.error_kind}: "
-                f"{last.error[:120]}). I'll keep doing what I was doing."
-            )
-        else:
-            out.message = (
-                f"I couldn't write working code for that after {len(out.attempts)} tries "
+            return (f"I couldn't write code to {words.steps(meaning.steps)[:120]} "
+                    f"({len(out.attempts)} tries; last problem: {last.error_kind}: "
+                    f"{last.error[:120]}). I'll keep doing what I was doing.")
+        return (f"I couldn't write working code for that after {len(out.attempts)} tries "
                 f"(last problem: {last.error_kind}: {last.error[:160]}). "
-                "I'll keep doing what I was doing."
-            )
-        return out
+                "I'll keep doing what I was doing.")
 
     def _examples(self, order: str) -> list[prompt.Example]:
         if self.library is None or self.limits.examples <= 0:

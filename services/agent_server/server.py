@@ -37,7 +37,10 @@ import zmq
 
 from agent.history import History
 from agent.learn import PlayRecord
-from agent.loop import Cancelled, CodeAgent, ModelUnavailable, Outcome, code_id_of
+from agent.errors import Cancelled, ModelUnavailable
+from agent.loop import CodeAgent
+from agent.outcome import Outcome, code_id_of
+from agent.seams import Progress
 from base import protocol as p
 from base.curve import CurveKeys
 from base.heartbeat import Heartbeat
@@ -58,7 +61,7 @@ Request = p.AgentOrder | p.AgentRepair
 
 
 @dataclass
-class Job:
+class OrderJob:
     # Who asked last, and under which request id: the loop sends the job's replies there (a
     # game that asks again takes the job over).
     peer: bytes
@@ -88,27 +91,27 @@ class AgentService:
         *,
         default_mode: str,
         func_out_file: Path | None = None,
-        record: PlayRecord | None = None,
+        plays: PlayRecord | None = None,
         warm: WarmUp | None = None,
     ) -> None:
         self.agent = agent
         # The model reading the agent's system prompt at start; the agent is ready once it has.
         self.warm = warm or WarmUp(OFF)
         self._next_warming_note = 0.0
-        self.record = record or PlayRecord(None)
+        self.plays = plays or PlayRecord(None)
         self.history = history
         self.default_mode = default_mode
         self.func_out_file = func_out_file
-        self.jobs: queue.Queue[Job | None] = queue.Queue()
-        self.outbox: queue.Queue[tuple[Job, p.Message]] = queue.Queue()
+        self.jobs: queue.Queue[OrderJob | None] = queue.Queue()
+        self.outbox: queue.Queue[tuple[OrderJob, p.Message]] = queue.Queue()
         # order id -> (the request, the answer given), the latest ANSWERS_KEPT; the worker
         # thread adds, the loop reads.
         self.answered: OrderedDict[str, tuple[Request, p.AgentResult]] = OrderedDict()
         self.answered_lock = threading.Lock()
         # The worker thread wakes the socket loop through this when it has replies.
         self.waker = Waker()
-        self.pending: dict[str, Job] = {}
-        self.running: Job | None = None
+        self.pending: dict[str, OrderJob] = {}
+        self.running: OrderJob | None = None
         self.thread = threading.Thread(target=self._work, name="agent-orders", daemon=True)
 
     def start(self) -> None:
@@ -139,7 +142,7 @@ class AgentService:
             known = self._asked_again(peer, msg)
             if known is not None:
                 return known
-            job = Job(peer, rid, msg, world)
+            job = OrderJob(peer, rid, msg, world)
             if isinstance(msg, p.AgentRepair):
                 job.stage, job.detail = "repairing", "queued"
             self.pending[msg.order_id] = job
@@ -149,7 +152,7 @@ class AgentService:
                                        detail="queued")
             return p.AgentProgress(request_id=rid, order_id=msg.order_id, stage="queued")
         if isinstance(msg, p.AgentCompleted):
-            noted = self.record.completed(msg.order_id, msg.code_id)
+            noted = self.plays.completed(msg.order_id, msg.code_id)
             log.info("order %s completed in play (%s): %s %s", msg.order_id, msg.code_id,
                      noted.noted, noted.entry_id)
             return p.AgentCompletedNoted(request_id=rid, order_id=msg.order_id,
@@ -223,55 +226,65 @@ class AgentService:
                 self.running = None
                 self.pending.pop(job.order.order_id, None)
 
-    def _send(self, job: Job, msg: p.Message) -> None:
+    def _send(self, job: OrderJob, msg: p.Message) -> None:
         self.outbox.put((job, msg))
         self.waker.wake()
 
-    def _serve(self, job: Job) -> None:
-        order = job.order
+    def _serve(self, job: OrderJob) -> None:
         if job.cancel.is_set():
             self._send(job, p.error_reply(job.request_id, p.CANCELLED, "the order was replaced"))
             return
-        world = job.world
-        repair = order if isinstance(order, p.AgentRepair) else None
+        outcome = self._outcome(job)
+        if outcome is not None:
+            self._answer(job, outcome)
+
+    def _progress(self, job: OrderJob) -> Progress:
+        """What the agent says as it works at ``job``, sent to the game as it comes."""
+        order = job.order
+        repairing = isinstance(order, p.AgentRepair)
 
         def progress(stage: str, detail: str) -> None:
-            if repair is not None:  # the game shows one state while the code is being fixed
+            if repairing:  # the game shows one state while the code is being fixed
                 stage, detail = "repairing", f"{stage}: {detail}"
             job.stage, job.detail = stage, detail
             self._send(job, p.AgentProgress(request_id=job.request_id, order_id=order.order_id,
                                             stage=stage, detail=detail))
 
+        return progress
+
+    def _outcome(self, job: OrderJob) -> Outcome | None:
+        """The agent's outcome for the job; None when the job ended otherwise (replaced, the
+        model not answering, a bug), which has been answered already."""
+        order, progress = job.order, self._progress(job)
         try:
-            if repair is not None:
-                self.record.failed_in_play(repair.order_id, repair.code_id)
-                outcome = self.agent.repair(repair.text, world, repair.code,
-                                            f"[{repair.error_kind}] {repair.error}",
-                                            progress, job.cancel)
-            else:
-                assert isinstance(order, p.AgentOrder)
-                outcome = self.agent.serve(order.text, world, order.mode or self.default_mode,
-                                           progress, job.cancel)
+            if isinstance(order, p.AgentRepair):
+                self.plays.failed_in_play(order.order_id, order.code_id)
+                return self.agent.repair(order.text, job.world, order.code,
+                                         f"[{order.error_kind}] {order.error}",
+                                         progress, job.cancel)
+            return self.agent.serve(order.text, job.world, order.mode or self.default_mode,
+                                    progress, job.cancel)
         except Cancelled:
             self._send(job, p.error_reply(job.request_id, p.CANCELLED, "the order was replaced"))
-            return
         except ModelUnavailable as exc:
             # Not remembered as the answer: asked again, the order is tried again.
             message = f"My model is not answering ({exc})."
-            history_id = self._record(job, self._failed(order, message))
+            history_id = self._write_history(job, self._failed(order, message))
             self._send(job, p.AgentResult(request_id=job.request_id, order_id=order.order_id,
                                           ok=False, message=message, history_id=history_id))
-            return
         except Exception as exc:
             log.exception("order %r failed", order.text)
-            self._record(job, self._failed(order, f"internal error: {exc!r}"))
+            self._write_history(job, self._failed(order, f"internal error: {exc!r}"))
             self._send(job, p.error_reply(job.request_id, p.INTERNAL, f"internal error: {exc!r}"))
-            return
+        return None
+
+    def _answer(self, job: OrderJob, outcome: Outcome) -> None:
+        order = job.order
         # The history line is in the file before the answer goes out (a reader who saw the
         # answer finds it); its fsync and the served function's file come after, off the way
         # from the order to the companion's first move.
-        history_id = self._record(job, outcome, sync=False)
-        self.record.served(order.order_id, outcome)
+        history_id = self._write_history(job, outcome, sync=False)
+        self.plays.served(order.order_id, outcome)
         result = p.AgentResult(
             request_id=job.request_id, order_id=order.order_id, ok=outcome.ok,
             message=outcome.message, code=outcome.code, code_id=outcome.code_id,
@@ -303,11 +316,11 @@ class AgentService:
         return Outcome(ok=False, order=order.text, mode=order.mode or self.default_mode,
                        served_by="none", message=message)
 
-    def _record(self, job: Job, outcome: Outcome, *, sync: bool = True) -> str:
+    def _write_history(self, job: OrderJob, outcome: Outcome, *, sync: bool = True) -> str:
         """One history line per order, whatever ended it; its id."""
         history_id = uuid.uuid4().hex[:10]
         try:
-            self.history.record(history_id, outcome, job.order.world, sync=sync)
+            self.history.append(history_id, outcome, job.order.world, sync=sync)
         except OSError as exc:
             log.error("order history not written: %s", exc)
         return history_id
@@ -406,7 +419,7 @@ def build_service(cfg: Config) -> AgentService:
         # folder the player started the system in (the services run in the Procfile's).
         func_out_file=Path(cfg.agent.func_out_file).resolve() if cfg.agent.func_out_file
         else None,
-        record=PlayRecord(agent.library if isinstance(agent.library, Library) else None),
+        plays=PlayRecord(agent.library if isinstance(agent.library, Library) else None),
         warm=warm,
     )
 

@@ -281,13 +281,8 @@ class WorkerPool:
                 lost.append(link.index)
             next_link = self._ready_link(deadline, exclude=lost)
             if next_link is None:
-                return self._no_turn(
-                    world,
-                    started,
-                    "worker_lost",
-                    f"sandbox worker {lost[0]} has gone and no other answered in time",
-                    worker=lost[0],
-                )
+                return self._no_turn(world, started, "worker_lost", f"sandbox worker {lost[0]} "
+                                     "has gone and no other answered in time", worker=lost[0])
             link = next_link
 
     def _tick_on(
@@ -320,14 +315,8 @@ class WorkerPool:
                 return self._turn(link, reply, started, mhash)
             if isinstance(reply, p.SandboxLoaded) and reply.error is not None:
                 # The code failed to load on this worker.
-                return self._no_turn(
-                    world,
-                    started,
-                    reply.error.kind,
-                    reply.error.message,
-                    worker=link.index,
-                    line=reply.error.line,
-                )
+                return self._no_turn(world, started, reply.error.kind, reply.error.message,
+                                     worker=link.index, line=reply.error.line)
             if (
                 isinstance(reply, p.ErrorReply)
                 and reply.code == p.SANDBOX_NEED_STATE
