@@ -19,7 +19,7 @@ from typing import TextIO
 from base import protocol as p
 from base.transport import RemoteError, ServiceTimeout
 from services.cli.code_pane import PAGE, CodePane, pane_text
-from services.cli.game_client import GameClient
+from services.cli.game_client import GameClient, OrderTimeout
 
 LOG_LINES = 200
 
@@ -239,14 +239,27 @@ def run_script(
 
 
 def _wait_for_order(client: GameClient, state: str, timeout_s: float = 120.0) -> p.Frame:
-    deadline = time.monotonic() + timeout_s
+    """``wait_for STATE``: the frame in which the current order is in ``state`` (or failed), on
+    the frames the game publishes; a game whose ticks are manual is ticked meanwhile."""
+    wanted = {state, "failed"}
     frame = client.state()
-    while time.monotonic() < deadline:
-        if frame.order is not None and frame.order.state in (state, "failed"):
-            return frame
-        if frame.manual_ticks:
+    if frame.order is None:
+        raise RemoteError(p.NOT_FOUND, "there is no order to wait for")
+    if frame.manual_ticks:
+        deadline = time.monotonic() + timeout_s
+        while frame.order is None or frame.order.state not in wanted:
+            if time.monotonic() > deadline:
+                raise RemoteError(p.TIMEOUT, f"the order did not reach {state!r} within "
+                                             f"{timeout_s:.0f} s")
             frame = client.tick()
-        else:
-            time.sleep(0.1)
-            frame = client.state()
-    raise RemoteError(p.TIMEOUT, f"the order did not reach {state!r} within {timeout_s:.0f} s")
+        return frame
+    try:
+        settled = client.wait_order(frame.order.order_id, timeout_s, states=wanted)
+    except OrderTimeout as exc:
+        raise RemoteError(p.TIMEOUT, str(exc)) from None
+    if settled is None:
+        now = client.state().order
+        where = "was replaced" if now is None or now.order_id != frame.order.order_id \
+            else f"ended {now.state}"
+        raise RemoteError(p.REFUSED, f"the order {where} before it was {state}")
+    return settled

@@ -76,3 +76,21 @@ def test_scripted_play_prints_frames(game, ipc_dir, tmp_path):
         cwd=ROOT, capture_output=True, text=True, timeout=60,
     )
     assert out.returncode == 2 and "line 1" in out.stderr
+
+
+def test_a_script_waits_for_the_orders_state_on_the_published_frames(game, ipc_dir, tmp_path):
+    """No agent runs beside this game: an order fails at once, which ends a wait as it must
+    (a script waiting for "running" sees why it never will); with no order, the wait is refused
+    in one line and the script goes on."""
+    script = tmp_path / "wait.txt"
+    script.write_text("wait_for running\norder fetch the sword\nwait_for running\nstate\n")
+    out = subprocess.run(
+        [sys.executable, "-m", "services.cli", "--set", f"paths.data_dir={ipc_dir}",
+         "play", "--script", str(script)],
+        cwd=ROOT, capture_output=True, text=True, timeout=60,
+    )
+    assert out.returncode == 0, out.stderr
+    assert "> wait_for running: refused: there is no order to wait for" in out.stdout
+    frames = out.stdout.split("\n> ")
+    waited = next(f for f in frames if f.startswith("wait_for running\n"))
+    assert 'Order: "fetch the sword" [failed] — the agent service is not running' in waited
