@@ -56,25 +56,22 @@ def test_dungeon_play_moves_the_player_and_sends_orders(game, ipc_dir, zmq_ctx):
         subprocess.run(["tmux", "kill-session", "-t", session], capture_output=True)
 
 
-def test_scripted_play_prints_frames(game, ipc_dir, tmp_path):
-    script = tmp_path / "demo.txt"
-    script.write_text("# a short walk\ns\ns\norder stay here\nd\n")
-    out = subprocess.run(
+def play_script(ipc_dir: Path, path: Path, text: str) -> subprocess.CompletedProcess[str]:
+    path.write_text(text)
+    return subprocess.run(
         [sys.executable, "-m", "services.cli", "--set", f"paths.data_dir={ipc_dir}",
-         "play", "--script", str(script)],
+         "play", "--script", str(path)],
         cwd=ROOT, capture_output=True, text=True, timeout=60,
     )
+
+
+def test_scripted_play_prints_frames(game, ipc_dir, tmp_path):
+    out = play_script(ipc_dir, tmp_path / "demo.txt", "# a short walk\ns\ns\norder stay here\nd\n")
     assert out.returncode == 0, out.stderr
     frames = out.stdout.split("> ")[1:]
     assert [f.splitlines()[0] for f in frames] == ["move s", "move s", "order stay here", "move d"]
     assert "\n#P" in frames[1] and 'Order: "stay here"' in frames[2]
-    bad = tmp_path / "bad.txt"
-    bad.write_text("jump\n")
-    out = subprocess.run(
-        [sys.executable, "-m", "services.cli", "--set", f"paths.data_dir={ipc_dir}",
-         "play", "--script", str(bad)],
-        cwd=ROOT, capture_output=True, text=True, timeout=60,
-    )
+    out = play_script(ipc_dir, tmp_path / "bad.txt", "jump\n")
     assert out.returncode == 2 and "line 1" in out.stderr
 
 
@@ -82,13 +79,8 @@ def test_a_script_waits_for_the_orders_state_on_the_published_frames(game, ipc_d
     """No agent runs beside this game: an order fails at once, which ends a wait as it must
     (a script waiting for "running" sees why it never will); with no order, the wait is refused
     in one line and the script goes on."""
-    script = tmp_path / "wait.txt"
-    script.write_text("wait_for running\norder fetch the sword\nwait_for running\nstate\n")
-    out = subprocess.run(
-        [sys.executable, "-m", "services.cli", "--set", f"paths.data_dir={ipc_dir}",
-         "play", "--script", str(script)],
-        cwd=ROOT, capture_output=True, text=True, timeout=60,
-    )
+    out = play_script(ipc_dir, tmp_path / "wait.txt",
+                      "wait_for running\norder fetch the sword\nwait_for running\nstate\n")
     assert out.returncode == 0, out.stderr
     assert "> wait_for running: refused: there is no order to wait for" in out.stdout
     frames = out.stdout.split("\n> ")
