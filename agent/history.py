@@ -7,14 +7,13 @@ attempt's error, timings, token counts, seeds, the outcome, and the world the or
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import os
 import time
 from pathlib import Path
 from typing import Any
 
-from agent.loop import Outcome
+from agent.outcome import Outcome
 
 FILE_NAME = "history.jsonl"
 
@@ -23,15 +22,15 @@ class History:
     def __init__(self, data_dir: Path) -> None:
         self.path = Path(data_dir) / FILE_NAME
 
-    def record(self, order_id: str, outcome: Outcome, world: dict[str, Any], *,
+    def append(self, history_id: str, outcome: Outcome, world: dict[str, Any], *,
                sync: bool = True) -> dict[str, Any]:
         """Append the order's line. It is in the file (for every reader, and past a crash of
         this process) when this returns; ``sync=False`` leaves the fsync that also keeps it
         past a power cut to ``sync()``, called once the order's answer is out."""
         entry = {
-            "id": order_id,
+            "id": history_id,
             "time": time.strftime("%Y-%m-%dT%H:%M:%S"),
-            **dataclasses.asdict(outcome),
+            **outcome.to_data(),
             "world": world,
         }
         self.path.parent.mkdir(parents=True, exist_ok=True)
@@ -65,8 +64,8 @@ class History:
                 continue
         return out
 
-    def get(self, order_id: str) -> dict[str, Any] | None:
+    def get(self, history_id: str) -> dict[str, Any] | None:
         for entry in reversed(self.entries()):
-            if entry["id"] == order_id:
+            if entry["id"] == history_id:
                 return entry
         return None

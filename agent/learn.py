@@ -13,7 +13,7 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Protocol
 
-from agent.loop import Outcome
+from agent.outcome import Outcome
 
 log = logging.getLogger(__name__)
 
@@ -23,7 +23,7 @@ KEEP_ORDERS = 64
 
 class LearningLibrary(Protocol):
     def add_candidate(self, order_text: str, code: str, description: str = "") -> str: ...
-    def record(self, entry_id: str, succeeded: bool) -> None: ...
+    def count_served(self, entry_id: str, succeeded: bool) -> None: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,7 +78,7 @@ class PlayRecord:
         """The code failed in play: a library entry's failure is counted."""
         entry = self.get(order_id, code_id)
         if entry is not None and entry.entry_id:
-            self._record(entry.entry_id, False)
+            self._count_served(entry.entry_id, False)
         return entry
 
     def completed(self, order_id: str, code_id: str) -> Noted:
@@ -89,22 +89,22 @@ class PlayRecord:
         with self._lock:
             self._served.pop(order_id, None)  # counted once, however often it is reported
         if entry.entry_id:
-            self._record(entry.entry_id, True)
+            self._count_served(entry.entry_id, True)
             return Noted("library", entry.entry_id)
         if entry.served_by != "generated" or self.library is None:
             return Noted("none")
         try:
             candidate = self.library.add_candidate(entry.order, entry.code)
-            self.library.record(candidate, True)
+            self.library.count_served(candidate, True)
         except Exception as exc:  # the library file is busy or broken: play goes on
             log.error("generated code for %r not kept as a candidate: %s", entry.order, exc)
             return Noted("none")
         return Noted("candidate", candidate)
 
-    def _record(self, entry_id: str, succeeded: bool) -> None:
+    def _count_served(self, entry_id: str, succeeded: bool) -> None:
         if self.library is None:
             return
         try:
-            self.library.record(entry_id, succeeded)
+            self.library.count_served(entry_id, succeeded)
         except Exception as exc:  # an entry a person deleted meanwhile, a busy file
             log.warning("library counters for %s not updated: %s", entry_id, exc)

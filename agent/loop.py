@@ -59,7 +59,8 @@ def _hardest_part(meaning: Meaning) -> str:
 
 def cut_off_message(gen: Generation) -> str:
     # A remote server may not count tokens (-1).
-    where = f"{gen.completion_tokens} tokens" if gen.completion_tokens > 0 else "the token limit"
+    written = gen.tokens.completion_tokens
+    where = f"{written} tokens" if written > 0 else "the token limit"
     return f"your code was cut off at {where}; write a shorter function"
 
 
@@ -259,9 +260,7 @@ class CodeAgent:
         gen = model.generate(prompt.messages(self.system, user), seed=attempt.seed,
                              on_token=on_token)
         attempt.raw = gen.text
-        attempt.prompt_tokens = gen.prompt_tokens
-        attempt.completion_tokens = gen.completion_tokens
-        attempt.prompt_tokens_cached, attempt.generation_ms = gen.prompt_tokens_cached, gen.ms
+        attempt.tokens, attempt.generation_ms = gen.tokens, gen.ms
         return gen
 
     def _tried(self, attempt: Attempt, gen: Generation, world: World, meaning: Meaning,

@@ -14,7 +14,7 @@ from typing import Any, Protocol
 
 from agent.acceptance import Judge
 from agent.apicheck import check_names
-from agent.loop import Check, code_id_of
+from agent.outcome import Check, code_id_of
 from agent.reading import Meaning
 from game.rules import Rules, step
 from game.world import World

@@ -49,7 +49,7 @@ class Rules:
     monster_leash_tiles: int = 2
 
 
-class MoveRequest(Protocol):
+class CompanionMove(Protocol):
     """A companion's request to move, as the sandbox makes it (``base.protocol.MoveRequest``
     is the one record of it, on the wire and in memory); the rules decide whether it happens."""
 
@@ -63,7 +63,7 @@ def step(
     world: World,
     *,
     player_move: str | None = None,
-    companion_actions: Iterable[MoveRequest] = (),
+    companion_actions: Iterable[CompanionMove] = (),
     rules: Rules = Rules(),
 ) -> list[Event]:
     """Advance the world by one tick. Returns what happened, in order."""
@@ -89,7 +89,7 @@ def step(
     return events
 
 
-def apply_companion_actions(world: World, actions: list[MoveRequest]) -> list[Event]:
+def apply_companion_actions(world: World, actions: list[CompanionMove]) -> list[Event]:
     companion = world.companion
     events: list[Event] = []
     moved = False

@@ -150,7 +150,7 @@ class Entry:
         if unknown:
             raise EntryError(f"{where}: unknown field(s) {', '.join(sorted(unknown))}")
         examples, code, description, params = _content(data, where)
-        record = _record(data, where)
+        bookkeeping = _bookkeeping(data, where)
         param_specs = tuple(ParamSpec.from_data(n, p, where) for n, p in params.items())
         return cls(
             id=entry_id,
@@ -158,7 +158,7 @@ class Entry:
             description=description.strip(),
             code=code,
             params=param_specs,
-            **record,
+            **bookkeeping,
         )
 
 
@@ -195,8 +195,8 @@ def _content(data: Mapping[str, Any],
     return examples, code, description, params
 
 
-def _record(data: Mapping[str, Any], where: str) -> dict[str, Any]:
-    """The library's record of an entry, checked: its status, origin, counts, times, whether a
+def _bookkeeping(data: Mapping[str, Any], where: str) -> dict[str, Any]:
+    """The library's bookkeeping of an entry, checked: its status, origin, counts, times, whether a
     person decided it and the shipped file's hash, as ``Entry`` fields."""
     status = data.get("status", CANDIDATE)
     if status not in STATUSES:

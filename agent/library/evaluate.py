@@ -52,7 +52,7 @@ class NearMiss:
 
 
 @dataclass(frozen=True, slots=True)
-class Outcome:
+class CaseResult:
     order: str
     expected: str
     got: str  # entry id, or "" for no match
@@ -63,7 +63,7 @@ class Outcome:
 
 @dataclass
 class Report:
-    outcomes: list[Outcome] = field(default_factory=list)
+    outcomes: list[CaseResult] = field(default_factory=list)
     false_matches: list[tuple[str, str, float]] = field(default_factory=list)  # order, entry, score
     unrelated: int = 0
     unrelated_best: float = 0.0  # the highest score any unrelated order got from any entry
@@ -87,7 +87,7 @@ class Report:
         return min((o.score for o in self.outcomes if o.got == o.expected), default=0.0)
 
     @property
-    def misses(self) -> list[Outcome]:
+    def misses(self) -> list[CaseResult]:
         return [o for o in self.outcomes if o.got != o.expected or not o.params_ok]
 
     @property
@@ -181,7 +181,7 @@ def evaluate(library: Library, world: World, path: Path = PARAPHRASES) -> Report
         started = time.perf_counter()
         m = library.match(case.order, world)
         ms = (time.perf_counter() - started) * 1000
-        report.outcomes.append(Outcome(
+        report.outcomes.append(CaseResult(
             order=case.order, expected=case.entry, got=m.entry_id if m else "",
             params_ok=m is not None and m.params == case.params,
             score=m.score if m else max((n.score for n in library.nearest(case.order, 1)),

@@ -38,7 +38,7 @@ _KEYWORDS = frozenset({
 
 
 @dataclass(frozen=True, slots=True)
-class Family:
+class ThingFamily:
     """The kinds of one sort of thing and the words that mean them."""
 
     name: str  # the first parameter's name: "item", then "item2", ...
@@ -57,7 +57,7 @@ class Generalized:
     kept: Mapping[str, str] = field(default_factory=dict)
 
 
-def families(entries: Iterable[Entry]) -> tuple[Family, ...]:
+def families(entries: Iterable[Entry]) -> tuple[ThingFamily, ...]:
     """Items and monsters, with the synonyms the shipped entries declare for exactly that family
     (a mixed parameter such as where_is's "thing" lends none)."""
     found = []
@@ -70,12 +70,12 @@ def families(entries: Iterable[Entry]) -> tuple[Family, ...]:
                 if set(spec.values) == set(values):
                     for word, value in sorted(spec.synonyms.items()):
                         synonyms.setdefault(word, value)
-        found.append(Family(name, tuple(values), synonyms))
+        found.append(ThingFamily(name, tuple(values), synonyms))
     return tuple(found)
 
 
 def generalize(named: Sequence[tuple[str, ...]], code: str,
-               kinds: Iterable[Family]) -> Generalized:
+               kinds: Iterable[ThingFamily]) -> Generalized:
     """The code with the things the order names (``named``, as ``coverage.mentions`` gives
     them) as parameters where that is safe; see the module doc."""
     toks = list(tokens(code))

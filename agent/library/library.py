@@ -21,7 +21,7 @@ import re
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 
 from agent.library import shipped
 from agent.library.coverage import covers, mentions, shape
@@ -35,7 +35,7 @@ from agent.library.entry import (
 )
 from agent.library.fill import Filled, fill
 from agent.library.generalize import families, generalize
-from agent.library.match import Embedder, Matcher, Ranked, normalize
+from agent.library.match import Embedder, Match, Matcher, Ranked, normalize
 from agent.library.params import bind
 from agent.library.store import Store, default_path
 from agent.reading import Meaning, read
@@ -43,17 +43,6 @@ from config.settings import Config
 from game.world import World
 
 log = logging.getLogger(__name__)
-
-
-@dataclass(frozen=True, slots=True)
-class Match:
-    entry_id: str
-    score: float
-    params: dict[str, str]
-    code: str  # ready to run: the entry's code with its parameter table bound
-    description: str
-    example: str  # the entry's example order closest to this order
-    missing: tuple[str, ...] = field(default=())  # required parameters left unfilled (nearest)
 
 
 def _default_embedder() -> Embedder:
@@ -209,8 +198,8 @@ class Library:
         log.info("library: new candidate %s for %r", entry_id, order_text)
         return entry_id
 
-    def record(self, entry_id: str, succeeded: bool) -> None:
-        self.store.record(entry_id, succeeded)
+    def count_served(self, entry_id: str, succeeded: bool) -> None:
+        self.store.count_served(entry_id, succeeded)
 
 
 def _match(ranked: Ranked, filled: Filled) -> Match:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Protocol
 
 import numpy as np
@@ -34,6 +34,19 @@ class VectorCache(Protocol):
     def vectors(self, model: str, texts: Iterable[str]) -> dict[str, bytes]: ...
 
     def save_vectors(self, model: str, vectors: Mapping[str, bytes]) -> None: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Match:
+    """An approved entry that serves an order, as ``Library.match`` and ``nearest`` give it."""
+
+    entry_id: str
+    score: float
+    params: dict[str, str]
+    code: str  # ready to run: the entry's code with its parameter table bound
+    description: str
+    example: str  # the entry's example order closest to this order
+    missing: tuple[str, ...] = field(default=())  # required parameters left unfilled (nearest)
 
 
 @dataclass(frozen=True, slots=True)

@@ -162,7 +162,7 @@ class Store:
             raise EntryError(f"status {status!r}; expected one of {', '.join(STATUSES)}")
         return self.update(entry_id, lambda e: e.with_status(status, decided=by_person))
 
-    def record(self, entry_id: str, succeeded: bool) -> None:
+    def count_served(self, entry_id: str, succeeded: bool) -> None:
         with self.transaction() as conn:
             cur = conn.execute(
                 "UPDATE entries SET served = served + 1, succeeded = succeeded + ? WHERE id = ?",

@@ -28,7 +28,7 @@ from typing import Any
 
 import msgpack
 
-from agent.loop import Check
+from agent.outcome import Check
 from agent.prompt import system_prompt, user_message
 from agent.reading import Meaning, read
 from agent.training.dataset import REPORT, TEST, TRAIN, Meta, Pair, write_meta, write_pairs

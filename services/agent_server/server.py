@@ -35,9 +35,9 @@ from typing import Any
 
 import zmq
 
+from agent.errors import Cancelled, ModelUnavailable
 from agent.history import History
 from agent.learn import PlayRecord
-from agent.errors import Cancelled, ModelUnavailable
 from agent.loop import CodeAgent
 from agent.outcome import Outcome, code_id_of
 from agent.seams import Progress

@@ -9,16 +9,12 @@ from collections.abc import Callable
 
 import zmq
 
-from agent.loop import (
-    AgentLimits,
-    Cancelled,
-    CodeAgent,
-    Generation,
-    ModelUnavailable,
-    PromptTooLong,
-)
+from agent.errors import Cancelled, ModelUnavailable, PromptTooLong
+from agent.loop import AgentLimits, CodeAgent
+from agent.outcome import Generation
 from agent.validate import SandboxValidator
 from base.protocol import LLM_PROMPT_TOO_LONG, ChatMessage, LlmResult
+from base.token_counts import TokenCounts
 from base.transport import RemoteError, new_request_id
 from config.curve_keys import load_curve
 from config.settings import Config
@@ -54,12 +50,10 @@ class ServiceModel:
                                             grammar=self.grammar, max_tokens=self.max_tokens):
                 self.reading = None  # a token or the result: the prompt is read
                 if isinstance(reply, LlmResult):
-                    return Generation(
-                        text=reply.text, prompt_tokens=reply.prompt_tokens,
-                        prompt_tokens_cached=reply.prompt_tokens_cached,
-                        completion_tokens=reply.completion_tokens,
-                        ms=reply.timings.total_ms, finish_reason=reply.finish_reason,
-                    )
+                    tokens = TokenCounts(reply.prompt_tokens, reply.prompt_tokens_cached,
+                                         reply.completion_tokens)
+                    return Generation(text=reply.text, tokens=tokens, ms=reply.timings.total_ms,
+                                      finish_reason=reply.finish_reason)
                 on_token(reply.text)
         except Cancelled:
             try:

@@ -245,6 +245,7 @@ def _wait_for_order(client: GameClient, state: str, timeout_s: float = 120.0) ->
     frame = client.state()
     if frame.order is None:
         raise RemoteError(p.NOT_FOUND, "there is no order to wait for")
+    order_id = frame.order.order_id
     if frame.manual_ticks:
         deadline = time.monotonic() + timeout_s
         while frame.order is None or frame.order.state not in wanted:
@@ -254,12 +255,12 @@ def _wait_for_order(client: GameClient, state: str, timeout_s: float = 120.0) ->
             frame = client.tick()
         return frame
     try:
-        settled = client.wait_order(frame.order.order_id, timeout_s, states=wanted)
+        settled = client.wait_order(order_id, timeout_s, states=wanted)
     except OrderTimeout as exc:
         raise RemoteError(p.TIMEOUT, str(exc)) from None
     if settled is None:
         now = client.state().order
-        where = "was replaced" if now is None or now.order_id != frame.order.order_id \
+        where = "was replaced" if now is None or now.order_id != order_id \
             else f"ended {now.state}"
         raise RemoteError(p.REFUSED, f"the order {where} before it was {state}")
     return settled

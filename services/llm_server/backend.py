@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from base.protocol import ChatMessage
+from base.token_counts import TokenCounts
 from services.llm_server.adapters import AdapterFile
 from services.llm_server.families import Family, Sampling
 
@@ -43,9 +44,7 @@ class GenerationParams:
 class Completion:
     text: str
     finish_reason: str
-    prompt_tokens: int  # -1: unknown (a remote server that does not say)
-    prompt_tokens_cached: int  # -1: unknown
-    completion_tokens: int
+    tokens: TokenCounts  # -1: unknown (a remote server that does not say)
     prompt_ms: float  # start → first token
     generation_ms: float  # first token → end
 

@@ -25,6 +25,7 @@ from typing import Any
 import llama_cpp
 
 from base.protocol import LLM_PROMPT_TOO_LONG, LLM_UNKNOWN_GRAMMAR, ChatMessage
+from base.token_counts import TokenCounts
 from config.settings import LlmConfig
 from services.llm_server import native_log
 from services.llm_server.adapters import AdapterFile
@@ -299,9 +300,9 @@ class _Run:
         ended = time.perf_counter()
         first_at = self.first_at or ended
         return Completion(
-            text="".join(self.pieces), finish_reason=self.finish, prompt_tokens=prompt_tokens,
-            prompt_tokens_cached=max(prompt_tokens - self.evaluated, 0),
-            completion_tokens=self.n, prompt_ms=(first_at - self.started) * 1000,
+            text="".join(self.pieces), finish_reason=self.finish,
+            tokens=TokenCounts(prompt_tokens, max(prompt_tokens - self.evaluated, 0), self.n),
+            prompt_ms=(first_at - self.started) * 1000,
             generation_ms=(ended - first_at) * 1000,
         )
 

@@ -19,6 +19,7 @@ from collections.abc import Callable
 from typing import Any
 
 from base.protocol import LLM_BACKEND_FAILED, LLM_UNKNOWN_GRAMMAR, ChatMessage
+from base.token_counts import TokenCounts
 from config.settings import LlmConfig
 from services.llm_server.backend import (
     STOPPED,
@@ -107,7 +108,7 @@ class OpenAIBackend:
                 if not self.pool.any_up(exclude=tried):
                     raise LlmError(LLM_BACKEND_FAILED, self._nobody_left(failures))
                 if should_stop():
-                    return Completion("", STOPPED, -1, -1, 0, 0.0, 0.0)
+                    return Completion("", STOPPED, TokenCounts(-1, -1, 0), 0.0, 0.0)
                 self.pool.wait(SLOT_WAIT_S)  # every server that is up is full
                 continue
             tried.append(server)

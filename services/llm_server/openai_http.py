@@ -23,6 +23,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from base.protocol import LLM_BACKEND_FAILED, REFUSED
+from base.token_counts import TokenCounts
 from services.llm_server.backend import LENGTH, STOP, STOPPED, Completion
 from services.llm_server.errors import LlmError
 
@@ -112,10 +113,9 @@ class OpenAIServer:
             finish = STOPPED
         ended = time.perf_counter()
         first_at = first_at or ended
-        prompt_tokens, cached, completion = _counts(usage, timings, len(pieces))
         return Completion(
-            text="".join(pieces), finish_reason=finish or LENGTH, prompt_tokens=prompt_tokens,
-            prompt_tokens_cached=cached, completion_tokens=completion,
+            text="".join(pieces), finish_reason=finish or LENGTH,
+            tokens=TokenCounts(*_counts(usage, timings, len(pieces))),
             prompt_ms=(first_at - started) * 1000, generation_ms=(ended - first_at) * 1000,
         )
 

@@ -285,7 +285,7 @@ class LlmService:
         if done.finish_reason == STOPPED or job.stop_reason:
             send(job.peer, _cancelled(job) if job.stop_reason == CANCELLED else
                  protocol.error_reply(job.request_id, protocol.TIMEOUT,
-                                      _late(job, self.clock(), done.completion_tokens)))
+                                      _late(job, self.clock(), done.tokens.completion_tokens)))
             return
         tail = stripper.flush() if stripper is not None else ""
         shown.append(tail)
@@ -297,17 +297,18 @@ class LlmService:
         send(job.peer, self._result(job, done, text, started))
 
     def _measure(self, done: Completion) -> None:
-        evaluated = done.prompt_tokens - max(done.prompt_tokens_cached, 0)
-        prompt, gen = rates(evaluated, done.prompt_ms, done.completion_tokens, done.generation_ms)
+        evaluated = done.tokens.evaluated
+        prompt, gen = rates(evaluated, done.prompt_ms, done.tokens.completion_tokens,
+                            done.generation_ms)
         # Only a measurement with enough tokens to mean something replaces the last one.
         if evaluated >= 16 and prompt:
             self.speeds.prompt_tok_s = prompt
-        if done.completion_tokens >= 8 and gen:
+        if done.tokens.completion_tokens >= 8 and gen:
             self.speeds.generation_tok_s = gen
 
     def _result(self, job: Job, done: Completion, text: str, started: float) -> LlmResult:
-        evaluated = done.prompt_tokens - max(done.prompt_tokens_cached, 0)
-        prompt_tok_s, gen_tok_s = rates(evaluated, done.prompt_ms, done.completion_tokens,
+        tokens = done.tokens
+        prompt_tok_s, gen_tok_s = rates(tokens.evaluated, done.prompt_ms, tokens.completion_tokens,
                                         done.generation_ms)
         timings = LlmTimings(
             queue_ms=round((started - job.received_at) * 1000, 3),
@@ -317,8 +318,8 @@ class LlmService:
         )
         return LlmResult(
             request_id=job.request_id, text=text, finish_reason=done.finish_reason,
-            prompt_tokens=done.prompt_tokens, prompt_tokens_cached=done.prompt_tokens_cached,
-            completion_tokens=done.completion_tokens, timings=timings,
+            prompt_tokens=tokens.prompt_tokens, prompt_tokens_cached=tokens.prompt_tokens_cached,
+            completion_tokens=tokens.completion_tokens, timings=timings,
             model=self.backend.info.model,
         )
 

@@ -355,7 +355,7 @@ class Supervisor:
             log.error("%s: %s", svc.name, why)
             self._emit(svc, "exited", now, pid=pid, exit_code=code, detail=detail)
             self._emit(svc, "failed", now, detail=why)
-        elif svc.flapping.record(now):
+        elif svc.flapping.crashed(now):
             svc.state = FAILED
             why = (f"{self.policy.flapping_crashes} exits within "
                    f"{self.policy.flapping_window_s:g} s: not restarting "

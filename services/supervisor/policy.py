@@ -49,7 +49,7 @@ class FlappingDetector:
         self.window_s = window_s
         self._times: deque[float] = deque()
 
-    def record(self, now: float) -> bool:
+    def crashed(self, now: float) -> bool:
         """Count one crash at ``now``; True when that makes the service flapping."""
         self._times.append(now)
         while self._times and self._times[0] <= now - self.window_s:

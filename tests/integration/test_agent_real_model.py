@@ -44,7 +44,7 @@ def test_the_small_model_goes_through_generate_validate_retry(ipc_dir):
         assert stages[0] == "writing"
         for attempt in out.attempts:
             assert attempt.raw.strip(), "the model wrote nothing"
-            assert attempt.completion_tokens > 0 and attempt.prompt_tokens > 0
+            assert attempt.tokens.completion_tokens > 0 and attempt.tokens.prompt_tokens > 0
         if not out.ok:
             # Both attempts failed: the second prompt carried the first attempt's error.
             assert len(out.attempts) == 2
@@ -53,7 +53,7 @@ def test_the_small_model_goes_through_generate_validate_retry(ipc_dir):
         # The system prompt is the same bytes for both attempts (the service caches its prefix).
         assert out.system_prompt.startswith("You write Lua code")
         if len(out.attempts) == 2:
-            assert out.attempts[1].prompt_tokens_cached > 0
+            assert out.attempts[1].tokens.prompt_tokens_cached > 0
     finally:
         pool.close()
         ctx.destroy(linger=0)

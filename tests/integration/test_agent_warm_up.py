@@ -164,7 +164,7 @@ def test_an_order_whose_request_reads_the_instructions_itself_says_how_far_the_m
     finally:
         ctx.destroy(linger=0)
         llm.stop()
-    to_read = done.prompt_tokens - done.prompt_tokens_cached
+    to_read = done.tokens.prompt_tokens - done.tokens.prompt_tokens_cached
     assert to_read > 1500  # nothing but the chat template's first tokens was in the cache
     assert said and all(n.startswith("the model is reading the agent's instructions (")
                         and f"of {to_read:,} tokens)" in n for n in said)

@@ -33,7 +33,7 @@ WRITER = textwrap.dedent("""
                     code=f"function update_func() return '{side}{i}' end\\n-- " + "x" * 30000,
                 ))
             if i > start:
-                store.record(f"a-{i - 1}", True)
+                store.count_served(f"a-{i - 1}", True)
         print(i, flush=True)
         i += 1
 """)

@@ -48,7 +48,7 @@ def test_the_ggufs_own_template_carries_the_system_prompt(backend):
 def test_streamed_pieces_make_the_text(backend):
     done, pieces = run(backend, [SYSTEM, ChatMessage.user("Say hello.")], seed=1)
     assert "".join(pieces) == done.text and done.text
-    assert done.completion_tokens >= len(pieces) >= 1
+    assert done.tokens.completion_tokens >= len(pieces) >= 1
 
 
 def test_same_seed_same_reply(backend):
@@ -60,7 +60,8 @@ def test_same_seed_same_reply(backend):
     b, _ = run(backend, turns, seed=42, temperature=1.0)
     c, _ = run(backend, turns, seed=7, temperature=1.0, max_tokens=32)
     assert a.text == b.text
-    assert a.prompt_tokens_cached == b.prompt_tokens_cached == a.prompt_tokens - 1
+    assert (a.tokens.prompt_tokens_cached == b.tokens.prompt_tokens_cached
+            == a.tokens.prompt_tokens - 1)
     assert c.text[: len(a.text)] != a.text
 
 
@@ -87,7 +88,7 @@ def test_a_cancel_stops_the_prompt_evaluation_itself(backend):
     done = backend.generate(GenerationParams(turns=long_prompt, max_tokens=16), lambda _: None,
                             stop_now)
     assert done.finish_reason == "stopped"
-    assert done.completion_tokens == 0 and done.text == ""
+    assert done.tokens.completion_tokens == 0 and done.text == ""
     assert len(asked) == 1  # asked once, during the evaluation; not again once it stopped
 
 
@@ -106,8 +107,8 @@ def test_the_stop_check_is_asked_once_a_token_while_generating(backend):
     done = backend.generate(GenerationParams(turns=prompt, max_tokens=24, temperature=0.0),
                             writing.append, check)
     assert asked["prompt"] > 100  # armed while the prompt was read
-    assert done.completion_tokens >= 8
-    assert asked["writing"] <= done.completion_tokens
+    assert done.tokens.completion_tokens >= 8
+    assert asked["writing"] <= done.tokens.completion_tokens
 
 
 def test_the_text_is_llama_cpps_own_reading_of_the_tokens(backend, monkeypatch):
@@ -124,7 +125,7 @@ def test_the_text_is_llama_cpps_own_reading_of_the_tokens(backend, monkeypatch):
     monkeypatch.setattr(backend.llm, "generate", recorded)
     turns = [ChatMessage.user("Count from 1 to 20, separated by commas.")]
     done, pieces = run(backend, turns, seed=1, temperature=0.0, max_tokens=40)
-    tokens = written[:done.completion_tokens]
+    tokens = written[:done.tokens.completion_tokens]
     assert len(set(tokens)) < len(tokens)  # some tokens came again, from the kept pieces
     assert done.text == "".join(pieces) == backend.llm.detokenize(tokens).decode()
 
@@ -141,7 +142,7 @@ def test_after_a_stopped_prompt_replies_are_as_on_a_fresh_context(backend, model
     run(backend, turns, seed=1, temperature=0.0, max_tokens=4)  # a cache like fresh's
     stopped = backend.generate(GenerationParams(turns=long_prompt, max_tokens=8),
                                lambda _: None, lambda: True)
-    assert stopped.finish_reason == "stopped" and stopped.completion_tokens == 0
+    assert stopped.finish_reason == "stopped" and stopped.tokens.completion_tokens == 0
     after_long, _ = run(backend, long_prompt, seed=1, temperature=0.0, max_tokens=8)
     after, _ = run(backend, turns, seed=1, temperature=0.0, max_tokens=24)
     assert after_long.text == again.text
@@ -165,7 +166,7 @@ def test_prompt_lookup_decoding_agrees_with_plain_greedy_decoding(backend, model
         spec.close()
     # Drafts are verified by the model, so greedy text agrees; a near tie may still flip (a
     # batch of drafts and a single token decode differ in the last bits of the logits).
-    assert drafted.completion_tokens >= 12 and "".join(pieces) == drafted.text
+    assert drafted.tokens.completion_tokens >= 12 and "".join(pieces) == drafted.text
     if llama_cpp.llama_supports_gpu_offload():
         # A CUDA build runs large batches (the drafts) on the GPU even with no layers there,
         # and single-token decodes on the CPU: greedy text was seen to part at the first token.
@@ -211,6 +212,6 @@ def test_all_layers_go_to_the_gpu_with_minus_one(model):
     try:
         assert b.info.device == "GPU (31 of 31 layers offloaded)"  # 30 blocks + output
         done, _ = run(b, [ChatMessage.user("Hi")], max_tokens=4)
-        assert done.completion_tokens > 0
+        assert done.tokens.completion_tokens > 0
     finally:
         b.close()

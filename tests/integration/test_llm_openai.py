@@ -55,8 +55,8 @@ def test_a_reply_streams_with_timings(backend):
     assert len(pieces) >= 2 and "".join(pieces) == done.text
     assert done.finish_reason in ("stop", "length")
     # llama_cpp.server reports no usage when streaming: chunks are counted, prompt unknown.
-    assert done.completion_tokens == len(pieces)
-    assert done.prompt_tokens == -1 and done.prompt_tokens_cached == -1
+    assert done.tokens.completion_tokens == len(pieces)
+    assert done.tokens.prompt_tokens == -1 and done.tokens.prompt_tokens_cached == -1
     assert done.prompt_ms > 0 and done.generation_ms > 0
 
 

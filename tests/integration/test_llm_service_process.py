@@ -144,7 +144,7 @@ def test_an_order_replaced_while_the_model_reads_its_prompt_is_cancelled_before_
     # The agent's side: its on_token raises Cancelled once the order is replaced; "" comes
     # while no token has (the prompt being read), so the cancel reaches the service then, and
     # the service stops reading the prompt at once instead of after it and the first token.
-    from agent.loop import Cancelled
+    from agent.errors import Cancelled
     from services.agent_server.wiring import ServiceModel
 
     replaced = threading.Event()

@@ -14,7 +14,7 @@ import time
 
 import pytest
 
-from agent.loop import code_id_of
+from agent.outcome import code_id_of
 from services.cli.eval_runner import PrivateSystem, wait_for_game, wait_for_ping
 
 pytestmark = [pytest.mark.timeout(600), pytest.mark.slow]

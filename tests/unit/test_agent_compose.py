@@ -9,7 +9,8 @@ from dataclasses import dataclass, field
 import pytest
 
 from agent.library.coverage import covers, shape
-from agent.loop import AgentLimits, Check, CodeAgent
+from agent.loop import AgentLimits, CodeAgent
+from agent.outcome import Check
 from game.maps import load_map
 from tests.unit.test_agent_loop import GOOD, ScriptedModel
 

@@ -9,8 +9,10 @@ import pytest
 
 from agent.history import History
 from agent.learn import PlayRecord
-from agent.loop import AgentLimits, Check, CodeAgent, Generation, Outcome
+from agent.loop import AgentLimits, CodeAgent
+from agent.outcome import Check, Generation, Outcome
 from base import protocol as p
+from base.token_counts import TokenCounts
 from game.maps import load_map
 from services.agent_server.server import AgentService
 
@@ -26,7 +28,8 @@ class ScriptedModel:
 
     def generate(self, messages, *, seed, on_token):
         self.calls.append(messages)
-        return Generation(text=self.answers[len(self.calls) - 1], completion_tokens=10)
+        return Generation(text=self.answers[len(self.calls) - 1],
+                          tokens=TokenCounts(completion_tokens=10))
 
 
 class PassingValidator:
@@ -59,7 +62,7 @@ class FakeLibrary:
         self.candidates.append((order_text, code))
         return f"gen-{len(self.candidates)}"
 
-    def record(self, entry_id, succeeded):
+    def count_served(self, entry_id, succeeded):
         self.records.append((entry_id, succeeded))
 
 
@@ -70,7 +73,7 @@ def service(tmp_path):
     agent = CodeAgent(model=model, validator=PassingValidator(), library=library,
                       api_text="API", limits=AgentLimits(repair_attempts=1))
     svc = AgentService(agent, History(tmp_path), default_mode="fallback",
-                       record=PlayRecord(library))
+                       plays=PlayRecord(library))
     svc.library, svc.model = library, model  # for the tests' eyes
     yield svc
     svc.waker.close()

@@ -7,7 +7,10 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from agent.loop import Cancelled, Check, CodeAgent, Generation, PromptTooLong
+from agent.errors import Cancelled, PromptTooLong
+from agent.loop import CodeAgent
+from agent.outcome import Check, Generation
+from base.token_counts import TokenCounts
 from game.maps import load_map
 
 GOOD = 'function update_func(player, ai, monsters, items)\n  return "Done"\nend'
@@ -25,7 +28,9 @@ class ScriptedModel:
         text = self.answers[len(self.calls) - 1]
         for ch in text[:40]:
             on_token(ch)
-        return Generation(text=text, prompt_tokens=100, completion_tokens=len(text) // 4, ms=5.0)
+        return Generation(text=text, tokens=TokenCounts(prompt_tokens=100,
+                                                           completion_tokens=len(text) // 4),
+                          ms=5.0)
 
 
 class RuleValidator:
@@ -215,7 +220,8 @@ class CutOffFirst(ScriptedModel):
     def generate(self, messages, *, seed, on_token):
         gen = ScriptedModel.generate(self, messages, seed=seed, on_token=on_token)
         if len(self.calls) == 1:
-            return Generation(text=gen.text, completion_tokens=160, finish_reason="length")
+            return Generation(text=gen.text, tokens=TokenCounts(completion_tokens=160),
+                              finish_reason="length")
         return gen
 
 
@@ -298,7 +304,7 @@ def test_a_prompt_too_long_even_without_examples_fails_with_that_reason():
 
 
 def test_an_order_with_logic_the_model_cannot_write_says_which_part_in_words():
-    from agent.loop import Check
+    from agent.outcome import Check
 
     class LogicRefusing:
         def validate(self, code, world, ticks=None, meaning=None):

@@ -10,9 +10,12 @@ from dataclasses import dataclass, field
 
 import pytest
 
+from agent.errors import ModelUnavailable
 from agent.history import History
-from agent.loop import AgentLimits, Check, CodeAgent, Generation, ModelUnavailable
+from agent.loop import AgentLimits, CodeAgent
+from agent.outcome import Check, Generation
 from base import protocol as p
+from base.token_counts import TokenCounts
 from game.maps import load_map
 from services.agent_server.server import AgentService
 from tests.waiting import wait_until
@@ -42,7 +45,7 @@ class Model:
             raise ModelUnavailable("connection refused")
         if self.go is not None:
             assert self.go.wait(10), "the test never let the model finish"
-        return Generation(text=GOOD, completion_tokens=10)
+        return Generation(text=GOOD, tokens=TokenCounts(completion_tokens=10))
 
 
 def make_service(tmp_path, model: Model) -> AgentService:

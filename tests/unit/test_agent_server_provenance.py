@@ -8,8 +8,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from agent.history import History
-from agent.loop import AgentLimits, Attempt, Check, CodeAgent, Generation, Outcome
+from agent.loop import AgentLimits, CodeAgent
+from agent.outcome import Attempt, Check, Generation, Outcome
 from base import protocol as p
+from base.token_counts import TokenCounts
 from game.maps import load_map
 from services.agent_server.server import AgentService, provenance_comment, wire_params
 
@@ -23,7 +25,7 @@ class PassingValidator:
 
 class Model:
     def generate(self, messages, *, seed, on_token):
-        return Generation(text=GOOD, completion_tokens=10)
+        return Generation(text=GOOD, tokens=TokenCounts(completion_tokens=10))
 
 
 def serve(tmp_path: Path, text: str, mode: str) -> tuple[p.AgentResult, Path]:

@@ -6,9 +6,11 @@ from __future__ import annotations
 import threading
 
 from agent.history import History
-from agent.loop import AgentLimits, Check, CodeAgent, Generation
+from agent.loop import AgentLimits, CodeAgent
+from agent.outcome import Check, Generation
 from base import protocol as p
 from base.protocol import LlmProgress, ServiceStatus
+from base.token_counts import TokenCounts
 from game.maps import load_map
 from services.agent_server.server import AgentService
 from services.agent_server.warm_up import (
@@ -103,7 +105,7 @@ class WaitingModel:
         while not self.go.wait(0.1):
             on_token("")  # what ServiceModel does while nothing comes
         return Generation(text='function update_func(player, ai, monsters, items)\n'
-                               '  return "Done"\nend', completion_tokens=10)
+                               '  return "Done"\nend', tokens=TokenCounts(completion_tokens=10))
 
 
 def test_an_order_waiting_for_the_warm_up_says_so_once_a_second_with_the_time_left(tmp_path):

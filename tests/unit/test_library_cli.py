@@ -117,7 +117,7 @@ def test_candidates_kept_from_play_are_listed_and_approved_into_service(dungeon,
     try:
         code = 'function update_func(player, ai, monsters, items)\n  return say("hi")\nend'
         entry_id = lib.add_candidate("wave at the bats", code)
-        lib.record(entry_id, True)
+        lib.count_served(entry_id, True)
     finally:
         lib.close()
     code, out, _ = dungeon("list", "--candidates")

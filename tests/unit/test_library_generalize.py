@@ -7,7 +7,7 @@ import pytest
 from agent.library.coverage import mentions
 from agent.library.entry import Entry
 from agent.library.fill import fill
-from agent.library.generalize import Family, families, generalize
+from agent.library.generalize import ThingFamily, families, generalize
 from agent.library.params import bind
 from agent.library.shipped import load_shipped
 from agent.reading import read
@@ -137,7 +137,7 @@ def test_hostile_order_text_only_ever_yields_known_values():
 
 
 def test_an_unknown_family_word_is_not_a_noun():
-    fruit = Family("fruit", ("apple",))
+    fruit = ThingFamily("fruit", ("apple",))
     got = generalize(named("fetch the bow"), lua('  return fetch("bow")'), (fruit,))
     assert got.params == ()
 

@@ -112,8 +112,8 @@ def test_the_same_code_again_adds_an_example_instead_of_an_entry(lib):
 
 
 def test_outcomes_are_counted(lib):
-    lib.record("follow_me", True)
-    lib.record("follow_me", False)
+    lib.count_served("follow_me", True)
+    lib.count_served("follow_me", False)
     e = lib.store.require("follow_me")
     assert (e.served, e.succeeded) == (2, 1)
 

@@ -88,7 +88,7 @@ def test_seeding_adds_then_upgrades_without_touching_decisions(tmp_path):
     assert not seed(store, shipped).changed  # same files: nothing to do
 
     store.set_status("explore", REJECTED)  # a person's decision
-    store.record("follow_me", True)
+    store.count_served("follow_me", True)
     changed = [replace(e, description=e.description + " (v2)", source_hash=e.source_hash + "2")
                for e in shipped]
     report = seed(store, changed)

@@ -62,7 +62,7 @@ def test_unknown_ids_and_statuses_are_refused_with_the_id(store):
     with pytest.raises(UnknownEntry, match="no library entry 'nope'"):
         store.set_status("nope", APPROVED)
     with pytest.raises(UnknownEntry):
-        store.record("nope", True)
+        store.count_served("nope", True)
     store.put(entry())
     with pytest.raises(EntryError, match="status 'maybe'"):
         store.set_status("fetch", "maybe")
@@ -71,7 +71,7 @@ def test_unknown_ids_and_statuses_are_refused_with_the_id(store):
 def test_counters_add_up(store):
     store.put(entry())
     for ok in (True, False, True):
-        store.record("fetch", ok)
+        store.count_served("fetch", ok)
     got = store.require("fetch")
     assert (got.served, got.succeeded) == (3, 2)
 
@@ -90,7 +90,7 @@ def test_revision_moves_only_when_entries_change(store):
         pass  # nothing written
     store.save_vectors("model", {"text": b"\0\0\0\0"})  # a cache, not an entry
     assert store.revision() == start + 1
-    store.record("fetch", True)
+    store.count_served("fetch", True)
     assert store.revision() == start + 2
 
 

@@ -21,6 +21,7 @@ from base.protocol import (
     Ping,
     Pong,
 )
+from base.token_counts import TokenCounts
 from config.settings import LlmConfig
 from services.cli.llm import format_info
 from services.llm_server.backend import (
@@ -64,13 +65,14 @@ class ScriptedBackend:
             raise self.raise_error
         for i, piece in enumerate(self.pieces):
             if should_stop():
-                return Completion("", STOPPED, 20, 0, i, 5.0, 1.0)
+                return Completion("", STOPPED, TokenCounts(20, 0, i), 5.0, 1.0)
             if self.before_each is not None:
                 self.before_each()
             on_text(piece)
             if i == 0 and self.during is not None:
                 self.during()
-        return Completion("".join(self.pieces), STOP, 20, 4, len(self.pieces), 10.0, 20.0)
+        return Completion("".join(self.pieces), STOP, TokenCounts(20, 4, len(self.pieces)), 10.0,
+                          20.0)
 
     def close(self):
         pass

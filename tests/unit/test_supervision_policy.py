@@ -26,16 +26,16 @@ def test_a_healthy_run_resets_the_consecutive_crash_count():
 
 def test_flapping_counts_crashes_in_a_sliding_window():
     flapping = FlappingDetector(crashes=3, window_s=10.0)
-    assert not flapping.record(0.0)
-    assert not flapping.record(6.0)
+    assert not flapping.crashed(0.0)
+    assert not flapping.crashed(6.0)
     # The first crash has left the window: only two remain.
-    assert not flapping.record(10.5)
-    assert flapping.record(12.0)
+    assert not flapping.crashed(10.5)
+    assert flapping.crashed(12.0)
 
 
 def test_flapping_fires_however_slowly_the_crashes_come_within_the_window():
     flapping = FlappingDetector(crashes=5, window_s=60.0)
-    assert [flapping.record(t) for t in (0, 14, 28, 42, 56)] == [False] * 4 + [True]
+    assert [flapping.crashed(t) for t in (0, 14, 28, 42, 56)] == [False] * 4 + [True]
 
 
 def test_liveness_expires_after_liveness_intervals_of_silence_once_registered():

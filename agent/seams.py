@@ -1,0 +1,51 @@
+"""The agent's seams: what the loop asks of the model, the validator and the library, and how it
+reports progress. Each is passed in, so tests drive the real loop with scripted parts."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
+
+from agent.outcome import Check, Generation
+from agent.reading import Meaning
+from base.protocol import ChatMessage
+from game.world import World
+
+Progress = Callable[[str, str], None]  # (stage, detail)
+
+
+class Model(Protocol):
+    def generate(
+        self, messages: list[ChatMessage], *, seed: int, on_token: Callable[[str], None]
+    ) -> Generation:
+        """``on_token`` gets each piece of text as it is written, and "" now and then while
+        nothing is (the prompt being read): either way it raises Cancelled when the order has
+        been replaced, which the model passes on after cancelling its request."""
+        ...
+
+
+class Validator(Protocol):
+    def validate(
+        self, code: str, world: World, *, ticks: int | None = None,
+        meaning: Meaning | None = None
+    ) -> Check: ...
+
+
+class LibraryMatch(Protocol):
+    """Read-only, so a frozen dataclass (agent.library.match.Match) fits."""
+
+    @property
+    def entry_id(self) -> str: ...
+    @property
+    def score(self) -> float: ...
+    @property
+    def code(self) -> str: ...
+    @property
+    def params(self) -> dict[str, Any]: ...
+
+
+class LibraryLookup(Protocol):
+    # world None: no world at hand (the service warms the matcher up that way).
+    def match(self, order: str, world: World | None,
+              meaning: Meaning | None = None) -> LibraryMatch | None: ...
+    def nearest(self, order: str, k: int = 3) -> Sequence[Any]: ...
