@@ -271,10 +271,9 @@ def fast_from_wire(cls: type, body: Any, where: str, request_id: str = "") -> di
     """``body`` checked against ``cls``'s plan, its nested values built: the constructor's
     keyword arguments."""
     plan = _PLANS.get(cls) or wire_plan(cls)
-    b = checked_body(where, body, request_id, plan.spec)
+    b = checked_body(where, body, request_id, plan.spec)  # a map fresh from msgpack: ours to fill
     if not plan.nested:
         return b
-    b = dict(b)
     for name in plan.strings:
         if b.get(name) is not None:
             check_strings(where, name, b[name], request_id)
