@@ -114,9 +114,10 @@ class Play:
         return self.call(lambda c: c.load_code(code, "counter", order_text))
 
     def wait_state(self, wanted: frozenset[str] | set[str], timeout_s: float,
-                   interval_s: float = 0.2) -> Frame | None:
-        """The first frame whose order is the latest accepted one in one of ``wanted``; None
-        when the order ended in another state first, or the time ran out. Published frames
+                   interval_s: float = 0.2, *, stage: bool = False) -> Frame | None:
+        """The first frame whose order is the latest accepted one in one of ``wanted`` (with
+        ``stage``: at one of the agent's stages ``wanted``, such as "testing"); None when the
+        order ended in another state first, or the time ran out. Published frames
         are read as they come (a dry run can be over in a few milliseconds); the game is asked
         every ``interval_s`` too, in case a frame went by before the subscription."""
         order_id = self.accepted[-1].order_id
@@ -130,7 +131,7 @@ class Play:
             while time.monotonic() < deadline:
                 order = frame.order if frame is not None else None
                 if order is not None and order.order_id == order_id:
-                    if order.state in wanted:
+                    if (order.stage if stage else order.state) in wanted:
                         return frame
                     if order.state in FINAL:
                         return None
@@ -165,11 +166,12 @@ def setup_phase(play: Play, phase: str, order_text: str = GENERATE_ORDERS[0]) ->
         play.tick(12)  # past the first periodic checkpoint (every 10 ticks)
         return True
     if phase in ("writing", "validating"):
+        # The agent's stage: the model writing, or its code in the dry run.
         wanted = {"writing"} if phase == "writing" else {"testing"}
         texts = [order_text] + [t for t in GENERATE_ORDERS if t != order_text]
         for text in texts[:3]:  # a dry run may be missed, or the model may write no code
             play.order(text, "generate")
-            if play.wait_state(wanted, ORDER_BOUND_S) is not None:
+            if play.wait_state(wanted, ORDER_BOUND_S, stage=True) is not None:
                 return True
         return False
     raise ValueError(f"unknown phase {phase!r}")

@@ -55,7 +55,7 @@ def test_orders_given_while_the_previous_is_being_written(healthy, report):
     seen = []
     for text in GENERATE_ORDERS[:2]:
         play.order(text, "generate")
-        frame = play.wait_state({"writing"}, ORDER_BOUND_S)
+        frame = play.wait_state({"writing"}, ORDER_BOUND_S, stage=True)
         seen.append(frame.order.state if frame is not None else "not caught writing")
     t0 = time.monotonic()
     play.order("follow me")
@@ -111,7 +111,7 @@ def test_a_stranger_cancelling_the_order_on_the_agent_socket(healthy, report):
     play = Play(system)
     play.reset()
     order = play.order(GENERATE_ORDERS[2], "generate")
-    caught = play.wait_state({"writing"}, ORDER_BOUND_S) is not None
+    caught = play.wait_state({"writing"}, ORDER_BOUND_S, stage=True) is not None
     stranger = RpcClient(system.ctx, system.agent_endpoint, timeout_ms=2000)
     try:
         reply = stranger.request(p.AgentCancel(order_id=order.order_id))
