@@ -93,9 +93,8 @@ def test_a_reply_made_on_another_thread_wakes_the_loop_and_goes_out(rpc, client)
             loop.outbox.put(incoming.peer, p.Pong(request_id="later", service="w", pid=2))
 
         threading.Thread(target=worker).start()
-        started = time.monotonic()
-        ready = loop.turn(5000)  # woken by the worker, not by the timeout
-        assert time.monotonic() - started < 2.0 and loop.outbox.waker.fd in ready
+        ready = loop.turn(5000)  # woken by the worker's put, not by the timeout
+        assert loop.outbox.waker.fd in ready
         assert client.poll(1000)
         reply = p.decode(client.recv())
         assert isinstance(reply, p.Pong) and reply.service == "w"
@@ -139,11 +138,13 @@ def test_a_turn_answers_within_its_budget_and_the_rest_waits(rpc, client):
     try:
         for i in range(5):
             ask(client, p.Ping(request_id=f"p{i}"))
-        deadline = time.monotonic() + 2
-        while time.monotonic() < deadline and not rpc.socket.poll(0):
-            time.sleep(0.01)
-        time.sleep(0.1)  # all five are there
-        assert loop.answer_waiting() == 3
-        assert loop.answer_waiting() == 2
+        # However the five arrive, no turn answers more than its budget allows (three of 100 ms
+        # within 250 ms), and every one is answered in the turns that follow.
+        turns: list[int] = []
+        deadline = time.monotonic() + 5
+        while sum(turns) < 5 and time.monotonic() < deadline:
+            rpc.socket.poll(100)
+            turns.append(loop.answer_waiting())
+        assert sum(turns) == 5 and max(turns) <= 3, turns
     finally:
         loop.close()
