@@ -40,10 +40,14 @@ Rules that matter (the game enforces them):
   finished.
 """
 
-OUTPUT = """\
+# The first line of every answer: a model tuned on answers that all begin with it is given it
+# as the start of its turn (services.agent_server.wiring.agent_reply_prefix) and writes the rest.
+UPDATE_FUNC_HEADER = "function update_func(player, ai, monsters, items)"
+
+OUTPUT = f"""\
 Answer with one Lua function and nothing else:
 
-function update_func(player, ai, monsters, items)
+{UPDATE_FUNC_HEADER}
   ...
 end
 """
@@ -66,6 +70,14 @@ class Example:
 def system_prompt(api_text: str) -> str:
     """The same bytes for every request with the same API (and so the same KV prefix)."""
     return f"{HEADER}\n{api_text.strip()}\n\n{RULES}\n{OUTPUT}"
+
+
+def tuned_system_prompt(api_summary: str) -> str:
+    """The short system prompt a tuned adapter is trained with and then sent: the API's names
+    in brief (``sandbox_worker.api.api_summary_text``), no rules or documentation (the adapter
+    learnt those from its programs). About a fifth of the full prompt's tokens: the model
+    reads it in seconds at start, and every token it writes attends over less."""
+    return f"{HEADER}\n{api_summary.strip()}\n\n{OUTPUT}"
 
 
 def world_summary(world: World) -> str:

@@ -345,6 +345,18 @@ def api_reference_text(*, include_fallbacks: bool = False) -> str:
     return "\n".join(lines)
 
 
+def api_summary_text() -> str:
+    """The API in brief, one line a kind: what a model tuned on programs that use it is shown
+    (``agent.prompt.tuned_system_prompt``). Every name and signature, no documentation."""
+    lines = [CONTRACT, ""]
+    for kind, title in _SECTIONS:
+        if kind == "fallback":
+            continue
+        names = [e.signature.split(" -> ")[0] for e in entries(kind)]
+        lines.append(f"{title.split(' (')[0].rstrip(':')}: {', '.join(names)}")
+    return "\n".join(lines)
+
+
 def global_names() -> list[str]:
     """Names a chunk can use without defining them (for "did you mean" suggestions)."""
     return [e.name for e in REGISTRY if e.kind in ("skill", "global", "fallback")]

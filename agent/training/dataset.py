@@ -31,7 +31,7 @@ class Pair:
     order: str
     user: str  # the user message, world summary included, as agent.prompt builds it
     program: str
-    kind: str  # "errand", "compound" or "question"
+    kind: str  # "errand", "compound", "question", "logic" or "duty"
     state: str  # the world state it was generated and dry-run on
     steps: int = 1
 

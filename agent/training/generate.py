@@ -29,7 +29,7 @@ from typing import Any
 import msgpack
 
 from agent.outcome import Check
-from agent.prompt import system_prompt, user_message
+from agent.prompt import system_prompt, tuned_system_prompt, user_message
 from agent.reading import Meaning, read
 from agent.training.dataset import REPORT, TEST, TRAIN, Meta, Pair, write_meta, write_pairs
 from agent.training.heldout import Heldout
@@ -221,13 +221,14 @@ def pairs(n: int, seed: int, *, test: bool, heldout: Heldout, states: list[tuple
                    steps=len(draft.skills))
 
 
-def generate(out: Path, n: int, seed: int, n_test: int) -> dict[str, Any]:
+def generate(out: Path, n: int, seed: int, n_test: int, *, prompt: str = "short") -> dict[str, Any]:
     out.mkdir(parents=True, exist_ok=True)
     started = time.perf_counter()
     heldout = Heldout.load()
     states = world_states(seed)
     checker = CachedValidator(new_validator())
-    system = system_prompt(api.api_reference_text())
+    system = (tuned_system_prompt(api.api_summary_text()) if prompt == "short"
+              else system_prompt(api.api_reference_text()))
     seen: set[tuple[str, str]] = set()
     dropped_test: Counter[str] = Counter()
     dropped_train: Counter[str] = Counter()
@@ -269,10 +270,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--test", type=int, default=None,
                         help="held-out test pairs (default: a tenth of --n, at least 20)")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--prompt", choices=("short", "full"), default="short",
+                        help="the system prompt trained with: the API's names in brief (short) "
+                             "or the agent's whole API document (full)")
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
     n_test = args.test if args.test is not None else max(20, args.n // 10)
-    report = generate(Path(args.out), args.n, args.seed, n_test)
+    report = generate(Path(args.out), args.n, args.seed, n_test, prompt=args.prompt)
     print(json.dumps(report, indent=1))
     return 0
 

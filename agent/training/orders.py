@@ -26,7 +26,7 @@ class Draft:
     order: str
     meaning: m.Meaning
     program: str
-    kind: str  # "errand", "compound", "question" or "logic"
+    kind: str  # "errand", "compound", "question", "logic" or "duty"
     skills: tuple[str, ...]  # the program's steps, in order
     shape: str = ""  # how the steps were joined
 
@@ -315,7 +315,8 @@ def pick(rng: random.Random, weighted: Sequence[tuple[float, Drawer]]) -> Drawer
 
 
 def draw(rng: random.Random, world: World) -> Draft | None:
+    from agent.training.duty_orders import duty
     from agent.training.logic_orders import logic
 
-    return pick(rng, ((0.06, place), (0.16, errand), (0.28, compound), (0.22, question),
-                      (0.28, logic)))(rng, world)
+    return pick(rng, ((0.05, place), (0.13, errand), (0.24, compound), (0.19, question),
+                      (0.27, logic), (0.12, duty)))(rng, world)

@@ -175,7 +175,10 @@ def completion_loss(peft_model: Any, ids, labels, mask):
 
 
 def train(peft_model: Any, rows: list[tuple[list[int], list[int]]], profile: Profile, *,
-          device: str, seed: int, pad_id: int, log_path: Path) -> dict[str, Any]:
+          device: str, seed: int, pad_id: int, log_path: Path,
+          max_seconds: float = 0.0) -> dict[str, Any]:
+    """Train on ``rows``; with ``max_seconds`` (on a machine lent for a while), stop after the
+    step that passes it, and say so: the adapter is usable, its schedule cut short."""
     import torch
     from transformers import get_cosine_schedule_with_warmup
 
@@ -191,8 +194,13 @@ def train(peft_model: Any, rows: list[tuple[list[int], list[int]]], profile: Pro
     peft_model.train()
     started = time.perf_counter()
     losses: list[float] = []
+    stopped_at = 0
     with log_path.open("w", encoding="utf-8") as logf:
         for step, index in enumerate(plan, 1):
+            if max_seconds and step > 1 and time.perf_counter() - started > max_seconds:
+                stopped_at = step - 1
+                log.warning("out of time after %d of %d steps", stopped_at, len(plan))
+                break
             ids, labels, mask = (t.to(device) for t in collate([rows[i] for i in index], pad_id))
             with autocast:
                 loss = completion_loss(peft_model, ids, labels, mask)
@@ -210,8 +218,11 @@ def train(peft_model: Any, rows: list[tuple[list[int], list[int]]], profile: Pro
                 logf.flush()
                 log.info("step %d/%d loss %.4f (%.0f s)", step, len(plan), losses[-1], entry["s"])
     tail = losses[-10:]
-    return {"steps": len(plan), "seconds": round(time.perf_counter() - started, 1),
-            "first_loss": round(losses[0], 4), "final_loss": round(sum(tail) / len(tail), 4)}
+    stats = {"steps": len(losses), "seconds": round(time.perf_counter() - started, 1),
+             "first_loss": round(losses[0], 4), "final_loss": round(sum(tail) / len(tail), 4)}
+    if stopped_at:
+        stats["planned_steps"] = len(plan)  # stopped by --max-minutes
+    return stats
 
 
 def save_adapter(peft_model: Any, out: Path, base: Path) -> dict[str, Any]:
@@ -305,7 +316,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     peft_model = with_lora(model, profile, args.seed)
     trainable = sum(p.numel() for p in peft_model.parameters() if p.requires_grad)
     stats = train(peft_model, rows, profile, device=device, seed=args.seed, pad_id=pad_id,
-                  log_path=out / "train_log.jsonl")
+                  log_path=out / "train_log.jsonl", max_seconds=60.0 * args.max_minutes)
     state = save_adapter(peft_model, out, base)
     gguf_path = None if args.no_gguf else _write_gguf(out, state, profile, model.config)
     heldout = _heldout(peft_model, tokenizer, system, test_pairs, device, profile, out)
@@ -340,6 +351,10 @@ def _profile(args: argparse.Namespace) -> Profile:
     profile = SMALL if args.small else FULL
     if args.max_steps is not None:
         profile = replace(profile, max_steps=args.max_steps)
+    if args.epochs is not None:
+        profile = replace(profile, epochs=args.epochs)
+    if args.batch is not None:
+        profile = replace(profile, batch=args.batch)
     if args.eval_limit is not None:
         profile = replace(profile, eval_limit=args.eval_limit)
     return profile
@@ -433,6 +448,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--threads", type=int, default=0, help="CPU threads (0: torch's choice)")
     parser.add_argument("--max-steps", type=int, default=None)
+    parser.add_argument("--epochs", type=float, default=None,
+                        help="passes over the training pairs (default: the profile's)")
+    parser.add_argument("--batch", type=int, default=None,
+                        help="pairs per step (default: the profile's)")
+    parser.add_argument("--max-minutes", type=float, default=0.0,
+                        help="stop training after this long (0: never), as on a lent machine; "
+                             "the card records the steps planned and made")
     parser.add_argument("--eval-limit", type=int, default=None,
                         help="held-out pairs scored after training (0: all)")
     parser.add_argument("--no-gguf", action="store_true", help="skip the GGUF conversion")

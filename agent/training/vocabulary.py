@@ -219,3 +219,48 @@ COUNT_WORDS = {1: ("one", "1"), 2: ("two", "2"), 3: ("three", "3"), 4: ("four", 
                5: ("five", "5")}
 SQUARE = ("walk in a square", "walk around in a square", "walk in a little loop",
           "do a lap", "walk in a circle", "run around in a circle")
+
+# -- duties (guard, protect, keep_distance, patrol, hand_over) --------------------------------
+
+GUARD_ITEM = ("guard the {item}", "stand guard over the {item}", "keep watch over the {item}",
+              "watch over the {item}", "protect the {item}", "defend the {item}",
+              "keep an eye on the {item}", "guard that {item}", "go guard the {item}")
+GUARD_REACH = (" within {n} tiles", " and don't stray more than {n} tiles from it",
+               " and stay within {n} tiles of it")
+GUARD_CORNER = ("guard the {corner} corner", "stand guard in the {corner} corner",
+                "keep watch over the {corner} corner", "go guard the {corner} corner")
+GUARD_HERE = ("stand guard here", "stand guard right here", "keep watch here", "stand guard",
+              "keep guard right here", "stand watch here", "keep watch right here")
+GUARD_PLAYER = ("guard me", "keep an eye on me", "watch my back", "cover me", "protect me",
+                "keep watch over me", "cover my back", "defend me", "watch over me")
+PROTECT_FROM = ("keep me safe from the {kind}", "stay between me and the {kind}",
+                "stay between me and the {kinds}", "defend me against the {kind}",
+                "guard me against the {kind}", "don't let the {kind} get to me",
+                "don't let the {kinds} get to me", "protect me from the {kind}",
+                "keep the {kind} away from me", "get between me and the {kind}")
+PROTECT_ANY = ("keep yourself between me and any monster",
+               "stay between me and the monsters", "protect me from the monsters")
+KEEP_DISTANCE = {
+    "least": ("stay at least {n} tiles from me", "keep at least {n} tiles away from me",
+              "keep at least {n} tiles between you and the {kind}",
+              "stay at least {n} tiles away from the {kind}"),
+    "most": ("don't get more than {n} tiles away from me", "stay within {n} tiles of me",
+             "stay within {n} tiles of the {item}", "don't wander more than {n} steps from me",
+             "stay no more than {n} tiles from me", "never go more than {n} tiles from the {item}"),
+    "exactly": ("keep {n} tiles from the {kind}", "follow me, but stay {n} tiles back",
+                "stay exactly {n} tiles from me", "keep {n} tiles away from me"),
+    "never_within": ("never come within {n} tiles of me",),
+}
+PATROL_BETWEEN = ("patrol between the {x} and the {y}",
+                  "walk back and forth between the {x} and the {y}",
+                  "patrol from the {x} to the {y} and back",
+                  "keep walking between the {x} and the {y}", "go back and forth between the {x} "
+                  "and the {y}")
+PATROL_ROOM = ("patrol the room", "patrol around this room", "walk laps around the room",
+               "patrol this area", "patrol around here", "patrol")
+HAND_OVER = ("give me everything you have", "hand over all your stuff", "empty your pockets",
+             "hand me all your things", "give me all your gear", "turn out your pockets",
+             "pass me everything you're carrying", "hand over everything you've got",
+             "give me all your items", "hand me everything you're holding")
+THEN_DUTY = ("{a}, then {b}", "{a} and then {b}", "first {a}, then {b}", "{a}. Then {b}.",
+             "{a}, and after that {b}")

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from agent.prompt import system_prompt, user_message
+from agent.prompt import system_prompt, tuned_system_prompt, user_message
 from agent.reading import read
 from agent.training.dataset import REPORT, TEST, TRAIN, chat_prompt, read_meta, read_pairs
 from agent.training.generate import generate, new_validator, world_states
@@ -49,10 +49,13 @@ def test_every_kept_pair_passes_the_real_validation(data: Path) -> None:
         assert pair.user == user_message(pair.order, world)
 
 
-def test_the_data_covers_errands_compounds_questions_and_logic(data: Path) -> None:
+def test_the_data_covers_errands_compounds_questions_logic_and_duties(data: Path) -> None:
     pairs = list(read_pairs(data / TRAIN))
     kinds = {p.kind for p in pairs}
-    assert kinds == {"errand", "compound", "question", "logic"}
+    assert kinds == {"errand", "compound", "question", "logic", "duty"}
+    # The companion's duties, alone or after an errand.
+    duties = {s for p in pairs if p.kind == "duty" for s in program_skills(p.program)}
+    assert len(duties & {"guard", "protect", "keep_distance", "patrol", "hand_over"}) >= 3
     logic = [p for p in pairs if p.kind == "logic"]
     # Conditions decided once and watched, counts: real Lua logic in the programs.
     assert any("if decide(" in p.program for p in logic)
@@ -100,7 +103,12 @@ def test_held_out_words_are_found_with_a_slip_or_a_possessive() -> None:
 
 def test_the_prompt_is_the_one_the_model_service_renders(data: Path) -> None:
     meta = read_meta(data)
-    assert meta.system == system_prompt(api.api_reference_text())
+    # The short prompt by default: the API's names in brief, far fewer tokens than the whole
+    # document (--prompt full writes that one).
+    assert meta.system == tuned_system_prompt(api.api_summary_text())
+    assert len(meta.system) * 4 < len(system_prompt(api.api_reference_text()))
+    for skill in api.entries("skill"):
+        assert f" {skill.name}(" in meta.system
     pair = next(read_pairs(data / TRAIN))
     family = detect_family("", "smollm2", "SmolLM2-135M-Instruct.Q4_1.gguf", {})
     template = ChatTemplate.for_model(SMOLLM2_TEMPLATE, family, bos_token="<|im_start|>",
