@@ -2,8 +2,10 @@
 
 Held-out test orders (``agent.training.generate`` with its default seed: words, sentence shapes
 and step pairs that ``agent/training/heldout.toml`` keeps out of training) are sent to the
-embedded model exactly as the agent sends them — the training prompt, greedy, no grammar — once
-without and once with the shipped LoRA adapter, on the Q4_1 weights the model service runs.
+embedded model exactly as the agent sends them — the training prompt, greedy, no grammar, the
+answer's first line given with the adapter on (``agent.prompt.UPDATE_FUNC_HEADER``) — without the
+adapter, with it, and with it writing that first line itself too (as before it was given), on the
+Q4_1 weights the model service runs.
 Each reply is compared with the program the generator wrote ("exact program", stricter than
 working code: the in-game rate is ``dungeon eval --orders bench/heldout_orders.toml``), and timed
 from the prompt to the reply's end with the system prompt's KV state already cached, as the
@@ -20,6 +22,7 @@ from pathlib import Path
 
 import llama_cpp  # before zmq: see docs/llm.md on the CUDA load order
 
+from agent.prompt import UPDATE_FUNC_HEADER
 from agent.training.dataset import TEST, chat_prompt, read_meta, read_pairs
 from agent.training.generate import main as generate_main
 from agent.training.train import packaged_base, same_program
@@ -29,18 +32,21 @@ from services.llm_server.adapters import shipped_adapter_path
 END = "<|im_end|>"
 
 
-def run_model(lora: Path | None, system: str, pairs, *, threads: int, max_tokens: int) -> dict:
+def run_model(lora: Path | None, system: str, pairs, *, threads: int, max_tokens: int,
+              given: str = "") -> dict:
+    """Each pair's order sent, greedy; ``given``: the answer's start written into the prompt."""
     llm = llama_cpp.Llama(model_path=str(packaged_base()), lora_path=str(lora) if lora else None,
                           n_ctx=4096, n_threads=threads, verbose=False, seed=0)
     llm.create_completion(chat_prompt(system, "Say hello."), max_tokens=1)  # cache the system
     rows, seconds = [], []
     for pair in pairs:
         started = time.perf_counter()
-        out = llm.create_completion(chat_prompt(system, pair.user), max_tokens=max_tokens,
-                                    temperature=0.0, stop=[END], stream=False)
+        out = llm.create_completion(chat_prompt(system, pair.user) + given,
+                                    max_tokens=max_tokens, temperature=0.0, stop=[END],
+                                    stream=False)
         assert isinstance(out, dict)  # stream=False: one response
         seconds.append(time.perf_counter() - started)
-        text = out["choices"][0]["text"]
+        text = given + out["choices"][0]["text"]
         rows.append({"order": pair.order, "kind": pair.kind,
                      "exact": same_program(pair.program, text), "got": text})
     exact = sum(r["exact"] for r in rows)
@@ -62,9 +68,11 @@ def main(argv: list[str] | None = None) -> int:
         system = read_meta(Path(tmp)).system
         pairs = list(read_pairs(Path(tmp) / TEST))
     results: dict = {"threads": args.threads, "orders": len(pairs)}
-    for name, lora in (("untuned", None), ("tuned", shipped_adapter_path())):
+    tuned = shipped_adapter_path()
+    for name, lora, given in (("untuned", None, ""), ("tuned", tuned, UPDATE_FUNC_HEADER),
+                              ("tuned_writing_the_first_line", tuned, "")):
         results[name] = run_model(lora, system, pairs, threads=args.threads,
-                                  max_tokens=args.max_tokens)
+                                  max_tokens=args.max_tokens, given=given)
         r = results[name]
         print(f"{name:8} exact program {r['exact']} / {r['n']}  {r['by_kind']}  "
               f"p50 {r['seconds_per_order_p50']} s per order (max {r['seconds_per_order_max']})")

@@ -77,6 +77,11 @@ class LlmGenerate(Message):
     seed: int = -1
     temperature: float | None = None
     deadline_ms: int = 0  # whole request, queue wait included
+    # The reply's first words, given rather than written: the model in process reads them as
+    # the start of its turn and writes only what follows; the reply returned (and streamed)
+    # starts with them. Not with a grammar. A remote server is sent the turns alone and
+    # writes the whole reply itself.
+    reply_prefix: str = ""
 
 
 @message

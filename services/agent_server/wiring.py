@@ -9,6 +9,7 @@ from collections.abc import Callable
 
 import zmq
 
+from agent import prompt
 from agent.errors import Cancelled, ModelUnavailable, PromptTooLong
 from agent.loop import AgentLimits, CodeAgent
 from agent.outcome import Generation
@@ -30,10 +31,12 @@ log = logging.getLogger(__name__)
 class ServiceModel:
     """The model service behind the agent's ``Model`` seam."""
 
-    def __init__(self, client: LlmClient, *, grammar: str = "", max_tokens: int = 0) -> None:
+    def __init__(self, client: LlmClient, *, grammar: str = "", max_tokens: int = 0,
+                 reply_prefix: str = "") -> None:
         self.client = client
         self.grammar = grammar
         self.max_tokens = max_tokens
+        self.reply_prefix = reply_prefix
         # How far the model is in reading the prompt of the request under way (None: no request
         # is, or its first token came): the agent's loop says so to the game when it is long.
         self.reading: PromptReading | None = None
@@ -47,7 +50,8 @@ class ServiceModel:
             for reply in self.client.stream(messages, request_id=request_id, seed=seed,
                                             on_wait=lambda: on_token(""),
                                             on_progress=reading.heard,
-                                            grammar=self.grammar, max_tokens=self.max_tokens):
+                                            grammar=self.grammar, max_tokens=self.max_tokens,
+                                            reply_prefix=self.reply_prefix):
                 self.reading = None  # a token or the result: the prompt is read
                 if isinstance(reply, LlmResult):
                     tokens = TokenCounts(reply.prompt_tokens, reply.prompt_tokens_cached,
@@ -115,7 +119,8 @@ def build_code_agent(cfg: Config, ctx: zmq.Context | None = None) -> CodeAgent:
         rules=Rules(cfg.game.monster_wander_chance, cfg.game.monster_leash_tiles),
     )
     return CodeAgent(
-        model=ServiceModel(client, grammar=agent_grammar(cfg), max_tokens=cfg.llm.max_tokens),
+        model=ServiceModel(client, grammar=agent_grammar(cfg), max_tokens=cfg.llm.max_tokens,
+                           reply_prefix=agent_reply_prefix(cfg)),
         validator=validator,
         library=Library.open(cfg),
         api_text=api.api_reference_text(),
@@ -143,6 +148,14 @@ def agent_grammar(cfg: Config) -> str:
     table on one line, the adapter was trained to write a plan's steps one a line; constrained,
     the shipped adapter wrote fewer exact programs, twice as slowly (docs/llm.md)."""
     return "" if adapter_applies(cfg.llm) else cfg.agent.grammar
+
+
+def agent_reply_prefix(cfg: Config) -> str:
+    """What the model is given as the start of its answer: with a LoRA adapter on, the line
+    every program it was trained on begins with (13 tokens it need not write, a quarter of a
+    typical program's); none for another model, which may think first or write under a
+    grammar."""
+    return prompt.UPDATE_FUNC_HEADER if adapter_applies(cfg.llm) else ""
 
 
 def agent_limits(cfg: Config) -> AgentLimits:

@@ -31,6 +31,7 @@ class GenerationParams:
     stop: Sequence[str] = ()
     seed: int = -1  # -1: a fresh random seed
     temperature: float | None = None  # None: the family's default
+    reply_prefix: str = ""  # the reply's given start (LlmGenerate.reply_prefix)
 
     def sampling(self, family: Family) -> Sampling:
         base = family.sampling

@@ -151,6 +151,7 @@ class LlamaCppBackend:
             ):
                 if run.first_at is None:
                     self._first_token(run, ctx)
+                    run.emit(params.reply_prefix)  # given, not written: out with the first
                 if not self._take(token, run, params.max_tokens, should_stop):
                     break
         except RuntimeError:
@@ -213,7 +214,7 @@ class LlamaCppBackend:
             if grammar is None:
                 raise LlmError(LLM_UNKNOWN_GRAMMAR, f"no grammar named {params.grammar!r}; "
                                f"known: {', '.join(self.info.grammars) or 'none'}")
-        tokens = self.tokenize(self.render(list(params.turns)))
+        tokens = self.tokenize(self.render(list(params.turns)) + params.reply_prefix)
         n_ctx = self.info.n_ctx
         if len(tokens) + params.max_tokens > n_ctx:
             raise LlmError(

@@ -202,6 +202,9 @@ class LlmService:
             raise LlmError(BAD_FIELD, "max_tokens and deadline_ms must be 0 (default) or more")
         if msg.temperature is not None and not 0.0 <= msg.temperature <= 5.0:
             raise LlmError(BAD_FIELD, f"temperature {msg.temperature} is outside 0..5")
+        if msg.reply_prefix and msg.grammar:
+            raise LlmError(BAD_FIELD, "reply_prefix cannot be combined with a grammar: the "
+                                      "grammar holds the whole reply from its first character")
         if msg.grammar and msg.grammar not in self.backend.info.grammars:
             raise LlmError(LLM_UNKNOWN_GRAMMAR, f"no grammar named {msg.grammar!r}; known: "
                            f"{', '.join(self.backend.info.grammars) or 'none'}")
@@ -209,7 +212,7 @@ class LlmService:
             turns=without_thinking(msg.messages, self.backend.info.family),
             max_tokens=msg.max_tokens or self.cfg.max_tokens,
             grammar=msg.grammar, stop=tuple(msg.stop), seed=msg.seed,
-            temperature=msg.temperature,
+            temperature=msg.temperature, reply_prefix=msg.reply_prefix,
         )
 
     def _cancel(self, peer: bytes, msg: LlmCancel) -> Outgoing:

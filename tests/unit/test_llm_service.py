@@ -165,6 +165,8 @@ def test_defaults_fill_in_what_the_request_leaves_out():
          "lua_update_func"),
         (LlmGenerate(request_id="r", messages=HELLO, max_tokens=-1), "bad_field", "max_tokens"),
         (LlmGenerate(request_id="r", messages=HELLO, temperature=9.0), "bad_field", "0..5"),
+        (LlmGenerate(request_id="r", messages=HELLO, grammar="lua_update_func",
+                     reply_prefix="function"), "bad_field", "reply_prefix cannot be combined"),
         (LlmGenerate(request_id="", messages=HELLO), "bad_field", "request id"),
     ],
 )

@@ -12,12 +12,17 @@ import llama_cpp
 import pytest
 
 from agent.loop import CodeAgent
-from agent.prompt import system_prompt
+from agent.prompt import UPDATE_FUNC_HEADER, system_prompt, tuned_system_prompt
 from agent.training.dataset import TRAIN, Pair, chat_prompt, read_meta, read_pairs
 from agent.training.generate import generate, world_states
 from config.settings import Config, load_config
 from sandbox_worker import api
-from services.agent_server.wiring import agent_grammar, agent_limits, agent_system_prompt
+from services.agent_server.wiring import (
+    agent_grammar,
+    agent_limits,
+    agent_reply_prefix,
+    agent_system_prompt,
+)
 from services.llm_server.adapters import shipped_adapter_path
 from services.llm_server.chat_template import ChatTemplate, without_thinking
 from services.llm_server.families import Family, detect_family
@@ -87,8 +92,10 @@ def test_with_the_adapter_on_the_agent_sends_the_training_prompt(data: Path,
         # generate mode: every order goes to the model, with the library's nearest entries
         # as examples unless the adapter is on
         assert served_prompt(cfg, template, pair, "generate") == chat_prompt(trained, pair.user)
-    # The next adapter is trained with the prompt of the API as it is now.
-    assert meta.system == system_prompt(api.api_reference_text())
+    # The next adapter is trained with the short prompt of the API as it is now; the shipped
+    # one was trained with the short prompt too (a fifth of the whole document's tokens).
+    assert meta.system == tuned_system_prompt(api.api_summary_text())
+    assert len(trained) * 4 < len(system_prompt(api.api_reference_text()))
 
 
 def test_without_the_adapter_the_agent_shows_examples(data: Path,
@@ -107,3 +114,17 @@ def test_without_the_adapter_the_agent_shows_examples(data: Path,
     prompt = served_prompt(cfg, template, pair, "generate")
     assert prompt != chat_prompt(meta.system, pair.user)
     assert "Working functions for similar orders" in prompt
+
+
+def test_the_tuned_model_is_given_the_first_line_every_program_it_learnt_begins_with(
+        data: Path) -> None:
+    """With the adapter on, the model service writes the answer's first line into the prompt
+    and the model writes the rest: that line must be how every training program begins, to the
+    byte, or the model would be handed a start it never learnt."""
+    assert agent_reply_prefix(load_config(environ={})) == UPDATE_FUNC_HEADER
+    for pair in read_pairs(data / TRAIN):
+        assert pair.program.startswith(UPDATE_FUNC_HEADER + "\n"), pair.program
+    # No adapter (the embedded model without it, or a model of the user's own): nothing given,
+    # the model may think first or write under the Lua grammar.
+    for overrides in (["llm.lora="], ["llm.model=/models/Qwen3-8B-Q4_K_M.gguf"]):
+        assert agent_reply_prefix(load_config(overrides=overrides, environ={})) == ""
