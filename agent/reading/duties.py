@@ -28,7 +28,10 @@ _AROUND = ("the room", "this room", "the area", "this area", "around", "around h
 _HERE = ("this spot", "this place", "this tile", "this area", "here", "where you are",
          "where you stand", "this position", "your position", "this room")
 _TAIL = ("now", "please", "for me", "for a while", "for a bit", "until i say so",
-         "until i tell you otherwise", "until told otherwise", "at all times", "all the time")
+         "until i tell you otherwise", "until told otherwise", "at all times", "all the time",
+         # how, or to whom: nothing to do ("guard the sword, buddy", "cover me quickly")
+         "quickly", "right away", "asap", "at once", "thanks", "thank you", "buddy", "pal",
+         "mate", "friend")
 _UNITS = ("tiles", "tile", "steps", "step", "squares", "square", "spaces", "space", "paces",
           "pace", "cells", "cell", "blocks", "block")
 
@@ -72,8 +75,10 @@ def _guard(t: Tokens, text: str) -> m.Step:
     if t.take("from", "against"):  # "guard me against that bat": between the player and it
         return _against(t, text)
     t.i = mark
-    # "cover me while I walk to the bow": a guard lasts whatever the player does meanwhile
+    # "cover me while I walk to the bow": a guard lasts whatever the player does meanwhile;
+    # "stand guard in the top left corner", "keep watch by the bow": the post is what follows
     rest = _strip_tail(_WHILE_I.sub("", _REACH.sub("", t.rest())))
+    rest = re.sub(r"^(?:in|at|by|near|beside|next to|close to)\s+(?=\S)", "", rest)
     t = Tokens(tokenize(rest))
     if t.take(*_PLAYER) or t.done or t.at(*_TAIL):
         # "watch my back", "cover me": the player; "guard" alone is the player too
@@ -242,6 +247,9 @@ _DISTANCE_FROM = re.compile(
 _KEEP_OFF_ME = re.compile(
     r"^(?:do not|don't|never) let\s+(?P<what>.+?)\s+(?:get to|get near|come near|reach|hurt"
     r"|touch|attack|get close to|come close to|near)\s+(?:me|us)\s*$")
+# Words after a kept distance that say how or to whom: "stay within 2 tiles of me, buddy".
+_CLOSERS = re.compile(r"(?:\s*,?\s+(?:now|quickly|right away|asap|at once|buddy|pal|mate"
+                      r"|friend))+\s*$")
 # How far "keep your distance from me" keeps, when it gives no number.
 AWAY_FROM_PLAYER = 6
 
@@ -251,7 +259,7 @@ def read_distance(text: str) -> m.Step | None:
     the gorgon"; "don't get more than 4 tiles away from me" -> at most 4; "stay 2 or 3 tiles
     back"; "keep at least 4 tiles between you and the bats"; "keep your distance from me"; "don't
     let the gorgon get to me" -> protect; None for other clauses."""
-    plain = expand(strip_filler(text)).rstrip(" .!")
+    plain = _CLOSERS.sub("", expand(strip_filler(text)).rstrip(" .!"))
     found = _KEEP_OFF_ME.match(plain)
     if found:
         t = Tokens(tokenize(found.group("what")))

@@ -445,6 +445,14 @@ DUTIES = [
     ("give me everything you've got on you", "hand_over"),
     ("pass me everything you're carrying", "hand_over"),
     ("come over here and give me all your gear", "hand_over"),
+    # Where the guard stands said with a preposition; how or to whom said after a duty.
+    ("stand guard in the top left corner", "guard top left"),
+    ("stand guard by the bow", "guard bow"),
+    ("guard the sword, buddy", "guard sword"),
+    ("cover me quickly", "guard player"),
+    ("patrol the room, mate", "patrol"),
+    ("stay within 2 tiles of the sword, buddy", "keep_distance sword -..2"),
+    ("don't let the gorgon get to me now", "protect gorgon"),
     # Waiting until something happens, then carrying on.
     ("wait until the bat leaves, then fetch the arrow",
      "stay once not near(bat, 3, companion): fetch arrow"),
