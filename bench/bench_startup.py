@@ -5,10 +5,10 @@ configuration (p50 and max over trials).
 An order counts as served when the game shows it running: the agent matched it in the library
 (or the model wrote it) and the code passed validation. "cold" is the first start in a fresh
 data folder (the library embeds its entries' examples); "warm" starts again on the same folder
-(their vectors are kept). The model reads the agent's ~2,100-token system prompt at every start
-(its KV cache lives in the model service's memory): a generated order given at once waits for
-that, and says so ("warming up", with the time left); one given once `dungeon status` says the
-agent is ready does not.
+(their vectors are kept). The model reads the agent's system prompt (about 500 tokens with the
+shipped adapter) at every start (its KV cache lives in the model service's memory): a generated
+order given at once waits for that, and says so ("warming up", with the time left); one given
+once `dungeon status` says the agent is ready does not.
 
 Run: .venv/bin/python -m bench.bench_startup [TRIALS]
 """
