@@ -53,20 +53,20 @@ def _take_chain(t: Tokens, operand: Callable[[Tokens], m.Expr | None],
         left = m.Arith(op, left, right)
 
 
+# "half of X" is X / 2, "twice X" is X * 2.
+_HALVES_AND_DOUBLES = (("/", ("half of", "half", "half of the", "a half of")),
+                       ("*", ("twice", "double", "two times", "twice as much as")))
+
+
 def _take_factor(t: Tokens) -> m.Expr | None:
     start = t.i
-    if t.take("half of", "half", "half of the", "a half of"):
-        inner = _take_factor(t)
-        if inner is not None:
-            return m.Arith("/", inner, m.Number(2))
-        t.i = start
-        return None
-    if t.take("twice", "double", "two times", "twice as much as"):
-        inner = _take_factor(t)
-        if inner is not None:
-            return m.Arith("*", inner, m.Number(2))
-        t.i = start
-        return None
+    for op, words in _HALVES_AND_DOUBLES:
+        if t.take(*words):
+            inner = _take_factor(t)
+            if inner is not None:
+                return m.Arith(op, inner, m.Number(2))
+            t.i = start
+            return None
     if t.take("the sum of", "the total of", "sum of", "total of", "the total number of",
               "the combined number of", "add up", "add together", "adding up", "adding"):
         pair = _take_pair(t)
