@@ -105,12 +105,28 @@ def cmd_history(args: argparse.Namespace) -> int:
     if not entries:
         print("no orders yet")
         return 0
-    print(f"{'id':<11} {'time':<20} {'served by':<10} {'ok':<3} {'tries':>5} {'ms':>8}  order")
+    print(f"{'id':<11} {'time':<20} {'served by':<10} {'ok':<3} {'tries':>5} {'ms':>8}  "
+          f"{'the model read / wrote (ms)':<28}  order")
     for e in entries:
         tries = sum(1 for a in e["attempts"] if a["number"] > 0)
         print(f"{e['id']:<11} {e['time']:<20} {e['served_by']:<10} {'yes' if e['ok'] else 'no':<3} "
-              f"{tries:>5} {e['ms_to_accept']:>8.1f}  {e['order']}")
+              f"{tries:>5} {e['ms_to_accept']:>8.1f}  {model_use(e):<28}  {e['order']}")
     return 0
+
+
+def model_use(entry: dict) -> str:
+    """What the model did for an order, over its tries: the prompt tokens it read (what came
+    from its cache not counted), the tokens it wrote, and how long that took; "-" when the
+    model was not asked (a library entry, a composition, a refusal)."""
+    tries = [a for a in entry.get("attempts", ())
+             if a.get("number", 0) > 0 and a.get("completion_tokens", -1) >= 0]
+    if not tries:
+        return "-"
+    read = sum(max(a.get("prompt_tokens", 0) - a.get("prompt_tokens_cached", 0), 0)
+               for a in tries)
+    wrote = sum(a["completion_tokens"] for a in tries)
+    ms = sum(a.get("generation_ms", 0.0) for a in tries)
+    return f"{read} / {wrote} tokens ({ms:,.0f})"
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
