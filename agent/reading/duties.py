@@ -245,8 +245,10 @@ _DISTANCE_FROM = re.compile(
     r"|around\s+)?" + _BOUND + r"\s*" + _N + r"\s+" + _TILES + r"(?:\s+away)?)?\s*$")
 # "don't let the gorgon get to me": standing between
 _KEEP_OFF_ME = re.compile(
-    r"^(?:do not|don't|never) let\s+(?P<what>.+?)\s+(?:get to|get near|come near|reach|hurt"
-    r"|touch|attack|get close to|come close to|near)\s+(?:me|us)\s*$")
+    r"^(?:(?:do not|don't|never) let\s+(?P<what>.+?)\s+(?:get to|get near|come near|reach|hurt"
+    r"|touch|attack|get close to|come close to|near)\s+(?:me|us)"
+    # "keep the gorgon away from me", "keep the bats off me": standing between too
+    r"|keep\s+(?P<kept>.+?)\s+(?:away from|off|back from|clear of)\s+(?:me|us))\s*$")
 # Words after a kept distance that say how or to whom: "stay within 2 tiles of me, buddy".
 _CLOSERS = re.compile(r"(?:\s*,?\s+(?:now|quickly|right away|asap|at once|buddy|pal|mate"
                       r"|friend))+\s*$")
@@ -262,7 +264,7 @@ def read_distance(text: str) -> m.Step | None:
     plain = _CLOSERS.sub("", expand(strip_filler(text)).rstrip(" .!"))
     found = _KEEP_OFF_ME.match(plain)
     if found:
-        t = Tokens(tokenize(found.group("what")))
+        t = Tokens(tokenize(found.group("what") or found.group("kept")))
         t.take("the", "any", "a", "that", "those", "these")
         phrase = take_thing(t)
         if phrase is not None and lx.is_monster(phrase.thing.kind) and t.done:

@@ -453,6 +453,8 @@ DUTIES = [
     ("patrol the room, mate", "patrol"),
     ("stay within 2 tiles of the sword, buddy", "keep_distance sword -..2"),
     ("don't let the gorgon get to me now", "protect gorgon"),
+    ("keep the gorgon away from me", "protect gorgon"),
+    ("keep the bats off me, buddy", "protect bat"),
     # Waiting until something happens, then carrying on.
     ("wait until the bat leaves, then fetch the arrow",
      "stay once not near(bat, 3, companion): fetch arrow"),
@@ -472,6 +474,7 @@ def test_what_players_ask_companions_for_reads_as_a_duty(order, meaning):
     ("protect me from the sword", "not \"the sword\""),
     ("patrol between the sword and the kitchen", "I don't know where \"the kitchen\" is"),
     ("guard me within 20 tiles", "at most 10 tiles"),
+    ("keep the sword away from me", "I don't know how to keep the sword away from me"),
 ])
 def test_a_duty_it_cannot_do_is_said_not_guessed(order, why):
     (step,) = read(order).steps
