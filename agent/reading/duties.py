@@ -76,7 +76,7 @@ def _guard(t: Tokens, text: str) -> m.Step:
         return _against(t, text)
     t.i = mark
     # "cover me while I walk to the bow": a guard lasts whatever the player does meanwhile;
-    # "stand guard in the top left corner", "keep watch by the bow": the post is what follows
+    # "stand guard in the top left corner", "stand guard by the bow": the post is what follows
     rest = _strip_tail(_WHILE_I.sub("", _REACH.sub("", t.rest())))
     rest = re.sub(r"^(?:in|at|by|near|beside|next to|close to)\s+(?=\S)", "", rest)
     t = Tokens(tokenize(rest))
@@ -249,9 +249,6 @@ _KEEP_OFF_ME = re.compile(
     r"|touch|attack|get close to|come close to|near)\s+(?:me|us)"
     # "keep the gorgon away from me", "keep the bats off me": standing between too
     r"|keep\s+(?P<kept>.+?)\s+(?:away from|off|back from|clear of)\s+(?:me|us))\s*$")
-# Words after a kept distance that say how or to whom: "stay within 2 tiles of me, buddy".
-_CLOSERS = re.compile(r"(?:\s*,?\s+(?:now|quickly|right away|asap|at once|buddy|pal|mate"
-                      r"|friend))+\s*$")
 # How far "keep your distance from me" keeps, when it gives no number.
 AWAY_FROM_PLAYER = 6
 
@@ -261,7 +258,8 @@ def read_distance(text: str) -> m.Step | None:
     the gorgon"; "don't get more than 4 tiles away from me" -> at most 4; "stay 2 or 3 tiles
     back"; "keep at least 4 tiles between you and the bats"; "keep your distance from me"; "don't
     let the gorgon get to me" -> protect; None for other clauses."""
-    plain = _CLOSERS.sub("", expand(strip_filler(text)).rstrip(" .!"))
+    # words of how or to whom after it say nothing more: "stay within 2 tiles of me, buddy"
+    plain = _strip_tail(expand(strip_filler(text)))
     found = _KEEP_OFF_ME.match(plain)
     if found:
         t = Tokens(tokenize(found.group("what") or found.group("kept")))

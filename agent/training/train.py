@@ -194,12 +194,10 @@ def train(peft_model: Any, rows: list[tuple[list[int], list[int]]], profile: Pro
     peft_model.train()
     started = time.perf_counter()
     losses: list[float] = []
-    stopped_at = 0
     with log_path.open("w", encoding="utf-8") as logf:
         for step, index in enumerate(plan, 1):
             if max_seconds and step > 1 and time.perf_counter() - started > max_seconds:
-                stopped_at = step - 1
-                log.warning("out of time after %d of %d steps", stopped_at, len(plan))
+                log.warning("out of time after %d of %d steps", step - 1, len(plan))
                 break
             ids, labels, mask = (t.to(device) for t in collate([rows[i] for i in index], pad_id))
             with autocast:
@@ -220,7 +218,7 @@ def train(peft_model: Any, rows: list[tuple[list[int], list[int]]], profile: Pro
     tail = losses[-10:]
     stats = {"steps": len(losses), "seconds": round(time.perf_counter() - started, 1),
              "first_loss": round(losses[0], 4), "final_loss": round(sum(tail) / len(tail), 4)}
-    if stopped_at:
+    if len(losses) < len(plan):
         stats["planned_steps"] = len(plan)  # stopped by --max-minutes
     return stats
 
