@@ -52,7 +52,7 @@ def satisfied(errand: Errand, world: World | None,
 
 def _duty_held(act: m.Act | None, world: World) -> bool | None:
     """Whether the companion stands where a guard, a protection or a kept distance wants it
-    (one tile of slack); None when this module cannot tell (a named spot)."""
+    (one tile of slack); None when this module cannot tell."""
     if act is None:
         return None
     ai, player = world.companion.position, world.player.position
@@ -78,11 +78,14 @@ def _duty_held(act: m.Act | None, world: World) -> bool | None:
 
 
 def _spots(place: m.Place, world: World) -> list[Position]:
-    """Where a post is: the player, the companion, the things of a kind, a tile; [] for a named
-    spot."""
+    """Where a post is: the player, the companion, the things of a kind, a tile, a named spot of
+    the map (its point, as the sandbox's nearest() takes it)."""
     t = place.thing
     if t is None:
-        return [(place.row, place.col)] if place.row else []
+        if place.row:
+            return [(place.row, place.col)]
+        spot = facts.origin_position(world, place.name) if place.name else None
+        return [spot] if spot is not None else []
     if t.kind in m.WHO:
         return [facts.party_entity(world, t.kind).position]
     return [s.position for s in facts.spots(world, t.kind)]

@@ -214,6 +214,18 @@ def test_following_from_beside_the_player_needs_no_move_but_from_afar_it_does(va
     assert "the player" in check.message
 
 
+def test_guarding_a_named_spot_needs_no_move_when_the_companion_already_holds_it(validator):
+    """The companion starts in the top left corner: guarding it there is right, standing still;
+    the bottom right corner is across the map and still needs the walk (it used to be judged no
+    progress either way: a named spot had no place for the judge)."""
+    world = load_map()
+    guard = update('  return guard("top left")')
+    assert validator.validate(guard, world, meaning=read("guard the top left corner")).ok
+    idle = says('"Guarding"')
+    check = validator.validate(idle, world, meaning=read("guard the bottom right corner"))
+    assert not check.ok and check.kind == "no_progress", check.message
+
+
 # -- stay --------------------------------------------------------------------------------------
 
 
