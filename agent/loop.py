@@ -57,6 +57,15 @@ def _hardest_part(meaning: Meaning) -> str:
     return ""
 
 
+def _draft(meaning: Meaning, world: World) -> str:
+    """The program the model is likeliest to write: the composer's for the order's reading
+    (the tuned model learnt the composer's programs). The model checks it in batches and
+    writes its own tokens wherever it disagrees (``Model.generate``'s ``draft``); "" when
+    the reading does not compose."""
+    composition = compose(meaning, world)
+    return composition.code if composition.complete else ""
+
+
 def cut_off_message(gen: Generation) -> str:
     # A remote server may not count tokens (-1).
     written = gen.tokens.completion_tokens
@@ -215,6 +224,7 @@ class CodeAgent:
         judged = meaning if meaning is not None else read(order)
         out.system_prompt = self.system
         examples = self._examples(order)
+        draft = "" if repairing else _draft(judged, world)
         for number in range(1, (attempts or self.limits.max_attempts) + 1):
             if cancel.is_set():
                 raise Cancelled(order)
@@ -229,7 +239,7 @@ class CodeAgent:
             because = f", because {error.splitlines()[0][:120]}" if error else ""
             progress("writing" if number == 1 else "retrying", f"attempt {number}{because}")
             try:
-                gen = self._write(model, user, attempt, order, progress, cancel)
+                gen = self._write(model, user, attempt, order, progress, cancel, draft)
             except PromptTooLong as exc:
                 attempt.error_kind, attempt.error = "prompt_too_long", str(exc)
                 if not examples:
@@ -243,7 +253,7 @@ class CodeAgent:
         return out
 
     def _write(self, model: Model, user: str, attempt: Attempt, order: str,
-               progress: Progress, cancel: threading.Event) -> Generation:
+               progress: Progress, cancel: threading.Event, draft: str = "") -> Generation:
         """One answer of the model, its progress shown every 16 tokens; the attempt keeps the
         text and the token counts."""
         tokens = 0
@@ -258,9 +268,9 @@ class CodeAgent:
                 raise Cancelled(order)
 
         gen = model.generate(prompt.messages(self.system, user), seed=attempt.seed,
-                             on_token=on_token)
+                             on_token=on_token, draft=draft)
         attempt.raw = gen.text
-        attempt.tokens, attempt.generation_ms = gen.tokens, gen.ms
+        attempt.tokens, attempt.generation_ms, attempt.drafted = gen.tokens, gen.ms, gen.drafted
         return gen
 
     def _tried(self, attempt: Attempt, gen: Generation, world: World, meaning: Meaning,

@@ -16,6 +16,7 @@ class Generation:
     tokens: TokenCounts = TokenCounts()
     ms: float = 0.0
     finish_reason: str = "stop"
+    drafted: int = 0  # completion tokens the model took from the draft, checked in batches
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,6 +37,7 @@ class Attempt:
     error: str = ""
     tokens: TokenCounts = TokenCounts()
     generation_ms: float = 0.0
+    drafted: int = 0  # of the completion tokens, those checked against the draft in batches
     validation_ms: float = 0.0
     seed: int = 0
 

@@ -82,6 +82,11 @@ class LlmGenerate(Message):
     # starts with them. Not with a grammar. A remote server is sent the turns alone and
     # writes the whole reply itself.
     reply_prefix: str = ""
+    # What the reply is likely to say after reply_prefix (say, a program worked out another way):
+    # the model in process checks it in batches, many tokens a pass, and keeps each token only
+    # where it would have written that token itself; the reply is the model's either way, and
+    # only faster where the two agree. A remote server ignores it.
+    draft: str = ""
 
 
 @message
@@ -130,6 +135,7 @@ class LlmResult(Message):
     completion_tokens: int
     timings: LlmTimings
     model: str
+    drafted: int = 0  # completion tokens taken from the request's draft, checked in batches
 
 
 @message

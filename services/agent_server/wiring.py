@@ -42,22 +42,25 @@ class ServiceModel:
         self.reading: PromptReading | None = None
 
     def generate(
-        self, messages: list[ChatMessage], *, seed: int, on_token: Callable[[str], None]
+        self, messages: list[ChatMessage], *, seed: int, on_token: Callable[[str], None],
+        draft: str = "",
     ) -> Generation:
         request_id = new_request_id("agent")
+        if self.reply_prefix and draft.startswith(self.reply_prefix):
+            draft = draft[len(self.reply_prefix):]  # the model is given that part
         reading = self.reading = PromptReading()
         try:
             for reply in self.client.stream(messages, request_id=request_id, seed=seed,
                                             on_wait=lambda: on_token(""),
                                             on_progress=reading.heard,
                                             grammar=self.grammar, max_tokens=self.max_tokens,
-                                            reply_prefix=self.reply_prefix):
+                                            reply_prefix=self.reply_prefix, draft=draft):
                 self.reading = None  # a token or the result: the prompt is read
                 if isinstance(reply, LlmResult):
                     tokens = TokenCounts(reply.prompt_tokens, reply.prompt_tokens_cached,
                                          reply.completion_tokens)
                     return Generation(text=reply.text, tokens=tokens, ms=reply.timings.total_ms,
-                                      finish_reason=reply.finish_reason)
+                                      finish_reason=reply.finish_reason, drafted=reply.drafted)
                 on_token(reply.text)
         except Cancelled:
             try:

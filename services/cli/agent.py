@@ -116,8 +116,9 @@ def cmd_history(args: argparse.Namespace) -> int:
 
 def model_use(entry: dict) -> str:
     """What the model did for an order, over its tries: the prompt tokens it read (what came
-    from its cache not counted), the tokens it wrote, and how long that took; "-" when the
-    model was not asked (a library entry, a composition, a refusal)."""
+    from its cache not counted), the tokens it wrote (and of those, how many it checked in
+    batches against the composer's draft), and how long that took; "-" when the model was not
+    asked (a library entry, a composition, a refusal)."""
     tries = [a for a in entry.get("attempts", ())
              if a.get("number", 0) > 0 and a.get("completion_tokens", -1) >= 0]
     if not tries:
@@ -126,7 +127,9 @@ def model_use(entry: dict) -> str:
                for a in tries)
     wrote = sum(a["completion_tokens"] for a in tries)
     ms = sum(a.get("generation_ms", 0.0) for a in tries)
-    return f"{read} / {wrote} tokens ({ms:,.0f})"
+    drafted = sum(a.get("drafted", 0) for a in tries)
+    checked = f", {drafted} as drafted" if drafted else ""
+    return f"{read} / {wrote} tokens{checked} ({ms:,.0f})"
 
 
 def cmd_replay(args: argparse.Namespace) -> int:

@@ -32,6 +32,7 @@ class GenerationParams:
     seed: int = -1  # -1: a fresh random seed
     temperature: float | None = None  # None: the family's default
     reply_prefix: str = ""  # the reply's given start (LlmGenerate.reply_prefix)
+    draft: str = ""  # the reply's likely text after it, checked in batches (LlmGenerate.draft)
 
     def sampling(self, family: Family) -> Sampling:
         base = family.sampling
@@ -48,6 +49,7 @@ class Completion:
     tokens: TokenCounts  # -1: unknown (a remote server that does not say)
     prompt_ms: float  # start → first token
     generation_ms: float  # first token → end
+    drafted: int = 0  # reply tokens taken from the request's draft (checked, not written alone)
 
 
 @dataclass(frozen=True, slots=True)

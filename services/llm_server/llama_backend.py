@@ -18,7 +18,7 @@ import codecs
 import logging
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Generator, Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -39,6 +39,7 @@ from services.llm_server.backend import (
     PromptProgress,
 )
 from services.llm_server.chat_template import ChatTemplate
+from services.llm_server.drafting import Draft
 from services.llm_server.errors import GRAMMAR_INVALID, MODEL_LOAD_FAILED, LlmError
 from services.llm_server.families import detect_family
 from services.llm_server.grammars import GrammarSource
@@ -99,12 +100,16 @@ class LlamaCppBackend:
         # how far it is while this one reads.
         self._reading: _Reading | None = None
         self._prompt_next = False
+        self._drafting = False  # batches after the first token carry a draft to check
         read_batches = self.llm.eval
 
         def eval_noting_the_prompt(batch: Sequence[int]) -> None:
             if self._prompt_next:
                 self._prompt_next = False
                 self._reading = _Reading(self.llm.n_tokens, len(batch), time.perf_counter())
+            elif self._drafting and len(batch) > 1:
+                self._eval_drafted(batch)
+                return
             read_batches(batch)
 
         self.llm.eval = eval_noting_the_prompt  # type: ignore[method-assign,assignment]
@@ -141,19 +146,28 @@ class LlamaCppBackend:
         ctx = self.llm._ctx.ctx
         llama_cpp.llama_perf_context_reset(ctx)
         run = _Run(on_text, StopScanner(params.stop))
+        draft = self._draft(params, tokens)
         self._stop_check, self._aborted = should_stop, False
-        self._prompt_next = True
+        self._prompt_next, self._drafting = True, draft is not None
         self._arm(True)
         try:
-            for token in self.llm.generate(
+            steps = self.llm.generate(
                 tokens, top_k=s.top_k, top_p=s.top_p, min_p=s.min_p, temp=s.temperature,
                 repeat_penalty=s.repeat_penalty, grammar=grammar, reset=True,
-            ):
+            )
+            written: list[int] = []
+            feed = _Feed(steps)
+            for token in feed:
                 if run.first_at is None:
                     self._first_token(run, ctx)
                     run.emit(params.reply_prefix)  # given, not written: out with the first
                 if not self._take(token, run, params.max_tokens, should_stop):
                     break
+                if draft is not None:
+                    written.append(token)
+                    room = min(params.max_tokens - run.n, self.info.n_ctx - self.llm.n_tokens - 1)
+                    feed.chunk = draft.seen(token, written)[:max(room, 0)] or None
+            run.drafted = draft.accepted if draft is not None else 0
         except RuntimeError:
             if not self._aborted:  # llama.cpp failed on its own
                 raise
@@ -163,7 +177,34 @@ class LlamaCppBackend:
         finally:
             self._arm(False)
             self._stop_check, self._reading, self._prompt_next = None, None, False
+            self._drafting = False
         return run.completion(len(tokens))
+
+    def _draft(self, params: GenerationParams, prompt: list[int]) -> Draft | None:
+        """The request's draft as tokens of the reply, or None (no draft; or llama.cpp drafts
+        by prompt lookup, ``llm.prompt_lookup_tokens``, and feeds the batches itself). The
+        draft is tokenised after the prompt, as the model would write it there."""
+        if not params.draft or self.llm.draft_model is not None:
+            return None
+        whole = self.tokenize(self.render(list(params.turns)) + params.reply_prefix
+                              + params.draft)
+        if whole[:len(prompt)] == prompt:
+            return Draft(whole[len(prompt):])
+        return Draft(self.llm.tokenize(params.draft.encode("utf-8"), add_bos=False,
+                                       special=False))
+
+    def _eval_drafted(self, batch: Sequence[int]) -> None:
+        """``Llama.eval`` for a token and the draft sent after it: one pass with logits at
+        every position, which ``Llama.generate`` samples one by one (it truncates the cache at
+        the first token the model did not agree with). The logits stay in llama.cpp's buffer:
+        copying them out (as ``Llama.eval`` does with ``logits_all``) is not needed to sample."""
+        llm = self.llm
+        llm._ctx.kv_cache_seq_rm(-1, llm.n_tokens, -1)
+        n_past = llm.n_tokens
+        llm._batch.set_batch(batch=batch, n_past=n_past, logits_all=True)
+        llm._ctx.decode(llm._batch)
+        llm.input_ids[n_past:n_past + len(batch)] = batch
+        llm.n_tokens += len(batch)
 
     def _first_token(self, run: _Run, ctx: Any) -> None:
         """The prompt is read: note when, and how many of its tokens were not in the cache."""
@@ -286,6 +327,7 @@ class _Run:
         self.first_at: float | None = None
         self.evaluated = 0
         self.n = 0
+        self.drafted = 0  # tokens of the reply taken from the request's draft
         self.finish = LENGTH
 
     def emit(self, text: str) -> None:
@@ -305,7 +347,28 @@ class _Run:
             tokens=TokenCounts(prompt_tokens, max(prompt_tokens - self.evaluated, 0), self.n),
             prompt_ms=(first_at - self.started) * 1000,
             generation_ms=(ended - first_at) * 1000,
+            drafted=self.drafted,
         )
+
+
+class _Feed:
+    """``Llama.generate``'s tokens; each step is sent ``chunk`` as it is then (and it is
+    emptied): draft tokens to evaluate after the last token, which ``Llama.generate`` takes as
+    what its ``yield`` returns."""
+
+    def __init__(self, steps: Generator[int, list[int] | None, None]) -> None:
+        self.steps = steps
+        self.chunk: list[int] | None = None
+
+    def __iter__(self) -> Iterator[int]:
+        try:
+            token = next(self.steps)
+            while True:
+                yield token
+                chunk, self.chunk = self.chunk, None
+                token = self.steps.send(chunk)
+        except StopIteration:
+            return
 
 
 @dataclass(slots=True)

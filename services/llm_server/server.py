@@ -66,6 +66,7 @@ from services.llm_server.text_filters import PieceBatcher, ThinkStripper
 log = logging.getLogger(__name__)
 
 ROLES = ("system", "user", "assistant")
+MAX_DRAFT_CHARS = 32_768  # more than any reply the context holds
 SERVICE_NAME = "llm"
 # A generation still running this long after its deadline is stuck inside llama.cpp (it polls
 # for the stop flag between tokens): the service stops heartbeating so the supervisor restarts it.
@@ -205,6 +206,9 @@ class LlmService:
         if msg.reply_prefix and msg.grammar:
             raise LlmError(BAD_FIELD, "reply_prefix cannot be combined with a grammar: the "
                                       "grammar holds the whole reply from its first character")
+        if len(msg.draft) > MAX_DRAFT_CHARS:
+            raise LlmError(BAD_FIELD, f"draft is {len(msg.draft)} characters; at most "
+                                      f"{MAX_DRAFT_CHARS}")
         if msg.grammar and msg.grammar not in self.backend.info.grammars:
             raise LlmError(LLM_UNKNOWN_GRAMMAR, f"no grammar named {msg.grammar!r}; known: "
                            f"{', '.join(self.backend.info.grammars) or 'none'}")
@@ -212,7 +216,7 @@ class LlmService:
             turns=without_thinking(msg.messages, self.backend.info.family),
             max_tokens=msg.max_tokens or self.cfg.max_tokens,
             grammar=msg.grammar, stop=tuple(msg.stop), seed=msg.seed,
-            temperature=msg.temperature, reply_prefix=msg.reply_prefix,
+            temperature=msg.temperature, reply_prefix=msg.reply_prefix, draft=msg.draft,
         )
 
     def _cancel(self, peer: bytes, msg: LlmCancel) -> Outgoing:
@@ -306,7 +310,7 @@ class LlmService:
         # Only a measurement with enough tokens to mean something replaces the last one.
         if evaluated >= 16 and prompt:
             self.speeds.prompt_tok_s = prompt
-        if done.tokens.completion_tokens >= 8 and gen:
+        if done.tokens.completion_tokens >= 8 and gen and not done.drafted:
             self.speeds.generation_tok_s = gen
 
     def _result(self, job: Job, done: Completion, text: str, started: float) -> LlmResult:
@@ -323,7 +327,7 @@ class LlmService:
             request_id=job.request_id, text=text, finish_reason=done.finish_reason,
             prompt_tokens=tokens.prompt_tokens, prompt_tokens_cached=tokens.prompt_tokens_cached,
             completion_tokens=tokens.completion_tokens, timings=timings,
-            model=self.backend.info.model,
+            model=self.backend.info.model, drafted=done.drafted,
         )
 
     def warm_up(self) -> None:

@@ -243,3 +243,42 @@ def test_a_given_reply_prefix_is_read_not_written_and_starts_the_reply(model):
     assert given.text == written.text == "".join(pieces)
     assert given.finish_reason == written.finish_reason == "stop"
     assert given.tokens.completion_tokens == written.tokens.completion_tokens - 13
+
+
+def test_a_draft_is_checked_in_batches_and_the_reply_is_the_models_own(model):
+    """The agent sends the composer's program as a draft: where the model would write it, its
+    tokens are checked many a pass (``drafted``), and the reply is what the model writes
+    without a draft; a draft the model disagrees with changes nothing in the reply."""
+    from dataclasses import replace
+
+    from agent.compose import compose
+    from agent.prompt import UPDATE_FUNC_HEADER, user_message
+    from agent.reading import read
+    from game.maps import load_map
+    from services.llm_server.adapters import resolve_adapter
+
+    adapter = resolve_adapter(LlmConfig())
+    assert adapter is not None and adapter.system_prompt
+    tuned = LlamaCppBackend(model, replace(CFG, n_ctx=1024, lora=str(adapter.path)), {},
+                            adapter=adapter)
+    world = load_map("default", seed=0)
+    order = "how many monsters are left?"
+    turns = [ChatMessage.system(adapter.system_prompt),
+             ChatMessage.user(user_message(order, world))]
+    program = compose(read(order), world).code
+    assert program.startswith(UPDATE_FUNC_HEADER)
+    given = {"seed": 0, "temperature": 0.0, "max_tokens": 80, "reply_prefix": UPDATE_FUNC_HEADER}
+    try:
+        plain, _ = run(tuned, turns, **given)
+        drafted, pieces = run(tuned, turns, **given, draft=program[len(UPDATE_FUNC_HEADER):])
+        wrong, _ = run(tuned, turns, **given, draft='\n  return fetch("bow")\nend')
+    finally:
+        tuned.close()
+    assert plain.text.strip() == program.strip()  # the model writes the composer's program
+    assert drafted.text == plain.text == "".join(pieces) == wrong.text
+    assert drafted.finish_reason == wrong.finish_reason == "stop"
+    assert drafted.tokens.completion_tokens == plain.tokens.completion_tokens
+    # All but the first token (written before any draft is sent) and the last of each pass
+    # (16 tokens, then the rest) came from the draft: 2 passes after the prompt, not 42.
+    assert drafted.drafted == drafted.tokens.completion_tokens - 2
+    assert plain.drafted == 0 and wrong.drafted <= 4

@@ -22,9 +22,11 @@ WRONG = 'function update_func(player, ai, monsters, items)\n  ai:find_path_to("s
 class ScriptedModel:
     answers: list[str]
     calls: list[list[dict]] = field(default_factory=list)
+    drafts: list[str] = field(default_factory=list)
 
-    def generate(self, messages, *, seed, on_token):
+    def generate(self, messages, *, seed, on_token, draft=""):
         self.calls.append(messages)
+        self.drafts.append(draft)
         text = self.answers[len(self.calls) - 1]
         for ch in text[:40]:
             on_token(ch)
@@ -129,6 +131,26 @@ def test_generate_mode_skips_the_library():
     assert out.served_by == "generated" and len(model.calls) == 1
 
 
+def test_the_model_is_given_the_composers_program_for_the_order_as_a_draft():
+    """The model checks the program the order's reading composes to (the tuned model learnt
+    the composer's programs) instead of writing it token by token; a repair of code that
+    failed in play has none."""
+    from agent.compose import compose
+    from agent.reading import read
+
+    world = load_map()
+    model = ScriptedModel([WRONG, GOOD])
+    out = agent(model).serve("go get the sword", world, mode="generate")
+    assert out.ok and len(model.calls) == 2
+    program = compose(read("go get the sword"), world).code
+    assert 'fetch("sword")' in program
+    assert model.drafts == [program, program]  # the retry is given it too
+
+    model = ScriptedModel([GOOD])
+    agent(model).repair("go get the sword", world, WRONG, PLAY_ERROR)
+    assert model.drafts == [""]
+
+
 def test_a_library_entry_failing_validation_falls_back_to_the_composer_then_generation():
     model = ScriptedModel([GOOD])
     # The reader reads this order: the composer serves it when the entry fails its dry run.
@@ -160,7 +182,7 @@ def test_a_cancel_is_seen_while_the_model_still_reads_the_prompt():
     cancel = threading.Event()
 
     class SlowReader:
-        def generate(self, messages, *, seed, on_token):
+        def generate(self, messages, *, seed, on_token, draft=""):
             for waited in range(50):  # no token yet: the model service says "" now and then
                 if waited == 3:
                     cancel.set()  # the player gives another order
@@ -175,7 +197,7 @@ def test_waiting_is_not_counted_as_tokens_written():
     stages = []
 
     class ReadsThenWrites(ScriptedModel):
-        def generate(self, messages, *, seed, on_token):
+        def generate(self, messages, *, seed, on_token, draft=""):
             for _ in range(40):
                 on_token("")
             return super().generate(messages, seed=seed, on_token=on_token)
@@ -217,7 +239,7 @@ def test_library_examples_stop_at_the_size_budget():
 class CutOffFirst(ScriptedModel):
     """The first reply ran into max_tokens: the text stops mid-function."""
 
-    def generate(self, messages, *, seed, on_token):
+    def generate(self, messages, *, seed, on_token, draft=""):
         gen = ScriptedModel.generate(self, messages, seed=seed, on_token=on_token)
         if len(self.calls) == 1:
             return Generation(text=gen.text, tokens=TokenCounts(completion_tokens=160),
@@ -276,7 +298,7 @@ def test_repair_without_a_model_says_there_is_none():
 class NoRoomForExamples(ScriptedModel):
     """A model whose context holds the order but not the library's examples as well."""
 
-    def generate(self, messages, *, seed, on_token):
+    def generate(self, messages, *, seed, on_token, draft=""):
         if "Working functions for similar orders" in messages[1].content:
             self.calls.append(messages)
             raise PromptTooLong("the prompt is 3606 tokens and max_tokens is 512: over 4096")
@@ -293,7 +315,7 @@ def test_a_prompt_too_long_for_the_model_is_sent_again_without_the_examples():
 
 def test_a_prompt_too_long_even_without_examples_fails_with_that_reason():
     class NoRoomAtAll(ScriptedModel):
-        def generate(self, messages, *, seed, on_token):
+        def generate(self, messages, *, seed, on_token, draft=""):
             self.calls.append(messages)
             raise PromptTooLong("the prompt is 5000 tokens: over the context of 4096")
 

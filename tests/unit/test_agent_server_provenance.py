@@ -24,7 +24,7 @@ class PassingValidator:
 
 
 class Model:
-    def generate(self, messages, *, seed, on_token):
+    def generate(self, messages, *, seed, on_token, draft=""):
         return Generation(text=GOOD, tokens=TokenCounts(completion_tokens=10))
 
 

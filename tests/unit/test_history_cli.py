@@ -41,3 +41,8 @@ def test_an_entry_without_token_counts_shows_none() -> None:
     # A model that did not say how many tokens it wrote (-1), or a line from before the counts.
     assert model_use({"attempts": [{"number": 1, "completion_tokens": -1}]}) == "-"
     assert model_use({"attempts": [{"number": 1}]}) == "-"
+
+
+def test_tokens_checked_against_the_draft_are_told_apart() -> None:
+    one = {**attempt(1, 700, 680, 43, 512.0), "drafted": 41}
+    assert model_use({"attempts": [one]}) == "20 / 43 tokens, 41 as drafted (512)"

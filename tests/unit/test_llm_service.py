@@ -168,6 +168,8 @@ def test_defaults_fill_in_what_the_request_leaves_out():
         (LlmGenerate(request_id="r", messages=HELLO, grammar="lua_update_func",
                      reply_prefix="function"), "bad_field", "reply_prefix cannot be combined"),
         (LlmGenerate(request_id="", messages=HELLO), "bad_field", "request id"),
+        (LlmGenerate(request_id="r", messages=HELLO, draft="x" * 40_000), "bad_field",
+         "draft is 40000 characters"),
     ],
 )
 def test_bad_requests_are_answered_with_an_error_and_never_queued(request_, code, words):
@@ -175,6 +177,29 @@ def test_bad_requests_are_answered_with_an_error_and_never_queued(request_, code
     [(peer, reply)] = service.handle(b"p", request_)
     assert isinstance(reply, ErrorReply) and reply.code == code and words in reply.message
     assert service.queue.snapshot() == ([], [])
+
+
+def test_a_draft_reaches_the_backend_and_the_result_says_how_much_of_it_was_kept():
+    class Drafting(ScriptedBackend):
+        def generate(self, params, on_text, should_stop, on_restart=None):
+            done = super().generate(params, on_text, should_stop, on_restart)
+            if params.draft:  # all but the first checked in one pass
+                done.drafted = len(self.pieces) - 1
+            return done
+
+    backend = Drafting(pieces=list("abcdefghij"))
+    service, _ = make(backend)
+    service.handle(b"p", LlmGenerate(request_id="r1", messages=HELLO, draft="bcdefghij"))
+    result = run_one(service)[-1][1]
+    assert backend.seen[0].draft == "bcdefghij"
+    assert isinstance(result, LlmResult) and result.text == "abcdefghij" and result.drafted == 9
+    # A reply checked in batches is not the model's writing speed: the figure the service
+    # estimates waits with is left as it was (a reply written alone sets it).
+    assert service.speeds.generation_tok_s == 0.0
+    backend.seen.clear()
+    service.handle(b"p", LlmGenerate(request_id="r2", messages=HELLO))
+    run_one(service)
+    assert service.speeds.generation_tok_s > 0
 
 
 def test_a_queued_request_past_its_deadline_gets_a_timeout():
