@@ -21,7 +21,7 @@ from agent.extract import extract_update_func
 from agent.outcome import Attempt, Generation, Outcome, code_id_of
 from agent.reading import Meaning, meaning as mn, read, words
 from agent.refusal import refusal, sentence
-from agent.seams import LibraryLookup, Model, Progress, Validator
+from agent.seams import LibraryLookup, Model, Progress, ReadsAhead, Validator
 from game.world import World
 
 
@@ -127,6 +127,16 @@ class CodeAgent:
             out.message = "I can't write new code: no model is available."
             return out
         return self._generate(out, order, world, progress, cancel, started, meaning=meaning)
+
+    def prepare(self, world: World) -> Generation | None:
+        """Have the model read what an order's prompt about ``world`` will begin with (the
+        system prompt, the world, up to the order's first word), so the order's own request
+        reads only the order: the player is typing it. None when that cannot help: no model,
+        or one that cannot read without writing, or a prompt whose examples come before the
+        world and depend on the order."""
+        if not isinstance(self.model, ReadsAhead) or self.limits.examples > 0:
+            return None
+        return self.model.read(prompt.messages(self.system, prompt.user_message_ahead(world)))
 
     def _refuse(self, out: Outcome, why: str, started: float) -> Outcome:
         out.refused, out.message = True, why

@@ -126,6 +126,16 @@ def user_message(
     return "\n\n".join(parts)
 
 
+ORDER_MARK = "\x00"  # no order has it: the game refuses control characters
+
+
+def user_message_ahead(world: World) -> str:
+    """What every user message about ``world`` without examples begins with, up to the order's
+    first character: the model can read it before the order is known (the player typing)."""
+    whole = user_message(ORDER_MARK, world)
+    return whole[: whole.index(ORDER_MARK)]
+
+
 def _cap(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 15] + "\n... (cut)"
 

@@ -4,7 +4,7 @@ reports progress. Each is passed in, so tests drive the real loop with scripted 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 from agent.outcome import Check, Generation
 from agent.reading import Meaning
@@ -24,6 +24,14 @@ class Model(Protocol):
         been replaced, which the model passes on after cancelling its request. ``draft``: the
         answer the agent expects (the composer's program), which a model may check in batches
         instead of writing it token by token; the answer is the model's either way."""
+        ...
+
+
+@runtime_checkable
+class ReadsAhead(Protocol):
+    def read(self, messages: list[ChatMessage]) -> Generation:
+        """Have the model read ``messages`` into its cache and write nothing; the generation
+        says how many tokens it read (an order sent next with the same start reads the rest)."""
         ...
 
 

@@ -44,6 +44,7 @@ from services.llm_server.chat_template import ChatTemplate
 from services.llm_server.client import LlmClient, LlmUnavailable
 from services.llm_server.families import FAMILIES
 from services.llm_server.models import resolve_model
+from services.llm_server.requantize import requantized
 
 ROOT = Path(__file__).resolve().parent.parent
 STORY = "Tell me a long story about a companion exploring a dungeon full of gorgons and bats."
@@ -315,13 +316,15 @@ def main(argv: list[str] | None = None) -> None:
     load_at_start = round(os.getloadavg()[0], 2)
     cpu = CpuShare()
     cfg = LlmConfig()
+    folder = Path(tempfile.mkdtemp(prefix="da-bench-", dir="/tmp"))
     model = resolve_model(cfg.model, Path(tempfile.gettempdir()))
+    if cfg.requantize:  # the file the service runs (it finds this copy in its data folder)
+        model = requantized(model, folder / "models")
     adapter = resolve_adapter(cfg)  # what the service applies with its defaults
     adapter_path = adapter.path if adapter is not None else None
     # Loaded before the service starts, so that no load shares the CPU with a measurement.
     direct = Direct(model.path, adapter_path, args.threads, n_ctx, args.n_gpu_layers)
     plain = Direct(model.path, None, args.threads, n_ctx, args.n_gpu_layers)
-    folder = Path(tempfile.mkdtemp(prefix="da-bench-", dir="/tmp"))
     proc, endpoint = _start_service(folder, args.threads, n_ctx, args.n_gpu_layers)
     cpu.watch(proc.pid)
     ctx = zmq.Context()

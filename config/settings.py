@@ -194,6 +194,10 @@ class LlmConfig:
     n_gpu_layers: int = 0
     # 0 = off; N drafts up to N tokens by prompt lookup (helps when a retry echoes old code).
     prompt_lookup_tokens: int = 0
+    # Run the embedded model's weights stored again, once, in <data_dir>/models, in the type the
+    # CPU reads fastest (SmolLM2: Q4_1 -> Q8_0, prompts read twice as fast, the same programs);
+    # false = the packaged file as it is. A model given by path always runs as it is.
+    requantize: bool = True
     warmup: bool = True
     # "" = the grammars shipped in config/grammars/; else a folder of *.gbnf files.
     grammar_dir: str = ""

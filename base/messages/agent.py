@@ -19,6 +19,8 @@ __all__ = [
     "AgentRepair",
     "AgentCompleted",
     "AgentCompletedNoted",
+    "AgentPrepare",
+    "AgentPrepared",
 ]
 
 
@@ -129,3 +131,24 @@ class AgentCompletedNoted(Message):
     # unknown: the agent did not serve that code (another process loaded it, or it restarted)
     noted: str
     entry_id: str = ""
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AgentPrepare(Message):
+    """An order is on its way (the player is typing it) for this world, in ``mode``: when the
+    model will write it, the agent has the model read the world now, so the order's own request
+    reads only the order. Reply: AgentPrepared."""
+
+    KIND: ClassVar[str] = "agent.prepare"
+    mode: str = ""  # "" = the configured mode
+    world: dict[str, Any]
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AgentPrepared(Message):
+    KIND: ClassVar[str] = "agent.prepared"
+    REPLY: ClassVar[bool] = True
+    reading: bool  # the model reads the world now
+    why: str = ""  # when not: why (not generate mode, an order under way, no model, ...)

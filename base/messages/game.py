@@ -20,6 +20,7 @@ __all__ = [
     "GameMove",
     "GameOrder",
     "GameOrderAccepted",
+    "GameTyping",
     "GameState",
     "GameTick",
     "GameFrame",
@@ -129,6 +130,16 @@ class GameOrderAccepted(Message):
     KIND: ClassVar[str] = "game.order_accepted"
     REPLY: ClassVar[bool] = True
     order: OrderInfo
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GameTyping(Message):
+    """The player has begun typing an order (in ``mode``): while they type, a model that will
+    write it reads the world as it is now (agent.prepare). Reply: GameFrame."""
+
+    KIND: ClassVar[str] = "game.typing"
+    mode: str = ""  # as GameOrder's
 
 
 @message

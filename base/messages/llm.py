@@ -87,6 +87,10 @@ class LlmGenerate(Message):
     # where it would have written that token itself; the reply is the model's either way, and
     # only faster where the two agree. A remote server ignores it.
     draft: str = ""
+    # Read the prompt into the model's cache and write nothing (an llm.result with no text):
+    # a request that comes next with the same start reads only what follows it. The agent
+    # reads the world this way while the player types an order. A remote server is not asked.
+    read_only: bool = False
 
 
 @message

@@ -73,6 +73,14 @@ class OrderJob:
     detail: str = ""
 
 
+@dataclass
+class PrepareJob:
+    """The model to read the world ahead of an order the player is typing."""
+
+    world: World
+    void: bool = False  # an order came first: the order's own request reads what it needs
+
+
 def same_request(a: Request, b: Request) -> bool:
     """Whether ``b`` asks for what ``a`` asked: the same order (or the same repair of it)."""
     if type(a) is not type(b) or (a.order_id, a.text) != (b.order_id, b.text):
@@ -102,7 +110,10 @@ class AgentService:
         self.history = history
         self.default_mode = default_mode
         self.func_out_file = func_out_file
-        self.jobs: queue.Queue[OrderJob | None] = queue.Queue()
+        self.jobs: queue.Queue[OrderJob | PrepareJob | None] = queue.Queue()
+        # A read ahead queued and not begun: the loop adds or voids it, the worker takes it.
+        self._ahead: PrepareJob | None = None
+        self._ahead_lock = threading.Lock()
         self.outbox: queue.Queue[tuple[OrderJob, p.Message]] = queue.Queue()
         # order id -> (the request, the answer given), the latest ANSWERS_KEPT; the worker
         # thread adds, the loop reads.
@@ -143,6 +154,9 @@ class AgentService:
             if known is not None:
                 return known
             job = OrderJob(peer, rid, msg, world)
+            with self._ahead_lock:  # the order came before the world was read ahead
+                if self._ahead is not None:
+                    self._ahead.void, self._ahead = True, None
             if isinstance(msg, p.AgentRepair):
                 job.stage, job.detail = "repairing", "queued"
             self.pending[msg.order_id] = job
@@ -151,6 +165,8 @@ class AgentService:
                 return p.AgentProgress(request_id=rid, order_id=msg.order_id, stage="repairing",
                                        detail="queued")
             return p.AgentProgress(request_id=rid, order_id=msg.order_id, stage="queued")
+        if isinstance(msg, p.AgentPrepare):
+            return self._prepare(msg)
         if isinstance(msg, p.AgentCompleted):
             noted = self.plays.completed(msg.order_id, msg.code_id)
             log.info("order %s completed in play (%s): %s %s", msg.order_id, msg.code_id,
@@ -165,6 +181,34 @@ class AgentService:
                 state = "running" if target is self.running else "queued"
             return p.AgentCancelled(request_id=rid, order_id=msg.order_id, state=state)
         return p.error_reply(rid, p.UNEXPECTED, f"the agent service does not answer {msg.KIND!r}")
+
+    def _prepare(self, msg: p.AgentPrepare) -> p.Message:
+        """The player is typing an order: when the model will write it, it reads the world now
+        (on the order thread, so never beside an order; a newer world replaces one not begun)."""
+        rid, mode = msg.request_id, msg.mode or self.default_mode
+        if mode not in ("strict", "fallback", "generate"):
+            return p.error_reply(rid, p.BAD_FIELD, "mode must be strict, fallback or generate")
+        try:
+            world = World.from_wire(msg.world)
+        except Exception as exc:
+            return p.error_reply(rid, p.BAD_FIELD, f"world is not a valid world: {exc!r}")
+        why = ""
+        if mode != "generate":
+            why = (f"in {mode} mode the model writes only what the library and the composer "
+                   "cannot serve, which is not known before the order")
+        elif self.agent.model is None:
+            why = "no model is available"
+        elif self.pending:
+            why = "an order is under way"
+        if why:
+            return p.AgentPrepared(request_id=rid, reading=False, why=why)
+        with self._ahead_lock:
+            if self._ahead is not None:
+                self._ahead.world = world
+            else:
+                self._ahead = PrepareJob(world)
+                self.jobs.put(self._ahead)
+        return p.AgentPrepared(request_id=rid, reading=True)
 
     def _asked_again(self, peer: bytes, msg: Request) -> p.Message | None:
         """The answer to a request that was made before (matched by order id), or None for new
@@ -219,12 +263,34 @@ class AgentService:
             job = self.jobs.get()
             if job is None:
                 return
+            if isinstance(job, PrepareJob):
+                self._read_ahead(job)
+                continue
             self.running = job
             try:
                 self._serve(job)
             finally:
                 self.running = None
                 self.pending.pop(job.order.order_id, None)
+
+    def _read_ahead(self, job: PrepareJob) -> None:
+        with self._ahead_lock:
+            if self._ahead is job:
+                self._ahead = None  # begun: a newer world queues its own
+            if job.void:
+                return
+        try:
+            read = self.agent.prepare(job.world)
+        except ModelUnavailable as exc:
+            log.info("the world was not read ahead: %s", exc)
+            return
+        except Exception:
+            log.exception("reading the world ahead failed")
+            return
+        if read is not None:
+            log.info("read the world ahead: %d prompt tokens, %d of them new, in %.0f ms",
+                     read.tokens.prompt_tokens,
+                     read.tokens.prompt_tokens - read.tokens.prompt_tokens_cached, read.ms)
 
     def _send(self, job: OrderJob, msg: p.Message) -> None:
         self.outbox.put((job, msg))

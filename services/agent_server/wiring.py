@@ -79,6 +79,20 @@ class ServiceModel:
         raise ModelUnavailable("the model service ended a stream without a result")
 
 
+    def read(self, messages: list[ChatMessage]) -> Generation:
+        """The model reads ``messages`` into its cache and writes nothing (``read_only``)."""
+        try:
+            done = self.client.generate(messages, request_id=new_request_id("agent-ahead"),
+                                        read_only=True)
+        except LlmUnavailable as exc:
+            raise ModelUnavailable(str(exc)) from None
+        except RemoteError as exc:
+            raise ModelUnavailable(f"{exc.code}: {exc.message}") from None
+        return Generation(text="", tokens=TokenCounts(done.prompt_tokens,
+                                                      done.prompt_tokens_cached, 0),
+                          ms=done.timings.total_ms, finish_reason=done.finish_reason)
+
+
 VALIDATION_READY_TIMEOUT_S = 15
 
 

@@ -44,6 +44,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     ev.add_argument("--category", nargs="*", metavar="NAME", choices=CATEGORIES,
                     help="run only orders of these categories (" + ", ".join(CATEGORIES) + ")")
     ev.add_argument("--report", metavar="FILE", help="write the JSON report here")
+    ev.add_argument("--typing-ms", type=int, default=0, metavar="MS",
+                    help="play a player who takes MS to type each order: the game is told the "
+                         "typing begins (as the terminal client tells it), then the order comes "
+                         "MS later (default 0: at once)")
     ev.add_argument("--connect", action="store_true",
                     help="use the running system (it must be in manual tick mode) instead of "
                          "starting a private one")
@@ -169,8 +173,11 @@ def cmd_eval(args: argparse.Namespace) -> int:
     if not orders:
         print("dungeon eval: no order left to run after --only/--category", file=sys.stderr)
         return 2
+    if args.typing_ms < 0:
+        print("dungeon eval: --typing-ms is 0 or more", file=sys.stderr)
+        return 2
     report = run_eval(args.cfg, orders, mode=args.mode, model=args.model, connect=args.connect,
-                      overrides=args.overrides)
+                      overrides=args.overrides, typing_ms=args.typing_ms)
     if args.report:
         Path(args.report).write_text(json.dumps(report, indent=2) + "\n")
     return 0 if report["orders"] else 1

@@ -92,7 +92,11 @@ def wait_for_game(endpoint: str, ctx: zmq.Context, timeout_s: float,
             time.sleep(0.2)
 
 
-def run_order(client: GameClient, spec: OrderSpec, mode: str, history: History) -> dict[str, Any]:
+def run_order(client: GameClient, spec: OrderSpec, mode: str, history: History,
+              typing_ms: int = 0) -> dict[str, Any]:
+    """Play one order from its scenario's start; ``typing_ms``: the player types it that long
+    (the game is told the typing begins, as the terminal client tells it), and the time to the
+    first move counts from when it is given."""
     frame = client.reset(map=spec.scenario, seed=spec.seed,
                          ai_start=list(spec.ai_start) if spec.ai_start else None, manual_ticks=True,
                          **spec.start)
@@ -100,6 +104,9 @@ def run_order(client: GameClient, spec: OrderSpec, mode: str, history: History) 
     start_pos = _entity(start_world, "companion")["position"]
     seen_history = len(history.entries())
     result = blank_result(spec)
+    if typing_ms:
+        client.typing(mode)
+        time.sleep(typing_ms / 1000)
     t0 = time.perf_counter()
     order = client.order(spec.text, mode)
     try:
@@ -248,6 +255,7 @@ def run_eval(
     model: str = "",
     connect: bool = False,
     overrides: Sequence[str] = (),
+    typing_ms: int = 0,
 ) -> dict[str, Any]:
     extra = list(overrides) + ([f'llm.model="{model}"'] if model else [])
     system = None if connect else PrivateSystem(extra)
@@ -270,12 +278,12 @@ def run_eval(
         results = []
         for spec in orders:
             try:
-                results.append(run_order(client, spec, mode, history))
+                results.append(run_order(client, spec, mode, history, typing_ms))
             except (RemoteError, ServiceTimeout) as exc:
                 results.append({**blank_result(spec), "state": "error",
                                 "why": f"the system failed: {exc}"})
         client.close()
-        summary = summarise(results, mode)
+        summary = {**summarise(results, mode), "typing_ms": typing_ms}
         print_table(results, summary)
         return {**summary, "results": results}
     finally:

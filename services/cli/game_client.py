@@ -69,6 +69,10 @@ class GameClient:
     def tick(self, count: int = 1, timeout_ms: int | None = None) -> p.Frame:
         return self._frame(self.rpc.request(p.GameTick(count=count), timeout_ms))
 
+    def typing(self, mode: str = "") -> p.Frame:
+        """The player begins typing an order: the model may read the world meanwhile."""
+        return self._frame(self.rpc.request(p.GameTyping(mode=mode)))
+
     def order(self, text: str, mode: str = "") -> p.OrderInfo:
         reply = self.rpc.request(p.GameOrder(text=text, mode=mode))
         return expect(reply, p.GameOrderAccepted).order

@@ -100,6 +100,7 @@ class TerminalUI:
                 self.frame = frame
         elif key in (curses.KEY_ENTER, 10, 13):
             self.typing = ""
+            self._call(self.client.typing)  # the model may read the world while the player types
         elif ch == "t" and self.frame.manual_ticks:
             frame = self._call(lambda: self.client.tick())
             if frame is not None:

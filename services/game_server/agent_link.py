@@ -102,6 +102,12 @@ class AgentLink:
         self._send(p.AgentCompleted(request_id=new_request_id("g"), order_id=order_id,
                                     code_id=code_id))
 
+    def prepare(self, mode: str, world: World) -> None:
+        """The player is typing an order: the agent may have the model read the world now. A
+        hint: nothing waits for the answer (AgentPrepared, logged), and no agent, no harm."""
+        self._send(p.AgentPrepare(request_id=new_request_id("g"), mode=mode,
+                                  world=world.to_wire()))
+
     def _send(self, msg: p.Message) -> bool:
         try:
             self.socket.send(p.encode(msg), zmq.NOBLOCK)
@@ -149,6 +155,9 @@ class AgentLink:
                             attempts=msg.attempts)
         if isinstance(msg, p.AgentCompletedNoted):
             log.info("the agent noted order %s done: %s %s", msg.order_id, msg.noted, msg.entry_id)
+        elif isinstance(msg, p.AgentPrepared):
+            log.debug("the agent %s", "reads the world ahead" if msg.reading
+                      else f"does not read the world ahead: {msg.why}")
         elif isinstance(msg, p.ErrorReply) and msg.code != p.CANCELLED:
             # An error ends the request it answers: the order it was about fails, no other.
             order_id = next((oid for oid, f in self._in_flight.items()

@@ -43,6 +43,8 @@ from services.game_server.order_life import (
 log = logging.getLogger(__name__)
 
 MAX_ORDER_CHARS = 500
+MODES = ("", "strict", "fallback", "generate")  # an order's; "" = the agent's configured one
+MODE_ERROR = "mode must be strict, fallback or generate"
 MAX_TICKS_PER_REQUEST = 10_000
 EVENT_LOG_LINES = 50
 
@@ -80,6 +82,8 @@ class OrderSink(Protocol):
     def repair(self, order: p.OrderInfo, code: LoadedCode, failure: Failure,
                world: World, *, resumed: bool = False) -> bool: ...
     def completed(self, order_id: str, code_id: str) -> None: ...
+    # The player is typing an order for this world (``mode`` as an order's): a hint, no answer.
+    def prepare(self, mode: str, world: World) -> None: ...
 
 
 class NoAgent:
@@ -97,6 +101,9 @@ class NoAgent:
         return False
 
     def completed(self, order_id: str, code_id: str) -> None:
+        pass
+
+    def prepare(self, mode: str, world: World) -> None:
         pass
 
 
@@ -307,6 +314,11 @@ class GameSession:
                 return self._run_ticks(rid, n)
             case p.GameOrder():
                 return self._order(msg)
+            case p.GameTyping(mode=mode):
+                if mode not in MODES:
+                    return p.error_reply(rid, p.BAD_FIELD, MODE_ERROR)
+                self.orders.prepare(mode, self.world.copy())
+                return p.GameFrame(request_id=rid, frame=self.frame())
             case p.GameLoadCode():
                 return self._load_code(msg)
             case p.GameReset():
@@ -346,10 +358,8 @@ class GameSession:
             return p.error_reply(
                 msg.request_id, p.BAD_FIELD, f"an order is at most {MAX_ORDER_CHARS} characters"
             )
-        if msg.mode not in ("", "strict", "fallback", "generate"):
-            return p.error_reply(
-                msg.request_id, p.BAD_FIELD, "mode must be strict, fallback or generate"
-            )
+        if msg.mode not in MODES:
+            return p.error_reply(msg.request_id, p.BAD_FIELD, MODE_ERROR)
         if self.life.open:
             self.orders.cancel(self.life.order.order_id)  # type: ignore[union-attr]
         order = p.OrderInfo(order_id=f"o{self._next_order}-{self._run_tag}", text=text,

@@ -33,6 +33,7 @@ class GenerationParams:
     temperature: float | None = None  # None: the family's default
     reply_prefix: str = ""  # the reply's given start (LlmGenerate.reply_prefix)
     draft: str = ""  # the reply's likely text after it, checked in batches (LlmGenerate.draft)
+    read_only: bool = False  # read the prompt into the cache, write nothing
 
     def sampling(self, family: Family) -> Sampling:
         base = family.sampling

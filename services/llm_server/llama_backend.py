@@ -160,6 +160,9 @@ class LlamaCppBackend:
             for token in feed:
                 if run.first_at is None:
                     self._first_token(run, ctx)
+                    if params.read_only:  # the prompt is in the cache: nothing is written
+                        run.finish = STOP
+                        break
                     run.emit(params.reply_prefix)  # given, not written: out with the first
                 if not self._take(token, run, params.max_tokens, should_stop):
                     break

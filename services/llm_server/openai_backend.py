@@ -22,6 +22,7 @@ from base.protocol import LLM_BACKEND_FAILED, LLM_UNKNOWN_GRAMMAR, ChatMessage
 from base.token_counts import TokenCounts
 from config.settings import LlmConfig
 from services.llm_server.backend import (
+    STOP,
     STOPPED,
     BackendInfo,
     Completion,
@@ -99,6 +100,8 @@ class OpenAIBackend:
         should_stop: Callable[[], bool],
         on_restart: Callable[[], None] = lambda: None,
     ) -> Completion:
+        if params.read_only:  # a remote server's cache is its own: nothing to ask it
+            return Completion("", STOP, TokenCounts(-1, -1, 0), 0.0, 0.0)
         body = self._body(params)
         tried: list[ServerState] = []
         failures: list[str] = []

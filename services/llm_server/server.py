@@ -217,6 +217,7 @@ class LlmService:
             max_tokens=msg.max_tokens or self.cfg.max_tokens,
             grammar=msg.grammar, stop=tuple(msg.stop), seed=msg.seed,
             temperature=msg.temperature, reply_prefix=msg.reply_prefix, draft=msg.draft,
+            read_only=msg.read_only,
         )
 
     def _cancel(self, peer: bytes, msg: LlmCancel) -> Outgoing:
@@ -392,6 +393,10 @@ def build_backend(cfg: Config) -> Backend:
     from services.llm_server.models import resolve_model
 
     model = resolve_model(cfg.llm.model, cfg.data_dir)
+    if cfg.llm.requantize:
+        from services.llm_server.requantize import requantized
+
+        model = requantized(model, cfg.data_dir / "models")
     return LlamaCppBackend(model, cfg.llm, grammars, adapter=resolve_adapter(cfg.llm))
 
 

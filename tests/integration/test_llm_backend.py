@@ -282,3 +282,21 @@ def test_a_draft_is_checked_in_batches_and_the_reply_is_the_models_own(model):
     # (16 tokens, then the rest) came from the draft: 2 passes after the prompt, not 42.
     assert drafted.drafted == drafted.tokens.completion_tokens - 2
     assert plain.drafted == 0 and wrong.drafted <= 4
+
+
+def test_a_read_only_request_leaves_its_prompt_in_the_cache_and_writes_nothing(backend):
+    """The agent has the model read the world while the player types: the order that comes
+    next reads only what follows the part they share."""
+    ahead = "The world now:\nplayer at [2, 3], health 10\nai at [4, 5], health 10\n\nOrder: "
+    order = ahead + '"bring me the sword"'
+    run(backend, [SYSTEM, ChatMessage.user("Something else entirely.")], max_tokens=1)
+    read, pieces = run(backend, [SYSTEM, ChatMessage.user(ahead)], read_only=True)
+    assert read.text == "" and pieces == [] and read.finish_reason == "stop"
+    assert read.tokens.completion_tokens == 0 and read.tokens.evaluated > 20
+    then, _ = run(backend, [SYSTEM, ChatMessage.user(order)], seed=1)
+    a = backend.tokenize(backend.render([SYSTEM, ChatMessage.user(ahead)]))
+    b = backend.tokenize(backend.render([SYSTEM, ChatMessage.user(order)]))
+    shared = next(i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y)
+    assert shared > len(a) - 8  # all but the end of the turn and the order's first quote
+    assert then.tokens.prompt_tokens_cached == shared
+    assert then.tokens.evaluated == len(b) - shared and then.text

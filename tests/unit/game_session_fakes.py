@@ -66,6 +66,7 @@ class StandInAgent:
         self.cancelled: list[str] = []
         self.repairs: list[tuple[p.OrderInfo, LoadedCode, Failure, World]] = []
         self.completed_orders: list[tuple[str, str]] = []
+        self.prepared: list[tuple[str, World]] = []
 
     def submit(self, order: p.OrderInfo, mode: str, world: World, *,
                resumed: bool = False) -> bool:
@@ -85,6 +86,9 @@ class StandInAgent:
 
     def completed(self, order_id: str, code_id: str) -> None:
         self.completed_orders.append((order_id, code_id))
+
+    def prepare(self, mode: str, world: World) -> None:
+        self.prepared.append((mode, world))
 
 
 def walk_east(world: World, n: int) -> Turn:

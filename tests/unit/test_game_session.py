@@ -252,3 +252,22 @@ def test_code_a_tool_loaded_failing_just_stops():
     frame = s.tick()
     s.tick()
     assert frame.status.startswith("My code failed (runtime)") and s.driver.ticks_run == ["tool"]
+
+
+# -- the player typing an order ----------------------------------------------------------------
+
+
+def test_typing_an_order_hands_the_agent_the_world_as_it_is_now():
+    agent = StandInAgent()
+    s = session({}, agent)
+    s.world.player.position = (2, 3)
+    reply = s.handle(p.GameTyping(request_id="t1", mode="generate"))
+    assert isinstance(reply, p.GameFrame) and reply.request_id == "t1"
+    [(mode, world)] = agent.prepared
+    assert mode == "generate" and world.player.position == (2, 3)
+    assert world is not s.world  # a copy: the game's own world goes on changing
+    assert agent.submitted == []  # nothing is ordered by it
+
+    bad = s.handle(p.GameTyping(request_id="t2", mode="loudly"))
+    assert isinstance(bad, p.ErrorReply) and bad.code == p.BAD_FIELD
+    assert len(agent.prepared) == 1
