@@ -253,6 +253,10 @@ class AgentConfig:
     # A grammar from config/grammars/ constraining what the model writes ("" = none); none when a
     # LoRA adapter is on the model: it was trained without one (docs/llm.md).
     grammar: str = "lua_update_func"
+    # Send the model the composer's program for the order as a draft it checks in batches (the
+    # reply is the model's either way, only faster where they agree); false: it writes every
+    # token in a pass of its own.
+    draft: bool = True
 
 
 @dataclass(frozen=True, slots=True)

@@ -32,11 +32,12 @@ class ServiceModel:
     """The model service behind the agent's ``Model`` seam."""
 
     def __init__(self, client: LlmClient, *, grammar: str = "", max_tokens: int = 0,
-                 reply_prefix: str = "") -> None:
+                 reply_prefix: str = "", drafts: bool = True) -> None:
         self.client = client
         self.grammar = grammar
         self.max_tokens = max_tokens
         self.reply_prefix = reply_prefix
+        self.drafts = drafts  # False: drafts are not sent (agent.draft)
         # How far the model is in reading the prompt of the request under way (None: no request
         # is, or its first token came): the agent's loop says so to the game when it is long.
         self.reading: PromptReading | None = None
@@ -46,7 +47,9 @@ class ServiceModel:
         draft: str = "",
     ) -> Generation:
         request_id = new_request_id("agent")
-        if self.reply_prefix and draft.startswith(self.reply_prefix):
+        if not self.drafts:
+            draft = ""
+        elif self.reply_prefix and draft.startswith(self.reply_prefix):
             draft = draft[len(self.reply_prefix):]  # the model is given that part
         reading = self.reading = PromptReading()
         try:
@@ -137,7 +140,7 @@ def build_code_agent(cfg: Config, ctx: zmq.Context | None = None) -> CodeAgent:
     )
     return CodeAgent(
         model=ServiceModel(client, grammar=agent_grammar(cfg), max_tokens=cfg.llm.max_tokens,
-                           reply_prefix=agent_reply_prefix(cfg)),
+                           reply_prefix=agent_reply_prefix(cfg), drafts=cfg.agent.draft),
         validator=validator,
         library=Library.open(cfg),
         api_text=api.api_reference_text(),

@@ -85,3 +85,45 @@ def test_a_held_out_compound_order_is_served_in_generate_mode(service, ipc_dir):
     # The held-out nouns read as the game's items, both fetched, in the order's order (on this
     # machine: exactly the held-out set's program, plan({{fetch, "sword"}, {fetch, "bow"}})).
     assert re.findall(r'\{fetch, "(\w+)"\}', out.code) == ["sword", "bow"], out.code
+
+
+def test_the_model_reads_the_world_ahead_and_checks_the_composers_draft(service, ipc_dir):
+    """As the agent service runs it: the world read while the player types, so the order's own
+    request reads only the order; the composer's program checked as a draft, so most of the
+    program's tokens come from one pass; the program is the same with drafts off."""
+    from game.maps import load_map
+    from services.agent_server.wiring import agent_reply_prefix, agent_system_prompt
+
+    cfg = load_config(overrides=[f"paths.data_dir={ipc_dir}"], environ={})
+    ctx = zmq.Context()
+    pool = validation_executor(cfg, ctx)
+    world = load_map("default", seed=0)
+    codes, attempts = [], []
+    try:
+        for drafts in (True, False):
+            agent = CodeAgent(
+                model=ServiceModel(LlmClient(ctx, service.endpoint, idle_timeout_ms=30_000),
+                                   max_tokens=cfg.llm.max_tokens,
+                                   reply_prefix=agent_reply_prefix(cfg), drafts=drafts),
+                validator=SandboxValidator(pool, api_globals=api.global_names(),
+                                           methods=[e.name for e in api.entries("method")],
+                                           dry_run_ticks=cfg.agent.dry_run_ticks,
+                                           rules=Rules(0.0, cfg.game.monster_leash_tiles)),
+                library=None, api_text=api.api_reference_text(), limits=agent_limits(cfg),
+                system=agent_system_prompt(cfg),
+            )
+            ahead = agent.prepare(world)
+            assert ahead is not None and ahead.tokens.completion_tokens == 0
+            out = agent.serve("how many monsters are left?", world, mode="generate")
+            assert out.ok and out.served_by == "generated", [a.error for a in out.attempts]
+            codes.append(out.code)
+            attempts.append(out.attempts[0])
+    finally:
+        pool.close()
+        ctx.destroy(linger=0)
+    drafted, alone = attempts
+    # Read: the order and what follows it (the instruction, the turn's end, the first line).
+    for a in (drafted, alone):
+        assert a.tokens.prompt_tokens - a.tokens.prompt_tokens_cached < 45
+    assert drafted.drafted >= drafted.tokens.completion_tokens - 3 and alone.drafted == 0
+    assert codes[0] == codes[1]
