@@ -5,7 +5,8 @@ and step pairs that ``agent/training/heldout.toml`` keeps out of training) are s
 embedded model exactly as the agent sends them — the training prompt, greedy, no grammar, the
 answer's first line given with the adapter on (``agent.prompt.UPDATE_FUNC_HEADER``) — without the
 adapter, with it, and with it writing that first line itself too (as before it was given), on the
-Q4_1 weights the model service runs.
+packaged Q4_1 weights the adapter was trained on; and with it on the Q8_0 copy of those weights
+that the model service runs by default (``llm.requantize``).
 Each reply is compared with the program the generator wrote ("exact program", stricter than
 working code: the in-game rate is ``dungeon eval --orders bench/heldout_orders.toml``), and timed
 from the prompt to the reply's end with the system prompt's KV state already cached, as the
@@ -28,14 +29,18 @@ from agent.training.generate import main as generate_main
 from agent.training.train import packaged_base, same_program
 from bench.common import save
 from services.llm_server.adapters import shipped_adapter_path
+from services.llm_server.models import resolve_model
+from services.llm_server.requantize import requantized
 
 END = "<|im_end|>"
 
 
 def run_model(lora: Path | None, system: str, pairs, *, threads: int, max_tokens: int,
-              given: str = "") -> dict:
-    """Each pair's order sent, greedy; ``given``: the answer's start written into the prompt."""
-    llm = llama_cpp.Llama(model_path=str(packaged_base()), lora_path=str(lora) if lora else None,
+              given: str = "", base: Path | None = None) -> dict:
+    """Each pair's order sent, greedy; ``given``: the answer's start written into the prompt;
+    ``base``: the model file (the packaged Q4_1 when None)."""
+    llm = llama_cpp.Llama(model_path=str(base or packaged_base()),
+                          lora_path=str(lora) if lora else None,
                           n_ctx=4096, n_threads=threads, verbose=False, seed=0)
     llm.create_completion(chat_prompt(system, "Say hello."), max_tokens=1)  # cache the system
     rows, seconds = [], []
@@ -69,13 +74,19 @@ def main(argv: list[str] | None = None) -> int:
         pairs = list(read_pairs(Path(tmp) / TEST))
     results: dict = {"threads": args.threads, "orders": len(pairs)}
     tuned = shipped_adapter_path()
-    for name, lora, given in (("untuned", None, ""), ("tuned", tuned, UPDATE_FUNC_HEADER),
-                              ("tuned_writing_the_first_line", tuned, "")):
-        results[name] = run_model(lora, system, pairs, threads=args.threads,
-                                  max_tokens=args.max_tokens, given=given)
-        r = results[name]
-        print(f"{name:8} exact program {r['exact']} / {r['n']}  {r['by_kind']}  "
-              f"p50 {r['seconds_per_order_p50']} s per order (max {r['seconds_per_order_max']})")
+    with tempfile.TemporaryDirectory(prefix="da-adapter-") as tmp:
+        # What the model service runs by default (llm.requantize): the weights as Q8_0.
+        packaged = resolve_model("smollm2-135m", Path(tmp))
+        q8 = requantized(packaged, Path(tmp)).path
+        for name, lora, given, base in (
+                ("untuned", None, "", None), ("tuned", tuned, UPDATE_FUNC_HEADER, None),
+                ("tuned_writing_the_first_line", tuned, "", None),
+                ("tuned_q8_0", tuned, UPDATE_FUNC_HEADER, q8)):
+            results[name] = run_model(lora, system, pairs, threads=args.threads,
+                                      max_tokens=args.max_tokens, given=given, base=base)
+            r = results[name]
+            print(f"{name:8} exact program {r['exact']} / {r['n']}  {r['by_kind']}  p50 "
+                  f"{r['seconds_per_order_p50']} s per order (max {r['seconds_per_order_max']})")
     save("adapter", results)
     return 0
 

@@ -190,6 +190,8 @@ class LlmConfig:
     family: str = ""
     n_ctx: int = 8192
     n_threads: int = 1
+    # Threads for a batch of tokens (a prompt, a drafted program); 0 = n_threads.
+    n_threads_batch: int = 0
     # -1 puts every layer on the GPU (needs llama.cpp built with CUDA); 0 = CPU only.
     n_gpu_layers: int = 0
     # 0 = off; N drafts up to N tokens by prompt lookup (helps when a retry echoes old code).
@@ -471,6 +473,9 @@ def _validate_curve(n: NetworkConfig) -> None:
 
 
 def _validate_llm(llm: LlmConfig) -> None:
+    if llm.n_threads_batch < 0:
+        raise ConfigError(f"llm.n_threads_batch = {llm.n_threads_batch}: expected 0 (as "
+                          "n_threads) or more")
     for key in ("n_ctx", "n_threads", "max_tokens", "request_deadline_ms", "max_queue_length",
                 "heartbeat_interval_ms", "openai_connect_timeout_ms",
                 "openai_requests_per_server", "openai_read_timeout_ms",

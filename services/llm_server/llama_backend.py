@@ -398,7 +398,7 @@ def _load(model: ModelFile, cfg: LlmConfig, adapter: AdapterFile | None) -> llam
             model_path=str(model.path),
             n_ctx=cfg.n_ctx,
             n_threads=cfg.n_threads,
-            n_threads_batch=cfg.n_threads,
+            n_threads_batch=cfg.n_threads_batch or cfg.n_threads,
             n_gpu_layers=cfg.n_gpu_layers,
             draft_model=draft,
             # Applied unmerged, at full scale, to the quantised weights it was trained on

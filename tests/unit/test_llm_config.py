@@ -34,6 +34,7 @@ def test_default_toml_and_the_dataclass_agree():
         ("llm.n_gpu_layers=-2", "-1 (all)"),
         ("llm.n_ctx=0", "above 0"),
         ("llm.prompt_lookup_tokens=-1", "0 (off)"),
+        ("llm.n_threads_batch=-1", "0 (as n_threads)"),
         ("llm.max_queue_length=0", "above 0"),
         ("llm.stream_interval_ms=-1", "0 (a message per piece)"),
     ],
