@@ -55,7 +55,9 @@ def _timed_stream(client: LlmClient, messages, **options):
 
 
 def test_a_chat_request_streams_tokens_before_the_result(client):
-    ask = [ChatMessage.system("Be brief."), ChatMessage.user("Name a colour.")]
+    # A reply of several tokens (a one-word answer is one piece, rightly).
+    ask = [ChatMessage.system("Be brief."),
+           ChatMessage.user("Name five colours, separated by commas.")]
     arrivals = _timed_stream(client, ask, max_tokens=24, seed=3)
     tokens = [r for _, r in arrivals if isinstance(r, LlmToken)]
     t_result, result = arrivals[-1]

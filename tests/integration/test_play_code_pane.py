@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from base import protocol as p
+from game.world import World
 from services.cli.game_client import GameClient
 from tests.integration.game_process import ROOT, GameProcess
 from tests.integration.scripted_agent import ScriptedAgent
@@ -34,7 +35,8 @@ COMPOSED_CODE = ("function update_func(player, ai, monsters, items)\n"
                  "end")
 STEPS = ["fetch the bow", "attack the bat"]
 REFUSAL = "I don't know how to eat the arrow; I can fetch the arrow: it's 19 steps away."
-QUIET = (p.AgentCancel, p.AgentCompleted, p.Ping)
+HINTS = (p.AgentCancel, p.AgentCompleted, p.Ping)
+QUIET = (*HINTS, p.AgentPrepare)  # the player typing: the game hands the agent the world
 
 
 @pytest.fixture
@@ -120,8 +122,13 @@ def test_the_code_pane_shows_the_code_where_it_came_from_and_why_an_order_was_re
             'For the order "go get the sword"', "3   return fetch(params.item)",
             what="the library code in the pane")
 
-        # A composition: its steps, and the code.
+        # A composition: its steps, and the code. Enter opened the order line: the agent was
+        # handed the world to read while the player typed, before the order itself.
         give("get the bow, then kill a bat")
+        _, typing = agent.receive(timeout_ms=10_000, skip=HINTS)
+        assert isinstance(typing, p.AgentPrepare) and typing.mode == ""
+        shown = next(e for e in client.state().world["entities"] if e["kind"] == "player")
+        assert list(World.from_wire(typing.world).player.position) == list(shown["position"])
         peer, order = next_order(agent)
         answer(agent, peer, order, ok=True, message="On it.", code=COMPOSED_CODE,
                code_id="composed-bow-bat", served_by="composed", params={"steps": STEPS})
