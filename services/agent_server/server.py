@@ -55,6 +55,8 @@ from services.agent_server.warm_up import OFF, WarmUp, waiting_note
 log = logging.getLogger(__name__)
 
 ANSWERS_KEPT = 64  # answers given, kept to give again to a game that asks again
+MODES = ("strict", "fallback", "generate")
+MODE_ERROR = "mode must be strict, fallback or generate"
 WARMING_NOTE_S = 1.0  # how often an order waiting for the warm-up is told how long is left
 
 Request = p.AgentOrder | p.AgentRepair
@@ -142,10 +144,8 @@ class AgentService:
         if isinstance(msg, p.Ping):
             return p.Pong(request_id=rid, service="agent", pid=os.getpid())
         if isinstance(msg, (p.AgentOrder, p.AgentRepair)):
-            if isinstance(msg, p.AgentOrder) and (msg.mode or self.default_mode) not in (
-                "strict", "fallback", "generate"
-            ):
-                return p.error_reply(rid, p.BAD_FIELD, "mode must be strict, fallback or generate")
+            if isinstance(msg, p.AgentOrder) and (msg.mode or self.default_mode) not in MODES:
+                return p.error_reply(rid, p.BAD_FIELD, MODE_ERROR)
             try:
                 world = World.from_wire(msg.world)
             except Exception as exc:
@@ -186,8 +186,8 @@ class AgentService:
         """The player is typing an order: when the model will write it, it reads the world now
         (on the order thread, so never beside an order; a newer world replaces one not begun)."""
         rid, mode = msg.request_id, msg.mode or self.default_mode
-        if mode not in ("strict", "fallback", "generate"):
-            return p.error_reply(rid, p.BAD_FIELD, "mode must be strict, fallback or generate")
+        if mode not in MODES:
+            return p.error_reply(rid, p.BAD_FIELD, MODE_ERROR)
         try:
             world = World.from_wire(msg.world)
         except Exception as exc:
