@@ -36,11 +36,13 @@ class Draft:
         self.chunk = FIRST_CHUNK
         self.accepted = 0  # reply tokens that came from the draft
         self.misses = 0
+        self.written: list[int] = []  # the reply so far
 
-    def seen(self, token: int, written: Sequence[int]) -> list[int]:
-        """The model wrote ``token`` (``written`` is the whole reply so far, ``token`` last):
-        the chunk to send with it, or [] (a sent token checked, with more to come from the same
-        pass; or the draft used up, or lost until the reply matches it again)."""
+    def seen(self, token: int) -> list[int]:
+        """The model wrote ``token``: the chunk to send with it, or [] (a sent token checked,
+        with more to come from the same pass; or the draft used up, or lost until the reply
+        matches it again)."""
+        self.written.append(token)
         if self.pending:
             if token == self.pending.pop(0):
                 self.accepted += 1
@@ -52,15 +54,15 @@ class Draft:
             self.pending = []
             self.chunk = AFTER_MISS_CHUNK
             self.misses += 1
-            self.at = self._realign(written)
+            self.at = self._realign()
             return self._next()
         if self.at is not None and self.at < len(self.tokens):
             if token == self.tokens[self.at]:
                 self.at += 1  # the model wrote the expected token in a pass of its own
                 return self._next()
             # A reply that does not begin as the draft does is another program: not checked.
-            self.misses = MAX_MISSES if len(written) == 1 else self.misses + 1
-        self.at = self._realign(written)
+            self.misses = MAX_MISSES if len(self.written) == 1 else self.misses + 1
+        self.at = self._realign()
         return self._next()
 
     def _next(self) -> list[int]:
@@ -69,7 +71,7 @@ class Draft:
         self.pending = self.tokens[self.at:self.at + self.chunk]
         return list(self.pending)
 
-    def _realign(self, written: Sequence[int]) -> int | None:
+    def _realign(self) -> int | None:
         """Where in the draft the reply goes on: after the first place (from the expected
         position on, else anywhere) that holds the reply's last n tokens; None if none does,
         or the model has disagreed too often for the draft to be worth checking."""
@@ -77,9 +79,9 @@ class Draft:
             return None
         start = self.at or 0
         for n in REALIGN_NGRAM:
-            if len(written) < n:
+            if len(self.written) < n:
                 continue
-            tail = list(written[-n:])
+            tail = self.written[-n:]
             found = _find(self.tokens, tail, start)
             if found is None:
                 found = _find(self.tokens, tail, 0)

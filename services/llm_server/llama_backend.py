@@ -140,13 +140,13 @@ class LlamaCppBackend:
         should_stop: Callable[[], bool],
         on_restart: Callable[[], None] = lambda: None,  # one model in process never restarts
     ) -> Completion:
-        tokens, grammar = self._prepare(params)
+        text, tokens, grammar = self._prepare(params)
         s = params.sampling(self.info.family)
         self.llm.set_seed(params.seed if params.seed >= 0 else random.getrandbits(31))
         ctx = self.llm._ctx.ctx
         llama_cpp.llama_perf_context_reset(ctx)
         run = _Run(on_text, StopScanner(params.stop))
-        draft = self._draft(params, tokens)
+        draft = self._draft(params, text, tokens)
         self._stop_check, self._aborted = should_stop, False
         self._prompt_next, self._drafting = True, draft is not None
         self._arm(True)
@@ -155,7 +155,6 @@ class LlamaCppBackend:
                 tokens, top_k=s.top_k, top_p=s.top_p, min_p=s.min_p, temp=s.temperature,
                 repeat_penalty=s.repeat_penalty, grammar=grammar, reset=True,
             )
-            written: list[int] = []
             feed = _Feed(steps)
             for token in feed:
                 if run.first_at is None:
@@ -167,9 +166,8 @@ class LlamaCppBackend:
                 if not self._take(token, run, params.max_tokens, should_stop):
                     break
                 if draft is not None:
-                    written.append(token)
                     room = min(params.max_tokens - run.n, self.info.n_ctx - self.llm.n_tokens - 1)
-                    feed.chunk = draft.seen(token, written)[:max(room, 0)] or None
+                    feed.chunk = draft.seen(token)[:max(room, 0)] or None
             run.drafted = draft.accepted if draft is not None else 0
         except RuntimeError:
             if not self._aborted:  # llama.cpp failed on its own
@@ -183,14 +181,14 @@ class LlamaCppBackend:
             self._drafting = False
         return run.completion(len(tokens))
 
-    def _draft(self, params: GenerationParams, prompt: list[int]) -> Draft | None:
+    def _draft(self, params: GenerationParams, text: str, prompt: list[int]) -> Draft | None:
         """The request's draft as tokens of the reply, or None (no draft; or llama.cpp drafts
         by prompt lookup, ``llm.prompt_lookup_tokens``, and feeds the batches itself). The
-        draft is tokenised after the prompt, as the model would write it there."""
+        draft is tokenised after the prompt (``text``, its tokens ``prompt``), as the model
+        would write it there."""
         if not params.draft or self.llm.draft_model is not None:
             return None
-        whole = self.tokenize(self.render(list(params.turns)) + params.reply_prefix
-                              + params.draft)
+        whole = self.tokenize(text + params.draft)
         if whole[:len(prompt)] == prompt:
             return Draft(whole[len(prompt):])
         return Draft(self.llm.tokenize(params.draft.encode("utf-8"), add_bos=False,
@@ -250,15 +248,17 @@ class LlamaCppBackend:
     def close(self) -> None:
         self.llm.close()
 
-    def _prepare(self, params: GenerationParams) -> tuple[list[int], Any]:
-        """The prompt's tokens and the grammar asked for; LlmError when either cannot be."""
+    def _prepare(self, params: GenerationParams) -> tuple[str, list[int], Any]:
+        """The prompt's text and tokens and the grammar asked for; LlmError when either cannot
+        be."""
         grammar = None
         if params.grammar:
             grammar = self._grammars.get(params.grammar)
             if grammar is None:
                 raise LlmError(LLM_UNKNOWN_GRAMMAR, f"no grammar named {params.grammar!r}; "
                                f"known: {', '.join(self.info.grammars) or 'none'}")
-        tokens = self.tokenize(self.render(list(params.turns)) + params.reply_prefix)
+        text = self.render(list(params.turns)) + params.reply_prefix
+        tokens = self.tokenize(text)
         n_ctx = self.info.n_ctx
         if len(tokens) + params.max_tokens > n_ctx:
             raise LlmError(
@@ -267,7 +267,7 @@ class LlamaCppBackend:
                 f"together over the context limit of {n_ctx} tokens (n_ctx); shorten the "
                 f"prompt to at most {max(n_ctx - params.max_tokens, 0)} tokens",
             )
-        return tokens, grammar
+        return text, tokens, grammar
 
     # ---------------------------------------------------------------------------------------
 

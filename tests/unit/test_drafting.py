@@ -9,10 +9,9 @@ from services.llm_server.drafting import AFTER_MISS_CHUNK, FIRST_CHUNK, MAX_MISS
 
 def write(draft: Draft, reply: list[int]) -> list[list[int]]:
     """Feed the model's reply a token at a time, as the backend does; the chunks sent."""
-    sent, written = [], []
+    sent = []
     for token in reply:
-        written.append(token)
-        chunk = draft.seen(token, written)
+        chunk = draft.seen(token)
         if chunk:
             sent.append(chunk)
     return sent
