@@ -5,8 +5,9 @@ and step pairs that ``agent/training/heldout.toml`` keeps out of training) are s
 embedded model exactly as the agent sends them — the training prompt, greedy, no grammar, the
 answer's first line given with the adapter on (``agent.prompt.UPDATE_FUNC_HEADER``) — without the
 adapter, with it, and with it writing that first line itself too (as before it was given), on the
-packaged Q4_1 weights the adapter was trained on; and with it on the Q8_0 copy of those weights
-that the model service runs by default (``llm.requantize``).
+packaged Q4_1 weights the adapter was trained on; with it on a Q8_0 copy of those weights
+(``llm.requantize``); and merged into that copy, as the model service runs it by default
+(``llm.merge_adapter``).
 Each reply is compared with the program the generator wrote ("exact program", stricter than
 working code: the in-game rate is ``dungeon eval --orders bench/heldout_orders.toml``), and timed
 from the prompt to the reply's end with the system prompt's KV state already cached, as the
@@ -78,10 +79,13 @@ def main(argv: list[str] | None = None) -> int:
         # What the model service runs by default (llm.requantize): the weights as Q8_0.
         packaged = resolve_model("smollm2-135m", Path(tmp))
         q8 = requantized(packaged, Path(tmp)).path
+        # ... and with the adapter merged into it (llm.merge_adapter), loaded without it.
+        merged = requantized(packaged, Path(tmp), tuned).path
         for name, lora, given, base in (
                 ("untuned", None, "", None), ("tuned", tuned, UPDATE_FUNC_HEADER, None),
                 ("tuned_writing_the_first_line", tuned, "", None),
-                ("tuned_q8_0", tuned, UPDATE_FUNC_HEADER, q8)):
+                ("tuned_q8_0", tuned, UPDATE_FUNC_HEADER, q8),
+                ("tuned_merged_q8_0", None, UPDATE_FUNC_HEADER, merged)):
             results[name] = run_model(lora, system, pairs, threads=args.threads,
                                       max_tokens=args.max_tokens, given=given, base=base)
             r = results[name]

@@ -8,7 +8,7 @@ Same model, same adapter, same threads, same run:
   median of each pair's. Each rate is also taken per CPU second (the service: every thread of
   its process; directly: the generating thread), which other work on the machine hardly
   changes. The direct run without the adapter, in the same turns, gives what the adapter
-  itself costs;
+  itself costs (nothing once it is merged into the weights, ``llm.merge_adapter``);
 - time to first token with and without the system prompt's KV state cached;
 - generation tokens/s with and without the Lua grammar;
 - a cancel while a long prompt is still being evaluated (as when a player gives a new order
@@ -317,14 +317,18 @@ def main(argv: list[str] | None = None) -> None:
     cpu = CpuShare()
     cfg = LlmConfig()
     folder = Path(tempfile.mkdtemp(prefix="da-bench-", dir="/tmp"))
-    model = resolve_model(cfg.model, Path(tempfile.gettempdir()))
-    if cfg.requantize:  # the file the service runs (it finds this copy in its data folder)
-        model = requantized(model, folder / "models")
+    model = bare = resolve_model(cfg.model, Path(tempfile.gettempdir()))
     adapter = resolve_adapter(cfg)  # what the service applies with its defaults
     adapter_path = adapter.path if adapter is not None else None
+    if cfg.requantize:  # the files the service runs (it finds them in its data folder)
+        bare = requantized(model, folder / "models")
+        model = requantized(model, folder / "models",
+                            adapter_path if cfg.merge_adapter else None)
+    if model.merged is not None:
+        adapter_path = None  # in the weights already, as the service loads them
     # Loaded before the service starts, so that no load shares the CPU with a measurement.
     direct = Direct(model.path, adapter_path, args.threads, n_ctx, args.n_gpu_layers)
-    plain = Direct(model.path, None, args.threads, n_ctx, args.n_gpu_layers)
+    plain = Direct(bare.path, None, args.threads, n_ctx, args.n_gpu_layers)
     proc, endpoint = _start_service(folder, args.threads, n_ctx, args.n_gpu_layers)
     cpu.watch(proc.pid)
     ctx = zmq.Context()
@@ -347,6 +351,7 @@ def main(argv: list[str] | None = None) -> None:
     result = {
         "model": info.model,
         "adapter": info.lora.name if info.lora else "",
+        "adapter_merged": model.merged is not None,
         "device": info.device,
         "threads": args.threads,
         "n_gpu_layers": args.n_gpu_layers,

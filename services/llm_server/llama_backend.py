@@ -89,9 +89,10 @@ class LlamaCppBackend:
             device=device, grammars=tuple(sorted(self._grammars)), load_s=load_s,
             notes=notes, adapter=adapter,
         )
+        how = " merged" if adapter is not None and model.merged == adapter.path else ""
         log.info("loaded %s (%s family, template %s%s) in %.2f s on %s", model.path, family.name,
-                 self.template.origin, f", adapter {adapter.name}" if adapter else "", load_s,
-                 device)
+                 self.template.origin, f", adapter {adapter.name}{how}" if adapter else "",
+                 load_s, device)
 
     def _note_prompt_reads(self) -> None:
         """Wrap ``Llama.eval`` to note the prompt being read, which reading() reports."""
@@ -402,8 +403,9 @@ def _load(model: ModelFile, cfg: LlmConfig, adapter: AdapterFile | None) -> llam
             n_gpu_layers=cfg.n_gpu_layers,
             draft_model=draft,
             # Applied unmerged, at full scale, to the quantised weights it was trained on
-            # (llama.cpp then reads the model without mmap).
-            lora_path=str(adapter.path) if adapter is not None else None,
+            # (llama.cpp then reads the model without mmap); none when the file has it merged.
+            lora_path=str(adapter.path) if adapter is not None and model.merged != adapter.path
+            else None,
             verbose=False,
         )
     except (ValueError, RuntimeError) as exc:

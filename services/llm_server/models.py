@@ -29,6 +29,7 @@ class ModelFile:
     path: Path
     family: str  # the registry's family for a known model, "" for a plain path
     source: Path | None = None  # the packaged file ``path`` was re-encoded from (requantize)
+    merged: Path | None = None  # the adapter merged into ``path`` (requantize), not loaded again
 
 
 @dataclass(frozen=True, slots=True)

@@ -393,11 +393,13 @@ def build_backend(cfg: Config) -> Backend:
     from services.llm_server.models import resolve_model
 
     model = resolve_model(cfg.llm.model, cfg.data_dir)
+    adapter = resolve_adapter(cfg.llm)
     if cfg.llm.requantize:
         from services.llm_server.requantize import requantized
 
-        model = requantized(model, cfg.data_dir / "models")
-    return LlamaCppBackend(model, cfg.llm, grammars, adapter=resolve_adapter(cfg.llm))
+        merge = adapter.path if adapter is not None and cfg.llm.merge_adapter else None
+        model = requantized(model, cfg.data_dir / "models", merge)
+    return LlamaCppBackend(model, cfg.llm, grammars, adapter=adapter)
 
 
 class LlmServer:

@@ -1,11 +1,13 @@
 """The embedded model runs as a Q8_0 copy of its packaged Q4_1 weights, made once in the data
-folder (services/llm_server/requantize.py): prompts are read about twice as fast, and the tuned
-model writes the same programs."""
+folder (services/llm_server/requantize.py), with the shipped adapter merged in: prompts are read
+about twice as fast, the adapter costs nothing per token, and the tuned model writes the same
+programs."""
 
 from __future__ import annotations
 
 import logging
 import os
+import shutil
 from dataclasses import replace
 
 import gguf
@@ -82,7 +84,80 @@ def test_the_service_loads_the_copy_unless_told_not_to(tmp_path):
         backend.close()
 
 
-def test_the_tuned_model_on_the_copy_writes_the_composers_programs(packaged, tmp_path):
+def test_the_adapter_is_merged_once_and_again_when_it_changes(packaged, tmp_path):
+    from services.llm_server.adapters import shipped_adapter_path
+
+    adapter = tmp_path / "mine.gguf"
+    shutil.copyfile(shipped_adapter_path(), adapter)
+    copy = requantized(packaged, tmp_path / "models", adapter)
+    assert copy.path.name == "SmolLM2-135M-Instruct.Q4_1.mine.merged-q8_0.gguf"
+    assert copy.merged == adapter and copy.source == packaged.path
+    assert tensor_types(copy.path) == {"Q8_0", "F32"}
+    made = copy.path.stat().st_mtime_ns
+    assert requantized(packaged, tmp_path / "models", adapter) == copy
+    assert copy.path.stat().st_mtime_ns == made  # not made again
+    os.utime(adapter, ns=(made, made + 10**9))  # a retrained adapter: merged again
+    requantized(packaged, tmp_path / "models", adapter)
+    assert copy.path.stat().st_mtime_ns != made
+    assert not [f for f in os.listdir(tmp_path / "models") if f.endswith(".tmp")]
+
+
+def write_adapter(path, shapes: dict[str, tuple[tuple[int, int], tuple[int, int]]],
+                  kind: str = "adapter") -> None:
+    """A LoRA adapter GGUF with zero matrices of the given (lora_a, lora_b) numpy shapes."""
+    import numpy as np
+
+    writer = gguf.GGUFWriter(path, arch="llama")
+    writer.add_type(kind)
+    writer.add_string("adapter.type", "lora")
+    writer.add_float32("adapter.lora.alpha", 32.0)
+    for name, (a, b) in shapes.items():
+        writer.add_tensor(f"{name}.lora_a", np.zeros(a, dtype=np.float16))
+        writer.add_tensor(f"{name}.lora_b", np.zeros(b, dtype=np.float16))
+    writer.write_header_to_file()
+    writer.write_kv_data_to_file()
+    writer.write_tensors_to_file()
+    writer.close()
+
+
+@pytest.mark.parametrize("shapes, kind, why", [
+    ({"blk.0.attn_q.weight": ((16, 576), (192, 16))}, "adapter", "does not fit"),
+    ({"blk.99.attn_q.weight": ((16, 576), (576, 16))}, "adapter", "does not have"),
+    ({"blk.0.attn_q.weight": ((16, 576), (576, 16))}, "model", "not a LoRA adapter"),
+])
+def test_an_adapter_that_cannot_be_merged_is_applied_at_load(packaged, tmp_path, caplog,
+                                                             shapes, kind, why):
+    adapter = tmp_path / "other.gguf"
+    write_adapter(adapter, shapes, kind)
+    with caplog.at_level(logging.WARNING):
+        model = requantized(packaged, tmp_path / "models", adapter)
+    assert model.merged is None and model.path.name.endswith(".as-q8_0.gguf")
+    assert "the adapter other.gguf is applied at load" in caplog.text and why in caplog.text
+    assert not [f for f in os.listdir(tmp_path / "models") if "merged" in f]
+
+
+def test_the_service_loads_the_merged_copy_unless_told_not_to(tmp_path):
+    from services.llm_server.server import build_backend
+
+    cfg = load_config(overrides=[f"paths.data_dir={tmp_path}", "llm.n_ctx=512"], environ={})
+    backend = build_backend(cfg)
+    try:
+        assert backend.info.model_path.endswith(".smollm2-135m-skills.merged-q8_0.gguf")
+        assert backend.info.adapter is not None and backend.llm.lora_path is None
+    finally:
+        backend.close()
+    off = load_config(overrides=[f"paths.data_dir={tmp_path}", "llm.n_ctx=512",
+                                 "llm.merge_adapter=false"], environ={})
+    backend = build_backend(off)
+    try:
+        assert backend.info.model_path.endswith(".as-q8_0.gguf")
+        assert backend.llm.lora_path == str(backend.info.adapter.path)
+    finally:
+        backend.close()
+
+
+@pytest.mark.parametrize("merged", [False, True], ids=["applied-at-load", "merged"])
+def test_the_tuned_model_on_the_copy_writes_the_composers_programs(packaged, tmp_path, merged):
     from agent.compose import compose
     from agent.prompt import UPDATE_FUNC_HEADER, user_message
     from agent.reading import read
@@ -92,9 +167,11 @@ def test_the_tuned_model_on_the_copy_writes_the_composers_programs(packaged, tmp
 
     adapter = resolve_adapter(LlmConfig())
     assert adapter is not None
-    copy = requantized(packaged, tmp_path / "models")
+    copy = requantized(packaged, tmp_path / "models", adapter.path if merged else None)
+    assert copy.merged == (adapter.path if merged else None)
     tuned = LlamaCppBackend(copy, replace(LlmConfig(), n_ctx=1024, lora=str(adapter.path)), {},
                             adapter=adapter)
+    assert tuned.llm.lora_path == (None if merged else str(adapter.path))
     world = load_map("default", seed=0)
     try:
         for order in ("bring me the bow", "how many monsters are left?", "guard the sword",
