@@ -310,7 +310,8 @@ class CodeAgent:
         """What the player is told when no attempt passed."""
         last = out.attempts[-1]
         part = _hardest_part(meaning) if meaning is not None else ""
-        if part and last.error_kind in ("no_logic", "wrong_branch", "no_answer", "no_progress"):
+        if part and last.error_kind in ("no_logic", "wrong_branch", "no_answer", "no_progress",
+                                         "no_wait"):
             return (f"I couldn't write code that {part} ({len(out.attempts)} tries). "
                     "I'll keep doing what I was doing.")
         if meaning is not None and meaning.steps and not repairing:

@@ -15,7 +15,10 @@ can act on:
   order names and gave no real reason (a claim such as "I can't find a sword" is checked against
   the world); a stay order's companion moved;
 - ``done_too_soon``: "Done" came before the companion did anything, while the world does not
-  yet satisfy the order.
+  yet satisfy the order;
+- ``no_wait``: the order starts by waiting ("don't move until I'm 5 tiles away, then …", "wait
+  4 turns, then …") and the companion moved while its condition did not hold yet (a monster
+  coming close is the one reason to step away).
 
 What should happen first is worked out from the meaning on the world of the dry run: a choice's
 condition decides its branch (``agent.reading.facts``), a watched condition that already holds

@@ -70,6 +70,8 @@ class _Run:
     false_claim: str = ""  # a reason the world contradicts, in words
     done_early: str = ""  # why a "Done" came too soon
     fired: bool = False  # a watched condition came to hold: the order moved on
+    waiting: bool = False  # this tick is one the order waits through (its condition not yet)
+    moved_waiting: str = ""  # the companion moved while the order waited: where, in words
     targets: dict[tuple[str, int], _Target] = field(default_factory=dict)
 
 
@@ -108,6 +110,7 @@ class Judge:
         """The code's status for ``world`` (as it saw it, before the game's step)."""
         run = self.run
         run.ticks += 1
+        run.waiting = self._waits_now(world)
         if done:
             if not run.acted and not run.reason and not self.leading and not self.plan.waits:
                 run.done_early = run.done_early or self._unfinished(world)
@@ -129,6 +132,9 @@ class Judge:
             if event.entity != self.companion_id:
                 continue
             if event.kind == "move":
+                if run.waiting and not run.moved_waiting:
+                    (r, c) = world.companion.position
+                    run.moved_waiting = f"at dry-run tick {run.ticks} (to row {r}, column {c})"
                 run.acted = run.moved = True
                 run.moved_from_to = (self.start, world.companion.position)
             elif event.kind in ("pickup", "defeat", "handover"):
@@ -159,6 +165,10 @@ class Judge:
             return Verdict("wrong_branch", wrong)
         if self.leading:
             return self._answered()
+        if run.moved_waiting:  # before what it waits for came to hold (it may never)
+            waited = self._waited() if self.plan.waits else self._stayed()
+            if waited is not None:
+                return waited
         if self.plan.waits or run.fired:
             return None
         first = self.errands[0] if self.errands else None
@@ -224,6 +234,50 @@ class Judge:
     @property
     def _first_world(self) -> World:
         return self.run.seen[0] if self.run.seen else self._start_world
+
+    # -- waiting first -------------------------------------------------------------------------
+
+    @property
+    def _awaited(self) -> m.Cond | None:
+        """The condition the order waits for before anything else, standing still: its first
+        step waits for it ("wait until …, then …"), or stays until it holds ("don't move until
+        …, then …")."""
+        plan = self.plan
+        if plan.waits:
+            return plan.waits_for
+        first = self.errands[0] if self.errands else None
+        if plan.watched and first is not None and first.action == m.STAY:
+            return plan.watched[0]
+        return None
+
+    def _waits_now(self, world: World) -> bool:
+        """Whether the order still waits in ``world`` (as the code saw it this tick): what it
+        waits for does not hold yet, or its counted turns are not over. Unknown: not."""
+        plan = self.plan
+        cond = self._awaited
+        if cond is not None:
+            try:
+                return not facts.holds(world, cond)
+            except facts.Unknowable:
+                return False
+        if plan.waits:
+            return self.run.ticks < plan.wait_turns  # the last counted turn may start the next
+        return False
+
+    def _waited(self) -> Verdict | None:
+        """An order that starts by waiting: the companion makes no move until it is over (a
+        monster coming close is the one reason to step away)."""
+        run = self.run
+        if not run.moved_waiting or (run.reason and _DANGER_RE.search(run.reason.lower())):
+            return None
+        cond = self._awaited
+        until = (f"until {words.cond(cond)}" if cond is not None
+                 else f"for {self.plan.wait_turns} turns")
+        return Verdict("no_wait",
+                       f"the order asks the companion to wait {until} before it does anything, "
+                       f"but it moved {run.moved_waiting} while it should still wait. Check that "
+                       "every tick, make no move and return a status such as \"Waiting\" "
+                       "until it is over; only then do what comes next.")
 
     # -- errands -------------------------------------------------------------------------------
 

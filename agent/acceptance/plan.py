@@ -48,6 +48,9 @@ class Expected:
     # Watched conditions that did not hold at the start: once one does, what comes first is
     # over, and what the order does next is the watch's own business.
     watched: tuple[m.Cond, ...] = ()
+    # When it starts by waiting: the condition it waits for (None: it waits ``wait_turns``).
+    waits_for: m.Cond | None = None
+    wait_turns: int = 0
 
 
 def expected(meaning: Meaning, world: World) -> Expected:
@@ -55,9 +58,11 @@ def expected(meaning: Meaning, world: World) -> Expected:
     other: list[m.Step] = []
     watched: list[m.Cond] = []
     waits = False
+    waits_for: m.Cond | None = None
+    wait_turns = 0
 
     def add(seq: Iterable[m.Step]) -> None:
-        nonlocal waits
+        nonlocal waits, waits_for, wait_turns
         for step in seq:
             if isinstance(step, m.Choice):
                 try:
@@ -77,7 +82,7 @@ def expected(meaning: Meaning, world: World) -> Expected:
                     watched.append(step.cond)
                     add(step.during)
                 elif not steps:
-                    waits = True
+                    waits, waits_for = True, step.cond
                     return
                 else:
                     return
@@ -86,14 +91,14 @@ def expected(meaning: Meaning, world: World) -> Expected:
                 if (not step.body or (step.turns and still)) and not steps:
                     # "wait 5 turns", "hold still for 4 turns, then ...": waiting first, and
                     # what comes after may start within the dry run
-                    waits = True
+                    waits, wait_turns = True, step.turns
                     return
                 add(step.body)
             else:
                 steps.append(step)
 
     add(meaning.steps)
-    return Expected(tuple(steps), tuple(other), waits, tuple(watched))
+    return Expected(tuple(steps), tuple(other), waits, tuple(watched), waits_for, wait_turns)
 
 
 def leading(steps: tuple[m.Step, ...]) -> tuple[m.Ask | m.Say, ...]:

@@ -463,3 +463,49 @@ def test_a_counted_wait_before_a_duty_may_stand_still_then_move(validator):
     code = update('''  if for_turns(4, {stay}) ~= "Done" then return "Holding still" end
   return patrol()''')
     assert validator.validate(code, load_map(), ticks=6, meaning=order).ok
+
+
+# -- waiting first -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("order, wrong, kind, says", [
+    # It checks the condition, and explores meanwhile instead of staying: exploring would make
+    # the condition hold (5 tiles away) by itself.
+    ("don't move until I'm 5 tiles away, then come after me",
+     lambda code: code.replace("return stay()", "return explore()"),
+     "no_progress", "stay where it is"),
+    # It counts the turns, after fetching instead of before.
+    ("wait 4 turns, then get the bow",
+     lambda code: code.replace('{for_turns, 4},\n    {fetch, "bow"},',
+                               '{fetch, "bow"},\n    {for_turns, 4},'),
+     "no_wait", "wait for 4 turns before it does anything, but it moved at dry-run tick 1"),
+])
+def test_an_order_that_waits_first_may_not_move_while_it_waits(validator, order, wrong, kind,
+                                                               says):
+    from agent.compose import compose
+
+    world = load_map()  # the player beside the companion: far from 5 tiles away
+    meaning = read(order)
+    composed = compose(meaning, world).code
+    moves = wrong(composed)
+    assert moves != composed
+    check = validator.validate(moves, world.copy(), ticks=6, meaning=meaning)
+    assert not check.ok and check.kind == kind, check.message
+    assert says in check.message and "make no move" in check.message.lower()
+    # The composer's program waits, then does what comes next: it passes.
+    check = validator.validate(composed, world.copy(), ticks=6, meaning=meaning)
+    assert check.ok, check.message
+
+
+def test_an_order_that_waits_may_step_away_from_a_monster_that_comes_close(validator):
+    world = parse_map("#########\n#P.A.B..#\n#########\n")
+    code = update('''  if watch("5 away", function() return how_far(player) == 5 end) then
+    return follow()
+  end
+  if ai.moved then return "Waiting for you to go" end
+  ai.moved = true
+  ai:move("a")
+  return "Stepping away from the bat"''')
+    check = validator.validate(code, world, ticks=4,
+                               meaning=read("don't move until I'm 5 tiles away, then follow me"))
+    assert check.ok, check.message
