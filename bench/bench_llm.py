@@ -280,7 +280,8 @@ def _start_service(folder: Path, threads: int, n_ctx: int,
                    n_gpu_layers: int) -> tuple[subprocess.Popen, str]:
     endpoint = f"ipc://{folder}/llm.sock"
     cmd = [sys.executable, "-m", "services.llm_server", "--endpoint", endpoint,
-           "--set", f"paths.data_dir={folder}", "--set", f"llm.n_threads={threads}",
+           "--set", f"paths.data_dir={folder}", "--set", f"paths.model_cache={folder}/models",
+           "--set", f"llm.n_threads={threads}",
            "--set", f"llm.n_ctx={n_ctx}", "--set", f"llm.n_gpu_layers={n_gpu_layers}"]
     proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     ctx = zmq.Context()
@@ -320,7 +321,7 @@ def main(argv: list[str] | None = None) -> None:
     model = bare = resolve_model(cfg.model, Path(tempfile.gettempdir()))
     adapter = resolve_adapter(cfg)  # what the service applies with its defaults
     adapter_path = adapter.path if adapter is not None else None
-    if cfg.requantize:  # the files the service runs (it finds them in its data folder)
+    if cfg.requantize:  # the files the service runs (it finds them: paths.model_cache)
         bare = requantized(model, folder / "models")
         model = requantized(model, folder / "models",
                             adapter_path if cfg.merge_adapter else None)

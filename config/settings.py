@@ -44,6 +44,10 @@ RENAMED_KEYS = {
 class PathsConfig:
     # Checkpoints, logs, the library database, order history and ipc sockets live here.
     data_dir: str = "data"
+    # Model files the model service derives from installed ones (the embedded model as Q8_0,
+    # with its adapter merged in), made once and shared by every data folder on the machine.
+    # "" = $XDG_CACHE_HOME/dungeon-agent/models (~/.cache/dungeon-agent/models).
+    model_cache: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -196,7 +200,7 @@ class LlmConfig:
     n_gpu_layers: int = 0
     # 0 = off; N drafts up to N tokens by prompt lookup (helps when a retry echoes old code).
     prompt_lookup_tokens: int = 0
-    # Run the embedded model's weights stored again, once, in <data_dir>/models, in the type the
+    # Run the embedded model's weights stored again, once, in paths.model_cache, in the type the
     # CPU reads fastest (SmolLM2: Q4_1 -> Q8_0, prompts read twice as fast, the same programs);
     # false = the packaged file as it is. A model given by path always runs as it is.
     requantize: bool = True
@@ -277,6 +281,14 @@ class Config:
     @property
     def data_dir(self) -> Path:
         return Path(self.paths.data_dir)
+
+    @property
+    def model_cache(self) -> Path:
+        if self.paths.model_cache:
+            return Path(self.paths.model_cache).expanduser()
+        home = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"),
+                                                                 ".cache")
+        return Path(home) / "dungeon-agent" / "models"
 
     def endpoint(self, name: str, **params: Any) -> str:
         """An endpoint from [network] with {data_dir} (and e.g. {index}) filled in."""

@@ -4,7 +4,8 @@ adapter in them.
 The embedded SmolLM2 ships as Q4_1. llama.cpp reads a batch of tokens (a prompt, a drafted
 program) with kernels made for 8-bit blocks about twice as fast on a CPU as with Q4_1's, so the
 model service runs a Q8_0 copy of the same weights: made from the packaged file at the first
-start into ``<data_dir>/models``, and made again only when a file it was made from changes. Q8_0
+start into ``paths.model_cache`` (one folder for every data folder on the machine), and made
+again only when a file it was made from changes. Q8_0
 holds each 4-bit weight to within a fraction of a percent of its block's range: the shipped
 adapter, trained on the Q4_1 weights, writes the same programs (README, "A generated order's
 time"). ``llm.requantize = false`` runs the packaged file as it is.
@@ -57,7 +58,7 @@ def requantized(model: ModelFile, folder: Path, adapter: Path | None = None) -> 
                   "adapter": {"path": str(adapter), **_file_stamp(adapter)}}
         try:
             _made(target, source, lambda tmp: merge(model.path, adapter, tmp, qtype))
-        except MergeError as exc:
+        except (MergeError, ImportError) as exc:  # ImportError: gguf is not installed
             log.warning("the adapter %s is applied at load: it cannot be merged into %s (%s)",
                         adapter.name, model.path.name, exc)
         except (OSError, RuntimeError) as exc:

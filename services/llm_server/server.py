@@ -398,7 +398,7 @@ def build_backend(cfg: Config) -> Backend:
         from services.llm_server.requantize import requantized
 
         merge = adapter.path if adapter is not None and cfg.llm.merge_adapter else None
-        model = requantized(model, cfg.data_dir / "models", merge)
+        model = requantized(model, cfg.model_cache, merge)
     return LlamaCppBackend(model, cfg.llm, grammars, adapter=adapter)
 
 

@@ -9,6 +9,7 @@ import logging
 import os
 import shutil
 from dataclasses import replace
+from pathlib import Path
 
 import gguf
 import pytest
@@ -64,19 +65,29 @@ def test_a_model_given_by_path_runs_as_it_is(packaged, tmp_path):
     assert not (tmp_path / "models").exists()
 
 
+def test_the_model_cache_is_shared_by_data_folders_and_may_be_moved(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
+    for data in ("one", "two"):
+        cfg = load_config(overrides=[f"paths.data_dir={tmp_path / data}"], environ={})
+        assert cfg.model_cache == tmp_path / "xdg" / "dungeon-agent" / "models"
+    moved = load_config(overrides=["paths.model_cache=~/models"], environ={})
+    assert moved.model_cache == Path.home() / "models"
+
+
 def test_the_service_loads_the_copy_unless_told_not_to(tmp_path):
     from services.llm_server.server import build_backend
 
-    cfg = load_config(overrides=[f"paths.data_dir={tmp_path}", "llm.lora=", "llm.n_ctx=512"],
-                      environ={})
+    cache = tmp_path / "cache"  # paths.model_cache: shared by every data folder
+    cfg = load_config(overrides=[f"paths.data_dir={tmp_path}", f"paths.model_cache={cache}",
+                                 "llm.lora=", "llm.n_ctx=512"], environ={})
     backend = build_backend(cfg)
     try:
-        assert backend.info.model_path == str(tmp_path / "models"
-                                              / "SmolLM2-135M-Instruct.Q4_1.as-q8_0.gguf")
+        assert backend.info.model_path == str(cache / "SmolLM2-135M-Instruct.Q4_1.as-q8_0.gguf")
     finally:
         backend.close()
-    off = load_config(overrides=[f"paths.data_dir={tmp_path}", "llm.lora=", "llm.n_ctx=512",
-                                 "llm.requantize=false"], environ={})
+    off = load_config(overrides=[f"paths.data_dir={tmp_path}", f"paths.model_cache={cache}",
+                                 "llm.lora=", "llm.n_ctx=512", "llm.requantize=false"],
+                      environ={})
     backend = build_backend(off)
     try:
         assert backend.info.model_path.endswith("SmolLM2-135M-Instruct.Q4_1.gguf")
@@ -139,14 +150,17 @@ def test_an_adapter_that_cannot_be_merged_is_applied_at_load(packaged, tmp_path,
 def test_the_service_loads_the_merged_copy_unless_told_not_to(tmp_path):
     from services.llm_server.server import build_backend
 
-    cfg = load_config(overrides=[f"paths.data_dir={tmp_path}", "llm.n_ctx=512"], environ={})
+    cache = f"paths.model_cache={tmp_path}/cache"
+    cfg = load_config(overrides=[f"paths.data_dir={tmp_path}", cache, "llm.n_ctx=512"],
+                      environ={})
     backend = build_backend(cfg)
     try:
-        assert backend.info.model_path.endswith(".smollm2-135m-skills.merged-q8_0.gguf")
+        assert backend.info.model_path == str(
+            tmp_path / "cache" / "SmolLM2-135M-Instruct.Q4_1.smollm2-135m-skills.merged-q8_0.gguf")
         assert backend.info.adapter is not None and backend.llm.lora_path is None
     finally:
         backend.close()
-    off = load_config(overrides=[f"paths.data_dir={tmp_path}", "llm.n_ctx=512",
+    off = load_config(overrides=[f"paths.data_dir={tmp_path}", cache, "llm.n_ctx=512",
                                  "llm.merge_adapter=false"], environ={})
     backend = build_backend(off)
     try:
