@@ -50,7 +50,7 @@ from base.transport import EndpointError, EndpointRefused, RpcServer
 from config.curve_keys import load_curve
 from config.settings import Config, ConfigError, load_config
 from game.world import World
-from services.agent_server.warm_up import OFF, WarmUp, waiting_note
+from services.agent_server.warm_up import OFF, WAITING, WarmUp, waiting_note
 
 log = logging.getLogger(__name__)
 
@@ -58,6 +58,9 @@ ANSWERS_KEPT = 64  # answers given, kept to give again to a game that asks again
 MODES = ("strict", "fallback", "generate")
 MODE_ERROR = "mode must be strict, fallback or generate"
 WARMING_NOTE_S = 1.0  # how often an order waiting for the warm-up is told how long is left
+# An order the model must write while the model service has not answered since the agent
+# started: asked again this often (each ask waits the client's own idle timeout too).
+MODEL_START_RETRY_S = 0.5
 
 Request = p.AgentOrder | p.AgentRepair
 
@@ -323,13 +326,19 @@ class AgentService:
         model not answering, a bug), which has been answered already."""
         order, progress = job.order, self._progress(job)
         try:
-            if isinstance(order, p.AgentRepair):
-                self.plays.failed_in_play(order.order_id, order.code_id)
-                return self.agent.repair(order.text, job.world, order.code,
-                                         f"[{order.error_kind}] {order.error}",
-                                         progress, job.cancel)
-            return self.agent.serve(order.text, job.world, order.mode or self.default_mode,
-                                    progress, job.cancel)
+            while True:
+                try:
+                    return self._agent_outcome(job, progress)
+                except ModelUnavailable as exc:
+                    # The model service has not answered since the agent started (it is still
+                    # starting: loading, or making its model copy at a first start): the order
+                    # waits with the warm-up, which gives up on its own deadline.
+                    if self.warm.state != WAITING or job.cancel.is_set():
+                        raise
+                    log.info("order %s waits for the model service to start (%s)",
+                             order.order_id, exc)
+                    progress("writing", "the model service is starting")
+                    job.cancel.wait(MODEL_START_RETRY_S)
         except Cancelled:
             self._send(job, p.error_reply(job.request_id, p.CANCELLED, "the order was replaced"))
         except ModelUnavailable as exc:
@@ -343,6 +352,15 @@ class AgentService:
             self._write_history(job, self._failed(order, f"internal error: {exc!r}"))
             self._send(job, p.error_reply(job.request_id, p.INTERNAL, f"internal error: {exc!r}"))
         return None
+
+    def _agent_outcome(self, job: OrderJob, progress: Progress) -> Outcome:
+        order = job.order
+        if isinstance(order, p.AgentRepair):
+            self.plays.failed_in_play(order.order_id, order.code_id)
+            return self.agent.repair(order.text, job.world, order.code,
+                                     f"[{order.error_kind}] {order.error}", progress, job.cancel)
+        return self.agent.serve(order.text, job.world, order.mode or self.default_mode,
+                                progress, job.cancel)
 
     def _answer(self, job: OrderJob, outcome: Outcome) -> None:
         order = job.order

@@ -173,3 +173,50 @@ def test_an_order_the_unavailable_model_could_not_serve_has_its_history_line(
         assert line["world"] == world
     finally:
         svc.stop()
+
+
+def test_an_order_waits_for_a_model_service_that_has_not_started_yet(tmp_path):
+    """At start the model service may be busy before it answers at all (loading; making its
+    model copy at a machine's first start): the order waits with the warm-up and says so, and
+    is served once the service answers; not told "my model is not answering"."""
+    from services.agent_server.warm_up import DONE, WAITING, WarmUp
+
+    model = Model(unavailable=True)
+    agent = CodeAgent(model=model, validator=PassingValidator(), library=None, api_text="API",
+                      limits=AgentLimits(max_attempts=1, repair_attempts=1))
+    warm = WarmUp(WAITING)
+    svc = AgentService(agent, History(tmp_path), default_mode="generate", warm=warm)
+    svc.start()
+    try:
+        svc.handle(b"game", order("r1"))
+        sent: list[tuple[bytes, p.Message]] = []
+
+        def said_waiting() -> bool:
+            sent.extend(svc.take_outbox())
+            return model.calls >= 2 and any(
+                isinstance(m, p.AgentProgress) and "the model service is starting"
+                in m.detail for _, m in sent)
+
+        wait_until(said_waiting, timeout=10, what="the order to wait for the model service")
+        assert not results(sent)
+        model.unavailable = False  # the service answers now
+        warm.state = DONE
+        wait_until(lambda: sent.extend(svc.take_outbox()) or results(sent), timeout=10,
+                   what="the answer")
+        [(_, result)] = results(sent)
+        assert result.ok and result.code == GOOD
+    finally:
+        svc.stop()
+
+
+def test_a_model_service_that_stops_answering_after_the_warm_up_fails_the_order_in_words(
+        tmp_path):
+    from services.agent_server.warm_up import DONE, WarmUp
+
+    agent = CodeAgent(model=Model(unavailable=True), validator=PassingValidator(), library=None,
+                      api_text="API", limits=AgentLimits(max_attempts=1, repair_attempts=1))
+    svc = AgentService(agent, History(tmp_path), default_mode="generate", warm=WarmUp(DONE))
+    svc.handle(b"game", order("r1"))
+    run_queued(svc)
+    [(_, result)] = results(svc.take_outbox())
+    assert not result.ok and result.message.startswith("My model is not answering")
