@@ -92,6 +92,7 @@ class Judge:
         self.leading = leading(plan.steps)
         self.errands = tuple(Errand.of(s) for s in plan.steps if isinstance(s, m.Act))
         self.others = only_other(plan)
+        self.awaited = self._awaited()
         # Answers the world decides are checked on the worlds the code saw: kept only then.
         self._keeps_worlds = any(isinstance(s, m.Ask) and s.asks in (m.VALUE, m.CHECK, m.WHICH)
                                  for s in self.leading)
@@ -237,7 +238,6 @@ class Judge:
 
     # -- waiting first -------------------------------------------------------------------------
 
-    @property
     def _awaited(self) -> m.Cond | None:
         """The condition the order waits for before anything else, standing still: its first
         step waits for it ("wait until …, then …"), or stays until it holds ("don't move until
@@ -254,7 +254,7 @@ class Judge:
         """Whether the order still waits in ``world`` (as the code saw it this tick): what it
         waits for does not hold yet, or its counted turns are not over. Unknown: not."""
         plan = self.plan
-        cond = self._awaited
+        cond = self.awaited
         if cond is not None:
             try:
                 return not facts.holds(world, cond)
@@ -268,9 +268,9 @@ class Judge:
         """An order that starts by waiting: the companion makes no move until it is over (a
         monster coming close is the one reason to step away)."""
         run = self.run
-        if not run.moved_waiting or (run.reason and _DANGER_RE.search(run.reason.lower())):
+        if run.reason and _DANGER_RE.search(run.reason.lower()):
             return None
-        cond = self._awaited
+        cond = self.awaited
         until = (f"until {words.cond(cond)}" if cond is not None
                  else f"for {self.plan.wait_turns} turns")
         return Verdict("no_wait",

@@ -63,7 +63,8 @@ class LlamaCppBackend:
         native_log.install()
         native_log.take_errors()
         started = time.perf_counter()
-        self.llm = _load(model, cfg, adapter)
+        merged = adapter is not None and model.merged == adapter.path  # in the weights already
+        self.llm = _load(model, cfg, None if merged else adapter)
         load_s = time.perf_counter() - started
         meta: dict[str, Any] = dict(self.llm.metadata)
         family = detect_family(cfg.family, model.family, str(model.path), meta)
@@ -89,7 +90,7 @@ class LlamaCppBackend:
             device=device, grammars=tuple(sorted(self._grammars)), load_s=load_s,
             notes=notes, adapter=adapter,
         )
-        how = " merged" if adapter is not None and model.merged == adapter.path else ""
+        how = " merged" if merged else ""
         log.info("loaded %s (%s family, template %s%s) in %.2f s on %s", model.path, family.name,
                  self.template.origin, f", adapter {adapter.name}{how}" if adapter else "",
                  load_s, device)
@@ -403,9 +404,8 @@ def _load(model: ModelFile, cfg: LlmConfig, adapter: AdapterFile | None) -> llam
             n_gpu_layers=cfg.n_gpu_layers,
             draft_model=draft,
             # Applied unmerged, at full scale, to the quantised weights it was trained on
-            # (llama.cpp then reads the model without mmap); none when the file has it merged.
-            lora_path=str(adapter.path) if adapter is not None and model.merged != adapter.path
-            else None,
+            # (llama.cpp then reads the model without mmap).
+            lora_path=str(adapter.path) if adapter is not None else None,
             verbose=False,
         )
     except (ValueError, RuntimeError) as exc:
