@@ -85,13 +85,16 @@ class CodeAgent:
         clock: Callable[[], float] = time.monotonic,
         base_seed: int = 0,
         system: str | None = None,
+        layout: str = prompt.INSTRUCTION_LAST,
     ) -> None:
         """``system``: the system prompt to send instead of the one made from ``api_text`` (a
-        tuned model's own, the prompt it was trained with)."""
+        tuned model's own, the prompt it was trained with); ``layout``: how the user message
+        ends (``agent.prompt.user_message``), the tuned model's own likewise."""
         self.model = model
         self.validator = validator
         self.library = library
         self.system = system if system is not None else prompt.system_prompt(api_text)
+        self.layout = layout
         self.limits = limits
         self.clock = clock
         self.base_seed = base_seed
@@ -136,7 +139,8 @@ class CodeAgent:
         world and depend on the order."""
         if not isinstance(self.model, ReadsAhead) or self.limits.examples > 0:
             return None
-        return self.model.read(prompt.messages(self.system, prompt.user_message_ahead(world)))
+        return self.model.read(prompt.messages(self.system,
+                                               prompt.user_message_ahead(world, self.layout)))
 
     def _refuse(self, out: Outcome, why: str, started: float) -> Outcome:
         out.refused, out.message = True, why
@@ -243,7 +247,7 @@ class CodeAgent:
             user = prompt.user_message(
                 order, world, examples, failed_code=failed_code, error=error,
                 max_error_chars=self.limits.max_error_chars,
-                max_code_chars=self.limits.max_code_chars,
+                max_code_chars=self.limits.max_code_chars, layout=self.layout,
             )
             out.user_prompts.append(user)
             because = f", because {error.splitlines()[0][:120]}" if error else ""

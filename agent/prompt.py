@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from agent.reading.lexicon import in_game_words
+from agent.training.dataset import INSTRUCTION_LAST, LAYOUTS, ORDER_LAST
 from base.protocol import ChatMessage
 from game.world import World, manhattan
 
@@ -40,9 +41,21 @@ Rules that matter (the game enforces them):
   finished.
 """
 
-# The first line of every answer: a model tuned on answers that all begin with it is given it
-# as the start of its turn (services.agent_server.wiring.agent_reply_prefix) and writes the rest.
+# The first line of every answer. A model tuned on answers that all begin with it is given it
+# as the start of its turn (services.agent_server.wiring.agent_reply_prefix) and writes the rest,
+# or, tuned in the ORDER_LAST layout, writes what follows it and the agent adds it
+# (wiring.agent_implied_prefix).
 UPDATE_FUNC_HEADER = "function update_func(player, ai, monsters, items)"
+
+
+
+def first_line(layout: str) -> tuple[str, str]:
+    """(given, implied) for a model tuned in ``layout``: the answer's first line given to it to
+    read (INSTRUCTION_LAST), or put before what it writes without its reading it (ORDER_LAST)."""
+    if layout == INSTRUCTION_LAST:
+        return UPDATE_FUNC_HEADER, ""
+    return "", UPDATE_FUNC_HEADER + "\n"
+
 
 OUTPUT = f"""\
 Answer with one Lua function and nothing else:
@@ -104,7 +117,14 @@ def user_message(
     error: str = "",
     max_error_chars: int = 600,
     max_code_chars: int = 3000,
+    layout: str = INSTRUCTION_LAST,
 ) -> str:
+    """What varies in a request: examples, the world, the order, and what went wrong last time.
+    ``layout`` (``agent.training.dataset``): INSTRUCTION_LAST ends a first attempt with the
+    instruction to write the function; ORDER_LAST, for a model tuned on it, ends with the
+    order, so what the model reads after the order's first word is a few tokens."""
+    if layout not in LAYOUTS:
+        raise ValueError(f"unknown prompt layout {layout!r}; expected one of {LAYOUTS}")
     parts = []
     if examples:
         parts.append("Working functions for similar orders:")
@@ -121,7 +141,7 @@ def user_message(
             + _cap(error, max_error_chars)
             + "\nWrite the corrected function."
         )
-    else:
+    elif layout != ORDER_LAST:
         parts.append("Write update_func for this order.")
     return "\n\n".join(parts)
 
@@ -129,10 +149,10 @@ def user_message(
 ORDER_MARK = "\x00"  # no order has it: the game refuses control characters
 
 
-def user_message_ahead(world: World) -> str:
+def user_message_ahead(world: World, layout: str = INSTRUCTION_LAST) -> str:
     """What every user message about ``world`` without examples begins with, up to the order's
     first character: the model can read it before the order is known (the player typing)."""
-    whole = user_message(ORDER_MARK, world)
+    whole = user_message(ORDER_MARK, world, layout=layout)
     return whole[: whole.index(ORDER_MARK)]
 
 

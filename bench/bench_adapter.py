@@ -2,9 +2,10 @@
 
 Held-out test orders (``agent.training.generate`` with its default seed: words, sentence shapes
 and step pairs that ``agent/training/heldout.toml`` keeps out of training) are sent to the
-embedded model exactly as the agent sends them — the training prompt, greedy, no grammar, the
-answer's first line given with the adapter on (``agent.prompt.UPDATE_FUNC_HEADER``) — without the
-adapter, with it, and with it writing that first line itself too (as before it was given), on the
+embedded model exactly as the agent sends them — the training prompt in the adapter's layout,
+greedy, no grammar, the answer's first line (``agent.prompt.UPDATE_FUNC_HEADER``) given to read
+or, in the ORDER_LAST layout, added to the answer unread — without the adapter, with it (in the
+INSTRUCTION_LAST layout also writing that first line itself, as before it was given), on the
 packaged Q4_1 weights the adapter was trained on; with it on a Q8_0 copy of those weights
 (``llm.requantize``); and merged into that copy, as the model service runs it by default
 (``llm.merge_adapter``).
@@ -24,12 +25,12 @@ from pathlib import Path
 
 import llama_cpp  # before zmq: see docs/llm.md on the CUDA load order
 
-from agent.prompt import UPDATE_FUNC_HEADER
-from agent.training.dataset import TEST, chat_prompt, read_meta, read_pairs
+from agent.prompt import first_line
+from agent.training.dataset import INSTRUCTION_LAST, TEST, chat_prompt, read_meta, read_pairs
 from agent.training.generate import main as generate_main
 from agent.training.train import packaged_base, same_program
 from bench.common import save
-from services.llm_server.adapters import shipped_adapter_path
+from services.llm_server.adapters import read_card, shipped_adapter_path
 from services.llm_server.models import resolve_model
 from services.llm_server.requantize import requantized
 
@@ -37,8 +38,9 @@ END = "<|im_end|>"
 
 
 def run_model(lora: Path | None, system: str, pairs, *, threads: int, max_tokens: int,
-              given: str = "", base: Path | None = None) -> dict:
+              given: str = "", implied: str = "", base: Path | None = None) -> dict:
     """Each pair's order sent, greedy; ``given``: the answer's start written into the prompt;
+    ``implied``: the answer's start put before the reply unread (the ORDER_LAST layout);
     ``base``: the model file (the packaged Q4_1 when None)."""
     llm = llama_cpp.Llama(model_path=str(base or packaged_base()),
                           lora_path=str(lora) if lora else None,
@@ -52,7 +54,7 @@ def run_model(lora: Path | None, system: str, pairs, *, threads: int, max_tokens
                                     stream=False)
         assert isinstance(out, dict)  # stream=False: one response
         seconds.append(time.perf_counter() - started)
-        text = given + out["choices"][0]["text"]
+        text = implied + given + out["choices"][0]["text"]
         rows.append({"order": pair.order, "kind": pair.kind,
                      "exact": same_program(pair.program, text), "got": text})
     exact = sum(r["exact"] for r in rows)
@@ -69,25 +71,30 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--threads", type=int, default=1)
     parser.add_argument("--max-tokens", type=int, default=200)
     args = parser.parse_args(argv)
+    tuned = shipped_adapter_path()
+    layout = read_card(tuned).prompt_layout
     with tempfile.TemporaryDirectory(prefix="da-adapter-") as tmp:
-        generate_main(["--out", tmp, "--n", "0", "--test", str(args.orders), "--seed", "0"])
+        generate_main(["--out", tmp, "--n", "0", "--test", str(args.orders), "--seed", "0",
+                       "--layout", layout])
         system = read_meta(Path(tmp)).system
         pairs = list(read_pairs(Path(tmp) / TEST))
-    results: dict = {"threads": args.threads, "orders": len(pairs)}
-    tuned = shipped_adapter_path()
+    results: dict = {"threads": args.threads, "orders": len(pairs), "layout": layout}
+    given, implied = first_line(layout)
     with tempfile.TemporaryDirectory(prefix="da-adapter-") as tmp:
         # What the model service runs by default (llm.requantize): the weights as Q8_0.
         packaged = resolve_model("smollm2-135m", Path(tmp))
         q8 = requantized(packaged, Path(tmp)).path
         # ... and with the adapter merged into it (llm.merge_adapter), loaded without it.
         merged = requantized(packaged, Path(tmp), tuned).path
-        for name, lora, given, base in (
-                ("untuned", None, "", None), ("tuned", tuned, UPDATE_FUNC_HEADER, None),
-                ("tuned_writing_the_first_line", tuned, "", None),
-                ("tuned_q8_0", tuned, UPDATE_FUNC_HEADER, q8),
-                ("tuned_merged_q8_0", None, UPDATE_FUNC_HEADER, merged)):
+        runs = [("untuned", None, "", "", None), ("tuned", tuned, given, implied, None),
+                ("tuned_q8_0", tuned, given, implied, q8),
+                ("tuned_merged_q8_0", None, given, implied, merged)]
+        if layout == INSTRUCTION_LAST:
+            runs.insert(2, ("tuned_writing_the_first_line", tuned, "", "", None))
+        for name, lora, read_given, put_before, base in runs:
             results[name] = run_model(lora, system, pairs, threads=args.threads,
-                                      max_tokens=args.max_tokens, given=given, base=base)
+                                      max_tokens=args.max_tokens, given=read_given,
+                                      implied=put_before, base=base)
             r = results[name]
             print(f"{name:8} exact program {r['exact']} / {r['n']}  {r['by_kind']}  p50 "
                   f"{r['seconds_per_order_p50']} s per order (max {r['seconds_per_order_max']})")

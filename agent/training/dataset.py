@@ -23,6 +23,17 @@ REPORT = "report.json"
 
 END = "<|im_end|>"  # SmolLM2's end of turn; its end-of-generation token
 
+# How a pair's prompt ends and where its program starts (a data folder's ``meta.json`` and the
+# adapter's card say which; ``agent.prompt.user_message`` renders both):
+# - INSTRUCTION_LAST: the order, then "Write update_func for this order."; the model learns the
+#   whole program, and with the adapter on the agent gives it the program's first line to read.
+# - ORDER_LAST: the order is the prompt's last words; the model learns the program after its
+#   first line, which the agent adds to the answer without the model reading or writing it.
+#   What the model reads after an order's first word falls from ~33 tokens to ~8.
+INSTRUCTION_LAST = "instruction_last"
+ORDER_LAST = "order_last"
+LAYOUTS = (INSTRUCTION_LAST, ORDER_LAST)
+
 
 @dataclass(frozen=True, slots=True)
 class Pair:
@@ -48,6 +59,7 @@ class Meta:
     system: str  # the system prompt, the same for every pair
     seed: int
     generator: str = "agent.training.generate"
+    layout: str = INSTRUCTION_LAST  # a folder written before layouts were named had this one
 
 
 def chat_prompt(system: str, user: str) -> str:
@@ -56,9 +68,18 @@ def chat_prompt(system: str, user: str) -> str:
             "<|im_start|>assistant\n")
 
 
-def completion(program: str) -> str:
-    """What the model learns to write: the program, then the end of its turn."""
-    return program.strip() + END
+def answer(program: str, layout: str) -> str:
+    """What the model writes of ``program`` in ``layout``: all of it, or all after its first
+    line (the line every program begins with, which the agent adds)."""
+    text = program.strip()
+    if layout == ORDER_LAST:
+        return text.split("\n", 1)[1] if "\n" in text else ""
+    return text
+
+
+def completion(program: str, layout: str = INSTRUCTION_LAST) -> str:
+    """What the model learns to write: its answer, then the end of its turn."""
+    return answer(program, layout) + END
 
 
 def write_pairs(path: Path, pairs: Iterable[Pair]) -> int:

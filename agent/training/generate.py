@@ -31,7 +31,17 @@ import msgpack
 from agent.outcome import Check
 from agent.prompt import system_prompt, tuned_system_prompt, user_message
 from agent.reading import Meaning, read
-from agent.training.dataset import REPORT, TEST, TRAIN, Meta, Pair, write_meta, write_pairs
+from agent.training.dataset import (
+    LAYOUTS,
+    ORDER_LAST,
+    REPORT,
+    TEST,
+    TRAIN,
+    Meta,
+    Pair,
+    write_meta,
+    write_pairs,
+)
 from agent.training.heldout import Heldout
 from agent.training.orders import Draft, draw, program_skills
 from agent.validate import SandboxValidator
@@ -184,9 +194,9 @@ def wording_problem(draft: Draft) -> str:
 
 def pairs(n: int, seed: int, *, test: bool, heldout: Heldout, states: list[tuple[str, World]],
           checker: CachedValidator, dropped: Counter[str], seen: set[tuple[str, str]],
-          max_draws: int = 0) -> Iterator[Pair]:
-    """Up to ``n`` validated pairs; ``test`` keeps only orders that use held-out vocabulary,
-    otherwise only orders that use none."""
+          max_draws: int = 0, layout: str = ORDER_LAST) -> Iterator[Pair]:
+    """Up to ``n`` validated pairs, their prompts in ``layout``; ``test`` keeps only orders that
+    use held-out vocabulary, otherwise only orders that use none."""
     rng = random.Random(f"{seed}-{'test' if test else 'train'}")
     kept = 0
     draws = 0
@@ -216,12 +226,13 @@ def pairs(n: int, seed: int, *, test: bool, heldout: Heldout, states: list[tuple
             continue
         seen.add((draft.order.lower(), draft.program))
         kept += 1
-        yield Pair(order=draft.order, user=user_message(draft.order, world),
+        yield Pair(order=draft.order, user=user_message(draft.order, world, layout=layout),
                    program=draft.program, kind=draft.kind, state=state,
                    steps=len(draft.skills))
 
 
-def generate(out: Path, n: int, seed: int, n_test: int, *, prompt: str = "short") -> dict[str, Any]:
+def generate(out: Path, n: int, seed: int, n_test: int, *, prompt: str = "short",
+             layout: str = ORDER_LAST) -> dict[str, Any]:
     out.mkdir(parents=True, exist_ok=True)
     started = time.perf_counter()
     heldout = Heldout.load()
@@ -235,7 +246,8 @@ def generate(out: Path, n: int, seed: int, n_test: int, *, prompt: str = "short"
     # The test set first: an order drawn for it is then never drawn into training.
     n_written_test = write_pairs(out / TEST, pairs(n_test, seed, test=True, heldout=heldout,
                                                    states=states, checker=checker,
-                                                   dropped=dropped_test, seen=seen))
+                                                   dropped=dropped_test, seen=seen,
+                                                   layout=layout))
     kinds: Counter[str] = Counter()
 
     def counted(it: Iterator[Pair]) -> Iterator[Pair]:
@@ -245,8 +257,9 @@ def generate(out: Path, n: int, seed: int, n_test: int, *, prompt: str = "short"
 
     n_written = write_pairs(out / TRAIN, counted(pairs(n, seed, test=False, heldout=heldout,
                                                         states=states, checker=checker,
-                                                        dropped=dropped_train, seen=seen)))
-    write_meta(out, Meta(system=system, seed=seed))
+                                                        dropped=dropped_train, seen=seen,
+                                                        layout=layout)))
+    write_meta(out, Meta(system=system, seed=seed, layout=layout))
     report = {
         "kept": {"train": n_written, "test": n_written_test},
         "train_kinds": dict(sorted(kinds.items())),
@@ -273,10 +286,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--prompt", choices=("short", "full"), default="short",
                         help="the system prompt trained with: the API's names in brief (short) "
                              "or the agent's whole API document (full)")
+    parser.add_argument("--layout", choices=LAYOUTS, default=ORDER_LAST,
+                        help="how the prompt ends and the program begins "
+                             "(agent.training.dataset): the order last and the program's first "
+                             "line left to the agent (order_last), or the instruction last and "
+                             "the whole program (instruction_last, the layout before)")
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
     n_test = args.test if args.test is not None else max(20, args.n // 10)
-    report = generate(Path(args.out), args.n, args.seed, n_test, prompt=args.prompt)
+    report = generate(Path(args.out), args.n, args.seed, n_test, prompt=args.prompt,
+                      layout=args.layout)
     print(json.dumps(report, indent=1))
     return 0
 

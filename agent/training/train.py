@@ -34,10 +34,12 @@ from pathlib import Path
 from typing import Any
 
 from agent.training.dataset import (
+    INSTRUCTION_LAST,
     REPORT,
     TEST,
     TRAIN,
     Pair,
+    answer,
     chat_prompt,
     completion,
     read_meta,
@@ -102,12 +104,14 @@ def prompt_text(system: str | None, user: str) -> str:
     return chat_prompt(system, user)
 
 
-def encode(tokenizer: Any, system: str | None, pair: Pair) -> tuple[list[int], list[int]]:
-    """(input ids, labels): the prompt as the service renders it, then the program; only the
-    program's tokens (and the end of turn) carry a label. The two halves are tokenized apart,
-    as llama.cpp tokenizes the prompt alone and then generates."""
+def encode(tokenizer: Any, system: str | None, pair: Pair,
+           layout: str = INSTRUCTION_LAST) -> tuple[list[int], list[int]]:
+    """(input ids, labels): the prompt as the service renders it, then the program (after its
+    first line in the ORDER_LAST layout); only the program's tokens (and the end of turn) carry
+    a label. The two halves are tokenized apart, as llama.cpp tokenizes the prompt alone and
+    then generates."""
     p = tokenizer(prompt_text(system, pair.user), add_special_tokens=False)["input_ids"]
-    c = tokenizer(completion(pair.program), add_special_tokens=False)["input_ids"]
+    c = tokenizer(completion(pair.program, layout), add_special_tokens=False)["input_ids"]
     return p + c, [IGNORE] * len(p) + c
 
 
@@ -277,12 +281,13 @@ def same_program(a: str, b: str) -> bool:
     return " ".join(a.split()) == " ".join(b.split())
 
 
-def score(pairs: Sequence[Pair], outputs: Sequence[str]) -> dict[str, Any]:
+def score(pairs: Sequence[Pair], outputs: Sequence[str],
+          layout: str = INSTRUCTION_LAST) -> dict[str, Any]:
     hits: Counter[str] = Counter()
     totals: Counter[str] = Counter()
     for pair, text in zip(pairs, outputs, strict=True):
         totals[pair.kind] += 1
-        hits[pair.kind] += same_program(pair.program, text)
+        hits[pair.kind] += same_program(answer(pair.program, layout), text)
     n = sum(totals.values())
     return {
         "n": n,
@@ -309,7 +314,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     loaded = time.perf_counter()
     tokenizer, model = load_base(base, device)
     log.info("loaded %s in %.1f s on %s", base, time.perf_counter() - loaded, device)
-    rows = [encode(tokenizer, system, p) for p in train_pairs]
+    rows = [encode(tokenizer, system, p, meta.layout) for p in train_pairs]
     pad_id = tokenizer.pad_token_id if tokenizer.pad_token_id is not None else 0
     peft_model = with_lora(model, profile, args.seed)
     trainable = sum(p.numel() for p in peft_model.parameters() if p.requires_grad)
@@ -317,7 +322,8 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
                   log_path=out / "train_log.jsonl", max_seconds=60.0 * args.max_minutes)
     state = save_adapter(peft_model, out, base)
     gguf_path = None if args.no_gguf else _write_gguf(out, state, profile, model.config)
-    heldout = _heldout(peft_model, tokenizer, system, test_pairs, device, profile, out)
+    heldout = _heldout(peft_model, tokenizer, system, test_pairs, device, profile, out,
+                       meta.layout)
     report = json.loads((data / REPORT).read_text()) if (data / REPORT).exists() else {}
     card = {
         "name": ADAPTER_NAME if not args.small else f"{ADAPTER_NAME}-small",
@@ -335,8 +341,10 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         "files": {"gguf": gguf_path.name if gguf_path else None,
                   "gguf_bytes": gguf_path.stat().st_size if gguf_path else None},
         # What the agent must send with this adapter on: the system prompt it learnt under
-        # (None for a profile trained without one).
+        # (None for a profile trained without one), and how the prompt ends and the answer
+        # begins (agent.training.dataset's layouts).
         "system_prompt": system,
+        "prompt_layout": meta.layout,
     }
     (out / "card.json").write_text(json.dumps(card, indent=1) + "\n", encoding="utf-8")
     log.info("held-out exact programs: %.1f %% of %d (%s)", 100 * heldout["exact"], heldout["n"],
@@ -393,17 +401,18 @@ def _write_gguf(out: Path, state: dict[str, Any], profile: Profile, cfg: Any) ->
 
 
 def _heldout(peft_model: Any, tokenizer: Any, system: str | None, test_pairs: Sequence[Pair],
-             device: str, profile: Profile, out: Path) -> dict[str, Any]:
+             device: str, profile: Profile, out: Path, layout: str) -> dict[str, Any]:
     """The held-out score, how long generating took, and every output in
     ``heldout_outputs.jsonl``."""
     started = time.perf_counter()
     outputs = generate(peft_model, tokenizer, system, test_pairs, device=device,
                        max_new_tokens=profile.max_new_tokens)
-    heldout = score(test_pairs, outputs)
+    heldout = score(test_pairs, outputs, layout)
     heldout["seconds"] = round(time.perf_counter() - started, 1)
     with (out / "heldout_outputs.jsonl").open("w", encoding="utf-8") as f:
         for pair, text in zip(test_pairs, outputs, strict=True):
-            f.write(json.dumps({"order": pair.order, "kind": pair.kind, "expected": pair.program,
+            f.write(json.dumps({"order": pair.order, "kind": pair.kind,
+                                "expected": answer(pair.program, layout),
                                 "got": text}, ensure_ascii=False) + "\n")
     return heldout
 

@@ -21,7 +21,7 @@ from config.curve_keys import load_curve
 from config.settings import Config
 from game.rules import Rules
 from services.agent_server.warm_up import DONE, FAILED, WAITING, PromptReading, WarmUp
-from services.llm_server.adapters import adapter_applies, resolve_adapter
+from services.llm_server.adapters import AdapterFile, adapter_applies, resolve_adapter
 from services.llm_server.client import LlmClient, LlmUnavailable
 from services.llm_server.errors import LlmError
 
@@ -32,11 +32,15 @@ class ServiceModel:
     """The model service behind the agent's ``Model`` seam."""
 
     def __init__(self, client: LlmClient, *, grammar: str = "", max_tokens: int = 0,
-                 reply_prefix: str = "", drafts: bool = True) -> None:
+                 reply_prefix: str = "", implied_prefix: str = "", drafts: bool = True) -> None:
+        """``reply_prefix``: the answer's start, given to the model to read (the service
+        returns it with the answer); ``implied_prefix``: the answer's start the model neither
+        reads nor writes (it was trained on answers without it), put before what it wrote."""
         self.client = client
         self.grammar = grammar
         self.max_tokens = max_tokens
         self.reply_prefix = reply_prefix
+        self.implied_prefix = implied_prefix
         self.drafts = drafts  # False: drafts are not sent (agent.draft)
         # How far the model is in reading the prompt of the request under way (None: no request
         # is, or its first token came): the agent's loop says so to the game when it is long.
@@ -49,8 +53,10 @@ class ServiceModel:
         request_id = new_request_id("agent")
         if not self.drafts:
             draft = ""
-        elif self.reply_prefix and draft.startswith(self.reply_prefix):
-            draft = draft[len(self.reply_prefix):]  # the model is given that part
+        else:
+            for given in (self.reply_prefix, self.implied_prefix):
+                if given and draft.startswith(given):
+                    draft = draft[len(given):]  # the model does not write that part
         reading = self.reading = PromptReading()
         try:
             for reply in self.client.stream(messages, request_id=request_id, seed=seed,
@@ -62,7 +68,8 @@ class ServiceModel:
                 if isinstance(reply, LlmResult):
                     tokens = TokenCounts(reply.prompt_tokens, reply.prompt_tokens_cached,
                                          reply.completion_tokens)
-                    return Generation(text=reply.text, tokens=tokens, ms=reply.timings.total_ms,
+                    return Generation(text=self.implied_prefix + reply.text, tokens=tokens,
+                                      ms=reply.timings.total_ms,
                                       finish_reason=reply.finish_reason, drafted=reply.drafted)
                 on_token(reply.text)
         except Cancelled:
@@ -139,28 +146,42 @@ def build_code_agent(cfg: Config, ctx: zmq.Context | None = None) -> CodeAgent:
         rules=Rules(cfg.game.monster_wander_chance, cfg.game.monster_leash_tiles),
     )
     return CodeAgent(
-        model=ServiceModel(client, grammar=agent_grammar(cfg), max_tokens=cfg.llm.max_tokens,
-                           reply_prefix=agent_reply_prefix(cfg), drafts=cfg.agent.draft),
+        model=service_model(cfg, client),
         validator=validator,
         library=Library.open(cfg),
         api_text=api.api_reference_text(),
         limits=agent_limits(cfg),
         base_seed=cfg.game.seed,
         system=agent_system_prompt(cfg),
+        layout=agent_prompt_layout(cfg),
     )
+
+
+def applied_adapter(cfg: Config) -> AdapterFile | None:
+    """The LoRA adapter the model service runs with under ``cfg``, with what its card says;
+    None when there is none (or its file is missing: the model service refuses to start)."""
+    if not adapter_applies(cfg.llm):
+        return None
+    try:
+        return resolve_adapter(cfg.llm)
+    except LlmError:
+        return None
 
 
 def agent_system_prompt(cfg: Config) -> str | None:
     """With a LoRA adapter on, the system prompt it was trained with (its card says which): an
     adapter sent another prompt (the API has grown since) writes worse code. None: the agent's
     own, made from the API registry."""
-    if not adapter_applies(cfg.llm):
-        return None
-    try:
-        adapter = resolve_adapter(cfg.llm)
-    except LlmError:
-        return None
+    adapter = applied_adapter(cfg)
     return adapter.system_prompt if adapter is not None else None
+
+
+def agent_prompt_layout(cfg: Config) -> str:
+    """How the user message ends and the answer begins: the layout the adapter was trained in
+    (its card says; an older card's is INSTRUCTION_LAST), and INSTRUCTION_LAST for a model
+    without one, which needs to be told what to write."""
+    adapter = applied_adapter(cfg)
+    return adapter.prompt_layout if adapter is not None else prompt.INSTRUCTION_LAST
 
 
 def agent_grammar(cfg: Config) -> str:
@@ -171,11 +192,28 @@ def agent_grammar(cfg: Config) -> str:
 
 
 def agent_reply_prefix(cfg: Config) -> str:
-    """What the model is given as the start of its answer: with a LoRA adapter on, the line
-    every program it was trained on begins with (13 tokens it need not write, a quarter of a
-    typical program's); none for another model, which may think first or write under a
-    grammar."""
-    return prompt.UPDATE_FUNC_HEADER if adapter_applies(cfg.llm) else ""
+    """What the model is given as the start of its answer: with a LoRA adapter trained in the
+    INSTRUCTION_LAST layout, the line every program it was trained on begins with (13 tokens it
+    need not write, a quarter of a typical program's); none for another model, which may think
+    first or write under a grammar, nor for an adapter that never reads that line."""
+    return prompt.first_line(agent_prompt_layout(cfg))[0] if adapter_applies(cfg.llm) else ""
+
+
+def agent_implied_prefix(cfg: Config) -> str:
+    """What the agent puts before the model's answer: with an adapter trained in the ORDER_LAST
+    layout, the first line of every program it learnt, which it neither reads nor writes (the
+    order is the last thing it reads: ~20 fewer tokens between an order and its program)."""
+    return prompt.first_line(agent_prompt_layout(cfg))[1] if adapter_applies(cfg.llm) else ""
+
+
+def service_model(cfg: Config, client: LlmClient, *, drafts: bool | None = None) -> ServiceModel:
+    """The agent's model as ``cfg`` makes it: the grammar, the token limit and the answer's
+    given or implied first line for the model and adapter it names; ``drafts`` overrides
+    ``agent.draft``."""
+    return ServiceModel(client, grammar=agent_grammar(cfg), max_tokens=cfg.llm.max_tokens,
+                        reply_prefix=agent_reply_prefix(cfg),
+                        implied_prefix=agent_implied_prefix(cfg),
+                        drafts=cfg.agent.draft if drafts is None else drafts)
 
 
 def agent_limits(cfg: Config) -> AgentLimits:

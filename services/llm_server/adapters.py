@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from agent.training.dataset import INSTRUCTION_LAST, LAYOUTS
 from config.settings import LlmConfig
 from services.llm_server.errors import MODEL_NOT_FOUND, LlmError
 
@@ -44,6 +45,9 @@ class AdapterFile:
     # The system prompt the adapter was trained with, as its card records it: the agent sends
     # exactly that with the adapter on (None: the card does not say).
     system_prompt: str | None = None
+    # How its training prompts ended and its programs began (agent.training.dataset's layouts);
+    # a card from before layouts were named trained with INSTRUCTION_LAST.
+    prompt_layout: str = INSTRUCTION_LAST
 
 
 def shipped_adapter_path() -> Path:
@@ -98,12 +102,17 @@ def read_card(path: Path) -> AdapterFile:
 
 def from_card(path: Path, card: Mapping[str, Any]) -> AdapterFile:
     """The card's name and its held-out score (``heldout.transformers``: scored on every
-    held-out pair after training)."""
+    held-out pair after training). A layout this program does not know is a ValueError: the
+    agent could not send the prompt the adapter learnt."""
     scores = card.get("heldout", {}).get("transformers", {})
+    layout = card.get("prompt_layout") or INSTRUCTION_LAST
+    if layout not in LAYOUTS:
+        raise ValueError(f"prompt_layout {layout!r} is not one of {', '.join(LAYOUTS)}")
     return AdapterFile(
         name=str(card.get("name") or path.stem), path=path,
         heldout_exact=float(scores.get("exact", -1.0)), heldout_n=int(scores.get("n", 0)),
         heldout_by_kind={str(k): float(v) for k, v in scores.get("by_kind", {}).items()},
         system_prompt=card["system_prompt"] if isinstance(card.get("system_prompt"), str)
         and card["system_prompt"] else None,
+        prompt_layout=layout,
     )

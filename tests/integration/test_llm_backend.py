@@ -217,13 +217,20 @@ def test_all_layers_go_to_the_gpu_with_minus_one(model):
         b.close()
 
 
+def tuned_turns(adapter, order: str, world) -> list[ChatMessage]:
+    """The shipped adapter's prompt for ``order``, in the layout it was trained in."""
+    from agent.prompt import user_message
+
+    return [ChatMessage.system(adapter.system_prompt),
+            ChatMessage.user(user_message(order, world, layout=adapter.prompt_layout))]
+
+
 def test_a_given_reply_prefix_is_read_not_written_and_starts_the_reply(model):
-    """The agent gives the tuned model its answer's first line: the model reads it with the
-    prompt and writes only the rest; the reply is the same program, 13 tokens shorter to
-    write."""
+    """A reply's given start (the agent gives an adapter trained in the INSTRUCTION_LAST layout
+    its program's first line): the model reads it with the prompt and writes only the rest;
+    the reply is the same, starting with it, and fewer tokens to write."""
     from dataclasses import replace
 
-    from agent.prompt import UPDATE_FUNC_HEADER, user_message
     from game.maps import load_map
     from services.llm_server.adapters import resolve_adapter
 
@@ -231,18 +238,19 @@ def test_a_given_reply_prefix_is_read_not_written_and_starts_the_reply(model):
     assert adapter is not None and adapter.system_prompt
     tuned = LlamaCppBackend(model, replace(CFG, n_ctx=1024, lora=str(adapter.path)), {},
                             adapter=adapter)
-    turns = [ChatMessage.system(adapter.system_prompt),
-             ChatMessage.user(user_message("get the sword", load_map("default", seed=0)))]
+    turns = tuned_turns(adapter, "get the sword", load_map("default", seed=0))
     try:
         written, _ = run(tuned, turns, seed=0, temperature=0.0, max_tokens=60)
+        start = written.text.splitlines()[0]  # the header, or the first line after it
         given, pieces = run(tuned, turns, seed=0, temperature=0.0, max_tokens=60,
-                            reply_prefix=UPDATE_FUNC_HEADER)
+                            reply_prefix=start)
+        start_tokens = len(tuned.llm.tokenize(start.encode(), add_bos=False, special=False))
     finally:
         tuned.close()
-    assert written.text.startswith(UPDATE_FUNC_HEADER) and 'fetch("sword")' in written.text
+    assert 'fetch("sword")' in written.text and start_tokens >= 4
     assert given.text == written.text == "".join(pieces)
     assert given.finish_reason == written.finish_reason == "stop"
-    assert given.tokens.completion_tokens == written.tokens.completion_tokens - 13
+    assert given.tokens.completion_tokens == written.tokens.completion_tokens - start_tokens
 
 
 def test_a_draft_is_checked_in_batches_and_the_reply_is_the_models_own(model):
@@ -252,7 +260,7 @@ def test_a_draft_is_checked_in_batches_and_the_reply_is_the_models_own(model):
     from dataclasses import replace
 
     from agent.compose import compose
-    from agent.prompt import UPDATE_FUNC_HEADER, user_message
+    from agent.prompt import first_line
     from agent.reading import read
     from game.maps import load_map
     from services.llm_server.adapters import resolve_adapter
@@ -263,18 +271,20 @@ def test_a_draft_is_checked_in_batches_and_the_reply_is_the_models_own(model):
                             adapter=adapter)
     world = load_map("default", seed=0)
     order = "how many monsters are left?"
-    turns = [ChatMessage.system(adapter.system_prompt),
-             ChatMessage.user(user_message(order, world))]
+    turns = tuned_turns(adapter, order, world)
+    read_first, implied = first_line(adapter.prompt_layout)
     program = compose(read(order), world).code
-    assert program.startswith(UPDATE_FUNC_HEADER)
-    given = {"seed": 0, "temperature": 0.0, "max_tokens": 80, "reply_prefix": UPDATE_FUNC_HEADER}
+    # What the model writes of it: all but the first line, which it reads or the agent adds.
+    written = program[len(read_first or implied):]
+    given = {"seed": 0, "temperature": 0.0, "max_tokens": 80, "reply_prefix": read_first}
     try:
         plain, _ = run(tuned, turns, **given)
-        drafted, pieces = run(tuned, turns, **given, draft=program[len(UPDATE_FUNC_HEADER):])
+        drafted, pieces = run(tuned, turns, **given, draft=written)
         wrong, _ = run(tuned, turns, **given, draft='\n  return fetch("bow")\nend')
     finally:
         tuned.close()
-    assert plain.text.strip() == program.strip()  # the model writes the composer's program
+    # The model writes the composer's program.
+    assert (implied + plain.text).strip() == program.strip()
     assert drafted.text == plain.text == "".join(pieces) == wrong.text
     assert drafted.finish_reason == wrong.finish_reason == "stop"
     assert drafted.tokens.completion_tokens == plain.tokens.completion_tokens

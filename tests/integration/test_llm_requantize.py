@@ -173,7 +173,7 @@ def test_the_service_loads_the_merged_copy_unless_told_not_to(tmp_path):
 @pytest.mark.parametrize("merged", [False, True], ids=["applied-at-load", "merged"])
 def test_the_tuned_model_on_the_copy_writes_the_composers_programs(packaged, tmp_path, merged):
     from agent.compose import compose
-    from agent.prompt import UPDATE_FUNC_HEADER, user_message
+    from agent.prompt import first_line, user_message
     from agent.reading import read
     from game.maps import load_map
     from services.llm_server.adapters import resolve_adapter
@@ -191,11 +191,11 @@ def test_the_tuned_model_on_the_copy_writes_the_composers_programs(packaged, tmp
         for order in ("bring me the bow", "how many monsters are left?", "guard the sword",
                       "fetch the bow then the arrow and kill the bat"):
             turns = [ChatMessage.system(adapter.system_prompt),
-                     ChatMessage.user(user_message(order, world))]
+                     ChatMessage.user(user_message(order, world, layout=adapter.prompt_layout))]
+            given, implied = first_line(adapter.prompt_layout)
             done = tuned.generate(GenerationParams(turns=turns, max_tokens=120, seed=0,
-                                                   temperature=0.0,
-                                                   reply_prefix=UPDATE_FUNC_HEADER),
+                                                   temperature=0.0, reply_prefix=given),
                                   lambda _t: None, lambda: False)
-            assert done.text.strip() == compose(read(order), world).code.strip(), order
+            assert (implied + done.text).strip() == compose(read(order), world).code.strip(), order
     finally:
         tuned.close()

@@ -22,9 +22,10 @@ from config.settings import load_config
 from game.rules import Rules
 from sandbox_worker import api
 from services.agent_server.wiring import (
-    ServiceModel,
-    agent_grammar,
     agent_limits,
+    agent_prompt_layout,
+    agent_system_prompt,
+    service_model,
     validation_executor,
 )
 from services.llm_server.adapters import SHIPPED_NAME
@@ -49,6 +50,21 @@ def service():
     shutil.rmtree(folder, ignore_errors=True)
 
 
+def tuned_agent(cfg, client: LlmClient, pool, *, drafts: bool | None = None) -> CodeAgent:
+    """The agent as the agent service makes it for the shipped adapter (its system prompt,
+    layout, and the answer's given or implied first line), without the library, on a map whose
+    monsters stand still."""
+    return CodeAgent(
+        model=service_model(cfg, client, drafts=drafts),
+        validator=SandboxValidator(pool, api_globals=api.global_names(),
+                                   methods=[e.name for e in api.entries("method")],
+                                   dry_run_ticks=cfg.agent.dry_run_ticks,
+                                   rules=Rules(0.0, cfg.game.monster_leash_tiles)),
+        library=None, api_text=api.api_reference_text(), limits=agent_limits(cfg),
+        system=agent_system_prompt(cfg), layout=agent_prompt_layout(cfg),
+    )
+
+
 def test_dungeon_llm_info_names_the_shipped_adapter_and_its_score(service):
     done = subprocess.run([sys.executable, "-m", "services.cli", "--set",
                            f"network.llm_endpoint={service.endpoint}", "llm", "info", "--json"],
@@ -65,15 +81,7 @@ def test_a_held_out_compound_order_is_served_in_generate_mode(service, ipc_dir):
     ctx = zmq.Context()
     pool = validation_executor(cfg, ctx)
     try:
-        agent = CodeAgent(
-            model=ServiceModel(LlmClient(ctx, service.endpoint, idle_timeout_ms=30_000),
-                               grammar=agent_grammar(cfg), max_tokens=cfg.llm.max_tokens),
-            validator=SandboxValidator(pool, api_globals=api.global_names(),
-                                       methods=[e.name for e in api.entries("method")],
-                                       dry_run_ticks=cfg.agent.dry_run_ticks,
-                                       rules=Rules(0.0, cfg.game.monster_leash_tiles)),
-            library=None, api_text=api.api_reference_text(), limits=agent_limits(cfg),
-        )
+        agent = tuned_agent(cfg, LlmClient(ctx, service.endpoint, idle_timeout_ms=30_000), pool)
         world = dict(world_states(0))[STATE]
         out = agent.serve(ORDER, world, mode="generate")
     finally:
@@ -91,8 +99,8 @@ def test_the_model_reads_the_world_ahead_and_checks_the_composers_draft(service,
     """As the agent service runs it: the world read while the player types, so the order's own
     request reads only the order; the composer's program checked as a draft, so most of the
     program's tokens come from one pass; the program is the same with drafts off."""
+    from agent.prompt import ORDER_LAST
     from game.maps import load_map
-    from services.agent_server.wiring import agent_reply_prefix, agent_system_prompt
 
     cfg = load_config(overrides=[f"paths.data_dir={ipc_dir}"], environ={})
     ctx = zmq.Context()
@@ -101,17 +109,8 @@ def test_the_model_reads_the_world_ahead_and_checks_the_composers_draft(service,
     codes, attempts = [], []
     try:
         for drafts in (True, False):
-            agent = CodeAgent(
-                model=ServiceModel(LlmClient(ctx, service.endpoint, idle_timeout_ms=30_000),
-                                   max_tokens=cfg.llm.max_tokens,
-                                   reply_prefix=agent_reply_prefix(cfg), drafts=drafts),
-                validator=SandboxValidator(pool, api_globals=api.global_names(),
-                                           methods=[e.name for e in api.entries("method")],
-                                           dry_run_ticks=cfg.agent.dry_run_ticks,
-                                           rules=Rules(0.0, cfg.game.monster_leash_tiles)),
-                library=None, api_text=api.api_reference_text(), limits=agent_limits(cfg),
-                system=agent_system_prompt(cfg),
-            )
+            agent = tuned_agent(cfg, LlmClient(ctx, service.endpoint, idle_timeout_ms=30_000),
+                                pool, drafts=drafts)
             ahead = agent.prepare(world)
             assert ahead is not None and ahead.tokens.completion_tokens == 0
             out = agent.serve("how many monsters are left?", world, mode="generate")
@@ -122,8 +121,10 @@ def test_the_model_reads_the_world_ahead_and_checks_the_composers_draft(service,
         pool.close()
         ctx.destroy(linger=0)
     drafted, alone = attempts
-    # Read: the order and what follows it (the instruction, the turn's end, the first line).
+    # Read: the order and what follows it: the turn's end with the order last; before, the
+    # instruction, the turn's end and the program's first line too.
+    most = 16 if agent_prompt_layout(cfg) == ORDER_LAST else 45
     for a in (drafted, alone):
-        assert a.tokens.prompt_tokens - a.tokens.prompt_tokens_cached < 45
+        assert a.tokens.prompt_tokens - a.tokens.prompt_tokens_cached < most
     assert drafted.drafted >= drafted.tokens.completion_tokens - 3 and alone.drafted == 0
     assert codes[0] == codes[1]

@@ -46,7 +46,7 @@ def test_every_kept_pair_passes_the_real_validation(data: Path) -> None:
         world = states[pair.state]
         check = validator.validate(pair.program, world, meaning=read(pair.order))
         assert check.ok, (pair.order, pair.program, check.kind, check.message)
-        assert pair.user == user_message(pair.order, world)
+        assert pair.user == user_message(pair.order, world, layout=read_meta(data).layout)
 
 
 def test_the_data_covers_errands_compounds_questions_logic_and_duties(data: Path) -> None:

@@ -13,17 +13,19 @@ import pytest
 
 from agent.loop import CodeAgent
 from agent.prompt import UPDATE_FUNC_HEADER, system_prompt, tuned_system_prompt
-from agent.training.dataset import TRAIN, Pair, chat_prompt, read_meta, read_pairs
+from agent.training.dataset import INSTRUCTION_LAST, TRAIN, Pair, chat_prompt, read_meta, read_pairs
 from agent.training.generate import generate, world_states
 from config.settings import Config, load_config
 from sandbox_worker import api
 from services.agent_server.wiring import (
     agent_grammar,
+    agent_implied_prefix,
     agent_limits,
+    agent_prompt_layout,
     agent_reply_prefix,
     agent_system_prompt,
 )
-from services.llm_server.adapters import shipped_adapter_path
+from services.llm_server.adapters import read_card, shipped_adapter_path
 from services.llm_server.chat_template import ChatTemplate, without_thinking
 from services.llm_server.families import Family, detect_family
 from services.llm_server.models import resolve_model
@@ -38,8 +40,9 @@ SEED = 4
 
 @pytest.fixture(scope="module")
 def data(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Pairs in the layout the shipped adapter was trained in (its card says)."""
     out = tmp_path_factory.mktemp("data")
-    generate(out, n=12, seed=SEED, n_test=0)
+    generate(out, n=12, seed=SEED, n_test=0, layout=read_card(shipped_adapter_path()).prompt_layout)
     return out
 
 
@@ -66,7 +69,7 @@ def served_prompt(cfg: Config, template: Template, pair: Pair,
     model = ScriptedModel([pair.program])
     agent = CodeAgent(model=model, validator=Validator(), library=StepLibrary(),
                       api_text=api.api_reference_text(), limits=agent_limits(cfg),
-                      system=agent_system_prompt(cfg))
+                      system=agent_system_prompt(cfg), layout=agent_prompt_layout(cfg))
     world = dict(world_states(SEED))[pair.state]
     out = agent.serve(pair.order, world, mode)
     assert len(model.calls) == 1, out.attempts
@@ -118,10 +121,16 @@ def test_without_the_adapter_the_agent_shows_examples(data: Path,
 
 def test_the_tuned_model_is_given_the_first_line_every_program_it_learnt_begins_with(
         data: Path) -> None:
-    """With the adapter on, the model service writes the answer's first line into the prompt
-    and the model writes the rest: that line must be how every training program begins, to the
-    byte, or the model would be handed a start it never learnt."""
-    assert agent_reply_prefix(load_config(environ={})) == UPDATE_FUNC_HEADER
+    """With the adapter on, the answer's first line is either written into the prompt for the
+    model to read (the INSTRUCTION_LAST layout) or put before what it writes (ORDER_LAST), and it
+    writes the rest: that line must be how every training program begins, to the byte, or the
+    model would be handed a start it never learnt, or the agent add one it never meant."""
+    cfg = load_config(environ={})
+    if agent_prompt_layout(cfg) == INSTRUCTION_LAST:
+        assert (agent_reply_prefix(cfg), agent_implied_prefix(cfg)) == (UPDATE_FUNC_HEADER, "")
+    else:
+        assert (agent_reply_prefix(cfg), agent_implied_prefix(cfg)) == (
+            "", UPDATE_FUNC_HEADER + "\n")
     for pair in read_pairs(data / TRAIN):
         assert pair.program.startswith(UPDATE_FUNC_HEADER + "\n"), pair.program
     # No adapter (the embedded model without it, or a model of the user's own): nothing given,
