@@ -1,5 +1,6 @@
 """Validation before anything runs in the game: the API check, a compile in a sandbox worker,
-then a dry run of K ticks on a copy of the world with the player standing still.
+then a dry run of K ticks on a copy of the world with the player standing still (or, for an
+order that waits for the player to get some tiles away, walking off that far).
 
 The real world is never touched: the dry run steps its own copy with the game's rules. Given the
 order, the dry run also judges behaviour (``agent.acceptance``): a question must be answered, an
@@ -108,7 +109,8 @@ class SandboxValidator:
             world.keep_memory(turn.memory, turn.memory_token)
             did_something |= bool(turn.actions) or bool(turn.status) or turn.done
             judge.saw(turn.status, turn.done, world)
-            events = step(world, companion_actions=turn.actions, rules=self.rules)
+            events = step(world, player_move=judge.player_move(world),
+                          companion_actions=turn.actions, rules=self.rules)
             judge.stepped(world, events)
             stuck = policy.stuck(refusals(turn, events, world.companion.id))
             if stuck is not None:

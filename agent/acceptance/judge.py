@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 from agent.acceptance.errands import satisfied, targets
 from agent.acceptance.logic import logic_problem
-from agent.acceptance.maze import reachable_thing, shortest_way, walking_distances
+from agent.acceptance.maze import reachable_thing, shortest_way, walk_away, walking_distances
 from agent.acceptance.plan import Errand, Expected, expected, leading, only_other
 from agent.acceptance.wording import goal_of, lua_text, not_yet, shown, skill_call
 from agent.answers import ABSENT_RE as _ABSENT_RE, answers, question_words, said
@@ -93,6 +93,7 @@ class Judge:
         self.errands = tuple(Errand.of(s) for s in plan.steps if isinstance(s, m.Act))
         self.others = only_other(plan)
         self.awaited = self._awaited()
+        self._walk_to = _player_gets_away(self.awaited)
         # Answers the world decides are checked on the worlds the code saw: kept only then.
         self._keeps_worlds = any(isinstance(s, m.Ask) and s.asks in (m.VALUE, m.CHECK, m.WHICH)
                                  for s in self.leading)
@@ -111,7 +112,9 @@ class Judge:
         """The code's status for ``world`` (as it saw it, before the game's step)."""
         run = self.run
         run.ticks += 1
-        run.waiting = self._waits_now(world)
+        # Once what it waits for has held, the wait is over, even when it stops holding (the
+        # companion came after the player who walked off).
+        run.waiting = run.waiting if run.ticks > 1 and not run.waiting else self._waits_now(world)
         if done:
             if not run.acted and not run.reason and not self.leading and not self.plan.waits:
                 run.done_early = run.done_early or self._unfinished(world)
@@ -249,6 +252,23 @@ class Judge:
         if plan.watched and first is not None and first.action == m.STAY:
             return plan.watched[0]
         return None
+
+    def player_move(self, world: World) -> str | None:
+        """The dry run's player: it stands still, except for an order that waits for the player
+        to get some tiles away ("don't move until I'm 5 tiles away, then …", "whenever I get
+        more than 4 tiles away, catch up with me"). There it walks off, a tile a tick, until it
+        is that far once, so that a companion that moves before is seen to: a player who
+        never leaves never tests the wait."""
+        if self._walk_to is None:
+            return None
+        assert self.awaited is not None  # the walk is worked out from it
+        try:
+            if facts.holds(world, self.awaited):
+                self._walk_to = None  # far enough: it stands there from now on
+                return None
+        except facts.Unknowable:
+            return None
+        return walk_away(world, world.player.position, world.companion.position, self._walk_to)
 
     def _waits_now(self, world: World) -> bool:
         """Whether the order still waits in ``world`` (as the code saw it this tick): what it
@@ -432,3 +452,16 @@ def _holds(cond: m.Cond, world: World) -> bool:
 
 def _at(target: _Target) -> str:
     return f"row {target.position[0]}, column {target.position[1]}"
+
+
+def _player_gets_away(cond: m.Cond | None) -> int | None:
+    """The tiles between the player and the companion that ``cond`` waits for, when it waits
+    for the player to be at least that far (None otherwise)."""
+    if not (isinstance(cond, m.Compare) and isinstance(cond.left, m.DistanceTo)
+            and isinstance(cond.right, m.Number) and cond.op in (">", ">=", "==")):
+        return None
+    between = {cond.left.thing.kind, cond.left.origin}
+    if between != {m.COMPANION, m.PLAYER}:
+        return None
+    n = int(cond.right.value)
+    return n + 1 if cond.op == ">" else n

@@ -9,7 +9,7 @@ from collections import deque
 from collections.abc import Iterable
 
 from game.pathfinding import find_path
-from game.world import WALL, Position, World, step_position
+from game.world import WALL, Position, World, manhattan, step_position
 
 
 def walking_distances(world: World, start: Position) -> dict[Position, int]:
@@ -48,6 +48,21 @@ def shortest_way(world: World, start: Position, goal: Position) -> list[Position
         pos = step_position(pos, direction)
         tiles.append(pos)
     return tiles
+
+
+def walk_away(world: World, start: Position, away_from: Position, tiles: int) -> str | None:
+    """The first step of a shortest walk from ``start`` to the nearest tile at least ``tiles``
+    from ``away_from`` (as the orders count tiles: row and column steps), around the walls and
+    whoever stands in the way; None when no such tile can be reached."""
+    taken = {e.position for e in world.entities.values() if e.alive and e.position != start}
+    distances = walking_distances(world, start)
+    goals = [(d, pos) for pos, d in distances.items()
+             if manhattan(pos, away_from) >= tiles and pos not in taken]
+    for _, goal in sorted(goals)[:8]:  # the nearest whose way is not blocked
+        path = find_path(world.is_floor, start, goal, blocked=taken)
+        if path:
+            return path[0]
+    return None
 
 
 def reachable_thing(world: World, items: Iterable[str],

@@ -509,3 +509,51 @@ def test_an_order_that_waits_may_step_away_from_a_monster_that_comes_close(valid
     check = validator.validate(code, world, ticks=4,
                                meaning=read("don't move until I'm 5 tiles away, then follow me"))
     assert check.ok, check.message
+
+
+@pytest.mark.parametrize("order", [
+    "don't move until I'm 5 tiles away, then come after me",
+    "Whenever I get more than 4 tiles away from you, catch up with me.",
+])
+def test_an_order_that_waits_for_the_player_to_get_away_is_tried_with_a_player_who_does(
+        validator, order):
+    """The dry run's player stands still, so a companion that follows at once stood still too
+    beside it, and passed; in the game the player walks off and it followed at once. For an
+    order that waits for the player to be some tiles away the dry run's player walks off."""
+    from agent.compose import compose
+
+    world = load_map()  # the player beside the companion
+    meaning = read(order)
+    # The condition turned round: it follows while the player is near, not once it is far.
+    at_once = update('''  if watch("near", function() return how_far(player) < 5 end) then
+    return follow()
+  end
+  return "Waiting for you to go"''')
+    check = validator.validate(at_once, world.copy(), ticks=12, meaning=meaning)
+    # "don't move until": a stay that moved; "whenever": a wait that moved.
+    assert not check.ok and check.kind in ("no_progress", "no_wait"), check.message
+    assert "make no move" in check.message.lower()
+    # The composer's program waits until the player is that far, then comes after it.
+    composed = compose(meaning, world).code
+    check = validator.validate(composed, world.copy(), ticks=24, meaning=meaning)
+    assert check.ok, check.message
+
+
+def test_the_dry_runs_player_walks_only_as_far_as_the_order_waits_for(validator):
+    from agent.acceptance import Judge
+    from game.rules import step
+    from game.world import manhattan
+
+    world = load_map()
+    judge = Judge(read("don't move until I'm 5 tiles away, then come after me"), world)
+    moves = 0
+    for _ in range(20):
+        move = judge.player_move(world)
+        if move is None:
+            break
+        step(world, player_move=move)
+        moves += 1
+    assert manhattan(world.player.position, world.companion.position) == 5
+    assert 0 < moves < 20 and judge.player_move(world) is None
+    # Other orders: the player stands still.
+    assert Judge(read("get the sword"), load_map()).player_move(load_map()) is None
