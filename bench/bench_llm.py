@@ -226,8 +226,9 @@ def grammar_cost(client: LlmClient, max_tokens: int, reps: int) -> dict:
             "generation_tok_s_with_lua_grammar": _median(rates["lua_update_func"])}
 
 
-CANCEL_AFTER_S = 0.5
+CANCEL_AFTER_S = 0.5  # at most: a quarter of the long prompt's expected time when shorter
 LONG_PROMPT_REPEATS = 60  # about 1,300 tokens: seconds of prompt evaluation on a CPU
+LONG_PROMPT_TOKENS = 1300  # about, for the expected time (a GPU reads it in ~50 ms)
 
 
 def _read_to_end(ctx: zmq.Context, endpoint: str, messages: list[ChatMessage], request_id: str,
@@ -246,8 +247,22 @@ def _read_to_end(ctx: zmq.Context, endpoint: str, messages: list[ChatMessage], r
         reader.close()
 
 
-def cancel_during_prompt(ctx: zmq.Context, endpoint: str, reps: int) -> dict:
+def cancel_delay_s(prompt_tok_s: float) -> float:
+    """When to cancel the long prompt: half a second on a CPU, which reads it in seconds; a
+    quarter of its expected time where it is read faster (a GPU reads it in ~50 ms)."""
+    if prompt_tok_s <= 0:
+        return CANCEL_AFTER_S
+    return min(CANCEL_AFTER_S, LONG_PROMPT_TOKENS / prompt_tok_s / 4)
+
+
+def cancel_during_prompt(ctx: zmq.Context, endpoint: str, reps: int,
+                         prompt_tok_s: float = 0.0) -> dict:
+    """A cancel while a long prompt is read: ``prompt_tok_s`` (the service's, measured before)
+    sets when it is sent. A request the service had finished before the cancel reached it is
+    counted apart, not timed."""
     to_cancelled, to_next_token = [], []
+    after_s = cancel_delay_s(prompt_tok_s)
+    finished_first = 0
     for _ in range(reps):
         long_ask = [ChatMessage.system(f"Run {uuid.uuid4()}. {SYSTEM}"),
                     ChatMessage.user("The gorgon guards the sword in the north room. "
@@ -257,7 +272,7 @@ def cancel_during_prompt(ctx: zmq.Context, endpoint: str, reps: int) -> dict:
         thread = threading.Thread(target=_read_to_end,
                                   args=(ctx, endpoint, long_ask, request_id, ended))
         thread.start()
-        time.sleep(CANCEL_AFTER_S)
+        time.sleep(after_s)
         canceller = LlmClient(ctx, endpoint)
         cancelled_at = time.perf_counter()
         state = canceller.cancel(request_id).state
@@ -268,10 +283,14 @@ def cancel_during_prompt(ctx: zmq.Context, endpoint: str, reps: int) -> dict:
                                       ChatMessage.user("Where is the sword?")], max_tokens=4)
         follow.close()
         thread.join(60)
+        if ended.get("how") == "finished":
+            finished_first += 1
+            continue
         assert state == "running" and ended.get("how") == "cancelled", (state, ended)
         to_cancelled.append((float(ended["at"]) - cancelled_at) * 1000)
         to_next_token.append((asked_at - cancelled_at + ttft) * 1000)
-    return {"prompt_repeats": LONG_PROMPT_REPEATS, "cancel_after_s": CANCEL_AFTER_S,
+    return {"prompt_repeats": LONG_PROMPT_REPEATS, "cancel_after_s": round(after_s, 4),
+            "cancelled": len(to_cancelled), "finished_before_the_cancel": finished_first,
             "cancel_to_cancelled_ms": _median(to_cancelled),
             "cancel_to_next_first_token_ms": _median(to_next_token)}
 
@@ -338,7 +357,8 @@ def main(argv: list[str] | None = None) -> None:
         speeds = side_by_side(client, proc.pid, direct, plain, args.max_tokens, args.reps)
         cache = cached_system_prompt(client, args.reps)
         grammar = grammar_cost(client, args.max_tokens, args.reps)
-        cancel = cancel_during_prompt(ctx, endpoint, args.reps)
+        cancel = cancel_during_prompt(ctx, endpoint, args.reps,
+                                      speeds["through_service"]["prompt_tok_s"])
         info = client.info()
         cpu_share = cpu.stop()
     finally:

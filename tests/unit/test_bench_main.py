@@ -72,3 +72,15 @@ def test_arguments_go_to_the_benchmark_or_are_refused_by_one_that_takes_none(
     assert bench_cli.main(["game", "x"]) == 2 and seen == [["--reps", "1"]]
     assert "bench_game takes no arguments" in capsys.readouterr().err
     assert bench_cli.main(["game"]) == 0 and seen[-1] == "called"
+
+
+def test_the_cancel_comes_while_the_long_prompt_is_still_read_on_a_cpu_or_a_gpu():
+    """bench_llm cancels its ~1,300-token prompt half a second in on a CPU (seconds to read),
+    and a quarter of the way in where it is read in milliseconds: on an H200 the service read
+    it at ~26,000 tokens/s, and a cancel at 0.5 s found it finished."""
+    from bench.bench_llm import CANCEL_AFTER_S, cancel_delay_s
+
+    assert cancel_delay_s(90.0) == CANCEL_AFTER_S == 0.5
+    assert cancel_delay_s(0.0) == CANCEL_AFTER_S  # nothing measured
+    on_gpu = cancel_delay_s(26_000.0)
+    assert 0.005 < on_gpu < 1300 / 26_000  # before the prompt's expected end
