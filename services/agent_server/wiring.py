@@ -68,7 +68,7 @@ class ServiceModel:
                 if isinstance(reply, LlmResult):
                     tokens = TokenCounts(reply.prompt_tokens, reply.prompt_tokens_cached,
                                          reply.completion_tokens)
-                    return Generation(text=self.implied_prefix + reply.text, tokens=tokens,
+                    return Generation(text=self._with_implied(reply.text), tokens=tokens,
                                       ms=reply.timings.total_ms,
                                       finish_reason=reply.finish_reason, drafted=reply.drafted)
                 on_token(reply.text)
@@ -88,6 +88,14 @@ class ServiceModel:
             self.reading = None
         raise ModelUnavailable("the model service ended a stream without a result")
 
+
+    def _with_implied(self, text: str) -> str:
+        """The answer with its implied start put before it, unless the model wrote that start
+        itself (a prompt it was not trained on, such as a repair, may lead it to)."""
+        start = self.implied_prefix.strip()
+        if not start or text.lstrip().startswith(start):
+            return text
+        return self.implied_prefix + text
 
     def read(self, messages: list[ChatMessage]) -> Generation:
         """The model reads ``messages`` into its cache and writes nothing (``read_only``)."""

@@ -184,3 +184,12 @@ def test_the_implied_first_line_starts_the_answer_and_leaves_the_draft() -> None
     # The model is sent nothing to read as the answer's start, and the draft of what it writes.
     assert client.sent[0]["reply_prefix"] == ""
     assert client.sent[0]["draft"] == body + "\n"
+
+
+def test_an_answer_that_begins_with_the_first_line_itself_does_not_get_it_twice() -> None:
+    """A repair prompt ends with the error, not the order: the tuned model may write the whole
+    function there, first line and all."""
+    whole = f'{UPDATE_FUNC_HEADER}\n  return fetch("sword")\nend'
+    model = ServiceModel(OneReply(whole), implied_prefix=UPDATE_FUNC_HEADER + "\n")  # type: ignore[arg-type]
+    gen = model.generate([], seed=0, on_token=lambda _t: None)
+    assert gen.text == whole
