@@ -43,7 +43,7 @@ from services.llm_server.adapters import resolve_adapter
 from services.llm_server.chat_template import ChatTemplate
 from services.llm_server.client import LlmClient, LlmUnavailable
 from services.llm_server.families import FAMILIES
-from services.llm_server.models import resolve_model
+from services.llm_server.models import ModelFile, resolve_model
 from services.llm_server.requantize import requantized
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -322,6 +322,21 @@ def _start_service(folder: Path, threads: int, n_ctx: int,
         ctx.destroy(linger=0)
 
 
+def _model_files(cfg: LlmConfig, folder: Path) -> tuple[ModelFile, ModelFile, Path | None]:
+    """The files the service runs with its defaults (it finds them: paths.model_cache): the
+    model, the bare model, and the adapter to apply at load (None when merged into the model)."""
+    model = bare = resolve_model(cfg.model, Path(tempfile.gettempdir()))
+    adapter = resolve_adapter(cfg)
+    adapter_path = adapter.path if adapter is not None else None
+    if cfg.requantize:
+        bare = requantized(model, folder / "models")
+        model = requantized(model, folder / "models",
+                            adapter_path if cfg.merge_adapter else None)
+    if model.merged is not None:
+        adapter_path = None  # in the weights already, as the service loads them
+    return model, bare, adapter_path
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m bench.bench_llm")
     parser.add_argument("--threads", type=int, default=LlmConfig().n_threads)
@@ -335,17 +350,8 @@ def main(argv: list[str] | None = None) -> None:
     n_ctx = 2048
     load_at_start = round(os.getloadavg()[0], 2)
     cpu = CpuShare()
-    cfg = LlmConfig()
     folder = Path(tempfile.mkdtemp(prefix="da-bench-", dir="/tmp"))
-    model = bare = resolve_model(cfg.model, Path(tempfile.gettempdir()))
-    adapter = resolve_adapter(cfg)  # what the service applies with its defaults
-    adapter_path = adapter.path if adapter is not None else None
-    if cfg.requantize:  # the files the service runs (it finds them: paths.model_cache)
-        bare = requantized(model, folder / "models")
-        model = requantized(model, folder / "models",
-                            adapter_path if cfg.merge_adapter else None)
-    if model.merged is not None:
-        adapter_path = None  # in the weights already, as the service loads them
+    model, bare, adapter_path = _model_files(LlmConfig(), folder)
     # Loaded before the service starts, so that no load shares the CPU with a measurement.
     direct = Direct(model.path, adapter_path, args.threads, n_ctx, args.n_gpu_layers)
     plain = Direct(bare.path, None, args.threads, n_ctx, args.n_gpu_layers)

@@ -114,7 +114,8 @@ class Judge:
         run.ticks += 1
         # Once what it waits for has held, the wait is over, even when it stops holding (the
         # companion came after the player who walked off).
-        run.waiting = run.waiting if run.ticks > 1 and not run.waiting else self._waits_now(world)
+        if run.ticks == 1 or run.waiting:
+            run.waiting = self._waits_now(world)
         if done:
             if not run.acted and not run.reason and not self.leading and not self.plan.waits:
                 run.done_early = run.done_early or self._unfinished(world)

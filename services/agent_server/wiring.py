@@ -199,19 +199,25 @@ def agent_grammar(cfg: Config) -> str:
     return "" if adapter_applies(cfg.llm) else cfg.agent.grammar
 
 
+def _first_line(cfg: Config) -> tuple[str, str]:
+    """(given, implied): the first line every program a LoRA adapter learnt begins with, given
+    to read (INSTRUCTION_LAST) or put before what it writes (ORDER_LAST); neither for a model
+    without an adapter, which may think first or write under a grammar."""
+    return prompt.first_line(agent_prompt_layout(cfg)) if adapter_applies(cfg.llm) else ("", "")
+
+
 def agent_reply_prefix(cfg: Config) -> str:
-    """What the model is given as the start of its answer: with a LoRA adapter trained in the
-    INSTRUCTION_LAST layout, the line every program it was trained on begins with (13 tokens it
-    need not write, a quarter of a typical program's); none for another model, which may think
-    first or write under a grammar, nor for an adapter that never reads that line."""
-    return prompt.first_line(agent_prompt_layout(cfg))[0] if adapter_applies(cfg.llm) else ""
+    """What the model is given as the start of its answer: with an adapter trained in the
+    INSTRUCTION_LAST layout, the program's first line (13 tokens it need not write, a quarter of
+    a typical program's)."""
+    return _first_line(cfg)[0]
 
 
 def agent_implied_prefix(cfg: Config) -> str:
     """What the agent puts before the model's answer: with an adapter trained in the ORDER_LAST
-    layout, the first line of every program it learnt, which it neither reads nor writes (the
-    order is the last thing it reads: ~20 fewer tokens between an order and its program)."""
-    return prompt.first_line(agent_prompt_layout(cfg))[1] if adapter_applies(cfg.llm) else ""
+    layout, the program's first line, which it neither reads nor writes (the order is the last
+    thing it reads: ~20 fewer tokens between an order and its program)."""
+    return _first_line(cfg)[1]
 
 
 def service_model(cfg: Config, client: LlmClient, *, drafts: bool | None = None) -> ServiceModel:
