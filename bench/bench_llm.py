@@ -300,7 +300,7 @@ def _start_service(folder: Path, threads: int, n_ctx: int,
     endpoint = f"ipc://{folder}/llm.sock"
     cmd = [sys.executable, "-m", "services.llm_server", "--endpoint", endpoint,
            "--set", f"paths.data_dir={folder}", "--set", f"paths.model_cache={folder}/models",
-           "--set", f"llm.n_threads={threads}",
+           "--set", f"llm.n_threads={threads}", "--set", f"llm.n_threads_batch={threads}",
            "--set", f"llm.n_ctx={n_ctx}", "--set", f"llm.n_gpu_layers={n_gpu_layers}"]
     proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     ctx = zmq.Context()

@@ -194,8 +194,10 @@ class LlmConfig:
     family: str = ""
     n_ctx: int = 8192
     n_threads: int = 1
-    # Threads for a batch of tokens (a prompt, a drafted program); 0 = n_threads.
-    n_threads_batch: int = 0
+    # Threads for reading a long prompt (64 new tokens or more: a world that changed, the
+    # first request); 0 = n_threads; at most the cores there are. Shorter reads and the drafted
+    # passes run on n_threads.
+    n_threads_batch: int = 2
     # -1 puts every layer on the GPU (needs llama.cpp built with CUDA); 0 = CPU only.
     n_gpu_layers: int = 0
     # 0 = off; N drafts up to N tokens by prompt lookup (helps when a retry echoes old code).

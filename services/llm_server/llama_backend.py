@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import codecs
 import logging
+import os
 import random
 import time
 from collections.abc import Callable, Generator, Iterator, Sequence
@@ -54,6 +55,11 @@ WARMUP_TURNS = (
     ChatMessage.user("The companion stands next to a sword and a gorgon. What should it do first?"),
 )
 WARMUP_TOKENS = 16
+# A prompt with this many tokens or more to read (a world that changed, a first request) is
+# read on llm.n_threads_batch threads; fewer (an order after its world was read), and the
+# drafted passes, on n_threads: two threads lost more to their hand-overs on a few tokens than
+# they gained (docs/llm.md, "Threads").
+BATCH_THREADS_FROM = 64
 END = b"\xff<end>"  # the piece of an end-of-generation token (never valid UTF-8 text)
 
 
@@ -82,6 +88,7 @@ class LlamaCppBackend:
         self._abort_callback = llama_cpp.ggml_abort_callback(self._should_abort)
         self._no_callback = llama_cpp.ggml_abort_callback()  # NULL: llama.cpp asks nothing
         self._pieces: dict[int, bytes] = {}  # token id -> its bytes, or END
+        self._n_threads = (cfg.n_threads, batch_threads(cfg))
         self._note_prompt_reads()
         device, notes = _load_notes(cfg, meta)
         self.info = BackendInfo(
@@ -152,6 +159,8 @@ class LlamaCppBackend:
         self._stop_check, self._aborted = should_stop, False
         self._prompt_next, self._drafting = True, draft is not None
         self._arm(True)
+        cached = llama_cpp.Llama.longest_token_prefix(self.llm._input_ids.tolist(), tokens)
+        self._threads(prompt=len(tokens) - cached >= BATCH_THREADS_FROM)
         try:
             steps = self.llm.generate(
                 tokens, top_k=s.top_k, top_p=s.top_p, min_p=s.min_p, temp=s.temperature,
@@ -179,6 +188,7 @@ class LlamaCppBackend:
             run.finish = STOPPED
         finally:
             self._arm(False)
+            self._threads(prompt=False)
             self._stop_check, self._reading, self._prompt_next = None, None, False
             self._drafting = False
         return run.completion(len(tokens))
@@ -212,6 +222,7 @@ class LlamaCppBackend:
     def _first_token(self, run: _Run, ctx: Any) -> None:
         """The prompt is read: note when, and how many of its tokens were not in the cache."""
         self._arm(False)  # from here on the loop asks, between tokens
+        self._threads(prompt=False)
         self._reading = None
         run.first_at = time.perf_counter()
         perf = llama_cpp.llama_perf_context(ctx)
@@ -272,6 +283,13 @@ class LlamaCppBackend:
         return text, tokens, grammar
 
     # ---------------------------------------------------------------------------------------
+
+    def _threads(self, *, prompt: bool) -> None:
+        """Batches on llm.n_threads_batch threads while a long prompt is read, else on
+        n_threads (a C setter: no cost to speak of)."""
+        n, batch = self._n_threads
+        if batch != n:
+            llama_cpp.llama_set_n_threads(self.llm._ctx.ctx, n, batch if prompt else n)
 
     def _arm(self, on: bool) -> None:
         llama_cpp.llama_set_abort_callback(
@@ -400,7 +418,7 @@ def _load(model: ModelFile, cfg: LlmConfig, adapter: AdapterFile | None) -> llam
             model_path=str(model.path),
             n_ctx=cfg.n_ctx,
             n_threads=cfg.n_threads,
-            n_threads_batch=cfg.n_threads_batch or cfg.n_threads,
+            n_threads_batch=batch_threads(cfg),
             n_gpu_layers=cfg.n_gpu_layers,
             draft_model=draft,
             # Applied unmerged, at full scale, to the quantised weights it was trained on
@@ -416,9 +434,22 @@ def _load(model: ModelFile, cfg: LlmConfig, adapter: AdapterFile | None) -> llam
                        f"llama.cpp could not load {what}: {why}") from None
 
 
+def batch_threads(cfg: LlmConfig) -> int:
+    """Threads for reading a long prompt: llm.n_threads_batch (0: n_threads), at most the
+    cores this process may run on (more threads than cores wait on each other)."""
+    return min(cfg.n_threads_batch or cfg.n_threads, max(cfg.n_threads, _cores()))
+
+
+def _cores() -> int:
+    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+
+
 def _load_notes(cfg: LlmConfig, meta: dict[str, Any]) -> tuple[str, tuple[str, ...]]:
     """(what runs the model, warnings about the configuration), the warnings logged."""
     notes = []
+    if batch_threads(cfg) < cfg.n_threads_batch:
+        notes.append(f"n_threads_batch {cfg.n_threads_batch} is more than the {_cores()} "
+                     f"cores here: long prompts are read on {batch_threads(cfg)}")
     trained = int(meta.get(f"{meta.get('general.architecture', '')}.context_length", 0) or 0)
     if trained and cfg.n_ctx > trained:
         notes.append(f"n_ctx {cfg.n_ctx} is above the {trained} tokens the model was "

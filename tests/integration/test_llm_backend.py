@@ -310,3 +310,51 @@ def test_a_read_only_request_leaves_its_prompt_in_the_cache_and_writes_nothing(b
     assert shared > len(a) - 8  # all but the end of the turn and the order's first quote
     assert then.tokens.prompt_tokens_cached == shared
     assert then.tokens.evaluated == len(b) - shared and then.text
+
+
+def test_a_long_prompt_is_read_on_the_batch_threads_and_a_short_one_on_one(model):
+    """A world that changed (64 new tokens or more) is read on llm.n_threads_batch threads; an
+    order after its world was read, and the drafted passes, on n_threads: on a few tokens the
+    second thread lost more waiting than it gained (docs/llm.md, "Threads")."""
+    from dataclasses import replace
+
+    from services.llm_server.llama_backend import BATCH_THREADS_FROM, batch_threads
+
+    cfg = replace(CFG, n_threads_batch=2)
+    two = LlamaCppBackend(model, cfg, {})
+    seen: list[tuple[int, int]] = []  # (tokens in the pass, threads for a batch then)
+    ctx = two.llm._ctx
+    decode = ctx.decode
+
+    def noting(batch):
+        seen.append((batch.batch.n_tokens, llama_cpp.llama_n_threads_batch(ctx.ctx)))
+        return decode(batch)
+
+    ctx.decode = noting
+    world = "The world now:\n" + "\n".join(f"bat at [{r}, {r + 2}]" for r in range(1, 20))
+    try:
+        run(two, [SYSTEM, ChatMessage.user(world + '\nOrder: "wait"')], max_tokens=1)
+        long_read = [threads for n, threads in seen if n > 1]
+        seen.clear()
+        run(two, [SYSTEM, ChatMessage.user(world + '\nOrder: "bring me the bow"')],
+            max_tokens=24, temperature=0.0, draft="I will bring you the bow right away.")
+        world_tokens = len(two.tokenize(world))
+    finally:
+        two.close()
+    assert world_tokens > BATCH_THREADS_FROM
+    assert long_read and set(long_read) == {batch_threads(cfg)}
+    # The order's few tokens, then the drafted passes (several tokens each), on one thread.
+    assert [n for n, _ in seen if n > 1] and {threads for _, threads in seen} == {1}
+
+
+def test_more_batch_threads_than_cores_are_cut_to_the_cores_and_said(monkeypatch):
+    from services.llm_server import llama_backend
+
+    monkeypatch.setattr(llama_backend, "_cores", lambda: 2)
+    many = LlmConfig(n_threads=1, n_threads_batch=8)
+    assert llama_backend.batch_threads(many) == 2
+    assert llama_backend.batch_threads(LlmConfig(n_threads=1, n_threads_batch=0)) == 1
+    assert llama_backend.batch_threads(LlmConfig(n_threads=4, n_threads_batch=0)) == 4
+    _device, notes = llama_backend._load_notes(many, {})
+    assert any("n_threads_batch 8" in n and "read on 2" in n for n in notes)
+    assert llama_backend._load_notes(LlmConfig(n_threads=1, n_threads_batch=2), {})[1] == ()
