@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from agent.reading.lexicon import in_game_words
-from agent.training.dataset import INSTRUCTION_LAST, LAYOUTS, ORDER_LAST
+from agent.training.dataset import CHANGES_LAST, INSTRUCTION_LAST, LAYOUTS
 from base.protocol import ChatMessage
 from game.world import World, manhattan
 
@@ -93,19 +93,27 @@ def tuned_system_prompt(api_summary: str) -> str:
     return f"{HEADER}\n{api_summary.strip()}\n\n{OUTPUT}"
 
 
-def world_summary(world: World) -> str:
+def world_summary(world: World, layout: str = INSTRUCTION_LAST) -> str:
+    """The world in lines: the player, the companion, the monsters nearest the companion first,
+    the things on the ground; in CHANGES_LAST the other way round (the ground and the monsters
+    by place, the companion, the player last), so a move changes only the last lines and the
+    model reads only those again."""
     ai, player = world.companion, world.player
-    lines = [
-        f"player at {list(player.position)}, health {player.health}, "
-        f"carrying {[i.name for i in player.items]}",
-        f"ai at {list(ai.position)}, health {ai.health}, carrying {[i.name for i in ai.items]}",
-    ]
-    for m in sorted(world.monsters(), key=lambda m: manhattan(m.position, ai.position)):
-        lines.append(f"{m.name} at {list(m.position)} (weakness: {m.weakness})")
-    for item in world.ground:
-        assert item.position is not None  # an item on the ground has a place
-        lines.append(f"{item.name} on the ground at {list(item.position)}")
-    return "\n".join(lines)
+    player_line = (f"player at {list(player.position)}, health {player.health}, "
+                   f"carrying {[i.name for i in player.items]}")
+    ai_line = (f"ai at {list(ai.position)}, health {ai.health}, "
+               f"carrying {[i.name for i in ai.items]}")
+    by_place = layout == CHANGES_LAST
+    monsters = sorted(world.monsters(), key=(lambda m: (m.position, m.name)) if by_place
+                      else (lambda m: manhattan(m.position, ai.position)))
+    # (An item on the ground has a place.)
+    ground = [(item.position, item.name) for item in world.ground if item.position is not None]
+    monster_lines = [f"{m.name} at {list(m.position)} (weakness: {m.weakness})" for m in monsters]
+    ground_lines = [f"{name} on the ground at {list(position)}"
+                    for position, name in (sorted(ground) if by_place else ground)]
+    if by_place:
+        return "\n".join([*ground_lines, *monster_lines, ai_line, player_line])
+    return "\n".join([player_line, ai_line, *monster_lines, *ground_lines])
 
 
 def user_message(
@@ -130,7 +138,7 @@ def user_message(
         parts.append("Working functions for similar orders:")
         for ex in examples:
             parts.append(f'Order: "{ex.order}"\n```lua\n{ex.code.strip()}\n```')
-    parts.append(f"The world now:\n{world_summary(world)}")
+    parts.append(f"The world now:\n{world_summary(world, layout)}")
     # The model learnt the API's names for things; the game's synonyms are translated for it.
     parts.append(f'Order: "{in_game_words(order)}"')
     if error:
@@ -141,7 +149,7 @@ def user_message(
             + _cap(error, max_error_chars)
             + "\nWrite the corrected function."
         )
-    elif layout != ORDER_LAST:
+    elif layout == INSTRUCTION_LAST:
         parts.append("Write update_func for this order.")
     return "\n\n".join(parts)
 

@@ -30,9 +30,15 @@ END = "<|im_end|>"  # SmolLM2's end of turn; its end-of-generation token
 # - ORDER_LAST: the order is the prompt's last words; the model learns the program after its
 #   first line, which the agent adds to the answer without the model reading or writing it.
 #   What the model reads after an order's first word falls from ~33 tokens to ~8.
+# - CHANGES_LAST: as ORDER_LAST, and the world's lines go from what changes least to what
+#   changes most (the things on the ground, the monsters by place, the companion, the player),
+#   where the other two begin with the player: after a move, or in another start position, the
+#   model reads the world again from the first line that changed (public benchmark: a median of
+#   29 tokens against 148 for an order whose world differs from the one before).
 INSTRUCTION_LAST = "instruction_last"
 ORDER_LAST = "order_last"
-LAYOUTS = (INSTRUCTION_LAST, ORDER_LAST)
+CHANGES_LAST = "changes_last"
+LAYOUTS = (INSTRUCTION_LAST, ORDER_LAST, CHANGES_LAST)
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,7 +78,7 @@ def answer(program: str, layout: str) -> str:
     """What the model writes of ``program`` in ``layout``: all of it, or all after its first
     line (the line every program begins with, which the agent adds)."""
     text = program.strip()
-    if layout == ORDER_LAST:
+    if layout != INSTRUCTION_LAST:
         return text.split("\n", 1)[1] if "\n" in text else ""
     return text
 

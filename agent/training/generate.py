@@ -289,8 +289,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--layout", choices=LAYOUTS, default=ORDER_LAST,
                         help="how the prompt ends and the program begins "
                              "(agent.training.dataset): the order last and the program's first "
-                             "line left to the agent (order_last), or the instruction last and "
-                             "the whole program (instruction_last, the layout before)")
+                             "line left to the agent (order_last); the same with the world's "
+                             "lines from what changes least to what changes most "
+                             "(changes_last); or the instruction last and the whole program "
+                             "(instruction_last, the layout before)")
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
     n_test = args.test if args.test is not None else max(20, args.n // 10)

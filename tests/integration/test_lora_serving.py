@@ -99,7 +99,7 @@ def test_the_model_reads_the_world_ahead_and_checks_the_composers_draft(service,
     """As the agent service runs it: the world read while the player types, so the order's own
     request reads only the order; the composer's program checked as a draft, so most of the
     program's tokens come from one pass; the program is the same with drafts off."""
-    from agent.prompt import ORDER_LAST
+    from agent.training.dataset import INSTRUCTION_LAST
     from game.maps import load_map
 
     cfg = load_config(overrides=[f"paths.data_dir={ipc_dir}"], environ={})
@@ -121,9 +121,9 @@ def test_the_model_reads_the_world_ahead_and_checks_the_composers_draft(service,
         pool.close()
         ctx.destroy(linger=0)
     drafted, alone = attempts
-    # Read: the order and what follows it: the turn's end with the order last; before, the
-    # instruction, the turn's end and the program's first line too.
-    most = 16 if agent_prompt_layout(cfg) == ORDER_LAST else 45
+    # Read: the order and what follows it: the turn's end with the order last; with the
+    # instruction last, the instruction, the turn's end and the program's first line too.
+    most = 45 if agent_prompt_layout(cfg) == INSTRUCTION_LAST else 16
     for a in (drafted, alone):
         assert a.tokens.prompt_tokens - a.tokens.prompt_tokens_cached < most
     assert drafted.drafted >= drafted.tokens.completion_tokens - 3 and alone.drafted == 0

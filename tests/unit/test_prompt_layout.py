@@ -18,8 +18,10 @@ from agent.loop import CodeAgent
 from agent.prompt import UPDATE_FUNC_HEADER, user_message, user_message_ahead
 from agent.reading.lexicon import in_game_words
 from agent.training.dataset import (
+    CHANGES_LAST,
     END,
     INSTRUCTION_LAST,
+    LAYOUTS,
     META,
     ORDER_LAST,
     TRAIN,
@@ -32,6 +34,7 @@ from agent.training.generate import generate
 from base.protocol import LlmResult, LlmTimings
 from config.settings import Config, load_config
 from game.maps import load_map
+from game.world import World
 from sandbox_worker import api
 from services.agent_server.wiring import (
     ServiceModel,
@@ -137,8 +140,9 @@ def test_a_card_with_a_layout_this_program_does_not_know_is_not_trusted(
     with caplog.at_level(logging.WARNING):
         adapter = resolve_adapter(cfg.llm)
     assert adapter is not None and adapter.prompt_layout == INSTRUCTION_LAST
-    assert "prompt_layout 'order_first' is not one of instruction_last, order_last" in caplog.text
-    assert read_card(shipped_adapter_path()).prompt_layout in (INSTRUCTION_LAST, ORDER_LAST)
+    assert ("prompt_layout 'order_first' is not one of instruction_last, order_last, "
+            "changes_last" in caplog.text)
+    assert read_card(shipped_adapter_path()).prompt_layout in LAYOUTS
 
 
 def test_an_order_last_agent_ends_the_prompt_with_the_order(tmp_path: Path) -> None:
@@ -193,3 +197,81 @@ def test_an_answer_that_begins_with_the_first_line_itself_does_not_get_it_twice(
     model = ServiceModel(OneReply(whole), implied_prefix=UPDATE_FUNC_HEADER + "\n")  # type: ignore[arg-type]
     gen = model.generate([], seed=0, on_token=lambda _t: None)
     assert gen.text == whole
+
+
+def world_lines(layout: str, world: World) -> list[str]:
+    ahead = user_message_ahead(world, layout)
+    return ahead[ahead.index("The world now:\n"):].split("\n")[1:-2]  # to the blank line
+
+
+def moved(world: World, who: str, by: tuple[int, int]) -> World:
+    """A copy of ``world`` with the player or the companion one step along."""
+    later = world.copy()
+    entity = later.player if who == "player" else later.companion
+    entity.position = (entity.position[0] + by[0], entity.position[1] + by[1])
+    return later
+
+
+def first_change(a: list[str], b: list[str]) -> int:
+    return next(i for i, (x, y) in enumerate(zip(a, b, strict=True)) if x != y)
+
+
+@pytest.mark.parametrize(("who", "changed", "before_it"),
+                         [("player", 1, 0), ("companion", 2, 1)])
+def test_changes_last_reads_again_only_the_lines_a_move_changed(
+        who: str, changed: int, before_it: int) -> None:
+    """The player walked (or the companion did): in CHANGES_LAST everything before the
+    player's line (the companion's too) is what the model read before, and stays in its cache;
+    in the layouts before it, the world's first line is the player's and all of it is read
+    again."""
+    later = moved(WORLD, who, (1, 0) if who == "player" else (0, 1))
+    before, after = world_lines(CHANGES_LAST, WORLD), world_lines(CHANGES_LAST, later)
+    assert len(before) == len(after) == 11
+    assert first_change(before, after) == len(after) - changed
+    assert after[-1].startswith("player at ") and after[-2].startswith("ai at ")
+    assert first_change(world_lines(ORDER_LAST, WORLD), world_lines(ORDER_LAST, later)) == \
+        before_it
+    # The same facts in every layout, only in another order.
+    for layout in (INSTRUCTION_LAST, ORDER_LAST):
+        assert sorted(world_lines(layout, later)) == sorted(after)
+
+
+def test_changes_last_lists_the_ground_and_the_monsters_by_place() -> None:
+    """Neither depends on where the companion stands (the layouts before list the monsters
+    nearest the companion first, so its step could reorder them)."""
+    lines = world_lines(CHANGES_LAST, WORLD)
+    ground = [line for line in lines if " on the ground at " in line]
+    monsters = [line for line in lines if "(weakness: " in line]
+    assert lines == ground + monsters + lines[-2:]
+    places = [json.loads(line[line.rindex(" at ") + 4:].split(" (")[0]) for line in ground]
+    assert places == sorted(places) and len(places) == 5
+    far = WORLD.copy()
+    far.companion.position = (22, 22)
+    assert [line for line in world_lines(CHANGES_LAST, far) if "(weakness: " in line] == monsters
+    assert world_lines(ORDER_LAST, far)[2:6] != world_lines(ORDER_LAST, WORLD)[2:6]
+
+
+def test_changes_last_prompts_end_with_the_order_and_teach_the_rest_of_the_program() -> None:
+    order = "get the sword"
+    last = user_message(order, WORLD, layout=CHANGES_LAST)
+    assert last.endswith(f'Order: "{order}"') and last.startswith(
+        user_message_ahead(WORLD, CHANGES_LAST))
+    program = f'{UPDATE_FUNC_HEADER}\n  return fetch("sword")\nend'
+    assert completion(program, CHANGES_LAST) == completion(program, ORDER_LAST)
+
+
+def test_the_layouts_before_changes_last_render_the_world_as_the_shipped_adapter_learnt_it(
+        ) -> None:
+    assert world_lines(ORDER_LAST, WORLD) == [
+        "player at [2, 2], health 3, carrying []",
+        "ai at [2, 3], health 3, carrying []",
+        "bat at [2, 23] (weakness: bow)",
+        "bat at [12, 18] (weakness: bow)",
+        "gorgon at [18, 19] (weakness: sword)",
+        "bat at [22, 18] (weakness: bow)",
+        "bow on the ground at [6, 10]",
+        "arrow on the ground at [10, 2]",
+        "arrow on the ground at [16, 8]",
+        "arrow on the ground at [22, 5]",
+        "sword on the ground at [22, 23]",
+    ]
