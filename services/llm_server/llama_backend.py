@@ -24,6 +24,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 import llama_cpp
+import numpy
 
 from base.protocol import LLM_PROMPT_TOO_LONG, LLM_UNKNOWN_GRAMMAR, ChatMessage
 from base.token_counts import TokenCounts
@@ -159,8 +160,7 @@ class LlamaCppBackend:
         self._stop_check, self._aborted = should_stop, False
         self._prompt_next, self._drafting = True, draft is not None
         self._arm(True)
-        cached = llama_cpp.Llama.longest_token_prefix(self.llm._input_ids.tolist(), tokens)
-        self._threads(prompt=len(tokens) - cached >= BATCH_THREADS_FROM)
+        self._threads(prompt=self._long_read(tokens))
         try:
             steps = self.llm.generate(
                 tokens, top_k=s.top_k, top_p=s.top_p, min_p=s.min_p, temp=s.temperature,
@@ -283,6 +283,18 @@ class LlamaCppBackend:
         return text, tokens, grammar
 
     # ---------------------------------------------------------------------------------------
+
+    def _long_read(self, tokens: list[int]) -> bool:
+        """Whether BATCH_THREADS_FROM tokens or more of ``tokens`` are not in the cache; only
+        asked when there are other threads to read them on."""
+        n, batch = self._n_threads
+        if batch == n or len(tokens) < BATCH_THREADS_FROM:
+            return False
+        cached = self.llm._input_ids
+        shared = min(len(cached), len(tokens))
+        differ = numpy.flatnonzero(cached[:shared] != numpy.asarray(tokens[:shared]))
+        kept = int(differ[0]) if differ.size else shared
+        return len(tokens) - kept >= BATCH_THREADS_FROM
 
     def _threads(self, *, prompt: bool) -> None:
         """Batches on llm.n_threads_batch threads while a long prompt is read, else on
