@@ -35,6 +35,7 @@ from services.llm_server.models import resolve_model
 from services.llm_server.requantize import requantized
 
 END = "<|im_end|>"
+RUNS = ("untuned", "tuned", "tuned_writing_the_first_line", "tuned_q8_0", "tuned_merged_q8_0")
 
 
 def run_model(lora: Path | None, system: str, pairs, *, threads: int, max_tokens: int,
@@ -70,15 +71,23 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--orders", type=int, default=40, help="held-out orders to send")
     parser.add_argument("--threads", type=int, default=1)
     parser.add_argument("--max-tokens", type=int, default=200)
+    parser.add_argument("--adapter", default="",
+                        help="an adapter GGUF to score, its card beside it (default: the shipped "
+                             "one): a new training's adapter.gguf before it is shipped")
+    parser.add_argument("--runs", nargs="+", choices=RUNS, default=list(RUNS),
+                        help="which of the runs to make (default: all)")
+    parser.add_argument("--save-as", default="adapter",
+                        help="the results' name in bench/results (default: adapter)")
     args = parser.parse_args(argv)
-    tuned = shipped_adapter_path()
+    tuned = Path(args.adapter) if args.adapter else shipped_adapter_path()
     layout = read_card(tuned).prompt_layout
     with tempfile.TemporaryDirectory(prefix="da-adapter-") as tmp:
         generate_main(["--out", tmp, "--n", "0", "--test", str(args.orders), "--seed", "0",
                        "--layout", layout])
         system = read_meta(Path(tmp)).system
         pairs = list(read_pairs(Path(tmp) / TEST))
-    results: dict = {"threads": args.threads, "orders": len(pairs), "layout": layout}
+    results: dict = {"threads": args.threads, "orders": len(pairs), "layout": layout,
+                     "adapter": tuned.name}
     given, implied = first_line(layout)
     with tempfile.TemporaryDirectory(prefix="da-adapter-") as tmp:
         # What the model service runs by default (llm.requantize): the weights as Q8_0.
@@ -92,13 +101,15 @@ def main(argv: list[str] | None = None) -> int:
         if layout == INSTRUCTION_LAST:
             runs.insert(2, ("tuned_writing_the_first_line", tuned, "", "", None))
         for name, lora, read_given, put_before, base in runs:
+            if name not in args.runs:
+                continue
             results[name] = run_model(lora, system, pairs, threads=args.threads,
                                       max_tokens=args.max_tokens, given=read_given,
                                       implied=put_before, base=base)
             r = results[name]
             print(f"{name:8} exact program {r['exact']} / {r['n']}  {r['by_kind']}  p50 "
                   f"{r['seconds_per_order_p50']} s per order (max {r['seconds_per_order_max']})")
-    save("adapter", results)
+    save(args.save_as, results)
     return 0
 
 

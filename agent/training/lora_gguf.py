@@ -62,6 +62,42 @@ def gguf_tensors(state: Mapping[str, np.ndarray], *, n_head: int,
     return dict(sorted(out.items(), key=lambda kv: _order(kv[0])))
 
 
+def unpermute_rows(weights: np.ndarray, n_head: int) -> np.ndarray:
+    """``permute_rows`` undone: llama.cpp's rotary layout back to Hugging Face's."""
+    rows = weights.shape[0]
+    return (weights.reshape(n_head, rows // n_head // 2, 2, *weights.shape[1:])
+            .swapaxes(1, 2).reshape(weights.shape))
+
+
+def read_adapter(path: Path, *, n_head: int, n_head_kv: int) -> tuple[dict[str, np.ndarray], float]:
+    """A LoRA GGUF back as PEFT's state (its keys, f32, q and k rows unpermuted) and its alpha:
+    what training starts from to continue an adapter (``train.py --init``)."""
+    import gguf
+
+    reader = gguf.GGUFReader(str(path))
+    field = reader.get_field(gguf.Keys.Adapter.LORA_ALPHA)
+    if field is None or reader.get_field(gguf.Keys.Adapter.TYPE) is None:
+        raise ValueError(f"{path}: not a LoRA adapter GGUF (no adapter.type or lora alpha)")
+    alpha = float(field.contents())
+    modules = {v: k for k, v in TENSOR_NAMES.items()}
+    state: dict[str, np.ndarray] = {}
+    for tensor in reader.tensors:
+        m = re.fullmatch(r"blk\.(\d+)\.([a-z_]+)\.weight\.lora_([ab])", tensor.name)
+        if m is None or m.group(2) not in modules:
+            raise ValueError(f"{path}: not a LoRA tensor of an attention or MLP projection: "
+                             f"{tensor.name}")
+        block, module, which = int(m.group(1)), modules[m.group(2)], m.group(3).upper()
+        # GGUF lists a tensor's dimensions innermost first; numpy's shape is the reverse.
+        data = np.asarray(tensor.data, dtype=np.float32).reshape(
+            [int(d) for d in reversed(tensor.shape)])
+        if which == "B" and module == "self_attn.q_proj":
+            data = unpermute_rows(data, n_head)
+        elif which == "B" and module == "self_attn.k_proj":
+            data = unpermute_rows(data, n_head_kv)
+        state[f"base_model.model.model.layers.{block}.{module}.lora_{which}.weight"] = data
+    return state, alpha
+
+
 def _order(name: str) -> tuple[int, str]:
     return int(name.split(".")[1]), name
 

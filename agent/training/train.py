@@ -22,6 +22,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import importlib.util
+import inspect
 import json
 import logging
 import math
@@ -165,24 +166,52 @@ def with_lora(model: Any, profile: Profile, seed: int):
     return get_peft_model(model, config)
 
 
-def completion_loss(peft_model: Any, ids, labels, mask):
+def completion_loss(peft_model: Any, ids, labels, mask, prefix=None):
     """Cross-entropy on the labelled tokens only: the vocabulary projection runs on those few
-    positions, not on the 2,000 prompt tokens of every row."""
+    positions, not on the prompt tokens of every row. ``prefix``: tokens every row begins with
+    (the system turn), cut from ``ids``: read once for the batch and its keys and values given
+    to every row, gradients flowing through them; the same loss as with the prefix in each row,
+    for one row's cost of it instead of a batch's."""
+    import torch
     import torch.nn.functional as F
 
     lm = peft_model.base_model.model  # LlamaForCausalLM with the LoRA layers in it
-    hidden = lm.model(input_ids=ids, attention_mask=mask).last_hidden_state
+    after: dict[str, Any] = {}
+    if prefix is not None and prefix.numel():
+        read = lm.model(input_ids=prefix[None], use_cache=True)
+        cache = getattr(read, "cache", None) or read.past_key_values
+        cache.batch_repeat_interleave(ids.shape[0])
+        mask = torch.cat([mask.new_ones(ids.shape[0], prefix.numel()), mask], dim=1)
+        # transformers 5.24 renamed the argument; the old name goes in 5.40
+        name = ("cache" if "cache" in inspect.signature(lm.model.forward).parameters
+                else "past_key_values")
+        after = {name: cache, "use_cache": True}
+    hidden = lm.model(input_ids=ids, attention_mask=mask, **after).last_hidden_state
     targets = labels[:, 1:]
     keep = targets != IGNORE
     logits = lm.lm_head(hidden[:, :-1][keep])
     return F.cross_entropy(logits.float(), targets[keep])
 
 
+def shared_prefix(rows: Sequence[tuple[list[int], list[int]]]) -> int:
+    """How many tokens every row begins with, none of them labelled, leaving each row at least
+    one token: the system turn, which ``completion_loss`` reads once per batch."""
+    first = rows[0][0]
+    n = min(len(ids) for ids, _ in rows) - 1
+    for ids, labels in rows:
+        i = 0
+        while i < n and ids[i] == first[i] and labels[i] == IGNORE:
+            i += 1
+        n = i
+    return max(n, 0)
+
+
 def train(peft_model: Any, rows: list[tuple[list[int], list[int]]], profile: Profile, *,
           device: str, seed: int, pad_id: int, log_path: Path,
-          max_seconds: float = 0.0) -> dict[str, Any]:
+          max_seconds: float = 0.0, prefix: Sequence[int] = ()) -> dict[str, Any]:
     """Train on ``rows``; with ``max_seconds`` (on a machine lent for a while), stop after the
-    step that passes it, and say so: the adapter is usable, its schedule cut short."""
+    step that passes it, and say so: the adapter is usable, its schedule cut short. ``prefix``:
+    the tokens cut from the start of every row (``shared_prefix``), read once per batch."""
     import torch
     from transformers import get_cosine_schedule_with_warmup
 
@@ -195,6 +224,7 @@ def train(peft_model: Any, rows: list[tuple[list[int], list[int]]], profile: Pro
         optimizer, num_warmup_steps=int(len(plan) * profile.warmup), num_training_steps=len(plan))
     autocast = (torch.autocast("cuda", dtype=torch.bfloat16) if device.startswith("cuda")
                 else torch.autocast("cpu", enabled=False))
+    prefix_t = torch.tensor(list(prefix), dtype=torch.long, device=device)
     peft_model.train()
     started = time.perf_counter()
     losses: list[float] = []
@@ -205,7 +235,7 @@ def train(peft_model: Any, rows: list[tuple[list[int], list[int]]], profile: Pro
                 break
             ids, labels, mask = (t.to(device) for t in collate([rows[i] for i in index], pad_id))
             with autocast:
-                loss = completion_loss(peft_model, ids, labels, mask)
+                loss = completion_loss(peft_model, ids, labels, mask, prefix_t)
             loss.backward()
             torch.nn.utils.clip_grad_norm_(params, 1.0)
             optimizer.step()
@@ -316,10 +346,15 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     log.info("loaded %s in %.1f s on %s", base, time.perf_counter() - loaded, device)
     rows = [encode(tokenizer, system, p, meta.layout) for p in train_pairs]
     pad_id = tokenizer.pad_token_id if tokenizer.pad_token_id is not None else 0
+    cut = shared_prefix(rows) if len(rows) > 1 else 0
+    prefix, rows = rows[0][0][:cut], [(ids[cut:], labels[cut:]) for ids, labels in rows]
     peft_model = with_lora(model, profile, args.seed)
+    init = _init_from(peft_model, Path(args.init), profile, model.config) if args.init else None
     trainable = sum(p.numel() for p in peft_model.parameters() if p.requires_grad)
     stats = train(peft_model, rows, profile, device=device, seed=args.seed, pad_id=pad_id,
-                  log_path=out / "train_log.jsonl", max_seconds=60.0 * args.max_minutes)
+                  log_path=out / "train_log.jsonl", max_seconds=60.0 * args.max_minutes,
+                  prefix=prefix)
+    stats["shared_prefix_tokens"] = cut
     state = save_adapter(peft_model, out, base)
     gguf_path = None if args.no_gguf else _write_gguf(out, state, profile, model.config)
     heldout = _heldout(peft_model, tokenizer, system, test_pairs, device, profile, out,
@@ -332,6 +367,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         "hyperparameters": asdict(profile),
         "trainable_parameters": trainable,
         "seed": args.seed,
+        "continued_from": init,
         "data": {"train": len(train_pairs), "test": len(test_pairs), "seed": meta.seed,
                  "generated": report.get("kept"), "dropped": report.get("dropped")},
         "device": torch.cuda.get_device_name() if device.startswith("cuda") else "cpu",
@@ -363,7 +399,33 @@ def _profile(args: argparse.Namespace) -> Profile:
         profile = replace(profile, batch=args.batch)
     if args.eval_limit is not None:
         profile = replace(profile, eval_limit=args.eval_limit)
+    if args.lr is not None:
+        profile = replace(profile, lr=args.lr)
     return profile
+
+
+def _init_from(peft_model: Any, path: Path, profile: Profile, cfg: Any) -> dict[str, Any]:
+    """Start from a trained adapter's weights (its GGUF) instead of LoRA's zero B: to teach an
+    adapter a change (a new prompt layout) in a fraction of its training. Its rank and alpha
+    must be the profile's."""
+    import torch
+    from peft import set_peft_model_state_dict
+
+    from agent.training.lora_gguf import read_adapter
+
+    state, alpha = read_adapter(path, n_head=cfg.num_attention_heads,
+                                n_head_kv=cfg.num_key_value_heads)
+    ranks = {v.shape[0] for k, v in state.items() if ".lora_A." in k}
+    if ranks != {profile.rank} or alpha != profile.alpha:
+        raise SystemExit(f"{path}: rank {sorted(ranks)} alpha {alpha:g}, but training is set "
+                         f"for rank {profile.rank} alpha {profile.alpha}")
+    result: Any = set_peft_model_state_dict(peft_model,
+                                            {k: torch.from_numpy(v) for k, v in state.items()})
+    missing = [k for k in result.missing_keys if "lora_" in k]
+    if missing or result.unexpected_keys:
+        raise SystemExit(f"{path}: does not fit this model ({len(missing)} LoRA weights "
+                         f"missing, {len(result.unexpected_keys)} unknown)")
+    return {"file": path.name, "sha256": sha256(path)}
 
 
 def _seeded_device(args: argparse.Namespace) -> str:
@@ -464,6 +526,10 @@ def main(argv: Sequence[str] | None = None) -> int:
                              "the card records the steps planned and made")
     parser.add_argument("--eval-limit", type=int, default=None,
                         help="held-out pairs scored after training (0: all)")
+    parser.add_argument("--lr", type=float, default=None,
+                        help="peak learning rate (default: the profile's)")
+    parser.add_argument("--init", default="",
+                        help="an adapter GGUF to continue from (default: a new adapter)")
     parser.add_argument("--no-gguf", action="store_true", help="skip the GGUF conversion")
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
