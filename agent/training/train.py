@@ -179,7 +179,9 @@ def completion_loss(peft_model: Any, ids, labels, mask, prefix=None):
     after: dict[str, Any] = {}
     if prefix is not None and prefix.numel():
         read = lm.model(input_ids=prefix[None], use_cache=True)
-        cache = getattr(read, "cache", None) or read.past_key_values
+        cache = getattr(read, "cache", None)
+        if cache is None:
+            cache = read.past_key_values
         cache.batch_repeat_interleave(ids.shape[0])
         mask = torch.cat([mask.new_ones(ids.shape[0], prefix.numel()), mask], dim=1)
         # transformers 5.24 renamed the argument; the old name goes in 5.40
@@ -413,8 +415,13 @@ def _init_from(peft_model: Any, path: Path, profile: Profile, cfg: Any) -> dict[
 
     from agent.training.lora_gguf import read_adapter
 
-    state, alpha = read_adapter(path, n_head=cfg.num_attention_heads,
-                                n_head_kv=cfg.num_key_value_heads)
+    if not path.is_file():
+        raise SystemExit(f"--init {path}: no such adapter file")
+    try:
+        state, alpha = read_adapter(path, n_head=cfg.num_attention_heads,
+                                    n_head_kv=cfg.num_key_value_heads)
+    except (ValueError, KeyError) as exc:
+        raise SystemExit(f"--init {path}: not an adapter this can continue: {exc}") from None
     ranks = {v.shape[0] for k, v in state.items() if ".lora_A." in k}
     if ranks != {profile.rank} or alpha != profile.alpha:
         raise SystemExit(f"{path}: rank {sorted(ranks)} alpha {alpha:g}, but training is set "

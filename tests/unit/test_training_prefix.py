@@ -103,6 +103,19 @@ def test_an_adapter_gguf_read_back_is_the_adapter_written(tmp_path: Path) -> Non
         _init_from(tiny_llama(), path, Profile(rank=8, alpha=8), cfg)
 
 
+def test_a_missing_or_foreign_file_to_continue_from_is_a_clear_error(tmp_path: Path) -> None:
+    from agent.training.train import _init_from
+
+    model = tiny_llama()
+    cfg = model.base_model.model.config
+    with pytest.raises(SystemExit, match="no such adapter file"):
+        _init_from(model, tmp_path / "absent.gguf", PROFILE, cfg)
+    foreign = tmp_path / "notes.gguf"
+    foreign.write_bytes(b"not a gguf at all, just some bytes" * 4)
+    with pytest.raises(SystemExit, match="not an adapter this can continue"):
+        _init_from(model, foreign, PROFILE, cfg)
+
+
 def test_the_command_line_sets_the_learning_rate_and_the_adapter_to_continue() -> None:
     from agent.training.train import _profile
 
