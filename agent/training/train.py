@@ -20,6 +20,7 @@ Outputs in ``--out``: ``adapter_model.safetensors`` + ``adapter_config.json`` (P
 from __future__ import annotations
 
 import argparse
+import functools
 import hashlib
 import importlib.util
 import inspect
@@ -184,15 +185,20 @@ def completion_loss(peft_model: Any, ids, labels, mask, prefix=None):
             cache = read.past_key_values
         cache.batch_repeat_interleave(ids.shape[0])
         mask = torch.cat([mask.new_ones(ids.shape[0], prefix.numel()), mask], dim=1)
-        # transformers 5.24 renamed the argument; the old name goes in 5.40
-        name = ("cache" if "cache" in inspect.signature(lm.model.forward).parameters
-                else "past_key_values")
-        after = {name: cache, "use_cache": True}
+        after = {_cache_argument(type(lm.model)): cache, "use_cache": True}
     hidden = lm.model(input_ids=ids, attention_mask=mask, **after).last_hidden_state
     targets = labels[:, 1:]
     keep = targets != IGNORE
     logits = lm.lm_head(hidden[:, :-1][keep])
     return F.cross_entropy(logits.float(), targets[keep])
+
+
+@functools.cache
+def _cache_argument(model_class: Any) -> str:
+    """The name ``forward`` takes the cache under: transformers 5.24 renamed
+    ``past_key_values`` to ``cache`` (the old name goes in 5.40). Asked once, not every step."""
+    return ("cache" if "cache" in inspect.signature(model_class.forward).parameters
+            else "past_key_values")
 
 
 def shared_prefix(rows: Sequence[tuple[list[int], list[int]]]) -> int:
