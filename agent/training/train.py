@@ -20,7 +20,6 @@ Outputs in ``--out``: ``adapter_model.safetensors`` + ``adapter_config.json`` (P
 from __future__ import annotations
 
 import argparse
-import functools
 import hashlib
 import importlib.util
 import inspect
@@ -185,7 +184,7 @@ def completion_loss(peft_model: Any, ids, labels, mask, prefix=None):
             cache = read.past_key_values
         cache.batch_repeat_interleave(ids.shape[0])
         mask = torch.cat([mask.new_ones(ids.shape[0], prefix.numel()), mask], dim=1)
-        after = {_cache_argument(type(lm.model)): cache, "use_cache": True}
+        after = {_cache_argument(lm.model): cache, "use_cache": True}
     hidden = lm.model(input_ids=ids, attention_mask=mask, **after).last_hidden_state
     targets = labels[:, 1:]
     keep = targets != IGNORE
@@ -193,12 +192,18 @@ def completion_loss(peft_model: Any, ids, labels, mask, prefix=None):
     return F.cross_entropy(logits.float(), targets[keep])
 
 
-@functools.cache
-def _cache_argument(model_class: Any) -> str:
-    """The name ``forward`` takes the cache under: transformers 5.24 renamed
-    ``past_key_values`` to ``cache`` (the old name goes in 5.40). Asked once, not every step."""
-    return ("cache" if "cache" in inspect.signature(model_class.forward).parameters
-            else "past_key_values")
+_CACHE_ARGUMENT: dict[type, str] = {}
+
+
+def _cache_argument(model: Any) -> str:
+    """The name ``model.forward`` takes the cache under: transformers 5.24 renamed
+    ``past_key_values`` to ``cache`` (the old name goes in 5.40). Asked once per model class,
+    not every step."""
+    kind = type(model)
+    if kind not in _CACHE_ARGUMENT:
+        _CACHE_ARGUMENT[kind] = ("cache" if "cache" in inspect.signature(model.forward).parameters
+                                 else "past_key_values")
+    return _CACHE_ARGUMENT[kind]
 
 
 def shared_prefix(rows: Sequence[tuple[list[int], list[int]]]) -> int:
