@@ -57,12 +57,14 @@ def _hardest_part(meaning: Meaning) -> str:
     return ""
 
 
-def _draft(meaning: Meaning, world: World) -> str:
+def _draft(meaning: Meaning, world: World, composition: Composition | None = None) -> str:
     """The program the model is likeliest to write: the composer's for the order's reading
     (the tuned model learnt the composer's programs). The model checks it in batches and
     writes its own tokens wherever it disagrees (``Model.generate``'s ``draft``); "" when
-    the reading does not compose."""
-    composition = compose(meaning, world)
+    the reading does not compose. ``composition``: the reading composed already (the
+    fallback mode tried it before the model)."""
+    if composition is None:
+        composition = compose(meaning, world)
     return composition.code if composition.complete else ""
 
 
@@ -111,6 +113,7 @@ class CodeAgent:
         cancel = cancel or threading.Event()
         out = Outcome(ok=False, order=order, mode=mode, served_by="none", message="")
         meaning = read(order)
+        composition: Composition | None = None
         refused = refusal(meaning, world)
         if refused:
             # A part the game cannot do, or that was not understood, in any mode: whatever ran
@@ -118,7 +121,7 @@ class CodeAgent:
             return self._refuse(out, refused, started)
         if mode in ("strict", "fallback"):
             progress("matching", "looking for a known way to do that")
-            served = self._without_model(out, meaning, world, progress, started)
+            served, composition = self._without_model(out, meaning, world, progress, started)
             if served is not None:
                 return served
             if out.refused:
@@ -129,7 +132,8 @@ class CodeAgent:
         if self.model is None:
             out.message = "I can't write new code: no model is available."
             return out
-        return self._generate(out, order, world, progress, cancel, started, meaning=meaning)
+        return self._generate(out, order, world, progress, cancel, started, meaning=meaning,
+                              composition=composition)
 
     def prepare(self, world: World) -> Generation | None:
         """Have the model read what an order's prompt about ``world`` will begin with (the
@@ -148,9 +152,10 @@ class CodeAgent:
         return out
 
     def _without_model(self, out: Outcome, meaning: Meaning, world: World, progress: Progress,
-                       started: float) -> Outcome | None:
+                       started: float) -> tuple[Outcome | None, Composition | None]:
         """A library entry that covers the meaning, else the meaning composed; None when
-        neither serves it (the outcome is then refused when the world rules the order out)."""
+        neither serves it (the outcome is then refused when the world rules the order out).
+        Second: the composition when one was made (the model's draft, if the model is asked)."""
         if self.library is not None:
             match = self.library.match(out.order, world, meaning)
             if match is not None:
@@ -161,16 +166,16 @@ class CodeAgent:
                                                 ticks=self.limits.library_dry_run_ticks,
                                                 meaning=meaning)
                 if check.ok:
-                    return self._accept(out, match.code, "library", started)
+                    return self._accept(out, match.code, "library", started), None
                 out.attempts.append(
                     Attempt(0, code=match.code, error_kind=check.kind, error=check.message))
         composition = compose(meaning, world)
         if not composition.complete:
             self._refuse(out, sentence(composition.problem), started)
-            return None
+            return None, composition
         if self._serve_composed(out, composition, world, progress):
-            return self._accept(out, composition.code, "composed", started)
-        return None
+            return self._accept(out, composition.code, "composed", started), composition
+        return None, composition
 
     def _serve_composed(
         self, out: Outcome, composition: Composition, world: World, progress: Progress
@@ -230,15 +235,17 @@ class CodeAgent:
         error: str = "",
         attempts: int | None = None,
         meaning: Meaning | None = None,
+        composition: Composition | None = None,
     ) -> Outcome:
-        """``meaning``: the order as read, which the dry run judges the code against."""
+        """``meaning``: the order as read, which the dry run judges the code against;
+        ``composition``: that reading composed, when it was (the draft)."""
         model = self.model
         assert model is not None  # serve() answers without the model when there is none
         repairing = bool(failed_code)
         judged = meaning if meaning is not None else read(order)
         out.system_prompt = self.system
         examples = self._examples(order)
-        draft = "" if repairing else _draft(judged, world)
+        draft = "" if repairing else _draft(judged, world, composition)
         for number in range(1, (attempts or self.limits.max_attempts) + 1):
             if cancel.is_set():
                 raise Cancelled(order)

@@ -171,6 +171,30 @@ def test_a_library_entry_failing_validation_falls_back_to_the_composer_then_gene
     assert [a.error_kind for a in out.attempts] == ["runtime", "runtime", ""]
 
 
+def test_an_order_that_falls_to_the_model_is_composed_once_and_that_program_is_the_draft(
+        monkeypatch):
+    import agent.loop
+
+    composed = []
+
+    def counting(meaning, world):
+        composed.append(meaning)
+        return compose(meaning, world)
+
+    from agent.compose import compose
+    monkeypatch.setattr(agent.loop, "compose", counting)
+
+    class OnlyGood(RuleValidator):
+        def validate(self, code, world, ticks=None, meaning=None):
+            return Check(code == GOOD, "" if code == GOOD else "runtime", "not the good one")
+
+    model = ScriptedModel([GOOD])
+    out = CodeAgent(model=model, validator=OnlyGood(), library=None, api_text="API").serve(
+        "get the sword", load_map(), mode="fallback")
+    assert out.served_by == "generated" and len(composed) == 1
+    assert model.drafts == [out.attempts[0].code] and 'fetch("sword")' in model.drafts[0]
+
+
 def test_cancel_stops_the_order():
     cancel = threading.Event()
     cancel.set()
