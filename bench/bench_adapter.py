@@ -21,6 +21,7 @@ import argparse
 import statistics
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import llama_cpp  # before zmq: see docs/llm.md on the CUDA load order
@@ -92,12 +93,19 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="da-adapter-") as tmp:
         # What the model service runs by default (llm.requantize): the weights as Q8_0.
         packaged = resolve_model("smollm2-135m", Path(tmp))
-        q8 = requantized(packaged, Path(tmp)).path
-        # ... and with the adapter merged into it (llm.merge_adapter), loaded without it.
-        merged = requantized(packaged, Path(tmp), tuned).path
-        runs = [("untuned", None, "", "", None), ("tuned", tuned, given, implied, None),
-                ("tuned_q8_0", tuned, given, implied, q8),
-                ("tuned_merged_q8_0", None, given, implied, merged)]
+
+        def q8() -> Path:
+            return requantized(packaged, Path(tmp)).path
+
+        def merged() -> Path:  # ... with the adapter merged (llm.merge_adapter), loaded without
+            return requantized(packaged, Path(tmp), tuned).path
+
+        # Each run: its adapter (applied at load), the prompt's given and implied first line,
+        # and the base weights (None: the packaged file), made only for a run that is asked for.
+        runs: list[tuple[str, Path | None, str, str, Callable[[], Path] | None]] = [
+            ("untuned", None, "", "", None), ("tuned", tuned, given, implied, None),
+            ("tuned_q8_0", tuned, given, implied, q8),
+            ("tuned_merged_q8_0", None, given, implied, merged)]
         if layout == INSTRUCTION_LAST:
             runs.insert(2, ("tuned_writing_the_first_line", tuned, "", "", None))
         for name, lora, read_given, put_before, base in runs:
@@ -105,7 +113,7 @@ def main(argv: list[str] | None = None) -> int:
                 continue
             results[name] = run_model(lora, system, pairs, threads=args.threads,
                                       max_tokens=args.max_tokens, given=read_given,
-                                      implied=put_before, base=base)
+                                      implied=put_before, base=base() if base else None)
             r = results[name]
             print(f"{name:8} exact program {r['exact']} / {r['n']}  {r['by_kind']}  p50 "
                   f"{r['seconds_per_order_p50']} s per order (max {r['seconds_per_order_max']})")
