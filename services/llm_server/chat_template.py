@@ -78,11 +78,13 @@ class ChatTemplate:
         return cls(FALLBACKS.get(family.name, CHATML), bos_token=bos_token,
                    eos_token=eos_token, origin=name)
 
-    def render(self, messages: Sequence[ChatMessage]) -> str:
+    def render(self, messages: Sequence[ChatMessage], *, generation_prompt: bool = True) -> str:
+        """The prompt text; ``generation_prompt=False``: the turns alone, without the opening
+        of the model's turn (how a prompt that goes on after them begins)."""
         try:
             return self._template.render(
                 messages=[{"role": m.role, "content": m.content} for m in messages],
-                add_generation_prompt=True,
+                add_generation_prompt=generation_prompt,
                 # Read by Qwen3's template; ignored by others.
                 enable_thinking=False,
                 bos_token=self.bos_token,

@@ -47,6 +47,7 @@ from services.llm_server.families import detect_family
 from services.llm_server.grammars import GrammarSource
 from services.llm_server.models import ModelFile
 from services.llm_server.text_filters import StopScanner
+from services.llm_server.token_cache import HeadTokens
 
 log = logging.getLogger(__name__)
 
@@ -89,6 +90,8 @@ class LlamaCppBackend:
         self._abort_callback = llama_cpp.ggml_abort_callback(self._should_abort)
         self._no_callback = llama_cpp.ggml_abort_callback()  # NULL: llama.cpp asks nothing
         self._pieces: dict[int, bytes] = {}  # token id -> its bytes, or END
+        self._add_bos = bool(self.llm._model.add_bos_token())
+        self._head_tokens = HeadTokens(self._tokenize_part)  # the system turn's, kept
         self._n_threads = (cfg.n_threads, batch_threads(cfg))
         self._note_prompt_reads()
         device, notes = _load_notes(cfg, meta)
@@ -136,12 +139,28 @@ class LlamaCppBackend:
     def render(self, turns: tuple[ChatMessage, ...] | list[ChatMessage]) -> str:
         return self.template.render(turns)
 
-    def tokenize(self, prompt: str) -> list[int]:
+    def tokenize(self, prompt: str, head: str = "") -> list[int]:
+        """``prompt``'s tokens; ``head``: the text it begins with whose tokens may be kept
+        (``_head``)."""
         bos = self.template.bos_token
-        add_bos = self.llm._model.add_bos_token()
-        if add_bos and bos and prompt.startswith(bos):
+        if self._add_bos and bos and prompt.startswith(bos):
             prompt = prompt[len(bos):]  # the template wrote it; tokenize() adds it once
-        return self.llm.tokenize(prompt.encode("utf-8"), add_bos=add_bos, special=True)
+            head = head[len(bos):] if head.startswith(bos) else ""
+        return self._head_tokens.tokens(prompt, head)
+
+    def _tokenize_part(self, text: str, first: bool) -> list[int]:
+        return self.llm.tokenize(text.encode("utf-8"), add_bos=first and self._add_bos,
+                                 special=True)
+
+    def _head(self, turns: Sequence[ChatMessage]) -> str:
+        """The system turn the prompt begins with, rendered, or "" (none; a template that will
+        not render it alone)."""
+        if not turns or turns[0].role != "system":
+            return ""
+        try:
+            return self.template.render(turns[:1], generation_prompt=False)
+        except LlmError:
+            return ""
 
     def generate(
         self,
@@ -150,13 +169,13 @@ class LlamaCppBackend:
         should_stop: Callable[[], bool],
         on_restart: Callable[[], None] = lambda: None,  # one model in process never restarts
     ) -> Completion:
-        text, tokens, grammar = self._prepare(params)
+        text, head, tokens, grammar = self._prepare(params)
         s = params.sampling(self.info.family)
         self.llm.set_seed(params.seed if params.seed >= 0 else random.getrandbits(31))
         ctx = self.llm._ctx.ctx
         llama_cpp.llama_perf_context_reset(ctx)
         run = _Run(on_text, StopScanner(params.stop))
-        draft = self._draft(params, text, tokens)
+        draft = self._draft(params, text, head, tokens)
         self._stop_check, self._aborted = should_stop, False
         self._prompt_next, self._drafting = True, draft is not None
         self._arm(True)
@@ -193,14 +212,15 @@ class LlamaCppBackend:
             self._drafting = False
         return run.completion(len(tokens))
 
-    def _draft(self, params: GenerationParams, text: str, prompt: list[int]) -> Draft | None:
+    def _draft(self, params: GenerationParams, text: str, head: str,
+               prompt: list[int]) -> Draft | None:
         """The request's draft as tokens of the reply, or None (no draft; or llama.cpp drafts
         by prompt lookup, ``llm.prompt_lookup_tokens``, and feeds the batches itself). The
         draft is tokenised after the prompt (``text``, its tokens ``prompt``), as the model
         would write it there."""
         if not params.draft or self.llm.draft_model is not None:
             return None
-        whole = self.tokenize(text + params.draft)
+        whole = self.tokenize(text + params.draft, head)
         if whole[:len(prompt)] == prompt:
             return Draft(whole[len(prompt):])
         return Draft(self.llm.tokenize(params.draft.encode("utf-8"), add_bos=False,
@@ -261,9 +281,9 @@ class LlamaCppBackend:
     def close(self) -> None:
         self.llm.close()
 
-    def _prepare(self, params: GenerationParams) -> tuple[str, list[int], Any]:
-        """The prompt's text and tokens and the grammar asked for; LlmError when either cannot
-        be."""
+    def _prepare(self, params: GenerationParams) -> tuple[str, str, list[int], Any]:
+        """The prompt's text, its head (``_head``), its tokens and the grammar asked for;
+        LlmError when the prompt or the grammar cannot be."""
         grammar = None
         if params.grammar:
             grammar = self._grammars.get(params.grammar)
@@ -271,7 +291,8 @@ class LlamaCppBackend:
                 raise LlmError(LLM_UNKNOWN_GRAMMAR, f"no grammar named {params.grammar!r}; "
                                f"known: {', '.join(self.info.grammars) or 'none'}")
         text = self.render(list(params.turns)) + params.reply_prefix
-        tokens = self.tokenize(text)
+        head = self._head(params.turns)
+        tokens = self.tokenize(text, head)
         n_ctx = self.info.n_ctx
         if len(tokens) + params.max_tokens > n_ctx:
             raise LlmError(
@@ -280,7 +301,7 @@ class LlamaCppBackend:
                 f"together over the context limit of {n_ctx} tokens (n_ctx); shorten the "
                 f"prompt to at most {max(n_ctx - params.max_tokens, 0)} tokens",
             )
-        return text, tokens, grammar
+        return text, head, tokens, grammar
 
     # ---------------------------------------------------------------------------------------
 

@@ -358,3 +358,20 @@ def test_more_batch_threads_than_cores_are_cut_to_the_cores_and_said(monkeypatch
     _device, notes = llama_backend._load_notes(many, {})
     assert any("n_threads_batch 8" in n and "read on 2" in n for n in notes)
     assert llama_backend._load_notes(LlmConfig(n_threads=1, n_threads_batch=2), {})[1] == ()
+
+
+def test_the_system_turns_tokens_are_kept_and_every_prompt_tokenizes_as_a_whole(backend):
+    """From the third request on with a system turn, only what follows it is tokenized (the
+    agent's is ~500 of ~700 tokens); the tokens are those of the whole prompt."""
+    system = ChatMessage.system("You are the companion in a dungeon game. " * 20)
+    hits = backend._head_tokens.hits
+    for order in ("get the sword", "follow me", "how many bats are left?", "scram"):
+        turns = [system, ChatMessage.user(f'The world now:\nbat at [2, 3]\n\nOrder: "{order}"')]
+        text, head = backend.render(turns), backend._head(turns)
+        assert head and text.startswith(head)
+        assert backend.tokenize(text, head) == backend.tokenize(text)
+    assert backend._head_tokens.hits == hits + 2
+    turns = [system, ChatMessage.user("Say hello.")]
+    done, _ = run(backend, turns, max_tokens=4)  # a request's prompt goes the same way
+    assert backend._head_tokens.hits == hits + 3
+    assert done.tokens.prompt_tokens == len(backend.tokenize(backend.render(turns)))
