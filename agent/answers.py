@@ -33,6 +33,9 @@ ABSENT_RE = re.compile(
     r"|no (?:\w+ )?(?:left|more|anywhere|around)|isn'?t any|aren'?t any|not any|nowhere"
     r"|no longer|gone)\b"
 )
+# Who an answer names first: the companion ("I", "me") or the player ("you").
+_PARTY_SAID_RE = re.compile(r"\b(?:(?P<me>i|i'm|me|myself|the companion)|you|you're|yourself"
+                            r"|the player)\b")
 _NOTHING_RE = re.compile(r"\b(?:nothing|none|no|empty|not|nobody|nowhere)\b")
 _YES_RE = re.compile(r"\b(?:yes|yeah|yep|true|correct|indeed)\b")
 _NO_RE = re.compile(r"\b(?:no|nope|not|false|isn'?t|aren'?t|don'?t|doesn'?t)\b")
@@ -53,7 +56,7 @@ def answers(ask: m.Ask, status: str, seen: Sequence[World] = ()) -> bool:
     if not text or _is_filler(text):
         return False
     kind = ask.asks
-    if kind in (m.VALUE, m.CHECK, m.WHICH) and seen:
+    if kind in (m.VALUE, m.CHECK, m.WHICH, m.WHICH_OF_US) and seen:
         return any(_right(ask, text, world) for world in seen)
     if kind == m.COUNT:  # "there aren't any bats left" counts too
         return bool(_NUMBER_RE.search(text) or ABSENT_RE.search(text))
@@ -64,6 +67,8 @@ def answers(ask: m.Ask, status: str, seen: Sequence[World] = ()) -> bool:
     if kind == m.WHERE:
         return bool(_POSITION_RE.search(text) or _CARRIED_RE.search(text)
                     or ABSENT_RE.search(text) or _NOTHING_RE.search(text))
+    if kind == m.WHICH_OF_US:
+        return bool(_PARTY_SAID_RE.search(text) or ABSENT_RE.search(text))
     if kind in (m.CARRYING, m.WEAKNESS, m.WHICH):
         return _names_a_thing(text) or bool(_NOTHING_RE.search(text) or _DIGITS_RE.search(text))
     if kind in (m.HAS, m.CHECK):
@@ -98,6 +103,8 @@ def _right(ask: m.Ask, text: str, world: World) -> bool:
             return False
         if ask.asks == m.WHICH:
             return _which_named(ask, text, world)
+        if ask.asks == m.WHICH_OF_US:
+            return _which_of_us_named(ask, text, world)
     except facts.Unknowable:
         return bool(ABSENT_RE.search(text) or re.search(r"\bcan'?t tell\b", text))
     return False
@@ -125,6 +132,24 @@ def _which_named(ask: m.Ask, text: str, world: World) -> bool:
     numbers = {int(n) for n in re.findall(r"\d+", text)}
     return spot.kind in text and (not numbers or spot.position[0] in numbers
                                   or spot.position[1] in numbers)
+
+
+def _which_of_us_named(ask: m.Ask, text: str, world: World) -> bool:
+    """The one of us nearer to (farther from) the thing, named first: "I am nearer the
+    gorgon: ...", "You are ..."; or that we are as far; or that there is none."""
+    kind = ask.things[0].kind if ask.things else m.ANYTHING
+    far: dict[str, int] = {}
+    for who in m.WHO:
+        spot = facts.find(world, m.Thing(kind), who)
+        if spot is None:
+            return bool(ABSENT_RE.search(text))
+        source = facts.party_entity(world, who).position
+        far[who] = abs(spot.position[0] - source[0]) + abs(spot.position[1] - source[1])
+    if far[m.COMPANION] == far[m.PLAYER]:
+        return bool(re.search(r"\b(?:same|equal|just as|both|as far|as near|as close)\b", text))
+    mine = (far[m.COMPANION] < far[m.PLAYER]) == (ask.pick != m.FARTHEST)
+    said = _PARTY_SAID_RE.search(text)
+    return said is not None and (said.group("me") is not None) == mine
 
 
 def _first_named(text: str, kinds: tuple[str, ...]) -> str | None:
@@ -193,6 +218,11 @@ def question_words(ask: m.Ask, names: set[str], world: World | None = None) -> t
     if ask.asks == m.CHECK and ask.check is not None:
         return (f"whether {words.cond(ask.check)} (the status must say yes or no, and be right)",
                 'if <the condition> then return say("Yes, ...") end return say("No, ...")')
+    if ask.asks == m.WHICH_OF_US:
+        near = "farther from" if ask.pick == m.FARTHEST else "nearer to"
+        return (f"which of us is {near} the {thing} (the status must say \"I\" or \"you\" first,"
+                " and be right)", 'return say("I am nearer: " .. mine .. " tiles from me, " .. '
+                'yours .. " from you")')
     if ask.asks == m.WHICH:
         return ("which thing is " + (ask.pick or "nearest") + " (the status must name it)",
                 'return say("The " .. <the thing>.name .. " is nearer")')

@@ -95,7 +95,8 @@ class Judge:
         self.awaited = self._awaited()
         self._walk_to = _player_gets_away(self.awaited)
         # Answers the world decides are checked on the worlds the code saw: kept only then.
-        self._keeps_worlds = any(isinstance(s, m.Ask) and s.asks in (m.VALUE, m.CHECK, m.WHICH)
+        self._keeps_worlds = any(isinstance(s, m.Ask) and s.asks in (m.VALUE, m.CHECK, m.WHICH,
+                                                                     m.WHICH_OF_US)
                                  for s in self.leading)
         self.logic = logic_problem(meaning, code) if meaning is not None and code else ""
         self._last_world = world

@@ -55,6 +55,8 @@ def answer(ask: m.Ask) -> str:
         return _weakness_answer(kind)
     if ask.asks == m.WHICH:
         return _which_answer(ask)
+    if ask.asks == m.WHICH_OF_US and ask.things:
+        return _which_of_us_answer(kind, far=ask.pick == m.FARTHEST)
     if ask.asks == m.VALUE and ask.value is not None:
         said = words.expr(ask.value)
         return (f"return say({q(said[0].upper() + said[1:] + ' is ')} .. "
@@ -102,6 +104,22 @@ def _which_answer(ask: m.Ask) -> str:
             f"it.name .. {q(' at row ')} .. it.position[1] .. {q(', column ')} .. "
             f"it.position[2] .. {q(', ')} .. how_far(it{origin}) .. "
             f"{q(' tiles from ' + whom)})")
+
+
+def _which_of_us_answer(kind: str, *, far: bool) -> str:
+    """Each of us's distance to the nearest thing of ``kind``, and who is nearer (farther)."""
+    noun = bare_noun(kind)
+    word = f"farther from the {noun}" if far else f"nearer the {noun}"
+    mine_first = "mine > yours" if far else "mine < yours"
+    return (f"local mine, yours = how_far({q(kind)}), how_far({q(kind)}, player)\n"
+            f"if mine == nil or yours == nil then "
+            f"return say({q('I see no ' + noun + ' anywhere')}) end\n"
+            f"if mine == yours then return say({q('We are just as far from the ' + noun + ': ')}"
+            f" .. mine .. {q(' tiles each')}) end\n"
+            f"if {mine_first} then return say({q('I am ' + word + ': ')} .. mine .. "
+            f"{q(' tiles from me, ')} .. yours .. {q(' from you')}) end\n"
+            f"return say({q('You are ' + word + ': ')} .. yours .. {q(' tiles from you, ')} .. "
+            f"mine .. {q(' from me')})")
 
 
 def _check_answer(cond: m.Cond) -> str:

@@ -108,12 +108,22 @@ def _closer_than(t: Tokens, thing: m.Thing, *, closer: bool) -> m.Cond | None:
     than the sword", "than 5 tiles"."""
     t.take("away")
     origin = m.COMPANION
+    named = False
     if t.take("to", "from"):
         party = take_party(t)
         if party is None:
             return None
-        origin = party
+        origin, named = party, True
     if t.take("than"):
+        back = t.i
+        t.take("to", "from")
+        other_party = take_party(t)
+        if named and other_party is not None and other_party != origin:
+            # "the sword is closer to me than to you": its distance from each of us
+            kind = m.Thing(thing.kind)
+            return m.Compare("<" if closer else ">", m.DistanceTo(kind, origin),
+                             m.DistanceTo(kind, other_party))
+        t.i = back
         other = take_thing(t, parties=True)
         if other is not None:
             t.take(*BE)
@@ -178,6 +188,13 @@ def cond_party_distance(t: Tokens) -> Reading | None:
     if close_to is not None:  # "you get close to a bat", "I am within 3 tiles of the gorgon"
         return Reading(negate(close_to) if denied else close_to, changing)
     t.i = mark
+    if not changing:
+        t.take(*BE)
+    denied = take_negation(t)
+    compared = _party_closer_than(t, party)
+    if compared is not None:  # "you are closer to the sword than me"
+        return Reading(negate(compared) if denied else compared, changing)
+    t.i = mark
     if t.take("closer", "near", "close"):
         return Reading(_close(other, party, NEAR_TILES), True) if changing else None
     if not changing:
@@ -205,6 +222,26 @@ def cond_party_distance(t: Tokens) -> Reading | None:
         take_party(t)
         cond = m.Compare(">", m.DistanceTo(m.Thing(other), party), m.Number(FAR_TILES))
         return Reading(negate(cond) if negated else cond, changing)
+    return None
+
+
+def _party_closer_than(t: Tokens, party: str) -> m.Cond | None:
+    """After "you are": "closer to the sword than me", "farther from the gorgon than the
+    player": the two of us's distances to a thing compared (to the nearest of its kind from
+    each)."""
+    start = t.i
+    word = t.take("closer", "nearer", "farther", "further")
+    if word is not None and t.take("to", "from"):
+        phrase = take_thing(t)
+        if phrase is not None and not phrase.thing.is_party and t.take("than"):
+            t.take("to", "from")
+            other = take_party(t)
+            if other is not None and other != party:
+                t.take(*BE)  # "than I am"
+                kind = m.Thing(phrase.thing.kind)
+                return m.Compare("<" if word in ("closer", "nearer") else ">",
+                                 m.DistanceTo(kind, party), m.DistanceTo(kind, other))
+    t.i = start
     return None
 
 

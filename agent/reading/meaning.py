@@ -62,9 +62,11 @@ CARRYING = "carrying"  # what a party carries
 HAS = "has"  # whether a party carries a thing: yes or no
 WEAKNESS = "weakness"  # what defeats a monster kind, or what an item defeats
 WHICH = "which"  # which thing is nearest / farthest (of a kind, or of the things named)
+WHICH_OF_US = "which_of_us"  # which of the two of us is nearer to / farther from a thing
 VALUE = "value"  # a number worked out: "my health plus two", "items and monsters altogether"
 CHECK = "check"  # whether a condition holds: "is the bow closer than the sword?"
-ASKS = (COUNT, WHERE, DISTANCE, HEALTH, CARRYING, HAS, WEAKNESS, WHICH, VALUE, CHECK)
+ASKS = (COUNT, WHERE, DISTANCE, HEALTH, CARRYING, HAS, WEAKNESS, WHICH, WHICH_OF_US, VALUE,
+        CHECK)
 
 NEAREST = "nearest"
 FARTHEST = "farthest"

@@ -30,6 +30,9 @@ _DISTANCE_RE = re.compile(
     r"|how many (?:steps|tiles|moves|squares|paces)(?: away)? (?:to|from|is|are))\b")
 _COUNT_RE = re.compile(r"\b(?:how many|how much|count|number of|are there any|is there any"
                        r"|any \w+ left|tally|total|is there an?)\b")
+# The two of us as the alternatives of "which is nearer": "which of us", "you or me".
+_US_RE = re.compile(r"\b(?:(?:which|who) (?:one )?of us|of the two of us|who among us"
+                    r"|(?:to |from )?(?:you|me|i) or (?:to |from )?(?:you|me|i)\b)")
 _WHERE_RE = re.compile(r"\b(?:where|location|whereabouts|position|which row|which column)\b")
 _WEAKNESS_RE = re.compile(
     r"\b(?:kills?|defeats?|beats?|weak(?:ness)? to|weakness|works? against|good against|use against"
@@ -159,10 +162,13 @@ def _which(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:
     if re.search(r"\bthan\b", s):
         return None  # "is the bow closer than the sword": a yes or no (_check)
     pick = m.FARTHEST if far and (not near or far.start() < near.start()) else m.NEAREST
-    origin = m.PLAYER if re.search(r"\b(?:to|from) (?:me|the player|us)\b", s) else m.COMPANION
     things = [th for th in _things(s, unique=False) if not th.is_party]
     if len(things) > 1:
         things = [th for th in things if th.kind != m.ANYTHING]  # "the closest one"
+    if len(things) == 1 and _US_RE.search(s):
+        # "who is closer to the gorgon, you or me?": the two of us are what is compared
+        return m.Ask(m.WHICH_OF_US, (m.Thing(things[0].kind),), pick=pick, words=text)
+    origin = m.PLAYER if re.search(r"\b(?:to|from) (?:me|the player|us)\b", s) else m.COMPANION
     if len(things) >= 2:
         pair = tuple(m.Thing(th.kind) for th in things[:2])
         return m.Ask(m.WHICH, pair, who=origin, pick=pick, words=text)

@@ -11,6 +11,9 @@ _OP_WORDS = {">": "more than", "<": "less than", ">=": "at least", "<=": "at mos
              "==": "exactly", "!=": "not"}
 _DISTANCE_OP = {">": "farther away than", "<": "closer than", ">=": "at least as far as",
                 "<=": "at most as far as", "==": "as far as", "!=": "not as far as"}
+# The two of us's distances to one thing compared: "I am closer to the sword than you".
+_PARTIES_OP = {"<": "closer to", ">": "farther from", ">=": "not closer to",
+               "<=": "not farther from"}
 
 
 def party(who: str, *, owner: bool = False, subject: bool = True) -> str:
@@ -128,6 +131,12 @@ def _compare(c: m.Compare) -> str:
     if isinstance(left, m.DistanceTo) and isinstance(right, m.DistanceTo) and (
             left.origin == right.origin):
         return f"{thing(left.thing)} is {_DISTANCE_OP[c.op]} {thing(right.thing)}"
+    if isinstance(left, m.DistanceTo) and isinstance(right, m.DistanceTo) and (
+            left.thing == right.thing and left.origin != right.origin
+            and c.op in _PARTIES_OP):
+        subject = party(left.origin)
+        return (f"{subject} {'am' if subject == 'I' else 'are'} {_PARTIES_OP[c.op]} "
+                f"{thing(left.thing)} than {party(right.origin, subject=False)}")
     if isinstance(left, m.CountOf) and isinstance(right, m.Number):
         kind = _kind(left.kind)
         n = int(right.value)

@@ -349,3 +349,25 @@ def test_guarding_the_player_stays_near_and_never_ends():
     (pr, pc), (ar, ac) = world.player.position, world.companion.position
     assert abs(pr - ar) + abs(pc - ac) <= 2
     assert all(o.status != "Done" for o in outcomes)
+
+
+@pytest.mark.parametrize(("order", "companion_at", "said"), [
+    # The default map: the companion at [2, 3], the player at [2, 2].
+    ("who is closer to the gorgon, you or me?", None,
+     "I am nearer the gorgon: 32 tiles from me, 33 from you"),
+    ("which of us is nearer the gorgon?", (22, 21),
+     "I am nearer the gorgon: 6 tiles from me, 33 from you"),
+    ("is the bow nearer to you or to me?", (22, 21),
+     "You are nearer the bow: 12 tiles from you, 27 from me"),
+    ("which of us is farther from the bow?", None,
+     "You are farther from the bow: 12 tiles from you, 11 from me"),
+    ("are you closer to the bow than me?", None,
+     "Yes: I am closer to the bow than you (11 and 12)"),
+    ("am I closer to the bow than you?", None,
+     "No: you are not closer to the bow than me (12 and 11)"),
+])
+def test_which_of_us_is_nearer_a_thing_is_worked_out_and_said(order, companion_at, said):
+    world = load_map()
+    if companion_at is not None:
+        world.companion.position = companion_at
+    assert [o.status for o in run(order, world, 2)] == [said, "Done"]
