@@ -27,7 +27,7 @@ _HEALTH_RE = re.compile(
     r"|how much life|how alive)\b")
 _DISTANCE_RE = re.compile(
     r"\b(?:how far|distance|how close|how long a walk|far from"
-    r"|how many (?:steps|tiles|moves|squares|paces)(?: away)? (?:to|from|is|are))\b")
+    r"|how many (?:steps|tiles|moves|squares|paces)(?: away)? (?:to|from|is|are|between))\b")
 _COUNT_RE = re.compile(r"\b(?:how many|how much|count|number of|are there any|is there any"
                        r"|any \w+ left|tally|total|is there an?)\b")
 # The two of us as the alternatives of "which is nearer": "which of us", "you or me".
@@ -327,6 +327,13 @@ def _kind(s: str, plain: str, asked: bool, text: str) -> m.Ask | m.Unknown | Non
     things = [th for th in _things(plain) if not th.is_party]
     if _DISTANCE_RE.search(s):
         t = Tokens(tokenize(s))
+        kinds = list(dict.fromkeys(th.kind for th in things))
+        if len(kinds) >= 2 and not re.search(r"\b(?:next to|beside|by|near|nearest to"
+                                             r"|closest to)\b", s):
+            # "how far is the bat from the bow?": not from either of us, which is all the
+            # distances the game answers; said, not answered with the bat's distance from me
+            return m.Unknown(text, f"I can tell how far the {kinds[0]} is from me or from you, "
+                                   f"not from the {kinds[1]}")
         if things:
             origin = m.PLAYER if re.search(r"\bfrom (?:me|the player|us)\b|^how far (?:away )?"
                                            r"(?:am i|are we|is the player)\b", s) else m.COMPANION

@@ -284,8 +284,10 @@ def _tail_condition(text: str, asked: bool) -> list[m.Step] | None:
         return None
     body, word, rest = found.group("body"), found.group("lead").lower(), found.group("rest")
     lead = _LEADS.get(word, "if")
-    if _SAYING.match(strip_filler(body)):
-        return None  # "say follow me if you dare": the words to say, whatever they are
+    if _SAYING.match(strip_filler(body)) and _condition(_else_split(rest)[0]) is None:
+        # "say follow me if you dare": the words to say, whatever they are; but "say hi if
+        # there are no bats" says "hi" on a condition of the game
+        return None
     if REPORT.match(strip_filler(body)) or _ENDS_REPORT.search(body):
         return None  # "tell me when you have it": a wish to be told
     if lead == "when" and (_JOINER_COND.match(rest) or _PAST_ERRAND.match(rest)):

@@ -140,7 +140,7 @@ def _compare(c: m.Compare) -> str:
     if isinstance(left, m.CountOf) and isinstance(right, m.Number):
         kind = _kind(left.kind)
         n = int(right.value)
-        if c.op == ">" and n == 0:
+        if c.op in (">", "!=") and n == 0:
             return f"there are {plural(kind)} left"
         if c.op == "==" and n == 0:
             return f"there are no {plural(kind)} left"

@@ -371,3 +371,11 @@ def test_which_of_us_is_nearer_a_thing_is_worked_out_and_said(order, companion_a
     if companion_at is not None:
         world.companion.position = companion_at
     assert [o.status for o in run(order, world, 2)] == [said, "Done"]
+
+
+@pytest.mark.parametrize(("order", "said"), [
+    ("say hi if there are bats", "hi"),
+    ("say hi if there are no bats", "I didn't: there are bats left"),  # not "hi if there are..."
+])
+def test_words_said_on_a_condition_are_said_only_when_it_holds(order, said):
+    assert [o.status for o in run(order, load_map(), 2)] == [said, "Done"]

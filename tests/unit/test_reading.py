@@ -525,6 +525,27 @@ def test_say_says_exactly_the_words_asked(order, said):
     assert isinstance(step, m.Say) and step.text == said
 
 
+@pytest.mark.parametrize(("order", "meaning"), [
+    # the words before a condition of the game are said on it; other words stay words
+    ("say hi if there are no bats", "if count(bat) == 0: say 'hi' | "),
+    ("say hi if there are no bats, otherwise say bye", "if count(bat) == 0: say 'hi' | say 'bye'"),
+    ("say hello when you see a bat", "wait once near(bat, 5, companion): say 'hello'"),
+    ("say follow me if you dare", "say 'follow me if you dare'"),
+])
+def test_a_say_with_a_condition_of_the_game_says_it_on_that_condition(order, meaning):
+    assert gist(order) == meaning
+
+
+@pytest.mark.parametrize("order", [
+    "how far is the bat from the bow?", "what's the distance between the bat and the bow?",
+    "how far apart are the bat and the bow?", "how many tiles between the gorgon and the sword?",
+])
+def test_a_distance_between_two_things_is_not_answered_as_one_from_me(order):
+    (step,) = read(order).steps
+    assert isinstance(step, m.Unknown), step
+    assert "from me or from you, not from the" in step.why
+
+
 def test_a_say_that_asks_something_is_a_question():
     assert gist("say how many bats are left") == "ask count bat"
     assert say_text("tell me where the sword is") is None
