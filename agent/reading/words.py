@@ -194,7 +194,7 @@ def step(s: m.Step) -> str:
             return f"{s.action.replace('_', ' ')} {thing(s.thing)}"
         return s.action.replace("_", " ")
     if isinstance(s, m.Ask):
-        return f"answer a question ({s.asks})"
+        return _question(s)
     if isinstance(s, m.Say):
         return f'say "{s.text}"'
     if isinstance(s, m.Choice):
@@ -212,6 +212,22 @@ def step(s: m.Step) -> str:
 def _place(p: m.Place) -> str:
     return thing(p.thing) if p.thing else (f"the {p.name}" if p.name
                                            else f"row {p.row}, column {p.col}")
+
+
+def _question(a: m.Ask) -> str:
+    """What a question asks, as the companion would put what it tried: "say which of us is
+    nearer the gorgon", "say whether there are more bats than gorgons"."""
+    what = thing(a.things[0]) if a.things else "it"
+    if a.asks == m.WHICH_OF_US:
+        return (f"say which of us is {'farther from' if a.pick == m.FARTHEST else 'nearer'} "
+                f"{what}")
+    if a.asks == m.CHECK and a.check is not None:
+        return f"say whether {cond(a.check)}"
+    if a.asks == m.VALUE and a.value is not None:
+        return f"work out {expr(a.value)}"
+    if a.asks == m.DISTANCE:
+        return f"say how far {what} is"
+    return f"answer a question ({a.asks.replace('_', ' ')})"
 
 
 def steps(ss: tuple[m.Step, ...]) -> str:

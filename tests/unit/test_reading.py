@@ -638,3 +638,16 @@ def test_the_prompt_shows_the_order_in_the_games_own_names():
 def test_a_condition_on_some_of_a_kind_is_said_not_widened_to_all(order, why):
     (step,) = read(order).steps
     assert isinstance(step, m.Unknown) and why in step.why
+
+
+@pytest.mark.parametrize(("order", "said"), [
+    ("who is closer to the gorgon, you or me?", "say which of us is nearer the gorgon"),
+    ("are there more bats than gorgons?", "say whether there are more bats than gorgons"),
+    ("what is my health plus two?", "work out your health plus 2"),
+    ("how far is the bow?", "say how far the bow is"),
+])
+def test_a_question_is_put_in_words_where_the_companion_says_what_it_tried(order, said):
+    """ "I couldn't write code to <this>": the question, not the name of its kind."""
+    from agent.reading import words
+
+    assert words.step(read(order).steps[0]) == said
