@@ -149,7 +149,9 @@ def _which_of_us_named(ask: m.Ask, text: str, world: World) -> bool:
         return bool(re.search(r"\b(?:same|equal|just as|both|as far|as near|as close)\b", text))
     mine = (far[m.COMPANION] < far[m.PLAYER]) == (ask.pick != m.FARTHEST)
     said = _PARTY_SAID_RE.search(text)
-    return said is not None and (said.group("me") is not None) == mine
+    # Numbers said with it are the two distances: "(32 and 1)" is not.
+    numbers_right = all(int(n) in far.values() for n in re.findall(r"\d+", text))
+    return said is not None and (said.group("me") is not None) == mine and numbers_right
 
 
 def _first_named(text: str, kinds: tuple[str, ...]) -> str | None:

@@ -391,6 +391,8 @@ def test_picking_up_what_only_the_other_branch_fetches_is_the_wrong_branch(valid
     ("who is closer to the gorgon, you or me?", "I am nearer the gorgon: 32 and 33", True),
     ("who is closer to the gorgon, you or me?", "You are nearer the gorgon", False),
     ("who is closer to the gorgon, you or me?", "The nearest gorgon is at row 18", False),
+    ("who is closer to the gorgon, you or me?", "The gorgon is closer to me (32 and 1)", False),
+    ("who is closer to the gorgon, you or me?", "Me: 32 tiles against your 33", True),
     ("which of us is farther from the gorgon?", "You are farther from it", True),
     ("which of us is farther from the gorgon?", "I am farther from it", False),
     ("are you closer to the gorgon than me?", "Yes: 32 against 33", True),
