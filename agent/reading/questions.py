@@ -168,7 +168,8 @@ def _which(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:
     if len(things) == 1 and _US_RE.search(s):
         # "who is closer to the gorgon, you or me?": the two of us are what is compared
         return m.Ask(m.WHICH_OF_US, (m.Thing(things[0].kind),), pick=pick, words=text)
-    origin = m.PLAYER if re.search(r"\b(?:to|from) (?:me|the player|us)\b", s) else m.COMPANION
+    origin = m.PLAYER if re.search(r"\b(?:to|from|near|nearest|closest|by|around|beside)"
+                                   r" (?:me|the player|us)\b", s) else m.COMPANION
     if len(things) >= 2:
         pair = tuple(m.Thing(th.kind) for th in things[:2])
         return m.Ask(m.WHICH, pair, who=origin, pick=pick, words=text)

@@ -255,9 +255,10 @@ def _repeat_node(body: tuple[m.Step, ...], times: int, turns: int, words: str) -
     return m.Repeat(body, times=times, turns=turns, words=words)
 
 
-def _lead_condition(text: str, asked: bool) -> list[m.Step] | None:
+def _lead_condition(text: str, asked: bool, *, during: bool = False) -> list[m.Step] | None:
     """ "if C, A[, otherwise B]", "unless C, A", "as soon as C, A", "whenever C, A",
-    "until C, A", "while C, A"."""
+    "until C, A", "while C, A". ``during``: the condition goes with steps before it ("follow
+    me, and if you see a bat, kill it"), so a thing seen is one coming into sight."""
     found = _LEAD_RE.match(text)
     if found is None:
         return None
@@ -273,7 +274,7 @@ def _lead_condition(text: str, asked: bool) -> list[m.Step] | None:
     reading, body = split_at
     body = _THEN.sub("", body.strip(" ,"))
     then_text, else_text = _else_split(body)
-    return _conditional(lead, reading, then_text, else_text, asked, text)
+    return _conditional(lead, reading, then_text, else_text, asked, text, during=during)
 
 
 def _tail_condition(text: str, asked: bool) -> list[m.Step] | None:
@@ -320,12 +321,12 @@ def _but_if(text: str, asked: bool) -> list[m.Step] | None:
     if found is None:
         return None
     before = found.group("body")
-    inner = _lead_condition(found.group("cond"), asked)
+    in_order = found.group("joint").lower() not in ("but", "and", "yet")
+    inner = _lead_condition(found.group("cond"), asked, during=not in_order)
     if inner is None or len(inner) != 1 or isinstance(inner[0], m.Unknown):
         return None
     node = inner[0]
     main = tuple(_read_part(before, asked))
-    in_order = found.group("joint").lower() not in ("but", "and", "yet")
     if isinstance(node, m.Watch) and not node.during and not in_order:
         return [replace(node, during=main)]
     # "get the bow, then if there are bats left, kill one": decided when it is reached
@@ -333,8 +334,8 @@ def _but_if(text: str, asked: bool) -> list[m.Step] | None:
 
 
 def _conditional(lead: str, reading: Reading, then_text: str, else_text: str, asked: bool,
-                 words: str) -> list[m.Step]:
-    if reading.seeing and lead in ("if", "unless"):
+                 words: str, *, during: bool = False) -> list[m.Step]:
+    if reading.seeing and lead in ("if", "unless") and not during:
         # "if you see a bat, kill it": the whole map is in sight, so there is one to see
         reading = Reading(m.Compare(">", m.CountOf(reading.seeing), m.Number(0)))
     cond = resolve_in_cond(reading.cond, then_text)

@@ -365,6 +365,7 @@ ASKS = [
     ('unless I am nearer to the bow than you, fetch the bow',
      'if distance(bow, player) >= distance(bow, companion): fetch bow | '),
     ('the bow is closer than you', 'unknown'),  # closer to whom: not guessed
+    ('is there anything near me?', 'ask which thing of player nearest'),  # near the player
     ("what's the farthest item from me?", 'ask which item of player farthest'),
     ("what's my health plus two?", 'ask value (health(player) + 2)'),
     ('what is your health times 3?', 'ask value (health(companion) * 3)'),
@@ -651,3 +652,17 @@ def test_a_question_is_put_in_words_where_the_companion_says_what_it_tried(order
     from agent.reading import words
 
     assert words.step(read(order).steps[0]) == said
+
+
+@pytest.mark.parametrize(("order", "meaning"), [
+    # a thing seen while a duty goes on is one coming into sight: watched during the duty,
+    # not a choice after a duty that never ends
+    ("follow me, and if you see a bat, kill it", "follow once near(bat, 5, companion): attack bat"),
+    ("explore, but if you see a bat, kill it", "explore once near(bat, 5, companion): attack bat"),
+    ("stay here, but if you see the gorgon, run", "stay once near(gorgon, 5, companion): flee"),
+    # alone, or once the steps before it are done, the whole map is in sight: decided then
+    ("if you see a bat, kill it", "if count(bat) > 0: attack bat | "),
+    ("get the bow, then if you see a bat, kill it", "fetch bow; if count(bat) > 0: attack bat | "),
+])
+def test_seeing_a_thing_during_a_duty_is_watched_during_it(order, meaning):
+    assert gist(order) == meaning
