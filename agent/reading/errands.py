@@ -99,12 +99,16 @@ _WHICHEVER = (
                + r"\s*[,:]?\s+(?P<a>.+?)\s+(?:or|and)\s+(?P<b>.+?)(?P<rest>)$"),
     re.compile(r"^the\s+" + _CMP + r"\s+(?:one\s+)?(?:of\s+)?(?P<a>.+?)\s+(?:and|or)\s+"
                r"(?P<b>.+?)" + _TO_WHOM + r"(?P<rest>)$"),
+    # "the sword or the bow, whichever is nearer"
+    re.compile(r"^(?P<a>.+?)\s+or\s+(?P<b>.+?)\s*,?\s+(?:whichever|whatever)\s+(?:one\s+)?"
+               r"(?:is|lies|happens to be)\s+" + _CMP + _TO_WHOM + r"(?P<rest>)$"),
 )
 
 
-def _whichever(verb: str, t: Tokens, text: str) -> m.Step | None:
+def _whichever(verb: str, t: Tokens, text: str, me: str = "") -> m.Step | None:
     """ "grab whichever of the bow and the sword is closer": a choice between two things, by
-    their distance, decided when the step starts."""
+    their distance, decided when the step starts. ``me``: "me " when the errand is for the
+    player ("fetch me whichever ...")."""
     rest = t.rest()
     for pattern in _WHICHEVER:
         found = pattern.match(rest)
@@ -114,9 +118,8 @@ def _whichever(verb: str, t: Tokens, text: str) -> m.Step | None:
         if a is None or b is None or a.thing.is_party or b.thing.is_party:
             return None
         near = found.group("cmp") in ("closer", "nearer", "closest", "nearest")
-        verb, _, me = verb.partition(" ")
-        first = _errand(verb, Tokens(tokenize(f"{me} the {a.thing.kind}")), text)
-        second = _errand(verb, Tokens(tokenize(f"{me} the {b.thing.kind}")), text)
+        first = _errand(verb, Tokens(tokenize(f"{me}the {a.thing.kind}")), text)
+        second = _errand(verb, Tokens(tokenize(f"{me}the {b.thing.kind}")), text)
         if not isinstance(first, m.Act) or not isinstance(second, m.Act):
             return first if not isinstance(first, m.Act) else second
         origin = m.PLAYER if found.group("whom") in ("me", "us", "myself") else m.COMPANION
@@ -133,7 +136,7 @@ def _errand(verb: str, t: Tokens, text: str) -> m.Step:
     if action in (m.FETCH, m.BRING, m.ATTACK, m.GO_TO, LOCATE):
         mark = t.i
         asked_for = t.take("me", "us")
-        chosen = _whichever(verb if not asked_for else f"{verb} me", t, text)
+        chosen = _whichever(verb, t, text, me="me " if asked_for else "")
         if chosen is not None:
             return chosen
         t.i = mark

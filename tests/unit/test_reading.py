@@ -666,3 +666,18 @@ def test_a_question_is_put_in_words_where_the_companion_says_what_it_tried(order
 ])
 def test_seeing_a_thing_during_a_duty_is_watched_during_it(order, meaning):
     assert gist(order) == meaning
+
+
+@pytest.mark.parametrize(("order", "meaning"), [
+    # "go get ..." reached the choice with "go" as its verb and crashed the reader
+    ("go get whichever is closer, the sword or the bow",
+     "if distance(sword, companion) < distance(bow, companion): fetch sword | fetch bow"),
+    ("get the sword or the bow, whichever is nearer",
+     "if distance(sword, companion) < distance(bow, companion): fetch sword | fetch bow"),
+    ("bring me the sword or the bow, whichever is closer to me",
+     "if distance(sword, player) < distance(bow, player): bring sword | bring bow"),
+    ("fetch me whichever of the bow and the sword is closer",
+     "if distance(bow, companion) < distance(sword, companion): bring bow | bring sword"),
+])
+def test_whichever_of_two_is_nearer_is_a_choice_by_distance(order, meaning):
+    assert gist(order) == meaning
