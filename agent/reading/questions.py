@@ -161,6 +161,9 @@ def _which(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:
         return None
     if re.search(r"\bthan\b", s):
         return None  # "is the bow closer than the sword": a yes or no (_check)
+    if re.match(r"^(?:are you|am i|are we|is the player|is the companion)\b", s) and len(
+            [th for th in _things(s, unique=False) if not th.is_party]) < 2:
+        return None  # "are you near me?": whether one of us is, a yes or no (_check)
     pick = m.FARTHEST if far and (not near or far.start() < near.start()) else m.NEAREST
     things = [th for th in _things(s, unique=False) if not th.is_party]
     if len(things) > 1:

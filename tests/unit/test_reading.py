@@ -366,6 +366,9 @@ ASKS = [
      'if distance(bow, player) >= distance(bow, companion): fetch bow | '),
     ('the bow is closer than you', 'unknown'),  # closer to whom: not guessed
     ('is there anything near me?', 'ask which thing of player nearest'),  # near the player
+    ('are you near me?', 'ask check distance(player, companion) <= 3'),  # not "what is"
+    ('am I near the gorgon?', 'ask check near(gorgon, 3, player)'),
+    ('are you nearer to the bow or the sword?', 'ask which bow,sword of companion nearest'),
     ("what's the farthest item from me?", 'ask which item of player farthest'),
     ("what's my health plus two?", 'ask value (health(player) + 2)'),
     ('what is your health times 3?', 'ask value (health(companion) * 3)'),
