@@ -273,7 +273,7 @@ def superlative(rng: random.Random, world: World) -> Draft | None:
 def logic_question(rng: random.Random, world: World) -> Draft | None:
     shape = rng.choice(("plus", "times", "altogether", "half", "between_us", "difference",
                         "check_closer", "check_more", "check_alive", "which_of_two",
-                        "which_nearest", "defeated"))
+                        "which_nearest", "defeated", "which_of_us", "check_us"))
     n = rng.randint(1, 5)  # drawn for every shape, so a seed's random stream stays the same
     if shape.startswith("check_"):
         order, ask = _check_question(rng, shape)
@@ -325,6 +325,13 @@ def _check_question(rng: random.Random, shape: str) -> tuple[str, m.Ask]:
         return (f"is the {a} closer than the {b}?",
                 m.Ask(m.CHECK, check=m.Compare("<", m.DistanceTo(m.Thing(a)),
                                                m.DistanceTo(m.Thing(b)))))
+    if shape == "check_us":  # the two of us's distances to one thing
+        k = rng.choice(ITEMS + MONSTERS)
+        who, other, words = rng.choice((
+            (m.COMPANION, m.PLAYER, "are you closer to the {} than me?"),
+            (m.PLAYER, m.COMPANION, "am I closer to the {} than you?")))
+        return (words.format(k), m.Ask(m.CHECK, check=m.Compare(
+            "<", m.DistanceTo(m.Thing(k), who), m.DistanceTo(m.Thing(k), other))))
     if shape == "check_more":
         a, b = rng.sample(("bats", "gorgons", "arrows"), 2)
         return (f"are there more {a} than {b}?",
@@ -344,6 +351,12 @@ def _which_question(rng: random.Random, shape: str) -> tuple[str, m.Ask]:
         return (f"which is {word}, the {a} or the {b}?",
                 m.Ask(m.WHICH, (m.Thing(a), m.Thing(b)), who=m.COMPANION,
                       pick=m.NEAREST if near else m.FARTHEST))
+    if shape == "which_of_us":  # the two of us compared, not two things
+        k = rng.choice(ITEMS + MONSTERS)
+        far = rng.random() < 0.3
+        order = rng.choice((f"who is {'farther from' if far else 'closer to'} the {k}, you or me?",
+                            f"which of us is {'farther from' if far else 'nearer'} the {k}?"))
+        return order, m.Ask(m.WHICH_OF_US, (m.Thing(k),), pick=m.FARTHEST if far else m.NEAREST)
     k = rng.choice(("monster", "item", "bat", "arrow"))
     far = rng.random() < 0.4
     whom, who = rng.choice((("to you", m.COMPANION), ("to me", m.PLAYER)))
