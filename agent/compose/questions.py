@@ -26,6 +26,8 @@ def answer(ask: m.Ask) -> str:
     if ask.asks == m.WHERE:
         if not ask.things:
             return _whereabouts(ask.who)
+        if ask.things[0].pick:
+            return _where_picked(ask.things[0])
         what = q(kind if kind in (*ITEM_NAMES, *MONSTER_KINDS) else kind)
         name = words.thing(m.Thing(kind))
         return (f"local place = where({what})\n"
@@ -64,6 +66,17 @@ def answer(ask: m.Ask) -> str:
     if ask.asks == m.CHECK and ask.check is not None:
         return _check_answer(ask.check)
     raise NotComposable("I don't know how to answer that")
+
+
+def _where_picked(t: m.Thing) -> str:
+    """Where the one meant is: "the arrow nearest the sword", "the bat farthest from you"."""
+    name = words.thing(t)
+    none = q("I see no " + bare_noun(t.kind) + " anywhere")
+    return (f"local it = {lua_selected(t)}\n"
+            f"if it == nil then return say({none}) end\n"
+            f"return say({q(name[0].upper() + name[1:] + ': row ')} .. it.position[1] .. "
+            f"{q(', column ')} .. it.position[2] .. {q(', ')} .. how_far(it) .. "
+            f"{q(' tiles from me')})")
 
 
 def _distance_answer(ask: m.Ask) -> str:

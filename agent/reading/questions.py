@@ -126,12 +126,13 @@ def _defeated(s: str, text: str) -> m.Ask | m.Unknown | None:
     return m.Ask(m.VALUE, value=m.Defeated(kind), words=text)
 
 
-def _things(s: str, *, unique: bool = True) -> list[m.Thing]:
-    """Every thing the words name, in order (each once, unless not ``unique``)."""
+def _things(s: str, *, unique: bool = True, anchors: bool = False) -> list[m.Thing]:
+    """Every thing the words name, in order (each once, unless not ``unique``); ``anchors``:
+    "the arrow next to the sword" is one thing, the arrow nearest the sword."""
     t = Tokens(tokenize(s))
     out: list[m.Thing] = []
     while not t.done:
-        phrase = take_thing(t)
+        phrase = take_thing(t, anchors=anchors)
         if phrase is not None:
             if not unique or phrase.thing not in out:
                 out.append(phrase.thing)
@@ -329,20 +330,21 @@ def _weakness(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:
 def _kind(s: str, plain: str, asked: bool, text: str) -> m.Ask | m.Unknown | None:
     """Health, distance, count and place questions."""
     things = [th for th in _things(plain) if not th.is_party]
+    # Where a thing is and how far: the one meant ("the arrow next to the sword").
+    meant = [th for th in _things(plain, anchors=True) if not th.is_party]
     if _DISTANCE_RE.search(s):
         t = Tokens(tokenize(s))
-        kinds = list(dict.fromkeys(th.kind for th in things))
-        if len(kinds) >= 2 and not re.search(r"\b(?:next to|beside|by|near|nearest to"
-                                             r"|closest to)\b", s):
+        kinds = list(dict.fromkeys(th.kind for th in meant))
+        if len(kinds) >= 2:
             # "how far is the bat from the bow?": not from either of us, which is all the
             # distances the game answers; said, not answered with the bat's distance from me
             return m.Unknown(text, f"I can tell how far the {kinds[0]} is from me or from you, "
                                    f"not from the {kinds[1]}")
-        if things:
+        if meant:
             origin = m.PLAYER if re.search(r"\bfrom (?:me|the player|us)\b|^how far (?:away )?"
                                            r"(?:am i|are we|is the player)\b", s) else m.COMPANION
-            return m.Ask(m.DISTANCE, (m.Thing(things[0].kind, pick=things[0].pick,
-                                              origin=things[0].origin),), who=origin, words=text)
+            return m.Ask(m.DISTANCE, (m.Thing(meant[0].kind, pick=meant[0].pick,
+                                              origin=meant[0].origin),), who=origin, words=text)
         del t
         if re.search(r"\b(?:you|me|us|i)\b", s):
             return m.Ask(m.DISTANCE, (m.Thing(m.PLAYER),), who=m.COMPANION, words=text)
@@ -352,9 +354,9 @@ def _kind(s: str, plain: str, asked: bool, text: str) -> m.Ask | m.Unknown | Non
             return m.Unknown(text, "I don't know what to count")
         return m.Ask(m.COUNT, (m.Thing(things[0].kind),), words=text)
     if _WHERE_RE.search(s):
-        if things:
-            return m.Ask(m.WHERE, (m.Thing(things[0].kind, pick=things[0].pick,
-                                           origin=things[0].origin),), words=text)
+        if meant:
+            return m.Ask(m.WHERE, (m.Thing(meant[0].kind, pick=meant[0].pick,
+                                           origin=meant[0].origin),), words=text)
         who = _who(plain, "")
         return m.Ask(m.WHERE, who=who, words=text)
     return None

@@ -379,3 +379,15 @@ def test_which_of_us_is_nearer_a_thing_is_worked_out_and_said(order, companion_a
 ])
 def test_words_said_on_a_condition_are_said_only_when_it_holds(order, said):
     assert [o.status for o in run(order, load_map(), 2)] == [said, "Done"]
+
+
+@pytest.mark.parametrize(("order", "said"), [
+    # the arrows lie at [10, 2], [16, 8] and [22, 5]; the sword at [22, 23]
+    ("where is the arrow next to the sword?",
+     "The nearest arrow to the sword: row 22, column 5, 22 tiles from me"),
+    ("where is the farthest bat from me?",
+     "The farthest bat from you: row 22, column 18, 35 tiles from me"),
+    ("how far is the arrow by the sword?", "The nearest arrow to the sword is 22 tiles from me"),
+])
+def test_where_and_how_far_answer_for_the_one_meant(order, said):
+    assert [o.status for o in run(order, load_map(), 2)] == [said, "Done"]

@@ -367,6 +367,11 @@ ASKS = [
     ('the bow is closer than you', 'unknown'),  # closer to whom: not guessed
     ('is there anything near me?', 'ask which thing of player nearest'),  # near the player
     ('are you near me?', 'ask check distance(player, companion) <= 3'),  # not "what is"
+    # where and how far: the one meant, not any of its kind
+    ('where is the arrow next to the sword?', 'ask where nearest-from-sword arrow'),
+    ("where's the nearest arrow to the sword?", 'ask where nearest-from-sword arrow'),
+    ('how far is the arrow by the sword?', 'ask distance nearest-from-sword arrow'),
+    ('where is the farthest bat from me?', 'ask where farthest-from-player bat'),
     ('am I near the gorgon?', 'ask check near(gorgon, 3, player)'),
     ('are you nearer to the bow or the sword?', 'ask which bow,sword of companion nearest'),
     ("what's the farthest item from me?", 'ask which item of player farthest'),
