@@ -33,7 +33,11 @@ _COUNT_RE = re.compile(r"\b(?:how many|how much|count|number of|are there any|is
 # The two of us as the alternatives of "which is nearer": "which of us", "you or me".
 _US_RE = re.compile(r"\b(?:(?:which|who) (?:one )?of us|of the two of us|who among us"
                     r"|(?:to |from )?(?:you|me|i) or (?:to |from )?(?:you|me|i)\b)")
-_WHERE_RE = re.compile(r"\b(?:where|location|whereabouts|position|which row|which column)\b")
+_WHERE_RE = re.compile(r"\b(?:where|location|whereabouts|position|which row|which column)\b"
+                       # "who is carrying the sword?": where it is ("with me", "with you", or
+                       # where it lies)
+                       r"|^who(?: is|'s)? (?:carrying|holding|got|carries|holds|has)\b"
+                       r"(?! more| fewer| less| the most| most)")
 _WEAKNESS_RE = re.compile(
     r"\b(?:kills?|defeats?|beats?|weak(?:ness)? to|weakness|works? against|good against|use against"
     r"|to use on|weapon (?:for|against)|hurts?"
@@ -354,6 +358,8 @@ def _kind(s: str, plain: str, asked: bool, text: str) -> m.Ask | m.Unknown | Non
             return m.Unknown(text, "I don't know what to count")
         return m.Ask(m.COUNT, (m.Thing(things[0].kind),), words=text)
     if _WHERE_RE.search(s):
+        if s.startswith("who") and not (meant and lx.is_item(meant[0].kind)):
+            return None  # "who has the gorgon?": only an item is carried
         if meant:
             return m.Ask(m.WHERE, (m.Thing(meant[0].kind, pick=meant[0].pick,
                                            origin=meant[0].origin),), words=text)

@@ -391,3 +391,12 @@ def test_words_said_on_a_condition_are_said_only_when_it_holds(order, said):
 ])
 def test_where_and_how_far_answer_for_the_one_meant(order, said):
     assert [o.status for o in run(order, load_map(), 2)] == [said, "Done"]
+
+
+def test_who_carries_an_item_is_said_with_where_it_is():
+    world = load_map()
+    said = run("who has the bow?", world, 2)[0].status
+    assert said == "The bow: row 6, column 10, 11 tiles from me"  # nobody: where it lies
+    world = load_map()
+    carry(world, world.companion, "bow")
+    assert run("who is carrying the bow?", world, 2)[0].status == "The bow: with me"

@@ -372,6 +372,11 @@ ASKS = [
     ("where's the nearest arrow to the sword?", 'ask where nearest-from-sword arrow'),
     ('how far is the arrow by the sword?', 'ask distance nearest-from-sword arrow'),
     ('where is the farthest bat from me?', 'ask where farthest-from-player bat'),
+    # who carries an item: where it is ("with me", "with you", or where it lies)
+    ('who is carrying the sword?', 'ask where sword'),
+    ('who has the bow?', 'ask where bow'),
+    ('who has more arrows, you or me?', 'unknown'),  # a comparison: not "where is an arrow"
+    ('who has the gorgon?', 'unknown'),
     ('am I near the gorgon?', 'ask check near(gorgon, 3, player)'),
     ('are you nearer to the bow or the sword?', 'ask which bow,sword of companion nearest'),
     ("what's the farthest item from me?", 'ask which item of player farthest'),
