@@ -138,13 +138,8 @@ def _which_of_us_named(ask: m.Ask, text: str, world: World) -> bool:
     """The one of us nearer to (farther from) the thing, named first: "I am nearer the
     gorgon: ...", "You are ..."; or that we are as far; or that there is none."""
     kind = ask.things[0].kind if ask.things else m.ANYTHING
-    far: dict[str, int] = {}
-    for who in m.WHO:
-        spot = facts.find(world, m.Thing(kind), who)
-        if spot is None:
-            return bool(ABSENT_RE.search(text))
-        source = facts.party_entity(world, who).position
-        far[who] = abs(spot.position[0] - source[0]) + abs(spot.position[1] - source[1])
+    # facts.Unknowable when there is none: _right takes "there is none" as the answer then
+    far = {who: facts.value(world, m.DistanceTo(m.Thing(kind), who)) for who in m.WHO}
     if far[m.COMPANION] == far[m.PLAYER]:
         return bool(re.search(r"\b(?:same|equal|just as|both|as far|as near|as close)\b", text))
     mine = (far[m.COMPANION] < far[m.PLAYER]) == (ask.pick != m.FARTHEST)

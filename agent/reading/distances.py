@@ -187,10 +187,6 @@ def cond_party_distance(t: Tokens) -> Reading | None:
     close_to = _near_a_thing(t, party)
     if close_to is not None:  # "you get close to a bat", "I am within 3 tiles of the gorgon"
         return Reading(negate(close_to) if denied else close_to, changing)
-    t.i = mark
-    if not changing:
-        t.take(*BE)
-    denied = take_negation(t)
     compared = _party_closer_than(t, party)
     if compared is not None:  # "you are closer to the sword than me"
         return Reading(negate(compared) if denied else compared, changing)

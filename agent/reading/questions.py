@@ -145,6 +145,12 @@ def _things(s: str, *, unique: bool = True, anchors: bool = False) -> list[m.Thi
     return out
 
 
+def _meant(s: str) -> list[m.Thing]:
+    """The things named, each the one meant ("the arrow next to the sword": the arrow nearest
+    the sword), the parties left out: where a thing is and how far."""
+    return [th for th in _things(s, anchors=True) if not th.is_party]
+
+
 def _who(s: str, default: str = m.COMPANION) -> str:
     words = set(re.findall(r"[a-z']+", s))
     me = bool(words & {"i", "me", "my", "mine", "myself", "player", "player's"})
@@ -166,11 +172,11 @@ def _which(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:
         return None
     if re.search(r"\bthan\b", s):
         return None  # "is the bow closer than the sword": a yes or no (_check)
+    things = [th for th in _things(s, unique=False) if not th.is_party]
     if re.match(r"^(?:are you|am i|are we|is the player|is the companion)\b", s) and len(
-            [th for th in _things(s, unique=False) if not th.is_party]) < 2:
+            things) < 2:
         return None  # "are you near me?": whether one of us is, a yes or no (_check)
     pick = m.FARTHEST if far and (not near or far.start() < near.start()) else m.NEAREST
-    things = [th for th in _things(s, unique=False) if not th.is_party]
     if len(things) > 1:
         things = [th for th in things if th.kind != m.ANYTHING]  # "the closest one"
     if len(things) == 1 and _US_RE.search(s):
@@ -333,11 +339,8 @@ def _weakness(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:
 
 def _kind(s: str, plain: str, asked: bool, text: str) -> m.Ask | m.Unknown | None:
     """Health, distance, count and place questions."""
-    things = [th for th in _things(plain) if not th.is_party]
-    # Where a thing is and how far: the one meant ("the arrow next to the sword").
-    meant = [th for th in _things(plain, anchors=True) if not th.is_party]
     if _DISTANCE_RE.search(s):
-        t = Tokens(tokenize(s))
+        meant = _meant(plain)
         kinds = list(dict.fromkeys(th.kind for th in meant))
         if len(kinds) >= 2:
             # "how far is the bat from the bow?": not from either of us, which is all the
@@ -349,15 +352,16 @@ def _kind(s: str, plain: str, asked: bool, text: str) -> m.Ask | m.Unknown | Non
                                            r"(?:am i|are we|is the player)\b", s) else m.COMPANION
             return m.Ask(m.DISTANCE, (m.Thing(meant[0].kind, pick=meant[0].pick,
                                               origin=meant[0].origin),), who=origin, words=text)
-        del t
         if re.search(r"\b(?:you|me|us|i)\b", s):
             return m.Ask(m.DISTANCE, (m.Thing(m.PLAYER),), who=m.COMPANION, words=text)
         return None
     if _COUNT_RE.search(s) and not re.search(r"\bhow many steps have you\b", s):
+        things = [th for th in _things(plain) if not th.is_party]
         if not things:
             return m.Unknown(text, "I don't know what to count")
         return m.Ask(m.COUNT, (m.Thing(things[0].kind),), words=text)
     if _WHERE_RE.search(s):
+        meant = _meant(plain)
         if s.startswith("who") and not (meant and lx.is_item(meant[0].kind)):
             return None  # "who has the gorgon?": only an item is carried
         if meant:
