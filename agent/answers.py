@@ -78,6 +78,30 @@ def answers(ask: m.Ask, status: str, seen: Sequence[World] = ()) -> bool:
     return True
 
 
+# Questions whose answer the world decides: answered right, or wrong.
+DECIDED = (m.VALUE, m.CHECK, m.WHICH, m.WHICH_OF_US)
+_COMPARED_RE = re.compile(r"\b(?:nearer|closer|nearest|closest|farther|further|farthest"
+                          r"|furthest|same|equal|as far|as near|as close)\b")
+
+
+def gives_answer(ask: m.Ask, status: str) -> bool:
+    """Whether ``status`` says an answer to ``ask`` (a question the world decides), right or
+    wrong: a number for a value, a yes or no for a check, one of the things (or of us) said to
+    be nearer or farther. A progress status ("Checking the bow", "Done") says none."""
+    text = status.strip().lower()
+    if ask.asks == m.VALUE:
+        return bool(_DIGITS_RE.search(text))
+    if ask.asks == m.CHECK:
+        return bool(_YES_RE.search(text) or re.search(r"^\W*no\b|\bno[,:.]", text))
+    if ask.asks == m.WHICH:
+        kinds = [t.kind for t in ask.things] or [m.ANYTHING]
+        return any(k in text for k in kinds) and bool(
+            _COMPARED_RE.search(text) or _DIGITS_RE.search(text) or len(words_of(text)) <= 3)
+    if ask.asks == m.WHICH_OF_US:
+        return bool(_PARTY_SAID_RE.search(text) and _COMPARED_RE.search(text))
+    return False
+
+
 def said(text: str, status: str) -> bool:
     """Whether ``status`` says the words of ``text`` (a "say X" order)."""
     wanted = _content_words(text) or tuple(words_of(text))

@@ -12,7 +12,14 @@ from agent.acceptance.logic import logic_problem
 from agent.acceptance.maze import reachable_thing, shortest_way, walk_away, walking_distances
 from agent.acceptance.plan import Errand, Expected, expected, leading, only_other
 from agent.acceptance.wording import goal_of, lua_text, not_yet, shown, skill_call
-from agent.answers import ABSENT_RE as _ABSENT_RE, answers, question_words, said
+from agent.answers import (
+    ABSENT_RE as _ABSENT_RE,
+    DECIDED,
+    answers,
+    gives_answer,
+    question_words,
+    said,
+)
 from agent.reading import facts, lexicon as lx, meaning as m, words
 from agent.reading.meaning import Meaning
 from game.rules import Event
@@ -95,8 +102,7 @@ class Judge:
         self.awaited = self._awaited()
         self._walk_to = _player_gets_away(self.awaited)
         # Answers the world decides are checked on the worlds the code saw: kept only then.
-        self._keeps_worlds = any(isinstance(s, m.Ask) and s.asks in (m.VALUE, m.CHECK, m.WHICH,
-                                                                     m.WHICH_OF_US)
+        self._keeps_worlds = any(isinstance(s, m.Ask) and s.asks in DECIDED
                                  for s in self.leading)
         self.logic = logic_problem(meaning, code) if meaning is not None and code else ""
         self._last_world = world
@@ -220,7 +226,25 @@ class Judge:
                 continue
             if not any(answers(step, s, seen) for s in statuses):
                 return Verdict("no_answer", self._no_answer(step))
+            wrong = self._wrong_first(step, statuses, seen)
+            if wrong:
+                return Verdict("no_answer", self._wrong_answer(step, wrong))
         return None
+
+    def _wrong_first(self, ask: m.Ask, statuses: list[str], seen: list[World]) -> str:
+        """A wrong answer said before the right one (the code that says every answer in turn,
+        or one measured from the wrong one of us): the player reads the first."""
+        if ask.asks not in DECIDED:
+            return ""
+        others = [s for s in self.leading if s is not ask]
+        for status in statuses:
+            if answers(ask, status, seen):
+                return ""
+            if gives_answer(ask, status) and not any(
+                    said(o.text, status) if isinstance(o, m.Say) else answers(o, status, seen)
+                    for o in others):
+                return status
+        return ""
 
     def _not_said(self, step: m.Say) -> str:
         got = shown(self.run.statuses) or '"Done" at once'
@@ -236,6 +260,13 @@ class Judge:
         return (f"the order asks {asked}, but in {self.run.ticks} dry-run ticks no status "
                 f"answered it (got {got}). Return the answer itself as the status, e.g. "
                 f'{example}, then "Done" on the next tick.')
+
+    def _wrong_answer(self, ask: m.Ask, wrong: str) -> str:
+        asked, example = question_words(ask, self.names, self._first_world)
+        return (f'the order asks {asked}, but the first answer the code gave, "{wrong}", is '
+                "wrong for the world it saw. Work the answer out from the world in the code, "
+                f'each time it runs (not written in), and say it once, e.g. {example}, then '
+                '"Done" on the next tick.')
 
     @property
     def _first_world(self) -> World:

@@ -227,6 +227,31 @@ def _question(a: m.Ask) -> str:
         return f"work out {expr(a.value)}"
     if a.asks == m.DISTANCE:
         return f"say how far {what} is"
+    whose = "your" if a.who == m.PLAYER else "my"
+    if a.asks == m.WHICH:
+        near = "farther" if a.pick == m.FARTHEST else "nearer"
+        to = " from you" if near == "farther" else " to you"
+        to = to if a.who == m.PLAYER else ""
+        if len(a.things) == 2:
+            return f"say which is {near}{to}, {what} or {thing(a.things[1])}"
+        name = what.removeprefix("the ").removeprefix("nearest ").removeprefix("farthest ")
+        return f"say which {name.split(' ')[0]} is {'farthest' if near == 'farther' else 'nearest'}"
+    if a.asks == m.COUNT:
+        kind = a.things[0].kind if a.things else m.ANY_MONSTER
+        name = {m.ANY_ITEM: "item", m.ANY_MONSTER: "monster", m.ANYTHING: "thing"}.get(kind, kind)
+        return f"say how many {plural(name)} are left"
+    if a.asks == m.WHERE:
+        if a.things:
+            return f"say where {what} is"
+        return f"say where {'you are' if a.who == m.PLAYER else 'I am'}"
+    if a.asks == m.HEALTH:
+        return f"say {whose} health"
+    if a.asks == m.CARRYING:
+        return f"say what {'you carry' if a.who == m.PLAYER else 'I carry'}"
+    if a.asks == m.HAS:
+        return f"say whether {'you have' if a.who == m.PLAYER else 'I have'} {what}"
+    if a.asks == m.WEAKNESS:
+        return f"say what beats {what}"
     return f"answer a question ({a.asks.replace('_', ' ')})"
 
 

@@ -411,6 +411,38 @@ def test_an_answer_the_world_decides_must_be_the_right_one(validator, order, sta
         assert check.kind == "no_answer"
 
 
+def test_every_answer_said_in_turn_is_a_wrong_answer_first(validator):
+    """A program that says one answer and then the other (written in, or measured from the
+    wrong one of us) answers wrongly first: the player reads that one."""
+    world = load_map()
+    world.companion.position = (20, 22)  # near the sword; the player, at [2, 2], nearer the bow
+    order = "which one's closer to me, the sword or the bow?"
+    both = says('plan({{say, "The sword is nearer"}, {say, "The bow is nearer"}})')
+    check = validator.validate(both, world, meaning=read(order))
+    assert not check.ok and check.kind == "no_answer", check.message
+    assert '"The sword is nearer"' in check.message and "wrong" in check.message
+    # from the companion, not the player: a worked-out answer, but to another question
+    mine = says('say("The " .. nearer("sword", "bow") .. " is nearer")')
+    assert not validator.validate(mine, world, meaning=read(order)).ok
+    right = says('say("The " .. nearer("sword", "bow", player) .. " is nearer")')
+    check = validator.validate(right, world, meaning=read(order))
+    assert check.ok, check.message
+
+
+@pytest.mark.parametrize(("order", "statuses"), [
+    # progress before the answer is not an answer; the right answer, then anything after it
+    ("which one's closer to me, the sword or the bow?", ["Let me look", "The bow is nearer"]),
+    ("which one's closer to me, the sword or the bow?", ["The bow is nearer", "The sword: 3"]),
+    # two questions, each answered in turn: the first answer is not the second's wrong one
+    ("what's my health plus two, and how many items and monsters are there altogether?",
+     ["Your health plus 2 is 5", "There are 9 in all"]),
+])
+def test_the_right_answer_first_passes(validator, order, statuses):
+    steps = ", ".join(f'{{say, "{s}"}}' for s in statuses)
+    check = validator.validate(says(f"plan({{{steps}}})"), load_map(), meaning=read(order))
+    assert check.ok, check.message
+
+
 @pytest.mark.parametrize(("order", "code", "fragment"), [
     ("say hello three times", says('say("hello")'), "times(3"),
     ("pick up the arrow that is farthest from me", says('fetch("arrow")'), "farthest"),

@@ -659,6 +659,13 @@ def test_a_condition_on_some_of_a_kind_is_said_not_widened_to_all(order, why):
     ("are there more bats than gorgons?", "say whether there are more bats than gorgons"),
     ("what is my health plus two?", "work out your health plus 2"),
     ("how far is the bow?", "say how far the bow is"),
+    ("which one's closer to me, the sword or the bow?",
+     "say which is nearer to you, the sword or the bow"),
+    ("which is farther, the sword or the bow?", "say which is farther, the sword or the bow"),
+    ("how many bats are left?", "say how many bats are left"),
+    ("where is the sword?", "say where the sword is"),
+    ("what do I have on me?", "say what you carry"),
+    ("what beats a gorgon?", "say what beats the gorgon"),
 ])
 def test_a_question_is_put_in_words_where_the_companion_says_what_it_tried(order, said):
     """ "I couldn't write code to <this>": the question, not the name of its kind."""
