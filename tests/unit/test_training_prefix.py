@@ -122,3 +122,12 @@ def test_the_command_line_sets_the_learning_rate_and_the_adapter_to_continue() -
     args = argparse.Namespace(small=False, max_steps=None, epochs=0.3, batch=None,
                               eval_limit=None, lr=1e-4)
     assert _profile(args).lr == 1e-4 and _profile(args).epochs == 0.3
+
+
+def test_the_system_turn_is_read_once_on_a_cpu_and_in_every_row_on_a_gpu_unless_told() -> None:
+    from agent.training.train import main, prefix_once
+
+    assert prefix_once("auto", "cpu") and not prefix_once("auto", "cuda")
+    assert prefix_once("on", "cuda") and not prefix_once("off", "cpu")
+    with pytest.raises(SystemExit):  # argparse refuses a choice it does not know
+        main(["--data", "d", "--out", "o", "--prefix-once", "sometimes"])
