@@ -198,7 +198,9 @@ def _on_a_thing(verb: str, action: str, t: Tokens, text: str) -> m.Step:
     t.skip("yourself", "up", "down", "out")
     me = bool(t.take("me", "us", "the player"))
     t.skip("back", "up", "yourself")
+    start = t.i
     phrase = take_thing(t, parties=True, anchors=True)
+    named = set(t.words[start:t.i])
     if phrase is None:
         if t.take("it", "them", "one", "some", "that", "those"):
             return m.Unknown(text, "I don't know what \"it\" is here")
@@ -228,9 +230,25 @@ def _on_a_thing(verb: str, action: str, t: Tokens, text: str) -> m.Step:
         return m.Unknown(text, f"I can't {verb} {_the(phrase)}: it is an item, not a monster")
     if action == m.GO_TO:
         return m.Act(m.GO_TO, place=m.Place(thing=thing), words=text)
-    if action == m.BRING or for_me or verb in ("get me", "fetch me", "grab me"):
+    brings = action == m.BRING or for_me or verb in ("get me", "fetch me", "grab me")
+    if named & _WEAPON_WORDS and thing.quantity == 1:
+        return _a_weapon(m.BRING if brings else m.FETCH, thing, text)
+    if brings:
         return m.Act(m.BRING, thing, words=text)
     return m.Act(LOCATE if action == LOCATE else m.FETCH, thing, words=text)
+
+
+_WEAPON_WORDS = frozenset(("weapon", "weapons"))
+
+
+def _a_weapon(action: str, thing: m.Thing, text: str) -> m.Step:
+    """ "grab a weapon", "bring me the nearest weapon": the sword or the bow, whichever is
+    nearer (farther) when the step starts; an arrow is what the bow shoots, not a weapon."""
+    origin = thing.origin if thing.pick else m.COMPANION
+    cond = m.Compare(">" if thing.pick == m.FARTHEST else "<",
+                     m.DistanceTo(m.Thing("sword"), origin), m.DistanceTo(m.Thing("bow"), origin))
+    return m.Choice(cond, (m.Act(action, m.Thing("sword"), words=text),),
+                    (m.Act(action, m.Thing("bow"), words=text),), words=text)
 
 
 def _counted(phrase: ThingPhrase, action: str) -> m.Thing:

@@ -701,3 +701,22 @@ def test_seeing_a_thing_during_a_duty_is_watched_during_it(order, meaning):
 ])
 def test_whichever_of_two_is_nearer_is_a_choice_by_distance(order, meaning):
     assert gist(order) == meaning
+
+
+@pytest.mark.parametrize(("order", "meaning"), [
+    # a weapon is the sword or the bow: an arrow is what the bow shoots ("grab a weapon" went
+    # for the nearest item, an arrow as often as not)
+    ("grab a weapon",
+     "if distance(sword, companion) < distance(bow, companion): fetch sword | fetch bow"),
+    ("get the nearest weapon, then kill the bat",
+     "if distance(sword, companion) < distance(bow, companion): fetch sword | fetch bow; "
+     "attack bat"),
+    ("pick up the farthest weapon",
+     "if distance(sword, companion) > distance(bow, companion): fetch sword | fetch bow"),
+    ("bring me the weapon nearest to me",
+     "if distance(sword, player) < distance(bow, player): bring sword | bring bow"),
+    ("find a weapon",
+     "if distance(sword, companion) < distance(bow, companion): fetch sword | fetch bow"),
+])
+def test_a_weapon_is_the_sword_or_the_bow_whichever_is_nearer(order, meaning):
+    assert gist(order) == meaning
