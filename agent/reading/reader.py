@@ -335,7 +335,10 @@ def _but_if(text: str, asked: bool) -> list[m.Step] | None:
 
 def _conditional(lead: str, reading: Reading, then_text: str, else_text: str, asked: bool,
                  words: str, *, during: bool = False) -> list[m.Step]:
-    if reading.seeing and lead in ("if", "unless") and not during:
+    # "follow me unless a bat comes close": watched while the duty goes on
+    watched = lead == "unless" and (reading.changing or (
+        bool(then_text) and _goes_on(tuple(_read_part(then_text, asked)))))
+    if reading.seeing and lead in ("if", "unless") and not during and not watched:
         # "if you see a bat, kill it": the whole map is in sight, so there is one to see
         reading = Reading(m.Compare(">", m.CountOf(reading.seeing), m.Number(0)))
     cond = resolve_in_cond(reading.cond, then_text)
@@ -354,6 +357,11 @@ def _conditional(lead: str, reading: Reading, then_text: str, else_text: str, as
     otherwise = tuple(_read_part(else_text, asked)) if else_text else ()
     if not then and not otherwise and lead != "until":
         return [m.Unknown(words, "the order says when, but not what to do")]
+    if watched:
+        # "stay by my side unless a bat comes close": the duty while it does not hold, and
+        # what the order says next once it does - not waiting for it not to hold, then the
+        # duty for good
+        return [m.Watch(cond, then=otherwise, during=then, words=words)]
     if lead == "unless":
         lead, cond = "if", negate(cond)
     if lead == "if":
@@ -372,6 +380,12 @@ def _conditional(lead: str, reading: Reading, then_text: str, else_text: str, as
         return [m.Watch(negate(cond), then=otherwise, during=then, words=words)]
     # until
     return [m.Watch(cond, then=otherwise, during=then, words=words)]
+
+
+def _goes_on(steps: tuple[m.Step, ...]) -> bool:
+    """A duty that goes on until another order: following, staying, guarding, exploring..."""
+    return len(steps) == 1 and isinstance(steps[0], m.Act) and steps[0].action in (
+        *m.ENDLESS, m.EXPLORE)
 
 
 def _condition(text: str) -> Reading | None:

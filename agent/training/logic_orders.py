@@ -133,6 +133,10 @@ def _step(rng: random.Random, *, endless: bool = True) -> tuple[str, m.Step]:
     return clause(rng, skill, arg), act_of(skill, arg)
 
 
+def _goes_on(step: m.Step) -> bool:
+    return isinstance(step, m.Act) and step.action in (*m.ENDLESS, m.EXPLORE)
+
+
 def _pair(rng: random.Random) -> tuple[tuple[str, m.Step], tuple[str, m.Step]]:
     a = _step(rng)
     b = _step(rng)
@@ -151,7 +155,7 @@ def choice(rng: random.Random, world: World) -> Draft | None:
                         "unless", "tail_unless", "sentences", "if_not"))
     if shape == "if_else":
         order = f"if {cond_words}, {a}, {rng.choice(('otherwise', 'else'))} {b}"
-        steps = [m.Choice(cond, (act_a,), (act_b,))]
+        steps: list[m.Step] = [m.Choice(cond, (act_a,), (act_b,))]
     elif shape == "if_then_else":
         order = f"if {cond_words} then {a} else {b}"
         steps = [m.Choice(cond, (act_a,), (act_b,))]
@@ -164,12 +168,11 @@ def choice(rng: random.Random, world: World) -> Draft | None:
     elif shape == "tail_if":
         order = f"{a} if {cond_words}"
         steps = [m.Choice(cond, (act_a,))]
-    elif shape == "unless":
-        order = f"unless {cond_words}, {a}"
-        steps = [m.Choice(negate(cond), (act_a,))]
-    elif shape == "tail_unless":
-        order = f"{a} unless {cond_words}"
-        steps = [m.Choice(negate(cond), (act_a,))]
+    elif shape in ("unless", "tail_unless"):
+        order = f"unless {cond_words}, {a}" if shape == "unless" else f"{a} unless {cond_words}"
+        # a duty that goes on is done while the condition does not hold (agent.reading.reader)
+        steps = ([m.Watch(cond, during=(act_a,))] if _goes_on(act_a)
+                 else [m.Choice(negate(cond), (act_a,))])
     elif shape == "sentences":
         order = f"If {cond_words}, {a}. Otherwise, {b}."
         steps = [m.Choice(cond, (act_a,), (act_b,))]

@@ -720,3 +720,20 @@ def test_whichever_of_two_is_nearer_is_a_choice_by_distance(order, meaning):
 ])
 def test_a_weapon_is_the_sword_or_the_bow_whichever_is_nearer(order, meaning):
     assert gist(order) == meaning
+
+
+@pytest.mark.parametrize(("order", "meaning"), [
+    # "unless" on a duty that goes on: the duty while the condition does not hold, stopped
+    # once it does (it waited for the condition not to hold, then kept the duty for good)
+    ("stay by my side unless a bat comes close", "follow once near(bat, 3, companion): "),
+    ("unless a bat comes close, follow me", "follow once near(bat, 3, companion): "),
+    ("follow me unless a bat is near", "follow once near(bat, 3, companion): "),
+    ("guard the bow unless the gorgon comes within 3 tiles",
+     "guard bow once near(gorgon, 3, companion): "),
+    # seeing, during the duty: coming into sight, not "there is one on the map"
+    ("explore unless you see a bat", "explore once near(bat, 5, companion): "),
+    # an errand with a condition that stays as it is: decided when it starts, as before
+    ("get the sword unless you have the bow", "if not has(companion, bow): fetch sword | "),
+])
+def test_unless_on_a_duty_is_the_duty_until_the_condition_holds(order, meaning):
+    assert gist(order) == meaning
