@@ -29,6 +29,7 @@ from base.transport import RemoteError, ServiceTimeout, wait_for_ping
 from config.curve_keys import load_curve
 from config.settings import PROJECT_ROOT, Config
 from services.cli.game_client import GameClient, OrderTimeout
+from services.llm_server.client import LlmClient, LlmUnavailable
 
 ACCEPT_TIMEOUT_S = 600.0
 SERVED_BY = ("library", "composed", "generated")  # reported even when no order used one
@@ -78,6 +79,31 @@ class PrivateSystem:
             self._dungeon("down", timeout=60)
         finally:
             shutil.rmtree(self.data_dir, ignore_errors=True)
+
+
+def model_in_use(llm: LlmClient) -> dict[str, Any]:
+    """What wrote the generated orders, for the report: the model, and the adapter's file name
+    and the start of its sha256 (two trainings of one adapter share its name); {} when the
+    model service does not answer (the orders still run)."""
+    try:
+        info = llm.info()
+    except (LlmUnavailable, RemoteError, ServiceTimeout):
+        return {}
+    finally:
+        llm.close()
+    out: dict[str, Any] = {"model": info.model, "device": info.device}
+    if info.lora is not None:
+        path = Path(info.lora.path)
+        out["adapter"] = {"name": info.lora.name, "file": path.name,
+                          "sha256": _sha256(path)[:16] if path.is_file() else ""}
+    return out
+
+
+def _sha256(path: Path) -> str:
+    import hashlib
+
+    with path.open("rb") as f:
+        return hashlib.file_digest(f, "sha256").hexdigest()
 
 
 def wait_for_game(endpoint: str, ctx: zmq.Context, timeout_s: float,
@@ -274,6 +300,9 @@ def run_eval(
         wait_for_ping(agent_endpoint, ctx, START_TIMEOUT_S, curve)
         if system is not None:
             system.wait_ready(START_TIMEOUT_S)
+        llm_endpoint = (f"ipc://{system.data_dir}/run/llm.sock" if system is not None
+                        else cfg.endpoint("llm"))
+        used = model_in_use(LlmClient(ctx, llm_endpoint, timeout_ms=5000, curve=curve))
         client.rpc.timeout_ms = 30_000
         results = []
         for spec in orders:
@@ -283,7 +312,7 @@ def run_eval(
                 results.append({**blank_result(spec), "state": "error",
                                 "why": f"the system failed: {exc}"})
         client.close()
-        summary = {**summarise(results, mode), "typing_ms": typing_ms}
+        summary = {**summarise(results, mode), "typing_ms": typing_ms, "model": used}
         print_table(results, summary)
         return {**summary, "results": results}
     finally:

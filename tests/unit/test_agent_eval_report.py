@@ -213,3 +213,47 @@ def test_the_private_system_is_timed_only_once_every_service_is_ready(monkeypatc
     with pytest.raises(RuntimeError, match="not ready within 30 s"):
         system.wait_ready(30)
     shutil.rmtree(system.data_dir, ignore_errors=True)
+
+
+class _Service:
+    """What ``model_in_use`` asks: the model service's info, or its silence."""
+
+    def __init__(self, info=None):
+        self._info, self.closed = info, False
+
+    def info(self):
+        if self._info is None:
+            from services.llm_server.client import LlmUnavailable
+
+            raise LlmUnavailable("no answer")
+        return self._info
+
+    def close(self):
+        self.closed = True
+
+
+def test_the_report_names_the_model_and_the_adapter_file_that_wrote_the_orders(tmp_path):
+    import hashlib
+
+    from base.messages.llm import LlmAdapter
+    from base.protocol import LlmInfoResult
+    from services.cli.eval_runner import model_in_use
+
+    adapter = tmp_path / "adapter.gguf"
+    adapter.write_bytes(b"GGUF and some weights")
+    info = LlmInfoResult(model="smollm2-135m", model_path="m.gguf", backend="llama_cpp",
+                         family="smollm2", n_ctx=4096, n_threads=2, n_gpu_layers=0, device="CPU",
+                         grammars=[], prompt_tok_s=1.0, generation_tok_s=1.0, load_s=0.1,
+                         queue_length=0, busy=False, served=0,
+                         lora=LlmAdapter(name="smollm2-135m-skills", path=str(adapter),
+                                         heldout_exact=-1.0, heldout_n=0, heldout_by_kind={}))
+    service = _Service(info)
+    got = model_in_use(service)
+    # two trainings of one adapter share its name: the file's hash tells them apart
+    assert got == {"model": "smollm2-135m", "device": "CPU",
+                   "adapter": {"name": "smollm2-135m-skills", "file": "adapter.gguf",
+                               "sha256": hashlib.sha256(adapter.read_bytes()).hexdigest()[:16]}}
+    assert service.closed
+    # a service that does not answer costs the report its model, not the run
+    silent = _Service()
+    assert model_in_use(silent) == {} and silent.closed
