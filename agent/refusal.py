@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from agent.reading import lexicon as lx, meaning as m
+from agent.reading import lexicon as lx, meaning as m, words
 from game.pathfinding import find_path
 from game.world import World, manhattan
 
@@ -40,6 +40,10 @@ def refusal(meaning: m.Meaning, world: World | None) -> str:
         return sentence(lx.OUTSIDE_WORLD_WHY)
     part = unknown[0]
     why = part.why or f'I don\'t understand "{part.words}"'
+    if part.why.startswith(lx.KEEP_FROM_WHY):
+        # not "I can attack the gorgon" for "don't attack the gorgon": the rest of the order
+        rest = tuple(s for s in meaning.steps if not isinstance(s, m.Unknown))
+        return sentence(f"{why}; I can {words.steps(rest)} if you drop that" if rest else why)
     offer = _offer(part.words, world) if world is not None else ""
     return sentence(f"{why}; {offer}" if offer else why)
 

@@ -17,7 +17,8 @@ from agent.reading.text import expand, strip_filler
 from agent.reading.tokens import Tokens, take_number, tokenize
 from game.world import NEEDS
 
-_DO_NOT = re.compile(r"^(?:do not|never|please do not|do not ever)\s+(?P<rest>\w+)")
+_DO_NOT = re.compile(r"^(?:(?:do not|never|please do not|do not ever)\s+(?P<rest>\w+)"
+                     r"|leave\s+.+\s+(?:alone|be))")
 
 
 def read_clause(text: str, say: str | None, *, asked: bool = False) -> tuple[m.Step, ...]:
@@ -29,8 +30,7 @@ def read_clause(text: str, say: str | None, *, asked: bool = False) -> tuple[m.S
         return (kept,)
     negative = _DO_NOT.match(expand(strip_filler(text)))
     if negative and read_errand(text) is None:
-        return (m.Unknown(text, "I can do what you ask, but not keep from doing something "
-                                f"(\"{text.strip()}\")"),)
+        return (m.Unknown(text, f"{lx.KEEP_FROM_WHY} (\"{strip_filler(text).strip()}\")"),)
     places = read_place(text)
     if places is not None:
         return places
@@ -105,8 +105,10 @@ def _with_rest(step: m.Step, rest: str, asked: bool) -> tuple[m.Step, ...]:
         if more and more[0] == step and thing is not None:
             more = more[1:]  # "go after the gorgon and kill it": one fight
         if joined or not any(isinstance(s, m.Unknown) for s in more) or (
-                first in lx.ACTION_VERBS):
-            return (step, *more)  # "slay the bat, don't move"; "... and bring it to me"
+                first in lx.ACTION_VERBS) or _DO_NOT.match(expand(strip_filler(rest))):
+            # "slay the bat, don't move"; "... and bring it to me"; "kill the bats, but don't
+            # attack the gorgon": what not to do is said back, never dropped as a remark
+            return (step, *more)
         return (step,)  # a remark: "scram, a bat is coming"
     weapon = _WITH_ITEM.match(rest)
     if weapon and isinstance(step, m.Act) and step.action == m.ATTACK and step.thing is not None:

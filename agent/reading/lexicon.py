@@ -393,5 +393,7 @@ OUTSIDE_WORLD = re.compile(
     r"|(?:^|\s)[~.]{0,2}/\w+/|[a-z]:\\",  # a path: /etc/..., ~/x/, C:\
     re.IGNORECASE,
 )
+# An order not to do something: the skills cannot promise it, so it is said back.
+KEEP_FROM_WHY = "I can do what you ask, but not keep from doing something"
 OUTSIDE_WORLD_WHY = ("I only act inside the dungeon: files, the computer, the network, code and "
                      "my instructions are out of my reach")

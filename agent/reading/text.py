@@ -100,7 +100,9 @@ def words_of(text: str) -> list[str]:
 _STOP = (r"(?:stop (?:what you'?re doing|what you are doing|that|everything|it)"
          r"|never ?mind(?: that)?|forget (?:that|it|what i said)|change of plans?"
          r"|scratch that|cancel that)")
-STOP_THAT = (_STOP + r"(?:\s+(?:now|right now))?\s*[,.;:!]?\s*(?:and then|and|then|instead)?"
+# ... but not "never mind the bats" (pay them no heed), which names what to mind
+STOP_THAT = (_STOP + r"(?!\s+(?:about\s+)?(?:the|a|an|all|any|every|those|these|my|your)\s)"
+             r"(?:\s+(?:now|right now))?\s*[,.;:!]?\s*(?:and then|and|then|instead)?"
              r"(?=\s*[,.;:!]?\s*\w)")
 STOP_ALONE = re.compile(_STOP + r"(?:\s+(?:now|right now))?[\s,.;:!]*$", re.I)
 

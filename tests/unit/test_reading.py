@@ -737,3 +737,20 @@ def test_a_weapon_is_the_sword_or_the_bow_whichever_is_nearer(order, meaning):
 ])
 def test_unless_on_a_duty_is_the_duty_until_the_condition_holds(order, meaning):
     assert gist(order) == meaning
+
+
+@pytest.mark.parametrize(("order", "meaning"), [
+    # what not to do, after a comma, is said back: it was dropped as a remark ("scram, a bat is
+    # coming"), and "never mind the bats" lost its "never mind" and became "fetch the bats"
+    ("kill the bats, but don't attack the gorgon", "attack every bat; unknown"),
+    ("get the sword, but leave the bow alone", "fetch sword; unknown"),
+    ("fetch the sword, never mind the bats", "fetch sword; unknown"),
+    # a remark is still a remark, and "never mind" before an order still only stops the last
+    ("scram, a bat is coming", "flee"),
+    ("never mind, get the sword", "fetch sword"),
+    ("never mind that, follow me", "follow"),
+])
+def test_what_not_to_do_is_said_back_not_dropped_or_done(order, meaning):
+    assert gist(order) == meaning
+    unknown = [s for s in read(order).steps if isinstance(s, m.Unknown)]
+    assert all("not keep from doing something" in s.why for s in unknown)

@@ -138,3 +138,19 @@ def test_what_the_world_rules_out_is_refused_not_failed():
 def test_a_part_the_game_does_not_answer_or_do_is_named_not_dropped(order, said):
     out = serve(order, "fallback")
     assert out.refused and said in out.message, out.message
+
+
+@pytest.mark.parametrize(("order", "offer"), [
+    ("kill the bats, but don't attack the gorgon", "I can attack every bat if you drop that."),
+    ("fetch the sword, never mind the bats", "I can fetch the sword if you drop that."),
+])
+def test_what_not_to_do_is_refused_with_the_rest_of_the_order_offered(order, offer):
+    # not "I can attack the gorgon": the gorgon is what the player said to leave alone
+    said = refusal(read(order), load_map())
+    assert said.startswith("I can do what you ask, but not keep from doing something")
+    assert said.endswith(offer)
+
+
+def test_an_order_only_not_to_do_something_offers_nothing():
+    assert refusal(read("never touch the sword"), load_map()) == (
+        'I can do what you ask, but not keep from doing something ("never touch the sword").')
