@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from agent.reading import lexicon as lx, meaning as m
+from agent.reading import lexicon as lx, meaning as m, words as say_words
 from agent.reading.clause import read_clause
 from agent.reading.conditions import take_cond
 from agent.reading.logic import Reading, negate
@@ -109,6 +109,9 @@ _CLOSER_ONLY = re.compile(r"^(?:right away|quickly|asap|now|please|thanks|thank 
                           r"|immediately|straight away|buddy|pal|mate)[\s,.!]*$", re.I)
 _ENDS_REPORT = re.compile(r"\b(?:tell me|let me know|report back|say so|give me a shout|shout"
                           r"|notify me|inform me)\s*$", re.I)
+# Only the wish to be told: "tell me", "let me know", "warn me" (what to tell: the condition).
+_BARE_REPORT = re.compile(r"^(?:(?:tell|let) me(?: know)?|report back|inform me|notify me|warn me"
+                          r"|alert me|say so|give me a shout|shout|yell|call out)$", re.I)
 _KEEP_ING = re.compile(r"^keep\s+(?P<verb>\w+ing)\b(?P<rest>.*)$", re.I)
 _NUMBERS_IN = re.compile(r"\b\d+\b")
 
@@ -289,8 +292,9 @@ def _tail_condition(text: str, asked: bool) -> list[m.Step] | None:
         # "say follow me if you dare": the words to say, whatever they are; but "say hi if
         # there are no bats" says "hi" on a condition of the game
         return None
-    if REPORT.match(strip_filler(body)) or _ENDS_REPORT.search(body):
-        return None  # "tell me when you have it": a wish to be told
+    telling = _BARE_REPORT.match(strip_filler(body)) is not None
+    if not telling and (REPORT.match(strip_filler(body)) or _ENDS_REPORT.search(body)):
+        return None  # "get the sword and tell me when you have it": the status tells
     if lead == "when" and (_JOINER_COND.match(rest) or _PAST_ERRAND.match(rest)):
         return None
     cond_text, else_text = _else_split(rest)
@@ -308,6 +312,8 @@ def _tail_condition(text: str, asked: bool) -> list[m.Step] | None:
         return [*_conditional(lead, reading, body, else_text, asked, text),
                 *_read_part(after, asked)]
     if reading is None:
+        if telling:
+            return None
         if lead in ("when", "while") and word in ("when", "once", "while"):
             return None  # "stay here while I explore": words for the step, not a condition
         return [*_plain(body, asked),
@@ -338,7 +344,9 @@ def _conditional(lead: str, reading: Reading, then_text: str, else_text: str, as
     # "follow me unless a bat comes close": watched while the duty goes on
     watched = lead == "unless" and (reading.changing or (
         bool(then_text) and _goes_on(tuple(_read_part(then_text, asked)))))
-    if reading.seeing and lead in ("if", "unless") and not during and not watched:
+    # "if you see the gorgon, tell me", "tell me when you see a bat": a warning, watched
+    telling = lead in ("if", "when") and _BARE_REPORT.match(strip_filler(then_text)) is not None
+    if reading.seeing and lead in ("if", "unless") and not during and not (watched or telling):
         # "if you see a bat, kill it": the whole map is in sight, so there is one to see
         reading = Reading(m.Compare(">", m.CountOf(reading.seeing), m.Number(0)))
     cond = resolve_in_cond(reading.cond, then_text)
@@ -351,6 +359,18 @@ def _conditional(lead: str, reading: Reading, then_text: str, else_text: str, as
             return [m.Watch(negate(cond), then=(back,), during=body, words=words)]
         back = m.Watch(cond, then=body, during=after, words=words)
         return [m.Watch(negate(cond), then=(back,), during=after, words=words)]
+    if telling:
+        if lead == "if" and not (reading.changing or reading.seeing) and not else_text:
+            # "tell me if there are bats left": whether it holds now, a yes or no
+            return [m.Ask(m.CHECK, check=cond, words=words)]
+        warning = say_words.cond(cond)
+        told = (m.Say(warning[:1].upper() + warning[1:], words=then_text),)
+        if lead == "when" and isinstance(cond, m.Has) and cond.who == m.COMPANION and (
+                cond.item in lx.concrete(cond.item) and lx.is_item(cond.item)):
+            # "let me know when you have the sword": get it, then say so
+            return [m.Act(m.FETCH, m.Thing(cond.item), words=words), *told]
+        after = tuple(_read_part(else_text, asked)) if else_text else ()
+        return [m.Watch(cond, then=told, during=after, words=words)]
     then_text = resolve_pronouns(then_text, cond)
     else_text = resolve_pronouns(else_text, cond)  # "..., otherwise get it": the thing named
     then = tuple(_read_part(then_text, asked)) if then_text else ()

@@ -754,3 +754,25 @@ def test_what_not_to_do_is_said_back_not_dropped_or_done(order, meaning):
     assert gist(order) == meaning
     unknown = [s for s in read(order).steps if isinstance(s, m.Unknown)]
     assert all("not keep from doing something" in s.why for s in unknown)
+
+
+@pytest.mark.parametrize(("order", "meaning"), [
+    # a wish to be told, alone, is a warning watched for: it was no order at all ("I didn't
+    # hear an order"), or "the order says when, but not what to do"
+    ("tell me when you see a bat",
+     "wait once near(bat, 5, companion): say 'A bat is within 5 tiles of me'"),
+    ("if you see the gorgon, tell me",
+     "wait once near(gorgon, 5, companion): say 'A gorgon is within 5 tiles of me'"),
+    ("warn me if a bat comes close",
+     "wait once near(bat, 3, companion): say 'A bat is within 3 tiles of me'"),
+    ("if you see a bat, tell me, otherwise keep exploring",
+     "explore once near(bat, 5, companion): say 'A bat is within 5 tiles of me'"),
+    ("let me know when you have the sword", "fetch sword; say 'I have the sword'"),
+    # "tell me if" about the present is a yes or no
+    ("tell me if there are bats left", "ask check count(bat) > 0"),
+    ("let me know if you have the sword", "ask check has(companion, sword)"),
+    # after an errand the wish is the errand's own status, as before
+    ("get the sword and tell me when you have it", "fetch sword"),
+])
+def test_a_wish_to_be_told_is_a_warning_or_a_question(order, meaning):
+    assert gist(order) == meaning
