@@ -21,10 +21,17 @@ _DO_NOT = re.compile(r"^(?:(?:do not|never|please do not|do not ever)\s+(?P<rest
                      r"|leave\s+.+\s+(?:alone|be))")
 
 
+_FASTER = re.compile(r"^(?:hurry(?: up)?|be quick|quicker|faster|go faster|move faster|speed up"
+                     r"|pick up the pace|step on it)$")
+
+
 def read_clause(text: str, say: str | None, *, asked: bool = False) -> tuple[m.Step, ...]:
     """What one clause asks, as steps (a place to wait at is two: go there, then stay)."""
     if say is not None:
         return (m.Say(say, words=text),)
+    if _FASTER.match(expand(strip_filler(text)).strip(" !.")):
+        # "hurry up" alone is not a step up: the speed is the game's
+        return (m.Unknown(text, "I already move as fast as the game lets me: a tile a tick"),)
     kept = read_distance(text)
     if kept is not None:
         return (kept,)

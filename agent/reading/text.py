@@ -114,7 +114,8 @@ FILLER_START = re.compile(
     r"|how about you|maybe you could|i(?: would|'d) like you to|i want you to|i need you to"
     r"|i'?d like it if you|go ahead and|you should|you must|you need to|you have to|just|try to"
     r"|try and|be sure to|make sure (?:to|you)|be a dear and|do me a favou?r and|companion|buddy"
-    r"|pal|friend|mate|ai|quick(?:ly)?|hurry(?: up)?(?=\s*[,!])|come on|alright then"
+    r"|pal|friend|mate|ai|quick(?:ly)?|hurry(?: up)?(?=\s*[,!]|\s+and\b)|hurry(?: up)? and"
+    r"|come on|alright then"
     r"|" + STOP_THAT + r")\b[\s,:!]*",
     re.I,
 )

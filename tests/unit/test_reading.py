@@ -776,3 +776,16 @@ def test_what_not_to_do_is_said_back_not_dropped_or_done(order, meaning):
 ])
 def test_a_wish_to_be_told_is_a_warning_or_a_question(order, meaning):
     assert gist(order) == meaning
+
+
+@pytest.mark.parametrize(("order", "meaning"), [
+    # "hurry up" is no step up, and "hurry and ..." was a step the game does not know
+    ("hurry up", "unknown"),
+    ("hurry and grab the sword", "fetch sword"),
+    ("hurry up and kill the bat", "attack bat"),
+    ("go up", "walk up 1"),
+])
+def test_hurrying_is_not_a_direction_nor_a_step_of_its_own(order, meaning):
+    assert gist(order) == meaning
+    if meaning == "unknown":
+        assert "a tile a tick" in read(order).steps[0].why
