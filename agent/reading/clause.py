@@ -13,6 +13,7 @@ from agent.reading.duties import read_distance
 from agent.reading.errands import opens_with_errand, read_errand
 from agent.reading.places import read_place
 from agent.reading.questions import QUESTION_START, looks_like_question, read_question
+from agent.reading.sequence import IDIOM
 from agent.reading.text import expand, strip_filler
 from agent.reading.tokens import Tokens, take_number, tokenize
 from game.world import NEEDS
@@ -102,7 +103,7 @@ def _with_rest(step: m.Step, rest: str, asked: bool) -> tuple[m.Step, ...]:
         thing = step.place.thing  # "walk to the bow and take it": "it" is the bow
     if isinstance(step, m.Choice) and not rest.strip(" ,.!?"):
         return (step,)
-    if thing is not None:
+    if thing is not None and not IDIOM.search(rest):  # "..., then take it easy"
         rest = re.sub(r"\b(?:it|them)\b", f"the {thing.kind}", rest, count=1)
     if not rest:
         return (step,)

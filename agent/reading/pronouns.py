@@ -7,18 +7,24 @@ from __future__ import annotations
 import re
 
 from agent.reading import lexicon as lx, meaning as m, words
-from agent.reading.sequence import THING_VERB
+from agent.reading.sequence import IDIOM, THING_VERB
 from agent.reading.text import strip_filler
 
 _PRONOUN_RE = re.compile(r"\b(it|them|one|that one)\b", re.I)
 
 
 def resolve_from_before(sentence: str, kind: str | None) -> str:
-    """ "I want the bow. Go get it and bring it back to me.": "it" is the kind the sentences
-    before named last, when this one names none."""
-    if kind is None or _names_a_thing(sentence) or not THING_VERB.match(sentence):
-        return sentence
-    return _PRONOUN_RE.sub(f"the {kind}", sentence, count=1)
+    """ "I want the bow. Go get it and bring it back to me.", "Get the bow. Then give it to
+    me.": "it" is the kind the sentences before named last, when this one names none (not
+    after "otherwise": "..., otherwise get it" is the condition's thing)."""
+    if kind is None or _names_a_thing(sentence) or IDIOM.search(sentence):
+        return sentence  # "take it easy" takes nothing
+    if THING_VERB.match(_THEN.sub("", sentence)):
+        return _PRONOUN_RE.sub(f"the {kind}", sentence, count=1)
+    return sentence
+
+
+_THEN = re.compile(r"^(?:and\s+)?(?:then|next|after that|afterwards)\b[\s,]*", re.I)
 
 
 def resolve_in_cond(cond: m.Cond, body: str) -> m.Cond:

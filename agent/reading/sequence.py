@@ -99,6 +99,14 @@ _PRONOUN = re.compile(r"\b(?:it|them)\b", re.I)
 THING_VERB = re.compile(r"^(?:go\s+(?:and\s+)?)?(?:get|grab|pick|take|collect|fetch|gather|bring|"
                          r"hand|give|deliver|pass|carry|kill|attack|shoot|slay|fight|defeat|hunt|"
                          r"destroy|finish|find|retrieve|nab|snag)\b", re.I)
+# "take it easy", "make it quick": no thing taken.
+IDIOM = re.compile(r"\b(?:take it (?:easy|slow)|make it (?:quick|snappy|fast)|go for it"
+                    r"|keep it up|forget it|leave it at that)\b", re.I)
+# A pronoun right after a verb that takes a thing, anywhere in the words: "come back and
+# give it to me".
+VERB_IT = re.compile(r"\b(?P<verb>(?:give|hand|bring|pass|deliver|carry|take|get|grab|fetch"
+                      r"|pick|collect|kill|attack|shoot|slay|fight|defeat|finish)(?: me)?)"
+                      r"\s+(?:it|that one)\b", re.I)
 _ANOTHER = re.compile(r"\b(another|one more|the other)(?: one)?\b", re.I)
 
 
@@ -329,8 +337,12 @@ def _resolve(clauses: list[Clause]) -> list[Clause]:
             last = found[-1].split()[-1]
         elif last is not None:
             text = _ANOTHER.sub(rf"\1 {last}", clause.text)
-            if text == clause.text and THING_VERB.match(text):
+            if text == clause.text and IDIOM.search(text):
+                pass  # "take it easy"
+            elif text == clause.text and THING_VERB.match(text):
                 text = _PRONOUN.sub(f"the {last}", text, count=1)
+            elif text == clause.text:
+                text = VERB_IT.sub(rf"\g<verb> the {last}", text, count=1)
             clause = Clause(text)
         out.append(clause)
     return out

@@ -789,3 +789,16 @@ def test_hurrying_is_not_a_direction_nor_a_step_of_its_own(order, meaning):
     assert gist(order) == meaning
     if meaning == "unknown":
         assert "a tile a tick" in read(order).steps[0].why
+
+
+@pytest.mark.parametrize(("order", "meaning"), [
+    # "it" after a verb that takes a thing is the thing named last, also past a step that
+    # names none ("come back") and in a sentence of its own that opens with "then"
+    ("get the sword, come back and give it to me", "fetch sword; come_back; bring sword"),
+    ("pick up the sword then come back and give it to me", "fetch sword; come_back; bring sword"),
+    ("get the bow. Then give it to me.", "fetch bow; bring bow"),
+    # ... but "take it easy" takes nothing: it fought the bat a second time
+    ("kill the bat then take it easy", "attack bat; unknown"),
+])
+def test_it_is_the_thing_named_before_after_a_verb_that_takes_one(order, meaning):
+    assert gist(order) == meaning
