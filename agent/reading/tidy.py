@@ -36,6 +36,12 @@ def merged(steps: list[m.Step]) -> list[m.Step]:
                 continue
             step = replace(step, action=m.FETCH)
         _drop_ways_in(step, out)
+        if (isinstance(step, m.Act) and step.action in _KEEPS_CLEAR and out
+                and isinstance(out[-1], m.Act) and out[-1].action == m.KEEP_AWAY):
+            # "avoid the bats and get the sword": keeping away never ends, so the errand after
+            # it was never reached; fetching, bringing and coming back keep clear of every
+            # monster anyway (skills.lua: they walk round each one's reach)
+            out.pop()
         if out and step == out[-1] and not isinstance(step, (m.Act, m.Say, m.Repeat)):
             continue  # "how are you, health-wise?" asks once
         if isinstance(step, m.Unknown) and _BACK_ALONE.match(step.words) and out and isinstance(
@@ -52,6 +58,10 @@ def merged(steps: list[m.Step]) -> list[m.Step]:
             continue
         out.append(step)
     return out
+
+
+# Errands whose every move keeps clear of every monster (no fight on the way).
+_KEEPS_CLEAR = (m.FETCH, m.BRING, m.COME_BACK)
 
 
 def _coming_back(step: m.Step) -> m.Step:

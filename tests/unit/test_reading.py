@@ -802,3 +802,16 @@ def test_hurrying_is_not_a_direction_nor_a_step_of_its_own(order, meaning):
 ])
 def test_it_is_the_thing_named_before_after_a_verb_that_takes_one(order, meaning):
     assert gist(order) == meaning
+
+
+@pytest.mark.parametrize(("order", "meaning"), [
+    # keeping away never ends: the errand after it was never reached; fetching, bringing and
+    # coming back keep clear of every monster on their own
+    ("avoid the bats and get the sword", "fetch sword"),
+    ("stay away from the gorgon and bring me the bow", "bring bow"),
+    ("avoid the bats and come back to me", "come_back"),
+    # after the errand, it is what the order asks next
+    ("get the sword and avoid the gorgon", "fetch sword; keep_away gorgon"),
+])
+def test_keeping_away_before_an_errand_is_the_errand(order, meaning):
+    assert gist(order) == meaning
