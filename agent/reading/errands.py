@@ -50,6 +50,10 @@ def _take_verb(t: Tokens) -> str | None:
             verb = t.take(*_ALL_VERBS)
         if verb is None:
             t.i = start
+    if verb is not None and verb.endswith(" me") and _VERB_OF[verb] == m.COME_BACK and (
+            take_thing(Tokens(t.words, t.i)) is not None):
+        # "find me an arrow" is no "come find me": the thing after it is brought
+        verb = "get me"
     return verb
 
 

@@ -815,3 +815,14 @@ def test_it_is_the_thing_named_before_after_a_verb_that_takes_one(order, meaning
 ])
 def test_keeping_away_before_an_errand_is_the_errand(order, meaning):
     assert gist(order) == meaning
+
+
+@pytest.mark.parametrize(("order", "meaning"), [
+    # "find me an arrow" came back to the player and left "an arrow" not understood
+    ("find me an arrow", "bring arrow"),
+    ("find me the sword", "bring sword"),
+    ("find me", "come_back"),
+    ("come find me", "come_back"),
+])
+def test_find_me_a_thing_brings_it_and_find_me_comes_back(order, meaning):
+    assert gist(order) == meaning
