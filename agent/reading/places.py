@@ -23,8 +23,8 @@ _MOVE = (r"(?:go|walk|move|head|run|step|travel|stroll|wander|hop|scoot|shuffle|
 # Getting somewhere, and getting there to stay ("wait by the sword": go_to, then stay).
 _ARRIVE = rf"{_PLEASE}(?:(?:go\s+)?and\s+)?{_MOVE}(?:\s+(?:over|off|on\s+over|yourself|back))?"
 _REMAIN = (rf"{_PLEASE}(?:(?:go|come)\s+(?:and\s+)?)?(?:stand|wait|stay|sit|hang\s+out|"
-           r"park\s+yourself|camp(?:\s+out)?|hide|rest|linger|loiter|post\s+yourself|guard|"
-           r"keep\s+watch)")
+           r"meet\s+(?:me|us)|park\s+yourself|camp(?:\s+out)?|hide|rest|linger|loiter|post\s+yourself|guard|"
+           r"keep\s+watch)(?:\s+for\s+(?:me|us))?")  # "wait for me by the bow"
 _THE = r"(?:the\s+)?(?:very\s+)?"
 _OF_MAP = (r"(?:\s+(?:of|in)\s+(?:the\s+)?(?:map|dungeon|maze|room|level|board|grid|screen|"
            r"world|cave|place|area))?")

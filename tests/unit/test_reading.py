@@ -826,3 +826,15 @@ def test_keeping_away_before_an_errand_is_the_errand(order, meaning):
 ])
 def test_find_me_a_thing_brings_it_and_find_me_comes_back(order, meaning):
     assert gist(order) == meaning
+
+
+@pytest.mark.parametrize(("order", "meaning"), [
+    # "for me" and "meet me" before a place: going there to wait (the place was not understood)
+    ("wait for me by the bow", "go_to bow; stay"),
+    ("meet me at the sword", "go_to sword; stay"),
+    ("meet me in the middle", "go_to middle; stay"),
+    ("wait for me", "stay"),
+    ("meet me", "come_back"),
+])
+def test_waiting_for_the_player_at_a_place_goes_there(order, meaning):
+    assert gist(order) == meaning
