@@ -33,6 +33,7 @@ from agent.reading.pronouns import (
     resolve_pronouns,
 )
 from agent.reading.sequence import REPORT, sentences, split
+from agent.reading.talk import reply_to_talk
 from agent.reading.text import MARKS, STOP_ALONE, clean, expand, protect, spell_out, strip_filler
 from agent.reading.tidy import merged, restored
 from agent.reading.tokens import Tokens, tokenize
@@ -121,6 +122,9 @@ def read(order: str) -> m.Meaning:
     if len(order) > MAX_ORDER_CHARS:
         return m.Meaning(order, (m.Unknown(order[:80] + "...", "the order is too long for me "
                                            f"(at most {MAX_ORDER_CHARS} characters)"),))
+    talk = reply_to_talk(order)
+    if talk is not None:
+        return m.Meaning(order, (m.Unknown(order.strip(), talk),))
     literal = _LITERAL_SAY.match(order.strip())
     if literal and _CODE_LIKE.search(MARKS.sub(" ", protect(literal.group("text"))[0])):
         # 'say ]] .. os.exit() .. [[': words that look like code are said exactly as typed,

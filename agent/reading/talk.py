@@ -1,0 +1,38 @@
+"""Talk that is no order: a greeting, thanks, praise, asking for help or who the companion is.
+The companion answers in words and nothing runs, so the order before it keeps running (the
+answer goes the way of a refusal: ``agent.refusal``). Before, "hello" got "I don't know how to
+hello", "thanks" got "I didn't hear an order" and "well done" "I don't know how to done"."""
+
+from __future__ import annotations
+
+import re
+
+HELP = ("Tell me what to do in words: fetch or bring the sword, the bow or arrows; fight the bats "
+        "or the gorgon; follow you, stay, guard you or a spot, explore, or go to a place; keep "
+        "away from monsters; or ask me how many are left, where something is, or how far. An "
+        "order can have a condition: \"if you have the bow, shoot the bat, otherwise get it\"")
+
+_TALK = (
+    (r"(?:hello|hi|hey|hey there|hiya|howdy|greetings|good (?:morning|afternoon|evening)|yo)"
+     r"(?: (?:there|buddy|pal|friend|mate|companion))?", "Hello! " + HELP),
+    (r"(?:thanks|thank you|thx|ty|cheers|much appreciated)(?: (?:a lot|so much|buddy|pal|friend"
+     r"|mate))?", "You're welcome"),
+    (r"(?:(?:very |really )?(?:good|great|nice|excellent) (?:job|work|one)|well done|nicely done"
+     r"|awesome|perfect|nice|great|bravo|good (?:boy|girl)|you rock)", "Thanks! Ready for the next"
+     " order"),
+    (r"(?:help|help me|what can you do|what can i (?:say|ask|tell you)|what do you (?:do|know)"
+     r"|how does this work|commands|what are your commands)", HELP),
+    (r"(?:who are you|what are you|what is your name|what's your name|who am i talking to)",
+     "I'm your companion in this dungeon. " + HELP),
+)
+_PATTERNS = [(re.compile(rf"^(?:{pattern})$"), reply) for pattern, reply in _TALK]
+
+
+def reply_to_talk(order: str) -> str | None:
+    """The companion's answer when the whole order is talk, else None."""
+    text = re.sub(r"\s+", " ", re.sub(r"[!.,;:]+", " ", order.lower())).strip()
+    text = re.sub(r"\s*\?$", "", text)
+    for pattern, reply in _PATTERNS:
+        if pattern.match(text):
+            return reply
+    return None

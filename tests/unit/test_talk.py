@@ -1,0 +1,38 @@
+"""Talk that is no order gets an answer in words, and nothing runs."""
+
+from __future__ import annotations
+
+import pytest
+
+from agent.reading import meaning as m, read
+from agent.refusal import refusal
+from game.maps import load_map
+from tests.unit.gist import gist
+
+
+@pytest.mark.parametrize(("order", "starts"), [
+    ("hello", "Hello! Tell me what to do in words"),
+    ("Hi there!", "Hello! Tell me what to do in words"),
+    ("thanks", "You're welcome."),
+    ("thank you so much!", "You're welcome."),
+    ("well done!", "Thanks! Ready for the next order."),
+    ("good job", "Thanks! Ready for the next order."),
+    ("help", "Tell me what to do in words: fetch or bring"),
+    ("what can you do?", "Tell me what to do in words: fetch or bring"),
+    ("who are you?", "I'm your companion in this dungeon."),
+])
+def test_talk_is_answered_in_words_and_runs_nothing(order, starts):
+    # before: "I don't know how to hello", "I didn't hear an order", "I don't know how to done"
+    (step,) = read(order).steps
+    assert isinstance(step, m.Unknown)  # nothing runs; the order before keeps running
+    assert refusal(read(order), load_map()).startswith(starts)
+
+
+@pytest.mark.parametrize(("order", "meaning"), [
+    ("hi, get the sword", "fetch sword"),
+    ("great, now follow me", "follow"),
+    ("thanks, now come back", "come_back"),
+    ("help me fight the bat", "attack bat"),
+])
+def test_talk_around_an_order_is_the_order(order, meaning):
+    assert gist(order) == meaning
