@@ -173,6 +173,10 @@ def _which(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:
     if re.search(r"\bthan\b", s):
         return None  # "is the bow closer than the sword": a yes or no (_check)
     things = [th for th in _things(s, unique=False) if not th.is_party]
+    if re.match(r"^(?:is|are) there\b", s) and any(th.kind != m.ANYTHING for th in things) and (
+            not re.search(r"\b(?:nearest|closest|nearer|closer|farthest|furthest|farther"
+                          r"|further)\b", s)):
+        return None  # "is there a bat near me?": whether there is, a yes or no (_check)
     if re.match(r"^(?:are you|am i|are we|is the player|is the companion)\b", s) and len(
             things) < 2:
         return None  # "are you near me?": whether one of us is, a yes or no (_check)

@@ -838,3 +838,15 @@ def test_find_me_a_thing_brings_it_and_find_me_comes_back(order, meaning):
 ])
 def test_waiting_for_the_player_at_a_place_goes_there(order, meaning):
     assert gist(order) == meaning
+
+
+@pytest.mark.parametrize(("order", "meaning"), [
+    # "is there a bat near me?" is a yes or no (it answered where the nearest bat is, near or
+    # not); "is there anything near me?" still says what is nearest
+    ("is there a bat near me", "ask check near(bat, 3, player)"),
+    ("are there bats near you", "ask check near(bat, 3, companion)"),
+    ("is there a monster close to me", "ask check near(monster, 3, player)"),
+    ("is there anything near me", "ask which thing of player nearest"),
+])
+def test_is_there_a_thing_near_one_of_us_is_a_yes_or_no(order, meaning):
+    assert gist(order) == meaning
