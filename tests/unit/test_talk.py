@@ -36,3 +36,13 @@ def test_talk_is_answered_in_words_and_runs_nothing(order, starts):
 ])
 def test_talk_around_an_order_is_the_order(order, meaning):
     assert gist(order) == meaning
+
+
+@pytest.mark.parametrize(("order", "meaning"), [
+    # asked as whether the companion is able to: the order itself (it was not understood)
+    ("are you able to get the sword", "fetch sword"),
+    ("would you be able to kill the bat", "attack bat"),
+    ("is it possible for you to fetch the bow", "fetch bow"),
+])
+def test_asking_whether_the_companion_is_able_to_is_the_order(order, meaning):
+    assert gist(order) == meaning
