@@ -141,7 +141,9 @@ _HOW = re.compile(
     r"|at once|right now|immediately|straight away|asap|for (?:me|us)|please|now|again|already"
     r"|too|also|as well|real quick|if you can|if possible|on your own|by yourself|alone"
     r"|without (?:dying|getting hurt|getting killed|a scratch)|for the player|okay|ok"
-    r"|while you are at it|when you can|if you do not mind)(?: please| now| thanks)*$")
+    r"|while you are at it|when you can|if you do not mind"
+    r"|(?:down )?one (?:at a time|by one|after (?:the )?other|after another))"
+    r"(?: please| now| thanks)*$")
 _WITH_ITEM = re.compile(r"^(?:with|using) (?:the |a |an |your |my )?(?P<item>"
                         + lx.noun_pattern(lx.ITEM_KINDS) + r")\b")
 _CONDITION_WORDS = frozenset("if unless until while when whenever because except instead "

@@ -67,7 +67,7 @@ _GO_PLACES = tuple(
     for joint, what in ((_TO_PLACE, _PLACE), (_TO_THING, _THING), (_TO_PLACE, _ROW_COL))
 )
 _WALK = re.compile(
-    rf"{_PLEASE}(?:take|{_MOVE})(?:\s+(?P<n>{_COUNT})\s+(?:more\s+)?{_UNIT})?"
+    rf"{_PLEASE}(?:take|{_MOVE})(?:\s+(?P<n>{_COUNT})(?:\s+(?:more\s+)?{_UNIT})?)?"
     r"(?:\s+(?:to\s+(?:the|your)\s+|towards?\s+the\s+|further\s+|farther\s+))?"
     rf"\s*(?P<way>{_WAY_WORDS})(?:\s+(?:by\s+)?(?P<n2>{_COUNT})(?:\s+{_UNIT})?)?"
     r"(?:\s+(?:please|now|a\s+bit))?$"

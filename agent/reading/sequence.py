@@ -252,6 +252,8 @@ def _split_and(piece: str) -> list[str]:
             continue
         if _is_say(left):
             split_here = plain_and and starts_with_action(right)
+        elif plain_and and _WALKING.match(left) and _WAY_ONLY.match(right.strip()):
+            split_here = True  # "move up 3 and left 2": the way borrows the walk (_borrow_verbs)
         elif _is_object_only(right):
             # "the sword and an arrow": the second object borrows the verb (_borrow_verbs).
             split_here = is_step(left) and bool(OBJECT.search(left)) and not _is_question(left)
@@ -286,6 +288,13 @@ def is_step(text: str) -> bool:
 def _is_question(text: str) -> bool:
     return bool(re.match(r"^(?:how|what|where|which|who|is|are|do|does|count|tell me)\b",
                          strip_filler(text), re.I))
+
+
+_WALKING = re.compile(r"^\s*(?:go|walk|move|run|step|head|travel)\b", re.I)
+_WAYS = lx.alternatives(w for w in lx.WAYS if len(w) > 1)
+_STEPS = rf"(?:\d+|{lx.NUMBER_RE})(?:\s+(?:steps?|tiles?|squares?|spaces?|paces?))?"
+# "2 east", "two steps to the left", "left 2": a way to walk, with no verb.
+_WAY_ONLY = re.compile(rf"^(?:{_STEPS}\s+)?(?:to\s+the\s+)?(?:{_WAYS})(?:\s+{_STEPS})?$", re.I)
 
 
 def _is_object_only(text: str) -> bool:
@@ -349,10 +358,16 @@ def _resolve(clauses: list[Clause]) -> list[Clause]:
 
 
 def _borrow_verbs(clauses: list[Clause]) -> list[Clause]:
-    """A clause that is only an object ("then an arrow") takes the verb of the clause before."""
+    """A clause that is only an object ("then an arrow") takes the verb of the clause before;
+    so does a way to walk after a walk ("walk 5 steps north, then 2 east")."""
     out: list[Clause] = []
     for clause in clauses:
         previous = out[-1] if out else None
+        walked = _WALKING.match(previous.text) if previous is not None else None
+        if (walked and previous is not None and previous.say is None and clause.say is None
+                and _WAY_ONLY.match(clause.text.strip())):
+            out.append(Clause(f"{walked.group(0)} {clause.text.strip()}", borrowed=True))
+            continue
         if (previous is not None and previous.say is None and clause.say is None
                 and _is_object_only(clause.text)):
             m = OBJECT.search(previous.text)

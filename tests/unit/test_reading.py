@@ -850,3 +850,17 @@ def test_waiting_for_the_player_at_a_place_goes_there(order, meaning):
 ])
 def test_is_there_a_thing_near_one_of_us_is_a_yes_or_no(order, meaning):
     assert gist(order) == meaning
+
+
+@pytest.mark.parametrize(("order", "meaning"), [
+    # a way to walk after a walk borrows its verb; a count needs no "steps"
+    ("walk 5 steps north then 2 east", "walk north 5; walk east 2"),
+    ("move up 3 and left 2", "walk up 3; walk left 2"),
+    ("walk north then east", "walk north 1; walk east 1"),
+    ("go 3 left", "walk left 3"),
+    # "one by one" is how an errand on every one goes anyway
+    ("hunt the bats down one by one", "attack every bat"),
+    ("pick up the arrows one at a time", "fetch every arrow"),
+])
+def test_walks_in_a_row_and_one_by_one(order, meaning):
+    assert gist(order) == meaning
