@@ -24,6 +24,8 @@ def resolve_from_before(sentence: str, kind: str | None) -> str:
     return sentence
 
 
+# "stay away from it", "go near it": the pronoun after a word of place is a thing too.
+_TOWARDS_IT = re.compile(r"\b(?:from|near|to|by|beside|around|towards?)\s+(?:it|them)\b", re.I)
 _THEN = re.compile(r"^(?:and\s+)?(?:then|next|after that|afterwards)\b[\s,]*", re.I)
 
 
@@ -40,7 +42,8 @@ def resolve_in_cond(cond: m.Cond, body: str) -> m.Cond:
 def resolve_pronouns(body: str, cond: m.Cond) -> str:
     """ "if there are bats left, kill one": "one" is a bat; "if the bow is nearer, get it"."""
     if not body or any(lx.kind_of(w) for w in re.findall(r"[a-z]+", body.lower())) or (
-            not THING_VERB.match(strip_filler(body)) and not re.search(r"\bone\b", body)):
+            not THING_VERB.match(strip_filler(body)) and not re.search(r"\bone\b", body)
+            and not _TOWARDS_IT.search(body)):
         return body
     kind = _first_kind(cond)
     if kind is None or kind in m.WHO:

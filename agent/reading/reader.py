@@ -188,11 +188,7 @@ def _plain(text: str, asked: bool) -> list[m.Step]:
         if repeated is not None:
             out += repeated
             continue
-        words = clause.text
-        keep = _KEEP_ING.match(strip_filler(words))
-        if keep and not re.match(r"^keep\s+(?:away|clear|off|out|still|up|close|near|your|well)",
-                                 strip_filler(words), re.I):
-            words = _gerund(keep.group("verb")) + keep.group("rest")
+        words = _kept_on(clause.text)
         read_as = read_clause(words, clause.say, asked=asked)
         if clause.borrowed and out and _for_me(read_as, out[-1], words):
             # "fetch the bow and an arrow for me": the "for me" is for the bow too
@@ -208,6 +204,15 @@ def _for_me(read_as: tuple[m.Step, ...], before: m.Step, words: str) -> bool:
             and isinstance(before, m.Act) and before.action == m.FETCH
             and before.thing is not None and before.thing.quantity == 1
             and re.search(r"\bfor (?:me|us|the player)\b", words, re.I) is not None)
+
+
+def _kept_on(text: str) -> str:
+    """ "keep exploring" -> "explore", "keep attacking it" -> "attack it" (not "keep away")."""
+    keep = _KEEP_ING.match(strip_filler(text))
+    if keep and not re.match(r"^keep\s+(?:away|clear|off|out|still|up|close|near|your|well)",
+                             strip_filler(text), re.I):
+        return _gerund(keep.group("verb")) + keep.group("rest")
+    return text
 
 
 def _gerund(word: str) -> str:
@@ -375,7 +380,7 @@ def _conditional(lead: str, reading: Reading, then_text: str, else_text: str, as
             return [m.Act(m.FETCH, m.Thing(cond.item), words=words), *told]
         after = tuple(_read_part(else_text, asked)) if else_text else ()
         return [m.Watch(cond, then=told, during=after, words=words)]
-    then_text = resolve_pronouns(then_text, cond)
+    then_text = resolve_pronouns(_kept_on(then_text), cond)  # "keep attacking it"
     else_text = resolve_pronouns(else_text, cond)  # "..., otherwise get it": the thing named
     then = tuple(_read_part(then_text, asked)) if then_text else ()
     otherwise = tuple(_read_part(else_text, asked)) if else_text else ()

@@ -864,3 +864,14 @@ def test_is_there_a_thing_near_one_of_us_is_a_yes_or_no(order, meaning):
 ])
 def test_walks_in_a_row_and_one_by_one(order, meaning):
     assert gist(order) == meaning
+
+
+@pytest.mark.parametrize(("order", "meaning"), [
+    # "keep attacking it", "stay away from it" after a condition: "it" is the condition's thing
+    ("until the gorgon is dead, keep attacking it", "attack gorgon once count(gorgon) == 0: "),
+    ("while the bat is alive, stay away from it", "keep_away bat once count(bat) <= 0: "),
+    ("if the gorgon is near, stay away from it",
+     "if near(gorgon, 3, companion): keep_away gorgon | "),
+])
+def test_it_in_a_kept_on_step_or_after_a_word_of_place_is_the_conditions_thing(order, meaning):
+    assert gist(order) == meaning
