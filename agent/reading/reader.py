@@ -113,6 +113,11 @@ _ENDS_REPORT = re.compile(r"\b(?:tell me|let me know|report back|say so|give me 
 # Only the wish to be told: "tell me", "let me know", "warn me" (what to tell: the condition).
 _BARE_REPORT = re.compile(r"^(?:(?:tell|let) me(?: know)?|report back|inform me|notify me|warn me"
                           r"|alert me|say so|give me a shout|shout|yell|call out)$", re.I)
+# Until the player gives another order: how long every order lasts anyway.
+_UNTIL_TOLD = re.compile(r"^(?:i (?:say|tell you)(?: so| stop| otherwise| to stop| different)?"
+                         r"|(?:you are|you're) told otherwise|(?:i|you) (?:call|need) (?:you|me)"
+                         r"|further notice|i say otherwise|i change my mind"
+                         r"|i (?:give you|have) (?:another|a new) order)$", re.I)
 _KEEP_ING = re.compile(r"^keep\s+(?P<verb>\w+ing)\b(?P<rest>.*)$", re.I)
 _NUMBERS_IN = re.compile(r"\b\d+\b")
 
@@ -306,6 +311,9 @@ def _tail_condition(text: str, asked: bool) -> list[m.Step] | None:
         return None  # "get the sword and tell me when you have it": the status tells
     if lead == "when" and (_JOINER_COND.match(rest) or _PAST_ERRAND.match(rest)):
         return None
+    if lead in ("until", "unless") and _UNTIL_TOLD.match(rest.strip(" .!")):
+        # "follow me until I say stop": every order lasts until the next one anyway
+        return _plain(body, asked)
     cond_text, else_text = _else_split(rest)
     cond_text = it_in_condition(cond_text, body)
     reading = _condition(cond_text)

@@ -875,3 +875,17 @@ def test_walks_in_a_row_and_one_by_one(order, meaning):
 ])
 def test_it_in_a_kept_on_step_or_after_a_word_of_place_is_the_conditions_thing(order, meaning):
     assert gist(order) == meaning
+
+
+@pytest.mark.parametrize(("order", "meaning"), [
+    # until the player says otherwise is how long every order lasts: the order alone (it was
+    # the order and a part not understood)
+    ("follow me until I say stop", "follow"),
+    ("stay here until I tell you otherwise", "stay"),
+    ("guard the bow until further notice", "guard bow"),
+    ("stay here unless I say otherwise", "stay"),
+    # a condition the game can read is still one
+    ("follow me until the bat is dead", "follow once count(bat) == 0: "),
+])
+def test_until_i_say_otherwise_is_how_long_an_order_lasts_anyway(order, meaning):
+    assert gist(order) == meaning
