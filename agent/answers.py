@@ -81,7 +81,8 @@ def answers(ask: m.Ask, status: str, seen: Sequence[World] = ()) -> bool:
 # Questions whose answer the world decides: answered right, or wrong.
 DECIDED = (m.VALUE, m.CHECK, m.WHICH, m.WHICH_OF_US)
 _COMPARED_RE = re.compile(r"\b(?:nearer|closer|nearest|closest|farther|further|farthest"
-                          r"|furthest|same|equal|as far|as near|as close)\b")
+                          r"|furthest|same|equal|as far|as near|as close|more|fewer|less"
+                          r"|as many|as much)\b")
 
 
 def gives_answer(ask: m.Ask, status: str) -> bool:
@@ -161,12 +162,13 @@ def _which_named(ask: m.Ask, text: str, world: World) -> bool:
 def _which_of_us_named(ask: m.Ask, text: str, world: World) -> bool:
     """The one of us nearer to (farther from) the thing, named first: "I am nearer the
     gorgon: ...", "You are ..."; or that we are as far; or that there is none."""
-    kind = ask.things[0].kind if ask.things else m.ANYTHING
     # facts.Unknowable when there is none: _right takes "there is none" as the answer then
-    far = {who: facts.value(world, m.DistanceTo(m.Thing(kind), who)) for who in m.WHO}
+    far = {who: facts.value(world, m.measured(ask, who)) for who in m.WHO}
     if far[m.COMPANION] == far[m.PLAYER]:
-        return bool(re.search(r"\b(?:same|equal|just as|both|as far|as near|as close)\b", text))
-    mine = (far[m.COMPANION] < far[m.PLAYER]) == (ask.pick != m.FARTHEST)
+        return bool(re.search(r"\b(?:same|equal|just as|both|as far|as near|as close|as many"
+                              r"|as much|each)\b", text))
+    smaller = far[m.COMPANION] < far[m.PLAYER]
+    mine = smaller == (ask.pick in (m.NEAREST, m.FEWER, ""))
     said = _PARTY_SAID_RE.search(text)
     # Numbers said with it are the two distances: "(32 and 1)" is not.
     numbers_right = all(int(n) in far.values() for n in re.findall(r"\d+", text))
@@ -239,6 +241,10 @@ def question_words(ask: m.Ask, names: set[str], world: World | None = None) -> t
     if ask.asks == m.CHECK and ask.check is not None:
         return (f"whether {words.cond(ask.check)} (the status must say yes or no, and be right)",
                 'if <the condition> then return say("Yes, ...") end return say("No, ...")')
+    if ask.asks == m.WHICH_OF_US and ask.value is not None:
+        return (f"which of us has {words.measure(ask)} (the status must say \"I\" or \"you\" "
+                "first, and be right)", 'return say("I have more: " .. mine .. " against your " '
+                '.. yours)')
     if ask.asks == m.WHICH_OF_US:
         near = "farther from" if ask.pick == m.FARTHEST else "nearer to"
         return (f"which of us is {near} the {thing} (the status must say \"I\" or \"you\" first,"

@@ -57,6 +57,8 @@ def answer(ask: m.Ask) -> str:
         return _weakness_answer(kind)
     if ask.asks == m.WHICH:
         return _which_answer(ask)
+    if ask.asks == m.WHICH_OF_US and ask.value is not None:
+        return _more_of_us_answer(ask)
     if ask.asks == m.WHICH_OF_US and ask.things:
         return _which_of_us_answer(kind, far=ask.pick == m.FARTHEST)
     if ask.asks == m.VALUE and ask.value is not None:
@@ -117,6 +119,25 @@ def _which_answer(ask: m.Ask) -> str:
             f"it.name .. {q(' at row ')} .. it.position[1] .. {q(', column ')} .. "
             f"it.position[2] .. {q(', ')} .. how_far(it{origin}) .. "
             f"{q(' tiles from ' + whom)})")
+
+
+def _more_of_us_answer(ask: m.Ask) -> str:
+    """What each of us has (arrows carried, health), and who has more (fewer)."""
+    mine, yours = (lua_expr(m.measured(ask, who)) for who in m.WHO)
+    if isinstance(ask.value, m.HealthOf):
+        what, same = "health", "We have just as much health: "
+        word = "more health" if ask.pick == m.MORE else "less health"
+    else:
+        assert isinstance(ask.value, m.Carried)
+        what = words.plural(bare_noun(ask.value.item))
+        same = f"We have just as many {what}: "
+        word = f"{'more' if ask.pick == m.MORE else 'fewer'} {what}"
+    mine_first = "mine > yours" if ask.pick == m.MORE else "mine < yours"
+    return (f"local mine, yours = {mine}, {yours}\n"
+            f"if mine == yours then return say({q(same)} .. mine .. {q(' each')}) end\n"
+            f"if {mine_first} then return say({q('I have ' + word + ': ')} .. mine .. "
+            f"{q(' against your ')} .. yours) end\n"
+            f"return say({q('You have ' + word + ': ')} .. yours .. {q(' against my ')} .. mine)")
 
 
 def _which_of_us_answer(kind: str, *, far: bool) -> str:

@@ -17,7 +17,7 @@ Values are frozen and compare by what they mean: the words a node was read from 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 # The two parties an order can be about besides the monsters and items.
 COMPANION = "companion"
@@ -62,7 +62,8 @@ CARRYING = "carrying"  # what a party carries
 HAS = "has"  # whether a party carries a thing: yes or no
 WEAKNESS = "weakness"  # what defeats a monster kind, or what an item defeats
 WHICH = "which"  # which thing is nearest / farthest (of a kind, or of the things named)
-WHICH_OF_US = "which_of_us"  # which of the two of us is nearer to / farther from a thing
+WHICH_OF_US = "which_of_us"  # which of the two of us is nearer to / farther from a thing,
+# or has more / fewer of what ``value`` measures (an arrow carried, health)
 VALUE = "value"  # a number worked out: "my health plus two", "items and monsters altogether"
 CHECK = "check"  # whether a condition holds: "is the bow closer than the sword?"
 ASKS = (COUNT, WHERE, DISTANCE, HEALTH, CARRYING, HAS, WEAKNESS, WHICH, WHICH_OF_US, VALUE,
@@ -70,6 +71,10 @@ ASKS = (COUNT, WHERE, DISTANCE, HEALTH, CARRYING, HAS, WEAKNESS, WHICH, WHICH_OF
 
 NEAREST = "nearest"
 FARTHEST = "farthest"
+# WHICH_OF_US with a ``value`` (the companion's measure: what it carries, its health): which of
+# us has more or fewer of it
+MORE = "more"
+FEWER = "fewer"
 
 
 @dataclass(frozen=True, slots=True)
@@ -328,6 +333,14 @@ class Meaning:
     @property
     def asks(self) -> tuple[Ask, ...]:
         return tuple(s for s in self.walk() if isinstance(s, Ask))
+
+
+def measured(ask: Ask, who: str) -> Expr:
+    """What a which-of-us question compares, for one of us: the distance to its thing, or the
+    measure in ``value`` (what the companion carries, its health) for ``who``."""
+    if isinstance(ask.value, (Carried, HealthOf)):
+        return replace(ask.value, who=who)
+    return DistanceTo(Thing(ask.things[0].kind if ask.things else ANYTHING), who)
 
 
 def walk(steps: tuple[Step, ...]) -> Iterator[Step]:

@@ -77,7 +77,8 @@ def read_question(text: str, asked: bool) -> m.Ask | m.Unknown | None:
         if pattern.search(s):
             return m.Unknown(text, why)
     asker_free = _ASKER.sub(" ", s)
-    for reader in (_which, _value, _weakness, _check, _health, _remaining, _carrying, _kind):
+    for reader in (_more_of_us, _which, _value, _weakness, _check, _health, _remaining,
+                   _carrying, _kind):
         got = reader(s, asker_free, asked, text)
         if got is not None:
             return got
@@ -160,6 +161,32 @@ def _who(s: str, default: str = m.COMPANION) -> str:
     if you and not me:
         return m.COMPANION
     return default if not (me and you) else ""
+
+
+_MORE_OF_US = re.compile(
+    r"^(?:who|which (?:one )?of us|which of the two of us)(?: has| got| has got|'s got| is)?"
+    r" (?:(?P<cmp>more|fewer|less|the most|the fewest|the least) (?P<what>[a-z]+)"
+    r"|(?P<healthier>healthier|less hurt|more hurt))(?: left)?(?:,? (?:you or me|me or you))?$")
+
+
+def _more_of_us(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:
+    """ "who has more arrows, you or me?", "which of us has more health?", "who is healthier?":
+    the two of us compared by what we carry or our health."""
+    found = _MORE_OF_US.match(s.strip(" ?!."))
+    if found is None:
+        return None
+    if found.group("healthier"):
+        fewer = found.group("healthier") == "more hurt"
+        return m.Ask(m.WHICH_OF_US, value=m.HealthOf(m.COMPANION),
+                     pick=m.FEWER if fewer else m.MORE, words=text)
+    what = found.group("what")
+    pick = m.MORE if found.group("cmp") in ("more", "the most") else m.FEWER
+    if what in ("health", "hp", "life"):
+        return m.Ask(m.WHICH_OF_US, value=m.HealthOf(m.COMPANION), pick=pick, words=text)
+    kind = lx.kind_of(what)
+    if kind is None or not lx.is_item(kind):
+        return None
+    return m.Ask(m.WHICH_OF_US, value=m.Carried(m.COMPANION, kind), pick=pick, words=text)
 
 
 def _which(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:

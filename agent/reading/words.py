@@ -218,6 +218,8 @@ def _question(a: m.Ask) -> str:
     """What a question asks, as the companion would put what it tried: "say which of us is
     nearer the gorgon", "say whether there are more bats than gorgons"."""
     what = thing(a.things[0]) if a.things else "it"
+    if a.asks == m.WHICH_OF_US and a.value is not None:
+        return f"say which of us has {measure(a)}"
     if a.asks == m.WHICH_OF_US:
         return (f"say which of us is {'farther from' if a.pick == m.FARTHEST else 'nearer'} "
                 f"{what}")
@@ -253,6 +255,15 @@ def _question(a: m.Ask) -> str:
     if a.asks == m.WEAKNESS:
         return f"say what beats {what}"
     return f"answer a question ({a.asks.replace('_', ' ')})"
+
+
+def measure(a: m.Ask) -> str:
+    """What a which-of-us question counts, with its more or fewer: "more arrows", "less
+    health"."""
+    if isinstance(a.value, m.Carried):
+        name = {m.ANY_ITEM: "item"}.get(a.value.item, a.value.item)
+        return f"{a.pick} {plural(name)}"
+    return f"{'more' if a.pick == m.MORE else 'less'} health"
 
 
 def steps(ss: tuple[m.Step, ...]) -> str:

@@ -395,6 +395,11 @@ def test_picking_up_what_only_the_other_branch_fetches_is_the_wrong_branch(valid
     ("who is closer to the gorgon, you or me?", "Me: 32 tiles against your 33", True),
     ("which of us is farther from the gorgon?", "You are farther from it", True),
     ("which of us is farther from the gorgon?", "I am farther from it", False),
+    # the two of us compared by what we carry (neither has an arrow at the start)
+    ("who has more arrows, you or me?", "We have just as many arrows: 0 each", True),
+    ("who has more arrows, you or me?", "I have more arrows: 1 against your 0", False),
+    ("which of us has more health?", "We have just as much health: 3 each", True),
+    ("which of us has more health?", "You have more health", False),
     ("are you closer to the gorgon than me?", "Yes: 32 against 33", True),
     ("are you closer to the gorgon than me?", "No", False),
     ("are there more bats than gorgons?", "Yes: 3 bats and 1 gorgon", True),

@@ -400,3 +400,20 @@ def test_who_carries_an_item_is_said_with_where_it_is():
     world = load_map()
     carry(world, world.companion, "bow")
     assert run("who is carrying the bow?", world, 2)[0].status == "The bow: with me"
+
+
+@pytest.mark.parametrize(("order", "hurt", "arrows", "said"), [
+    # the two of us compared by what we carry or our health, worked out in the sandbox
+    ("who has more arrows, you or me?", False, 2,
+     "You have more arrows: 2 against my 0"),
+    ("who has fewer arrows", False, 2, "I have fewer arrows: 0 against your 2"),
+    ("which of us has more health?", True, 0, "You have more health: 3 against my 2"),
+    ("who is healthier, you or me?", False, 0, "We have just as much health: 3 each"),
+])
+def test_which_of_us_has_more_is_worked_out_and_said(order, hurt, arrows, said):
+    world = load_map()
+    if hurt:
+        world.companion.health = 2
+    for _ in range(arrows):
+        carry(world, world.player, "arrow")
+    assert [o.status for o in run(order, world, 2)] == [said, "Done"]

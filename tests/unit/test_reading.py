@@ -375,7 +375,7 @@ ASKS = [
     # who carries an item: where it is ("with me", "with you", or where it lies)
     ('who is carrying the sword?', 'ask where sword'),
     ('who has the bow?', 'ask where bow'),
-    ('who has more arrows, you or me?', 'unknown'),  # a comparison: not "where is an arrow"
+    ('who has more arrows, you or me?', 'ask which_of_us more carried(companion, arrow)'),
     ('who has the gorgon?', 'unknown'),
     ('am I near the gorgon?', 'ask check near(gorgon, 3, player)'),
     ('are you nearer to the bow or the sword?', 'ask which bow,sword of companion nearest'),
@@ -888,4 +888,17 @@ def test_it_in_a_kept_on_step_or_after_a_word_of_place_is_the_conditions_thing(o
     ("follow me until the bat is dead", "follow once count(bat) == 0: "),
 ])
 def test_until_i_say_otherwise_is_how_long_an_order_lasts_anyway(order, meaning):
+    assert gist(order) == meaning
+
+
+@pytest.mark.parametrize(("order", "meaning"), [
+    # the two of us compared by what we carry or our health (refused before, or "which of us
+    # has more health?" answered with the companion's health alone)
+    ("who has more arrows, you or me?", "ask which_of_us more carried(companion, arrow)"),
+    ("which of us has more health?", "ask which_of_us more health(companion)"),
+    ("who is healthier, you or me?", "ask which_of_us more health(companion)"),
+    ("who has fewer arrows", "ask which_of_us fewer carried(companion, arrow)"),
+    ("who has more bats", "unknown"),
+])
+def test_which_of_us_has_more_compares_what_we_carry_or_our_health(order, meaning):
     assert gist(order) == meaning
