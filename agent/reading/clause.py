@@ -142,7 +142,7 @@ _HOW = re.compile(
     r"|too|also|as well|real quick|if you can|if possible|on your own|by yourself|alone"
     r"|without (?:dying|getting hurt|getting killed|a scratch)|for the player|okay|ok"
     r"|while you are at it|when you can|if you do not mind"
-    r"|(?:down )?one (?:at a time|by one|after (?:the )?other|after another))"
+    r"|(?:down )?one (?:at a time|by one|after (?:the )?other|after another)|instead)"
     r"(?: please| now| thanks)*$")
 _WITH_ITEM = re.compile(r"^(?:with|using) (?:the |a |an |your |my )?(?P<item>"
                         + lx.noun_pattern(lx.ITEM_KINDS) + r")\b")

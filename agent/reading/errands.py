@@ -94,6 +94,9 @@ def read_errand(text: str) -> tuple[m.Step, str] | None:
 
 
 _CMP = r"(?P<cmp>closer|nearer|farther|further|closest|nearest|farthest|furthest)"
+_WHATEVER_IS = re.compile(r"^(?:me\s+)?(?:whatever|whichever|anything that)(?:\s+one)?"
+                          r"\s+(?:is|lies)\s+(?:the\s+)?(?P<cmp>closest|nearest|farthest|furthest|closer"
+                          r"|nearer|farther)(?:\s+(?:to|from)\s+(?P<whom>me|us))?$")
 _TO_WHOM = r"(?:\s+(?:to|from)\s+(?P<whom>you|me|us|yourself|myself))?"
 _WHICHEVER = (
     re.compile(r"^(?:whichever|whatever)\s+(?:one\s+)?(?:of\s+)?(?P<a>.+?)\s+(?:and|or)\s+"
@@ -144,6 +147,17 @@ def _errand(verb: str, t: Tokens, text: str) -> m.Step:
         if chosen is not None:
             return chosen
         t.i = mark
+        closest = _WHATEVER_IS.match(" ".join(t.words[t.i:]))
+        if closest is not None and action in (m.FETCH, m.BRING, m.ATTACK, LOCATE):
+            # "pick up whatever is closest", "kill whatever is nearest to me": the nearest item
+            # (monster for a fight)
+            cmp, whom = closest.group("cmp"), closest.group("whom")
+            pick = "farthest" if cmp in ("farthest", "furthest", "farther") else "nearest"
+            phrase = f"the {pick} {'monster' if action == m.ATTACK else 'item'}"
+            phrase += " to me" if whom and pick == "nearest" else " from me" if whom else ""
+            t.i = len(t.words)  # the words are read
+            return _errand(verb, Tokens(tokenize(f"{'me ' if asked_for else ''}{phrase}")),
+                           text)
     if action in (m.GUARD, m.PROTECT, m.PATROL, m.HAND_OVER):
         return read_duty(action, t, text, verb)
     if action in (m.FOLLOW, m.STAY, m.EXPLORE):

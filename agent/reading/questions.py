@@ -169,9 +169,21 @@ _MORE_OF_US = re.compile(
     r"|(?P<healthier>healthier|less hurt|more hurt))(?: left)?(?:,? (?:you or me|me or you))?$")
 
 
+_HEALTHIER_THAN = re.compile(r"^(?P<who>are you|am i) (?P<cmp>healthier|less hurt|more hurt)"
+                             r" than (?:me|you)$")
+
+
 def _more_of_us(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:
     """ "who has more arrows, you or me?", "which of us has more health?", "who is healthier?":
     the two of us compared by what we carry or our health."""
+    than = _HEALTHIER_THAN.match(s.strip(" ?!."))
+    if than is not None:
+        # "are you healthier than me?": a yes or no about our health
+        who = m.COMPANION if than.group("who") == "are you" else m.PLAYER
+        other = m.PLAYER if who == m.COMPANION else m.COMPANION
+        op = ">" if than.group("cmp") in ("healthier", "less hurt") else "<"
+        return m.Ask(m.CHECK, check=m.Compare(op, m.HealthOf(who), m.HealthOf(other)),
+                     words=text)
     found = _MORE_OF_US.match(s.strip(" ?!."))
     if found is None:
         return None

@@ -902,3 +902,18 @@ def test_until_i_say_otherwise_is_how_long_an_order_lasts_anyway(order, meaning)
 ])
 def test_which_of_us_has_more_compares_what_we_carry_or_our_health(order, meaning):
     assert gist(order) == meaning
+
+
+@pytest.mark.parametrize(("order", "meaning"), [
+    # "whatever is closest" is the nearest item (monster, in a fight); "instead" says nothing
+    # more to do; "healthier than" is a comparison of our health (none was understood)
+    ("pick up whatever is closest", "fetch item"),
+    ("kill whatever is closest", "attack monster"),
+    ("get me whatever is nearest to me", "bring nearest-from-player item"),
+    ("if the sword is more than 10 tiles away, get the bow instead",
+     "if distance(sword, companion) > 10: fetch bow | "),
+    ("are you healthier than me", "ask check health(companion) > health(player)"),
+    ("am I more hurt than you?", "ask check health(player) < health(companion)"),
+])
+def test_whatever_is_closest_instead_and_healthier_than(order, meaning):
+    assert gist(order) == meaning
