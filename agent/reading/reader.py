@@ -362,7 +362,8 @@ def _conditional(lead: str, reading: Reading, then_text: str, else_text: str, as
     watched = lead == "unless" and (reading.changing or (
         bool(then_text) and _goes_on(tuple(_read_part(then_text, asked)))))
     # "if you see the gorgon, tell me", "tell me when you see a bat": a warning, watched
-    telling = lead in ("if", "when") and _BARE_REPORT.match(strip_filler(then_text)) is not None
+    telling = lead in ("if", "when", "whenever") and _BARE_REPORT.match(
+        strip_filler(then_text)) is not None
     if reading.seeing and lead in ("if", "unless") and not during and not (watched or telling):
         # "if you see a bat, kill it": the whole map is in sight, so there is one to see
         reading = Reading(m.Compare(">", m.CountOf(reading.seeing), m.Number(0)))
@@ -387,7 +388,8 @@ def _conditional(lead: str, reading: Reading, then_text: str, else_text: str, as
             # "let me know when you have the sword": get it, then say so
             return [m.Act(m.FETCH, m.Thing(cond.item), words=words), *told]
         after = tuple(_read_part(else_text, asked)) if else_text else ()
-        return [m.Watch(cond, then=told, during=after, words=words)]
+        return [m.Watch(cond, then=told, during=after, every_time=lead == "whenever",
+                        words=words)]
     then_text = resolve_pronouns(_kept_on(then_text), cond)  # "keep attacking it"
     else_text = resolve_pronouns(else_text, cond)  # "..., otherwise get it": the thing named
     then = tuple(_read_part(then_text, asked)) if then_text else ()

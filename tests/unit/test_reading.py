@@ -768,6 +768,8 @@ def test_what_not_to_do_is_said_back_not_dropped_or_done(order, meaning):
     ("if you see a bat, tell me, otherwise keep exploring",
      "explore once near(bat, 5, companion): say 'A bat is within 5 tiles of me'"),
     ("let me know when you have the sword", "fetch sword; say 'I have the sword'"),
+    ("tell me whenever you see a bat",
+     "wait whenever near(bat, 5, companion): say 'A bat is within 5 tiles of me'"),
     # "tell me if" about the present is a yes or no
     ("tell me if there are bats left", "ask check count(bat) > 0"),
     ("let me know if you have the sword", "ask check has(companion, sword)"),
