@@ -142,7 +142,9 @@ _HOW = re.compile(
     r"|too|also|as well|real quick|if you can|if possible|on your own|by yourself|alone"
     r"|without (?:dying|getting hurt|getting killed|a scratch)|for the player|okay|ok"
     r"|while you are at it|when you can|if you do not mind"
-    r"|(?:down )?one (?:at a time|by one|after (?:the )?other|after another)|instead)"
+    r"|(?:down )?one (?:at a time|by one|after (?:the )?other|after another)|instead"
+    # "stay close while I explore": what the player does meanwhile changes nothing
+    r"|while (?:i|i am) [a-z ]+)"
     r"(?: please| now| thanks)*$")
 _WITH_ITEM = re.compile(r"^(?:with|using) (?:the |a |an |your |my )?(?P<item>"
                         + lx.noun_pattern(lx.ITEM_KINDS) + r")\b")

@@ -249,6 +249,9 @@ _KEEP_OFF_ME = re.compile(
     r"|touch|attack|get close to|come close to|near)\s+(?:me|us)"
     # "keep the gorgon away from me", "keep the bats off me": standing between too
     r"|keep\s+(?P<kept>.+?)\s+(?:away from|off|back from|clear of)\s+(?:me|us))\s*$")
+# "go away", "leave me alone": away from the player, as "keep your distance from me".
+_LEAVE_ME = re.compile(r"^(?:go away|leave me alone|leave me be|give me (?:some )?(?:space|room)"
+                       r"|get lost|shoo|scram from me|back off from me)$")
 # How far "keep your distance from me" keeps, when it gives no number.
 AWAY_FROM_PLAYER = 6
 
@@ -260,6 +263,8 @@ def read_distance(text: str) -> m.Step | None:
     let the gorgon get to me" -> protect; None for other clauses."""
     # words of how or to whom after it say nothing more: "stay within 2 tiles of me, buddy"
     plain = _strip_tail(expand(strip_filler(text)))
+    if _LEAVE_ME.match(plain):
+        return m.Act(m.KEEP_DISTANCE, m.Thing(m.PLAYER), least=AWAY_FROM_PLAYER, words=text)
     found = _KEEP_OFF_ME.match(plain)
     if found:
         t = Tokens(tokenize(found.group("what") or found.group("kept")))
@@ -267,7 +272,8 @@ def read_distance(text: str) -> m.Step | None:
         phrase = take_thing(t)
         if phrase is not None and lx.is_monster(phrase.thing.kind) and t.done:
             return m.Act(m.PROTECT, m.Thing(phrase.thing.kind), words=text)
-        return None
+        if not _DISTANCE.match(plain):  # "keep 3 tiles away from me": a distance, below
+            return None
     found = _DISTANCE.match(plain) or _GAP.match(plain)
     if found is None:
         found = _DISTANCE_FROM.match(plain)

@@ -315,6 +315,9 @@ GO_TO_VERBS = (
     "head over to", "move over to", "go next to", "get next to", "go stand next to", "go towards",
     "walk towards", "head towards", "move towards", "run over to", "hurry to", "rush to",
     "go find",
+    # the player comes along: "take me to the bow", "lead the way to the sword"
+    "take me to", "lead me to", "lead the way to", "show me the way to", "guide me to",
+    "bring me to",
 )
 
 LOCATE = "locate"  # "find the sword": fetching it, unless the order asks where it is

@@ -919,3 +919,20 @@ def test_which_of_us_has_more_compares_what_we_carry_or_our_health(order, meanin
 ])
 def test_whatever_is_closest_instead_and_healthier_than(order, meaning):
     assert gist(order) == meaning
+
+
+@pytest.mark.parametrize(("order", "meaning"), [
+    # none of these was understood
+    ("keep 3 tiles away from me", "keep_distance player 3..3"),
+    ("keep at least 3 tiles away from me", "keep_distance player 3..-"),
+    ("keep the gorgon away from me", "protect gorgon"),
+    ("go away", "keep_distance player 6..-"),
+    ("leave me alone", "keep_distance player 6..-"),
+    ("take me to the bow", "go_to bow"),
+    ("lead the way to the sword", "go_to sword"),
+    ("bring me the sword", "bring sword"),
+    ("stay close while I explore", "follow"),
+    ("wait here while I go get the bow", "stay"),
+])
+def test_distances_leaving_the_player_be_leading_the_way_and_while_i(order, meaning):
+    assert gist(order) == meaning
