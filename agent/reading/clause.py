@@ -103,6 +103,8 @@ def _with_rest(step: m.Step, rest: str, asked: bool) -> tuple[m.Step, ...]:
         thing = step.place.thing  # "walk to the bow and take it": "it" is the bow
     if isinstance(step, m.Choice) and not rest.strip(" ,.!?"):
         return (step,)
+    if re.match(r"^(?:with|using) (?:it|them|that|this)$", rest):
+        return (step,)  # "shoot the bats with it": the weapon, which the fight takes anyway
     if thing is not None and not IDIOM.search(rest):  # "..., then take it easy"
         rest = re.sub(r"\b(?:it|them)\b", f"the {thing.kind}", rest, count=1)
     if not rest:

@@ -24,6 +24,13 @@ _TALK = (
      r"|how does this work|commands|what are your commands)", HELP),
     (r"(?:who are you|what are you|what is your name|what's your name|who am i talking to)",
      "I'm your companion in this dungeon. " + HELP),
+    # a warning with nothing to do in it: "look out, a bat" explored, as "look around" does
+    (r"(?:(?:look out|watch out|careful|be careful|heads up|danger)(?: for (?:the |a |an )?[a-z]+"
+     r"|,? (?:there'?s |there is )?(?:an? |the )?(?:bat|gorgon|monster|medusa)s?"
+     r"(?: (?:coming|behind you|nearby|near you|close|here))?)?"
+     r"|(?:there'?s|there is) (?:an? |the )?(?:bat|gorgon|monster|medusa) (?:coming|behind you"
+     r"|near you|nearby|close|here))",
+     "What should I do about it? Tell me to run, to come back to you, or to fight it"),
 )
 _PATTERNS = [(re.compile(rf"^(?:{pattern})$"), reply) for pattern, reply in _TALK]
 

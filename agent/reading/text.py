@@ -116,7 +116,7 @@ FILLER_START = re.compile(
     r"|i'?d like it if you|go ahead and|you should|you must|you need to|you have to|just|try to"
     r"|try and|be sure to|make sure (?:to|you)|be a dear and|do me a favou?r and|companion|buddy"
     r"|pal|friend|mate|ai|quick(?:ly)?|hurry(?: up)?(?=\s*[,!]|\s+and\b)|hurry(?: up)? and"
-    r"|come on|alright then|help me(?: to)?(?=\s+\w)"
+    r"|come on|alright then|help me(?: to)?(?=\s+\w)|be careful(?: and|,)"
     r"|" + STOP_THAT + r")\b[\s,:!]*",
     re.I,
 )

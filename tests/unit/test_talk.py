@@ -46,3 +46,24 @@ def test_talk_around_an_order_is_the_order(order, meaning):
 ])
 def test_asking_whether_the_companion_is_able_to_is_the_order(order, meaning):
     assert gist(order) == meaning
+
+
+@pytest.mark.parametrize("order", ["look out, a bat", "watch out for the gorgon", "careful!",
+                                   "there's a bat behind you"])
+def test_a_warning_with_nothing_to_do_asks_what_to_do(order):
+    # "look out, a bat" explored ("look" as in "look around")
+    said = refusal(read(order), load_map())
+    assert said.startswith("What should I do about it? Tell me to run, to come back to you, or "
+                           "to fight it")
+    # and what it can do about the monster named, with how far it is
+    assert "I can attack the" in said or "bat" not in order and "gorgon" not in order
+
+
+@pytest.mark.parametrize(("order", "meaning"), [
+    ("be careful and get the sword", "fetch sword"),
+    ("the gorgon is coming, run", "flee"),
+    # "with it" is the weapon, not the bats
+    ("go get the bow and then shoot all the bats with it", "fetch bow; attack every bat"),
+])
+def test_care_and_warnings_around_an_order_are_the_order(order, meaning):
+    assert gist(order) == meaning
