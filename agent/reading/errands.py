@@ -71,6 +71,9 @@ def _slipped_verb(word: str) -> str | None:
 # "clear the dungeon of monsters", "rid the maze of bats": every one of them.
 _CLEAR_OF = re.compile(r"^(?:clear|rid|free|empty|purge|cleanse)\s+(?:the\s+)?(?:dungeon|maze|map"
                        r"|area|room|place|level|way)\s+of\s+(?P<rest>.+)$")
+_AS_MANY = re.compile(r"\bas many (?P<what>[a-z]+) as (?:you can(?: find| carry| get)?|possible"
+                      r"|there are)\b")
+_OR_TWO = re.compile(r"\b(?P<one>(?:a|an|one) [a-z]+) or (?:two|so)\b")
 # "go to the sword but don't take it": going there never picks it up anyway.
 _NOT_TAKING = re.compile(r"\s*,?\s*(?:but|and)\s+(?:do not|never|without)\s+(?:take|pick|grab"
                          r"|touch|get|picking|taking|grabbing|touching)\b.*$")
@@ -83,6 +86,9 @@ def read_errand(text: str) -> tuple[m.Step, str] | None:
     s = expand(strip_filler(text))
     if found := _CLEAR_OF.match(s):
         s = f"kill all the {found.group('rest')}"
+    # "get as many arrows as you can": every one; "get me an arrow or two": one does
+    s = _AS_MANY.sub(r"all the \g<what>", s)
+    s = _OR_TWO.sub(r"\g<one>", s)
     s = _NOT_TAKING.sub("", s)
     t = Tokens(tokenize(s))
     verb = _take_verb(t)

@@ -936,3 +936,12 @@ def test_whatever_is_closest_instead_and_healthier_than(order, meaning):
 ])
 def test_distances_leaving_the_player_be_leading_the_way_and_while_i(order, meaning):
     assert gist(order) == meaning
+
+
+@pytest.mark.parametrize(("order", "meaning"), [
+    ("get as many arrows as you can", "fetch every arrow"),
+    ("kill as many bats as possible", "attack every bat"),
+    ("get me an arrow or two", "bring arrow"),  # one does
+])
+def test_as_many_as_you_can_and_one_or_two(order, meaning):
+    assert gist(order) == meaning
