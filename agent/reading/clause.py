@@ -105,6 +105,13 @@ def _with_rest(step: m.Step, rest: str, asked: bool) -> tuple[m.Step, ...]:
         return (step,)
     if re.match(r"^(?:with|using) (?:it|them|that|this)$", rest):
         return (step,)  # "shoot the bats with it": the weapon, which the fight takes anyway
+    brought = _WITH_ITEM.match(rest)
+    if brought and isinstance(step, m.Act) and step.action == m.COME_BACK and (
+            brought.end() == len(rest)):
+        # "come back with the sword": the sword brought back, not only the companion
+        errand = read_errand(f"bring me the {lx.kind_of(brought.group('item'))}")
+        if errand is not None and isinstance(errand[0], m.Act):
+            return (replace(errand[0], words=step.words),)
     if thing is not None and not IDIOM.search(rest):  # "..., then take it easy"
         rest = re.sub(r"\b(?:it|them)\b", f"the {thing.kind}", rest, count=1)
     if not rest:

@@ -257,7 +257,8 @@ COME_BACK_VERBS = (
 GUARD_VERBS = (
     "guard", "watch over", "keep an eye on", "look after", "keep watch over", "stand guard over",
     "defend", "keep guard over", "keep me safe", "watch my back", "cover me", "have my back",
-    "watch out for me", "keep watch on", "keep safe", "keep your eyes on", "keep your eye on",
+    "watch out for me", "watch out for us", "look out for us", "keep watch on", "keep safe",
+    "keep your eyes on", "keep your eye on",
     "keep both eyes on", "cover my back", "cover", "look out for me", "stand guard",
     "keep guard", "keep watch", "be on guard", "stand watch",
 )

@@ -25,7 +25,8 @@ _TALK = (
     (r"(?:who are you|what are you|what is your name|what's your name|who am i talking to)",
      "I'm your companion in this dungeon. " + HELP),
     # a warning with nothing to do in it: "look out, a bat" explored, as "look around" does
-    (r"(?:(?:look out|watch out|careful|be careful|heads up|danger)(?: for (?:the |a |an )?[a-z]+"
+    (r"(?:(?:look out|watch out|careful|be careful|heads up|danger)"
+     r"(?: for (?!me$|us$)(?:the |a |an )?[a-z]+"  # "watch out for me" guards the player
      r"|,? (?:there'?s |there is )?(?:an? |the )?(?:bat|gorgon|monster|medusa)s?"
      r"(?: (?:coming|behind you|nearby|near you|close|here))?)?"
      r"|(?:there'?s|there is) (?:an? |the )?(?:bat|gorgon|monster|medusa) (?:coming|behind you"

@@ -118,7 +118,9 @@ _EVERY = ("all of the", "all the", "all of", "all", "every single", "every last"
           "each of the", "each", "any and all")
 _ONE = ("the", "a", "an", "one", "any", "some", "that", "this", "those", "these", "a single",
         "the one", "another", "one more", "the other", "one of the", "one of", "any of the",
-        "some of the", "either of the", "either", "a random", "any old", "teh")
+        "some of the", "either of the", "either", "a random", "any old", "teh",
+        # "get my sword", "give me your arrows": whoever's, the thing is the same kind
+        "my", "your")
 # "everything", "all the stuff": every item.
 _MASS = ("everything", "stuff", "loot", "gear", "all", "anything")
 _NEAREST = ("nearest", "closest", "nearby", "next")

@@ -945,3 +945,20 @@ def test_distances_leaving_the_player_be_leading_the_way_and_while_i(order, mean
 ])
 def test_as_many_as_you_can_and_one_or_two(order, meaning):
     assert gist(order) == meaning
+
+
+@pytest.mark.parametrize(("order", "meaning"), [
+    # "come back with the sword" came back without it
+    ("come back with the sword", "bring sword"),
+    ("return with the bow", "bring bow"),
+    ("come back", "come_back"),
+    # whoever's it is, it is the same kind of thing (not understood before)
+    ("get my sword", "fetch sword"),
+    ("bring me your bow", "bring bow"),
+    ("where is my sword", "ask where sword"),
+    # looking out for the player guards them ("look out for us" explored)
+    ("look out for us", "guard player"),
+    ("watch out for me", "guard player"),
+])
+def test_coming_back_with_a_thing_whose_thing_and_looking_out_for_us(order, meaning):
+    assert gist(order) == meaning

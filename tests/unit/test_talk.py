@@ -67,3 +67,8 @@ def test_a_warning_with_nothing_to_do_asks_what_to_do(order):
 ])
 def test_care_and_warnings_around_an_order_are_the_order(order, meaning):
     assert gist(order) == meaning
+
+
+def test_watching_out_for_the_player_is_no_warning():
+    # "watch out for me" is a library order (guard the player), not a warning to ask about
+    assert gist("watch out for me") == "guard player"
