@@ -23,6 +23,11 @@ _REACHES = ("reach", "reaches", "get to", "gets to", "catch up with", "catches u
             "come over to", "comes over to")
 
 
+_ATTACKS = ("attacks", "attack", "hits", "hit", "bites", "bite", "fights", "fight",
+            "jumps", "jump", "jumps on", "jump on", "goes for", "go for", "comes at", "come at",
+            "comes for", "come for")
+
+
 def take_tiles(t: Tokens) -> tuple[str, int] | None:
     """ "within 3 tiles", "less than 5 steps", "more than 10 tiles away", "3 tiles": the
     comparison and the number of tiles."""
@@ -65,6 +70,12 @@ def cond_thing_distance(t: Tokens) -> Reading | None:
     if t.take(*_LEAVES):  # "until the bat leaves": no longer near
         t.skip("the area", "here", "me", "us", "you")
         return Reading(m.Not(m.Near(thing, NEAR_TILES)), True)
+    if t.take(*_ATTACKS):
+        # "if a monster attacks you": every monster next to the companion fights it
+        of = m.PLAYER if t.take("me", "us", "the player") else m.COMPANION
+        if of == m.COMPANION:
+            t.take("you", "yourself")
+        return Reading(m.Near(thing, NEXT_TO_TILES, of), True)
     changing = bool(t.take(*BECOME, "shows up", "show up", "appears", "appear"))
     if t.words[t.i - 1:t.i] in (["appears"], ["appear"], ["up"]) and (
             t.done or t.at(",", "then", "and")):

@@ -24,6 +24,12 @@ _TALK = (
      r"|how does this work|commands|what are your commands)", HELP),
     (r"(?:who are you|what are you|what is your name|what's your name|who am i talking to)",
      "I'm your companion in this dungeon. " + HELP),
+    # the order before, again: each order is read on its own, so it is asked for in words
+    (r"(?:again|do (?:it|that) again|repeat (?:it|that)|same again|one more time|do (?:it|that)"
+     r" (?:once more|twice|\d+ times|two times|three times))",
+     "Tell me the order itself again in words: I read each order on its own"),
+    (r"undo(?: (?:it|that))?|take (?:it|that) back",
+     "I can't undo what is done: tell me what to do now"),
     # a warning with nothing to do in it: "look out, a bat" explored, as "look around" does
     (r"(?:(?:look out|watch out|careful|be careful|heads up|danger)"
      r"(?: for (?!me$|us$)(?:the |a |an )?[a-z]+"  # "watch out for me" guards the player

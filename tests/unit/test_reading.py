@@ -962,3 +962,15 @@ def test_as_many_as_you_can_and_one_or_two(order, meaning):
 ])
 def test_coming_back_with_a_thing_whose_thing_and_looking_out_for_us(order, meaning):
     assert gist(order) == meaning
+
+
+@pytest.mark.parametrize(("order", "meaning"), [
+    # a monster attacking is one next to us: every monster next to the companion fights it
+    # (not understood before)
+    ("if a monster attacks you, run", "wait once near(monster, 1, companion): flee"),
+    ("if a bat attacks me, kill it",
+     "wait once near(bat, 1, player): attack nearest-from-player bat"),
+    ("cancel", "stay"),
+])
+def test_a_monster_attacking_is_one_next_to_us(order, meaning):
+    assert gist(order) == meaning

@@ -72,3 +72,15 @@ def test_care_and_warnings_around_an_order_are_the_order(order, meaning):
 def test_watching_out_for_the_player_is_no_warning():
     # "watch out for me" is a library order (guard the player), not a warning to ask about
     assert gist("watch out for me") == "guard player"
+
+
+@pytest.mark.parametrize(("order", "said"), [
+    # each order is read on its own: "again" has nothing to repeat, and is asked for in words
+    ("do it again", "Tell me the order itself again in words"),
+    ("repeat that", "Tell me the order itself again in words"),
+    ("undo that", "I can't undo what is done"),
+])
+def test_again_and_undo_are_answered_in_words(order, said):
+    assert refusal(read(order), load_map()).startswith(said)
+    # ... but "do that twice" after an order in the same message repeats it
+    assert gist("Get an arrow. Do that twice.") == "repeat 2x 0t: fetch arrow"
