@@ -39,6 +39,8 @@ _PARTY_SAID_RE = re.compile(r"\b(?:(?P<me>i|i'm|me|myself|the companion)|you|you
 _NOTHING_RE = re.compile(r"\b(?:nothing|none|no|empty|not|nobody|nowhere)\b")
 _YES_RE = re.compile(r"\b(?:yes|yeah|yep|true|correct|indeed)\b")
 _NO_RE = re.compile(r"\b(?:no|nope|not|false|isn'?t|aren'?t|don'?t|doesn'?t)\b")
+# A "no" that answers a yes-or-no question: "No", "no, there are none" (not "no bats left").
+_NO_SAID_RE = re.compile(r"^\W*no\b|\bno[,:.]")
 _HEALTH_WORDS_RE = re.compile(
     r"\b(?:health|hp|hurt|wounded|injured|healthy|unhurt|unharmed|fine|well|good|great|ok|okay"
     r"|alright|full|dying|weak|strong)\b"
@@ -93,7 +95,7 @@ def gives_answer(ask: m.Ask, status: str) -> bool:
     if ask.asks == m.VALUE:
         return bool(_DIGITS_RE.search(text))
     if ask.asks == m.CHECK:
-        return bool(_YES_RE.search(text) or re.search(r"^\W*no\b|\bno[,:.]", text))
+        return bool(_YES_RE.search(text) or _NO_SAID_RE.search(text))
     if ask.asks == m.WHICH:
         kinds = [t.kind for t in ask.things] or [m.ANYTHING]
         return any(k in text for k in kinds) and bool(
@@ -117,7 +119,7 @@ def _right(ask: m.Ask, text: str, world: World) -> bool:
             return _has_number(text, facts.value(world, ask.value))
         if ask.asks == m.CHECK and ask.check is not None:
             truth = facts.holds(world, ask.check)
-            yes, no = bool(_YES_RE.search(text)), bool(re.search(r"^\W*no\b|\bno[,:.]", text))
+            yes, no = bool(_YES_RE.search(text)), bool(_NO_SAID_RE.search(text))
             if yes or no:
                 return yes if truth else (no and not yes)
             # "are you hurt?" - "I have 3 health": the fact itself, right, answers it too

@@ -109,9 +109,9 @@ def _with_rest(step: m.Step, rest: str, asked: bool) -> tuple[m.Step, ...]:
     if brought and isinstance(step, m.Act) and step.action == m.COME_BACK and (
             brought.end() == len(rest)):
         # "come back with the sword": the sword brought back, not only the companion
-        errand = read_errand(f"bring me the {lx.kind_of(brought.group('item'))}")
-        if errand is not None and isinstance(errand[0], m.Act):
-            return (replace(errand[0], words=step.words),)
+        kind = lx.kind_of(brought.group("item"))
+        if kind is not None:
+            return (m.Act(m.BRING, m.Thing(kind), words=step.words),)
     if thing is not None and not IDIOM.search(rest):  # "..., then take it easy"
         rest = re.sub(r"\b(?:it|them)\b", f"the {thing.kind}", rest, count=1)
     if not rest:

@@ -378,18 +378,7 @@ def _conditional(lead: str, reading: Reading, then_text: str, else_text: str, as
         back = m.Watch(cond, then=body, during=after, words=words)
         return [m.Watch(negate(cond), then=(back,), during=after, words=words)]
     if telling:
-        if lead == "if" and not (reading.changing or reading.seeing) and not else_text:
-            # "tell me if there are bats left": whether it holds now, a yes or no
-            return [m.Ask(m.CHECK, check=cond, words=words)]
-        warning = say_words.cond(cond)
-        told = (m.Say(warning[:1].upper() + warning[1:], words=then_text),)
-        if lead == "when" and isinstance(cond, m.Has) and cond.who == m.COMPANION and (
-                cond.item in lx.concrete(cond.item) and lx.is_item(cond.item)):
-            # "let me know when you have the sword": get it, then say so
-            return [m.Act(m.FETCH, m.Thing(cond.item), words=words), *told]
-        after = tuple(_read_part(else_text, asked)) if else_text else ()
-        return [m.Watch(cond, then=told, during=after, every_time=lead == "whenever",
-                        words=words)]
+        return _told(lead, reading, cond, then_text, else_text, asked, words)
     then_text = resolve_pronouns(_kept_on(then_text), cond)  # "keep attacking it"
     else_text = resolve_pronouns(else_text, cond)  # "..., otherwise get it": the thing named
     then = tuple(_read_part(then_text, asked)) if then_text else ()
@@ -419,6 +408,21 @@ def _conditional(lead: str, reading: Reading, then_text: str, else_text: str, as
         return [m.Watch(negate(cond), then=otherwise, during=then, words=words)]
     # until
     return [m.Watch(cond, then=otherwise, during=then, words=words)]
+
+
+def _told(lead: str, reading: Reading, cond: m.Cond, then_text: str, else_text: str,
+          asked: bool, words: str) -> list[m.Step]:
+    """A wish to be told: "tell me when you see a bat" watches for it and says it; "tell me if
+    there are bats left" is a yes or no; "let me know when you have the sword" gets it first."""
+    if lead == "if" and not (reading.changing or reading.seeing) and not else_text:
+        return [m.Ask(m.CHECK, check=cond, words=words)]
+    warning = say_words.cond(cond)
+    told = (m.Say(warning[:1].upper() + warning[1:], words=then_text),)
+    if lead == "when" and isinstance(cond, m.Has) and cond.who == m.COMPANION and (
+            cond.item in lx.concrete(cond.item) and lx.is_item(cond.item)):
+        return [m.Act(m.FETCH, m.Thing(cond.item), words=words), *told]
+    after = tuple(_read_part(else_text, asked)) if else_text else ()
+    return [m.Watch(cond, then=told, during=after, every_time=lead == "whenever", words=words)]
 
 
 def _goes_on(steps: tuple[m.Step, ...]) -> bool:

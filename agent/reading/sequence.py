@@ -346,12 +346,9 @@ def _resolve(clauses: list[Clause]) -> list[Clause]:
             last = found[-1].split()[-1]
         elif last is not None:
             text = _ANOTHER.sub(rf"\1 {last}", clause.text)
-            if text == clause.text and IDIOM.search(text):
-                pass  # "take it easy"
-            elif text == clause.text and THING_VERB.match(text):
-                text = _PRONOUN.sub(f"the {last}", text, count=1)
-            elif text == clause.text:
-                text = VERB_IT.sub(rf"\g<verb> the {last}", text, count=1)
+            if text == clause.text and not IDIOM.search(text):  # "take it easy" takes nothing
+                text = (_PRONOUN.sub(f"the {last}", text, count=1) if THING_VERB.match(text)
+                        else VERB_IT.sub(rf"\g<verb> the {last}", text, count=1))
             clause = Clause(text)
         out.append(clause)
     return out

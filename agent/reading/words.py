@@ -236,12 +236,11 @@ def _question(a: m.Ask) -> str:
         to = to if a.who == m.PLAYER else ""
         if len(a.things) == 2:
             return f"say which is {near}{to}, {what} or {thing(a.things[1])}"
-        name = what.removeprefix("the ").removeprefix("nearest ").removeprefix("farthest ")
-        return f"say which {name.split(' ')[0]} is {'farthest' if near == 'farther' else 'nearest'}"
+        name = _kind(a.things[0].kind if a.things else m.ANYTHING)
+        return f"say which {name} is {'farthest' if near == 'farther' else 'nearest'}"
     if a.asks == m.COUNT:
         kind = a.things[0].kind if a.things else m.ANY_MONSTER
-        name = {m.ANY_ITEM: "item", m.ANY_MONSTER: "monster", m.ANYTHING: "thing"}.get(kind, kind)
-        return f"say how many {plural(name)} are left"
+        return f"say how many {plural(_kind(kind))} are left"
     if a.asks == m.WHERE:
         if a.things:
             return f"say where {what} is"
@@ -261,8 +260,7 @@ def measure(a: m.Ask) -> str:
     """What a which-of-us question counts, with its more or fewer: "more arrows", "less
     health"."""
     if isinstance(a.value, m.Carried):
-        name = {m.ANY_ITEM: "item"}.get(a.value.item, a.value.item)
-        return f"{a.pick} {plural(name)}"
+        return f"{a.pick} {plural(_kind(a.value.item))}"
     return f"{'more' if a.pick == m.MORE else 'less'} health"
 
 
