@@ -255,8 +255,10 @@ def _on_a_thing(verb: str, action: str, t: Tokens, text: str) -> m.Step:
     if action == m.GO_TO:
         return m.Act(m.GO_TO, place=m.Place(thing=thing), words=text)
     brings = action == m.BRING or for_me or verb in ("get me", "fetch me", "grab me")
-    if named & _WEAPON_WORDS and thing.quantity == 1:
-        return _a_weapon(m.BRING if brings else m.FETCH, thing, text)
+    if named & _WEAPON_WORDS:
+        if thing.quantity == 1:
+            return _a_weapon(m.BRING if brings else m.FETCH, thing, text)
+        return _both_weapons(m.BRING if brings else m.FETCH, text)
     if brings:
         return m.Act(m.BRING, thing, words=text)
     return m.Act(LOCATE if action == LOCATE else m.FETCH, thing, words=text)
@@ -273,6 +275,15 @@ def _a_weapon(action: str, thing: m.Thing, text: str) -> m.Step:
                      m.DistanceTo(m.Thing("sword"), origin), m.DistanceTo(m.Thing("bow"), origin))
     return m.Choice(cond, (m.Act(action, m.Thing("sword"), words=text),),
                     (m.Act(action, m.Thing("bow"), words=text),), words=text)
+
+
+def _both_weapons(action: str, text: str) -> m.Step:
+    """ "get all the weapons", "bring me both weapons": the sword and the bow, the nearer
+    first (not the arrows, which the bow shoots)."""
+    sword, bow = (m.Act(action, m.Thing(kind), words=text) for kind in ("sword", "bow"))
+    cond = m.Compare("<", m.DistanceTo(m.Thing("sword"), m.COMPANION),
+                     m.DistanceTo(m.Thing("bow"), m.COMPANION))
+    return m.Choice(cond, (sword, bow), (bow, sword), words=text)
 
 
 def _counted(phrase: ThingPhrase, action: str) -> m.Thing:

@@ -301,6 +301,9 @@ STAY_VERBS = (
     "sit tight", "stand", "sit", "rest", "camp", "linger", "hang on", "hang around", "stay still",
     "stop right there", "stay right there", "stay right here", "wait for me",
     "be still", "do not go",
+    # at rest: "take it easy", "relax", "calm down"
+    "take it easy", "relax", "chill out", "chill", "calm down", "at ease", "have a rest",
+    "take a rest", "take a break", "take a breather", "rest up",
 )
 EXPLORE_VERBS = (
     "explore", "look around", "have a look around", "have a look", "take a look around",
@@ -400,5 +403,7 @@ OUTSIDE_WORLD = re.compile(
 )
 # An order not to do something: the skills cannot promise it, so it is said back.
 KEEP_FROM_WHY = "I can do what you ask, but not keep from doing something"
+# A duty that goes on (following, guarding) first: the steps after it would never run.
+ENDLESS_FIRST_WHY = "until you give me another order"
 OUTSIDE_WORLD_WHY = ("I only act inside the dungeon: files, the computer, the network, code and "
                      "my instructions are out of my reach")

@@ -57,7 +57,46 @@ def merged(steps: list[m.Step]) -> list[m.Step]:
             out[-1] = m.Repeat(body, times=again, words=f"{_words(before)} {step_words(step)}")
             continue
         out.append(step)
-    return out
+    return _after_endless(out)
+
+
+def _after_endless(steps: list[m.Step]) -> list[m.Step]:
+    """A duty that goes on until another order ("follow me", "guard this spot") lets no step
+    after it run. A question or a sentence after it is answered first ("follow me and tell me
+    how many bats are left"); staying after it is the duty's own staying ("get between me and
+    the gorgon and stay there"); anything else after it is not done as if it were the order,
+    but refused in words with the order that would do it ("follow me and get the sword")."""
+    at = next((i for i, s in enumerate(steps[:-1]) if _endless(s)), None)
+    if at is None or any(isinstance(s, m.Unknown) for s in steps):
+        return steps
+    before, duty, after = steps[:at], steps[at], steps[at + 1:]
+    told = [s for s in after if isinstance(s, (m.Ask, m.Say))]
+    rest = [s for s in after if not isinstance(s, (m.Ask, m.Say))
+            and not (isinstance(s, m.Act) and s.action == m.STAY and s.place is None)]
+    if not rest:
+        return [*before, *told, duty]
+    said = " ".join(_words(s) for s in (duty, *after))
+    other = next((s for s in rest if _endless(s)), None)
+    if other is not None:
+        why = f"I can {_duty(duty)} or {_duty(other)} {lx.ENDLESS_FIRST_WHY}, not both at once"
+    else:
+        why = (f"I would {_duty(duty)} {lx.ENDLESS_FIRST_WHY} and never "
+               f"{words.steps(tuple(rest))}; I can "
+               f"{words.steps((*before, *told, *rest))}, then {_duty(duty)}")
+    return [*before, m.Unknown(said, why)]
+
+
+def _endless(step: m.Step) -> bool:
+    return isinstance(step, m.Act) and step.action in m.ENDLESS
+
+
+def _duty(step: m.Step) -> str:
+    """A duty in the companion's words: "follow you", "guard you", "keep away from the gorgon"."""
+    if isinstance(step, m.Act) and step.action == m.FOLLOW:
+        return "follow you"
+    if isinstance(step, m.Act) and step.action == m.KEEP_AWAY and step.thing is not None:
+        return f"keep away from {words.thing(step.thing)}"
+    return words.step(step)
 
 
 # Errands whose every move keeps clear of every monster (no fight on the way).

@@ -116,6 +116,7 @@ def take_owner(t: Tokens) -> str | None:
 
 _EVERY = ("all of the", "all the", "all of", "all", "every single", "every last", "every",
           "each of the", "each", "any and all")
+_BOTH = ("both of the", "both the", "both of", "both")
 _ONE = ("the", "a", "an", "one", "any", "some", "that", "this", "those", "these", "a single",
         "the one", "another", "one more", "the other", "one of the", "one of", "any of the",
         "some of the", "either of the", "either", "a random", "any old", "teh",
@@ -177,6 +178,7 @@ def take_thing(t: Tokens, *, parties: bool = False, anchors: bool = False) -> Th
     origin (an errand, a duty); elsewhere those words are left for the caller to say back.
     None (the cursor unmoved) if there is none."""
     start = t.i
+    both = bool(t.take(*_BOTH))  # "both bats" is every bat; "both the sword and the bow" is not
     every, count = _take_amount(t)
     pick = _take_pick(t)
     word = t.peek()
@@ -189,7 +191,7 @@ def take_thing(t: Tokens, *, parties: bool = False, anchors: bool = False) -> Th
         return ThingPhrase(m.Thing(party), False, False, None) if party else None
     t.i += 1
     plural = lx.is_plural(word)
-    every = every or word in _MASS
+    every = every or word in _MASS or (both and plural)
     # "the arrow farthest from me", "the bat that is closest to you", "the nearest bat to me"
     pick = _take_pick_after(t, pick)
     pick, origin = _take_origin(t, kind, pick, anchors=anchors)

@@ -417,3 +417,13 @@ def test_which_of_us_has_more_is_worked_out_and_said(order, hurt, arrows, said):
     for _ in range(arrows):
         carry(world, world.player, "arrow")
     assert [o.status for o in run(order, world, 2)] == [said, "Done"]
+
+
+
+def test_all_the_weapons_are_the_sword_and_the_bow_not_the_arrows():
+    # (it fetched every item, arrows too)
+    world = parse_map("############\n#P.......^.#\n#A..>......#\n#........//#\n"
+                      "##########B#\n############\n")
+    run("get all the weapons", world, 40)
+    assert sorted(i.name for i in world.companion.items) == ["bow", "sword"]
+    assert [i.name for i in world.ground] == ["arrow", "arrow"]

@@ -799,8 +799,8 @@ def test_hurrying_is_not_a_direction_nor_a_step_of_its_own(order, meaning):
     ("get the sword, come back and give it to me", "fetch sword; come_back; bring sword"),
     ("pick up the sword then come back and give it to me", "fetch sword; come_back; bring sword"),
     ("get the bow. Then give it to me.", "fetch bow; bring bow"),
-    # ... but "take it easy" takes nothing: it fought the bat a second time
-    ("kill the bat then take it easy", "attack bat; unknown"),
+    # ... but "take it easy" takes nothing (it fought the bat a second time): it is resting
+    ("kill the bat then take it easy", "attack bat; stay"),
 ])
 def test_it_is_the_thing_named_before_after_a_verb_that_takes_one(order, meaning):
     assert gist(order) == meaning
@@ -973,4 +973,41 @@ def test_coming_back_with_a_thing_whose_thing_and_looking_out_for_us(order, mean
     ("cancel", "stay"),
 ])
 def test_a_monster_attacking_is_one_next_to_us(order, meaning):
+    assert gist(order) == meaning
+
+
+@pytest.mark.parametrize(("order", "meaning"), [
+    # the weapons are the sword and the bow, the nearer first ("get all the weapons" fetched
+    # every item, arrows too)
+    ("get all the weapons", "if distance(sword, companion) < distance(bow, companion): "
+                            "fetch sword; fetch bow | fetch bow; fetch sword"),
+    ("bring me both weapons", "if distance(sword, companion) < distance(bow, companion): "
+                              "bring sword; bring bow | bring bow; bring sword"),
+    # "both" is every one of a kind named in the plural, and nothing before a thing and another
+    ("kill both bats", "attack every bat"),
+    ("get both the sword and the bow", "fetch sword; fetch bow"),
+    # being at rest is staying ("take it easy" alone was "I don't know what "it" is")
+    ("take it easy", "stay"),
+    ("relax", "stay"),
+    ("calm down", "stay"),
+    ("take a break", "stay"),
+])
+def test_the_weapons_both_of_a_kind_and_being_at_rest(order, meaning):
+    assert gist(order) == meaning
+
+
+@pytest.mark.parametrize(("order", "meaning"), [
+    # a question after a duty that goes on is answered first (it was never answered)
+    ("follow me and tell me how many bats are left", "ask count bat; follow"),
+    ("protect me then tell me my health", "ask health of player; guard player"),
+    # staying after a duty is the duty's own staying
+    ("get between me and that gorgon and stay there", "protect gorgon"),
+    # anything else after it would never run: not done as if it were the order
+    ("follow me and get the sword", "unknown"),
+    ("guard me and then kill the bats", "unknown"),
+    ("stay here and then get the bow", "unknown"),
+    ("follow me and keep away from the gorgon", "unknown"),
+    ("get the bow, follow me and then get the sword", "fetch bow; unknown"),
+])
+def test_nothing_after_a_duty_that_goes_on_is_left_never_to_run(order, meaning):
     assert gist(order) == meaning

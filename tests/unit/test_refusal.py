@@ -154,3 +154,19 @@ def test_what_not_to_do_is_refused_with_the_rest_of_the_order_offered(order, off
 def test_an_order_only_not_to_do_something_offers_nothing():
     assert refusal(read("never touch the sword"), load_map()) == (
         'I can do what you ask, but not keep from doing something ("never touch the sword").')
+
+
+@pytest.mark.parametrize(("order", "said"), [
+    ("follow me and get the sword", "I would follow you until you give me another order and "
+     "never fetch the sword; I can fetch the sword, then follow you."),
+    ("get the bow, follow me and then get the sword", "I would follow you until you give me "
+     "another order and never fetch the sword; I can fetch the bow, then fetch the sword, then "
+     "follow you."),
+    ("follow me and keep away from the gorgon", "I can follow you or keep away from the gorgon "
+     "until you give me another order, not both at once."),
+])
+def test_a_step_after_a_duty_that_goes_on_is_refused_with_the_order_that_would_do_it(order,
+                                                                                      said):
+    # it ran the duty and never the rest ("follow me and get the sword" followed for good)
+    assert refusal(read(order), load_map()) == said
+    assert serve(order, "generate").refused
