@@ -184,4 +184,5 @@ def cond_thing_state(t: Tokens) -> Reading | None:
         cond = m.Compare(">", count, m.Number(0))
     else:
         return None
+    t.skip("yet", "now", "already", "by now", "at last", "for good")  # "is the gorgon dead yet?"
     return Reading(negate(cond) if negated else cond)

@@ -171,7 +171,7 @@ def _read_part(text: str, asked: bool) -> list[m.Step]:
     text = text.strip(" ,")
     if not text:
         return []
-    for reader in (_lead_condition, _but_if, _tail_condition):
+    for reader in (_relative_condition, _lead_condition, _but_if, _tail_condition):
         got = reader(text, asked)
         if got is not None:
             return got
@@ -292,6 +292,29 @@ def _lead_condition(text: str, asked: bool, *, during: bool = False) -> list[m.S
     body = _THEN.sub("", body.strip(" ,"))
     then_text, else_text = _else_split(body)
     return _conditional(lead, reading, then_text, else_text, asked, text, during=during)
+
+
+# "kill any bat that comes close", "follow me and shoot monsters that get near you": the
+# monster is fought whenever one comes close.
+_RELATIVE_RE = re.compile(
+    r"^(?P<lead>.*?(?:,\s*|\s)(?:and|but)\s+|)(?P<verb>kill|attack|shoot|fight|slay|take out"
+    r"|deal with|get rid of)\s+(?:any|every|each|all the|all|the|a)?\s*(?P<thing>[a-z]+)\s+"
+    r"(?:that|which|who)\s+(?P<move>comes?|gets?|wanders?|moves?|strays?|goes|go)\s+"
+    r"(?P<where>(?:too\s+)?(?:close|near|nearby|closer|within)\b.*)$", re.I)
+
+
+def _relative_condition(text: str, asked: bool) -> list[m.Step] | None:
+    """ "kill any bat that comes close" is "whenever a bat comes close, kill it"."""
+    found = _RELATIVE_RE.match(strip_filler(text))
+    if found is None:
+        return None
+    kind = lx.kind_of(found.group("thing").lower())
+    if kind is None or not (kind == m.ANY_MONSTER or lx.is_monster(kind)):
+        return None
+    move = found.group("move").lower()
+    move = move if move.endswith("s") else move + ("es" if move == "go" else "s")
+    return _read_part(f"{found.group('lead')}whenever a {kind} {move} {found.group('where')}, "
+                      f"{found.group('verb')} it", asked)
 
 
 def _tail_condition(text: str, asked: bool) -> list[m.Step] | None:

@@ -70,6 +70,10 @@ def _after_endless(steps: list[m.Step]) -> list[m.Step]:
     if at is None or any(isinstance(s, m.Unknown) for s in steps):
         return steps
     before, duty, after = steps[:at], steps[at], steps[at + 1:]
+    watch = after[0]
+    if isinstance(watch, m.Watch) and not watch.during:
+        # "follow me. Whenever a bat comes close, kill it": the duty is what goes on meanwhile
+        return _after_endless([*before, replace(watch, during=(duty,)), *after[1:]])
     told = [s for s in after if isinstance(s, (m.Ask, m.Say))]
     rest = [s for s in after if not isinstance(s, (m.Ask, m.Say))
             and not (isinstance(s, m.Act) and s.action == m.STAY and s.place is None)]

@@ -1011,3 +1011,22 @@ def test_the_weapons_both_of_a_kind_and_being_at_rest(order, meaning):
 ])
 def test_nothing_after_a_duty_that_goes_on_is_left_never_to_run(order, meaning):
     assert gist(order) == meaning
+
+
+@pytest.mark.parametrize(("order", "meaning"), [
+    # a monster "that comes close" is fought whenever one does (it attacked one at once and
+    # left the rest of the words not understood)
+    ("kill any bat that comes close", "wait whenever near(bat, 3, companion): attack bat"),
+    ("follow me and kill any monster that comes near",
+     "follow whenever near(monster, 3, companion): attack monster"),
+    ("shoot any bat that comes within 3 tiles of me",
+     "wait whenever near(bat, 3, player): attack nearest-from-player bat"),
+    # a watch said after a duty goes on while the duty does (it was never reached)
+    ("follow me. whenever a bat comes close, kill it",
+     "follow whenever near(bat, 3, companion): attack bat"),
+    # "yet" after a state asked about
+    ("is the gorgon dead yet?", "ask check count(gorgon) == 0"),
+    ("are the bats gone now?", "ask check count(bat) == 0"),
+])
+def test_a_monster_that_comes_close_and_dead_yet(order, meaning):
+    assert gist(order) == meaning
