@@ -29,6 +29,7 @@ _FOR_ME = ("for me", "to me", "back to me", "over to me", "for the player", "to 
            "for us", "to us", "back here", "to where i am", "to where i stand", "my way",
            "over here to me", "back")
 _TAIL = ("here", "over here", "over", "now", "too", "as well", "also", "please", "quickly",
+         "together", "with me",
          "from the ground", "off the ground", "off the floor", "from the floor", "with you",
          "on the ground", "on the floor", "if you can", "right away", "asap", "again", "up",
          "first", "for a bit", "for a while", "around", "there", "back", "immediately",
@@ -100,9 +101,10 @@ def read_errand(text: str) -> tuple[m.Step, str] | None:
 
 
 _CMP = r"(?P<cmp>closer|nearer|farther|further|closest|nearest|farthest|furthest)"
-_WHATEVER_IS = re.compile(r"^(?:me\s+)?(?:whatever|whichever|anything that)(?:\s+one)?"
+_WHATEVER_IS = re.compile(r"^(?:me\s+)?(?:whatever|whichever|anything that)"
+                          r"(?:\s+(?!is\b|lies\b)(?P<noun>[a-z]+))?"
                           r"\s+(?:is|lies)\s+(?:the\s+)?(?P<cmp>closest|nearest|farthest|furthest|closer"
-                          r"|nearer|farther)(?:\s+(?:to|from)\s+(?P<whom>me|us))?$")
+                          r"|nearer|farther|further)(?:\s+away)?(?:\s+(?:to|from)\s+(?P<whom>me|us))?$")
 _TO_WHOM = r"(?:\s+(?:to|from)\s+(?P<whom>you|me|us|yourself|myself))?"
 _WHICHEVER = (
     re.compile(r"^(?:whichever|whatever)\s+(?:one\s+)?(?:of\s+)?(?P<a>.+?)\s+(?:and|or)\s+"
@@ -157,9 +159,12 @@ def _errand(verb: str, t: Tokens, text: str) -> m.Step:
         if closest is not None and action in (m.FETCH, m.BRING, m.ATTACK, LOCATE):
             # "pick up whatever is closest", "kill whatever is nearest to me": the nearest item
             # (monster for a fight)
-            cmp, whom = closest.group("cmp"), closest.group("whom")
-            pick = "farthest" if cmp in ("farthest", "furthest", "farther") else "nearest"
-            phrase = f"the {pick} {'monster' if action == m.ATTACK else 'item'}"
+            cmp, whom, noun = closest.group("cmp"), closest.group("whom"), closest.group("noun")
+            pick = "farthest" if cmp in ("farthest", "furthest", "farther", "further") else (
+                "nearest")
+            if noun in (None, "one"):  # "whichever weapon is farther": that kind's
+                noun = "monster" if action == m.ATTACK else "item"
+            phrase = f"the {pick} {noun}"
             phrase += " to me" if whom and pick == "nearest" else " from me" if whom else ""
             t.i = len(t.words)  # the words are read
             return _errand(verb, Tokens(tokenize(f"{'me ' if asked_for else ''}{phrase}")),

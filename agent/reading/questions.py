@@ -97,6 +97,8 @@ _UNANSWERED = tuple((re.compile(p), why) for p, why in (
      r"|beaten|beat)\b|\b(?:you|i|we) (?:have )?(?:killed|defeated|slain)\b",
      "I can tell how many monsters are left and how many have been defeated, not who did "
      "what"),
+    (r"^how many (?:more )?\w+ (?:do|does|would|will|did) (?:you|i|we|it) (?:need|want|require)\b",
+     "I can tell how many there are and how many each of us carries, not how many are needed"),
     (r"^(?:do|does|have|did) (?:you|i|we) (?:have|carry|hold|own|got) (?:got )?(?:all|every|each)"
      r"\b",
      "I can tell whether one of us has one and how many we carry, not whether we have them "

@@ -38,7 +38,11 @@ def spell_out(text: str) -> str:
     """Shorthand spelt out: "can u get me teh sword" -> "can you get me the sword"; "plaese"
     is "please"."""
     text = _SHORTHAND.sub(lambda found: _SPELT[found.group(0).lower()], text)
+    text = _LET_US_KNOW.sub("let me know", text)  # the player is the one told either way
     return _PLEASE_SLIP.sub("please", text)
+
+
+_LET_US_KNOW = re.compile(r"\blet us know\b", re.I)
 
 
 _PLEASE_SLIP = re.compile(r"\b(?:plaese|pleaes|plese|pleas|pelase|lpease|pleade|pleasr)\b",
@@ -116,7 +120,7 @@ FILLER_START = re.compile(
     r"|i'?d like it if you|go ahead and|you should|you must|you need to|you have to|just|try to"
     r"|try and|be sure to|make sure (?:to|you)|be a dear and|do me a favou?r and|companion|buddy"
     r"|pal|friend|mate|ai|quick(?:ly)?|hurry(?: up)?(?=\s*[,!]|\s+and\b)|hurry(?: up)? and"
-    r"|come on|alright then|help me(?: to)?(?=\s+\w)|be careful(?: and|,)"
+    r"|come on|alright then|help me(?: to)?(?=\s+\w)|be careful(?: and|,)|let'?s|let us(?! know)"
     r"|" + STOP_THAT + r")\b[\s,:!]*",
     re.I,
 )

@@ -1030,3 +1030,20 @@ def test_nothing_after_a_duty_that_goes_on_is_left_never_to_run(order, meaning):
 ])
 def test_a_monster_that_comes_close_and_dead_yet(order, meaning):
     assert gist(order) == meaning
+
+
+@pytest.mark.parametrize(("order", "meaning"), [
+    # "let's" and "together": the companion does it ("let's go get the sword" was not understood)
+    ("let's go get the sword", "fetch sword"),
+    ("let's kill the bats together", "attack every bat"),
+    ("let us know when you have the sword", "fetch sword; say 'I have the sword'"),
+    # ... and "together" in a question is still the two of us
+    ("How many items do the two of us have together?",
+     "ask value (carried(companion, item) + carried(player, item))"),
+    # whichever thing of a kind is nearer or farther (not understood)
+    ("get whichever weapon is farther away",
+     "if distance(sword, companion) > distance(bow, companion): fetch sword | fetch bow"),
+    ("kill whichever bat is closest to me", "attack nearest-from-player bat"),
+])
+def test_lets_together_and_whichever_of_a_kind(order, meaning):
+    assert gist(order) == meaning

@@ -170,3 +170,10 @@ def test_a_step_after_a_duty_that_goes_on_is_refused_with_the_order_that_would_d
     # it ran the duty and never the rest ("follow me and get the sword" followed for good)
     assert refusal(read(order), load_map()) == said
     assert serve(order, "generate").refused
+
+
+def test_how_many_are_needed_is_not_answered_with_how_many_there_are():
+    # it said how many arrows there are, as if that were the answer
+    said = refusal(read("how many more arrows do you need to kill all the bats?"), load_map())
+    assert said.startswith("I can tell how many there are and how many each of us carries, "
+                           "not how many are needed")
