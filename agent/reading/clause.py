@@ -26,6 +26,11 @@ _FASTER = re.compile(r"^(?:hurry(?: up)?|be quick|quicker|faster|go faster|move 
                      r"|pick up the pace|step on it)$")
 
 
+# An order taken back, alone: stopping, as "cancel" ("never mind the bats" is what not to do).
+_TAKEN_BACK = re.compile(r"^(?:never mind|nevermind|forget it|forget about it|forget that"
+                         r"|scratch that)$")
+
+
 def read_clause(text: str, say: str | None, *, asked: bool = False) -> tuple[m.Step, ...]:
     """What one clause asks, as steps (a place to wait at is two: go there, then stay)."""
     if say is not None:
@@ -33,6 +38,8 @@ def read_clause(text: str, say: str | None, *, asked: bool = False) -> tuple[m.S
     if _FASTER.match(expand(strip_filler(text)).strip(" !.")):
         # "hurry up" alone is not a step up: the speed is the game's
         return (m.Unknown(text, "I already move as fast as the game lets me: a tile a tick"),)
+    if _TAKEN_BACK.match(expand(strip_filler(text)).strip(" !.")):
+        return (m.Act(m.STAY, words=text),)
     kept = read_distance(text)
     if kept is not None:
         return (kept,)

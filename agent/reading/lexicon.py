@@ -244,7 +244,8 @@ FLEE_VERBS = (
     "run away", "get out", "scram", "flee", "escape", "retreat", "get away", "run for it",
     "run for your life", "get to safety", "back off", "hide", "take cover", "make a run for it",
     "beat it", "clear off", "skedaddle", "leg it", "evacuate", "get clear", "run",
-    "get out of here", "get out of there", "bail", "withdraw",
+    "get out of here", "get out of there", "bail", "withdraw", "fall back", "move away",
+    "go away",
 )
 COME_BACK_VERBS = (
     "come find me", "come and find me", "come get me", "come and get me", "come back", "come here",

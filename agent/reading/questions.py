@@ -18,7 +18,8 @@ from agent.reading.tokens import Tokens, take_thing, tokenize
 QUESTION_START = re.compile(
     r"^(?:how|where|what|which|who|whose|why|when|is|are|am|do|does|did|have|has|can|could"
     r"|will|would|should|was|were|any|tell me|let me know|show me|count|list|describe|name"
-    r"|report|give me|check|calculate|work out|compute|figure out)\b")
+    r"|report|give me|check|calculate|work out|compute|figure out"
+    r"|(?:go (?:and )?)?(?:check|see|find out) (?:if|whether)|see if|check to see if)\b")
 _HEALTH_RE = re.compile(
     r"\b(?:health|hp|hit points|how are you|how do you feel|how are you feeling"
     r"|are you (?:ok|okay|alright|all right|hurt|injured|wounded|fine|alive)"
@@ -301,7 +302,10 @@ def _check(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:
     more bats than gorgons?", "is the gorgon still alive?", "do you have more arrows than me?"."""
     t = Tokens(tokenize(s))
     lead = t.take(*_YES_NO_START, "tell me if", "tell me whether", "check if", "check whether",
-                  "can you tell me if", "let me know if", "say whether", "find out if")
+                  "can you tell me if", "let me know if", "say whether", "find out if",
+                  "go check if", "go and check if", "go see if", "see if", "check to see if",
+                  "go check whether", "go and check whether", "see whether",
+                  "find out whether", "go find out if")
     if lead is None:
         return None
     # "is the bow closer than the sword" -> "the bow is closer than the sword"

@@ -317,6 +317,9 @@ def _relative_condition(text: str, asked: bool) -> list[m.Step] | None:
                       f"{found.group('verb')} it", asked)
 
 
+_CHECKING = re.compile(r"^(?:go\s+(?:and\s+)?)?(?:check|see|find out|look)(?:\s+to see)?$", re.I)
+
+
 def _tail_condition(text: str, asked: bool) -> list[m.Step] | None:
     """ "A if C[, otherwise B]", "A unless C", "A until C", "A while C", "A whenever C",
     "A as soon as C"."""
@@ -329,6 +332,8 @@ def _tail_condition(text: str, asked: bool) -> list[m.Step] | None:
         # "say follow me if you dare": the words to say, whatever they are; but "say hi if
         # there are no bats" says "hi" on a condition of the game
         return None
+    if _CHECKING.match(strip_filler(body)):
+        return None  # "go check if there are bats nearby": a question, not a condition
     telling = _BARE_REPORT.match(strip_filler(body)) is not None
     if not telling and (REPORT.match(strip_filler(body)) or _ENDS_REPORT.search(body)):
         return None  # "get the sword and tell me when you have it": the status tells
@@ -379,6 +384,18 @@ def _but_if(text: str, asked: bool) -> list[m.Step] | None:
     return [*main, node]
 
 
+def _away_from_it(then: tuple[m.Step, ...], cond: m.Cond) -> tuple[m.Step, ...]:
+    """ "if the gorgon comes close, go away": away from the monster (running away), not away
+    from the player as "go away" alone is."""
+    if (len(then) == 1 and isinstance(then[0], m.Act) and then[0].action == m.KEEP_DISTANCE
+            and re.match(r"^(?:go|move|get) away$", strip_filler(then[0].words).strip(" !."),
+                         re.I)
+            and isinstance(cond, m.Near)
+            and (cond.thing.kind == m.ANY_MONSTER or lx.is_monster(cond.thing.kind))):
+        return (m.Act(m.FLEE, words=then[0].words),)
+    return then
+
+
 def _conditional(lead: str, reading: Reading, then_text: str, else_text: str, asked: bool,
                  words: str, *, during: bool = False) -> list[m.Step]:
     # "follow me unless a bat comes close": watched while the duty goes on
@@ -404,7 +421,7 @@ def _conditional(lead: str, reading: Reading, then_text: str, else_text: str, as
         return _told(lead, reading, cond, then_text, else_text, asked, words)
     then_text = resolve_pronouns(_kept_on(then_text), cond)  # "keep attacking it"
     else_text = resolve_pronouns(else_text, cond)  # "..., otherwise get it": the thing named
-    then = tuple(_read_part(then_text, asked)) if then_text else ()
+    then = _away_from_it(tuple(_read_part(then_text, asked)) if then_text else (), cond)
     otherwise = tuple(_read_part(else_text, asked)) if else_text else ()
     if not then and not otherwise and lead != "until":
         return [m.Unknown(words, "the order says when, but not what to do")]

@@ -121,6 +121,7 @@ FILLER_START = re.compile(
     r"|try and|be sure to|make sure (?:to|you)|be a dear and|do me a favou?r and|companion|buddy"
     r"|pal|friend|mate|ai|quick(?:ly)?|hurry(?: up)?(?=\s*[,!]|\s+and\b)|hurry(?: up)? and"
     r"|come on|alright then|help me(?: to)?(?=\s+\w)|be careful(?: and|,)|let'?s|let us(?! know)"
+    r"|see (?:if|whether) you can|try (?:if|whether) you can"
     r"|" + STOP_THAT + r")\b[\s,:!]*",
     re.I,
 )

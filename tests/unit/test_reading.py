@@ -1047,3 +1047,27 @@ def test_a_monster_that_comes_close_and_dead_yet(order, meaning):
 ])
 def test_lets_together_and_whichever_of_a_kind(order, meaning):
     assert gist(order) == meaning
+
+
+@pytest.mark.parametrize(("order", "meaning"), [
+    # checking whether is asking (it was a condition with nothing to do in it)
+    ("go check if there are bats nearby", "ask check near(bat, 3, companion)"),
+    ("see if the gorgon is still alive", "ask check count(gorgon) > 0"),
+    ("go and check whether the bow is closer than the sword",
+     "ask check distance(bow, companion) < distance(sword, companion)"),
+    ("see if you can get the sword", "fetch sword"),
+    # an order taken back stops, as "cancel" ("never mind" alone was not understood) ...
+    ("never mind", "stay"),
+    ("forget it", "stay"),
+    # ... and "never mind the bats" is still what not to do
+    ("never mind the bats", "unknown"),
+    # away from a monster is running away, away alone is away from the player
+    ("fall back", "flee"),
+    ("move away from the bats", "flee"),
+    ("go away from the gorgon", "flee"),
+    ("go away", "keep_distance player 6..-"),
+    # "if the gorgon comes close, go away" kept away from the player, maybe towards the gorgon
+    ("if the gorgon comes close, go away", "wait once near(gorgon, 3, companion): flee"),
+])
+def test_checking_whether_taking_an_order_back_and_going_away_from_a_monster(order, meaning):
+    assert gist(order) == meaning
