@@ -52,7 +52,10 @@ def refusal(meaning: m.Meaning, world: World | None) -> str:
 
 def _offer(words: str, world: World) -> str:
     """What the companion can do with the first of the game's things the words name that is in
-    this world: fetch an item, attack a monster, with how far it is."""
+    this world: fetch an item, attack a monster, with how far it is; nothing for words that
+    say to keep from it ("stay away from the gorgon" is offered no fight with it)."""
+    if _KEEP_FROM.search(words):
+        return ""
     for word in re.findall(r"[a-z']+", words.lower()):
         kind = lx.kind_of(word)
         if kind is None or kind in (m.ANY_ITEM, m.ANY_MONSTER):
@@ -65,6 +68,9 @@ def _offer(words: str, world: World) -> str:
             f"it's {steps} step{'s' if steps != 1 else ''} away")
         return f"I can {verb} the {kind}: {away}"
     return ""
+
+
+_KEEP_FROM = re.compile(r"\b(?:avoid|away|clear of|don'?t|do not|never|leave)\b", re.I)
 
 
 def _steps_to(world: World, kind: str) -> int | None:

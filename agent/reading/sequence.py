@@ -240,12 +240,17 @@ def _split_commas(part: str) -> list[str]:
 def _split_and(piece: str) -> list[str]:
     """Split at "and" where it joins two objects of one verb or two steps ("plus" and "as well
     as" only between objects); else keep it whole."""
-    parts = re.split(r"(\s+(?:and|plus|as well as|along with|together with)\s+)", piece,
+    parts = re.split(r"(\s+(?:and|but|plus|as well as|along with|together with)\s+)", piece,
                      flags=re.I)
     out = [parts[0]]
     for joint, right in zip(parts[1::2], parts[2::2], strict=True):
         left = out[-1]
         plain_and = joint.strip().lower() == "and"
+        if joint.strip().lower() == "but":
+            # "get the sword but avoid the gorgon": two steps; "nothing but the sword" is one
+            split_here = is_step(left) and starts_with_action(right) and not _only_pronoun(right)
+            out[-1:] = [left, right] if split_here else [f"{left}{joint}{right}"]
+            continue
         if _CHOOSING.search(left):
             # "grab whichever of the bow and the sword is closer": one choice, not two steps
             out[-1] = f"{left}{joint}{right}"

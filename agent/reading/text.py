@@ -127,7 +127,7 @@ FILLER_START = re.compile(
 )
 FILLER_END = re.compile(
     r"[\s,]*\b(?:please|thanks|thank you|too|as well|right away|asap|if you can|if you could"
-    r"|if possible)\s*[.!]*$",
+    r"|if possible|(?:(?:and|but) )?(?:be careful|stay safe)|carefully|safely)\s*[.!]*$",
     re.I,
 )
 

@@ -1071,3 +1071,18 @@ def test_lets_together_and_whichever_of_a_kind(order, meaning):
 ])
 def test_checking_whether_taking_an_order_back_and_going_away_from_a_monster(order, meaning):
     assert gist(order) == meaning
+
+
+@pytest.mark.parametrize(("order", "meaning"), [
+    # "but" between two steps (without a comma the second was not understood)
+    ("get the sword but avoid the gorgon", "fetch sword; keep_away gorgon"),
+    ("kill the bats but stay away from the gorgon", "attack every bat; keep_away gorgon"),
+    ("get the sword but first get the bow", "fetch bow; fetch sword"),
+    # ... and not inside one step
+    ("bring me nothing but the sword", "unknown"),
+    # being careful is how, not a step
+    ("get the sword but be careful", "fetch sword"),
+    ("kill the bats and stay safe", "attack every bat"),
+])
+def test_but_between_two_steps_and_being_careful(order, meaning):
+    assert gist(order) == meaning

@@ -177,3 +177,12 @@ def test_how_many_are_needed_is_not_answered_with_how_many_there_are():
     said = refusal(read("how many more arrows do you need to kill all the bats?"), load_map())
     assert said.startswith("I can tell how many there are and how many each of us carries, "
                            "not how many are needed")
+
+
+def test_a_monster_the_words_say_to_keep_from_is_not_offered_to_fight():
+    # "I don't understand "... stay away from the gorgon"; I can attack the gorgon" offered the
+    # very thing the player said not to do
+    said = refusal(read("stay away from the gorgon while you kill the bats"), load_map())
+    assert "attack the gorgon" not in said
+    assert refusal(read("eat the arrow"), load_map()).endswith("I can fetch the arrow: it's 19 "
+                                                              "steps away.")
