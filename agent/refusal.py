@@ -44,8 +44,8 @@ def refusal(meaning: m.Meaning, world: World | None) -> str:
         # not "I can attack the gorgon" for "don't attack the gorgon": the rest of the order
         rest = tuple(s for s in meaning.steps if not isinstance(s, m.Unknown))
         return sentence(f"{why}; I can {words.steps(rest)} if you drop that" if rest else why)
-    if lx.ENDLESS_FIRST_WHY in part.why:
-        return sentence(why)  # the order that would do it is in the reason already
+    if lx.ENDLESS_FIRST_WHY in part.why or "; I can " in part.why:
+        return sentence(why)  # what the companion can do instead is in the reason already
     offer = _offer(part.words, world) if world is not None else ""
     return sentence(f"{why}; {offer}" if offer else why)
 

@@ -396,6 +396,8 @@ class Judge:
         """Why the order is not yet carried out in ``world``; "" when it is."""
         for errand in self.errands:
             if errand.action in m.ENDLESS:
+                if self.plan.for_turns and self.run.ticks >= self.plan.for_turns:
+                    continue  # "follow me for 10 turns": over after them
                 order = self.meaning.order.strip() if self.meaning else "this order"
                 return (f'"{order}" lasts until the player gives another '
                         'order: return a status every tick and never "Done"')

@@ -51,6 +51,8 @@ class Expected:
     # When it starts by waiting: the condition it waits for (None: it waits ``wait_turns``).
     waits_for: m.Cond | None = None
     wait_turns: int = 0
+    # A duty done for some turns ("follow me for 10 turns"): how many, after which it is over.
+    for_turns: int = 0
 
 
 def expected(meaning: Meaning, world: World) -> Expected:
@@ -60,9 +62,10 @@ def expected(meaning: Meaning, world: World) -> Expected:
     waits = False
     waits_for: m.Cond | None = None
     wait_turns = 0
+    for_turns = 0
 
     def add(seq: Iterable[m.Step]) -> None:
-        nonlocal waits, waits_for, wait_turns
+        nonlocal waits, waits_for, wait_turns, for_turns
         for step in seq:
             if isinstance(step, m.Choice):
                 try:
@@ -93,12 +96,14 @@ def expected(meaning: Meaning, world: World) -> Expected:
                     # what comes after may start within the dry run
                     waits, wait_turns = True, step.turns
                     return
+                for_turns = max(for_turns, step.turns)
                 add(step.body)
             else:
                 steps.append(step)
 
     add(meaning.steps)
-    return Expected(tuple(steps), tuple(other), waits, tuple(watched), waits_for, wait_turns)
+    return Expected(tuple(steps), tuple(other), waits, tuple(watched), waits_for, wait_turns,
+                    for_turns)
 
 
 def leading(steps: tuple[m.Step, ...]) -> tuple[m.Ask | m.Say, ...]:

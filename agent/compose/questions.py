@@ -101,8 +101,11 @@ def _which_answer(ask: m.Ask) -> str:
     if len(ask.things) == 2:
         a, b = (t.kind for t in ask.things)
         word = "nearer" if near else "farther"
+        # nearer() names the nearer one whichever way round it is asked: the farther is the
+        # other one (it answered the nearer as the farther)
         pick = (f"nearer({q(a)}, {q(b)}{origin})" if near else
-                f"nearer({q(b)}, {q(a)}{origin})")
+                f"(a ~= nil and b ~= nil and a ~= b) and (a > b and {q(a)} or {q(b)})"
+                f" or nearer({q(a)}, {q(b)}{origin})")
         return (f"local a, b = how_far({q(a)}{origin}), how_far({q(b)}{origin})\n"
                 f"local which = {pick}\n"
                 f"if which == nil then return say({q('They are just as far: ')} .. "

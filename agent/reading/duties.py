@@ -95,6 +95,12 @@ def _guard(t: Tokens, text: str) -> m.Step:
             if phrase.thing.kind in (m.ANY_ITEM, m.ANY_MONSTER, m.ANYTHING):
                 return m.Unknown(text, "tell me which thing to guard: the sword, the bow, an "
                                        "arrow, a place or you")
+            if lx.is_monster(phrase.thing.kind):
+                # "keep an eye on the gorgon": a guard stays by its post, and a monster's
+                # post moves and bites (the skill refused it at the first tick)
+                return m.Unknown(text, f"I can guard you, a place or a thing on the ground, not "
+                                       f"the {phrase.thing.kind}; I can keep away from it, fight "
+                                       f"it, or tell you when it comes close")
             post = m.Place(thing=_one(phrase.thing))
             if not t.done:
                 return m.Unknown(text, f"I don't understand \"{t.rest()}\" in \"{text}\"")

@@ -604,3 +604,15 @@ def test_the_dry_runs_player_walks_only_as_far_as_the_order_waits_for(validator)
     assert 0 < moves < 20 and judge.player_move(world) is None
     # Other orders: the player stands still.
     assert Judge(read("get the sword"), load_map()).player_move(load_map()) is None
+
+
+def test_a_duty_for_some_turns_may_end_after_them_but_not_before(validator):
+    # "follow me for 10 turns" was held to never end, so its right program was rejected
+    order = read("follow me for 10 turns")
+    check = validator.validate(update("  return for_turns(10, {follow})"), load_map(),
+                               meaning=order)
+    assert check.ok, check.message
+    early = update('  if player.health < 0 then return for_turns(10, {follow}) end\n'
+                   '  return "Done"')
+    check = validator.validate(early, load_map(), meaning=order)
+    assert not check.ok and check.kind == "done_too_soon", check.message

@@ -427,3 +427,13 @@ def test_all_the_weapons_are_the_sword_and_the_bow_not_the_arrows():
     run("get all the weapons", world, 40)
     assert sorted(i.name for i in world.companion.items) == ["bow", "sword"]
     assert [i.name for i in world.ground] == ["arrow", "arrow"]
+
+
+@pytest.mark.parametrize(("order", "said"), [
+    # the farther was answered with the nearer ("nearer(b, a)" is still the nearer one)
+    ("which is farther from me, the sword or the bow?", "The bow is farther"),
+    ("which is closer to me, the sword or the bow?", "The sword is nearer"),
+])
+def test_which_of_two_is_farther_is_the_other_one(order, said):
+    world = parse_map("###########\n#P^.....>.#\n#A.......B#\n###########\n")
+    assert run(order, world, 1)[0].status.startswith(said)

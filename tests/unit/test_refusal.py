@@ -186,3 +186,10 @@ def test_a_monster_the_words_say_to_keep_from_is_not_offered_to_fight():
     assert "attack the gorgon" not in said
     assert refusal(read("eat the arrow"), load_map()).endswith("I can fetch the arrow: it's 19 "
                                                               "steps away.")
+
+
+def test_a_monster_is_not_a_post_to_guard():
+    # "keep an eye on the gorgon" wrote guard("gorgon"), which the skill refuses at once
+    said = refusal(read("keep an eye on the gorgon"), load_map())
+    assert said == ("I can guard you, a place or a thing on the ground, not the gorgon; I can "
+                    "keep away from it, fight it, or tell you when it comes close.")

@@ -115,3 +115,13 @@ def test_the_prompt_is_the_one_the_model_service_renders(data: Path) -> None:
                                       eos_token="<|im_end|>")
     rendered = template.render([ChatMessage.system(meta.system), ChatMessage.user(pair.user)])
     assert rendered == chat_prompt(meta.system, pair.user)
+
+
+def test_a_state_with_monsters_killed_counts_them_as_defeated() -> None:
+    # as the game's combat leaves them: the sandbox counts the dead, the check the count kept;
+    # with the count left out, "how many monsters have we defeated?" was dropped as unanswered
+    states = dict(world_states(0))
+    for name in ("gorgon_dead", "one_bat"):
+        world = states[name]
+        dead = [e for e in world.monsters(alive_only=False) if not e.alive]
+        assert dead and sum(world.defeated.values()) == len(dead)
