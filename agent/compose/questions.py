@@ -107,6 +107,13 @@ def _which_answer(ask: m.Ask) -> str:
                 f"(a ~= nil and b ~= nil and a ~= b) and (a > b and {q(a)} or {q(b)})"
                 f" or nearer({q(a)}, {q(b)}{origin})")
         return (f"local a, b = how_far({q(a)}{origin}), how_far({q(b)}{origin})\n"
+                # one of them not in the dungeon (a monster killed): said, not "?" tiles
+                f"if a == nil and b == nil then return say({q('I see no ' + a + ' and no ' + b)})"
+                f" end\n"
+                f"if a == nil or b == nil then return say({q('I see no ')} .. "
+                f"(a == nil and {q(a)} or {q(b)}) .. {q(': the ')} .. "
+                f"(a == nil and {q(b)} or {q(a)}) .. {q(' is ')} .. (a or b) .. "
+                f"{q(' tiles away')}) end\n"
                 f"local which = {pick}\n"
                 f"if which == nil then return say({q('They are just as far: ')} .. "
                 f"(a or '?') .. {q(' tiles each')}) end\n"

@@ -437,3 +437,10 @@ def test_all_the_weapons_are_the_sword_and_the_bow_not_the_arrows():
 def test_which_of_two_is_farther_is_the_other_one(order, said):
     world = parse_map("###########\n#P^.....>.#\n#A.......B#\n###########\n")
     assert run(order, world, 1)[0].status.startswith(said)
+
+
+def test_which_of_two_is_nearer_when_one_is_not_there_says_so():
+    # it said "the gorgon ?" for a gorgon already killed
+    world = parse_map("###########\n#P^.....>.#\n#A.......B#\n###########\n")
+    assert run("which is nearer, the sword or the gorgon?", world, 1)[0].status == (
+        "I see no gorgon: the sword is 2 tiles away")
