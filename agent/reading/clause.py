@@ -70,6 +70,11 @@ def read_clause(text: str, say: str | None, *, asked: bool = False) -> tuple[m.S
         piece = _resolve_it(pieces[i], ",".join(pieces[:i]))
         errand = read_errand(piece)
         if errand is not None and isinstance(errand[0], m.Act):
+            before = ",".join(pieces[:i])
+            if _an_order(before):
+                # "figgt the bat, defeat the gorgon": an order not understood, not a remark to
+                # leave out (it fought only the gorgon)
+                return (_unknown(before), *_with_rest(*errand, asked))
             return _with_rest(*errand, asked)
     wanted = _WANT.match(expand(strip_filler(text)))
     if wanted:
@@ -81,6 +86,30 @@ def read_clause(text: str, say: str | None, *, asked: bool = False) -> tuple[m.S
         if asked_for is not None:
             return (asked_for,)
     return (_unknown(text),)
+
+
+# How a remark opens ("a monster is coming", "I need the sword", "oh no"): an order opens with
+# its verb instead.
+_REMARK_START = frozenset((
+    "a", "an", "the", "there", "it", "its", "i", "im", "we", "you", "this", "that", "these",
+    "those", "oh", "wow", "ok", "okay", "hey", "man", "ugh", "hmm", "yes", "no", "yeah", "well",
+    "so", "my", "your", "our", "he", "she", "they", "what", "how", "why", "where", "when",
+    "one", "two", "three", "some", "any", "all", "every", "here", "now", "look", "watch",
+    "careful", "uh", "um", "damn", "dang", "whoa", "alright", "right", "great", "nice", "good",
+    "sorry", "please", "thanks", "is", "are", "am", "was", "were", "do", "does", "did", "can",
+    "could", "will", "would", "should", "lol", "geez", "jeez", "yikes", "help", "quick",
+))
+
+
+def _an_order(text: str) -> bool:
+    """Whether words before an errand are an order not understood rather than a remark: they
+    open with a word no remark opens with, which names no thing of the game."""
+    words = re.findall(r"[a-z]+", expand(strip_filler(text)).lower().replace("'", ""))
+    if len(words) < 2:
+        return False
+    first = words[0]
+    return (first not in _REMARK_START and lx.kind_of(first) is None
+            and any(lx.kind_of(w) is not None for w in words[1:]))
 
 
 # "I need the sword", "I want the bow": the player wants it brought.

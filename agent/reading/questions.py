@@ -77,6 +77,10 @@ def read_question(text: str, asked: bool) -> m.Ask | m.Unknown | None:
     for pattern, why in _UNANSWERED:
         if pattern.search(s):
             return m.Unknown(text, why)
+    stranger = _not_of_the_game(s)
+    if stranger:
+        return m.Unknown(text, f"I don't know what \"{stranger}\" is: the dungeon has a sword, "
+                               "a bow, arrows, bats and a gorgon")
     asker_free = _ASKER.sub(" ", s)
     for reader in (_more_of_us, _which, _value, _weakness, _check, _health, _remaining,
                    _carrying, _kind):
@@ -84,6 +88,38 @@ def read_question(text: str, asked: bool) -> m.Ask | m.Unknown | None:
         if got is not None:
             return got
     return None
+
+
+# Where a question names the one thing it is about ("how many potions do you have?", "where
+# is the dragon?"): a word there that is no thing of the game is not answered about another.
+_ABOUT_ONE = tuple(re.compile(p) for p in (
+    r"^how many (?P<noun>[a-z]+(?: [a-z]+)?) (?:do|does|did|have|has|are|is|can)\b",
+    r"^(?:do|does|have|has|did) (?:you|i|we|the player) (?:have|carry|hold|got|own)(?: got)?"
+    r" (?:any |a |an |some |the )?(?P<noun>[a-z]+)$",
+    r"^where (?:is|are|did you put|can i find) (?:the |a |an |my |your |any )?(?P<noun>[a-z]+)$",
+    r"^how far (?:away )?(?:is|are) (?:the |a |an |my |your )?(?P<noun>[a-z]+)$",
+))
+_NOT_THINGS = frozenset((
+    "things", "thing", "items", "item", "stuff", "weapons", "weapon", "monsters", "monster",
+    "enemies", "enemy", "foes", "creatures", "everything", "anything", "something", "nothing",
+    "steps", "tiles", "turns", "times", "moves", "squares", "points", "more", "of", "you", "me",
+    "i", "we", "it", "them", "us", "that", "this", "those", "these", "one", "ones", "each",
+    "health", "hp", "lives", "life", "left", "there", "here", "everyone", "everybody", "player",
+    "ai", "companion", "yourself", "myself", "loot", "gear", "ammo",
+))
+
+
+def _not_of_the_game(s: str) -> str:
+    """The word a question is about when it is no thing of the game, else ""."""
+    for pattern in _ABOUT_ONE:
+        found = pattern.match(s)
+        if found is None:
+            continue
+        noun = found.group("noun")
+        if any(w in _NOT_THINGS or lx.kind_of(w) is not None for w in noun.split()):
+            return ""
+        return noun
+    return ""
 
 
 # What a question may ask that the game's questions do not answer: said, not answered about

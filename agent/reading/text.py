@@ -132,13 +132,20 @@ FILLER_END = re.compile(
 )
 
 
+# A verb of saying at the end: what politeness would take after it is the words to say.
+_SAY_ALONE = re.compile(r"(?:^|[\s,])(?:say|shout|yell|whisper|announce|call out|reply|exclaim"
+                        r"|scream|say it|tell me)$", re.I)
+
+
 def strip_filler(text: str, *, keep_first: bool = False) -> str:
     """The words without the politeness around them ("could you get the sword, please" ->
     "get the sword"). ``keep_first``: a trailing "first" says when, so it stays."""
     text = text.strip(" ,")
     while True:
         shorter = FILLER_START.sub("", text).strip(" ,")
-        shorter = FILLER_END.sub("", shorter).strip(" ,")
+        ended = FILLER_END.sub("", shorter).strip(" ,")
+        # "say thank you", "shout please": the words to say, not politeness
+        shorter = shorter if _SAY_ALONE.search(ended) else ended
         if not keep_first:
             shorter = re.sub(r"[\s,]*\bfirst\s*$", "", shorter, flags=re.I).strip(" ,")
         if shorter == text:

@@ -1086,3 +1086,29 @@ def test_checking_whether_taking_an_order_back_and_going_away_from_a_monster(ord
 ])
 def test_but_between_two_steps_and_being_careful(order, meaning):
     assert gist(order) == meaning
+
+
+@pytest.mark.parametrize(("order", "meaning"), [
+    # the words to say after a verb of saying are said, politeness or not (it said nothing)
+    ("say thank you", "say 'thank you'"),
+    ("say thank you 2 times", "repeat 2x 0t: say 'thank you'"),
+    ("Finish off the gorgon, once that's done shout thank you",
+     "attack gorgon; say 'thank you'"),
+    ("get the sword, thanks", "fetch sword"),
+    # an order not understood before an errand is not left out as a remark (it fought only
+    # the gorgon) ...
+    ("figgt the bat, defeat the gorgon", "unknown; attack gorgon"),
+    # ... while a remark is
+    ("a monster is coming, run!", "flee"),
+    ("oh no a bat, kill it", "attack bat"),
+    # a question about a thing the game has none of is not answered about another (what the
+    # companion carries, where everything is)
+    ("how many dragons do you have?", "unknown"),
+    ("how many hit poitns do you have?", "unknown"),
+    ("where is the dragon?", "unknown"),
+    ("where is the exit", "unknown"),
+    ("how many hit points do you have?", "ask health of companion"),
+    ("where is everything", "ask where item"),
+])
+def test_words_to_say_orders_not_understood_and_things_the_game_has_none_of(order, meaning):
+    assert gist(order) == meaning
