@@ -14,6 +14,7 @@ from dataclasses import replace
 
 from agent.reading import lexicon as lx, meaning as m
 from agent.reading.duties import read_duty
+from agent.reading.spelling import is_word
 from agent.reading.text import expand, strip_filler
 from agent.reading.tokens import ThingPhrase, Tokens, take_thing, tokenize
 
@@ -65,6 +66,8 @@ def _slipped_verb(word: str) -> str | None:
     """The verb ``word`` is with two letters swapped ("birng"), or with one letter changed in a
     long verb ("collevt"); a short word with one letter changed is often another word ("light"
     is no "fight")."""
+    if not word or is_word(word):
+        return None  # "hey fellow": a word of its own, not "follow" slipped
     return next((v for v in _VERB_WORDS if lx.one_slip(v, word)
                  and (len(v) >= 6 or sorted(v) == sorted(word))), None)
 

@@ -33,6 +33,7 @@ from agent.reading.pronouns import (
     resolve_pronouns,
 )
 from agent.reading.sequence import REPORT, sentences, split
+from agent.reading.spelling import mend
 from agent.reading.talk import reply_to_talk
 from agent.reading.text import MARKS, STOP_ALONE, clean, expand, protect, spell_out, strip_filler
 from agent.reading.tidy import merged, restored
@@ -136,7 +137,7 @@ def read(order: str) -> m.Meaning:
         # never split into steps or read for requests
         return m.Meaning(order, (m.Say(literal.group("text").strip(), words=order),))
     text, quoted = protect(order)
-    text = spell_out(clean(text))
+    text = mend(spell_out(clean(text)))
     asked = order.strip().endswith("?")
     steps: list[m.Step] = []
     parts = sentences(text)

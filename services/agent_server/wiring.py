@@ -140,8 +140,10 @@ def validation_executor(cfg: Config, ctx: zmq.Context):
 
 def build_code_agent(cfg: Config, ctx: zmq.Context | None = None) -> CodeAgent:
     from agent.library import Library
+    from agent.reading.spelling import warm
     from sandbox_worker import api
 
+    warm()  # the first order does not wait for the dictionaries
     ctx = ctx or zmq.Context.instance()
     # The service sends progress every second while it works: a few silent seconds mean it died.
     client = LlmClient(ctx, cfg.endpoint("llm"), timeout_ms=2000, idle_timeout_ms=5000,

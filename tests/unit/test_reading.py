@@ -1097,14 +1097,14 @@ def test_but_between_two_steps_and_being_careful(order, meaning):
     ("get the sword, thanks", "fetch sword"),
     # an order not understood before an errand is not left out as a remark (it fought only
     # the gorgon) ...
-    ("figgt the bat, defeat the gorgon", "unknown; attack gorgon"),
+    ("blorp the bat, defeat the gorgon", "unknown; attack gorgon"),
     # ... while a remark is
     ("a monster is coming, run!", "flee"),
     ("oh no a bat, kill it", "attack bat"),
     # a question about a thing the game has none of is not answered about another (what the
     # companion carries, where everything is)
     ("how many dragons do you have?", "unknown"),
-    ("how many hit poitns do you have?", "unknown"),
+    ("how many zorks do you have?", "unknown"),
     ("where is the dragon?", "unknown"),
     ("where is the exit", "unknown"),
     ("how many hit points do you have?", "ask health of companion"),

@@ -1,0 +1,82 @@
+"""Slips of the keyboard mended before an order is read: "figgt the bat, aftrewards get the
+lognbows" is "fight the bat, afterwards get the longbows". Before, a slipped word was a part not
+understood at best ("figgt the bat"); a slipped joiner hid the step after it ("scoop up the bolt,
+aftrewards steer clear of the bats" fetched the arrow and said nothing of the rest).
+
+A word is mended only when it is no English word and not one the reader knows, and an English
+word one slip away (a letter added, left out, changed, or two swapped: pyspellchecker's edits)
+is one the reader knows: "rat", "fellow" or "narrow" stay what they are, and a slip into a word
+the game has no use for is left to be said back as not understood.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from functools import lru_cache
+from pathlib import Path
+
+from spellchecker import SpellChecker
+
+# Shorter words have too many neighbours one slip away ("bta": bat, bra, eta...).
+_SHORTEST = 4
+_WORD = re.compile(r"[A-Za-z]+")
+
+
+def mend(text: str) -> str:
+    """``text`` with each slipped word replaced by the word the reader knows that it slipped
+    from; every other character as it was."""
+    return _WORD.sub(lambda found: _mended(found.group(0)), text)
+
+
+def _mended(word: str) -> str:
+    low = word.lower()
+    if len(low) < _SHORTEST:
+        return word
+    english, known = _checkers()
+    if low in known or english.known([low]):
+        return word
+    near = [w for w in english.candidates(low) or () if w in known]
+    if not near:
+        return word
+    # Two letters swapped is the commonest slip ("thne": then, not the); then the commoner
+    # word ("fisrt": first, not fist)
+    return max(near, key=lambda w: (sorted(w) == sorted(low), english.word_usage_frequency(w),
+                                    w))
+
+
+def warm() -> None:
+    """Load the dictionaries now (about 0.4 s), not at the first order."""
+    _checkers()
+
+
+def is_word(word: str) -> bool:
+    """Whether ``word`` is an English word or one of the reader's own ("fellow" is no slip of
+    "follow")."""
+    english, known = _checkers()
+    return word.lower() in known or bool(english.known([word.lower()]))
+
+
+@lru_cache(maxsize=1)
+def _checkers() -> tuple[SpellChecker, frozenset[str]]:
+    english = SpellChecker(distance=1)
+    known = vocabulary()
+    english.word_frequency.load_words(known)  # "medusas", "longbows": the game's own words
+    return english, known
+
+
+@lru_cache(maxsize=1)
+def vocabulary() -> frozenset[str]:
+    """Every word the reader's own texts use (its word lists and patterns, not its docstrings),
+    and the plural of each."""
+    words: set[str] = set()
+    for path in sorted(Path(__file__).parent.glob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        docs = {id(node.body[0].value) for node in ast.walk(tree)
+                if isinstance(node, (ast.Module, ast.FunctionDef, ast.ClassDef))
+                and node.body and isinstance(node.body[0], ast.Expr)}
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and (
+                    id(node) not in docs):
+                words.update(w.lower() for w in _WORD.findall(node.value) if len(w) > 1)
+    return frozenset(words | {w + "s" for w in words} | {w + "es" for w in words})

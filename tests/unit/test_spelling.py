@@ -1,0 +1,42 @@
+"""Slips of the keyboard are mended to the words the reader knows, and English words are left
+as they are: the orders here are ones the training generator writes with its slips, which the
+reader read as something else or not at all."""
+
+from __future__ import annotations
+
+import pytest
+
+from agent.reading.spelling import mend
+from tests.unit.gist import gist
+
+
+@pytest.mark.parametrize(("order", "meaning"), [
+    # a slipped joiner hid the step after it
+    ("scoop up the bolt, aftrewards steer clear of the bats", "fetch arrow; keep_away bat"),
+    ("Defeat the medusa, but fisrt get all the bows", "fetch every bow; attack gorgon"),
+    ("whisper good luck, afetr that get back here, buddy", "say 'good luck'; come_back"),
+    ("Run away from the monsters, then come back, atfer that keep up with me",
+     "flee; come_back; follow"),
+    ("kill the gorgon thne come back", "attack gorgon; come_back"),
+    # a slipped verb, noun or plural
+    ("figgt the bat, defeat the gorgon", "attack bat; attack gorgon"),
+    ("give me the longbow and finally hoover up the lognbows", "bring bow; fetch every bow"),
+    ("how many hit poitns do you have?", "ask health of companion"),
+    ("Fight the bat tahnk you", "attack bat"),
+])
+def test_a_slip_of_the_keyboard_reads_as_the_word_it_slipped_from(order, meaning):
+    assert gist(order) == meaning
+
+
+@pytest.mark.parametrize("text", [
+    "hey fellow, kill the rat",  # "fellow" is no "follow", "rat" no "bat"
+    "go down the narrow path",  # no "arrow"
+    "say the magic words",  # no "swords"
+])
+def test_english_words_are_left_as_they_are(text):
+    assert mend(text) == text
+
+
+def test_hey_fellow_is_not_follow_me():
+    # one letter from "follow", the verb reader followed the player
+    assert gist("hey fellow") == "unknown"
