@@ -54,7 +54,7 @@ def read_duty(action: str, t: Tokens, text: str, verb: str = "") -> m.Step:
     if action == m.PATROL and verb.endswith(" between"):
         t.words = [*t.words[:t.i], "between", *t.words[t.i:]]  # "walk between A and B"
     if action == m.PROTECT and verb == "shield" and (t.done or t.at(*_PLAYER) and (
-            t.i + 1 >= len(t.words))):
+            not _strip_tail(" ".join(t.words[t.i + 1:])))):
         # "shield me": in the way of whatever monster comes, not just close by
         t.i = len(t.words)
         return m.Act(m.PROTECT, words=text)

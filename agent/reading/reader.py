@@ -405,8 +405,11 @@ def _conditional(lead: str, reading: Reading, then_text: str, else_text: str, as
     # "if you see the gorgon, tell me", "tell me when you see a bat": a warning, watched
     telling = lead in ("if", "when", "whenever") and _BARE_REPORT.match(
         strip_filler(then_text)) is not None
-    if reading.seeing and lead in ("if", "unless") and not during and not (watched or telling):
-        # "if you see a bat, kill it": the whole map is in sight, so there is one to see
+    if reading.seeing and lead in ("if", "unless") and not during and not (
+            watched or telling or else_text):
+        # "if you see a bat, kill it": the whole map is in sight, so there is one to see; with
+        # an "otherwise" ("if you see a gorgon, come back, otherwise get the sword") that is
+        # done until one comes into sight (as counted, the otherwise could never run)
         reading = Reading(m.Compare(">", m.CountOf(reading.seeing), m.Number(0)))
     cond = resolve_in_cond(reading.cond, then_text)
     if reading.returning and lead in ("until", "when", "if"):

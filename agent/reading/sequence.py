@@ -76,7 +76,9 @@ _ME = re.compile(r"^(?:me|you|the player|us|him|her)$", re.I)
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+|[.!?;]+$")
 
 # Reorderings within one sentence.
-_BUT_FIRST = re.compile(r"^(?P<x>.+?),?\s+but\s+(?:first\s+)?(?P<y>.+?)(?:,?\s+first)$|"
+_BUT_FIRST = re.compile(r"^(?P<x>.+?),?\s+but\s+(?:first\s+)?(?P<y>.+?)(?:,?\s+first)"
+                        r"(?:,?\s+(?:now|quickly|please|right away|asap|buddy|pal|mate|friend"
+                        r"|thanks|thank you))*$|"
                         r"^(?P<x2>.+?),?\s+but\s+first,?\s+(?P<y2>.+)$", re.I)
 _BEFORE_LEAD = re.compile(r"^before\s+(?:you\s+)?(?P<x>.+?),\s*(?P<y>.+)$", re.I)
 # "once you've done that" is a joiner, not a reordering.

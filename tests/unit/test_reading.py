@@ -1112,3 +1112,18 @@ def test_but_between_two_steps_and_being_careful(order, meaning):
 ])
 def test_words_to_say_orders_not_understood_and_things_the_game_has_none_of(order, meaning):
     assert gist(order) == meaning
+
+
+@pytest.mark.parametrize(("order", "meaning"), [
+    # "if you see X, A, otherwise B": B until one comes into sight (as "there is one", B could
+    # never run: the whole map is in sight)
+    ("if you see a gorgon, come back to me, otherwise get the nearest sword",
+     "fetch sword once near(gorgon, 5, companion): come_back"),
+    ("if you see a bat, kill it", "if count(bat) > 0: attack bat | "),
+    # "but ... first" with words after "first"
+    ("grab the closest bolt, but get to safety first now", "flee; fetch arrow"),
+    ("I need you to snag the sword, but slay the bat first, buddy", "attack bat; fetch sword"),
+    ("shield me quickly", "protect"),
+])
+def test_seeing_with_an_otherwise_and_first_with_words_after_it(order, meaning):
+    assert gist(order) == meaning
