@@ -60,7 +60,8 @@ def read_duty(action: str, t: Tokens, text: str, verb: str = "") -> m.Step:
         return m.Act(m.PROTECT, words=text)
     reader = {m.GUARD: _guard, m.PROTECT: _protect}.get(action, _patrol)
     step = reader(t, text)
-    if isinstance(step, m.Unknown) or action == m.GUARD:
+    if isinstance(step, m.Unknown) or action == m.GUARD or (
+            isinstance(step, m.Act) and step.action == m.GUARD):
         t.i = len(t.words)  # the whole clause is read, or what could not be done
     return step
 
@@ -146,6 +147,7 @@ def _protect(t: Tokens, text: str) -> m.Step:
         if t.take("from", "against", "and"):
             return _against(t, text)
         return m.Unknown(text, f"I don't understand \"{t.rest()}\" in \"{text}\"")
+    mark = t.i
     phrase = take_thing(t)
     if phrase is None:
         return m.Unknown(text, "I don't know whom to protect")
@@ -155,10 +157,13 @@ def _protect(t: Tokens, text: str) -> m.Step:
         return m.Unknown(text, "I can stand between you and a monster, not between two things")
     if phrase.thing.is_party:
         return m.Unknown(text, "I can protect you, not myself")
-    if t.take("and"):
+    look = Tokens(t.words, t.i)
+    if look.take("and") and take_thing(look) is not None:
         return m.Unknown(text, "I can stand between you and a monster, not between two things")
-    # "protect the sword": guarding it
-    return m.Act(m.GUARD, place=m.Place(thing=_one(phrase.thing)), words=text)
+    # "protect the sword", "protect the blade and don't stray more than 5 tiles from it":
+    # guarding it
+    t.i = mark
+    return _guard(t, text)
 
 
 def _against(t: Tokens, text: str) -> m.Step:

@@ -18,6 +18,8 @@ from pathlib import Path
 
 from spellchecker import SpellChecker
 
+from agent.reading import lexicon as lx
+
 # Shorter words have too many neighbours one slip away ("bta": bat, bra, eta...).
 _SHORTEST = 4
 _WORD = re.compile(r"[A-Za-z]+")
@@ -39,10 +41,10 @@ def _mended(word: str) -> str:
     near = [w for w in english.candidates(low) or () if w in known]
     if not near:
         return word
-    # Two letters swapped is the commonest slip ("thne": then, not the); then the commoner
-    # word ("fisrt": first, not fist)
-    return max(near, key=lambda w: (sorted(w) == sorted(low), english.word_usage_frequency(w),
-                                    w))
+    # Two letters swapped is the commonest slip ("thne": then, not the), then a letter struck
+    # for another ("wgere": where, not were; "shpot": shoot, not spot); then the commoner word
+    return max(near, key=lambda w: (sorted(w) == sorted(low), len(w) == len(low),
+                                    english.word_usage_frequency(w), w))
 
 
 def warm() -> None:
@@ -60,15 +62,17 @@ def is_word(word: str) -> bool:
 @lru_cache(maxsize=1)
 def _checkers() -> tuple[SpellChecker, frozenset[str]]:
     english = SpellChecker(distance=1)
-    known = vocabulary()
-    english.word_frequency.load_words(known)  # "medusas", "longbows": the game's own words
-    return english, known
+    # "medusas", "longbows": the game's own words are words too (the reader's other words are
+    # not all English: its patterns spell out slips of their own, "plese", which no slip is
+    # mended into)
+    english.word_frequency.load_words(lx.NOUN_WORDS)
+    return english, vocabulary()
 
 
 @lru_cache(maxsize=1)
 def vocabulary() -> frozenset[str]:
     """Every word the reader's own texts use (its word lists and patterns, not its docstrings),
-    and the plural of each."""
+    and the game's nouns, plurals too."""
     words: set[str] = set()
     for path in sorted(Path(__file__).parent.glob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
@@ -79,4 +83,4 @@ def vocabulary() -> frozenset[str]:
             if isinstance(node, ast.Constant) and isinstance(node.value, str) and (
                     id(node) not in docs):
                 words.update(w.lower() for w in _WORD.findall(node.value) if len(w) > 1)
-    return frozenset(words | {w + "s" for w in words} | {w + "es" for w in words})
+    return frozenset(words | set(lx.NOUN_WORDS))

@@ -127,8 +127,9 @@ def _same_errand(step: m.Step, out: list[m.Step]) -> bool:
             out[-1] = replace(before, thing=m.Thing(m.ANY_MONSTER))
         return True
     if step.action == before.action and step.action in (*m.ENDLESS, m.EXPLORE,
-                                                        m.COME_BACK, m.FLEE):
-        return True
+                                                        m.COME_BACK, m.FLEE) and (
+            (step.thing, step.place, step.other) == (before.thing, before.place, before.other)):
+        return True  # not "guard the sword and the bow": two posts are two duties
     if {step.action, before.action} == {m.STAY, m.GUARD}:
         # "stay here and guard this spot": the guarding is the staying
         out[-1] = step if step.action == m.GUARD else before

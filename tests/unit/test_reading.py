@@ -1127,3 +1127,14 @@ def test_words_to_say_orders_not_understood_and_things_the_game_has_none_of(orde
 ])
 def test_seeing_with_an_otherwise_and_first_with_words_after_it(order, meaning):
     assert gist(order) == meaning
+
+
+@pytest.mark.parametrize(("order", "meaning"), [
+    # two posts are two duties, not one ("guard the sword and the bow" guarded the sword)
+    ("guard the sword and the bow", "unknown"),
+    ("stay here and guard this spot", "guard companion"),
+    # protecting a thing is guarding it, with how far too (not understood)
+    ("protect the blade and don't stray more than 5 tiles from it", "guard sword -..5"),
+])
+def test_two_posts_are_two_duties_and_protecting_a_thing_is_guarding_it(order, meaning):
+    assert gist(order) == meaning

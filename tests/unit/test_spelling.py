@@ -40,3 +40,13 @@ def test_english_words_are_left_as_they_are(text):
 def test_hey_fellow_is_not_follow_me():
     # one letter from "follow", the verb reader followed the player
     assert gist("hey fellow") == "unknown"
+
+
+@pytest.mark.parametrize(("slipped", "meant"), [
+    ("tell me wgere the bat is", "tell me where the bat is"),  # not "were"
+    ("shpot the bat", "shoot the bat"),  # not "spot"
+    ("Plesse explore the maze", "please explore the maze"),
+    ("hopver up the lognbows", "hoover up the longbows"),  # not "hover"
+])
+def test_a_letter_struck_for_another_is_preferred_to_one_left_out(slipped, meant):
+    assert mend(slipped) == meant
