@@ -153,6 +153,8 @@ def _which_named(ask: m.Ask, text: str, world: World) -> bool:
         said_right = _first_named(text, (right, wrong))
         return said_right == right
     kind = ask.things[0].kind if ask.things else m.ANYTHING
+    if ask.things and ask.things[0].origin not in m.WHO:
+        origin = ask.things[0].origin  # "which bat is closest to the sword?"
     spot = facts.find(world, m.Thing(kind, pick=ask.pick or m.NEAREST, origin=origin), origin)
     if spot is None:
         return bool(ABSENT_RE.search(text))

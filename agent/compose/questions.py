@@ -122,6 +122,9 @@ def _which_answer(ask: m.Ask) -> str:
     kind = ask.things[0].kind if ask.things else m.ANYTHING
     fn = "nearest" if near else "farthest"
     whom = "you" if origin else "me"
+    anchor = ask.things[0].origin if ask.things else m.COMPANION
+    if anchor not in m.WHO:  # "which bat is closest to the sword?"
+        origin, whom = f", {q(anchor)}", f"the {bare_noun(anchor)}"
     noun = bare_noun(kind)
     return (f"local it = {fn}({q(kind)}{origin})\n"
             f"if it == nil then return say({q('I see no ' + noun + ' anywhere')}) end\n"

@@ -240,7 +240,13 @@ def _more_of_us(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:
     return m.Ask(m.WHICH_OF_US, value=m.Carried(m.COMPANION, kind), pick=pick, words=text)
 
 
-def _which(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:
+# The thing a superlative is measured from, last: "... closest to the sword", "... nearest the
+# gorgon".
+_ANCHOR_RE = re.compile(r"\b(?:to|from|nearest|closest|farthest|furthest)\s+(?:the\s+)?"
+                        r"(?P<anchor>[a-z']+)$")
+
+
+def _which(s: str, plain: str, asked: bool, text: str) -> m.Ask | m.Unknown | None:
     """ "which is nearer to you, the gorgon or the bow?", "which monster is closest?", "what's
     the farthest item from me?", "is the bow or the sword closer?"."""
     near = re.search(r"\b(nearest|closest|nearer|closer|near)\b", s)
@@ -266,6 +272,20 @@ def _which(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:
         return m.Ask(m.WHICH_OF_US, (m.Thing(things[0].kind),), pick=pick, words=text)
     origin = m.PLAYER if re.search(r"\b(?:to|from|near|nearest|closest|by|around|beside)"
                                    r" (?:me|the player|us)\b", s) else m.COMPANION
+    anchor = _ANCHOR_RE.search(s)
+    if len(things) == 2 and anchor and " or " not in f" {s} " and (
+            lx.kind_of(anchor.group("anchor")) == things[1].kind):
+        # "which bat is closest to the sword?": the one bat nearest the sword (it compared
+        # the bat with the sword)
+        return m.Ask(m.WHICH, (m.Thing(things[0].kind, pick=pick, origin=things[1].kind),),
+                     pick=pick, words=text)
+    if len(things) >= 3 and re.search(r"\b(?:nearer|closer|farther|further|nearest|closest"
+                                      r"|farthest|furthest)\s+(?:to|from)\s+(?:the\s+)?"
+                                      + things[0].kind, s):
+        # "which is nearer to the bat, the sword or the bow?" (it compared the bat and the
+        # sword)
+        return m.Unknown(text, "I can tell which is nearer to you or to me, not to another "
+                               "thing")
     if len(things) >= 2:
         pair = tuple(m.Thing(th.kind) for th in things[:2])
         return m.Ask(m.WHICH, pair, who=origin, pick=pick, words=text)

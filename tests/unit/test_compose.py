@@ -444,3 +444,10 @@ def test_which_of_two_is_nearer_when_one_is_not_there_says_so():
     world = parse_map("###########\n#P^.....>.#\n#A.......B#\n###########\n")
     assert run("which is nearer, the sword or the gorgon?", world, 1)[0].status == (
         "I see no gorgon: the sword is 2 tiles away")
+
+
+def test_the_bat_closest_to_the_sword_is_the_one_by_the_sword():
+    # two bats: the one nearer the companion is not the one nearer the sword
+    world = parse_map("############\n#PB........#\n#A......^B.#\n############\n")
+    status = run("which bat is closest to the sword?", world, 1)[0].status
+    assert status.startswith("The nearest bat to the sword is the bat at row 3, column 10"), status

@@ -1138,3 +1138,16 @@ def test_seeing_with_an_otherwise_and_first_with_words_after_it(order, meaning):
 ])
 def test_two_posts_are_two_duties_and_protecting_a_thing_is_guarding_it(order, meaning):
     assert gist(order) == meaning
+
+
+@pytest.mark.parametrize(("order", "meaning"), [
+    # the one thing nearest another (it compared the bat with the sword)
+    ("which bat is closest to the sword?", "ask which nearest-from-sword bat nearest"),
+    ("what's the closest item to the gorgon?", "ask which nearest-from-gorgon item nearest"),
+    # which of two is nearer to a third is said not to be answered (it compared the bat and
+    # the sword)
+    ("which is nearer to the bat, the sword or the bow?", "unknown"),
+    ("which is nearer to me, the sword or the bow?", "ask which sword,bow of player nearest"),
+])
+def test_the_one_thing_nearest_another(order, meaning):
+    assert gist(order) == meaning
