@@ -82,9 +82,10 @@ _BUT_FIRST = re.compile(r"^(?P<x>.+?),?\s+but\s+(?:first\s+)?(?P<y>.+?)(?:,?\s+f
                         r"^(?P<x2>.+?),?\s+but\s+first,?\s+(?P<y2>.+)$", re.I)
 _BEFORE_LEAD = re.compile(r"^before\s+(?:you\s+)?(?P<x>.+?),\s*(?P<y>.+)$", re.I)
 # "once you've done that" is a joiner, not a reordering.
-_AFTER_LEAD = re.compile(r"^(?:after|once)\s+you(?:'ve| have)?\s+"
+_AFTER_LEAD = re.compile(r"^(?:after|once)\s+(?:you(?:'ve| have)?\s+|(?=[a-z]+ing\s))"
                          r"(?!done\b|finished\b)(?P<y>.+?),\s*(?P<x>.+)$", re.I)
-_AFTER_TAIL = re.compile(r"^(?P<x>.+?),?\s+(?:after|once)\s+you(?:'ve| have)?\s+"
+_AFTER_TAIL = re.compile(r"^(?P<x>.+?),?\s+(?:after|once)\s+(?:you(?:'ve| have)?\s+"
+                         r"|(?=[a-z]+ing\s))"
                          r"(?!done\b|finished\b)(?P<y>.+)$", re.I)
 _BEFORE_TAIL = re.compile(r"^(?P<x>.+?),?\s+before\s+(?:you\s+)?(?P<y>.+)$", re.I)
 # Past forms after "once you've ..." read as orders again.
@@ -197,8 +198,20 @@ def present(clause: str) -> str:
     """The clause with a past form at its start read as an order again ("got the sword" ->
     "get the sword")."""
     words = clause.split(" ", 1)
-    verb = PRESENT.get(words[0].lower())
+    verb = PRESENT.get(words[0].lower()) or _unless_gerund(words[0].lower())
     return clause if verb is None else " ".join([verb, *words[1:]])
+
+
+def _unless_gerund(word: str) -> str | None:
+    """ "killing" -> "kill", "getting" -> "get", "exploring" -> "explore" ("after killing the
+    bats, come back"); None for a word that is no gerund of a verb the reader knows."""
+    if not word.endswith("ing") or len(word) < 5:
+        return None
+    stem = word[:-3]
+    for verb in (stem, stem + "e", stem[:-1] if stem[-1:] == stem[-2:-1] else ""):
+        if verb and verb in lx.ACTION_VERBS:
+            return verb
+    return None
 
 
 def _reorder(sentence: str) -> list[str]:

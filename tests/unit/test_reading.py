@@ -1151,3 +1151,13 @@ def test_two_posts_are_two_duties_and_protecting_a_thing_is_guarding_it(order, m
 ])
 def test_the_one_thing_nearest_another(order, meaning):
     assert gist(order) == meaning
+
+
+@pytest.mark.parametrize(("order", "meaning"), [
+    # "after killing the bats": the gerund is the step before (it was not understood)
+    ("after killing the bats, come back", "attack every bat; come_back"),
+    ("come back after killing the bats", "attack every bat; come_back"),
+    ("after getting the sword, kill the gorgon", "fetch sword; attack gorgon"),
+])
+def test_after_doing_something_it_comes_first(order, meaning):
+    assert gist(order) == meaning
