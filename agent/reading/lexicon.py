@@ -406,5 +406,7 @@ OUTSIDE_WORLD = re.compile(
 KEEP_FROM_WHY = "I can do what you ask, but not keep from doing something"
 # A duty that goes on (following, guarding) first: the steps after it would never run.
 ENDLESS_FIRST_WHY = "until you give me another order"
+# A wait of a moment ("wait a bit, then get the sword"; "hold on, then ..."), in ticks of the game.
+BRIEF_TURNS = 3
 OUTSIDE_WORLD_WHY = ("I only act inside the dungeon: files, the computer, the network, code and "
                      "my instructions are out of my reach")

@@ -99,6 +99,11 @@ _TURNS_LEAD = re.compile(r"^for\s+(?:the\s+next\s+)?(?P<n>" + lx.NUMBER_RE + r")
 _WAIT_TURNS = re.compile(r"^(?:wait|pause|hold on|stand still|stay put|do nothing|rest|idle)"
                          r"(?:\s+(?:for|another))?\s+(?P<n>" + lx.NUMBER_RE + r")\s+"
                          + _TURNS + r"\s*[.!]*$", re.I)
+# A wait of a moment: "wait a bit", "hang on a second" (lx.BRIEF_TURNS ticks).
+_WAIT_BRIEFLY = re.compile(r"^(?:wait|pause|hold on|hang on|stand by|hold still|stay put|stay here"
+                           r"|wait here|stay there|wait there)\s+(?:for\s+)?(?:a (?:bit|moment"
+                           r"|second|sec|minute|little|little while|while|few seconds)|briefly"
+                           r"|one moment|one second|a couple of seconds)\s*[.!]*$", re.I)
 _CLOSER_TAIL = re.compile(r"(?:\s*,?\s+(?:please|quickly|right away|asap|thanks|thank you|buddy"
                           r"|pal|mate|friend))+\s*[.!]*$", re.I)
 _SAYING = re.compile(r"^(?:say|shout|yell|whisper|announce|call out|tell (?:the player|him|her"
@@ -237,6 +242,8 @@ def _repeat(text: str, asked: bool, *, whole: bool = False) -> list[m.Step] | No
     ("for 10 turns, explore and then follow me")."""
     if not whole and (found := _WAIT_TURNS.match(strip_filler(text))):
         return [_repeat_node((), 0, _count(found.group("n")), text)]
+    if not whole and _WAIT_BRIEFLY.match(strip_filler(text)):
+        return [_repeat_node((), 0, lx.BRIEF_TURNS, text)]  # "wait a moment"
     found = (_TURNS_LEAD.match(text) if whole
              else _TURNS_TAIL.match(text) or _TURNS_LEAD.match(text))
     if found:

@@ -70,6 +70,11 @@ def _after_endless(steps: list[m.Step]) -> list[m.Step]:
     if at is None or any(isinstance(s, m.Unknown) for s in steps):
         return steps
     before, duty, after = steps[:at], steps[at], steps[at + 1:]
+    if isinstance(duty, m.Act) and duty.action == m.STAY and _MOMENT.match(
+            strip_filler(duty.words).strip(" .!")):
+        # "hold on, then get the bow": waiting a moment, not for good
+        return [*before, m.Repeat((), turns=lx.BRIEF_TURNS, words=duty.words),
+                *_after_endless(after)]
     watch = after[0]
     if isinstance(watch, m.Watch) and not watch.during:
         # "follow me. Whenever a bat comes close, kill it": the duty is what goes on meanwhile
@@ -88,6 +93,11 @@ def _after_endless(steps: list[m.Step]) -> list[m.Step]:
                f"{words.steps(tuple(rest))}; I can "
                f"{words.steps((*before, *told, *rest))}, then {_duty(duty)}")
     return [*before, m.Unknown(said, why)]
+
+
+# A wait said alone before another step is a moment's ("wait, then get the sword").
+_MOMENT = re.compile(r"^(?:wait|hold on|hang on|one (?:moment|sec|second)|just a (?:moment|sec"
+                     r"|second)|wait a (?:moment|sec|second))$", re.I)
 
 
 def _endless(step: m.Step) -> bool:

@@ -1161,3 +1161,16 @@ def test_the_one_thing_nearest_another(order, meaning):
 ])
 def test_after_doing_something_it_comes_first(order, meaning):
     assert gist(order) == meaning
+
+
+@pytest.mark.parametrize(("order", "meaning"), [
+    # a moment's wait, then the step (it stayed for good, the step never reached)
+    ("wait a bit then get the sword", "repeat 0x 3t: ; fetch sword"),
+    ("hold on, then get the bow", "repeat 0x 3t: ; fetch bow"),
+    ("hang on a second", "repeat 0x 3t: "),
+    # ... a wait alone is until the next order, and staying here before a step is not guessed
+    ("wait", "stay"),
+    ("wait here and then follow me", "unknown"),
+])
+def test_a_moments_wait_before_a_step(order, meaning):
+    assert gist(order) == meaning
