@@ -12,7 +12,7 @@ from agent.reading import lexicon as lx, meaning as m
 from agent.reading.duties import read_distance
 from agent.reading.errands import opens_with_errand, read_errand
 from agent.reading.places import read_place
-from agent.reading.questions import QUESTION_START, looks_like_question, read_question
+from agent.reading.questions import QUESTION_START, looks_like_question, read_questions
 from agent.reading.sequence import IDIOM
 from agent.reading.text import expand, strip_filler
 from agent.reading.tokens import Tokens, take_number, tokenize
@@ -57,9 +57,9 @@ def read_clause(text: str, say: str | None, *, asked: bool = False) -> tuple[m.S
             return (*first[:-1], *_with_rest(first[-1], "and " + joined.group("right"), asked))
     question_first = looks_like_question(text, asked) and not opens_with_errand(text)
     if question_first:
-        asked_for = read_question(text, asked)
-        if asked_for is not None:
-            return (asked_for,)
+        asked_for = read_questions(text, asked)
+        if asked_for:
+            return asked_for
     errand = read_errand(text)
     if errand is not None:
         return _with_rest(*errand, asked)
@@ -82,9 +82,9 @@ def read_clause(text: str, say: str | None, *, asked: bool = False) -> tuple[m.S
         if errand is not None and isinstance(errand[0], m.Act) and not errand[1]:
             return (replace(errand[0], words=text),)
     if not question_first and (asked or QUESTION_START.match(expand(strip_filler(text)))):
-        asked_for = read_question(text, asked)
-        if asked_for is not None:
-            return (asked_for,)
+        asked_for = read_questions(text, asked)
+        if asked_for:
+            return asked_for
     return (_unknown(text),)
 
 

@@ -7,6 +7,7 @@ you holding?", "where is the sword?", "how are you?".
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from agent.reading import lexicon as lx, meaning as m
 from agent.reading.conditions import take_cond
@@ -19,7 +20,8 @@ QUESTION_START = re.compile(
     r"^(?:how|where|what|which|who|whose|why|when|is|are|am|do|does|did|have|has|can|could"
     r"|will|would|should|was|were|any|tell me|let me know|show me|count|list|describe|name"
     r"|report|give me|check|calculate|work out|compute|figure out"
-    r"|(?:go (?:and )?)?(?:check|see|find out) (?:if|whether)|see if|check to see if)\b")
+    r"|(?:go (?:and )?)?(?:check|see|find out) (?:if|whether)|see if|check to see if"
+    r"|the number of|the count of)\b")
 _HEALTH_RE = re.compile(
     r"\b(?:health|hp|hit points|how are you|how do you feel|how are you feeling"
     r"|are you (?:ok|okay|alright|all right|hurt|injured|wounded|fine|alive)"
@@ -57,12 +59,32 @@ _WHAT_IS = ("what is", "what are", "how much is", "tell me", "what would", "what
 
 
 _SAY_ASKED = re.compile(r"^(?:say|shout|tell (?:me|us|the player))\s+(?=(?:how|what|where"
-                        r"|which|who|whether|if)\b)")
+                        r"|which|who|whether|if|the number of|the count of)\b)")
 
 
 def looks_like_question(text: str, asked: bool) -> bool:
     s = _SAY_ASKED.sub("", expand(strip_filler(text)))
     return bool(QUESTION_START.match(s)) or asked
+
+
+def read_questions(text: str, asked: bool) -> tuple[m.Ask | m.Unknown, ...]:
+    """The questions a clause asks: one, or one for each thing or each of us a question about
+    where things are, how many there are or our health names with "and" ("where are the sword
+    and the bow?", "tell me your health and mine": it answered for the first alone)."""
+    got = read_question(text, asked)
+    if got is None:
+        return ()
+    if not isinstance(got, m.Ask) or not re.search(r"\band\b", text, re.I):
+        return (got,)
+    plain = expand(strip_filler(text))
+    if got.asks in (m.WHERE, m.COUNT) and len(got.things) == 1 and not got.things[0].pick:
+        kinds = list(dict.fromkeys(th.kind for th in _meant(plain)))
+        if len(kinds) > 1:
+            return tuple(replace(got, things=(m.Thing(kind),)) for kind in kinds)
+    if got.asks == m.HEALTH and re.search(r"\b(?:you|your|yours)\b", plain) and re.search(
+            r"\b(?:i|me|my|mine)\b", plain):
+        return (replace(got, who=m.COMPANION), replace(got, who=m.PLAYER))
+    return (got,)
 
 
 def read_question(text: str, asked: bool) -> m.Ask | m.Unknown | None:
@@ -82,6 +104,10 @@ def read_question(text: str, asked: bool) -> m.Ask | m.Unknown | None:
         return m.Unknown(text, f"I don't know what \"{stranger}\" is: the dungeon has a sword, "
                                "a bow, arrows, bats and a gorgon")
     asker_free = _ASKER.sub(" ", s)
+    if _SAME_HEALTH.search(s):
+        # "do we have the same health?" (it said the companion's health alone)
+        return m.Ask(m.CHECK, check=m.Compare("==", m.HealthOf(m.PLAYER),
+                                              m.HealthOf(m.COMPANION)), words=text)
     for reader in (_more_of_us, _which, _value, _weakness, _check, _health, _remaining,
                    _carrying, _kind):
         got = reader(s, asker_free, asked, text)
@@ -134,6 +160,8 @@ _UNANSWERED = tuple((re.compile(p), why) for p, why in (
      r"|beaten|beat)\b|\b(?:you|i|we) (?:have )?(?:killed|defeated|slain)\b",
      "I can tell how many monsters are left and how many have been defeated, not who did "
      "what"),
+    (r"^(?:is|are) there (?:an? |any )?\w+ (?:near|close to|next to|beside|by|around) the \w+",
+     "I can tell whether there is one near you or me, not near another thing"),
     (r"^how many (?:more )?\w+ (?:do|does|would|will|did) (?:you|i|we|it) (?:need|want|require)\b",
      "I can tell how many there are and how many each of us carries, not how many are needed"),
     (r"^(?:do|does|have|did) (?:you|i|we) (?:have|carry|hold|own|got) (?:got )?(?:all|every|each)"
@@ -240,6 +268,7 @@ def _more_of_us(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:
     return m.Ask(m.WHICH_OF_US, value=m.Carried(m.COMPANION, kind), pick=pick, words=text)
 
 
+_SAME_HEALTH = re.compile(r"\b(?:the same|equal|as much) health\b|\bhealth (?:is )?the same\b")
 # The thing a superlative is measured from, last: "... closest to the sword", "... nearest the
 # gorgon".
 _ANCHOR_RE = re.compile(r"\b(?:to|from|nearest|closest|farthest|furthest)\s+(?:the\s+)?"
@@ -264,6 +293,14 @@ def _which(s: str, plain: str, asked: bool, text: str) -> m.Ask | m.Unknown | No
     if re.match(r"^(?:are you|am i|are we|is the player|is the companion)\b", s) and len(
             things) < 2:
         return None  # "are you near me?": whether one of us is, a yes or no (_check)
+    if re.match(r"^(?:is|are)\b", s) and not (near and near.group(1) != "near") and not far and (
+            len(things) == 1 and re.search(r"\bnear (?:me|you|us)\b", s)):
+        return None  # "is the bat near me?": a yes or no (_check), not where the nearest is
+    if re.match(r"^(?:is|are)\b", s) and not (near and near.group(1) != "near") and not far and (
+            len(things) == 2 and " or " not in f" {s} "):
+        # "is the gorgon near the sword?" (it said which of the two was nearer to the companion)
+        return m.Unknown(text, "I can tell whether something is near you or me, not near "
+                               "another thing")
     pick = m.FARTHEST if far and (not near or far.start() < near.start()) else m.NEAREST
     if len(things) > 1:
         things = [th for th in things if th.kind != m.ANYTHING]  # "the closest one"

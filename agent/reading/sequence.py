@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from agent.reading import lexicon as lx
+from agent.reading import lexicon as lx, meaning as m
 from agent.reading.text import MARKS, STOP_ALONE, strip_filler
 
 _THING = rf"(?:{lx.noun_pattern()})"
@@ -68,7 +68,8 @@ _SIDES = {"you": "I", "you're": "I'm", "your": "my", "yours": "mine", "yourself"
           "myself": "yourself", "are": "am", "were": "was"}
 _GREET = re.compile(r"^(?:greet|wave (?:at|to))(?:\s+(?P<whom>.+))?$|^wave$", re.I)
 # A "say" whose text asks something is a question: "say how many bats are left".
-_QUESTION = re.compile(r"^(?:how|what|where|which|who|whom|whose|when|why|whether|if)\b", re.I)
+_QUESTION = re.compile(r"^(?:how|what|where|which|who|whom|whose|when|why|whether|if"
+                       r"|the number of|the count of)\b", re.I)
 _TO_WHOM = re.compile(r"^(?P<text>.+?)\s+to\s+(?P<whom>me|you|the player|us|him|her|"
                       rf"everyone|everybody|(?:the\s+|all\s+the\s+|all\s+)?{_THING})$", re.I)
 _ME = re.compile(r"^(?:me|you|the player|us|him|her)$", re.I)
@@ -266,6 +267,10 @@ def _split_and(piece: str) -> list[str]:
             split_here = is_step(left) and starts_with_action(right) and not _only_pronoun(right)
             out[-1:] = [left, right] if split_here else [f"{left}{joint}{right}"]
             continue
+        if plain_and and _is_question(left) and _is_question(right) and _asks(right):
+            # "what is my health and where is the bow?": two questions (the second was lost)
+            out.append(right)
+            continue
         if _CHOOSING.search(left):
             # "grab whichever of the bow and the sword is closer": one choice, not two steps
             out[-1] = f"{left}{joint}{right}"
@@ -303,6 +308,14 @@ def is_step(text: str) -> bool:
     if _is_object_only(text) or MARKS.search(text):
         return True
     return words[0] in lx.ACTION_VERBS and not (len(words) == 1 and words[0] in ("go", "come"))
+
+
+def _asks(text: str) -> bool:
+    """Whether ``text`` is a question of its own the reader answers ("where is the bow", not
+    "how am i" after "how are you")."""
+    from agent.reading.questions import read_question  # it reads clauses this module splits
+
+    return isinstance(read_question(text, True), m.Ask)
 
 
 def _is_question(text: str) -> bool:

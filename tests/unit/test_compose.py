@@ -451,3 +451,10 @@ def test_the_bat_closest_to_the_sword_is_the_one_by_the_sword():
     world = parse_map("############\n#PB........#\n#A......^B.#\n############\n")
     status = run("which bat is closest to the sword?", world, 1)[0].status
     assert status.startswith("The nearest bat to the sword is the bat at row 3, column 10"), status
+
+
+def test_where_two_things_are_is_answered_for_each():
+    world = parse_map(ARMOURY)
+    statuses = [o.status for o in run("where are the sword and the bow?", world, 3)]
+    assert any(s.startswith("The sword") for s in statuses) and any(
+        s.startswith("The bow") for s in statuses), statuses

@@ -1174,3 +1174,25 @@ def test_after_doing_something_it_comes_first(order, meaning):
 ])
 def test_a_moments_wait_before_a_step(order, meaning):
     assert gist(order) == meaning
+
+
+@pytest.mark.parametrize(("order", "meaning"), [
+    # a question about two things or both of us is asked of each (it answered the first alone)
+    ("where are the sword and the bow?", "ask where sword; ask where bow"),
+    ("tell me your health and mine", "ask health of companion; ask health of player"),
+    ("how many bats and how many arrows are there?", "ask count bat; ask count arrow"),
+    ("what is my health and where is the bow?", "ask health of player; ask where bow"),
+    # ... a total is still one
+    ("how many bats and gorgons are there in total?", "ask value (count(bat) + count(gorgon))"),
+    # the same health is a yes or no (it said the companion's health)
+    ("do we have the same health?", "ask check health(player) == health(companion)"),
+    # "the number of" is asked (it was said as words)
+    ("say the number of bats", "ask count bat"),
+    # near one of us is a yes or no; near another thing is said not to be answered (it said
+    # which of the two was nearer, or counted every bat)
+    ("is the bat near me?", "ask check near(bat, 3, player)"),
+    ("is the gorgon near the sword?", "unknown"),
+    ("is there a bat near the sword?", "unknown"),
+])
+def test_questions_of_two_things_the_same_health_and_near_what(order, meaning):
+    assert gist(order) == meaning
