@@ -30,7 +30,7 @@ _FOR_ME = ("for me", "to me", "back to me", "over to me", "for the player", "to 
            "for us", "to us", "back here", "to where i am", "to where i stand", "my way",
            "over here to me", "back")
 _TAIL = ("here", "over here", "over", "now", "too", "as well", "also", "please", "quickly",
-         "together", "with me",
+         "together", "with me", "buddy", "pal", "mate", "friend",
          "from the ground", "off the ground", "off the floor", "from the floor", "with you",
          "on the ground", "on the floor", "if you can", "right away", "asap", "again", "up",
          "first", "for a bit", "for a while", "around", "there", "back", "immediately",
@@ -185,7 +185,8 @@ def _errand(verb: str, t: Tokens, text: str) -> m.Step:
 
 def _about(action: str, t: Tokens, text: str) -> m.Step:
     """Following, staying and exploring: the player, or no one, is what they are about."""
-    t.skip("me", "us", "the player", "around", "the area", "the dungeon", "the maze", "here",
+    t.skip("me", "us", "to me", "to us", "the player", "around", "the area", "the dungeon",
+           "the maze", "here",
            "there", "this spot", "this place", "right here", "for me")
     mark = t.i
     phrase = take_thing(t)

@@ -325,6 +325,9 @@ def _relative_condition(text: str, asked: bool) -> list[m.Step] | None:
                       f"{found.group('verb')} it", asked)
 
 
+# A step to say last in a run of steps: "get the bow, then whisper follow me" (if you dare).
+_SAYS_LAST = re.compile(r"(?:,|\b(?:then|and|afterwards?|after that|next|finally)\b)\s*"
+                        r"(?:say|shout|yell|whisper|scream)\s+[^,]*$", re.I)
 _CHECKING = re.compile(r"^(?:go\s+(?:and\s+)?)?(?:check|see|find out|look)(?:\s+to see)?$", re.I)
 
 
@@ -336,7 +339,8 @@ def _tail_condition(text: str, asked: bool) -> list[m.Step] | None:
         return None
     body, word, rest = found.group("body"), found.group("lead").lower(), found.group("rest")
     lead = _LEADS.get(word, "if")
-    if _SAYING.match(strip_filler(body)) and _condition(_else_split(rest)[0]) is None:
+    if (_SAYING.match(strip_filler(body)) or _SAYS_LAST.search(body)) and _condition(
+            _else_split(rest)[0]) is None:
         # "say follow me if you dare": the words to say, whatever they are; but "say hi if
         # there are no bats" says "hi" on a condition of the game
         return None

@@ -182,7 +182,8 @@ def _drop_ways_in(step: m.Step, out: list[m.Step]) -> None:
 
 
 _BACK_ALONE = re.compile(r"^\s*(?:and\s+)?(?:then\s+)?(?:come\s+|go\s+|walk\s+)?back"
-                         r"(?:\s+again)?(?:\s+to me)?\s*[.!]?$", re.I)
+                         r"(?:\s+again)?(?:\s+to me)?(?:\s+(?:now|again|please|quickly))?\s*"
+                         r"[.!]?$", re.I)
 _DO_THAT = re.compile(r"^\s*(?:(?:and|then|now)\s+)?(?:do|repeat)\s+(?:that|it|this|the same"
                       r"(?: thing)?)(?:\s+(?P<again>again|once more|one more time))?\s*[.!]?$",
                       re.I)

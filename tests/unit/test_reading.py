@@ -1196,3 +1196,15 @@ def test_a_moments_wait_before_a_step(order, meaning):
 ])
 def test_questions_of_two_things_the_same_health_and_near_what(order, meaning):
     assert gist(order) == meaning
+
+
+@pytest.mark.parametrize(("order", "meaning"), [
+    # a "say" last in a run of steps keeps its "if you dare" (the words were cut at "if")
+    ("hand me the blade, afterwards say follow me if you dare",
+     "bring sword; say 'follow me if you dare'"),
+    # how and to whom, after a duty (not understood)
+    ("stay close to me, buddy", "follow"),
+    ("now patrol from the blade to the longbow and back now", "patrol sword to bow"),
+])
+def test_words_to_say_last_and_words_of_how_after_a_duty(order, meaning):
+    assert gist(order) == meaning
