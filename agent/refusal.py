@@ -42,9 +42,12 @@ def refusal(meaning: m.Meaning, world: World | None) -> str:
     why = part.why or f'I don\'t understand "{part.words}"'
     if part.why.startswith(lx.KEEP_FROM_WHY):
         # not "I can attack the gorgon" for "don't attack the gorgon": the rest of the order
-        rest = tuple(s for s in meaning.steps if not isinstance(s, m.Unknown))
+        # (not a condition whose branch was the part: "unless you have the sword, don't ...")
+        rest = tuple(s for s in meaning.steps
+                     if not any(isinstance(x, m.Unknown) for x in m.walk((s,))))
         return sentence(f"{why}; I can {words.steps(rest)} if you drop that" if rest else why)
-    if lx.ENDLESS_FIRST_WHY in part.why or "; I can " in part.why:
+    if lx.ENDLESS_FIRST_WHY in part.why or "; I can " in part.why or part.why.startswith(
+            "I can "):
         return sentence(why)  # what the companion can do instead is in the reason already
     offer = _offer(part.words, world) if world is not None else ""
     return sentence(f"{why}; {offer}" if offer else why)

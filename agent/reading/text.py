@@ -112,7 +112,7 @@ STOP_ALONE = re.compile(_STOP + r"(?:\s+(?:now|right now))?[\s,.;:!]*$", re.I)
 
 FILLER_START = re.compile(
     r"^(?:please|pls|kindly|ok(?:ay)?|hey|yo|oi|now|also|so|and|but|well|alright|right"
-    r"|first(?:ly| of all)?|possibly|perhaps|maybe"
+    r"|first(?:ly| of all)?|possibly|perhaps|maybe|only(?= \w+ .+ (?:if|when|once|unless) )"
     r"|(?:are|would|will|could) you (?:be )?able to|is it possible (?:for you )?to"
     r"|(?:could|can|would|will|won'?t) you(?: please| kindly| possibly| maybe)?"
     r"|would you mind|why don'?t you"

@@ -255,7 +255,9 @@ def _take_origin(t: Tokens, kind: str, pick: str, *, anchors: bool) -> tuple[str
     if pick:
         t.take("away")
         here = t.i
-        if t.take(*_FROM):
+        said_from = bool(t.take(*_FROM))
+        if said_from or (anchors and t.at("the")):
+            # "the bat nearest to the gorgon", "the bat nearest the gorgon"
             anchor = take_party(t) or (_take_anchor(t) if anchors else None)
             if anchor is None:
                 t.i = here

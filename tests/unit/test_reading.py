@@ -1208,3 +1208,13 @@ def test_questions_of_two_things_the_same_health_and_near_what(order, meaning):
 ])
 def test_words_to_say_last_and_words_of_how_after_a_duty(order, meaning):
     assert gist(order) == meaning
+
+
+@pytest.mark.parametrize(("order", "meaning"), [
+    # "nearest the gorgon" without "to" (the refusal offered to attack the gorgon)
+    ("kill the bat nearest the gorgon", "attack nearest-from-gorgon bat"),
+    # "only X if C" is "X if C" (not understood)
+    ("only attack the gorgon if you have the sword", "if has(companion, sword): attack gorgon | "),
+])
+def test_nearest_a_thing_without_to_and_only_if(order, meaning):
+    assert gist(order) == meaning

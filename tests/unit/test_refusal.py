@@ -193,3 +193,15 @@ def test_a_monster_is_not_a_post_to_guard():
     said = refusal(read("keep an eye on the gorgon"), load_map())
     assert said == ("I can guard you, a place or a thing on the ground, not the gorgon; I can "
                     "keep away from it, fight it, or tell you when it comes close.")
+
+
+@pytest.mark.parametrize(("order", "said"), [
+    # a reason that says what the companion can tell is not followed by an errand it could run
+    ("is the gorgon near the sword?",
+     "I can tell whether something is near you or me, not near another thing."),
+    # the rest of an order offered is never a branch whose part was what not to do
+    ("unless you have the sword, don't attack the gorgon",
+     'I can do what you ask, but not keep from doing something ("don\'t attack the gorgon").'),
+])
+def test_a_refusal_offers_nothing_beside_the_point(order, said):
+    assert refusal(read(order), load_map()) == said
