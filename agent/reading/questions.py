@@ -21,7 +21,7 @@ QUESTION_START = re.compile(
     r"|will|would|should|was|were|any|tell me|let me know|show me|count|list|describe|name"
     r"|report|give me|check|calculate|work out|compute|figure out"
     r"|(?:go (?:and )?)?(?:check|see|find out) (?:if|whether)|see if|check to see if"
-    r"|the number of|the count of)\b")
+    r"|the number of|the count of|status|sitrep|situation report|update me)\b")
 _HEALTH_RE = re.compile(
     r"\b(?:health|hp|hit points|how are you|how do you feel|how are you feeling"
     r"|are you (?:ok|okay|alright|all right|hurt|injured|wounded|fine|alive)"
@@ -29,7 +29,7 @@ _HEALTH_RE = re.compile(
     r"|how is it going|how are things|how hurt|badly hurt|how are we doing|how healthy"
     r"|how much life|how alive)\b")
 _DISTANCE_RE = re.compile(
-    r"\b(?:how far|distance|how close|how long a walk|far from"
+    r"\b(?:how far|distance|how close|how long a walk|far from|how far apart"
     r"|how many (?:steps|tiles|moves|squares|paces)(?: away)? (?:to|from|is|are|between))\b")
 _COUNT_RE = re.compile(r"\b(?:how many|how much|count|number of|are there any|is there any"
                        r"|any \w+ left|tally|total|is there an?)\b")
@@ -67,10 +67,20 @@ def looks_like_question(text: str, asked: bool) -> bool:
     return bool(QUESTION_START.match(s)) or asked
 
 
+_STATUS_RE = re.compile(r"^(?:give me |send me |i want |i need )?(?:a |your |the )?(?:status"
+                        r"(?: report| update| check)?|sitrep|situation report|report in"
+                        r"|progress report|update me|report)$")
+
+
 def read_questions(text: str, asked: bool) -> tuple[m.Ask | m.Unknown, ...]:
     """The questions a clause asks: one, or one for each thing or each of us a question about
     where things are, how many there are or our health names with "and" ("where are the sword
     and the bow?", "tell me your health and mine": it answered for the first alone)."""
+    if _STATUS_RE.match(expand(strip_filler(text)).strip(" ?.!")):
+        # "status report": how the companion is, what it carries, how many monsters are left
+        return (m.Ask(m.HEALTH, who=m.COMPANION, words=text),
+                m.Ask(m.CARRYING, who=m.COMPANION, words=text),
+                m.Ask(m.COUNT, (m.Thing(m.ANY_MONSTER),), words=text))
     got = read_question(text, asked)
     if got is None:
         return ()
@@ -494,7 +504,7 @@ def _kind(s: str, plain: str, asked: bool, text: str) -> m.Ask | m.Unknown | Non
                                            r"(?:am i|are we|is the player)\b", s) else m.COMPANION
             return m.Ask(m.DISTANCE, (m.Thing(meant[0].kind, pick=meant[0].pick,
                                               origin=meant[0].origin),), who=origin, words=text)
-        if re.search(r"\b(?:you|me|us|i)\b", s):
+        if re.search(r"\b(?:you|me|us|i|we|each other)\b", s):
             return m.Ask(m.DISTANCE, (m.Thing(m.PLAYER),), who=m.COMPANION, words=text)
         return None
     if _COUNT_RE.search(s) and not re.search(r"\bhow many steps have you\b", s):

@@ -458,3 +458,10 @@ def test_where_two_things_are_is_answered_for_each():
     statuses = [o.status for o in run("where are the sword and the bow?", world, 3)]
     assert any(s.startswith("The sword") for s in statuses) and any(
         s.startswith("The bow") for s in statuses), statuses
+
+
+def test_a_status_report_says_health_load_and_monsters_left():
+    world = parse_map(RANGE)
+    statuses = [o.status for o in run("status report", world, 4)]
+    assert statuses[:3] == [
+        "I have 3 health", "I'm carrying nothing", "There are 2 monsters left"], statuses

@@ -1218,3 +1218,15 @@ def test_words_to_say_last_and_words_of_how_after_a_duty(order, meaning):
 ])
 def test_nearest_a_thing_without_to_and_only_if(order, meaning):
     assert gist(order) == meaning
+
+
+@pytest.mark.parametrize(("order", "meaning"), [
+    # a status report: how the companion is, what it carries, how many monsters are left (not
+    # understood)
+    ("status report", "ask health of companion; ask carrying of companion; ask count monster"),
+    ("give me a status update",
+     "ask health of companion; ask carrying of companion; ask count monster"),
+    ("how far apart are we?", "ask distance player"),
+])
+def test_a_status_report_and_how_far_apart_we_are(order, meaning):
+    assert gist(order) == meaning
