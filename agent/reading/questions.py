@@ -21,7 +21,8 @@ QUESTION_START = re.compile(
     r"|will|would|should|was|were|any|tell me|let me know|show me|count|list|describe|name"
     r"|report|give me|check|calculate|work out|compute|figure out"
     r"|(?:go (?:and )?)?(?:check|see|find out) (?:if|whether)|see if|check to see if"
-    r"|the number of|the count of|status|sitrep|situation report|update me)\b")
+    r"|the number of|the count of|status|sitrep|situation report|update me|see anything"
+    r"|anything (?:nearby|around))\b")
 _HEALTH_RE = re.compile(
     r"\b(?:health|hp|hit points|how are you|how do you feel|how are you feeling"
     r"|are you (?:ok|okay|alright|all right|hurt|injured|wounded|fine|alive)"
@@ -72,6 +73,12 @@ _STATUS_RE = re.compile(r"^(?:give me |send me |i want |i need )?(?:a |your |the
                         r"|progress report|update me|report)$")
 
 
+_AROUND_RE = re.compile(r"^(?:what (?:do|can) you see|(?:do you )?see anything|what is (?:around"
+                        r"|nearby) (?P<whom>us|you|me)|what is nearby"
+                        r"|what is around|anything (?:nearby|around)|describe (?:your|the|my)"
+                        r" (?:surroundings|area)|what is out there)$")
+
+
 def read_questions(text: str, asked: bool) -> tuple[m.Ask | m.Unknown, ...]:
     """The questions a clause asks: one, or one for each thing or each of us a question about
     where things are, how many there are or our health names with "and" ("where are the sword
@@ -81,6 +88,12 @@ def read_questions(text: str, asked: bool) -> tuple[m.Ask | m.Unknown, ...]:
         return (m.Ask(m.HEALTH, who=m.COMPANION, words=text),
                 m.Ask(m.CARRYING, who=m.COMPANION, words=text),
                 m.Ask(m.COUNT, (m.Thing(m.ANY_MONSTER),), words=text))
+    seen = _AROUND_RE.match(expand(strip_filler(text)).strip(" ?.!"))
+    if seen:
+        # "what do you see?", "what's around us?": the nearest monster and the nearest item
+        who = m.PLAYER if seen.group("whom") in ("me", "i") else m.COMPANION
+        return (m.Ask(m.WHICH, (m.Thing(m.ANY_MONSTER),), who=who, pick=m.NEAREST, words=text),
+                m.Ask(m.WHICH, (m.Thing(m.ANY_ITEM),), who=who, pick=m.NEAREST, words=text))
     got = read_question(text, asked)
     if got is None:
         return ()

@@ -1230,3 +1230,15 @@ def test_nearest_a_thing_without_to_and_only_if(order, meaning):
 ])
 def test_a_status_report_and_how_far_apart_we_are(order, meaning):
     assert gist(order) == meaning
+
+
+@pytest.mark.parametrize(("order", "meaning"), [
+    # what is around: the nearest monster and the nearest item (not understood)
+    ("what do you see?",
+     "ask which monster of companion nearest; ask which item of companion nearest"),
+    ("what's around us?",
+     "ask which monster of companion nearest; ask which item of companion nearest"),
+    ("what is near you", "ask which thing of companion nearest"),
+])
+def test_what_is_around(order, meaning):
+    assert gist(order) == meaning
