@@ -11,7 +11,7 @@ from dataclasses import replace
 from agent.reading import lexicon as lx, meaning as m
 from agent.reading.duties import read_distance
 from agent.reading.errands import opens_with_errand, read_errand
-from agent.reading.places import read_place
+from agent.reading.places import read_place, read_post
 from agent.reading.questions import QUESTION_START, looks_like_question, read_questions
 from agent.reading.sequence import IDIOM
 from agent.reading.text import expand, strip_filler
@@ -31,6 +31,15 @@ _TAKEN_BACK = re.compile(r"^(?:never mind|nevermind|forget it|forget about it|fo
                          r"|scratch that)$")
 
 
+# Going to see a named spot: "check the top right corner", "go check out the middle".
+_CHECK_PLACE = re.compile(r"^(?:go (?:and )?)?check (?:out |on )?(?P<place>(?!if\b|whether\b|to "
+                          r"see\b).+)$")
+# Arming oneself: a weapon fetched, the nearer of the sword and the bow.
+_ARMING = re.compile(r"^(?:arm yourself|get armed|gear up|grab your weapon|get your weapon"
+                     r"|prepare for (?:battle|a fight|combat)|get ready for (?:battle|a fight"
+                     r"|combat)|find (?:yourself )?a weapon|equip yourself)$")
+
+
 def read_clause(text: str, say: str | None, *, asked: bool = False) -> tuple[m.Step, ...]:
     """What one clause asks, as steps (a place to wait at is two: go there, then stay)."""
     if say is not None:
@@ -40,6 +49,13 @@ def read_clause(text: str, say: str | None, *, asked: bool = False) -> tuple[m.S
         return (m.Unknown(text, "I already move as fast as the game lets me: a tile a tick"),)
     if _TAKEN_BACK.match(expand(strip_filler(text)).strip(" !.")):
         return (m.Act(m.STAY, words=text),)
+    checked = _CHECK_PLACE.match(expand(strip_filler(text)).strip(" !."))
+    if checked and (post := read_post(checked.group("place"))) is not None and post.thing is None:
+        return (m.Act(m.GO_TO, place=post, words=text),)  # "check the top right corner"
+    if _ARMING.match(expand(strip_filler(text)).strip(" !.")):
+        armed = read_errand("grab a weapon")  # the sword or the bow, whichever is nearer
+        if armed is not None:
+            return (armed[0],)
     kept = read_distance(text)
     if kept is not None:
         return (kept,)

@@ -14,6 +14,7 @@ from dataclasses import replace
 
 from agent.reading import lexicon as lx, meaning as m
 from agent.reading.duties import read_duty
+from agent.reading.places import read_post
 from agent.reading.spelling import is_word
 from agent.reading.text import expand, strip_filler
 from agent.reading.tokens import ThingPhrase, Tokens, take_thing, tokenize
@@ -195,6 +196,12 @@ def _about(action: str, t: Tokens, text: str) -> m.Step:
         return m.Unknown(text, f"I can only follow you, not {_the(phrase)}")
     if phrase is not None and not phrase.thing.is_party:
         t.i = mark  # "explore the sword": words left over, said back
+    if action == m.EXPLORE and not t.done:
+        # "check the top right corner", "look in the bottom left corner": go and see there
+        post = read_post(re.sub(r"^(?:in|at|inside|around|over)\s+", "", t.rest()))
+        if post is not None and post.thing is None:
+            t.i = len(t.words)
+            return m.Act(m.GO_TO, place=post, words=text)
     return m.Act(action, words=text)
 
 

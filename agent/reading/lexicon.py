@@ -262,6 +262,7 @@ GUARD_VERBS = (
     "keep your eyes on", "keep your eye on",
     "keep both eyes on", "cover my back", "cover", "look out for me", "stand guard",
     "keep guard", "keep watch", "be on guard", "stand watch",
+    "save me", "rescue me", "keep me alive", "save us",
 )
 PROTECT_VERBS = (
     "protect", "shield", "stand between", "stay between", "get between", "keep between",
@@ -312,6 +313,7 @@ EXPLORE_VERBS = (
     "map", "take a walk", "take a stroll", "go for a walk", "go for a stroll", "stroll", "roam",
     "go exploring", "search the", "search around", "investigate", "survey",
     "poke around", "look about", "wander about", "search", "go on an adventure", "sightsee",
+    "inspect", "look in",
     "tour", "have a wander around", "look", "run around", "move around", "roam around",
     "go around the room", "go around the dungeon", "mill around", "walk about", "run about",
 )

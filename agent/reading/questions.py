@@ -22,7 +22,7 @@ QUESTION_START = re.compile(
     r"|report|give me|check|calculate|work out|compute|figure out"
     r"|(?:go (?:and )?)?(?:check|see|find out) (?:if|whether)|see if|check to see if"
     r"|the number of|the count of|status|sitrep|situation report|update me|see anything"
-    r"|anything (?:nearby|around))\b")
+    r"|anything (?:nearby|around)|did we win|have we won|did i win|have i won)\b")
 _HEALTH_RE = re.compile(
     r"\b(?:health|hp|hit points|how are you|how do you feel|how are you feeling"
     r"|are you (?:ok|okay|alright|all right|hurt|injured|wounded|fine|alive)"
@@ -73,6 +73,11 @@ _STATUS_RE = re.compile(r"^(?:give me |send me |i want |i need )?(?:a |your |the
                         r"|progress report|update me|report)$")
 
 
+_WON_RE = re.compile(r"^(?:did we win|have we won|did i win|have i won|is it over|is the game"
+                     r" over|are we done (?:here|with the monsters)|are all (?:the )?monsters"
+                     r" (?:dead|defeated|gone))$")
+_LEFT_TO_DO_RE = re.compile(r"^(?:what is left to do|what else is there to do|what remains to"
+                            r" be done|how much is left to do)$")
 _AROUND_RE = re.compile(r"^(?:what (?:do|can) you see|(?:do you )?see anything|what is (?:around"
                         r"|nearby) (?P<whom>us|you|me)|what is nearby"
                         r"|what is around|anything (?:nearby|around)|describe (?:your|the|my)"
@@ -88,7 +93,14 @@ def read_questions(text: str, asked: bool) -> tuple[m.Ask | m.Unknown, ...]:
         return (m.Ask(m.HEALTH, who=m.COMPANION, words=text),
                 m.Ask(m.CARRYING, who=m.COMPANION, words=text),
                 m.Ask(m.COUNT, (m.Thing(m.ANY_MONSTER),), words=text))
-    seen = _AROUND_RE.match(expand(strip_filler(text)).strip(" ?.!"))
+    plain_q = expand(strip_filler(text)).strip(" ?.!")
+    if _WON_RE.match(plain_q):
+        # "did we win?": whether every monster is defeated, which is winning
+        return (m.Ask(m.CHECK, check=m.Compare("==", m.CountOf(m.ANY_MONSTER), m.Number(0)),
+                      words=text),)
+    if _LEFT_TO_DO_RE.match(plain_q):
+        return (m.Ask(m.COUNT, (m.Thing(m.ANY_MONSTER),), words=text),)
+    seen = _AROUND_RE.match(plain_q)
     if seen:
         # "what do you see?", "what's around us?": the nearest monster and the nearest item
         who = m.PLAYER if seen.group("whom") in ("me", "i") else m.COMPANION

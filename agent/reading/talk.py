@@ -22,6 +22,10 @@ _TALK = (
      " order"),
     (r"(?:help|help me|what can you do|what can i (?:say|ask|tell you)|what do you (?:do|know)"
      r"|how does this work|commands|what are your commands)", HELP),
+    (r"(?:how do (?:i|we) win|what is the goal|what's the goal|what is the objective|what's the"
+     r" objective|what do (?:i|we) (?:have|need) to do to win|how does the game end)",
+     "We win when no monster is left: a gorgon falls to the sword, a bat to the bow and an arrow;"
+     " you lose at 0 health. " + HELP),
     (r"(?:who are you|what are you|what is your name|what's your name|who am i talking to)",
      "I'm your companion in this dungeon. " + HELP),
     # the order before, again: each order is read on its own, so it is asked for in words

@@ -1242,3 +1242,20 @@ def test_a_status_report_and_how_far_apart_we_are(order, meaning):
 ])
 def test_what_is_around(order, meaning):
     assert gist(order) == meaning
+
+
+@pytest.mark.parametrize(("order", "meaning"), [
+    # arming oneself fetches a weapon; "save me" guards the player (not understood)
+    ("arm yourself", "if distance(sword, companion) < distance(bow, companion): fetch sword | "
+                     "fetch bow"),
+    ("save me", "guard player"),
+    # going to look at a named spot goes there (explored anywhere, or not understood)
+    ("check the top right corner", "go_to top right"),
+    ("look in the bottom left corner", "go_to bottom left"),
+    ("explore the left side of the dungeon", "go_to left"),
+    # winning is no monster left (not understood)
+    ("did we win?", "ask check count(monster) == 0"),
+    ("what's left to do?", "ask count monster"),
+])
+def test_arming_saving_looking_at_a_spot_and_winning(order, meaning):
+    assert gist(order) == meaning

@@ -84,3 +84,9 @@ def test_again_and_undo_are_answered_in_words(order, said):
     assert refusal(read(order), load_map()).startswith(said)
     # ... but "do that twice" after an order in the same message repeats it
     assert gist("Get an arrow. Do that twice.") == "repeat 2x 0t: fetch arrow"
+
+
+def test_how_to_win_is_answered_with_the_rules():
+    said = refusal(read("how do I win?"), load_map())
+    assert said.startswith("We win when no monster is left: a gorgon falls to the sword, a bat "
+                           "to the bow and an arrow; you lose at 0 health.")
