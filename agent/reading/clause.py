@@ -92,7 +92,8 @@ def read_clause(text: str, say: str | None, *, asked: bool = False) -> tuple[m.S
                 # leave out (it fought only the gorgon)
                 return (_unknown(before), *_with_rest(*errand, asked))
             return _with_rest(*errand, asked)
-    wanted = _WANT.match(expand(strip_filler(text)))
+    wanted = _WANT.match(expand(strip_filler(text))) or (None if asked else _THING_ALONE.match(
+        expand(strip_filler(text)).strip(" !.")))  # "the sword?" asks what about it
     if wanted:
         errand = read_errand(f"bring me {wanted.group('what')}")
         if errand is not None and isinstance(errand[0], m.Act) and not errand[1]:
@@ -128,6 +129,9 @@ def _an_order(text: str) -> bool:
             and any(lx.kind_of(w) is not None for w in words[1:]))
 
 
+# "sword, please", "the bow!": an item named alone is wanted, as "I want the sword" is.
+_THING_ALONE = re.compile(r"^(?P<what>(?:the |a |an |some |my |your |that )?(?:"
+                          + lx.noun_pattern(lx.ITEM_KINDS) + r"))$")
 # "I need the sword", "I want the bow": the player wants it brought.
 _WANT = re.compile(r"^i (?:really )?(?:want|need|would like|would love|could use)\s+(?P<what>.+)$")
 _AND_THEN = ("and then", "and", "then", ",", "and also", "after that")
@@ -174,7 +178,8 @@ def _with_rest(step: m.Step, rest: str, asked: bool) -> tuple[m.Step, ...]:
         if more and more[0] == step and thing is not None:
             more = more[1:]  # "go after the gorgon and kill it": one fight
         if joined or not any(isinstance(s, m.Unknown) for s in more) or (
-                first in lx.ACTION_VERBS) or _DO_NOT.match(expand(strip_filler(rest))):
+                first in lx.ACTION_VERBS) or _DO_NOT.match(expand(strip_filler(rest))) or (
+                _an_order(rest)):
             # "slay the bat, don't move"; "... and bring it to me"; "kill the bats, but don't
             # attack the gorgon": what not to do is said back, never dropped as a remark
             return (step, *more)

@@ -297,7 +297,7 @@ HAND_OVER_VERBS = (
 STAY_VERBS = (
     "stay put", "stay here", "stay there", "stay where you are", "stay", "do not go anywhere",
     "wait", "hold your position", "hold position", "hold your ground", "hold still", "hold on",
-    "hold it", "stand still", "stand by", "stand here", "stand there",
+    "hold it", "stand still", "stand by", "stand here", "stand there", "hold up", "wait up",
     "do not move", "do not budge", "stop moving", "stop", "cancel", "abort", "remain",
     "keep still", "halt", "freeze",
     "sit tight", "stand", "sit", "rest", "camp", "linger", "hang on", "hang around", "stay still",

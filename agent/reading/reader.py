@@ -32,7 +32,7 @@ from agent.reading.pronouns import (
     resolve_in_cond,
     resolve_pronouns,
 )
-from agent.reading.sequence import REPORT, sentences, split
+from agent.reading.sequence import OBJECT, REPORT, sentences, split, starts_with_action
 from agent.reading.spelling import mend
 from agent.reading.talk import reply_to_talk
 from agent.reading.text import MARKS, STOP_ALONE, clean, expand, protect, spell_out, strip_filler
@@ -142,7 +142,7 @@ def read(order: str) -> m.Meaning:
         # never split into steps or read for requests
         return m.Meaning(order, (m.Say(literal.group("text").strip(), words=order),))
     text, quoted = protect(order)
-    text = mend(spell_out(clean(text)))
+    text = _corrected(mend(spell_out(clean(text))))
     asked = order.strip().endswith("?")
     steps: list[m.Step] = []
     parts = sentences(text)
@@ -167,6 +167,30 @@ def read(order: str) -> m.Meaning:
         previous = sentence
     steps = merged(steps)
     return m.Meaning(order, tuple(restored(s, quoted) for s in steps))
+
+
+# A correction: what comes after it is the order ("grab an arrow, no wait, grab the bow").
+_CORRECTION = re.compile(r"(?:^|[,.;!]\s*|\s)(?:no,? wait|wait,? no|no no|actually|i mean"
+                         r"|on second thought|correction|make that|change of plans?|scratch that"
+                         r"|sorry),?\s+(?=\S)", re.I)
+
+
+def _corrected(text: str) -> str:
+    """The order after its last correction, when that is an order of its own; the text as it
+    is otherwise ("get the sword, I mean the bow": no verb after it, read as it stands)."""
+    found = list(_CORRECTION.finditer(text))
+    if not found or found[-1].start() == 0:
+        return text
+    before, after = text[:found[-1].start()], text[found[-1].end():].strip()
+    if starts_with_action(after) or re.match(r"^(?:never mind|forget (?:it|that|about it))\b",
+                                             after, re.I):
+        return after
+    objects = list(OBJECT.finditer(before))
+    if objects and OBJECT.fullmatch(after.strip(" .!")):
+        # "get the sword, I mean the bow": the order before with the thing put right
+        last = objects[-1]
+        return before[:last.start()] + after.strip(" .!") + before[last.end():]
+    return text
 
 
 # -- the logic around steps ---------------------------------------------------------------------

@@ -42,7 +42,9 @@ _JOINERS = [
 ]
 _JOINER = re.compile(
     r"\s*,?\s*\b(?:" + "|".join(_JOINERS) + r")\b\s*,?\s*"
-    r"|(?:^|\s*,\s*|\s+and\s+)(?:and\s+)?next\b(?!\s+to\b)\s*,?\s*",
+    r"|(?:^|\s*,\s*|\s+and\s+)(?:and\s+)?next\b(?!\s+to\b)\s*,?\s*"
+    # "first get the sword, second kill the gorgon, third come back"
+    r"|\s*,\s*(?:and\s+)?(?:second|third|fourth|fifth)(?:ly)?\b\s*,?\s*",
     re.I,
 )
 

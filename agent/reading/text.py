@@ -17,19 +17,22 @@ MARKS = re.compile("\x00(\\d+)\x00")
 
 # Shorthand players type, spelt out for reading (quoted text is marked before this applies).
 _SHORTHAND = re.compile(r"\b(?:u|ya|ur|pls|plz|thx|ty|teh|r|gonna|wanna|gimme|lemme|dont"
-                        r"|cant|wont|im|youre|whats|wheres|hows|thats|theres|isnt|arent|doesnt)\b",
-                        re.I)
+                        r"|cant|wont|im|youre|whats|wheres|hows|thats|theres|isnt|arent|doesnt"
+                        r"|n|da|dat|dem|tho|thru|b4)\b", re.I)
 _SPELT = {"u": "you", "ya": "you", "ur": "your", "pls": "please", "plz": "please",
           "thx": "thanks", "ty": "thanks", "teh": "the", "r": "are", "gonna": "going to",
           "wanna": "want to", "gimme": "give me", "lemme": "let me", "dont": "don't",
           "cant": "can't", "wont": "won't", "im": "I'm", "youre": "you're", "whats": "what's",
           "wheres": "where's", "hows": "how's", "thats": "that's", "theres": "there's",
-          "isnt": "isn't", "arent": "aren't", "doesnt": "doesn't"}
+          "isnt": "isn't", "arent": "aren't", "doesnt": "doesn't", "n": "and", "da": "the",
+          "dat": "that", "dem": "them", "tho": "though", "thru": "through", "b4": "before"}
 
 
 def clean(order: str) -> str:
     """One space between words, straight apostrophes, no control characters."""
     order = order.replace("\u2019", "'").replace("\u02bc", "'")
+    # "get the bow... and an arrow": a pause, not the end of a sentence
+    order = re.sub(r"\s*(?:\.{2,}|\u2026)\s*(?=\S)", ", ", order)
     order = "".join(ch if ch.isprintable() or ch in "\n\x00" else " " for ch in order)
     return " ".join(order.split())
 
@@ -112,7 +115,8 @@ STOP_ALONE = re.compile(_STOP + r"(?:\s+(?:now|right now))?[\s,.;:!]*$", re.I)
 
 FILLER_START = re.compile(
     r"^(?:please|pls|kindly|ok(?:ay)?|hey|yo|oi|now|also|so|and|but|well|alright|right"
-    r"|first(?:ly| of all)?|possibly|perhaps|maybe|only(?= \w+ .+ (?:if|when|once|unless) )"
+    r"|first(?:ly| of all)?|possibly|perhaps|maybe|actually|um+|uh+|erm|hmm+"
+    r"|only(?= \w+ .+ (?:if|when|once|unless) )"
     r"|(?:are|would|will|could) you (?:be )?able to|is it possible (?:for you )?to"
     r"|(?:could|can|would|will|won'?t) you(?: please| kindly| possibly| maybe)?"
     r"|would you mind|why don'?t you"

@@ -1259,3 +1259,27 @@ def test_what_is_around(order, meaning):
 ])
 def test_arming_saving_looking_at_a_spot_and_winning(order, meaning):
     assert gist(order) == meaning
+
+
+@pytest.mark.parametrize(("order", "meaning"), [
+    # ordinals as joiners (the steps after the first were dropped as a remark)
+    ("first get the sword, second kill the gorgon, third come back",
+     "fetch sword; attack gorgon; come_back"),
+    # words after a comma that are an order not understood are said back, not dropped
+    ("get the sword, blorp the bat", "fetch sword; unknown"),
+    ("scram, a bat is coming", "flee"),
+    # a correction: what comes after it is the order (both were done)
+    ("grab an arrow, no wait, grab the bow", "fetch bow"),
+    ("get the sword. actually, get the bow instead", "fetch bow"),
+    ("get the sword, I mean the bow", "fetch bow"),
+    ("tell me where the sword is. actually never mind", "stay"),
+    # a pause is no end of a sentence; shorthand
+    ("get the bow... and an arrow", "fetch bow; fetch arrow"),
+    ("get teh bow n arrows then shoot da bats", "fetch bow; fetch every arrow; attack every bat"),
+    # an item named alone is wanted; asked about, it is not understood
+    ("sword pls", "bring sword"),
+    ("the sword?", "unknown"),
+    ("hold up", "stay"),
+])
+def test_ordinals_corrections_pauses_shorthand_and_a_thing_named_alone(order, meaning):
+    assert gist(order) == meaning
