@@ -118,6 +118,8 @@ _WHICHEVER = (
                + r"\s*[,:]?\s+(?P<a>.+?)\s+(?:or|and)\s+(?P<b>.+?)(?P<rest>)$"),
     re.compile(r"^the\s+" + _CMP + r"\s+(?:one\s+)?(?:of\s+)?(?P<a>.+?)\s+(?:and|or)\s+"
                r"(?P<b>.+?)" + _TO_WHOM + r"(?P<rest>)$"),
+    # "either the sword or the bow": one of them, the nearer
+    re.compile(r"^either\s+(?:of\s+)?(?P<a>.+?)\s+or\s+(?P<b>.+?)(?P<rest>)$"),
     # "the sword or the bow, whichever is nearer"
     re.compile(r"^(?P<a>.+?)\s+or\s+(?P<b>.+?)\s*,?\s+(?:whichever|whatever)\s+(?:one\s+)?"
                r"(?:is|lies|happens to be)\s+" + _CMP + _TO_WHOM + r"(?P<rest>)$"),
@@ -136,12 +138,14 @@ def _whichever(verb: str, t: Tokens, text: str, me: str = "") -> m.Step | None:
         a, b = (take_thing(Tokens(tokenize(found.group(x)))) for x in ("a", "b"))
         if a is None or b is None or a.thing.is_party or b.thing.is_party:
             return None
-        near = found.group("cmp") in ("closer", "nearer", "closest", "nearest")
+        near = (found.groupdict().get("cmp") or "nearer") in ("closer", "nearer", "closest",
+                                                              "nearest")
         first = _errand(verb, Tokens(tokenize(f"{me}the {a.thing.kind}")), text)
         second = _errand(verb, Tokens(tokenize(f"{me}the {b.thing.kind}")), text)
         if not isinstance(first, m.Act) or not isinstance(second, m.Act):
             return first if not isinstance(first, m.Act) else second
-        origin = m.PLAYER if found.group("whom") in ("me", "us", "myself") else m.COMPANION
+        whom = found.groupdict().get("whom")
+        origin = m.PLAYER if whom in ("me", "us", "myself") else m.COMPANION
         cond = m.Compare("<" if near else ">", m.DistanceTo(m.Thing(a.thing.kind), origin),
                          m.DistanceTo(m.Thing(b.thing.kind), origin))
         t.i = len(t.words) - len(tokenize(found.group("rest")))

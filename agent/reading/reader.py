@@ -32,7 +32,14 @@ from agent.reading.pronouns import (
     resolve_in_cond,
     resolve_pronouns,
 )
-from agent.reading.sequence import OBJECT, REPORT, sentences, split, starts_with_action
+from agent.reading.sequence import (
+    OBJECT,
+    REPORT,
+    only_an_object,
+    sentences,
+    split,
+    starts_with_action,
+)
 from agent.reading.spelling import mend
 from agent.reading.talk import reply_to_talk
 from agent.reading.text import MARKS, STOP_ALONE, clean, expand, protect, spell_out, strip_filler
@@ -460,6 +467,9 @@ def _conditional(lead: str, reading: Reading, then_text: str, else_text: str, as
         return _told(lead, reading, cond, then_text, else_text, asked, words)
     then_text = resolve_pronouns(_kept_on(then_text), cond)  # "keep attacking it"
     else_text = resolve_pronouns(else_text, cond)  # "..., otherwise get it": the thing named
+    if else_text and only_an_object(else_text) and (named := OBJECT.search(then_text)):
+        # "get the bow if it's closer, else the sword": the verb of the other branch
+        else_text = then_text[:named.start()] + else_text.strip()
     then = _away_from_it(tuple(_read_part(then_text, asked)) if then_text else (), cond)
     otherwise = tuple(_read_part(else_text, asked)) if else_text else ()
     if not then and not otherwise and lead != "until":

@@ -332,6 +332,11 @@ _STEPS = rf"(?:\d+|{lx.NUMBER_RE})(?:\s+(?:steps?|tiles?|squares?|spaces?|paces?
 _WAY_ONLY = re.compile(rf"^(?:{_STEPS}\s+)?(?:to\s+the\s+)?(?:{_WAYS})(?:\s+{_STEPS})?$", re.I)
 
 
+def only_an_object(text: str) -> bool:
+    """Whether ``text`` is a thing named without a verb ("the sword", "then an arrow too")."""
+    return _is_object_only(text)
+
+
 def _is_object_only(text: str) -> bool:
     m = _ONLY_OBJECT.match(text)
     return m is not None and _OBJECT_TAIL.match(m.group("rest").strip()) is not None

@@ -42,10 +42,12 @@ def spell_out(text: str) -> str:
     is "please"."""
     text = _SHORTHAND.sub(lambda found: _SPELT[found.group(0).lower()], text)
     text = _LET_US_KNOW.sub("let me know", text)  # the player is the one told either way
+    text = _ONLY_IF.sub("if", text)  # "attack the gorgon if and only if you have the sword"
     return _PLEASE_SLIP.sub("please", text)
 
 
 _LET_US_KNOW = re.compile(r"\blet us know\b", re.I)
+_ONLY_IF = re.compile(r"\b(?:if and only if|only if|but only if)\b", re.I)
 
 
 _PLEASE_SLIP = re.compile(r"\b(?:plaese|pleaes|plese|pleas|pelase|lpease|pleade|pleasr)\b",
@@ -116,7 +118,8 @@ STOP_ALONE = re.compile(_STOP + r"(?:\s+(?:now|right now))?[\s,.;:!]*$", re.I)
 FILLER_START = re.compile(
     r"^(?:please|pls|kindly|ok(?:ay)?|hey|yo|oi|now|also|so|and|but|well|alright|right"
     r"|first(?:ly| of all)?|possibly|perhaps|maybe|actually|um+|uh+|erm|hmm+"
-    r"|only(?= \w+ .+ (?:if|when|once|unless) )"
+    r"|only(?= \w+ .+ (?:if|when|once|unless) )|if possible|if you (?:can|could)(?=,)"
+    r"|when(?:ever)? you (?:can|get a chance|have a (?:sec|second|moment))(?=,)"
     r"|(?:are|would|will|could) you (?:be )?able to|is it possible (?:for you )?to"
     r"|(?:could|can|would|will|won'?t) you(?: please| kindly| possibly| maybe)?"
     r"|would you mind|why don'?t you"

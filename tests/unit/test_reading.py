@@ -1283,3 +1283,22 @@ def test_arming_saving_looking_at_a_spot_and_winning(order, meaning):
 ])
 def test_ordinals_corrections_pauses_shorthand_and_a_thing_named_alone(order, meaning):
     assert gist(order) == meaning
+
+
+@pytest.mark.parametrize(("order", "meaning"), [
+    # a thing alone after "else" takes the other branch's verb (it was brought, or refused)
+    ("get the bow if it's closer than the sword, else the sword",
+     "if distance(bow, companion) < distance(sword, companion): fetch bow | fetch sword"),
+    # "if you can", "if possible" before an order is politeness (not understood) ...
+    ("if you can, get the sword", "fetch sword"),
+    ("if possible get the bow", "fetch bow"),
+    # ... "if you can see a bat" is a condition
+    ("if you can see a bat, kill it", "if count(bat) > 0: attack bat | "),
+    # "if and only if", "only if" are "if"; "either ... or" is the nearer (not understood)
+    ("attack the gorgon if and only if you have the sword",
+     "if has(companion, sword): attack gorgon | "),
+    ("get either the sword or the bow",
+     "if distance(sword, companion) < distance(bow, companion): fetch sword | fetch bow"),
+])
+def test_else_a_thing_politeness_only_if_and_either(order, meaning):
+    assert gist(order) == meaning
