@@ -13,7 +13,7 @@ from agent.reading.duties import read_distance
 from agent.reading.errands import opens_with_errand, read_errand
 from agent.reading.places import read_place, read_post
 from agent.reading.questions import QUESTION_START, looks_like_question, read_questions
-from agent.reading.sequence import IDIOM
+from agent.reading.sequence import IDIOM, starts_with_action
 from agent.reading.text import expand, strip_filler
 from agent.reading.tokens import Tokens, take_number, tokenize
 from game.world import NEEDS
@@ -31,6 +31,8 @@ _TAKEN_BACK = re.compile(r"^(?:never mind|nevermind|forget it|forget about it|fo
                          r"|scratch that)$")
 
 
+# What the player says they will do themselves: "I'll get the sword", "I'm going left".
+_PLAYERS_OWN = re.compile(r"^(?:i will|i am going to|i am gonna|i am going|let me|i shall)\s")
 # Going to see a named spot: "check the top right corner", "go check out the middle".
 _CHECK_PLACE = re.compile(r"^(?:go (?:and )?)?check (?:out |on )?(?P<place>(?!if\b|whether\b|to "
                           r"see\b).+)$")
@@ -49,6 +51,12 @@ def read_clause(text: str, say: str | None, *, asked: bool = False) -> tuple[m.S
         return (m.Unknown(text, "I already move as fast as the game lets me: a tile a tick"),)
     if _TAKEN_BACK.match(expand(strip_filler(text)).strip(" !.")):
         return (m.Act(m.STAY, words=text),)
+    plain = expand(strip_filler(text)).strip(" !.")
+    if _PLAYERS_OWN.match(plain) and not re.search(r"\byou\b|,", plain):
+        return ()  # "I'll get the sword, you get the bow": the player's own part, no order
+    yours = re.match(r"^you\s+(?P<rest>.+)$", plain)
+    if yours and starts_with_action(yours.group("rest")):
+        return read_clause(yours.group("rest"), say, asked=asked)  # "you get the bow"
     checked = _CHECK_PLACE.match(expand(strip_filler(text)).strip(" !."))
     if checked and (post := read_post(checked.group("place"))) is not None and post.thing is None:
         return (m.Act(m.GO_TO, place=post, words=text),)  # "check the top right corner"
@@ -84,6 +92,7 @@ def read_clause(text: str, say: str | None, *, asked: bool = False) -> tuple[m.S
         # "a monster is coming, run!": the remark before the errand adds nothing to do;
         # "I need the sword, bring it here": it names what "it" is
         piece = _resolve_it(pieces[i], ",".join(pieces[:i]))
+        piece = re.sub(r"^\s*you\s+(?=\w)", "", piece)  # "I'll get the sword, you get the bow"
         errand = read_errand(piece)
         if errand is not None and isinstance(errand[0], m.Act):
             before = ",".join(pieces[:i])
@@ -114,7 +123,7 @@ _REMARK_START = frozenset((
     "one", "two", "three", "some", "any", "all", "every", "here", "now", "look", "watch",
     "careful", "uh", "um", "damn", "dang", "whoa", "alright", "right", "great", "nice", "good",
     "sorry", "please", "thanks", "is", "are", "am", "was", "were", "do", "does", "did", "can",
-    "could", "will", "would", "should", "lol", "geez", "jeez", "yikes", "help", "quick",
+    "could", "will", "would", "should", "lol", "geez", "jeez", "yikes", "help", "quick", "let",
 ))
 
 

@@ -237,7 +237,8 @@ def _strip_tail(rest: str) -> str:
 # -- a distance kept ------------------------------------------------------------------------------
 
 _BOUND = (r"(?P<bound>at least|at most|no more than|no less than|no further than|no farther than"
-          r"|no closer than|no nearer than|within|less than|fewer than|more than|about|around"
+          r"|no closer than|no nearer than|within|less than|fewer than|more than|further than"
+          r"|farther than|closer than|nearer than|about|around"
           r"|roughly|exactly|some|a good|somewhere between|between)?")
 _N = r"(?P<n>\w+)(?:\s*(?:or|to|-|and)\s*(?P<n2>\w+))?"
 _TILES = r"(?:" + "|".join(_UNITS) + r")"
@@ -333,13 +334,17 @@ def _bounds(bound: str, n: int, never: bool) -> tuple[int | None, int | None]:
     if never:  # "don't get more than 4 tiles from me", "never come within 3 tiles of it"
         if bound in ("more than", "further than", "farther than"):
             return None, n
-        if bound in ("within", "closer than", "less than"):
+        if bound == "within":
             return n + 1, None
+        if bound in ("closer than", "nearer than", "less than"):
+            return n, None  # "never get closer than 3 tiles": 3 is as close as it gets
         return None, None
     return {
         "at least": (n, None), "no less than": (n, None), "no closer than": (n, None),
         "no nearer than": (n, None), "more than": (n + 1, None),
         "at most": (None, n), "no more than": (None, n), "no further than": (None, n),
         "no farther than": (None, n), "within": (None, n), "less than": (None, max(n - 1, 0)),
-        "fewer than": (None, max(n - 1, 0)),
+        "fewer than": (None, max(n - 1, 0)), "closer than": (None, max(n - 1, 0)),
+        "nearer than": (None, max(n - 1, 0)), "further than": (n + 1, None),
+        "farther than": (n + 1, None),
     }.get(bound, (n, n))

@@ -1302,3 +1302,17 @@ def test_ordinals_corrections_pauses_shorthand_and_a_thing_named_alone(order, me
 ])
 def test_else_a_thing_politeness_only_if_and_either(order, meaning):
     assert gist(order) == meaning
+
+
+@pytest.mark.parametrize(("order", "meaning"), [
+    # the player's own part is no order for the companion; "you get the bow" is (not understood)
+    ("I'll get the sword, you get the bow", "fetch bow"),
+    ("you get the bow and I'll kill the bat", "fetch bow"),
+    ("I'm going to the gorgon, cover me", "guard player"),
+    # distances said with "further than", "closer than" (not understood, or off by one)
+    ("don't go further than 5 tiles from me", "keep_distance player -..5"),
+    ("never get closer than 3 tiles to the gorgon", "keep_distance gorgon 3..-"),
+    ("stay closer than 3 tiles to me", "keep_distance player -..2"),
+])
+def test_the_players_own_part_and_further_or_closer_than(order, meaning):
+    assert gist(order) == meaning
