@@ -115,9 +115,11 @@ def take_owner(t: Tokens) -> str | None:
 # -- things -------------------------------------------------------------------------------------
 
 _EVERY = ("all of the", "all the", "all of", "all", "every single", "every last", "every",
-          "each of the", "each", "any and all")
+          "each of the", "each", "any and all", "the rest of the", "rest of the",
+          "all the remaining", "all remaining", "the remaining", "remaining")
 _BOTH = ("both of the", "both the", "both of", "both")
-_ONE = ("the", "a", "an", "one", "any", "some", "that", "this", "those", "these", "a single",
+_ONE = ("the last", "the", "a", "an", "one", "any", "some", "that", "this", "those", "these",
+        "a single",
         "the one", "another", "one more", "the other", "one of the", "one of", "any of the",
         "some of the", "either of the", "either", "a random", "any old", "teh",
         # "get my sword", "give me your arrows": whoever's, the thing is the same kind

@@ -1316,3 +1316,13 @@ def test_else_a_thing_politeness_only_if_and_either(order, meaning):
 ])
 def test_the_players_own_part_and_further_or_closer_than(order, meaning):
     assert gist(order) == meaning
+
+
+@pytest.mark.parametrize(("order", "meaning"), [
+    # the rest, the remaining, the last (not understood)
+    ("get the rest of the arrows", "fetch every arrow"),
+    ("kill the remaining bats", "attack every bat"),
+    ("kill the last bat", "attack bat"),
+])
+def test_the_rest_the_remaining_and_the_last(order, meaning):
+    assert gist(order) == meaning
