@@ -228,6 +228,8 @@ def _question(a: m.Ask) -> str:
     if a.asks == m.VALUE and a.value is not None:
         return f"work out {expr(a.value)}"
     if a.asks == m.DISTANCE:
+        if a.things and a.things[0].kind in m.WHO:
+            return "say how far apart we are"  # not "how far you is"
         return f"say how far {what} is"
     whose = "your" if a.who == m.PLAYER else "my"
     if a.asks == m.WHICH:

@@ -659,6 +659,7 @@ def test_a_condition_on_some_of_a_kind_is_said_not_widened_to_all(order, why):
     ("are there more bats than gorgons?", "say whether there are more bats than gorgons"),
     ("what is my health plus two?", "work out your health plus 2"),
     ("how far is the bow?", "say how far the bow is"),
+    ("what's the distance between us?", "say how far apart we are"),  # "how far you is"
     ("which one's closer to me, the sword or the bow?",
      "say which is nearer to you, the sword or the bow"),
     ("which is farther, the sword or the bow?", "say which is farther, the sword or the bow"),
