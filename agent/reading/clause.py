@@ -46,24 +46,9 @@ def read_clause(text: str, say: str | None, *, asked: bool = False) -> tuple[m.S
     """What one clause asks, as steps (a place to wait at is two: go there, then stay)."""
     if say is not None:
         return (m.Say(say, words=text),)
-    if _FASTER.match(expand(strip_filler(text)).strip(" !.")):
-        # "hurry up" alone is not a step up: the speed is the game's
-        return (m.Unknown(text, "I already move as fast as the game lets me: a tile a tick"),)
-    if _TAKEN_BACK.match(expand(strip_filler(text)).strip(" !.")):
-        return (m.Act(m.STAY, words=text),)
-    plain = expand(strip_filler(text)).strip(" !.")
-    if _PLAYERS_OWN.match(plain) and not re.search(r"\byou\b|,", plain):
-        return ()  # "I'll get the sword, you get the bow": the player's own part, no order
-    yours = re.match(r"^you\s+(?P<rest>.+)$", plain)
-    if yours and starts_with_action(yours.group("rest")):
-        return read_clause(yours.group("rest"), say, asked=asked)  # "you get the bow"
-    checked = _CHECK_PLACE.match(expand(strip_filler(text)).strip(" !."))
-    if checked and (post := read_post(checked.group("place"))) is not None and post.thing is None:
-        return (m.Act(m.GO_TO, place=post, words=text),)  # "check the top right corner"
-    if _ARMING.match(expand(strip_filler(text)).strip(" !.")):
-        armed = read_errand("grab a weapon")  # the sword or the bow, whichever is nearer
-        if armed is not None:
-            return (armed[0],)
+    whole = _said_whole(text, asked)
+    if whole is not None:
+        return whole
     kept = read_distance(text)
     if kept is not None:
         return (kept,)
@@ -112,6 +97,30 @@ def read_clause(text: str, say: str | None, *, asked: bool = False) -> tuple[m.S
         if asked_for:
             return asked_for
     return (_unknown(text),)
+
+
+def _said_whole(text: str, asked: bool) -> tuple[m.Step, ...] | None:
+    """A clause whose whole words say what it asks: speed, an order taken back, the player's
+    own part, an order put to "you", a spot to check, arming; None for any other."""
+    plain = expand(strip_filler(text)).strip(" !.")
+    if _FASTER.match(plain):
+        # "hurry up" alone is not a step up: the speed is the game's
+        return (m.Unknown(text, "I already move as fast as the game lets me: a tile a tick"),)
+    if _TAKEN_BACK.match(plain):
+        return (m.Act(m.STAY, words=text),)
+    if _PLAYERS_OWN.match(plain) and not re.search(r"\byou\b|,", plain):
+        return ()  # "I'll get the sword, you get the bow": the player's own part, no order
+    yours = re.match(r"^you\s+(?P<rest>.+)$", plain)
+    if yours and starts_with_action(yours.group("rest")):
+        return read_clause(yours.group("rest"), None, asked=asked)  # "you get the bow"
+    checked = _CHECK_PLACE.match(plain)
+    if checked and (post := read_post(checked.group("place"))) is not None and post.thing is None:
+        return (m.Act(m.GO_TO, place=post, words=text),)  # "check the top right corner"
+    if _ARMING.match(plain):
+        armed = read_errand("grab a weapon")  # the sword or the bow, whichever is nearer
+        if armed is not None:
+            return (armed[0],)
+    return None
 
 
 # How a remark opens ("a monster is coming", "I need the sword", "oh no"): an order opens with

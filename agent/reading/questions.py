@@ -88,12 +88,13 @@ def read_questions(text: str, asked: bool) -> tuple[m.Ask | m.Unknown, ...]:
     """The questions a clause asks: one, or one for each thing or each of us a question about
     where things are, how many there are or our health names with "and" ("where are the sword
     and the bow?", "tell me your health and mine": it answered for the first alone)."""
-    if _STATUS_RE.match(expand(strip_filler(text)).strip(" ?.!")):
+    plain = expand(strip_filler(text))
+    plain_q = plain.strip(" ?.!")
+    if _STATUS_RE.match(plain_q):
         # "status report": how the companion is, what it carries, how many monsters are left
         return (m.Ask(m.HEALTH, who=m.COMPANION, words=text),
                 m.Ask(m.CARRYING, who=m.COMPANION, words=text),
                 m.Ask(m.COUNT, (m.Thing(m.ANY_MONSTER),), words=text))
-    plain_q = expand(strip_filler(text)).strip(" ?.!")
     if _WON_RE.match(plain_q):
         # "did we win?": whether every monster is defeated, which is winning
         return (m.Ask(m.CHECK, check=m.Compare("==", m.CountOf(m.ANY_MONSTER), m.Number(0)),
@@ -111,7 +112,6 @@ def read_questions(text: str, asked: bool) -> tuple[m.Ask | m.Unknown, ...]:
         return ()
     if not isinstance(got, m.Ask) or not re.search(r"\band\b", text, re.I):
         return (got,)
-    plain = expand(strip_filler(text))
     if got.asks in (m.WHERE, m.COUNT) and len(got.things) == 1 and not got.things[0].pick:
         kinds = list(dict.fromkeys(th.kind for th in _meant(plain)))
         if len(kinds) > 1:
