@@ -15,7 +15,6 @@ from dataclasses import replace
 from agent.reading import lexicon as lx, meaning as m
 from agent.reading.duties import read_duty
 from agent.reading.places import read_post
-from agent.reading.spelling import is_word
 from agent.reading.text import expand, strip_filler
 from agent.reading.tokens import ThingPhrase, Tokens, take_thing, tokenize
 
@@ -47,10 +46,6 @@ def _take_verb(t: Tokens) -> str | None:
         start = t.i
         t.skip(*_LEAD)
         verb = t.take(*_ALL_VERBS)
-        if verb is None and (fixed := _slipped_verb(t.peek())):
-            # "shpot the bat", "birng the bow": one slip of the keyboard in the verb
-            t.words = [*t.words[:t.i], fixed, *t.words[t.i + 1:]]
-            verb = t.take(*_ALL_VERBS)
         if verb is None:
             t.i = start
     if verb is not None and verb.endswith(" me") and _VERB_OF[verb] == m.COME_BACK and (
@@ -58,19 +53,6 @@ def _take_verb(t: Tokens) -> str | None:
         # "find me an arrow" is no "come find me": the thing after it is brought
         verb = "get me"
     return verb
-
-
-_VERB_WORDS = sorted({p.split()[0] for p in _VERB_OF if len(p.split()[0]) >= 4})
-
-
-def _slipped_verb(word: str) -> str | None:
-    """The verb ``word`` is with two letters swapped ("birng"), or with one letter changed in a
-    long verb ("collevt"); a short word with one letter changed is often another word ("light"
-    is no "fight")."""
-    if not word or is_word(word):
-        return None  # "hey fellow": a word of its own, not "follow" slipped
-    return next((v for v in _VERB_WORDS if lx.one_slip(v, word)
-                 and (len(v) >= 6 or sorted(v) == sorted(word))), None)
 
 
 # "clear the dungeon of monsters", "rid the maze of bats": every one of them.

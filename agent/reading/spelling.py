@@ -52,13 +52,6 @@ def warm() -> None:
     _checkers()
 
 
-def is_word(word: str) -> bool:
-    """Whether ``word`` is an English word or one of the reader's own ("fellow" is no slip of
-    "follow")."""
-    english, known = _checkers()
-    return word.lower() in known or bool(english.known([word.lower()]))
-
-
 @lru_cache(maxsize=1)
 def _checkers() -> tuple[SpellChecker, frozenset[str]]:
     english = SpellChecker(distance=1)
