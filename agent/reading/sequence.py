@@ -281,7 +281,7 @@ def _split_and(piece: str) -> list[str]:
             split_here = plain_and and starts_with_action(right)
         elif plain_and and _WALKING.match(left) and _WAY_ONLY.match(right.strip()):
             split_here = True  # "move up 3 and left 2": the way borrows the walk (_borrow_verbs)
-        elif _is_object_only(right):
+        elif only_an_object(right):
             # "the sword and an arrow": the second object borrows the verb (_borrow_verbs).
             split_here = is_step(left) and bool(OBJECT.search(left)) and not _is_question(left)
         else:
@@ -307,7 +307,7 @@ def is_step(text: str) -> bool:
     words = text.lower().split()
     if not words:
         return False
-    if _is_object_only(text) or MARKS.search(text):
+    if only_an_object(text) or MARKS.search(text):
         return True
     return words[0] in lx.ACTION_VERBS and not (len(words) == 1 and words[0] in ("go", "come"))
 
@@ -334,10 +334,6 @@ _WAY_ONLY = re.compile(rf"^(?:{_STEPS}\s+)?(?:to\s+the\s+)?(?:{_WAYS})(?:\s+{_ST
 
 def only_an_object(text: str) -> bool:
     """Whether ``text`` is a thing named without a verb ("the sword", "then an arrow too")."""
-    return _is_object_only(text)
-
-
-def _is_object_only(text: str) -> bool:
     m = _ONLY_OBJECT.match(text)
     return m is not None and _OBJECT_TAIL.match(m.group("rest").strip()) is not None
 
@@ -406,7 +402,7 @@ def _borrow_verbs(clauses: list[Clause]) -> list[Clause]:
             out.append(Clause(f"{walked.group(0)} {clause.text.strip()}", borrowed=True))
             continue
         if (previous is not None and previous.say is None and clause.say is None
-                and _is_object_only(clause.text)):
+                and only_an_object(clause.text)):
             m = OBJECT.search(previous.text)
             prefix = previous.text[: m.start()] if m else ""
             clause = Clause(f"{prefix}{clause.text}", borrowed=True)
