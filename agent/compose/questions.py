@@ -104,8 +104,7 @@ def _which_answer(ask: m.Ask) -> str:
         # nearer() names the nearer one whichever way round it is asked: the farther is the
         # other one (it answered the nearer as the farther)
         pick = (f"nearer({q(a)}, {q(b)}{origin})" if near else
-                f"(a ~= nil and b ~= nil and a ~= b) and (a > b and {q(a)} or {q(b)})"
-                f" or nearer({q(a)}, {q(b)}{origin})")
+                f"a ~= b and (a > b and {q(a)} or {q(b)}) or nil")  # both are there, below
         return (f"local a, b = how_far({q(a)}{origin}), how_far({q(b)}{origin})\n"
                 # one of them not in the dungeon (a monster killed): said, not "?" tiles
                 f"if a == nil and b == nil then return say({q('I see no ' + a + ' and no ' + b)})"
