@@ -3,10 +3,24 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 LLAMA_VERSION := 0.3.36
-# Portable CPU build: the native build enables AMX and crashes at the first decode on some CPUs.
-LLAMA_CMAKE_ARGS ?= -DGGML_NATIVE=OFF -DGGML_AVX2=ON -DGGML_FMA=ON -DGGML_F16C=ON -DLLAVA_BUILD=OFF
+# The CPU build: AVX2, FMA and F16C, and the AVX-512 and VNNI sets where this CPU has them (with
+# them the model reads a prompt ~25% faster); never AMX, which the native build (-DGGML_NATIVE=ON)
+# turns on and which crashes at the first decode on some CPUs. LLAMA_CMAKE_ARGS given on the
+# command line replaces it all (e.g. the AVX2 flags alone, for a wheel other machines can use).
+CPU_FLAGS := $(shell grep -m1 '^flags' /proc/cpuinfo 2>/dev/null)
+# "on" when this CPU has every one of the instruction sets named, else nothing.
+cpu_has = $(if $(strip $(foreach f,$(1),$(if $(filter $(f),$(CPU_FLAGS)),,$(f)))),,on)
+LLAMA_CPU_SETS := $(if $(call cpu_has,bmi2),-DGGML_BMI2=ON) \
+	$(if $(call cpu_has,avx_vnni),-DGGML_AVX_VNNI=ON)
+ifeq ($(call cpu_has,avx512f avx512cd avx512vl avx512dq avx512bw),on)
+LLAMA_CPU_SETS += -DGGML_AVX512=ON $(if $(call cpu_has,avx512vbmi),-DGGML_AVX512_VBMI=ON) \
+	$(if $(call cpu_has,avx512_vnni),-DGGML_AVX512_VNNI=ON) \
+	$(if $(call cpu_has,avx512_bf16),-DGGML_AVX512_BF16=ON)
+endif
+LLAMA_CMAKE_ARGS ?= -DGGML_NATIVE=OFF -DGGML_AVX2=ON -DGGML_FMA=ON -DGGML_F16C=ON \
+	$(strip $(LLAMA_CPU_SETS)) -DLLAVA_BUILD=OFF
 LLAMA_EXTRA_CMAKE_ARGS ?=
-# GPU=cuda: llama.cpp with CUDA on top of the portable CPU flags, and the model on the GPU.
+# GPU=cuda: llama.cpp with CUDA on top of the CPU flags above, and the model on the GPU.
 # CUDA_ARCHITECTURES=90 (H100) or 89 (RTX 40xx) builds for that card only: minutes faster.
 GPU ?= cpu
 CUDA_ARCHITECTURES ?=
@@ -19,9 +33,11 @@ DUNGEON_FLAGS := --set llm.n_gpu_layers=-1
 else ifneq ($(GPU),cpu)
 $(error GPU=$(GPU): expected cpu or cuda)
 endif
-# One wheel folder per build kind, so switching GPU= never reuses the other build.
-WHEELS := .wheels/$(GPU)
-STAMP := $(VENV)/.installed-$(GPU)
+# One wheel folder per build (the kind and a checksum of its flags), so switching GPU=, or a
+# checkout moved to a CPU with other instruction sets, never reuses a build made for another.
+BUILD := $(GPU)-$(shell echo '$(strip $(LLAMA_CMAKE_ARGS) $(LLAMA_EXTRA_CMAKE_ARGS))' | cksum | cut -d' ' -f1)
+WHEELS := .wheels/$(BUILD)
+STAMP := $(VENV)/.installed-$(BUILD)
 
 .PHONY: run test install install-train lint bench clean
 

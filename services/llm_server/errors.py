@@ -16,3 +16,5 @@ class LlmError(Exception):
 MODEL_NOT_FOUND = "model_not_found"
 MODEL_LOAD_FAILED = "model_load_failed"
 GRAMMAR_INVALID = "grammar_invalid"
+# llama.cpp built for instruction sets this CPU lacks (cpu_support.py).
+LLAMA_CPP_CPU = "llama_cpp_cpu"

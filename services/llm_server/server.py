@@ -59,7 +59,7 @@ from config.settings import Config, ConfigError, LlmConfig, load_config
 from services.llm_server.adapters import AdapterFile
 from services.llm_server.backend import STOPPED, Backend, Completion, GenerationParams, rates
 from services.llm_server.chat_template import without_thinking
-from services.llm_server.errors import MODEL_NOT_FOUND, LlmError
+from services.llm_server.errors import LLAMA_CPP_CPU, MODEL_NOT_FOUND, LlmError
 from services.llm_server.job_queue import CANCELLED, Job, JobQueue
 from services.llm_server.text_filters import PieceBatcher, ThinkStripper
 
@@ -388,10 +388,12 @@ def build_backend(cfg: Config) -> Backend:
         from services.llm_server.openai_backend import OpenAIBackend
 
         return OpenAIBackend(cfg.llm, grammars)
+    from services.llm_server import cpu_support
     from services.llm_server.adapters import resolve_adapter
     from services.llm_server.llama_backend import LlamaCppBackend
     from services.llm_server.models import resolve_model
 
+    cpu_support.check()  # before requantizing, which runs llama.cpp's code too
     model = resolve_model(cfg.llm.model, cfg.data_dir)
     adapter = resolve_adapter(cfg.llm)
     if cfg.llm.requantize:
@@ -476,13 +478,14 @@ class LlmServer:
 
 def serve(cfg: Config, endpoint: str | None = None) -> int:
     """Load, warm up, bind and serve until SIGTERM/SIGINT. Exit codes: 0; 1 failed; CONFIG_EXIT
-    for a configuration it cannot start with (a model or adapter file that is not there, an
-    endpoint it must not bind); 2 for a model that would not load."""
+    for a configuration it cannot start with (a model or adapter file that is not there, a
+    llama.cpp built for instruction sets this CPU lacks, an endpoint it must not bind); 2 for a
+    model that would not load."""
     try:
         backend = build_backend(cfg)
     except LlmError as exc:
         log.error("cannot start the model service: %s", exc.message)
-        return CONFIG_EXIT if exc.code == MODEL_NOT_FOUND else 2
+        return CONFIG_EXIT if exc.code in (MODEL_NOT_FOUND, LLAMA_CPP_CPU) else 2
     service = LlmService(backend, cfg.llm)
     if cfg.llm.warmup:
         service.warm_up()
