@@ -37,10 +37,12 @@ def merged(steps: list[m.Step]) -> list[m.Step]:
             step = replace(step, action=m.FETCH)
         _drop_ways_in(step, out)
         if (isinstance(step, m.Act) and step.action in _KEEPS_CLEAR and out
-                and isinstance(out[-1], m.Act) and out[-1].action == m.KEEP_AWAY):
+                and isinstance(out[-1], m.Act) and out[-1].action == m.KEEP_AWAY
+                and (len(out) < 2 or _kept_away(out[-2], out[-1]) is None)):
             # "avoid the bats and get the sword": keeping away never ends, so the errand after
             # it was never reached; fetching, bringing and coming back keep clear of every
-            # monster anyway (skills.lua: they walk round each one's reach)
+            # monster anyway (skills.lua: they walk round each one's reach). Not where it is
+            # part of a duty before it ("follow me but avoid the bats and get the sword").
             out.pop()
         if out and step == out[-1] and not isinstance(step, (m.Act, m.Say, m.Repeat)):
             continue  # "how are you, health-wise?" asks once
@@ -76,6 +78,10 @@ def _after_endless(steps: list[m.Step]) -> list[m.Step]:
         return [*before, m.Repeat((), turns=lx.BRIEF_TURNS, words=duty.words),
                 *_after_endless(after)]
     watch = after[0]
+    kept = _kept_away(duty, watch)
+    if kept is not None:
+        # "follow me but keep away from the gorgon": one duty with the keeping away in it
+        return _after_endless([*before, kept, *after[1:]])
     if isinstance(watch, m.Watch) and not watch.during:
         # "follow me. Whenever a bat comes close, kill it": the duty is what goes on meanwhile
         return _after_endless([*before, replace(watch, during=(duty,)), *after[1:]])
@@ -95,17 +101,50 @@ def _after_endless(steps: list[m.Step]) -> list[m.Step]:
     return [*before, m.Unknown(said, why)]
 
 
+# Duties a keeping away can go on within: not protecting (it stands by the monster on purpose).
+_KEEPS_AWAY_WITHIN = (m.FOLLOW, m.STAY, m.GUARD, m.PATROL)
+# How near a monster keep_away lets come (skills.lua, NEAR: more than four tiles away).
+KEEP_AWAY_TILES = 4
+
+
+def _kept_away(first: m.Step, second: m.Step) -> m.Watch | None:
+    """ "follow me but keep away from the gorgon", "keep away from the bats and stay here": the
+    duty, and whenever such a monster is within keep_away's reach, keeping away from it instead
+    (the two were two duties at once, refused, though the order asks for one)."""
+    for duty, away in ((first, second), (second, first)):
+        if (isinstance(duty, m.Act) and duty.action in _KEEPS_AWAY_WITHIN
+                and isinstance(away, m.Act) and away.action == m.KEEP_AWAY):
+            kind = away.thing.kind if away.thing is not None else m.ANY_MONSTER
+            return m.Watch(m.Near(m.Thing(kind), KEEP_AWAY_TILES), then=(away,),
+                           during=(duty,), every_time=True,
+                           words=f"{_words(first)} {_words(second)}")
+    return None
+
+
 # A wait said alone before another step is a moment's ("wait, then get the sword").
 _MOMENT = re.compile(r"^(?:wait|hold on|hang on|one (?:moment|sec|second)|just a (?:moment|sec"
                      r"|second)|wait a (?:moment|sec|second))$", re.I)
 
 
 def _endless(step: m.Step) -> bool:
+    """A duty, or a duty with something done whenever a condition holds ("follow me; whenever a
+    bat comes close, kill it"): neither ends before another order."""
+    if isinstance(step, m.Watch):
+        return step.every_time and any(_endless(s) for s in step.during)
     return isinstance(step, m.Act) and step.action in m.ENDLESS
 
 
 def _duty(step: m.Step) -> str:
-    """A duty in the companion's words: "follow you", "guard you", "keep away from the gorgon"."""
+    """A duty in the companion's words: "follow you", "guard you", "keep away from the gorgon",
+    "follow you, keeping away from the gorgon", "follow you, and attack the bat whenever a bat
+    is within 3 tiles of me"."""
+    if isinstance(step, m.Watch) and len(step.during) == 1:
+        then = step.then[0] if len(step.then) == 1 else None
+        if isinstance(then, m.Act) and then.action == m.KEEP_AWAY:
+            return f"{_duty(step.during[0])}, keeping away from {words.thing(then.thing)}" if (
+                then.thing is not None) else f"{_duty(step.during[0])}, keeping away from monsters"
+        return (f"{_duty(step.during[0])}, and {words.steps(step.then)} whenever "
+                f"{words.cond(step.cond)}")
     if isinstance(step, m.Act) and step.action == m.FOLLOW:
         return "follow you"
     if isinstance(step, m.Act) and step.action == m.KEEP_AWAY and step.thing is not None:

@@ -465,3 +465,37 @@ def test_a_status_report_says_health_load_and_monsters_left():
     statuses = [o.status for o in run("status report", world, 4)]
     assert statuses[:3] == [
         "I have 3 health", "I'm carrying nothing", "There are 2 monsters left"], statuses
+
+
+HALL_BY_GORGON = """\
+###############
+#A............#
+#.............#
+#.............#
+#.........P.G.#
+###############
+"""
+
+
+def test_following_while_keeping_away_comes_as_near_as_the_gorgon_allows():
+    """ "follow me but keep away from the gorgon" is one duty (it was refused as two): the
+    companion comes towards the player but not within keep_away's reach of the gorgon, where
+    following alone goes next to the player, beside the gorgon."""
+    def gaps(order: str) -> tuple[list[int], int]:
+        world = parse_map(HALL_BY_GORGON)
+        (gorgon,) = world.monsters()
+        seen = []
+        rt = new_runtime(world)
+        assert rt.load(lua(order, world), "composed").error is None
+        for _ in range(25):
+            outcomes = play(rt, world, 1)
+            assert outcomes[0].error is None and outcomes[0].status != "Done"
+            (ar, ac), (gr, gc) = world.companion.position, gorgon.position
+            seen.append(abs(ar - gr) + abs(ac - gc))
+        (pr, pc), (ar, ac) = world.player.position, world.companion.position
+        return seen, abs(pr - ar) + abs(pc - ac)
+
+    kept, to_player = gaps("follow me but keep away from the gorgon")
+    assert min(kept) >= 4 and to_player <= 4  # came over, as near as it may
+    plain, _ = gaps("follow me")
+    assert min(plain) < 4

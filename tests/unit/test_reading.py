@@ -1003,7 +1003,7 @@ PLAYERS_TYPE = [
     ("follow me and get the sword", "unknown"),
     ("guard me and then kill the bats", "unknown"),
     ("stay here and then get the bow", "unknown"),
-    ("follow me and keep away from the gorgon", "unknown"),
+    ("follow me and guard the sword", "unknown"),
     ("get the bow, follow me and then get the sword", "fetch bow; unknown"),
     # a monster "that comes close" is fought whenever one does (it attacked one at once and
     # left the rest of the words not understood)
@@ -1200,6 +1200,16 @@ PLAYERS_TYPE = [
     ("get the rest of the arrows", "fetch every arrow"),
     ("kill the remaining bats", "attack every bat"),
     ("kill the last bat", "attack bat"),
+    # a duty with keeping away in it is one duty (refused as two duties at once)
+    ("follow me but keep away from the gorgon",
+     "follow whenever near(gorgon, 4, companion): keep_away gorgon"),
+    ("keep away from the bats and stay here",
+     "stay whenever near(bat, 4, companion): keep_away bat"),
+    ("guard me and avoid monsters",
+     "guard player whenever near(monster, 4, companion): keep_away monster"),
+    # ... and a question after it is answered first, as after any duty (never reached)
+    ("follow me, keep away from the gorgon and tell me how many bats are left",
+     "ask count bat; follow whenever near(gorgon, 4, companion): keep_away gorgon"),
 ]
 
 

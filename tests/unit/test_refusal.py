@@ -162,8 +162,17 @@ def test_an_order_only_not_to_do_something_offers_nothing():
     ("get the bow, follow me and then get the sword", "I would follow you until you give me "
      "another order and never fetch the sword; I can fetch the bow, then fetch the sword, then "
      "follow you."),
-    ("follow me and keep away from the gorgon", "I can follow you or keep away from the gorgon "
-     "until you give me another order, not both at once."),
+    ("follow me and guard the sword", "I can follow you or guard the sword until you give me "
+     "another order, not both at once."),
+    # keeping away is part of the duty, and stays in the offer
+    ("follow me but keep away from the gorgon and get the sword", "I would follow you, keeping "
+     "away from the gorgon until you give me another order and never fetch the sword; I can "
+     "fetch the sword, then follow you, keeping away from the gorgon."),
+    # a duty with a reaction in it goes on too ("then get the sword" was never reached)
+    ("follow me. whenever a bat comes close, kill it. then get the sword", "I would follow you, "
+     "and attack the bat whenever a bat is within 3 tiles of me until you give me another order "
+     "and never fetch the sword; I can fetch the sword, then follow you, and attack the bat "
+     "whenever a bat is within 3 tiles of me."),
 ])
 def test_a_step_after_a_duty_that_goes_on_is_refused_with_the_order_that_would_do_it(order,
                                                                                       said):
