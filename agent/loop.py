@@ -118,6 +118,9 @@ class CodeAgent:
         if refused:
             # A part the game cannot do, or that was not understood, in any mode: whatever ran
             # in its place would be something else done as if it were the order.
+            out.answered = meaning.talk
+            if out.answered:
+                out.served_by = "talk"
             return self._refuse(out, refused, started)
         if mode in ("strict", "fallback"):
             progress("matching", "looking for a known way to do that")

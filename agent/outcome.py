@@ -73,6 +73,9 @@ class Outcome:
     # Not done on purpose: a part the game cannot do or the reader did not understand, or a
     # thing the world does not have ("message" says which); nothing ran for it.
     refused: bool = False
+    # The order was talk ("hello", "thanks"): "message" is the answer; nothing ran for it, as
+    # for a refusal (refused is set too), and the game ends it "answered".
+    answered: bool = False
 
     def to_data(self) -> dict[str, Any]:
         """The outcome as plain data, as the history writes it."""

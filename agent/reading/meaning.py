@@ -292,11 +292,13 @@ class Repeat:
 class Unknown:
     """Words the reader could not read, and why, in a sentence for the player. ``logic``: the
     words are a condition, a comparison or a repetition the reader could not read (the order
-    asks for logic, so nothing may be served in its place)."""
+    asks for logic, so nothing may be served in its place). ``talk``: the words are no order
+    but talk ("hello", "thanks", "help"), and ``why`` is the companion's answer."""
 
     words: str
     why: str = ""
     logic: bool = False
+    talk: bool = False
 
 
 Step = Act | Ask | Say | Choice | Watch | Repeat | Unknown
@@ -315,6 +317,11 @@ class Meaning:
     @property
     def unknown(self) -> tuple[Unknown, ...]:
         return tuple(s for s in self.walk() if isinstance(s, Unknown))
+
+    @property
+    def talk(self) -> bool:
+        """Whether the whole order is talk, answered in words (``Unknown.talk``)."""
+        return len(self.steps) == 1 and isinstance(self.steps[0], Unknown) and self.steps[0].talk
 
     @property
     def understood(self) -> bool:

@@ -142,7 +142,7 @@ def read(order: str) -> m.Meaning:
                                            f"(at most {MAX_ORDER_CHARS} characters)"),))
     talk = reply_to_talk(order)
     if talk is not None:
-        return m.Meaning(order, (m.Unknown(order.strip(), talk),))
+        return m.Meaning(order, (m.Unknown(order.strip(), talk, talk=True),))
     literal = _LITERAL_SAY.match(order.strip())
     if literal and _CODE_LIKE.search(MARKS.sub(" ", protect(literal.group("text"))[0])):
         # 'say ]] .. os.exit() .. [[': words that look like code are said exactly as typed,

@@ -1,6 +1,7 @@
 """Talk that is no order: a greeting, thanks, praise, asking for help or who the companion is.
 The companion answers in words and nothing runs, so the order before it keeps running (the
-answer goes the way of a refusal: ``agent.refusal``). Before, "hello" got "I don't know how to
+answer goes the way of a refusal, ``agent.refusal``, and the game ends the order "answered":
+``meaning.Unknown.talk``). Before, "hello" got "I don't know how to
 hello", "thanks" got "I didn't hear an order" and "well done" "I don't know how to done"."""
 
 from __future__ import annotations

@@ -66,6 +66,9 @@ class AgentResult(Message):
     # Not ok on purpose: the order asks what the game cannot do, or what the agent did not
     # understand; ``message`` says which. The game ends the order "refused"; nothing new runs.
     refused: bool = False
+    # With ``refused``: the order was talk ("hello", "thanks") and ``message`` answers it. The
+    # game ends the order "answered"; nothing new runs.
+    answered: bool = False
     # The library entry's parameters as filled from the order, or {"steps": [...]} (each step in
     # words) for a composed order; {} otherwise.
     params: dict[str, Any] = field(default_factory=dict)

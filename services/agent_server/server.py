@@ -376,6 +376,7 @@ class AgentService:
             # The model's attempts: attempt 0 is library or composed code that failed its check.
             attempts=sum(1 for a in outcome.attempts if a.number > 0),
             ms_to_accept=outcome.ms_to_accept, history_id=history_id, refused=outcome.refused,
+            answered=outcome.answered,
             params=wire_params(outcome.params),
         )
         # Kept before it is sent: a game that asks again as it goes out gets it either way.

@@ -55,10 +55,11 @@ def provenance_lines(info: p.CodeInfo) -> list[str]:
 
 
 def why_lines(order: p.OrderInfo | None, info: p.CodeInfo | None) -> list[str]:
-    """Why the current order is not what runs: refused or failed, with the order's detail."""
+    """Why the current order is not what runs: refused, failed or answered in words (talk), with
+    the order's detail."""
     if order is None:
         return []
-    if order.state in ("refused", "failed"):
+    if order.state in ("refused", "failed", "answered"):
         return [f'Order "{order.text}" {order.state}: {order.detail or "no reason given"}']
     if info is not None and order.order_id != info.order_id and order.state not in (
             "done", "running"):

@@ -144,8 +144,8 @@ def run_order(client: GameClient, spec: OrderSpec, mode: str, history: History,
         frame, state = client.last_frame, "timeout"
     result["ms_to_accept"] = round((time.perf_counter() - t0) * 1000, 1)
     result["state"] = state
-    if state not in ("running", "done", "refused") or (
-            state == "refused" and not spec.expect.get("refused")):
+    if state not in ("running", "done", *_IN_WORDS) or (
+            state in _IN_WORDS and not spec.expect.get("refused")):
         result["why"] = frame.order.detail if frame.order else state
         return _served(result, history, seen_history)
     # A refused order is played too: the checker sees that nothing happens for it.
@@ -173,6 +173,10 @@ def run_order(client: GameClient, spec: OrderSpec, mode: str, history: History,
     if unmet:  # what it said along the way, each sentence once
         result["said"] = list(dict.fromkeys(checker.statuses))[-5:]
     return _served(result, history, seen_history)
+
+
+# An order ended in words with nothing new run: refused, or talk answered ("thanks").
+_IN_WORDS = ("refused", "answered")
 
 
 def _served(result: dict[str, Any], history: History, seen: int) -> dict[str, Any]:

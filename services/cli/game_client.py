@@ -19,8 +19,9 @@ from services.game_server.server import FRAME_TOPIC
 __all__ = ["SETTLED", "GameClient", "OrderTimeout"]
 
 # The order states in which the agent has answered: its code runs (or already ran), or it failed,
-# or it was refused in words. The others ("queued", "writing", ...) are on the way.
-SETTLED = frozenset({"running", "done", "failed", "refused"})
+# or it was refused or answered (talk) in words. The others ("queued", "writing", ...) are on
+# the way.
+SETTLED = frozenset({"running", "done", "failed", "refused", "answered"})
 
 
 class OrderTimeout(ServiceTimeout):

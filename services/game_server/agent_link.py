@@ -146,7 +146,7 @@ class AgentLink:
             flight = self._in_flight.pop(msg.order_id, None)
             if not msg.ok:
                 return Declined(msg.order_id, msg.message, refused=msg.refused,
-                                status=msg.message)
+                                status=msg.message, answered=msg.answered)
             # The model's fix of code that failed in play: shown as such, not as new code.
             repaired = flight is not None and isinstance(flight.msg, p.AgentRepair)
             return Answered(msg.order_id, msg.code, msg.code_id, msg.message,

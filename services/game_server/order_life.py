@@ -30,12 +30,13 @@ class OrderState(StrEnum):
     DONE = "done"
     FAILED = "failed"
     REFUSED = "refused"
+    ANSWERED = "answered"
     REPLACED = "replaced"
 
 
 S = OrderState
 # An order in one of these takes no more word from the agent.
-FINAL = frozenset({S.DONE, S.FAILED, S.REFUSED, S.REPLACED})
+FINAL = frozenset({S.DONE, S.FAILED, S.REFUSED, S.ANSWERED, S.REPLACED})
 # The agent is at work on a new order: its progress needs no checkpoint of its own (a restarted
 # game asks again whatever stage it was at); the order, its answer and its end do.
 AT_WORK = frozenset({S.QUEUED, S.WRITING})
@@ -63,11 +64,15 @@ MEANINGS: dict[OrderState, tuple[str, str]] = {  # what it means, what `detail` 
                 "still running goes on",
                 "the sentence for the player, and where it helps what it can do instead (`I "
                 "don't know how to eat the arrow; I can fetch the arrow: it's 6 steps away.`)"),
+    S.ANSWERED: ("the order was talk, no order (a greeting, thanks, praise, asking for help): the "
+                 "agent answers it in words. Nothing new runs; code of an earlier order that "
+                 "was still running goes on", "the companion's answer (`You're welcome.`)"),
     S.REPLACED: ("a newer order took its place (never in a frame: frames show the newer order)",
                  "—"),
 }
 
 _NEWER = "a newer `game.order`, or `game.reset`"
+_TALK = "the agent answers it in words (`agent.result`, `refused` and `answered`)"
 _AGENT_FAILS = ("the agent cannot do it (`agent.result` not ok), refuses the request, or says "
                 "nothing about it for too long; no agent is running")
 # from-state -> {to-state: what moves it there}. A state may always stay itself with a new detail.
@@ -77,6 +82,7 @@ TRANSITIONS: dict[OrderState, dict[OrderState, str]] = {
                    "`testing` or `retrying`)",
         S.RUNNING: "the agent's validated code (`agent.result`, ok), loaded into a sandbox",
         S.REFUSED: "the agent refuses it in words (`agent.result`, `refused`)",
+        S.ANSWERED: _TALK,
         S.FAILED: _AGENT_FAILS,
         S.REPLACED: _NEWER,
     },
@@ -84,6 +90,7 @@ TRANSITIONS: dict[OrderState, dict[OrderState, str]] = {
         S.QUEUED: "the agent has it in its queue again (asked again after a restart)",
         S.RUNNING: "the agent's validated code (`agent.result`, ok), loaded into a sandbox",
         S.REFUSED: "the agent refuses it in words (`agent.result`, `refused`)",
+        S.ANSWERED: _TALK,
         S.FAILED: f"{_AGENT_FAILS}; the code cannot be loaded",
         S.REPLACED: _NEWER,
     },
@@ -103,6 +110,7 @@ TRANSITIONS: dict[OrderState, dict[OrderState, str]] = {
     S.DONE: {S.RUNNING: "a tool's `game.load_code` naming the order's text"},
     S.FAILED: {S.RUNNING: "a tool's `game.load_code` naming the order's text"},
     S.REFUSED: {S.RUNNING: "a tool's `game.load_code` naming the order's text"},
+    S.ANSWERED: {S.RUNNING: "a tool's `game.load_code` naming the order's text"},
     S.REPLACED: {},
 }
 
@@ -157,13 +165,15 @@ class Answered:
 
 @dataclass(frozen=True, slots=True)
 class Declined:
-    """The order ends without code: ``refused`` in words by the agent, else failed; ``status``
-    is what the companion says (empty: it says nothing new)."""
+    """The order ends without code: ``refused`` in words by the agent (``answered``: it was
+    talk, and ``why`` answers it), else failed; ``status`` is what the companion says (empty:
+    it says nothing new)."""
 
     order_id: str
     why: str
     refused: bool = False
     status: str = ""
+    answered: bool = False
 
 
 @dataclass(frozen=True, slots=True)

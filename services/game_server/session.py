@@ -387,8 +387,11 @@ class GameSession:
                 return self._move(oid, state, detail, stage=stage)
             case Answered():
                 return self._accept(event)
-            case Declined(order_id=oid, why=why, refused=refused, status=status):
-                moved = self._move(oid, OrderState.REFUSED if refused else OrderState.FAILED, why)
+            case Declined(order_id=oid, why=why, refused=refused, status=status,
+                          answered=answered):
+                ended = (OrderState.ANSWERED if answered
+                         else OrderState.REFUSED if refused else OrderState.FAILED)
+                moved = self._move(oid, ended, why)
                 if moved and status:
                     # Whatever code was running goes on; the status says why this order is not.
                     self.world.status = status
@@ -411,6 +414,8 @@ class GameSession:
             self._note(f"Order failed: {detail}")
         elif to == OrderState.REFUSED:
             self._note(f"Order refused: {detail}")
+        elif to == OrderState.ANSWERED:
+            self._note(f"Answered: {detail}")
         self._emit()
         return True
 

@@ -83,3 +83,16 @@ def test_library_parameters_and_attempts_in_the_comment():
                                            "sword)\n")
     assert wire_params({"steps": ("a", "b"), "n": 2, "odd": object}) == {
         "steps": ["a", "b"], "n": 2, "odd": str(object)}
+
+
+def test_talk_is_answered_not_refused_and_the_history_says_so(tmp_path):
+    # "thanks" ended "refused" in the game and "none" in the history, as if it were an order
+    # the companion would not do
+    result, out = serve(tmp_path, "thanks!", "generate")
+    assert not result.ok and result.refused and result.answered
+    assert result.message == "You're welcome." and result.served_by == "talk"
+    assert not out.exists()  # nothing was served
+    (entry,) = History(tmp_path).entries()
+    assert entry["served_by"] == "talk" and entry["answered"] and entry["attempts"] == []
+    refused, _ = serve(tmp_path, "eat the arrow", "generate")
+    assert refused.refused and not refused.answered and refused.served_by == "none"

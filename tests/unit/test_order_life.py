@@ -99,6 +99,18 @@ def test_a_refusal_is_final_and_says_why_in_the_status():
     assert s.code is None
 
 
+def test_talk_is_answered_and_the_code_before_it_runs_on():
+    s = session(BEHAVIOURS)
+    first = give(s, "walk east")
+    s.on_agent(Answered(first, "code", "walk", "On it."))
+    thanks = give(s, "thanks")
+    assert s.on_agent(Declined(thanks, "You're welcome.", refused=True, status="You're welcome.",
+                               answered=True))
+    assert s.order is not None and s.order.state == "answered"  # not "refused"
+    assert s.world.status == "You're welcome." and s.code is not None  # the walk goes on
+    assert not s.on_agent(Answered(thanks, "code", "walk", "On it."))
+
+
 def test_a_checkpoint_from_before_the_stages_moved_out_of_the_state_reads_back():
     s = session(BEHAVIOURS)
     order = give(s, "dance")
