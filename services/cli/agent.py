@@ -93,7 +93,8 @@ def cmd_ask(args: argparse.Namespace) -> int:
         if settled is None or settled.order is None:
             print("the order was replaced")
             return 1
-        return 0 if settled.order.state in ("running", "done") else 1
+        # talk ("thanks") answered is no failure; a refusal or a failure is
+        return 0 if settled.order.state in ("running", "done", "answered") else 1
     finally:
         client.close()
 

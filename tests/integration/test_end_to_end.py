@@ -56,8 +56,13 @@ def test_ask_history_and_replay_from_the_shell(system, zmq_ctx):
     assert "running" in asked.stdout.splitlines()[-1]
     refused = dungeon(system, "ask", "--mode", "strict", "sing me a song")
     assert refused.returncode == 1 and "don't know how" in refused.stdout
+    # talk is answered, not refused, and shown so in the history
+    thanked = dungeon(system, "ask", "thanks!")
+    assert thanked.returncode == 0, thanked.stdout + thanked.stderr
+    assert thanked.stdout.splitlines()[-1] == "answered: You're welcome."
     listed = dungeon(system, "history")
     assert listed.returncode == 0
+    assert any(ln.endswith("thanks!") and " talk " in ln for ln in listed.stdout.splitlines())
     line = next(ln for ln in listed.stdout.splitlines() if ln.endswith("Pick up the bow"))
     order_id = line.split()[0]
     assert " library " in line and " yes " in line
