@@ -182,7 +182,8 @@ class Writer:
             t = place.thing
             if t.kind == m.PLAYER:
                 return "come_back()"
-            if t.pick or t.origin != m.COMPANION:
+            if t.pick or t.origin != m.COMPANION or lx.is_monster(t.kind):
+                # go_to takes a monster as one monster, never by its kind's name
                 return f"go_to({lua_selected(t)})"
             return f"go_to({q(t.kind)})"
         if place.name:

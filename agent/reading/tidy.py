@@ -211,6 +211,11 @@ def _drop_ways_in(step: m.Step, out: list[m.Step]) -> None:
             and out[-1].place is not None and step.thing is not None
             and out[-1].place.thing == m.Thing(step.thing.kind)):
         out.pop()  # "walk to the bow and take it": fetching it is going there
+    if (step.action == m.ATTACK and out and step.thing is not None
+            and isinstance(out[-1], m.Act) and out[-1].action == m.GO_TO
+            and out[-1].place is not None and out[-1].place.thing is not None
+            and out[-1].place.thing.kind == step.thing.kind):
+        out.pop()  # "find the gorgon and kill it": the fight goes there
     if step.action == m.HAND_OVER and out and isinstance(out[-1], m.Act) and (
             out[-1].action == m.COME_BACK):
         out.pop()  # "come over here and give me all your gear": handing over is coming

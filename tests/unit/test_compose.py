@@ -499,3 +499,19 @@ def test_following_while_keeping_away_comes_as_near_as_the_gorgon_allows():
     assert min(kept) >= 4 and to_player <= 4  # came over, as near as it may
     plain, _ = gaps("follow me")
     assert min(plain) < 4
+
+
+def test_finding_a_monster_goes_to_it_without_arming_for_a_fight():
+    """ "find the gorgon" fetched the sword and fought it: finding is going there, as near as
+    is harmless (next to it, and so into the fight, only with what defeats it in hand)."""
+    assert calls("find the gorgon") == ['return go_to(nearest("gorgon"))']
+    assert calls("find the gorgon and kill it") == ['{fetch, "sword"}', '{attack, "gorgon"}']
+    world = parse_map(HALL_BY_GORGON)
+    health = world.companion.health
+    outcomes = run("find the gorgon", world, 25)
+    assert "Done" in [o.status for o in outcomes]
+    assert all(o.error is None for o in outcomes)
+    (gorgon,) = world.monsters()  # not fought
+    (ar, ac), (gr, gc) = world.companion.position, gorgon.position
+    assert abs(ar - gr) + abs(ac - gc) <= 3 and world.companion.health == health
+    assert not world.companion.items  # no sword fetched

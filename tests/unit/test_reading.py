@@ -95,7 +95,7 @@ PLAIN = [
     ('how much health have i got left', 'ask health of player'),
     ('stand next to the bow', 'go_to bow; stay'),
     ('wait by the sword', 'go_to sword; stay'),
-    ('go to the gorgon', 'attack gorgon'),
+    ('go to the gorgon', 'go_to gorgon'),
     ('go to the bottom left corner', 'go_to bottom left'),
     ('go stand in the middle of the map', 'go_to middle; stay'),
     ('take three steps to the right', 'walk right 3'),
@@ -1200,6 +1200,10 @@ PLAYERS_TYPE = [
     ("get the rest of the arrows", "fetch every arrow"),
     ("kill the remaining bats", "attack every bat"),
     ("kill the last bat", "attack bat"),
+    # finding a monster, or going to it, is going there (it fetched a weapon and fought)
+    ("find the gorgon", "go_to gorgon"),
+    ("go look for a bat", "go_to bat"),
+    ("find the gorgon and kill it", "attack gorgon"),
     # a duty with keeping away in it is one duty (refused as two duties at once)
     ("follow me but keep away from the gorgon",
      "follow whenever near(gorgon, 4, companion): keep_away gorgon"),
