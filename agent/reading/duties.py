@@ -266,6 +266,15 @@ _LEAVE_ME = re.compile(r"^(?:go away|leave me alone|leave me be|give me (?:some 
                        r"|get lost|shoo|scram from me|back off from me)$")
 # How far "keep your distance from me" keeps, when it gives no number.
 AWAY_FROM_PLAYER = 6
+# "Follow me at a distance", "not too close": how far behind, at least and at most.
+TRAIL_TILES = (3, 6)
+_TRAIL = re.compile(r"^(?:(?:follow|trail|tail|shadow|come after) me\s+)?(?:,\s*)?(?:but\s+)?"
+                    r"(?:(?:at|from) a (?:safe |little |small |short )?distance"
+                    r"|not (?:too|so) close(?: to me| behind me)?"
+                    r"|(?:at )?a (?:little|bit|little bit) (?:back|behind)(?: me)?)$")
+# A few tiles, a couple of tiles: the distance as two numbers ("2 or 3 tiles back").
+_FEW = re.compile(r"\b(?:a few|a couple of|a couple|some)\s+"
+                  r"(?=(?:tiles?|steps?|squares?|spaces?)\b)")
 
 
 def read_distance(text: str) -> m.Step | None:
@@ -275,6 +284,10 @@ def read_distance(text: str) -> m.Step | None:
     let the gorgon get to me" -> protect; None for other clauses."""
     # words of how or to whom after it say nothing more: "stay within 2 tiles of me, buddy"
     plain = _strip_tail(expand(strip_filler(text)))
+    if _TRAIL.match(plain):
+        return m.Act(m.KEEP_DISTANCE, m.Thing(m.PLAYER), least=TRAIL_TILES[0],
+                     most=TRAIL_TILES[1], words=text)
+    plain = _FEW.sub("2 or 4 ", plain)
     if _LEAVE_ME.match(plain):
         return m.Act(m.KEEP_DISTANCE, m.Thing(m.PLAYER), least=AWAY_FROM_PLAYER, words=text)
     found = _KEEP_OFF_ME.match(plain)

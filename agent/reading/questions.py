@@ -78,7 +78,9 @@ _WON_RE = re.compile(r"^(?:did we win|have we won|did i win|have i won|is it ove
                      r" (?:dead|defeated|gone))$")
 _LEFT_TO_DO_RE = re.compile(r"^(?:what is left to do|what else is there to do|what remains to"
                             r" be done|how much is left to do)$")
-_AROUND_RE = re.compile(r"^(?:what (?:do|can) you see|(?:do you )?see anything|what is (?:around"
+_AROUND_RE = re.compile(r"^(?:(?:tell me|say|report) )?"
+                        r"(?:what (?:(?:do|can) you|you(?: can)?) see|(?:do you )?see anything"
+                        r"|what is (?:around"
                         r"|nearby) (?P<whom>us|you|me)|what is nearby"
                         r"|what is around|anything (?:nearby|around)|describe (?:your|the|my)"
                         r" (?:surroundings|area)|what is out there)$")

@@ -515,3 +515,11 @@ def test_finding_a_monster_goes_to_it_without_arming_for_a_fight():
     (ar, ac), (gr, gc) = world.companion.position, gorgon.position
     assert abs(ar - gr) + abs(ac - gc) <= 3 and world.companion.health == health
     assert not world.companion.items  # no sword fetched
+
+
+def test_following_at_a_distance_trails_the_player_a_few_tiles_back():
+    world = parse_map(HALL_BY_GORGON)  # a monster left, or the game is won and nothing moves
+    outcomes = run("follow me at a distance", world, 20)
+    assert all(o.error is None and o.status != "Done" for o in outcomes)
+    (pr, pc), (ar, ac) = world.player.position, world.companion.position
+    assert 3 <= abs(pr - ar) + abs(pc - ac) <= 6  # followed ("follow me" goes next to the player)

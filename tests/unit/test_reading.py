@@ -1204,6 +1204,14 @@ PLAYERS_TYPE = [
     ("find the gorgon", "go_to gorgon"),
     ("go look for a bat", "go_to bat"),
     ("find the gorgon and kill it", "attack gorgon"),
+    # following at a distance, a few tiles behind (the distance was not understood)
+    ("follow me at a distance", "keep_distance player 3..6"),
+    ("follow me but not too close", "keep_distance player 3..6"),
+    ("stay a few tiles behind me", "keep_distance player 2..4"),
+    ("follow me, but keep a couple of tiles back", "keep_distance player 2..4"),
+    # what the companion sees, asked with "tell me" (it was not understood)
+    ("tell me what you see", "ask which monster of companion nearest; "
+                             "ask which item of companion nearest"),
     # a duty with keeping away in it is one duty (refused as two duties at once)
     ("follow me but keep away from the gorgon",
      "follow whenever near(gorgon, 4, companion): keep_away gorgon"),
