@@ -163,6 +163,7 @@ def cond_thing_state(t: Tokens) -> Reading | None:
     """ "the gorgon is still alive", "all the bats are dead", "the bow is on the ground",
     "bats are left", "the sword is gone"."""
     every = bool(t.at("all", "every", "all the", "each"))
+    both = bool(t.at("both"))
     phrase = take_thing(t)
     if phrase is None or phrase.thing.is_party:
         return None
@@ -179,9 +180,12 @@ def cond_thing_state(t: Tokens) -> Reading | None:
     if t.take(*_GONE):
         cond: m.Cond = m.Compare("==", count, m.Number(0))
     elif t.take(*_ALIVE):
-        if every:
+        # "both bats are alive", "two bats are left": that many at least (it was any at all)
+        many = 2 if both else phrase.thing.quantity
+        if many is None:
             return None  # "all the bats are alive": not a count the helpers keep
-        cond = m.Compare(">", count, m.Number(0))
+        cond = m.Compare(">=", count, m.Number(many)) if many > 1 else m.Compare(
+            ">", count, m.Number(0))
     else:
         return None
     t.skip("yet", "now", "already", "by now", "at last", "for good")  # "is the gorgon dead yet?"

@@ -92,9 +92,27 @@ def kind_named_last(text: str) -> str | None:
 
 
 def it_in_condition(cond: str, body: str) -> str:
-    """ "get the bow if it is closer than the sword": "it" is what the step names."""
+    """ "get the bow if it is closer than the sword": "it" is what the step names; so are the
+    things of "until none are left", "until they are all dead" ("keep shooting bats until none
+    are left": no bats are left) and the count of "until you have 3" ("get arrows until you
+    have 3": you have 3 arrows)."""
     kinds = [k for w in re.findall(r"[a-z']+", body.lower()) if (k := lx.kind_of(w))]
     if not kinds:
         return cond
-    return re.sub(r"^(?:it|they)\b", f"the {kinds[0]}", cond.strip(), flags=re.I)
+    many = words.plural(kinds[0])
+    cond = _NONE_LEFT.sub(f"no {many} are left", cond.strip())
+    cond = _HAVE_N.sub(lambda found: f"{found.group(0)} {many}", cond)
+    return re.sub(r"^(?:it|they)\b", f"the {kinds[0]}", cond, flags=re.I)
+
+
+# "none are left", "there are none left", "they are all dead": nothing of the step's kind left
+_NONE_LEFT = re.compile(r"^(?:none (?:are|is) (?:left|alive|remaining|around)"
+                        r"|none (?:remain|is|are)"
+                        r"|there (?:are|is) none(?: left| remaining)?|(?:they|they're|they are)"
+                        r"(?: all)? (?:dead|gone|defeated|killed|picked up)(?: now)?"
+                        r"|all of them are (?:dead|gone|defeated|killed))$", re.I)
+# "you have 3", "you've got 3", "you carry 3": that many of the step's kind
+_HAVE_N = re.compile(r"^(?:you|i)(?:'ve got| have got| have| carry| are carrying| am carrying"
+                     r"| hold| got) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)$",
+                     re.I)
 

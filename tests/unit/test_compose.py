@@ -523,3 +523,14 @@ def test_following_at_a_distance_trails_the_player_a_few_tiles_back():
     assert all(o.error is None and o.status != "Done" for o in outcomes)
     (pr, pc), (ar, ac) = world.player.position, world.companion.position
     assert 3 <= abs(pr - ar) + abs(pc - ac) <= 6  # followed ("follow me" goes next to the player)
+
+
+def test_fetching_until_it_carries_some_stops_at_that_many():
+    """ "get arrows until you have 2" was refused ("you have 2" was not understood); every arrow
+    would be too many."""
+    world = load_map()
+    assert sum(i.name == "arrow" for i in world.ground) > 2
+    said = [o.status for o in run("get arrows until you have 2", world, 150)]
+    assert "Stopped: I carry at least 2 arrows" in said, said[-3:]
+    assert [i.name for i in world.companion.items] == ["arrow", "arrow"]
+    assert sum(i.name == "arrow" for i in world.ground) > 0

@@ -1212,6 +1212,17 @@ PLAYERS_TYPE = [
     # what the companion sees, asked with "tell me" (it was not understood)
     ("tell me what you see", "ask which monster of companion nearest; "
                              "ask which item of companion nearest"),
+    # "until none are left", "until you have 3": the step's thing (not understood)
+    ("keep shooting bats until none are left", "attack every bat once count(bat) == 0: "),
+    ("kill the bats until they are all dead", "attack every bat once count(bat) == 0: "),
+    ("get arrows until you have 3",
+     "fetch every arrow once carried(companion, arrow) >= 3: "),
+    ("pick up arrows until you've got two",
+     "fetch every arrow once carried(companion, arrow) >= 2: "),
+    # "both bats are alive", "two bats are left": that many at least (it was any at all)
+    ("if both bats are alive, get two arrows", "if count(bat) >= 2: fetch 2 arrow | "),
+    ("if two bats are still alive, get the bow", "if count(bat) >= 2: fetch bow | "),
+    ("if the bats are alive, get the bow", "if count(bat) > 0: fetch bow | "),
     # a duty with keeping away in it is one duty (refused as two duties at once)
     ("follow me but keep away from the gorgon",
      "follow whenever near(gorgon, 4, companion): keep_away gorgon"),
