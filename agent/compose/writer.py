@@ -107,7 +107,7 @@ class Writer:
             return "\n".join(pad + line for line in answer(step).split("\n"))
         if isinstance(step, m.Choice):
             label = lua_label(words.cond(step.cond))
-            then = self.block(step.then, state.copy(), depth + 1) if step.then else (
+            then = self.block(step.then, holding(step.cond, state), depth + 1) if step.then else (
                 f"{pad}  return say({q(_nothing_to_do(step.cond))})")
             other = self.block(step.otherwise, state.copy(), depth) if step.otherwise else (
                 f"{pad}return say({q(_not_so(step.cond))})")
@@ -283,6 +283,21 @@ class Writer:
         """After a branch or a repetition the world may be either way: keep only what every
         way leaves carried."""
         state.known = state.known and not isinstance(step, m.Watch)
+
+
+def holding(cond: m.Cond, state: State) -> State:
+    """The state in the branch where ``cond`` holds: what it says the companion carries is
+    carried ("kill the gorgon if you have the sword" fetched a sword first)."""
+    state = state.copy()
+    for part in cond.conds if isinstance(cond, m.AllOf) else (cond,):
+        if isinstance(part, m.Has) and part.who == m.COMPANION and part.item in ITEM_NAMES:
+            state.have[part.item] = max(state.have[part.item], 1)
+        elif (isinstance(part, m.Compare) and part.op in (">=", ">", "==")
+              and isinstance(part.left, m.Carried) and part.left.who == m.COMPANION
+              and part.left.item in ITEM_NAMES and isinstance(part.right, m.Number)):
+            least = int(part.right.value) + (1 if part.op == ">" else 0)
+            state.have[part.left.item] = max(state.have[part.left.item], least)
+    return state
 
 
 def _nothing_to_do(cond: m.Cond) -> str:

@@ -6,6 +6,7 @@ conditions in the Lua, and messages about orders.
 from __future__ import annotations
 
 from agent.reading import meaning as m
+from agent.reading.logic import negate
 
 _OP_WORDS = {">": "more than", "<": "less than", ">=": "at least", "<=": "at most",
              "==": "exactly", "!=": "not"}
@@ -93,6 +94,10 @@ def cond(c: m.Cond) -> str:
             return _has(inner, negated=True)
         if isinstance(inner, m.Near):
             return _near(inner, negated=True)
+        if isinstance(inner, (m.AllOf, m.AnyOf)):
+            # "I don't have a bow or I don't have an arrow", not "not (I have the bow and ...)"
+            joiner = " or " if isinstance(inner, m.AllOf) else " and "
+            return joiner.join(cond(negate(x)) for x in inner.conds)
         return f"not ({cond(inner)})"
     if isinstance(c, m.Has):
         return _has(c)
@@ -109,10 +114,11 @@ def cond(c: m.Cond) -> str:
 
 def _has(c: m.Has, negated: bool = False) -> str:
     who = party(c.who)
-    verb = "have" if not negated else ("don't have" if c.who == m.PLAYER or True else "")
     if c.item == m.ANY_ITEM:
         return f"{who} {'carry something' if not negated else 'carry nothing'}"
-    return f"{who} {verb} {'the' if not negated else 'a'} {c.item}"
+    if not negated:
+        return f"{who} have the {c.item}"
+    return f"{who} don't have {'an' if c.item[:1] in 'aeiou' else 'a'} {c.item}"
 
 
 def _near(c: m.Near, negated: bool = False) -> str:
@@ -123,7 +129,8 @@ def _near(c: m.Near, negated: bool = False) -> str:
                                                             else " of me")
     if c.of == m.COMPANION and what != "I":
         whom = " of me"
-    return f"{what} {be}{' not' if negated else ''} within {c.tiles} tiles{whom}"
+    tiles = "tile" if c.tiles == 1 else "tiles"
+    return f"{what} {be}{' not' if negated else ''} within {c.tiles} {tiles}{whom}"
 
 
 def _compare(c: m.Compare) -> str:

@@ -534,3 +534,14 @@ def test_fetching_until_it_carries_some_stops_at_that_many():
     assert "Stopped: I carry at least 2 arrows" in said, said[-3:]
     assert [i.name for i in world.companion.items] == ["arrow", "arrow"]
     assert sum(i.name == "arrow" for i in world.ground) > 0
+
+
+@pytest.mark.parametrize(("order", "said"), [
+    # it said "not (I have the bow and I have the arrow)", "I don't have a arrow", "1 tiles"
+    ("if you have the bow and an arrow, shoot a bat",
+     "I didn't: I don't have a bow or I don't have an arrow"),
+    ("if you have an arrow, shoot a bat", "I didn't: I don't have an arrow"),
+    ("if a bat is right next to you, run", "I didn't: a bat is not within 1 tile of me"),
+])
+def test_what_a_condition_was_is_said_in_plain_words(order, said):
+    assert f'return say("{said}")' in lua(order)
