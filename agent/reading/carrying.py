@@ -40,7 +40,38 @@ def cond_party_has(t: Tokens) -> Reading | None:
     cond = _had(t, party)
     if cond is None:
         return None
+    cond = _and_had(t, party, cond)
     return Reading(negate(cond) if negated else cond)
+
+
+def _and_had(t: Tokens, party: str, cond: m.Cond) -> m.Cond:
+    """ "you have the bow and at least 2 arrows": what follows "and" / "or" without a party of
+    its own is had by the same party (it was read as arrows on the ground)."""
+    while True:
+        mark = t.i
+        joint = t.take("and", "or")
+        if joint is None or t.at("you", "i", "we", "your", "my", "the player", "there"):
+            t.i = mark
+            return cond
+        more = _had(t, party)
+        if more is None or not all(lx.is_item(kind) or kind == m.ANY_ITEM
+                                   for kind in _kinds_had(more)):
+            t.i = mark  # "you have the bow and the gorgon is alive": a condition of its own
+            return cond
+        kind = m.AllOf if joint == "and" else m.AnyOf
+        cond = kind((*cond.conds, more)) if isinstance(cond, kind) else kind((cond, more))
+
+
+def _kinds_had(cond: m.Cond) -> list[str]:
+    if isinstance(cond, m.Has):
+        return [cond.item]
+    if isinstance(cond, m.Compare) and isinstance(cond.left, m.Carried):
+        return [cond.left.item]
+    if isinstance(cond, m.Not):
+        return _kinds_had(cond.cond)
+    if isinstance(cond, (m.AllOf, m.AnyOf)):
+        return [k for c in cond.conds for k in _kinds_had(c)]
+    return ["?"]
 
 
 def _hands(t: Tokens, owner: str) -> Reading | None:
@@ -115,18 +146,6 @@ def _items_had(t: Tokens, party: str) -> m.Cond | None:
     if phrase.thing.is_party:
         return None
     count = n if n is not None else phrase.count
-    cond: m.Cond
     if count is not None and count > 1:
-        cond = m.Compare(">=", m.Carried(party, phrase.thing.kind), m.Number(count))
-    else:
-        cond = m.Has(party, phrase.thing.kind)
-    mark = t.i
-    joint = t.take("or", "and")
-    also = take_thing(t) if joint else None
-    if also is not None and not also.thing.is_party and lx.is_item(also.thing.kind):
-        # "you have the bow or an arrow"
-        both = (cond, m.Has(party, also.thing.kind))
-        cond = m.AnyOf(both) if joint == "or" else m.AllOf(both)
-    else:
-        t.i = mark
-    return cond
+        return m.Compare(">=", m.Carried(party, phrase.thing.kind), m.Number(count))
+    return m.Has(party, phrase.thing.kind)  # "the bow or an arrow": _and_had

@@ -545,3 +545,10 @@ def test_fetching_until_it_carries_some_stops_at_that_many():
 ])
 def test_what_a_condition_was_is_said_in_plain_words(order, said):
     assert f'return say("{said}")' in lua(order)
+
+
+def test_a_branch_where_the_weapon_is_carried_does_not_fetch_it():
+    # "kill the gorgon only if you have the sword" fetched a sword before the fight
+    assert 'fetch' not in lua("kill the gorgon only if you have the sword")
+    assert 'fetch' not in lua("if you have at least 2 arrows and the bow, kill two bats")
+    assert '{fetch, "sword"}' in lua("if you don't have the sword, kill the gorgon")

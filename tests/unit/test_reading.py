@@ -1223,6 +1223,14 @@ PLAYERS_TYPE = [
     ("if both bats are alive, get two arrows", "if count(bat) >= 2: fetch 2 arrow | "),
     ("if two bats are still alive, get the bow", "if count(bat) >= 2: fetch bow | "),
     ("if the bats are alive, get the bow", "if count(bat) > 0: fetch bow | "),
+    # what follows "and" / "or" without a party of its own is had by the same party (the
+    # arrows were counted on the ground)
+    ("if you have the bow and at least 2 arrows, kill two bats",
+     "if has(companion, bow) and carried(companion, arrow) >= 2: attack 2 bat | "),
+    ("if you have the bow or 2 arrows, come back",
+     "if has(companion, bow) or carried(companion, arrow) >= 2: come_back | "),
+    ("if you have the bow and the gorgon is alive, run",
+     "if has(companion, bow) and count(gorgon) > 0: flee | "),
     # a duty with keeping away in it is one duty (refused as two duties at once)
     ("follow me but keep away from the gorgon",
      "follow whenever near(gorgon, 4, companion): keep_away gorgon"),
