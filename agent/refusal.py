@@ -56,12 +56,13 @@ def refusal(meaning: m.Meaning, world: World | None) -> str:
 def _offer(words: str, world: World) -> str:
     """What the companion can do with the first of the game's things the words name that is in
     this world: fetch an item, attack a monster, with how far it is; nothing for words that
-    say to keep from it ("stay away from the gorgon" is offered no fight with it)."""
-    if _KEEP_FROM.search(words):
-        return ""
+    say to keep from it ("stay away from the gorgon", "sneak past the gorgon to the bow" are
+    offered no fight with it; the bow they are)."""
+    keep_from = _KEEP_FROM.search(words) is not None
     for word in re.findall(r"[a-z']+", words.lower()):
         kind = lx.kind_of(word)
-        if kind is None or kind in (m.ANY_ITEM, m.ANY_MONSTER):
+        if kind is None or kind in (m.ANY_ITEM, m.ANY_MONSTER) or (
+                keep_from and not lx.is_item(kind)):
             continue
         steps = _steps_to(world, kind)
         if steps is None:
@@ -73,7 +74,8 @@ def _offer(words: str, world: World) -> str:
     return ""
 
 
-_KEEP_FROM = re.compile(r"\b(?:avoid|away|clear of|don'?t|do not|never|leave)\b", re.I)
+_KEEP_FROM = re.compile(r"\b(?:avoid|away|clear of|don'?t|do not|never|leave|around|past"
+                        r"|sneak|hide|dodge|without)\b", re.I)
 
 
 def _steps_to(world: World, kind: str) -> int | None:

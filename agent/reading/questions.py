@@ -461,11 +461,19 @@ def _check(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:
     return None
 
 
-def _health(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:
-    """ "how healthy are you?", "how many hit points do I have?", "how hurt am I?"."""
+def _health(s: str, plain: str, asked: bool, text: str) -> m.Ask | m.Unknown | None:
+    """ "how healthy are you?", "how many hit points do I have?", "how hurt am I?"; a monster's
+    health is not kept (it said the companion's for "how much health does the gorgon have?")."""
     if not _HEALTH_RE.search(s) or _DISTANCE_RE.search(s) or re.search(r"\bthan\b", s):
         return None
+    if any(lx.is_monster(kind) or kind == m.ANY_MONSTER
+           for w in re.findall(r"[a-z']+", s) if (kind := lx.kind_of(w.removesuffix("'s")))):
+        return m.Unknown(text, MONSTER_HEALTH_WHY)
     return m.Ask(m.HEALTH, who=_who(plain, m.COMPANION) or m.COMPANION, words=text)
+
+
+MONSTER_HEALTH_WHY = ("I can tell your health and mine, not a monster's: one blow with the right "
+                      "weapon defeats it (the sword for a gorgon, the bow and an arrow for a bat)")
 
 
 def _remaining(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:

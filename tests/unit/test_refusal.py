@@ -211,6 +211,17 @@ def test_a_monster_is_not_a_post_to_guard():
     # the rest of an order offered is never a branch whose part was what not to do
     ("unless you have the sword, don't attack the gorgon",
      'I can do what you ask, but not keep from doing something ("don\'t attack the gorgon").'),
+    # a way past a monster is offered no fight with it (it offered to attack the gorgon), but
+    # the thing it leads to
+    ("go around the gorgon", "I don't know how to go around the gorgon."),
+    ("sneak past the gorgon to the bow", "I don't know how to sneak past the gorgon to the bow; "
+     "I can fetch the bow: it's 13 steps away."),
+    # a monster's health is not the companion's (it said "I have 3 health")
+    ("how much health does the gorgon have?", "I can tell your health and mine, not a "
+     "monster's: one blow with the right weapon defeats it (the sword for a gorgon, the bow and "
+     "an arrow for a bat)."),
+    ("what's the bat's health?", "I can tell your health and mine, not a monster's: one blow "
+     "with the right weapon defeats it (the sword for a gorgon, the bow and an arrow for a bat)."),
 ])
 def test_a_refusal_offers_nothing_beside_the_point(order, said):
     assert refusal(read(order), load_map()) == said
