@@ -20,7 +20,8 @@ _LEAVES = ("leaves", "leave", "goes away", "go away", "moves away", "move away",
            "moves off", "move off", "flies away", "fly away", "flies off", "fly off")
 _REACHES = ("reach", "reaches", "get to", "gets to", "catch up with", "catches up with",
             "catch up", "catches up", "get next to", "gets next to", "arrive", "arrives",
-            "come over to", "comes over to")
+            "come over to", "comes over to", "get there", "gets there", "arrive there",
+            "arrives there", "get over there", "gets over there")
 
 
 _ATTACKS = ("attacks", "attack", "hits", "hit", "bites", "bite", "fights", "fight",

@@ -459,8 +459,9 @@ def _conditional(lead: str, reading: Reading, then_text: str, else_text: str, as
         body = tuple(_read_part(then_text, asked)) if then_text else ()
         after = tuple(_read_part(else_text, asked)) if else_text else ()
         if lead == "until":
+            first, body = _waited_in(body)
             back = m.Watch(cond, then=after, during=body, words=words)
-            return [m.Watch(negate(cond), then=(back,), during=body, words=words)]
+            return [*first, m.Watch(negate(cond), then=(back,), during=body, words=words)]
         back = m.Watch(cond, then=body, during=after, words=words)
         return [m.Watch(negate(cond), then=(back,), during=after, words=words)]
     if telling:
@@ -496,7 +497,18 @@ def _conditional(lead: str, reading: Reading, then_text: str, else_text: str, as
     if lead == "while":
         return [m.Watch(negate(cond), then=otherwise, during=then, words=words)]
     # until
-    return [m.Watch(cond, then=otherwise, during=then, words=words)]
+    first, then = _waited_in(then)
+    return [*first, m.Watch(cond, then=otherwise, during=then, words=words)]
+
+
+def _waited_in(steps: tuple[m.Step, ...]) -> tuple[tuple[m.Step, ...], tuple[m.Step, ...]]:
+    """ "go to the middle and wait until I get there": the steps before the wait, and the wait
+    the condition ends (it watched the walk too, and stopped before it began when the player
+    stood by)."""
+    last = steps[-1] if steps else None
+    if len(steps) > 1 and isinstance(last, m.Act) and last.action == m.STAY and last.place is None:
+        return steps[:-1], (last,)
+    return (), steps
 
 
 def _told(lead: str, reading: Reading, cond: m.Cond, then_text: str, else_text: str,

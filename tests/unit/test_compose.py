@@ -552,3 +552,17 @@ def test_a_branch_where_the_weapon_is_carried_does_not_fetch_it():
     assert 'fetch' not in lua("kill the gorgon only if you have the sword")
     assert 'fetch' not in lua("if you have at least 2 arrows and the bow, kill two bats")
     assert '{fetch, "sword"}' in lua("if you don't have the sword, kill the gorgon")
+
+
+def test_going_somewhere_to_wait_for_the_player_goes_there_first():
+    """ "go to the middle of the map and wait until I get there" watched the walk too: with the
+    player beside the companion it stopped before it set out. The wait is what the player's
+    coming ends."""
+    world = load_map()
+    (pr, pc), (ar, ac) = world.player.position, world.companion.position
+    assert abs(pr - ar) + abs(pc - ac) <= 1  # the player stands by at the start
+    statuses = [o.status for o in run("go to the middle of the map and wait until I get there",
+                                      world, 60)]
+    assert not any(s.startswith("Stopped") for s in statuses), statuses[:3]
+    (ar2, ac2) = world.companion.position
+    assert abs(ar2 - ar) + abs(ac2 - ac) > 5  # it went

@@ -1231,6 +1231,8 @@ PLAYERS_TYPE = [
      "if has(companion, bow) or carried(companion, arrow) >= 2: come_back | "),
     ("if you have the bow and the gorgon is alive, run",
      "if has(companion, bow) and count(gorgon) > 0: flee | "),
+    # the player getting there is the player coming next to the companion (not understood)
+    ("wait here until I get there", "stay once distance(companion, player) <= 1: "),
     # a duty with keeping away in it is one duty (refused as two duties at once)
     ("follow me but keep away from the gorgon",
      "follow whenever near(gorgon, 4, companion): keep_away gorgon"),
