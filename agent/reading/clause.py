@@ -37,9 +37,23 @@ _PLAYERS_OWN = re.compile(r"^(?:i will|i am going to|i am gonna|i am going|let m
 _CHECK_PLACE = re.compile(r"^(?:go (?:and )?)?check (?:out |on )?(?P<place>(?!if\b|whether\b|to "
                           r"see\b).+)$")
 # Arming oneself: a weapon fetched, the nearer of the sword and the bow.
-_ARMING = re.compile(r"^(?:arm yourself|get armed|gear up|grab your weapon|get your weapon"
+_ARMING = re.compile(r"^(?:go )?(?:arm yourself|get armed|gear up|grab your weapon|get your weapon"
                      r"|prepare for (?:battle|a fight|combat)|get ready for (?:battle|a fight"
-                     r"|combat)|find (?:yourself )?a weapon|equip yourself)$")
+                     r"|combat)|(?:get ready|prepare) to fight|find (?:yourself )?a weapon"
+                     r"|equip yourself)$")
+# "prepare for the gorgon", "get ready to fight the bats": what defeats that kind, fetched
+_ARMING_FOR = re.compile(r"^(?:go )?(?:prepare (?:for|to fight)|get ready (?:for|to fight)"
+                         r"|arm yourself (?:for|against)|gear up (?:for|against))"
+                         r" (?:the |a |an |those |these |that )?(?P<foe>[a-z]+)$")
+# "use the sword on the gorgon", "use your bow against the bats"
+_USE_ON = re.compile(r"^use (?:the |your |my |a |an )?(?P<tool>[a-z]+) (?:on|against)"
+                     r" (?P<foe>.+)$")
+# "clear the dungeon", "win the game": every monster defeated, which is winning
+_EVERY_FOE = re.compile(r"^(?:(?:go )?(?:clear|clean out|clear out|empty|purge|rid)"
+                        r" (?:the |this )?(?:dungeon|map|level|maze|place|area)"
+                        r"(?: of (?:all )?(?:the )?(?:monsters|enemies))?"
+                        r"|(?:win|beat|finish|complete) (?:the |this )?(?:game|level|dungeon)"
+                        r"(?: for (?:me|us))?|(?:kill|defeat|slay) (?:everyone|everybody))$")
 
 
 def read_clause(text: str, say: str | None, *, asked: bool = False) -> tuple[m.Step, ...]:
@@ -92,6 +106,11 @@ def read_clause(text: str, say: str | None, *, asked: bool = False) -> tuple[m.S
         errand = read_errand(f"bring me {wanted.group('what')}")
         if errand is not None and isinstance(errand[0], m.Act) and not errand[1]:
             return (replace(errand[0], words=text),)
+    ours = _WE_NEED.match(expand(strip_filler(text)))
+    if ours:  # "we need the bow": for the two of us, so the companion gets it
+        errand = read_errand(f"get {ours.group('what')}")
+        if errand is not None and isinstance(errand[0], m.Act) and not errand[1]:
+            return (replace(errand[0], words=text),)
     if not question_first and (asked or QUESTION_START.match(expand(strip_filler(text)))):
         asked_for = read_questions(text, asked)
         if asked_for:
@@ -120,6 +139,15 @@ def _said_whole(text: str, asked: bool) -> tuple[m.Step, ...] | None:
         armed = read_errand("grab a weapon")  # the sword or the bow, whichever is nearer
         if armed is not None:
             return (armed[0],)
+    arming = _ARMING_FOR.match(plain)
+    if arming and (kind := lx.kind_of(arming.group("foe"))) in NEEDS:
+        return tuple(m.Act(m.FETCH, m.Thing(name), words=text) for name in NEEDS[kind])
+    used = _USE_ON.match(plain)
+    if used:  # "use the sword on the gorgon": the fight, with what it names
+        return read_clause(f"attack {used.group('foe')} with the {used.group('tool')}", None,
+                           asked=asked)
+    if _EVERY_FOE.match(plain):
+        return (m.Act(m.ATTACK, m.Thing(m.ANY_MONSTER, quantity=None), words=text),)
     return None
 
 
@@ -152,6 +180,8 @@ _THING_ALONE = re.compile(r"^(?P<what>(?:the |a |an |some |my |your |that )?(?:"
                           + lx.noun_pattern(lx.ITEM_KINDS) + r"))$")
 # "I need the sword", "I want the bow": the player wants it brought.
 _WANT = re.compile(r"^i (?:really )?(?:want|need|would like|would love|could use)\s+(?P<what>.+)$")
+_WE_NEED = re.compile(r"^we (?:really )?(?:need|want|could use|will need|should get|gotta get"
+                      r"|have to get|must get)\s+(?P<what>.+)$")
 _AND_THEN = ("and then", "and", "then", ",", "and also", "after that")
 
 

@@ -17,6 +17,10 @@ _NUMBERS = {**{w: n for w, n in lx.NUMBER_WORDS.items() if n > 0},
 _COUNT = rf"(?:\d+|{lx.alternatives(_NUMBERS)})"
 _UNIT = r"(?:steps?|tiles?|squares?|spaces?|paces?|cells?|blocks?|times?)"
 _WAY_WORDS = lx.alternatives(w for w in lx.WAYS if len(w) > 1)
+# Words after a way that say to walk until a wall stops it.
+FAR_AS_WALLS = (r"until\s+(?:you|i)\s+(?:hit|reach|get\s+to|bump\s+into|run\s+into|come\s+to)"
+                r"\s+(?:a|the)\s+wall|as\s+far\s+as\s+(?:you\s+can(?:\s+go)?|possible)"
+                r"|all\s+the\s+way|to\s+the\s+(?:end|wall)|till\s+the\s+wall")
 _PLEASE = r"^(?:please\s+)?"
 _MOVE = (r"(?:go|walk|move|head|run|step|travel|stroll|wander|hop|scoot|shuffle|sprint|dash|"
          r"march|jog|proceed|hurry|make\s+your\s+way|get)")
@@ -72,6 +76,11 @@ _WALK = re.compile(
     rf"\s*(?P<way>{_WAY_WORDS})(?:\s+(?:by\s+)?(?P<n2>{_COUNT})(?:\s+{_UNIT})?)?"
     r"(?:\s+(?:please|now|a\s+bit))?$"
 )
+# "go left until you hit a wall", "walk right as far as you can", "go all the way up": as many
+# steps as one walk takes (the wall ends it)
+_WALK_FAR = re.compile(
+    rf"{_PLEASE}{_MOVE}\s+(?:(?:all\s+the\s+way|as\s+far\s+as\s+you\s+can)\s+(?:to\s+the\s+)?"
+    rf"(?P<way>{_WAY_WORDS})|(?P<way2>{_WAY_WORDS})\s+(?:{FAR_AS_WALLS}))$")
 _SQUARE = re.compile(
     rf"{_PLEASE}(?:{_MOVE}|do|trace|make|patrol|pace|circle)(?:\s+(?:around|round|about))?"
     r"(?:\s+in)?(?:\s+(?:a|one))?(?:\s+(?:little|small|big|quick))?\s+"
@@ -133,6 +142,10 @@ def read_place(clause: str) -> tuple[m.Step, ...] | None:
             return (m.Unknown(clause, f"I can walk at most {lx.MAX_WALK} steps in one go, "
                                       f"not {n}"),)
         return (m.Act(m.WALK, way=way, steps=n, words=clause),)
+    far = _WALK_FAR.match(text)
+    if far is not None:
+        return (m.Act(m.WALK, way=far.group("way") or far.group("way2"), steps=lx.MAX_WALK,
+                      words=clause),)
     if _WALK_NO_WAY.match(text):
         return (m.Unknown(clause, "which way should I walk? Say up, down, left or right"),)
     if _SQUARE.match(text) or _CIRCLE.match(text):

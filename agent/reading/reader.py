@@ -24,7 +24,7 @@ from agent.reading import lexicon as lx, meaning as m, words as say_words
 from agent.reading.clause import read_clause
 from agent.reading.conditions import take_cond
 from agent.reading.logic import Reading, negate
-from agent.reading.places import read_place
+from agent.reading.places import FAR_AS_WALLS, read_place
 from agent.reading.pronouns import (
     it_in_condition,
     kind_named_last,
@@ -362,12 +362,16 @@ _SAYS_LAST = re.compile(r"(?:,|\b(?:then|and|afterwards?|after that|next|finally
 _CHECKING = re.compile(r"^(?:go\s+(?:and\s+)?)?(?:check|see|find out|look)(?:\s+to see)?$", re.I)
 
 
+_TO_A_WALL = re.compile(rf"\b(?:{lx.alternatives(lx.WAYS)})\s+(?:{FAR_AS_WALLS})"
+                        r"(?=\s*(?:[,.!;]|$|(?:and|then)\b))", re.I)
+
+
 def _tail_condition(text: str, asked: bool) -> list[m.Step] | None:
     """ "A if C[, otherwise B]", "A unless C", "A until C", "A while C", "A whenever C",
     "A as soon as C"."""
     found = _TAIL_RE.match(text)
-    if found is None:
-        return None
+    if found is None or _TO_A_WALL.search(text):
+        return None  # "go left until you hit a wall": a walk as far as it goes (places.py)
     body, word, rest = found.group("body"), found.group("lead").lower(), found.group("rest")
     lead = _LEADS.get(word, "if")
     if (_SAYING.match(strip_filler(body)) or _SAYS_LAST.search(body)) and _condition(

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from agent.reading.lexicon import ACTION_VERBS
+
 # "...", “...”, ‘...’ and '...' (an apostrophe inside a word is no quote).
 QUOTED = re.compile(r'"([^"]*)"|“([^”]*)”|‘([^’]*)’|(?<![\w])\'([^\']+)\'(?![\w])')
 MARK = "\x00{}\x00"
@@ -144,10 +146,25 @@ _SAY_ALONE = re.compile(r"(?:^|[\s,])(?:say|shout|yell|whisper|announce|call out
                         r"|scream|say it|tell me)$", re.I)
 
 
+# "would you mind following me": the verb after it as the order's ("follow me")
+_MIND = re.compile(r"^(?:would|do|could) you (?:please )?mind (?P<verb>[a-z]+ing)\b", re.I)
+
+
+def _base_verb(found: re.Match[str]) -> str:
+    """The verb of a gerund the game knows ("following" -> "follow", "getting" -> "get",
+    "coming" -> "come"); the words as they were otherwise."""
+    word = found.group("verb").lower()
+    stem = word[:-3]
+    for verb in (stem, stem + "e", stem[:-1] if len(stem) > 2 and stem[-1] == stem[-2] else ""):
+        if verb and verb in ACTION_VERBS:
+            return verb
+    return found.group(0)
+
+
 def strip_filler(text: str, *, keep_first: bool = False) -> str:
     """The words without the politeness around them ("could you get the sword, please" ->
     "get the sword"). ``keep_first``: a trailing "first" says when, so it stays."""
-    text = text.strip(" ,")
+    text = _MIND.sub(_base_verb, text.strip(" ,"))
     while True:
         shorter = FILLER_START.sub("", text).strip(" ,")
         ended = FILLER_END.sub("", shorter).strip(" ,")

@@ -1233,6 +1233,27 @@ PLAYERS_TYPE = [
      "if has(companion, bow) and count(gorgon) > 0: flee | "),
     # the player getting there is the player coming next to the companion (not understood)
     ("wait here until I get there", "stay once distance(companion, player) <= 1: "),
+    # a gerund after "would you mind" is the order's verb (not understood)
+    ("would you mind following me", "follow"),
+    ("do you mind getting the sword", "fetch sword"),
+    # winning, clearing the dungeon: every monster (not understood)
+    ("clear the dungeon", "attack every monster"),
+    ("win the game for me", "attack every monster"),
+    # arming for a kind of monster is what defeats it; for a fight, the nearer weapon
+    ("prepare for the gorgon", "fetch sword"),
+    ("get ready for the bats", "fetch bow; fetch arrow"),
+    ("get ready to fight", "if distance(sword, companion) < distance(bow, companion): "
+                           "fetch sword | fetch bow"),
+    # using a weapon on a monster is fighting it with it
+    ("use the sword on the gorgon", "attack gorgon"),
+    ("use the bow on the gorgon", "unknown"),
+    # walking to a wall is as far as one walk goes (the wall was "not a thing")
+    ("go left until you hit a wall", "walk left 50"),
+    ("walk down until you reach the wall, then come back", "walk down 50; come_back"),
+    ("go all the way up", "walk up 50"),
+    # what "we" need, the companion gets (not understood)
+    ("we need the bow", "fetch bow"),
+    ("we need arrows", "fetch every arrow"),
     # a duty with keeping away in it is one duty (refused as two duties at once)
     ("follow me but keep away from the gorgon",
      "follow whenever near(gorgon, 4, companion): keep_away gorgon"),
