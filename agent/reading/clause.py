@@ -45,6 +45,9 @@ _ARMING = re.compile(r"^(?:go )?(?:arm yourself|get armed|gear up|grab your weap
 _ARMING_FOR = re.compile(r"^(?:go )?(?:prepare (?:for|to fight)|get ready (?:for|to fight)"
                          r"|arm yourself (?:for|against)|gear up (?:for|against))"
                          r" (?:the |a |an |those |these |that )?(?P<foe>[a-z]+)$")
+# "can you see the gorgon?": whether it is in sight (politeness would make "see" an order)
+_CAN_YOU_SEE = re.compile(r"^\s*(?:(?:can|could) you )?(?:still )?see (?P<rest>.+?)\s*\??\s*$",
+                          re.I)
 # "use the sword on the gorgon", "use your bow against the bats"
 _USE_ON = re.compile(r"^use (?:the |your |my |a |an )?(?P<tool>[a-z]+) (?:on|against)"
                      r" (?P<foe>.+)$")
@@ -60,6 +63,9 @@ def read_clause(text: str, say: str | None, *, asked: bool = False) -> tuple[m.S
     """What one clause asks, as steps (a place to wait at is two: go there, then stay)."""
     if say is not None:
         return (m.Say(say, words=text),)
+    seeing = _CAN_YOU_SEE.match(text) if asked else None
+    if seeing:  # "can you see the gorgon?" asks as "do you see the gorgon?" does
+        return read_clause(f"do you see {seeing.group('rest')}", None, asked=True)
     whole = _said_whole(text, asked)
     if whole is not None:
         return whole

@@ -29,6 +29,14 @@ _TALK = (
      " you lose at 0 health. " + HELP),
     (r"(?:who are you|what are you|what is your name|what's your name|who am i talking to)",
      "I'm your companion in this dungeon. " + HELP),
+    # asking for advice: the way to win, and what the companion can be told to do
+    (r"(?:what (?:should|do|can) (?:i|we) do(?: now| next)?|what now|what next|what's next"
+     r"|what is next|what(?:'s| is) the plan|(?:give me |any )?(?:a )?(?:hint|tip|clue)s?"
+     r"|(?:any|got any) (?:advice|ideas|suggestions)|i'?m stuck|i am stuck|how do i play)",
+     "We win when no monster is left: the sword defeats the gorgon, the bow and an arrow a bat. "
+     + HELP),
+    (r"(?:are you (?:scared|afraid|frightened|nervous|brave|ready)|you ready)",
+     "Ready when you are: I keep clear of what I can't defeat. Tell me what to do"),
     # the order before, again: each order is read on its own, so it is asked for in words
     (r"(?:again|do (?:it|that) again|repeat (?:it|that)|same again|one more time|do (?:it|that)"
      r" (?:once more|twice|\d+ times|two times|three times))",

@@ -1254,6 +1254,8 @@ PLAYERS_TYPE = [
     # what "we" need, the companion gets (not understood)
     ("we need the bow", "fetch bow"),
     ("we need arrows", "fetch every arrow"),
+    # "can you see the gorgon?" asks as "do you see" does ("see the gorgon" as an order)
+    ("can you see the gorgon?", "ask check near(gorgon, 5, companion)"),
     # a duty with keeping away in it is one duty (refused as two duties at once)
     ("follow me but keep away from the gorgon",
      "follow whenever near(gorgon, 4, companion): keep_away gorgon"),

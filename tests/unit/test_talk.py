@@ -90,3 +90,17 @@ def test_how_to_win_is_answered_with_the_rules():
     said = refusal(read("how do I win?"), load_map())
     assert said.startswith("We win when no monster is left: a gorgon falls to the sword, a bat "
                            "to the bow and an arrow; you lose at 0 health.")
+
+
+@pytest.mark.parametrize("order", ["what should I do?", "what's the plan?", "give me a hint",
+                                   "any tips?", "I'm stuck"])
+def test_asking_for_advice_is_answered_with_the_way_to_win(order):
+    # "I don't know how to answer that." before
+    meaning = read(order)
+    assert meaning.talk
+    assert refusal(meaning, load_map()).startswith("We win when no monster is left: the sword "
+                                                   "defeats the gorgon")
+
+
+def test_advice_about_a_thing_is_no_talk():
+    assert not read("what should I do with the bow?").talk
