@@ -48,6 +48,11 @@ _ARMING_FOR = re.compile(r"^(?:go )?(?:prepare (?:for|to fight)|get ready (?:for
 # "can you see the gorgon?": whether it is in sight (politeness would make "see" an order)
 _CAN_YOU_SEE = re.compile(r"^\s*(?:(?:can|could) you )?(?:still )?see (?P<rest>.+?)\s*\??\s*$",
                           re.I)
+# "visit every corner", "go to each corner of the map", "check all four corners"
+_EVERY_CORNER = re.compile(r"^(?:go )?(?:visit|go to|walk to|check|explore|run to|touch|go round"
+                           r"|go around) (?:every|each|all(?: the)?(?: four| 4)?|the four|the 4"
+                           r"|all of the) corners?(?: of (?:the|this) (?:map|room|dungeon|level))?"
+                           r"$")
 # "use the sword on the gorgon", "use your bow against the bats"
 _USE_ON = re.compile(r"^use (?:the |your |my |a |an )?(?P<tool>[a-z]+) (?:on|against)"
                      r" (?P<foe>.+)$")
@@ -148,6 +153,9 @@ def _said_whole(text: str, asked: bool) -> tuple[m.Step, ...] | None:
     arming = _ARMING_FOR.match(plain)
     if arming and (kind := lx.kind_of(arming.group("foe"))) in NEEDS:
         return tuple(m.Act(m.FETCH, m.Thing(name), words=text) for name in NEEDS[kind])
+    if _EVERY_CORNER.match(plain):  # "visit every corner": round the four of them
+        return tuple(m.Act(m.GO_TO, place=m.Place(name=corner), words=text)
+                     for corner in ("top left", "top right", "bottom right", "bottom left"))
     used = _USE_ON.match(plain)
     if used:  # "use the sword on the gorgon": the fight, with what it names
         return read_clause(f"attack {used.group('foe')} with the {used.group('tool')}", None,

@@ -91,6 +91,11 @@ _AFTER_TAIL = re.compile(r"^(?P<x>.+?),?\s+(?:after|once)\s+(?:you(?:'ve| have)?
                          r"|(?=[a-z]+ing\s))"
                          r"(?!done\b|finished\b)(?P<y>.+)$", re.I)
 _BEFORE_TAIL = re.compile(r"^(?P<x>.+?),?\s+before\s+(?:you\s+)?(?P<y>.+)$", re.I)
+# "kill the gorgon after the bats": the verb's other object first (it was not understood)
+_THING = (r"(?:the|a|an|all the|all|both|both the|every|each|that|those|these|any)\s+"
+          r"(?:\w+\s+)?(?:" + lx.noun_pattern() + r")")
+_AFTER_OBJECT = re.compile(r"^(?P<verb>.+?)\s+(?P<x>" + _THING + r"),?\s+after\s+(?P<y>"
+                           + _THING + r")$", re.I)
 # Past forms after "once you've ..." read as orders again.
 PRESENT = {"got": "get", "gotten": "get", "grabbed": "grab", "picked": "pick", "taken": "take",
            "took": "take", "fetched": "fetch", "collected": "collect", "killed": "kill",
@@ -224,6 +229,9 @@ def _reorder(sentence: str) -> list[str]:
     if m := _BUT_FIRST.match(sentence):
         x, y = (m.group("x"), m.group("y")) if m.group("x") else (m.group("x2"), m.group("y2"))
         return [*_reorder(y), *_reorder(x)]
+    if m := _AFTER_OBJECT.match(sentence):
+        verb = m.group("verb")
+        return [f"{verb} {m.group('y')}", f"{verb} {m.group('x')}"]
     # Each form reorders only when both sides are steps: "kill the bat before it reaches me"
     # stays one clause.
     for pattern, first, then in ((_BEFORE_LEAD, "y", "x"), (_AFTER_LEAD, "y", "x"),

@@ -1256,6 +1256,16 @@ PLAYERS_TYPE = [
     ("we need arrows", "fetch every arrow"),
     # "can you see the gorgon?" asks as "do you see" does ("see the gorgon" as an order)
     ("can you see the gorgon?", "ask check near(gorgon, 5, companion)"),
+    # "X after Y" with Y a thing: the verb's other object first (not understood)
+    ("kill the gorgon after the bats", "attack every bat; attack gorgon"),
+    ("get the sword after the bow", "fetch bow; fetch sword"),
+    # every corner: round the four of them (not understood)
+    ("visit every corner", "go_to top left; go_to top right; go_to bottom right; "
+                           "go_to bottom left"),
+    ("check all four corners", "go_to top left; go_to top right; go_to bottom right; "
+                               "go_to bottom left"),
+    # the whole map is what exploring covers anyway ("whole map" was not understood)
+    ("search the whole map", "explore"),
     # a duty with keeping away in it is one duty (refused as two duties at once)
     ("follow me but keep away from the gorgon",
      "follow whenever near(gorgon, 4, companion): keep_away gorgon"),
