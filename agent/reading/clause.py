@@ -16,7 +16,7 @@ from agent.reading.questions import QUESTION_START, looks_like_question, read_qu
 from agent.reading.sequence import IDIOM, starts_with_action
 from agent.reading.text import expand, strip_filler
 from agent.reading.tokens import Tokens, take_number, tokenize
-from game.world import NEEDS
+from game.world import ARROW, NEEDS
 
 _DO_NOT = re.compile(r"^(?:(?:do not|never|please do not|do not ever)\s+(?P<rest>\w+)"
                      r"|leave\s+.+\s+(?:alone|be))")
@@ -48,6 +48,12 @@ _ARMING_FOR = re.compile(r"^(?:go )?(?:prepare (?:for|to fight)|get ready (?:for
 # "can you see the gorgon?": whether it is in sight (politeness would make "see" an order)
 _CAN_YOU_SEE = re.compile(r"^\s*(?:(?:can|could) you )?(?:still )?see (?P<rest>.+?)\s*\??\s*$",
                           re.I)
+# "get an arrow for each bat", "two arrows per bat", "as many arrows as there are bats"
+_FOR_EACH = re.compile(r"^(?:get|grab|fetch|pick up|collect|gather|take)"
+                       r" (?:(?P<n>an|a|one|two|three|\d+) (?P<item>[a-z]+)"
+                       r" (?:for (?:each|every)(?: one of the)?|per)"
+                       r" (?P<foe>[a-z]+)|as many (?P<item2>[a-z]+) as there are"
+                       r" (?P<foe2>[a-z]+)(?: left)?)$")
 # "visit every corner", "go to each corner of the map", "check all four corners"
 _EVERY_CORNER = re.compile(r"^(?:go )?(?:visit|go to|walk to|check|explore|run to|touch|go round"
                            r"|go around) (?:every|each|all(?: the)?(?: four| 4)?|the four|the 4"
@@ -153,6 +159,9 @@ def _said_whole(text: str, asked: bool) -> tuple[m.Step, ...] | None:
     arming = _ARMING_FOR.match(plain)
     if arming and (kind := lx.kind_of(arming.group("foe"))) in NEEDS:
         return tuple(m.Act(m.FETCH, m.Thing(name), words=text) for name in NEEDS[kind])
+    each = _FOR_EACH.match(plain)
+    if each and (step := _one_for_each(each, text)) is not None:
+        return (step,)
     if _EVERY_CORNER.match(plain):  # "visit every corner": round the four of them
         return tuple(m.Act(m.GO_TO, place=m.Place(name=corner), words=text)
                      for corner in ("top left", "top right", "bottom right", "bottom left"))
@@ -176,6 +185,23 @@ _REMARK_START = frozenset((
     "sorry", "please", "thanks", "is", "are", "am", "was", "were", "do", "does", "did", "can",
     "could", "will", "would", "should", "lol", "geez", "jeez", "yikes", "help", "quick", "let",
 ))
+
+
+def _one_for_each(found: re.Match[str], text: str) -> m.Step | None:
+    """ "get an arrow for each bat": arrows fetched until the companion carries as many as
+    there are bats (that many times the number said: "two arrows per bat"); None when the words
+    name no item and no kind to count."""
+    item = lx.kind_of(found.group("item") or found.group("item2"))
+    foe = lx.kind_of(found.group("foe") or found.group("foe2"))
+    if item != ARROW or foe is None:
+        return None  # one sword, one bow: "a sword for each bat" is not read
+    said = found.group("n") or "one"
+    n = 1 if said in ("an", "a", "one") else {"two": 2, "three": 3}.get(said) or int(said)
+    count: m.Expr = m.CountOf(foe)
+    enough = m.Compare(">=", m.Carried(m.COMPANION, item),
+                       count if n == 1 else m.Arith("*", count, m.Number(n)))
+    return m.Watch(enough, during=(m.Act(m.FETCH, m.Thing(item, quantity=None), words=text),),
+                   words=text)
 
 
 def _an_order(text: str) -> bool:

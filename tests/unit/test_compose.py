@@ -566,3 +566,14 @@ def test_going_somewhere_to_wait_for_the_player_goes_there_first():
     assert not any(s.startswith("Stopped") for s in statuses), statuses[:3]
     (ar2, ac2) = world.companion.position
     assert abs(ar2 - ar) + abs(ac2 - ac) > 5  # it went
+
+
+def test_an_arrow_for_each_bat_is_as_many_arrows_as_there_are_bats():
+    """ "get an arrow for each bat" was refused ("for each bat" not understood)."""
+    world = load_map()
+    next(mo for mo in world.monsters() if mo.kind == "bat").alive = False  # one fewer bat
+    bats = sum(mo.kind == "bat" for mo in world.monsters())
+    assert 0 < bats < sum(i.name == "arrow" for i in world.ground)
+    said = [o.status for o in run("get an arrow for each bat", world, 150)]
+    assert any(s.startswith("Stopped") for s in said), said[-3:]
+    assert [i.name for i in world.companion.items] == ["arrow"] * bats

@@ -1266,6 +1266,13 @@ PLAYERS_TYPE = [
                                "go_to bottom left"),
     # the whole map is what exploring covers anyway ("whole map" was not understood)
     ("search the whole map", "explore"),
+    # an arrow for each bat: arrows until the companion carries as many (not understood)
+    ("get an arrow for each bat",
+     "fetch every arrow once carried(companion, arrow) >= count(bat): "),
+    ("fetch two arrows per bat",
+     "fetch every arrow once carried(companion, arrow) >= (count(bat) * 2): "),
+    ("get as many arrows as there are bats",
+     "fetch every arrow once carried(companion, arrow) >= count(bat): "),
     # a duty with keeping away in it is one duty (refused as two duties at once)
     ("follow me but keep away from the gorgon",
      "follow whenever near(gorgon, 4, companion): keep_away gorgon"),
