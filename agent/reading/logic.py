@@ -41,6 +41,8 @@ _CMP_WORDS: dict[str, str] = {
     "lower than": "<", "smaller than": "<", "at most": "<=", "no more than": "<=",
     "not more than": "<=", "up to": "<=", "exactly": "==", "equal to": "==", "equals": "==",
     "the same as": "==", "as much as": "==", "as many as": "==",
+    # "if there's only one bat left": that many and no more
+    "only": "==", "just": "==",
 }
 _NEGATED = {">": "<=", "<": ">=", ">=": "<", "<=": ">", "==": "!=", "!=": "=="}
 

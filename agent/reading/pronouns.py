@@ -10,7 +10,7 @@ from agent.reading import lexicon as lx, meaning as m, words
 from agent.reading.sequence import IDIOM, THING_VERB
 from agent.reading.text import strip_filler
 
-_PRONOUN_RE = re.compile(r"\b(it|them|one|that one)\b", re.I)
+_PRONOUN_RE = re.compile(r"\b(it|them|one|that one|some(?=\s*(?:[,.!?;]|$)))\b", re.I)
 
 
 def resolve_from_before(sentence: str, kind: str | None) -> str:
@@ -50,9 +50,11 @@ def resolve_pronouns(body: str, cond: m.Cond) -> str:
         return body
     # "if there is a bat next to me, kill it": the one by the player, not the companion's nearest
     one = f"the {kind} nearest to me" if _near_player(cond) else f"the {kind}"
-    # "kill them" is every one of the kind; "kill it", "kill one" is one
+    # "kill them" is every one of the kind; "kill it", "kill one" is one; "get some", some
     return _PRONOUN_RE.sub(lambda found: (f"all the {words.plural(kind)}"
-                                          if found.group(1).lower() == "them" else one),
+                                          if found.group(1).lower() == "them" else
+                                          f"some {words.plural(kind)}"
+                                          if found.group(1).lower() == "some" else one),
                            body, count=1)
 
 

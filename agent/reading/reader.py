@@ -52,7 +52,7 @@ _LEADS = {
     "if": "if", "in case": "if", "provided that": "if", "only if": "if", "if ever": "if",
     "assuming": "if", "should": "if",
     "unless": "unless",
-    "when": "when", "as soon as": "when", "once": "when", "the moment": "when",
+    "when": "when", "as soon as": "when", "once": "when", "the moment": "when", "after": "when",
     "soon as": "when", "the instant": "when",
     "whenever": "whenever", "every time": "whenever", "each time": "whenever",
     "any time": "whenever", "anytime": "whenever",
@@ -326,6 +326,8 @@ def _lead_condition(text: str, asked: bool, *, during: bool = False) -> list[m.S
         return None  # "once you've got the sword, kill the gorgon": steps in order
     split_at = _condition_end(rest)
     if split_at is None:
+        if found.group("lead").lower() == "after":
+            return None  # "after that, ...", "after killing the bats, ...": steps in order
         return [m.Unknown(text, _condition_problem(rest), logic=True)]
     reading, body = split_at
     body = _THEN.sub("", body.strip(" ,"))

@@ -1273,6 +1273,14 @@ PLAYERS_TYPE = [
      "fetch every arrow once carried(companion, arrow) >= (count(bat) * 2): "),
     ("get as many arrows as there are bats",
      "fetch every arrow once carried(companion, arrow) >= count(bat): "),
+    # "after" a condition is "once" it holds; "after that", "after killing ..." stay joiners
+    ("after the bats are dead, kill the gorgon", "wait once count(bat) == 0: attack gorgon"),
+    ("after that, get the sword", "fetch sword"),
+    ("after killing the bats, come back", "attack every bat; come_back"),
+    # "only", "just" before a number is that many and no more (not understood)
+    ("if there's only one bat left, shoot it", "if count(bat) == 1: attack bat | "),
+    # "get some" after a condition names its thing (not understood)
+    ("if you have no arrows, get some", "if not has(companion, arrow): fetch every arrow | "),
     # a duty with keeping away in it is one duty (refused as two duties at once)
     ("follow me but keep away from the gorgon",
      "follow whenever near(gorgon, 4, companion): keep_away gorgon"),
