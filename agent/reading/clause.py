@@ -59,6 +59,12 @@ _EVERY_CORNER = re.compile(r"^(?:go )?(?:visit|go to|walk to|check|explore|run t
                            r"|go around) (?:every|each|all(?: the)?(?: four| 4)?|the four|the 4"
                            r"|all of the) corners?(?: of (?:the|this) (?:map|room|dungeon|level))?"
                            r"$")
+# "let's go", "come on, let's move": with the player, who leads
+LETS_GO = re.compile(r"^(?:come on,? )?(?:let'?s|let us) (?:go|move|roll|move out|get going"
+                     r"|head out|get moving)(?: then)?$|^(?:come on|move out),? let'?s go$")
+# "get out of my way", "step aside": off the player's path, a couple of tiles off
+_OUT_OF_MY_WAY = re.compile(r"^(?:get|move|step|go) (?:out of (?:my|the) way|aside)$"
+                            r"|^(?:step|move) (?:to the side|out of the way)$")
 # "use the sword on the gorgon", "use your bow against the bats"
 _USE_ON = re.compile(r"^use (?:the |your |my |a |an )?(?P<tool>[a-z]+) (?:on|against)"
                      r" (?P<foe>.+)$")
@@ -139,6 +145,8 @@ def _said_whole(text: str, asked: bool) -> tuple[m.Step, ...] | None:
     """A clause whose whole words say what it asks: speed, an order taken back, the player's
     own part, an order put to "you", a spot to check, arming; None for any other."""
     plain = expand(strip_filler(text)).strip(" !.")
+    if _OUT_OF_MY_WAY.match(plain):
+        return (m.Act(m.KEEP_DISTANCE, m.Thing(m.PLAYER), least=2, words=text),)
     if _FASTER.match(plain):
         # "hurry up" alone is not a step up: the speed is the game's
         return (m.Unknown(text, "I already move as fast as the game lets me: a tile a tick"),)

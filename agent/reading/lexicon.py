@@ -254,6 +254,9 @@ COME_BACK_VERBS = (
     "regroup", "rejoin", "find me", "back to me", "over here", "hightail it back",
     "make your way back", "come", "run back", "hurry back", "report to me", "meet me", "join me",
     "get your butt over here", "come join me", "go back", "catch up with me", "catch up",
+    # a retreat towards the player is coming back to them, not running from every monster
+    "fall back to me", "retreat to me", "run back to me", "fall back to my position",
+    "retreat to my position", "fall back to the player", "retreat to the player",
 )
 GUARD_VERBS = (
     "guard", "watch over", "keep an eye on", "look after", "keep watch over", "stand guard over",

@@ -21,7 +21,7 @@ import re
 from dataclasses import replace
 
 from agent.reading import lexicon as lx, meaning as m, words as say_words
-from agent.reading.clause import read_clause
+from agent.reading.clause import LETS_GO, read_clause
 from agent.reading.conditions import take_cond
 from agent.reading.logic import Reading, negate
 from agent.reading.places import FAR_AS_WALLS, read_place
@@ -143,6 +143,9 @@ def read(order: str) -> m.Meaning:
     talk = reply_to_talk(order)
     if talk is not None:
         return m.Meaning(order, (m.Unknown(order.strip(), talk, talk=True),))
+    if LETS_GO.match(expand(order.lower()).strip(" !.")):
+        # "let's go": with the player, who leads ("let's" before a step is politeness)
+        return m.Meaning(order, (m.Act(m.FOLLOW, words=order),))
     literal = _LITERAL_SAY.match(order.strip())
     if literal and _CODE_LIKE.search(MARKS.sub(" ", protect(literal.group("text"))[0])):
         # 'say ]] .. os.exit() .. [[': words that look like code are said exactly as typed,

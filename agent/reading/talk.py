@@ -41,6 +41,12 @@ _TALK = (
     (r"(?:again|do (?:it|that) again|repeat (?:it|that)|same again|one more time|do (?:it|that)"
      r" (?:once more|twice|\d+ times|two times|three times))",
      "Tell me the order itself again in words: I read each order on its own"),
+    (r"(?:do the same(?: thing)?(?: again)?|same thing again)",
+     "Tell me the order itself again in words: I read each order on its own"),
+    # the order under way goes on by itself: nothing to start
+    (r"(?:carry on|continue|keep going|keep it up|keep at it|go on|as you were|resume"
+     r"|keep doing (?:that|it|what you(?:'re| are) doing)|go back to what you were doing)",
+     "I keep doing your last order until you give me another"),
     (r"undo(?: (?:it|that))?|take (?:it|that) back",
      "I can't undo what is done: tell me what to do now"),
     # a warning with nothing to do in it: "look out, a bat" explored, as "look around" does

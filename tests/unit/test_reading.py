@@ -1281,6 +1281,14 @@ PLAYERS_TYPE = [
     ("if there's only one bat left, shoot it", "if count(bat) == 1: attack bat | "),
     # "get some" after a condition names its thing (not understood)
     ("if you have no arrows, get some", "if not has(companion, arrow): fetch every arrow | "),
+    # falling back to the player is coming back (it ran from every monster)
+    ("fall back to me", "come_back"),
+    ("fall back", "flee"),
+    # "let's go" is following the player; out of the player's way is a couple of tiles off
+    ("let's go", "follow"),
+    ("let's go get the sword", "fetch sword"),
+    ("get out of my way", "keep_distance player 2..-"),
+    ("step aside", "keep_distance player 2..-"),
     # a duty with keeping away in it is one duty (refused as two duties at once)
     ("follow me but keep away from the gorgon",
      "follow whenever near(gorgon, 4, companion): keep_away gorgon"),

@@ -104,3 +104,12 @@ def test_asking_for_advice_is_answered_with_the_way_to_win(order):
 
 def test_advice_about_a_thing_is_no_talk():
     assert not read("what should I do with the bow?").talk
+
+
+@pytest.mark.parametrize("order", ["carry on", "continue", "keep going", "as you were"])
+def test_going_on_is_answered_and_starts_nothing(order):
+    # "I don't know how to continue." before; the order under way goes on by itself
+    meaning = read(order)
+    assert meaning.talk
+    assert refusal(meaning, load_map()) == ("I keep doing your last order until you give me "
+                                            "another.")
