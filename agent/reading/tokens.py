@@ -142,6 +142,16 @@ _AROUND = ("on the ground", "on the floor", "lying around", "lying on the ground
            "in the area", "on the map", "from the ground", "off the ground", "off the floor")
 
 
+# "the bat on the left", "the left arrow", "the upper bat": nearest that side of the map (the
+# sandbox's named spots "left", "right", "top", "bottom")
+_SIDES = {"left": "left", "right": "right", "top": "top", "bottom": "bottom", "upper": "top",
+          "lower": "bottom", "north": "top", "south": "bottom", "west": "left", "east": "right",
+          "leftmost": "left", "rightmost": "right", "topmost": "top", "bottommost": "bottom"}
+_ON_THE = ("on the", "to the", "over on the", "in the", "at the", "over to the", "off to the")
+_SIDE_NOUNS = ("hand side", "side", "edge", "part", "end", "of the map", "of the room",
+               "of the dungeon")
+
+
 @dataclass(frozen=True, slots=True)
 class ThingPhrase:
     thing: m.Thing
@@ -183,6 +193,12 @@ def take_thing(t: Tokens, *, parties: bool = False, anchors: bool = False) -> Th
     both = bool(t.take(*_BOTH))  # "both bats" is every bat; "both the sword and the bow" is not
     every, count = _take_amount(t)
     pick = _take_pick(t)
+    # not "the right weapon", which is the one that defeats it
+    side = _SIDES.get(t.peek()) if anchors and not pick and t.peek() != "right" else None
+    if side is not None and lx.kind_of(t.peek(1)) not in (None, m.PLAYER, m.COMPANION):
+        t.i += 1  # "the upper bat", "the right arrow"
+    else:
+        side = None
     word = t.peek()
     kind = lx.kind_of(word) if word else None
     if kind is None and word in ("one", "ones") and pick:
@@ -196,7 +212,13 @@ def take_thing(t: Tokens, *, parties: bool = False, anchors: bool = False) -> Th
     every = every or word in _MASS or (both and plural)
     # "the arrow farthest from me", "the bat that is closest to you", "the nearest bat to me"
     pick = _take_pick_after(t, pick)
+    before_origin = t.i
     pick, origin = _take_origin(t, kind, pick, anchors=anchors)
+    if (every or plural) and origin in _SIDES.values() and t.i > before_origin:
+        # "the bats on the left": which ones is not one nearest a side; said back as before
+        pick, origin, t.i = "", m.COMPANION, before_origin
+    if side is not None and origin == m.COMPANION and not (every or plural):
+        pick, origin = m.NEAREST, side
     t.skip(*_AROUND)
     if pick == m.NEAREST and origin == m.COMPANION:
         pick = ""  # what the skills pick anyway
@@ -267,12 +289,17 @@ def _take_origin(t: Tokens, kind: str, pick: str, *, anchors: bool) -> tuple[str
                 origin = anchor
     elif anchors and kind not in m.WHO:
         # "the arrow in the bottom left corner", "the arrow next to the sword": the one of its
-        # kind nearest to that
+        # kind nearest to that; "the bat on the left": nearest that side of the map
         here = t.i
         if t.take(*_BESIDE):
             anchor = _take_anchor(t)
             if anchor is None or anchor == kind:
                 t.i = here
             else:
-                pick, origin = m.NEAREST, anchor
+                return m.NEAREST, anchor
+        if t.take(*_ON_THE) and (side := _SIDES.get(t.peek())) is not None:
+            t.i += 1
+            t.skip(*_SIDE_NOUNS)
+            return m.NEAREST, side
+        t.i = here
     return pick, origin

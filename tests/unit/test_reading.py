@@ -1289,6 +1289,15 @@ PLAYERS_TYPE = [
     ("let's go get the sword", "fetch sword"),
     ("get out of my way", "keep_distance player 2..-"),
     ("step aside", "keep_distance player 2..-"),
+    # the one on a side of the map, or the upper, the left one: nearest that side (not
+    # understood); "the right arrow" may be the correct one, so it is not read as a side
+    ("kill the bat on the left", "attack nearest-from-left bat"),
+    ("get the arrow on the right side", "fetch nearest-from-right arrow"),
+    ("kill the upper bat", "attack nearest-from-top bat"),
+    ("get the left arrow", "fetch nearest-from-left arrow"),
+    ("get the right arrow", "unknown"),
+    ("get the arrow in the top right", "fetch nearest-from-top right arrow"),
+    ("get the arrow on the ground", "fetch arrow"),
     # a duty with keeping away in it is one duty (refused as two duties at once)
     ("follow me but keep away from the gorgon",
      "follow whenever near(gorgon, 4, companion): keep_away gorgon"),
