@@ -65,12 +65,13 @@ def test_the_service_does_not_start_on_a_cpu_without_the_build_s_sets(monkeypatc
 
 
 def _make_build(*assignments: str) -> tuple[str, str]:
-    """The llama.cpp CMake flags and the wheel folder `make install` would use."""
+    """The llama.cpp CMake flags and the wheel folder `make install` would use (``-n -B``:
+    every recipe printed, as if nothing were built yet, and nothing run)."""
     import subprocess
     from pathlib import Path
 
     root = Path(__file__).resolve().parents[2]
-    done = subprocess.run(["make", "-n", "-p", "install", *assignments], cwd=root,
+    done = subprocess.run(["make", "-n", "-p", "-B", "install", *assignments], cwd=root,
                           capture_output=True, text=True, timeout=60)
     cmake = next(line for line in done.stdout.splitlines() if "CMAKE_ARGS=" in line)
     build = next(line.split(":=", 1)[1].strip() for line in done.stdout.splitlines()
