@@ -54,24 +54,24 @@ def _and_had(t: Tokens, party: str, cond: m.Cond) -> m.Cond:
             t.i = mark
             return cond
         more = _had(t, party)
-        if more is None or not all(lx.is_item(kind) or kind == m.ANY_ITEM
-                                   for kind in _kinds_had(more)):
+        if more is None or not _of_items(more):
             t.i = mark  # "you have the bow and the gorgon is alive": a condition of its own
             return cond
         kind = m.AllOf if joint == "and" else m.AnyOf
         cond = kind((*cond.conds, more)) if isinstance(cond, kind) else kind((cond, more))
 
 
-def _kinds_had(cond: m.Cond) -> list[str]:
+def _of_items(cond: m.Cond) -> bool:
+    """Whether ``cond`` is only about items carried (not "the gorgon" read as one)."""
     if isinstance(cond, m.Has):
-        return [cond.item]
+        return lx.is_item(cond.item)
     if isinstance(cond, m.Compare) and isinstance(cond.left, m.Carried):
-        return [cond.left.item]
+        return lx.is_item(cond.left.item)
     if isinstance(cond, m.Not):
-        return _kinds_had(cond.cond)
+        return _of_items(cond.cond)
     if isinstance(cond, (m.AllOf, m.AnyOf)):
-        return [k for c in cond.conds for k in _kinds_had(c)]
-    return ["?"]
+        return all(_of_items(c) for c in cond.conds)
+    return False
 
 
 def _hands(t: Tokens, owner: str) -> Reading | None:

@@ -204,7 +204,7 @@ def _one_for_each(found: re.Match[str], text: str) -> m.Step | None:
     if item != ARROW or foe is None:
         return None  # one sword, one bow: "a sword for each bat" is not read
     said = found.group("n") or "one"
-    n = 1 if said in ("an", "a", "one") else {"two": 2, "three": 3}.get(said) or int(said)
+    n = lx.NUMBER_WORDS.get(said) or int(said)
     count: m.Expr = m.CountOf(foe)
     enough = m.Compare(">=", m.Carried(m.COMPANION, item),
                        count if n == 1 else m.Arith("*", count, m.Number(n)))

@@ -39,9 +39,8 @@ _TALK = (
      "Ready when you are: I keep clear of what I can't defeat. Tell me what to do"),
     # the order before, again: each order is read on its own, so it is asked for in words
     (r"(?:again|do (?:it|that) again|repeat (?:it|that)|same again|one more time|do (?:it|that)"
-     r" (?:once more|twice|\d+ times|two times|three times))",
-     "Tell me the order itself again in words: I read each order on its own"),
-    (r"(?:do the same(?: thing)?(?: again)?|same thing again)",
+     r" (?:once more|twice|\d+ times|two times|three times)|do the same(?: thing)?(?: again)?"
+     r"|same thing again)",
      "Tell me the order itself again in words: I read each order on its own"),
     # the order under way goes on by itself: nothing to start
     (r"(?:carry on|continue|keep going|keep it up|keep at it|go on|as you were|resume"

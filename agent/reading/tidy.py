@@ -141,8 +141,8 @@ def _duty(step: m.Step) -> str:
     if isinstance(step, m.Watch) and len(step.during) == 1:
         then = step.then[0] if len(step.then) == 1 else None
         if isinstance(then, m.Act) and then.action == m.KEEP_AWAY:
-            return f"{_duty(step.during[0])}, keeping away from {words.thing(then.thing)}" if (
-                then.thing is not None) else f"{_duty(step.during[0])}, keeping away from monsters"
+            away = words.thing(then.thing) if then.thing is not None else "monsters"
+            return f"{_duty(step.during[0])}, keeping away from {away}"
         return (f"{_duty(step.during[0])}, and {words.steps(step.then)} whenever "
                 f"{words.cond(step.cond)}")
     if isinstance(step, m.Act) and step.action == m.FOLLOW:

@@ -212,12 +212,10 @@ def take_thing(t: Tokens, *, parties: bool = False, anchors: bool = False) -> Th
     every = every or word in _MASS or (both and plural)
     # "the arrow farthest from me", "the bat that is closest to you", "the nearest bat to me"
     pick = _take_pick_after(t, pick)
-    before_origin = t.i
-    pick, origin = _take_origin(t, kind, pick, anchors=anchors)
-    if (every or plural) and origin in _SIDES.values() and t.i > before_origin:
-        # "the bats on the left": which ones is not one nearest a side; said back as before
-        pick, origin, t.i = "", m.COMPANION, before_origin
-    if side is not None and origin == m.COMPANION and not (every or plural):
+    # "the bats on the left": which ones is not one nearest a side; said back as before
+    one = not (every or plural)
+    pick, origin = _take_origin(t, kind, pick, anchors=anchors, sides=one)
+    if side is not None and origin == m.COMPANION and one:
         pick, origin = m.NEAREST, side
     t.skip(*_AROUND)
     if pick == m.NEAREST and origin == m.COMPANION:
@@ -271,10 +269,12 @@ def _take_pick_after(t: Tokens, pick: str) -> str:
     return ""
 
 
-def _take_origin(t: Tokens, kind: str, pick: str, *, anchors: bool) -> tuple[str, str]:
+def _take_origin(t: Tokens, kind: str, pick: str, *, anchors: bool,
+                 sides: bool = False) -> tuple[str, str]:
     """Whom or what the one picked is nearest to or farthest from ("from me", "to the
-    sword"), or, with ``anchors``, what it is next to ("in the corner", "next to the sword"):
-    the pick and the origin."""
+    sword"), or, with ``anchors``, what it is next to ("in the corner", "next to the sword"),
+    and with ``sides`` too the side of the map it is on ("on the left"): the pick and the
+    origin."""
     origin = m.COMPANION
     if pick:
         t.take("away")
@@ -297,7 +297,7 @@ def _take_origin(t: Tokens, kind: str, pick: str, *, anchors: bool) -> tuple[str
                 t.i = here
             else:
                 return m.NEAREST, anchor
-        if t.take(*_ON_THE) and (side := _SIDES.get(t.peek())) is not None:
+        if sides and t.take(*_ON_THE) and (side := _SIDES.get(t.peek())) is not None:
             t.i += 1
             t.skip(*_SIDE_NOUNS)
             return m.NEAREST, side
