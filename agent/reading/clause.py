@@ -123,22 +123,28 @@ def read_clause(text: str, say: str | None, *, asked: bool = False) -> tuple[m.S
                 # leave out (it fought only the gorgon)
                 return (_unknown(before), *_with_rest(*errand, asked))
             return _with_rest(*errand, asked)
-    wanted = _WANT.match(expand(strip_filler(text))) or (None if asked else _THING_ALONE.match(
-        expand(strip_filler(text)).strip(" !.")))  # "the sword?" asks what about it
-    if wanted:
-        errand = read_errand(f"bring me {wanted.group('what')}")
-        if errand is not None and isinstance(errand[0], m.Act) and not errand[1]:
-            return (replace(errand[0], words=text),)
-    ours = _WE_NEED.match(expand(strip_filler(text)))
-    if ours:  # "we need the bow": for the two of us, so the companion gets it
-        errand = read_errand(f"get {ours.group('what')}")
-        if errand is not None and isinstance(errand[0], m.Act) and not errand[1]:
-            return (replace(errand[0], words=text),)
+    wish = _wished(text, asked)
+    if wish is not None:
+        return (wish,)
     if not question_first and (asked or QUESTION_START.match(expand(strip_filler(text)))):
         asked_for = read_questions(text, asked)
         if asked_for:
             return asked_for
     return (_unknown(text),)
+
+
+def _wished(text: str, asked: bool) -> m.Step | None:
+    """The errand a wish asks for: "I want the sword" and "the sword!" brought to the player
+    ("the sword?" asks what about it), "we need the bow" fetched by the companion, for the two
+    of us; None for other words."""
+    plain = expand(strip_filler(text))
+    wanted = _WANT.match(plain) or (None if asked else _THING_ALONE.match(plain.strip(" !.")))
+    for found, verb in ((wanted, "bring me"), (_WE_NEED.match(plain), "get")):
+        if found:
+            errand = read_errand(f"{verb} {found.group('what')}")
+            if errand is not None and isinstance(errand[0], m.Act) and not errand[1]:
+                return replace(errand[0], words=text)
+    return None
 
 
 def _said_whole(text: str, asked: bool) -> tuple[m.Step, ...] | None:
