@@ -277,6 +277,17 @@ _FEW = re.compile(r"\b(?:a few|a couple of|a couple|some)\s+"
                   r"(?=(?:tiles?|steps?|squares?|spaces?)\b)")
 
 
+def _no_number(plain: str, text: str) -> m.Act | None:
+    """A distance from the player said without a number: "follow me at a distance" (3 to 6
+    tiles), "leave me alone", "give me some space" (6 or more); None for other words."""
+    if _TRAIL.match(plain):
+        return m.Act(m.KEEP_DISTANCE, m.Thing(m.PLAYER), least=TRAIL_TILES[0],
+                     most=TRAIL_TILES[1], words=text)
+    if _LEAVE_ME.match(plain):
+        return m.Act(m.KEEP_DISTANCE, m.Thing(m.PLAYER), least=AWAY_FROM_PLAYER, words=text)
+    return None
+
+
 def read_distance(text: str) -> m.Step | None:
     """ "stay at least 3 tiles from me" -> keep_distance(player, 3, -); "keep 5 tiles away from
     the gorgon"; "don't get more than 4 tiles away from me" -> at most 4; "stay 2 or 3 tiles
@@ -284,12 +295,10 @@ def read_distance(text: str) -> m.Step | None:
     let the gorgon get to me" -> protect; None for other clauses."""
     # words of how or to whom after it say nothing more: "stay within 2 tiles of me, buddy"
     plain = _strip_tail(expand(strip_filler(text)))
-    if _TRAIL.match(plain):
-        return m.Act(m.KEEP_DISTANCE, m.Thing(m.PLAYER), least=TRAIL_TILES[0],
-                     most=TRAIL_TILES[1], words=text)
-    plain = _FEW.sub("2 or 4 ", plain)
-    if _LEAVE_ME.match(plain):
-        return m.Act(m.KEEP_DISTANCE, m.Thing(m.PLAYER), least=AWAY_FROM_PLAYER, words=text)
+    unnumbered = _no_number(plain, text)
+    if unnumbered is not None:
+        return unnumbered
+    plain = _FEW.sub("2 or 4 ", plain)  # after "give me some space", which is no number
     found = _KEEP_OFF_ME.match(plain)
     if found:
         t = Tokens(tokenize(found.group("what") or found.group("kept")))

@@ -1209,6 +1209,7 @@ PLAYERS_TYPE = [
     ("follow me but not too close", "keep_distance player 3..6"),
     ("stay a few tiles behind me", "keep_distance player 2..4"),
     ("follow me, but keep a couple of tiles back", "keep_distance player 2..4"),
+    ("give me some space", "keep_distance player 6..-"),  # "some space" is no number of tiles
     # what the companion sees, asked with "tell me" (it was not understood)
     ("tell me what you see", "ask which monster of companion nearest; "
                              "ask which item of companion nearest"),
