@@ -19,7 +19,8 @@ from agent.reading.tokens import Tokens, take_number, tokenize
 from game.world import ARROW, NEEDS
 
 _DO_NOT = re.compile(r"^(?:(?:do not|never|please do not|do not ever)\s+(?P<rest>\w+)"
-                     r"|leave\s+.+\s+(?:alone|be))")
+                     r"|leave\s+.+\s+(?:alone|be)|ignore\s+\S|(?:do not|never) (?:worry|bother)"
+                     r" (?:about|with)\s+\S)")
 
 
 _FASTER = re.compile(r"^(?:hurry(?: up)?|be quick|quicker|faster|go faster|move faster|speed up"

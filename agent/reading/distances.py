@@ -191,6 +191,13 @@ def cond_party_distance(t: Tokens) -> Reading | None:
         t.skip("here", "to you", "to me", "to the player")
         # "until I come back": next to the companion again, after being away
         return Reading(_close(other, party, NEXT_TO_TILES), True, returning=True)
+    mark = t.i
+    if t.take("come", "comes", "show up", "shows up", "turn up", "turns up", "get here",
+              "gets here", "am here", "is here", "are here"):
+        t.skip("over", "here", "to you", "to me", "to the player", "to the companion")
+        if t.done:  # "wait until I come": next to each other, as "until I get there"
+            return Reading(_close(other, party, NEXT_TO_TILES), True)
+        t.i = mark
     changing = bool(t.take(*BECOME))
     mark = t.i
     if not changing:

@@ -61,6 +61,10 @@ _CLEAR_OF = re.compile(r"^(?:clear|rid|free|empty|purge|cleanse)\s+(?:the\s+)?(?
 _AS_MANY = re.compile(r"\bas many (?P<what>[a-z]+) as (?:you can(?: find| carry| get)?|possible"
                       r"|there are)\b")
 _OR_TWO = re.compile(r"\b(?P<one>(?:a|an|one) [a-z]+) or (?:two|so)\b")
+# "throw the bow to me": the game has no throwing, bringing is what reaches the player ("throw
+# me the bow" is a bring verb; "throw an arrow at the bat" is not read).
+_THROWN_TO_ME = re.compile(r"^(?:throw|toss|chuck|lob)\s+(?!me\b)(?P<what>.+?)\s+"
+                           r"(?P<whom>(?:over\s+|back\s+)?to me|my way)\b")
 # "go to the sword but don't take it": going there never picks it up anyway.
 _NOT_TAKING = re.compile(r"\s*,?\s*(?:but|and)\s+(?:do not|never|without)\s+(?:take|pick|grab"
                          r"|touch|get|picking|taking|grabbing|touching)\b.*$")
@@ -77,6 +81,7 @@ def read_errand(text: str) -> tuple[m.Step, str] | None:
     s = _AS_MANY.sub(r"all the \g<what>", s)
     s = _OR_TWO.sub(r"\g<one>", s)
     s = _NOT_TAKING.sub("", s)
+    s = _THROWN_TO_ME.sub(r"bring \g<what> \g<whom>", s)
     t = Tokens(tokenize(s))
     verb = _take_verb(t)
     if verb is None:

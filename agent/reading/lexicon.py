@@ -212,14 +212,14 @@ LOCATE_VERBS = (
 )
 BRING_VERBS = (
     "bring", "hand", "give", "deliver", "pass", "carry", "get me", "fetch me", "grab me",
-    "hand over",
+    "hand over", "throw me", "toss me", "chuck me",
 )
 ATTACK_VERBS = (
     "kill", "attack", "fight", "slay", "defeat", "shoot", "take out", "take down", "destroy",
     "hunt down", "hunt", "finish off", "murder", "eliminate", "dispatch", "slaughter", "clear out",
     "wipe out", "get rid of", "exterminate", "strike", "stab", "battle", "deal with", "handle",
     "go after", "beat", "vanquish", "smite", "knock out", "take care of", "put down", "neutralize",
-    "neutralise",
+    "neutralise", "hit", "punch", "kick", "slash", "smack", "whack", "bash",
 )
 FOLLOW_VERBS = (
     "stand next to me", "stand by me", "stand beside me", "stay next to me", "stay beside me",
@@ -257,6 +257,8 @@ COME_BACK_VERBS = (
     # a retreat towards the player is coming back to them, not running from every monster
     "fall back to me", "retreat to me", "run back to me", "fall back to my position",
     "retreat to my position", "fall back to the player", "retreat to the player",
+    # "explore and report back": back to the player (the order's status says it is done)
+    "report back", "come back and report",
 )
 GUARD_VERBS = (
     "guard", "watch over", "keep an eye on", "look after", "keep watch over", "stand guard over",

@@ -50,7 +50,8 @@ _WEAKNESS_RE = re.compile(
 _CARRY_RE = re.compile(
     r"\b(?:holding|carrying|carry|inventory|in your (?:bag|pack|hands)|in my (?:bag|pack|hands)"
     r"|on you|on me|have on|have with|pockets|items do (?:we|you|i) have|do (?:you|i|we) have"
-    r"|have you got|have i got|what have (?:you|i) got)\b")
+    r"|have you got|have i got|what have (?:you|i) got|what (?:you|i|we) (?:have|hold|carry|got)"
+    r"|(?:your|my|our) (?:items|things|stuff|gear|weapons|equipment|belongings|bag|pack))\b")
 _ASKER = re.compile(r"\b(?:tell|let|show|give) me\b")
 _YES_NO_START = ("is", "are", "am", "do", "does", "did", "have", "has", "was", "were", "can",
                  "could", "will", "would")
@@ -83,7 +84,8 @@ _AROUND_RE = re.compile(r"^(?:(?:tell me|say|report) )?"
                         r"|what is (?:around"
                         r"|nearby) (?P<whom>us|you|me)|what is nearby"
                         r"|what is around|anything (?:nearby|around)|describe (?:your|the|my)"
-                        r" (?:surroundings|area)|what is out there)$")
+                        r" (?:surroundings|area)|what (?:you|did you|have you) (?:found|find|saw"
+                        r"|seen)|what is out there)$")
 
 
 def read_questions(text: str, asked: bool) -> tuple[m.Ask | m.Unknown, ...]:

@@ -135,6 +135,32 @@ _KEEP_ING = re.compile(r"^keep\s+(?P<verb>\w+ing)\b(?P<rest>.*)$", re.I)
 _NUMBERS_IN = re.compile(r"\b\d+\b")
 
 
+# "ignore the gorgon and get the bow", "never mind the bats, fetch the sword": no step fights
+# a monster it was not told to, and fetching, bringing and coming back keep clear of them
+# (skills.lua), so the other steps are the order. Said alone, or with a fight in the steps,
+# the words are read as they stand (a refusal: a step cannot promise not to do something).
+_IGNORED = re.compile(r"^(?:just\s+)?(?:ignore|forget about|never mind|(?:do not|don't)"
+                      r" (?:worry|bother) (?:about|with)|leave)\s+(?:the\s+|those\s+|that\s+"
+                      r"|all\s+the\s+|any\s+)?(?P<foe>" + lx.noun_pattern(
+                          (*lx.MONSTER_KINDS, m.ANY_MONSTER)) + r")(?:\s+(?:alone|be))?"
+                      r"(?:\s*[,;]\s*|\s+)(?:and\s+)?(?:then\s+|just\s+)?(?P<rest>\S.*)$", re.I)
+_FIGHTS = re.compile(r"\b(?:" + lx.alternatives(lx.ATTACK_VERBS) + r")\b", re.I)
+
+
+def _past_the_ignored(sentence: str) -> str:
+    """The sentence after "ignore the gorgon and", unless what follows fights that kind (or
+    "it", or any monster)."""
+    found = _IGNORED.match(sentence)
+    if found is None:
+        return sentence
+    rest, foe = found.group("rest"), lx.kind_of(found.group("foe")) or m.ANY_MONSTER
+    if _FIGHTS.search(rest) and (foe == m.ANY_MONSTER or re.search(
+            r"\b(?:it|them|they|everything|everyone|all|" + lx.noun_pattern(
+                (foe, m.ANY_MONSTER)) + r")\b", rest, re.I)):
+        return sentence
+    return rest
+
+
 def read(order: str) -> m.Meaning:
     """What ``order`` means."""
     if len(order) > MAX_ORDER_CHARS:
@@ -166,7 +192,7 @@ def read(order: str) -> m.Meaning:
         sentence = strip_filler(sentence, keep_first=True)
         if not sentence:
             continue
-        sentence = resolve_from_before(sentence, last_kind)
+        sentence = resolve_from_before(_past_the_ignored(sentence), last_kind)
         found = _ELSE_LEAD_RE.match(sentence)
         if found and steps and _attach_else(steps, found.group("rest")):
             continue
@@ -293,8 +319,27 @@ def _repeat(text: str, asked: bool, *, whole: bool = False) -> list[m.Step] | No
         body = _read_part(found.group("body"), asked)
         if n == 1:
             return body
+        if (once := _one_hit(body)) is not None:
+            return once
         return [_repeat_node(tuple(body), n, 0, text)]
     return None
+
+
+_DEFINITE = re.compile(r"\b(?:the|that|this|it|him|her|my|your)\b", re.I)
+
+
+def _one_hit(body: list[m.Step]) -> list[m.Step] | None:
+    """ "shoot the bat twice", "hit the gorgon three times": one hit defeats a monster, so
+    a second would be at another one, which the order did not name; the monster is attacked
+    once, and the companion says why. None for any other repetition: "kill a bat three
+    times" is three bats, one at a time."""
+    if len(body) != 1 or not isinstance(act := body[0], m.Act) or act.action != m.ATTACK:
+        return None
+    if act.thing is not None and (act.thing.quantity != 1 or not lx.is_monster(act.thing.kind)
+                                  or not _DEFINITE.search(act.words)):
+        return None
+    kind = act.thing.kind if act.thing is not None else m.ANY_MONSTER
+    return [m.Say(f"One hit defeats a {kind}, so I will attack it once", words=act.words), act]
 
 
 def _count(word: str) -> int:
@@ -371,6 +416,29 @@ _TO_A_WALL = re.compile(rf"\b(?:{lx.alternatives(lx.WAYS)})\s+(?:{FAR_AS_WALLS})
                         r"(?=\s*(?:[,.!;]|$|(?:and|then)\b))", re.I)
 
 
+# "explore and tell me when you see a bat": the steps, then the wish to be told.
+_THEN_TOLD = re.compile(r"^(?P<steps>.+?)\s*,?\s+(?:and\s+)?(?:then\s+)?(?:tell me|let me know"
+                        r"|give me a shout|notify me|inform me|warn me|alert me|shout|say so)$",
+                        re.I)
+# A condition about the steps' own end: "when you have it", "once you're there", "if you're done".
+_OWN_END = re.compile(r"\b(?:it|them|there|that|done|finished|ready)\b", re.I)
+
+
+def _told_when(body: str, lead: str, word: str, rest: str,
+               asked: bool) -> list[m.Step] | None:
+    """ "explore and tell me when you see a bat", "follow me and let me know if a bat comes
+    near": the steps, with the condition watched while they run and said when it holds (as
+    "explore, and when you see a bat, tell me"). None when the condition is the steps' own
+    end ("get the sword and tell me when you have it", "... once you're done"), which the
+    order's status says."""
+    found = _THEN_TOLD.match(body.strip(" ,.!"))
+    if (found is None or lead not in ("if", "when", "whenever") or _JOINER_COND.match(rest)
+            or _PAST_ERRAND.match(rest) or _OWN_END.search(rest)
+            or _condition(_else_split(rest)[0]) is None):
+        return None
+    return _read_part(f"{found.group('steps')}, and {word} {rest}, tell me", asked)
+
+
 def _tail_condition(text: str, asked: bool) -> list[m.Step] | None:
     """ "A if C[, otherwise B]", "A unless C", "A until C", "A while C", "A whenever C",
     "A as soon as C"."""
@@ -388,7 +456,8 @@ def _tail_condition(text: str, asked: bool) -> list[m.Step] | None:
         return None  # "go check if there are bats nearby": a question, not a condition
     telling = _BARE_REPORT.match(strip_filler(body)) is not None
     if not telling and (REPORT.match(strip_filler(body)) or _ENDS_REPORT.search(body)):
-        return None  # "get the sword and tell me when you have it": the status tells
+        # "get the sword and tell me when you have it": the status tells
+        return _told_when(body, lead, word, rest, asked)
     if lead == "when" and (_JOINER_COND.match(rest) or _PAST_ERRAND.match(rest)):
         return None
     if lead in ("until", "unless") and _UNTIL_TOLD.match(rest.strip(" .!")):

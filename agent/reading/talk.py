@@ -22,7 +22,8 @@ _TALK = (
      r"|awesome|perfect|nice|great|bravo|good (?:boy|girl)|you rock)", "Thanks! Ready for the next"
      " order"),
     (r"(?:help|help me|what can you do|what can i (?:say|ask|tell you)|what do you (?:do|know)"
-     r"|how does this work|commands|what are your commands)", HELP),
+     r"|how does this work|commands|what are your commands|what are (?:my|our|the) options"
+     r"|options|what orders can i give(?: you)?)", HELP),
     (r"(?:how do (?:i|we) win|what is the goal|what's the goal|what is the objective|what's the"
      r" objective|what do (?:i|we) (?:have|need) to do to win|how does the game end)",
      "We win when no monster is left: a gorgon falls to the sword, a bat to the bow and an arrow;"

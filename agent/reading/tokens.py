@@ -122,6 +122,8 @@ _ONE = ("the last", "the", "a", "an", "one", "any", "some", "that", "this", "tho
         "a single",
         "the one", "another", "one more", "the other", "one of the", "one of", "any of the",
         "some of the", "either of the", "either", "a random", "any old", "teh",
+        # "get more arrows": as "get some arrows" (a count is "two more arrows")
+        "some more", "any more", "more",
         # "get my sword", "give me your arrows": whoever's, the thing is the same kind
         "my", "your")
 # "everything", "all the stuff": every item.
@@ -234,7 +236,7 @@ def _take_amount(t: Tokens) -> tuple[bool, int | None]:
     if n is not None and n == int(n) and n > 0:
         # "all three arrows": as many as said (the skills stop when there are no more)
         count, every = int(n), False
-        t.take("of the", "of")
+        t.take("of the", "of", "more")  # "two more arrows": two
     elif n is not None:
         t.i -= 1
     return every, count

@@ -577,3 +577,22 @@ def test_an_arrow_for_each_bat_is_as_many_arrows_as_there_are_bats():
     said = [o.status for o in run("get an arrow for each bat", world, 150)]
     assert any(s.startswith("Stopped") for s in said), said[-3:]
     assert [i.name for i in world.companion.items] == ["arrow"] * bats
+
+
+def test_the_monster_named_twice_is_attacked_once_and_the_companion_says_why():
+    # "shoot the bat twice" fought a second monster once the bat had fallen
+    world = parse_map(RANGE)
+    outcomes = run("shoot the bat twice", world, 40)
+    said = [o.status for o in outcomes]
+    assert said[0] == "One hit defeats a bat, so I will attack it once"
+    assert "Done" in said
+    assert [mo.kind for mo in world.monsters()] == ["gorgon"]  # the bat fell, the gorgon lives
+
+
+def test_being_told_when_a_monster_comes_into_sight_is_said_while_exploring():
+    # "explore and tell me when you see a bat" explored and never said
+    world = parse_map(RANGE)
+    said = [o.status for o in run("explore and tell me when you see a bat", world, 40)]
+    assert "A bat is within 5 tiles of me" in said
+    seen_at = said.index("A bat is within 5 tiles of me")
+    assert all(s.startswith("Exploring") for s in said[:seen_at]) and seen_at > 0

@@ -135,7 +135,7 @@ PLAIN = [
     ('Stop that. Come here.', 'come_back'),
     ('stop that', 'stay'),
     ("pick up the bow, then let me know once you're done", 'fetch bow'),
-    ('grab an arrow and report back', 'fetch arrow'),
+    ('grab an arrow and report back', 'fetch arrow; come_back'),  # back to the player
     ('head over to the top-right corner of the map', 'go_to top right'),
     ('make your way to the lower left corner', 'go_to bottom left'),
     ('please go to the centre', 'go_to middle'),
@@ -1309,6 +1309,47 @@ PLAYERS_TYPE = [
     # ... and a question after it is answered first, as after any duty (never reached)
     ("follow me, keep away from the gorgon and tell me how many bats are left",
      "ask count bat; follow whenever near(gorgon, 4, companion): keep_away gorgon"),
+    # one hit defeats a monster: "the bat" twice is that bat once, said (it fought two bats);
+    # "a bat" three times is three bats
+    ("shoot the bat twice", "say 'One hit defeats a bat, so I will attack it once'; attack bat"),
+    ("hit the gorgon three times",
+     "say 'One hit defeats a gorgon, so I will attack it once'; attack gorgon"),
+    ("kill a bat three times", "repeat 3x 0t: attack bat"),
+    # hitting, punching are attacking (refused, with an offer to attack)
+    ("hit the gorgon", "attack gorgon"),
+    ("punch the bat", "attack bat"),
+    # thrown to the player is brought (offered fetching); thrown at a monster is not read
+    ("throw me the bow", "bring bow"),
+    ("throw the bow to me", "bring bow"),
+    ("throw an arrow at the bat", "unknown"),
+    # "until I come" is until the player is next to the companion (not understood)
+    ("wait until I come", "stay once distance(companion, player) <= 1: "),
+    ("stay until I show up", "stay once distance(companion, player) <= 1: "),
+    # "more" is some more, "two more" two (not understood)
+    ("get more arrows", "fetch every arrow"),
+    ("get two more arrows", "fetch 2 arrow"),
+    # the companion's items, listed or told (refused)
+    ("list your items", "ask carrying of companion"),
+    ("tell me what you have", "ask carrying of companion"),
+    # reporting back is coming back (dropped: "explore and report back" only explored)
+    ("report back", "come_back"),
+    ("explore the dungeon and report back", "explore; come_back"),
+    ("come back and tell me what you found",
+     "come_back; ask which monster of companion nearest; ask which item of companion nearest"),
+    # to be told when something happens is a watch on it while the steps run (the telling was
+    # dropped); told when the step is done, the order's status tells
+    ("explore and tell me when you see a bat",
+     "explore once near(bat, 5, companion): say 'A bat is within 5 tiles of me'"),
+    ("follow me and let me know if a bat comes near",
+     "follow once near(bat, 3, companion): say 'A bat is within 3 tiles of me'"),
+    ("get the sword and tell me when you have it", "fetch sword"),
+    # a monster to ignore is one the other steps do not fight (refused, offering to attack
+    # it); alone, or fought after all, it is said back
+    ("ignore the gorgon and get the bow", "fetch bow"),
+    ("don't worry about the bats, just grab the sword", "fetch sword"),
+    ("ignore the bats and kill the gorgon", "attack gorgon"),
+    ("ignore the gorgon and kill it", "unknown"),
+    ("ignore the gorgon", "unknown"),
 ]
 
 

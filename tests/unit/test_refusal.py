@@ -197,6 +197,14 @@ def test_a_monster_the_words_say_to_keep_from_is_not_offered_to_fight():
                                                               "steps away.")
 
 
+def test_a_monster_to_ignore_is_not_offered_to_fight():
+    # "ignore the gorgon" was answered "I can attack the gorgon: it's 44 steps away"
+    for order in ("ignore the gorgon", "ignore the gorgon and kill it"):
+        said = refusal(read(order), load_map())
+        assert said.startswith("I can do what you ask, but not keep from doing something")
+        assert "I can attack the gorgon" not in said
+
+
 def test_a_monster_is_not_a_post_to_guard():
     # "keep an eye on the gorgon" wrote guard("gorgon"), which the skill refuses at once
     said = refusal(read("keep an eye on the gorgon"), load_map())
