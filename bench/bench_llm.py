@@ -97,12 +97,16 @@ class Direct:
         self.vocab = self.llm._model.vocab
 
     def run(self, messages: list[ChatMessage], max_tokens: int) -> dict[str, float]:
-        """The MEASURES of one reply from an empty cache."""
+        """The MEASURES of one reply from an empty cache, timed from the chat turns (rendered
+        and tokenized, as the service is given them and as ``create_chat_completion`` is), and
+        ``prompt_tok_s_given_tokens``: the prompt's rate from its tokens, what no caller of
+        either starts with."""
+        self.llm.reset()
+        started, cpu_started = time.perf_counter(), time.thread_time()
         prompt = self.template.render(messages)
         tokens = self.llm.tokenize(prompt.encode(), add_bos=False, special=True)
         s = FAMILIES["smollm2"].sampling
-        self.llm.reset()
-        started, cpu_started = time.perf_counter(), time.thread_time()
+        tokenized = time.perf_counter()
         first = cpu_first = None
         n = 0
         for token in self.llm.generate(tokens, top_k=s.top_k, top_p=s.top_p, min_p=s.min_p,
@@ -115,8 +119,11 @@ class Direct:
             if n >= max_tokens:
                 break
         ended, cpu_ended = time.perf_counter(), time.thread_time()
-        return _rates(len(tokens), n, (started, first or ended, ended),
-                      (cpu_started, cpu_first or cpu_ended, cpu_ended))
+        first = first or ended
+        return {**_rates(len(tokens), n, (started, first, ended),
+                         (cpu_started, cpu_first or cpu_ended, cpu_ended)),
+                "prompt_tok_s_given_tokens": len(tokens) / (first - tokenized),
+                "first_token_ms": (first - started) * 1000}
 
     def close(self) -> None:
         self.llm.close()
@@ -140,8 +147,10 @@ def _through_service(client: LlmClient, pid: int, max_tokens: int) -> tuple[dict
     ended, cpu_ended = time.perf_counter(), cpu_seconds(pid)
     assert result is not None, "the stream ended without a result"
     evaluated = result.prompt_tokens - result.prompt_tokens_cached
-    return _rates(evaluated, result.completion_tokens, (started, first or ended, ended),
-                  (cpu_started, cpu_first or cpu_ended, cpu_ended)), result
+    first = first or ended
+    return {**_rates(evaluated, result.completion_tokens, (started, first, ended),
+                     (cpu_started, cpu_first or cpu_ended, cpu_ended)),
+            "first_token_ms": (first - started) * 1000}, result
 
 
 def side_by_side(client: LlmClient, service_pid: int, direct: Direct, plain: Direct,
@@ -160,7 +169,8 @@ def side_by_side(client: LlmClient, service_pid: int, direct: Direct, plain: Dir
         runs["plain"].append(plain.run(_ask(), max_tokens))
 
     def rates(name: str) -> dict:
-        return {m: _median([run[m] for run in runs[name]]) for m in MEASURES}
+        extra = [m for m in ("first_token_ms", "prompt_tok_s_given_tokens") if m in runs[name][0]]
+        return {m: _median([run[m] for run in runs[name]]) for m in (*MEASURES, *extra)}
 
     def ratio(a: str, b: str) -> dict:
         return {m.removesuffix("_tok_s").replace("_tok_per_cpu_s", "_per_cpu_second"):
@@ -173,7 +183,17 @@ def side_by_side(client: LlmClient, service_pid: int, direct: Direct, plain: Dir
                             "generation_tok_s_server_side": _median(server_side)},
         "direct_llama_cpp": rates("direct"),
         "direct_without_adapter": rates("plain"),
-        "service_vs_direct": ratio("service", "direct"),
+        "service_vs_direct": {
+            **ratio("service", "direct"),
+            # The direct side handed the prompt's tokens (the benchmark before 2026-11-27).
+            "prompt_vs_given_tokens": round(statistics.median(
+                x["prompt_tok_s"] / y["prompt_tok_s_given_tokens"]
+                for x, y in zip(runs["service"], runs["direct"], strict=True)), 3),
+            # What the service adds to the first token: its socket, threads and checks.
+            "first_token_added_ms": round(statistics.median(
+                x["first_token_ms"] - y["first_token_ms"]
+                for x, y in zip(runs["service"], runs["direct"], strict=True)), 2),
+        },
         "adapter_cost": ratio("direct", "plain"),
         "service_vs_direct_without_adapter": ratio("service", "plain"),
         "each_turn": {name: [{m: round(v, 1) for m, v in run.items()} for run in done]
