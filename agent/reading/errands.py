@@ -65,9 +65,17 @@ _OR_TWO = re.compile(r"\b(?P<one>(?:a|an|one) [a-z]+) or (?:two|so)\b")
 # me the bow" is a bring verb; "throw an arrow at the bat" is not read).
 _THROWN_TO_ME = re.compile(r"^(?:throw|toss|chuck|lob)\s+(?!me\b)(?P<what>.+?)\s+"
                            r"(?P<whom>(?:over\s+|back\s+)?to me|my way)\b")
-# "go to the sword but don't take it": going there never picks it up anyway.
+# "go to the sword but don't take it", "go to the gorgon but don't attack it": going there
+# never picks it up or fights it anyway (only after a verb of going: "get the sword but don't
+# take it" is no order to fetch it).
 _NOT_TAKING = re.compile(r"\s*,?\s*(?:but|and)\s+(?:do not|never|without)\s+(?:take|pick|grab"
-                         r"|touch|get|picking|taking|grabbing|touching)\b.*$")
+                         r"|touch|get|picking|taking|grabbing|touching|attack|fight|kill|hit"
+                         r"|shoot|attacking|fighting|killing|hitting|shooting)\b.*$")
+_GOING = re.compile(r"^(?:" + lx.alternatives(lx.GO_TO_VERBS) + r")\b")
+# "get as close to the gorgon as you can": going to a monster goes as near as is harmless.
+_AS_CLOSE = re.compile(r"^(?:get|go|move|walk|come)\s+as\s+(?:close|near)\s+(?:to\s+)?(?P<what>.+?)"
+                       r"\s+as\s+(?:you\s+(?:safely\s+)?can|(?:is\s+)?(?:safely\s+)?possible"
+                       r"|is\s+safe)$")
 
 
 def read_errand(text: str) -> tuple[m.Step, str] | None:
@@ -80,7 +88,9 @@ def read_errand(text: str) -> tuple[m.Step, str] | None:
     # "get as many arrows as you can": every one; "get me an arrow or two": one does
     s = _AS_MANY.sub(r"all the \g<what>", s)
     s = _OR_TWO.sub(r"\g<one>", s)
-    s = _NOT_TAKING.sub("", s)
+    if _GOING.match(s):
+        s = _NOT_TAKING.sub("", s)  # going there neither takes nor fights
+    s = _AS_CLOSE.sub(r"go to \g<what>", s)
     s = _THROWN_TO_ME.sub(r"bring \g<what> \g<whom>", s)
     t = Tokens(tokenize(s))
     verb = _take_verb(t)
@@ -321,6 +331,9 @@ def _unknown_object(verb: str, t: Tokens) -> str:
     rest = t.rest().strip(" ,.!?")
     if not rest:
         return f"I don't know what to {verb}"
+    if re.search(r"\bcorner\b", rest):  # "the corner", "the nearest corner": which one?
+        return (f"I don't know which corner \"{rest}\" is: say the top left, top right, bottom "
+                "left or bottom right corner")
     return f"I don't know what \"{rest}\" is"
 
 

@@ -3,6 +3,8 @@ you", "my health is lower than yours", "you are at full health", "you start losi
 
 from __future__ import annotations
 
+import math
+
 from agent.reading import meaning as m
 from agent.reading.logic import (
     BE,
@@ -28,6 +30,8 @@ _LOSING = ("start losing health", "starts losing health", "start to lose health"
            "gets hit", "are hit", "is hit", "get attacked", "gets attacked", "are attacked",
            "is attacked", "are being attacked", "is being attacked", "come under attack",
            "comes under attack", "are under attack", "is under attack")
+_HALF = ("half of full health", "half of its full health", "half health", "half of full",
+         "half", "50 %", "50 percent", "fifty percent")
 # How a party feels, as its health against a bound: the words, the comparison, the bound.
 _FELT = ((("badly hurt", "badly wounded", "badly injured", "low on health", "nearly dead",
            "almost dead", "dying", "weak", "in danger"), "<=", LOW_HEALTH),
@@ -95,6 +99,8 @@ def _health_against(t: Tokens, health: m.Expr) -> m.Cond | None:
     if op is None and t.take("lower than", "less than"):
         op = "<"
     than = other_health(t) if op is not None else None
+    if op is not None and than is None and t.take(*_HALF):
+        return _against_half(op, health)
     if op is not None and than is None:
         than = take_expr(t)
     if op is None:
@@ -105,6 +111,19 @@ def _health_against(t: Tokens, health: m.Expr) -> m.Cond | None:
     if than is None:
         return None
     return m.Compare(op, health, than)
+
+
+def _against_half(op: str, health: m.Expr) -> m.Cond | None:
+    """ "below half": against half the starting health, in whole points ("below half" of 3 is
+    at most 1, "above half" at least 2); None for "exactly half" of an odd number."""
+    half = FULL_HEALTH / 2
+    if half == int(half):
+        return m.Compare(op, health, m.Number(int(half)))
+    if op in ("<", "<="):
+        return m.Compare("<=", health, m.Number(math.floor(half)))
+    if op in (">", ">="):
+        return m.Compare(">=", health, m.Number(math.ceil(half)))
+    return None
 
 
 def _health_had(t: Tokens, party: str) -> m.Cond | None:

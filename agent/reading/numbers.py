@@ -47,6 +47,8 @@ def _take_chain(t: Tokens, operand: Callable[[Tokens], m.Expr | None],
         mark = t.i
         op = next((sign for sign, words in operators if t.take(*words)), None)
         right = operand(t) if op is not None else None
+        if op is not None and right is None:
+            right = _implied(t, left)  # "my health plus yours"
         if op is None or right is None:
             t.i = mark
             return left

@@ -10,7 +10,13 @@ from agent.reading import lexicon as lx, meaning as m, words
 from agent.reading.sequence import IDIOM, THING_VERB
 from agent.reading.text import strip_filler
 
-_PRONOUN_RE = re.compile(r"\b(it|them|one|that one|some(?=\s*(?:[,.!?;]|$)))\b", re.I)
+_AT_END = r"(?=\s*(?:[,.!?;]|$))"
+_PRONOUN_RE = re.compile(r"\b(them both|both of them|it|them|one more|another" + _AT_END
+                         + r"|one|that one|some" + _AT_END + r"|more" + _AT_END + r"|both"
+                         + _AT_END + r")\b", re.I)
+# What each stands for: every one of the kind, some of it, or one (the rest).
+_EVERY_ONE = ("them", "them both", "both of them", "both")
+_SOME = ("some", "more")
 
 
 def resolve_from_before(sentence: str, kind: str | None) -> str:
@@ -50,11 +56,12 @@ def resolve_pronouns(body: str, cond: m.Cond) -> str:
         return body
     # "if there is a bat next to me, kill it": the one by the player, not the companion's nearest
     one = f"the {kind} nearest to me" if _near_player(cond) else f"the {kind}"
-    # "kill them" is every one of the kind; "kill it", "kill one" is one; "get some", some
+    # "kill them" ("them both") is every one of the kind; "kill it", "kill one", "get another"
+    # is one; "get some", "get more", some
     return _PRONOUN_RE.sub(lambda found: (f"all the {words.plural(kind)}"
-                                          if found.group(1).lower() == "them" else
+                                          if found.group(1).lower() in _EVERY_ONE else
                                           f"some {words.plural(kind)}"
-                                          if found.group(1).lower() == "some" else one),
+                                          if found.group(1).lower() in _SOME else one),
                            body, count=1)
 
 

@@ -49,6 +49,11 @@ _TALK = (
      "I keep doing your last order until you give me another"),
     (r"undo(?: (?:it|that))?|take (?:it|that) back",
      "I can't undo what is done: tell me what to do now"),
+    # a wish for care, with nothing to do in it
+    (r"(?:be careful|stay safe|be safe|take care(?: of yourself)?|do not die|don't die"
+     r"|watch yourself|keep safe)(?: (?:out there|now|buddy|pal|friend|mate))?",
+     "I will: fetching, bringing and coming back I walk round every monster's reach, and I "
+     "fight only when you tell me to"),
     # a warning with nothing to do in it: "look out, a bat" explored, as "look around" does
     (r"(?:(?:look out|watch out|careful|be careful|heads up|danger)"
      r"(?: for (?!me$|us$)(?:the |a |an )?[a-z]+"  # "watch out for me" guards the player

@@ -1350,6 +1350,22 @@ PLAYERS_TYPE = [
     ("ignore the bats and kill the gorgon", "attack gorgon"),
     ("ignore the gorgon and kill it", "unknown"),
     ("ignore the gorgon", "unknown"),
+    # half of the starting health, in whole points (not understood)
+    ("if your health is below half, retreat", "if health(companion) <= 1: flee | "),
+    ("if my health drops under 50%, come back", "wait once health(player) <= 1: come_back"),
+    # "yours" after "my health plus" is the companion's health (it answered its own health)
+    ("what's my health plus yours?", "ask value (health(player) + health(companion))"),
+    # "another", "more", "them both" after a condition name its thing (not understood)
+    ("if you have fewer than two arrows, get another",
+     "if carried(companion, arrow) < 2: fetch arrow | "),
+    ("if you have no arrows, get more", "if not has(companion, arrow): fetch every arrow | "),
+    ("if there are at least two arrows, get them both",
+     "if count(arrow) >= 2: fetch every arrow | "),
+    # going to a monster never fights it, and goes as near as is harmless (refused)
+    ("go to the gorgon but don't attack it", "go_to gorgon"),
+    ("get as close to the gorgon as you safely can", "go_to gorgon"),
+    # ... but fetching a thing while told not to take it is refused (it fetched)
+    ("get the sword but don't pick it up", "fetch sword; unknown"),
 ]
 
 

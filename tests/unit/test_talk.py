@@ -59,6 +59,15 @@ def test_a_warning_with_nothing_to_do_asks_what_to_do(order):
     assert "I can attack the" in said or "bat" not in order and "gorgon" not in order
 
 
+@pytest.mark.parametrize("order", ["be careful", "stay safe out there", "take care"])
+def test_a_wish_for_care_is_answered_with_how_the_companion_keeps_safe(order):
+    # "be careful" was taken for a warning: "What should I do about it?"
+    said = refusal(read(order), load_map())
+    assert said.startswith("I will: fetching, bringing and coming back I walk round every "
+                           "monster's reach")
+    assert read(order).talk
+
+
 @pytest.mark.parametrize(("order", "meaning"), [
     ("be careful and get the sword", "fetch sword"),
     ("the gorgon is coming, run", "flee"),
