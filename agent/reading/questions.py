@@ -37,7 +37,8 @@ _COUNT_RE = re.compile(r"\b(?:how many|how much|count|number of|are there any|is
 # The two of us as the alternatives of "which is nearer": "which of us", "you or me".
 _US_RE = re.compile(r"\b(?:(?:which|who) (?:one )?of us|of the two of us|who among us"
                     r"|(?:to |from )?(?:you|me|i) or (?:to |from )?(?:you|me|i)\b)")
-_WHERE_RE = re.compile(r"\b(?:where|location|whereabouts|position|which row|which column)\b"
+_WHERE_RE = re.compile(r"\b(?:where|location|whereabouts|position|which row|which column"
+                       r"|which way|(?:what|which) direction)\b"
                        # "who is carrying the sword?": where it is ("with me", "with you", or
                        # where it lies)
                        r"|^who(?: is|'s)? (?:carrying|holding|got|carries|holds|has)\b"
@@ -46,6 +47,7 @@ _WEAKNESS_RE = re.compile(
     r"\b(?:kills?|defeats?|beats?|weak(?:ness)? to|weakness|works? against|good against|use against"
     r"|to use on|weapon (?:for|against)|hurts?"
     r"|effective against|need to (?:beat|kill|defeat|fight)|take to (?:beat|kill|defeat)"
+    r"|(?:weapon|item) (?:do|does|would|should|will) (?:i|you|we|one) (?:need|use|take)"
     r"|how (?:do|does|can|should) (?:i|you|we|one) (?:kill|beat|defeat|fight|slay))\b")
 _CARRY_RE = re.compile(
     r"\b(?:holding|carrying|carry|inventory|in your (?:bag|pack|hands)|in my (?:bag|pack|hands)"
@@ -343,8 +345,9 @@ def _which(s: str, plain: str, asked: bool, text: str) -> m.Ask | m.Unknown | No
     pick = m.FARTHEST if far and (not near or far.start() < near.start()) else m.NEAREST
     if len(things) > 1:
         things = [th for th in things if th.kind != m.ANYTHING]  # "the closest one"
-    if len(things) == 1 and _US_RE.search(s):
-        # "who is closer to the gorgon, you or me?": the two of us are what is compared
+    if len(things) == 1 and (_US_RE.search(s) or re.match(r"^who\b", s)):
+        # "who is closer to the gorgon, you or me?": the two of us are what is compared; "who
+        # is closer to the sword?" too (who could it be but one of us)
         return m.Ask(m.WHICH_OF_US, (m.Thing(things[0].kind),), pick=pick, words=text)
     origin = m.PLAYER if re.search(r"\b(?:to|from|near|nearest|closest|by|around|beside)"
                                    r" (?:me|the player|us)\b", s) else m.COMPANION
@@ -482,7 +485,9 @@ def _remaining(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:
     """ "what monsters remain?", "which items are left?": how many of each."""
     found = re.match(r"^(?:what|which) (?P<what>\w+) (?:remain|are left|are still alive|are there"
                      r"|are alive|are on the ground|are lying around|do we still have to kill"
-                     r"|are still around)$", s)
+                     r"|are still around|are on the (?:map|floor)|are in the (?:dungeon|maze|room)"
+                     r"|are (?:there )?to (?:pick up|collect|get|kill|fight)|can you see"
+                     r"|do you see|are nearby|are around)$", s)
     kind = lx.kind_of(found.group("what")) if found else None
     if kind is None:
         return None

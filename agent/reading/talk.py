@@ -32,6 +32,7 @@ _TALK = (
      "I'm your companion in this dungeon. " + HELP),
     # asking for advice: the way to win, and what the companion can be told to do
     (r"(?:what (?:should|do|can) (?:i|we) do(?: now| next)?|what now|what next|what's next"
+     r"|(?:where|which way) (?:should|do|shall) (?:i|we) go(?: now| next| from here)?"
      r"|what is next|what(?:'s| is) the plan|(?:give me |any )?(?:a )?(?:hint|tip|clue)s?"
      r"|(?:any|got any) (?:advice|ideas|suggestions)|i'?m stuck|i am stuck|how do i play)",
      "We win when no monster is left: the sword defeats the gorgon, the bow and an arrow a bat. "

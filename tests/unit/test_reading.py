@@ -1366,6 +1366,18 @@ PLAYERS_TYPE = [
     ("get as close to the gorgon as you safely can", "go_to gorgon"),
     # ... but fetching a thing while told not to take it is refused (it fetched)
     ("get the sword but don't pick it up", "fetch sword; unknown"),
+    # "who" is one of us (it named the sword nearest the companion)
+    ("who is closer to the sword?", "ask which_of_us sword nearest"),
+    ("who is farthest from the bow?", "ask which_of_us bow farthest"),
+    # the weapon a monster needs, however asked (refused)
+    ("what weapon do I need for the gorgon?", "ask weakness gorgon"),
+    ("what weapon should I use against the bats?", "ask weakness bat"),
+    # what is left on the map, or in sight (refused)
+    ("what items are on the map?", "ask count item"),
+    ("which monsters can you see?", "ask count monster"),
+    # which way a thing is: where it is (refused)
+    ("which way is the bow?", "ask where bow"),
+    ("in which direction is the sword?", "ask where sword"),
 ]
 
 

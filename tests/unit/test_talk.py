@@ -59,6 +59,13 @@ def test_a_warning_with_nothing_to_do_asks_what_to_do(order):
     assert "I can attack the" in said or "bat" not in order and "gorgon" not in order
 
 
+@pytest.mark.parametrize("order", ["where should I go?", "which way should we go now?"])
+def test_asking_where_to_go_is_asking_for_advice(order):
+    # "where should I go?" was answered with where the player stands
+    assert read(order).talk
+    assert refusal(read(order), load_map()).startswith("We win when no monster is left")
+
+
 @pytest.mark.parametrize("order", ["be careful", "stay safe out there", "take care"])
 def test_a_wish_for_care_is_answered_with_how_the_companion_keeps_safe(order):
     # "be careful" was taken for a warning: "What should I do about it?"
