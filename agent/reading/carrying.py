@@ -20,6 +20,9 @@ def cond_party_has(t: Tokens) -> Reading | None:
     owner = take_owner(t)
     if owner is not None:
         return _hands(t, owner)
+    both = _both_of_us(t)
+    if both is not None:
+        return both
     party = take_party(t)
     if party is None:
         return None
@@ -42,6 +45,30 @@ def cond_party_has(t: Tokens) -> Reading | None:
         return None
     cond = _and_had(t, party, cond)
     return Reading(negate(cond) if negated else cond)
+
+
+# "neither of us has the bow", "either of us has", "both of us have": each party's having.
+_EACH_OF_US = (("neither of us", "neither one of us"), ("either of us", "one of us",
+                                                         "either one of us", "any of us"),
+               ("both of us", "we both", "the two of us"))
+
+
+def _both_of_us(t: Tokens) -> Reading | None:
+    which = next((i for i, words in enumerate(_EACH_OF_US) if t.take(*words)), None)
+    if which is None:
+        return None
+    if not t.take(*HAVE):
+        return None
+    start, had = t.i, []
+    for party in (m.COMPANION, m.PLAYER):
+        t.i = start
+        cond = _had(t, party)
+        if cond is None:
+            return None
+        had.append(cond)
+    if which == 0:
+        return Reading(m.AllOf(tuple(m.Not(c) for c in had)))
+    return Reading(m.AnyOf(tuple(had)) if which == 1 else m.AllOf(tuple(had)))
 
 
 def _and_had(t: Tokens, party: str, cond: m.Cond) -> m.Cond:
@@ -90,20 +117,30 @@ def _hands(t: Tokens, owner: str) -> Reading | None:
 
 def _armed(t: Tokens, party: str) -> m.Cond | None:
     """After "I am": "empty handed", "unarmed", "armed"."""
-    if t.take("empty handed", "empty-handed", "unarmed", "carrying nothing", "holding nothing"):
+    if t.take("empty handed", "empty-handed", "carrying nothing", "holding nothing"):
         return m.Not(m.Has(party, m.ANY_ITEM))
+    if t.take("unarmed", "without a weapon", "weaponless"):
+        return m.Not(_a_weapon(party))
     if t.take("armed"):
-        return m.Has(party, m.ANY_ITEM)
+        return _a_weapon(party)
     return None
+
+
+def _a_weapon(party: str) -> m.Cond:
+    """Having a weapon: the sword or the bow (it was any item, an arrow too)."""
+    return m.AnyOf(tuple(m.Has(party, kind) for kind in lx.WEAPONS))
 
 
 def _had(t: Tokens, party: str) -> m.Cond | None:
     """After "I have": "nothing", "anything", "more arrows than you", "at least 2 arrows", "no
     sword", or the items themselves."""
-    if t.take("nothing", "no items", "nothing at all", "no item", "no weapons"):
+    if t.take("nothing", "no items", "nothing at all", "no item"):
         return m.Not(m.Has(party, m.ANY_ITEM))
-    if t.take("anything", "something", "any items", "an item", "a weapon", "any weapon",
-              "items", "stuff"):
+    if t.take("no weapons", "no weapon", "no weapons at all"):
+        return m.Not(_a_weapon(party))
+    if t.take("a weapon", "any weapon", "any weapons", "weapons", "a weapon on you"):
+        return _a_weapon(party)
+    if t.take("anything", "something", "any items", "an item", "items", "stuff"):
         return m.Has(party, m.ANY_ITEM)
     op = take_comparator(t)
     if op is None and t.take("more", "fewer", "less"):

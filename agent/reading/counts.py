@@ -5,7 +5,7 @@ bats", "there are more bats than gorgons", "there is a bat near you", "no monste
 from __future__ import annotations
 
 from agent.reading import lexicon as lx, meaning as m
-from agent.reading.distances import near_words
+from agent.reading.distances import near_or_within
 from agent.reading.logic import BE, Reading, negate, take_comparator, take_negation
 from agent.reading.tokens import Tokens, take_number, take_thing
 
@@ -27,6 +27,9 @@ def cond_there_are(t: Tokens) -> Reading | None:
         if phrase is None or phrase.thing.is_party:
             return None
         t.take(*BE)
+        near = _near_whom(t, phrase.thing.kind)
+        if near is not None:  # "no monster is within 5 tiles": none near, now
+            return Reading(m.Not(near))
         t.skip("left", "remaining", "alive", "around", "on the ground")
         return Reading(m.Compare("==", m.CountOf(phrase.thing.kind), m.Number(0)))
     return _so_many_left(t)
@@ -137,9 +140,17 @@ def _there_near(t: Tokens, start: int, kind: str) -> m.Near | None:
     if noun is None:
         return None
     t.i = noun + 1
-    tiles = near_words(t)
-    if tiles is None:
+    near = _near_whom(t, kind)
+    if near is None:
         t.i = end
+    return near
+
+
+def _near_whom(t: Tokens, kind: str) -> m.Near | None:
+    """ "near you", "within 5 tiles of me", "nearby" after a thing: within so many tiles of
+    a party (the companion unless the player is named); None, the cursor unmoved, else."""
+    tiles = near_or_within(t)
+    if tiles is None:
         return None
     t.take("to", "of")
     of = m.COMPANION

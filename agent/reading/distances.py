@@ -61,6 +61,21 @@ def near_words(t: Tokens) -> int | None:
     return None
 
 
+def near_or_within(t: Tokens) -> int | None:
+    """ "near", "nearby" (``near_words``) or "within 5 tiles", "less than 4 tiles away": how many
+    tiles at most."""
+    tiles = near_words(t)
+    if tiles is not None:
+        return tiles
+    start = t.i
+    bound = take_tiles(t)
+    if bound is not None and bound[0] in ("<=", "<") and bound[1] > (bound[0] == "<"):
+        t.take("away")
+        return bound[1] - (bound[0] == "<")
+    t.i = start
+    return None
+
+
 def cond_thing_distance(t: Tokens) -> Reading | None:
     """ "the bow is farther away than the sword", "a bat comes within 3 tiles", "the gorgon
     is near", "a monster gets close to me", "the sword is more than 10 steps away"."""

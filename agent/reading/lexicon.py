@@ -70,6 +70,8 @@ PLURAL: dict[str, str] = {**_plural_vocab(ITEM_WORDS), **_plural_vocab(MONSTER_W
 NOUN_WORDS: dict[str, str] = {**PLURAL, **SINGULAR}
 ITEM_KINDS = frozenset((*ITEM_NAMES, m.ANY_ITEM))
 MONSTER_SET = frozenset((*MONSTER_KINDS, m.ANY_MONSTER))
+# What "a weapon" is: the sword and the bow (an arrow is what the bow shoots).
+WEAPONS = (SWORD, BOW)
 
 
 def kind_of(word: str) -> str | None:

@@ -5,13 +5,15 @@ sentence before named ("I want the bow. Go get it.")."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 from agent.reading import lexicon as lx, meaning as m, words
 from agent.reading.sequence import IDIOM, THING_VERB
 from agent.reading.text import strip_filler
 
 _AT_END = r"(?=\s*(?:[,.!?;]|$))"
-_PRONOUN_RE = re.compile(r"\b(them both|both of them|it|them|one more|another" + _AT_END
+_PRONOUN_RE = re.compile(r"\b(one of them|(?:\d+|two|three|four|five|six) of them|them both"
+                         r"|both of them|it|them|one more|another" + _AT_END
                          + r"|one|that one|some" + _AT_END + r"|more" + _AT_END + r"|both"
                          + _AT_END + r")\b", re.I)
 # What each stands for: every one of the kind, some of it, or one (the rest).
@@ -52,17 +54,38 @@ def resolve_pronouns(body: str, cond: m.Cond) -> str:
             and not _TOWARDS_IT.search(body)):
         return body
     kind = _first_kind(cond)
+    if kind is not None and _FIGHT_VERB.match(strip_filler(body)) and not lx.is_monster(kind):
+        # "if you have the sword and the gorgon is alive, kill it": the gorgon, not the sword
+        kind = next((k for k in _kinds(cond) if lx.is_monster(k) or k == m.ANY_MONSTER),
+                    kind)
     if kind is None or kind in m.WHO:
         return body
     # "if there is a bat next to me, kill it": the one by the player, not the companion's nearest
     one = f"the {kind} nearest to me" if _near_player(cond) else f"the {kind}"
-    # "kill them" ("them both") is every one of the kind; "kill it", "kill one", "get another"
-    # is one; "get some", "get more", some
-    return _PRONOUN_RE.sub(lambda found: (f"all the {words.plural(kind)}"
-                                          if found.group(1).lower() in _EVERY_ONE else
-                                          f"some {words.plural(kind)}"
-                                          if found.group(1).lower() in _SOME else one),
-                           body, count=1)
+    if _a_weapon(cond):
+        one = "a weapon"  # "if you don't have a weapon, get one": the nearer (not the sword)
+    return _PRONOUN_RE.sub(lambda found: _stands_for(found.group(1).lower(), kind, one), body,
+                           count=1)
+
+
+def _stands_for(pronoun: str, kind: str, one: str) -> str:
+    """ "kill them" ("them both") is every one of the kind; "get some", "get more", some; "pick
+    up 2 of them", that many; "kill it", "kill one", "get another", one."""
+    if pronoun in _EVERY_ONE:
+        return f"all the {words.plural(kind)}"
+    if pronoun in _SOME:
+        return f"some {words.plural(kind)}"
+    if pronoun.endswith(" of them") and pronoun != "one of them":
+        return f"{pronoun.split()[0]} {words.plural(kind)}"
+    return one
+
+
+def _a_weapon(cond: object) -> bool:
+    """Whether the condition is having a weapon (or not): the sword or the bow, either."""
+    if isinstance(cond, m.Not):
+        cond = cond.cond
+    return isinstance(cond, m.AnyOf) and {c.item for c in cond.conds if isinstance(c, m.Has)} \
+        == set(lx.WEAPONS) and len(cond.conds) == len(lx.WEAPONS)
 
 
 def _near_player(cond: object) -> bool:
@@ -72,22 +95,27 @@ def _near_player(cond: object) -> bool:
     return isinstance(cond, m.Near) and cond.of == m.PLAYER
 
 
+_FIGHT_VERB = re.compile(r"^(?:go\s+(?:and\s+)?)?(?:" + lx.alternatives(lx.ATTACK_VERBS) + r")\b",
+                         re.I)
+
+
+def _kinds(cond: object) -> Iterator[str]:
+    """Every kind of thing the condition names, in its order (an item "any item" is none)."""
+    if isinstance(cond, (m.Thing, m.CountOf)):
+        yield cond.kind
+    elif isinstance(cond, (m.Has, m.Carried)):
+        if cond.item != m.ANY_ITEM:
+            yield cond.item
+    else:
+        for name in getattr(cond, "__slots__", ()):
+            value = getattr(cond, name)
+            for v in value if isinstance(value, tuple) else (value,):
+                if hasattr(v, "__slots__"):
+                    yield from _kinds(v)
+
+
 def _first_kind(cond: object) -> str | None:
-    if isinstance(cond, m.Thing):
-        return cond.kind
-    if isinstance(cond, m.CountOf):
-        return cond.kind
-    if isinstance(cond, (m.Has, m.Carried)):
-        return cond.item if cond.item != m.ANY_ITEM else None
-    for name in getattr(cond, "__slots__", ()):
-        value = getattr(cond, name)
-        values = value if isinstance(value, tuple) else (value,)
-        for v in values:
-            if hasattr(v, "__slots__"):
-                found = _first_kind(v)
-                if found is not None:
-                    return found
-    return None
+    return next(_kinds(cond), None)
 
 
 def _names_a_thing(text: str) -> bool:

@@ -596,3 +596,15 @@ def test_being_told_when_a_monster_comes_into_sight_is_said_while_exploring():
     assert "A bat is within 5 tiles of me" in said
     seen_at = said.index("A bat is within 5 tiles of me")
     assert all(s.startswith("Exploring") for s in said[:seen_at]) and seen_at > 0
+
+
+@pytest.mark.parametrize(("items", "said"), [
+    (["arrow"], "I didn't: I don't have a sword and I don't have a bow"),
+    (["arrow", "bow"], "armed"),
+])
+def test_an_arrow_is_no_weapon(items, said):
+    # "if you're armed" held for an arrow alone
+    world = load_map()
+    for item in items:
+        carry(world, world.companion, item)
+    assert run("if you're armed, say armed", world, 2)[0].status == said

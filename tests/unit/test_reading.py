@@ -1378,6 +1378,27 @@ PLAYERS_TYPE = [
     # which way a thing is: where it is (refused)
     ("which way is the bow?", "ask where bow"),
     ("in which direction is the sword?", "ask where sword"),
+    # "it" to fight after a condition naming an item and a monster is the monster (it tried to
+    # attack the sword: refused)
+    ("if you have the sword and the gorgon is alive, kill it",
+     "if has(companion, sword) and count(gorgon) > 0: attack gorgon | "),
+    # a weapon is the sword or the bow (an arrow counted as one); "one" of them is the nearer
+    ("if you have a weapon, attack the nearest monster",
+     "if has(companion, sword) or has(companion, bow): attack monster | "),
+    ("if you don't have a weapon, get one",
+     "if not has(companion, sword) or has(companion, bow): if distance(sword, companion) < "
+     "distance(bow, companion): fetch sword | fetch bow | "),
+    ("are you armed?", "ask check has(companion, sword) or has(companion, bow)"),
+    # a thing within so many tiles, or none (not understood)
+    ("if there is an arrow within 5 tiles, get it", "if near(arrow, 5, companion): fetch arrow | "),
+    ("if no monster is within 5 tiles, explore", "if not near(monster, 5, companion): explore | "),
+    # each of us having a thing (not understood)
+    ("if neither of us has the bow, get it",
+     "if not has(companion, bow) and not has(player, bow): fetch bow | "),
+    ("if either of us has the sword, kill the gorgon",
+     "if has(companion, sword) or has(player, sword): attack gorgon | "),
+    # so many "of them" (not understood)
+    ("if there are more than 2 arrows, pick up 2 of them", "if count(arrow) > 2: fetch 2 arrow | "),
 ]
 
 
