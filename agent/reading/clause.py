@@ -60,6 +60,12 @@ _EVERY_CORNER = re.compile(r"^(?:go )?(?:visit|go to|walk to|check|explore|run t
                            r"|go around) (?:every|each|all(?: the)?(?: four| 4)?|the four|the 4"
                            r"|all of the) corners?(?: of (?:the|this) (?:map|room|dungeon|level))?"
                            r"$")
+# "drop the sword", "put the bow down": the game has no way to put an item down
+_DROP = re.compile(r"^(?:drop|put down|put away|throw away|discard|set down|ditch|dump|unequip"
+                   r"|lay down|toss away|let go of)\s+(?:the |your |my |a |an |all (?:the |your )?"
+                   r"|that |this )?(?P<item>[a-z]+)(?:\s+(?:down|away|here|there|now))*$"
+                   r"|^(?:put|set|lay)\s+(?:the |your |my |a |an )?(?P<item2>[a-z]+)\s+(?:down"
+                   r"|away|on the (?:ground|floor))(?:\s+(?:here|there|now))*$")
 # "let's go", "come on, let's move": with the player, who leads
 LETS_GO = re.compile(r"^(?:come on,? )?(?:let'?s|let us) (?:go|move|roll|move out|get going"
                      r"|head out|get moving)(?: then)?$|^(?:come on|move out),? let'?s go$")
@@ -90,6 +96,9 @@ def read_clause(text: str, say: str | None, *, asked: bool = False) -> tuple[m.S
     kept = read_distance(text)
     if kept is not None:
         return (kept,)
+    dropped = _DROP.match(expand(strip_filler(text)))
+    if dropped and lx.is_item(lx.kind_of(dropped.group("item") or dropped.group("item2")) or ""):
+        return (m.Unknown(text, "I can't put an item down; I can hand what I carry to you"),)
     negative = _DO_NOT.match(expand(strip_filler(text)))
     if negative and read_errand(text) is None:
         return (m.Unknown(text, f"{lx.KEEP_FROM_WHY} (\"{strip_filler(text).strip()}\")"),)

@@ -240,6 +240,11 @@ def _keeping_away(t: Tokens, text: str) -> m.Step:
 def _on_a_thing(verb: str, action: str, t: Tokens, text: str) -> m.Step:
     """Fetching, bringing, attacking, going to and finding: the thing it is done to, and
     whether it is what the errand can be done to."""
+    party = t.at("me", "us", "the player", "myself", "yourself", "you", "each other")
+    if action == m.ATTACK and party is not None:
+        # "attack me", "kill yourself" fought the nearest monster
+        whom = "myself" if party in ("yourself", "you") else "you"
+        return m.Unknown(text, f"I fight only monsters, not {whom}")
     t.skip("yourself", "up", "down", "out")
     me = bool(t.take("me", "us", "the player"))
     t.skip("back", "up", "yourself")

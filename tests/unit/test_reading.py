@@ -1399,6 +1399,8 @@ PLAYERS_TYPE = [
      "if has(companion, sword) or has(player, sword): attack gorgon | "),
     # so many "of them" (not understood)
     ("if there are more than 2 arrows, pick up 2 of them", "if count(arrow) > 2: fetch 2 arrow | "),
+    # running towards a thing is going to it (not understood)
+    ("run towards the gorgon", "go_to gorgon"),
 ]
 
 

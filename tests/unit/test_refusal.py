@@ -197,6 +197,20 @@ def test_a_monster_the_words_say_to_keep_from_is_not_offered_to_fight():
                                                               "steps away.")
 
 
+@pytest.mark.parametrize(("order", "said"), [
+    # they fought the nearest monster
+    ("attack me", "I fight only monsters, not you."),
+    ("kill yourself", "I fight only monsters, not myself."),
+    ("hit me", "I fight only monsters, not you."),
+    # "put down" is a verb of killing: "I can't put down the bow: it is an item, not a monster"
+    ("put down the bow", "I can't put an item down; I can hand what I carry to you."),
+    ("drop all your arrows", "I can't put an item down; I can hand what I carry to you."),
+])
+def test_what_the_companion_will_not_or_cannot_do_is_said_plainly(order, said):
+    assert refusal(read(order), load_map()) == said
+    assert serve(order, "fallback").refused
+
+
 def test_a_monster_to_ignore_is_not_offered_to_fight():
     # "ignore the gorgon" was answered "I can attack the gorgon: it's 44 steps away"
     for order in ("ignore the gorgon", "ignore the gorgon and kill it"):
