@@ -65,12 +65,14 @@ _OR_TWO = re.compile(r"\b(?P<one>(?:a|an|one) [a-z]+) or (?:two|so)\b")
 # me the bow" is a bring verb; "throw an arrow at the bat" is not read).
 _THROWN_TO_ME = re.compile(r"^(?:throw|toss|chuck|lob)\s+(?!me\b)(?P<what>.+?)\s+"
                            r"(?P<whom>(?:over\s+|back\s+)?to me|my way)\b")
-# "go to the sword but don't take it", "go to the gorgon but don't attack it": going there
-# never picks it up or fights it anyway (only after a verb of going: "get the sword but don't
-# take it" is no order to fetch it).
+# "go to the sword but don't take it": going there never picks it up anyway (only after a verb
+# of going: "get the sword but don't take it" is no order to fetch it). Not "go to the gorgon
+# but don't attack it": carrying the sword, going next to the gorgon is the fight.
 _NOT_TAKING = re.compile(r"\s*,?\s*(?:but|and)\s+(?:do not|never|without)\s+(?:take|pick|grab"
-                         r"|touch|get|picking|taking|grabbing|touching|attack|fight|kill|hit"
-                         r"|shoot|attacking|fighting|killing|hitting|shooting)\b.*$")
+                         r"|touch|get|picking|taking|grabbing|touching)\b.*$")
+# "kill anything", "attack anyone": any monster, the only things a fight can be with.
+_FIGHT_ANYONE = re.compile(r"^(?P<verb>" + lx.alternatives(lx.ATTACK_VERBS) + r")\s+(?:anything"
+                           r"|anyone|anybody|something|someone|whatever|whoever)(?=\s|$)")
 _GOING = re.compile(r"^(?:" + lx.alternatives(lx.GO_TO_VERBS) + r")\b")
 # "get as close to the gorgon as you can": going to a monster goes as near as is harmless.
 _AS_CLOSE = re.compile(r"^(?:get|go|move|walk|come)\s+as\s+(?:close|near)\s+(?:to\s+)?(?P<what>.+?)"
@@ -89,8 +91,9 @@ def read_errand(text: str) -> tuple[m.Step, str] | None:
     s = _AS_MANY.sub(r"all the \g<what>", s)
     s = _OR_TWO.sub(r"\g<one>", s)
     if _GOING.match(s):
-        s = _NOT_TAKING.sub("", s)  # going there neither takes nor fights
+        s = _NOT_TAKING.sub("", s)
     s = _AS_CLOSE.sub(r"go to \g<what>", s)
+    s = _FIGHT_ANYONE.sub(r"\g<verb> any monster", s)
     s = _THROWN_TO_ME.sub(r"bring \g<what> \g<whom>", s)
     t = Tokens(tokenize(s))
     verb = _take_verb(t)

@@ -135,30 +135,25 @@ _KEEP_ING = re.compile(r"^keep\s+(?P<verb>\w+ing)\b(?P<rest>.*)$", re.I)
 _NUMBERS_IN = re.compile(r"\b\d+\b")
 
 
-# "ignore the gorgon and get the bow", "never mind the bats, fetch the sword": no step fights
-# a monster it was not told to, and fetching, bringing and coming back keep clear of them
-# (skills.lua), so the other steps are the order. Said alone, or with a fight in the steps,
-# the words are read as they stand (a refusal: a step cannot promise not to do something).
+# "ignore the gorgon and get the bow", "never mind the bats, fetch the sword": fetching,
+# bringing, going and coming back keep clear of every monster (skills.lua), so the other steps
+# are the order. Not where they fight: a fight keeps clear only of the monsters the companion
+# cannot defeat, so it cannot promise to leave one alone ("kill the bats, but don't attack the
+# gorgon" is refused likewise). Said alone, the words are read as they stand (a refusal).
 _IGNORED = re.compile(r"^(?:just\s+)?(?:ignore|forget about|never mind|(?:do not|don't)"
                       r" (?:worry|bother) (?:about|with)|leave)\s+(?:the\s+|those\s+|that\s+"
-                      r"|all\s+the\s+|any\s+)?(?P<foe>" + lx.noun_pattern(
+                      r"|all\s+the\s+|any\s+)?(?:" + lx.noun_pattern(
                           (*lx.MONSTER_KINDS, m.ANY_MONSTER)) + r")(?:\s+(?:alone|be))?"
                       r"(?:\s*[,;]\s*|\s+)(?:and\s+)?(?:then\s+|just\s+)?(?P<rest>\S.*)$", re.I)
 _FIGHTS = re.compile(r"\b(?:" + lx.alternatives(lx.ATTACK_VERBS) + r")\b", re.I)
 
 
 def _past_the_ignored(sentence: str) -> str:
-    """The sentence after "ignore the gorgon and", unless what follows fights that kind (or
-    "it", or any monster)."""
+    """The sentence after "ignore the gorgon and", unless what follows fights."""
     found = _IGNORED.match(sentence)
-    if found is None:
+    if found is None or _FIGHTS.search(found.group("rest")):
         return sentence
-    rest, foe = found.group("rest"), lx.kind_of(found.group("foe")) or m.ANY_MONSTER
-    if _FIGHTS.search(rest) and (foe == m.ANY_MONSTER or re.search(
-            r"\b(?:it|them|they|everything|everyone|all|" + lx.noun_pattern(
-                (foe, m.ANY_MONSTER)) + r")\b", rest, re.I)):
-        return sentence
-    return rest
+    return found.group("rest")
 
 
 def read(order: str) -> m.Meaning:
@@ -387,9 +382,13 @@ def _lead_condition(text: str, asked: bool, *, during: bool = False) -> list[m.S
 # monster is fought whenever one comes close.
 _RELATIVE_RE = re.compile(
     r"^(?P<lead>.*?(?:,\s*|\s)(?:and|but)\s+|)(?P<verb>kill|attack|shoot|fight|slay|take out"
-    r"|deal with|get rid of)\s+(?:any|every|each|all the|all|the|a)?\s*(?P<thing>[a-z]+)\s+"
+    r"|deal with|get rid of)\s+(?:(?:any|every|each|all the|all|the|a)\s+)?(?P<thing>[a-z]+)\s+"
     r"(?:that|which|who)\s+(?P<move>comes?|gets?|wanders?|moves?|strays?|goes|go)\s+"
     r"(?P<where>(?:too\s+)?(?:close|near|nearby|closer|within)\b.*)$", re.I)
+
+
+_ANYONE = ("anything", "anyone", "anybody", "something", "someone", "everything", "everyone",
+           "whatever", "whoever")
 
 
 def _relative_condition(text: str, asked: bool) -> list[m.Step] | None:
@@ -397,7 +396,9 @@ def _relative_condition(text: str, asked: bool) -> list[m.Step] | None:
     found = _RELATIVE_RE.match(strip_filler(text))
     if found is None:
         return None
-    kind = lx.kind_of(found.group("thing").lower())
+    thing = found.group("thing").lower()
+    # "kill anything that comes near": any monster (nothing else comes near)
+    kind = m.ANY_MONSTER if thing in _ANYONE else lx.kind_of(thing)
     if kind is None or not (kind == m.ANY_MONSTER or lx.is_monster(kind)):
         return None
     move = found.group("move").lower()

@@ -1343,11 +1343,11 @@ PLAYERS_TYPE = [
     ("follow me and let me know if a bat comes near",
      "follow once near(bat, 3, companion): say 'A bat is within 3 tiles of me'"),
     ("get the sword and tell me when you have it", "fetch sword"),
-    # a monster to ignore is one the other steps do not fight (refused, offering to attack
-    # it); alone, or fought after all, it is said back
+    # a monster to ignore is one the other steps keep clear of (refused, offering to attack
+    # it); alone, or with a fight, which cannot promise to leave one alone, it is said back
     ("ignore the gorgon and get the bow", "fetch bow"),
     ("don't worry about the bats, just grab the sword", "fetch sword"),
-    ("ignore the bats and kill the gorgon", "attack gorgon"),
+    ("ignore the bats and kill the gorgon", "unknown"),
     ("ignore the gorgon and kill it", "unknown"),
     ("ignore the gorgon", "unknown"),
     # half of the starting health, in whole points (not understood)
@@ -1361,9 +1361,10 @@ PLAYERS_TYPE = [
     ("if you have no arrows, get more", "if not has(companion, arrow): fetch every arrow | "),
     ("if there are at least two arrows, get them both",
      "if count(arrow) >= 2: fetch every arrow | "),
-    # going to a monster never fights it, and goes as near as is harmless (refused)
-    ("go to the gorgon but don't attack it", "go_to gorgon"),
+    # going to a monster goes as near as is harmless (refused); not to fight it cannot be
+    # promised (carrying the sword, next to it is the fight)
     ("get as close to the gorgon as you safely can", "go_to gorgon"),
+    ("go to the gorgon but don't attack it", "go_to gorgon; unknown"),
     # ... but fetching a thing while told not to take it is refused (it fetched)
     ("get the sword but don't pick it up", "fetch sword; unknown"),
     # "who" is one of us (it named the sword nearest the companion)
@@ -1401,6 +1402,10 @@ PLAYERS_TYPE = [
     ("if there are more than 2 arrows, pick up 2 of them", "if count(arrow) > 2: fetch 2 arrow | "),
     # running towards a thing is going to it (not understood)
     ("run towards the gorgon", "go_to gorgon"),
+    # "anything" to fight is any monster (not understood)
+    ("kill anything", "attack monster"),
+    ("guard the bow and kill anything that comes near",
+     "guard bow whenever near(monster, 3, companion): attack monster"),
 ]
 
 
