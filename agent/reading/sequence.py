@@ -20,7 +20,7 @@ from agent.reading.text import MARKS, STOP_ALONE, strip_filler
 
 _THING = rf"(?:{lx.noun_pattern()})"
 _DET = (r"(?:(?:the|a|an|one|another|some|all|every|each|both|any|my|your|that|this|those|these|"
-        rf"{lx.NUMBER_RE}|of|nearest|closest|farthest|furthest|other|last|single)\s+)")
+        rf"{lx.NUMBER_RE}|of|nearest|closest|farthest|furthest|other|last|single|next|remaining)\s+)")
 # A phrase that names a thing with its determiners: "all the arrows", "an arrow", "the bow".
 OBJECT = re.compile(rf"\b{_DET}*{_THING}\b", re.I)
 _ONLY_OBJECT = re.compile(rf"^\s*{_DET}*{_THING}\b(?P<rest>.*)$", re.I)
@@ -119,6 +119,9 @@ VERB_IT = re.compile(r"\b(?P<verb>(?:give|hand|bring|pass|deliver|carry|take|get
                       r"|pick|collect|kill|attack|shoot|slay|fight|defeat|finish)(?: me)?)"
                       r"\s+(?:it|that one)\b", re.I)
 _ANOTHER = re.compile(r"\b(another|one more|the other)(?: one)?\b", re.I)
+# "kill the nearest bat, then the farthest one", "... then the next one": one of that kind.
+_WHICH_ONE = re.compile(r"\b(the\s+(?:next|nearest|closest|farthest|furthest|last|remaining"
+                        r"|first))\s+one\b", re.I)
 
 
 @dataclass(frozen=True, slots=True)
@@ -389,7 +392,7 @@ def _resolve(clauses: list[Clause]) -> list[Clause]:
         if found:
             last = found[-1].split()[-1]
         elif last is not None:
-            text = _ANOTHER.sub(rf"\1 {last}", clause.text)
+            text = _ANOTHER.sub(rf"\1 {last}", _WHICH_ONE.sub(rf"\1 {last}", clause.text))
             if text == clause.text and not IDIOM.search(text):  # "take it easy" takes nothing
                 text = (_PRONOUN.sub(f"the {last}", text, count=1) if THING_VERB.match(text)
                         else VERB_IT.sub(rf"\g<verb> the {last}", text, count=1))

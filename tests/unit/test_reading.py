@@ -1406,6 +1406,10 @@ PLAYERS_TYPE = [
     ("kill anything", "attack monster"),
     ("guard the bow and kill anything that comes near",
      "guard bow whenever near(monster, 3, companion): attack monster"),
+    # "the next one", "the farthest one" after a thing is another of that kind (not understood)
+    ("kill the nearest bat, then the next one", "attack bat; attack bat"),
+    ("kill the closest bat and then the farthest one",
+     "attack bat; attack farthest-from-companion bat"),
 ]
 
 
