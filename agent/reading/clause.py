@@ -12,6 +12,7 @@ from agent.reading import lexicon as lx, meaning as m
 from agent.reading.duties import read_distance
 from agent.reading.errands import opens_with_errand, read_errand
 from agent.reading.places import read_place, read_post
+from agent.reading.pronouns import thing_named_last
 from agent.reading.questions import QUESTION_START, looks_like_question, read_questions
 from agent.reading.sequence import IDIOM, starts_with_action
 from agent.reading.text import expand, strip_filler
@@ -128,7 +129,7 @@ def read_clause(text: str, say: str | None, *, asked: bool = False) -> tuple[m.S
         errand = read_errand(piece)
         if errand is not None and isinstance(errand[0], m.Act):
             before = ",".join(pieces[:i])
-            if _an_order(before):
+            if an_order(before):
                 # "figgt the bat, defeat the gorgon": an order not understood, not a remark to
                 # leave out (it fought only the gorgon)
                 return (_unknown(before), *_with_rest(*errand, asked))
@@ -208,6 +209,7 @@ _REMARK_START = frozenset((
     "careful", "uh", "um", "damn", "dang", "whoa", "alright", "right", "great", "nice", "good",
     "sorry", "please", "thanks", "is", "are", "am", "was", "were", "do", "does", "did", "can",
     "could", "will", "would", "should", "lol", "geez", "jeez", "yikes", "help", "quick", "let",
+    "see", "remember", "notice",
 ))
 
 
@@ -228,7 +230,7 @@ def _one_for_each(found: re.Match[str], text: str) -> m.Step | None:
                    words=text)
 
 
-def _an_order(text: str) -> bool:
+def an_order(text: str) -> bool:
     """Whether words before an errand are an order not understood rather than a remark: they
     open with a word no remark opens with, which names no thing of the game."""
     words = re.findall(r"[a-z]+", expand(strip_filler(text)).lower().replace("'", ""))
@@ -291,7 +293,7 @@ def _with_rest(step: m.Step, rest: str, asked: bool) -> tuple[m.Step, ...]:
             more = more[1:]  # "go after the gorgon and kill it": one fight
         if joined or not any(isinstance(s, m.Unknown) for s in more) or (
                 first in lx.ACTION_VERBS) or _DO_NOT.match(expand(strip_filler(rest))) or (
-                _an_order(rest)):
+                an_order(rest)):
             # "slay the bat, don't move"; "... and bring it to me"; "kill the bats, but don't
             # attack the gorgon": what not to do is said back, never dropped as a remark
             return (step, *more)
@@ -371,10 +373,12 @@ def _harmless(rest: str, step: m.Step | None = None) -> bool:
 
 
 def _resolve_it(piece: str, before: str) -> str:
-    kinds = [k for w in re.findall(r"[a-z']+", before.lower()) if (k := lx.kind_of(w))]
-    if not kinds:
+    """ "I need the sword, bring it here": "it" is the thing the words before named last ("there
+    is an arrow by the sword, grab it": the arrow by the sword)."""
+    named = thing_named_last(before)
+    if named is None:
         return piece
-    return re.sub(r"\b(?:it|them)\b", f"the {kinds[-1]}", piece, count=1, flags=re.I)
+    return re.sub(r"\b(?:it|them)\b", f"the {named}", piece, count=1, flags=re.I)
 
 
 # Words that open a question for sure (an order may open with "do" too: "do a little dance").

@@ -8,7 +8,7 @@ import re
 from collections.abc import Iterator
 
 from agent.reading import lexicon as lx, meaning as m, words
-from agent.reading.sequence import IDIOM, THING_VERB
+from agent.reading.sequence import ANCHORED, IDIOM, OBJECT, THING_VERB
 from agent.reading.text import strip_filler
 
 _AT_END = r"(?=\s*(?:[,.!?;]|$))"
@@ -28,7 +28,10 @@ def resolve_from_before(sentence: str, kind: str | None) -> str:
     if kind is None or _names_a_thing(sentence) or IDIOM.search(sentence):
         return sentence  # "take it easy" takes nothing
     if THING_VERB.match(_THEN.sub("", sentence)):
-        return _PRONOUN_RE.sub(f"the {kind}", sentence, count=1)
+        if " " in kind:  # "the arrow by the sword": that one
+            return _PRONOUN_RE.sub(f"the {kind}", sentence, count=1)
+        return _PRONOUN_RE.sub(lambda found: _stands_for(found.group(1).lower(), kind,
+                                                         f"the {kind}"), sentence, count=1)
     return sentence
 
 
@@ -122,10 +125,18 @@ def _names_a_thing(text: str) -> bool:
     return any(lx.kind_of(w) for w in re.findall(r"[a-z']+", text.lower()))
 
 
-def kind_named_last(text: str) -> str | None:
-    """The kind of thing the text names last, if any."""
+def thing_named_last(text: str) -> str | None:
+    """The thing the text names last, if any: its kind, or the kind and what it is beside when
+    the text names it so ("there's an arrow by the sword": "arrow by the sword")."""
     kinds = [k for w in re.findall(r"[a-z']+", text.lower()) if (k := lx.kind_of(w))]
-    return kinds[-1] if kinds else None
+    if not kinds:
+        return None
+    beside = [found for found in ANCHORED.finditer(text)
+              if lx.kind_of(found.group("anchor").split()[-1].lower()) == kinds[-1]]
+    if beside and beside[-1].end() == max(o.end() for o in OBJECT.finditer(text)):
+        head = lx.kind_of(beside[-1].group("head").split()[-1].lower())
+        return f"{head} {beside[-1].group('by')} {beside[-1].group('anchor')}"
+    return kinds[-1]
 
 
 def it_in_condition(cond: str, body: str) -> str:

@@ -21,16 +21,16 @@ import re
 from dataclasses import replace
 
 from agent.reading import lexicon as lx, meaning as m, words as say_words
-from agent.reading.clause import LETS_GO, read_clause
+from agent.reading.clause import LETS_GO, an_order, read_clause
 from agent.reading.conditions import take_cond
 from agent.reading.logic import Reading, negate
 from agent.reading.places import FAR_AS_WALLS, read_place
 from agent.reading.pronouns import (
     it_in_condition,
-    kind_named_last,
     resolve_from_before,
     resolve_in_cond,
     resolve_pronouns,
+    thing_named_last,
 )
 from agent.reading.sequence import (
     OBJECT,
@@ -181,7 +181,7 @@ def read(order: str) -> m.Meaning:
         parts.pop(0)  # "Stop that. Come here.": the stopping is the new order's
     last_kind: str | None = None
     previous = ""
-    for sentence in parts:
+    for at, sentence in enumerate(parts):
         if _CLOSER_ONLY.match(sentence.strip()):
             continue  # "Otherwise, grab the arrow. Right away."
         sentence = strip_filler(sentence, keep_first=True)
@@ -193,11 +193,33 @@ def read(order: str) -> m.Meaning:
             continue
         if steps and _attach_ellipsis(steps, sentence, previous, asked):
             continue
-        steps += _read_part(sentence, asked)
-        last_kind = kind_named_last(sentence) or last_kind
+        read_as = _read_part(sentence, asked)
+        last_kind = thing_named_last(sentence) or last_kind
+        if not _a_remark_on(read_as, parts[at + 1:]):
+            steps += read_as
         previous = sentence
     steps = merged(steps)
     return m.Meaning(order, tuple(restored(s, quoted) for s in steps))
+
+
+_POINTED_AT = re.compile(r"\b(?:it|them|one|some)\b", re.I)
+
+
+def _a_remark_on(read_as: list[m.Step], after: list[str]) -> bool:
+    """ "The bow is over there. Get it.", "See that bat? Kill it.": a sentence that is no order
+    (a remark, or a question the game does not answer) before one whose "it" it names; the
+    order is the next sentence's, with the thing the remark named."""
+    if len(read_as) != 1 or not isinstance(read_as[0], m.Unknown) or read_as[0].talk or (
+            read_as[0].logic) or not after or thing_named_last(read_as[0].words) is None or (
+            an_order(read_as[0].words)):
+        return False  # "eat the arrow. Bring it to me.": an order not understood is refused
+    following = strip_filler(after[0], keep_first=True)
+    return starts_with_action(following) and _POINTED_AT.search(following) is not None \
+        and not _names_thing(following)
+
+
+def _names_thing(text: str) -> bool:
+    return thing_named_last(text) is not None
 
 
 # A correction: what comes after it is the order ("grab an arrow, no wait, grab the bow").

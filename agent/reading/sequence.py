@@ -119,6 +119,9 @@ VERB_IT = re.compile(r"\b(?P<verb>(?:give|hand|bring|pass|deliver|carry|take|get
                       r"|pick|collect|kill|attack|shoot|slay|fight|defeat|finish)(?: me)?)"
                       r"\s+(?:it|that one)\b", re.I)
 _ANOTHER = re.compile(r"\b(another|one more|the other)(?: one)?\b", re.I)
+# A thing named by another beside it: "an arrow by the sword", "the bat near the gorgon".
+ANCHORED = re.compile(rf"(?P<head>\b{_DET}*{_THING})\s+(?P<by>by|near|next to|beside|close to"
+                       rf"|nearest to|closest to|near to)\s+(?P<anchor>{_DET}*{_THING})\b", re.I)
 # "kill the nearest bat, then the farthest one", "... then the next one": one of that kind.
 _WHICH_ONE = re.compile(r"\b(the\s+(?:next|nearest|closest|farthest|furthest|last|remaining"
                         r"|first))\s+one\b", re.I)
@@ -144,7 +147,7 @@ def split(text: str) -> list[Clause]:
     ``say`` texts keep the marks (the reader restores them)."""
     pieces: list[str] = []
     for sentence in sentences(text):
-        for part in _reorder(sentence.strip()):
+        for part in _reorder(_telegraphic(sentence.strip())):
             for joined in _JOINER.split(part):
                 for piece in _split_commas(joined):
                     pieces += _split_and(piece)
@@ -152,6 +155,21 @@ def split(text: str) -> list[Clause]:
         pieces.pop(0)  # "stop what you're doing, then explore": the stopping is the new order's
     clauses = [c for c in (_clause(p) for p in pieces) if c is not None]
     return _borrow_verbs(_resolve(clauses))
+
+
+# "get sword kill gorgon": a verb of an order right after an item opens a step of its own
+# (not after a monster's name: "don't let the gorgon get to me", "if the bats attack you").
+_AFTER_ITEM = re.compile(rf"\b({lx.noun_pattern(lx.ITEM_KINDS)})\s+(?=(?:get|grab|fetch|pick up"
+                         r"|take|bring|collect|follow|stay|explore|guard|kill|attack|shoot"
+                         r"|fight)\b)", re.I)
+_SAYING_ANY = re.compile(r"\b(?:say|says|shout|yell|whisper|tell|announce|call out|reply)\b",
+                         re.I)
+
+
+def _telegraphic(sentence: str) -> str:
+    if MARKS.search(sentence) or _SAYING_ANY.search(sentence):
+        return sentence  # words to say are said as they are
+    return _AFTER_ITEM.sub(r"\1, ", sentence)
 
 
 def say_text(clause: str) -> str | None:
@@ -390,7 +408,12 @@ def _resolve(clauses: list[Clause]) -> list[Clause]:
             continue
         found = [m.group(0) for m in OBJECT.finditer(clause.text)]
         if found:
+            anchored = list(ANCHORED.finditer(clause.text))
             last = found[-1].split()[-1]
+            if anchored and anchored[-1].group("anchor") == found[-1]:
+                # "get an arrow by the sword and bring it": the arrow by the sword
+                head = anchored[-1]
+                last = f"{head.group('head').split()[-1]} {head.group('by')} {head.group('anchor')}"
         elif last is not None:
             text = _ANOTHER.sub(rf"\1 {last}", _WHICH_ONE.sub(rf"\1 {last}", clause.text))
             if text == clause.text and not IDIOM.search(text):  # "take it easy" takes nothing

@@ -1410,6 +1410,21 @@ PLAYERS_TYPE = [
     ("kill the nearest bat, then the next one", "attack bat; attack bat"),
     ("kill the closest bat and then the farthest one",
      "attack bat; attack farthest-from-companion bat"),
+    # a suggestion is an order (not understood)
+    ("we should probably kill the gorgon first", "attack gorgon"),
+    ("you might want to grab some arrows", "fetch every arrow"),
+    ("it would be great if you could follow me", "follow"),
+    # "it" after a thing named by another beside it is that thing (it was the other one)
+    ("there's an arrow by the sword, grab it", "fetch nearest-from-sword arrow"),
+    # a remark before a sentence whose "it" it names (refused)
+    ("The bow is over there. Get it.", "fetch bow"),
+    ("see that bat? kill it", "attack bat"),
+    ("There are bats. Kill them.", "attack every bat"),
+    # ... but an order not understood stays refused
+    ("eat the arrow. bring it to me", "unknown; bring arrow"),
+    # steps said without joiners (not understood)
+    ("get sword kill gorgon", "fetch sword; attack gorgon"),
+    ("get bow shoot bat come back", "fetch bow; attack bat; come_back"),
 ]
 
 
