@@ -143,6 +143,8 @@ def _had(t: Tokens, party: str) -> m.Cond | None:
     if t.take("anything", "something", "any items", "an item", "items", "stuff"):
         return m.Has(party, m.ANY_ITEM)
     op = take_comparator(t)
+    if t.at("as many", "as much"):
+        return _as_many_as(t, party, op or ">=")
     if op is None and t.take("more", "fewer", "less"):
         return _more_than_other(t, party, t.words[t.i - 1])
     if op is not None:
@@ -157,6 +159,26 @@ def _had(t: Tokens, party: str) -> m.Cond | None:
             return None
         return m.Not(m.Has(party, phrase.thing.kind))
     return _items_had(t, party)
+
+
+def _as_many_as(t: Tokens, party: str, op: str) -> m.Cond | None:
+    """ "(at least) as many arrows as there are bats", "as many arrows as you": what the party
+    carries against a count, or what the other carries; said without a bound, at least."""
+    t.take("as many", "as much")
+    phrase = take_thing(t)
+    if phrase is None or phrase.thing.is_party or not t.take("as"):
+        return None
+    carried = m.Carried(party, phrase.thing.kind)
+    other = take_party(t)
+    if other is not None:
+        t.skip("do", "does", "have", "has", "carry", "carries")
+        return m.Compare(op, carried, m.Carried(other, phrase.thing.kind))
+    t.take("there are", "there is")
+    foe = take_thing(t)
+    if foe is None or foe.thing.is_party:
+        return None
+    t.skip("left", "remaining", "alive", "on the ground", "around")
+    return m.Compare(op, carried, m.CountOf(foe.thing.kind))
 
 
 def _more_than_other(t: Tokens, party: str, word: str) -> m.Cond | None:

@@ -32,7 +32,19 @@ def cond_there_are(t: Tokens) -> Reading | None:
             return Reading(m.Not(near))
         t.skip("left", "remaining", "alive", "around", "on the ground")
         return Reading(m.Compare("==", m.CountOf(phrase.thing.kind), m.Number(0)))
-    return _so_many_left(t)
+    return _outnumbered(t) or _so_many_left(t)
+
+
+def _outnumbered(t: Tokens) -> Reading | None:
+    """ "the bats outnumber the gorgons": more of the one than of the other."""
+    start = t.i
+    a = take_thing(t)
+    if a is not None and not a.thing.is_party and t.take("outnumber", "outnumbers"):
+        b = take_thing(t)
+        if b is not None and not b.thing.is_party:
+            return Reading(m.Compare(">", m.CountOf(a.thing.kind), m.CountOf(b.thing.kind)))
+    t.i = start
+    return None
 
 
 def _there_are(t: Tokens) -> Reading | None:
@@ -41,7 +53,9 @@ def _there_are(t: Tokens) -> Reading | None:
     negated = take_negation(t)
     t.take("still")
     op = take_comparator(t)
-    if op is None and t.take("more", "fewer", "less"):
+    if t.at("as many", "as much"):
+        cond = _as_many(t, op or ">=")
+    elif op is None and t.take("more", "fewer", "less"):
         cond = _more_than(t, t.words[t.i - 1])
     elif op is not None:
         cond = _count_compared(t, op)
@@ -64,6 +78,21 @@ def _more_than(t: Tokens, word: str) -> m.Cond | None:
             return m.Compare(">" if word == "more" else "<", m.CountOf(a.thing.kind),
                              m.CountOf(b.thing.kind))
     return None
+
+
+def _as_many(t: Tokens, op: str) -> m.Cond | None:
+    """ "(at least) as many arrows as bats": the one count against the other; said without a
+    bound, as many is at least as many (enough of them)."""
+    t.take("as many", "as much")
+    a = take_thing(t)
+    if a is None or a.thing.is_party or not t.take("as"):
+        return None
+    t.take("there are", "there is")
+    b = take_thing(t)
+    if b is None or b.thing.is_party:
+        return None
+    t.skip("left", "remaining", "alive", "on the ground", "around")
+    return m.Compare(op, m.CountOf(a.thing.kind), m.CountOf(b.thing.kind))
 
 
 def _count_compared(t: Tokens, op: str) -> m.Cond | None:

@@ -30,6 +30,10 @@ _LOSING = ("start losing health", "starts losing health", "start to lose health"
            "gets hit", "are hit", "is hit", "get attacked", "gets attacked", "are attacked",
            "is attacked", "are being attacked", "is being attacked", "come under attack",
            "comes under attack", "are under attack", "is under attack")
+_SAME = ("we have the same health", "we have equal health", "our health is the same",
+         "our health is equal", "we are equally healthy", "we have as much health as each other",
+         "you and i have the same health", "you and me have the same health",
+         "i and you have the same health")
 _HALF = ("half of full health", "half of its full health", "half health", "half of full",
          "half", "50 %", "50 percent", "fifty percent")
 # How a party feels, as its health against a bound: the words, the comparison, the bound.
@@ -44,6 +48,9 @@ def cond_health(t: Tokens) -> Reading | None:
     """ "your health drops below 3", "you are hurt", "I have less health than you",
     "my health is lower than yours", "you are at full health"."""
     start = t.i
+    if t.take(*_SAME):
+        # "if we have the same health": neither has more
+        return Reading(m.Compare("==", m.HealthOf(m.COMPANION), m.HealthOf(m.PLAYER)))
     health = take_health(t)
     if health is not None:
         return _health_compared(t, health)

@@ -93,8 +93,12 @@ def _take_factor(t: Tokens) -> m.Expr | None:
 
 
 def _take_pair(t: Tokens) -> tuple[m.Expr, m.Expr] | None:
-    """ "A and B" (the things counted may share the words: "bats and gorgons")."""
+    """ "A and B" (the things counted may share the words: "bats and gorgons"); "our health"
+    is the two of ours."""
     start = t.i
+    if t.take("our health", "our healths", "our hp", "our hit points", "the health of us both",
+              "our two healths", "both our healths", "both our health"):
+        return m.HealthOf(m.COMPANION), m.HealthOf(m.PLAYER)
     left = _take_term(t)
     if left is not None and t.take("and", "with", "plus"):
         right = _take_term(t) or _implied(t, left)

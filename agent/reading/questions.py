@@ -116,6 +116,9 @@ def read_questions(text: str, asked: bool) -> tuple[m.Ask | m.Unknown, ...]:
     got = read_question(text, asked)
     if got is None:
         return ()
+    if isinstance(got, m.Ask) and got.asks == m.HEALTH and re.search(
+            r"\b(?:we|us|our|both of us)\b", plain):
+        return (replace(got, who=m.COMPANION), replace(got, who=m.PLAYER))  # each of ours
     if not isinstance(got, m.Ask) or not re.search(r"\band\b", text, re.I):
         return (got,)
     if got.asks in (m.WHERE, m.COUNT) and len(got.things) == 1 and not got.things[0].pick:

@@ -1425,6 +1425,18 @@ PLAYERS_TYPE = [
     # steps said without joiners (not understood)
     ("get sword kill gorgon", "fetch sword; attack gorgon"),
     ("get bow shoot bat come back", "fetch bow; attack bat; come_back"),
+    # our health is the two of ours (it answered the companion's alone)
+    ("what's the difference between our health?",
+     "ask value (health(companion) diff health(player))"),
+    ("how much health do we have?", "ask health of companion; ask health of player"),
+    # counts against counts, and the same health (not understood)
+    ("if the bats outnumber the gorgons, get the bow",
+     "if count(bat) > count(gorgon): fetch bow | "),
+    ("if there are as many arrows as bats, kill the bats",
+     "if count(arrow) >= count(bat): attack every bat | "),
+    ("if you have at least as many arrows as there are bats, kill them all",
+     "if carried(companion, arrow) >= count(bat): attack every bat | "),
+    ("if we have the same health, say tie", "if health(companion) == health(player): say 'tie' | "),
 ]
 
 
