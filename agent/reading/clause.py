@@ -67,6 +67,9 @@ _DROP = re.compile(r"^(?:drop|put down|put away|throw away|discard|set down|ditc
                    r"|that |this )?(?P<item>[a-z]+)(?:\s+(?:down|away|here|there|now))*$"
                    r"|^(?:put|set|lay)\s+(?:the |your |my |a |an )?(?P<item2>[a-z]+)\s+(?:down"
                    r"|away|on the (?:ground|floor))(?:\s+(?:here|there|now))*$")
+# "block the gorgon", "hold off the bats": between the player and them
+_BLOCK = re.compile(r"^(?:block|hold off|hold back|fend off|ward off|intercept)\s+(?P<foe>.+?)"
+                    r"(?:\s+from (?:reaching|getting to|attacking|hurting|coming at) (?:me|us))?$")
 # "let's go", "come on, let's move": with the player, who leads
 LETS_GO = re.compile(r"^(?:come on,? )?(?:let'?s|let us) (?:go|move|roll|move out|get going"
                      r"|head out|get moving)(?: then)?$|^(?:come on|move out),? let'?s go$")
@@ -94,6 +97,9 @@ def read_clause(text: str, say: str | None, *, asked: bool = False) -> tuple[m.S
     whole = _said_whole(text, asked)
     if whole is not None:
         return whole
+    blocked = _BLOCK.match(expand(strip_filler(text)))
+    if blocked:  # "block the gorgon": between the player and it
+        text = f"protect me from {blocked.group('foe')}"
     kept = read_distance(text)
     if kept is not None:
         return (kept,)

@@ -288,6 +288,10 @@ def _no_number(plain: str, text: str) -> m.Act | None:
     return None
 
 
+_AT_A_DISTANCE_OF = re.compile(r"\b(?:at|from) a distance of (?:about |around )?(?P<n>"
+                               + lx.NUMBER_RE + r")(?: (?:tiles?|steps?|squares?|spaces?))?")
+
+
 def read_distance(text: str) -> m.Step | None:
     """ "stay at least 3 tiles from me" -> keep_distance(player, 3, -); "keep 5 tiles away from
     the gorgon"; "don't get more than 4 tiles away from me" -> at most 4; "stay 2 or 3 tiles
@@ -295,6 +299,8 @@ def read_distance(text: str) -> m.Step | None:
     let the gorgon get to me" -> protect; None for other clauses."""
     # words of how or to whom after it say nothing more: "stay within 2 tiles of me, buddy"
     plain = _strip_tail(expand(strip_filler(text)))
+    # "follow me at a distance of 3 tiles": that many tiles behind
+    plain = _AT_A_DISTANCE_OF.sub(r"\g<n> tiles behind", plain)
     unnumbered = _no_number(plain, text)
     if unnumbered is not None:
         return unnumbered

@@ -70,6 +70,9 @@ _THROWN_TO_ME = re.compile(r"^(?:throw|toss|chuck|lob)\s+(?!me\b)(?P<what>.+?)\s
 # but don't attack it": carrying the sword, going next to the gorgon is the fight.
 _NOT_TAKING = re.compile(r"\s*,?\s*(?:but|and)\s+(?:do not|never|without)\s+(?:take|pick|grab"
                          r"|touch|get|picking|taking|grabbing|touching)\b.*$")
+# "go where the bats are", "head to where the sword is": there.
+_GO_WHERE = re.compile(r"^(?:go|walk|head|run|move|get)\s+(?:over\s+)?(?:to\s+)?where\s+"
+                       r"(?P<what>(?!you\b|i\b|we\b).+?)\s+(?:is|are|lies|lie|was|were)$")
 # "kill anything", "attack anyone": any monster, the only things a fight can be with.
 _FIGHT_ANYONE = re.compile(r"^(?P<verb>" + lx.alternatives(lx.ATTACK_VERBS) + r")\s+(?:anything"
                            r"|anyone|anybody|something|someone|whatever|whoever)(?=\s|$)")
@@ -93,6 +96,7 @@ def read_errand(text: str) -> tuple[m.Step, str] | None:
     if _GOING.match(s):
         s = _NOT_TAKING.sub("", s)
     s = _AS_CLOSE.sub(r"go to \g<what>", s)
+    s = _GO_WHERE.sub(r"go to \g<what>", s)
     s = _FIGHT_ANYONE.sub(r"\g<verb> any monster", s)
     s = _THROWN_TO_ME.sub(r"bring \g<what> \g<whom>", s)
     t = Tokens(tokenize(s))

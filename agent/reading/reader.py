@@ -156,6 +156,44 @@ def _past_the_ignored(sentence: str) -> str:
     return found.group("rest")
 
 
+_FOE = r"(?P<foe>(?:the\s+|any\s+|all\s+the\s+|those\s+)?(?:" + lx.noun_pattern(
+    (*lx.MONSTER_KINDS, m.ANY_MONSTER)) + r"))"
+# "get the sword without going near the gorgon", "avoid the bats while getting the sword": the
+# errand keeps clear of every monster anyway (not a fight: see _IGNORED).
+_WITHOUT_GOING_NEAR = re.compile(
+    r"^(?P<steps>.+?)\s*,?\s+(?:without\s+(?:going|getting|coming|walking)\s+(?:near|close to)"
+    r"|without\s+(?:touching|approaching|disturbing|waking)|while\s+(?:avoiding|keeping away"
+    r" from|staying away from|keeping clear of|steering clear of)|avoiding)\s+" + _FOE
+    + r"\s*$", re.I)
+_AVOID_WHILE = re.compile(r"^(?:avoid|stay away from|keep away from|keep clear of|steer clear of)"
+                          r"\s+" + _FOE + r"\s+(?:while|when|as)\s+(?:you(?:'re| are)\s+)?"
+                          r"(?P<verb>\w+ing)\b(?P<rest>.*)$", re.I)
+
+
+# The errands that walk round every monster's reach, whatever the companion carries
+# (skills.lua: fetch, bring, come back); going somewhere takes any way when no harmless one is.
+_CLEAR_ERRAND = re.compile(r"^(?:go\s+(?:and\s+)?)?(?:" + lx.alternatives(
+    (*lx.FETCH_VERBS, *lx.BRING_VERBS, *lx.COME_BACK_VERBS)) + r")\b", re.I)
+
+
+_DUTY = re.compile(r"^(?:" + lx.alternatives((*lx.FOLLOW_VERBS, *lx.STAY_VERBS, *lx.GUARD_VERBS,
+                                                *lx.PATROL_VERBS)) + r")\b", re.I)
+
+
+def _keeping_clear(sentence: str) -> str:
+    """The errand alone, when the rest of the sentence asks it to keep clear of monsters; a
+    duty kept while keeping away ("follow me while avoiding the bats")."""
+    found = _WITHOUT_GOING_NEAR.match(sentence)
+    steps = found.group("steps") if found else None
+    if found is None and (found := _AVOID_WHILE.match(sentence)):
+        steps = _gerund(found.group("verb")) + found.group("rest")
+    if found is None or steps is None or _FIGHTS.search(steps):
+        return sentence
+    if _DUTY.match(strip_filler(steps)):
+        return f"{steps} but keep away from {found.group('foe')}"
+    return steps if _CLEAR_ERRAND.match(strip_filler(steps)) else sentence
+
+
 def read(order: str) -> m.Meaning:
     """What ``order`` means."""
     if len(order) > MAX_ORDER_CHARS:
@@ -187,7 +225,7 @@ def read(order: str) -> m.Meaning:
         sentence = strip_filler(sentence, keep_first=True)
         if not sentence:
             continue
-        sentence = resolve_from_before(_past_the_ignored(sentence), last_kind)
+        sentence = resolve_from_before(_keeping_clear(_past_the_ignored(sentence)), last_kind)
         found = _ELSE_LEAD_RE.match(sentence)
         if found and steps and _attach_else(steps, found.group("rest")):
             continue

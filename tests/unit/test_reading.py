@@ -1437,6 +1437,17 @@ PLAYERS_TYPE = [
     ("if you have at least as many arrows as there are bats, kill them all",
      "if carried(companion, arrow) >= count(bat): attack every bat | "),
     ("if we have the same health, say tie", "if health(companion) == health(player): say 'tie' | "),
+    # keeping clear of monsters while fetching is what fetching does (not understood); kept by
+    # a duty, it is the duty keeping away; a fight cannot promise it
+    ("get the sword without going near the gorgon", "fetch sword"),
+    ("avoid the bats while getting the sword", "fetch sword"),
+    ("follow me while avoiding the bats", "follow whenever near(bat, 4, companion): keep_away bat"),
+    ("kill the bats without going near the gorgon", "attack every bat; unknown"),
+    # more ways to say a distance kept, a place to go, a monster to stand against (refused)
+    ("follow me from a distance of 3 tiles", "keep_distance player 3..3"),
+    ("sneak to the bow", "go_to bow"),
+    ("go where the bats are", "go_to bat"),
+    ("block the gorgon", "protect gorgon"),
 ]
 
 
