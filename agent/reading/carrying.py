@@ -35,6 +35,13 @@ def cond_party_has(t: Tokens) -> Reading | None:
     else:
         negated = take_negation(t)
     t.take("already", "still")
+    out = t.take("run out of", "runs out of", "ran out of", "out of", "all out of")
+    if out is not None:
+        phrase = take_thing(t)  # "until you run out of arrows": none left on the party
+        if phrase is None or phrase.thing.is_party or not lx.is_item(phrase.thing.kind):
+            return None
+        # running out is a change, watched; being out of them, now
+        return Reading(m.Not(m.Has(party, phrase.thing.kind)), out.startswith(("run", "ran")))
     if not t.take(*HAVE, *_COME_TO_HAVE):
         return None
     negated = take_negation(t) or negated

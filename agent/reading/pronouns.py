@@ -51,7 +51,11 @@ def resolve_in_cond(cond: m.Cond, body: str) -> m.Cond:
 
 
 def resolve_pronouns(body: str, cond: m.Cond) -> str:
-    """ "if there are bats left, kill one": "one" is a bat; "if the bow is nearer, get it"."""
+    """ "if there are bats left, kill one": "one" is a bat; "if the bow is nearer, get it";
+    "keep shooting until all bats are dead": the bats are what is shot."""
+    if _BARE_FIGHT.match(strip_filler(body)):
+        foe = next((k for k in _kinds(cond) if lx.is_monster(k)), None)
+        return f"{body} the {foe}" if foe is not None else body
     if not body or any(lx.kind_of(w) for w in re.findall(r"[a-z]+", body.lower())) or (
             not THING_VERB.match(strip_filler(body)) and not re.search(r"\bone\b", body)
             and not _TOWARDS_IT.search(body)):
@@ -98,6 +102,8 @@ def _near_player(cond: object) -> bool:
     return isinstance(cond, m.Near) and cond.of == m.PLAYER
 
 
+_BARE_FIGHT = re.compile(r"^(?:keep\s+(?:on\s+)?)?(?:shoot|shooting|fight|fighting|attack"
+                         r"|attacking|kill|killing)$", re.I)
 _FIGHT_VERB = re.compile(r"^(?:go\s+(?:and\s+)?)?(?:" + lx.alternatives(lx.ATTACK_VERBS) + r")\b",
                          re.I)
 
@@ -149,6 +155,7 @@ def it_in_condition(cond: str, body: str) -> str:
         return cond
     many = words.plural(kinds[0])
     cond = _NONE_LEFT.sub(f"no {many} are left", cond.strip())
+    cond = _ANY_LEFT.sub(f"there are {many} left", cond)
     cond = _HAVE_N.sub(lambda found: f"{found.group(0)} {many}", cond)
     return re.sub(r"^(?:it|they)\b", f"the {kinds[0]}", cond, flags=re.I)
 
@@ -159,6 +166,10 @@ _NONE_LEFT = re.compile(r"^(?:none (?:are|is) (?:left|alive|remaining|around)"
                         r"|there (?:are|is) none(?: left| remaining)?|(?:they|they're|they are)"
                         r"(?: all)? (?:dead|gone|defeated|killed|picked up)(?: now)?"
                         r"|all of them are (?:dead|gone|defeated|killed))$", re.I)
+# "as long as there are any", "while some are left": some of the step's kind left
+_ANY_LEFT = re.compile(r"^(?:there (?:are|is) (?:any|some)(?: left| remaining)?"
+                       r"|(?:any|some) (?:are|is) (?:left|remaining|around)|(?:any|some) remain)$",
+                       re.I)
 # "you have 3", "you've got 3", "you carry 3": that many of the step's kind
 _HAVE_N = re.compile(r"^(?:you|i)(?:'ve got| have got| have| carry| are carrying| am carrying"
                      r"| hold| got) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)$",

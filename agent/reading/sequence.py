@@ -36,8 +36,8 @@ _JOINERS = [
     r"and then", r"and after that", r"and afterwards", r"and afterward", r"after that",
     r"after which", r"afterwards", r"afterward", r"then", r"and finally", r"finally",
     r"and lastly", r"lastly",
-    r"once (?:that(?:'s| is) done|you(?:'ve| have) done that|you(?:'re| are) done(?: with that)?)",
-    r"when (?:that(?:'s| is) done|you(?:'ve| have) done that|you(?:'re| are) done(?: with that)?)",
+    r"(?:once|when) (?:that(?:'s| is) (?:done|over)|you(?:'ve| have) (?:done|finished)(?: that)?"
+    r"|you(?:'re| are) (?:done|finished|through)(?: with that)?)",
     r"once done", r"when done", r"once finished", r"when finished",
 ]
 _JOINER = re.compile(

@@ -1448,6 +1448,18 @@ PLAYERS_TYPE = [
     ("sneak to the bow", "go_to bow"),
     ("go where the bats are", "go_to bat"),
     ("block the gorgon", "protect gorgon"),
+    # "first things first" is no thing to bring (it brought every item)
+    ("first things first, get the sword", "fetch sword"),
+    # what a fight without an object fights: the monster its condition names (any monster:
+    # the gorgon was fought with the bow)
+    ("keep shooting until all bats are dead", "attack bat once count(bat) == 0: "),
+    # running out of a thing is a change; being out of it, a state (not understood)
+    ("if you run out of arrows, come back", "wait once not has(companion, arrow): come_back"),
+    ("if you are out of arrows, get more", "if not has(companion, arrow): fetch every arrow | "),
+    # "as long as there are any" is of the step's kind (not understood)
+    ("collect arrows as long as there are any", "fetch every arrow once count(arrow) <= 0: "),
+    # being finished is being done (not understood)
+    ("come back when you're finished", "come_back"),
 ]
 
 
