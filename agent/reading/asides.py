@@ -1,0 +1,102 @@
+"""What a sentence says beside its order, read before the order is: a monster to ignore
+("ignore the gorgon and get the bow"), monsters to keep clear of while fetching ("get the sword
+without going near the gorgon"), a remark whose thing the next sentence's "it" names ("The bow
+is over there. Get it.")."""
+
+from __future__ import annotations
+
+import re
+
+from agent.reading import lexicon as lx, meaning as m
+from agent.reading.clause import an_order
+from agent.reading.pronouns import thing_named_last
+from agent.reading.sequence import starts_with_action
+from agent.reading.text import strip_filler
+
+# "ignore the gorgon and get the bow", "never mind the bats, fetch the sword": fetching,
+# bringing, going and coming back keep clear of every monster (skills.lua), so the other steps
+# are the order. Not where they fight: a fight keeps clear only of the monsters the companion
+# cannot defeat, so it cannot promise to leave one alone ("kill the bats, but don't attack the
+# gorgon" is refused likewise). Said alone, the words are read as they stand (a refusal).
+_IGNORED = re.compile(r"^(?:just\s+)?(?:ignore|forget about|never mind|(?:do not|don't)"
+                      r" (?:worry|bother) (?:about|with)|leave)\s+(?:the\s+|those\s+|that\s+"
+                      r"|all\s+the\s+|any\s+)?(?:" + lx.noun_pattern(
+                          (*lx.MONSTER_KINDS, m.ANY_MONSTER)) + r")(?:\s+(?:alone|be))?"
+                      r"(?:\s*[,;]\s*|\s+)(?:and\s+)?(?:then\s+|just\s+)?(?P<rest>\S.*)$", re.I)
+_FIGHTS = re.compile(r"\b(?:" + lx.alternatives(lx.ATTACK_VERBS) + r")\b", re.I)
+
+
+def past_the_ignored(sentence: str) -> str:
+    """The sentence after "ignore the gorgon and", unless what follows fights."""
+    found = _IGNORED.match(sentence)
+    if found is None or _FIGHTS.search(found.group("rest")):
+        return sentence
+    return found.group("rest")
+
+
+_FOE = r"(?P<foe>(?:the\s+|any\s+|all\s+the\s+|those\s+)?(?:" + lx.noun_pattern(
+    (*lx.MONSTER_KINDS, m.ANY_MONSTER)) + r"))"
+# "get the sword without going near the gorgon", "avoid the bats while getting the sword": the
+# errand keeps clear of every monster anyway (not a fight: see _IGNORED).
+_WITHOUT_GOING_NEAR = re.compile(
+    r"^(?P<steps>.+?)\s*,?\s+(?:without\s+(?:going|getting|coming|walking)\s+(?:near|close to)"
+    r"|without\s+(?:touching|approaching|disturbing|waking)|while\s+(?:avoiding|keeping away"
+    r" from|staying away from|keeping clear of|steering clear of)|avoiding)\s+" + _FOE
+    + r"\s*$", re.I)
+_AVOID_WHILE = re.compile(r"^(?:avoid|stay away from|keep away from|keep clear of|steer clear of)"
+                          r"\s+" + _FOE + r"\s+(?:while|when|as)\s+(?:you(?:'re| are)\s+)?"
+                          r"(?P<verb>\w+ing)\b(?P<rest>.*)$", re.I)
+
+
+# The errands that walk round every monster's reach, whatever the companion carries
+# (skills.lua: fetch, bring, come back); going somewhere takes any way when no harmless one is.
+_CLEAR_ERRAND = re.compile(r"^(?:go\s+(?:and\s+)?)?(?:" + lx.alternatives(
+    (*lx.FETCH_VERBS, *lx.BRING_VERBS, *lx.COME_BACK_VERBS)) + r")\b", re.I)
+
+
+_DUTY = re.compile(r"^(?:" + lx.alternatives((*lx.FOLLOW_VERBS, *lx.STAY_VERBS, *lx.GUARD_VERBS,
+                                                *lx.PATROL_VERBS)) + r")\b", re.I)
+
+
+def keeping_clear(sentence: str) -> str:
+    """The errand alone, when the rest of the sentence asks it to keep clear of monsters; a
+    duty kept while keeping away ("follow me while avoiding the bats")."""
+    found = _WITHOUT_GOING_NEAR.match(sentence)
+    steps = found.group("steps") if found else None
+    if found is None and (found := _AVOID_WHILE.match(sentence)):
+        steps = base_verb(found.group("verb")) + found.group("rest")
+    if found is None or steps is None or _FIGHTS.search(steps):
+        return sentence
+    if _DUTY.match(strip_filler(steps)):
+        return f"{steps} but keep away from {found.group('foe')}"
+    return steps if _CLEAR_ERRAND.match(strip_filler(steps)) else sentence
+
+
+_POINTED_AT = re.compile(r"\b(?:it|them|one|some)\b", re.I)
+
+
+def a_remark_on(read_as: list[m.Step], after: list[str]) -> bool:
+    """ "The bow is over there. Get it.", "See that bat? Kill it.": a sentence that is no order
+    (a remark, or a question the game does not answer) before one whose "it" it names; the
+    order is the next sentence's, with the thing the remark named."""
+    if len(read_as) != 1 or not isinstance(read_as[0], m.Unknown) or read_as[0].talk or (
+            read_as[0].logic) or not after or thing_named_last(read_as[0].words) is None or (
+            an_order(read_as[0].words)):
+        return False  # "eat the arrow. Bring it to me.": an order not understood is refused
+    following = strip_filler(after[0], keep_first=True)
+    return starts_with_action(following) and _POINTED_AT.search(following) is not None \
+        and not _names_thing(following)
+
+
+def _names_thing(text: str) -> bool:
+    return thing_named_last(text) is not None
+
+
+def base_verb(word: str) -> str:
+    """ "exploring" -> "explore", "following" -> "follow"."""
+    stem = word[:-3]
+    for candidate in (stem, stem + "e", stem[:-1] if len(stem) > 2 and stem[-1] == stem[-2]
+                      else stem):
+        if candidate.lower() in lx.ACTION_VERBS:
+            return candidate
+    return stem
