@@ -74,7 +74,7 @@ _ELSE_RE = re.compile(r"\s*[,;]?\s*(?:\b(?:but|and)\s+)?\b(?:otherwise|else|or e
                       r"|if you (?:can'?t|cannot|can not|don'?t|do not)(?=\s*,)"
                       r"|in any other case|if that'?s not the case|failing that)\b\s*,?\s*",
                       re.I)
-_ELSE_LEAD_RE = re.compile(r"^(?:otherwise|else|or else|if not|failing that|in any other case"
+_ELSE_LEAD_RE = re.compile(r"^(?:otherwise|else|or else|if not|if no|failing that|in any other case"
                            r"|if that'?s not the case)\b\s*,?\s*(?P<rest>.*)$", re.I)
 _THEN = re.compile(r"^(?:then\b|,)\s*", re.I)
 _THEN_AFTER = re.compile(r"\s*(?:,\s*|\s+)(?:and\s+)?(?:then|after that|afterwards)\b\s*,?\s*",
@@ -629,13 +629,32 @@ def _else_split(text: str) -> tuple[str, str]:
     return text[:found.start()].strip(" ,;"), text[found.end():].strip(" ,;")
 
 
+def _question_as_choice(step: m.Step) -> m.Choice | None:
+    """ "Do you have the sword? If not, get it.": a yes-or-no question is the condition of the
+    branch said after it, and the answer on the other branch; None for other steps."""
+    if not isinstance(step, m.Ask):
+        return None
+    if step.asks == m.CHECK and step.check is not None:
+        cond: m.Cond = step.check
+    elif step.asks == m.HAS and step.things:
+        cond = m.Has(step.who or m.COMPANION, step.things[0].kind)
+    else:
+        return None
+    return m.Choice(cond, (step,), (step,), words=step.words)
+
+
+def _answer_only(branch: tuple[m.Step, ...], choice: m.Choice) -> bool:
+    """Whether the branch is only the answer to the question the choice was asked as."""
+    return len(branch) == 1 and isinstance(branch[0], m.Ask) and branch[0].words == choice.words
+
+
 def _attach_else(steps: list[m.Step], text: str) -> bool:
     """ "If C, A. Otherwise, B.": B becomes the last condition's other branch."""
-    last = steps[-1]
+    last = _question_as_choice(steps[-1]) or steps[-1]
     if isinstance(last, (m.Choice, m.Watch)):
         text = resolve_pronouns(text, last.cond)  # "Otherwise get it.": the thing named
     other = tuple(_read_part(text, False))
-    if isinstance(last, m.Choice) and not last.otherwise:
+    if isinstance(last, m.Choice) and (not last.otherwise or _answer_only(last.otherwise, last)):
         steps[-1] = replace(last, otherwise=other)
         return True
     if isinstance(last, m.Watch) and not last.during and not last.every_time:
@@ -647,8 +666,9 @@ def _attach_else(steps: list[m.Step], text: str) -> bool:
 # "If you are, stay.", "If I'm not, go get the bow.": the last sentence's condition, said again
 # (or denied) without its words.
 _ELLIPSIS_RE = re.compile(
-    r"^(?:and\s+|but\s+)?(?:if|when)\s+(?:you|i|we|it|they|there)\s*(?:'re|'m|'s|are|am|is"
-    r"|do|does|have|has|were|was)?(?P<neg>\s*(?:not|n't))?\s*[,;:]\s*(?:then\s+)?(?P<rest>.+)$",
+    r"^(?:and\s+|but\s+)?(?:if|when)\s+(?:(?:you|i|we|it|they|there)\s*(?:'re|'m|'s|are|am|is"
+    r"|do|does|have|has|were|was)?(?P<neg>\s*(?:not|n't))?|so|yes|true|that is (?:so|true)"
+    r"|that's (?:so|true))\s*[,;:]?\s*(?:then\s+)?(?P<rest>.+)$",
     re.I)
 _UNLESS_LEAD = re.compile(r"^\s*unless\b", re.I)
 
@@ -657,7 +677,7 @@ def _attach_ellipsis(steps: list[m.Step], text: str, previous: str, asked: bool)
     """ "Unless you're hurt, fetch the bow. If you are, stay.": the branch goes where the last
     condition (as it was worded: "hurt") holds, or where it does not ("If I'm not, ...")."""
     found = _ELLIPSIS_RE.match(text)
-    last = steps[-1]
+    last = _question_as_choice(steps[-1]) or steps[-1]
     if found is None or not isinstance(last, m.Choice):
         return False
     denied = bool(found.group("neg"))
@@ -665,8 +685,9 @@ def _attach_ellipsis(steps: list[m.Step], text: str, previous: str, asked: bool)
     same = denied == bool(_UNLESS_LEAD.match(previous))
     branch = tuple(_read_part(resolve_pronouns(found.group("rest"), last.cond), asked))
     if same:
-        steps[-1] = replace(last, then=last.then + branch)
-    elif not last.otherwise:
+        then = branch if _answer_only(last.then, last) else last.then + branch
+        steps[-1] = replace(last, then=then)
+    elif not last.otherwise or _answer_only(last.otherwise, last):
         steps[-1] = replace(last, otherwise=branch)
     else:
         return False

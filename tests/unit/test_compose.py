@@ -608,3 +608,14 @@ def test_an_arrow_is_no_weapon(items, said):
     for item in items:
         carry(world, world.companion, item)
     assert run("if you're armed, say armed", world, 2)[0].status == said
+
+
+def test_a_question_then_what_to_do_if_not_answers_or_does_it():
+    # "Do you have the sword? If not, get it." answered and refused the rest
+    world = load_map()
+    carry(world, world.companion, "sword")
+    assert run("Do you have the sword? If not, get it.", world, 2)[0].status == (
+        "Yes, I have the sword")
+    world = load_map()
+    said = [o.status for o in run("Do you have the sword? If not, get it.", world, 80)]
+    assert said[0].startswith("Getting the sword") and world.companion.has_item("sword")

@@ -1460,6 +1460,18 @@ PLAYERS_TYPE = [
     ("collect arrows as long as there are any", "fetch every arrow once count(arrow) <= 0: "),
     # being finished is being done (not understood)
     ("come back when you're finished", "come_back"),
+    # a yes-or-no question, then what to do if so or if not: the question is the condition,
+    # its answer the other branch (the question was answered, the rest refused)
+    ("Do you have the sword? If yes, kill the gorgon.",
+     "if has(companion, sword): attack gorgon | ask has sword of companion"),
+    ("Are there any bats left? If so, kill one.",
+     "if count(bat) > 0: attack bat | ask check count(bat) > 0"),
+    ("Do you have the sword? If not, get it.",
+     "if has(companion, sword): ask has sword of companion | fetch sword"),
+    ("Do you have the sword? If you do, kill the gorgon. If not, get it.",
+     "if has(companion, sword): attack gorgon | fetch sword"),
+    ("Check if you have the bow. If you do, shoot a bat.",
+     "if has(companion, bow): attack bat | ask has bow of companion"),
 ]
 
 
