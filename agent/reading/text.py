@@ -120,7 +120,7 @@ STOP_ALONE = re.compile(_STOP + r"(?:\s+(?:now|right now))?[\s,.;:!]*$", re.I)
 FILLER_START = re.compile(
     r"^(?:please|pls|kindly|ok(?:ay)?|hey|yo|oi|now|also|so|and|but|well|alright|right"
     r"|first things first|first(?:ly| of all)?|possibly|perhaps|maybe|actually|um+|uh+|erm|hmm+"
-    r"|only(?= \w+ .+ (?:if|when|once|unless) )|if possible|if you (?:can|could)(?=,)"
+    r"|only(?= \w+(?: .+)? (?:if|when|once|unless) )|if possible|if you (?:can|could)(?=,)"
     r"|when(?:ever)? you (?:can|get a chance|have a (?:sec|second|moment))(?=,)"
     r"|(?:are|would|will|could) you (?:be )?able to|is it possible (?:for you )?to"
     r"|(?:could|can|would|will|won'?t) you(?: please| kindly| possibly| maybe)?"

@@ -1472,6 +1472,8 @@ PLAYERS_TYPE = [
      "if has(companion, sword): attack gorgon | fetch sword"),
     ("Check if you have the bow. If you do, shoot a bat.",
      "if has(companion, bow): attack bat | ask has bow of companion"),
+    # "only" before a one-word step and its condition (not understood)
+    ("only attack if you have the sword", "if has(companion, sword): attack monster | "),
 ]
 
 
