@@ -269,7 +269,7 @@ GUARD_VERBS = (
     "keep your eyes on", "keep your eye on",
     "keep both eyes on", "cover my back", "cover", "look out for me", "stand guard",
     "keep guard", "keep watch", "be on guard", "stand watch",
-    "save me", "rescue me", "keep me alive", "save us",
+    "save me", "rescue me", "keep me alive", "save us", "back me up", "assist me", "support me",
 )
 PROTECT_VERBS = (
     "protect", "shield", "stand between", "stay between", "get between", "keep between",

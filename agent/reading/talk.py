@@ -50,6 +50,14 @@ _TALK = (
      "I keep doing your last order until you give me another"),
     (r"undo(?: (?:it|that))?|take (?:it|that) back",
      "I can't undo what is done: tell me what to do now"),
+    # the player's own part, with nothing for the companion in it ("I'll get the sword, you get
+    # the bow" has: it is an order)
+    (r"(?:i'?ll|i will|i'?m going to|i am going to|i'?m gonna|let me|i can|i want to)"
+     r" (?!.*\b(?:you|your|yourself)\b)(?:get|grab|take|handle|kill|deal with|fight|do|fetch"
+     r"|pick up|go|attack|shoot|explore|check|take care of)\b.*"
+     r"|i'?ve got (?:this|it)|i got (?:this|it)|leave (?:it|this|that) to me",
+     "All right, that part is yours. I keep doing your last order until you give me another "
+     "(\"stop\" stops me)"),
     # a wish for care, with nothing to do in it
     (r"(?:be careful|stay safe|be safe|take care(?: of yourself)?|do not die|don't die"
      r"|watch yourself|keep safe)(?: (?:out there|now|buddy|pal|friend|mate))?",

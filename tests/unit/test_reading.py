@@ -1474,6 +1474,9 @@ PLAYERS_TYPE = [
      "if has(companion, bow): attack bat | ask has bow of companion"),
     # "only" before a one-word step and its condition (not understood)
     ("only attack if you have the sword", "if has(companion, sword): attack monster | "),
+    # backing the player up is guarding them (not understood)
+    ("back me up", "guard player"),
+    ("assist me", "guard player"),
 ]
 
 

@@ -59,6 +59,19 @@ def test_a_warning_with_nothing_to_do_asks_what_to_do(order):
     assert "I can attack the" in said or "bat" not in order and "gorgon" not in order
 
 
+@pytest.mark.parametrize("order", ["I'll get the sword", "let me handle this", "I've got this",
+                                   "leave it to me"])
+def test_the_players_own_part_is_answered_not_refused(order):
+    # "I didn't hear an order: tell me in words what to do." or "I don't know how to ..."
+    said = refusal(read(order), load_map())
+    assert read(order).talk and said.startswith("All right, that part is yours")
+    assert "until you give me another" in said  # the last order goes on: said, not hidden
+
+
+def test_the_players_part_with_one_for_the_companion_is_an_order():
+    assert gist("I'll get the sword, you get the bow") == "fetch bow"
+
+
 @pytest.mark.parametrize("order", ["where should I go?", "which way should we go now?"])
 def test_asking_where_to_go_is_asking_for_advice(order):
     # "where should I go?" was answered with where the player stands
