@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from agent.reading import lexicon as lx, meaning as m, words
+from agent.reading.talk import WHAT_TO_DO
 from game.pathfinding import find_path
 from game.world import World, manhattan
 
@@ -40,6 +41,8 @@ def refusal(meaning: m.Meaning, world: World | None) -> str:
         return sentence(lx.OUTSIDE_WORLD_WHY)
     part = unknown[0]
     why = part.why or f'I don\'t understand "{part.words}"'
+    if part.talk and part.why != WHAT_TO_DO:
+        return sentence(why)  # "I'll get the sword": nothing to offer about the sword
     if part.why.startswith(lx.KEEP_FROM_WHY):
         # not "I can attack the gorgon" for "don't attack the gorgon": the rest of the order
         # (not a condition whose branch was the part: "unless you have the sword, don't ...")

@@ -13,6 +13,10 @@ HELP = ("Tell me what to do in words: fetch or bring the sword, the bow or arrow
         "away from monsters; or ask me how many are left, where something is, or how far. An "
         "order can have a condition: \"if you have the bow, shoot the bat, otherwise get it\"")
 
+# The answer to a warning: what the companion can do about the monster named follows it
+# (agent.refusal); no other talk is offered anything.
+WHAT_TO_DO = "What should I do about it? Tell me to run, to come back to you, or to fight it"
+
 _TALK = (
     (r"(?:hello|hi|hey|hey there|hiya|howdy|greetings|good (?:morning|afternoon|evening)|yo)"
      r"(?: (?:there|buddy|pal|friend|mate|companion))?", "Hello! " + HELP),
@@ -70,7 +74,7 @@ _TALK = (
      r"(?: (?:coming|behind you|nearby|near you|close|here))?)?"
      r"|(?:there'?s|there is) (?:an? |the )?(?:bat|gorgon|monster|medusa) (?:coming|behind you"
      r"|near you|nearby|close|here))",
-     "What should I do about it? Tell me to run, to come back to you, or to fight it"),
+     WHAT_TO_DO),
 )
 _PATTERNS = [(re.compile(rf"^(?:{pattern})$"), reply) for pattern, reply in _TALK]
 

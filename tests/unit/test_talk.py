@@ -66,6 +66,7 @@ def test_the_players_own_part_is_answered_not_refused(order):
     said = refusal(read(order), load_map())
     assert read(order).talk and said.startswith("All right, that part is yours")
     assert "until you give me another" in said  # the last order goes on: said, not hidden
+    assert "I can fetch" not in said  # nothing offered about the thing the player will do
 
 
 def test_the_players_part_with_one_for_the_companion_is_an_order():
