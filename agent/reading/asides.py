@@ -54,7 +54,8 @@ _CLEAR_ERRAND = re.compile(r"^(?:go\s+(?:and\s+)?)?(?:" + lx.alternatives(
     (*lx.FETCH_VERBS, *lx.BRING_VERBS, *lx.COME_BACK_VERBS)) + r")\b", re.I)
 
 
-_DUTY = re.compile(r"^(?:" + lx.alternatives((*lx.FOLLOW_VERBS, *lx.STAY_VERBS, *lx.GUARD_VERBS,
+# A duty, which goes on until another order.
+DUTY = re.compile(r"^(?:" + lx.alternatives((*lx.FOLLOW_VERBS, *lx.STAY_VERBS, *lx.GUARD_VERBS,
                                                 *lx.PATROL_VERBS)) + r")\b", re.I)
 
 
@@ -67,7 +68,7 @@ def keeping_clear(sentence: str) -> str:
         steps = base_verb(found.group("verb")) + found.group("rest")
     if found is None or steps is None or _FIGHTS.search(steps):
         return sentence
-    if _DUTY.match(strip_filler(steps)):
+    if DUTY.match(strip_filler(steps)):
         return f"{steps} but keep away from {found.group('foe')}"
     return steps if _CLEAR_ERRAND.match(strip_filler(steps)) else sentence
 

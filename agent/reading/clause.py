@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from agent.reading import lexicon as lx, meaning as m
+from agent.reading import lexicon as lx, meaning as m, words as say_words
 from agent.reading.duties import read_distance
 from agent.reading.errands import opens_with_errand, read_errand
 from agent.reading.places import read_place, read_post
@@ -257,6 +257,10 @@ _WE_NEED = re.compile(r"^we (?:really )?(?:need|want|could use|will need|should 
 _AND_THEN = ("and then", "and", "then", ",", "and also", "after that")
 
 
+def step_words(step: m.Step) -> list[str]:
+    return re.findall(r"[a-z]+", getattr(step, "words", "").lower())
+
+
 _PLACE_AND = re.compile(r"^(?P<left>.+?)\s+and\s+(?:then\s+)?(?P<right>.+)$", re.I)
 
 
@@ -289,7 +293,10 @@ def _with_rest(step: m.Step, rest: str, asked: bool) -> tuple[m.Step, ...]:
         if kind is not None:
             return (m.Act(m.BRING, m.Thing(kind), words=step.words),)
     if thing is not None and not IDIOM.search(rest):  # "..., then take it easy"
-        rest = re.sub(r"\b(?:it|them)\b", f"the {thing.kind}", rest, count=1)
+        # "find the bats and kill them": every one of them
+        every = re.search(r"\bthem\b", rest) and any(lx.is_plural(w) for w in step_words(step))
+        rest = re.sub(r"\b(?:it|them)\b", f"all the {say_words.plural(thing.kind)}" if every
+                      else f"the {thing.kind}", rest, count=1)
     if not rest:
         return (step,)
     first = rest.split()[0]

@@ -96,6 +96,17 @@ def cond_thing_distance(t: Tokens) -> Reading | None:
     if t.words[t.i - 1:t.i] in (["appears"], ["appear"], ["up"]) and (
             t.done or t.at(",", "then", "and")):
         return Reading(m.Near(thing, SEE_TILES), True)
+    if changing and t.words[t.i - 1:t.i] in (["comes"], ["come"], ["approaches"],
+                                             ["approach"]) and (t.done or t.at(",", "then")):
+        return Reading(m.Near(thing, NEAR_TILES), True)  # "unless a bat comes": comes near
+    mark = t.i
+    if changing and t.take("closer", "nearer"):
+        # "if the gorgon comes closer": near (to me: the player)
+        of = m.PLAYER if t.take("to me", "to us", "to the player") else m.COMPANION
+        t.take("to you")
+        if t.done or t.at(",", "then"):
+            return Reading(m.Near(thing, NEAR_TILES, of), True)
+        t.i = mark
     t.take(*BE)
     negated = take_negation(t)
     t.take("any", "much")

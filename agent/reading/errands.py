@@ -274,11 +274,13 @@ def _on_a_thing(verb: str, action: str, t: Tokens, text: str) -> m.Step:
         return m.Unknown(text, f"I can't {verb} {'you' if kind == m.PLAYER else 'myself'}")
     thing = _counted(phrase, action)
     if lx.is_monster(kind):
-        if action in (LOCATE, m.GO_TO) and thing.quantity == 1:
+        if action == LOCATE or action == m.GO_TO and thing.quantity == 1:
             # "find the gorgon", "go to the bat": there, as near as is harmless (go_to: next to
             # it, and so into the fight, only when what the companion carries defeats it); not
-            # a fight with a weapon fetched first, which nothing in the words asks for
-            return m.Act(m.GO_TO, place=m.Place(thing=thing), words=text)
+            # a fight with a weapon fetched first, which nothing in the words asks for ("look
+            # for bats" fought every bat): the nearest one
+            return m.Act(m.GO_TO, place=m.Place(thing=m.Thing(thing.kind, 1, thing.pick,
+                                                              thing.origin)), words=text)
         if action in (m.FETCH, LOCATE, m.ATTACK, m.GO_TO):
             return m.Act(m.ATTACK, thing, words=text)
         return m.Unknown(text, f"I can't {verb} {_the(phrase)}: I can fight it")

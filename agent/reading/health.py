@@ -34,6 +34,7 @@ _SAME = ("we have the same health", "we have equal health", "our health is the s
          "our health is equal", "we are equally healthy", "we have as much health as each other",
          "you and i have the same health", "you and me have the same health",
          "i and you have the same health")
+_FALLING = ("drops", "drop", "falls", "fall", "sinks", "sink")
 _HALF = ("half of full health", "half of its full health", "half health", "half of full",
          "half", "50 %", "50 percent", "fifty percent")
 # How a party feels, as its health against a bound: the words, the comparison, the bound.
@@ -80,6 +81,9 @@ def _health_compared(t: Tokens, health: m.Expr) -> Reading | None:
     """After a party's health: "drops below 3", "is lower than yours", "is low", "is 2"."""
     t.take("still")
     changing = bool(t.take(*BECOME))
+    if changing and (t.done or t.at(",", "then")) and t.words[t.i - 1] in _FALLING:
+        # "if your health drops": as losing health
+        return Reading(m.Compare("<", health, m.Number(FULL_HEALTH)), True)
     t.take(*BE)
     negated = take_negation(t)
     t.take("to", "down to", "at")

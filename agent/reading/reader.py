@@ -21,7 +21,13 @@ import re
 from dataclasses import replace
 
 from agent.reading import lexicon as lx, meaning as m, words as say_words
-from agent.reading.asides import a_remark_on, base_verb, keeping_clear, past_the_ignored
+from agent.reading.asides import (
+    DUTY,
+    a_remark_on,
+    base_verb,
+    keeping_clear,
+    past_the_ignored,
+)
 from agent.reading.clause import LETS_GO, read_clause
 from agent.reading.conditions import take_cond
 from agent.reading.logic import Reading, negate
@@ -132,7 +138,8 @@ _UNTIL_TOLD = re.compile(r"^(?:i (?:say|tell you)(?: so| stop| otherwise| to sto
                          r"|(?:you are|you're) told otherwise|(?:i|you) (?:call|need) (?:you|me)"
                          r"|further notice|i say otherwise|i change my mind"
                          r"|i (?:give you|have) (?:another|a new) order)$", re.I)
-_KEEP_ING = re.compile(r"^keep\s+(?P<verb>\w+ing)\b(?P<rest>.*)$", re.I)
+_KEEP_ING = re.compile(r"^(?:keep(?: on)?|(?:do not|don't|never) stop|continue|carry on|go on)\s+"
+                       r"(?P<verb>\w+ing)\b(?P<rest>.*)$", re.I)
 _NUMBERS_IN = re.compile(r"\b\d+\b")
 
 
@@ -355,7 +362,8 @@ def _lead_condition(text: str, asked: bool, *, during: bool = False) -> list[m.S
 _RELATIVE_RE = re.compile(
     r"^(?P<lead>.*?(?:,\s*|\s)(?:and|but)\s+|)(?P<verb>kill|attack|shoot|fight|slay|take out"
     r"|deal with|get rid of)\s+(?:(?:any|every|each|all the|all|the|a)\s+)?(?P<thing>[a-z]+)\s+"
-    r"(?:that|which|who)\s+(?P<move>comes?|gets?|wanders?|moves?|strays?|goes|go)\s+"
+    r"(?:that|which|who|(?:if|when|whenever|once)\s+(?:it|they))\s+"
+    r"(?P<move>comes?|gets?|wanders?|moves?|strays?|goes|go)\s+"
     r"(?P<where>(?:too\s+)?(?:close|near|nearby|closer|within)\b.*)$", re.I)
 
 
@@ -460,8 +468,22 @@ def _tail_condition(text: str, asked: bool) -> list[m.Step] | None:
     return _conditional(lead, reading, body, else_text, asked, text)
 
 
+# "stay here, but run if the gorgon comes": "..., but if the gorgon comes, run"; after a duty,
+# "and" too ("guard the sword and run if your health drops": a step after a duty never runs)
+_BUT_DO_IF = re.compile(r"^(?P<body>.+?)\s*,?\s+(?P<joint>but|and)\s+(?P<step>.+?)\s+"
+                        r"(?P<lead>if|when|as soon as|once|in case)\s+(?P<cond>.+)$", re.I)
+
+
 def _but_if(text: str, asked: bool) -> list[m.Step] | None:
-    """ "fetch the sword, but if a bat comes within 3 tiles, run back to me"."""
+    """ "fetch the sword, but if a bat comes within 3 tiles, run back to me"; "stay here, but
+    run if the gorgon comes"."""
+    said_after = _BUT_DO_IF.match(text)
+    if said_after and starts_with_action(strip_filler(said_after.group("step"))) and not (
+            re.match(r"(?:it|they)\b", said_after.group("cond"), re.I)) and (
+            said_after.group("joint").lower() == "but"
+            or DUTY.match(strip_filler(said_after.group("body")))):
+        text = (f"{said_after.group('body')}, but {said_after.group('lead')} "
+                f"{said_after.group('cond')}, {said_after.group('step')}")
     found = _BUT_IF_RE.match(text)
     if found is None:
         return None

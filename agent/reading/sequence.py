@@ -402,6 +402,7 @@ def _resolve(clauses: list[Clause]) -> list[Clause]:
     "another one" another of it."""
     out: list[Clause] = []
     last: str | None = None
+    plural = False
     for clause in clauses:
         if clause.say is not None:
             out.append(clause)
@@ -410,6 +411,7 @@ def _resolve(clauses: list[Clause]) -> list[Clause]:
         if found:
             anchored = list(ANCHORED.finditer(clause.text))
             last = found[-1].split()[-1]
+            plural = lx.is_plural(last)
             if anchored and anchored[-1].group("anchor") == found[-1]:
                 # "get an arrow by the sword and bring it": the arrow by the sword
                 head = anchored[-1]
@@ -417,11 +419,19 @@ def _resolve(clauses: list[Clause]) -> list[Clause]:
         elif last is not None:
             text = _ANOTHER.sub(rf"\1 {last}", _WHICH_ONE.sub(rf"\1 {last}", clause.text))
             if text == clause.text and not IDIOM.search(text):  # "take it easy" takes nothing
-                text = (_PRONOUN.sub(f"the {last}", text, count=1) if THING_VERB.match(text)
+                pronoun = _PRONOUN.search(text)
+                text = (_PRONOUN.sub(_the(pronoun.group(0), last, plural), text, count=1)
+                        if THING_VERB.match(text) and pronoun is not None
                         else VERB_IT.sub(rf"\g<verb> the {last}", text, count=1))
             clause = Clause(text)
         out.append(clause)
     return out
+
+
+def _the(pronoun: str, last: str, plural: bool) -> str:
+    """ "them" after "the bats" is every one of them ("find the bats and kill them"); "it",
+    or "them" after one thing ("grab the arrow and bring them"), is the one."""
+    return f"all the {last}" if plural and pronoun.lower() == "them" else f"the {last}"
 
 
 def _borrow_verbs(clauses: list[Clause]) -> list[Clause]:

@@ -1477,6 +1477,23 @@ PLAYERS_TYPE = [
     # backing the player up is guarding them (not understood)
     ("back me up", "guard player"),
     ("assist me", "guard player"),
+    # looking for monsters is going to the nearest (it fought every bat); "them" after the
+    # bats is every one
+    ("look for bats", "go_to bat"),
+    ("find the bats and kill them", "attack every bat"),
+    ("get the arrows and bring them to me", "fetch every arrow; bring every arrow"),
+    # "don't stop following me" is following (refused as an order not to do something)
+    ("don't stop following me", "follow"),
+    # a monster that "comes", "comes closer": comes near (not understood)
+    ("stay here unless a bat comes", "stay once near(bat, 3, companion): "),
+    ("if the gorgon comes closer, run", "wait once near(gorgon, 3, companion): flee"),
+    # a step and its condition after "but", or after a duty's "and": the duty goes on
+    # (refused, or the duty never ran)
+    ("stay here, but run if the gorgon comes", "stay once near(gorgon, 3, companion): flee"),
+    ("guard the sword and run if your health drops",
+     "guard sword once health(companion) < 3: flee"),
+    ("follow me but kill any bat if it comes near",
+     "follow whenever near(bat, 3, companion): attack bat"),
 ]
 
 
