@@ -244,6 +244,10 @@ def _keeping_away(t: Tokens, text: str) -> m.Step:
     return m.Act(m.KEEP_AWAY, m.Thing(phrase.thing.kind), words=text)
 
 
+# "get the bats!", "go get the gorgon": a fight, as said of foes; not "fetch" or "pick up".
+_GET_A_FOE = ("get", "go get", "go grab")
+
+
 def _on_a_thing(verb: str, action: str, t: Tokens, text: str) -> m.Step:
     """Fetching, bringing, attacking, going to and finding: the thing it is done to, and
     whether it is what the errand can be done to."""
@@ -281,8 +285,9 @@ def _on_a_thing(verb: str, action: str, t: Tokens, text: str) -> m.Step:
             # for bats" fought every bat): the nearest one
             return m.Act(m.GO_TO, place=m.Place(thing=m.Thing(thing.kind, 1, thing.pick,
                                                               thing.origin)), words=text)
-        if action in (m.FETCH, LOCATE, m.ATTACK, m.GO_TO):
+        if action in (LOCATE, m.ATTACK, m.GO_TO) or verb in _GET_A_FOE:
             return m.Act(m.ATTACK, thing, words=text)
+        # "pick up the bat", "fetch the bat": no monster is carried (it fought the bat)
         return m.Unknown(text, f"I can't {verb} {_the(phrase)}: I can fight it")
     if kind == m.ANYTHING:
         return m.Unknown(text, f"I don't know which thing to {verb}")

@@ -54,6 +54,13 @@ _TALK = (
      "I keep doing your last order until you give me another"),
     (r"undo(?: (?:it|that))?|take (?:it|that) back",
      "I can't undo what is done: tell me what to do now"),
+    # what the companion is at: the order under way, whose status the player sees
+    (r"(?:what are you (?:doing|up to)|where are you going|where are you headed|what(?:'s| is)"
+     r" your plan|are you done(?: yet)?|are you finished|what did you (?:do|just do)|why did you"
+     r" do that|what happened|what are you waiting for|why are you (?:doing that|waiting"
+     r"|standing there|stopped))",
+     "I'm at your last order: the \"Companion:\" line under the map says what I'm doing now. "
+     "Give me a new order to change it"),
     # the player's own part, with nothing for the companion in it ("I'll get the sword, you get
     # the bow" has: it is an order)
     (r"(?:i'?ll|i will|i'?m going to|i am going to|i'?m gonna|let me|i can|i want to)"

@@ -205,6 +205,9 @@ def test_a_monster_the_words_say_to_keep_from_is_not_offered_to_fight():
     # "put down" is a verb of killing: "I can't put down the bow: it is an item, not a monster"
     ("put down the bow", "I can't put an item down; I can hand what I carry to you."),
     ("drop all your arrows", "I can't put an item down; I can hand what I carry to you."),
+    # "pick up the bat" fought it ("get the bats!" still does)
+    ("pick up the bat", "I can't pick up the bat: I can fight it; I can attack the bat: it's 29 "
+                        "steps away."),
 ])
 def test_what_the_companion_will_not_or_cannot_do_is_said_plainly(order, said):
     assert refusal(read(order), load_map()) == said

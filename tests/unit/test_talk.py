@@ -73,6 +73,13 @@ def test_the_players_part_with_one_for_the_companion_is_an_order():
     assert gist("I'll get the sword, you get the bow") == "fetch bow"
 
 
+@pytest.mark.parametrize("order", ["what are you doing?", "where are you going?", "are you done?"])
+def test_asking_what_the_companion_is_at_points_to_its_status(order):
+    # "where are you going?" said where the companion stands; the others were refused
+    said = refusal(read(order), load_map())
+    assert read(order).talk and said.startswith("I'm at your last order")
+
+
 @pytest.mark.parametrize("order", ["where should I go?", "which way should we go now?"])
 def test_asking_where_to_go_is_asking_for_advice(order):
     # "where should I go?" was answered with where the player stands
