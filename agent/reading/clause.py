@@ -44,9 +44,13 @@ _ARMING = re.compile(r"^(?:go )?(?:arm yourself|get armed|gear up|grab your weap
                      r"|combat)|(?:get ready|prepare) to fight|find (?:yourself )?a weapon"
                      r"|equip yourself)$")
 # "prepare for the gorgon", "get ready to fight the bats": what defeats that kind, fetched
-_ARMING_FOR = re.compile(r"^(?:go )?(?:prepare (?:for|to fight)|get ready (?:for|to fight)"
-                         r"|arm yourself (?:for|against)|gear up (?:for|against))"
-                         r" (?:the |a |an |those |these |that )?(?P<foe>[a-z]+)$")
+_ARMING_FOR = re.compile(r"^(?:go )?(?:(?:prepare|get ready) (?:for|to (?:fight|kill|beat|defeat"
+                         r"|attack|shoot))|arm yourself (?:for|against)|gear up (?:for|against)"
+                         r"|(?:get|grab|fetch) (?P<me>me )?(?:something|what you need|what i"
+                         r" need|whatever you need|the right weapon|a weapon|the weapons?)"
+                         r" (?:to (?:kill|fight|beat|defeat|use on|use against|attack|shoot)"
+                         r"|for|against))"
+                         r" (?:the |a |an |those |these |that )?(?P<foe>[a-z]+)(?: with)?$")
 # "can you see the gorgon?": whether it is in sight (politeness would make "see" an order)
 _CAN_YOU_SEE = re.compile(r"^\s*(?:(?:can|could) you )?(?:still )?see (?P<rest>.+?)\s*\??\s*$",
                           re.I)
@@ -77,7 +81,8 @@ LETS_GO = re.compile(r"^(?:come on,? )?(?:let'?s|let us) (?:go|move|roll|move ou
 _OUT_OF_MY_WAY = re.compile(r"^(?:get|move|step|go) (?:out of (?:my|the) way|aside)$"
                             r"|^(?:step|move) (?:to the side|out of the way)$")
 # "use the sword on the gorgon", "use your bow against the bats"
-_USE_ON = re.compile(r"^use (?:the |your |my |a |an )?(?P<tool>[a-z]+) (?:on|against)"
+_USE_ON = re.compile(r"^use (?:the |your |my |a |an )?(?P<tool>[a-z]+) (?:on|against|to (?:kill"
+                     r"|fight|shoot|attack|defeat|beat|slay))"
                      r" (?P<foe>.+)$")
 # "clear the dungeon", "win the game": every monster defeated, which is winning
 _EVERY_FOE = re.compile(r"^(?:(?:go )?(?:clear|clean out|clear out|empty|purge|rid)"
@@ -189,7 +194,9 @@ def _said_whole(text: str, asked: bool) -> tuple[m.Step, ...] | None:
             return (armed[0],)
     arming = _ARMING_FOR.match(plain)
     if arming and (kind := lx.kind_of(arming.group("foe"))) in NEEDS:
-        return tuple(m.Act(m.FETCH, m.Thing(name), words=text) for name in NEEDS[kind])
+        # "get me something to kill the gorgon with": brought to the player
+        action = m.BRING if arming.group("me") else m.FETCH
+        return tuple(m.Act(action, m.Thing(name), words=text) for name in NEEDS[kind])
     each = _FOR_EACH.match(plain)
     if each and (step := _one_for_each(each, text)) is not None:
         return (step,)

@@ -124,6 +124,8 @@ _WHICHEVER = (
                r"(?P<b>.+?)" + _TO_WHOM + r"(?P<rest>)$"),
     # "either the sword or the bow": one of them, the nearer
     re.compile(r"^either\s+(?:of\s+)?(?P<a>.+?)\s+or\s+(?P<b>.+?)(?P<rest>)$"),
+    # "get the sword or the bow": either, the nearer
+    re.compile(r"^(?P<a>(?:the |a |an )?[a-z]+)\s+or\s+(?P<b>(?:the |a |an )?[a-z]+)(?P<rest>)$"),
     # "the sword or the bow, whichever is nearer"
     re.compile(r"^(?P<a>.+?)\s+or\s+(?P<b>.+?)\s*,?\s+(?:whichever|whatever)\s+(?:one\s+)?"
                r"(?:is|lies|happens to be)\s+" + _CMP + _TO_WHOM + r"(?P<rest>)$"),

@@ -1494,6 +1494,13 @@ PLAYERS_TYPE = [
      "guard sword once health(companion) < 3: flee"),
     ("follow me but kill any bat if it comes near",
      "follow whenever near(bat, 3, companion): attack bat"),
+    # what a fight needs, however asked for (not understood)
+    ("get me something to kill the gorgon with", "bring sword"),
+    ("prepare to kill the bats", "fetch bow; fetch arrow"),
+    ("use the bow to kill the bats", "attack every bat"),
+    # one thing or another: the nearer (it fetched the first and refused the rest)
+    ("get the sword or the bow",
+     "if distance(sword, companion) < distance(bow, companion): fetch sword | fetch bow"),
 ]
 
 
