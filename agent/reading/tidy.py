@@ -26,6 +26,7 @@ def merged(steps: list[m.Step]) -> list[m.Step]:
     asks = any(isinstance(s, m.Ask) for s in steps)
     if len(steps) > 1:
         steps = [s for s in steps if not (isinstance(s, m.Act) and _WISH.match(s.words))]
+    steps = _armed_by_the_fight(steps)
     for step in steps:
         step = _coming_back(_nested_merged(step))
         if _same_errand(step, out):
@@ -60,6 +61,26 @@ def merged(steps: list[m.Step]) -> list[m.Step]:
             continue
         out.append(step)
     return _after_endless(out)
+
+
+def _armed_by_the_fight(steps: list[m.Step]) -> list[m.Step]:
+    """ "grab a weapon and kill the gorgon", "arm yourself, then shoot the bats": the fight
+    fetches what defeats its monster, so the weapon chosen by distance before it (the bow, for
+    a gorgon, when it lay nearer) is left to the fight."""
+    return [s for i, s in enumerate(steps)
+            if not (_a_weapon_chosen(s) and i + 1 < len(steps) and _fights_a_kind(steps[i + 1]))]
+
+
+def _a_weapon_chosen(step: m.Step) -> bool:
+    return isinstance(step, m.Choice) and all(
+        len(branch) == 1 and isinstance(branch[0], m.Act) and branch[0].action == m.FETCH
+        and branch[0].thing is not None and branch[0].thing.kind in lx.WEAPONS
+        for branch in (step.then, step.otherwise))
+
+
+def _fights_a_kind(step: m.Step) -> bool:
+    return isinstance(step, m.Act) and step.action == m.ATTACK and step.thing is not None and (
+        lx.is_monster(step.thing.kind))
 
 
 def _after_endless(steps: list[m.Step]) -> list[m.Step]:

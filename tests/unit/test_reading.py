@@ -1501,6 +1501,11 @@ PLAYERS_TYPE = [
     # one thing or another: the nearer (it fetched the first and refused the rest)
     ("get the sword or the bow",
      "if distance(sword, companion) < distance(bow, companion): fetch sword | fetch bow"),
+    # a weapon before a fight is the fight's own (it fetched the bow for the gorgon when the
+    # bow lay nearer)
+    ("grab a weapon and kill the gorgon", "attack gorgon"),
+    ("get a weapon and follow me",
+     "if distance(sword, companion) < distance(bow, companion): fetch sword | fetch bow; follow"),
 ]
 
 
