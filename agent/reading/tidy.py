@@ -63,6 +63,10 @@ def merged(steps: list[m.Step]) -> list[m.Step]:
     return _after_endless(out)
 
 
+_PICKED = re.compile(r"\b(?:nearest|closest|nearer|closer|farthest|furthest|farther|further)\b",
+                     re.I)
+
+
 def _armed_by_the_fight(steps: list[m.Step]) -> list[m.Step]:
     """ "grab a weapon and kill the gorgon", "arm yourself, then shoot the bats": the fight
     fetches what defeats its monster, so the weapon chosen by distance before it (the bow, for
@@ -72,7 +76,8 @@ def _armed_by_the_fight(steps: list[m.Step]) -> list[m.Step]:
 
 
 def _a_weapon_chosen(step: m.Step) -> bool:
-    return isinstance(step, m.Choice) and all(
+    """A weapon, either, chosen by distance ("the nearest weapon" is asked for as such)."""
+    return isinstance(step, m.Choice) and not _PICKED.search(step.words) and all(
         len(branch) == 1 and isinstance(branch[0], m.Act) and branch[0].action == m.FETCH
         and branch[0].thing is not None and branch[0].thing.kind in lx.WEAPONS
         for branch in (step.then, step.otherwise))
