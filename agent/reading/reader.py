@@ -143,6 +143,10 @@ _KEEP_ING = re.compile(r"^(?:keep(?: on)?|(?:do not|don't|never) stop|continue|c
 _NUMBERS_IN = re.compile(r"\b\d+\b")
 
 
+_FOR_ME_TO = re.compile(r"\b(?P<wait>wait|stay|stay here|wait here|hold on|hang on)\s+for me to\s+",
+                        re.I)
+
+
 def read(order: str) -> m.Meaning:
     """What ``order`` means."""
     if len(order) > MAX_ORDER_CHARS:
@@ -174,6 +178,7 @@ def read(order: str) -> m.Meaning:
         sentence = strip_filler(sentence, keep_first=True)
         if not sentence:
             continue
+        sentence = _FOR_ME_TO.sub(r"\g<wait> until I ", sentence)  # "wait for me to come back"
         sentence = resolve_from_before(keeping_clear(past_the_ignored(sentence)), last_kind)
         found = _ELSE_LEAD_RE.match(sentence)
         if found and steps and _attach_else(steps, found.group("rest")):
@@ -186,6 +191,10 @@ def read(order: str) -> m.Meaning:
             steps += read_as
         previous = sentence
     steps = merged(steps)
+    if not steps and thing_named_last(text) is not None:
+        # "tell me if the gorgon moves": a thing named, nothing read (it was "I didn't hear an
+        # order"; "um", "please" still are)
+        steps = [m.Unknown(text.strip(), f"I don't understand \"{_short(text)}\"")]
     return m.Meaning(order, tuple(restored(s, quoted) for s in steps))
 
 

@@ -193,7 +193,12 @@ def _coming_back(step: m.Step) -> m.Step:
 def _same_errand(step: m.Step, out: list[m.Step]) -> bool:
     """Whether ``step`` is one errand with the one before it, which takes it in: keeping away
     from two kinds is keeping away from every monster, the same endless errand twice is once,
-    and staying and guarding is guarding."""
+    and staying and guarding is guarding; staying, then staying until something happens, is
+    the staying until it happens ("stay here and wait until I come back")."""
+    if out and isinstance(out[-1], m.Act) and out[-1].action == m.STAY and isinstance(
+            step, m.Watch) and _stays(step):
+        out[-1] = step
+        return True
     if not (out and isinstance(step, m.Act) and isinstance(out[-1], m.Act)):
         return False
     before = out[-1]
@@ -210,6 +215,15 @@ def _same_errand(step: m.Step, out: list[m.Step]) -> bool:
         out[-1] = step if step.action == m.GUARD else before
         return True
     return False
+
+
+def _stays(watch: m.Watch) -> bool:
+    """Whether the watch stays while it waits (nested: "until I come back" waits for the player
+    to leave first)."""
+    during = watch.during
+    if not during and len(watch.then) == 1 and isinstance(watch.then[0], m.Watch):
+        during = watch.then[0].during
+    return len(during) == 1 and isinstance(during[0], m.Act) and during[0].action == m.STAY
 
 
 def _it_named_before(step: m.Step, out: list[m.Step]) -> m.Step:

@@ -1506,6 +1506,15 @@ PLAYERS_TYPE = [
     ("grab a weapon and kill the gorgon", "attack gorgon"),
     ("get a weapon and follow me",
      "if distance(sword, companion) < distance(bow, companion): fetch sword | fetch bow; follow"),
+    # staying, then waiting for the player to come back, is one wait (refused as a step after
+    # a duty, or not understood)
+    ("stay here and wait for me to come back",
+     "stay once distance(companion, player) > 1: stay once distance(companion, player) <= 1: "),
+    ("stay here and wait until the bats are dead", "stay once count(bat) == 0: "),
+    # visiting places is going there (not understood)
+    ("visit the sword, the bow and then come back", "go_to sword; go_to bow; come_back"),
+    # a thing named and nothing read is said back ("I didn't hear an order")
+    ("tell me if the gorgon moves", "unknown"),
 ]
 
 
