@@ -73,7 +73,8 @@ def looks_like_question(text: str, asked: bool) -> bool:
 
 _STATUS_RE = re.compile(r"^(?:give me |send me |i want |i need )?(?:a |your |the )?(?:status"
                         r"(?: report| update| check)?|sitrep|situation report|report in"
-                        r"|progress report|update me|report)$")
+                        r"|progress report|update me|report|what is going on|what is happening"
+                        r"|tell me everything(?: you know)?|fill me in|catch me up|brief me)$")
 
 
 _WON_RE = re.compile(r"^(?:did we win|have we won|did i win|have i won|is it over|is the game"

@@ -1515,6 +1515,8 @@ PLAYERS_TYPE = [
     ("visit the sword, the bow and then come back", "go_to sword; go_to bow; come_back"),
     # a thing named and nothing read is said back ("I didn't hear an order")
     ("tell me if the gorgon moves", "unknown"),
+    # asking what is going on is asking for the status report (refused)
+    ("what's going on?", "ask health of companion; ask carrying of companion; ask count monster"),
 ]
 
 
