@@ -142,7 +142,9 @@ def _whichever(verb: str, t: Tokens, text: str, me: str = "") -> m.Step | None:
         if found is None:
             continue
         a, b = (take_thing(Tokens(tokenize(found.group(x)))) for x in ("a", "b"))
-        if a is None or b is None or a.thing.is_party or b.thing.is_party:
+        if a is None or b is None or a.thing.is_party or b.thing.is_party or (
+                m.ANYTHING in (a.thing.kind, b.thing.kind) or a.thing.pick or b.thing.pick):
+            # "the nearest arrow and the farthest one": two things, each picked, not a choice
             return None
         near = (found.groupdict().get("cmp") or "nearer") in ("closer", "nearer", "closest",
                                                               "nearest")

@@ -147,7 +147,7 @@ def split(text: str) -> list[Clause]:
     ``say`` texts keep the marks (the reader restores them)."""
     pieces: list[str] = []
     for sentence in sentences(text):
-        for part in _reorder(_telegraphic(sentence.strip())):
+        for part in _reorder(_ones_named(_telegraphic(sentence.strip()))):
             for joined in _JOINER.split(part):
                 for piece in _split_commas(joined):
                     pieces += _split_and(piece)
@@ -164,6 +164,19 @@ _AFTER_ITEM = re.compile(rf"\b({lx.noun_pattern(lx.ITEM_KINDS)})\s+(?=(?:get|gra
                          r"|fight)\b)", re.I)
 _SAYING_ANY = re.compile(r"\b(?:say|says|shout|yell|whisper|tell|announce|call out|reply)\b",
                          re.I)
+
+
+def _ones_named(sentence: str) -> str:
+    """ "bring me the nearest arrow and the farthest one": "one" is of the kind named before it
+    in the sentence (the clauses then split as two things)."""
+    def named(found: re.Match[str]) -> str:
+        before = [o.group(0) for o in OBJECT.finditer(sentence[:found.start()])]
+        joined = re.search(r"(?:\band|\bthen|,)\s*$", sentence[:found.start()], re.I)
+        if not before or joined is None:
+            return found.group(0)  # "which monster is the nearest one to you?": that one
+        return f"{found.group(1)} {before[-1].split()[-1]}"
+
+    return _WHICH_ONE.sub(named, sentence)
 
 
 def _telegraphic(sentence: str) -> str:

@@ -1517,6 +1517,13 @@ PLAYERS_TYPE = [
     ("tell me if the gorgon moves", "unknown"),
     # asking what is going on is asking for the status report (refused)
     ("what's going on?", "ask health of companion; ask carrying of companion; ask count monster"),
+    # a thing picked by distance and another are two things, not a choice between them ("get
+    # the nearest arrow and the bow" fetched the nearer of the arrow and the bow)
+    ("get the nearest arrow and the bow", "fetch arrow; fetch bow"),
+    ("bring me the nearest arrow and the farthest one",
+     "bring arrow; bring farthest-from-companion arrow"),
+    ("get the nearest of the sword and the bow",
+     "if distance(sword, companion) < distance(bow, companion): fetch sword | fetch bow"),
 ]
 
 
