@@ -520,12 +520,22 @@ def _carrying(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:
     return m.Ask(m.CARRYING, kinds, who=who, words=text)
 
 
+_WHETHER_IT_DEFEATS = re.compile(r"^(?:(?:can|could|will|would) (?:i|you|we) (?:kill|beat|defeat"
+                                 r"|hurt|fight|slay) .+ (?:with|using) .+|should (?:i|we|you)"
+                                 r" (?:fight|attack|kill|take on) .+)$")
+
+
 def _weakness(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:
     """ "what kills a gorgon?", "how do I kill a bat?", "which monster can the sword kill?"."""
-    if not _WEAKNESS_RE.search(s) or not re.match(r"^(?:what|which|how|who|tell me)\b", s) or (
-            re.match(r"^how (?:many|much|far|long)\b", s)):
+    whether = _WHETHER_IT_DEFEATS.match(s)
+    if whether is None and (not _WEAKNESS_RE.search(s) or not re.match(
+            r"^(?:what|which|how|who|tell me)\b", s) or re.match(r"^how (?:many|much|far|long)\b",
+                                                              s)):
         return None
     things = tuple(m.Thing(th.kind) for th in _things(plain) if not th.is_party)
+    if whether is not None:
+        # "can I kill the gorgon with the bow?", "should I fight the gorgon?": what defeats it
+        things = tuple(t for t in things if lx.is_monster(t.kind))[:1]
     if any(lx.is_monster(t.kind) for t in things):
         things = tuple(t for t in things if t.kind != m.ANY_ITEM)  # "what weapon works ..."
     if any(lx.is_item(t.kind) and t.kind != m.ANY_ITEM for t in things):

@@ -347,8 +347,8 @@ def _lead_condition(text: str, asked: bool, *, during: bool = False) -> list[m.S
     "until C, A", "while C, A". ``during``: the condition goes with steps before it ("follow
     me, and if you see a bat, kill it"), so a thing seen is one coming into sight."""
     found = _LEAD_RE.match(text)
-    if found is None:
-        return None
+    if found is None or asked and re.match(r"should (?:i|we)\b", text, re.I):
+        return None  # "should I fight the gorgon?": a question, not "should you see a bat, ..."
     lead = _LEADS[found.group("lead").lower()]
     rest = found.group("rest")
     if lead in ("when", "if") and (_JOINER_COND.match(rest) or (

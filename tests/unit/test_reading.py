@@ -1524,6 +1524,11 @@ PLAYERS_TYPE = [
      "bring arrow; bring farthest-from-companion arrow"),
     ("get the nearest of the sword and the bow",
      "if distance(sword, companion) < distance(bow, companion): fetch sword | fetch bow"),
+    # whether a weapon would do, whether to fight: what defeats the monster (not understood;
+    # "should I ..." was read as "should you see a bat, ...")
+    ("can I kill the gorgon with the bow?", "ask weakness gorgon"),
+    ("should I fight the gorgon?", "ask weakness gorgon"),
+    ("should a bat come near, kill it", "wait once near(bat, 3, companion): attack bat"),
 ]
 
 
