@@ -371,6 +371,10 @@ _RELATION = re.compile(r"\b(?:to|from|behind|front|near|nearby|by|under|undernea
                        r"|distance|away|far|close|left|right|north|south|east|west)\b")
 
 
+_PLACE_WORDS = frozenset("""top bottom left right upper lower north south east west half side
+    corner middle centre center edge end part""".split())
+
+
 def _harmless(rest: str, step: m.Step | None = None) -> bool:
     """Words after an errand that change nothing about it: no condition, number, thing,
     action or relation of their own ("closely", "you find"), the place it happens anyway
@@ -383,8 +387,9 @@ def _harmless(rest: str, step: m.Step | None = None) -> bool:
         return False  # "to the corner", "in front of me", "by the door", "from a distance"
     words = rest.split()
     for i, word in enumerate(words):
-        if word in _CONDITION_WORDS or lx.number(word) is not None or lx.kind_of(word):
-            return False
+        if word in _CONDITION_WORDS or lx.number(word) is not None or lx.kind_of(word) or (
+                word in _PLACE_WORDS):
+            return False  # "explore the bottom half": where, said back (it explored everywhere)
         after_subject = i > 0 and words[i - 1] in ("you", "i", "to", "can", "will")
         if word in lx.ACTION_VERBS and not after_subject and word not in ("back", "around",
                                                                           "look", "stand"):

@@ -39,8 +39,9 @@ _CORNER = (rf"{_THE}(?:(?P<v>{lx.alternatives(_VERTICAL)})[\s-]*"
            rf"(?P<h>{lx.alternatives(_SIDE)})|(?P<h2>left|right)[\s-]*(?P<v2>top|bottom))"
            r"(?:[\s-]+(?:hand\s+)?corner)?")
 _MIDDLE = rf"{_THE}(?:middle|center|centre|central\s+(?:spot|tile|square))"
-_EDGE = (rf"{_THE}(?P<edge>top|bottom|left|right|north|south|east|west)\s+"
-         r"(?:side|edge|end|wall|part)")
+_EDGE = (rf"{_THE}(?P<edge>top|bottom|left|right|north|south|east|west)(?:\s+"
+         r"(?:side|edge|end|wall|part|half|area|section)|(?=\s+(?:of|in)\s+(?:the\s+)?(?:map"
+         r"|dungeon|maze|room|level)\b))")
 _PLACE = rf"(?:{_CORNER}|(?P<middle>{_MIDDLE})|{_EDGE}){_OF_MAP}"
 _TO_PLACE = (r"\s+(?:to|into|in|at|on|towards?|for|over\s+to|over\s+in|down\s+to|"
              r"up\s+to)\s+")

@@ -1529,6 +1529,11 @@ PLAYERS_TYPE = [
     ("can I kill the gorgon with the bow?", "ask weakness gorgon"),
     ("should I fight the gorgon?", "ask weakness gorgon"),
     ("should a bat come near, kill it", "wait once near(bat, 3, companion): attack bat"),
+    # words of place after an errand are never dropped as words of how ("explore the bottom
+    # half" explored everywhere); a half or "the top of the map" is that side
+    ("explore the bottom", "explore; unknown"),
+    ("explore the bottom half", "go_to bottom"),
+    ("go to the top of the map", "go_to top"),
 ]
 
 
