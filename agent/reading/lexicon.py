@@ -221,7 +221,8 @@ ATTACK_VERBS = (
     "hunt down", "hunt", "finish off", "murder", "eliminate", "dispatch", "slaughter", "clear out",
     "wipe out", "get rid of", "exterminate", "strike", "stab", "battle", "deal with", "handle",
     "go after", "beat", "vanquish", "smite", "knock out", "take care of", "put down", "neutralize",
-    "neutralise", "hit", "punch", "kick", "slash", "smack", "whack", "bash",
+    "neutralise", "hit", "punch", "kick", "slash", "smack", "whack", "bash", "shoot at", "fire at",
+    "fire on", "fire an arrow at", "shoot an arrow at", "take a shot at", "take a swing at",
 )
 FOLLOW_VERBS = (
     "stand next to me", "stand by me", "stand beside me", "stay next to me", "stay beside me",

@@ -1318,6 +1318,8 @@ PLAYERS_TYPE = [
     # hitting, punching are attacking (refused, with an offer to attack)
     ("hit the gorgon", "attack gorgon"),
     ("punch the bat", "attack bat"),
+    ("shoot at the bat", "attack bat"),
+    ("fire an arrow at the bat", "attack bat"),
     # thrown to the player is brought (offered fetching); thrown at a monster is not read
     ("throw me the bow", "bring bow"),
     ("throw the bow to me", "bring bow"),
