@@ -18,12 +18,14 @@ from agent.reading.text import strip_filler
 # are the order. Not where they fight: a fight keeps clear only of the monsters the companion
 # cannot defeat, so it cannot promise to leave one alone ("kill the bats, but don't attack the
 # gorgon" is refused likewise). Said alone, the words are read as they stand (a refusal).
+# A monster, with what may come before its name ("the", "any", "all the").
+_FOE = (r"(?P<foe>(?:the\s+|any\s+|all\s+the\s+|those\s+|that\s+)?(?:"
+        + lx.noun_pattern(lx.MONSTER_SET) + r"))")
 _IGNORED = re.compile(r"^(?:just\s+)?(?:ignore|forget about|never mind|(?:do not|don't)"
-                      r" (?:worry|bother) (?:about|with)|leave)\s+(?:the\s+|those\s+|that\s+"
-                      r"|all\s+the\s+|any\s+)?(?:" + lx.noun_pattern(
-                          (*lx.MONSTER_KINDS, m.ANY_MONSTER)) + r")(?:\s+(?:alone|be))?"
-                      r"(?:\s*[,;]\s*|\s+)(?:and\s+)?(?:then\s+|just\s+)?(?P<rest>\S.*)$", re.I)
-_FIGHTS = re.compile(r"\b(?:" + lx.alternatives(lx.ATTACK_VERBS) + r")\b", re.I)
+                      r" (?:worry|bother) (?:about|with)|leave)\s+" + _FOE
+                      + r"(?:\s+(?:alone|be))?(?:\s*[,;]\s*|\s+)(?:and\s+)?(?:then\s+|just\s+)?"
+                      r"(?P<rest>\S.*)$", re.I)
+_FIGHTS = re.compile(r"\b" + lx.ATTACKING + r"\b", re.I)
 
 
 def past_the_ignored(sentence: str) -> str:
@@ -34,8 +36,6 @@ def past_the_ignored(sentence: str) -> str:
     return found.group("rest")
 
 
-_FOE = r"(?P<foe>(?:the\s+|any\s+|all\s+the\s+|those\s+)?(?:" + lx.noun_pattern(
-    (*lx.MONSTER_KINDS, m.ANY_MONSTER)) + r"))"
 # "get the sword without going near the gorgon", "avoid the bats while getting the sword": the
 # errand keeps clear of every monster anyway (not a fight: see _IGNORED).
 _WITHOUT_GOING_NEAR = re.compile(

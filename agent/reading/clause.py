@@ -34,7 +34,8 @@ _TAKEN_BACK = re.compile(r"^(?:never mind|nevermind|forget it|forget about it|fo
 
 
 # What the player says they will do themselves: "I'll get the sword", "I'm going left".
-_PLAYERS_OWN = re.compile(r"^(?:i will|i am going to|i am gonna|i am going|let me|i shall)\s")
+PLAYERS_OWN = re.compile(r"^(?:(?:i will|i am going to|i am gonna|i am going|let me|i shall)\s"
+                         r"|(?:i have got|i got) (?:this|it)$|leave (?:it|this|that) to me$)")
 # Going to see a named spot: "check the top right corner", "go check out the middle".
 _CHECK_PLACE = re.compile(r"^(?:go (?:and )?)?check (?:out |on )?(?P<place>(?!if\b|whether\b|to "
                           r"see\b).+)$")
@@ -102,15 +103,9 @@ def read_clause(text: str, say: str | None, *, asked: bool = False) -> tuple[m.S
     whole = _said_whole(text, asked)
     if whole is not None:
         return whole
-    blocked = _BLOCK.match(expand(strip_filler(text)))
-    if blocked:  # "block the gorgon": between the player and it
-        text = f"protect me from {blocked.group('foe')}"
     kept = read_distance(text)
     if kept is not None:
         return (kept,)
-    dropped = _DROP.match(expand(strip_filler(text)))
-    if dropped and lx.is_item(lx.kind_of(dropped.group("item") or dropped.group("item2")) or ""):
-        return (m.Unknown(text, "I can't put an item down; I can hand what I carry to you"),)
     negative = _DO_NOT.match(expand(strip_filler(text)))
     if negative and read_errand(text) is None:
         return (m.Unknown(text, f"{lx.KEEP_FROM_WHY} (\"{strip_filler(text).strip()}\")"),)
@@ -173,6 +168,12 @@ def _said_whole(text: str, asked: bool) -> tuple[m.Step, ...] | None:
     """A clause whose whole words say what it asks: speed, an order taken back, the player's
     own part, an order put to "you", a spot to check, arming; None for any other."""
     plain = expand(strip_filler(text)).strip(" !.")
+    blocked = _BLOCK.match(plain)
+    if blocked:  # "block the gorgon": between the player and it
+        return read_clause(f"protect me from {blocked.group('foe')}", None, asked=asked)
+    dropped = _DROP.match(plain)
+    if dropped and lx.is_item(lx.kind_of(dropped.group("item") or dropped.group("item2")) or ""):
+        return (m.Unknown(text, "I can't put an item down; I can hand what I carry to you"),)
     if _OUT_OF_MY_WAY.match(plain):
         return (m.Act(m.KEEP_DISTANCE, m.Thing(m.PLAYER), least=2, words=text),)
     if _FASTER.match(plain):
@@ -180,7 +181,7 @@ def _said_whole(text: str, asked: bool) -> tuple[m.Step, ...] | None:
         return (m.Unknown(text, "I already move as fast as the game lets me: a tile a tick"),)
     if _TAKEN_BACK.match(plain):
         return (m.Act(m.STAY, words=text),)
-    if _PLAYERS_OWN.match(plain) and not re.search(r"\byou\b|,", plain):
+    if PLAYERS_OWN.match(plain) and not re.search(r"\byou\b|,", plain):
         return ()  # "I'll get the sword, you get the bow": the player's own part, no order
     yours = re.match(r"^you\s+(?P<rest>.+)$", plain)
     if yours and starts_with_action(yours.group("rest")):

@@ -194,20 +194,9 @@ def _within_tiles(t: Tokens, thing: m.Thing, op: str, n: int) -> m.Cond | None:
     return m.Compare(op, m.DistanceTo(thing, of), m.Number(n))
 
 
-def cond_party_distance(t: Tokens) -> Reading | None:
-    """ "I am more than 5 tiles away", "you are far from me", "I come back", "you see a bat",
-    "I am next to you"."""
-    party = take_party(t)
-    if party is None:
-        return None
-    other = m.COMPANION if party == m.PLAYER else m.PLAYER
-    if t.take("see", "sees", "spot", "spots", "notice", "notices", "can see", "spy", "run into",
-              "meet", "find", "encounter", "see any"):
-        phrase = take_thing(t)
-        if phrase is None or phrase.thing.is_party:
-            return None
-        return Reading(m.Near(m.Thing(phrase.thing.kind), SEE_TILES, party), True,
-                       seeing=phrase.thing.kind)
+def _arrives(t: Tokens, party: str, other: str) -> Reading | None:
+    """After a party: "reaches you", "comes back", "comes" (and nothing after): next to the
+    other; None, the cursor unmoved, else."""
     if t.take(*_REACHES):
         t.skip("you", "me", "the companion", "the player", "here")
         # "until I reach you": next to each other
@@ -223,7 +212,27 @@ def cond_party_distance(t: Tokens) -> Reading | None:
         t.skip("over", "here", "to you", "to me", "to the player", "to the companion")
         if t.done:  # "wait until I come": next to each other, as "until I get there"
             return Reading(_close(other, party, NEXT_TO_TILES), True)
-        t.i = mark
+    t.i = mark
+    return None
+
+
+def cond_party_distance(t: Tokens) -> Reading | None:
+    """ "I am more than 5 tiles away", "you are far from me", "I come back", "you see a bat",
+    "I am next to you"."""
+    party = take_party(t)
+    if party is None:
+        return None
+    other = m.COMPANION if party == m.PLAYER else m.PLAYER
+    if t.take("see", "sees", "spot", "spots", "notice", "notices", "can see", "spy", "run into",
+              "meet", "find", "encounter", "see any"):
+        phrase = take_thing(t)
+        if phrase is None or phrase.thing.is_party:
+            return None
+        return Reading(m.Near(m.Thing(phrase.thing.kind), SEE_TILES, party), True,
+                       seeing=phrase.thing.kind)
+    arrives = _arrives(t, party, other)
+    if arrives is not None:
+        return arrives
     changing = bool(t.take(*BECOME))
     mark = t.i
     if not changing:

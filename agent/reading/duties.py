@@ -223,6 +223,8 @@ def _here_or_post(words: str) -> m.Place | None:
 
 
 def _strip_tail(rest: str) -> str:
+    """Without the words of how or to whom after it, which say nothing more ("stay within 2
+    tiles of me, buddy")."""
     rest = rest.strip(" ,.!")
     changed = True
     while changed:
@@ -288,6 +290,7 @@ def _no_number(plain: str, text: str) -> m.Act | None:
     return None
 
 
+# "follow me at a distance of 3 tiles": that many tiles behind
 _AT_A_DISTANCE_OF = re.compile(r"\b(?:at|from) a distance of (?:about |around )?(?P<n>"
                                + lx.NUMBER_RE + r")(?: (?:tiles?|steps?|squares?|spaces?))?")
 
@@ -297,10 +300,7 @@ def read_distance(text: str) -> m.Step | None:
     the gorgon"; "don't get more than 4 tiles away from me" -> at most 4; "stay 2 or 3 tiles
     back"; "keep at least 4 tiles between you and the bats"; "keep your distance from me"; "don't
     let the gorgon get to me" -> protect; None for other clauses."""
-    # words of how or to whom after it say nothing more: "stay within 2 tiles of me, buddy"
-    plain = _strip_tail(expand(strip_filler(text)))
-    # "follow me at a distance of 3 tiles": that many tiles behind
-    plain = _AT_A_DISTANCE_OF.sub(r"\g<n> tiles behind", plain)
+    plain = _AT_A_DISTANCE_OF.sub(r"\g<n> tiles behind", _strip_tail(expand(strip_filler(text))))
     unnumbered = _no_number(plain, text)
     if unnumbered is not None:
         return unnumbered

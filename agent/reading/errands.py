@@ -74,7 +74,7 @@ _NOT_TAKING = re.compile(r"\s*,?\s*(?:but|and)\s+(?:do not|never|without)\s+(?:t
 _GO_WHERE = re.compile(r"^(?:go|walk|head|run|move|get)\s+(?:over\s+)?(?:to\s+)?where\s+"
                        r"(?P<what>(?!you\b|i\b|we\b).+?)\s+(?:is|are|lies|lie|was|were)$")
 # "kill anything", "attack anyone": any monster, the only things a fight can be with.
-_FIGHT_ANYONE = re.compile(r"^(?P<verb>" + lx.alternatives(lx.ATTACK_VERBS) + r")\s+(?:anything"
+_FIGHT_ANYONE = re.compile(r"^(?P<verb>" + lx.ATTACKING + r")\s+(?:anything"
                            r"|anyone|anybody|something|someone|whatever|whoever)(?=\s|$)")
 _GOING = re.compile(r"^(?:" + lx.alternatives(lx.GO_TO_VERBS) + r")\b")
 # "get as close to the gorgon as you can": going to a monster goes as near as is harmless.

@@ -4,6 +4,7 @@ you", "my health is lower than yours", "you are at full health", "you start losi
 from __future__ import annotations
 
 import math
+import re
 
 from agent.reading import meaning as m
 from agent.reading.logic import (
@@ -30,10 +31,12 @@ _LOSING = ("start losing health", "starts losing health", "start to lose health"
            "gets hit", "are hit", "is hit", "get attacked", "gets attacked", "are attacked",
            "is attacked", "are being attacked", "is being attacked", "come under attack",
            "comes under attack", "are under attack", "is under attack")
-_SAME = ("we have the same health", "we have equal health", "our health is the same",
-         "our health is equal", "we are equally healthy", "we have as much health as each other",
-         "you and i have the same health", "you and me have the same health",
-         "i and you have the same health")
+# The same health for both of us, however said ("do we have the same health?", "our health is
+# equal"); questions.py asks it too.
+SAME_HEALTH = re.compile(r"\b(?:the same|equal|as much) health\b|\bhealth (?:is )?(?:the same"
+                         r"|equal)\b|\bequally healthy\b")
+_OURS_THE_SAME = re.compile(r"^(?:we|you and (?:i|me)|i and you|our)\b[a-z ]*?(?:"
+                            + SAME_HEALTH.pattern + r")(?: as each other)?")
 _FALLING = ("drops", "drop", "falls", "fall", "sinks", "sink")
 _HALF = ("half of full health", "half of its full health", "half health", "half of full",
          "half", "50 %", "50 percent", "fifty percent")
@@ -49,8 +52,10 @@ def cond_health(t: Tokens) -> Reading | None:
     """ "your health drops below 3", "you are hurt", "I have less health than you",
     "my health is lower than yours", "you are at full health"."""
     start = t.i
-    if t.take(*_SAME):
+    same = _OURS_THE_SAME.match(t.rest())
+    if same:
         # "if we have the same health": neither has more
+        t.i += len(same.group(0).split())
         return Reading(m.Compare("==", m.HealthOf(m.COMPANION), m.HealthOf(m.PLAYER)))
     health = take_health(t)
     if health is not None:

@@ -376,6 +376,10 @@ def alternatives(words: Iterable[str]) -> str:
     return "|".join(re.escape(w) for w in sorted(set(words), key=len, reverse=True))
 
 
+# The attack verbs as one regular expression group, longest first.
+ATTACKING = f"(?:{alternatives(ATTACK_VERBS)})"
+
+
 def action_names() -> tuple[str, ...]:
     """The skills an errand may name: the registry's, checked against the meaning's actions."""
     skills = {e.name for e in api.entries("skill")}

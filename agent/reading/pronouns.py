@@ -104,8 +104,7 @@ def _near_player(cond: object) -> bool:
 
 _BARE_FIGHT = re.compile(r"^(?:keep\s+(?:on\s+)?)?(?:shoot|shooting|fight|fighting|attack"
                          r"|attacking|kill|killing)$", re.I)
-_FIGHT_VERB = re.compile(r"^(?:go\s+(?:and\s+)?)?(?:" + lx.alternatives(lx.ATTACK_VERBS) + r")\b",
-                         re.I)
+_FIGHT_VERB = re.compile(r"^(?:go\s+(?:and\s+)?)?" + lx.ATTACKING + r"\b", re.I)
 
 
 def _kinds(cond: object) -> Iterator[str]:

@@ -11,6 +11,7 @@ from dataclasses import replace
 
 from agent.reading import lexicon as lx, meaning as m
 from agent.reading.conditions import take_cond
+from agent.reading.health import SAME_HEALTH
 from agent.reading.numbers import take_expr
 from agent.reading.text import expand, strip_filler
 from agent.reading.tokens import Tokens, take_thing, tokenize
@@ -149,7 +150,7 @@ def read_question(text: str, asked: bool) -> m.Ask | m.Unknown | None:
         return m.Unknown(text, f"I don't know what \"{stranger}\" is: the dungeon has a sword, "
                                "a bow, arrows, bats and a gorgon")
     asker_free = _ASKER.sub(" ", s)
-    if _SAME_HEALTH.search(s):
+    if SAME_HEALTH.search(s):
         # "do we have the same health?" (it said the companion's health alone)
         return m.Ask(m.CHECK, check=m.Compare("==", m.HealthOf(m.PLAYER),
                                               m.HealthOf(m.COMPANION)), words=text)
@@ -313,7 +314,6 @@ def _more_of_us(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:
     return m.Ask(m.WHICH_OF_US, value=m.Carried(m.COMPANION, kind), pick=pick, words=text)
 
 
-_SAME_HEALTH = re.compile(r"\b(?:the same|equal|as much) health\b|\bhealth (?:is )?the same\b")
 # The thing a superlative is measured from, last: "... closest to the sword", "... nearest the
 # gorgon".
 _ANCHOR_RE = re.compile(r"\b(?:to|from|nearest|closest|farthest|furthest)\s+(?:the\s+)?"

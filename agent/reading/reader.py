@@ -28,7 +28,7 @@ from agent.reading.asides import (
     keeping_clear,
     past_the_ignored,
 )
-from agent.reading.clause import LETS_GO, read_clause
+from agent.reading.clause import LETS_GO, PLAYERS_OWN, read_clause
 from agent.reading.conditions import take_cond
 from agent.reading.logic import Reading, negate
 from agent.reading.places import FAR_AS_WALLS, read_place
@@ -48,7 +48,7 @@ from agent.reading.sequence import (
     starts_with_action,
 )
 from agent.reading.spelling import mend
-from agent.reading.talk import reply_to_talk
+from agent.reading.talk import PLAYERS_PART, reply_to_talk
 from agent.reading.text import MARKS, STOP_ALONE, clean, expand, protect, spell_out, strip_filler
 from agent.reading.tidy import merged, restored
 from agent.reading.tokens import Tokens, tokenize
@@ -191,11 +191,20 @@ def read(order: str) -> m.Meaning:
             steps += read_as
         previous = sentence
     steps = merged(steps)
-    if not steps and thing_named_last(text) is not None:
-        # "tell me if the gorgon moves": a thing named, nothing read (it was "I didn't hear an
-        # order"; "um", "please" still are)
-        steps = [m.Unknown(text.strip(), f"I don't understand \"{_short(text)}\"")]
+    if not steps:
+        steps = _nothing_read(text)
     return m.Meaning(order, tuple(restored(s, quoted) for s in steps))
+
+
+def _nothing_read(text: str) -> list[m.Step]:
+    """An order from which no step was read: the player's own part alone ("I'll get the
+    sword") is answered; a thing named ("tell me if the gorgon moves") is said back; "um",
+    "please" stay nothing (it was "I didn't hear an order" for all of them)."""
+    if PLAYERS_OWN.match(expand(strip_filler(text)).strip(" !.?")):
+        return [m.Unknown(text.strip(), PLAYERS_PART, talk=True)]
+    if thing_named_last(text) is not None:
+        return [m.Unknown(text.strip(), f"I don't understand \"{_short(text)}\"")]
+    return []
 
 
 # A correction: what comes after it is the order ("grab an arrow, no wait, grab the bow").

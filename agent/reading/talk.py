@@ -17,6 +17,10 @@ HELP = ("Tell me what to do in words: fetch or bring the sword, the bow or arrow
 # (agent.refusal); no other talk is offered anything.
 WHAT_TO_DO = "What should I do about it? Tell me to run, to come back to you, or to fight it"
 
+# The answer to the player's own part said alone ("I'll get the sword": clause.PLAYERS_OWN).
+PLAYERS_PART = ("All right, that part is yours. I keep doing your last order until you give me "
+                "another (\"stop\" stops me)")
+
 _TALK = (
     (r"(?:hello|hi|hey|hey there|hiya|howdy|greetings|good (?:morning|afternoon|evening)|yo)"
      r"(?: (?:there|buddy|pal|friend|mate|companion))?", "Hello! " + HELP),
@@ -61,14 +65,6 @@ _TALK = (
      r"|standing there|stopped))",
      "I'm at your last order: the \"Companion:\" line under the map says what I'm doing now. "
      "Give me a new order to change it"),
-    # the player's own part, with nothing for the companion in it ("I'll get the sword, you get
-    # the bow" has: it is an order)
-    (r"(?:i'?ll|i will|i'?m going to|i am going to|i'?m gonna|let me|i can|i want to)"
-     r" (?!.*\b(?:you|your|yourself)\b)(?:get|grab|take|handle|kill|deal with|fight|do|fetch"
-     r"|pick up|go|attack|shoot|explore|check|take care of)\b.*"
-     r"|i'?ve got (?:this|it)|i got (?:this|it)|leave (?:it|this|that) to me",
-     "All right, that part is yours. I keep doing your last order until you give me another "
-     "(\"stop\" stops me)"),
     # a wish for care, with nothing to do in it
     (r"(?:be careful|stay safe|be safe|take care(?: of yourself)?|do not die|don't die"
      r"|watch yourself|keep safe)(?: (?:out there|now|buddy|pal|friend|mate))?",
