@@ -36,6 +36,22 @@ SERVED_BY = ("library", "composed", "generated")  # reported even when no order 
 UNCATEGORISED = "other"
 START_TIMEOUT_S = 180.0
 
+# What became of an order, one word each, reported per category and in total:
+# - right: the expectation met;
+# - done_wrong: accepted and run, and the expectation missed, without a word that it failed
+#   (the companion did something else as if it were the order: never acceptable);
+# - refused: the order ended in the state ``refused`` (refusals the benchmark expects are
+#   right);
+# - failed_in_words: no code ran for it, or its code failed in play, and the player was told
+#   so (``failed``; talk answered where an errand was meant);
+# - error: the system did not answer in time, or failed.
+OUTCOMES = ("right", "done_wrong", "refused", "failed_in_words", "error")
+# The order's last state (as played, else as accepted) that ends it in words, and which
+# outcome that is; a state not here and not accepted (timeout, replaced, error) is an error.
+IN_WORDS_OUTCOME = {"refused": "refused", "failed": "failed_in_words",
+                    "answered": "failed_in_words"}
+ACCEPTED_STATES = ("running", "done")
+
 
 def _entity(world: dict[str, Any], kind: str) -> dict[str, Any]:
     return next(e for e in world["entities"] if e["kind"] == kind)
@@ -150,6 +166,7 @@ def run_order(client: GameClient, spec: OrderSpec, mode: str, history: History,
         return _served(result, history, seen_history)
     # A refused order is played too: the checker sees that nothing happens for it.
     checker = Checker(spec, start_world)
+    result["final_state"] = state
     for tick in range(spec.ticks):
         move = spec.player[tick] if tick < len(spec.player) else "."
         if move != ".":
@@ -160,6 +177,7 @@ def run_order(client: GameClient, spec: OrderSpec, mode: str, history: History,
         ):
             result["ms_to_first_move"] = round((time.perf_counter() - t0) * 1000, 1)
         checker.feed(frame.world, frame.order.state if frame.order else "")
+        result["final_state"] = checker.states[-1] if checker.states else state
         result["condition_dropped"] = checker.condition_dropped
         if not checker.needs_whole_budget and not checker.unmet():
             result.update(success=True, ticks_to_success=tick + 1)
@@ -186,6 +204,7 @@ def _served(result: dict[str, Any], history: History, seen: int) -> dict[str, An
     if new:
         result["served_by"] = new[-1]["served_by"]
         result["attempts"] = sum(1 for a in new[-1]["attempts"] if a["number"] > 0)
+    result["outcome"] = outcome_of(result)
     return result
 
 
@@ -196,14 +215,41 @@ def blank_result(spec: OrderSpec) -> dict[str, Any]:
             "condition_dropped": False}
 
 
+def outcome_of(result: dict[str, Any]) -> str:
+    """One of OUTCOMES for a played order (``run_order``'s result): right when it met its
+    expectation; else what the player was left with. An order accepted and run that missed is
+    done wrong unless its code then failed in play and the order ended in words (its last
+    state, ``final_state``, is one of IN_WORDS_OUTCOME)."""
+    if result.get("success"):
+        return "right"
+    state = result.get("state", "")
+    final = result.get("final_state") or state
+    if final in IN_WORDS_OUTCOME:
+        return IN_WORDS_OUTCOME[final]
+    if state in ACCEPTED_STATES:
+        return "done_wrong"
+    return IN_WORDS_OUTCOME.get(state, "error")
+
+
+def outcome_counts(results: list[dict[str, Any]]) -> dict[str, int]:
+    """How many orders of ``results`` came to each of OUTCOMES (every one named, 0 or not)."""
+    counts = dict.fromkeys(OUTCOMES, 0)
+    for r in results:
+        kind = outcome_of(r)
+        counts[kind] = counts.get(kind, 0) + 1
+    return counts
+
+
 def _median(values: list[float]) -> float | None:
     return round(statistics.median(values), 1) if values else None
 
 
 def _rate(results: list[dict[str, Any]]) -> dict[str, Any]:
     done = sum(r["success"] for r in results)
+    outcomes = outcome_counts(results)
     return {"orders": len(results), "succeeded": done,
-            "success_rate": round(done / len(results), 3) if results else 0.0}
+            "success_rate": round(done / len(results), 3) if results else 0.0,
+            "done_wrong": outcomes["done_wrong"], "outcomes": outcomes}
 
 
 def summarise(results: list[dict[str, Any]], mode: str) -> dict[str, Any]:
@@ -262,12 +308,13 @@ def print_table(results: list[dict[str, Any]], summary: dict[str, Any]) -> None:
     print()
     for category, rate in summary.get("by_category", {}).items():
         print(f"{category:<12} {rate['succeeded']:>3}/{rate['orders']:<3} "
-              f"({rate['success_rate']:.0%})")
+              f"({rate['success_rate']:.0%})  {_outcome_words(rate['outcomes'])}")
     times = ", ".join(f"{k} {v if v is not None else '-'}"
                       for k, v in summary["median_ms_to_first_move"].items())
     print(f"\n{summary['succeeded']}/{summary['orders']} orders done "
           f"({summary['success_rate']:.0%}) in {summary['mode']} mode; median ms to first move: "
           f"{times}")
+    print(f"not done right: {_outcome_words(summary['outcomes'])}")
     if summary.get("condition_dropped"):
         print(f"{summary['condition_dropped']} order(s) did what their condition rules out "
               "(the condition dropped, or every branch done)")
@@ -275,6 +322,11 @@ def print_table(results: list[dict[str, Any]], summary: dict[str, Any]) -> None:
     if failed and failed["count"]:
         print(f"{failed['count']} order(s) given up after generation: median "
               f"{failed['median_ms']} ms, longest {failed['max_ms']} ms before the failure")
+
+
+def _outcome_words(outcomes: dict[str, int]) -> str:
+    """"done wrong 0, refused 1, failed in words 2, error 0": every outcome but right."""
+    return ", ".join(f"{k.replace('_', ' ')} {n}" for k, n in outcomes.items() if k != "right")
 
 
 def run_eval(

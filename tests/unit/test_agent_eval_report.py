@@ -57,13 +57,43 @@ def test_results_are_reported_by_category_and_overall(capsys):
                result("library", 0, True, category="question")]
     summary = summarise(results, "fallback")
     assert list(summary["by_category"]) == ["single", "compound2", "question"]  # file order
-    assert summary["by_category"]["compound2"] == {"orders": 2, "succeeded": 1,
-                                                   "success_rate": 0.5}
+    assert summary["by_category"]["compound2"] == {
+        "orders": 2, "succeeded": 1, "success_rate": 0.5, "done_wrong": 1,
+        "outcomes": {"right": 1, "done_wrong": 1, "refused": 0, "failed_in_words": 0,
+                     "error": 0}}
     assert (summary["orders"], summary["succeeded"]) == (4, 3)
     print_table(results, summary)
     out = capsys.readouterr().out
     assert "compound2      1/2   (50%)" in out
     assert "3/4 orders done (75%)" in out
+
+
+def test_done_wrong_is_counted_apart_from_refused_and_failed_in_words(capsys):
+    from services.cli.eval_runner import outcome_of
+
+    results = [result("library", 0, True),
+               # accepted, ran, missed: done wrong, whether or not it said Done
+               result("generated", 1, False, state="running"),
+               result("composed", 0, False, state="done", category="logic"),
+               # its code failed in play and the order ended in words: not done wrong
+               {**result("generated", 1, False, state="running"), "final_state": "failed"},
+               result("none", 0, False, state="refused", category="logic"),
+               result("none", 3, False, state="failed", category="logic"),
+               result("none", 0, False, state="answered"),
+               result("none", 3, False, state="timeout")]
+    assert [outcome_of(r) for r in results] == [
+        "right", "done_wrong", "done_wrong", "failed_in_words", "refused", "failed_in_words",
+        "failed_in_words", "error"]
+    summary = summarise(results, "generate")
+    assert summary["done_wrong"] == 2
+    assert summary["outcomes"] == {"right": 1, "done_wrong": 2, "refused": 1,
+                                   "failed_in_words": 3, "error": 1}
+    assert summary["by_category"]["logic"]["outcomes"] == {
+        "right": 0, "done_wrong": 1, "refused": 1, "failed_in_words": 1, "error": 0}
+    print_table(results, summary)
+    out = capsys.readouterr().out
+    assert "logic          0/3   (0%)  done wrong 1, refused 1, failed in words 1, error 0" in out
+    assert "not done right: done wrong 2, refused 1, failed in words 3, error 1" in out
 
 
 def test_first_move_times_are_split_by_what_served_the_order():
@@ -152,11 +182,13 @@ def test_a_failed_order_says_what_the_companion_said_last():
                       OneOrderHistory())
     assert wrong["category"] == "question" and wrong["served_by"] == "library"
     assert wrong["state"] == "running" and not wrong["success"]
+    assert wrong["outcome"] == "done_wrong"  # accepted, ran, and missed: never said so
     assert wrong["why"] == ('no status gave the distance to the sword '
                             '(last status: "The sword is at row 22, column 23.")')
     right = run_order(ScriptedGame(["thinking", "It is 40 tiles away."]), spec, "strict",
                       OneOrderHistory())
     assert right["success"] and right["ticks_to_success"] == 2
+    assert right["outcome"] == "right"
 
 
 def test_the_default_benchmark_is_the_public_one_in_the_source_tree():
