@@ -22,6 +22,7 @@ from agent.answers import (
 )
 from agent.reading import facts, lexicon as lx, meaning as m, words
 from agent.reading.meaning import Meaning
+from game.pathfinding import find_path
 from game.rules import Event
 from game.world import ITEM_NAMES, MONSTER_KINDS, Position, World, manhattan
 
@@ -445,13 +446,27 @@ class Judge:
             name, (r, c) = seen
             return (f'"{status}", but there is a {name} at row {r}, column {c}, which the '
                     "companion can walk to")
-        if _PLAYER_REASON_RE.search(text) or _UNABLE_RE.search(text):
+        if _PLAYER_REASON_RE.search(text):
+            if self._player_in_the_way(world):
+                return True
+            return f'"{status}", but the player is not in the way'
+        if _UNABLE_RE.search(text):
             return True
         if _MONSTER_REASON_RE.search(text):
             if self._blocker_near_the_way(world):
                 return True
             return f'"{status}", but no monster is near the way'
         return None
+
+    def _player_in_the_way(self, world: World) -> bool:
+        """Whether the player can be what holds the companion back: never from the companion's
+        own tile (sharing a tile is not being in the way), and, with targets to walk to, only
+        when every one of them is out of reach but through the player's tile."""
+        here, player = world.companion.position, world.player.position
+        if player == here:
+            return False
+        goals = [pos for _, _, pos in targets(self.errands, world) if pos != player]
+        return not any(find_path(world.is_floor, here, pos, blocked={player}) for pos in goals)
 
     def _blocker_near_the_way(self, world: World) -> bool:
         """Whether a monster stands within reach of the shortest way to the nearest target (or,

@@ -604,11 +604,14 @@ end
 
 -- The companion also steps around the player's tile unless it is going to the player: sharing
 -- a tile hands the player everything the companion carries, which an errand must not do by
--- accident. Like monsters' tiles, it is used when there is no other way.
+-- accident. Like monsters' tiles, it is used when there is no other way. The player standing
+-- on the companion's own tile is not in its way: the path starts there.
 local function tiles_to_avoid(from, monsters, gr, gc)
   local set, name = avoid_set(monsters, gr, gc)
   local p = W.player and entity_of[W.player]
-  if from == W.companion and p and not (p.row == gr and p.col == gc) then
+  local c = from == W.companion and entity_of[from]
+  local shared = c and p and p.row == c.row and p.col == c.col
+  if c and p and not shared and not (p.row == gr and p.col == gc) then
     set = set or {}
     set[p.row * S.CELL_STRIDE + p.col] = true
     name = (name or "") .. "|p" .. (p.row * S.CELL_STRIDE + p.col)

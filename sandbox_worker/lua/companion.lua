@@ -102,12 +102,12 @@ local function lacking(ai, m)
 end
 
 -- On an unsafe tile, a step to a safe one (skills.lua's retreat): the status, or nil when it
--- stands safely. The player's tile counts as unsafe (the player stepped onto the companion's, or
--- it handed something over), and leaving it is no flight from a monster.
+-- stands safely. With `off_player` the player's tile counts as unsafe (the player stepped onto
+-- the companion's, or it handed something over), and leaving it is no flight from a monster.
 local function step_aside(ai, player, monsters, unsafe)
-  local on_player = ai.row == player.row and ai.col == player.col
-  if not K.retreat(ai, monsters, unsafe) then return nil end
-  return on_player and "Stepping off your tile" or K.STEPPING_AWAY
+  local why = K.retreat(ai, monsters, unsafe)
+  if not why then return nil end
+  return why == "player" and "Stepping off your tile" or K.STEPPING_AWAY
 end
 
 -- Next to the player, by `ways` (one tile short: the player's tile hands everything over).
@@ -194,22 +194,33 @@ local function begin_near(notes, what, doing, fight)
   -- Near a monster it could beat, a fight would start by itself: by one it guards it keeps as
   -- carefully as by any.
   fight = fight and not notes.anchor.entity
-  local ways, unsafe = K.safe_ways(ai, player, monsters, {fight = fight, avoid = avoid})
-  local aside = step_aside(ai, player, monsters, unsafe)
-  if aside then return aside end
+  local ways, unsafe = K.safe_ways(ai, player, monsters, {fight = fight, avoid = avoid,
+                                                          off_player = true})
+  -- Sharing the player's tile is no reason to step just anywhere: a duty that moves leaves it
+  -- on its way, and one that would stand still steps off it (settle).
+  local shared = unsafe[key(ai.row, ai.col)] == "player"
+  if not shared then
+    local aside = step_aside(ai, player, monsters, unsafe)
+    if aside then return aside end
+  end
   return {ai = ai, player = player, monsters = monsters, row = row, col = col, name = name,
-          avoid = avoid, ways = ways, fixed = notes.anchor.row ~= nil}
+          avoid = avoid, ways = ways, fixed = notes.anchor.row ~= nil, unsafe = unsafe,
+          shared = shared}
+end
+
+-- What a duty begun with begin_near says: `status`, unless it made no move on the player's
+-- tile, which it then steps off.
+local function settle(here, status)
+  if here.shared and not W.moved and not K.is_done(status) then
+    return step_aside(here.ai, here.player, here.monsters, here.unsafe) or status
+  end
+  return status
 end
 
 -- ---------------------------------------------------------------------------------------------
 -- guard(what, tiles)
 
-local function guard(what, tiles)
-  tiles = math_tointeger(tiles or 2)
-  local notes = K.notes_for("guard", K.label(what) .. "," .. tiles)
-  if notes.done then return "Done" end
-  local here = begin_near(notes, what, "to guard", true)
-  if type(here) == "string" then return here end
+local function guard_from(notes, here, tiles)
   local ai, monsters, ways = here.ai, here.monsters, here.ways
   local row, col, name = here.row, here.col, here.name
   -- A monster it defeats that comes within reach of what it guards (a monster it guards is no
@@ -251,6 +262,15 @@ local function guard(what, tiles)
   return "Waiting for a way to " .. name
 end
 
+local function guard(what, tiles)
+  tiles = math_tointeger(tiles or 2)
+  local notes = K.notes_for("guard", K.label(what) .. "," .. tiles)
+  if notes.done then return "Done" end
+  local here = begin_near(notes, what, "to guard", true)
+  if type(here) == "string" then return here end
+  return settle(here, guard_from(notes, here, tiles))
+end
+
 -- ---------------------------------------------------------------------------------------------
 -- protect(kind): on a tile of the shortest walk between the player and the monster, as near the
 -- player as is safe, and never by a long way round the player.
@@ -259,7 +279,7 @@ local function protect(kind)
   local notes = K.notes_for("protect", kind)
   local ai, player, monsters = K.view()
   local what = K.any_monster(kind) and "monster" or kind
-  local ways, unsafe = K.safe_ways(ai, player, monsters, {fight = true})
+  local ways, unsafe = K.safe_ways(ai, player, monsters, {fight = true, off_player = true})
   -- The ways were the player's tile no obstacle, and the tiles monsters make unsafe.
   local through, threatened = K.safe_ways(ai, player, monsters, {fight = true, to_player = true})
   -- Where the player stood at the last call: whether they walk towards the monster.
@@ -361,25 +381,7 @@ local function band_words(low, high)
   return low .. " to " .. high .. " tiles from "
 end
 
-local function keep_distance(what, at_least, at_most)
-  if at_least == nil and at_most == nil then
-    error(S.user_position() .. "keep_distance needs at_least, at_most or both: "
-          .. 'keep_distance("player", 3, 5) keeps 3 to 5 tiles from the player, '
-          .. 'keep_distance("gorgon", 5) at least 5 from the nearest gorgon, '
-          .. 'keep_distance("player", nil, 4) at most 4', 0)
-  end
-  local low, high = math_tointeger(at_least or 0), math_tointeger(at_most or math_huge)
-  high = high or math_huge
-  if high < math_max(low, 1) then
-    error(S.user_position() .. "keep_distance expects at_most (" .. high .. ") to be 1 or more "
-          .. "and no less than at_least (" .. low .. "); use keep_distance(\"player\", 3, 5) "
-          .. "for 3 to 5 tiles", 0)
-  end
-  local notes = K.notes_for("keep_distance", K.label(what) .. "," .. low .. ","
-                            .. (high == math_huge and "" or high))
-  if notes.done then return "Done" end
-  local here = begin_near(notes, what, "to keep my distance from", false)
-  if type(here) == "string" then return here end
+local function keep_band(notes, here, low, high)
   local ai, row, col, name = here.ai, here.row, here.col, here.name
   -- At most: by the walk there (across a wall the thing may be a long way round); at least: by
   -- rows plus columns, never more than the walk, so that both keep it at least that far.
@@ -409,6 +411,28 @@ local function keep_distance(what, at_least, at_most)
   local words = (away and "I can't get farther from " or "I can't get closer to ") .. name
   if here.fixed then return K.give_up(notes, words .. wanted) end
   return words .. " here" .. wanted
+end
+
+local function keep_distance(what, at_least, at_most)
+  if at_least == nil and at_most == nil then
+    error(S.user_position() .. "keep_distance needs at_least, at_most or both: "
+          .. 'keep_distance("player", 3, 5) keeps 3 to 5 tiles from the player, '
+          .. 'keep_distance("gorgon", 5) at least 5 from the nearest gorgon, '
+          .. 'keep_distance("player", nil, 4) at most 4', 0)
+  end
+  local low, high = math_tointeger(at_least or 0), math_tointeger(at_most or math_huge)
+  high = high or math_huge
+  if high < math_max(low, 1) then
+    error(S.user_position() .. "keep_distance expects at_most (" .. high .. ") to be 1 or more "
+          .. "and no less than at_least (" .. low .. "); use keep_distance(\"player\", 3, 5) "
+          .. "for 3 to 5 tiles", 0)
+  end
+  local notes = K.notes_for("keep_distance", K.label(what) .. "," .. low .. ","
+                            .. (high == math_huge and "" or high))
+  if notes.done then return "Done" end
+  local here = begin_near(notes, what, "to keep my distance from", false)
+  if type(here) == "string" then return here end
+  return settle(here, keep_band(notes, here, low, high))
 end
 
 -- ---------------------------------------------------------------------------------------------
@@ -561,7 +585,6 @@ local function patrol(a, b)
     end
     notes.posts, notes.leg, notes.round, notes.waited = posts, 1, 1, 0
   end
-  local on_player = ai.row == player.row and ai.col == player.col
   for _ = 1, #notes.posts do
     local post = notes.posts[notes.leg]
     -- The leg's own notes for head_for; "went": arriving is "Done", not "I'm already there".
@@ -572,7 +595,6 @@ local function patrol(a, b)
     if status ~= "Done" then
       if W.moved then
         notes.waited = 0
-        if status == K.STEPPING_AWAY and on_player then return "Stepping off your tile" end
         if status == K.STEPPING_AWAY then return status end
         return "Patrolling" .. (notes.round_the or "") .. ": on my way to "
           .. post.name .. " (" .. ordinal(notes.round) .. " round)"
@@ -611,7 +633,8 @@ local function hand_over()
   if dir == nil then
     local free = K.safe_ways(ai, player, monsters, {careless = true, to_player = true})
     if K.nearest(free, {player}) then
-      return "I have " .. what .. " for you; waiting for the monsters to clear the way to you"
+      return K.wait_for(notes, "I have " .. what .. " for you; waiting for the monsters to "
+                        .. "clear the way to you", "the monsters to clear the way to you")
     end
     return "I have " .. what .. " for you but can't find a way to you"
   end

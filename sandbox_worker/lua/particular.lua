@@ -82,7 +82,7 @@ local function get(notes, it, name, for_whom, ai, player, monsters)
     return "Getting the " .. name .. for_whom .. " (" .. steps .. " steps away)"
   end
   local blocker = K.in_the_way(ai, player, monsters, {it})
-  if blocker then return K.waiting(name, blocker) end
+  if blocker then return K.waiting(notes, name, blocker) end
   return K.give_up(notes, "I can't reach that " .. name)
 end
 
@@ -104,7 +104,10 @@ local function carry_that(skill, item, for_player)
     local ways, unsafe = K.safe_ways(ai, player, monsters, {to_player = true})
     if K.retreat(ai, monsters, unsafe) then return K.STEPPING_AWAY end
     local _, dir = K.nearest(ways, {player})
-    if not dir then return "I have the " .. name .. "; waiting for a safe way to you" end
+    if not dir then
+      return K.wait_for(notes, "I have the " .. name .. "; waiting for a safe way to you",
+                        "a safe way to you with the " .. name)
+    end
     K.move(dir)
     return "Bringing you the " .. name
   end
@@ -138,7 +141,7 @@ function S.attack_that(monster)
   local target, dir, steps = K.nearest(ways, {m}, nil, true)
   if target == nil then
     local blocker = K.in_the_way(ai, player, monsters, {m}, nil, true)
-    if blocker then return K.waiting(kind, blocker) end
+    if blocker then return K.waiting(notes, kind, blocker) end
     return K.give_up(notes, "I can't reach that " .. kind)
   end
   if steps > 0 then K.move(dir) end

@@ -185,6 +185,10 @@ end
 -- The tiles the companion must not step on, each with what makes it unsafe. opts.fight:
 -- monsters it defeats may come close (the fight is the point); opts.careless: monsters do not
 -- count; opts.to_player: it may step onto the player's tile; opts.avoid: more tiles (key -> why).
+-- The player's tile is kept off (stepping there hands the player everything the companion
+-- carries), but not when the player stands on the companion's own tile: sharing a tile is not
+-- being in the way, and the companion walks off it towards its errand. opts.off_player: a duty
+-- that leaves a shared tile first counts it as unsafe all the same.
 local function unsafe_tiles(ai, player, monsters, opts)
   local unsafe = {}
   for _, m in ipairs(monsters) do
@@ -203,7 +207,8 @@ local function unsafe_tiles(ai, player, monsters, opts)
       for _, t in ipairs(reach) do unsafe[key(t[1], t[2])] = m.name end
     end
   end
-  if not opts.to_player then
+  local shared = player.row == ai.row and player.col == ai.col
+  if not opts.to_player and (opts.off_player or not shared) then
     unsafe[key(player.row, player.col)] = "player"
   end
   for k, why in pairs(opts.avoid or {}) do unsafe[k] = unsafe[k] or why end
@@ -268,12 +273,38 @@ local function in_the_way(ai, player, monsters, things, wanted, next_to)
   return nil
 end
 
+-- How many tiles (up to `cap`) can be walked to from (row, col), (row, col) included, by
+-- floor tiles in neither of the sets `off` and `also_off` (nil: none).
+local function open_ground(row, col, cap, off, also_off)
+  also_off = also_off or {}
+  local start = key(row, col)
+  local seen, queue, head = {[start] = true}, {start}, 1
+  while head <= #queue and #queue < cap do
+    local cell = queue[head]
+    head = head + 1
+    for _, s in ipairs(STEPS) do
+      local nr, nc = cell // STRIDE + s[2], cell % STRIDE + s[3]
+      local k = key(nr, nc)
+      if not seen[k] and not off[k] and not also_off[k] and is_floor(nr, nc) then
+        seen[k] = true
+        queue[#queue + 1] = k
+      end
+    end
+  end
+  return #queue
+end
+
 -- On an unsafe tile, step to a safe one, or at least away from the monsters (the step that
--- leaves the nearest one farthest); true if it moved.
+-- leaves the nearest one farthest); what made it unsafe (a monster's name, or "player" for a
+-- duty leaving the player's tile) if it moved, else false. Off the player's tile it takes the
+-- safe step with the most open ground beyond it, not a dead end behind the player.
 local function retreat(ai, monsters, unsafe)
-  if not unsafe[key(ai.row, ai.col)] then return false end
+  local why = unsafe[key(ai.row, ai.col)]
+  if not why then return false end
   local function room(r, c)
-    if not unsafe[key(r, c)] then return 1000 end
+    if not unsafe[key(r, c)] then
+      return 1000 + (why == "player" and open_ground(r, c, 40, unsafe) or 0)
+    end
     local d = 1000
     for _, m in ipairs(monsters) do
       d = math_min(d, math_abs(m.row - r) + math_abs(m.col - c))
@@ -288,16 +319,38 @@ local function retreat(ai, monsters, unsafe)
     end
   end
   if best then move(best) end
-  return best ~= nil
+  return best ~= nil and why
 end
 
 local STEPPING_AWAY = "Stepping away from a monster"
 
-local function waiting(what, blocker)
-  if blocker == "player" then
-    return "You're in my way to the " .. what .. "; please step aside"
+-- Ticks in a row an errand waits on what it cannot change (the player in its way, monsters on
+-- the way, no safe way back to the player) before it gives up and says what it waited for.
+local WAIT_PATIENCE = 30
+
+-- An errand that waits this tick: `now`, what it says while it waits, until it has waited
+-- WAIT_PATIENCE ticks in a row (a tick it did not wait starts the count again); then it gives
+-- up with `what_for` in words ("you to step out of my way to the bow").
+local function wait_for(notes, now, what_for)
+  local tick = W.tick
+  if notes.wait_tick ~= tick then
+    notes.waits = notes.wait_tick == tick - 1 and (notes.waits or 0) + 1 or 1
+    notes.wait_tick = tick
   end
-  return "Waiting for the monsters to clear the way to the " .. what
+  if notes.waits >= WAIT_PATIENCE then
+    return give_up(notes, "I waited " .. notes.waits .. " turns for " .. what_for
+                   .. " and gave up")
+  end
+  return now
+end
+
+local function waiting(notes, what, blocker)
+  if blocker == "player" then
+    return wait_for(notes, "You're in my way to the " .. what .. "; please step aside",
+                    "you to step out of my way to the " .. what)
+  end
+  return wait_for(notes, "Waiting for the monsters to clear the way to the " .. what,
+                  "the monsters to clear the way to the " .. what)
 end
 
 -- ---------------------------------------------------------------------------------------------
@@ -325,7 +378,7 @@ local function fetch(item)
     return "I already have " .. article(item)
   end
   local blocker = in_the_way(ai, player, monsters, ground, item)
-  if blocker then return waiting(item, blocker) end
+  if blocker then return waiting(notes, item, blocker) end
   return give_up(notes, "I can't find " .. article(item) .. " to pick up")
 end
 
@@ -342,7 +395,7 @@ local function fetch_all(item)
     return "Collecting " .. item .. "s (next one " .. steps .. " steps away)"
   end
   local blocker = in_the_way(ai, player, monsters, ground, item)
-  if blocker then return waiting(item, blocker) end
+  if blocker then return waiting(notes, item, blocker) end
   notes.done = true
   return "I can't reach the " .. plural(tally(ground, item), item) .. " left"
 end
@@ -361,7 +414,10 @@ local function bring(item)
   if mine then
     -- Sharing the player's tile hands over everything the companion carries.
     local _, dir = nearest(ways, {player})
-    if dir == nil then return "I have the " .. item .. "; waiting for a safe way to you" end
+    if dir == nil then
+      return wait_for(notes, "I have the " .. item .. "; waiting for a safe way to you",
+                      "a safe way to you with the " .. item)
+    end
     move(dir)
     return "Bringing you the " .. item
   end
@@ -375,7 +431,7 @@ local function bring(item)
     return "You already have " .. article(item)
   end
   local blocker = in_the_way(ai, player, monsters, ground, item)
-  if blocker then return waiting(item, blocker) end
+  if blocker then return waiting(notes, item, blocker) end
   return give_up(notes, "I can't find " .. article(item) .. " to bring you")
 end
 
@@ -405,7 +461,7 @@ local function arm(notes, kind, ways, ai, player, monsters, ground)
           .. " steps away)"
       end
       local blocker = in_the_way(ai, player, monsters, ground, name)
-      if blocker then return waiting(name, blocker) end
+      if blocker then return waiting(notes, name, blocker) end
       return give_up(notes, "I need " .. article(name) .. " to fight the " .. kind
         .. " but can't find one")
     end
@@ -439,7 +495,7 @@ local function attack(kind)
   local target, dir, steps = nearest(ways, monsters, kind, true)
   if target == nil then
     local blocker = in_the_way(ai, player, monsters, monsters, kind, true)
-    if blocker then return waiting(kind, blocker) end
+    if blocker then return waiting(notes, kind, blocker) end
     return give_up(notes, "I can't reach " .. article(kind))
   end
   if steps > 0 then move(dir) end
@@ -505,7 +561,7 @@ local function attack_all(kind)
       return give_up(notes, "I have nothing to fight the " .. plural(left, what) .. " left with")
     end
     local blocker = in_the_way(ai, player, monsters, monsters, is_target, true)
-    if blocker then return waiting(what .. "s", blocker) end
+    if blocker then return waiting(notes, what .. "s", blocker) end
     return give_up(notes, "I can't reach the " .. plural(left, what) .. " left")
   end
   if steps > 0 then move(dir) end
@@ -517,8 +573,11 @@ end
 
 local function follow()
   local ai, player, monsters = view()
-  local ways, unsafe = safe_ways(ai, player, monsters)
-  if retreat(ai, monsters, unsafe) then return STEPPING_AWAY end
+  -- On the player's tile (they stepped onto it) it steps off, keeping what it carries.
+  local ways, unsafe = safe_ways(ai, player, monsters, {off_player = true})
+  local why = retreat(ai, monsters, unsafe)
+  if why == "player" then return "Stepping off your tile" end
+  if why then return STEPPING_AWAY end
   -- One tile short: stepping onto the player's tile would hand over everything it carries.
   if distance(ai, player) <= 1 then return "Following you" end
   local _, dir = nearest(ways, {player}, nil, true)
@@ -533,12 +592,17 @@ local function stay()
 end
 
 local function come_back()
+  local notes = notes_for("come_back")
+  if notes.done then return "Done" end
   local ai, player, monsters = view()
   if distance(ai, player) <= 1 then return "Done" end
   local ways, unsafe = safe_ways(ai, player, monsters)
   if retreat(ai, monsters, unsafe) then return STEPPING_AWAY end
   local _, dir, steps = nearest(ways, {player}, nil, true)
-  if dir == nil then return "Waiting for a safe way back to you" end
+  if dir == nil then
+    return wait_for(notes, "Waiting for a safe way back to you",
+                    "a safe way back to you")
+  end
   move(dir)
   return "Coming back to you (" .. steps .. " steps)"
 end
@@ -555,21 +619,7 @@ local MAX_WEIGHED = 24        -- the nearest unvisited tiles weighed per tick: b
 local function unexplored_area(row, col, visited, blocked, cap)
   local k = key(row, col)
   if visited[k] or blocked[k] or not is_floor(row, col) then return 0 end
-  local seen, queue, head = {[k] = true}, {k}, 1
-  while head <= #queue and #queue < cap do
-    local cell = queue[head]
-    head = head + 1
-    local r, c = cell // STRIDE, cell % STRIDE
-    for _, s in ipairs(STEPS) do
-      local nr, nc = r + s[2], c + s[3]
-      k = key(nr, nc)
-      if not seen[k] and not visited[k] and not blocked[k] and is_floor(nr, nc) then
-        seen[k] = true
-        queue[#queue + 1] = k
-      end
-    end
-  end
-  return #queue
+  return open_ground(row, col, cap, visited, blocked)
 end
 
 -- The first step towards `goal` if it is still unvisited and reachable, else towards the best
@@ -785,8 +835,14 @@ local function head_for(notes, things, next_to, name, ai, player, monsters)
   local _, dir, steps = nearest(ways, things, nil, next_to)
   if dir == nil then
     local blocker = in_the_way(ai, player, monsters, things, nil, next_to)
-    if blocker == "player" then return "You're in my way to " .. name .. "; please step aside" end
-    if blocker then return "Waiting for the monsters to clear the way to " .. name end
+    if blocker == "player" then
+      return wait_for(notes, "You're in my way to " .. name .. "; please step aside",
+                      "you to step out of my way to " .. name)
+    end
+    if blocker then
+      return wait_for(notes, "Waiting for the monsters to clear the way to " .. name,
+                      "the monsters to clear the way to " .. name)
+    end
     return give_up(notes, "I can't find a way to " .. name)
   end
   move(dir)
@@ -999,7 +1055,7 @@ S.kit = {
   -- the world and moving without harm
   view = view, move = move, carried = carried, carrier = carrier, distance = distance,
   safe_ways = safe_ways, nearest = nearest, in_the_way = in_the_way, retreat = retreat,
-  waiting = waiting, arm = arm, head_for = head_for, any_monster = any_monster, beats = beats,
+  waiting = waiting, wait_for = wait_for, arm = arm, head_for = head_for, any_monster = any_monster, beats = beats,
   reachable_near = reachable_near, named_spot = named_spot, STEPPING_AWAY = STEPPING_AWAY,
   -- words
   article = article, plural = plural, number_text = number_text,

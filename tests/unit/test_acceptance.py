@@ -193,6 +193,22 @@ def test_waiting_for_monsters_needs_a_monster_near_the_way(validator):
     assert validator.validate(wait, blocked, meaning=read("pick up the bow")).ok
 
 
+def test_the_player_on_the_companions_own_tile_is_not_in_its_way(validator):
+    aside = says('"You\'re in my way to the bow; please step aside"')
+    world = load_map()
+    world.player.position = world.companion.position  # the player stepped onto its tile
+    check = validator.validate(aside, world, meaning=read("go get the bow"))
+    assert not check.ok and check.kind == "no_progress", check.message
+    assert "the player is not in the way" in check.message
+    # Beside it, where the way to the bow goes round the player: no reason either.
+    world = load_map()
+    world.player.position, world.companion.position = (2, 2), (2, 3)
+    assert not validator.validate(aside, world, meaning=read("go get the bow")).ok
+    # In the only corridor to the bow, the player is a real reason to wait.
+    blocked = parse_map("#########\n#A.P...>#\n#.#######\n#B......#\n#########\n")
+    assert validator.validate(aside, blocked, meaning=read("pick up the bow")).ok
+
+
 def test_waiting_beside_the_player_is_no_reason_when_other_ways_are_open(validator):
     # The companion starts next to the player; a "go somewhere" order answered by standing
     # still and "Waiting here" did nothing the order asked.

@@ -534,9 +534,9 @@ def test_the_new_skills_are_steps_of_plan_for_turns_and_each_time():
     turns = drive(runtime(world, code), world, 30, onto_player=True)
     said = statuses(turns).index("Here you are")
     assert names(world.player) == ["bow"]
-    # On the player's tile after the hand-over: off it first, then into the band (3 to 5).
+    # On the player's tile after the hand-over: off it on the way into the band (3 to 5).
     assert statuses(turns)[said + 1:said + 5] == [
-        "Stepping off your tile", "Moving away from you (1 tile, at least 3)",
+        "Moving away from you (0 tiles, at least 3)", "Moving away from you (1 tile, at least 3)",
         "Moving away from you (2 tiles, at least 3)", "Keeping 3 to 5 tiles from you (3 now)"]
     assert statuses(turns)[said + 5] == "Patrolling: on my way to the top left (1st round)"
     assert turns[-1].status.startswith(("Going to guard you", "Guarding you"))

@@ -1,0 +1,149 @@
+"""The player on the companion's own tile (allowed: the player may step onto it) is not in its
+way: from the shared tile every errand starts on its way and every duty goes on with its work,
+and no status names a reason the world does not show. An errand that waits on what it cannot
+change gives up in words after a bounded number of ticks."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from game.maps import load_map
+from game.rules import step
+from game.world import World, manhattan
+from tests.sandbox.helpers import STILL, carry, tick, update
+from tests.unit.test_logic_helpers import runtime
+
+# The issue's scene: on the default map the player starts beside the companion and steps onto
+# its tile (row 2, column 3), then gives an order and stands still.
+SHARED = (2, 3)
+PLAYER_IN_THE_WAY = re.compile(r"in my way|step aside")
+A_MONSTER = re.compile(r"stepping away|monsters? to clear", re.IGNORECASE)
+
+# Errands and the ticks each may take from the shared tile (the walk there and back, and room).
+ERRANDS = {
+    'fetch("bow")': 30,
+    'fetch("arrow")': 40,
+    'fetch_all("arrow")': 150,
+    'bring("bow")': 60,
+    'attack("bat")': 120,
+    'go_to("top right")': 60,
+    'go_to("bow")': 30,
+    'go_to(8, 5)': 30,
+    'walk("down", 3)': 10,
+    'square(1)': 10,
+    'explore()': 400,
+    'flee()': 5,
+    'come_back()': 5,
+    'plan({{fetch, "bow"}, {bring, "arrow"}})': 150,
+    'times(2, {fetch, "arrow"})': 120,
+    'for_turns(5, {go_to, "bow"})': 10,
+}
+# Duties never end: what each says once under way, within that many ticks. (A patrol whose
+# round runs through the player's tile finds the player in its way once it has left that tile:
+# then the player is.)
+DUTIES = {
+    'guard("player")': ("Guarding you", 5),
+    'guard("bow")': ("Guarding the bow", 30),
+    'follow()': ("Following you", 5),
+    'stay()': ("Waiting here", 2),
+    'keep_away("bat")': ("Keeping away from bats", 3),
+    'keep_distance("player", 3, 5)': ("Keeping 3 to 5 tiles from you", 10),
+    'protect("bat")': ("between you and the bat", 10),
+    'patrol("top left", "bow")': ("Patrolling: on my way to", 30),
+    'patrol()': ("Patrolling round the room", 10),
+}
+
+
+def shared_world() -> World:
+    world = load_map("default")
+    step(world, player_move="d", rules=STILL)
+    assert world.player.position == world.companion.position == SHARED
+    return world
+
+
+def play(world: World, body: str, ticks: int) -> list[tuple[str, bool, World]]:
+    """Tick the skill call ``body`` with the player standing still; each tick's status, whether
+    it was done, and the world the code saw."""
+    rt = runtime(world, update(f"  return {body}"))
+    seen = []
+    for _ in range(ticks):
+        before = world.copy()
+        out = tick(rt, world)
+        assert out.error is None, out.error
+        seen.append((out.status, out.done, before))
+        step(world, companion_actions=out.actions, rules=STILL)
+        assert world.companion.health == 3, out.status
+        if out.done:
+            break
+    return seen
+
+
+def check_claims(seen: list[tuple[str, bool, World]]) -> None:
+    """No status blames the player while sharing its tile, and none steps away from a monster
+    that is not near."""
+    for status, _, world in seen:
+        here = world.companion.position
+        if PLAYER_IN_THE_WAY.search(status):
+            assert world.player.position != here, f"{status!r} said on the player's tile"
+        if status.startswith("Stepping away"):
+            near = min(manhattan(m.position, here) for m in world.monsters())
+            assert near <= 3, f"{status!r} with the nearest monster {near} tiles away"
+
+
+@pytest.mark.parametrize("body", list(ERRANDS))
+def test_every_errand_from_the_shared_tile_finishes_within_its_budget(body):
+    world = shared_world()
+    seen = play(world, body, ERRANDS[body])
+    check_claims(seen)
+    statuses = [s for s, _, _ in seen]
+    assert seen[-1][1], f"not done in {ERRANDS[body]} ticks: {statuses[-3:]}"
+    assert not any(A_MONSTER.search(s) for s in statuses[:1]), statuses[:1]
+
+
+@pytest.mark.parametrize("body", list(DUTIES))
+def test_every_duty_from_the_shared_tile_gets_to_its_work(body):
+    world = shared_world()
+    said, ticks = DUTIES[body]
+    seen = play(world, body, ticks)
+    check_claims(seen)
+    statuses = [s for s, _, _ in seen]
+    assert not any(done for _, done, _ in seen), statuses
+    assert said in statuses[-1] or body.startswith("patrol") and said in statuses[0], statuses
+
+
+def test_hand_over_from_the_shared_tile_is_done_at_once():
+    world = shared_world()
+    carry(world, world.companion, "bow")
+    step(world, rules=STILL)  # sharing the tile hands the bow over
+    assert [i.name for i in world.player.items] == ["bow"]
+    seen = play(world, "hand_over()", 3)
+    assert [s for s, _, _ in seen] == ["I have nothing to give you", "Done"]
+
+
+def test_an_errand_the_player_blocks_gives_up_in_words_after_its_patience():
+    world = load_map("default")
+    # Beside the companion in the only corridor to the bow, and staying there.
+    world.companion.position, world.player.position = (2, 2), (2, 3)
+    seen = play(world, 'fetch("bow")', 60)
+    statuses = [s for s, _, _ in seen]
+    assert statuses[0] == "You're in my way to the bow; please step aside"
+    assert statuses[-2] == ("I waited 30 turns for you to step out of my way to the bow and "
+                            "gave up")
+    assert statuses[-1] == "Done" and len(statuses) == 31
+
+
+def test_a_wait_that_ends_starts_the_patience_again():
+    world = load_map("default")
+    world.companion.position, world.player.position = (2, 2), (2, 3)
+    rt = runtime(world, update('  return fetch("bow")'))
+    for _ in range(25):
+        assert tick(rt, world).status.startswith("You're in my way")
+    step(world, player_move="s", rules=STILL)  # into the dead end below: the way is free
+    out = tick(rt, world)
+    assert out.status.startswith("Getting the bow"), out.status
+    step(world, companion_actions=out.actions, rules=STILL)
+    step(world, player_move="w", rules=STILL)  # and back behind the companion: not in its way
+    out = tick(rt, world)
+    assert out.status.startswith("Getting the bow") and not out.done, out.status
