@@ -26,3 +26,17 @@ def lib(tmp_path, embedder) -> Iterator[Library]:
                            embedder=embedder)
     yield library
     library.close()
+
+
+@pytest.fixture(scope="module")
+def embedded_llama(tmp_path_factory):
+    """The embedded default model loaded by llama.cpp directly (its vocabulary, for grammar
+    checks)."""
+    import llama_cpp
+
+    from services.llm_server.models import resolve_model
+
+    model = resolve_model("smollm2-135m", tmp_path_factory.mktemp("data"))
+    llm = llama_cpp.Llama(model_path=str(model.path), n_ctx=256, n_threads=1, verbose=False)
+    yield llm
+    llm.close()

@@ -9,7 +9,6 @@ import llama_cpp
 import pytest
 
 from services.llm_server.grammars import grammar_dir, load_grammars
-from services.llm_server.models import resolve_model
 
 pytestmark = [pytest.mark.slow, pytest.mark.timeout(60)]
 
@@ -17,11 +16,8 @@ HEAD = "function update_func(player, ai, monsters, items)\n  "
 
 
 @pytest.fixture(scope="module")
-def llm(tmp_path_factory):
-    model = resolve_model("smollm2-135m", tmp_path_factory.mktemp("data"))
-    llm = llama_cpp.Llama(model_path=str(model.path), n_ctx=256, n_threads=1, verbose=False)
-    yield llm
-    llm.close()
+def llm(embedded_llama):
+    return embedded_llama
 
 
 def allowed(llm, text: str, candidates: list[str]) -> dict[str, bool]:
