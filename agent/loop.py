@@ -19,9 +19,9 @@ from agent.compose import Composition, compose
 from agent.errors import Cancelled, PromptTooLong
 from agent.extract import extract_update_func
 from agent.outcome import Attempt, Generation, Outcome, code_id_of
-from agent.reading import Meaning, meaning as mn, read, words
+from agent.reading import Meaning, lexicon as lx, meaning as mn, read, words
 from agent.refusal import refusal, sentence
-from agent.seams import LibraryLookup, Model, Progress, ReadsAhead, Validator
+from agent.seams import LibraryLookup, Model, Progress, ReadsAhead, Restater, Validator
 from game.world import World
 
 
@@ -88,6 +88,7 @@ class CodeAgent:
         base_seed: int = 0,
         system: str | None = None,
         layout: str = prompt.INSTRUCTION_LAST,
+        restater: Restater | None = None,
     ) -> None:
         """``system``: the system prompt to send instead of the one made from ``api_text`` (a
         tuned model's own, the prompt it was trained with); ``layout``: how the user message
@@ -100,6 +101,7 @@ class CodeAgent:
         self.limits = limits
         self.clock = clock
         self.base_seed = base_seed
+        self.restater = restater
 
     def serve(
         self,
@@ -115,6 +117,8 @@ class CodeAgent:
         meaning = read(order)
         composition: Composition | None = None
         refused = refusal(meaning, world)
+        if refused and mode != "strict" and restatable(meaning):
+            meaning, refused = self._restated(out, meaning, world, refused, progress)
         if refused:
             # A part the game cannot do, or that was not understood, in any mode: whatever ran
             # in its place would be something else done as if it were the order.
@@ -137,6 +141,20 @@ class CodeAgent:
             return out
         return self._generate(out, order, world, progress, cancel, started, meaning=meaning,
                               composition=composition)
+
+    def _restated(self, out: Outcome, meaning: Meaning, world: World, refused: str,
+                  progress: Progress) -> tuple[Meaning, str]:
+        """The order restated in the house language when the restater can, and what refuses
+        that (a thing this world lacks); else the reader's meaning and its refusal."""
+        if self.restater is None:
+            return meaning, refused
+        progress("matching", "restating the order in my own words")
+        restatement = self.restater.restate(out.order)
+        if restatement.meaning is None:
+            return meaning, refused
+        out.restated = restatement.sentence
+        restated = Meaning(out.order, restatement.meaning.steps)
+        return restated, refusal(restated, world)
 
     def prepare(self, world: World) -> Generation | None:
         """Have the model read what an order's prompt about ``world`` will begin with (the
@@ -355,4 +373,16 @@ class CodeAgent:
         out.ms_to_accept = (self.clock() - started) * 1000
         out.message = ("I wrote new code for that. On it." if served_by == "generated"
                        else "On it.")
+        if out.restated:
+            out.message = f'I took that as: "{out.restated}". {out.message}'
         return out
+
+
+def restatable(meaning: Meaning) -> bool:
+    """Whether an order the reader refused may be restated: words it could not read, but no
+    request outside the game's world, no talk, and no order to keep from doing something
+    (which no skill can promise, however it is put)."""
+    unknown = meaning.unknown
+    return bool(unknown) and not meaning.talk and not any(
+        u.why == lx.OUTSIDE_WORLD_WHY or u.why.startswith(lx.KEEP_FROM_WHY) or u.talk
+        for u in unknown)

@@ -76,6 +76,9 @@ class Outcome:
     # The order was talk ("hello", "thanks"): "message" is the answer; nothing ran for it, as
     # for a refusal (refused is set too), and the game ends it "answered".
     answered: bool = False
+    # What the order was taken as, in the house language, when the reader could not read it
+    # whole and a restatement served it ("keep between 2 and 5 tiles from me"); "" otherwise.
+    restated: str = ""
 
     def to_data(self) -> dict[str, Any]:
         """The outcome as plain data, as the history writes it."""

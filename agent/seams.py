@@ -60,3 +60,18 @@ class LibraryLookup(Protocol):
     def match(self, order: str, world: World | None,
               meaning: Meaning | None = None) -> LibraryMatch | None: ...
     def nearest(self, order: str, k: int = 3) -> Sequence[Any]: ...
+
+
+class Restated(Protocol):
+    @property
+    def sentence(self) -> str: ...
+
+    @property
+    def meaning(self) -> Meaning | None: ...
+
+
+class Restater(Protocol):
+    def restate(self, order: str) -> Restated:
+        """The order in the house language (``agent.house``): its sentence, and its meaning
+        when the restatement passed every check (``agent.house.restate.check``), else None."""
+        ...

@@ -268,6 +268,12 @@ class AgentConfig:
     # reply is the model's either way, only faster where they agree); false: it writes every
     # token in a pass of its own.
     draft: bool = True
+    # What an order the reader cannot read whole becomes: "off" (refused in words, as it was
+    # read) or "nearest" (restated in the house language as the nearest canonical sentence by
+    # the library's embedder, its things filled in, and served only when every check passes:
+    # agent/house/restate.py). Off by default: measured on orders players type, the nearest
+    # sentence served too few right and some wrong (README, "Restating").
+    restate: str = "off"
 
 
 @dataclass(frozen=True, slots=True)
@@ -461,6 +467,8 @@ def _validate(c: Config) -> None:
         raise ConfigError(
             f"agent.mode = {c.agent.mode!r}: expected one of strict, fallback, generate"
         )
+    if c.agent.restate not in ("off", "nearest"):
+        raise ConfigError(f"agent.restate = {c.agent.restate!r}: expected off or nearest")
     _validate_llm(c.llm)
 
 

@@ -11,6 +11,7 @@ import zmq
 
 from agent import prompt
 from agent.errors import Cancelled, ModelUnavailable, PromptTooLong
+from agent.house.restate import GameWords, NearestSentence, bank
 from agent.loop import AgentLimits, CodeAgent
 from agent.outcome import Generation
 from agent.validate import SandboxValidator
@@ -164,7 +165,18 @@ def build_code_agent(cfg: Config, ctx: zmq.Context | None = None) -> CodeAgent:
         base_seed=cfg.game.seed,
         system=agent_system_prompt(cfg),
         layout=agent_prompt_layout(cfg),
+        restater=restater(cfg),
     )
+
+
+def restater(cfg: Config) -> NearestSentence | None:
+    """The restater ``agent.restate`` names: None for "off"."""
+    if cfg.agent.restate == "off":
+        return None
+    from agent.library.embedding import SentenceEmbedder
+
+    sentences, orders = bank()
+    return NearestSentence(SentenceEmbedder().embed, sentences, GameWords(orders))
 
 
 def applied_adapter(cfg: Config) -> AdapterFile | None:
