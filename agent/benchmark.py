@@ -28,7 +28,7 @@ EXPECT_KEYS = {
 }
 # What the eval reports separately; "" is an order of a private file that names none.
 CATEGORIES = ("single", "compound2", "compound3", "question", "paraphrase", "novel", "logic",
-              "refusal", "companion")
+              "refusal", "companion", "restated")
 # Expectations that hold over the whole budget, so the order is played to its end.
 INVARIANTS = {"follows", "stays", "never_within", "not_picked_up", "not_defeated",
               "status_lacks", "still_until", "refused", "distance_kept", "between", "guards"}
