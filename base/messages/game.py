@@ -40,7 +40,7 @@ class OrderInfo(Struct):
     order_id: str
     text: str
     # services/game_server/order_life.py: queued → writing (the agent at work) → running →
-    # done, repairing, failed; or refused in words; replaced by a newer order
+    # done, repairing, failed; or refused or answered in words; replaced by a newer order
     state: str
     detail: str = ""
     # while writing or repairing, the agent's stage: matching, writing, testing or retrying
@@ -84,6 +84,9 @@ class Frame(Struct):
     # The companion's code, where it came from; None before any code ran and after a reset. The
     # text is left out (every frame would carry it): ask game.code when it is to be shown.
     code: CodeInfo | None = None
+    # The number of the last frame published (a published frame's own): one more with every
+    # frame on the PUB socket, checkpointed, so it never goes back while the game runs on.
+    seq: int = 0
 
 
 @message
@@ -130,6 +133,10 @@ class GameOrderAccepted(Message):
     KIND: ClassVar[str] = "game.order_accepted"
     REPLY: ClassVar[bool] = True
     order: OrderInfo
+    # The seq of the first frame published with this order: frames numbered lower were
+    # published before it (they show the order before), frames from it on show this one or a
+    # newer one.
+    frame_seq: int = 0
 
 
 @message

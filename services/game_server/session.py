@@ -133,6 +133,8 @@ class GameSession:
     # Order ids are o<n>-<tag>: n is checkpointed, and the tag is new with every start of the
     # game, so an id never repeats even when the checkpoint is older than the last order.
     _next_order: int = 1
+    # Frames published so far (Frame.seq): checkpointed, so a restarted game goes on counting.
+    _published: int = 0
     _run_tag: str = field(default_factory=lambda: secrets.token_hex(3))
     # When the running code counts as failing (sandbox_worker/turn.py: the dry run's rule too).
     _policy: PlayPolicy = field(init=False)
@@ -261,6 +263,7 @@ class GameSession:
             manual_ticks=self.manual_ticks,
             sandbox_worker=self._worker,
             code=self._code_info(),
+            seq=self._published,
         )
 
     def _code_info(self) -> p.CodeInfo | None:
@@ -268,6 +271,7 @@ class GameSession:
         return None if last is None else last.info(running=last is self.code)
 
     def _emit(self) -> p.Frame:
+        self._published += 1
         frame = self.frame()
         if self.on_frame is not None:
             self.on_frame(frame)
@@ -368,10 +372,11 @@ class GameSession:
         self.life.start(order, msg.mode)
         self.changes += 1
         self._note(f'Order: "{text}"')
+        first = self._published + 1  # the number of the first frame that shows this order
         if not self.orders.submit(order, msg.mode, self.world.copy()):
             self._move(order.order_id, OrderState.FAILED, "the agent service is not running")
         self._emit()
-        return p.GameOrderAccepted(request_id=msg.request_id, order=order)
+        return p.GameOrderAccepted(request_id=msg.request_id, order=order, frame_seq=first)
 
     def on_agent(self, event: AgentEvent) -> bool:
         """What the agent said about an order (``AgentLink``'s events). Only the current order
@@ -511,6 +516,7 @@ class GameSession:
             "next_order": self._next_order,
             "order_mode": self.life.mode,
             "repair": repair,
+            "frames_published": self._published,
         }
 
     def restore(self, data: dict[str, Any]) -> None:
@@ -526,10 +532,15 @@ class GameSession:
                      if repair else None)
         next_order, mode = data.get("next_order", 1), data.get("order_mode", "")
         manual = data.get("manual_ticks", self.manual_ticks)
+        published = data.get("frames_published", 0)
         if not (isinstance(next_order, int) and next_order >= 1 and isinstance(mode, str)
-                and isinstance(manual, bool)):
-            raise ValueError("next_order, order_mode or manual_ticks has the wrong type")
+                and isinstance(manual, bool) and isinstance(published, int)):
+            raise ValueError("next_order, order_mode, manual_ticks or frames_published has the "
+                             "wrong type")
         self.world, self.manual_ticks, self._next_order = world, manual, next_order
+        # Frames published after the checkpoint are numbered again: never lower than an
+        # order's frame_seq (the game checkpoints before it answers game.order).
+        self._published = max(self._published, published)
         self.life.start(order, mode)
         self.life.repair = repair_of
         self.code, self.last_code = None, last

@@ -9,6 +9,7 @@ game process, so what passes is what a stranger can do with the document.
 from __future__ import annotations
 
 import itertools
+from pathlib import Path
 from typing import Any
 
 import msgpack
@@ -22,7 +23,7 @@ pytestmark = pytest.mark.timeout(90)
 
 REPLY_TIMEOUT_MS = 5000
 FRAME_FIELDS = {"tick", "map", "hud", "status", "outcome", "events", "order", "world",
-                "manual_ticks", "sandbox_worker", "code"}
+                "manual_ticks", "sandbox_worker", "code", "seq"}
 
 
 class Stranger:
@@ -280,3 +281,86 @@ def test_a_req_socket_gets_its_replies_too(game, zmq_ctx, stranger):
         assert msgpack.unpackb(req.recv(), raw=False)["body"]["code"] == "bad_message"
     finally:
         req.close(linger=0)
+
+
+WALK = 'function update_func(player, ai, monsters, items)\n  ai:move("d")\n  return "walking"\nend'
+
+
+def test_frames_before_during_and_after_a_replaced_order_are_told_apart_by_seq(game, zmq_ctx,
+                                                                               stranger):
+    join_and_subscribe(stranger)
+    # Order A runs (a tool's code serves it) and ticks; then order B replaces it, then C.
+    a = stranger.ok("game.order", "game.order_accepted", {"text": "walk right"})
+    stranger.frame("game.load_code", {"code": WALK, "order_text": "walk right"})
+    stranger.ok("game.tick", "game.frame", {"count": 3})
+    b = stranger.ok("game.order", "game.order_accepted", {"text": "go get the bow"})
+    stranger.ok("game.tick", "game.frame", {"count": 2})
+    c = stranger.ok("game.order", "game.order_accepted", {"text": "go get the sword"})
+    stranger.ok("game.tick", "game.frame", {"count": 2})
+    assert a["frame_seq"] < b["frame_seq"] < c["frame_seq"]
+
+    frames: list[dict[str, Any]] = []
+
+    def all_in() -> bool:
+        frames.extend(stranger.published(100))
+        return any(f["seq"] >= c["frame_seq"] + 2 for f in frames)
+
+    wait_until(all_in, timeout=5, what="the frames after order C")
+    seqs = [f["seq"] for f in frames]
+    assert seqs == list(range(seqs[0], seqs[0] + len(seqs))), "numbered one by one"
+
+    def order_id(f: dict[str, Any]) -> str | None:
+        return (f["order"] or {}).get("order_id")
+
+    ids = {o["order"]["order_id"]: o["frame_seq"] for o in (a, b, c)}
+    for f in frames:
+        # The order a frame shows is the newest one accepted at or before its number (none
+        # before A: the game was reset).
+        newest = max(((seq, oid) for oid, seq in ids.items() if seq <= f["seq"]),
+                     default=(0, None))[1]
+        assert order_id(f) == newest, (f["seq"], f["order"], ids)
+    # A's frames ran while it was running; frames at B's number on never show A again.
+    assert any(order_id(f) == a["order"]["order_id"] and f["order"]["state"] == "running"
+               for f in frames)
+    assert {order_id(f) for f in frames if f["seq"] >= b["frame_seq"]} == {
+        b["order"]["order_id"], c["order"]["order_id"]}
+    # A client that joins mid-order finds it in the join reply's frame, numbered.
+    late = Stranger(zmq_ctx, game.endpoint)
+    joined = late.ok("game.join", "game.joined", {"client": "late"})["frame"]
+    assert order_id(joined) == c["order"]["order_id"] and joined["seq"] >= c["frame_seq"]
+    late.sock.close(linger=0)
+
+
+def rss_kb(pid: int) -> int:
+    status = Path(f"/proc/{pid}/status").read_text()
+    return int(next(ln.split()[1] for ln in status.splitlines() if ln.startswith("VmRSS:")))
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads memory from /proc")
+def test_a_client_that_never_reads_its_frames_neither_blocks_nor_grows_the_game(game, zmq_ctx,
+                                                                                stranger):
+    joined = stranger.ok("game.join", "game.joined", {"client": "deaf"})
+    deaf = zmq_ctx.socket(zmq.SUB)
+    deaf.setsockopt(zmq.LINGER, 0)
+    deaf.setsockopt(zmq.SUBSCRIBE, b"frame")
+    deaf.connect(joined["pub_endpoint"])
+    stranger.frame("game.load_code", {"code": WALK})  # something runs every tick
+    assert game.proc is not None
+
+    def ticks(n: int) -> None:
+        done = 0
+        while done < n:
+            done += stranger.ok("game.tick", "game.frame", {"count": n - done})["ticks_run"]
+
+    ticks(1500)  # past ZeroMQ's high-water mark of 1,000 queued frames
+    before = rss_kb(game.proc.pid)
+    ticks(3000)
+    grown_kb = rss_kb(game.proc.pid) - before
+    assert grown_kb < 32 * 1024, f"the game grew {grown_kb} kB for 3,000 unread frames"
+    # Still answering at once, and the frames it kept for the deaf client are bounded.
+    assert stranger.frame("game.state")["seq"] >= 4500
+    kept = 0
+    while deaf.poll(0):
+        deaf.recv_multipart()
+        kept += 1
+    assert 0 < kept <= 2100, kept  # the PUB's and the SUB's queues, 1,000 each

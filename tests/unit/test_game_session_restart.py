@@ -54,6 +54,18 @@ def test_order_ids_never_repeat_across_restarts():
     assert len({first, second, third}) == 3
 
 
+def test_frame_numbers_go_on_across_a_restart_and_mark_where_an_order_begins():
+    s = session(BEHAVIOURS)
+    for _ in range(3):
+        s.tick()
+    accepted = s.handle(p.GameOrder(request_id="o", text="go get the sword"))
+    assert isinstance(accepted, p.GameOrderAccepted)
+    # The order's first frame is the one published as it was accepted.
+    assert accepted.frame_seq == 4 and s.frame().seq == 4
+    again = restarted(s)
+    assert again.frame().seq == 4 and again.tick().seq == 5
+
+
 def test_a_late_answer_for_an_order_before_the_restart_changes_nothing():
     s = session(BEHAVIOURS)
     old = give(s, "go get the sword")
