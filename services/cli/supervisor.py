@@ -189,12 +189,16 @@ def cmd_status(args: argparse.Namespace) -> int:
                           "services": [s.to_wire() for s in reply.services],
                           "remote_workers": [r.to_wire() for r in reply.remote_workers],
                           "func_out_file": reply.func_out_file,
+                          "game_endpoint": cfg.endpoint("game"),
+                          "game_pub_endpoint": cfg.endpoint("game_pub"),
                           "model_servers": None if servers is None else
                           [s.to_wire() for s in servers]}, indent=2))
         return 0
     state = " (stopping)" if reply.stopping else ""
     print(f"supervisor pid {reply.pid}, up {format_duration(reply.uptime_s)}{state}, "
           f"data in {cfg.data_dir}")
+    # What a client of its own connects to (docs/protocol.md): requests, and the frames.
+    print(f"game requests at {cfg.endpoint('game')}, frames at {cfg.endpoint('game_pub')}")
     print(format_table(reply.services))
     for service in reply.services:
         if service.note:

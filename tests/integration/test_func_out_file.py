@@ -53,6 +53,9 @@ def test_the_served_function_is_written_where_the_system_was_started(tmp_path, z
         status = dungeon("status", cwd=ROOT)  # another folder: the path is the system's
         assert status.returncode == 0, status.stderr
         assert f"served functions are written to {expected}" in status.stdout
+        # Where a client of its own connects, as game.join answers it (absolute ipc paths).
+        assert (f"game requests at ipc://{data_dir}/run/game.sock, frames at "
+                f"ipc://{data_dir}/run/game-pub.sock") in status.stdout
 
         client = wait_for_game(f"ipc://{data_dir}/run/game.sock", zmq_ctx, 120)
         wait_for_ping(f"ipc://{data_dir}/run/agent.sock", zmq_ctx, 120)
