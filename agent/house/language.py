@@ -141,12 +141,29 @@ def _numbers() -> list[Form]:
         form("term", "the number of {item:item_kinds} {who:subject} carry", m.Carried),
         form("term", "{who:owner} health", m.HealthOf),
         form("term", "the distance from {origin:party} to {thing:someone}", m.DistanceTo),
-        custom("expr", "{e:term}", lambda e: e,
-               lambda v: {"e": v} if not isinstance(v, m.Arith) else None),
-        form("expr", "the difference between {left:term} and {right:term}", m.Arith, op="diff"),
+        form("term", "the difference between {left:term} and {right:term}", m.Arith, op="diff"),
     ]
-    for op, said in _ARITH.items():
-        out.append(form("expr", f"{{left:term}} {said} {{right:expr}}", m.Arith, op=op))
+    # Arithmetic as English says it: "times" and "divided by" before "plus" and "minus", each
+    # from left to right ("the number of bats left times 2 minus 1" is (bats x 2) - 1).
+    for symbol, ops, item in (("product", ("*", "/"), "term"), ("expr", ("+", "-"), "product")):
+        tail = f"{symbol}_tail"
+        out += [
+            custom(symbol, f"{{first:{item}}}", lambda first: first,
+                   lambda v, ops=ops: {"first": v} if not _chained(v, ops) else None),
+            custom(symbol, f"{{first:{item}}} {{rest:{tail}}}", _fold,
+                   lambda v, ops=ops: _unfold(v, ops)),
+        ]
+        for op in ops:
+            said = _ARITH[op]
+            out += [
+                custom(tail, f"{said} {{b:{item}}}", lambda b, op=op: ((op, b),),
+                       lambda v, op=op: {"b": v[0][1]} if len(v) == 1 and v[0][0] == op
+                       else None),
+                custom(tail, f"{said} {{b:{item}}} {{rest:{tail}}}",
+                       lambda b, rest, op=op: ((op, b), *rest),
+                       lambda v, op=op: {"b": v[0][1], "rest": v[1:]} if len(v) > 1
+                       and v[0][0] == op else None),
+            ]
     for op, said in _OPS.items():
         out.append(form("fact", f"{{left:expr}} is {said} {{right:expr}}", m.Compare, op=op))
     out += [
@@ -207,6 +224,32 @@ def _numbers() -> list[Form]:
                    else None),
         ]
     return out
+
+
+def _chained(v: Any, ops: tuple[str, ...]) -> bool:
+    return type(v) is m.Arith and v.op in ops
+
+
+def _fold(first: m.Expr, rest: tuple[tuple[str, m.Expr], ...]) -> m.Expr:
+    value = first
+    for op, operand in rest:
+        value = m.Arith(op, value, operand)
+    return value
+
+
+def _unfold(v: Any, ops: tuple[str, ...]) -> dict[str, Any] | None:
+    """A left-nested chain of ``ops`` as its first operand and the (op, operand) after it; None
+    when the value is no such chain, or an operand on the right is itself one (a - (b - c)
+    has no words here)."""
+    if not _chained(v, ops):
+        return None
+    rest: list[tuple[str, m.Expr]] = []
+    while _chained(v, ops):
+        if _chained(v.right, ops) or (ops == ("*", "/") and _chained(v.right, ("+", "-"))):
+            return None
+        rest.append((v.op, v.right))
+        v = v.left
+    return {"first": v, "rest": tuple(reversed(rest))}
 
 
 def _negated_apart(c: Any) -> bool:

@@ -58,6 +58,20 @@ def test_a_meaning_has_one_sentence_players_can_read(meaning, sentence):
     assert HOUSE.read(sentence[0].upper() + sentence[1:] + ".") == meaning  # case, full stop
 
 
+def test_arithmetic_reads_as_english_says_it():
+    """Times before minus, and left to right: "bats times 2 minus 1" is (bats x 2) - 1."""
+    bats = m.CountOf("bat")
+    said = HOUSE.read("tell me the number of bats left times 2 minus 1")
+    assert said == m.Meaning("", (m.Ask(m.VALUE, value=m.Arith(
+        "-", m.Arith("*", bats, m.Number(2)), m.Number(1))),))
+    chain = HOUSE.read("tell me 3 minus 2 minus 1")
+    assert chain.steps[0].value == m.Arith("-", m.Arith("-", m.Number(3), m.Number(2)),
+                                           m.Number(1))
+    # a - (b - c) has no words of the language, rather than words that mean otherwise
+    assert HOUSE.render(m.Meaning("", (m.Ask(m.VALUE, value=m.Arith(
+        "-", m.Number(3), m.Arith("-", m.Number(2), m.Number(1)))),))) is None
+
+
 def test_the_order_outside_the_game_has_a_sentence_of_its_own():
     assert HOUSE.render(Outside("the wizard"), "outside") == 'outside the game: "the wizard"'
     assert HOUSE.read('outside the game: "the wizard"', "outside") == Outside("the wizard")
