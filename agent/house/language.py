@@ -21,6 +21,7 @@ something the game does not have: ``outside the game: "the wizard"``.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from agent.house.grammar import Form, Grammar, custom, form, word
@@ -148,21 +149,17 @@ def _numbers() -> list[Form]:
     for symbol, ops, item in (("product", ("*", "/"), "term"), ("expr", ("+", "-"), "product")):
         tail = f"{symbol}_tail"
         out += [
-            custom(symbol, f"{{first:{item}}}", lambda first: first,
-                   lambda v, ops=ops: {"first": v} if not _chained(v, ops) else None),
-            custom(symbol, f"{{first:{item}}} {{rest:{tail}}}", _fold,
-                   lambda v, ops=ops: _unfold(v, ops)),
+            custom(symbol, f"{{first:{item}}}", lambda first: first, _alone(ops)),
+            custom(symbol, f"{{first:{item}}} {{rest:{tail}}}", _fold, partial(_unfold,
+                                                                               ops=ops)),
         ]
         for op in ops:
             said = _ARITH[op]
             out += [
-                custom(tail, f"{said} {{b:{item}}}", lambda b, op=op: ((op, b),),
-                       lambda v, op=op: {"b": v[0][1]} if len(v) == 1 and v[0][0] == op
-                       else None),
-                custom(tail, f"{said} {{b:{item}}} {{rest:{tail}}}",
-                       lambda b, rest, op=op: ((op, b), *rest),
-                       lambda v, op=op: {"b": v[0][1], "rest": v[1:]} if len(v) > 1
-                       and v[0][0] == op else None),
+                custom(tail, f"{said} {{b:{item}}}", partial(_last_link, op=op),
+                       partial(_unlast_link, op=op)),
+                custom(tail, f"{said} {{b:{item}}} {{rest:{tail}}}", partial(_link, op=op),
+                       partial(_unlink, op=op)),
             ]
     for op, said in _OPS.items():
         out.append(form("fact", f"{{left:expr}} is {said} {{right:expr}}", m.Compare, op=op))
@@ -228,6 +225,29 @@ def _numbers() -> list[Form]:
 
 def _chained(v: Any, ops: tuple[str, ...]) -> bool:
     return type(v) is m.Arith and v.op in ops
+
+
+def _alone(ops: tuple[str, ...]) -> Any:
+    def unbuild(v: Any) -> dict[str, Any] | None:
+        return {"first": v} if not _chained(v, ops) else None
+    return unbuild
+
+
+def _last_link(b: m.Expr, *, op: str) -> tuple[tuple[str, m.Expr], ...]:
+    return ((op, b),)
+
+
+def _unlast_link(v: Any, *, op: str) -> dict[str, Any] | None:
+    return {"b": v[0][1]} if len(v) == 1 and v[0][0] == op else None
+
+
+def _link(b: m.Expr, rest: tuple[tuple[str, m.Expr], ...], *, op: str
+          ) -> tuple[tuple[str, m.Expr], ...]:
+    return ((op, b), *rest)
+
+
+def _unlink(v: Any, *, op: str) -> dict[str, Any] | None:
+    return {"b": v[0][1], "rest": v[1:]} if len(v) > 1 and v[0][0] == op else None
 
 
 def _fold(first: m.Expr, rest: tuple[tuple[str, m.Expr], ...]) -> m.Expr:
