@@ -58,7 +58,7 @@ def answers(ask: m.Ask, status: str, seen: Sequence[World] = ()) -> bool:
     if not text or _is_filler(text):
         return False
     kind = ask.asks
-    if kind in (m.VALUE, m.CHECK, m.WHICH, m.WHICH_OF_US) and seen:
+    if kind in DECIDED and seen and (kind != m.COUNT or _counted(ask) is not None):
         return any(_right(ask, text, world) for world in seen)
     if kind == m.COUNT:  # "there aren't any bats left" counts too
         return bool(_NUMBER_RE.search(text) or ABSENT_RE.search(text))
@@ -80,8 +80,13 @@ def answers(ask: m.Ask, status: str, seen: Sequence[World] = ()) -> bool:
     return True
 
 
-# Questions whose answer the world decides: answered right, or wrong.
-DECIDED = (m.VALUE, m.CHECK, m.WHICH, m.WHICH_OF_US)
+# Questions whose answer the world decides: answered right, or wrong (a count of one kind of
+# thing, anywhere: "how many bats are left?").
+DECIDED = (m.VALUE, m.CHECK, m.WHICH, m.WHICH_OF_US, m.COUNT)
+_NUMBER_VALUES = {"no": 0, "none": 0, "zero": 0, "one": 1, "single": 1, "two": 2, "both": 2,
+                  "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+                  "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "a dozen": 12}
+_NUMBER_WORD_RE = re.compile(r"\b(?:" + "|".join(_NUMBER_VALUES) + r")\b")
 _COMPARED_RE = re.compile(r"\b(?:nearer|closer|nearest|closest|farther|further|farthest"
                           r"|furthest|same|equal|as far|as near|as close|more|fewer|less"
                           r"|as many|as much)\b")
@@ -94,6 +99,9 @@ def gives_answer(ask: m.Ask, status: str) -> bool:
     text = status.strip().lower()
     if ask.asks == m.VALUE:
         return bool(_DIGITS_RE.search(text))
+    if ask.asks == m.COUNT:
+        return _counted(ask) is not None and bool(_DIGITS_RE.search(text)
+                                                  or _NUMBER_WORD_RE.search(text))
     if ask.asks == m.CHECK:
         return bool(_YES_RE.search(text) or _NO_SAID_RE.search(text))
     if ask.asks == m.WHICH:
@@ -115,6 +123,12 @@ def said(text: str, status: str) -> bool:
 def _right(ask: m.Ask, text: str, world: World) -> bool:
     """The answer the world decides, said."""
     try:
+        counted = _counted(ask) if ask.asks == m.COUNT else None
+        if counted is not None:
+            n = facts.value(world, counted)
+            words_said = {_NUMBER_VALUES[w] for w in _NUMBER_WORD_RE.findall(text)}
+            return _has_number(text, n) or n in words_said or (
+                n == 0 and bool(ABSENT_RE.search(text)))
         if ask.asks == m.VALUE and ask.value is not None:
             return _has_number(text, facts.value(world, ask.value))
         if ask.asks == m.CHECK and ask.check is not None:
@@ -177,6 +191,17 @@ def _which_of_us_named(ask: m.Ask, text: str, world: World) -> bool:
     # Numbers said with it are the two distances: "(32 and 1)" is not.
     numbers_right = all(int(n) in far.values() for n in re.findall(r"\d+", text))
     return said is not None and (said.group("me") is not None) == mine and numbers_right
+
+
+def _counted(ask: m.Ask) -> m.CountOf | None:
+    """What a count question counts, when the world decides it: one kind of thing, anywhere
+    (not "the bats near you")."""
+    if len(ask.things) > 1:
+        return None
+    thing = ask.things[0] if ask.things else m.Thing(m.ANY_MONSTER)
+    if thing.pick or thing.origin != m.COMPANION or thing.is_party:
+        return None
+    return m.CountOf(thing.kind)
 
 
 def _first_named(text: str, kinds: tuple[str, ...]) -> str | None:

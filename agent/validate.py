@@ -4,7 +4,12 @@ order that waits for the player to get some tiles away, walking off that far).
 
 The real world is never touched: the dry run steps its own copy with the game's rules. Given the
 order, the dry run also judges behaviour (``agent.acceptance``): a question must be answered, an
-errand must make progress, and "Done" must not come before the companion did anything.
+errand must make progress, and "Done" must claim only what the run bears out.
+
+The model's program (the whole dry run: no ``ticks`` given, or ``reference=True``) is dry-run
+beside the composer's program for the same meaning, on the same copy of the world, when the
+composer can serve it and its own run passes the judge: their effects are compared where the
+meaning cares (``agent.acceptance.reference``), and a divergence rejects the model's program.
 """
 
 from __future__ import annotations
@@ -14,7 +19,9 @@ from collections.abc import Callable, Collection
 from typing import Any, Protocol
 
 from agent.acceptance import Judge
+from agent.acceptance.reference import REFERENCE_SHARE, diverges
 from agent.apicheck import check_names
+from agent.compose import compose
 from agent.outcome import Check, code_id_of
 from agent.reading import Meaning
 from game.rules import Rules, step
@@ -53,14 +60,20 @@ class SandboxValidator:
         self.dry_run_ticks = dry_run_ticks
         self.rules = rules
         self.clock = clock
+        # The last reference run: the world it ran on, what it was, and its Judge (or None).
+        self._kept_reference: tuple[World, tuple[Any, ...], Judge | None] | None = None
 
     def validate(
         self, code: str, world: World, *, ticks: int | None = None,
-        meaning: Meaning | None = None
+        meaning: Meaning | None = None, reference: bool | None = None
     ) -> Check:
         """``ticks`` overrides the dry run's length (vetted library code needs fewer);
-        ``meaning`` (the order as read) adds the behaviour checks, none when None."""
+        ``meaning`` (the order as read) adds the behaviour checks, none when None;
+        ``reference``: dry-run the composer's program for ``meaning`` beside it and compare
+        (None: for the model's program, the one given the whole dry run)."""
         started = self.clock()
+        if reference is None:
+            reference = ticks is None
 
         def verdict(ok: bool, kind: str = "", message: str = "") -> Check:
             return Check(ok, kind, message, (self.clock() - started) * 1000)
@@ -69,6 +82,9 @@ class SandboxValidator:
         if problems:
             return verdict(False, "unknown_name",
                            "; ".join(f"line {p.line}: {p.message}" for p in problems[:5]))
+        length = ticks or self.dry_run_ticks
+        ref = (self._reference(code, world, max(1, int(length * REFERENCE_SHARE)), meaning)
+               if reference and meaning is not None and meaning.understood else None)
         try:
             self.executor.load(code, code_id_of(code))
         except Exception as exc:
@@ -77,7 +93,38 @@ class SandboxValidator:
                 return verdict(False, "compile", str(exc))
             where = f" (line {failure.line})" if failure.line else ""
             return verdict(False, failure.kind, failure.message + where)
-        return self._dry_run(world.copy(), verdict, ticks or self.dry_run_ticks, meaning, code)
+        check, judge = self._dry_run(world.copy(), verdict, length, meaning, code)
+        if check.ok and ref is not None and judge is not None:
+            why = diverges(ref, judge)
+            if why:
+                return verdict(False, "diverges", why)
+        return check
+
+    def _reference(self, code: str, world: World, ticks: int,
+                   meaning: Meaning) -> Judge | None:
+        """The composer's program for ``meaning`` dry-run on a copy of ``world``, as a Judge
+        that saw it; None when there is none to compare with: the composer cannot serve the
+        meaning, ``code`` is its program, or the judge rejects its run."""
+        composition = compose(meaning, world)
+        if not composition.complete or composition.code.strip() == code.strip():
+            return None
+        # The same order tried again (another attempt, a repair on the same world): its
+        # reference is the one run for the attempt before.
+        key = (composition.code, ticks, world.companion.position, world.player.position)
+        kept = self._kept_reference
+        if kept is not None and kept[0] is world and kept[1] == key:
+            return kept[2]
+        judge: Judge | None = None
+        try:
+            self.executor.load(composition.code, code_id_of(composition.code))
+        except Exception:  # noqa: BLE001 - no reference, nothing against the code
+            pass
+        else:
+            check, judge = self._dry_run(world.copy(), lambda ok, *a: Check(ok, "", "", 0.0),
+                                         ticks, meaning, composition.code)
+            judge = judge if check.ok else None
+        self._kept_reference = (world, key, judge)
+        return judge
 
     def _tick(self, world: World, policy: PlayPolicy) -> tuple[CompanionTurn | None,
                                                                Failure | None]:
@@ -93,7 +140,9 @@ class SandboxValidator:
             self.executor.wait_ready(WORKER_WAIT_S)
 
     def _dry_run(self, world: World, verdict, ticks: int, meaning: Meaning | None,
-                  code: str) -> Check:
+                  code: str) -> tuple[Check, Judge | None]:
+        """The dry run's verdict, and the Judge that watched it (None when the run broke off
+        before the judge could say anything)."""
         world.forget_memory()
         judge = Judge(meaning, world, code=code, names=self.api_globals)
         policy = PlayPolicy()
@@ -101,11 +150,11 @@ class SandboxValidator:
         for tick in range(1, ticks + 1):
             turn, failure = self._tick(world, policy)
             if turn is None:
-                return verdict(False, "worker_lost", "the validation sandbox lost the code")
+                return verdict(False, "worker_lost", "the validation sandbox lost the code"), None
             if failure is not None:
                 where = f" (line {failure.line})" if failure.line else ""
                 return verdict(False, failure.kind,
-                               f"at dry-run tick {tick}: {failure.message}{where}")
+                               f"at dry-run tick {tick}: {failure.message}{where}"), None
             world.keep_memory(turn.memory, turn.memory_token)
             did_something |= bool(turn.actions) or bool(turn.status) or turn.done
             judge.saw(turn.status, turn.done, world)
@@ -114,7 +163,7 @@ class SandboxValidator:
             judge.stepped(world, events)
             stuck = policy.stuck(refusals(turn, events, world.companion.id))
             if stuck is not None:
-                return verdict(False, stuck.kind, stuck.message)
+                return verdict(False, stuck.kind, stuck.message), None
             if not world.companion.alive:
                 return verdict(False, "died",
                                f"the companion died at dry-run tick {tick}: it fought a monster "
@@ -125,8 +174,8 @@ class SandboxValidator:
         if not did_something:
             return verdict(False, "idle",
                            f"in {ticks} ticks the code made no move, returned no "
-                           'status and never returned "Done"')
+                           'status and never returned "Done"'), None
         behaviour = judge.verdict()
         if behaviour is not None:
-            return verdict(False, behaviour.kind, behaviour.message)
-        return verdict(True)
+            return verdict(False, behaviour.kind, behaviour.message), judge
+        return verdict(True), judge

@@ -24,6 +24,7 @@ BENCHES = {
     "bench_remote": "a companion tick on a remote sandbox worker (tcp://, CurveZMQ)",
     "bench_adapter": "the shipped LoRA adapter on held-out orders in llama.cpp",
     "bench_reader": "how fast an order is read and composed, in this process",
+    "bench_judge": "the dry run's judge on every benchmark order: whom it turns away, its cost",
 }
 USAGE = """\
 usage: python -m bench NAME [ARGS...]   run one benchmark, ARGS passed on (NAME --help: its own)

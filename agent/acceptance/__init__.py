@@ -15,16 +15,25 @@ can act on:
   order names and gave no real reason (a claim such as "I can't find a sword" is checked against
   the world); a stay order's companion moved;
 - ``done_too_soon``: "Done" came before the companion did anything, while the world does not
-  yet satisfy the order;
+  yet satisfy the order; or it claimed what the run does not bear out (``promises``: carrying
+  what was fetched, as many as asked; a walk's steps taken or its wall reached; a loop back at
+  its start; the place gone to; every question answered with what the world decides; a watched
+  condition that held; never for "whenever …" and the duties, which last until another order);
 - ``no_wait``: the order starts by waiting ("don't move until I'm 5 tiles away, then …", "wait
   4 turns, then …") and the companion moved while its condition did not hold yet (a monster
   coming close is the one reason to step away).
+
+- ``diverges`` (``agent.validate`` only, for the model's program): dry-run beside the
+  composer's program for the same meaning, it did something else where the meaning cares
+  (``reference``: the things picked up and their order, monsters defeated, answers, done within
+  the window, a patrol's posts, as much explored, a duty held, a watch that reacts in time).
 
 What should happen first is worked out from the meaning on the world of the dry run: a choice's
 condition decides its branch (``agent.reading.facts``), a watched condition that already holds
 its reaction. Pure: no sandbox, no clock; ``agent.validate`` drives it.
 
 The parts: ``judge`` (the Judge and its Verdict), ``plan`` (what the meaning asks first),
+``promises`` (what a Done claims), ``reference`` (the model's run against the composer's),
 ``logic`` (whether the code checks, counts and compares at all), ``errands`` (whether a world
 satisfies an errand, what it walks to), ``maze`` (walking distances and ways), ``wording`` (the
 words of a verdict).

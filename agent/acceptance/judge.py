@@ -11,6 +11,7 @@ from agent.acceptance.errands import satisfied, targets
 from agent.acceptance.logic import logic_problem
 from agent.acceptance.maze import reachable_thing, shortest_way, walk_away, walking_distances
 from agent.acceptance.plan import Errand, Expected, expected, leading, only_other
+from agent.acceptance.promises import Record, asks_anything, broken, watched
 from agent.acceptance.wording import goal_of, lua_text, not_yet, shown, skill_call
 from agent.answers import (
     ABSENT_RE as _ABSENT_RE,
@@ -27,6 +28,9 @@ from game.rules import Event
 from game.world import ITEM_NAMES, MONSTER_KINDS, Position, World, manhattan
 
 AWAY_CHECK_TICKS = 10
+# The duties whose post is checked every tick from DUTY_FROM_TICK on (agent.benchmark's rule).
+DUTIES = (m.GUARD, m.PROTECT, m.KEEP_DISTANCE)
+DUTY_FROM_TICK = 10
 _STEPS = ((-1, 0), (1, 0), (0, -1), (0, 1))
 # A monster this close to a tile of the way (it may wander a tile, then fight from the next)
 # is a real reason to wait; the shipped movement code keeps two tiles clear.
@@ -77,6 +81,7 @@ class _Run:
     reason: str = ""  # a status that gave a real reason for standing still
     false_claim: str = ""  # a reason the world contradicts, in words
     done_early: str = ""  # why a "Done" came too soon
+    done_short: str = ""  # the postcondition a "Done" claimed and the world did not bear out
     fired: bool = False  # a watched condition came to hold: the order moved on
     waiting: bool = False  # this tick is one the order waits through (its condition not yet)
     moved_waiting: str = ""  # the companion moved while the order waited: where, in words
@@ -102,9 +107,14 @@ class Judge:
         self.others = only_other(plan)
         self.awaited = self._awaited()
         self._walk_to = _player_gets_away(self.awaited)
-        # Answers the world decides are checked on the worlds the code saw: kept only then.
-        self._keeps_worlds = any(isinstance(s, m.Ask) and s.asks in DECIDED
-                                 for s in self.leading)
+        # Answers are checked on the worlds the code saw: kept only when the order asks.
+        self._keeps_worlds = meaning is not None and asks_anything(meaning)
+        # What a "Done" claims is checked on the run so far (agent.acceptance.promises).
+        self.record = Record(start=world.copy(), positions=[world.companion.position],
+                             statuses=self.run.statuses, seen=self.run.seen)
+        self._watched = watched(meaning) if meaning is not None else ()
+        self._duties = tuple(Errand.of(a) for a in (meaning.acts if meaning is not None else ())
+                             if a.action in DUTIES)
         self.logic = logic_problem(meaning, code) if meaning is not None and code else ""
         self._last_world = world
         self._start_world = world.copy() if meaning is not None and meaning.has_logic else world
@@ -120,13 +130,18 @@ class Judge:
         """The code's status for ``world`` (as it saw it, before the game's step)."""
         run = self.run
         run.ticks += 1
+        self.record.ticks = run.ticks
         # Once what it waits for has held, the wait is over, even when it stops holding (the
         # companion came after the player who walked off).
         if run.ticks == 1 or run.waiting:
             run.waiting = self._waits_now(world)
+        self._note_held(world)
         if done:
+            self.record.done_at = self.record.done_at or run.ticks
             if not run.acted and not run.reason and not self.leading and not self.plan.waits:
                 run.done_early = run.done_early or self._unfinished(world)
+            if not run.done_early and not run.done_short and self.meaning is not None:
+                run.done_short = self._claimed(world)
             return
         run.statuses.append(status)
         if self._keeps_worlds:
@@ -155,10 +170,15 @@ class Judge:
                 named = [k for k in (*ITEM_NAMES, *MONSTER_KINDS) if k in event.text.lower()]
                 if event.kind == "pickup":
                     run.picked += named[:1]
+                    self.record.picked += [(n, world.companion.position) for n in named[:1]]
+                    self.record.picked_at += [run.ticks] * len(named[:1])
                 elif event.kind == "defeat":
                     run.defeated += [k for k in named if k in MONSTER_KINDS][:1]
+                    self.record.defeated += [(k, run.ticks) for k in named
+                                             if k in MONSTER_KINDS][:1]
         if run.seen and self._keeps_worlds:
             run.seen.append(world.copy())
+        self._note_where(world)
         if not run.fired and self.plan.watched:
             run.fired = any(_holds(cond, world) for cond in self.plan.watched)
         self._see_targets(world)
@@ -176,8 +196,16 @@ class Judge:
         wrong = self._wrong_branch()
         if wrong:
             return Verdict("wrong_branch", wrong)
+        answered = self._answered() if self.leading else None
+        if answered is not None:
+            return answered
+        if run.done_short:
+            return Verdict("done_too_soon", 'you returned "Done" before the order was carried '
+                           f"out: {run.done_short}. Return a status that says what the companion "
+                           'is doing while it works, and "Done" only once all of the order is '
+                           "carried out.")
         if self.leading:
-            return self._answered()
+            return None
         if run.moved_waiting:  # before what it waits for came to hold (it may never)
             waited = self._waited() if self.plan.waits else self._stayed()
             if waited is not None:
@@ -190,6 +218,45 @@ class Judge:
         if first is not None:
             return self._progressed()
         return None
+
+    # -- what a Done claims --------------------------------------------------------------------
+
+    def _note_where(self, world: World) -> None:
+        """Where the companion stands after a tick, how near each monster kind came, whether
+        the order's duties are held (from DUTY_FROM_TICK on)."""
+        record = self.record
+        here = world.companion.position
+        record.positions.append(here)
+        nearest: dict[str, int] = {}
+        for mo in world.monsters():
+            d = manhattan(here, mo.position)
+            if d < nearest.get(mo.kind, 1 << 30):
+                nearest[mo.kind] = d
+        record.nearest.append(nearest)
+        if self.run.ticks >= DUTY_FROM_TICK and any(
+                satisfied(e, world, self.start_defeated) is False for e in self._duties):
+            record.duty_missed.append(self.run.ticks)
+        self._note_held(world)
+
+    def _note_held(self, world: World) -> None:
+        for cond in self._watched:
+            if cond not in self.record.held and _holds(cond, world):
+                self.record.held.add(cond)
+
+    def unmet(self) -> str:
+        """What the order promises that the run has not done by its last tick ("" when all of
+        it is done, or a reason the world bears out was said last)."""
+        return self._claimed(self._last_world) if self.meaning is not None else ""
+
+    def _claimed(self, world: World) -> str:
+        """Why the "Done" said in ``world`` is not earned ("" when it is, or when the status
+        before it gave a reason the world bears out: a skill that gives up says why, then
+        Done)."""
+        assert self.meaning is not None  # only judged with a meaning
+        said = [s for s in self.run.statuses if s.strip()]
+        if said and self._claim(said[-1], world) is True:
+            return ""
+        return broken(self.meaning, self.record, world)
 
     # -- branches ------------------------------------------------------------------------------
 

@@ -1,0 +1,250 @@
+"""The composer's run as the reference for the model's: both programs dry-run on the same copy of
+the world, their effects compared where the meaning cares — not tile by tile.
+
+Compared (each a divergence in words the model can act on, "" when none):
+
+The reference runs for the first part of the model's window (``REFERENCE_SHARE``: what it does
+there, the model's program must have done by the end of its own, longer, run):
+
+- the things picked up: the very one the order names by where it is ("the arrow farthest from
+  you"), the kinds in the order the order fetches them, and none left out that the reference
+  fetched;
+- the monsters defeated that the reference defeated;
+- the questions answered: what the reference answered, the model's program answers too;
+- Done within the window: the reference was done, and the model's program has not done what the
+  order promises by the end of its run (agent.acceptance.promises);
+- progress toward each target, over the reference's ticks: the posts of a patrol reached, as
+  much explored, a duty held as well, monsters kept as far away as the reference kept them where
+  the order watches them.
+
+``diverges(reference, candidate)`` takes the two Judges that watched the runs (``agent.validate``
+drives them). Pure.
+"""
+
+from __future__ import annotations
+
+from agent.acceptance.judge import Judge
+from agent.acceptance.promises import Record
+from agent.answers import answers, said
+from agent.reading import lexicon as lx, meaning as m, words
+from game.world import ITEM_NAMES, MONSTER_KINDS, NEEDS, Position, manhattan
+
+# The reference runs for this share of the model's window: a program may be slower than the
+# composer's, not two and a half times as slow; and the reference's run costs that much less.
+REFERENCE_SHARE = 0.4
+EXPLORED_SHARE = 0.5  # of the tiles the reference walked over
+DUTY_SLACK_TICKS = 2  # ticks off post beyond the reference's
+
+
+def diverges(reference: Judge, candidate: Judge) -> str:
+    meaning = candidate.meaning
+    if meaning is None:
+        return ""
+    ref, got = reference.record, candidate.record
+    why = (_picked(meaning, ref, got) or _defeated(meaning, ref, got)
+           or _answered(meaning, ref, got) or _finished(candidate, ref, got)
+           or _progress(meaning, ref, got))
+    if not why:
+        return ""
+    return (f"{why}. The order's own program (made from the order without a model) does that "
+            "in the same dry run: do what the order asks, in its order, and nothing else.")
+
+
+# -- things picked up ---------------------------------------------------------------------------
+
+
+def _fetched(meaning: m.Meaning) -> list[tuple[tuple[str, ...], m.Thing]]:
+    """The kinds each fetch of the order fetches (a fight's weapons too), in its order."""
+    out: list[tuple[tuple[str, ...], m.Thing]] = []
+    for act in meaning.acts:
+        thing = act.thing
+        if thing is None or thing.is_party:
+            continue
+        kinds = tuple(k for k in lx.concrete(thing.kind) if k in ITEM_NAMES)
+        if act.action in (m.FETCH, m.BRING) and kinds:
+            out.append((kinds, thing))
+        elif act.action == m.ATTACK:
+            for k in lx.concrete(thing.kind):
+                if k in MONSTER_KINDS:
+                    out.append((tuple(NEEDS[k]), m.Thing(NEEDS[k][0])))
+    return out
+
+
+def _picked(meaning: m.Meaning, ref: Record, got: Record) -> str:
+    fetched = _fetched(meaning)
+    named = {k for kinds, _ in fetched for k in kinds}
+    mine = [(n, at) for n, at in got.picked if n in named]
+    theirs = [(n, at, t) for (n, at), t in zip(ref.picked, ref.picked_at, strict=False)
+              if n in named]
+    for kinds, thing in fetched:
+        if not (thing.pick or thing.origin != m.COMPANION):
+            continue
+        first_ref = next(((n, at) for n, at, _ in theirs if n in kinds), None)
+        first_got = next(((n, at) for n, at in mine if n in kinds), None)
+        if first_ref and first_got and first_ref[1] != first_got[1]:
+            return (f"the order means {words.thing(thing)}, the {first_ref[0]} at "
+                    f"{_at(first_ref[1])}, and the companion picked up the one at "
+                    f"{_at(first_got[1])}")
+    order_ref = _firsts(n for n, _, _ in theirs)
+    order_got = _firsts(n for n, _ in mine)
+    both = [k for k in order_ref if k in order_got]
+    if _ordered(fetched) and [k for k in order_got if k in both] != both:
+        return (f"the companion picked up the {' then the '.join(order_got)}, and the order "
+                f"asks for the {' then the '.join(both)}")
+    for n, _, t in theirs:
+        if n not in order_got:
+            return (f"the order's own program picks up the {n} by dry-run tick {t}, and in "
+                    f"{max(got.ticks, len(got.positions) - 1)} ticks the companion never did")
+    return ""
+
+
+def _firsts(names) -> list[str]:
+    return list(dict.fromkeys(names))
+
+
+def _ordered(fetched: list[tuple[tuple[str, ...], m.Thing]]) -> bool:
+    """Whether the order fetches two different kinds one after the other."""
+    kinds = [kinds for kinds, _ in fetched]
+    return len({k for k in kinds}) > 1 and all(len(k) == 1 for k in kinds)
+
+
+# -- monsters defeated --------------------------------------------------------------------------
+
+
+def _defeated(meaning: m.Meaning, ref: Record, got: Record) -> str:
+    attacked = {k for a in meaning.acts if a.action == m.ATTACK
+                for k in lx.concrete(a.thing.kind if a.thing else m.ANY_MONSTER)}
+    fell = {k for k, _ in got.defeated}
+    for kind, t in ref.defeated:
+        if kind in attacked and kind not in fell:
+            return (f"the order's own program defeats a {kind} by dry-run tick {t}, and the "
+                    "companion never did")
+    return ""
+
+
+# -- questions answered -------------------------------------------------------------------------
+
+
+def _answered(meaning: m.Meaning, ref: Record, got: Record) -> str:
+    for step in meaning.walk():
+        if isinstance(step, m.Say):
+            if any(said(step.text, s) for s in ref.statuses) and not any(
+                    said(step.text, s) for s in got.statuses):
+                return f'the order asks to say "{step.text}", and no status said it'
+        elif isinstance(step, m.Ask):
+            theirs = next((s for s in ref.statuses
+                           if answers(step, s, ref.seen or [ref.start])), "")
+            if theirs and not any(answers(step, s, got.seen or [got.start])
+                                  for s in got.statuses):
+                return (f'the order asks {words.step(step)}; the right answer here is like '
+                        f'"{theirs}", and no status of the companion gave it')
+    return ""
+
+
+# -- Done within the window ---------------------------------------------------------------------
+
+
+def _finished(candidate: Judge, ref: Record, got: Record) -> str:
+    """The reference was done; by the end of its run the model's program has not done what the
+    order promises (whether or not it says so)."""
+    ran = len(got.positions) - 1
+    if not ref.done_at or got.done_at or ran < 2 * ref.done_at:
+        return ""
+    unmet = candidate.unmet()
+    if not unmet:
+        return ""
+    return (f"the order's own program is done by dry-run tick {ref.done_at}, and after {ran} "
+            f"ticks the companion was not: {unmet}")
+
+
+# -- progress toward each target ----------------------------------------------------------------
+
+
+def _progress(meaning: m.Meaning, ref: Record, got: Record) -> str:
+    actions = {a.action for a in meaning.acts}
+    if m.PATROL in actions:
+        for post in _turns(ref.positions):
+            if not _arrives(got.positions, post):
+                return (f"the patrol's own program turns back at {_at(post)}, and the companion "
+                        "never got there: walk to each post in turn, and back")
+    span = len(ref.positions)  # the ticks the reference ran, and the start
+    if m.EXPLORE in actions:
+        theirs, mine = len(set(ref.positions)), len(set(got.positions[:span]))
+        if mine < EXPLORED_SHARE * theirs:
+            return (f"exploring, the order's own program walks over {theirs} tiles in "
+                    f"{span - 1} dry-run ticks, and the companion over {mine}: keep going to "
+                    "tiles not yet visited")
+    missed = [t for t in got.duty_missed if t < span]
+    if len(missed) > len(ref.duty_missed) + DUTY_SLACK_TICKS:
+        return (f"the companion was off its post {len(missed)} of the first {span - 1} dry-run "
+                f"ticks (the order's own program {len(ref.duty_missed)}): stay within the reach "
+                "the order sets")
+    for kind, reach in _watched_monsters(meaning).items():
+        ref_near = _closest(ref.nearest, kind, len(ref.nearest))
+        got_near = _closest(got.nearest, kind, len(ref.nearest))
+        # inside the distance the watch reacts at, and nearer than the reference let it come
+        if ref_near is not None and got_near is not None and got_near < min(ref_near, reach):
+            return (f"the order watches how near a {kind} comes, and the companion let one come "
+                    f"to {got_near} tiles, where the order's own program reacts at {ref_near}")
+    return ""
+
+
+def _closest(nearest: list[dict[str, int]], kind: str, span: int) -> int | None:
+    near = [n[kind] for n in nearest[:span] if kind in n]
+    return min(near) if near else None
+
+
+def _turns(path: list[Position]) -> list[Position]:
+    """Where a walk turns back: the tiles after which it goes the way it came."""
+    moves = [(b[0] - a[0], b[1] - a[1], b) for a, b in zip(path, path[1:], strict=False)
+             if a != b]
+    out: list[Position] = []
+    for (dr, dc, at), (er, ec, _) in zip(moves, moves[1:], strict=False):
+        if (dr, dc) == (-er, -ec) and at not in out:
+            out.append(at)
+    return out
+
+
+def _arrives(path: list[Position], post: Position) -> bool:
+    """Whether the walk comes to ``post`` (within a tile) from farther away."""
+    away = False
+    for p in path:
+        d = manhattan(p, post)
+        away |= d >= 2
+        if away and d <= 1:
+            return True
+    return False
+
+
+def _watched_monsters(meaning: m.Meaning) -> dict[str, int]:
+    """The monster kinds whose distance a watch of the order is about, and the distance it
+    reacts at ("if a bat comes within 5 tiles": 5)."""
+    out: dict[str, int] = {}
+    for step in meaning.walk():
+        if isinstance(step, m.Watch):
+            for node in _conds(step.cond):
+                reach = 0
+                thing = None
+                if isinstance(node, m.Near):
+                    thing, reach = node.thing, node.tiles
+                elif (isinstance(node, m.Compare) and isinstance(node.left, m.DistanceTo)
+                      and isinstance(node.right, m.Number) and node.op in ("<", "<=")):
+                    thing = node.left.thing
+                    reach = int(node.right.value) - (1 if node.op == "<" else 0)
+                if thing is not None:
+                    for k in lx.concrete(thing.kind):
+                        if k in MONSTER_KINDS:
+                            out[k] = max(out.get(k, 0), reach)
+    return out
+
+
+def _conds(cond: m.Cond) -> list[m.Cond]:
+    if isinstance(cond, m.Not):
+        return _conds(cond.cond)
+    if isinstance(cond, (m.AllOf, m.AnyOf)):
+        return [c for sub in cond.conds for c in _conds(sub)]
+    return [cond]
+
+
+def _at(pos: Position) -> str:
+    return f"row {pos[0]}, column {pos[1]}"

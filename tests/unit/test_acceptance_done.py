@@ -1,0 +1,226 @@
+"""What "Done" claims is checked (agent.acceptance.promises), and the model's program is
+dry-run beside the composer's (agent.acceptance.reference): scripted programs that say Done too
+soon, or do something other than the order, are rejected with their own reason; the composer's
+and the library's programs for the same orders pass. Real lupa sandboxes run every dry run."""
+
+from __future__ import annotations
+
+import pytest
+
+from agent.compose import compose
+from agent.reading import read
+from agent.training.generate import RuntimeExecutor
+from agent.validate import SandboxValidator
+from game.maps import load_map, parse_map
+from game.rules import Rules
+from sandbox_worker import api
+from tests.sandbox.helpers import update
+
+# A room with two arrows, the bow and the sword near, and room to walk; a gorgon walled in
+# below keeps the game from being won (and every move refused) at once.
+ROOM = """\
+###########
+#......../#
+#.>.......#
+#./..A....#
+#.........#
+#P......^.#
+#.........#
+#########G#
+###########
+"""
+
+
+@pytest.fixture
+def validator() -> SandboxValidator:
+    return SandboxValidator(RuntimeExecutor(), api_globals=api.global_names(),
+                            methods=[e.name for e in api.entries("method")],
+                            dry_run_ticks=40, rules=Rules(monster_wander_chance=0.0))
+
+
+def room():
+    return parse_map(ROOM)
+
+
+# One step a tick towards the nearest item of a name not yet carried, "Done" once it is, so
+# many times over: what a fetch of N things does.
+FETCH_N = update('''  ai.got = ai.got or 0
+  if ai.got >= {n} then return "Done" end
+  local nearest
+  for _, item in ipairs(items) do
+    if item.name == "{item}" then
+      local path = ai:find_path_to(item.position)
+      if nearest == nil or #path < #nearest then nearest = path end
+    end
+  end
+  if nearest == nil then return "Done" end
+  if #nearest == 1 then ai.got = ai.got + 1 end
+  if #nearest > 0 then ai:move(nearest[1]) end
+  return "Getting the {item}"''')
+
+
+def step_to(want: str, pad: str = "  ") -> str:
+    """Lua: one step towards the ground item called ``want`` (a Lua expression), with a
+    status."""
+    lines = ["for _, item in ipairs(items) do",
+             f"  if item.name == {want} then",
+             "    local path = ai:find_path_to(item.position)",
+             f'    if #path > 0 then ai:move(path[1]) return "Getting the " .. {want} end',
+             "  end",
+             "end"]
+    return "\n".join(pad + line for line in lines)
+
+
+def walk(way: str, steps: int) -> str:
+    """Walks ``steps`` tiles ``way``, then says Done."""
+    return update(f'''  ai.walked = ai.walked or 0
+  if ai.walked >= {steps} then return "Done" end
+  ai.walked = ai.walked + 1
+  ai:move("{way}")
+  return "Walking"''')
+
+
+# -- bad input: each rejected with its own reason ----------------------------------------------
+
+
+def test_done_on_the_first_tick_is_done_too_soon(validator):
+    check = validator.validate(update('  return "Done"'), room(), meaning=read("get the bow"))
+    assert not check.ok and check.kind == "done_too_soon", check.message
+    assert "before doing anything" in check.message
+
+
+def test_a_program_that_answers_every_number_in_turn_is_rejected(validator):
+    every = update('''  ai.n = (ai.n or -1) + 1
+  return "There are " .. ai.n .. " bats left"''')
+    check = validator.validate(every, load_map(), meaning=read("how many bats are left?"))
+    assert not check.ok and check.kind == "no_answer", check.message
+    assert 'the first answer the code gave, "There are 0 bats left", is wrong' in check.message
+
+
+def test_a_program_alternating_between_two_branches_is_rejected(validator):
+    # "if you carry nothing, get the bow, otherwise get the sword": one step a tick towards
+    # each in turn, so it never gets either.
+    both = update('  ai.turn = not ai.turn\n'
+                  '  local want = "sword"\n'
+                  '  if ai.turn and #ai.items == 0 then want = "bow" end\n'
+                  + step_to("want") + '\n  return "Looking"')
+    order = "if you aren't carrying anything grab the bow, otherwise get the sword"
+    check = validator.validate(both, room(), meaning=read(order))
+    assert not check.ok and check.kind == "diverges", check.message
+    assert "bow" in check.message
+
+
+def test_a_program_looping_forever_without_a_status_is_stopped(validator):
+    check = validator.validate(update("  while true do end"), room(), meaning=read("get the bow"))
+    assert not check.ok and check.kind in ("instruction_limit", "time_limit"), check.message
+
+
+def test_a_program_raising_on_its_tenth_tick_is_rejected_at_that_tick(validator):
+    raising = update('''  ai.ticks = (ai.ticks or 0) + 1
+  if ai.ticks == 10 then error("out of ideas") end
+  return "Thinking"''')
+    check = validator.validate(raising, room(), meaning=read("explore"))
+    assert not check.ok and check.kind == "runtime", check.message
+    assert "dry-run tick 10" in check.message and "out of ideas" in check.message
+
+
+# -- Done means done: the families --------------------------------------------------------------
+
+
+WHENEVER_ONCE = update('  if how_far(player) > 4 then ai:move("a") return "Coming" end\n'
+                      '  return "Done"')
+
+
+@pytest.mark.parametrize(
+    ("order", "short", "fragment", "done"),
+    [
+        pytest.param("go pick up an arrow. do that twice", FETCH_N.format(item="arrow", n=1),
+                     "2 arrows and the companion picked up 1",
+                     FETCH_N.format(item="arrow", n=2), id="fetch_counted"),
+        pytest.param("walk 5 steps right", walk("d", 2), "took 2", walk("d", 5),
+                     id="walk_of_steps"),
+        pytest.param("walk up until you hit a wall", walk("w", 1), "took 1",
+                     walk("w", 2), id="walk_until_a_wall"),  # row 1 is the wall
+        pytest.param("walk in a small loop", walk("d", 3), "loop back to where it began", None,
+                     id="loop_back_to_start"),
+        pytest.param("whenever I get more than 4 tiles away from you, catch up with me",
+                     WHENEVER_ONCE, 'never "Done"', None, id="watch_whenever"),
+        pytest.param("walk 2 steps right, then tell me how many arrows are left", walk("d", 2),
+                     "no status answered it", None, id="walk_then_question"),
+    ],
+)
+def test_done_too_soon_family(validator, order, short, fragment, done):
+    meaning = read(order)
+    check = validator.validate(short, room(), meaning=meaning)
+    assert not check.ok and check.kind == "done_too_soon", check.message
+    assert fragment in check.message
+    if done is not None:
+        assert validator.validate(done, room(), meaning=meaning).ok
+
+
+def test_a_skill_that_gives_up_with_a_reason_may_say_done(validator):
+    # walk() says why it stops at a wall, then Done: the reason is borne out by the world.
+    gives_up = update('''  if ai.said then return "Done" end
+  ai.said = true
+  return "I can't go further up: a wall is in the way"''')
+    world = room()
+    world.companion.position = (2, 5)  # under the top wall
+    assert validator.validate(gives_up, world, meaning=read("walk 3 steps up")).ok
+
+
+# -- the composer as the reference --------------------------------------------------------------
+
+
+def test_pickups_in_another_order_than_the_order_diverge(validator):
+    order = read("pick up the sword, but get the bow first")
+    sword_first = update('  for _, want in ipairs({"sword", "bow"}) do\n'
+                         '    if not ai:has_item(want) then\n'
+                         + step_to("want", "      ") + '\n'
+                         '    end\n'
+                         '  end\n'
+                         '  return "Done"')
+    check = validator.validate(sword_first, room(), meaning=order)
+    assert not check.ok and check.kind == "diverges", check.message
+    assert "the companion picked up the sword then the bow" in check.message
+    bow_first = sword_first.replace('{"sword", "bow"}', '{"bow", "sword"}')
+    assert validator.validate(bow_first, room(), meaning=order).ok
+
+
+def test_the_thing_named_by_where_it_is_must_be_the_one_picked(validator):
+    order = read("go pick up the arrow that's farthest from you")
+    check = validator.validate(FETCH_N.format(item="arrow", n=1), room(), meaning=order)
+    assert not check.ok and check.kind in ("diverges", "done_too_soon"), check.message
+    assert "row 2, column 10" in check.message
+
+
+def test_a_patrol_that_never_reaches_its_second_post_diverges(validator):
+    order = read("keep walking between here and the bow")
+    there = update('''  for _, item in ipairs(items) do
+    if item.name == "bow" then
+      local path = ai:find_path_to(item.position)
+      if #path > 1 then ai:move(path[1]) end
+      return "Patrolling"
+    end
+  end
+  return "Patrolling"''')
+    check = validator.validate(there, room(), meaning=order)
+    assert not check.ok and check.kind == "diverges", check.message
+    assert "never got there" in check.message
+
+
+@pytest.mark.parametrize("order", [
+    "go pick up an arrow. do that twice", "walk 5 steps right", "walk up until you hit a wall",
+    "walk in a small loop", "walk 2 steps right, then tell me how many arrows are left",
+    "pick up the sword, but get the bow first", "go pick up the arrow that's farthest from you",
+    "keep walking between here and the bow", "get the bow and bring it to me", "explore",
+    "if you aren't carrying anything grab the bow, otherwise get the sword",
+    "whenever I get more than 4 tiles away from you, catch up with me",
+])
+def test_the_composers_own_program_passes_beside_itself(validator, order):
+    meaning = read(order)
+    composition = compose(meaning, room())
+    assert composition.complete, composition.problem
+    # as the model would hand it in: another text, the same program
+    check = validator.validate("-- written by a model\n" + composition.code, room(),
+                               meaning=meaning)
+    assert check.ok, check.message
