@@ -22,6 +22,8 @@ from agent.acceptance import Judge
 from agent.acceptance.reference import REFERENCE_SHARE, diverges
 from agent.apicheck import check_names
 from agent.compose import compose
+from agent.compose.composition import check_knowable
+from agent.compose.lua import NotComposable
 from agent.outcome import Check, code_id_of
 from agent.reading import Meaning
 from game.rules import Rules, step
@@ -83,6 +85,13 @@ class SandboxValidator:
             return verdict(False, "unknown_name",
                            "; ".join(f"line {p.line}: {p.message}" for p in problems[:5]))
         length = ticks or self.dry_run_ticks
+        if reference and meaning is not None and meaning.understood:
+            try:
+                check_knowable(meaning, world)
+            except NotComposable as exc:
+                return verdict(False, "undecidable",
+                               f"the order cannot be carried out as said: {exc}. No program "
+                               "serves it; the companion says so instead.")
         ref = (self._reference(code, world, max(1, int(length * REFERENCE_SHARE)), meaning)
                if reference and meaning is not None and meaning.understood else None)
         try:

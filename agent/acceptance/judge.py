@@ -236,6 +236,13 @@ class Judge:
         if self.run.ticks >= DUTY_FROM_TICK and any(
                 satisfied(e, world, self.start_defeated) is False for e in self._duties):
             record.duty_missed.append(self.run.ticks)
+        for duty in self._duties:
+            if duty.action == m.KEEP_DISTANCE and duty.act is not None and duty.act.thing:
+                gaps = [manhattan(here, s.position)
+                        for s in facts.spots(world, duty.act.thing.kind)]
+                if gaps:
+                    record.kept.append(min(gaps))
+                break
         self._note_held(world)
 
     def _note_held(self, world: World) -> None:

@@ -34,6 +34,9 @@ _WAYS = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}
 # Where the companion stands when a walk, a loop or a go-to ends, and how far from a named spot
 # of the map (its point may be a wall: the skill goes to the nearest floor it can reach).
 NEAR_SPOT = 2
+# A named spot ("the bottom right corner"): the skill keeps clear of monsters near it, and a
+# corner of a maze may be a dead end behind one.
+NEAR_NAMED = 4
 
 
 @dataclass(slots=True)
@@ -54,6 +57,8 @@ class Record:
     # after each tick: how near the nearest monster of each kind stands
     nearest: list[dict[str, int]] = field(default_factory=list)
     duty_missed: list[int] = field(default_factory=list)  # ticks with a duty not held
+    kept: list[int] = field(default_factory=list)  # after each tick: tiles from a kept distance's
+    # thing (the nearest), when the order keeps one
 
 
 def watched(meaning: m.Meaning) -> tuple[m.Cond, ...]:
@@ -337,7 +342,8 @@ def _gone_to(act: m.Act, record: Record, now: World) -> str:
     if spot is None:
         return ""
     floor = _nearest_floor(now, spot)
-    slack = NEAR_SPOT + (manhattan(spot, floor) if floor is not None else 0)
+    slack = (NEAR_NAMED if place.name else NEAR_SPOT) + (
+        manhattan(spot, floor) if floor is not None else 0)
     if manhattan(here, spot) <= slack:
         return ""
     (r, c) = spot
@@ -347,5 +353,6 @@ def _gone_to(act: m.Act, record: Record, now: World) -> str:
 
 def _nearest_floor(world: World, spot: Position) -> Position | None:
     reach = walking_distances(world, world.companion.position)
-    tiles = [*reach, world.companion.position]
+    taken = {mo.position for mo in world.monsters()}
+    tiles = [t for t in reach if t not in taken] + [world.companion.position]
     return min(tiles, key=lambda t: manhattan(t, spot)) if tiles else None

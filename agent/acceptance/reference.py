@@ -23,7 +23,8 @@ drives them). Pure.
 
 from __future__ import annotations
 
-from agent.acceptance.judge import Judge
+from agent.acceptance.judge import DUTY_FROM_TICK, Judge
+from agent.acceptance.maze import walking_distances
 from agent.acceptance.promises import Record
 from agent.answers import answers, said
 from agent.reading import lexicon as lx, meaning as m, words
@@ -34,6 +35,7 @@ from game.world import ITEM_NAMES, MONSTER_KINDS, NEEDS, Position, manhattan
 REFERENCE_SHARE = 0.4
 EXPLORED_SHARE = 0.5  # of the tiles the reference walked over
 DUTY_SLACK_TICKS = 2  # ticks off post beyond the reference's
+SET_OFF = 3  # tiles from its start: the reference is on its way (not a step aside)
 
 
 def diverges(reference: Judge, candidate: Judge) -> str:
@@ -43,7 +45,8 @@ def diverges(reference: Judge, candidate: Judge) -> str:
     ref, got = reference.record, candidate.record
     why = (_picked(meaning, ref, got) or _defeated(meaning, ref, got)
            or _answered(meaning, ref, got) or _finished(candidate, ref, got)
-           or _progress(meaning, ref, got))
+           or _moved(candidate, ref, got) or _progress(meaning, ref, got)
+           or _headed(meaning, ref, got))
     if not why:
         return ""
     return (f"{why}. The order's own program (made from the order without a model) does that "
@@ -160,6 +163,41 @@ def _finished(candidate: Judge, ref: Record, got: Record) -> str:
 # -- progress toward each target ----------------------------------------------------------------
 
 
+def _moved(candidate: Judge, ref: Record, got: Record) -> str:
+    """The reference set off (SET_OFF tiles at least); the model's program never moved in its
+    longer run, and gave no reason the world bears out."""
+    start = ref.positions[0] if ref.positions else (0, 0)
+    first = next((t for t, p in enumerate(ref.positions) if manhattan(p, start) >= SET_OFF), 0)
+    if first and not candidate.run.reason and len(got.positions) > len(ref.positions) and all(
+            p == start for p in got.positions):
+        return (f"the order's own program sets off at dry-run tick {first}, and in "
+                f"{len(got.positions) - 1} ticks the companion never moved")
+    return ""
+
+
+def _headed(meaning: m.Meaning, ref: Record, got: Record) -> str:
+    """Where the order's one target is (a place gone to, a post guarded, the one thing the
+    order names by where it is), the model's program gets as close to where the reference
+    got as the reference came from its start, half of it at least."""
+    if not any(a.action in (m.GO_TO, m.GUARD) or (
+            a.action in (m.FETCH, m.BRING) and a.thing is not None
+            and (a.thing.pick or a.thing.origin != m.COMPANION)) for a in meaning.acts):
+        return ""
+    if not ref.positions or not got.positions:
+        return ""
+    goal = ref.positions[-1]
+    distances = walking_distances(ref.start, goal)
+    start = distances.get(ref.positions[0])
+    if start is None or start < 3:
+        return ""
+    best = min((distances.get(p, start) for p in got.positions), default=start)
+    if start - best < (start - distances.get(goal, 0)) / 2:
+        return (f"the order's own program heads for {_at(goal)} and gets there in "
+                f"{len(ref.positions) - 1} dry-run ticks, and the companion came no nearer "
+                f"than {best} tiles from there")
+    return ""
+
+
 def _progress(meaning: m.Meaning, ref: Record, got: Record) -> str:
     actions = {a.action for a in meaning.acts}
     if m.PATROL in actions:
@@ -174,6 +212,11 @@ def _progress(meaning: m.Meaning, ref: Record, got: Record) -> str:
             return (f"exploring, the order's own program walks over {theirs} tiles in "
                     f"{span - 1} dry-run ticks, and the companion over {mine}: keep going to "
                     "tiles not yet visited")
+    kept_ref, kept_got = ref.kept[DUTY_FROM_TICK:], got.kept[DUTY_FROM_TICK:span]
+    least = max((a.least for a in meaning.acts if a.action == m.KEEP_DISTANCE), default=0)
+    if kept_ref and kept_got and min(kept_got) < min(min(kept_ref), least):
+        return (f"the order keeps the companion at least {least} tiles away, and it came to "
+                f"{min(kept_got)} tiles (the order's own program kept {min(kept_ref)})")
     missed = [t for t in got.duty_missed if t < span]
     if len(missed) > len(ref.duty_missed) + DUTY_SLACK_TICKS:
         return (f"the companion was off its post {len(missed)} of the first {span - 1} dry-run "

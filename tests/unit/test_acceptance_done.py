@@ -224,3 +224,41 @@ def test_the_composers_own_program_passes_beside_itself(validator, order):
     check = validator.validate("-- written by a model\n" + composition.code, room(),
                                meaning=meaning)
     assert check.ok, check.message
+
+
+def test_a_kept_distance_a_tile_short_diverges(validator):
+    order = read("never come within 3 tiles of me")
+    closer = update('  if ai:distance_to(player) > 3 then\n'
+                    '    local path = ai:find_path_to(player.position)\n'
+                    '    if #path > 0 then ai:move(path[1]) end\n'
+                    '  end\n'
+                    '  return "Keeping at least 3 tiles from you"')
+    check = validator.validate(closer, room(), meaning=order)
+    assert not check.ok and check.kind == "diverges", check.message
+    assert "came to 3 tiles" in check.message
+
+
+def test_waiting_for_ever_where_the_order_sets_off_diverges(validator):
+    order = read("wait 3 turns, then go to the bottom right corner")
+    # counts its 3 turns, then waits on for ever
+    waits = update('  ai.turns = (ai.turns or 0) + 1\n'
+                   '  if ai.turns > 3 then return "Waiting for you" end\n'
+                   '  return "Waiting"')
+    check = validator.validate(waits, room(), meaning=order)
+    assert not check.ok and check.kind == "diverges", check.message
+
+
+def test_a_guard_that_heads_for_the_wrong_post_diverges(validator):
+    order = read("keep watch over the arrow in the top right corner")
+    to_player = update('  local path = ai:find_path_to(player.position)\n'
+                       '  if #path > 1 then ai:move(path[1]) end\n'
+                       '  return "Guarding"')
+    check = validator.validate(to_player, room(), meaning=order)
+    assert not check.ok and check.kind == "diverges", check.message
+
+
+def test_an_order_that_cannot_be_decided_takes_no_program(validator):
+    order = read("If the sword is closer than the sword, grab the bow.")
+    check = validator.validate(FETCH_N.format(item="bow", n=1), room(), meaning=order)
+    assert not check.ok and check.kind == "undecidable", check.message
+    assert "with itself" in check.message
