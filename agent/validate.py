@@ -19,6 +19,7 @@ from collections.abc import Callable, Collection
 from typing import Any, Protocol
 
 from agent.acceptance import Judge
+from agent.acceptance.plan import expected
 from agent.acceptance.reference import REFERENCE_SHARE, diverges
 from agent.apicheck import check_names
 from agent.compose import compose
@@ -43,6 +44,13 @@ class Executor(Protocol):
     def load(self, code: str, code_id: str) -> Any: ...
     def tick(self, world: World, deadline_ms: int | None = None) -> CompanionTurn | None: ...
     def wait_ready(self, timeout_s: float, count: int = 1) -> bool: ...
+
+
+def reference_ticks(length: int, meaning: Meaning, world: World) -> int:
+    """How long the composer's program runs beside the model's: a share of the model's window,
+    after the turns the order waits first ("for the next 12 turns, don't move; then ...")."""
+    waits = expected(meaning, world).wait_turns
+    return min(length, max(1, int(length * REFERENCE_SHARE)) + waits)
 
 
 class SandboxValidator:
@@ -92,7 +100,7 @@ class SandboxValidator:
                 return verdict(False, "undecidable",
                                f"the order cannot be carried out as said: {exc}. No program "
                                "serves it; the companion says so instead.")
-        ref = (self._reference(code, world, max(1, int(length * REFERENCE_SHARE)), meaning)
+        ref = (self._reference(code, world, reference_ticks(length, meaning, world), meaning)
                if reference and meaning is not None and meaning.understood else None)
         try:
             self.executor.load(code, code_id_of(code))

@@ -11,7 +11,7 @@ from agent.acceptance.errands import satisfied, targets
 from agent.acceptance.logic import logic_problem
 from agent.acceptance.maze import reachable_thing, shortest_way, walk_away, walking_distances
 from agent.acceptance.plan import Errand, Expected, expected, leading, only_other
-from agent.acceptance.promises import Record, asks_anything, broken, watched
+from agent.acceptance.promises import Record, asks_anything, broken, endless, watched
 from agent.acceptance.wording import goal_of, lua_text, not_yet, shown, skill_call
 from agent.answers import (
     ABSENT_RE as _ABSENT_RE,
@@ -258,11 +258,11 @@ class Judge:
     def _claimed(self, world: World) -> str:
         """Why the "Done" said in ``world`` is not earned ("" when it is, or when the status
         before it gave a reason the world bears out: a skill that gives up says why, then
-        Done)."""
+        Done; an order that lasts until another has no reason to end)."""
         assert self.meaning is not None  # only judged with a meaning
         said = [s for s in self.run.statuses if s.strip()]
         if said and self._claim(said[-1], world) is True:
-            return ""
+            return endless(self.meaning, self.record)
         return broken(self.meaning, self.record, world)
 
     # -- branches ------------------------------------------------------------------------------

@@ -87,6 +87,14 @@ class _Due:
     turns: int = 0  # turns it must last at least
 
 
+def endless(meaning: m.Meaning, record: Record) -> str:
+    """Why the order never ends by itself, in words ("" when it may): no reason excuses a Done
+    there."""
+    due = _Due()
+    _gather(meaning.steps, record, due, 1, inside_turns=False)
+    return due.endless
+
+
 def broken(meaning: m.Meaning, record: Record, now: World) -> str:
     """Why a "Done" said in ``now`` is not earned, in words ("" when it is)."""
     due = _Due()

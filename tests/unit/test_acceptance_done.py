@@ -262,3 +262,22 @@ def test_an_order_that_cannot_be_decided_takes_no_program(validator):
     check = validator.validate(FETCH_N.format(item="bow", n=1), room(), meaning=order)
     assert not check.ok and check.kind == "undecidable", check.message
     assert "with itself" in check.message
+
+
+def test_a_reason_does_not_end_an_order_that_lasts_until_another(validator):
+    order = read("whenever I get more than 4 tiles away from you, catch up with me")
+    excuse = update('  if ai.said then return "Done" end\n'
+                    '  ai.said = true\n'
+                    '  if how_far(player) > 4 then return "Coming" end\n'
+                    '  return "I didn\'t: you are not more than 4 tiles away"')
+    check = validator.validate(excuse, room(), meaning=order)
+    assert not check.ok and check.kind == "done_too_soon", check.message
+
+
+def test_the_reference_runs_past_the_turns_the_order_waits_first(validator):
+    order = read("for the next 12 turns, don't move. after that, go to the top right corner")
+    waits = update('  ai.turns = (ai.turns or 0) + 1\n'
+                   '  if ai.turns > 12 then return "Waiting here" end\n'
+                   '  return "Waiting (" .. ai.turns .. " of 12 turns)"')
+    check = validator.validate(waits, room(), meaning=order)
+    assert not check.ok and check.kind == "diverges", check.message
