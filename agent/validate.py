@@ -100,8 +100,6 @@ class SandboxValidator:
                 return verdict(False, "undecidable",
                                f"the order cannot be carried out as said: {exc}. No program "
                                "serves it; the companion says so instead.")
-        ref = (self._reference(code, world, reference_ticks(length, meaning, world), meaning)
-               if reference and meaning is not None and meaning.understood else None)
         try:
             self.executor.load(code, code_id_of(code))
         except Exception as exc:
@@ -111,11 +109,13 @@ class SandboxValidator:
             where = f" (line {failure.line})" if failure.line else ""
             return verdict(False, failure.kind, failure.message + where)
         check, judge = self._dry_run(world.copy(), verdict, length, meaning, code)
-        if check.ok and ref is not None and judge is not None:
-            why = diverges(ref, judge)
-            if why:
-                return verdict(False, "diverges", why)
-        return check
+        if not (check.ok and reference and judge is not None and meaning is not None
+                and meaning.understood):
+            return check
+        # Only a program that passes the judge is worth the reference's run.
+        ref = self._reference(code, world, reference_ticks(length, meaning, world), meaning)
+        why = diverges(ref, judge) if ref is not None else ""
+        return verdict(False, "diverges", why) if why else verdict(True)  # timed with it
 
     def _reference(self, code: str, world: World, ticks: int,
                    meaning: Meaning) -> Judge | None:
