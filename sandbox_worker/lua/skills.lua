@@ -552,15 +552,22 @@ local function attack_all(kind)
     target, dir, steps = nearest(ways, monsters, beatable, true)
   end
   if target == nil then
-    local helps = false
-    for name in pairs(weapons_for(monsters, is_target)) do
-      if tally(ground, name) > 0 then helps = true end
+    local helps, lacked = false, nil
+    for name, n in pairs(weapons_for(monsters, is_target)) do
+      if tally(ground, name) > 0 then
+        helps = true
+        -- The first it lacks by name, so that a replacement worker says the same.
+        if carried(ai, name) < n and (lacked == nil or name < lacked) then lacked = name end
+      end
     end
     local armed = tally(monsters, fightable) > 0
     if not armed and not helps then
       return give_up(notes, "I have nothing to fight the " .. plural(left, what) .. " left with")
     end
-    local blocker = in_the_way(ai, player, monsters, monsters, is_target, true)
+    -- Unarmed, what it waits for is a way to what it lacks, not to the monsters.
+    local blocker = not armed and lacked and in_the_way(ai, player, monsters, ground, lacked)
+    if blocker then return waiting(notes, lacked, blocker) end
+    blocker = in_the_way(ai, player, monsters, monsters, is_target, true)
     if blocker then return waiting(notes, what .. "s", blocker) end
     return give_up(notes, "I can't reach the " .. plural(left, what) .. " left")
   end
