@@ -28,6 +28,7 @@ ERRANDS = {
     'fetch_all("arrow")': 150,
     'bring("bow")': 60,
     'attack("bat")': 120,
+    'attack_all("gorgon")': 120,
     'go_to("top right")': 60,
     'go_to("bow")': 30,
     'go_to(8, 5)': 30,
@@ -147,3 +148,15 @@ def test_a_wait_that_ends_starts_the_patience_again():
     step(world, player_move="w", rules=STILL)  # and back behind the companion: not in its way
     out = tick(rt, world)
     assert out.status.startswith("Getting the bow") and not out.done, out.status
+
+
+def test_attack_all_bats_from_the_shared_tile_ends_in_words_when_the_player_cuts_the_arrows_off():
+    # After the bow it needs the arrows, which lie where the only way passes the tile the player
+    # keeps standing on: it asks, then gives up saying so, instead of waiting for ever.
+    seen = play(shared_world(), 'attack_all("bat")', 600)
+    check_claims(seen)
+    said = list(dict.fromkeys(s for s, _, _ in seen))
+    assert seen[-1][1], said[-3:]
+    assert said[-3:] == ["You're in my way to the arrow; please step aside",
+                         "I waited 30 turns for you to step out of my way to the arrow and "
+                         "gave up", "Done"]
