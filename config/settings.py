@@ -269,10 +269,12 @@ class AgentConfig:
     # token in a pass of its own.
     draft: bool = True
     # What an order the reader cannot read whole becomes: "off" (refused in words, as it was
-    # read) or "nearest" (restated in the house language as the nearest canonical sentence by
-    # the library's embedder, its things filled in, and served only when every check passes:
-    # agent/house/restate.py). Off by default: measured on orders players type, the nearest
-    # sentence served too few right and some wrong (README, "Restating").
+    # read); "nearest" (restated in the house language as the sentence of the nearest worked
+    # example by the library's embedder, its things filled in) or "model" (restated by the
+    # model, held to the house language's grammar, shown the nearest examples): either way
+    # served only when every check passes (agent/house/restate.py). Off by default: measured
+    # on orders players type, neither serves enough right without doing some wrong (README,
+    # "Restating").
     restate: str = "off"
 
 
@@ -467,8 +469,9 @@ def _validate(c: Config) -> None:
         raise ConfigError(
             f"agent.mode = {c.agent.mode!r}: expected one of strict, fallback, generate"
         )
-    if c.agent.restate not in ("off", "nearest"):
-        raise ConfigError(f"agent.restate = {c.agent.restate!r}: expected off or nearest")
+    if c.agent.restate not in ("off", "nearest", "model"):
+        raise ConfigError(
+            f"agent.restate = {c.agent.restate!r}: expected off, nearest or model")
     _validate_llm(c.llm)
 
 

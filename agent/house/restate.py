@@ -1,19 +1,24 @@
 """Restating an order the reader could not read whole in the house language, and checking the
 restatement before anything may serve it.
 
-The restater shipped is the baseline the issue names: the nearest canonical sentence, by the
-library's sentence embedder, among sentences rendered from the training generator's meanings,
-with the order's own things and numbers filled in (``NearestSentence``). A restatement is used
-only when it passes ``check``:
+Two restaters, both shown the worked examples nearest to the order by the library's sentence
+embedder (``agent.house.examples``):
+
+- ``NearestSentence``, the plain baseline: the nearest example's sentence with the order's own
+  things and numbers filled in;
+- ``ModelRestater``: the model writes the sentence, held to the house language by its GBNF
+  grammar, with the nearest examples as earlier turns of the chat and the baseline's sentence
+  as a draft it checks in batches; or it answers ``outside the game: "..."``.
+
+A restatement is used only when it passes ``check``:
 
 - it reads whole in the house language (``HOUSE.read``);
-- every word of the order is a word of the game's orders (``GameWords``): a word no order of the
-  game uses ("eat", "wizard", "unlock", "grammar") means the order may ask for something the game
-  cannot do, and a restatement would be a different errand done as if it were the order;
-- what the order names in the game's own words comes through unchanged: the same kinds of things,
-  every number it says, and every action its verbs name;
-- the embedder found it close enough (``min_similarity``, chosen by measurement on the orders
-  that must be refused: bench/orders.toml, category ``restated``).
+- every word of the order is a word of the game's orders or of English's closed classes
+  (``GameWords``): any other word ("eat", "wizard", "unlock", "teleport") may ask for something
+  the game cannot do, and a restatement would be a different errand done as if it were the
+  order;
+- what the order names in the game's own words comes through unchanged: the same kinds of
+  things, every number it says, and the errand its verbs name (attacking, taking).
 
 Anything else is refused in words, as an order not understood always was.
 """
@@ -21,18 +26,16 @@ Anything else is refused in words, as an order not understood always was.
 from __future__ import annotations
 
 import logging
-import random
 import re
-import threading
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-import numpy as np
-
+from agent.house.examples import ExampleBank
 from agent.house.grammar import join, tokens as sentence_tokens
-from agent.house.language import HOUSE, ITEMS, MONSTERS
+from agent.house.language import HOUSE, ITEMS, MONSTERS, Outside
 from agent.reading import lexicon as lx, meaning as m
+from base.protocol import ChatMessage
 
 log = logging.getLogger(__name__)
 
@@ -145,6 +148,7 @@ class GameWords:
         words.update(lx.NUMBER_WORDS)
         words.update(w for phrases, _ in lx.VERBS for p in phrases for w in words_of(p))
         words.update(lx.ACTION_VERBS)
+        words.update(lx.FUNCTION_WORDS)
         self.words = frozenset(words)
 
     def unknown(self, order: str) -> list[str]:
@@ -157,6 +161,14 @@ class GameWords:
 # -- checking a restatement ---------------------------------------------------------------------
 
 
+UNKNOWN_WORDS = "I don't know the word"
+
+
+def unknown_words(words: Sequence[str]) -> str:
+    return UNKNOWN_WORDS + ("s " if len(words) > 1 else " ") + ", ".join(
+        f'"{w}"' for w in words[:3])
+
+
 def check(order: str, sentence: str, game_words: GameWords) -> tuple[m.Meaning | None, str]:
     """The restatement's meaning when it may serve the order, else None and why."""
     if len(sentence) > MAX_SENTENCE_CHARS:
@@ -166,8 +178,7 @@ def check(order: str, sentence: str, game_words: GameWords) -> tuple[m.Meaning |
         return None, "the restatement is not a sentence of the house language"
     unknown = game_words.unknown(order)
     if unknown:
-        return None, "I don't know the word" + ("s " if len(unknown) > 1 else " ") + ", ".join(
-            f'"{w}"' for w in unknown[:3])
+        return None, unknown_words(unknown)
     kinds = set(named_kinds(order))
     if meaning_kinds(read) != kinds:
         return None, "the restatement names other things than the order"
@@ -214,70 +225,86 @@ def fill(sentence: str, kinds: Sequence[str], numbers: Sequence[int]) -> str | N
 
 
 class NearestSentence:
-    """The embedder's nearest canonical sentences to an order, its things filled in."""
+    """The sentences of the nearest worked examples to an order, the order's things and numbers
+    filled in: the first that passes the checks."""
 
     source = "nearest"
 
-    def __init__(self, embed: Callable[[Sequence[str]], np.ndarray], sentences: Sequence[str],
-                 game_words: GameWords, *, min_similarity: float = 0.5,
-                 candidates: int = 24) -> None:
-        self._embed = embed
-        self.sentences = list(dict.fromkeys(sentences))
+    def __init__(self, bank: ExampleBank, game_words: GameWords, *,
+                 min_similarity: float = 0.5, candidates: int = 24) -> None:
+        self.bank = bank
         self.game_words = game_words
         self.min_similarity = min_similarity
         self.candidates = candidates
-        self._vectors: np.ndarray | None = None
-        self._lock = threading.Lock()
-
-    def warm(self) -> None:
-        with self._lock:
-            if self._vectors is None:
-                self._vectors = self._embed(self.sentences)
 
     def restate(self, order: str) -> Restatement:
-        self.warm()
-        assert self._vectors is not None
         kinds, numbers = named_kinds(order), named_numbers(order)
-        query = self._embed([order])[0]
-        scores = self._vectors @ query
         tried: list[str] = []
         problem = "no sentence of the house language fits the order"
-        for index in np.argsort(-scores)[: self.candidates]:
-            similarity = float(scores[index])
-            if similarity < self.min_similarity:
+        for example in self.bank.nearest(order, self.candidates):
+            if example.similarity < self.min_similarity:
                 break
-            sentence = fill(self.sentences[index], kinds, numbers)
+            sentence = fill(example.sentence, kinds, numbers)
             if sentence is None or sentence in tried:
                 continue
             tried.append(sentence)
             meaning, why = check(order, sentence, self.game_words)
             if meaning is not None:
-                return Restatement(order, sentence, meaning, similarity=similarity,
+                return Restatement(order, sentence, meaning, similarity=example.similarity,
                                    source=self.source, tried=tuple(tried))
-            if why.startswith("I don't know the word"):
-                return Restatement(order, sentence, problem=why, similarity=similarity,
+            if why.startswith(UNKNOWN_WORDS):
+                return Restatement(order, sentence, problem=why, similarity=example.similarity,
                                    source=self.source, tried=tuple(tried))
             problem = why
         return Restatement(order, problem=problem, source=self.source, tried=tuple(tried))
 
 
-def bank(n: int = 4000, seed: int = 7) -> tuple[list[str], list[str]]:
-    """Canonical sentences rendered from the training generator's meanings, and the orders
-    they were drawn with (the game's words): what the nearest-sentence restater chooses from."""
-    from agent.training.generate import world_states
-    from agent.training.orders import draw
+# The model is asked with the grammar of this name (config/grammars/house.gbnf).
+GRAMMAR = "house"
+MAX_TOKENS = 64
+EXAMPLES = 6
 
-    rng = random.Random(seed)
-    states = world_states(seed)
-    sentences: list[str] = []
-    orders: list[str] = []
-    for i in range(n):
-        _, world = states[i % len(states)]
-        draft = draw(rng, world)
-        if draft is None:
-            continue
-        orders.append(draft.order)
-        sentence = HOUSE.render(draft.meaning)
-        if sentence is not None:
-            sentences.append(sentence)
-    return sentences, orders
+
+class ModelRestater:
+    """The model restates the order, its output held to the house language by the grammar,
+    shown the nearest worked examples first; the nearest example's sentence, the order's things
+    filled in, is its draft (checked in batches where the two agree). ``write(messages, draft)``
+    is the model: the agent server's asks the model service with ``GRAMMAR``."""
+
+    source = "model"
+
+    def __init__(self, write: Callable[[list[ChatMessage], str], str], bank: ExampleBank,
+                 game_words: GameWords, *, examples: int = EXAMPLES) -> None:
+        self.write = write
+        self.bank = bank
+        self.game_words = game_words
+        self.examples = examples
+
+    def messages(self, order: str) -> tuple[list[ChatMessage], str]:
+        """The chat turns for an order (the instruction, the examples as earlier turns, the
+        order) and the draft."""
+        from agent.training.restating import SYSTEM, user_message
+
+        nearest = self.bank.nearest(order, self.examples)
+        turns = [ChatMessage.system(SYSTEM)]
+        for example in reversed(nearest):  # the nearest last, next to the order
+            turns += [ChatMessage.user(user_message(example.order)),
+                      ChatMessage(role="assistant", content=example.sentence)]
+        turns.append(ChatMessage.user(user_message(order)))
+        draft = ""
+        if nearest:
+            draft = fill(nearest[0].sentence, named_kinds(order), named_numbers(order)) or ""
+        return turns, draft
+
+    def restate(self, order: str) -> Restatement:
+        unknown = self.game_words.unknown(order)
+        if unknown:  # nothing the model says could be trusted for these words
+            return Restatement(order, problem=unknown_words(unknown), source=self.source)
+        turns, draft = self.messages(order)
+        sentence = self.write(turns, draft).strip()
+        outside = HOUSE.read(sentence, "outside")
+        if isinstance(outside, Outside):
+            return Restatement(order, sentence, problem="it asks for something the game does "
+                               f'not have ("{outside.words}")', source=self.source)
+        meaning, why = check(order, sentence, self.game_words)
+        return Restatement(order, sentence, meaning, problem=why, source=self.source)

@@ -38,6 +38,29 @@ OWNER_WORDS = {"my": m.PLAYER, "mine": m.PLAYER, "me": m.PLAYER, "i": m.PLAYER,
                "the player's": m.PLAYER, "player's": m.PLAYER, "your": m.COMPANION,
                "yours": m.COMPANION, "you": m.COMPANION, "companion's": m.COMPANION}
 
+# The closed classes of English and the fillers of typed speech: words that name no action,
+# thing or place of their own ("whichever", "somewhere", "already", "uh", "pls"). A word of an
+# order that is none of these and no word of the game's orders may ask for something the game
+# does not have, so such an order is not restated (agent/house/restate.py).
+FUNCTION_WORDS = frozenset("""
+    a an the this that these those my your his her its our their me you him it us them i we he
+    she they myself yourself itself ourselves themselves mine yours ours theirs who whom whose
+    which what whatever whichever whoever wherever whenever however where when why how there
+    here then than so too very really just only also even still already yet again ever never
+    always sometimes often soon now later once twice and or but nor if unless until till while
+    because since though although as of to in on at by for with without from into onto off out
+    over under up down about around across along through between behind beside near past after
+    before toward towards within upon is am are was were be been being do does did done have
+    has had having will would shall should can could may might must not no yes all any some
+    every each both either neither none much many more most few less least lot lots other
+    another such same own one ones thing things something anything everything nothing
+    somewhere anywhere everywhere nowhere someone anyone everyone bit kind sort like okay ok
+    please thanks thank hey hi hello oh uh um hmm yo well right alright sure maybe perhaps
+    quite rather pretty literally actually basically simply kinda sorta gonna wanna gotta lemme
+    gimme dont don't can't cant won't wont isn't aren't i'm im you're youre ur u ya n em pls plz
+    thx ty lol asap k cuz cos i'll you'll we'll it's that's there's what's let's let
+""".split())
+
 # Words that name a kind of thing nobody in this game has: said back, not guessed at.
 FOREIGN_HINT = re.compile(r"^[a-z]+$")
 

@@ -6,14 +6,23 @@ import logging
 import os
 import time
 from collections.abc import Callable
+from functools import partial
 
 import zmq
 
 from agent import prompt
 from agent.errors import Cancelled, ModelUnavailable, PromptTooLong
-from agent.house.restate import GameWords, NearestSentence, bank
+from agent.house.examples import ExampleBank
+from agent.house.restate import (
+    GRAMMAR as RESTATE_GRAMMAR,
+    MAX_TOKENS as RESTATE_TOKENS,
+    GameWords,
+    ModelRestater,
+    NearestSentence,
+)
 from agent.loop import AgentLimits, CodeAgent
 from agent.outcome import Generation
+from agent.seams import Restater
 from agent.validate import SandboxValidator
 from base.protocol import LLM_PROMPT_TOO_LONG, ChatMessage, LlmResult
 from base.token_counts import TokenCounts
@@ -165,18 +174,33 @@ def build_code_agent(cfg: Config, ctx: zmq.Context | None = None) -> CodeAgent:
         base_seed=cfg.game.seed,
         system=agent_system_prompt(cfg),
         layout=agent_prompt_layout(cfg),
-        restater=restater(cfg),
+        restater=restater(cfg, client),
     )
 
 
-def restater(cfg: Config) -> NearestSentence | None:
+def restater(cfg: Config, client: LlmClient) -> Restater | None:
     """The restater ``agent.restate`` names: None for "off"."""
     if cfg.agent.restate == "off":
         return None
     from agent.library.embedding import SentenceEmbedder
 
-    sentences, orders = bank()
-    return NearestSentence(SentenceEmbedder().embed, sentences, GameWords(orders))
+    bank = ExampleBank(SentenceEmbedder().embed)
+    words = GameWords(bank.orders)
+    if cfg.agent.restate == "nearest":
+        return NearestSentence(bank, words)
+    return ModelRestater(partial(restate_with_model, client), bank, words)
+
+
+def restate_with_model(client: LlmClient, messages: list[ChatMessage], draft: str) -> str:
+    """The model's sentence of the house language for the turns: greedy, held to the grammar;
+    "" when the model service does not answer (the order is then refused as it was read)."""
+    try:
+        result = client.generate(messages, grammar=RESTATE_GRAMMAR, max_tokens=RESTATE_TOKENS,
+                                 temperature=0.0, seed=0, draft=draft)
+    except (LlmUnavailable, RemoteError) as exc:
+        log.warning("the model could not restate an order: %s", exc)
+        return ""
+    return result.text
 
 
 def applied_adapter(cfg: Config) -> AdapterFile | None:

@@ -106,3 +106,87 @@ def test_a_restatement_that_keeps_what_the_order_names_is_used():
     meaning, why = check("stay between two and five tiles from me",
                          "keep between 2 and 5 tiles from me", GAME_WORDS)
     assert meaning is not None and why == ""
+
+
+# -- the restaters, with a small bank and an embedder of words ----------------------------------
+
+
+def _bag(texts):
+    """A stand-in embedder: unit vectors of word counts over a fixed vocabulary."""
+    import numpy as np
+
+    vocab = sorted({w for t in BANK for w in t[0].lower().split()})
+    rows = []
+    for text in texts:
+        v = np.array([text.lower().split().count(w) for w in vocab], dtype=np.float32)
+        rows.append(v / (np.linalg.norm(v) or 1.0))
+    return np.stack(rows)
+
+
+BANK = [("stay between two and five tiles from me", "keep between 2 and 5 tiles from me"),
+        ("kill the bat", "attack the bat"), ("come back to me", "come back to me"),
+        ("get the bow", "pick up the bow")]
+
+
+@pytest.fixture
+def bank(tmp_path):
+    import numpy as np
+
+    from agent.house.examples import ExampleBank
+
+    path = tmp_path / "examples.npz"
+    np.savez_compressed(path, orders=np.array([o for o, _ in BANK]),
+                        sentences=np.array([s for _, s in BANK]),
+                        vectors=_bag([o for o, _ in BANK]).astype(np.float16))
+    return ExampleBank(_bag, path)
+
+
+def test_the_nearest_example_with_the_orders_things_filled_in(bank):
+    from agent.house.restate import NearestSentence
+
+    restater = NearestSentence(bank, GameWords([o for o, _ in BANK]), min_similarity=0.1)
+    got = restater.restate("stay between three and six tiles from me")
+    assert got.sentence == "keep between 3 and 6 tiles from me" and got.ok
+    assert not restater.restate("eat the bat").ok  # "eat" is no word of the game's orders
+
+
+def test_the_model_is_shown_the_nearest_examples_and_held_to_what_the_order_names(bank):
+    from agent.house.restate import ModelRestater
+
+    asked = []
+
+    def write(messages, draft):
+        asked.append((messages, draft))
+        return "keep between 3 and 6 tiles from me"
+
+    restater = ModelRestater(write, bank, GameWords([o for o, _ in BANK]), examples=2)
+    got = restater.restate("stay between three and six tiles from me")
+    assert got.ok and got.source == "model"
+    messages, draft = asked[0]
+    assert messages[0].role == "system" and messages[-1].content.endswith(
+        "stay between three and six tiles from me")
+    assert messages[-2].content == "keep between 2 and 5 tiles from me"  # the nearest, last
+    assert draft == "keep between 3 and 6 tiles from me"
+
+
+@pytest.mark.parametrize(("said", "problem"), [
+    ('outside the game: "the wizard"', "does not have"),
+    ("attack the bat", "other things"),
+    ("", "not a sentence"),  # the model service did not answer
+])
+def test_what_the_model_says_that_cannot_serve_the_order_is_not_used(bank, said, problem):
+    from agent.house.restate import ModelRestater
+
+    restater = ModelRestater(lambda messages, draft: said, bank, GameWords([o for o, _ in BANK]))
+    got = restater.restate("stay between three and six tiles from me")
+    assert not got.ok and problem in got.problem
+
+
+def test_an_order_with_a_word_of_no_game_order_is_not_sent_to_the_model(bank):
+    from agent.house.restate import ModelRestater
+
+    asked = []
+    restater = ModelRestater(lambda messages, draft: asked.append(1) or "attack the bat", bank,
+                             GameWords([o for o, _ in BANK]))
+    got = restater.restate("tie the bat up")
+    assert not got.ok and '"tie"' in got.problem and asked == []

@@ -111,3 +111,17 @@ def test_a_symbol_that_begins_with_itself_is_refused():
 def test_a_slot_of_an_undeclared_symbol_is_refused():
     with pytest.raises(ValueError, match="not declared"):
         Grammar([custom("x", "{y:nowhere}", lambda y: y, lambda v: None)], root="x")
+
+
+def test_the_shipped_examples_are_current_and_of_the_language():
+    import numpy as np
+
+    from agent.house.examples import draw_examples, shipped_path
+
+    with np.load(shipped_path(), allow_pickle=False) as data:
+        shipped = list(zip(data["orders"].tolist(), data["sentences"].tolist(), strict=True))
+        vectors = data["vectors"]
+    assert shipped == draw_examples(), (
+        "agent/house/examples.npz is stale: write it again with python -m agent.house --examples")
+    assert vectors.shape == (len(shipped), 384)
+    assert all(isinstance(HOUSE.read(s), m.Meaning) for _, s in shipped)
