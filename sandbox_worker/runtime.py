@@ -22,13 +22,14 @@ from config.settings import DEFAULT_SANDBOX_LIMITS, SandboxConfig
 from game.world import CONSUMES, ENTITY_NAMES, ITEM_NAMES, MONSTER_KINDS, NEEDS, SYMBOL_OF, WEAKNESS
 from sandbox_worker import api
 from sandbox_worker.failures import explain
+from sandbox_worker.tick_timer import TickTimer, tick_timer
 
 log = logging.getLogger(__name__)
 
 LUA_DIR = Path(__file__).resolve().parent / "lua"
 LUA_FILES = (
-    "sandbox", "api", "pathfinding", "memory", "skills", "particular", "questions", "logic",
-    "companion", "tick",
+    "patterns", "sandbox", "api", "pathfinding", "memory", "skills", "particular", "questions",
+    "logic", "companion", "tick",
 )
 EMPTY_MEMORY = b"\x80"  # msgpack {}
 
@@ -105,8 +106,11 @@ def is_done(status: str) -> bool:
 class SandboxRuntime:
     """The in-process sandbox. Not thread-safe: one caller at a time."""
 
-    def __init__(self, limits: SandboxConfig = DEFAULT_SANDBOX_LIMITS) -> None:
+    def __init__(
+        self, limits: SandboxConfig = DEFAULT_SANDBOX_LIMITS, *, timer: TickTimer | None = None
+    ) -> None:
         self.limits = limits
+        self.timer = timer or tick_timer()
         self.code_id: str | None = None
         self._source: bytes | None = None
         self._maze: tuple[str, ...] = ()
@@ -167,6 +171,8 @@ class SandboxRuntime:
         # Each tick makes short-lived proxies and tables: Lua 5.4's generational collector
         # handles that with smaller pauses than the incremental one (p99 of a tick ~25% lower).
         lua.execute('collectgarbage("generational")')
+        shared.set_thread_sink(self._on_thread)
+        self._state = int(_text(shared.main_state()), 16)
         self._lua, self._S = lua, shared
         self._apply_limits()
         self._known_globals = sorted(
@@ -211,7 +217,7 @@ class SandboxRuntime:
         if len(data) > self.limits.max_source_bytes:  # never copied into Lua
             return LoadOutcome(self._failure("source_limit", str(len(data)), None, "load"))
         try:
-            result = self._call(self._S.load, data, code_id)
+            result = self._call(self._S.load, data, code_id, untrusted=True)
         except lua54.LuaMemoryError:
             return LoadOutcome(self._failure("memory_limit", "", None, "load"))
         values = result if isinstance(result, tuple) else (result,)
@@ -250,7 +256,7 @@ class SandboxRuntime:
         """Run update_func once on the flat ``state`` (sandbox_worker.snapshot)."""
         started = time.perf_counter_ns()
         try:
-            result = self._call(self._S.tick, seed & 0x7FFF_FFFF_FFFF, *state)
+            result = self._call(self._S.tick, seed & 0x7FFF_FFFF_FFFF, *state, untrusted=True)
         except lua54.LuaMemoryError:
             result = ("", "memory_limit", "")
         lua_us = (time.perf_counter_ns() - started) // 1000
@@ -298,10 +304,22 @@ class SandboxRuntime:
             members=api.member_names(),
         )
 
-    def _call(self, func: Any, *args: Any) -> Any:
-        """Call trusted Lua; a memory error there (the code filled the state) starts afresh."""
+    def _on_thread(self, address: str) -> None:
+        self.timer.add_state(int(address, 16))
+
+    def _call(self, func: Any, *args: Any, untrusted: bool = False) -> Any:
+        """Call trusted Lua; a memory error there (the code filled the state) starts afresh.
+        ``untrusted``: the call runs the companion's code, under the tick timer."""
         try:
-            return func(*args)
+            if not untrusted:
+                return func(*args)
+            self.timer.arm(self._state, self.limits.max_tick_ms / 1000)
+            try:
+                result = func(*args)
+            finally:
+                self.timer.disarm()
+            self._collect()
+            return result
         except lua54.LuaMemoryError:
             log.warning(
                 "the Lua state ran out of memory outside the companion's code; restarting it"
@@ -312,6 +330,14 @@ class SandboxRuntime:
             log.error("trusted Lua failed: %s", exc)
             self._recover()
             raise InternalError(str(exc)) from None
+
+    def _collect(self) -> None:
+        """A run that leaves a quarter of the memory limit in use gets a full collection now.
+        The string buffers of string.rep, gsub, table.concat and the like allocate without
+        Lua's emergency collection, so the garbage of one tick (a few 30 MB strings) would
+        otherwise end the next with memory_limit."""
+        if self._lua.get_memory_used() > self.limits.max_memory_bytes // 4:
+            self._S.collect()
 
     def _recover(self) -> None:
         source, code_id, memory = self._source, self.code_id, self._memory

@@ -11,7 +11,8 @@ local clock = os.clock
 local error, pcall, type, select, tostring, pairs, next =
   error, pcall, type, select, tostring, pairs, next
 local setmetatable, rawget, rawset, rawequal = setmetatable, rawget, rawset, rawequal
-local math_type, math_huge, math_floor = math.type, math.huge, math.floor
+local math_type, math_huge, math_floor, math_tointeger =
+  math.type, math.huge, math.floor, math.tointeger
 local str_find, str_match, str_gmatch, str_gsub, str_rep, str_sub, str_byte, str_format =
   string.find, string.match, string.gmatch, string.gsub, string.rep, string.sub, string.byte,
   string.format
@@ -54,12 +55,15 @@ local TRIP = setmetatable({}, {__tostring = function() return "sandbox limit rea
 S.TRIP = TRIP
 local tripped = nil           -- nil or the error kind of the limit that was reached
 local tripped_detail = nil
+local tripped_line = nil      -- the line of the untrusted code running when it was reached
 local hooks_left, deadline, clock_countdown = 0, 0, 0
 
 local current_hook          -- the main thread's hook (set per run)
 
+local user_line             -- the line the untrusted code is at (below)
+
 local function trip(kind, detail)
-  if not tripped then tripped, tripped_detail = kind, detail end
+  if not tripped then tripped, tripped_detail, tripped_line = kind, detail, user_line() end
   -- From now on this thread's hook runs at every instruction (a coroutine keeps its own hook,
   -- and dies of the error anyway).
   debug_sethook(debug_gethook() or current_hook, "", 1)
@@ -123,6 +127,27 @@ local function safe_xpcall(f, handler, ...)
   return handle_error(handler, pcall(f, ...))
 end
 
+-- The tick timer (tick_timer.py) forces the hook of every Lua state of a run once its CPU time
+-- is up: the main one, and each coroutine resumed, whose address it gets here. The coroutines
+-- are kept alive until the next run starts, by which time the timer has let go of them.
+local run_threads = {}
+local on_thread = nil       -- the timer's callback; never reachable from untrusted code
+
+function S.set_thread_sink(callback)
+  on_thread = callback
+end
+
+function S.main_state()
+  return str_format("%p", co_running())
+end
+
+local function watch(co)
+  if on_thread and not run_threads[co] then
+    run_threads[co] = true
+    on_thread(str_format("%p", co))
+  end
+end
+
 -- Coroutines carry the same hook (a fresh thread starts with none) and re-raise limits.
 local function coroutine_hook()
   return make_hook(L.max_call_depth + 3)
@@ -138,55 +163,58 @@ local function safe_create(f)
 end
 
 local function safe_resume(co, ...)
+  if type(co) == "thread" then watch(co) end
   return settle(co_resume(co, ...))
 end
 
-local function wrap_result(ok, ...)
+-- An error without a position (a yield across a C call, an error raised by C) is given the line
+-- the coroutine was at when it died: its stack is still there to read.
+local function with_position(co, err)
+  if type(err) ~= "string" or str_find(err, "^" .. str_sub(S.CHUNK_NAME, 2) .. ":%d+:") then
+    return err
+  end
+  local level = 0
+  while true do
+    local info = debug_getinfo(co, level, "Sl")
+    if not info then return err end
+    if info.source == S.CHUNK_NAME and info.currentline > 0 then
+      return str_sub(S.CHUNK_NAME, 2) .. ":" .. info.currentline .. ": " .. err
+    end
+    level = level + 1
+  end
+end
+
+local function wrap_result(co, ok, ...)
   if tripped then error(TRIP, 0) end
   if not ok then
     local err = ...
     if err == MEMORY_MESSAGE then return trip("memory_limit") end
-    error(err, 0)
+    error(with_position(co, err), 0)
   end
   return ...
 end
 
 local function safe_wrap(f)
   local co = safe_create(f)
-  return function(...) return wrap_result(co_resume(co, ...)) end
+  return function(...)
+    watch(co)
+    return wrap_result(co, co_resume(co, ...))
+  end
 end
 
 local function safe_close(co)
+  if type(co) == "thread" then watch(co) end
   return settle(co_close(co))
 end
 
 -- ---------------------------------------------------------------------------------------------
 -- C functions that no hook interrupts get their input capped instead.
 
-local function pattern_cost(subject_len, pattern)
-  -- Backtracking over q repetition operators costs up to n^(q+1) steps on a subject of n bytes.
-  local q = 0
-  local i, n = 1, #pattern
-  while i <= n do
-    local c = str_byte(pattern, i)
-    if c == 37 then                                  -- '%': skip the escaped class
-      local nxt = str_byte(pattern, i + 1)
-      if nxt == 98 then q = q + 1; i = i + 3          -- %bxy scans like a repetition
-      elseif nxt == 102 then i = i + 1               -- %f[set]: the set follows
-      end
-      i = i + 2
-    else
-      if c == 42 or c == 43 or c == 45 or c == 63 then q = q + 1 end   -- * + - ?
-      i = i + 1
-    end
-  end
-  return (subject_len + 1) ^ (q + 1)
-end
+local pattern_cost = S.pattern_cost          -- patterns.lua
 
-local function check_pattern(fname, s, pattern, init, plain)
+local function check_pattern(fname, kind, s, pattern, init, plain)
   if type(s) ~= "string" and math_type(s) == nil then return end       -- let Lua complain
   if type(pattern) ~= "string" and math_type(pattern) == nil then return end
-  if plain then return end
   s, pattern = tostring(s), tostring(pattern)
   local n = #s
   if math_type(init) then
@@ -194,29 +222,34 @@ local function check_pattern(fname, s, pattern, init, plain)
     if init > 1 then n = n - init + 1 end
   end
   if n < 0 then n = 0 end
-  local cost = pattern_cost(n, pattern)
-  if cost > L.max_pattern_cost then
+  if pattern_cost(s, n, pattern, kind, kind == "find" and plain, L.max_pattern_cost) >
+     L.max_pattern_cost then
     trip("pattern_limit", str_format("%s on a %d-byte string with the pattern %q", fname, #s,
                                      str_sub(pattern, 1, 40)))
   end
 end
 
 -- find, match and gmatch take (s, pattern, init[, plain]); gsub takes (s, pattern, repl, n).
-local function guarded(fname, fn)
+local function guarded(kind, fn)
+  local fname = "string." .. kind
   return function(s, pattern, init, plain)
-    check_pattern(fname, s, pattern, init, plain)
+    check_pattern(fname, kind, s, pattern, init, plain)
     return fn(s, pattern, init, plain)
   end
 end
 
-local guarded_find = guarded("string.find", str_find)
-local guarded_match = guarded("string.match", str_match)
-local guarded_gmatch = guarded("string.gmatch", str_gmatch)
+local guarded_find = guarded("find", str_find)
+local guarded_match = guarded("match", str_match)
+local guarded_gmatch = guarded("gmatch", str_gmatch)
 
 local function guarded_gsub(s, pattern, repl, n)
-  check_pattern("string.gsub", s, pattern, nil, false)
+  check_pattern("string.gsub", "gsub", s, pattern, nil, false)
   return str_gsub(s, pattern, repl, n)
 end
+
+-- string.rep copies its pieces one by one: 30 million one-byte pieces take 90 ms of C. Many
+-- pieces are copied as blocks of REP_BLOCK of them instead (the same string, a few ms).
+local REP_BLOCK = 4096
 
 local function guarded_rep(s, n, sep)
   -- An empty string repeated 1e15 times is a C loop that never allocates and never ends.
@@ -227,8 +260,32 @@ local function guarded_rep(s, n, sep)
     if n > math_huge or n * piece > 2 ^ 40 then
       error("string.rep: a result of " .. str_format("%.0f", n * piece) .. " bytes is too large", 2)
     end
+    local count = math_tointeger(n)
+    if count and count > 2 * REP_BLOCK then
+      local whole = str_rep(str_rep(s, REP_BLOCK, sep), count // REP_BLOCK, sep)
+      local rest = count % REP_BLOCK
+      if rest == 0 then return whole end
+      return whole .. (sep or "") .. str_rep(s, rest, sep)
+    end
   end
   return str_rep(s, n, sep)
+end
+
+-- string.format's "%q" escapes byte by byte (about 3 ns a byte): its strings are charged to the
+-- tick's time before it runs, and a call that would end past the limit is stopped here.
+local Q_SECONDS_PER_BYTE = 4e-9
+
+local function guarded_format(fmt, ...)
+  if type(fmt) == "string" and str_find(fmt, "%q", 1, true) then
+    local args, bytes = {...}, 0
+    for i = 1, select("#", ...) do
+      if type(args[i]) == "string" then bytes = bytes + #args[i] end
+    end
+    if clock() + bytes * Q_SECONDS_PER_BYTE > deadline then
+      trip("time_limit", str_format("string.format %%q of %d bytes", bytes))
+    end
+  end
+  return str_format(fmt, ...)
 end
 
 local function check_items(fname, count)
@@ -237,8 +294,26 @@ local function check_items(fname, count)
   end
 end
 
+-- Lua's own order compares two strings in C, whole (strcoll): sorting many references to one
+-- long string ran for minutes in a single call. Strings are sorted through a Lua comparator
+-- instead, which the hook interrupts.
+local function order_error(a, b)
+  local ta, tb = type(a), type(b)
+  if ta == tb then return error("attempt to compare two " .. ta .. " values", 4) end
+  return error("attempt to compare " .. ta .. " with " .. tb, 4)
+end
+
+local function string_order(a, b)
+  if type(a) == "string" and type(b) == "string" then return a < b end
+  if math_type(a) and math_type(b) then return a < b end
+  return order_error(a, b)
+end
+
 local function guarded_sort(t, cmp)
-  if type(t) == "table" then check_items("table.sort", #t) end
+  if type(t) == "table" then
+    check_items("table.sort", #t)
+    if cmp == nil and type(t[1]) ~= "number" then cmp = string_order end
+  end
   return tbl_sort(t, cmp)
 end
 
@@ -283,7 +358,7 @@ end
 local string_lib = pick(string, {"byte", "char", "format", "len", "lower", "reverse", "sub",
                                  "upper"})
 string_lib.find, string_lib.match, string_lib.gmatch = guarded_find, guarded_match, guarded_gmatch
-string_lib.gsub, string_lib.rep = guarded_gsub, guarded_rep
+string_lib.gsub, string_lib.rep, string_lib.format = guarded_gsub, guarded_rep, guarded_format
 local string_ro = read_only("string", string_lib)
 -- Strings index their metatable's __index: point it at the guarded copy.
 local string_mt = debug.getmetatable("")
@@ -394,7 +469,7 @@ end
 
 local err_line = nil
 
-local function user_line()
+function user_line()
   -- The innermost frame of the untrusted chunk: the line the error is reported at.
   local level = 3
   while true do
@@ -429,25 +504,29 @@ local function finish(ok, ...)
   local err = ...
   if not kind then
     if err == MEMORY_MESSAGE then kind = "memory_limit"
-    elseif type(err) == "string" and (str_find(err, "stack overflow", 1, true)) then
+    elseif type(err) == "string" and str_find(err, "stack overflow", 1, true) and
+           not str_find(err, "stack overflow (", 1, true) then   -- not a result too large
       kind = "call_depth"
     else
       kind = "runtime"
     end
   end
-  local detail = tripped_detail
-  tripped, tripped_detail = nil, nil
+  local detail, line = tripped_detail, tripped_line or err_line
+  tripped, tripped_detail, tripped_line = nil, nil, nil
   local message = describe(err)
   if kind ~= "runtime" and detail then message = detail end
-  return false, kind, message, err_line
+  return false, kind, message, line
 end
 
 hook_for_level = {}          -- the depth check's level -> its hook (the same every tick)
 
 unhookable[user_line], unhookable[on_error], unhookable[finish] = true, true, true
+-- The C functions they call: a forced hook (the tick timer's) also runs at calls.
+unhookable[debug_getinfo], unhookable[debug_sethook] = true, true
 
 function S.run(f, ...)
-  tripped, tripped_detail, err_line = nil, nil, nil
+  tripped, tripped_detail, tripped_line, err_line = nil, nil, nil, nil
+  run_threads = {}
   hooks_left = L.max_instructions // HOOK_EVERY
   clock_countdown = 0
   deadline = clock() + L.max_tick_s
@@ -461,6 +540,10 @@ function S.run(f, ...)
   return finish(xpcall(f, on_error, ...))
 end
 unhookable[S.run] = true
+
+function S.collect()
+  collectgarbage()
+end
 
 function S.compile(source, env)
   return real_load(source, S.CHUNK_NAME, "t", env)
