@@ -521,7 +521,9 @@ class Judge:
             return (f'"{status}", but there is a {name} at row {r}, column {c}, which the '
                     "companion can walk to")
         if _PLAYER_REASON_RE.search(text):
-            if self._player_in_the_way(world):
+            kinds = {k for w in re.findall(r"[a-z']+", text) for n in [lx.kind_of(w)] if n
+                     for k in lx.concrete(n)}
+            if self._player_in_the_way(world, kinds):
                 return True
             return f'"{status}", but the player is not in the way'
         if _UNABLE_RE.search(text):
@@ -532,14 +534,16 @@ class Judge:
             return f'"{status}", but no monster is near the way'
         return None
 
-    def _player_in_the_way(self, world: World) -> bool:
+    def _player_in_the_way(self, world: World, kinds: Collection[str] = ()) -> bool:
         """Whether the player can be what holds the companion back: never from the companion's
-        own tile (sharing a tile is not being in the way), and, with targets to walk to, only
-        when every one of them is out of reach but through the player's tile."""
+        own tile (sharing a tile is not being in the way), and, with targets to walk to (those
+        of ``kinds`` when the status names some), only when every one of them is out of reach
+        but through the player's tile."""
         here, player = world.companion.position, world.player.position
         if player == here:
             return False
-        goals = [pos for _, _, pos in targets(self.errands, world) if pos != player]
+        goals = [pos for _, what, pos in targets(self.errands, world)
+                 if pos != player and (not kinds or what.removeprefix("the ") in kinds)]
         return not any(find_path(world.is_floor, here, pos, blocked={player}) for pos in goals)
 
     def _blocker_near_the_way(self, world: World) -> bool:

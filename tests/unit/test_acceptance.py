@@ -207,6 +207,12 @@ def test_the_player_on_the_companions_own_tile_is_not_in_its_way(validator):
     # In the only corridor to the bow, the player is a real reason to wait.
     blocked = parse_map("#########\n#A.P...>#\n#.#######\n#B......#\n#########\n")
     assert validator.validate(aside, blocked, meaning=read("pick up the bow")).ok
+    # The thing named is the one judged: the bow behind the player, the bat in reach.
+    behind = parse_map("#########\n#B..A.P>#\n#########\n")
+    assert validator.validate(aside, behind, meaning=read("kill the bat")).ok
+    to_the_bat = says('"You\'re in my way to the bat; please step aside"')
+    check = validator.validate(to_the_bat, behind, meaning=read("kill the bat"))
+    assert not check.ok and "the player is not in the way" in check.message
 
 
 def test_waiting_beside_the_player_is_no_reason_when_other_ways_are_open(validator):
