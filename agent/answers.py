@@ -58,7 +58,7 @@ def answers(ask: m.Ask, status: str, seen: Sequence[World] = ()) -> bool:
     if not text or _is_filler(text):
         return False
     kind = ask.asks
-    if kind in DECIDED and seen and (kind != m.COUNT or _counted(ask) is not None):
+    if decided(ask) and seen:
         return any(_right(ask, text, world) for world in seen)
     if kind == m.COUNT:  # "there aren't any bats left" counts too
         return bool(_NUMBER_RE.search(text) or ABSENT_RE.search(text))
@@ -80,9 +80,20 @@ def answers(ask: m.Ask, status: str, seen: Sequence[World] = ()) -> bool:
     return True
 
 
-# Questions whose answer the world decides: answered right, or wrong (a count of one kind of
-# thing, anywhere: "how many bats are left?").
-DECIDED = (m.VALUE, m.CHECK, m.WHICH, m.WHICH_OF_US, m.COUNT)
+# Questions whose answer the world decides: answered right, or wrong; of the kinds after the
+# first four, only the questions ``decided`` says (a count of one kind of thing anywhere, "how
+# many bats are left?"; whether or how many of a thing a party carries).
+DECIDED = (m.VALUE, m.CHECK, m.WHICH, m.WHICH_OF_US, m.COUNT, m.HAS, m.CARRYING)
+
+
+def decided(ask: m.Ask) -> bool:
+    """Whether the world decides the answer to ``ask`` (one answer is right, the others
+    wrong)."""
+    if ask.asks == m.COUNT:
+        return _counted(ask) is not None
+    if ask.asks in (m.HAS, m.CARRYING):
+        return len(ask.things) == 1 and not ask.things[0].is_party
+    return ask.asks in DECIDED
 _NUMBER_VALUES = {"no": 0, "none": 0, "zero": 0, "one": 1, "single": 1, "two": 2, "both": 2,
                   "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
                   "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "a dozen": 12}
@@ -99,9 +110,11 @@ def gives_answer(ask: m.Ask, status: str) -> bool:
     text = status.strip().lower()
     if ask.asks == m.VALUE:
         return bool(_DIGITS_RE.search(text))
-    if ask.asks == m.COUNT:
-        return _counted(ask) is not None and bool(_DIGITS_RE.search(text)
-                                                  or _NUMBER_WORD_RE.search(text))
+    if ask.asks in (m.COUNT, m.CARRYING):
+        return decided(ask) and bool(_DIGITS_RE.search(text) or _NUMBER_WORD_RE.search(text))
+    if ask.asks == m.HAS:
+        return decided(ask) and (_names_a_thing(text) or bool(_YES_RE.search(text)
+                                                               or _NO_RE.search(text)))
     if ask.asks == m.CHECK:
         return bool(_YES_RE.search(text) or _NO_SAID_RE.search(text))
     if ask.asks == m.WHICH:
@@ -123,12 +136,18 @@ def said(text: str, status: str) -> bool:
 def _right(ask: m.Ask, text: str, world: World) -> bool:
     """The answer the world decides, said."""
     try:
-        counted = _counted(ask) if ask.asks == m.COUNT else None
+        counted: m.Expr | None = _counted(ask) if ask.asks == m.COUNT else None
+        if ask.asks == m.CARRYING and decided(ask):
+            counted = m.Carried(ask.who or m.COMPANION, ask.things[0].kind)
         if counted is not None:
             n = facts.value(world, counted)
             words_said = {_NUMBER_VALUES[w] for w in _NUMBER_WORD_RE.findall(text)}
             return _has_number(text, n) or n in words_said or (
-                n == 0 and bool(ABSENT_RE.search(text)))
+                n == 0 and bool(ABSENT_RE.search(text) or _NOTHING_RE.search(text)))
+        if ask.asks == m.HAS and decided(ask):
+            truth = facts.holds(world, m.Has(ask.who or m.COMPANION, ask.things[0].kind))
+            says_no = bool(_NO_RE.search(text) or _NOTHING_RE.search(text))
+            return says_no != truth
         if ask.asks == m.VALUE and ask.value is not None:
             return _has_number(text, facts.value(world, ask.value))
         if ask.asks == m.CHECK and ask.check is not None:

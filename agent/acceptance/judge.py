@@ -15,8 +15,8 @@ from agent.acceptance.promises import Record, asks_anything, broken, endless, wa
 from agent.acceptance.wording import goal_of, lua_text, not_yet, shown, skill_call
 from agent.answers import (
     ABSENT_RE as _ABSENT_RE,
-    DECIDED,
     answers,
+    decided,
     gives_answer,
     question_words,
     said,
@@ -50,6 +50,13 @@ _PLAYER_REASON_RE = re.compile(
 _UNABLE_RE = re.compile(
     r"\b(?:can'?t|cannot|can not|unable|no way|no path|no route|unreachable|out of reach"
     r"|impossible|blocked|stuck|not possible|already|didn'?t|nothing to do|stopped)\b"
+)
+# What a skill says when it gives up, then Done: the one excuse for a Done short of what the
+# order promises, when the world bears it out ("I didn't: ..." and "nothing to do" are none).
+_GAVE_UP_RE = re.compile(
+    r"\b(?:can'?t|cannot|can not|unable|no way|no path|no route|unreachable|out of reach"
+    r"|impossible|blocked|stuck|not possible|no room|in (?:my|the) way|step aside|let me pass"
+    r"|nowhere|no (?:\w+ )?(?:left|more|anywhere|around)|don'?t see|see no|gone)\b"
 )
 
 
@@ -261,7 +268,8 @@ class Judge:
         Done; an order that lasts until another has no reason to end)."""
         assert self.meaning is not None  # only judged with a meaning
         said = [s for s in self.run.statuses if s.strip()]
-        if said and self._claim(said[-1], world) is True:
+        if said and _GAVE_UP_RE.search(said[-1].lower()) and self._claim(said[-1],
+                                                                         world) is True:
             return endless(self.meaning, self.record)
         return broken(self.meaning, self.record, world)
 
@@ -309,7 +317,7 @@ class Judge:
     def _wrong_first(self, ask: m.Ask, statuses: list[str], seen: list[World]) -> str:
         """A wrong answer said before the right one (the code that says every answer in turn,
         or one measured from the wrong one of us): the player reads the first."""
-        if ask.asks not in DECIDED:
+        if not decided(ask):
             return ""
         others = [s for s in self.leading if s is not ask]
         for status in statuses:

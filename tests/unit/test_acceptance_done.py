@@ -281,3 +281,38 @@ def test_the_reference_runs_past_the_turns_the_order_waits_first(validator):
                    '  return "Waiting (" .. ai.turns .. " of 12 turns)"')
     check = validator.validate(waits, room(), meaning=order)
     assert not check.ok and check.kind == "diverges", check.message
+
+
+@pytest.mark.parametrize(
+    ("order", "status"),
+    [
+        pytest.param("do you have the sword?", "I have the sword?", id="has_said_wrong"),
+        pytest.param("tell me how many arrows you have", "There are 2 arrows on the ground",
+                     id="carried_count_of_the_ground"),
+        pytest.param("how many monsters do we still have to kill",
+                     "The number of monsters plus 1 is 5", id="count_with_arithmetic_added"),
+    ],
+)
+def test_an_answer_the_world_decides_otherwise_is_wrong(validator, order, status):
+    code = update(f'  if ai.said then return "Done" end\n  ai.said = true\n  return "{status}"')
+    check = validator.validate(code, load_map(), meaning=read(order))  # 4 monsters, none carried
+    assert not check.ok and check.kind == "no_answer", check.message
+    assert f'(got "{status}"' in check.message or "is wrong for the world" in check.message
+
+
+def test_saying_it_did_not_is_no_excuse_for_a_branch_the_world_decides(validator):
+    # "if you see a bat, kill it" with a bat in the maze: "I didn't" and Done, nothing done
+    world = load_map()
+    excuse = update('  if ai.said then return "Done" end\n  ai.said = true\n'
+                    '  if count("bat") > 0 then return "I didn\'t: there are no bats" end\n'
+                    '  return "Done"')
+    check = validator.validate(excuse, world, meaning=read("if you see a bat, kill it"))
+    assert not check.ok and check.kind == "done_too_soon", check.message
+    assert "bats are still alive" in check.message
+
+
+def test_bring_done_with_the_thing_still_carried(validator):
+    order = read("hey buddy, fetch the bow for me")
+    check = validator.validate(FETCH_N.format(item="bow", n=1), room(), meaning=order)
+    assert not check.ok and check.kind == "done_too_soon", check.message
+    assert "bring the bow to the player" in check.message
