@@ -17,6 +17,7 @@ from config.settings import SandboxConfig
 KINDS: dict[str, str] = {
     "syntax": "the code does not compile",
     "source_limit": "the code is larger than sandbox.max_source_bytes",
+    "encoding": "the code is not UTF-8 text, or holds a NUL byte",
     "bytecode": "precompiled bytecode was sent instead of source text",
     "no_update_func": "the code defines no global function update_func",
     "no_code": "a tick was asked for before any code was loaded",
@@ -110,6 +111,7 @@ def _code_sentences(
             "a local function is not seen"
         ),
         "no_code": "no code is loaded",
+        "encoding": f"the code {detail}: send it as UTF-8 text without NUL bytes",
         "runtime": detail + _runtime_hint(detail, globals_, members),
     }
 

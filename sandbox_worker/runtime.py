@@ -22,6 +22,7 @@ from config.settings import DEFAULT_SANDBOX_LIMITS, SandboxConfig
 from game.world import CONSUMES, ENTITY_NAMES, ITEM_NAMES, MONSTER_KINDS, NEEDS, SYMBOL_OF, WEAKNESS
 from sandbox_worker import api
 from sandbox_worker.failures import explain
+from sandbox_worker.source import is_bytecode, source_problem
 from sandbox_worker.tick_timer import TickTimer, tick_timer
 
 log = logging.getLogger(__name__)
@@ -213,6 +214,9 @@ class SandboxRuntime:
 
         Custom fields carry over to the new code; its globals start afresh.
         """
+        problem = None if is_bytecode(source) else source_problem(source)
+        if problem is not None:  # the Lua state never sees a half-decoded string
+            return LoadOutcome(self._failure("encoding", problem, None, "load"))
         data = source.encode("utf-8") if isinstance(source, str) else bytes(source)
         if len(data) > self.limits.max_source_bytes:  # never copied into Lua
             return LoadOutcome(self._failure("source_limit", str(len(data)), None, "load"))

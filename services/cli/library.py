@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any, ParamSpec
 
 from agent.library.entry import ADDED, APPROVED, CANDIDATE, REJECTED, STATUSES, EntryError
+from sandbox_worker.source import read_source
 
 P = ParamSpec("P")
 
@@ -100,9 +101,12 @@ def _library(args: argparse.Namespace) -> Iterator[Any]:
 
 def _read(path: str) -> str:
     try:
-        return sys.stdin.read() if path == "-" else Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
+        data = sys.stdin.buffer.read() if path == "-" else Path(path).read_bytes()
+        return read_source(data)
+    except OSError as exc:
         raise _Exit(2, f"cannot read {path}: {exc}") from None
+    except ValueError as exc:
+        raise _Exit(2, f"{path} {exc}") from None
 
 
 def _unknown(ids: list[str]) -> _Exit:

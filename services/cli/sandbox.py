@@ -8,7 +8,8 @@ companion's move each tick, and prints one JSON object per tick on stdout::
      "ms": 0.41, "done": false, "log": []}
 
 ``error`` is ``{"kind", "message", "line"}`` when the Lua failed (the load failing counts as
-tick 0). Exits 0 whatever the Lua did; 2 for usage errors (no file, bad state, bad limits).
+tick 0). Exits 0 whatever the Lua did; 2 for usage errors (no file, a file that is not UTF-8
+text or holds a NUL byte, bad state, bad limits).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from typing import Any
 
 from base.protocol import MoveRequest
 from config.settings import ConfigError, SandboxConfig, load_config
+from sandbox_worker.source import read_source
 
 WORKER_START_TIMEOUT_S = 30
 
@@ -187,9 +189,11 @@ def _error(kind: str, message: str, line: int | None = None) -> dict[str, Any]:
 
 def _read_source(path: str) -> str:
     try:
-        return Path(path).read_text(encoding="utf-8", errors="surrogateescape")
+        return read_source(Path(path).read_bytes())
     except OSError as exc:
         raise UsageError(f"cannot read {path}: {exc.strerror}") from None
+    except ValueError as exc:
+        raise UsageError(f"{path} {exc}") from None
 
 
 def _limit_overrides(values: list[str]) -> list[str]:

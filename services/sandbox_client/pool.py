@@ -39,6 +39,7 @@ from config.settings import Config
 from game.world import World
 from sandbox_worker.failures import explain
 from sandbox_worker.snapshot import flat_state, maze_hash, tick_seed
+from sandbox_worker.source import is_bytecode, source_problem
 from sandbox_worker.turn import CompanionTurn
 from services.sandbox_client.links import (
     PING_EVERY_S,
@@ -216,6 +217,9 @@ class WorkerPool:
         It is tried on a worker at once; if none answers within the load timeout the code is
         kept anyway and loaded (and its errors reported) by the next tick.
         """
+        problem = None if is_bytecode(code) else source_problem(code)
+        if problem is not None:
+            raise LoadError(explain("encoding", problem, None, self.settings.limits))
         size = len(code.encode("utf-8"))
         if size > self.settings.limits.max_source_bytes:
             raise LoadError(explain("source_limit", str(size), None, self.settings.limits))

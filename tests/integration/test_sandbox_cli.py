@@ -117,3 +117,23 @@ def test_usage_errors_exit_two(tmp_path, args):
     assert result.returncode == 2
     assert result.stdout == ""
     assert "dungeon sandbox run:" in result.stderr or "configuration error" in result.stderr
+
+
+@pytest.mark.parametrize(
+    ("content", "says"),
+    [
+        (b"function update_func()\n  return '\xff'\nend\n", "is not UTF-8 text (byte 0xff"),
+        (b"function update_func()\n  return 'caf\xc3'\nend\n", "is not UTF-8 text (byte 0xc3"),
+        (b"function update_func()\n  return 'a\x00b'\nend\n", "holds a NUL byte"),
+        (b"\xef\xbb\xbf\x00", "holds a NUL byte"),
+    ],
+)
+def test_a_file_that_is_not_lua_text_is_one_line_and_exit_two(tmp_path, content, says):
+    code = tmp_path / "bad.lua"
+    code.write_bytes(content)
+    result = dungeon("sandbox", "run", str(code), "--ticks", "1")
+    assert result.returncode == 2
+    assert result.stdout == ""
+    (line,) = result.stderr.splitlines()
+    assert line.startswith(f"dungeon sandbox run: {code} ") and says in line
+    assert "line 2" in line or "line 1" in line
