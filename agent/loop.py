@@ -89,6 +89,8 @@ class CodeAgent:
         system: str | None = None,
         layout: str = prompt.INSTRUCTION_LAST,
         restater: Restater | None = None,
+        open_orders: bool = False,
+        names_outside: Callable[[str], bool] | None = None,
     ) -> None:
         """``system``: the system prompt to send instead of the one made from ``api_text`` (a
         tuned model's own, the prompt it was trained with); ``layout``: how the user message
@@ -102,6 +104,11 @@ class CodeAgent:
         self.clock = clock
         self.base_seed = base_seed
         self.restater = restater
+        # agent.open_orders = "write": what no reading serves goes to the model, unchecked
+        # against its words; ``names_outside`` tells an order that names something the game
+        # does not have (never written for; None: every order may).
+        self.open_orders = open_orders
+        self.names_outside = names_outside
 
     def serve(
         self,
@@ -117,8 +124,16 @@ class CodeAgent:
         meaning = read(order)
         composition: Composition | None = None
         refused = refusal(meaning, world)
+        open_order = False
         if refused and mode != "strict" and restatable(meaning):
-            meaning, refused = self._restated(out, meaning, world, refused, progress)
+            meaning, refused, open_order = self._restated(out, meaning, world, refused,
+                                                          progress)
+        if open_order and self.model is not None:
+            # Neither the reader nor a restatement reads it, and it names nothing outside the
+            # game: the model writes it, checked only for what every order must (no error,
+            # progress, no harm), and the player is told so.
+            out.unchecked = True
+            return self._generate(out, order, world, progress, cancel, started, unchecked=True)
         if refused:
             # A part the game cannot do, or that was not understood, in any mode: whatever ran
             # in its place would be something else done as if it were the order.
@@ -143,18 +158,22 @@ class CodeAgent:
                               composition=composition)
 
     def _restated(self, out: Outcome, meaning: Meaning, world: World, refused: str,
-                  progress: Progress) -> tuple[Meaning, str]:
+                  progress: Progress) -> tuple[Meaning, str, bool]:
         """The order restated in the house language when the restater can, and what refuses
-        that (a thing this world lacks); else the reader's meaning and its refusal."""
+        that (a thing this world lacks); else the reader's meaning and its refusal. Third:
+        whether the order may go to the model as an open order (``open_orders``): it was not
+        restated, and it names nothing outside the game."""
+        outside = self.names_outside(out.order) if self.names_outside is not None else True
+        open_order = self.open_orders and not outside
         if self.restater is None:
-            return meaning, refused
+            return meaning, refused, open_order
         progress("matching", "restating the order in my own words")
         restatement = self.restater.restate(out.order)
         if restatement.meaning is None:
-            return meaning, refused
+            return meaning, refused, open_order and not restatement.outside
         out.restated = restatement.sentence
         restated = Meaning(out.order, restatement.meaning.steps)
-        return restated, refusal(restated, world)
+        return restated, refusal(restated, world), False
 
     def prepare(self, world: World) -> Generation | None:
         """Have the model read what an order's prompt about ``world`` will begin with (the
@@ -257,16 +276,19 @@ class CodeAgent:
         attempts: int | None = None,
         meaning: Meaning | None = None,
         composition: Composition | None = None,
+        unchecked: bool = False,
     ) -> Outcome:
         """``meaning``: the order as read, which the dry run judges the code against;
         ``composition``: that reading composed, when it was (the draft)."""
         model = self.model
         assert model is not None  # serve() answers without the model when there is none
         repairing = bool(failed_code)
-        judged = meaning if meaning is not None else read(order)
+        # An open order is judged by what every order must do alone: its words were not read.
+        judged: Meaning | None = None if unchecked else (
+            meaning if meaning is not None else read(order))
         out.system_prompt = self.system
         examples = self._examples(order)
-        draft = "" if repairing else _draft(judged, world, composition)
+        draft = "" if repairing or judged is None else _draft(judged, world, composition)
         for number in range(1, (attempts or self.limits.max_attempts) + 1):
             if cancel.is_set():
                 raise Cancelled(order)
@@ -315,7 +337,7 @@ class CodeAgent:
         attempt.tokens, attempt.generation_ms, attempt.drafted = gen.tokens, gen.ms, gen.drafted
         return gen
 
-    def _tried(self, attempt: Attempt, gen: Generation, world: World, meaning: Meaning,
+    def _tried(self, attempt: Attempt, gen: Generation, world: World, meaning: Meaning | None,
                progress: Progress) -> tuple[str | None, str, str]:
         """The attempt's code when it passes the dry run; else None, and what the next prompt
         shows the model: the code (or the end of the text) and what was wrong with it."""
@@ -375,6 +397,9 @@ class CodeAgent:
                        else "On it.")
         if out.restated:
             out.message = f'I took that as: "{out.restated}". {out.message}'
+        if out.unchecked:
+            out.message = ("I wrote code for that from your words as I guess them; it was "
+                           "tested for safety, not checked against what you asked. On it.")
         return out
 
 

@@ -79,6 +79,9 @@ class Outcome:
     # What the order was taken as, in the house language, when the reader could not read it
     # whole and a restatement served it ("keep between 2 and 5 tiles from me"); "" otherwise.
     restated: str = ""
+    # An open order (agent.open_orders = "write"): the model's code, judged only by what every
+    # order must (no error, progress, no harm), not against the order's words.
+    unchecked: bool = False
 
     def to_data(self) -> dict[str, Any]:
         """The outcome as plain data, as the history writes it."""

@@ -69,6 +69,11 @@ class Restated(Protocol):
     @property
     def meaning(self) -> Meaning | None: ...
 
+    @property
+    def outside(self) -> bool:
+        """Whether the order names something the game does not have."""
+        ...
+
 
 class Restater(Protocol):
     def restate(self, order: str) -> Restated:

@@ -276,6 +276,11 @@ class AgentConfig:
     # on orders players type, neither serves enough right without doing some wrong (README,
     # "Restating").
     restate: str = "off"
+    # An order that neither the reader nor a restatement reads, and that names nothing outside
+    # the game: "refuse" it in words, or "write": the model writes Lua for it directly, which
+    # runs only when the dry run's general checks pass (no error, progress, no harm), and the
+    # status says it was not checked against the words. For a capable model (llm.model).
+    open_orders: str = "refuse"
 
 
 @dataclass(frozen=True, slots=True)
@@ -472,6 +477,9 @@ def _validate(c: Config) -> None:
     if c.agent.restate not in ("off", "nearest", "model"):
         raise ConfigError(
             f"agent.restate = {c.agent.restate!r}: expected off, nearest or model")
+    if c.agent.open_orders not in ("refuse", "write"):
+        raise ConfigError(
+            f"agent.open_orders = {c.agent.open_orders!r}: expected refuse or write")
     _validate_llm(c.llm)
 
 

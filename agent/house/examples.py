@@ -57,6 +57,12 @@ def shipped_path() -> Path:
     return Path(str(resources.files("agent.house") / EXAMPLES_FILE))
 
 
+def example_orders(path: Path | None = None) -> list[str]:
+    """The shipped examples' orders alone (the game's words, for ``GameWords``)."""
+    with np.load(path or shipped_path(), allow_pickle=False) as data:
+        return [str(o) for o in data["orders"]]
+
+
 class ExampleBank:
     """The shipped examples, and the nearest of them to an order."""
 

@@ -57,6 +57,9 @@ class Restatement:
     similarity: float = 0.0
     source: str = ""  # "nearest" (the embedder's), "model"
     tried: tuple[str, ...] = field(default=(), compare=False)
+    # The order names something the game does not have: a word of no game order, or the
+    # model's "outside the game".
+    outside: bool = False
 
     @property
     def ok(self) -> bool:
@@ -150,6 +153,9 @@ class GameWords:
         words.update(lx.ACTION_VERBS)
         words.update(lx.FUNCTION_WORDS)
         self.words = frozenset(words)
+
+    def names_outside(self, order: str) -> bool:
+        return bool(self.unknown(order))
 
     def unknown(self, order: str) -> list[str]:
         """The order's words that are no words of the game's orders (numbers and the game's
@@ -254,7 +260,7 @@ class NearestSentence:
                                    source=self.source, tried=tuple(tried))
             if why.startswith(UNKNOWN_WORDS):
                 return Restatement(order, sentence, problem=why, similarity=example.similarity,
-                                   source=self.source, tried=tuple(tried))
+                                   source=self.source, tried=tuple(tried), outside=True)
             problem = why
         return Restatement(order, problem=problem, source=self.source, tried=tuple(tried))
 
@@ -299,12 +305,14 @@ class ModelRestater:
     def restate(self, order: str) -> Restatement:
         unknown = self.game_words.unknown(order)
         if unknown:  # nothing the model says could be trusted for these words
-            return Restatement(order, problem=unknown_words(unknown), source=self.source)
+            return Restatement(order, problem=unknown_words(unknown), source=self.source,
+                               outside=True)
         turns, draft = self.messages(order)
         sentence = self.write(turns, draft).strip()
         outside = HOUSE.read(sentence, "outside")
         if isinstance(outside, Outside):
             return Restatement(order, sentence, problem="it asks for something the game does "
-                               f'not have ("{outside.words}")', source=self.source)
+                               f'not have ("{outside.words}")', source=self.source,
+                               outside=True)
         meaning, why = check(order, sentence, self.game_words)
         return Restatement(order, sentence, meaning, problem=why, source=self.source)

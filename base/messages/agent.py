@@ -70,8 +70,13 @@ class AgentResult(Message):
     # game ends the order "answered"; nothing new runs.
     answered: bool = False
     # The library entry's parameters as filled from the order, or {"steps": [...]} (each step in
-    # words) for a composed order; {} otherwise.
+    # words) for a composed order; {} otherwise. Whatever served it, two keys say how the order
+    # was read: RESTATED, the sentence of the house language the order was taken as when the
+    # reader could not read it whole; UNCHECKED (true), code the model wrote for an order no
+    # reading serves, tested for safety but not checked against the order's words.
     params: dict[str, Any] = field(default_factory=dict)
+    RESTATED: ClassVar[str] = "restated"
+    UNCHECKED: ClassVar[str] = "unchecked"
 
 
 @message

@@ -377,7 +377,7 @@ class AgentService:
             attempts=sum(1 for a in outcome.attempts if a.number > 0),
             ms_to_accept=outcome.ms_to_accept, history_id=history_id, refused=outcome.refused,
             answered=outcome.answered,
-            params=wire_params(outcome.params),
+            params=wire_params({**outcome.params, **reading_params(outcome)}),
         )
         # Kept before it is sent: a game that asks again as it goes out gets it either way.
         with self.answered_lock:
@@ -424,6 +424,17 @@ def wire_params(params: dict[str, Any]) -> dict[str, Any]:
     return {str(k): plain(v) for k, v in params.items()}
 
 
+def reading_params(outcome: Outcome) -> dict[str, object]:
+    """How the order was read, for the code pane: what it was taken as (a restatement in the
+    house language) and whether the code was checked against its words at all."""
+    out: dict[str, object] = {}
+    if outcome.restated:
+        out[p.AgentResult.RESTATED] = outcome.restated
+    if outcome.unchecked:
+        out[p.AgentResult.UNCHECKED] = True
+    return out
+
+
 def provenance_comment(outcome: Outcome) -> str:
     """Lua comment lines saying which order the function serves and where it came from."""
     order = " ".join(outcome.order.split())
@@ -442,6 +453,10 @@ def provenance_comment(outcome: Outcome) -> str:
     if outcome.served_by == "generated" or outcome.mode == "repair":
         source += f" in {tries} attempt{'s' if tries != 1 else ''}"
     lines = [f'-- order: "{order}"', f"-- served by: {source}"]
+    if outcome.restated:
+        lines.append(f'-- taken as: "{outcome.restated}"')
+    if outcome.unchecked:
+        lines.append("-- not checked against the order's words: tested for safety only")
     return "".join(" ".join(line.split()) + "\n" for line in lines)
 
 

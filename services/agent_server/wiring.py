@@ -12,7 +12,7 @@ import zmq
 
 from agent import prompt
 from agent.errors import Cancelled, ModelUnavailable, PromptTooLong
-from agent.house.examples import ExampleBank
+from agent.house.examples import ExampleBank, example_orders
 from agent.house.restate import (
     GRAMMAR as RESTATE_GRAMMAR,
     MAX_TOKENS as RESTATE_TOKENS,
@@ -175,6 +175,9 @@ def build_code_agent(cfg: Config, ctx: zmq.Context | None = None) -> CodeAgent:
         system=agent_system_prompt(cfg),
         layout=agent_prompt_layout(cfg),
         restater=restater(cfg, client),
+        open_orders=cfg.agent.open_orders == "write",
+        names_outside=GameWords(example_orders()).names_outside
+        if cfg.agent.open_orders == "write" else None,
     )
 
 

@@ -115,8 +115,17 @@ def cmd_history(args: argparse.Namespace) -> int:
     for e in entries:
         tries = sum(1 for a in e["attempts"] if a["number"] > 0)
         print(f"{e['id']:<11} {e['time']:<20} {e['served_by']:<10} {'yes' if e['ok'] else 'no':<3} "
-              f"{tries:>5} {e['ms_to_accept']:>8.1f}  {model_use(e):<28}  {e['order']}")
+              f"{tries:>5} {e['ms_to_accept']:>8.1f}  {model_use(e):<28}  {e['order']}"
+              + reading(e))
     return 0
+
+
+def reading(entry: dict) -> str:
+    """How the order was read, when not by the reader alone: what it was taken as, or that the
+    model's code was not checked against its words."""
+    if entry.get("restated"):
+        return f'  (taken as: "{entry["restated"]}")'
+    return "  (not checked against the words)" if entry.get("unchecked") else ""
 
 
 def model_use(entry: dict) -> str:

@@ -36,9 +36,14 @@ def provenance_lines(info: p.CodeInfo) -> list[str]:
     lines = [f'For the order "{info.order_text}"' if info.order_text
              else "Loaded outside any order"]
     source = SOURCE_LABELS.get(info.served_by, info.served_by)
+    if info.params.get(p.AgentResult.RESTATED):
+        lines.append(f'Taken as: "{info.params[p.AgentResult.RESTATED]}"')
+    if info.params.get(p.AgentResult.UNCHECKED):
+        lines.append("Not checked against the order's words")
     if info.served_by == "library":
         lines.append(f"From the library: entry {info.entry_id} (match {info.score:.2f})")
-        params = {k: v for k, v in info.params.items() if k != "steps"}
+        params = {k: v for k, v in info.params.items()
+                  if k not in ("steps", p.AgentResult.RESTATED, p.AgentResult.UNCHECKED)}
         lines += [f"  {name} = {value}" for name, value in params.items()] or ["  no parameters"]
     elif info.served_by == "composed":
         steps = [str(s) for s in info.params.get("steps", [])]

@@ -190,3 +190,64 @@ def test_an_order_with_a_word_of_no_game_order_is_not_sent_to_the_model(bank):
                              GameWords([o for o, _ in BANK]))
     got = restater.restate("tie the bat up")
     assert not got.ok and '"tie"' in got.problem and asked == []
+
+
+# -- open orders: what no reading serves, written by the model, unchecked against the words -----
+
+GOOD_MOVE = ('function update_func(player, ai, monsters, items)\n'
+             '  ai:move("d")\n  return "Done"\nend')
+OPEN = "do a little dance over by the wall thingy"
+
+
+def open_agent(model, *, names_outside=lambda order: False, restater=None):
+    return CodeAgent(model=model, validator=RuleValidator(), library=None, api_text="",
+                     restater=restater, open_orders=True, names_outside=names_outside)
+
+
+def test_an_open_order_is_written_by_the_model_and_said_to_be_unchecked():
+    from tests.unit.test_agent_loop import ScriptedModel
+
+    assert not read(OPEN).understood
+    model = ScriptedModel([GOOD_MOVE])
+    out = open_agent(model).serve(OPEN, load_map("default"))
+    assert out.ok and out.served_by == "generated" and out.unchecked
+    assert "not checked against what you asked" in out.message
+    assert model.drafts == [""]  # no reading, so no composer's draft
+
+
+def test_strict_mode_writes_no_open_order():
+    from tests.unit.test_agent_loop import ScriptedModel
+
+    model = ScriptedModel([GOOD_MOVE])
+    out = open_agent(model).serve(OPEN, load_map("default"), mode="strict")
+    assert out.refused and model.calls == []
+
+
+def test_an_open_order_that_names_something_outside_the_game_is_refused():
+    from tests.unit.test_agent_loop import ScriptedModel
+
+    model = ScriptedModel([GOOD_MOVE])
+    out = open_agent(model, names_outside=lambda order: True).serve("summon a wizard",
+                                                                     load_map("default"))
+    assert out.refused and not out.unchecked and model.calls == []
+
+
+def test_what_the_restater_calls_outside_the_game_is_not_written_either():
+    from tests.unit.test_agent_loop import ScriptedModel
+
+    @dataclass
+    class SaysOutside:
+        def restate(self, order):
+            return Restatement(order, 'outside the game: "wizard"', outside=True)
+
+    model = ScriptedModel([GOOD_MOVE])
+    out = open_agent(model, restater=SaysOutside()).serve(OPEN, load_map("default"))
+    assert out.refused and model.calls == []
+
+
+def test_an_open_order_whose_code_fails_the_general_checks_does_not_run():
+    from tests.unit.test_agent_loop import WRONG, ScriptedModel
+
+    model = ScriptedModel([WRONG, WRONG, WRONG])
+    out = open_agent(model).serve(OPEN, load_map("default"))
+    assert not out.ok and out.unchecked and len(out.attempts) == 3

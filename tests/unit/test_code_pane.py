@@ -104,3 +104,16 @@ def test_repaired_code_says_it_was_repaired_after_failing_in_play():
     text = "\n".join(lines)
     assert "Repaired after failing in play by the model in 1 attempt" in text
     assert "Written by the model" not in text
+
+
+def test_code_for_a_restated_or_open_order_says_how_the_order_was_read():
+    _, lines = shown(info(served_by="composed", entry_id="", params={
+        "steps": ["keep between 2 and 5 tiles from you"],
+        p.AgentResult.RESTATED: "keep between 2 and 5 tiles from me"}))
+    text = "\n".join(lines)
+    assert 'Taken as: "keep between 2 and 5 tiles from me"' in text
+    _, lines = shown(info(params={"item": "sword", p.AgentResult.RESTATED: "pick up the sword"}))
+    assert f"{p.AgentResult.RESTATED} =" not in "\n".join(lines)  # not a parameter of the entry
+    _, lines = shown(info(served_by="generated", entry_id="", attempts=1,
+                          params={p.AgentResult.UNCHECKED: True}))
+    assert "Not checked against the order's words" in "\n".join(lines)

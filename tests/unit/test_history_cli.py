@@ -46,3 +46,15 @@ def test_an_entry_without_token_counts_shows_none() -> None:
 def test_tokens_checked_against_the_draft_are_told_apart() -> None:
     one = {**attempt(1, 700, 680, 43, 512.0), "drafted": 41}
     assert model_use({"attempts": [one]}) == "20 / 43 tokens, 41 as drafted (512)"
+
+
+def test_a_restated_order_shows_both_texts_and_an_open_order_says_it_was_unchecked(
+        tmp_path: Path, capsys) -> None:
+    restated = {**LIBRARY, "id": "1", "order": "hang back a bit, 2 to 5 tiles",
+                "restated": "keep between 2 and 5 tiles from me"}
+    unchecked = {**GENERATED, "id": "2", "order": "do a little dance", "unchecked": True}
+    (tmp_path / FILE_NAME).write_text("".join(json.dumps(e) + "\n" for e in (restated, unchecked)))
+    assert cmd_history(SimpleNamespace(cfg=SimpleNamespace(data_dir=tmp_path), json=False)) == 0
+    out = capsys.readouterr().out
+    assert 'hang back a bit, 2 to 5 tiles  (taken as: "keep between 2 and 5 tiles from me")' in out
+    assert "do a little dance  (not checked against the words)" in out
