@@ -14,6 +14,7 @@ import sys
 BENCHES = {
     "bench_game": "engine ticks/s; a player move's round trip through the game service",
     "bench_sandbox": "one companion tick: in process, through a worker, the transports' floors",
+    "bench_limits": "the sandbox's limits under a stress corpus: the worst tick per limit kind",
     "bench_supervisor": "a dead or hung worker replaced; what supervising costs",
     "bench_failover": "a sandbox worker killed or frozen to the next tick the game serves",
     "bench_llm": "the model service against llama.cpp called directly; cache, grammar, cancel",

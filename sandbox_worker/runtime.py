@@ -317,13 +317,12 @@ class SandboxRuntime:
         try:
             if not untrusted:
                 return func(*args)
+            self.tidy()
             self.timer.arm(self._state, self.limits.max_tick_ms / 1000)
             try:
-                result = func(*args)
+                return func(*args)
             finally:
                 self.timer.disarm()
-            self._collect()
-            return result
         except lua54.LuaMemoryError:
             log.warning(
                 "the Lua state ran out of memory outside the companion's code; restarting it"
@@ -335,11 +334,13 @@ class SandboxRuntime:
             self._recover()
             raise InternalError(str(exc)) from None
 
-    def _collect(self) -> None:
-        """A run that leaves a quarter of the memory limit in use gets a full collection now.
-        The string buffers of string.rep, gsub, table.concat and the like allocate without
-        Lua's emergency collection, so the garbage of one tick (a few 30 MB strings) would
-        otherwise end the next with memory_limit."""
+    def tidy(self) -> None:
+        """A full collection when more than a quarter of the memory limit is in use. The string
+        buffers of string.rep, gsub, table.concat and the like allocate without Lua's emergency
+        collection, so the garbage of one tick (a few 30 MB strings) would end the next with
+        memory_limit. The worker calls this once it has answered, so that no tick waits for
+        the collection (freeing a million coroutines takes tens of milliseconds); a run does it
+        first when nobody did."""
         if self._lua.get_memory_used() > self.limits.max_memory_bytes // 4:
             self._S.collect()
 

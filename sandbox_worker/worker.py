@@ -210,7 +210,11 @@ class LaneSide:
         poller.register(self.listener.fileno(), zmq.POLLIN)
 
     def handle(
-        self, fd: int, answer: Callable[[p.Message], p.Message], spin: AdaptiveSpin | None
+        self,
+        fd: int,
+        answer: Callable[[p.Message], p.Message],
+        spin: AdaptiveSpin | None,
+        tidy: Callable[[], None] | None = None,
     ) -> None:
         """Serve ``fd``: a new caller on the listener, or requests from one connected."""
         if self.listener is not None and fd == self.listener.fileno():
@@ -223,7 +227,7 @@ class LaneSide:
         if conn is None:
             return
         try:
-            serve_lane(conn, answer, self.max_message_bytes, spin)
+            serve_lane(conn, answer, self.max_message_bytes, spin, tidy)
         except (lane.LaneClosed, lane.LaneTimeout):
             self.poller.unregister(fd)
             self.connections.pop(fd).close()
@@ -277,7 +281,7 @@ def serve(
         while not stop.is_set():
             if heartbeat is not None:
                 heartbeat.beat()
-            _serve_ready(poller, server, lane_side, answer, spin)
+            _serve_ready(poller, server, lane_side, answer, spin, handler.runtime.tidy)
     finally:
         spin.close()
         watchdog.stop()
@@ -309,8 +313,10 @@ def _serve_ready(
     lane_side: LaneSide,
     answer: Callable[[p.Message], p.Message],
     spin: AdaptiveSpin,
+    tidy: Callable[[], None],
 ) -> None:
-    """Wait up to 100 ms for requests, then answer what came on the socket and the lane."""
+    """Wait up to 100 ms for requests, then answer what came on the socket and the lane;
+    ``tidy`` after each answer has gone."""
     for ready, _ in poller.poll(100):
         if ready is server.socket:
             try:
@@ -319,8 +325,9 @@ def _serve_ready(
                 continue
             if incoming is not None:
                 server.reply(incoming.peer, answer(incoming.msg))
+                tidy()
         else:
-            lane_side.handle(ready, answer, spin)
+            lane_side.handle(ready, answer, spin, tidy)
 
 
 def serve_lane(
@@ -328,12 +335,14 @@ def serve_lane(
     answer: Callable[[p.Message], p.Message],
     max_message_bytes: int,
     spin: AdaptiveSpin | None = None,
+    tidy: Callable[[], None] | None = None,
 ) -> None:
     """Answer what has arrived on a lane connection, and what follows at once. With ``spin``,
     keep checking for a next request for as long as it says before going back to sleep:
     requests often come back to back (a dry run, a busy game), and a worker that slept wakes
     ~25 µs late on a virtual machine. After BACK_TO_BACK requests the main loop gets its turn
-    (heartbeats, other callers, stop) whatever is waiting."""
+    (heartbeats, other callers, stop) whatever is waiting. ``tidy`` runs after each reply has
+    gone (the runtime's collection, when a tick left much memory in use)."""
     for _ in range(BACK_TO_BACK):
         try:
             data = conn.receive_ready()
@@ -354,3 +363,5 @@ def serve_lane(
             rid = exc.request_id or p.peek_request_id(data)
             reply = p.error_reply(rid, exc.code, exc.message)
         conn.send(p.encode(reply), LANE_SEND_TIMEOUT_S)
+        if tidy is not None:
+            tidy()
