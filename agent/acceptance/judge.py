@@ -28,6 +28,9 @@ from game.rules import Event
 from game.world import ITEM_NAMES, MONSTER_KINDS, Position, World, manhattan
 
 AWAY_CHECK_TICKS = 10
+# The dry run's player walks off this many tiles (a tile a tick) when the order follows it: a
+# companion that never moves is then seen not to follow.
+PLAYER_WALKS_OFF = 6
 # The duties whose post is checked every tick from DUTY_FROM_TICK on (agent.benchmark's rule).
 DUTIES = (m.GUARD, m.PROTECT, m.KEEP_DISTANCE)
 DUTY_FROM_TICK = 10
@@ -114,6 +117,9 @@ class Judge:
         self.others = only_other(plan)
         self.awaited = self._awaited()
         self._walk_to = _player_gets_away(self.awaited)
+        # An order that follows the player is tested by a player who walks off a few tiles.
+        self._walk_off = (PLAYER_WALKS_OFF if self._walk_to is None
+                          and any(e.action == m.FOLLOW for e in self.errands) else 0)
         # Answers are checked on the worlds the code saw: kept only when the order asks.
         self._keeps_worlds = meaning is not None and asks_anything(meaning)
         # What a "Done" claims is checked on the run so far (agent.acceptance.promises).
@@ -376,7 +382,11 @@ class Judge:
         is that far once, so that a companion that moves before is seen to: a player who
         never leaves never tests the wait."""
         if self._walk_to is None:
-            return None
+            if self._walk_off <= 0:
+                return None
+            self._walk_off -= 1
+            here, ai = world.player.position, world.companion.position
+            return walk_away(world, here, ai, manhattan(here, ai) + 1)
         assert self.awaited is not None  # the walk is worked out from it
         try:
             if facts.holds(world, self.awaited):
@@ -566,7 +576,8 @@ class Judge:
         if goals:
             way += shortest_way(world, here, min(goals)[1])
         if goals:
-            if world.player.position in way[1:]:
+            # the player in the way, not the player it walks to
+            if world.player.position in way[1:] and world.player.position != min(goals)[1]:
                 return True
         else:
             # No target to go to: the player beside the companion blocks it only where every

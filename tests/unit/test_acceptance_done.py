@@ -316,3 +316,13 @@ def test_bring_done_with_the_thing_still_carried(validator):
     check = validator.validate(FETCH_N.format(item="bow", n=1), room(), meaning=order)
     assert not check.ok and check.kind == "done_too_soon", check.message
     assert "bring the bow to the player" in check.message
+
+
+def test_following_until_something_is_tested_by_a_player_who_walks_off(validator):
+    order = read("Follow me until I've picked up an arrow, then stay where you are.")
+    waits = update('  if player:has_item("arrow") then return "Staying here" end\n'
+                   '  return "Waiting here"')
+    check = validator.validate(waits, load_map(), meaning=order)
+    assert not check.ok and check.kind == "no_progress", check.message
+    composed = compose(order, load_map()).code
+    assert validator.validate("-- a model's\n" + composed, load_map(), meaning=order).ok
