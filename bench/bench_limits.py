@@ -15,22 +15,15 @@ Results in bench/results/limits.json.
 from __future__ import annotations
 
 import argparse
-import shutil
-import tempfile
 import time
 from typing import Any
 
-import zmq
-
 from bench.common import save
-from config.settings import DEFAULT_SANDBOX_LIMITS, load_config
+from config.settings import DEFAULT_SANDBOX_LIMITS
 from sandbox_worker.runtime import SandboxRuntime
-from services.sandbox_client.pool import WorkerPool
-from services.sandbox_client.settings import PoolSettings
-from services.sandbox_client.spawn import LocalSpawner
 from tests.sandbox.helpers import default_world, new_runtime, tick, update
 from tests.sandbox.pattern_table import BLOWUPS, ORDINARY
-from tests.sandbox.stress_corpus import CORPUS, Case, run_case
+from tests.sandbox.stress_corpus import CORPUS, Case, one_worker, run_case
 
 DEADLINE_MS = 1000  # the pool's backstop: a case that reaches it was not stopped by the sandbox
 
@@ -78,19 +71,8 @@ def per_kind(cases: dict[str, dict[str, Any]], field: str) -> dict[str, dict[str
 
 
 def through_a_worker(cases: list[Case]) -> dict[str, dict[str, Any]]:
-    folder = tempfile.mkdtemp(prefix="da-limits-", dir="/tmp")
-    ctx = zmq.Context()
-    cfg = load_config()
-    spawner = LocalSpawner(quiet=True)
-    pool = WorkerPool(
-        ctx,
-        [f"ipc://{folder}/w.sock"],
-        PoolSettings(limits=cfg.sandbox, deadline_ms=DEADLINE_MS, load_timeout_ms=DEADLINE_MS),
-        spawner=spawner,
-    ).start()
     out: dict[str, dict[str, Any]] = {}
-    try:
-        assert pool.wait_ready(30), "the worker did not start"
+    with one_worker(DEADLINE_MS) as (pool, spawner):
         for case in cases:
             pid = spawner.pid(0)
             got = run_case(pool, case)
@@ -98,11 +80,6 @@ def through_a_worker(cases: list[Case]) -> dict[str, dict[str, Any]]:
             out[case.name] = {"kind": got.kind, "ms": round(got.tick_ms, 1), "replaced": replaced}
             if replaced:
                 pool.wait_ready(30)
-    finally:
-        pool.close()
-        spawner.close()
-        ctx.destroy(linger=0)
-        shutil.rmtree(folder, ignore_errors=True)
     return out
 
 

@@ -14,10 +14,19 @@ C calls Lua back (a ``table.sort`` comparator, a ``gsub`` function).
 
 from __future__ import annotations
 
+import shutil
+import tempfile
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 
+import zmq
+
+from config.settings import load_config
 from services.sandbox_client.pool import LoadError, WorkerPool
+from services.sandbox_client.settings import PoolSettings
+from services.sandbox_client.spawn import LocalSpawner
 from tests.sandbox.helpers import default_world
 
 HEADER = "function update_func(player, ai, monsters, items)\n"
@@ -400,3 +409,28 @@ def run_case(pool: WorkerPool, case: Case) -> Outcome:
         return Outcome("ok", None, "", turn.ms, seconds)
     e = turn.error
     return Outcome(e.kind, e.line, e.message, turn.ms, seconds)
+
+
+@contextmanager
+def one_worker(deadline_ms: int) -> Iterator[tuple[WorkerPool, LocalSpawner]]:
+    """A pool of one real worker process with the default limits, and its spawner (whose
+    ``pid(0)`` says whether the worker was replaced)."""
+    folder = tempfile.mkdtemp(prefix="da-stress-", dir="/tmp")
+    ctx = zmq.Context()
+    spawner = LocalSpawner(quiet=True)
+    pool = WorkerPool(
+        ctx,
+        [f"ipc://{folder}/w.sock"],
+        PoolSettings(
+            limits=load_config().sandbox, deadline_ms=deadline_ms, load_timeout_ms=deadline_ms
+        ),
+        spawner=spawner,
+    ).start()
+    try:
+        assert pool.wait_ready(30), "the worker did not start"
+        yield pool, spawner
+    finally:
+        pool.close()
+        spawner.close()
+        ctx.destroy(linger=0)
+        shutil.rmtree(folder, ignore_errors=True)

@@ -7,18 +7,10 @@ replaced. Times are bounded loosely here (the figures are bench/bench_limits.py'
 
 from __future__ import annotations
 
-import shutil
-import tempfile
-
 import pytest
-import zmq
 
-from config.settings import load_config
-from services.sandbox_client.pool import WorkerPool
-from services.sandbox_client.settings import PoolSettings
-from services.sandbox_client.spawn import LocalSpawner
 from tests.sandbox.helpers import default_world
-from tests.sandbox.stress_corpus import CORPUS, Case, run_case
+from tests.sandbox.stress_corpus import CORPUS, Case, one_worker, run_case
 from tests.sandbox.test_attacks import HARMLESS
 
 pytestmark = pytest.mark.timeout(180)
@@ -29,22 +21,8 @@ DEADLINE_MS = 5000  # far past any limit: a tick that reaches it was not stopped
 
 @pytest.fixture(scope="module")
 def worker():
-    folder = tempfile.mkdtemp(prefix="da-stress-", dir="/tmp")
-    ctx = zmq.Context()
-    cfg = load_config()
-    spawner = LocalSpawner(quiet=True)
-    pool = WorkerPool(
-        ctx,
-        [f"ipc://{folder}/w.sock"],
-        PoolSettings(limits=cfg.sandbox, deadline_ms=DEADLINE_MS, load_timeout_ms=DEADLINE_MS),
-        spawner=spawner,
-    ).start()
-    assert pool.wait_ready(30), "the stress worker did not start"
-    yield pool, spawner
-    pool.close()
-    spawner.close()
-    ctx.destroy(linger=0)
-    shutil.rmtree(folder, ignore_errors=True)
+    with one_worker(DEADLINE_MS) as pool_and_spawner:
+        yield pool_and_spawner
 
 
 @pytest.mark.parametrize("case", CORPUS, ids=lambda c: c.name)
