@@ -105,6 +105,10 @@ class GameConfig:
     # times per order (0 = never: the order fails at once).
     refused_ticks_before_repair: int = 5
     repairs_per_order: int = 2
+    # A running order whose companion has neither moved, nor picked up or handed over anything,
+    # nor said anything new for this many ticks says so in its detail (again every as many
+    # ticks), so that a client sees an order that waits; 0 = never.
+    order_stall_ticks: int = 30
     # The longest one client request may keep the game busy (a game.tick of many ticks stops
     # there and says how many ran): well under the supervisor's heartbeat window.
     max_request_ms: int = 500
@@ -452,6 +456,7 @@ def _validate(c: Config) -> None:
     for key, value in (
         ("game.refused_ticks_before_repair", c.game.refused_ticks_before_repair),
         ("game.repairs_per_order", c.game.repairs_per_order),
+        ("game.order_stall_ticks", c.game.order_stall_ticks),
     ):
         if value < 0:
             raise ConfigError(f"{key} = {value!r}: expected 0 or more")

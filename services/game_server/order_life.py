@@ -49,7 +49,11 @@ MEANINGS: dict[OrderState, tuple[str, str]] = {  # what it means, what `detail` 
                 "composition of steps), `writing` (the model writes code), `testing` (a dry run "
                 "in a sandbox), `retrying` (the model writes again after a rejected attempt)",
                 "the stage's progress (`attempt N: K tokens`, `attempt N, because …`)"),
-    S.RUNNING: ("validated code runs in play, once per tick", "the agent's message for the player"),
+    S.RUNNING: ("validated code runs in play, once per tick",
+                "the agent's message for the player; `standing still for N ticks: STATUS` while "
+                "the companion has neither moved, nor picked up or handed over anything, nor "
+                "said anything new for `game.order_stall_ticks` ticks (N grows by as many), "
+                "until it does"),
     S.REPAIRING: ("the code failed in play; the companion stands still while the agent fixes it",
                   "the failure, then the agent's progress"),
     S.DONE: ("the code returned `\"Done\"`", "the code's last status"),

@@ -135,6 +135,9 @@ class GameSession:
     _next_order: int = 1
     # Frames published so far (Frame.seq): checkpointed, so a restarted game goes on counting.
     _published: int = 0
+    # The running order's companion as it stood (tile, what it carries, its status), how many
+    # ticks it stayed so, and the order's detail before it was said to stand still.
+    _still: tuple[Any, int, str] | None = None
     _run_tag: str = field(default_factory=lambda: secrets.token_hex(3))
     # When the running code counts as failing (sandbox_worker/turn.py: the dry run's rule too).
     _policy: PlayPolicy = field(init=False)
@@ -193,7 +196,33 @@ class GameSession:
             self._code_failed(failure)
         elif turn is not None and turn.done:
             self._code_done(turn.status)
+        self._watch_still()
         return self._emit()
+
+    def _watch_still(self) -> None:
+        """A running order whose companion stands still, carries the same and says the same
+        for game.order_stall_ticks ticks says so in its detail (every as many ticks), and has
+        its detail back once anything changes: a client sees an order that waits."""
+        order, code, every = self.order, self.code, self.config.order_stall_ticks
+        if (not every or order is None or code is None or order.state != OrderState.RUNNING
+                or code.order_id != order.order_id):
+            self._still = None
+            return
+        c = self.world.companion
+        now = (c.position, tuple(i.id for i in c.items), self.world.status)
+        if self._still is None or self._still[0] != now:
+            if self._still is not None and self._still[1] >= every:
+                self._set_detail(order, self._still[2])
+            self._still = (now, 0, order.detail)
+            return
+        ticks = self._still[1] + 1
+        self._still = (now, ticks, self._still[2])
+        if ticks % every == 0:
+            self._set_detail(order, f"standing still for {ticks} ticks: {self.world.status}"[:300])
+
+    def _set_detail(self, order: p.OrderInfo, detail: str) -> None:
+        if self.life.move(order.order_id, OrderState.RUNNING, detail):
+            self.changes += 1
 
     def _stop_code(self) -> LoadedCode | None:
         code, self.code = self.code, None
