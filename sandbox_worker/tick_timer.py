@@ -3,10 +3,10 @@
 The count hook (sandbox.lua) runs every thousand instructions, and one instruction can run for
 tens of milliseconds: concatenating two 30 MB strings, comparing two long strings. A loop of them
 ran seconds past ``sandbox.max_tick_ms`` before the hook looked at the clock. So a thread watches
-the CPU time of the thread that runs Lua, and once that has used its limit it tells every Lua
-state of the run (the main one and each coroutine resumed) to call its hook at the next
-instruction and at every call, C functions included (a comparator called by ``table.sort``). The
-hook is still the Lua one: it reads the clock and raises ``time_limit`` with the line.
+each run, and once its limit is up it tells every Lua state of the run (the main one and each
+coroutine resumed) to call its hook at the next instruction and at every call, C functions
+included (a comparator called by ``table.sort``). The hook is still the Lua one: it reads the
+CPU clock and raises ``time_limit`` with the line.
 
 This is PHP LuaSandbox's CPU limit (a timer signal that sets the hook) with a thread instead of
 a signal: ``lua_sethook`` is the one Lua call the manual allows from outside the running code,
@@ -31,8 +31,9 @@ LUA_MASKCOUNT = 1 << 3
 
 POLL_S = 0.05  # how often an idle timer looks for a run (arming it wakes nothing); at most
 # the smallest limit armed, so that a run is seen before its limit is up
-MARGIN_S = 0.001  # past the limit before the hook is forced: the hook's own clock must agree
-REFIRE_S = 0.005  # forced again this often while the run goes on (a hook set over in between)
+MARGIN_S = 0.001  # past the limit before the hook is forced
+REFIRE_S = 0.005  # forced again this often while the run goes on (the hook went back to its
+# pace because the CPU had not used the limit yet, or was set over in between)
 
 
 class LuaHooks:
@@ -61,18 +62,26 @@ class LuaHooks:
             self._set(state, hook, LUA_MASKCALL | LUA_MASKCOUNT, 1)
 
 
-@dataclass
 class _Run:
-    clock_id: int
-    start_s: float
-    limit_s: float
-    states: list[int]
-    forced_at: float | None = None
+    """The run a thread is in: since when (wall clock), for how long, on which Lua states."""
+
+    __slots__ = ("start_s", "limit_s", "states", "forced_at")
+
+    def __init__(self, start_s: float, limit_s: float, state: int) -> None:
+        self.start_s, self.limit_s, self.states = start_s, limit_s, [state]
+        self.forced_at: float | None = None
 
 
 @dataclass
 class TickTimer:
-    """One thread a process, started on first use; a runtime arms it around each run."""
+    """One thread a process, started on first use; a runtime arms it around each run.
+
+    It counts wall time, which is never less than the CPU time of the run: once the limit has
+    passed on the wall clock it forces the hook, and again every REFIRE_S while the run goes
+    on. The hook reads the CPU clock itself: before the CPU limit (the machine was busy) it
+    goes back to its usual pace, after it it raises. Arming costs a clock read and a lock, no
+    system call: a CPU clock read at each arm would cost more than a tenth of a minimal tick.
+    """
 
     hooks: LuaHooks | None
     poll_s: float = POLL_S
@@ -86,10 +95,10 @@ class TickTimer:
         if self.hooks is None:
             return
         ident = threading.get_ident()
-        run = _Run(time.pthread_getcpuclockid(ident), time.thread_time(), limit_s, [state])
         with self._lock:
-            self.poll_s = min(self.poll_s, limit_s)
-            self._runs[ident] = run
+            self._runs[ident] = _Run(time.perf_counter(), limit_s, state)
+            if limit_s < self.poll_s:
+                self.poll_s = limit_s
             if self._thread is None:
                 self._thread = threading.Thread(target=self._watch, name="tick-timer", daemon=True)
                 self._thread.start()
@@ -102,6 +111,7 @@ class TickTimer:
                 run.states.append(state)
 
     def disarm(self) -> None:
+        """The run is over: once this returns, no state of it is touched again."""
         with self._lock:
             self._runs.pop(threading.get_ident(), None)
 
@@ -113,19 +123,16 @@ class TickTimer:
         """Force the runs past their limit; the seconds until a run could next need it."""
         wait = self.poll_s
         with self._lock:
+            now = time.perf_counter()
             for run in self._runs.values():
-                try:
-                    used = time.clock_gettime(run.clock_id) - run.start_s
-                except OSError:  # the thread has ended
-                    continue
-                left = run.limit_s + MARGIN_S - used
+                left = run.start_s + run.limit_s + MARGIN_S - now
                 if left > 0:
                     wait = min(wait, left)
                     continue
-                if run.forced_at is None or used - run.forced_at >= REFIRE_S:
+                if run.forced_at is None or now - run.forced_at >= REFIRE_S:
                     if run.forced_at is None:
                         self.forced += 1
-                    run.forced_at = used
+                    run.forced_at = now
                     assert self.hooks is not None
                     for state in run.states:
                         self.hooks.force(state)

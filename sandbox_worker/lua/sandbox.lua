@@ -81,10 +81,15 @@ local function make_hook(depth_level)
     if tripped then error(TRIP, 0) end
     hooks_left = hooks_left - 1
     if hooks_left < 0 then return trip("instruction_limit") end
+    -- Forced by the tick timer (count 1: at every instruction and call): read the clock now.
+    -- Before the CPU has used the limit (the timer counts wall time), back to the usual pace;
+    -- the timer forces again soon.
+    local hook, _, count = debug_gethook()
     clock_countdown = clock_countdown - 1
-    if clock_countdown <= 0 then
+    if clock_countdown <= 0 or count == 1 then
       clock_countdown = CLOCK_EVERY
       if clock() > deadline then return trip("time_limit") end
+      if count == 1 then debug_sethook(hook, "", HOOK_EVERY) end
     end
     if debug_getinfo(depth_level, "l") then return trip("call_depth") end
   end

@@ -65,6 +65,9 @@ for i = 1, 1000 do local b = a .. a end
 local a = string.rep("x", 30000000)
 for i = 1, 1000 do local b = a .. a end
 """, "time_limit", "memory_limit"),
+    _c("concats_on_one_line", "string", """
+local a = string.rep("x", 10000000)
+""" + "local b = a .. a " * 40 + "\n", "time_limit", "memory_limit", line=3),
     _c("concat_many_operands", "string", """
 local a = string.rep("x", 5000000)
 for i = 1, 1000 do local b = a .. a .. a .. a .. a .. a end

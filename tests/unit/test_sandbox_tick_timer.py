@@ -1,0 +1,68 @@
+"""The tick timer (sandbox_worker/tick_timer.py): it forces the hook of every Lua state of a run
+once the run's limit is up, and a single long instruction no longer outlasts the limit."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import replace
+
+from config.settings import SandboxConfig
+from sandbox_worker.runtime import SandboxRuntime
+from sandbox_worker.tick_timer import REFIRE_S, LuaHooks, TickTimer, tick_timer
+from tests.sandbox.helpers import default_world, tick, update
+
+
+class Recorder:
+    def __init__(self) -> None:
+        self.forced: list[int] = []
+
+    def force(self, state: int) -> None:
+        self.forced.append(state)
+
+
+def test_a_run_past_its_limit_has_every_state_forced_and_again_while_it_lasts():
+    hooks = Recorder()
+    timer = TickTimer(hooks)  # type: ignore[arg-type]
+    timer.arm(1, 0.05)
+    timer.add_state(2)
+    assert timer._check() > 0 and hooks.forced == []  # within its limit
+    run = next(iter(timer._runs.values()))
+    run.start_s -= 0.06
+    timer._check()
+    assert hooks.forced == [1, 2] and timer.forced == 1
+    timer._check()
+    assert hooks.forced == [1, 2]  # not again at once
+    run.forced_at = (run.forced_at or 0) - REFIRE_S
+    timer._check()
+    assert hooks.forced == [1, 2, 1, 2] and timer.forced == 1
+    timer.disarm()
+    run.start_s -= 1
+    timer._check()
+    assert hooks.forced == [1, 2, 1, 2]  # disarmed: its states are never touched again
+
+
+def test_lupas_lua_api_is_reachable():
+    assert LuaHooks.load() is not None
+    assert tick_timer().hooks is not None
+
+
+def test_long_single_instructions_end_at_the_limit_by_the_timer():
+    timer = TickTimer(LuaHooks.load())
+    rt = SandboxRuntime(replace(SandboxConfig(), max_tick_ms=50), timer=timer)
+    world = default_world()
+    rt.set_maze(world.maze)
+    # Each comparison of two 10 MB strings is one instruction of a millisecond or more: the
+    # count hook alone saw the clock once in 8,000 of them.
+    code = update(
+        'local a = ("x"):rep(10000000)\n'
+        "local n = 0\n"
+        "for i = 1, 1000000 do if a < a then n = n + 1 end end\n"
+        "return 'finished'"
+    )
+    assert rt.load(code, "compare").error is None
+    started = time.thread_time()
+    out = tick(rt, world)
+    cpu_s = time.thread_time() - started
+    assert out.error is not None and out.error.kind == "time_limit" and out.error.line == 4
+    assert timer.forced == 1
+    assert cpu_s < 1.0  # 2 x max_tick_ms in the benchmark; loose here, machines are busy
