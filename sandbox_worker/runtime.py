@@ -112,6 +112,7 @@ class SandboxRuntime:
     ) -> None:
         self.limits = limits
         self.timer = timer or tick_timer()
+        self._run = self.timer.run()
         self.code_id: str | None = None
         self._source: bytes | None = None
         self._maze: tuple[str, ...] = ()
@@ -184,6 +185,8 @@ class SandboxRuntime:
 
     def _apply_limits(self) -> None:
         c = self.limits
+        self._limit_s = c.max_tick_ms / 1000
+        self._tidy_above = c.max_memory_bytes // 4
         self._S.set_limits(
             c.max_instructions,
             c.max_tick_ms,
@@ -309,7 +312,8 @@ class SandboxRuntime:
         )
 
     def _on_thread(self, address: str) -> None:
-        self.timer.add_state(int(address, 16))
+        if self._run is not None:
+            self._run.add_state(int(address, 16))
 
     def _call(self, func: Any, *args: Any, untrusted: bool = False) -> Any:
         """Call trusted Lua; a memory error there (the code filled the state) starts afresh.
@@ -317,12 +321,16 @@ class SandboxRuntime:
         try:
             if not untrusted:
                 return func(*args)
-            self.tidy()
-            self.timer.arm(self._state, self.limits.max_tick_ms / 1000)
+            if self._lua.get_memory_used() > self._tidy_above:
+                self._S.collect()  # nobody tidied after the last run (see tidy)
+            run = self._run
+            if run is None:
+                return func(*args)
+            run.begin(self._state, self._limit_s)
             try:
                 return func(*args)
             finally:
-                self.timer.disarm()
+                run.end()
         except lua54.LuaMemoryError:
             log.warning(
                 "the Lua state ran out of memory outside the companion's code; restarting it"
@@ -341,7 +349,7 @@ class SandboxRuntime:
         memory_limit. The worker calls this once it has answered, so that no tick waits for
         the collection (freeing a million coroutines takes tens of milliseconds); a run does it
         first when nobody did."""
-        if self._lua.get_memory_used() > self.limits.max_memory_bytes // 4:
+        if self._lua.get_memory_used() > self._tidy_above:
             self._S.collect()
 
     def _recover(self) -> None:

@@ -20,6 +20,7 @@ import ctypes
 import logging
 import threading
 import time
+import weakref
 from dataclasses import dataclass, field
 
 import lupa.lua54 as lua54
@@ -27,7 +28,11 @@ import lupa.lua54 as lua54
 log = logging.getLogger(__name__)
 
 LUA_MASKCALL = 1 << 0
+LUA_MASKLINE = 1 << 2
 LUA_MASKCOUNT = 1 << 3
+# A forced hook sees "call" and "line" events, which the usual count hook never does: that is
+# how it knows it was forced (a new line comes with the next loop turn or statement).
+FORCED_MASK = LUA_MASKCALL | LUA_MASKLINE | LUA_MASKCOUNT
 
 POLL_S = 0.05  # how often an idle timer looks for a run (arming it wakes nothing); at most
 # the smallest limit armed, so that a run is seen before its limit is up
@@ -56,64 +61,73 @@ class LuaHooks:
             return None
 
     def force(self, state: int) -> None:
-        """Make ``state`` call the hook it has at its next instruction and at every call."""
+        """Make ``state`` call the hook it has at its next instruction, call and line."""
         hook = self._get(state)
         if hook:  # no hook: the state runs no untrusted code now
-            self._set(state, hook, LUA_MASKCALL | LUA_MASKCOUNT, 1)
+            self._set(state, hook, FORCED_MASK, 1)
 
 
-class _Run:
-    """The run a thread is in: since when (wall clock), for how long, on which Lua states."""
+class Run:
+    """One runtime's runs, one at a time, as the timer sees them: since when (wall clock; None
+    between runs), for how long, on which Lua states. A runtime is not thread-safe, nor this."""
 
-    __slots__ = ("start_s", "limit_s", "states", "forced_at")
+    __slots__ = ("_timer", "start_s", "limit_s", "states", "forced_at", "__weakref__")
 
-    def __init__(self, start_s: float, limit_s: float, state: int) -> None:
-        self.start_s, self.limit_s, self.states = start_s, limit_s, [state]
+    def __init__(self, timer: TickTimer) -> None:
+        self._timer = timer
+        self.start_s: float | None = None
+        self.limit_s = 0.0
+        self.states: list[int] = []
         self.forced_at: float | None = None
+
+    def begin(self, state: int, limit_s: float) -> None:
+        """Lua is about to run on ``state`` for at most ``limit_s`` of CPU. A few fields
+        written, no lock, no system call: a CPU clock read here cost a tenth of a minimal
+        tick."""
+        if limit_s < self._timer.poll_s:  # a run is seen before its limit is up
+            self._timer.poll_s = limit_s
+        self.states = [state]  # a new list: the watcher may still hold the last one
+        self.limit_s, self.forced_at = limit_s, None
+        self.start_s = time.perf_counter()  # last: the watcher reads a run from this
+
+    def add_state(self, state: int) -> None:
+        """A coroutine the run resumes (the Lua side keeps it alive until the next run)."""
+        self.states.append(state)
+
+    def end(self) -> None:
+        """The run is over: once this returns, no state of it is touched again."""
+        with self._timer.lock:
+            self.start_s = None
 
 
 @dataclass
 class TickTimer:
-    """One thread a process, started on first use; a runtime arms it around each run.
+    """One thread a process, started with the first runtime; each runtime has its Run.
 
     It counts wall time, which is never less than the CPU time of the run: once the limit has
     passed on the wall clock it forces the hook, and again every REFIRE_S while the run goes
     on. The hook reads the CPU clock itself: before the CPU limit (the machine was busy) it
-    goes back to its usual pace, after it it raises. Arming costs a clock read and a lock, no
-    system call: a CPU clock read at each arm would cost more than a tenth of a minimal tick.
+    goes back to its usual pace, after it it raises.
     """
 
     hooks: LuaHooks | None
     poll_s: float = POLL_S
-    _runs: dict[int, _Run] = field(default_factory=dict)
-    _lock: threading.Lock = field(default_factory=threading.Lock)
+    lock: threading.Lock = field(default_factory=threading.Lock)
+    _runs: weakref.WeakSet[Run] = field(default_factory=weakref.WeakSet)
     _thread: threading.Thread | None = None
     forced: int = 0  # how many runs had their hooks forced (for tests and benchmarks)
 
-    def arm(self, state: int, limit_s: float) -> None:
-        """The calling thread is about to run Lua on ``state`` for at most ``limit_s`` of CPU."""
+    def run(self) -> Run | None:
+        """A new runtime's Run; None when the Lua API is not reachable (no timer)."""
         if self.hooks is None:
-            return
-        ident = threading.get_ident()
-        with self._lock:
-            self._runs[ident] = _Run(time.perf_counter(), limit_s, state)
-            if limit_s < self.poll_s:
-                self.poll_s = limit_s
+            return None
+        run = Run(self)
+        with self.lock:
+            self._runs.add(run)
             if self._thread is None:
                 self._thread = threading.Thread(target=self._watch, name="tick-timer", daemon=True)
                 self._thread.start()
-
-    def add_state(self, state: int) -> None:
-        """A coroutine the current run resumes (kept alive by the Lua side until the next)."""
-        with self._lock:
-            run = self._runs.get(threading.get_ident())
-            if run is not None:
-                run.states.append(state)
-
-    def disarm(self) -> None:
-        """The run is over: once this returns, no state of it is touched again."""
-        with self._lock:
-            self._runs.pop(threading.get_ident(), None)
+        return run
 
     def _watch(self) -> None:
         while True:
@@ -122,10 +136,13 @@ class TickTimer:
     def _check(self) -> float:
         """Force the runs past their limit; the seconds until a run could next need it."""
         wait = self.poll_s
-        with self._lock:
+        with self.lock:
             now = time.perf_counter()
-            for run in self._runs.values():
-                left = run.start_s + run.limit_s + MARGIN_S - now
+            for run in list(self._runs):
+                start_s = run.start_s
+                if start_s is None:
+                    continue
+                left = start_s + run.limit_s + MARGIN_S - now
                 if left > 0:
                     wait = min(wait, left)
                     continue

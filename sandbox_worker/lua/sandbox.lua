@@ -76,23 +76,27 @@ S.trip = trip
 local unhookable = setmetatable({}, {__mode = "k"})
 
 local function make_hook(depth_level)
-  return function()
+  local hook
+  hook = function(event)
     if unhookable[debug_getinfo(2, "f").func] then return end
     if tripped then error(TRIP, 0) end
+    if event ~= "count" then
+      -- Forced by the tick timer (tick_timer.py): at every instruction, call and new line. The
+      -- CPU clock decides; before the limit (the timer counts wall time) back to the usual pace,
+      -- and the timer forces again soon.
+      if clock() > deadline then return trip("time_limit") end
+      return debug_sethook(hook, "", HOOK_EVERY)
+    end
     hooks_left = hooks_left - 1
     if hooks_left < 0 then return trip("instruction_limit") end
-    -- Forced by the tick timer (count 1: at every instruction and call): read the clock now.
-    -- Before the CPU has used the limit (the timer counts wall time), back to the usual pace;
-    -- the timer forces again soon.
-    local hook, _, count = debug_gethook()
     clock_countdown = clock_countdown - 1
-    if clock_countdown <= 0 or count == 1 then
+    if clock_countdown <= 0 then
       clock_countdown = CLOCK_EVERY
       if clock() > deadline then return trip("time_limit") end
-      if count == 1 then debug_sethook(hook, "", HOOK_EVERY) end
     end
     if debug_getinfo(depth_level, "l") then return trip("call_depth") end
   end
+  return hook
 end
 
 local function stack_depth()
@@ -531,7 +535,7 @@ unhookable[debug_getinfo], unhookable[debug_sethook] = true, true
 
 function S.run(f, ...)
   tripped, tripped_detail, tripped_line, err_line = nil, nil, nil, nil
-  run_threads = {}
+  if next(run_threads) then run_threads = {} end
   hooks_left = L.max_instructions // HOOK_EVERY
   clock_countdown = 0
   deadline = clock() + L.max_tick_s

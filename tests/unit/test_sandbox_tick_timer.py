@@ -23,11 +23,12 @@ class Recorder:
 def test_a_run_past_its_limit_has_every_state_forced_and_again_while_it_lasts():
     hooks = Recorder()
     timer = TickTimer(hooks)  # type: ignore[arg-type]
-    timer.arm(1, 0.05)
-    timer.add_state(2)
+    run = timer.run()
+    assert run is not None
+    run.begin(1, 0.05)
+    run.add_state(2)
     assert timer._check() > 0 and hooks.forced == []  # within its limit
-    run = next(iter(timer._runs.values()))
-    run.start_s -= 0.06
+    run.start_s = (run.start_s or 0) - 0.06
     timer._check()
     assert hooks.forced == [1, 2] and timer.forced == 1
     timer._check()
@@ -35,10 +36,15 @@ def test_a_run_past_its_limit_has_every_state_forced_and_again_while_it_lasts():
     run.forced_at = (run.forced_at or 0) - REFIRE_S
     timer._check()
     assert hooks.forced == [1, 2, 1, 2] and timer.forced == 1
-    timer.disarm()
-    run.start_s -= 1
+    run.end()
     timer._check()
-    assert hooks.forced == [1, 2, 1, 2]  # disarmed: its states are never touched again
+    assert hooks.forced == [1, 2, 1, 2]  # over: its states are never touched again
+    run.begin(3, 0.05)
+    assert run.states == [3] and run.forced_at is None
+
+
+def test_without_the_lua_api_there_is_no_timer():
+    assert TickTimer(None).run() is None
 
 
 def test_lupas_lua_api_is_reachable():
