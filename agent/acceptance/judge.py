@@ -9,8 +9,9 @@ from dataclasses import dataclass, field
 
 from agent.acceptance.errands import satisfied, targets
 from agent.acceptance.logic import logic_problem
-from agent.acceptance.maze import reachable_thing, shortest_way, walk_away, walking_distances
+from agent.acceptance.maze import reachable_thing, shortest_way, walking_distances
 from agent.acceptance.plan import Errand, Expected, expected, leading, only_other
+from agent.acceptance.player import DryRunPlayer
 from agent.acceptance.promises import Record, asks_anything, broken, endless, watched
 from agent.acceptance.wording import goal_of, lua_text, not_yet, shown, skill_call
 from agent.answers import (
@@ -28,9 +29,6 @@ from game.rules import Event
 from game.world import ITEM_NAMES, MONSTER_KINDS, Position, World, manhattan
 
 AWAY_CHECK_TICKS = 10
-# The dry run's player walks off this many tiles (a tile a tick) when the order follows it: a
-# companion that never moves is then seen not to follow.
-PLAYER_WALKS_OFF = 6
 # The duties whose post is checked every tick from DUTY_FROM_TICK on (agent.benchmark's rule).
 DUTIES = (m.GUARD, m.PROTECT, m.KEEP_DISTANCE)
 DUTY_FROM_TICK = 10
@@ -116,10 +114,7 @@ class Judge:
         self.errands = tuple(Errand.of(s) for s in plan.steps if isinstance(s, m.Act))
         self.others = only_other(plan)
         self.awaited = self._awaited()
-        self._walk_to = _player_gets_away(self.awaited)
-        # An order that follows the player is tested by a player who walks off a few tiles.
-        self._walk_off = (PLAYER_WALKS_OFF if self._walk_to is None
-                          and any(e.action == m.FOLLOW for e in self.errands) else 0)
+        self.player = DryRunPlayer(meaning, self.errands, self.awaited)
         # Answers are checked on the worlds the code saw: kept only when the order asks.
         self._keeps_worlds = meaning is not None and asks_anything(meaning)
         # What a "Done" claims is checked on the run so far (agent.acceptance.promises).
@@ -263,6 +258,11 @@ class Judge:
             if cond not in self.record.held and _holds(cond, world):
                 self.record.held.add(cond)
 
+    @property
+    def gave_up(self) -> bool:
+        """Whether the code said why it cannot go on, in a giving up the world bears out."""
+        return bool(self.run.reason) and bool(_GAVE_UP_RE.search(self.run.reason.lower()))
+
     def unmet(self) -> str:
         """What the order promises that the run has not done by its last tick ("" when all of
         it is done, or a reason the world bears out was said last)."""
@@ -376,25 +376,8 @@ class Judge:
         return None
 
     def player_move(self, world: World) -> str | None:
-        """The dry run's player: it stands still, except for an order that waits for the player
-        to get some tiles away ("don't move until I'm 5 tiles away, then …", "whenever I get
-        more than 4 tiles away, catch up with me"). There it walks off, a tile a tick, until it
-        is that far once, so that a companion that moves before is seen to: a player who
-        never leaves never tests the wait."""
-        if self._walk_to is None:
-            if self._walk_off <= 0:
-                return None
-            self._walk_off -= 1
-            here, ai = world.player.position, world.companion.position
-            return walk_away(world, here, ai, manhattan(here, ai) + 1)
-        assert self.awaited is not None  # the walk is worked out from it
-        try:
-            if facts.holds(world, self.awaited):
-                self._walk_to = None  # far enough: it stands there from now on
-                return None
-        except facts.Unknowable:
-            return None
-        return walk_away(world, world.player.position, world.companion.position, self._walk_to)
+        """The dry run's player's move this tick (``agent.acceptance.player``)."""
+        return self.player.move(world)
 
     def _waits_now(self, world: World) -> bool:
         """Whether the order still waits in ``world`` (as the code saw it this tick): what it
@@ -599,16 +582,3 @@ def _holds(cond: m.Cond, world: World) -> bool:
 
 def _at(target: _Target) -> str:
     return f"row {target.position[0]}, column {target.position[1]}"
-
-
-def _player_gets_away(cond: m.Cond | None) -> int | None:
-    """The tiles between the player and the companion that ``cond`` waits for, when it waits
-    for the player to be at least that far (None otherwise)."""
-    if not (isinstance(cond, m.Compare) and isinstance(cond.left, m.DistanceTo)
-            and isinstance(cond.right, m.Number) and cond.op in (">", ">=", "==")):
-        return None
-    between = {cond.left.thing.kind, cond.left.origin}
-    if between != {m.COMPANION, m.PLAYER}:
-        return None
-    n = int(cond.right.value)
-    return n + 1 if cond.op == ">" else n

@@ -168,7 +168,7 @@ def _moved(candidate: Judge, ref: Record, got: Record) -> str:
     longer run, and gave no reason the world bears out."""
     start = ref.positions[0] if ref.positions else (0, 0)
     first = next((t for t, p in enumerate(ref.positions) if manhattan(p, start) >= SET_OFF), 0)
-    if first and not candidate.run.reason and len(got.positions) > len(ref.positions) and all(
+    if first and not candidate.gave_up and len(got.positions) > len(ref.positions) and all(
             p == start for p in got.positions):
         return (f"the order's own program sets off at dry-run tick {first}, and in "
                 f"{len(got.positions) - 1} ticks the companion never moved")

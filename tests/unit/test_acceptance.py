@@ -526,9 +526,13 @@ def test_a_duty_may_stand_still_where_it_should_but_not_far_from_it(validator):
     idle = validator.validate(says('"Guarding the sword"'), world.copy(), ticks=5,
                               meaning=order)
     assert not idle.ok and idle.kind == "no_progress"
-    # Beside the player already, guarding the player is standing still.
-    assert validator.validate(says('"Guarding you"'), world.copy(), ticks=5,
-                              meaning=read("keep an eye on me")).ok
+    # Guarding the player follows it: the dry run's player walks off, and standing still
+    # beside where it stood is not guarding it.
+    eye = read("keep an eye on me")
+    still = validator.validate(says('"Guarding you"'), world.copy(), ticks=5, meaning=eye)
+    assert not still.ok and still.kind == "no_progress", still.message
+    assert validator.validate(update('  return guard("player")'), world.copy(), ticks=5,
+                              meaning=eye).ok
 
 
 def test_a_counted_wait_before_a_duty_may_stand_still_then_move(validator):

@@ -235,7 +235,7 @@ def test_a_kept_distance_a_tile_short_diverges(validator):
                     '  return "Keeping at least 3 tiles from you"')
     check = validator.validate(closer, room(), meaning=order)
     assert not check.ok and check.kind == "diverges", check.message
-    assert "came to 3 tiles" in check.message
+    assert "keeps the companion at least 4 tiles away, and it came to" in check.message
 
 
 def test_waiting_for_ever_where_the_order_sets_off_diverges(validator):
@@ -324,5 +324,24 @@ def test_following_until_something_is_tested_by_a_player_who_walks_off(validator
                    '  return "Waiting here"')
     check = validator.validate(waits, load_map(), meaning=order)
     assert not check.ok and check.kind == "no_progress", check.message
+    composed = compose(order, load_map()).code
+    assert validator.validate("-- a model's\n" + composed, load_map(), meaning=order).ok
+
+
+def test_guarding_the_player_is_tested_by_a_player_who_walks_off(validator):
+    order = read("cover me while I walk to the bow")
+    check = validator.validate(update('  return "Waiting here"'), load_map(), meaning=order)
+    assert not check.ok and check.kind == "no_progress", check.message
+    composed = compose(order, load_map()).code
+    assert validator.validate("-- a model's\n" + composed, load_map(), meaning=order).ok
+
+
+def test_waiting_for_the_player_to_come_back_is_tested_by_a_player_who_comes_back(validator):
+    order = read("Don't move until I'm back. Then go pick up an arrow.")
+    # waits while the player is beside it, and goes on waiting once it has been away
+    waits = update('  if how_far(player) > 1 then ai.away = true end\n'
+                   '  return "Waiting here"')
+    check = validator.validate(waits, load_map(), meaning=order)
+    assert not check.ok and check.kind == "diverges", check.message
     composed = compose(order, load_map()).code
     assert validator.validate("-- a model's\n" + composed, load_map(), meaning=order).ok

@@ -1,0 +1,125 @@
+"""The dry run's player: it stands still, except where the order is about where the player goes.
+
+- An order that waits for the player to get some tiles away ("don't move until I'm 5 tiles
+  away, then …", "whenever I get more than 4 tiles away, catch up with me"): it walks off, a tile
+  a tick, until it is that far once, so that a companion that moves before is seen to.
+- An order that follows, guards or protects the player: it walks off ``WALKS_OFF`` tiles, so
+  that a companion that never moves is seen not to follow.
+- An order that keeps the companion some tiles from the player: it walks up to the companion,
+  so that one that lets it come too near is seen to.
+- An order that waits for the player to come back ("don't move until I'm back, then …"): once
+  it has been away, it walks back.
+
+A player who never leaves never tests any of these. Pure: ``move`` reads the world.
+"""
+
+from __future__ import annotations
+
+from agent.acceptance.maze import walk_away
+from agent.acceptance.plan import Errand
+from agent.reading import facts, meaning as m
+from game.pathfinding import find_path
+from game.world import World, manhattan
+
+WALKS_OFF = 6  # tiles the player walks off from a companion that should follow it
+WALKS_UP = 6  # ticks the player walks towards a companion that should keep its distance
+WALKS_BACK = 12  # ticks at most the player takes to come back
+
+
+class DryRunPlayer:
+    def __init__(self, meaning: m.Meaning | None, errands: tuple[Errand, ...],
+                 awaited: m.Cond | None) -> None:
+        self.awaited = awaited
+        self.away_to = _gets_away(awaited)  # tiles it walks off to, for the awaited condition
+        self.off = 0
+        self.up = 0
+        if self.away_to is None:
+            if any(_about_the_player(e) for e in errands):
+                self.off = WALKS_OFF
+            elif any(e.action == m.KEEP_DISTANCE and e.player and e.act is not None
+                     and e.act.least for e in errands):
+                self.up = WALKS_UP
+        self.back_within = _comes_back(meaning) if meaning is not None else None
+        self.back = 0
+        self.left = False  # it has been away
+
+    def move(self, world: World) -> str | None:
+        here, ai = world.player.position, world.companion.position
+        if self.away_to is not None:
+            assert self.awaited is not None  # the walk is worked out from it
+            try:
+                if facts.holds(world, self.awaited):
+                    self.away_to = None  # far enough: it stands there (or comes back) now
+                    self._went()
+                    return None
+            except facts.Unknowable:
+                return None
+            return walk_away(world, here, ai, self.away_to)
+        if self.off > 0:
+            self.off -= 1
+            if self.off == 0:
+                self._went()
+            return walk_away(world, here, ai, manhattan(here, ai) + 1)
+        if self.up > 0 or self.back > 0:
+            if self.up > 0:
+                self.up -= 1
+            else:
+                self.back -= 1
+            if manhattan(here, ai) <= 1 or (self.back_within is not None and self.up == 0
+                                            and manhattan(here, ai) <= self.back_within):
+                self.up = self.back = 0
+                return None
+            taken = {e.position for e in world.entities.values()
+                     if e.alive and e.position not in (here, ai)}
+            path = find_path(world.is_floor, here, ai, blocked=taken)
+            return path[0] if len(path) > 1 else None
+        return None
+
+    def _went(self) -> None:
+        if self.back_within is not None and not self.left:
+            self.left = True
+            self.back = WALKS_BACK
+
+
+def _about_the_player(errand: Errand) -> bool:
+    """Following, guarding or protecting the player (a guard with no post guards the player)."""
+    act = errand.act
+    if errand.action == m.FOLLOW:
+        return True
+    if errand.action == m.GUARD and act is not None:
+        post = act.place.thing if act.place is not None else m.Thing(m.PLAYER)
+        return post is not None and post.kind == m.PLAYER
+    return errand.action == m.PROTECT
+
+
+def _gets_away(cond: m.Cond | None) -> int | None:
+    """The tiles between the player and the companion that ``cond`` waits for, when it waits
+    for the player to be at least that far (None otherwise)."""
+    between = _between_us(cond)
+    if between is None or between.op not in (">", ">=", "=="):
+        return None
+    n = int(between.right.value)  # type: ignore[union-attr]  # a Number: _between_us
+    return n + 1 if between.op == ">" else n
+
+
+def _comes_back(meaning: m.Meaning) -> int | None:
+    """The tiles within which a watch of the order waits for the player to come back ("until
+    I'm back", "until I reach you"), or None."""
+    for step in meaning.walk():
+        if isinstance(step, m.Watch):
+            between = _between_us(step.cond)
+            if between is not None and between.op in ("<", "<="):
+                n = int(between.right.value)  # type: ignore[union-attr]
+                return n - 1 if between.op == "<" else n
+    return None
+
+
+def _between_us(cond: m.Cond | None) -> m.Compare | None:
+    """``cond`` when it compares the tiles between the player and the companion with a
+    number."""
+    if not (isinstance(cond, m.Compare) and isinstance(cond.left, m.DistanceTo)
+            and isinstance(cond.right, m.Number)):
+        return None
+    if {cond.left.thing.kind, cond.left.origin} != {m.COMPANION, m.PLAYER}:
+        return None
+    return cond
