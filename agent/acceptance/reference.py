@@ -7,8 +7,8 @@ The reference runs for the first part of the model's window (``REFERENCE_SHARE``
 there, the model's program must have done by the end of its own, longer, run):
 
 - the things picked up: the very one the order names by where it is ("the arrow farthest from
-  you"), the kinds in the order the order fetches them, and none left out that the reference
-  fetched;
+  you"), else the nearest (a step more is as near), the kinds in the order the order fetches
+  them, and none left out that the reference fetched;
 - the monsters defeated that the reference defeated;
 - the questions answered: what the reference answered, the model's program answers too;
 - Done within the window: the reference was done, and the model's program has not done what the
@@ -79,15 +79,23 @@ def _picked(meaning: m.Meaning, ref: Record, got: Record) -> str:
     mine = [(n, at) for n, at in got.picked if n in named]
     theirs = [(n, at, t) for (n, at), t in zip(ref.picked, ref.picked_at, strict=False)
               if n in named]
+    walks = walking_distances(ref.start, ref.start.companion.position)
     for kinds, thing in fetched:
-        if not (thing.pick or thing.origin != m.COMPANION):
-            continue
         first_ref = next(((n, at) for n, at, _ in theirs if n in kinds), None)
         first_got = next(((n, at) for n, at in mine if n in kinds), None)
-        if first_ref and first_got and first_ref[1] != first_got[1]:
+        if not (first_ref and first_got and first_ref[1] != first_got[1]):
+            continue
+        if thing.pick or thing.origin != m.COMPANION:
             return (f"the order means {words.thing(thing)}, the {first_ref[0]} at "
                     f"{_at(first_ref[1])}, and the companion picked up the one at "
                     f"{_at(first_got[1])}")
+        # "the arrow", "an arrow": the nearest, unless another is as near (a step more)
+        near, got_at = walks.get(first_ref[1]), walks.get(first_got[1])
+        if (thing.quantity == 1 and near is not None and got_at is not None
+                and got_at > near + 1):
+            return (f"the order means the nearest {first_ref[0]}, {near} steps away at "
+                    f"{_at(first_ref[1])}, and the companion picked up one {got_at} steps "
+                    f"away at {_at(first_got[1])}")
     order_ref = _firsts(n for n, _, _ in theirs)
     order_got = _firsts(n for n, _ in mine)
     both = [k for k in order_ref if k in order_got]

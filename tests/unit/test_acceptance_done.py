@@ -345,3 +345,18 @@ def test_waiting_for_the_player_to_come_back_is_tested_by_a_player_who_comes_bac
     assert not check.ok and check.kind == "diverges", check.message
     composed = compose(order, load_map()).code
     assert validator.validate("-- a model's\n" + composed, load_map(), meaning=order).ok
+
+
+def test_the_thing_not_named_by_where_it_is_is_the_nearest(validator):
+    order = read("Grab the arrow nearest to you")
+    world = room()
+    world.companion.position = (2, 8)  # 2 steps from the arrow at row 2, column 10
+    farther = update('  ai.got = ai.got or false\n'
+                     '  if ai.got then return "Done" end\n'
+                     '  local path = ai:find_path_to({4, 3})\n'
+                     '  if #path == 1 then ai.got = true end\n'
+                     '  if #path > 0 then ai:move(path[1]) end\n'
+                     '  return "Getting the arrow"')
+    check = validator.validate(farther, world, meaning=order)
+    assert not check.ok and check.kind == "diverges", check.message
+    assert "the nearest arrow, 2 steps away at row 2, column 10" in check.message
