@@ -198,6 +198,7 @@ class SandboxRuntime:
         self._S.set_caps(
             c.max_source_bytes, c.max_status_bytes, c.max_error_bytes, c.max_custom_fields_bytes
         )
+        self._S.set_memory_limit(c.max_memory_bytes)
 
     def set_limits(self, limits: SandboxConfig) -> None:
         if limits.max_memory_bytes != self.limits.max_memory_bytes:

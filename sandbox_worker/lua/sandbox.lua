@@ -29,7 +29,7 @@ local CLOCK_EVERY = 8         -- hook calls between two clock reads (the clock i
 -- Limits, set from Python by set_limits before any untrusted code runs.
 local L = {
   max_instructions = 5000000, max_tick_s = 0.05, max_call_depth = 200, max_log_bytes = 4096,
-  max_pattern_cost = 5000000, max_table_op_items = 100000,
+  max_pattern_cost = 5000000, max_table_op_items = 100000, max_memory_bytes = 104857600,
 }
 S.limits = L
 
@@ -256,6 +256,25 @@ local function guarded_gsub(s, pattern, repl, n)
   return str_gsub(s, pattern, repl, n)
 end
 
+-- A C call that builds a result of tens of megabytes runs tens of milliseconds that no hook
+-- interrupts (copies, and fresh pages of memory: about a nanosecond a byte here). Those whose
+-- size is known before they start are charged to the tick's time, and one that would end
+-- past the limit is stopped before it starts, as the limit would stop it after.
+local BIG_BYTES = 1048576
+local SECONDS_PER_BYTE = 1e-9
+
+function S.set_memory_limit(max_memory_bytes)
+  L.max_memory_bytes = max_memory_bytes
+end
+
+local function charge(fname, bytes, seconds_per_byte)
+  -- A result larger than the memory limit fails at once, and says so (memory_limit).
+  if bytes > BIG_BYTES and bytes < L.max_memory_bytes and
+     clock() + bytes * seconds_per_byte > deadline then
+    trip("time_limit", str_format("%s of %.0f bytes", fname, bytes))
+  end
+end
+
 -- string.rep copies its pieces one by one: 30 million one-byte pieces take 90 ms of C. Many
 -- pieces are copied as blocks of REP_BLOCK of them instead (the same string, a few ms).
 local REP_BLOCK = 4096
@@ -269,6 +288,7 @@ local function guarded_rep(s, n, sep)
     if n > math_huge or n * piece > 2 ^ 40 then
       error("string.rep: a result of " .. str_format("%.0f", n * piece) .. " bytes is too large", 2)
     end
+    charge("string.rep", n * piece, SECONDS_PER_BYTE)
     local count = math_tointeger(n)
     if count and count > 2 * REP_BLOCK then
       local whole = str_rep(str_rep(s, REP_BLOCK, sep), count // REP_BLOCK, sep)
@@ -280,8 +300,7 @@ local function guarded_rep(s, n, sep)
   return str_rep(s, n, sep)
 end
 
--- string.format's "%q" escapes byte by byte (about 3 ns a byte): its strings are charged to the
--- tick's time before it runs, and a call that would end past the limit is stopped here.
+-- string.format's "%q" escapes byte by byte (about 3 ns a byte): charged as above.
 local Q_SECONDS_PER_BYTE = 4e-9
 
 local function guarded_format(fmt, ...)
@@ -290,9 +309,7 @@ local function guarded_format(fmt, ...)
     for i = 1, select("#", ...) do
       if type(args[i]) == "string" then bytes = bytes + #args[i] end
     end
-    if clock() + bytes * Q_SECONDS_PER_BYTE > deadline then
-      trip("time_limit", str_format("string.format %%q of %d bytes", bytes))
-    end
+    charge("string.format %q", bytes, Q_SECONDS_PER_BYTE)
   end
   return str_format(fmt, ...)
 end
@@ -331,11 +348,23 @@ local function guarded_move(a1, f, e, t, a2)
   return tbl_move(a1, f, e, t, a2)
 end
 
+local CONCAT_COUNTED = 1000       -- more items than this: their bytes are counted and charged
+
 local function guarded_concat(t, sep, i, j)
   if type(t) == "table" then
     local first = math_type(i) and i or 1
     local last = math_type(j) and j or #t
-    if last >= first then check_items("table.concat", last - first + 1) end
+    if last >= first then
+      check_items("table.concat", last - first + 1)
+      if last - first >= CONCAT_COUNTED and (sep == nil or type(sep) == "string") then
+        local bytes = (last - first) * (sep and #sep or 0)
+        for k = first, last do
+          local v = t[k]
+          bytes = bytes + (type(v) == "string" and #v or 24)
+        end
+        charge("table.concat", bytes, SECONDS_PER_BYTE)
+      end
+    end
   end
   return tbl_concat(t, sep, i, j)
 end
