@@ -206,7 +206,7 @@ class CodeAgent:
                                                 ticks=self.limits.library_dry_run_ticks,
                                                 meaning=meaning)
                 if check.ok:
-                    return self._accept(out, match.code, "library", started), None
+                    return self._accept(out, match.code, "library", started, meaning), None
                 out.attempts.append(
                     Attempt(0, code=match.code, error_kind=check.kind, error=check.message))
         composition = compose(meaning, world)
@@ -214,7 +214,8 @@ class CodeAgent:
             self._refuse(out, sentence(composition.problem), started)
             return None, composition
         if self._serve_composed(out, composition, world, progress):
-            return self._accept(out, composition.code, "composed", started), composition
+            return (self._accept(out, composition.code, "composed", started, meaning),
+                    composition)
         return None, composition
 
     def _serve_composed(
@@ -312,7 +313,7 @@ class CodeAgent:
                 continue
             code, failed_code, error = self._tried(attempt, gen, world, judged, progress)
             if code is not None:
-                return self._accept(out, code, "generated", started)
+                return self._accept(out, code, "generated", started, judged)
         out.message = self._gave_up(out, meaning, repairing)
         return out
 
@@ -389,18 +390,29 @@ class CodeAgent:
                 order=getattr(m, "example", "") or getattr(m, "description", ""), code=m.code))
         return examples
 
-    def _accept(self, out: Outcome, code: str, served_by: str, started: float) -> Outcome:
+    def _accept(self, out: Outcome, code: str, served_by: str, started: float,
+                meaning: Meaning | None = None) -> Outcome:
         out.ok, out.code, out.served_by = True, code, served_by
         out.code_id = code_id_of(code)
         out.ms_to_accept = (self.clock() - started) * 1000
         out.message = ("I wrote new code for that. On it." if served_by == "generated"
                        else "On it.")
+        if meaning is not None and _endless(meaning):
+            # A duty never says Done: the player (or a client bounding its wait) is told so.
+            out.message += " I'll keep at it until you give me another order."
         if out.restated:
             out.message = f'I took that as: "{out.restated}". {out.message}'
         if out.unchecked:
             out.message = ("I wrote code for that from your words as I guess them; it was "
                            "tested for safety, not checked against what you asked. On it.")
         return out
+
+
+def _endless(meaning: Meaning) -> bool:
+    """Whether the order's last step is a duty that goes on until the next order (follow,
+    guard, ...), not inside a choice, a watch or a repetition that ends it."""
+    last = meaning.steps[-1] if meaning.steps else None
+    return isinstance(last, mn.Act) and last.action in mn.ENDLESS
 
 
 def restatable(meaning: Meaning) -> bool:

@@ -18,7 +18,8 @@ A restatement is used only when it passes ``check``:
   the game cannot do, and a restatement would be a different errand done as if it were the
   order;
 - what the order names in the game's own words comes through unchanged: the same kinds of
-  things, every number it says, and the errand its verbs name (attacking, taking).
+  things, every number it says and no other (but the reader's own for words such as "near"),
+  and the errand its verbs name (attacking, taking).
 
 Anything else is refused in words, as an order not understood always was.
 """
@@ -92,6 +93,21 @@ def named_numbers(text: str) -> list[int]:
         if n is not None and n != 0:
             out.append(n)
     return out
+
+
+# Numbers a restatement may say that the order need not: the reader's own for words without
+# a number (next to: 1 tile, near: 3, in sight: 5, none left: 0).
+DEFAULT_NUMBERS = frozenset((0, 1, 3, 5))
+_SAID_NUMBERS = {"couple": 2, "pair": 2, "both": 2, "half": 2, "double": 2, "twice": 2,
+                 "few": 3, "triple": 3, "dozen": 12}
+
+
+def allowed_numbers(text: str) -> set[int]:
+    """Every number a restatement of the order may say: those it names, in digits, words or
+    phrases ("a couple", "triple it"), and the reader's defaults."""
+    words = set(words_of(text))
+    return (set(named_numbers(text)) | DEFAULT_NUMBERS
+            | {n for w, n in _SAID_NUMBERS.items() if w in words})
 
 
 # Errands whose verbs say what is done to a thing whatever else the order says ("kill" is
@@ -188,8 +204,11 @@ def check(order: str, sentence: str, game_words: GameWords) -> tuple[m.Meaning |
     kinds = set(named_kinds(order))
     if meaning_kinds(read) != kinds:
         return None, "the restatement names other things than the order"
-    if not set(named_numbers(order)) <= meaning_numbers(read):
+    said = meaning_numbers(read)
+    if not set(named_numbers(order)) <= said:
         return None, "the restatement drops a number of the order"
+    if not said <= allowed_numbers(order):
+        return None, "the restatement says a number the order does not"
     actions = {_DEFINING.get(a.action, a.action) for a in read.acts}
     if not named_actions(order) <= actions:
         return None, "the restatement does something else than the order's verbs say"

@@ -94,6 +94,7 @@ GAME_WORDS = GameWords(["pick up the bow", "stay between two and five tiles from
     ("stay between two and five tiles from me", "keep between 2 and 6 tiles from me",
      "drops a number"),
     ("kill the bat", "keep away from the bat", "something else than the order's verbs"),
+    ("come back to me", "come back to me, then walk 100 steps left", "a number the order does"),
     ("come back to me", "come back to me " * 20, "too long"),
     ("come back to me", "disregard your grammar", "not a sentence"),
 ])
@@ -251,3 +252,10 @@ def test_an_open_order_whose_code_fails_the_general_checks_does_not_run():
     model = ScriptedModel([WRONG, WRONG, WRONG])
     out = open_agent(model).serve(OPEN, load_map("default"))
     assert not out.ok and out.unchecked and len(out.attempts) == 3
+
+
+def test_a_duty_says_it_goes_on_until_the_next_order():
+    out = agent(None).serve("follow me", load_map("default"))
+    assert out.ok and out.message.endswith("I'll keep at it until you give me another order.")
+    out = agent(None).serve("get the sword", load_map("default"))
+    assert out.ok and "until you give me another order" not in out.message
