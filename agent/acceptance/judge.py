@@ -8,7 +8,7 @@ from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field
 
 from agent.acceptance.errands import satisfied, targets
-from agent.acceptance.logic import logic_problem
+from agent.acceptance.logic import errand_problem, logic_problem
 from agent.acceptance.maze import reachable_thing, shortest_way, walking_distances
 from agent.acceptance.plan import Errand, Expected, expected, leading, only_other
 from agent.acceptance.player import DryRunPlayer
@@ -124,6 +124,7 @@ class Judge:
         self._duties = tuple(Errand.of(a) for a in (meaning.acts if meaning is not None else ())
                              if a.action in DUTIES)
         self.logic = logic_problem(meaning, code) if meaning is not None and code else ""
+        self.missing = errand_problem(meaning, code) if meaning is not None and code else ""
         self._last_world = world
         self._start_world = world.copy() if meaning is not None and meaning.has_logic else world
         self._see_targets(world)
@@ -201,6 +202,8 @@ class Judge:
             return Verdict("done_too_soon", 'you returned "Done" before doing anything: '
                            f"{run.done_early}. Return a status that says what the companion is "
                            'doing while it works, and "Done" only once the order is carried out.')
+        if self.missing:
+            return Verdict("missing_step", self.missing + ".")
         wrong = self._wrong_branch()
         if wrong:
             return Verdict("wrong_branch", wrong)

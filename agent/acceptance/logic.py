@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import re
 
-from agent.reading import meaning as m, words
+from agent.reading import lexicon as lx, meaning as m, words
 from agent.reading.meaning import Meaning
+from game.world import ITEM_NAMES
 
 # Code that checks something: a Lua condition of any form.
 _BRANCH_RE = re.compile(r"\b(?:if|elseif|while|until)\b|\b(?:decide|watch|each_time)\s*\("
@@ -81,4 +82,36 @@ def _fact_missing(cond: m.Cond, plain: str) -> str:
     for pattern, hint in needs:
         if not re.search(pattern, plain):
             return hint
+    return ""
+
+
+# Code that takes things to the player: a skill that does, or a walk to the player's tile.
+_TO_PLAYER_RE = re.compile(r"\b(?:bring|hand_over|come_back|follow)\b|player\.position"
+                           r"|find_path_to\(\s*player\b|move_towards?\(\s*player\b")
+
+
+def errand_problem(meaning: Meaning, code: str) -> str:
+    """A step of the order the code has no part for, read from its text ("" when it may have
+    one): what is brought must be taken to the player; every thing of several kinds fetched
+    must not be only some of them by name. The dry run is too short to see a long errand's
+    end, and its Done claim (agent.acceptance.promises) with it."""
+    plain = _strip_strings(code)
+    named = set(re.findall(r"[\"']([a-z]+)[\"']", code))
+    for act in meaning.acts:
+        thing = act.thing
+        if thing is None or thing.is_party:
+            continue
+        if act.action == m.BRING and not _TO_PLAYER_RE.search(plain):
+            return (f"the order asks the companion to bring {words.thing(thing)} to the player, "
+                    "but the code never goes to the player: use bring("
+                    f'"{thing.kind}") (or walk onto the player\'s tile, which hands everything '
+                    "over)")
+        kinds = [k for k in lx.concrete(thing.kind) if k in ITEM_NAMES]
+        if act.action in (m.FETCH, m.BRING) and thing.every and len(kinds) > 1:
+            said = [k for k in kinds if k in named]
+            if said and len(said) < len(kinds):
+                left = " and the ".join(k for k in kinds if k not in said)
+                return (f"the order asks for {words.thing(thing)}, but the code only names the "
+                        f"{' and the '.join(said)}: fetch the {left} too (fetch_all() takes "
+                        "every item)")
     return ""

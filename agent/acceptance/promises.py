@@ -31,6 +31,9 @@ from game.world import ITEM_NAMES, MONSTER_KINDS, Position, World, manhattan
 EXPLORED_SHARE = 0.5
 EXPLORED_ENOUGH = 30  # tiles: a big maze explored this far is explored, whatever its share
 _WAYS = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}
+# Endless errands whose end state stays once reached (standing still, away from monsters): a
+# Done there leaves the companion as the order wants it, and is believed when it holds.
+SETTLED = (m.STAY, m.KEEP_AWAY)
 # Where the companion stands when a walk, a loop or a go-to ends, and how far from a named spot
 # of the map (its point may be a wall: the skill goes to the nearest floor it can reach).
 NEAR_SPOT = 2
@@ -142,7 +145,7 @@ def _gather(steps: Sequence[m.Step], record: Record, due: _Due, times: int, *,
 
 def _owe(act: m.Act, record: Record, due: _Due, times: int, inside_turns: bool) -> None:
     a = act.action
-    if a in m.ENDLESS:
+    if a in m.ENDLESS and a not in SETTLED:
         if not inside_turns:
             due.endless = (f'"{act.words or a}" lasts until the player gives another order: '
                            'return a status every tick and never "Done"')
@@ -171,7 +174,8 @@ def _owe(act: m.Act, record: Record, due: _Due, times: int, inside_turns: bool) 
             due.every_defeated |= set(monsters)
         else:
             due.defeated[key] += (thing.quantity or 1) * times
-    if a in (m.WALK, m.SQUARE, m.GO_TO, m.COME_BACK, m.EXPLORE, m.FLEE, m.HAND_OVER):
+    if a in (m.WALK, m.SQUARE, m.GO_TO, m.COME_BACK, m.EXPLORE, m.FLEE, m.KEEP_AWAY,
+             m.HAND_OVER):
         due.last = act
 
 
@@ -281,8 +285,9 @@ def _placed(due: _Due, record: Record, now: World) -> str:
             return ""
         return (f"the order asks the companion to explore, and it walked over {seen} tiles of "
                 f"the {reachable} it can reach")
-    if a == m.FLEE:
-        near = [manhattan(here, mo.position) for mo in now.monsters()]
+    if a in (m.FLEE, m.KEEP_AWAY):
+        kinds = lx.concrete(act.thing.kind) if act.thing is not None else MONSTER_KINDS
+        near = [manhattan(here, mo.position) for mo in now.monsters() if mo.kind in kinds]
         if near and min(near) <= FLEE_RANGE:
             return (f"the order asks the companion to get away from the monsters, and one is "
                     f"{min(near)} tiles from it")

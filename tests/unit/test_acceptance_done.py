@@ -314,8 +314,21 @@ def test_saying_it_did_not_is_no_excuse_for_a_branch_the_world_decides(validator
 def test_bring_done_with_the_thing_still_carried(validator):
     order = read("hey buddy, fetch the bow for me")
     check = validator.validate(FETCH_N.format(item="bow", n=1), room(), meaning=order)
+    assert not check.ok and check.kind == "missing_step", check.message
+    assert "bring the bow to the player, but the code never goes to the player" in check.message
+    # a bring that goes to the player, but says Done on the way
+    halfway = FETCH_N.format(item="bow", n=1).replace('"Getting the bow"',
+                                                      '"Bringing it to row " .. player.position[1]')
+    check = validator.validate(halfway, room(), meaning=order)
     assert not check.ok and check.kind == "done_too_soon", check.message
-    assert "bring the bow to the player" in check.message
+    assert "bring the bow to the player, who does not carry it" in check.message
+
+
+def test_every_thing_of_several_kinds_is_not_only_some_of_them(validator):
+    order = read("pick up everything")
+    check = validator.validate(update('  return fetch_all("arrow")'), load_map(), meaning=order)
+    assert not check.ok and check.kind == "missing_step", check.message
+    assert "only names the arrow: fetch the sword and the bow too" in check.message
 
 
 def test_following_until_something_is_tested_by_a_player_who_walks_off(validator):
