@@ -67,3 +67,16 @@ def test_the_pool_refuses_it_before_sending():
         pool.load(GOOD, "good")
     finally:
         pool.close()
+
+
+def test_a_load_message_whose_code_is_not_utf8_is_refused_at_the_edge():
+    import msgpack
+
+    good = msgpack.unpackb(
+        p.encode(p.SandboxLoad(request_id="r", code_id="c", code="x = 1")), raw=False
+    )
+    good["body"]["code"] = "CODE"
+    data = msgpack.packb(good, use_bin_type=True).replace(b"\xa4CODE", b"\xa4x\xff\xfe1")
+    with pytest.raises(p.ProtocolError) as caught:
+        p.decode(data)
+    assert "\n" not in caught.value.message
