@@ -54,7 +54,9 @@ end'''
         (HEAD + "  while true do end\nend", ("instruction_limit", "time_limit"), ""),
         (HEAD + "  local function f(n) return f(n + 1) + 1 end\n  return f(1)\nend",
          "call_depth", ""),
-        (HEAD + "  local s = 'x'\n  while true do s = s .. s end\nend", "memory_limit", ""),
+        # Doubling to 64 MB copies 128 MB: on a busy machine the time limit comes first.
+        (HEAD + "  local s = 'x'\n  while true do s = s .. s end\nend",
+         ("memory_limit", "time_limit"), ""),
         (HEAD + "  return ''\nend", "idle", "made no move"),
         (HEAD + "  ai:move('w')\n  return 'up'\nend", "refused", "wall"),
     ],
