@@ -321,8 +321,8 @@ local function check_items(fname, count)
 end
 
 -- Lua's own order compares two strings in C, whole (strcoll): sorting many references to one
--- long string ran for minutes in a single call. Strings are sorted through a Lua comparator
--- instead, which the hook interrupts.
+-- long string ran for minutes in a single call. A table with a long string is sorted through a
+-- Lua comparator instead, which the hook interrupts.
 local function order_error(a, b)
   local ta, tb = type(a), type(b)
   if ta == tb then return error("attempt to compare two " .. ta .. " values", 4) end
@@ -335,10 +335,25 @@ local function string_order(a, b)
   return order_error(a, b)
 end
 
+-- Strings no longer than this compare in C in well under a microsecond: a table of only such
+-- strings keeps Lua's own order (ten times faster than a Lua comparator).
+local SHORT_STRING = 256
+
+local function only_short_strings(t, n)
+  for i = 1, n do
+    local v = t[i]
+    if type(v) ~= "string" or #v > SHORT_STRING then return false end
+  end
+  return true
+end
+
 local function guarded_sort(t, cmp)
   if type(t) == "table" then
-    check_items("table.sort", #t)
-    if cmp == nil and type(t[1]) ~= "number" then cmp = string_order end
+    local n = #t
+    check_items("table.sort", n)
+    if cmp == nil and type(t[1]) ~= "number" and not only_short_strings(t, n) then
+      cmp = string_order
+    end
   end
   return tbl_sort(t, cmp)
 end
