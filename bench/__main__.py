@@ -25,6 +25,8 @@ BENCHES = {
     "bench_remote": "a companion tick on a remote sandbox worker (tcp://, CurveZMQ)",
     "bench_adapter": "the shipped LoRA adapter on held-out orders in llama.cpp",
     "bench_reader": "how fast an order is read and composed, in this process",
+    "bench_restate": "orders the reader cannot read, restated: nearest sentence, model held to "
+                     "the grammar or free; passes and time",
     "bench_judge": "the dry run's judge on every benchmark order: whom it turns away, its cost",
 }
 USAGE = """\

@@ -280,6 +280,11 @@ class AgentConfig:
     # on orders players type, neither serves enough right without doing some wrong (README,
     # "Restating").
     restate: str = "off"
+    # With restate = "model": hold the model's output to the house language's grammar while it
+    # writes (true), or let it write one line freely and read it after (false: the same checks
+    # decide; measured on this CPU, llama.cpp's grammar sampling made a restatement several
+    # times slower for as many sentences read: README, "Restating").
+    restate_grammar: bool = False
     # An order that neither the reader nor a restatement reads, and that names nothing outside
     # the game: "refuse" it in words, or "write": the model writes Lua for it directly, which
     # runs only when the dry run's general checks pass (no error, progress, no harm), and the

@@ -110,21 +110,40 @@ def allowed_numbers(text: str) -> set[int]:
             | {n for w, n in _SAID_NUMBERS.items() if w in words})
 
 
-# Errands whose verbs say what is done to a thing whatever else the order says ("kill" is
-# attacking, "grab" taking); verbs of duties and ways ("stay", "keep", "go") head many errands.
-_DEFINING = {m.ATTACK: m.ATTACK, m.FETCH: m.FETCH, m.BRING: m.FETCH}
+# What an order's verb says is done, as families of errands: a restatement must do something of
+# the family ("pace between the bow and me" is no fetching, "kill the bat" no keeping away).
+# Verbs of many senses ("get back", "take a look", "run away", "come here", "hand me") name none.
+_FAMILIES = {m.ATTACK: "fight", m.FETCH: "take", m.BRING: "take", m.HAND_OVER: "take",
+             m.GUARD: "near", m.PROTECT: "near", m.PATROL: "near", m.FOLLOW: "near",
+             m.STAY: "near", m.KEEP_DISTANCE: "near", m.COME_BACK: "near", m.GO_TO: "near",
+             m.KEEP_AWAY: "away", m.FLEE: "away", m.EXPLORE: "explore"}
+_MANY_SENSES = frozenset(("get", "take", "hand", "give", "carry", "pass", "come", "run", "look",
+                          "map", "hide", "stand", "stop", "cancel", "handle", "beat", "pick"))
+_QUESTION = re.compile(r"^\W*(?:what|which|how|who|where|when|why|can|could|is|are|do|does|"
+                       r"did|have|has|will|would|should)\b|\?\s*$", re.I)
 
 
-def named_actions(text: str) -> set[str]:
-    """The errands the order's verbs name on their own, as ``_DEFINING`` groups them, where a
-    verb names one and only one."""
+def named_families(text: str) -> set[str]:
+    """The families of errands the order's verbs name on their own (a verb of one family)."""
     found = set()
     for w in words_of(text):
-        actions = {_DEFINING[a] for phrases, a in lx.VERBS for p in phrases
-                   if p.split()[0] == w and len(p.split()) == 1 and a in _DEFINING}
-        if len(actions) == 1:
-            found |= actions
+        if w in _MANY_SENSES:
+            continue
+        families = {_FAMILIES[a] for phrases, a in lx.VERBS for p in phrases
+                    if p == w and a in _FAMILIES}
+        if len(families) == 1:
+            found |= families
     return found
+
+
+def is_question(text: str) -> bool:
+    return _QUESTION.search(text.strip()) is not None
+
+
+# A word that says what not to do; before a comparative it is a bound ("no closer than 3").
+_NEGATION = re.compile(r"\b(?:don'?t|do not|never|without|not|no)\b(?!\s+(?:\w+\s+)?"
+                       r"(?:closer|nearer|farther|further|more|less|fewer|longer)\b)", re.I)
+_SAID_NOT = re.compile(r"\b(?:not|no|nothing)\b")
 
 
 def meaning_kinds(meaning: m.Meaning) -> set[str]:
@@ -209,9 +228,13 @@ def check(order: str, sentence: str, game_words: GameWords) -> tuple[m.Meaning |
         return None, "the restatement drops a number of the order"
     if not said <= allowed_numbers(order):
         return None, "the restatement says a number the order does not"
-    actions = {_DEFINING.get(a.action, a.action) for a in read.acts}
-    if not named_actions(order) <= actions:
+    families = {_FAMILIES.get(a.action, a.action) for a in read.acts}
+    if not is_question(order) and not named_families(order) <= families:
         return None, "the restatement does something else than the order's verbs say"
+    if _NEGATION.search(order) and not _SAID_NOT.search(sentence):
+        # The house language says "not" only in conditions: an order that says what not to do
+        # ("go to the arrow without taking it") has no restatement that keeps that part.
+        return None, "the order says what not to do, which the restatement leaves out"
     return read, ""
 
 

@@ -191,15 +191,19 @@ def restater(cfg: Config, client: LlmClient) -> Restater | None:
     words = GameWords(bank.orders)
     if cfg.agent.restate == "nearest":
         return NearestSentence(bank, words)
-    return ModelRestater(partial(restate_with_model, client), bank, words)
+    grammar = RESTATE_GRAMMAR if cfg.agent.restate_grammar else ""
+    return ModelRestater(partial(restate_with_model, client, grammar=grammar), bank, words)
 
 
-def restate_with_model(client: LlmClient, messages: list[ChatMessage], draft: str) -> str:
-    """The model's sentence of the house language for the turns: greedy, held to the grammar;
-    "" when the model service does not answer (the order is then refused as it was read)."""
+def restate_with_model(client: LlmClient, messages: list[ChatMessage], draft: str, *,
+                       grammar: str = RESTATE_GRAMMAR) -> str:
+    """The model's sentence for the turns: greedy, one line, held to the house language's
+    grammar when ``grammar`` names it (else written freely and read after, which the checks
+    do either way); "" when the model service does not answer (the order is then refused as
+    it was read)."""
     try:
-        result = client.generate(messages, grammar=RESTATE_GRAMMAR, max_tokens=RESTATE_TOKENS,
-                                 temperature=0.0, seed=0, draft=draft)
+        result = client.generate(messages, grammar=grammar, max_tokens=RESTATE_TOKENS,
+                                 temperature=0.0, seed=0, draft=draft, stop=["\n"])
     except (LlmUnavailable, RemoteError) as exc:
         log.warning("the model could not restate an order: %s", exc)
         return ""

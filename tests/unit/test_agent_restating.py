@@ -94,6 +94,9 @@ GAME_WORDS = GameWords(["pick up the bow", "stay between two and five tiles from
     ("stay between two and five tiles from me", "keep between 2 and 6 tiles from me",
      "drops a number"),
     ("kill the bat", "keep away from the bat", "something else than the order's verbs"),
+    ("pace between the bow and me", "pick up the bow", "something else than the order's verbs"),
+    ("pick up the bow without a bat near you", "pick up the bow, then attack the bat",
+     "what not to do"),
     ("come back to me", "come back to me, then walk 100 steps left", "a number the order does"),
     ("come back to me", "come back to me " * 20, "too long"),
     ("come back to me", "disregard your grammar", "not a sentence"),
@@ -103,9 +106,18 @@ def test_a_restatement_that_changes_what_the_order_names_is_not_used(order, sent
     assert meaning is None and problem in why
 
 
-def test_a_restatement_that_keeps_what_the_order_names_is_used():
-    meaning, why = check("stay between two and five tiles from me",
-                         "keep between 2 and 5 tiles from me", GAME_WORDS)
+@pytest.mark.parametrize(("order", "sentence"), [
+    ("stay between two and five tiles from me", "keep between 2 and 5 tiles from me"),
+    ("stay no closer than 2 and no farther than 5 tiles from me",
+     "keep between 2 and 5 tiles from me"),  # "no" before a comparative is a bound
+    ("get back to me", "come back to me"),  # "get" names no errand of its own
+    ("have you killed the bat?", "tell me the number of bats defeated"),  # a question
+    ("if you don't have the bow, pick up the bow", "if you do not carry a bow, pick up the bow"),
+])
+def test_a_restatement_that_keeps_what_the_order_names_is_used(order, sentence):
+    words = GameWords([*GAME_WORDS.words, "stay", "no", "closer", "than", "farther", "get",
+                       "back", "killed", "have", "don't", "if", "the", "bow"])
+    meaning, why = check(order, sentence, words)
     assert meaning is not None and why == ""
 
 
