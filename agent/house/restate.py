@@ -44,6 +44,8 @@ CONCRETE = (*ITEMS, *MONSTERS)
 _WORD = re.compile(r"[a-z]+(?:'[a-z]+)?|\d+")
 # "I took that as: ..." in the status line; longer restatements are refused.
 MAX_SENTENCE_CHARS = 200
+# Orders are a sentence or three; a longer one is not sent to a restater (nor to the model).
+MAX_ORDER_CHARS = 300
 
 
 @dataclass(frozen=True, slots=True)
@@ -202,6 +204,11 @@ class GameWords:
 # -- checking a restatement ---------------------------------------------------------------------
 
 
+def too_long(order: str, source: str) -> Restatement:
+    return Restatement(order, problem=f"the order is longer than {MAX_ORDER_CHARS} characters",
+                       source=source)
+
+
 UNKNOWN_WORDS = "I don't know the word"
 
 
@@ -286,6 +293,8 @@ class NearestSentence:
         self.candidates = candidates
 
     def restate(self, order: str) -> Restatement:
+        if len(order) > MAX_ORDER_CHARS:
+            return too_long(order, self.source)
         kinds, numbers = named_kinds(order), named_numbers(order)
         tried: list[str] = []
         problem = "no sentence of the house language fits the order"
@@ -345,6 +354,8 @@ class ModelRestater:
         return turns, draft
 
     def restate(self, order: str) -> Restatement:
+        if len(order) > MAX_ORDER_CHARS:
+            return too_long(order, self.source)
         unknown = self.game_words.unknown(order)
         if unknown:  # nothing the model says could be trusted for these words
             return Restatement(order, problem=unknown_words(unknown), source=self.source,

@@ -271,3 +271,17 @@ def test_a_duty_says_it_goes_on_until_the_next_order():
     assert out.ok and out.message.endswith("I'll keep at it until you give me another order.")
     out = agent(None).serve("get the sword", load_map("default"))
     assert out.ok and "until you give me another order" not in out.message
+
+
+@pytest.mark.parametrize("order", ["", "   ", "follow me, " * 500, "blorp the glorp, " * 300])
+def test_an_empty_or_huge_order_ends_in_a_definite_state(bank, order):
+    from agent.house.restate import ModelRestater
+
+    asked = []
+    restater = ModelRestater(lambda messages, draft: asked.append(1) or "follow me", bank,
+                             GameWords([o for o, _ in BANK]))
+    out = agent(restater).serve(order, load_map("default"))
+    assert out.refused or out.ok  # nothing raised, an answer either way
+    assert asked == [] or len(order) <= 300  # a 5,000-character order is not sent to a model
+    if len(order) > 300:
+        assert restater.restate(order).problem.startswith("the order is longer than")
