@@ -23,6 +23,8 @@ drives them). Pure.
 
 from __future__ import annotations
 
+import re
+
 from agent.acceptance.judge import DUTY_FROM_TICK, Judge
 from agent.acceptance.maze import walking_distances
 from agent.acceptance.promises import Record
@@ -44,7 +46,8 @@ def diverges(reference: Judge, candidate: Judge) -> str:
         return ""
     ref, got = reference.record, candidate.record
     why = (_picked(meaning, ref, got) or _defeated(meaning, ref, got)
-           or _answered(meaning, ref, got) or _finished(candidate, ref, got)
+           or _answered(meaning, ref, got) or _announced(meaning, ref, got)
+           or _finished(candidate, ref, got)
            or _moved(candidate, ref, got) or _progress(meaning, ref, got)
            or _headed(meaning, ref, got))
     if not why:
@@ -131,6 +134,54 @@ def _defeated(meaning: m.Meaning, ref: Record, got: Record) -> str:
             return (f"the order's own program defeats a {kind} by dry-run tick {t}, and the "
                     "companion never did")
     return ""
+
+
+# -- what the statuses say it does --------------------------------------------------------------
+
+
+def _announced(meaning: m.Meaning, ref: Record, got: Record) -> str:
+    """A status that names an item the order never names and the reference never spoke of:
+    the program is on another errand ("never come within 3 tiles of me" written as "Getting the
+    arrow")."""
+    allowed = _items_of(meaning) | {k for s in ref.statuses for k in _items_said(s)}
+    for status in got.statuses:
+        other = [k for k in _items_said(status) if k not in allowed]
+        if other:
+            return (f'the companion said "{status}", and the order has nothing to do with the '
+                    f"{other[0]}")
+    return ""
+
+
+def _items_of(meaning: m.Meaning) -> set[str]:
+    """The items the order names anywhere (a thing, a place by a thing, a condition), and what
+    the fights it asks for need."""
+    out: set[str] = set()
+
+    def visit(value: object) -> None:
+        if isinstance(value, m.Thing):
+            out.update(k for k in lx.concrete(value.kind) if k in ITEM_NAMES)
+            out.update(n for k in lx.concrete(value.kind) if k in MONSTER_KINDS
+                       for n in NEEDS[k])
+            if value.origin in ITEM_NAMES:
+                out.add(value.origin)
+        elif isinstance(value, str):
+            return
+        for name in getattr(value, "__slots__", ()):
+            inner = getattr(value, name)
+            for v in inner if isinstance(inner, tuple) else (inner,):
+                if hasattr(v, "__slots__") or isinstance(v, m.Thing):
+                    visit(v)
+
+    for step in meaning.walk():
+        visit(step)
+    if any(isinstance(s, m.Ask) for s in meaning.walk()):
+        out.update(ITEM_NAMES)  # an answer may name any item ("I carry the bow")
+    return out
+
+
+def _items_said(status: str) -> list[str]:
+    text = status.lower()
+    return [k for k in ITEM_NAMES if re.search(rf"\b{k}s?\b", text)]
 
 
 # -- questions answered -------------------------------------------------------------------------

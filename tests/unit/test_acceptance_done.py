@@ -373,3 +373,14 @@ def test_the_thing_not_named_by_where_it_is_is_the_nearest(validator):
     check = validator.validate(farther, world, meaning=order)
     assert not check.ok and check.kind == "diverges", check.message
     assert "the nearest arrow, 2 steps away at row 2, column 10" in check.message
+
+
+def test_a_status_about_another_errand_diverges(validator):
+    # "never come within 3 tiles of me" written as a walk to an arrow far off
+    order = read("never come within 3 tiles of me")
+    far_arrow = update('  local path = ai:find_path_to({22, 5})\n'
+                       '  if #path > 1 then ai:move(path[1]) end\n'
+                       '  return "Getting the arrow (" .. #path .. " steps away)"')
+    check = validator.validate(far_arrow, load_map(), meaning=order)
+    assert not check.ok and check.kind == "diverges", check.message
+    assert "the order has nothing to do with the arrow" in check.message
