@@ -106,7 +106,8 @@ def lua_expr(e: m.Expr) -> str:
     if isinstance(e, m.HealthOf):
         return f"{lua_party(e.who)}.health"
     if isinstance(e, m.DistanceTo):
-        origin = "" if e.origin == m.COMPANION else f", {lua_party(e.origin)}"
+        origin = "" if e.origin == m.COMPANION else (
+            f", {lua_party(e.origin)}" if e.origin in m.WHO else f", {q(e.origin)}")
         if e.thing.kind in m.WHO:
             return "how_far(player)"  # between the two of us, whichever way round
         target = lua_selected(e.thing) if e.thing.pick else q(e.thing.kind)

@@ -76,6 +76,7 @@ def _things() -> list[Form]:
         out += _picked(family)
     for item in ITEMS:
         out += [word("held", item, item), word("a_held", _an(item), item)]
+    out += [word("concrete", kind, kind) for kind in (*ITEMS, *MONSTERS)]
     out += [word("party", "me", m.PLAYER), word("party", "you", m.COMPANION)]
     out += [word("subject", "i", m.PLAYER), word("subject", "you", m.COMPANION)]
     out += [word("owner", "my", m.PLAYER), word("owner", "your", m.COMPANION)]
@@ -142,6 +143,8 @@ def _numbers() -> list[Form]:
         form("term", "the number of {item:item_kinds} {who:subject} carry", m.Carried),
         form("term", "{who:owner} health", m.HealthOf),
         form("term", "the distance from {origin:party} to {thing:someone}", m.DistanceTo),
+        # between two things: from the nearest of a kind to the companion (how_far's origin)
+        form("term", "the distance from the {origin:concrete} to {thing:thing}", m.DistanceTo),
         form("term", "the difference between {left:term} and {right:term}", m.Arith, op="diff"),
     ]
     # Arithmetic as English says it: "times" and "divided by" before "plus" and "minus", each

@@ -96,13 +96,17 @@ def value(world: World, e: m.Expr) -> float:
     if isinstance(e, m.HealthOf):
         return party_entity(world, e.who).health
     if isinstance(e, m.DistanceTo):
-        origin = party_entity(world, e.origin)
+        # From one of us, or from the nearest thing of a kind to the companion (as how_far()
+        # takes a kind for its origin)
+        source = origin_position(world, e.origin)
+        if source is None:
+            raise Unknowable(f"there is no {lx.concrete(e.origin)[0]} in the dungeon")
         spot = find(world, e.thing, e.origin)
         if spot is None:
             raise Unknowable(f"there is no {lx.concrete(e.thing.kind)[0]} in the dungeon")
         if spot.carried_by == e.origin:
             return 0
-        return manhattan(origin.position, spot.position)
+        return manhattan(source, spot.position)
     if isinstance(e, m.Arith):
         a, b = value(world, e.left), value(world, e.right)
         if e.op == "+":

@@ -12,6 +12,7 @@ from dataclasses import replace
 from agent.reading import lexicon as lx, meaning as m
 from agent.reading.conditions import take_cond
 from agent.reading.health import SAME_HEALTH
+from agent.reading.logic import UNITS
 from agent.reading.numbers import take_expr
 from agent.reading.text import expand, strip_filler
 from agent.reading.tokens import Tokens, take_thing, tokenize
@@ -30,9 +31,11 @@ _HEALTH_RE = re.compile(
     r"|am i (?:ok|okay|alright|all right|hurt|injured|wounded|fine|alive|badly hurt)"
     r"|how is it going|how are things|how hurt|badly hurt|how are we doing|how healthy"
     r"|how much life|how alive)\b")
+# "How many" of a unit of length ("spaces", "blocks" as much as "tiles": logic.UNITS) asks a
+# distance, not a count ("how many spaces from the arrow to the bat" counted the arrows).
 _DISTANCE_RE = re.compile(
     r"\b(?:how far|distance|how close|how long a walk|far from|how far apart"
-    r"|how many (?:steps|tiles|moves|squares|paces)(?: away)? (?:to|from|is|are|between))\b")
+    rf"|how many (?:{'|'.join(UNITS)})(?: (?:is it|away))? (?:to|from|is|are|between))\b")
 _COUNT_RE = re.compile(r"\b(?:how many|how much|count|number of|are there any|is there any"
                        r"|any \w+ left|tally|total|is there an?)\b")
 # The two of us as the alternatives of "which is nearer": "which of us", "you or me".
@@ -545,16 +548,45 @@ def _weakness(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:
     return m.Ask(m.WEAKNESS, things, words=text)
 
 
+_FROM_TO = re.compile(r"\bfrom (?:the |a |an )?[a-z]+\b.*\bto\b")
+_TO_IT = re.compile(r"\b(?:closest|nearest|next) to it\b")
+
+
+def _between(s: str, meant: list[m.Thing], text: str) -> m.Ask | None:
+    """ "how far is the bat from the bow?", "the distance from the bow to the arrow in the
+    bottom left corner", "how far apart are the bow and the arrow nearest to it": the tiles
+    between two things (the one named first, or after "to", measured from the nearest of the
+    other kind to me). None when a thing is given by its tile, or there are more than two."""
+    if len(meant) != 2 or re.search(r"\b(?:row|column|col)\b", s):
+        return None
+    first, second = meant
+    if _TO_IT.search(s) and not second.pick:  # "the arrow closest to it": to the first
+        second = m.Thing(second.kind, pick=m.NEAREST, origin=first.kind)
+    # The origin of a distance is a kind; the tiles between two things are the same either
+    # way, so the thing picked is the one measured to
+    thing, origin = (second, first) if _FROM_TO.search(s) or second.pick else (first, second)
+    if origin.pick:
+        return None  # both picked
+    if thing.kind == origin.kind or origin.kind not in (*lx.ITEM_NAMES, *lx.MONSTER_KINDS):
+        return None
+    return m.Ask(m.VALUE, value=m.DistanceTo(m.Thing(thing.kind, pick=thing.pick,
+                                                     origin=thing.origin), origin.kind),
+                 words=text)
+
+
 def _kind(s: str, plain: str, asked: bool, text: str) -> m.Ask | m.Unknown | None:
     """Health, distance, count and place questions."""
     if _DISTANCE_RE.search(s):
         meant = _meant(plain)
         kinds = list(dict.fromkeys(th.kind for th in meant))
         if len(kinds) >= 2:
-            # "how far is the bat from the bow?": not from either of us, which is all the
-            # distances the game answers; said, not answered with the bat's distance from me
-            return m.Unknown(text, f"I can tell how far the {kinds[0]} is from me or from you, "
-                                   f"not from the {kinds[1]}")
+            between = _between(s, meant, text)
+            if between is not None:
+                return between
+            # A thing given by its tile ("the arrow at row 16 column 8"), or more than two:
+            # said, not answered with another distance
+            return m.Unknown(text, f"I can tell how far the {kinds[0]} is from me, from you or "
+                                   "from another thing by its kind, not that")
         if meant:
             origin = m.PLAYER if re.search(r"\bfrom (?:me|the player|us)\b|^how far (?:away )?"
                                            r"(?:am i|are we|is the player)\b", s) else m.COMPANION

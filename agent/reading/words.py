@@ -67,6 +67,8 @@ def expr(e: m.Expr) -> str:
     if isinstance(e, m.DistanceTo):
         if e.thing.kind in m.WHO:
             return "the distance between us"
+        if e.origin not in m.WHO:
+            return f"the distance from the {_kind(e.origin)} to {thing(e.thing)}"
         return f"the distance from {party(e.origin, subject=False)} to {thing(e.thing)}"
     if isinstance(e, m.Arith):
         if e.op == "diff":
@@ -136,11 +138,11 @@ def _near(c: m.Near, negated: bool = False) -> str:
 def _compare(c: m.Compare) -> str:
     left, right = c.left, c.right
     if isinstance(left, m.DistanceTo) and isinstance(right, m.DistanceTo) and (
-            left.origin == right.origin):
+            left.origin == right.origin and left.origin in m.WHO):
         return f"{thing(left.thing)} is {_DISTANCE_OP[c.op]} {thing(right.thing)}"
     if isinstance(left, m.DistanceTo) and isinstance(right, m.DistanceTo) and (
             left.thing == right.thing and left.origin != right.origin
-            and c.op in _PARTIES_OP):
+            and left.origin in m.WHO and right.origin in m.WHO and c.op in _PARTIES_OP):
         subject = party(left.origin)
         return (f"{subject} {'am' if subject == 'I' else 'are'} {_PARTIES_OP[c.op]} "
                 f"{thing(left.thing)} than {party(right.origin, subject=False)}")
@@ -171,7 +173,7 @@ def _compare(c: m.Compare) -> str:
                 ">": f"you are more than {k} {tiles} away", ">=": f"you are at least {k} {tiles} "
                 "away", "==": f"you are {k} {tiles} away", "!=": f"you are not {k} {tiles} away"
                 }[c.op]
-    if isinstance(left, m.DistanceTo) and isinstance(right, m.Number):
+    if isinstance(left, m.DistanceTo) and isinstance(right, m.Number) and left.origin in m.WHO:
         return f"{thing(left.thing)} is {_OP_WORDS[c.op]} {_number(right.value)} tiles from " \
                f"{party(left.origin, subject=False)}"
     return f"{expr(left)} is {_OP_WORDS[c.op]} {expr(right)}"

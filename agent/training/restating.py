@@ -107,6 +107,10 @@ COUNT_WORDS = {"bat": ("the number of bats", "the bat count", "how many bats the
                                "how many monsters are left"),
                "arrow": ("the number of arrows", "the arrow count",
                          "how many arrows are lying around")}
+BETWEEN = ("how far is the {a} from the {b}?", "what's the distance between the {a} and the {b}",
+           "how many tiles from the {b} to the {a}?", "how far apart are the {a} and the {b}",
+           "tell me how far the {a} is from the {b}", "distance from the {b} to the {a}?",
+           "how many steps is it from the {b} to the {a}")
 GATHER = ("gather up the {a} plus whatever {bs} are lying about",
           "grab the {a} and all the {bs}", "round up the {a} and every {b}",
           "collect the {a} along with all the {bs}", "get me the {a} and whatever {bs} you find",
@@ -115,7 +119,11 @@ GATHER = ("gather up the {a} plus whatever {bs} are lying about",
 
 def _families(rng: random.Random) -> tuple[str, m.Meaning]:
     family = rng.choice(("keep_between", "come_back", "hand_over", "arith", "arith2", "gather",
-                         "until_holding"))
+                         "until_holding", "between"))
+    if family == "between":
+        to, origin = rng.sample(("sword", "bow", "arrow", "gorgon", "bat"), 2)
+        order = rng.choice(BETWEEN).format(a=to, b=origin)
+        return order, _meaning(m.Ask(m.VALUE, value=m.DistanceTo(m.Thing(to), origin)))
     if family == "keep_between":
         a = rng.randint(1, 4)
         b = rng.randint(a + 1, 8)

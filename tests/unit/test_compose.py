@@ -619,3 +619,31 @@ def test_a_question_then_what_to_do_if_not_answers_or_does_it():
     world = load_map()
     said = [o.status for o in run("Do you have the sword? If not, get it.", world, 80)]
     assert said[0].startswith("Getting the sword") and world.companion.has_item("sword")
+
+
+@pytest.mark.parametrize(("order", "kinds"), [
+    ("how far is the bow from the sword?", ("bow", "sword")),
+    ("what's the distance from the sword to the bow", ("bow", "sword")),
+    ("how far is the gorgon from the bow", ("gorgon", "bow")),
+])
+def test_the_distance_between_two_things_is_worked_out_in_the_sandbox(order, kinds):
+    """The tiles between two things: from the nearest of the second kind to the companion to
+    the first (the game measured only from one of us, and said so)."""
+    from agent.reading import facts
+
+    world = load_map()
+    meaning = read(order)
+    assert meaning.understood
+    [ask] = meaning.steps
+    assert isinstance(ask.value, m.DistanceTo) and ask.value.origin in kinds
+    expected = facts.value(world, ask.value)
+    [first] = run(order, world, 1)
+    assert first.status.endswith(f" is {expected:g}") and expected > 0
+
+
+def test_the_distance_to_the_thing_nearest_another_is_to_that_one():
+    meaning = read("how many tiles is it from the sword to the arrow closest to it")
+    assert meaning.steps[0].value == m.DistanceTo(
+        m.Thing("arrow", pick=m.NEAREST, origin="sword"), "sword")
+    # a thing given by its tile is not yet a thing of the meaning: said, not guessed
+    assert not read("how far is the sword from the arrow at row 16 column 8").understood

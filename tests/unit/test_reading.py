@@ -550,14 +550,23 @@ def test_a_say_with_a_condition_of_the_game_says_it_on_that_condition(order, mea
     assert gist(order) == meaning
 
 
-@pytest.mark.parametrize("order", [
-    "how far is the bat from the bow?", "what's the distance between the bat and the bow?",
-    "how far apart are the bat and the bow?", "how many tiles between the gorgon and the sword?",
+@pytest.mark.parametrize(("order", "thing", "origin"), [
+    ("how far is the bat from the bow?", "bat", "bow"),
+    ("what's the distance between the bat and the bow?", "bat", "bow"),
+    ("how far apart are the bat and the bow?", "bat", "bow"),
+    ("how many tiles between the gorgon and the sword?", "gorgon", "sword"),
+    ("what's the distance from the sword to the bat?", "bat", "sword"),
 ])
-def test_a_distance_between_two_things_is_not_answered_as_one_from_me(order):
+def test_a_distance_between_two_things_is_measured_between_them(order, thing, origin):
+    """Not answered as one from me (as it was long ago), nor refused (as it was since)."""
     (step,) = read(order).steps
-    assert isinstance(step, m.Unknown), step
-    assert "from me or from you, not from the" in step.why
+    assert isinstance(step, m.Ask) and step.asks == m.VALUE, step
+    assert step.value == m.DistanceTo(m.Thing(thing), origin)
+
+
+def test_a_distance_to_a_thing_given_by_its_tile_is_said_not_guessed():
+    (step,) = read("how far is the sword from the arrow at row 16 column 8?").steps
+    assert isinstance(step, m.Unknown) and "not that" in step.why
 
 
 def test_a_say_that_asks_something_is_a_question():
