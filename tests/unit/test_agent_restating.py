@@ -285,3 +285,17 @@ def test_an_empty_or_huge_order_ends_in_a_definite_state(bank, order):
     assert asked == [] or len(order) <= 300  # a 5,000-character order is not sent to a model
     if len(order) > 300:
         assert restater.restate(order).problem.startswith("the order is longer than")
+
+
+@pytest.mark.parametrize(("overrides", "mode"), [
+    ([], "off"),  # the embedded model restates too few right to be worth its seconds
+    (["llm.model=/models/qwen3-8b-q4_k_m.gguf"], "model"),  # a model of the user's
+    (["llm.backend=openai", "llm.openai_urls=[\"http://127.0.0.1:8080\"]"], "model"),
+    (["agent.restate=nearest"], "nearest"), (["agent.restate=off",
+                                              "llm.model=/models/x.gguf"], "off"),
+])
+def test_restating_by_default_is_the_model_when_it_is_the_users_own(overrides, mode):
+    from config.settings import load_config
+    from services.agent_server.wiring import restate_mode
+
+    assert restate_mode(load_config(None, overrides, environ={})) == mode
