@@ -38,6 +38,7 @@ REFERENCE_SHARE = 0.4
 EXPLORED_SHARE = 0.5  # of the tiles the reference walked over
 DUTY_SLACK_TICKS = 2  # ticks off post beyond the reference's
 SET_OFF = 3  # tiles from its start: the reference is on its way (not a step aside)
+NEAREST_SLACK = 4  # steps farther than the nearest thing that still count as the nearest
 
 
 def diverges(reference: Judge, candidate: Judge) -> str:
@@ -86,6 +87,11 @@ def _picked(meaning: m.Meaning, ref: Record, got: Record) -> str:
     for kinds, thing in fetched:
         first_ref = next(((n, at) for n, at, _ in theirs if n in kinds), None)
         first_got = next(((n, at) for n, at in mine if n in kinds), None)
+        if first_got and not first_ref and not (thing.pick or thing.origin != m.COMPANION):
+            # the reference got to none in its shorter run: the nearest at the start, then
+            why = _not_nearest(ref, kinds, first_got, walks)
+            if why:
+                return why
         if not (first_ref and first_got and first_ref[1] != first_got[1]):
             continue
         if thing.pick or thing.origin != m.COMPANION:
@@ -110,6 +116,19 @@ def _picked(meaning: m.Meaning, ref: Record, got: Record) -> str:
             return (f"the order's own program picks up the {n} by dry-run tick {t}, and in "
                     f"{max(got.ticks, len(got.positions) - 1)} ticks the companion never did")
     return ""
+
+
+def _not_nearest(ref: Record, kinds: tuple[str, ...], got: tuple[str, Position],
+                 walks: dict[Position, int]) -> str:
+    """The thing picked is farther than the nearest of its kind at the start (by walking, with
+    NEAREST_SLACK steps: a skill keeps clear of monsters on the way)."""
+    spots = [walks[i.position] for i in ref.start.ground
+             if i.name in kinds and i.position is not None and i.position in walks]
+    got_at = walks.get(got[1])
+    if not spots or got_at is None or got_at <= min(spots) + NEAREST_SLACK:
+        return ""
+    return (f"the order means the nearest {got[0]}, {min(spots)} steps away, and the companion "
+            f"picked up one {got_at} steps away at {_at(got[1])}")
 
 
 def _firsts(names) -> list[str]:

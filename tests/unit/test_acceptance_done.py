@@ -384,3 +384,17 @@ def test_a_status_about_another_errand_diverges(validator):
     check = validator.validate(far_arrow, load_map(), meaning=order)
     assert not check.ok and check.kind == "diverges", check.message
     assert "the order has nothing to do with the arrow" in check.message
+
+
+def test_the_nearest_thing_by_walking_even_beyond_the_references_run(validator):
+    # from row 16, column 10 the arrow at row 16, column 8 is 18 steps away (round a wall), the
+    # one at row 10, column 2 is 26: the composer's program reaches neither in its run
+    world = load_map()
+    world.companion.position = (16, 10)
+    order = read("Grab the arrow nearest to you")
+    farther = update('  local path = ai:find_path_to({10, 2})\n'
+                     '  if #path > 0 then ai:move(path[1]) end\n'
+                     '  return "Getting the arrow (" .. #path .. " steps away)"')
+    check = validator.validate(farther, world, meaning=order)
+    assert not check.ok and check.kind == "diverges", check.message
+    assert "the nearest arrow, 18 steps away" in check.message
