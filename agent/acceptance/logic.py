@@ -86,8 +86,8 @@ def _fact_missing(cond: m.Cond, plain: str) -> str:
 
 
 # Code that takes things to the player: a skill that does, or a walk to the player's tile.
-_TO_PLAYER_RE = re.compile(r"\b(?:bring|hand_over|come_back|follow)\b|player\.position"
-                           r"|find_path_to\(\s*player\b|move_towards?\(\s*player\b")
+_TO_PLAYER_RE = re.compile(r"\b(?:bring|hand_over|come_back)\b|find_path_to\(\s*player\b"
+                           r"|move_towards?\(\s*player\b")
 
 
 def errand_problem(meaning: Meaning, code: str) -> str:

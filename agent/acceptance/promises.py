@@ -288,7 +288,7 @@ def _placed(due: _Due, record: Record, now: World) -> str:
     if a in (m.FLEE, m.KEEP_AWAY):
         kinds = lx.concrete(act.thing.kind) if act.thing is not None else MONSTER_KINDS
         near = [manhattan(here, mo.position) for mo in now.monsters() if mo.kind in kinds]
-        if near and min(near) <= FLEE_RANGE:
+        if near and min(near) < FLEE_RANGE:  # a tile of slack: the monster moves after it
             return (f"the order asks the companion to get away from the monsters, and one is "
                     f"{min(near)} tiles from it")
         return ""

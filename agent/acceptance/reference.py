@@ -255,10 +255,11 @@ def _moved(candidate: Judge, ref: Record, got: Record) -> str:
 
 def _headed(meaning: m.Meaning, ref: Record, got: Record) -> str:
     """Where the order's one target is (a place gone to, a post guarded, the one thing the
-    order names by where it is), the model's program gets as close to where the reference
-    got as the reference came from its start, half of it at least."""
-    if not any(a.action in (m.GO_TO, m.GUARD) or (
-            a.action in (m.FETCH, m.BRING) and a.thing is not None
+    order names by where it is, the player things are brought to), the model's program gets as
+    close to where the reference got as the reference came from its start, half of it at
+    least."""
+    if not any(a.action in (m.GO_TO, m.GUARD, m.BRING) or (
+            a.action == m.FETCH and a.thing is not None
             and (a.thing.pick or a.thing.origin != m.COMPANION)) for a in meaning.acts):
         return ""
     if not ref.positions or not got.positions:

@@ -317,8 +317,8 @@ def test_bring_done_with_the_thing_still_carried(validator):
     assert not check.ok and check.kind == "missing_step", check.message
     assert "bring the bow to the player, but the code never goes to the player" in check.message
     # a bring that goes to the player, but says Done on the way
-    halfway = FETCH_N.format(item="bow", n=1).replace('"Getting the bow"',
-                                                      '"Bringing it to row " .. player.position[1]')
+    to_player = '"Bringing it (" .. #ai:find_path_to(player.position) .. " steps)"'
+    halfway = FETCH_N.format(item="bow", n=1).replace('"Getting the bow"', to_player)
     check = validator.validate(halfway, room(), meaning=order)
     assert not check.ok and check.kind == "done_too_soon", check.message
     assert "bring the bow to the player, who does not carry it" in check.message
