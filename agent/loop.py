@@ -170,6 +170,7 @@ class CodeAgent:
         progress("matching", "restating the order in my own words")
         restatement = self.restater.restate(out.order)
         if restatement.meaning is None:
+            out.restate_tried, out.restate_problem = restatement.sentence, restatement.problem
             return meaning, refused, open_order and not restatement.outside
         out.restated = restatement.sentence
         restated = Meaning(out.order, restatement.meaning.steps)

@@ -79,6 +79,9 @@ class Outcome:
     # What the order was taken as, in the house language, when the reader could not read it
     # whole and a restatement served it ("keep between 2 and 5 tiles from me"); "" otherwise.
     restated: str = ""
+    # A restatement tried and not used (its sentence, and why not), for the history.
+    restate_tried: str = ""
+    restate_problem: str = ""
     # An open order (agent.open_orders = "write"): the model's code, judged only by what every
     # order must (no error, progress, no harm), not against the order's words.
     unchecked: bool = False

@@ -70,6 +70,11 @@ class Restated(Protocol):
     def meaning(self) -> Meaning | None: ...
 
     @property
+    def problem(self) -> str:
+        """Why the restatement cannot serve the order ("" when it can)."""
+        ...
+
+    @property
     def outside(self) -> bool:
         """Whether the order names something the game does not have."""
         ...

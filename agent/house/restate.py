@@ -26,7 +26,6 @@ Anything else is refused in words, as an order not understood always was.
 
 from __future__ import annotations
 
-import logging
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -37,8 +36,6 @@ from agent.house.grammar import join, tokens as sentence_tokens
 from agent.house.language import HOUSE, ITEMS, MONSTERS, Outside
 from agent.reading import lexicon as lx, meaning as m
 from base.protocol import ChatMessage
-
-log = logging.getLogger(__name__)
 
 CONCRETE = (*ITEMS, *MONSTERS)
 _WORD = re.compile(r"[a-z]+(?:'[a-z]+)?|\d+")

@@ -28,7 +28,8 @@ class ScriptedRestater:
     def restate(self, order: str) -> Restatement:
         self.asked.append(order)
         meaning = HOUSE.read(self.sentence)
-        return Restatement(order, self.sentence, meaning, source="scripted")
+        problem = "" if meaning else "the restatement is not a sentence of the house language"
+        return Restatement(order, self.sentence, meaning, problem=problem, source="scripted")
 
 
 def agent(restater) -> CodeAgent:
@@ -51,6 +52,8 @@ def test_a_restatement_that_did_not_pass_leaves_the_refusal(mode):
     restater = ScriptedRestater("eat the arrow")  # not a sentence of the house language
     out = agent(restater).serve(UNREAD, load_map("default"), mode=mode)
     assert out.refused and not out.ok and out.restated == ""
+    assert out.restate_tried == "eat the arrow"  # kept for the history, with why not
+    assert "not a sentence" in out.restate_problem
     assert restater.asked == [UNREAD]
 
 
