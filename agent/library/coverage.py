@@ -78,7 +78,7 @@ def unread(meaning: m.Meaning) -> tuple[str, ...]:
     """The families ("item", "monster") of the things the order's words name that its meaning
     leaves out, sorted: what the reader passed over."""
     read_kinds: set[str] = set()
-    for kind in _kinds_read(meaning.steps):
+    for kind in kinds_read(meaning.steps):
         read_kinds.update((kind, *lx.concrete(kind)))
     left = set()
     for word in words_of(meaning.order):
@@ -90,7 +90,7 @@ def unread(meaning: m.Meaning) -> tuple[str, ...]:
     return tuple(sorted(left))
 
 
-def _kinds_read(value: Any) -> list[str]:
+def kinds_read(value: Any) -> list[str]:
     """Every kind of thing anywhere in a reading: the steps' things and places, and the
     numbers and conditions; the things in words to say count as read."""
     if isinstance(value, m.Thing):
@@ -102,9 +102,9 @@ def _kinds_read(value: Any) -> list[str]:
     if isinstance(value, m.Say):
         return [k for w in words_of(value.text) if (k := lx.kind_of(w)) is not None]
     if isinstance(value, tuple):
-        return [k for v in value for k in _kinds_read(v)]
+        return [k for v in value for k in kinds_read(v)]
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return [k for f in dataclasses.fields(value) for k in _kinds_read(getattr(value, f.name))]
+        return [k for f in dataclasses.fields(value) for k in kinds_read(getattr(value, f.name))]
     return []
 
 

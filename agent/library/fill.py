@@ -24,6 +24,8 @@ class Filled:
     params: dict[str, str] = field(default_factory=dict)
     missing: tuple[str, ...] = ()  # required parameters nothing could fill
     unused: int = 0  # things the order names that no parameter took
+    # Those things, each as the values it could have filled (its kind first).
+    left: tuple[tuple[str, ...], ...] = ()
 
     @property
     def complete(self) -> bool:
@@ -49,7 +51,8 @@ def fill(entry: Entry, named: Sequence[tuple[str, ...]], world: World | None = N
             params[spec.name] = near
         elif not spec.optional:
             missing.append(spec.name)
-    return Filled(params, tuple(missing), len(named) - len(taken))
+    left = tuple(values for i, values in enumerate(named) if i not in taken)
+    return Filled(params, tuple(missing), len(named) - len(taken), left)
 
 
 def nearest_kind(world: World, kinds: tuple[str, ...]) -> str | None:

@@ -24,7 +24,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from agent.library import shipped
-from agent.library.coverage import covers, mentions, shape
+from agent.library.coverage import covers, kinds_read, mentions, shape
 from agent.library.entry import (
     APPROVED,
     CANDIDATE,
@@ -38,11 +38,13 @@ from agent.library.generalize import families, generalize
 from agent.library.match import Embedder, Match, Matcher, Ranked, normalize
 from agent.library.params import bind
 from agent.library.store import Store, default_path
-from agent.reading import Meaning, read
+from agent.reading import Meaning, lexicon as lx, read
 from config.settings import Config
 from game.world import World
 
 log = logging.getLogger(__name__)
+
+_CONCRETE = frozenset((*lx.ITEM_NAMES, *lx.MONSTER_KINDS))
 
 
 def _default_embedder() -> Embedder:
@@ -69,6 +71,7 @@ class Library:
         self._approved_cache: list[Entry] = []
         self._approved_revision = -1
         self._lock = threading.Lock()
+        self._entry_kinds: dict[str, frozenset[str]] = {}
 
     @classmethod
     def open(cls, cfg: Config, *, embedder: Embedder | None = None) -> Library:
@@ -119,7 +122,7 @@ class Library:
                           order_text)
                 continue
             filled = fill(entry, named, world)
-            if filled.complete:
+            if filled.complete and not self._other_things(entry, filled):
                 fits.append((ranked, filled))
         chosen = self._choose(fits) if fits else None
         ms = (time.perf_counter() - started) * 1000
@@ -130,6 +133,23 @@ class Library:
         log.info("library: %r -> %s %s score %.3f (%.1f ms)", order_text, ranked.entry.id,
                  filled.params, ranked.score, ms)
         return _match(ranked, filled)
+
+    def _other_things(self, entry: Entry, filled: Filled) -> tuple[str, ...]:
+        """The kinds the order names that no parameter took and the entry's own code does not
+        do either ("gather the sword and all the arrows" is no "get the bow and every arrow",
+        an entry whose kinds are fixed: it fetched the bow)."""
+        own = self._kinds_of(entry)
+        return tuple(values[0] for values in filled.left
+                     if values and values[0] in _CONCRETE and values[0] not in own)
+
+    def _kinds_of(self, entry: Entry) -> frozenset[str]:
+        """The concrete kinds the entry's examples name: what its code does by itself."""
+        kinds = self._entry_kinds.get(entry.id)
+        if kinds is None:
+            kinds = frozenset(k for example in entry.examples
+                              for k in kinds_read(read(example)) if k in _CONCRETE)
+            self._entry_kinds[entry.id] = kinds
+        return kinds
 
     def _choose(self, fits: list[tuple[Ranked, Filled]]) -> tuple[Ranked, Filled]:
         """Among the fits within the margin of the best: fewest things of the order left unused,

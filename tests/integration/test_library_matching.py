@@ -65,3 +65,19 @@ def test_an_order_is_matched_in_well_under_a_tick(lib):
     print(f"\nms per order: median {median:.1f}, max {max(times):.1f}")
     # Measured about 11 ms on a busy 2-core machine; a tick is 1000 ms by default.
     assert median < 100
+
+
+@pytest.mark.parametrize("order", ["gather the sword and all the arrows",
+                                   "grab the sword and every arrow",
+                                   "collect the sword and the arrows"])
+def test_an_entry_whose_kinds_are_fixed_serves_no_order_that_names_others(lib, order):
+    """bow_and_arrows fetches the bow and every arrow whatever the order said: it served "gather
+    the sword and all the arrows" (the shapes match, item and every item) and fetched the bow.
+    An entry serves only an order whose things its parameters take or its code does."""
+    match = lib.match(order, load_map("default"))
+    assert match is None or "sword" in match.params.values(), match
+
+
+def test_an_entry_whose_kinds_are_fixed_still_serves_its_own(lib):
+    match = lib.match("grab the bow and all the arrows please", load_map("default"))
+    assert match is not None and match.entry_id == "bow_and_arrows"
