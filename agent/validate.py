@@ -1,15 +1,18 @@
 """Validation before anything runs in the game: the API check, a compile in a sandbox worker,
-then a dry run of K ticks on a copy of the world with the player standing still (or, for an
-order that waits for the player to get some tiles away, walking off that far).
+then a dry run of K ticks on a copy of the world with the player standing still, or walking
+where the order is about it (``agent.acceptance.player``).
 
 The real world is never touched: the dry run steps its own copy with the game's rules. Given the
 order, the dry run also judges behaviour (``agent.acceptance``): a question must be answered, an
 errand must make progress, and "Done" must claim only what the run bears out.
 
-The model's program (the whole dry run: no ``ticks`` given, or ``reference=True``) is dry-run
-beside the composer's program for the same meaning, on the same copy of the world, when the
-composer can serve it and its own run passes the judge: their effects are compared where the
-meaning cares (``agent.acceptance.reference``), and a divergence rejects the model's program.
+The model's program (the whole dry run: no ``ticks`` given, or ``reference=True``), once it
+passed the judge, is dry-run beside the composer's program for the same meaning on the same
+copy of the world, when the composer can serve it and its own run passes the judge: their
+effects are compared where the meaning cares (``agent.acceptance.reference``), and a
+divergence rejects the model's program. An order whose condition cannot be decided takes no
+model program at all. Library and composed code (a shorter dry run of their own) meet the same
+judge without the reference.
 """
 
 from __future__ import annotations
