@@ -72,3 +72,24 @@ def test_long_single_instructions_end_at_the_limit_by_the_timer():
     assert out.error is not None and out.error.kind == "time_limit" and out.error.line == 4
     assert timer.forced == 1
     assert cpu_s < 1.0  # 2 x max_tick_ms in the benchmark; loose here, machines are busy
+
+
+def test_a_tick_that_leaves_much_garbage_is_tidied_and_a_light_one_is_not():
+    # String buffers allocate without Lua's emergency collection: the garbage one tick leaves
+    # is collected once the worker has answered (tidy), or else before the next run.
+    rt = SandboxRuntime(replace(SandboxConfig(), max_memory_bytes=64 << 20, max_tick_ms=2000))
+    world = default_world()
+    rt.set_maze(world.maze)
+    rt.load(update(
+        'local a = ("x"):rep(15000000); local b = a .. "y"; local c = b .. "z"\n'
+        "return 'made'"
+    ), "garbage")
+    assert tick(rt, world).status == "made"
+    assert rt._lua.get_memory_used() > 32 << 20  # three strings of 15 MB, all garbage now
+    rt.tidy()
+    assert rt._lua.get_memory_used() < 16 << 20
+    rt.load(update("return 'light'"), "light")
+    tick(rt, world)
+    used = rt._lua.get_memory_used()
+    rt.tidy()  # under a quarter of the limit: nothing to do
+    assert abs(rt._lua.get_memory_used() - used) < 1 << 20
