@@ -85,9 +85,17 @@ def _fact_missing(cond: m.Cond, plain: str) -> str:
     return ""
 
 
-# Code that takes things to the player: a skill that does, or a walk to the player's tile.
-_TO_PLAYER_RE = re.compile(r"\b(?:bring|hand_over|come_back)\b|find_path_to\(\s*player\b"
-                           r"|move_towards?\(\s*player\b")
+def _brought(kind: str, code: str, plain: str) -> bool:
+    """Whether the code takes things of ``kind`` to the player: brings that kind by name
+    (``bring("arrow")``, ``{bring, "arrow"}``), brings whatever it is asked, or walks to the
+    player, which hands everything over."""
+    if re.search(r"\b(?:hand_over|come_back)\b|find_path_to\(\s*player\b"
+                 r"|move_towards?\(\s*player\b", plain):
+        return True
+    if re.search(rf"\bbring\s*[(,]\s*[\"']{re.escape(kind)}[\"']", code):
+        return True
+    # bring(...) with a name the code works out, not a literal: it may be this kind
+    return bool(re.search(r"\bbring\s*[(,]\s*[^\"'\s)]", code))
 
 
 def errand_problem(meaning: Meaning, code: str) -> str:
@@ -101,9 +109,9 @@ def errand_problem(meaning: Meaning, code: str) -> str:
         thing = act.thing
         if thing is None or thing.is_party:
             continue
-        if act.action == m.BRING and not _TO_PLAYER_RE.search(plain):
+        if act.action == m.BRING and not _brought(thing.kind, code, plain):
             return (f"the order asks the companion to bring {words.thing(thing)} to the player, "
-                    "but the code never goes to the player: use bring("
+                    "but the code never takes it to the player: use bring("
                     f'"{thing.kind}") (or walk onto the player\'s tile, which hands everything '
                     "over)")
         kinds = [k for k in lx.concrete(thing.kind) if k in ITEM_NAMES]

@@ -315,7 +315,7 @@ def test_bring_done_with_the_thing_still_carried(validator):
     order = read("hey buddy, fetch the bow for me")
     check = validator.validate(FETCH_N.format(item="bow", n=1), room(), meaning=order)
     assert not check.ok and check.kind == "missing_step", check.message
-    assert "bring the bow to the player, but the code never goes to the player" in check.message
+    assert "bring the bow to the player, but the code never takes it" in check.message
     # a bring that goes to the player, but says Done on the way
     to_player = '"Bringing it (" .. #ai:find_path_to(player.position) .. " steps)"'
     halfway = FETCH_N.format(item="bow", n=1).replace('"Getting the bow"', to_player)
@@ -398,3 +398,14 @@ def test_the_nearest_thing_by_walking_even_beyond_the_references_run(validator):
     check = validator.validate(farther, world, meaning=order)
     assert not check.ok and check.kind == "diverges", check.message
     assert "the nearest arrow, 18 steps away" in check.message
+
+
+def test_each_thing_brought_is_taken_to_the_player(validator):
+    # "fetch the bow and an arrow for me": the bow brought, the arrow only fetched
+    order = read("fetch the bow and an arrow for me")
+    half = update('  return plan({{bring, "bow"}, {fetch, "arrow"}})')
+    check = validator.validate(half, load_map(), meaning=order)
+    assert not check.ok and check.kind == "missing_step", check.message
+    assert "bring the arrow to the player" in check.message
+    both = update('  return plan({{bring, "bow"}, {bring, "arrow"}})')
+    assert validator.validate(both, load_map(), meaning=order).ok
