@@ -272,14 +272,12 @@ class AgentConfig:
     # reply is the model's either way, only faster where they agree); false: it writes every
     # token in a pass of its own.
     draft: bool = True
-    # What an order the reader cannot read whole becomes: "off" (refused in words, as it was
-    # read); "nearest" (restated in the house language as the sentence of the nearest worked
-    # example by the library's embedder, its things filled in) or "model" (restated by the
-    # model, shown the nearest examples): either way served only when every check passes
-    # (agent/house/restate.py); "auto": "model" for a model of the user's (llm.model other than
-    # the embedded one, or llm.backend = "openai"), else "off": measured on orders players type,
-    # the embedded model restates too few right to be worth its seconds (README, "Restating").
-    restate: str = "auto"
+    # What an order the reader cannot read whole becomes: "model" (restated by the model in the
+    # house language, shown the nearest worked examples), "nearest" (the sentence of the nearest
+    # worked example by the library's embedder, its things filled in: a baseline, confidently
+    # wrong as often as right) or "off" (refused in words, as it was read); a restatement is
+    # served only when every check passes (agent/house/restate.py; README, "Restating").
+    restate: str = "model"
     # With restate = "model": hold the model's output to the house language's grammar while it
     # writes (true), or let it write one line freely and read it after (false: the same checks
     # decide; measured on this CPU, llama.cpp's grammar sampling made a restatement several
@@ -484,9 +482,9 @@ def _validate(c: Config) -> None:
         raise ConfigError(
             f"agent.mode = {c.agent.mode!r}: expected one of strict, fallback, generate"
         )
-    if c.agent.restate not in ("auto", "off", "nearest", "model"):
+    if c.agent.restate not in ("off", "nearest", "model"):
         raise ConfigError(
-            f"agent.restate = {c.agent.restate!r}: expected auto, off, nearest or model")
+            f"agent.restate = {c.agent.restate!r}: expected off, nearest or model")
     if c.agent.open_orders not in ("refuse", "write"):
         raise ConfigError(
             f"agent.open_orders = {c.agent.open_orders!r}: expected refuse or write")

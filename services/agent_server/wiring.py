@@ -28,7 +28,7 @@ from base.protocol import LLM_PROMPT_TOO_LONG, ChatMessage, LlmResult
 from base.token_counts import TokenCounts
 from base.transport import RemoteError, new_request_id
 from config.curve_keys import load_curve
-from config.settings import Config, LlmConfig
+from config.settings import Config
 from game.rules import Rules
 from services.agent_server.warm_up import DONE, FAILED, WAITING, PromptReading, WarmUp
 from services.llm_server.adapters import AdapterFile, adapter_applies, resolve_adapter
@@ -181,18 +181,9 @@ def build_code_agent(cfg: Config, ctx: zmq.Context | None = None) -> CodeAgent:
     )
 
 
-def restate_mode(cfg: Config) -> str:
-    """What ``agent.restate`` comes to: "auto" is the model when it is not the embedded one (a
-    model of the user's, or remote servers: they restate what the small one cannot), else off."""
-    if cfg.agent.restate != "auto":
-        return cfg.agent.restate
-    own = cfg.llm.backend == "openai" or cfg.llm.model != LlmConfig().model
-    return "model" if own else "off"
-
-
 def restater(cfg: Config, client: LlmClient) -> Restater | None:
     """The restater ``agent.restate`` names: None for "off"."""
-    mode = restate_mode(cfg)
+    mode = cfg.agent.restate
     if mode == "off":
         return None
     from agent.library.embedding import SentenceEmbedder

@@ -290,15 +290,10 @@ def test_an_empty_or_huge_order_ends_in_a_definite_state(bank, order):
         assert restater.restate(order).problem.startswith("the order is longer than")
 
 
-@pytest.mark.parametrize(("overrides", "mode"), [
-    ([], "off"),  # the embedded model restates too few right to be worth its seconds
-    (["llm.model=/models/qwen3-8b-q4_k_m.gguf"], "model"),  # a model of the user's
-    (["llm.backend=openai", "llm.openai_urls=[\"http://127.0.0.1:8080\"]"], "model"),
-    (["agent.restate=nearest"], "nearest"), (["agent.restate=off",
-                                              "llm.model=/models/x.gguf"], "off"),
-])
-def test_restating_by_default_is_the_model_when_it_is_the_users_own(overrides, mode):
+def test_the_model_restates_by_default_and_a_bad_value_is_refused():
+    from config.errors import ConfigError
     from config.settings import load_config
-    from services.agent_server.wiring import restate_mode
 
-    assert restate_mode(load_config(None, overrides, environ={})) == mode
+    assert load_config(None, [], environ={}).agent.restate == "model"
+    with pytest.raises(ConfigError, match="agent.restate"):
+        load_config(None, ["agent.restate=auto"], environ={})
