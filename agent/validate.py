@@ -188,7 +188,7 @@ class SandboxValidator:
                 return verdict(False, "died",
                                f"the companion died at dry-run tick {tick}: it fought a monster "
                                "without the weapon that defeats it (check monster.weakness and "
-                               "ai:has_item first, and keep away from monsters otherwise)")
+                               "ai:has_item first, and keep away from monsters otherwise)"), None
             if turn.done:
                 break
         if not did_something:
