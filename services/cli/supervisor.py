@@ -197,14 +197,14 @@ def cmd_status(args: argparse.Namespace) -> int:
     state = " (stopping)" if reply.stopping else ""
     print(f"supervisor pid {reply.pid}, up {format_duration(reply.uptime_s)}{state}, "
           f"data in {cfg.data_dir}")
-    # What a client of its own connects to (docs/protocol.md): requests, and the frames.
-    print(f"game requests at {cfg.endpoint('game')}, frames at {cfg.endpoint('game_pub')}")
     print(format_table(reply.services))
     for service in reply.services:
         if service.note:
             print(f"{service.name}: {service.note}")
     print(f"\nserved functions are written to {reply.func_out_file}" if reply.func_out_file
           else "\nserved functions are not written to a file (agent.func_out_file is empty)")
+    # What a client of its own connects to (docs/protocol.md): requests, and the frames.
+    print(f"game requests at {cfg.endpoint('game')}, frames at {cfg.endpoint('game_pub')}")
     if reply.remote_workers:
         print("\nremote sandbox workers (the game's pool)")
         print(format_remote(reply.remote_workers))

@@ -197,6 +197,9 @@ def test_status_shows_every_service_as_a_table_and_as_json(sup):
     # Below the table: where the agent writes the functions it serves, made absolute.
     assert lines[table_end + 1].startswith("served functions are written to /")
     assert lines[table_end + 1].endswith("/ai_func_out.txt")
+    # and what a client of its own connects to: the game's requests and frames
+    assert lines[table_end + 2].startswith("game requests at ipc:///")
+    assert ", frames at ipc:///" in lines[table_end + 2]
     assert set(rows) == {"missing", "crash", "ghost", "later", "hang", "stubborn", "plain",
                          "sandbox.0", "sandbox.1", "llm", "family"}
     assert rows["crash"].split()[1:3] == ["failed", "-"]
