@@ -159,8 +159,8 @@ class SandboxValidator:
                 return turn, failure
             self.executor.wait_ready(WORKER_WAIT_S)
 
-    def _dry_run(self, world: World, verdict, ticks: int, meaning: Meaning | None,
-                  code: str) -> tuple[Check, Judge | None]:
+    def _dry_run(self, world: World, verdict: Callable[..., Check], ticks: int,
+                 meaning: Meaning | None, code: str) -> tuple[Check, Judge | None]:
         """The dry run's verdict, and the Judge that watched it (None when the run broke off
         before the judge could say anything)."""
         world.forget_memory()
