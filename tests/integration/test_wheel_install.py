@@ -114,7 +114,8 @@ def installed() -> Iterator[Installed]:
 def test_the_wheel_carries_the_defaults_maps_grammars_and_procfile(installed):
     names = set(zipfile.ZipFile(installed.wheel).namelist())
     for name in ("config/__init__.py", "config/default.toml", "config/maps/default.txt",
-                 "config/grammars/lua_update_func.gbnf", "sandbox_worker/lua/api.lua"):
+                 "config/grammars/lua_update_func.gbnf", "config/grammars/house.gbnf",
+                 "agent/house/examples.npz", "sandbox_worker/lua/api.lua"):
         assert name in names
     # The top-level Procfile (the design card's place), shipped for `dungeon up` from the wheel.
     shipped = zipfile.ZipFile(installed.wheel).read("config/Procfile").decode()
@@ -146,6 +147,7 @@ print(json.dumps({
     "maps": available_maps(),
     "grammars": sorted(load_grammars(grammar_dir(cfg.llm.grammar_dir))),
     "model": str(resolve_model(cfg.llm.model, Path("data")).path),
+    "restating_examples": __import__("agent.house.examples", fromlist=["x"]).example_orders()[:1],
 }))
 """
     done = installed.run(installed.bin("python"), "-c", probe)
@@ -154,8 +156,9 @@ print(json.dumps({
     site = str(installed.venv)
     assert all(path.startswith(site) for path in found["modules"]), found["modules"]
     assert "default" in found["maps"]
-    assert found["grammars"] == ["lua_update_func"]
+    assert found["grammars"] == ["house", "lua_update_func"]
     assert found["model"].startswith(site) and found["model"].endswith(".gguf")
+    assert found["restating_examples"], "the restating examples ship with the package"
     # Every declared dependency, and theirs, is installed: nothing was left out by hand.
     check = installed.run(installed.bin("python"), "-m", "pip", "check")
     assert check.returncode == 0, check.stdout + check.stderr
