@@ -156,6 +156,7 @@ def it_in_condition(cond: str, body: str) -> str:
     cond = _NONE_LEFT.sub(f"no {many} are left", cond.strip())
     cond = _ANY_LEFT.sub(f"there are {many} left", cond)
     cond = _HAVE_N.sub(lambda found: f"{found.group(0)} {many}", cond)
+    cond = re.sub(rf"(\b{re.escape(many)}) of them$", r"\1", cond)  # "you have 3 of them"
     return re.sub(r"^(?:it|they)\b", f"the {kinds[0]}", cond, flags=re.I)
 
 
@@ -164,13 +165,15 @@ _NONE_LEFT = re.compile(r"^(?:none (?:are|is) (?:left|alive|remaining|around)"
                         r"|none (?:remain|is|are)"
                         r"|there (?:are|is) none(?: left| remaining)?|(?:they|they're|they are)"
                         r"(?: all)? (?:dead|gone|defeated|killed|picked up)(?: now)?"
-                        r"|all of them are (?:dead|gone|defeated|killed))$", re.I)
+                        r"|all of them are (?:dead|gone|defeated|killed))"
+                        r"(?: (?:on|in) the (?:ground|map|floor|dungeon|maze)| anywhere)?$", re.I)
 # "as long as there are any", "while some are left": some of the step's kind left
 _ANY_LEFT = re.compile(r"^(?:there (?:are|is) (?:any|some)(?: left| remaining)?"
                        r"|(?:any|some) (?:are|is) (?:left|remaining|around)|(?:any|some) remain)$",
                        re.I)
 # "you have 3", "you've got 3", "you carry 3": that many of the step's kind
 _HAVE_N = re.compile(r"^(?:you|i)(?:'ve got| have got| have| carry| are carrying| am carrying"
-                     r"| hold| got) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)$",
-                     re.I)
+                     r"|'re carrying|'m carrying| are holding| am holding|'re holding"
+                     r"|'m holding| hold| got) (?:\d+|one|two|three|four|five|six|seven|eight"
+                     r"|nine|ten)(?= of them$|$)", re.I)
 

@@ -1229,6 +1229,13 @@ PLAYERS_TYPE = [
      "fetch every arrow once carried(companion, arrow) >= 3: "),
     ("pick up arrows until you've got two",
      "fetch every arrow once carried(companion, arrow) >= 2: "),
+    # ... held or carried, "of them", none left on the ground (not understood)
+    ("grab arrows until you're carrying 3 of them",
+     "fetch every arrow once carried(companion, arrow) >= 3: "),
+    ("keep collecting arrows till you're holding three",
+     "fetch every arrow once carried(companion, arrow) >= 3: "),
+    ("fetch arrows until there are none left on the ground",
+     "fetch every arrow once count(arrow) == 0: "),
     # "both bats are alive", "two bats are left": that many at least (it was any at all)
     ("if both bats are alive, get two arrows", "if count(bat) >= 2: fetch 2 arrow | "),
     ("if two bats are still alive, get the bow", "if count(bat) >= 2: fetch bow | "),
