@@ -574,6 +574,47 @@ def _between(s: str, meant: list[m.Thing], text: str) -> m.Ask | None:
                  words=text)
 
 
+# Arithmetic said after a count ("count the bats and double it", "how many arrows, plus one"):
+# each operation with its number, in the order said; a word of arithmetic with no number the
+# game can read ("add your health") leaves the order said back, never a plain count.
+_ARITH_WORDS = re.compile(r"\b(?:double|doubled|twice|triple|tripled|thrice|halve|halved|half"
+                          r"|add|added|plus|minus|subtract|subtracted|take away|took away"
+                          r"|times|multiply|multiplied|divide|divided)\b")
+_ARITH_STEPS = (
+    (re.compile(r"\b(?:double|doubled|twice)\b"), "*", 2),
+    (re.compile(r"\b(?:triple|tripled|thrice)\b"), "*", 3),
+    (re.compile(r"\b(?:halve|halved|half)\b"), "/", 2),
+    (re.compile(rf"\b(?:add|added|plus)\s+(?P<n>{lx.NUMBER_RE})\b"), "+", 0),
+    (re.compile(rf"\b(?:minus|subtract|subtracted|take away|took away)\s+(?P<n>{lx.NUMBER_RE})"
+                r"\b"), "-", 0),
+    (re.compile(rf"\b(?:times|multiply (?:it |that )?by|multiplied by)\s+"
+                rf"(?P<n>{lx.NUMBER_RE})\b"), "*", 0),
+    (re.compile(rf"\b(?:divide (?:it |that )?by|divided by)\s+(?P<n>{lx.NUMBER_RE})\b"), "/",
+     0),
+)
+
+
+def _worked_out(s: str, count: m.Expr, text: str) -> m.Ask | m.Unknown | None:
+    """The count worked out as the order says, None when it says no arithmetic."""
+    if not _ARITH_WORDS.search(s):
+        return None
+    found: list[tuple[int, str, int]] = []
+    for pattern, op, fixed in _ARITH_STEPS:
+        for match in pattern.finditer(s):
+            n = fixed or lx.number(match.group("n"))
+            if n is None:
+                continue
+            found.append((match.start(), op, n))
+    said = len(_ARITH_WORDS.findall(s))
+    if len(found) != said:
+        return m.Unknown(text, "I can work out a count with numbers (doubled, plus 1, ...), "
+                               "not that", logic=True)
+    value = count
+    for _, op, n in sorted(found):
+        value = m.Arith(op, value, m.Number(n))
+    return m.Ask(m.VALUE, value=value, words=text)
+
+
 def _kind(s: str, plain: str, asked: bool, text: str) -> m.Ask | m.Unknown | None:
     """Health, distance, count and place questions."""
     if _DISTANCE_RE.search(s):
@@ -599,6 +640,9 @@ def _kind(s: str, plain: str, asked: bool, text: str) -> m.Ask | m.Unknown | Non
         things = [th for th in _things(plain) if not th.is_party]
         if not things:
             return m.Unknown(text, "I don't know what to count")
+        worked = _worked_out(s, m.CountOf(things[0].kind), text)
+        if worked is not None:
+            return worked
         return m.Ask(m.COUNT, (m.Thing(things[0].kind),), words=text)
     if _WHERE_RE.search(s):
         meant = _meant(plain)

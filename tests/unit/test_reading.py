@@ -1558,3 +1558,21 @@ PLAYERS_TYPE = [
 @pytest.mark.parametrize(("order", "meaning"), PLAYERS_TYPE)
 def test_orders_players_type_read_as_meant(order, meaning):
     assert gist(order) == meaning
+
+
+@pytest.mark.parametrize(("order", "value"), [
+    ("count the arrows and add one", m.Arith("+", m.CountOf("arrow"), m.Number(1))),
+    ("count the bats and double it", m.Arith("*", m.CountOf("bat"), m.Number(2))),
+    ("how many bats, times two", m.Arith("*", m.CountOf("bat"), m.Number(2))),
+    ("how many gorgons are left, halved?", m.Arith("/", m.CountOf("gorgon"), m.Number(2))),
+])
+def test_arithmetic_said_after_a_count_is_worked_out_not_dropped(order, value):
+    """ "count the bats and double it" was answered with the count: the arithmetic dropped, an
+    answer the player did not ask for given as if it were."""
+    (step,) = read(order).steps
+    assert isinstance(step, m.Ask) and step.asks == m.VALUE and step.value == value
+
+
+def test_arithmetic_after_a_count_that_cannot_be_read_is_said_back():
+    meaning = read("count the bats and multiply by the gorgons")
+    assert not meaning.understood  # never the plain count
