@@ -14,6 +14,7 @@ import random
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 from agent.compose import compose
 from agent.reading import meaning as m
@@ -304,12 +305,16 @@ def place(rng: random.Random, world: World) -> Draft | None:
 Drawer = Callable[[random.Random, World], "Draft | None"]
 
 
-def pick(rng: random.Random, weighted: Sequence[tuple[float, Drawer]]) -> Drawer:
-    """One of the drawers, each as likely as its weight (the weights add up to 1)."""
+_T = TypeVar("_T")
+
+
+def pick(rng: random.Random, weighted: Sequence[tuple[float, _T]]) -> _T:
+    """One of the choices (drawers, say), each as likely as its weight (the weights add up
+    to 1)."""
     r = rng.random()
-    for weight, drawer in weighted:
+    for weight, choice in weighted:
         if r < weight:
-            return drawer
+            return choice
         r -= weight
     return weighted[-1][1]
 

@@ -28,7 +28,7 @@ from pathlib import Path
 from agent.house import HOUSE, Outside
 from agent.reading import meaning as m
 from agent.training.dataset import REPORT, TEST, TRAIN, Meta, Pair, write_meta, write_pairs
-from agent.training.orders import _typo, draw
+from agent.training.orders import _typo, draw, pick
 from game.world import World
 
 log = logging.getLogger(__name__)
@@ -237,13 +237,13 @@ def pairs(n: int, seed: int) -> tuple[list[Pair], Counter[str]]:
     states = world_states(seed)
     out: list[Pair] = []
     kinds: Counter[str] = Counter()
-    source: list[tuple[float, str, Callable[[], _Made]]] = [
-        (0.68, "generator", lambda: _drawn(rng, states)),
-        (0.17, "family", lambda: _families(rng)),
-        (0.15, "outside", lambda: _outside(rng)),
+    source: list[tuple[float, tuple[str, Callable[[], _Made]]]] = [
+        (0.68, ("generator", lambda: _drawn(rng, states))),
+        (0.17, ("family", lambda: _families(rng))),
+        (0.15, ("outside", lambda: _outside(rng))),
     ]
     while len(out) < n:
-        kind, make = _pick(rng, source)
+        kind, make = pick(rng, source)
         made = make()
         if made is None:
             continue
@@ -257,16 +257,6 @@ def pairs(n: int, seed: int) -> tuple[list[Pair], Counter[str]]:
                         state=""))
         kinds[kind] += 1
     return out, kinds
-
-
-def _pick(rng: random.Random, source: list[tuple[float, str, Callable[[], _Made]]]
-          ) -> tuple[str, Callable[[], _Made]]:
-    r = rng.random()
-    for weight, kind, make in source:
-        if r < weight:
-            return kind, make
-        r -= weight
-    return source[-1][1], source[-1][2]
 
 
 def _drawn(rng: random.Random, states: list[tuple[str, World]]
