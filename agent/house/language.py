@@ -164,8 +164,14 @@ def _numbers() -> list[Form]:
                 custom(tail, f"{said} {{b:{item}}} {{rest:{tail}}}", partial(_link, op=op),
                        partial(_unlink, op=op)),
             ]
-    for op, said in _OPS.items():
-        out.append(form("fact", f"{{left:expr}} is {said} {{right:expr}}", m.Compare, op=op))
+    return out
+
+
+def _conditions() -> list[Form]:
+    """What an order's condition says: facts (a comparison, something near), what one of us
+    carries, each with its words for "not", joined by "and" or by "or"."""
+    out = [form("fact", f"{{left:expr}} is {said} {{right:expr}}", m.Compare, op=op)
+           for op, said in _OPS.items()]
     out += [
         form("atom", "{who:subject} carry the {item:held}", m.Has),
         word("atom", "you carry something", m.Has(m.COMPANION)),
@@ -216,13 +222,7 @@ def _numbers() -> list[Form]:
                    c.conds) >= 2 else None),
     ]
     for joiner in ("and", "or"):
-        out += [
-            custom(f"atoms_{joiner}", "{a:atom}", lambda a: (a,),
-                   lambda v: {"a": v[0]} if len(v) == 1 else None),
-            custom(f"atoms_{joiner}", f"{{a:atom}} {joiner} {{b:atoms_{joiner}}}",
-                   lambda a, b: (a, *b), lambda v: {"a": v[0], "b": v[1:]} if len(v) > 1
-                   else None),
-        ]
+        out += _sequence(f"atoms_{joiner}", "atom", f" {joiner} ")
     return out
 
 
@@ -384,15 +384,18 @@ def _asks() -> list[Form]:
     ]
 
 
+def _sequence(symbol: str, item: str, joiner: str) -> list[Form]:
+    """A tuple of one or more ``item``s said with ``joiner`` between them."""
+    return [
+        custom(symbol, f"{{a:{item}}}", lambda a: (a,),
+               lambda v: {"a": v[0]} if isinstance(v, tuple) and len(v) == 1 else None),
+        custom(symbol, f"{{a:{item}}}{joiner}{{b:{symbol}}}", lambda a, b: (a, *b),
+               lambda v: {"a": v[0], "b": v[1:]} if isinstance(v, tuple) and len(v) > 1
+               else None),
+    ]
+
+
 def _logic() -> list[Form]:
-    def seq(symbol: str, item: str, joiner: str) -> list[Form]:
-        return [
-            custom(symbol, f"{{a:{item}}}", lambda a: (a,),
-                   lambda v: {"a": v[0]} if isinstance(v, tuple) and len(v) == 1 else None),
-            custom(symbol, f"{{a:{item}}}{joiner}{{b:{symbol}}}", lambda a, b: (a, *b),
-                   lambda v: {"a": v[0], "b": v[1:]} if isinstance(v, tuple) and len(v) > 1
-                   else None),
-        ]
 
     out: list[Form] = [
         custom("plain", "{s:act}", lambda s: s, lambda v: {"s": v} if type(v) is m.Act else None),
@@ -417,7 +420,7 @@ def _logic() -> list[Form]:
                lambda v: {"turns": v.turns} if type(v) is m.Repeat and not v.body and not v.times
                and v.turns > 0 else None),
     ]
-    out += seq("branch", "simple", " and then ")
+    out += _sequence("branch", "simple", " and then ")
     out += [
         custom("step", "{s:simple}", lambda s: s, lambda v: {"s": v} if _simple(v) else None),
         form("step", "if {cond:cond}, {then:branch}", m.Choice),
@@ -430,7 +433,7 @@ def _logic() -> list[Form]:
         form("step", "{during:branch}, and whenever {cond:cond}, {then:branch}", m.Watch,
              every_time=True),
     ]
-    out += seq("steps", "step", ", then ")
+    out += _sequence("steps", "step", ", then ")
     out.append(custom("order", "{steps:steps}", lambda steps: m.Meaning("", steps),
                       lambda v: {"steps": v.steps} if isinstance(v, m.Meaning) and v.steps
                       else None))
@@ -450,7 +453,7 @@ def _repeat(body: tuple[m.Step, ...], *, times: int = 0, turns: int = 0) -> m.Re
 
 
 def forms() -> list[Form]:
-    return [*_things(), *_numbers(), *_acts(), *_asks(), *_logic()]
+    return [*_things(), *_numbers(), *_conditions(), *_acts(), *_asks(), *_logic()]
 
 
 HOUSE = Grammar(forms(), root="order")
