@@ -20,8 +20,10 @@ import logging
 import re
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
+
+import numpy as np
 
 from agent.library import shipped
 from agent.library.coverage import covers, kinds_read, mentions, shape
@@ -172,15 +174,25 @@ class Library:
                 self._approved_revision = revision
             return self._approved_cache
 
-    def _ranked(self, text: str) -> list[Ranked]:
+    def embed(self, texts: Sequence[str]) -> np.ndarray:
+        """The library's sentence vectors for ``texts`` (its embedding model, loaded once and
+        shared: the restaters' worked examples are matched with it too)."""
+        return self._loaded_matcher().embedder.embed(texts)
+
+    def _loaded_matcher(self) -> Matcher:
         with self._lock:
             if self._matcher is None:
                 self._matcher = Matcher(self._embedder_factory(), self.store)
+            return self._matcher
+
+    def _ranked(self, text: str) -> list[Ranked]:
+        matcher = self._loaded_matcher()
+        with self._lock:
             revision = self.store.revision()
             if revision != self._indexed_revision:
-                self._matcher.load(self.store.entries(APPROVED))
+                matcher.load(self.store.entries(APPROVED))
                 self._indexed_revision = revision
-            return self._matcher.rank(text)
+            return matcher.rank(text)
 
     # -- learning ----------------------------------------------------------------------------
 

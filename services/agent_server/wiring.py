@@ -5,9 +5,10 @@ from __future__ import annotations
 import logging
 import os
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import partial
 
+import numpy as np
 import zmq
 
 from agent import prompt
@@ -165,30 +166,31 @@ def build_code_agent(cfg: Config, ctx: zmq.Context | None = None) -> CodeAgent:
         dry_run_ticks=cfg.agent.dry_run_ticks,
         rules=Rules(cfg.game.monster_wander_chance, cfg.game.monster_leash_tiles),
     )
+    library = Library.open(cfg)
     return CodeAgent(
         model=service_model(cfg, client),
         validator=validator,
-        library=Library.open(cfg),
+        library=library,
         api_text=api.api_reference_text(),
         limits=agent_limits(cfg),
         base_seed=cfg.game.seed,
         system=agent_system_prompt(cfg),
         layout=agent_prompt_layout(cfg),
-        restater=restater(cfg, client),
+        restater=restater(cfg, client, library.embed),
         open_orders=cfg.agent.open_orders == "write",
         names_outside=GameWords(example_orders()).names_outside
         if cfg.agent.open_orders == "write" else None,
     )
 
 
-def restater(cfg: Config, client: LlmClient) -> Restater | None:
-    """The restater ``agent.restate`` names: None for "off"."""
+def restater(cfg: Config, client: LlmClient,
+             embed: Callable[[Sequence[str]], np.ndarray]) -> Restater | None:
+    """The restater ``agent.restate`` names: None for "off". ``embed``: the library's sentence
+    embedder, loaded when first asked (one model in the agent, not two)."""
     mode = cfg.agent.restate
     if mode == "off":
         return None
-    from agent.library.embedding import SentenceEmbedder
-
-    bank = ExampleBank(SentenceEmbedder().embed)
+    bank = ExampleBank(embed)
     words = GameWords(bank.orders)
     if mode == "nearest":
         return NearestSentence(bank, words)
