@@ -17,7 +17,6 @@ model service keeps it between orders. Results go to bench/results/adapter.json.
 
 from __future__ import annotations
 
-import argparse
 import statistics
 import tempfile
 import time
@@ -30,7 +29,7 @@ from agent.prompt import first_line
 from agent.training.dataset import INSTRUCTION_LAST, TEST, chat_prompt, read_meta, read_pairs
 from agent.training.generate import main as generate_main
 from agent.training.train import packaged_base, same_program
-from bench.common import save
+from bench.common import arguments, save
 from services.llm_server.adapters import read_card, shipped_adapter_path
 from services.llm_server.models import resolve_model
 from services.llm_server.requantize import requantized
@@ -68,7 +67,7 @@ def run_model(lora: Path | None, system: str, pairs, *, threads: int, max_tokens
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = arguments("bench_adapter")
     parser.add_argument("--orders", type=int, default=40, help="held-out orders to send")
     parser.add_argument("--threads", type=int, default=1)
     parser.add_argument("--max-tokens", type=int, default=200)

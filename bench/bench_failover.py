@@ -15,7 +15,7 @@ import time
 
 import zmq
 
-from bench.common import percentile, save
+from bench.common import arguments, percentile, save
 from config.settings import PROJECT_ROOT
 from services.cli.eval_runner import PrivateSystem, wait_for_game
 
@@ -66,7 +66,10 @@ def trial(system: PrivateSystem, client, sig: int) -> tuple[float, int]:
 
 
 def main(argv: list[str] | None = None) -> None:
-    trials = int(argv[0]) if argv else 100
+    parser = arguments("bench_failover")
+    parser.add_argument("trials", nargs="?", type=int, default=100,
+                        help="kills and freezes of the worker, each (default 100)")
+    trials = parser.parse_args(argv).trials
     system = PrivateSystem(["game.monster_wander_chance=0", "supervisor.sandbox_workers=1",
                             "supervisor.sandbox_spare_workers=1", "supervisor.backoff_initial_ms=0",
                             # Killing on purpose 100 times is not a crash loop to stop.

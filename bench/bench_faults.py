@@ -14,7 +14,6 @@ Run: .venv/bin/python -m bench.bench_faults [--trials N] [--soak-minutes M] [--n
 
 from __future__ import annotations
 
-import argparse
 import signal
 import statistics
 import sys
@@ -23,7 +22,7 @@ from typing import Any
 
 from base.protocol import Ping, Pong
 from base.transport import RemoteError, RpcClient, ServiceTimeout
-from bench.common import percentile, save
+from bench.common import arguments, percentile, save
 from tests.system.harness import SUITE_SETTINGS, System, signal_process
 from tests.system.scenario import run_fault
 from tests.system.test_kills import DEFAULT
@@ -172,7 +171,7 @@ def soak(system: System, minutes: float) -> dict[str, Any]:
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(prog="python -m bench.bench_faults")
+    parser = arguments("bench_faults")
     parser.add_argument("--trials", type=int, default=10, help="kills per service (10)")
     parser.add_argument("--soak-minutes", type=float, default=0.0,
                         help="also run a soak this long (writes bench/results/soak.json)")

@@ -14,7 +14,7 @@ from pathlib import Path
 import zmq
 
 from base.protocol import MoveRequest
-from bench.common import save, summary_us
+from bench.common import arguments, save, summary_us
 from game.maps import load_map
 from game.rules import Rules, step
 
@@ -61,7 +61,8 @@ def move_round_trip(n: int = 2000) -> dict[str, float]:
         shutil.rmtree(data, ignore_errors=True)
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
+    arguments("bench_game").parse_args(argv)
     save("game", {"engine": engine_ticks_per_second(), "move_round_trip": move_round_trip()})
 
 

@@ -12,7 +12,6 @@ order with and without the reference run. Results in bench/results/judge.json.
 
 from __future__ import annotations
 
-import argparse
 import statistics
 import tempfile
 import time
@@ -25,7 +24,7 @@ from agent.benchmark import load_orders
 from agent.compose import compose
 from agent.reading import read
 from agent.validate import SandboxValidator
-from bench.common import save
+from bench.common import arguments, save
 from config.settings import load_config
 from game.rules import Rules
 from game.start import set_up
@@ -44,7 +43,7 @@ def start_world(spec: Any, new_world: Any, place: Any) -> World:
 
 
 def main(argv: list[str] | None = None) -> None:
-    ap = argparse.ArgumentParser(prog="bench_judge")
+    ap = arguments("bench_judge")
     ap.add_argument("--files", nargs="*", default=list(FILES))
     ap.add_argument("--only", default="", help="only orders whose text contains this")
     args = ap.parse_args(argv)

@@ -14,11 +14,10 @@ Results in bench/results/limits.json.
 
 from __future__ import annotations
 
-import argparse
 import time
 from typing import Any
 
-from bench.common import save
+from bench.common import arguments, save
 from config.settings import DEFAULT_SANDBOX_LIMITS
 from sandbox_worker.runtime import SandboxRuntime
 from tests.sandbox.helpers import default_world, new_runtime, tick, update
@@ -107,9 +106,7 @@ def patterns() -> dict[str, Any]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
-        prog="python -m bench.bench_limits", description=__doc__.splitlines()[0]
-    )
+    parser = arguments("bench_limits")
     parser.add_argument("--repeat", type=int, default=3,
                         help="runs of each case in process; the worst counts (default 3)")
     parser.add_argument("--only", action="append", default=[], metavar="NAME",

@@ -20,7 +20,6 @@ load average and the share of the CPUs other work took during the run.
 
 from __future__ import annotations
 
-import argparse
 import os
 import shutil
 import statistics
@@ -37,7 +36,7 @@ import zmq
 
 from base.protocol import ChatMessage, LlmResult, LlmToken
 from base.transport import RemoteError
-from bench.common import CpuShare, cpu_seconds, machine, save
+from bench.common import CpuShare, arguments, cpu_seconds, machine, save
 from config.settings import LlmConfig
 from services.llm_server.adapters import resolve_adapter
 from services.llm_server.chat_template import ChatTemplate
@@ -358,7 +357,7 @@ def _model_files(cfg: LlmConfig, folder: Path) -> tuple[ModelFile, ModelFile, Pa
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(prog="python -m bench.bench_llm")
+    parser = arguments("bench_llm")
     parser.add_argument("--threads", type=int, default=LlmConfig().n_threads)
     parser.add_argument("--max-tokens", type=int, default=128)
     parser.add_argument("--reps", type=int, default=7)

@@ -16,7 +16,6 @@ embedded model with one thread, behind the real model service (``llm.backend = "
 
 from __future__ import annotations
 
-import argparse
 import shutil
 import statistics
 import threading
@@ -26,7 +25,7 @@ from pathlib import Path
 import zmq
 
 from base.protocol import ChatMessage, LlmResult
-from bench.common import percentile, save
+from bench.common import arguments, percentile, save
 from services.llm_server.adapters import shipped_adapter_path
 from services.llm_server.models import resolve_model
 from tests.integration.test_llm_support import LlamaServer, LlmProcess, short_tmp
@@ -187,7 +186,7 @@ def failover(llm: LlmProcess, ctx: zmq.Context, pair: list[LlamaServer], *, tria
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(prog="python -m bench.bench_llm_servers")
+    parser = arguments("bench_llm_servers")
     parser.add_argument("--requests", type=int, default=24)
     parser.add_argument("--clients", type=int, default=4)
     parser.add_argument("--max-tokens", type=int, default=32)

@@ -46,7 +46,7 @@ import zmq
 
 from base import lane, protocol as p
 from bench.bench_sandbox import MINIMAL, TYPICAL, Ticker, bench_world
-from bench.common import percentile, save, summary_us
+from bench.common import arguments, percentile, save, summary_us
 from sandbox_worker.snapshot import flat_state, maze_hash
 from services.sandbox_client.pool import WorkerPool
 from services.sandbox_client.settings import PoolSettings
@@ -551,10 +551,14 @@ PARTS: dict[str, Callable[[Path], dict[str, Any]]] = {
 
 
 def main(argv: list[str] | None = None) -> None:
-    wanted = argv or list(PARTS)
+    parser = arguments("bench_load")
+    parser.add_argument("parts", nargs="*", metavar="PART",
+                        help=f"which parts to run, of {', '.join(PARTS)} (default: every one, "
+                             "saved to bench/results/load.json)")
+    wanted = parser.parse_args(argv).parts or list(PARTS)
     unknown = [w for w in wanted if w not in PARTS]
     if unknown:
-        raise SystemExit(f"unknown part(s) {', '.join(unknown)}; choose from {', '.join(PARTS)}")
+        parser.error(f"unknown part(s) {', '.join(unknown)}; choose from {', '.join(PARTS)}")
     results: dict[str, Any] = {"targets": TARGETS}
     for name in wanted:
         folder = Path(tempfile.mkdtemp(prefix="da-load-", dir="/tmp"))

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from agent.compose import compose
 from agent.reading import read
-from bench.common import save, summary_us
+from bench.common import arguments, save, summary_us
 from game.maps import load_map
 
 FILES = ("orders.toml", "probe_orders.toml", "heldout_orders.toml")
@@ -42,7 +42,8 @@ def timed(texts: list[str], work) -> list[float]:
     return samples
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
+    arguments("bench_reader").parse_args(argv)
     texts = orders()
     world = load_map("default")
     for text in texts:  # the first call of each pattern compiles it; that is not per order

@@ -20,7 +20,7 @@ import zmq
 
 from base.curve import CurveKeys, generate_keys, read_client_keys
 from bench.bench_sandbox import MINIMAL, TYPICAL, Ticker, measure
-from bench.common import save
+from bench.common import arguments, save
 from services.sandbox_client.pool import WorkerPool
 from services.sandbox_client.settings import PoolSettings
 from services.sandbox_client.spawn import LocalSpawner
@@ -42,7 +42,11 @@ def round_trip(ctx: zmq.Context, endpoint: str, code: str, n: int,
         pool.close()
 
 
-def main(n: int = 3000) -> None:
+def main(argv: list[str] | None = None) -> None:
+    parser = arguments("bench_remote")
+    parser.add_argument("--ticks", type=int, default=3000,
+                        help="ticks per code and transport (default 3000)")
+    n = parser.parse_args(argv).ticks
     folder = tempfile.mkdtemp(prefix="da-bench-", dir="/tmp")
     keys = f"{folder}/keys"
     generate_keys(keys, ["game"])

@@ -14,7 +14,6 @@ passing sentence is *right* is the eval's to say (``dungeon --set agent.restate=
 
 from __future__ import annotations
 
-import argparse
 import statistics
 import sys
 import time
@@ -28,7 +27,7 @@ from agent.house.examples import ExampleBank
 from agent.house.restate import GameWords, ModelRestater, NearestSentence, Restatement
 from agent.library.embedding import SentenceEmbedder
 from agent.reading import read
-from bench.common import machine, save
+from bench.common import arguments, machine, save
 from config.settings import load_config
 from services.llm_server.grammars import grammar_dir, load_grammars
 from services.llm_server.models import resolve_model
@@ -50,8 +49,7 @@ def _timed(restate: Any, order: str) -> tuple[Restatement, float]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m bench.bench_restate",
-                                     description=__doc__.splitlines()[0])
+    parser = arguments("bench_restate")
     parser.add_argument("--orders", default="bench/restated_orders.toml")
     parser.add_argument("--examples", type=int, default=6, help="worked examples shown")
     parser.add_argument("--limit", type=int, default=0, help="orders at most (0: all)")

@@ -28,7 +28,7 @@ import zmq
 
 from base import lane, protocol as p
 from base.transport import connect
-from bench.common import save, summary_us
+from bench.common import arguments, save, summary_us
 from config.settings import SandboxConfig
 from game.maps import load_map
 from game.rules import Rules, step
@@ -284,7 +284,11 @@ def _timed(fn: Callable[[], Any]) -> float:
     return time.perf_counter() - t0
 
 
-def main(n: int = 5000) -> None:
+def main(argv: list[str] | None = None) -> None:
+    parser = arguments("bench_sandbox")
+    parser.add_argument("--ticks", type=int, default=5000,
+                        help="ticks per measurement (default 5000)")
+    n = parser.parse_args(argv).ticks
     folder = tempfile.mkdtemp(prefix="da-bench-", dir="/tmp")
     ctx = zmq.Context()
     endpoint = f"ipc://{folder}/w.sock"  # a worker as configured (it spins 200 µs)

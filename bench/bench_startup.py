@@ -29,7 +29,7 @@ import zmq
 
 from base.protocol import Frame, ServiceStatus, SupervisorStatus, SupervisorStatusResult
 from base.transport import RpcClient, ServiceTimeout, expect, wait_for_ping
-from bench.common import busy_share, percentile, save
+from bench.common import arguments, busy_share, percentile, save
 from config.settings import PROJECT_ROOT
 from services.cli.game_client import GameClient, OrderTimeout
 
@@ -202,7 +202,10 @@ def summary(runs: list[dict[str, float]]) -> dict[str, float]:
 
 
 def main(argv: list[str] | None = None) -> None:
-    trials = int(argv[0]) if argv else 5
+    parser = arguments("bench_startup")
+    parser.add_argument("trials", nargs="?", type=int, default=5,
+                        help="starts of the whole system in a fresh data folder (default 5)")
+    trials = parser.parse_args(argv).trials
     load_at_start = round(os.getloadavg()[0], 2)
     idle_busy: list[float] = []  # the other work on the machine, before each trial
     ctx = zmq.Context()

@@ -41,7 +41,7 @@ from base.protocol import (  # noqa: E402
     WorkerOverranResult,
 )
 from base.transport import RpcClient, ServiceTimeout, connect  # noqa: E402
-from bench.common import machine, percentile, save  # noqa: E402
+from bench.common import arguments, machine, percentile, save  # noqa: E402
 
 
 def run_child() -> None:
@@ -172,7 +172,7 @@ def summary(values: list[float]) -> dict[str, float]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = arguments("bench_supervisor")
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--trials", type=int, default=100)
     parser.add_argument("--idle-s", type=float, default=10.0)

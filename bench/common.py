@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import platform
@@ -13,6 +14,14 @@ from pathlib import Path
 from typing import Any
 
 RESULTS_DIR = Path(__file__).resolve().parent / "results"
+
+
+def arguments(name: str) -> argparse.ArgumentParser:
+    """The parser of ``python -m bench.NAME``: its usage line and what it measures, the line
+    ``python -m bench --help`` lists it with, so ``--help`` prints them and runs nothing."""
+    from bench.__main__ import BENCHES  # the one list of what each benchmark measures
+
+    return argparse.ArgumentParser(prog=f"python -m bench.{name}", description=BENCHES[name])
 
 
 def percentile(values: list[float], q: float) -> float:
