@@ -1,8 +1,15 @@
 """An order's meaning in one line, for tests to compare with what a person expects:
 ``fetch bow``, ``fetch every arrow``, ``ask count bat``, ``if has(companion, sword): attack
-gorgon | fetch sword``."""
+gorgon | fetch sword``.
+
+``full=True`` leaves nothing of the meaning out, for the recorded readings
+(tests/golden/readings.txt): a walk's or a square's way and steps whatever the action, whose
+distance a question asks, every part of a place, brackets round a group of conditions inside
+another, and what was not understood (``unknown[logic] "the words"``)."""
 
 from __future__ import annotations
+
+import json
 
 from agent.reading import meaning as m, read
 
@@ -15,7 +22,16 @@ def thing(t: m.Thing | None) -> str:
     return f"{amount}{pick}{t.kind}"
 
 
-def expr(e: object) -> str:
+def place(p: m.Place, full: bool = False) -> str:
+    if not full:
+        return thing(p.thing) if p.thing else p.name or f"{p.row},{p.col}"
+    parts = [thing(p.thing)] if p.thing else []
+    parts += [p.name] if p.name else []
+    parts += [f"{p.row},{p.col}"] if p.row or p.col or not parts else []
+    return "+".join(parts)
+
+
+def expr(e: object, full: bool = False) -> str:
     if isinstance(e, m.Number):
         return f"{e.value:g}"
     if isinstance(e, m.CountOf):
@@ -29,34 +45,37 @@ def expr(e: object) -> str:
     if isinstance(e, m.DistanceTo):
         return f"distance({thing(e.thing)}, {e.origin})"
     if isinstance(e, m.Arith):
-        return f"({expr(e.left)} {e.op} {expr(e.right)})"
+        return f"({expr(e.left, full)} {e.op} {expr(e.right, full)})"
     if isinstance(e, m.Compare):
-        return f"{expr(e.left)} {e.op} {expr(e.right)}"
+        return f"{expr(e.left, full)} {e.op} {expr(e.right, full)}"
     if isinstance(e, m.Has):
         return f"has({e.who}, {e.item})"
     if isinstance(e, m.Near):
         return f"near({thing(e.thing)}, {e.tiles}, {e.of})"
     if isinstance(e, m.Not):
-        return f"not {expr(e.cond)}"
+        return f"not {_member(e.cond, full)}"
     if isinstance(e, m.AllOf):
-        return " and ".join(expr(c) for c in e.conds)
+        return " and ".join(_member(c, full) for c in e.conds)
     if isinstance(e, m.AnyOf):
-        return " or ".join(expr(c) for c in e.conds)
+        return " or ".join(_member(c, full) for c in e.conds)
     raise TypeError(e)
 
 
-def step(s: m.Step) -> str:
+def _member(c: object, full: bool) -> str:
+    grouped = full and isinstance(c, (m.AllOf, m.AnyOf))
+    return f"({expr(c, full)})" if grouped else expr(c, full)
+
+
+def step(s: m.Step, full: bool = False) -> str:
     if isinstance(s, m.Act):
         out = s.action
         if s.thing is not None:
             out += " " + thing(s.thing)
         if s.place is not None:
-            p = s.place
-            out += " " + (thing(p.thing) if p.thing else p.name or f"{p.row},{p.col}")
+            out += " " + place(s.place, full)
         if s.other is not None:
-            p = s.other
-            out += " to " + (thing(p.thing) if p.thing else p.name or f"{p.row},{p.col}")
-        if s.action == m.WALK:
+            out += " to " + place(s.other, full)
+        if s.action == m.WALK or (full and (s.way or s.steps)):
             out += f" {s.way} {s.steps}"
         if s.least or s.most:
             out += f" {s.least or '-'}..{s.most or '-'}"
@@ -65,29 +84,48 @@ def step(s: m.Step) -> str:
         out = f"ask {s.asks}"
         if s.things:
             out += " " + ",".join(thing(t) for t in s.things)
-        if s.who and s.asks not in (m.DISTANCE,):
+        if s.who and (full or s.asks not in (m.DISTANCE,)):
             out += f" of {s.who}"
         if s.pick:
             out += f" {s.pick}"
         if s.value is not None:
-            out += " " + expr(s.value)
+            out += " " + expr(s.value, full)
         if s.check is not None:
-            out += " " + expr(s.check)
+            out += " " + expr(s.check, full)
         return out
     if isinstance(s, m.Say):
         return f"say {s.text!r}"
     if isinstance(s, m.Choice):
-        return f"if {expr(s.cond)}: {steps(s.then)} | {steps(s.otherwise)}"
+        return (f"if {expr(s.cond, full)}: {_inner(s.then, full)} | "
+                f"{_inner(s.otherwise, full)}")
     if isinstance(s, m.Watch):
         head = "whenever" if s.every_time else "once"
-        return f"{steps(s.during) or 'wait'} {head} {expr(s.cond)}: {steps(s.then)}"
+        return (f"{_inner(s.during, full) or 'wait'} {head} {expr(s.cond, full)}: "
+                f"{_inner(s.then, full)}")
     if isinstance(s, m.Repeat):
-        return f"repeat {s.times}x {s.turns}t: {steps(s.body)}"
-    return "unknown"
+        return f"repeat {s.times}x {s.turns}t: {_inner(s.body, full)}"
+    if not full:
+        return "unknown"
+    flags = ",".join(f for f, on in (("logic", s.logic), ("talk", s.talk)) if on)
+    return f"unknown{f'[{flags}]' if flags else ''} {quote(s.words)}"
 
 
-def steps(ss: tuple[m.Step, ...]) -> str:
-    return "; ".join(step(s) for s in ss)
+def steps(ss: tuple[m.Step, ...], full: bool = False) -> str:
+    return "; ".join(step(s, full) for s in ss)
+
+
+def _inner(ss: tuple[m.Step, ...], full: bool) -> str:
+    """Steps inside a choice, a watch or a repetition; in full, logic among them in braces, so
+    that where each branch ends cannot be mistaken."""
+    return "; ".join(f"{{{step(s, full)}}}" if full and isinstance(s, m.LOGIC) else step(s, full)
+                     for s in ss)
+
+
+def quote(text: str) -> str:
+    """Words in double quotes, every character that does not print (a control character, a
+    zero-width space) escaped, so that a line shows all there is to it."""
+    inner = json.dumps(text, ensure_ascii=False)[1:-1]
+    return '"' + "".join(c if c.isprintable() else f"\\u{ord(c):04x}" for c in inner) + '"'
 
 
 def gist(order: str) -> str:
