@@ -18,10 +18,15 @@ PROGRESS_AFTER_S = 0.5
 DEFAULT_ORDERS = Path(__file__).resolve().parents[2] / "bench" / "orders.toml"
 
 
+MODES = ("strict", "fallback", "generate")
+MODE_HELP = ("strict: never the model; fallback: the model only for what the library and the "
+             "composer cannot serve; generate: the model writes every order")
+
+
 def register(subparsers: argparse._SubParsersAction) -> None:
     ask = subparsers.add_parser("ask", help="give the companion an order from the shell")
-    ask.add_argument("order")
-    ask.add_argument("--mode", choices=("strict", "fallback", "generate"), default="")
+    ask.add_argument("order", help="the order, in plain English")
+    ask.add_argument("--mode", choices=MODES, default="", help=MODE_HELP + " (default: agent.mode)")
     ask.add_argument("--timeout", type=float, default=120.0, help="seconds to wait for the agent")
     ask.set_defaults(func=cmd_ask)
 
@@ -32,13 +37,18 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     replay = subparsers.add_parser(
         "replay", help="re-run an order's accepted function and show frames"
     )
-    replay.add_argument("id")
-    replay.add_argument("--ticks", type=int, default=40)
+    replay.add_argument("id", help="the order's id, as `dungeon history` lists it")
+    replay.add_argument("--ticks", type=int, default=40, help="how many ticks (default 40)")
     replay.set_defaults(func=cmd_replay)
 
-    ev = subparsers.add_parser("eval", help="run the benchmark of orders through the whole system")
-    ev.add_argument("--orders", default=str(DEFAULT_ORDERS), help="a benchmark TOML file")
-    ev.add_argument("--mode", choices=("strict", "fallback", "generate"), default="fallback")
+    ev = subparsers.add_parser(
+        "eval", help="play the benchmark of orders through the whole system and count what "
+                     "became of each: right, done wrong, refused, failed in words")
+    ev.add_argument("--orders", default=str(DEFAULT_ORDERS),
+                    help="a file of orders (default bench/orders.toml; also "
+                         "bench/heldout_orders.toml, bench/probe_orders.toml)")
+    ev.add_argument("--mode", choices=MODES, default="fallback",
+                    help=MODE_HELP + " (default fallback)")
     ev.add_argument("--model", default="", help="llm.model for this run (name or GGUF path)")
     ev.add_argument("--only", type=int, nargs="*", help="run only these order numbers (1-based)")
     ev.add_argument("--category", nargs="*", metavar="NAME", choices=CATEGORIES,

@@ -11,22 +11,30 @@ from base.transport import RemoteError, ServiceTimeout
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
-    game = subparsers.add_parser("game", help="run the game service in the foreground")
-    game.add_argument("--manual", action="store_true", help="ticks advance only on request")
+    game = subparsers.add_parser("game", help="run only the game service, in the foreground")
+    game.add_argument("--manual", action="store_true",
+                      help="time advances only when asked (`t` in the client), not every "
+                           "game.tick_interval_ms")
     game.set_defaults(func=cmd_game)
 
-    play = subparsers.add_parser("play", help="play in this terminal (the game must be running)")
+    play = subparsers.add_parser("play", help="play in this terminal (start the game first: "
+                                              "`dungeon up --detach`)")
     play.add_argument("--script", metavar="FILE",
-                      help="play a file of moves and orders, print frames")
+                      help="play a file of moves and orders (one a line: w/a/s/d, order TEXT, "
+                           "tick N, wait MS, wait_for STATE, state, code) and print the frames")
     play.add_argument("--wait", type=float, default=0.0, metavar="SECONDS",
                       help="wait this long for the game to answer (it may still be starting)")
     play.set_defaults(func=cmd_play)
 
-    mapcmd = subparsers.add_parser("map", help="generate a new maze")
-    mapcmd.add_argument("--seed", type=int, default=0)
-    mapcmd.add_argument("--rows", type=int, default=23)
-    mapcmd.add_argument("--cols", type=int, default=24)
-    mapcmd.add_argument("--out", metavar="FILE", help="write here instead of printing")
+    mapcmd = subparsers.add_parser(
+        "map", help="generate a new maze: rooms and corridors, everything reachable")
+    mapcmd.add_argument("--seed", type=int, default=0,
+                        help="the same seed makes the same maze (default 0)")
+    mapcmd.add_argument("--rows", type=int, default=23, help="its height in tiles (default 23)")
+    mapcmd.add_argument("--cols", type=int, default=24, help="its width in tiles (default 24)")
+    mapcmd.add_argument("--out", metavar="FILE",
+                        help="write it to this file (use it with --set game.map=FILE) instead of "
+                             "printing it")
     mapcmd.set_defaults(func=cmd_map)
 
 

@@ -17,12 +17,15 @@ DEFAULT_CLIENT = "client"
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
-    keys = subparsers.add_parser("keys", help="CurveZMQ keys for tcp:// across hosts")
+    keys = subparsers.add_parser(
+        "keys", help="keys for running services on several hosts (CurveZMQ, tcp://)")
     commands = keys.add_subparsers(dest="keys_command", metavar="COMMAND")
     gen = commands.add_parser(
         "generate",
         help="write a server key pair and client key pairs",
-        description=__doc__.splitlines()[0],
+        description="Write CurveZMQ keys for services and clients on other hosts: a server key "
+        "pair and one key pair per client, each file readable by you alone, and print the "
+        "[network] settings that use them. Existing keys are kept unless --force.",
     )
     gen.add_argument("--dir", metavar="DIR",
                      help="where to write them (default: <paths.data_dir>/keys)")

@@ -22,7 +22,8 @@ P = ParamSpec("P")
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
-    library = subparsers.add_parser("library", help="list, review and curate library entries")
+    library = subparsers.add_parser(
+        "library", help="the companion's library of functions: list, review, approve, add")
     sub = library.add_subparsers(dest="library_command", metavar="ACTION")
     library.set_defaults(func=lambda args: _usage(library))
 
@@ -35,27 +36,27 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     ls.set_defaults(func=cmd_list)
 
     show = sub.add_parser("show", help="one entry in file form (edit it and `add` it back)")
-    show.add_argument("id")
+    show.add_argument("id", help="an entry's id, as `dungeon library list` shows it")
     show.set_defaults(func=cmd_show)
 
     for name, status in (("approve", APPROVED), ("reject", REJECTED)):
         p = sub.add_parser(name, help=f"mark entries {status} (a person's decision)")
-        p.add_argument("ids", nargs="+", metavar="ID")
+        p.add_argument("ids", nargs="+", metavar="ID", help="entries' ids")
         p.set_defaults(func=functools.partial(cmd_set_status, status=status))
 
     add = sub.add_parser("add", help="add an entry from a .lua file with a TOML header")
-    add.add_argument("file")
+    add.add_argument("file", help="a .lua file with a TOML header, as `show` prints one")
     add.add_argument("--approve", action="store_true", help="approve it at once")
     add.add_argument("--replace", action="store_true", help="replace an entry of the same id")
     add.set_defaults(func=cmd_add)
 
     export = sub.add_parser("export", help="write every entry to a JSON file (- for stdout)")
-    export.add_argument("file")
+    export.add_argument("file", help="where to write (- for stdout)")
     export.add_argument("--status", choices=STATUSES, help="only entries with this status")
     export.set_defaults(func=cmd_export)
 
     imp = sub.add_parser("import", help="add or replace entries from an exported JSON file")
-    imp.add_argument("file")
+    imp.add_argument("file", help="a file `dungeon library export` wrote")
     imp.set_defaults(func=cmd_import)
 
 

@@ -15,7 +15,8 @@ from services.llm_server.models import known_models_sentence
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
-    llm = subparsers.add_parser("llm", help="the model service: ask, info, serve")
+    llm = subparsers.add_parser(
+        "llm", help="the model that writes the companion's code: ask it, see what it is, run it")
     sub = llm.add_subparsers(dest="llm_command", metavar="SUBCOMMAND", required=True)
 
     ask = sub.add_parser("ask", help="print a streamed answer from the running model service")
@@ -23,9 +24,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     ask.add_argument("--system", default="", help="a system message to send first")
     ask.add_argument("--max-tokens", type=int, default=0, help="0 = the service's default")
     ask.add_argument("--grammar", default="", help="constrain the answer, e.g. lua_update_func")
-    ask.add_argument("--temperature", type=float, default=None)
-    ask.add_argument("--seed", type=int, default=-1)
-    ask.add_argument("--deadline-ms", type=int, default=0)
+    ask.add_argument("--temperature", type=float, default=None,
+                     help="sampling temperature (default: the service's)")
+    ask.add_argument("--seed", type=int, default=-1,
+                     help="a sampling seed, for the same answer again (-1: the service's)")
+    ask.add_argument("--deadline-ms", type=int, default=0,
+                     help="give up after this long, waiting in the queue included (0: the "
+                          "service's)")
     ask.set_defaults(func=cmd_ask)
 
     info = sub.add_parser("info", help="model, backend, context, device and measured speeds")

@@ -39,16 +39,42 @@ def add_config_flags(parser: argparse.ArgumentParser) -> None:
         dest="overrides",
         help="override one config key (repeatable), e.g. --set game.tick_interval_ms=500",
     )
-    parser.add_argument("-v", "--verbose", action="store_true", help="debug logging")
+    parser.add_argument("-v", "--verbose", action="store_true", help="print debug messages too")
+
+
+DESCRIPTION = (
+    "A text dungeon crawler whose companion does what you tell it in plain English. "
+    "`dungeon up --detach` starts the game and its services, `dungeon play` plays it in this "
+    "terminal, `dungeon down` stops everything (`make run` does all three)."
+)
+EPILOG = (
+    "Settings: config/default.toml lists every key with its default. Change one with --set "
+    "SECTION.KEY=VALUE before the command, a file of your own with --config FILE (or "
+    "DUNGEON_CONFIG=FILE), or the environment (DUNGEON__GAME__TICK_INTERVAL_MS=500). "
+    "`dungeon COMMAND --help` says more about each command."
+)
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="dungeon", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="dungeon", description=DESCRIPTION, epilog=EPILOG)
     add_config_flags(parser)
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMAND_MODULES:
         importlib.import_module(name).register(subparsers)
+    describe(parser)
     return parser
+
+
+def describe(parser: argparse.ArgumentParser) -> None:
+    """A command's --help starts with what it does: the line the list of commands shows for it,
+    unless the command has a longer description of its own."""
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for listed in action._choices_actions:
+                sub = action.choices[listed.dest]
+                if not sub.description and listed.help:
+                    sub.description = listed.help[0].upper() + listed.help[1:] + "."
+                describe(sub)
 
 
 def setup_logging(verbose: bool) -> None:

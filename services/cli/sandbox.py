@@ -34,18 +34,24 @@ class UsageError(Exception):
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
-    sandbox = subparsers.add_parser("sandbox", help="run companion code in a sandbox worker")
+    sandbox = subparsers.add_parser(
+        "sandbox", help="try a companion function of your own in a sandbox, or serve one")
     commands = sandbox.add_subparsers(dest="sandbox_command", metavar="COMMAND")
     run = commands.add_parser(
         "run",
         help="run a file's update_func for some ticks, one JSON object per tick",
-        description=__doc__.splitlines()[0],
+        description="Run a companion function in a real sandbox worker, with the game's own "
+        "rules and limits, on the default map (or the world you give), the companion's move "
+        "applied each tick; print one JSON line per tick: its status, its moves, its error "
+        "(with the line), its time in ms, whether it said Done, what it logged.",
     )
-    run.add_argument("file", metavar="FILE.lua", help="Lua source defining update_func")
+    run.add_argument("file", metavar="FILE.lua",
+                     help="Lua defining update_func(player, ai, monsters, items)")
     run.add_argument(
         "--state",
         metavar="STATE.json",
-        help="a world (World.to_wire, or {'world': ...}) to start from",
+        help="a world to start from: a game state as the game sends it (its `world`), or the "
+        "world alone",
     )
     run.add_argument("--ticks", type=int, default=20, help="how many ticks to run (default 20)")
     run.add_argument(
@@ -53,7 +59,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         action="append",
         default=[],
         metavar="KEY=VALUE[,KEY=VALUE]",
-        help="[sandbox] limits for this run, e.g. max_tick_ms=10,max_memory_bytes=8000000",
+        help="sandbox limits for this run (keys of [sandbox] in config/default.toml), "
+        "e.g. max_tick_ms=10,max_memory_bytes=8000000",
     )
     run.add_argument("--map", default=None, help="a map name or .txt file instead of the default")
     run.set_defaults(func=cmd_run, quiet_logging=True)

@@ -48,7 +48,8 @@ DETACH_WAIT_S = 20.0
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
-    up = subparsers.add_parser("up", help="start every service of the Procfile and supervise them")
+    up = subparsers.add_parser(
+        "up", help="start the game and every service it needs, and restart any that fails")
     up.add_argument("--procfile", type=Path, default=DEFAULT_PROCFILE,
                     help="the services to run (default: the Procfile at the project root)")
     up.add_argument("--detach", action="store_true",
@@ -56,19 +57,20 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     up.add_argument("--daemon", action="store_true", help=argparse.SUPPRESS)
     up.set_defaults(func=cmd_up)
 
-    status = subparsers.add_parser("status", help="each service: pid, state, uptime, restarts…")
+    status = subparsers.add_parser(
+        "status", help="each service: pid, state, uptime, restarts…; where the game listens")
     status.add_argument("--json", action="store_true", help="one JSON object, for scripts")
     status.set_defaults(func=cmd_status)
 
     restart = subparsers.add_parser("restart", help="restart a service (sandbox.1) or a group")
-    restart.add_argument("name")
+    restart.add_argument("name", help="a service or group as `dungeon status` names it")
     restart.set_defaults(func=cmd_restart)
 
     down = subparsers.add_parser("down", help="stop every service and the supervisor")
     down.set_defaults(func=cmd_down)
 
     logs = subparsers.add_parser("logs", help="show a service's log (from <data_dir>/logs)")
-    logs.add_argument("name")
+    logs.add_argument("name", help="a service as `dungeon status` names it")
     logs.add_argument("-f", "--follow", action="store_true", help="keep printing new lines")
     logs.add_argument("-n", "--lines", type=int, default=50, help="how many last lines (50)")
     logs.set_defaults(func=cmd_logs)
