@@ -3,13 +3,15 @@ that passes the checks, and how long it takes; the model with its output held to
 language's grammar against the model writing freely and its sentence checked after.
 
     python -m bench.bench_restate [--orders bench/restated_orders.toml] [--examples N]
-                                  [--limit N] [--name NAME]
+                                  [--limit N] [--name NAME] [--adapter default|PATH|""]
 
 For every order of the file that the reader does not read whole: the nearest-sentence baseline,
 then the model (the served weights, in this process, greedy) constrained by the grammar and
-free. Each sentence is checked as the agent checks it (``agent.house.restate.check``); whether a
-passing sentence is *right* is the eval's to say (``dungeon --set agent.restate=model eval
---orders bench/restated_orders.toml``), this only shows what was said and its cost.
+free, shown worked examples; then the base with the restating adapter (``llm.restate_lora``,
+shown the order alone), free. Each sentence is checked as the agent checks it
+(``agent.house.restate.check``); whether a passing sentence is *right* is the eval's to say
+(``dungeon --set agent.restate=model eval --orders bench/restated_orders.toml``), this only
+shows what was said and its cost.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ import statistics
 import sys
 import time
 import tomllib
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -29,6 +32,7 @@ from agent.library.embedding import SentenceEmbedder
 from agent.reading import read
 from bench.common import arguments, machine, save
 from config.settings import load_config
+from services.llm_server.adapters import resolve_adapter
 from services.llm_server.grammars import grammar_dir, load_grammars
 from services.llm_server.models import resolve_model
 
@@ -55,6 +59,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--limit", type=int, default=0, help="orders at most (0: all)")
     parser.add_argument("--threads", type=int, default=2)
     parser.add_argument("--name", default="restate")
+    parser.add_argument("--adapter", default="default",
+                        help='the restating adapter: "default" (shipped), a GGUF path, "" none')
     args = parser.parse_args(argv)
 
     orders = [o["text"] for o in tomllib.loads(Path(args.orders).read_text())["order"]]
@@ -69,13 +75,20 @@ def main(argv: list[str] | None = None) -> int:
     grammar = llama_cpp.LlamaGrammar.from_string(text, verbose=False)
     bank = ExampleBank(SentenceEmbedder().embed)
     words = GameWords(bank.orders)
-    restaters = {
+    restaters: dict[str, Any] = {
         "nearest": NearestSentence(bank, words).restate,
         "model_grammar": ModelRestater(_writer(llm, grammar, 64), bank, words,
                                        examples=args.examples).restate,
         "model_free": ModelRestater(_writer(llm, None, 64), bank, words,
                                     examples=args.examples).restate,
     }
+    adapter = resolve_adapter(replace(cfg.llm, restate_lora=args.adapter), "restate_lora")
+    if adapter is not None:
+        tuned = llama_cpp.Llama(model_path=str(model.path), n_ctx=2048, n_threads=args.threads,
+                                n_threads_batch=args.threads, lora_path=str(adapter.path),
+                                verbose=False)
+        restaters["adapter"] = ModelRestater(_writer(tuned, None, 64), bank, words,
+                                             examples=0).restate
     rows: list[dict[str, Any]] = []
     for order in unread:
         row: dict[str, Any] = {"order": order}
@@ -97,7 +110,8 @@ def main(argv: list[str] | None = None) -> int:
                 [a["ms"] for a in asked]), 1) if asked else None,
         }
     result = {"machine": machine(), "orders": len(rows), "examples": args.examples,
-              "model": str(model.path.name), "summary": summary, "rows": rows}
+              "model": str(model.path.name), "adapter": adapter.name if adapter else None,
+              "summary": summary, "rows": rows}
     print(save(args.name, result))
     for name, s in summary.items():
         print(f"{name:<14} passed {s['passed']:>3}/{len(rows)}  outside {s['outside']:>3}  "

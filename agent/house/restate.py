@@ -320,10 +320,11 @@ EXAMPLES = 6
 
 
 class ModelRestater:
-    """The model restates the order, its output held to the house language by the grammar,
-    shown the nearest worked examples first; the nearest example's sentence, the order's things
-    filled in, is its draft (checked in batches where the two agree). ``write(messages, draft)``
-    is the model: the agent server's asks the model service with ``GRAMMAR``."""
+    """The model restates the order (held to the house language by the grammar when asked),
+    shown the nearest ``examples`` worked examples first (0 for the restating adapter, trained
+    on the order alone); the nearest example's sentence, the order's things filled in, is its
+    draft (checked in batches where the two agree). ``write(messages, draft)`` is the model:
+    the agent server's asks the model service."""
 
     source = "model"
 
@@ -339,9 +340,9 @@ class ModelRestater:
         order) and the draft."""
         from agent.training.restating import SYSTEM, user_message
 
-        nearest = self.bank.nearest(order, self.examples)
+        nearest = self.bank.nearest(order, max(self.examples, 1))
         turns = [ChatMessage.system(SYSTEM)]
-        for example in reversed(nearest):  # the nearest last, next to the order
+        for example in reversed(nearest[:self.examples]):  # the nearest last, by the order
             turns += [ChatMessage.user(user_message(example.order)),
                       ChatMessage(role="assistant", content=example.sentence)]
         turns.append(ChatMessage.user(user_message(order)))

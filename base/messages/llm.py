@@ -91,6 +91,10 @@ class LlmGenerate(Message):
     # a request that comes next with the same start reads only what follows it. The agent
     # reads the world this way while the player types an order. A remote server is not asked.
     read_only: bool = False
+    # Who writes the reply: "" the model as configured; a task the service serves beside it
+    # (llm.info's ``tasks``), e.g. "restate": the same base with the adapter that restates an
+    # order in the house language. A task the service does not serve is a bad_field error.
+    adapter: str = ""
 
 
 @message
@@ -219,3 +223,4 @@ class LlmInfoResult(Message):
     running: int = 0  # generations running now
     concurrency: int = 1  # how many may run at once
     servers: list[LlmModelServer] = field(default_factory=list)  # the openai backend's list
+    tasks: list[str] = field(default_factory=list)  # LlmGenerate.adapter values it serves

@@ -1,9 +1,13 @@
-"""Which LoRA adapter ``llm.lora`` names, and what its model card says about it.
+"""Which LoRA adapters ``llm.lora`` and ``llm.restate_lora`` name, and what their model cards
+say about them.
 
 ``"default"`` is the adapter that ships with the program (``agent/training/adapters/``, package
 data), trained for the embedded model ``smollm2-135m`` and applied to that model only: a user's own
 GGUF has other weights, and an adapter made for one model is noise on another. ``""`` is none; any
 other value is the path of an adapter GGUF, applied to whatever model is loaded, as the user asked.
+``llm.lora``'s adapter is applied to the model; ``llm.restate_lora``'s (the restater, trained by
+``agent.training.restating``) runs on the same base beside it, a second small instance that only
+restates orders in the house language.
 
 An adapter's card is the JSON file beside it with the same stem (``agent.training.train`` writes
 one, ``card.json`` in its output folder, or ``<name>.json`` for a shipped adapter). It is optional:
@@ -29,6 +33,8 @@ log = logging.getLogger(__name__)
 DEFAULT = "default"
 # The shipped adapter and the one model it was trained on.
 SHIPPED_NAME = "smollm2-135m-skills"
+RESTATE_NAME = "smollm2-135m-restate"  # restates orders in the house language (agent.house)
+SHIPPED = {"lora": SHIPPED_NAME, "restate_lora": RESTATE_NAME}  # by the setting that names it
 SHIPPED_FOR_MODEL = "smollm2-135m"
 CARD_NAMES = ("{stem}.json", "card.json")
 
@@ -50,38 +56,46 @@ class AdapterFile:
     prompt_layout: str = INSTRUCTION_LAST
 
 
-def shipped_adapter_path() -> Path:
-    return Path(str(importlib.resources.files("agent.training") / "adapters"
-                    / f"{SHIPPED_NAME}.gguf"))
+def shipped_adapter_path(name: str = SHIPPED_NAME) -> Path:
+    return Path(str(importlib.resources.files("agent.training") / "adapters" / f"{name}.gguf"))
 
 
-def adapter_applies(llm: LlmConfig) -> bool:
-    """Whether the model service runs with an adapter under this configuration (no file is
-    read: the agent decides its prompt with this, and a missing file stops the service)."""
-    if llm.backend != "llama_cpp" or not llm.lora:
+def adapter_applies(llm: LlmConfig, key: str = "lora") -> bool:
+    """Whether the model service runs with the adapter ``llm.<key>`` names under this
+    configuration (no file is read: the agent decides its prompt with this, and a missing file
+    stops the service)."""
+    value = getattr(llm, key)
+    if llm.backend != "llama_cpp" or not value:
         return False
-    return llm.lora != DEFAULT or llm.model == SHIPPED_FOR_MODEL
+    return value != DEFAULT or llm.model == SHIPPED_FOR_MODEL
 
 
-def resolve_adapter(llm: LlmConfig) -> AdapterFile | None:
-    """The adapter to apply to ``llm.model``, or None; raises LlmError(MODEL_NOT_FOUND) for a
-    path that is not a file."""
-    if not llm.lora:
+def restate_adapter_applies(llm: LlmConfig) -> bool:
+    """Whether the service runs the restating adapter (``llm.restate_lora``) beside the model."""
+    return adapter_applies(llm, "restate_lora")
+
+
+def resolve_adapter(llm: LlmConfig, key: str = "lora") -> AdapterFile | None:
+    """The adapter ``llm.<key>`` names for ``llm.model`` (``lora``: applied to the model;
+    ``restate_lora``: the restating adapter run beside it), or None; raises
+    LlmError(MODEL_NOT_FOUND) for a path that is not a file."""
+    value = getattr(llm, key)
+    if not value:
         return None
-    if llm.lora == DEFAULT:
+    if value == DEFAULT:
         if llm.model != SHIPPED_FOR_MODEL:
-            log.info("llm.lora = default: the shipped adapter is for %s, not %s; running "
-                     "without an adapter", SHIPPED_FOR_MODEL, llm.model)
+            log.info("llm.%s = default: the shipped adapter is for %s, not %s; running "
+                     "without it", key, SHIPPED_FOR_MODEL, llm.model)
             return None
-        path = shipped_adapter_path()
+        path = shipped_adapter_path(SHIPPED[key])
         if not path.is_file():
             raise LlmError(MODEL_NOT_FOUND, f"the shipped adapter {path} is missing; reinstall "
-                           'the program, or set llm.lora = "" to run without it')
+                           f'the program, or set llm.{key} = "" to run without it')
     else:
-        path = Path(llm.lora).expanduser()
+        path = Path(value).expanduser()
         if not path.is_file():
-            raise LlmError(MODEL_NOT_FOUND, f"llm.lora: the adapter file {path} does not exist "
-                           "(a LoRA adapter in GGUF, as agent.training.train writes it)")
+            raise LlmError(MODEL_NOT_FOUND, f"llm.{key}: the adapter file {path} does not "
+                           "exist (a LoRA adapter in GGUF, as agent.training.train writes it)")
     return read_card(path)
 
 

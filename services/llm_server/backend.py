@@ -34,6 +34,7 @@ class GenerationParams:
     reply_prefix: str = ""  # the reply's given start (LlmGenerate.reply_prefix)
     draft: str = ""  # the reply's likely text after it, checked in batches (LlmGenerate.draft)
     read_only: bool = False  # read the prompt into the cache, write nothing
+    adapter: str = ""  # the task instance that writes it (LlmGenerate.adapter); "": the model
 
     def sampling(self, family: Family) -> Sampling:
         base = family.sampling
@@ -90,6 +91,7 @@ class BackendInfo:
     notes: Sequence[str] = field(default_factory=tuple)
     adapter: AdapterFile | None = None  # the LoRA adapter applied to the model
     concurrency: int = 1  # generations it runs at once
+    tasks: Sequence[str] = ()  # task instances served beside the model (task_backends)
 
 
 class Backend(Protocol):

@@ -61,6 +61,7 @@ from services.llm_server.backend import STOPPED, Backend, Completion, Generation
 from services.llm_server.chat_template import without_thinking
 from services.llm_server.errors import LLAMA_CPP_CPU, MODEL_NOT_FOUND, LlmError
 from services.llm_server.job_queue import CANCELLED, Job, JobQueue
+from services.llm_server.models import ModelFile
 from services.llm_server.text_filters import PieceBatcher, ThinkStripper
 
 log = logging.getLogger(__name__)
@@ -71,6 +72,9 @@ SERVICE_NAME = "llm"
 # A generation still running this long after its deadline is stuck inside llama.cpp (it polls
 # for the stop flag between tokens): the service stops heartbeating so the supervisor restarts it.
 STUCK_AFTER_DEADLINE_S = 10.0
+# The restater's context: its prompt is an instruction and an order (worked examples too without
+# the adapter), its reply one sentence.
+RESTATE_CTX = 2048
 # A worker whose backend has no room for another generation looks again after this long.
 ROOM_WAIT_S = 0.02
 
@@ -170,6 +174,7 @@ class LlmService:
             generation_tok_s=round(self.speeds.generation_tok_s, 1), load_s=round(b.load_s, 3),
             queue_length=len(pending), busy=bool(running), served=self.served,
             lora=_adapter_info(b.adapter), running=len(running), concurrency=b.concurrency,
+            tasks=list(b.tasks),
             servers=self._servers(),
         )
 
@@ -212,12 +217,15 @@ class LlmService:
         if msg.grammar and msg.grammar not in self.backend.info.grammars:
             raise LlmError(LLM_UNKNOWN_GRAMMAR, f"no grammar named {msg.grammar!r}; known: "
                            f"{', '.join(self.backend.info.grammars) or 'none'}")
+        if msg.adapter and msg.adapter not in self.backend.info.tasks:
+            raise LlmError(BAD_FIELD, f"adapter {msg.adapter!r} is not served here; served: "
+                           f"{', '.join(self.backend.info.tasks) or 'none'} (llm.restate_lora)")
         return GenerationParams(
             turns=without_thinking(msg.messages, self.backend.info.family),
             max_tokens=msg.max_tokens or self.cfg.max_tokens,
             grammar=msg.grammar, stop=tuple(msg.stop), seed=msg.seed,
             temperature=msg.temperature, reply_prefix=msg.reply_prefix, draft=msg.draft,
-            read_only=msg.read_only,
+            read_only=msg.read_only, adapter=msg.adapter,
         )
 
     def _cancel(self, peer: bytes, msg: LlmCancel) -> Outgoing:
@@ -396,12 +404,31 @@ def build_backend(cfg: Config) -> Backend:
     cpu_support.check()  # before requantizing, which runs llama.cpp's code too
     model = resolve_model(cfg.llm.model, cfg.data_dir)
     adapter = resolve_adapter(cfg.llm)
-    if cfg.llm.requantize:
-        from services.llm_server.requantize import requantized
+    main = LlamaCppBackend(_requantized(cfg, model, adapter), cfg.llm, grammars, adapter=adapter)
+    restater = resolve_adapter(cfg.llm, "restate_lora")
+    if restater is None:
+        return main
+    from services.llm_server.task_backends import RESTATE, TaskBackends
 
-        merge = adapter.path if adapter is not None and cfg.llm.merge_adapter else None
-        model = requantized(model, cfg.model_cache, merge)
-    return LlamaCppBackend(model, cfg.llm, grammars, adapter=adapter)
+    small = replace(cfg.llm, n_ctx=min(cfg.llm.n_ctx, RESTATE_CTX))
+    try:
+        task = LlamaCppBackend(_requantized(cfg, model, restater), small, {}, adapter=restater)
+    except LlmError as exc:  # the model serves on; the agent's restatements then fail in words
+        main.close()
+        raise LlmError(exc.code, f"the restating adapter (llm.restate_lora): {exc.message}"
+                       ) from None
+    return TaskBackends(main, {RESTATE: task})
+
+
+def _requantized(cfg: Config, model: ModelFile, adapter: AdapterFile | None) -> ModelFile:
+    """The file to load for ``model`` with ``adapter``: the faster copy with it merged in, as
+    ``llm.requantize`` and ``llm.merge_adapter`` say."""
+    if not cfg.llm.requantize:
+        return model
+    from services.llm_server.requantize import requantized
+
+    merge = adapter.path if adapter is not None and cfg.llm.merge_adapter else None
+    return requantized(model, cfg.model_cache, merge)
 
 
 class LlmServer:
