@@ -64,6 +64,7 @@ class SandboxValidator:
         api_globals: Collection[str],
         methods: Collection[str],
         dry_run_ticks: int = 40,
+        done_check_ticks: int = 0,
         rules: Rules = DEFAULT_RULES,
         clock: Callable[[], float] = time.perf_counter,
     ) -> None:
@@ -71,6 +72,10 @@ class SandboxValidator:
         self.api_globals = set(api_globals)
         self.methods = set(methods)
         self.dry_run_ticks = dry_run_ticks
+        # The model's program, not Done within the dry run, goes on being dry-run up to this
+        # many ticks when the order ends by itself: what its "Done" claims is checked where it
+        # is said (an errand on this map often takes longer than the dry run).
+        self.done_check_ticks = done_check_ticks
         self.rules = rules
         self.clock = clock
         # The last reference run: the world it ran on, what it was, and its Judge (or None).
@@ -111,7 +116,8 @@ class SandboxValidator:
                 return verdict(False, "compile", str(exc))
             where = f" (line {failure.line})" if failure.line else ""
             return verdict(False, failure.kind, failure.message + where)
-        check, judge = self._dry_run(world.copy(), verdict, length, meaning, code)
+        until_done = self.done_check_ticks if reference and meaning is not None else 0
+        check, judge = self._dry_run(world.copy(), verdict, length, meaning, code, until_done)
         if not (check.ok and reference and judge is not None and meaning is not None
                 and meaning.understood):
             return check
@@ -160,11 +166,15 @@ class SandboxValidator:
             self.executor.wait_ready(WORKER_WAIT_S)
 
     def _dry_run(self, world: World, verdict: Callable[..., Check], ticks: int,
-                 meaning: Meaning | None, code: str) -> tuple[Check, Judge | None]:
+                 meaning: Meaning | None, code: str,
+                 until_done: int = 0) -> tuple[Check, Judge | None]:
         """The dry run's verdict, and the Judge that watched it (None when the run broke off
-        before the judge could say anything)."""
+        before the judge could say anything). ``until_done``: not Done after ``ticks``, an
+        order that ends by itself goes on up to this many ticks, until its Done."""
         world.forget_memory()
         judge = Judge(meaning, world, code=code, names=self.api_globals)
+        if until_done > ticks and judge.ends_by_itself:
+            ticks = until_done
         policy = PlayPolicy()
         did_something = False
         for tick in range(1, ticks + 1):

@@ -68,6 +68,7 @@ def main(argv: list[str] | None = None) -> None:
     validator = SandboxValidator(pool, api_globals=api.global_names(),
                                  methods=[e.name for e in api.entries("method")],
                                  dry_run_ticks=cfg.agent.dry_run_ticks,
+                                 done_check_ticks=cfg.agent.done_check_ticks,
                                  rules=Rules(g.monster_wander_chance, g.monster_leash_tiles))
     library = Library.open(cfg)
     here = Path(__file__).resolve().parent

@@ -193,6 +193,11 @@ class LlmConfig:
     # A LoRA adapter applied to the model: "" = none; "default" = the shipped adapter, applied
     # only when `model` is the embedded smollm2-135m it was trained for; else a GGUF path.
     lora: str = "default"
+    # The restating adapter (agent.restate = "model"): the same base with an adapter that
+    # restates orders in the house language, run beside the model as a second small instance.
+    # "" = none (the model restates from worked examples); "default" = the shipped one, only
+    # for smollm2-135m; else a GGUF path.
+    restate_lora: str = ""
     # Picks sampling defaults and chat quirks: "" detects it from the model, or one of
     # qwen3, smollm2, gemma3, generic.
     family: str = ""
@@ -247,6 +252,10 @@ class AgentConfig:
     # Model attempts for one repair of code that failed in play.
     repair_attempts: int = 2
     dry_run_ticks: int = 40
+    # The model's program, not Done within the dry run, goes on being dry-run up to this many
+    # ticks when the order ends by itself, so that what its "Done" claims is checked where it
+    # says it (an errand often takes longer than the dry run); 0 = the dry run only.
+    done_check_ticks: int = 240
     library_dry_run_ticks: int = 5
     # Library matching (agent/library): an approved entry serves an order when its cosine
     # similarity to the order is at least match_threshold; entries within match_margin of the
@@ -460,6 +469,7 @@ def _validate(c: Config) -> None:
         ("game.refused_ticks_before_repair", c.game.refused_ticks_before_repair),
         ("game.repairs_per_order", c.game.repairs_per_order),
         ("game.order_stall_ticks", c.game.order_stall_ticks),
+        ("agent.done_check_ticks", c.agent.done_check_ticks),
     ):
         if value < 0:
             raise ConfigError(f"{key} = {value!r}: expected 0 or more")
@@ -516,6 +526,20 @@ def _validate_curve(n: NetworkConfig) -> None:
         raise ConfigError("network.remote_sandbox_workers names an endpoint twice")
 
 
+def _check_adapter_setting(key: str, value: str, backend: str) -> None:
+    if value and value != "default" and not (
+            "/" in value or value.endswith(".gguf") or value.startswith("~")):
+        raise ConfigError(
+            f"llm.{key} = {value!r}: expected \"\" (none), \"default\" (the shipped adapter, "
+            "for smollm2-135m) or the path of a LoRA adapter's .gguf file"
+        )
+    if value not in ("", "default") and backend != "llama_cpp":
+        raise ConfigError(
+            f"llm.{key} = {value!r} needs llm.backend = llama_cpp: a remote server applies "
+            "its own adapters"
+        )
+
+
 def _validate_llm(llm: LlmConfig) -> None:
     if llm.n_threads_batch < 0:
         raise ConfigError(f"llm.n_threads_batch = {llm.n_threads_batch}: expected 0 (as "
@@ -541,17 +565,8 @@ def _validate_llm(llm: LlmConfig) -> None:
             f"llm.family = {llm.family!r}: expected \"\" (detect) or one of "
             f"{', '.join(LLM_FAMILIES)}"
         )
-    if llm.lora and llm.lora != "default" and not (
-            "/" in llm.lora or llm.lora.endswith(".gguf") or llm.lora.startswith("~")):
-        raise ConfigError(
-            f"llm.lora = {llm.lora!r}: expected \"\" (none), \"default\" (the shipped adapter, "
-            "for smollm2-135m) or the path of a LoRA adapter's .gguf file"
-        )
-    if llm.lora not in ("", "default") and llm.backend != "llama_cpp":
-        raise ConfigError(
-            f"llm.lora = {llm.lora!r} needs llm.backend = llama_cpp: a remote server applies "
-            "its own adapters"
-        )
+    for key in ("lora", "restate_lora"):
+        _check_adapter_setting(key, getattr(llm, key), llm.backend)
     if llm.n_gpu_layers < -1:
         raise ConfigError(f"llm.n_gpu_layers = {llm.n_gpu_layers}: expected -1 (all) or more")
     if llm.prompt_lookup_tokens < 0:

@@ -133,6 +133,15 @@ class Judge:
     def active(self) -> bool:
         return self.meaning is not None and bool(self.meaning.steps)
 
+    @property
+    def ends_by_itself(self) -> bool:
+        """Whether the order, as it starts in this world, ends with a Done of its own: no duty
+        or watch that lasts until another order, and nothing waited for first (which a player
+        standing still may never bring about)."""
+        return (self.active and self.meaning is not None and self.meaning.understood
+                and not self.plan.waits and not self.plan.watched
+                and not endless(self.meaning, self.record))
+
     # -- fed by the validator ------------------------------------------------------------------
 
     def saw(self, status: str, done: bool, world: World) -> None:
@@ -273,14 +282,17 @@ class Judge:
 
     def _claimed(self, world: World) -> str:
         """Why the "Done" said in ``world`` is not earned ("" when it is, or when the status
-        before it gave a reason the world bears out: a skill that gives up says why, then
-        Done; an order that lasts until another has no reason to end)."""
+        before it gave a reason the world bears out for what is not done: a skill that gives
+        up says why, then Done; an order that lasts until another has no reason to end).
+        "There is no gorgon left" excuses a gorgon not defeated, not a return never made."""
         assert self.meaning is not None  # only judged with a meaning
         said = [s for s in self.run.statuses if s.strip()]
+        why = broken(self.meaning, self.record, world)
         if said and _GAVE_UP_RE.search(said[-1].lower()) and self._claim(said[-1],
                                                                          world) is True:
-            return endless(self.meaning, self.record)
-        return broken(self.meaning, self.record, world)
+            if not why or _excuses(said[-1], why):
+                return endless(self.meaning, self.record)
+        return why
 
     # -- branches ------------------------------------------------------------------------------
 
@@ -585,3 +597,17 @@ def _holds(cond: m.Cond, world: World) -> bool:
 
 def _at(target: _Target) -> str:
     return f"row {target.position[0]}, column {target.position[1]}"
+
+
+def _excuses(reason: str, unmet: str) -> bool:
+    """Whether a reason for giving up speaks of what the order has not had. That a thing is
+    not there ("no gorgon left", "I don't see a bow") excuses only a promise about that thing:
+    the gorgon the companion defeated itself excuses no return that was never made. What holds
+    the companion back ("the gorgon stays in my way", "there is no way") excuses any."""
+    text = reason.lower()
+    if not _ABSENT_RE.search(text):
+        return True
+    named = {k for w in re.findall(r"[a-z']+", text) for n in [lx.kind_of(w)] if n
+             for k in lx.concrete(n)}
+    said = set(re.findall(r"[a-z]+", unmet.lower()))
+    return not named or any(k in said or f"{k}s" in said for k in named)

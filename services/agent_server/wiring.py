@@ -32,9 +32,15 @@ from config.curve_keys import load_curve
 from config.settings import Config
 from game.rules import Rules
 from services.agent_server.warm_up import DONE, FAILED, WAITING, PromptReading, WarmUp
-from services.llm_server.adapters import AdapterFile, adapter_applies, resolve_adapter
+from services.llm_server.adapters import (
+    AdapterFile,
+    adapter_applies,
+    resolve_adapter,
+    restate_adapter_applies,
+)
 from services.llm_server.client import LlmClient, LlmUnavailable
 from services.llm_server.errors import LlmError
+from services.llm_server.task_backends import RESTATE
 
 log = logging.getLogger(__name__)
 
@@ -163,7 +169,7 @@ def build_code_agent(cfg: Config, ctx: zmq.Context | None = None) -> CodeAgent:
         validation_executor(cfg, ctx),
         api_globals=api.global_names(),
         methods=[e.name for e in api.entries("method")],
-        dry_run_ticks=cfg.agent.dry_run_ticks,
+        dry_run_ticks=cfg.agent.dry_run_ticks, done_check_ticks=cfg.agent.done_check_ticks,
         rules=Rules(cfg.game.monster_wander_chance, cfg.game.monster_leash_tiles),
     )
     library = Library.open(cfg)
@@ -195,18 +201,23 @@ def restater(cfg: Config, client: LlmClient,
     if mode == "nearest":
         return NearestSentence(bank, words)
     grammar = RESTATE_GRAMMAR if cfg.agent.restate_grammar else ""
+    if restate_adapter_applies(cfg.llm):  # trained on the order alone: no worked examples
+        return ModelRestater(partial(restate_with_model, client, grammar=grammar,
+                                     adapter=RESTATE), bank, words, examples=0)
     return ModelRestater(partial(restate_with_model, client, grammar=grammar), bank, words)
 
 
 def restate_with_model(client: LlmClient, messages: list[ChatMessage], draft: str, *,
-                       grammar: str = RESTATE_GRAMMAR) -> str:
+                       grammar: str = RESTATE_GRAMMAR, adapter: str = "") -> str:
     """The model's sentence for the turns: greedy, one line, held to the house language's
     grammar when ``grammar`` names it (else written freely and read after, which the checks
     do either way); "" when the model service does not answer (the order is then refused as
-    it was read)."""
+    it was read). ``adapter``: the model service's restating instance (``llm.restate_lora``)
+    instead of the model."""
     try:
         result = client.generate(messages, grammar=grammar, max_tokens=RESTATE_TOKENS,
-                                 temperature=0.0, seed=0, draft=draft, stop=["\n"])
+                                 temperature=0.0, seed=0, draft=draft, stop=["\n"],
+                                 adapter=adapter)
     except (LlmUnavailable, RemoteError) as exc:
         log.warning("the model could not restate an order: %s", exc)
         return ""

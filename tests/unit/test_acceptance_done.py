@@ -409,3 +409,52 @@ def test_each_thing_brought_is_taken_to_the_player(validator):
     assert "bring the arrow to the player" in check.message
     both = update('  return plan({{bring, "bow"}, {bring, "arrow"}})')
     assert validator.validate(both, load_map(), meaning=order).ok
+
+
+# -- a Done said after the dry run's window ------------------------------------------------------
+
+# What the model wrote for "get the blade, exterminate the medusa, then hightail it back to me":
+# the fight twice over; the second finds no gorgon left, and the plan ends there, far from the
+# player, some ticks after the dry run's window.
+FIGHT_TWICE = update('''  return plan({
+    {fetch, "sword"},
+    {attack, "gorgon"},
+    {fetch, "sword"},
+    {attack, "gorgon"},
+    {come_back},
+  })''')
+
+
+@pytest.fixture
+def to_the_done() -> SandboxValidator:
+    return SandboxValidator(RuntimeExecutor(), api_globals=api.global_names(),
+                            methods=[e.name for e in api.entries("method")],
+                            dry_run_ticks=40, done_check_ticks=240,
+                            rules=Rules(monster_wander_chance=0.0))
+
+
+def test_a_done_said_after_the_window_is_checked_when_the_order_ends_by_itself(to_the_done):
+    meaning = read("get the sword, kill the gorgon, then come back to me")
+    check = to_the_done.validate(FIGHT_TWICE, load_map(), meaning=meaning)
+    assert not check.ok and check.kind == "done_too_soon", check.message
+    assert "the order asks the companion to come to the player" in check.message
+    composed = compose(meaning, load_map()).code
+    assert to_the_done.validate(composed, load_map(), meaning=meaning).ok
+
+
+def test_a_reason_about_one_thing_excuses_only_a_promise_about_it(validator):
+    # "no bow left" is true once the companion took it, and says nothing of the way back.
+    no_bow_left = update('''  if ai:has_item("bow") then
+    if ai.said then return "Done" end
+    ai.said = true
+    return "There is no bow left"
+  end
+  local path = ai:find_path_to(items[1].position)
+  for _, item in ipairs(items) do
+    if item.name == "bow" then path = ai:find_path_to(item.position) end
+  end
+  if #path > 0 then ai:move(path[1]) end
+  return "Getting the bow"''')
+    check = validator.validate(no_bow_left, room(), meaning=read("get the bow, then come back"))
+    assert not check.ok and check.kind == "done_too_soon", check.message
+    assert "come to the player" in check.message
