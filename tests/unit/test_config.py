@@ -51,6 +51,8 @@ def test_precedence_file_then_environment_then_flag(tmp_path):
         ("game.repairs_per_order=-1", "game.repairs_per_order = -1: expected 0 or more"),
         ("game.refused_ticks_before_repair=-2",
          "game.refused_ticks_before_repair = -2: expected 0 or more"),
+        ("agent.done_check_ticks=-1", "agent.done_check_ticks = -1: expected 0 or more"),
+        ("llm.restate_lora=restater", "llm.restate_lora = 'restater': expected"),
     ],
 )
 def test_bad_config_fails_with_key_value_and_expectation(override, fragment):
