@@ -13,9 +13,13 @@ from __future__ import annotations
 import re
 
 from agent.reading import lexicon as lx, meaning as m, words
-from agent.reading.talk import WHAT_TO_DO
+from agent.reading.reasons import said
 from game.pathfinding import find_path
 from game.world import World, manhattan
+
+R = m.Reason
+# Reasons said with nothing offered after them.
+_SAID_ALONE = (R.OUTSIDE, R.TALK, R.CANNOT)
 
 
 def sentence(text: str) -> str:
@@ -36,24 +40,22 @@ def refusal(meaning: m.Meaning, world: World | None) -> str:
     unknown = meaning.unknown
     if not unknown:
         return _missing(meaning, world) if world is not None else ""
-    outside = [u for u in unknown if u.why == lx.OUTSIDE_WORLD_WHY]
-    if outside:
-        return sentence(lx.OUTSIDE_WORLD_WHY)
-    part = unknown[0]
-    why = part.why or f'I don\'t understand "{part.words}"'
-    if part.talk and part.why != WHAT_TO_DO:
-        return sentence(why)  # "I'll get the sword": nothing to offer about the sword
-    if part.why.startswith(lx.KEEP_FROM_WHY):
+    outside = [u for u in unknown if u.reason is R.OUTSIDE]
+    part = outside[0] if outside else unknown[0]
+    why = said(part)
+    if part.reason in _SAID_ALONE:
+        # outside the game: whatever else the order asks; talk: "I'll get the sword" is offered
+        # nothing about the sword; what can be done instead is in the reason already
+        return sentence(why)
+    if part.reason is R.CANNOT_PROMISE:
         # not "I can attack the gorgon" for "don't attack the gorgon": the rest of the order
         # (not a condition whose branch was the part: "unless you have the sword, don't ...")
         rest = tuple(s for s in meaning.steps
                      if not any(isinstance(x, m.Unknown) for x in m.walk((s,))))
         return sentence(f"{why}; I can {words.steps(rest)} if you drop that" if rest else why)
-    if lx.ENDLESS_FIRST_WHY in part.why or "; I can " in part.why or part.why.startswith(
-            "I can "):
-        return sentence(why)  # what the companion can do instead is in the reason already
     offer = _offer(part.words, world) if world is not None else ""
     return sentence(f"{why}; {offer}" if offer else why)
+
 
 
 def _offer(words: str, world: World) -> str:

@@ -108,7 +108,7 @@ def read_clause(text: str, say: str | None, *, asked: bool = False) -> tuple[m.S
         return (kept,)
     negative = _DO_NOT.match(expand(strip_filler(text)))
     if negative and read_errand(text) is None:
-        return (m.Unknown(text, f"{lx.KEEP_FROM_WHY} (\"{strip_filler(text).strip()}\")"),)
+        return (m.Unknown(text, m.Reason.CANNOT_PROMISE),)
     places = read_place(text)
     if places is not None:
         return places
@@ -173,12 +173,14 @@ def _said_whole(text: str, asked: bool) -> tuple[m.Step, ...] | None:
         return read_clause(f"protect me from {blocked.group('foe')}", None, asked=asked)
     dropped = _DROP.match(plain)
     if dropped and lx.is_item(lx.kind_of(dropped.group("item") or dropped.group("item2")) or ""):
-        return (m.Unknown(text, "I can't put an item down; I can hand what I carry to you"),)
+        return (m.Unknown(text, m.Reason.CANNOT,
+                          "I can't put an item down; I can hand what I carry to you"),)
     if _OUT_OF_MY_WAY.match(plain):
         return (m.Act(m.KEEP_DISTANCE, m.Thing(m.PLAYER), least=2, words=text),)
     if _FASTER.match(plain):
         # "hurry up" alone is not a step up: the speed is the game's
-        return (m.Unknown(text, "I already move as fast as the game lets me: a tile a tick"),)
+        return (m.Unknown(text, m.Reason.CANNOT,
+                          "I already move as fast as the game lets me: a tile a tick"),)
     if _TAKEN_BACK.match(plain):
         return (m.Act(m.STAY, words=text),)
     if PLAYERS_OWN.match(plain) and not re.search(r"\byou\b|,", plain):
@@ -326,11 +328,11 @@ def _with_rest(step: m.Step, rest: str, asked: bool) -> tuple[m.Step, ...]:
         for kind in lx.concrete(step.thing.kind):
             if item is not None and item not in NEEDS.get(kind, ()):
                 needs = " and ".join(f"the {n}" for n in NEEDS.get(kind, ()))
-                return (m.Unknown(step.words or rest,
+                return (m.Unknown(step.words or rest, m.Reason.MISMATCH,
                                   f"the {item} can't defeat the {kind}: it takes {needs}"),)
     if _HOW.match(rest) or _harmless(rest, step):
         return (step,)
-    return (step, m.Unknown(rest, f"I don't understand \"{rest}\""))
+    return (step, m.Unknown(rest))
 
 
 # Words after an errand that say how, not what: nothing more to do.
@@ -414,22 +416,21 @@ _ASKING = re.compile(r"^(?:how|where|what|which|who|whose|why|when|tell me|let m
 
 
 def _question_unknown(text: str) -> m.Unknown:
-    return m.Unknown(text, "I don't know how to answer that")
+    return m.Unknown(text, m.Reason.NOT_UNDERSTOOD, "I don't know how to answer that")
 
 
 def _unknown(text: str) -> m.Unknown:
+    """Words not read: an action the game has none of when they open with no thing, number or
+    pronoun (said back by ``reasons.said`` from the player's words, never from these)."""
     s = expand(strip_filler(text))
     words = s.split()
     if not words:
-        return m.Unknown(text, "there are no words to read")
+        return m.Unknown(text)
     if _ASKING.match(s):
         return _question_unknown(text)
     first = words[0]
-    typed = text.strip(" .!?").split()
-    said = " ".join(typed[:8]) + (" ..." if len(typed) > 8 else "")
     if lx.kind_of(first) is None and take_number(Tokens([first])) is None and first not in (
             "i", "the", "a", "an", "it", "there", "this", "that", "my", "your", "we"):
-        done = " ".join(words[:8]) + (" ..." if len(words) > 8 else "")
-        return m.Unknown(text, f"I don't know how to {done}")
-    return m.Unknown(text, f"I don't understand \"{said}\"")
+        return m.Unknown(text, m.Reason.NO_SUCH_ACTION)
+    return m.Unknown(text)
 

@@ -92,23 +92,28 @@ def _guard(t: Tokens, text: str) -> m.Step:
             t = Tokens(tokenize(rest))
             phrase = take_thing(t, anchors=True)
             if phrase is None or phrase.thing.is_party:
-                return m.Unknown(text, f"I don't know what to guard: \"{rest}\"")
+                return m.Unknown(text, m.Reason.NOT_UNDERSTOOD,
+                                 f"I don't know what to guard: \"{rest}\"")
             if phrase.thing.kind in (m.ANY_ITEM, m.ANY_MONSTER, m.ANYTHING):
-                return m.Unknown(text, "tell me which thing to guard: the sword, the bow, an "
-                                       "arrow, a place or you")
+                return m.Unknown(text, m.Reason.AMBIGUOUS,
+                                 "tell me which thing to guard: the sword, the bow, an "
+                                 "arrow, a place or you")
             if lx.is_monster(phrase.thing.kind):
                 # "keep an eye on the gorgon": a guard stays by its post, and a monster's
                 # post moves and bites (the skill refused it at the first tick)
-                return m.Unknown(text, f"I can guard you, a place or a thing on the ground, not "
-                                       f"the {phrase.thing.kind}; I can keep away from it, fight "
-                                       f"it, or tell you when it comes close")
+                return m.Unknown(text, m.Reason.CANNOT,
+                                 f"I can guard you, a place or a thing on the ground, not "
+                                 f"the {phrase.thing.kind}; I can keep away from it, fight "
+                                 f"it, or tell you when it comes close")
             post = m.Place(thing=_one(phrase.thing))
             if not t.done:
-                return m.Unknown(text, f"I don't understand \"{t.rest()}\" in \"{text}\"")
+                return m.Unknown(text, m.Reason.NOT_UNDERSTOOD,
+                                 f"I don't understand \"{t.rest()}\" in \"{text}\"")
     t.i = len(t.words)
     tiles = _reach(text)
     if tiles is not None and not 1 <= tiles <= MAX_GUARD:
-        return m.Unknown(text, f"I can guard from at most {MAX_GUARD} tiles away, not {tiles}")
+        return m.Unknown(text, m.Reason.CANNOT,
+                         f"I can guard from at most {MAX_GUARD} tiles away, not {tiles}")
     return m.Act(m.GUARD, place=post, most=tiles or 0, words=text)
 
 
@@ -146,20 +151,23 @@ def _protect(t: Tokens, text: str) -> m.Step:
             return guard_me
         if t.take("from", "against", "and"):
             return _against(t, text)
-        return m.Unknown(text, f"I don't understand \"{t.rest()}\" in \"{text}\"")
+        return m.Unknown(text, m.Reason.NOT_UNDERSTOOD,
+                         f"I don't understand \"{t.rest()}\" in \"{text}\"")
     mark = t.i
     phrase = take_thing(t)
     if phrase is None:
-        return m.Unknown(text, "I don't know whom to protect")
+        return m.Unknown(text, m.Reason.AMBIGUOUS, "I don't know whom to protect")
     if lx.is_monster(phrase.thing.kind):  # "stand between the gorgon and me"
         if t.take("and") and t.take(*_PLAYER):
             return _act_against(phrase.thing.kind, text)
-        return m.Unknown(text, "I can stand between you and a monster, not between two things")
+        return m.Unknown(text, m.Reason.CANNOT,
+                         "I can stand between you and a monster, not between two things")
     if phrase.thing.is_party:
-        return m.Unknown(text, "I can protect you, not myself")
+        return m.Unknown(text, m.Reason.CANNOT, "I can protect you, not myself")
     look = Tokens(t.words, t.i)
     if look.take("and") and take_thing(look) is not None:
-        return m.Unknown(text, "I can stand between you and a monster, not between two things")
+        return m.Unknown(text, m.Reason.CANNOT,
+                         "I can stand between you and a monster, not between two things")
     # "protect the sword", "protect the blade and don't stray more than 5 tiles from it":
     # guarding it
     t.i = mark
@@ -171,7 +179,8 @@ def _against(t: Tokens, text: str) -> m.Step:
     t.skip("the", "any", "all", "all the", "every")
     phrase = take_thing(t)
     if phrase is None or not lx.is_monster(phrase.thing.kind):
-        return m.Unknown(text, f"I can stand between you and a monster, not \"{what}\"")
+        return m.Unknown(text, m.Reason.CANNOT,
+                         f"I can stand between you and a monster, not \"{what}\"")
     return _act_against(phrase.thing.kind, text)
 
 
@@ -197,18 +206,19 @@ def _patrol(t: Tokens, text: str) -> m.Step:
         a, b = (_here_or_post(found.group(x)) for x in ("a", "b"))
         if a is None or b is None:
             which = found.group("a") if a is None else found.group("b")
-            return m.Unknown(text, f"I don't know where \"{which}\" is")
+            return m.Unknown(text, m.Reason.NOT_UNDERSTOOD, f"I don't know where \"{which}\" is")
         t.i = len(t.words)
         if a == _HERE_POST or b == _HERE_POST:
             # between here and a place: patrol(b) walks between where it starts and b
             other = b if a == _HERE_POST else a
             return m.Act(m.PATROL, place=other, words=text) if other != _HERE_POST else (
-                m.Unknown(text, "I need two different places to patrol between"))
+                m.Unknown(text, m.Reason.NOT_UNDERSTOOD,
+                          "I need two different places to patrol between"))
         return m.Act(m.PATROL, place=a, other=b, words=text)
     one = re.match(r"^(?:to|up to|over to|near|around|round|by|next to)\s+(?P<a>.+)$", rest)
     post = read_post(one.group("a") if one else rest)
     if post is None:
-        return m.Unknown(text, f"I don't know where \"{rest}\" is")
+        return m.Unknown(text, m.Reason.NOT_UNDERSTOOD, f"I don't know where \"{rest}\" is")
     t.i = len(t.words)
     return m.Act(m.PATROL, place=post, words=text)
 
@@ -336,7 +346,8 @@ def read_distance(text: str) -> m.Step | None:
     if least is None and most is None:
         return None
     if max(least or 0, most or 0) > MAX_DISTANCE:
-        return m.Unknown(text, f"I can keep at most {MAX_DISTANCE} tiles away, not {max(ns)}")
+        return m.Unknown(text, m.Reason.CANNOT,
+                         f"I can keep at most {MAX_DISTANCE} tiles away, not {max(ns)}")
     what = (found.groupdict().get("what") or "").strip()
     if not what:  # "stay 2 or 3 tiles back", "keep 3 tiles between us": from the player
         if not re.search(r"\b(?:back|behind|between (?:us|you and me))\b", plain):
@@ -349,7 +360,7 @@ def read_distance(text: str) -> m.Step | None:
         t.take("the", "any", "a")
         phrase = take_thing(t, anchors=True)
         if phrase is None or phrase.thing.is_party:
-            return m.Unknown(text, f"I don't know what \"{what}\" is")
+            return m.Unknown(text, m.Reason.NOT_UNDERSTOOD, f"I don't know what \"{what}\" is")
         thing = _one(phrase.thing)
     t.skip(*_TAIL)
     if not t.done:

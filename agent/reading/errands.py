@@ -209,7 +209,7 @@ def _about(action: str, t: Tokens, text: str) -> m.Step:
     phrase = take_thing(t)
     if action == m.FOLLOW and phrase is not None and not phrase.thing.is_party:
         # "follow the bat": only the player is followed; walking after a thing is not it
-        return m.Unknown(text, f"I can only follow you, not {_the(phrase)}")
+        return m.Unknown(text, m.Reason.CANNOT, f"I can only follow you, not {_the(phrase)}")
     if phrase is not None and not phrase.thing.is_party:
         t.i = mark  # "explore the sword": words left over, said back
     if action == m.EXPLORE and not t.done:
@@ -244,7 +244,8 @@ def _keeping_away(t: Tokens, text: str) -> m.Step:
     if phrase is None:
         return m.Act(m.KEEP_AWAY, m.Thing(m.ANY_MONSTER), words=text)
     if not lx.is_monster(phrase.thing.kind):
-        return m.Unknown(text, f"I can only keep away from monsters, not {_the(phrase)}")
+        return m.Unknown(text, m.Reason.CANNOT,
+                         f"I can only keep away from monsters, not {_the(phrase)}")
     return m.Act(m.KEEP_AWAY, m.Thing(phrase.thing.kind), words=text)
 
 
@@ -259,7 +260,7 @@ def _on_a_thing(verb: str, action: str, t: Tokens, text: str) -> m.Step:
     if action == m.ATTACK and party is not None:
         # "attack me", "kill yourself" fought the nearest monster
         whom = "myself" if party in ("yourself", "you") else "you"
-        return m.Unknown(text, f"I fight only monsters, not {whom}")
+        return m.Unknown(text, m.Reason.MISMATCH, f"I fight only monsters, not {whom}")
     t.skip("yourself", "up", "down", "out")
     me = bool(t.take("me", "us", "the player"))
     t.skip("back", "up", "yourself")
@@ -268,10 +269,10 @@ def _on_a_thing(verb: str, action: str, t: Tokens, text: str) -> m.Step:
     named = set(t.words[start:t.i])
     if phrase is None:
         if t.take("it", "them", "one", "some", "that", "those"):
-            return m.Unknown(text, "I don't know what \"it\" is here")
+            return m.Unknown(text, m.Reason.AMBIGUOUS, "I don't know what \"it\" is here")
         if action == m.ATTACK and (t.done or t.at(*_TAIL)):
             return m.Act(m.ATTACK, m.Thing(m.ANY_MONSTER), words=text)
-        return m.Unknown(text, _unknown_object(verb, t))
+        return _unknown_object(text, verb, t)
     t.skip(*_TAIL)
     for_me = me or bool(t.take(*_FOR_ME))
     t.skip(*_TAIL)
@@ -279,7 +280,8 @@ def _on_a_thing(verb: str, action: str, t: Tokens, text: str) -> m.Step:
     if phrase.thing.is_party:
         if kind == m.PLAYER and action in (m.FETCH, LOCATE, m.GO_TO, m.BRING):
             return m.Act(m.COME_BACK, words=text)
-        return m.Unknown(text, f"I can't {verb} {'you' if kind == m.PLAYER else 'myself'}")
+        return m.Unknown(text, m.Reason.MISMATCH,
+                         f"I can't {verb} {'you' if kind == m.PLAYER else 'myself'}")
     thing = _counted(phrase, action)
     if lx.is_monster(kind):
         if action == LOCATE or action == m.GO_TO and thing.quantity == 1:
@@ -292,15 +294,16 @@ def _on_a_thing(verb: str, action: str, t: Tokens, text: str) -> m.Step:
         if action in (LOCATE, m.ATTACK, m.GO_TO) or verb in _GET_A_FOE:
             return m.Act(m.ATTACK, thing, words=text)
         # "pick up the bat", "fetch the bat": no monster is carried (it fought the bat)
-        return m.Unknown(text, f"I can't {verb} {_the(phrase)}: I can fight it")
+        return m.Unknown(text, m.Reason.MISMATCH, f"I can't {verb} {_the(phrase)}: I can fight it")
     if kind == m.ANYTHING:
-        return m.Unknown(text, f"I don't know which thing to {verb}")
+        return m.Unknown(text, m.Reason.AMBIGUOUS, f"I don't know which thing to {verb}")
     if action == m.ATTACK and kind == m.ANY_ITEM and re.search(
             r"\b(?:stuff|things|everything|anything|something)\b", text, re.I):
         # "go kill stuff": the words for anything at all, in a fight, are the monsters
         return m.Act(m.ATTACK, replace(thing, kind=m.ANY_MONSTER), words=text)
     if action == m.ATTACK:
-        return m.Unknown(text, f"I can't {verb} {_the(phrase)}: it is an item, not a monster")
+        return m.Unknown(text, m.Reason.MISMATCH,
+                         f"I can't {verb} {_the(phrase)}: it is an item, not a monster")
     if action == m.GO_TO:
         return m.Act(m.GO_TO, place=m.Place(thing=thing), words=text)
     brings = action == m.BRING or for_me or verb in ("get me", "fetch me", "grab me")
@@ -350,14 +353,14 @@ def _the(phrase: ThingPhrase) -> str:
     return f"the {phrase.thing.kind}"
 
 
-def _unknown_object(verb: str, t: Tokens) -> str:
+def _unknown_object(text: str, verb: str, t: Tokens) -> m.Unknown:
     rest = t.rest().strip(" ,.!?")
     if not rest:
-        return f"I don't know what to {verb}"
+        return m.Unknown(text, m.Reason.AMBIGUOUS, f"I don't know what to {verb}")
     if re.search(r"\bcorner\b", rest):  # "the corner", "the nearest corner": which one?
-        return (f"I don't know which corner \"{rest}\" is: say the top left, top right, bottom "
-                "left or bottom right corner")
-    return f"I don't know what \"{rest}\" is"
+        return m.Unknown(text, m.Reason.AMBIGUOUS, f"I don't know which corner \"{rest}\" is: "
+                         "say the top left, top right, bottom left or bottom right corner")
+    return m.Unknown(text, m.Reason.NOT_UNDERSTOOD, f"I don't know what \"{rest}\" is")
 
 
 def opens_with_errand(text: str) -> bool:

@@ -61,6 +61,9 @@ FUNCTION_WORDS = frozenset("""
     thx ty lol asap k cuz cos i'll you'll we'll it's that's there's what's let's let
 """.split())
 
+# Words of a way to go that open a phrase but are no verb ("back to where I'm standing").
+WAY_WORDS = frozenset("back away forward forwards home along aside ahead".split())
+
 # Words that name a kind of thing nobody in this game has: said back, not guessed at.
 FOREIGN_HINT = re.compile(r"^[a-z]+$")
 

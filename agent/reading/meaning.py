@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
+from enum import Enum
 
 # The two parties an order can be about besides the monsters and items.
 COMPANION = "companion"
@@ -288,17 +289,47 @@ class Repeat:
     words: str = field(default="", compare=False)
 
 
+class Reason(Enum):
+    """Why words were not read as something to do. What the companion says back is made from the
+    reason and the words (``agent.reading.reasons.said``), and what it offers instead depends on
+    the reason alone (``agent.refusal``)."""
+
+    OUTSIDE = "outside the game"  # files, the computer, the network, the prompt: said alone
+    TALK = "talk"  # no order but talk ("hello", "thanks"); ``detail`` is the answer
+    WARNING = "warning"  # talk about a monster ("a bat is coming"): asked what to do about it
+    NO_SUCH_ACTION = "no such action"  # a verb no skill does: "eat the arrow", "climb the wall"
+    NOT_UNDERSTOOD = "not understood"  # words not read: "by the door", a condition, a stranger
+    AMBIGUOUS = "ambiguous"  # which thing, which way, whom or what "it" is: not said
+    MISMATCH = "does not fit"  # the action and the thing do not go: fight an item, the wrong weapon
+    CANNOT = "cannot be done"  # beyond the game; ``detail`` says so and what can be done instead
+    CANNOT_PROMISE = "cannot be promised"  # an order to keep from doing something
+
+
 @dataclass(frozen=True, slots=True)
 class Unknown:
-    """Words the reader could not read, and why, in a sentence for the player. ``logic``: the
-    words are a condition, a comparison or a repetition the reader could not read (the order
-    asks for logic, so nothing may be served in its place). ``talk``: the words are no order
-    but talk ("hello", "thanks", "help"), and ``why`` is the companion's answer."""
+    """Words the reader did not read as something to do (``words``: the player's, as typed
+    where the reader had them so), and why (``reason``). ``detail``: what the reason leaves to
+    say in a sentence of the reader's (what can be done instead, the answer to talk, the thing
+    the dungeon has none of); without it the sentence is made from the reason and the words.
+    ``logic``: the words are a condition, a comparison or a repetition the reader could not read
+    (the order asks for logic, so nothing may be served in its place)."""
 
     words: str
-    why: str = ""
+    reason: Reason = Reason.NOT_UNDERSTOOD
+    detail: str = ""
     logic: bool = False
-    talk: bool = False
+
+    @property
+    def talk(self) -> bool:
+        """The words are no order but talk, answered in words."""
+        return self.reason in (Reason.TALK, Reason.WARNING)
+
+    @property
+    def why(self) -> str:
+        """The reason in a sentence for the player."""
+        from agent.reading.reasons import said  # it reads the words with the reader's text tools
+
+        return said(self)
 
 
 Step = Act | Ask | Say | Choice | Watch | Repeat | Unknown

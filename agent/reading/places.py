@@ -140,15 +140,17 @@ def read_place(clause: str) -> tuple[m.Step, ...] | None:
         way = found.group("way")
         n = _number(found.group("n") or found.group("n2"))
         if not 1 <= n <= lx.MAX_WALK:
-            return (m.Unknown(clause, f"I can walk at most {lx.MAX_WALK} steps in one go, "
-                                      f"not {n}"),)
+            return (m.Unknown(clause, m.Reason.CANNOT,
+                              f"I can walk at most {lx.MAX_WALK} steps in one go, "
+                              f"not {n}"),)
         return (m.Act(m.WALK, way=way, steps=n, words=clause),)
     far = _WALK_FAR.match(text)
     if far is not None:
         return (m.Act(m.WALK, way=far.group("way") or far.group("way2"), steps=lx.MAX_WALK,
                       words=clause),)
     if _WALK_NO_WAY.match(text):
-        return (m.Unknown(clause, "which way should I walk? Say up, down, left or right"),)
+        return (m.Unknown(clause, m.Reason.AMBIGUOUS,
+                          "which way should I walk? Say up, down, left or right"),)
     if _SQUARE.match(text) or _CIRCLE.match(text):
         return (m.Act(m.SQUARE, words=clause),)
     for pattern, remain in _GO_PLACES:

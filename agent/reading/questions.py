@@ -147,11 +147,12 @@ def read_question(text: str, asked: bool) -> m.Ask | m.Unknown | None:
         return got
     for pattern, why in _UNANSWERED:
         if pattern.search(s):
-            return m.Unknown(text, why)
+            return m.Unknown(text, m.Reason.CANNOT, why)
     stranger = _not_of_the_game(s)
     if stranger:
-        return m.Unknown(text, f"I don't know what \"{stranger}\" is: the dungeon has a sword, "
-                               "a bow, arrows, bats and a gorgon")
+        return m.Unknown(text, m.Reason.NOT_UNDERSTOOD,
+                         f"I don't know what \"{stranger}\" is: the dungeon has a sword, "
+                         "a bow, arrows, bats and a gorgon")
     asker_free = _ASKER.sub(" ", s)
     if SAME_HEALTH.search(s):
         # "do we have the same health?" (it said the companion's health alone)
@@ -242,8 +243,9 @@ def _defeated(s: str, text: str) -> m.Ask | m.Unknown | None:
     kind = m.ANY_MONSTER if what in (None, "monsters", "enemies", "foes", "creatures") else (
         lx.kind_of(what))
     if kind is None or not (kind == m.ANY_MONSTER or lx.is_monster(kind)):
-        return m.Unknown(text, "I can tell how many monsters have been defeated, not how many "
-                               f"{what}")
+        return m.Unknown(text, m.Reason.CANNOT,
+                         "I can tell how many monsters have been defeated, not how many "
+                         f"{what}")
     return m.Ask(m.VALUE, value=m.Defeated(kind), words=text)
 
 
@@ -347,8 +349,9 @@ def _which(s: str, plain: str, asked: bool, text: str) -> m.Ask | m.Unknown | No
     if re.match(r"^(?:is|are)\b", s) and not (near and near.group(1) != "near") and not far and (
             len(things) == 2 and " or " not in f" {s} "):
         # "is the gorgon near the sword?" (it said which of the two was nearer to the companion)
-        return m.Unknown(text, "I can tell whether something is near you or me, not near "
-                               "another thing")
+        return m.Unknown(text, m.Reason.CANNOT,
+                         "I can tell whether something is near you or me, not near "
+                         "another thing")
     pick = m.FARTHEST if far and (not near or far.start() < near.start()) else m.NEAREST
     if len(things) > 1:
         things = [th for th in things if th.kind != m.ANYTHING]  # "the closest one"
@@ -370,8 +373,9 @@ def _which(s: str, plain: str, asked: bool, text: str) -> m.Ask | m.Unknown | No
                                       + things[0].kind, s):
         # "which is nearer to the bat, the sword or the bow?" (it compared the bat and the
         # sword)
-        return m.Unknown(text, "I can tell which is nearer to you or to me, not to another "
-                               "thing")
+        return m.Unknown(text, m.Reason.CANNOT,
+                         "I can tell which is nearer to you or to me, not to another "
+                         "thing")
     if len(things) >= 2:
         pair = tuple(m.Thing(th.kind) for th in things[:2])
         return m.Ask(m.WHICH, pair, who=origin, pick=pick, words=text)
@@ -480,7 +484,7 @@ def _health(s: str, plain: str, asked: bool, text: str) -> m.Ask | m.Unknown | N
         return None
     if any(lx.is_monster(kind) or kind == m.ANY_MONSTER
            for w in re.findall(r"[a-z']+", s) if (kind := lx.kind_of(w.removesuffix("'s")))):
-        return m.Unknown(text, MONSTER_HEALTH_WHY)
+        return m.Unknown(text, m.Reason.CANNOT, MONSTER_HEALTH_WHY)
     return m.Ask(m.HEALTH, who=_who(plain, m.COMPANION) or m.COMPANION, words=text)
 
 
@@ -607,8 +611,9 @@ def _worked_out(s: str, count: m.Expr, text: str) -> m.Ask | m.Unknown | None:
             found.append((match.start(), op, n))
     said = len(_ARITH_WORDS.findall(s))
     if len(found) != said:
-        return m.Unknown(text, "I can work out a count with numbers (doubled, plus 1, ...), "
-                               "not that", logic=True)
+        return m.Unknown(text, m.Reason.CANNOT,
+                         "I can work out a count with numbers (doubled, plus 1, ...), "
+                         "not that", logic=True)
     value = count
     for _, op, n in sorted(found):
         value = m.Arith(op, value, m.Number(n))
@@ -626,8 +631,9 @@ def _kind(s: str, plain: str, asked: bool, text: str) -> m.Ask | m.Unknown | Non
                 return between
             # A thing given by its tile ("the arrow at row 16 column 8"), or more than two:
             # said, not answered with another distance
-            return m.Unknown(text, f"I can tell how far the {kinds[0]} is from me, from you or "
-                                   "from another thing by its kind, not that")
+            return m.Unknown(text, m.Reason.CANNOT,
+                             f"I can tell how far the {kinds[0]} is from me, from you or "
+                             "from another thing by its kind, not that")
         if meant:
             origin = m.PLAYER if re.search(r"\bfrom (?:me|the player|us)\b|^how far (?:away )?"
                                            r"(?:am i|are we|is the player)\b", s) else m.COMPANION
@@ -639,7 +645,7 @@ def _kind(s: str, plain: str, asked: bool, text: str) -> m.Ask | m.Unknown | Non
     if _COUNT_RE.search(s) and not re.search(r"\bhow many steps have you\b", s):
         things = [th for th in _things(plain) if not th.is_party]
         if not things:
-            return m.Unknown(text, "I don't know what to count")
+            return m.Unknown(text, m.Reason.AMBIGUOUS, "I don't know what to count")
         worked = _worked_out(s, m.CountOf(things[0].kind), text)
         if worked is not None:
             return worked

@@ -48,7 +48,7 @@ from agent.reading.sequence import (
     starts_with_action,
 )
 from agent.reading.spelling import mend
-from agent.reading.talk import PLAYERS_PART, reply_to_talk
+from agent.reading.talk import PLAYERS_PART, WHAT_TO_DO, reply_to_talk
 from agent.reading.text import MARKS, STOP_ALONE, clean, expand, protect, spell_out, strip_filler
 from agent.reading.tidy import merged, restored
 from agent.reading.tokens import Tokens, tokenize
@@ -150,11 +150,13 @@ _FOR_ME_TO = re.compile(r"\b(?P<wait>wait|stay|stay here|wait here|hold on|hang 
 def read(order: str) -> m.Meaning:
     """What ``order`` means."""
     if len(order) > MAX_ORDER_CHARS:
-        return m.Meaning(order, (m.Unknown(order[:80] + "...", "the order is too long for me "
-                                           f"(at most {MAX_ORDER_CHARS} characters)"),))
+        return m.Meaning(order, (m.Unknown(order[:80] + "...", m.Reason.CANNOT,
+                                           f"the order is too long for me (at most "
+                                           f"{MAX_ORDER_CHARS} characters)"),))
     talk = reply_to_talk(order)
     if talk is not None:
-        return m.Meaning(order, (m.Unknown(order.strip(), talk, talk=True),))
+        reason = m.Reason.WARNING if talk == WHAT_TO_DO else m.Reason.TALK
+        return m.Meaning(order, (m.Unknown(order.strip(), reason, talk),))
     if LETS_GO.match(expand(order.lower()).strip(" !.")):
         # "let's go": with the player, who leads ("let's" before a step is politeness)
         return m.Meaning(order, (m.Act(m.FOLLOW, words=order),))
@@ -201,9 +203,9 @@ def _nothing_read(text: str) -> list[m.Step]:
     sword") is answered; a thing named ("tell me if the gorgon moves") is said back; "um",
     "please" stay nothing (it was "I didn't hear an order" for all of them)."""
     if PLAYERS_OWN.match(expand(strip_filler(text)).strip(" !.?")):
-        return [m.Unknown(text.strip(), PLAYERS_PART, talk=True)]
+        return [m.Unknown(text.strip(), m.Reason.TALK, PLAYERS_PART)]
     if thing_named_last(text) is not None:
-        return [m.Unknown(text.strip(), f"I don't understand \"{_short(text)}\"")]
+        return [m.Unknown(text.strip())]
     return []
 
 
@@ -341,13 +343,16 @@ def _count(word: str) -> int:
 
 def _repeat_node(body: tuple[m.Step, ...], times: int, turns: int, words: str) -> m.Step:
     if times and not 1 <= times <= lx.MAX_TIMES:
-        return m.Unknown(words, f"I can repeat something at most {lx.MAX_TIMES} times, not "
-                                f"{times}", logic=True)
+        return m.Unknown(words, m.Reason.CANNOT,
+                         f"I can repeat something at most {lx.MAX_TIMES} times, not "
+                         f"{times}", logic=True)
     if turns and not 1 <= turns <= lx.MAX_TURNS:
-        return m.Unknown(words, f"I can keep at something for at most {lx.MAX_TURNS} turns, "
-                                f"not {turns}", logic=True)
+        return m.Unknown(words, m.Reason.CANNOT,
+                         f"I can keep at something for at most {lx.MAX_TURNS} turns, "
+                         f"not {turns}", logic=True)
     if not times and not turns:
-        return m.Unknown(words, "I can't repeat something zero times", logic=True)
+        return m.Unknown(words, m.Reason.NOT_UNDERSTOOD,
+                         "I can't repeat something zero times", logic=True)
     return m.Repeat(body, times=times, turns=turns, words=words)
 
 
@@ -368,7 +373,7 @@ def _lead_condition(text: str, asked: bool, *, during: bool = False) -> list[m.S
     if split_at is None:
         if found.group("lead").lower() == "after":
             return None  # "after that, ...", "after killing the bats, ...": steps in order
-        return [m.Unknown(text, _condition_problem(rest), logic=True)]
+        return [m.Unknown(text, m.Reason.NOT_UNDERSTOOD, _condition_problem(rest), logic=True)]
     reading, body = split_at
     body = _THEN.sub("", body.strip(" ,"))
     then_text, else_text = _else_split(body)
@@ -482,7 +487,8 @@ def _tail_condition(text: str, asked: bool) -> list[m.Step] | None:
         if lead in ("when", "while") and word in ("when", "once", "while"):
             return None  # "stay here while I explore": words for the step, not a condition
         return [*_plain(body, asked),
-                m.Unknown(f"{word} {cond_text}", _condition_problem(cond_text), logic=True)]
+                m.Unknown(f"{word} {cond_text}", m.Reason.NOT_UNDERSTOOD,
+                          _condition_problem(cond_text), logic=True)]
     return _conditional(lead, reading, body, else_text, asked, text)
 
 
@@ -565,7 +571,8 @@ def _conditional(lead: str, reading: Reading, then_text: str, else_text: str, as
     then = _away_from_it(tuple(_read_part(then_text, asked)) if then_text else (), cond)
     otherwise = tuple(_read_part(else_text, asked)) if else_text else ()
     if not then and not otherwise and lead != "until":
-        return [m.Unknown(words, "the order says when, but not what to do")]
+        return [m.Unknown(words, m.Reason.NOT_UNDERSTOOD,
+                          "the order says when, but not what to do")]
     if watched:
         # "stay by my side unless a bat comes close": the duty while it does not hold, and
         # what the order says next once it does - not waiting for it not to hold, then the

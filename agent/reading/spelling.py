@@ -47,6 +47,13 @@ def _mended(word: str) -> str:
                                     english.word_usage_frequency(w), w))
 
 
+def known_word(word: str) -> bool:
+    """Whether a lower-case word is English or the reader's ("don't": "don")."""
+    english, known = _checkers()
+    stem = word.split("'")[0]
+    return stem in known or bool(english.known([stem]))
+
+
 def warm() -> None:
     """Load the dictionaries now (about 0.4 s), not at the first order."""
     _checkers()

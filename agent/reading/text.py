@@ -57,19 +57,29 @@ _PLEASE_SLIP = re.compile(r"\b(?:plaese|pleaes|plese|pleas|pelase|lpease|pleade|
 
 
 def protect(text: str) -> tuple[str, list[str]]:
-    """The text with each quoted part replaced by a mark, and the quoted parts."""
+    """The text with each quoted part replaced by a mark, and the quoted parts as typed, their
+    quotes included."""
     quoted: list[str] = []
     text = text.replace("\x00", " ")  # a mark is made here only, never typed
 
     def mark(found: re.Match[str]) -> str:
-        quoted.append(next(g for g in found.groups() if g is not None))
+        quoted.append(found.group(0))
         return MARK.format(len(quoted) - 1)
 
     return QUOTED.sub(mark, text), quoted
 
 
-def restore(text: str, quoted: list[str]) -> str:
-    return MARKS.sub(lambda found: quoted[int(found.group(1))], text)
+def restore(text: str, quoted: list[str], *, typed: bool = False) -> str:
+    """The text with its marks replaced by the quoted words: inside their quotes, or as typed,
+    quotes and all (``typed``: words said back to the player)."""
+    return MARKS.sub(lambda found: _inside(quoted[int(found.group(1))], typed), text)
+
+
+def _inside(quoted: str, typed: bool) -> str:
+    if typed:
+        return quoted
+    found = QUOTED.fullmatch(quoted)
+    return next(g for g in found.groups() if g is not None) if found else quoted
 
 
 def has_mark(text: str) -> bool:

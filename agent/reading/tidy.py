@@ -124,7 +124,7 @@ def _after_endless(steps: list[m.Step]) -> list[m.Step]:
         why = (f"I would {_duty(duty)} {lx.ENDLESS_FIRST_WHY} and never "
                f"{words.steps(tuple(rest))}; I can "
                f"{words.steps((*before, *told, *rest))}, then {_duty(duty)}")
-    return [*before, m.Unknown(said, why)]
+    return [*before, m.Unknown(said, m.Reason.CANNOT, why)]
 
 
 # Duties a keeping away can go on within: not protecting (it stands by the monster on purpose).
@@ -327,10 +327,12 @@ def restored(step: m.Step, quoted: list[str]) -> m.Step:
         return replace(step, body=tuple(restored(s, quoted) for s in step.body),
                        words=restore(step.words, quoted))
     if isinstance(step, m.Unknown):
-        words = restore(step.words, quoted)
+        # the words said back as the player typed them, quotes and all
+        words = restore(step.words, quoted, typed=True)
         # What is asked outside the game is refused as such; the words to say are not read.
-        outside = lx.OUTSIDE_WORLD.search(step.words) is not None
-        return replace(step, words=words, why=lx.OUTSIDE_WORLD_WHY if outside else step.why)
+        if lx.OUTSIDE_WORLD.search(step.words) is not None:
+            return replace(step, words=words, reason=m.Reason.OUTSIDE, detail="")
+        return replace(step, words=words, detail=restore(step.detail, quoted, typed=True))
     if isinstance(step, (m.Act, m.Ask)):
         return replace(step, words=restore(step.words, quoted))
     return step

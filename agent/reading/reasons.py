@@ -1,0 +1,120 @@
+"""What the companion says of words it did not read as something to do: one sentence made from
+the reason (``meaning.Reason``) and the player's words, or the reader's own sentence where the
+reason needs more said (``Unknown.detail``).
+
+The words said back are the player's as typed (quotes and case kept, politeness dropped, at most
+eight words), never the reader's working text. "I don't know how to ..." is said only of words
+that open with a verb; other words are said back in quotes ("I don't know how to down the room"
+and "I don't know how to can a sword beat a bat" were said before).
+"""
+
+from __future__ import annotations
+
+import re
+
+from agent.reading import lexicon as lx, meaning as m
+from agent.reading.spelling import known_word
+from agent.reading.talk import HELP, WHAT_TO_DO
+from agent.reading.text import strip_filler
+
+R = m.Reason
+SHOWN_CHARS = 60  # characters said back at the most; more are cut short with "..."
+QUOTE_CHARS = 30  # characters of a quoted part said back at the most
+
+
+def said(u: m.Unknown) -> str:
+    """``u``'s reason in a sentence for the player (no full stop: ``refusal.sentence`` adds it)."""
+    if u.reason is R.OUTSIDE:
+        return lx.OUTSIDE_WORLD_WHY
+    if u.reason in (R.TALK, R.WARNING):
+        return u.detail or (WHAT_TO_DO if u.reason is R.WARNING else HELP)
+    return _tidy(_sentence(u))
+
+
+def _tidy(text: str) -> str:
+    """Words the reader spaced as its tokens ("near you , do not take it", "as i walk") spaced
+    and written as a person writes them."""
+    text = re.sub(r"(?<=\S) +(?=[,;:!?](?:\s|$))", "", " ".join(text.split()))
+    return re.sub(r"(?<![\w'-])i(?![\w-])", "I", text)
+
+
+def _sentence(u: m.Unknown) -> str:
+    if u.detail:
+        return u.detail
+    if u.reason is R.CANNOT_PROMISE:
+        return f'{lx.KEEP_FROM_WHY} ("{shown(u.words, whole=True)}")'
+    if u.reason is R.NO_SUCH_ACTION and opens_with_verb(shown(u.words)):
+        return f"I don't know how to {_lower_first(shown(u.words))}"
+    if u.reason is R.AMBIGUOUS:
+        return f'I don\'t know which thing you mean in "{shown(u.words)}"'
+    return f'I don\'t understand "{shown(u.words)}"' if shown(u.words) else (
+        "there are no words to read")
+
+
+def shown(words: str, *, whole: bool = False) -> str:
+    """The player's words to say back: without the politeness around them and the stops at
+    their end; unless ``whole``, cut short at a word after ``SHOWN_CHARS`` characters, a quoted
+    part never split but cut short inside its quotes."""
+    text = strip_filler(" ".join(words.split())).strip(" .!?,;:-")
+    if whole:
+        return text
+    units = [_short_quote(u.group(0)) for u in _UNIT.finditer(text)]
+    kept: list[str] = []
+    for unit in units:
+        if kept and len(" ".join([*kept, unit])) > SHOWN_CHARS:
+            return " ".join(kept).rstrip(",;:") + " ..."
+        kept.append(unit)
+    return " ".join(kept)
+
+
+# A quoted part as typed, a quote after a backslash inside it ('"return \\"Done\\""') part of it.
+_QUOTE = re.compile(r'"(?:[^"\\]|\\.)*"|“[^”]*”|‘[^’]*’|(?<!\w)\'(?:[^\'\\]|\\.)+\'(?!\w)')
+# A word, or a quoted part with the word it stands in ('me: "end end"', '"Done",').
+_UNIT = re.compile(rf"\S*(?:{_QUOTE.pattern})\S*|\S+")
+
+
+def _short_quote(unit: str) -> str:
+    found = _QUOTE.search(unit)
+    if found is None:
+        return unit
+    inner = found.group(0)[1:-1]
+    if len(inner) <= QUOTE_CHARS:
+        return unit
+    kept = inner.split()[:1]
+    for word in inner.split()[1:]:
+        if len(" ".join([*kept, word])) > QUOTE_CHARS:
+            break
+        kept.append(word)
+    quoted = found.group(0)
+    return f"{unit[:found.start()]}{quoted[0]}{' '.join(kept)} ...{quoted[-1]}{unit[found.end():]}"
+
+
+def opens_with_verb(text: str) -> bool:
+    """Whether "I don't know how to" may come before the words: they open with a word that can
+    be a verb (not "can", "down", "the", a number or noise) and read as English."""
+    words = text.split()
+    first = words[0].lower() if words else ""
+    return bool(re.fullmatch(r"[a-z]+", first)) and (
+        first in _BARE_VERBS or first not in lx.FUNCTION_WORDS) and (
+        first not in lx.WAY_WORDS) and _english(words)
+
+
+# Function words that open an order as its verb ("do a little dance", "have a rest", "be
+# quiet", "let me sleep"); a question that opens with them is no unknown action
+# (``clause._unknown``).
+_BARE_VERBS = frozenset(("do", "have", "be", "let"))
+
+
+def _english(words: list[str]) -> bool:
+    """Most of the words are English words or the reader's ("Ve a buscar la espada" is not)."""
+    letters = [w.lower().strip(".,;:!?'\"") for w in words]
+    letters = [w for w in letters if w]
+    return sum(known_word(w) for w in letters) * 4 >= len(letters) * 3
+
+
+def _lower_first(text: str) -> str:
+    """ "Eat the bat" said back inside a sentence: "eat the bat" (not "AI", "I")."""
+    first, _, rest = text.partition(" ")
+    if first[:1].isupper() and first[1:].islower():
+        first = first.lower()
+    return f"{first} {rest}" if rest else first
