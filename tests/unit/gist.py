@@ -2,10 +2,11 @@
 ``fetch bow``, ``fetch every arrow``, ``ask count bat``, ``if has(companion, sword): attack
 gorgon | fetch sword``.
 
-``full=True`` leaves nothing of the meaning out, for the recorded readings
-(tests/golden/readings.txt): a walk's or a square's way and steps whatever the action, whose
-distance a question asks, every part of a place, brackets round a group of conditions inside
-another, and what was not understood (``unknown[logic] "the words"``)."""
+``full=True`` leaves nothing of the meaning out but the reader's own sentence for a part not
+understood, for the recorded readings (tests/golden/readings.txt): a walk's or a square's way
+and steps whatever the action, whose distance a question asks, every part of a place, brackets
+round a group of conditions inside another, and a part not understood with its reason and words
+(``unknown[not understood,logic] "the words"``)."""
 
 from __future__ import annotations
 
@@ -106,8 +107,8 @@ def step(s: m.Step, full: bool = False) -> str:
         return f"repeat {s.times}x {s.turns}t: {_inner(s.body, full)}"
     if not full:
         return "unknown"
-    flags = ",".join(f for f, on in (("logic", s.logic), ("talk", s.talk)) if on)
-    return f"unknown{f'[{flags}]' if flags else ''} {quote(s.words)}"
+    why = ",".join((s.reason.value, *(("logic",) if s.logic else ())))
+    return f"unknown[{why}] {quote(s.words)}"
 
 
 def steps(ss: tuple[m.Step, ...], full: bool = False) -> str:
