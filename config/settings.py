@@ -285,13 +285,19 @@ class AgentConfig:
     # house language, shown the nearest worked examples), "nearest" (the sentence of the nearest
     # worked example by the library's embedder, its things filled in: a baseline, confidently
     # wrong as often as right) or "off" (refused in words, as it was read); a restatement is
-    # served only when every check passes (agent/house/restate.py; README, "Restating").
+    # served only when every check passes (agent/house/restate.py; docs/measurements.md,
+    # "Restating").
     restate: str = "model"
     # With restate = "model": hold the model's output to the house language's grammar while it
     # writes (true), or let it write one line freely and read it after (false: the same checks
     # decide; measured on this CPU, llama.cpp's grammar sampling made a restatement several
-    # times slower for as many sentences read: README, "Restating").
+    # times slower for as many sentences read: docs/measurements.md, "Restating").
     restate_grammar: bool = False
+    # With the restating adapter (llm.restate_lora): an order with words the game does not know
+    # is restated only when no token the model wrote was less likely than this (chosen on the
+    # must-refuse orders: docs/measurements.md, "Restating"); 0 = such orders are refused
+    # unasked, as without the adapter.
+    restate_min_prob: float = 0.0
     # An order that neither the reader nor a restatement reads, and that names nothing outside
     # the game: "refuse" it in words, or "write": the model writes Lua for it directly, which
     # runs only when the dry run's general checks pass (no error, progress, no harm), and the
@@ -495,6 +501,9 @@ def _validate(c: Config) -> None:
     if c.agent.restate not in ("off", "nearest", "model"):
         raise ConfigError(
             f"agent.restate = {c.agent.restate!r}: expected off, nearest or model")
+    if not 0.0 <= c.agent.restate_min_prob <= 1.0:
+        raise ConfigError(f"agent.restate_min_prob = {c.agent.restate_min_prob!r}: expected a "
+                          "probability from 0 to 1")
     if c.agent.open_orders not in ("refuse", "write"):
         raise ConfigError(
             f"agent.open_orders = {c.agent.open_orders!r}: expected refuse or write")

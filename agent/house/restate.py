@@ -61,9 +61,22 @@ class Restatement:
     # model's "outside the game".
     outside: bool = False
 
+    # How sure the model was of its least sure token (-1.0: not measured): an order with words
+    # the game does not know is taken only when the model was sure enough.
+    sure: float = -1.0
+
     @property
     def ok(self) -> bool:
         return self.meaning is not None
+
+
+@dataclass(frozen=True, slots=True)
+class Said:
+    """The model's sentence and how sure it was (the least probability it gave a token it
+    wrote; -1.0: the model service cannot say)."""
+
+    text: str
+    least_prob: float = -1.0
 
 
 # -- what an order names ------------------------------------------------------------------------
@@ -214,18 +227,22 @@ def unknown_words(words: Sequence[str]) -> str:
         f'"{w}"' for w in words[:3])
 
 
-def check(order: str, sentence: str, game_words: GameWords) -> tuple[m.Meaning | None, str]:
-    """The restatement's meaning when it may serve the order, else None and why."""
+def check(order: str, sentence: str, game_words: GameWords, *,
+          sure: bool = False) -> tuple[m.Meaning | None, str]:
+    """The restatement's meaning when it may serve the order, else None and why. ``sure``: the
+    model was sure of it, so the order's words the game does not know may stand for things of
+    the game ("the flappy ones": the bats); what the order names in the game's words must still
+    come through, and every other check holds."""
     if len(sentence) > MAX_SENTENCE_CHARS:
         return None, "the restatement is too long"
     read = HOUSE.read(sentence)
     if not isinstance(read, m.Meaning):
         return None, "the restatement is not a sentence of the house language"
     unknown = game_words.unknown(order)
-    if unknown:
+    if unknown and not sure:
         return None, unknown_words(unknown)
-    kinds = set(named_kinds(order))
-    if meaning_kinds(read) != kinds:
+    kinds, named = set(named_kinds(order)), meaning_kinds(read)
+    if not (kinds <= named if unknown else kinds == named):
         return None, "the restatement names other things than the order"
     said = meaning_numbers(read)
     if not set(named_numbers(order)) <= said:
@@ -324,16 +341,23 @@ class ModelRestater:
     shown the nearest ``examples`` worked examples first (0 for the restating adapter, trained
     on the order alone); the nearest example's sentence, the order's things filled in, is its
     draft (checked in batches where the two agree). ``write(messages, draft)`` is the model:
-    the agent server's asks the model service."""
+    the agent server's asks the model service.
+
+    An order with words the game does not know ("the flappy ones", "slice up the gorgon") is
+    refused unasked, unless ``min_prob`` is set and the model says how sure it is: then its
+    restatement is taken only when no token it wrote was less likely than ``min_prob`` (and
+    every other check passes)."""
 
     source = "model"
 
-    def __init__(self, write: Callable[[list[ChatMessage], str], str], bank: ExampleBank,
-                 game_words: GameWords, *, examples: int = EXAMPLES) -> None:
+    def __init__(self, write: Callable[[list[ChatMessage], str], Said | str], bank: ExampleBank,
+                 game_words: GameWords, *, examples: int = EXAMPLES,
+                 min_prob: float = 0.0) -> None:
         self.write = write
         self.bank = bank
         self.game_words = game_words
         self.examples = examples
+        self.min_prob = min_prob
 
     def messages(self, order: str) -> tuple[list[ChatMessage], str]:
         """The chat turns for an order (the instruction, the examples as earlier turns, the
@@ -355,15 +379,23 @@ class ModelRestater:
         if len(order) > MAX_ORDER_CHARS:
             return too_long(order, self.source)
         unknown = self.game_words.unknown(order)
-        if unknown:  # nothing the model says could be trusted for these words
+        if unknown and not self.min_prob:  # nothing the model says could be trusted for them
             return Restatement(order, problem=unknown_words(unknown), source=self.source,
                                outside=True)
         turns, draft = self.messages(order)
-        sentence = self.write(turns, draft).strip()
+        said = self.write(turns, draft)
+        if isinstance(said, str):
+            said = Said(said)
+        sentence = said.text.strip()
         outside = HOUSE.read(sentence, "outside")
         if isinstance(outside, Outside):
             return Restatement(order, sentence, problem="it asks for something the game does "
                                f'not have ("{outside.words}")', source=self.source,
-                               outside=True)
-        meaning, why = check(order, sentence, self.game_words)
-        return Restatement(order, sentence, meaning, problem=why, source=self.source)
+                               outside=True, sure=said.least_prob)
+        if unknown and said.least_prob < self.min_prob:
+            return Restatement(order, sentence, problem=unknown_words(unknown) + (
+                ", and the model was not sure what they mean" if said.least_prob >= 0 else ""),
+                source=self.source, outside=True, sure=said.least_prob)
+        meaning, why = check(order, sentence, self.game_words, sure=bool(unknown))
+        return Restatement(order, sentence, meaning, problem=why, source=self.source,
+                           sure=said.least_prob)

@@ -95,6 +95,10 @@ class LlmGenerate(Message):
     # (llm.info's ``tasks``), e.g. "restate": the same base with the adapter that restates an
     # order in the house language. A task the service does not serve is a bad_field error.
     adapter: str = ""
+    # Say how sure the model was: the result's ``least_prob`` is the least probability the model
+    # gave a token it wrote (the end of the reply included), before sampling's temperature and
+    # cut-offs. The model in process only; a remote server's result says -1.0.
+    least_prob: bool = False
 
 
 @message
@@ -144,6 +148,7 @@ class LlmResult(Message):
     timings: LlmTimings
     model: str
     drafted: int = 0  # completion tokens taken from the request's draft, checked in batches
+    least_prob: float = -1.0  # asked with llm.generate's least_prob: the least sure token; else -1
 
 
 @message

@@ -20,6 +20,7 @@ from agent.house.restate import (
     GameWords,
     ModelRestater,
     NearestSentence,
+    Said,
 )
 from agent.loop import AgentLimits, CodeAgent
 from agent.outcome import Generation
@@ -203,12 +204,13 @@ def restater(cfg: Config, client: LlmClient,
     grammar = RESTATE_GRAMMAR if cfg.agent.restate_grammar else ""
     if restate_adapter_applies(cfg.llm):  # trained on the order alone: no worked examples
         return ModelRestater(partial(restate_with_model, client, grammar=grammar,
-                                     adapter=RESTATE), bank, words, examples=0)
+                                     adapter=RESTATE), bank, words, examples=0,
+                             min_prob=cfg.agent.restate_min_prob)
     return ModelRestater(partial(restate_with_model, client, grammar=grammar), bank, words)
 
 
 def restate_with_model(client: LlmClient, messages: list[ChatMessage], draft: str, *,
-                       grammar: str = RESTATE_GRAMMAR, adapter: str = "") -> str:
+                       grammar: str = RESTATE_GRAMMAR, adapter: str = "") -> Said:
     """The model's sentence for the turns: greedy, one line, held to the house language's
     grammar when ``grammar`` names it (else written freely and read after, which the checks
     do either way); "" when the model service does not answer (the order is then refused as
@@ -217,11 +219,11 @@ def restate_with_model(client: LlmClient, messages: list[ChatMessage], draft: st
     try:
         result = client.generate(messages, grammar=grammar, max_tokens=RESTATE_TOKENS,
                                  temperature=0.0, seed=0, draft=draft, stop=["\n"],
-                                 adapter=adapter)
+                                 adapter=adapter, least_prob=True)
     except (LlmUnavailable, RemoteError) as exc:
         log.warning("the model could not restate an order: %s", exc)
-        return ""
-    return result.text
+        return Said("")
+    return Said(result.text, result.least_prob)
 
 
 def applied_adapter(cfg: Config) -> AdapterFile | None:

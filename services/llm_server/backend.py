@@ -35,6 +35,7 @@ class GenerationParams:
     draft: str = ""  # the reply's likely text after it, checked in batches (LlmGenerate.draft)
     read_only: bool = False  # read the prompt into the cache, write nothing
     adapter: str = ""  # the task instance that writes it (LlmGenerate.adapter); "": the model
+    least_prob: bool = False  # say how sure the model was (LlmGenerate.least_prob)
 
     def sampling(self, family: Family) -> Sampling:
         base = family.sampling
@@ -52,6 +53,7 @@ class Completion:
     prompt_ms: float  # start → first token
     generation_ms: float  # first token → end
     drafted: int = 0  # reply tokens taken from the request's draft (checked, not written alone)
+    least_prob: float = -1.0  # GenerationParams.least_prob's answer; -1.0: not asked, or unknown
 
 
 @dataclass(frozen=True, slots=True)

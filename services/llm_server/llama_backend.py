@@ -187,6 +187,9 @@ class LlamaCppBackend:
             )
             feed = _Feed(steps)
             for token in feed:
+                if params.least_prob:  # the logits it was sampled from, while they are there
+                    run.note_prob(self._prob(token, len(tokens) - 1 + run.sampled))
+                run.sampled += 1
                 if run.first_at is None:
                     self._first_token(run, ctx)
                     if params.read_only:  # the prompt is in the cache: nothing is written
@@ -238,6 +241,16 @@ class LlamaCppBackend:
         llm._ctx.decode(llm._batch)
         llm.input_ids[n_past:n_past + len(batch)] = batch
         llm.n_tokens += len(batch)
+
+    def _prob(self, token: int, position: int) -> float:
+        """The probability the model gave ``token`` at ``position`` of the context (before
+        sampling's temperature and cut-offs): ``Llama.generate`` samples the token at
+        ``position`` from the logits of the last batch it read, counted from its end."""
+        n_vocab = self.llm.n_vocab()
+        row = llama_cpp.llama_get_logits_ith(self.llm._ctx.ctx, position - self.llm.n_tokens)
+        logits = numpy.ctypeslib.as_array(row, shape=(n_vocab,))
+        top = float(logits.max())
+        return float(numpy.exp(logits[token] - top) / numpy.exp(logits - top).sum())
 
     def _first_token(self, run: _Run, ctx: Any) -> None:
         """The prompt is read: note when, and how many of its tokens were not in the cache."""
@@ -385,6 +398,11 @@ class _Run:
         self.n = 0
         self.drafted = 0  # tokens of the reply taken from the request's draft
         self.finish = LENGTH
+        self.sampled = 0  # tokens sampled, the end of the reply's included
+        self.least_prob = -1.0  # the least probability of a token sampled (-1.0: not asked)
+
+    def note_prob(self, p: float) -> None:
+        self.least_prob = p if self.least_prob < 0 else min(self.least_prob, p)
 
     def emit(self, text: str) -> None:
         if text:
@@ -403,7 +421,7 @@ class _Run:
             tokens=TokenCounts(prompt_tokens, max(prompt_tokens - self.evaluated, 0), self.n),
             prompt_ms=(first_at - self.started) * 1000,
             generation_ms=(ended - first_at) * 1000,
-            drafted=self.drafted,
+            drafted=self.drafted, least_prob=self.least_prob,
         )
 
 

@@ -7,8 +7,8 @@ model service runs a Q8_0 copy of the same weights: made from the packaged file 
 start into ``paths.model_cache`` (one folder for every data folder on the machine), and made
 again only when a file it was made from changes. Q8_0 holds each 4-bit weight to within a
 fraction of a percent of its block's range: the shipped adapter, trained on the Q4_1 weights,
-writes the same programs (README, "A generated order's time"). ``llm.requantize = false`` runs
-the packaged file as it is.
+writes the same programs (docs/measurements.md, "Time to the first move").
+``llm.requantize = false`` runs the packaged file as it is.
 
 With an adapter (``llm.merge_adapter``), the copy has it merged in: each weight the adapter
 changes becomes ``W + (alpha / rank) * B @ A`` before it is stored as Q8_0, exactly what

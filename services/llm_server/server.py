@@ -225,7 +225,7 @@ class LlmService:
             max_tokens=msg.max_tokens or self.cfg.max_tokens,
             grammar=msg.grammar, stop=tuple(msg.stop), seed=msg.seed,
             temperature=msg.temperature, reply_prefix=msg.reply_prefix, draft=msg.draft,
-            read_only=msg.read_only, adapter=msg.adapter,
+            read_only=msg.read_only, adapter=msg.adapter, least_prob=msg.least_prob,
         )
 
     def _cancel(self, peer: bytes, msg: LlmCancel) -> Outgoing:
@@ -336,7 +336,7 @@ class LlmService:
             request_id=job.request_id, text=text, finish_reason=done.finish_reason,
             prompt_tokens=tokens.prompt_tokens, prompt_tokens_cached=tokens.prompt_tokens_cached,
             completion_tokens=tokens.completion_tokens, timings=timings,
-            model=self.backend.info.model, drafted=done.drafted,
+            model=self.backend.info.model, drafted=done.drafted, least_prob=done.least_prob,
         )
 
     def warm_up(self) -> None:

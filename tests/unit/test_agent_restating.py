@@ -208,6 +208,30 @@ def test_an_order_with_a_word_of_no_game_order_is_not_sent_to_the_model(bank):
     assert not got.ok and '"tie"' in got.problem and asked == []
 
 
+@pytest.mark.parametrize(("sure", "taken"), [(0.93, True), (0.41, False), (-1.0, False)])
+def test_a_word_of_no_game_order_is_taken_only_when_the_model_is_sure(bank, sure, taken):
+    from agent.house.restate import ModelRestater, Said
+
+    restater = ModelRestater(lambda messages, draft: Said("attack the bat", sure), bank,
+                             GameWords([o for o, _ in BANK]), min_prob=0.8)
+    got = restater.restate("slice up the bat")
+    assert got.ok is taken and got.sure == sure
+    if not taken:  # refused as it was read, saying which word the game does not know
+        assert got.outside and '"slice"' in got.problem
+    if sure >= 0 and not taken:
+        assert "not sure what they mean" in got.problem
+
+
+def test_a_sure_model_still_meets_every_check(bank):
+    from agent.house.restate import ModelRestater, Said
+
+    # sure of itself, and wrong: "the bow" is not what the order names
+    restater = ModelRestater(lambda messages, draft: Said("pick up the bow", 0.99), bank,
+                             GameWords([o for o, _ in BANK]), min_prob=0.8)
+    got = restater.restate("slice up the bat")
+    assert not got.ok and "other things" in got.problem
+
+
 # -- open orders: what no reading serves, written by the model, unchecked against the words -----
 
 GOOD_MOVE = ('function update_func(player, ai, monsters, items)\n'
