@@ -19,7 +19,8 @@ from agent.compose import Composition, compose
 from agent.errors import Cancelled, PromptTooLong
 from agent.extract import extract_update_func
 from agent.outcome import Attempt, Generation, Outcome, code_id_of
-from agent.reading import Meaning, lexicon as lx, meaning as mn, read, words
+from agent.reading import Meaning, meaning as mn, read, words
+from agent.reading.meaning import Reason
 from agent.refusal import refusal, sentence
 from agent.seams import LibraryLookup, Model, Progress, ReadsAhead, Restater, Validator
 from game.world import World
@@ -416,11 +417,14 @@ def _endless(meaning: Meaning) -> bool:
     return isinstance(last, mn.Act) and last.action in mn.ENDLESS
 
 
+# Refused for a reason no restatement changes: the world outside, talk, keeping from something.
+NOT_RESTATED = frozenset({Reason.OUTSIDE, Reason.TALK, Reason.CANNOT_PROMISE})
+
+
 def restatable(meaning: Meaning) -> bool:
     """Whether an order the reader refused may be restated: words it could not read, but no
     request outside the game's world, no talk, and no order to keep from doing something
     (which no skill can promise, however it is put)."""
     unknown = meaning.unknown
     return bool(unknown) and not meaning.talk and not any(
-        u.why == lx.OUTSIDE_WORLD_WHY or u.why.startswith(lx.KEEP_FROM_WHY) or u.talk
-        for u in unknown)
+        u.reason in NOT_RESTATED or u.talk for u in unknown)
