@@ -42,17 +42,29 @@ class Tokens:
         return " ".join(self.words[self.i:])
 
     def at(self, *phrases: str) -> str | None:
-        for phrase in sorted(phrases, key=lambda p: len(p.split()), reverse=True):
-            parts = phrase.split()
-            if self.words[self.i:self.i + len(parts)] == parts:
-                return phrase
-        return None
+        found = self._match(phrases)
+        return found[0] if found is not None else None
 
     def take(self, *phrases: str) -> str | None:
-        found = self.at(*phrases)
-        if found is not None:
-            self.i += len(found.split())
-        return found
+        found = self._match(phrases)
+        if found is None:
+            return None
+        self.i += found[1]
+        return found[0]
+
+    def _match(self, phrases: tuple[str, ...]) -> tuple[str, int] | None:
+        """The longest of ``phrases`` the words go on with, and its length in words (among
+        phrases as long, the first given)."""
+        index = _INDEXES.get(phrases)
+        if index is None:
+            index = _INDEXES[phrases] = _Index(phrases)
+        words, i = self.words, self.i
+        if i < len(words):
+            for phrase, parts in index.by_first.get(words[i], ()):
+                n = len(parts)
+                if n == 1 or words[i:i + n] == parts:
+                    return phrase, n
+        return index.empty
 
     def skip(self, *phrases: str) -> None:
         while self.take(*phrases):
@@ -62,6 +74,26 @@ class Tokens:
         word = self.peek()
         self.i += 1
         return word
+
+
+class _Index:
+    """Phrases to look for, by their first word, each list longest first (the order ``at``
+    tries them in): made once per set of phrases, not per look."""
+
+    __slots__ = ("by_first", "empty")
+
+    def __init__(self, phrases: tuple[str, ...]) -> None:
+        self.by_first: dict[str, list[tuple[str, list[str]]]] = {}
+        self.empty: tuple[str, int] | None = None  # "" matches anywhere, the last tried
+        for phrase in sorted(phrases, key=lambda p: len(p.split()), reverse=True):
+            parts = phrase.split()
+            if parts:
+                self.by_first.setdefault(parts[0], []).append((phrase, parts))
+            elif self.empty is None:
+                self.empty = (phrase, 0)
+
+
+_INDEXES: dict[tuple[str, ...], _Index] = {}
 
 
 # -- numbers ------------------------------------------------------------------------------------
