@@ -4,11 +4,15 @@ language's grammar against the model writing freely and its sentence checked aft
 
     python -m bench.bench_restate [--orders bench/restated_orders.toml] [--examples N]
                                   [--limit N] [--name NAME] [--adapter default|PATH|""]
+                                  [--restaters nearest,model_grammar,model_free,adapter]
 
 For every order of the file that the reader does not read whole: the nearest-sentence baseline,
-then the model (the served weights, in this process, greedy) constrained by the grammar and
-free, shown worked examples; then the base with the restating adapter (``llm.restate_lora``,
-shown the order alone), free. Each sentence is checked as the agent checks it
+then the model as the model service serves it (``build_backend``: the skills adapter merged,
+greedy) constrained by the grammar and free, shown worked examples; then the service's
+restating instance (``llm.restate_lora``, shown the order alone), free, asked even for orders
+with words the game does not know so that how sure it was of them is recorded (``sure``: the
+least probability of a token it wrote; ``agent.restate_min_prob`` is chosen from it). Each
+sentence is checked as the agent checks it
 (``agent.house.restate.check``); whether a passing sentence is *right* is the eval's to say
 (``dungeon --set agent.restate=model eval --orders bench/restated_orders.toml``), this only
 shows what was said and its cost.
@@ -20,29 +24,36 @@ import statistics
 import sys
 import time
 import tomllib
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-import llama_cpp  # before zmq: see docs/llm.md on the CUDA load order
-
 from agent.house.examples import ExampleBank
-from agent.house.restate import GameWords, ModelRestater, NearestSentence, Restatement
+from agent.house.restate import (
+    GRAMMAR,
+    MAX_TOKENS,
+    GameWords,
+    ModelRestater,
+    NearestSentence,
+    Restatement,
+    Said,
+)
 from agent.library.embedding import SentenceEmbedder
 from agent.reading import read
 from bench.common import arguments, machine, save
 from config.settings import load_config
-from services.llm_server.adapters import resolve_adapter
-from services.llm_server.grammars import grammar_dir, load_grammars
-from services.llm_server.models import resolve_model
+from services.llm_server.backend import GenerationParams
+from services.llm_server.server import build_backend
+from services.llm_server.task_backends import RESTATE
 
 
-def _writer(llm: llama_cpp.Llama, grammar: llama_cpp.LlamaGrammar | None, max_tokens: int):
-    def write(messages: list[Any], draft: str) -> str:
-        turns: Any = [{"role": t.role, "content": t.content} for t in messages]
-        out: Any = llm.create_chat_completion(turns, grammar=grammar, max_tokens=max_tokens,
-                                              temperature=0.0, seed=0, stop=["\n"])
-        return str(out["choices"][0]["message"]["content"] or "")
+def _writer(backend: Any, grammar: str = "", adapter: str = ""):
+    """The model as the agent asks it: greedy, one line, how sure it was."""
+    def write(messages: list[Any], draft: str) -> Said:
+        done = backend.generate(GenerationParams(
+            turns=messages, max_tokens=MAX_TOKENS, grammar=grammar, stop=("\n",), seed=0,
+            temperature=0.0, draft=draft, adapter=adapter, least_prob=True),
+            lambda _text: None, lambda: False)
+        return Said(done.text, done.least_prob)
     return write
 
 
@@ -61,41 +72,43 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--name", default="restate")
     parser.add_argument("--adapter", default="default",
                         help='the restating adapter: "default" (shipped), a GGUF path, "" none')
+    parser.add_argument("--restaters", default="nearest,model_grammar,model_free,adapter",
+                        help="which to run, comma-separated")
     args = parser.parse_args(argv)
 
-    orders = [o["text"] for o in tomllib.loads(Path(args.orders).read_text())["order"]]
+    specs = tomllib.loads(Path(args.orders).read_text())["order"]
+    must_refuse = {o["text"] for o in specs if "refused" in o.get("expect", {})}
+    orders = [o["text"] for o in specs]
     unread = [o for o in orders if not read(o).understood and not read(o).talk]
     if args.limit:
         unread = unread[:args.limit]
-    cfg = load_config(None, [], environ={})
-    model = resolve_model(cfg.llm.model, cfg.model_cache)
-    llm = llama_cpp.Llama(model_path=str(model.path), n_ctx=4096, n_threads=args.threads,
-                          n_threads_batch=args.threads, verbose=False)
-    text = load_grammars(grammar_dir(""))["house"].text
-    grammar = llama_cpp.LlamaGrammar.from_string(text, verbose=False)
+    cfg = load_config(None, [f"llm.restate_lora={args.adapter}",
+                             f"llm.n_threads={args.threads}"], environ={})
+    backend = build_backend(cfg)  # as the model service serves it
     bank = ExampleBank(SentenceEmbedder().embed)
     words = GameWords(bank.orders)
-    restaters: dict[str, Any] = {
-        "nearest": NearestSentence(bank, words).restate,
-        "model_grammar": ModelRestater(_writer(llm, grammar, 64), bank, words,
-                                       examples=args.examples).restate,
-        "model_free": ModelRestater(_writer(llm, None, 64), bank, words,
-                                    examples=args.examples).restate,
+    makers: dict[str, Any] = {
+        "nearest": lambda: NearestSentence(bank, words).restate,
+        "model_grammar": lambda: ModelRestater(_writer(backend, GRAMMAR), bank, words,
+                                               examples=args.examples).restate,
+        "model_free": lambda: ModelRestater(_writer(backend), bank, words,
+                                            examples=args.examples).restate,
+        # asked even with words the game does not know, to see how sure it is of them
+        "adapter": lambda: ModelRestater(_writer(backend, adapter=RESTATE), bank, words,
+                                         examples=0, min_prob=1e-9).restate,
     }
-    adapter = resolve_adapter(replace(cfg.llm, restate_lora=args.adapter), "restate_lora")
-    if adapter is not None:
-        tuned = llama_cpp.Llama(model_path=str(model.path), n_ctx=2048, n_threads=args.threads,
-                                n_threads_batch=args.threads, lora_path=str(adapter.path),
-                                verbose=False)
-        restaters["adapter"] = ModelRestater(_writer(tuned, None, 64), bank, words,
-                                             examples=0).restate
+    chosen = args.restaters.split(",")
+    if "adapter" in chosen and RESTATE not in getattr(backend.info, "tasks", ()):
+        parser.error("no restating adapter: give --adapter default or a GGUF path")
+    restaters = {name: makers[name]() for name in chosen}
     rows: list[dict[str, Any]] = []
     for order in unread:
-        row: dict[str, Any] = {"order": order}
+        row: dict[str, Any] = {"order": order, "must_refuse": order in must_refuse}
         for name, restate in restaters.items():
             got, ms = _timed(restate, order)
             row[name] = {"sentence": got.sentence, "passed": got.ok, "problem": got.problem,
-                         "outside": got.outside, "ms": round(ms, 1)}
+                         "outside": got.outside, "sure": round(got.sure, 4),
+                         "unknown": words.unknown(order), "ms": round(ms, 1)}
         rows.append(row)
         print(f"{order[:50]:<52}" + "  ".join(
             f"{'+' if row[n]['passed'] else '-'}{row[n]['ms']:>7.0f}" for n in restaters),
@@ -109,8 +122,10 @@ def main(argv: list[str] | None = None) -> int:
             "median_ms_when_asked": round(statistics.median(
                 [a["ms"] for a in asked]), 1) if asked else None,
         }
+    adapter = backend.info.adapter
     result = {"machine": machine(), "orders": len(rows), "examples": args.examples,
-              "model": str(model.path.name), "adapter": adapter.name if adapter else None,
+              "model": backend.info.model, "adapter": args.adapter,
+              "skills_adapter": adapter.name if adapter else None,
               "summary": summary, "rows": rows}
     print(save(args.name, result))
     for name, s in summary.items():
