@@ -18,6 +18,7 @@ from agent import prompt
 from agent.compose import Composition, compose
 from agent.errors import Cancelled, PromptTooLong
 from agent.extract import extract_update_func
+from agent.house.restate import NO_ANSWER
 from agent.outcome import Attempt, Generation, Outcome, code_id_of
 from agent.reading import Meaning, meaning as mn, read, words
 from agent.reading.meaning import Reason
@@ -172,6 +173,8 @@ class CodeAgent:
         restatement = self.restater.restate(out.order)
         if restatement.meaning is None:
             out.restate_tried, out.restate_problem = restatement.sentence, restatement.problem
+            if restatement.problem == NO_ANSWER:
+                refused += " (I could not try it in other words: the model did not answer.)"
             return meaning, refused, open_order and not restatement.outside
         out.restated = restatement.sentence
         restated = Meaning(out.order, restatement.meaning.steps)

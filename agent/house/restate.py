@@ -77,6 +77,7 @@ class Said:
 
     text: str
     least_prob: float = -1.0
+    answered: bool = True  # False: the model service was down or too slow to answer
 
 
 # -- what an order names ------------------------------------------------------------------------
@@ -220,6 +221,7 @@ def too_long(order: str, source: str) -> Restatement:
 
 
 UNKNOWN_WORDS = "I don't know the word"
+NO_ANSWER = "the model did not answer"
 
 
 def unknown_words(words: Sequence[str]) -> str:
@@ -386,6 +388,8 @@ class ModelRestater:
         said = self.write(turns, draft)
         if isinstance(said, str):
             said = Said(said)
+        if not said.answered:
+            return Restatement(order, problem=NO_ANSWER, source=self.source)
         sentence = said.text.strip()
         outside = HOUSE.read(sentence, "outside")
         if isinstance(outside, Outside):

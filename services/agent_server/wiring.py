@@ -222,7 +222,7 @@ def restate_with_model(client: LlmClient, messages: list[ChatMessage], draft: st
                                  adapter=adapter, least_prob=True)
     except (LlmUnavailable, RemoteError) as exc:
         log.warning("the model could not restate an order: %s", exc)
-        return Said("")
+        return Said("", answered=False)
     return Said(result.text, result.least_prob)
 
 

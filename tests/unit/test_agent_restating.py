@@ -57,6 +57,20 @@ def test_a_restatement_that_did_not_pass_leaves_the_refusal(mode):
     assert restater.asked == [UNREAD]
 
 
+def test_a_model_that_does_not_answer_is_said_in_the_refusal(bank):
+    from agent.house.restate import ModelRestater, Said
+
+    down = ModelRestater(lambda messages, draft: Said("", answered=False), bank,
+                         GameWords([o for o, _ in BANK]))
+    order = "stay between two and five tiles from me, ok?"  # every word one of the game's
+    assert not read(order).understood
+    out = agent(down).serve(order, load_map("default"))
+    assert out.refused and not out.ok and out.restated == ""
+    assert out.restate_problem == "the model did not answer"
+    assert out.message.endswith("(I could not try it in other words: the model did not "
+                                "answer.)")
+
+
 def test_strict_mode_never_restates():
     restater = ScriptedRestater("follow me")
     out = agent(restater).serve(UNREAD, load_map("default"), mode="strict")
