@@ -31,6 +31,7 @@ from agent.reading.asides import (
 from agent.reading.clause import LETS_GO, PLAYERS_OWN, read_clause
 from agent.reading.conditions import take_cond
 from agent.reading.logic import Reading, negate
+from agent.reading.memo import new_order
 from agent.reading.places import FAR_AS_WALLS, read_place
 from agent.reading.pronouns import (
     it_in_condition,
@@ -149,6 +150,7 @@ _FOR_ME_TO = re.compile(r"\b(?P<wait>wait|stay|stay here|wait here|hold on|hang 
 
 def read(order: str) -> m.Meaning:
     """What ``order`` means."""
+    new_order()
     if len(order) > MAX_ORDER_CHARS:
         return m.Meaning(order, (m.Unknown(order[:80] + "...", m.Reason.CANNOT,
                                            f"the order is too long for me (at most "

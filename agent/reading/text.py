@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from agent.reading.lexicon import ACTION_VERBS
+from agent.reading.memo import per_order
 
 # "...", “...”, ‘...’ and '...' (an apostrophe inside a word is no quote).
 QUOTED = re.compile(r'"([^"]*)"|“([^”]*)”|‘([^’]*)’|(?<![\w])\'([^\']+)\'(?![\w])')
@@ -98,15 +99,20 @@ _CONTRACTIONS = (
     (r"\b(i|you|we|they|he|she|who)'d\b", r"\1 would"),
     (r"\b(it|that|there|here|what|where|who|how|which|he|she|when|why|this)'s\b", r"\1 is"),
 )
-_CONTRACTION_RES = tuple((re.compile(p, re.I), r) for p, r in _CONTRACTIONS)
+# Each with what it cannot match without (no replacement makes an apostrophe): most text has
+# none of them, and is only lower-cased.
+_CONTRACTION_RES = tuple((re.compile(p, re.I), r, "cannot" if p == r"\bcannot\b" else "'")
+                         for p, r in _CONTRACTIONS)
 
 
+@per_order
 def expand(text: str) -> str:
     """Lower case, contractions spelt out ("what's" -> "what is", "don't" -> "do not"); a noun's
     "'s" stays (the gorgon's weakness)."""
     text = text.lower()
-    for pattern, replacement in _CONTRACTION_RES:
-        text = pattern.sub(replacement, text)
+    for pattern, replacement, needed in _CONTRACTION_RES:
+        if needed in text:
+            text = pattern.sub(replacement, text)
     return " ".join(text.split())
 
 
@@ -176,6 +182,7 @@ def _base_verb(found: re.Match[str]) -> str:
     return found.group(0)
 
 
+@per_order
 def strip_filler(text: str, *, keep_first: bool = False) -> str:
     """The words without the politeness around them ("could you get the sword, please" ->
     "get the sword"). ``keep_first``: a trailing "first" says when, so it stays."""
