@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from functools import lru_cache
 
 from agent.reading import meaning as m
 from game.world import ARROW, BAT, BOW, GORGON, ITEM_NAMES, MONSTER_KINDS, SWORD
@@ -100,6 +101,8 @@ MONSTER_SET = frozenset((*MONSTER_KINDS, m.ANY_MONSTER))
 WEAPONS = (SWORD, BOW)
 
 
+# A word's kind is looked up once (the slips are tried against every long noun).
+@lru_cache(maxsize=8192)
 def kind_of(word: str) -> str | None:
     """The kind a word names ("blades" -> "sword", "gorgon's" -> "gorgon", "sowrd" -> "sword"),
     or None."""

@@ -31,6 +31,7 @@ def mend(text: str) -> str:
     return _WORD.sub(lambda found: _mended(found.group(0)), text)
 
 
+@lru_cache(maxsize=8192)  # a word is mended the same way every time
 def _mended(word: str) -> str:
     low = word.lower()
     if len(low) < _SHORTEST:
