@@ -189,11 +189,29 @@ def strip_filler(text: str, *, keep_first: bool = False) -> str:
     text = _MIND.sub(_base_verb, text.strip(" ,"))
     while True:
         shorter = FILLER_START.sub("", text).strip(" ,")
-        ended = FILLER_END.sub("", shorter).strip(" ,")
+        ended = FILLER_END.sub("", shorter).strip(" ,") if _may_end(shorter, _END_WORDS) else (
+            shorter)
         # "say thank you", "shout please": the words to say, not politeness
-        shorter = shorter if _SAY_ALONE.search(ended) else ended
-        if not keep_first:
-            shorter = re.sub(r"[\s,]*\bfirst\s*$", "", shorter, flags=re.I).strip(" ,")
+        if ended != shorter and not _SAY_ALONE.search(ended):
+            shorter = ended
+        if not keep_first and _may_end(shorter, ("first",)):
+            shorter = _FIRST_LAST.sub("", shorter).strip(" ,")
         if shorter == text:
             return text
         text = shorter
+
+
+# The last words FILLER_END can take away.
+_END_WORDS = ("please", "thanks", "you", "too", "well", "away", "asap", "can", "could",
+              "possible", "careful", "safe", "carefully", "safely")
+_FIRST_LAST = re.compile(r"[\s,]*\bfirst\s*$", re.I)
+# What may follow them: white space as the patterns know it, and "." and "!".
+_TRAILING = "".join(chr(c) for c in range(128) if chr(c).isspace()) + ".!"
+
+
+def _may_end(text: str, words: tuple[str, ...]) -> bool:
+    """Whether ``text`` may end with one of ``words`` (before spaces, "." and "!"), as a pattern
+    anchored at the end would find it; False spares the pattern's search, which tries every
+    place in the text. Text beyond ASCII (where letters match other letters when case is
+    ignored) is left to the pattern."""
+    return not text.isascii() or text.rstrip(_TRAILING).lower().endswith(words)
