@@ -5,11 +5,13 @@
 
 Per order, repeated: the reader alone, and the reader and the composer together (the part of
 "order to first move" that composed orders spend before their dry run). Orders with logic are
-reported apart. Results in bench/results/reader.json.
+reported apart, and so are the training generator's orders (the fixed sample the recorded
+readings hold: 1,500 draws, seed 3), read alone. Results in bench/results/reader.json.
 """
 
 from __future__ import annotations
 
+import random
 import time
 import tomllib
 from pathlib import Path
@@ -21,6 +23,9 @@ from game.maps import load_map
 
 FILES = ("orders.toml", "probe_orders.toml", "heldout_orders.toml")
 REPEATS = 20
+# The generator's sample of tests/golden/readings.txt.
+DRAWS = 1500
+SEED = 3
 
 
 def orders() -> list[str]:
@@ -30,6 +35,17 @@ def orders() -> list[str]:
         data = tomllib.loads((here / name).read_text(encoding="utf-8"))
         out += [o["text"] for o in data["order"]]
     return out
+
+
+def generated() -> list[str]:
+    """The training generator's orders of the fixed sample, each once."""
+    from agent.training.generate import world_states
+    from agent.training.orders import draw
+
+    rng = random.Random(SEED)
+    states = world_states(SEED)
+    drafts = (draw(rng, states[i % len(states)][1]) for i in range(DRAWS))
+    return list(dict.fromkeys(d.order for d in drafts if d is not None))
 
 
 def timed(texts: list[str], work) -> list[float]:
@@ -45,9 +61,12 @@ def timed(texts: list[str], work) -> list[float]:
 def main(argv: list[str] | None = None) -> None:
     arguments("bench_reader").parse_args(argv)
     texts = orders()
+    drawn = generated()
     world = load_map("default")
     for text in texts:  # the first call of each pattern compiles it; that is not per order
         compose(read(text), world)
+    for text in drawn:
+        read(text)
     logic = [t for t in texts if read(t).has_logic]
     plain = [t for t in texts if t not in logic]
     result = {
@@ -56,6 +75,8 @@ def main(argv: list[str] | None = None) -> None:
         "read": {"all": summary_us(timed(texts, read)),
                  "plain": summary_us(timed(plain, read)),
                  "logic": summary_us(timed(logic, read)) if logic else {}},
+        "generated_orders": len(drawn),
+        "read_generated": summary_us(timed(drawn, read)),
         "read_and_compose": summary_us(timed(texts, lambda t: compose(read(t), world))),
     }
     save("reader", result)
