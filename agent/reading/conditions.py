@@ -11,7 +11,9 @@ The readers of each family are in their own modules (``carrying``, ``health``, `
 
 from __future__ import annotations
 
-from agent.reading import meaning as m
+import re
+
+from agent.reading import lexicon as lx, meaning as m
 from agent.reading.carrying import cond_party_has
 from agent.reading.counts import cond_there_are, cond_thing_state
 from agent.reading.distances import cond_party_distance, cond_thing_distance
@@ -26,7 +28,8 @@ from agent.reading.logic import (
     take_negation,
 )
 from agent.reading.numbers import take_expr
-from agent.reading.tokens import Tokens
+from agent.reading.text import expand, strip_filler
+from agent.reading.tokens import Tokens, tokenize
 
 
 def take_cond(t: Tokens) -> Reading | None:
@@ -93,3 +96,85 @@ def _cond_exprs(t: Tokens) -> Reading | None:
         return None
     cond: m.Cond = m.Compare(op, left, right)
     return Reading(negate(cond) if negated else cond, changing)
+
+
+# -- a condition in text: where it ends, its otherwise, why it is not understood ---------------
+
+_CLOSER_TAIL = re.compile(r"(?:\s*,?\s+(?:please|quickly|right away|asap|thanks|thank you|buddy"
+                          r"|pal|mate|friend))+\s*[.!]*$", re.I)
+_ELSE_RE = re.compile(r"\s*[,;]?\s*(?:\b(?:but|and)\s+)?\b(?:otherwise|else|or else"
+                      r"|if not(?=\s*,|\s+(?!the\b|a\b|an\b|you\b|i\b|there\b|my\b|your\b)\w)"
+                      r"|if you (?:can'?t|cannot|can not|don'?t|do not)(?=\s*,)"
+                      r"|in any other case|if that'?s not the case|failing that)\b\s*,?\s*",
+                      re.I)
+# Where a leading condition may end: a comma, or "then".
+_CONDITION_ENDS = (re.compile(r"\s*,\s*"), re.compile(r"\s+then\s+", re.I))
+_WORD = re.compile(r"\S+")
+
+
+def condition_of(text: str) -> Reading | None:
+    """A condition that is the whole of ``text``."""
+    text = _CLOSER_TAIL.sub("", text.strip(" ,.!?"))
+    t = Tokens([w for w in tokenize(expand(text)) if w not in (",",)])
+    got = take_cond(t)
+    t.skip("now", "right now", "at the moment", "already", "still", "yet", "by then", "first",
+           "anymore", "any more", "at all", "again")
+    if got is None or not t.done:
+        return None
+    return got
+
+
+def condition_end(rest: str) -> tuple[Reading, str] | None:
+    """Where a leading condition ends and what follows it: at a comma or "then" if the words
+    before it are a condition, else at the first word boundary that leaves a condition before
+    and a step after ("if your health drops below 3 come back to me")."""
+    for sep in _CONDITION_ENDS:
+        for found in sep.finditer(rest):
+            reading = condition_of(rest[:found.start()])
+            if reading is not None:
+                return reading, rest[found.end():]
+    words = list(_WORD.finditer(rest))
+    for i in range(1, len(words)):
+        head, tail = rest[:words[i].start()], rest[words[i].start():]
+        if not _starts_step(tail):
+            continue
+        reading = condition_of(head)
+        if reading is not None:
+            return reading, tail
+    return None
+
+
+def _starts_step(text: str) -> bool:
+    words = expand(strip_filler(text)).split()
+    return bool(words) and (words[0] in lx.ACTION_VERBS or words[0] in ("say", "tell", "then",
+                                                                        "please", "go", "come"))
+
+
+def else_split(text: str) -> tuple[str, str]:
+    """ "A, otherwise B" -> ("A", "B"); no "otherwise" -> (text, "")."""
+    found = _ELSE_RE.search(text)
+    if found is None or found.start() == 0:
+        return text, ""
+    return text[:found.start()].strip(" ,;"), text[found.end():].strip(" ,;")
+
+
+_ARTICLE_NOUN = re.compile(r"\b(?:the|a|an|any|some|that|this|every|all|no)\s+([a-z]+)\b")
+_NOT_NOUNS = frozenset("""nearest closest farthest furthest number distance way player companion
+    same other health hp most least one ones first last next left right top bottom middle
+    corner end game dungeon maze map floor ground sum total difference""".split())
+
+
+def condition_problem(text: str) -> str:
+    """Why a condition could not be read: a thing the game has no such of, or in general."""
+    text = re.split(r"\s*,\s*|\s+then\s+", text, maxsplit=1)[0]
+    for found in _ARTICLE_NOUN.finditer(expand(text)):
+        word = found.group(1)
+        if lx.kind_of(word) is None and word not in _NOT_NOUNS and lx.number(word) is None:
+            return (f"I don't know what a \"{word}\" is, so I can't tell whether "
+                    f"\"{_short(text)}\"")
+    return f"I don't understand the condition \"{_short(text)}\""
+
+
+def _short(text: str) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= 60 else text[:57] + "..."

@@ -29,7 +29,7 @@ from agent.reading.asides import (
     past_the_ignored,
 )
 from agent.reading.clause import LETS_GO, PLAYERS_OWN, read_clause
-from agent.reading.conditions import take_cond
+from agent.reading.conditions import condition_end, condition_of, condition_problem, else_split
 from agent.reading.logic import Reading, negate
 from agent.reading.memo import new_order
 from agent.reading.places import FAR_AS_WALLS, read_place
@@ -40,9 +40,11 @@ from agent.reading.pronouns import (
     resolve_pronouns,
     thing_named_last,
 )
+from agent.reading.repeats import one_hit, repeat_node, repetition
 from agent.reading.sequence import (
     OBJECT,
     REPORT,
+    corrected,
     only_an_object,
     sentences,
     split,
@@ -52,7 +54,6 @@ from agent.reading.spelling import mend
 from agent.reading.talk import PLAYERS_PART, WHAT_TO_DO, reply_to_talk
 from agent.reading.text import MARKS, STOP_ALONE, clean, expand, protect, spell_out, strip_filler
 from agent.reading.tidy import merged, restored
-from agent.reading.tokens import Tokens, tokenize
 
 MAX_ORDER_CHARS = 2000
 
@@ -76,11 +77,6 @@ _TAIL_RE = re.compile(r"^(?P<body>.+?)\s*,?\s+(?P<lead>if|unless|until|till|whil
 _BUT_IF_RE = re.compile(r"^(?P<body>.+?)\s*(?:[,;]\s*|\s+)(?P<joint>but|and|yet|and then|then"
                         r"|after that|afterwards|next)\s*,?\s+(?P<cond>(?:if|when|whenever"
                         r"|as soon as|once|should|in case|unless)\b.+)$", re.I)
-_ELSE_RE = re.compile(r"\s*[,;]?\s*(?:\b(?:but|and)\s+)?\b(?:otherwise|else|or else"
-                      r"|if not(?=\s*,|\s+(?!the\b|a\b|an\b|you\b|i\b|there\b|my\b|your\b)\w)"
-                      r"|if you (?:can'?t|cannot|can not|don'?t|do not)(?=\s*,)"
-                      r"|in any other case|if that'?s not the case|failing that)\b\s*,?\s*",
-                      re.I)
 _ELSE_LEAD_RE = re.compile(r"^(?:otherwise|else|or else|if not|if no|failing that|in any other case"
                            r"|if that'?s not the case)\b\s*,?\s*(?P<rest>.*)$", re.I)
 _THEN = re.compile(r"^(?:then\b|,)\s*", re.I)
@@ -96,31 +92,6 @@ _PAST_ERRAND = re.compile(r"^you(?:'ve| have)?\s+(?:" + "|".join(
          "shot", "slain", "brought", "found", "gathered", "defeated", "attacked", "explored",
          "finished", "destroyed", "retrieved", "cleared", "wiped", "reached", "returned",
          "come", "gone", "walked"}, key=len, reverse=True)]) + r")\b", re.I)
-_CLOSING = (r"(?:\s*,?\s+(?:now|please|quickly|right away|asap|thanks|thank you|buddy|pal"
-            r"|mate|friend|for me))*")
-_TIMES_TAIL = re.compile(r"^(?P<body>.+?)\s*,?\s+(?:(?:again\s+)?(?P<n>" + lx.NUMBER_RE
-                         + r")\s+(?:more\s+)?times|(?P<word>once|twice|thrice)"
-                         r"(?:\s+(?:over|more|in a row))?)(?:\s+(?:in a row|over|more))?"
-                         + _CLOSING + r"\s*[.!]*$", re.I)
-_TIMES_LEAD = re.compile(r"^(?:(?P<n>" + lx.NUMBER_RE + r")\s+times|(?P<word>twice|thrice))"
-                         r"\s*,?\s+(?P<body>.+)$", re.I)
-_REPEAT_LEAD = re.compile(r"^(?:repeat|do)\s+(?P<body>.+?)\s+(?P<n>" + lx.NUMBER_RE
-                          + r")\s+times$", re.I)
-_TURNS = r"(?:turns?|ticks?|seconds?|moves?|rounds?|steps? of time|beats?)"
-_TURNS_TAIL = re.compile(r"^(?P<body>.+?)\s*,?\s+for\s+(?:the\s+next\s+|another\s+)?(?P<n>"
-                         + lx.NUMBER_RE + r")\s+" + _TURNS + _CLOSING + r"\s*[.!]*$", re.I)
-_TURNS_LEAD = re.compile(r"^for\s+(?:the\s+next\s+)?(?P<n>" + lx.NUMBER_RE + r")\s+" + _TURNS
-                         + r"\s*,?\s+(?P<body>.+)$", re.I)
-_WAIT_TURNS = re.compile(r"^(?:wait|pause|hold on|stand still|stay put|do nothing|rest|idle)"
-                         r"(?:\s+(?:for|another))?\s+(?P<n>" + lx.NUMBER_RE + r")\s+"
-                         + _TURNS + r"\s*[.!]*$", re.I)
-# A wait of a moment: "wait a bit", "hang on a second" (lx.BRIEF_TURNS ticks).
-_WAIT_BRIEFLY = re.compile(r"^(?:wait|pause|hold on|hang on|stand by|hold still|stay put|stay here"
-                           r"|wait here|stay there|wait there)\s+(?:for\s+)?(?:a (?:bit|moment"
-                           r"|second|sec|minute|little|little while|while|few seconds)|briefly"
-                           r"|one moment|one second|a couple of seconds)\s*[.!]*$", re.I)
-_CLOSER_TAIL = re.compile(r"(?:\s*,?\s+(?:please|quickly|right away|asap|thanks|thank you|buddy"
-                          r"|pal|mate|friend))+\s*[.!]*$", re.I)
 _SAYING = re.compile(r"^(?:say|shout|yell|whisper|announce|call out|tell (?:the player|him|her"
                      r"|them|everyone|everybody))\b", re.I)
 # A say whose words look like code or markup: said exactly as typed, to the end of the order.
@@ -168,7 +139,7 @@ def read(order: str) -> m.Meaning:
         # never split into steps or read for requests
         return m.Meaning(order, (m.Say(literal.group("text").strip(), words=order),))
     text, quoted = protect(order)
-    text = _corrected(mend(spell_out(clean(text))))
+    text = corrected(mend(spell_out(clean(text))))
     asked = order.strip().endswith("?")
     steps: list[m.Step] = []
     parts = sentences(text)
@@ -209,30 +180,6 @@ def _nothing_read(text: str) -> list[m.Step]:
     if thing_named_last(text) is not None:
         return [m.Unknown(text.strip())]
     return []
-
-
-# A correction: what comes after it is the order ("grab an arrow, no wait, grab the bow").
-_CORRECTION = re.compile(r"(?:^|[,.;!]\s*|\s)(?:no,? wait|wait,? no|no no|actually|i mean"
-                         r"|on second thought|correction|make that|change of plans?|scratch that"
-                         r"|sorry),?\s+(?=\S)", re.I)
-
-
-def _corrected(text: str) -> str:
-    """The order after its last correction, when that is an order of its own; the text as it
-    is otherwise ("get the sword, I mean the bow": no verb after it, read as it stands)."""
-    found = list(_CORRECTION.finditer(text))
-    if not found or found[-1].start() == 0:
-        return text
-    before, after = text[:found[-1].start()], text[found[-1].end():].strip()
-    if starts_with_action(after) or re.match(r"^(?:never mind|forget (?:it|that|about it))\b",
-                                             after, re.I):
-        return after
-    objects = list(OBJECT.finditer(before))
-    if objects and OBJECT.fullmatch(after.strip(" .!")):
-        # "get the sword, I mean the bow": the order before with the thing put right
-        last = objects[-1]
-        return before[:last.start()] + after.strip(" .!") + before[last.end():]
-    return text
 
 
 # -- the logic around steps ---------------------------------------------------------------------
@@ -296,66 +243,17 @@ def _repeat(text: str, asked: bool, *, whole: bool = False) -> list[m.Step] | No
     """ "say hello three times", "twice, walk in a square", "follow me for 10 turns", "wait 5
     turns". ``whole``: only a repetition said before or after every step of the text
     ("for 10 turns, explore and then follow me")."""
-    if not whole and (found := _WAIT_TURNS.match(strip_filler(text))):
-        return [_repeat_node((), 0, _count(found.group("n")), text)]
-    if not whole and _WAIT_BRIEFLY.match(strip_filler(text)):
-        return [_repeat_node((), 0, lx.BRIEF_TURNS, text)]  # "wait a moment"
-    found = (_TURNS_LEAD.match(text) if whole
-             else _TURNS_TAIL.match(text) or _TURNS_LEAD.match(text))
-    if found:
-        body = _read_part(found.group("body"), asked)
-        return [_repeat_node(tuple(body), 0, _count(found.group("n")), text)]
-    if whole:
-        found = _TIMES_LEAD.match(text) or _REPEAT_LEAD.match(text)
-    else:
-        found = _TIMES_TAIL.match(text) or _TIMES_LEAD.match(text) or _REPEAT_LEAD.match(text)
-    if found and not re.search(r"\bsteps?\b", found.group("body"), re.I):
-        groups = found.groupdict()
-        n = lx.TIMES_WORDS[groups["word"].lower()] if groups.get("word") else _count(groups["n"])
-        body = _read_part(found.group("body"), asked)
-        if n == 1:
-            return body
-        if (once := _one_hit(body)) is not None:
-            return once
-        return [_repeat_node(tuple(body), n, 0, text)]
-    return None
-
-
-_DEFINITE = re.compile(r"\b(?:the|that|this|it|him|her|my|your)\b", re.I)
-
-
-def _one_hit(body: list[m.Step]) -> list[m.Step] | None:
-    """ "shoot the bat twice", "hit the gorgon three times": one hit defeats a monster, so
-    a second would be at another one, which the order did not name; the monster is attacked
-    once, and the companion says why. None for any other repetition: "kill a bat three
-    times" is three bats, one at a time."""
-    if len(body) != 1 or not isinstance(act := body[0], m.Act) or act.action != m.ATTACK:
+    said = repetition(text, whole=whole)
+    if said is None:
         return None
-    if act.thing is not None and (act.thing.quantity != 1 or not lx.is_monster(act.thing.kind)
-                                  or not _DEFINITE.search(act.words)):
-        return None
-    kind = act.thing.kind if act.thing is not None else m.ANY_MONSTER
-    return [m.Say(f"One hit defeats a {kind}, so I will attack it once", words=act.words), act]
-
-
-def _count(word: str) -> int:
-    n = lx.number(word)
-    return n if n is not None else 0
-
-
-def _repeat_node(body: tuple[m.Step, ...], times: int, turns: int, words: str) -> m.Step:
-    if times and not 1 <= times <= lx.MAX_TIMES:
-        return m.Unknown(words, m.Reason.CANNOT,
-                         f"I can repeat something at most {lx.MAX_TIMES} times, not "
-                         f"{times}", logic=True)
-    if turns and not 1 <= turns <= lx.MAX_TURNS:
-        return m.Unknown(words, m.Reason.CANNOT,
-                         f"I can keep at something for at most {lx.MAX_TURNS} turns, "
-                         f"not {turns}", logic=True)
-    if not times and not turns:
-        return m.Unknown(words, m.Reason.NOT_UNDERSTOOD,
-                         "I can't repeat something zero times", logic=True)
-    return m.Repeat(body, times=times, turns=turns, words=words)
+    body = _read_part(said.body, asked)
+    if said.times is None:
+        return [repeat_node(tuple(body), 0, said.turns, text)]
+    if said.times == 1:
+        return body
+    if (once := one_hit(body)) is not None:
+        return once
+    return [repeat_node(tuple(body), said.times, 0, text)]
 
 
 def _lead_condition(text: str, asked: bool, *, during: bool = False) -> list[m.Step] | None:
@@ -371,14 +269,14 @@ def _lead_condition(text: str, asked: bool, *, during: bool = False) -> list[m.S
             found.group("lead").lower() in ("once", "after", "when", "as soon as")
             and _PAST_ERRAND.match(rest))):
         return None  # "once you've got the sword, kill the gorgon": steps in order
-    split_at = _condition_end(rest)
+    split_at = condition_end(rest)
     if split_at is None:
         if found.group("lead").lower() == "after":
             return None  # "after that, ...", "after killing the bats, ...": steps in order
-        return [m.Unknown(text, m.Reason.NOT_UNDERSTOOD, _condition_problem(rest), logic=True)]
+        return [m.Unknown(text, m.Reason.NOT_UNDERSTOOD, condition_problem(rest), logic=True)]
     reading, body = split_at
     body = _THEN.sub("", body.strip(" ,"))
-    then_text, else_text = _else_split(body)
+    then_text, else_text = else_split(body)
     return _conditional(lead, reading, then_text, else_text, asked, text, during=during)
 
 
@@ -440,7 +338,7 @@ def _told_when(body: str, lead: str, word: str, rest: str,
     found = _THEN_TOLD.match(body.strip(" ,.!"))
     if (found is None or lead not in ("if", "when", "whenever") or _JOINER_COND.match(rest)
             or _PAST_ERRAND.match(rest) or _OWN_END.search(rest)
-            or _condition(_else_split(rest)[0]) is None):
+            or condition_of(else_split(rest)[0]) is None):
         return None
     return _read_part(f"{found.group('steps')}, and {word} {rest}, tell me", asked)
 
@@ -453,8 +351,8 @@ def _tail_condition(text: str, asked: bool) -> list[m.Step] | None:
         return None  # "go left until you hit a wall": a walk as far as it goes (places.py)
     body, word, rest = found.group("body"), found.group("lead").lower(), found.group("rest")
     lead = _LEADS.get(word, "if")
-    if (_SAYING.match(strip_filler(body)) or _SAYS_LAST.search(body)) and _condition(
-            _else_split(rest)[0]) is None:
+    if (_SAYING.match(strip_filler(body)) or _SAYS_LAST.search(body)) and condition_of(
+            else_split(rest)[0]) is None:
         # "say follow me if you dare": the words to say, whatever they are; but "say hi if
         # there are no bats" says "hi" on a condition of the game
         return None
@@ -469,13 +367,13 @@ def _tail_condition(text: str, asked: bool) -> list[m.Step] | None:
     if lead in ("until", "unless") and _UNTIL_TOLD.match(rest.strip(" .!")):
         # "follow me until I say stop": every order lasts until the next one anyway
         return _plain(body, asked)
-    cond_text, else_text = _else_split(rest)
+    cond_text, else_text = else_split(rest)
     cond_text = it_in_condition(cond_text, body)
-    reading = _condition(cond_text)
+    reading = condition_of(cond_text)
     after = ""
     if reading is None and (split := _THEN_AFTER.search(cond_text)):
         # "follow me until I've picked up an arrow, then stay": what comes once it ends
-        reading = _condition(cond_text[:split.start()])
+        reading = condition_of(cond_text[:split.start()])
         if reading is not None:
             cond_text, after = cond_text[:split.start()], cond_text[split.end():]
     if reading is not None and after:
@@ -490,7 +388,7 @@ def _tail_condition(text: str, asked: bool) -> list[m.Step] | None:
             return None  # "stay here while I explore": words for the step, not a condition
         return [*_plain(body, asked),
                 m.Unknown(f"{word} {cond_text}", m.Reason.NOT_UNDERSTOOD,
-                          _condition_problem(cond_text), logic=True)]
+                          condition_problem(cond_text), logic=True)]
     return _conditional(lead, reading, body, else_text, asked, text)
 
 
@@ -554,15 +452,7 @@ def _conditional(lead: str, reading: Reading, then_text: str, else_text: str, as
         reading = Reading(m.Compare(">", m.CountOf(reading.seeing), m.Number(0)))
     cond = resolve_in_cond(reading.cond, then_text)
     if reading.returning and lead in ("until", "when", "if"):
-        # "until I come back": away first, then back again
-        body = tuple(_read_part(then_text, asked)) if then_text else ()
-        after = tuple(_read_part(else_text, asked)) if else_text else ()
-        if lead == "until":
-            first, body = _waited_in(body)
-            back = m.Watch(cond, then=after, during=body, words=words)
-            return [*first, m.Watch(negate(cond), then=(back,), during=body, words=words)]
-        back = m.Watch(cond, then=body, during=after, words=words)
-        return [m.Watch(negate(cond), then=(back,), during=after, words=words)]
+        return _away_and_back(lead, cond, then_text, else_text, asked, words)
     if telling:
         return _told(lead, reading, cond, then_text, else_text, asked, words)
     then_text = resolve_pronouns(_kept_on(then_text), cond)  # "keep attacking it"
@@ -601,6 +491,19 @@ def _conditional(lead: str, reading: Reading, then_text: str, else_text: str, as
     return [*first, m.Watch(cond, then=otherwise, during=then, words=words)]
 
 
+def _away_and_back(lead: str, cond: m.Cond, then_text: str, else_text: str, asked: bool,
+                   words: str) -> list[m.Step]:
+    """ "until I come back", "when I come back": away first, then back again."""
+    body = tuple(_read_part(then_text, asked)) if then_text else ()
+    after = tuple(_read_part(else_text, asked)) if else_text else ()
+    if lead == "until":
+        first, body = _waited_in(body)
+        back = m.Watch(cond, then=after, during=body, words=words)
+        return [*first, m.Watch(negate(cond), then=(back,), during=body, words=words)]
+    back = m.Watch(cond, then=body, during=after, words=words)
+    return [m.Watch(negate(cond), then=(back,), during=after, words=words)]
+
+
 def _waited_in(steps: tuple[m.Step, ...]) -> tuple[tuple[m.Step, ...], tuple[m.Step, ...]]:
     """ "go to the middle and wait until I get there": the steps before the wait, and the wait
     the condition ends (it watched the walk too, and stopped before it began when the player
@@ -630,52 +533,6 @@ def _goes_on(steps: tuple[m.Step, ...]) -> bool:
     """A duty that goes on until another order: following, staying, guarding, exploring..."""
     return len(steps) == 1 and isinstance(steps[0], m.Act) and steps[0].action in (
         *m.ENDLESS, m.EXPLORE)
-
-
-def _condition(text: str) -> Reading | None:
-    """A condition that is the whole of ``text``."""
-    text = _CLOSER_TAIL.sub("", text.strip(" ,.!?"))
-    t = Tokens([w for w in tokenize(expand(text)) if w not in (",",)])
-    got = take_cond(t)
-    t.skip("now", "right now", "at the moment", "already", "still", "yet", "by then", "first",
-           "anymore", "any more", "at all", "again")
-    if got is None or not t.done:
-        return None
-    return got
-
-
-def _condition_end(rest: str) -> tuple[Reading, str] | None:
-    """Where a leading condition ends and what follows it: at a comma or "then" if the words
-    before it are a condition, else at the first word boundary that leaves a condition before
-    and a step after ("if your health drops below 3 come back to me")."""
-    for sep in (re.compile(r"\s*,\s*"), re.compile(r"\s+then\s+", re.I)):
-        for found in sep.finditer(rest):
-            reading = _condition(rest[:found.start()])
-            if reading is not None:
-                return reading, rest[found.end():]
-    words = list(re.finditer(r"\S+", rest))
-    for i in range(1, len(words)):
-        head, tail = rest[:words[i].start()], rest[words[i].start():]
-        if not _starts_step(tail):
-            continue
-        reading = _condition(head)
-        if reading is not None:
-            return reading, tail
-    return None
-
-
-def _starts_step(text: str) -> bool:
-    words = expand(strip_filler(text)).split()
-    return bool(words) and (words[0] in lx.ACTION_VERBS or words[0] in ("say", "tell", "then",
-                                                                        "please", "go", "come"))
-
-
-def _else_split(text: str) -> tuple[str, str]:
-    """ "A, otherwise B" -> ("A", "B"); no "otherwise" -> (text, "")."""
-    found = _ELSE_RE.search(text)
-    if found is None or found.start() == 0:
-        return text, ""
-    return text[:found.start()].strip(" ,;"), text[found.end():].strip(" ,;")
 
 
 def _question_as_choice(step: m.Step) -> m.Choice | None:
@@ -741,25 +598,3 @@ def _attach_ellipsis(steps: list[m.Step], text: str, previous: str, asked: bool)
     else:
         return False
     return True
-
-
-_ARTICLE_NOUN = re.compile(r"\b(?:the|a|an|any|some|that|this|every|all|no)\s+([a-z]+)\b")
-_NOT_NOUNS = frozenset("""nearest closest farthest furthest number distance way player companion
-    same other health hp most least one ones first last next left right top bottom middle
-    corner end game dungeon maze map floor ground sum total difference""".split())
-
-
-def _condition_problem(text: str) -> str:
-    """Why a condition could not be read: a thing the game has no such of, or in general."""
-    text = re.split(r"\s*,\s*|\s+then\s+", text, maxsplit=1)[0]
-    for found in _ARTICLE_NOUN.finditer(expand(text)):
-        word = found.group(1)
-        if lx.kind_of(word) is None and word not in _NOT_NOUNS and lx.number(word) is None:
-            return (f"I don't know what a \"{word}\" is, so I can't tell whether "
-                    f"\"{_short(text)}\"")
-    return f"I don't understand the condition \"{_short(text)}\""
-
-
-def _short(text: str) -> str:
-    text = " ".join(text.split())
-    return text if len(text) <= 60 else text[:57] + "..."

@@ -465,3 +465,27 @@ def _borrow_verbs(clauses: list[Clause]) -> list[Clause]:
             clause = Clause(f"{prefix}{clause.text}", borrowed=True)
         out.append(clause)
     return out
+
+
+# A correction: what comes after it is the order ("grab an arrow, no wait, grab the bow").
+_CORRECTION = re.compile(r"(?:^|[,.;!]\s*|\s)(?:no,? wait|wait,? no|no no|actually|i mean"
+                         r"|on second thought|correction|make that|change of plans?|scratch that"
+                         r"|sorry),?\s+(?=\S)", re.I)
+
+
+def corrected(text: str) -> str:
+    """The order after its last correction, when that is an order of its own; the text as it
+    is otherwise ("get the sword, I mean the bow": no verb after it, read as it stands)."""
+    found = list(_CORRECTION.finditer(text))
+    if not found or found[-1].start() == 0:
+        return text
+    before, after = text[:found[-1].start()], text[found[-1].end():].strip()
+    if starts_with_action(after) or re.match(r"^(?:never mind|forget (?:it|that|about it))\b",
+                                             after, re.I):
+        return after
+    objects = list(OBJECT.finditer(before))
+    if objects and OBJECT.fullmatch(after.strip(" .!")):
+        # "get the sword, I mean the bow": the order before with the thing put right
+        last = objects[-1]
+        return before[:last.start()] + after.strip(" .!") + before[last.end():]
+    return text

@@ -1,0 +1,102 @@
+"""Repetitions said around steps: "three times", "twice", "repeat ... 3 times", "for 10
+turns", "wait 5 turns", "wait a moment". What is repeated is read by the reader; this module
+finds the repetition and its words, and makes the ``Repeat`` of the steps read.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from agent.reading import lexicon as lx, meaning as m
+from agent.reading.text import strip_filler
+
+_CLOSING = (r"(?:\s*,?\s+(?:now|please|quickly|right away|asap|thanks|thank you|buddy|pal"
+            r"|mate|friend|for me))*")
+_TIMES_TAIL = re.compile(r"^(?P<body>.+?)\s*,?\s+(?:(?:again\s+)?(?P<n>" + lx.NUMBER_RE
+                         + r")\s+(?:more\s+)?times|(?P<word>once|twice|thrice)"
+                         r"(?:\s+(?:over|more|in a row))?)(?:\s+(?:in a row|over|more))?"
+                         + _CLOSING + r"\s*[.!]*$", re.I)
+_TIMES_LEAD = re.compile(r"^(?:(?P<n>" + lx.NUMBER_RE + r")\s+times|(?P<word>twice|thrice))"
+                         r"\s*,?\s+(?P<body>.+)$", re.I)
+_REPEAT_LEAD = re.compile(r"^(?:repeat|do)\s+(?P<body>.+?)\s+(?P<n>" + lx.NUMBER_RE
+                          + r")\s+times$", re.I)
+_TURNS = r"(?:turns?|ticks?|seconds?|moves?|rounds?|steps? of time|beats?)"
+_TURNS_TAIL = re.compile(r"^(?P<body>.+?)\s*,?\s+for\s+(?:the\s+next\s+|another\s+)?(?P<n>"
+                         + lx.NUMBER_RE + r")\s+" + _TURNS + _CLOSING + r"\s*[.!]*$", re.I)
+_TURNS_LEAD = re.compile(r"^for\s+(?:the\s+next\s+)?(?P<n>" + lx.NUMBER_RE + r")\s+" + _TURNS
+                         + r"\s*,?\s+(?P<body>.+)$", re.I)
+_WAIT_TURNS = re.compile(r"^(?:wait|pause|hold on|stand still|stay put|do nothing|rest|idle)"
+                         r"(?:\s+(?:for|another))?\s+(?P<n>" + lx.NUMBER_RE + r")\s+"
+                         + _TURNS + r"\s*[.!]*$", re.I)
+# A wait of a moment: "wait a bit", "hang on a second" (lx.BRIEF_TURNS ticks).
+_WAIT_BRIEFLY = re.compile(r"^(?:wait|pause|hold on|hang on|stand by|hold still|stay put|stay here"
+                           r"|wait here|stay there|wait there)\s+(?:for\s+)?(?:a (?:bit|moment"
+                           r"|second|sec|minute|little|little while|while|few seconds)|briefly"
+                           r"|one moment|one second|a couple of seconds)\s*[.!]*$", re.I)
+
+
+@dataclass(frozen=True, slots=True)
+class Repetition:
+    body: str  # the words of what is repeated ("" for a wait)
+    times: int | None  # how many times; None: for a number of turns
+    turns: int  # how many turns (0 when said in times)
+
+
+def repetition(text: str, *, whole: bool = False) -> Repetition | None:
+    """The repetition ``text`` says, or None. ``whole``: only one said before or after every
+    step of the text ("for 10 turns, explore and then follow me")."""
+    if not whole and (found := _WAIT_TURNS.match(strip_filler(text))):
+        return Repetition("", None, _count(found.group("n")))
+    if not whole and _WAIT_BRIEFLY.match(strip_filler(text)):
+        return Repetition("", None, lx.BRIEF_TURNS)  # "wait a moment"
+    found = (_TURNS_LEAD.match(text) if whole
+             else _TURNS_TAIL.match(text) or _TURNS_LEAD.match(text))
+    if found:
+        return Repetition(found.group("body"), None, _count(found.group("n")))
+    if whole:
+        found = _TIMES_LEAD.match(text) or _REPEAT_LEAD.match(text)
+    else:
+        found = _TIMES_TAIL.match(text) or _TIMES_LEAD.match(text) or _REPEAT_LEAD.match(text)
+    if found and not re.search(r"\bsteps?\b", found.group("body"), re.I):
+        groups = found.groupdict()
+        n = lx.TIMES_WORDS[groups["word"].lower()] if groups.get("word") else _count(groups["n"])
+        return Repetition(found.group("body"), n, 0)
+    return None
+
+
+_DEFINITE = re.compile(r"\b(?:the|that|this|it|him|her|my|your)\b", re.I)
+
+
+def one_hit(body: list[m.Step]) -> list[m.Step] | None:
+    """ "shoot the bat twice", "hit the gorgon three times": one hit defeats a monster, so
+    a second would be at another one, which the order did not name; the monster is attacked
+    once, and the companion says why. None for any other repetition: "kill a bat three
+    times" is three bats, one at a time."""
+    if len(body) != 1 or not isinstance(act := body[0], m.Act) or act.action != m.ATTACK:
+        return None
+    if act.thing is not None and (act.thing.quantity != 1 or not lx.is_monster(act.thing.kind)
+                                  or not _DEFINITE.search(act.words)):
+        return None
+    kind = act.thing.kind if act.thing is not None else m.ANY_MONSTER
+    return [m.Say(f"One hit defeats a {kind}, so I will attack it once", words=act.words), act]
+
+
+def _count(word: str) -> int:
+    n = lx.number(word)
+    return n if n is not None else 0
+
+
+def repeat_node(body: tuple[m.Step, ...], times: int, turns: int, words: str) -> m.Step:
+    if times and not 1 <= times <= lx.MAX_TIMES:
+        return m.Unknown(words, m.Reason.CANNOT,
+                         f"I can repeat something at most {lx.MAX_TIMES} times, not "
+                         f"{times}", logic=True)
+    if turns and not 1 <= turns <= lx.MAX_TURNS:
+        return m.Unknown(words, m.Reason.CANNOT,
+                         f"I can keep at something for at most {lx.MAX_TURNS} turns, "
+                         f"not {turns}", logic=True)
+    if not times and not turns:
+        return m.Unknown(words, m.Reason.NOT_UNDERSTOOD,
+                         "I can't repeat something zero times", logic=True)
+    return m.Repeat(body, times=times, turns=turns, words=words)
