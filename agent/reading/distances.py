@@ -4,7 +4,9 @@ am next to you"."""
 
 from __future__ import annotations
 
-from agent.reading import meaning as m
+import re
+
+from agent.reading import lexicon as lx, meaning as m
 from agent.reading.logic import BE, BECOME, UNITS, Reading, negate, take_comparator, take_negation
 from agent.reading.numbers import take_origin
 from agent.reading.tokens import Tokens, take_number, take_party, take_thing
@@ -322,3 +324,31 @@ def _near_a_thing(t: Tokens, party: str) -> m.Cond | None:
 def _close(a: str, b: str, tiles: int) -> m.Cond:
     """The two parties within ``tiles`` of each other."""
     return m.Compare("<=", m.DistanceTo(m.Thing(a), b), m.Number(tiles))
+
+
+# -- a question of the tiles between two things ---------------------------------------------
+
+_FROM_TO = re.compile(r"\bfrom (?:the |a |an )?[a-z]+\b.*\bto\b")
+_TO_IT = re.compile(r"\b(?:closest|nearest|next) to it\b")
+
+
+def distance_between(s: str, meant: list[m.Thing], text: str) -> m.Ask | None:
+    """ "how far is the bat from the bow?", "the distance from the bow to the arrow in the
+    bottom left corner", "how far apart are the bow and the arrow nearest to it": the tiles
+    between two things (the one named first, or after "to", measured from the nearest of the
+    other kind to me). None when a thing is given by its tile, or there are more than two."""
+    if len(meant) != 2 or re.search(r"\b(?:row|column|col)\b", s):
+        return None
+    first, second = meant
+    if _TO_IT.search(s) and not second.pick:  # "the arrow closest to it": to the first
+        second = m.Thing(second.kind, pick=m.NEAREST, origin=first.kind)
+    # The origin of a distance is a kind; the tiles between two things are the same either
+    # way, so the thing picked is the one measured to
+    thing, origin = (second, first) if _FROM_TO.search(s) or second.pick else (first, second)
+    if origin.pick:
+        return None  # both picked
+    if thing.kind == origin.kind or origin.kind not in (*lx.ITEM_NAMES, *lx.MONSTER_KINDS):
+        return None
+    return m.Ask(m.VALUE, value=m.DistanceTo(m.Thing(thing.kind, pick=thing.pick,
+                                                     origin=thing.origin), origin.kind),
+                 words=text)

@@ -348,7 +348,16 @@ def read_distance(text: str) -> m.Step | None:
     if max(least or 0, most or 0) > MAX_DISTANCE:
         return m.Unknown(text, m.Reason.CANNOT,
                          f"I can keep at most {MAX_DISTANCE} tiles away, not {max(ns)}")
-    what = (found.groupdict().get("what") or "").strip()
+    thing = _kept_from((found.groupdict().get("what") or "").strip(), plain, text)
+    if not isinstance(thing, m.Thing):
+        return thing
+    return m.Act(m.KEEP_DISTANCE, thing, least=least or 0, most=most or 0, words=text)
+
+
+def _kept_from(what: str, plain: str, text: str) -> m.Thing | m.Unknown | None:
+    """Whom or what a distance is kept from, named in ``what``: the player when no one is
+    named ("stay 2 or 3 tiles back"); a thing not known said back; None when the words say no
+    such thing."""
     if not what:  # "stay 2 or 3 tiles back", "keep 3 tiles between us": from the player
         if not re.search(r"\b(?:back|behind|between (?:us|you and me))\b", plain):
             return None
@@ -363,9 +372,7 @@ def read_distance(text: str) -> m.Step | None:
             return m.Unknown(text, m.Reason.NOT_UNDERSTOOD, f"I don't know what \"{what}\" is")
         thing = _one(phrase.thing)
     t.skip(*_TAIL)
-    if not t.done:
-        return None
-    return m.Act(m.KEEP_DISTANCE, thing, least=least or 0, most=most or 0, words=text)
+    return thing if t.done else None
 
 
 def _bounds(bound: str, n: int, never: bool) -> tuple[int | None, int | None]:

@@ -253,6 +253,22 @@ def _keeping_away(t: Tokens, text: str) -> m.Step:
 _GET_A_FOE = ("get", "go get", "go grab")
 
 
+def _on_a_monster(verb: str, action: str, thing: m.Thing, phrase: ThingPhrase,
+                  text: str) -> m.Step:
+    """An errand on a monster: found, gone to, fought; never carried."""
+    if action == LOCATE or action == m.GO_TO and thing.quantity == 1:
+        # "find the gorgon", "go to the bat": there, as near as is harmless (go_to: next to
+        # it, and so into the fight, only when what the companion carries defeats it); not
+        # a fight with a weapon fetched first, which nothing in the words asks for ("look
+        # for bats" fought every bat): the nearest one
+        return m.Act(m.GO_TO, place=m.Place(thing=m.Thing(thing.kind, 1, thing.pick,
+                                                          thing.origin)), words=text)
+    if action in (LOCATE, m.ATTACK, m.GO_TO) or verb in _GET_A_FOE:
+        return m.Act(m.ATTACK, thing, words=text)
+    # "pick up the bat", "fetch the bat": no monster is carried (it fought the bat)
+    return m.Unknown(text, m.Reason.MISMATCH, f"I can't {verb} {_the(phrase)}: I can fight it")
+
+
 def _on_a_thing(verb: str, action: str, t: Tokens, text: str) -> m.Step:
     """Fetching, bringing, attacking, going to and finding: the thing it is done to, and
     whether it is what the errand can be done to."""
@@ -284,17 +300,7 @@ def _on_a_thing(verb: str, action: str, t: Tokens, text: str) -> m.Step:
                          f"I can't {verb} {'you' if kind == m.PLAYER else 'myself'}")
     thing = _counted(phrase, action)
     if lx.is_monster(kind):
-        if action == LOCATE or action == m.GO_TO and thing.quantity == 1:
-            # "find the gorgon", "go to the bat": there, as near as is harmless (go_to: next to
-            # it, and so into the fight, only when what the companion carries defeats it); not
-            # a fight with a weapon fetched first, which nothing in the words asks for ("look
-            # for bats" fought every bat): the nearest one
-            return m.Act(m.GO_TO, place=m.Place(thing=m.Thing(thing.kind, 1, thing.pick,
-                                                              thing.origin)), words=text)
-        if action in (LOCATE, m.ATTACK, m.GO_TO) or verb in _GET_A_FOE:
-            return m.Act(m.ATTACK, thing, words=text)
-        # "pick up the bat", "fetch the bat": no monster is carried (it fought the bat)
-        return m.Unknown(text, m.Reason.MISMATCH, f"I can't {verb} {_the(phrase)}: I can fight it")
+        return _on_a_monster(verb, action, thing, phrase, text)
     if kind == m.ANYTHING:
         return m.Unknown(text, m.Reason.AMBIGUOUS, f"I don't know which thing to {verb}")
     if action == m.ATTACK and kind == m.ANY_ITEM and re.search(

@@ -7,6 +7,7 @@ A reader returns None and leaves the cursor where it was when the words are not 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from agent.reading import lexicon as lx, meaning as m
@@ -280,3 +281,45 @@ def _between(a: ThingPhrase, b: ThingPhrase) -> m.Expr | None:
     if b.thing.is_party:
         return m.DistanceTo(a.thing, b.thing.kind)
     return None  # between two things: not a distance the helpers measure from a party
+
+
+# Arithmetic said after a count ("count the bats and double it", "how many arrows, plus one"):
+# each operation with its number, in the order said; a word of arithmetic with no number the
+# game can read ("add your health") leaves the order said back, never a plain count.
+_ARITH_WORDS = re.compile(r"\b(?:double|doubled|twice|triple|tripled|thrice|halve|halved|half"
+                          r"|add|added|plus|minus|subtract|subtracted|take away|took away"
+                          r"|times|multiply|multiplied|divide|divided)\b")
+_ARITH_STEPS = (
+    (re.compile(r"\b(?:double|doubled|twice)\b"), "*", 2),
+    (re.compile(r"\b(?:triple|tripled|thrice)\b"), "*", 3),
+    (re.compile(r"\b(?:halve|halved|half)\b"), "/", 2),
+    (re.compile(rf"\b(?:add|added|plus)\s+(?P<n>{lx.NUMBER_RE})\b"), "+", 0),
+    (re.compile(rf"\b(?:minus|subtract|subtracted|take away|took away)\s+(?P<n>{lx.NUMBER_RE})"
+                r"\b"), "-", 0),
+    (re.compile(rf"\b(?:times|multiply (?:it |that )?by|multiplied by)\s+"
+                rf"(?P<n>{lx.NUMBER_RE})\b"), "*", 0),
+    (re.compile(rf"\b(?:divide (?:it |that )?by|divided by)\s+(?P<n>{lx.NUMBER_RE})\b"), "/",
+     0),
+)
+
+
+def worked_out(s: str, count: m.Expr, text: str) -> m.Ask | m.Unknown | None:
+    """The count worked out as the order says, None when it says no arithmetic."""
+    if not _ARITH_WORDS.search(s):
+        return None
+    found: list[tuple[int, str, int]] = []
+    for pattern, op, fixed in _ARITH_STEPS:
+        for match in pattern.finditer(s):
+            n = fixed or lx.number(match.group("n"))
+            if n is None:
+                continue
+            found.append((match.start(), op, n))
+    said = len(_ARITH_WORDS.findall(s))
+    if len(found) != said:
+        return m.Unknown(text, m.Reason.CANNOT,
+                         "I can work out a count with numbers (doubled, plus 1, ...), "
+                         "not that", logic=True)
+    value = count
+    for _, op, n in sorted(found):
+        value = m.Arith(op, value, m.Number(n))
+    return m.Ask(m.VALUE, value=value, words=text)

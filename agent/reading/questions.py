@@ -11,11 +11,13 @@ from dataclasses import replace
 
 from agent.reading import lexicon as lx, meaning as m
 from agent.reading.conditions import take_cond
+from agent.reading.distances import distance_between
 from agent.reading.health import SAME_HEALTH
 from agent.reading.logic import UNITS
-from agent.reading.numbers import take_expr
+from agent.reading.numbers import take_expr, worked_out
 from agent.reading.text import expand, strip_filler
 from agent.reading.tokens import Tokens, take_thing, tokenize
+from agent.reading.unanswered import unanswered
 
 # Words a question may open with (an order may open with some of them too: "check the corner").
 QUESTION_START = re.compile(
@@ -145,14 +147,9 @@ def read_question(text: str, asked: bool) -> m.Ask | m.Unknown | None:
     got = _defeated(s, text)
     if got is not None:
         return got
-    for pattern, why in _UNANSWERED:
-        if pattern.search(s):
-            return m.Unknown(text, m.Reason.CANNOT, why)
-    stranger = _not_of_the_game(s)
-    if stranger:
-        return m.Unknown(text, m.Reason.NOT_UNDERSTOOD,
-                         f"I don't know what \"{stranger}\" is: the dungeon has a sword, "
-                         "a bow, arrows, bats and a gorgon")
+    refused = unanswered(s, text)
+    if refused is not None:
+        return refused
     asker_free = _ASKER.sub(" ", s)
     if SAME_HEALTH.search(s):
         # "do we have the same health?" (it said the companion's health alone)
@@ -164,61 +161,6 @@ def read_question(text: str, asked: bool) -> m.Ask | m.Unknown | None:
         if got is not None:
             return got
     return None
-
-
-# Where a question names the one thing it is about ("how many potions do you have?", "where
-# is the dragon?"): a word there that is no thing of the game is not answered about another.
-_ABOUT_ONE = tuple(re.compile(p) for p in (
-    r"^how many (?P<noun>[a-z]+(?: [a-z]+)?) (?:do|does|did|have|has|are|is|can)\b",
-    r"^(?:do|does|have|has|did) (?:you|i|we|the player) (?:have|carry|hold|got|own)(?: got)?"
-    r" (?:any |a |an |some |the )?(?P<noun>[a-z]+)$",
-    r"^where (?:is|are|did you put|can i find) (?:the |a |an |my |your |any )?(?P<noun>[a-z]+)$",
-    r"^how far (?:away )?(?:is|are) (?:the |a |an |my |your )?(?P<noun>[a-z]+)$",
-))
-_NOT_THINGS = frozenset((
-    "things", "thing", "items", "item", "stuff", "weapons", "weapon", "monsters", "monster",
-    "enemies", "enemy", "foes", "creatures", "everything", "anything", "something", "nothing",
-    "steps", "tiles", "turns", "times", "moves", "squares", "points", "more", "of", "you", "me",
-    "i", "we", "it", "them", "us", "that", "this", "those", "these", "one", "ones", "each",
-    "health", "hp", "lives", "life", "left", "there", "here", "everyone", "everybody", "player",
-    "ai", "companion", "yourself", "myself", "loot", "gear", "ammo",
-))
-
-
-def _not_of_the_game(s: str) -> str:
-    """The word a question is about when it is no thing of the game, else ""."""
-    for pattern in _ABOUT_ONE:
-        found = pattern.match(s)
-        if found is None:
-            continue
-        noun = found.group("noun")
-        if any(w in _NOT_THINGS or lx.kind_of(w) is not None for w in noun.split()):
-            return ""
-        return noun
-    return ""
-
-
-# What a question may ask that the game's questions do not answer: said, not answered about
-# something else (every bat for "the bats near you", the nearest for "the second").
-_UNANSWERED = tuple((re.compile(p), why) for p, why in (
-    (r"\b(?:second|third|fourth|fifth|sixth|2nd|3rd|4th|5th|6th)\b",
-     "I can tell about the nearest or the farthest one, not the second or third"),
-    (r"^(?:how many|count)\b.*\b(?:near|close to|next to|beside|around"
-     r"|within \w+ (?:tiles?|steps?) of) (?:you|me|us|the \w+)\b",
-     "I can count all of them in the dungeon, not only the ones near someone"),
-    (r"\b(?:have|did|had) (?:you|i|we) (?:killed|kill|defeated|defeat|slain|slay|shot|shoot"
-     r"|beaten|beat)\b|\b(?:you|i|we) (?:have )?(?:killed|defeated|slain)\b",
-     "I can tell how many monsters are left and how many have been defeated, not who did "
-     "what"),
-    (r"^(?:is|are) there (?:an? |any )?\w+ (?:near|close to|next to|beside|by|around) the \w+",
-     "I can tell whether there is one near you or me, not near another thing"),
-    (r"^how many (?:more )?\w+ (?:do|does|would|will|did) (?:you|i|we|it) (?:need|want|require)\b",
-     "I can tell how many there are and how many each of us carries, not how many are needed"),
-    (r"^(?:do|does|have|did) (?:you|i|we) (?:have|carry|hold|own|got) (?:got )?(?:all|every|each)"
-     r"\b",
-     "I can tell whether one of us has one and how many we carry, not whether we have them "
-     "all"),
-))
 
 
 _KILLED = (r"(?:killed|kill|defeated|defeat|slain|slay|slew|beaten|beat|destroyed|destroy"
@@ -379,6 +321,12 @@ def _which(s: str, plain: str, asked: bool, text: str) -> m.Ask | m.Unknown | No
     if len(things) >= 2:
         pair = tuple(m.Thing(th.kind) for th in things[:2])
         return m.Ask(m.WHICH, pair, who=origin, pick=pick, words=text)
+    return _which_one(s, things, origin, pick, text)
+
+
+def _which_one(s: str, things: list[m.Thing], origin: str, pick: str, text: str) -> m.Ask | None:
+    """ "which bat is nearest?", "what is nearest to me?": the one of a kind (or of anything)
+    nearest or farthest; None when no kind is named and none is asked about."""
     if len(things) == 1:
         kind = things[0].kind
     elif re.search(r"\b(?:what|which one|who) is (?:the )?(?:near|nearest|closest|farthest"
@@ -552,81 +500,13 @@ def _weakness(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:
     return m.Ask(m.WEAKNESS, things, words=text)
 
 
-_FROM_TO = re.compile(r"\bfrom (?:the |a |an )?[a-z]+\b.*\bto\b")
-_TO_IT = re.compile(r"\b(?:closest|nearest|next) to it\b")
-
-
-def _between(s: str, meant: list[m.Thing], text: str) -> m.Ask | None:
-    """ "how far is the bat from the bow?", "the distance from the bow to the arrow in the
-    bottom left corner", "how far apart are the bow and the arrow nearest to it": the tiles
-    between two things (the one named first, or after "to", measured from the nearest of the
-    other kind to me). None when a thing is given by its tile, or there are more than two."""
-    if len(meant) != 2 or re.search(r"\b(?:row|column|col)\b", s):
-        return None
-    first, second = meant
-    if _TO_IT.search(s) and not second.pick:  # "the arrow closest to it": to the first
-        second = m.Thing(second.kind, pick=m.NEAREST, origin=first.kind)
-    # The origin of a distance is a kind; the tiles between two things are the same either
-    # way, so the thing picked is the one measured to
-    thing, origin = (second, first) if _FROM_TO.search(s) or second.pick else (first, second)
-    if origin.pick:
-        return None  # both picked
-    if thing.kind == origin.kind or origin.kind not in (*lx.ITEM_NAMES, *lx.MONSTER_KINDS):
-        return None
-    return m.Ask(m.VALUE, value=m.DistanceTo(m.Thing(thing.kind, pick=thing.pick,
-                                                     origin=thing.origin), origin.kind),
-                 words=text)
-
-
-# Arithmetic said after a count ("count the bats and double it", "how many arrows, plus one"):
-# each operation with its number, in the order said; a word of arithmetic with no number the
-# game can read ("add your health") leaves the order said back, never a plain count.
-_ARITH_WORDS = re.compile(r"\b(?:double|doubled|twice|triple|tripled|thrice|halve|halved|half"
-                          r"|add|added|plus|minus|subtract|subtracted|take away|took away"
-                          r"|times|multiply|multiplied|divide|divided)\b")
-_ARITH_STEPS = (
-    (re.compile(r"\b(?:double|doubled|twice)\b"), "*", 2),
-    (re.compile(r"\b(?:triple|tripled|thrice)\b"), "*", 3),
-    (re.compile(r"\b(?:halve|halved|half)\b"), "/", 2),
-    (re.compile(rf"\b(?:add|added|plus)\s+(?P<n>{lx.NUMBER_RE})\b"), "+", 0),
-    (re.compile(rf"\b(?:minus|subtract|subtracted|take away|took away)\s+(?P<n>{lx.NUMBER_RE})"
-                r"\b"), "-", 0),
-    (re.compile(rf"\b(?:times|multiply (?:it |that )?by|multiplied by)\s+"
-                rf"(?P<n>{lx.NUMBER_RE})\b"), "*", 0),
-    (re.compile(rf"\b(?:divide (?:it |that )?by|divided by)\s+(?P<n>{lx.NUMBER_RE})\b"), "/",
-     0),
-)
-
-
-def _worked_out(s: str, count: m.Expr, text: str) -> m.Ask | m.Unknown | None:
-    """The count worked out as the order says, None when it says no arithmetic."""
-    if not _ARITH_WORDS.search(s):
-        return None
-    found: list[tuple[int, str, int]] = []
-    for pattern, op, fixed in _ARITH_STEPS:
-        for match in pattern.finditer(s):
-            n = fixed or lx.number(match.group("n"))
-            if n is None:
-                continue
-            found.append((match.start(), op, n))
-    said = len(_ARITH_WORDS.findall(s))
-    if len(found) != said:
-        return m.Unknown(text, m.Reason.CANNOT,
-                         "I can work out a count with numbers (doubled, plus 1, ...), "
-                         "not that", logic=True)
-    value = count
-    for _, op, n in sorted(found):
-        value = m.Arith(op, value, m.Number(n))
-    return m.Ask(m.VALUE, value=value, words=text)
-
-
 def _kind(s: str, plain: str, asked: bool, text: str) -> m.Ask | m.Unknown | None:
     """Health, distance, count and place questions."""
     if _DISTANCE_RE.search(s):
         meant = _meant(plain)
         kinds = list(dict.fromkeys(th.kind for th in meant))
         if len(kinds) >= 2:
-            between = _between(s, meant, text)
+            between = distance_between(s, meant, text)
             if between is not None:
                 return between
             # A thing given by its tile ("the arrow at row 16 column 8"), or more than two:
@@ -646,7 +526,7 @@ def _kind(s: str, plain: str, asked: bool, text: str) -> m.Ask | m.Unknown | Non
         things = [th for th in _things(plain) if not th.is_party]
         if not things:
             return m.Unknown(text, m.Reason.AMBIGUOUS, "I don't know what to count")
-        worked = _worked_out(s, m.CountOf(things[0].kind), text)
+        worked = worked_out(s, m.CountOf(things[0].kind), text)
         if worked is not None:
             return worked
         return m.Ask(m.COUNT, (m.Thing(things[0].kind),), words=text)

@@ -1,0 +1,79 @@
+"""Questions the game's questions do not answer, said back rather than answered about
+something else: a thing that is no thing of the game ("how many potions do you have?"), the
+second nearest, only the ones near someone, who defeated what, how many are needed.
+"""
+
+from __future__ import annotations
+
+import re
+
+from agent.reading import lexicon as lx, meaning as m
+
+
+def unanswered(s: str, text: str) -> m.Unknown | None:
+    """Why the question ``s`` (lower case, spelt out, from the player's ``text``) is not
+    answered, or None when it may be."""
+    for pattern, why in _UNANSWERED:
+        if pattern.search(s):
+            return m.Unknown(text, m.Reason.CANNOT, why)
+    stranger = _not_of_the_game(s)
+    if stranger:
+        return m.Unknown(text, m.Reason.NOT_UNDERSTOOD,
+                         f"I don't know what \"{stranger}\" is: the dungeon has a sword, "
+                         "a bow, arrows, bats and a gorgon")
+    return None
+
+
+# Where a question names the one thing it is about ("how many potions do you have?", "where
+# is the dragon?"): a word there that is no thing of the game is not answered about another.
+_ABOUT_ONE = tuple(re.compile(p) for p in (
+    r"^how many (?P<noun>[a-z]+(?: [a-z]+)?) (?:do|does|did|have|has|are|is|can)\b",
+    r"^(?:do|does|have|has|did) (?:you|i|we|the player) (?:have|carry|hold|got|own)(?: got)?"
+    r" (?:any |a |an |some |the )?(?P<noun>[a-z]+)$",
+    r"^where (?:is|are|did you put|can i find) (?:the |a |an |my |your |any )?(?P<noun>[a-z]+)$",
+    r"^how far (?:away )?(?:is|are) (?:the |a |an |my |your )?(?P<noun>[a-z]+)$",
+))
+_NOT_THINGS = frozenset((
+    "things", "thing", "items", "item", "stuff", "weapons", "weapon", "monsters", "monster",
+    "enemies", "enemy", "foes", "creatures", "everything", "anything", "something", "nothing",
+    "steps", "tiles", "turns", "times", "moves", "squares", "points", "more", "of", "you", "me",
+    "i", "we", "it", "them", "us", "that", "this", "those", "these", "one", "ones", "each",
+    "health", "hp", "lives", "life", "left", "there", "here", "everyone", "everybody", "player",
+    "ai", "companion", "yourself", "myself", "loot", "gear", "ammo",
+))
+
+
+def _not_of_the_game(s: str) -> str:
+    """The word a question is about when it is no thing of the game, else ""."""
+    for pattern in _ABOUT_ONE:
+        found = pattern.match(s)
+        if found is None:
+            continue
+        noun = found.group("noun")
+        if any(w in _NOT_THINGS or lx.kind_of(w) is not None for w in noun.split()):
+            return ""
+        return noun
+    return ""
+
+
+# What a question may ask that the game's questions do not answer: said, not answered about
+# something else (every bat for "the bats near you", the nearest for "the second").
+_UNANSWERED = tuple((re.compile(p), why) for p, why in (
+    (r"\b(?:second|third|fourth|fifth|sixth|2nd|3rd|4th|5th|6th)\b",
+     "I can tell about the nearest or the farthest one, not the second or third"),
+    (r"^(?:how many|count)\b.*\b(?:near|close to|next to|beside|around"
+     r"|within \w+ (?:tiles?|steps?) of) (?:you|me|us|the \w+)\b",
+     "I can count all of them in the dungeon, not only the ones near someone"),
+    (r"\b(?:have|did|had) (?:you|i|we) (?:killed|kill|defeated|defeat|slain|slay|shot|shoot"
+     r"|beaten|beat)\b|\b(?:you|i|we) (?:have )?(?:killed|defeated|slain)\b",
+     "I can tell how many monsters are left and how many have been defeated, not who did "
+     "what"),
+    (r"^(?:is|are) there (?:an? |any )?\w+ (?:near|close to|next to|beside|by|around) the \w+",
+     "I can tell whether there is one near you or me, not near another thing"),
+    (r"^how many (?:more )?\w+ (?:do|does|would|will|did) (?:you|i|we|it) (?:need|want|require)\b",
+     "I can tell how many there are and how many each of us carries, not how many are needed"),
+    (r"^(?:do|does|have|did) (?:you|i|we) (?:have|carry|hold|own|got) (?:got )?(?:all|every|each)"
+     r"\b",
+     "I can tell whether one of us has one and how many we carry, not whether we have them "
+     "all"),
+))
