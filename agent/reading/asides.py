@@ -9,6 +9,7 @@ import re
 
 from agent.reading import lexicon as lx, meaning as m
 from agent.reading.clause import an_order
+from agent.reading.patterns import lazy
 from agent.reading.pronouns import thing_named_last
 from agent.reading.sequence import starts_with_action
 from agent.reading.text import strip_filler
@@ -21,11 +22,11 @@ from agent.reading.text import strip_filler
 # A monster, with what may come before its name ("the", "any", "all the").
 _FOE = (r"(?P<foe>(?:the\s+|any\s+|all\s+the\s+|those\s+|that\s+)?(?:"
         + lx.noun_pattern(lx.MONSTER_SET) + r"))")
-_IGNORED = re.compile(r"^(?:just\s+)?(?:ignore|forget about|never mind|(?:do not|don't)"
+_IGNORED = lazy(r"^(?:just\s+)?(?:ignore|forget about|never mind|(?:do not|don't)"
                       r" (?:worry|bother) (?:about|with)|leave)\s+" + _FOE
                       + r"(?:\s+(?:alone|be))?(?:\s*[,;]\s*|\s+)(?:and\s+)?(?:then\s+|just\s+)?"
                       r"(?P<rest>\S.*)$", re.I)
-_FIGHTS = re.compile(r"\b" + lx.ATTACKING + r"\b", re.I)
+_FIGHTS = lazy(r"\b" + lx.ATTACKING + r"\b", re.I)
 
 
 def past_the_ignored(sentence: str) -> str:
@@ -38,24 +39,24 @@ def past_the_ignored(sentence: str) -> str:
 
 # "get the sword without going near the gorgon", "avoid the bats while getting the sword": the
 # errand keeps clear of every monster anyway (not a fight: see _IGNORED).
-_WITHOUT_GOING_NEAR = re.compile(
+_WITHOUT_GOING_NEAR = lazy(
     r"^(?P<steps>.+?)\s*,?\s+(?:without\s+(?:going|getting|coming|walking)\s+(?:near|close to)"
     r"|without\s+(?:touching|approaching|disturbing|waking)|while\s+(?:avoiding|keeping away"
     r" from|staying away from|keeping clear of|steering clear of)|avoiding)\s+" + _FOE
     + r"\s*$", re.I)
-_AVOID_WHILE = re.compile(r"^(?:avoid|stay away from|keep away from|keep clear of|steer clear of)"
+_AVOID_WHILE = lazy(r"^(?:avoid|stay away from|keep away from|keep clear of|steer clear of)"
                           r"\s+" + _FOE + r"\s+(?:while|when|as)\s+(?:you(?:'re| are)\s+)?"
                           r"(?P<verb>\w+ing)\b(?P<rest>.*)$", re.I)
 
 
 # The errands that walk round every monster's reach, whatever the companion carries
 # (skills.lua: fetch, bring, come back); going somewhere takes any way when no harmless one is.
-_CLEAR_ERRAND = re.compile(r"^(?:go\s+(?:and\s+)?)?(?:" + lx.alternatives(
+_CLEAR_ERRAND = lazy(r"^(?:go\s+(?:and\s+)?)?(?:" + lx.alternatives(
     (*lx.FETCH_VERBS, *lx.BRING_VERBS, *lx.COME_BACK_VERBS)) + r")\b", re.I)
 
 
 # A duty, which goes on until another order.
-DUTY = re.compile(r"^(?:" + lx.alternatives((*lx.FOLLOW_VERBS, *lx.STAY_VERBS, *lx.GUARD_VERBS,
+DUTY = lazy(r"^(?:" + lx.alternatives((*lx.FOLLOW_VERBS, *lx.STAY_VERBS, *lx.GUARD_VERBS,
                                                 *lx.PATROL_VERBS)) + r")\b", re.I)
 
 
@@ -73,7 +74,7 @@ def keeping_clear(sentence: str) -> str:
     return steps if _CLEAR_ERRAND.match(strip_filler(steps)) else sentence
 
 
-_POINTED_AT = re.compile(r"\b(?:it|them|one|some)\b", re.I)
+_POINTED_AT = lazy(r"\b(?:it|them|one|some)\b", re.I)
 
 
 def a_remark_on(read_as: list[m.Step], after: list[str]) -> bool:

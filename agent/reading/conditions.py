@@ -28,6 +28,7 @@ from agent.reading.logic import (
     take_negation,
 )
 from agent.reading.numbers import take_expr
+from agent.reading.patterns import lazy
 from agent.reading.text import expand, strip_filler
 from agent.reading.tokens import Tokens, tokenize
 
@@ -100,16 +101,16 @@ def _cond_exprs(t: Tokens) -> Reading | None:
 
 # -- a condition in text: where it ends, its otherwise, why it is not understood ---------------
 
-_CLOSER_TAIL = re.compile(r"(?:\s*,?\s+(?:please|quickly|right away|asap|thanks|thank you|buddy"
+_CLOSER_TAIL = lazy(r"(?:\s*,?\s+(?:please|quickly|right away|asap|thanks|thank you|buddy"
                           r"|pal|mate|friend))+\s*[.!]*$", re.I)
-_ELSE_RE = re.compile(r"\s*[,;]?\s*(?:\b(?:but|and)\s+)?\b(?:otherwise|else|or else"
+_ELSE_RE = lazy(r"\s*[,;]?\s*(?:\b(?:but|and)\s+)?\b(?:otherwise|else|or else"
                       r"|if not(?=\s*,|\s+(?!the\b|a\b|an\b|you\b|i\b|there\b|my\b|your\b)\w)"
                       r"|if you (?:can'?t|cannot|can not|don'?t|do not)(?=\s*,)"
                       r"|in any other case|if that'?s not the case|failing that)\b\s*,?\s*",
                       re.I)
 # Where a leading condition may end: a comma, or "then".
 _CONDITION_ENDS = (re.compile(r"\s*,\s*"), re.compile(r"\s+then\s+", re.I))
-_WORD = re.compile(r"\S+")
+_WORD = lazy(r"\S+")
 
 
 def condition_of(text: str) -> Reading | None:
@@ -158,7 +159,7 @@ def else_split(text: str) -> tuple[str, str]:
     return text[:found.start()].strip(" ,;"), text[found.end():].strip(" ,;")
 
 
-_ARTICLE_NOUN = re.compile(r"\b(?:the|a|an|any|some|that|this|every|all|no)\s+([a-z]+)\b")
+_ARTICLE_NOUN = lazy(r"\b(?:the|a|an|any|some|that|this|every|all|no)\s+([a-z]+)\b")
 _NOT_NOUNS = frozenset("""nearest closest farthest furthest number distance way player companion
     same other health hp most least one ones first last next left right top bottom middle
     corner end game dungeon maze map floor ground sum total difference""".split())

@@ -9,6 +9,7 @@ import re
 from agent.reading import lexicon as lx, meaning as m
 from agent.reading.logic import BE, BECOME, UNITS, Reading, negate, take_comparator, take_negation
 from agent.reading.numbers import take_origin
+from agent.reading.patterns import lazy
 from agent.reading.tokens import Tokens, take_number, take_party, take_thing
 
 # "near" and "far" without a number, in tiles (rows plus columns); seeing is being this near.
@@ -328,8 +329,8 @@ def _close(a: str, b: str, tiles: int) -> m.Cond:
 
 # -- a question of the tiles between two things ---------------------------------------------
 
-_FROM_TO = re.compile(r"\bfrom (?:the |a |an )?[a-z]+\b.*\bto\b")
-_TO_IT = re.compile(r"\b(?:closest|nearest|next) to it\b")
+_FROM_TO = lazy(r"\bfrom (?:the |a |an )?[a-z]+\b.*\bto\b")
+_TO_IT = lazy(r"\b(?:closest|nearest|next) to it\b")
 
 
 def distance_between(s: str, meant: list[m.Thing], text: str) -> m.Ask | None:

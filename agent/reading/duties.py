@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from agent.reading import lexicon as lx, meaning as m
+from agent.reading.patterns import lazy
 from agent.reading.places import read_post
 from agent.reading.text import expand, strip_filler
 from agent.reading.tokens import Tokens, take_number, take_thing, tokenize
@@ -117,12 +118,12 @@ def _guard(t: Tokens, text: str) -> m.Step:
     return m.Act(m.GUARD, place=post, most=tiles or 0, words=text)
 
 
-_REACH = re.compile(r"\s*,?\s*\b(?:(?:and\s+)?(?:do not|don't|never)\s+(?:stray|go|get|wander|move"
+_REACH = lazy(r"\s*,?\s*\b(?:(?:and\s+)?(?:do not|don't|never)\s+(?:stray|go|get|wander|move"
                     r"|walk)\s+(?:more|further|farther)\s+than\s+|(?:staying\s+|and stay\s+"
                     r"|keeping\s+)?(?:within|from|no more than|no further than|no farther than"
                     r"|at most)\s+)(?P<n>\w+)\s+(?:" + "|".join(_UNITS) + r")\b(?:\s+(?:away\s+)?"
                     r"(?:from it|from there|from me|of it|of me|away))?", re.I)
-_WHILE_I = re.compile(r"(?:^|\s*,?\s+)(?:while|as|whilst|when)\s+(?:i|we)\b.*$", re.I)
+_WHILE_I = lazy(r"(?:^|\s*,?\s+)(?:while|as|whilst|when)\s+(?:i|we)\b.*$", re.I)
 
 
 def _one(thing: m.Thing) -> m.Thing:
@@ -188,7 +189,7 @@ def _act_against(kind: str, text: str) -> m.Act:
     return m.Act(m.PROTECT, m.Thing(kind), words=text)
 
 
-_TWO_POSTS = re.compile(r"^(?:between|from)\s+(?P<a>.+?)\s+(?:and|to)\s+(?P<b>.+?)"
+_TWO_POSTS = lazy(r"^(?:between|from)\s+(?P<a>.+?)\s+(?:and|to)\s+(?P<b>.+?)"
                         r"(?:\s+(?:and back(?: again)?|back and forth|and back and forth))?$")
 
 
@@ -254,38 +255,38 @@ _BOUND = (r"(?P<bound>at least|at most|no more than|no less than|no further than
           r"|roughly|exactly|some|a good|somewhere between|between)?")
 _N = r"(?P<n>\w+)(?:\s*(?:or|to|-|and)\s*(?P<n2>\w+))?"
 _TILES = r"(?:" + "|".join(_UNITS) + r")"
-_DISTANCE = re.compile(
+_DISTANCE = lazy(
     r"^(?:(?P<never>do not|never|don't)\s+(?:get|go|come|wander|stray|move)\s+|(?:stay|keep|remain"
     r"|be|hang back|hold back|hover|follow me)\s+(?:yourself\s+)?)" + _BOUND + r"\s*" + _N
     + r"\s+" + _TILES + r"(?:\s+(?:away|back|behind))?(?:\s+(?P<rel>from|of|behind|off|to)\s+"
     r"(?P<what>.+?))?\s*$")
 # "keep at least 4 tiles between you and the bats", "keep 3 tiles between us"
-_GAP = re.compile(r"^(?:keep|stay|leave|put)\s+" + _BOUND + r"\s*" + _N + r"\s+" + _TILES
+_GAP = lazy(r"^(?:keep|stay|leave|put)\s+" + _BOUND + r"\s*" + _N + r"\s+" + _TILES
                   + r"\s+between\s+(?:you|yourself|us)(?:\s+and\s+(?P<what>.+?))?\s*$")
 # "keep your distance from me, somewhere between 3 and 6 tiles"; "stay away from me"
-_DISTANCE_FROM = re.compile(
+_DISTANCE_FROM = lazy(
     r"^(?:keep|stay|remain|hold)\s+(?:your|a|a safe|some)?\s*(?:distance|away|back|clear|far)"
     r"\s+(?:from|of)\s+(?P<what>me|us|the player)(?:\s*,?\s*(?:but\s+)?(?:somewhere\s+|about\s+"
     r"|around\s+)?" + _BOUND + r"\s*" + _N + r"\s+" + _TILES + r"(?:\s+away)?)?\s*$")
 # "don't let the gorgon get to me": standing between
-_KEEP_OFF_ME = re.compile(
+_KEEP_OFF_ME = lazy(
     r"^(?:(?:do not|don't|never) let\s+(?P<what>.+?)\s+(?:get to|get near|come near|reach|hurt"
     r"|touch|attack|get close to|come close to|near)\s+(?:me|us)"
     # "keep the gorgon away from me", "keep the bats off me": standing between too
     r"|keep\s+(?P<kept>.+?)\s+(?:away from|off|back from|clear of)\s+(?:me|us))\s*$")
 # "go away", "leave me alone": away from the player, as "keep your distance from me".
-_LEAVE_ME = re.compile(r"^(?:go away|leave me alone|leave me be|give me (?:some )?(?:space|room)"
+_LEAVE_ME = lazy(r"^(?:go away|leave me alone|leave me be|give me (?:some )?(?:space|room)"
                        r"|get lost|shoo|scram from me|back off from me)$")
 # How far "keep your distance from me" keeps, when it gives no number.
 AWAY_FROM_PLAYER = 6
 # "Follow me at a distance", "not too close": how far behind, at least and at most.
 TRAIL_TILES = (3, 6)
-_TRAIL = re.compile(r"^(?:(?:follow|trail|tail|shadow|come after) me\s+)?(?:,\s*)?(?:but\s+)?"
+_TRAIL = lazy(r"^(?:(?:follow|trail|tail|shadow|come after) me\s+)?(?:,\s*)?(?:but\s+)?"
                     r"(?:(?:at|from) a (?:safe |little |small |short )?distance"
                     r"|not (?:too|so) close(?: to me| behind me)?"
                     r"|(?:at )?a (?:little|bit|little bit) (?:back|behind)(?: me)?)$")
 # A few tiles, a couple of tiles: the distance as two numbers ("2 or 3 tiles back").
-_FEW = re.compile(r"\b(?:a few|a couple of|a couple|some)\s+"
+_FEW = lazy(r"\b(?:a few|a couple of|a couple|some)\s+"
                   r"(?=(?:tiles?|steps?|squares?|spaces?)\b)")
 
 
@@ -301,7 +302,7 @@ def _no_number(plain: str, text: str) -> m.Act | None:
 
 
 # "follow me at a distance of 3 tiles": that many tiles behind
-_AT_A_DISTANCE_OF = re.compile(r"\b(?:at|from) a distance of (?:about |around )?(?P<n>"
+_AT_A_DISTANCE_OF = lazy(r"\b(?:at|from) a distance of (?:about |around )?(?P<n>"
                                + lx.NUMBER_RE + r")(?: (?:tiles?|steps?|squares?|spaces?))?")
 
 

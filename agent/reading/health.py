@@ -4,7 +4,6 @@ you", "my health is lower than yours", "you are at full health", "you start losi
 from __future__ import annotations
 
 import math
-import re
 
 from agent.reading import meaning as m
 from agent.reading.logic import (
@@ -17,6 +16,7 @@ from agent.reading.logic import (
     take_negation,
 )
 from agent.reading.numbers import take_expr, take_health
+from agent.reading.patterns import lazy
 from agent.reading.tokens import Tokens, take_number, take_party
 
 FULL_HEALTH = 3  # the game's starting health (config game.companion_health, player_health)
@@ -33,9 +33,9 @@ _LOSING = ("start losing health", "starts losing health", "start to lose health"
            "comes under attack", "are under attack", "is under attack")
 # The same health for both of us, however said ("do we have the same health?", "our health is
 # equal"); questions.py asks it too.
-SAME_HEALTH = re.compile(r"\b(?:the same|equal|as much) health\b|\bhealth (?:is )?(?:the same"
+SAME_HEALTH = lazy(r"\b(?:the same|equal|as much) health\b|\bhealth (?:is )?(?:the same"
                          r"|equal)\b|\bequally healthy\b")
-_OURS_THE_SAME = re.compile(r"^(?:we|you and (?:i|me)|i and you|our)\b[a-z ]*?(?:"
+_OURS_THE_SAME = lazy(r"^(?:we|you and (?:i|me)|i and you|our)\b[a-z ]*?(?:"
                             + SAME_HEALTH.pattern + r")(?: as each other)?")
 _FALLING = ("drops", "drop", "falls", "fall", "sinks", "sink")
 _HALF = ("half of full health", "half of its full health", "half health", "half of full",

@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from functools import lru_cache
 
 from agent.reading import meaning as m
+from agent.reading.patterns import lazy
 from game.world import ARROW, BAT, BOW, GORGON, ITEM_NAMES, MONSTER_KINDS, SWORD
 from sandbox_worker import api
 
@@ -66,7 +67,7 @@ FUNCTION_WORDS = frozenset("""
 WAY_WORDS = frozenset("back away forward forwards home along aside ahead".split())
 
 # Words that name a kind of thing nobody in this game has: said back, not guessed at.
-FOREIGN_HINT = re.compile(r"^[a-z]+$")
+FOREIGN_HINT = lazy(r"^[a-z]+$")
 
 
 def _plural_forms(word: str) -> set[str]:
@@ -169,7 +170,7 @@ def noun_pattern(kinds: Iterable[str] | None = None, *, plurals: bool = True) ->
 SYNONYMS: dict[str, str] = {w: k for w, k in SINGULAR.items()
                             if w != k and k in (*ITEM_NAMES, *MONSTER_KINDS)}
 
-_SYNONYM_RE = re.compile(
+_SYNONYM_RE = lazy(
     r"\b(?P<article>an?\s+)?(?P<word>" + "|".join(sorted(SYNONYMS, key=len, reverse=True))
     + r")(?P<plural>e?s)?\b", re.IGNORECASE)
 
@@ -432,7 +433,7 @@ def skill_of(action: str, every: bool) -> str:
 # Words that ask for something outside the game's world: the computer, its files and network,
 # the code and the prompt behind the companion. An order that asks for them is refused whatever
 # the mode, with this sentence; the words a player has the companion say are not read for them.
-OUTSIDE_WORLD = re.compile(
+OUTSIDE_WORLD = lazy(
     r"\b(?:files?|folders?|director(?:y|ies)|disks?|hard ?drives?|computers?|machines?|pc"
     r"|laptops?|servers?|operating system|os\.\w+|io\.\w+|shell|terminal|command line|bash"
     r"|sudo|rm -rf|passwords?|internet|network|web ?sites?|urls?|https?|emails?|download"

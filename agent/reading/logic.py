@@ -1,6 +1,7 @@
 """What the readers of numbers and conditions share: a condition read (``Reading``), its denial
 (``negate``), the comparison words ("more than", "at most"), "not", and the words for being,
-having and changing.
+having and changing; and a yes-or-no question taken as the condition of a branch said after it
+(``question_as_choice``).
 
 Numbers are read in ``agent.reading.numbers``; conditions in ``agent.reading.conditions``, which
 tries the readers of each family in turn: what a party carries (``carrying``), health
@@ -78,3 +79,22 @@ def take_comparator(t: Tokens) -> str | None:
 
 def take_negation(t: Tokens) -> bool:
     return bool(t.take("do not", "does not", "did not", "not", "no longer", "never"))
+
+
+def question_as_choice(step: m.Step) -> m.Choice | None:
+    """ "Do you have the sword? If not, get it.": a yes-or-no question is the condition of the
+    branch said after it, and the answer on the other branch; None for other steps."""
+    if not isinstance(step, m.Ask):
+        return None
+    if step.asks == m.CHECK and step.check is not None:
+        cond: m.Cond = step.check
+    elif step.asks == m.HAS and step.things:
+        cond = m.Has(step.who or m.COMPANION, step.things[0].kind)
+    else:
+        return None
+    return m.Choice(cond, (step,), (step,), words=step.words)
+
+
+def answer_only(branch: tuple[m.Step, ...], choice: m.Choice) -> bool:
+    """Whether the branch is only the answer to the question the choice was asked as."""
+    return len(branch) == 1 and isinstance(branch[0], m.Ask) and branch[0].words == choice.words

@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 from agent.reading import lexicon as lx, meaning as m
 from agent.reading.logic import BE, HAVE, HEALTH, UNITS, attempt
+from agent.reading.patterns import lazy
 from agent.reading.tokens import (
     ThingPhrase,
     Tokens,
@@ -286,7 +287,7 @@ def _between(a: ThingPhrase, b: ThingPhrase) -> m.Expr | None:
 # Arithmetic said after a count ("count the bats and double it", "how many arrows, plus one"):
 # each operation with its number, in the order said; a word of arithmetic with no number the
 # game can read ("add your health") leaves the order said back, never a plain count.
-_ARITH_WORDS = re.compile(r"\b(?:double|doubled|twice|triple|tripled|thrice|halve|halved|half"
+_ARITH_WORDS = lazy(r"\b(?:double|doubled|twice|triple|tripled|thrice|halve|halved|half"
                           r"|add|added|plus|minus|subtract|subtracted|take away|took away"
                           r"|times|multiply|multiplied|divide|divided)\b")
 _ARITH_STEPS = (

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from agent.reading import lexicon as lx, meaning as m
+from agent.reading.patterns import lazy
 
 _NUMBERS = {**{w: n for w, n in lx.NUMBER_WORDS.items() if n > 0},
             **lx.TIMES_WORDS, "a couple of": 2, "a couple": 2}
@@ -56,22 +57,22 @@ _ROW_COL = (r"(?:(?:the\s+)?(?:tile|square|spot|position|cell|point)\s+(?:at\s+)
             r"|\(?\s*(?P<row2>\d+)\s+(?P<col2>\d+)\s*\)?)")
 _TAIL = r"(?:\s+(?:now|please|for\s+me|for\s+a\s+bit|for\s+a\s+while))?$"
 # Politeness around the words that matter: "can you walk in a circle, please".
-_OPENER = re.compile(
+_OPENER = lazy(
     r"^(?:(?:please|hey|ok|okay|now|so|just|could you|can you|would you(?: kindly)?|will you"
     r"|i want you to|i need you to|i'?d like you to|go ahead and|be a dear and|companion|buddy"
     r"|ai)\s+)+"
 )
-_CLOSER = re.compile(
+_CLOSER = lazy(
     r"(?:\s+(?:please|thanks|thank you|now|right away|quickly|asap|buddy|for me))+$"
 )
-_STAY_THERE = re.compile(r"\s+and\s+(?:then\s+)?(?:wait|stay|stand(?:\s+still)?|remain|"
+_STAY_THERE = lazy(r"\s+and\s+(?:then\s+)?(?:wait|stay|stand(?:\s+still)?|remain|"
                          r"hang\s+out|stop)(?:\s+(?:there|here))?$")
 _GO_PLACES = tuple(
     (re.compile(lead + joint + what + _TAIL), lead is _REMAIN)
     for lead in (_REMAIN, _ARRIVE)
     for joint, what in ((_TO_PLACE, _PLACE), (_TO_THING, _THING), (_TO_PLACE, _ROW_COL))
 )
-_WALK = re.compile(
+_WALK = lazy(
     rf"{_PLEASE}(?:take|{_MOVE})(?:\s+(?P<n>{_COUNT})(?:\s+(?:more\s+)?{_UNIT})?)?"
     r"(?:\s+(?:to\s+(?:the|your)\s+|towards?\s+the\s+|further\s+|farther\s+))?"
     rf"\s*(?P<way>{_WAY_WORDS})(?:\s+(?:by\s+)?(?P<n2>{_COUNT})(?:\s+{_UNIT})?)?"
@@ -79,17 +80,17 @@ _WALK = re.compile(
 )
 # "go left until you hit a wall", "walk right as far as you can", "go all the way up": as many
 # steps as one walk takes (the wall ends it)
-_WALK_FAR = re.compile(
+_WALK_FAR = lazy(
     rf"{_PLEASE}{_MOVE}\s+(?:(?:all\s+the\s+way|as\s+far\s+as\s+you\s+can)\s+(?:to\s+the\s+)?"
     rf"(?P<way>{_WAY_WORDS})|(?P<way2>{_WAY_WORDS})\s+(?:{FAR_AS_WALLS}))$")
-_SQUARE = re.compile(
+_SQUARE = lazy(
     rf"{_PLEASE}(?:{_MOVE}|do|trace|make|patrol|pace|circle)(?:\s+(?:around|round|about))?"
     r"(?:\s+in)?(?:\s+(?:a|one))?(?:\s+(?:little|small|big|quick))?\s+"
     r"(?:square|circle|loop|lap|box|ring)s?(?:\s+(?:around|round))?"
     r"(?:\s+(?:around\s+)?(?:here|this\s+spot|the\s+area))?$"
 )
 # The shape in the verb alone: "circle around", "loop around here".
-_CIRCLE = re.compile(
+_CIRCLE = lazy(
     rf"{_PLEASE}(?:circle|loop)(?:\s+(?:around|round|about))?"
     r"(?:\s+(?:here|a\s+bit|for\s+a\s+bit|the\s+area|this\s+spot))?$"
 )
@@ -102,11 +103,11 @@ def _number(word: str | None) -> int:
 
 
 # "walk 10 steps": no way given.
-_WALK_NO_WAY = re.compile(rf"{_PLEASE}(?:take|{_MOVE})\s+(?P<n>{_COUNT})\s+(?:more\s+)?{_UNIT}"
+_WALK_NO_WAY = lazy(rf"{_PLEASE}(?:take|{_MOVE})\s+(?P<n>{_COUNT})\s+(?:more\s+)?{_UNIT}"
                           r"(?:\s+(?:please|now|forward|ahead|onward))?$")
 
 
-_PLACE_AHEAD = re.compile(rf"^(?:{_PLACE})(?=\s|$)")
+_PLACE_AHEAD = lazy(rf"^(?:{_PLACE})(?=\s|$)")
 
 
 def place_ahead(words: str) -> tuple[str, int] | None:
@@ -176,7 +177,7 @@ def read_place(clause: str) -> tuple[m.Step, ...] | None:
     return None
 
 
-_POST = re.compile(rf"^(?:{_PLACE}|{_ROW_COL}|{_THING})$")
+_POST = lazy(rf"^(?:{_PLACE}|{_ROW_COL}|{_THING})$")
 
 
 def read_post(words: str) -> m.Place | None:

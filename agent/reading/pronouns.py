@@ -8,11 +8,12 @@ import re
 from collections.abc import Iterator
 
 from agent.reading import lexicon as lx, meaning as m, words
+from agent.reading.patterns import lazy
 from agent.reading.sequence import ANCHORED, IDIOM, OBJECT, THING_VERB
 from agent.reading.text import strip_filler
 
 _AT_END = r"(?=\s*(?:[,.!?;]|$))"
-_PRONOUN_RE = re.compile(r"\b(one of them|(?:\d+|two|three|four|five|six) of them|them both"
+_PRONOUN_RE = lazy(r"\b(one of them|(?:\d+|two|three|four|five|six) of them|them both"
                          r"|both of them|it|them|one more|another" + _AT_END
                          + r"|one|that one|some" + _AT_END + r"|more" + _AT_END + r"|both"
                          + _AT_END + r")\b", re.I)
@@ -36,8 +37,8 @@ def resolve_from_before(sentence: str, kind: str | None) -> str:
 
 
 # "stay away from it", "go near it": the pronoun after a word of place is a thing too.
-_TOWARDS_IT = re.compile(r"\b(?:from|near|to|by|beside|around|towards?)\s+(?:it|them)\b", re.I)
-_THEN = re.compile(r"^(?:and\s+)?(?:then|next|after that|afterwards)\b[\s,]*", re.I)
+_TOWARDS_IT = lazy(r"\b(?:from|near|to|by|beside|around|towards?)\s+(?:it|them)\b", re.I)
+_THEN = lazy(r"^(?:and\s+)?(?:then|next|after that|afterwards)\b[\s,]*", re.I)
 
 
 def resolve_in_cond(cond: m.Cond, body: str) -> m.Cond:
@@ -102,9 +103,9 @@ def _near_player(cond: object) -> bool:
     return isinstance(cond, m.Near) and cond.of == m.PLAYER
 
 
-_BARE_FIGHT = re.compile(r"^(?:keep\s+(?:on\s+)?)?(?:shoot|shooting|fight|fighting|attack"
+_BARE_FIGHT = lazy(r"^(?:keep\s+(?:on\s+)?)?(?:shoot|shooting|fight|fighting|attack"
                          r"|attacking|kill|killing)$", re.I)
-_FIGHT_VERB = re.compile(r"^(?:go\s+(?:and\s+)?)?" + lx.ATTACKING + r"\b", re.I)
+_FIGHT_VERB = lazy(r"^(?:go\s+(?:and\s+)?)?" + lx.ATTACKING + r"\b", re.I)
 
 
 def _kinds(cond: object) -> Iterator[str]:
@@ -161,18 +162,18 @@ def it_in_condition(cond: str, body: str) -> str:
 
 
 # "none are left", "there are none left", "they are all dead": nothing of the step's kind left
-_NONE_LEFT = re.compile(r"^(?:none (?:are|is) (?:left|alive|remaining|around)"
+_NONE_LEFT = lazy(r"^(?:none (?:are|is) (?:left|alive|remaining|around)"
                         r"|none (?:remain|is|are)"
                         r"|there (?:are|is) none(?: left| remaining)?|(?:they|they're|they are)"
                         r"(?: all)? (?:dead|gone|defeated|killed|picked up)(?: now)?"
                         r"|all of them are (?:dead|gone|defeated|killed))"
                         r"(?: (?:on|in) the (?:ground|map|floor|dungeon|maze)| anywhere)?$", re.I)
 # "as long as there are any", "while some are left": some of the step's kind left
-_ANY_LEFT = re.compile(r"^(?:there (?:are|is) (?:any|some)(?: left| remaining)?"
+_ANY_LEFT = lazy(r"^(?:there (?:are|is) (?:any|some)(?: left| remaining)?"
                        r"|(?:any|some) (?:are|is) (?:left|remaining|around)|(?:any|some) remain)$",
                        re.I)
 # "you have 3", "you've got 3", "you carry 3": that many of the step's kind
-_HAVE_N = re.compile(r"^(?:you|i)(?:'ve got| have got| have| carry| are carrying| am carrying"
+_HAVE_N = lazy(r"^(?:you|i)(?:'ve got| have got| have| carry| are carrying| am carrying"
                      r"|'re carrying|'m carrying| are holding| am holding|'re holding"
                      r"|'m holding| hold| got) (?:\d+|one|two|three|four|five|six|seven|eight"
                      r"|nine|ten)(?= of them$|$)", re.I)

@@ -15,19 +15,20 @@ from agent.reading.distances import distance_between
 from agent.reading.health import SAME_HEALTH
 from agent.reading.logic import UNITS
 from agent.reading.numbers import take_expr, worked_out
+from agent.reading.patterns import lazy
 from agent.reading.text import expand, strip_filler
 from agent.reading.tokens import Tokens, take_thing, tokenize
 from agent.reading.unanswered import unanswered
 
 # Words a question may open with (an order may open with some of them too: "check the corner").
-QUESTION_START = re.compile(
+QUESTION_START = lazy(
     r"^(?:how|where|what|which|who|whose|why|when|is|are|am|do|does|did|have|has|can|could"
     r"|will|would|should|was|were|any|tell me|let me know|show me|count|list|describe|name"
     r"|report|give me|check|calculate|work out|compute|figure out"
     r"|(?:go (?:and )?)?(?:check|see|find out) (?:if|whether)|see if|check to see if"
     r"|the number of|the count of|status|sitrep|situation report|update me|see anything"
     r"|anything (?:nearby|around)|did we win|have we won|did i win|have i won)\b")
-_HEALTH_RE = re.compile(
+_HEALTH_RE = lazy(
     r"\b(?:health|hp|hit points|how are you|how do you feel|how are you feeling"
     r"|are you (?:ok|okay|alright|all right|hurt|injured|wounded|fine|alive)"
     r"|am i (?:ok|okay|alright|all right|hurt|injured|wounded|fine|alive|badly hurt)"
@@ -35,32 +36,32 @@ _HEALTH_RE = re.compile(
     r"|how much life|how alive)\b")
 # "How many" of a unit of length ("spaces", "blocks" as much as "tiles": logic.UNITS) asks a
 # distance, not a count ("how many spaces from the arrow to the bat" counted the arrows).
-_DISTANCE_RE = re.compile(
+_DISTANCE_RE = lazy(
     r"\b(?:how far|distance|how close|how long a walk|far from|how far apart"
     rf"|how many (?:{'|'.join(UNITS)})(?: (?:is it|away))? (?:to|from|is|are|between))\b")
-_COUNT_RE = re.compile(r"\b(?:how many|how much|count|number of|are there any|is there any"
+_COUNT_RE = lazy(r"\b(?:how many|how much|count|number of|are there any|is there any"
                        r"|any \w+ left|tally|total|is there an?)\b")
 # The two of us as the alternatives of "which is nearer": "which of us", "you or me".
-_US_RE = re.compile(r"\b(?:(?:which|who) (?:one )?of us|of the two of us|who among us"
+_US_RE = lazy(r"\b(?:(?:which|who) (?:one )?of us|of the two of us|who among us"
                     r"|(?:to |from )?(?:you|me|i) or (?:to |from )?(?:you|me|i)\b)")
-_WHERE_RE = re.compile(r"\b(?:where|location|whereabouts|position|which row|which column"
+_WHERE_RE = lazy(r"\b(?:where|location|whereabouts|position|which row|which column"
                        r"|which way|(?:what|which) direction)\b"
                        # "who is carrying the sword?": where it is ("with me", "with you", or
                        # where it lies)
                        r"|^who(?: is|'s)? (?:carrying|holding|got|carries|holds|has)\b"
                        r"(?! more| fewer| less| the most| most)")
-_WEAKNESS_RE = re.compile(
+_WEAKNESS_RE = lazy(
     r"\b(?:kills?|defeats?|beats?|weak(?:ness)? to|weakness|works? against|good against|use against"
     r"|to use on|weapon (?:for|against)|hurts?"
     r"|effective against|need to (?:beat|kill|defeat|fight)|take to (?:beat|kill|defeat)"
     r"|(?:weapon|item) (?:do|does|would|should|will) (?:i|you|we|one) (?:need|use|take)"
     r"|how (?:do|does|can|should) (?:i|you|we|one) (?:kill|beat|defeat|fight|slay))\b")
-_CARRY_RE = re.compile(
+_CARRY_RE = lazy(
     r"\b(?:holding|carrying|carry|inventory|in your (?:bag|pack|hands)|in my (?:bag|pack|hands)"
     r"|on you|on me|have on|have with|pockets|items do (?:we|you|i) have|do (?:you|i|we) have"
     r"|have you got|have i got|what have (?:you|i) got|what (?:you|i|we) (?:have|hold|carry|got)"
     r"|(?:your|my|our) (?:items|things|stuff|gear|weapons|equipment|belongings|bag|pack))\b")
-_ASKER = re.compile(r"\b(?:tell|let|show|give) me\b")
+_ASKER = lazy(r"\b(?:tell|let|show|give) me\b")
 _YES_NO_START = ("is", "are", "am", "do", "does", "did", "have", "has", "was", "were", "can",
                  "could", "will", "would")
 _WHAT_IS = ("what is", "what are", "how much is", "tell me", "what would", "what will",
@@ -68,7 +69,7 @@ _WHAT_IS = ("what is", "what are", "how much is", "tell me", "what would", "what
             "what do you get if you add", "say", "what does", "what", "how much")
 
 
-_SAY_ASKED = re.compile(r"^(?:say|shout|tell (?:me|us|the player))\s+(?=(?:how|what|where"
+_SAY_ASKED = lazy(r"^(?:say|shout|tell (?:me|us|the player))\s+(?=(?:how|what|where"
                         r"|which|who|whether|if|the number of|the count of)\b)")
 
 
@@ -77,18 +78,18 @@ def looks_like_question(text: str, asked: bool) -> bool:
     return bool(QUESTION_START.match(s)) or asked
 
 
-_STATUS_RE = re.compile(r"^(?:give me |send me |i want |i need )?(?:a |your |the )?(?:status"
+_STATUS_RE = lazy(r"^(?:give me |send me |i want |i need )?(?:a |your |the )?(?:status"
                         r"(?: report| update| check)?|sitrep|situation report|report in"
                         r"|progress report|update me|report|what is going on|what is happening"
                         r"|tell me everything(?: you know)?|fill me in|catch me up|brief me)$")
 
 
-_WON_RE = re.compile(r"^(?:did we win|have we won|did i win|have i won|is it over|is the game"
+_WON_RE = lazy(r"^(?:did we win|have we won|did i win|have i won|is it over|is the game"
                      r" over|are we done (?:here|with the monsters)|are all (?:the )?monsters"
                      r" (?:dead|defeated|gone))$")
-_LEFT_TO_DO_RE = re.compile(r"^(?:what is left to do|what else is there to do|what remains to"
+_LEFT_TO_DO_RE = lazy(r"^(?:what is left to do|what else is there to do|what remains to"
                             r" be done|how much is left to do)$")
-_AROUND_RE = re.compile(r"^(?:(?:tell me|say|report) )?"
+_AROUND_RE = lazy(r"^(?:(?:tell me|say|report) )?"
                         r"(?:what (?:(?:do|can) you|you(?: can)?) see|(?:do you )?see anything"
                         r"|what is (?:around"
                         r"|nearby) (?P<whom>us|you|me)|what is nearby"
@@ -165,7 +166,7 @@ def read_question(text: str, asked: bool) -> m.Ask | m.Unknown | None:
 
 _KILLED = (r"(?:killed|kill|defeated|defeat|slain|slay|slew|beaten|beat|destroyed|destroy"
            r"|taken out|take out|finished off|finish off)")
-_DEFEATED_RE = re.compile(
+_DEFEATED_RE = lazy(
     r"^(?:tell me |say )?how many (?:(?!(?:have|has|had|did|are|is|were|got|you|i|we)\b)"
     r"(?P<what>[a-z]+) )?(?:"
     rf"(?:have|did|had) (?:you|i|we|you and i|the two of us|the player) {_KILLED}"
@@ -223,13 +224,13 @@ def _who(s: str, default: str = m.COMPANION) -> str:
     return default if not (me and you) else ""
 
 
-_MORE_OF_US = re.compile(
+_MORE_OF_US = lazy(
     r"^(?:who|which (?:one )?of us|which of the two of us)(?: has| got| has got|'s got| is)?"
     r" (?:(?P<cmp>more|fewer|less|the most|the fewest|the least) (?P<what>[a-z]+)"
     r"|(?P<healthier>healthier|less hurt|more hurt))(?: left)?(?:,? (?:you or me|me or you))?$")
 
 
-_HEALTHIER_THAN = re.compile(r"^(?P<who>are you|am i) (?P<cmp>healthier|less hurt|more hurt)"
+_HEALTHIER_THAN = lazy(r"^(?P<who>are you|am i) (?P<cmp>healthier|less hurt|more hurt)"
                              r" than (?:me|you)$")
 
 
@@ -263,7 +264,7 @@ def _more_of_us(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:
 
 # The thing a superlative is measured from, last: "... closest to the sword", "... nearest the
 # gorgon".
-_ANCHOR_RE = re.compile(r"\b(?:to|from|nearest|closest|farthest|furthest)\s+(?:the\s+)?"
+_ANCHOR_RE = lazy(r"\b(?:to|from|nearest|closest|farthest|furthest)\s+(?:the\s+)?"
                         r"(?P<anchor>[a-z']+)$")
 
 
@@ -475,7 +476,7 @@ def _carrying(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:
     return m.Ask(m.CARRYING, kinds, who=who, words=text)
 
 
-_WHETHER_IT_DEFEATS = re.compile(r"^(?:(?:can|could|will|would) (?:i|you|we) (?:kill|beat|defeat"
+_WHETHER_IT_DEFEATS = lazy(r"^(?:(?:can|could|will|would) (?:i|you|we) (?:kill|beat|defeat"
                                  r"|hurt|fight|slay) .+ (?:with|using) .+|should (?:i|we|you)"
                                  r" (?:fight|attack|kill|take on) .+)$")
 

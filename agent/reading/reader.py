@@ -30,8 +30,9 @@ from agent.reading.asides import (
 )
 from agent.reading.clause import LETS_GO, PLAYERS_OWN, read_clause
 from agent.reading.conditions import condition_end, condition_of, condition_problem, else_split
-from agent.reading.logic import Reading, negate
+from agent.reading.logic import Reading, answer_only, negate, question_as_choice
 from agent.reading.memo import new_order
+from agent.reading.patterns import lazy
 from agent.reading.places import FAR_AS_WALLS, read_place
 from agent.reading.pronouns import (
     it_in_condition,
@@ -68,54 +69,54 @@ _LEADS = {
     "while": "while", "as long as": "while", "so long as": "while",
     "until": "until", "till": "until", "until such time as": "until",
 }
-_LEAD_RE = re.compile(r"^(?P<lead>" + lx.alternatives(_LEADS) + r")\b\s*,?\s*(?P<rest>.+)$",
+_LEAD_RE = lazy(r"^(?P<lead>" + lx.alternatives(_LEADS) + r")\b\s*,?\s*(?P<rest>.+)$",
                       re.I)
-_TAIL_RE = re.compile(r"^(?P<body>.+?)\s*,?\s+(?P<lead>if|unless|until|till|while|as long as"
+_TAIL_RE = lazy(r"^(?P<body>.+?)\s*,?\s+(?P<lead>if|unless|until|till|while|as long as"
                       r"|so long as|whenever|as soon as|once|when|in case|every time|each time"
                       r"|any time)\s+(?P<rest>.+)$", re.I)
 # "..., but if a bat comes near, run": a condition on what comes before it.
-_BUT_IF_RE = re.compile(r"^(?P<body>.+?)\s*(?:[,;]\s*|\s+)(?P<joint>but|and|yet|and then|then"
+_BUT_IF_RE = lazy(r"^(?P<body>.+?)\s*(?:[,;]\s*|\s+)(?P<joint>but|and|yet|and then|then"
                         r"|after that|afterwards|next)\s*,?\s+(?P<cond>(?:if|when|whenever"
                         r"|as soon as|once|should|in case|unless)\b.+)$", re.I)
-_ELSE_LEAD_RE = re.compile(r"^(?:otherwise|else|or else|if not|if no|failing that|in any other case"
+_ELSE_LEAD_RE = lazy(r"^(?:otherwise|else|or else|if not|if no|failing that|in any other case"
                            r"|if that'?s not the case)\b\s*,?\s*(?P<rest>.*)$", re.I)
-_THEN = re.compile(r"^(?:then\b|,)\s*", re.I)
-_THEN_AFTER = re.compile(r"\s*(?:,\s*|\s+)(?:and\s+)?(?:then|after that|afterwards)\b\s*,?\s*",
+_THEN = lazy(r"^(?:then\b|,)\s*", re.I)
+_THEN_AFTER = lazy(r"\s*(?:,\s*|\s+)(?:and\s+)?(?:then|after that|afterwards)\b\s*,?\s*",
                          re.I)
 # "when you're done", "once that's done": joiners of steps, not conditions.
-_JOINER_COND = re.compile(r"^(?:you(?:'re| are) (?:done|finished)|that(?:'s| is) (?:done|over)"
+_JOINER_COND = lazy(r"^(?:you(?:'re| are) (?:done|finished)|that(?:'s| is) (?:done|over)"
                           r"|done|finished|you(?:'ve| have) (?:done|finished)(?: that)?)\b",
                           re.I)
-_PAST_ERRAND = re.compile(r"^you(?:'ve| have)?\s+(?:" + "|".join(
+_PAST_ERRAND = lazy(r"^you(?:'ve| have)?\s+(?:" + "|".join(
     re.escape(w) for w in [*sorted(
         {"got", "gotten", "grabbed", "picked", "taken", "fetched", "collected", "killed",
          "shot", "slain", "brought", "found", "gathered", "defeated", "attacked", "explored",
          "finished", "destroyed", "retrieved", "cleared", "wiped", "reached", "returned",
          "come", "gone", "walked"}, key=len, reverse=True)]) + r")\b", re.I)
-_SAYING = re.compile(r"^(?:say|shout|yell|whisper|announce|call out|tell (?:the player|him|her"
+_SAYING = lazy(r"^(?:say|shout|yell|whisper|announce|call out|tell (?:the player|him|her"
                      r"|them|everyone|everybody))\b", re.I)
 # A say whose words look like code or markup: said exactly as typed, to the end of the order.
-_LITERAL_SAY = re.compile(r"^(?:please\s+)?(?:say|shout|yell|whisper|announce|call out"
+_LITERAL_SAY = lazy(r"^(?:please\s+)?(?:say|shout|yell|whisper|announce|call out"
                           r"|tell me|tell the player)\s*:?\s+(?P<text>\S.*)$", re.I | re.S)
-_CODE_LIKE = re.compile(r"[\[\]{}()=;\\<>`|$#]|\.\.|--|\bend\b.*\bend\b|\n|^[^\"]*\"[^\"]*$")
-_CLOSER_ONLY = re.compile(r"^(?:right away|quickly|asap|now|please|thanks|thank you|at once"
+_CODE_LIKE = lazy(r"[\[\]{}()=;\\<>`|$#]|\.\.|--|\bend\b.*\bend\b|\n|^[^\"]*\"[^\"]*$")
+_CLOSER_ONLY = lazy(r"^(?:right away|quickly|asap|now|please|thanks|thank you|at once"
                           r"|immediately|straight away|buddy|pal|mate)[\s,.!]*$", re.I)
-_ENDS_REPORT = re.compile(r"\b(?:tell me|let me know|report back|say so|give me a shout|shout"
+_ENDS_REPORT = lazy(r"\b(?:tell me|let me know|report back|say so|give me a shout|shout"
                           r"|notify me|inform me)\s*$", re.I)
 # Only the wish to be told: "tell me", "let me know", "warn me" (what to tell: the condition).
-_BARE_REPORT = re.compile(r"^(?:(?:tell|let) me(?: know)?|report back|inform me|notify me|warn me"
+_BARE_REPORT = lazy(r"^(?:(?:tell|let) me(?: know)?|report back|inform me|notify me|warn me"
                           r"|alert me|say so|give me a shout|shout|yell|call out)$", re.I)
 # Until the player gives another order: how long every order lasts anyway.
-_UNTIL_TOLD = re.compile(r"^(?:i (?:say|tell you)(?: so| stop| otherwise| to stop| different)?"
+_UNTIL_TOLD = lazy(r"^(?:i (?:say|tell you)(?: so| stop| otherwise| to stop| different)?"
                          r"|(?:you are|you're) told otherwise|(?:i|you) (?:call|need) (?:you|me)"
                          r"|further notice|i say otherwise|i change my mind"
                          r"|i (?:give you|have) (?:another|a new) order)$", re.I)
-_KEEP_ING = re.compile(r"^(?:keep(?: on)?|(?:do not|don't|never) stop|continue|carry on|go on)\s+"
+_KEEP_ING = lazy(r"^(?:keep(?: on)?|(?:do not|don't|never) stop|continue|carry on|go on)\s+"
                        r"(?P<verb>\w+ing)\b(?P<rest>.*)$", re.I)
-_NUMBERS_IN = re.compile(r"\b\d+\b")
+_NUMBERS_IN = lazy(r"\b\d+\b")
 
 
-_FOR_ME_TO = re.compile(r"\b(?P<wait>wait|stay|stay here|wait here|hold on|hang on)\s+for me to\s+",
+_FOR_ME_TO = lazy(r"\b(?P<wait>wait|stay|stay here|wait here|hold on|hang on)\s+for me to\s+",
                         re.I)
 
 
@@ -282,7 +283,7 @@ def _lead_condition(text: str, asked: bool, *, during: bool = False) -> list[m.S
 
 # "kill any bat that comes close", "follow me and shoot monsters that get near you": the
 # monster is fought whenever one comes close.
-_RELATIVE_RE = re.compile(
+_RELATIVE_RE = lazy(
     r"^(?P<lead>.*?(?:,\s*|\s)(?:and|but)\s+|)(?P<verb>kill|attack|shoot|fight|slay|take out"
     r"|deal with|get rid of)\s+(?:(?:any|every|each|all the|all|the|a)\s+)?(?P<thing>[a-z]+)\s+"
     r"(?:that|which|who|(?:if|when|whenever|once)\s+(?:it|they))\s+"
@@ -311,21 +312,21 @@ def _relative_condition(text: str, asked: bool) -> list[m.Step] | None:
 
 
 # A step to say last in a run of steps: "get the bow, then whisper follow me" (if you dare).
-_SAYS_LAST = re.compile(r"(?:,|\b(?:then|and|afterwards?|after that|next|finally)\b)\s*"
+_SAYS_LAST = lazy(r"(?:,|\b(?:then|and|afterwards?|after that|next|finally)\b)\s*"
                         r"(?:say|shout|yell|whisper|scream)\s+[^,]*$", re.I)
-_CHECKING = re.compile(r"^(?:go\s+(?:and\s+)?)?(?:check|see|find out|look)(?:\s+to see)?$", re.I)
+_CHECKING = lazy(r"^(?:go\s+(?:and\s+)?)?(?:check|see|find out|look)(?:\s+to see)?$", re.I)
 
 
-_TO_A_WALL = re.compile(rf"\b(?:{lx.alternatives(lx.WAYS)})\s+(?:{FAR_AS_WALLS})"
+_TO_A_WALL = lazy(rf"\b(?:{lx.alternatives(lx.WAYS)})\s+(?:{FAR_AS_WALLS})"
                         r"(?=\s*(?:[,.!;]|$|(?:and|then)\b))", re.I)
 
 
 # "explore and tell me when you see a bat": the steps, then the wish to be told.
-_THEN_TOLD = re.compile(r"^(?P<steps>.+?)\s*,?\s+(?:and\s+)?(?:then\s+)?(?:tell me|let me know"
+_THEN_TOLD = lazy(r"^(?P<steps>.+?)\s*,?\s+(?:and\s+)?(?:then\s+)?(?:tell me|let me know"
                         r"|give me a shout|notify me|inform me|warn me|alert me|shout|say so)$",
                         re.I)
 # A condition about the steps' own end: "when you have it", "once you're there", "if you're done".
-_OWN_END = re.compile(r"\b(?:it|them|there|that|done|finished|ready)\b", re.I)
+_OWN_END = lazy(r"\b(?:it|them|there|that|done|finished|ready)\b", re.I)
 
 
 def _told_when(body: str, lead: str, word: str, rest: str,
@@ -394,7 +395,7 @@ def _tail_condition(text: str, asked: bool) -> list[m.Step] | None:
 
 # "stay here, but run if the gorgon comes": "..., but if the gorgon comes, run"; after a duty,
 # "and" too ("guard the sword and run if your health drops": a step after a duty never runs)
-_BUT_DO_IF = re.compile(r"^(?P<body>.+?)\s*,?\s+(?P<joint>but|and)\s+(?P<step>.+?)\s+"
+_BUT_DO_IF = lazy(r"^(?P<body>.+?)\s*,?\s+(?P<joint>but|and)\s+(?P<step>.+?)\s+"
                         r"(?P<lead>if|when|as soon as|once|in case)\s+(?P<cond>.+)$", re.I)
 
 
@@ -535,32 +536,13 @@ def _goes_on(steps: tuple[m.Step, ...]) -> bool:
         *m.ENDLESS, m.EXPLORE)
 
 
-def _question_as_choice(step: m.Step) -> m.Choice | None:
-    """ "Do you have the sword? If not, get it.": a yes-or-no question is the condition of the
-    branch said after it, and the answer on the other branch; None for other steps."""
-    if not isinstance(step, m.Ask):
-        return None
-    if step.asks == m.CHECK and step.check is not None:
-        cond: m.Cond = step.check
-    elif step.asks == m.HAS and step.things:
-        cond = m.Has(step.who or m.COMPANION, step.things[0].kind)
-    else:
-        return None
-    return m.Choice(cond, (step,), (step,), words=step.words)
-
-
-def _answer_only(branch: tuple[m.Step, ...], choice: m.Choice) -> bool:
-    """Whether the branch is only the answer to the question the choice was asked as."""
-    return len(branch) == 1 and isinstance(branch[0], m.Ask) and branch[0].words == choice.words
-
-
 def _attach_else(steps: list[m.Step], text: str) -> bool:
     """ "If C, A. Otherwise, B.": B becomes the last condition's other branch."""
-    last = _question_as_choice(steps[-1]) or steps[-1]
+    last = question_as_choice(steps[-1]) or steps[-1]
     if isinstance(last, (m.Choice, m.Watch)):
         text = resolve_pronouns(text, last.cond)  # "Otherwise get it.": the thing named
     other = tuple(_read_part(text, False))
-    if isinstance(last, m.Choice) and (not last.otherwise or _answer_only(last.otherwise, last)):
+    if isinstance(last, m.Choice) and (not last.otherwise or answer_only(last.otherwise, last)):
         steps[-1] = replace(last, otherwise=other)
         return True
     if isinstance(last, m.Watch) and not last.during and not last.every_time:
@@ -571,19 +553,19 @@ def _attach_else(steps: list[m.Step], text: str) -> bool:
 
 # "If you are, stay.", "If I'm not, go get the bow.": the last sentence's condition, said again
 # (or denied) without its words.
-_ELLIPSIS_RE = re.compile(
+_ELLIPSIS_RE = lazy(
     r"^(?:and\s+|but\s+)?(?:if|when)\s+(?:(?:you|i|we|it|they|there)\s*(?:'re|'m|'s|are|am|is"
     r"|do|does|have|has|were|was)?(?P<neg>\s*(?:not|n't))?|so|yes|true|that is (?:so|true)"
     r"|that's (?:so|true))\s*[,;:]?\s*(?:then\s+)?(?P<rest>.+)$",
     re.I)
-_UNLESS_LEAD = re.compile(r"^\s*unless\b", re.I)
+_UNLESS_LEAD = lazy(r"^\s*unless\b", re.I)
 
 
 def _attach_ellipsis(steps: list[m.Step], text: str, previous: str, asked: bool) -> bool:
     """ "Unless you're hurt, fetch the bow. If you are, stay.": the branch goes where the last
     condition (as it was worded: "hurt") holds, or where it does not ("If I'm not, ...")."""
     found = _ELLIPSIS_RE.match(text)
-    last = _question_as_choice(steps[-1]) or steps[-1]
+    last = question_as_choice(steps[-1]) or steps[-1]
     if found is None or not isinstance(last, m.Choice):
         return False
     denied = bool(found.group("neg"))
@@ -591,9 +573,9 @@ def _attach_ellipsis(steps: list[m.Step], text: str, previous: str, asked: bool)
     same = denied == bool(_UNLESS_LEAD.match(previous))
     branch = tuple(_read_part(resolve_pronouns(found.group("rest"), last.cond), asked))
     if same:
-        then = branch if _answer_only(last.then, last) else last.then + branch
+        then = branch if answer_only(last.then, last) else last.then + branch
         steps[-1] = replace(last, then=then)
-    elif not last.otherwise or _answer_only(last.otherwise, last):
+    elif not last.otherwise or answer_only(last.otherwise, last):
         steps[-1] = replace(last, otherwise=branch)
     else:
         return False

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from agent.reading import lexicon as lx, meaning as m
+from agent.reading.patterns import lazy
 from agent.reading.spelling import known_word
 from agent.reading.talk import HELP, WHAT_TO_DO
 from agent.reading.text import strip_filler
@@ -68,9 +69,9 @@ def shown(words: str, *, whole: bool = False) -> str:
 
 
 # A quoted part as typed, a quote after a backslash inside it ('"return \\"Done\\""') part of it.
-_QUOTE = re.compile(r'"(?:[^"\\]|\\.)*"|“[^”]*”|‘[^’]*’|(?<!\w)\'(?:[^\'\\]|\\.)+\'(?!\w)')
+_QUOTE = lazy(r'"(?:[^"\\]|\\.)*"|“[^”]*”|‘[^’]*’|(?<!\w)\'(?:[^\'\\]|\\.)+\'(?!\w)')
 # A word, or a quoted part with the word it stands in ('me: "end end"', '"Done",').
-_UNIT = re.compile(rf"\S*(?:{_QUOTE.pattern})\S*|\S+")
+_UNIT = lazy(rf"\S*(?:{_QUOTE.pattern})\S*|\S+")
 
 
 def _short_quote(unit: str) -> str:

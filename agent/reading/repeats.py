@@ -9,28 +9,29 @@ import re
 from dataclasses import dataclass
 
 from agent.reading import lexicon as lx, meaning as m
+from agent.reading.patterns import lazy
 from agent.reading.text import strip_filler
 
 _CLOSING = (r"(?:\s*,?\s+(?:now|please|quickly|right away|asap|thanks|thank you|buddy|pal"
             r"|mate|friend|for me))*")
-_TIMES_TAIL = re.compile(r"^(?P<body>.+?)\s*,?\s+(?:(?:again\s+)?(?P<n>" + lx.NUMBER_RE
+_TIMES_TAIL = lazy(r"^(?P<body>.+?)\s*,?\s+(?:(?:again\s+)?(?P<n>" + lx.NUMBER_RE
                          + r")\s+(?:more\s+)?times|(?P<word>once|twice|thrice)"
                          r"(?:\s+(?:over|more|in a row))?)(?:\s+(?:in a row|over|more))?"
                          + _CLOSING + r"\s*[.!]*$", re.I)
-_TIMES_LEAD = re.compile(r"^(?:(?P<n>" + lx.NUMBER_RE + r")\s+times|(?P<word>twice|thrice))"
+_TIMES_LEAD = lazy(r"^(?:(?P<n>" + lx.NUMBER_RE + r")\s+times|(?P<word>twice|thrice))"
                          r"\s*,?\s+(?P<body>.+)$", re.I)
-_REPEAT_LEAD = re.compile(r"^(?:repeat|do)\s+(?P<body>.+?)\s+(?P<n>" + lx.NUMBER_RE
+_REPEAT_LEAD = lazy(r"^(?:repeat|do)\s+(?P<body>.+?)\s+(?P<n>" + lx.NUMBER_RE
                           + r")\s+times$", re.I)
 _TURNS = r"(?:turns?|ticks?|seconds?|moves?|rounds?|steps? of time|beats?)"
-_TURNS_TAIL = re.compile(r"^(?P<body>.+?)\s*,?\s+for\s+(?:the\s+next\s+|another\s+)?(?P<n>"
+_TURNS_TAIL = lazy(r"^(?P<body>.+?)\s*,?\s+for\s+(?:the\s+next\s+|another\s+)?(?P<n>"
                          + lx.NUMBER_RE + r")\s+" + _TURNS + _CLOSING + r"\s*[.!]*$", re.I)
-_TURNS_LEAD = re.compile(r"^for\s+(?:the\s+next\s+)?(?P<n>" + lx.NUMBER_RE + r")\s+" + _TURNS
+_TURNS_LEAD = lazy(r"^for\s+(?:the\s+next\s+)?(?P<n>" + lx.NUMBER_RE + r")\s+" + _TURNS
                          + r"\s*,?\s+(?P<body>.+)$", re.I)
-_WAIT_TURNS = re.compile(r"^(?:wait|pause|hold on|stand still|stay put|do nothing|rest|idle)"
+_WAIT_TURNS = lazy(r"^(?:wait|pause|hold on|stand still|stay put|do nothing|rest|idle)"
                          r"(?:\s+(?:for|another))?\s+(?P<n>" + lx.NUMBER_RE + r")\s+"
                          + _TURNS + r"\s*[.!]*$", re.I)
 # A wait of a moment: "wait a bit", "hang on a second" (lx.BRIEF_TURNS ticks).
-_WAIT_BRIEFLY = re.compile(r"^(?:wait|pause|hold on|hang on|stand by|hold still|stay put|stay here"
+_WAIT_BRIEFLY = lazy(r"^(?:wait|pause|hold on|hang on|stand by|hold still|stay put|stay here"
                            r"|wait here|stay there|wait there)\s+(?:for\s+)?(?:a (?:bit|moment"
                            r"|second|sec|minute|little|little while|while|few seconds)|briefly"
                            r"|one moment|one second|a couple of seconds)\s*[.!]*$", re.I)
@@ -65,7 +66,7 @@ def repetition(text: str, *, whole: bool = False) -> Repetition | None:
     return None
 
 
-_DEFINITE = re.compile(r"\b(?:the|that|this|it|him|her|my|your)\b", re.I)
+_DEFINITE = lazy(r"\b(?:the|that|this|it|him|her|my|your)\b", re.I)
 
 
 def one_hit(body: list[m.Step]) -> list[m.Step] | None:

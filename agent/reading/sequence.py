@@ -16,17 +16,18 @@ import re
 from dataclasses import dataclass
 
 from agent.reading import lexicon as lx, meaning as m
+from agent.reading.patterns import lazy
 from agent.reading.text import MARKS, STOP_ALONE, strip_filler
 
 _THING = rf"(?:{lx.noun_pattern()})"
 _DET = (r"(?:(?:the|a|an|one|another|some|all|every|each|both|any|my|your|that|this|those|these|"
         rf"{lx.NUMBER_RE}|of|nearest|closest|farthest|furthest|other|last|single|next|remaining)\s+)")
 # A phrase that names a thing with its determiners: "all the arrows", "an arrow", "the bow".
-OBJECT = re.compile(rf"\b{_DET}*{_THING}\b", re.I)
-_ONLY_OBJECT = re.compile(rf"^\s*{_DET}*{_THING}\b(?P<rest>.*)$", re.I)
+OBJECT = lazy(rf"\b{_DET}*{_THING}\b", re.I)
+_ONLY_OBJECT = lazy(rf"^\s*{_DET}*{_THING}\b(?P<rest>.*)$", re.I)
 # What may follow the object of a verbless clause ("then an arrow too"); "a bat is coming" is
 # a remark, not "... a bat".
-_OBJECT_TAIL = re.compile(r"^(?:|,?\s*(?:and|too|also|as well|from|near|on|in|at|to|for|over|by|"
+_OBJECT_TAIL = lazy(r"^(?:|,?\s*(?:and|too|also|as well|from|near|on|in|at|to|for|over|by|"
                           r"first|please|that|which|quickly|now|right away|asap|thanks|thank you"
                           r"|buddy|pal|mate|friend)\b.*)$", re.I)
 
@@ -40,7 +41,7 @@ _JOINERS = [
     r"|you(?:'re| are) (?:done|finished|through)(?: with that)?)",
     r"once done", r"when done", r"once finished", r"when finished",
 ]
-_JOINER = re.compile(
+_JOINER = lazy(
     r"\s*,?\s*\b(?:" + "|".join(_JOINERS) + r")\b\s*,?\s*"
     r"|(?:^|\s*,\s*|\s+and\s+)(?:and\s+)?next\b(?!\s+to\b)\s*,?\s*"
     # "first get the sword, second kill the gorgon, third come back"
@@ -49,7 +50,7 @@ _JOINER = re.compile(
 )
 
 # "and tell me when you have it", "let me know once you're done": a wish to be told, no step.
-REPORT = re.compile(
+REPORT = lazy(
     r"^(?:(?:tell|let) me(?: know)?|inform me|notify me|keep me posted|"
     r"say so|give me a shout|shout|say|yell|call out)(?:\s+(?:when|once|if|after|as soon as)"
     r"\b.*)?$"
@@ -58,9 +59,9 @@ REPORT = re.compile(
     re.I,
 )
 
-_SAY = re.compile(r"^(?:say|shout|yell|whisper|announce|call out|reply|exclaim|scream)\s+"
+_SAY = lazy(r"^(?:say|shout|yell|whisper|announce|call out|reply|exclaim|scream)\s+"
                   r"(?:that\s+|out loud\s+|aloud\s+)?(?P<text>.+)$", re.I)
-_TELL = re.compile(r"^tell (?:the player|him|her|them|everyone|everybody)\s+(?:that\s+)?"
+_TELL = lazy(r"^tell (?:the player|him|her|them|everyone|everybody)\s+(?:that\s+)?"
                    r"(?P<text>.+)$|^tell me\s+(?P<quoted>\x00\d+\x00.*)$"
                    r"|^tell me\s+(?:that\s+)?(?P<about>(?:you|you're|i|i'm|we|we're)\b.+)$",
                    re.I)
@@ -68,33 +69,33 @@ _TELL = re.compile(r"^tell (?:the player|him|her|them|everyone|everybody)\s+(?:t
 _SIDES = {"you": "I", "you're": "I'm", "your": "my", "yours": "mine", "yourself": "myself",
           "i": "you", "i'm": "you're", "me": "you", "my": "your", "mine": "yours",
           "myself": "yourself", "are": "am", "were": "was"}
-_GREET = re.compile(r"^(?:greet|wave (?:at|to))(?:\s+(?P<whom>.+))?$|^wave$", re.I)
+_GREET = lazy(r"^(?:greet|wave (?:at|to))(?:\s+(?P<whom>.+))?$|^wave$", re.I)
 # A "say" whose text asks something is a question: "say how many bats are left".
-_QUESTION = re.compile(r"^(?:how|what|where|which|who|whom|whose|when|why|whether|if"
+_QUESTION = lazy(r"^(?:how|what|where|which|who|whom|whose|when|why|whether|if"
                        r"|the number of|the count of)\b", re.I)
-_TO_WHOM = re.compile(r"^(?P<text>.+?)\s+to\s+(?P<whom>me|you|the player|us|him|her|"
+_TO_WHOM = lazy(r"^(?P<text>.+?)\s+to\s+(?P<whom>me|you|the player|us|him|her|"
                       rf"everyone|everybody|(?:the\s+|all\s+the\s+|all\s+)?{_THING})$", re.I)
-_ME = re.compile(r"^(?:me|you|the player|us|him|her)$", re.I)
+_ME = lazy(r"^(?:me|you|the player|us|him|her)$", re.I)
 
-_SENTENCE = re.compile(r"(?<=[.!?;])\s+|[.!?;]+$")
+_SENTENCE = lazy(r"(?<=[.!?;])\s+|[.!?;]+$")
 
 # Reorderings within one sentence.
-_BUT_FIRST = re.compile(r"^(?P<x>.+?),?\s+but\s+(?:first\s+)?(?P<y>.+?)(?:,?\s+first)"
+_BUT_FIRST = lazy(r"^(?P<x>.+?),?\s+but\s+(?:first\s+)?(?P<y>.+?)(?:,?\s+first)"
                         r"(?:,?\s+(?:now|quickly|please|right away|asap|buddy|pal|mate|friend"
                         r"|thanks|thank you))*$|"
                         r"^(?P<x2>.+?),?\s+but\s+first,?\s+(?P<y2>.+)$", re.I)
-_BEFORE_LEAD = re.compile(r"^before\s+(?:you\s+)?(?P<x>.+?),\s*(?P<y>.+)$", re.I)
+_BEFORE_LEAD = lazy(r"^before\s+(?:you\s+)?(?P<x>.+?),\s*(?P<y>.+)$", re.I)
 # "once you've done that" is a joiner, not a reordering.
-_AFTER_LEAD = re.compile(r"^(?:after|once)\s+(?:you(?:'ve| have)?\s+|(?=[a-z]+ing\s))"
+_AFTER_LEAD = lazy(r"^(?:after|once)\s+(?:you(?:'ve| have)?\s+|(?=[a-z]+ing\s))"
                          r"(?!done\b|finished\b)(?P<y>.+?),\s*(?P<x>.+)$", re.I)
-_AFTER_TAIL = re.compile(r"^(?P<x>.+?),?\s+(?:after|once)\s+(?:you(?:'ve| have)?\s+"
+_AFTER_TAIL = lazy(r"^(?P<x>.+?),?\s+(?:after|once)\s+(?:you(?:'ve| have)?\s+"
                          r"|(?=[a-z]+ing\s))"
                          r"(?!done\b|finished\b)(?P<y>.+)$", re.I)
-_BEFORE_TAIL = re.compile(r"^(?P<x>.+?),?\s+before\s+(?:you\s+)?(?P<y>.+)$", re.I)
+_BEFORE_TAIL = lazy(r"^(?P<x>.+?),?\s+before\s+(?:you\s+)?(?P<y>.+)$", re.I)
 # "kill the gorgon after the bats": the verb's other object first (it was not understood)
 _THING = (r"(?:the|a|an|all the|all|both|both the|every|each|that|those|these|any)\s+"
           r"(?:\w+\s+)?(?:" + lx.noun_pattern() + r")")
-_AFTER_OBJECT = re.compile(r"^(?P<verb>.+?)\s+(?P<x>" + _THING + r"),?\s+after\s+(?P<y>"
+_AFTER_OBJECT = lazy(r"^(?P<verb>.+?)\s+(?P<x>" + _THING + r"),?\s+after\s+(?P<y>"
                            + _THING + r")$", re.I)
 # Past forms after "once you've ..." read as orders again.
 PRESENT = {"got": "get", "gotten": "get", "grabbed": "grab", "picked": "pick", "taken": "take",
@@ -105,25 +106,25 @@ PRESENT = {"got": "get", "gotten": "get", "grabbed": "grab", "picked": "pick", "
            "wiped": "wipe", "cleared": "clear", "come": "come", "returned": "return",
            "gone": "go", "went": "go", "walked": "walk", "reached": "reach"}
 
-_PRONOUN = re.compile(r"\b(?:it|them)\b", re.I)
+_PRONOUN = lazy(r"\b(?:it|them)\b", re.I)
 # "it" is a thing only after verbs that take one: "bring it to me", not "hightail it back".
-THING_VERB = re.compile(r"^(?:go\s+(?:and\s+)?)?(?:get|grab|pick|take|collect|fetch|gather|bring|"
+THING_VERB = lazy(r"^(?:go\s+(?:and\s+)?)?(?:get|grab|pick|take|collect|fetch|gather|bring|"
                          r"hand|give|deliver|pass|carry|kill|attack|shoot|slay|fight|defeat|hunt|"
                          r"destroy|finish|find|retrieve|nab|snag)\b", re.I)
 # "take it easy", "make it quick": no thing taken.
-IDIOM = re.compile(r"\b(?:take it (?:easy|slow)|make it (?:quick|snappy|fast)|go for it"
+IDIOM = lazy(r"\b(?:take it (?:easy|slow)|make it (?:quick|snappy|fast)|go for it"
                     r"|keep it up|forget it|leave it at that)\b", re.I)
 # A pronoun right after a verb that takes a thing, anywhere in the words: "come back and
 # give it to me".
-VERB_IT = re.compile(r"\b(?P<verb>(?:give|hand|bring|pass|deliver|carry|take|get|grab|fetch"
+VERB_IT = lazy(r"\b(?P<verb>(?:give|hand|bring|pass|deliver|carry|take|get|grab|fetch"
                       r"|pick|collect|kill|attack|shoot|slay|fight|defeat|finish)(?: me)?)"
                       r"\s+(?:it|that one)\b", re.I)
-_ANOTHER = re.compile(r"\b(another|one more|the other)(?: one)?\b", re.I)
+_ANOTHER = lazy(r"\b(another|one more|the other)(?: one)?\b", re.I)
 # A thing named by another beside it: "an arrow by the sword", "the bat near the gorgon".
-ANCHORED = re.compile(rf"(?P<head>\b{_DET}*{_THING})\s+(?P<by>by|near|next to|beside|close to"
+ANCHORED = lazy(rf"(?P<head>\b{_DET}*{_THING})\s+(?P<by>by|near|next to|beside|close to"
                        rf"|nearest to|closest to|near to)\s+(?P<anchor>{_DET}*{_THING})\b", re.I)
 # "kill the nearest bat, then the farthest one", "... then the next one": one of that kind.
-_WHICH_ONE = re.compile(r"\b(the\s+(?:next|nearest|closest|farthest|furthest|last|remaining"
+_WHICH_ONE = lazy(r"\b(the\s+(?:next|nearest|closest|farthest|furthest|last|remaining"
                         r"|first))\s+one\b", re.I)
 
 
@@ -159,10 +160,10 @@ def split(text: str) -> list[Clause]:
 
 # "get sword kill gorgon": a verb of an order right after an item opens a step of its own
 # (not after a monster's name: "don't let the gorgon get to me", "if the bats attack you").
-_AFTER_ITEM = re.compile(rf"\b({lx.noun_pattern(lx.ITEM_KINDS)})\s+(?=(?:get|grab|fetch|pick up"
+_AFTER_ITEM = lazy(rf"\b({lx.noun_pattern(lx.ITEM_KINDS)})\s+(?=(?:get|grab|fetch|pick up"
                          r"|take|bring|collect|follow|stay|explore|guard|kill|attack|shoot"
                          r"|fight)\b)", re.I)
-_SAYING_ANY = re.compile(r"\b(?:say|says|shout|yell|whisper|tell|announce|call out|reply)\b",
+_SAYING_ANY = lazy(r"\b(?:say|says|shout|yell|whisper|tell|announce|call out|reply)\b",
                          re.I)
 
 
@@ -337,7 +338,7 @@ def _split_and(piece: str) -> list[str]:
     return out
 
 
-_CHOOSING = re.compile(r"\b(?:whichever|whatever|either|(?:closer|nearer|farther|further|closest"
+_CHOOSING = lazy(r"\b(?:whichever|whatever|either|(?:closer|nearer|farther|further|closest"
                        r"|nearest|farthest|furthest) (?:one )?of|between)\b", re.I)
 
 
@@ -367,11 +368,11 @@ def _is_question(text: str) -> bool:
                          strip_filler(text), re.I))
 
 
-_WALKING = re.compile(r"^\s*(?:go|walk|move|run|step|head|travel)\b", re.I)
+_WALKING = lazy(r"^\s*(?:go|walk|move|run|step|head|travel)\b", re.I)
 _WAYS = lx.alternatives(w for w in lx.WAYS if len(w) > 1)
 _STEPS = rf"(?:\d+|{lx.NUMBER_RE})(?:\s+(?:steps?|tiles?|squares?|spaces?|paces?))?"
 # "2 east", "two steps to the left", "left 2": a way to walk, with no verb.
-_WAY_ONLY = re.compile(rf"^(?:{_STEPS}\s+)?(?:to\s+the\s+)?(?:{_WAYS})(?:\s+{_STEPS})?$", re.I)
+_WAY_ONLY = lazy(rf"^(?:{_STEPS}\s+)?(?:to\s+the\s+)?(?:{_WAYS})(?:\s+{_STEPS})?$", re.I)
 
 
 def only_an_object(text: str) -> bool:
@@ -468,7 +469,7 @@ def _borrow_verbs(clauses: list[Clause]) -> list[Clause]:
 
 
 # A correction: what comes after it is the order ("grab an arrow, no wait, grab the bow").
-_CORRECTION = re.compile(r"(?:^|[,.;!]\s*|\s)(?:no,? wait|wait,? no|no no|actually|i mean"
+_CORRECTION = lazy(r"(?:^|[,.;!]\s*|\s)(?:no,? wait|wait,? no|no no|actually|i mean"
                          r"|on second thought|correction|make that|change of plans?|scratch that"
                          r"|sorry),?\s+(?=\S)", re.I)
 

@@ -12,17 +12,17 @@ the game has no use for is left to be said back as not understood.
 from __future__ import annotations
 
 import ast
-import re
 from functools import lru_cache
 from pathlib import Path
 
 from spellchecker import SpellChecker
 
 from agent.reading import lexicon as lx
+from agent.reading.patterns import lazy
 
 # Shorter words have too many neighbours one slip away ("bta": bat, bra, eta...).
 _SHORTEST = 4
-_WORD = re.compile(r"[A-Za-z]+")
+_WORD = lazy(r"[A-Za-z]+")
 
 
 def mend(text: str) -> str:

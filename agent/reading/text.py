@@ -11,15 +11,16 @@ import re
 
 from agent.reading.lexicon import ACTION_VERBS
 from agent.reading.memo import per_order
+from agent.reading.patterns import lazy
 
 # "...", “...”, ‘...’ and '...' (an apostrophe inside a word is no quote).
-QUOTED = re.compile(r'"([^"]*)"|“([^”]*)”|‘([^’]*)’|(?<![\w])\'([^\']+)\'(?![\w])')
+QUOTED = lazy(r'"([^"]*)"|“([^”]*)”|‘([^’]*)’|(?<![\w])\'([^\']+)\'(?![\w])')
 MARK = "\x00{}\x00"
-MARKS = re.compile("\x00(\\d+)\x00")
+MARKS = lazy("\x00(\\d+)\x00")
 
 
 # Shorthand players type, spelt out for reading (quoted text is marked before this applies).
-_SHORTHAND = re.compile(r"\b(?:u|ya|ur|pls|plz|thx|ty|teh|r|gonna|wanna|gimme|lemme|dont"
+_SHORTHAND = lazy(r"\b(?:u|ya|ur|pls|plz|thx|ty|teh|r|gonna|wanna|gimme|lemme|dont"
                         r"|cant|wont|im|youre|whats|wheres|hows|thats|theres|isnt|arent|doesnt"
                         r"|n|da|dat|dem|tho|thru|b4)\b", re.I)
 _SPELT = {"u": "you", "ya": "you", "ur": "your", "pls": "please", "plz": "please",
@@ -49,11 +50,11 @@ def spell_out(text: str) -> str:
     return _PLEASE_SLIP.sub("please", text)
 
 
-_LET_US_KNOW = re.compile(r"\blet us know\b", re.I)
-_ONLY_IF = re.compile(r"\b(?:if and only if|only if|but only if)\b", re.I)
+_LET_US_KNOW = lazy(r"\blet us know\b", re.I)
+_ONLY_IF = lazy(r"\b(?:if and only if|only if|but only if)\b", re.I)
 
 
-_PLEASE_SLIP = re.compile(r"\b(?:plaese|pleaes|plese|pleas|pelase|lpease|pleade|pleasr)\b",
+_PLEASE_SLIP = lazy(r"\b(?:plaese|pleaes|plese|pleas|pelase|lpease|pleade|pleasr)\b",
                           re.I)
 
 
@@ -131,9 +132,9 @@ _STOP = (r"(?:stop (?:what you'?re doing|what you are doing|that|everything|it)"
 STOP_THAT = (_STOP + r"(?!\s+(?:about\s+)?(?:the|a|an|all|any|every|those|these|my|your)\s)"
              r"(?:\s+(?:now|right now))?\s*[,.;:!]?\s*(?:and then|and|then|instead)?"
              r"(?=\s*[,.;:!]?\s*\w)")
-STOP_ALONE = re.compile(_STOP + r"(?:\s+(?:now|right now))?[\s,.;:!]*$", re.I)
+STOP_ALONE = lazy(_STOP + r"(?:\s+(?:now|right now))?[\s,.;:!]*$", re.I)
 
-FILLER_START = re.compile(
+FILLER_START = lazy(
     r"^(?:please|pls|kindly|ok(?:ay)?|hey|yo|oi|now|also|so|and|but|well|alright|right"
     r"|first things first|first(?:ly| of all)?|possibly|perhaps|maybe|actually|um+|uh+|erm|hmm+"
     r"|only(?= \w+(?: .+)? (?:if|when|once|unless) )|if possible|if you (?:can|could)(?=,)"
@@ -155,7 +156,7 @@ FILLER_START = re.compile(
     r"|" + STOP_THAT + r")\b[\s,:!]*",
     re.I,
 )
-FILLER_END = re.compile(
+FILLER_END = lazy(
     r"[\s,]*\b(?:please|thanks|thank you|too|as well|right away|asap|if you can|if you could"
     r"|if possible|(?:(?:and|but) )?(?:be careful|stay safe)|carefully|safely)\s*[.!]*$",
     re.I,
@@ -163,12 +164,12 @@ FILLER_END = re.compile(
 
 
 # A verb of saying at the end: what politeness would take after it is the words to say.
-_SAY_ALONE = re.compile(r"(?:^|[\s,])(?:say|shout|yell|whisper|announce|call out|reply|exclaim"
+_SAY_ALONE = lazy(r"(?:^|[\s,])(?:say|shout|yell|whisper|announce|call out|reply|exclaim"
                         r"|scream|say it|tell me)$", re.I)
 
 
 # "would you mind following me": the verb after it as the order's ("follow me")
-_MIND = re.compile(r"^(?:would|do|could) you (?:please )?mind (?P<verb>[a-z]+ing)\b", re.I)
+_MIND = lazy(r"^(?:would|do|could) you (?:please )?mind (?P<verb>[a-z]+ing)\b", re.I)
 
 
 def _base_verb(found: re.Match[str]) -> str:
@@ -204,7 +205,7 @@ def strip_filler(text: str, *, keep_first: bool = False) -> str:
 # The last words FILLER_END can take away.
 _END_WORDS = ("please", "thanks", "you", "too", "well", "away", "asap", "can", "could",
               "possible", "careful", "safe", "carefully", "safely")
-_FIRST_LAST = re.compile(r"[\s,]*\bfirst\s*$", re.I)
+_FIRST_LAST = lazy(r"[\s,]*\bfirst\s*$", re.I)
 # What may follow them: white space as the patterns know it, and "." and "!".
 _TRAILING = "".join(chr(c) for c in range(128) if chr(c).isspace()) + ".!"
 

@@ -10,9 +10,10 @@ from dataclasses import replace
 
 from agent.reading import lexicon as lx, meaning as m, words
 from agent.reading.errands import LOCATE
+from agent.reading.patterns import lazy
 from agent.reading.text import restore, strip_filler
 
-_WISH = re.compile(r"^\s*i (?:really )?(?:want|need|would like|'d like|would love|could use)\b",
+_WISH = lazy(r"^\s*i (?:really )?(?:want|need|would like|'d like|would love|could use)\b",
                    re.I)
 
 
@@ -63,7 +64,7 @@ def merged(steps: list[m.Step]) -> list[m.Step]:
     return _after_endless(out)
 
 
-_PICKED = re.compile(r"\b(?:nearest|closest|nearer|closer|farthest|furthest|farther|further)\b",
+_PICKED = lazy(r"\b(?:nearest|closest|nearer|closer|farthest|furthest|farther|further)\b",
                      re.I)
 
 
@@ -148,7 +149,7 @@ def _kept_away(first: m.Step, second: m.Step) -> m.Watch | None:
 
 
 # A wait said alone before another step is a moment's ("wait, then get the sword").
-_MOMENT = re.compile(r"^(?:wait|hold on|hang on|one (?:moment|sec|second)|just a (?:moment|sec"
+_MOMENT = lazy(r"^(?:wait|hold on|hang on|one (?:moment|sec|second)|just a (?:moment|sec"
                      r"|second)|wait a (?:moment|sec|second))$", re.I)
 
 
@@ -265,10 +266,10 @@ def _drop_ways_in(step: m.Step, out: list[m.Step]) -> None:
         out.pop()  # "follow me, but stay 2 or 3 tiles back": the distance is the following
 
 
-_BACK_ALONE = re.compile(r"^\s*(?:and\s+)?(?:then\s+)?(?:come\s+|go\s+|walk\s+)?back"
+_BACK_ALONE = lazy(r"^\s*(?:and\s+)?(?:then\s+)?(?:come\s+|go\s+|walk\s+)?back"
                          r"(?:\s+again)?(?:\s+to me)?(?:\s+(?:now|again|please|quickly))?\s*"
                          r"[.!]?$", re.I)
-_DO_THAT = re.compile(r"^\s*(?:(?:and|then|now)\s+)?(?:do|repeat)\s+(?:that|it|this|the same"
+_DO_THAT = lazy(r"^\s*(?:(?:and|then|now)\s+)?(?:do|repeat)\s+(?:that|it|this|the same"
                       r"(?: thing)?)(?:\s+(?P<again>again|once more|one more time))?\s*[.!]?$",
                       re.I)
 

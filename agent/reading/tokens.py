@@ -11,8 +11,9 @@ import re
 from dataclasses import dataclass
 
 from agent.reading import lexicon as lx, meaning as m
+from agent.reading.patterns import lazy
 
-_TOKEN = re.compile(r"\x00\d+\x00|[a-z]+(?:'s|s')?|\d+(?:\.\d+)?|[+\-*/(),?!.;:%<>=]")
+_TOKEN = lazy(r"\x00\d+\x00|[a-z]+(?:'s|s')?|\d+(?:\.\d+)?|[+\-*/(),?!.;:%<>=]")
 
 
 def tokenize(text: str) -> list[str]:

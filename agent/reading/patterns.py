@@ -1,0 +1,96 @@
+"""Patterns compiled when first used, not when the reader is imported.
+
+The reader names about two hundred patterns; compiling them all was some 40 % of importing it,
+paid at every start of the agent before it could answer, though an order uses few of them.
+``lazy`` stands where ``re.compile`` stood: the pattern is compiled at its first use, and from
+then on the reader's modules hold the compiled pattern itself in its place, so nothing stands
+between a reader and its pattern after that. ``compile_all`` compiles every one not yet used
+(a warm-up for when the agent is ready and idle).
+
+Only a pattern bound to a module-level name may be lazy; one kept in a tuple or a list would
+stay behind its stand-in for good, so those are compiled as before.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from collections.abc import Callable, Iterator
+from typing import Any, cast
+
+_PACKAGE = __name__.rpartition(".")[0]
+
+
+class _Lazy:
+    """A pattern's source and flags until it is first used; then the compiled pattern."""
+
+    # No __slots__: its names would be words of the reader's texts (agent.reading.spelling).
+
+    def __init__(self, pattern: str, flags: int) -> None:
+        self.pattern = pattern
+        self.flags = flags
+        self._compiled: re.Pattern[str] | None = None
+
+    def compiled(self) -> re.Pattern[str]:
+        compiled = self._compiled
+        if compiled is None:
+            compiled = self._compiled = re.compile(self.pattern, self.flags)
+            _put_in_place(self, compiled)
+        return compiled
+
+    # The methods the reader calls, each as the compiled pattern's; anything else through
+    # __getattr__.
+    def match(self, *args: Any) -> re.Match[str] | None:
+        return self.compiled().match(*args)
+
+    def fullmatch(self, *args: Any) -> re.Match[str] | None:
+        return self.compiled().fullmatch(*args)
+
+    def search(self, *args: Any) -> re.Match[str] | None:
+        return self.compiled().search(*args)
+
+    def sub(self, repl: str | Callable[[re.Match[str]], str], string: str,
+            count: int = 0) -> str:
+        return self.compiled().sub(repl, string, count)
+
+    def subn(self, repl: str | Callable[[re.Match[str]], str], string: str,
+             count: int = 0) -> tuple[str, int]:
+        return self.compiled().subn(repl, string, count)
+
+    def split(self, string: str, maxsplit: int = 0) -> list[str | Any]:
+        return self.compiled().split(string, maxsplit)
+
+    def findall(self, *args: Any) -> list[Any]:
+        return self.compiled().findall(*args)
+
+    def finditer(self, *args: Any) -> Iterator[re.Match[str]]:
+        return self.compiled().finditer(*args)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.compiled(), name)
+
+
+_MADE: list[_Lazy] = []
+
+
+def lazy(pattern: str, flags: int = 0) -> re.Pattern[str]:
+    """``re.compile(pattern, flags)``, compiled at its first use."""
+    made = _Lazy(pattern, flags)
+    _MADE.append(made)
+    return cast(re.Pattern[str], made)
+
+
+def compile_all() -> None:
+    """Compile now every pattern not yet used."""
+    for made in _MADE:
+        made.compiled()
+
+
+def _put_in_place(made: _Lazy, compiled: re.Pattern[str]) -> None:
+    """Every name in the reader's modules bound to ``made`` bound to ``compiled`` instead."""
+    for name, module in list(sys.modules.items()):
+        if module is None or not (name == _PACKAGE or name.startswith(_PACKAGE + ".")):
+            continue
+        space = vars(module)
+        for key in [key for key, value in space.items() if value is made]:
+            space[key] = compiled
