@@ -23,9 +23,9 @@ from agent.reading.text import strip_filler
 _FOE = (r"(?P<foe>(?:the\s+|any\s+|all\s+the\s+|those\s+|that\s+)?(?:"
         + lx.noun_pattern(lx.MONSTER_SET) + r"))")
 _IGNORED = lazy(r"^(?:just\s+)?(?:ignore|forget about|never mind|(?:do not|don't)"
-                      r" (?:worry|bother) (?:about|with)|leave)\s+" + _FOE
-                      + r"(?:\s+(?:alone|be))?(?:\s*[,;]\s*|\s+)(?:and\s+)?(?:then\s+|just\s+)?"
-                      r"(?P<rest>\S.*)$", re.I)
+                r" (?:worry|bother) (?:about|with)|leave)\s+" + _FOE
+                + r"(?:\s+(?:alone|be))?(?:\s*[,;]\s*|\s+)(?:and\s+)?(?:then\s+|just\s+)?"
+                r"(?P<rest>\S.*)$", re.I)
 _FIGHTS = lazy(r"\b" + lx.ATTACKING + r"\b", re.I)
 
 
@@ -45,8 +45,8 @@ _WITHOUT_GOING_NEAR = lazy(
     r" from|staying away from|keeping clear of|steering clear of)|avoiding)\s+" + _FOE
     + r"\s*$", re.I)
 _AVOID_WHILE = lazy(r"^(?:avoid|stay away from|keep away from|keep clear of|steer clear of)"
-                          r"\s+" + _FOE + r"\s+(?:while|when|as)\s+(?:you(?:'re| are)\s+)?"
-                          r"(?P<verb>\w+ing)\b(?P<rest>.*)$", re.I)
+                    r"\s+" + _FOE + r"\s+(?:while|when|as)\s+(?:you(?:'re| are)\s+)?"
+                    r"(?P<verb>\w+ing)\b(?P<rest>.*)$", re.I)
 
 
 # The errands that walk round every monster's reach, whatever the companion carries
@@ -57,7 +57,7 @@ _CLEAR_ERRAND = lazy(r"^(?:go\s+(?:and\s+)?)?(?:" + lx.alternatives(
 
 # A duty, which goes on until another order.
 DUTY = lazy(r"^(?:" + lx.alternatives((*lx.FOLLOW_VERBS, *lx.STAY_VERBS, *lx.GUARD_VERBS,
-                                                *lx.PATROL_VERBS)) + r")\b", re.I)
+                                          *lx.PATROL_VERBS)) + r")\b", re.I)
 
 
 def keeping_clear(sentence: str) -> str:

@@ -21,77 +21,77 @@ from agent.reading.tokens import Tokens, take_number, tokenize
 from game.world import ARROW, NEEDS
 
 _DO_NOT = lazy(r"^(?:(?:do not|never|please do not|do not ever)\s+(?P<rest>\w+)"
-                     r"|leave\s+.+\s+(?:alone|be)|ignore\s+\S|(?:do not|never) (?:worry|bother)"
-                     r" (?:about|with)\s+\S)")
+               r"|leave\s+.+\s+(?:alone|be)|ignore\s+\S|(?:do not|never) (?:worry|bother)"
+               r" (?:about|with)\s+\S)")
 
 
 _FASTER = lazy(r"^(?:hurry(?: up)?|be quick|quicker|faster|go faster|move faster|speed up"
-                     r"|pick up the pace|step on it)$")
+               r"|pick up the pace|step on it)$")
 
 
 # An order taken back, alone: stopping, as "cancel" ("never mind the bats" is what not to do).
 _TAKEN_BACK = lazy(r"^(?:never mind|nevermind|forget it|forget about it|forget that"
-                         r"|scratch that)$")
+                   r"|scratch that)$")
 
 
 # What the player says they will do themselves: "I'll get the sword", "I'm going left".
 PLAYERS_OWN = lazy(r"^(?:(?:i will|i am going to|i am gonna|i am going|let me|i shall)\s"
-                         r"|(?:i have got|i got) (?:this|it)$|leave (?:it|this|that) to me$)")
+                   r"|(?:i have got|i got) (?:this|it)$|leave (?:it|this|that) to me$)")
 # Going to see a named spot: "check the top right corner", "go check out the middle".
 _CHECK_PLACE = lazy(r"^(?:go (?:and )?)?check (?:out |on )?(?P<place>(?!if\b|whether\b|to "
-                          r"see\b).+)$")
+                    r"see\b).+)$")
 # Arming oneself: a weapon fetched, the nearer of the sword and the bow.
 _ARMING = lazy(r"^(?:go )?(?:arm yourself|get armed|gear up|grab your weapon|get your weapon"
-                     r"|prepare for (?:battle|a fight|combat)|get ready for (?:battle|a fight"
-                     r"|combat)|(?:get ready|prepare) to fight|find (?:yourself )?a weapon"
-                     r"|equip yourself)$")
+               r"|prepare for (?:battle|a fight|combat)|get ready for (?:battle|a fight"
+               r"|combat)|(?:get ready|prepare) to fight|find (?:yourself )?a weapon"
+               r"|equip yourself)$")
 # "prepare for the gorgon", "get ready to fight the bats": what defeats that kind, fetched
 _ARMING_FOR = lazy(r"^(?:go )?(?:(?:prepare|get ready) (?:for|to (?:fight|kill|beat|defeat"
-                         r"|attack|shoot))|arm yourself (?:for|against)|gear up (?:for|against)"
-                         r"|(?:get|grab|fetch) (?P<me>me )?(?:something|what you need|what i"
-                         r" need|whatever you need|the right weapon|a weapon|the weapons?)"
-                         r" (?:to (?:kill|fight|beat|defeat|use on|use against|attack|shoot)"
-                         r"|for|against))"
-                         r" (?:the |a |an |those |these |that )?(?P<foe>[a-z]+)(?: with)?$")
+                   r"|attack|shoot))|arm yourself (?:for|against)|gear up (?:for|against)"
+                   r"|(?:get|grab|fetch) (?P<me>me )?(?:something|what you need|what i"
+                   r" need|whatever you need|the right weapon|a weapon|the weapons?)"
+                   r" (?:to (?:kill|fight|beat|defeat|use on|use against|attack|shoot)"
+                   r"|for|against))"
+                   r" (?:the |a |an |those |these |that )?(?P<foe>[a-z]+)(?: with)?$")
 # "can you see the gorgon?": whether it is in sight (politeness would make "see" an order)
 _CAN_YOU_SEE = lazy(r"^\s*(?:(?:can|could) you )?(?:still )?see (?P<rest>.+?)\s*\??\s*$",
-                          re.I)
+                    re.I)
 # "get an arrow for each bat", "two arrows per bat", "as many arrows as there are bats"
 _FOR_EACH = lazy(r"^(?:get|grab|fetch|pick up|collect|gather|take)"
-                       r" (?:(?P<n>an|a|one|two|three|\d+) (?P<item>[a-z]+)"
-                       r" (?:for (?:each|every)(?: one of the)?|per)"
-                       r" (?P<foe>[a-z]+)|as many (?P<item2>[a-z]+) as there are"
-                       r" (?P<foe2>[a-z]+)(?: left)?)$")
+                 r" (?:(?P<n>an|a|one|two|three|\d+) (?P<item>[a-z]+)"
+                 r" (?:for (?:each|every)(?: one of the)?|per)"
+                 r" (?P<foe>[a-z]+)|as many (?P<item2>[a-z]+) as there are"
+                 r" (?P<foe2>[a-z]+)(?: left)?)$")
 # "visit every corner", "go to each corner of the map", "check all four corners"
 _EVERY_CORNER = lazy(r"^(?:go )?(?:visit|go to|walk to|check|explore|run to|touch|go round"
-                           r"|go around) (?:every|each|all(?: the)?(?: four| 4)?|the four|the 4"
-                           r"|all of the) corners?(?: of (?:the|this) (?:map|room|dungeon|level))?"
-                           r"$")
+                     r"|go around) (?:every|each|all(?: the)?(?: four| 4)?|the four|the 4"
+                     r"|all of the) corners?(?: of (?:the|this) (?:map|room|dungeon|level))?"
+                     r"$")
 # "drop the sword", "put the bow down": the game has no way to put an item down
 _DROP = lazy(r"^(?:drop|put down|put away|throw away|discard|set down|ditch|dump|unequip"
-                   r"|lay down|toss away|let go of)\s+(?:the |your |my |a |an |all (?:the |your )?"
-                   r"|that |this )?(?P<item>[a-z]+)(?:\s+(?:down|away|here|there|now))*$"
-                   r"|^(?:put|set|lay)\s+(?:the |your |my |a |an )?(?P<item2>[a-z]+)\s+(?:down"
-                   r"|away|on the (?:ground|floor))(?:\s+(?:here|there|now))*$")
+             r"|lay down|toss away|let go of)\s+(?:the |your |my |a |an |all (?:the |your )?"
+             r"|that |this )?(?P<item>[a-z]+)(?:\s+(?:down|away|here|there|now))*$"
+             r"|^(?:put|set|lay)\s+(?:the |your |my |a |an )?(?P<item2>[a-z]+)\s+(?:down"
+             r"|away|on the (?:ground|floor))(?:\s+(?:here|there|now))*$")
 # "block the gorgon", "hold off the bats": between the player and them
 _BLOCK = lazy(r"^(?:block|hold off|hold back|fend off|ward off|intercept)\s+(?P<foe>.+?)"
-                    r"(?:\s+from (?:reaching|getting to|attacking|hurting|coming at) (?:me|us))?$")
+              r"(?:\s+from (?:reaching|getting to|attacking|hurting|coming at) (?:me|us))?$")
 # "let's go", "come on, let's move": with the player, who leads
 LETS_GO = lazy(r"^(?:come on,? )?(?:let'?s|let us) (?:go|move|roll|move out|get going"
-                     r"|head out|get moving)(?: then)?$|^(?:come on|move out),? let'?s go$")
+               r"|head out|get moving)(?: then)?$|^(?:come on|move out),? let'?s go$")
 # "get out of my way", "step aside": off the player's path, a couple of tiles off
 _OUT_OF_MY_WAY = lazy(r"^(?:get|move|step|go) (?:out of (?:my|the) way|aside)$"
-                            r"|^(?:step|move) (?:to the side|out of the way)$")
+                      r"|^(?:step|move) (?:to the side|out of the way)$")
 # "use the sword on the gorgon", "use your bow against the bats"
 _USE_ON = lazy(r"^use (?:the |your |my |a |an )?(?P<tool>[a-z]+) (?:on|against|to (?:kill"
-                     r"|fight|shoot|attack|defeat|beat|slay))"
-                     r" (?P<foe>.+)$")
+               r"|fight|shoot|attack|defeat|beat|slay))"
+               r" (?P<foe>.+)$")
 # "clear the dungeon", "win the game": every monster defeated, which is winning
 _EVERY_FOE = lazy(r"^(?:(?:go )?(?:clear|clean out|clear out|empty|purge|rid)"
-                        r" (?:the |this )?(?:dungeon|map|level|maze|place|area)"
-                        r"(?: of (?:all )?(?:the )?(?:monsters|enemies))?"
-                        r"|(?:win|beat|finish|complete) (?:the |this )?(?:game|level|dungeon)"
-                        r"(?: for (?:me|us))?|(?:kill|defeat|slay) (?:everyone|everybody))$")
+                  r" (?:the |this )?(?:dungeon|map|level|maze|place|area)"
+                  r"(?: of (?:all )?(?:the )?(?:monsters|enemies))?"
+                  r"|(?:win|beat|finish|complete) (?:the |this )?(?:game|level|dungeon)"
+                  r"(?: for (?:me|us))?|(?:kill|defeat|slay) (?:everyone|everybody))$")
 
 
 def read_clause(text: str, say: str | None, *, asked: bool = False) -> tuple[m.Step, ...]:
@@ -260,11 +260,11 @@ def an_order(text: str) -> bool:
 
 # "sword, please", "the bow!": an item named alone is wanted, as "I want the sword" is.
 _THING_ALONE = lazy(r"^(?P<what>(?:the |a |an |some |my |your |that )?(?:"
-                          + lx.noun_pattern(lx.ITEM_KINDS) + r"))$")
+                    + lx.noun_pattern(lx.ITEM_KINDS) + r"))$")
 # "I need the sword", "I want the bow": the player wants it brought.
 _WANT = lazy(r"^i (?:really )?(?:want|need|would like|would love|could use)\s+(?P<what>.+)$")
 _WE_NEED = lazy(r"^we (?:really )?(?:need|want|could use|will need|should get|gotta get"
-                      r"|have to get|must get)\s+(?P<what>.+)$")
+                r"|have to get|must get)\s+(?P<what>.+)$")
 _AND_THEN = ("and then", "and", "then", ",", "and also", "after that")
 
 
@@ -351,7 +351,7 @@ _HOW = lazy(
     r"|while (?:i|i am) [a-z ]+)"
     r"(?: please| now| thanks)*$")
 _WITH_ITEM = lazy(r"^(?:with|using) (?:the |a |an |your |my )?(?P<item>"
-                        + lx.noun_pattern(lx.ITEM_KINDS) + r")\b")
+                  + lx.noun_pattern(lx.ITEM_KINDS) + r")\b")
 _CONDITION_WORDS = frozenset("if unless until while when whenever because except instead "
                              "without but or before after".split())
 
@@ -364,15 +364,15 @@ _SAME_PLACE = lazy(
     r"|(?:right )?(?:here|there)|over there|where you are"
     r"|from (?:here|there|where you are|this spot|your spot|that spot|where you stand))$")
 _AT_MY_SIDE = lazy(r"^(?:straight |right |directly )?(?:back )?(?:to )?(?:me|us)$"
-                         r"|^(?:closely |close |right )?(?:behind|beside|next to|with|after"
-                         r"|alongside|by|close to|near|to) (?:me|us|my side)$|^at my side$"
-                         r"|^close by$|^(?:back )?(?:to )?(?:where i am|where i'm"
-                         r"|where i am standing|my (?:position|location|spot|tile|side))$")
+                   r"|^(?:closely |close |right )?(?:behind|beside|next to|with|after"
+                   r"|alongside|by|close to|near|to) (?:me|us|my side)$|^at my side$"
+                   r"|^close by$|^(?:back )?(?:to )?(?:where i am|where i'm"
+                   r"|where i am standing|my (?:position|location|spot|tile|side))$")
 # Words that put an errand somewhere or relate it to something: not to be dropped unread.
 _RELATION = lazy(r"\b(?:to|from|behind|front|near|nearby|by|under|underneath|below|over"
-                       r"|above|beside|between|around|round|next|top|inside|into|onto|toward"
-                       r"|towards|at|of|in|on|through|across|along|past|against|corner|side"
-                       r"|distance|away|far|close|left|right|north|south|east|west)\b")
+                 r"|above|beside|between|around|round|next|top|inside|into|onto|toward"
+                 r"|towards|at|of|in|on|through|across|along|past|against|corner|side"
+                 r"|distance|away|far|close|left|right|north|south|east|west)\b")
 
 
 _PLACE_WORDS = frozenset("""top bottom left right upper lower north south east west half side
@@ -412,8 +412,8 @@ def _resolve_it(piece: str, before: str) -> str:
 
 # Words that open a question for sure (an order may open with "do" too: "do a little dance").
 _ASKING = lazy(r"^(?:how|where|what|which|who|whose|why|when|tell me|let me know"
-                     r"|(?:is|are|am|was|were) (?:you|i|we|the|there|it|a|an|any|my|your)\b"
-                     r"|(?:do|does|did|have|has|can|could|will|would) (?:you|i|we|it|they)\b)")
+               r"|(?:is|are|am|was|were) (?:you|i|we|the|there|it|a|an|any|my|your)\b"
+               r"|(?:do|does|did|have|has|can|could|will|would) (?:you|i|we|it|they)\b)")
 
 
 def _question_unknown(text: str) -> m.Unknown:

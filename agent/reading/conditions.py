@@ -102,12 +102,12 @@ def _cond_exprs(t: Tokens) -> Reading | None:
 # -- a condition in text: where it ends, its otherwise, why it is not understood ---------------
 
 _CLOSER_TAIL = lazy(r"(?:\s*,?\s+(?:please|quickly|right away|asap|thanks|thank you|buddy"
-                          r"|pal|mate|friend))+\s*[.!]*$", re.I)
+                    r"|pal|mate|friend))+\s*[.!]*$", re.I)
 _ELSE_RE = lazy(r"\s*[,;]?\s*(?:\b(?:but|and)\s+)?\b(?:otherwise|else|or else"
-                      r"|if not(?=\s*,|\s+(?!the\b|a\b|an\b|you\b|i\b|there\b|my\b|your\b)\w)"
-                      r"|if you (?:can'?t|cannot|can not|don'?t|do not)(?=\s*,)"
-                      r"|in any other case|if that'?s not the case|failing that)\b\s*,?\s*",
-                      re.I)
+                r"|if not(?=\s*,|\s+(?!the\b|a\b|an\b|you\b|i\b|there\b|my\b|your\b)\w)"
+                r"|if you (?:can'?t|cannot|can not|don'?t|do not)(?=\s*,)"
+                r"|in any other case|if that'?s not the case|failing that)\b\s*,?\s*",
+                re.I)
 # Where a leading condition may end: a comma, or "then".
 _CONDITION_ENDS = (re.compile(r"\s*,\s*"), re.compile(r"\s+then\s+", re.I))
 _WORD = lazy(r"\S+")

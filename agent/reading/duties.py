@@ -119,10 +119,10 @@ def _guard(t: Tokens, text: str) -> m.Step:
 
 
 _REACH = lazy(r"\s*,?\s*\b(?:(?:and\s+)?(?:do not|don't|never)\s+(?:stray|go|get|wander|move"
-                    r"|walk)\s+(?:more|further|farther)\s+than\s+|(?:staying\s+|and stay\s+"
-                    r"|keeping\s+)?(?:within|from|no more than|no further than|no farther than"
-                    r"|at most)\s+)(?P<n>\w+)\s+(?:" + "|".join(_UNITS) + r")\b(?:\s+(?:away\s+)?"
-                    r"(?:from it|from there|from me|of it|of me|away))?", re.I)
+              r"|walk)\s+(?:more|further|farther)\s+than\s+|(?:staying\s+|and stay\s+"
+              r"|keeping\s+)?(?:within|from|no more than|no further than|no farther than"
+              r"|at most)\s+)(?P<n>\w+)\s+(?:" + "|".join(_UNITS) + r")\b(?:\s+(?:away\s+)?"
+              r"(?:from it|from there|from me|of it|of me|away))?", re.I)
 _WHILE_I = lazy(r"(?:^|\s*,?\s+)(?:while|as|whilst|when)\s+(?:i|we)\b.*$", re.I)
 
 
@@ -190,7 +190,7 @@ def _act_against(kind: str, text: str) -> m.Act:
 
 
 _TWO_POSTS = lazy(r"^(?:between|from)\s+(?P<a>.+?)\s+(?:and|to)\s+(?P<b>.+?)"
-                        r"(?:\s+(?:and back(?: again)?|back and forth|and back and forth))?$")
+                  r"(?:\s+(?:and back(?: again)?|back and forth|and back and forth))?$")
 
 
 def _patrol(t: Tokens, text: str) -> m.Step:
@@ -262,7 +262,7 @@ _DISTANCE = lazy(
     r"(?P<what>.+?))?\s*$")
 # "keep at least 4 tiles between you and the bats", "keep 3 tiles between us"
 _GAP = lazy(r"^(?:keep|stay|leave|put)\s+" + _BOUND + r"\s*" + _N + r"\s+" + _TILES
-                  + r"\s+between\s+(?:you|yourself|us)(?:\s+and\s+(?P<what>.+?))?\s*$")
+            + r"\s+between\s+(?:you|yourself|us)(?:\s+and\s+(?P<what>.+?))?\s*$")
 # "keep your distance from me, somewhere between 3 and 6 tiles"; "stay away from me"
 _DISTANCE_FROM = lazy(
     r"^(?:keep|stay|remain|hold)\s+(?:your|a|a safe|some)?\s*(?:distance|away|back|clear|far)"
@@ -276,18 +276,18 @@ _KEEP_OFF_ME = lazy(
     r"|keep\s+(?P<kept>.+?)\s+(?:away from|off|back from|clear of)\s+(?:me|us))\s*$")
 # "go away", "leave me alone": away from the player, as "keep your distance from me".
 _LEAVE_ME = lazy(r"^(?:go away|leave me alone|leave me be|give me (?:some )?(?:space|room)"
-                       r"|get lost|shoo|scram from me|back off from me)$")
+                 r"|get lost|shoo|scram from me|back off from me)$")
 # How far "keep your distance from me" keeps, when it gives no number.
 AWAY_FROM_PLAYER = 6
 # "Follow me at a distance", "not too close": how far behind, at least and at most.
 TRAIL_TILES = (3, 6)
 _TRAIL = lazy(r"^(?:(?:follow|trail|tail|shadow|come after) me\s+)?(?:,\s*)?(?:but\s+)?"
-                    r"(?:(?:at|from) a (?:safe |little |small |short )?distance"
-                    r"|not (?:too|so) close(?: to me| behind me)?"
-                    r"|(?:at )?a (?:little|bit|little bit) (?:back|behind)(?: me)?)$")
+              r"(?:(?:at|from) a (?:safe |little |small |short )?distance"
+              r"|not (?:too|so) close(?: to me| behind me)?"
+              r"|(?:at )?a (?:little|bit|little bit) (?:back|behind)(?: me)?)$")
 # A few tiles, a couple of tiles: the distance as two numbers ("2 or 3 tiles back").
 _FEW = lazy(r"\b(?:a few|a couple of|a couple|some)\s+"
-                  r"(?=(?:tiles?|steps?|squares?|spaces?)\b)")
+            r"(?=(?:tiles?|steps?|squares?|spaces?)\b)")
 
 
 def _no_number(plain: str, text: str) -> m.Act | None:
@@ -303,7 +303,7 @@ def _no_number(plain: str, text: str) -> m.Act | None:
 
 # "follow me at a distance of 3 tiles": that many tiles behind
 _AT_A_DISTANCE_OF = lazy(r"\b(?:at|from) a distance of (?:about |around )?(?P<n>"
-                               + lx.NUMBER_RE + r")(?: (?:tiles?|steps?|squares?|spaces?))?")
+                         + lx.NUMBER_RE + r")(?: (?:tiles?|steps?|squares?|spaces?))?")
 
 
 def read_distance(text: str) -> m.Step | None:

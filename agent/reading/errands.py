@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from agent.reading import lexicon as lx, meaning as m
 from agent.reading.duties import read_duty
-from agent.reading.patterns import lazy
+from agent.reading.patterns import lazy, together
 from agent.reading.places import read_post
 from agent.reading.text import expand, strip_filler
 from agent.reading.tokens import ThingPhrase, Tokens, take_thing, tokenize
@@ -58,30 +58,30 @@ def _take_verb(t: Tokens) -> str | None:
 
 # "clear the dungeon of monsters", "rid the maze of bats": every one of them.
 _CLEAR_OF = lazy(r"^(?:clear|rid|free|empty|purge|cleanse)\s+(?:the\s+)?(?:dungeon|maze|map"
-                       r"|area|room|place|level|way)\s+of\s+(?P<rest>.+)$")
+                 r"|area|room|place|level|way)\s+of\s+(?P<rest>.+)$")
 _AS_MANY = lazy(r"\bas many (?P<what>[a-z]+) as (?:you can(?: find| carry| get)?|possible"
-                      r"|there are)\b")
+                r"|there are)\b")
 _OR_TWO = lazy(r"\b(?P<one>(?:a|an|one) [a-z]+) or (?:two|so)\b")
 # "throw the bow to me": the game has no throwing, bringing is what reaches the player ("throw
 # me the bow" is a bring verb; "throw an arrow at the bat" is not read).
 _THROWN_TO_ME = lazy(r"^(?:throw|toss|chuck|lob)\s+(?!me\b)(?P<what>.+?)\s+"
-                           r"(?P<whom>(?:over\s+|back\s+)?to me|my way)\b")
+                     r"(?P<whom>(?:over\s+|back\s+)?to me|my way)\b")
 # "go to the sword but don't take it": going there never picks it up anyway (only after a verb
 # of going: "get the sword but don't take it" is no order to fetch it). Not "go to the gorgon
 # but don't attack it": carrying the sword, going next to the gorgon is the fight.
 _NOT_TAKING = lazy(r"\s*,?\s*(?:but|and)\s+(?:do not|never|without)\s+(?:take|pick|grab"
-                         r"|touch|get|picking|taking|grabbing|touching)\b.*$")
+                   r"|touch|get|picking|taking|grabbing|touching)\b.*$")
 # "go where the bats are", "head to where the sword is": there.
 _GO_WHERE = lazy(r"^(?:go|walk|head|run|move|get)\s+(?:over\s+)?(?:to\s+)?where\s+"
-                       r"(?P<what>(?!you\b|i\b|we\b).+?)\s+(?:is|are|lies|lie|was|were)$")
+                 r"(?P<what>(?!you\b|i\b|we\b).+?)\s+(?:is|are|lies|lie|was|were)$")
 # "kill anything", "attack anyone": any monster, the only things a fight can be with.
 _FIGHT_ANYONE = lazy(r"^(?P<verb>" + lx.ATTACKING + r")\s+(?:anything"
-                           r"|anyone|anybody|something|someone|whatever|whoever)(?=\s|$)")
+                     r"|anyone|anybody|something|someone|whatever|whoever)(?=\s|$)")
 _GOING = lazy(r"^(?:" + lx.alternatives(lx.GO_TO_VERBS) + r")\b")
 # "get as close to the gorgon as you can": going to a monster goes as near as is harmless.
 _AS_CLOSE = lazy(r"^(?:get|go|move|walk|come)\s+as\s+(?:close|near)\s+(?:to\s+)?(?P<what>.+?)"
-                       r"\s+as\s+(?:you\s+(?:safely\s+)?can|(?:is\s+)?(?:safely\s+)?possible"
-                       r"|is\s+safe)$")
+                 r"\s+as\s+(?:you\s+(?:safely\s+)?can|(?:is\s+)?(?:safely\s+)?possible"
+                 r"|is\s+safe)$")
 
 
 def read_errand(text: str) -> tuple[m.Step, str] | None:
@@ -111,26 +111,29 @@ def read_errand(text: str) -> tuple[m.Step, str] | None:
 
 _CMP = r"(?P<cmp>closer|nearer|farther|further|closest|nearest|farthest|furthest)"
 _WHATEVER_IS = lazy(r"^(?:me\s+)?(?:whatever|whichever|anything that)"
-                          r"(?:\s+(?!is\b|lies\b)(?P<noun>[a-z]+))?"
-                          r"\s+(?:is|lies)\s+(?:the\s+)?(?P<cmp>closest|nearest|farthest|furthest|closer"
-                          r"|nearer|farther|further)(?:\s+away)?(?:\s+(?:to|from)\s+(?P<whom>me|us))?$")
+                    r"(?:\s+(?!is\b|lies\b)(?P<noun>[a-z]+))?"
+                    r"\s+(?:is|lies)\s+(?:the\s+)?(?P<cmp>closest|nearest|farthest|furthest|closer"
+                    r"|nearer|farther|further)(?:\s+away)?(?:\s+(?:to|from)\s+(?P<whom>me|us))?$")
 _TO_WHOM = r"(?:\s+(?:to|from)\s+(?P<whom>you|me|us|yourself|myself))?"
-_WHICHEVER = (
-    re.compile(r"^(?:whichever|whatever)\s+(?:one\s+)?(?:of\s+)?(?P<a>.+?)\s+(?:and|or)\s+"
-               r"(?P<b>.+?)\s+(?:is|lies|happens to be)\s+" + _CMP + _TO_WHOM
-               + r"\b(?P<rest>.*)$"),
-    re.compile(r"^(?:whichever|whatever)\s+(?:one\s+)?(?:is|lies)\s+" + _CMP + _TO_WHOM
-               + r"\s*[,:]?\s+(?P<a>.+?)\s+(?:or|and)\s+(?P<b>.+?)(?P<rest>)$"),
-    re.compile(r"^the\s+" + _CMP + r"\s+(?:one\s+)?(?:of\s+)?(?P<a>.+?)\s+(?:and|or)\s+"
-               r"(?P<b>.+?)" + _TO_WHOM + r"(?P<rest>)$"),
-    # "either the sword or the bow": one of them, the nearer
-    re.compile(r"^either\s+(?:of\s+)?(?P<a>.+?)\s+or\s+(?P<b>.+?)(?P<rest>)$"),
-    # "get the sword or the bow": either, the nearer
-    re.compile(r"^(?P<a>(?:the |a |an )?[a-z]+)\s+or\s+(?P<b>(?:the |a |an )?[a-z]+)(?P<rest>)$"),
-    # "the sword or the bow, whichever is nearer"
-    re.compile(r"^(?P<a>.+?)\s+or\s+(?P<b>.+?)\s*,?\s+(?:whichever|whatever)\s+(?:one\s+)?"
-               r"(?:is|lies|happens to be)\s+" + _CMP + _TO_WHOM + r"(?P<rest>)$"),
-)
+@together
+def _whichever_patterns() -> tuple[re.Pattern[str], ...]:
+    return (
+        re.compile(r"^(?:whichever|whatever)\s+(?:one\s+)?(?:of\s+)?(?P<a>.+?)\s+(?:and|or)\s+"
+                   r"(?P<b>.+?)\s+(?:is|lies|happens to be)\s+" + _CMP + _TO_WHOM
+                   + r"\b(?P<rest>.*)$"),
+        re.compile(r"^(?:whichever|whatever)\s+(?:one\s+)?(?:is|lies)\s+" + _CMP + _TO_WHOM
+                   + r"\s*[,:]?\s+(?P<a>.+?)\s+(?:or|and)\s+(?P<b>.+?)(?P<rest>)$"),
+        re.compile(r"^the\s+" + _CMP + r"\s+(?:one\s+)?(?:of\s+)?(?P<a>.+?)\s+(?:and|or)\s+"
+                   r"(?P<b>.+?)" + _TO_WHOM + r"(?P<rest>)$"),
+        # "either the sword or the bow": one of them, the nearer
+        re.compile(r"^either\s+(?:of\s+)?(?P<a>.+?)\s+or\s+(?P<b>.+?)(?P<rest>)$"),
+        # "get the sword or the bow": either, the nearer
+        re.compile(r"^(?P<a>(?:the |a |an )?[a-z]+)\s+or\s+(?P<b>(?:the |a |an )?[a-z]+)"
+                   r"(?P<rest>)$"),
+        # "the sword or the bow, whichever is nearer"
+        re.compile(r"^(?P<a>.+?)\s+or\s+(?P<b>.+?)\s*,?\s+(?:whichever|whatever)\s+(?:one\s+)?"
+                   r"(?:is|lies|happens to be)\s+" + _CMP + _TO_WHOM + r"(?P<rest>)$"),
+    )
 
 
 def _whichever(verb: str, t: Tokens, text: str, me: str = "") -> m.Step | None:
@@ -138,7 +141,7 @@ def _whichever(verb: str, t: Tokens, text: str, me: str = "") -> m.Step | None:
     their distance, decided when the step starts. ``me``: "me " when the errand is for the
     player ("fetch me whichever ...")."""
     rest = t.rest()
-    for pattern in _WHICHEVER:
+    for pattern in _whichever_patterns():
         found = pattern.match(rest)
         if found is None:
             continue

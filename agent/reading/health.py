@@ -34,9 +34,9 @@ _LOSING = ("start losing health", "starts losing health", "start to lose health"
 # The same health for both of us, however said ("do we have the same health?", "our health is
 # equal"); questions.py asks it too.
 SAME_HEALTH = lazy(r"\b(?:the same|equal|as much) health\b|\bhealth (?:is )?(?:the same"
-                         r"|equal)\b|\bequally healthy\b")
+                   r"|equal)\b|\bequally healthy\b")
 _OURS_THE_SAME = lazy(r"^(?:we|you and (?:i|me)|i and you|our)\b[a-z ]*?(?:"
-                            + SAME_HEALTH.pattern + r")(?: as each other)?")
+                      + SAME_HEALTH.pattern + r")(?: as each other)?")
 _FALLING = ("drops", "drop", "falls", "fall", "sinks", "sink")
 _HALF = ("half of full health", "half of its full health", "half health", "half of full",
          "half", "50 %", "50 percent", "fifty percent")

@@ -288,8 +288,8 @@ def _between(a: ThingPhrase, b: ThingPhrase) -> m.Expr | None:
 # each operation with its number, in the order said; a word of arithmetic with no number the
 # game can read ("add your health") leaves the order said back, never a plain count.
 _ARITH_WORDS = lazy(r"\b(?:double|doubled|twice|triple|tripled|thrice|halve|halved|half"
-                          r"|add|added|plus|minus|subtract|subtracted|take away|took away"
-                          r"|times|multiply|multiplied|divide|divided)\b")
+                    r"|add|added|plus|minus|subtract|subtracted|take away|took away"
+                    r"|times|multiply|multiplied|divide|divided)\b")
 _ARITH_STEPS = (
     (re.compile(r"\b(?:double|doubled|twice)\b"), "*", 2),
     (re.compile(r"\b(?:triple|tripled|thrice)\b"), "*", 3),

@@ -7,8 +7,8 @@ then on the reader's modules hold the compiled pattern itself in its place, so n
 between a reader and its pattern after that. ``compile_all`` compiles every one not yet used
 (a warm-up for when the agent is ready and idle).
 
-Only a pattern bound to a module-level name may be lazy; one kept in a tuple or a list would
-stay behind its stand-in for good, so those are compiled as before.
+Patterns kept together in a tuple or a list are made by a function marked ``together``, called
+once, at their first use.
 """
 
 from __future__ import annotations
@@ -16,7 +16,10 @@ from __future__ import annotations
 import re
 import sys
 from collections.abc import Callable, Iterator
-from typing import Any, cast
+from functools import cache
+from typing import Any, TypeVar, cast
+
+T = TypeVar("T")
 
 _PACKAGE = __name__.rpartition(".")[0]
 
@@ -80,10 +83,23 @@ def lazy(pattern: str, flags: int = 0) -> re.Pattern[str]:
     return cast(re.Pattern[str], made)
 
 
+def together(make: Callable[[], T]) -> Callable[[], T]:
+    """``make``, which compiles patterns kept together, called once: at their first use, or by
+    ``compile_all``."""
+    once = cache(make)
+    _TOGETHER.append(once)
+    return once
+
+
+_TOGETHER: list[Callable[[], object]] = []
+
+
 def compile_all() -> None:
     """Compile now every pattern not yet used."""
     for made in _MADE:
         made.compiled()
+    for make in _TOGETHER:
+        make()
 
 
 def _put_in_place(made: _Lazy, compiled: re.Pattern[str]) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from agent.reading import lexicon as lx, meaning as m
-from agent.reading.patterns import lazy
+from agent.reading.patterns import lazy, together
 
 _NUMBERS = {**{w: n for w, n in lx.NUMBER_WORDS.items() if n > 0},
             **lx.TIMES_WORDS, "a couple of": 2, "a couple": 2}
@@ -66,12 +66,18 @@ _CLOSER = lazy(
     r"(?:\s+(?:please|thanks|thank you|now|right away|quickly|asap|buddy|for me))+$"
 )
 _STAY_THERE = lazy(r"\s+and\s+(?:then\s+)?(?:wait|stay|stand(?:\s+still)?|remain|"
-                         r"hang\s+out|stop)(?:\s+(?:there|here))?$")
-_GO_PLACES = tuple(
-    (re.compile(lead + joint + what + _TAIL), lead is _REMAIN)
-    for lead in (_REMAIN, _ARRIVE)
-    for joint, what in ((_TO_PLACE, _PLACE), (_TO_THING, _THING), (_TO_PLACE, _ROW_COL))
-)
+                   r"hang\s+out|stop)(?:\s+(?:there|here))?$")
+
+
+@together
+def _go_places() -> tuple[tuple[re.Pattern[str], bool], ...]:
+    """Going to a place, a thing or a tile, and whether to stay there."""
+    return tuple((re.compile(lead + joint + what + _TAIL), lead is _REMAIN)
+                 for lead in (_REMAIN, _ARRIVE)
+                 for joint, what in ((_TO_PLACE, _PLACE), (_TO_THING, _THING),
+                                     (_TO_PLACE, _ROW_COL)))
+
+
 _WALK = lazy(
     rf"{_PLEASE}(?:take|{_MOVE})(?:\s+(?P<n>{_COUNT})(?:\s+(?:more\s+)?{_UNIT})?)?"
     r"(?:\s+(?:to\s+(?:the|your)\s+|towards?\s+the\s+|further\s+|farther\s+))?"
@@ -104,7 +110,7 @@ def _number(word: str | None) -> int:
 
 # "walk 10 steps": no way given.
 _WALK_NO_WAY = lazy(rf"{_PLEASE}(?:take|{_MOVE})\s+(?P<n>{_COUNT})\s+(?:more\s+)?{_UNIT}"
-                          r"(?:\s+(?:please|now|forward|ahead|onward))?$")
+                    r"(?:\s+(?:please|now|forward|ahead|onward))?$")
 
 
 _PLACE_AHEAD = lazy(rf"^(?:{_PLACE})(?=\s|$)")
@@ -154,7 +160,7 @@ def read_place(clause: str) -> tuple[m.Step, ...] | None:
                           "which way should I walk? Say up, down, left or right"),)
     if _SQUARE.match(text) or _CIRCLE.match(text):
         return (m.Act(m.SQUARE, words=clause),)
-    for pattern, remain in _GO_PLACES:
+    for pattern, remain in _go_places():
         found = pattern.match(text)
         if found is None:
             continue

@@ -14,9 +14,9 @@ from agent.reading.text import strip_filler
 
 _AT_END = r"(?=\s*(?:[,.!?;]|$))"
 _PRONOUN_RE = lazy(r"\b(one of them|(?:\d+|two|three|four|five|six) of them|them both"
-                         r"|both of them|it|them|one more|another" + _AT_END
-                         + r"|one|that one|some" + _AT_END + r"|more" + _AT_END + r"|both"
-                         + _AT_END + r")\b", re.I)
+                   r"|both of them|it|them|one more|another" + _AT_END
+                   + r"|one|that one|some" + _AT_END + r"|more" + _AT_END + r"|both"
+                   + _AT_END + r")\b", re.I)
 # What each stands for: every one of the kind, some of it, or one (the rest).
 _EVERY_ONE = ("them", "them both", "both of them", "both")
 _SOME = ("some", "more")
@@ -104,7 +104,7 @@ def _near_player(cond: object) -> bool:
 
 
 _BARE_FIGHT = lazy(r"^(?:keep\s+(?:on\s+)?)?(?:shoot|shooting|fight|fighting|attack"
-                         r"|attacking|kill|killing)$", re.I)
+                   r"|attacking|kill|killing)$", re.I)
 _FIGHT_VERB = lazy(r"^(?:go\s+(?:and\s+)?)?" + lx.ATTACKING + r"\b", re.I)
 
 
@@ -163,18 +163,18 @@ def it_in_condition(cond: str, body: str) -> str:
 
 # "none are left", "there are none left", "they are all dead": nothing of the step's kind left
 _NONE_LEFT = lazy(r"^(?:none (?:are|is) (?:left|alive|remaining|around)"
-                        r"|none (?:remain|is|are)"
-                        r"|there (?:are|is) none(?: left| remaining)?|(?:they|they're|they are)"
-                        r"(?: all)? (?:dead|gone|defeated|killed|picked up)(?: now)?"
-                        r"|all of them are (?:dead|gone|defeated|killed))"
-                        r"(?: (?:on|in) the (?:ground|map|floor|dungeon|maze)| anywhere)?$", re.I)
+                  r"|none (?:remain|is|are)"
+                  r"|there (?:are|is) none(?: left| remaining)?|(?:they|they're|they are)"
+                  r"(?: all)? (?:dead|gone|defeated|killed|picked up)(?: now)?"
+                  r"|all of them are (?:dead|gone|defeated|killed))"
+                  r"(?: (?:on|in) the (?:ground|map|floor|dungeon|maze)| anywhere)?$", re.I)
 # "as long as there are any", "while some are left": some of the step's kind left
 _ANY_LEFT = lazy(r"^(?:there (?:are|is) (?:any|some)(?: left| remaining)?"
-                       r"|(?:any|some) (?:are|is) (?:left|remaining|around)|(?:any|some) remain)$",
-                       re.I)
+                 r"|(?:any|some) (?:are|is) (?:left|remaining|around)|(?:any|some) remain)$",
+                 re.I)
 # "you have 3", "you've got 3", "you carry 3": that many of the step's kind
 _HAVE_N = lazy(r"^(?:you|i)(?:'ve got| have got| have| carry| are carrying| am carrying"
-                     r"|'re carrying|'m carrying| are holding| am holding|'re holding"
-                     r"|'m holding| hold| got) (?:\d+|one|two|three|four|five|six|seven|eight"
-                     r"|nine|ten)(?= of them$|$)", re.I)
+               r"|'re carrying|'m carrying| are holding| am holding|'re holding"
+               r"|'m holding| hold| got) (?:\d+|one|two|three|four|five|six|seven|eight"
+               r"|nine|ten)(?= of them$|$)", re.I)
 

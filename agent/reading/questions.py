@@ -40,16 +40,16 @@ _DISTANCE_RE = lazy(
     r"\b(?:how far|distance|how close|how long a walk|far from|how far apart"
     rf"|how many (?:{'|'.join(UNITS)})(?: (?:is it|away))? (?:to|from|is|are|between))\b")
 _COUNT_RE = lazy(r"\b(?:how many|how much|count|number of|are there any|is there any"
-                       r"|any \w+ left|tally|total|is there an?)\b")
+                 r"|any \w+ left|tally|total|is there an?)\b")
 # The two of us as the alternatives of "which is nearer": "which of us", "you or me".
 _US_RE = lazy(r"\b(?:(?:which|who) (?:one )?of us|of the two of us|who among us"
-                    r"|(?:to |from )?(?:you|me|i) or (?:to |from )?(?:you|me|i)\b)")
+              r"|(?:to |from )?(?:you|me|i) or (?:to |from )?(?:you|me|i)\b)")
 _WHERE_RE = lazy(r"\b(?:where|location|whereabouts|position|which row|which column"
-                       r"|which way|(?:what|which) direction)\b"
-                       # "who is carrying the sword?": where it is ("with me", "with you", or
-                       # where it lies)
-                       r"|^who(?: is|'s)? (?:carrying|holding|got|carries|holds|has)\b"
-                       r"(?! more| fewer| less| the most| most)")
+                 r"|which way|(?:what|which) direction)\b"
+                 # "who is carrying the sword?": where it is ("with me", "with you", or
+                 # where it lies)
+                 r"|^who(?: is|'s)? (?:carrying|holding|got|carries|holds|has)\b"
+                 r"(?! more| fewer| less| the most| most)")
 _WEAKNESS_RE = lazy(
     r"\b(?:kills?|defeats?|beats?|weak(?:ness)? to|weakness|works? against|good against|use against"
     r"|to use on|weapon (?:for|against)|hurts?"
@@ -70,7 +70,7 @@ _WHAT_IS = ("what is", "what are", "how much is", "tell me", "what would", "what
 
 
 _SAY_ASKED = lazy(r"^(?:say|shout|tell (?:me|us|the player))\s+(?=(?:how|what|where"
-                        r"|which|who|whether|if|the number of|the count of)\b)")
+                  r"|which|who|whether|if|the number of|the count of)\b)")
 
 
 def looks_like_question(text: str, asked: bool) -> bool:
@@ -79,23 +79,23 @@ def looks_like_question(text: str, asked: bool) -> bool:
 
 
 _STATUS_RE = lazy(r"^(?:give me |send me |i want |i need )?(?:a |your |the )?(?:status"
-                        r"(?: report| update| check)?|sitrep|situation report|report in"
-                        r"|progress report|update me|report|what is going on|what is happening"
-                        r"|tell me everything(?: you know)?|fill me in|catch me up|brief me)$")
+                  r"(?: report| update| check)?|sitrep|situation report|report in"
+                  r"|progress report|update me|report|what is going on|what is happening"
+                  r"|tell me everything(?: you know)?|fill me in|catch me up|brief me)$")
 
 
 _WON_RE = lazy(r"^(?:did we win|have we won|did i win|have i won|is it over|is the game"
-                     r" over|are we done (?:here|with the monsters)|are all (?:the )?monsters"
-                     r" (?:dead|defeated|gone))$")
+               r" over|are we done (?:here|with the monsters)|are all (?:the )?monsters"
+               r" (?:dead|defeated|gone))$")
 _LEFT_TO_DO_RE = lazy(r"^(?:what is left to do|what else is there to do|what remains to"
-                            r" be done|how much is left to do)$")
+                      r" be done|how much is left to do)$")
 _AROUND_RE = lazy(r"^(?:(?:tell me|say|report) )?"
-                        r"(?:what (?:(?:do|can) you|you(?: can)?) see|(?:do you )?see anything"
-                        r"|what is (?:around"
-                        r"|nearby) (?P<whom>us|you|me)|what is nearby"
-                        r"|what is around|anything (?:nearby|around)|describe (?:your|the|my)"
-                        r" (?:surroundings|area)|what (?:you|did you|have you) (?:found|find|saw"
-                        r"|seen)|what is out there)$")
+                  r"(?:what (?:(?:do|can) you|you(?: can)?) see|(?:do you )?see anything"
+                  r"|what is (?:around"
+                  r"|nearby) (?P<whom>us|you|me)|what is nearby"
+                  r"|what is around|anything (?:nearby|around)|describe (?:your|the|my)"
+                  r" (?:surroundings|area)|what (?:you|did you|have you) (?:found|find|saw"
+                  r"|seen)|what is out there)$")
 
 
 def read_questions(text: str, asked: bool) -> tuple[m.Ask | m.Unknown, ...]:
@@ -231,7 +231,7 @@ _MORE_OF_US = lazy(
 
 
 _HEALTHIER_THAN = lazy(r"^(?P<who>are you|am i) (?P<cmp>healthier|less hurt|more hurt)"
-                             r" than (?:me|you)$")
+                       r" than (?:me|you)$")
 
 
 def _more_of_us(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:
@@ -265,7 +265,7 @@ def _more_of_us(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:
 # The thing a superlative is measured from, last: "... closest to the sword", "... nearest the
 # gorgon".
 _ANCHOR_RE = lazy(r"\b(?:to|from|nearest|closest|farthest|furthest)\s+(?:the\s+)?"
-                        r"(?P<anchor>[a-z']+)$")
+                  r"(?P<anchor>[a-z']+)$")
 
 
 def _which(s: str, plain: str, asked: bool, text: str) -> m.Ask | m.Unknown | None:
@@ -477,8 +477,8 @@ def _carrying(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:
 
 
 _WHETHER_IT_DEFEATS = lazy(r"^(?:(?:can|could|will|would) (?:i|you|we) (?:kill|beat|defeat"
-                                 r"|hurt|fight|slay) .+ (?:with|using) .+|should (?:i|we|you)"
-                                 r" (?:fight|attack|kill|take on) .+)$")
+                           r"|hurt|fight|slay) .+ (?:with|using) .+|should (?:i|we|you)"
+                           r" (?:fight|attack|kill|take on) .+)$")
 
 
 def _weakness(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:

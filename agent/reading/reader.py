@@ -70,23 +70,23 @@ _LEADS = {
     "until": "until", "till": "until", "until such time as": "until",
 }
 _LEAD_RE = lazy(r"^(?P<lead>" + lx.alternatives(_LEADS) + r")\b\s*,?\s*(?P<rest>.+)$",
-                      re.I)
+                re.I)
 _TAIL_RE = lazy(r"^(?P<body>.+?)\s*,?\s+(?P<lead>if|unless|until|till|while|as long as"
-                      r"|so long as|whenever|as soon as|once|when|in case|every time|each time"
-                      r"|any time)\s+(?P<rest>.+)$", re.I)
+                r"|so long as|whenever|as soon as|once|when|in case|every time|each time"
+                r"|any time)\s+(?P<rest>.+)$", re.I)
 # "..., but if a bat comes near, run": a condition on what comes before it.
 _BUT_IF_RE = lazy(r"^(?P<body>.+?)\s*(?:[,;]\s*|\s+)(?P<joint>but|and|yet|and then|then"
-                        r"|after that|afterwards|next)\s*,?\s+(?P<cond>(?:if|when|whenever"
-                        r"|as soon as|once|should|in case|unless)\b.+)$", re.I)
+                  r"|after that|afterwards|next)\s*,?\s+(?P<cond>(?:if|when|whenever"
+                  r"|as soon as|once|should|in case|unless)\b.+)$", re.I)
 _ELSE_LEAD_RE = lazy(r"^(?:otherwise|else|or else|if not|if no|failing that|in any other case"
-                           r"|if that'?s not the case)\b\s*,?\s*(?P<rest>.*)$", re.I)
+                     r"|if that'?s not the case)\b\s*,?\s*(?P<rest>.*)$", re.I)
 _THEN = lazy(r"^(?:then\b|,)\s*", re.I)
 _THEN_AFTER = lazy(r"\s*(?:,\s*|\s+)(?:and\s+)?(?:then|after that|afterwards)\b\s*,?\s*",
-                         re.I)
+                   re.I)
 # "when you're done", "once that's done": joiners of steps, not conditions.
 _JOINER_COND = lazy(r"^(?:you(?:'re| are) (?:done|finished)|that(?:'s| is) (?:done|over)"
-                          r"|done|finished|you(?:'ve| have) (?:done|finished)(?: that)?)\b",
-                          re.I)
+                    r"|done|finished|you(?:'ve| have) (?:done|finished)(?: that)?)\b",
+                    re.I)
 _PAST_ERRAND = lazy(r"^you(?:'ve| have)?\s+(?:" + "|".join(
     re.escape(w) for w in [*sorted(
         {"got", "gotten", "grabbed", "picked", "taken", "fetched", "collected", "killed",
@@ -94,30 +94,30 @@ _PAST_ERRAND = lazy(r"^you(?:'ve| have)?\s+(?:" + "|".join(
          "finished", "destroyed", "retrieved", "cleared", "wiped", "reached", "returned",
          "come", "gone", "walked"}, key=len, reverse=True)]) + r")\b", re.I)
 _SAYING = lazy(r"^(?:say|shout|yell|whisper|announce|call out|tell (?:the player|him|her"
-                     r"|them|everyone|everybody))\b", re.I)
+               r"|them|everyone|everybody))\b", re.I)
 # A say whose words look like code or markup: said exactly as typed, to the end of the order.
 _LITERAL_SAY = lazy(r"^(?:please\s+)?(?:say|shout|yell|whisper|announce|call out"
-                          r"|tell me|tell the player)\s*:?\s+(?P<text>\S.*)$", re.I | re.S)
+                    r"|tell me|tell the player)\s*:?\s+(?P<text>\S.*)$", re.I | re.S)
 _CODE_LIKE = lazy(r"[\[\]{}()=;\\<>`|$#]|\.\.|--|\bend\b.*\bend\b|\n|^[^\"]*\"[^\"]*$")
 _CLOSER_ONLY = lazy(r"^(?:right away|quickly|asap|now|please|thanks|thank you|at once"
-                          r"|immediately|straight away|buddy|pal|mate)[\s,.!]*$", re.I)
+                    r"|immediately|straight away|buddy|pal|mate)[\s,.!]*$", re.I)
 _ENDS_REPORT = lazy(r"\b(?:tell me|let me know|report back|say so|give me a shout|shout"
-                          r"|notify me|inform me)\s*$", re.I)
+                    r"|notify me|inform me)\s*$", re.I)
 # Only the wish to be told: "tell me", "let me know", "warn me" (what to tell: the condition).
 _BARE_REPORT = lazy(r"^(?:(?:tell|let) me(?: know)?|report back|inform me|notify me|warn me"
-                          r"|alert me|say so|give me a shout|shout|yell|call out)$", re.I)
+                    r"|alert me|say so|give me a shout|shout|yell|call out)$", re.I)
 # Until the player gives another order: how long every order lasts anyway.
 _UNTIL_TOLD = lazy(r"^(?:i (?:say|tell you)(?: so| stop| otherwise| to stop| different)?"
-                         r"|(?:you are|you're) told otherwise|(?:i|you) (?:call|need) (?:you|me)"
-                         r"|further notice|i say otherwise|i change my mind"
-                         r"|i (?:give you|have) (?:another|a new) order)$", re.I)
+                   r"|(?:you are|you're) told otherwise|(?:i|you) (?:call|need) (?:you|me)"
+                   r"|further notice|i say otherwise|i change my mind"
+                   r"|i (?:give you|have) (?:another|a new) order)$", re.I)
 _KEEP_ING = lazy(r"^(?:keep(?: on)?|(?:do not|don't|never) stop|continue|carry on|go on)\s+"
-                       r"(?P<verb>\w+ing)\b(?P<rest>.*)$", re.I)
+                 r"(?P<verb>\w+ing)\b(?P<rest>.*)$", re.I)
 _NUMBERS_IN = lazy(r"\b\d+\b")
 
 
 _FOR_ME_TO = lazy(r"\b(?P<wait>wait|stay|stay here|wait here|hold on|hang on)\s+for me to\s+",
-                        re.I)
+                  re.I)
 
 
 def read(order: str) -> m.Meaning:
@@ -313,18 +313,18 @@ def _relative_condition(text: str, asked: bool) -> list[m.Step] | None:
 
 # A step to say last in a run of steps: "get the bow, then whisper follow me" (if you dare).
 _SAYS_LAST = lazy(r"(?:,|\b(?:then|and|afterwards?|after that|next|finally)\b)\s*"
-                        r"(?:say|shout|yell|whisper|scream)\s+[^,]*$", re.I)
+                  r"(?:say|shout|yell|whisper|scream)\s+[^,]*$", re.I)
 _CHECKING = lazy(r"^(?:go\s+(?:and\s+)?)?(?:check|see|find out|look)(?:\s+to see)?$", re.I)
 
 
 _TO_A_WALL = lazy(rf"\b(?:{lx.alternatives(lx.WAYS)})\s+(?:{FAR_AS_WALLS})"
-                        r"(?=\s*(?:[,.!;]|$|(?:and|then)\b))", re.I)
+                  r"(?=\s*(?:[,.!;]|$|(?:and|then)\b))", re.I)
 
 
 # "explore and tell me when you see a bat": the steps, then the wish to be told.
 _THEN_TOLD = lazy(r"^(?P<steps>.+?)\s*,?\s+(?:and\s+)?(?:then\s+)?(?:tell me|let me know"
-                        r"|give me a shout|notify me|inform me|warn me|alert me|shout|say so)$",
-                        re.I)
+                  r"|give me a shout|notify me|inform me|warn me|alert me|shout|say so)$",
+                  re.I)
 # A condition about the steps' own end: "when you have it", "once you're there", "if you're done".
 _OWN_END = lazy(r"\b(?:it|them|there|that|done|finished|ready)\b", re.I)
 
@@ -396,7 +396,7 @@ def _tail_condition(text: str, asked: bool) -> list[m.Step] | None:
 # "stay here, but run if the gorgon comes": "..., but if the gorgon comes, run"; after a duty,
 # "and" too ("guard the sword and run if your health drops": a step after a duty never runs)
 _BUT_DO_IF = lazy(r"^(?P<body>.+?)\s*,?\s+(?P<joint>but|and)\s+(?P<step>.+?)\s+"
-                        r"(?P<lead>if|when|as soon as|once|in case)\s+(?P<cond>.+)$", re.I)
+                  r"(?P<lead>if|when|as soon as|once|in case)\s+(?P<cond>.+)$", re.I)
 
 
 def _but_if(text: str, asked: bool) -> list[m.Step] | None:

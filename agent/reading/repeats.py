@@ -15,26 +15,26 @@ from agent.reading.text import strip_filler
 _CLOSING = (r"(?:\s*,?\s+(?:now|please|quickly|right away|asap|thanks|thank you|buddy|pal"
             r"|mate|friend|for me))*")
 _TIMES_TAIL = lazy(r"^(?P<body>.+?)\s*,?\s+(?:(?:again\s+)?(?P<n>" + lx.NUMBER_RE
-                         + r")\s+(?:more\s+)?times|(?P<word>once|twice|thrice)"
-                         r"(?:\s+(?:over|more|in a row))?)(?:\s+(?:in a row|over|more))?"
-                         + _CLOSING + r"\s*[.!]*$", re.I)
+                   + r")\s+(?:more\s+)?times|(?P<word>once|twice|thrice)"
+                   r"(?:\s+(?:over|more|in a row))?)(?:\s+(?:in a row|over|more))?"
+                   + _CLOSING + r"\s*[.!]*$", re.I)
 _TIMES_LEAD = lazy(r"^(?:(?P<n>" + lx.NUMBER_RE + r")\s+times|(?P<word>twice|thrice))"
-                         r"\s*,?\s+(?P<body>.+)$", re.I)
+                   r"\s*,?\s+(?P<body>.+)$", re.I)
 _REPEAT_LEAD = lazy(r"^(?:repeat|do)\s+(?P<body>.+?)\s+(?P<n>" + lx.NUMBER_RE
-                          + r")\s+times$", re.I)
+                    + r")\s+times$", re.I)
 _TURNS = r"(?:turns?|ticks?|seconds?|moves?|rounds?|steps? of time|beats?)"
 _TURNS_TAIL = lazy(r"^(?P<body>.+?)\s*,?\s+for\s+(?:the\s+next\s+|another\s+)?(?P<n>"
-                         + lx.NUMBER_RE + r")\s+" + _TURNS + _CLOSING + r"\s*[.!]*$", re.I)
+                   + lx.NUMBER_RE + r")\s+" + _TURNS + _CLOSING + r"\s*[.!]*$", re.I)
 _TURNS_LEAD = lazy(r"^for\s+(?:the\s+next\s+)?(?P<n>" + lx.NUMBER_RE + r")\s+" + _TURNS
-                         + r"\s*,?\s+(?P<body>.+)$", re.I)
+                   + r"\s*,?\s+(?P<body>.+)$", re.I)
 _WAIT_TURNS = lazy(r"^(?:wait|pause|hold on|stand still|stay put|do nothing|rest|idle)"
-                         r"(?:\s+(?:for|another))?\s+(?P<n>" + lx.NUMBER_RE + r")\s+"
-                         + _TURNS + r"\s*[.!]*$", re.I)
+                   r"(?:\s+(?:for|another))?\s+(?P<n>" + lx.NUMBER_RE + r")\s+"
+                   + _TURNS + r"\s*[.!]*$", re.I)
 # A wait of a moment: "wait a bit", "hang on a second" (lx.BRIEF_TURNS ticks).
 _WAIT_BRIEFLY = lazy(r"^(?:wait|pause|hold on|hang on|stand by|hold still|stay put|stay here"
-                           r"|wait here|stay there|wait there)\s+(?:for\s+)?(?:a (?:bit|moment"
-                           r"|second|sec|minute|little|little while|while|few seconds)|briefly"
-                           r"|one moment|one second|a couple of seconds)\s*[.!]*$", re.I)
+                     r"|wait here|stay there|wait there)\s+(?:for\s+)?(?:a (?:bit|moment"
+                     r"|second|sec|minute|little|little while|while|few seconds)|briefly"
+                     r"|one moment|one second|a couple of seconds)\s*[.!]*$", re.I)
 
 
 @dataclass(frozen=True, slots=True)

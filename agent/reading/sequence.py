@@ -28,8 +28,8 @@ _ONLY_OBJECT = lazy(rf"^\s*{_DET}*{_THING}\b(?P<rest>.*)$", re.I)
 # What may follow the object of a verbless clause ("then an arrow too"); "a bat is coming" is
 # a remark, not "... a bat".
 _OBJECT_TAIL = lazy(r"^(?:|,?\s*(?:and|too|also|as well|from|near|on|in|at|to|for|over|by|"
-                          r"first|please|that|which|quickly|now|right away|asap|thanks|thank you"
-                          r"|buddy|pal|mate|friend)\b.*)$", re.I)
+                    r"first|please|that|which|quickly|now|right away|asap|thanks|thank you"
+                    r"|buddy|pal|mate|friend)\b.*)$", re.I)
 
 # Joiners between clauses, longest first; "next" only where it starts a clause ("stand next
 # to me" is one clause).
@@ -60,11 +60,11 @@ REPORT = lazy(
 )
 
 _SAY = lazy(r"^(?:say|shout|yell|whisper|announce|call out|reply|exclaim|scream)\s+"
-                  r"(?:that\s+|out loud\s+|aloud\s+)?(?P<text>.+)$", re.I)
+            r"(?:that\s+|out loud\s+|aloud\s+)?(?P<text>.+)$", re.I)
 _TELL = lazy(r"^tell (?:the player|him|her|them|everyone|everybody)\s+(?:that\s+)?"
-                   r"(?P<text>.+)$|^tell me\s+(?P<quoted>\x00\d+\x00.*)$"
-                   r"|^tell me\s+(?:that\s+)?(?P<about>(?:you|you're|i|i'm|we|we're)\b.+)$",
-                   re.I)
+             r"(?P<text>.+)$|^tell me\s+(?P<quoted>\x00\d+\x00.*)$"
+             r"|^tell me\s+(?:that\s+)?(?P<about>(?:you|you're|i|i'm|we|we're)\b.+)$",
+             re.I)
 # "tell me you're ready": said back from the companion's side ("I'm ready").
 _SIDES = {"you": "I", "you're": "I'm", "your": "my", "yours": "mine", "yourself": "myself",
           "i": "you", "i'm": "you're", "me": "you", "my": "your", "mine": "yours",
@@ -72,31 +72,31 @@ _SIDES = {"you": "I", "you're": "I'm", "your": "my", "yours": "mine", "yourself"
 _GREET = lazy(r"^(?:greet|wave (?:at|to))(?:\s+(?P<whom>.+))?$|^wave$", re.I)
 # A "say" whose text asks something is a question: "say how many bats are left".
 _QUESTION = lazy(r"^(?:how|what|where|which|who|whom|whose|when|why|whether|if"
-                       r"|the number of|the count of)\b", re.I)
+                 r"|the number of|the count of)\b", re.I)
 _TO_WHOM = lazy(r"^(?P<text>.+?)\s+to\s+(?P<whom>me|you|the player|us|him|her|"
-                      rf"everyone|everybody|(?:the\s+|all\s+the\s+|all\s+)?{_THING})$", re.I)
+                rf"everyone|everybody|(?:the\s+|all\s+the\s+|all\s+)?{_THING})$", re.I)
 _ME = lazy(r"^(?:me|you|the player|us|him|her)$", re.I)
 
 _SENTENCE = lazy(r"(?<=[.!?;])\s+|[.!?;]+$")
 
 # Reorderings within one sentence.
 _BUT_FIRST = lazy(r"^(?P<x>.+?),?\s+but\s+(?:first\s+)?(?P<y>.+?)(?:,?\s+first)"
-                        r"(?:,?\s+(?:now|quickly|please|right away|asap|buddy|pal|mate|friend"
-                        r"|thanks|thank you))*$|"
-                        r"^(?P<x2>.+?),?\s+but\s+first,?\s+(?P<y2>.+)$", re.I)
+                  r"(?:,?\s+(?:now|quickly|please|right away|asap|buddy|pal|mate|friend"
+                  r"|thanks|thank you))*$|"
+                  r"^(?P<x2>.+?),?\s+but\s+first,?\s+(?P<y2>.+)$", re.I)
 _BEFORE_LEAD = lazy(r"^before\s+(?:you\s+)?(?P<x>.+?),\s*(?P<y>.+)$", re.I)
 # "once you've done that" is a joiner, not a reordering.
 _AFTER_LEAD = lazy(r"^(?:after|once)\s+(?:you(?:'ve| have)?\s+|(?=[a-z]+ing\s))"
-                         r"(?!done\b|finished\b)(?P<y>.+?),\s*(?P<x>.+)$", re.I)
+                   r"(?!done\b|finished\b)(?P<y>.+?),\s*(?P<x>.+)$", re.I)
 _AFTER_TAIL = lazy(r"^(?P<x>.+?),?\s+(?:after|once)\s+(?:you(?:'ve| have)?\s+"
-                         r"|(?=[a-z]+ing\s))"
-                         r"(?!done\b|finished\b)(?P<y>.+)$", re.I)
+                   r"|(?=[a-z]+ing\s))"
+                   r"(?!done\b|finished\b)(?P<y>.+)$", re.I)
 _BEFORE_TAIL = lazy(r"^(?P<x>.+?),?\s+before\s+(?:you\s+)?(?P<y>.+)$", re.I)
 # "kill the gorgon after the bats": the verb's other object first (it was not understood)
 _THING = (r"(?:the|a|an|all the|all|both|both the|every|each|that|those|these|any)\s+"
           r"(?:\w+\s+)?(?:" + lx.noun_pattern() + r")")
 _AFTER_OBJECT = lazy(r"^(?P<verb>.+?)\s+(?P<x>" + _THING + r"),?\s+after\s+(?P<y>"
-                           + _THING + r")$", re.I)
+                     + _THING + r")$", re.I)
 # Past forms after "once you've ..." read as orders again.
 PRESENT = {"got": "get", "gotten": "get", "grabbed": "grab", "picked": "pick", "taken": "take",
            "took": "take", "fetched": "fetch", "collected": "collect", "killed": "kill",
@@ -109,23 +109,23 @@ PRESENT = {"got": "get", "gotten": "get", "grabbed": "grab", "picked": "pick", "
 _PRONOUN = lazy(r"\b(?:it|them)\b", re.I)
 # "it" is a thing only after verbs that take one: "bring it to me", not "hightail it back".
 THING_VERB = lazy(r"^(?:go\s+(?:and\s+)?)?(?:get|grab|pick|take|collect|fetch|gather|bring|"
-                         r"hand|give|deliver|pass|carry|kill|attack|shoot|slay|fight|defeat|hunt|"
-                         r"destroy|finish|find|retrieve|nab|snag)\b", re.I)
+                   r"hand|give|deliver|pass|carry|kill|attack|shoot|slay|fight|defeat|hunt|"
+                   r"destroy|finish|find|retrieve|nab|snag)\b", re.I)
 # "take it easy", "make it quick": no thing taken.
 IDIOM = lazy(r"\b(?:take it (?:easy|slow)|make it (?:quick|snappy|fast)|go for it"
-                    r"|keep it up|forget it|leave it at that)\b", re.I)
+              r"|keep it up|forget it|leave it at that)\b", re.I)
 # A pronoun right after a verb that takes a thing, anywhere in the words: "come back and
 # give it to me".
 VERB_IT = lazy(r"\b(?P<verb>(?:give|hand|bring|pass|deliver|carry|take|get|grab|fetch"
-                      r"|pick|collect|kill|attack|shoot|slay|fight|defeat|finish)(?: me)?)"
-                      r"\s+(?:it|that one)\b", re.I)
+                r"|pick|collect|kill|attack|shoot|slay|fight|defeat|finish)(?: me)?)"
+                r"\s+(?:it|that one)\b", re.I)
 _ANOTHER = lazy(r"\b(another|one more|the other)(?: one)?\b", re.I)
 # A thing named by another beside it: "an arrow by the sword", "the bat near the gorgon".
 ANCHORED = lazy(rf"(?P<head>\b{_DET}*{_THING})\s+(?P<by>by|near|next to|beside|close to"
-                       rf"|nearest to|closest to|near to)\s+(?P<anchor>{_DET}*{_THING})\b", re.I)
+                 rf"|nearest to|closest to|near to)\s+(?P<anchor>{_DET}*{_THING})\b", re.I)
 # "kill the nearest bat, then the farthest one", "... then the next one": one of that kind.
 _WHICH_ONE = lazy(r"\b(the\s+(?:next|nearest|closest|farthest|furthest|last|remaining"
-                        r"|first))\s+one\b", re.I)
+                  r"|first))\s+one\b", re.I)
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,10 +161,10 @@ def split(text: str) -> list[Clause]:
 # "get sword kill gorgon": a verb of an order right after an item opens a step of its own
 # (not after a monster's name: "don't let the gorgon get to me", "if the bats attack you").
 _AFTER_ITEM = lazy(rf"\b({lx.noun_pattern(lx.ITEM_KINDS)})\s+(?=(?:get|grab|fetch|pick up"
-                         r"|take|bring|collect|follow|stay|explore|guard|kill|attack|shoot"
-                         r"|fight)\b)", re.I)
+                   r"|take|bring|collect|follow|stay|explore|guard|kill|attack|shoot"
+                   r"|fight)\b)", re.I)
 _SAYING_ANY = lazy(r"\b(?:say|says|shout|yell|whisper|tell|announce|call out|reply)\b",
-                         re.I)
+                   re.I)
 
 
 def _ones_named(sentence: str) -> str:
@@ -339,7 +339,7 @@ def _split_and(piece: str) -> list[str]:
 
 
 _CHOOSING = lazy(r"\b(?:whichever|whatever|either|(?:closer|nearer|farther|further|closest"
-                       r"|nearest|farthest|furthest) (?:one )?of|between)\b", re.I)
+                 r"|nearest|farthest|furthest) (?:one )?of|between)\b", re.I)
 
 
 def is_step(text: str) -> bool:
@@ -470,8 +470,8 @@ def _borrow_verbs(clauses: list[Clause]) -> list[Clause]:
 
 # A correction: what comes after it is the order ("grab an arrow, no wait, grab the bow").
 _CORRECTION = lazy(r"(?:^|[,.;!]\s*|\s)(?:no,? wait|wait,? no|no no|actually|i mean"
-                         r"|on second thought|correction|make that|change of plans?|scratch that"
-                         r"|sorry),?\s+(?=\S)", re.I)
+                   r"|on second thought|correction|make that|change of plans?|scratch that"
+                   r"|sorry),?\s+(?=\S)", re.I)
 
 
 def corrected(text: str) -> str:

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from agent.reading.patterns import together
+
 HELP = ("Tell me what to do in words: fetch or bring the sword, the bow or arrows; fight the bats "
         "or the gorgon; follow you, stay, guard you or a spot, explore, or go to a place; keep "
         "away from monsters; or ask me how many are left, where something is, or how far. An "
@@ -79,14 +81,18 @@ _TALK = (
      r"|near you|nearby|close|here))",
      WHAT_TO_DO),
 )
-_PATTERNS = [(re.compile(rf"^(?:{pattern})$"), reply) for pattern, reply in _TALK]
+
+
+@together
+def _patterns() -> list[tuple[re.Pattern[str], str]]:
+    return [(re.compile(rf"^(?:{pattern})$"), reply) for pattern, reply in _TALK]
 
 
 def reply_to_talk(order: str) -> str | None:
     """The companion's answer when the whole order is talk, else None."""
     text = re.sub(r"\s+", " ", re.sub(r"[!.,;:]+", " ", order.lower())).strip()
     text = re.sub(r"\s*\?$", "", text)
-    for pattern, reply in _PATTERNS:
+    for pattern, reply in _patterns():
         if pattern.match(text):
             return reply
     return None

@@ -21,8 +21,8 @@ MARKS = lazy("\x00(\\d+)\x00")
 
 # Shorthand players type, spelt out for reading (quoted text is marked before this applies).
 _SHORTHAND = lazy(r"\b(?:u|ya|ur|pls|plz|thx|ty|teh|r|gonna|wanna|gimme|lemme|dont"
-                        r"|cant|wont|im|youre|whats|wheres|hows|thats|theres|isnt|arent|doesnt"
-                        r"|n|da|dat|dem|tho|thru|b4)\b", re.I)
+                  r"|cant|wont|im|youre|whats|wheres|hows|thats|theres|isnt|arent|doesnt"
+                  r"|n|da|dat|dem|tho|thru|b4)\b", re.I)
 _SPELT = {"u": "you", "ya": "you", "ur": "your", "pls": "please", "plz": "please",
           "thx": "thanks", "ty": "thanks", "teh": "the", "r": "are", "gonna": "going to",
           "wanna": "want to", "gimme": "give me", "lemme": "let me", "dont": "don't",
@@ -55,7 +55,7 @@ _ONLY_IF = lazy(r"\b(?:if and only if|only if|but only if)\b", re.I)
 
 
 _PLEASE_SLIP = lazy(r"\b(?:plaese|pleaes|plese|pleas|pelase|lpease|pleade|pleasr)\b",
-                          re.I)
+                    re.I)
 
 
 def protect(text: str) -> tuple[str, list[str]]:
@@ -165,7 +165,7 @@ FILLER_END = lazy(
 
 # A verb of saying at the end: what politeness would take after it is the words to say.
 _SAY_ALONE = lazy(r"(?:^|[\s,])(?:say|shout|yell|whisper|announce|call out|reply|exclaim"
-                        r"|scream|say it|tell me)$", re.I)
+                  r"|scream|say it|tell me)$", re.I)
 
 
 # "would you mind following me": the verb after it as the order's ("follow me")

@@ -14,7 +14,7 @@ from agent.reading.patterns import lazy
 from agent.reading.text import restore, strip_filler
 
 _WISH = lazy(r"^\s*i (?:really )?(?:want|need|would like|'d like|would love|could use)\b",
-                   re.I)
+             re.I)
 
 
 def merged(steps: list[m.Step]) -> list[m.Step]:
@@ -65,7 +65,7 @@ def merged(steps: list[m.Step]) -> list[m.Step]:
 
 
 _PICKED = lazy(r"\b(?:nearest|closest|nearer|closer|farthest|furthest|farther|further)\b",
-                     re.I)
+               re.I)
 
 
 def _armed_by_the_fight(steps: list[m.Step]) -> list[m.Step]:
@@ -150,7 +150,7 @@ def _kept_away(first: m.Step, second: m.Step) -> m.Watch | None:
 
 # A wait said alone before another step is a moment's ("wait, then get the sword").
 _MOMENT = lazy(r"^(?:wait|hold on|hang on|one (?:moment|sec|second)|just a (?:moment|sec"
-                     r"|second)|wait a (?:moment|sec|second))$", re.I)
+               r"|second)|wait a (?:moment|sec|second))$", re.I)
 
 
 def _endless(step: m.Step) -> bool:
@@ -267,11 +267,11 @@ def _drop_ways_in(step: m.Step, out: list[m.Step]) -> None:
 
 
 _BACK_ALONE = lazy(r"^\s*(?:and\s+)?(?:then\s+)?(?:come\s+|go\s+|walk\s+)?back"
-                         r"(?:\s+again)?(?:\s+to me)?(?:\s+(?:now|again|please|quickly))?\s*"
-                         r"[.!]?$", re.I)
+                   r"(?:\s+again)?(?:\s+to me)?(?:\s+(?:now|again|please|quickly))?\s*"
+                   r"[.!]?$", re.I)
 _DO_THAT = lazy(r"^\s*(?:(?:and|then|now)\s+)?(?:do|repeat)\s+(?:that|it|this|the same"
-                      r"(?: thing)?)(?:\s+(?P<again>again|once more|one more time))?\s*[.!]?$",
-                      re.I)
+                r"(?: thing)?)(?:\s+(?P<again>again|once more|one more time))?\s*[.!]?$",
+                re.I)
 
 
 def _again(step: m.Step) -> int:

@@ -46,3 +46,17 @@ def test_a_stand_in_answers_as_the_compiled_pattern() -> None:
     assert made.subn("n", text) == compiled.subn("n", text)
     assert made.search(text, 3) is not None and made.fullmatch("3 bats") is not None
     assert made.groups == 2  # anything else, from the compiled pattern
+
+
+def test_patterns_kept_together_are_made_once() -> None:
+    made: list[int] = []
+
+    @patterns.together
+    def kept() -> tuple[re.Pattern[str], ...]:
+        made.append(1)
+        return (re.compile(r"bats?"), re.compile(r"gorgons?"))
+
+    assert not made  # not at import
+    assert kept()[0].match("bats") and kept()[1].match("gorgon")
+    patterns.compile_all()
+    assert made == [1]
