@@ -19,7 +19,8 @@ BENCHES = {
     "bench_failover": "a sandbox worker killed or frozen to the next tick the game serves",
     "bench_llm": "the model service against llama.cpp called directly; cache, grammar, cancel",
     "bench_llm_servers": "one and two OpenAI-compatible model servers; fail-over",
-    "bench_startup": "`dungeon up` to the first order and the first generated order; agent kill",
+    "bench_startup": "`dungeon up` to the first order and the first generated order; the agent "
+                     "killed to ready, phase by phase, and to an order served",
     "bench_load": "many clients, every sandbox worker and the model on one machine",
     "bench_faults": "recovery from kill -9 of each service, orders lost, a memory soak",
     "bench_remote": "a companion tick on a remote sandbox worker (tcp://, CurveZMQ)",

@@ -10,7 +10,27 @@ shipped adapter) at every start (its KV cache lives in the model service's memor
 order given at once waits for that, and says so ("warming up", with the time left); one given
 once `dungeon status` says the agent is ready does not.
 
-Run: .venv/bin/python -m bench.bench_startup [TRIALS]
+The agent killed is broken into phases, each from the end of the one before, every moment on
+the machine's CLOCK_MONOTONIC: the supervisor's events (exited, spawned, ready: its PUB socket)
+and the new agent's own marks (the line ``services.agent_server.startup`` logs):
+
+  detected     kill -9 → the supervisor saw the exit
+  backoff      → it spawned the replacement (the restart policy's first delay)
+  interpreter  → the agent's first line runs (Python itself, site, the editable install)
+  imports      → the server module and what it imports
+  config       → the configuration read
+  socket       → its socket bound
+  agent        → the agent built (the wiring's imports, the model client, the validation
+                 sandbox worker spawned, the library file opened)
+  loop         → its loop's first heartbeat
+  warm_up      → the model has read the system prompt (kept by the model service: a request)
+  heard        → the supervisor's ready event (the agent's ready heartbeat heard)
+
+and, after it is ready, what it loads for serving (``finishing``: the library's embedder and
+index, the reader's dictionaries, the validation worker's first answer), which an order given
+at once waits for.
+
+Run: .venv/bin/python -m bench.bench_startup [TRIALS] [--kills N] [--kill-only]
 """
 
 from __future__ import annotations
@@ -27,16 +47,32 @@ from pathlib import Path
 
 import zmq
 
-from base.protocol import Frame, ServiceStatus, SupervisorStatus, SupervisorStatusResult
-from base.transport import RpcClient, ServiceTimeout, expect, wait_for_ping
+from base import protocol
+from base.protocol import (
+    Frame,
+    ServiceStatus,
+    SupervisorEvent,
+    SupervisorStatus,
+    SupervisorStatusResult,
+)
+from base.transport import RpcClient, ServiceTimeout, connect, expect, wait_for_ping
 from bench.common import arguments, busy_share, percentile, save
 from config.settings import PROJECT_ROOT
+from services.agent_server.startup import read_phases
 from services.cli.game_client import GameClient, OrderTimeout
 
 ORDER = "follow me"
 GENERATED_ORDER = "go get the sword"  # with mode generate: the model writes it
 WAIT_S = 180
 POLL_MS = 50
+# A kill after a run this long is a first crash (supervisor.backoff_reset_s, 10 s, and a margin):
+# the replacement starts after the policy's first delay, not a doubled one. Fewer than
+# supervisor.flapping_crashes (5) kills fall within its 60 s window.
+KILL_SPACING_S = 12
+# The agent's own phases, in the order its log line marks them, after the supervisor's.
+AGENT_MARKS = ("began", "imports", "config", "socket", "agent", "serving", "ready")
+PHASE_OF_MARK = {"began": "interpreter", "serving": "loop", "ready": "warm_up"}
+FINISHING = ("library", "dictionaries", "validation_sandbox")
 
 
 class System:
@@ -44,6 +80,7 @@ class System:
 
     def __init__(self, data_dir: Path) -> None:
         self.data_dir = data_dir
+        self.agent_started = time.monotonic()  # about: the next kill waits KILL_SPACING_S
         self.flags = ["--set", f"paths.data_dir={data_dir}", "--set", "game.manual_ticks=true",
                       "--set", f"agent.func_out_file={data_dir}/ai_func_out.txt"]
 
@@ -57,6 +94,9 @@ class System:
     def agent_pid(self) -> int:
         out = self.dungeon("status", "--json").stdout
         return next(s["pid"] for s in json.loads(out)["services"] if s["name"] == "agent")
+
+    def agent_log(self) -> Path:
+        return self.data_dir / "logs" / "agent.log"
 
 
 def until(deadline: float, what: str) -> None:
@@ -178,40 +218,143 @@ def up_to_generated_order(system: System, ctx: zmq.Context, *,
     return times, {"status_notes": notes, "order_said": said}
 
 
-def kill_agent_to_order(system: System, ctx: zmq.Context) -> dict[str, float]:
+class SupervisorEvents:
+    """The supervisor's events about the agent, as they come (its PUB socket)."""
+
+    def __init__(self, system: System, ctx: zmq.Context) -> None:
+        self.sub = ctx.socket(zmq.SUB)
+        self.sub.setsockopt(zmq.LINGER, 0)
+        self.sub.setsockopt(zmq.SUBSCRIBE, b"agent")
+        connect(self.sub, system.endpoint("supervisor-pub"))
+        self.seen: list[SupervisorEvent] = []
+
+    def take(self) -> None:
+        while self.sub.poll(0):
+            _, data = self.sub.recv_multipart()
+            event = protocol.decode(data)
+            if isinstance(event, SupervisorEvent) and event.service == "agent":
+                self.seen.append(event)
+
+    def wait(self, kind: str, deadline: float, *, not_pid: int = 0) -> SupervisorEvent:
+        """The first ``kind`` event (of a process other than ``not_pid``)."""
+        while True:
+            self.take()
+            for event in self.seen:
+                if event.event == kind and event.pid != not_pid:
+                    return event
+            until(deadline, f"the supervisor's {kind} event")
+            self.sub.poll(POLL_MS)
+
+    def close(self) -> None:
+        self.sub.close()
+
+
+def agent_marks(system: System, pid: int, since: int, wait_s: float = 30) -> dict[str, float]:
+    """The new agent's start-up marks from its log (written after ``since`` bytes), once its
+    finishing is logged too (at most ``wait_s``); {} when it logs none (an agent older than
+    its phases)."""
+    began = time.monotonic()
+    while True:
+        with open(system.agent_log(), "rb") as log:
+            log.seek(since)
+            record = read_phases(log.read().decode(errors="replace"), pid)
+        waited = time.monotonic() - began
+        if (record is not None and FINISHING[-1] in record) or waited > wait_s or (
+                record is None and waited > wait_s / 6):
+            return record or {}
+        time.sleep(POLL_MS / 1000)
+
+
+def kill_phases(killed_at: float, events: dict[str, float],
+                marks: dict[str, float]) -> dict[str, float]:
+    """Where the time from the kill to the supervisor's ready event went, phase by phase (each
+    from the end of the one before), and what the agent finished after it was ready."""
+    moments = [("detected", events["exited"]), ("backoff", events["spawned"])]
+    moments += [(PHASE_OF_MARK.get(m, m), marks[m]) for m in AGENT_MARKS if m in marks]
+    moments.append(("heard", events["ready"]))
+    phases: dict[str, float] = {}
+    before = killed_at
+    for name, at in moments:
+        phases[f"{name}_s"] = at - before
+        before = at
+    before = marks.get("serving", 0.0)
+    for name in FINISHING:
+        if name in marks:
+            phases[f"finishing_{name}_s"] = marks[name] - before
+            before = marks[name]
+    return phases
+
+
+def kill_agent_to_order(system: System, ctx: zmq.Context) -> tuple[dict[str, float],
+                                                                    dict[str, float]]:
+    """kill -9 the agent: (the times from the kill: it answers a ping, the supervisor says it
+    is ready, an order is served, it has finished starting; the phases)."""
     client = connect_game(system, ctx, time.monotonic() + WAIT_S)
+    events = SupervisorEvents(system, ctx)
     victim = system.agent_pid()
+    log_size = system.agent_log().stat().st_size
+    time.sleep(0.2)  # the subscription settles
+    t0 = time.monotonic()
     os.kill(victim, signal.SIGKILL)
-    t0 = time.perf_counter()
-    deadline = time.monotonic() + WAIT_S
-    agent_answers(system, ctx, deadline)
-    agent = time.perf_counter() - t0
-    serve_order(client, deadline)
-    served = time.perf_counter() - t0
-    client.close()
-    return {"agent_s": agent, "order_s": served}
+    deadline = t0 + WAIT_S
+    try:
+        agent_answers(system, ctx, deadline)
+        answered = time.monotonic() - t0
+        serve_order(client, deadline)
+        served = time.monotonic() - t0
+        seen = {kind: events.wait(kind, deadline, not_pid=0 if kind == "exited" else victim)
+                for kind in ("exited", "spawned", "ready")}
+    finally:
+        events.close()
+        client.close()
+    at = {kind: event.at_s for kind, event in seen.items()}
+    marks = agent_marks(system, seen["spawned"].pid, log_size)
+    times = {"agent_s": answered, "ready_s": at["ready"] - t0, "order_s": served}
+    if FINISHING[-1] in marks:
+        times["finished_s"] = marks[FINISHING[-1]] - t0
+    return times, kill_phases(t0, at, marks)
 
 
-def summary(runs: list[dict[str, float]]) -> dict[str, float]:
+def summary(runs: list[dict[str, float]], digits: int = 2) -> dict[str, float]:
+    """p50 and max of each time, over the runs that have it."""
     out: dict[str, float] = {}
-    for key in runs[0]:
-        values = [r[key] for r in runs]
-        out[f"{key.removesuffix('_s')}_p50_s"] = round(percentile(values, 50), 2)
-        out[f"{key.removesuffix('_s')}_max_s"] = round(max(values), 2)
+    for key in dict.fromkeys(k for r in runs for k in r):
+        values = [r[key] for r in runs if key in r]
+        out[f"{key.removesuffix('_s')}_p50_s"] = round(percentile(values, 50), digits)
+        out[f"{key.removesuffix('_s')}_max_s"] = round(max(values), digits)
     return out
+
+
+def kill_trials(system: System, ctx: zmq.Context, kills: int, killed: list[dict[str, float]],
+                phases: list[dict[str, float]]) -> None:
+    """``kills`` kills of the agent, each after it has run KILL_SPACING_S."""
+    for _ in range(kills):
+        ran = time.monotonic() - system.agent_started
+        if ran < KILL_SPACING_S:
+            time.sleep(KILL_SPACING_S - ran)
+        times, where = kill_agent_to_order(system, ctx)
+        system.agent_started = time.monotonic() - times["ready_s"]
+        killed.append(times)
+        phases.append(where)
 
 
 def main(argv: list[str] | None = None) -> None:
     parser = arguments("bench_startup")
     parser.add_argument("trials", nargs="?", type=int, default=5,
                         help="starts of the whole system in a fresh data folder (default 5)")
-    trials = parser.parse_args(argv).trials
+    parser.add_argument("--kills", type=int, default=1,
+                        help=f"agent kills per trial, {KILL_SPACING_S} s apart (default 1)")
+    parser.add_argument("--kill-only", action="store_true",
+                        help="only the agent's kills: no warm start, no generated order")
+    args = parser.parse_args(argv)
+    trials = args.trials
     load_at_start = round(os.getloadavg()[0], 2)
     idle_busy: list[float] = []  # the other work on the machine, before each trial
     ctx = zmq.Context()
     cold: list[dict[str, float]] = []
     warm: list[dict[str, float]] = []
     killed: list[dict[str, float]] = []
+    kill_where: list[dict[str, float]] = []
     at_once: list[dict[str, float]] = []
     once_ready: list[dict[str, float]] = []
     seen: dict[str, dict[str, list[str]]] = {}
@@ -221,7 +364,10 @@ def main(argv: list[str] | None = None) -> None:
             system = System(Path(tempfile.mkdtemp(prefix="da-start-", dir="/tmp")))
             try:
                 cold.append(up_to_first_order(system, ctx))
-                killed.append(kill_agent_to_order(system, ctx))
+                wait_agent_ready(system, ctx, time.monotonic() + WAIT_S)
+                kill_trials(system, ctx, args.kills, killed, kill_where)
+                if args.kill_only:
+                    continue
                 system.dungeon("down")
                 warm.append(up_to_first_order(system, ctx))
                 system.dungeon("down")
@@ -237,15 +383,29 @@ def main(argv: list[str] | None = None) -> None:
                 shutil.rmtree(system.data_dir, ignore_errors=True)
     finally:
         ctx.destroy(linger=0)
-    save("startup", {
+    result: dict[str, object] = {
         "order": ORDER,
         "generated_order": GENERATED_ORDER,
-        "goals_s": {"up_to_first_order": 5, "agent_kill_to_order": 3,
+        "goals_s": {"up_to_first_order": 5, "agent_kill_to_ready": 2, "agent_kill_to_order": 3,
                     "generated_order_once_ready_to_running": 2},
-        "up_cold": summary(cold), "up_warm": summary(warm), "agent_kill": summary(killed),
-        "up_generated_order_at_once": summary(at_once),
-        "up_generated_order_once_ready": summary(once_ready),
-        "what_the_last_trial_showed": seen,
+        "up_cold": summary(cold),
+        # From the kill: the agent answers a ping, the supervisor says it is ready, an order is
+        # served, it has loaded what it loads after it is ready.
+        "agent_kill": summary(killed),
+        # Where the time from the kill to ready went, phase by phase (the docstring's list)
+        "agent_kill_phases": summary(kill_where, 3),
+        "agent_kills": len(killed),
+    }
+    if not args.kill_only:
+        result.update({
+            "up_warm": summary(warm),
+            "up_generated_order_at_once": summary(at_once),
+            "up_generated_order_once_ready": summary(once_ready),
+            "what_the_last_trial_showed": seen,
+        })
+    # Only the kills: beside the whole run's figures, not over them.
+    save("startup-kills" if args.kill_only else "startup", {
+        **result,
         "trials": trials,
         "load_avg_1m_at_start": load_at_start,
         # Of both cores, busy with other work over 2 s before each trial (nothing of ours ran).

@@ -9,18 +9,15 @@ An order asked for again (a restarted game, or a game that heard nothing for a w
 by its id: the job under way answers whoever asked last, and an answer already given is given
 again; no order is served twice, and no answer is left with a game that died.
 
-Run it with ``python -m services.agent_server [--config FILE] [--set section.key=value]``.
+The agent says it is ready (its heartbeat) once its loop runs and the model has read its system
+prompt; what only serving needs (the library's embedder, the reader's dictionaries, the
+validation sandbox worker) is loaded after, and the order thread waits for it (``startup``).
+
+Run it with ``python -m services.agent_server [--config FILE] [--set section.key=value]``;
+``__main__`` maps llama.cpp's libraries before this module's imports map libzmq's.
 """
 
 from __future__ import annotations
-
-# llama.cpp first, before anything that maps another native library, as in the model server:
-# the library's embedder runs on it here, and with its CUDA build a model load segfaults when
-# pyzmq's bundled libzmq was mapped into the process before llama.cpp's own libraries.
-try:
-    import llama_cpp  # noqa: F401
-except ImportError:  # the library says what to install when it first needs the embedder
-    pass
 
 import logging
 import os
@@ -50,6 +47,7 @@ from base.transport import EndpointError, EndpointRefused, RpcServer
 from config.curve_keys import load_curve
 from config.settings import Config, ConfigError, load_config
 from game.world import World
+from services.agent_server.startup import Finishing, StartPhases
 from services.agent_server.warm_up import OFF, WAITING, WarmUp, waiting_note
 
 log = logging.getLogger(__name__)
@@ -106,10 +104,14 @@ class AgentService:
         func_out_file: Path | None = None,
         plays: PlayRecord | None = None,
         warm: WarmUp | None = None,
+        finishing: Finishing | None = None,
     ) -> None:
         self.agent = agent
         # The model reading the agent's system prompt at start; the agent is ready once it has.
         self.warm = warm or WarmUp(OFF)
+        # What serving needs and being ready does not, loaded once the loop runs; the order
+        # thread waits for it.
+        self.finishing = finishing
         self._next_warming_note = 0.0
         self.plays = plays or PlayRecord(None)
         self.history = history
@@ -132,6 +134,8 @@ class AgentService:
 
     def start(self) -> None:
         self.thread.start()
+        if self.finishing is not None:
+            self.finishing.start()
 
     def stop(self) -> None:
         for job in list(self.pending.values()):
@@ -266,6 +270,11 @@ class AgentService:
             job = self.jobs.get()
             if job is None:
                 return
+            if self.finishing is not None and not self.finishing.done.is_set():
+                log.info("%s waits for the agent's start to finish",
+                         "the read ahead" if isinstance(job, PrepareJob)
+                         else f"order {job.order.order_id}")
+                self.finishing.wait()
             if isinstance(job, PrepareJob):
                 self._read_ahead(job)
                 continue
@@ -472,7 +481,10 @@ def write_func_out(path: Path, outcome: Outcome) -> None:
 
 
 def serve_forever(service: AgentService, rpc: RpcServer, stop: threading.Event,
-                  curve: CurveKeys | None = None) -> None:
+                  curve: CurveKeys | None = None, phases: StartPhases | None = None) -> None:
+    """The loop, beating from its first turn; ``phases`` gets "serving" (the first beat) and
+    "ready" (the first beat that says so), and is logged then."""
+    phases = phases or StartPhases()
     loop = ServiceLoop(rpc, service.handle)
 
     def replies_ready() -> None:
@@ -482,12 +494,23 @@ def serve_forever(service: AgentService, rpc: RpcServer, stop: threading.Event,
 
     loop.watch(service.waker.fd, replies_ready)
     heartbeat = Heartbeat.from_env(curve=curve)
+    # The warm-up's end wakes the loop: the beat that says ready goes out then, not after the
+    # loop's wait.
+    service.warm.on_change = service.waker.wake
     service.start()
+    serving = ready = False
     try:
         while not stop.is_set():
-            loop.turn(200)
             heartbeat.set_state(ready=service.warm.ready, note=service.warm.note())
             heartbeat.beat()
+            if not serving:
+                serving = True
+                phases.mark("serving")
+            if not ready and service.warm.ready:
+                ready = True
+                phases.mark("ready")
+                phases.log()
+            loop.turn(200)
             replies_ready()  # what the worker made while the requests were answered
             for peer, msg in service.warming_progress(time.monotonic()):
                 rpc.reply(peer, msg)
@@ -498,14 +521,28 @@ def serve_forever(service: AgentService, rpc: RpcServer, stop: threading.Event,
         rpc.close()
 
 
-def build_service(cfg: Config) -> AgentService:
-    """The real parts: the model service, a validation sandbox worker, the function library."""
+def build_service(cfg: Config, phases: StartPhases | None = None) -> AgentService:
+    """The real parts: the model service, a validation sandbox worker, the function library.
+    The agent is built here; its embedder, the reader's dictionaries and the validation
+    worker's first answer are left to the service's ``Finishing``, after it is ready."""
     from agent.library import Library
-    from services.agent_server.wiring import build_code_agent, warm_up_system_prompt
+    from agent.reading.spelling import warm as warm_dictionaries
+    from services.agent_server.wiring import (
+        VALIDATION_READY_TIMEOUT_S,
+        build_code_agent,
+        warm_up_system_prompt,
+    )
 
-    agent = build_code_agent(cfg)
-    if isinstance(agent.library, Library):
-        agent.library.warm()  # load the embedding model now, not on the first order
+    phases = phases or StartPhases()
+    agent = build_code_agent(cfg, waits=False)
+    phases.mark("agent")
+    library = agent.library if isinstance(agent.library, Library) else None
+    finishing = Finishing([
+        # The embedding model loaded and the approved entries indexed, not on the first order
+        ("library", library.warm if library is not None else lambda: None),
+        ("dictionaries", warm_dictionaries),
+        ("validation_sandbox", lambda: validation_ready(agent, VALIDATION_READY_TIMEOUT_S)),
+    ], phases)
     warm = WarmUp(OFF)
     if agent.model is not None and cfg.agent.mode != "strict":
         warm = WarmUp()
@@ -519,19 +556,32 @@ def build_service(cfg: Config) -> AgentService:
         # folder the player started the system in (the services run in the Procfile's).
         func_out_file=Path(cfg.agent.func_out_file).resolve() if cfg.agent.func_out_file
         else None,
-        plays=PlayRecord(agent.library if isinstance(agent.library, Library) else None),
+        plays=PlayRecord(library),
         warm=warm,
+        finishing=finishing,
     )
 
 
-def main(argv: list[str] | None = None) -> int:
+def validation_ready(agent: CodeAgent, timeout_s: float) -> None:
+    """Until the agent's validation sandbox worker answers (a dry run before it would fail)."""
+    wait_ready = getattr(getattr(agent.validator, "executor", None), "wait_ready", None)
+    if wait_ready is not None and not wait_ready(timeout_s):
+        log.warning("the validation sandbox worker is not ready after %.0f s", timeout_s)
+
+
+def main(argv: list[str] | None = None, *, began: float | None = None) -> int:
+    """``began``: when the process began (CLOCK_MONOTONIC), for the start-up's phases."""
+    phases = StartPhases(began)
+    phases.mark("imports")
     args = service_args("python -m services.agent_server", argv)
     try:
         cfg = load_config(args.config, args.overrides)
         curve = load_curve(cfg.network)
+        phases.mark("config")
         rpc = RpcServer(zmq.Context.instance(), cfg.endpoint("agent"), name="agent",
                         max_message_bytes=cfg.network.max_message_bytes, curve=curve)
-        service = build_service(cfg)
+        phases.mark("socket")
+        service = build_service(cfg, phases)
     except (ConfigError, EndpointRefused) as exc:
         log.error("cannot start the agent service: %s", exc)
         return CONFIG_EXIT
@@ -542,6 +592,5 @@ def main(argv: list[str] | None = None) -> int:
     on_stop_signals(stop.set)
     log.info("agent service on %s (mode %s); served functions go to %s", cfg.endpoint("agent"),
              cfg.agent.mode, service.func_out_file or "no file")
-    serve_forever(service, rpc, stop, curve)
+    serve_forever(service, rpc, stop, curve, phases)
     return 0
-

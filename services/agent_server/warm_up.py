@@ -73,8 +73,21 @@ class WarmUp:
 
     def __init__(self, state: str = WAITING,
                  clock: Callable[[], float] = time.monotonic) -> None:
-        self.state = state
+        # Called (from the writing thread) at every change of state: the agent's loop wakes to
+        # say it is ready at once.
+        self.on_change: Callable[[], None] | None = None
+        self._state = state
         self.reading = PromptReading(clock)
+
+    @property
+    def state(self) -> str:
+        return self._state
+
+    @state.setter
+    def state(self, state: str) -> None:
+        changed, self._state = state != self._state, state
+        if changed and self.on_change is not None:
+            self.on_change()
 
     @property
     def ready(self) -> bool:

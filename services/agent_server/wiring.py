@@ -132,8 +132,10 @@ class ServiceModel:
 VALIDATION_READY_TIMEOUT_S = 15
 
 
-def validation_executor(cfg: Config, ctx: zmq.Context):
-    """The agent's own sandbox worker, for dry runs: nothing the game runs is touched."""
+def validation_executor(cfg: Config, ctx: zmq.Context, *,
+                        ready_timeout_s: float = VALIDATION_READY_TIMEOUT_S):
+    """The agent's own sandbox worker, for dry runs: nothing the game runs is touched. Waits up
+    to ``ready_timeout_s`` for it to answer (0: returns while it starts)."""
     from services.sandbox_client.pool import WorkerPool
     from services.sandbox_client.settings import PoolSettings
     from services.sandbox_client.spawn import LocalSpawner
@@ -151,23 +153,27 @@ def validation_executor(cfg: Config, ctx: zmq.Context):
         max_message_bytes=cfg.network.max_message_bytes,
     )
     pool = WorkerPool(ctx, [endpoint], settings, spawner=spawner).start()
-    if not pool.wait_ready(VALIDATION_READY_TIMEOUT_S):
+    if ready_timeout_s and not pool.wait_ready(ready_timeout_s):
         log.warning("the validation sandbox worker is not ready yet")
     return pool
 
 
-def build_code_agent(cfg: Config, ctx: zmq.Context | None = None) -> CodeAgent:
+def build_code_agent(cfg: Config, ctx: zmq.Context | None = None, *,
+                     waits: bool = True) -> CodeAgent:
+    """``waits`` False: neither the reader's dictionaries nor the validation sandbox worker are
+    waited for (the agent service loads them after it says it is ready)."""
     from agent.library import Library
     from agent.reading.spelling import warm
     from sandbox_worker import api
 
-    warm()  # the first order does not wait for the dictionaries
+    if waits:
+        warm()  # the first order does not wait for the dictionaries
     ctx = ctx or zmq.Context.instance()
     # The service sends progress every second while it works: a few silent seconds mean it died.
     client = LlmClient(ctx, cfg.endpoint("llm"), timeout_ms=2000, idle_timeout_ms=5000,
                        curve=load_curve(cfg.network))
     validator = SandboxValidator(
-        validation_executor(cfg, ctx),
+        validation_executor(cfg, ctx, ready_timeout_s=VALIDATION_READY_TIMEOUT_S if waits else 0),
         api_globals=api.global_names(),
         methods=[e.name for e in api.entries("method")],
         dry_run_ticks=cfg.agent.dry_run_ticks, done_check_ticks=cfg.agent.done_check_ticks,

@@ -1,8 +1,9 @@
 """The agent service maps llama.cpp's shared libraries (its embedder) before pyzmq's libzmq.
 
 The same rule as the model service's (test_llm_load_order.py): with llama.cpp built for CUDA, a
-model load segfaults when libzmq was mapped first. The running agent is traced, after it has
-loaded its embedder and answers, so a refactor that imports zmq first fails here without a GPU.
+model load segfaults when libzmq was mapped first. The running agent is traced, once it answers
+and has loaded its embedder (after it is ready: its start-up phases line says when), so a
+refactor that imports zmq first fails here without a GPU.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ import zmq
 from base.protocol import Ping, Pong
 from base.transport import RpcClient, ServiceTimeout
 from config.settings import PROJECT_ROOT
+from services.agent_server.startup import read_phases
 from tests.integration.test_llm_load_order import first_index, mapped_libraries
 from tests.integration.test_llm_support import short_tmp
 from tests.waiting import wait_until
@@ -46,8 +48,10 @@ def test_the_running_agent_maps_llama_cpp_before_libzmq_and_never_torch():
             return False
 
     try:
-        # The agent answers only once its library is indexed: the embedder is loaded by then.
         wait_until(answers, timeout=60, what="the agent service to answer")
+        # It loads its library's embedder after it answers: its phases line says once it has.
+        wait_until(lambda: "library" in (read_phases((folder / "agent.log").read_text(
+            errors="replace")) or {}), timeout=60, what="the agent to load its embedder")
         for other in folder.glob(f"{trace.name}.*"):  # its validation sandbox worker's
             if other.name != f"{trace.name}.{agent.pid}":
                 other.unlink()
@@ -68,6 +72,6 @@ def test_the_running_agent_maps_llama_cpp_before_libzmq_and_never_torch():
     assert zmq_lib >= 0, f"libzmq was never mapped: {names}"
     assert llama < zmq_lib, (
         f"libzmq (#{zmq_lib}) was mapped before llama.cpp (#{llama}): a CUDA llama.cpp crashes "
-        "in that order; import llama_cpp first in services/agent_server/server.py"
+        "in that order; map its libraries first (services/agent_server/__main__.py)"
     )
     assert first_index(names, "libtorch", "libc10") < 0, "the agent loaded torch"

@@ -25,12 +25,42 @@ from tests.waiting import wait_until
 
 pytestmark = pytest.mark.timeout(180)
 
-def test_the_agent_beats_not_ready_while_warming_up_and_the_waiting_order_hears_why(
-        ipc_dir, zmq_ctx, monkeypatch, tmp_path):
+
+def fake_supervisor(zmq_ctx, ipc_dir, monkeypatch, interval_ms: int) -> RpcServer:
+    """What the agent's heartbeats go to, as the supervisor would have told it."""
     supervisor = RpcServer(zmq_ctx, f"ipc://{ipc_dir}/sup.sock", name="fake supervisor")
     monkeypatch.setenv(ENV_ENDPOINT, supervisor.endpoint)
     monkeypatch.setenv(ENV_SERVICE, "agent")
-    monkeypatch.setenv(ENV_INTERVAL_MS, "5000")  # a change of readiness must not wait for it
+    monkeypatch.setenv(ENV_INTERVAL_MS, str(interval_ms))
+    return supervisor
+
+
+class Serving:
+    """``service``'s loop on a thread, answering on a real socket, and a game's socket to it
+    (connected with ``connect``)."""
+
+    def __init__(self, service: AgentService, zmq_ctx, ipc_dir) -> None:
+        rpc = RpcServer(zmq_ctx, f"ipc://{ipc_dir}/agent.sock", name="agent")
+        self.endpoint = rpc.endpoint
+        self.stop = threading.Event()
+        self.loop = threading.Thread(target=serve_forever, args=(service, rpc, self.stop),
+                                     daemon=True)
+        self.game = zmq_ctx.socket(zmq.DEALER)
+        self.game.setsockopt(zmq.LINGER, 0)
+
+    def connect(self) -> None:
+        self.game.connect(self.endpoint)
+
+    def close(self) -> None:
+        self.stop.set()
+        self.loop.join(timeout=10)
+        self.game.close(linger=0)
+
+
+def test_the_agent_beats_not_ready_while_warming_up_and_the_waiting_order_hears_why(
+        ipc_dir, zmq_ctx, monkeypatch, tmp_path):
+    # Beats far apart: a change of readiness must not wait for the next.
+    supervisor = fake_supervisor(zmq_ctx, ipc_dir, monkeypatch, 5000)
     warm = WarmUp()
     warm.heard(p.LlmProgress(request_id="w", state="running", queue_position=0,
                              completion_tokens=0, elapsed_ms=0.0, prompt_tokens=2113,
@@ -39,11 +69,8 @@ def test_the_agent_beats_not_ready_while_warming_up_and_the_waiting_order_hears_
     agent = CodeAgent(model=model, validator=PassingValidator(), library=None, api_text="API",
                       limits=AgentLimits(max_attempts=1))
     service = AgentService(agent, History(tmp_path), default_mode="generate", warm=warm)
-    rpc = RpcServer(zmq_ctx, f"ipc://{ipc_dir}/agent.sock", name="agent")
-    stop = threading.Event()
-    loop = threading.Thread(target=serve_forever, args=(service, rpc, stop), daemon=True)
-    game = zmq_ctx.socket(zmq.DEALER)
-    game.setsockopt(zmq.LINGER, 0)
+    serving = Serving(service, zmq_ctx, ipc_dir)
+    game = serving.game
     beats: list[p.SupervisorHeartbeat] = []
 
     def beat_heard() -> p.SupervisorHeartbeat | None:
@@ -51,13 +78,13 @@ def test_the_agent_beats_not_ready_while_warming_up_and_the_waiting_order_hears_
             beats.append(supervisor.recv().msg)
         return beats[-1] if beats else None
 
-    loop.start()
+    serving.loop.start()
     try:
         first = wait_until(beat_heard, timeout=10, what="a heartbeat")
         assert not first.ready
         assert first.note.startswith("warming up: the model is reading the agent's "
                                      "instructions (512 of 2,113 tokens), about ")
-        game.connect(rpc.endpoint)
+        serving.connect()
         game.send(p.encode(p.AgentOrder(request_id="g1", order_id="o1", text="explore",
                                         mode="generate", world=load_map().to_wire())))
         details = []
@@ -82,9 +109,7 @@ def test_the_agent_beats_not_ready_while_warming_up_and_the_waiting_order_hears_
         assert beats[-1].note == ""
     finally:
         model.go.set()
-        stop.set()
-        loop.join(timeout=10)
-        game.close(linger=0)
+        serving.close()
         supervisor.close()
 
 
