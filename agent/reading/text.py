@@ -32,30 +32,44 @@ _SPELT = {"u": "you", "ya": "you", "ur": "your", "pls": "please", "plz": "please
           "dat": "that", "dem": "them", "tho": "though", "thru": "through", "b4": "before"}
 
 
+_PAUSE = lazy(r"\s*(?:\.{2,}|\u2026)\s*(?=\S)")
+
+
 def clean(order: str) -> str:
     """One space between words, straight apostrophes, no control characters."""
     order = order.replace("\u2019", "'").replace("\u02bc", "'")
     # "get the bow... and an arrow": a pause, not the end of a sentence
-    order = re.sub(r"\s*(?:\.{2,}|\u2026)\s*(?=\S)", ", ", order)
-    order = "".join(ch if ch.isprintable() or ch in "\n\x00" else " " for ch in order)
+    if ".." in order or "\u2026" in order:
+        order = _PAUSE.sub(", ", order)
+    if not order.isprintable():  # each character looked at only when one is not
+        order = "".join(ch if ch.isprintable() or ch in "\n\x00" else " " for ch in order)
     return " ".join(order.split())
 
 
 def spell_out(text: str) -> str:
     """Shorthand spelt out: "can u get me teh sword" -> "can you get me the sword"; "plaese"
     is "please"."""
-    text = _SHORTHAND.sub(lambda found: _SPELT[found.group(0).lower()], text)
-    text = _LET_US_KNOW.sub("let me know", text)  # the player is the one told either way
-    text = _ONLY_IF.sub("if", text)  # "attack the gorgon if and only if you have the sword"
-    return _PLEASE_SLIP.sub("please", text)
+    plain = text.isascii()  # beyond ASCII, letters match other letters when case is ignored
+    if not plain or not _SPELT.keys().isdisjoint(_WORD.findall(text.lower())):
+        text = _SHORTHAND.sub(lambda found: _SPELT[found.group(0).lower()], text)
+    low = text.lower()
+    if not plain or "let us know" in low:
+        text = _LET_US_KNOW.sub("let me know", text)  # the player is the one told either way
+    if not plain or "only if" in low:
+        text = _ONLY_IF.sub("if", text)  # "attack the gorgon if and only if you have the sword"
+    if not plain or not set(_SLIPS).isdisjoint(_WORD.findall(low)):
+        text = _PLEASE_SLIP.sub("please", text)
+    return text
 
 
 _LET_US_KNOW = lazy(r"\blet us know\b", re.I)
 _ONLY_IF = lazy(r"\b(?:if and only if|only if|but only if)\b", re.I)
 
 
-_PLEASE_SLIP = lazy(r"\b(?:plaese|pleaes|plese|pleas|pelase|lpease|pleade|pleasr)\b",
-                    re.I)
+_SLIPS = ("plaese", "pleaes", "plese", "pleas", "pelase", "lpease", "pleade", "pleasr")
+_PLEASE_SLIP = lazy(r"\b(?:" + "|".join(_SLIPS) + r")\b", re.I)
+# A word as the patterns' \b sees one (in ASCII text).
+_WORD = lazy(r"\w+")
 
 
 def protect(text: str) -> tuple[str, list[str]]:
