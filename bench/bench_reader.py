@@ -6,12 +6,16 @@
 Per order, repeated: the reader alone, and the reader and the composer together (the part of
 "order to first move" that composed orders spend before their dry run). Orders with logic are
 reported apart, and so are the training generator's orders (the fixed sample the recorded
-readings hold: 1,500 draws, seed 3), read alone. Results in bench/results/reader.json.
+readings hold: 1,500 draws, seed 3), read alone; and how long importing the reader takes in a
+fresh process (the best of 7, as ``python -X importtime`` reports it). Results in
+bench/results/reader.json.
 """
 
 from __future__ import annotations
 
 import random
+import subprocess
+import sys
 import time
 import tomllib
 from pathlib import Path
@@ -48,6 +52,17 @@ def generated() -> list[str]:
     return list(dict.fromkeys(d.order for d in drafts if d is not None))
 
 
+def import_ms(runs: int = 7) -> float:
+    """Importing agent.reading in a fresh interpreter, the best of ``runs``, in milliseconds."""
+    best = float("inf")
+    for _ in range(runs):
+        report = subprocess.run([sys.executable, "-X", "importtime", "-c", "import agent.reading"],
+                                capture_output=True, text=True, check=True).stderr
+        rows = [line.split("|") for line in report.splitlines() if line.count("|") == 2]
+        best = min(best, next(int(r[1]) for r in rows if r[2].strip() == "agent.reading") / 1000)
+    return round(best, 1)
+
+
 def timed(texts: list[str], work) -> list[float]:
     samples: list[float] = []
     for _ in range(REPEATS):
@@ -78,6 +93,7 @@ def main(argv: list[str] | None = None) -> None:
         "generated_orders": len(drawn),
         "read_generated": summary_us(timed(drawn, read)),
         "read_and_compose": summary_us(timed(texts, lambda t: compose(read(t), world))),
+        "import_ms": import_ms(),
     }
     save("reader", result)
 
