@@ -14,11 +14,13 @@ from __future__ import annotations
 import ast
 from functools import lru_cache
 from pathlib import Path
-
-from spellchecker import SpellChecker
+from typing import TYPE_CHECKING
 
 from agent.reading import lexicon as lx
 from agent.reading.patterns import lazy
+
+if TYPE_CHECKING:
+    from spellchecker import SpellChecker
 
 # Shorter words have too many neighbours one slip away ("bta": bat, bra, eta...).
 _SHORTEST = 4
@@ -62,6 +64,8 @@ def warm() -> None:
 
 @lru_cache(maxsize=1)
 def _checkers() -> tuple[SpellChecker, frozenset[str]]:
+    from spellchecker import SpellChecker  # with its dictionaries, not when the reader is imported
+
     english = SpellChecker(distance=1)
     # "medusas", "longbows": the game's own words are words too (the reader's other words are
     # not all English: its patterns spell out slips of their own, "plese", which no slip is
