@@ -95,7 +95,7 @@ def main(argv: list[str] | None = None) -> int:
                                             examples=args.examples).restate,
         # asked even with words the game does not know, to see how sure it is of them
         "adapter": lambda: ModelRestater(_writer(backend, adapter=RESTATE), bank, words,
-                                         examples=0, min_prob=1e-9).restate,
+                                         examples=0, unknown_min_prob=1e-9).restate,
     }
     chosen = args.restaters.split(",")
     if "adapter" in chosen and RESTATE not in getattr(backend.info, "tasks", ()):

@@ -293,11 +293,12 @@ class AgentConfig:
     # decide; measured on this CPU, llama.cpp's grammar sampling made a restatement several
     # times slower for as many sentences read: docs/measurements.md, "Restating").
     restate_grammar: bool = False
-    # With the restating adapter (llm.restate_lora): an order with words the game does not know
-    # is restated only when no token the model wrote was less likely than this (chosen on the
-    # must-refuse orders: docs/measurements.md, "Restating"); 0 = such orders are refused
-    # unasked, as without the adapter.
-    restate_min_prob: float = 0.0
+    # With the restating adapter (llm.restate_lora), how sure the model must be of a
+    # restatement (no token it wrote less likely than this): every restatement, and one of an
+    # order with words the game does not know (0 = such orders are refused unasked, as without
+    # the adapter). Chosen on bench/restated_orders.toml: docs/measurements.md, "Restating".
+    restate_min_prob: float = 0.65
+    restate_unknown_min_prob: float = 0.96
     # An order that neither the reader nor a restatement reads, and that names nothing outside
     # the game: "refuse" it in words, or "write": the model writes Lua for it directly, which
     # runs only when the dry run's general checks pass (no error, progress, no harm), and the
@@ -501,9 +502,10 @@ def _validate(c: Config) -> None:
     if c.agent.restate not in ("off", "nearest", "model"):
         raise ConfigError(
             f"agent.restate = {c.agent.restate!r}: expected off, nearest or model")
-    if not 0.0 <= c.agent.restate_min_prob <= 1.0:
-        raise ConfigError(f"agent.restate_min_prob = {c.agent.restate_min_prob!r}: expected a "
-                          "probability from 0 to 1")
+    for key in ("restate_min_prob", "restate_unknown_min_prob"):
+        if not 0.0 <= getattr(c.agent, key) <= 1.0:
+            raise ConfigError(f"agent.{key} = {getattr(c.agent, key)!r}: expected a "
+                              "probability from 0 to 1")
     if c.agent.open_orders not in ("refuse", "write"):
         raise ConfigError(
             f"agent.open_orders = {c.agent.open_orders!r}: expected refuse or write")

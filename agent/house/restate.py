@@ -345,21 +345,23 @@ class ModelRestater:
     draft (checked in batches where the two agree). ``write(messages, draft)`` is the model:
     the agent server's asks the model service.
 
-    An order with words the game does not know ("the flappy ones", "slice up the gorgon") is
-    refused unasked, unless ``min_prob`` is set and the model says how sure it is: then its
-    restatement is taken only when no token it wrote was less likely than ``min_prob`` (and
-    every other check passes)."""
+    How sure the model must be, when it says (the least probability it gave a token it wrote):
+    ``min_prob`` for every restatement (what it writes unsure is most often wrong), and
+    ``unknown_min_prob`` for an order with words the game does not know ("the flappy ones",
+    "slice up the gorgon"): such an order is refused unasked when that is 0, as it is when the
+    model cannot say how sure it is. Every other check holds either way."""
 
     source = "model"
 
     def __init__(self, write: Callable[[list[ChatMessage], str], Said | str], bank: ExampleBank,
                  game_words: GameWords, *, examples: int = EXAMPLES,
-                 min_prob: float = 0.0) -> None:
+                 min_prob: float = 0.0, unknown_min_prob: float = 0.0) -> None:
         self.write = write
         self.bank = bank
         self.game_words = game_words
         self.examples = examples
         self.min_prob = min_prob
+        self.unknown_min_prob = unknown_min_prob
 
     def messages(self, order: str) -> tuple[list[ChatMessage], str]:
         """The chat turns for an order (the instruction, the examples as earlier turns, the
@@ -381,7 +383,7 @@ class ModelRestater:
         if len(order) > MAX_ORDER_CHARS:
             return too_long(order, self.source)
         unknown = self.game_words.unknown(order)
-        if unknown and not self.min_prob:  # nothing the model says could be trusted for them
+        if unknown and not self.unknown_min_prob:  # what the model says of them is untrusted
             return Restatement(order, problem=unknown_words(unknown), source=self.source,
                                outside=True)
         turns, draft = self.messages(order)
@@ -396,10 +398,14 @@ class ModelRestater:
             return Restatement(order, sentence, problem="it asks for something the game does "
                                f'not have ("{outside.words}")', source=self.source,
                                outside=True, sure=said.least_prob)
-        if unknown and said.least_prob < self.min_prob:
+        if unknown and said.least_prob < self.unknown_min_prob:
             return Restatement(order, sentence, problem=unknown_words(unknown) + (
                 ", and the model was not sure what they mean" if said.least_prob >= 0 else ""),
                 source=self.source, outside=True, sure=said.least_prob)
+        if 0 <= said.least_prob < self.min_prob:
+            return Restatement(order, sentence, problem="the model was not sure of its "
+                               f"restatement ({said.least_prob:.2f})", source=self.source,
+                               sure=said.least_prob)
         meaning, why = check(order, sentence, self.game_words, sure=bool(unknown))
         return Restatement(order, sentence, meaning, problem=why, source=self.source,
                            sure=said.least_prob)

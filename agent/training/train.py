@@ -369,12 +369,13 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
                   prefix=prefix)
     stats["shared_prefix_tokens"] = cut
     state = save_adapter(peft_model, out, base)
-    gguf_path = None if args.no_gguf else _write_gguf(out, state, profile, model.config)
+    gguf_path = None if args.no_gguf else _write_gguf(out, state, profile, model.config,
+                                                      args.name)
     heldout = _heldout(peft_model, tokenizer, system, test_pairs, device, profile, out,
                        meta.layout)
     report = json.loads((data / REPORT).read_text()) if (data / REPORT).exists() else {}
     card = {
-        "name": ADAPTER_NAME if not args.small else f"{ADAPTER_NAME}-small",
+        "name": args.name if not args.small else f"{args.name}-small",
         "base": {"file": base.name, "sha256": sha256(base)},
         "profile": "small" if args.small else "full",
         "hyperparameters": asdict(profile),
@@ -482,13 +483,14 @@ def _pairs(data: Path, profile: Profile, seed: int) -> tuple[list[Pair], list[Pa
     return train_pairs, test_pairs
 
 
-def _write_gguf(out: Path, state: dict[str, Any], profile: Profile, cfg: Any) -> Path:
+def _write_gguf(out: Path, state: dict[str, Any], profile: Profile, cfg: Any,
+                name: str) -> Path:
     """The adapter as llama.cpp loads it, ``adapter.gguf`` in ``out``."""
     from agent.training.lora_gguf import write_adapter
 
     return write_adapter(out / "adapter.gguf", state, alpha=profile.alpha,
                          n_head=cfg.num_attention_heads,
-                         n_head_kv=cfg.num_key_value_heads, name=ADAPTER_NAME)
+                         n_head_kv=cfg.num_key_value_heads, name=name)
 
 
 def _heldout(peft_model: Any, tokenizer: Any, system: str | None, test_pairs: Sequence[Pair],
@@ -560,6 +562,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--init", default="",
                         help="an adapter GGUF to continue from (default: a new adapter)")
     parser.add_argument("--no-gguf", action="store_true", help="skip the GGUF conversion")
+    parser.add_argument("--name", default=ADAPTER_NAME,
+                        help="the adapter's name on its card (smollm2-135m-restate for the "
+                             "restating data of agent.training.restating)")
     parser.add_argument("--prefix-once", choices=("auto", "on", "off"), default="auto",
                         help="read the system turn once a batch instead of in every row: the "
                              "same loss; faster on a CPU, slower on a GPU (auto: on for the CPU)")

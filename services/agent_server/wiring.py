@@ -211,7 +211,8 @@ def restater(cfg: Config, client: LlmClient,
     if restate_adapter_applies(cfg.llm):  # trained on the order alone: no worked examples
         return ModelRestater(partial(restate_with_model, client, grammar=grammar,
                                      adapter=RESTATE), bank, words, examples=0,
-                             min_prob=cfg.agent.restate_min_prob)
+                             min_prob=cfg.agent.restate_min_prob,
+                             unknown_min_prob=cfg.agent.restate_unknown_min_prob)
     return ModelRestater(partial(restate_with_model, client, grammar=grammar), bank, words)
 
 

@@ -17,12 +17,15 @@ from agent.library.embedding import SentenceEmbedder
 from agent.loop import AgentLimits, CodeAgent
 from agent.reading import meaning as m, read
 from agent.validate import SandboxValidator
-from config.settings import load_config
+from base.protocol import ChatMessage
+from config.settings import LlmConfig, load_config
 from game.maps import load_map
 from game.rules import Rules
 from sandbox_worker import api
 from services.agent_server.wiring import ServiceModel, restate_with_model, validation_executor
+from services.llm_server.adapters import resolve_adapter
 from services.llm_server.client import LlmClient
+from services.llm_server.task_backends import RESTATE
 from tests.integration.test_llm_support import LlmProcess
 
 pytestmark = [pytest.mark.timeout(300), pytest.mark.slow]
@@ -49,14 +52,16 @@ def test_the_model_restates_in_the_house_language(llm):
     said = []
 
     def write(messages, draft):
-        said.append(restate_with_model(client, messages, draft))
-        return said[-1]
+        answer = restate_with_model(client, messages, draft)
+        said.append(answer.text)
+        return answer
 
     got = ModelRestater(write, bank, GameWords(bank.orders)).restate(UNREAD)
     # The grammar holds the model to the language: its words read, as an order or as outside.
     assert said and (isinstance(HOUSE.read(said[0]), m.Meaning)
                      or isinstance(HOUSE.read(said[0], "outside"), Outside)), said
     assert got.sentence == said[0].strip()
+    assert 0.0 < got.sure <= 1.0  # how sure the model was, as the service measured it
     assert got.ok or got.problem
     client.close()
 
@@ -95,3 +100,41 @@ def test_an_open_order_is_written_by_the_model_and_judged_by_the_general_checks(
             assert "not checked against what you asked" in out.message
     finally:
         pool.close()
+
+
+# -- the restating adapter, served beside the model ---------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def restating(tmp_path_factory):
+    process = LlmProcess(tmp_path_factory.mktemp("ipc"), "llm.max_tokens=160",
+                         "llm.restate_lora=default").start()
+    ctx = zmq.Context()
+    yield ctx, process
+    ctx.destroy(linger=0)
+    process.stop()
+
+
+def test_the_restating_adapter_restates_beside_the_model_that_writes_lua(restating):
+    ctx, process = restating
+    client = LlmClient(ctx, process.endpoint, idle_timeout_ms=60_000)
+    assert client.info().tasks == [RESTATE]
+    bank = ExampleBank(SentenceEmbedder().embed)
+    restater = ModelRestater(partial(restate_with_model, client, grammar="", adapter=RESTATE),
+                             bank, GameWords(bank.orders), examples=0, min_prob=0.65,
+                             unknown_min_prob=0.96)
+    got = restater.restate(UNREAD)  # "hang back, somewhere between 3 and 6 tiles from me"
+    assert got.sentence == "keep between 3 and 6 tiles from me" and got.ok, got
+    assert got.meaning == HOUSE.read("keep between 3 and 6 tiles from me")
+    assert 0.65 <= got.sure <= 1.0
+    # Something the game does not have is said to be outside it, in the language's sentence.
+    eaten = restater.restate("eat the arrow")
+    assert not eaten.ok and eaten.outside and eaten.sentence == 'outside the game: "eat"'
+    # The model's own instance, with its own cache, still writes the companion's Lua.
+    skills = resolve_adapter(LlmConfig())
+    assert skills is not None and skills.system_prompt
+    lua = client.generate([ChatMessage.system(skills.system_prompt),
+                           ChatMessage.user("Order: fetch the bow")],
+                          max_tokens=40, temperature=0.0, seed=0)
+    assert "return" in lua.text and "bow" in lua.text, lua.text
+    client.close()

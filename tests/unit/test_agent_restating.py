@@ -227,7 +227,7 @@ def test_a_word_of_no_game_order_is_taken_only_when_the_model_is_sure(bank, sure
     from agent.house.restate import ModelRestater, Said
 
     restater = ModelRestater(lambda messages, draft: Said("attack the bat", sure), bank,
-                             GameWords([o for o, _ in BANK]), min_prob=0.8)
+                             GameWords([o for o, _ in BANK]), unknown_min_prob=0.8)
     got = restater.restate("slice up the bat")
     assert got.ok is taken and got.sure == sure
     if not taken:  # refused as it was read, saying which word the game does not know
@@ -236,12 +236,25 @@ def test_a_word_of_no_game_order_is_taken_only_when_the_model_is_sure(bank, sure
         assert "not sure what they mean" in got.problem
 
 
+@pytest.mark.parametrize(("sure", "taken"), [(0.7, True), (0.3, False), (-1.0, True)])
+def test_a_restatement_the_model_is_not_sure_of_is_not_used(bank, sure, taken):
+    from agent.house.restate import ModelRestater, Said
+
+    restater = ModelRestater(lambda messages, draft: Said("keep between 3 and 6 tiles from me",
+                                                          sure),
+                             bank, GameWords([o for o, _ in BANK]), min_prob=0.5)
+    got = restater.restate("stay between three and six tiles from me")
+    assert got.ok is taken
+    if not taken:
+        assert got.problem == "the model was not sure of its restatement (0.30)"
+
+
 def test_a_sure_model_still_meets_every_check(bank):
     from agent.house.restate import ModelRestater, Said
 
     # sure of itself, and wrong: "the bow" is not what the order names
     restater = ModelRestater(lambda messages, draft: Said("pick up the bow", 0.99), bank,
-                             GameWords([o for o, _ in BANK]), min_prob=0.8)
+                             GameWords([o for o, _ in BANK]), unknown_min_prob=0.8)
     got = restater.restate("slice up the bat")
     assert not got.ok and "other things" in got.problem
 
