@@ -35,6 +35,7 @@ from agent.house.examples import ExampleBank
 from agent.house.grammar import join, tokens as sentence_tokens
 from agent.house.language import HOUSE, ITEMS, MONSTERS, Outside
 from agent.reading import lexicon as lx, meaning as m
+from agent.reading.text import strip_filler
 from base.protocol import ChatMessage
 
 CONCRETE = (*ITEMS, *MONSTERS)
@@ -159,6 +160,31 @@ _NEGATION = re.compile(r"\b(?:don'?t|do not|never|without|not|no)\b(?!\s+(?:\w+\
 _SAID_NOT = re.compile(r"\b(?:not|no|nothing)\b")
 
 
+# Words that only say the answer goes to the player ("tell me how many"), or lead an order
+# ("I want you at row 8"): no part of what is asked.
+_TOLD = re.compile(r"\b(?:tell|show|give|let) me(?: know)?\b(?=\s+(?:the|how|what|where|which"
+                   r"|whether|if|when|your|my)\b|\W|$)|\btell me\b")
+_ADDRESSED = re.compile(r"^\s*i(?: want| need|'d like| would like) you\b")
+_PLAYER = frozenset({w for w, who in lx.OWNER_WORDS.items() if who == m.PLAYER}
+                    | set(lx.PLAYER_WORDS)) - {"player", "us"}
+# Actions that go to or with the player without naming it as a thing.
+_WITH_PLAYER = frozenset({m.FOLLOW, m.COME_BACK, m.HAND_OVER, m.BRING})
+
+
+def names_player(order: str) -> bool:
+    """Whether the order names the player in what it asks ("i'd like that bow", "add your
+    health to mine"), past its lead and a "tell me"."""
+    rest = _TOLD.sub(" ", _ADDRESSED.sub(" ", strip_filler(order.lower())))
+    return any(w in _PLAYER or w.split("'")[0] == "i" for w in words_of(rest))
+
+
+def involves_player(meaning: m.Meaning) -> bool:
+    """Whether the meaning has the player in it: as a thing, an owner, where a distance is
+    measured from, or where an errand goes (following, coming back, handing over, bringing)."""
+    return m.PLAYER in set(_values(meaning, str)) or any(
+        isinstance(s, m.Act) and s.action in _WITH_PLAYER for s in m.walk(meaning.steps))
+
+
 def meaning_kinds(meaning: m.Meaning) -> set[str]:
     return {k for k in _values(meaning, str) if k in CONCRETE}
 
@@ -251,6 +277,8 @@ def check(order: str, sentence: str, game_words: GameWords, *,
         return None, "the restatement drops a number of the order"
     if not said <= allowed_numbers(order):
         return None, "the restatement says a number the order does not"
+    if names_player(order) and not involves_player(read):
+        return None, "the restatement leaves out the player the order names"
     families = {_FAMILIES.get(a.action, a.action) for a in read.acts}
     if not is_question(order) and not named_families(order) <= families:
         return None, "the restatement does something else than the order's verbs say"

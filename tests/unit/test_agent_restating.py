@@ -11,7 +11,7 @@ import pytest
 from agent.house import HOUSE
 from agent.house.restate import GameWords, Restatement, check
 from agent.loop import CodeAgent
-from agent.reading import read
+from agent.reading import meaning as m, read
 from game.maps import load_map
 from tests.unit.test_agent_loop import RuleValidator
 
@@ -111,7 +111,7 @@ GAME_WORDS = GameWords(["pick up the bow", "stay between two and five tiles from
     ("stay between two and five tiles from me", "keep between 2 and 6 tiles from me",
      "drops a number"),
     ("kill the bat", "keep away from the bat", "something else than the order's verbs"),
-    ("pace between the bow and me", "pick up the bow", "something else than the order's verbs"),
+    ("pace between the bow and me", "bring me the bow", "something else than the order's verbs"),
     ("pick up the bow without a bat near you", "pick up the bow, then attack the bat",
      "what not to do"),
     ("come back to me", "come back to me, then walk 100 steps left", "a number the order does"),
@@ -121,6 +121,34 @@ GAME_WORDS = GameWords(["pick up the bow", "stay between two and five tiles from
 def test_a_restatement_that_changes_what_the_order_names_is_not_used(order, sentence, problem):
     meaning, why = check(order, sentence, GAME_WORDS)
     assert meaning is None and problem in why
+
+
+@pytest.mark.parametrize(("order", "sentence"), [
+    ("i'd like that bow you've got", "pick up the bow"),
+    ("the bow - i want it in my hands", "pick up the bow"),
+    ("i'll take those arrows off you", "pick up every arrow"),
+    ("add your health to mine and tell me the total", "tell me your health times 3"),
+])
+def test_a_restatement_that_leaves_out_the_player_the_order_names_is_not_used(order, sentence):
+    # the model sure of it, its words free to stand for the game's: the player must come through
+    meaning, why = check(order, sentence, GAME_WORDS, sure=True)
+    assert meaning is None and why == "the restatement leaves out the player the order names"
+
+
+@pytest.mark.parametrize(("order", "sentence"), [
+    ("i'd like that bow you've got", "give me everything you carry"),
+    ("take the number of bats, triple it, tell me", "tell me the number of bats left times 3"),
+    ("I need you to go over to where the bow is lying", "go to the bow"),
+    ("i want you at row 8 col 12", "go to row 8 column 12"),
+    ("stay close to me", "follow me"),
+    ("what's my health", "tell me my health"),
+])
+def test_the_player_the_order_names_is_kept_however_it_is_said(order, sentence):
+    from agent.house.restate import involves_player, names_player
+
+    meaning = HOUSE.read(sentence)
+    assert isinstance(meaning, m.Meaning)
+    assert not names_player(order) or involves_player(meaning)
 
 
 @pytest.mark.parametrize(("order", "sentence"), [
