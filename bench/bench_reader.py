@@ -7,13 +7,16 @@ Per order, repeated: the reader alone, and the reader and the composer together 
 "order to first move" that composed orders spend before their dry run). Orders with logic are
 reported apart, and so are the training generator's orders (the fixed sample the recorded
 readings hold: 1,500 draws, seed 3), read alone; and how long importing the reader takes in a
-fresh process (the best of 7, as ``python -X importtime`` reports it). Results in
+fresh process (the best of 7, as ``python -X importtime`` reports it). Beside the percentiles
+of every read, those of each order's median over its repeats: on a busy machine a read the
+scheduler interrupts lands in the first, rarely in the second. Results in
 bench/results/reader.json.
 """
 
 from __future__ import annotations
 
 import random
+import statistics
 import subprocess
 import sys
 import time
@@ -73,6 +76,11 @@ def timed(texts: list[str], work) -> list[float]:
     return samples
 
 
+def order_medians(samples: list[float], orders: int) -> list[float]:
+    """Each order's median time over its repeats (``timed``'s samples, a repeat at a time)."""
+    return [statistics.median(samples[i::orders]) for i in range(orders)]
+
+
 def main(argv: list[str] | None = None) -> None:
     arguments("bench_reader").parse_args(argv)
     texts = orders()
@@ -87,11 +95,15 @@ def main(argv: list[str] | None = None) -> None:
     result = {
         "orders": len(texts),
         "logic_orders": len(logic),
-        "read": {"all": summary_us(timed(texts, read)),
+        "read": {"all": summary_us(all_read := timed(texts, read)),
                  "plain": summary_us(timed(plain, read)),
                  "logic": summary_us(timed(logic, read)) if logic else {}},
+        # Each order's median of its repeats, then across the orders: what the slowest orders
+        # cost, less the moments another process had the CPU (those stay in the figures above)
+        "read_order_medians": summary_us(order_medians(all_read, len(texts))),
         "generated_orders": len(drawn),
-        "read_generated": summary_us(timed(drawn, read)),
+        "read_generated": summary_us(drawn_read := timed(drawn, read)),
+        "read_generated_order_medians": summary_us(order_medians(drawn_read, len(drawn))),
         "read_and_compose": summary_us(timed(texts, lambda t: compose(read(t), world))),
         "import_ms": import_ms(),
     }
