@@ -184,7 +184,10 @@ def _which_named(ask: m.Ask, text: str, world: World) -> bool:
         first = (d[0] < d[1]) == (ask.pick != m.FARTHEST)
         right, wrong = (ask.things[0].kind, ask.things[1].kind)[:: 1 if first else -1]
         said_right = _first_named(text, (right, wrong))
-        return said_right == right
+        # An answer compares the two or is the name alone: "Getting the bow (26 steps away)"
+        # is an errand's status, not the answer "the bow".
+        return said_right == right and bool(_COMPARED_RE.search(text)
+                                            or len(words_of(text)) <= 3)
     kind = ask.things[0].kind if ask.things else m.ANYTHING
     if ask.things and ask.things[0].origin not in m.WHO:
         origin = ask.things[0].origin  # "which bat is closest to the sword?"

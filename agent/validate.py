@@ -17,6 +17,7 @@ judge without the reference.
 
 from __future__ import annotations
 
+import copy
 import time
 from collections.abc import Callable, Collection
 from typing import Any, Protocol
@@ -170,14 +171,19 @@ class SandboxValidator:
                  until_done: int = 0) -> tuple[Check, Judge | None]:
         """The dry run's verdict, and the Judge that watched it (None when the run broke off
         before the judge could say anything). ``until_done``: not Done after ``ticks``, an
-        order that ends by itself goes on up to this many ticks, until its Done."""
+        order that ends by itself goes on up to this many ticks, until its Done; the verdict is
+        then the whole run's, and the Judge returned (what the reference is compared with) the
+        one that had watched the first ``ticks``, as the composer's run is as long."""
         world.forget_memory()
         judge = Judge(meaning, world, code=code, names=self.api_globals)
+        window, at_window = ticks, None
         if until_done > ticks and judge.ends_by_itself:
             ticks = until_done
         policy = PlayPolicy()
         did_something = False
         for tick in range(1, ticks + 1):
+            if tick == window + 1:  # what the reference is compared with: the window's run
+                at_window = copy.deepcopy(judge)
             turn, failure = self._tick(world, policy)
             if turn is None:
                 return verdict(False, "worker_lost", "the validation sandbox lost the code"), None
@@ -208,4 +214,4 @@ class SandboxValidator:
         behaviour = judge.verdict()
         if behaviour is not None:
             return verdict(False, behaviour.kind, behaviour.message), judge
-        return verdict(True), judge
+        return verdict(True), at_window or judge

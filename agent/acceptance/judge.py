@@ -135,10 +135,12 @@ class Judge:
 
     @property
     def ends_by_itself(self) -> bool:
-        """Whether the order, as it starts in this world, ends with a Done of its own: no duty
-        or watch that lasts until another order, and nothing waited for first (which a player
-        standing still may never bring about)."""
+        """Whether the order, as it starts in this world, is an errand that ends with a Done of
+        its own: something to do (a question alone is judged on its answer, in the first
+        ticks), no duty or watch that lasts until another order, and nothing waited for first
+        (which a player standing still may never bring about)."""
         return (self.active and self.meaning is not None and self.meaning.understood
+                and any(isinstance(s, m.Act) for s in self.plan.steps)
                 and not self.plan.waits and not self.plan.watched
                 and not endless(self.meaning, self.record))
 

@@ -458,3 +458,33 @@ def test_a_reason_about_one_thing_excuses_only_a_promise_about_it(validator):
     check = validator.validate(no_bow_left, room(), meaning=read("get the bow, then come back"))
     assert not check.ok and check.kind == "done_too_soon", check.message
     assert "come to the player" in check.message
+
+
+def test_an_errands_status_naming_the_thing_is_no_answer_to_which_is_nearer(to_the_done):
+    # "Getting the bow (26 steps away)" names the bow, the right answer, and answers nothing;
+    # and a question alone is judged in the dry run's window, not dry-run on to a Done.
+    errands = update('''  return plan({
+    {fetch, "sword"},
+    {attack, "gorgon"},
+    {fetch, "bow"},
+    {attack_all},
+  })''')
+    world = load_map()
+    world.companion.position = (20, 22)
+    check = to_the_done.validate(errands, world,
+                                 meaning=read("which one's closer to me, the sword or the bow?"))
+    assert not check.ok and check.kind == "no_answer", check.message
+    assert "in 40 dry-run ticks" in check.message
+
+
+def test_the_reference_is_compared_with_the_window_however_long_the_run_goes_on(to_the_done):
+    # Dry-run on to its Done, the program picks the bow up too, after the sword: compared with
+    # the composer's run of the same length, it still picks up in the wrong order.
+    sword_first = update('''  return plan({
+    {fetch, "sword"},
+    {fetch, "bow"},
+  })''')
+    check = to_the_done.validate(sword_first, load_map(),
+                                 meaning=read("pick up the sword, but get the bow first"))
+    assert not check.ok and check.kind == "diverges", check.message
+    assert "picks up the bow by dry-run tick" in check.message
