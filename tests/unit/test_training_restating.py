@@ -30,3 +30,20 @@ def test_wider_words_keep_the_things_an_order_names():
         for _ in range(50):
             wider = widen(rng, order)
             assert named_kinds(wider) == named_kinds(order), wider
+
+
+def test_no_restated_or_held_out_order_is_taught_word_for_word():
+    # The orders the reader cannot read measure how the restater understands, not what it
+    # learnt by heart: none is a pair of the data (compared as typed, case and end marks
+    # aside). Short orders of the public set ("bring me an arrow") the generator draws too;
+    # the reader reads those, and they are never restated.
+    import tomllib
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2] / "bench"
+    benchmark = {o["text"].lower().strip(" .!?") for name in (
+        "heldout_orders.toml", "restated_orders.toml")
+        for o in tomllib.loads((root / name).read_text())["order"]}
+    drawn, _ = pairs(4000, seed=0)
+    taught = {p.order.lower().strip(" .!?") for p in drawn}
+    assert not taught & benchmark, sorted(taught & benchmark)[:10]
