@@ -65,10 +65,10 @@ ORDER = "follow me"
 GENERATED_ORDER = "go get the sword"  # with mode generate: the model writes it
 WAIT_S = 180
 POLL_MS = 50
-# A kill after a run this long is a first crash (supervisor.backoff_reset_s, 10 s, and a margin):
-# the replacement starts after the policy's first delay, not a doubled one. Fewer than
-# supervisor.flapping_crashes (5) kills fall within its 60 s window.
-KILL_SPACING_S = 12
+# A kill after a run this long is a first crash (supervisor.backoff_reset_s, 10 s): the
+# replacement starts after the policy's first delay, not a doubled one; and at most 4 kills
+# fall within supervisor.flapping_window_s (60 s), one fewer than would mark it failed.
+KILL_SPACING_S = 16
 # The agent's own phases, in the order its log line marks them, after the supervisor's.
 AGENT_MARKS = ("began", "imports", "config", "socket", "agent", "serving", "ready")
 PHASE_OF_MARK = {"began": "interpreter", "serving": "loop", "ready": "warm_up"}
