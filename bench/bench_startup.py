@@ -72,7 +72,7 @@ KILL_SPACING_S = 16
 # The agent's own phases, in the order its log line marks them, after the supervisor's.
 AGENT_MARKS = ("began", "imports", "config", "socket", "agent", "serving", "ready")
 PHASE_OF_MARK = {"began": "interpreter", "serving": "loop", "ready": "warm_up"}
-FINISHING = ("library", "dictionaries", "validation_sandbox")
+FINISHING = ("library", "dictionaries", "patterns", "validation_sandbox")
 
 
 class System:
