@@ -456,3 +456,24 @@ ENDLESS_FIRST_WHY = "until you give me another order"
 BRIEF_TURNS = 3
 OUTSIDE_WORLD_WHY = ("I only act inside the dungeon: files, the computer, the network, code and "
                      "my instructions are out of my reach")
+
+# -- talk (agent.reading.talk's rows name these) ------------------------------------------------
+
+GREETINGS = ("hello", "hi", "hey", "hey there", "hiya", "howdy", "greetings", "good morning",
+             "good afternoon", "good evening", "yo")
+THANKS = ("thanks", "thank you", "thx", "ty", "cheers", "much appreciated")
+# Praise said alone ("well done"), and the words that praise a piece of work ("good job").
+PRAISE = ("well done", "nicely done", "awesome", "perfect", "nice", "great", "bravo", "good boy",
+          "good girl", "you rock")
+PRAISING = ("good", "great", "nice", "excellent")
+# How a player addresses the companion after a word of talk ("thanks, buddy").
+ADDRESS = ("buddy", "pal", "friend", "mate")
+# The player's side as the one who asks ("how do I win", "what should we do").
+ASKERS = ("i", "we")
+WHAT_IS = ("what is", "what's")
+HINTS = ("hint", "tip", "clue")
+FEARS = ("scared", "afraid", "frightened", "nervous", "brave", "ready")
+# The monsters a warning names ("look out, a bat"), each said alone or in the plural.
+WARNED = (BAT, GORGON, "monster", "medusa")
+# Where a monster is said to be in a warning ("a bat behind you").
+WARNED_WHERE = ("coming", "behind you", "nearby", "near you", "close", "here")

@@ -2,12 +2,25 @@
 The companion answers in words and nothing runs, so the order before it keeps running (the
 answer goes the way of a refusal, ``agent.refusal``, and the game ends the order "answered":
 ``meaning.Unknown.talk``). Before, "hello" got "I don't know how to
-hello", "thanks" got "I didn't hear an order" and "well done" "I don't know how to done"."""
+hello", "thanks" got "I didn't hear an order" and "well done" "I don't know how to done".
+
+Talk is a table of rules as rows (``ROWS``): each a name, a pattern over the lexicon's word
+classes and literal words, the answer it makes, and examples that are its tests
+(``tests/unit/test_talk_rows.py``). The first row whose pattern is the whole order answers it.
+
+A pattern is words separated by spaces: ``{NAME}`` is any phrase of the word class
+``lexicon.NAME`` (or one of ``_PIECES``, which are no words), ``(a|b c)`` one of the
+alternatives, ``[a|b c]`` one of them or nothing; a word is matched as it stands (a letter
+followed by ``?`` may be left out). The text is lower case, without ``! . , ; :`` and a
+trailing ``?``, its spaces single.
+"""
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
+from agent.reading import lexicon
 from agent.reading.patterns import together
 
 HELP = ("Tell me what to do in words: fetch or bring the sword, the bow or arrows; fight the bats "
@@ -23,76 +36,186 @@ WHAT_TO_DO = "What should I do about it? Tell me to run, to come back to you, or
 PLAYERS_PART = ("All right, that part is yours. I keep doing your last order until you give me "
                 "another (\"stop\" stops me)")
 
-_TALK = (
-    (r"(?:hello|hi|hey|hey there|hiya|howdy|greetings|good (?:morning|afternoon|evening)|yo)"
-     r"(?: (?:there|buddy|pal|friend|mate|companion))?", "Hello! " + HELP),
-    (r"(?:thanks|thank you|thx|ty|cheers|much appreciated)(?: (?:a lot|so much|buddy|pal|friend"
-     r"|mate))?", "You're welcome"),
-    (r"(?:(?:very |really )?(?:good|great|nice|excellent) (?:job|work|one)|well done|nicely done"
-     r"|awesome|perfect|nice|great|bravo|good (?:boy|girl)|you rock)", "Thanks! Ready for the next"
-     " order"),
-    (r"(?:help|help me|what can you do|what can i (?:say|ask|tell you)|what do you (?:do|know)"
-     r"|how does this work|commands|what are your commands|what are (?:my|our|the) options"
-     r"|options|what orders can i give(?: you)?)", HELP),
-    (r"(?:how do (?:i|we) win|what is the goal|what's the goal|what is the objective|what's the"
-     r" objective|what do (?:i|we) (?:have|need) to do to win|how does the game end)",
-     "We win when no monster is left: a gorgon falls to the sword, a bat to the bow and an arrow;"
-     " you lose at 0 health. " + HELP),
-    (r"(?:who are you|what are you|what is your name|what's your name|who am i talking to)",
-     "I'm your companion in this dungeon. " + HELP),
+_WIN = ("We win when no monster is left: a gorgon falls to the sword, a bat to the bow and an "
+        "arrow; you lose at 0 health. " + HELP)
+_ADVICE = ("We win when no monster is left: the sword defeats the gorgon, the bow and an arrow a "
+           "bat. " + HELP)
+_PRAISED = "Thanks! Ready for the next order"
+_GOES_ON = "I keep doing your last order until you give me another"
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    """One phrasing of talk: ``pattern`` (module doc) read as a whole order makes ``answer``;
+    each of ``examples`` reads to this row."""
+
+    name: str
+    pattern: str
+    answer: str
+    examples: tuple[str, ...]
+
+
+ROWS = (
+    Row("greeting", "{GREETINGS} [there|{ADDRESS}|companion]", "Hello! " + HELP,
+        ("hello", "Hi there!", "good morning buddy")),
+    Row("thanks", "{THANKS} [a lot|so much|{ADDRESS}]", "You're welcome",
+        ("thanks", "thank you so much!", "cheers mate")),
+    Row("praise for the work", "[very|really] {PRAISING} (job|work|one)", _PRAISED,
+        ("good job", "really nice work")),
+    Row("praise", "{PRAISE}", _PRAISED, ("well done!", "bravo", "you rock")),
+    Row("help", "(help|help me|what can you do|what can i (say|ask|tell you)|what do you (do|know)"
+        "|how does this work|commands|what are your commands|what are (my|our|the) options"
+        "|options|what orders can i give [you])", HELP,
+        ("help", "what can you do?", "what are my options?")),
+    Row("how to win", "(how do {ASKERS} win|{WHAT_IS} the (goal|objective)"
+        "|what do {ASKERS} (have|need) to do to win|how does the game end)", _WIN,
+        ("how do I win?", "what's the goal", "what do we need to do to win?")),
+    Row("who the companion is", "(who are you|what are you|what is your name|what's your name"
+        "|who am i talking to)", "I'm your companion in this dungeon. " + HELP,
+        ("who are you?", "what's your name?")),
     # asking for advice: the way to win, and what the companion can be told to do
-    (r"(?:what (?:should|do|can) (?:i|we) do(?: now| next)?|what now|what next|what's next"
-     r"|(?:where|which way) (?:should|do|shall) (?:i|we) go(?: now| next| from here)?"
-     r"|what is next|what(?:'s| is) the plan|(?:give me |any )?(?:a )?(?:hint|tip|clue)s?"
-     r"|(?:any|got any) (?:advice|ideas|suggestions)|i'?m stuck|i am stuck|how do i play)",
-     "We win when no monster is left: the sword defeats the gorgon, the bow and an arrow a bat. "
-     + HELP),
-    (r"(?:are you (?:scared|afraid|frightened|nervous|brave|ready)|you ready)",
-     "Ready when you are: I keep clear of what I can't defeat. Tell me what to do"),
+    Row("advice", "(what (should|do|can) {ASKERS} do [now|next]|what (now|next)|what's next"
+        "|(where|which way) (should|do|shall) {ASKERS} go [now|next|from here]|what is next"
+        "|{WHAT_IS} the plan|[give me|any] [a] {HINTS}s?|(any|got any) (advice|ideas|suggestions)"
+        "|i'?m stuck|i am stuck|how do i play)", _ADVICE,
+        ("what should I do now?", "any hints?", "I'm stuck", "which way should we go from here")),
+    Row("are you ready", "(are you {FEARS}|you ready)",
+        "Ready when you are: I keep clear of what I can't defeat. Tell me what to do",
+        ("are you scared?", "you ready?")),
     # the order before, again: each order is read on its own, so it is asked for in words
-    (r"(?:again|do (?:it|that) again|repeat (?:it|that)|same again|one more time|do (?:it|that)"
-     r" (?:once more|twice|\d+ times|two times|three times)|do the same(?: thing)?(?: again)?"
-     r"|same thing again)",
-     "Tell me the order itself again in words: I read each order on its own"),
+    Row("again", "(again|do (it|that) again|repeat (it|that)|same again|one more time"
+        "|do (it|that) (once more|twice|{NUMBER} times|two times|three times)"
+        "|do the same [thing] [again]|same thing again)",
+        "Tell me the order itself again in words: I read each order on its own",
+        ("do it again", "one more time", "do that 3 times")),
     # the order under way goes on by itself: nothing to start
-    (r"(?:carry on|continue|keep going|keep it up|keep at it|go on|as you were|resume"
-     r"|keep doing (?:that|it|what you(?:'re| are) doing)|go back to what you were doing)",
-     "I keep doing your last order until you give me another"),
-    (r"undo(?: (?:it|that))?|take (?:it|that) back",
-     "I can't undo what is done: tell me what to do now"),
+    Row("carry on", "(carry on|continue|keep going|keep it up|keep at it|go on|as you were|resume"
+        "|keep doing (that|it|what you're doing|what you are doing)"
+        "|go back to what you were doing)", _GOES_ON,
+        ("carry on", "keep going!", "keep doing what you're doing")),
+    Row("undo", "(undo [it|that]|take (it|that) back)",
+        "I can't undo what is done: tell me what to do now", ("undo that", "take it back")),
     # what the companion is at: the order under way, whose status the player sees
-    (r"(?:what are you (?:doing|up to)|where are you going|where are you headed|what(?:'s| is)"
-     r" your plan|are you done(?: yet)?|are you finished|what did you (?:do|just do)|why did you"
-     r" do that|what happened|what are you waiting for|why are you (?:doing that|waiting"
-     r"|standing there|stopped))",
-     "I'm at your last order: the \"Companion:\" line under the map says what I'm doing now. "
-     "Give me a new order to change it"),
+    Row("what the companion is at", "(what are you (doing|up to)|where are you (going|headed)"
+        "|{WHAT_IS} your plan|are you done [yet]|are you finished|what did you (do|just do)"
+        "|why did you do that|what happened|what are you waiting for"
+        "|why are you (doing that|waiting|standing there|stopped))",
+        "I'm at your last order: the \"Companion:\" line under the map says what I'm doing now. "
+        "Give me a new order to change it",
+        ("what are you doing?", "where are you going?", "are you done?")),
     # a wish for care, with nothing to do in it
-    (r"(?:be careful|stay safe|be safe|take care(?: of yourself)?|do not die|don't die"
-     r"|watch yourself|keep safe)(?: (?:out there|now|buddy|pal|friend|mate))?",
-     "I will: fetching, bringing and coming back I walk round every monster's reach, and I "
-     "fight only when you tell me to"),
+    Row("take care", "(be careful|stay safe|be safe|take care [of yourself]|do not die|don't die"
+        "|watch yourself|keep safe) [out there|now|{ADDRESS}]",
+        "I will: fetching, bringing and coming back I walk round every monster's reach, and I "
+        "fight only when you tell me to", ("be careful", "take care of yourself", "stay safe pal")),
     # a warning with nothing to do in it: "look out, a bat" explored, as "look around" does
-    (r"(?:(?:look out|watch out|careful|be careful|heads up|danger)"
-     r"(?: for (?!me$|us$)(?:the |a |an )?[a-z]+"  # "watch out for me" guards the player
-     r"|,? (?:there'?s |there is )?(?:an? |the )?(?:bat|gorgon|monster|medusa)s?"
-     r"(?: (?:coming|behind you|nearby|near you|close|here))?)?"
-     r"|(?:there'?s|there is) (?:an? |the )?(?:bat|gorgon|monster|medusa) (?:coming|behind you"
-     r"|near you|nearby|close|here))",
-     WHAT_TO_DO),
+    Row("warning", "(look out|watch out|careful|be careful|heads up|danger)"
+        " [for {THING_NOT_US}|[there's|theres|there is] [a|an|the] {WARNED}s? [{WARNED_WHERE}]]",
+        WHAT_TO_DO, ("look out, a bat", "watch out for the gorgon", "careful!", "danger")),
+    Row("warning that a monster is near", "(there's|theres|there is) [a|an|the] {WARNED}"
+        " {WARNED_WHERE}", WHAT_TO_DO, ("there's a bat behind you", "there is a gorgon coming")),
 )
+
+# What a pattern may name that is no word class: a number in digits, and a word for a thing
+# after "for" that is not the player ("watch out for me" guards the player).
+_PIECES = {"NUMBER": r"\d+", "THING_NOT_US": r"(?!me$|us$)(?:the |a |an )?[a-z]+"}
+_SPECIAL = " |()[]{}"
+
+
+def _class(name: str) -> str:
+    if name in _PIECES:
+        return _PIECES[name]
+    words = getattr(lexicon, name)
+    return f"(?:{lexicon.alternatives(words)})"
+
+
+def _alternatives(pattern: str, at: int) -> tuple[str, int]:
+    """The regular expression of the alternatives from ``at``, and where they end."""
+    found, at = _sequence(pattern, at)
+    options = [found]
+    while at < len(pattern) and pattern[at] == "|":
+        found, at = _sequence(pattern, at + 1)
+        options.append(found)
+    return "|".join(options), at
+
+
+def _sequence(pattern: str, at: int) -> tuple[str, int]:
+    """Words separated by spaces: each optional one takes a space with it (the one after it,
+    or before it when no word that must be there follows)."""
+    items: list[tuple[str, bool]] = []
+    while at < len(pattern) and pattern[at] not in "|)]":
+        if pattern[at] == " ":
+            at += 1
+            continue
+        item, optional, at = _item(pattern, at)
+        items.append((item, optional))
+    last = max((i for i, (_, optional) in enumerate(items) if not optional), default=-1)
+    if last < 0:
+        raise ValueError(f"a part of {pattern!r} with only words that may be left out")
+    out = []
+    for i, (item, optional) in enumerate(items):
+        if i > last:
+            out.append(f"(?: {item})?")
+        elif optional:
+            out.append(f"(?:{item} )?")
+        else:
+            out.append(item if i == last else item + " ")
+    return "".join(out), at
+
+
+def _item(pattern: str, at: int) -> tuple[str, bool, int]:
+    """One word of a pattern: groups, a class and letters with no space between them; whether
+    it may be left out (it is one ``[...]``)."""
+    parts: list[str] = []
+    bracketed = False
+    while at < len(pattern) and pattern[at] not in " |)]":
+        char = pattern[at]
+        if char in "([":
+            inner, end = _alternatives(pattern, at + 1)
+            close = ")" if char == "(" else "]"
+            if end >= len(pattern) or pattern[end] != close:
+                raise ValueError(f"{pattern!r}: {char} at {at} is not closed")
+            bracketed = char == "[" and not parts
+            parts.append(f"(?:{inner})")
+            at = end + 1
+        elif char == "{":
+            end = pattern.index("}", at)
+            parts.append(_class(pattern[at + 1:end]))
+            at = end + 1
+        else:
+            end = at
+            while end < len(pattern) and pattern[end] not in _SPECIAL:
+                end += 1
+            parts.append(pattern[at:end])
+            at = end
+    optional = bracketed and len(parts) == 1
+    return "".join(parts), optional, at
+
+
+def regex(pattern: str) -> str:
+    """A row's pattern as a regular expression of the whole text."""
+    found, end = _alternatives(pattern, 0)
+    if end != len(pattern):
+        raise ValueError(f"{pattern!r}: {pattern[end]} at {end} opens nothing")
+    return f"^(?:{found})$"
 
 
 @together
-def _patterns() -> list[tuple[re.Pattern[str], str]]:
-    return [(re.compile(rf"^(?:{pattern})$"), reply) for pattern, reply in _TALK]
+def _patterns() -> list[tuple[re.Pattern[str], Row]]:
+    return [(re.compile(regex(row.pattern)), row) for row in ROWS]
+
+
+def talk_row(order: str) -> Row | None:
+    """The row that reads the whole order as talk, else None."""
+    text = re.sub(r"\s+", " ", re.sub(r"[!.,;:]+", " ", order.lower())).strip()
+    text = re.sub(r"\s*\?$", "", text)
+    for pattern, row in _patterns():
+        if pattern.match(text):
+            return row
+    return None
 
 
 def reply_to_talk(order: str) -> str | None:
     """The companion's answer when the whole order is talk, else None."""
-    text = re.sub(r"\s+", " ", re.sub(r"[!.,;:]+", " ", order.lower())).strip()
-    text = re.sub(r"\s*\?$", "", text)
-    for pattern, reply in _patterns():
-        if pattern.match(text):
-            return reply
-    return None
+    row = talk_row(order)
+    return row.answer if row is not None else None

@@ -1,0 +1,46 @@
+"""Talk is a table of rows (agent.reading.talk.ROWS): every row's examples are its tests."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from agent.reading import meaning as m, read
+from agent.reading.talk import ROWS, WHAT_TO_DO, regex, talk_row
+
+EXAMPLES = [(row.name, example) for row in ROWS for example in row.examples]
+
+
+@pytest.mark.parametrize(("name", "order"), EXAMPLES)
+def test_each_example_reads_to_its_row_and_answer(name, order):
+    row = next(row for row in ROWS if row.name == name)
+    assert talk_row(order) is row  # this row, not one before it
+    (step,) = read(order).steps  # and the whole reader reads it so: nothing runs
+    assert isinstance(step, m.Unknown) and step.talk and step.detail == row.answer
+    assert step.reason is (m.Reason.WARNING if row.answer == WHAT_TO_DO else m.Reason.TALK)
+
+
+def test_every_row_has_a_name_of_its_own_and_examples():
+    assert len({row.name for row in ROWS}) == len(ROWS)
+    assert all(row.examples for row in ROWS)
+
+
+@pytest.mark.parametrize(("pattern", "matches", "not_matches"), [
+    # an optional word takes one space with it: after it, or before it at the end
+    ("[very|really] {PRAISING} job", ["good job", "very nice job"], ["very  good job", " job"]),
+    ("do the same [thing] [again]", ["do the same", "do the same thing again",
+                                     "do the same again"], ["do the same ", "do the samething"]),
+    ("{WARNED}s? [{WARNED_WHERE}]", ["bats", "gorgon behind you"], ["bat behind"]),
+    ("do it {NUMBER} times", ["do it 12 times"], ["do it twelve times"]),
+])
+def test_a_pattern_names_classes_and_words(pattern, matches, not_matches):
+    compiled = re.compile(regex(pattern))
+    assert all(compiled.match(text) for text in matches)
+    assert not any(compiled.match(text) for text in not_matches)
+
+
+@pytest.mark.parametrize("pattern", ["[only optional]", "(unclosed", "closes nothing)"])
+def test_a_pattern_that_cannot_be_read_is_an_error(pattern):
+    with pytest.raises(ValueError):
+        regex(pattern)
