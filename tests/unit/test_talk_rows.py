@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
@@ -44,3 +45,9 @@ def test_a_pattern_names_classes_and_words(pattern, matches, not_matches):
 def test_a_pattern_that_cannot_be_read_is_an_error(pattern):
     with pytest.raises(ValueError):
         regex(pattern)
+
+
+def test_the_rows_the_readme_shows_are_rows_of_the_table():
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    shown = re.findall(r'Row\("([^"]+)", "([^"]+)"', readme)
+    assert len(shown) == 2 and set(shown) <= {(row.name, row.pattern) for row in ROWS}
