@@ -1,0 +1,100 @@
+"""The lexicon is the one place a word class is spelt out (issue 39, part 1): a pattern elsewhere
+names the class. Today many modules of agent/reading still retype words of a class in their own
+string literals and regular expressions; this counts them, class by class, and fails when a
+count grows, so each change can only move words into the lexicon. Lower a number in ``AT_MOST``
+when a change takes words out; the failure names where the new ones are."""
+
+from __future__ import annotations
+
+import ast
+import re
+from collections import Counter
+from collections.abc import Iterable
+from pathlib import Path
+
+from agent.reading import lexicon as lx
+
+READING = Path(lx.__file__).resolve().parent
+# The lexicon spells the words out; meaning.py names the actions ("follow", "fetch"), which are
+# values, not words of an order.
+OWN = ("lexicon.py", "meaning.py")
+
+# A class's words (multi-word phrases kept whole), as the lexicon holds them.
+CLASSES: dict[str, Iterable[str]] = {
+    "attack verbs": lx.ATTACK_VERBS,
+    "fetch verbs": lx.FETCH_VERBS,
+    "follow verbs": lx.FOLLOW_VERBS,
+    "keep-away verbs": lx.KEEP_AWAY_VERBS,
+    "come-back verbs": lx.COME_BACK_VERBS,
+    "hand-over verbs": lx.HAND_OVER_VERBS,
+    "stay verbs": lx.STAY_VERBS,
+    "explore verbs": lx.EXPLORE_VERBS,
+    "monster words": lx.MONSTER_WORDS,
+    "item words": lx.ITEM_WORDS,
+    "greetings and thanks": (*lx.GREETINGS, *lx.THANKS),
+}
+
+# Literal uses outside those on 2026-11-29 (after the talk rows). Only ever lower these.
+AT_MOST = {
+    "attack verbs": 133,
+    "fetch verbs": 134,
+    "follow verbs": 7,
+    "keep-away verbs": 11,
+    "come-back verbs": 42,
+    "hand-over verbs": 0,
+    "stay verbs": 111,
+    "explore verbs": 35,
+    "monster words": 40,
+    "item words": 107,
+    "greetings and thanks": 41,
+}
+
+
+def _literals(path: Path) -> Iterable[tuple[int, str]]:
+    """Every string literal of a module (docstrings left out), with its line."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    docstrings = {id(node.body[0].value) for node in ast.walk(tree)
+                  if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef,
+                                       ast.AsyncFunctionDef))
+                  and node.body and isinstance(node.body[0], ast.Expr)
+                  and isinstance(node.body[0].value, ast.Constant)}
+    for node in ast.walk(tree):
+        if (isinstance(node, ast.Constant) and isinstance(node.value, str)
+                and id(node) not in docstrings):
+            yield node.lineno, node.value.lower()
+
+
+def _phrase_re(words: Iterable[str]) -> re.Pattern[str]:
+    phrases = sorted({w.lower() for w in words if len(w) > 2}, key=len, reverse=True)
+    return re.compile(r"(?<![a-z])(?:" + "|".join(re.escape(p) for p in phrases) + r")(?![a-z])")
+
+
+def uses() -> tuple[Counter[str], dict[str, list[str]]]:
+    counts: Counter[str] = Counter()
+    where: dict[str, list[str]] = {}
+    patterns = {name: _phrase_re(words) for name, words in CLASSES.items()}
+    for path in sorted(READING.glob("*.py")):
+        if path.name in OWN:
+            continue
+        for line, text in _literals(path):
+            for name, pattern in patterns.items():
+                found = pattern.findall(text)
+                if found:
+                    counts[name] += len(found)
+                    where.setdefault(name, []).append(f"{path.name}:{line} {found}")
+    return counts, where
+
+
+def test_no_word_class_is_retyped_outside_the_lexicon_more_than_today():
+    counts, where = uses()
+    grown = {name: (counts[name], AT_MOST[name]) for name in CLASSES
+             if counts[name] > AT_MOST[name]}
+    assert not grown, "\n".join(
+        f"{name}: {now} literal uses outside lexicon.py, at most {most}; name the class "
+        f"instead. Where: {'; '.join(where[name][:12])}" for name, (now, most) in grown.items())
+
+
+def test_the_count_finds_a_retyped_word():
+    # the counter itself: a literal that retypes an attack verb is counted, a docstring is not
+    assert _phrase_re(lx.ATTACK_VERBS).findall(r"\b(?:kill|slay)\b the bat")
+    assert not _phrase_re(["kill"]).findall("skill")
