@@ -131,6 +131,9 @@ def format_info(i: LlmInfoResult) -> str:
         ("threads", str(i.n_threads) if i.n_threads else "-"),
         ("device", f"{i.device} (n_gpu_layers = {i.n_gpu_layers})"),
         ("adapter", _adapter(i)),
+        ("beside it", ", ".join(f"{t} (llm.generate adapter = \"{t}\")" for t in i.tasks)
+         or ("nothing (llm.restate_lora = \"default\" adds the restater)"
+             if i.backend == "llama_cpp" else "nothing")),
         ("grammars", ", ".join(i.grammars) or "none"),
         ("speed", f"prompt {i.prompt_tok_s:.1f} tok/s, generation {i.generation_tok_s:.1f} tok/s"
                   " (measured by the service: warm-up, then the latest request)"),

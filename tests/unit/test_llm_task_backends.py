@@ -11,6 +11,7 @@ import pytest
 from base.protocol import ChatMessage, ErrorReply, LlmGenerate, LlmInfo, LlmInfoResult, LlmResult
 from base.token_counts import TokenCounts
 from config.settings import ConfigError, LlmConfig, load_config
+from services.cli.llm import format_info
 from services.llm_server.adapters import (
     RESTATE_NAME,
     resolve_adapter,
@@ -95,6 +96,7 @@ def test_info_lists_the_tasks_and_warm_up_close_reach_every_instance() -> None:
     [(_, info)] = LlmService(both, LlmConfig()).handle(b"p", LlmInfo(request_id="i"))
     assert isinstance(info, LlmInfoResult)
     assert info.tasks == [RESTATE] and info.model == "model"
+    assert 'beside it  restate (llm.generate adapter = "restate")' in format_info(info).splitlines()
     both.warm_up()
     assert (main.warmed, restater.warmed) == (1, 1)
     assert both.reading() == main.reading()
