@@ -495,21 +495,22 @@ def _validate(c: Config) -> None:
             f"network.sandbox_transport = {c.network.sandbox_transport!r}: "
             "expected seqpacket or zeromq"
         )
-    if c.agent.mode not in ("strict", "fallback", "generate"):
-        raise ConfigError(
-            f"agent.mode = {c.agent.mode!r}: expected one of strict, fallback, generate"
-        )
-    if c.agent.restate not in ("off", "nearest", "model"):
-        raise ConfigError(
-            f"agent.restate = {c.agent.restate!r}: expected off, nearest or model")
-    for key in ("restate_min_prob", "restate_unknown_min_prob"):
-        if not 0.0 <= getattr(c.agent, key) <= 1.0:
-            raise ConfigError(f"agent.{key} = {getattr(c.agent, key)!r}: expected a "
-                              "probability from 0 to 1")
-    if c.agent.open_orders not in ("refuse", "write"):
-        raise ConfigError(
-            f"agent.open_orders = {c.agent.open_orders!r}: expected refuse or write")
+    _validate_agent(c.agent)
     _validate_llm(c.llm)
+
+
+def _validate_agent(a: AgentConfig) -> None:
+    """The agent's choices: its mode, how it restates, what it does with open orders."""
+    if a.mode not in ("strict", "fallback", "generate"):
+        raise ConfigError(f"agent.mode = {a.mode!r}: expected one of strict, fallback, generate")
+    if a.restate not in ("off", "nearest", "model"):
+        raise ConfigError(f"agent.restate = {a.restate!r}: expected off, nearest or model")
+    for key in ("restate_min_prob", "restate_unknown_min_prob"):
+        if not 0.0 <= getattr(a, key) <= 1.0:
+            raise ConfigError(f"agent.{key} = {getattr(a, key)!r}: expected a "
+                              "probability from 0 to 1")
+    if a.open_orders not in ("refuse", "write"):
+        raise ConfigError(f"agent.open_orders = {a.open_orders!r}: expected refuse or write")
 
 
 def _validate_curve(n: NetworkConfig) -> None:

@@ -34,14 +34,18 @@ UNREAD = "hang back, somewhere between 3 and 6 tiles from me"
 OPEN = "do a little dance for me"
 
 
-@pytest.fixture(scope="module")
-def llm(tmp_path_factory):
-    process = LlmProcess(tmp_path_factory.mktemp("ipc"), "llm.max_tokens=160",
-                         "llm.n_ctx=8192").start()
+def _serving(folder, *overrides):
+    """A model service of its own and a context to reach it, stopped after."""
+    process = LlmProcess(folder, "llm.max_tokens=160", *overrides).start()
     ctx = zmq.Context()
     yield ctx, process
     ctx.destroy(linger=0)
     process.stop()
+
+
+@pytest.fixture(scope="module")
+def llm(tmp_path_factory):
+    yield from _serving(tmp_path_factory.mktemp("ipc"), "llm.n_ctx=8192")
 
 
 def test_the_model_restates_in_the_house_language(llm):
@@ -107,12 +111,7 @@ def test_an_open_order_is_written_by_the_model_and_judged_by_the_general_checks(
 
 @pytest.fixture(scope="module")
 def restating(tmp_path_factory):
-    process = LlmProcess(tmp_path_factory.mktemp("ipc"), "llm.max_tokens=160",
-                         "llm.restate_lora=default").start()
-    ctx = zmq.Context()
-    yield ctx, process
-    ctx.destroy(linger=0)
-    process.stop()
+    yield from _serving(tmp_path_factory.mktemp("ipc"), "llm.restate_lora=default")
 
 
 def test_the_restating_adapter_restates_beside_the_model_that_writes_lua(restating):
