@@ -63,6 +63,29 @@ def _timed(restate: Any, order: str) -> tuple[Restatement, float]:
     return got, (time.perf_counter() - started) * 1000
 
 
+def _unread(path: Path, limit: int) -> tuple[list[str], set[str]]:
+    """The file's orders the reader does not read whole (at most ``limit``; 0: all), and those
+    of them that must be refused."""
+    specs = tomllib.loads(path.read_text())["order"]
+    must_refuse = {o["text"] for o in specs if "refused" in o.get("expect", {})}
+    unread = []
+    for spec in specs:
+        meaning = read(spec["text"])
+        if not meaning.understood and not meaning.talk:
+            unread.append(spec["text"])
+    return unread[:limit] if limit else unread, must_refuse
+
+
+def _summary(rows: list[dict[str, Any]], name: str) -> dict[str, Any]:
+    asked = [r[name] for r in rows if not r[name]["outside"] or r[name]["sentence"]]
+    return {
+        "passed": sum(r[name]["passed"] for r in rows),
+        "outside": sum(r[name]["outside"] for r in rows),
+        "median_ms_when_asked": round(statistics.median(
+            [a["ms"] for a in asked]), 1) if asked else None,
+    }
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = arguments("bench_restate")
     parser.add_argument("--orders", default="bench/restated_orders.toml")
@@ -76,12 +99,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="which to run, comma-separated")
     args = parser.parse_args(argv)
 
-    specs = tomllib.loads(Path(args.orders).read_text())["order"]
-    must_refuse = {o["text"] for o in specs if "refused" in o.get("expect", {})}
-    orders = [o["text"] for o in specs]
-    unread = [o for o in orders if not read(o).understood and not read(o).talk]
-    if args.limit:
-        unread = unread[:args.limit]
+    unread, must_refuse = _unread(Path(args.orders), args.limit)
     cfg = load_config(None, [f"llm.restate_lora={args.adapter}",
                              f"llm.n_threads={args.threads}"], environ={})
     backend = build_backend(cfg)  # as the model service serves it
@@ -113,15 +131,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{order[:50]:<52}" + "  ".join(
             f"{'+' if row[n]['passed'] else '-'}{row[n]['ms']:>7.0f}" for n in restaters),
             file=sys.stderr)
-    summary = {}
-    for name in restaters:
-        asked = [r[name] for r in rows if not r[name]["outside"] or r[name]["sentence"]]
-        summary[name] = {
-            "passed": sum(r[name]["passed"] for r in rows),
-            "outside": sum(r[name]["outside"] for r in rows),
-            "median_ms_when_asked": round(statistics.median(
-                [a["ms"] for a in asked]), 1) if asked else None,
-        }
+    summary = {name: _summary(rows, name) for name in restaters}
     adapter = backend.info.adapter
     result = {"machine": machine(), "orders": len(rows), "examples": args.examples,
               "model": backend.info.model, "adapter": args.adapter,
