@@ -416,13 +416,13 @@ def test_each_thing_brought_is_taken_to_the_player(validator):
 # What the model wrote for "get the blade, exterminate the medusa, then hightail it back to me":
 # the fight twice over; the second finds no gorgon left, and the plan ends there, far from the
 # player, some ticks after the dry run's window.
-FIGHT_TWICE = update('''  return plan({
-    {fetch, "sword"},
-    {attack, "gorgon"},
-    {fetch, "sword"},
-    {attack, "gorgon"},
-    {come_back},
-  })''')
+def plan_of(*steps: str) -> str:
+    """A program that is one call of the skills' plan, as the model writes them."""
+    return update("  return plan({\n" + "".join(f"    {{{s}}},\n" for s in steps) + "  })")
+
+
+FIGHT_TWICE = plan_of('fetch, "sword"', 'attack, "gorgon"', 'fetch, "sword"', 'attack, "gorgon"',
+                      "come_back")
 
 
 @pytest.fixture
@@ -463,12 +463,7 @@ def test_a_reason_about_one_thing_excuses_only_a_promise_about_it(validator):
 def test_an_errands_status_naming_the_thing_is_no_answer_to_which_is_nearer(to_the_done):
     # "Getting the bow (26 steps away)" names the bow, the right answer, and answers nothing;
     # and a question alone is judged in the dry run's window, not dry-run on to a Done.
-    errands = update('''  return plan({
-    {fetch, "sword"},
-    {attack, "gorgon"},
-    {fetch, "bow"},
-    {attack_all},
-  })''')
+    errands = plan_of('fetch, "sword"', 'attack, "gorgon"', 'fetch, "bow"', "attack_all")
     world = load_map()
     world.companion.position = (20, 22)
     check = to_the_done.validate(errands, world,
@@ -480,10 +475,7 @@ def test_an_errands_status_naming_the_thing_is_no_answer_to_which_is_nearer(to_t
 def test_the_reference_is_compared_with_the_window_however_long_the_run_goes_on(to_the_done):
     # Dry-run on to its Done, the program picks the bow up too, after the sword: compared with
     # the composer's run of the same length, it still picks up in the wrong order.
-    sword_first = update('''  return plan({
-    {fetch, "sword"},
-    {fetch, "bow"},
-  })''')
+    sword_first = plan_of('fetch, "sword"', 'fetch, "bow"')
     check = to_the_done.validate(sword_first, load_map(),
                                  meaning=read("pick up the sword, but get the bow first"))
     assert not check.ok and check.kind == "diverges", check.message
