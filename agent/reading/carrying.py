@@ -9,9 +9,7 @@ from agent.reading.logic import BE, HAVE, Reading, negate, take_comparator, take
 from agent.reading.tokens import Tokens, take_number, take_owner, take_party, take_thing
 
 # "until I pick up an arrow": what a party comes to have, as having it.
-_COME_TO_HAVE = ("picks up", "pick up", "picked up", "gets", "get", "got", "grabs", "grab",
-                 "grabbed", "collects", "collect", "collected", "takes", "take", "took", "finds",
-                 "find", "found")
+_COME_TO_HAVE = lx.COME_TO_HAVE
 
 
 def cond_party_has(t: Tokens) -> Reading | None:

@@ -57,7 +57,7 @@ _ARMING_FOR = lazy(r"^(?:go )?(?:(?:prepare|get ready) (?:for|to (?:fight|kill|b
 _CAN_YOU_SEE = lazy(r"^\s*(?:(?:can|could) you )?(?:still )?see (?P<rest>.+?)\s*\??\s*$",
                     re.I)
 # "get an arrow for each bat", "two arrows per bat", "as many arrows as there are bats"
-_FOR_EACH = lazy(r"^(?:get|grab|fetch|pick up|collect|gather|take)"
+_FOR_EACH = lazy(rf"^{lx.alt(lx.FETCH_PLAIN)}"
                  r" (?:(?P<n>an|a|one|two|three|\d+) (?P<item>[a-z]+)"
                  r" (?:for (?:each|every)(?: one of the)?|per)"
                  r" (?P<foe>[a-z]+)|as many (?P<item2>[a-z]+) as there are"

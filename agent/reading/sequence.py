@@ -98,27 +98,17 @@ _THING = (r"(?:the|a|an|all the|all|both|both the|every|each|that|those|these|an
 _AFTER_OBJECT = lazy(r"^(?P<verb>.+?)\s+(?P<x>" + _THING + r"),?\s+after\s+(?P<y>"
                      + _THING + r")$", re.I)
 # Past forms after "once you've ..." read as orders again.
-PRESENT = {"got": "get", "gotten": "get", "grabbed": "grab", "picked": "pick", "taken": "take",
-           "took": "take", "fetched": "fetch", "collected": "collect", "killed": "kill",
-           "shot": "shoot", "slain": "slay", "brought": "bring", "found": "find",
-           "gathered": "gather", "defeated": "defeat", "attacked": "attack", "explored": "explore",
-           "finished": "finish", "destroyed": "destroy", "retrieved": "retrieve",
-           "wiped": "wipe", "cleared": "clear", "come": "come", "returned": "return",
-           "gone": "go", "went": "go", "walked": "walk", "reached": "reach"}
+PRESENT = lx.PAST_FORMS
 
 _PRONOUN = lazy(r"\b(?:it|them)\b", re.I)
 # "it" is a thing only after verbs that take one: "bring it to me", not "hightail it back".
-THING_VERB = lazy(r"^(?:go\s+(?:and\s+)?)?(?:get|grab|pick|take|collect|fetch|gather|bring|"
-                   r"hand|give|deliver|pass|carry|kill|attack|shoot|slay|fight|defeat|hunt|"
-                   r"destroy|finish|find|retrieve|nab|snag)\b", re.I)
+THING_VERB = lazy(rf"^(?:go\s+(?:and\s+)?)?{lx.alt(lx.THING_VERBS)}\b", re.I)
 # "take it easy", "make it quick": no thing taken.
 IDIOM = lazy(r"\b(?:take it (?:easy|slow)|make it (?:quick|snappy|fast)|go for it"
               r"|keep it up|forget it|leave it at that)\b", re.I)
 # A pronoun right after a verb that takes a thing, anywhere in the words: "come back and
 # give it to me".
-VERB_IT = lazy(r"\b(?P<verb>(?:give|hand|bring|pass|deliver|carry|take|get|grab|fetch"
-                r"|pick|collect|kill|attack|shoot|slay|fight|defeat|finish)(?: me)?)"
-                r"\s+(?:it|that one)\b", re.I)
+VERB_IT = lazy(rf"\b(?P<verb>{lx.alt(lx.IT_VERBS)}(?: me)?)\s+(?:it|that one)\b", re.I)
 _ANOTHER = lazy(r"\b(another|one more|the other)(?: one)?\b", re.I)
 # A thing named by another beside it: "an arrow by the sword", "the bat near the gorgon".
 ANCHORED = lazy(rf"(?P<head>\b{_DET}*{_THING})\s+(?P<by>by|near|next to|beside|close to"
@@ -160,9 +150,8 @@ def split(text: str) -> list[Clause]:
 
 # "get sword kill gorgon": a verb of an order right after an item opens a step of its own
 # (not after a monster's name: "don't let the gorgon get to me", "if the bats attack you").
-_AFTER_ITEM = lazy(rf"\b({lx.noun_pattern(lx.ITEM_KINDS)})\s+(?=(?:get|grab|fetch|pick up"
-                   r"|take|bring|collect|follow|stay|explore|guard|kill|attack|shoot"
-                   r"|fight)\b)", re.I)
+_AFTER_ITEM = lazy(rf"\b({lx.noun_pattern(lx.ITEM_KINDS)})\s+(?={lx.alt(lx.STEP_VERBS)}\b)",
+                   re.I)
 _SAYING_ANY = lazy(r"\b(?:say|says|shout|yell|whisper|tell|announce|call out|reply)\b",
                    re.I)
 

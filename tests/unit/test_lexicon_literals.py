@@ -36,14 +36,14 @@ CLASSES: dict[str, Iterable[str]] = {
 
 # Literal uses outside those on 2026-11-29 (after the talk rows). Only ever lower these.
 AT_MOST = {
-    "attack verbs": 133,
-    "fetch verbs": 134,
-    "follow verbs": 7,
+    "attack verbs": 109,
+    "fetch verbs": 80,
+    "follow verbs": 6,
     "keep-away verbs": 11,
-    "come-back verbs": 42,
+    "come-back verbs": 39,
     "hand-over verbs": 0,
-    "stay verbs": 111,
-    "explore verbs": 35,
+    "stay verbs": 110,
+    "explore verbs": 33,
     "monster words": 40,
     "item words": 107,
     "greetings and thanks": 41,
