@@ -158,6 +158,31 @@ def is_question(text: str) -> bool:
 _NEGATION = re.compile(r"\b(?:don'?t|do not|never|without|not|no)\b(?!\s+(?:\w+\s+)?"
                        r"(?:closer|nearer|farther|further|more|less|fewer|longer)\b)", re.I)
 _SAID_NOT = re.compile(r"\b(?:not|no|nothing)\b")
+# Words for "not" that a restatement keeps in other words: the other branch ("if not, ...",
+# "if you're not, ..."), kept by "otherwise"; not moving ("don't budge"), kept by staying; not
+# taking a thing ("without picking it up"), kept by an errand that takes nothing.
+_ELSE_NOT = re.compile(r"\b(?:if|or)\s+(?:(?:i|you|it|they|we)(?:'m|'re|'s|\s+am|\s+are|\s+is)"
+                       r"?\s+)?not\b|\bif it isn'?t\b", re.I)
+_STILL_NOT = re.compile(r"\b(?:don'?t|do not|never)\s+(?:move|budge|go anywhere|wander|leave|"
+                        r"stray|take a step|run off|go off)\b", re.I)
+_TAKE_NOT = re.compile(r"\b(?:without|don'?t|do not|never)\s+(?:picking|taking|grabbing|"
+                       r"touching|pick|take|grab|touch)\b", re.I)
+_STILL_ACTIONS = frozenset({m.STAY, m.GUARD})
+_TAKING_ACTIONS = frozenset({m.FETCH, m.BRING, m.HAND_OVER})
+
+
+def says_what_not_to_do(order: str, sentence: str, read: m.Meaning) -> bool:
+    """Whether the order says what not to do in words the restatement does not keep."""
+    if _SAID_NOT.search(sentence):
+        return False
+    if ", otherwise " in sentence:
+        order = _ELSE_NOT.sub(" ", order)
+    actions = {a.action for a in read.acts}
+    if actions and actions <= _STILL_ACTIONS:
+        order = _STILL_NOT.sub(" ", order)
+    if not actions & _TAKING_ACTIONS:
+        order = _TAKE_NOT.sub(" ", order)
+    return bool(_NEGATION.search(order))
 
 
 # Words that only say the answer goes to the player ("tell me how many"), or lead an order
@@ -282,9 +307,9 @@ def check(order: str, sentence: str, game_words: GameWords, *,
     families = {_FAMILIES.get(a.action, a.action) for a in read.acts}
     if not is_question(order) and not named_families(order) <= families:
         return None, "the restatement does something else than the order's verbs say"
-    if _NEGATION.search(order) and not _SAID_NOT.search(sentence):
+    if says_what_not_to_do(order, sentence, read):
         # The house language says "not" only in conditions: an order that says what not to do
-        # ("go to the arrow without taking it") has no restatement that keeps that part.
+        # ("go to the arrow, but don't take the bow") has no restatement that keeps that part.
         return None, "the order says what not to do, which the restatement leaves out"
     return read, ""
 

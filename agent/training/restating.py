@@ -29,6 +29,7 @@ from agent.house import HOUSE, Outside
 from agent.reading import meaning as m
 from agent.training.dataset import REPORT, TEST, TRAIN, Meta, Pair, write_meta, write_pairs
 from agent.training.orders import _typo, draw, pick
+from agent.training.restating_families import families
 from game.world import World
 
 log = logging.getLogger(__name__)
@@ -56,9 +57,14 @@ SWAPS = ((r"\byou're\b", ("ur", "youre", "you are")), (r"\byour\b", ("ur", "yr")
          (r"\btiles\b", ("squares", "spaces", "steps", "tiles away")),
          (r"\bturns\b", ("ticks", "moves", "rounds")), (r"\bplease\b", ("pls", "plz")),
          (r"\bokay\b", ("ok", "k")), (r"\bthe\b", ("teh", "the")), (r"\bnearest\b",
-                                                                      ("closest", "nearest")))
+                                                                      ("closest", "nearest")),
+         # the other branch and the condition, as players lead them
+         (r", otherwise\b", (", if not", "; if not,", ", else", " - if not", ". if not",
+                              ", or else", ", failing that", ". otherwise")),
+         (r"^if\b", ("suppose", "in case", "assuming", "if", "should it be that")))
 NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
-                "ten")
+                "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",
+                "seventeen", "eighteen", "nineteen", "twenty")
 
 
 def widen(rng: random.Random, order: str) -> str:
@@ -69,7 +75,7 @@ def widen(rng: random.Random, order: str) -> str:
         if rng.random() < 0.12:
             text = re.sub(pattern, rng.choice(choices), text, count=1, flags=re.I)
     if rng.random() < 0.4:
-        text = re.sub(r"\b([0-9]|10)\b", lambda g: NUMBER_WORDS[int(g.group(1))], text)
+        text = re.sub(r"\b([0-9]|1[0-9]|20)\b", lambda g: NUMBER_WORDS[int(g.group(1))], text)
     elif rng.random() < 0.3:
         text = re.sub(r"\b(" + "|".join(NUMBER_WORDS[1:]) + r")\b",
                       lambda g: str(NUMBER_WORDS.index(g.group(1))), text)
@@ -82,117 +88,6 @@ def widen(rng: random.Random, order: str) -> str:
     if rng.random() < 0.3:
         text = text.lower().rstrip(".!")
     return text
-
-
-# -- families players ask for in words the reader does not read ---------------------------------
-
-KEEP_BETWEEN = ("stay {a} to {b} tiles away from me", "keep {a}-{b} tiles off me",
-                "hang back, somewhere between {a} and {b} tiles from me",
-                "no closer than {a} and no further than {b} from me",
-                "keep a distance of between {a} and {b} tiles from me",
-                "don't get closer than {a} or farther than {b} tiles from me",
-                "stay within {b} tiles of me but not closer than {a}",
-                "hover around {a} to {b} squares from me", "keep {a} or {b} tiles back from me",
-                "between {a} and {b} tiles from me at all times")
-COME_BACK = ("make your way back over here", "get back over here", "come on back to me",
-             "back to me", "return to where I am", "get over here", "come here",
-             "head back my way", "come back to where I'm standing", "rejoin me",
-             "get yourself back here", "walk back to me", "return to me now")
-HAND_OVER = ("hand me what you're holding", "give me your stuff", "pass me everything you've got",
-             "hand it all over", "give me whatever you're carrying", "empty your pockets for me")
-ARITH_WORDS = (("double", "*", 2), ("triple", "*", 3), ("halve", "/", 2))
-COUNT_WORDS = {"bat": ("the number of bats", "the bat count", "how many bats there are"),
-               "gorgon": ("the number of gorgons", "the gorgon count"),
-               m.ANY_MONSTER: ("the number of monsters", "the monster count",
-                               "how many monsters are left"),
-               "arrow": ("the number of arrows", "the arrow count",
-                         "how many arrows are lying around")}
-BETWEEN = ("how far is the {a} from the {b}?", "what's the distance between the {a} and the {b}",
-           "how many tiles from the {b} to the {a}?", "how far apart are the {a} and the {b}",
-           "tell me how far the {a} is from the {b}", "distance from the {b} to the {a}?",
-           "how many steps is it from the {b} to the {a}")
-GATHER = ("gather up the {a} plus whatever {bs} are lying about",
-          "grab the {a} and all the {bs}", "round up the {a} and every {b}",
-          "collect the {a} along with all the {bs}", "get me the {a} and whatever {bs} you find",
-          "pick up the {a}, and the {bs} too", "snag the {a} plus every {b} on the map")
-
-
-# The player wants a thing: brought and handed over, not only picked up.
-RECEIVE = ("i'd like the {x}", "i want the {x} in my hands", "the {x} - i want it",
-           "let me have the {x}", "i need the {x}, get it to me", "i'll take the {x} please",
-           "can i have the {x}", "get the {x} into my hands", "i want that {x}",
-           "the {x}, i'd like it over here with me")
-# "Unless" is "if not": the errand is done while the monster lives.
-UNLESS = ("unless the {k} has been killed, go and get the {x}",
-          "if the {k} isn't dead yet, grab the {x}", "unless the {k} is gone, fetch the {x}",
-          "get the {x} unless the {k} is dead already",
-          "as long as the {k} is still around, pick up the {x}")
-# Sums of two answers, said as one.
-SUMS = ("add my health and yours and say the result", "what's your health plus my health",
-        "your health and mine added together?", "tell me the sum of my health and yours",
-        "how much health do we have between us")
-
-
-def _families(rng: random.Random) -> tuple[str, m.Meaning]:
-    family = rng.choice(("keep_between", "come_back", "hand_over", "arith", "arith2", "gather",
-                         "until_holding", "between", "receive", "unless", "sum"))
-    if family == "receive":
-        x = rng.choice(("sword", "bow", "arrow"))
-        return (rng.choice(RECEIVE).format(x=x),
-                _meaning(m.Act(m.BRING, m.Thing(x))))
-    if family == "unless":
-        monster, x = rng.choice(("gorgon", "bat")), rng.choice(("sword", "bow", "arrow"))
-        alive = m.Compare(">", m.CountOf(monster), m.Number(0))
-        return (rng.choice(UNLESS).format(k=monster, x=x),
-                _meaning(m.Choice(alive, (m.Act(m.FETCH, m.Thing(x)),))))
-    if family == "sum":
-        return rng.choice(SUMS), _meaning(m.Ask(m.VALUE, value=m.Arith(
-            "+", m.HealthOf(m.COMPANION), m.HealthOf(m.PLAYER))))
-    if family == "between":
-        to, origin = rng.sample(("sword", "bow", "arrow", "gorgon", "bat"), 2)
-        order = rng.choice(BETWEEN).format(a=to, b=origin)
-        return order, _meaning(m.Ask(m.VALUE, value=m.DistanceTo(m.Thing(to), origin)))
-    if family == "keep_between":
-        a = rng.randint(1, 4)
-        b = rng.randint(a + 1, 8)
-        order = rng.choice(KEEP_BETWEEN).format(a=a, b=b)
-        return order, _meaning(m.Act(m.KEEP_DISTANCE, m.Thing(m.PLAYER), least=a, most=b))
-    if family == "come_back":
-        return rng.choice(COME_BACK), _meaning(m.Act(m.COME_BACK))
-    if family == "hand_over":
-        return rng.choice(HAND_OVER), _meaning(m.Act(m.HAND_OVER))
-    if family in ("arith", "arith2"):
-        kind = rng.choice(list(COUNT_WORDS))
-        said = rng.choice(COUNT_WORDS[kind])
-        verb, op, n = rng.choice(ARITH_WORDS)
-        value: m.Expr = m.Arith(op, m.CountOf(kind), m.Number(n))
-        order = rng.choice((f"take {said}, {verb} it, and tell me",
-                            f"{verb} {said} and tell me what you get",
-                            f"what's {said} if you {verb} it?"))
-        if family == "arith2":
-            k = rng.randint(1, 3)
-            plus = rng.random() < 0.5
-            value = m.Arith("+" if plus else "-", value, m.Number(k))
-            order = (f"{verb} {said}, then {'add' if plus else 'take away'} {k}, and tell me "
-                     "the result")
-        return order, _meaning(m.Ask(m.VALUE, value=value))
-    if family == "gather":
-        one, every = rng.sample(("sword", "bow", "arrow"), 2)
-        if one == "arrow":
-            one, every = every, one
-        order = rng.choice(GATHER).format(a=one, b=every, bs=every + "s")
-        return order, _meaning(m.Act(m.FETCH, m.Thing(one)),
-                               m.Act(m.FETCH, m.Thing(every, None)))
-    n = rng.randint(2, 3)
-    order = rng.choice(("keep collecting arrows till you're holding {n}",
-                        "grab arrows until you've got {n}", "pick up arrows until you carry {n}",
-                        "get arrows till you have {n} of them")).format(n=n)
-    return order, _meaning(m.Watch(m.Compare(">=", m.Carried(m.COMPANION, "arrow"), m.Number(n)),
-                                   during=(m.Act(m.FETCH, m.Thing("arrow", None)),)))
-
-
-def _meaning(*steps: m.Step) -> m.Meaning:
-    return m.Meaning("", tuple(steps))
 
 
 # -- outside the game ---------------------------------------------------------------------------
@@ -267,8 +162,8 @@ def pairs(n: int, seed: int) -> tuple[list[Pair], Counter[str]]:
     out: list[Pair] = []
     kinds: Counter[str] = Counter()
     source: list[tuple[float, tuple[str, Callable[[], _Made]]]] = [
-        (0.68, ("generator", lambda: _drawn(rng, states))),
-        (0.17, ("family", lambda: _families(rng))),
+        (0.60, ("generator", lambda: _drawn(rng, states))),
+        (0.25, ("family", lambda: families(rng))),
         (0.15, ("outside", lambda: _outside(rng))),
     ]
     while len(out) < n:

@@ -114,6 +114,12 @@ GAME_WORDS = GameWords(["pick up the bow", "stay between two and five tiles from
     ("pace between the bow and me", "bring me the bow", "something else than the order's verbs"),
     ("pick up the bow without a bat near you", "pick up the bow, then attack the bat",
      "what not to do"),
+    # "not" kept in other words only where they keep it: taking something else is still taking
+    ("go to the arrow, don't take the bow", "pick up the arrow, then go to the bow",
+     "what not to do"),
+    ("stay by the bow, don't budge", "stay here, then pick up the bow", "what not to do"),
+    ("if not the sword, then the bow", "pick up the bow, then pick up the sword",
+     "what not to do"),  # no other branch: no "otherwise" keeps this "not"
     ("come back to me", "come back to me, then walk 100 steps left", "a number the order does"),
     ("come back to me", "come back to me " * 20, "too long"),
     ("come back to me", "disregard your grammar", "not a sentence"),
@@ -158,10 +164,21 @@ def test_the_player_the_order_names_is_kept_however_it_is_said(order, sentence):
     ("get back to me", "come back to me"),  # "get" names no errand of its own
     ("have you killed the bat?", "tell me the number of bats defeated"),  # a question
     ("if you don't have the bow, pick up the bow", "if you do not carry a bow, pick up the bow"),
+    # "not" that the restatement keeps in other words: the other branch, staying, not taking
+    ("if the bat is alive pick up the bow, if not pick up the sword",
+     "if the number of bats left is more than 0, pick up the bow, otherwise pick up the sword"),
+    ("if i'm hurt bring me the bow, if i'm not just stay", "if my health is less than 3, "
+     "bring me the bow, otherwise stay here"),
+    ("stay here and don't budge", "stay here"),
+    ("go to the arrow without picking it up", "go to the arrow"),
+    ("guard the bow, don't take it", "guard the bow"),
 ])
 def test_a_restatement_that_keeps_what_the_order_names_is_used(order, sentence):
     words = GameWords([*GAME_WORDS.words, "stay", "no", "closer", "than", "farther", "get",
-                       "back", "killed", "have", "don't", "if", "the", "bow"])
+                       "back", "killed", "have", "don't", "if", "the", "bow", "alive", "not",
+                       "sword", "i'm", "hurt", "just", "budge", "here", "and", "arrow", "go",
+                       "to", "without", "picking", "it", "up", "guard", "take", "bring", "me",
+                       "is", "pick"])
     meaning, why = check(order, sentence, words)
     assert meaning is not None and why == ""
 

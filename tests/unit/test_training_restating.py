@@ -47,3 +47,35 @@ def test_no_restated_or_held_out_order_is_taught_word_for_word():
     drawn, _ = pairs(4000, seed=0)
     taught = {p.order.lower().strip(" .!?") for p in drawn}
     assert not taught & benchmark, sorted(taught & benchmark)[:10]
+
+
+def test_every_family_draws_orders_whose_sentence_reads_back_as_their_meaning():
+    # Each family (a comparison of two distances, a wait before an errand, a thing picked near
+    # the one before, ...) makes orders whose canonical sentence is the very meaning drawn, in
+    # several phrasings: the model learns the family, not one sentence.
+    from agent.training.restating_families import DRAWERS, spoken
+
+    rng = random.Random(2)
+    for family in (*DRAWERS, spoken):
+        orders, said = set(), 0
+        for _ in range(200):
+            order, meaning = family(rng)
+            orders.add(order)
+            sentence = HOUSE.render(meaning)
+            if sentence is None:  # an arithmetic English has no words for (dropped)
+                continue
+            said += 1
+            assert HOUSE.read(sentence) == meaning, (family.__name__, order, sentence)
+        assert said >= 150 and len(orders) >= 10, family.__name__
+
+
+def test_a_pronoun_or_another_branch_keeps_the_thing_it_stands_for():
+    from agent.training.restating_families import near_then_it
+
+    rng = random.Random(5)
+    for _ in range(200):
+        order, meaning = near_then_it(rng)
+        (choice,) = meaning.steps
+        thing = choice.cond.left.thing.kind
+        assert choice.then[0].thing.kind == thing, order  # "go get it": the thing measured
+        assert thing in order
