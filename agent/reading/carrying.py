@@ -4,12 +4,12 @@ unarmed"."""
 
 from __future__ import annotations
 
-from agent.reading import lexicon as lx, meaning as m
+from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.logic import BE, HAVE, Reading, negate, take_comparator, take_negation
 from agent.reading.tokens import Tokens, take_number, take_owner, take_party, take_thing
 
 # "until I pick up an arrow": what a party comes to have, as having it.
-_COME_TO_HAVE = lx.COME_TO_HAVE
+_COME_TO_HAVE = lp.COME_TO_HAVE
 
 
 def cond_party_has(t: Tokens) -> Reading | None:

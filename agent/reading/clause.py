@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from agent.reading import lexicon as lx, meaning as m, words as say_words
+from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, words as say_words
 from agent.reading.duties import read_distance
 from agent.reading.errands import opens_with_errand, read_errand
 from agent.reading.patterns import lazy
@@ -46,18 +46,18 @@ _ARMING = lazy(r"^(?:go )?(?:arm yourself|get armed|gear up|grab your weapon|get
                r"|combat)|(?:get ready|prepare) to fight|find (?:yourself )?a weapon"
                r"|equip yourself)$")
 # "prepare for the gorgon", "get ready to fight the bats": what defeats that kind, fetched
-_ARMING_FOR = lazy(r"^(?:go )?(?:(?:prepare|get ready) (?:for|to (?:fight|kill|beat|defeat"
-                   r"|attack|shoot))|arm yourself (?:for|against)|gear up (?:for|against)"
+_ARMING_FOR = lazy(rf"^(?:go )?(?:(?:prepare|get ready) (?:for|to {lx.alt(lp.ARM_TO)})"
+                   r"|arm yourself (?:for|against)|gear up (?:for|against)"
                    r"|(?:get|grab|fetch) (?P<me>me )?(?:something|what you need|what i"
                    r" need|whatever you need|the right weapon|a weapon|the weapons?)"
-                   r" (?:to (?:kill|fight|beat|defeat|use on|use against|attack|shoot)"
+                   rf" (?:to (?:{lx.alt(lp.ARM_TO)}|use on|use against)"
                    r"|for|against))"
                    r" (?:the |a |an |those |these |that )?(?P<foe>[a-z]+)(?: with)?$")
 # "can you see the gorgon?": whether it is in sight (politeness would make "see" an order)
 _CAN_YOU_SEE = lazy(r"^\s*(?:(?:can|could) you )?(?:still )?see (?P<rest>.+?)\s*\??\s*$",
                     re.I)
 # "get an arrow for each bat", "two arrows per bat", "as many arrows as there are bats"
-_FOR_EACH = lazy(rf"^{lx.alt(lx.FETCH_PLAIN)}"
+_FOR_EACH = lazy(rf"^{lx.alt(lp.FETCH_PLAIN)}"
                  r" (?:(?P<n>an|a|one|two|three|\d+) (?P<item>[a-z]+)"
                  r" (?:for (?:each|every)(?: one of the)?|per)"
                  r" (?P<foe>[a-z]+)|as many (?P<item2>[a-z]+) as there are"
@@ -83,15 +83,15 @@ LETS_GO = lazy(r"^(?:come on,? )?(?:let'?s|let us) (?:go|move|roll|move out|get 
 _OUT_OF_MY_WAY = lazy(r"^(?:get|move|step|go) (?:out of (?:my|the) way|aside)$"
                       r"|^(?:step|move) (?:to the side|out of the way)$")
 # "use the sword on the gorgon", "use your bow against the bats"
-_USE_ON = lazy(r"^use (?:the |your |my |a |an )?(?P<tool>[a-z]+) (?:on|against|to (?:kill"
-               r"|fight|shoot|attack|defeat|beat|slay))"
+_USE_ON = lazy(r"^use (?:the |your |my |a |an )?(?P<tool>[a-z]+) (?:on|against|to "
+               rf"{lx.alt(lp.USE_TO)})"
                r" (?P<foe>.+)$")
 # "clear the dungeon", "win the game": every monster defeated, which is winning
 _EVERY_FOE = lazy(r"^(?:(?:go )?(?:clear|clean out|clear out|empty|purge|rid)"
                   r" (?:the |this )?(?:dungeon|map|level|maze|place|area)"
                   r"(?: of (?:all )?(?:the )?(?:monsters|enemies))?"
                   r"|(?:win|beat|finish|complete) (?:the |this )?(?:game|level|dungeon)"
-                  r"(?: for (?:me|us))?|(?:kill|defeat|slay) (?:everyone|everybody))$")
+                  rf"(?: for (?:me|us))?|{lx.alt(lp.KILL_EVERYONE)} (?:everyone|everybody))$")
 
 
 def read_clause(text: str, say: str | None, *, asked: bool = False) -> tuple[m.Step, ...]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from agent.reading import lexicon as lx, meaning as m
+from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.logic import BE, BECOME, UNITS, Reading, negate, take_comparator, take_negation
 from agent.reading.numbers import take_origin
 from agent.reading.patterns import lazy
@@ -27,9 +27,7 @@ _REACHES = ("reach", "reaches", "get to", "gets to", "catch up with", "catches u
             "arrives there", "get over there", "gets over there")
 
 
-_ATTACKS = ("attacks", "attack", "hits", "hit", "bites", "bite", "fights", "fight",
-            "jumps", "jump", "jumps on", "jump on", "goes for", "go for", "comes at", "come at",
-            "comes for", "come for")
+_ATTACKS = lp.MONSTER_ATTACKS
 
 
 def take_tiles(t: Tokens) -> tuple[str, int] | None:

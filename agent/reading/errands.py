@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from agent.reading import lexicon as lx, meaning as m
+from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.duties import read_duty
 from agent.reading.patterns import lazy, together
 from agent.reading.places import read_post
@@ -69,7 +69,7 @@ _THROWN_TO_ME = lazy(r"^(?:throw|toss|chuck|lob)\s+(?!me\b)(?P<what>.+?)\s+"
 # "go to the sword but don't take it": going there never picks it up anyway (only after a verb
 # of going: "get the sword but don't take it" is no order to fetch it). Not "go to the gorgon
 # but don't attack it": carrying the sword, going next to the gorgon is the fight.
-_NOT_TAKING = lazy(rf"\s*,?\s*(?:but|and)\s+(?:do not|never|without)\s+{lx.alt(lx.TAKE_VERBS)}"
+_NOT_TAKING = lazy(rf"\s*,?\s*(?:but|and)\s+(?:do not|never|without)\s+{lx.alt(lp.TAKE_VERBS)}"
                    r"\b.*$")
 # "go where the bats are", "head to where the sword is": there.
 _GO_WHERE = lazy(r"^(?:go|walk|head|run|move|get)\s+(?:over\s+)?(?:to\s+)?where\s+"
@@ -254,7 +254,7 @@ def _keeping_away(t: Tokens, text: str) -> m.Step:
 
 
 # "get the bats!", "go get the gorgon": a fight, as said of foes; not "fetch" or "pick up".
-_GET_A_FOE = lx.FOE_GETTING
+_GET_A_FOE = lp.FOE_GETTING
 
 
 def _on_a_monster(verb: str, action: str, thing: m.Thing, phrase: ThingPhrase,
@@ -316,7 +316,7 @@ def _on_a_thing(verb: str, action: str, t: Tokens, text: str) -> m.Step:
                          f"I can't {verb} {_the(phrase)}: it is an item, not a monster")
     if action == m.GO_TO:
         return m.Act(m.GO_TO, place=m.Place(thing=thing), words=text)
-    brings = action == m.BRING or for_me or verb in lx.FETCH_ME
+    brings = action == m.BRING or for_me or verb in lp.FETCH_ME
     if named & _WEAPON_WORDS:
         if thing.quantity == 1:
             return _a_weapon(m.BRING if brings else m.FETCH, thing, text)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 
-from agent.reading import meaning as m
+from agent.reading import lexicon_parts as lp, meaning as m
 from agent.reading.logic import (
     BE,
     BECOME,
@@ -23,14 +23,7 @@ FULL_HEALTH = 3  # the game's starting health (config game.companion_health, pla
 LOW_HEALTH = 1
 
 # "you start losing health": health dropping from now, watched as being hurt.
-_LOSING = ("start losing health", "starts losing health", "start to lose health",
-           "starts to lose health", "begin losing health", "begins losing health", "lose health",
-           "loses health", "are losing health", "is losing health", "am losing health",
-           "losing health", "take damage", "takes damage", "are taking damage",
-           "is taking damage", "start taking damage", "starts taking damage", "get hit",
-           "gets hit", "are hit", "is hit", "get attacked", "gets attacked", "are attacked",
-           "is attacked", "are being attacked", "is being attacked", "come under attack",
-           "comes under attack", "are under attack", "is under attack")
+_LOSING = lp.LOSING_HEALTH
 # The same health for both of us, however said ("do we have the same health?", "our health is
 # equal"); questions.py asks it too.
 SAME_HEALTH = lazy(r"\b(?:the same|equal|as much) health\b|\bhealth (?:is )?(?:the same"
@@ -43,7 +36,7 @@ _HALF = ("half of full health", "half of its full health", "half health", "half 
 # How a party feels, as its health against a bound: the words, the comparison, the bound.
 _FELT = ((("badly hurt", "badly wounded", "badly injured", "low on health", "nearly dead",
            "almost dead", "dying", "weak", "in danger"), "<=", LOW_HEALTH),
-         (("hurt", "wounded", "injured", "damaged", "harmed", "hit"), "<", FULL_HEALTH),
+         (lp.HURT, "<", FULL_HEALTH),
          (("at full health", "fully healthy", "healthy", "unhurt", "unharmed", "fine", "ok",
            "okay", "alright", "all right", "in good shape"), ">=", FULL_HEALTH))
 

@@ -408,47 +408,13 @@ def alternatives(words: Iterable[str]) -> str:
 
 def alt(*classes: Iterable[str]) -> str:
     """The words of these classes as one regular expression group, longest first, escaped: a
-    pattern names a class (``rf"^{lx.alt(lx.FETCH_PLAIN)}\\b"``) instead of retyping its words."""
+    pattern names a class (``rf"^{lx.alt(lp.FETCH_PLAIN)}\\b"``) instead of retyping its words."""
     words = sorted(dict.fromkeys(w for words in classes for w in words), key=len, reverse=True)
     return "(?:" + "|".join(re.escape(w) for w in words) + ")"
 
 
 # The attack verbs as one regular expression group, longest first.
 ATTACKING = f"(?:{alternatives(ATTACK_VERBS)})"
-
-# -- the parts of a class a phrasing takes (each a subset on purpose) ---------------------------
-
-# The fetch verbs said most, which open phrasings of their own ("get an arrow for each bat").
-FETCH_PLAIN = ("get", "grab", "fetch", "pick up", "collect", "gather", "take")
-# The bring verbs that are a fetch verb and "me" ("get me the bow" brings it).
-FETCH_ME = tuple(v for v in BRING_VERBS if v.endswith(" me") and v[:-3] in FETCH_VERBS)
-# Verbs that take a thing, so "it" after them is one ("bring it to me", not "hightail it back").
-THING_VERBS = ("get", "grab", "pick", "take", "collect", "fetch", "gather", "bring", "hand",
-               "give", "deliver", "pass", "carry", "kill", "attack", "shoot", "slay", "fight",
-               "defeat", "hunt", "destroy", "finish", "find", "retrieve", "nab", "snag")
-# Verbs right before "it" anywhere in an order's words ("come back and give it to me").
-IT_VERBS = ("give", "hand", "bring", "pass", "deliver", "carry", "take", "get", "grab", "fetch",
-            "pick", "collect", "kill", "attack", "shoot", "slay", "fight", "defeat", "finish")
-# Verbs that open a step right after an item, in words run together ("get sword kill gorgon").
-STEP_VERBS = ("get", "grab", "fetch", "pick up", "take", "bring", "collect", "follow", "stay",
-              "explore", "guard", "kill", "attack", "shoot", "fight")
-# Past forms after "once you've ..." read as orders again: the verb they are a form of.
-PAST_FORMS = {
-    "got": "get", "gotten": "get", "grabbed": "grab", "picked": "pick", "taken": "take",
-    "took": "take", "fetched": "fetch", "collected": "collect", "killed": "kill", "shot": "shoot",
-    "slain": "slay", "brought": "bring", "found": "find", "gathered": "gather",
-    "defeated": "defeat", "attacked": "attack", "explored": "explore", "finished": "finish",
-    "destroyed": "destroy", "retrieved": "retrieve", "wiped": "wipe", "cleared": "clear",
-    "come": "come", "returned": "return", "gone": "go", "went": "go", "walked": "walk",
-    "reached": "reach"}
-# A thing taken, in a wish not to ("go to the sword but don't take it"), each with its gerund.
-TAKE_VERBS = ("take", "pick", "grab", "touch", "get", "picking", "taking", "grabbing", "touching")
-# "get the bats!", "go get the gorgon": the fetch verbs that, said of foes, are a fight.
-FOE_GETTING = ("get", "go get", "go grab")
-# "until I pick up an arrow": what a party comes to have, in each form, as having it.
-COME_TO_HAVE = ("picks up", "pick up", "picked up", "gets", "get", "got", "grabs", "grab",
-                "grabbed", "collects", "collect", "collected", "takes", "take", "took", "finds",
-                "find", "found")
 
 
 def action_names() -> tuple[str, ...]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from agent.reading import lexicon as lx, meaning as m, words
+from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, words
 from agent.reading.patterns import lazy
 from agent.reading.sequence import ANCHORED, IDIOM, OBJECT, THING_VERB
 from agent.reading.text import strip_filler
@@ -103,8 +103,7 @@ def _near_player(cond: object) -> bool:
     return isinstance(cond, m.Near) and cond.of == m.PLAYER
 
 
-_BARE_FIGHT = lazy(r"^(?:keep\s+(?:on\s+)?)?(?:shoot|shooting|fight|fighting|attack"
-                   r"|attacking|kill|killing)$", re.I)
+_BARE_FIGHT = lazy(rf"^(?:keep\s+(?:on\s+)?)?{lx.alt(lp.BARE_FIGHT)}$", re.I)
 _FIGHT_VERB = lazy(r"^(?:go\s+(?:and\s+)?)?" + lx.ATTACKING + r"\b", re.I)
 
 

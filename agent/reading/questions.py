@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from agent.reading import lexicon as lx, meaning as m
+from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.conditions import take_cond
 from agent.reading.distances import distance_between
 from agent.reading.health import SAME_HEALTH
@@ -51,11 +51,11 @@ _WHERE_RE = lazy(r"\b(?:where|location|whereabouts|position|which row|which colu
                  r"|^who(?: is|'s)? (?:carrying|holding|got|carries|holds|has)\b"
                  r"(?! more| fewer| less| the most| most)")
 _WEAKNESS_RE = lazy(
-    r"\b(?:kills?|defeats?|beats?|weak(?:ness)? to|weakness|works? against|good against|use against"
-    r"|to use on|weapon (?:for|against)|hurts?"
-    r"|effective against|need to (?:beat|kill|defeat|fight)|take to (?:beat|kill|defeat)"
+    rf"\b(?:{lx.alt(lp.WHAT_DEFEATS)}|weak(?:ness)? to|weakness|works? against|good against"
+    r"|use against|to use on|weapon (?:for|against)|hurts?"
+    rf"|effective against|need to {lx.alt(lp.NEED_TO_FIGHT)}|take to {lx.alt(lp.TAKES_TO_FIGHT)}"
     r"|(?:weapon|item) (?:do|does|would|should|will) (?:i|you|we|one) (?:need|use|take)"
-    r"|how (?:do|does|can|should) (?:i|you|we|one) (?:kill|beat|defeat|fight|slay))\b")
+    rf"|how (?:do|does|can|should) (?:i|you|we|one) {lx.alt(lp.ASK_FIGHT)})\b")
 _CARRY_RE = lazy(
     r"\b(?:holding|carrying|carry|inventory|in your (?:bag|pack|hands)|in my (?:bag|pack|hands)"
     r"|on you|on me|have on|have with|pockets|items do (?:we|you|i) have|do (?:you|i|we) have"
@@ -164,8 +164,7 @@ def read_question(text: str, asked: bool) -> m.Ask | m.Unknown | None:
     return None
 
 
-_KILLED = (r"(?:killed|kill|defeated|defeat|slain|slay|slew|beaten|beat|destroyed|destroy"
-           r"|taken out|take out|finished off|finish off)")
+_KILLED = lx.alt(lp.DEFEATING, lp.DEFEATED)
 _DEFEATED_RE = lazy(
     r"^(?:tell me |say )?how many (?:(?!(?:have|has|had|did|are|is|were|got|you|i|we)\b)"
     r"(?P<what>[a-z]+) )?(?:"
@@ -446,7 +445,7 @@ def _remaining(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:
     found = re.match(r"^(?:what|which) (?P<what>\w+) (?:remain|are left|are still alive|are there"
                      r"|are alive|are on the ground|are lying around|do we still have to kill"
                      r"|are still around|are on the (?:map|floor)|are in the (?:dungeon|maze|room)"
-                     r"|are (?:there )?to (?:pick up|collect|get|kill|fight)|can you see"
+                     rf"|are (?:there )?to {lx.alt(lp.LEFT_TO)}|can you see"
                      r"|do you see|are nearby|are around)$", s)
     kind = lx.kind_of(found.group("what")) if found else None
     if kind is None:
@@ -476,9 +475,9 @@ def _carrying(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:
     return m.Ask(m.CARRYING, kinds, who=who, words=text)
 
 
-_WHETHER_IT_DEFEATS = lazy(r"^(?:(?:can|could|will|would) (?:i|you|we) (?:kill|beat|defeat"
-                           r"|hurt|fight|slay) .+ (?:with|using) .+|should (?:i|we|you)"
-                           r" (?:fight|attack|kill|take on) .+)$")
+_WHETHER_IT_DEFEATS = lazy(
+    rf"^(?:(?:can|could|will|would) (?:i|you|we) {lx.alt(lp.ASK_FIGHT, ('hurt',))}"
+    rf" .+ (?:with|using) .+|should (?:i|we|you) {lx.alt(lp.SHOULD_FIGHT)} .+)$")
 
 
 def _weakness(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:

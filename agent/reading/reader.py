@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from agent.reading import lexicon as lx, meaning as m, words as say_words
+from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, words as say_words
 from agent.reading.asides import (
     DUTY,
     a_remark_on,
@@ -284,8 +284,9 @@ def _lead_condition(text: str, asked: bool, *, during: bool = False) -> list[m.S
 # "kill any bat that comes close", "follow me and shoot monsters that get near you": the
 # monster is fought whenever one comes close.
 _RELATIVE_RE = lazy(
-    r"^(?P<lead>.*?(?:,\s*|\s)(?:and|but)\s+|)(?P<verb>kill|attack|shoot|fight|slay|take out"
-    r"|deal with|get rid of)\s+(?:(?:any|every|each|all the|all|the|a)\s+)?(?P<thing>[a-z]+)\s+"
+    r"^(?P<lead>.*?(?:,\s*|\s)(?:and|but)\s+|)(?P<verb>"
+    rf"{lx.alt(lp.FIGHT_WHICHEVER)})\s+(?:(?:any|every|each|all the|all|the|a)\s+)?"
+    r"(?P<thing>[a-z]+)\s+"
     r"(?:that|which|who|(?:if|when|whenever|once)\s+(?:it|they))\s+"
     r"(?P<move>comes?|gets?|wanders?|moves?|strays?|goes|go)\s+"
     r"(?P<where>(?:too\s+)?(?:close|near|nearby|closer|within)\b.*)$", re.I)

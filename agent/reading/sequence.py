@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from agent.reading import lexicon as lx, meaning as m
+from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.patterns import lazy
 from agent.reading.text import MARKS, STOP_ALONE, strip_filler
 
@@ -98,17 +98,17 @@ _THING = (r"(?:the|a|an|all the|all|both|both the|every|each|that|those|these|an
 _AFTER_OBJECT = lazy(r"^(?P<verb>.+?)\s+(?P<x>" + _THING + r"),?\s+after\s+(?P<y>"
                      + _THING + r")$", re.I)
 # Past forms after "once you've ..." read as orders again.
-PRESENT = lx.PAST_FORMS
+PRESENT = lp.PAST_FORMS
 
 _PRONOUN = lazy(r"\b(?:it|them)\b", re.I)
 # "it" is a thing only after verbs that take one: "bring it to me", not "hightail it back".
-THING_VERB = lazy(rf"^(?:go\s+(?:and\s+)?)?{lx.alt(lx.THING_VERBS)}\b", re.I)
+THING_VERB = lazy(rf"^(?:go\s+(?:and\s+)?)?{lx.alt(lp.THING_VERBS)}\b", re.I)
 # "take it easy", "make it quick": no thing taken.
 IDIOM = lazy(r"\b(?:take it (?:easy|slow)|make it (?:quick|snappy|fast)|go for it"
               r"|keep it up|forget it|leave it at that)\b", re.I)
 # A pronoun right after a verb that takes a thing, anywhere in the words: "come back and
 # give it to me".
-VERB_IT = lazy(rf"\b(?P<verb>{lx.alt(lx.IT_VERBS)}(?: me)?)\s+(?:it|that one)\b", re.I)
+VERB_IT = lazy(rf"\b(?P<verb>{lx.alt(lp.IT_VERBS)}(?: me)?)\s+(?:it|that one)\b", re.I)
 _ANOTHER = lazy(r"\b(another|one more|the other)(?: one)?\b", re.I)
 # A thing named by another beside it: "an arrow by the sword", "the bat near the gorgon".
 ANCHORED = lazy(rf"(?P<head>\b{_DET}*{_THING})\s+(?P<by>by|near|next to|beside|close to"
@@ -150,7 +150,7 @@ def split(text: str) -> list[Clause]:
 
 # "get sword kill gorgon": a verb of an order right after an item opens a step of its own
 # (not after a monster's name: "don't let the gorgon get to me", "if the bats attack you").
-_AFTER_ITEM = lazy(rf"\b({lx.noun_pattern(lx.ITEM_KINDS)})\s+(?={lx.alt(lx.STEP_VERBS)}\b)",
+_AFTER_ITEM = lazy(rf"\b({lx.noun_pattern(lx.ITEM_KINDS)})\s+(?={lx.alt(lp.STEP_VERBS)}\b)",
                    re.I)
 _SAYING_ANY = lazy(r"\b(?:say|says|shout|yell|whisper|tell|announce|call out|reply)\b",
                    re.I)

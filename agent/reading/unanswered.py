@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from agent.reading import lexicon as lx, meaning as m
+from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 
 
 def unanswered(s: str, text: str) -> m.Unknown | None:
@@ -64,8 +64,8 @@ _UNANSWERED = tuple((re.compile(p), why) for p, why in (
     (r"^(?:how many|count)\b.*\b(?:near|close to|next to|beside|around"
      r"|within \w+ (?:tiles?|steps?) of) (?:you|me|us|the \w+)\b",
      "I can count all of them in the dungeon, not only the ones near someone"),
-    (r"\b(?:have|did|had) (?:you|i|we) (?:killed|kill|defeated|defeat|slain|slay|shot|shoot"
-     r"|beaten|beat)\b|\b(?:you|i|we) (?:have )?(?:killed|defeated|slain)\b",
+    (rf"\b(?:have|did|had) (?:you|i|we) {lx.alt(lp.WHO_DEFEATED)}\b"
+     rf"|\b(?:you|i|we) (?:have )?{lx.alt(lp.WHO_HAS_DEFEATED)}\b",
      "I can tell how many monsters are left and how many have been defeated, not who did "
      "what"),
     (r"^(?:is|are) there (?:an? |any )?\w+ (?:near|close to|next to|beside|by|around) the \w+",

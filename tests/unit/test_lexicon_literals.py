@@ -15,9 +15,10 @@ from pathlib import Path
 from agent.reading import lexicon as lx
 
 READING = Path(lx.__file__).resolve().parent
-# The lexicon spells the words out; meaning.py names the actions ("follow", "fetch"), which are
+# The lexicon spells the words out (lexicon_parts.py holds the parts of its classes that a
+# phrasing takes, as data beside it); meaning.py names the actions ("follow", "fetch"), which are
 # values, not words of an order.
-OWN = ("lexicon.py", "meaning.py")
+OWN = ("lexicon.py", "lexicon_parts.py", "meaning.py")
 
 # A class's words (multi-word phrases kept whole), as the lexicon holds them.
 CLASSES: dict[str, Iterable[str]] = {
@@ -36,11 +37,11 @@ CLASSES: dict[str, Iterable[str]] = {
 
 # Literal uses outside those on 2026-11-29 (after the talk rows). Only ever lower these.
 AT_MOST = {
-    "attack verbs": 109,
-    "fetch verbs": 80,
+    "attack verbs": 29,
+    "fetch verbs": 70,
     "follow verbs": 6,
     "keep-away verbs": 11,
-    "come-back verbs": 39,
+    "come-back verbs": 36,
     "hand-over verbs": 0,
     "stay verbs": 110,
     "explore verbs": 33,

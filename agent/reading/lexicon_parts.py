@@ -1,0 +1,87 @@
+"""The parts of the lexicon's classes that a phrasing takes, where it takes only some of a
+class on purpose: "what kills a gorgon?" asks with five attack verbs, not all fifty. Part of the
+lexicon (``agent.reading.lexicon`` holds the classes whole): a pattern elsewhere names a part
+(``lx.alt(lp.ASK_FIGHT)``) instead of retyping its words, and a word moves here, never into a
+pattern.
+"""
+
+from __future__ import annotations
+
+from agent.reading import lexicon as lx
+
+# The fetch verbs said most, which open phrasings of their own ("get an arrow for each bat").
+FETCH_PLAIN = ("get", "grab", "fetch", "pick up", "collect", "gather", "take")
+# The bring verbs that are a fetch verb and "me" ("get me the bow" brings it).
+FETCH_ME = tuple(v for v in lx.BRING_VERBS if v.endswith(" me") and v[:-3] in lx.FETCH_VERBS)
+# Verbs that take a thing, so "it" after them is one ("bring it to me", not "hightail it back").
+THING_VERBS = ("get", "grab", "pick", "take", "collect", "fetch", "gather", "bring", "hand",
+               "give", "deliver", "pass", "carry", "kill", "attack", "shoot", "slay", "fight",
+               "defeat", "hunt", "destroy", "finish", "find", "retrieve", "nab", "snag")
+# Verbs right before "it" anywhere in an order's words ("come back and give it to me").
+IT_VERBS = ("give", "hand", "bring", "pass", "deliver", "carry", "take", "get", "grab", "fetch",
+            "pick", "collect", "kill", "attack", "shoot", "slay", "fight", "defeat", "finish")
+# Verbs that open a step right after an item, in words run together ("get sword kill gorgon").
+STEP_VERBS = ("get", "grab", "fetch", "pick up", "take", "bring", "collect", "follow", "stay",
+              "explore", "guard", "kill", "attack", "shoot", "fight")
+# Past forms after "once you've ..." read as orders again: the verb they are a form of.
+PAST_FORMS = {
+    "got": "get", "gotten": "get", "grabbed": "grab", "picked": "pick", "taken": "take",
+    "took": "take", "fetched": "fetch", "collected": "collect", "killed": "kill", "shot": "shoot",
+    "slain": "slay", "brought": "bring", "found": "find", "gathered": "gather",
+    "defeated": "defeat", "attacked": "attack", "explored": "explore", "finished": "finish",
+    "destroyed": "destroy", "retrieved": "retrieve", "wiped": "wipe", "cleared": "clear",
+    "come": "come", "returned": "return", "gone": "go", "went": "go", "walked": "walk",
+    "reached": "reach"}
+# A thing taken, in a wish not to ("go to the sword but don't take it"), each with its gerund.
+TAKE_VERBS = ("take", "pick", "grab", "touch", "get", "picking", "taking", "grabbing", "touching")
+# "get the bats!", "go get the gorgon": the fetch verbs that, said of foes, are a fight.
+FOE_GETTING = ("get", "go get", "go grab")
+# The attack verbs a question of how to win asks with ("how do I kill a bat?", "can you beat
+# the gorgon with the sword?"); what it needs or takes to win names fewer ("what do I need to
+# beat a bat?", "what does it take to kill the gorgon?").
+ASK_FIGHT = ("kill", "beat", "defeat", "fight", "slay")
+NEED_TO_FIGHT = ("beat", "kill", "defeat", "fight")
+TAKES_TO_FIGHT = ("beat", "kill", "defeat")
+# "what kills a gorgon?", "what beats bats?": the verbs that ask what defeats a kind.
+WHAT_DEFEATS = ("kill", "kills", "defeat", "defeats", "beat", "beats")
+# "should I fight the gorgon?": whether to take it on.
+SHOULD_FIGHT = ("fight", "attack", "kill", "take on")
+# A monster defeated ("how many bats have you killed?", "are the bats dead or slain?"), in the
+# verb and its past forms, and what a question of who did it asks with ("did you kill one?").
+DEFEATING = ("kill", "defeat", "slay", "beat", "destroy", "take out", "finish off")
+DEFEATED = ("killed", "defeated", "slain", "slew", "beaten", "beat", "destroyed", "taken out",
+            "finished off")
+WHO_DEFEATED = ("killed", "kill", "defeated", "defeat", "slain", "slay", "shot", "shoot",
+                "beaten", "beat")
+WHO_HAS_DEFEATED = ("killed", "defeated", "slain")
+# "what bats are there to kill?", "which items are left to pick up?": what remains to do.
+LEFT_TO = ("pick up", "collect", "get", "kill", "fight")
+# "kill any bat that comes close": the attack verbs of a fight against whichever comes.
+FIGHT_WHICHEVER = ("kill", "attack", "shoot", "fight", "slay", "take out", "deal with",
+                   "get rid of")
+# "keep shooting": a fight said with no monster, the verb alone or its gerund.
+BARE_FIGHT = ("shoot", "shooting", "fight", "fighting", "attack", "attacking", "kill", "killing")
+# "get ready to fight the bats", "use the sword to kill the gorgon": the fight an errand arms
+# for; "kill everyone": every monster.
+ARM_TO = ("fight", "kill", "beat", "defeat", "attack", "shoot")
+USE_TO = ("kill", "fight", "shoot", "attack", "defeat", "beat", "slay")
+KILL_EVERYONE = ("kill", "defeat", "slay")
+# "if a bat attacks you": what a monster does to a party, in each form.
+MONSTER_ATTACKS = ("attacks", "attack", "hits", "hit", "bites", "bite", "fights", "fight",
+                   "jumps", "jump", "jumps on", "jump on", "goes for", "go for", "comes at",
+                   "come at", "comes for", "come for")
+# "you start losing health", "if you get hit": health dropping from now, watched as being hurt.
+LOSING_HEALTH = (
+    "start losing health", "starts losing health", "start to lose health", "starts to lose health",
+    "begin losing health", "begins losing health", "lose health", "loses health",
+    "are losing health", "is losing health", "am losing health", "losing health", "take damage",
+    "takes damage", "are taking damage", "is taking damage", "start taking damage",
+    "starts taking damage", "get hit", "gets hit", "are hit", "is hit", "get attacked",
+    "gets attacked", "are attacked", "is attacked", "are being attacked", "is being attacked",
+    "come under attack", "comes under attack", "are under attack", "is under attack")
+# "if you are hurt": a party's health below its start.
+HURT = ("hurt", "wounded", "injured", "damaged", "harmed", "hit")
+# "until I pick up an arrow": what a party comes to have, in each form, as having it.
+COME_TO_HAVE = ("picks up", "pick up", "picked up", "gets", "get", "got", "grabs", "grab",
+                "grabbed", "collects", "collect", "collected", "takes", "take", "took", "finds",
+                "find", "found")
