@@ -5,7 +5,9 @@
 3. monsters wander (seeded, leashed to where they started);
 4. combat: each of companion and player fights at most one adjacent monster;
 5. a companion at 0 health drops its items on free neighbouring tiles and leaves play;
-6. a companion sharing the player's tile hands the player its items;
+6. a companion sharing the player's tile hands the player its items, unless it stepped onto that
+   tile this tick (passing through hands nothing; standing there a tick, or the player stepping
+   onto it, does);
 7. win when no monster is left, lose when the player has 0 health.
 
 Rule violations are ``Impossible`` and become refusal events; they never change the world.
@@ -72,6 +74,7 @@ def step(
     events: list[Event] = []
     world.tick += 1
     companion = world.companion
+    was_at = companion.position
     events += apply_companion_actions(world, list(companion_actions))
     if player_move is not None:
         try:
@@ -84,7 +87,7 @@ def step(
     events += wander(world, rules)
     events += combat(world)
     events += companion_death(world)
-    events += hand_over(world)
+    events += hand_over(world, arrived=companion.position != was_at)
     events += check_outcome(world)
     return events
 
@@ -231,9 +234,13 @@ def free_tiles_near(world: World, origin: Position) -> list[Position]:
     return out
 
 
-def hand_over(world: World) -> list[Event]:
+def hand_over(world: World, *, arrived: bool = False) -> list[Event]:
+    """A companion on the player's tile hands the player everything it carries, unless it
+    ``arrived`` there by its own move this tick: it may pass through the player's tile."""
     companion, player = world.companion, world.player
-    if not companion.alive or companion.position != player.position or not companion.items:
+    if arrived or not companion.items or not companion.alive:
+        return []
+    if companion.position != player.position:
         return []
     names = ", ".join(item.name for item in companion.items)
     player.items.extend(companion.items)

@@ -24,9 +24,16 @@ from agent.answers import (
 )
 from agent.reading import facts, lexicon as lx, meaning as m, words
 from agent.reading.meaning import Meaning
-from game.pathfinding import find_path
 from game.rules import Event
-from game.world import ITEM_NAMES, MONSTER_KINDS, Position, World, manhattan
+from game.world import (
+    DIRECTIONS,
+    ITEM_NAMES,
+    MONSTER_KINDS,
+    Position,
+    World,
+    manhattan,
+    step_position,
+)
 
 AWAY_CHECK_TICKS = 10
 # The duties whose post is checked every tick from DUTY_FROM_TICK on (agent.benchmark's rule).
@@ -555,14 +562,22 @@ class Judge:
     def _player_in_the_way(self, world: World, kinds: Collection[str] = ()) -> bool:
         """Whether the player can be what holds the companion back: never from the companion's
         own tile (sharing a tile is not being in the way), and, with targets to walk to (those
-        of ``kinds`` when the status names some), only when every one of them is out of reach
-        but through the player's tile."""
+        of ``kinds`` when the status names some), only when none of them can be reached but
+        from the player's tile. The companion may pass through the player's tile (only standing
+        there hands things over): an item it can walk to, or a monster with an open side other
+        than the player's tile, is within reach."""
         here, player = world.companion.position, world.player.position
         if player == here:
             return False
-        goals = [pos for _, what, pos in targets(self.errands, world)
-                 if pos != player and (not kinds or what.removeprefix("the ") in kinds)]
-        return not any(find_path(world.is_floor, here, pos, blocked={player}) for pos in goals)
+        reach = walking_distances(world, here)
+
+        def within_reach(key: tuple[str, int], pos: Position) -> bool:
+            spots = [pos] if key[0] == "item" else []
+            spots += [step_position(pos, d) for d in DIRECTIONS]
+            return any(s in reach and s != player for s in spots)
+
+        return not any(within_reach(key, pos) for key, what, pos in targets(self.errands, world)
+                       if pos != player and (not kinds or what.removeprefix("the ") in kinds))
 
     def _blocker_near_the_way(self, world: World) -> bool:
         """Whether a monster stands within reach of the shortest way to the nearest target (or,

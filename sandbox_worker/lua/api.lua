@@ -602,10 +602,11 @@ local function avoid_set(monsters, goal_r, goal_c)
   return set, set and table.concat(keys, ",")
 end
 
--- The companion also steps around the player's tile unless it is going to the player: sharing
--- a tile hands the player everything the companion carries, which an errand must not do by
--- accident. Like monsters' tiles, it is used when there is no other way. The player standing
--- on the companion's own tile is not in its way: the path starts there.
+-- The companion also steps around the player's tile unless it is going to the player: standing
+-- a tick there hands the player everything the companion carries, which an errand must not do
+-- by accident. Like monsters' tiles, it is used when there is no other way (passing through
+-- hands nothing). The player standing on the companion's own tile is not in its way: the path
+-- starts there.
 local function tiles_to_avoid(from, monsters, gr, gc)
   local set, name = avoid_set(monsters, gr, gc)
   local p = W.player and entity_of[W.player]

@@ -612,7 +612,8 @@ local function patrol(a, b)
 end
 
 -- ---------------------------------------------------------------------------------------------
--- hand_over(): onto the player's tile, which hands the player everything the companion carries.
+-- hand_over(): onto the player's tile and a tick there, which hands the player everything the
+-- companion carries.
 
 local function hand_over()
   local notes = K.notes_for("hand_over")
@@ -630,6 +631,7 @@ local function hand_over()
   local aside = step_aside(ai, player, monsters, unsafe)
   if aside then return aside end
   local _, dir, steps = K.nearest(ways, {player})
+  if steps == 0 then return "Handing you " .. what end
   if dir == nil then
     local free = K.safe_ways(ai, player, monsters, {careless = true, to_player = true})
     if K.nearest(free, {player}) then

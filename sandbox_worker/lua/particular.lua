@@ -74,7 +74,7 @@ end
 
 -- Walk to the item `it` on the ground (a record); "Getting the arrow" + `for_whom`.
 local function get(notes, it, name, for_whom, ai, player, monsters)
-  local ways, unsafe = K.safe_ways(ai, player, monsters)
+  local ways, unsafe = K.safe_ways(ai, player, monsters, {through = true})
   if K.retreat(ai, monsters, unsafe) then return K.STEPPING_AWAY end
   local _, dir, steps = K.nearest(ways, {it})
   if dir then
@@ -100,10 +100,11 @@ local function carry_that(skill, item, for_player)
     return (for_player and "You" or "I") .. " already have that " .. name
   end
   if who == ai then
-    -- Bringing it: sharing the player's tile hands over everything the companion carries.
+    -- Bringing it: standing a tick on the player's tile hands over everything it carries.
     local ways, unsafe = K.safe_ways(ai, player, monsters, {to_player = true})
     if K.retreat(ai, monsters, unsafe) then return K.STEPPING_AWAY end
-    local _, dir = K.nearest(ways, {player})
+    local _, dir, steps = K.nearest(ways, {player})
+    if steps == 0 then return "Handing you that " .. name end
     if not dir then
       return K.wait_for(notes, "I have the " .. name .. "; waiting for a safe way to you",
                         "a safe way to you with the " .. name)
@@ -133,7 +134,7 @@ function S.attack_that(monster)
     return "That " .. kind .. " is already defeated"
   end
   local ai, player, monsters, ground = K.view()
-  local ways, unsafe = K.safe_ways(ai, player, monsters, {fight = true})
+  local ways, unsafe = K.safe_ways(ai, player, monsters, {fight = true, through = true})
   if K.retreat(ai, monsters, unsafe) then return K.STEPPING_AWAY end
   local arming = K.arm(notes, kind, ways, ai, player, monsters, ground)
   if arming then return arming end
@@ -152,7 +153,7 @@ end
 -- (ties by tile, so that a replacement worker chooses the same); next to it when the companion
 -- defeats it, and the fight starts by itself.
 local function near_monster(notes, m, name, ai, player, monsters)
-  local ways, unsafe = K.safe_ways(ai, player, monsters, {fight = true})
+  local ways, unsafe = K.safe_ways(ai, player, monsters, {fight = true, through = true})
   if K.retreat(ai, monsters, unsafe) then return K.STEPPING_AWAY end
   local best, best_d, best_n = nil, nil, nil
   for k, n in pairs(ways.steps) do

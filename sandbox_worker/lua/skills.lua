@@ -7,10 +7,11 @@
 -- It moves without needless harm: each tick the companion moves, then monsters may wander a
 -- tile, then every monster next to the companion fights it, and one it cannot defeat costs it
 -- health. So the companion never stands where such a monster could be next to it after
--- wandering, and walks round those tiles. Sharing the player's tile hands the player everything
--- the companion carries, so on an errand it never steps onto the player. When no harmless way
--- leads to the goal it waits (monsters wander, the player moves) and steps away from a monster
--- that comes close.
+-- wandering, and walks round those tiles. Standing a tick on the player's tile hands the player
+-- everything the companion carries (stepping onto it and off again next tick does not), so an
+-- errand walks round the player when it can and through the player's tile when that is the only
+-- way, and never stops there. When no harmless way leads to the goal it waits (monsters wander)
+-- and steps away from a monster that comes close.
 --
 -- What a skill must remember between ticks (what it counted when its step began, the tiles
 -- explore visited, which step plan runs) lives in the order's memory, S.order: memory.lua
@@ -185,10 +186,11 @@ end
 -- The tiles the companion must not step on, each with what makes it unsafe. opts.fight:
 -- monsters it defeats may come close (the fight is the point); opts.careless: monsters do not
 -- count; opts.to_player: it may step onto the player's tile; opts.avoid: more tiles (key -> why).
--- The player's tile is kept off (stepping there hands the player everything the companion
+-- The player's tile is kept off (standing there hands the player everything the companion
 -- carries), but not when the player stands on the companion's own tile: sharing a tile is not
 -- being in the way, and the companion walks off it towards its errand. opts.off_player: a duty
--- that leaves a shared tile first counts it as unsafe all the same.
+-- that leaves a shared tile first counts it as unsafe all the same. The second value: whether
+-- the player's tile is kept off for the player alone (no monster makes it unsafe).
 local function unsafe_tiles(ai, player, monsters, opts)
   local unsafe = {}
   for _, m in ipairs(monsters) do
@@ -208,20 +210,19 @@ local function unsafe_tiles(ai, player, monsters, opts)
     end
   end
   local shared = player.row == ai.row and player.col == ai.col
+  local pk, only_player = key(player.row, player.col), false
   if not opts.to_player and (opts.off_player or not shared) then
-    unsafe[key(player.row, player.col)] = "player"
+    only_player = not unsafe[pk] and not (opts.avoid and opts.avoid[pk])
+    unsafe[pk] = "player"
   end
   for k, why in pairs(opts.avoid or {}) do unsafe[k] = unsafe[k] or why end
-  return unsafe
+  return unsafe, only_player
 end
 
--- Every tile the companion can walk to without harm, breadth first from where it stands:
--- first[k] is the first step there and steps[k] how many, and the unsafe tiles.
-local function safe_ways(ai, player, monsters, opts)
-  local unsafe = unsafe_tiles(ai, player, monsters, opts or {})
-  local start = key(ai.row, ai.col)
-  local first, steps = {[start] = false}, {[start] = 0}
-  local queue, head = {start}, 1
+-- Breadth first from the tiles of `queue` (in `steps` already), through floor tiles that are
+-- neither unsafe nor reached: the first step to each tile and how many steps.
+local function spread(queue, first, steps, unsafe)
+  local head = 1
   while head <= #queue do
     local cell = queue[head]
     head = head + 1
@@ -234,6 +235,31 @@ local function safe_ways(ai, player, monsters, opts)
         steps[k] = steps[cell] + 1
         queue[#queue + 1] = k
       end
+    end
+  end
+end
+
+-- Every tile the companion can walk to without harm, breadth first from where it stands:
+-- first[k] is the first step there and steps[k] how many, and the unsafe tiles. opts.through:
+-- the tiles it reaches only through the player's tile are reached so (stepping onto it and off
+-- again next tick hands nothing over); the player's tile itself is no tile to walk to.
+local function safe_ways(ai, player, monsters, opts)
+  opts = opts or {}
+  local unsafe, only_player = unsafe_tiles(ai, player, monsters, opts)
+  local start = key(ai.row, ai.col)
+  local first, steps = {[start] = false}, {[start] = 0}
+  spread({start}, first, steps, unsafe)
+  if opts.through and only_player then
+    -- Onto the player's tile from the nearest tile beside it, then on beyond it.
+    local pk, via = key(player.row, player.col), nil
+    for _, s in ipairs(STEPS) do
+      local k = key(player.row - s[2], player.col - s[3])
+      if steps[k] and (via == nil or steps[k] < steps[via[1]]) then via = {k, s[1]} end
+    end
+    if via then
+      first[pk], steps[pk] = first[via[1]] or via[2], steps[via[1]] + 1
+      spread({pk}, first, steps, unsafe)
+      steps[pk] = nil
     end
   end
   return {first = first, steps = steps}, unsafe
@@ -264,9 +290,10 @@ local function nearest(ways, things, wanted, next_to)
 end
 
 -- Why the wanted thing cannot be reached harmlessly: "monster" when monsters are in the way,
--- "player" when the player is, nil when there is no way at all.
+-- "player" when the player is (the only place to reach it from is the player's tile), nil when
+-- there is no way at all. A way through the player's tile is a way.
 local function in_the_way(ai, player, monsters, things, wanted, next_to)
-  local ways = safe_ways(ai, player, monsters, {careless = true})
+  local ways = safe_ways(ai, player, monsters, {careless = true, through = true})
   if nearest(ways, things, wanted, next_to) then return "monster" end
   ways = safe_ways(ai, player, monsters, {careless = true, to_player = true})
   if nearest(ways, things, wanted, next_to) then return "player" end
@@ -344,7 +371,16 @@ local function wait_for(notes, now, what_for)
   return now
 end
 
+-- On the player's tile with something to carry, an errand that waits steps off it first (it
+-- passed through, and standing there a tick would hand everything over); whether it moved.
+local function off_the_player()
+  local ai, player, monsters = view()
+  if W.moved or #ai.items == 0 or distance(ai, player) > 0 then return false end
+  return retreat(ai, monsters, unsafe_tiles(ai, player, monsters, {off_player = true})) ~= false
+end
+
 local function waiting(notes, what, blocker)
+  off_the_player()
   if blocker == "player" then
     return wait_for(notes, "You're in my way to the " .. what .. "; please step aside",
                     "you to step out of my way to the " .. what)
@@ -364,7 +400,7 @@ local function fetch(item)
   local have = carried(ai, item)
   if notes.start == nil then notes.start = have end
   if have > notes.start then return "Done" end
-  local ways, unsafe = safe_ways(ai, player, monsters)
+  local ways, unsafe = safe_ways(ai, player, monsters, {through = true})
   if retreat(ai, monsters, unsafe) then return STEPPING_AWAY end
   local target, dir, steps = nearest(ways, ground, item)
   local already = notes.start > 0 and ("I already have " .. article(item) .. "; ") or ""
@@ -387,7 +423,7 @@ local function fetch_all(item)
   if notes.done then return "Done" end
   local ai, player, monsters, ground = view()
   if tally(ground, item) == 0 then return "Done" end
-  local ways, unsafe = safe_ways(ai, player, monsters)
+  local ways, unsafe = safe_ways(ai, player, monsters, {through = true})
   if retreat(ai, monsters, unsafe) then return STEPPING_AWAY end
   local target, dir, steps = nearest(ways, ground, item)
   if target then
@@ -409,11 +445,12 @@ local function bring(item)
   if notes.start == nil then notes.start = theirs end
   if theirs > notes.start then return "Done" end
   local mine = carried(ai, item) > 0
-  local ways, unsafe = safe_ways(ai, player, monsters, {to_player = mine})
+  local ways, unsafe = safe_ways(ai, player, monsters, {to_player = mine, through = not mine})
   if retreat(ai, monsters, unsafe) then return STEPPING_AWAY end
   if mine then
-    -- Sharing the player's tile hands over everything the companion carries.
-    local _, dir = nearest(ways, {player})
+    -- Standing a tick on the player's tile hands over everything the companion carries.
+    local _, dir, steps = nearest(ways, {player})
+    if steps == 0 then return "Handing you the " .. item end
     if dir == nil then
       return wait_for(notes, "I have the " .. item .. "; waiting for a safe way to you",
                       "a safe way to you with the " .. item)
@@ -486,7 +523,7 @@ local function attack(kind)
   if notes.start == nil then notes.start = left end
   if left < notes.start then return "Done" end
   if left == 0 then return give_up(notes, "There is no " .. kind .. " left") end
-  local ways, unsafe = safe_ways(ai, player, monsters, {fight = true})
+  local ways, unsafe = safe_ways(ai, player, monsters, {fight = true, through = true})
   if retreat(ai, monsters, unsafe) then return STEPPING_AWAY end
   -- What defeats it first.
   local arming = arm(notes, kind, ways, ai, player, monsters, ground)
@@ -526,7 +563,7 @@ local function attack_all(kind)
   local left = tally(monsters, is_target)
   if left == 0 then return "Done" end
   local what = any_monster(kind) and "monster" or kind
-  local ways, unsafe = safe_ways(ai, player, monsters, {fight = true})
+  local ways, unsafe = safe_ways(ai, player, monsters, {fight = true, through = true})
   if retreat(ai, monsters, unsafe) then return STEPPING_AWAY end
   local function lacking(needed)
     return function(item) return carried(ai, item.name) < (needed[item.name] or 0) end
@@ -777,7 +814,7 @@ local PATIENCE = 30           -- ticks a walk waits for a monster or the player 
 -- first among equals: by a harmless way if there is one (a corner beside a monster it cannot
 -- beat is as near as it gets), else by any; nil when none is.
 local function reachable_near(ai, player, monsters, row, col)
-  local ways = safe_ways(ai, player, monsters)
+  local ways = safe_ways(ai, player, monsters, {through = true})
   if next(ways.steps, next(ways.steps)) == nil then   -- no harmless step at all, for now
     ways = safe_ways(ai, player, {}, {careless = true, to_player = true})
   end
@@ -837,7 +874,7 @@ local function head_for(notes, things, next_to, name, ai, player, monsters)
     end
   end
   if #things == 0 then return give_up(notes, "I can't find " .. name) end
-  local ways, unsafe = safe_ways(ai, player, monsters)
+  local ways, unsafe = safe_ways(ai, player, monsters, {through = true})
   if retreat(ai, monsters, unsafe) then return STEPPING_AWAY end
   local _, dir, steps = nearest(ways, things, nil, next_to)
   if dir == nil then

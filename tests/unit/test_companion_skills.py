@@ -512,7 +512,9 @@ def test_hand_over_walks_onto_the_player_and_is_done_when_they_have_everything()
     assert turns[0].status == "Bringing you a bow and an arrow (5 steps)"
     assert turns[-1].done and statuses(turns)[-1] == "Done"
     assert names(world.player) == ["arrow", "bow"] and world.companion.items == []
-    assert turns[-2].at == turns[-2].player  # onto the player's tile, on purpose
+    # Onto the player's tile on purpose, and a tick there: standing there hands things over.
+    assert turns[-2].at == turns[-2].player and turns[-2].moves == []
+    assert statuses(turns)[-2] == "Handing you a bow and an arrow"
 
 
 def test_hand_over_with_nothing_says_so_and_is_done():
@@ -601,7 +603,7 @@ def test_a_replaced_worker_keeps_to_the_thing_chosen_and_the_round():
     world = room(with_row(ROOM, 2, "#A>............#.#"))
     carry(world, world.companion, "bow")
     code = skill("hand_over()")
-    turns = drive(runtime(world, code), world, 5, onto_player=True)
+    turns = drive(runtime(world, code), world, 6, onto_player=True)  # 5 steps, a tick there
     assert names(world.player) == ["bow"] and not turns[-1].done
     assert drive(replaced(world, code, turns[-1].memory), world, 1)[0].status == "Done"
     assert drive(replaced(world, code, None), world, 1)[0].status == "I have nothing to give you"

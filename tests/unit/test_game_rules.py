@@ -155,13 +155,50 @@ def test_fallen_companion_drops_items_on_free_neighbouring_tiles_and_leaves_play
     assert any(e.kind == "refused" for e in events)
 
 
-def test_companion_hands_its_items_to_the_player_on_the_same_tile():
-    w = world_of("######\n#PA..#\n#...G#\n######")
+def with_sword(text: str) -> World:
     from game.world import Item
+
+    w = world_of(text)
     w.companion.items.append(Item(50, "sword"))
+    return w
+
+
+def test_a_companion_that_stands_a_tick_on_the_players_tile_hands_its_items_over():
+    w = with_sword("######\n#PA..#\n#...G#\n######")
     events = step(w, companion_actions=ai_move(w, "a"), rules=STILL)
+    # Stepping onto the player's tile hands nothing over...
+    assert w.companion.has_item("sword") and not w.player.items
+    assert not any(e.kind == "handover" for e in events)
+    # ...standing there for the next tick does.
+    events = step(w, rules=STILL)
     assert w.player.has_item("sword") and not w.companion.items
     assert any(e.kind == "handover" for e in events)
+
+
+def test_a_companion_passing_through_the_players_tile_keeps_its_items():
+    w = with_sword("#######\n#.PA..#\n#....G#\n#######")
+    step(w, companion_actions=ai_move(w, "a"), rules=STILL)
+    assert w.companion.position == w.player.position
+    events = step(w, companion_actions=ai_move(w, "a"), rules=STILL)
+    assert w.companion.position == (2, 2) and w.player.position == (2, 3)
+    assert w.companion.has_item("sword") and not w.player.items
+    assert not any(e.kind == "handover" for e in events)
+
+
+def test_the_player_stepping_onto_the_companion_takes_its_items():
+    w = with_sword("######\n#PA..#\n#...G#\n######")
+    events = step(w, player_move="d", rules=STILL)
+    assert w.player.has_item("sword") and not w.companion.items
+    assert any(e.kind == "handover" for e in events)
+
+
+def test_a_refused_move_on_the_players_tile_is_standing_there():
+    w = with_sword("#####\n#PA.#\n#..G#\n#####")
+    step(w, companion_actions=ai_move(w, "a"), rules=STILL)
+    assert not w.player.items
+    events = step(w, companion_actions=ai_move(w, "a"), rules=STILL)  # a wall: no move
+    assert any(e.kind == "refused" for e in events)
+    assert w.player.has_item("sword") and not w.companion.items
 
 
 def test_monsters_wander_but_stay_near_home():

@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from game.maps import load_map
+from game.maps import load_map, parse_map
 from game.rules import step
 from game.world import World, manhattan
 from tests.sandbox.helpers import STILL, carry, tick, update
@@ -55,6 +55,11 @@ DUTIES = {
     'patrol("top left", "bow")': ("Patrolling: on my way to", 30),
     'patrol()': ("Patrolling round the room", 10),
 }
+
+
+def put_gorgon(world: World, at: tuple[int, int]) -> None:
+    gorgon = next(m for m in world.monsters() if m.kind == "gorgon")
+    gorgon.position = gorgon.home = at
 
 
 def shared_world() -> World:
@@ -123,40 +128,68 @@ def test_hand_over_from_the_shared_tile_is_done_at_once():
     assert [s for s, _, _ in seen] == ["I have nothing to give you", "Done"]
 
 
-def test_an_errand_the_player_blocks_gives_up_in_words_after_its_patience():
+def test_an_errand_passes_through_the_player_in_the_only_way_and_keeps_what_it_carries():
     world = load_map("default")
-    # Beside the companion in the only corridor to the bow, and staying there.
+    # Beside the companion in the only harmless way to the bow, and staying there.
     world.companion.position, world.player.position = (2, 2), (2, 3)
+    carry(world, world.companion, "sword")
+    seen = play(world, 'fetch("bow")', 40)
+    statuses = [s for s, _, _ in seen]
+    assert seen[-1][1] and statuses[0].startswith("Getting the bow"), statuses
+    assert not any(PLAYER_IN_THE_WAY.search(s) for s in statuses), statuses
+    # Onto the player's tile for one tick only, and off again: nothing was handed over.
+    on = [i for i, (_, _, w) in enumerate(seen) if w.companion.position == w.player.position]
+    assert len(on) == 1, on
+    assert sorted(i.name for i in world.companion.items) == ["bow", "sword"]
+    assert world.player.items == []
+
+
+# A corridor to the bow (>), a gorgon (G) the companion cannot beat in it, and a dead end below
+# where the gorgon can be put out of the way.
+GUARDED = """\
+##########
+#A...G..>#
+#P###.####
+#####.####
+#####.####
+##########
+"""
+
+
+def test_an_errand_that_waits_on_a_monster_gives_up_in_words_after_its_patience():
+    world = parse_map(GUARDED)
+    put_gorgon(world, (2, 6))
     seen = play(world, 'fetch("bow")', 60)
     statuses = [s for s, _, _ in seen]
-    assert statuses[0] == "You're in my way to the bow; please step aside"
-    assert statuses[-2] == ("I waited 30 turns for you to step out of my way to the bow and "
+    assert statuses[0] == "Waiting for the monsters to clear the way to the bow"
+    assert statuses[-2] == ("I waited 30 turns for the monsters to clear the way to the bow and "
                             "gave up")
     assert statuses[-1] == "Done" and len(statuses) == 31
 
 
 def test_a_wait_that_ends_starts_the_patience_again():
-    world = load_map("default")
-    world.companion.position, world.player.position = (2, 2), (2, 3)
+    world = parse_map(GUARDED)
+    put_gorgon(world, (2, 6))
     rt = runtime(world, update('  return fetch("bow")'))
     for _ in range(25):
-        assert tick(rt, world).status.startswith("You're in my way")
-    step(world, player_move="s", rules=STILL)  # into the dead end below: the way is free
+        assert tick(rt, world).status.startswith("Waiting for the monsters"), world.tick
+    put_gorgon(world, (5, 6))  # into the dead end below: the way is free
     out = tick(rt, world)
     assert out.status.startswith("Getting the bow"), out.status
     step(world, companion_actions=out.actions, rules=STILL)
-    step(world, player_move="w", rules=STILL)  # and back behind the companion: not in its way
-    out = tick(rt, world)
-    assert out.status.startswith("Getting the bow") and not out.done, out.status
+    put_gorgon(world, (2, 6))  # and back in the way: the count starts again
+    for _ in range(25):
+        out = tick(rt, world)
+        assert out.status.startswith("Waiting for the monsters") and not out.done, out.status
 
 
-def test_attack_all_bats_from_the_shared_tile_ends_in_words_when_the_player_cuts_the_arrows_off():
-    # After the bow it needs the arrows, which lie where the only way passes the tile the player
-    # keeps standing on: it asks, then gives up saying so, instead of waiting for ever.
-    seen = play(shared_world(), 'attack_all("bat")', 600)
+def test_attack_all_bats_from_the_shared_tile_passes_the_player_and_kills_them_all():
+    # After the bow it needs the arrows, which lie where the only harmless way passes the tile
+    # the player keeps standing on: it walks through it, keeping the bow, and hunts the bats.
+    world = shared_world()
+    seen = play(world, 'attack_all("bat")', 500)
     check_claims(seen)
     said = list(dict.fromkeys(s for s, _, _ in seen))
-    assert seen[-1][1], said[-3:]
-    assert said[-3:] == ["You're in my way to the arrow; please step aside",
-                         "I waited 30 turns for you to step out of my way to the arrow and "
-                         "gave up", "Done"]
+    assert seen[-1][1] and said[-1] == "Done", said[-3:]
+    assert world.defeated.get("bat") == 3 and world.player.items == [], said
+    assert not any(PLAYER_IN_THE_WAY.search(s) or s.startswith("I waited") for s in said), said

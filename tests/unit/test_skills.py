@@ -9,7 +9,7 @@ import pytest
 
 from game.maps import parse_map
 from game.rules import Rules, move, step
-from game.world import World, manhattan
+from game.world import Item, World, manhattan
 from sandbox_worker.runtime import SandboxRuntime
 from tests.sandbox.helpers import STILL, carry, tick, update
 
@@ -140,6 +140,31 @@ def test_fetch_all_collects_every_one_and_bring_hands_it_over():
     turns = drive(runtime(world, skill('bring("arrow")')), world, 60)
     assert turns[-1].done and names(world.player) == ["arrow"]
     assert any(t.status == "Bringing you the arrow" for t in turns)
+    # Onto the player's tile, then a tick there: standing there hands the arrow over.
+    assert [t.status for t in turns[-2:]] == ["Handing you the arrow", "Done"]
+    assert turns[-2].moves == []
+
+
+# The player (P) stands between the companion (A) and the sword (^): the way through the
+# player's tile is 5 steps, the way round 13.
+ROUND = """\
+##########
+#........#
+#.######.#
+#AP...^..#
+########.#
+#B.......#
+##########
+"""
+
+
+def test_an_errand_walks_round_the_player_when_it_can_even_by_a_longer_way():
+    world = parse_map(ROUND)
+    world.companion.items.append(Item(90, "bow"))
+    turns = drive(runtime(world, skill('fetch("sword")')), world, 40)
+    assert turns[0].status == "Getting the sword (13 steps away)" and turns[0].moves == ["w"]
+    assert turns[-1].done and names(world.companion) == ["bow", "sword"]
+    assert world.player.items == []
 
 
 def test_on_an_errand_the_companion_walks_round_the_player():
