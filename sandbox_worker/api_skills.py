@@ -275,6 +275,15 @@ SKILLS: tuple[ApiEntry, ...] = (
         Param("from", "origin", 'use how_far("bow", player) or how_far("bow") (from ai)'),
     ),
     _skill(
+        "steps_to",
+        "steps_to(thing, from) -> number or nil",
+        "steps of a shortest walk round the walls from `from` (nil: ai) to a thing, found as "
+        "how_far finds it; nil when there is none or no way to it",
+        'steps_to("bow") < 20',
+        Param("thing", "spot", 'use steps_to("bow"), steps_to("player") or steps_to(monster)'),
+        Param("from", "origin", 'use steps_to("bow", player) or steps_to("bow") (from ai)'),
+    ),
+    _skill(
         "nearest",
         "nearest(what, from) -> item, monster or nil",
         "the ground item or living monster of a kind (\"arrow\", \"bat\", \"item\", "

@@ -109,9 +109,10 @@ def lua_expr(e: m.Expr) -> str:
         origin = "" if e.origin == m.COMPANION else (
             f", {lua_party(e.origin)}" if e.origin in m.WHO else f", {q(e.origin)}")
         if e.thing.kind in m.WHO:
-            return "how_far(player)"  # between the two of us, whichever way round
+            # between the two of us, whichever way round
+            return "steps_to(player)" if e.walk else "how_far(player)"
         target = lua_selected(e.thing) if e.thing.pick else q(e.thing.kind)
-        return f"how_far({target}{origin})"
+        return f"{'steps_to' if e.walk else 'how_far'}({target}{origin})"
     if isinstance(e, m.Arith):
         a, b = lua_expr(e.left), lua_expr(e.right)
         if e.op == "diff":

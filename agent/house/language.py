@@ -143,6 +143,8 @@ def _numbers() -> list[Form]:
         form("term", "the number of {item:item_kinds} {who:subject} carry", m.Carried),
         form("term", "{who:owner} health", m.HealthOf),
         form("term", "the distance from {origin:party} to {thing:someone}", m.DistanceTo),
+        form("term", "the walking distance from {origin:party} to {thing:someone}",
+             m.DistanceTo, walk=True),
         # between two things: from the nearest of a kind to the companion (how_far's origin)
         form("term", "the distance from the {origin:concrete} to {thing:thing}", m.DistanceTo),
         form("term", "the difference between {left:term} and {right:term}", m.Arith, op="diff"),

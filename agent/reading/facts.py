@@ -1,6 +1,7 @@
 """A meaning's numbers and conditions worked out on a world, in Python, the way the Lua helpers
-work them out in the sandbox (docs/skills.md, "Logic"): rows plus columns for distances, the
-nearest thing of a kind, an item carried by a party as far away as that party.
+work them out in the sandbox (docs/skills.md, "Logic"): rows plus columns for distances (or the
+steps of a shortest walk, as steps_to() counts them), the nearest thing of a kind, an item
+carried by a party as far away as that party.
 
 The agent uses it to know what an answer must say and which branch a program must take before
 it judges a dry run (``agent.acceptance``), and to say why an order cannot be decided ("there
@@ -13,6 +14,7 @@ import math
 from dataclasses import dataclass
 
 from agent.reading import lexicon as lx, meaning as m
+from game.pathfinding import find_path
 from game.world import Entity, Position, World, manhattan
 
 
@@ -104,9 +106,14 @@ def value(world: World, e: m.Expr) -> float:
         spot = find(world, e.thing, e.origin)
         if spot is None:
             raise Unknowable(f"there is no {lx.concrete(e.thing.kind)[0]} in the dungeon")
-        if spot.carried_by == e.origin:
+        if spot.carried_by == e.origin or source == spot.position:
             return 0
-        return manhattan(source, spot.position)
+        if not e.walk:
+            return manhattan(source, spot.position)
+        path = find_path(world.is_floor, source, spot.position)  # as steps_to() walks it
+        if not path:
+            raise Unknowable(f"there is no way to the {lx.concrete(e.thing.kind)[0]}")
+        return len(path)
     if isinstance(e, m.Arith):
         a, b = value(world, e.left), value(world, e.right)
         if e.op == "+":

@@ -151,10 +151,12 @@ class HealthOf:
 
 @dataclass(frozen=True, slots=True)
 class DistanceTo:
-    """Tiles (rows plus columns) from ``origin`` to the nearest ``thing``."""
+    """Tiles (rows plus columns) from ``origin`` to the nearest ``thing``; with ``walk``, the
+    steps of a shortest walk round the walls to that same thing ("less than 20 steps' walk")."""
 
     thing: Thing
     origin: str = COMPANION
+    walk: bool = False
 
 
 @dataclass(frozen=True, slots=True)

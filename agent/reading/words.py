@@ -5,7 +5,7 @@ conditions in the Lua, and messages about orders.
 
 from __future__ import annotations
 
-from agent.reading import meaning as m
+from agent.reading import lexicon_parts as lp, meaning as m
 from agent.reading.logic import negate
 
 _OP_WORDS = {">": "more than", "<": "less than", ">=": "at least", "<=": "at most",
@@ -28,8 +28,7 @@ def thing(t: m.Thing, *, article: str = "the") -> str:
         return "you"
     if t.kind == m.COMPANION:
         return "me"
-    name = {m.ANY_ITEM: "item", m.ANY_MONSTER: "monster", m.ANYTHING: "thing"}.get(t.kind,
-                                                                                   t.kind)
+    name = lp.KIND_SAID.get(t.kind, t.kind)
     if t.quantity is None:
         return f"every {name}"
     if t.quantity > 1:
@@ -65,11 +64,12 @@ def expr(e: m.Expr) -> str:
     if isinstance(e, m.HealthOf):
         return f"{party(e.who, owner=True)} health"
     if isinstance(e, m.DistanceTo):
+        distance = "the steps' walk" if e.walk else "the distance"
         if e.thing.kind in m.WHO:
-            return "the distance between us"
+            return f"{distance} between us"
         if e.origin not in m.WHO:
-            return f"the distance from the {_kind(e.origin)} to {thing(e.thing)}"
-        return f"the distance from {party(e.origin, subject=False)} to {thing(e.thing)}"
+            return f"{distance} from the {_kind(e.origin)} to {thing(e.thing)}"
+        return f"{distance} from {party(e.origin, subject=False)} to {thing(e.thing)}"
     if isinstance(e, m.Arith):
         if e.op == "diff":
             return f"the difference between {expr(e.left)} and {expr(e.right)}"
@@ -81,7 +81,7 @@ def expr(e: m.Expr) -> str:
 
 
 def _kind(kind: str) -> str:
-    return {m.ANY_ITEM: "item", m.ANY_MONSTER: "monster", m.ANYTHING: "thing"}.get(kind, kind)
+    return lp.KIND_SAID.get(kind, kind)
 
 
 def _number(value: int | float) -> str:
@@ -138,9 +138,10 @@ def _near(c: m.Near, negated: bool = False) -> str:
 def _compare(c: m.Compare) -> str:
     left, right = c.left, c.right
     if isinstance(left, m.DistanceTo) and isinstance(right, m.DistanceTo) and (
-            left.origin == right.origin and left.origin in m.WHO):
+            left.origin == right.origin and left.origin in m.WHO and not left.walk | right.walk):
         return f"{thing(left.thing)} is {_DISTANCE_OP[c.op]} {thing(right.thing)}"
-    if isinstance(left, m.DistanceTo) and isinstance(right, m.DistanceTo) and (
+    if isinstance(left, m.DistanceTo) and isinstance(right, m.DistanceTo) and not (
+            left.walk | right.walk) and (
             left.thing == right.thing and left.origin != right.origin
             and left.origin in m.WHO and right.origin in m.WHO and c.op in _PARTIES_OP):
         subject = party(left.origin)
@@ -165,7 +166,11 @@ def _compare(c: m.Compare) -> str:
         if c.op == "==" and n == 0:
             return f"{party(left.who)} carry no {what}"
         return f"{party(left.who)} carry {_OP_WORDS[c.op]} {n} {what}"
-    if isinstance(left, m.DistanceTo) and isinstance(right, m.Number) and (
+    if isinstance(left, m.DistanceTo) and isinstance(right, m.Number) and left.walk and (
+            left.origin in m.WHO and left.thing.kind not in m.WHO):
+        return f"{thing(left.thing)} is {_OP_WORDS[c.op]} {_number(right.value)} steps' walk " \
+               f"from {party(left.origin, subject=False)}"
+    if isinstance(left, m.DistanceTo) and isinstance(right, m.Number) and not left.walk and (
             left.thing.kind in m.WHO):
         k = _number(right.value)
         tiles = "tile" if k == "1" else "tiles"

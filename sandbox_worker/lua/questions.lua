@@ -122,7 +122,7 @@ local function weapon_for(kind)
 end
 
 -- ---------------------------------------------------------------------------------------------
--- Distances and choices: how_far, nearest, farthest, nearer, near, carried.
+-- Distances and choices: how_far, steps_to, nearest, farthest, nearer, near, carried.
 
 -- Whether a record is of a kind word; "thing" is any item or monster.
 local function is_a(record, what)
@@ -257,6 +257,33 @@ end
 local function nearest(what, from) return choose(what, from, false) end
 local function farthest(what, from) return choose(what, from, true) end
 
+-- The steps of a shortest walk round the walls from `from` (nil: ai) to `thing`, found as how_far
+-- finds it (a kind: the nearest as the crow flies, or whoever carries one); nil when there is none
+-- or no way to it.
+local function steps_to(thing, from)
+  inside()
+  local row, col, holder = origin(from)
+  if row == nil or thing == nil then return nil end
+  if thing == "player" then thing = W.player end
+  local target = thing
+  if type(thing) == "string" then
+    target = pick(thing, row, col)
+    if target == nil then
+      if is_monster_word(thing) then return nil end
+      if holder and holds_a(holder, thing) then return 0 end
+      for _, q in ipairs({W.companion, W.player}) do
+        if target == nil and holds_a(entity_of[q], thing) then target = q end
+      end
+    end
+  end
+  local r, c = tile_of(target)
+  if r == nil then return nil end
+  if r == row and c == col then return 0 end
+  local path = S.find_path(row, col, r, c)
+  if #path == 0 then return nil end
+  return #path
+end
+
 -- a or b as given, whichever is nearer; the one that is there when the other is not; nil when
 -- they are equally near or neither is there.
 local function nearer(a, b, from)
@@ -296,7 +323,7 @@ end
 
 for name, impl in pairs({
   count = count, defeated = defeated, where = where, carrying = carrying, weapon_for = weapon_for,
-  how_far = how_far, nearest = nearest, farthest = farthest, nearer = nearer, near = near,
+  how_far = how_far, steps_to = steps_to, nearest = nearest, farthest = farthest, nearer = nearer, near = near,
   carried = carried,
 }) do
   S.register_skill(name, impl)

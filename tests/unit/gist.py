@@ -44,7 +44,7 @@ def expr(e: object, full: bool = False) -> str:
     if isinstance(e, m.HealthOf):
         return f"health({e.who})"
     if isinstance(e, m.DistanceTo):
-        return f"distance({thing(e.thing)}, {e.origin})"
+        return f"{'walk' if e.walk else 'distance'}({thing(e.thing)}, {e.origin})"
     if isinstance(e, m.Arith):
         return f"({expr(e.left, full)} {e.op} {expr(e.right, full)})"
     if isinstance(e, m.Compare):

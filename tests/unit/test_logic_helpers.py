@@ -287,6 +287,34 @@ def test_how_far_to_a_carried_item_is_the_way_to_whoever_carries_it():
     ) == ["4", "0", "0", "4", "4", "3", "nil"]
 
 
+# A wall between the companion and the bow: 2 tiles as the crow flies, 14 steps' walk round it.
+WALLED = """\
+#########
+#A#>....#
+#.#####.#
+#.......#
+#P......#
+#########
+"""
+
+
+def test_steps_to_counts_a_shortest_walk_round_the_walls_as_the_agent_works_it_out():
+    from agent.reading import meaning as m
+    from agent.reading.facts import value
+
+    world = world_of(WALLED, shut_in=False)
+    assert ask(world, 'how_far("bow")', 'steps_to("bow")', 'steps_to("bow", player)',
+               'steps_to("player")', "steps_to({2, 1})", 'steps_to("sword")',
+               'steps_to("bow", "bow")') == ["2", "14", "13", "3", "nil", "nil", "0"]
+    # the agent's own working-out, which the judge holds a program's answer to, agrees
+    assert value(world, m.DistanceTo(m.Thing("bow"), walk=True)) == 14
+    assert value(world, m.DistanceTo(m.Thing("bow"), m.PLAYER, walk=True)) == 13
+    assert value(world, m.DistanceTo(m.Thing("bow"))) == 2
+    carry(world, world.player, "bow")
+    assert ask(world, 'steps_to("bow")', 'steps_to("bow", player)') == ["3", "0"]
+    assert value(world, m.DistanceTo(m.Thing("bow"), walk=True)) == 3
+
+
 def test_nearest_and_farthest_choose_by_distance_and_break_ties_by_id():
     world = world_of(ARROWS)
     from_player = manhattan(world.player.position, (2, 6))
