@@ -124,7 +124,7 @@ def _armed(t: Tokens, party: str) -> m.Cond | None:
     """After "I am": "empty handed", "unarmed", "armed"."""
     if t.take("empty handed", "empty-handed", "carrying nothing", "holding nothing"):
         return m.Not(m.Has(party, m.ANY_ITEM))
-    if t.take("unarmed", "without a weapon", "weaponless"):
+    if t.take(*lp.UNARMED):
         return m.Not(_a_weapon(party))
     if t.take("armed"):
         return _a_weapon(party)
@@ -139,13 +139,13 @@ def _a_weapon(party: str) -> m.Cond:
 def _had(t: Tokens, party: str) -> m.Cond | None:
     """After "I have": "nothing", "anything", "more arrows than you", "at least 2 arrows", "no
     sword", or the items themselves."""
-    if t.take("nothing", "no items", "nothing at all", "no item"):
+    if t.take(*lp.HAVE_NOTHING):
         return m.Not(m.Has(party, m.ANY_ITEM))
-    if t.take("no weapons", "no weapon", "no weapons at all"):
+    if t.take(*lp.HAVE_NO_WEAPON):
         return m.Not(_a_weapon(party))
-    if t.take("a weapon", "any weapon", "any weapons", "weapons", "a weapon on you"):
+    if t.take(*lp.HAVE_A_WEAPON):
         return _a_weapon(party)
-    if t.take("anything", "something", "any items", "an item", "items", "stuff"):
+    if t.take(*lp.HAVE_ANYTHING):
         return m.Has(party, m.ANY_ITEM)
     op = take_comparator(t)
     if t.at("as many", "as much"):

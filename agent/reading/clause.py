@@ -41,10 +41,7 @@ PLAYERS_OWN = lazy(r"^(?:(?:i will|i am going to|i am gonna|i am going|let me|i 
 _CHECK_PLACE = lazy(r"^(?:go (?:and )?)?check (?:out |on )?(?P<place>(?!if\b|whether\b|to "
                     r"see\b).+)$")
 # Arming oneself: a weapon fetched, the nearer of the sword and the bow.
-_ARMING = lazy(r"^(?:go )?(?:arm yourself|get armed|gear up|grab your weapon|get your weapon"
-               r"|prepare for (?:battle|a fight|combat)|get ready for (?:battle|a fight"
-               r"|combat)|(?:get ready|prepare) to fight|find (?:yourself )?a weapon"
-               r"|equip yourself)$")
+_ARMING = lazy(rf"^(?:go )?{lx.alt(lp.ARMING)}$")
 # "prepare for the gorgon", "get ready to fight the bats": what defeats that kind, fetched
 _ARMING_FOR = lazy(rf"^(?:go )?(?:(?:prepare|get ready) (?:for|to {lx.alt(lp.ARM_TO)})"
                    r"|arm yourself (?:for|against)|gear up (?:for|against)"

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from agent.reading import lexicon as lx, meaning as m
+from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.patterns import lazy
 from agent.reading.places import read_post
 from agent.reading.text import expand, strip_filler
@@ -44,10 +44,7 @@ _GUARD_HERE = ("stand guard", "keep guard", "keep watch", "be on guard", "stand 
 def read_duty(action: str, t: Tokens, text: str, verb: str = "") -> m.Step:
     if action == m.HAND_OVER:
         # "hand over all your items": what is handed is whatever the companion carries
-        t.skip("all", "all of", "of", "your", "the", "items", "stuff", "things", "gear", "loot",
-               "inventory", "belongings", "weapons", "everything", "to me", "over", "you have",
-               "you carry", "you are carrying", "you have got", "you got", "got", "on you",
-               "you hold", "you are holding")
+        t.skip(*lp.ALL_YOU_CARRY)
         return m.Act(m.HAND_OVER, words=text)
     if action == m.GUARD and verb in _GUARD_HERE and (t.done or t.at(*_TAIL, *_HERE, "right")):
         t.skip("right", *_HERE)

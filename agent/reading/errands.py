@@ -18,6 +18,7 @@ from agent.reading.patterns import lazy, together
 from agent.reading.places import read_post
 from agent.reading.text import expand, strip_filler
 from agent.reading.tokens import ThingPhrase, Tokens, take_thing, tokenize
+from game.world import BOW, SWORD
 
 LOCATE = "locate"  # "find the sword": fetch it, unless the order goes on to ask where it is
 _VERB_OF = {phrase: (LOCATE if action == lx.LOCATE else action)
@@ -75,8 +76,7 @@ _NOT_TAKING = lazy(rf"\s*,?\s*(?:but|and)\s+(?:do not|never|without)\s+{lx.alt(l
 _GO_WHERE = lazy(r"^(?:go|walk|head|run|move|get)\s+(?:over\s+)?(?:to\s+)?where\s+"
                  r"(?P<what>(?!you\b|i\b|we\b).+?)\s+(?:is|are|lies|lie|was|were)$")
 # "kill anything", "attack anyone": any monster, the only things a fight can be with.
-_FIGHT_ANYONE = lazy(r"^(?P<verb>" + lx.ATTACKING + r")\s+(?:anything"
-                     r"|anyone|anybody|something|someone|whatever|whoever)(?=\s|$)")
+_FIGHT_ANYONE = lazy(rf"^(?P<verb>{lx.ATTACKING})\s+{lx.alt(lp.FIGHT_ANYONE)}(?=\s|$)")
 _GOING = lazy(r"^(?:" + lx.alternatives(lx.GO_TO_VERBS) + r")\b")
 # "get as close to the gorgon as you can": going to a monster goes as near as is harmless.
 _AS_CLOSE = lazy(r"^(?:get|go|move|walk|come)\s+as\s+(?:close|near)\s+(?:to\s+)?(?P<what>.+?)"
@@ -308,7 +308,7 @@ def _on_a_thing(verb: str, action: str, t: Tokens, text: str) -> m.Step:
     if kind == m.ANYTHING:
         return m.Unknown(text, m.Reason.AMBIGUOUS, f"I don't know which thing to {verb}")
     if action == m.ATTACK and kind == m.ANY_ITEM and re.search(
-            r"\b(?:stuff|things|everything|anything|something)\b", text, re.I):
+            rf"\b{lx.alt(lp.ANY_STUFF)}\b", text, re.I):
         # "go kill stuff": the words for anything at all, in a fight, are the monsters
         return m.Act(m.ATTACK, replace(thing, kind=m.ANY_MONSTER), words=text)
     if action == m.ATTACK:
@@ -317,7 +317,7 @@ def _on_a_thing(verb: str, action: str, t: Tokens, text: str) -> m.Step:
     if action == m.GO_TO:
         return m.Act(m.GO_TO, place=m.Place(thing=thing), words=text)
     brings = action == m.BRING or for_me or verb in lp.FETCH_ME
-    if named & _WEAPON_WORDS:
+    if named & lp.WEAPON_WORDS:
         if thing.quantity == 1:
             return _a_weapon(m.BRING if brings else m.FETCH, thing, text)
         return _both_weapons(m.BRING if brings else m.FETCH, text)
@@ -326,7 +326,6 @@ def _on_a_thing(verb: str, action: str, t: Tokens, text: str) -> m.Step:
     return m.Act(LOCATE if action == LOCATE else m.FETCH, thing, words=text)
 
 
-_WEAPON_WORDS = frozenset(("weapon", "weapons"))
 
 
 def _a_weapon(action: str, thing: m.Thing, text: str) -> m.Step:
@@ -334,17 +333,17 @@ def _a_weapon(action: str, thing: m.Thing, text: str) -> m.Step:
     nearer (farther) when the step starts; an arrow is what the bow shoots, not a weapon."""
     origin = thing.origin if thing.pick else m.COMPANION
     cond = m.Compare(">" if thing.pick == m.FARTHEST else "<",
-                     m.DistanceTo(m.Thing("sword"), origin), m.DistanceTo(m.Thing("bow"), origin))
-    return m.Choice(cond, (m.Act(action, m.Thing("sword"), words=text),),
-                    (m.Act(action, m.Thing("bow"), words=text),), words=text)
+                     m.DistanceTo(m.Thing(SWORD), origin), m.DistanceTo(m.Thing(BOW), origin))
+    return m.Choice(cond, (m.Act(action, m.Thing(SWORD), words=text),),
+                    (m.Act(action, m.Thing(BOW), words=text),), words=text)
 
 
 def _both_weapons(action: str, text: str) -> m.Step:
     """ "get all the weapons", "bring me both weapons": the sword and the bow, the nearer
     first (not the arrows, which the bow shoots)."""
-    sword, bow = (m.Act(action, m.Thing(kind), words=text) for kind in ("sword", "bow"))
-    cond = m.Compare("<", m.DistanceTo(m.Thing("sword"), m.COMPANION),
-                     m.DistanceTo(m.Thing("bow"), m.COMPANION))
+    sword, bow = (m.Act(action, m.Thing(kind), words=text) for kind in (SWORD, BOW))
+    cond = m.Compare("<", m.DistanceTo(m.Thing(SWORD), m.COMPANION),
+                     m.DistanceTo(m.Thing(BOW), m.COMPANION))
     return m.Choice(cond, (sword, bow), (bow, sword), words=text)
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from agent.reading import meaning as m
 from agent.reading.patterns import lazy
@@ -406,9 +406,11 @@ def alternatives(words: Iterable[str]) -> str:
     return "|".join(re.escape(w) for w in sorted(set(words), key=len, reverse=True))
 
 
-def alt(*classes: Iterable[str]) -> str:
+@cache
+def alt(*classes: tuple[str, ...] | frozenset[str]) -> str:
     """The words of these classes as one regular expression group, longest first, escaped: a
-    pattern names a class (``rf"^{lx.alt(lp.FETCH_PLAIN)}\\b"``) instead of retyping its words."""
+    pattern names a class (``rf"^{lx.alt(lp.FETCH_PLAIN)}\\b"``) instead of retyping its words
+    (made once a class: a pattern made in a function asks again)."""
     words = sorted(dict.fromkeys(w for words in classes for w in words), key=len, reverse=True)
     return "(?:" + "|".join(re.escape(w) for w in words) + ")"
 

@@ -7,7 +7,7 @@ pattern.
 
 from __future__ import annotations
 
-from agent.reading import lexicon as lx
+from agent.reading import lexicon as lx, meaning as m
 
 # The fetch verbs said most, which open phrasings of their own ("get an arrow for each bat").
 FETCH_PLAIN = ("get", "grab", "fetch", "pick up", "collect", "gather", "take")
@@ -85,3 +85,47 @@ HURT = ("hurt", "wounded", "injured", "damaged", "harmed", "hit")
 COME_TO_HAVE = ("picks up", "pick up", "picked up", "gets", "get", "got", "grabs", "grab",
                 "grabbed", "collects", "collect", "collected", "takes", "take", "took", "finds",
                 "find", "found")
+
+# -- things -------------------------------------------------------------------------------------
+
+# The word said back for a kind that stands for many ("every item").
+KIND_SAID = {m.ANY_ITEM: "item", m.ANY_MONSTER: "monster", m.ANYTHING: "thing"}
+# Words for what "a weapon" is (errands: the sword or the bow, whichever is nearer).
+WEAPON_WORDS = frozenset(("weapon", "weapons"))
+# "everything", "all the stuff": every item.
+MASS = ("everything", "stuff", "loot", "gear", "all", "anything")
+# "go kill stuff": the words for anything at all, which in a fight are the monsters.
+ANY_STUFF = ("stuff", "things", "everything", "anything", "something")
+# "kill anything", "attack anyone": any monster, the only things a fight can be with; with
+# "everything" and "everyone", whichever a condition names ("kill anything that comes close").
+FIGHT_ANYONE = ("anything", "anyone", "anybody", "something", "someone", "whatever", "whoever")
+ANYONE = (*FIGHT_ANYONE[:5], "everything", "everyone", *FIGHT_ANYONE[5:])
+# "hand over all your items": the words after a hand-over that name what is handed, which is
+# whatever the companion carries.
+ALL_YOU_CARRY = ("all", "all of", "of", "your", "the", "items", "stuff", "things", "gear", "loot",
+                 "inventory", "belongings", "weapons", "everything", "to me", "over", "you have",
+                 "you carry", "you are carrying", "you have got", "you got", "got", "on you",
+                 "you hold", "you are holding")
+# What a party has, in words that name no kind: "I have nothing", "you have no weapon", "you
+# are unarmed", "you have a weapon", "you have anything".
+HAVE_NOTHING = ("nothing", "no items", "nothing at all", "no item")
+HAVE_NO_WEAPON = ("no weapons", "no weapon", "no weapons at all")
+UNARMED = ("unarmed", "without a weapon", "weaponless")
+HAVE_A_WEAPON = ("a weapon", "any weapon", "any weapons", "weapons", "a weapon on you")
+HAVE_ANYTHING = ("anything", "something", "any items", "an item", "items", "stuff")
+# Words a question may name in place of a thing that are no stranger to the game ("how many
+# items do you have?", "where is everyone?"): not said back as "I don't know what ... is".
+NOT_THINGS = frozenset((
+    "things", "thing", "items", "item", "stuff", "weapons", "weapon", "monsters", "monster",
+    "enemies", "enemy", "foes", "creatures", "everything", "anything", "something", "nothing",
+    "steps", "tiles", "turns", "times", "moves", "squares", "points", "more", "of", "you", "me",
+    "i", "we", "it", "them", "us", "that", "this", "those", "these", "one", "ones", "each",
+    "health", "hp", "lives", "life", "left", "there", "here", "everyone", "everybody", "player",
+    "ai", "companion", "yourself", "myself", "loot", "gear", "ammo",
+))
+# Arming oneself, said whole: a weapon fetched, the nearer of the sword and the bow.
+ARMING = ("arm yourself", "get armed", "gear up", "grab your weapon", "get your weapon",
+          "prepare for battle", "prepare for a fight", "prepare for combat",
+          "get ready for battle", "get ready for a fight", "get ready for combat",
+          "get ready to fight", "prepare to fight", "find a weapon", "find yourself a weapon",
+          "equip yourself")

@@ -292,8 +292,7 @@ _RELATIVE_RE = lazy(
     r"(?P<where>(?:too\s+)?(?:close|near|nearby|closer|within)\b.*)$", re.I)
 
 
-_ANYONE = ("anything", "anyone", "anybody", "something", "someone", "everything", "everyone",
-           "whatever", "whoever")
+_ANYONE = lp.ANYONE
 
 
 def _relative_condition(text: str, asked: bool) -> list[m.Step] | None:

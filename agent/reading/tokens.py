@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from agent.reading import lexicon as lx, meaning as m
+from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.patterns import lazy
 
 _TOKEN = lazy(r"\x00\d+\x00|[a-z]+(?:'s|s')?|\d+(?:\.\d+)?|[+\-*/(),?!.;:%<>=]")
@@ -160,7 +160,7 @@ _ONE = ("the last", "the", "a", "an", "one", "any", "some", "that", "this", "tho
         # "get my sword", "give me your arrows": whoever's, the thing is the same kind
         "my", "your")
 # "everything", "all the stuff": every item.
-_MASS = ("everything", "stuff", "loot", "gear", "all", "anything")
+_MASS = lp.MASS
 _NEAREST = ("nearest", "closest", "nearby", "next")
 _FARTHEST = ("farthest", "furthest", "most distant", "remotest")
 _FROM = ("to", "from", "of")

@@ -33,14 +33,7 @@ _ABOUT_ONE = tuple(re.compile(p) for p in (
     r"^where (?:is|are|did you put|can i find) (?:the |a |an |my |your |any )?(?P<noun>[a-z]+)$",
     r"^how far (?:away )?(?:is|are) (?:the |a |an |my |your )?(?P<noun>[a-z]+)$",
 ))
-_NOT_THINGS = frozenset((
-    "things", "thing", "items", "item", "stuff", "weapons", "weapon", "monsters", "monster",
-    "enemies", "enemy", "foes", "creatures", "everything", "anything", "something", "nothing",
-    "steps", "tiles", "turns", "times", "moves", "squares", "points", "more", "of", "you", "me",
-    "i", "we", "it", "them", "us", "that", "this", "those", "these", "one", "ones", "each",
-    "health", "hp", "lives", "life", "left", "there", "here", "everyone", "everybody", "player",
-    "ai", "companion", "yourself", "myself", "loot", "gear", "ammo",
-))
+_NOT_THINGS = lp.NOT_THINGS
 
 
 def _not_of_the_game(s: str) -> str:

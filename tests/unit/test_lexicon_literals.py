@@ -37,16 +37,16 @@ CLASSES: dict[str, Iterable[str]] = {
 
 # Literal uses outside those on 2026-11-29 (after the talk rows). Only ever lower these.
 AT_MOST = {
-    "attack verbs": 29,
-    "fetch verbs": 70,
+    "attack verbs": 24,
+    "fetch verbs": 61,
     "follow verbs": 6,
     "keep-away verbs": 11,
     "come-back verbs": 36,
     "hand-over verbs": 0,
     "stay verbs": 110,
     "explore verbs": 33,
-    "monster words": 40,
-    "item words": 107,
+    "monster words": 36,
+    "item words": 64,
     "greetings and thanks": 41,
 }
 
