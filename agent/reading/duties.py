@@ -38,7 +38,7 @@ _UNITS = ("tiles", "tile", "steps", "step", "squares", "square", "spaces", "spac
 
 
 # Guarding with no object said: where the companion stands ("stand guard"), else the player.
-_GUARD_HERE = ("stand guard", "keep guard", "keep watch", "be on guard", "stand watch")
+_GUARD_HERE = lp.GUARD_HERE
 
 
 def read_duty(action: str, t: Tokens, text: str, verb: str = "") -> m.Step:
@@ -253,16 +253,16 @@ _BOUND = (r"(?P<bound>at least|at most|no more than|no less than|no further than
 _N = r"(?P<n>\w+)(?:\s*(?:or|to|-|and)\s*(?P<n2>\w+))?"
 _TILES = r"(?:" + "|".join(_UNITS) + r")"
 _DISTANCE = lazy(
-    r"^(?:(?P<never>do not|never|don't)\s+(?:get|go|come|wander|stray|move)\s+|(?:stay|keep|remain"
-    r"|be|hang back|hold back|hover|follow me)\s+(?:yourself\s+)?)" + _BOUND + r"\s*" + _N
+    r"^(?:(?P<never>do not|never|don't)\s+(?:get|go|come|wander|stray|move)\s+|"
+    rf"{lx.alt(lp.KEEP_AT)}\s+(?:yourself\s+)?)" + _BOUND + r"\s*" + _N
     + r"\s+" + _TILES + r"(?:\s+(?:away|back|behind))?(?:\s+(?P<rel>from|of|behind|off|to)\s+"
     r"(?P<what>.+?))?\s*$")
 # "keep at least 4 tiles between you and the bats", "keep 3 tiles between us"
-_GAP = lazy(r"^(?:keep|stay|leave|put)\s+" + _BOUND + r"\s*" + _N + r"\s+" + _TILES
+_GAP = lazy(rf"^{lx.alt(lp.KEEP_GAP)}\s+" + _BOUND + r"\s*" + _N + r"\s+" + _TILES
             + r"\s+between\s+(?:you|yourself|us)(?:\s+and\s+(?P<what>.+?))?\s*$")
 # "keep your distance from me, somewhere between 3 and 6 tiles"; "stay away from me"
 _DISTANCE_FROM = lazy(
-    r"^(?:keep|stay|remain|hold)\s+(?:your|a|a safe|some)?\s*(?:distance|away|back|clear|far)"
+    rf"^{lx.alt(lp.KEEP_FROM)}\s+(?:your|a|a safe|some)?\s*(?:distance|away|back|clear|far)"
     r"\s+(?:from|of)\s+(?P<what>me|us|the player)(?:\s*,?\s*(?:but\s+)?(?:somewhere\s+|about\s+"
     r"|around\s+)?" + _BOUND + r"\s*" + _N + r"\s+" + _TILES + r"(?:\s+away)?)?\s*$")
 # "don't let the gorgon get to me": standing between

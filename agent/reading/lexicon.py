@@ -407,12 +407,13 @@ def alternatives(words: Iterable[str]) -> str:
 
 
 @cache
-def alt(*classes: tuple[str, ...] | frozenset[str]) -> str:
+def alt(*classes: tuple[str, ...] | frozenset[str], gap: str = r"\ ") -> str:
     """The words of these classes as one regular expression group, longest first, escaped: a
     pattern names a class (``rf"^{lx.alt(lp.FETCH_PLAIN)}\\b"``) instead of retyping its words
-    (made once a class: a pattern made in a function asks again)."""
+    (made once a class: a pattern made in a function asks again). ``gap`` is what matches the
+    space between the words of a phrase (``r"\\s+"``: any run of spaces)."""
     words = sorted(dict.fromkeys(w for words in classes for w in words), key=len, reverse=True)
-    return "(?:" + "|".join(re.escape(w) for w in words) + ")"
+    return "(?:" + "|".join(re.escape(w).replace(r"\ ", gap) for w in words) + ")"
 
 
 # The attack verbs as one regular expression group, longest first.

@@ -129,3 +129,33 @@ ARMING = ("arm yourself", "get armed", "gear up", "grab your weapon", "get your 
           "get ready for battle", "get ready for a fight", "get ready for combat",
           "get ready to fight", "prepare to fight", "find a weapon", "find yourself a weapon",
           "equip yourself")
+
+# -- staying ------------------------------------------------------------------------------------
+
+# Getting somewhere to stay there ("wait by the sword", "meet me at the bow": go_to, then stay).
+REMAIN_AT = ("stand", "wait", "stay", "sit", "hang out", "meet me", "meet us", "park yourself",
+             "camp", "camp out", "hide", "rest", "linger", "loiter", "post yourself", "guard",
+             "keep watch")
+# "go to the bow and wait there": staying, said after getting somewhere.
+STAY_THERE = ("wait", "stay", "stand", "stand still", "remain", "hang out", "stop")
+# A wait of some turns ("wait 5 turns", "do nothing for 3 turns").
+WAIT_TURNS = ("wait", "pause", "hold on", "stand still", "stay put", "do nothing", "rest", "idle")
+# A wait of a moment ("wait a bit", "hang on a second"), and one said alone ("hold on, then ...").
+WAIT_BRIEFLY = ("wait", "pause", "hold on", "hang on", "stand by", "hold still", "stay put",
+                "stay here", "wait here", "stay there", "wait there")
+MOMENT = ("wait", "hold on", "hang on", "one moment", "one sec", "one second", "just a moment",
+          "just a sec", "just a second", "wait a moment", "wait a sec", "wait a second")
+# "wait for me to come back": a wait until the player does it.
+WAIT_FOR_ME = ("wait", "stay", "stay here", "wait here", "hold on", "hang on")
+# "stop what you're doing", "never mind": the last order stopped, which every new order does.
+STOP_THAT = ("stop what youre doing", "stop what you're doing", "stop what you are doing",
+             "stop that", "stop everything", "stop it", "never mind", "nevermind",
+             "never mind that", "nevermind that", "forget that", "forget it", "forget what i said",
+             "change of plan", "change of plans", "scratch that", "cancel that")
+# A distance kept from a party ("stay 3 tiles from me", "keep at least 4 tiles between us",
+# "keep your distance from me"): the verbs each phrasing opens with.
+KEEP_AT = ("stay", "keep", "remain", "be", "hang back", "hold back", "hover", "follow me")
+KEEP_GAP = ("keep", "stay", "leave", "put")
+KEEP_FROM = ("keep", "stay", "remain", "hold")
+# Guarding with no object said: where the companion stands ("stand guard"), else the player.
+GUARD_HERE = ("stand guard", "keep guard", "keep watch", "be on guard", "stand watch")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from agent.reading import lexicon as lx, meaning as m
+from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.patterns import lazy, together
 
 _NUMBERS = {**{w: n for w, n in lx.NUMBER_WORDS.items() if n > 0},
@@ -25,11 +25,11 @@ FAR_AS_WALLS = (r"until\s+(?:you|i)\s+(?:hit|reach|get\s+to|bump\s+into|run\s+in
 _PLEASE = r"^(?:please\s+)?"
 _MOVE = (r"(?:go|walk|move|head|run|step|travel|stroll|wander|hop|scoot|shuffle|sprint|dash|"
          r"march|jog|proceed|hurry|make\s+your\s+way|get)")
+_SPACES = r"\s+"  # between the words of a phrase
 # Getting somewhere, and getting there to stay ("wait by the sword": go_to, then stay).
 _ARRIVE = rf"{_PLEASE}(?:(?:go\s+)?and\s+)?{_MOVE}(?:\s+(?:over|off|on\s+over|yourself|back))?"
-_REMAIN = (rf"{_PLEASE}(?:(?:go|come)\s+(?:and\s+)?)?(?:stand|wait|stay|sit|hang\s+out|"
-           r"meet\s+(?:me|us)|park\s+yourself|camp(?:\s+out)?|hide|rest|linger|loiter|post\s+yourself|guard|"
-           r"keep\s+watch)(?:\s+for\s+(?:me|us))?")  # "wait for me by the bow"
+_REMAIN = (rf"{_PLEASE}(?:(?:go|come)\s+(?:and\s+)?)?{lx.alt(lp.REMAIN_AT, gap=_SPACES)}"
+           r"(?:\s+for\s+(?:me|us))?")  # "wait for me by the bow"
 _THE = r"(?:the\s+)?(?:very\s+)?"
 _OF_MAP = (r"(?:\s+(?:of|in)\s+(?:the\s+)?(?:map|dungeon|maze|room|level|board|grid|screen|"
            r"world|cave|place|area))?")
@@ -65,8 +65,8 @@ _OPENER = lazy(
 _CLOSER = lazy(
     r"(?:\s+(?:please|thanks|thank you|now|right away|quickly|asap|buddy|for me))+$"
 )
-_STAY_THERE = lazy(r"\s+and\s+(?:then\s+)?(?:wait|stay|stand(?:\s+still)?|remain|"
-                   r"hang\s+out|stop)(?:\s+(?:there|here))?$")
+_STAY_THERE = lazy(rf"\s+and\s+(?:then\s+)?{lx.alt(lp.STAY_THERE, gap=_SPACES)}"
+                   r"(?:\s+(?:there|here))?$")
 
 
 @together

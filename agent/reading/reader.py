@@ -116,8 +116,7 @@ _KEEP_ING = lazy(r"^(?:keep(?: on)?|(?:do not|don't|never) stop|continue|carry o
 _NUMBERS_IN = lazy(r"\b\d+\b")
 
 
-_FOR_ME_TO = lazy(r"\b(?P<wait>wait|stay|stay here|wait here|hold on|hang on)\s+for me to\s+",
-                  re.I)
+_FOR_ME_TO = lazy(rf"\b(?P<wait>{lx.alt(lp.WAIT_FOR_ME)})\s+for me to\s+", re.I)
 
 
 def read(order: str) -> m.Meaning:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from agent.reading import lexicon as lx, meaning as m
+from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.patterns import lazy
 from agent.reading.text import strip_filler
 
@@ -27,12 +27,11 @@ _TURNS_TAIL = lazy(r"^(?P<body>.+?)\s*,?\s+for\s+(?:the\s+next\s+|another\s+)?(?
                    + lx.NUMBER_RE + r")\s+" + _TURNS + _CLOSING + r"\s*[.!]*$", re.I)
 _TURNS_LEAD = lazy(r"^for\s+(?:the\s+next\s+)?(?P<n>" + lx.NUMBER_RE + r")\s+" + _TURNS
                    + r"\s*,?\s+(?P<body>.+)$", re.I)
-_WAIT_TURNS = lazy(r"^(?:wait|pause|hold on|stand still|stay put|do nothing|rest|idle)"
+_WAIT_TURNS = lazy(rf"^{lx.alt(lp.WAIT_TURNS)}"
                    r"(?:\s+(?:for|another))?\s+(?P<n>" + lx.NUMBER_RE + r")\s+"
                    + _TURNS + r"\s*[.!]*$", re.I)
 # A wait of a moment: "wait a bit", "hang on a second" (lx.BRIEF_TURNS ticks).
-_WAIT_BRIEFLY = lazy(r"^(?:wait|pause|hold on|hang on|stand by|hold still|stay put|stay here"
-                     r"|wait here|stay there|wait there)\s+(?:for\s+)?(?:a (?:bit|moment"
+_WAIT_BRIEFLY = lazy(rf"^{lx.alt(lp.WAIT_BRIEFLY)}\s+(?:for\s+)?(?:a (?:bit|moment"
                      r"|second|sec|minute|little|little while|while|few seconds)|briefly"
                      r"|one moment|one second|a couple of seconds)\s*[.!]*$", re.I)
 

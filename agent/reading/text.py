@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from agent.reading import lexicon as lx, lexicon_parts as lp
 from agent.reading.lexicon import ACTION_VERBS
 from agent.reading.memo import per_order
 from agent.reading.patterns import lazy
@@ -139,9 +140,7 @@ def words_of(text: str) -> list[str]:
 
 # "stop what you're doing and come back": every new order stops the last one, so the words that
 # say so are filler when another step follows them ("stop that" alone is an order to stay).
-_STOP = (r"(?:stop (?:what you'?re doing|what you are doing|that|everything|it)"
-         r"|never ?mind(?: that)?|forget (?:that|it|what i said)|change of plans?"
-         r"|scratch that|cancel that)")
+_STOP = lx.alt(lp.STOP_THAT)
 # ... but not "never mind the bats" (pay them no heed), which names what to mind
 STOP_THAT = (_STOP + r"(?!\s+(?:about\s+)?(?:the|a|an|all|any|every|those|these|my|your)\s)"
              r"(?:\s+(?:now|right now))?\s*[,.;:!]?\s*(?:and then|and|then|instead)?"

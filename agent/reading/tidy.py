@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from agent.reading import lexicon as lx, meaning as m, words
+from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, words
 from agent.reading.errands import LOCATE
 from agent.reading.patterns import lazy
 from agent.reading.text import restore, strip_filler
@@ -149,8 +149,7 @@ def _kept_away(first: m.Step, second: m.Step) -> m.Watch | None:
 
 
 # A wait said alone before another step is a moment's ("wait, then get the sword").
-_MOMENT = lazy(r"^(?:wait|hold on|hang on|one (?:moment|sec|second)|just a (?:moment|sec"
-               r"|second)|wait a (?:moment|sec|second))$", re.I)
+_MOMENT = lazy(rf"^{lx.alt(lp.MOMENT)}$", re.I)
 
 
 def _endless(step: m.Step) -> bool:
