@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from agent.reading import lexicon as lx, meaning as m
+from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.clause import an_order
 from agent.reading.patterns import lazy
 from agent.reading.pronouns import thing_named_last
@@ -44,7 +44,7 @@ _WITHOUT_GOING_NEAR = lazy(
     r"|without\s+(?:touching|approaching|disturbing|waking)|while\s+(?:avoiding|keeping away"
     r" from|staying away from|keeping clear of|steering clear of)|avoiding)\s+" + _FOE
     + r"\s*$", re.I)
-_AVOID_WHILE = lazy(r"^(?:avoid|stay away from|keep away from|keep clear of|steer clear of)"
+_AVOID_WHILE = lazy(rf"^{lx.alt(lp.AVOID_WHILE)}"
                     r"\s+" + _FOE + r"\s+(?:while|when|as)\s+(?:you(?:'re| are)\s+)?"
                     r"(?P<verb>\w+ing)\b(?P<rest>.*)$", re.I)
 

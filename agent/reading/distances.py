@@ -18,13 +18,8 @@ FAR_TILES = 5
 SEE_TILES = 5
 NEXT_TO_TILES = 1
 
-_LEAVES = ("leaves", "leave", "goes away", "go away", "moves away", "move away", "wanders off",
-           "wander off", "walks away", "walk away", "has gone", "is gone", "has left",
-           "moves off", "move off", "flies away", "fly away", "flies off", "fly off")
-_REACHES = ("reach", "reaches", "get to", "gets to", "catch up with", "catches up with",
-            "catch up", "catches up", "get next to", "gets next to", "arrive", "arrives",
-            "come over to", "comes over to", "get there", "gets there", "arrive there",
-            "arrives there", "get over there", "gets over there")
+_LEAVES = lp.LEAVES
+_REACHES = lp.REACHES
 
 
 _ATTACKS = lp.MONSTER_ATTACKS
@@ -182,7 +177,9 @@ def _closer_than(t: Tokens, thing: m.Thing, *, closer: bool) -> m.Cond | None:
 
 
 def _within_tiles(t: Tokens, thing: m.Thing, op: str, n: int) -> m.Cond | None:
-    """After "the bat is within 3 tiles" (or more than 3): "away", "of me"."""
+    """After "the bat is within 3 tiles" (or more than 3): "away", "of me"; "steps' walk" (or
+    "on foot") counts the steps of a walk round the walls."""
+    walk = t.take("walk", "' walk", "of walking", "on foot", "to walk", "walking")
     t.take("away")
     of = m.COMPANION
     if t.take("of", "from", "to"):
@@ -190,6 +187,8 @@ def _within_tiles(t: Tokens, thing: m.Thing, op: str, n: int) -> m.Cond | None:
         if party is None:
             return None
         of = party
+    if walk:
+        return m.Compare(op, m.DistanceTo(thing, of, walk=True), m.Number(n))
     if op in ("<=", "<"):
         return m.Near(thing, n if op == "<=" else n - 1, of)
     return m.Compare(op, m.DistanceTo(thing, of), m.Number(n))
@@ -202,14 +201,12 @@ def _arrives(t: Tokens, party: str, other: str) -> Reading | None:
         t.skip("you", "me", "the companion", "the player", "here")
         # "until I reach you": next to each other
         return Reading(_close(other, party, NEXT_TO_TILES), True)
-    if t.take("come back", "comes back", "get back", "gets back", "return", "returns",
-              "am back", "is back", "are back", "come back here", "get back here"):
+    if t.take(*lp.COMES_BACK):
         t.skip("here", "to you", "to me", "to the player")
         # "until I come back": next to the companion again, after being away
         return Reading(_close(other, party, NEXT_TO_TILES), True, returning=True)
     mark = t.i
-    if t.take("come", "comes", "show up", "shows up", "turn up", "turns up", "get here",
-              "gets here", "am here", "is here", "are here"):
+    if t.take(*lp.ARRIVES):
         t.skip("over", "here", "to you", "to me", "to the player", "to the companion")
         if t.done:  # "wait until I come": next to each other, as "until I get there"
             return Reading(_close(other, party, NEXT_TO_TILES), True)

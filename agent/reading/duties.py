@@ -115,8 +115,8 @@ def _guard(t: Tokens, text: str) -> m.Step:
     return m.Act(m.GUARD, place=post, most=tiles or 0, words=text)
 
 
-_REACH = lazy(r"\s*,?\s*\b(?:(?:and\s+)?(?:do not|don't|never)\s+(?:stray|go|get|wander|move"
-              r"|walk)\s+(?:more|further|farther)\s+than\s+|(?:staying\s+|and stay\s+"
+_REACH = lazy(rf"\s*,?\s*\b(?:(?:and\s+)?(?:do not|don't|never)\s+{lx.alt(lp.STRAY_FAR)}"
+              r"\s+(?:more|further|farther)\s+than\s+|(?:staying\s+|and stay\s+"
               r"|keeping\s+)?(?:within|from|no more than|no further than|no farther than"
               r"|at most)\s+)(?P<n>\w+)\s+(?:" + "|".join(_UNITS) + r")\b(?:\s+(?:away\s+)?"
               r"(?:from it|from there|from me|of it|of me|away))?", re.I)
@@ -253,7 +253,7 @@ _BOUND = (r"(?P<bound>at least|at most|no more than|no less than|no further than
 _N = r"(?P<n>\w+)(?:\s*(?:or|to|-|and)\s*(?P<n2>\w+))?"
 _TILES = r"(?:" + "|".join(_UNITS) + r")"
 _DISTANCE = lazy(
-    r"^(?:(?P<never>do not|never|don't)\s+(?:get|go|come|wander|stray|move)\s+|"
+    rf"^(?:(?P<never>do not|never|don't)\s+{lx.alt(lp.STRAY)}\s+|"
     rf"{lx.alt(lp.KEEP_AT)}\s+(?:yourself\s+)?)" + _BOUND + r"\s*" + _N
     + r"\s+" + _TILES + r"(?:\s+(?:away|back|behind))?(?:\s+(?P<rel>from|of|behind|off|to)\s+"
     r"(?P<what>.+?))?\s*$")
@@ -278,7 +278,7 @@ _LEAVE_ME = lazy(r"^(?:go away|leave me alone|leave me be|give me (?:some )?(?:s
 AWAY_FROM_PLAYER = 6
 # "Follow me at a distance", "not too close": how far behind, at least and at most.
 TRAIL_TILES = (3, 6)
-_TRAIL = lazy(r"^(?:(?:follow|trail|tail|shadow|come after) me\s+)?(?:,\s*)?(?:but\s+)?"
+_TRAIL = lazy(rf"^(?:{lx.alt(lp.TRAIL)} me\s+)?(?:,\s*)?(?:but\s+)?"
               r"(?:(?:at|from) a (?:safe |little |small |short )?distance"
               r"|not (?:too|so) close(?: to me| behind me)?"
               r"|(?:at )?a (?:little|bit|little bit) (?:back|behind)(?: me)?)$")

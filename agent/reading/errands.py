@@ -202,13 +202,7 @@ def _errand(verb: str, t: Tokens, text: str) -> m.Step:
 
 def _about(action: str, t: Tokens, text: str) -> m.Step:
     """Following, staying and exploring: the player, or no one, is what they are about."""
-    t.skip("me", "us", "to me", "to us", "the player", "around", "the area", "the dungeon",
-           "the maze", "here", "the whole map", "the whole dungeon", "the whole level",
-           "the whole place", "the entire map", "the entire dungeon", "everywhere", "the map",
-           "the level", "every room", "all of it", "the whole room", "the room", "whole map",
-           "whole dungeon", "whole level", "whole place", "whole room", "entire map",
-           "entire dungeon", "dungeon", "map", "level",
-           "there", "this spot", "this place", "right here", "for me")
+    t.skip(*lp.ALL_AROUND)
     mark = t.i
     phrase = take_thing(t)
     if action == m.FOLLOW and phrase is not None and not phrase.thing.is_party:

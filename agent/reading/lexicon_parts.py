@@ -159,3 +159,52 @@ KEEP_GAP = ("keep", "stay", "leave", "put")
 KEEP_FROM = ("keep", "stay", "remain", "hold")
 # Guarding with no object said: where the companion stands ("stand guard"), else the player.
 GUARD_HERE = ("stand guard", "keep guard", "keep watch", "be on guard", "stand watch")
+
+# -- going and coming ---------------------------------------------------------------------------
+
+# "you've got the sword": the participles of PAST_FORMS that "you have" takes (not "took",
+# "went").
+PAST_ERRAND = tuple(w for w in PAST_FORMS if w not in ("took", "went"))
+# The verbs of a walk ("go left 3 steps", "take 2 steps up": "take" is the walk's own).
+MOVE_VERBS = ("go", "walk", "move", "head", "run", "step", "travel", "stroll", "wander", "hop",
+              "scoot", "shuffle", "sprint", "dash", "march", "jog", "proceed", "hurry",
+              "make your way", "get")
+# "go left until you hit a wall": what the walk does at its end.
+UNTIL_HIT = ("hit", "reach", "get to", "bump into", "run into", "come to")
+# A party's coming, going and coming back, as conditions ("until I come back", "when the bat
+# leaves", "once you reach me", "until I come").
+LEAVES = ("leaves", "leave", "goes away", "go away", "moves away", "move away", "wanders off",
+          "wander off", "walks away", "walk away", "has gone", "is gone", "has left",
+          "moves off", "move off", "flies away", "fly away", "flies off", "fly off")
+REACHES = ("reach", "reaches", "get to", "gets to", "catch up with", "catches up with",
+           "catch up", "catches up", "get next to", "gets next to", "arrive", "arrives",
+           "come over to", "comes over to", "get there", "gets there", "arrive there",
+           "arrives there", "get over there", "gets over there")
+COMES_BACK = ("come back", "comes back", "get back", "gets back", "return", "returns",
+              "am back", "is back", "are back", "come back here", "get back here")
+ARRIVES = ("come", "comes", "show up", "shows up", "turn up", "turns up", "get here",
+           "gets here", "am here", "is here", "are here")
+# The verbs of being (a condition's "is", "stays"), and of change: a condition that uses one
+# is watched for, not decided once.
+BE = ("is still", "are still", "is", "are", "am", "was", "were", "be", "remains", "remain",
+      "stays", "stay")
+BECOME = ("comes", "come", "gets", "get", "goes", "go", "drops", "drop", "falls", "fall",
+          "becomes", "become", "moves", "move", "wanders", "wander", "walks", "walk",
+          "approaches", "approach", "reaches", "reach", "sinks", "sink", "runs", "run",
+          "steps", "step", "turns", "turn", "starts", "start")
+# Straying from a post, in "don't stray more than 3 tiles" and "don't get closer than 2 tiles".
+STRAY_FAR = ("stray", "go", "get", "wander", "move", "walk")
+STRAY = ("get", "go", "come", "wander", "stray", "move")
+# Keeping away while doing something ("avoid the gorgon while fetching the bow").
+AVOID_WHILE = ("avoid", "stay away from", "keep away from", "keep clear of", "steer clear of")
+# "follow me at a distance": the verbs of following behind.
+TRAIL = ("follow", "trail", "tail", "shadow", "come after")
+# Where following, staying and exploring are: the player, or nowhere in particular ("explore
+# the whole map", "stay right here").
+ALL_AROUND = ("me", "us", "to me", "to us", "the player", "around", "the area", "the dungeon",
+              "the maze", "here", "the whole map", "the whole dungeon", "the whole level",
+              "the whole place", "the entire map", "the entire dungeon", "everywhere", "the map",
+              "the level", "every room", "all of it", "the whole room", "the room", "whole map",
+              "whole dungeon", "whole level", "whole place", "whole room", "entire map",
+              "entire dungeon", "dungeon", "map", "level",
+              "there", "this spot", "this place", "right here", "for me")

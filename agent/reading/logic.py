@@ -17,18 +17,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from agent.reading import meaning as m
+from agent.reading import lexicon_parts as lp, meaning as m
 from agent.reading.tokens import Tokens
 
 UNITS = ("tiles", "tile", "steps", "step", "squares", "square", "spaces", "space", "moves",
          "move", "blocks", "block", "cells", "cell", "paces", "pace")
-BE = ("is still", "are still", "is", "are", "am", "was", "were", "be", "remains", "remain",
-      "stays", "stay")
+BE = lp.BE
 # Verbs of change: a condition that uses one is watched for, not decided once.
-BECOME = ("comes", "come", "gets", "get", "goes", "go", "drops", "drop", "falls", "fall",
-          "becomes", "become", "moves", "move", "wanders", "wander", "walks", "walk",
-          "approaches", "approach", "reaches", "reach", "sinks", "sink", "runs", "run",
-          "steps", "step", "turns", "turn", "starts", "start")
+BECOME = lp.BECOME
 HAVE = ("have got", "has got", "have", "has", "got", "carry", "carries", "hold", "holds", "own",
         "owns", "possess", "possesses", "are carrying", "is carrying", "am carrying",
         "are holding", "is holding", "am holding", "carrying", "holding")

@@ -17,15 +17,14 @@ _NUMBERS = {**{w: n for w, n in lx.NUMBER_WORDS.items() if n > 0},
             **lx.TIMES_WORDS, "a couple of": 2, "a couple": 2}
 _COUNT = rf"(?:\d+|{lx.alternatives(_NUMBERS)})"
 _UNIT = r"(?:steps?|tiles?|squares?|spaces?|paces?|cells?|blocks?|times?)"
+_SPACES = r"\s+"  # between the words of a phrase
 _WAY_WORDS = lx.alternatives(w for w in lx.WAYS if len(w) > 1)
 # Words after a way that say to walk until a wall stops it.
-FAR_AS_WALLS = (r"until\s+(?:you|i)\s+(?:hit|reach|get\s+to|bump\s+into|run\s+into|come\s+to)"
+FAR_AS_WALLS = (rf"until\s+(?:you|i)\s+{lx.alt(lp.UNTIL_HIT, gap=_SPACES)}"
                 r"\s+(?:a|the)\s+wall|as\s+far\s+as\s+(?:you\s+can(?:\s+go)?|possible)"
                 r"|all\s+the\s+way|to\s+the\s+(?:end|wall)|till\s+the\s+wall")
 _PLEASE = r"^(?:please\s+)?"
-_MOVE = (r"(?:go|walk|move|head|run|step|travel|stroll|wander|hop|scoot|shuffle|sprint|dash|"
-         r"march|jog|proceed|hurry|make\s+your\s+way|get)")
-_SPACES = r"\s+"  # between the words of a phrase
+_MOVE = lx.alt(lp.MOVE_VERBS, gap=_SPACES)
 # Getting somewhere, and getting there to stay ("wait by the sword": go_to, then stay).
 _ARRIVE = rf"{_PLEASE}(?:(?:go\s+)?and\s+)?{_MOVE}(?:\s+(?:over|off|on\s+over|yourself|back))?"
 _REMAIN = (rf"{_PLEASE}(?:(?:go|come)\s+(?:and\s+)?)?{lx.alt(lp.REMAIN_AT, gap=_SPACES)}"

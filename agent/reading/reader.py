@@ -87,12 +87,7 @@ _THEN_AFTER = lazy(r"\s*(?:,\s*|\s+)(?:and\s+)?(?:then|after that|afterwards)\b\
 _JOINER_COND = lazy(r"^(?:you(?:'re| are) (?:done|finished)|that(?:'s| is) (?:done|over)"
                     r"|done|finished|you(?:'ve| have) (?:done|finished)(?: that)?)\b",
                     re.I)
-_PAST_ERRAND = lazy(r"^you(?:'ve| have)?\s+(?:" + "|".join(
-    re.escape(w) for w in [*sorted(
-        {"got", "gotten", "grabbed", "picked", "taken", "fetched", "collected", "killed",
-         "shot", "slain", "brought", "found", "gathered", "defeated", "attacked", "explored",
-         "finished", "destroyed", "retrieved", "cleared", "wiped", "reached", "returned",
-         "come", "gone", "walked"}, key=len, reverse=True)]) + r")\b", re.I)
+_PAST_ERRAND = lazy(rf"^you(?:'ve| have)?\s+{lx.alt(lp.PAST_ERRAND)}\b", re.I)
 _SAYING = lazy(r"^(?:say|shout|yell|whisper|announce|call out|tell (?:the player|him|her"
                r"|them|everyone|everybody))\b", re.I)
 # A say whose words look like code or markup: said exactly as typed, to the end of the order.

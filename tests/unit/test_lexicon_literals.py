@@ -37,14 +37,14 @@ CLASSES: dict[str, Iterable[str]] = {
 
 # Literal uses outside those on 2026-11-29 (after the talk rows). Only ever lower these.
 AT_MOST = {
-    "attack verbs": 24,
-    "fetch verbs": 61,
-    "follow verbs": 5,
-    "keep-away verbs": 11,
-    "come-back verbs": 36,
+    "attack verbs": 23,
+    "fetch verbs": 49,
+    "follow verbs": 3,
+    "keep-away verbs": 6,
+    "come-back verbs": 22,
     "hand-over verbs": 0,
-    "stay verbs": 64,
-    "explore verbs": 33,
+    "stay verbs": 61,
+    "explore verbs": 21,
     "monster words": 36,
     "item words": 63,
     "greetings and thanks": 41,
