@@ -136,6 +136,9 @@ class SandboxConfig:
     max_table_op_items: int = 100_000
     # The worker ends itself when one request runs longer than this (C work no hook stops).
     watchdog_ms: int = 2000
+    # Ticks in a row a skill waits on what it cannot change (monsters on the way, the player in
+    # it, no safe way back) before it gives up and says what it waited for (docs/skills.md).
+    wait_patience_ticks: int = 30
 
 
 # For a runtime, worker or pool made without a configuration (tests, tools, benchmarks).
@@ -444,6 +447,11 @@ def _validate_supervisor(c: Config) -> None:
         )
 
 
+# The longest a skill may be set to wait on a blocked way before it gives up (about 3 hours at
+# the default tick interval): beyond it an order would look stuck for ever.
+MAX_WAIT_PATIENCE_TICKS = 10_000
+
+
 def _validate(c: Config) -> None:
     _validate_supervisor(c)
     for key, value in (
@@ -480,6 +488,11 @@ def _validate(c: Config) -> None:
     ):
         if value < 0:
             raise ConfigError(f"{key} = {value!r}: expected 0 or more")
+    if not 1 <= c.sandbox.wait_patience_ticks <= MAX_WAIT_PATIENCE_TICKS:
+        raise ConfigError(
+            f"sandbox.wait_patience_ticks = {c.sandbox.wait_patience_ticks}: expected a whole "
+            f"number of ticks from 1 to {MAX_WAIT_PATIENCE_TICKS}"
+        )
     if not 0.0 <= c.game.monster_wander_chance <= 1.0:
         raise ConfigError(
             f"game.monster_wander_chance = {c.game.monster_wander_chance!r}: "

@@ -199,6 +199,7 @@ class SandboxRuntime:
             c.max_source_bytes, c.max_status_bytes, c.max_error_bytes, c.max_custom_fields_bytes
         )
         self._S.set_memory_limit(c.max_memory_bytes)
+        self._S.set_wait_patience(c.wait_patience_ticks)  # the skills' (skills.lua)
 
     def set_limits(self, limits: SandboxConfig) -> None:
         if limits.max_memory_bytes != self.limits.max_memory_bytes:

@@ -351,20 +351,28 @@ end
 
 local STEPPING_AWAY = "Stepping away from a monster"
 
--- Ticks in a row an errand waits on what it cannot change (the player in its way, monsters on
--- the way, no safe way back to the player) before it gives up and says what it waited for.
-local WAIT_PATIENCE = 30
+-- Ticks in a row a skill waits on what it cannot change (the player in its way, monsters on the
+-- way, no safe way back to the player) before it gives up and says what it waited for: the
+-- setting sandbox.wait_patience_ticks, which the runtime sets with its limits (runtime.py).
+local patience = 30
+
+function S.set_wait_patience(ticks)
+  if math_type(ticks) ~= "integer" or ticks < 1 then
+    error("wait_patience_ticks must be a whole number of ticks, 1 or more", 0)
+  end
+  patience = ticks
+end
 
 -- An errand that waits this tick: `now`, what it says while it waits, until it has waited
--- WAIT_PATIENCE ticks in a row (a tick it did not wait starts the count again); then it gives
--- up with `what_for` in words ("you to step out of my way to the bow").
+-- `patience` ticks in a row (a tick it did not wait starts the count again); then it gives up
+-- with `what_for` in words ("you to step out of my way to the bow").
 local function wait_for(notes, now, what_for)
   local tick = W.tick
   if notes.wait_tick ~= tick then
     notes.waits = notes.wait_tick == tick - 1 and (notes.waits or 0) + 1 or 1
     notes.wait_tick = tick
   end
-  if notes.waits >= WAIT_PATIENCE then
+  if notes.waits >= patience then
     return give_up(notes, "I waited " .. notes.waits .. " turns for " .. what_for
                    .. " and gave up")
   end
@@ -655,7 +663,6 @@ end
 -- explore: towards the unvisited tile that opens the most unexplored ground.
 
 local AREA_CAP = 100
-local EXPLORE_PATIENCE = 30   -- ticks explore waits for monsters to free the way to the rest
 local MAX_WEIGHED = 24        -- the nearest unvisited tiles weighed per tick: bounds the work
 
 -- How many unvisited tiles a step onto (row, col) opens up: those reachable from it through
@@ -725,7 +732,7 @@ local function explore()
     -- Monsters that keep guarding the way (they wander, leashed, round their spot) do not
     -- keep it waiting for ever: what it could reach safely is explored.
     notes.waited = (notes.waited or 0) + 1
-    if more and notes.waited <= EXPLORE_PATIENCE then return "Waiting for the way to clear" end
+    if more and notes.waited <= patience then return "Waiting for the way to clear" end
     return "Done"
   end
   notes.waited = 0
@@ -808,7 +815,6 @@ local DELTA, WAY_WORD = {}, {w = "up", a = "left", s = "down", d = "right"}
 for _, s in ipairs(STEPS) do DELTA[s[1]] = {s[2], s[3]} end
 local CLOCKWISE = {d = "s", s = "a", a = "w", w = "d"}
 local BACK = {d = "a", a = "d", w = "s", s = "w"}
-local PATIENCE = 30           -- ticks a walk waits for a monster or the player to move away
 
 -- The free floor tile the companion can walk to that is nearest to (row, col), fewer steps
 -- first among equals: by a harmless way if there is one (a corner beside a monster it cannot
@@ -939,7 +945,7 @@ local function walk(way, steps)
   if how == "wall" or how == "refused" then
     return give_up(notes, "I can't go further " .. word .. ": a wall is in the way" .. so_far)
   end
-  if notes.waited > PATIENCE then
+  if notes.waited > patience then
     return give_up(notes, "The " .. how .. " stays in my way " .. word .. so_far)
   end
   return "Waiting: the " .. how .. " is in my way" .. so_far
@@ -993,7 +999,7 @@ local function square(size)
   if how == "wall" or how == "refused" then
     return give_up(notes, "I can't finish my square: a wall is in the way")
   end
-  if notes.waited > PATIENCE then return give_up(notes, "The " .. how .. " stays in my way") end
+  if notes.waited > patience then return give_up(notes, "The " .. how .. " stays in my way") end
   return "Waiting: the " .. how .. " is in my way"
 end
 

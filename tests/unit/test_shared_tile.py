@@ -7,11 +7,17 @@ from __future__ import annotations
 
 import re
 
+from dataclasses import replace
+
 import pytest
 
+from base import protocol as p
+from config.settings import SandboxConfig
 from game.maps import load_map, parse_map
 from game.rules import step
 from game.world import World, manhattan
+from sandbox_worker.runtime import SandboxRuntime
+from sandbox_worker.worker import WorkerHandler
 from tests.sandbox.helpers import STILL, carry, tick, update
 from tests.unit.test_logic_helpers import runtime
 
@@ -165,6 +171,56 @@ def test_an_errand_that_waits_on_a_monster_gives_up_in_words_after_its_patience(
     assert statuses[-2] == ("I waited 30 turns for the monsters to clear the way to the bow and "
                             "gave up")
     assert statuses[-1] == "Done" and len(statuses) == 31
+
+
+@pytest.mark.parametrize("patience", [5, 12])
+def test_the_patience_is_the_setting_and_a_worker_sent_it_waits_that_long(patience):
+    # sandbox.wait_patience_ticks travels to the worker with the limits of each load: the
+    # errand gives up on its patience-th tick of waiting.
+    world = parse_map(GUARDED)
+    put_gorgon(world, (2, 6))
+    handler = WorkerHandler()
+    loaded = handler.handle(p.SandboxLoad(request_id="l", code_id="c",
+                                          code=update('  return fetch("bow")'),
+                                          limits={"wait_patience_ticks": patience}))
+    assert isinstance(loaded, p.SandboxLoaded) and loaded.error is None, loaded
+    rt = handler.runtime
+    rt.set_maze(world.maze)
+    statuses = []
+    for _ in range(patience + 5):
+        out = tick(rt, world)
+        statuses.append(out.status)
+        step(world, companion_actions=out.actions, rules=STILL)
+        if out.done:
+            break
+    assert statuses[:-2] == ["Waiting for the monsters to clear the way to the bow"] * (patience - 1)
+    assert statuses[-2:] == [f"I waited {patience} turns for the monsters to clear the way to the "
+                             "bow and gave up", "Done"]
+
+
+def test_walk_waits_as_long_as_the_patience_setting_says():
+    world = parse_map(GUARDED)
+    put_gorgon(world, (1, 4))  # it may wander next to the companion's way right: walk waits
+    rt = SandboxRuntime(replace(SandboxConfig(), wait_patience_ticks=4))
+    rt.set_maze(world.maze)
+    assert rt.load(update('  return walk("right", 3)'), "w").error is None
+    statuses = []
+    for _ in range(8):
+        out = tick(rt, world)
+        statuses.append(out.status)
+        step(world, companion_actions=out.actions, rules=STILL)
+    assert statuses[:4] == ["Waiting: the gorgon is in my way (0 of 3 steps walked)"] * 4
+    assert statuses[4:6] == ["The gorgon stays in my way right (0 of 3 steps walked)", "Done"]
+
+
+@pytest.mark.parametrize("value", [0, -3, 10_001])
+def test_a_bad_patience_is_refused_with_the_key_and_the_bounds(value):
+    handler = WorkerHandler()
+    refused = handler.handle(p.SandboxLoad(request_id="l", code_id="c", code=update("  return 1"),
+                                           limits={"wait_patience_ticks": value}))
+    assert isinstance(refused, p.ErrorReply) and refused.code == p.BAD_FIELD, refused
+    assert refused.message == (f"sandbox.wait_patience_ticks = {value}: expected a whole number "
+                               "of ticks from 1 to 10000")
 
 
 def test_a_wait_that_ends_starts_the_patience_again():
