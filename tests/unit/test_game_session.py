@@ -276,14 +276,14 @@ def test_typing_an_order_hands_the_agent_the_world_as_it_is_now():
 def test_a_running_order_that_stands_still_says_so_every_few_ticks_and_not_once_it_moves():
     def waits_then_walks(world: World, n: int) -> Turn:
         if n <= 25:
-            return Turn(status="You're in my way to the bow; please step aside")
+            return Turn(status="Waiting for the monsters to clear the way to the bow")
         return walk_east(world, n)
 
     s = session({"c": waits_then_walks}, order_stall_ticks=10)
     order = give(s, "go get the bow")
     s.on_agent(Answered(order, "code", "c", "On it."))
     details = [s.tick().order.detail for _ in range(27)]  # type: ignore[union-attr]
-    waiting = "You're in my way to the bow; please step aside"
+    waiting = "Waiting for the monsters to clear the way to the bow"
     # The first tick's status is new; then 10 and 20 ticks the same are told.
     assert details[:10] == ["On it."] * 10
     assert details[10] == details[19] == f"standing still for 10 ticks: {waiting}"
