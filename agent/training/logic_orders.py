@@ -28,12 +28,12 @@ def _state_cond(rng: random.Random) -> tuple[str, m.Cond]:
     """A condition about the present, decided once."""
     kind = rng.choice(("has", "has_not", "empty", "closer", "farther", "count_left", "more_than",
                        "more_kinds", "alive", "none_left", "health_below", "hurt",
-                       "less_health", "player_far", "player_has", "near_party"))
+                       "less_health", "player_far", "player_has", "near_party", "walk_to"))
     # Every draw takes an item, and all but the first few a monster too, in this order: the
     # random stream, and so the data a seed gives, stays the same.
     item = rng.choice(ITEMS)
     word = noun(rng, item)
-    if kind in ("has", "has_not", "empty", "closer", "farther"):
+    if kind in ("has", "has_not", "empty", "closer", "farther", "walk_to"):
         return _things_cond(rng, kind, item, word)
     monster = rng.choice(MONSTERS)
     mw = noun(rng, monster)
@@ -53,6 +53,13 @@ def _things_cond(rng: random.Random, kind: str, item: str, word: str) -> tuple[s
     if kind == "empty":
         return (rng.choice(("you're carrying nothing", "you have nothing",
                             "your hands are empty")), m.Not(m.Has(m.COMPANION, m.ANY_ITEM)))
+    if kind == "walk_to":  # steps of a walk round the walls, not rows plus columns
+        n = rng.randint(6, 30)
+        op, said = rng.choice((("<", f"less than {n} steps' walk away"),
+                               (">", f"more than {n} steps' walk away"),
+                               ("<=", f"within {n} steps on foot")))
+        return (f"the {word} is {said}",
+                m.Compare(op, m.DistanceTo(m.Thing(item), walk=True), m.Number(n)))
     a, b = rng.sample(ITEMS + MONSTERS, 2)
     closer = kind == "closer"
     phrase = rng.choice(("closer", "nearer") if closer else ("farther away", "further away",

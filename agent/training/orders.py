@@ -107,6 +107,8 @@ def join(rng: random.Random, clauses: Sequence[str], shape: str) -> str | None:
     if len(clauses) == 2:
         a, b = clauses
         fields = {"a": a, "b": b, "A": a[:1].upper() + a[1:], "B": b[:1].upper() + b[1:]}
+        if shape == "before_lead" and b.startswith(("don't", "do not")):
+            return None  # "before you don't move" is no English
         if shape == "after_lead":
             past = _past(a)
             if past is None:

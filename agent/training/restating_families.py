@@ -131,6 +131,27 @@ def near_then_it(rng: random.Random) -> Drawn:
     return _branches(rng, said, cond, then, act, pronoun="it")
 
 
+WALK_NEAR = ("the {x} is less than {n} steps' walk away", "the walk to the {x} is under {n} steps",
+             "you can walk to the {x} in fewer than {n} steps", "the {x} is a walk of less than "
+             "{n} steps", "it's fewer than {n} steps to walk to the {x}")
+WALK_FAR = ("the {x} is more than {n} steps' walk away", "the walk to the {x} is over {n} steps",
+            "it takes more than {n} steps to walk to the {x}")
+
+
+def walk_then_it(rng: random.Random) -> Drawn:
+    """A thing's walking distance (round the walls), and an errand on that thing by "it"."""
+    x = rng.choice((*ITEMS, *MONSTERS))
+    n = rng.randint(4, 40)
+    near = rng.random() < 0.65
+    said = rng.choice(WALK_NEAR if near else WALK_FAR).format(x=x, n=n)
+    cond = m.Compare("<" if near else ">", m.DistanceTo(_thing(x), walk=True), m.Number(n))
+    if x in ITEMS:
+        then, act = _naming(rng.choice(FETCH_SAID), "x", x), m.Act(m.FETCH, _thing(x))
+    else:
+        then, act = _naming(rng.choice(ATTACK_SAID), "k", x), m.Act(m.ATTACK, _thing(x))
+    return _branches(rng, said, cond, then, act, pronoun="it")
+
+
 STILL = ("don't move", "dont budge", "don't budge an inch", "don't go anywhere",
          "don't move a muscle", "don't wander off", "don't leave this spot", "don't take a step")
 STILL_LEAD = ("stay here and {s}", "{s}, stay right where you are", "stay put, {s}",
@@ -429,7 +450,7 @@ def spoken(rng: random.Random) -> Drawn:
 
 DRAWERS: tuple[Callable[[random.Random], Drawn], ...] = (
     closer_than, near_then_it, hold_still, go_without_taking, with_weapon, terse_chain,
-    relative_pick, in_corner, wait_then, distances, worked_out)
+    relative_pick, in_corner, wait_then, distances, worked_out, walk_then_it)
 
 
 def families(rng: random.Random) -> Drawn:

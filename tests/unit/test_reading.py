@@ -238,6 +238,13 @@ CHOICES = [
      'if health(player) < health(companion): come_back | '),
     ('if I am more than 5 tiles away, come back, otherwise stay here',
      'if distance(companion, player) > 5: come_back | stay'),
+    # a walk round the walls, not rows plus columns
+    ("if the bow is less than 20 steps' walk away, go get it, otherwise fetch an arrow",
+     'if walk(bow, companion) < 20: fetch bow | fetch arrow'),
+    ("if the sword is more than 30 steps' walk from me, stay, otherwise get the sword",
+     'if walk(sword, player) > 30: stay | fetch sword'),
+    ('if the bow is within 12 steps on foot, get it',
+     'if walk(bow, companion) <= 12: fetch bow | '),
     ('if there are more bats than gorgons, kill a bat, else kill the gorgon',
      'if count(bat) > count(gorgon): attack bat | attack gorgon'),
     ('if the gorgon is still alive, get the sword', 'if count(gorgon) > 0: fetch sword | '),
