@@ -101,8 +101,7 @@ def _cond_exprs(t: Tokens) -> Reading | None:
 
 # -- a condition in text: where it ends, its otherwise, why it is not understood ---------------
 
-_CLOSER_TAIL = lazy(r"(?:\s*,?\s+(?:please|quickly|right away|asap|thanks|thank you|buddy"
-                    r"|pal|mate|friend))+\s*[.!]*$", re.I)
+_CLOSER_TAIL = lazy(rf"(?:\s*,?\s+{lx.alt(lx.CLOSERS)})+\s*[.!]*$", re.I)
 _ELSE_RE = lazy(r"\s*[,;]?\s*(?:\b(?:but|and)\s+)?\b(?:otherwise|else|or else"
                 r"|if not(?=\s*,|\s+(?!the\b|a\b|an\b|you\b|i\b|there\b|my\b|your\b)\w)"
                 r"|if you (?:can'?t|cannot|can not|don'?t|do not)(?=\s*,)"

@@ -28,11 +28,8 @@ _AROUND = ("the room", "this room", "the area", "this area", "around", "around h
            "in circles", "around in circles")
 _HERE = ("this spot", "this place", "this tile", "this area", "here", "where you are",
          "where you stand", "this position", "your position", "this room")
-_TAIL = ("now", "please", "for me", "for a while", "for a bit", "until i say so",
-         "until i tell you otherwise", "until told otherwise", "at all times", "all the time",
-         # how, or to whom: nothing to do ("guard the sword, buddy", "cover me quickly")
-         "quickly", "right away", "asap", "at once", "thanks", "thank you", "buddy", "pal",
-         "mate", "friend")
+# how long, how, or to whom: nothing to do ("guard the sword, buddy", "cover me quickly")
+_TAIL = lp.DUTY_TAIL
 _UNITS = ("tiles", "tile", "steps", "step", "squares", "square", "spaces", "space", "paces",
           "pace", "cells", "cell", "blocks", "block")
 

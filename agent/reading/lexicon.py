@@ -478,6 +478,8 @@ PRAISE = ("well done", "nicely done", "awesome", "perfect", "nice", "great", "br
 PRAISING = ("good", "great", "nice", "excellent")
 # How a player addresses the companion after a word of talk ("thanks, buddy").
 ADDRESS = ("buddy", "pal", "friend", "mate")
+# Words that close an order and ask nothing ("get the bow, please", "kill it quickly, buddy").
+CLOSERS = ("please", "quickly", "right away", "asap", "thanks", "thank you", *ADDRESS)
 # The player's side as the one who asks ("how do I win", "what should we do").
 ASKERS = ("i", "we")
 WHAT_IS = ("what is", "what's")

@@ -208,3 +208,20 @@ ALL_AROUND = ("me", "us", "to me", "to us", "the player", "around", "the area", 
               "whole dungeon", "whole level", "whole place", "whole room", "entire map",
               "entire dungeon", "dungeon", "map", "level",
               "there", "this spot", "this place", "right here", "for me")
+
+# -- closers ------------------------------------------------------------------------------------
+
+# The closers each phrasing lets an order end with, beside lexicon.CLOSERS: a duty's ("guard
+# the sword for a while"), a walk's, an order's alone ("right away!"), a condition's, an order
+# to say something's ('say "hi" out loud'), and what the tidying of filler takes off the end.
+DUTY_TAIL = ("now", "for me", "for a while", "for a bit", "until i say so",
+             "until i tell you otherwise", "until told otherwise", "at all times", "all the time",
+             "at once", *lx.CLOSERS)
+WALK_CLOSERS = ("please", "thanks", "thank you", "now", "right away", "quickly", "asap", "buddy",
+                "for me")
+CLOSERS_ALONE = ("right away", "quickly", "asap", "now", "please", "thanks", "thank you",
+                 "at once", "immediately", "straight away", "buddy", "pal", "mate")
+REPEAT_CLOSERS = (*lx.CLOSERS, "now", "for me")
+SAY_CLOSERS = (*lx.CLOSERS, "now", "to me", "out loud", "aloud")
+FILLER_END = ("please", "thanks", "thank you", "too", "as well", "right away", "asap",
+              "if you can", "if you could", "if possible")

@@ -62,7 +62,7 @@ _OPENER = lazy(
     r"|ai)\s+)+"
 )
 _CLOSER = lazy(
-    r"(?:\s+(?:please|thanks|thank you|now|right away|quickly|asap|buddy|for me))+$"
+    rf"(?:\s+{lx.alt(lp.WALK_CLOSERS)})+$"
 )
 _STAY_THERE = lazy(rf"\s+and\s+(?:then\s+)?{lx.alt(lp.STAY_THERE, gap=_SPACES)}"
                    r"(?:\s+(?:there|here))?$")

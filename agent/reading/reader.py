@@ -94,8 +94,7 @@ _SAYING = lazy(r"^(?:say|shout|yell|whisper|announce|call out|tell (?:the player
 _LITERAL_SAY = lazy(r"^(?:please\s+)?(?:say|shout|yell|whisper|announce|call out"
                     r"|tell me|tell the player)\s*:?\s+(?P<text>\S.*)$", re.I | re.S)
 _CODE_LIKE = lazy(r"[\[\]{}()=;\\<>`|$#]|\.\.|--|\bend\b.*\bend\b|\n|^[^\"]*\"[^\"]*$")
-_CLOSER_ONLY = lazy(r"^(?:right away|quickly|asap|now|please|thanks|thank you|at once"
-                    r"|immediately|straight away|buddy|pal|mate)[\s,.!]*$", re.I)
+_CLOSER_ONLY = lazy(rf"^{lx.alt(lp.CLOSERS_ALONE)}[\s,.!]*$", re.I)
 _ENDS_REPORT = lazy(r"\b(?:tell me|let me know|report back|say so|give me a shout|shout"
                     r"|notify me|inform me)\s*$", re.I)
 # Only the wish to be told: "tell me", "let me know", "warn me" (what to tell: the condition).

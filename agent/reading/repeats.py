@@ -12,8 +12,7 @@ from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.patterns import lazy
 from agent.reading.text import strip_filler
 
-_CLOSING = (r"(?:\s*,?\s+(?:now|please|quickly|right away|asap|thanks|thank you|buddy|pal"
-            r"|mate|friend|for me))*")
+_CLOSING = rf"(?:\s*,?\s+{lx.alt(lp.REPEAT_CLOSERS)})*"
 _TIMES_TAIL = lazy(r"^(?P<body>.+?)\s*,?\s+(?:(?:again\s+)?(?P<n>" + lx.NUMBER_RE
                    + r")\s+(?:more\s+)?times|(?P<word>once|twice|thrice)"
                    r"(?:\s+(?:over|more|in a row))?)(?:\s+(?:in a row|over|more))?"

@@ -81,8 +81,7 @@ _SENTENCE = lazy(r"(?<=[.!?;])\s+|[.!?;]+$")
 
 # Reorderings within one sentence.
 _BUT_FIRST = lazy(r"^(?P<x>.+?),?\s+but\s+(?:first\s+)?(?P<y>.+?)(?:,?\s+first)"
-                  r"(?:,?\s+(?:now|quickly|please|right away|asap|buddy|pal|mate|friend"
-                  r"|thanks|thank you))*$|"
+                  rf"(?:,?\s+{lx.alt(lx.CLOSERS, ('now',))})*$|"
                   r"^(?P<x2>.+?),?\s+but\s+first,?\s+(?P<y2>.+)$", re.I)
 _BEFORE_LEAD = lazy(r"^before\s+(?:you\s+)?(?P<x>.+?),\s*(?P<y>.+)$", re.I)
 # "once you've done that" is a joiner, not a reordering.
@@ -191,8 +190,7 @@ def say_text(clause: str) -> str | None:
         return _other_side(about.strip())
     if not text:
         return None
-    quoted = re.match(r"^(\x00\d+\x00)[\s,.!]*(?:(?:buddy|pal|mate|friend|please|now|quickly"
-                      r"|right away|asap|thanks|thank you|to me|out loud|aloud)[\s,.!]*)*$",
+    quoted = re.match(rf"^(\x00\d+\x00)[\s,.!]*(?:{lx.alt(lp.SAY_CLOSERS)}[\s,.!]*)*$",
                       text, re.I)
     if quoted:
         return quoted.group(1)  # 'say "good morning", buddy': the quoted words alone

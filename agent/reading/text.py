@@ -170,8 +170,8 @@ FILLER_START = lazy(
     re.I,
 )
 FILLER_END = lazy(
-    r"[\s,]*\b(?:please|thanks|thank you|too|as well|right away|asap|if you can|if you could"
-    r"|if possible|(?:(?:and|but) )?(?:be careful|stay safe)|carefully|safely)\s*[.!]*$",
+    rf"[\s,]*\b(?:{lx.alt(lp.FILLER_END)}"
+    r"|(?:(?:and|but) )?(?:be careful|stay safe)|carefully|safely)\s*[.!]*$",
     re.I,
 )
 

@@ -47,7 +47,7 @@ AT_MOST = {
     "explore verbs": 21,
     "monster words": 36,
     "item words": 63,
-    "greetings and thanks": 41,
+    "greetings and thanks": 25,
 }
 
 
