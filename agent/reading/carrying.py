@@ -108,7 +108,7 @@ def _of_items(cond: m.Cond) -> bool:
 
 def _hands(t: Tokens, owner: str) -> Reading | None:
     """After "your": "hands are empty", "bag is full"."""
-    if t.take("hands", "inventory", "bag", "pockets", "pack", "backpack"):
+    if t.take(*lp.HANDS):
         t.take(*BE)
         negated = take_negation(t)
         if t.take("empty"):

@@ -65,8 +65,7 @@ _EVERY_CORNER = lazy(r"^(?:go )?(?:visit|go to|walk to|check|explore|run to|touc
                      r"|all of the) corners?(?: of (?:the|this) (?:map|room|dungeon|level))?"
                      r"$")
 # "drop the sword", "put the bow down": the game has no way to put an item down
-_DROP = lazy(r"^(?:drop|put down|put away|throw away|discard|set down|ditch|dump|unequip"
-             r"|lay down|toss away|let go of)\s+(?:the |your |my |a |an |all (?:the |your )?"
+_DROP = lazy(rf"^{lx.alt(lp.DROP_VERBS)}\s+(?:the |your |my |a |an |all (?:the |your )?"
              r"|that |this )?(?P<item>[a-z]+)(?:\s+(?:down|away|here|there|now))*$"
              r"|^(?:put|set|lay)\s+(?:the |your |my |a |an )?(?P<item2>[a-z]+)\s+(?:down"
              r"|away|on the (?:ground|floor))(?:\s+(?:here|there|now))*$")
@@ -84,7 +83,7 @@ _USE_ON = lazy(r"^use (?:the |your |my |a |an )?(?P<tool>[a-z]+) (?:on|against|t
                rf"{lx.alt(lp.USE_TO)})"
                r" (?P<foe>.+)$")
 # "clear the dungeon", "win the game": every monster defeated, which is winning
-_EVERY_FOE = lazy(r"^(?:(?:go )?(?:clear|clean out|clear out|empty|purge|rid)"
+_EVERY_FOE = lazy(rf"^(?:(?:go )?{lx.alt(lp.CLEAR_VERBS)}"
                   r" (?:the |this )?(?:dungeon|map|level|maze|place|area)"
                   r"(?: of (?:all )?(?:the )?(?:monsters|enemies))?"
                   r"|(?:win|beat|finish|complete) (?:the |this )?(?:game|level|dungeon)"
@@ -215,16 +214,7 @@ def _said_whole(text: str, asked: bool) -> tuple[m.Step, ...] | None:
 
 # How a remark opens ("a monster is coming", "I need the sword", "oh no"): an order opens with
 # its verb instead.
-_REMARK_START = frozenset((
-    "a", "an", "the", "there", "it", "its", "i", "im", "we", "you", "this", "that", "these",
-    "those", "oh", "wow", "ok", "okay", "hey", "man", "ugh", "hmm", "yes", "no", "yeah", "well",
-    "so", "my", "your", "our", "he", "she", "they", "what", "how", "why", "where", "when",
-    "one", "two", "three", "some", "any", "all", "every", "here", "now", "look", "watch",
-    "careful", "uh", "um", "damn", "dang", "whoa", "alright", "right", "great", "nice", "good",
-    "sorry", "please", "thanks", "is", "are", "am", "was", "were", "do", "does", "did", "can",
-    "could", "will", "would", "should", "lol", "geez", "jeez", "yikes", "help", "quick", "let",
-    "see", "remember", "notice",
-))
+_REMARK_START = lp.REMARK_START
 
 
 def _one_for_each(found: re.Match[str], text: str) -> m.Step | None:
@@ -260,8 +250,7 @@ _THING_ALONE = lazy(r"^(?P<what>(?:the |a |an |some |my |your |that )?(?:"
                     + lx.noun_pattern(lx.ITEM_KINDS) + r"))$")
 # "I need the sword", "I want the bow": the player wants it brought.
 _WANT = lazy(r"^i (?:really )?(?:want|need|would like|would love|could use)\s+(?P<what>.+)$")
-_WE_NEED = lazy(r"^we (?:really )?(?:need|want|could use|will need|should get|gotta get"
-                r"|have to get|must get)\s+(?P<what>.+)$")
+_WE_NEED = lazy(rf"^we (?:really )?{lx.alt(lp.WE_NEED)}\s+(?P<what>.+)$")
 _AND_THEN = ("and then", "and", "then", ",", "and also", "after that")
 
 

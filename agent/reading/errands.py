@@ -25,19 +25,10 @@ _VERB_OF = {phrase: (LOCATE if action == lx.LOCATE else action)
             for phrases, action in lx.VERBS for phrase in phrases}
 _ALL_VERBS = tuple(_VERB_OF)
 # Words before the real verb: "go and get", "come and follow", "try to".
-_LEAD = ("go and", "go", "come and", "now go", "go ahead and", "try to", "try and", "quickly",
-         "then", "please", "first", "also", "just", "immediately", "right now", "now")
+_LEAD = lp.ERRAND_LEAD
 # Words after the object that say whom it is for.
-_FOR_ME = ("for me", "to me", "back to me", "over to me", "for the player", "to the player",
-           "for us", "to us", "back here", "to where i am", "to where i stand", "my way",
-           "over here to me", "back")
-_TAIL = ("here", "over here", "over", "now", "too", "as well", "also", "please", "quickly",
-         "together", "with me", "buddy", "pal", "mate", "friend",
-         "from the ground", "off the ground", "off the floor", "from the floor", "with you",
-         "on the ground", "on the floor", "if you can", "right away", "asap", "again", "up",
-         "first", "for a bit", "for a while", "around", "there", "back", "immediately",
-         "in the dungeon", "in the maze", "you can find", "you see", "there is", "lying around",
-         "right", "straight away", "at once")
+_FOR_ME = lp.FOR_ME
+_TAIL = lp.ERRAND_TAIL
 # "run away from me": as far as the player reads as far in conditions ("I am far away").
 FAR_FROM_PLAYER = 6
 
@@ -221,7 +212,7 @@ def _about(action: str, t: Tokens, text: str) -> m.Step:
 
 def _away(action: str, t: Tokens, text: str) -> m.Step:
     """Coming back, and running away: from the monsters, or from the player."""
-    t.skip("here", "back", "to me", "over here", "to the player", "now", "away")
+    t.skip(*lp.AWAY_TAIL)
     if action == m.FLEE and t.take("from"):
         mark = t.i
         phrase = take_thing(t, parties=True)

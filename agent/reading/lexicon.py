@@ -192,6 +192,18 @@ def in_game_words(order: str) -> str:
     return _SYNONYM_RE.sub(name, order)
 
 
+# -- spelling -----------------------------------------------------------------------------------
+
+# Shorthand players type, spelt out for reading (quoted text is marked before this applies).
+SHORTHAND = {
+    "u": "you", "ya": "you", "ur": "your", "pls": "please", "plz": "please", "thx": "thanks",
+    "ty": "thanks", "teh": "the", "r": "are", "gonna": "going to", "wanna": "want to",
+    "gimme": "give me", "lemme": "let me", "dont": "don't", "cant": "can't", "wont": "won't",
+    "im": "I'm", "youre": "you're", "whats": "what's", "wheres": "where's", "hows": "how's",
+    "thats": "that's", "theres": "there's", "isnt": "isn't", "arent": "aren't",
+    "doesnt": "doesn't", "n": "and", "da": "the", "dat": "that", "dem": "them", "tho": "though",
+    "thru": "through", "b4": "before"}
+
 # -- numbers ------------------------------------------------------------------------------------
 
 NUMBER_WORDS: dict[str, int] = {

@@ -225,3 +225,49 @@ REPEAT_CLOSERS = (*lx.CLOSERS, "now", "for me")
 SAY_CLOSERS = (*lx.CLOSERS, "now", "to me", "out loud", "aloud")
 FILLER_END = ("please", "thanks", "thank you", "too", "as well", "right away", "asap",
               "if you can", "if you could", "if possible")
+
+# -- remarks, wishes and what an errand's words end with ---------------------------------------
+
+# How a remark opens ("a monster is coming", "I need the sword", "oh no"): an order opens with
+# its verb instead.
+REMARK_START = frozenset((
+    "a", "an", "the", "there", "it", "its", "i", "im", "we", "you", "this", "that", "these",
+    "those", "oh", "wow", "ok", "okay", "hey", "man", "ugh", "hmm", "yes", "no", "yeah", "well",
+    "so", "my", "your", "our", "he", "she", "they", "what", "how", "why", "where", "when",
+    "one", "two", "three", "some", "any", "all", "every", "here", "now", "look", "watch",
+    "careful", "uh", "um", "damn", "dang", "whoa", "alright", "right", "great", "nice", "good",
+    "sorry", "please", "thanks", "is", "are", "am", "was", "were", "do", "does", "did", "can",
+    "could", "will", "would", "should", "lol", "geez", "jeez", "yikes", "help", "quick", "let",
+    "see", "remember", "notice",
+))
+# "we need the bow": the player's side wanting it, which is getting it.
+WE_NEED = ("need", "want", "could use", "will need", "should get", "gotta get", "have to get",
+           "must get")
+# "drop the sword": the game has no way to put an item down, so it is said back.
+DROP_VERBS = ("drop", "put down", "put away", "throw away", "discard", "set down", "ditch",
+              "dump", "unequip", "lay down", "toss away", "let go of")
+# "clear the dungeon (of monsters)": every monster defeated.
+CLEAR_VERBS = ("clear", "clean out", "clear out", "empty", "purge", "rid")
+# Words before an errand's real verb: "go and get", "come and follow", "try to".
+ERRAND_LEAD = ("go and", "go", "come and", "now go", "go ahead and", "try to", "try and",
+               "quickly", "then", "please", "first", "also", "just", "immediately", "right now",
+               "now")
+# Words after an errand's object that say whom it is for ("bring the bow back to me").
+FOR_ME = ("for me", "to me", "back to me", "over to me", "for the player", "to the player",
+          "for us", "to us", "back here", "to where i am", "to where i stand", "my way",
+          "over here to me", "back")
+# Words after an errand's object that change nothing ("get the bow over here, quickly").
+ERRAND_TAIL = ("here", "over here", "over", "now", "too", "as well", "also", "please", "quickly",
+               "together", "with me", "buddy", "pal", "mate", "friend",
+               "from the ground", "off the ground", "off the floor", "from the floor",
+               "with you", "on the ground", "on the floor", "if you can", "right away", "asap",
+               "again", "up", "first", "for a bit", "for a while", "around", "there", "back",
+               "immediately", "in the dungeon", "in the maze", "you can find", "you see",
+               "there is", "lying around", "right", "straight away", "at once")
+# After coming back or running away: where to, said of the player ("come back over here").
+AWAY_TAIL = ("here", "back", "to me", "over here", "to the player", "now", "away")
+# What holds what a party carries: "in your bag", "your hands are empty", "your stuff".
+HELD_IN = ("bag", "pack", "hands")
+HANDS = ("hands", "inventory", "bag", "pockets", "pack", "backpack")
+BELONGINGS = ("items", "things", "stuff", "gear", "weapons", "equipment", "belongings", "bag",
+              "pack")

@@ -57,10 +57,11 @@ _WEAKNESS_RE = lazy(
     r"|(?:weapon|item) (?:do|does|would|should|will) (?:i|you|we|one) (?:need|use|take)"
     rf"|how (?:do|does|can|should) (?:i|you|we|one) {lx.alt(lp.ASK_FIGHT)})\b")
 _CARRY_RE = lazy(
-    r"\b(?:holding|carrying|carry|inventory|in your (?:bag|pack|hands)|in my (?:bag|pack|hands)"
+    rf"\b(?:holding|carrying|carry|inventory|in your {lx.alt(lp.HELD_IN)}"
+    rf"|in my {lx.alt(lp.HELD_IN)}"
     r"|on you|on me|have on|have with|pockets|items do (?:we|you|i) have|do (?:you|i|we) have"
     r"|have you got|have i got|what have (?:you|i) got|what (?:you|i|we) (?:have|hold|carry|got)"
-    r"|(?:your|my|our) (?:items|things|stuff|gear|weapons|equipment|belongings|bag|pack))\b")
+    rf"|(?:your|my|our) {lx.alt(lp.BELONGINGS)})\b")
 _ASKER = lazy(r"\b(?:tell|let|show|give) me\b")
 _YES_NO_START = ("is", "are", "am", "do", "does", "did", "have", "has", "was", "were", "can",
                  "could", "will", "would")

@@ -21,16 +21,8 @@ MARKS = lazy("\x00(\\d+)\x00")
 
 
 # Shorthand players type, spelt out for reading (quoted text is marked before this applies).
-_SHORTHAND = lazy(r"\b(?:u|ya|ur|pls|plz|thx|ty|teh|r|gonna|wanna|gimme|lemme|dont"
-                  r"|cant|wont|im|youre|whats|wheres|hows|thats|theres|isnt|arent|doesnt"
-                  r"|n|da|dat|dem|tho|thru|b4)\b", re.I)
-_SPELT = {"u": "you", "ya": "you", "ur": "your", "pls": "please", "plz": "please",
-          "thx": "thanks", "ty": "thanks", "teh": "the", "r": "are", "gonna": "going to",
-          "wanna": "want to", "gimme": "give me", "lemme": "let me", "dont": "don't",
-          "cant": "can't", "wont": "won't", "im": "I'm", "youre": "you're", "whats": "what's",
-          "wheres": "where's", "hows": "how's", "thats": "that's", "theres": "there's",
-          "isnt": "isn't", "arent": "aren't", "doesnt": "doesn't", "n": "and", "da": "the",
-          "dat": "that", "dem": "them", "tho": "though", "thru": "through", "b4": "before"}
+_SPELT = lx.SHORTHAND
+_SHORTHAND = lazy(rf"\b{lx.alt(tuple(_SPELT))}\b", re.I)
 
 
 _PAUSE = lazy(r"\s*(?:\.{2,}|\u2026)\s*(?=\S)")

@@ -37,17 +37,17 @@ CLASSES: dict[str, Iterable[str]] = {
 
 # Literal uses outside those on 2026-11-29 (after the talk rows). Only ever lower these.
 AT_MOST = {
-    "attack verbs": 23,
-    "fetch verbs": 49,
+    "attack verbs": 21,
+    "fetch verbs": 41,
     "follow verbs": 3,
     "keep-away verbs": 6,
-    "come-back verbs": 22,
+    "come-back verbs": 17,
     "hand-over verbs": 0,
-    "stay verbs": 61,
-    "explore verbs": 21,
+    "stay verbs": 60,
+    "explore verbs": 20,
     "monster words": 36,
-    "item words": 63,
-    "greetings and thanks": 25,
+    "item words": 61,
+    "greetings and thanks": 19,
 }
 
 
