@@ -50,13 +50,14 @@ local function best_tile(ways, score)
 end
 
 -- Why no harmless step makes `score` lower than where the companion stands (`at`: begin_near's
--- table): "monster" when monsters are in the way, "player" when the player is, nil when walls
--- are.
+-- table): "monster" when monsters are in the way, "player" when the player is (the only tile to
+-- get there from is the player's), nil when walls are. A way through the player's tile is a way.
 local function hindrance(at, score)
   local now = score(at.ai.row, at.ai.col)
   for _, to_player in ipairs({false, true}) do
     local ways = K.safe_ways(at.ai, at.player, at.monsters,
-                             {careless = true, to_player = to_player, avoid = at.avoid})
+                             {careless = true, to_player = to_player, through = not to_player,
+                              avoid = at.avoid})
     local _, s = best_tile(ways, score)
     if s ~= nil and (now == nil or s < now) then return to_player and "player" or "monster" end
   end
@@ -194,10 +195,12 @@ local function begin_near(notes, what, doing, fight)
   -- Near a monster it could beat, a fight would start by itself: by one it guards it keeps as
   -- carefully as by any.
   fight = fight and not notes.anchor.entity
+  -- Through the player's tile when that is the only way (passing hands nothing over).
   local ways, unsafe = K.safe_ways(ai, player, monsters, {fight = fight, avoid = avoid,
-                                                          off_player = true})
+                                                          off_player = true, through = true})
   -- Sharing the player's tile is no reason to step just anywhere: a duty that moves leaves it
-  -- on its way, and one that would stand still steps off it (settle).
+  -- on its way (its own tile is then no place to stay: the duty's scores leave it out), and one
+  -- that would stand still steps off it (settle).
   local shared = unsafe[key(ai.row, ai.col)] == "player"
   if not shared then
     local aside = step_aside(ai, player, monsters, unsafe)
@@ -237,17 +240,26 @@ local function guard_from(notes, here, tiles)
   local foe = foe_near(ai, monsters, row, col, tiles, guarded)
   local wary = foe and ("; keeping away from the " .. foe.name .. " (" .. lacking(ai, foe) .. ")")
     or ""
-  -- Within reach by the walk there: across a wall, what it guards may be a long way round.
+  -- Within reach by the walk there: across a wall, what it guards may be a long way round. On
+  -- the player's tile (passing through, or the player stepped onto its) it does not stay.
   local far = steps_to(walks_from(here, here.player), row, col)
-  if far(ai.row, ai.col) <= tiles then
+  local within = far(ai.row, ai.col) <= tiles
+  if within and not here.shared then
     notes.there = true
     return "Guarding " .. name .. wary
   end
-  local function off(r, c) return math_max(0, far(r, c) - tiles) end
+  local function off(r, c)
+    if here.shared and r == ai.row and c == ai.col then return nil end
+    return math_max(0, far(r, c) - tiles)
+  end
   local best, left, n = best_tile(ways, off)
-  if n > 0 then
+  if best ~= nil and n > 0 then
     K.move(ways.first[best])
     if left > 0 then return "Getting as near " .. name .. " as is safe" .. wary end
+    if within then
+      notes.there = true
+      return "Guarding " .. name .. wary
+    end
     return (notes.there and "Coming back to guard " or "Going to guard ") .. name .. " ("
       .. plural(n, "step") .. ")"
   end
@@ -342,33 +354,31 @@ local function protect(kind)
   end
   -- The best tile it can walk to: on the walk between them (else as little off it as it can),
   -- nearest the player, fewest steps. A way more than DETOUR steps longer than through the
-  -- player's tile goes round the player (in a corridor, all round a loop): not taken.
-  local best, best_off, best_mine, best_n = nil, nil, nil, nil
-  for k, n in pairs(ways.steps) do
+  -- player's tile goes round the player (in a corridor, all round a loop): not taken; the way
+  -- through the player's tile is, when it is the only short one (stepping onto it and off again
+  -- next tick hands nothing over; on the player's tile every way leads off it already).
+  local best, best_off, best_mine, best_n, best_way = nil, nil, nil, nil, nil
+  for k, short in pairs(through.steps) do
     local off, mine = place(k)
-    if off and n <= through.steps[k] + DETOUR
-       and (best == nil or off < best_off or (off == best_off and (mine < best_mine
-            or (mine == best_mine and (n < best_n or (n == best_n and k < best)))))) then
-      best, best_off, best_mine, best_n = k, off, mine, n
+    local way = ways
+    local n = ways.steps[k]
+    if n == nil or n > short + DETOUR then way, n = through, short end
+    if off and (best == nil or off < best_off or (off == best_off and (mine < best_mine
+                or (mine == best_mine and (n < best_n or (n == best_n and k < best)))))) then
+      best, best_off, best_mine, best_n, best_way = k, off, mine, n, way
     end
   end
   if best ~= nil and best_off == 0 then
-    if best_n > 0 then K.move(ways.first[best]) end
+    if best_n > 0 then K.move(best_way.first[best]) end
     if on_player then return "Stepping off your tile, " .. between end
     if best_n == 0 then return "Standing " .. between end
     return "Getting " .. between .. " (" .. plural(best_n, "step") .. ")"
   end
-  -- Not between: the player stands in the only short way there, or monsters make it unsafe. It
-  -- stays close by, and on the player's tile it stays with them rather than step behind them.
+  -- Not between: monsters make it unsafe. It stays close by, and off the player's tile
+  -- (standing a tick there hands everything over).
   local why = "I can't get " .. between .. " safely"
-  for k in pairs(through.steps) do
-    if place(k) == 0 then
-      why = "I can't get past you to the " .. m.name .. "'s side here"
-      break
-    end
-  end
-  if on_player then return why .. "; staying with you" end
-  if best ~= nil and best_n > 0 then K.move(ways.first[best]) end
+  if best ~= nil and best_n > 0 then K.move(best_way.first[best])
+  elseif on_player then step_aside(ai, player, monsters, unsafe) end
   return why .. "; staying near you"
 end
 
@@ -392,17 +402,23 @@ local function keep_band(notes, here, low, high)
   end
   -- The distance said: the walk where there is an upper bound to keep, else rows plus columns.
   local walk, d = far(ai.row, ai.col), gap(ai.row, ai.col, row, col)
-  if off(ai.row, ai.col) == 0 then
-    return "Keeping " .. band_words(low, high) .. name .. " ("
-      .. (high == math_huge and d or walk) .. " now)"
-  end
+  local keeping = "Keeping " .. band_words(low, high) .. name .. " ("
+    .. (high == math_huge and d or walk) .. " now)"
+  -- On the player's tile (passing through, or the player stepped onto its) it does not stay.
+  if off(ai.row, ai.col) == 0 and not here.shared then return keeping end
+  local inside = off(ai.row, ai.col) == 0
   local away = walk <= high
   if not away then d = walk end
   local wanted = " (" .. plural(d, "tile") .. ", " .. (away and "at least " .. low
                                                         or "at most " .. high) .. ")"
-  local best, _, n = best_tile(here.ways, off)
-  if n > 0 then
+  local function score(r, c)
+    if here.shared and r == ai.row and c == ai.col then return nil end
+    return off(r, c)
+  end
+  local best, _, n = best_tile(here.ways, score)
+  if best ~= nil and n > 0 then
     K.move(here.ways.first[best])
+    if inside then return keeping end
     return (away and "Moving away from " or "Getting closer to ") .. name .. wanted
   end
   local blocker = hindrance(here, off)

@@ -242,14 +242,15 @@ end
 -- Every tile the companion can walk to without harm, breadth first from where it stands:
 -- first[k] is the first step there and steps[k] how many, and the unsafe tiles. opts.through:
 -- the tiles it reaches only through the player's tile are reached so (stepping onto it and off
--- again next tick hands nothing over); the player's tile itself is no tile to walk to.
+-- again next tick hands nothing over); the player's tile itself is no tile to walk to. From the
+-- player's tile (a duty's off_player) every way leads off it already.
 local function safe_ways(ai, player, monsters, opts)
   opts = opts or {}
   local unsafe, only_player = unsafe_tiles(ai, player, monsters, opts)
   local start = key(ai.row, ai.col)
   local first, steps = {[start] = false}, {[start] = 0}
   spread({start}, first, steps, unsafe)
-  if opts.through and only_player then
+  if opts.through and only_player and start ~= key(player.row, player.col) then
     -- Onto the player's tile from the nearest tile beside it, then on beyond it.
     local pk, via = key(player.row, player.col), nil
     for _, s in ipairs(STEPS) do
@@ -717,11 +718,26 @@ local function explore()
   visited[here] = true
   -- Tiles where a monster could reach it, and the player's tile, are off limits; when they
   -- close every way on, it waits for the monsters (or the player) to move.
-  local unsafe = unsafe_tiles(ai, player, monsters, {})
+  local unsafe, only_player = unsafe_tiles(ai, player, monsters, {})
   if retreat(ai, monsters, unsafe) then return STEPPING_AWAY end
   local step, goal = next_step(here, visited, unsafe, notes.goal)
+  if step == nil and only_player then
+    -- The player's tile is the only way on: through it (passing hands nothing over; the tile
+    -- itself needs no visit, so it is no goal).
+    local pk = key(player.row, player.col)
+    local had = visited[pk]
+    unsafe[pk], visited[pk] = nil, true
+    step, goal = next_step(here, visited, unsafe, notes.goal)
+    visited[pk] = had
+  end
   notes.goal = goal
   if step == nil then
+    -- Waiting or done, it does not stand on the player's tile (standing a tick there hands
+    -- everything over): it passed through, or the player stepped onto its tile.
+    if distance(ai, player) == 0
+       and retreat(ai, monsters, unsafe_tiles(ai, player, monsters, {off_player = true})) then
+      return "Stepping off your tile"
+    end
     -- Done unless some unvisited tile could be reached once the monsters move; the player's
     -- own tile needs no visit.
     local player_tile = key(player.row, player.col)
@@ -885,6 +901,7 @@ local function head_for(notes, things, next_to, name, ai, player, monsters)
   local _, dir, steps = nearest(ways, things, nil, next_to)
   if dir == nil then
     local blocker = in_the_way(ai, player, monsters, things, nil, next_to)
+    off_the_player()
     if blocker == "player" then
       return wait_for(notes, "You're in my way to " .. name .. "; please step aside",
                       "you to step out of my way to " .. name)
@@ -911,19 +928,38 @@ local function go_to(place, col)
   return head_for(notes, things, next_to, name, ai, player, monsters)
 end
 
--- One step `dir` if that is harmless: "moved", "wall", or what is in the way.
-local function step_towards(dir, notes)
+-- One step `dir` if that is harmless: "moved", "through" (onto the player's tile, to pass
+-- it), "wall", or what is in the way. `then_dir`: the step after this one (nil: this is the
+-- last). The player on the next tile of its line is the only way on: it steps onto the
+-- player's tile when that is not the last step and the tile beyond is harmless (stepping onto
+-- it and off again next tick hands nothing over).
+local function step_towards(dir, notes, then_dir)
   local ai, player, monsters = view()
   local d = DELTA[dir]
   local r, c = ai.row + d[1], ai.col + d[2]
   if not is_floor(r, c) then return "wall" end
-  local _, unsafe = safe_ways(ai, player, monsters)
-  if unsafe[key(r, c)] then
+  local unsafe, only_player = unsafe_tiles(ai, player, monsters, {})
+  local why = unsafe[key(r, c)]
+  if why == "player" and only_player and then_dir then
+    local r2, c2 = r + DELTA[then_dir][1], c + DELTA[then_dir][2]
+    if is_floor(r2, c2) and not unsafe[key(r2, c2)] then why = nil end
+  end
+  if why then
     notes.waited = (notes.waited or 0) + 1
-    return unsafe[key(r, c)]
+    return why
   end
   if not move(dir) then return "refused" end
-  return "moved"
+  return (r == player.row and c == player.col) and "through" or "moved"
+end
+
+-- On the player's tile it stepped onto by `dir` to pass, with the way on blocked since: back off
+-- it the way it came, or it would stand a tick there and hand everything over. Whether it did.
+local function back_off(dir)
+  local ai, player, monsters = view()
+  if W.moved or distance(ai, player) > 0 then return false end
+  local unsafe = unsafe_tiles(ai, player, monsters, {off_player = true})
+  local d = DELTA[BACK[dir]]
+  return not unsafe[key(ai.row + d[1], ai.col + d[2])] and move(BACK[dir]) == true
 end
 
 local function walk(way, steps)
@@ -936,15 +972,21 @@ local function walk(way, steps)
     notes.done = true
     return "Done"
   end
-  local how = step_towards(WAYS[way], notes)
-  if how == "moved" then
+  -- Its count before the last step, when that step went onto the player's tile to pass it.
+  local back = notes.back
+  notes.back = nil
+  local how = step_towards(WAYS[way], notes, notes.walked + 1 < steps and WAYS[way] or nil)
+  if how == "moved" or how == "through" then
+    if how == "through" then notes.back = notes.walked end
     notes.walked = notes.walked + 1
     return "Walking " .. word .. " (" .. notes.walked .. " of " .. plural(steps, "step") .. ")"
   end
-  local so_far = " (" .. notes.walked .. " of " .. plural(steps, "step") .. " walked)"
   if how == "wall" or how == "refused" then
+    local so_far = " (" .. notes.walked .. " of " .. plural(steps, "step") .. " walked)"
     return give_up(notes, "I can't go further " .. word .. ": a wall is in the way" .. so_far)
   end
+  if back ~= nil and back_off(WAYS[way]) then notes.walked = back end
+  local so_far = " (" .. notes.walked .. " of " .. plural(steps, "step") .. " walked)"
   if notes.waited > patience then
     return give_up(notes, "The " .. how .. " stays in my way " .. word .. so_far)
   end
@@ -989,8 +1031,14 @@ local function square(size)
     notes.done = true
     return "Done"
   end
-  local how = step_towards(notes.legs[notes.leg], notes)
-  if how == "moved" then
+  -- Where it was before the last step, when that step went onto the player's tile to pass it.
+  local back = notes.back
+  notes.back = nil
+  local dir = notes.legs[notes.leg]
+  local then_dir = notes.walked + 1 < notes.side and dir or notes.legs[notes.leg + 1]
+  local how = step_towards(dir, notes, then_dir)
+  if how == "moved" or how == "through" then
+    if how == "through" then notes.back = {notes.leg, notes.walked, dir} end
     notes.walked = notes.walked + 1
     if notes.walked == notes.side then notes.leg, notes.walked = notes.leg + 1, 0 end
     if notes.leg > 4 then return "Back where I started" end
@@ -999,6 +1047,7 @@ local function square(size)
   if how == "wall" or how == "refused" then
     return give_up(notes, "I can't finish my square: a wall is in the way")
   end
+  if back ~= nil and back_off(back[3]) then notes.leg, notes.walked = back[1], back[2] end
   if notes.waited > patience then return give_up(notes, "The " .. how .. " stays in my way") end
   return "Waiting: the " .. how .. " is in my way"
 end

@@ -339,16 +339,18 @@ def test_protect_waits_ahead_while_the_player_comes_down_the_corridor():
     assert turns[-1].at == (2, 9) and turns[-1].status == "Standing between you and the gorgon"
 
 
-def test_protect_stays_on_the_player_s_tile_rather_than_step_behind_them():
-    # The tile ahead of the player is within the gorgon's reach: on the player's tile it stays
-    # with them (the hand-over is done) instead of stepping off behind them.
+def test_protect_does_not_stand_on_the_player_s_tile_even_behind_them():
+    # The tile ahead of the player is within the gorgon's reach: on the player's tile it does
+    # not stay (standing a tick there hands everything over) but steps off behind them, and
+    # stays there.
     world = parse_map("#########\n#PA...G.#\n#########\n")
     turns = drive(runtime(world, skill('protect("gorgon")')), world, 5, until_done=False,
                   player="dd")
     assert statuses(turns)[1] == "Stepping off your tile, between you and the gorgon"
     assert statuses(turns)[2:] == [
-        "I can't get between you and the gorgon safely; staying with you"] * 3
-    assert all(t.at == t.player == (2, 4) and t.moves == [] for t in turns[2:])
+        "I can't get between you and the gorgon safely; staying near you"] * 3
+    assert turns[2].moves == ["a"] and all(t.moves == [] for t in turns[3:])
+    assert all(t.at == (2, 3) and t.player == (2, 4) for t in turns[2:])
 
 
 # A ring of corridor round a wall, the player (4, 5) on its bottom side with the companion behind
@@ -365,17 +367,17 @@ RING = """\
 """
 
 
-def test_protect_makes_no_long_detour_round_the_player():
-    world = parse_map(RING)
+def test_protect_makes_no_long_detour_round_the_player_but_passes_through_their_tile():
+    world = parse_map(with_row(RING, 2, "#>.............#"))
+    carry(world, world.companion, "bow")
     rt = runtime(world, skill('protect("gorgon")'))
-    turns = drive(rt, world, 12, until_done=False)
-    assert all(t.moves == [] and t.at == (4, 4) for t in turns), statuses(turns)
-    assert turns[-1].status == (
-        "I can't get past you to the gorgon's side here; staying near you")
-    # It follows the player close behind; once they stop, it stays.
-    turns = drive(rt, world, 8, until_done=False, player="ddd")
-    assert all(manhattan(t.at, t.player) <= 2 for t in turns)
-    assert turns[-1].at == (4, 7) and turns[-1].player == (4, 8) and turns[-1].moves == []
+    turns = drive(rt, world, 6, until_done=False, onto_player=True)
+    # Not all round the ring: through the player's tile, for one tick only (it keeps the bow).
+    assert [t.at for t in turns[:2]] == [(4, 5), (4, 6)], statuses(turns)
+    assert statuses(turns)[1] == "Stepping off your tile, between you and the gorgon"
+    assert all(t.moves == [] and t.at == (4, 6) for t in turns[2:]), statuses(turns)
+    assert turns[-1].status == "Standing between you and the gorgon"
+    assert [i.name for i in world.companion.items] == ["bow"] and world.player.items == []
 
 
 def test_protect_with_no_such_monster_stays_next_to_the_player():

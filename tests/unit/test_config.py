@@ -56,7 +56,8 @@ def test_precedence_file_then_environment_then_flag(tmp_path):
          "sandbox.wait_patience_ticks = 0: expected a whole number of ticks from 1 to 10000"),
         ("sandbox.wait_patience_ticks=10001",
          "sandbox.wait_patience_ticks = 10001: expected a whole number of ticks from 1 to 10000"),
-        ("sandbox.wait_patience_ticks=2.5", "sandbox.wait_patience_ticks = 2.5: expected an integer"),
+        ("sandbox.wait_patience_ticks=2.5",
+         "sandbox.wait_patience_ticks = 2.5: expected an integer"),
         ("llm.restate_lora=restater", "llm.restate_lora = 'restater': expected"),
     ],
 )

@@ -6,8 +6,8 @@ change gives up in words after a bounded number of ticks."""
 from __future__ import annotations
 
 import re
-
 from dataclasses import replace
+from itertools import pairwise
 
 import pytest
 
@@ -15,7 +15,7 @@ from base import protocol as p
 from config.settings import SandboxConfig
 from game.maps import load_map, parse_map
 from game.rules import step
-from game.world import World, manhattan
+from game.world import Item, World, manhattan
 from sandbox_worker.runtime import SandboxRuntime
 from sandbox_worker.worker import WorkerHandler
 from tests.sandbox.helpers import STILL, carry, tick, update
@@ -40,7 +40,7 @@ ERRANDS = {
     'go_to(8, 5)': 30,
     'walk("down", 3)': 10,
     'square(1)': 10,
-    'explore()': 400,
+    'explore()': 500,
     'flee()': 5,
     'come_back()': 5,
     'plan({{fetch, "bow"}, {bring, "arrow"}})': 150,
@@ -193,7 +193,8 @@ def test_the_patience_is_the_setting_and_a_worker_sent_it_waits_that_long(patien
         step(world, companion_actions=out.actions, rules=STILL)
         if out.done:
             break
-    assert statuses[:-2] == ["Waiting for the monsters to clear the way to the bow"] * (patience - 1)
+    waiting = "Waiting for the monsters to clear the way to the bow"
+    assert statuses[:-2] == [waiting] * (patience - 1)
     assert statuses[-2:] == [f"I waited {patience} turns for the monsters to clear the way to the "
                              "bow and gave up", "Done"]
 
@@ -249,3 +250,133 @@ def test_attack_all_bats_from_the_shared_tile_passes_the_player_and_kills_them_a
     assert seen[-1][1] and said[-1] == "Done", said[-3:]
     assert world.defeated.get("bat") == 3 and world.player.items == [], said
     assert not any(PLAYER_IN_THE_WAY.search(s) or s.startswith("I waited") for s in said), said
+
+
+# A corridor with the player (P) standing in it between the companion (A) and the rest: the
+# player's tile is the only way on. (The gorgon, far off below, keeps the game going.)
+BEYOND = """\
+############
+#A.P.....>.#
+##########.#
+#G.........#
+############
+"""
+
+
+def give(world: World, name: str) -> None:
+    """A new item called ``name`` in the companion's hands."""
+    world.companion.items.append(Item(id=world.new_id(), name=name))
+
+
+def beyond() -> World:
+    world = parse_map(BEYOND)
+    give(world, "sword")
+    return world
+
+
+def passes_only(seen: list[tuple[str, bool, World]]) -> None:
+    """It stood on the player's tile no two ticks in a row (passing hands nothing over)."""
+    on = [i for i, (_, _, w) in enumerate(seen) if w.companion.position == w.player.position]
+    assert not any(b == a + 1 for a, b in pairwise(on)), on
+
+
+@pytest.mark.parametrize("body, said, ticks", [
+    ('walk("right", 5)', "Done", 7),
+    ('explore()', "Done", 100),
+    ('guard("bow")', "Guarding the bow", 8),
+    ('guard({2, 9}, 1)', "Guarding row 2, column 9", 8),
+    ('keep_distance("bow", nil, 2)', "Keeping within 2 tiles of the bow", 8),
+    ('patrol("bow")', "Patrolling: on my way to where I started", 12),
+    ('go_to("bow")', "Done", 10),
+])
+def test_from_behind_the_player_in_the_only_way_each_skill_passes_through(body, said, ticks):
+    world = beyond()
+    seen = play(world, body, ticks)
+    statuses = [s for s, _, _ in seen]
+    check_claims(seen)
+    passes_only(seen)
+    assert said in statuses[-1], statuses
+    assert any(w.companion.position == w.player.position for _, _, w in seen), statuses
+    assert not any(PLAYER_IN_THE_WAY.search(s) for s in statuses), statuses
+    assert "sword" in [i.name for i in world.companion.items] and world.player.items == []
+
+
+def test_explore_passes_the_player_to_the_rest_of_the_corridor():
+    world = parse_map(BEYOND)
+    seen = play(world, "explore()", 100)
+    assert seen[-1][1] and world.companion.position != world.player.position
+    visited = {w.companion.position for _, _, w in seen} | {world.companion.position}
+    assert {(2, c) for c in range(2, 11)} <= visited, sorted(visited)
+
+
+def test_a_walk_never_ends_on_the_player_s_tile():
+    world = parse_map(BEYOND)
+    seen = play(world, 'walk("right", 2)', 3)
+    assert [s for s, _, _ in seen] == ["Walking right (1 of 2 steps)",
+                                       "Waiting: the player is in my way (1 of 2 steps walked)",
+                                       "Waiting: the player is in my way (1 of 2 steps walked)"]
+    assert world.companion.position == (2, 3)
+
+
+def test_a_walk_blocked_on_the_player_s_tile_backs_off_it_and_keeps_its_count():
+    world = parse_map(BEYOND)
+    rt = runtime(world, update('  return walk("right", 5)'))
+    for _ in range(2):  # onto the player's tile: the tile beyond is free
+        out = tick(rt, world)
+        step(world, companion_actions=out.actions, rules=STILL)
+    assert world.companion.position == world.player.position == (2, 4), out.status
+    put_gorgon(world, (2, 7))  # now the tile beyond is within its reach
+    out = tick(rt, world)
+    step(world, companion_actions=out.actions, rules=STILL)
+    assert out.status == "Waiting: the gorgon is in my way (1 of 5 steps walked)"
+    assert world.companion.position == (2, 3)
+    put_gorgon(world, (4, 2))  # gone again: on through the player's tile
+    statuses = []
+    for _ in range(6):
+        out = tick(rt, world)
+        statuses.append(out.status)
+        step(world, companion_actions=out.actions, rules=STILL)
+    assert statuses[-1] == "Done" and world.companion.position == (2, 7), statuses
+
+
+def test_a_square_passes_the_player_who_stepped_onto_its_side():
+    world = parse_map("#########\n#P....#.#\n#.A...#.#\n#.....#.#\n#.......#\n#######G#\n"
+                      "#########\n")
+    give(world, "sword")
+    rt = runtime(world, update("  return square(2)"))
+    out = tick(rt, world)  # planned clear of the player: right, down, left, up
+    step(world, companion_actions=out.actions, rules=STILL)
+    assert world.companion.position == (3, 4), out.status
+    world.player.position = (4, 5)  # onto the second side, and stays there
+    seen = []
+    for _ in range(10):
+        before = world.copy()
+        out = tick(rt, world)
+        seen.append((out.status, out.done, before))
+        step(world, companion_actions=out.actions, rules=STILL)
+        if out.done:
+            break
+    statuses = [s for s, _, _ in seen]
+    passes_only(seen)
+    assert any(w.companion.position == (4, 5) for _, _, w in seen), statuses
+    assert statuses[-2:] == ["Back where I started", "Done"], statuses
+    assert world.companion.position == (3, 3)
+    assert not any(s.startswith("Waiting") for s in statuses), statuses
+    assert [i.name for i in world.companion.items] == ["sword"] and world.player.items == []
+
+
+@pytest.mark.parametrize("body", ['go_to({2, 10})', 'patrol({2, 10})'])
+def test_a_walk_to_a_place_blocked_on_the_player_s_tile_steps_off_it(body):
+    world = beyond()
+    rt = runtime(world, update(f"  return {body}"))
+    for _ in range(2):  # onto the player's tile: the way beyond is free
+        out = tick(rt, world)
+        step(world, companion_actions=out.actions, rules=STILL)
+    assert world.companion.position == world.player.position == (2, 4), out.status
+    put_gorgon(world, (2, 7))  # now it blocks the way
+    out = tick(rt, world)
+    step(world, companion_actions=out.actions, rules=STILL)
+    if body.startswith("go_to"):
+        assert out.status == "Waiting for the monsters to clear the way to row 2, column 10"
+    assert world.companion.position == (2, 3), out.status
+    assert [i.name for i in world.companion.items] == ["sword"] and world.player.items == []
