@@ -59,7 +59,7 @@ def cond_health(t: Tokens) -> Reading | None:
         return None
     if t.take(*_LOSING):
         return Reading(m.Compare("<", m.HealthOf(party), m.Number(FULL_HEALTH)), True)
-    changing = bool(t.take(*BECOME, "get", "gets"))
+    changing = bool(t.take(*BECOME))  # "get", "gets" among them
     if not changing:
         t.take(*BE)
     negated = take_negation(t)

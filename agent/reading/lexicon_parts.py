@@ -271,3 +271,14 @@ HELD_IN = ("bag", "pack", "hands")
 HANDS = ("hands", "inventory", "bag", "pockets", "pack", "backpack")
 BELONGINGS = ("items", "things", "stuff", "gear", "weapons", "equipment", "belongings", "bag",
               "pack")
+
+# -- arithmetic ---------------------------------------------------------------------------------
+
+# "your health minus two", "take away one": subtracting, as an operator between two numbers and
+# as a step said after a count ("count the bats and take away one").
+MINUS = ("minus", "-", "take away", "less", "subtract")
+SUBTRACTING = ("minus", "subtract", "subtracted", "take away", "took away")
+# Every word of arithmetic said after a count ("count the bats and double it").
+ARITH_WORDS = ("double", "doubled", "twice", "triple", "tripled", "thrice", "halve", "halved",
+               "half", "add", "added", "plus", *SUBTRACTING, "times", "multiply", "multiplied",
+               "divide", "divided")

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from agent.reading import lexicon as lx, meaning as m
+from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.logic import BE, HAVE, HEALTH, UNITS, attempt
 from agent.reading.patterns import lazy
 from agent.reading.tokens import (
@@ -23,7 +23,7 @@ from agent.reading.tokens import (
 )
 
 _SUMS = (("+", ("plus", "+", "added to", "and add", "add")),
-         ("-", ("minus", "-", "take away", "less", "subtract")))
+         ("-", lp.MINUS))
 _PRODUCTS = (("*", ("times", "multiplied by", "*", "x")),
              ("/", ("divided by", "/", "split between", "shared between")))
 
@@ -287,16 +287,13 @@ def _between(a: ThingPhrase, b: ThingPhrase) -> m.Expr | None:
 # Arithmetic said after a count ("count the bats and double it", "how many arrows, plus one"):
 # each operation with its number, in the order said; a word of arithmetic with no number the
 # game can read ("add your health") leaves the order said back, never a plain count.
-_ARITH_WORDS = lazy(r"\b(?:double|doubled|twice|triple|tripled|thrice|halve|halved|half"
-                    r"|add|added|plus|minus|subtract|subtracted|take away|took away"
-                    r"|times|multiply|multiplied|divide|divided)\b")
+_ARITH_WORDS = lazy(rf"\b{lx.alt(lp.ARITH_WORDS)}\b")
 _ARITH_STEPS = (
     (re.compile(r"\b(?:double|doubled|twice)\b"), "*", 2),
     (re.compile(r"\b(?:triple|tripled|thrice)\b"), "*", 3),
     (re.compile(r"\b(?:halve|halved|half)\b"), "/", 2),
     (re.compile(rf"\b(?:add|added|plus)\s+(?P<n>{lx.NUMBER_RE})\b"), "+", 0),
-    (re.compile(rf"\b(?:minus|subtract|subtracted|take away|took away)\s+(?P<n>{lx.NUMBER_RE})"
-                r"\b"), "-", 0),
+    (re.compile(rf"\b{lx.alt(lp.SUBTRACTING)}\s+(?P<n>{lx.NUMBER_RE})\b"), "-", 0),
     (re.compile(rf"\b(?:times|multiply (?:it |that )?by|multiplied by)\s+"
                 rf"(?P<n>{lx.NUMBER_RE})\b"), "*", 0),
     (re.compile(rf"\b(?:divide (?:it |that )?by|divided by)\s+(?P<n>{lx.NUMBER_RE})\b"), "/",

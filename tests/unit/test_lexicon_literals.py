@@ -38,7 +38,7 @@ CLASSES: dict[str, Iterable[str]] = {
 # Literal uses outside those on 2026-11-29 (after the talk rows). Only ever lower these.
 AT_MOST = {
     "attack verbs": 21,
-    "fetch verbs": 41,
+    "fetch verbs": 37,
     "follow verbs": 3,
     "keep-away verbs": 6,
     "come-back verbs": 17,
