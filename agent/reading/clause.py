@@ -62,7 +62,7 @@ _FOR_EACH = lazy(rf"^{lx.alt(lp.FETCH_PLAIN)}"
 # "visit every corner", "go to each corner of the map", "check all four corners"
 _EVERY_CORNER = lazy(r"^(?:go )?(?:visit|go to|walk to|check|explore|run to|touch|go round"
                      r"|go around) (?:every|each|all(?: the)?(?: four| 4)?|the four|the 4"
-                     r"|all of the) corners?(?: of (?:the|this) (?:map|room|dungeon|level))?"
+                     rf"|all of the) corners?(?: of (?:the|this) {lx.alt(lx.DUNGEON_WORDS)})?"
                      r"$")
 # "drop the sword", "put the bow down": the game has no way to put an item down
 _DROP = lazy(rf"^{lx.alt(lp.DROP_VERBS)}\s+(?:the |your |my |a |an |all (?:the |your )?"
@@ -84,9 +84,9 @@ _USE_ON = lazy(r"^use (?:the |your |my |a |an )?(?P<tool>[a-z]+) (?:on|against|t
                r" (?P<foe>.+)$")
 # "clear the dungeon", "win the game": every monster defeated, which is winning
 _EVERY_FOE = lazy(rf"^(?:(?:go )?{lx.alt(lp.CLEAR_VERBS)}"
-                  r" (?:the |this )?(?:dungeon|map|level|maze|place|area)"
+                  rf" (?:the |this )?{lx.alt(lx.DUNGEON_WORDS, lx.AREA_WORDS)}"
                   r"(?: of (?:all )?(?:the )?(?:monsters|enemies))?"
-                  r"|(?:win|beat|finish|complete) (?:the |this )?(?:game|level|dungeon)"
+                  rf"|(?:win|beat|finish|complete) (?:the |this )?{lx.alt(lp.WON)}"
                   rf"(?: for (?:me|us))?|{lx.alt(lp.KILL_EVERYONE)} (?:everyone|everybody))$")
 
 
@@ -346,7 +346,8 @@ _CONDITION_WORDS = frozenset("if unless until while when whenever because except
 # here", "behind me" (following), "for a while".
 _SAME_PLACE = lazy(
     r"^(?:(?:all )?(?:around|round|about|through(?:out)?|across|in|all over) (?:here|there|the "
-    r"(?:dungeon|maze|map|level|area|place|rooms?|corridors?|halls?))|for a (?:while|bit|moment)"
+    rf"(?:{lx.alt(lx.DUNGEON_WORDS, lx.AREA_WORDS)}|rooms|corridors|halls))"
+    r"|for a (?:while|bit|moment)"
     r"|(?:right )?(?:here|there)|over there|where you are"
     r"|from (?:here|there|where you are|this spot|your spot|that spot|where you stand))$")
 _AT_MY_SIDE = lazy(r"^(?:straight |right |directly )?(?:back )?(?:to )?(?:me|us)$"

@@ -11,7 +11,7 @@ from agent.reading.tokens import Tokens, take_number, take_thing
 
 _ALIVE = ("alive", "left", "around", "still around", "standing", "still standing", "remaining",
           "there", "still there", "on the ground", "on the floor", "lying around", "about",
-          "in the dungeon", "still alive", "living")
+          *lx.IN_THE_DUNGEON, "still alive", "living")
 _GONE = ("dead", "gone", "defeated", "killed", "slain", "dead already", "no more",
          "all dead", "destroyed", "taken", "picked up")
 

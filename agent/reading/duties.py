@@ -21,13 +21,14 @@ MAX_GUARD = 10  # sandbox_worker.api_skills.MAX_GUARD
 MAX_DISTANCE = 50  # sandbox_worker.api_skills.MAX_DISTANCE
 
 _PLAYER = ("me", "us", "the player", "myself", "ourselves", "the two of us")
-_AROUND = ("the room", "this room", "the area", "this area", "around", "around here", "here",
-           "the corridor", "this corridor", "the place", "this place", "the hall", "about",
-           "this hall", "the passage", "this passage", "up and down", "back and forth",
-           "around the room", "around this room", "round the room", "round this room",
-           "in circles", "around in circles")
-_HERE = ("this spot", "this place", "this tile", "this area", "here", "where you are",
-         "where you stand", "this position", "your position", "this room")
+_ROOMS = (*lx.DUNGEON_WORDS, *lx.AREA_WORDS)
+# "patrol the room", "walk laps around this corridor": round where the companion is.
+_AROUND = frozenset((*(f"{d} {w}" for d in ("the", "this", "around the", "around this",
+                                              "round the", "round this") for w in _ROOMS),
+                     "around", "around here", "here", "about", "up and down", "back and forth",
+                     "in circles", "around in circles"))
+_HERE = ("this spot", "this tile", *(f"this {w}" for w in _ROOMS), "here", "where you are",
+         "where you stand", "this position", "your position")
 # how long, how, or to whom: nothing to do ("guard the sword, buddy", "cover me quickly")
 _TAIL = lp.DUTY_TAIL
 _UNITS = ("tiles", "tile", "steps", "step", "squares", "square", "spaces", "space", "paces",

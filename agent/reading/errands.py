@@ -49,8 +49,8 @@ def _take_verb(t: Tokens) -> str | None:
 
 
 # "clear the dungeon of monsters", "rid the maze of bats": every one of them.
-_CLEAR_OF = lazy(r"^(?:clear|rid|free|empty|purge|cleanse)\s+(?:the\s+)?(?:dungeon|maze|map"
-                 r"|area|room|place|level|way)\s+of\s+(?P<rest>.+)$")
+_CLEAR_OF = lazy(r"^(?:clear|rid|free|empty|purge|cleanse)\s+(?:the\s+)?"
+                 rf"(?:{lx.alt(lx.DUNGEON_WORDS, lx.AREA_WORDS)}|way)\s+of\s+(?P<rest>.+)$")
 _AS_MANY = lazy(r"\bas many (?P<what>[a-z]+) as (?:you can(?: find| carry| get)?|possible"
                 r"|there are)\b")
 _OR_TWO = lazy(r"\b(?P<one>(?:a|an|one) [a-z]+) or (?:two|so)\b")

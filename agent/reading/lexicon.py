@@ -230,6 +230,16 @@ def number(word: str) -> int | None:
 NUMBER_RE = r"(?:\d+|" + "|".join(
     re.escape(w) for w in sorted(_BARE_NUMBER_WORDS, key=len, reverse=True)) + ")"
 
+# -- the dungeon --------------------------------------------------------------------------------
+
+# Words for the whole dungeon, which is one room of one level ("explore the maze", "the left side
+# of the map", "how many bats are in the dungeon?", "clear the level").
+DUNGEON_WORDS = ("dungeon", "maze", "map", "level", "room")
+# Words for a stretch of it about where one is ("patrol this area", "around the corridor").
+AREA_WORDS = ("area", "place", "corridor", "hall", "passage")
+# Where a thing is, said of the whole dungeon, which names no place ("the arrows in the maze").
+IN_THE_DUNGEON = (*(f"in the {w}" for w in DUNGEON_WORDS), "on the map", "on the level")
+
 # -- places and directions (the go_to and walk skills' own words) -------------------------------
 
 WAYS = api.WAYS

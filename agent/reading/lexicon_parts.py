@@ -201,13 +201,12 @@ AVOID_WHILE = ("avoid", "stay away from", "keep away from", "keep clear of", "st
 TRAIL = ("follow", "trail", "tail", "shadow", "come after")
 # Where following, staying and exploring are: the player, or nowhere in particular ("explore
 # the whole map", "stay right here").
-ALL_AROUND = ("me", "us", "to me", "to us", "the player", "around", "the area", "the dungeon",
-              "the maze", "here", "the whole map", "the whole dungeon", "the whole level",
-              "the whole place", "the entire map", "the entire dungeon", "everywhere", "the map",
-              "the level", "every room", "all of it", "the whole room", "the room", "whole map",
-              "whole dungeon", "whole level", "whole place", "whole room", "entire map",
-              "entire dungeon", "dungeon", "map", "level",
-              "there", "this spot", "this place", "right here", "for me")
+ALL_AROUND = ("me", "us", "to me", "to us", "the player", "around", "the area", "here",
+              "everywhere", "every room", "all of it", *lx.DUNGEON_WORDS,
+              *(f"{whole}{w}" for whole in ("the ", "whole ", "entire ", "the whole ",
+                                            "the entire ") for w in lx.DUNGEON_WORDS),
+              "whole place", "the whole place", "there", "this spot", "this place", "right here",
+              "for me")
 
 # -- closers ------------------------------------------------------------------------------------
 
@@ -248,6 +247,9 @@ DROP_VERBS = ("drop", "put down", "put away", "throw away", "discard", "set down
               "dump", "unequip", "lay down", "toss away", "let go of")
 # "clear the dungeon (of monsters)": every monster defeated.
 CLEAR_VERBS = ("clear", "clean out", "clear out", "empty", "purge", "rid")
+# "win the game", "beat the level": what is won, which is every monster defeated ("finish the
+# map" or "complete the maze" may ask for exploring, so not every word of lexicon.DUNGEON_WORDS).
+WON = ("game", "level", "dungeon")
 # Words before an errand's real verb: "go and get", "come and follow", "try to".
 ERRAND_LEAD = ("go and", "go", "come and", "now go", "go ahead and", "try to", "try and",
                "quickly", "then", "please", "first", "also", "just", "immediately", "right now",
@@ -262,7 +264,7 @@ ERRAND_TAIL = ("here", "over here", "over", "now", "too", "as well", "also", "pl
                "from the ground", "off the ground", "off the floor", "from the floor",
                "with you", "on the ground", "on the floor", "if you can", "right away", "asap",
                "again", "up", "first", "for a bit", "for a while", "around", "there", "back",
-               "immediately", "in the dungeon", "in the maze", "you can find", "you see",
+               "immediately", *lx.IN_THE_DUNGEON, "you can find", "you see",
                "there is", "lying around", "right", "straight away", "at once")
 # After coming back or running away: where to, said of the player ("come back over here").
 AWAY_TAIL = ("here", "back", "to me", "over here", "to the player", "now", "away")

@@ -186,7 +186,7 @@ def _take_count(t: Tokens) -> m.Expr | None:
             return None
         return m.Defeated(phrase.thing.kind)
     t.skip("there are", "there is", "are there", "is there", "are left", "left", "remain",
-           "remaining", "alive", "on the ground", "lying around", "in the dungeon")
+           "remaining", "alive", "on the ground", "lying around", *lx.IN_THE_DUNGEON)
     return m.CountOf(phrase.thing.kind)
 
 

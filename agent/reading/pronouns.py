@@ -166,7 +166,8 @@ _NONE_LEFT = lazy(r"^(?:none (?:are|is) (?:left|alive|remaining|around)"
                   r"|there (?:are|is) none(?: left| remaining)?|(?:they|they're|they are)"
                   r"(?: all)? (?:dead|gone|defeated|killed|picked up)(?: now)?"
                   r"|all of them are (?:dead|gone|defeated|killed))"
-                  r"(?: (?:on|in) the (?:ground|map|floor|dungeon|maze)| anywhere)?$", re.I)
+                  rf"(?: (?:on|in) the (?:ground|floor|{lx.alt(lx.DUNGEON_WORDS)})"
+                  r"| anywhere)?$", re.I)
 # "as long as there are any", "while some are left": some of the step's kind left
 _ANY_LEFT = lazy(r"^(?:there (?:are|is) (?:any|some)(?: left| remaining)?"
                  r"|(?:any|some) (?:are|is) (?:left|remaining|around)|(?:any|some) remain)$",

@@ -445,7 +445,8 @@ def _remaining(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:
     """ "what monsters remain?", "which items are left?": how many of each."""
     found = re.match(r"^(?:what|which) (?P<what>\w+) (?:remain|are left|are still alive|are there"
                      r"|are alive|are on the ground|are lying around|do we still have to kill"
-                     r"|are still around|are on the (?:map|floor)|are in the (?:dungeon|maze|room)"
+                     r"|are still around|are on the floor"
+                     rf"|are {lx.alt(lx.IN_THE_DUNGEON)}"
                      rf"|are (?:there )?to {lx.alt(lp.LEFT_TO)}|can you see"
                      r"|do you see|are nearby|are around)$", s)
     kind = lx.kind_of(found.group("what")) if found else None

@@ -171,10 +171,10 @@ _BESIDE = ("in", "at", "near", "next to", "by", "beside", "close to", "closest t
            "that is next to", "that is by", "which is in", "which is near", "lying in",
            "lying near", "lying next to", "lying by", "lying at")
 # What may follow a thing without changing which thing it is.
-_AROUND = ("on the ground", "on the floor", "lying around", "lying on the ground", "in the maze",
-           "in the dungeon", "around", "left", "remaining", "still alive", "there is",
+_AROUND = ("on the ground", "on the floor", "lying around", "lying on the ground",
+           *lx.IN_THE_DUNGEON, "around", "left", "remaining", "still alive", "there is",
            "you can find", "you can see", "you see", "here", "there", "in sight",
-           "in the area", "on the map", "from the ground", "off the ground", "off the floor")
+           "in the area", "from the ground", "off the ground", "off the floor")
 
 
 # "the bat on the left", "the left arrow", "the upper bat": nearest that side of the map (the
@@ -183,8 +183,8 @@ _SIDES = {"left": "left", "right": "right", "top": "top", "bottom": "bottom", "u
           "lower": "bottom", "north": "top", "south": "bottom", "west": "left", "east": "right",
           "leftmost": "left", "rightmost": "right", "topmost": "top", "bottommost": "bottom"}
 _ON_THE = ("on the", "to the", "over on the", "in the", "at the", "over to the", "off to the")
-_SIDE_NOUNS = ("hand side", "side", "edge", "part", "end", "of the map", "of the room",
-               "of the dungeon")
+_SIDE_NOUNS = ("hand side", "side", "edge", "part", "end",
+               *(f"of the {w}" for w in lx.DUNGEON_WORDS))
 
 
 @dataclass(frozen=True, slots=True)
