@@ -460,6 +460,15 @@ def skill_of(action: str, every: bool) -> str:
     return action
 
 
+# -- being told ---------------------------------------------------------------------------------
+
+# A wish to be told, in words that ask for nothing else ("get the sword and let me know"): what
+# to tell is the condition said with it, or that the order is done.
+TELL_ME = ("tell me", "let me know", "inform me", "notify me", "say so", "give me a shout",
+           "shout")
+# A wish to be warned ("explore and warn me when a bat comes").
+WARN_ME = ("warn me", "alert me")
+
 # -- outside the game ---------------------------------------------------------------------------
 
 # Words that ask for something outside the game's world: the computer, its files and network,

@@ -274,6 +274,20 @@ HANDS = ("hands", "inventory", "bag", "pockets", "pack", "backpack")
 BELONGINGS = ("items", "things", "stuff", "gear", "weapons", "equipment", "belongings", "bag",
               "pack")
 
+# -- being told ---------------------------------------------------------------------------------
+
+# "tell me" and "let me know" as typed loosely: "let me" half typed, "tell me know" run together.
+TOLD_LOOSELY = ("tell me", "let me know", "let me", "tell me know")
+# A wish to be told at the end of an order ("explore and report back").
+ENDS_REPORT = (*lx.TELL_ME, "report back")
+# The wish said alone, what to tell being the condition ("if you see a bat, warn me", "yell").
+BARE_REPORT = (*ENDS_REPORT, *lx.WARN_ME, *TOLD_LOOSELY, "yell", "call out")
+# After the steps, with a condition: "explore and warn me when you see a bat".
+THEN_TOLD = (*lx.TELL_ME, *lx.WARN_ME)
+# A wish to be told that is no step, alone or with when ("and keep me posted", "say when").
+REPORT_ALONE = (*lx.TELL_ME, *TOLD_LOOSELY, "keep me posted", "say", "yell", "call out")
+SAY_WHEN = ("say", "shout", "yell", "call out", "report back")
+
 # -- arithmetic ---------------------------------------------------------------------------------
 
 # "your health minus two", "take away one": subtracting, as an operator between two numbers and

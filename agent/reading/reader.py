@@ -95,11 +95,9 @@ _LITERAL_SAY = lazy(r"^(?:please\s+)?(?:say|shout|yell|whisper|announce|call out
                     r"|tell me|tell the player)\s*:?\s+(?P<text>\S.*)$", re.I | re.S)
 _CODE_LIKE = lazy(r"[\[\]{}()=;\\<>`|$#]|\.\.|--|\bend\b.*\bend\b|\n|^[^\"]*\"[^\"]*$")
 _CLOSER_ONLY = lazy(rf"^{lx.alt(lp.CLOSERS_ALONE)}[\s,.!]*$", re.I)
-_ENDS_REPORT = lazy(r"\b(?:tell me|let me know|report back|say so|give me a shout|shout"
-                    r"|notify me|inform me)\s*$", re.I)
+_ENDS_REPORT = lazy(rf"\b{lx.alt(lp.ENDS_REPORT)}\s*$", re.I)
 # Only the wish to be told: "tell me", "let me know", "warn me" (what to tell: the condition).
-_BARE_REPORT = lazy(r"^(?:(?:tell|let) me(?: know)?|report back|inform me|notify me|warn me"
-                    r"|alert me|say so|give me a shout|shout|yell|call out)$", re.I)
+_BARE_REPORT = lazy(rf"^{lx.alt(lp.BARE_REPORT)}$", re.I)
 # Until the player gives another order: how long every order lasts anyway.
 _UNTIL_TOLD = lazy(r"^(?:i (?:say|tell you)(?: so| stop| otherwise| to stop| different)?"
                    r"|(?:you are|you're) told otherwise|(?:i|you) (?:call|need) (?:you|me)"
@@ -315,8 +313,7 @@ _TO_A_WALL = lazy(rf"\b(?:{lx.alternatives(lx.WAYS)})\s+(?:{FAR_AS_WALLS})"
 
 
 # "explore and tell me when you see a bat": the steps, then the wish to be told.
-_THEN_TOLD = lazy(r"^(?P<steps>.+?)\s*,?\s+(?:and\s+)?(?:then\s+)?(?:tell me|let me know"
-                  r"|give me a shout|notify me|inform me|warn me|alert me|shout|say so)$",
+_THEN_TOLD = lazy(rf"^(?P<steps>.+?)\s*,?\s+(?:and\s+)?(?:then\s+)?{lx.alt(lp.THEN_TOLD)}$",
                   re.I)
 # A condition about the steps' own end: "when you have it", "once you're there", "if you're done".
 _OWN_END = lazy(r"\b(?:it|them|there|that|done|finished|ready)\b", re.I)

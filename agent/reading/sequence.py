@@ -51,11 +51,9 @@ _JOINER = lazy(
 
 # "and tell me when you have it", "let me know once you're done": a wish to be told, no step.
 REPORT = lazy(
-    r"^(?:(?:tell|let) me(?: know)?|inform me|notify me|keep me posted|"
-    r"say so|give me a shout|shout|say|yell|call out)(?:\s+(?:when|once|if|after|as soon as)"
-    r"\b.*)?$"
-    r"|^(?:say|shout|yell|call out|report back)\s+(?:when|once|as soon as)\b"
-    r"|^(?:tell|let) me(?: know)?\s+(?:when|once|if|after|as soon as)\b",
+    rf"^{lx.alt(lp.REPORT_ALONE)}(?:\s+(?:when|once|if|after|as soon as)\b.*)?$"
+    rf"|^{lx.alt(lp.SAY_WHEN)}\s+(?:when|once|as soon as)\b"
+    rf"|^{lx.alt(lp.TOLD_LOOSELY)}\s+(?:when|once|if|after|as soon as)\b",
     re.I,
 )
 
