@@ -73,11 +73,11 @@ _DROP = lazy(rf"^{lx.alt(lp.DROP_VERBS)}\s+(?:the |your |my |a |an |all (?:the |
 _BLOCK = lazy(r"^(?:block|hold off|hold back|fend off|ward off|intercept)\s+(?P<foe>.+?)"
               r"(?:\s+from (?:reaching|getting to|attacking|hurting|coming at) (?:me|us))?$")
 # "let's go", "come on, let's move": with the player, who leads
-LETS_GO = lazy(r"^(?:come on,? )?(?:let'?s|let us) (?:go|move|roll|move out|get going"
-               r"|head out|get moving)(?: then)?$|^(?:come on|move out),? let'?s go$")
+LETS_GO = lazy(rf"^(?:come on,? )?{lx.alt(lp.LETS)} {lx.alt(lp.GET_GOING)}(?: then)?$"
+               rf"|^(?:come on|move out),? {lx.alt(lp.LETS[:2])} go$")
 # "get out of my way", "step aside": off the player's path, a couple of tiles off
-_OUT_OF_MY_WAY = lazy(r"^(?:get|move|step|go) (?:out of (?:my|the) way|aside)$"
-                      r"|^(?:step|move) (?:to the side|out of the way)$")
+_OUT_OF_MY_WAY = lazy(rf"^{lx.alt(lp.MOVE_VERBS)} {lx.alt(lp.OUT_OF_THE_WAY)}$"
+                      rf"|^{lx.alt(lp.STEP_ASIDE)} {lx.alt(lp.TO_THE_SIDE)}$")
 # "use the sword on the gorgon", "use your bow against the bats"
 _USE_ON = lazy(r"^use (?:the |your |my |a |an )?(?P<tool>[a-z]+) (?:on|against|to "
                rf"{lx.alt(lp.USE_TO)})"

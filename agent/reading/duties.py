@@ -270,8 +270,7 @@ _KEEP_OFF_ME = lazy(
     # "keep the gorgon away from me", "keep the bats off me": standing between too
     r"|keep\s+(?P<kept>.+?)\s+(?:away from|off|back from|clear of)\s+(?:me|us))\s*$")
 # "go away", "leave me alone": away from the player, as "keep your distance from me".
-_LEAVE_ME = lazy(r"^(?:go away|leave me alone|leave me be|give me (?:some )?(?:space|room)"
-                 r"|get lost|shoo|scram from me|back off from me)$")
+_LEAVE_ME = lazy(rf"^{lx.alt(lp.LEAVE_ME)}$")
 # How far "keep your distance from me" keeps, when it gives no number.
 AWAY_FROM_PLAYER = 6
 # "Follow me at a distance", "not too close": how far behind, at least and at most.

@@ -63,14 +63,16 @@ _THROWN_TO_ME = lazy(r"^(?:throw|toss|chuck|lob)\s+(?!me\b)(?P<what>.+?)\s+"
 # but don't attack it": carrying the sword, going next to the gorgon is the fight.
 _NOT_TAKING = lazy(rf"\s*,?\s*(?:but|and)\s+(?:do not|never|without)\s+{lx.alt(lp.TAKE_VERBS)}"
                    r"\b.*$")
+# A verb of going on foot, or coming, before where to ("walk where the bats are", "come as close").
+_GOING_BY = lx.alt(lp.MOVE_VERBS, ("come",), gap=r"\s+")
 # "go where the bats are", "head to where the sword is": there.
-_GO_WHERE = lazy(r"^(?:go|walk|head|run|move|get)\s+(?:over\s+)?(?:to\s+)?where\s+"
+_GO_WHERE = lazy(rf"^{_GOING_BY}\s+(?:over\s+)?(?:to\s+)?where\s+"
                  r"(?P<what>(?!you\b|i\b|we\b).+?)\s+(?:is|are|lies|lie|was|were)$")
 # "kill anything", "attack anyone": any monster, the only things a fight can be with.
 _FIGHT_ANYONE = lazy(rf"^(?P<verb>{lx.ATTACKING})\s+{lx.alt(lp.FIGHT_ANYONE)}(?=\s|$)")
 _GOING = lazy(r"^(?:" + lx.alternatives(lx.GO_TO_VERBS) + r")\b")
 # "get as close to the gorgon as you can": going to a monster goes as near as is harmless.
-_AS_CLOSE = lazy(r"^(?:get|go|move|walk|come)\s+as\s+(?:close|near)\s+(?:to\s+)?(?P<what>.+?)"
+_AS_CLOSE = lazy(rf"^{_GOING_BY}\s+as\s+(?:close|near)\s+(?:to\s+)?(?P<what>.+?)"
                  r"\s+as\s+(?:you\s+(?:safely\s+)?can|(?:is\s+)?(?:safely\s+)?possible"
                  r"|is\s+safe)$")
 

@@ -169,6 +169,17 @@ PAST_ERRAND = tuple(w for w in PAST_FORMS if w not in ("took", "went"))
 MOVE_VERBS = ("go", "walk", "move", "head", "run", "step", "travel", "stroll", "wander", "hop",
               "scoot", "shuffle", "sprint", "dash", "march", "jog", "proceed", "hurry",
               "make your way", "get")
+# "let's go", "let's move out": with the player, who leads (clause.LETS_GO).
+LETS = ("let's", "lets", "let us")
+GET_GOING = ("go", "move", "roll", "move out", "get going", "head out", "get moving")
+# "get out of my way", "step aside", "move to the side": off the player's path.
+OUT_OF_THE_WAY = ("out of my way", "out of the way", "aside")
+STEP_ASIDE = ("step", "move")
+TO_THE_SIDE = ("to the side", "out of the way")
+# "go away", "leave me alone", "give me some space": away from the player, a distance kept.
+LEAVE_ME = ("go away", "leave me alone", "leave me be", "give me space", "give me some space",
+            "give me room", "give me some room", "get lost", "shoo", "scram from me",
+            "back off from me")
 # "go left until you hit a wall": what the walk does at its end.
 UNTIL_HIT = ("hit", "reach", "get to", "bump into", "run into", "come to")
 # A party's coming, going and coming back, as conditions ("until I come back", "when the bat
