@@ -240,6 +240,11 @@ AREA_WORDS = ("area", "place", "corridor", "hall", "passage")
 # Where a thing is, said of the whole dungeon, which names no place ("the arrows in the maze").
 IN_THE_DUNGEON = (*(f"in the {w}" for w in DUNGEON_WORDS), "on the map", "on the level")
 
+# -- health -------------------------------------------------------------------------------------
+
+# Words for a party's health ("your health", "my hit points", "how much life do you have").
+HEALTH_WORDS = ("health points", "hit points", "health", "hp", "life", "hitpoints")
+
 # -- places and directions (the go_to and walk skills' own words) -------------------------------
 
 WAYS = api.WAYS

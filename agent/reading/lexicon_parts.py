@@ -79,6 +79,8 @@ LOSING_HEALTH = (
     "starts taking damage", "get hit", "gets hit", "are hit", "is hit", "get attacked",
     "gets attacked", "are attacked", "is attacked", "are being attacked", "is being attacked",
     "come under attack", "comes under attack", "are under attack", "is under attack")
+# The health words a question of health names, all but "life" ("how's life?" asks no health).
+HEALTH_NAMED = tuple(w for w in lx.HEALTH_WORDS if w != "life")
 # "if you are hurt": a party's health below its start.
 HURT = ("hurt", "wounded", "injured", "damaged", "harmed", "hit")
 # "until I pick up an arrow": what a party comes to have, in each form, as having it.
@@ -219,6 +221,15 @@ ALL_AROUND = ("me", "us", "to me", "to us", "the player", "around", "the area", 
               "whole place", "the whole place", "there", "this spot", "this place", "right here",
               "for me")
 
+# A correction, after which comes the order meant ("grab an arrow, no wait, grab the bow").
+CORRECTION = ("no wait", "no, wait", "wait no", "wait, no", "no no", "actually", "i mean",
+              "on second thought", "correction", "make that", "change of plan", "change of plans",
+              "scratch that", "sorry")
+# What may follow the object of a verbless clause ("then an arrow too", "and the bow, please"),
+# beside lexicon.CLOSERS: a joiner, a word of place, a relative.
+AFTER_OBJECT = ("and", "too", "also", "as well", "from", "near", "on", "in", "at", "to", "for",
+                "over", "by", "first", "that", "which", "now")
+
 # -- closers ------------------------------------------------------------------------------------
 
 # The closers each phrasing lets an order end with, beside lexicon.CLOSERS: a duty's ("guard
@@ -227,6 +238,16 @@ ALL_AROUND = ("me", "us", "to me", "to us", "the player", "around", "the area", 
 DUTY_TAIL = ("now", "for me", "for a while", "for a bit", "until i say so",
              "until i tell you otherwise", "until told otherwise", "at all times", "all the time",
              "at once", *lx.CLOSERS)
+# What an order may open with and mean nothing by (text.FILLER_START): a word alone, asking
+# when it suits ("whenever you get a chance, ..."), whom it is said to, a word of hurrying.
+FILLER_START = ("please", "pls", "kindly", "ok", "okay", "hey", "yo", "oi", "now", "also", "so",
+                "and", "but", "well", "alright", "right", "first things first", "first",
+                "firstly", "first of all", "possibly", "perhaps", "maybe", "actually", "erm")
+WHEN_YOU_CAN = tuple(f"{when} you {can}" for when in ("when", "whenever")
+                     for can in ("can", "get a chance", "have a sec", "have a second",
+                                 "have a moment"))
+FILLER_ADDRESS = ("companion", *lx.ADDRESS, "ai")
+COME_ON = ("come on", "alright then")
 WALK_CLOSERS = ("please", "thanks", "thank you", "now", "right away", "quickly", "asap", "buddy",
                 "for me")
 CLOSERS_ALONE = ("right away", "quickly", "asap", "now", "please", "thanks", "thank you",

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from agent.reading import lexicon_parts as lp, meaning as m
+from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.tokens import Tokens
 
 UNITS = ("tiles", "tile", "steps", "step", "squares", "square", "spaces", "space", "moves",
@@ -28,7 +28,7 @@ BECOME = lp.BECOME
 HAVE = ("have got", "has got", "have", "has", "got", "carry", "carries", "hold", "holds", "own",
         "owns", "possess", "possesses", "are carrying", "is carrying", "am carrying",
         "are holding", "is holding", "am holding", "carrying", "holding")
-HEALTH = ("health points", "hit points", "health", "hp", "life", "hitpoints")
+HEALTH = lx.HEALTH_WORDS
 
 # Comparison words, longest first when matched (Tokens.take sorts them).
 _CMP_WORDS: dict[str, str] = {

@@ -94,12 +94,16 @@ def _take_factor(t: Tokens) -> m.Expr | None:
     return _take_primary(t)
 
 
+# "our health", "both our healths": the two of ours.
+_OURS = (*(f"our {w}" for w in lp.HEALTH_NAMED), "our healths", "the health of us both",
+         "our two healths", "both our healths", "both our health")
+
+
 def _take_pair(t: Tokens) -> tuple[m.Expr, m.Expr] | None:
     """ "A and B" (the things counted may share the words: "bats and gorgons"); "our health"
     is the two of ours."""
     start = t.i
-    if t.take("our health", "our healths", "our hp", "our hit points", "the health of us both",
-              "our two healths", "both our healths", "both our health"):
+    if t.take(*_OURS):
         return m.HealthOf(m.COMPANION), m.HealthOf(m.PLAYER)
     left = _take_term(t)
     if left is not None and t.take("and", "with", "plus"):

@@ -29,7 +29,7 @@ QUESTION_START = lazy(
     r"|the number of|the count of|status|sitrep|situation report|update me|see anything"
     r"|anything (?:nearby|around)|did we win|have we won|did i win|have i won)\b")
 _HEALTH_RE = lazy(
-    r"\b(?:health|hp|hit points|how are you|how do you feel|how are you feeling"
+    rf"\b(?:{lx.alt(lp.HEALTH_NAMED)}|how are you|how do you feel|how are you feeling"
     r"|are you (?:ok|okay|alright|all right|hurt|injured|wounded|fine|alive)"
     r"|am i (?:ok|okay|alright|all right|hurt|injured|wounded|fine|alive|badly hurt)"
     r"|how is it going|how are things|how hurt|badly hurt|how are we doing|how healthy"
@@ -455,13 +455,16 @@ def _remaining(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:
     return m.Ask(m.COUNT, (m.Thing(kind),), words=text)
 
 
+# A question of where, how far or of health, which names what is carried only by the way.
+_NOT_CARRIED = lazy(rf"\b(?:how far|where|distance|{lx.alt(lp.HEALTH_NAMED)})\b")
+
+
 def _carrying(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:
     """ "what are you holding?", "what's in my inventory?", "how many arrows do you have?",
     "do you have anything?"."""
     held = re.search(r"\bhow many \w+ (?:do |does )?(?:you|i|we|the player) (?:have|carry|hold"
                      r"|got)\b", s)
-    if not (_CARRY_RE.search(s) or held) or re.search(r"\b(?:how far|where|distance|health"
-                                                      r"|hit points|hp)\b", s):
+    if not (_CARRY_RE.search(s) or held) or _NOT_CARRIED.search(s):
         return None
     if any(lx.is_monster(th.kind) for th in _things(plain)):
         return None  # "how many monsters do we still have to kill": a count

@@ -27,9 +27,7 @@ OBJECT = lazy(rf"\b{_DET}*{_THING}\b", re.I)
 _ONLY_OBJECT = lazy(rf"^\s*{_DET}*{_THING}\b(?P<rest>.*)$", re.I)
 # What may follow the object of a verbless clause ("then an arrow too"); "a bat is coming" is
 # a remark, not "... a bat".
-_OBJECT_TAIL = lazy(r"^(?:|,?\s*(?:and|too|also|as well|from|near|on|in|at|to|for|over|by|"
-                    r"first|please|that|which|quickly|now|right away|asap|thanks|thank you"
-                    r"|buddy|pal|mate|friend)\b.*)$", re.I)
+_OBJECT_TAIL = lazy(rf"^(?:|,?\s*{lx.alt(lp.AFTER_OBJECT, lx.CLOSERS)}\b.*)$", re.I)
 
 # Joiners between clauses, longest first; "next" only where it starts a clause ("stand next
 # to me" is one clause).
@@ -454,9 +452,7 @@ def _borrow_verbs(clauses: list[Clause]) -> list[Clause]:
 
 
 # A correction: what comes after it is the order ("grab an arrow, no wait, grab the bow").
-_CORRECTION = lazy(r"(?:^|[,.;!]\s*|\s)(?:no,? wait|wait,? no|no no|actually|i mean"
-                   r"|on second thought|correction|make that|change of plans?|scratch that"
-                   r"|sorry),?\s+(?=\S)", re.I)
+_CORRECTION = lazy(rf"(?:^|[,.;!]\s*|\s){lx.alt(lp.CORRECTION)},?\s+(?=\S)", re.I)
 
 
 def corrected(text: str) -> str:

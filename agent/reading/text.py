@@ -140,10 +140,9 @@ STOP_THAT = (_STOP + r"(?!\s+(?:about\s+)?(?:the|a|an|all|any|every|those|these|
 STOP_ALONE = lazy(_STOP + r"(?:\s+(?:now|right now))?[\s,.;:!]*$", re.I)
 
 FILLER_START = lazy(
-    r"^(?:please|pls|kindly|ok(?:ay)?|hey|yo|oi|now|also|so|and|but|well|alright|right"
-    r"|first things first|first(?:ly| of all)?|possibly|perhaps|maybe|actually|um+|uh+|erm|hmm+"
+    rf"^(?:{lx.alt(lp.FILLER_START)}|um+|uh+|hmm+"
     r"|only(?= \w+(?: .+)? (?:if|when|once|unless) )|if possible|if you (?:can|could)(?=,)"
-    r"|when(?:ever)? you (?:can|get a chance|have a (?:sec|second|moment))(?=,)"
+    rf"|{lx.alt(lp.WHEN_YOU_CAN)}(?=,)"
     r"|(?:are|would|will|could) you (?:be )?able to|is it possible (?:for you )?to"
     r"|(?:could|can|would|will|won'?t) you(?: please| kindly| possibly| maybe)?"
     r"|would you mind|why don'?t you"
@@ -154,9 +153,10 @@ FILLER_START = lazy(
     r"|(?:we|you) (?:should|ought to|need to|must|had better|'d better)(?: probably| really)?"
     r"|you (?:might|may) want to|it would be (?:great|nice|good|cool|awesome) if you (?:could"
     r"|would|can)|probably"
-    r"|try and|be sure to|make sure (?:to|you)|be a dear and|do me a favou?r and|companion|buddy"
-    r"|pal|friend|mate|ai|quick(?:ly)?|hurry(?: up)?(?=\s*[,!]|\s+and\b)|hurry(?: up)? and"
-    r"|come on|alright then|help me(?: to)?(?=\s+\w)|be careful(?: and|,)|let'?s|let us(?! know)"
+    r"|try and|be sure to|make sure (?:to|you)|be a dear and|do me a favou?r and"
+    rf"|{lx.alt(lp.FILLER_ADDRESS)}|quick(?:ly)?|hurry(?: up)?(?=\s*[,!]|\s+and\b)"
+    rf"|hurry(?: up)? and|{lx.alt(lp.COME_ON)}|help me(?: to)?(?=\s+\w)|be careful(?: and|,)"
+    r"|let'?s|let us(?! know)"
     r"|see (?:if|whether) you can|try (?:if|whether) you can"
     r"|" + STOP_THAT + r")\b[\s,:!]*",
     re.I,

@@ -38,17 +38,17 @@ CLASSES: dict[str, Iterable[str]] = {
 # Literal uses outside those on 2026-11-29 (after the talk rows; group names not counted). Only
 # ever lower these.
 AT_MOST = {
-    "attack verbs": 21,
-    "fetch verbs": 28,
+    "attack verbs": 17,
+    "fetch verbs": 27,
     "follow verbs": 3,
     "keep-away verbs": 6,
-    "come-back verbs": 14,
+    "come-back verbs": 13,
     "hand-over verbs": 0,
-    "stay verbs": 27,
+    "stay verbs": 25,
     "explore verbs": 11,
     "monster words": 24,
     "item words": 44,
-    "greetings and thanks": 19,
+    "greetings and thanks": 16,
 }
 
 
