@@ -4,24 +4,18 @@ answer goes the way of a refusal, ``agent.refusal``, and the game ends the order
 ``meaning.Unknown.talk``). Before, "hello" got "I don't know how to
 hello", "thanks" got "I didn't hear an order" and "well done" "I don't know how to done".
 
-Talk is a table of rules as rows (``ROWS``): each a name, a pattern over the lexicon's word
-classes and literal words, the answer it makes, and examples that are its tests
-(``tests/unit/test_talk_rows.py``). The first row whose pattern is the whole order answers it.
-
-A pattern is words separated by spaces: ``{NAME}`` is any phrase of the word class
-``lexicon.NAME`` (or one of ``_PIECES``, which are no words), ``(a|b c)`` one of the
-alternatives, ``[a|b c]`` one of them or nothing; a word is matched as it stands (a letter
-followed by ``?`` may be left out). The text is lower case, without ``! . , ; :`` and a
-trailing ``?``, its spaces single.
+Talk is a table of rules as rows (``ROWS``, ``agent.reading.rows``): each a name, a pattern
+over the lexicon's word classes and literal words, the answer it makes, and examples that are
+its tests (``tests/unit/test_talk_rows.py``). The first row whose pattern is the whole order
+answers it. The text a pattern reads is lower case, without ``! . , ; :`` and a trailing ``?``,
+its spaces single; ``PIECES`` are what a pattern may name that is no word class.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
-from agent.reading import lexicon
-from agent.reading.patterns import together
+from agent.reading.rows import Row, Table
 
 HELP = ("Tell me what to do in words: fetch or bring the sword, the bow or arrows; fight the bats "
         "or the gorgon; follow you, stay, guard you or a spot, explore, or go to a place; keep "
@@ -42,17 +36,6 @@ _ADVICE = ("We win when no monster is left: the sword defeats the gorgon, the bo
            "bat. " + HELP)
 _PRAISED = "Thanks! Ready for the next order"
 _GOES_ON = "I keep doing your last order until you give me another"
-
-
-@dataclass(frozen=True, slots=True)
-class Row:
-    """One phrasing of talk: ``pattern`` (module doc) read as a whole order makes ``answer``;
-    each of ``examples`` reads to this row."""
-
-    name: str
-    pattern: str
-    answer: str
-    examples: tuple[str, ...]
 
 
 ROWS = (
@@ -118,104 +101,19 @@ ROWS = (
 
 # What a pattern may name that is no word class: a number in digits, and a word for a thing
 # after "for" that is not the player ("watch out for me" guards the player).
-_PIECES = {"NUMBER": r"\d+", "THING_NOT_US": r"(?!me$|us$)(?:the |a |an )?[a-z]+"}
-_SPECIAL = " |()[]{}"
+PIECES = {"NUMBER": r"\d+", "THING_NOT_US": r"(?!me$|us$)(?:the |a |an )?[a-z]+"}
+TABLE = Table(ROWS, PIECES)
 
 
-def _class(name: str) -> str:
-    if name in _PIECES:
-        return _PIECES[name]
-    words = getattr(lexicon, name)
-    return f"(?:{lexicon.alternatives(words)})"
-
-
-def _alternatives(pattern: str, at: int) -> tuple[str, int]:
-    """The regular expression of the alternatives from ``at``, and where they end."""
-    found, at = _sequence(pattern, at)
-    options = [found]
-    while at < len(pattern) and pattern[at] == "|":
-        found, at = _sequence(pattern, at + 1)
-        options.append(found)
-    return "|".join(options), at
-
-
-def _sequence(pattern: str, at: int) -> tuple[str, int]:
-    """Words separated by spaces: each optional one takes a space with it (the one after it,
-    or before it when no word that must be there follows)."""
-    items: list[tuple[str, bool]] = []
-    while at < len(pattern) and pattern[at] not in "|)]":
-        if pattern[at] == " ":
-            at += 1
-            continue
-        item, optional, at = _item(pattern, at)
-        items.append((item, optional))
-    last = max((i for i, (_, optional) in enumerate(items) if not optional), default=-1)
-    if last < 0:
-        raise ValueError(f"a part of {pattern!r} with only words that may be left out")
-    out = []
-    for i, (item, optional) in enumerate(items):
-        if i > last:
-            out.append(f"(?: {item})?")
-        elif optional:
-            out.append(f"(?:{item} )?")
-        else:
-            out.append(item if i == last else item + " ")
-    return "".join(out), at
-
-
-def _item(pattern: str, at: int) -> tuple[str, bool, int]:
-    """One word of a pattern: groups, a class and letters with no space between them; whether
-    it may be left out (it is one ``[...]``)."""
-    parts: list[str] = []
-    bracketed = False
-    while at < len(pattern) and pattern[at] not in " |)]":
-        char = pattern[at]
-        if char in "([":
-            inner, end = _alternatives(pattern, at + 1)
-            close = ")" if char == "(" else "]"
-            if end >= len(pattern) or pattern[end] != close:
-                raise ValueError(f"{pattern!r}: {char} at {at} is not closed")
-            bracketed = char == "[" and not parts
-            parts.append(f"(?:{inner})")
-            at = end + 1
-        elif char == "{":
-            end = pattern.index("}", at)
-            parts.append(_class(pattern[at + 1:end]))
-            at = end + 1
-        else:
-            end = at
-            while end < len(pattern) and pattern[end] not in _SPECIAL:
-                end += 1
-            parts.append(pattern[at:end])
-            at = end
-    optional = bracketed and len(parts) == 1
-    return "".join(parts), optional, at
-
-
-def regex(pattern: str) -> str:
-    """A row's pattern as a regular expression of the whole text."""
-    found, end = _alternatives(pattern, 0)
-    if end != len(pattern):
-        raise ValueError(f"{pattern!r}: {pattern[end]} at {end} opens nothing")
-    return f"^(?:{found})$"
-
-
-@together
-def _patterns() -> list[tuple[re.Pattern[str], Row]]:
-    return [(re.compile(regex(row.pattern)), row) for row in ROWS]
-
-
-def talk_row(order: str) -> Row | None:
+def talk_row(order: str) -> Row[str] | None:
     """The row that reads the whole order as talk, else None."""
     text = re.sub(r"\s+", " ", re.sub(r"[!.,;:]+", " ", order.lower())).strip()
     text = re.sub(r"\s*\?$", "", text)
-    for pattern, row in _patterns():
-        if pattern.match(text):
-            return row
-    return None
+    found = TABLE.first(text)
+    return found[0] if found is not None else None
 
 
 def reply_to_talk(order: str) -> str | None:
     """The companion's answer when the whole order is talk, else None."""
     row = talk_row(order)
-    return row.answer if row is not None else None
+    return row.makes if row is not None else None

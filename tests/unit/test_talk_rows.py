@@ -1,4 +1,5 @@
-"""Talk is a table of rows (agent.reading.talk.ROWS): every row's examples are its tests."""
+"""Talk is a table of rows (agent.reading.talk.ROWS, agent.reading.rows): every row's examples
+are its tests."""
 
 from __future__ import annotations
 
@@ -7,24 +8,21 @@ from pathlib import Path
 
 import pytest
 
-from agent.reading import meaning as m, read
-from agent.reading.talk import ROWS, WHAT_TO_DO, regex, talk_row
-
-EXAMPLES = [(row.name, example) for row in ROWS for example in row.examples]
+from agent.reading import meaning as m, read, rows
+from agent.reading.talk import PIECES, ROWS, TABLE, WHAT_TO_DO, talk_row
 
 
-@pytest.mark.parametrize(("name", "order"), EXAMPLES)
+@pytest.mark.parametrize(("name", "order"), rows.examples(TABLE))
 def test_each_example_reads_to_its_row_and_answer(name, order):
-    row = next(row for row in ROWS if row.name == name)
-    assert talk_row(order) is row  # this row, not one before it
+    assert rows.misread(TABLE, name, order, talk_row) is None  # this row, not one before it
+    row = TABLE.row(name)
     (step,) = read(order).steps  # and the whole reader reads it so: nothing runs
-    assert isinstance(step, m.Unknown) and step.talk and step.detail == row.answer
-    assert step.reason is (m.Reason.WARNING if row.answer == WHAT_TO_DO else m.Reason.TALK)
+    assert isinstance(step, m.Unknown) and step.talk and step.detail == row.makes
+    assert step.reason is (m.Reason.WARNING if row.makes == WHAT_TO_DO else m.Reason.TALK)
 
 
 def test_every_row_has_a_name_of_its_own_and_examples():
-    assert len({row.name for row in ROWS}) == len(ROWS)
-    assert all(row.examples for row in ROWS)
+    assert rows.faults(TABLE) == []
 
 
 @pytest.mark.parametrize(("pattern", "matches", "not_matches"), [
@@ -36,7 +34,7 @@ def test_every_row_has_a_name_of_its_own_and_examples():
     ("do it {NUMBER} times", ["do it 12 times"], ["do it twelve times"]),
 ])
 def test_a_pattern_names_classes_and_words(pattern, matches, not_matches):
-    compiled = re.compile(regex(pattern))
+    compiled = re.compile(rows.regex(pattern, PIECES))
     assert all(compiled.match(text) for text in matches)
     assert not any(compiled.match(text) for text in not_matches)
 
@@ -44,7 +42,7 @@ def test_a_pattern_names_classes_and_words(pattern, matches, not_matches):
 @pytest.mark.parametrize("pattern", ["[only optional]", "(unclosed", "closes nothing)"])
 def test_a_pattern_that_cannot_be_read_is_an_error(pattern):
     with pytest.raises(ValueError):
-        regex(pattern)
+        rows.regex(pattern)
 
 
 def test_the_rows_the_readme_shows_are_rows_of_the_table():

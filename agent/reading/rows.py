@@ -1,0 +1,210 @@
+"""Rules as rows (issue 39, part 3): a family of phrasings is a table, one row a phrasing.
+
+A ``Row`` is a name, a pattern over word classes and words, what it makes (the family says what:
+talk an answer, places a builder of steps) and examples that are its tests. A ``Table`` tries its
+rows in order against a whole text and gives the first row whose pattern is all of it, with the
+words its named parts took; ``misread`` is the check that an example reads to its own row.
+
+A pattern is words separated by single spaces. ``{NAME}`` is any phrase of a word class: one of
+the family's pieces, else ``lexicon.NAME``, else ``lexicon_parts.NAME`` (a piece or a class that
+is a string is a regular expression, put in as it stands). ``{way:NAME}`` is the same, and what
+it took is the row's word ``way`` (a name may stand in several alternatives of one row).
+``(a|b c)`` is one of the alternatives, ``[a|b c]`` one of them or nothing (an optional word
+takes one space with it: the one after it, or before it when no word that must be there
+follows). Anything else is matched as it stands: a letter followed by ``?`` may be left out.
+Groups, a class and letters written with no space between them are one word (``{UNIT}s?``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Generic, TypeVar
+
+from agent.reading import lexicon, lexicon_parts
+from agent.reading.patterns import together
+
+T = TypeVar("T")
+
+# What a family's patterns name that is no class of the lexicon: a regular expression, or words.
+Pieces = Mapping[str, "str | Iterable[str]"]
+
+
+@dataclass(frozen=True, slots=True)
+class Row(Generic[T]):
+    """One phrasing: ``pattern`` (module doc) read as a whole text makes ``makes``; each of
+    ``examples`` reads to this row."""
+
+    name: str
+    pattern: str
+    makes: T
+    examples: tuple[str, ...]
+
+
+_SPECIAL = " |()[]{}"
+_REPEAT = "__"  # a named word's second and later groups in one pattern: "way__2"
+
+
+class _Compiler:
+    """One pattern made a regular expression: the family's pieces, and the names given so far."""
+
+    def __init__(self, pattern: str, pieces: Pieces) -> None:
+        self.pattern = pattern
+        self.pieces = pieces
+        self.named: dict[str, int] = {}
+
+    def whole(self) -> str:
+        found, end = self.alternatives(0)
+        if end != len(self.pattern):
+            raise ValueError(f"{self.pattern!r}: {self.pattern[end]} at {end} opens nothing")
+        return f"^(?:{found})$"
+
+    def alternatives(self, at: int) -> tuple[str, int]:
+        """The regular expression of the alternatives from ``at``, and where they end."""
+        found, at = self.sequence(at)
+        options = [found]
+        while at < len(self.pattern) and self.pattern[at] == "|":
+            found, at = self.sequence(at + 1)
+            options.append(found)
+        return "|".join(options), at
+
+    def sequence(self, at: int) -> tuple[str, int]:
+        """Words separated by spaces, each optional one with its space."""
+        pattern = self.pattern
+        items: list[tuple[str, bool]] = []
+        while at < len(pattern) and pattern[at] not in "|)]":
+            if pattern[at] == " ":
+                at += 1
+                continue
+            item, optional, at = self.item(at)
+            items.append((item, optional))
+        last = max((i for i, (_, optional) in enumerate(items) if not optional), default=-1)
+        if last < 0:
+            raise ValueError(f"a part of {pattern!r} with only words that may be left out")
+        out = []
+        for i, (item, optional) in enumerate(items):
+            if i > last:
+                out.append(f"(?: {item})?")
+            elif optional:
+                out.append(f"(?:{item} )?")
+            else:
+                out.append(item if i == last else item + " ")
+        return "".join(out), at
+
+    def item(self, at: int) -> tuple[str, bool, int]:
+        """One word of a pattern: groups, a class and letters with no space between them;
+        whether it may be left out (it is one ``[...]``)."""
+        pattern = self.pattern
+        parts: list[str] = []
+        bracketed = False
+        while at < len(pattern) and pattern[at] not in " |)]":
+            char = pattern[at]
+            if char in "([":
+                inner, end = self.alternatives(at + 1)
+                close = ")" if char == "(" else "]"
+                if end >= len(pattern) or pattern[end] != close:
+                    raise ValueError(f"{pattern!r}: {char} at {at} is not closed")
+                bracketed = char == "[" and not parts
+                parts.append(f"(?:{inner})")
+                at = end + 1
+            elif char == "{":
+                end = pattern.index("}", at)
+                parts.append(self.word_class(pattern[at + 1:end]))
+                at = end + 1
+            else:
+                end = at
+                while end < len(pattern) and pattern[end] not in _SPECIAL:
+                    end += 1
+                parts.append(pattern[at:end])
+                at = end
+        optional = bracketed and len(parts) == 1
+        return "".join(parts), optional, at
+
+    def word_class(self, inside: str) -> str:
+        """``NAME`` or ``word:NAME`` as a group of the class's phrases, longest first."""
+        word, _, name = inside.rpartition(":")
+        found = class_regex(name, self.pieces)
+        if not word:
+            return f"(?:{found})"
+        seen = self.named[word] = self.named.get(word, 0) + 1
+        return f"(?P<{word}{_REPEAT}{seen}>{found})" if seen > 1 else f"(?P<{word}>{found})"
+
+
+def class_regex(name: str, pieces: Pieces | None = None) -> str:
+    """The regular expression of ``{NAME}``: a family's piece, else a class of the lexicon or of
+    its parts."""
+    spaces: tuple[Pieces, ...] = (pieces or {}, vars(lexicon), vars(lexicon_parts))
+    for space in spaces:
+        if name in space:
+            words = space[name]
+            return words if isinstance(words, str) else lexicon.alternatives(words)
+    raise ValueError(f"{{{name}}} names no piece and no class of the lexicon")
+
+
+def regex(pattern: str, pieces: Pieces | None = None) -> str:
+    """A row's pattern as a regular expression of the whole text."""
+    return _Compiler(pattern, pieces or {}).whole()
+
+
+class Table(Generic[T]):
+    """Rows tried in order, their patterns compiled at the first use (``patterns.together``)."""
+
+    def __init__(self, rows: Sequence[Row[T]], pieces: Pieces | None = None) -> None:
+        self.rows = tuple(rows)
+        self.pieces: Pieces = pieces or {}
+        self.compiled = together(self._compile)
+
+    def _compile(self) -> tuple[tuple[re.Pattern[str], Row[T]], ...]:
+        return tuple((re.compile(regex(row.pattern, self.pieces)), row) for row in self.rows)
+
+    def first(self, text: str) -> tuple[Row[T], dict[str, str]] | None:
+        """The first row whose pattern is the whole ``text``, with the words its named parts
+        took (a name's first group that took any), else None."""
+        for pattern, row in self.compiled():
+            found = pattern.match(text)
+            if found is not None:
+                return row, _words(found)
+        return None
+
+    def row(self, name: str) -> Row[T]:
+        return next(row for row in self.rows if row.name == name)
+
+
+def _words(found: re.Match[str]) -> dict[str, str]:
+    words: dict[str, str] = {}
+    for name, value in found.groupdict().items():
+        if value is not None:
+            words.setdefault(name.partition(_REPEAT)[0], value)
+    return words
+
+
+def examples(table: Table[T]) -> list[tuple[str, str]]:
+    """Every row's name with each of its examples: what a test reads back."""
+    return [(row.name, example) for row in table.rows for example in row.examples]
+
+
+def faults(table: Table[T]) -> list[str]:
+    """What is wrong with the table itself: a name two rows share, a row with no examples, a
+    pattern that cannot be read."""
+    found = [f"two rows are named {name!r}" for name in {row.name for row in table.rows}
+             if sum(row.name == name for row in table.rows) > 1]
+    found += [f"{row.name!r} has no examples" for row in table.rows if not row.examples]
+    for row in table.rows:
+        try:
+            re.compile(regex(row.pattern, table.pieces))
+        except (ValueError, re.error) as error:
+            found.append(f"{row.name!r}: {error}")
+    return found
+
+
+def misread(table: Table[T], name: str, example: str,
+            row_of: Callable[[str], Row[T] | None]) -> str | None:
+    """Why ``example`` does not read to the row named ``name`` (``row_of`` is how the family
+    finds the row of an order), else None."""
+    row, read = table.row(name), row_of(example)
+    if read is row:
+        return None
+    if read is None:
+        return f"{example!r} reads to no row, not to {name!r}"
+    return f"{example!r} reads to {read.name!r}, not to {name!r}"
