@@ -96,7 +96,7 @@ def cond_thing_distance(t: Tokens) -> Reading | None:
                                              ["approach"]) and (t.done or t.at(",", "then")):
         return Reading(m.Near(thing, NEAR_TILES), True)  # "unless a bat comes": comes near
     mark = t.i
-    if changing and t.take("closer", "nearer"):
+    if changing and t.take(*lx.NEARER):
         # "if the gorgon comes closer": near (to me: the player)
         of = m.PLAYER if t.take("to me", "to us", "to the player") else m.COMPANION
         t.take("to you")
@@ -115,8 +115,8 @@ def cond_thing_distance(t: Tokens) -> Reading | None:
 def _thing_distance(t: Tokens, thing: m.Thing) -> m.Cond | None:
     """After "the bow is": "closer than the sword", "within 3 tiles of me", "near you",
     "far"."""
-    closer = t.take("closer", "nearer", "less far", "not as far")
-    farther = None if closer else t.take("farther", "further", "more distant")
+    closer = t.take(*lx.NEARER, "less far", "not as far")
+    farther = None if closer else t.take(*lx.FARTHER, "more distant")
     if closer or farther:
         return _closer_than(t, thing, closer=bool(closer))
     tiles = take_tiles(t)
@@ -278,7 +278,7 @@ def _party_closer_than(t: Tokens, party: str) -> m.Cond | None:
     player": the two of us's distances to a thing compared (to the nearest of its kind from
     each)."""
     start = t.i
-    word = t.take("closer", "nearer", "farther", "further")
+    word = t.take(*lx.NEARER, *lx.FARTHER)
     if word is not None and t.take("to", "from"):
         phrase = take_thing(t)
         if phrase is not None and not phrase.thing.is_party and t.take("than"):
@@ -287,7 +287,7 @@ def _party_closer_than(t: Tokens, party: str) -> m.Cond | None:
             if other is not None and other != party:
                 t.take(*BE)  # "than I am"
                 kind = m.Thing(phrase.thing.kind)
-                return m.Compare("<" if word in ("closer", "nearer") else ">",
+                return m.Compare("<" if word in lx.NEARER else ">",
                                  m.DistanceTo(kind, party), m.DistanceTo(kind, other))
     t.i = start
     return None
@@ -325,7 +325,7 @@ def _close(a: str, b: str, tiles: int) -> m.Cond:
 # -- a question of the tiles between two things ---------------------------------------------
 
 _FROM_TO = lazy(r"\bfrom (?:the |a |an )?[a-z]+\b.*\bto\b")
-_TO_IT = lazy(r"\b(?:closest|nearest|next) to it\b")
+_TO_IT = lazy(rf"\b(?:{lx.alt(lx.NEAREST)}|next) to it\b")
 
 
 def distance_between(s: str, meant: list[m.Thing], text: str) -> m.Ask | None:

@@ -102,11 +102,11 @@ def read_errand(text: str) -> tuple[m.Step, str] | None:
     return step, t.rest()
 
 
-_CMP = r"(?P<cmp>closer|nearer|farther|further|closest|nearest|farthest|furthest)"
+_CMP = rf"(?P<cmp>{lx.alt(lx.BY_DISTANCE)})"
 _WHATEVER_IS = lazy(r"^(?:me\s+)?(?:whatever|whichever|anything that)"
                     r"(?:\s+(?!is\b|lies\b)(?P<noun>[a-z]+))?"
-                    r"\s+(?:is|lies)\s+(?:the\s+)?(?P<cmp>closest|nearest|farthest|furthest|closer"
-                    r"|nearer|farther|further)(?:\s+away)?(?:\s+(?:to|from)\s+(?P<whom>me|us))?$")
+                    rf"\s+(?:is|lies)\s+(?:the\s+)?{_CMP}(?:\s+away)?"
+                    r"(?:\s+(?:to|from)\s+(?P<whom>me|us))?$")
 _TO_WHOM = r"(?:\s+(?:to|from)\s+(?P<whom>you|me|us|yourself|myself))?"
 @together
 def _whichever_patterns() -> tuple[re.Pattern[str], ...]:
@@ -143,8 +143,7 @@ def _whichever(verb: str, t: Tokens, text: str, me: str = "") -> m.Step | None:
                 m.ANYTHING in (a.thing.kind, b.thing.kind) or a.thing.pick or b.thing.pick):
             # "the nearest arrow and the farthest one": two things, each picked, not a choice
             return None
-        near = (found.groupdict().get("cmp") or "nearer") in ("closer", "nearer", "closest",
-                                                              "nearest")
+        near = (found.groupdict().get("cmp") or "nearer") in (*lx.NEARER, *lx.NEAREST)
         first = _errand(verb, Tokens(tokenize(f"{me}the {a.thing.kind}")), text)
         second = _errand(verb, Tokens(tokenize(f"{me}the {b.thing.kind}")), text)
         if not isinstance(first, m.Act) or not isinstance(second, m.Act):
@@ -173,8 +172,7 @@ def _errand(verb: str, t: Tokens, text: str) -> m.Step:
             # "pick up whatever is closest", "kill whatever is nearest to me": the nearest item
             # (monster for a fight)
             cmp, whom, noun = closest.group("cmp"), closest.group("whom"), closest.group("noun")
-            pick = "farthest" if cmp in ("farthest", "furthest", "farther", "further") else (
-                "nearest")
+            pick = "farthest" if cmp in (*lx.FARTHEST, *lx.FARTHER) else "nearest"
             if noun in (None, "one"):  # "whichever weapon is farther": that kind's
                 noun = "monster" if action == m.ATTACK else "item"
             phrase = f"the {pick} {noun}"

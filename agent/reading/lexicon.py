@@ -245,6 +245,17 @@ IN_THE_DUNGEON = (*(f"in the {w}" for w in DUNGEON_WORDS), "on the map", "on the
 # Words for a party's health ("your health", "my hit points", "how much life do you have").
 HEALTH_WORDS = ("health points", "hit points", "health", "hp", "life", "hitpoints")
 
+# -- near and far -------------------------------------------------------------------------------
+
+# Which of a kind by its distance ("the nearest bat", "the farthest arrow"), and which of two
+# ("the closer one", "is the bow farther than the sword?").
+NEAREST = ("nearest", "closest")
+FARTHEST = ("farthest", "furthest")
+NEARER = ("nearer", "closer")
+FARTHER = ("farther", "further")
+# Every word of them: a thing picked by its distance.
+BY_DISTANCE = (*NEAREST, *FARTHEST, *NEARER, *FARTHER)
+
 # -- places and directions (the go_to and walk skills' own words) -------------------------------
 
 WAYS = api.WAYS
@@ -473,6 +484,9 @@ TELL_ME = ("tell me", "let me know", "inform me", "notify me", "say so", "give m
            "shout")
 # A wish to be warned ("explore and warn me when a bat comes").
 WARN_ME = ("warn me", "alert me")
+# The verbs of saying words ("say hello", "shout 'run!'", "whisper follow me").
+SAY_VERBS = ("say", "shout", "yell", "whisper", "announce", "call out", "reply", "exclaim",
+             "scream")
 
 # -- outside the game ---------------------------------------------------------------------------
 

@@ -264,15 +264,24 @@ def _more_of_us(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:
 
 # The thing a superlative is measured from, last: "... closest to the sword", "... nearest the
 # gorgon".
-_ANCHOR_RE = lazy(r"\b(?:to|from|nearest|closest|farthest|furthest)\s+(?:the\s+)?"
+_ANCHOR_RE = lazy(rf"\b(?:to|from|{lx.alt(lx.NEAREST, lx.FARTHEST)})\s+(?:the\s+)?"
                   r"(?P<anchor>[a-z']+)$")
+
+
+# A word of near or far in a question of which ("which monster is closest?", "what's near me?").
+_NEAR_WORD = lazy(rf"\b({lx.alt(lx.NEAREST, lx.NEARER, ('near',))})\b")
+_FAR_WORD = lazy(rf"\b({lx.alt(lx.FARTHEST, lx.FARTHER, ('most distant',))})\b")
+_DISTANCE_WORD = lx.alt(lx.BY_DISTANCE)
+_BY_DISTANCE = lazy(rf"\b{_DISTANCE_WORD}\b")
+_WHAT_IS_NEAR = lazy(rf"\b(?:what|which one|who) is (?:the )?(?:near|"
+                     rf"{lx.alt(lx.NEAREST, lx.FARTHEST)})\b|\bnear you\b|\bnear me\b")
 
 
 def _which(s: str, plain: str, asked: bool, text: str) -> m.Ask | m.Unknown | None:
     """ "which is nearer to you, the gorgon or the bow?", "which monster is closest?", "what's
     the farthest item from me?", "is the bow or the sword closer?"."""
-    near = re.search(r"\b(nearest|closest|nearer|closer|near)\b", s)
-    far = re.search(r"\b(farthest|furthest|farther|further|most distant)\b", s)
+    near = _NEAR_WORD.search(s)
+    far = _FAR_WORD.search(s)
     if not (near or far) or not re.match(r"^(?:which|what|who|is|are|tell me which|tell me what"
                                          r"|say which|find out which)\b", s):
         return None
@@ -280,8 +289,7 @@ def _which(s: str, plain: str, asked: bool, text: str) -> m.Ask | m.Unknown | No
         return None  # "is the bow closer than the sword": a yes or no (_check)
     things = [th for th in _things(s, unique=False) if not th.is_party]
     if re.match(r"^(?:is|are) there\b", s) and any(th.kind != m.ANYTHING for th in things) and (
-            not re.search(r"\b(?:nearest|closest|nearer|closer|farthest|furthest|farther"
-                          r"|further)\b", s)):
+            not _BY_DISTANCE.search(s)):
         return None  # "is there a bat near me?": whether there is, a yes or no (_check)
     if re.match(r"^(?:are you|am i|are we|is the player|is the companion)\b", s) and len(
             things) < 2:
@@ -311,9 +319,8 @@ def _which(s: str, plain: str, asked: bool, text: str) -> m.Ask | m.Unknown | No
         # the bat with the sword)
         return m.Ask(m.WHICH, (m.Thing(things[0].kind, pick=pick, origin=things[1].kind),),
                      pick=pick, words=text)
-    if len(things) >= 3 and re.search(r"\b(?:nearer|closer|farther|further|nearest|closest"
-                                      r"|farthest|furthest)\s+(?:to|from)\s+(?:the\s+)?"
-                                      + things[0].kind, s):
+    if len(things) >= 3 and re.search(rf"\b{_DISTANCE_WORD}\s+(?:to|from)\s+"
+                                      r"(?:the\s+)?" + things[0].kind, s):
         # "which is nearer to the bat, the sword or the bow?" (it compared the bat and the
         # sword)
         return m.Unknown(text, m.Reason.CANNOT,
@@ -330,8 +337,7 @@ def _which_one(s: str, things: list[m.Thing], origin: str, pick: str, text: str)
     nearest or farthest; None when no kind is named and none is asked about."""
     if len(things) == 1:
         kind = things[0].kind
-    elif re.search(r"\b(?:what|which one|who) is (?:the )?(?:near|nearest|closest|farthest"
-                   r"|furthest)\b|\bnear you\b|\bnear me\b", s):
+    elif _WHAT_IS_NEAR.search(s):
         kind = m.ANYTHING
     else:
         return None

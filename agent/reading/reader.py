@@ -88,10 +88,10 @@ _JOINER_COND = lazy(r"^(?:you(?:'re| are) (?:done|finished)|that(?:'s| is) (?:do
                     r"|done|finished|you(?:'ve| have) (?:done|finished)(?: that)?)\b",
                     re.I)
 _PAST_ERRAND = lazy(rf"^you(?:'ve| have)?\s+{lx.alt(lp.PAST_ERRAND)}\b", re.I)
-_SAYING = lazy(r"^(?:say|shout|yell|whisper|announce|call out|tell (?:the player|him|her"
+_SAYING = lazy(rf"^(?:{lx.alt(lx.SAY_VERBS)}|tell (?:the player|him|her"
                r"|them|everyone|everybody))\b", re.I)
 # A say whose words look like code or markup: said exactly as typed, to the end of the order.
-_LITERAL_SAY = lazy(r"^(?:please\s+)?(?:say|shout|yell|whisper|announce|call out"
+_LITERAL_SAY = lazy(rf"^(?:please\s+)?(?:{lx.alt(lx.SAY_VERBS)}"
                     r"|tell me|tell the player)\s*:?\s+(?P<text>\S.*)$", re.I | re.S)
 _CODE_LIKE = lazy(r"[\[\]{}()=;\\<>`|$#]|\.\.|--|\bend\b.*\bend\b|\n|^[^\"]*\"[^\"]*$")
 _CLOSER_ONLY = lazy(rf"^{lx.alt(lp.CLOSERS_ALONE)}[\s,.!]*$", re.I)
@@ -304,7 +304,7 @@ def _relative_condition(text: str, asked: bool) -> list[m.Step] | None:
 
 # A step to say last in a run of steps: "get the bow, then whisper follow me" (if you dare).
 _SAYS_LAST = lazy(r"(?:,|\b(?:then|and|afterwards?|after that|next|finally)\b)\s*"
-                  r"(?:say|shout|yell|whisper|scream)\s+[^,]*$", re.I)
+                  rf"{lx.alt(lx.SAY_VERBS)}\s+[^,]*$", re.I)
 _CHECKING = lazy(r"^(?:go\s+(?:and\s+)?)?(?:check|see|find out|look)(?:\s+to see)?$", re.I)
 
 

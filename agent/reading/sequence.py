@@ -21,7 +21,8 @@ from agent.reading.text import MARKS, STOP_ALONE, strip_filler
 
 _THING = rf"(?:{lx.noun_pattern()})"
 _DET = (r"(?:(?:the|a|an|one|another|some|all|every|each|both|any|my|your|that|this|those|these|"
-        rf"{lx.NUMBER_RE}|of|nearest|closest|farthest|furthest|other|last|single|next|remaining)\s+)")
+        rf"{lx.NUMBER_RE}|of|{lx.alt(lx.NEAREST, lx.FARTHEST)}|other|last|single|next"
+        r"|remaining)\s+)")
 # A phrase that names a thing with its determiners: "all the arrows", "an arrow", "the bow".
 OBJECT = lazy(rf"\b{_DET}*{_THING}\b", re.I)
 _ONLY_OBJECT = lazy(rf"^\s*{_DET}*{_THING}\b(?P<rest>.*)$", re.I)
@@ -55,7 +56,7 @@ REPORT = lazy(
     re.I,
 )
 
-_SAY = lazy(r"^(?:say|shout|yell|whisper|announce|call out|reply|exclaim|scream)\s+"
+_SAY = lazy(rf"^{lx.alt(lx.SAY_VERBS)}\s+"
             r"(?:that\s+|out loud\s+|aloud\s+)?(?P<text>.+)$", re.I)
 _TELL = lazy(r"^tell (?:the player|him|her|them|everyone|everybody)\s+(?:that\s+)?"
              r"(?P<text>.+)$|^tell me\s+(?P<quoted>\x00\d+\x00.*)$"
@@ -107,9 +108,9 @@ VERB_IT = lazy(rf"\b(?P<verb>{lx.alt(lp.IT_VERBS)}(?: me)?)\s+(?:it|that one)\b"
 _ANOTHER = lazy(r"\b(another|one more|the other)(?: one)?\b", re.I)
 # A thing named by another beside it: "an arrow by the sword", "the bat near the gorgon".
 ANCHORED = lazy(rf"(?P<head>\b{_DET}*{_THING})\s+(?P<by>by|near|next to|beside|close to"
-                 rf"|nearest to|closest to|near to)\s+(?P<anchor>{_DET}*{_THING})\b", re.I)
+                 rf"|{lx.alt(lx.NEAREST)} to|near to)\s+(?P<anchor>{_DET}*{_THING})\b", re.I)
 # "kill the nearest bat, then the farthest one", "... then the next one": one of that kind.
-_WHICH_ONE = lazy(r"\b(the\s+(?:next|nearest|closest|farthest|furthest|last|remaining"
+_WHICH_ONE = lazy(rf"\b(the\s+(?:next|{lx.alt(lx.NEAREST, lx.FARTHEST)}|last|remaining"
                   r"|first))\s+one\b", re.I)
 
 
@@ -147,8 +148,7 @@ def split(text: str) -> list[Clause]:
 # (not after a monster's name: "don't let the gorgon get to me", "if the bats attack you").
 _AFTER_ITEM = lazy(rf"\b({lx.noun_pattern(lx.ITEM_KINDS)})\s+(?={lx.alt(lp.STEP_VERBS)}\b)",
                    re.I)
-_SAYING_ANY = lazy(r"\b(?:say|says|shout|yell|whisper|tell|announce|call out|reply)\b",
-                   re.I)
+_SAYING_ANY = lazy(rf"\b{lx.alt(lx.SAY_VERBS, ('says', 'tell'))}\b", re.I)
 
 
 def _ones_named(sentence: str) -> str:
@@ -321,8 +321,8 @@ def _split_and(piece: str) -> list[str]:
     return out
 
 
-_CHOOSING = lazy(r"\b(?:whichever|whatever|either|(?:closer|nearer|farther|further|closest"
-                 r"|nearest|farthest|furthest) (?:one )?of|between)\b", re.I)
+_CHOOSING = lazy(rf"\b(?:whichever|whatever|either|{lx.alt(lx.BY_DISTANCE)} (?:one )?of"
+                 r"|between)\b", re.I)
 
 
 def is_step(text: str) -> bool:

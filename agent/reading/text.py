@@ -169,8 +169,7 @@ FILLER_END = lazy(
 
 
 # A verb of saying at the end: what politeness would take after it is the words to say.
-_SAY_ALONE = lazy(r"(?:^|[\s,])(?:say|shout|yell|whisper|announce|call out|reply|exclaim"
-                  r"|scream|say it|tell me)$", re.I)
+_SAY_ALONE = lazy(rf"(?:^|[\s,]){lx.alt(lx.SAY_VERBS, ('say it', 'tell me'))}$", re.I)
 
 
 # "would you mind following me": the verb after it as the order's ("follow me")

@@ -64,8 +64,7 @@ def merged(steps: list[m.Step]) -> list[m.Step]:
     return _after_endless(out)
 
 
-_PICKED = lazy(r"\b(?:nearest|closest|nearer|closer|farthest|furthest|farther|further)\b",
-               re.I)
+_PICKED = lazy(rf"\b{lx.alt(lx.BY_DISTANCE)}\b", re.I)
 
 
 def _armed_by_the_fight(steps: list[m.Step]) -> list[m.Step]:

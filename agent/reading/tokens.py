@@ -161,8 +161,8 @@ _ONE = ("the last", "the", "a", "an", "one", "any", "some", "that", "this", "tho
         "my", "your")
 # "everything", "all the stuff": every item.
 _MASS = lp.MASS
-_NEAREST = ("nearest", "closest", "nearby", "next")
-_FARTHEST = ("farthest", "furthest", "most distant", "remotest")
+_NEAREST = (*lx.NEAREST, "nearby", "next")
+_FARTHEST = (*lx.FARTHEST, "most distant", "remotest")
 _FROM = ("to", "from", "of")
 # After a thing, where it is: "the arrow in the corner", "the bat next to the gorgon".
 _BESIDE = ("in", "at", "near", "next to", "by", "beside", "close to", "closest to", "nearest to",
