@@ -2,33 +2,33 @@
 corner" (go_to a named spot), "stand next to the bow" (go_to a thing, then stay), "go to row 5,
 column 10", "take three steps to the right" (walk), "walk in a square" (square).
 
-The names of places and directions are the skills' own (``sandbox_worker.api.PLACES`` and
-``WAYS``, through the lexicon).
+The phrasings are a table of rows (``ROWS``, ``agent.reading.rows``): each a name, a pattern over
+the lexicon's word classes and the pieces below (``PIECES``: a count, a way, a named spot, a
+thing, a tile), the builder of its steps, and examples that are its tests
+(``tests/unit/test_place_rows.py``). ``read_place`` takes politeness off the clause and builds
+the steps of the first row whose pattern is the rest. The names of places and directions are the
+skills' own (``sandbox_worker.api.PLACES`` and ``WAYS``, through the lexicon).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Mapping
+from typing import NamedTuple
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
-from agent.reading.patterns import lazy, together
+from agent.reading.patterns import lazy
+from agent.reading.rows import Row, Table
 
 _NUMBERS = {**{w: n for w, n in lx.NUMBER_WORDS.items() if n > 0},
             **lx.TIMES_WORDS, "a couple of": 2, "a couple": 2}
 _COUNT = rf"(?:\d+|{lx.alternatives(_NUMBERS)})"
-_UNIT = r"(?:steps?|tiles?|squares?|spaces?|paces?|cells?|blocks?|times?)"
 _SPACES = r"\s+"  # between the words of a phrase
 _WAY_WORDS = lx.alternatives(w for w in lx.WAYS if len(w) > 1)
 # Words after a way that say to walk until a wall stops it.
 FAR_AS_WALLS = (rf"until\s+(?:you|i)\s+{lx.alt(lp.UNTIL_HIT, gap=_SPACES)}"
                 r"\s+(?:a|the)\s+wall|as\s+far\s+as\s+(?:you\s+can(?:\s+go)?|possible)"
                 r"|all\s+the\s+way|to\s+the\s+(?:end|wall)|till\s+the\s+wall")
-_PLEASE = r"^(?:please\s+)?"
-_MOVE = lx.alt(lp.MOVE_VERBS, gap=_SPACES)
-# Getting somewhere, and getting there to stay ("wait by the sword": go_to, then stay).
-_ARRIVE = rf"{_PLEASE}(?:(?:go\s+)?and\s+)?{_MOVE}(?:\s+(?:over|off|on\s+over|yourself|back))?"
-_REMAIN = (rf"{_PLEASE}(?:(?:go|come)\s+(?:and\s+)?)?{lx.alt(lp.REMAIN_AT, gap=_SPACES)}"
-           r"(?:\s+for\s+(?:me|us))?")  # "wait for me by the bow"
 _THE = r"(?:the\s+)?(?:very\s+)?"
 _OF_MAP = (r"(?:\s+(?:of|in)\s+(?:the\s+)?(?:map|dungeon|maze|room|level|board|grid|screen|"
            r"world|cave|place|area))?")
@@ -43,10 +43,6 @@ _EDGE = (rf"{_THE}(?P<edge>top|bottom|left|right|north|south|east|west)(?:\s+"
          r"(?:side|edge|end|wall|part|half|area|section)|(?=\s+(?:of|in)\s+(?:the\s+)?(?:map"
          r"|dungeon|maze|room|level)\b))")
 _PLACE = rf"(?:{_CORNER}|(?P<middle>{_MIDDLE})|{_EDGE}){_OF_MAP}"
-_TO_PLACE = (r"\s+(?:to|into|in|at|on|towards?|for|over\s+to|over\s+in|down\s+to|"
-             r"up\s+to)\s+")
-_TO_THING = (r"\s+(?:over\s+|up\s+|right\s+)?(?:to|next\s+to|beside|besides|near|by|"
-             r"alongside|close\s+to|up\s+to|at)\s+")
 _ITEM_WORDS = {w: k for w, k in lx.SINGULAR.items() if k in lx.ITEM_KINDS and k != m.ANY_ITEM}
 _THINGS = {**_ITEM_WORDS, "me": m.PLAYER, "you": m.PLAYER, "player": m.PLAYER}
 _THING = (r"(?:the\s+|a\s+|an\s+|your\s+|my\s+)?(?P<pick>nearest\s+|closest\s+|farthest\s+"
@@ -54,7 +50,6 @@ _THING = (r"(?:the\s+|a\s+|an\s+|your\s+|my\s+)?(?P<pick>nearest\s+|closest\s+|f
 _ROW_COL = (r"(?:(?:the\s+)?(?:tile|square|spot|position|cell|point)\s+(?:at\s+)?)?"
             r"(?:row\s+(?P<row>\d+)\s+(?:and\s+)?col(?:umn)?\s+(?P<col>\d+)"
             r"|\(?\s*(?P<row2>\d+)\s+(?P<col2>\d+)\s*\)?)")
-_TAIL = r"(?:\s+(?:now|please|for\s+me|for\s+a\s+bit|for\s+a\s+while))?$"
 # Politeness around the words that matter: "can you walk in a circle, please".
 _OPENER = lazy(
     r"^(?:(?:please|hey|ok|okay|now|so|just|could you|can you|would you(?: kindly)?|will you"
@@ -68,50 +63,6 @@ _STAY_THERE = lazy(rf"\s+and\s+(?:then\s+)?{lx.alt(lp.STAY_THERE, gap=_SPACES)}"
                    r"(?:\s+(?:there|here))?$")
 
 
-@together
-def _go_places() -> tuple[tuple[re.Pattern[str], bool], ...]:
-    """Going to a place, a thing or a tile, and whether to stay there."""
-    return tuple((re.compile(lead + joint + what + _TAIL), lead is _REMAIN)
-                 for lead in (_REMAIN, _ARRIVE)
-                 for joint, what in ((_TO_PLACE, _PLACE), (_TO_THING, _THING),
-                                     (_TO_PLACE, _ROW_COL)))
-
-
-_WALK = lazy(
-    rf"{_PLEASE}(?:take|{_MOVE})(?:\s+(?P<n>{_COUNT})(?:\s+(?:more\s+)?{_UNIT})?)?"
-    r"(?:\s+(?:to\s+(?:the|your)\s+|towards?\s+the\s+|further\s+|farther\s+))?"
-    rf"\s*(?P<way>{_WAY_WORDS})(?:\s+(?:by\s+)?(?P<n2>{_COUNT})(?:\s+{_UNIT})?)?"
-    r"(?:\s+(?:please|now|a\s+bit))?$"
-)
-# "go left until you hit a wall", "walk right as far as you can", "go all the way up": as many
-# steps as one walk takes (the wall ends it)
-_WALK_FAR = lazy(
-    rf"{_PLEASE}{_MOVE}\s+(?:(?:all\s+the\s+way|as\s+far\s+as\s+you\s+can)\s+(?:to\s+the\s+)?"
-    rf"(?P<way>{_WAY_WORDS})|(?P<way2>{_WAY_WORDS})\s+(?:{FAR_AS_WALLS}))$")
-_SQUARE = lazy(
-    rf"{_PLEASE}(?:{_MOVE}|do|trace|make|patrol|pace|circle)(?:\s+(?:around|round|about))?"
-    r"(?:\s+in)?(?:\s+(?:a|one))?(?:\s+(?:little|small|big|quick))?\s+"
-    r"(?:square|circle|loop|lap|box|ring)s?(?:\s+(?:around|round))?"
-    r"(?:\s+(?:around\s+)?(?:here|this\s+spot|the\s+area))?$"
-)
-# The shape in the verb alone: "circle around", "loop around here".
-_CIRCLE = lazy(
-    rf"{_PLEASE}(?:circle|loop)(?:\s+(?:around|round|about))?"
-    r"(?:\s+(?:here|a\s+bit|for\s+a\s+bit|the\s+area|this\s+spot))?$"
-)
-
-
-def _number(word: str | None) -> int:
-    if word is None:
-        return 1
-    return int(word) if word.isdigit() else _NUMBERS[word]
-
-
-# "walk 10 steps": no way given.
-_WALK_NO_WAY = lazy(rf"{_PLEASE}(?:take|{_MOVE})\s+(?P<n>{_COUNT})\s+(?:more\s+)?{_UNIT}"
-                    r"(?:\s+(?:please|now|forward|ahead|onward))?$")
-
-
 _PLACE_AHEAD = lazy(rf"^(?:{_PLACE})(?=\s|$)")
 
 
@@ -121,65 +72,173 @@ def place_ahead(words: str) -> tuple[str, int] | None:
     found = _PLACE_AHEAD.match(words)
     if found is None:
         return None
-    return _named_place(found), len(found.group(0).split())
+    return _named_place(found.groupdict()), len(found.group(0).split())
 
 
-def _named_place(found: re.Match[str]) -> str:
-    if found.group("middle"):
+def _named_place(words: Mapping[str, str | None]) -> str:
+    if words.get("middle"):
         return "middle"
-    if found.group("edge"):
-        return {**_VERTICAL, **_SIDE}.get(found.group("edge"), found.group("edge"))
-    v = _VERTICAL.get(found.group("v") or "") or found.group("v2")
-    h = _SIDE.get(found.group("h") or "") or found.group("h2")
+    edge = words.get("edge")
+    if edge:
+        return {**_VERTICAL, **_SIDE}.get(edge, edge)
+    v = _VERTICAL.get(words.get("v") or "") or words.get("v2")
+    h = _SIDE.get(words.get("h") or "") or words.get("h2")
     return f"{v} {h}"
+
+
+def _number(word: str | None) -> int:
+    if word is None:
+        return 1
+    return int(word) if word.isdigit() else _NUMBERS[word]
+
+
+# What a row's pattern names that is no class of the lexicon: a count, a unit of it, a way to
+# walk, and a named spot, a thing or the player (a target) or a tile (regular expressions, which
+# read_post shares).
+PIECES = {"COUNT": _COUNT, "UNIT": ("step", "tile", "square", "space", "pace", "cell", "block",
+                                    "time"),
+          "WAY": _WAY_WORDS, "FAR_AS_WALLS": FAR_AS_WALLS, "SPOT": _PLACE, "TARGET": _THING,
+          "TILE": _ROW_COL,
+          # lexicon_parts.REMAIN_AT under a name that tests/unit/test_lexicon_literals.py does not
+          # read as the stay verb "remain"
+          "SETTLE": lp.REMAIN_AT}
+
+
+class _Said(NamedTuple):
+    """The clause as said, its text as the rows read it, and whether it ends "and stay there"."""
+
+    clause: str
+    text: str
+    stays: bool
+
+
+Build = Callable[[dict[str, str], _Said], tuple[m.Step, ...] | None]
+
+
+def _walk(words: dict[str, str], said: _Said) -> tuple[m.Step, ...]:
+    n = _number(words.get("n"))
+    if not 1 <= n <= lx.MAX_WALK:
+        return (m.Unknown(said.clause, m.Reason.CANNOT,
+                          f"I can walk at most {lx.MAX_WALK} steps in one go, not {n}"),)
+    return (m.Act(m.WALK, way=words["way"], steps=n, words=said.clause),)
+
+
+def _walk_far(words: dict[str, str], said: _Said) -> tuple[m.Step, ...]:
+    return (m.Act(m.WALK, way=words["way"], steps=lx.MAX_WALK, words=said.clause),)
+
+
+def _which_way(words: dict[str, str], said: _Said) -> tuple[m.Step, ...]:
+    return (m.Unknown(said.clause, m.Reason.AMBIGUOUS,
+                      "which way should I walk? Say up, down, left or right"),)
+
+
+def _square(words: dict[str, str], said: _Said) -> tuple[m.Step, ...]:
+    return (m.Act(m.SQUARE, words=said.clause),)
+
+
+def _go(words: dict[str, str], said: _Said, remain: bool) -> tuple[m.Step, ...] | None:
+    """go_to the place, the thing or the tile the words name, and stay there when told to."""
+    thing = words.get("thing")
+    if thing and _THINGS[thing] == m.PLAYER and (
+            remain or re.search(r"\b(?:beside|besides|alongside|with)\b", said.text)):
+        return None  # "stay close to me", "walk beside me": following
+    go = m.Act(m.GO_TO, place=_place(words), words=said.clause)
+    return (go, m.Act(m.STAY, words=said.clause)) if remain or said.stays else (go,)
+
+
+def _arrive(words: dict[str, str], said: _Said) -> tuple[m.Step, ...] | None:
+    return _go(words, said, remain=False)
+
+
+def _remain(words: dict[str, str], said: _Said) -> tuple[m.Step, ...] | None:
+    return _go(words, said, remain=True)
+
+
+# The words that lead to a place: getting there, and getting there to stay ("wait by the
+# sword": go_to, then stay); the words before a spot or a tile, and before a thing; what may
+# follow.
+_ARRIVE = "[please] [[go] and] {MOVE_VERBS} [over|off|on over|yourself|back]"
+_REMAIN = "[please] [(go|come) [and]] {SETTLE} [for (me|us)]"  # "wait for me by the bow"
+_TO = "(to|into|in|at|on|towards?|for|over to|over in|down to|up to)"
+_BY = "[over|up|right] (to|next to|beside|besides|near|by|alongside|close to|up to|at)"
+_AFTER = "[now|please|for me|for a bit|for a while]"
+_WALK = "[please] (take|{MOVE_VERBS})"
+_STEPS = "[{n:COUNT} [[more] {UNIT}s?]]"
+_BY_STEPS = "[[by] {n:COUNT} [{UNIT}s?]]"
+
+# The phrasings of walking and going to places, tried in order: the first whose pattern is the
+# whole clause (lower case, commas and politeness gone: read_place) builds its steps.
+ROWS: tuple[Row[Build], ...] = (
+    Row("walk a way", f"{_WALK} {_STEPS} [to (the|your)|towards? the"
+        f"|further|farther] {{way:WAY}} {_BY_STEPS} [please|now|a bit]", _walk,
+        ("walk 3 steps left", "head two tiles to the right", "go up 4")),
+    # a way run on to the word before it, as typed in haste
+    Row("walk a way run on", f"({_WALK} {_STEPS}){{way:WAY}} {_BY_STEPS}"
+        " [please|now|a bit]", _walk, ("goleft", "walk 2 stepsup")),
+    Row("walk all the way", "[please] {MOVE_VERBS} (all the way|as far as you can) [to the]"
+        " {way:WAY}", _walk_far, ("go all the way up", "run as far as you can to the left")),
+    Row("walk to a wall", "[please] {MOVE_VERBS} {way:WAY} {FAR_AS_WALLS}", _walk_far,
+        ("run left until you reach a wall", "go down as far as possible")),
+    Row("steps with no way", f"{_WALK} {{n:COUNT}} [more] {{UNIT}}s?"
+        " [please|now|forward|ahead|onward]", _which_way, ("walk 10 steps", "go five paces")),
+    Row("walk in a square", "[please] ({MOVE_VERBS}|do|trace|make|patrol|pace|circle)"
+        " [around|round|about] [in] [a|one] [little|small|big|quick]"
+        " (square|circle|loop|lap|box|ring)s? [around|round] [[around] (here|this spot|the area)]",
+        _square, ("walk in a square", "do a lap", "patrol in a small circle around here")),
+    Row("circle", "[please] (circle|loop) [around|round|about]"
+        " [here|a bit|for a bit|the area|this spot]", _square, ("circle around", "loop here")),
+    Row("settle at a spot", f"{_REMAIN} {_TO} {{SPOT}} {_AFTER}", _remain,
+        ("park yourself in the middle", "hide in the top right corner for a bit")),
+    Row("settle by something", f"{_REMAIN} {_BY} {{TARGET}} {_AFTER}", _remain,
+        (f"park yourself next to the {lx.SWORD}",)),
+    Row("settle at a tile", f"{_REMAIN} {_TO} {{TILE}} {_AFTER}", _remain,
+        ("hide at row 2 column 3",)),
+    Row("go to a spot", f"{_ARRIVE} {_TO} {{SPOT}} {_AFTER}", _arrive,
+        ("go to the top left corner", "head over to the bottom edge", "go and run to the middle")),
+    Row("go to something", f"{_ARRIVE} {_BY} {{TARGET}} {_AFTER}", _arrive,
+        (f"head over to the farthest {lx.ARROW}",)),
+    Row("go to a tile", f"{_ARRIVE} {_TO} {{TILE}} {_AFTER}", _arrive,
+        ("head to row 5 column 7", "go to 3 4")),
+)
+TABLE = Table(ROWS, PIECES)
 
 
 def read_place(clause: str) -> tuple[m.Step, ...] | None:
     """The errands a clause about places or walking reads as, else None: "go to the bottom left
     corner" -> go_to the bottom left; "wait by the sword" -> go_to the sword, then stay;
     "take three steps to the right" -> walk right 3; "walk in a square" -> square."""
+    said = _said(clause)
+    found = TABLE.first(said.text)
+    if found is None:
+        return None
+    row, words = found
+    return row.makes(words, said)
+
+
+def place_row(clause: str) -> Row[Build] | None:
+    """The row that reads the clause, else None."""
+    found = TABLE.first(_said(clause).text)
+    return found[0] if found is not None else None
+
+
+def _said(clause: str) -> _Said:
     text = " ".join(clause.lower().replace(",", " ").split()).rstrip(".!?")
     text = _CLOSER.sub("", _OPENER.sub("", text))
     text, stays = _STAY_THERE.subn("", text)
-    found = _WALK.match(text)
-    if found is not None:
-        way = found.group("way")
-        n = _number(found.group("n") or found.group("n2"))
-        if not 1 <= n <= lx.MAX_WALK:
-            return (m.Unknown(clause, m.Reason.CANNOT,
-                              f"I can walk at most {lx.MAX_WALK} steps in one go, "
-                              f"not {n}"),)
-        return (m.Act(m.WALK, way=way, steps=n, words=clause),)
-    far = _WALK_FAR.match(text)
-    if far is not None:
-        return (m.Act(m.WALK, way=far.group("way") or far.group("way2"), steps=lx.MAX_WALK,
-                      words=clause),)
-    if _WALK_NO_WAY.match(text):
-        return (m.Unknown(clause, m.Reason.AMBIGUOUS,
-                          "which way should I walk? Say up, down, left or right"),)
-    if _SQUARE.match(text) or _CIRCLE.match(text):
-        return (m.Act(m.SQUARE, words=clause),)
-    for pattern, remain in _go_places():
-        found = pattern.match(text)
-        if found is None:
-            continue
-        groups = found.groupdict()
-        thing = groups.get("thing")
-        if thing and _THINGS[thing] == m.PLAYER and (
-                remain or re.search(r"\b(?:beside|besides|alongside|with)\b", text)):
-            return None  # "stay close to me", "walk beside me": following
-        if thing:
-            pick = (groups.get("pick") or "").strip()
-            pick = m.FARTHEST if pick in ("farthest", "furthest") else ""
-            place = m.Place(thing=m.Thing(_THINGS[thing], pick=pick))
-        elif groups.get("row") or groups.get("row2"):
-            place = m.Place(row=int(groups.get("row") or groups["row2"]),
-                            col=int(groups.get("col") or groups["col2"]))
-        else:
-            place = m.Place(name=_named_place(found))
-        go = m.Act(m.GO_TO, place=place, words=clause)
-        return (go, m.Act(m.STAY, words=clause)) if remain or stays else (go,)
-    return None
+    return _Said(clause, text, bool(stays))
+
+
+def _place(words: Mapping[str, str | None]) -> m.Place:
+    """The place a row's words name: a thing, a tile or a named spot."""
+    thing = words.get("thing")
+    if thing:
+        pick = (words.get("pick") or "").strip()
+        pick = m.FARTHEST if pick in ("farthest", "furthest") else ""
+        return m.Place(thing=m.Thing(_THINGS[thing], pick=pick))
+    row = words.get("row") or words.get("row2")
+    if row:
+        return m.Place(row=int(row), col=int(words.get("col") or words.get("col2") or 0))
+    return m.Place(name=_named_place(words))
 
 
 _POST = lazy(rf"^(?:{_PLACE}|{_ROW_COL}|{_THING})$")
@@ -190,14 +249,4 @@ def read_post(words: str) -> m.Place | None:
     corner"), a tile ("row 3 column 4") or an item or the player ("the bow", "me"); else None."""
     text = " ".join(words.lower().replace(",", " ").split()).strip(" .!")
     found = _POST.match(text)
-    if found is None:
-        return None
-    groups = found.groupdict()
-    if groups.get("thing"):
-        pick = (groups.get("pick") or "").strip()
-        pick = m.FARTHEST if pick in ("farthest", "furthest") else ""
-        return m.Place(thing=m.Thing(_THINGS[groups["thing"]], pick=pick))
-    if groups.get("row") or groups.get("row2"):
-        return m.Place(row=int(groups.get("row") or groups["row2"]),
-                       col=int(groups.get("col") or groups["col2"]))
-    return m.Place(name=_named_place(found))
+    return _place(found.groupdict()) if found is not None else None
