@@ -167,6 +167,31 @@ _STILL_NOT = re.compile(r"\b(?:don'?t|do not|never)\s+(?:move|budge|go anywhere|
                         r"stray|take a step|run off|go off)\b", re.I)
 _TAKE_NOT = re.compile(r"\b(?:without|don'?t|do not|never)\s+(?:picking|taking|grabbing|"
                        r"touching|pick|take|grab|touch)\b", re.I)
+# The player as what is carried or moved ("carry me over to the sword", "pick me up", "drag me
+# out"): only the player moves the player, so no errand of the game serves it ("throw me the
+# bow" names a thing after "me": the player receives it).
+_MOVES_PLAYER = re.compile(
+    r"\b(?:carry|drag|lift|push|pull|throw|toss|pick|hoist|haul|shove|fling)\s+me\s+(?:over|to|"
+    r"across|up|into|onto|out|through|along|away|down|off|inside)\b|\b(?:carry|drag|lift|push|"
+    r"pull|hoist|haul|shove|fling)\s+me\s*[.!?]*\s*$", re.I)
+# Ways of moving the game does not have (it walks, a tile a tick, round the walls): an order
+# that asks to fly, jump or teleport somewhere is not served by a walk there.
+_NOT_WALKING = re.compile(
+    r"\b(?:fl(?:y|ies|ying|ew)|swim(?:s|ming)?|swam|teleport(?:s|ing)?|jump(?:s|ing)?|"
+    r"leap(?:s|ing)?|climb(?:s|ing)?|levitat(?:e|es|ing)|float(?:s|ing)?|dig(?:s|ging)?|"
+    r"tunnel(?:s|ling)?|warp(?:s|ing)?|vault(?:s|ing)?|through the walls?)\b", re.I)
+_BATS_FLY = re.compile(r"\bbats?\b(?:\s+(?:that's|that|which|who|is|are))?\s*$", re.I)
+
+
+def _unwalked(order: str) -> str:
+    """The words of a way of moving the game does not have, asked of the companion ("fly over
+    to the sword"); "" when none (a bat that flies is a bat)."""
+    for found in _NOT_WALKING.finditer(order):
+        if not _BATS_FLY.search(order[:found.start()]):
+            return found.group(0)
+    return ""
+
+
 _STILL_ACTIONS = frozenset({m.STAY, m.GUARD})
 _TAKING_ACTIONS = frozenset({m.FETCH, m.BRING, m.HAND_OVER})
 
@@ -291,6 +316,11 @@ def check(order: str, sentence: str, game_words: GameWords, *,
     read = HOUSE.read(sentence)
     if not isinstance(read, m.Meaning):
         return None, "the restatement is not a sentence of the house language"
+    if _MOVES_PLAYER.search(order):
+        return None, "the order moves the player, which only the player does"
+    moving = _unwalked(order)
+    if moving:
+        return None, f'it asks for a way of moving the game does not have ("{moving}")'
     unknown = game_words.unknown(order)
     if unknown and not sure:
         return None, unknown_words(unknown)

@@ -123,6 +123,15 @@ GAME_WORDS = GameWords(["pick up the bow", "stay between two and five tiles from
     ("come back to me", "come back to me, then walk 100 steps left", "a number the order does"),
     ("come back to me", "come back to me " * 20, "too long"),
     ("come back to me", "disregard your grammar", "not a sentence"),
+    # the player as what is carried: only the player moves the player
+    ("carry me over to the bow", "bring me the bow", "moves the player"),
+    ("pick me up and take me to the bow", "bring me the bow", "moves the player"),
+    ("drag me", "come back to me", "moves the player"),
+    # a way of moving the game does not have is no walk
+    ("fly over to the bow", "go to the bow", 'way of moving the game does not have ("fly")'),
+    ("teleport next to me", "come back to me", "way of moving"),
+    ("jump over the bat", "attack the bat", "way of moving"),
+    ("walk through the wall to the bow", "go to the bow", "way of moving"),
 ])
 def test_a_restatement_that_changes_what_the_order_names_is_not_used(order, sentence, problem):
     meaning, why = check(order, sentence, GAME_WORDS)
@@ -172,13 +181,15 @@ def test_the_player_the_order_names_is_kept_however_it_is_said(order, sentence):
     ("stay here and don't budge", "stay here"),
     ("go to the arrow without picking it up", "go to the arrow"),
     ("guard the bow, don't take it", "guard the bow"),
+    ("throw me the bow", "bring me the bow"),  # the player receives it
+    ("kill the bat that's flying around", "attack the bat"),  # a bat that flies is a bat
 ])
 def test_a_restatement_that_keeps_what_the_order_names_is_used(order, sentence):
     words = GameWords([*GAME_WORDS.words, "stay", "no", "closer", "than", "farther", "get",
                        "back", "killed", "have", "don't", "if", "the", "bow", "alive", "not",
                        "sword", "i'm", "hurt", "just", "budge", "here", "and", "arrow", "go",
                        "to", "without", "picking", "it", "up", "guard", "take", "bring", "me",
-                       "is", "pick"])
+                       "is", "pick", "kill", "that's", "flying", "around"])
     meaning, why = check(order, sentence, words)
     assert meaning is not None and why == ""
 
