@@ -200,7 +200,7 @@ class LlmConfig:
     # restates orders in the house language, run beside the model as a second small instance.
     # "" = none (the model restates from worked examples); "default" = the shipped one, only
     # for smollm2-135m; else a GGUF path.
-    restate_lora: str = ""
+    restate_lora: str = "default"
     # Picks sampling defaults and chat quirks: "" detects it from the model, or one of
     # qwen3, smollm2, gemma3, generic.
     family: str = ""
