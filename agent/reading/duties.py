@@ -300,11 +300,62 @@ _AT_A_DISTANCE_OF = lazy(r"\b(?:at|from) a distance of (?:about |around )?(?P<n>
                          + lx.NUMBER_RE + r")(?: (?:tiles?|steps?|squares?|spaces?))?")
 
 
+# Two bounds said one after the other: "don't come closer than 2 tiles but don't go farther than
+# 6 either", "stay at least 3 tiles from me and at most 6".
+_TWO_BOUNDS = lazy(r"^(?P<a>.+?)\s*,?\s+(?:but|and|yet)\s+(?:also\s+)?(?P<b>.+?)"
+                   r"(?:\s*,?\s+(?:either|too|as well))?\s*[.!]*$")
+
+
 def read_distance(text: str) -> m.Step | None:
     """ "stay at least 3 tiles from me" -> keep_distance(player, 3, -); "keep 5 tiles away from
     the gorgon"; "don't get more than 4 tiles away from me" -> at most 4; "stay 2 or 3 tiles
     back"; "keep at least 4 tiles between you and the bats"; "keep your distance from me"; "don't
-    let the gorgon get to me" -> protect; None for other clauses."""
+    let the gorgon get to me" -> protect; a least and a most said one after the other -> both;
+    None for other clauses."""
+    one = _one_distance(text)
+    if one is not None:
+        return one
+    found = _TWO_BOUNDS.match(text.strip())
+    if found is None:
+        return None
+    # each half may leave its verb, its unit or whom it is from to the other: "stay no closer
+    # than 3 and no further than 5 from me", "... but don't go farther than 6 either"
+    a_words, b_words = found.group("a").strip(), found.group("b").strip()
+    a_from, b_from = _KEPT_FROM.search(a_words), _KEPT_FROM.search(b_words)
+    a = _first_read(_halves(a_words, b_from.group(0) if b_from and not a_from else ""))
+    b = _first_read(_halves(b_words, a_from.group(0) if a_from and not b_from else ""))
+    if not (isinstance(a, m.Act) and isinstance(b, m.Act) and a.action == b.action
+            == m.KEEP_DISTANCE and a.thing == b.thing):
+        return None
+    least, most = a.least or b.least, a.most or b.most
+    if (a.least and b.least) or (a.most and b.most) or not (least and most) or least > most:
+        return None
+    return m.Act(m.KEEP_DISTANCE, a.thing, least=least, most=most, words=text)
+
+
+_KEPT_FROM = lazy(r"\s+(?:from|of|off)\s+(?:me|us|the player|the \w+)\s*$")
+_BARE_NUMBER = lazy(rf"\b(?P<n>{lx.NUMBER_RE})\b(?!\s+{_TILES}\b)")
+
+
+def _halves(words: str, kept_from: str) -> list[str]:
+    """One half of two bounds as said, then with what the other half says for it: the unit after
+    its number, a verb before it, whom it is kept from."""
+    unit = _BARE_NUMBER.sub(r"\g<n> tiles", words, count=1)
+    out = [words, unit]
+    out += [f"stay {w}" for w in (words, unit) if not re.match(r"(?:stay|keep|do|don't|never)\b",
+                                                                  w)]
+    return out + [w + kept_from for w in out] if kept_from else out
+
+
+def _first_read(candidates: list[str]) -> m.Step | None:
+    for words in candidates:
+        read = _one_distance(words)
+        if read is not None:
+            return read
+    return None
+
+
+def _one_distance(text: str) -> m.Step | None:
     plain = _AT_A_DISTANCE_OF.sub(r"\g<n> tiles behind", _strip_tail(expand(strip_filler(text))))
     unnumbered = _no_number(plain, text)
     if unnumbered is not None:
@@ -343,18 +394,20 @@ def read_distance(text: str) -> m.Step | None:
     if max(least or 0, most or 0) > MAX_DISTANCE:
         return m.Unknown(text, m.Reason.CANNOT,
                          f"I can keep at most {MAX_DISTANCE} tiles away, not {max(ns)}")
-    thing = _kept_from((found.groupdict().get("what") or "").strip(), plain, text)
+    thing = _kept_from((found.groupdict().get("what") or "").strip(), plain, text, never)
     if not isinstance(thing, m.Thing):
         return thing
     return m.Act(m.KEEP_DISTANCE, thing, least=least or 0, most=most or 0, words=text)
 
 
-def _kept_from(what: str, plain: str, text: str) -> m.Thing | m.Unknown | None:
+def _kept_from(what: str, plain: str, text: str, never: bool = False
+               ) -> m.Thing | m.Unknown | None:
     """Whom or what a distance is kept from, named in ``what``: the player when no one is
-    named ("stay 2 or 3 tiles back"); a thing not known said back; None when the words say no
-    such thing."""
+    named ("stay 2 or 3 tiles back", "don't come closer than 2 tiles": coming and straying are
+    towards and from the one who speaks); a thing not known said back; None when the words say
+    no such thing."""
     if not what:  # "stay 2 or 3 tiles back", "keep 3 tiles between us": from the player
-        if not re.search(r"\b(?:back|behind|between (?:us|you and me))\b", plain):
+        if not never and not re.search(r"\b(?:back|behind|between (?:us|you and me))\b", plain):
             return None
         what = "me"
     t = Tokens(tokenize(what))

@@ -447,6 +447,15 @@ DUTIES = [
     ("stay at least 3 tiles from me", "keep_distance player 3..-"),
     ("keep 5 tiles away from the gorgon", "keep_distance gorgon 5..5"),
     ("don't get more than 4 tiles away from me", "keep_distance player -..4"),
+    # coming closer and straying are towards and from the one who speaks
+    ("don't come closer than 2 tiles", "keep_distance player 2..-"),
+    ("don't go farther than 6 tiles", "keep_distance player -..6"),
+    # two bounds in one sentence, each half leaving its verb, unit or party to the other
+    ("don't come closer than 2 tiles but don't go farther than 6 either",
+     "keep_distance player 2..6"),
+    ("stay no closer than 3 and no further than 5 from me", "keep_distance player 3..5"),
+    ("stay at least 2 tiles from the bow but no more than 5", "keep_distance bow 2..5"),
+    ("don't come closer than 5 tiles but don't go farther than 2", "unknown"),  # none is both
     ("stay within 2 tiles of me", "keep_distance player -..2"),
     ("never come within 3 tiles of the gorgon", "keep_distance gorgon 4..-"),
     ("patrol", "patrol"),
