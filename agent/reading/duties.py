@@ -333,6 +333,7 @@ def read_distance(text: str) -> m.Step | None:
     return m.Act(m.KEEP_DISTANCE, a.thing, least=least, most=most, words=text)
 
 
+_HAS_VERB = lazy(rf"(?:{lx.alt(lp.KEEP_AT)}|do|don't|never)\b")
 _KEPT_FROM = lazy(r"\s+(?:from|of|off)\s+(?:me|us|the player|the \w+)\s*$")
 _BARE_NUMBER = lazy(rf"\b(?P<n>{lx.NUMBER_RE})\b(?!\s+{_TILES}\b)")
 
@@ -342,8 +343,7 @@ def _halves(words: str, kept_from: str) -> list[str]:
     its number, a verb before it, whom it is kept from."""
     unit = _BARE_NUMBER.sub(r"\g<n> tiles", words, count=1)
     out = [words, unit]
-    out += [f"stay {w}" for w in (words, unit) if not re.match(r"(?:stay|keep|do|don't|never)\b",
-                                                                  w)]
+    out += [f"{lp.KEEP_AT[0]} {w}" for w in (words, unit) if not _HAS_VERB.match(w)]
     return out + [w + kept_from for w in out] if kept_from else out
 
 
