@@ -23,6 +23,7 @@ from collections.abc import Callable, Collection
 from typing import Any, Protocol
 
 from agent.acceptance import Judge
+from agent.acceptance.logic import duty_unsaid
 from agent.acceptance.plan import expected
 from agent.acceptance.reference import REFERENCE_SHARE, diverges
 from agent.apicheck import check_names
@@ -125,7 +126,10 @@ class SandboxValidator:
         # Only a program that passes the judge is worth the reference's run.
         ref = self._reference(code, world, reference_ticks(length, meaning, world), meaning)
         why = diverges(ref, judge) if ref is not None else ""
-        return verdict(False, "diverges", why) if why else verdict(True)  # timed with it
+        if why:
+            return verdict(False, "diverges", why)
+        unsaid = duty_unsaid(meaning, code)
+        return verdict(False, "missing_step", unsaid + ".") if unsaid else verdict(True)
 
     def _reference(self, code: str, world: World, ticks: int,
                    meaning: Meaning) -> Judge | None:

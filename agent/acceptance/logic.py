@@ -100,6 +100,38 @@ def _brought(kind: str, code: str, plain: str) -> bool:
     return bool(re.search(r"\bbring\s*[(,]\s*[^\"'\s)]", code))
 
 
+def duty_unsaid(meaning: Meaning, code: str) -> str:
+    """A duty's bounds or posts the code never names ("" when it names them all): a distance
+    kept between 3 and 6 tiles needs both numbers, a patrol between two places both places. A
+    dry run with the player standing still cannot tell "at least 3" from "3 to 6", nor the
+    room's round from a post; asked last, when the run and the reference's agree."""
+    named = set(re.findall(r"[\"']([a-z]+)[\"']", code))
+    for act in meaning.acts:
+        unsaid = _duty_unsaid(act, code, named)
+        if unsaid:
+            return unsaid
+    return ""
+
+
+def _duty_unsaid(act: m.Act, code: str, named: set[str]) -> str:
+    if act.action == m.KEEP_DISTANCE:
+        for bound, said in ((act.least, "at least"), (act.most, "at most")):
+            if bound and not re.search(rf"(?<![\w.]){bound}(?![\w.])", code):
+                whom = ("the player" if act.thing is None or act.thing.kind == m.PLAYER
+                        else words.thing(act.thing))
+                return (f"the order keeps the companion {said} {bound} tiles from {whom}, but the "
+                        f"code never says {bound}: use keep_distance(<what>, {act.least or 'nil'}"
+                        f", {act.most or 'nil'})")
+    if act.action == m.PATROL and act.place is not None and act.other is not None:
+        for place in (act.place, act.other):
+            kind = place.thing.kind if place.thing is not None else ""
+            want = "player" if kind == m.PLAYER else kind if kind in ITEM_NAMES else ""
+            if want and want not in named and not re.search(rf"\b{want}\b", code):
+                return (f"the order patrols between two places, but the code never names the "
+                        f"{want}: use patrol(<one place>, <the other>)")
+    return ""
+
+
 def errand_problem(meaning: Meaning, code: str) -> str:
     """A step of the order the code has no part for, read from its text ("" when it may have
     one): what is brought must be taken to the player; every thing of several kinds fetched

@@ -480,3 +480,24 @@ def test_the_reference_is_compared_with_the_window_however_long_the_run_goes_on(
                                  meaning=read("pick up the sword, but get the bow first"))
     assert not check.ok and check.kind == "diverges", check.message
     assert "picks up the bow by dry-run tick" in check.message
+
+
+def test_a_distance_kept_at_least_but_not_at_most_is_turned_back(validator):
+    # With the player standing still, "at least 3" and "3 to 6" walk alike in a dry run: the
+    # code must name both bounds (a generated program kept only the first, and the companion
+    # fell 8 tiles behind a walking player).
+    order = read("keep between 3 and 6 tiles from me")
+    at_least = update('  return keep_distance("player", 3)')
+    check = validator.validate(at_least, room(), meaning=order)
+    assert not check.ok and check.kind == "missing_step", check.message
+    assert "at most 6 tiles from the player, but the code never says 6" in check.message
+    assert validator.validate(update('  return keep_distance("player", 3, 6)'), room(),
+                              meaning=order).ok
+
+
+def test_a_patrol_between_two_posts_that_never_names_one_is_turned_back(validator):
+    order = read("patrol between the bow and me")
+    check = validator.validate(update("  return patrol()"), room(), meaning=order)
+    assert not check.ok, check.message
+    assert validator.validate(update('  return patrol("bow", player)'), room(),
+                              meaning=order).ok
