@@ -50,8 +50,11 @@ def logic_problem(meaning: Meaning, code: str) -> str:
     return ""
 
 
+_COMMENT = r"--\[\[.*?\]\]|--[^\n]*"
+
+
 def _strip_strings(code: str) -> str:
-    code = re.sub(r"--\[\[.*?\]\]|--[^\n]*", " ", code, flags=re.S)
+    code = re.sub(_COMMENT, " ", code, flags=re.S)
     return re.sub(r'"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\\\n]|\\.)*\'', '""', code)
 
 
@@ -100,33 +103,85 @@ def _brought(kind: str, code: str, plain: str) -> bool:
     return bool(re.search(r"\bbring\s*[(,]\s*[^\"'\s)]", code))
 
 
+# A call of keep_distance, as a call or as a step of plan(): its arguments.
+_KEEP_CALL = re.compile(r"\bkeep_distance\s*(?:\(|,)([^)}]*)[)}]")
+# The duties that never end: in plan(), the steps after one never run.
+_ENDLESS_SKILLS = ("follow", "stay", "keep_away", "keep_distance", "guard", "protect", "patrol")
+_STEP_NAME = re.compile(r"\s*([a-z_]+)\s*[,}]")
+
+
 def duty_unsaid(meaning: Meaning, code: str) -> str:
-    """A duty's bounds or posts the code never names ("" when it names them all): a distance
-    kept between 3 and 6 tiles needs both numbers, a patrol between two places both places. A
-    dry run with the player standing still cannot tell "at least 3" from "3 to 6", nor the
-    room's round from a post; asked last, when the run and the reference's agree."""
-    named = set(re.findall(r"[\"']([a-z]+)[\"']", code))
+    """A duty's bounds or posts the code never gives it ("" when it gives them all): a distance
+    kept between 3 and 6 tiles needs one keep_distance with both numbers (or both numbers in
+    code of its own), a patrol between two places both places; and a plan() whose endless step
+    comes before others never reaches them. A dry run with the player standing still cannot
+    tell "at least 3" from "3 to 6", nor the room's round from a post; asked last, when the run
+    and the reference's agree."""
+    bare = re.sub(_COMMENT, " ", code, flags=re.S)  # a bound said in a comment is not kept
+    named = set(re.findall(r"[\"']([a-z]+)[\"']", bare))
+    unreached = _after_endless(bare)
+    if unreached:
+        return unreached
     for act in meaning.acts:
-        unsaid = _duty_unsaid(act, code, named)
+        unsaid = _duty_unsaid(act, bare, _strip_strings(code), named)
         if unsaid:
             return unsaid
     return ""
 
 
-def _duty_unsaid(act: m.Act, code: str, named: set[str]) -> str:
+def _plan_steps(bare: str) -> list[str]:
+    """The skills of plan()'s own steps, in order (not those inside a step: for_turns's)."""
+    start = bare.find("plan(")
+    brace = bare.find("{", start) if start >= 0 else -1
+    out: list[str] = []
+    depth = 0
+    for i in range(brace, len(bare) if brace >= 0 else 0):
+        ch = bare[i]
+        if ch == "{":
+            depth += 1
+            if depth == 2:
+                name = _STEP_NAME.match(bare, i + 1)
+                out.append(name.group(1) if name else "")
+        elif ch == "}":
+            depth -= 1
+            if depth == 0:
+                break
+    return out
+
+
+def _after_endless(bare: str) -> str:
+    steps = _plan_steps(bare)
+    for i, name in enumerate(steps[:-1]):
+        if name in _ENDLESS_SKILLS:
+            return (f"the plan's step {name} never ends, so the steps after it ("
+                    f"{', '.join(steps[i + 1:])}) never run: make the duty the plan's last step")
+    return ""
+
+
+def _has(number: int, text: str) -> bool:
+    return bool(re.search(rf"(?<![\w.]){number}(?![\w.])", text))
+
+
+def _duty_unsaid(act: m.Act, bare: str, plain: str, named: set[str]) -> str:
     if act.action == m.KEEP_DISTANCE:
-        for bound, said in ((act.least, "at least"), (act.most, "at most")):
-            if bound and not re.search(rf"(?<![\w.]){bound}(?![\w.])", code):
-                whom = ("the player" if act.thing is None or act.thing.kind == m.PLAYER
-                        else words.thing(act.thing))
-                return (f"the order keeps the companion {said} {bound} tiles from {whom}, but the "
-                        f"code never says {bound}: use keep_distance(<what>, {act.least or 'nil'}"
-                        f", {act.most or 'nil'})")
+        bounds = [b for b in (act.least, act.most) if b]
+        calls = _KEEP_CALL.findall(bare)
+        kept = any(all(_has(b, args) for b in bounds) for args in calls) if calls else all(
+            _has(b, plain) for b in bounds)
+        if not kept:
+            whom = ("the player" if act.thing is None or act.thing.kind == m.PLAYER
+                    else words.thing(act.thing))
+            span = (f"{act.least} to {act.most} tiles" if act.least and act.most else
+                    f"at least {act.least} tiles" if act.least else f"at most {act.most} tiles")
+            given = " and ".join(str(b) for b in bounds)
+            where = "no keep_distance of the code is given" if calls else "the code never says"
+            return (f"the order keeps the companion {span} from {whom}, but {where} {given}: "
+                    f"use keep_distance(<what>, {act.least or 'nil'}, {act.most or 'nil'})")
     if act.action == m.PATROL and act.place is not None and act.other is not None:
         for place in (act.place, act.other):
             kind = place.thing.kind if place.thing is not None else ""
             want = "player" if kind == m.PLAYER else kind if kind in ITEM_NAMES else ""
-            if want and want not in named and not re.search(rf"\b{want}\b", code):
+            if want and want not in named and not re.search(rf"\b{want}\b", bare):  # player
                 return (f"the order patrols between two places, but the code never names the "
                         f"{want}: use patrol(<one place>, <the other>)")
     return ""

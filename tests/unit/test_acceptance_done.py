@@ -490,7 +490,8 @@ def test_a_distance_kept_at_least_but_not_at_most_is_turned_back(validator):
     at_least = update('  return keep_distance("player", 3)')
     check = validator.validate(at_least, room(), meaning=order)
     assert not check.ok and check.kind == "missing_step", check.message
-    assert "at most 6 tiles from the player, but the code never says 6" in check.message
+    assert ("3 to 6 tiles from the player, but no keep_distance of the code is given 3 and 6"
+            in check.message)
     assert validator.validate(update('  return keep_distance("player", 3, 6)'), room(),
                               meaning=order).ok
 
@@ -501,3 +502,22 @@ def test_a_patrol_between_two_posts_that_never_names_one_is_turned_back(validato
     assert not check.ok, check.message
     assert validator.validate(update('  return patrol("bow", player)'), room(),
                               meaning=order).ok
+
+
+def test_a_bound_said_only_in_a_comment_or_a_status_is_not_kept(validator):
+    order = read("keep between 3 and 6 tiles from me")
+    said = update('  -- keep between 3 and 6 tiles\n'
+                  '  local _ = "between 3 and 6"\n'
+                  '  return keep_distance("player", 3)')
+    check = validator.validate(said, room(), meaning=order)
+    assert not check.ok and "is given 3 and 6" in check.message, check.message
+
+
+def test_a_plan_whose_duty_comes_before_its_other_steps_is_turned_back(validator):
+    # the model's program for "keep between 3 and 6 tiles from me": each number given, but the
+    # second step is never reached
+    order = read("keep between 3 and 6 tiles from me")
+    two = update('  return plan({\n    {keep_distance, "player", 3},\n'
+                 '    {keep_distance, "ai", 6},\n  })')
+    check = validator.validate(two, room(), meaning=order)
+    assert not check.ok and "never ends, so the steps after it" in check.message, check.message
