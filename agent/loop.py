@@ -420,14 +420,16 @@ def _endless(meaning: Meaning) -> bool:
     return isinstance(last, mn.Act) and last.action in mn.ENDLESS
 
 
-# Refused for a reason no restatement changes: the world outside, talk, keeping from something.
-NOT_RESTATED = frozenset({Reason.OUTSIDE, Reason.TALK, Reason.CANNOT_PROMISE})
+# Refused for a reason no restatement changes: the world outside, talk, keeping from something,
+# and what the reader read whole and knows the game cannot do ("put the sword down": no item is
+# ever put down; a restatement would be another errand).
+NOT_RESTATED = frozenset({Reason.OUTSIDE, Reason.TALK, Reason.CANNOT_PROMISE, Reason.CANNOT})
 
 
 def restatable(meaning: Meaning) -> bool:
     """Whether an order the reader refused may be restated: words it could not read, but no
-    request outside the game's world, no talk, and no order to keep from doing something
-    (which no skill can promise, however it is put)."""
+    request outside the game's world, no talk, no order to keep from doing something (which no
+    skill can promise, however it is put), and nothing it read and knows cannot be done."""
     unknown = meaning.unknown
     return bool(unknown) and not meaning.talk and not any(
         u.reason in NOT_RESTATED or u.talk for u in unknown)

@@ -192,6 +192,10 @@ def _unwalked(order: str) -> str:
     return ""
 
 
+# A thing thrown at something: the game has no throwing (a bow shoots its arrows by itself when
+# the companion fights a bat); "throw me the bow" hands it over.
+_THROWN_AT = re.compile(r"\b(?:throw|toss|hurl|fling|chuck|lob)\b(?:\s+\w+){1,3}?\s+(?:at|into|"
+                        r"towards?)\b", re.I)
 _STILL_ACTIONS = frozenset({m.STAY, m.GUARD})
 _TAKING_ACTIONS = frozenset({m.FETCH, m.BRING, m.HAND_OVER})
 
@@ -318,6 +322,8 @@ def check(order: str, sentence: str, game_words: GameWords, *,
         return None, "the restatement is not a sentence of the house language"
     if _MOVES_PLAYER.search(order):
         return None, "the order moves the player, which only the player does"
+    if _THROWN_AT.search(order):
+        return None, "it asks to throw something, which the game does not have"
     moving = _unwalked(order)
     if moving:
         return None, f'it asks for a way of moving the game does not have ("{moving}")'

@@ -374,9 +374,11 @@ local function protect(kind)
     if best_n == 0 then return "Standing " .. between end
     return "Getting " .. between .. " (" .. plural(best_n, "step") .. ")"
   end
-  -- Not between: monsters make it unsafe. It stays close by, and off the player's tile
-  -- (standing a tick there hands everything over).
+  -- Not between: monsters make it unsafe. It stays close by: on the player's tile with them
+  -- when it carries nothing (nothing to hand over; it shields them there as well as anywhere),
+  -- else off it (standing a tick there hands everything over).
   local why = "I can't get " .. between .. " safely"
+  if on_player and #ai.items == 0 then return why .. "; staying with you" end
   if best ~= nil and best_n > 0 then K.move(best_way.first[best])
   elseif on_player then step_aside(ai, player, monsters, unsafe) end
   return why .. "; staying near you"

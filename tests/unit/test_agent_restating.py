@@ -81,6 +81,7 @@ def test_strict_mode_never_restates():
     "delete the files on my computer",  # outside the game's world
     "thanks",  # talk
     "kill the bats, but don't attack the gorgon",  # keeping from something
+    "put the sword down",  # read whole, and the game cannot: no item is ever put down
 ])
 def test_what_the_reader_refuses_for_its_own_reason_is_never_restated(order):
     restater = ScriptedRestater("follow me")
@@ -132,6 +133,7 @@ GAME_WORDS = GameWords(["pick up the bow", "stay between two and five tiles from
     ("teleport next to me", "come back to me", "way of moving"),
     ("jump over the bat", "attack the bat", "way of moving"),
     ("walk through the wall to the bow", "go to the bow", "way of moving"),
+    ("throw the sword at the bat", "attack the bat", "asks to throw something"),  # no throwing
 ])
 def test_a_restatement_that_changes_what_the_order_names_is_not_used(order, sentence, problem):
     meaning, why = check(order, sentence, GAME_WORDS)

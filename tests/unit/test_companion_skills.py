@@ -339,18 +339,17 @@ def test_protect_waits_ahead_while_the_player_comes_down_the_corridor():
     assert turns[-1].at == (2, 9) and turns[-1].status == "Standing between you and the gorgon"
 
 
-def test_protect_does_not_stand_on_the_player_s_tile_even_behind_them():
-    # The tile ahead of the player is within the gorgon's reach: on the player's tile it does
-    # not stay (standing a tick there hands everything over) but steps off behind them, and
-    # stays there.
+def test_protect_empty_handed_stays_with_the_player_on_their_tile():
+    # The tile ahead of the player is within the gorgon's reach. The player steps onto the
+    # companion (which hands over whatever it carries): carrying nothing, it has nothing to lose
+    # there and stays with them, where it shields them as well as anywhere near (off their tile
+    # it would stand behind them).
     world = parse_map("#########\n#PA...G.#\n#########\n")
     turns = drive(runtime(world, skill('protect("gorgon")')), world, 5, until_done=False,
                   player="dd")
-    assert statuses(turns)[1] == "Stepping off your tile, between you and the gorgon"
     assert statuses(turns)[2:] == [
-        "I can't get between you and the gorgon safely; staying near you"] * 3
-    assert turns[2].moves == ["a"] and all(t.moves == [] for t in turns[3:])
-    assert all(t.at == (2, 3) and t.player == (2, 4) for t in turns[2:])
+        "I can't get between you and the gorgon safely; staying with you"] * 3
+    assert all(t.moves == [] and t.at == t.player == (2, 4) for t in turns[2:])
 
 
 # A ring of corridor round a wall, the player (4, 5) on its bottom side with the companion behind
