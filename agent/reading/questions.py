@@ -2,20 +2,29 @@
 the gorgon or the bow?" a choice between two; "what's my health plus two?" a number worked out;
 "is the bow closer than the sword?" a condition asked about; "what kills a gorgon?", "what are
 you holding?", "where is the sword?", "how are you?".
+
+The kinds of question are a table of rows (``ROWS``, ``agent.reading.rows``), tried in order:
+each a name, a pattern over the lexicon's word classes and the pieces of
+``agent.reading.question_rows`` (``{BEFORE}X{AFTER}``: the phrase X anywhere in the question), the
+builder of its ``Ask`` and examples that are its tests (``tests/unit/test_question_rows.py``). A
+row whose builder gives nothing leaves the question to the next. Which, worked out, a condition
+and the two of us compared are sentence logic (below): their rows say when it is tried.
+``WHOLE`` are the questions that ask several things at once ("status report").
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
 
-from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
+from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, question_rows as qr
 from agent.reading.conditions import take_cond
-from agent.reading.distances import distance_between
 from agent.reading.health import SAME_HEALTH
-from agent.reading.logic import UNITS
-from agent.reading.numbers import take_expr, worked_out
+from agent.reading.numbers import take_expr
 from agent.reading.patterns import lazy
+from agent.reading.question_rows import Answer, Build, Said
+from agent.reading.rows import Row, Table
 from agent.reading.text import expand, strip_filler
 from agent.reading.tokens import Tokens, take_thing, tokenize
 from agent.reading.unanswered import unanswered
@@ -28,40 +37,9 @@ QUESTION_START = lazy(
     r"|(?:go (?:and )?)?(?:check|see|find out) (?:if|whether)|see if|check to see if"
     r"|the number of|the count of|status|sitrep|situation report|update me|see anything"
     r"|anything (?:nearby|around)|did we win|have we won|did i win|have i won)\b")
-_HEALTH_RE = lazy(
-    rf"\b(?:{lx.alt(lp.HEALTH_NAMED)}|how are you|how do you feel|how are you feeling"
-    r"|are you (?:ok|okay|alright|all right|hurt|injured|wounded|fine|alive)"
-    r"|am i (?:ok|okay|alright|all right|hurt|injured|wounded|fine|alive|badly hurt)"
-    r"|how is it going|how are things|how hurt|badly hurt|how are we doing|how healthy"
-    r"|how much life|how alive)\b")
-# "How many" of a unit of length ("spaces", "blocks" as much as "tiles": logic.UNITS) asks a
-# distance, not a count ("how many spaces from the arrow to the bat" counted the arrows).
-_DISTANCE_RE = lazy(
-    r"\b(?:how far|distance|how close|how long a walk|far from|how far apart"
-    rf"|how many (?:{'|'.join(UNITS)})(?: (?:is it|away))? (?:to|from|is|are|between))\b")
-_COUNT_RE = lazy(r"\b(?:how many|how much|count|number of|are there any|is there any"
-                 r"|any \w+ left|tally|total|is there an?)\b")
 # The two of us as the alternatives of "which is nearer": "which of us", "you or me".
 _US_RE = lazy(r"\b(?:(?:which|who) (?:one )?of us|of the two of us|who among us"
               r"|(?:to |from )?(?:you|me|i) or (?:to |from )?(?:you|me|i)\b)")
-_WHERE_RE = lazy(r"\b(?:where|location|whereabouts|position|which row|which column"
-                 r"|which way|(?:what|which) direction)\b"
-                 # "who is carrying the sword?": where it is ("with me", "with you", or
-                 # where it lies)
-                 r"|^who(?: is|'s)? (?:carrying|holding|got|carries|holds|has)\b"
-                 r"(?! more| fewer| less| the most| most)")
-_WEAKNESS_RE = lazy(
-    rf"\b(?:{lx.alt(lp.WHAT_DEFEATS)}|weak(?:ness)? to|weakness|works? against|good against"
-    r"|use against|to use on|weapon (?:for|against)|hurts?"
-    rf"|effective against|need to {lx.alt(lp.NEED_TO_FIGHT)}|take to {lx.alt(lp.TAKES_TO_FIGHT)}"
-    r"|(?:weapon|item) (?:do|does|would|should|will) (?:i|you|we|one) (?:need|use|take)"
-    rf"|how (?:do|does|can|should) (?:i|you|we|one) {lx.alt(lp.ASK_FIGHT)})\b")
-_CARRY_RE = lazy(
-    rf"\b(?:holding|carrying|carry|inventory|in your {lx.alt(lp.HELD_IN)}"
-    rf"|in my {lx.alt(lp.HELD_IN)}"
-    r"|on you|on me|have on|have with|pockets|items do (?:we|you|i) have|do (?:you|i|we) have"
-    r"|have you got|have i got|what have (?:you|i) got|what (?:you|i|we) (?:have|hold|carry|got)"
-    rf"|(?:your|my|our) {lx.alt(lp.BELONGINGS)})\b")
 _ASKER = lazy(r"\b(?:tell|let|show|give) me\b")
 _YES_NO_START = ("is", "are", "am", "do", "does", "did", "have", "has", "was", "were", "can",
                  "could", "will", "would")
@@ -79,24 +57,52 @@ def looks_like_question(text: str, asked: bool) -> bool:
     return bool(QUESTION_START.match(s)) or asked
 
 
-_STATUS_RE = lazy(r"^(?:give me |send me |i want |i need )?(?:a |your |the )?(?:status"
-                  r"(?: report| update| check)?|sitrep|situation report|report in"
-                  r"|progress report|update me|report|what is going on|what is happening"
-                  r"|tell me everything(?: you know)?|fill me in|catch me up|brief me)$")
+Asks = Callable[[dict[str, str], str], tuple[m.Ask, ...]]
 
 
-_WON_RE = lazy(r"^(?:did we win|have we won|did i win|have i won|is it over|is the game"
-               r" over|are we done (?:here|with the monsters)|are all (?:the )?monsters"
-               r" (?:dead|defeated|gone))$")
-_LEFT_TO_DO_RE = lazy(r"^(?:what is left to do|what else is there to do|what remains to"
-                      r" be done|how much is left to do)$")
-_AROUND_RE = lazy(r"^(?:(?:tell me|say|report) )?"
-                  r"(?:what (?:(?:do|can) you|you(?: can)?) see|(?:do you )?see anything"
-                  r"|what is (?:around"
-                  r"|nearby) (?P<whom>us|you|me)|what is nearby"
-                  r"|what is around|anything (?:nearby|around)|describe (?:your|the|my)"
-                  r" (?:surroundings|area)|what (?:you|did you|have you) (?:found|find|saw"
-                  r"|seen)|what is out there)$")
+def _status(words: dict[str, str], text: str) -> tuple[m.Ask, ...]:
+    # how the companion is, what it carries, how many monsters are left
+    return (m.Ask(m.HEALTH, who=m.COMPANION, words=text),
+            m.Ask(m.CARRYING, who=m.COMPANION, words=text),
+            m.Ask(m.COUNT, (m.Thing(m.ANY_MONSTER),), words=text))
+
+
+def _won(words: dict[str, str], text: str) -> tuple[m.Ask, ...]:
+    # whether every monster is defeated, which is winning
+    return (m.Ask(m.CHECK, check=m.Compare("==", m.CountOf(m.ANY_MONSTER), m.Number(0)),
+                  words=text),)
+
+
+def _left_to_do(words: dict[str, str], text: str) -> tuple[m.Ask, ...]:
+    return (m.Ask(m.COUNT, (m.Thing(m.ANY_MONSTER),), words=text),)
+
+
+def _around(words: dict[str, str], text: str) -> tuple[m.Ask, ...]:
+    # the nearest monster and the nearest item
+    who = m.PLAYER if words.get("whom") in ("me", "i") else m.COMPANION
+    return (m.Ask(m.WHICH, (m.Thing(m.ANY_MONSTER),), who=who, pick=m.NEAREST, words=text),
+            m.Ask(m.WHICH, (m.Thing(m.ANY_ITEM),), who=who, pick=m.NEAREST, words=text))
+
+
+# Questions that ask several things at once, read whole (lower case, spelt out, no politeness,
+# no "?").
+WHOLE: Table[Asks] = Table((
+    Row("status report", "[give me|send me|i want|i need] [a|your|the] (status [report|update"
+        "|check]|sitrep|situation report|report in|progress report|update me|report"
+        "|what is going on|what is happening|tell me everything [you know]|fill me in"
+        "|catch me up|brief me)", _status, ("status report", "give me a sitrep", "status update")),
+    Row("did we win", "(did we win|have we won|did i win|have i won|is it over|is the game over"
+        "|are we done (here|with the monsters)|are all [the] monsters (dead|defeated|gone))",
+        _won, ("did we win?", "is the game over?", "are all the monsters dead?")),
+    Row("what is left to do", "(what is left to do|what else is there to do"
+        "|what remains to be done|how much is left to do)", _left_to_do,
+        ("what's left to do?", "what else is there to do")),
+    Row("what is around", "[tell me|say|report] (what ((do|can) you|you [can]) see"
+        "|[do you] see anything|what is (around|nearby) {whom:AROUND_WHOM}|what is nearby"
+        "|what is around|anything (nearby|around)|describe (your|the|my) (surroundings|area)"
+        "|what (you|did you|have you) (found|find|saw|seen)|what is out there)", _around,
+        ("what do you see?", "what's around me?", "describe your surroundings")),
+), {"AROUND_WHOM": ("us", "you", "me")})
 
 
 def read_questions(text: str, asked: bool) -> tuple[m.Ask | m.Unknown, ...]:
@@ -104,24 +110,9 @@ def read_questions(text: str, asked: bool) -> tuple[m.Ask | m.Unknown, ...]:
     where things are, how many there are or our health names with "and" ("where are the sword
     and the bow?", "tell me your health and mine": it answered for the first alone)."""
     plain = expand(strip_filler(text))
-    plain_q = plain.strip(" ?.!")
-    if _STATUS_RE.match(plain_q):
-        # "status report": how the companion is, what it carries, how many monsters are left
-        return (m.Ask(m.HEALTH, who=m.COMPANION, words=text),
-                m.Ask(m.CARRYING, who=m.COMPANION, words=text),
-                m.Ask(m.COUNT, (m.Thing(m.ANY_MONSTER),), words=text))
-    if _WON_RE.match(plain_q):
-        # "did we win?": whether every monster is defeated, which is winning
-        return (m.Ask(m.CHECK, check=m.Compare("==", m.CountOf(m.ANY_MONSTER), m.Number(0)),
-                      words=text),)
-    if _LEFT_TO_DO_RE.match(plain_q):
-        return (m.Ask(m.COUNT, (m.Thing(m.ANY_MONSTER),), words=text),)
-    seen = _AROUND_RE.match(plain_q)
-    if seen:
-        # "what do you see?", "what's around us?": the nearest monster and the nearest item
-        who = m.PLAYER if seen.group("whom") in ("me", "i") else m.COMPANION
-        return (m.Ask(m.WHICH, (m.Thing(m.ANY_MONSTER),), who=who, pick=m.NEAREST, words=text),
-                m.Ask(m.WHICH, (m.Thing(m.ANY_ITEM),), who=who, pick=m.NEAREST, words=text))
+    whole = WHOLE.first(plain.strip(" ?.!"))
+    if whole is not None:
+        return whole[0].makes(whole[1], text)
     got = read_question(text, asked)
     if got is None:
         return ()
@@ -131,7 +122,7 @@ def read_questions(text: str, asked: bool) -> tuple[m.Ask | m.Unknown, ...]:
     if not isinstance(got, m.Ask) or not re.search(r"\band\b", text, re.I):
         return (got,)
     if got.asks in (m.WHERE, m.COUNT) and len(got.things) == 1 and not got.things[0].pick:
-        kinds = list(dict.fromkeys(th.kind for th in _meant(plain)))
+        kinds = list(dict.fromkeys(th.kind for th in qr.meant(plain)))
         if len(kinds) > 1:
             return tuple(replace(got, things=(m.Thing(kind),)) for kind in kinds)
     if got.asks == m.HEALTH and re.search(r"\b(?:you|your|yours)\b", plain) and re.search(
@@ -142,86 +133,40 @@ def read_questions(text: str, asked: bool) -> tuple[m.Ask | m.Unknown, ...]:
 
 def read_question(text: str, asked: bool) -> m.Ask | m.Unknown | None:
     """The question a clause asks, or None when it asks none."""
+    found = _answer(text, asked)
+    return found[1] if found is not None else None
+
+
+def question_row(text: str, asked: bool = True) -> Row[Build] | None:
+    """The row that reads the question, else None."""
+    found = _answer(text, asked)
+    return found[0] if found is not None else None
+
+
+def _answer(text: str, asked: bool) -> tuple[Row[Build], m.Ask | m.Unknown] | None:
+    """The first row whose pattern is the question and whose builder gives something, and
+    what it gives."""
     s = _SAY_ASKED.sub("", expand(strip_filler(text)).rstrip(" ?.!"))
     s = re.sub(r"^(?:please|hey|so|and|ok|okay|now)\s+", "", s)
     if not s:
         return None
-    got = _defeated(s, text)
-    if got is not None:
-        return got
-    refused = unanswered(s, text)
-    if refused is not None:
-        return refused
-    asker_free = _ASKER.sub(" ", s)
-    if SAME_HEALTH.search(s):
-        # "do we have the same health?" (it said the companion's health alone)
-        return m.Ask(m.CHECK, check=m.Compare("==", m.HealthOf(m.PLAYER),
-                                              m.HealthOf(m.COMPANION)), words=text)
-    for reader in (_more_of_us, _which, _value, _weakness, _check, _health, _remaining,
-                   _carrying, _kind):
-        got = reader(s, asker_free, asked, text)
+    said = Said(s, _ASKER.sub(" ", s), asked, text)
+    for row, words in TABLE.each(s):
+        got = row.makes(words, said)
+        if got is qr.ASKS_NOTHING:
+            return None
         if got is not None:
-            return got
+            return row, got
     return None
 
 
-_KILLED = lx.alt(lp.DEFEATING, lp.DEFEATED)
-_DEFEATED_RE = lazy(
-    r"^(?:tell me |say )?how many (?:(?!(?:have|has|had|did|are|is|were|got|you|i|we)\b)"
-    r"(?P<what>[a-z]+) )?(?:"
-    rf"(?:have|did|had) (?:you|i|we|you and i|the two of us|the player) {_KILLED}"
-    rf"|(?:you|i|we) (?:have |had )?{_KILLED}"
-    rf"|(?:are|is|have been|has been|were|got|are now) (?:dead|{_KILLED})"
-    r"|(?:have |has )?died)"
-    r"(?: so far| already| yet| in total| altogether| by now| until now| in this game)?$")
+def _code(reader: Callable[[str, str, bool, str], Answer]) -> Build:
+    """A reader that is sentence logic, as a row's builder."""
+    return lambda words, said: reader(*said)
 
 
-def _defeated(s: str, text: str) -> m.Ask | m.Unknown | None:
-    """ "how many monsters have you killed?", "how many bats are dead?": the game keeps the
-    defeated monsters, of every kind (who struck the blow it does not keep)."""
-    found = _DEFEATED_RE.match(s)
-    if found is None:
-        return None
-    what = found.group("what")
-    kind = m.ANY_MONSTER if what in (None, "monsters", "enemies", "foes", "creatures") else (
-        lx.kind_of(what))
-    if kind is None or not (kind == m.ANY_MONSTER or lx.is_monster(kind)):
-        return m.Unknown(text, m.Reason.CANNOT,
-                         "I can tell how many monsters have been defeated, not how many "
-                         f"{what}")
-    return m.Ask(m.VALUE, value=m.Defeated(kind), words=text)
-
-
-def _things(s: str, *, unique: bool = True, anchors: bool = False) -> list[m.Thing]:
-    """Every thing the words name, in order (each once, unless not ``unique``); ``anchors``:
-    "the arrow next to the sword" is one thing, the arrow nearest the sword."""
-    t = Tokens(tokenize(s))
-    out: list[m.Thing] = []
-    while not t.done:
-        phrase = take_thing(t, anchors=anchors)
-        if phrase is not None:
-            if not unique or phrase.thing not in out:
-                out.append(phrase.thing)
-            continue
-        t.i += 1
-    return out
-
-
-def _meant(s: str) -> list[m.Thing]:
-    """The things named, each the one meant ("the arrow next to the sword": the arrow nearest
-    the sword), the parties left out: where a thing is and how far."""
-    return [th for th in _things(s, anchors=True) if not th.is_party]
-
-
-def _who(s: str, default: str = m.COMPANION) -> str:
-    words = set(re.findall(r"[a-z']+", s))
-    me = bool(words & {"i", "me", "my", "mine", "myself", "player", "player's"})
-    you = bool(words & {"you", "your", "yours", "yourself", "companion"})
-    if me and not you:
-        return m.PLAYER
-    if you and not me:
-        return m.COMPANION
-    return default if not (me and you) else ""
+def _unanswered(words: dict[str, str], said: Said) -> Answer:
+    return unanswered(said.s, said.text)
 
 
 _MORE_OF_US = lazy(
@@ -269,8 +214,10 @@ _ANCHOR_RE = lazy(rf"\b(?:to|from|{lx.alt(lx.NEAREST, lx.FARTHEST)})\s+(?:the\s+
 
 
 # A word of near or far in a question of which ("which monster is closest?", "what's near me?").
-_NEAR_WORD = lazy(rf"\b({lx.alt(lx.NEAREST, lx.NEARER, ('near',))})\b")
-_FAR_WORD = lazy(rf"\b({lx.alt(lx.FARTHEST, lx.FARTHER, ('most distant',))})\b")
+_NEAR = lx.alt(lx.NEAREST, lx.NEARER, ("near",))
+_FAR = lx.alt(lx.FARTHEST, lx.FARTHER, ("most distant",))
+_NEAR_WORD = lazy(rf"\b({_NEAR})\b")
+_FAR_WORD = lazy(rf"\b({_FAR})\b")
 _DISTANCE_WORD = lx.alt(lx.BY_DISTANCE)
 _BY_DISTANCE = lazy(rf"\b{_DISTANCE_WORD}\b")
 _WHAT_IS_NEAR = lazy(rf"\b(?:what|which one|who) is (?:the )?(?:near|"
@@ -280,14 +227,11 @@ _WHAT_IS_NEAR = lazy(rf"\b(?:what|which one|who) is (?:the )?(?:near|"
 def _which(s: str, plain: str, asked: bool, text: str) -> m.Ask | m.Unknown | None:
     """ "which is nearer to you, the gorgon or the bow?", "which monster is closest?", "what's
     the farthest item from me?", "is the bow or the sword closer?"."""
-    near = _NEAR_WORD.search(s)
+    near = _NEAR_WORD.search(s)  # the row says it opens with "which" and names near or far
     far = _FAR_WORD.search(s)
-    if not (near or far) or not re.match(r"^(?:which|what|who|is|are|tell me which|tell me what"
-                                         r"|say which|find out which)\b", s):
-        return None
     if re.search(r"\bthan\b", s):
         return None  # "is the bow closer than the sword": a yes or no (_check)
-    things = [th for th in _things(s, unique=False) if not th.is_party]
+    things = [th for th in qr.things(s, unique=False) if not th.is_party]
     if re.match(r"^(?:is|are) there\b", s) and any(th.kind != m.ANYTHING for th in things) and (
             not _BY_DISTANCE.search(s)):
         return None  # "is there a bat near me?": whether there is, a yes or no (_check)
@@ -348,11 +292,6 @@ def _value(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:
     """A number worked out: "what's my health plus two?", "how many items and monsters are
     there altogether?", "how many more bats than gorgons are there?", "how many arrows do we
     have between us?"."""
-    if not re.search(r"\b(?:plus|minus|times|multiplied|divided|half|double|twice|sum|total"
-                     r"|altogether|combined|together|in all|difference|add|added|subtract"
-                     r"|more .+ than|fewer .+ than|between us|between the two of us)\b"
-                     r"|[+*/-]", s):
-        return None
     # "how many A and B are there altogether", "how many A and B in total"
     found = re.match(r"^how many (?P<a>.+?) (?:and|plus) (?P<b>.+?)(?: are| is)?(?: there)?"
                      r"(?: left| remaining| alive| on the ground)?(?: altogether| in total"
@@ -432,123 +371,70 @@ def _check(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:
     return None
 
 
-def _health(s: str, plain: str, asked: bool, text: str) -> m.Ask | m.Unknown | None:
-    """ "how healthy are you?", "how many hit points do I have?", "how hurt am I?"; a monster's
-    health is not kept (it said the companion's for "how much health does the gorgon have?")."""
-    if not _HEALTH_RE.search(s) or _DISTANCE_RE.search(s) or re.search(r"\bthan\b", s):
-        return None
-    if any(lx.is_monster(kind) or kind == m.ANY_MONSTER
-           for w in re.findall(r"[a-z']+", s) if (kind := lx.kind_of(w.removesuffix("'s")))):
-        return m.Unknown(text, m.Reason.CANNOT, MONSTER_HEALTH_WHY)
-    return m.Ask(m.HEALTH, who=_who(plain, m.COMPANION) or m.COMPANION, words=text)
 
 
-MONSTER_HEALTH_WHY = ("I can tell your health and mine, not a monster's: one blow with the right "
-                      "weapon defeats it (the sword for a gorgon, the bow and an arrow for a bat)")
-
-
-def _remaining(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:
-    """ "what monsters remain?", "which items are left?": how many of each."""
-    found = re.match(r"^(?:what|which) (?P<what>\w+) (?:remain|are left|are still alive|are there"
-                     r"|are alive|are on the ground|are lying around|do we still have to kill"
-                     r"|are still around|are on the floor"
-                     rf"|are {lx.alt(lx.IN_THE_DUNGEON)}"
-                     rf"|are (?:there )?to {lx.alt(lp.LEFT_TO)}|can you see"
-                     r"|do you see|are nearby|are around)$", s)
-    kind = lx.kind_of(found.group("what")) if found else None
-    if kind is None:
-        return None
-    return m.Ask(m.COUNT, (m.Thing(kind),), words=text)
-
-
-# A question of where, how far or of health, which names what is carried only by the way.
-_NOT_CARRIED = lazy(rf"\b(?:how far|where|distance|{lx.alt(lp.HEALTH_NAMED)})\b")
-
-
-def _carrying(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:
-    """ "what are you holding?", "what's in my inventory?", "how many arrows do you have?",
-    "do you have anything?"."""
-    held = re.search(r"\bhow many \w+ (?:do |does )?(?:you|i|we|the player) (?:have|carry|hold"
-                     r"|got)\b", s)
-    if not (_CARRY_RE.search(s) or held) or _NOT_CARRIED.search(s):
-        return None
-    if any(lx.is_monster(th.kind) for th in _things(plain)):
-        return None  # "how many monsters do we still have to kill": a count
-    if not re.match(r"^(?:what|which|how many|how much|list|show me|tell me|do|does|have|has"
-                    r"|are|am|is|check|describe)\b", s):
-        return None
-    who = _who(plain)
-    things = tuple(th for th in _things(plain) if not th.is_party and lx.is_item(th.kind))
-    if re.match(r"^(?:do|does|have|has|are|am|is)\b", s) and things and things[0].kind != \
-            m.ANY_ITEM:
-        return m.Ask(m.HAS, (m.Thing(things[0].kind),), who=who, words=text)
-    kinds = tuple(m.Thing(th.kind) for th in things if th.kind != m.ANY_ITEM)
-    return m.Ask(m.CARRYING, kinds, who=who, words=text)
-
-
-_WHETHER_IT_DEFEATS = lazy(
-    rf"^(?:(?:can|could|will|would) (?:i|you|we) {lx.alt(lp.ASK_FIGHT, ('hurt',))}"
-    rf" .+ (?:with|using) .+|should (?:i|we|you) {lx.alt(lp.SHOULD_FIGHT)} .+)$")
-
-
-def _weakness(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:
-    """ "what kills a gorgon?", "how do I kill a bat?", "which monster can the sword kill?"."""
-    whether = _WHETHER_IT_DEFEATS.match(s)
-    if whether is None and (not _WEAKNESS_RE.search(s) or not re.match(
-            r"^(?:what|which|how|who|tell me)\b", s) or re.match(r"^how (?:many|much|far|long)\b",
-                                                              s)):
-        return None
-    things = tuple(m.Thing(th.kind) for th in _things(plain) if not th.is_party)
-    if whether is not None:
-        # "can I kill the gorgon with the bow?", "should I fight the gorgon?": what defeats it
-        things = tuple(t for t in things if lx.is_monster(t.kind))[:1]
-    if any(lx.is_monster(t.kind) for t in things):
-        things = tuple(t for t in things if t.kind != m.ANY_ITEM)  # "what weapon works ..."
-    if any(lx.is_item(t.kind) and t.kind != m.ANY_ITEM for t in things):
-        things = tuple(t for t in things if t.kind != m.ANY_MONSTER)  # "which monster can ..."
-    if not things:
-        return None
-    return m.Ask(m.WEAKNESS, things, words=text)
-
-
-def _kind(s: str, plain: str, asked: bool, text: str) -> m.Ask | m.Unknown | None:
-    """Health, distance, count and place questions."""
-    if _DISTANCE_RE.search(s):
-        meant = _meant(plain)
-        kinds = list(dict.fromkeys(th.kind for th in meant))
-        if len(kinds) >= 2:
-            between = distance_between(s, meant, text)
-            if between is not None:
-                return between
-            # A thing given by its tile ("the arrow at row 16 column 8"), or more than two:
-            # said, not answered with another distance
-            return m.Unknown(text, m.Reason.CANNOT,
-                             f"I can tell how far the {kinds[0]} is from me, from you or "
-                             "from another thing by its kind, not that")
-        if meant:
-            origin = m.PLAYER if re.search(r"\bfrom (?:me|the player|us)\b|^how far (?:away )?"
-                                           r"(?:am i|are we|is the player)\b", s) else m.COMPANION
-            return m.Ask(m.DISTANCE, (m.Thing(meant[0].kind, pick=meant[0].pick,
-                                              origin=meant[0].origin),), who=origin, words=text)
-        if re.search(r"\b(?:you|me|us|i|we|each other)\b", s):
-            return m.Ask(m.DISTANCE, (m.Thing(m.PLAYER),), who=m.COMPANION, words=text)
-        return None
-    if _COUNT_RE.search(s) and not re.search(r"\bhow many steps have you\b", s):
-        things = [th for th in _things(plain) if not th.is_party]
-        if not things:
-            return m.Unknown(text, m.Reason.AMBIGUOUS, "I don't know what to count")
-        worked = worked_out(s, m.CountOf(things[0].kind), text)
-        if worked is not None:
-            return worked
-        return m.Ask(m.COUNT, (m.Thing(things[0].kind),), words=text)
-    if _WHERE_RE.search(s):
-        meant = _meant(plain)
-        if s.startswith("who") and not (meant and lx.is_item(meant[0].kind)):
-            return None  # "who has the gorgon?": only an item is carried
-        if meant:
-            return m.Ask(m.WHERE, (m.Thing(meant[0].kind, pick=meant[0].pick,
-                                           origin=meant[0].origin),), words=text)
-        who = _who(plain, "")
-        return m.Ask(m.WHERE, who=who, words=text)
-    return None
-
+# The kinds of question, tried in order against the question (lower case, spelt out, without
+# politeness and "?"): the first row whose pattern is all of it and whose builder gives
+# something reads it.
+ROWS: tuple[Row[Build], ...] = (
+    Row("defeated", "[tell me|say] how many [{what:DEFEATED_KIND}] ((have|did|had)"
+        " {PARTIES} ({DEFEATING}|{DEFEATED})|{US} [have|had] ({DEFEATING}|{DEFEATED})"
+        "|(are|is|have been|has been|were|got|are now) (dead|{DEFEATING}|{DEFEATED})"
+        "|[have|has] died) [so far|already|yet|in total|altogether|by now|until now"
+        "|in this game]", qr.defeated,
+        ("how many monsters have you killed?", "how many bats are dead", "how many died")),
+    Row("not answered", "{WORDS}", _unanswered, ("how many arrows have you shot?",)),
+    Row("as hurt as each other", "{BEFORE}{AS_HURT_AS}{AFTER}", qr.same_health,
+        ("are we equally healthy?",)),
+    Row("which of us", "{WORDS}", _code(_more_of_us),
+        ("who has more arrows, you or me?", "are you healthier than me?")),
+    Row("which is near", "{ASKS_WHICH}{BEFORE}({NEAR_OR_FAR}){AFTER}", _code(_which),
+        (f"which is {lx.NEARER[0]}, the {lx.GORGON} or the {lx.BOW}?", "what is near me?")),
+    Row("worked out", "({BEFORE}(plus|minus|times|multiplied|divided|half|double|twice|sum"
+        "|total|altogether|combined|together|in all|difference|add|added|subtract|more .+ than"
+        "|fewer .+ than|between us|between the two of us){AFTER}|{SIGN})", _code(_value),
+        ("what is two times three?", "how many more bats than gorgons are there?")),
+    Row("what defeats", "((can|could|will|would) {whether:US} ({ASKED_BLOW}|hurt) {SOME}"
+        " (with|using) {SOME}|should {whether:US} {SHOULD_ENGAGE} {SOME}"
+        "|{ASKS_WEAKNESS}{BEFORE}({WHAT_BEATS}|weak(ness)? to|weakness|works? against"
+        "|good against|use against|to use on|weapon (for|against)|hurts?|effective against"
+        "|need to {NEED_TO}|take to {TAKES_TO}|(weapon|item) (do|does|would|should"
+        "|will) {ONE_OF_US} (need|use|take)|how (do|does|can|should) {ONE_OF_US}"
+        " {ASKED_BLOW}){AFTER})", qr.weakness,
+        (f"what defeats the {lx.GORGON}?", f"how do I {lp.ASK_FIGHT[0]} a {lx.BAT}?",
+         f"can I {lp.ASK_FIGHT[0]} the {lx.GORGON} with the {lx.BOW}?")),
+    Row("a condition asked", "{WORDS}", _code(_check),
+        (f"is the {lx.BOW} {lx.NEARER[1]} than the {lx.SWORD}?",
+         f"is the {lx.GORGON} still alive?")),
+    Row("how are you", "{BEFORE}({VITALS}|how are you|how do you feel|how are you feeling"
+        "|are you (ok|okay|alright|all right|hurt|injured|wounded|fine|alive)"
+        "|am i (ok|okay|alright|all right|hurt|injured|wounded|fine|alive|badly hurt)"
+        "|how is it going|how are things|how hurt|badly hurt|how are we doing|how healthy"
+        "|how much life|how alive){AFTER}", qr.health,
+        ("how are you?", "how do you feel?", "how healthy am I?")),
+    Row("what remains", "(what|which) {what:WORD} (remain|are left|are still alive|are there"
+        "|are alive|are on the ground|are lying around|do we still have to kill"
+        "|are still around|are on the floor|are {ALL_ABOUT}|are [there] to {LEFT_TO}"
+        "|can you see|do you see|are nearby|are around)", qr.remaining,
+        ("what enemies are still alive?", "which items are left?")),
+    Row("what is carried", "{ASKS_CARRYING}({BEFORE}(holding|carrying|carry|inventory"
+        "|in your {HELD_IN}|in my {HELD_IN}|on you|on me|have on|have with|pockets"
+        "|items do (we|you|i) have|do (you|i|we) have|have you got|have i got"
+        "|what have (you|i) got|what (you|i|we) (have|hold|carry|got)"
+        "|(your|my|our) {BELONGINGS}){AFTER}|{BEFORE}how many {WORD} [do|does]"
+        " (you|i|we|the player) (have|carry|hold|got){AFTER})", qr.carrying,
+        ("what are you carrying?", "what's in my inventory?", "how many arrows do you have?")),
+    Row("how far", "{BEFORE}(how far|distance|how close|how long a walk|far from|how far apart"
+        "|how many {UNITS} [is it|away] (to|from|is|are|between)){AFTER}", qr.distance,
+        (f"how far is the {lx.BOW}?", f"how far is the {lx.BAT} from the {lx.BOW}?")),
+    Row("how many", "{BEFORE}(how many|how much|count|number of|are there any|is there any"
+        "|any {WORD} left|tally|total|is there an?){AFTER}", qr.count,
+        ("how many bats are left?", "count the bats")),
+    Row("where", "({BEFORE}(where|location|whereabouts|position|which row|which column"
+        "|which way|(what|which) direction){AFTER}|(who [is]|who's) (carrying|holding|got"
+        "|carries|holds|has){NOT_MORE}{AFTER})", qr.where,
+        (f"where is the {lx.BOW}?", "where are you?", f"who has the {lx.SWORD}?")),
+)
+TABLE = Table(ROWS, {**qr.PIECES, "AS_HURT_AS": SAME_HEALTH.pattern,
+                     "NEAR_OR_FAR": f"{_NEAR}|{_FAR}",
+                     "PARTIES": ("you", "i", "we", "you and i", "the two of us", "the player")})

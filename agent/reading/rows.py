@@ -18,7 +18,7 @@ Groups, a class and letters written with no space between them are one word (``{
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
@@ -166,6 +166,14 @@ class Table(Generic[T]):
             if found is not None:
                 return row, _words(found)
         return None
+
+    def each(self, text: str) -> Iterator[tuple[Row[T], dict[str, str]]]:
+        """Every row whose pattern is the whole ``text``, in order, with the words its named
+        parts took: for a family whose row may give nothing and leave the text to the next."""
+        for pattern, row in self.compiled():
+            found = pattern.match(text)
+            if found is not None:
+                yield row, _words(found)
 
     def row(self, name: str) -> Row[T]:
         return next(row for row in self.rows if row.name == name)

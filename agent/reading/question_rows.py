@@ -1,0 +1,223 @@
+"""What the rows of questions build (``agent.reading.questions.ROWS``, issue 39 part 3), the
+pieces their patterns name that are no class of the lexicon, and the helpers the builders share.
+
+A row's builder takes the words its named parts took and the question as said (``Said``) and
+gives the ``Ask``, an ``Unknown`` saying why not, ``None`` (the next row is tried) or
+``ASKS_NOTHING`` (the clause asks nothing: no row after it is tried).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import NamedTuple
+
+from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
+from agent.reading.distances import distance_between
+from agent.reading.logic import UNITS
+from agent.reading.numbers import worked_out
+from agent.reading.patterns import lazy
+from agent.reading.tokens import Tokens, take_thing, tokenize
+
+
+class Said(NamedTuple):
+    """A question as the rows read it: ``s`` lower case, spelt out, without politeness;
+    ``plain`` the same without "tell me" and the like; whether it was ``asked`` (a "?");
+    ``text`` as the player wrote it."""
+
+    s: str
+    plain: str
+    asked: bool
+    text: str
+
+
+ASKS_NOTHING = m.Unknown("", m.Reason.CANNOT, "")  # a builder's "no question, stop here"
+Answer = m.Ask | m.Unknown | None
+Build = Callable[[dict[str, str], Said], Answer]
+
+# What a pattern of a question row names that is no class of the lexicon. ``{BEFORE}X{AFTER}``
+# is a phrase X anywhere in the question, whole words (a search for ``\bX\b``); ``{WORDS}`` any
+# words at all (a row whose builder is sentence logic that reads them itself).
+PIECES = {
+    "BEFORE": r".*\b", "AFTER": r"\b.*", "WORDS": r".*", "SOME": r".+", "WORD": r"\w+",
+    "LETTERS": r"[a-z]+",
+    "US": ("you", "i", "we"), "ONE_OF_US": ("i", "you", "we", "one"),
+    "UNITS": UNITS,
+    # classes of lexicon_parts under names that tests/unit/test_lexicon_literals.py does not read
+    # as a word of a class ("fight", "health", "dungeon")
+    "ASKED_BLOW": lp.ASK_FIGHT, "SHOULD_ENGAGE": lp.SHOULD_FIGHT, "NEED_TO": lp.NEED_TO_FIGHT,
+    "TAKES_TO": lp.TAKES_TO_FIGHT, "WHAT_BEATS": lp.WHAT_DEFEATS, "VITALS": lp.HEALTH_NAMED,
+    "ALL_ABOUT": lx.IN_THE_DUNGEON,
+    # a kind of monster after "how many", no verb ("how many bats have you killed")
+    "DEFEATED_KIND": r"(?!(?:have|has|had|did|are|is|were|got|you|i|we)\b)[a-z]+",
+    # a question opening with a word of which ("which monster is closest?")
+    "ASKS_WHICH": r"(?=(?:which|what|who|is|are|tell me which|tell me what|say which"
+                  r"|find out which)\b)",
+    "ASKS_WEAKNESS": r"(?=(?:what|which|how|who|tell me)\b)(?!how (?:many|much|far|long)\b)",
+    "ASKS_CARRYING": r"(?=(?:what|which|how many|how much|list|show me|tell me|do|does|have|has"
+                     r"|are|am|is|check|describe)\b)",
+    "NOT_MORE": r"(?! more| fewer| less| the most| most)",
+    "SIGN": r".*[+*/-].*",
+}
+
+
+def things(s: str, *, unique: bool = True, anchors: bool = False) -> list[m.Thing]:
+    """Every thing the words name, in order (each once, unless not ``unique``); ``anchors``:
+    "the arrow next to the sword" is one thing, the arrow nearest the sword."""
+    t = Tokens(tokenize(s))
+    out: list[m.Thing] = []
+    while not t.done:
+        phrase = take_thing(t, anchors=anchors)
+        if phrase is not None:
+            if not unique or phrase.thing not in out:
+                out.append(phrase.thing)
+            continue
+        t.i += 1
+    return out
+
+
+def meant(s: str) -> list[m.Thing]:
+    """The things named, each the one meant ("the arrow next to the sword": the arrow nearest
+    the sword), the parties left out: where a thing is and how far."""
+    return [th for th in things(s, anchors=True) if not th.is_party]
+
+
+def who(s: str, default: str = m.COMPANION) -> str:
+    words = set(re.findall(r"[a-z']+", s))
+    me = bool(words & {"i", "me", "my", "mine", "myself", "player", "player's"})
+    you = bool(words & {"you", "your", "yours", "yourself", "companion"})
+    if me and not you:
+        return m.PLAYER
+    if you and not me:
+        return m.COMPANION
+    return default if not (me and you) else ""
+
+
+def defeated(words: dict[str, str], said: Said) -> Answer:
+    """ "how many monsters have you killed?", "how many bats are dead?": the game keeps the
+    defeated monsters, of every kind (who struck the blow it does not keep)."""
+    what = words.get("what")
+    kind = m.ANY_MONSTER if what in (None, "monsters", "enemies", "foes", "creatures") else (
+        lx.kind_of(what))
+    if kind is None or not (kind == m.ANY_MONSTER or lx.is_monster(kind)):
+        return m.Unknown(said.text, m.Reason.CANNOT,
+                         "I can tell how many monsters have been defeated, not how many "
+                         f"{what}")
+    return m.Ask(m.VALUE, value=m.Defeated(kind), words=said.text)
+
+
+def same_health(words: dict[str, str], said: Said) -> Answer:
+    """ "do we have the same health?" (it said the companion's health alone)."""
+    return m.Ask(m.CHECK, check=m.Compare("==", m.HealthOf(m.PLAYER), m.HealthOf(m.COMPANION)),
+                 words=said.text)
+
+
+def weakness(words: dict[str, str], said: Said) -> Answer:
+    """ "what kills a gorgon?", "how do I kill a bat?", "which monster can the sword kill?"."""
+    found = tuple(m.Thing(th.kind) for th in things(said.plain) if not th.is_party)
+    if "whether" in words:
+        # "can I kill the gorgon with the bow?", "should I fight the gorgon?": what defeats it
+        found = tuple(t for t in found if lx.is_monster(t.kind))[:1]
+    if any(lx.is_monster(t.kind) for t in found):
+        found = tuple(t for t in found if t.kind != m.ANY_ITEM)  # "what weapon works ..."
+    if any(lx.is_item(t.kind) and t.kind != m.ANY_ITEM for t in found):
+        found = tuple(t for t in found if t.kind != m.ANY_MONSTER)  # "which monster can ..."
+    if not found:
+        return None
+    return m.Ask(m.WEAKNESS, found, words=said.text)
+
+
+_DISTANCE_RE = lazy(
+    r"\b(?:how far|distance|how close|how long a walk|far from|how far apart"
+    rf"|how many (?:{'|'.join(UNITS)})(?: (?:is it|away))? (?:to|from|is|are|between))\b")
+
+MONSTER_HEALTH_WHY = ("I can tell your health and mine, not a monster's: one blow with the right "
+                      "weapon defeats it (the sword for a gorgon, the bow and an arrow for a bat)")
+
+
+def health(words: dict[str, str], said: Said) -> Answer:
+    """ "how healthy are you?", "how many hit points do I have?", "how hurt am I?"; a monster's
+    health is not kept (it said the companion's for "how much health does the gorgon have?")."""
+    s = said.s
+    if _DISTANCE_RE.search(s) or re.search(r"\bthan\b", s):
+        return None
+    if any(lx.is_monster(kind) or kind == m.ANY_MONSTER
+           for w in re.findall(r"[a-z']+", s) if (kind := lx.kind_of(w.removesuffix("'s")))):
+        return m.Unknown(said.text, m.Reason.CANNOT, MONSTER_HEALTH_WHY)
+    return m.Ask(m.HEALTH, who=who(said.plain, m.COMPANION) or m.COMPANION, words=said.text)
+
+
+def remaining(words: dict[str, str], said: Said) -> Answer:
+    """ "what monsters remain?", "which items are left?": how many of each."""
+    kind = lx.kind_of(words["what"])
+    if kind is None:
+        return None
+    return m.Ask(m.COUNT, (m.Thing(kind),), words=said.text)
+
+
+# A question of where, how far or of health, which names what is carried only by the way.
+_NOT_CARRIED = lazy(rf"\b(?:how far|where|distance|{lx.alt(lp.HEALTH_NAMED)})\b")
+
+
+def carrying(words: dict[str, str], said: Said) -> Answer:
+    """ "what are you holding?", "what's in my inventory?", "how many arrows do you have?",
+    "do you have anything?"."""
+    s, plain = said.s, said.plain
+    if _NOT_CARRIED.search(s) or any(lx.is_monster(th.kind) for th in things(plain)):
+        return None  # "how many monsters do we still have to kill": a count
+    whose = who(plain)
+    found = tuple(th for th in things(plain) if not th.is_party and lx.is_item(th.kind))
+    if re.match(r"^(?:do|does|have|has|are|am|is)\b", s) and found and found[0].kind != \
+            m.ANY_ITEM:
+        return m.Ask(m.HAS, (m.Thing(found[0].kind),), who=whose, words=said.text)
+    kinds = tuple(m.Thing(th.kind) for th in found if th.kind != m.ANY_ITEM)
+    return m.Ask(m.CARRYING, kinds, who=whose, words=said.text)
+
+
+def distance(words: dict[str, str], said: Said) -> Answer:
+    """ "how far is the bow?", "how far is the bat from the bow?", "how far apart are we?"."""
+    s, text = said.s, said.text
+    named = meant(said.plain)
+    kinds = list(dict.fromkeys(th.kind for th in named))
+    if len(kinds) >= 2:
+        between = distance_between(s, named, text)
+        if between is not None:
+            return between
+        # A thing given by its tile ("the arrow at row 16 column 8"), or more than two: said,
+        # not answered with another distance
+        return m.Unknown(text, m.Reason.CANNOT,
+                         f"I can tell how far the {kinds[0]} is from me, from you or "
+                         "from another thing by its kind, not that")
+    if named:
+        origin = m.PLAYER if re.search(r"\bfrom (?:me|the player|us)\b|^how far (?:away )?"
+                                       r"(?:am i|are we|is the player)\b", s) else m.COMPANION
+        return m.Ask(m.DISTANCE, (m.Thing(named[0].kind, pick=named[0].pick,
+                                          origin=named[0].origin),), who=origin, words=text)
+    if re.search(r"\b(?:you|me|us|i|we|each other)\b", s):
+        return m.Ask(m.DISTANCE, (m.Thing(m.PLAYER),), who=m.COMPANION, words=text)
+    return ASKS_NOTHING
+
+
+def count(words: dict[str, str], said: Said) -> Answer:
+    """ "how many bats are left?", "are there any arrows?", "how many bats, times two?"."""
+    if re.search(r"\bhow many steps have you\b", said.s):
+        return None
+    found = [th for th in things(said.plain) if not th.is_party]
+    if not found:
+        return m.Unknown(said.text, m.Reason.AMBIGUOUS, "I don't know what to count")
+    worked = worked_out(said.s, m.CountOf(found[0].kind), said.text)
+    if worked is not None:
+        return worked
+    return m.Ask(m.COUNT, (m.Thing(found[0].kind),), words=said.text)
+
+
+def where(words: dict[str, str], said: Said) -> Answer:
+    """ "where is the bow?", "where are you?", "who has the sword?" (where it is: with me, with
+    you, or where it lies)."""
+    named = meant(said.plain)
+    if said.s.startswith("who") and not (named and lx.is_item(named[0].kind)):
+        return ASKS_NOTHING  # "who has the gorgon?": only an item is carried
+    if named:
+        return m.Ask(m.WHERE, (m.Thing(named[0].kind, pick=named[0].pick,
+                                       origin=named[0].origin),), words=said.text)
+    return m.Ask(m.WHERE, who=who(said.plain, ""), words=said.text)
