@@ -57,6 +57,12 @@ PIECES = {
     "ASKS_CARRYING": r"(?=(?:what|which|how many|how much|list|show me|tell me|do|does|have|has"
                      r"|are|am|is|check|describe)\b)",
     "NOT_MORE": r"(?! more| fewer| less| the most| most)",
+    # the two of us compared: "are you healthier than me?", "who has more arrows, you or me?"
+    "MARKS": r"[ ?!.]*", "ASKED_OF_US": ("are you", "am i"),
+    "HALE": ("healthier", "less hurt", "more hurt"),
+    "MORE_OR_FEWER": ("more", "fewer", "less", "the most", "the fewest", "the least"),
+    "HAS": r"(?: has| got| has got|'s got| is)?",
+    "LEFT_OR_US": r"(?: left)?(?:,? (?:you or me|me or you))?",
     "SIGN": r".*[+*/-].*",
 }
 
@@ -110,6 +116,33 @@ def same_health(words: dict[str, str], said: Said) -> Answer:
     """ "do we have the same health?" (it said the companion's health alone)."""
     return m.Ask(m.CHECK, check=m.Compare("==", m.HealthOf(m.PLAYER), m.HealthOf(m.COMPANION)),
                  words=said.text)
+
+
+def healthier_than(words: dict[str, str], said: Said) -> Answer:
+    """ "are you healthier than me?": a yes or no about our health."""
+    whose = m.COMPANION if words["who"] == "are you" else m.PLAYER
+    other = m.PLAYER if whose == m.COMPANION else m.COMPANION
+    op = ">" if words["cmp"] in ("healthier", "less hurt") else "<"
+    return m.Ask(m.CHECK, check=m.Compare(op, m.HealthOf(whose), m.HealthOf(other)),
+                 words=said.text)
+
+
+def more_of_us(words: dict[str, str], said: Said) -> Answer:
+    """ "who has more arrows, you or me?", "which of us has more health?", "who is healthier?":
+    the two of us compared by what we carry or our health."""
+    text = said.text
+    if words.get("healthier"):
+        fewer = words["healthier"] == "more hurt"
+        return m.Ask(m.WHICH_OF_US, value=m.HealthOf(m.COMPANION),
+                     pick=m.FEWER if fewer else m.MORE, words=text)
+    what = words["what"]
+    pick = m.MORE if words["cmp"] in ("more", "the most") else m.FEWER
+    if what in ("health", "hp", "life"):
+        return m.Ask(m.WHICH_OF_US, value=m.HealthOf(m.COMPANION), pick=pick, words=text)
+    kind = lx.kind_of(what)
+    if kind is None or not lx.is_item(kind):
+        return None
+    return m.Ask(m.WHICH_OF_US, value=m.Carried(m.COMPANION, kind), pick=pick, words=text)
 
 
 def weakness(words: dict[str, str], said: Said) -> Answer:

@@ -7,8 +7,8 @@ The kinds of question are a table of rows (``ROWS``, ``agent.reading.rows``), tr
 each a name, a pattern over the lexicon's word classes and the pieces of
 ``agent.reading.question_rows`` (``{BEFORE}X{AFTER}``: the phrase X anywhere in the question), the
 builder of its ``Ask`` and examples that are its tests (``tests/unit/test_question_rows.py``). A
-row whose builder gives nothing leaves the question to the next. Which, worked out, a condition
-and the two of us compared are sentence logic (below): their rows say when it is tried.
+row whose builder gives nothing leaves the question to the next. Which is near, a number worked
+out and a condition asked are sentence logic (below): their rows say when it is tried.
 ``WHOLE`` are the questions that ask several things at once ("status report").
 """
 
@@ -167,44 +167,6 @@ def _code(reader: Callable[[str, str, bool, str], Answer]) -> Build:
 
 def _unanswered(words: dict[str, str], said: Said) -> Answer:
     return unanswered(said.s, said.text)
-
-
-_MORE_OF_US = lazy(
-    r"^(?:who|which (?:one )?of us|which of the two of us)(?: has| got| has got|'s got| is)?"
-    r" (?:(?P<cmp>more|fewer|less|the most|the fewest|the least) (?P<what>[a-z]+)"
-    r"|(?P<healthier>healthier|less hurt|more hurt))(?: left)?(?:,? (?:you or me|me or you))?$")
-
-
-_HEALTHIER_THAN = lazy(r"^(?P<who>are you|am i) (?P<cmp>healthier|less hurt|more hurt)"
-                       r" than (?:me|you)$")
-
-
-def _more_of_us(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:
-    """ "who has more arrows, you or me?", "which of us has more health?", "who is healthier?":
-    the two of us compared by what we carry or our health."""
-    than = _HEALTHIER_THAN.match(s.strip(" ?!."))
-    if than is not None:
-        # "are you healthier than me?": a yes or no about our health
-        who = m.COMPANION if than.group("who") == "are you" else m.PLAYER
-        other = m.PLAYER if who == m.COMPANION else m.COMPANION
-        op = ">" if than.group("cmp") in ("healthier", "less hurt") else "<"
-        return m.Ask(m.CHECK, check=m.Compare(op, m.HealthOf(who), m.HealthOf(other)),
-                     words=text)
-    found = _MORE_OF_US.match(s.strip(" ?!."))
-    if found is None:
-        return None
-    if found.group("healthier"):
-        fewer = found.group("healthier") == "more hurt"
-        return m.Ask(m.WHICH_OF_US, value=m.HealthOf(m.COMPANION),
-                     pick=m.FEWER if fewer else m.MORE, words=text)
-    what = found.group("what")
-    pick = m.MORE if found.group("cmp") in ("more", "the most") else m.FEWER
-    if what in ("health", "hp", "life"):
-        return m.Ask(m.WHICH_OF_US, value=m.HealthOf(m.COMPANION), pick=pick, words=text)
-    kind = lx.kind_of(what)
-    if kind is None or not lx.is_item(kind):
-        return None
-    return m.Ask(m.WHICH_OF_US, value=m.Carried(m.COMPANION, kind), pick=pick, words=text)
 
 
 # The thing a superlative is measured from, last: "... closest to the sword", "... nearest the
@@ -386,8 +348,11 @@ ROWS: tuple[Row[Build], ...] = (
     Row("not answered", "{WORDS}", _unanswered, ("how many arrows have you shot?",)),
     Row("as hurt as each other", "{BEFORE}{AS_HURT_AS}{AFTER}", qr.same_health,
         ("are we equally healthy?",)),
-    Row("which of us", "{WORDS}", _code(_more_of_us),
-        ("who has more arrows, you or me?", "are you healthier than me?")),
+    Row("healthier than", "{MARKS}{who:ASKED_OF_US} {cmp:HALE} than (me|you)",
+        qr.healthier_than, ("are you healthier than me?", "am I more hurt than you?")),
+    Row("which of us has more", "{MARKS}(who|which [one] of us|which of the two of us){HAS}"
+        " ({cmp:MORE_OR_FEWER} {what:LETTERS}|{healthier:HALE}){LEFT_OR_US}", qr.more_of_us,
+        ("who has more arrows, you or me?", "which of us is healthier?")),
     Row("which is near", "{ASKS_WHICH}{BEFORE}({NEAR_OR_FAR}){AFTER}", _code(_which),
         (f"which is {lx.NEARER[0]}, the {lx.GORGON} or the {lx.BOW}?", "what is near me?")),
     Row("worked out", "({BEFORE}(plus|minus|times|multiplied|divided|half|double|twice|sum"
