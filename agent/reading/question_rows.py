@@ -145,6 +145,47 @@ def more_of_us(words: dict[str, str], said: Said) -> Answer:
     return m.Ask(m.WHICH_OF_US, value=m.Carried(m.COMPANION, kind), pick=pick, words=text)
 
 
+def kind_in(words: str) -> str | None:
+    t = Tokens(tokenize(words))
+    phrase = take_thing(t)
+    return None if phrase is None or phrase.thing.is_party else phrase.thing.kind
+
+
+def sum_of_counts(words: dict[str, str], said: Said) -> Answer:
+    """ "how many A and B are there altogether", "how many A and B in total"."""
+    if re.search(r"\b(?:you|i|we) (?:have|carry|hold)\b", said.s):
+        return None
+    a, b = kind_in(words["a"]), kind_in(words["b"])
+    if not (a and b):
+        return None
+    return m.Ask(m.VALUE, value=m.Arith("+", m.CountOf(a), m.CountOf(b)), words=said.text)
+
+
+def more_than(words: dict[str, str], said: Said) -> Answer:
+    """ "how many more bats than gorgons are there?"."""
+    a, b = kind_in(words["a"]), kind_in(words["b"])
+    if not (a and b):
+        return None
+    first, second = (a, b) if " more " in said.s else (b, a)
+    return m.Ask(m.VALUE, value=m.Arith("-", m.CountOf(first), m.CountOf(second)),
+                 words=said.text)
+
+
+def carried_between_us(words: dict[str, str], said: Said) -> Answer:
+    """ "how many arrows do we have between us?"."""
+    a = kind_in(words["a"])
+    if not a:
+        return None
+    return m.Ask(m.VALUE, value=m.Arith("+", m.Carried(m.COMPANION, a), m.Carried(m.PLAYER, a)),
+                 words=said.text)
+
+
+def our_health(words: dict[str, str], said: Said) -> Answer:
+    """ "what is our total health?"."""
+    return m.Ask(m.VALUE, value=m.Arith("+", m.HealthOf(m.COMPANION), m.HealthOf(m.PLAYER)),
+                 words=said.text)
+
+
 def weakness(words: dict[str, str], said: Said) -> Answer:
     """ "what kills a gorgon?", "how do I kill a bat?", "which monster can the sword kill?"."""
     found = tuple(m.Thing(th.kind) for th in things(said.plain) if not th.is_party)

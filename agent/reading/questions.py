@@ -7,8 +7,9 @@ The kinds of question are a table of rows (``ROWS``, ``agent.reading.rows``), tr
 each a name, a pattern over the lexicon's word classes and the pieces of
 ``agent.reading.question_rows`` (``{BEFORE}X{AFTER}``: the phrase X anywhere in the question), the
 builder of its ``Ask`` and examples that are its tests (``tests/unit/test_question_rows.py``). A
-row whose builder gives nothing leaves the question to the next. Which is near, a number worked
-out and a condition asked are sentence logic (below): their rows say when it is tried.
+row whose builder gives nothing leaves the question to the next. Which is near, a sum said as one
+and a condition asked are sentence logic (below): their rows say when it is tried; a number
+worked out tries the phrasings of ``WORKED_OUT`` first.
 ``WHOLE`` are the questions that ask several things at once ("status report").
 """
 
@@ -26,7 +27,7 @@ from agent.reading.patterns import lazy
 from agent.reading.question_rows import Answer, Build, Said
 from agent.reading.rows import Row, Table
 from agent.reading.text import expand, strip_filler
-from agent.reading.tokens import Tokens, take_thing, tokenize
+from agent.reading.tokens import Tokens, tokenize
 from agent.reading.unanswered import unanswered
 
 # Words a question may open with (an order may open with some of them too: "check the corner").
@@ -143,15 +144,29 @@ def question_row(text: str, asked: bool = True) -> Row[Build] | None:
     return found[0] if found is not None else None
 
 
+def worked_out_row(text: str, asked: bool = True) -> Row[Build] | None:
+    """The row of ``WORKED_OUT`` that reads the question, else None."""
+    said = _said(text, asked)
+    found = _first(WORKED_OUT, said) if said is not None else None
+    return found[0] if found is not None else None
+
+
 def _answer(text: str, asked: bool) -> tuple[Row[Build], m.Ask | m.Unknown] | None:
-    """The first row whose pattern is the question and whose builder gives something, and
-    what it gives."""
+    """The row of ``TABLE`` that reads the question, and what it makes of it."""
+    said = _said(text, asked)
+    return _first(TABLE, said) if said is not None else None
+
+
+def _said(text: str, asked: bool) -> Said | None:
     s = _SAY_ASKED.sub("", expand(strip_filler(text)).rstrip(" ?.!"))
     s = re.sub(r"^(?:please|hey|so|and|ok|okay|now)\s+", "", s)
-    if not s:
-        return None
-    said = Said(s, _ASKER.sub(" ", s), asked, text)
-    for row, words in TABLE.each(s):
+    return Said(s, _ASKER.sub(" ", s), asked, text) if s else None
+
+
+def _first(table: Table[Build], said: Said) -> tuple[Row[Build], m.Ask | m.Unknown] | None:
+    """The first row of ``table`` whose pattern is the question and whose builder gives
+    something, and what it gives."""
+    for row, words in table.each(said.s):
         got = row.makes(words, said)
         if got is qr.ASKS_NOTHING:
             return None
@@ -250,39 +265,12 @@ def _which_one(s: str, things: list[m.Thing], origin: str, pick: str, text: str)
     return m.Ask(m.WHICH, (m.Thing(kind),), who=origin, pick=pick, words=text)
 
 
-def _value(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:
-    """A number worked out: "what's my health plus two?", "how many items and monsters are
-    there altogether?", "how many more bats than gorgons are there?", "how many arrows do we
-    have between us?"."""
-    # "how many A and B are there altogether", "how many A and B in total"
-    found = re.match(r"^how many (?P<a>.+?) (?:and|plus) (?P<b>.+?)(?: are| is)?(?: there)?"
-                     r"(?: left| remaining| alive| on the ground)?(?: altogether| in total"
-                     r"| combined| together| in all)?$", s)
-    if found and not re.search(r"\b(?:you|i|we) (?:have|carry|hold)\b", s):
-        a, b = _kind_in(found.group("a")), _kind_in(found.group("b"))
-        if a and b:
-            return m.Ask(m.VALUE, value=m.Arith("+", m.CountOf(a), m.CountOf(b)), words=text)
-    found = re.match(r"^how many (?:more|fewer) (?P<a>\w+) (?:(?:are|is) (?:there|left|alive"
-                     r"|remaining) |do you see |there are |are )?than (?P<b>\w+)", s)
-    if found:
-        a, b = _kind_in(found.group("a")), _kind_in(found.group("b"))
-        if a and b:
-            first, second = (a, b) if " more " in s else (b, a)
-            return m.Ask(m.VALUE, value=m.Arith("-", m.CountOf(first), m.CountOf(second)),
-                         words=text)
-    found = re.match(r"^how many (?P<a>\w+) do (?:we|you and i|the two of us) (?:have|carry)"
-                     r"(?: between us| together| in total| altogether| combined)?$", s)
-    if found and (a := _kind_in(found.group("a"))):
-        return m.Ask(m.VALUE, value=m.Arith("+", m.Carried(m.COMPANION, a),
-                                            m.Carried(m.PLAYER, a)), words=text)
-    found = re.match(r"^(?:how much|what) (?:is )?(?:our|the) (?:total |combined )?health"
-                     r"(?: together| combined| in total| altogether)?$|^how much health do we"
-                     r" have(?: together| between us| in total| altogether| combined)?$"
-                     r"|^what (?:do|does) (?:our|the|both our|both of our) (?:two )?healths?"
-                     r" (?:add up to|come to|total|sum to|make|amount to)(?: together)?$", s)
-    if found:
-        return m.Ask(m.VALUE, value=m.Arith("+", m.HealthOf(m.COMPANION),
-                                            m.HealthOf(m.PLAYER)), words=text)
+def _value(s: str, plain: str, asked: bool, text: str) -> m.Ask | m.Unknown | None:
+    """A number worked out: one of the phrasings of ``WORKED_OUT`` ("how many items and monsters
+    are there altogether?"), else a sum said as one ("what's my health plus two?")."""
+    found = _first(WORKED_OUT, Said(s, plain, asked, text))
+    if found is not None:
+        return found[1]
     t = Tokens(tokenize(s))
     t.take(*_WHAT_IS)
     t.take("the result of", "the answer to", "the value of")
@@ -291,12 +279,6 @@ def _value(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:
     if expr is None or not t.done or not isinstance(expr, m.Arith):
         return None
     return m.Ask(m.VALUE, value=expr, words=text)
-
-
-def _kind_in(words: str) -> str | None:
-    t = Tokens(tokenize(words))
-    phrase = take_thing(t)
-    return None if phrase is None or phrase.thing.is_party else phrase.thing.kind
 
 
 def _check(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:
@@ -403,3 +385,22 @@ ROWS: tuple[Row[Build], ...] = (
 TABLE = Table(ROWS, {**qr.PIECES, "AS_HURT_AS": SAME_HEALTH.pattern,
                      "NEAR_OR_FAR": f"{_NEAR}|{_FAR}",
                      "PARTIES": ("you", "i", "we", "you and i", "the two of us", "the player")})
+
+# A number worked out, as said in a phrasing of its own (the "worked out" row tries these first).
+WORKED_OUT: Table[Build] = Table((
+    Row("sum of counts", "how many {a:FEWEST} (and|plus) {b:FEWEST} [are|is] [there]"
+        " [left|remaining|alive|on the ground] [altogether|in total|combined|together|in all]",
+        qr.sum_of_counts, ("how many bats and gorgons are there altogether?",)),
+    Row("more than", "how many (more|fewer) {a:WORD} [(are|is) (there|left|alive|remaining)"
+        "|do you see|there are|are] than {b:WORD}{WORDS}", qr.more_than,
+        ("how many more bats than gorgons are there?", "how many fewer bats are there than "
+         "gorgons")),
+    Row("carried between us", "how many {a:WORD} do (we|you and i|the two of us) (have|carry)"
+        " [between us|together|in total|altogether|combined]", qr.carried_between_us,
+        ("how many arrows do we have between us?",)),
+    Row("both of us in all", "((how much|what) [is] (our|the) [total|combined] health"
+        " [together|combined|in total|altogether]|how much health do we have [together"
+        "|between us|in total|altogether|combined]|what (do|does) (our|the|both our"
+        "|both of our) [two] healths? (add up to|come to|total|sum to|make|amount to)"
+        " [together])", qr.our_health, ("what do our two healths add up to?",)),
+), {**qr.PIECES, "FEWEST": ".+?"})

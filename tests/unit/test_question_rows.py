@@ -6,7 +6,14 @@ from __future__ import annotations
 import pytest
 
 from agent.reading import lexicon as lx, meaning as m, read, rows
-from agent.reading.questions import TABLE, WHOLE, question_row, read_questions
+from agent.reading.questions import (
+    TABLE,
+    WHOLE,
+    WORKED_OUT,
+    question_row,
+    read_questions,
+    worked_out_row,
+)
 from agent.reading.text import expand, strip_filler
 
 
@@ -56,3 +63,15 @@ def test_a_row_that_gives_nothing_leaves_the_question_to_the_next():
     assert question_row("how many arrows do you have?") is TABLE.row("what is carried")
     # "how far is it?" asks a distance of nothing: no row after "how far" reads it
     assert question_row("how far is it?") is None
+
+
+@pytest.mark.parametrize(("name", "order"), rows.examples(WORKED_OUT))
+def test_each_number_worked_out_reads_to_its_phrasing_and_the_reader_reads_it_so(name, order):
+    assert worked_out_row(order) is WORKED_OUT.row(name)
+    assert question_row(order) is TABLE.row("worked out")
+    asked = _asked(order)
+    assert len(asked) == 1 and read(order).steps == asked
+
+
+def test_the_phrasings_of_a_number_worked_out_are_rows_of_their_own():
+    assert rows.faults(WORKED_OUT) == []
