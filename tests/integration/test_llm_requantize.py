@@ -151,7 +151,9 @@ def test_the_service_loads_the_merged_copy_unless_told_not_to(tmp_path):
     from services.llm_server.server import build_backend
 
     cache = f"paths.model_cache={tmp_path}/cache"
-    cfg = load_config(overrides=[f"paths.data_dir={tmp_path}", cache, "llm.n_ctx=512"],
+    # the model's own instance alone (the restater beside it: test_llm_task_backends)
+    alone = "llm.restate_lora="
+    cfg = load_config(overrides=[f"paths.data_dir={tmp_path}", cache, "llm.n_ctx=512", alone],
                       environ={})
     backend = build_backend(cfg)
     try:
@@ -161,7 +163,7 @@ def test_the_service_loads_the_merged_copy_unless_told_not_to(tmp_path):
     finally:
         backend.close()
     off = load_config(overrides=[f"paths.data_dir={tmp_path}", cache, "llm.n_ctx=512",
-                                 "llm.merge_adapter=false"], environ={})
+                                 "llm.merge_adapter=false", alone], environ={})
     backend = build_backend(off)
     try:
         assert backend.info.model_path.endswith(".as-q8_0.gguf")
