@@ -214,27 +214,30 @@ end
 
 -- How far `thing` is from (row, col), where the entity record `holder` stands (or nil): a kind
 -- is the nearest such thing, and an item with none on the ground is with whoever carries one
--- (0: the holder itself).
-local function distance_from(thing, row, col, holder)
+-- (0: the holder itself). `measure(r, c)` says how far a tile is (nil: rows plus columns; nil
+-- back: no way there).
+local function distance_from(thing, row, col, holder, measure)
   if thing == nil then return nil end
+  measure = measure or function(r, c) return math_abs(r - row) + math_abs(c - col) end
   if thing == "player" then thing = W.player end
   if type(thing) == "string" then
-    local _, d = pick(thing, row, col)
-    if d ~= nil or is_monster_word(thing) then return d end
+    local p = pick(thing, row, col)
+    if p ~= nil then return measure(tile_of(p)) end
+    if is_monster_word(thing) then return nil end
     if holder and holds_a(holder, thing) then return 0 end
     local best = nil
     for _, q in ipairs({W.companion, W.player}) do
       local e = entity_of[q]
       if holds_a(e, thing) then
-        local n = math_abs(e.row - row) + math_abs(e.col - col)
-        if best == nil or n < best then best = n end
+        local n = measure(e.row, e.col)
+        if n ~= nil and (best == nil or n < best) then best = n end
       end
     end
     return best
   end
   local r, c = tile_of(thing)
   if r == nil then return nil end
-  return math_abs(r - row) + math_abs(c - col)
+  return measure(r, c)
 end
 
 local function how_far(thing, from)
@@ -263,25 +266,13 @@ local function farthest(what, from) return choose(what, from, true) end
 local function steps_to(thing, from)
   inside()
   local row, col, holder = origin(from)
-  if row == nil or thing == nil then return nil end
-  if thing == "player" then thing = W.player end
-  local target = thing
-  if type(thing) == "string" then
-    target = pick(thing, row, col)
-    if target == nil then
-      if is_monster_word(thing) then return nil end
-      if holder and holds_a(holder, thing) then return 0 end
-      for _, q in ipairs({W.companion, W.player}) do
-        if target == nil and holds_a(entity_of[q], thing) then target = q end
-      end
-    end
-  end
-  local r, c = tile_of(target)
-  if r == nil then return nil end
-  if r == row and c == col then return 0 end
-  local path = S.find_path(row, col, r, c)
-  if #path == 0 then return nil end
-  return #path
+  if row == nil then return nil end
+  return distance_from(thing, row, col, holder, function(r, c)
+    if r == row and c == col then return 0 end
+    local path = S.find_path(row, col, r, c)
+    if #path == 0 then return nil end
+    return #path
+  end)
 end
 
 -- a or b as given, whichever is nearer; the one that is there when the other is not; nil when
