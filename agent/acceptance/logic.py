@@ -122,8 +122,9 @@ def duty_unsaid(meaning: Meaning, code: str) -> str:
     unreached = _after_endless(bare)
     if unreached:
         return unreached
+    plain = _strip_strings(code)
     for act in meaning.acts:
-        unsaid = _duty_unsaid(act, bare, _strip_strings(code), named)
+        unsaid = _duty_unsaid(act, bare, plain, named)
         if unsaid:
             return unsaid
     return ""

@@ -315,8 +315,13 @@ def read_distance(text: str) -> m.Step | None:
     one = _one_distance(text)
     if one is not None:
         return one
+    # a bound is a number: a clause with fewer than two is no pair of bounds (most clauses with
+    # "and" have none: they cost one search, not eight readings)
+    if not _TWO_NUMBERS.search(text):
+        return None
     found = _TWO_BOUNDS.match(text.strip())
-    if found is None:
+    if found is None or not (_A_NUMBER.search(found.group("a"))
+                             and _A_NUMBER.search(found.group("b"))):
         return None
     # each half may leave its verb, its unit or whom it is from to the other: "stay no closer
     # than 3 and no further than 5 from me", "... but don't go farther than 6 either"
@@ -334,6 +339,8 @@ def read_distance(text: str) -> m.Step | None:
 
 
 _HAS_VERB = lazy(rf"(?:{lx.alt(lp.KEEP_AT)}|do|don't|never)\b")
+_A_NUMBER = lazy(rf"\b{lx.NUMBER_RE}\b")
+_TWO_NUMBERS = lazy(rf"\b{lx.NUMBER_RE}\b.*\b{lx.NUMBER_RE}\b")
 _KEPT_FROM = lazy(r"\s+(?:from|of|off)\s+(?:me|us|the player|the \w+)\s*$")
 _BARE_NUMBER = lazy(rf"\b(?P<n>{lx.NUMBER_RE})\b(?!\s+{_TILES}\b)")
 
