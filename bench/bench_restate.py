@@ -2,7 +2,7 @@
 that passes the checks, and how long it takes; the model with its output held to the house
 language's grammar against the model writing freely and its sentence checked after.
 
-    python -m bench.bench_restate [--orders bench/restated_orders.toml] [--examples N]
+    python -m bench.bench_restate [--orders bench/orders.toml] [--category restated] [--examples N]
                                   [--limit N] [--name NAME] [--adapter default|PATH|""]
                                   [--restaters nearest,model_grammar,model_free,adapter]
 
@@ -14,7 +14,7 @@ with words the game does not know so that how sure it was of them is recorded (`
 least probability of a token it wrote; ``agent.restate_min_prob`` is chosen from it). Each
 sentence is checked as the agent checks it
 (``agent.house.restate.check``); whether a passing sentence is *right* is the eval's to say
-(``dungeon --set agent.restate=model eval --orders bench/restated_orders.toml``), this only
+(``dungeon --set agent.restate=model eval --category restated``), this only
 shows what was said and its cost.
 """
 
@@ -63,10 +63,11 @@ def _timed(restate: Any, order: str) -> tuple[Restatement, float]:
     return got, (time.perf_counter() - started) * 1000
 
 
-def _unread(path: Path, limit: int) -> tuple[list[str], set[str]]:
-    """The file's orders the reader does not read whole (at most ``limit``; 0: all), and those
-    of them that must be refused."""
-    specs = tomllib.loads(path.read_text())["order"]
+def _unread(path: Path, category: str, limit: int) -> tuple[list[str], set[str]]:
+    """The file's orders of the category ("": any) the reader does not read whole (at most
+    ``limit``; 0: all), and those of them that must be refused."""
+    specs = [o for o in tomllib.loads(path.read_text())["order"]
+             if not category or o.get("category") == category]
     must_refuse = {o["text"] for o in specs if "refused" in o.get("expect", {})}
     unread = []
     for spec in specs:
@@ -88,7 +89,9 @@ def _summary(rows: list[dict[str, Any]], name: str) -> dict[str, Any]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = arguments("bench_restate")
-    parser.add_argument("--orders", default="bench/restated_orders.toml")
+    parser.add_argument("--orders", default="bench/orders.toml")
+    parser.add_argument("--category", default="restated", help='the orders of this category '
+                        '("": every order of the file)')
     parser.add_argument("--examples", type=int, default=6, help="worked examples shown")
     parser.add_argument("--limit", type=int, default=0, help="orders at most (0: all)")
     parser.add_argument("--threads", type=int, default=2)
@@ -99,7 +102,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="which to run, comma-separated")
     args = parser.parse_args(argv)
 
-    unread, must_refuse = _unread(Path(args.orders), args.limit)
+    unread, must_refuse = _unread(Path(args.orders), args.category, args.limit)
     cfg = load_config(None, [f"llm.restate_lora={args.adapter}",
                              f"llm.n_threads={args.threads}"], environ={})
     backend = build_backend(cfg)  # as the model service serves it

@@ -299,7 +299,7 @@ class AgentConfig:
     # With the restating adapter (llm.restate_lora), how sure the model must be of a
     # restatement (no token it wrote less likely than this): every restatement, and one of an
     # order with words the game does not know (0 = such orders are refused unasked, as without
-    # the adapter). Chosen on bench/restated_orders.toml: docs/measurements.md, "Restating".
+    # the adapter). Chosen on the public `restated` orders: docs/measurements.md, "Restating".
     restate_min_prob: float = 0.65
     restate_unknown_min_prob: float = 0.96
     # An order that neither the reader nor a restatement reads, and that names nothing outside

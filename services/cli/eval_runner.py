@@ -212,7 +212,7 @@ def blank_result(spec: OrderSpec) -> dict[str, Any]:
     return {"index": spec.index, "order": spec.text, "category": spec.category or UNCATEGORISED,
             "success": False, "served_by": "none", "state": "", "attempts": 0,
             "ms_to_accept": None, "ms_to_first_move": None, "ticks_to_success": None, "why": "",
-            "condition_dropped": False}
+            "condition_dropped": False, "must_refuse": bool(spec.expect.get("refused"))}
 
 
 def outcome_of(result: dict[str, Any]) -> str:
@@ -252,6 +252,19 @@ def _rate(results: list[dict[str, Any]]) -> dict[str, Any]:
             "done_wrong": outcomes["done_wrong"], "outcomes": outcomes}
 
 
+def _category_rate(results: list[dict[str, Any]]) -> dict[str, Any]:
+    """A category's rate; one that holds both orders the game can do and orders it must refuse
+    (``restated``) counts the two apart too: ``doable`` (right, done wrong, refused ...) and
+    ``must_refuse`` (how many were refused, as they must be)."""
+    rate = _rate(results)
+    refuse = [r for r in results if r.get("must_refuse")]
+    if refuse and len(refuse) < len(results):
+        rate["doable"] = _rate([r for r in results if not r.get("must_refuse")])
+        rate["must_refuse"] = {"orders": len(refuse),
+                               "refused": sum(r["success"] for r in refuse)}
+    return rate
+
+
 def summarise(results: list[dict[str, Any]], mode: str) -> dict[str, Any]:
     served = [*SERVED_BY, *sorted({r["served_by"] for r in results} - {*SERVED_BY, "none"})]
     by = {kind: [r["ms_to_first_move"] for r in results
@@ -267,7 +280,8 @@ def summarise(results: list[dict[str, Any]], mode: str) -> dict[str, Any]:
     return {
         "mode": mode,
         **_rate(results),
-        "by_category": {c: _rate([r for r in results if r.get("category", UNCATEGORISED) == c])
+        "by_category": {c: _category_rate([r for r in results
+                                           if r.get("category", UNCATEGORISED) == c])
                         for c in categories},
         "median_ms_to_first_move": {k: _median(v) for k, v in by.items()},
         "served_by_count": {k: sum(r["served_by"] == k for r in results)
@@ -309,6 +323,11 @@ def print_table(results: list[dict[str, Any]], summary: dict[str, Any]) -> None:
     for category, rate in summary.get("by_category", {}).items():
         print(f"{category:<12} {rate['succeeded']:>3}/{rate['orders']:<3} "
               f"({rate['success_rate']:.0%})  {_outcome_words(rate['outcomes'])}")
+        if "doable" in rate:
+            doable, refuse = rate["doable"], rate["must_refuse"]
+            print(f"  doable     {doable['succeeded']:>3}/{doable['orders']:<3} "
+                  f"({doable['success_rate']:.0%})  {_outcome_words(doable['outcomes'])}; "
+                  f"must refuse: {refuse['refused']}/{refuse['orders']} refused")
     times = ", ".join(f"{k} {v if v is not None else '-'}"
                       for k, v in summary["median_ms_to_first_move"].items())
     print(f"\n{summary['succeeded']}/{summary['orders']} orders done "

@@ -122,7 +122,7 @@ def test_the_restating_adapter_restates_beside_the_model_that_writes_lua(restati
     restater = ModelRestater(partial(restate_with_model, client, grammar="", adapter=RESTATE),
                              bank, GameWords(bank.orders), examples=0, min_prob=0.65,
                              unknown_min_prob=0.96)
-    # an order of bench/restated_orders.toml, which its data never held word for word
+    # an order of the public benchmark's `restated` category, which its data never held
     order = "hang back, somewhere between 3 and 6 tiles from me"
     assert not read(order).understood
     got = restater.restate(order)

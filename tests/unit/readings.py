@@ -29,7 +29,7 @@ from tests.unit.gist import quote, steps
 
 ROOT = Path(__file__).resolve().parents[2]
 GOLDEN = ROOT / "tests" / "golden" / "readings.txt"
-BENCH_FILES = ("orders.toml", "probe_orders.toml", "heldout_orders.toml", "restated_orders.toml")
+BENCH_FILES = ("orders.toml", "probe_orders.toml", "heldout_orders.toml")
 PARAPHRASES = ROOT / "agent" / "library" / "paraphrases.toml"
 # The generator's sample: as many draws, from this seed, over the worlds of this seed (the house
 # language test draws the same).

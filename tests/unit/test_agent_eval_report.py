@@ -68,6 +68,30 @@ def test_results_are_reported_by_category_and_overall(capsys):
     assert "3/4 orders done (75%)" in out
 
 
+def test_a_category_with_orders_to_refuse_counts_them_apart(capsys):
+    # `restated` holds orders the game can do and orders it must refuse: a refusal of the one
+    # is a miss, of the other the right answer; the report says each apart.
+    results = [result("composed", 0, True, category="restated"),
+               result("none", 0, False, state="refused", category="restated"),
+               result("composed", 0, False, state="running", category="restated"),
+               {**result("none", 0, True, state="refused", category="restated"),
+                "must_refuse": True},
+               {**result("composed", 0, False, state="running", category="restated"),
+                "must_refuse": True},
+               result("library", 0, True, category="single")]
+    summary = summarise(results, "fallback")
+    restated = summary["by_category"]["restated"]
+    assert restated["doable"]["outcomes"] == {"right": 1, "done_wrong": 1, "refused": 1,
+                                              "failed_in_words": 0, "error": 0}
+    assert restated["must_refuse"] == {"orders": 2, "refused": 1}
+    assert restated["done_wrong"] == 2  # the must-refuse order that ran is done wrong too
+    assert "doable" not in summary["by_category"]["single"]
+    print_table(results, summary)
+    out = capsys.readouterr().out
+    assert ("  doable       1/3   (33%)  done wrong 1, refused 1, failed in words 0, error 0; "
+            "must refuse: 1/2 refused") in out
+
+
 def test_done_wrong_is_counted_apart_from_refused_and_failed_in_words(capsys):
     from services.cli.eval_runner import outcome_of
 
