@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Literal, assert_never
 
 from agent.compose.lua import (
     NotComposable,
@@ -21,6 +22,11 @@ from agent.compose.questions import answer
 from agent.reading import lexicon as lx, meaning as m, words
 from agent.reading.logic import negate
 from game.world import CONSUMES, ITEM_NAMES, MONSTER_KINDS, NEEDS, World
+
+# The duties (``Writer.duty``) and the errands on a thing (``Writer.errand``) among the actions.
+Duty = Literal[m.Action.GUARD, m.Action.PROTECT, m.Action.KEEP_DISTANCE, m.Action.PATROL,
+               m.Action.HAND_OVER]
+Errand = Literal[m.Action.FETCH, m.Action.BRING]
 
 
 @dataclass
@@ -156,25 +162,32 @@ class Writer:
 
     def act(self, act: m.Act, state: State) -> list[str]:
         a = act.action
-        if a in (m.FOLLOW, m.STAY, m.COME_BACK, m.EXPLORE, m.FLEE):
-            return [f"{a}()"]
-        if a == m.KEEP_AWAY:
-            kind = act.thing.kind if act.thing else m.ANY_MONSTER
-            return [f"keep_away({'' if kind == m.ANY_MONSTER else q(kind)})"]
-        if a == m.WALK:
-            return [f"walk({q(act.way)}, {act.steps})"]
-        if a == m.SQUARE:
-            return [f"square({act.steps or ''})"]
-        if a == m.GO_TO:
-            return [self.go_to(act)]
-        if a in (m.GUARD, m.PROTECT, m.KEEP_DISTANCE, m.PATROL, m.HAND_OVER):
-            return [self.duty(act)]
-        thing = act.thing
-        if thing is None:
-            raise NotComposable(f"I don't know what to {a}")
-        if a == m.ATTACK:
-            return self.attack(thing, state)
-        return self.errand(a, thing, state)
+        match a:
+            case m.Action.FOLLOW | m.Action.STAY | m.Action.COME_BACK | m.Action.EXPLORE | (
+                    m.Action.FLEE):
+                return [f"{a}()"]
+            case m.Action.KEEP_AWAY:
+                kind = act.thing.kind if act.thing else m.ANY_MONSTER
+                return [f"keep_away({'' if kind == m.ANY_MONSTER else q(kind)})"]
+            case m.Action.WALK:
+                return [f"walk({q(act.way)}, {act.steps})"]
+            case m.Action.SQUARE:
+                return [f"square({act.steps or ''})"]
+            case m.Action.GO_TO:
+                return [self.go_to(act)]
+            case m.Action.GUARD | m.Action.PROTECT | m.Action.KEEP_DISTANCE | m.Action.PATROL | (
+                    m.Action.HAND_OVER):
+                return [self.duty(act, a)]
+            case m.Action.FETCH | m.Action.BRING | m.Action.ATTACK:
+                if act.thing is None:  # never so: Act needs the thing of these
+                    raise NotComposable(f"I don't know what to {a}")
+                if a == m.Action.ATTACK:
+                    return self.attack(act.thing, state)
+                return self.errand(a, act.thing, state)
+            case m.Action.LOCATE:  # the reader's own: tidy makes it a fetch or a question
+                raise NotComposable(f"I don't know whether to fetch or find {act.words}")
+            case _:
+                assert_never(a)
 
     def go_to(self, act: m.Act) -> str:
         place = act.place or m.Place()
@@ -190,27 +203,30 @@ class Writer:
             return f"go_to({q(place.name)})"
         return f"go_to({place.row}, {place.col})"
 
-    def duty(self, act: m.Act) -> str:
+    def duty(self, act: m.Act, a: Duty) -> str:
         """What players ask companions for: guard, protect, keep_distance, patrol, hand_over."""
-        a = act.action
-        if a == m.HAND_OVER:
-            return "hand_over()"
-        if a == m.PROTECT:
-            kind = act.thing.kind if act.thing else m.ANY_MONSTER
-            return f"protect({'' if kind == m.ANY_MONSTER else q(kind)})"
-        if a == m.GUARD:
-            post = lua_post(act.place or m.Place(thing=m.Thing(m.PLAYER)))
-            return f"guard({post}{f', {act.most}' if act.most else ''})"
-        if a == m.KEEP_DISTANCE:
-            thing = act.thing or m.Thing(m.PLAYER)
-            what = lua_post(m.Place(thing=thing))
-            least = str(act.least) if act.least else "nil"
-            most = f", {act.most}" if act.most else ""
-            return f"keep_distance({what}, {least}{most})"
-        posts = [lua_post(p) for p in (act.place, act.other) if p is not None]
-        return f"patrol({', '.join(posts)})"
+        match a:
+            case m.Action.HAND_OVER:
+                return "hand_over()"
+            case m.Action.PROTECT:
+                kind = act.thing.kind if act.thing else m.ANY_MONSTER
+                return f"protect({'' if kind == m.ANY_MONSTER else q(kind)})"
+            case m.Action.GUARD:
+                post = lua_post(act.place or m.Place(thing=m.Thing(m.PLAYER)))
+                return f"guard({post}{f', {act.most}' if act.most else ''})"
+            case m.Action.KEEP_DISTANCE:
+                thing = act.thing or m.Thing(m.PLAYER)
+                what = lua_post(m.Place(thing=thing))
+                least = str(act.least) if act.least else "nil"
+                most = f", {act.most}" if act.most else ""
+                return f"keep_distance({what}, {least}{most})"
+            case m.Action.PATROL:
+                posts = [lua_post(p) for p in (act.place, act.other) if p is not None]
+                return f"patrol({', '.join(posts)})"
+            case _:
+                assert_never(a)
 
-    def errand(self, action: str, thing: m.Thing, state: State) -> list[str]:
+    def errand(self, action: Errand, thing: m.Thing, state: State) -> list[str]:
         kinds = lx.concrete(thing.kind) if thing.kind == m.ANY_ITEM else (thing.kind,)
         if thing.every:
             calls = [f"fetch_all({q(k)})" for k in kinds]

@@ -20,9 +20,10 @@ something the game does not have: ``outside the game: "the wizard"``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
-from typing import Any
+from typing import Any, assert_never
 
 from agent.house.grammar import Form, Grammar, custom, form, word
 from agent.reading import meaning as m
@@ -294,35 +295,58 @@ def _not(cond: m.Cond) -> m.Not:
 
 
 def _acts() -> list[Form]:
-    act = m.Act
-    return [
-        form("act", "pick up {thing:item}", act, action=m.FETCH),
-        form("act", "bring me {thing:item}", act, action=m.BRING),
-        form("act", "attack {thing:monster}", act, action=m.ATTACK),
-        form("act", "follow me", act, action=m.FOLLOW),
-        form("act", "stay here", act, action=m.STAY),
-        form("act", "come back to me", act, action=m.COME_BACK),
-        form("act", "explore", act, action=m.EXPLORE),
-        form("act", "run away", act, action=m.FLEE),
-        form("act", "keep away from {thing:monster}", act, action=m.KEEP_AWAY),
-        form("act", "go to {place:place}", act, action=m.GO_TO),
-        form("act", "walk {steps:positive} steps {way:way}", act, action=m.WALK),
-        form("act", "walk in a square", act, action=m.SQUARE),
-        form("act", "walk in a square of {steps:positive} steps", act, action=m.SQUARE),
-        form("act", "guard {place:place}", act, action=m.GUARD),
-        form("act", "guard {place:place} within {most:positive} tiles", act, action=m.GUARD),
-        form("act", "protect me", act, action=m.PROTECT),
-        form("act", "protect me from {thing:monster}", act, action=m.PROTECT),
-        form("act", "keep between {least:positive} and {most:positive} tiles from {thing:someone}",
-             act, action=m.KEEP_DISTANCE, when=lambda s: 0 < s["least"] <= s["most"]),
-        form("act", "keep at least {least:positive} tiles from {thing:someone}", act,
-             action=m.KEEP_DISTANCE),
-        form("act", "keep at most {most:positive} tiles from {thing:someone}", act,
-             action=m.KEEP_DISTANCE),
-        form("act", "patrol the room", act, action=m.PATROL),
-        form("act", "patrol between {place:place} and {other:place}", act, action=m.PATROL),
-        form("act", "give me everything you carry", act, action=m.HAND_OVER),
-    ]
+    return [f for action in m.Action for f in _errands(action)]
+
+
+def _errands(action: m.Action) -> list[Form]:
+    """The sentences of an errand of ``action``: every action the composer serves has one."""
+    def act(pattern: str, when: Callable[[dict[str, Any]], bool] | None = None) -> Form:
+        return form("act", pattern, m.Act, when, action=action)
+
+    match action:
+        case m.Action.FETCH:
+            return [act("pick up {thing:item}")]
+        case m.Action.BRING:
+            return [act("bring me {thing:item}")]
+        case m.Action.ATTACK:
+            return [act("attack {thing:monster}")]
+        case m.Action.FOLLOW:
+            return [act("follow me")]
+        case m.Action.STAY:
+            return [act("stay here")]
+        case m.Action.COME_BACK:
+            return [act("come back to me")]
+        case m.Action.EXPLORE:
+            return [act("explore")]
+        case m.Action.FLEE:
+            return [act("run away")]
+        case m.Action.KEEP_AWAY:
+            return [act("keep away from {thing:monster}")]
+        case m.Action.GO_TO:
+            return [act("go to {place:place}")]
+        case m.Action.WALK:
+            return [act("walk {steps:positive} steps {way:way}")]
+        case m.Action.SQUARE:
+            return [act("walk in a square"), act("walk in a square of {steps:positive} steps")]
+        case m.Action.GUARD:
+            return [act("guard {place:place}"),
+                    act("guard {place:place} within {most:positive} tiles")]
+        case m.Action.PROTECT:
+            return [act("protect me"), act("protect me from {thing:monster}")]
+        case m.Action.KEEP_DISTANCE:
+            return [act("keep between {least:positive} and {most:positive} tiles from "
+                        "{thing:someone}", when=lambda s: 0 < s["least"] <= s["most"]),
+                    act("keep at least {least:positive} tiles from {thing:someone}"),
+                    act("keep at most {most:positive} tiles from {thing:someone}")]
+        case m.Action.PATROL:
+            return [act("patrol the room"),
+                    act("patrol between {place:place} and {other:place}")]
+        case m.Action.HAND_OVER:
+            return [act("give me everything you carry")]
+        case m.Action.LOCATE:
+            return []  # the reader's own: never in a meaning it gives
+        case _:
+            assert_never(action)
 
 
 def _asks() -> list[Form]:

@@ -17,8 +17,8 @@ Values are frozen and compare by what they mean: the words a node was read from 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, field, replace
-from enum import Enum
+from dataclasses import dataclass, field, fields, replace
+from enum import Enum, StrEnum
 
 # The two parties an order can be about besides the monsters and items.
 COMPANION = "companion"
@@ -30,27 +30,56 @@ ANY_ITEM = "item"
 ANY_MONSTER = "monster"
 ANYTHING = "thing"
 
-# Errand actions: each is a skill (docs/skills.md), or two for one and every.
-FETCH = "fetch"
-BRING = "bring"
-ATTACK = "attack"
-FOLLOW = "follow"
-STAY = "stay"
-COME_BACK = "come_back"
-EXPLORE = "explore"
-FLEE = "flee"
-KEEP_AWAY = "keep_away"
-GO_TO = "go_to"
-WALK = "walk"
-SQUARE = "square"
-# What players ask companions for (sandbox_worker/lua/companion.lua).
-GUARD = "guard"  # stay near a thing, a place or the player; fight what comes close
-PROTECT = "protect"  # stand between the player and a monster
-KEEP_DISTANCE = "keep_distance"  # at least / at most some tiles from the player or a thing
-PATROL = "patrol"  # back and forth between two places, or round the room
-HAND_OVER = "hand_over"  # onto the player's tile, which hands over everything carried
-ACTIONS = (FETCH, BRING, ATTACK, FOLLOW, STAY, COME_BACK, EXPLORE, FLEE, KEEP_AWAY, GO_TO, WALK,
-           SQUARE, GUARD, PROTECT, KEEP_DISTANCE, PATROL, HAND_OVER)
+
+class Action(StrEnum):
+    """What an errand does: each is a skill (docs/skills.md), or two for one and every. The
+    values are the skills' names, so an action is written, compared and stored as its string."""
+
+    FETCH = "fetch"
+    BRING = "bring"
+    ATTACK = "attack"
+    FOLLOW = "follow"
+    STAY = "stay"
+    COME_BACK = "come_back"
+    EXPLORE = "explore"
+    FLEE = "flee"
+    KEEP_AWAY = "keep_away"
+    GO_TO = "go_to"
+    WALK = "walk"
+    SQUARE = "square"
+    # What players ask companions for (sandbox_worker/lua/companion.lua).
+    GUARD = "guard"  # stay near a thing, a place or the player; fight what comes close
+    PROTECT = "protect"  # stand between the player and a monster
+    KEEP_DISTANCE = "keep_distance"  # at least / at most some tiles from the player or a thing
+    PATROL = "patrol"  # back and forth between two places, or round the room
+    HAND_OVER = "hand_over"  # onto the player's tile, which hands over everything carried
+    # The reader's own, never in a meaning it gives: "find the sword" is fetching it unless the
+    # order goes on to ask where it is (agent.reading.tidy decides which).
+    LOCATE = "locate"
+
+
+# The actions by their old names, typed as the strings they are: code that names one action
+# compares and stores it as before; code that must handle every action matches on ``Action``
+# itself (``case Action.FETCH:``), which the type checker checks for exhaustiveness.
+FETCH: str = Action.FETCH
+BRING: str = Action.BRING
+ATTACK: str = Action.ATTACK
+FOLLOW: str = Action.FOLLOW
+STAY: str = Action.STAY
+COME_BACK: str = Action.COME_BACK
+EXPLORE: str = Action.EXPLORE
+FLEE: str = Action.FLEE
+KEEP_AWAY: str = Action.KEEP_AWAY
+GO_TO: str = Action.GO_TO
+WALK: str = Action.WALK
+SQUARE: str = Action.SQUARE
+GUARD: str = Action.GUARD
+PROTECT: str = Action.PROTECT
+KEEP_DISTANCE: str = Action.KEEP_DISTANCE
+PATROL: str = Action.PATROL
+HAND_OVER: str = Action.HAND_OVER
+# The actions a meaning may hold: every one a skill.
+ACTIONS: tuple[str, ...] = tuple(a for a in Action if a is not Action.LOCATE)
 # Errands that never end by themselves.
 ENDLESS = (FOLLOW, STAY, KEEP_AWAY, GUARD, PROTECT, KEEP_DISTANCE, PATROL)
 
@@ -219,14 +248,58 @@ COMPARISONS = (">", "<", ">=", "<=", "==", "!=")
 # -- steps --------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class Act:
-    """An errand: one skill's job. ``way``/``steps`` for a walk; ``steps`` is a square's size.
-    A guard's ``thing`` or ``place`` and its reach in ``most`` tiles; a kept distance's
-    ``thing`` with ``least`` and ``most`` (0: no bound); a patrol's two posts, ``place`` and
-    ``other`` (neither: round the room)."""
+# What each action's errand may hold besides its words (the rest stay at their defaults): the
+# thing it is about, where it goes or what it guards, a walk's way and steps (a square's size),
+# a guard's reach in ``most`` tiles, a kept distance's ``least`` and ``most`` (0: no bound), a
+# patrol's two posts (``place`` and ``other``; neither: round the room).
+HOLDS: dict[Action, frozenset[str]] = {
+    Action.FETCH: frozenset({"thing"}),
+    Action.BRING: frozenset({"thing"}),
+    Action.ATTACK: frozenset({"thing"}),
+    Action.FOLLOW: frozenset(),
+    Action.STAY: frozenset(),
+    Action.COME_BACK: frozenset(),
+    Action.EXPLORE: frozenset(),
+    Action.FLEE: frozenset(),
+    Action.KEEP_AWAY: frozenset({"thing"}),
+    Action.KEEP_AWAY: frozenset({"thing"}),
+    Action.GO_TO: frozenset({"place"}),
+    Action.WALK: frozenset({"way", "steps"}),
+    Action.GUARD: frozenset({"place"}),
+    Action.PROTECT: frozenset(),
+    Action.KEEP_DISTANCE: frozenset({"thing"}),
+    Action.SQUARE: frozenset({"steps"}),
+    Action.GUARD: frozenset({"place", "most"}),
+    Action.PROTECT: frozenset({"thing"}),
+    Action.KEEP_DISTANCE: frozenset({"thing", "least", "most"}),
+    Action.PATROL: frozenset({"place", "other"}),
+    Action.HAND_OVER: frozenset(),
+    Action.LOCATE: frozenset({"thing"}),
+}
+# What it must hold: the thing it is about (but a protection from whatever monster comes), the
+# place gone to or guarded, the way walked and how far.
+NEEDS: dict[Action, frozenset[str]] = {
+    Action.FETCH: frozenset({"thing"}),
+    Action.BRING: frozenset({"thing"}),
+    Action.ATTACK: frozenset({"thing"}),
+    Action.KEEP_AWAY: frozenset({"thing"}),
+    Action.GO_TO: frozenset({"place"}),
+    Action.WALK: frozenset({"way", "steps"}),
+    Action.GUARD: frozenset({"place"}),
+    Action.PROTECT: frozenset(),
+    Action.KEEP_DISTANCE: frozenset({"thing"}),
+    Action.LOCATE: frozenset({"thing"}),
+}
 
-    action: str
+
+@dataclass(frozen=True, slots=True, init=False)
+class Act:
+    """An errand: one skill's job. What it holds besides its words depends on its action
+    (``HOLDS``, ``NEEDS``), checked when it is made: an errand that holds what its action does
+    not take, or lacks what it needs, is never made (ValueError), so no reader can hand the
+    composer a walk with a thing or a fetch of nothing."""
+
+    action: Action
     thing: Thing | None = None
     place: Place | None = None
     way: str = ""
@@ -235,6 +308,36 @@ class Act:
     least: int = 0
     most: int = 0
     other: Place | None = None
+
+    def __init__(self, action: Action | str, thing: Thing | None = None,
+                 place: Place | None = None, way: str = "", steps: int = 0, words: str = "",
+                 least: int = 0, most: int = 0, other: Place | None = None) -> None:
+        act = Action(action)  # a name that is no action raises ValueError
+        held = {"thing": thing, "place": place, "way": way, "steps": steps, "least": least,
+                "most": most, "other": other}
+        given = {k for k, v in held.items() if v != _UNSET[k]}
+        if given - HOLDS[act] or NEEDS.get(act, frozenset()) - given:
+            raise ValueError(misfit(act, given))
+        for name, value in (("action", act), *held.items(), ("words", words)):
+            object.__setattr__(self, name, value)
+
+
+# What an errand holds when it holds nothing but its action and words.
+_UNSET = {f.name: f.default for f in fields(Act) if f.name not in ("action", "words")}
+
+
+def misfit(action: Action, given: set[str] | frozenset[str]) -> str:
+    """What is wrong with an errand of ``action`` holding the fields ``given``."""
+    extra, missing = given - HOLDS[action], NEEDS.get(action, frozenset()) - given
+    said = [f"{action} takes no {_listed(extra, 'or')}"] if extra else []
+    said += [f"{action} needs {_listed(missing, 'and')}"] if missing else []
+    return "; ".join(said) + f" (it holds {_listed(HOLDS[action], 'and') or 'nothing'})"
+
+
+def _listed(names: set[str] | frozenset[str], last: str) -> str:
+    ordered = sorted(names)
+    return f" {last} ".join([", ".join(ordered[:-1]), ordered[-1]] if len(ordered) > 1 else
+                            ordered)
 
 
 @dataclass(frozen=True, slots=True)

@@ -210,7 +210,7 @@ def _plain(text: str, asked: bool) -> list[m.Step]:
             # "fetch the bow and an arrow for me": the "for me" is for the bow too
             before = out[-1]
             assert isinstance(before, m.Act)
-            out[-1] = replace(before, action=m.BRING)
+            out[-1] = replace(before, action=m.Action.BRING)
         out += read_as
     return out
 

@@ -36,7 +36,7 @@ def merged(steps: list[m.Step]) -> list[m.Step]:
         if isinstance(step, m.Act) and step.action == LOCATE:
             if asks:
                 continue
-            step = replace(step, action=m.FETCH)
+            step = replace(step, action=m.Action.FETCH)
         _drop_ways_in(step, out)
         if (isinstance(step, m.Act) and step.action in _KEEPS_CLEAR and out
                 and isinstance(out[-1], m.Act) and out[-1].action == m.KEEP_AWAY
