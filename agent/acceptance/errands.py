@@ -4,6 +4,7 @@ post is held, and what the errands walk to."""
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import assert_never
 
 from agent.acceptance.plan import Errand
 from agent.reading import facts, lexicon as lx, meaning as m
@@ -21,33 +22,39 @@ def satisfied(errand: Errand, world: World | None,
         return None
     ai, player = world.companion, world.player
     items, monsters = errand.items, errand.monsters
-    if errand.action == m.FETCH:
-        if not items:
-            return None
-        if errand.every:
-            return not any(i.name in items for i in world.ground)
-        return all(ai.has_item(name) for name in items)
-    if errand.action == m.BRING:
-        return all(player.has_item(name) for name in items) if items else None
-    if errand.action == m.ATTACK:
-        kinds = monsters or all_kinds(world)
-        if not any(mo.kind in kinds for mo in world.monsters()):
-            return True
-        return not errand.every and _fell_since(start_defeated, world, kinds)
-    if errand.action in (m.FOLLOW, m.COME_BACK):
-        return manhattan(ai.position, player.position) <= FOLLOW_RANGE
-    if errand.action in (m.FLEE, m.KEEP_AWAY):
-        kinds = monsters or all_kinds(world)
-        return all(manhattan(ai.position, mo.position) > FLEE_RANGE
-                   for mo in world.monsters() if mo.kind in kinds)
-    if errand.action == m.GO_TO:
-        spots = [i.position for i in world.ground if i.name in items and i.position]
-        return any(manhattan(ai.position, s) <= 1 for s in spots) if spots else None
-    if errand.action == m.HAND_OVER:
-        return not ai.items
-    if errand.action in (m.GUARD, m.PROTECT, m.KEEP_DISTANCE):
-        return _duty_held(errand.act, world)
-    return False
+    a = errand.action
+    match a:
+        case m.Action.FETCH | m.Action.LOCATE:
+            if not items:
+                return None
+            if errand.every:
+                return not any(i.name in items for i in world.ground)
+            return all(ai.has_item(name) for name in items)
+        case m.Action.BRING:
+            return all(player.has_item(name) for name in items) if items else None
+        case m.Action.ATTACK:
+            kinds = monsters or all_kinds(world)
+            if not any(mo.kind in kinds for mo in world.monsters()):
+                return True
+            return not errand.every and _fell_since(start_defeated, world, kinds)
+        case m.Action.FOLLOW | m.Action.COME_BACK:
+            return manhattan(ai.position, player.position) <= FOLLOW_RANGE
+        case m.Action.FLEE | m.Action.KEEP_AWAY:
+            kinds = monsters or all_kinds(world)
+            return all(manhattan(ai.position, mo.position) > FLEE_RANGE
+                       for mo in world.monsters() if mo.kind in kinds)
+        case m.Action.GO_TO:
+            spots = [i.position for i in world.ground if i.name in items and i.position]
+            return any(manhattan(ai.position, s) <= 1 for s in spots) if spots else None
+        case m.Action.HAND_OVER:
+            return not ai.items
+        case m.Action.GUARD | m.Action.PROTECT | m.Action.KEEP_DISTANCE:
+            return _duty_held(errand.act, world)
+        case m.Action.STAY | m.Action.EXPLORE | m.Action.WALK | m.Action.SQUARE | (
+                m.Action.PATROL):
+            return False  # done by moving: nothing in the world says so before it starts
+        case _:
+            assert_never(a)
 
 
 def _duty_held(act: m.Act | None, world: World) -> bool | None:

@@ -16,7 +16,7 @@ from game.world import ITEM_NAMES, MONSTER_KINDS, NEEDS, World
 class Errand:
     """What one errand is about, as the checks need it."""
 
-    action: str
+    action: m.Action
     items: tuple[str, ...] = ()
     monsters: tuple[str, ...] = ()
     player: bool = False

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import assert_never
 
 from agent.acceptance.errands import FLEE_RANGE, FOLLOW_RANGE, all_kinds
 from agent.acceptance.maze import walking_distances
@@ -267,35 +268,49 @@ def _placed(due: _Due, record: Record, now: World) -> str:
         return ""
     here = now.companion.position
     a = act.action
-    if a == m.WALK:
-        return _walked(act, record, now)
-    if a == m.SQUARE:
-        return _looped(record)
-    if a == m.COME_BACK or (a == m.GO_TO and act.place is not None and act.place.thing
-                            is not None and act.place.thing.kind == m.PLAYER):
-        d = manhattan(here, now.player.position)
-        return "" if d <= FOLLOW_RANGE else (f"the order asks the companion to come to the "
-                                             f"player, and it stands {d} tiles away")
-    if a == m.GO_TO:
-        return _gone_to(act, record, now)
-    if a == m.EXPLORE:
-        seen = len(set(record.positions))
-        reachable = len(walking_distances(record.start, record.start.companion.position))
-        if seen >= min(EXPLORED_ENOUGH, EXPLORED_SHARE * reachable):
+    match a:
+        case m.Action.WALK:
+            return _walked(act, record, now)
+        case m.Action.SQUARE:
+            return _looped(record)
+        case m.Action.COME_BACK:
+            return _by_the_player(here, now)
+        case m.Action.GO_TO:
+            if act.place is not None and act.place.thing is not None and (
+                    act.place.thing.kind == m.PLAYER):
+                return _by_the_player(here, now)
+            return _gone_to(act, record, now)
+        case m.Action.EXPLORE:
+            seen = len(set(record.positions))
+            reachable = len(walking_distances(record.start, record.start.companion.position))
+            if seen >= min(EXPLORED_ENOUGH, EXPLORED_SHARE * reachable):
+                return ""
+            return (f"the order asks the companion to explore, and it walked over {seen} tiles "
+                    f"of the {reachable} it can reach")
+        case m.Action.FLEE | m.Action.KEEP_AWAY:
+            kinds = lx.concrete(act.thing.kind) if act.thing is not None else MONSTER_KINDS
+            near = [manhattan(here, mo.position) for mo in now.monsters() if mo.kind in kinds]
+            if near and min(near) < FLEE_RANGE:  # a tile of slack: the monster moves after it
+                return (f"the order asks the companion to get away from the monsters, and one "
+                        f"is {min(near)} tiles from it")
             return ""
-        return (f"the order asks the companion to explore, and it walked over {seen} tiles of "
-                f"the {reachable} it can reach")
-    if a in (m.FLEE, m.KEEP_AWAY):
-        kinds = lx.concrete(act.thing.kind) if act.thing is not None else MONSTER_KINDS
-        near = [manhattan(here, mo.position) for mo in now.monsters() if mo.kind in kinds]
-        if near and min(near) < FLEE_RANGE:  # a tile of slack: the monster moves after it
-            return (f"the order asks the companion to get away from the monsters, and one is "
-                    f"{min(near)} tiles from it")
-        return ""
-    if a == m.HAND_OVER and now.companion.items:
-        return "the order asks the companion to hand everything over, and it still carries " + (
-            ", ".join(i.name for i in now.companion.items))
-    return ""
+        case m.Action.HAND_OVER:
+            if not now.companion.items:
+                return ""
+            return ("the order asks the companion to hand everything over, and it still "
+                    "carries " + ", ".join(i.name for i in now.companion.items))
+        case (m.Action.FETCH | m.Action.BRING | m.Action.ATTACK | m.Action.FOLLOW | m.Action.STAY
+              | m.Action.GUARD | m.Action.PROTECT | m.Action.KEEP_DISTANCE | m.Action.PATROL
+              | m.Action.LOCATE):
+            return ""  # never the last move (_owe keeps the errands that end where they stand)
+        case _:
+            assert_never(a)
+
+
+def _by_the_player(here: Position, now: World) -> str:
+    d = manhattan(here, now.player.position)
+    return "" if d <= FOLLOW_RANGE else (f"the order asks the companion to come to the player, "
+                                         f"and it stands {d} tiles away")
 
 
 def _walked(act: m.Act, record: Record, now: World) -> str:

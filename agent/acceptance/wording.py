@@ -3,6 +3,8 @@ world still lacks, the statuses the code gave, a say text as Lua."""
 
 from __future__ import annotations
 
+from typing import assert_never
+
 from agent.acceptance.errands import all_kinds
 from agent.acceptance.maze import reachable_thing
 from agent.acceptance.plan import Errand
@@ -51,43 +53,71 @@ def goal_of(part: Errand) -> str:
     items, monsters = (part.items, part.monsters)
     thing = " and ".join(f"the {n}" for n in items) or "what the order names"
     foe = " and ".join(f"the {mo}" for mo in monsters) or "the monsters"
-    return {
-        m.FETCH: f"pick up {thing}",
-        m.BRING: f"bring {thing} to the player",
-        m.ATTACK: f"attack {foe}",
-        m.FOLLOW: "follow the player",
-        m.COME_BACK: "come back to the player",
-        m.GO_TO: f"go to {thing if items else foe}",
-        m.EXPLORE: "explore",
-        m.WALK: "walk where the order says", m.SQUARE: "walk round a square",
-        m.KEEP_AWAY: f"keep away from {foe}",
-        m.FLEE: f"keep away from {foe}",
-        m.STAY: "stay",
-        m.GUARD: "stay near what it guards and fight what comes close",
-        m.PROTECT: f"stand between the player and {foe}",
-        m.KEEP_DISTANCE: "keep the distance the order asks for",
-        m.PATROL: "walk back and forth between the places",
-        m.HAND_OVER: "walk onto the player's tile to hand everything over",
-    }.get(part.action, "do something")
+    a = part.action
+    match a:
+        case m.Action.FETCH | m.Action.LOCATE:
+            return f"pick up {thing}"
+        case m.Action.BRING:
+            return f"bring {thing} to the player"
+        case m.Action.ATTACK:
+            return f"attack {foe}"
+        case m.Action.FOLLOW:
+            return "follow the player"
+        case m.Action.COME_BACK:
+            return "come back to the player"
+        case m.Action.GO_TO:
+            return f"go to {thing if items else foe}"
+        case m.Action.EXPLORE:
+            return "explore"
+        case m.Action.WALK:
+            return "walk where the order says"
+        case m.Action.SQUARE:
+            return "walk round a square"
+        case m.Action.KEEP_AWAY | m.Action.FLEE:
+            return f"keep away from {foe}"
+        case m.Action.STAY:
+            return "stay"
+        case m.Action.GUARD:
+            return "stay near what it guards and fight what comes close"
+        case m.Action.PROTECT:
+            return f"stand between the player and {foe}"
+        case m.Action.KEEP_DISTANCE:
+            return "keep the distance the order asks for"
+        case m.Action.PATROL:
+            return "walk back and forth between the places"
+        case m.Action.HAND_OVER:
+            return "walk onto the player's tile to hand everything over"
+        case _:
+            assert_never(a)
 
 
 def skill_call(part: Errand) -> str:
+    """The skill call that does the errand, where one call with no arguments but its thing
+    does ("" where the call needs what the order says: a place, a way, bounds)."""
     items, monsters = (part.items, part.monsters)
     item = f'"{items[0]}"' if items else ""
     kind = f'"{monsters[0]}"' if monsters else ""
     every = part.every
-    return {
-        m.FETCH: f"fetch_all({item})" if every else f"fetch({item})",
-        m.BRING: f"bring({item})",
-        m.ATTACK: f"attack_all({kind})" if every else f"attack({kind})",
-        m.FOLLOW: "follow()",
-        m.COME_BACK: "come_back()",
-        m.EXPLORE: "explore()",
-        m.FLEE: f"keep_away({kind})" if kind else "flee()",
-        m.PROTECT: f"protect({kind})",
-        m.PATROL: "patrol()",
-        m.HAND_OVER: "hand_over()",
-    }.get(part.action, "")
+    a = part.action
+    match a:
+        case m.Action.FETCH | m.Action.LOCATE:
+            return f"fetch_all({item})" if every else f"fetch({item})"
+        case m.Action.BRING:
+            return f"bring({item})"
+        case m.Action.ATTACK:
+            return f"attack_all({kind})" if every else f"attack({kind})"
+        case m.Action.FOLLOW | m.Action.COME_BACK | m.Action.EXPLORE | m.Action.PATROL | (
+                m.Action.HAND_OVER):
+            return f"{a}()"
+        case m.Action.FLEE:
+            return f"keep_away({kind})" if kind else "flee()"
+        case m.Action.PROTECT:
+            return f"protect({kind})"
+        case m.Action.STAY | m.Action.GO_TO | m.Action.WALK | m.Action.SQUARE | (
+                m.Action.KEEP_AWAY | m.Action.GUARD | m.Action.KEEP_DISTANCE):
+            return ""
+        case _:
+            assert_never(a)
 
 
 def shown(statuses: list[str]) -> str:

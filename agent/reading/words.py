@@ -5,6 +5,8 @@ conditions in the Lua, and messages about orders.
 
 from __future__ import annotations
 
+from typing import assert_never
+
 from agent.reading import lexicon_parts as lp, meaning as m
 from agent.reading.logic import negate
 
@@ -187,26 +189,7 @@ def _compare(c: m.Compare) -> str:
 def step(s: m.Step) -> str:
     """A step in a few words, for logs and messages."""
     if isinstance(s, m.Act):
-        if s.action == m.GO_TO and s.place is not None:
-            p = s.place
-            where = (thing(p.thing) if p.thing else p.name or f"row {p.row}, column {p.col}")
-            return f"go to {where}"
-        if s.action == m.WALK:
-            return f"walk {s.steps} steps {s.way}"
-        if s.action in (m.GUARD, m.PATROL) and s.place is not None:
-            posts = [_place(p) for p in (s.place, s.other) if p is not None]
-            joined = " and ".join(posts)
-            return f"guard {joined}" if s.action == m.GUARD else f"patrol between {joined}" if (
-                len(posts) == 2) else f"patrol to {joined}"
-        if s.action == m.KEEP_DISTANCE and s.thing is not None:
-            bounds = " and ".join(b for b in (f"at least {s.least}" if s.least else "",
-                                              f"at most {s.most}" if s.most else "") if b)
-            return f"keep {bounds} tiles from {thing(s.thing)}"
-        if s.action == m.HAND_OVER:
-            return "hand you everything"
-        if s.thing is not None:
-            return f"{s.action.replace('_', ' ')} {thing(s.thing)}"
-        return s.action.replace("_", " ")
+        return _errand(s)
     if isinstance(s, m.Ask):
         return _question(s)
     if isinstance(s, m.Say):
@@ -221,6 +204,37 @@ def step(s: m.Step) -> str:
         return f"{steps(s.body) or 'wait'} " + (f"{s.times} times" if s.times
                                                else f"for {s.turns} turns")
     return f'"{s.words}"'
+
+
+
+def _errand(s: m.Act) -> str:
+    a = s.action
+    match a:
+        case m.Action.GO_TO if s.place is not None:
+            p = s.place
+            where = (thing(p.thing) if p.thing else p.name or f"row {p.row}, column {p.col}")
+            return f"go to {where}"
+        case m.Action.WALK:
+            return f"walk {s.steps} steps {s.way}"
+        case m.Action.GUARD | m.Action.PATROL if s.place is not None:
+            posts = [_place(p) for p in (s.place, s.other) if p is not None]
+            joined = " and ".join(posts)
+            return f"guard {joined}" if a == m.Action.GUARD else f"patrol between {joined}" if (
+                len(posts) == 2) else f"patrol to {joined}"
+        case m.Action.KEEP_DISTANCE if s.thing is not None:
+            bounds = " and ".join(b for b in (f"at least {s.least}" if s.least else "",
+                                              f"at most {s.most}" if s.most else "") if b)
+            return f"keep {bounds} tiles from {thing(s.thing)}"
+        case m.Action.HAND_OVER:
+            return "hand you everything"
+        case (m.Action.FETCH | m.Action.BRING | m.Action.ATTACK | m.Action.FOLLOW | m.Action.STAY
+              | m.Action.COME_BACK | m.Action.EXPLORE | m.Action.FLEE | m.Action.KEEP_AWAY
+              | m.Action.GO_TO | m.Action.SQUARE | m.Action.GUARD | m.Action.PROTECT
+              | m.Action.KEEP_DISTANCE | m.Action.PATROL | m.Action.LOCATE):
+            named = a.replace("_", " ")
+            return f"{named} {thing(s.thing)}" if s.thing is not None else named
+        case _:
+            assert_never(a)
 
 
 def _place(p: m.Place) -> str:
