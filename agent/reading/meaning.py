@@ -17,7 +17,7 @@ Values are frozen and compare by what they mean: the words a node was read from 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, replace
 from enum import Enum, StrEnum
 
 # The two parties an order can be about besides the monsters and items.
@@ -312,18 +312,29 @@ class Act:
     def __init__(self, action: Action | str, thing: Thing | None = None,
                  place: Place | None = None, way: str = "", steps: int = 0, words: str = "",
                  least: int = 0, most: int = 0, other: Place | None = None) -> None:
-        act = Action(action)  # a name that is no action raises ValueError
-        held = {"thing": thing, "place": place, "way": way, "steps": steps, "least": least,
-                "most": most, "other": other}
-        given = {k for k, v in held.items() if v != _UNSET[k]}
-        if given - HOLDS[act] or NEEDS.get(act, frozenset()) - given:
-            raise ValueError(misfit(act, given))
-        for name, value in (("action", act), *held.items(), ("words", words)):
-            object.__setattr__(self, name, value)
+        act = action if action.__class__ is Action else Action(action)  # else ValueError
+        given = ((thing is not None) | (place is not None) << 1 | bool(way) << 2
+                 | bool(steps) << 3 | bool(least) << 4 | bool(most) << 5 | (other is not None) << 6)
+        if given & ~_HOLDS_BITS[act] or _NEEDS_BITS[act] & ~given:
+            raise ValueError(misfit(act, {f for i, f in enumerate(_BITS) if given >> i & 1}))
+        setattr_ = object.__setattr__
+        setattr_(self, "action", act)
+        setattr_(self, "thing", thing)
+        setattr_(self, "place", place)
+        setattr_(self, "way", way)
+        setattr_(self, "steps", steps)
+        setattr_(self, "words", words)
+        setattr_(self, "least", least)
+        setattr_(self, "most", most)
+        setattr_(self, "other", other)
 
 
-# What an errand holds when it holds nothing but its action and words.
-_UNSET = {f.name: f.default for f in fields(Act) if f.name not in ("action", "words")}
+# The fields an errand may hold, each a bit of what it holds (``Act.__init__`` checks a set of
+# fields in a few instructions: an order makes dozens of errands while it is read).
+_BITS = ("thing", "place", "way", "steps", "least", "most", "other")
+_HOLDS_BITS = {a: sum(1 << i for i, f in enumerate(_BITS) if f in HOLDS[a]) for a in Action}
+_NEEDS_BITS = {a: sum(1 << i for i, f in enumerate(_BITS) if f in NEEDS.get(a, ()))
+               for a in Action}
 
 
 def misfit(action: Action, given: set[str] | frozenset[str]) -> str:

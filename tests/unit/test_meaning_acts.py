@@ -4,7 +4,7 @@ language."""
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import fields, replace
 
 import pytest
 
@@ -46,6 +46,12 @@ def test_the_actions_are_their_skills_names_as_strings() -> None:
     assert set(m.ACTIONS) == set(m.Action) - {m.Action.LOCATE} == set(m.HOLDS) - {
         m.Action.LOCATE}
     assert lx.action_names() == m.ACTIONS  # every one a skill of the sandbox
+
+
+def test_every_field_an_errand_may_hold_is_checked() -> None:
+    assert set(FIELDS) == {f.name for f in fields(m.Act)} - {"action", "words"}
+    assert all(m.HOLDS[a] <= set(FIELDS) and m.NEEDS.get(a, frozenset()) <= m.HOLDS[a]
+               for a in m.Action)
 
 
 def test_a_name_that_is_no_action_is_never_an_errand() -> None:
