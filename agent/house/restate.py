@@ -36,6 +36,7 @@ from agent.house.grammar import join, tokens as sentence_tokens
 from agent.house.language import HOUSE, ITEMS, MONSTERS, Outside
 from agent.reading import lexicon as lx, meaning as m
 from agent.reading.text import strip_filler
+from agent.training.restating_idioms import words as idiom_words
 from base.protocol import ChatMessage
 
 CONCRETE = (*ITEMS, *MONSTERS)
@@ -113,7 +114,18 @@ def named_numbers(text: str) -> list[int]:
 # a number (next to: 1 tile, near: 3, in sight: 5, none left: 0).
 DEFAULT_NUMBERS = frozenset((0, 1, 3, 5))
 _SAID_NUMBERS = {"couple": 2, "pair": 2, "both": 2, "half": 2, "double": 2, "twice": 2,
-                 "few": 3, "triple": 3, "dozen": 12}
+                 "few": 3, "triple": 3, "dozen": 12, "doubled": 2, "doubling": 2, "halve": 2,
+                 "halved": 2, "tripled": 3, "tripling": 3}
+
+
+def kept_numbers(text: str) -> set[int]:
+    """The numbers a restatement must keep: those the order names, but "one" said as a word
+    ("the one after it", "is there just the one gorgon", "grab one"), as often a pronoun or an
+    article as a number."""
+    said = set(named_numbers(text))
+    if 1 in said and "1" not in words_of(text) and "one" in words_of(text):
+        said.discard(1)
+    return said
 
 
 def allowed_numbers(text: str) -> set[int]:
@@ -133,7 +145,8 @@ _FAMILIES = {m.ATTACK: "fight", m.FETCH: "take", m.BRING: "take", m.HAND_OVER: "
              m.KEEP_AWAY: "away", m.FLEE: "away", m.EXPLORE: "explore"}
 _MANY_SENSES = frozenset(("get", "take", "hand", "give", "carry", "pass", "come", "run", "look",
                           "map", "hide", "stand", "stop", "cancel", "handle", "beat", "pick"))
-_QUESTION = re.compile(r"^\W*(?:what|which|how|who|where|when|why|can|could|is|are|do|does|"
+_QUESTION = re.compile(r"^\W*(?:what|wat|wut|wot|whats|which|how|hw|who|where|when|why|can|"
+                       r"could|is|are|do|does|"
                        r"did|have|has|will|would|should)\b|\?\s*$", re.I)
 
 
@@ -164,7 +177,17 @@ _SAID_NOT = re.compile(r"\b(?:not|no|nothing)\b")
 _ELSE_NOT = re.compile(r"\b(?:if|or)\s+(?:(?:i|you|it|they|we)(?:'m|'re|'s|\s+am|\s+are|\s+is)"
                        r"?\s+)?not\b|\bif it isn'?t\b", re.I)
 _STILL_NOT = re.compile(r"\b(?:don'?t|do not|never)\s+(?:move|budge|go anywhere|wander|leave|"
-                        r"stray|take a step|run off|go off)\b", re.I)
+                        r"stray|take a (?:single )?step|run off|go off)\b", re.I)
+# Not losing the player ("don't lose me", "don't fall behind"), kept by following or guarding
+# the player; not letting a monster near ("don't let any bat get close to you", "don't get near
+# the bats"), kept by keeping away from it.
+_FOLLOW_NOT = re.compile(r"\b(?:don'?t|do not|never)\s+(?:lose me|fall behind|lag(?: behind)?|"
+                         r"leave my side|let me out of your sight|get left behind)\b", re.I)
+_AWAY_NOT = re.compile(r"\b(?:don'?t|do not|never)\s+(?:let\s+(?:any|the|a|those)\s+\w+\s+"
+                       r"(?:get|come)\s+(?:close|near)|let\s+(?:any|the|a|those)\s+\w+\s+reach|"
+                       r"get\s+(?:close|near)|go\s+(?:anywhere\s+)?near)\b", re.I)
+_NOT_KEPT_BY = ((_FOLLOW_NOT, frozenset({m.FOLLOW, m.GUARD, m.PROTECT})),
+                (_AWAY_NOT, frozenset({m.KEEP_AWAY, m.FLEE})))
 _TAKE_NOT = re.compile(r"\b(?:without|don'?t|do not|never)\s+(?:picking|taking|grabbing|"
                        r"touching|pick|take|grab|touch)\b", re.I)
 # The player as what is carried or moved ("carry me over to the sword", "pick me up", "drag me
@@ -211,6 +234,9 @@ def says_what_not_to_do(order: str, sentence: str, read: m.Meaning) -> bool:
         order = _STILL_NOT.sub(" ", order)
     if not actions & _TAKING_ACTIONS:
         order = _TAKE_NOT.sub(" ", order)
+    for said, keeping in _NOT_KEPT_BY:
+        if actions and actions <= keeping:
+            order = said.sub(" ", order)
     return bool(_NEGATION.search(order))
 
 
@@ -237,6 +263,13 @@ def involves_player(meaning: m.Meaning) -> bool:
     measured from, or where an errand goes (following, coming back, handing over, bringing)."""
     return m.PLAYER in set(_values(meaning, str)) or any(
         isinstance(s, m.Act) and s.action in _WITH_PLAYER for s in m.walk(meaning.steps))
+
+
+def asks_what_defeats(meaning: m.Meaning) -> bool:
+    """Whether the meaning only asks what defeats a monster: the player who asks it ("what do
+    i need to kill bats") is no part of the answer."""
+    return bool(meaning.steps) and all(isinstance(s, m.Ask) and s.asks == m.WEAKNESS
+                                       for s in meaning.steps)
 
 
 def meaning_kinds(meaning: m.Meaning) -> set[str]:
@@ -280,6 +313,8 @@ class GameWords:
         words.update(w for phrases, _ in lx.VERBS for p in phrases for w in words_of(p))
         words.update(lx.ACTION_VERBS)
         words.update(lx.FUNCTION_WORDS)
+        for said in idiom_words():  # what the restater is taught to take as the game's
+            words.update(words_of(said))
         self.words = frozenset(words)
 
     def names_outside(self, order: str) -> bool:
@@ -334,11 +369,11 @@ def check(order: str, sentence: str, game_words: GameWords, *,
     if not (kinds <= named if unknown else kinds == named):
         return None, "the restatement names other things than the order"
     said = meaning_numbers(read)
-    if not set(named_numbers(order)) <= said:
+    if not kept_numbers(order) <= said:
         return None, "the restatement drops a number of the order"
     if not said <= allowed_numbers(order):
         return None, "the restatement says a number the order does not"
-    if names_player(order) and not involves_player(read):
+    if names_player(order) and not involves_player(read) and not asks_what_defeats(read):
         return None, "the restatement leaves out the player the order names"
     families = {_FAMILIES.get(a.action, a.action) for a in read.acts}
     if not is_question(order) and not named_families(order) <= families:

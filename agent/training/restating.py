@@ -5,13 +5,14 @@
 Each pair is an order in free words and its canonical sentence. The meanings are the training
 generator's (``agent.training.orders.draw``) and a few families players ask for in words the
 reader does not read (a distance kept between two bounds, a count worked out and said, things
-gathered together, coming back); the free side is made deliberately wider than the reader:
-fillers, casual spellings, numbers in words or digits, slips of the keyboard, word order. Orders
-the game cannot do (actions and things it does not have, the world outside, instructions to the
-model, other languages) are answered with the language's other sentence,
-``outside the game: "<the words>"``, so the model learns to say so instead of inventing an
-errand. Rows are short (an instruction, the order, the sentence: no API document), so a CPU
-trains on them (``python -m agent.training.train --data DIR ...``).
+gathered together, coming back), and idioms of the game's errands and questions ("come stand
+beside me", "have a snoop about", "give the bats a wide berth"); the free side is made
+deliberately wider than the reader: fillers, casual spellings, numbers in words or digits,
+slips of the keyboard, word order. Orders the game cannot do (actions and things it does not
+have, the world outside, instructions to the model, other languages) are answered with the
+language's other sentence, ``outside the game: "<the words>"``, so the model learns to say so
+instead of inventing an errand. Rows are short (an instruction, the order, the sentence: no API
+document), so a CPU trains on them (``python -m agent.training.train --data DIR ...``).
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from agent.reading import meaning as m
 from agent.training.dataset import REPORT, TEST, TRAIN, Meta, Pair, write_meta, write_pairs
 from agent.training.orders import _typo, draw, pick
 from agent.training.restating_families import families
+from agent.training.restating_idioms import idioms
 from game.world import World
 
 log = logging.getLogger(__name__)
@@ -162,8 +164,9 @@ def pairs(n: int, seed: int) -> tuple[list[Pair], Counter[str]]:
     out: list[Pair] = []
     kinds: Counter[str] = Counter()
     source: list[tuple[float, tuple[str, Callable[[], _Made]]]] = [
-        (0.60, ("generator", lambda: _drawn(rng, states))),
-        (0.25, ("family", lambda: families(rng))),
+        (0.45, ("generator", lambda: _drawn(rng, states))),
+        (0.22, ("family", lambda: families(rng))),
+        (0.18, ("idiom", lambda: idioms(rng))),
         (0.15, ("outside", lambda: _outside(rng))),
     ]
     while len(out) < n:

@@ -134,6 +134,15 @@ GAME_WORDS = GameWords(["pick up the bow", "stay between two and five tiles from
     ("jump over the bat", "attack the bat", "way of moving"),
     ("walk through the wall to the bow", "go to the bow", "way of moving"),
     ("throw the sword at the bat", "attack the bat", "asks to throw something"),  # no throwing
+    # a "not" kept by an errand of the wrong family is still left out
+    ("don't lose me", "come back to me", "what not to do"),  # then it stops
+    ("don't let the bats get close to you", "attack the bat", "what not to do"),
+    # "one" said as a digit is a number to keep; "doubled" allows a 2, not a 3
+    ("keep 1 tile from me", "follow me", "drops a number"),
+    ("double the bats, what's that", "tell me the number of bats left times 4",
+     "a number the order does not"),
+    # a question that only asks what defeats a monster: any other player-less answer is not it
+    ("what do i need to kill bats", "tell me how many bats are left", "leaves out the player"),
 ])
 def test_a_restatement_that_changes_what_the_order_names_is_not_used(order, sentence, problem):
     meaning, why = check(order, sentence, GAME_WORDS)
@@ -185,13 +194,31 @@ def test_the_player_the_order_names_is_kept_however_it_is_said(order, sentence):
     ("guard the bow, don't take it", "guard the bow"),
     ("throw me the bow", "bring me the bow"),  # the player receives it
     ("kill the bat that's flying around", "attack the bat"),  # a bat that flies is a bat
+    # not losing the player is following it; not letting a monster near, keeping away from it
+    ("don't lose me, stay close", "follow me"),
+    ("don't fall behind", "follow me"),
+    ("don't let any bat get close to you", "keep away from the bat"),
+    ("don't go anywhere near the gorgon", "keep away from the gorgon"),
+    # "one" as a pronoun or article need not come through as a number
+    ("is there just the one bat or more", "tell me how many bats are left"),
+    ("grab the nearest arrow, then the one after it", "pick up the arrow, then pick up the arrow"),
+    # a number said by its verb of arithmetic ("doubled": 2)
+    ("if you doubled the bats and took away one, what'd you get",
+     "tell me the number of bats left times 2 minus 1"),
+    # the player who asks what defeats a monster is no part of the answer, typed loosely too
+    ("wat do i need to kill bats", "tell me what defeats the bat"),
+    ("what should i use on the gorgon", "tell me what defeats the gorgon"),
 ])
 def test_a_restatement_that_keeps_what_the_order_names_is_used(order, sentence):
     words = GameWords([*GAME_WORDS.words, "stay", "no", "closer", "than", "farther", "get",
                        "back", "killed", "have", "don't", "if", "the", "bow", "alive", "not",
                        "sword", "i'm", "hurt", "just", "budge", "here", "and", "arrow", "go",
                        "to", "without", "picking", "it", "up", "guard", "take", "bring", "me",
-                       "is", "pick", "kill", "that's", "flying", "around"])
+                       "is", "pick", "kill", "that's", "flying", "around", "lose", "close",
+                       "fall", "behind", "let", "any", "you", "anywhere", "near", "gorgon",
+                       "there", "one", "or", "more", "grab", "nearest", "then", "after",
+                       "doubled", "bats", "and", "took", "away", "what'd", "get", "wat", "do",
+                       "i", "need", "what", "should", "use", "on"])
     meaning, why = check(order, sentence, words)
     assert meaning is not None and why == ""
 

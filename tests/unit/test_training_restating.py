@@ -81,3 +81,30 @@ def test_a_pronoun_or_another_branch_keeps_the_thing_it_stands_for():
         thing = choice.cond.left.thing.kind
         assert choice.then[0].thing.kind == thing, order  # "go get it": the thing measured
         assert thing in order
+
+
+def test_every_idiom_says_a_sentence_of_the_house_language_with_its_own_things():
+    # Each phrasing of each idiom family, its slots filled with every kind of thing it may
+    # name, has a canonical sentence the house language reads, naming the same things.
+    from agent.house.restate import meaning_kinds, named_kinds
+    from agent.training.restating_idioms import FAMILIES, _fill
+
+    rng = random.Random(4)
+    for phrasings, sentence in FAMILIES:
+        for said in phrasings:
+            for _ in range(6):
+                order, canonical = _fill(rng, said, sentence)
+                meaning = HOUSE.read(canonical)
+                assert isinstance(meaning, m.Meaning), (order, canonical)
+                assert set(named_kinds(order)) <= meaning_kinds(meaning) | {"item"}, order
+
+
+def test_the_idioms_are_drawn_and_their_words_are_the_games_but_not_what_it_lacks():
+    from agent.house.restate import GameWords
+
+    drawn, kinds = pairs(600, seed=1)
+    assert kinds["idiom"] >= 60
+    words = GameWords([])  # the house language's, the lexicon's and the idioms' words
+    assert words.unknown("have a snoop about, then whack the bat") == []
+    assert words.unknown("eat the potion and unlock the gate") == ["eat", "potion", "unlock",
+                                                                   "gate"]
