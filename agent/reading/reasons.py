@@ -11,6 +11,7 @@ and "I don't know how to can a sword beat a bat" were said before).
 from __future__ import annotations
 
 import re
+from typing import Literal, assert_never
 
 from agent.reading import lexicon as lx, meaning as m
 from agent.reading.patterns import lazy
@@ -24,12 +25,22 @@ QUOTE_CHARS = 30  # characters of a quoted part said back at the most
 
 
 def said(u: m.Unknown) -> str:
-    """``u``'s reason in a sentence for the player (no full stop: ``refusal.sentence`` adds it)."""
-    if u.reason is R.OUTSIDE:
-        return lx.OUTSIDE_WORLD_WHY
-    if u.reason in (R.TALK, R.WARNING):
-        return u.detail or (WHAT_TO_DO if u.reason is R.WARNING else HELP)
-    return _tidy(_sentence(u))
+    """``u``'s reason in a sentence for the player (no full stop: ``refusal.sentence`` adds it).
+    Each reason has a sentence of its own, made from the player's words where the reader gave
+    no ``detail``; a reason added to ``meaning.Reason`` is a type error here until it has one."""
+    r = u.reason
+    match r:
+        case R.OUTSIDE:
+            return lx.OUTSIDE_WORLD_WHY
+        case R.TALK:
+            return u.detail or HELP
+        case R.WARNING:
+            return u.detail or WHAT_TO_DO
+        case (R.NOT_UNDERSTOOD | R.NO_SUCH_ACTION | R.AMBIGUOUS | R.MISMATCH | R.CANNOT
+              | R.CANNOT_PROMISE):
+            return _tidy(u.detail or _sentence(r, u.words))
+        case _:
+            assert_never(r)
 
 
 def _tidy(text: str) -> str:
@@ -39,17 +50,29 @@ def _tidy(text: str) -> str:
     return re.sub(r"(?<![\w'-])i(?![\w-])", "I", text)
 
 
-def _sentence(u: m.Unknown) -> str:
-    if u.detail:
-        return u.detail
-    if u.reason is R.CANNOT_PROMISE:
-        return f'{lx.KEEP_FROM_WHY} ("{shown(u.words, whole=True)}")'
-    if u.reason is R.NO_SUCH_ACTION and opens_with_verb(shown(u.words)):
-        return f"I don't know how to {_lower_first(shown(u.words))}"
-    if u.reason is R.AMBIGUOUS:
-        return f'I don\'t know which thing you mean in "{shown(u.words)}"'
-    return f'I don\'t understand "{shown(u.words)}"' if shown(u.words) else (
-        "there are no words to read")
+Unread = Literal[R.NOT_UNDERSTOOD, R.NO_SUCH_ACTION, R.AMBIGUOUS, R.MISMATCH, R.CANNOT,
+                 R.CANNOT_PROMISE]
+
+
+def _sentence(r: Unread, words: str) -> str:
+    said_back = shown(words)
+    if not said_back:
+        return "there are no words to read"
+    match r:
+        case R.CANNOT_PROMISE:
+            return f'{lx.KEEP_FROM_WHY} ("{shown(words, whole=True)}")'
+        case R.NO_SUCH_ACTION if opens_with_verb(said_back):
+            return f"I don't know how to {_lower_first(said_back)}"
+        case R.NOT_UNDERSTOOD | R.NO_SUCH_ACTION:
+            return f'I don\'t understand "{said_back}"'
+        case R.AMBIGUOUS:
+            return f'I don\'t know which thing you mean in "{said_back}"'
+        case R.MISMATCH:
+            return f'I can\'t do "{said_back}": what it names does not go with what it asks'
+        case R.CANNOT:
+            return f'I can\'t do "{said_back}" in this game'
+        case _:
+            assert_never(r)
 
 
 def shown(words: str, *, whole: bool = False) -> str:

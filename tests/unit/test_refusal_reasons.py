@@ -88,6 +88,19 @@ def test_every_reason_has_a_sentence_of_its_own_without_a_detail(reason):
     assert text and "\x00" not in text and "Please" not in text and "!" not in text
 
 
+def test_no_two_reasons_say_the_same_words_alike():
+    sentences = {r: said(m.Unknown("Please eat the arrow!", r)) for r in R}
+    assert len(set(sentences.values())) == len(R), sentences
+    assert sentences[R.MISMATCH] == (
+        'I can\'t do "eat the arrow": what it names does not go with what it asks')
+    assert sentences[R.CANNOT] == 'I can\'t do "eat the arrow" in this game'
+
+
+@pytest.mark.parametrize("reason", [r for r in R if r not in (R.OUTSIDE, R.TALK, R.WARNING)])
+def test_no_words_to_say_back_is_said_so_not_as_empty_quotes(reason):
+    assert said(m.Unknown(" ... ", reason)) == "there are no words to read"
+
+
 _HOW_TO = re.compile(r"I don't know how to (\S+)")
 
 
