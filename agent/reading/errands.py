@@ -10,12 +10,14 @@ every bat; "pick up two arrows" fetching two; "get the arrow farthest from me" f
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
+from typing import NamedTuple
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.duties import read_duty
-from agent.reading.patterns import lazy, together
 from agent.reading.places import read_post
+from agent.reading.rows import Row, Table
 from agent.reading.text import expand, strip_filler
 from agent.reading.tokens import ThingPhrase, Tokens, take_thing, tokenize
 from game.world import BOW, SWORD
@@ -24,10 +26,6 @@ LOCATE = "locate"  # "find the sword": fetch it, unless the order goes on to ask
 _VERB_OF = {phrase: (LOCATE if action == lx.LOCATE else action)
             for phrases, action in lx.VERBS for phrase in phrases}
 _ALL_VERBS = tuple(_VERB_OF)
-# Words before the real verb: "go and get", "come and follow", "try to".
-_LEAD = lp.ERRAND_LEAD
-# Words after the object that say whom it is for.
-_FOR_ME = lp.FOR_ME
 _TAIL = lp.ERRAND_TAIL
 # "run away from me": as far as the player reads as far in conditions ("I am far away").
 FAR_FROM_PLAYER = 6
@@ -37,124 +35,192 @@ def _take_verb(t: Tokens) -> str | None:
     verb = t.take(*_ALL_VERBS)
     if verb is None:
         start = t.i
-        t.skip(*_LEAD)
+        t.skip(*lp.ERRAND_LEAD)  # "go and get", "try to"
         verb = t.take(*_ALL_VERBS)
         if verb is None:
             t.i = start
     if verb is not None and verb.endswith(" me") and _VERB_OF[verb] == m.COME_BACK and (
-            take_thing(Tokens(t.words, t.i)) is not None):
+            _take_object(Tokens(t.words, t.i), parties=False) is not None):
         # "find me an arrow" is no "come find me": the thing after it is brought
         verb = "get me"
     return verb
-
-
-# "clear the dungeon of monsters", "rid the maze of bats": every one of them.
-_CLEAR_OF = lazy(r"^(?:clear|rid|free|empty|purge|cleanse)\s+(?:the\s+)?"
-                 rf"(?:{lx.alt(lx.DUNGEON_WORDS, lx.AREA_WORDS)}|way)\s+of\s+(?P<rest>.+)$")
-_AS_MANY = lazy(r"\bas many (?P<what>[a-z]+) as (?:you can(?: find| carry| get)?|possible"
-                r"|there are)\b")
-_OR_TWO = lazy(r"\b(?P<one>(?:a|an|one) [a-z]+) or (?:two|so)\b")
-# "throw the bow to me": the game has no throwing, bringing is what reaches the player ("throw
-# me the bow" is a bring verb; "throw an arrow at the bat" is not read).
-_THROWN_TO_ME = lazy(r"^(?:throw|toss|chuck|lob)\s+(?!me\b)(?P<what>.+?)\s+"
-                     r"(?P<whom>(?:over\s+|back\s+)?to me|my way)\b")
-# "go to the sword but don't take it": going there never picks it up anyway (only after a verb
-# of going: "get the sword but don't take it" is no order to fetch it). Not "go to the gorgon
-# but don't attack it": carrying the sword, going next to the gorgon is the fight.
-_NOT_TAKING = lazy(rf"\s*,?\s*(?:but|and)\s+(?:do not|never|without)\s+{lx.alt(lp.TAKE_VERBS)}"
-                   r"\b.*$")
-# A verb of going on foot, or coming, before where to ("walk where the bats are", "come as close").
-_GOING_BY = lx.alt(lp.MOVE_VERBS, ("come",), gap=r"\s+")
-# "go where the bats are", "head to where the sword is": there.
-_GO_WHERE = lazy(rf"^{_GOING_BY}\s+(?:over\s+)?(?:to\s+)?where\s+"
-                 r"(?P<what>(?!you\b|i\b|we\b).+?)\s+(?:is|are|lies|lie|was|were)$")
-# "kill anything", "attack anyone": any monster, the only things a fight can be with.
-_FIGHT_ANYONE = lazy(rf"^(?P<verb>{lx.ATTACKING})\s+{lx.alt(lp.FIGHT_ANYONE)}(?=\s|$)")
-_GOING = lazy(r"^(?:" + lx.alternatives(lx.GO_TO_VERBS) + r")\b")
-# "get as close to the gorgon as you can": going to a monster goes as near as is harmless.
-_AS_CLOSE = lazy(rf"^{_GOING_BY}\s+as\s+(?:close|near)\s+(?:to\s+)?(?P<what>.+?)"
-                 r"\s+as\s+(?:you\s+(?:safely\s+)?can|(?:is\s+)?(?:safely\s+)?possible"
-                 r"|is\s+safe)$")
 
 
 def read_errand(text: str) -> tuple[m.Step, str] | None:
     """The errand a clause names with its verb, and the words after it that it did not use
     (another step's: "... and bring it to me"); None when the clause opens with no verb the
     lexicon knows (a question, or words this reader cannot read)."""
-    s = expand(strip_filler(text))
-    if found := _CLEAR_OF.match(s):
-        s = f"kill all the {found.group('rest')}"
-    # "get as many arrows as you can": every one; "get me an arrow or two": one does
-    s = _AS_MANY.sub(r"all the \g<what>", s)
-    s = _OR_TWO.sub(r"\g<one>", s)
-    if _GOING.match(s):
-        s = _NOT_TAKING.sub("", s)
-    s = _AS_CLOSE.sub(r"go to \g<what>", s)
-    s = _GO_WHERE.sub(r"go to \g<what>", s)
-    s = _FIGHT_ANYONE.sub(r"\g<verb> any monster", s)
-    s = _THROWN_TO_ME.sub(r"bring \g<what> \g<whom>", s)
+    return _read(expand(strip_filler(text)), text)
+
+
+def _read(s: str, text: str) -> tuple[m.Step, str] | None:
+    found = CLAUSES.first(s)
+    if found is not None:
+        row, words = found
+        return row.makes(words, s, text)
     t = Tokens(tokenize(s))
     verb = _take_verb(t)
     if verb is None:
         return None
-    step = _errand(verb, t, text)
+    return _errand(verb, t, text), _rest(t)
+
+
+def _rest(t: Tokens) -> str:
     t.skip(*_TAIL)
-    return step, t.rest()
+    return t.rest()
 
 
-_CMP = rf"(?P<cmp>{lx.alt(lx.BY_DISTANCE)})"
-_WHATEVER_IS = lazy(r"^(?:me\s+)?(?:whatever|whichever|anything that)"
-                    r"(?:\s+(?!is\b|lies\b)(?P<noun>[a-z]+))?"
-                    rf"\s+(?:is|lies)\s+(?:the\s+)?{_CMP}(?:\s+away)?"
-                    r"(?:\s+(?:to|from)\s+(?P<whom>me|us))?$")
-_TO_WHOM = r"(?:\s+(?:to|from)\s+(?P<whom>you|me|us|yourself|myself))?"
-@together
-def _whichever_patterns() -> tuple[re.Pattern[str], ...]:
-    return (
-        re.compile(r"^(?:whichever|whatever)\s+(?:one\s+)?(?:of\s+)?(?P<a>.+?)\s+(?:and|or)\s+"
-                   r"(?P<b>.+?)\s+(?:is|lies|happens to be)\s+" + _CMP + _TO_WHOM
-                   + r"\b(?P<rest>.*)$"),
-        re.compile(r"^(?:whichever|whatever)\s+(?:one\s+)?(?:is|lies)\s+" + _CMP + _TO_WHOM
-                   + r"\s*[,:]?\s+(?P<a>.+?)\s+(?:or|and)\s+(?P<b>.+?)(?P<rest>)$"),
-        re.compile(r"^the\s+" + _CMP + r"\s+(?:one\s+)?(?:of\s+)?(?P<a>.+?)\s+(?:and|or)\s+"
-                   r"(?P<b>.+?)" + _TO_WHOM + r"(?P<rest>)$"),
-        # "either the sword or the bow": one of them, the nearer
-        re.compile(r"^either\s+(?:of\s+)?(?P<a>.+?)\s+or\s+(?P<b>.+?)(?P<rest>)$"),
-        # "get the sword or the bow": either, the nearer
-        re.compile(r"^(?P<a>(?:the |a |an )?[a-z]+)\s+or\s+(?P<b>(?:the |a |an )?[a-z]+)"
-                   r"(?P<rest>)$"),
-        # "the sword or the bow, whichever is nearer"
-        re.compile(r"^(?P<a>.+?)\s+or\s+(?P<b>.+?)\s*,?\s+(?:whichever|whatever)\s+(?:one\s+)?"
-                   r"(?:is|lies|happens to be)\s+" + _CMP + _TO_WHOM + r"(?P<rest>)$"),
-    )
+# -- whole clauses: phrasings of errands read from their words, not from a verb's -------------
+
+Clause = Callable[[dict[str, str], str, str], "tuple[m.Step, str] | None"]
+_KILL, _GO, _BRING = lx.ATTACK_VERBS[0], lx.GO_TO_VERBS[0], lx.BRING_VERBS[0]
 
 
-def _whichever(verb: str, t: Tokens, text: str, me: str = "") -> m.Step | None:
-    """ "grab whichever of the bow and the sword is closer": a choice between two things, by
-    their distance, decided when the step starts. ``me``: "me " when the errand is for the
-    player ("fetch me whichever ...")."""
-    rest = t.rest()
-    for pattern in _whichever_patterns():
-        found = pattern.match(rest)
-        if found is None:
-            continue
-        a, b = (take_thing(Tokens(tokenize(found.group(x)))) for x in ("a", "b"))
-        if a is None or b is None or a.thing.is_party or b.thing.is_party or (
-                m.ANYTHING in (a.thing.kind, b.thing.kind) or a.thing.pick or b.thing.pick):
-            # "the nearest arrow and the farthest one": two things, each picked, not a choice
-            return None
-        near = (found.groupdict().get("cmp") or "nearer") in (*lx.NEARER, *lx.NEAREST)
-        first = _errand(verb, Tokens(tokenize(f"{me}the {a.thing.kind}")), text)
-        second = _errand(verb, Tokens(tokenize(f"{me}the {b.thing.kind}")), text)
-        if not isinstance(first, m.Act) or not isinstance(second, m.Act):
-            return first if not isinstance(first, m.Act) else second
-        whom = found.groupdict().get("whom")
-        origin = m.PLAYER if whom in ("me", "us", "myself") else m.COMPANION
-        cond = m.Compare("<" if near else ">", m.DistanceTo(m.Thing(a.thing.kind), origin),
-                         m.DistanceTo(m.Thing(b.thing.kind), origin))
-        t.i = len(t.words) - len(tokenize(found.group("rest")))
-        return m.Choice(cond, (first,), (second,), words=text)
-    return None
+def _not_taking(words: dict[str, str], s: str, text: str) -> tuple[m.Step, str] | None:
+    return _read(words["head"], text)
+
+
+def _rid_of(words: dict[str, str], s: str, text: str) -> tuple[m.Step, str]:
+    t = Tokens(tokenize(words["after"]))
+    return _on_a_thing(_KILL, m.ATTACK, t, text, every=True), _rest(t)
+
+
+def _go_to(words: dict[str, str], s: str, text: str) -> tuple[m.Step, str]:
+    t = Tokens(tokenize(words["what"]))
+    return _errand(_GO, t, text), _rest(t)
+
+
+def _fight_anyone(words: dict[str, str], s: str, text: str) -> tuple[m.Step, str]:
+    t = Tokens(tokenize(words["after"]))
+    anyone = ThingPhrase(m.Thing(m.ANY_MONSTER), False, False, None)
+    return _on(words["verb"], m.ATTACK, anyone, set(), False, t, text), _rest(t)
+
+
+def _thrown(words: dict[str, str], s: str, text: str) -> tuple[m.Step, str]:
+    t = Tokens(tokenize(s), 1)  # the words after "throw", as after "bring"
+    return _errand(_BRING, t, text), _rest(t)
+
+
+_GOING_BY = "({MOVE_VERBS}|come)"
+PIECES = {
+    "GOING": rf"(?=(?:{lx.alternatives(lx.GO_TO_VERBS)})\b)", "HEAD": r".+?", "SOME": r".+",
+    "MARK": r"\s*[,:]?", "AFTER": r"\b.*", "GOES_ON": r"(?=\s|$).*", "NOT_ME": r"(?!me\b)",
+    "NOT_US": r"(?!you\b|i\b|we\b).+?", "LETTERS": r"[a-z]+", "ONE": r"(?:the |a |an )?[a-z]+",
+    "NOUN": r"(?!is\b|lies\b)[a-z]+", "TO_WHOM": r"(?: (?:to|from) (?:you|me|us|yourself|myself))?",
+    "PICKING": lp.TAKE_VERBS, "HARM": lx.ATTACKING, "ANYONE": lp.FIGHT_ANYONE,
+    "THE_WAY": (*lx.DUNGEON_WORDS, *lx.AREA_WORDS, "way"),
+}
+# Whole clauses, tried in order before a verb is looked for: the first whose pattern is the
+# whole clause (lower case, spelt out, without politeness) reads it.
+CLAUSES: Table[Clause] = Table((
+    # "go to the sword but don't take it": going there never picks it up anyway (only after a
+    # verb of going: "get the sword but don't take it" is no order to fetch it)
+    Row("going, not taking", "{GOING}{head:HEAD}{MARK} (but|and) (do not|never|without)"
+        " {PICKING}{AFTER}", _not_taking,
+        (f"go to the {lx.SWORD} but never {lp.TAKE_VERBS[0]} it",)),
+    Row("rid of", "{RID_OF} [the] {THE_WAY} of {after:SOME}", _rid_of,
+        (f"rid the way of {lx.BAT}s",)),
+    # "get as close to the gorgon as you can": going to a monster goes as near as is harmless
+    Row("as close as", f"{_GOING_BY} as (close|near) [to] {{what:HEAD}} as (you [safely] can"
+        "|[is] [safely] possible|is safe)", _go_to,
+        (f"go as close to the {lx.GORGON} as you can",)),
+    Row("go where", f"{_GOING_BY} [over] [to] where {{what:NOT_US}} (is|are|lies|lie|was|were)",
+        _go_to, (f"go where the {lx.BAT}s are", f"head to where the {lx.SWORD} is")),
+    # "kill anything", "attack anyone": any monster, the only things a fight can be with
+    Row("anyone", "{verb:HARM} {ANYONE}{after:GOES_ON}", _fight_anyone,
+        (f"{lx.ATTACK_VERBS[0]} anyone", f"{lx.ATTACK_VERBS[0]} anything now")),
+    # "throw the bow to me": the game has no throwing, bringing is what reaches the player
+    # ("throw me the bow" is a bring verb; "throw an arrow at the bat" is not read)
+    Row("thrown to me", "{THROW_VERBS} {NOT_ME}{what:HEAD} ([over|back] to me|my way){AFTER}",
+        _thrown, (f"throw the {lx.BOW} to me", f"toss an {lx.ARROW} my way")),
+), PIECES)
+
+
+# -- a choice: "grab whichever of the bow and the sword is closer" ---------------------------
+
+
+class _Asked(NamedTuple):
+    """An errand on a thing as asked: the verb, its action, whether it is for the player ("fetch
+    me whichever ..."), the clause as said."""
+
+    verb: str
+    action: str
+    me: bool
+    said: str  # the words after the verb
+    text: str
+
+
+Chosen = Callable[[dict[str, str], _Asked], "m.Step | None"]
+
+
+def _whichever(words: dict[str, str], asked: _Asked) -> m.Step | None:
+    """A choice between two things by their distance, decided when the step starts."""
+    a, b = (take_thing(Tokens(tokenize(words[x]))) for x in ("a", "b"))
+    if a is None or b is None or a.thing.is_party or b.thing.is_party or (
+            m.ANYTHING in (a.thing.kind, b.thing.kind) or a.thing.pick or b.thing.pick):
+        # "the nearest arrow and the farthest one": two things, each picked, not a choice
+        return None
+    first, second = (_on(asked.verb, asked.action, ThingPhrase(m.Thing(kind), False, False, None),
+                         {kind}, asked.me, Tokens([]), asked.text)
+                     for kind in (a.thing.kind, b.thing.kind))
+    if not isinstance(first, m.Act) or not isinstance(second, m.Act):
+        return first if not isinstance(first, m.Act) else second
+    near = words.get("cmp", "nearer") in (*lx.NEARER, *lx.NEAREST)
+    origin = m.PLAYER if _to_me(words) else m.COMPANION
+    cond = m.Compare("<" if near else ">", m.DistanceTo(m.Thing(a.thing.kind), origin),
+                     m.DistanceTo(m.Thing(b.thing.kind), origin))
+    return m.Choice(cond, (first,), (second,), words=asked.text)
+
+
+def _to_me(words: dict[str, str]) -> bool:
+    return words.get("whom", "").split()[-1:] in (["me"], ["us"], ["myself"])
+
+
+def _whatever(words: dict[str, str], asked: _Asked) -> m.Step | None:
+    """ "pick up whatever is closest", "kill whatever is nearest to me": the nearest item
+    (monster for a fight) of the kind named, or of any."""
+    if asked.action == m.GO_TO:
+        return None
+    noun = words.get("noun", "one")
+    if noun == "one":  # "whichever weapon is farther": that kind's
+        kind = m.ANY_MONSTER if asked.action == m.ATTACK else m.ANY_ITEM
+        phrase: ThingPhrase | None = ThingPhrase(m.Thing(kind), False, False, None)
+    else:
+        phrase = take_thing(Tokens([noun]))
+    if phrase is None:
+        return _unknown_object(asked.text, asked.verb, Tokens(tokenize(asked.said)))
+    origin = m.PLAYER if _to_me(words) else m.COMPANION
+    pick = (m.FARTHEST if words["cmp"] in (*lx.FARTHEST, *lx.FARTHER)
+            else m.NEAREST if origin != m.COMPANION else "")
+    phrase = replace(phrase, thing=replace(phrase.thing, pick=pick, origin=origin))
+    return _on(asked.verb, asked.action, phrase, {noun}, asked.me, Tokens([]), asked.text)
+
+
+_WHICH = "(whichever|whatever)"
+_IS = "(is|lies|happens to be)"
+# The words after an errand's verb (and "me") that name a choice, tried in order.
+CHOSEN: Table[Chosen] = Table((
+    Row("whichever of two is", f"{_WHICH} [one] [of] {{a:HEAD}} (and|or) {{b:HEAD}} {_IS}"
+        " {cmp:BY_DISTANCE}{whom:TO_WHOM}{after:AFTER}", _whichever,
+        (f"whichever of the {lx.BOW} and the {lx.SWORD} is {lx.NEARER[0]}",)),
+    Row("whichever is, of two", f"{_WHICH} [one] (is|lies) {{cmp:BY_DISTANCE}}{{whom:TO_WHOM}}"
+        "{MARK} {a:HEAD} (or|and) {b:HEAD}", _whichever,
+        (f"whichever is {lx.NEARER[0]}, the {lx.BOW} or the {lx.SWORD}",)),
+    Row("the nearer of two", "the {cmp:BY_DISTANCE} [one] [of] {a:HEAD} (and|or) {b:HEAD}"
+        "{whom:TO_WHOM}", _whichever,
+        (f"the {lx.NEARER[0]} of the {lx.BOW} and the {lx.SWORD}",)),
+    # "either the sword or the bow": one of them, the nearer
+    Row("either", "either [of] {a:HEAD} or {b:HEAD}", _whichever,
+        (f"either the {lx.SWORD} or the {lx.BOW}",)),
+    # "get the sword or the bow": either, the nearer
+    Row("one or the other", "{a:ONE} or {b:ONE}", _whichever, (f"the {lx.SWORD} or the {lx.BOW}",)),
+    Row("two, whichever is", f"{{a:HEAD}} or {{b:HEAD}}{{MARK}} {_WHICH} [one] {_IS}"
+        " {cmp:BY_DISTANCE}{whom:TO_WHOM}", _whichever,
+        (f"the {lx.SWORD} or the {lx.BOW}, whichever is {lx.NEARER[0]}",)),
+    Row("whatever is nearest", "(whatever|whichever|anything that) [{noun:NOUN}] (is|lies) [the]"
+        " {cmp:BY_DISTANCE} [away] [(to|from) {whom:ME_US}]", _whatever,
+        (f"whatever is {lx.NEAREST[0]}", f"whichever one is {lx.FARTHER[0]} from me")),
+), {**PIECES, "ME_US": ("me", "us")})
 
 
 def _errand(verb: str, t: Tokens, text: str) -> m.Step:
@@ -162,24 +228,15 @@ def _errand(verb: str, t: Tokens, text: str) -> m.Step:
     action = _VERB_OF[verb]
     if action in (m.FETCH, m.BRING, m.ATTACK, m.GO_TO, LOCATE):
         mark = t.i
-        asked_for = t.take("me", "us")
-        chosen = _whichever(verb, t, text, me="me " if asked_for else "")
-        if chosen is not None:
-            return chosen
+        me = bool(t.take("me", "us"))
+        asked = _Asked(verb, action, me, t.rest(), text)
+        # "kill me whichever ...": no one fights the player (_on_a_thing says so)
+        for row, words in CHOSEN.each(asked.said) if not (me and action == m.ATTACK) else ():
+            chosen = row.makes(words, asked)
+            if chosen is not None:
+                t.i = len(t.words) - len(tokenize(words.get("after", "")))
+                return chosen
         t.i = mark
-        closest = _WHATEVER_IS.match(" ".join(t.words[t.i:]))
-        if closest is not None and action in (m.FETCH, m.BRING, m.ATTACK, LOCATE):
-            # "pick up whatever is closest", "kill whatever is nearest to me": the nearest item
-            # (monster for a fight)
-            cmp, whom, noun = closest.group("cmp"), closest.group("whom"), closest.group("noun")
-            pick = "farthest" if cmp in (*lx.FARTHEST, *lx.FARTHER) else "nearest"
-            if noun in (None, "one"):  # "whichever weapon is farther": that kind's
-                noun = "monster" if action == m.ATTACK else "item"
-            phrase = f"the {pick} {noun}"
-            phrase += " to me" if whom and pick == "nearest" else " from me" if whom else ""
-            t.i = len(t.words)  # the words are read
-            return _errand(verb, Tokens(tokenize(f"{'me ' if asked_for else ''}{phrase}")),
-                           text)
     if action in (m.GUARD, m.PROTECT, m.PATROL, m.HAND_OVER):
         return read_duty(action, t, text, verb)
     if action in (m.FOLLOW, m.STAY, m.EXPLORE):
@@ -203,7 +260,9 @@ def _about(action: str, t: Tokens, text: str) -> m.Step:
         t.i = mark  # "explore the sword": words left over, said back
     if action == m.EXPLORE and not t.done:
         # "check the top right corner", "look in the bottom left corner": go and see there
-        post = read_post(re.sub(r"^(?:in|at|inside|around|over)\s+", "", t.rest()))
+        look = Tokens(t.words, t.i)
+        look.take("in", "at", "inside", "around", "over")
+        post = read_post(look.rest())
         if post is not None and post.thing is None:
             t.i = len(t.words)
             return m.Act(m.GO_TO, place=post, words=text)
@@ -258,9 +317,10 @@ def _on_a_monster(verb: str, action: str, thing: m.Thing, phrase: ThingPhrase,
     return m.Unknown(text, m.Reason.MISMATCH, f"I can't {verb} {_the(phrase)}: I can fight it")
 
 
-def _on_a_thing(verb: str, action: str, t: Tokens, text: str) -> m.Step:
+def _on_a_thing(verb: str, action: str, t: Tokens, text: str, every: bool = False) -> m.Step:
     """Fetching, bringing, attacking, going to and finding: the thing it is done to, and
-    whether it is what the errand can be done to."""
+    whether it is what the errand can be done to. ``every``: every one, unless a number is said
+    ("clear the dungeon of bats")."""
     party = t.at("me", "us", "the player", "myself", "yourself", "you", "each other")
     if action == m.ATTACK and party is not None:
         # "attack me", "kill yourself" fought the nearest monster
@@ -270,7 +330,7 @@ def _on_a_thing(verb: str, action: str, t: Tokens, text: str) -> m.Step:
     me = bool(t.take("me", "us", "the player"))
     t.skip("back", "up", "yourself")
     start = t.i
-    phrase = take_thing(t, parties=True, anchors=True)
+    phrase = _take_object(t)
     named = set(t.words[start:t.i])
     if phrase is None:
         if t.take("it", "them", "one", "some", "that", "those"):
@@ -278,8 +338,17 @@ def _on_a_thing(verb: str, action: str, t: Tokens, text: str) -> m.Step:
         if action == m.ATTACK and (t.done or t.at(*_TAIL)):
             return m.Act(m.ATTACK, m.Thing(m.ANY_MONSTER), words=text)
         return _unknown_object(text, verb, t)
+    if every and phrase.count is None:
+        phrase = replace(phrase, every=True)
+    return _on(verb, action, phrase, named, me, t, text)
+
+
+def _on(verb: str, action: str, phrase: ThingPhrase, named: set[str], me: bool, t: Tokens,
+        text: str) -> m.Step:
+    """The errand on the thing ``phrase`` names (in the words ``named``), for the player when
+    ``me`` or when the words after it say so."""
     t.skip(*_TAIL)
-    for_me = me or bool(t.take(*_FOR_ME))
+    for_me = me or bool(t.take(*lp.FOR_ME))
     t.skip(*_TAIL)
     kind = phrase.thing.kind
     if phrase.thing.is_party:
@@ -311,6 +380,33 @@ def _on_a_thing(verb: str, action: str, t: Tokens, text: str) -> m.Step:
     return m.Act(LOCATE if action == LOCATE else m.FETCH, thing, words=text)
 
 
+
+
+# How many, said around the thing's name: "as many arrows as you can" is every arrow, "an
+# arrow or two" one.
+Amount = Callable[[ThingPhrase], ThingPhrase]
+AMOUNTS: Table[Amount] = Table((
+    Row("as many as can be", "as many {noun:LETTERS} as (you can [{ABLE_TO}]|possible"
+        "|there are){after:AFTER}", lambda phrase: replace(phrase, every=True),
+        (f"as many {lx.ARROW}s as you can",)),
+    Row("one or two", "{det:ONE_OF} {noun:LETTERS} or (two|so){after:AFTER}",
+        lambda phrase: phrase, (f"an {lx.ARROW} or two", f"a {lx.BAT} or so")),
+), {**PIECES, "ONE_OF": ("a", "an", "one"), "ABLE_TO": lp.CAN_TAKE})
+
+
+def _take_object(t: Tokens, parties: bool = True) -> ThingPhrase | None:
+    """The thing an errand is done to, and how many (``take_thing``, and ``AMOUNTS``)."""
+    rest = t.rest()
+    found = AMOUNTS.first(rest) if " as " in rest or " or " in rest else None
+    if found is None:
+        return take_thing(t, parties=parties, anchors=True)
+    row, words = found
+    phrase = take_thing(Tokens([w for w in (words.get("det"), words["noun"]) if w]),
+                        parties=parties, anchors=True)
+    if phrase is None:
+        return None
+    t.i = len(t.words) - len(tokenize(words["after"]))
+    return row.makes(phrase)
 
 
 def _a_weapon(action: str, thing: m.Thing, text: str) -> m.Step:
@@ -360,7 +456,8 @@ def _unknown_object(text: str, verb: str, t: Tokens) -> m.Unknown:
 def opens_with_errand(text: str) -> bool:
     """Whether the clause opens with an errand's verb, not with words that ask something."""
     s = expand(strip_filler(text))
-    if _CLEAR_OF.match(s):
+    found = CLAUSES.first(s)
+    if found is not None and found[0].name == "rid of":
         return True
     if re.match(r"^(?:tell me|let me know|show me|count|list|describe|check|give me|report"
                 r"|name|calculate|work out|compute|figure out)\b", s):

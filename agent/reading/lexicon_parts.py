@@ -279,6 +279,12 @@ DROP_VERBS = ("drop", "put down", "put away", "throw away", "discard", "set down
               "dump", "unequip", "lay down", "toss away", "let go of")
 # "clear the dungeon (of monsters)": every monster defeated.
 CLEAR_VERBS = ("clear", "clean out", "clear out", "empty", "purge", "rid")
+# "clear the dungeon of monsters", "rid the maze of bats": every one of them.
+RID_OF = ("clear", "rid", "free", "empty", "purge", "cleanse")
+# "throw the bow to me": bringing it, the only way a thing reaches the player.
+THROW_VERBS = ("throw", "toss", "chuck", "lob")
+# "get as many arrows as you can (find)": every one.
+CAN_TAKE = ("find", "carry", "get")
 # "win the game", "beat the level": what is won, which is every monster defeated ("finish the
 # map" or "complete the maze" may ask for exploring, so not every word of lexicon.DUNGEON_WORDS).
 WON = ("game", "level", "dungeon")
