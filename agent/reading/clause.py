@@ -236,13 +236,21 @@ def _one_for_each(found: re.Match[str], text: str) -> m.Step | None:
 
 def an_order(text: str) -> bool:
     """Whether words before an errand are an order not understood rather than a remark: they
-    open with a word no remark opens with, which names no thing of the game."""
+    open with a word no remark opens with, which names no thing of the game, and then name a
+    thing of the game ("figgt the bat") or say what is done to something ("drink a potion",
+    "sing the song": a verb and its object, whatever the verb)."""
     words = re.findall(r"[a-z]+", expand(strip_filler(text)).lower().replace("'", ""))
     if len(words) < 2:
         return False
     first = words[0]
     return (first not in _REMARK_START and lx.kind_of(first) is None
-            and any(lx.kind_of(w) is not None for w in words[1:]))
+            and (words[1] in _OBJECT_START or any(lx.kind_of(w) is not None
+                                                  for w in words[1:])))
+
+
+# What opens the thing an order's verb acts on ("drink a potion", "open the chest").
+_OBJECT_START = frozenset(("a", "an", "the", "some", "my", "your", "that", "this", "those",
+                           "these", "it", "them"))
 
 
 # "sword, please", "the bow!": an item named alone is wanted, as "I want the sword" is.
@@ -308,18 +316,48 @@ def _with_rest(step: m.Step, rest: str, asked: bool) -> tuple[m.Step, ...]:
             # attack the gorgon": what not to do is said back, never dropped as a remark
             return (step, *more)
         return (step,)  # a remark: "scram, a bat is coming"
-    weapon = _WITH_ITEM.match(rest)
-    if weapon and isinstance(step, m.Act) and step.action == m.ATTACK and step.thing is not None:
-        # "kill the gorgon with the bow": only what defeats a monster can be used on it
-        item = lx.kind_of(weapon.group("item"))
-        for kind in lx.concrete(step.thing.kind):
-            if item is not None and item not in NEEDS.get(kind, ()):
-                needs = " and ".join(f"the {n}" for n in NEEDS.get(kind, ()))
-                return (m.Unknown(step.words or rest, m.Reason.MISMATCH,
-                                  f"the {item} can't defeat the {kind}: it takes {needs}"),)
+    if isinstance(step, m.Act) and step.action == m.ATTACK and step.thing is not None:
+        cannot = _fought_with(step, step.thing, rest)
+        if cannot is not None:
+            return (cannot,)
+    if _LOOKS.match(step_text(step)) and not _LOOKING_ABOUT.match(rest):
+        return (step, m.Unknown(rest))  # "you look hurt": how someone looks, no exploring
     if _HOW.match(rest) or _harmless(rest, step):
         return (step,)
     return (step, m.Unknown(rest))
+
+
+def _fought_with(step: m.Act, foe: m.Thing, rest: str) -> m.Unknown | None:
+    """What cannot be done when a fight says what it is fought with: a weapon that does not
+    defeat the monster ("kill the gorgon with the bow"), no weapon ("with your bare hands") or
+    something the game does not have ("with a rock"); None when it may be."""
+    weapon = _WITH_ITEM.match(rest)
+    needs = {k: " and ".join(f"the {n}" for n in NEEDS.get(k, ())) for k in lx.concrete(foe.kind)}
+    if weapon:
+        item = lx.kind_of(weapon.group("item"))
+        for kind, takes in needs.items():
+            if item is not None and item not in NEEDS.get(kind, ()):
+                return m.Unknown(step.words or rest, m.Reason.CANNOT,
+                                 f"the {item} can't defeat the {kind}: it takes {takes}")
+        return None
+    if _NO_WEAPON.match(rest) or _WITH_OTHER.match(rest):
+        takes = " and ".join(needs.values())
+        return m.Unknown(step.words or rest, m.Reason.CANNOT, "I fight only with the game's "
+                         f"weapons{': it takes ' + takes if takes else ''}")
+    return None
+
+
+# A fight without a weapon, or with something the game does not have.
+_NO_WEAPON = lazy(r"^(?:with (?:your |my |his |its |their )?(?:bare )?(?:hands|fists|feet|teeth)"
+                  r"|bare[- ]?handed|unarmed|without (?:a |any )?weapons?|with no weapons?)\b")
+_WITH_OTHER = lazy(r"^(?:with|using) (?!(?:it|them|that|this|care|caution|me|us)\b)\w")
+# "look" as exploring, and what may follow it ("look around", "look carefully").
+_LOOKS = lazy(r"^(?:you |go |just )?look\b(?! (?:around|about|round)\b)")
+_LOOKING_ABOUT = lazy(r"^(?:around|about|round|everywhere|carefully|closely|hard|properly)\b")
+
+
+def step_text(step: m.Step) -> str:
+    return getattr(step, "words", "").lower().strip(" ,.!?")
 
 
 # Words after an errand that say how, not what: nothing more to do.

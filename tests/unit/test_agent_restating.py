@@ -82,6 +82,7 @@ def test_strict_mode_never_restates():
     "thanks",  # talk
     "kill the bats, but don't attack the gorgon",  # keeping from something
     "put the sword down",  # read whole, and the game cannot: no item is ever put down
+    "shoot the gorgon with the bow",  # read whole: the bow cannot defeat the gorgon
 ])
 def test_what_the_reader_refuses_for_its_own_reason_is_never_restated(order):
     restater = ScriptedRestater("follow me")

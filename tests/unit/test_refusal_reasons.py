@@ -29,7 +29,14 @@ R = m.Reason
     ("give it 10 turns and then grab an arrow", R.AMBIGUOUS),
     ("walk 3 steps", R.AMBIGUOUS),
     ("pick up the bat", R.MISMATCH),
-    ("kill the gorgon with the bow", R.MISMATCH),
+    # a fight with what cannot win it: read whole, and the game cannot do it
+    ("kill the gorgon with the bow", R.CANNOT),
+    ("fight the gorgon with your bare hands", R.CANNOT),
+    ("kill the bat with a rock", R.CANNOT),
+    # an order with a verb the game has none of, before an errand: refused, never left out
+    ("drink a health potion, explore", R.NO_SUCH_ACTION),
+    # how someone looks is no exploring
+    ("you look hurt", R.NOT_UNDERSTOOD),
     ("follow the gorgon", R.CANNOT),
     ("walk 5000 steps to the right", R.CANNOT),
     ("follow me and get the sword", R.CANNOT),
