@@ -14,7 +14,7 @@ from agent.reading.text import strip_filler
 
 _CLOSING = rf"(?:\s*,?\s+{lx.alt(lp.REPEAT_CLOSERS)})*"
 _TIMES_TAIL = lazy(r"^(?P<body>.+?)\s*,?\s+(?:(?:again\s+)?(?P<n>" + lx.NUMBER_RE
-                   + r")\s+(?:more\s+)?times|(?P<word>once|twice|thrice)"
+                   + r")\s+(?:more\s+)?times|(?<!\bat )(?P<word>once|twice|thrice)"
                    r"(?:\s+(?:over|more|in a row))?)(?:\s+(?:in a row|over|more))?"
                    + _CLOSING + r"\s*[.!]*$", re.I)
 _TIMES_LEAD = lazy(r"^(?:(?P<n>" + lx.NUMBER_RE + r")\s+times|(?P<word>twice|thrice))"

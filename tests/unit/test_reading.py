@@ -326,6 +326,9 @@ def test_a_condition_about_a_change_is_watched(order, meaning):
 COUNTS = [
     ('say hello three times', "repeat 3x 0t: say 'hello'"),
     ('walk in a square twice', 'repeat 2x 0t: square'),
+    # "at once" says when, not how many times
+    ('Return to me at once.', 'come_back'),
+    ('come back at once', 'come_back'),
     ('follow me for 10 turns', 'repeat 0x 10t: follow'),
     ('for 5 turns, stay here', 'repeat 0x 5t: stay'),
     ('wait 5 turns, then get the bow', 'repeat 0x 5t: ; fetch bow'),
