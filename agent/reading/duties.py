@@ -10,10 +10,12 @@ from me", "don't get more than 4 tiles away from me"), which has no verb of its 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.patterns import lazy
 from agent.reading.places import read_post
+from agent.reading.rows import Row, Table
 from agent.reading.text import expand, strip_filler
 from agent.reading.tokens import Tokens, take_number, take_thing, tokenize
 
@@ -244,66 +246,48 @@ def _strip_tail(rest: str) -> str:
 
 # -- a distance kept ------------------------------------------------------------------------------
 
-_BOUND = (r"(?P<bound>at least|at most|no more than|no less than|no further than|no farther than"
-          r"|no closer than|no nearer than|within|less than|fewer than|more than|further than"
-          r"|farther than|closer than|nearer than|about|around"
-          r"|roughly|exactly|some|a good|somewhere between|between)?")
-_N = r"(?P<n>\w+)(?:\s*(?:or|to|-|and)\s*(?P<n2>\w+))?"
-_TILES = r"(?:" + "|".join(_UNITS) + r")"
-_DISTANCE = lazy(
-    rf"^(?:(?P<never>do not|never|don't)\s+{lx.alt(lp.STRAY)}\s+|"
-    rf"{lx.alt(lp.KEEP_AT)}\s+(?:yourself\s+)?)" + _BOUND + r"\s*" + _N
-    + r"\s+" + _TILES + r"(?:\s+(?:away|back|behind))?(?:\s+(?P<rel>from|of|behind|off|to)\s+"
-    r"(?P<what>.+?))?\s*$")
-# "keep at least 4 tiles between you and the bats", "keep 3 tiles between us"
-_GAP = lazy(rf"^{lx.alt(lp.KEEP_GAP)}\s+" + _BOUND + r"\s*" + _N + r"\s+" + _TILES
-            + r"\s+between\s+(?:you|yourself|us)(?:\s+and\s+(?P<what>.+?))?\s*$")
-# "keep your distance from me, somewhere between 3 and 6 tiles"; "stay away from me"
-_DISTANCE_FROM = lazy(
-    rf"^{lx.alt(lp.KEEP_FROM)}\s+(?:your|a|a safe|some)?\s*(?:distance|away|back|clear|far)"
-    r"\s+(?:from|of)\s+(?P<what>me|us|the player)(?:\s*,?\s*(?:but\s+)?(?:somewhere\s+|about\s+"
-    r"|around\s+)?" + _BOUND + r"\s*" + _N + r"\s+" + _TILES + r"(?:\s+away)?)?\s*$")
-# "don't let the gorgon get to me": standing between
-_KEEP_OFF_ME = lazy(
-    r"^(?:(?:do not|don't|never) let\s+(?P<what>.+?)\s+(?:get to|get near|come near|reach|hurt"
-    r"|touch|attack|get close to|come close to|near)\s+(?:me|us)"
-    # "keep the gorgon away from me", "keep the bats off me": standing between too
-    r"|keep\s+(?P<kept>.+?)\s+(?:away from|off|back from|clear of)\s+(?:me|us))\s*$")
-# "go away", "leave me alone": away from the player, as "keep your distance from me".
-_LEAVE_ME = lazy(rf"^{lx.alt(lp.LEAVE_ME)}$")
+# How far, with a number or two ("at least 3 tiles", "2 or 3 tiles", "between 3 and 6 tiles"), a
+# few ("a few tiles": 2 to 4), or "at a distance of 3 (tiles)", which is that many behind; the
+# unit may be left out of a bound said with another ("no closer than 3 and ...": LOOSE).
+_NUMBERS = (rf"(?:(?P<few>{lx.alt(lp.A_FEW)})\s+(?=(?:tiles?|steps?|squares?|spaces?)\b)"
+            r"|(?P<n>\w+)(?:\s*(?:or|to|-|and)\s*(?P<n2>\w+))?\s+)")
+_HOW_FAR = (rf"(?:(?:(?P<bound>{lx.alt(lp.BOUNDS)}))?\s*{_NUMBERS}(?:{lx.alt(_UNITS)})"
+            r"|(?:at|from) a distance of (?:about |around )?(?P<of>" + lx.NUMBER_RE
+            + r")(?: (?:tiles?|steps?|squares?|spaces?))?)")
+_LOOSE = rf"(?:(?P<bound>{lx.alt(lp.BOUNDS)}))?\s*(?P<n>{lx.NUMBER_RE})(?:\s+{lx.alt(_UNITS)})?"
+DISTANCE_PIECES = {
+    "HOW_FAR": _HOW_FAR, "LOOSE": _LOOSE, "HEAD": r".+?", "COMMA": r",?",
+    "NEVER": ("do not", "don't", "never"), "US": ("me", "us"), "ME": ("me", "us", "the player"),
+    "AND_LATER": r"(?:\s*,?\s*(?:but\s+)?(?:somewhere\s+|about\s+|around\s+)?" + _HOW_FAR
+                 + r"(?:\s+away)?)?",
+}
 # How far "keep your distance from me" keeps, when it gives no number.
 AWAY_FROM_PLAYER = 6
 # "Follow me at a distance", "not too close": how far behind, at least and at most.
 TRAIL_TILES = (3, 6)
-_TRAIL = lazy(rf"^(?:{lx.alt(lp.TRAIL)} me\s+)?(?:,\s*)?(?:but\s+)?"
-              r"(?:(?:at|from) a (?:safe |little |small |short )?distance"
-              r"|not (?:too|so) close(?: to me| behind me)?"
-              r"|(?:at )?a (?:little|bit|little bit) (?:back|behind)(?: me)?)$")
-# A few tiles, a couple of tiles: the distance as two numbers ("2 or 3 tiles back").
-_FEW = lazy(r"\b(?:a few|a couple of|a couple|some)\s+"
-            r"(?=(?:tiles?|steps?|squares?|spaces?)\b)")
+Kept = Callable[[dict[str, str], str, str], "m.Step | None"]
 
 
-def _no_number(plain: str, text: str) -> m.Act | None:
-    """A distance from the player said without a number: "follow me at a distance" (3 to 6
-    tiles), "leave me alone", "give me some space" (6 or more); None for other words."""
-    if _TRAIL.match(plain):
-        return m.Act(m.KEEP_DISTANCE, m.Thing(m.PLAYER), least=TRAIL_TILES[0],
-                     most=TRAIL_TILES[1], words=text)
-    if _LEAVE_ME.match(plain):
-        return m.Act(m.KEEP_DISTANCE, m.Thing(m.PLAYER), least=AWAY_FROM_PLAYER, words=text)
-    return None
+def _trail(words: dict[str, str], plain: str, text: str) -> m.Step:
+    return m.Act(m.KEEP_DISTANCE, m.Thing(m.PLAYER), least=TRAIL_TILES[0], most=TRAIL_TILES[1],
+                 words=text)
 
 
-# "follow me at a distance of 3 tiles": that many tiles behind
-_AT_A_DISTANCE_OF = lazy(r"\b(?:at|from) a distance of (?:about |around )?(?P<n>"
-                         + lx.NUMBER_RE + r")(?: (?:tiles?|steps?|squares?|spaces?))?")
+def _away(words: dict[str, str], plain: str, text: str) -> m.Step | None:
+    if any(words.get(w) for w in ("n", "few", "of")):
+        return _kept(words, plain, text)
+    return m.Act(m.KEEP_DISTANCE, m.Thing(m.PLAYER), least=AWAY_FROM_PLAYER, words=text)
 
 
-# Two bounds said one after the other: "don't come closer than 2 tiles but don't go farther than
-# 6 either", "stay at least 3 tiles from me and at most 6".
-_TWO_BOUNDS = lazy(r"^(?P<a>.+?)\s*,?\s+(?:but|and|yet)\s+(?:also\s+)?(?P<b>.+?)"
-                   r"(?:\s*,?\s+(?:either|too|as well))?\s*[.!]*$")
+def _kept_off(words: dict[str, str], plain: str, text: str) -> m.Step | None:
+    t = Tokens(tokenize(words["what"]))
+    t.take("the", "any", "a", "that", "those", "these")
+    phrase = take_thing(t)
+    if phrase is not None and lx.is_monster(phrase.thing.kind) and t.done:
+        return m.Act(m.PROTECT, m.Thing(phrase.thing.kind), words=text)
+    # "keep 3 tiles away from me": a distance; "keep your back from me": none
+    said = DISTANCES.match("how far", plain)
+    return (_kept(said, plain, text) or _NOTHING) if said is not None else _NOTHING
 
 
 def read_distance(text: str) -> m.Step | None:
@@ -327,8 +311,8 @@ def read_distance(text: str) -> m.Step | None:
     # than 3 and no further than 5 from me", "... but don't go farther than 6 either"
     a_words, b_words = found.group("a").strip(), found.group("b").strip()
     a_from, b_from = _KEPT_FROM.search(a_words), _KEPT_FROM.search(b_words)
-    a = _first_read(_halves(a_words, b_from.group(0) if b_from and not a_from else ""))
-    b = _first_read(_halves(b_words, a_from.group(0) if a_from and not b_from else ""))
+    a = _half(a_words, b_from.group("who") if b_from and not a_from else "")
+    b = _half(b_words, a_from.group("who") if a_from and not b_from else "")
     if not (isinstance(a, m.Act) and isinstance(b, m.Act) and a.action == b.action
             == m.KEEP_DISTANCE and a.thing == b.thing):
         return None
@@ -338,83 +322,77 @@ def read_distance(text: str) -> m.Step | None:
     return m.Act(m.KEEP_DISTANCE, a.thing, least=least, most=most, words=text)
 
 
-_HAS_VERB = lazy(rf"(?:{lx.alt(lp.KEEP_AT)}|do|don't|never)\b")
 _A_NUMBER = lazy(rf"\b{lx.NUMBER_RE}\b")
 _TWO_NUMBERS = lazy(rf"\b{lx.NUMBER_RE}\b.*\b{lx.NUMBER_RE}\b")
-_KEPT_FROM = lazy(r"\s+(?:from|of|off)\s+(?:me|us|the player|the \w+)\s*$")
-_BARE_NUMBER = lazy(rf"\b(?P<n>{lx.NUMBER_RE})\b(?!\s+{_TILES}\b)")
+_KEPT_FROM = lazy(r"\s+(?:from|of|off)\s+(?P<who>me|us|the player|the \w+)\s*$")
+_TWO_BOUNDS = lazy(r"^(?P<a>.+?)\s*,?\s+(?:but|and|yet)\s+(?:also\s+)?(?P<b>.+?)"
+                   r"(?:\s*,?\s+(?:either|too|as well))?\s*[.!]*$")
 
 
-def _halves(words: str, kept_from: str) -> list[str]:
-    """One half of two bounds as said, then with what the other half says for it: the unit after
-    its number, a verb before it, whom it is kept from."""
-    unit = _BARE_NUMBER.sub(r"\g<n> tiles", words, count=1)
-    out = [words, unit]
-    out += [f"{lp.KEEP_AT[0]} {w}" for w in (words, unit) if not _HAS_VERB.match(w)]
-    return out + [w + kept_from for w in out] if kept_from else out
+def _half(words: str, kept_from: str) -> m.Step | None:
+    """One of two bounds as said, else with what the other says for it: a verb before its
+    number, the unit after it, whom it is kept from."""
+    read = _one_distance(words)
+    if read is not None:
+        return read
+    plain = _plain(words)
+    found = _HALF.first(plain)
+    if found is None:
+        return None
+    said = found[1]
+    return _kept(said, plain, words) or (
+        _kept({**said, "what": kept_from}, plain, words) if kept_from else None)
 
 
-def _first_read(candidates: list[str]) -> m.Step | None:
-    for words in candidates:
-        read = _one_distance(words)
-        if read is not None:
-            return read
-    return None
+def _plain(text: str) -> str:
+    return _strip_tail(expand(strip_filler(text)))
 
 
 def _one_distance(text: str) -> m.Step | None:
-    plain = _AT_A_DISTANCE_OF.sub(r"\g<n> tiles behind", _strip_tail(expand(strip_filler(text))))
-    unnumbered = _no_number(plain, text)
-    if unnumbered is not None:
-        return unnumbered
-    plain = _FEW.sub("2 or 4 ", plain)  # after "give me some space", which is no number
-    found = _KEEP_OFF_ME.match(plain)
-    if found:
-        t = Tokens(tokenize(found.group("what") or found.group("kept")))
-        t.take("the", "any", "a", "that", "those", "these")
-        phrase = take_thing(t)
-        if phrase is not None and lx.is_monster(phrase.thing.kind) and t.done:
-            return m.Act(m.PROTECT, m.Thing(phrase.thing.kind), words=text)
-        if not _DISTANCE.match(plain):  # "keep 3 tiles away from me": a distance, below
-            return None
-    found = _DISTANCE.match(plain) or _GAP.match(plain)
-    if found is None:
-        found = _DISTANCE_FROM.match(plain)
-        if found is None:
-            return None
-        if not found.group("n"):
-            return m.Act(m.KEEP_DISTANCE, m.Thing(m.PLAYER), least=AWAY_FROM_PLAYER, words=text)
-    numbers = [take_number(Tokens([w])) for w in (found.group("n"), found.group("n2")) if w]
+    plain = _plain(text)
+    for row, words in DISTANCES.each(plain):
+        kept = row.makes(words, plain, text)
+        if kept is not None:
+            return kept if kept is not _NOTHING else None
+    return None
+
+
+_NOTHING = m.Unknown("", m.Reason.CANNOT, "")  # a row's "no distance, and no row after"
+
+
+def _kept(words: dict[str, str], plain: str, text: str) -> m.Step | None:
+    """The distance the words of a row say: how far (at least, at most) and from whom."""
+    if words.get("few"):
+        numbers: list[int | float | None] = [2, 4]
+    else:
+        numbers = [take_number(Tokens([w])) for w in (words.get("n") or words.get("of"),
+                                                      words.get("n2")) if w]
     if not numbers or any(n is None or n != int(n) for n in numbers):
         return None
     ns = [int(n) for n in numbers if n is not None]
-    bound = found.group("bound") or ""
-    never = bool(found.groupdict().get("never"))
-    least: int | None
-    most: int | None
-    if len(ns) == 2:  # "2 or 3 tiles", "between 3 and 6 tiles"
-        least, most = (min(ns), max(ns)) if not never else (None, max(ns))
-    else:
-        least, most = _bounds(bound, ns[0], never)
+    never = bool(words.get("never"))
+    least, most = ((min(ns), max(ns)) if not never else (None, max(ns))) if len(ns) == 2 else (
+        _bounds(words.get("bound", ""), ns[0], never))
     if least is None and most is None:
         return None
     if max(least or 0, most or 0) > MAX_DISTANCE:
         return m.Unknown(text, m.Reason.CANNOT,
                          f"I can keep at most {MAX_DISTANCE} tiles away, not {max(ns)}")
-    thing = _kept_from((found.groupdict().get("what") or "").strip(), plain, text, never)
+    thing = _kept_from(words.get("what", "").strip(), plain, text, never, "of" in words)
     if not isinstance(thing, m.Thing):
         return thing
     return m.Act(m.KEEP_DISTANCE, thing, least=least or 0, most=most or 0, words=text)
 
 
-def _kept_from(what: str, plain: str, text: str, never: bool = False
+def _kept_from(what: str, plain: str, text: str, never: bool = False, behind: bool = False
                ) -> m.Thing | m.Unknown | None:
     """Whom or what a distance is kept from, named in ``what``: the player when no one is
     named ("stay 2 or 3 tiles back", "don't come closer than 2 tiles": coming and straying are
     towards and from the one who speaks); a thing not known said back; None when the words say
     no such thing."""
     if not what:  # "stay 2 or 3 tiles back", "keep 3 tiles between us": from the player
-        if not never and not re.search(r"\b(?:back|behind|between (?:us|you and me))\b", plain):
+        if not (never or behind or re.search(r"\b(?:back|behind|between (?:us|you and me))\b",
+                                             plain)):
             return None
         what = "me"
     t = Tokens(tokenize(what))
@@ -432,20 +410,40 @@ def _kept_from(what: str, plain: str, text: str, never: bool = False
 
 def _bounds(bound: str, n: int, never: bool) -> tuple[int | None, int | None]:
     """The distance's (at least, at most) from the words before the number."""
-    if never:  # "don't get more than 4 tiles from me", "never come within 3 tiles of it"
-        if bound in ("more than", "further than", "farther than"):
-            return None, n
-        if bound == "within":
-            return n + 1, None
-        if bound in ("closer than", "nearer than", "less than"):
-            return n, None  # "never get closer than 3 tiles": 3 is as close as it gets
-        return None, None
-    return {
-        "at least": (n, None), "no less than": (n, None), "no closer than": (n, None),
-        "no nearer than": (n, None), "more than": (n + 1, None),
-        "at most": (None, n), "no more than": (None, n), "no further than": (None, n),
-        "no farther than": (None, n), "within": (None, n), "less than": (None, max(n - 1, 0)),
-        "fewer than": (None, max(n - 1, 0)), "closer than": (None, max(n - 1, 0)),
-        "nearer than": (None, max(n - 1, 0)), "further than": (n + 1, None),
-        "farther than": (n + 1, None),
-    }.get(bound, (n, n))
+    table = lp.NEVER_BOUNDS if never else lp.KEPT_BOUNDS
+    if bound not in table:
+        return (None, None) if never else (n, n)
+    least, most = table[bound]
+    return (None if least is None else n + least, None if most is None else max(n + most, 0))
+
+
+_VERB = "({never:NEVER} {STRAY}|{KEEP_AT} [yourself])"
+_STAY = lp.KEEP_AT[0]
+_FROM = "[(from|of|behind|off|to) {what:HEAD}]"
+# The phrasings of a distance kept, tried in order on the clause (lower case, spelt out, without
+# politeness or a tail): a row whose builder gives nothing leaves the clause to the next.
+DISTANCES: Table[Kept] = Table((
+    Row("following behind", "[{TRAIL} me{COMMA}] [but] ((at|from) a [safe|little|small|short]"
+        " distance|not (too|so) close [to me|behind me]|[at] a (little|bit|little bit)"
+        " (back|behind) [me])", _trail, (f"{lp.TRAIL[0]} me at a distance", "not too close")),
+    Row("leave me be", "{LEAVE_ME}", _away, ("leave me alone", "give me some space")),
+    Row("keep them off me", "({NEVER} let {what:HEAD} {GET_AT} {US}"
+        "|keep {what:HEAD} {KEEP_OFF} {US})", _kept_off,
+        (f"don't let the {lx.GORGON} get to me", f"keep the {lx.BAT}s off me")),
+    Row("how far", f"{_VERB} {{HOW_FAR}} [away|back|behind] {_FROM}", _kept,
+        (f"{_STAY} at least 3 tiles from me", "don't go more than 4 tiles away from me",
+         f"{_STAY} 2 or 3 tiles back", f"{_STAY} a few tiles behind me",
+         f"{lp.TRAIL[0]} me at a distance of 3 tiles")),
+    Row("a gap between", "{KEEP_GAP} {HOW_FAR} between (you|yourself|us) [and {what:HEAD}]",
+        _kept,
+        (f"keep at least 4 tiles between you and the {lx.BAT}s", "keep 3 tiles between us")),
+    Row("your distance", "{KEEP_FROM} [your|a|a safe|some] (distance|away|back|clear|far)"
+        " (from|of) {what:ME}{AND_LATER}", _away,
+        (f"{lp.KEEP_FROM[0]} your distance from me",
+         f"{lp.KEEP_FROM[0]} your distance from me, somewhere between 3 and 6 tiles")),
+), DISTANCE_PIECES)
+# One of two bounds, which may leave its verb, its unit or whom it is from to the other.
+_HALF = Table((
+    Row("one of two bounds", f"[{_VERB}] {{LOOSE}} [away|back|behind] {_FROM}", _kept,
+        ("no closer than 3",)),
+), DISTANCE_PIECES)

@@ -159,6 +159,28 @@ STOP_THAT = ("stop what youre doing", "stop what you're doing", "stop what you a
 KEEP_AT = ("stay", "keep", "remain", "be", "hang back", "hold back", "hover", "follow me")
 KEEP_GAP = ("keep", "stay", "leave", "put")
 KEEP_FROM = ("keep", "stay", "remain", "hold")
+# The words before a distance's number and what they make of it: (at least, at most) as the
+# number plus this, None for no bound ("at least 3 tiles": 3 or more). Said after "never" or
+# "don't", NEVER_BOUNDS ("don't get more than 4 tiles from me": at most 4); any other word of
+# BOUNDS is the distance itself ("about 3 tiles": 3).
+KEPT_BOUNDS = {
+    "at least": (0, None), "no less than": (0, None), "no closer than": (0, None),
+    "no nearer than": (0, None), "more than": (1, None), "further than": (1, None),
+    "farther than": (1, None), "at most": (None, 0), "no more than": (None, 0),
+    "no further than": (None, 0), "no farther than": (None, 0), "within": (None, 0),
+    "less than": (None, -1), "fewer than": (None, -1), "closer than": (None, -1),
+    "nearer than": (None, -1)}
+NEVER_BOUNDS = {"more than": (None, 0), "further than": (None, 0), "farther than": (None, 0),
+                "within": (1, None), "closer than": (0, None), "nearer than": (0, None),
+                "less than": (0, None)}
+BOUNDS = (*KEPT_BOUNDS, "about", "around", "roughly", "exactly", "some", "a good",
+          "somewhere between", "between")
+# "stay a few tiles back", "a couple of tiles": 2 to 4 tiles.
+A_FEW = ("a few", "a couple of", "a couple", "some")
+# "don't let the gorgon get to me", "keep the bats off me": standing between.
+GET_AT = ("get to", "get near", "come near", "reach", "hurt", "touch", "attack", "get close to",
+          "come close to", "near")
+KEEP_OFF = ("away from", "off", "back from", "clear of")
 # Guarding with no object said: where the companion stands ("stand guard"), else the player.
 GUARD_HERE = ("stand guard", "keep guard", "keep watch", "be on guard", "stand watch")
 

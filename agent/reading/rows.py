@@ -178,6 +178,12 @@ class Table(Generic[T]):
     def row(self, name: str) -> Row[T]:
         return next(row for row in self.rows if row.name == name)
 
+    def match(self, name: str, text: str) -> dict[str, str] | None:
+        """The words the row named ``name`` takes from the whole ``text``, else None."""
+        pattern = next(pattern for pattern, row in self.compiled() if row.name == name)
+        found = pattern.match(text)
+        return _words(found) if found is not None else None
+
 
 def _words(found: re.Match[str]) -> dict[str, str]:
     words: dict[str, str] = {}

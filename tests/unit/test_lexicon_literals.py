@@ -43,11 +43,11 @@ CLASSES: dict[str, Iterable[str]] = {
 # Literal uses outside those on 2026-11-29 (after the talk rows; group names not counted). Only
 # ever lower these.
 AT_MOST = {
-    "attack verbs": 17,
-    "fetch verbs": 26,
+    "attack verbs": 16,
+    "fetch verbs": 24,
     "follow verbs": 3,
     "keep-away verbs": 6,
-    "come-back verbs": 13,
+    "come-back verbs": 11,
     "hand-over verbs": 0,
     "stay verbs": 25,
     "explore verbs": 11,
@@ -55,7 +55,7 @@ AT_MOST = {
     "item words": 44,
     "greetings and thanks": 16,
     # counted since the classes were made (said-back sentences count too: "the nearest bat")
-    "near and far words": 74,
+    "near and far words": 54,
     "dungeon words": 28,
     "say verbs": 29,
     "wish to be told": 33,
