@@ -75,10 +75,20 @@ def _guard(t: Tokens, text: str) -> m.Step:
         return _against(t, text)
     t.i = mark
     # "cover me while I walk to the bow": a guard lasts whatever the player does meanwhile;
-    # "stand guard in the top left corner", "stand guard by the bow": the post is what follows
-    rest = _strip_tail(_WHILE_I.sub("", _REACH.sub("", t.rest())))
-    rest = re.sub(r"^(?:in|at|by|near|beside|next to|close to)\s+(?=\S)", "", rest)
-    t = Tokens(tokenize(rest))
+    # "stand guard in the top left corner", "stand guard by the bow": the post is what follows,
+    # up to how far the guard may stray from it ("within 3 tiles", read by _reach)
+    rest = t.rest()
+    meanwhile = _WHILE_I.search(rest)
+    rest = rest[:meanwhile.start()] if meanwhile else rest
+    reach = _REACH.search(rest)
+    after = _strip_tail(rest[reach.end():]) if reach else ""
+    t = Tokens(tokenize(_strip_tail(rest[:reach.start()] if reach else rest)))
+    if not (t.take(*_AT) and not t.done):
+        t.i = 0
+    rest = t.rest()
+    if after:  # "guard the sword within 3 tiles of the bow"
+        rest += " " + after
+        t = Tokens(tokenize(rest))
     if t.take(*_PLAYER) or t.done or t.at(*_TAIL):
         # "watch my back", "cover me": the player; "guard" alone is the player too
         post: m.Place | None = m.Place(thing=m.Thing(m.PLAYER))
@@ -120,6 +130,7 @@ _REACH = lazy(rf"\s*,?\s*\b(?:(?:and\s+)?(?:do not|don't|never)\s+{lx.alt(lp.STR
               r"|keeping\s+)?(?:within|from|no more than|no further than|no farther than"
               r"|at most)\s+)(?P<n>\w+)\s+(?:" + "|".join(_UNITS) + r")\b(?:\s+(?:away\s+)?"
               r"(?:from it|from there|from me|of it|of me|away))?", re.I)
+_AT = ("in", "at", "by", "near", "beside", "next to", "close to")
 _WHILE_I = lazy(r"(?:^|\s*,?\s+)(?:while|as|whilst|when)\s+(?:i|we)\b.*$", re.I)
 
 
@@ -194,8 +205,11 @@ def _patrol(t: Tokens, text: str) -> m.Step:
     """ "patrol", "patrol the room", "patrol between the sword and the bow", "walk back and
     forth from the top left corner to me", "patrol to the bow", "keep walking between here and
     the bow"."""
-    rest = _strip_tail(t.rest())
-    rest = re.sub(r"^(?:up and down|back and forth|to and fro|around|round)\s+(?=\w)", "", rest)
+    look = Tokens(tokenize(_strip_tail(t.rest())))
+    if not (look.take("up and down", "back and forth", "to and fro", "around", "round")
+            and not look.done):
+        look.i = 0
+    rest = look.rest()
     if not rest or rest in _AROUND:
         t.i = len(t.words)
         return m.Act(m.PATROL, words=text)
