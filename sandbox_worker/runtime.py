@@ -75,6 +75,7 @@ class TickOutcome:
     log: list[str]
     memory: bytes  # msgpack: what a fresh runtime needs to continue (restore_memory)
     lua_us: int
+    gave_up: bool = False  # the status is what a skill said as it gave up (then comes Done)
 
 
 def _deny_attribute(obj: object, name: str, is_setting: bool) -> str:
@@ -269,9 +270,9 @@ class SandboxRuntime:
         except lua54.LuaMemoryError:
             result = ("", "memory_limit", "")
         lua_us = (time.perf_counter_ns() - started) // 1000
-        (status, kind, detail, line, moved_id, move, log_text, memory, size) = (
-            result + (None,) * 9
-        )[:9]
+        (status, kind, detail, line, moved_id, move, log_text, memory, size, gave_up) = (
+            result + (None,) * 10
+        )[:10]
         kind = _text(kind) if kind is not None else None
         if kind == "bad_state":
             raise BadState(_text(detail))
@@ -297,6 +298,7 @@ class SandboxRuntime:
             log=_lines(log_text),
             memory=self._memory,
             lua_us=lua_us,
+            gave_up=error is None and gave_up is True,
         )
 
     # -- helpers ----------------------------------------------------------------------------

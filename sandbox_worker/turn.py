@@ -38,6 +38,8 @@ class CompanionTurn:
     # Names the copy of ``memory`` the worker that ran it still holds ("" when none does): a
     # world that keeps it (world.keep_memory) need not send the memory to that worker again.
     memory_token: str = ""
+    # The status is what a skill said as it gave up: the order ends there, in those words.
+    gave_up: bool = False
 
     @property
     def lost(self) -> bool:

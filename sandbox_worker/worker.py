@@ -132,6 +132,7 @@ class WorkerHandler:
             log=out.log,
             memory=out.memory,
             lua_us=out.lua_us,
+            gave_up=out.gave_up,
         )
 
     def _remember_maze(self, maze_hash: str, rows: tuple[str, ...]) -> None:

@@ -112,6 +112,7 @@ class SandboxTickResult(Message):
     log: list[str] = field(default_factory=list)
     memory: bytes
     lua_us: int
+    gave_up: bool = False  # the status is what a skill said as it gave up (then comes Done)
 
 
 @message

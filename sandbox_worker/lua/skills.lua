@@ -45,10 +45,11 @@ end
 
 local home = nil              -- the running plan step's notes table; nil: S.order
 local gave_up = false         -- set when a skill gives up, for plan to see
+local gave_up_words = nil     -- what a skill said this tick when it gave up
 
 function S.skills_before_tick()
   -- An error inside a plan step leaves these set: each tick starts clean.
-  home, gave_up = nil, false
+  home, gave_up, gave_up_words = nil, false, nil
   S.last_not_found = nil      -- what a question last found none of (questions.lua)
 end
 
@@ -102,8 +103,14 @@ end
 -- Says why the skill cannot do its job; "Done" at its next call.
 local function give_up(notes, message)
   notes.done = true
-  gave_up = true
+  gave_up, gave_up_words = true, message
   return message
+end
+
+-- Whether update_func's status this tick is what a skill said as it gave up: the order ends
+-- there, in those words (the game does not wait for the Done that follows).
+function S.gave_up_with(status)
+  return gave_up_words ~= nil and status == gave_up_words
 end
 
 -- ---------------------------------------------------------------------------------------------

@@ -65,7 +65,8 @@ local function status_of(value)
 end
 
 -- One tick. Arguments: the seed, then the flat state. Returns status, kind, message, line,
--- moved entity id, move, log text, memory bytes (nil when over the cap), memory size.
+-- moved entity id, move, log text, memory bytes (nil when over the cap), memory size, and
+-- whether the status is a skill's words as it gave up.
 function S.tick(seed, ...)
   local bad = S.apply_state(...)
   if bad then return "", "bad_state", bad end
@@ -95,5 +96,5 @@ function S.tick(seed, ...)
   local memory, size = S.encode_memory(env, caps.max_fields_bytes)
   local log = S.take_log()
   return status, kind, message, line, moved and moved.entity, moved and moved.move, log,
-         memory, size
+         memory, size, kind == nil and S.gave_up_with(status)
 end

@@ -194,6 +194,8 @@ class GameSession:
             failure = self._policy.stuck(refusals(turn, events, world.companion.id))
         if failure is not None:
             self._code_failed(failure)
+        elif turn is not None and turn.gave_up:
+            self._code_gave_up(turn.status)
         elif turn is not None and turn.done:
             self._code_done(turn.status)
         self._watch_still()
@@ -241,6 +243,16 @@ class GameSession:
         # The code of an earlier order may finish while a newer order is still being written:
         # that stops the old code, and the newer order's state is not its business.
         self._move(code.order_id, OrderState.DONE, status)
+
+    def _code_gave_up(self, words: str) -> None:
+        """A skill gave up ("I waited 30 turns for the monsters to clear the way to the bat and
+        gave up"): the order ends there, failed in those words, never with the Done that
+        follows as if it had been done."""
+        code = self._stop_code()
+        if code is None:
+            return
+        self.world.status = words  # not "completed" to the agent: nothing to learn from it
+        self._move(code.order_id, OrderState.FAILED, words)
 
     def _code_failed(self, failure: Failure) -> None:
         """Stop the failing code (the companion stands still) and have it repaired, or end the

@@ -397,6 +397,7 @@ class WorkerPool:
             done=reply.done,
             error=reply.error,
             log=reply.log,
+            gave_up=reply.gave_up,
             ms=(self.clock() - started) * 1000,
             code_id=reply.code_id,
             worker=link.index,

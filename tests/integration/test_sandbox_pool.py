@@ -75,6 +75,19 @@ def test_ticks_come_back_with_status_moves_and_memory(pool):
     assert turns[0].actions == [right] or not turns[0].actions
 
 
+def test_a_skill_giving_up_comes_back_marked_so(pool):
+    # the game ends the order in the words a skill gave up in: they cross the worker's socket
+    world = default_world()
+    pool.load('function update_func(player, ai, monsters, items)\n'
+              '  return walk("up", 50)\nend', "walled")
+    turns = play(pool, world, 52)
+    marked = [i for i, turn in enumerate(turns) if turn.gave_up]
+    assert len(marked) == 1, [turn.status for turn in turns]
+    given_up, after = turns[marked[0]], turns[marked[0] + 1]
+    assert "a wall is in the way" in given_up.status and not given_up.done
+    assert after.done and not after.gave_up
+
+
 def test_bad_code_raises_load_error_and_keeps_the_previous_code(pool):
     world = default_world()
     pool.load(COUNTER, "counter")

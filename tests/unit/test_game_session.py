@@ -7,6 +7,7 @@ from __future__ import annotations
 from base import protocol as p
 from base.protocol import MoveRequest
 from game.world import World
+from sandbox_worker.turn import CompanionTurn
 from services.game_server.order_life import Answered, Failure, Progress
 from services.game_server.session import NoAgent
 from tests.unit.game_session_fakes import (
@@ -57,6 +58,29 @@ def test_code_finishing_its_own_order_marks_it_done_and_tells_the_agent():
     frame = s.tick()
     assert frame.order is not None and frame.order.state == "done"
     assert agent.completed_orders == [(order, "c")]
+
+
+def test_a_skill_that_gives_up_ends_its_order_failed_in_its_words_not_done():
+    # The sandbox marks the status a skill said as it gave up; the Done it says next tick is
+    # never shown as if the order had been done, nor reported to the agent as completed.
+    words = "I waited 30 turns for the monsters to clear the way to the bat and gave up"
+
+    def gives_up(world: World, ran: int) -> Turn:
+        if ran < 2:
+            return Turn(status="Attacking the bat")
+        return CompanionTurn(actions=[], status=words if ran == 2 else "Done", memory={},
+                             done=ran > 2, error=None, gave_up=ran == 2)
+
+    agent = StandInAgent()
+    s = session({"c": gives_up}, agent)
+    order = give(s, "kill all 3 bats")
+    s.on_agent(Answered(order, "code", "c", "On it."))
+    frames = [s.tick() for _ in range(4)]
+    last = frames[-1]
+    assert last.order is not None and last.order.state == "failed"
+    assert last.order.detail == words and last.status == words
+    assert s.code is None and s.driver.ticks_run == ["c", "c"]  # stopped at its words
+    assert agent.completed_orders == []
 
 
 def test_code_a_tool_loaded_without_an_order_finishing_changes_no_order():

@@ -62,6 +62,7 @@ class Turn:
     status: str
     moves: list[str]
     done: bool
+    gave_up: bool = False
 
 
 def runtime(world: World, code: str, code_id: str = "test") -> SandboxRuntime:
@@ -80,7 +81,7 @@ def drive(rt: SandboxRuntime, world: World, ticks: int, *, rules: Rules = STILL,
         out = tick(rt, world)
         assert out.error is None, out.error
         assert len(out.actions) <= 1, "more than one move in a tick"
-        turns.append(Turn(out.status, [a.move for a in out.actions], out.done))
+        turns.append(Turn(out.status, [a.move for a in out.actions], out.done, out.gave_up))
         move = player[t] if t < len(player) else None
         step(world, player_move=None if move == "." else move, companion_actions=out.actions,
              rules=rules)
@@ -333,6 +334,17 @@ def test_go_to_gives_up_on_what_is_not_there():
     world = parse_map(NOTHING)
     turns = drive(runtime(world, skill('go_to("sword")')), world, 5)
     assert [t.status for t in turns] == ["I can't find the sword", "Done"]
+    # the words it gave up in are marked so (the game ends the order there, failed in them)
+    assert [t.gave_up for t in turns] == [True, False]
+
+
+def test_words_that_only_look_like_giving_up_are_not_marked():
+    # update_func's own status, or a skill's that it does not return, is no skill giving up
+    world = parse_map(NOTHING)
+    code = ('function update_func(player, ai, monsters, items)\n'
+            '  local said = go_to("sword")\n  return "I can\'t find the sword!"\nend')
+    turns = drive(runtime(world, code), world, 2)
+    assert [t.gave_up for t in turns] == [False, False]
 
 
 def test_walk_takes_the_steps_asked_for_and_stops_at_a_wall():
