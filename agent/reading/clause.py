@@ -316,6 +316,10 @@ def _with_rest(step: m.Step, rest: str, asked: bool) -> tuple[m.Step, ...]:
             # attack the gorgon": what not to do is said back, never dropped as a remark
             return (step, *more)
         return (step,)  # a remark: "scram, a bat is coming"
+    if isinstance(step, m.Act) and step.action == m.BRING and _CARRIED_ONES.match(rest):
+        # "give me the arrows you're carrying": those it holds, handed over (as everything it
+        # holds is), not every arrow of the dungeon fetched first
+        return (m.Act(m.HAND_OVER, words=step.words),)
     if isinstance(step, m.Act) and step.action == m.ATTACK and step.thing is not None:
         cannot = _fought_with(step, step.thing, rest)
         if cannot is not None:
@@ -345,6 +349,11 @@ def _fought_with(step: m.Act, foe: m.Thing, rest: str) -> m.Unknown | None:
         return m.Unknown(step.words or rest, m.Reason.CANNOT, "I fight only with the game's "
                          f"weapons{': it takes ' + takes if takes else ''}")
     return None
+
+
+# What the companion holds, said after the thing ("the bow you're holding", "the arrows on you").
+_CARRIED_ONES = lazy(r"^(?:that |which )?(?:you (?:are |have )?(?:carrying|holding|got|have)|"
+                     r"you carry|you hold|on you|in your (?:hands|bag|pack|inventory))$")
 
 
 # A fight without a weapon, or with something the game does not have.

@@ -467,6 +467,11 @@ DUTIES = [
     ("walk back and forth between the top left corner and me", "patrol top left to player"),
     ("patrol to the bow", "patrol bow"),
     ("give me everything you have", "hand_over"),
+    # the things it holds, named: handed over, not every one of the dungeon fetched first
+    ("pass me those arrows you're carrying", "hand_over"),
+    ("hand over the bow you're holding", "hand_over"),
+    ("pass me the sword in your hands", "hand_over"),
+    ("bring me the bow you found", "bring bow"),
     ("empty your pockets", "hand_over"),
     ("stand on my tile", "hand_over"),
     # More of the words players use for them.
