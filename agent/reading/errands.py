@@ -74,31 +74,17 @@ def _rest(t: Tokens) -> str:
 
 Clause = Callable[[dict[str, str], str, str], "tuple[m.Step, str] | None"]
 _KILL, _GO, _BRING = lx.ATTACK_VERBS[0], lx.GO_TO_VERBS[0], lx.BRING_VERBS[0]
+_ANYONE = ThingPhrase(m.Thing(m.ANY_MONSTER), False, False, None)
 
 
-def _not_taking(words: dict[str, str], s: str, text: str) -> tuple[m.Step, str] | None:
-    return _read(words["head"], text)
-
-
-def _rid_of(words: dict[str, str], s: str, text: str) -> tuple[m.Step, str]:
-    t = Tokens(tokenize(words["after"]))
-    return _on_a_thing(_KILL, m.ATTACK, t, text, every=True), _rest(t)
+def _on_words(words: str, read: Callable[[Tokens], m.Step]) -> tuple[m.Step, str]:
+    """What ``read`` makes of ``words``, and the words it left."""
+    t = Tokens(tokenize(words))
+    return read(t), _rest(t)
 
 
 def _go_to(words: dict[str, str], s: str, text: str) -> tuple[m.Step, str]:
-    t = Tokens(tokenize(words["what"]))
-    return _errand(_GO, t, text), _rest(t)
-
-
-def _fight_anyone(words: dict[str, str], s: str, text: str) -> tuple[m.Step, str]:
-    t = Tokens(tokenize(words["after"]))
-    anyone = ThingPhrase(m.Thing(m.ANY_MONSTER), False, False, None)
-    return _on(words["verb"], m.ATTACK, anyone, set(), False, t, text), _rest(t)
-
-
-def _thrown(words: dict[str, str], s: str, text: str) -> tuple[m.Step, str]:
-    t = Tokens(tokenize(s), 1)  # the words after "throw", as after "bring"
-    return _errand(_BRING, t, text), _rest(t)
+    return _on_words(words["what"], lambda t: _errand(_GO, t, text))
 
 
 _GOING_BY = "({MOVE_VERBS}|come)"
@@ -116,9 +102,11 @@ CLAUSES: Table[Clause] = Table((
     # "go to the sword but don't take it": going there never picks it up anyway (only after a
     # verb of going: "get the sword but don't take it" is no order to fetch it)
     Row("going, not taking", "{GOING}{head:HEAD}{MARK} (but|and) (do not|never|without)"
-        " {PICKING}{AFTER}", _not_taking,
+        " {PICKING}{AFTER}", lambda words, s, text: _read(words["head"], text),
         (f"go to the {lx.SWORD} but never {lp.TAKE_VERBS[0]} it",)),
-    Row("rid of", "{RID_OF} [the] {THE_WAY} of {after:SOME}", _rid_of,
+    Row("rid of", "{RID_OF} [the] {THE_WAY} of {after:SOME}",
+        lambda words, s, text: _on_words(
+            words["after"], lambda t: _on_a_thing(_KILL, m.ATTACK, t, text, every=True)),
         (f"rid the way of {lx.BAT}s",)),
     # "get as close to the gorgon as you can": going to a monster goes as near as is harmless
     Row("as close as", f"{_GOING_BY} as (close|near) [to] {{what:HEAD}} as (you [safely] can"
@@ -127,12 +115,16 @@ CLAUSES: Table[Clause] = Table((
     Row("go where", f"{_GOING_BY} [over] [to] where {{what:NOT_US}} (is|are|lies|lie|was|were)",
         _go_to, (f"go where the {lx.BAT}s are", f"head to where the {lx.SWORD} is")),
     # "kill anything", "attack anyone": any monster, the only things a fight can be with
-    Row("anyone", "{verb:HARM} {ANYONE}{after:GOES_ON}", _fight_anyone,
+    Row("anyone", "{verb:HARM} {ANYONE}{after:GOES_ON}",
+        lambda words, s, text: _on_words(words["after"], lambda t: _on(
+            words["verb"], m.ATTACK, _ANYONE, set(), False, t, text)),
         (f"{lx.ATTACK_VERBS[0]} anyone", f"{lx.ATTACK_VERBS[0]} anything now")),
     # "throw the bow to me": the game has no throwing, bringing is what reaches the player
     # ("throw me the bow" is a bring verb; "throw an arrow at the bat" is not read)
     Row("thrown to me", "{THROW_VERBS} {NOT_ME}{what:HEAD} ([over|back] to me|my way){AFTER}",
-        _thrown, (f"throw the {lx.BOW} to me", f"toss an {lx.ARROW} my way")),
+        lambda words, s, text: _on_words(  # the words after "throw", as after "bring"
+            s.partition(" ")[2], lambda t: _errand(_BRING, t, text)),
+        (f"throw the {lx.BOW} to me", f"toss an {lx.ARROW} my way")),
 ), PIECES)
 
 
@@ -297,10 +289,6 @@ def _keeping_away(t: Tokens, text: str) -> m.Step:
     return m.Act(m.KEEP_AWAY, m.Thing(phrase.thing.kind), words=text)
 
 
-# "get the bats!", "go get the gorgon": a fight, as said of foes; not "fetch" or "pick up".
-_GET_A_FOE = lp.FOE_GETTING
-
-
 def _on_a_monster(verb: str, action: str, thing: m.Thing, phrase: ThingPhrase,
                   text: str) -> m.Step:
     """An errand on a monster: found, gone to, fought; never carried."""
@@ -311,7 +299,7 @@ def _on_a_monster(verb: str, action: str, thing: m.Thing, phrase: ThingPhrase,
         # for bats" fought every bat): the nearest one
         return m.Act(m.GO_TO, place=m.Place(thing=m.Thing(thing.kind, 1, thing.pick,
                                                           thing.origin)), words=text)
-    if action in (LOCATE, m.ATTACK, m.GO_TO) or verb in _GET_A_FOE:
+    if action in (LOCATE, m.ATTACK, m.GO_TO) or verb in lp.FOE_GETTING:  # "go get the bat"
         return m.Act(m.ATTACK, thing, words=text)
     # "pick up the bat", "fetch the bat": no monster is carried (it fought the bat)
     return m.Unknown(text, m.Reason.MISMATCH, f"I can't {verb} {_the(phrase)}: I can fight it")
@@ -372,14 +360,10 @@ def _on(verb: str, action: str, phrase: ThingPhrase, named: set[str], me: bool, 
         return m.Act(m.GO_TO, place=m.Place(thing=thing), words=text)
     brings = action == m.BRING or for_me or verb in lp.FETCH_ME
     if named & lp.WEAPON_WORDS:
-        if thing.quantity == 1:
-            return _a_weapon(m.BRING if brings else m.FETCH, thing, text)
-        return _both_weapons(m.BRING if brings else m.FETCH, text)
+        return _weapons(m.BRING if brings else m.FETCH, thing, text)
     if brings:
         return m.Act(m.BRING, thing, words=text)
     return m.Act(LOCATE if action == LOCATE else m.FETCH, thing, words=text)
-
-
 
 
 # How many, said around the thing's name: "as many arrows as you can" is every arrow, "an
@@ -409,23 +393,17 @@ def _take_object(t: Tokens, parties: bool = True) -> ThingPhrase | None:
     return row.makes(phrase)
 
 
-def _a_weapon(action: str, thing: m.Thing, text: str) -> m.Step:
+def _weapons(action: str, thing: m.Thing, text: str) -> m.Step:
     """ "grab a weapon", "bring me the nearest weapon": the sword or the bow, whichever is
-    nearer (farther) when the step starts; an arrow is what the bow shoots, not a weapon."""
-    origin = thing.origin if thing.pick else m.COMPANION
-    cond = m.Compare(">" if thing.pick == m.FARTHEST else "<",
+    nearer (farther) when the step starts; "get all the weapons": both, the nearer first (an
+    arrow is what the bow shoots, not a weapon)."""
+    one = thing.quantity == 1
+    origin = thing.origin if thing.pick and one else m.COMPANION
+    cond = m.Compare(">" if thing.pick == m.FARTHEST and one else "<",
                      m.DistanceTo(m.Thing(SWORD), origin), m.DistanceTo(m.Thing(BOW), origin))
-    return m.Choice(cond, (m.Act(action, m.Thing(SWORD), words=text),),
-                    (m.Act(action, m.Thing(BOW), words=text),), words=text)
-
-
-def _both_weapons(action: str, text: str) -> m.Step:
-    """ "get all the weapons", "bring me both weapons": the sword and the bow, the nearer
-    first (not the arrows, which the bow shoots)."""
     sword, bow = (m.Act(action, m.Thing(kind), words=text) for kind in (SWORD, BOW))
-    cond = m.Compare("<", m.DistanceTo(m.Thing(SWORD), m.COMPANION),
-                     m.DistanceTo(m.Thing(BOW), m.COMPANION))
-    return m.Choice(cond, (sword, bow), (bow, sword), words=text)
+    return m.Choice(cond, (sword,) if one else (sword, bow), (bow,) if one else (bow, sword),
+                    words=text)
 
 
 def _counted(phrase: ThingPhrase, action: str) -> m.Thing:
