@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from agent.reading import meaning as m, places, read, rows
+from agent.reading import duties, errands, meaning as m, places, read, rows
 from agent.reading.talk import PIECES, ROWS, TABLE, WHAT_TO_DO, talk_row
 
 
@@ -48,5 +48,6 @@ def test_a_pattern_that_cannot_be_read_is_an_error(pattern):
 def test_the_rows_the_readme_shows_are_rows_of_the_tables():
     readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
     shown = re.findall(r'Row\("([^"]+)", "([^"]+)"', readme)
-    tables = {(row.name, row.pattern) for row in (*ROWS, *places.ROWS)}
-    assert len(shown) == 2 and set(shown) <= tables
+    tables = {(row.name, row.pattern)
+              for row in (*ROWS, *places.ROWS, *errands.CLAUSES.rows, *duties.DISTANCES.rows)}
+    assert len(shown) == 4 and set(shown) <= tables
