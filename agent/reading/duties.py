@@ -49,15 +49,14 @@ def read_duty(action: str, t: Tokens, text: str, verb: str = "") -> m.Step:
     if action == m.GUARD and verb in _GUARD_HERE and (t.done or t.at(*_TAIL, *_HERE, "right")):
         t.skip("right", *_HERE)
         return m.Act(m.GUARD, place=m.Place(thing=m.Thing(m.COMPANION)), words=text)
-    if action == m.PATROL and verb.endswith(" between"):
-        t.words = [*t.words[:t.i], "between", *t.words[t.i:]]  # "walk between A and B"
     if action == m.PROTECT and verb == "shield" and (t.done or t.at(*_PLAYER) and (
             not _strip_tail(" ".join(t.words[t.i + 1:])))):
         # "shield me": in the way of whatever monster comes, not just close by
         t.i = len(t.words)
         return m.Act(m.PROTECT, words=text)
-    reader = {m.GUARD: _guard, m.PROTECT: _protect}.get(action, _patrol)
-    step = reader(t, text)
+    # "walk between A and B": the verb says "between"
+    step = (_guard(t, text) if action == m.GUARD else _protect(t, text)
+            if action == m.PROTECT else _patrol(t, text, verb.endswith(" between")))
     if isinstance(step, m.Unknown) or action == m.GUARD or (
             isinstance(step, m.Act) and step.action == m.GUARD):
         t.i = len(t.words)  # the whole clause is read, or what could not be done
@@ -197,24 +196,24 @@ def _act_against(kind: str, text: str) -> m.Act:
     return m.Act(m.PROTECT, m.Thing(kind), words=text)
 
 
-_TWO_POSTS = lazy(r"^(?:between|from)\s+(?P<a>.+?)\s+(?:and|to)\s+(?P<b>.+?)"
+_TWO_POSTS = lazy(r"^(?:(?P<lead>between|from)\s+)?(?P<a>.+?)\s+(?:and|to)\s+(?P<b>.+?)"
                   r"(?:\s+(?:and back(?: again)?|back and forth|and back and forth))?$")
 
 
-def _patrol(t: Tokens, text: str) -> m.Step:
+def _patrol(t: Tokens, text: str, between: bool) -> m.Step:
     """ "patrol", "patrol the room", "patrol between the sword and the bow", "walk back and
     forth from the top left corner to me", "patrol to the bow", "keep walking between here and
-    the bow"."""
+    the bow"; ``between``: the verb said it ("walk between the sword and the bow")."""
     look = Tokens(tokenize(_strip_tail(t.rest())))
-    if not (look.take("up and down", "back and forth", "to and fro", "around", "round")
-            and not look.done):
+    if between or not (look.take("up and down", "back and forth", "to and fro", "around",
+                                 "round") and not look.done):
         look.i = 0
     rest = look.rest()
-    if not rest or rest in _AROUND:
+    if not between and (not rest or rest in _AROUND):
         t.i = len(t.words)
         return m.Act(m.PATROL, words=text)
     found = _TWO_POSTS.match(rest)
-    if found:
+    if found and (between or found.group("lead")):
         a, b = (_here_or_post(found.group(x)) for x in ("a", "b"))
         if a is None or b is None:
             which = found.group("a") if a is None else found.group("b")
@@ -227,6 +226,9 @@ def _patrol(t: Tokens, text: str) -> m.Step:
                 m.Unknown(text, m.Reason.NOT_UNDERSTOOD,
                           "I need two different places to patrol between"))
         return m.Act(m.PATROL, place=a, other=b, words=text)
+    if between:
+        return m.Unknown(text, m.Reason.NOT_UNDERSTOOD,
+                         f"I don't know where \"{' '.join(('between', rest)).strip()}\" is")
     one = re.match(r"^(?:to|up to|over to|near|around|round|by|next to)\s+(?P<a>.+)$", rest)
     post = read_post(one.group("a") if one else rest)
     if post is None:
