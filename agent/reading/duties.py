@@ -37,16 +37,13 @@ _UNITS = ("tiles", "tile", "steps", "step", "squares", "square", "spaces", "spac
           "pace", "cells", "cell", "blocks", "block")
 
 
-# Guarding with no object said: where the companion stands ("stand guard"), else the player.
-_GUARD_HERE = lp.GUARD_HERE
-
-
 def read_duty(action: str, t: Tokens, text: str, verb: str = "") -> m.Step:
     if action == m.HAND_OVER:
         # "hand over all your items": what is handed is whatever the companion carries
         t.skip(*lp.ALL_YOU_CARRY)
         return m.Act(m.HAND_OVER, words=text)
-    if action == m.GUARD and verb in _GUARD_HERE and (t.done or t.at(*_TAIL, *_HERE, "right")):
+    if action == m.GUARD and verb in lp.GUARD_HERE and (  # "stand guard": here
+            t.done or t.at(*_TAIL, *_HERE, "right")):
         t.skip("right", *_HERE)
         return m.Act(m.GUARD, place=m.Place(thing=m.Thing(m.COMPANION)), words=text)
     if action == m.PROTECT and verb == "shield" and (t.done or t.at(*_PLAYER) and (

@@ -23,8 +23,7 @@ from agent.reading.tokens import ThingPhrase, Tokens, take_thing, tokenize
 from game.world import BOW, SWORD
 
 LOCATE = "locate"  # "find the sword": fetch it, unless the order goes on to ask where it is
-_VERB_OF = {phrase: (LOCATE if action == lx.LOCATE else action)
-            for phrases, action in lx.VERBS for phrase in phrases}
+_VERB_OF = {phrase: action for phrases, action in lx.VERBS for phrase in phrases}
 _ALL_VERBS = tuple(_VERB_OF)
 _TAIL = lp.ERRAND_TAIL
 # "run away from me": as far as the player reads as far in conditions ("I am far away").
