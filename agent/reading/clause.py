@@ -361,8 +361,8 @@ _NO_WEAPON = lazy(r"^(?:with (?:your |my |his |its |their )?(?:bare )?(?:hands|f
                   r"|bare[- ]?handed|unarmed|without (?:a |any )?weapons?|with no weapons?)\b")
 _WITH_OTHER = lazy(r"^(?:with|using) (?!(?:it|them|that|this|care|caution|me|us)\b)\w")
 # "look" as exploring, and what may follow it ("look around", "look carefully").
-_LOOKS = lazy(r"^(?:you |go |just )?look\b(?! (?:around|about|round)\b)")
-_LOOKING_ABOUT = lazy(r"^(?:around|about|round|everywhere|carefully|closely|hard|properly)\b")
+_LOOKS = lazy(rf"^(?:you |go |just )?{lp.LOOK}\b(?! {lx.alt(lp.LOOKING_ABOUT)}\b)")
+_LOOKING_ABOUT = lazy(rf"^{lx.alt(lp.LOOKING_ABOUT)}\b")
 
 
 def step_text(step: m.Step) -> str:

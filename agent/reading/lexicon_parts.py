@@ -358,3 +358,11 @@ SUBTRACTING = ("minus", "subtract", "subtracted", "take away", "took away")
 ARITH_WORDS = ("double", "doubled", "twice", "triple", "tripled", "thrice", "halve", "halved",
                "half", "add", "added", "plus", *SUBTRACTING, "times", "multiply", "multiplied",
                "divide", "divided")
+
+# -- looking --------------------------------------------------------------------------------------
+
+# "look" explores only with what may follow it so ("look around", "look carefully"); "you look
+# hurt" says how someone looks.
+LOOK = "look"
+LOOKING_ABOUT = ("around", "about", "round", "everywhere", "carefully", "closely", "hard",
+                 "properly")
