@@ -353,7 +353,7 @@ def _fought_with(step: m.Act, foe: m.Thing, rest: str) -> m.Unknown | None:
 
 # What the companion holds, said after the thing ("the bow you're holding", "the arrows on you").
 _CARRIED_ONES = lazy(r"^(?:that |which )?(?:you (?:are |have )?(?:carrying|holding|got|have)|"
-                     r"you carry|you hold|on you|in your (?:hands|bag|pack|inventory))$")
+                     rf"you carry|you hold|on you|in your {lx.alt(lp.HANDS)})$")
 
 
 # A fight without a weapon, or with something the game does not have.

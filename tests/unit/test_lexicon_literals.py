@@ -44,7 +44,7 @@ CLASSES: dict[str, Iterable[str]] = {
 # ever lower these.
 AT_MOST = {
     "attack verbs": 16,
-    "fetch verbs": 25,
+    "fetch verbs": 24,
     "follow verbs": 3,
     "keep-away verbs": 6,
     "come-back verbs": 11,
