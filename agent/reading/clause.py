@@ -6,11 +6,10 @@ know (``Unknown``); and what the clause says after its errand, read or said back
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, words as say_words
 from agent.reading.duties import read_distance
-from agent.reading.errands import opens_with_errand, read_errand
+from agent.reading.errands import errand_on, opens_with_errand, read_errand, weapons
 from agent.reading.patterns import lazy
 from agent.reading.places import read_place, read_post
 from agent.reading.pronouns import thing_named_last
@@ -153,11 +152,11 @@ def _wished(text: str, asked: bool) -> m.Step | None:
     of us; None for other words."""
     plain = expand(strip_filler(text))
     wanted = _WANT.match(plain) or (None if asked else _THING_ALONE.match(plain.strip(" !.")))
-    for found, verb in ((wanted, "bring me"), (_WE_NEED.match(plain), "get")):
+    for found, verb in ((wanted, "bring"), (_WE_NEED.match(plain), "get")):
         if found:
-            errand = read_errand(f"{verb} {found.group('what')}")
-            if errand is not None and isinstance(errand[0], m.Act) and not errand[1]:
-                return replace(errand[0], words=text)
+            step, left = errand_on(verb, found.group("what"), text)
+            if isinstance(step, m.Act) and not left:
+                return step
     return None
 
 
@@ -188,10 +187,8 @@ def _said_whole(text: str, asked: bool) -> tuple[m.Step, ...] | None:
     checked = _CHECK_PLACE.match(plain)
     if checked and (post := read_post(checked.group("place"))) is not None and post.thing is None:
         return (m.Act(m.GO_TO, place=post, words=text),)  # "check the top right corner"
-    if _ARMING.match(plain):
-        armed = read_errand("grab a weapon")  # the sword or the bow, whichever is nearer
-        if armed is not None:
-            return (armed[0],)
+    if _ARMING.match(plain):  # a weapon: the sword or the bow, whichever is nearer
+        return (weapons(m.FETCH, m.Thing(m.ANY_ITEM), text),)
     arming = _ARMING_FOR.match(plain)
     if arming and (kind := lx.kind_of(arming.group("foe"))) in NEEDS:
         # "get me something to kill the gorgon with": brought to the player
@@ -205,8 +202,7 @@ def _said_whole(text: str, asked: bool) -> tuple[m.Step, ...] | None:
                      for corner in ("top left", "top right", "bottom right", "bottom left"))
     used = _USE_ON.match(plain)
     if used:  # "use the sword on the gorgon": the fight, with what it names
-        return read_clause(f"attack {used.group('foe')} with the {used.group('tool')}", None,
-                           asked=asked)
+        return _used_on(used.group("foe"), used.group("tool"), text, asked)
     if _EVERY_FOE.match(plain):
         return (m.Act(m.ATTACK, m.Thing(m.ANY_MONSTER, quantity=None), words=text),)
     return None
@@ -320,10 +316,9 @@ def _with_rest(step: m.Step, rest: str, asked: bool) -> tuple[m.Step, ...]:
         # "give me the arrows you're carrying": those it holds, handed over (as everything it
         # holds is), not every arrow of the dungeon fetched first
         return (m.Act(m.HAND_OVER, words=step.words),)
-    if isinstance(step, m.Act) and step.action == m.ATTACK and step.thing is not None:
-        cannot = _fought_with(step, step.thing, rest)
-        if cannot is not None:
-            return (cannot,)
+    if isinstance(step, m.Act) and step.action == m.ATTACK and step.thing is not None and (
+            cannot := _said_with(step, step.thing, rest)) is not None:
+        return (cannot,)
     if _LOOKS.match(step_text(step)) and not _LOOKING_ABOUT.match(rest):
         return (step, m.Unknown(rest))  # "you look hurt": how someone looks, no exploring
     if _HOW.match(rest) or _harmless(rest, step):
@@ -331,24 +326,46 @@ def _with_rest(step: m.Step, rest: str, asked: bool) -> tuple[m.Step, ...]:
     return (step, m.Unknown(rest))
 
 
-def _fought_with(step: m.Act, foe: m.Thing, rest: str) -> m.Unknown | None:
-    """What cannot be done when a fight says what it is fought with: a weapon that does not
-    defeat the monster ("kill the gorgon with the bow"), no weapon ("with your bare hands") or
-    something the game does not have ("with a rock"); None when it may be."""
+def _used_on(foe: str, tool: str, text: str, asked: bool) -> tuple[m.Step, ...]:
+    """ "use the sword on the gorgon": the fight with what the words after "on" name, and with
+    the tool said, which may be one that cannot win it."""
+    step, left = errand_on(lx.ATTACK_VERBS[0], foe, text)
+    if isinstance(step, m.Act) and step.action == m.ATTACK and step.thing is not None:
+        item = lx.kind_of(tool)
+        cannot = _fought_with(step, step.thing, item if item and lx.is_item(item) else None,
+                              text)
+        if cannot is not None:
+            return (cannot,)
+    return _with_rest(step, left, asked)
+
+
+def _said_with(step: m.Act, foe: m.Thing, rest: str) -> m.Unknown | None:
+    """What cannot be done when the words after a fight say what it is fought with ("with the
+    bow", "with your bare hands", "with a rock"); None when it may be."""
     weapon = _WITH_ITEM.match(rest)
-    needs = {k: " and ".join(f"the {n}" for n in NEEDS.get(k, ())) for k in lx.concrete(foe.kind)}
     if weapon:
         item = lx.kind_of(weapon.group("item"))
+        return None if item is None else _fought_with(step, foe, item, rest)
+    if _NO_WEAPON.match(rest) or _WITH_OTHER.match(rest):
+        return _fought_with(step, foe, None, rest)
+    return None
+
+
+def _fought_with(step: m.Act, foe: m.Thing, item: str | None, rest: str) -> m.Unknown | None:
+    """What cannot be done when a fight says what it is fought with (``item``, None for no
+    item of the game): a weapon that does not defeat the monster ("kill the gorgon with the
+    bow"), no weapon ("with your bare hands") or something the game does not have ("with a
+    rock"); None when it may be."""
+    needs = {k: " and ".join(f"the {n}" for n in NEEDS.get(k, ())) for k in lx.concrete(foe.kind)}
+    if item is not None:
         for kind, takes in needs.items():
-            if item is not None and item not in NEEDS.get(kind, ()):
+            if item not in NEEDS.get(kind, ()):
                 return m.Unknown(step.words or rest, m.Reason.CANNOT,
                                  f"the {item} can't defeat the {kind}: it takes {takes}")
         return None
-    if _NO_WEAPON.match(rest) or _WITH_OTHER.match(rest):
-        takes = " and ".join(needs.values())
-        return m.Unknown(step.words or rest, m.Reason.CANNOT, "I fight only with the game's "
-                         f"weapons{': it takes ' + takes if takes else ''}")
-    return None
+    takes = " and ".join(needs.values())
+    return m.Unknown(step.words or rest, m.Reason.CANNOT, "I fight only with the game's "
+                     f"weapons{': it takes ' + takes if takes else ''}")
 
 
 # What the companion holds, said after the thing ("the bow you're holding", "the arrows on you").

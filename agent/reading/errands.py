@@ -64,6 +64,12 @@ def _read(s: str, text: str) -> tuple[m.Step, str] | None:
     return _errand(verb, t, text), _rest(t)
 
 
+def errand_on(verb: str, words: str, text: str) -> tuple[m.Step, str]:
+    """The errand ``verb`` (a verb of the lexicon) asks for, done to ``words`` (the words said
+    after it, spelt out), and the words it left; ``text``: the clause as said."""
+    return _on_words(words, lambda t: _errand(verb, t, text))
+
+
 def _rest(t: Tokens) -> str:
     t.skip(*_TAIL)
     return t.rest()
@@ -359,7 +365,7 @@ def _on(verb: str, action: str, phrase: ThingPhrase, named: set[str], me: bool, 
         return m.Act(m.GO_TO, place=m.Place(thing=thing), words=text)
     brings = action == m.BRING or for_me or verb in lp.FETCH_ME
     if named & lp.WEAPON_WORDS:
-        return _weapons(m.BRING if brings else m.FETCH, thing, text)
+        return weapons(m.BRING if brings else m.FETCH, thing, text)
     if brings:
         return m.Act(m.BRING, thing, words=text)
     return m.Act(LOCATE if action == LOCATE else m.FETCH, thing, words=text)
@@ -392,7 +398,7 @@ def _take_object(t: Tokens, parties: bool = True) -> ThingPhrase | None:
     return row.makes(phrase)
 
 
-def _weapons(action: str, thing: m.Thing, text: str) -> m.Step:
+def weapons(action: str, thing: m.Thing, text: str) -> m.Step:
     """ "grab a weapon", "bring me the nearest weapon": the sword or the bow, whichever is
     nearer (farther) when the step starts; "get all the weapons": both, the nearer first (an
     arrow is what the bow shoots, not a weapon)."""
