@@ -9,7 +9,13 @@ import re
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, words as say_words
 from agent.reading.duties import read_distance
-from agent.reading.errands import errand_on, opens_with_errand, read_errand, weapons
+from agent.reading.errands import (
+    errand_on,
+    opens_with_errand,
+    protecting_from,
+    read_errand,
+    weapons,
+)
 from agent.reading.patterns import lazy
 from agent.reading.places import read_place, read_post
 from agent.reading.pronouns import thing_named_last
@@ -166,7 +172,7 @@ def _said_whole(text: str, asked: bool) -> tuple[m.Step, ...] | None:
     plain = expand(strip_filler(text)).strip(" !.")
     blocked = _BLOCK.match(plain)
     if blocked:  # "block the gorgon": between the player and it
-        return read_clause(f"protect me from {blocked.group('foe')}", None, asked=asked)
+        return _with_rest(*protecting_from(blocked.group("foe"), text), asked)
     dropped = _DROP.match(plain)
     if dropped and lx.is_item(lx.kind_of(dropped.group("item") or dropped.group("item2")) or ""):
         return (m.Unknown(text, m.Reason.CANNOT,

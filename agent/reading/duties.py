@@ -68,7 +68,7 @@ def _guard(t: Tokens, text: str) -> m.Step:
     if t.take(*_PLAYER) and t.take("safe"):
         pass
     if t.take("from", "against"):  # "guard me against that bat": between the player and it
-        return _against(t, text)
+        return against(t, text)
     t.i = mark
     # "cover me while I walk to the bow": a guard lasts whatever the player does meanwhile;
     # "stand guard in the top left corner", "stand guard by the bow": the post is what follows,
@@ -155,7 +155,7 @@ def _protect(t: Tokens, text: str) -> m.Step:
         if t.done or t.at(*_TAIL):
             return guard_me
         if t.take("from", "against", "and"):
-            return _against(t, text)
+            return against(t, text)
         return m.Unknown(text, m.Reason.NOT_UNDERSTOOD,
                          f"I don't understand \"{t.rest()}\" in \"{text}\"")
     mark = t.i
@@ -179,7 +179,7 @@ def _protect(t: Tokens, text: str) -> m.Step:
     return _guard(t, text)
 
 
-def _against(t: Tokens, text: str) -> m.Step:
+def against(t: Tokens, text: str) -> m.Step:
     what = t.rest() or "that"
     t.skip("the", "any", "all", "all the", "every")
     phrase = take_thing(t)

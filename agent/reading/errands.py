@@ -15,7 +15,7 @@ from dataclasses import replace
 from typing import NamedTuple
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
-from agent.reading.duties import read_duty
+from agent.reading.duties import against, read_duty
 from agent.reading.places import read_post
 from agent.reading.rows import Row, Table
 from agent.reading.text import expand, strip_filler
@@ -68,6 +68,12 @@ def errand_on(verb: str, words: str, text: str) -> tuple[m.Step, str]:
     """The errand ``verb`` (a verb of the lexicon) asks for, done to ``words`` (the words said
     after it, spelt out), and the words it left; ``text``: the clause as said."""
     return _on_words(words, lambda t: _errand(verb, t, text))
+
+
+def protecting_from(words: str, text: str) -> tuple[m.Step, str]:
+    """Standing between the player and the monster ``words`` name ("block the gorgon"), and the
+    words left."""
+    return _on_words(words, lambda t: against(t, text))
 
 
 def _rest(t: Tokens) -> str:
