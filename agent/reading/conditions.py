@@ -12,11 +12,12 @@ The readers of each family are in their own modules (``carrying``, ``health``, `
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from agent.reading import lexicon as lx, meaning as m
 from agent.reading.carrying import cond_party_has
 from agent.reading.counts import cond_there_are, cond_thing_state
-from agent.reading.distances import cond_party_distance, cond_thing_distance
+from agent.reading.distances import cond_party_distance, cond_thing_distance, thing_moved
 from agent.reading.health import cond_health, other_health
 from agent.reading.logic import (
     BE,
@@ -114,9 +115,19 @@ _WORD = lazy(r"\S+")
 
 def condition_of(text: str) -> Reading | None:
     """A condition that is the whole of ``text``."""
+    return _whole(text, take_cond)
+
+
+def moving_thing(thing: m.Thing, words: str) -> Reading | None:
+    """The condition on ``thing`` that the whole of ``words`` says after its verb of moving
+    ("kill any bat that comes close": "close" after "a bat comes")."""
+    return _whole(words, lambda t: thing_moved(t, thing))
+
+
+def _whole(text: str, take: Callable[[Tokens], Reading | None]) -> Reading | None:
     text = _CLOSER_TAIL.sub("", text.strip(" ,.!?"))
     t = Tokens([w for w in tokenize(expand(text)) if w not in (",",)])
-    got = take_cond(t)
+    got = take(t)
     t.skip("now", "right now", "at the moment", "already", "still", "yet", "by then", "first",
            "anymore", "any more", "at all", "again")
     if got is None or not t.done:

@@ -95,6 +95,12 @@ def cond_thing_distance(t: Tokens) -> Reading | None:
     if changing and t.words[t.i - 1:t.i] in (["comes"], ["come"], ["approaches"],
                                              ["approach"]) and (t.done or t.at(",", "then")):
         return Reading(m.Near(thing, NEAR_TILES), True)  # "unless a bat comes": comes near
+    return thing_moved(t, thing, changing)
+
+
+def thing_moved(t: Tokens, thing: m.Thing, changing: bool = True) -> Reading | None:
+    """After a thing and its verb ("a bat comes", "the gorgon is"): "closer", "within 3 tiles
+    of me", "near you", "far"; ``changing``: the verb is one of change."""
     mark = t.i
     if changing and t.take(*lx.NEARER):
         # "if the gorgon comes closer": near (to me: the player)

@@ -539,3 +539,17 @@ FEARS = ("scared", "afraid", "frightened", "nervous", "brave", "ready")
 WARNED = (BAT, GORGON, "monster", "medusa")
 # Where a monster is said to be in a warning ("a bat behind you").
 WARNED_WHERE = ("coming", "behind you", "nearby", "near you", "close", "here")
+
+# The words that open a condition, each with the kind of condition it opens ("in case" is
+# "if", "as soon as" "when", "as long as" "while").
+LEADS = {
+    "if": "if", "in case": "if", "provided that": "if", "only if": "if", "if ever": "if",
+    "assuming": "if", "should": "if",
+    "unless": "unless",
+    "when": "when", "as soon as": "when", "once": "when", "the moment": "when", "after": "when",
+    "soon as": "when", "the instant": "when",
+    "whenever": "whenever", "every time": "whenever", "each time": "whenever",
+    "any time": "whenever", "anytime": "whenever",
+    "while": "while", "as long as": "while", "so long as": "while",
+    "until": "until", "till": "until", "until such time as": "until",
+}

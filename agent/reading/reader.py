@@ -29,7 +29,13 @@ from agent.reading.asides import (
     past_the_ignored,
 )
 from agent.reading.clause import LETS_GO, PLAYERS_OWN, read_clause
-from agent.reading.conditions import condition_end, condition_of, condition_problem, else_split
+from agent.reading.conditions import (
+    condition_end,
+    condition_of,
+    condition_problem,
+    else_split,
+    moving_thing,
+)
 from agent.reading.logic import Reading, answer_only, negate, question_as_choice
 from agent.reading.memo import new_order
 from agent.reading.patterns import lazy
@@ -58,18 +64,7 @@ from agent.reading.tidy import merged, restored
 
 MAX_ORDER_CHARS = 2000
 
-_LEADS = {
-    "if": "if", "in case": "if", "provided that": "if", "only if": "if", "if ever": "if",
-    "assuming": "if", "should": "if",
-    "unless": "unless",
-    "when": "when", "as soon as": "when", "once": "when", "the moment": "when", "after": "when",
-    "soon as": "when", "the instant": "when",
-    "whenever": "whenever", "every time": "whenever", "each time": "whenever",
-    "any time": "whenever", "anytime": "whenever",
-    "while": "while", "as long as": "while", "so long as": "while",
-    "until": "until", "till": "until", "until such time as": "until",
-}
-_LEAD_RE = lazy(r"^(?P<lead>" + lx.alternatives(_LEADS) + r")\b\s*,?\s*(?P<rest>.+)$",
+_LEAD_RE = lazy(r"^(?P<lead>" + lx.alternatives(lx.LEADS) + r")\b\s*,?\s*(?P<rest>.+)$",
                 re.I)
 _TAIL_RE = lazy(r"^(?P<body>.+?)\s*,?\s+(?P<lead>if|unless|until|till|while|as long as"
                 r"|so long as|whenever|as soon as|once|when|in case|every time|each time"
@@ -105,9 +100,6 @@ _UNTIL_TOLD = lazy(r"^(?:i (?:say|tell you)(?: so| stop| otherwise| to stop| dif
                    r"|i (?:give you|have) (?:another|a new) order)$", re.I)
 _KEEP_ING = lazy(r"^(?:keep(?: on)?|(?:do not|don't|never) stop|continue|carry on|go on)\s+"
                  r"(?P<verb>\w+ing)\b(?P<rest>.*)$", re.I)
-_NUMBERS_IN = lazy(r"\b\d+\b")
-
-
 _FOR_ME_TO = lazy(rf"\b(?P<wait>{lx.alt(lp.WAIT_FOR_ME)})\s+for me to\s+", re.I)
 
 
@@ -131,7 +123,8 @@ def read(order: str) -> m.Meaning:
         # never split into steps or read for requests
         return m.Meaning(order, (m.Say(literal.group("text").strip(), words=order),))
     text, quoted = protect(order)
-    text = corrected(mend(spell_out(clean(text))))
+    # normalized once: "wait for me to come back" is "wait until I come back"
+    text = _FOR_ME_TO.sub(r"\g<wait> until I ", corrected(mend(spell_out(clean(text)))))
     asked = order.strip().endswith("?")
     steps: list[m.Step] = []
     parts = sentences(text)
@@ -145,7 +138,6 @@ def read(order: str) -> m.Meaning:
         sentence = strip_filler(sentence, keep_first=True)
         if not sentence:
             continue
-        sentence = _FOR_ME_TO.sub(r"\g<wait> until I ", sentence)  # "wait for me to come back"
         sentence = resolve_from_before(keeping_clear(past_the_ignored(sentence)), last_kind)
         found = _ELSE_LEAD_RE.match(sentence)
         if found and steps and _attach_else(steps, found.group("rest")):
@@ -255,11 +247,9 @@ def _lead_condition(text: str, asked: bool, *, during: bool = False) -> list[m.S
     found = _LEAD_RE.match(text)
     if found is None or asked and re.match(r"should (?:i|we)\b", text, re.I):
         return None  # "should I fight the gorgon?": a question, not "should you see a bat, ..."
-    lead = _LEADS[found.group("lead").lower()]
+    lead = lx.LEADS[found.group("lead").lower()]
     rest = found.group("rest")
-    if lead in ("when", "if") and (_JOINER_COND.match(rest) or (
-            found.group("lead").lower() in ("once", "after", "when", "as soon as")
-            and _PAST_ERRAND.match(rest))):
+    if _joins_steps(found.group("lead").lower(), rest):
         return None  # "once you've got the sword, kill the gorgon": steps in order
     split_at = condition_end(rest)
     if split_at is None:
@@ -275,7 +265,7 @@ def _lead_condition(text: str, asked: bool, *, during: bool = False) -> list[m.S
 # "kill any bat that comes close", "follow me and shoot monsters that get near you": the
 # monster is fought whenever one comes close.
 _RELATIVE_RE = lazy(
-    r"^(?P<lead>.*?(?:,\s*|\s)(?:and|but)\s+|)(?P<verb>"
+    r"^(?:(?P<before>.*?)(?:,\s*|\s)(?:and|but)\s+)?(?P<verb>"
     rf"{lx.alt(lp.FIGHT_WHICHEVER)})\s+(?:(?:any|every|each|all the|all|the|a)\s+)?"
     r"(?P<thing>[a-z]+)\s+"
     r"(?:that|which|who|(?:if|when|whenever|once)\s+(?:it|they))\s+"
@@ -283,23 +273,28 @@ _RELATIVE_RE = lazy(
     r"(?P<where>(?:too\s+)?(?:close|near|nearby|closer|within)\b.*)$", re.I)
 
 
-_ANYONE = lp.ANYONE
-
-
 def _relative_condition(text: str, asked: bool) -> list[m.Step] | None:
-    """ "kill any bat that comes close" is "whenever a bat comes close, kill it"."""
+    """ "kill any bat that comes close": whenever a bat comes close, the fight with it (the
+    one near the player: "... that comes near me"), while the steps before go on."""
     found = _RELATIVE_RE.match(strip_filler(text))
     if found is None:
         return None
     thing = found.group("thing").lower()
     # "kill anything that comes near": any monster (nothing else comes near)
-    kind = m.ANY_MONSTER if thing in _ANYONE else lx.kind_of(thing)
+    kind = m.ANY_MONSTER if thing in lp.ANYONE else lx.kind_of(thing)
     if kind is None or not (kind == m.ANY_MONSTER or lx.is_monster(kind)):
         return None
-    move = found.group("move").lower()
-    move = move if move.endswith("s") else move + ("es" if move == "go" else "s")
-    return _read_part(f"{found.group('lead')}whenever a {kind} {move} {found.group('where')}, "
-                      f"{found.group('verb')} it", asked)
+    where, else_text = else_split(found.group("where"))
+    reading = moving_thing(m.Thing(kind), where)
+    said, before = found.string[found.start("verb"):], found.group("before") or ""
+    if reading is None:
+        return [*_read_part(before, asked), m.Unknown(said, m.Reason.NOT_UNDERSTOOD,
+                                                     condition_problem(where), logic=True)]
+    near_me = isinstance(reading.cond, m.Near) and reading.cond.of == m.PLAYER
+    foe = m.Thing(kind, pick=m.NEAREST, origin=m.PLAYER) if near_me else m.Thing(kind)
+    watch = m.Watch(reading.cond, then=(m.Act(m.ATTACK, foe, words=said),),
+                    during=tuple(_read_part(else_text, asked)), every_time=True, words=said)
+    return _during(before, [watch], False, asked) if before else [watch]
 
 
 # A step to say last in a run of steps: "get the bow, then whisper follow me" (if you dare).
@@ -313,14 +308,14 @@ _TO_A_WALL = lazy(rf"\b(?:{lx.alternatives(lx.WAYS)})\s+(?:{FAR_AS_WALLS})"
 
 
 # "explore and tell me when you see a bat": the steps, then the wish to be told.
-_THEN_TOLD = lazy(rf"^(?P<steps>.+?)\s*,?\s+(?:and\s+)?(?:then\s+)?{lx.alt(lp.THEN_TOLD)}$",
-                  re.I)
+_THEN_TOLD = lazy(r"^(?P<steps>.+?)\s*,?\s+(?:and\s+)?(?:then\s+)?"
+                  rf"(?P<told>{lx.alt(lp.THEN_TOLD)})$", re.I)
 # A condition about the steps' own end: "when you have it", "once you're there", "if you're done".
 _OWN_END = lazy(r"\b(?:it|them|there|that|done|finished|ready)\b", re.I)
 
 
-def _told_when(body: str, lead: str, word: str, rest: str,
-               asked: bool) -> list[m.Step] | None:
+def _told_when(body: str, lead: str, word: str, rest: str, asked: bool,
+               text: str) -> list[m.Step] | None:
     """ "explore and tell me when you see a bat", "follow me and let me know if a bat comes
     near": the steps, with the condition watched while they run and said when it holds (as
     "explore, and when you see a bat, tell me"). None when the condition is the steps' own
@@ -329,9 +324,12 @@ def _told_when(body: str, lead: str, word: str, rest: str,
     found = _THEN_TOLD.match(body.strip(" ,.!"))
     if (found is None or lead not in ("if", "when", "whenever") or _JOINER_COND.match(rest)
             or _PAST_ERRAND.match(rest) or _OWN_END.search(rest)
-            or condition_of(else_split(rest)[0]) is None):
+            or (reading := condition_of(else_split(rest)[0])) is None):
         return None
-    return _read_part(f"{found.group('steps')}, and {word} {rest}, tell me", asked)
+    told = _conditional(lead, reading, found.group("told"), else_split(rest)[1], asked,
+                        text[text.find(found.group("told"), len(found.group("steps"))):],
+                        during=True)
+    return _during(found.group("steps"), told, False, asked)
 
 
 def _tail_condition(text: str, asked: bool) -> list[m.Step] | None:
@@ -341,7 +339,7 @@ def _tail_condition(text: str, asked: bool) -> list[m.Step] | None:
     if found is None or _TO_A_WALL.search(text):
         return None  # "go left until you hit a wall": a walk as far as it goes (places.py)
     body, word, rest = found.group("body"), found.group("lead").lower(), found.group("rest")
-    lead = _LEADS.get(word, "if")
+    lead = lx.LEADS.get(word, "if")
     if (_SAYING.match(strip_filler(body)) or _SAYS_LAST.search(body)) and condition_of(
             else_split(rest)[0]) is None:
         # "say follow me if you dare": the words to say, whatever they are; but "say hi if
@@ -352,21 +350,14 @@ def _tail_condition(text: str, asked: bool) -> list[m.Step] | None:
     telling = _BARE_REPORT.match(strip_filler(body)) is not None
     if not telling and (REPORT.match(strip_filler(body)) or _ENDS_REPORT.search(body)):
         # "get the sword and tell me when you have it": the status tells
-        return _told_when(body, lead, word, rest, asked)
+        return _told_when(body, lead, word, rest, asked, text)
     if lead == "when" and (_JOINER_COND.match(rest) or _PAST_ERRAND.match(rest)):
         return None
     if lead in ("until", "unless") and _UNTIL_TOLD.match(rest.strip(" .!")):
         # "follow me until I say stop": every order lasts until the next one anyway
         return _plain(body, asked)
     cond_text, else_text = else_split(rest)
-    cond_text = it_in_condition(cond_text, body)
-    reading = condition_of(cond_text)
-    after = ""
-    if reading is None and (split := _THEN_AFTER.search(cond_text)):
-        # "follow me until I've picked up an arrow, then stay": what comes once it ends
-        reading = condition_of(cond_text[:split.start()])
-        if reading is not None:
-            cond_text, after = cond_text[:split.start()], cond_text[split.end():]
+    reading, cond_text, after = _cond_then(it_in_condition(cond_text, body))
     if reading is not None and after:
         if lead in ("until", "while") and not else_text:
             return _conditional(lead, reading, body, after, asked, text)
@@ -397,22 +388,59 @@ def _but_if(text: str, asked: bool) -> list[m.Step] | None:
             re.match(r"(?:it|they)\b", said_after.group("cond"), re.I)) and (
             said_after.group("joint").lower() == "but"
             or DUTY.match(strip_filler(said_after.group("body")))):
-        text = (f"{said_after.group('body')}, but {said_after.group('lead')} "
-                f"{said_after.group('cond')}, {said_after.group('step')}")
+        return _step_if(said_after, asked)
     found = _BUT_IF_RE.match(text)
     if found is None:
         return None
-    before = found.group("body")
     in_order = found.group("joint").lower() not in ("but", "and", "yet")
     inner = _lead_condition(found.group("cond"), asked, during=not in_order)
+    return _during(found.group("body"), inner, in_order, asked)
+
+
+def _during(before: str, inner: list[m.Step] | None, in_order: bool, asked: bool,
+            after: tuple[m.Step, ...] = ()) -> list[m.Step] | None:
+    """The steps ``before`` with the condition said after them: watched while they go on, or
+    (``in_order``: "..., then if ...") decided when it is reached, and the steps ``after``;
+    None when ``inner`` is not one condition read."""
     if inner is None or len(inner) != 1 or isinstance(inner[0], m.Unknown):
         return None
     node = inner[0]
     main = tuple(_read_part(before, asked))
     if isinstance(node, m.Watch) and not node.during and not in_order:
-        return [replace(node, during=main)]
+        return [replace(node, during=main), *after]
     # "get the bow, then if there are bats left, kill one": decided when it is reached
-    return [*main, node]
+    return [*main, node, *after]
+
+
+def _step_if(said: re.Match[str], asked: bool) -> list[m.Step] | None:
+    """ "..., but run if the gorgon comes": the step on the condition said after it, watched
+    while the steps before it go on (as "..., but if the gorgon comes, run")."""
+    word, cond_text = said.group("lead").lower(), said.group("cond")
+    if _joins_steps(word, cond_text):
+        return None
+    cond_text, else_text = else_split(cond_text)
+    reading, _, after = _cond_then(cond_text)
+    if reading is None:
+        return None
+    inner = _conditional(lx.LEADS[word], reading, _THEN.sub("", said.group("step").strip(" ,")),
+                         else_text, asked, said.string[said.start("step"):], during=True)
+    return _during(said.group("body"), inner, False, asked, tuple(_read_part(after, asked)))
+
+
+def _cond_then(text: str) -> tuple[Reading | None, str, str]:
+    """The condition ``text`` says, its words, and the words of a step said after it ("until
+    I've picked up an arrow, then stay": what comes once it ends)."""
+    reading = condition_of(text)
+    if reading is None and (split := _THEN_AFTER.search(text)):
+        if (head := condition_of(text[:split.start()])) is not None:
+            return head, text[:split.start()], text[split.end():]
+    return reading, text, ""
+
+
+def _joins_steps(word: str, rest: str) -> bool:
+    """ "once you've got the sword, ...", "when you're done, ...": steps in order, no condition."""
+    return lx.LEADS[word] in ("when", "if") and (_JOINER_COND.match(rest) is not None or (
+        word in ("once", "after", "when", "as soon as") and _PAST_ERRAND.match(rest) is not None))
 
 
 def _away_from_it(then: tuple[m.Step, ...], cond: m.Cond) -> tuple[m.Step, ...]:
