@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, words as say_words
+from agent.reading.conditions import seen
 from agent.reading.duties import read_distance
 from agent.reading.errands import (
     errand_on,
@@ -100,8 +101,11 @@ def read_clause(text: str, say: str | None, *, asked: bool = False) -> tuple[m.S
     if say is not None:
         return (m.Say(say, words=text),)
     seeing = _CAN_YOU_SEE.match(text) if asked else None
-    if seeing:  # "can you see the gorgon?" asks as "do you see the gorgon?" does
-        return read_clause(f"do you see {seeing.group('rest')}", None, asked=True)
+    if seeing:  # "can you see the gorgon?": whether it is in sight, or another question
+        sight = seen(seeing.group("rest"))
+        if sight is not None:
+            return (m.Ask(m.CHECK, check=sight.cond, words=text),)
+        return read_questions(text, asked) or (_question_unknown(text),)
     whole = _said_whole(text, asked)
     if whole is not None:
         return whole

@@ -17,7 +17,12 @@ from collections.abc import Callable
 from agent.reading import lexicon as lx, meaning as m
 from agent.reading.carrying import cond_party_has
 from agent.reading.counts import cond_there_are, cond_thing_state
-from agent.reading.distances import cond_party_distance, cond_thing_distance, thing_moved
+from agent.reading.distances import (
+    cond_party_distance,
+    cond_thing_distance,
+    seen_by,
+    thing_moved,
+)
 from agent.reading.health import cond_health, other_health
 from agent.reading.logic import (
     BE,
@@ -122,6 +127,12 @@ def moving_thing(thing: m.Thing, words: str) -> Reading | None:
     """The condition on ``thing`` that the whole of ``words`` says after its verb of moving
     ("kill any bat that comes close": "close" after "a bat comes")."""
     return _whole(words, lambda t: thing_moved(t, thing))
+
+
+def seen(words: str) -> Reading | None:
+    """The thing the whole of ``words`` names in sight of the companion ("can you see the
+    gorgon?": "the gorgon" after "you see")."""
+    return _whole(words, lambda t: seen_by(t, m.COMPANION))
 
 
 def _whole(text: str, take: Callable[[Tokens], Reading | None]) -> Reading | None:

@@ -220,6 +220,15 @@ def _arrives(t: Tokens, party: str, other: str) -> Reading | None:
     return None
 
 
+def seen_by(t: Tokens, party: str) -> Reading | None:
+    """After "you see": the thing seen ("a bat"), within sight of ``party``."""
+    phrase = take_thing(t)
+    if phrase is None or phrase.thing.is_party:
+        return None
+    return Reading(m.Near(m.Thing(phrase.thing.kind), SEE_TILES, party), True,
+                   seeing=phrase.thing.kind)
+
+
 def cond_party_distance(t: Tokens) -> Reading | None:
     """ "I am more than 5 tiles away", "you are far from me", "I come back", "you see a bat",
     "I am next to you"."""
@@ -229,11 +238,7 @@ def cond_party_distance(t: Tokens) -> Reading | None:
     other = m.COMPANION if party == m.PLAYER else m.PLAYER
     if t.take("see", "sees", "spot", "spots", "notice", "notices", "can see", "spy", "run into",
               "meet", "find", "encounter", "see any"):
-        phrase = take_thing(t)
-        if phrase is None or phrase.thing.is_party:
-            return None
-        return Reading(m.Near(m.Thing(phrase.thing.kind), SEE_TILES, party), True,
-                       seeing=phrase.thing.kind)
+        return seen_by(t, party)
     arrives = _arrives(t, party, other)
     if arrives is not None:
         return arrives
