@@ -9,6 +9,7 @@ import re
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.clause import an_order
+from agent.reading.errands import errand_on
 from agent.reading.patterns import lazy
 from agent.reading.pronouns import thing_named_last
 from agent.reading.sequence import starts_with_action
@@ -60,18 +61,36 @@ DUTY = lazy(r"^(?:" + lx.alternatives((*lx.FOLLOW_VERBS, *lx.STAY_VERBS, *lx.GUA
                                           *lx.PATROL_VERBS)) + r")\b", re.I)
 
 
-def keeping_clear(sentence: str) -> str:
+def keeping_clear(sentence: str) -> tuple[str, tuple[m.Step, ...]]:
     """The errand alone, when the rest of the sentence asks it to keep clear of monsters; a
-    duty kept while keeping away ("follow me while avoiding the bats")."""
+    duty's words and the keeping away while it goes on ("follow me while avoiding the bats");
+    else the sentence as it is, and no step beside it."""
     found = _WITHOUT_GOING_NEAR.match(sentence)
-    steps = found.group("steps") if found else None
+    steps, aside = (found.group("steps"), sentence[found.end("steps"):]) if found else ("", "")
     if found is None and (found := _AVOID_WHILE.match(sentence)):
         steps = base_verb(found.group("verb")) + found.group("rest")
-    if found is None or steps is None or _FIGHTS.search(steps):
-        return sentence
+        aside = sentence[:found.start("verb")]
+    if found is None or _FIGHTS.search(steps):
+        return sentence, ()
     if DUTY.match(strip_filler(steps)):
-        return f"{steps} but keep away from {found.group('foe')}"
-    return steps if _CLEAR_ERRAND.match(strip_filler(steps)) else sentence
+        away, _ = errand_on(lx.KEEP_AWAY_VERBS[0], found.group("foe"), aside.strip(" ,"))
+        return steps, (away,)
+    return steps if _CLEAR_ERRAND.match(strip_filler(steps)) else sentence, ()
+
+
+def kept_away_while(steps: list[m.Step], away: tuple[m.Step, ...]) -> list[m.Step]:
+    """The steps of a duty and the keeping away while it goes on ("follow me while avoiding the
+    bats"); under a condition ("stay here until I come back while avoiding the bats") the
+    keeping away is said back, not put after it."""
+    if not away or all(isinstance(s, (m.Act, m.Unknown)) for s in steps):
+        return [*steps, *away]
+    return [*steps, m.Unknown(getattr(away[0], "words", ""), m.Reason.NOT_UNDERSTOOD)]
+
+
+def kept_from(away: tuple[m.Step, ...]) -> str | None:
+    """The kind of monster kept away from, the thing the sentence names last."""
+    thing = getattr(away[-1], "thing", None) if away else None
+    return thing.kind if isinstance(thing, m.Thing) else None
 
 
 _POINTED_AT = lazy(r"\b(?:it|them|one|some)\b", re.I)

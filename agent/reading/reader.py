@@ -26,6 +26,8 @@ from agent.reading.asides import (
     a_remark_on,
     base_verb,
     keeping_clear,
+    kept_away_while,
+    kept_from,
     past_the_ignored,
 )
 from agent.reading.clause import LETS_GO, PLAYERS_OWN, read_clause
@@ -138,14 +140,15 @@ def read(order: str) -> m.Meaning:
         sentence = strip_filler(sentence, keep_first=True)
         if not sentence:
             continue
-        sentence = resolve_from_before(keeping_clear(past_the_ignored(sentence)), last_kind)
+        sentence, kept_clear = keeping_clear(past_the_ignored(sentence))
+        sentence = resolve_from_before(sentence, last_kind)
         found = _ELSE_LEAD_RE.match(sentence)
         if found and steps and _attach_else(steps, found.group("rest")):
             continue
         if steps and _attach_ellipsis(steps, sentence, previous, asked):
             continue
-        read_as = _read_part(sentence, asked)
-        last_kind = thing_named_last(sentence) or last_kind
+        read_as = kept_away_while(_read_part(sentence, asked), kept_clear)
+        last_kind = kept_from(kept_clear) or thing_named_last(sentence) or last_kind
         if not a_remark_on(read_as, parts[at + 1:]):
             steps += read_as
         previous = sentence
@@ -399,9 +402,8 @@ def _but_if(text: str, asked: bool) -> list[m.Step] | None:
 
 def _during(before: str, inner: list[m.Step] | None, in_order: bool, asked: bool,
             after: tuple[m.Step, ...] = ()) -> list[m.Step] | None:
-    """The steps ``before`` with the condition said after them: watched while they go on, or
-    (``in_order``: "..., then if ...") decided when it is reached, and the steps ``after``;
-    None when ``inner`` is not one condition read."""
+    """The steps ``before``, the condition said after them (watched meanwhile, or decided when
+    reached: ``in_order``) and the steps ``after``; None unless ``inner`` is one condition."""
     if inner is None or len(inner) != 1 or isinstance(inner[0], m.Unknown):
         return None
     node = inner[0]
@@ -413,8 +415,7 @@ def _during(before: str, inner: list[m.Step] | None, in_order: bool, asked: bool
 
 
 def _step_if(said: re.Match[str], asked: bool) -> list[m.Step] | None:
-    """ "..., but run if the gorgon comes": the step on the condition said after it, watched
-    while the steps before it go on (as "..., but if the gorgon comes, run")."""
+    """ "..., but run if the gorgon comes": the step, on the condition said after it."""
     word, cond_text = said.group("lead").lower(), said.group("cond")
     if _joins_steps(word, cond_text):
         return None
@@ -428,8 +429,7 @@ def _step_if(said: re.Match[str], asked: bool) -> list[m.Step] | None:
 
 
 def _cond_then(text: str) -> tuple[Reading | None, str, str]:
-    """The condition ``text`` says, its words, and the words of a step said after it ("until
-    I've picked up an arrow, then stay": what comes once it ends)."""
+    """The condition in ``text``, its words, and a step's after it ("until I..., then stay")."""
     reading = condition_of(text)
     if reading is None and (split := _THEN_AFTER.search(text)):
         if (head := condition_of(text[:split.start()])) is not None:
