@@ -66,9 +66,6 @@ FUNCTION_WORDS = frozenset("""
 # Words of a way to go that open a phrase but are no verb ("back to where I'm standing").
 WAY_WORDS = frozenset("back away forward forwards home along aside ahead".split())
 
-# Words that name a kind of thing nobody in this game has: said back, not guessed at.
-FOREIGN_HINT = lazy(r"^[a-z]+$")
-
 
 def _plural_forms(word: str) -> set[str]:
     forms = {word + "s", word + "es"}

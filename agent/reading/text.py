@@ -91,10 +91,6 @@ def _inside(quoted: str, typed: bool) -> str:
     return next(g for g in found.groups() if g is not None) if found else quoted
 
 
-def has_mark(text: str) -> bool:
-    return MARKS.search(text) is not None
-
-
 # Contractions, for reading (never for what is said).
 _CONTRACTIONS = (
     (r"\bcan't\b", "can not"), (r"\bcannot\b", "can not"), (r"\bwon't\b", "will not"),
