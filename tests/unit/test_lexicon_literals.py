@@ -43,22 +43,22 @@ CLASSES: dict[str, Iterable[str]] = {
 # Literal uses outside those on 2026-11-29 (after the talk rows; group names not counted). Only
 # ever lower these.
 AT_MOST = {
-    "attack verbs": 16,
-    "fetch verbs": 24,
+    "attack verbs": 15,
+    "fetch verbs": 23,
     "follow verbs": 3,
-    "keep-away verbs": 6,
+    "keep-away verbs": 5,
     "come-back verbs": 11,
     "hand-over verbs": 0,
     "stay verbs": 25,
     "explore verbs": 11,
-    "monster words": 24,
-    "item words": 44,
+    "monster words": 23,
+    "item words": 43,
     "greetings and thanks": 16,
     # counted since the classes were made (said-back sentences count too: "the nearest bat")
     "near and far words": 54,
     "dungeon words": 28,
     "say verbs": 29,
-    "wish to be told": 33,
+    "wish to be told": 32,
     "health words": 22,
 }
 
