@@ -271,6 +271,11 @@ def _distances_to(world: dict[str, Any], name: str) -> set[int]:
     return {min(_distance(ai, t) for t in targets), *([min(walks)] if walks else [])}
 
 
+# The expectations of an order answered in words alone.
+ANSWER_KEYS = frozenset({"status_matches", "status_has", "status_lacks", "status_has_position_of",
+                         "status_has_distance_to"})
+
+
 class Checker:
     """Feed it every world after the order is accepted; it says when the order is met."""
 
@@ -300,6 +305,10 @@ class Checker:
         guards = spec.expect.get("guards")
         spots = _landmarks(start_world, guards[0]) if guards and not _is_tile(guards[0]) else []
         self.guarded: list[int] | None = spots[0] if spots else None
+        # An order that expects only words (a question, something said) is answered in words:
+        # a companion that walks off or picks something up did an errand instead, whatever
+        # number its status happens to show ("Collecting items (next one 1 step away)").
+        self.words_only = set(spec.expect) <= ANSWER_KEYS
 
     def feed(self, world: dict[str, Any], order_state: str = "") -> None:
         self.ticks += 1
@@ -335,6 +344,10 @@ class Checker:
         self.done |= order_state == "done"
         if order_state:
             self.states.append(order_state)
+        if self.words_only and (pos != self.start_pos or self.pickups) and not self.violations:
+            self.violations.append(f"tick {self.ticks}: the companion "
+                                   + ("moved" if pos != self.start_pos else "picked something up")
+                                   + ": the order asks for words")
         stays = "stays" in self.expect and self.expect["stays"]
         if stays and pos != self.start_pos:
             self.violations.append(f"tick {self.ticks}: the companion left its tile")

@@ -150,9 +150,15 @@ _QUESTION = re.compile(r"^\W*(?:what|wat|wut|wot|whats|which|how|hw|who|where|wh
                        r"did|have|has|will|would|should)\b|\?\s*$", re.I)
 
 
+# "pick it up", "pick the bow up": taking, though "pick" alone may choose.
+_PICK_UP = re.compile(r"\b(?P<no>(?:without|don'?t|do not|never|not)\s+)?pick(?:s|ed|ing)?\s+"
+                      r"(?:\w+\s+){0,3}?up\b")
+
+
 def named_families(text: str) -> set[str]:
     """The families of errands the order's verbs name on their own (a verb of one family)."""
-    found = set()
+    picked = [f for f in _PICK_UP.finditer(text.lower()) if not f.group("no")]
+    found = {"take"} if picked else set()
     for w in words_of(text):
         if w in _MANY_SENSES:
             continue
@@ -204,6 +210,13 @@ _NOT_WALKING = re.compile(
     r"leap(?:s|ing)?|climb(?:s|ing)?|levitat(?:e|es|ing)|float(?:s|ing)?|dig(?:s|ging)?|"
     r"tunnel(?:s|ling)?|warp(?:s|ing)?|vault(?:s|ing)?|through the walls?)\b", re.I)
 _BATS_FLY = re.compile(r"\bbats?\b(?:\s+(?:that's|that|which|who|is|are))?\s*$", re.I)
+
+
+# A place on, under or inside a monster ("stand on top of the gorgon"): no tile of the game.
+_ON_A_MONSTER = re.compile(
+    r"\b(?:stand|sit|step|get|hop|climb|lie|hide|perch|be|stay|wait|go)\s+(?:\w+\s+){0,2}?"
+    r"(?:on top of|on|onto|upon|under|underneath|beneath|inside|in)\s+(?:the |a |an |that |this "
+    r"|any )?(?:gorgon|bat|monster|medusa)s?\b", re.I)
 
 
 def _unwalked(order: str) -> str:
@@ -263,6 +276,13 @@ def involves_player(meaning: m.Meaning) -> bool:
     measured from, or where an errand goes (following, coming back, handing over, bringing)."""
     return m.PLAYER in set(_values(meaning, str)) or any(
         isinstance(s, m.Act) and s.action in _WITH_PLAYER for s in m.walk(meaning.steps))
+
+
+def hands_over_all(meaning: m.Meaning) -> bool:
+    """Whether the meaning only hands over what the companion holds: the items an order names
+    ("those arrows you have") are among it, as handing over gives everything."""
+    return bool(meaning.steps) and all(isinstance(s, m.Act) and s.action == m.HAND_OVER
+                                       for s in meaning.steps)
 
 
 def asks_what_defeats(meaning: m.Meaning) -> bool:
@@ -359,6 +379,8 @@ def check(order: str, sentence: str, game_words: GameWords, *,
         return None, "the order moves the player, which only the player does"
     if _THROWN_AT.search(order):
         return None, "it asks to throw something, which the game does not have"
+    if _ON_A_MONSTER.search(order):
+        return None, "it asks for a place on a monster, which no tile of the game is"
     moving = _unwalked(order)
     if moving:
         return None, f'it asks for a way of moving the game does not have ("{moving}")'
@@ -366,6 +388,8 @@ def check(order: str, sentence: str, game_words: GameWords, *,
     if unknown and not sure:
         return None, unknown_words(unknown)
     kinds, named = set(named_kinds(order)), meaning_kinds(read)
+    if hands_over_all(read):  # "i'll take those arrows off you": what it holds, all of it
+        kinds -= set(ITEMS)
     if not (kinds <= named if unknown else kinds == named):
         return None, "the restatement names other things than the order"
     said = meaning_numbers(read)

@@ -40,6 +40,7 @@ FOLLOW = (("everywhere i head, you head", "keep on my heels", "be my shadow", "t
            "follow my lead", "follow along behind me", "stick close to me",
            "don't lose me", "don't fall behind", "don't leave my side",
            "don't let me out of your sight", "dog my steps", "keep me company as i go",
+           "stick to me wherever i walk",
            "hang with me as i move", "move when i move", "come with me wherever i walk",
            "keep right behind me", "stay glued to me", "where i go, you go too",
            "stay a step behind me", "stick to my back"), "follow me")
@@ -50,7 +51,9 @@ STAY = (("stay rooted where you are", "plant yourself here", "stand your ground"
          "hold still right there", "don't take a single step", "stay parked right here",
          "keep your feet planted", "dig in here", "stay on this very tile", "remain here",
          "just chill there", "hold tight", "stay right where you're standing",
-         "feet planted, stay", "don't go wandering off"), "stay here")
+         "feet planted, stay", "don't go wandering off", "stay glued right here",
+         "keep glued to the floor where you are", "be glued to the ground here",
+         "stick to this tile", "stuck here you stay"), "stay here")
 EXPLORE = (("have a snoop about", "poke around", "scout the place out",
             "snoop around the dungeon", "take a wander", "go sightseeing",
             "look around the whole place", "check out the area", "go on a walkabout",
@@ -91,7 +94,7 @@ GIVE_OR_FETCH = (("if you've got anything on you, hand it over, otherwise fetch 
 TAKE_OFF = (("let me take the {x}s off your hands", "i'll have the {x}s you've got",
              "pass the {x}s over to me", "hand over the {x}s", "let me hold the {x}s",
              "gimme those {x}s", "the {x}s you have - i'll take them",
-             "off-load the {x}s onto me"), "bring me every {x}")
+             "off-load the {x}s onto me"), "give me everything you carry")
 GRID = (("get to r{r} c{c}", "be at row {r} column {c}",
          "position yourself at row {r}, col {c}", "row {r} col {c}, go",
          "head for row {r} and column {c}", "make your way to row {r}, column {c}",

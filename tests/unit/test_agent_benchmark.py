@@ -87,6 +87,14 @@ def test_status_checks():
     assert c2.unmet()
 
 
+def test_an_order_that_asks_for_words_is_not_met_by_an_errand_whose_status_fits():
+    # "tick 1" shows the number asked for, but the companion walked off: an errand ran
+    spec = OrderSpec(1, "items minus monsters?", ticks=3, expect={"status_matches": r"\b1\b"})
+    assert run(spec, "...").unmet() == []
+    unmet = run(spec, ".d.").unmet()
+    assert unmet and "the order asks for words" in unmet[0]
+
+
 def test_inventories_count_repeated_names():
     w = load_map("default")
     c = Checker(OrderSpec(1, "arrows", ticks=1, expect={"ai_has": ["arrow", "arrow"]}), w.to_wire())

@@ -144,6 +144,12 @@ GAME_WORDS = GameWords(["pick up the bow", "stay between two and five tiles from
      "a number the order does not"),
     # a question that only asks what defeats a monster: any other player-less answer is not it
     ("what do i need to kill bats", "tell me how many bats are left", "leaves out the player"),
+    # "pick it up" is taking; a place on a monster is no tile
+    ("go over to where the bow is and pick it up", "go to the bow", "something else than"),
+    ("stand on top of the gorgon", "go to the gorgon", "a place on a monster"),
+    ("hide under the bat", "keep away from the bat", "a place on a monster"),
+    # handing over gives what it holds, but a thing to fetch must still be named
+    ("i'll take those arrows off you", "bring me the bow", "other things"),
 ])
 def test_a_restatement_that_changes_what_the_order_names_is_not_used(order, sentence, problem):
     meaning, why = check(order, sentence, GAME_WORDS)
@@ -206,6 +212,9 @@ def test_the_player_the_order_names_is_kept_however_it_is_said(order, sentence):
     # a number said by its verb of arithmetic ("doubled": 2)
     ("if you doubled the bats and took away one, what'd you get",
      "tell me the number of bats left times 2 minus 1"),
+    # the items handed over are among what it holds
+    ("i'll take those arrows off you", "give me everything you carry"),
+    ("keep an eye on the bat", "guard the bat"),  # "on the bat" after no verb of standing
     # the player who asks what defeats a monster is no part of the answer, typed loosely too
     ("wat do i need to kill bats", "tell me what defeats the bat"),
     ("what should i use on the gorgon", "tell me what defeats the gorgon"),
@@ -219,7 +228,8 @@ def test_a_restatement_that_keeps_what_the_order_names_is_used(order, sentence):
                        "fall", "behind", "let", "any", "you", "anywhere", "near", "gorgon",
                        "there", "one", "or", "more", "grab", "nearest", "then", "after",
                        "doubled", "bats", "and", "took", "away", "what'd", "get", "wat", "do",
-                       "i", "need", "what", "should", "use", "on"])
+                       "i", "need", "what", "should", "use", "on", "i'll", "those",
+                       "arrows", "off", "keep", "an", "eye"])
     meaning, why = check(order, sentence, words)
     assert meaning is not None and why == ""
 
