@@ -118,6 +118,15 @@ _SAID_NUMBERS = {"couple": 2, "pair": 2, "both": 2, "half": 2, "double": 2, "twi
                  "halved": 2, "tripled": 3, "tripling": 3}
 
 
+# "till there's none left", "until zero remain": a comparison with no number but nought.
+_NONE = re.compile(r"\b(?:none|zero|nothing|nobody|no more|no (?:\w+ )?left)\b", re.I)
+
+
+def _compared_with(meaning: m.Meaning) -> set[float]:
+    """The numbers the meaning's comparisons say ("... is exactly 0")."""
+    return {n.value for c in _values(meaning, m.Compare) for n in _values(c, m.Number)}
+
+
 def kept_numbers(text: str) -> set[int]:
     """The numbers a restatement must keep: those the order names, but "one" said as a word
     ("the one after it", "is there just the one gorgon", "grab one"), as often a pronoun or an
@@ -212,6 +221,14 @@ _NOT_WALKING = re.compile(
 _BATS_FLY = re.compile(r"\bbats?\b(?:\s+(?:that's|that|which|who|is|are))?\s*$", re.I)
 
 
+# A monster made to do something ("make the gorgon walk over to the bats"): monsters go their own
+# way; and two ways at once ("go left and right at the same time").
+_MONSTER_MADE = re.compile(
+    r"\b(?:make|let|have|get|tell|order|force|command)\s+(?:the |a |an |that |those |all the |"
+    r"every |each )?(?:gorgon|bat|monster|medusa)s?\s+(?:to\s+)?(?:walk|go|move|come|run|fly|"
+    r"follow|attack|fight|kill|leave|stay|sit|stop|turn|flee)\b", re.I)
+_AT_ONCE = re.compile(r"\b(?:at the same time|simultaneously|both at once|all at the same time)"
+                      r"\b", re.I)
 # A place on, under or inside a monster ("stand on top of the gorgon"): no tile of the game.
 _ON_A_MONSTER = re.compile(
     r"\b(?:stand|sit|step|get|hop|climb|lie|hide|perch|be|stay|wait|go)\s+(?:\w+\s+){0,2}?"
@@ -381,6 +398,10 @@ def check(order: str, sentence: str, game_words: GameWords, *,
         return None, "it asks to throw something, which the game does not have"
     if _ON_A_MONSTER.search(order):
         return None, "it asks for a place on a monster, which no tile of the game is"
+    if _MONSTER_MADE.search(order):
+        return None, "it asks a monster to do something, and monsters go their own way"
+    if _AT_ONCE.search(order):
+        return None, "it asks for two things at the same time, and I do one at a time"
     moving = _unwalked(order)
     if moving:
         return None, f'it asks for a way of moving the game does not have ("{moving}")'
@@ -395,6 +416,9 @@ def check(order: str, sentence: str, game_words: GameWords, *,
     said = meaning_numbers(read)
     if not kept_numbers(order) <= said:
         return None, "the restatement drops a number of the order"
+    compared = _compared_with(read)
+    if _NONE.search(order) and compared and 0 not in compared:
+        return None, "the restatement says a number the order does not (it says none)"
     if not said <= allowed_numbers(order):
         return None, "the restatement says a number the order does not"
     if names_player(order) and not involves_player(read) and not asks_what_defeats(read):

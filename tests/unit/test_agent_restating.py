@@ -148,6 +148,12 @@ GAME_WORDS = GameWords(["pick up the bow", "stay between two and five tiles from
     ("go over to where the bow is and pick it up", "go to the bow", "something else than"),
     ("stand on top of the gorgon", "go to the gorgon", "a place on a monster"),
     ("hide under the bat", "keep away from the bat", "a place on a monster"),
+    # monsters go their own way; one thing at a time; "none left" is a nought
+    ("make the gorgon walk over to the bats", "go to the bat, then attack the gorgon",
+     "monsters go their own way"),
+    ("go left and right at the same time", "walk in a square", "two things at the same time"),
+    ("grab arrows till there's none left", "pick up every arrow until the number of arrows left "
+     "is exactly 1", "a number the order does not"),
     # handing over gives what it holds, but a thing to fetch must still be named
     ("i'll take those arrows off you", "bring me the bow", "other things"),
 ])
@@ -212,6 +218,8 @@ def test_the_player_the_order_names_is_kept_however_it_is_said(order, sentence):
     # a number said by its verb of arithmetic ("doubled": 2)
     ("if you doubled the bats and took away one, what'd you get",
      "tell me the number of bats left times 2 minus 1"),
+    ("grab arrows till there's none left", "pick up every arrow until the number of arrows left "
+     "is exactly 0"),
     # the items handed over are among what it holds
     ("i'll take those arrows off you", "give me everything you carry"),
     ("keep an eye on the bat", "guard the bat"),  # "on the bat" after no verb of standing
@@ -229,7 +237,8 @@ def test_a_restatement_that_keeps_what_the_order_names_is_used(order, sentence):
                        "there", "one", "or", "more", "grab", "nearest", "then", "after",
                        "doubled", "bats", "and", "took", "away", "what'd", "get", "wat", "do",
                        "i", "need", "what", "should", "use", "on", "i'll", "those",
-                       "arrows", "off", "keep", "an", "eye"])
+                       "arrows", "off", "keep", "an", "eye", "till", "there's", "none",
+                       "left"])
     meaning, why = check(order, sentence, words)
     assert meaning is not None and why == ""
 
