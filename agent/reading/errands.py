@@ -221,9 +221,10 @@ CHOSEN: Table[Chosen] = Table((
         " {cmp:BY_DISTANCE}{whom:TO_WHOM}", _whichever,
         (f"the {lx.SWORD} or the {lx.BOW}, whichever is {lx.NEARER[0]}",)),
     Row("whatever is nearest", "(whatever|whichever|anything that) [{noun:NOUN}] (is|lies) [the]"
-        " {cmp:BY_DISTANCE} [away] [(to|from) {whom:ME_US}]", _whatever,
-        (f"whatever is {lx.NEAREST[0]}", f"whichever one is {lx.FARTHER[0]} from me")),
-), {**PIECES, "ME_US": ("me", "us")})
+        " {cmp:BY_DISTANCE} [away] [(to|from) {whom:PARTY}]", _whatever,
+        (f"whatever is {lx.NEAREST[0]}", f"whichever one is {lx.FARTHER[0]} from me",
+         f"whichever {lx.ARROW} is {lx.NEAREST[0]} to you")),
+), {**PIECES, "PARTY": ("me", "us", "you")})
 
 
 def _errand(verb: str, t: Tokens, text: str) -> m.Step:
