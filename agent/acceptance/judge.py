@@ -37,7 +37,8 @@ from game.world import (
 
 AWAY_CHECK_TICKS = 10
 # The duties whose post is checked every tick from DUTY_FROM_TICK on (agent.benchmark's rule).
-DUTIES = (m.GUARD, m.PROTECT, m.KEEP_DISTANCE)
+# Errands held tick by tick (following too: exploring for "follow me" walks off from the player).
+DUTIES = (m.GUARD, m.PROTECT, m.KEEP_DISTANCE, m.FOLLOW)
 DUTY_FROM_TICK = 10
 _STEPS = ((-1, 0), (1, 0), (0, -1), (0, 1))
 # A monster this close to a tile of the way (it may wander a tile, then fight from the next)
@@ -228,6 +229,13 @@ class Judge:
         answered = self._answered() if self.leading else None
         if answered is not None:
             return answered
+        if self.leading and not self.errands and not self.plan.watched and run.acted:
+            # "what do i need to kill bats?": the words, not an errand whose statuses name them
+            did = (f"picked up the {run.picked[0]}" if run.picked else
+                   f"defeated a {run.defeated[0]}" if run.defeated else "moved")
+            return Verdict("no_answer", f"the order asks only for words, but the companion {did}"
+                           " in the dry run. Answer in the status and move nothing, then "
+                           '"Done" on the next tick.')
         if run.done_short:
             return Verdict("done_too_soon", 'you returned "Done" before the order was carried '
                            f"out: {run.done_short}. Return a status that says what the companion "

@@ -4,7 +4,8 @@
   away, then …", "whenever I get more than 4 tiles away, catch up with me"): it walks off, a tile
   a tick, until it is that far once, so that a companion that moves before is seen to.
 - An order that follows, guards or protects the player: it walks off ``WALKS_OFF`` tiles, so
-  that a companion that never moves is seen not to follow.
+  that a companion that never moves is seen not to follow; and one that stays where it is, so
+  that a companion that follows is seen to move.
 - An order that keeps the companion some tiles from the player: it walks up to the companion,
   so that one that lets it come too near is seen to.
 - An order that waits for the player to come back ("don't move until I'm back, then …"): once
@@ -34,7 +35,7 @@ class DryRunPlayer:
         self.off = 0
         self.up = 0
         if self.away_to is None:
-            if any(_about_the_player(e) for e in errands):
+            if any(_about_the_player(e) or e.action == m.STAY for e in errands):
                 self.off = WALKS_OFF
             elif any(e.action == m.KEEP_DISTANCE and e.player and e.act is not None
                      and e.act.least for e in errands):

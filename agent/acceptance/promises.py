@@ -38,6 +38,7 @@ SETTLED = (m.STAY, m.KEEP_AWAY)
 # Where the companion stands when a walk, a loop or a go-to ends, and how far from a named spot
 # of the map (its point may be a wall: the skill goes to the nearest floor it can reach).
 NEAR_SPOT = 2
+NEAR_TILE = 1  # a row and column said in numbers
 # A named spot ("the bottom right corner"): the skill keeps clear of monsters near it, and a
 # corner of a maze may be a dead end behind one.
 NEAR_NAMED = 4
@@ -370,7 +371,9 @@ def _gone_to(act: m.Act, record: Record, now: World) -> str:
     if spot is None:
         return ""
     floor = _nearest_floor(now, spot)
-    slack = (NEAR_NAMED if place.name else NEAR_SPOT) + (
+    # a named spot is a region; a row and column the tile itself (a step of slack: someone
+    # may stand on it)
+    slack = (NEAR_NAMED if place.name else NEAR_TILE if place.row else NEAR_SPOT) + (
         manhattan(spot, floor) if floor is not None else 0)
     if manhattan(here, spot) <= slack:
         return ""

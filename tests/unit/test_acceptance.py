@@ -122,6 +122,42 @@ def test_a_question_answered_in_the_status_passes(validator, order, code):
     assert check.ok, check.message
 
 
+def test_a_question_answered_by_an_errand_whose_statuses_name_the_answer_is_rejected(validator):
+    # "what do i need to kill bats?": fetching the bow says "bow" in every status, and answers
+    # nothing; a question is answered in words, moving nothing
+    code = update('  return plan({ {fetch, "bow"}, {fetch_all, "arrow"}, {attack_all, "bat"} })')
+    check = validator.validate(code, load_map(), meaning=read("what defeats bats?"))
+    assert not check.ok and check.kind == "no_answer"
+    assert "asks only for words" in check.message and "picked up the bow" in check.message
+
+
+# -- the model's errand for another one -------------------------------------------------------
+
+
+@pytest.mark.parametrize(("order", "code", "kind"), [
+    # exploring walks off from the player it was to follow
+    ("follow me", update("  return explore()"), "diverges"),
+    # following moves when the player walks off: the order was to stay
+    ("stay here", update("  return follow(player)"), "no_progress"),
+    # a row and column said in numbers is that tile, not two steps short of it
+    ("go to row 8 column 12", update("  return go_to(8, 10)"), "done_too_soon"),
+])
+def test_another_errand_that_looks_alike_in_a_still_world_is_rejected(validator, order, code,
+                                                                       kind):
+    check = validator.validate(code, load_map(), meaning=read(order))
+    assert not check.ok and check.kind == kind, check
+
+
+@pytest.mark.parametrize(("order", "code"), [
+    ("follow me", update("  return follow(player)")),
+    ("stay here", update("  return stay()")),
+    ("go to row 8 column 12", update("  return go_to(8, 12)")),
+])
+def test_the_errand_itself_passes(validator, order, code):
+    check = validator.validate(code, load_map(), meaning=read(order))
+    assert check.ok, check.message
+
+
 # -- errands -----------------------------------------------------------------------------------
 
 
