@@ -91,7 +91,7 @@ def decided(ask: m.Ask) -> bool:
     wrong)."""
     if ask.asks == m.COUNT:
         return _counted(ask) is not None
-    if ask.asks in (m.HAS, m.CARRYING):
+    if ask.asks in (m.HAS, m.CARRYING, m.DISTANCE):
         return len(ask.things) == 1 and not ask.things[0].is_party
     return ask.asks in DECIDED
 _NUMBER_VALUES = {"no": 0, "none": 0, "zero": 0, "one": 1, "single": 1, "two": 2, "both": 2,
@@ -108,7 +108,7 @@ def gives_answer(ask: m.Ask, status: str) -> bool:
     wrong: a number for a value, a yes or no for a check, one of the things (or of us) said to
     be nearer or farther. A progress status ("Checking the bow", "Done") says none."""
     text = status.strip().lower()
-    if ask.asks == m.VALUE:
+    if ask.asks in (m.VALUE, m.DISTANCE):
         return bool(_DIGITS_RE.search(text))
     if ask.asks in (m.COUNT, m.CARRYING):
         return decided(ask) and bool(_DIGITS_RE.search(text) or _NUMBER_WORD_RE.search(text))
@@ -150,6 +150,12 @@ def _right(ask: m.Ask, text: str, world: World) -> bool:
             return says_no != truth
         if ask.asks == m.VALUE and ask.value is not None:
             return _has_number(text, facts.value(world, ask.value))
+        if ask.asks == m.DISTANCE and decided(ask):
+            # "how far are you from the sword": tiles as the crow flies or steps of the walk
+            there = [m.DistanceTo(ask.things[0], ask.who or m.COMPANION, walk)
+                     for walk in (False, True)]
+            return any(_has_number(text, facts.value(world, d)) for d in there) or bool(
+                ABSENT_RE.search(text))
         if ask.asks == m.CHECK and ask.check is not None:
             truth = facts.holds(world, ask.check)
             yes, no = bool(_YES_RE.search(text)), bool(_NO_SAID_RE.search(text))

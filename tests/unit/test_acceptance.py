@@ -67,6 +67,8 @@ WHERE_SWORD = update('''  for _, item in ipairs(items) do
         ("how are you doing, health-wise?", says('"Hmm, let me think"'), "health figure"),
         ("what does the player carry?", says('"Let me check"'), "name the item"),
         ("say good morning", says('"Hello"'), '"good morning"'),
+        # a distance to a thing is the world's to decide: how far the player is, is not it
+        ("how far are you from the sword", says('"You are 1 tiles from me"'), "no status"),
     ],
 )
 def test_a_question_without_an_answer_is_rejected(validator, order, code, fragment):
