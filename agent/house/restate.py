@@ -252,6 +252,14 @@ _THROWN_AT = re.compile(r"\b(?:throw|toss|hurl|fling|chuck|lob)\b(?:\s+\w+){1,3}
 _STILL_ACTIONS = frozenset({m.STAY, m.GUARD})
 _TAKING_ACTIONS = frozenset({m.FETCH, m.BRING, m.HAND_OVER})
 
+# What no restatement serves, whatever it says, and why (rows: a pattern over the order, words).
+_NEVER_SERVED = (
+    (_MOVES_PLAYER, "the order moves the player, which only the player does"),
+    (_THROWN_AT, "it asks to throw something, which the game does not have"),
+    (_ON_A_MONSTER, "it asks for a place on a monster, which no tile of the game is"),
+    (_MONSTER_MADE, "it asks a monster to do something, and monsters go their own way"),
+    (_AT_ONCE, "it asks for two things at the same time, and I do one at a time"),
+)
 
 def says_what_not_to_do(order: str, sentence: str, read: m.Meaning) -> bool:
     """Whether the order says what not to do in words the restatement does not keep."""
@@ -392,16 +400,9 @@ def check(order: str, sentence: str, game_words: GameWords, *,
     read = HOUSE.read(sentence)
     if not isinstance(read, m.Meaning):
         return None, "the restatement is not a sentence of the house language"
-    if _MOVES_PLAYER.search(order):
-        return None, "the order moves the player, which only the player does"
-    if _THROWN_AT.search(order):
-        return None, "it asks to throw something, which the game does not have"
-    if _ON_A_MONSTER.search(order):
-        return None, "it asks for a place on a monster, which no tile of the game is"
-    if _MONSTER_MADE.search(order):
-        return None, "it asks a monster to do something, and monsters go their own way"
-    if _AT_ONCE.search(order):
-        return None, "it asks for two things at the same time, and I do one at a time"
+    for asks_for, why in _NEVER_SERVED:
+        if asks_for.search(order):
+            return None, why
     moving = _unwalked(order)
     if moving:
         return None, f'it asks for a way of moving the game does not have ("{moving}")'
