@@ -430,7 +430,7 @@ def _bounds(bound: str, n: int, never: bool) -> tuple[int | None, int | None]:
     return (None if least is None else n + least, None if most is None else max(n + most, 0))
 
 
-_VERB = "({never:NEVER} {STRAY}|{KEEP_AT} [yourself])"
+_VERB = "({never:NEVER} {STRAY} [(off|away|about|around)]|{KEEP_AT} [yourself])"
 _STAY = lp.KEEP_AT[0]
 _FROM = "[(from|of|behind|off|to) {what:HEAD}]"
 # The phrasings of a distance kept, tried in order on the clause (lower case, spelt out, without

@@ -450,6 +450,9 @@ DUTIES = [
     ("stay at least 3 tiles from me", "keep_distance player 3..-"),
     ("keep 5 tiles away from the gorgon", "keep_distance gorgon 5..5"),
     ("don't get more than 4 tiles away from me", "keep_distance player -..4"),
+    # a verb of straying with its particle (from the fresh orders)
+    ("don't wander off more than three squares from me", "keep_distance player -..3"),
+    ("never stray away more than 4 tiles from me", "keep_distance player -..4"),
     # coming closer and straying are towards and from the one who speaks
     ("don't come closer than 2 tiles", "keep_distance player 2..-"),
     ("don't go farther than 6 tiles", "keep_distance player -..6"),
