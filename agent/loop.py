@@ -156,8 +156,11 @@ class CodeAgent:
         if self.model is None:
             out.message = "I can't write new code: no model is available."
             return out
-        return self._generate(out, order, world, progress, cancel, started, meaning=meaning,
-                              composition=composition)
+        # A restated order is written from what it was taken as: the sentence in the house
+        # language says the meaning the code is judged against, in the words the model learnt;
+        # the player's own words said something the model, like the reader, could not read.
+        return self._generate(out, out.restated or order, world, progress, cancel, started,
+                              meaning=meaning, composition=composition)
 
     def _restated(self, out: Outcome, meaning: Meaning, world: World, refused: str,
                   progress: Progress) -> tuple[Meaning, str, bool]:

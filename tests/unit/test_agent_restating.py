@@ -387,6 +387,21 @@ def test_an_open_order_is_written_by_the_model_and_said_to_be_unchecked():
     assert model.drafts == [""]  # no reading, so no composer's draft
 
 
+def test_in_generate_mode_the_model_writes_what_the_order_was_taken_as():
+    from tests.unit.test_agent_loop import ScriptedModel
+
+    restater = ScriptedRestater("follow me")
+    model = ScriptedModel([GOOD_MOVE])
+    order = "wherever I go, you go"
+    assert not read(order).understood
+    out = CodeAgent(model=model, validator=RuleValidator(), library=None, api_text="",
+                    restater=restater).serve(order, load_map("default"), mode="generate")
+    assert out.ok and out.served_by == "generated" and out.order == order
+    asked = model.calls[0][-1].content
+    assert "follow me" in asked and order not in asked  # the house sentence, not the idiom
+    assert "follow" in model.drafts[0]  # and the composer's program for it as the draft
+
+
 def test_strict_mode_writes_no_open_order():
     from tests.unit.test_agent_loop import ScriptedModel
 
