@@ -18,7 +18,7 @@ from agent import prompt
 from agent.compose import Composition, compose
 from agent.errors import Cancelled, PromptTooLong
 from agent.extract import extract_update_func
-from agent.house.restate import NO_ANSWER
+from agent.house.restate import NO_ANSWER, not_said_otherwise
 from agent.outcome import Attempt, Generation, Outcome, code_id_of
 from agent.reading import Meaning, meaning as mn, read, words
 from agent.reading.meaning import Reason
@@ -432,7 +432,12 @@ NOT_RESTATED = frozenset({Reason.OUTSIDE, Reason.TALK, Reason.CANNOT_PROMISE, Re
 def restatable(meaning: Meaning) -> bool:
     """Whether an order the reader refused may be restated: words it could not read, but no
     request outside the game's world, no talk, no order to keep from doing something (which no
-    skill can promise, however it is put), and nothing it read and knows cannot be done."""
+    skill can promise, however it is put) unless it says a duty in other words ("don't lose
+    me"), and nothing it read and knows cannot be done."""
     unknown = meaning.unknown
     return bool(unknown) and not meaning.talk and not any(
-        u.reason in NOT_RESTATED or u.talk for u in unknown)
+        (u.reason in NOT_RESTATED and not _duty_said_as_not(u)) or u.talk for u in unknown)
+
+
+def _duty_said_as_not(part: mn.Unknown) -> bool:
+    return part.reason is Reason.CANNOT_PROMISE and not_said_otherwise(part.words)

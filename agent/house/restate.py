@@ -201,8 +201,27 @@ _FOLLOW_NOT = re.compile(r"\b(?:don'?t|do not|never)\s+(?:lose me|fall behind|la
 _AWAY_NOT = re.compile(r"\b(?:don'?t|do not|never)\s+(?:let\s+(?:any|the|a|those)\s+\w+\s+"
                        r"(?:get|come)\s+(?:close|near)|let\s+(?:any|the|a|those)\s+\w+\s+reach|"
                        r"get\s+(?:close|near)|go\s+(?:anywhere\s+)?near)\b", re.I)
-_NOT_KEPT_BY = ((_FOLLOW_NOT, frozenset({m.FOLLOW, m.GUARD, m.PROTECT})),
-                (_AWAY_NOT, frozenset({m.KEEP_AWAY, m.FLEE})))
+# Not one of a kind to be left ("not one bat should be left standing", "leave no arrow
+# behind"), kept by an errand on every one of them.
+_NONE_LEFT_NOT = re.compile(r"\b(?:not (?:one|a single)|no)\s+\w+\s+(?:(?:should|must|may|can|"
+                            r"is to|gets? to)\s+)?(?:be\s+)?(?:left|remain|survive|standing)\b"
+                            r"|\bleave no\s+\w+\s+(?:behind|standing|alive)\b", re.I)
+
+
+def _acting_on(actions: frozenset[str], *, every: bool = False) -> Callable[[m.Meaning], bool]:
+    """Whether a restatement's every act is one of ``actions`` (on every one of its kind, with
+    ``every``)."""
+    def keeps(read: m.Meaning) -> bool:
+        acts = read.acts
+        return bool(acts) and all(a.action in actions and (
+            not every or (a.thing is not None and a.thing.quantity is None)) for a in acts)
+    return keeps
+
+
+# (what the order says not to do, whether a restatement keeps it)
+_NOT_KEPT_BY = ((_FOLLOW_NOT, _acting_on(frozenset({m.FOLLOW, m.GUARD, m.PROTECT}))),
+                (_AWAY_NOT, _acting_on(frozenset({m.KEEP_AWAY, m.FLEE}))),
+                (_NONE_LEFT_NOT, _acting_on(frozenset({m.ATTACK, m.FETCH}), every=True)))
 _TAKE_NOT = re.compile(r"\b(?:without|don'?t|do not|never)\s+(?:picking|taking|grabbing|"
                        r"touching|pick|take|grab|touch)\b", re.I)
 # The player as what is carried or moved ("carry me over to the sword", "pick me up", "drag me
@@ -261,6 +280,13 @@ _NEVER_SERVED = (
     (_AT_ONCE, "it asks for two things at the same time, and I do one at a time"),
 )
 
+def not_said_otherwise(words: str) -> bool:
+    """Whether words that say what not to do say a duty in other words ("don't lose me": follow;
+    "don't let any bat get close to you": keep away): a restatement may say that duty, where
+    other promises not to do something have no sentence in the house language."""
+    return any(said.search(words) for said, _keeping in _NOT_KEPT_BY)
+
+
 def says_what_not_to_do(order: str, sentence: str, read: m.Meaning) -> bool:
     """Whether the order says what not to do in words the restatement does not keep."""
     if _SAID_NOT.search(sentence):
@@ -272,8 +298,8 @@ def says_what_not_to_do(order: str, sentence: str, read: m.Meaning) -> bool:
         order = _STILL_NOT.sub(" ", order)
     if not actions & _TAKING_ACTIONS:
         order = _TAKE_NOT.sub(" ", order)
-    for said, keeping in _NOT_KEPT_BY:
-        if actions and actions <= keeping:
+    for said, keeps in _NOT_KEPT_BY:
+        if keeps(read):
             order = said.sub(" ", order)
     return bool(_NEGATION.search(order))
 

@@ -373,7 +373,8 @@ STAY_VERBS = (
     "hold it", "stand still", "stand by", "stand here", "stand there", "hold up", "wait up",
     "do not move", "do not budge", "stop moving", "stop", "cancel", "abort", "remain",
     "keep still", "halt", "freeze",
-    "sit tight", "stand", "sit", "rest", "camp", "linger", "hang on", "hang around", "stay still",
+    "sit tight", "hang tight", "stand", "sit", "rest", "camp", "linger", "hang on", "hang around",
+    "stay still",
     "stop right there", "stay right there", "stay right here", "wait for me",
     "be still", "do not go",
     # at rest: "take it easy", "relax", "calm down"

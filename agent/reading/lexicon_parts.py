@@ -141,12 +141,14 @@ REMAIN_AT = ("stand", "wait", "stay", "sit", "hang out", "meet me", "meet us", "
 # "go to the bow and wait there": staying, said after getting somewhere.
 STAY_THERE = ("wait", "stay", "stand", "stand still", "remain", "hang out", "stop")
 # A wait of some turns ("wait 5 turns", "do nothing for 3 turns").
-WAIT_TURNS = ("wait", "pause", "hold on", "stand still", "stay put", "do nothing", "rest", "idle")
+WAIT_TURNS = ("wait", "pause", "hold on", "hang on", "hang tight", "sit tight", "hold off",
+              "stand still", "stay put", "do nothing", "rest", "idle")
 # A wait of a moment ("wait a bit", "hang on a second"), and one said alone ("hold on, then ...").
 WAIT_BRIEFLY = ("wait", "pause", "hold on", "hang on", "stand by", "hold still", "stay put",
                 "stay here", "wait here", "stay there", "wait there")
-MOMENT = ("wait", "hold on", "hang on", "one moment", "one sec", "one second", "just a moment",
-          "just a sec", "just a second", "wait a moment", "wait a sec", "wait a second")
+MOMENT = ("wait", "hold on", "hang on", "hang tight", "sit tight", "one moment", "one sec",
+          "one second", "just a moment", "just a sec", "just a second", "wait a moment",
+          "wait a sec", "wait a second")
 # "wait for me to come back": a wait until the player does it.
 WAIT_FOR_ME = ("wait", "stay", "stay here", "wait here", "hold on", "hang on")
 # "stop what you're doing", "never mind": the last order stopped, which every new order does.

@@ -282,10 +282,10 @@ def _split_commas(part: str) -> list[str]:
 
 
 def _split_and(piece: str) -> list[str]:
-    """Split at "and" where it joins two objects of one verb or two steps ("plus" and "as well
-    as" only between objects); else keep it whole."""
-    parts = re.split(r"(\s+(?:and|but|plus|as well as|along with|together with)\s+)", piece,
-                     flags=re.I)
+    """Split at "and" where it joins two objects of one verb or two steps ("plus", "+", "&" and
+    "as well as" only between objects); else keep it whole."""
+    parts = re.split(r"(\s*[+&]\s*|\s+(?:and|but|plus|as well as|along with|together with)\s+)",
+                     piece, flags=re.I)
     out = [parts[0]]
     for joint, right in zip(parts[1::2], parts[2::2], strict=True):
         left = out[-1]

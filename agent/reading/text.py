@@ -52,7 +52,16 @@ def spell_out(text: str) -> str:
         text = _ONLY_IF.sub("if", text)  # "attack the gorgon if and only if you have the sword"
     if not plain or not set(_SLIPS).isdisjoint(_WORD.findall(low)):
         text = _PLEASE_SLIP.sub("please", text)
+    if not plain or "," in low:
+        text = _ROUGHLY.sub(r"\g<n> \g<unit>", text)
     return text
+
+
+# "wait a few ticks, say 6, then ...", "some turns, like five": the number said after a vague
+# amount is the amount (not words to say).
+_ROUGHLY = lazy(rf"\b{lx.alt(lp.A_FEW)}\s+(?P<unit>[a-z]+)\s*,\s*(?:say|like|maybe|about|"
+                rf"around|roughly)\s+(?P<n>\d+|{lx.alt(tuple(lx.NUMBER_WORDS))})\b\s*(?:,|$)",
+                re.I)
 
 
 _LET_US_KNOW = lazy(r"\blet us know\b", re.I)

@@ -81,6 +81,7 @@ def test_strict_mode_never_restates():
     "delete the files on my computer",  # outside the game's world
     "thanks",  # talk
     "kill the bats, but don't attack the gorgon",  # keeping from something
+    "never pick up the sword",  # keeping from something the companion does
     "put the sword down",  # read whole, and the game cannot: no item is ever put down
     "shoot the gorgon with the bow",  # read whole: the bow cannot defeat the gorgon
 ])
@@ -88,6 +89,34 @@ def test_what_the_reader_refuses_for_its_own_reason_is_never_restated(order):
     restater = ScriptedRestater("follow me")
     out = agent(restater).serve(order, load_map("default"))
     assert not out.ok and restater.asked == []
+
+
+@pytest.mark.parametrize(("order", "sentence", "action"), [
+    ("don't lose me, stay on my heels", "follow me", "follow"),
+    ("don't let me out of your sight", "follow me", "follow"),
+    ("don't let any bat get close to you", "keep away from the bat", "keep_away"),
+])
+def test_a_duty_said_as_what_not_to_do_is_restated_as_that_duty(order, sentence, action):
+    restater = ScriptedRestater(sentence)
+    out = agent(restater).serve(order, load_map("default"))
+    assert out.ok and out.restated == sentence and restater.asked == [order]
+    assert action in out.code
+
+
+def test_none_to_be_left_is_kept_by_every_one_and_only_by_that():
+    words = GameWords(["attack every bat", "not one bat should be left standing"])
+    order = "not one bat should be left standing, get to it"
+    assert check(order, "attack every bat", words)[0] is not None
+    for sentence in ("attack the bat", "follow me"):
+        meaning, problem = check(order, sentence, words)
+        assert meaning is None and problem
+
+
+def test_a_promise_not_to_do_restated_as_doing_it_is_not_used():
+    words = GameWords(["follow me", "keep away from the bat", "let me out of your sight"])
+    assert check("don't let me out of your sight", "follow me", words)[0] is not None
+    meaning, problem = check("don't let me out of your sight", "stay here", words)
+    assert meaning is None and "what not to do" in problem
 
 
 def test_an_order_read_whole_is_not_restated():

@@ -1141,6 +1141,15 @@ PLAYERS_TYPE = [
     ("wait a bit then get the sword", "repeat 0x 3t: ; fetch sword"),
     ("hold on, then get the bow", "repeat 0x 3t: ; fetch bow"),
     ("hang on a second", "repeat 0x 3t: "),
+    ("hang tight, then get the sword", "repeat 0x 3t: ; fetch sword"),
+    # ... a number said after a vague amount is the amount, not words to say (it said "6")
+    ("wait a few ticks, say 6, then grab the bow", "repeat 0x 6t: ; fetch bow"),
+    ("hang on a few turns, like five, then follow me", "repeat 0x 5t: ; follow"),
+    ("wait a few turns, say hello", "repeat 0x 3t: ; say 'hello'"),
+    # things joined by "+" or "&" are two objects of one verb (it read "+ arrow" as unknown)
+    ("grab bow + arrow", "fetch bow; fetch arrow"),
+    ("fetch the sword & the bow", "fetch sword; fetch bow"),
+    ("what's bats + gorgons", "ask value (count(bat) + count(gorgon))"),
     # ... a wait alone is until the next order, and staying here before a step is not guessed
     ("wait", "stay"),
     ("wait here and then follow me", "unknown"),
