@@ -38,6 +38,7 @@ from agent.reading import lexicon as lx, meaning as m
 from agent.reading.text import strip_filler
 from agent.training.restating_idioms import words as idiom_words
 from base.protocol import ChatMessage
+from game.world import NEEDS
 
 CONCRETE = (*ITEMS, *MONSTERS)
 _WORD = re.compile(r"[a-z]+(?:'[a-z]+)?|\d+")
@@ -132,9 +133,14 @@ def kept_numbers(text: str) -> set[int]:
     ("the one after it", "is there just the one gorgon", "grab one"), as often a pronoun or an
     article as a number."""
     said = set(named_numbers(text))
-    if 1 in said and "1" not in words_of(text) and "one" in words_of(text):
+    words = words_of(text)
+    if 1 in said and "1" not in words and ("one" in words or _EVERY_SINGLE.search(text)):
         said.discard(1)
     return said
+
+
+# "every single bat", "not a single bat": each of them, or none; no number of them.
+_EVERY_SINGLE = re.compile(r"\b(?:every|each|a|no)\s+single\b", re.I)
 
 
 def allowed_numbers(text: str) -> set[int]:
@@ -166,16 +172,28 @@ _PICK_UP = re.compile(r"\b(?P<no>(?:without|don'?t|do not|never|not)\s+)?pick(?:
 
 def named_families(text: str) -> set[str]:
     """The families of errands the order's verbs name on their own (a verb of one family)."""
-    picked = [f for f in _PICK_UP.finditer(text.lower()) if not f.group("no")]
+    low = text.lower()
+    picked = [f for f in _PICK_UP.finditer(low) if not f.group("no")]
     found = {"take"} if picked else set()
-    for w in words_of(text):
-        if w in _MANY_SENSES:
-            continue
-        families = {_FAMILIES[a] for phrases, a in lx.VERBS for p in phrases
-                    if p == w and a in _FAMILIES}
-        if len(families) == 1:
+    # The longest verb phrase wins ("stay away from": keeping away, not staying).
+    for said in _VERB_PHRASE.finditer(low):
+        families = _VERB_FAMILIES[said.group(0)]
+        if said.group(0) not in _MANY_SENSES and len(families) == 1:
             found |= families
     return found
+
+
+# Going somewhere ("head over to the bow and take it") is part of any errand but keeping away
+# and exploring: what the order's going-to verbs name is met by any of those.
+_GOING = "go"
+_VERB_FAMILIES: dict[str, set[str]] = {}
+for _phrases, _action in lx.VERBS:
+    for _p in _phrases:
+        if _action in _FAMILIES:
+            _VERB_FAMILIES.setdefault(_p, set()).add(
+                _GOING if _action == m.GO_TO else _FAMILIES[_action])
+_VERB_PHRASE = re.compile(r"\b(?:" + "|".join(re.escape(p) for p in sorted(
+    _VERB_FAMILIES, key=len, reverse=True)) + r")\b")
 
 
 def is_question(text: str) -> bool:
@@ -192,19 +210,20 @@ _SAID_NOT = re.compile(r"\b(?:not|no|nothing)\b")
 _ELSE_NOT = re.compile(r"\b(?:if|or)\s+(?:(?:i|you|it|they|we)(?:'m|'re|'s|\s+am|\s+are|\s+is)"
                        r"?\s+)?not\b|\bif it isn'?t\b", re.I)
 _STILL_NOT = re.compile(r"\b(?:don'?t|do not|never)\s+(?:move|budge|go anywhere|wander|leave|"
-                        r"stray|take a (?:single )?step|run off|go off)\b", re.I)
+                        r"go wandering|stray|take a (?:single )?step|run off|go off)\b", re.I)
 # Not losing the player ("don't lose me", "don't fall behind"), kept by following or guarding
 # the player; not letting a monster near ("don't let any bat get close to you", "don't get near
 # the bats"), kept by keeping away from it.
 _FOLLOW_NOT = re.compile(r"\b(?:don'?t|do not|never)\s+(?:lose me|fall behind|lag(?: behind)?|"
                          r"leave my side|let me out of your sight|get left behind)\b", re.I)
 _AWAY_NOT = re.compile(r"\b(?:don'?t|do not|never)\s+(?:let\s+(?:any|the|a|those)\s+\w+\s+"
-                       r"(?:get|come)\s+(?:close|near)|let\s+(?:any|the|a|those)\s+\w+\s+reach|"
+                       r"(?:(?:get|come)\s+)?(?:close|near)|let\s+(?:any|the|a|those)\s+\w+\s+reach|"
                        r"get\s+(?:close|near)|go\s+(?:anywhere\s+)?near)\b", re.I)
 # Not one of a kind to be left ("not one bat should be left standing", "leave no arrow
 # behind"), kept by an errand on every one of them.
-_NONE_LEFT_NOT = re.compile(r"\b(?:not (?:one|a single)|no)\s+\w+\s+(?:(?:should|must|may|can|"
-                            r"is to|gets? to)\s+)?(?:be\s+)?(?:left|remain|survive|standing)\b"
+_NONE_LEFT_NOT = re.compile(r"\b(?:not (?:one|a single)|no)(?:\s+\w+)?\s+(?:(?:should|must|may|"
+                            r"can|is to|gets? to)\s+)?(?:be\s+)?(?:left|remains?|survives?|"
+                            r"standing|lives?|make it out)\b"
                             r"|\bleave no\s+\w+\s+(?:behind|standing|alive)\b", re.I)
 
 
@@ -343,6 +362,14 @@ def asks_what_defeats(meaning: m.Meaning) -> bool:
                                        for s in meaning.steps)
 
 
+def wielded(meaning: m.Meaning) -> set[str]:
+    """The weapons that defeat the monsters the meaning attacks: an attack takes one up itself
+    (skills.lua), so an order that names it ("kill the gorgon, use the sword") is kept by the
+    attack alone; another weapon ("the bat with the sword") is not."""
+    return {weapon for act in meaning.acts if act.action == m.ATTACK and act.thing is not None
+            for weapon in NEEDS.get(act.thing.kind, ())}
+
+
 def meaning_kinds(meaning: m.Meaning) -> set[str]:
     return {k for k in _values(meaning, str) if k in CONCRETE}
 
@@ -438,6 +465,7 @@ def check(order: str, sentence: str, game_words: GameWords, *,
     kinds, named = set(named_kinds(order)), meaning_kinds(read)
     if hands_over_all(read):  # "i'll take those arrows off you": what it holds, all of it
         kinds -= set(ITEMS)
+    kinds -= wielded(read) - named  # "kill the gorgon, use the sword": what the attack takes up
     if not (kinds <= named if unknown else kinds == named):
         return None, "the restatement names other things than the order"
     said = meaning_numbers(read)
@@ -451,6 +479,10 @@ def check(order: str, sentence: str, game_words: GameWords, *,
     if names_player(order) and not involves_player(read) and not asks_what_defeats(read):
         return None, "the restatement leaves out the player the order names"
     families = {_FAMILIES.get(a.action, a.action) for a in read.acts}
+    if any(isinstance(s, m.Repeat) and s.turns and not s.body for s in read.walk()):
+        families.add("near")  # a wait: staying where it is
+    if families - {"away", "explore"}:
+        families.add(_GOING)
     if not is_question(order) and not named_families(order) <= families:
         return None, "the restatement does something else than the order's verbs say"
     if says_what_not_to_do(order, sentence, read):

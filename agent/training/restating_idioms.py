@@ -19,6 +19,7 @@ from collections.abc import Iterator
 
 from agent.house import HOUSE
 from agent.reading import meaning as m
+from game.world import NEEDS
 
 ITEMS = ("sword", "bow", "arrow")
 MONSTERS = ("gorgon", "bat")
@@ -49,7 +50,7 @@ STAY = (("stay rooted where you are", "plant yourself here", "stand your ground"
          "remain where you are", "hang tight right there", "wait right there",
          "camp out here", "keep still", "stay exactly where you are", "park it",
          "hold still right there", "don't take a single step", "stay parked right here",
-         "keep your feet planted", "dig in here", "stay on this very tile", "remain here",
+         "keep your feet planted", "stay on this very tile", "remain here",
          "just chill there", "hold tight", "stay right where you're standing",
          "feet planted, stay", "don't go wandering off", "stay glued right here",
          "keep glued to the floor where you are", "be glued to the ground here",
@@ -69,17 +70,17 @@ KEEP_CLEAR = (("keep the {ks} off you", "stay out of reach of the {ks}",
                "don't let the {ks} reach you", "keep out of the {k}'s way",
                "dodge the {ks}", "never let a {k} near you", "shy away from the {ks}"),
               "keep away from the {k}")
-ATTACK = (("the {k} has to go, handle it", "the {k} needs to die", "i want that {k} dead",
+ATTACK = (("the {k} has to go, handle it", "the {k} needs to die",
            "get rid of the {k}", "put the {k} down for good", "finish off the {k}",
            "sort out the {k}", "go smack the {k}", "whack the {k}", "end the {k}",
            "wipe out the {k}", "go bash the {k}", "stab the {k}", "go cut down the {k}",
-           "make the {k} go away for good", "go clobber the {k}",
+           "go clobber the {k}",
            "take the {k} out of the picture", "do in the {k}", "rid us of the {k}",
            "the {k} - get rid of it", "that {k} is a problem, fix it"), "attack the {k}")
 EVERY_ITEM = (("grab all the stuff on the floor", "hoover up every item",
                "collect everything you can find", "scoop up all the loot",
                "take every item there is", "clear the floor of items",
-               "pick up all the things on the ground", "nab everything not nailed down",
+               "pick up all the things on the ground",
                "grab whatever's lying about", "collect all the gear on the floor",
                "sweep up every item in the place", "bag every item you see"),
               "pick up every item")
@@ -148,9 +149,32 @@ NEXT_ONE = (("grab the nearest {x}, then the next one",
              "collect an {x}, and then a second one"),
             "pick up the {x}, then pick up the {x}")
 
+GO_AND_TAKE = (("head over to the {x} and take it", "walk up to the {x} and collect it",
+                "make your way to the {x}, then grab it", "go to the {x} and nab it",
+                "trot over to the {x} and scoop it up", "nip over to the {x} and bag it",
+                "get over to that {x} and lift it", "go find the {x} and keep hold of it"),
+               "pick up the {x}")
+EVERY_ONE = (("leave no {k} alive", "wipe out every last {k}", "every single {k} has to die",
+              "get all the {ks} gone", "make sure no {k} survives",
+              "not a single {k} may live", "clean out every {k} there is",
+              "no {k} should make it out alive", "hunt down each and every {k}"),
+             "attack every {k}")
+ALL_GONE = (("keep grabbing {x}s till they're all gone", "collect {x}s until the floor has none",
+             "take {x}s until not one remains", "scoop up {x}s until you've got them all",
+             "gather {x}s till nothing of them is left"), "pick up every {x}")
+SNOOP = (("have a gander round", "take a look-see about", "go for a mooch around",
+          "have a scout about", "go and nose around", "do a lap of the place",
+          "have a poke about the rooms", "go rubberneck around"), "explore")
+# The weapon that defeats it ({wk}): an attack takes it up itself.
+WIELDING = (("take down the {k} using the {wk}", "go after the {k} armed with the {wk}",
+             "the {wk} - use it to kill the {k}", "fight the {k}, and use the {wk} for it",
+             "deal with the {k} by means of the {wk}", "use the {wk} and finish the {k}"),
+            "attack the {k}")
+
 FAMILIES: tuple[Family, ...] = (
     COME, FOLLOW, STAY, EXPLORE, KEEP_CLEAR, ATTACK, EVERY_ITEM, GIVE_OR_FETCH, TAKE_OFF, GRID,
-    CORNER, COUNT_ONE, WEAKNESS, UNTIL_DEAD, UNTIL_LEFT, ARITH, SUBTRACT, WAIT_SAY, NEXT_ONE)
+    CORNER, COUNT_ONE, WEAKNESS, UNTIL_DEAD, UNTIL_LEFT, ARITH, SUBTRACT, WAIT_SAY, NEXT_ONE,
+    GO_AND_TAKE, EVERY_ONE, ALL_GONE, SNOOP, WIELDING)
 
 # Errands after a wait: (as the order says it, as the house language says it).
 THEN = (("go grab the {x}", "pick up the {x}"), ("fetch the {x}", "pick up the {x}"),
@@ -167,7 +191,7 @@ def _fill(rng: random.Random, said: str, sentence: str) -> tuple[str, str]:
     then, errand = rng.choice(THEN)
     values = {"x": rng.choice(ITEMS), "k": k, "ks": k + "s", "n": str(rng.randint(1, 2)),
               "m": "1", "r": str(rng.randint(1, 20)), "c": str(rng.randint(1, 20)),
-              "corner": rng.choice(CORNERS), "w": w, "ws": COUNTED[w]}
+              "corner": rng.choice(CORNERS), "w": w, "ws": COUNTED[w], "wk": NEEDS[k][0]}
     if "{then}" in said:
         values["n"] = str(rng.randint(2, 12))
         said = said.replace("{then}", then)

@@ -112,6 +112,21 @@ def test_none_to_be_left_is_kept_by_every_one_and_only_by_that():
         assert meaning is None and problem
 
 
+@pytest.mark.parametrize(("order", "sentence", "kept"), [
+    ("get rid of the gorgon, use the sword", "attack the gorgon", True),
+    ("go after the bat armed with the bow", "attack the bat", True),
+    ("go after the bat armed with the sword", "attack the bat", False),  # not what defeats it
+    ("get rid of the gorgon, use the sword", "pick up the sword", False),
+    ("every single bat has to die", "attack every bat", True),  # "single" is no number
+    ("make sure no bat survives", "attack every bat", True),
+    ("make sure no bat survives", "attack the bat", False),
+])
+def test_what_an_attack_takes_up_and_every_one_of_a_kind_are_kept(order, sentence, kept):
+    words = GameWords([order, sentence])
+    meaning, problem = check(order, sentence, words)
+    assert (meaning is not None) == kept, problem
+
+
 def test_a_promise_not_to_do_restated_as_doing_it_is_not_used():
     words = GameWords(["follow me", "keep away from the bat", "let me out of your sight"])
     assert check("don't let me out of your sight", "follow me", words)[0] is not None
