@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.patterns import lazy
+from agent.reading.quantity_rows import FAR, NEAR, amount
 
 _TOKEN = lazy(r"\x00\d+\x00|[a-z]+(?:'s|s')?|\d+(?:\.\d+)?|[+\-*/(),?!.;:%<>=]")
 
@@ -147,22 +148,8 @@ def take_owner(t: Tokens) -> str | None:
 
 # -- things -------------------------------------------------------------------------------------
 
-_EVERY = ("all of the", "all the", "all of", "all", "every single", "every last", "every",
-          "each of the", "each", "any and all", "the rest of the", "rest of the",
-          "all the remaining", "all remaining", "the remaining", "remaining")
-_BOTH = ("both of the", "both the", "both of", "both")
-_ONE = ("the last", "the", "a", "an", "one", "any", "some", "that", "this", "those", "these",
-        "a single",
-        "the one", "another", "one more", "the other", "one of the", "one of", "any of the",
-        "some of the", "either of the", "either", "a random", "any old", "teh",
-        # "get more arrows": as "get some arrows" (a count is "two more arrows")
-        "some more", "any more", "more",
-        # "get my sword", "give me your arrows": whoever's, the thing is the same kind
-        "my", "your")
 # "everything", "all the stuff": every item.
 _MASS = lp.MASS
-_NEAREST = (*lx.NEAREST, "nearby", "next")
-_FARTHEST = (*lx.FARTHEST, "most distant", "remotest")
 _FROM = ("to", "from", "of")
 # After a thing, where it is: "the arrow in the corner", "the bat next to the gorgon".
 _BESIDE = ("in", "at", "near", "next to", "by", "beside", "close to", "closest to", "nearest to",
@@ -225,9 +212,9 @@ def take_thing(t: Tokens, *, parties: bool = False, anchors: bool = False) -> Th
     origin (an errand, a duty); elsewhere those words are left for the caller to say back.
     None (the cursor unmoved) if there is none."""
     start = t.i
-    both = bool(t.take(*_BOTH))  # "both bats" is every bat; "both the sword and the bow" is not
-    every, count = _take_amount(t)
-    pick = _take_pick(t)
+    said, taken = amount(t.rest())  # "both", "all the", "two", "the nearest": quantity_rows
+    t.i += taken
+    every, count, pick = said.every, said.count, said.pick
     # not "the right weapon", which is the one that defeats it
     side = _SIDES.get(t.peek()) if anchors and not pick and t.peek() != "right" else None
     if side is not None and lx.kind_of(t.peek(1)) not in (None, m.PLAYER, m.COMPANION):
@@ -244,7 +231,7 @@ def take_thing(t: Tokens, *, parties: bool = False, anchors: bool = False) -> Th
         return ThingPhrase(m.Thing(party), False, False, None) if party else None
     t.i += 1
     plural = lx.is_plural(word)
-    every = every or word in _MASS or (both and plural)
+    every = every or word in _MASS or (said.both and plural)
     # "the arrow farthest from me", "the bat that is closest to you", "the nearest bat to me"
     pick = _take_pick_after(t, pick)
     # "the bats on the left": which ones is not one nearest a side; said back as before
@@ -259,33 +246,6 @@ def take_thing(t: Tokens, *, parties: bool = False, anchors: bool = False) -> Th
     return ThingPhrase(m.Thing(kind, quantity, pick, origin), plural, every, count)
 
 
-def _take_amount(t: Tokens) -> tuple[bool, int | None]:
-    """Before the noun, how many: every one ("all the"), or a number said ("two", "one of the");
-    the determiners ("the", "a") are read too."""
-    every = bool(t.take(*_EVERY))
-    count = 1 if t.take("one of the", "one of", "either of the", "any one of the") else None
-    t.take(*_ONE)
-    n = take_number(t)
-    if n is not None and n == int(n) and n > 0:
-        # "all three arrows": as many as said (the skills stop when there are no more)
-        count, every = int(n), False
-        t.take("of the", "of", "more")  # "two more arrows": two
-    elif n is not None:
-        t.i -= 1
-    return every, count
-
-
-def _take_pick(t: Tokens) -> str:
-    """ "nearest", "farthest" before the noun: which one, else ""."""
-    if t.take(*_NEAREST):
-        return m.NEAREST
-    if t.take(*_FARTHEST):
-        return m.FARTHEST
-    if t.take("most far away"):
-        return m.FARTHEST
-    return ""
-
-
 def _take_pick_after(t: Tokens, pick: str) -> str:
     """ "farthest", "that is closest" after the noun: which one, unless ``pick`` said it
     before."""
@@ -295,9 +255,9 @@ def _take_pick_after(t: Tokens, pick: str) -> str:
         t.take("the")
     if pick:
         return pick
-    if t.take(*_NEAREST):
+    if t.take(*NEAR):
         return m.NEAREST
-    if t.take(*_FARTHEST) or t.take("most far away"):
+    if t.take(*FAR) or t.take("most far away"):
         return m.FARTHEST
     if relative:
         t.i = mark  # "the bat that is coming": not a choice of bat

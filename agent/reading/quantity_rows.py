@@ -1,0 +1,88 @@
+"""How many of a thing, and which, said before its name, as a table of rows (issue 39, part 3):
+"both bats", "all the arrows", "one of the bats", "the bow", "two more arrows", "the nearest".
+
+Each row is one kind of word before the name: its pattern (``agent.reading.rows``) is the words
+and ``{after:WORDS}``, the words after them; what it makes is how it changes the ``Amount`` said
+so far; its examples are its tests (tests/unit/test_quantity_place_rows.py). ``amount`` tries
+the rows in order, each at most once, each where the one before it left off, and takes every
+one that matches ("all three of the nearest ..." is every, then a number, then the nearest).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+
+from agent.reading import lexicon as lx, meaning as m
+from agent.reading.rows import Row, Table
+
+
+@dataclass(frozen=True, slots=True)
+class Amount:
+    """What the words before a thing's name say: "both", "every", a number, which one."""
+
+    both: bool = False  # "both bats" is every bat; "both the sword and the bow" is not
+    every: bool = False  # "all", "every", "each"
+    count: int | None = None  # a number said ("two arrows", "one of the bats")
+    pick: str = ""  # m.NEAREST or m.FARTHEST
+
+
+# The words of the rows, by class (they belong in the lexicon).
+EVERY = ("all of the", "all the", "all of", "all", "every single", "every last", "every",
+         "each of the", "each", "any and all", "the rest of the", "rest of the",
+         "all the remaining", "all remaining", "the remaining", "remaining")
+BOTH = ("both of the", "both the", "both of", "both")
+ONE_OF = ("one of the", "one of", "either of the", "any one of the")
+ONE = ("the last", "the", "a", "an", "one", "any", "some", "that", "this", "those", "these",
+       "a single", "the one", "another", "one more", "the other", "one of the", "one of",
+       "any of the", "some of the", "either of the", "either", "a random", "any old", "teh",
+       # "get more arrows": as "get some arrows" (a count is "two more arrows")
+       "some more", "any more", "more",
+       # "get my sword", "give me your arrows": whoever's, the thing is the same kind
+       "my", "your")
+NEAR = (*lx.NEAREST, "nearby", "next")
+FAR = (*lx.FARTHEST, "most distant", "remotest")
+# A number said in digits or words, more than none ("single" is "a single", "both" a row).
+_WORDS = [w for w, n in lx.NUMBER_WORDS.items()
+          if n > 0 and (" " in w or (lx.number(w) and w not in ("both", "single")))]
+PIECES = {"EVERY": EVERY, "BOTH": BOTH, "ONE_OF": ONE_OF, "ONE": ONE, "NEAR": NEAR, "FAR": FAR,
+          "NUMBER": rf"0*[1-9]\d*|{lx.alternatives(_WORDS)}", "WORDS": r".*"}
+
+Said = Callable[[Amount, dict[str, str]], Amount]
+
+
+def _counted(said: Amount, words: dict[str, str]) -> Amount:
+    """ "all three arrows": as many as said (the skills stop when there are no more)."""
+    n = words["n"]
+    return replace(said, every=False, count=int(n) if n.isdigit() else lx.NUMBER_WORDS[n])
+
+
+AMOUNTS: Table[Said] = Table((
+    Row("both", "{BOTH} {after:WORDS}", lambda said, words: replace(said, both=True),
+        (f"both {lx.BAT}s", f"both of the {lx.ARROW}s")),
+    Row("every", "{EVERY} {after:WORDS}", lambda said, words: replace(said, every=True),
+        (f"all the {lx.BAT}s", f"every single {lx.ARROW}", f"the remaining {lx.GORGON}s")),
+    Row("one of", "{ONE_OF} {after:WORDS}", lambda said, words: replace(said, count=1),
+        (f"one of the {lx.ARROW}s", f"either of the {lx.BAT}s")),
+    Row("a determiner", "{ONE} {after:WORDS}", lambda said, words: said,
+        (f"the {lx.BOW}", f"an {lx.ARROW}", f"some more {lx.ARROW}s", f"my {lx.SWORD}")),
+    Row("a number", "{n:NUMBER} [of the|of|more] {after:WORDS}", _counted,
+        (f"3 {lx.ARROW}s", f"two of the {lx.BAT}s", f"twelve more {lx.ARROW}s")),
+    Row("near", "{NEAR} {after:WORDS}", lambda said, words: replace(said, pick=m.NEAREST),
+        (f"{lx.NEAREST[0]} {lx.ARROW}", f"{lx.NEAREST[-1]} {lx.BAT}")),
+    Row("far", "({FAR}|most far away) {after:WORDS}",
+        lambda said, words: replace(said, pick=m.FARTHEST),
+        (f"{lx.FARTHEST[0]} {lx.ARROW}", f"most far away {lx.BAT}")),
+), PIECES)
+
+
+def amount(words: str) -> tuple[Amount, int]:
+    """What the words before a thing's name say, and how many words that is: the rows that
+    match where the one before left off, in order."""
+    said, rest = Amount(), words
+    for pattern, row in AMOUNTS.compiled():
+        found = pattern.match(rest)
+        if found is not None:
+            said = row.makes(said, found.groupdict())
+            rest = found["after"]
+    return said, len(words.split()) - len(rest.split())
