@@ -199,7 +199,9 @@ SHORTHAND = {
     "im": "I'm", "youre": "you're", "whats": "what's", "wheres": "where's", "hows": "how's",
     "thats": "that's", "theres": "there's", "isnt": "isn't", "arent": "aren't",
     "doesnt": "doesn't", "n": "and", "da": "the", "dat": "that", "dem": "them", "tho": "though",
-    "thru": "through", "b4": "before"}
+    "thru": "through", "b4": "before", "c'mere": "come here", "cmere": "come here",
+    "c'mon": "come on", "cmon": "come on", "gotta": "have to", "outta": "out of",
+    "kinda": "kind of", "sorta": "sort of"}
 
 # -- numbers ------------------------------------------------------------------------------------
 

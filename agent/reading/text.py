@@ -71,7 +71,7 @@ _ONLY_IF = lazy(r"\b(?:if and only if|only if|but only if)\b", re.I)
 _SLIPS = ("plaese", "pleaes", "plese", "pleas", "pelase", "lpease", "pleade", "pleasr")
 _PLEASE_SLIP = lazy(r"\b(?:" + "|".join(_SLIPS) + r")\b", re.I)
 # A word as the patterns' \b sees one (in ASCII text).
-_WORD = lazy(r"\w+")
+_WORD = lazy(r"[\w']+")
 
 
 def protect(text: str) -> tuple[str, list[str]]:

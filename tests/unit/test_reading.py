@@ -189,6 +189,10 @@ PLAIN = [
     ('make your way back over to me', 'come_back'),
     ('return to me', 'come_back'),
     ('pick up teh bow', 'fetch bow'),
+    # shorthand with an apostrophe in it is spelt out too (it was no action)
+    ("c'mere", 'come_back'),
+    ("c'mon, follow me", 'follow'),
+    ('you gotta get the bow', 'fetch bow'),
     ('hey can u get me the sword', 'bring sword'),
     ('sohot the nearest bat', 'attack bat'),
     ('pick up one of the arrows', 'fetch arrow'),
