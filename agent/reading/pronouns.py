@@ -26,11 +26,9 @@ def resolve_from_before(sentence: str, kind: str | None) -> str:
     """ "I want the bow. Go get it and bring it back to me.", "Get the bow. Then give it to
     me.": "it" is the kind the sentences before named last, when this one names none (not
     after "otherwise": "..., otherwise get it" is the condition's thing)."""
-    if kind is None or _names_a_thing(sentence) or IDIOM.search(sentence):
+    if kind is None or _kinds_in(sentence) or IDIOM.search(sentence):
         return sentence  # "take it easy" takes nothing
     if THING_VERB.match(_THEN.sub("", sentence)):
-        if " " in kind:  # "the arrow by the sword": that one
-            return _PRONOUN_RE.sub(f"the {kind}", sentence, count=1)
         return _PRONOUN_RE.sub(lambda found: _stands_for(found.group(1).lower(), kind,
                                                          f"the {kind}"), sentence, count=1)
     return sentence
@@ -61,7 +59,7 @@ def resolve_pronouns(body: str, cond: m.Cond) -> str:
             not THING_VERB.match(strip_filler(body)) and not re.search(r"\bone\b", body)
             and not _TOWARDS_IT.search(body)):
         return body
-    kind = _first_kind(cond)
+    kind = next(_kinds(cond), None)
     if kind is not None and _FIGHT_VERB.match(strip_filler(body)) and not lx.is_monster(kind):
         # "if you have the sword and the gorgon is alive, kill it": the gorgon, not the sword
         kind = next((k for k in _kinds(cond) if lx.is_monster(k) or k == m.ANY_MONSTER),
@@ -78,7 +76,10 @@ def resolve_pronouns(body: str, cond: m.Cond) -> str:
 
 def _stands_for(pronoun: str, kind: str, one: str) -> str:
     """ "kill them" ("them both") is every one of the kind; "get some", "get more", some; "pick
-    up 2 of them", that many; "kill it", "kill one", "get another", one."""
+    up 2 of them", that many; "kill it", "kill one", "get another" (any, after "the arrow by
+    the sword"), one."""
+    if " " in kind:
+        return one
     if pronoun in _EVERY_ONE:
         return f"all the {words.plural(kind)}"
     if pronoun in _SOME:
@@ -122,18 +123,14 @@ def _kinds(cond: object) -> Iterator[str]:
                     yield from _kinds(v)
 
 
-def _first_kind(cond: object) -> str | None:
-    return next(_kinds(cond), None)
-
-
-def _names_a_thing(text: str) -> bool:
-    return any(lx.kind_of(w) for w in re.findall(r"[a-z']+", text.lower()))
+def _kinds_in(text: str) -> list[str]:
+    return [k for w in re.findall(r"[a-z']+", text.lower()) if (k := lx.kind_of(w))]
 
 
 def thing_named_last(text: str) -> str | None:
     """The thing the text names last, if any: its kind, or the kind and what it is beside when
     the text names it so ("there's an arrow by the sword": "arrow by the sword")."""
-    kinds = [k for w in re.findall(r"[a-z']+", text.lower()) if (k := lx.kind_of(w))]
+    kinds = _kinds_in(text)
     if not kinds:
         return None
     beside = [found for found in ANCHORED.finditer(text)
@@ -149,7 +146,7 @@ def it_in_condition(cond: str, body: str) -> str:
     things of "until none are left", "until they are all dead" ("keep shooting bats until none
     are left": no bats are left) and the count of "until you have 3" ("get arrows until you
     have 3": you have 3 arrows)."""
-    kinds = [k for w in re.findall(r"[a-z']+", body.lower()) if (k := lx.kind_of(w))]
+    kinds = _kinds_in(body)
     if not kinds:
         return cond
     many = words.plural(kinds[0])
