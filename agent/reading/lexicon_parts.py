@@ -368,3 +368,7 @@ ARITH_WORDS = ("double", "doubled", "twice", "triple", "tripled", "thrice", "hal
 LOOK = "look"
 LOOKING_ABOUT = ("around", "about", "round", "everywhere", "carefully", "closely", "hard",
                  "properly")
+# "a few ticks, say 6": a number said after a vague amount, the amount.
+ROUGHLY = ("say", "like", "maybe", "about", "around", "roughly")
+# "hp check", "my health level": our health asked as a noun.
+VITALS_ASKED = ("check", "report", "update", "status", "reading", "level")

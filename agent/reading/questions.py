@@ -37,7 +37,8 @@ QUESTION_START = lazy(
     r"|report|give me|check|calculate|work out|compute|figure out"
     r"|(?:go (?:and )?)?(?:check|see|find out) (?:if|whether)|see if|check to see if"
     r"|the number of|the count of|status|sitrep|situation report|update me|see anything"
-    r"|anything (?:nearby|around)|did we win|have we won|did i win|have i won)\b")
+    r"|anything (?:nearby|around)|did we win|have we won|did i win|have i won"
+    rf"|(?:(?:a|an|your|my|the) )?{lx.alt(lp.HEALTH_NAMED)} {lx.alt(lp.VITALS_ASKED)})\b")
 # The two of us as the alternatives of "which is nearer": "which of us", "you or me".
 _US_RE = lazy(r"\b(?:(?:which|who) (?:one )?of us|of the two of us|who among us"
               r"|(?:to |from )?(?:you|me|i) or (?:to |from )?(?:you|me|i)\b)")
@@ -68,6 +69,12 @@ def _status(words: dict[str, str], text: str) -> tuple[m.Ask, ...]:
             m.Ask(m.COUNT, (m.Thing(m.ANY_MONSTER),), words=text))
 
 
+def _health_check(words: dict[str, str], text: str) -> tuple[m.Ask, ...]:
+    # "hp check - yours", "health check on me": one of us, the companion unless said
+    who = m.PLAYER if words.get("whose") in ("me", "mine", "my") else m.COMPANION
+    return (m.Ask(m.HEALTH, who=who, words=text),)
+
+
 def _won(words: dict[str, str], text: str) -> tuple[m.Ask, ...]:
     # whether every monster is defeated, which is winning
     return (m.Ask(m.CHECK, check=m.Compare("==", m.CountOf(m.ANY_MONSTER), m.Number(0)),
@@ -85,6 +92,7 @@ def _around(words: dict[str, str], text: str) -> tuple[m.Ask, ...]:
             m.Ask(m.WHICH, (m.Thing(m.ANY_ITEM),), who=who, pick=m.NEAREST, words=text))
 
 
+_HP, _HEALTH = lx.HEALTH_WORDS[3], lx.HEALTH_WORDS[2]
 # Questions that ask several things at once, read whole (lower case, spelt out, no politeness,
 # no "?").
 WHOLE: Table[Asks] = Table((
@@ -92,6 +100,9 @@ WHOLE: Table[Asks] = Table((
         "|check]|sitrep|situation report|report in|progress report|update me|report"
         "|what is going on|what is happening|tell me everything [you know]|fill me in"
         "|catch me up|brief me)", _status, ("status report", "give me a sitrep", "status update")),
+    Row("vitals asked", "[give me|i want|i need] [a|an|the|{whose:WHOSE}] {VITALS}"
+        " {VITALS_ASKED} [-] [on|for|of] [{whose:WHOSE}]", _health_check,
+        (f"{_HP} check", f"{_HEALTH} check on me", f"{_HP} check - yours")),
     Row("did we win", "(did we win|have we won|did i win|have i won|is it over|is the game over"
         "|are we done (here|with the monsters)|are all [the] monsters (dead|defeated|gone))",
         _won, ("did we win?", "is the game over?", "are all the monsters dead?")),
@@ -103,7 +114,8 @@ WHOLE: Table[Asks] = Table((
         "|what is around|anything (nearby|around)|describe (your|the|my) (surroundings|area)"
         "|what (you|did you|have you) (found|find|saw|seen)|what is out there)", _around,
         ("what do you see?", "what's around me?", "describe your surroundings")),
-), {"AROUND_WHOM": ("us", "you", "me")})
+), {"AROUND_WHOM": ("us", "you", "me"), "VITALS": lp.HEALTH_NAMED,
+    "WHOSE": ("you", "yours", "your", "me", "mine", "my")})
 
 
 def read_questions(text: str, asked: bool) -> tuple[m.Ask | m.Unknown, ...]:

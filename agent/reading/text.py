@@ -59,9 +59,8 @@ def spell_out(text: str) -> str:
 
 # "wait a few ticks, say 6, then ...", "some turns, like five": the number said after a vague
 # amount is the amount (not words to say).
-_ROUGHLY = lazy(rf"\b{lx.alt(lp.A_FEW)}\s+(?P<unit>[a-z]+)\s*,\s*(?:say|like|maybe|about|"
-                rf"around|roughly)\s+(?P<n>\d+|{lx.alt(tuple(lx.NUMBER_WORDS))})\b\s*(?:,|$)",
-                re.I)
+_ROUGHLY = lazy(rf"\b{lx.alt(lp.A_FEW)}\s+(?P<unit>[a-z]+)\s*,\s*{lx.alt(lp.ROUGHLY)}"
+                rf"\s+(?P<n>\d+|{lx.alt(tuple(lx.NUMBER_WORDS))})\b\s*(?:,|$)", re.I)
 
 
 _LET_US_KNOW = lazy(r"\blet us know\b", re.I)

@@ -189,6 +189,11 @@ PLAIN = [
     ('make your way back over to me', 'come_back'),
     ('return to me', 'come_back'),
     ('pick up teh bow', 'fetch bow'),
+    # a health check said as a noun is asked of whom it names (it was no action)
+    ('hp check', 'ask health of companion'),
+    ('health check on me', 'ask health of player'),
+    ('my hp reading', 'ask health of player'),
+    ('health check, then get the bow', 'ask health of companion; fetch bow'),
     # shorthand with an apostrophe in it is spelt out too (it was no action)
     ("c'mere", 'come_back'),
     ("c'mon, follow me", 'follow'),
