@@ -389,9 +389,7 @@ def _clause(piece: str) -> Clause | None:
         say = say_text(start)
         if say is not None:
             text = start
-    if say is not None:
-        return Clause(text, say)
-    return Clause(text)
+    return Clause(text, say)
 
 
 def _resolve(clauses: list[Clause]) -> list[Clause]:
@@ -416,8 +414,11 @@ def _resolve(clauses: list[Clause]) -> list[Clause]:
         elif last is not None:
             text = _ANOTHER.sub(rf"\1 {last}", _WHICH_ONE.sub(rf"\1 {last}", clause.text))
             if text == clause.text and not IDIOM.search(text):  # "take it easy" takes nothing
+                # "them" after "the bats" is every one of them ("find the bats and kill them");
+                # "it", or "them" after one thing ("grab the arrow and bring them"), the one
                 pronoun = _PRONOUN.search(text)
-                text = (_PRONOUN.sub(_the(pronoun.group(0), last, plural), text, count=1)
+                every = plural and pronoun is not None and pronoun.group(0).lower() == "them"
+                text = (_PRONOUN.sub(f"all the {last}" if every else f"the {last}", text, count=1)
                         if THING_VERB.match(text) and pronoun is not None
                         else VERB_IT.sub(rf"\g<verb> the {last}", text, count=1))
             clause = Clause(text)
@@ -425,28 +426,18 @@ def _resolve(clauses: list[Clause]) -> list[Clause]:
     return out
 
 
-def _the(pronoun: str, last: str, plural: bool) -> str:
-    """ "them" after "the bats" is every one of them ("find the bats and kill them"); "it",
-    or "them" after one thing ("grab the arrow and bring them"), is the one."""
-    return f"all the {last}" if plural and pronoun.lower() == "them" else f"the {last}"
-
-
 def _borrow_verbs(clauses: list[Clause]) -> list[Clause]:
     """A clause that is only an object ("then an arrow") takes the verb of the clause before;
     so does a way to walk after a walk ("walk 5 steps north, then 2 east")."""
     out: list[Clause] = []
     for clause in clauses:
-        previous = out[-1] if out else None
+        previous = out[-1] if out and out[-1].say is None and clause.say is None else None
         walked = _WALKING.match(previous.text) if previous is not None else None
-        if (walked and previous is not None and previous.say is None and clause.say is None
-                and _WAY_ONLY.match(clause.text.strip())):
-            out.append(Clause(f"{walked.group(0)} {clause.text.strip()}", borrowed=True))
-            continue
-        if (previous is not None and previous.say is None and clause.say is None
-                and only_an_object(clause.text)):
+        if walked and _WAY_ONLY.match(clause.text.strip()):
+            clause = Clause(f"{walked.group(0)} {clause.text.strip()}", borrowed=True)
+        elif previous is not None and only_an_object(clause.text):
             m = OBJECT.search(previous.text)
-            prefix = previous.text[: m.start()] if m else ""
-            clause = Clause(f"{prefix}{clause.text}", borrowed=True)
+            clause = Clause(f"{previous.text[:m.start()] if m else ''}{clause.text}", borrowed=True)
         out.append(clause)
     return out
 
