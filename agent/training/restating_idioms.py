@@ -165,6 +165,10 @@ ALL_GONE = (("keep grabbing {x}s till they're all gone", "collect {x}s until the
 SNOOP = (("have a gander round", "take a look-see about", "go for a mooch around",
           "have a scout about", "go and nose around", "do a lap of the place",
           "have a poke about the rooms", "go rubberneck around"), "explore")
+VISIT = (("walk to the {x} but leave it where it is", "go stand on the {x} without taking it",
+          "head to the {x}, don't pick it up", "make your way over to the {x} and leave it be",
+          "pop over to the {x}, hands off it", "get yourself to the {x} without grabbing it",
+          "go to where the {x} lies, leave it there"), "go to the {x}")
 # The weapon that defeats it ({wk}): an attack takes it up itself.
 WIELDING = (("take down the {k} using the {wk}", "go after the {k} armed with the {wk}",
              "the {wk} - use it to kill the {k}", "fight the {k}, and use the {wk} for it",
@@ -174,7 +178,7 @@ WIELDING = (("take down the {k} using the {wk}", "go after the {k} armed with th
 FAMILIES: tuple[Family, ...] = (
     COME, FOLLOW, STAY, EXPLORE, KEEP_CLEAR, ATTACK, EVERY_ITEM, GIVE_OR_FETCH, TAKE_OFF, GRID,
     CORNER, COUNT_ONE, WEAKNESS, UNTIL_DEAD, UNTIL_LEFT, ARITH, SUBTRACT, WAIT_SAY, NEXT_ONE,
-    GO_AND_TAKE, EVERY_ONE, ALL_GONE, SNOOP, WIELDING)
+    GO_AND_TAKE, EVERY_ONE, ALL_GONE, SNOOP, WIELDING, VISIT)
 
 # Errands after a wait: (as the order says it, as the house language says it).
 THEN = (("go grab the {x}", "pick up the {x}"), ("fetch the {x}", "pick up the {x}"),
