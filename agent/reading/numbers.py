@@ -13,7 +13,9 @@ from collections.abc import Callable
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.logic import BE, HAVE, HEALTH, UNITS, attempt
 from agent.reading.patterns import lazy
+from agent.reading.rows import Row, Table
 from agent.reading.tokens import (
+    OWNERS,
     ThingPhrase,
     Tokens,
     take_number,
@@ -22,23 +24,45 @@ from agent.reading.tokens import (
     take_thing,
 )
 
-_SUMS = (("+", ("plus", "+", "added to", "and add", "add")),
-         ("-", lp.MINUS))
-_PRODUCTS = (("*", ("times", "multiplied by", "*", "x")),
-             ("/", ("divided by", "/", "split between", "shared between")))
+# The words that join and lead a number's parts, as rows (issue 39, part 3): each row's pattern
+# is its words and ``{after:THEN}``, the words after them (``Tokens.lead``); its examples are its
+# tests (tests/unit/test_quantity_place_rows.py). The classes are the module's (they belong in
+# the lexicon).
+PIECES = {"WORDS": r".*", "THEN": r"(?= |$).*",
+          "PLUS": ("plus", "+", "added to", "and add", "add"),
+          "TIMES": ("times", "multiplied by", "*", "x"),
+          "SHARED": ("divided by", "/", "split between", "shared between"),
+          "HALF": ("half of", "half", "half of the", "a half of"),
+          "TWICE": ("twice", "double", "two times", "twice as much as"),
+          "SUM": ("the sum of", "the total of", "sum of", "total of", "the total number of",
+                  "the combined number of", "add up", "add together", "adding up", "adding"),
+          "DIFFERENCE": ("the difference between", "difference between", "the difference of",
+                         "the gap between"),
+          "OPEN": ("(",), "OWNER": tuple(OWNERS),
+          "DISTANCE_TO": ("the distance to", "the distance from you to", "distance to",
+                          "the way to", "the number of steps to", "the walk to", "the steps to")}
+# The operators of a sum, then of a product: what each row makes is its sign.
+SUMS: Table[str] = Table((
+    Row("plus", "{PLUS}{after:THEN}", "+", ("plus 2", "+ 3", "added to 1")),
+    Row("minus", "{MINUS}{after:THEN}", "-", ("minus 1", "subtract 2", "- 3")),
+), PIECES)
+PRODUCTS: Table[str] = Table((
+    Row("times", "{TIMES}{after:THEN}", "*", ("times 2", "multiplied by 3", "x 4")),
+    Row("divided by", "{SHARED}{after:THEN}", "/", ("divided by 2", "/ 3")),
+), PIECES)
 
 
 def take_expr(t: Tokens) -> m.Expr | None:
     """A number: a sum or difference of products of numbers the game knows."""
-    return _take_chain(t, _take_term, _SUMS)
+    return _take_chain(t, _take_term, SUMS)
 
 
 def _take_term(t: Tokens) -> m.Expr | None:
-    return _take_chain(t, _take_factor, _PRODUCTS)
+    return _take_chain(t, _take_factor, PRODUCTS)
 
 
 def _take_chain(t: Tokens, operand: Callable[[Tokens], m.Expr | None],
-                operators: tuple[tuple[str, tuple[str, ...]], ...]) -> m.Expr | None:
+                operators: Table[str]) -> m.Expr | None:
     """Operands joined left to right by these operators ("2 plus 3 minus 1")."""
     start = t.i
     left = operand(t)
@@ -47,7 +71,7 @@ def _take_chain(t: Tokens, operand: Callable[[Tokens], m.Expr | None],
         return None
     while True:
         mark = t.i
-        op = next((sign for sign, words in operators if t.take(*words)), None)
+        op = next((row.makes for row, _ in t.lead(operators)), None)
         right = operand(t) if op is not None else None
         if op is not None and right is None:
             right = _implied(t, left)  # "my health plus yours"
@@ -57,40 +81,42 @@ def _take_chain(t: Tokens, operand: Callable[[Tokens], m.Expr | None],
         left = m.Arith(op, left, right)
 
 
-# "half of X" is X / 2, "twice X" is X * 2.
-_HALVES_AND_DOUBLES = (("/", ("half of", "half", "half of the", "a half of")),
-                       ("*", ("twice", "double", "two times", "twice as much as")))
+def _arith(op: str, pair: tuple[m.Expr, m.Expr] | None) -> m.Expr | None:
+    return m.Arith(op, *pair) if pair is not None else None
+
+
+def _of_two(t: Tokens) -> tuple[m.Expr, m.Expr] | None:
+    """ "half of X" is X / 2, "twice X" is X * 2."""
+    inner = _take_factor(t)
+    return (inner, m.Number(2)) if inner is not None else None
+
+
+def _bracketed(t: Tokens) -> m.Expr | None:
+    inner = take_expr(t)
+    return inner if inner is not None and t.take(")") else None
+
+
+# The words that lead a part of a number, tried in order; the first whose words are there reads
+# the part (nothing, when its builder gives nothing), else the part is a plain number.
+FACTORS: Table[Callable[[Tokens], m.Expr | None]] = Table((
+    Row("half", "{HALF}{after:THEN}", lambda t: _arith("/", _of_two(t)),
+        ("half of 4", f"half the {lx.BAT}s")),
+    Row("twice", "{TWICE}{after:THEN}", lambda t: _arith("*", _of_two(t)), ("twice 3", "double 2")),
+    Row("sum", "{SUM}{after:THEN}", lambda t: _arith("+", _take_pair(t)),
+        ("the sum of 2 and 3", f"the total number of {lx.BAT}s and {lx.GORGON}s")),
+    Row("difference", "{DIFFERENCE}{after:THEN}", lambda t: _arith("diff", _take_pair(t)),
+        ("the difference between 5 and 2",)),
+    Row("brackets", "{OPEN}{after:THEN}", _bracketed, ("(2 plus 3)",)),
+), PIECES)
 
 
 def _take_factor(t: Tokens) -> m.Expr | None:
     start = t.i
-    for op, words in _HALVES_AND_DOUBLES:
-        if t.take(*words):
-            inner = _take_factor(t)
-            if inner is not None:
-                return m.Arith(op, inner, m.Number(2))
+    for row, _ in t.lead(FACTORS):
+        found = row.makes(t)
+        if found is None:
             t.i = start
-            return None
-    if t.take("the sum of", "the total of", "sum of", "total of", "the total number of",
-              "the combined number of", "add up", "add together", "adding up", "adding"):
-        pair = _take_pair(t)
-        if pair is not None:
-            return m.Arith("+", *pair)
-        t.i = start
-        return None
-    if t.take("the difference between", "difference between", "the difference of",
-              "the gap between"):
-        pair = _take_pair(t)
-        if pair is not None:
-            return m.Arith("diff", *pair)
-        t.i = start
-        return None
-    if t.take("("):
-        inner = take_expr(t)
-        if inner is not None and t.take(")"):
-            return inner
-        t.i = start
-        return None
+        return found
     return _take_primary(t)
 
 
@@ -228,39 +254,59 @@ def _take_holder(t: Tokens) -> str | None:
     return None
 
 
+def _distance_to(t: Tokens, words: dict[str, str]) -> m.Expr | None:
+    phrase = take_thing(t, parties=True)
+    if phrase is None:
+        return None
+    to = phrase.thing if phrase.thing.kind != m.COMPANION else m.Thing(m.PLAYER)
+    return m.DistanceTo(to, take_origin(t))
+
+
+def _distance_between(t: Tokens, words: dict[str, str]) -> m.Expr | None:
+    a = take_thing(t, parties=True)
+    b = take_thing(t, parties=True) if a is not None and t.take("and") else None
+    return _between(a, b) if a is not None and b is not None else None
+
+
+def _whose_distance(t: Tokens, words: dict[str, str]) -> m.Expr | None:
+    """ "your distance from me", "my distance": from the one to the other of us."""
+    owner = OWNERS[words["whose"]]
+    if t.take("from", "to"):
+        other = take_party(t)
+        if other is not None and other != owner:
+            return m.DistanceTo(m.Thing(other), owner)
+    return m.DistanceTo(m.Thing(m.PLAYER if owner == m.COMPANION else m.COMPANION), owner)
+
+
+def _how_far(t: Tokens, words: dict[str, str]) -> m.Expr | None:
+    phrase = take_thing(t, parties=True)
+    if phrase is None:
+        return None
+    t.take(*BE)
+    t.take("away")
+    return m.DistanceTo(phrase.thing, take_origin(t))
+
+
+# A distance said, tried in order: the first row whose builder reads one.
+DISTANCES: Table[Callable[[Tokens, dict[str, str]], m.Expr | None]] = Table((
+    Row("distance to", "{DISTANCE_TO}{after:THEN}", _distance_to,
+        (f"the distance to the {lx.SWORD}", "the way to me", "the number of steps to you")),
+    Row("distance between", "[the] distance between {after:WORDS}", _distance_between,
+        ("the distance between you and me", f"distance between me and the {lx.BOW}")),
+    Row("whose distance", "{whose:OWNER} distance{after:THEN}", _whose_distance,
+        ("your distance from me", "my distance")),
+    Row("how far", "how far [away] {after:WORDS}", _how_far,
+        (f"how far the {lx.BOW} is from me", "how far away you are")),
+), PIECES)
+
+
 def _take_distance(t: Tokens) -> m.Expr | None:
     """ "the distance to the sword", "how far the bow is", "the distance between you and me",
     "your distance from me"."""
-    start = t.i
-    if t.take("the distance to", "the distance from you to", "distance to", "the way to",
-              "the number of steps to", "the walk to", "the steps to"):
-        phrase = take_thing(t, parties=True)
-        if phrase is not None:
-            return m.DistanceTo(phrase.thing if phrase.thing.kind != m.COMPANION
-                                else m.Thing(m.PLAYER), take_origin(t))
-    t.i = start
-    if t.take("the distance between", "distance between"):
-        a = take_thing(t, parties=True)
-        if a is not None and t.take("and"):
-            b = take_thing(t, parties=True)
-            if b is not None:
-                return _between(a, b)
-    t.i = start
-    owner = take_owner(t)
-    if owner is not None and t.take("distance"):
-        if t.take("from", "to"):
-            other = take_party(t)
-            if other is not None and other != owner:
-                return m.DistanceTo(m.Thing(other), owner)
-        return m.DistanceTo(m.Thing(m.PLAYER if owner == m.COMPANION else m.COMPANION), owner)
-    t.i = start
-    if t.take("how far", "how far away"):
-        phrase = take_thing(t, parties=True)
-        if phrase is not None:
-            t.take(*BE)
-            t.take("away")
-            return m.DistanceTo(phrase.thing, take_origin(t))
-    t.i = start
+    for row, words in t.lead(DISTANCES):
+        found = row.makes(t, words)
+        if found is not None:
+            return found
     return None
 
 

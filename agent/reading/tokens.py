@@ -8,11 +8,16 @@ text arrives as marks and stays one token.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import TypeVar
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.patterns import lazy
 from agent.reading.quantity_rows import FAR, NEAR, amount
+from agent.reading.rows import Row, Table
+
+T = TypeVar("T")
 
 _TOKEN = lazy(r"\x00\d+\x00|[a-z]+(?:'s|s')?|\d+(?:\.\d+)?|[+\-*/(),?!.;:%<>=]")
 
@@ -77,6 +82,19 @@ class Tokens:
         self.i += 1
         return word
 
+    def lead(self, table: Table[T]) -> Iterator[tuple[Row[T], dict[str, str]]]:
+        """Each row of ``table`` whose pattern is the words here on (its last part
+        ``{after:WORDS}``, the words after its own), in order, with the words its parts took,
+        the cursor after its own words while the caller reads on; where it was, once none is
+        left."""
+        start, rest = self.i, self.rest()
+        for pattern, row in table.compiled():
+            found = pattern.match(rest)
+            if found is not None:
+                self.i = len(self.words) - len(found["after"].split())
+                yield row, found.groupdict()
+                self.i = start
+
 
 class _Index:
     """Phrases to look for, by their first word, each list longest first (the order ``at``
@@ -124,8 +142,9 @@ def take_number(t: Tokens) -> int | float | None:
 
 _PLAYER = ("i", "me", "myself", "the player", "player", "us", "we")
 _COMPANION = ("you", "yourself", "the companion", "companion", "ai", "the ai")
-_PLAYER_OWNER = ("my", "mine", "the player's", "player's")
-_COMPANION_OWNER = ("your", "yours", "the companion's", "companion's")
+# Whose: "my", "your", "the player's".
+OWNERS = {**dict.fromkeys(("my", "mine", "the player's", "player's"), m.PLAYER),
+          **dict.fromkeys(("your", "yours", "the companion's", "companion's"), m.COMPANION)}
 
 
 def take_party(t: Tokens) -> str | None:
@@ -139,11 +158,8 @@ def take_party(t: Tokens) -> str | None:
 
 def take_owner(t: Tokens) -> str | None:
     """ "my", "your", "the player's": whose, else None."""
-    if t.take(*_PLAYER_OWNER):
-        return m.PLAYER
-    if t.take(*_COMPANION_OWNER):
-        return m.COMPANION
-    return None
+    found = t.take(*OWNERS)
+    return OWNERS[found] if found is not None else None
 
 
 # -- things -------------------------------------------------------------------------------------

@@ -1,29 +1,67 @@
-"""How many of a thing, and which, said before its name, is a table of rows
-(agent.reading.quantity_rows.AMOUNTS): every row's examples are its tests."""
+"""Quantities are tables of rows: how many of a thing, and which, said before its name
+(agent.reading.quantity_rows.AMOUNTS), and the words that join and lead a number's parts and a
+distance (agent.reading.numbers: SUMS, PRODUCTS, FACTORS, DISTANCES). Every row's examples are
+its tests."""
 
 from __future__ import annotations
 
 import pytest
 
 from agent.reading import lexicon as lx, meaning as m, rows
+from agent.reading.numbers import DISTANCES, FACTORS, PRODUCTS, SUMS, take_expr
 from agent.reading.quantity_rows import AMOUNTS, Amount, amount
 from agent.reading.tokens import Tokens, take_thing, tokenize
 
+TABLES = (AMOUNTS, SUMS, PRODUCTS, FACTORS, DISTANCES)
 
-def _first_row(words: str):
-    found = AMOUNTS.first(words)
-    return found[0] if found is not None else None
+
+def _leads(table):
+    """The row that reads the words: the first whose words lead them (Tokens.lead)."""
+    def row_of(words: str):
+        found = table.first(" ".join(tokenize(words)))
+        return found[0] if found is not None else None
+    return row_of
 
 
 @pytest.mark.parametrize(("name", "words"), rows.examples(AMOUNTS))
 def test_each_amount_reads_to_its_row_and_a_thing_is_read_after_it(name, words):
-    assert rows.misread(AMOUNTS, name, words, _first_row) is None
+    assert rows.misread(AMOUNTS, name, words, _leads(AMOUNTS)) is None
     t = Tokens(tokenize(words))
     assert take_thing(t) is not None and t.done
 
 
+@pytest.mark.parametrize("table", [SUMS, PRODUCTS])
+def test_each_operator_reads_to_its_row_and_joins_two_numbers_with_its_sign(table):
+    for name, words in rows.examples(table):
+        assert rows.misread(table, name, words, _leads(table)) is None
+        t = Tokens(tokenize(f"5 {words}"))
+        found = take_expr(t)
+        assert isinstance(found, m.Arith) and found.op == table.row(name).makes and t.done
+
+
+@pytest.mark.parametrize(("table", "name", "words"), [
+    (table, name, words) for table in (FACTORS, DISTANCES) for name, words in rows.examples(table)])
+def test_each_part_of_a_number_reads_to_its_row_and_the_whole_is_a_number(table, name, words):
+    assert rows.misread(table, name, words, _leads(table)) is None
+    t = Tokens(tokenize(words))
+    found = take_expr(t)
+    assert found is not None and t.done
+    assert isinstance(found, m.DistanceTo if table is DISTANCES else m.Arith)
+
+
 def test_every_row_has_a_name_of_its_own_and_examples():
-    assert rows.faults(AMOUNTS) == []
+    assert [rows.faults(table) for table in TABLES] == [[]] * len(TABLES)
+
+
+@pytest.mark.parametrize(("words", "expr"), [
+    ("half of 4", m.Arith("/", m.Number(4), m.Number(2))),
+    ("two times", None),  # words that lead a part, and no part: no number (not "two")
+    ("your distance from me", m.DistanceTo(m.Thing(m.PLAYER), m.COMPANION)),
+    ("my distance", m.DistanceTo(m.Thing(m.COMPANION), m.PLAYER)),
+    ("the difference between 5 and 2", m.Arith("diff", m.Number(5), m.Number(2))),
+])
+def test_a_row_reads_its_number(words, expr):
+    assert take_expr(Tokens(tokenize(words))) == expr
 
 
 @pytest.mark.parametrize(("words", "said", "taken"), [
