@@ -15,7 +15,7 @@ from agent.reading.tokens import Tokens, take_number, take_party, take_thing
 # "near" and "far" without a number, in tiles (rows plus columns); seeing is being this near.
 NEAR_TILES = 3
 FAR_TILES = 5
-SEE_TILES = 5
+SEE_TILES = m.SIGHT_TILES
 NEXT_TO_TILES = 1
 
 _LEAVES = lp.LEAVES

@@ -130,7 +130,9 @@ def value(world: World, e: m.Expr) -> float:
     raise TypeError(e)
 
 
-def holds(world: World, c: m.Cond) -> bool:
+def holds(world: World, c: m.Cond, before: World | None = None) -> bool:
+    """Whether ``c`` holds in ``world``; ``before``: the world a tick earlier, which a change
+    (``Coming``) is seen against (without it, as on the sandbox's first look, it does not)."""
     if isinstance(c, m.Compare):
         a, b = value(world, c.left), value(world, c.right)
         return {">": a > b, "<": a < b, ">=": a >= b, "<=": a <= b, "==": a == b,
@@ -142,13 +144,25 @@ def holds(world: World, c: m.Cond) -> bool:
         of = party_entity(world, c.of).position
         return any(manhattan(of, s.position) <= c.tiles for s in spots(world, c.thing.kind)
                    if s.id != party_entity(world, c.of).id)
+    if isinstance(c, m.Coming):
+        return before is not None and coming(before, world, c)
     if isinstance(c, m.Not):
-        return not holds(world, c.cond)
+        return not holds(world, c.cond, before)
     if isinstance(c, m.AllOf):
-        return all(holds(world, x) for x in c.conds)
+        return all(holds(world, x, before) for x in c.conds)
     if isinstance(c, m.AnyOf):
-        return any(holds(world, x) for x in c.conds)
+        return any(holds(world, x, before) for x in c.conds)
     raise TypeError(c)
+
+
+def coming(before: World, world: World, c: m.Coming) -> bool:
+    """A monster of the kind within sight of the party in ``world`` stood farther from where the
+    party is now in ``before`` (as the sandbox's coming() compares the tick before)."""
+    here = party_entity(world, c.of).position
+    was = {s.id: s.position for s in spots(before, c.thing.kind)}
+    return any(d <= m.SIGHT_TILES and s.id in was and manhattan(was[s.id], here) > d
+               for s in spots(world, c.thing.kind)
+               for d in [manhattan(s.position, here)])
 
 
 def number_text(x: float) -> str:

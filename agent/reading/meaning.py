@@ -226,6 +226,20 @@ class Near:
     of: str = COMPANION
 
 
+# Within sight: how near a monster must be to be seen ("you see a bat", watched) or seen coming.
+SIGHT_TILES = 5
+
+
+@dataclass(frozen=True, slots=True)
+class Coming:
+    """A monster of a kind within sight (``SIGHT_TILES``) of a party is coming towards it: it
+    stood farther from where the party is now when the condition was last looked at (the tick
+    before, when watched). Never on its first look: a change is seen over two ticks."""
+
+    thing: Thing
+    of: str = COMPANION
+
+
 @dataclass(frozen=True, slots=True)
 class Not:
     cond: Cond
@@ -241,7 +255,7 @@ class AnyOf:
     conds: tuple[Cond, ...]
 
 
-Cond = Compare | Has | Near | Not | AllOf | AnyOf
+Cond = Compare | Has | Near | Coming | Not | AllOf | AnyOf
 COMPARISONS = (">", "<", ">=", "<=", "==", "!=")
 
 
