@@ -321,6 +321,17 @@ SKILLS: tuple[ApiEntry, ...] = (
         Param("of", "origin", 'use near("bat", 3, player) or near("bat", 3) (near ai)'),
     ),
     _skill(
+        "coming",
+        "coming(kind, of) -> boolean",
+        "true when a living monster of that kind (nil or \"monster\": any) within 5 tiles of "
+        "`of` (nil: ai) has stepped nearer to it since the last call (the tick before): call it "
+        "every tick, as watch does; false on the first call",
+        'if watch("a bat is coming", function() return coming("bat") end) then return '
+        "come_back() end",
+        Param("kind", "monster_kind", 'use coming("bat"), coming("gorgon") or coming()'),
+        Param("of", "origin", 'use coming("bat", player) or coming("bat") (towards ai)'),
+    ),
+    _skill(
         "carried",
         "carried(entity, item) -> number",
         "how many items of that name (\"item\" or nil: all) player or ai carries",

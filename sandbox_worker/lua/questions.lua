@@ -304,6 +304,41 @@ local function near(what, tiles, of)
   return d ~= nil and d <= tiles
 end
 
+-- Within sight (agent.reading.meaning.SIGHT_TILES): how near a monster coming towards us is.
+local SIGHT_TILES = 5
+
+-- Whether a living monster of a kind (nil or "monster": any) within sight of `of` (nil: ai) is
+-- coming towards it: it stood farther from where `of` is now at the last call before this tick
+-- (the tick before, when called every tick), so a monster that stays put, steps aside or away,
+-- or that `of` walks up to, is not coming. Where each monster stood is kept in the order's notes
+-- (one note per kind and `of`), so a replacement worker compares with the same tick; the first
+-- call has nothing to compare with and says false. Calls within one tick give one answer.
+local function coming(kind, of)
+  inside()
+  kind = kind or "monster"
+  local notes = K.notes_for("coming", kind .. "," .. K.label(of))
+  if notes.tick ~= W.tick then
+    local now = {}
+    for _, p in ipairs(each_of(kind)) do
+      local r = entity_of[p]
+      now[tostring(r.id)] = {r.row, r.col}
+    end
+    notes.before, notes.now, notes.tick = notes.now, now, W.tick
+  end
+  local before = notes.before
+  local row, col = origin(of)
+  if before == nil or row == nil then return false end
+  for id, at in pairs(notes.now) do
+    local was = before[id]
+    local d = math_abs(at[1] - row) + math_abs(at[2] - col)
+    if was ~= nil and d <= SIGHT_TILES
+       and math_abs(was[1] - row) + math_abs(was[2] - col) > d then
+      return true
+    end
+  end
+  return false
+end
+
 local function carried(entity, item)
   local n = 0
   for _, it in ipairs(entity_of[entity].items) do
@@ -315,7 +350,7 @@ end
 for name, impl in pairs({
   count = count, defeated = defeated, where = where, carrying = carrying, weapon_for = weapon_for,
   how_far = how_far, steps_to = steps_to, nearest = nearest, farthest = farthest, nearer = nearer, near = near,
-  carried = carried,
+  coming = coming, carried = carried,
 }) do
   S.register_skill(name, impl)
 end
