@@ -129,6 +129,10 @@ class Judge:
         self.record = Record(start=world.copy(), positions=[world.companion.position],
                              statuses=self.run.statuses, seen=self.run.seen)
         self._watched = watched(meaning) if meaning is not None else ()
+        # A change watched ("a bat is coming"), seen against the world the code saw the tick
+        # before (kept only then): the last world saw() was given.
+        self._changes = any(m.over_ticks(c) for c in self._watched)
+        self._seen_before: World | None = None
         self._duties = tuple(Errand.of(a) for a in (meaning.acts if meaning is not None else ())
                              if a.action in DUTIES)
         self.logic = logic_problem(meaning, code) if meaning is not None and code else ""
@@ -164,6 +168,8 @@ class Judge:
         if run.ticks == 1 or run.waiting:
             run.waiting = self._waits_now(world)
         self._note_held(world)
+        if self._changes:
+            self._seen_before = world.copy()
         if done:
             self.record.done_at = self.record.done_at or run.ticks
             if not run.acted and not run.reason and not self.leading and not self.plan.waits:
@@ -208,7 +214,7 @@ class Judge:
             run.seen.append(world.copy())
         self._note_where(world)
         if not run.fired and self.plan.watched:
-            run.fired = any(_holds(cond, world) for cond in self.plan.watched)
+            run.fired = any(_holds(cond, world, self._seen_before) for cond in self.plan.watched)
         self._see_targets(world)
 
     def verdict(self) -> Verdict | None:
@@ -284,7 +290,7 @@ class Judge:
 
     def _note_held(self, world: World) -> None:
         for cond in self._watched:
-            if cond not in self.record.held and _holds(cond, world):
+            if cond not in self.record.held and _holds(cond, world, self._seen_before):
                 self.record.held.add(cond)
 
     @property
@@ -418,7 +424,7 @@ class Judge:
         cond = self.awaited
         if cond is not None:
             try:
-                return not facts.holds(world, cond)
+                return not facts.holds(world, cond, self._seen_before)
             except facts.Unknowable:
                 return False
         if plan.waits:
@@ -613,11 +619,12 @@ class Judge:
                    for mo in world.monsters() for tile in way)
 
 
-def _holds(cond: m.Cond, world: World) -> bool:
+def _holds(cond: m.Cond, world: World, before: World | None = None) -> bool:
     try:
-        return facts.holds(world, cond)
+        return facts.holds(world, cond, before)
     except facts.Unknowable:
         return False
+
 
 
 def _at(target: _Target) -> str:

@@ -67,6 +67,9 @@ def _fact_missing(cond: m.Cond, plain: str) -> str:
             needs.append((r"\bhealth\b", "ai.health or player.health"))
         elif isinstance(value, m.DistanceTo) and value.walk:  # a walk, not rows plus columns
             needs.append((r"\b(?:steps_to|find_path_to|find_path_astar)\b", "steps_to(...)"))
+        elif isinstance(value, m.Coming):  # where a monster stood the tick before
+            needs.append((r"\b(?:coming|how_far|distance_to|manhattan|position)\b",
+                          "coming(...)"))
         elif isinstance(value, m.DistanceTo) or isinstance(value, m.Near):
             needs.append((r"\b(?:how_far|steps_to|distance_to|manhattan|near|nearer|find_path_to"
                           r"|position)\b", "how_far(...) or near(...)"))

@@ -349,6 +349,8 @@ def _watched_monsters(meaning: m.Meaning) -> dict[str, int]:
                 thing = None
                 if isinstance(node, m.Near):
                     thing, reach = node.thing, node.tiles
+                elif isinstance(node, m.Coming):  # seen coming within sight
+                    thing, reach = node.thing, m.SIGHT_TILES
                 elif (isinstance(node, m.Compare) and isinstance(node.left, m.DistanceTo)
                       and isinstance(node.right, m.Number) and node.op in ("<", "<=")):
                     thing = node.left.thing

@@ -54,6 +54,9 @@ def check_knowable(meaning: m.Meaning, world: World) -> None:
         if isinstance(step, m.Ask) and step.check is not None:
             conds.append(step.check)
         for cond in conds:
+            if m.over_ticks(cond) and not isinstance(step, m.Watch):
+                raise NotComposable(f"whether {words.cond(cond)} is seen over two ticks: I "
+                                    "can watch for it, not tell at a glance")
             _check_cond(cond, world, changing=isinstance(step, m.Watch))
         if isinstance(step, m.Ask) and step.value is not None:
             _check_expr(step.value, world)

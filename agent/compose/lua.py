@@ -84,6 +84,10 @@ def lua_cond(c: m.Cond) -> str:
         what = "player" if c.thing.kind == m.PLAYER else q(c.thing.kind)
         of = "" if c.of == m.COMPANION else f", {lua_party(c.of)}"
         return f"near({what}, {c.tiles}{of})"
+    if isinstance(c, m.Coming):
+        kind = c.thing.kind if c.thing.kind != m.ANYTHING else m.ANY_MONSTER
+        of = "" if c.of == m.COMPANION else f", {lua_party(c.of)}"
+        return f"coming({q(kind)}{of})"
     if isinstance(c, m.Not):
         return f"not ({lua_cond(c.cond)})"
     if isinstance(c, m.AllOf):

@@ -507,6 +507,18 @@ def measured(ask: Ask, who: str) -> Expr:
     return DistanceTo(Thing(ask.things[0].kind if ask.things else ANYTHING), who)
 
 
+def over_ticks(c: Cond) -> bool:
+    """Whether the condition is about a change seen over two ticks (a monster ``Coming``): it can
+    only be watched, never decided or asked at a glance."""
+    if isinstance(c, Coming):
+        return True
+    if isinstance(c, Not):
+        return over_ticks(c.cond)
+    if isinstance(c, (AllOf, AnyOf)):
+        return any(over_ticks(x) for x in c.conds)
+    return False
+
+
 def walk(steps: tuple[Step, ...]) -> Iterator[Step]:
     for step in steps:
         yield step

@@ -98,6 +98,8 @@ def cond(c: m.Cond) -> str:
             return _has(inner, negated=True)
         if isinstance(inner, m.Near):
             return _near(inner, negated=True)
+        if isinstance(inner, m.Coming):
+            return _coming(inner, negated=True)
         if isinstance(inner, (m.AllOf, m.AnyOf)):
             # "I don't have a bow or I don't have an arrow", not "not (I have the bow and ...)"
             joiner = " or " if isinstance(inner, m.AllOf) else " and "
@@ -107,6 +109,8 @@ def cond(c: m.Cond) -> str:
         return _has(c)
     if isinstance(c, m.Near):
         return _near(c)
+    if isinstance(c, m.Coming):
+        return _coming(c)
     if isinstance(c, m.AllOf):
         return " and ".join(cond(x) for x in c.conds)
     if isinstance(c, m.AnyOf):
@@ -135,6 +139,12 @@ def _near(c: m.Near, negated: bool = False) -> str:
         whom = " of me"
     tiles = "tile" if c.tiles == 1 else "tiles"
     return f"{what} {be}{' not' if negated else ''} within {c.tiles} {tiles}{whom}"
+
+
+def _coming(c: m.Coming, negated: bool = False) -> str:
+    """ "a bat is coming towards me" (the companion speaks: "me" is the companion)."""
+    whom = "you" if c.of == m.PLAYER else "me"
+    return f"{thing(c.thing, article='a')} is{' not' if negated else ''} coming towards {whom}"
 
 
 def _compare(c: m.Compare) -> str:

@@ -7,7 +7,10 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from agent.reading import facts, meaning as m
+from agent.acceptance.logic import logic_problem
+from agent.acceptance.reference import _watched_monsters
+from agent.compose import compose
+from agent.reading import facts, meaning as m, words
 from game.maps import parse_map
 from game.world import World
 from sandbox_worker.runtime import SandboxRuntime
@@ -152,3 +155,34 @@ def test_sight_is_the_same_in_lua_and_in_the_meaning():
     lua = Path(__file__).parents[2] / "sandbox_worker" / "lua" / "questions.lua"
     found = re.search(r"^local SIGHT_TILES = (\d+)$", lua.read_text(), re.M)
     assert found is not None and int(found.group(1)) == m.SIGHT_TILES
+
+
+BAT_COMING = m.Coming(m.Thing("bat"))
+TOLD = m.Meaning("", (m.Watch(BAT_COMING, then=(m.Say("A bat is coming towards me"),)),))
+
+
+def test_the_composer_watches_it_every_tick_and_says_it_in_words():
+    code = compose(TOLD, room()).code
+    assert ('watch("a bat is coming towards me", function() return coming("bat") end)'
+            in code), code
+    assert words.cond(m.Coming(m.Thing("gorgon"), m.PLAYER)) == "a gorgon is coming towards you"
+    assert words.cond(m.Not(BAT_COMING)) == "a bat is not coming towards me"
+    towards_you = m.Meaning("", (m.Watch(m.Coming(m.Thing(m.ANY_MONSTER), m.PLAYER),
+                                         then=(m.Act(m.FLEE),)),))
+    assert 'coming("monster", player)' in compose(towards_you, room()).code
+
+
+def test_a_change_is_never_decided_at_a_glance():
+    decided = m.Meaning("", (m.Choice(BAT_COMING, then=(m.Act(m.FLEE),)),))
+    got = compose(decided, room())
+    assert not got.complete and "seen over two ticks" in got.problem
+    assert m.over_ticks(m.AllOf((m.Has(m.COMPANION), m.Not(BAT_COMING))))
+    assert not m.over_ticks(m.Near(m.Thing("bat"), 5))
+
+
+def test_the_judge_asks_for_code_that_looks_at_it_and_watches_the_monsters_within_sight():
+    plain = update('if watch("a bat", function() return near("bat", 5) end) then '
+                   'return "A bat is coming towards me" end\nreturn "Waiting"')
+    assert "coming(...)" in logic_problem(TOLD, plain)
+    assert logic_problem(TOLD, compose(TOLD, room()).code) == ""
+    assert _watched_monsters(TOLD) == {"bat": m.SIGHT_TILES}
