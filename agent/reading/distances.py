@@ -10,7 +10,7 @@ from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.logic import BE, BECOME, UNITS, Reading, negate, take_comparator, take_negation
 from agent.reading.numbers import take_origin
 from agent.reading.patterns import lazy
-from agent.reading.tokens import Tokens, take_number, take_party, take_thing
+from agent.reading.tokens import Tokens, take_number, take_owner, take_party, take_thing
 
 # "near" and "far" without a number, in tiles (rows plus columns); seeing is being this near.
 NEAR_TILES = 3
@@ -88,6 +88,9 @@ def cond_thing_distance(t: Tokens) -> Reading | None:
         if of == m.COMPANION:
             t.take("you", "yourself")
         return Reading(m.Near(thing, NEXT_TO_TILES, of), True)
+    coming = _coming(t, thing)
+    if coming is not None:
+        return coming
     changing = bool(t.take(*BECOME, "shows up", "show up", "appears", "appear"))
     if t.words[t.i - 1:t.i] in (["appears"], ["appear"], ["up"]) and (
             t.done or t.at(",", "then", "and")):
@@ -96,6 +99,56 @@ def cond_thing_distance(t: Tokens) -> Reading | None:
                                              ["approach"]) and (t.done or t.at(",", "then")):
         return Reading(m.Near(thing, NEAR_TILES), True)  # "unless a bat comes": comes near
     return thing_moved(t, thing, changing)
+
+
+def _coming(t: Tokens, thing: m.Thing) -> Reading | None:
+    """After a monster: "is coming towards me", "heads your way", "approaches you", "starts
+    heading this way", "is coming" (towards the companion): it comes towards a party, watched
+    (``meaning.Coming``). None, the cursor unmoved, else: "comes at me" is an attack, read
+    before; "comes closer" comes near."""
+    if thing.kind not in lx.MONSTER_SET:
+        return None
+    mark = t.i
+    verb = t.take(*lp.COMING, *lp.APPROACHES)
+    if verb is None:
+        return None
+    of = _way_to(t, straight=verb in lp.APPROACHES)
+    if of is None and verb in lp.COMING_ALONE and (t.done or t.at(",", "then")):
+        of = m.COMPANION
+    if of is None:
+        t.i = mark
+        return None
+    return Reading(m.Coming(m.Thing(thing.kind), of), True)
+
+
+def _way_to(t: Tokens, *, straight: bool) -> str | None:
+    """Whom a monster comes towards: "towards me", "at you", "my way", "this way" (the
+    player's); with ``straight`` also the party alone ("approaches you")."""
+    mark = t.i
+    if t.take(*lp.TOWARDS) or straight:
+        party = take_party(t)
+        if party is not None:
+            return party
+    t.i = mark
+    if t.take(*lp.THIS_WAY):
+        return m.PLAYER
+    owner = take_owner(t)
+    if owner is not None and t.take("way"):
+        return owner
+    t.i = mark
+    return None
+
+
+def _seen_coming(t: Tokens, party: str) -> Reading | None:
+    """After "you see": "a bat coming", "the gorgon heading my way", "a bat approaching
+    you": a monster coming towards the one who sees it, or the party named."""
+    mark = t.i
+    phrase = take_thing(t)
+    if phrase is None or phrase.thing.kind not in lx.MONSTER_SET or not t.take(*lp.SEEN_COMING):
+        t.i = mark
+        return None
+    of = _way_to(t, straight=False) or party
+    return Reading(m.Coming(m.Thing(phrase.thing.kind), of), True)
 
 
 def thing_moved(t: Tokens, thing: m.Thing, changing: bool = True) -> Reading | None:
@@ -238,7 +291,7 @@ def cond_party_distance(t: Tokens) -> Reading | None:
     other = m.COMPANION if party == m.PLAYER else m.PLAYER
     if t.take("see", "sees", "spot", "spots", "notice", "notices", "can see", "spy", "run into",
               "meet", "find", "encounter", "see any"):
-        return seen_by(t, party)
+        return _seen_coming(t, party) or seen_by(t, party)
     arrives = _arrives(t, party, other)
     if arrives is not None:
         return arrives

@@ -221,6 +221,34 @@ COMES_BACK = ("come back", "comes back", "get back", "gets back", "return", "ret
               "am back", "is back", "are back", "come back here", "get back here")
 ARRIVES = ("come", "comes", "show up", "shows up", "turn up", "turns up", "get here",
            "gets here", "am here", "is here", "are here")
+# A monster coming towards a party ("a bat is coming towards me", "the gorgon heads my way",
+# "a bat approaches you", "you see a bat coming"), watched as ``meaning.Coming``: the verbs
+# that take the way it comes after them ("towards me", "your way"); those of them that say it
+# alone ("if a bat is coming": towards the companion); the verbs that take the party straight
+# after them ("approaches you"); the participles after a monster seen ("you see a bat coming").
+COMING = ("is coming", "are coming", "comes", "come", "is heading", "are heading", "heads",
+          "head", "is moving", "are moving", "moves", "move", "is making its way",
+          "makes its way", "is flying", "are flying", "flies", "fly", "is running",
+          "are running", "runs", "run", "is walking", "walks", "is charging", "charges",
+          "starts coming", "start coming", "starts heading", "start heading", "starts moving",
+          "start moving", "starts to come", "start to come", "starts to head", "start to head",
+          "starts to move", "begins coming", "begins heading", "begins to come",
+          "begins to head")
+COMING_ALONE = ("is coming", "are coming", "starts coming", "start coming", "begins coming",
+                "is approaching", "are approaching", "starts approaching",
+                "start approaching", "is closing in", "are closing in")
+APPROACHES = ("approaches", "approach", "is approaching", "are approaching",
+              "starts approaching", "start approaching", "starts to approach",
+              "start to approach", "begins to approach", "nears", "is nearing",
+              "closes in on", "is closing in on", "are closing in on", "is closing in",
+              "are closing in")
+SEEN_COMING = ("coming", "heading", "approaching", "moving", "flying", "running", "walking",
+               "charging", "closing in", "making its way")
+# The way it comes: "towards me", "at you" (a party after them), "my way", "this way"
+# (whose way: "this" is the player's, who speaks).
+TOWARDS = ("towards", "toward", "at", "in the direction of")
+THIS_WAY = ("this way", "our way")
+
 # The verbs of being (a condition's "is", "stays"), and of change: a condition that uses one
 # is watched for, not decided once.
 BE = ("is still", "are still", "is", "are", "am", "was", "were", "be", "remains", "remain",

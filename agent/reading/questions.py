@@ -320,6 +320,8 @@ def _check(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:
         c = Tokens([w for w in words if w != "?"])
         got = take_cond(c)
         if got is not None and c.done:
+            if m.over_ticks(got.cond):  # "is a bat coming?": seen over two ticks, not asked
+                return None
             if isinstance(got.cond, m.Has):
                 things = () if got.cond.item == m.ANY_ITEM else (m.Thing(got.cond.item),)
                 return m.Ask(m.HAS, things, who=got.cond.who, words=text)

@@ -816,6 +816,15 @@ def test_what_not_to_do_is_said_back_not_dropped_or_done(order, meaning):
     ("let me know when you have the sword", "fetch sword; say 'I have the sword'"),
     ("tell me whenever you see a bat",
      "wait whenever near(bat, 5, companion): say 'A bat is within 5 tiles of me'"),
+    # a monster coming towards one of us (issue 37, part 4; not understood)
+    ("let me know if a bat starts heading your way",
+     "wait once coming(bat, companion): say 'A bat is coming towards me'"),
+    ("warn me if you see a bat coming",
+     "wait once coming(bat, companion): say 'A bat is coming towards me'"),
+    ("tell me when a bat is coming towards me",
+     "wait once coming(bat, player): say 'A bat is coming towards you'"),
+    ("let me know whenever the gorgon approaches you",
+     "wait whenever coming(gorgon, companion): say 'A gorgon is coming towards me'"),
     # "tell me if" about the present is a yes or no
     ("tell me if there are bats left", "ask check count(bat) > 0"),
     ("let me know if you have the sword", "ask check has(companion, sword)"),
@@ -1550,6 +1559,28 @@ PLAYERS_TYPE = [
     # a monster that "comes", "comes closer": comes near (not understood)
     ("stay here unless a bat comes", "stay once near(bat, 3, companion): "),
     ("if the gorgon comes closer, run", "wait once near(gorgon, 3, companion): flee"),
+    # a monster coming towards one of us: nearer than the tick before, within sight (issue 37,
+    # part 4; not understood)
+    ("if the gorgon comes toward me, run", "wait once coming(gorgon, player): flee"),
+    ("if a bat is coming towards you, come back to me",
+     "wait once coming(bat, companion): come_back"),
+    ("if a bat is coming at me, kill it", "wait once coming(bat, player): attack bat"),
+    ("when a bat heads my way, run", "wait once coming(bat, player): flee"),
+    ("if a bat is heading your way, run", "wait once coming(bat, companion): flee"),
+    ("if a bat approaches you, run", "wait once coming(bat, companion): flee"),
+    ("if a monster heads this way, come back", "wait once coming(monster, player): come_back"),
+    ("if a bat is coming, run", "wait once coming(bat, companion): flee"),
+    ("if you see a bat coming, run", "wait once coming(bat, companion): flee"),
+    ("if you see the gorgon heading my way, run", "wait once coming(gorgon, player): flee"),
+    ("explore, but if a bat comes towards you, come back",
+     "explore once coming(bat, companion): come_back"),
+    ("whenever a bat comes towards me, kill it", "wait whenever coming(bat, player): attack bat"),
+    # ... but "comes at me" is an attack, "comes" alone near, and an item does not come
+    ("if a bat comes at me, run", "wait once near(bat, 1, player): flee"),
+    ("if a bat approaches, run", "wait once near(bat, 3, companion): flee"),
+    ("if the bow comes towards me, run", "unknown"),
+    # a change seen over two ticks is watched for, never asked at a glance
+    ("is a bat coming towards you?", "unknown"),
     # a step and its condition after "but", or after a duty's "and": the duty goes on
     # (refused, or the duty never ran)
     ("stay here, but run if the gorgon comes", "stay once near(gorgon, 3, companion): flee"),
