@@ -208,13 +208,18 @@ def _conditions() -> list[Form]:
                lambda tiles: m.Near(m.Thing(m.COMPANION), tiles, m.PLAYER),
                lambda c: {"tiles": c.tiles} if type(c) is m.Near and c.thing == m.Thing(
                    m.COMPANION) and c.of == m.PLAYER else None),
+        # A monster coming towards one of us (watched: nearer than the tick before).
+        custom("fact", "{kind:a_monster} comes towards {of:party}",
+               lambda kind, of: m.Coming(m.Thing(kind), of),
+               lambda c: {"kind": c.thing.kind, "of": c.of} if (
+                   type(c) is m.Coming and c.thing == m.Thing(c.thing.kind)) else None),
         # A fact without words of its own for "not" (a comparison, a picked thing near).
         custom("atom", "{c:fact}", lambda c: c,
-               lambda c: {"c": c} if type(c) in (m.Compare, m.Near) and not _negated_apart(c)
-               else None),
+               lambda c: {"c": c} if type(c) in (m.Compare, m.Near, m.Coming)
+               and not _negated_apart(c) else None),
         custom("atom", "it is not true that {cond:fact}", _not,
                lambda c: {"cond": c.cond} if type(c) is m.Not and not _negated_apart(c.cond)
-               and type(c.cond) in (m.Compare, m.Near) else None),
+               and type(c.cond) in (m.Compare, m.Near, m.Coming) else None),
         custom("cond", "{c:atom}", lambda c: c,
                lambda c: {"c": c} if not isinstance(c, (m.AllOf, m.AnyOf)) else None),
         custom("cond", "{a:atom} and {b:atoms_and}", lambda a, b: m.AllOf((a, *b)),

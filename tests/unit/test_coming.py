@@ -10,7 +10,8 @@ from pathlib import Path
 from agent.acceptance.logic import logic_problem
 from agent.acceptance.reference import _watched_monsters
 from agent.compose import compose
-from agent.reading import facts, meaning as m, words
+from agent.house import HOUSE
+from agent.reading import facts, meaning as m, read, words
 from game.maps import parse_map
 from game.world import World
 from sandbox_worker.runtime import SandboxRuntime
@@ -186,3 +187,12 @@ def test_the_judge_asks_for_code_that_looks_at_it_and_watches_the_monsters_withi
     assert "coming(...)" in logic_problem(TOLD, plain)
     assert logic_problem(TOLD, compose(TOLD, room()).code) == ""
     assert _watched_monsters(TOLD) == {"bat": m.SIGHT_TILES}
+
+
+def test_the_house_sentence_is_read_back_by_the_reader_too():
+    for meaning in (TOLD, m.Meaning("", (m.Watch(m.Coming(m.Thing(m.ANY_MONSTER), m.PLAYER),
+                                                 then=(m.Act(m.FLEE),)),))):
+        sentence = HOUSE.render(meaning)
+        assert sentence is not None and "comes towards" in sentence
+        assert HOUSE.read(sentence) == meaning
+        assert read(sentence) == meaning, sentence
