@@ -1,9 +1,12 @@
 """A monster coming towards one of us (issue 37, part 4): ``coming(kind, of)`` in a real sandbox,
-the agent's own working-out of it (``agent.reading.facts``), and the Lua and the reader agreeing
-on how near sight is."""
+the agent's own working-out of it (``agent.reading.facts``), the Lua and the reader agreeing on
+how near sight is; composed, said in words and in the house language; and end to end: "let me
+know if a bat starts heading your way" served by the agent, judged in a dry run beside a
+program of the model's, and said in the game on the tick a bat steps closer."""
 
 from __future__ import annotations
 
+import random
 import re
 from pathlib import Path
 
@@ -11,9 +14,14 @@ from agent.acceptance.logic import logic_problem
 from agent.acceptance.reference import _watched_monsters
 from agent.compose import compose
 from agent.house import HOUSE
+from agent.loop import CodeAgent
 from agent.reading import facts, meaning as m, read, words
-from game.maps import parse_map
+from agent.training.generate import RuntimeExecutor
+from agent.validate import SandboxValidator
+from game.maps import load_map, parse_map
+from game.rules import Rules, step
 from game.world import World
+from sandbox_worker import api
 from sandbox_worker.runtime import SandboxRuntime
 from tests.sandbox.helpers import tick, update
 
@@ -196,3 +204,80 @@ def test_the_house_sentence_is_read_back_by_the_reader_too():
         assert sentence is not None and "comes towards" in sentence
         assert HOUSE.read(sentence) == meaning
         assert read(sentence) == meaning, sentence
+
+
+# -- end to end: read, composed, judged in a dry run, and run ----------------------------------
+
+WARN = "let me know if a bat starts heading your way"
+
+
+def validator(rules: Rules) -> SandboxValidator:
+    return SandboxValidator(RuntimeExecutor(), api_globals=api.global_names(),
+                            methods=[e.name for e in api.entries("method")], dry_run_ticks=40,
+                            rules=rules)
+
+
+def test_a_warning_of_a_bat_coming_is_composed_judged_and_said_when_one_steps_closer():
+    # monsters standing still (nothing comes) and wandering as in the game: the judge passes it
+    for rules in (Rules(monster_wander_chance=0.0), Rules()):
+        out = CodeAgent(model=None, validator=validator(rules), library=None,
+                        api_text="API").serve(WARN, load_map(), mode="strict")
+        assert out.ok and out.served_by == "composed", out.message
+        assert 'coming("bat")' in out.code
+    world = room()
+    ai = world.companion.position
+    rt = runtime(world, out.code)
+    assert at(rt, world, (ai[0], ai[1] + 5)) == "Waiting until a bat is coming towards me"
+    assert at(rt, world) == "Waiting until a bat is coming towards me"  # it stands
+    assert at(rt, world, (ai[0], ai[1] + 4)) == "A bat is coming towards me"
+    assert at(rt, world, (ai[0], ai[1] + 5)) == "Done"
+
+
+def bat_nearby(seed: int = 0) -> World:
+    """The room with the bat at home 5 tiles from the companion, wandering from ``seed``."""
+    world = room()
+    ai = world.companion.position
+    bat = bat_of(world)
+    bat.position = bat.home = (ai[0] + 1, ai[1] + 4)
+    world.rng = random.Random(seed)
+    return world
+
+
+def test_in_the_game_it_is_said_on_the_tick_the_bat_steps_closer():
+    world = bat_nearby()
+    code = compose(read(WARN), world).code
+    rt = runtime(world, code)
+    said, last = [], world.copy()
+    for _ in range(40):
+        before = world.copy()
+        out = tick(rt, world)
+        assert out.error is None and out.actions == []
+        if out.status == "A bat is coming towards me":
+            said.append(world.tick)
+            # the sandbox saw what the agent works out: nearer than the tick before
+            assert facts.holds(world, m.Coming(m.Thing("bat")), last)
+        last = before
+        step(world, player_move=None, companion_actions=out.actions, rules=Rules())
+        if out.done:
+            break
+    assert len(said) == 1 and out.done
+
+
+def test_the_judge_turns_down_a_program_that_does_not_watch_for_it_or_never_says_it():
+    meaning = read(WARN)
+    hasty = update('return say("A bat is coming towards me")')
+    check = validator(Rules()).validate(hasty, bat_nearby(), meaning=meaning)
+    assert not check.ok and check.kind == "no_logic", check.message
+    # a bat near is not a bat coming
+    near = update('if near("bat", 5) then return say("A bat is coming towards me") end\n'
+                  'return "Watching for bats"')
+    check = validator(Rules()).validate(near, bat_nearby(), meaning=meaning)
+    assert not check.ok and "coming(...)" in check.message, check.message
+    mute = update('if watch("bat", function() return coming("bat") end) then\n'
+                  '  return "Still watching"\nend\nreturn "Watching for bats"')
+    check = validator(Rules()).validate(mute, bat_nearby(), meaning=meaning)
+    assert not check.ok and "no status said it" in check.message, check.message
+    # a program of its own that watches for it passes, beside the composer's in the same run
+    own = update('if watch("bat", function() return coming("bat", ai) end) then\n'
+                 '  return say("A bat is coming towards me")\nend\nreturn "Watching for bats"')
+    assert validator(Rules()).validate(own, bat_nearby(), meaning=meaning).ok
