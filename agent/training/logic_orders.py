@@ -15,7 +15,17 @@ import random
 from agent.reading import meaning as m
 from agent.reading.logic import negate
 from agent.training import vocabulary as v
-from agent.training.orders import Draft, act_of, clause, drafted, dress, noun, pick, random_step
+from agent.training.orders import (
+    Draft,
+    act_of,
+    an,
+    clause,
+    drafted,
+    dress,
+    noun,
+    pick,
+    random_step,
+)
 from game.world import World
 
 ITEMS = ("sword", "bow", "arrow")
@@ -113,11 +123,38 @@ def _party_cond(rng: random.Random, kind: str, item: str, word: str) -> tuple[st
     return (f"I have the {word}", m.Has(m.PLAYER, item))
 
 
+# A monster coming towards one of us: the share of the conditions about a change that say it,
+# and its words (each read back as meaning.Coming towards the party), "{a}" the article.
+COMING_SHARE = 1 / 6
+_COMING_WORDS = {
+    m.COMPANION: ("{a} {mw} starts heading your way", "{a} {mw} is coming towards you",
+                  "{a} {mw} comes toward you", "{a} {mw} approaches you", "you see {a} {mw} coming",
+                  "{a} {mw} heads your way"),
+    m.PLAYER: ("{a} {mw} comes towards me", "{a} {mw} is heading my way", "{a} {mw} approaches me",
+               "{a} {mw} is coming at me"),
+}
+
+
 def _change_cond(rng: random.Random) -> tuple[str, m.Cond]:
     """A condition about a change, watched every tick."""
     kind = rng.choice(("within", "gets_close", "health_drops", "see"))
     monster = rng.choice((*MONSTERS, "monster"))
     mw = noun(rng, monster) if monster != "monster" else "monster"
+    drawn = _changed(rng, kind, monster, mw)
+    # A monster coming, decided by a generator seeded from the stream's next bits, the stream
+    # put back as it was: every other pair a seed gives stays as it was.
+    state = rng.getstate()
+    aside = random.Random(rng.getrandbits(64))
+    rng.setstate(state)
+    if aside.random() >= COMING_SHARE:
+        return drawn
+    of = aside.choice((m.COMPANION, m.COMPANION, m.PLAYER))
+    said = aside.choice(_COMING_WORDS[of]).format(a=an(mw), mw=mw)
+    return said, m.Coming(m.Thing(monster), of)
+
+
+def _changed(rng: random.Random, kind: str, monster: str, mw: str) -> tuple[str, m.Cond]:
+    """The words and meaning of a change of ``kind``: a monster near, seen, health dropping."""
     if kind == "within":
         n = rng.randint(2, 5)
         return (f"{'an' if mw[0] in 'aeiou' else 'a'} {mw} comes within {n} tiles",

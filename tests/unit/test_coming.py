@@ -281,3 +281,37 @@ def test_the_judge_turns_down_a_program_that_does_not_watch_for_it_or_never_says
     own = update('if watch("bat", function() return coming("bat", ai) end) then\n'
                  '  return say("A bat is coming towards me")\nend\nreturn "Watching for bats"')
     assert validator(Rules()).validate(own, bat_nearby(), meaning=meaning).ok
+
+
+# -- the training generator --------------------------------------------------------------------
+
+
+def test_the_generator_draws_it_sometimes_and_the_reader_reads_it_back():
+    from agent.training import logic_orders
+    from agent.training.generate import world_states
+
+    rng, world = random.Random(5), world_states(5)[0][1]
+    drawn = [d for d in (logic_orders.watch(rng, world) for _ in range(400)) if d is not None]
+    coming = [d for d in drawn if any(isinstance(s, m.Watch) and m.over_ticks(s.cond)
+                                      for s in d.meaning.walk())]
+    assert 20 <= len(coming) <= len(drawn) // 3
+    assert {s.cond.of for d in coming for s in d.meaning.walk() if isinstance(s, m.Watch)} == {
+        m.COMPANION, m.PLAYER}
+    for d in coming:
+        assert read(d.order) == d.meaning, d.order
+        assert "coming(" in d.program
+
+
+def test_drawing_it_leaves_the_random_stream_as_it_was(monkeypatch):
+    from agent.training import logic_orders
+
+    def after(share: float) -> list[object]:
+        monkeypatch.setattr(logic_orders, "COMING_SHARE", share)
+        rng = random.Random(9)
+        return [logic_orders._change_cond(rng)[1] for _ in range(200)] + [rng.random()]
+
+    share = logic_orders.COMING_SHARE
+    never, sometimes = after(0.0), after(share)
+    assert never[-1] == sometimes[-1]
+    changed = [(a, b) for a, b in zip(never, sometimes, strict=True) if a != b]
+    assert changed and all(isinstance(b, m.Coming) for _, b in changed)
