@@ -4,9 +4,19 @@ bats", "there are more bats than gorgons", "there is a bat near you", "no monste
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from agent.reading import lexicon as lx, meaning as m
 from agent.reading.distances import near_or_within
-from agent.reading.logic import BE, Reading, negate, take_comparator, take_negation
+from agent.reading.logic import (
+    _CMP_WORDS as COMPARISONS,
+    BE,
+    Reading,
+    negate,
+    take_comparator,
+    take_negation,
+)
+from agent.reading.rows import Row, Table
 from agent.reading.tokens import Tokens, take_number, take_thing
 
 _ALIVE = ("alive", "left", "around", "still around", "standing", "still standing", "remaining",
@@ -18,21 +28,25 @@ _GONE = ("dead", "gone", "defeated", "killed", "slain", "dead already", "no more
 
 def cond_there_are(t: Tokens) -> Reading | None:
     """ "there are bats left", "there are more than 2 bats", "there are no bats", "there are
-    more bats than gorgons", "any bats are left", "no monsters are left"."""
-    if t.take("there is", "there are", "there are still", "there is still", "there exists"):
-        return _there_are(t)
-    # "no bats are left", "none of the bats are left"
-    if t.take("no", "none of the", "not a single", "not one"):
-        phrase = take_thing(t)
-        if phrase is None or phrase.thing.is_party:
-            return None
-        t.take(*BE)
-        near = _near_whom(t, phrase.thing.kind)
-        if near is not None:  # "no monster is within 5 tiles": none near, now
-            return Reading(m.Not(near))
-        t.skip("left", "remaining", "alive", "around", "on the ground")
-        return Reading(m.Compare("==", m.CountOf(phrase.thing.kind), m.Number(0)))
+    more bats than gorgons", "any bats are left", "no monsters are left": the first row of
+    ``COUNTS`` whose words are there reads it, else "the bats outnumber the gorgons", "more than 2
+    bats are left"."""
+    for row, _ in t.lead(COUNTS):
+        return row.makes(t)
     return _outnumbered(t) or _so_many_left(t)
+
+
+def _none_left(t: Tokens) -> Reading | None:
+    """After "no": "bats are left", "monster is within 5 tiles"."""
+    phrase = take_thing(t)
+    if phrase is None or phrase.thing.is_party:
+        return None
+    t.take(*BE)
+    near = _near_whom(t, phrase.thing.kind)
+    if near is not None:  # "no monster is within 5 tiles": none near, now
+        return Reading(m.Not(near))
+    t.skip(*_LEFT)
+    return Reading(m.Compare("==", m.CountOf(phrase.thing.kind), m.Number(0)))
 
 
 def _outnumbered(t: Tokens) -> Reading | None:
@@ -48,42 +62,37 @@ def _outnumbered(t: Tokens) -> Reading | None:
 
 
 def _there_are(t: Tokens) -> Reading | None:
-    """After "there are": "more bats than gorgons", "more than 2 bats", "no bats", "a bat near
-    you", "3 or more arrows", "bats left"."""
+    """After "there are": the first row of ``THERE_ARE`` whose words are there, after "not"
+    and "still"."""
     negated = take_negation(t)
     t.take("still")
-    op = take_comparator(t)
-    if t.at("as many", "as much"):
-        cond = _as_many(t, op or ">=")
-    elif op is None and t.take("more", "fewer", "less"):
-        cond = _more_than(t, t.words[t.i - 1])
-    elif op is not None:
-        cond = _count_compared(t, op)
-    elif t.take("no", "none of the", "none"):
-        return _there_are_none(t, negated)
-    else:
-        return _there_are_some(t, negated)
-    if cond is None:
-        return None
-    return Reading(negate(cond) if negated else cond)
+    for row, words in t.lead(THERE_ARE):
+        cond = row.makes(t, words)
+        return None if cond is None else Reading(negate(cond) if negated else cond)
+    return None
 
 
-def _more_than(t: Tokens, word: str) -> m.Cond | None:
+def _op(words: dict[str, str]) -> str:
+    """The comparison a row's ``cmp`` says ("at least": ">="); as many, said without one, is
+    at least as many."""
+    return take_comparator(Tokens((words.get("cmp") or "").split())) or ">="
+
+
+def _more_than(t: Tokens, words: dict[str, str]) -> m.Cond | None:
     """ "more bats than gorgons", after "more" (or "fewer"): the two counts compared."""
     a = take_thing(t)
     if a is not None and t.take("than"):
         b = take_thing(t)
         if b is not None and not a.thing.is_party and not b.thing.is_party:
-            t.skip("left", "remaining", "alive", "on the ground", "around")
-            return m.Compare(">" if word == "more" else "<", m.CountOf(a.thing.kind),
+            t.skip(*_LEFT)
+            return m.Compare(">" if words["more"] == "more" else "<", m.CountOf(a.thing.kind),
                              m.CountOf(b.thing.kind))
     return None
 
 
-def _as_many(t: Tokens, op: str) -> m.Cond | None:
+def _as_many(t: Tokens, words: dict[str, str]) -> m.Cond | None:
     """ "(at least) as many arrows as bats": the one count against the other; said without a
     bound, as many is at least as many (enough of them)."""
-    t.take("as many", "as much")
     a = take_thing(t)
     if a is None or a.thing.is_party or not t.take("as"):
         return None
@@ -91,20 +100,20 @@ def _as_many(t: Tokens, op: str) -> m.Cond | None:
     b = take_thing(t)
     if b is None or b.thing.is_party:
         return None
-    t.skip("left", "remaining", "alive", "on the ground", "around")
-    return m.Compare(op, m.CountOf(a.thing.kind), m.CountOf(b.thing.kind))
+    t.skip(*_LEFT)
+    return m.Compare(_op(words), m.CountOf(a.thing.kind), m.CountOf(b.thing.kind))
 
 
-def _count_compared(t: Tokens, op: str) -> m.Cond | None:
+def _count_compared(t: Tokens, words: dict[str, str]) -> m.Cond | None:
     """ "2 bats", after "more than": the count compared with the number."""
     n = take_number(t)
     phrase = take_thing(t)
     if n is None or phrase is None or phrase.thing.is_party:
         return None
-    return m.Compare(op, m.CountOf(phrase.thing.kind), m.Number(n))
+    return m.Compare(_op(words), m.CountOf(phrase.thing.kind), m.Number(n))
 
 
-def _there_are_none(t: Tokens, negated: bool) -> Reading | None:
+def _there_are_none(t: Tokens, words: dict[str, str]) -> m.Cond | None:
     """After "there are no": "bats", "bats near you"."""
     mark = t.i
     phrase = take_thing(t)
@@ -112,12 +121,11 @@ def _there_are_none(t: Tokens, negated: bool) -> Reading | None:
         return None
     near = _there_near(t, mark, phrase.thing.kind)
     if near is not None:  # "there is no bat near you": now, not watched
-        return Reading(near if negated else m.Not(near))
-    cond = m.Compare("==", m.CountOf(phrase.thing.kind), m.Number(0))
-    return Reading(negate(cond) if negated else cond)
+        return m.Not(near)
+    return m.Compare("==", m.CountOf(phrase.thing.kind), m.Number(0))
 
 
-def _there_are_some(t: Tokens, negated: bool) -> Reading | None:
+def _there_are_some(t: Tokens, words: dict[str, str]) -> m.Cond | None:
     """After "there are": "bats left", "2 bats", "3 or more arrows", "a bat near you"."""
     n = take_number(t)
     bound = _or_bound(t) if n is not None else None  # "3 or more arrows"
@@ -127,18 +135,50 @@ def _there_are_some(t: Tokens, negated: bool) -> Reading | None:
         return None
     near = _there_near(t, mark, phrase.thing.kind)
     if near is not None:  # "there is a bat near you", "any bats nearby"
-        if n is not None:
-            return None  # "2 bats near me": no count of the ones near (said back)
-        return Reading(m.Not(near) if negated else near)
-    t.skip("left", "remaining", "alive", "around", "on the ground", "on the floor")
+        return near if n is None else None  # "2 bats near me": no count of the ones near
+    t.skip(*_LEFT, "on the floor")
     count = n if n is not None else phrase.count
     if bound is not None and n is not None:
-        cond = m.Compare(bound, m.CountOf(phrase.thing.kind), m.Number(n))
-    elif count is not None and count > 1:
-        cond = m.Compare(">=", m.CountOf(phrase.thing.kind), m.Number(count))
-    else:
-        cond = m.Compare(">", m.CountOf(phrase.thing.kind), m.Number(0))
-    return Reading(negate(cond) if negated else cond)
+        return m.Compare(bound, m.CountOf(phrase.thing.kind), m.Number(n))
+    if count is not None and count > 1:
+        return m.Compare(">=", m.CountOf(phrase.thing.kind), m.Number(count))
+    return m.Compare(">", m.CountOf(phrase.thing.kind), m.Number(0))
+
+
+# The words of the count rows that are no class of the lexicon (they belong in it).
+_LEFT = ("left", "remaining", "alive", "around", "on the ground")
+PIECES = {"THEN": r"(?= |$).*", "WORDS": r".*", "CMP": tuple(COMPARISONS),
+          "THERE_IS": ("there is", "there are", "there are still", "there is still",
+                       "there exists"),
+          "NONE_OF": ("no", "none of the", "not a single", "not one"),
+          "AS_MANY": ("as many", "as much"), "MORE": ("more", "fewer", "less"),
+          "NONE": ("no", "none of the", "none")}
+# A count said with "there are" or "no", tried in order: the first whose words are there reads
+# it, or nothing does (issue 39, part 3; the examples are tests/unit/test_quantity_place_rows.py).
+COUNTS: Table[Callable[[Tokens], Reading | None]] = Table((
+    Row("there are", "{THERE_IS}{after:THEN}", _there_are,
+        (f"there are {lx.BAT}s left", f"there is still a {lx.BAT} near you",
+         f"there are not more than 2 {lx.BAT}s")),
+    Row("none left", "{NONE_OF}{after:THEN}", _none_left,
+        (f"no {lx.BAT}s are left", f"none of the {lx.GORGON}s are alive",
+         f"not one {lx.BAT} is within 5 tiles of me")),
+), PIECES)
+# After "there are" ("not", "still"): what there are, tried in order; the first whose words are
+# there reads it, or nothing does.
+THERE_ARE: Table[Callable[[Tokens, dict[str, str]], m.Cond | None]] = Table((
+    Row("as many, with a bound", "{cmp:CMP} {AS_MANY}{after:THEN}", _as_many,
+        (f"at least as many {lx.ARROW}s as {lx.BAT}s",)),
+    Row("so many", "{cmp:CMP}{after:THEN}", _count_compared,
+        (f"more than 2 {lx.BAT}s", f"as many as 3 {lx.ARROW}s")),
+    Row("as many", "{AS_MANY}{after:THEN}", _as_many,
+        (f"as many {lx.ARROW}s as there are {lx.BAT}s",)),
+    Row("more than other", "{more:MORE}{after:THEN}", _more_than,
+        (f"more {lx.BAT}s than {lx.GORGON}s", f"fewer {lx.ARROW}s than {lx.BAT}s left")),
+    Row("none", "{NONE}{after:THEN}", _there_are_none,
+        (f"no {lx.BAT}s", f"none of the {lx.BAT}s near me")),
+    Row("some", "{after:WORDS}", _there_are_some,
+        (f"{lx.BAT}s left", f"3 or more {lx.ARROW}s", f"a {lx.BAT} near you", f"2 {lx.BAT}s")),
+), PIECES)
 
 
 def _so_many_left(t: Tokens) -> Reading | None:
@@ -155,7 +195,7 @@ def _so_many_left(t: Tokens) -> Reading | None:
     if phrase is None or phrase.thing.is_party:
         return None
     t.take(*BE)
-    t.skip("left", "remaining", "alive", "around", "on the ground")
+    t.skip(*_LEFT)
     return Reading(m.Compare(op, m.CountOf(phrase.thing.kind), m.Number(n)))
 
 

@@ -38,7 +38,7 @@ PIECES = {"WORDS": r".*", "THEN": r"(?= |$).*",
                   "the combined number of", "add up", "add together", "adding up", "adding"),
           "DIFFERENCE": ("the difference between", "difference between", "the difference of",
                          "the gap between"),
-          "OPEN": ("(",), "OWNER": tuple(OWNERS),
+          "OPENS": ("(",), "WHOSE": tuple(OWNERS),
           "DISTANCE_TO": ("the distance to", "the distance from you to", "distance to",
                           "the way to", "the number of steps to", "the walk to", "the steps to")}
 # The operators of a sum, then of a product: what each row makes is its sign.
@@ -106,7 +106,7 @@ FACTORS: Table[Callable[[Tokens], m.Expr | None]] = Table((
         ("the sum of 2 and 3", f"the total number of {lx.BAT}s and {lx.GORGON}s")),
     Row("difference", "{DIFFERENCE}{after:THEN}", lambda t: _arith("diff", _take_pair(t)),
         ("the difference between 5 and 2",)),
-    Row("brackets", "{OPEN}{after:THEN}", _bracketed, ("(2 plus 3)",)),
+    Row("inside", "{OPENS}{after:THEN}", _bracketed, ("(2 plus 3)",)),
 ), PIECES)
 
 
@@ -293,7 +293,7 @@ DISTANCES: Table[Callable[[Tokens, dict[str, str]], m.Expr | None]] = Table((
         (f"the distance to the {lx.SWORD}", "the way to me", "the number of steps to you")),
     Row("distance between", "[the] distance between {after:WORDS}", _distance_between,
         ("the distance between you and me", f"distance between me and the {lx.BOW}")),
-    Row("whose distance", "{whose:OWNER} distance{after:THEN}", _whose_distance,
+    Row("whose distance", "{whose:WHOSE} distance{after:THEN}", _whose_distance,
         ("your distance from me", "my distance")),
     Row("how far", "how far [away] {after:WORDS}", _how_far,
         (f"how far the {lx.BOW} is from me", "how far away you are")),

@@ -64,7 +64,7 @@ AMOUNTS: Table[Said] = Table((
         (f"all the {lx.BAT}s", f"every single {lx.ARROW}", f"the remaining {lx.GORGON}s")),
     Row("one of", "{ONE_OF} {after:WORDS}", lambda said, words: replace(said, count=1),
         (f"one of the {lx.ARROW}s", f"either of the {lx.BAT}s")),
-    Row("a determiner", "{ONE} {after:WORDS}", lambda said, words: said,
+    Row("an article", "{ONE} {after:WORDS}", lambda said, words: said,
         (f"the {lx.BOW}", f"an {lx.ARROW}", f"some more {lx.ARROW}s", f"my {lx.SWORD}")),
     Row("a number", "{n:NUMBER} [of the|of|more] {after:WORDS}", _counted,
         (f"3 {lx.ARROW}s", f"two of the {lx.BAT}s", f"twelve more {lx.ARROW}s")),

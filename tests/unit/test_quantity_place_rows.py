@@ -1,18 +1,20 @@
 """Quantities are tables of rows: how many of a thing, and which, said before its name
-(agent.reading.quantity_rows.AMOUNTS), and the words that join and lead a number's parts and a
-distance (agent.reading.numbers: SUMS, PRODUCTS, FACTORS, DISTANCES). Every row's examples are
-its tests."""
+(agent.reading.quantity_rows.AMOUNTS), the words that join and lead a number's parts and a
+distance (agent.reading.numbers: SUMS, PRODUCTS, FACTORS, DISTANCES), and a count said with
+"there are" or "no" (agent.reading.counts: COUNTS, and THERE_ARE after "there are"). Every row's
+examples are its tests."""
 
 from __future__ import annotations
 
 import pytest
 
 from agent.reading import lexicon as lx, meaning as m, rows
+from agent.reading.counts import COUNTS, THERE_ARE, cond_there_are
 from agent.reading.numbers import DISTANCES, FACTORS, PRODUCTS, SUMS, take_expr
 from agent.reading.quantity_rows import AMOUNTS, Amount, amount
 from agent.reading.tokens import Tokens, take_thing, tokenize
 
-TABLES = (AMOUNTS, SUMS, PRODUCTS, FACTORS, DISTANCES)
+TABLES = (AMOUNTS, SUMS, PRODUCTS, FACTORS, DISTANCES, COUNTS, THERE_ARE)
 
 
 def _leads(table):
@@ -49,6 +51,15 @@ def test_each_part_of_a_number_reads_to_its_row_and_the_whole_is_a_number(table,
     assert isinstance(found, m.DistanceTo if table is DISTANCES else m.Arith)
 
 
+@pytest.mark.parametrize(("table", "name", "words", "lead"), [
+    *((COUNTS, name, words, "") for name, words in rows.examples(COUNTS)),
+    *((THERE_ARE, name, words, "there are ") for name, words in rows.examples(THERE_ARE))])
+def test_each_count_reads_to_its_row_and_is_a_condition_read_whole(table, name, words, lead):
+    assert rows.misread(table, name, words, _leads(table)) is None
+    t = Tokens(tokenize(lead + words))
+    assert cond_there_are(t) is not None and t.done
+
+
 def test_every_row_has_a_name_of_its_own_and_examples():
     assert [rows.faults(table) for table in TABLES] == [[]] * len(TABLES)
 
@@ -62,6 +73,26 @@ def test_every_row_has_a_name_of_its_own_and_examples():
 ])
 def test_a_row_reads_its_number(words, expr):
     assert take_expr(Tokens(tokenize(words))) == expr
+
+
+def _count(kind: str) -> m.CountOf:
+    return m.CountOf(kind)
+
+
+@pytest.mark.parametrize(("words", "cond"), [
+    (f"there are not more than 2 {lx.BAT}s", m.Compare("<=", _count(lx.BAT), m.Number(2))),
+    # "as many as" is a bound before a number, "as many" alone at least as many
+    (f"there are as many as 3 {lx.ARROW}s", m.Compare("==", _count(lx.ARROW), m.Number(3))),
+    (f"there are as many {lx.ARROW}s as {lx.BAT}s",
+     m.Compare(">=", _count(lx.ARROW), _count(lx.BAT))),
+    (f"there are fewer {lx.BAT}s than {lx.GORGON}s",
+     m.Compare("<", _count(lx.BAT), _count(lx.GORGON))),
+    (f"there are no {lx.BAT}s", m.Compare("==", _count(lx.BAT), m.Number(0))),
+    (f"there are 3 or more {lx.ARROW}s", m.Compare(">=", _count(lx.ARROW), m.Number(3))),
+])
+def test_a_row_reads_its_count(words, cond):
+    found = cond_there_are(Tokens(tokenize(words)))
+    assert found is not None and found.cond == cond
 
 
 @pytest.mark.parametrize(("words", "said", "taken"), [
