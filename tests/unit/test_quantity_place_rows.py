@@ -8,13 +8,19 @@ from __future__ import annotations
 
 import pytest
 
-from agent.reading import lexicon as lx, meaning as m, rows
+from agent.reading import lexicon as lx, meaning as m, read, rows
 from agent.reading.counts import COUNTS, THERE_ARE, cond_there_are
 from agent.reading.numbers import DISTANCES, FACTORS, PRODUCTS, SUMS, take_expr
 from agent.reading.quantity_rows import AMOUNTS, Amount, amount
 from agent.reading.tokens import Tokens, take_thing, tokenize
 
 TABLES = (AMOUNTS, SUMS, PRODUCTS, FACTORS, DISTANCES, COUNTS, THERE_ARE)
+
+
+def _a_choice(order: str) -> bool:
+    """Whether the whole reader reads the order as one choice, every part understood."""
+    meaning = read(order)
+    return [type(step) for step in meaning.walk()] == [m.Choice, m.Act]
 
 
 def _leads(table):
@@ -30,6 +36,8 @@ def test_each_amount_reads_to_its_row_and_a_thing_is_read_after_it(name, words):
     assert rows.misread(AMOUNTS, name, words, _leads(AMOUNTS)) is None
     t = Tokens(tokenize(words))
     assert take_thing(t) is not None and t.done
+    steps = read(f"get {words}").steps  # and the whole reader reads it as the errand's thing
+    assert len(steps) == 1 and isinstance(steps[0], m.Act) and steps[0].thing is not None
 
 
 @pytest.mark.parametrize("table", [SUMS, PRODUCTS])
@@ -39,6 +47,7 @@ def test_each_operator_reads_to_its_row_and_joins_two_numbers_with_its_sign(tabl
         t = Tokens(tokenize(f"5 {words}"))
         found = take_expr(t)
         assert isinstance(found, m.Arith) and found.op == table.row(name).makes and t.done
+        assert _a_choice(f"if 5 {words} is more than 1, get the {lx.BOW}")
 
 
 @pytest.mark.parametrize(("table", "name", "words"), [
@@ -49,6 +58,7 @@ def test_each_part_of_a_number_reads_to_its_row_and_the_whole_is_a_number(table,
     found = take_expr(t)
     assert found is not None and t.done
     assert isinstance(found, m.DistanceTo if table is DISTANCES else m.Arith)
+    assert _a_choice(f"if {words} is more than 1, get the {lx.BOW}")
 
 
 @pytest.mark.parametrize(("table", "name", "words", "lead"), [
@@ -58,6 +68,7 @@ def test_each_count_reads_to_its_row_and_is_a_condition_read_whole(table, name, 
     assert rows.misread(table, name, words, _leads(table)) is None
     t = Tokens(tokenize(lead + words))
     assert cond_there_are(t) is not None and t.done
+    assert _a_choice(f"if {lead}{words}, get the {lx.BOW}")
 
 
 def test_every_row_has_a_name_of_its_own_and_examples():
