@@ -29,6 +29,7 @@ from agent.acceptance.judge import DUTY_FROM_TICK, Judge
 from agent.acceptance.maze import walking_distances
 from agent.acceptance.promises import Record
 from agent.answers import answers, said
+from agent.compose.writer import WAITING_ON, WAITING_UNTIL
 from agent.reading import lexicon as lx, meaning as m, words
 from game.world import ITEM_NAMES, MONSTER_KINDS, NEEDS, Position, manhattan
 
@@ -207,9 +208,12 @@ def _items_said(status: str) -> list[str]:
 
 
 def _answered(meaning: m.Meaning, ref: Record, got: Record) -> str:
+    # A watch waiting restates its condition ("Waiting until a bat is within 3 tiles of me"),
+    # which is no saying of the warning it gives when the condition holds.
+    spoken = [s for s in ref.statuses if not s.startswith((WAITING_UNTIL, WAITING_ON))]
     for step in meaning.walk():
         if isinstance(step, m.Say):
-            if any(said(step.text, s) for s in ref.statuses) and not any(
+            if any(said(step.text, s) for s in spoken) and not any(
                     said(step.text, s) for s in got.statuses):
                 return f'the order asks to say "{step.text}", and no status said it'
         elif isinstance(step, m.Ask):

@@ -28,6 +28,11 @@ Duty = Literal[m.Action.GUARD, m.Action.PROTECT, m.Action.KEEP_DISTANCE, m.Actio
                m.Action.HAND_OVER]
 Errand = Literal[m.Action.FETCH, m.Action.BRING]
 
+# The statuses of a watch that is waiting: they restate its condition, and say nothing of what is
+# to be said when it holds (the judge tells the two apart).
+WAITING_UNTIL = "Waiting until "
+WAITING_ON = "Waiting: "
+
 
 @dataclass
 class State:
@@ -144,14 +149,14 @@ class Writer:
         cond = lua_cond(step.cond)
         said = words.cond(step.cond)
         during = self.block(step.during, state.copy(), depth) if step.during else (
-            f"{pad}return {q('Waiting until ' + said)}")
+            f"{pad}return {q(WAITING_UNTIL + said)}")
         if step.every_time:
             # Each time it holds, the step runs until it is done; the rest of the time, the
             # other steps (or waiting): a finished step ends nothing.
             inner = self.repeated_entry(step.then, state, depth + 1) if step.then else ""
             then = (f"{pad}  local status = each_time({lua_label(said)}, {inner})\n"
                     f"{pad}  if status ~= \"Done\" then return status end") if inner else (
-                f"{pad}  return {q('Waiting: ' + said)}")
+                f"{pad}  return {q(WAITING_ON + said)}")
             return f"{pad}if {cond} then\n{then}\n{pad}end\n{during}"
         then = self.block(step.then, state.copy(), depth + 1) if step.then else (
             f"{pad}  return say({q(_stopped(step.cond))})")

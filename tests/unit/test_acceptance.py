@@ -537,6 +537,29 @@ def test_waiting_for_a_watched_condition_is_no_lack_of_progress(validator):
         "as soon as a bat gets close, run away")).ok
 
 
+def test_a_watch_waiting_in_its_own_words_is_not_taken_for_a_warning_left_unsaid(validator):
+    # The composer's waiting status restates the condition ("Waiting until a bat is within 3
+    # tiles of me"); a program that waits saying something else has said no warning less when
+    # no bat came.
+    code = update('''  if watch("a bat is near", function() return near("bat", 3) end) then
+    return say("A bat is within 3 tiles of me")
+  end
+  return "Keeping an eye out for bats"''')
+    check = validator.validate(code, load_map(), meaning=read(
+        "let me know if a bat comes within 3 tiles of you"))
+    assert check.ok, check.message
+    never = update('''  if watch("a bat is near", function() return near("bat", 3) end) then
+    return "Keeping an eye out for bats"
+  end
+  return "Keeping an eye out for bats"''')
+    world = load_map()
+    bat = next(e for e in world.monsters() if e.kind == "bat")
+    from services.game_server.session import place_companion
+    place_companion(world, (bat.position[0], bat.position[1] + 2))  # a bat within 3 tiles
+    assert not validator.validate(never, world, meaning=read(
+        "let me know if a bat comes within 3 tiles of you")).ok
+
+
 def test_a_watch_that_fires_in_the_dry_run_frees_the_companion_from_what_came_first(validator):
     # Next to the gorgon, unarmed: it loses health at once, and running away is the order.
     from services.game_server.session import place_companion
