@@ -3,8 +3,8 @@ corner" (go_to a named spot), "stand next to the bow" (go_to a thing, then stay)
 column 10", "take three steps to the right" (walk), "walk in a square" (square).
 
 The phrasings are a table of rows (``ROWS``, ``agent.reading.rows``): each a name, a pattern over
-the lexicon's word classes and the pieces below (``PIECES``: a count, a way, a named spot, a
-thing, a tile), the builder of its steps, and examples that are its tests
+the lexicon's word classes and the pieces below (``PIECES``: a count, a way, a named spot (the
+rows of ``agent.reading.place_rows``), a thing, a tile), the builder of its steps, and examples that are its tests
 (``tests/unit/test_place_rows.py``). ``read_place`` takes politeness off the clause and builds
 the steps of the first row whose pattern is the rest. The names of places and directions are the
 skills' own (``sandbox_worker.api.PLACES`` and ``WAYS``, through the lexicon).
@@ -18,6 +18,7 @@ from typing import NamedTuple
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.patterns import lazy
+from agent.reading.place_rows import SPOT, spot_name
 from agent.reading.rows import Row, Table
 
 _NUMBERS = {**{w: n for w, n in lx.NUMBER_WORDS.items() if n > 0},
@@ -29,20 +30,6 @@ _WAY_WORDS = lx.alternatives(w for w in lx.WAYS if len(w) > 1)
 FAR_AS_WALLS = (rf"until\s+(?:you|i)\s+{lx.alt(lp.UNTIL_HIT, gap=_SPACES)}"
                 r"\s+(?:a|the)\s+wall|as\s+far\s+as\s+(?:you\s+can(?:\s+go)?|possible)"
                 r"|all\s+the\s+way|to\s+the\s+(?:end|wall)|till\s+the\s+wall")
-_THE = r"(?:the\s+)?(?:very\s+)?"
-_OF_MAP = (r"(?:\s+(?:of|in)\s+(?:the\s+)?(?:map|dungeon|maze|room|level|board|grid|screen|"
-           r"world|cave|place|area))?")
-_VERTICAL = {"top": "top", "upper": "top", "bottom": "bottom", "lower": "bottom",
-             "north": "top", "south": "bottom"}
-_SIDE = {"left": "left", "right": "right", "west": "left", "east": "right"}
-_CORNER = (rf"{_THE}(?:(?P<v>{lx.alternatives(_VERTICAL)})[\s-]*"
-           rf"(?P<h>{lx.alternatives(_SIDE)})|(?P<h2>left|right)[\s-]*(?P<v2>top|bottom))"
-           r"(?:[\s-]+(?:hand\s+)?corner)?")
-_MIDDLE = rf"{_THE}(?:middle|center|centre|central\s+(?:spot|tile|square))"
-_EDGE = (rf"{_THE}(?P<edge>top|bottom|left|right|north|south|east|west)(?:\s+"
-         r"(?:side|edge|end|wall|part|half|area|section)|(?=\s+(?:of|in)\s+(?:the\s+)?(?:map"
-         r"|dungeon|maze|room|level)\b))")
-_PLACE = rf"(?:{_CORNER}|(?P<middle>{_MIDDLE})|{_EDGE}){_OF_MAP}"
 _ITEM_WORDS = {w: k for w, k in lx.SINGULAR.items() if k in lx.ITEM_KINDS and k != m.ANY_ITEM}
 _THINGS = {**_ITEM_WORDS, "me": m.PLAYER, "you": m.PLAYER, "player": m.PLAYER}
 _THING = (r"(?:the\s+|a\s+|an\s+|your\s+|my\s+)?(?P<pick>nearest\s+|closest\s+|farthest\s+"
@@ -63,29 +50,6 @@ _STAY_THERE = lazy(rf"\s+and\s+(?:then\s+)?{lx.alt(lp.STAY_THERE, gap=_SPACES)}"
                    r"(?:\s+(?:there|here))?$")
 
 
-_PLACE_AHEAD = lazy(rf"^(?:{_PLACE})(?=\s|$)")
-
-
-def place_ahead(words: str) -> tuple[str, int] | None:
-    """A named spot at the start of ``words`` ("the bottom left corner of the map ..."): its
-    name and how many words it takes; None when they do not start with one."""
-    found = _PLACE_AHEAD.match(words)
-    if found is None:
-        return None
-    return _named_place(found.groupdict()), len(found.group(0).split())
-
-
-def _named_place(words: Mapping[str, str | None]) -> str:
-    if words.get("middle"):
-        return "middle"
-    edge = words.get("edge")
-    if edge:
-        return {**_VERTICAL, **_SIDE}.get(edge, edge)
-    v = _VERTICAL.get(words.get("v") or "") or words.get("v2")
-    h = _SIDE.get(words.get("h") or "") or words.get("h2")
-    return f"{v} {h}"
-
-
 def _number(word: str | None) -> int:
     if word is None:
         return 1
@@ -97,7 +61,8 @@ def _number(word: str | None) -> int:
 # read_post shares).
 PIECES = {"COUNT": _COUNT, "UNIT": ("step", "tile", "square", "space", "pace", "cell", "block",
                                     "time"),
-          "WAY": _WAY_WORDS, "FAR_AS_WALLS": FAR_AS_WALLS, "SPOT": _PLACE, "TARGET": _THING,
+          "WAY": _WAY_WORDS, "FAR_AS_WALLS": FAR_AS_WALLS, "SPOT": f"(?P<spot>{SPOT})",
+          "TARGET": _THING,
           "TILE": _ROW_COL,
           # lexicon_parts.REMAIN_AT under a name that tests/unit/test_lexicon_literals.py does not
           # read as the stay verb "remain"
@@ -238,10 +203,10 @@ def _place(words: Mapping[str, str | None]) -> m.Place:
     row = words.get("row") or words.get("row2")
     if row:
         return m.Place(row=int(row), col=int(words.get("col") or words.get("col2") or 0))
-    return m.Place(name=_named_place(words))
+    return m.Place(name=spot_name(words.get("spot") or ""))
 
 
-_POST = lazy(rf"^(?:{_PLACE}|{_ROW_COL}|{_THING})$")
+_POST = lazy(rf"^(?:(?P<spot>{SPOT})|{_ROW_COL}|{_THING})$")
 
 
 def read_post(words: str) -> m.Place | None:

@@ -14,6 +14,7 @@ from typing import TypeVar
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.patterns import lazy
+from agent.reading.place_rows import place_ahead
 from agent.reading.quantity_rows import FAR, NEAR, amount
 from agent.reading.rows import Row, Table
 
@@ -202,8 +203,6 @@ def _take_anchor(t: Tokens) -> str | None:
     """What a thing is nearest to, when not a party: a named spot of the map ("the bottom left
     corner": its name) or another kind of thing ("the sword": the nearest sword); None (the
     cursor unmoved) when neither follows."""
-    from agent.reading.places import place_ahead  # places reads things with this module
-
     spot = place_ahead(t.rest())
     if spot is not None:
         t.i += spot[1]

@@ -1,8 +1,9 @@
 """Quantities are tables of rows: how many of a thing, and which, said before its name
 (agent.reading.quantity_rows.AMOUNTS), the words that join and lead a number's parts and a
 distance (agent.reading.numbers: SUMS, PRODUCTS, FACTORS, DISTANCES), and a count said with
-"there are" or "no" (agent.reading.counts: COUNTS, and THERE_ARE after "there are"). Every row's
-examples are its tests."""
+"there are" or "no" (agent.reading.counts: COUNTS, and THERE_ARE after "there are"); and so are
+the named spots of the map (agent.reading.place_rows.SPOTS). Every row's examples are its
+tests."""
 
 from __future__ import annotations
 
@@ -11,10 +12,12 @@ import pytest
 from agent.reading import lexicon as lx, meaning as m, read, rows
 from agent.reading.counts import COUNTS, THERE_ARE, cond_there_are
 from agent.reading.numbers import DISTANCES, FACTORS, PRODUCTS, SUMS, take_expr
+from agent.reading.place_rows import SPOTS, place_ahead, spot_name
+from agent.reading.places import read_place, read_post
 from agent.reading.quantity_rows import AMOUNTS, Amount, amount
 from agent.reading.tokens import Tokens, take_thing, tokenize
 
-TABLES = (AMOUNTS, SUMS, PRODUCTS, FACTORS, DISTANCES, COUNTS, THERE_ARE)
+TABLES = (AMOUNTS, SUMS, PRODUCTS, FACTORS, DISTANCES, COUNTS, THERE_ARE, SPOTS)
 
 
 def _a_choice(order: str) -> bool:
@@ -71,6 +74,16 @@ def test_each_count_reads_to_its_row_and_is_a_condition_read_whole(table, name, 
     assert _a_choice(f"if {lead}{words}, get the {lx.BOW}")
 
 
+@pytest.mark.parametrize(("name", "words"), rows.examples(SPOTS))
+def test_each_spot_reads_to_its_row_and_is_a_place_to_go_to_and_to_guard(name, words):
+    assert rows.misread(SPOTS, name, words, _leads(SPOTS)) is None
+    place = m.Place(name=spot_name(words))
+    assert read_post(words) == place and place_ahead(f"{words} and more") == (
+        place.name, len(words.split()))
+    go = read_place(f"go to {words}")
+    assert go is not None and go[0] == m.Act(m.GO_TO, place=place, words=f"go to {words}")
+
+
 def test_every_row_has_a_name_of_its_own_and_examples():
     assert [rows.faults(table) for table in TABLES] == [[]] * len(TABLES)
 
@@ -84,6 +97,15 @@ def test_every_row_has_a_name_of_its_own_and_examples():
 ])
 def test_a_row_reads_its_number(words, expr):
     assert take_expr(Tokens(tokenize(words))) == expr
+
+
+@pytest.mark.parametrize(("words", "name"), [
+    ("the top-left corner", "top left"), ("lower right", "bottom right"),
+    ("the right top", "top right"), ("the centre of the map", "middle"),
+    ("the west edge", "left"), ("the south of the room", "bottom"),
+])
+def test_a_spot_row_names_the_spot(words, name):
+    assert read_post(words) == m.Place(name=name)
 
 
 def _count(kind: str) -> m.CountOf:

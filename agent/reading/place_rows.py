@@ -1,0 +1,79 @@
+"""The named spots of the map as a table of rows (issue 39, part 3): "the top left corner", "the
+bottom-right", "the middle of the map", "the left side", "the top of the dungeon".
+
+Each row is a pattern over the classes below (``agent.reading.rows``), what it makes of the
+words its parts took (the spot's name, as the sandbox's named spots are called: "top left",
+"middle", "left") and examples that are its tests (tests/unit/test_quantity_place_rows.py).
+``SPOT`` is the rows as one regular expression, for patterns that name a spot among other words
+(``agent.reading.places``); ``spot_name`` names the spot such words are; ``place_ahead`` the
+spot words start with.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from agent.reading import lexicon as lx, rows
+from agent.reading.patterns import lazy
+from agent.reading.rows import Row, Table
+
+_VERTICAL = {"top": "top", "upper": "top", "bottom": "bottom", "lower": "bottom",
+             "north": "top", "south": "bottom"}
+_SIDE = {"left": "left", "right": "right", "west": "left", "east": "right"}
+_NAMES = {**_VERTICAL, **_SIDE}
+_DUNGEON, _ROOM = lx.DUNGEON_WORDS[0], lx.DUNGEON_WORDS[-1]
+_WHOLE = ("board", "grid", "screen", "world", "cave", *lx.AREA_WORDS[:2])
+# The classes of the rows (they belong in the lexicon): a spot's words are apart by spaces or
+# hyphens, or none ("topleft").
+PIECES = {"UP_DOWN": tuple(_VERTICAL), "SIDE": tuple(_SIDE), "LEFT_RIGHT": ("left", "right"),
+          "TOP_BOTTOM": ("top", "bottom"), "EDGE": ("top", "bottom", "left", "right", "north",
+                                                    "south", "east", "west"),
+          "EDGE_NOUN": ("side", "edge", "end", "wall", "part", "half", "area", "section"),
+          "GAP": r"[\s-]*", "CORNER": r"(?:[\s-]+(?:hand\s+)?corner)?",
+          # "of the map", "in the dungeon" (any of these), and "of the ..." ahead (the dungeon's)
+          "OF_ALL": r"(?:\s+(?:of|in)\s+(?:the\s+)?"
+                    rf"{lx.alt(lx.DUNGEON_WORDS, _WHOLE)})?",
+          "OF_ALL_AHEAD": rf"(?=\s+(?:of|in)\s+(?:the\s+)?{lx.alt(lx.DUNGEON_WORDS)}\b)"}
+
+
+def _corner(words: dict[str, str]) -> str:
+    return f"{_NAMES[words['v']]} {_NAMES[words['h']]}"
+
+
+SPOTS: Table[Callable[[dict[str, str]], str]] = Table((
+    Row("corner", "[the] [very] {v:UP_DOWN}{GAP}{h:SIDE}{CORNER}{OF_ALL}", _corner,
+        ("the top left corner", "bottom-right",
+         f"the very upper left hand corner of the {_DUNGEON}")),
+    Row("corner, side first", "[the] [very] {h:LEFT_RIGHT}{GAP}{v:TOP_BOTTOM}{CORNER}{OF_ALL}",
+        _corner, ("the left top corner", "right bottom")),
+    Row("middle", "[the] [very] (middle|center|centre|central (spot|tile|square)){OF_ALL}",
+        lambda words: "middle", ("the middle", f"the very center of the {_DUNGEON}")),
+    Row("edge", "[the] [very] {edge:EDGE} {EDGE_NOUN}{OF_ALL}", lambda words: _NAMES[words["edge"]],
+        ("the left side", f"the north wall of the {_ROOM}")),
+    Row("edge of the whole", "[the] [very] {edge:EDGE}{OF_ALL_AHEAD}{OF_ALL}",
+        lambda words: _NAMES[words["edge"]],
+        (f"the top of the {_DUNGEON}", f"east in the {_ROOM}")),
+), PIECES)
+
+# The rows as one regular expression with no groups of its own: a spot among other words.
+SPOT = "|".join(re.sub(r"\(\?P<\w+>", "(?:", rows.regex(row.pattern, PIECES))[4:-2]
+                for row in SPOTS.rows)
+_SPOT_AHEAD = lazy(rf"^(?:{SPOT})(?=\s|$)")
+
+
+def spot_name(words: str) -> str:
+    """The name of the spot ``words`` (which ``SPOT`` matched) are."""
+    found = SPOTS.first(words)
+    assert found is not None, words
+    row, named = found
+    return row.makes(named)
+
+
+def place_ahead(words: str) -> tuple[str, int] | None:
+    """A named spot at the start of ``words`` ("the bottom left corner of the map ..."): its
+    name and how many words it takes; None when they do not start with one."""
+    found = _SPOT_AHEAD.match(words)
+    if found is None:
+        return None
+    return spot_name(found.group(0)), len(found.group(0).split())
