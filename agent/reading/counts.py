@@ -75,7 +75,7 @@ def _there_are(t: Tokens) -> Reading | None:
 def _op(words: dict[str, str]) -> str:
     """The comparison a row's ``cmp`` says ("at least": ">="); as many, said without one, is
     at least as many."""
-    return take_comparator(Tokens((words.get("cmp") or "").split())) or ">="
+    return COMPARISONS.get(words.get("cmp") or "", ">=")
 
 
 def _more_than(t: Tokens, words: dict[str, str]) -> m.Cond | None:

@@ -4,10 +4,11 @@ column 10", "take three steps to the right" (walk), "walk in a square" (square).
 
 The phrasings are a table of rows (``ROWS``, ``agent.reading.rows``): each a name, a pattern over
 the lexicon's word classes and the pieces below (``PIECES``: a count, a way, a named spot (the
-rows of ``agent.reading.place_rows``), a thing, a tile), the builder of its steps, and examples that are its tests
-(``tests/unit/test_place_rows.py``). ``read_place`` takes politeness off the clause and builds
-the steps of the first row whose pattern is the rest. The names of places and directions are the
-skills' own (``sandbox_worker.api.PLACES`` and ``WAYS``, through the lexicon).
+rows of ``agent.reading.place_rows``), a thing, a tile), the builder of its steps, and examples
+that are its tests (``tests/unit/test_place_rows.py``). ``read_place`` takes politeness off the
+clause and builds the steps of the first row whose pattern is the rest. The names of places and
+directions are the skills' own (``sandbox_worker.api.PLACES`` and ``WAYS``, through the
+lexicon).
 """
 
 from __future__ import annotations

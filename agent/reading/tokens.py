@@ -84,9 +84,9 @@ class Tokens:
         return word
 
     def lead(self, table: Table[T]) -> Iterator[tuple[Row[T], dict[str, str]]]:
-        """Each row of ``table`` whose pattern is the words here on (its last part
-        ``{after:WORDS}``, the words after its own), in order, with the words its parts took,
-        the cursor after its own words while the caller reads on; where it was, once none is
+        """Each row of ``table`` whose pattern is the words here on (its last part is named
+        ``after``: the words after its own), in order, with the words its parts took, the
+        cursor after its own words while the caller reads on; where it was, once none is
         left."""
         start, rest = self.i, self.rest()
         for pattern, row in table.compiled():
