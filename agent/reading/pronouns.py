@@ -160,7 +160,9 @@ def it_in_condition(cond: str, body: str) -> str:
 # "none are left", "there are none left", "they are all dead": nothing of the step's kind left
 _NONE_LEFT = lazy(r"^(?:none (?:are|is) (?:left|alive|remaining|around)"
                   r"|none (?:remain|is|are)"
-                  r"|there (?:are|is) none(?: left| remaining)?|(?:they|they're|they are)"
+                  r"|there(?: are|'s| is) (?:none|no more)(?: left| remaining)?"
+                  r"|there (?:aren't|are not|isn't|is not) any(?: more)?(?: left| remaining)?"
+                  r"|(?:they|they're|they are)"
                   r"(?: all)? (?:dead|gone|defeated|killed|picked up)(?: now)?"
                   r"|all of them are (?:dead|gone|defeated|killed))"
                   rf"(?: (?:on|in) the (?:ground|floor|{lx.alt(lx.DUNGEON_WORDS)})"

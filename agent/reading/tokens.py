@@ -290,6 +290,8 @@ def _take_origin(t: Tokens, kind: str, pick: str, *, anchors: bool,
         t.take("away")
         here = t.i
         said_from = bool(t.take(*_FROM))
+        if not said_from and t.take("me"):
+            return pick, m.PLAYER  # "the arrow nearest me", "the bat closest me"
         if said_from or (anchors and t.at("the")):
             # "the bat nearest to the gorgon", "the bat nearest the gorgon"
             anchor = take_party(t) or (_take_anchor(t) if anchors else None)

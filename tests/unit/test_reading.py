@@ -189,6 +189,13 @@ PLAIN = [
     ('make your way back over to me', 'come_back'),
     ('return to me', 'come_back'),
     ('pick up teh bow', 'fetch bow'),
+    # the one nearest me, said without "to" (it left "me" unread)
+    ('grab the arrow nearest me', 'fetch nearest-from-player arrow'),
+    ('attack the bat nearest me', 'attack nearest-from-player bat'),
+    ('grab the arrow nearest you', 'fetch arrow'),
+    # none of the step's kind left, said with "there's" or "aren't any" (it was not understood)
+    ("grab arrows till there's none left", 'fetch every arrow once count(arrow) == 0: '),
+    ("get arrows till there aren't any left", 'fetch every arrow once count(arrow) == 0: '),
     # a health check said as a noun is asked of whom it names (it was no action)
     ('hp check', 'ask health of companion'),
     ('health check on me', 'ask health of player'),
