@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import assert_never
 
 from agent.acceptance.errands import FLEE_RANGE, FOLLOW_RANGE, all_kinds
@@ -176,8 +176,14 @@ def _owe(act: m.Act, record: Record, due: _Due, times: int, inside_turns: bool) 
             due.every_defeated |= set(monsters)
         else:
             due.defeated[key] += (thing.quantity or 1) * times
-    if a in (m.WALK, m.SQUARE, m.GO_TO, m.COME_BACK, m.EXPLORE, m.FLEE, m.KEEP_AWAY,
-             m.HAND_OVER):
+    if a == m.WALK:
+        # "take two steps to the right, and do that twice", "walk 2 right, then 2 right": the
+        # walks one after the other the same way are one walk as long as all of them
+        before = due.last
+        steps = act.steps * times + (before.steps if before is not None and before.action == m.WALK
+                                     and before.way == act.way else 0)
+        due.last = replace(act, steps=steps)
+    elif a in (m.SQUARE, m.GO_TO, m.COME_BACK, m.EXPLORE, m.FLEE, m.KEEP_AWAY, m.HAND_OVER):
         due.last = act
 
 

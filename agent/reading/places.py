@@ -82,11 +82,22 @@ Build = Callable[[dict[str, str], _Said], tuple[m.Step, ...] | None]
 
 
 def _walk(words: dict[str, str], said: _Said) -> tuple[m.Step, ...]:
-    n = _number(words.get("n"))
+    n = _number(words.get("n") or words.get("by"))
+    if words.get("n") and words.get("by"):
+        # "walk 2 steps right 3 times": that walk, three times over; "walk 2 steps right by 3":
+        # which of the two is not said
+        by = _number(words["by"])
+        if not _TIMES_SAID.search(said.text):
+            return (m.Unknown(said.clause, m.Reason.AMBIGUOUS,
+                              f"I can't tell whether to walk {n} or {by} steps"),)
+        n *= by
     if not 1 <= n <= lx.MAX_WALK:
         return (m.Unknown(said.clause, m.Reason.CANNOT,
                           f"I can walk at most {lx.MAX_WALK} steps in one go, not {n}"),)
     return (m.Act(m.WALK, way=words["way"], steps=n, words=said.clause),)
+
+
+_TIMES_SAID = lazy(r"\b(?:times?|twice|thrice)\s*$")
 
 
 def _walk_far(words: dict[str, str], said: _Said) -> tuple[m.Step, ...]:
@@ -130,7 +141,7 @@ _BY = "[over|up|right] (to|next to|beside|besides|near|by|alongside|close to|up 
 _AFTER = "[now|please|for me|for a bit|for a while]"
 _WALK = "[please] (take|{MOVE_VERBS})"
 _STEPS = "[{n:COUNT} [[more] {UNIT}s?]]"
-_BY_STEPS = "[[by] {n:COUNT} [{UNIT}s?]]"
+_BY_STEPS = "[[by] {by:COUNT} [{UNIT}s?]]"
 
 # The phrasings of walking and going to places, tried in order: the first whose pattern is the
 # whole clause (lower case, commas and politeness gone: read_place) builds its steps.

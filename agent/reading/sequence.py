@@ -311,7 +311,8 @@ def _split_and(piece: str) -> list[str]:
             # "the sword and an arrow": the second object borrows the verb (_borrow_verbs).
             split_here = is_step(left) and bool(OBJECT.search(left)) and not _is_question(left)
         else:
-            split_here = plain_and and ((is_step(left) and starts_with_action(right)
+            split_here = plain_and and ((is_step(left) and (starts_with_action(right)
+                                                             or bool(_AGAIN.match(right)))
                                          and not _only_pronoun(right))
                                         or bool(REPORT.match(strip_filler(right))))
         if split_here:
@@ -321,6 +322,8 @@ def _split_and(piece: str) -> list[str]:
     return out
 
 
+# "and do that twice", "and repeat it": the step before again, a step of its own.
+_AGAIN = lazy(r"^\s*(?:do|repeat)\s+(?:that|it|this|the same)\b", re.I)
 _CHOOSING = lazy(rf"\b(?:whichever|whatever|either|{lx.alt(lx.BY_DISTANCE)} (?:one )?of"
                  r"|between)\b", re.I)
 

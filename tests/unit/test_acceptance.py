@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from agent.answers import answers, said
+from agent.compose import compose
 from agent.library.coverage import covers, mentions, shape
 from agent.library.fill import fill
 from agent.library.params import bind
@@ -535,6 +536,17 @@ def test_waiting_for_a_watched_condition_is_no_lack_of_progress(validator):
   return "Waiting until a bat is within 3 tiles of me"''')
     assert validator.validate(code, load_map(), meaning=read(
         "as soon as a bat gets close, run away")).ok
+
+
+@pytest.mark.parametrize("order", ["walk 2 steps right, then walk 2 steps right",
+                                   "walk 2 steps right, and do that twice"])
+def test_walks_the_same_way_one_after_the_other_are_owed_in_full(validator, order):
+    # Walking 2 and saying Done was taken for both walks (the last walk's 2 were there).
+    short = update('  return walk("right", 2)')
+    check = validator.validate(short, load_map(), meaning=read(order))
+    assert not check.ok and "walk of 4 steps right" in check.message
+    whole = compose(read(order), load_map())
+    assert whole.complete and validator.validate(whole.code, load_map(), meaning=read(order)).ok
 
 
 def test_a_watch_waiting_in_its_own_words_is_not_taken_for_a_warning_left_unsaid(validator):

@@ -189,6 +189,14 @@ PLAIN = [
     ('make your way back over to me', 'come_back'),
     ('return to me', 'come_back'),
     ('pick up teh bow', 'fetch bow'),
+    # a walk said with how many times is that walk over again (it walked once: 2 steps)
+    ('walk 2 steps right twice', 'walk right 4'),
+    ('walk 2 steps right 3 times', 'walk right 6'),
+    ('walk right twice', 'walk right 2'),
+    ('walk 2 steps right by 3', 'unknown'),
+    # "and do that twice" is the step before twice in all (it was four times, or not read)
+    ('get an arrow and do that twice', 'repeat 2x 0t: fetch arrow'),
+    ('take two steps to the right, and do that twice', 'repeat 2x 0t: walk right 2'),
     # the one nearest me, said without "to" (it left "me" unread)
     ('grab the arrow nearest me', 'fetch nearest-from-player arrow'),
     ('attack the bat nearest me', 'attack nearest-from-player bat'),
