@@ -9,8 +9,8 @@ from collections.abc import Callable
 from agent.reading import lexicon as lx, meaning as m
 from agent.reading.distances import near_or_within
 from agent.reading.logic import (
-    _CMP_WORDS as COMPARISONS,
     BE,
+    COMPARISONS,
     Reading,
     negate,
     take_comparator,

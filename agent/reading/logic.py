@@ -31,7 +31,7 @@ HAVE = ("have got", "has got", "have", "has", "got", "carry", "carries", "hold",
 HEALTH = lx.HEALTH_WORDS
 
 # Comparison words, longest first when matched (Tokens.take sorts them).
-_CMP_WORDS: dict[str, str] = {
+COMPARISONS: dict[str, str] = {
     "more than": ">", "greater than": ">", "over": ">", "above": ">", "higher than": ">",
     "bigger than": ">", "larger than": ">", "at least": ">=", "no less than": ">=",
     "not less than": ">=", "less than": "<", "fewer than": "<", "under": "<", "below": "<",
@@ -69,8 +69,8 @@ def attempt(t: Tokens, reader: Callable[[Tokens], object]) -> object:
 
 
 def take_comparator(t: Tokens) -> str | None:
-    found = t.take(*_CMP_WORDS)
-    return _CMP_WORDS[found] if found else None
+    found = t.take(*COMPARISONS)
+    return COMPARISONS[found] if found else None
 
 
 def take_negation(t: Tokens) -> bool:
