@@ -368,10 +368,11 @@ BELONGINGS = ("items", "things", "stuff", "gear", "weapons", "equipment", "belon
 
 # "tell me" and "let me know" as typed loosely: "let me" half typed, "tell me know" run together.
 TOLD_LOOSELY = ("tell me", "let me know", "let me", "tell me know")
-# A wish to be told at the end of an order ("explore and report back").
-ENDS_REPORT = (*lx.TELL_ME, "report back")
+# A wish to be told at the end of an order ("explore and report back", "follow me and warn me
+# if a bat comes": the condition watched while following).
+ENDS_REPORT = (*lx.TELL_ME, *lx.WARN_ME, "report back")
 # The wish said alone, what to tell being the condition ("if you see a bat, warn me", "yell").
-BARE_REPORT = (*ENDS_REPORT, *lx.WARN_ME, *TOLD_LOOSELY, "yell", "call out")
+BARE_REPORT = (*ENDS_REPORT, *TOLD_LOOSELY, "yell", "call out")
 # After the steps, with a condition: "explore and warn me when you see a bat".
 THEN_TOLD = (*lx.TELL_ME, *lx.WARN_ME)
 # A wish to be told that is no step, alone or with when ("and keep me posted", "say when").

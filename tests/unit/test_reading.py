@@ -1429,6 +1429,11 @@ PLAYERS_TYPE = [
      "explore once near(bat, 5, companion): say 'A bat is within 5 tiles of me'"),
     ("follow me and let me know if a bat comes near",
      "follow once near(bat, 3, companion): say 'A bat is within 3 tiles of me'"),
+    # warned as told (the warning was dropped and the following made to wait for the bat)
+    ("follow me and warn me if a bat gets close",
+     "follow once near(bat, 3, companion): say 'A bat is within 3 tiles of me'"),
+    ("guard me and alert me if a gorgon shows up",
+     "guard player once near(gorgon, 5, companion): say 'A gorgon is within 5 tiles of me'"),
     ("get the sword and tell me when you have it", "fetch sword"),
     # a monster to ignore is one the other steps keep clear of (refused, offering to attack
     # it); alone, or with a fight, which cannot promise to leave one alone, it is said back
