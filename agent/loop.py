@@ -9,6 +9,7 @@ passed in, so tests drive the real loop with a scripted model.
 
 from __future__ import annotations
 
+import textwrap
 import threading
 import time
 from collections.abc import Callable
@@ -75,6 +76,18 @@ def cut_off_message(gen: Generation) -> str:
     written = gen.tokens.completion_tokens
     where = f"{written} tokens" if written > 0 else "the token limit"
     return f"your code was cut off at {where}; write a shorter function"
+
+
+# How the words of a step start when it waits on a condition ("if the bow is closer: ..."):
+# "I couldn't write code for this: if ...", not "to if ...".
+_CONDITION_LEADS = frozenset({"if", "when", "whenever", "while", "until", "unless", "once",
+                              "as", "each", "every", "for"})
+
+
+def _clip(text: str, most: int) -> str:
+    """``text`` cut at a word to at most ``most`` characters, marked when cut (it was cut
+    mid-word, and an empty "otherwise" left a double space)."""
+    return textwrap.shorten(text, most, placeholder=" …") if len(text) > most else text
 
 
 class CodeAgent:
@@ -379,11 +392,13 @@ class CodeAgent:
                     "I'll keep doing what I was doing.")
         if meaning is not None and meaning.steps and not repairing:
             # What was asked, in the player's terms, then what went wrong last.
-            return (f"I couldn't write code to {words.steps(meaning.steps)[:120]} "
+            asked = words.steps(meaning.steps)
+            lead = "for this: " if asked.split(" ", 1)[0] in _CONDITION_LEADS else "to "
+            return (f"I couldn't write code {lead}{_clip(asked, 120)} "
                     f"({len(out.attempts)} tries; last problem: {last.error_kind}: "
-                    f"{last.error[:120]}). I'll keep doing what I was doing.")
+                    f"{_clip(last.error, 120)}). I'll keep doing what I was doing.")
         return (f"I couldn't write working code for that after {len(out.attempts)} tries "
-                f"(last problem: {last.error_kind}: {last.error[:160]}). "
+                f"(last problem: {last.error_kind}: {_clip(last.error, 160)}). "
                 "I'll keep doing what I was doing.")
 
     def _examples(self, order: str) -> list[prompt.Example]:

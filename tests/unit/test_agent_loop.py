@@ -362,3 +362,24 @@ def test_an_order_with_logic_the_model_cannot_write_says_which_part_in_words():
     assert not out.ok and len(out.attempts) == 3
     assert out.message == ("I couldn't write code that does what you asked depending on whether "
                            "I have the sword (3 tries). I'll keep doing what I was doing.")
+
+
+def test_a_failed_order_on_a_condition_is_said_whole_words_and_grammatical():
+    """ "I couldn't write code to if the distance ... otherwise  (3 tries": the words of a step on
+    a condition follow "for this:", and what is too long is cut at a word and marked."""
+    from agent.outcome import Check
+
+    class Erroring:
+        def validate(self, code, world, ticks=None, meaning=None):
+            return Check(False, "runtime", "attempt to call a nil value " + "x" * 300)
+
+    agent = CodeAgent(model=ScriptedModel([GOOD, GOOD, GOOD]), validator=Erroring(),
+                      library=None, api_text="API")
+    out = agent.serve("if there are more than 2 bats left, get the bow, otherwise "
+                      "get an arrow and then come back to me and explore the dungeon", load_map(),
+                      mode="generate")
+    assert not out.ok
+    assert out.message.startswith("I couldn't write code for this: if "), out.message
+    assert "  " not in out.message and "x" * 130 not in out.message
+    assert out.message.endswith("then explore (3 tries; last problem: runtime: attempt to call a "
+                                "nil value …). I'll keep doing what I was doing.")
