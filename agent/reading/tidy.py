@@ -6,7 +6,9 @@ and the quoted words put back.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
+from typing import Any
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, words
 from agent.reading.errands import LOCATE
@@ -32,7 +34,6 @@ def merged(steps: list[m.Step]) -> list[m.Step]:
         step = _coming_back(_nested_merged(step))
         if _same_errand(step, out):
             continue
-        step = _it_named_before(step, out)
         if isinstance(step, m.Act) and step.action == LOCATE:
             if asks:
                 continue
@@ -225,43 +226,32 @@ def _stays(watch: m.Watch) -> bool:
     return len(during) == 1 and isinstance(during[0], m.Act) and during[0].action == m.STAY
 
 
-def _it_named_before(step: m.Step, out: list[m.Step]) -> m.Step:
-    """ "find the sword and tell me where it is": "it" in a question is the thing named just
-    before."""
-    if isinstance(step, m.Ask) and not step.things and step.asks in (m.WHERE, m.DISTANCE,
-                                                                      m.COUNT) and out:
-        named = out[-1]
-        if isinstance(named, m.Act) and named.thing is not None and re.search(
-                r"\b(?:it|them)\b", step.words, re.I):
-            return replace(step, things=(m.Thing(named.thing.kind),))
-    return step
+# The steps a step takes in when said just before it, as the way into it: the step's actions,
+# the action of the one before, and whether that one is the way in.
+_WAYS_IN: tuple[tuple[tuple[str, ...], str, Callable[[m.Act, m.Act], bool]], ...] = (
+    # "find the sword and take it": the finding is the taking
+    ((m.FETCH, m.BRING), m.FETCH, lambda s, b: b.thing == s.thing and _found(b.words)),
+    # "walk to the bow and take it": fetching it is going there
+    ((m.FETCH, m.BRING), m.GO_TO, lambda s, b: b.place is not None and s.thing is not None
+     and b.place.thing == m.Thing(s.thing.kind)),
+    # "find the gorgon and kill it": the fight goes there
+    ((m.ATTACK,), m.GO_TO, lambda s, b: s.thing is not None and b.place is not None
+     and b.place.thing is not None and b.place.thing.kind == s.thing.kind),
+    # "come over here and give me all your gear": handing over is coming
+    ((m.HAND_OVER,), m.COME_BACK, lambda s, b: True),
+    # "follow me, but stay 2 or 3 tiles back": the distance is the following
+    ((m.KEEP_DISTANCE,), m.FOLLOW, lambda s, b: s.thing is not None and s.thing.kind == m.PLAYER),
+)
 
 
 def _drop_ways_in(step: m.Step, out: list[m.Step]) -> None:
     """Drops the steps just before ``step`` that are the way into it."""
     if not isinstance(step, m.Act):
         return
-    if (step.action in (m.FETCH, m.BRING) and out
-            and isinstance(out[-1], m.Act) and out[-1].action == m.FETCH
-            and out[-1].thing == step.thing and _found(out[-1].words)):
-        out.pop()  # "find the sword and take it": the finding is the taking
-    if (step.action in (m.FETCH, m.BRING) and out
-            and isinstance(out[-1], m.Act) and out[-1].action == m.GO_TO
-            and out[-1].place is not None and step.thing is not None
-            and out[-1].place.thing == m.Thing(step.thing.kind)):
-        out.pop()  # "walk to the bow and take it": fetching it is going there
-    if (step.action == m.ATTACK and out and step.thing is not None
-            and isinstance(out[-1], m.Act) and out[-1].action == m.GO_TO
-            and out[-1].place is not None and out[-1].place.thing is not None
-            and out[-1].place.thing.kind == step.thing.kind):
-        out.pop()  # "find the gorgon and kill it": the fight goes there
-    if step.action == m.HAND_OVER and out and isinstance(out[-1], m.Act) and (
-            out[-1].action == m.COME_BACK):
-        out.pop()  # "come over here and give me all your gear": handing over is coming
-    if step.action == m.KEEP_DISTANCE and out and isinstance(out[-1], m.Act) and (
-            out[-1].action == m.FOLLOW and step.thing is not None
-            and step.thing.kind == m.PLAYER):
-        out.pop()  # "follow me, but stay 2 or 3 tiles back": the distance is the following
+    for actions, before, way_in in _WAYS_IN:
+        if (step.action in actions and out and isinstance(out[-1], m.Act)
+                and out[-1].action == before and way_in(step, out[-1])):
+            out.pop()
 
 
 _BACK_ALONE = lazy(r"^\s*(?:and\s+)?(?:then\s+)?(?:come\s+|go\s+|walk\s+)?back"
@@ -276,8 +266,7 @@ def _again(step: m.Step) -> int:
     """How many times in all "do that twice", "do it again", "repeat that" asks for the step
     before it; 0 for any other step."""
     if isinstance(step, m.Unknown):
-        found = _DO_THAT.match(step.words)
-        return 2 if found else 0
+        return 2 if _DO_THAT.match(step.words) else 0
     if isinstance(step, m.Repeat) and step.times and len(step.body) == 1 and isinstance(
             step.body[0], m.Unknown):
         found = _DO_THAT.match(step.body[0].words)
@@ -299,32 +288,20 @@ def _found(words: str) -> bool:
                     strip_filler(words), re.I) is not None
 
 
+# The steps a step holds, by their fields.
+_HELD = {m.Choice: ("then", "otherwise"), m.Watch: ("then", "during"), m.Repeat: ("body",)}
+
+
 def _nested_merged(step: m.Step) -> m.Step:
-    if isinstance(step, m.Choice):
-        return replace(step, then=tuple(merged(list(step.then))),
-                       otherwise=tuple(merged(list(step.otherwise))))
-    if isinstance(step, m.Watch):
-        return replace(step, then=tuple(merged(list(step.then))),
-                       during=tuple(merged(list(step.during))))
-    if isinstance(step, m.Repeat):
-        return replace(step, body=tuple(merged(list(step.body))))
-    return step
+    if type(step) not in _HELD:
+        return step
+    held: dict[str, Any] = {k: tuple(merged(list(getattr(step, k)))) for k in _HELD[type(step)]}
+    return replace(step, **held)
 
 
 def restored(step: m.Step, quoted: list[str]) -> m.Step:
     if isinstance(step, m.Say):
         return replace(step, text=restore(step.text, quoted), words=restore(step.words, quoted))
-    if isinstance(step, m.Choice):
-        return replace(step, then=tuple(restored(s, quoted) for s in step.then),
-                       otherwise=tuple(restored(s, quoted) for s in step.otherwise),
-                       words=restore(step.words, quoted))
-    if isinstance(step, m.Watch):
-        return replace(step, then=tuple(restored(s, quoted) for s in step.then),
-                       during=tuple(restored(s, quoted) for s in step.during),
-                       words=restore(step.words, quoted))
-    if isinstance(step, m.Repeat):
-        return replace(step, body=tuple(restored(s, quoted) for s in step.body),
-                       words=restore(step.words, quoted))
     if isinstance(step, m.Unknown):
         # the words said back as the player typed them, quotes and all
         words = restore(step.words, quoted, typed=True)
@@ -332,6 +309,6 @@ def restored(step: m.Step, quoted: list[str]) -> m.Step:
         if lx.OUTSIDE_WORLD.search(step.words) is not None:
             return replace(step, words=words, reason=m.Reason.OUTSIDE, detail="")
         return replace(step, words=words, detail=restore(step.detail, quoted, typed=True))
-    if isinstance(step, (m.Act, m.Ask)):
-        return replace(step, words=restore(step.words, quoted))
-    return step
+    held: dict[str, Any] = {k: tuple(restored(s, quoted) for s in getattr(step, k))
+                            for k in _HELD.get(type(step), ())}
+    return replace(step, words=restore(step.words, quoted), **held)
