@@ -13,7 +13,7 @@ from agent.reading.errands import errand_on
 from agent.reading.patterns import lazy
 from agent.reading.pronouns import thing_named_last
 from agent.reading.sequence import starts_with_action
-from agent.reading.text import strip_filler
+from agent.reading.text import gerund_verb, strip_filler
 
 # "ignore the gorgon and get the bow", "never mind the bats, fetch the sword": fetching,
 # bringing, going and coming back keep clear of every monster (skills.lua), so the other steps
@@ -115,9 +115,4 @@ def _names_thing(text: str) -> bool:
 
 def base_verb(word: str) -> str:
     """ "exploring" -> "explore", "following" -> "follow"."""
-    stem = word[:-3]
-    for candidate in (stem, stem + "e", stem[:-1] if len(stem) > 2 and stem[-1] == stem[-2]
-                      else stem):
-        if candidate.lower() in lx.ACTION_VERBS:
-            return candidate
-    return stem
+    return gerund_verb(word) or word[:-3]

@@ -20,8 +20,13 @@ MARK = "\x00{}\x00"
 MARKS = lazy("\x00(\\d+)\x00")
 
 
-# Shorthand players type, spelt out for reading (quoted text is marked before this applies).
-_SPELT = lx.SHORTHAND
+# Shorthand players type, and slips of "please", spelt out for reading (quoted text is marked
+# before this applies); phrases whose meaning is another's: the player is the one told either
+# way, "if and only if" is "if".
+_PHRASES = {"let us know": "let me know", "if and only if": "if", "but only if": "if",
+            "only if": "if"}
+_SPELT = {**lx.SHORTHAND, **dict.fromkeys(("plaese", "pleaes", "plese", "pleas", "pelase",
+                                           "lpease", "pleade", "pleasr"), "please"), **_PHRASES}
 _SHORTHAND = lazy(rf"\b{lx.alt(tuple(_SPELT))}\b", re.I)
 
 
@@ -43,15 +48,10 @@ def spell_out(text: str) -> str:
     """Shorthand spelt out: "can u get me teh sword" -> "can you get me the sword"; "plaese"
     is "please"."""
     plain = text.isascii()  # beyond ASCII, letters match other letters when case is ignored
-    if not plain or not _SPELT.keys().isdisjoint(_WORD.findall(text.lower())):
-        text = _SHORTHAND.sub(lambda found: _SPELT[found.group(0).lower()], text)
     low = text.lower()
-    if not plain or "let us know" in low:
-        text = _LET_US_KNOW.sub("let me know", text)  # the player is the one told either way
-    if not plain or "only if" in low:
-        text = _ONLY_IF.sub("if", text)  # "attack the gorgon if and only if you have the sword"
-    if not plain or not set(_SLIPS).isdisjoint(_WORD.findall(low)):
-        text = _PLEASE_SLIP.sub("please", text)
+    if not plain or not _SPELT.keys().isdisjoint(_WORD.findall(low)) or any(
+            phrase in low for phrase in ("let us know", "only if")):
+        text = _SHORTHAND.sub(lambda found: _SPELT[found.group(0).lower()], text)
     if not plain or "," in low:
         text = _ROUGHLY.sub(r"\g<n> \g<unit>", text)
     return text
@@ -63,12 +63,6 @@ _ROUGHLY = lazy(rf"\b{lx.alt(lp.A_FEW)}\s+(?P<unit>[a-z]+)\s*,\s*{lx.alt(lp.ROUG
                 rf"\s+(?P<n>\d+|{lx.alt(tuple(lx.NUMBER_WORDS))})\b\s*(?:,|$)", re.I)
 
 
-_LET_US_KNOW = lazy(r"\blet us know\b", re.I)
-_ONLY_IF = lazy(r"\b(?:if and only if|only if|but only if)\b", re.I)
-
-
-_SLIPS = ("plaese", "pleaes", "plese", "pleas", "pelase", "lpease", "pleade", "pleasr")
-_PLEASE_SLIP = lazy(r"\b(?:" + "|".join(_SLIPS) + r")\b", re.I)
 # A word as the patterns' \b sees one (in ASCII text).
 _WORD = lazy(r"[\w']+")
 
@@ -180,22 +174,22 @@ _SAY_ALONE = lazy(rf"(?:^|[\s,]){lx.alt(lx.SAY_VERBS, ('say it', 'tell me'))}$",
 _MIND = lazy(r"^(?:would|do|could) you (?:please )?mind (?P<verb>[a-z]+ing)\b", re.I)
 
 
-def _base_verb(found: re.Match[str]) -> str:
+def gerund_verb(word: str) -> str | None:
     """The verb of a gerund the game knows ("following" -> "follow", "getting" -> "get",
-    "coming" -> "come"); the words as they were otherwise."""
-    word = found.group("verb").lower()
+    "coming" -> "come"), None for another word."""
     stem = word[:-3]
-    for verb in (stem, stem + "e", stem[:-1] if len(stem) > 2 and stem[-1] == stem[-2] else ""):
-        if verb and verb in ACTION_VERBS:
+    for verb in (stem, stem + "e", stem[:-1] if len(stem) > 2 and stem[-1] == stem[-2] else stem):
+        if verb.lower() in ACTION_VERBS:
             return verb
-    return found.group(0)
+    return None
 
 
 @per_order
 def strip_filler(text: str, *, keep_first: bool = False) -> str:
     """The words without the politeness around them ("could you get the sword, please" ->
     "get the sword"). ``keep_first``: a trailing "first" says when, so it stays."""
-    text = _MIND.sub(_base_verb, text.strip(" ,"))
+    text = _MIND.sub(lambda found: gerund_verb(found.group("verb").lower()) or found.group(0),
+                     text.strip(" ,"))
     while True:
         shorter = FILLER_START.sub("", text).strip(" ,")
         ended = FILLER_END.sub("", shorter).strip(" ,") if _may_end(shorter, _END_WORDS) else (
