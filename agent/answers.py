@@ -83,7 +83,7 @@ def answers(ask: m.Ask, status: str, seen: Sequence[World] = ()) -> bool:
 # Questions whose answer the world decides: answered right, or wrong; of the kinds after the
 # first four, only the questions ``decided`` says (a count of one kind of thing anywhere, "how
 # many bats are left?"; whether or how many of a thing a party carries).
-DECIDED = (m.VALUE, m.CHECK, m.WHICH, m.WHICH_OF_US, m.COUNT, m.HAS, m.CARRYING)
+DECIDED = (m.VALUE, m.CHECK, m.WHICH, m.WHICH_OF_US, m.HEALTH, m.COUNT, m.HAS, m.CARRYING)
 
 
 def decided(ask: m.Ask) -> bool:
@@ -112,6 +112,8 @@ def gives_answer(ask: m.Ask, status: str) -> bool:
         return bool(_DIGITS_RE.search(text))
     if ask.asks in (m.COUNT, m.CARRYING):
         return decided(ask) and bool(_DIGITS_RE.search(text) or _NUMBER_WORD_RE.search(text))
+    if ask.asks == m.HEALTH:
+        return bool(_DIGITS_RE.search(text) or _NUMBER_WORD_RE.search(text))
     if ask.asks == m.HAS:
         return decided(ask) and (_names_a_thing(text) or bool(_YES_RE.search(text)
                                                                or _NO_RE.search(text)))
@@ -139,6 +141,9 @@ def _right(ask: m.Ask, text: str, world: World) -> bool:
         counted: m.Expr | None = _counted(ask) if ask.asks == m.COUNT else None
         if ask.asks == m.CARRYING and decided(ask):
             counted = m.Carried(ask.who or m.COMPANION, ask.things[0].kind)
+        if ask.asks == m.HEALTH:
+            # the figure itself ("Done: my health is fine" passed for 2 of 3)
+            counted = m.HealthOf(ask.who or m.COMPANION)
         if counted is not None:
             n = facts.value(world, counted)
             words_said = {_NUMBER_VALUES[w] for w in _NUMBER_WORD_RE.findall(text)}
