@@ -17,22 +17,9 @@ from collections.abc import Callable
 from agent.reading import lexicon as lx, meaning as m
 from agent.reading.carrying import cond_party_has
 from agent.reading.counts import cond_there_are, cond_thing_state
-from agent.reading.distances import (
-    cond_party_distance,
-    cond_thing_distance,
-    seen_by,
-    thing_moved,
-)
+from agent.reading.distances import cond_party_distance, cond_thing_distance, seen_by, thing_moved
 from agent.reading.health import cond_health, other_health
-from agent.reading.logic import (
-    BE,
-    BECOME,
-    Reading,
-    attempt,
-    negate,
-    take_comparator,
-    take_negation,
-)
+from agent.reading.logic import BE, BECOME, Reading, attempt, negate, take_comparator, take_negation
 from agent.reading.numbers import take_expr
 from agent.reading.patterns import lazy
 from agent.reading.text import expand, strip_filler

@@ -6,15 +6,7 @@ from __future__ import annotations
 import math
 
 from agent.reading import lexicon_parts as lp, meaning as m
-from agent.reading.logic import (
-    BE,
-    BECOME,
-    HEALTH,
-    Reading,
-    negate,
-    take_comparator,
-    take_negation,
-)
+from agent.reading.logic import BE, BECOME, HEALTH, Reading, negate, take_comparator, take_negation
 from agent.reading.numbers import take_expr, take_health
 from agent.reading.patterns import lazy
 from agent.reading.tokens import Tokens, take_number, take_party
