@@ -177,6 +177,7 @@ def combat(world: World) -> list[Event]:
         if all(fighter.has_item(name) for name in needs):
             monster.alive = False
             monster.health = 0
+            monster.defeated_by = fighter.id
             world.defeated[monster.kind] = world.defeated.get(monster.kind, 0) + 1
             used = CONSUMES[monster.kind]
             if used is not None:

@@ -2,7 +2,9 @@
 
 Positions are ``(row, col)``, 1-indexed, row 1 at the top, as in the Lua contract. Entities keep
 stable integer ids; a defeated monster stays in ``entities`` with ``alive = False`` so that a
-reference to it reads as dead instead of pointing at another entity.
+reference to it reads as dead instead of pointing at another entity, and keeps the id of whoever
+defeated it (``defeated_by``), so that "how many bats have you killed?" counts the companion's
+alone.
 """
 
 from __future__ import annotations
@@ -77,6 +79,7 @@ class Entity:
     items: list[Item] = field(default_factory=list)
     alive: bool = True
     home: Position | None = None  # monsters wander near here
+    defeated_by: int | None = None  # a defeated monster: the id of who defeated it
 
     @property
     def name(self) -> str:
@@ -108,6 +111,8 @@ class Entity:
         }
         if self.home is not None:
             wire["home"] = list(self.home)
+        if self.defeated_by is not None:
+            wire["defeated_by"] = self.defeated_by
         return wire
 
     @classmethod
@@ -121,6 +126,7 @@ class Entity:
             items=[Item.from_wire(i) for i in data["items"]],
             alive=data["alive"],
             home=tuple(home) if home else None,
+            defeated_by=data.get("defeated_by"),
         )
 
 
@@ -194,6 +200,15 @@ class World:
         return any(
             e.alive and e.position == pos and e.id != exclude for e in self.entities.values()
         )
+
+    def defeated_count(self, kinds: tuple[str, ...], by: int | None = None) -> int:
+        """How many monsters of these kinds have been defeated in this game; with ``by``, only
+        those that entity defeated (the count of every defeat is ``defeated``, which a world
+        drawn with monsters already dead keeps without saying by whom)."""
+        if by is None:
+            return sum(n for kind, n in self.defeated.items() if kind in kinds)
+        return sum(1 for e in self.monsters(alive_only=False)
+                   if not e.alive and e.kind in kinds and e.defeated_by == by)
 
     def new_id(self) -> int:
         nid = self.next_id

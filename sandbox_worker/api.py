@@ -58,6 +58,7 @@ TYPE_DESCRIPTIONS = {
     '"thing", "player", an entity, an item or a position {row, col}',
     "origin": 'nil (ai), "player", an entity, an item, a position {row, col}, a kind such '
     f'as "bow" (the nearest one) or a named spot {_either(tuple(PLACES))}',
+    "defeater": 'nil (anyone), ai or player (or "ai", "player"): whose defeats are counted',
     "tiles": "a number of tiles, 0 or more",
     "item_or_all": f'an item name {_either(ITEM_NAMES)}, or "item" or nil for every item',
     "label": f"a short text naming the condition (1 to {MAX_LABEL} characters)",

@@ -160,11 +160,14 @@ SKILLS: tuple[ApiEntry, ...] = (
     ),
     _skill(
         "defeated",
-        "defeated(what) -> number",
-        "how many monsters of a kind (\"monster\": all) have been defeated in this game",
+        "defeated(what, by) -> number",
+        "how many monsters of a kind (\"monster\": all) have been defeated in this game, by "
+        "anyone (by nil) or by ai or player alone",
         'defeated("bat")',
         Param("what", "monster_kind", 'use defeated("bat"), defeated("gorgon") or '
               'defeated("monster")'),
+        Param("by", "defeater", 'use defeated("bat", ai), defeated("bat", player) or '
+              'defeated("bat") (anyone)'),
     ),
     _skill(
         "where",

@@ -3,11 +3,13 @@
 Layout (docs/protocol.md, "Sandbox worker messages")::
 
     [tick, 0, n_entities, n_ground, n_carried,
-     n_entities x (id, kind, row, col, health, alive),
+     n_entities x (id, kind, row, col, health, alive, defeated_by),
      n_ground   x (id, name, row, col),
      n_carried  x (owner_id, item_id, name)]
 
-The second slot is reserved (0). Fixed-width records cross into Lua as plain arguments of one
+The second slot is reserved (0). ``defeated_by`` is the id of whoever defeated a monster (the
+player or the companion), 0 for the living and the rest, so that ``defeated("bat", ai)`` counts
+the companion's own. Fixed-width records cross into Lua as plain arguments of one
 call, which is an order of magnitude cheaper than converting nested tables. The maze is not in
 it: it changes rarely, goes to a worker once and is named by ``maze_hash`` after that.
 """
@@ -20,7 +22,7 @@ from typing import Any
 from game.world import World
 
 HEADER = 5
-ENTITY_WIDTH, GROUND_WIDTH, CARRIED_WIDTH = 6, 4, 3
+ENTITY_WIDTH, GROUND_WIDTH, CARRIED_WIDTH = 7, 4, 3
 
 
 def flat_state(world: World) -> list[Any]:
@@ -29,7 +31,7 @@ def flat_state(world: World) -> list[Any]:
     carried: list[Any] = []
     for e in world.entities.values():
         r, c = e.position
-        out += (e.id, e.kind, r, c, e.health, e.alive)
+        out += (e.id, e.kind, r, c, e.health, e.alive, e.defeated_by or 0)
         for item in e.items:
             carried += (e.id, item.id, item.name)
     for item in ground:

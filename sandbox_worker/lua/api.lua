@@ -31,7 +31,7 @@ local W = {
 }
 S.W = W
 
-local entity_of = {}    -- proxy -> record {id, kind, name, row, col, health, alive, items}
+local entity_of = {}    -- proxy -> record {id, kind, name, row, col, health, alive, by, items}
 local entity_by_id = {} -- id -> proxy
 local item_of = {}      -- proxy -> record {id, name, row, col} (row nil when carried)
 local item_by_id = {}
@@ -255,7 +255,7 @@ local MAZE = setmetatable({}, {
 -- ---------------------------------------------------------------------------------------------
 -- The snapshot: tick, seed, counts, then fixed-width records (see docs/protocol-sandbox.md).
 
-local ENTITY_WIDTH, GROUND_WIDTH, CARRIED_WIDTH, HEADER = 6, 4, 3, 5
+local ENTITY_WIDTH, GROUND_WIDTH, CARRIED_WIDTH, HEADER = 7, 4, 3, 5
 
 local function bad(what) error({bad_state = what}, 0) end
 
@@ -279,16 +279,17 @@ local function apply(a)
   local player, companion, monsters, dead = nil, nil, {}, {}
   local i = HEADER + 1
   for _ = 1, n_ent do
-    local id, kind, row, col, health, alive = a[i], a[i + 1], a[i + 2], a[i + 3], a[i + 4],
-                                              a[i + 5]
+    local id, kind, row, col, health, alive, by = a[i], a[i + 1], a[i + 2], a[i + 3], a[i + 4],
+                                                  a[i + 5], a[i + 6]
     if not (is_int(id) and NAMES[kind] and is_int(row) and is_int(col) and is_int(health)
-            and type(alive) == "boolean") then
+            and type(alive) == "boolean" and is_int(by)) then
       bad("entity record " .. (i - HEADER - 1) // ENTITY_WIDTH + 1 .. " must be (id, known "
-          .. "kind, row, col, health, alive) with integers and a boolean")
+          .. "kind, row, col, health, alive, defeated_by) with integers and a boolean")
     end
     local p = entity_by_id[id] or entity_proxy(id)
     local r = entity_of[p]
     r.kind, r.name, r.row, r.col, r.health, r.alive = kind, NAMES[kind], row, col, health, alive
+    r.by = by   -- who defeated it: an entity id, 0 for none
     if kind == "player" then player = p
     elseif kind == "companion" then companion = p
     elseif alive and MONSTER[kind] then monsters[#monsters + 1] = p
@@ -448,6 +449,11 @@ local TYPE_CHECKS = {
   turns = function(v) return whole_number(v, 1, S.MAX_TURNS) end,
   step = is_step,
   step_or_nil = function(v) return v == nil or is_step(v) end,
+  -- whose defeats defeated() counts: nil for anyone's, or one of us.
+  defeater = function(v)
+    return v == nil or v == "ai" or v == "player" or rawequal(v, W.companion)
+      or rawequal(v, W.player)
+  end,
   -- nil and "monster" mean any monster.
   monster_kind = function(v) return v == nil or v == "monster" or MONSTER_NAMES[v] ~= nil end,
   thing = function(v)

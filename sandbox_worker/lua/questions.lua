@@ -43,14 +43,18 @@ local function count(what)
   return n
 end
 
--- How many monsters of a kind ("monster": any) have been defeated in this game: the dead stay
--- in the state the game sends, out of the monsters update_func sees.
-local function defeated(what)
+-- How many monsters of a kind ("monster": any) have been defeated in this game, by anyone or,
+-- given `by` (ai or player), by that one alone: the dead stay in the state the game sends, out of
+-- the monsters update_func sees, each with the id of whoever defeated it.
+local function defeated(what, by)
   inside()
   what = what or "monster"
+  if by == "ai" then by = W.companion elseif by == "player" then by = W.player end
+  local by_id = by and entity_of[by].id
   local n = 0
   for _, m in ipairs(W.dead) do
-    if is_kind(entity_of[m], what) then n = n + 1 end
+    local r = entity_of[m]
+    if is_kind(r, what) and (by_id == nil or r.by == by_id) then n = n + 1 end
   end
   return n
 end

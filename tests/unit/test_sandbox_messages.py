@@ -111,6 +111,7 @@ def test_the_flat_state_layout():
     world = parse_map(SMALL_MAP)
     gorgon = next(e for e in world.entities.values() if e.kind == "gorgon")
     gorgon.alive = False
+    gorgon.defeated_by = world.player.id
     sword = carry(world, world.player, "sword")
     world.tick = 7
     player, ai = world.player, world.companion
@@ -126,18 +127,21 @@ def test_the_flat_state_layout():
         2,
         player.health,
         True,
+        0,
         ai.id,
         "companion",
         2,
         3,
         ai.health,
         True,
+        0,
         gorgon.id,
         "gorgon",
         2,
         5,
         gorgon.health,
         False,
+        player.id,
         player.id,
         sword.id,
         "sword",

@@ -221,7 +221,7 @@ def test_a_bad_state_is_the_callers_error():
     with pytest.raises(BadState, match="length"):
         rt.tick([0, 0, 5, 0, 0, 1, "player"], 0)
     with pytest.raises(BadState, match="entity record 1"):
-        rt.tick([0, 0, 1, 0, 0, 1, "dragon", 1, 1, 1, True], 0)
+        rt.tick([0, 0, 1, 0, 0, 1, "dragon", 1, 1, 1, True, 0], 0)
     with pytest.raises(BadState, match="player and a companion"):
         rt.tick([0, 0, 0, 0, 0], 0)
 
