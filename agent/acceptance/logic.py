@@ -78,6 +78,10 @@ def _fact_missing(cond: m.Cond, plain: str) -> str:
                           "ai:has_item(...) or carried(...)"))
         elif isinstance(value, m.CountOf):
             needs.append((r"\b(?:count|monsters|items|alive)\b", "count(...)"))
+        elif isinstance(value, m.Defeated) and value.by in m.WHO:  # one of us alone
+            who = "ai" if value.by == m.COMPANION else "player"
+            needs.append((rf"\bdefeated\s*\([^()]*,\s*{who}\b",
+                          f"defeated(..., {who})"))
         elif isinstance(value, m.Defeated):
             needs.append((r"\bdefeated\b", "defeated(...)"))
         for name in getattr(value, "__slots__", ()):

@@ -104,7 +104,8 @@ def lua_expr(e: m.Expr) -> str:
     if isinstance(e, m.CountOf):
         return f"count({q(e.kind if e.kind != m.ANYTHING else m.ANY_MONSTER)})"
     if isinstance(e, m.Defeated):
-        return f"defeated({q(e.kind)})"
+        by = {m.COMPANION: ", ai", m.PLAYER: ", player"}.get(e.by, "")
+        return f"defeated({q(e.kind)}{by})"
     if isinstance(e, m.Carried):
         return f"carried({lua_party(e.who)}, {q(e.item)})"
     if isinstance(e, m.HealthOf):

@@ -172,7 +172,11 @@ def _check_answer(cond: m.Cond) -> str:
     yes = words.cond(cond)
     no = words.cond(negate(cond))
     shown = ""
-    if isinstance(cond, m.Compare):
+    if isinstance(cond, m.Compare) and isinstance(cond.left, m.Defeated) and isinstance(
+            cond.right, m.Number):  # "Yes: I have defeated a bat (2 so far)"
+        shown = (f" .. {q(' (')} .. string.format(\"%g\", {lua_expr(cond.left)}) .. "
+                 f"{q(' so far)')}")
+    elif isinstance(cond, m.Compare):
         shown = (f" .. {q(' (')} .. string.format(\"%g\", {lua_expr(cond.left)}) .. "
                  f"{q(' and ')} .. string.format(\"%g\", {lua_expr(cond.right)}) .. "
                  f"{q(')')}")

@@ -141,6 +141,7 @@ def _numbers() -> list[Form]:
         form("term", "{value:number}", m.Number),
         form("term", "the number of {kind:thing_kinds} left", m.CountOf),
         form("term", "the number of {kind:monster_kinds} defeated", m.Defeated),
+        form("term", "the number of {kind:monster_kinds} {by:subject} defeated", m.Defeated),
         form("term", "the number of {item:item_kinds} {who:subject} carry", m.Carried),
         form("term", "{who:owner} health", m.HealthOf),
         form("term", "the distance from {origin:party} to {thing:someone}", m.DistanceTo),

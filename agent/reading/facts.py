@@ -90,8 +90,8 @@ def value(world: World, e: m.Expr) -> float:
     if isinstance(e, m.CountOf):
         return len(spots(world, e.kind))
     if isinstance(e, m.Defeated):
-        kinds = lx.concrete(e.kind)
-        return sum(n for kind, n in world.defeated.items() if kind in kinds)
+        by = None if e.by == m.ANYONE else party_entity(world, e.by).id
+        return world.defeated_count(lx.concrete(e.kind), by)
     if isinstance(e, m.Carried):
         kinds = lx.concrete(e.item)
         return sum(1 for i in party_entity(world, e.who).items if i.name in kinds)

@@ -158,11 +158,18 @@ class CountOf:
     kind: str
 
 
+# Whoever defeated them: a count of the defeated monsters by either of us (``Defeated.by``).
+ANYONE = "anyone"
+
+
 @dataclass(frozen=True, slots=True)
 class Defeated:
-    """How many monsters of a kind (ANY_MONSTER: any) have been defeated in this game."""
+    """How many monsters of a kind (ANY_MONSTER: any) have been defeated in this game, by
+    ``by``: COMPANION or PLAYER alone ("how many bats have you killed?"), or ANYONE ("how many
+    bats are dead?")."""
 
     kind: str
+    by: str = ANYONE
 
 
 @dataclass(frozen=True, slots=True)

@@ -59,7 +59,9 @@ def expr(e: m.Expr) -> str:
     if isinstance(e, m.CountOf):
         return f"the number of {plural(_kind(e.kind))}"
     if isinstance(e, m.Defeated):
-        return f"the number of {plural(_kind(e.kind))} defeated"
+        if e.by == m.ANYONE:
+            return f"the number of {plural(_kind(e.kind))} defeated"
+        return f"the number of {plural(_kind(e.kind))} {party(e.by)} defeated"
     if isinstance(e, m.Carried):
         what = "items" if e.item == m.ANY_ITEM else plural(e.item)
         return f"the {what} {party(e.who)} {'carry' if e.who == m.PLAYER else 'carry'}"
@@ -172,6 +174,9 @@ def _compare(c: m.Compare) -> str:
                 "==": "as many", "!=": "not as many"}[c.op]
         joint = "as" if c.op in (">=", "<=", "==", "!=") else "than"
         return f"there are {more} {plural(_kind(left.kind))} {joint} {plural(_kind(right.kind))}"
+    if isinstance(left, m.Defeated) and isinstance(right, m.Number) and (
+            float(right.value).is_integer()):
+        return _defeated(left, c.op, int(right.value))
     if isinstance(left, m.Carried) and isinstance(right, m.Number):
         what = "items" if left.item == m.ANY_ITEM else plural(left.item)
         n = int(right.value)
@@ -194,6 +199,25 @@ def _compare(c: m.Compare) -> str:
         return f"{thing(left.thing)} is {_OP_WORDS[c.op]} {_number(right.value)} tiles from " \
                f"{party(left.origin, subject=False)}"
     return f"{expr(left)} is {_OP_WORDS[c.op]} {expr(right)}"
+
+
+def _defeated(d: m.Defeated, op: str, n: int) -> str:
+    """How many monsters one of us (or anyone) has defeated, against a number: "I have
+    defeated a bat", "you have not defeated any gorgon", "at least 2 bats have been defeated"."""
+    kind = _kind(d.kind)
+    some = f"{'an' if kind[0] in 'aeiou' else 'a'} {kind}"
+    if d.by == m.ANYONE:
+        if op in (">", "!=") and n == 0:
+            return f"{some} has been defeated"
+        if op in ("==", "<=", "<") and n == int(op == "<"):
+            return f"no {kind} has been defeated"
+        return f"{_OP_WORDS[op]} {n} {plural(kind) if n != 1 else kind} have been defeated"
+    who = party(d.by)
+    if op in (">", "!=") and n == 0:
+        return f"{who} have defeated {some}"
+    if op in ("==", "<=", "<") and n == int(op == "<"):
+        return f"{who} have not defeated any {kind}"
+    return f"{who} have defeated {_OP_WORDS[op]} {n} {plural(kind) if n != 1 else kind}"
 
 
 def step(s: m.Step) -> str:

@@ -38,7 +38,7 @@ def expr(e: object, full: bool = False) -> str:
     if isinstance(e, m.CountOf):
         return f"count({e.kind})"
     if isinstance(e, m.Defeated):
-        return f"defeated({e.kind})"
+        return f"defeated({e.kind})" if e.by == m.ANYONE else f"defeated({e.kind}, {e.by})"
     if isinstance(e, m.Carried):
         return f"carried({e.who}, {e.item})"
     if isinstance(e, m.HealthOf):

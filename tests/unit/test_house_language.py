@@ -57,6 +57,11 @@ def test_every_meaning_the_generator_draws_reads_back_from_its_sentence(drawn):
     (m.Meaning("", (m.Ask(m.VALUE, value=m.Arith("*", m.CountOf("bat"), m.Number(3))),)),
      "tell me the number of bats left times 3"),
     (m.Meaning("", (m.Repeat((m.Say("hello"),), times=3),)), 'say "hello" 3 times'),
+    (m.Meaning("", (m.Ask(m.VALUE, value=m.Defeated("bat", m.COMPANION)),)),
+     "tell me the number of bats you defeated"),
+    (m.Meaning("", (m.Ask(m.CHECK, check=m.Compare(">", m.Defeated(m.ANY_MONSTER, m.PLAYER),
+                                                   m.Number(0))),)),
+     "tell me whether the number of monsters i defeated is more than 0"),
 ])
 def test_a_meaning_has_one_sentence_players_can_read(meaning, sentence):
     assert HOUSE.render(meaning) == sentence
