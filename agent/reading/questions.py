@@ -45,6 +45,10 @@ _US_RE = lazy(r"\b(?:(?:which|who) (?:one )?of us|of the two of us|who among us"
 _ASKER = lazy(r"\b(?:tell|let|show|give) me\b")
 _YES_NO_START = ("is", "are", "am", "do", "does", "did", "have", "has", "was", "were", "can",
                  "could", "will", "would")
+_WHETHER = (*(f"{ask} {w}" for ask in ("tell me", "check", "find out", "go check", "go and check",
+                                      "see") for w in ("if", "whether")),
+            "can you tell me if", "let me know if", "say whether", "go see if", "check to see if",
+            "go find out if")
 _WHAT_IS = ("what is", "what are", "how much is", "tell me", "what would", "what will",
             "calculate", "work out", "compute", "figure out", "what do you get for",
             "what do you get if you add", "say", "what does", "what", "how much")
@@ -75,16 +79,6 @@ def _health_check(words: dict[str, str], text: str) -> tuple[m.Ask, ...]:
     return (m.Ask(m.HEALTH, who=who, words=text),)
 
 
-def _won(words: dict[str, str], text: str) -> tuple[m.Ask, ...]:
-    # whether every monster is defeated, which is winning
-    return (m.Ask(m.CHECK, check=m.Compare("==", m.CountOf(m.ANY_MONSTER), m.Number(0)),
-                  words=text),)
-
-
-def _left_to_do(words: dict[str, str], text: str) -> tuple[m.Ask, ...]:
-    return (m.Ask(m.COUNT, (m.Thing(m.ANY_MONSTER),), words=text),)
-
-
 def _around(words: dict[str, str], text: str) -> tuple[m.Ask, ...]:
     # the nearest monster and the nearest item
     who = m.PLAYER if words.get("whom") in ("me", "i") else m.COMPANION
@@ -93,6 +87,7 @@ def _around(words: dict[str, str], text: str) -> tuple[m.Ask, ...]:
 
 
 _HP, _HEALTH = lx.HEALTH_WORDS[3], lx.HEALTH_WORDS[2]
+_NONE_LEFT = m.Compare("==", m.CountOf(m.ANY_MONSTER), m.Number(0))
 # Questions that ask several things at once, read whole (lower case, spelt out, no politeness,
 # no "?").
 WHOLE: Table[Asks] = Table((
@@ -105,9 +100,11 @@ WHOLE: Table[Asks] = Table((
         (f"{_HP} check", f"{_HEALTH} check on me", f"{_HP} check - yours")),
     Row("did we win", "(did we win|have we won|did i win|have i won|is it over|is the game over"
         "|are we done (here|with the monsters)|are all [the] monsters (dead|defeated|gone))",
-        _won, ("did we win?", "is the game over?", "are all the monsters dead?")),
+        lambda words, text: (m.Ask(m.CHECK, check=_NONE_LEFT, words=text),),  # winning
+        ("did we win?", "is the game over?", "are all the monsters dead?")),
     Row("what is left to do", "(what is left to do|what else is there to do"
-        "|what remains to be done|how much is left to do)", _left_to_do,
+        "|what remains to be done|how much is left to do)",
+        lambda words, text: (m.Ask(m.COUNT, (m.Thing(m.ANY_MONSTER),), words=text),),
         ("what's left to do?", "what else is there to do")),
     Row("what is around", "[tell me|say|report] (what ((do|can) you|you [can]) see"
         "|[do you] see anything|what is (around|nearby) {whom:AROUND_WHOM}|what is nearby"
@@ -129,18 +126,17 @@ def read_questions(text: str, asked: bool) -> tuple[m.Ask | m.Unknown, ...]:
     got = read_question(text, asked)
     if got is None:
         return ()
-    if isinstance(got, m.Ask) and got.asks == m.HEALTH and re.search(
-            r"\b(?:we|us|our|both of us)\b", plain):
+    anded = re.search(r"\band\b", text, re.I)
+    if isinstance(got, m.Ask) and got.asks == m.HEALTH and (
+            re.search(r"\b(?:we|us|our|both of us)\b", plain) or anded and re.search(
+                r"\b(?:you|your|yours)\b", plain) and re.search(r"\b(?:i|me|my|mine)\b", plain)):
         return (replace(got, who=m.COMPANION), replace(got, who=m.PLAYER))  # each of ours
-    if not isinstance(got, m.Ask) or not re.search(r"\band\b", text, re.I):
+    if not isinstance(got, m.Ask) or not anded:
         return (got,)
     if got.asks in (m.WHERE, m.COUNT) and len(got.things) == 1 and not got.things[0].pick:
         kinds = list(dict.fromkeys(th.kind for th in qr.meant(plain)))
         if len(kinds) > 1:
             return tuple(replace(got, things=(m.Thing(kind),)) for kind in kinds)
-    if got.asks == m.HEALTH and re.search(r"\b(?:you|your|yours)\b", plain) and re.search(
-            r"\b(?:i|me|my|mine)\b", plain):
-        return (replace(got, who=m.COMPANION), replace(got, who=m.PLAYER))
     return (got,)
 
 
@@ -158,15 +154,15 @@ def question_row(text: str, asked: bool = True) -> Row[Build] | None:
 
 def worked_out_row(text: str, asked: bool = True) -> Row[Build] | None:
     """The row of ``WORKED_OUT`` that reads the question, else None."""
-    said = _said(text, asked)
-    found = _first(WORKED_OUT, said) if said is not None else None
+    found = _answer(text, asked, WORKED_OUT)
     return found[0] if found is not None else None
 
 
-def _answer(text: str, asked: bool) -> tuple[Row[Build], m.Ask | m.Unknown] | None:
-    """The row of ``TABLE`` that reads the question, and what it makes of it."""
+def _answer(text: str, asked: bool, table: Table[Build] | None = None,
+            ) -> tuple[Row[Build], m.Ask | m.Unknown] | None:
+    """The row of ``table`` (``TABLE``) that reads the question, and what it makes of it."""
     said = _said(text, asked)
-    return _first(TABLE, said) if said is not None else None
+    return _first(table or TABLE, said) if said is not None else None
 
 
 def _said(text: str, asked: bool) -> Said | None:
@@ -227,11 +223,10 @@ def _which(s: str, plain: str, asked: bool, text: str) -> m.Ask | m.Unknown | No
     if re.match(r"^(?:are you|am i|are we|is the player|is the companion)\b", s) and len(
             things) < 2:
         return None  # "are you near me?": whether one of us is, a yes or no (_check)
-    if re.match(r"^(?:is|are)\b", s) and not (near and near.group(1) != "near") and not far and (
-            len(things) == 1 and re.search(r"\bnear (?:me|you|us)\b", s)):
+    is_near = re.match(r"^(?:is|are)\b", s) and not (near and near.group(1) != "near") and not far
+    if is_near and len(things) == 1 and re.search(r"\bnear (?:me|you|us)\b", s):
         return None  # "is the bat near me?": a yes or no (_check), not where the nearest is
-    if re.match(r"^(?:is|are)\b", s) and not (near and near.group(1) != "near") and not far and (
-            len(things) == 2 and " or " not in f" {s} "):
+    if is_near and len(things) == 2 and " or " not in f" {s} ":
         # "is the gorgon near the sword?" (it said which of the two was nearer to the companion)
         return m.Unknown(text, m.Reason.CANNOT,
                          "I can tell whether something is near you or me, not near "
@@ -297,25 +292,16 @@ def _check(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:
     """A yes-or-no question about a condition: "is the bow closer than the sword?", "are there
     more bats than gorgons?", "is the gorgon still alive?", "do you have more arrows than me?"."""
     t = Tokens(tokenize(s))
-    lead = t.take(*_YES_NO_START, "tell me if", "tell me whether", "check if", "check whether",
-                  "can you tell me if", "let me know if", "say whether", "find out if",
-                  "go check if", "go and check if", "go see if", "see if", "check to see if",
-                  "go check whether", "go and check whether", "see whether",
-                  "find out whether", "go find out if")
+    lead = t.take(*_YES_NO_START, *_WHETHER)
     if lead is None:
         return None
     # "is the bow closer than the sword" -> "the bow is closer than the sword"
     rest = t.words[t.i:]
-    candidates = []
+    candidates = [rest]
     if lead in ("is", "are", "am", "was", "were"):
-        for k in range(1, len(rest) + 1):
-            candidates.append([*rest[:k], lead, *rest[k:]])
-    elif lead in ("do", "does", "did", "can", "could", "will", "would"):
-        candidates.append(rest)
-    elif lead in ("have", "has"):
-        candidates.append([rest[0], lead, *rest[1:]] if rest else rest)
-    else:
-        candidates.append(rest)
+        candidates = [[*rest[:k], lead, *rest[k:]] for k in range(1, len(rest) + 1)]
+    elif lead in ("have", "has") and rest:
+        candidates = [[rest[0], lead, *rest[1:]]]
     for words in candidates:
         c = Tokens([w for w in words if w != "?"])
         got = take_cond(c)
