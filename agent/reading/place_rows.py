@@ -1,12 +1,7 @@
 """The named spots of the map as a table of rows (issue 39, part 3): "the top left corner", "the
-bottom-right", "the middle of the map", "the left side", "the top of the dungeon".
-
-Each row is a pattern over the classes below (``agent.reading.rows``), what it makes of the
-words its parts took (the spot's name, as the sandbox's named spots are called: "top left",
-"middle", "left") and examples that are its tests (tests/unit/test_quantity_place_rows.py).
-``SPOT`` is the rows as one regular expression, for patterns that name a spot among other words
-(``agent.reading.places``); ``spot_name`` names the spot such words are; ``place_ahead`` the
-spot words start with.
+bottom-right", "the middle of the map", "the left side", "the top of the dungeon", each made the
+name the sandbox's named spots are called ("top left", "middle", "left"). ``SPOT`` is the rows as
+one regular expression, for patterns that name a spot among other words (``places``).
 """
 
 from __future__ import annotations

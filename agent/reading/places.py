@@ -1,20 +1,15 @@
 """Clauses about places and walking, read as the place skills' errands: "go to the top left
 corner" (go_to a named spot), "stand next to the bow" (go_to a thing, then stay), "go to row 5,
-column 10", "take three steps to the right" (walk), "walk in a square" (square).
-
-The phrasings are a table of rows (``ROWS``, ``agent.reading.rows``): each a name, a pattern over
-the lexicon's word classes and the pieces below (``PIECES``: a count, a way, a named spot (the
-rows of ``agent.reading.place_rows``), a thing, a tile), the builder of its steps, and examples
-that are its tests (``tests/unit/test_place_rows.py``). ``read_place`` takes politeness off the
-clause and builds the steps of the first row whose pattern is the rest. The names of places and
-directions are the skills' own (``sandbox_worker.api.PLACES`` and ``WAYS``, through the
-lexicon).
+column 10", "take three steps to the right" (walk), "walk in a square" (square): a table of rows
+(``ROWS``, tested by tests/unit/test_place_rows.py). The names of places and directions are the
+skills' own (``sandbox_worker.api.PLACES`` and ``WAYS``, through the lexicon).
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
+from functools import partial
 from typing import NamedTuple
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
@@ -44,9 +39,7 @@ _OPENER = lazy(
     r"|i want you to|i need you to|i'?d like you to|go ahead and|be a dear and|companion|buddy"
     r"|ai)\s+)+"
 )
-_CLOSER = lazy(
-    rf"(?:\s+{lx.alt(lp.WALK_CLOSERS)})+$"
-)
+_CLOSER = lazy(rf"(?:\s+{lx.alt(lp.WALK_CLOSERS)})+$")
 _STAY_THERE = lazy(rf"\s+and\s+(?:then\s+)?{lx.alt(lp.STAY_THERE, gap=_SPACES)}"
                    r"(?:\s+(?:there|here))?$")
 
@@ -61,10 +54,8 @@ def _number(word: str | None) -> int:
 # walk, and a named spot, a thing or the player (a target) or a tile (regular expressions, which
 # read_post shares).
 PIECES = {"COUNT": _COUNT, "UNIT": ("step", "tile", "square", "space", "pace", "cell", "block",
-                                    "time"),
-          "WAY": _WAY_WORDS, "FAR_AS_WALLS": FAR_AS_WALLS, "SPOT": f"(?P<spot>{SPOT})",
-          "TARGET": _THING,
-          "TILE": _ROW_COL,
+                                    "time"), "WAY": _WAY_WORDS, "FAR_AS_WALLS": FAR_AS_WALLS,
+          "SPOT": f"(?P<spot>{SPOT})", "TARGET": _THING, "TILE": _ROW_COL,
           # lexicon_parts.REMAIN_AT under a name that tests/unit/test_lexicon_literals.py does not
           # read as the stay verb "remain"
           "SETTLE": lp.REMAIN_AT}
@@ -104,11 +95,6 @@ def _walk_far(words: dict[str, str], said: _Said) -> tuple[m.Step, ...]:
     return (m.Act(m.WALK, way=words["way"], steps=lx.MAX_WALK, words=said.clause),)
 
 
-def _which_way(words: dict[str, str], said: _Said) -> tuple[m.Step, ...]:
-    return (m.Unknown(said.clause, m.Reason.AMBIGUOUS,
-                      "which way should I walk? Say up, down, left or right"),)
-
-
 def _square(words: dict[str, str], said: _Said) -> tuple[m.Step, ...]:
     return (m.Act(m.SQUARE, words=said.clause),)
 
@@ -123,12 +109,7 @@ def _go(words: dict[str, str], said: _Said, remain: bool) -> tuple[m.Step, ...] 
     return (go, m.Act(m.STAY, words=said.clause)) if remain or said.stays else (go,)
 
 
-def _arrive(words: dict[str, str], said: _Said) -> tuple[m.Step, ...] | None:
-    return _go(words, said, remain=False)
-
-
-def _remain(words: dict[str, str], said: _Said) -> tuple[m.Step, ...] | None:
-    return _go(words, said, remain=True)
+_arrive, _remain = partial(_go, remain=False), partial(_go, remain=True)
 
 
 # The words that lead to a place: getting there, and getting there to stay ("wait by the
@@ -157,7 +138,9 @@ ROWS: tuple[Row[Build], ...] = (
     Row("walk to a wall", "[please] {MOVE_VERBS} {way:WAY} {FAR_AS_WALLS}", _walk_far,
         ("run left until you reach a wall", "go down as far as possible")),
     Row("steps with no way", f"{_WALK} {{n:COUNT}} [more] {{UNIT}}s?"
-        " [please|now|forward|ahead|onward]", _which_way, ("walk 10 steps", "go five paces")),
+        " [please|now|forward|ahead|onward]", lambda words, said: (m.Unknown(
+        said.clause, m.Reason.AMBIGUOUS, "which way should I walk? Say up, down, left or right"),),
+        ("walk 10 steps", "go five paces")),
     Row("walk in a square", "[please] ({MOVE_VERBS}|do|trace|make|patrol|pace|circle)"
         " [around|round|about] [in] [a|one] [little|small|big|quick]"
         " (square|circle|loop|lap|box|ring)s? [around|round] [[around] (here|this spot|the area)]",

@@ -1,14 +1,8 @@
 """Talk that is no order: a greeting, thanks, praise, asking for help or who the companion is.
 The companion answers in words and nothing runs, so the order before it keeps running (the
 answer goes the way of a refusal, ``agent.refusal``, and the game ends the order "answered":
-``meaning.Unknown.talk``). Before, "hello" got "I don't know how to
-hello", "thanks" got "I didn't hear an order" and "well done" "I don't know how to done".
-
-Talk is a table of rules as rows (``ROWS``, ``agent.reading.rows``): each a name, a pattern
-over the lexicon's word classes and literal words, the answer it makes, and examples that are
-its tests (``tests/unit/test_talk_rows.py``). The first row whose pattern is the whole order
-answers it. The text a pattern reads is lower case, without ``! . , ; :`` and a trailing ``?``,
-its spaces single; ``PIECES`` are what a pattern may name that is no word class.
+``meaning.Unknown.talk``). Talk is a table of rows (``ROWS``, tests/unit/test_talk_rows.py); the
+text a pattern reads is lower case, without ``! . , ; :`` and a trailing ``?``.
 """
 
 from __future__ import annotations
