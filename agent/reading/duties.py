@@ -1,10 +1,7 @@
 """What players ask companions for beyond errands (the skills of sandbox_worker/lua/companion.lua):
 guarding a thing, a place or the player; standing between the player and a monster; keeping a
-distance; patrolling between two places; handing everything over on the player's tile.
-
-``read_duty(verb_action, tokens, text)`` reads what follows the verb of one of these duties;
-``read_distance(text)`` reads a clause that asks for a distance kept ("stay at least 3 tiles
-from me", "don't get more than 4 tiles away from me"), which has no verb of its own.
+distance (``read_distance``: a clause with no verb of its own); patrolling between two places;
+handing everything over on the player's tile.
 """
 
 from __future__ import annotations
@@ -33,8 +30,8 @@ _HERE = ("this spot", "this tile", *(f"this {w}" for w in _ROOMS), "here", "wher
          "where you stand", "this position", "your position")
 # how long, how, or to whom: nothing to do ("guard the sword, buddy", "cover me quickly")
 _TAIL = lp.DUTY_TAIL
-_UNITS = ("tiles", "tile", "steps", "step", "squares", "square", "spaces", "space", "paces",
-          "pace", "cells", "cell", "blocks", "block")
+_UNITS = tuple(f"{unit}{s}" for unit in ("tile", "step", "square", "space", "pace", "cell", "block")
+               for s in ("s", ""))
 
 
 def read_duty(action: str, t: Tokens, text: str, verb: str = "") -> m.Step:
@@ -65,8 +62,8 @@ def _guard(t: Tokens, text: str) -> m.Step:
     "keep me safe from the gorgon" (standing between)."""
     t.skip("over", "on")
     mark = t.i
-    if t.take(*_PLAYER) and t.take("safe"):
-        pass
+    if t.take(*_PLAYER):
+        t.take("safe")
     if t.take("from", "against"):  # "guard me against that bat": between the player and it
         return against(t, text)
     t.i = mark
@@ -164,15 +161,13 @@ def _protect(t: Tokens, text: str) -> m.Step:
         return m.Unknown(text, m.Reason.AMBIGUOUS, "I don't know whom to protect")
     if lx.is_monster(phrase.thing.kind):  # "stand between the gorgon and me"
         if t.take("and") and t.take(*_PLAYER):
-            return _act_against(phrase.thing.kind, text)
-        return m.Unknown(text, m.Reason.CANNOT,
-                         "I can stand between you and a monster, not between two things")
+            return m.Act(m.PROTECT, m.Thing(phrase.thing.kind), words=text)
+        return m.Unknown(text, m.Reason.CANNOT, _TWO_THINGS)
     if phrase.thing.is_party:
         return m.Unknown(text, m.Reason.CANNOT, "I can protect you, not myself")
     look = Tokens(t.words, t.i)
     if look.take("and") and take_thing(look) is not None:
-        return m.Unknown(text, m.Reason.CANNOT,
-                         "I can stand between you and a monster, not between two things")
+        return m.Unknown(text, m.Reason.CANNOT, _TWO_THINGS)
     # "protect the sword", "protect the blade and don't stray more than 5 tiles from it":
     # guarding it
     t.i = mark
@@ -186,11 +181,10 @@ def against(t: Tokens, text: str) -> m.Step:
     if phrase is None or not lx.is_monster(phrase.thing.kind):
         return m.Unknown(text, m.Reason.CANNOT,
                          f"I can stand between you and a monster, not \"{what}\"")
-    return _act_against(phrase.thing.kind, text)
+    return m.Act(m.PROTECT, m.Thing(phrase.thing.kind), words=text)
 
 
-def _act_against(kind: str, text: str) -> m.Act:
-    return m.Act(m.PROTECT, m.Thing(kind), words=text)
+_TWO_THINGS = "I can stand between you and a monster, not between two things"
 
 
 _TWO_POSTS = lazy(r"^(?:(?P<lead>between|from)\s+)?(?P<a>.+?)\s+(?:and|to)\s+(?P<b>.+?)"
@@ -211,7 +205,8 @@ def _patrol(t: Tokens, text: str, between: bool) -> m.Step:
         return m.Act(m.PATROL, words=text)
     found = _TWO_POSTS.match(rest)
     if found and (between or found.group("lead")):
-        a, b = (_here_or_post(found.group(x)) for x in ("a", "b"))
+        a, b = (_HERE_POST if found.group(x).strip() in _HERE else read_post(found.group(x))
+                for x in ("a", "b"))
         if a is None or b is None:
             which = found.group("a") if a is None else found.group("b")
             return m.Unknown(text, m.Reason.NOT_UNDERSTOOD, f"I don't know where \"{which}\" is")
@@ -235,12 +230,6 @@ def _patrol(t: Tokens, text: str, between: bool) -> m.Step:
 
 
 _HERE_POST = m.Place(thing=m.Thing(m.COMPANION))
-
-
-def _here_or_post(words: str) -> m.Place | None:
-    if words.strip() in _HERE:
-        return _HERE_POST
-    return read_post(words)
 
 
 def _strip_tail(rest: str) -> str:
@@ -304,11 +293,9 @@ def _kept_off(words: dict[str, str], plain: str, text: str) -> m.Step | None:
 
 
 def read_distance(text: str) -> m.Step | None:
-    """ "stay at least 3 tiles from me" -> keep_distance(player, 3, -); "keep 5 tiles away from
-    the gorgon"; "don't get more than 4 tiles away from me" -> at most 4; "stay 2 or 3 tiles
-    back"; "keep at least 4 tiles between you and the bats"; "keep your distance from me"; "don't
-    let the gorgon get to me" -> protect; a least and a most said one after the other -> both;
-    None for other clauses."""
+    """A distance kept ("stay at least 3 tiles from me", "don't get more than 4 tiles away from
+    me": the rows of ``DISTANCES``), a least and a most said one after the other ("no closer
+    than 3 and no further than 5") both; None for other clauses."""
     one = _one_distance(text)
     if one is not None:
         return one
@@ -348,7 +335,7 @@ def _half(words: str, kept_from: str) -> m.Step | None:
     read = _one_distance(words)
     if read is not None:
         return read
-    plain = _plain(words)
+    plain = _strip_tail(expand(strip_filler(words)))
     found = _HALF.first(plain)
     if found is None:
         return None
@@ -357,12 +344,8 @@ def _half(words: str, kept_from: str) -> m.Step | None:
         _kept({**said, "what": kept_from}, plain, words) if kept_from else None)
 
 
-def _plain(text: str) -> str:
-    return _strip_tail(expand(strip_filler(text)))
-
-
 def _one_distance(text: str) -> m.Step | None:
-    plain = _plain(text)
+    plain = _strip_tail(expand(strip_filler(text)))
     for row, words in DISTANCES.each(plain):
         kept = row.makes(words, plain, text)
         if kept is not None:

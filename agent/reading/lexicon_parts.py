@@ -401,3 +401,18 @@ LOOKING_ABOUT = ("around", "about", "round", "everywhere", "carefully", "closely
 ROUGHLY = ("say", "like", "maybe", "about", "around", "roughly")
 # "hp check", "my health level": our health asked as a noun.
 VITALS_ASKED = ("check", "report", "update", "status", "reading", "level")
+
+# -- what "it" stands for (agent.reading.pronouns) ---------------------------------------------
+
+# "the arrow closest to it", "the bat next to that one": a thing picked by where the thing of the
+# step before is, nearest to it or farthest from it.
+NEAR_IT = (*(f"{w} to" for w in lx.NEAREST), *lx.NEAREST, "next to", "beside", "by", "near",
+           "near to", "close to")
+FAR_FROM_IT = (*(f"{w} from" for w in lx.FARTHEST), *(f"{w} away from" for w in lx.FARTHEST))
+# The thing of the step before, said without its name.
+THAT_ONE = ("it", "that one", "this one", "that", "this")
+# "kill the nearest bat, then the one after it": the next one of that kind.
+ONE_AFTER = ("the one after", "the next one after", "one after", "the one right after")
+# "get an arrow, and again", "Get an arrow. Once more.": the step before, once more.
+AGAIN_ALONE = ("again", "once again", "once more", "one more time", "same again",
+               "the same again", "over again", "all over again")

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from dataclasses import replace
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, words
 from agent.reading.patterns import lazy
-from agent.reading.sequence import ANCHORED, IDIOM, OBJECT, THING_VERB
+from agent.reading.sequence import AFTER, ANCHORED, IDIOM, OBJECT, THING_VERB, Clause
 from agent.reading.text import strip_filler
 
 _AT_END = r"(?=\s*(?:[,.!?;]|$))"
@@ -72,6 +73,18 @@ def resolve_pronouns(body: str, cond: m.Cond) -> str:
         one = "a weapon"  # "if you don't have a weapon, get one": the nearer (not the sword)
     return _PRONOUN_RE.sub(lambda found: _stands_for(found.group(1).lower(), kind, one), body,
                            count=1)
+
+
+def away_from_it(then: tuple[m.Step, ...], cond: m.Cond) -> tuple[m.Step, ...]:
+    """ "if the gorgon comes close, go away": away from the monster (running away), not away
+    from the player as "go away" alone is."""
+    if (len(then) == 1 and isinstance(then[0], m.Act) and then[0].action == m.KEEP_DISTANCE
+            and re.match(r"^(?:go|move|get) away$", strip_filler(then[0].words).strip(" !."),
+                         re.I)
+            and isinstance(cond, m.Near)
+            and (cond.thing.kind == m.ANY_MONSTER or lx.is_monster(cond.thing.kind))):
+        return (m.Act(m.FLEE, words=then[0].words),)
+    return then
 
 
 def _stands_for(pronoun: str, kind: str, one: str) -> str:
@@ -177,3 +190,84 @@ _HAVE_N = lazy(r"^(?:you|i)(?:'ve got| have got| have| carry| are carrying| am c
                r"|'m holding| hold| got) (?:\d+|one|two|three|four|five|six|seven|eight"
                r"|nine|ten)(?= of them$|$)", re.I)
 
+
+# -- a thing picked by the thing of the step before ---------------------------------------------
+
+# Steps after which the companion carries the thing and stands where it lay.
+_TAKEN = (m.FETCH, m.Action.LOCATE)
+# Steps after which the thing is no longer where it was: the next of its kind is the same pick.
+_GONE = (*_TAKEN, m.BRING, m.ATTACK)
+
+
+def picked_by_the_one_before(clause: Clause, read_as: tuple[m.Step, ...],
+                             before: m.Step | None) -> list[m.Step]:
+    """ "get the sword, then the arrow closest to it": the arrow nearest the sword, from the step
+    before (read, not its words); "kill the nearest bat, then the one after it": the next bat.
+    ``read_as``: the clause's words before the pick, read ("the arrow", its verb borrowed).
+    Refused in words where the step before names no one thing to measure from, or where nothing
+    would stand for it once that step is done (a monster defeated)."""
+    if clause.relative == AFTER:
+        step = _next_of_kind(clause, before)
+    else:
+        step = _by_the_one_before(clause, read_as, before)
+    return [step if step is not None else m.Unknown(clause.words, m.Reason.AMBIGUOUS)]
+
+
+def _next_of_kind(clause: Clause, before: m.Step | None) -> m.Step | None:
+    """ "the one after it": the step before again, when it took its thing away (picked up or
+    defeated), so the same pick names the next one; a verb said must be the same errand."""
+    if not isinstance(before, m.Act) or before.action not in _GONE or (
+            _one_thing(before.thing) is None):
+        return None
+    said = clause.text.lower()
+    same = {before.action, *(_TAKEN if before.action in _TAKEN else ())}
+    if said and not {action for phrases, action in lx.VERBS if said in phrases} & same:
+        return None  # "then go to the one after it": not the errand before
+    return replace(before, words=clause.words)
+
+
+def _by_the_one_before(clause: Clause, read_as: tuple[m.Step, ...],
+                       before: m.Step | None) -> m.Step | None:
+    """ "the arrow closest to it": the step read (one thing, not picked otherwise) with its
+    thing picked by the thing of the step before."""
+    if len(read_as) != 1 or not isinstance(act := read_as[0], m.Act):
+        return None
+    wanted = _one_thing(_thing_of(act))
+    if wanted is None or wanted.pick or wanted.origin != m.COMPANION:
+        return None  # "the farthest arrow closest to it"
+    referent = _one_thing(_thing_of(before)) if isinstance(before, m.Act) else None
+    if referent is None or not isinstance(before, m.Act):
+        return None
+    origin = _origin(before.action, referent.kind, wanted.kind)
+    if origin is None:
+        return None
+    thing = replace(wanted, pick=clause.relative, origin=origin)
+    if act.action == m.GO_TO and act.place is not None:
+        return replace(act, place=replace(act.place, thing=thing), words=clause.words)
+    return replace(act, thing=thing, words=clause.words)
+
+
+def _origin(action: str, referent: str, kind: str) -> str | None:
+    """Where "it" is measured from once the step before is done: by the thing gone to, the
+    kind itself (the nearest of it to the companion is that one); a weapon taken or brought, the
+    weapon (one of each in the dungeon, measured from whoever carries it); another thing taken,
+    the companion, who carries it and stands where it lay (its kind would name another of it,
+    or the next one picked itself). None where nothing stands for it (a monster defeated)."""
+    if action == m.GO_TO:
+        return referent if referent != kind else None
+    if referent in lx.WEAPONS and referent != kind and action in (*_TAKEN, m.BRING):
+        return referent
+    return m.COMPANION if action in _TAKEN else None
+
+
+def _thing_of(act: m.Act) -> m.Thing | None:
+    """What a step acts on: the thing gone to ("go to the bow"), else its thing."""
+    return act.place.thing if act.action == m.GO_TO and act.place is not None else act.thing
+
+
+def _one_thing(thing: m.Thing | None) -> m.Thing | None:
+    """The thing if it is one item or monster of a kind the dungeon has, else None."""
+    if thing is None or thing.quantity != 1 or thing.kind not in lx.concrete(thing.kind) or not (
+            lx.is_item(thing.kind) or lx.is_monster(thing.kind)):
+        return None
+    return thing

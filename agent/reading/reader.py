@@ -43,13 +43,15 @@ from agent.reading.memo import new_order
 from agent.reading.patterns import lazy
 from agent.reading.places import FAR_AS_WALLS, read_place
 from agent.reading.pronouns import (
+    away_from_it,
     it_in_condition,
+    picked_by_the_one_before,
     resolve_from_before,
     resolve_in_cond,
     resolve_pronouns,
     thing_named_last,
 )
-from agent.reading.repeats import one_hit, repeat_node, repetition
+from agent.reading.repeats import again, one_hit, repeat_node, repetition
 from agent.reading.sequence import (
     OBJECT,
     REPORT,
@@ -147,7 +149,11 @@ def read(order: str) -> m.Meaning:
             continue
         if steps and _attach_ellipsis(steps, sentence, previous, asked):
             continue
-        read_as = kept_away_while(_read_part(sentence, asked), kept_clear)
+        before = steps[-1] if steps else None
+        if (repeated := again(sentence, None if asked else before)) is not None:
+            steps[-1] = repeated  # "Get an arrow. Once more."
+            continue
+        read_as = kept_away_while(_read_part(sentence, asked, before), kept_clear)
         last_kind = kept_from(kept_clear) or thing_named_last(sentence) or last_kind
         if not a_remark_on(read_as, parts[at + 1:]):
             steps += read_as
@@ -172,8 +178,9 @@ def _nothing_read(text: str) -> list[m.Step]:
 # -- the logic around steps ---------------------------------------------------------------------
 
 
-def _read_part(text: str, asked: bool) -> list[m.Step]:
-    """One sentence (or a branch of one): its logic, then its run of plain steps."""
+def _read_part(text: str, asked: bool, before: m.Step | None = None) -> list[m.Step]:
+    """One sentence (or a branch of one): its logic, then its run of plain steps (``before``:
+    the step read before them, which "it" may stand for)."""
     text = text.strip(" ,")
     if not text:
         return []
@@ -181,10 +188,10 @@ def _read_part(text: str, asked: bool) -> list[m.Step]:
         got = reader(text, asked)
         if got is not None:
             return got
-    return _plain(text, asked)
+    return _plain(text, asked, before)
 
 
-def _plain(text: str, asked: bool) -> list[m.Step]:
+def _plain(text: str, asked: bool, before: m.Step | None = None) -> list[m.Step]:
     """A run of plain steps; a clause may repeat ("say hello three times", "wait 5 turns")."""
     out: list[m.Step] = []
     clauses = split(text)
@@ -193,6 +200,13 @@ def _plain(text: str, asked: bool) -> list[m.Step]:
         if repeated is not None:
             return repeated
     for clause in clauses:
+        if clause.relative:  # "get the sword, then the arrow closest to it"
+            said = read_clause(clause.text, None, asked=asked) if clause.text else ()
+            out += picked_by_the_one_before(clause, said, out[-1] if out else before)
+            continue
+        if out and (once_more := again(clause.text, out[-1])) is not None:
+            out[-1] = once_more  # "get an arrow, and again"
+            continue
         quoted_say = clause.say is not None and MARKS.search(clause.text) is not None
         walking = clause.say is None and read_place(clause.text) is not None
         repeated = None if quoted_say or walking else _repeat(clause.text, asked)
@@ -304,11 +318,8 @@ def _relative_condition(text: str, asked: bool) -> list[m.Step] | None:
 _SAYS_LAST = lazy(r"(?:,|\b(?:then|and|afterwards?|after that|next|finally)\b)\s*"
                   rf"{lx.alt(lx.SAY_VERBS)}\s+[^,]*$", re.I)
 _CHECKING = lazy(r"^(?:go\s+(?:and\s+)?)?(?:check|see|find out|look)(?:\s+to see)?$", re.I)
-
-
 _TO_A_WALL = lazy(rf"\b(?:{lx.alternatives(lx.WAYS)})\s+(?:{FAR_AS_WALLS})"
                   r"(?=\s*(?:[,.!;]|$|(?:and|then)\b))", re.I)
-
 
 # "explore and tell me when you see a bat": the steps, then the wish to be told.
 _THEN_TOLD = lazy(r"^(?P<steps>.+?)\s*,?\s+(?:and\s+)?(?:then\s+)?"
@@ -443,18 +454,6 @@ def _joins_steps(word: str, rest: str) -> bool:
         word in ("once", "after", "when", "as soon as") and _PAST_ERRAND.match(rest) is not None))
 
 
-def _away_from_it(then: tuple[m.Step, ...], cond: m.Cond) -> tuple[m.Step, ...]:
-    """ "if the gorgon comes close, go away": away from the monster (running away), not away
-    from the player as "go away" alone is."""
-    if (len(then) == 1 and isinstance(then[0], m.Act) and then[0].action == m.KEEP_DISTANCE
-            and re.match(r"^(?:go|move|get) away$", strip_filler(then[0].words).strip(" !."),
-                         re.I)
-            and isinstance(cond, m.Near)
-            and (cond.thing.kind == m.ANY_MONSTER or lx.is_monster(cond.thing.kind))):
-        return (m.Act(m.FLEE, words=then[0].words),)
-    return then
-
-
 def _conditional(lead: str, reading: Reading, then_text: str, else_text: str, asked: bool,
                  words: str, *, during: bool = False) -> list[m.Step]:
     # "follow me unless a bat comes close": watched while the duty goes on
@@ -479,7 +478,7 @@ def _conditional(lead: str, reading: Reading, then_text: str, else_text: str, as
     if else_text and only_an_object(else_text) and (named := OBJECT.search(then_text)):
         # "get the bow if it's closer, else the sword": the verb of the other branch
         else_text = then_text[:named.start()] + else_text.strip()
-    then = _away_from_it(tuple(_read_part(then_text, asked)) if then_text else (), cond)
+    then = away_from_it(tuple(_read_part(then_text, asked)) if then_text else (), cond)
     otherwise = tuple(_read_part(else_text, asked)) if else_text else ()
     if not then and not otherwise and lead != "until":
         return [m.Unknown(words, m.Reason.NOT_UNDERSTOOD,

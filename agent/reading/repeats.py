@@ -81,6 +81,24 @@ def one_hit(body: list[m.Step]) -> list[m.Step] | None:
     return [m.Say(f"One hit defeats a {kind}, so I will attack it once", words=act.words), act]
 
 
+# "get an arrow, and again", "Get an arrow. Once more.": the step before, once more.
+_AGAIN_ALONE = lazy(rf"^(?:(?:and|then|now)\s+)*{lx.alt(lp.AGAIN_ALONE)}{_CLOSING}\s*[.!]*$",
+                    re.I)
+
+
+def again(text: str, before: m.Step | None) -> m.Step | None:
+    """The step ``before`` done once more when ``text`` only says so ("and again", "once more"):
+    two times in all, or one more time than a repetition said before it ("get an arrow twice,
+    and again"); None for other words, or with no step before to do again."""
+    if before is None or isinstance(before, m.Unknown) or not _AGAIN_ALONE.match(
+            strip_filler(text)):
+        return None
+    words = f"{getattr(before, 'words', '')} {text}".strip()
+    if isinstance(before, m.Repeat) and before.times and not before.turns:
+        return repeat_node(before.body, before.times + 1, 0, words)
+    return repeat_node((before,), 2, 0, words)
+
+
 def _count(word: str) -> int:
     n = lx.number(word)
     return n if n is not None else 0

@@ -13,7 +13,7 @@ logic`` takes those out first). Quoted text arrives as marks (``agent.reading.te
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.patterns import lazy
@@ -33,9 +33,10 @@ _OBJECT_TAIL = lazy(rf"^(?:|,?\s*{lx.alt(lp.AFTER_OBJECT, lx.CLOSERS)}\b.*)$", r
 # Joiners between clauses, longest first; "next" only where it starts a clause ("stand next
 # to me" is one clause).
 _JOINERS = [
-    r"and then", r"and after that", r"and afterwards", r"and afterward", r"after that",
+    r"and then", r"and after that", r"and afterwards", r"and afterward",
     r"after which", r"afterwards", r"afterward", r"then", r"and finally", r"finally",
     r"and lastly", r"lastly",
+    r"(?<!\bone )after that",  # not "then the one after that" (a pick: ``Clause.relative``)
     r"(?:once|when) (?:that(?:'s| is) (?:done|over)|you(?:'ve| have) (?:done|finished)(?: that)?"
     r"|you(?:'re| are) (?:done|finished|through)(?: with that)?)",
     r"once done", r"when done", r"once finished", r"when finished",
@@ -109,20 +110,31 @@ _ANOTHER = lazy(r"\b(another|one more|the other)(?: one)?\b", re.I)
 # A thing named by another beside it: "an arrow by the sword", "the bat near the gorgon".
 ANCHORED = lazy(rf"(?P<head>\b{_DET}*{_THING})\s+(?P<by>by|near|next to|beside|close to"
                  rf"|{lx.alt(lx.NEAREST)} to|near to)\s+(?P<anchor>{_DET}*{_THING})\b", re.I)
+# "the arrow closest to it", "get the bat farthest from that one": a thing picked by where the
+# thing of the step before is; "the one after it": the next one of that kind (``Clause.relative``).
+_BY_IT = lazy(rf"^(?P<head>.*?\b(?:{lx.noun_pattern()}))\s+(?:(?P<near>{lx.alt(lp.NEAR_IT)})"
+              rf"|(?P<far>{lx.alt(lp.FAR_FROM_IT)}))\s+{lx.alt(lp.THAT_ONE)}$", re.I)
+_AFTER_IT = lazy(rf"^(?P<head>.*?)\s*\b{lx.alt(lp.ONE_AFTER)}\s+{lx.alt(lp.THAT_ONE)}$", re.I)
+AFTER = "after"  # Clause.relative: the next one of the kind of the step before
 # "kill the nearest bat, then the farthest one", "... then the next one": one of that kind.
 _WHICH_ONE = lazy(rf"\b(the\s+(?:next|{lx.alt(lx.NEAREST, lx.FARTHEST)}|last|remaining"
-                  r"|first))\s+one\b", re.I)
+                  r"|first))\s+one\b(?!\s+after\b)", re.I)
 
 
 @dataclass(frozen=True, slots=True)
 class Clause:
     """One step's words. ``say`` is the text to say for a "say X" clause, else None;
     ``borrowed``: the verb is the clause before's ("an arrow" in "bring me the sword and an
-    arrow"), so it asks for the same kind of step."""
+    arrow"), so it asks for the same kind of step. ``relative``: the thing is picked by the
+    thing of the step before, said with a pronoun ("the arrow closest to it": m.NEAREST, "the
+    bat farthest from it": m.FARTHEST, "the one after it": AFTER); ``text`` is then the words
+    before the pick ("the arrow", or only a verb, or none) and ``words`` the clause's own."""
 
     text: str
     say: str | None = None
     borrowed: bool = False
+    relative: str = ""
+    words: str = ""
 
 
 def sentences(text: str) -> list[str]:
@@ -307,13 +319,14 @@ def _split_and(piece: str) -> list[str]:
             split_here = plain_and and starts_with_action(right)
         elif plain_and and _WALKING.match(left) and _WAY_ONLY.match(right.strip()):
             split_here = True  # "move up 3 and left 2": the way borrows the walk (_borrow_verbs)
-        elif only_an_object(right):
-            # "the sword and an arrow": the second object borrows the verb (_borrow_verbs).
+        elif only_an_object(right) or _an_object_by_it(right):
+            # "the sword and an arrow": the second object borrows the verb (_borrow_verbs);
+            # so does "... and the arrow closest to it".
             split_here = is_step(left) and bool(OBJECT.search(left)) and not _is_question(left)
         else:
-            split_here = plain_and and ((is_step(left) and (starts_with_action(right)
-                                                             or bool(_AGAIN.match(right)))
-                                         and not _only_pronoun(right))
+            again = bool(_AGAIN.match(right))  # "and repeat it 3 times": no thing named
+            split_here = plain_and and ((is_step(left) and (starts_with_action(right) or again)
+                                         and (again or not _only_pronoun(right)))
                                         or bool(REPORT.match(strip_filler(right))))
         if split_here:
             out.append(right)
@@ -322,8 +335,9 @@ def _split_and(piece: str) -> list[str]:
     return out
 
 
-# "and do that twice", "and repeat it": the step before again, a step of its own.
-_AGAIN = lazy(r"^\s*(?:do|repeat)\s+(?:that|it|this|the same)\b", re.I)
+# "and do that twice", "and repeat it", "and again": the step before again, a step of its own.
+_AGAIN = lazy(r"^\s*(?:(?:do|repeat)\s+(?:that|it|this|the same)\b"
+              rf"|{lx.alt(lp.AGAIN_ALONE)}\s*[.!]*$)", re.I)
 _CHOOSING = lazy(rf"\b(?:whichever|whatever|either|{lx.alt(lx.BY_DISTANCE)} (?:one )?of"
                  r"|between)\b", re.I)
 
@@ -386,6 +400,8 @@ def _clause(piece: str) -> Clause | None:
     if not text or REPORT.match(text):
         return None
     say = say_text(text)
+    if say is None and (relative := _relative(text)) is not None:
+        return relative
     if say is None:
         # "please say hello, friend": only the politeness before a "say" is filler.
         start = strip_filler(piece.rstrip(".!; "), keep_first=True)
@@ -395,6 +411,29 @@ def _clause(piece: str) -> Clause | None:
     return Clause(text, say)
 
 
+def _relative(text: str) -> Clause | None:
+    """The clause of a thing picked by the thing before it, said with a pronoun ("then the arrow
+    closest to it", "kill the one after that"), or None."""
+    if found := _BY_IT.match(text):
+        pick = m.NEAREST if found.group("near") else m.FARTHEST
+    elif found := _AFTER_IT.match(text):
+        pick = AFTER
+    else:
+        return None
+    head = found.group("head").strip()
+    if _is_question(head) or not (starts_with_action(head) or only_an_object(head)
+                                  or (pick == AFTER and not head)):
+        return None  # "how far is the sword from the arrow closest to it": a question
+    return Clause(head, relative=pick, words=text)
+
+
+def _an_object_by_it(text: str) -> bool:
+    """Whether ``text`` is a thing picked by the one before it, without a verb ("the arrow
+    closest to it")."""
+    relative = _relative(text)
+    return relative is not None and only_an_object(relative.text)
+
+
 def _resolve(clauses: list[Clause]) -> list[Clause]:
     """ "it" / "them" in a clause that names nothing is the last thing named before it, and
     "another one" another of it."""
@@ -402,8 +441,8 @@ def _resolve(clauses: list[Clause]) -> list[Clause]:
     last: str | None = None
     plural = False
     for clause in clauses:
-        if clause.say is not None:
-            out.append(clause)
+        if clause.say is not None or clause.relative == AFTER or _AGAIN.match(clause.text):
+            out.append(clause)  # "and repeat it", "then one more time": the step before
             continue
         found = [m.group(0) for m in OBJECT.finditer(clause.text)]
         if found:
@@ -440,7 +479,8 @@ def _borrow_verbs(clauses: list[Clause]) -> list[Clause]:
             clause = Clause(f"{walked.group(0)} {clause.text.strip()}", borrowed=True)
         elif previous is not None and only_an_object(clause.text):
             m = OBJECT.search(previous.text)
-            clause = Clause(f"{previous.text[:m.start()] if m else ''}{clause.text}", borrowed=True)
+            clause = replace(clause, text=f"{previous.text[:m.start()] if m else ''}{clause.text}",
+                             borrowed=True)
         out.append(clause)
     return out
 

@@ -5,14 +5,16 @@ of a kind named ("then another one", "the farthest one"), and a clause that is o
 Today these are resolved by writing the thing's name or the verb back into the words and reading
 them again (``agent.reading.sequence._resolve``, ``_borrow_verbs``; ``agent.reading.pronouns``;
 ``agent.reading.clause._with_rest``). The readings below are what any resolution on what was read
-(a placeholder filled from the steps before) must keep; the ones marked xfail are what it should
-add: a pick relative to a pronoun, which the rewriting never read."""
+(a placeholder filled from the steps before) must keep. A pick relative to a pronoun ("then the
+arrow closest to it", "then the one after it"), which the rewriting never read, is resolved so:
+from the step read before it (``agent.reading.pronouns.picked_by_the_one_before``)."""
 
 from __future__ import annotations
 
 import pytest
 
-from tests.unit.gist import gist
+from agent.reading import read
+from tests.unit.gist import gist, steps
 
 
 @pytest.mark.parametrize(("order", "meaning"), [
@@ -67,12 +69,33 @@ def test_a_clause_that_is_only_an_object_takes_the_verb_before(order, meaning):
     assert gist(order) == meaning
 
 
-@pytest.mark.xfail(strict=True, reason="issue 39: a pick relative to a pronoun is not read yet")
 @pytest.mark.parametrize(("order", "meaning"), [
     ("kill the nearest bat, then the one after it", "attack bat; attack bat"),
     ("get the sword, then the arrow closest to that one",
      "fetch sword; fetch nearest-from-sword arrow"),
     ("get the sword, then the arrow closest to it", "fetch sword; fetch nearest-from-sword arrow"),
+    # in a sentence of its own, the step of the sentence before
+    ("Get the sword. Then get the arrow closest to it.",
+     "fetch sword; fetch nearest-from-sword arrow"),
+    # an arrow taken is carried where it lay: the next is measured from the companion (from
+    # "arrow", it would be the nearest arrow left, the very one picked)
+    ("grab the arrow nearest you, then the arrow closest to that one",
+     "fetch arrow; fetch nearest-from-companion arrow"),
 ])
 def test_a_pick_relative_to_a_pronoun(order, meaning):
     assert gist(order) == meaning
+
+
+@pytest.mark.parametrize(("order", "meaning"), [
+    # nothing before it to measure from
+    ("get the arrow closest to it", 'unknown[ambiguous] "get the arrow closest to it"'),
+    # a monster defeated stands nowhere; an arrow gone to is the nearest arrow itself
+    ("kill the gorgon, then the arrow closest to it",
+     'attack gorgon; unknown[ambiguous] "the arrow closest to it"'),
+    ("go to the nearest arrow, then the arrow closest to it",
+     'go_to arrow; unknown[ambiguous] "the arrow closest to it"'),
+    # the one after a thing still there is that thing
+    ("go to the bow, then the one after it", 'go_to bow; unknown[ambiguous] "the one after it"'),
+])
+def test_a_pick_relative_to_a_pronoun_that_stands_for_nothing_is_refused(order, meaning):
+    assert steps(read(order).steps, full=True) == meaning
