@@ -18,12 +18,6 @@ FAR_TILES = 5
 SEE_TILES = m.SIGHT_TILES
 NEXT_TO_TILES = 1
 
-_LEAVES = lp.LEAVES
-_REACHES = lp.REACHES
-
-
-_ATTACKS = lp.MONSTER_ATTACKS
-
 
 def take_tiles(t: Tokens) -> tuple[str, int] | None:
     """ "within 3 tiles", "less than 5 steps", "more than 10 tiles away", "3 tiles": the
@@ -79,15 +73,12 @@ def cond_thing_distance(t: Tokens) -> Reading | None:
     if phrase is None or phrase.thing.is_party:
         return None
     thing = m.Thing(phrase.thing.kind, pick=phrase.thing.pick, origin=phrase.thing.origin)
-    if t.take(*_LEAVES):  # "until the bat leaves": no longer near
+    if t.take(*lp.LEAVES):  # "until the bat leaves": no longer near
         t.skip("the area", "here", "me", "us", "you")
         return Reading(m.Not(m.Near(thing, NEAR_TILES)), True)
-    if t.take(*_ATTACKS):
+    if t.take(*lp.MONSTER_ATTACKS):
         # "if a monster attacks you": every monster next to the companion fights it
-        of = m.PLAYER if t.take("me", "us", "the player") else m.COMPANION
-        if of == m.COMPANION:
-            t.take("you", "yourself")
-        return Reading(m.Near(thing, NEXT_TO_TILES, of), True)
+        return Reading(m.Near(thing, NEXT_TO_TILES, _me_or_you(t)), True)
     coming = _coming(t, thing)
     if coming is not None:
         return coming
@@ -183,17 +174,21 @@ def _thing_distance(t: Tokens, thing: m.Thing) -> m.Cond | None:
         return _within_tiles(t, thing, *tiles)
     near = near_words(t)
     if near is not None:
-        of = m.COMPANION
-        if t.take("me", "us", "the player"):
-            of = m.PLAYER
-        elif t.take("you", "yourself"):
-            of = m.COMPANION
+        of = _me_or_you(t)
         t.take("by")
         return m.Near(thing, near, of)
     if t.take("far", "far away", "a long way away", "a long way off", "distant"):
         of = take_origin(t)
         return m.Compare(">", m.DistanceTo(thing, of), m.Number(FAR_TILES))
     return None
+
+
+def _me_or_you(t: Tokens) -> str:
+    """ "me" or "you" after a word of near: whom (the companion when neither is said)."""
+    if t.take("me", "us", "the player"):
+        return m.PLAYER
+    t.take("you", "yourself")
+    return m.COMPANION
 
 
 def _closer_than(t: Tokens, thing: m.Thing, *, closer: bool) -> m.Cond | None:
@@ -256,7 +251,7 @@ def _within_tiles(t: Tokens, thing: m.Thing, op: str, n: int) -> m.Cond | None:
 def _arrives(t: Tokens, party: str, other: str) -> Reading | None:
     """After a party: "reaches you", "comes back", "comes" (and nothing after): next to the
     other; None, the cursor unmoved, else."""
-    if t.take(*_REACHES):
+    if t.take(*lp.REACHES):
         t.skip("you", "me", "the companion", "the player", "here")
         # "until I reach you": next to each other
         return Reading(_close(other, party, NEXT_TO_TILES), True)

@@ -161,11 +161,7 @@ class Table(Generic[T]):
     def first(self, text: str) -> tuple[Row[T], dict[str, str]] | None:
         """The first row whose pattern is the whole ``text``, with the words its named parts
         took (a name's first group that took any), else None."""
-        for pattern, row in self.compiled():
-            found = pattern.match(text)
-            if found is not None:
-                return row, _words(found)
-        return None
+        return next(self.each(text), None)
 
     def each(self, text: str) -> Iterator[tuple[Row[T], dict[str, str]]]:
         """Every row whose pattern is the whole ``text``, in order, with the words its named

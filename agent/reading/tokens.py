@@ -35,9 +35,6 @@ class Tokens:
         self.words = words
         self.i = start
 
-    def __repr__(self) -> str:
-        return f"Tokens({' '.join(self.words[:self.i])} | {' '.join(self.words[self.i:])})"
-
     @property
     def done(self) -> bool:
         return self.i >= len(self.words)
@@ -63,25 +60,18 @@ class Tokens:
     def _match(self, phrases: tuple[str, ...]) -> tuple[str, int] | None:
         """The longest of ``phrases`` the words go on with, and its length in words (among
         phrases as long, the first given)."""
-        index = _INDEXES.get(phrases)
-        if index is None:
-            index = _INDEXES[phrases] = _Index(phrases)
+        by_first, empty = _INDEXES.get(phrases) or _INDEXES.setdefault(phrases, _index(phrases))
         words, i = self.words, self.i
         if i < len(words):
-            for phrase, parts in index.by_first.get(words[i], ()):
+            for phrase, parts in by_first.get(words[i], ()):
                 n = len(parts)
                 if n == 1 or words[i:i + n] == parts:
                     return phrase, n
-        return index.empty
+        return empty
 
     def skip(self, *phrases: str) -> None:
         while self.take(*phrases):
             pass
-
-    def next(self) -> str:
-        word = self.peek()
-        self.i += 1
-        return word
 
     def lead(self, table: Table[T]) -> Iterator[tuple[Row[T], dict[str, str]]]:
         """Each row of ``table`` whose pattern is the words here on (its last part is named
@@ -97,29 +87,24 @@ class Tokens:
                 self.i = start
 
 
-class _Index:
-    """Phrases to look for, by their first word, each list longest first (the order ``at``
-    tries them in): made once per set of phrases, not per look."""
-
-    __slots__ = ("by_first", "empty")
-
-    def __init__(self, phrases: tuple[str, ...]) -> None:
-        self.by_first: dict[str, list[tuple[str, list[str]]]] = {}
-        self.empty: tuple[str, int] | None = None  # "" matches anywhere, the last tried
-        for phrase in sorted(phrases, key=lambda p: len(p.split()), reverse=True):
-            parts = phrase.split()
-            if parts:
-                self.by_first.setdefault(parts[0], []).append((phrase, parts))
-            elif self.empty is None:
-                self.empty = (phrase, 0)
-
-
+_Index = tuple[dict[str, list[tuple[str, list[str]]]], tuple[str, int] | None]
 _INDEXES: dict[tuple[str, ...], _Index] = {}
+
+
+def _index(phrases: tuple[str, ...]) -> _Index:
+    """Phrases to look for, by their first word, each list longest first (the order ``at``
+    tries them in), and "" (it matches anywhere, the last tried): once per set of phrases."""
+    by_first: dict[str, list[tuple[str, list[str]]]] = {}
+    for phrase in sorted(phrases, key=lambda p: len(p.split()), reverse=True):
+        parts = phrase.split()
+        if parts:
+            by_first.setdefault(parts[0], []).append((phrase, parts))
+    return by_first, next(((phrase, 0) for phrase in phrases if not phrase.split()), None)
 
 
 # -- numbers ------------------------------------------------------------------------------------
 
-_MULTI_WORD_NUMBERS = sorted((w for w in lx.NUMBER_WORDS if " " in w), key=len, reverse=True)
+_MULTI_WORD_NUMBERS = tuple(w for w in lx.NUMBER_WORDS if " " in w)
 
 
 def take_number(t: Tokens) -> int | float | None:
@@ -128,9 +113,8 @@ def take_number(t: Tokens) -> int | float | None:
     if re.fullmatch(r"\d+(?:\.\d+)?", word):
         t.i += 1
         return float(word) if "." in word else int(word)
-    phrase = t.at(*_MULTI_WORD_NUMBERS)
+    phrase = t.take(*_MULTI_WORD_NUMBERS)
     if phrase is not None:
-        t.take(phrase)
         return lx.NUMBER_WORDS[phrase]
     n = lx.number(word)
     if n is not None and word not in ("both", "single", "none", "no"):
@@ -171,9 +155,9 @@ _FROM = ("to", "from", "of")
 # After a thing, where it is: "the arrow in the corner", "the bat next to the gorgon".
 _BESIDE = ("in", "at", "near", "next to", "by", "beside", "close to", "closest to", "nearest to",
            "nearest", "closest", "in the area of", "around", "over by", "down by", "up by",
-           "right next to", "right by", "that is in", "that is at", "that is near",
-           "that is next to", "that is by", "which is in", "which is near", "lying in",
-           "lying near", "lying next to", "lying by", "lying at")
+           "right next to", "right by", "which is in", "which is near",
+           *(f"{lead} {at}" for lead in ("that is", "lying") for at in ("in", "at", "near",
+                                                                        "next to", "by")))
 # What may follow a thing without changing which thing it is.
 _AROUND = ("on the ground", "on the floor", "lying around", "lying on the ground",
            *lx.IN_THE_DUNGEON, "around", "left", "remaining", "still alive", "there is",
