@@ -32,8 +32,7 @@ _FIGHTS = lazy(r"\b" + lx.ATTACKING + r"\b", re.I)
 
 def past_the_ignored(sentence: str) -> str:
     """The sentence after "ignore the gorgon and", unless what follows fights."""
-    found = _IGNORED.match(sentence)
-    if found is None or _FIGHTS.search(found.group("rest")):
+    if (found := _IGNORED.match(sentence)) is None or _FIGHTS.search(found.group("rest")):
         return sentence
     return found.group("rest")
 

@@ -26,15 +26,10 @@ from agent.reading.text import expand, strip_filler
 from agent.reading.tokens import Tokens, take_number, tokenize
 from game.world import ARROW, NEEDS
 
-_DO_NOT = lazy(r"^(?:(?:do not|never|please do not|do not ever)\s+(?P<rest>\w+)"
-               r"|leave\s+.+\s+(?:alone|be)|ignore\s+\S|(?:do not|never) (?:worry|bother)"
-               r" (?:about|with)\s+\S)")
-
-
+_DO_NOT = lazy(r"^(?:(?:do not|never|please do not|do not ever)\s+(?P<rest>\w+)|leave\s+.+\s+"
+               r"(?:alone|be)|ignore\s+\S|(?:do not|never) (?:worry|bother) (?:about|with)\s+\S)")
 _FASTER = lazy(r"^(?:hurry(?: up)?|be quick|quicker|faster|go faster|move faster|speed up"
                r"|pick up the pace|step on it)$")
-
-
 # An order taken back, alone: stopping, as "cancel" ("never mind the bats" is what not to do).
 _TAKEN_BACK = lazy(r"^(?:never mind|nevermind|forget it|forget about it|forget that"
                    r"|scratch that)$")
@@ -102,35 +97,26 @@ def read_clause(text: str, say: str | None, *, asked: bool = False) -> tuple[m.S
         return (m.Say(say, words=text),)
     seeing = _CAN_YOU_SEE.match(text) if asked else None
     if seeing:  # "can you see the gorgon?": whether it is in sight, or another question
-        sight = seen(seeing.group("rest"))
-        if sight is not None:
+        if (sight := seen(seeing.group("rest"))) is not None:
             return (m.Ask(m.CHECK, check=sight.cond, words=text),)
         return read_questions(text, asked) or (_question_unknown(text),)
-    whole = _said_whole(text, asked)
-    if whole is not None:
+    if (whole := _said_whole(text, asked)) is not None:
         return whole
-    kept = read_distance(text)
-    if kept is not None:
+    if (kept := read_distance(text)) is not None:
         return (kept,)
-    negative = _DO_NOT.match(expand(strip_filler(text)))
-    if negative and read_errand(text) is None:
+    if _DO_NOT.match(expand(strip_filler(text))) and read_errand(text) is None:
         return (m.Unknown(text, m.Reason.CANNOT_PROMISE),)
-    places = read_place(text)
-    if places is not None:
+    if (places := read_place(text)) is not None:
         return places
-    joined = _PLACE_AND.match(text.strip())
-    if joined:
+    if (joined := _PLACE_AND.match(text.strip())):
         # "hop over to the bow and grab it": a place, then what to do there ("it": the thing)
         first = read_place(joined.group("left"))
         if first is not None and not any(isinstance(s, m.Unknown) for s in first):
             return (*first[:-1], *_with_rest(first[-1], "and " + joined.group("right"), asked))
-    question_first = looks_like_question(text, asked) and not opens_with_errand(text)
-    if question_first:
-        asked_for = read_questions(text, asked)
-        if asked_for:
+    if (question_first := looks_like_question(text, asked) and not opens_with_errand(text)):
+        if (asked_for := read_questions(text, asked)):
             return asked_for
-    errand = read_errand(text)
-    if errand is not None:
+    if (errand := read_errand(text)) is not None:
         return _with_rest(*errand, asked)
     pieces = [p for p in text.split(",") if p.strip()]
     for i in range(len(pieces) - 1, 0, -1):
@@ -138,20 +124,17 @@ def read_clause(text: str, say: str | None, *, asked: bool = False) -> tuple[m.S
         # "I need the sword, bring it here": it names what "it" is
         piece = _resolve_it(pieces[i], ",".join(pieces[:i]))
         piece = re.sub(r"^\s*you\s+(?=\w)", "", piece)  # "I'll get the sword, you get the bow"
-        errand = read_errand(piece)
-        if errand is not None and isinstance(errand[0], m.Act):
+        if (errand := read_errand(piece)) is not None and isinstance(errand[0], m.Act):
             before = ",".join(pieces[:i])
             if an_order(before):
                 # "figgt the bat, defeat the gorgon": an order not understood, not a remark to
                 # leave out (it fought only the gorgon)
                 return (_unknown(before), *_with_rest(*errand, asked))
             return _with_rest(*errand, asked)
-    wish = _wished(text, asked)
-    if wish is not None:
+    if (wish := _wished(text, asked)) is not None:
         return (wish,)
     if not question_first and (asked or QUESTION_START.match(expand(strip_filler(text)))):
-        asked_for = read_questions(text, asked)
-        if asked_for:
+        if (asked_for := read_questions(text, asked)):
             return asked_for
     return (_unknown(text),)
 
@@ -174,8 +157,7 @@ def _said_whole(text: str, asked: bool) -> tuple[m.Step, ...] | None:
     """A clause whose whole words say what it asks: speed, an order taken back, the player's
     own part, an order put to "you", a spot to check, arming; None for any other."""
     plain = expand(strip_filler(text)).strip(" !.")
-    blocked = _BLOCK.match(plain)
-    if blocked:  # "block the gorgon": between the player and it
+    if (blocked := _BLOCK.match(plain)):  # "block the gorgon": between the player and it
         return _with_rest(*protecting_from(blocked.group("foe"), text), asked)
     dropped = _DROP.match(plain)
     if dropped and lx.is_item(lx.kind_of(dropped.group("item") or dropped.group("item2")) or ""):
@@ -199,13 +181,11 @@ def _said_whole(text: str, asked: bool) -> tuple[m.Step, ...] | None:
         return (m.Act(m.GO_TO, place=post, words=text),)  # "check the top right corner"
     if _ARMING.match(plain):  # a weapon: the sword or the bow, whichever is nearer
         return (weapons(m.FETCH, m.Thing(m.ANY_ITEM), text),)
-    arming = _ARMING_FOR.match(plain)
-    if arming and (kind := lx.kind_of(arming.group("foe"))) in NEEDS:
+    if (arming := _ARMING_FOR.match(plain)) and (kind := lx.kind_of(arming.group("foe"))) in NEEDS:
         # "get me something to kill the gorgon with": brought to the player
         action = m.BRING if arming.group("me") else m.FETCH
         return tuple(m.Act(action, m.Thing(name), words=text) for name in NEEDS[kind])
-    each = _FOR_EACH.match(plain)
-    if each and (step := _one_for_each(each, text)) is not None:
+    if (each := _FOR_EACH.match(plain)) and (step := _one_for_each(each, text)) is not None:
         return (step,)
     if _EVERY_CORNER.match(plain):  # "visit every corner": round the four of them
         return tuple(m.Act(m.GO_TO, place=m.Place(name=corner), words=text)
@@ -216,11 +196,6 @@ def _said_whole(text: str, asked: bool) -> tuple[m.Step, ...] | None:
     if _EVERY_FOE.match(plain):
         return (m.Act(m.ATTACK, m.Thing(m.ANY_MONSTER, quantity=None), words=text),)
     return None
-
-
-# How a remark opens ("a monster is coming", "I need the sword", "oh no"): an order opens with
-# its verb instead.
-_REMARK_START = lp.REMARK_START
 
 
 def _one_for_each(found: re.Match[str], text: str) -> m.Step | None:
@@ -249,7 +224,7 @@ def an_order(text: str) -> bool:
     if len(words) < 2:
         return False
     first = words[0]
-    return (first not in _REMARK_START and lx.kind_of(first) is None
+    return (first not in lp.REMARK_START and lx.kind_of(first) is None
             and (words[1] in _OBJECT_START or any(lx.kind_of(w) is not None
                                                   for w in words[1:])))
 
@@ -266,10 +241,6 @@ _THING_ALONE = lazy(r"^(?P<what>(?:the |a |an |some |my |your |that )?(?:"
 _WANT = lazy(r"^i (?:really )?(?:want|need|would like|would love|could use)\s+(?P<what>.+)$")
 _WE_NEED = lazy(rf"^we (?:really )?{lx.alt(lp.WE_NEED)}\s+(?P<what>.+)$")
 _AND_THEN = ("and then", "and", "then", ",", "and also", "after that")
-
-
-def step_words(step: m.Step) -> list[str]:
-    return re.findall(r"[a-z]+", getattr(step, "words", "").lower())
 
 
 _PLACE_AND = lazy(r"^(?P<left>.+?)\s+and\s+(?:then\s+)?(?P<right>.+)$", re.I)
@@ -300,20 +271,19 @@ def _with_rest(step: m.Step, rest: str, asked: bool) -> tuple[m.Step, ...]:
     if brought and isinstance(step, m.Act) and step.action == m.COME_BACK and (
             brought.end() == len(rest)):
         # "come back with the sword": the sword brought back, not only the companion
-        kind = lx.kind_of(brought.group("item"))
-        if kind is not None:
+        if (kind := lx.kind_of(brought.group("item"))) is not None:
             return (m.Act(m.BRING, m.Thing(kind), words=step.words),)
     if thing is not None and not IDIOM.search(rest):  # "..., then take it easy"
         # "find the bats and kill them": every one of them
-        every = re.search(r"\bthem\b", rest) and any(lx.is_plural(w) for w in step_words(step))
+        every = re.search(r"\bthem\b", rest) and any(
+            lx.is_plural(w) for w in re.findall(r"[a-z]+", getattr(step, "words", "").lower()))
         rest = re.sub(r"\b(?:it|them)\b", f"all the {say_words.plural(thing.kind)}" if every
                       else f"the {thing.kind}", rest, count=1)
     if not rest:
         return (step,)
     first = rest.split()[0]
     if joined or comma:
-        more = read_clause(rest, None, asked=asked)
-        if more and more[0] == step and thing is not None:
+        if (more := read_clause(rest, None, asked=asked)) and more[0] == step and thing is not None:
             more = more[1:]  # "go after the gorgon and kill it": one fight
         if joined or not any(isinstance(s, m.Unknown) for s in more) or (
                 first in lx.ACTION_VERBS) or _DO_NOT.match(expand(strip_filler(rest))) or (
@@ -329,7 +299,8 @@ def _with_rest(step: m.Step, rest: str, asked: bool) -> tuple[m.Step, ...]:
     if isinstance(step, m.Act) and step.action == m.ATTACK and step.thing is not None and (
             cannot := _said_with(step, step.thing, rest)) is not None:
         return (cannot,)
-    if _LOOKS.match(step_text(step)) and not _LOOKING_ABOUT.match(rest):
+    if _LOOKS.match(getattr(step, "words", "").lower().strip(" ,.!?")) and (
+            not _LOOKING_ABOUT.match(rest)):
         return (step, m.Unknown(rest))  # "you look hurt": how someone looks, no exploring
     if _HOW.match(rest) or _harmless(rest, step):
         return (step,)
@@ -352,8 +323,7 @@ def _used_on(foe: str, tool: str, text: str, asked: bool) -> tuple[m.Step, ...]:
 def _said_with(step: m.Act, foe: m.Thing, rest: str) -> m.Unknown | None:
     """What cannot be done when the words after a fight say what it is fought with ("with the
     bow", "with your bare hands", "with a rock"); None when it may be."""
-    weapon = _WITH_ITEM.match(rest)
-    if weapon:
+    if (weapon := _WITH_ITEM.match(rest)):
         item = lx.kind_of(weapon.group("item"))
         return None if item is None else _fought_with(step, foe, item, rest)
     if _NO_WEAPON.match(rest) or _WITH_OTHER.match(rest):
@@ -390,10 +360,6 @@ _WITH_OTHER = lazy(r"^(?:with|using) (?!(?:it|them|that|this|care|caution|me|us)
 # "look" as exploring, and what may follow it ("look around", "look carefully").
 _LOOKS = lazy(rf"^(?:you |go |just )?{lp.LOOK}\b(?! {lx.alt(lp.LOOKING_ABOUT)}\b)")
 _LOOKING_ABOUT = lazy(rf"^{lx.alt(lp.LOOKING_ABOUT)}\b")
-
-
-def step_text(step: m.Step) -> str:
-    return getattr(step, "words", "").lower().strip(" ,.!?")
 
 
 # Words after an errand that say how, not what: nothing more to do.
@@ -465,8 +431,7 @@ def _harmless(rest: str, step: m.Step | None = None) -> bool:
 def _resolve_it(piece: str, before: str) -> str:
     """ "I need the sword, bring it here": "it" is the thing the words before named last ("there
     is an arrow by the sword, grab it": the arrow by the sword)."""
-    named = thing_named_last(before)
-    if named is None:
+    if (named := thing_named_last(before)) is None:
         return piece
     return re.sub(r"\b(?:it|them)\b", f"the {named}", piece, count=1, flags=re.I)
 

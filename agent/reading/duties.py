@@ -88,11 +88,9 @@ def _guard(t: Tokens, text: str) -> m.Step:
     elif t.take(*_HERE):
         post = m.Place(thing=m.Thing(m.COMPANION))  # where the companion stands
     else:
-        post = read_post(rest)
-        if post is None:
+        if (post := read_post(rest)) is None:
             t = Tokens(tokenize(rest))
-            phrase = take_thing(t, anchors=True)
-            if phrase is None or phrase.thing.is_party:
+            if (phrase := take_thing(t, anchors=True)) is None or phrase.thing.is_party:
                 return m.Unknown(text, m.Reason.NOT_UNDERSTOOD,
                                  f"I don't know what to guard: \"{rest}\"")
             if phrase.thing.kind in (m.ANY_ITEM, m.ANY_MONSTER, m.ANYTHING):
@@ -111,8 +109,7 @@ def _guard(t: Tokens, text: str) -> m.Step:
                 return m.Unknown(text, m.Reason.NOT_UNDERSTOOD,
                                  f"I don't understand \"{t.rest()}\" in \"{text}\"")
     t.i = len(t.words)
-    tiles = _reach(text)
-    if tiles is not None and not 1 <= tiles <= MAX_GUARD:
+    if (tiles := _reach(text)) is not None and not 1 <= tiles <= MAX_GUARD:
         return m.Unknown(text, m.Reason.CANNOT,
                          f"I can guard from at most {MAX_GUARD} tiles away, not {tiles}")
     return m.Act(m.GUARD, place=post, most=tiles or 0, words=text)
@@ -133,8 +130,7 @@ def _one(thing: m.Thing) -> m.Thing:
 
 
 def _reach(text: str) -> int | None:
-    found = _REACH.search(text.lower())
-    if found is None:
+    if (found := _REACH.search(text.lower())) is None:
         return None
     n = take_number(Tokens([found.group("n")]))
     return int(n) if n is not None and n == int(n) else None
@@ -156,8 +152,7 @@ def _protect(t: Tokens, text: str) -> m.Step:
         return m.Unknown(text, m.Reason.NOT_UNDERSTOOD,
                          f"I don't understand \"{t.rest()}\" in \"{text}\"")
     mark = t.i
-    phrase = take_thing(t)
-    if phrase is None:
+    if (phrase := take_thing(t)) is None:
         return m.Unknown(text, m.Reason.AMBIGUOUS, "I don't know whom to protect")
     if lx.is_monster(phrase.thing.kind):  # "stand between the gorgon and me"
         if t.take("and") and t.take(*_PLAYER):
@@ -177,8 +172,7 @@ def _protect(t: Tokens, text: str) -> m.Step:
 def against(t: Tokens, text: str) -> m.Step:
     what = t.rest() or "that"
     t.skip("the", "any", "all", "all the", "every")
-    phrase = take_thing(t)
-    if phrase is None or not lx.is_monster(phrase.thing.kind):
+    if (phrase := take_thing(t)) is None or not lx.is_monster(phrase.thing.kind):
         return m.Unknown(text, m.Reason.CANNOT,
                          f"I can stand between you and a monster, not \"{what}\"")
     return m.Act(m.PROTECT, m.Thing(phrase.thing.kind), words=text)
@@ -203,8 +197,7 @@ def _patrol(t: Tokens, text: str, between: bool) -> m.Step:
     if not between and (not rest or rest in _AROUND):
         t.i = len(t.words)
         return m.Act(m.PATROL, words=text)
-    found = _TWO_POSTS.match(rest)
-    if found and (between or found.group("lead")):
+    if (found := _TWO_POSTS.match(rest)) and (between or found.group("lead")):
         a, b = (_HERE_POST if found.group(x).strip() in _HERE else read_post(found.group(x))
                 for x in ("a", "b"))
         if a is None or b is None:
@@ -284,8 +277,7 @@ def _away(words: dict[str, str], plain: str, text: str) -> m.Step | None:
 def _kept_off(words: dict[str, str], plain: str, text: str) -> m.Step | None:
     t = Tokens(tokenize(words["what"]))
     t.take("the", "any", "a", "that", "those", "these")
-    phrase = take_thing(t)
-    if phrase is not None and lx.is_monster(phrase.thing.kind) and t.done:
+    if (phrase := take_thing(t)) is not None and lx.is_monster(phrase.thing.kind) and t.done:
         return m.Act(m.PROTECT, m.Thing(phrase.thing.kind), words=text)
     # "keep 3 tiles away from me": a distance; "keep your back from me": none
     said = DISTANCES.match("how far", plain)
@@ -296,8 +288,7 @@ def read_distance(text: str) -> m.Step | None:
     """A distance kept ("stay at least 3 tiles from me", "don't get more than 4 tiles away from
     me": the rows of ``DISTANCES``), a least and a most said one after the other ("no closer
     than 3 and no further than 5") both; None for other clauses."""
-    one = _one_distance(text)
-    if one is not None:
+    if (one := _one_distance(text)) is not None:
         return one
     # a bound is a number: a clause with fewer than two is no pair of bounds (most clauses with
     # "and" have none: they cost one search, not eight readings)
@@ -332,12 +323,10 @@ _TWO_BOUNDS = lazy(r"^(?P<a>.+?)\s*,?\s+(?:but|and|yet)\s+(?:also\s+)?(?P<b>.+?)
 def _half(words: str, kept_from: str) -> m.Step | None:
     """One of two bounds as said, else with what the other says for it: a verb before its
     number, the unit after it, whom it is kept from."""
-    read = _one_distance(words)
-    if read is not None:
+    if (read := _one_distance(words)) is not None:
         return read
     plain = _strip_tail(expand(strip_filler(words)))
-    found = _HALF.first(plain)
-    if found is None:
+    if (found := _HALF.first(plain)) is None:
         return None
     said = found[1]
     return _kept(said, plain, words) or (
@@ -347,8 +336,7 @@ def _half(words: str, kept_from: str) -> m.Step | None:
 def _one_distance(text: str) -> m.Step | None:
     plain = _strip_tail(expand(strip_filler(text)))
     for row, words in DISTANCES.each(plain):
-        kept = row.makes(words, plain, text)
-        if kept is not None:
+        if (kept := row.makes(words, plain, text)) is not None:
             return kept if kept is not _NOTHING else None
     return None
 
@@ -396,8 +384,7 @@ def _kept_from(what: str, plain: str, text: str, never: bool = False, behind: bo
         thing = m.Thing(m.PLAYER)
     else:
         t.take("the", "any", "a")
-        phrase = take_thing(t, anchors=True)
-        if phrase is None or phrase.thing.is_party:
+        if (phrase := take_thing(t, anchors=True)) is None or phrase.thing.is_party:
             return m.Unknown(text, m.Reason.NOT_UNDERSTOOD, f"I don't know what \"{what}\" is")
         thing = _one(phrase.thing)
     t.skip(*_TAIL)

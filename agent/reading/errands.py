@@ -31,12 +31,10 @@ FAR_FROM_PLAYER = 6
 
 
 def _take_verb(t: Tokens) -> str | None:
-    verb = t.take(*_ALL_VERBS)
-    if verb is None:
+    if (verb := t.take(*_ALL_VERBS)) is None:
         start = t.i
         t.skip(*lp.ERRAND_LEAD)  # "go and get", "try to"
-        verb = t.take(*_ALL_VERBS)
-        if verb is None:
+        if (verb := t.take(*_ALL_VERBS)) is None:
             t.i = start
     if verb is not None and verb.endswith(" me") and _VERB_OF[verb] == m.COME_BACK and (
             _take_object(Tokens(t.words, t.i), parties=False) is not None):
@@ -53,13 +51,11 @@ def read_errand(text: str) -> tuple[m.Step, str] | None:
 
 
 def _read(s: str, text: str) -> tuple[m.Step, str] | None:
-    found = CLAUSES.first(s)
-    if found is not None:
+    if (found := CLAUSES.first(s)) is not None:
         row, words = found
         return row.makes(words, s, text)
     t = Tokens(tokenize(s))
-    verb = _take_verb(t)
-    if verb is None:
+    if (verb := _take_verb(t)) is None:
         return None
     return _errand(verb, t, text), _rest(t)
 
@@ -184,8 +180,7 @@ def _whatever(words: dict[str, str], asked: _Asked) -> m.Step | None:
     (monster for a fight) of the kind named, or of any."""
     if asked.action == m.GO_TO:
         return None
-    noun = words.get("noun", "one")
-    if noun == "one":  # "whichever weapon is farther": that kind's
+    if (noun := words.get("noun", "one")) == "one":  # "whichever weapon is farther": that kind's
         kind = m.ANY_MONSTER if asked.action == m.ATTACK else m.ANY_ITEM
         phrase: ThingPhrase | None = ThingPhrase(m.Thing(kind), False, False, None)
     else:
@@ -229,15 +224,13 @@ CHOSEN: Table[Chosen] = Table((
 
 def _errand(verb: str, t: Tokens, text: str) -> m.Step:
     """The step ``verb`` asks for, with the words after it."""
-    action = _VERB_OF[verb]
-    if action in (m.FETCH, m.BRING, m.ATTACK, m.GO_TO, LOCATE):
+    if (action := _VERB_OF[verb]) in (m.FETCH, m.BRING, m.ATTACK, m.GO_TO, LOCATE):
         mark = t.i
         me = bool(t.take("me", "us"))
         asked = _Asked(verb, action, me, t.rest(), text)
         # "kill me whichever ...": no one fights the player (_on_a_thing says so)
         for row, words in CHOSEN.each(asked.said) if not (me and action == m.ATTACK) else ():
-            chosen = row.makes(words, asked)
-            if chosen is not None:
+            if (chosen := row.makes(words, asked)) is not None:
                 t.i = len(t.words) - len(tokenize(words.get("after", "")))
                 return chosen
         t.i = mark
@@ -266,8 +259,7 @@ def _about(action: str, t: Tokens, text: str) -> m.Step:
         # "check the top right corner", "look in the bottom left corner": go and see there
         look = Tokens(t.words, t.i)
         look.take("in", "at", "inside", "around", "over")
-        post = read_post(look.rest())
-        if post is not None and post.thing is None:
+        if (post := read_post(look.rest())) is not None and post.thing is None:
             t.i = len(t.words)
             return m.Act(m.GO_TO, place=post, words=text)
     return m.Act(action, words=text)
@@ -278,8 +270,7 @@ def _away(action: str, t: Tokens, text: str) -> m.Step:
     t.skip(*lp.AWAY_TAIL)
     if action == m.FLEE and t.take("from"):
         mark = t.i
-        phrase = take_thing(t, parties=True)
-        if phrase is not None and phrase.thing.kind == m.PLAYER:
+        if (phrase := take_thing(t, parties=True)) is not None and phrase.thing.kind == m.PLAYER:
             # "run away from me": a distance from the player, not from the monsters
             return m.Act(m.KEEP_DISTANCE, m.Thing(m.PLAYER), least=FAR_FROM_PLAYER,
                          words=text)
@@ -292,8 +283,7 @@ def _away(action: str, t: Tokens, text: str) -> m.Step:
 def _keeping_away(t: Tokens, text: str) -> m.Step:
     """Keeping away: from one kind of monster, or from every one."""
     t.take("the", "any", "all", "all the", "every")
-    phrase = take_thing(t)
-    if phrase is None:
+    if (phrase := take_thing(t)) is None:
         return m.Act(m.KEEP_AWAY, m.Thing(m.ANY_MONSTER), words=text)
     if not lx.is_monster(phrase.thing.kind):
         return m.Unknown(text, m.Reason.CANNOT,
@@ -446,8 +436,7 @@ def _unknown_object(text: str, verb: str, t: Tokens) -> m.Unknown:
 def opens_with_errand(text: str) -> bool:
     """Whether the clause opens with an errand's verb, not with words that ask something."""
     s = expand(strip_filler(text))
-    found = CLAUSES.first(s)
-    if found is not None and found[0].name == "rid of":
+    if (found := CLAUSES.first(s)) is not None and found[0].name == "rid of":
         return True
     if re.match(r"^(?:tell me|let me know|show me|count|list|describe|check|give me|report"
                 r"|name|calculate|work out|compute|figure out)\b", s):

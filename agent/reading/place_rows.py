@@ -68,7 +68,6 @@ def spot_name(words: str) -> str:
 def place_ahead(words: str) -> tuple[str, int] | None:
     """A named spot at the start of ``words`` ("the bottom left corner of the map ..."): its
     name and how many words it takes; None when they do not start with one."""
-    found = _SPOT_AHEAD.match(words)
-    if found is None:
+    if (found := _SPOT_AHEAD.match(words)) is None:
         return None
     return spot_name(found.group(0)), len(found.group(0).split())

@@ -168,8 +168,7 @@ def read_place(clause: str) -> tuple[m.Step, ...] | None:
     corner" -> go_to the bottom left; "wait by the sword" -> go_to the sword, then stay;
     "take three steps to the right" -> walk right 3; "walk in a square" -> square."""
     said = _said(clause)
-    found = TABLE.first(said.text)
-    if found is None:
+    if (found := TABLE.first(said.text)) is None:
         return None
     row, words = found
     return row.makes(words, said)
@@ -190,13 +189,11 @@ def _said(clause: str) -> _Said:
 
 def _place(words: Mapping[str, str | None]) -> m.Place:
     """The place a row's words name: a thing, a tile or a named spot."""
-    thing = words.get("thing")
-    if thing:
+    if (thing := words.get("thing")):
         pick = (words.get("pick") or "").strip()
         pick = m.FARTHEST if pick in ("farthest", "furthest") else ""
         return m.Place(thing=m.Thing(_THINGS[thing], pick=pick))
-    row = words.get("row") or words.get("row2")
-    if row:
+    if (row := words.get("row") or words.get("row2")):
         return m.Place(row=int(row), col=int(words.get("col") or words.get("col2") or 0))
     return m.Place(name=spot_name(words.get("spot") or ""))
 

@@ -54,8 +54,7 @@ def merged(steps: list[m.Step]) -> list[m.Step]:
             if out[-1].action == m.PATROL:
                 continue  # "patrol from the bow to the corner and back": that is a patrol
             step = m.Act(m.COME_BACK, words=step.words)  # "go to the bow and back"
-        again = _again(step)
-        if again and out and not isinstance(out[-1], m.Unknown):
+        if (again := _again(step)) and out and not isinstance(out[-1], m.Unknown):
             # "Get an arrow. Do that twice.": the step before, that many times in all
             before = out[-1]
             body = before.body if isinstance(before, m.Repeat) and before.times else (before,)
@@ -105,8 +104,7 @@ def _after_endless(steps: list[m.Step]) -> list[m.Step]:
         return [*before, m.Repeat((), turns=lx.BRIEF_TURNS, words=duty.words),
                 *_after_endless(after)]
     watch = after[0]
-    kept = _kept_away(duty, watch)
-    if kept is not None:
+    if (kept := _kept_away(duty, watch)) is not None:
         # "follow me but keep away from the gorgon": one duty with the keeping away in it
         return _after_endless([*before, kept, *after[1:]])
     if isinstance(watch, m.Watch) and not watch.during:
@@ -269,8 +267,7 @@ def _again(step: m.Step) -> int:
         return 2 if _DO_THAT.match(step.words) else 0
     if isinstance(step, m.Repeat) and step.times and len(step.body) == 1 and isinstance(
             step.body[0], m.Unknown):
-        found = _DO_THAT.match(step.body[0].words)
-        if found:
+        if (found := _DO_THAT.match(step.body[0].words)):
             return step.times + (1 if found.group("again") else 0)
     return 0
 
