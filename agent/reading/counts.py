@@ -1,12 +1,13 @@
 """Conditions about how many things there are: "there are bats left", "there are more than 2
 bats", "there are more bats than gorgons", "there is a bat near you", "no monsters are left",
-"the gorgon is still alive", "all the bats are dead"."""
+"the gorgon is still alive", "all the bats are dead"; and how many one of us has defeated:
+"you have killed 2 bats", "I have killed a gorgon"."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from agent.reading import lexicon as lx, meaning as m
+from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.distances import near_or_within
 from agent.reading.logic import (
     BE,
@@ -33,7 +34,7 @@ def cond_there_are(t: Tokens) -> Reading | None:
     bats are left"."""
     for row, _ in t.lead(COUNTS):
         return row.makes(t)
-    return _outnumbered(t) or _so_many_left(t)
+    return _outnumbered(t) or _so_many_left(t) or _defeated_by(t)
 
 
 def _none_left(t: Tokens) -> Reading | None:
@@ -270,3 +271,33 @@ def cond_thing_state(t: Tokens) -> Reading | None:
         return None
     t.skip("yet", "now", "already", "by now", "at last", "for good")  # "is the gorgon dead yet?"
     return Reading(negate(cond) if negated else cond)
+
+
+def _defeated_by(t: Tokens) -> Reading | None:
+    """ "you have killed 2 bats", "I've defeated a gorgon", "we have killed anything yet", and
+    after "did" ("did you kill a bat?"), "you kill a bat": at least so many (one, said without a
+    number) of that kind defeated by that party ("we": by either of us)."""
+    start = t.i
+    who = t.take(*lp.DEFEATERS)
+    had = bool(t.take("have", "has", "had"))
+    t.take("already")
+    verb = t.take(*lp.DEFEATING, *lp.DEFEATED) if who is not None else None
+    if who is None or verb is None:
+        t.i = start
+        return None
+    by = lp.DEFEATERS[who]
+    n = take_number(t)
+    phrase = take_thing(t)
+    if phrase is not None and (phrase.every or not (phrase.thing.kind == m.ANY_MONSTER
+                                                    or lx.is_monster(phrase.thing.kind))):
+        return None  # "have you killed all the bats", "have you killed the sword": no count
+    if phrase is None and (n is not None or not t.take(*lp.ANY_FOE)):
+        return None
+    kind = phrase.thing.kind if phrase is not None else m.ANY_MONSTER
+    many = n if n is not None else (phrase.count if phrase is not None else None) or 1
+    t.skip(*lp.SO_FAR)
+    defeated = m.Defeated(kind, by)
+    # "if you kill a bat": when it happens (after "did", a question asks it now all the same)
+    happens = not had and verb in lp.DEFEATING and verb not in lp.DEFEATED
+    return Reading(m.Compare(">=", defeated, m.Number(many)) if many > 1
+                   else m.Compare(">", defeated, m.Number(0)), happens)

@@ -1,10 +1,6 @@
 """One clause's errand: the verb that opens it ("grab", "go and get", with one slip of the
 keyboard) and what it is done to, read into an ``Act`` (or a ``Choice`` between two things, or
 an ``Unknown`` that says why not).
-
-"grab the bow" is fetching the bow; "fetch me an arrow" bringing one; "kill every bat" attacking
-every bat; "pick up two arrows" fetching two; "get the arrow farthest from me" fetching that one;
-"grab whichever of the bow and the sword is closer" a choice between the two.
 """
 
 from __future__ import annotations
@@ -252,7 +248,8 @@ def _about(action: str, t: Tokens, text: str) -> m.Step:
     phrase = take_thing(t)
     if action == m.FOLLOW and phrase is not None and not phrase.thing.is_party:
         # "follow the bat": only the player is followed; walking after a thing is not it
-        return m.Unknown(text, m.Reason.CANNOT, f"I can only follow you, not {_the(phrase)}")
+        return m.Unknown(text, m.Reason.CANNOT,
+                         f"I can only follow you, not the {phrase.thing.kind}")
     if phrase is not None and not phrase.thing.is_party:
         t.i = mark  # "explore the sword": words left over, said back
     if action == m.EXPLORE and not t.done:
@@ -287,7 +284,7 @@ def _keeping_away(t: Tokens, text: str) -> m.Step:
         return m.Act(m.KEEP_AWAY, m.Thing(m.ANY_MONSTER), words=text)
     if not lx.is_monster(phrase.thing.kind):
         return m.Unknown(text, m.Reason.CANNOT,
-                         f"I can only keep away from monsters, not {_the(phrase)}")
+                         f"I can only keep away from monsters, not the {phrase.thing.kind}")
     return m.Act(m.KEEP_AWAY, m.Thing(phrase.thing.kind), words=text)
 
 
@@ -295,16 +292,15 @@ def _on_a_monster(verb: str, action: str, thing: m.Thing, phrase: ThingPhrase,
                   text: str) -> m.Step:
     """An errand on a monster: found, gone to, fought; never carried."""
     if action == LOCATE or action == m.GO_TO and thing.quantity == 1:
-        # "find the gorgon", "go to the bat": there, as near as is harmless (go_to: next to
-        # it, and so into the fight, only when what the companion carries defeats it); not
-        # a fight with a weapon fetched first, which nothing in the words asks for ("look
-        # for bats" fought every bat): the nearest one
+        # "find the gorgon", "go to the bat": the nearest one, as near as is harmless (go_to);
+        # not a fight with a weapon fetched first, which nothing in the words asks for
         return m.Act(m.GO_TO, place=m.Place(thing=m.Thing(thing.kind, 1, thing.pick,
                                                           thing.origin)), words=text)
     if action in (LOCATE, m.ATTACK, m.GO_TO) or verb in lp.FOE_GETTING:  # "go get the bat"
         return m.Act(m.ATTACK, thing, words=text)
     # "pick up the bat", "fetch the bat": no monster is carried (it fought the bat)
-    return m.Unknown(text, m.Reason.MISMATCH, f"I can't {verb} {_the(phrase)}: I can fight it")
+    return m.Unknown(text, m.Reason.MISMATCH,
+                     f"I can't {verb} the {phrase.thing.kind}: I can fight it")
 
 
 def _on_a_thing(verb: str, action: str, t: Tokens, text: str, every: bool = False) -> m.Step:
@@ -357,7 +353,7 @@ def _on(verb: str, action: str, phrase: ThingPhrase, named: set[str], me: bool, 
         return m.Act(m.ATTACK, replace(thing, kind=m.ANY_MONSTER), words=text)
     if action == m.ATTACK:
         return m.Unknown(text, m.Reason.MISMATCH,
-                         f"I can't {verb} {_the(phrase)}: it is an item, not a monster")
+                         f"I can't {verb} the {phrase.thing.kind}: it is an item, not a monster")
     if action == m.GO_TO:
         return m.Act(m.GO_TO, place=m.Place(thing=thing), words=text)
     brings = action == m.BRING or for_me or verb in lp.FETCH_ME
@@ -419,10 +415,6 @@ def _counted(phrase: ThingPhrase, action: str) -> m.Thing:
     return thing
 
 
-def _the(phrase: ThingPhrase) -> str:
-    return f"the {phrase.thing.kind}"
-
-
 def _unknown_object(text: str, verb: str, t: Tokens) -> m.Unknown:
     rest = t.rest().strip(" ,.!?")
     if not rest:
@@ -441,5 +433,4 @@ def opens_with_errand(text: str) -> bool:
     if re.match(r"^(?:tell me|let me know|show me|count|list|describe|check|give me|report"
                 r"|name|calculate|work out|compute|figure out)\b", s):
         return False
-    t = Tokens(tokenize(s))
-    return _take_verb(t) is not None
+    return _take_verb(Tokens(tokenize(s))) is not None

@@ -99,9 +99,15 @@ def who(s: str, default: str = m.COMPANION) -> str:
     return default if not (me and you) else ""
 
 
+# Who did the defeating in a question of how many: the party said before the verb.
+_DEFEATER = lazy(rf"\b({lx.alt(tuple(lp.DEFEATERS))}) (?:have |has |had )?"
+                 rf"{lx.alt(lp.DEFEATING, lp.DEFEATED)}\b")
+
+
 def defeated(words: dict[str, str], said: Said) -> Answer:
-    """ "how many monsters have you killed?", "how many bats are dead?": the game keeps the
-    defeated monsters, of every kind (who struck the blow it does not keep)."""
+    """ "how many monsters have you killed?" (by the companion), "how many did I kill?" (by the
+    player), "how many bats are dead?", "how many have we killed?" (by anyone): the game keeps
+    who defeated each monster."""
     what = words.get("what")
     kind = m.ANY_MONSTER if what in (None, "monsters", "enemies", "foes", "creatures") else (
         lx.kind_of(what))
@@ -109,7 +115,9 @@ def defeated(words: dict[str, str], said: Said) -> Answer:
         return m.Unknown(said.text, m.Reason.CANNOT,
                          "I can tell how many monsters have been defeated, not how many "
                          f"{what}")
-    return m.Ask(m.VALUE, value=m.Defeated(kind), words=said.text)
+    found = _DEFEATER.search(said.plain)
+    by = lp.DEFEATERS[found.group(1)] if found else m.ANYONE
+    return m.Ask(m.VALUE, value=m.Defeated(kind, by), words=said.text)
 
 
 def same_health(words: dict[str, str], said: Said) -> Answer:

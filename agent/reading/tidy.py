@@ -20,11 +20,9 @@ _WISH = lazy(r"^\s*i (?:really )?(?:want|need|would like|'d like|would love|coul
 
 
 def merged(steps: list[m.Step]) -> list[m.Step]:
-    """ "find the sword and tell me where it is" asks where it is: the finding is the asking;
-    "it" in a question is the thing named just before; a bare "find the sword" fetches it;
-    "I want the bow" is a wish to be brought it only when nothing else is asked; going to the
-    player is coming back; the same endless errand twice is once ("stay here and guard this
-    spot"), and keeping away from two kinds is keeping away from every monster."""
+    """The steps merged: "find the sword and tell me where it is" asks where it is (the finding
+    is the asking), a bare "find the sword" fetches it, "I want the bow" is a wish to be brought
+    it only when nothing else is asked, going to the player is coming back."""
     out: list[m.Step] = []
     asks = any(isinstance(s, m.Ask) for s in steps)
     if len(steps) > 1:
@@ -42,10 +40,9 @@ def merged(steps: list[m.Step]) -> list[m.Step]:
         if (isinstance(step, m.Act) and step.action in _KEEPS_CLEAR and out
                 and isinstance(out[-1], m.Act) and out[-1].action == m.KEEP_AWAY
                 and (len(out) < 2 or _kept_away(out[-2], out[-1]) is None)):
-            # "avoid the bats and get the sword": keeping away never ends, so the errand after
-            # it was never reached; fetching, bringing and coming back keep clear of every
-            # monster anyway (skills.lua: they walk round each one's reach). Not where it is
-            # part of a duty before it ("follow me but avoid the bats and get the sword").
+            # "avoid the bats and get the sword": keeping away never ends, and fetching,
+            # bringing and coming back keep clear of every monster anyway (skills.lua); not
+            # where it is part of a duty before it ("follow me but avoid the bats and ...").
             out.pop()
         if out and step == out[-1] and not isinstance(step, (m.Act, m.Say, m.Repeat)):
             continue  # "how are you, health-wise?" asks once
@@ -159,9 +156,8 @@ def _endless(step: m.Step) -> bool:
 
 
 def _duty(step: m.Step) -> str:
-    """A duty in the companion's words: "follow you", "guard you", "keep away from the gorgon",
-    "follow you, keeping away from the gorgon", "follow you, and attack the bat whenever a bat
-    is within 3 tiles of me"."""
+    """A duty in the companion's words: "follow you", "follow you, keeping away from the
+    gorgon", "follow you, and attack the bat whenever a bat is within 3 tiles of me"."""
     if isinstance(step, m.Watch) and len(step.during) == 1:
         then = step.then[0] if len(step.then) == 1 else None
         if isinstance(then, m.Act) and then.action == m.KEEP_AWAY:

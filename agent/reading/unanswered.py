@@ -1,6 +1,6 @@
 """Questions the game's questions do not answer, said back rather than answered about
 something else: a thing that is no thing of the game ("how many potions do you have?"), the
-second nearest, only the ones near someone, who defeated what, how many are needed.
+second nearest, only the ones near someone, which monsters one of us defeated, how many are needed.
 """
 
 from __future__ import annotations
@@ -57,10 +57,11 @@ _UNANSWERED = tuple((re.compile(p), why) for p, why in (
     (r"^(?:how many|count)\b.*\b(?:near|close to|next to|beside|around"
      r"|within \w+ (?:tiles?|steps?) of) (?:you|me|us|the \w+)\b",
      "I can count all of them in the dungeon, not only the ones near someone"),
-    (rf"\b(?:have|did|had) (?:you|i|we) {lx.alt(lp.WHO_DEFEATED)}\b"
-     rf"|\b(?:you|i|we) (?:have )?{lx.alt(lp.WHO_HAS_DEFEATED)}\b",
-     "I can tell how many monsters are left and how many have been defeated, not who did "
-     "what"),
+    # whether one of us has defeated one is asked as a condition (agent.reading.counts)
+    (rf"^(?!(?:have|has|had|did) (?:you|i|we) {lx.alt(lp.DEFEATING, lp.DEFEATED)}\b)"
+     rf"(?:.*\b(?:have|did|had) (?:you|i|we) {lx.alt(lp.WHO_DEFEATED)}\b"
+     rf"|.*\b(?:you|i|we) (?:have )?{lx.alt(lp.WHO_HAS_DEFEATED)}\b)",
+     "I can tell how many monsters each of us has defeated, not which ones or how"),
     (r"^(?:is|are) there (?:an? |any )?\w+ (?:near|close to|next to|beside|by|around) the \w+",
      "I can tell whether there is one near you or me, not near another thing"),
     (r"^how many (?:more )?\w+ (?:do|does|would|will|did) (?:you|i|we|it) (?:need|want|require)\b",

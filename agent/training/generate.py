@@ -71,12 +71,15 @@ def _carry(world: World, who: str, name: str) -> None:
 
 
 def _kill(world: World, kind: str, n: int) -> None:
-    """As the game's combat leaves them (``game.rules``): dead, and counted as defeated (the
-    count was left out, so "how many monsters have we defeated?" was answered 0 by the check
-    and 1 by the sandbox, and dropped)."""
-    for monster in [m for m in world.monsters() if m.kind == kind][:n]:
+    """As the game's combat leaves them (``game.rules``): dead, counted as defeated (the count
+    was left out, so "how many monsters have we defeated?" was answered 0 by the check and 1 by
+    the sandbox, and dropped), and defeated by one of us: the companion the first, then the
+    player and the companion by turns, so that "how many have you killed?" is not "how many
+    are dead?" (drawn from no random stream, so a seed's worlds stay as they were)."""
+    for i, monster in enumerate([m for m in world.monsters() if m.kind == kind][:n]):
         monster.alive = False
         monster.health = 0
+        monster.defeated_by = (world.companion if i % 2 == 0 else world.player).id
         world.defeated[kind] = world.defeated.get(kind, 0) + 1
 
 

@@ -358,11 +358,46 @@ def _number_question(rng: random.Random, shape: str, n: int) -> tuple[str, m.Ask
         return ("what's the difference between your health and mine?",
                 m.Ask(m.VALUE, value=m.Arith("diff", m.HealthOf(m.COMPANION),
                                              m.HealthOf(m.PLAYER))))
-    # "defeated": the fallen, not the ones left
+    # "defeated": the fallen, not the ones left; by the companion when "you" killed them
     k = rng.choice(("monsters", "bats", "gorgons"))
     order = rng.choice((f"how many {k} have you killed?", f"how many {k} are dead?",
                         f"how many {k} have we defeated so far?"))
-    return order, m.Ask(m.VALUE, value=m.Defeated(_kind_of_plural(k)))
+    by = m.COMPANION if " you " in order else m.ANYONE
+    return _defeated_by(rng, k, order, m.Defeated(_kind_of_plural(k), by))
+
+
+# Who defeated them, now and then said of one of us: the share of the questions of the
+# defeated that ask it, and their words, how many ("{k}" the kind in the plural) or whether any.
+DEFEATED_BY_SHARE = 1 / 3
+_DEFEATED_BY_WORDS = {
+    m.COMPANION: ("how many {k} have you killed?", "how many {k} did you defeat?",
+                  "how many {k} have you taken out so far?"),
+    m.PLAYER: ("how many {k} have I killed?", "how many {k} did I kill?",
+               "how many {k} have I defeated so far?"),
+}
+_DEFEATED_ANY_WORDS = {
+    m.COMPANION: ("have you killed any {k} yet?", "did you kill any {k}?"),
+    m.PLAYER: ("have I killed any {k} yet?", "did I defeat any {k}?"),
+}
+
+
+def _defeated_by(rng: random.Random, k: str, order: str, drawn: m.Defeated
+                 ) -> tuple[str, m.Ask]:
+    """The question of the defeated drawn, or now and then one of who defeated them: how many
+    one of us did, or whether one of us did any (decided by a generator seeded from the stream's
+    next bits, the stream put back as it was, so every other pair a seed gives stays)."""
+    state = rng.getstate()
+    aside = random.Random(rng.getrandbits(64))
+    rng.setstate(state)
+    if aside.random() >= DEFEATED_BY_SHARE:
+        return order, m.Ask(m.VALUE, value=drawn)
+    by = aside.choice(m.WHO)
+    defeated = m.Defeated(drawn.kind, by)
+    if aside.random() < 0.5:
+        return (aside.choice(_DEFEATED_BY_WORDS[by]).format(k=k),
+                m.Ask(m.VALUE, value=defeated))
+    return (aside.choice(_DEFEATED_ANY_WORDS[by]).format(k=k),
+            m.Ask(m.CHECK, check=m.Compare(">", defeated, m.Number(0))))
 
 
 def _check_question(rng: random.Random, shape: str) -> tuple[str, m.Ask]:

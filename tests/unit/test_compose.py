@@ -144,7 +144,8 @@ def test_whenever_reacts_each_time_and_then_carries_on():
      "math.abs(ai.health - player.health)"),
     ("which is nearer to you, the gorgon or the bow?", 'nearer("gorgon", "bow")'),
     ("are there more bats than gorgons?", 'if count("bat") > count("gorgon") then'),
-    ("how many monsters have you killed?", 'defeated("monster")'),
+    ("how many monsters have you killed?", 'defeated("monster", ai)'),
+    ("how many monsters are dead?", 'defeated("monster")'),
     ("stay here until I come back", "how_far(player) > 1"),
 ])
 def test_counts_superlatives_and_numbers_are_in_the_lua(order, fragment):
@@ -258,14 +259,20 @@ def test_the_thing_meant_is_the_one_by_the_place_or_thing_named(order, taken):
 def test_the_defeated_are_counted_not_the_living():
     world = parse_map(RANGE)
     assert run("how many monsters have you killed?", world, 1)[0].status == (
-        "The number of monsters defeated is 0")
+        "The number of monsters I defeated is 0")
     bat = next(mo for mo in world.monsters() if mo.kind == "bat")
     bat.alive, bat.health = False, 0  # as the game's combat leaves it
+    bat.defeated_by = world.player.id
     world.defeated["bat"] = 1
     assert run("how many bats are dead?", world, 1)[0].status == (
         "The number of bats defeated is 1")
     assert run("how many gorgons have you killed?", world, 1)[0].status == (
-        "The number of gorgons defeated is 0")
+        "The number of gorgons I defeated is 0")
+    # the player's, not the companion's
+    assert run("how many bats have you killed?", world, 1)[0].status == (
+        "The number of bats I defeated is 0")
+    assert run("how many bats did I kill?", world, 1)[0].status == (
+        "The number of bats you defeated is 1")
     assert run("how many monsters are left?", world, 1)[0].status == "There is 1 monster left"
 
 
