@@ -411,6 +411,10 @@ NEAR_IT = (*(f"{w} to" for w in lx.NEAREST), *lx.NEAREST, "next to", "beside", "
 FAR_FROM_IT = (*(f"{w} from" for w in lx.FARTHEST), *(f"{w} away from" for w in lx.FARTHEST))
 # The thing of the step before, said without its name.
 THAT_ONE = ("it", "that one", "this one", "that", "this")
+# "the arrow that's closest to it": the words between the thing and its pick.
+THAT_IS = ("that's", "that is", "which is")
+# "fetch an arrow. Then another one.": one more of the thing of the step before.
+ANOTHER_ONE = ("another", "another one", "one more")
 # "kill the nearest bat, then the one after it": the next one of that kind.
 ONE_AFTER = ("the one after", "the next one after", "one after", "the one right after")
 # "get an arrow, and again", "Get an arrow. Once more.": the step before, once more.

@@ -10,7 +10,7 @@ from dataclasses import replace
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, words
 from agent.reading.patterns import lazy
-from agent.reading.sequence import AFTER, ANCHORED, IDIOM, OBJECT, THING_VERB, Clause
+from agent.reading.sequence import AFTER, ANCHORED, ANOTHER, IDIOM, OBJECT, THING_VERB, Clause
 from agent.reading.text import strip_filler
 
 _AT_END = r"(?=\s*(?:[,.!?;]|$))"
@@ -206,7 +206,7 @@ def picked_by_the_one_before(clause: Clause, read_as: tuple[m.Step, ...],
     ``read_as``: the clause's words before the pick, read ("the arrow", its verb borrowed).
     Refused in words where the step before names no one thing to measure from, or where nothing
     would stand for it once that step is done (a monster defeated)."""
-    if clause.relative == AFTER:
+    if clause.relative in (AFTER, ANOTHER):
         step = _next_of_kind(clause, before)
     else:
         step = _by_the_one_before(clause, read_as, before)
@@ -214,8 +214,9 @@ def picked_by_the_one_before(clause: Clause, read_as: tuple[m.Step, ...],
 
 
 def _next_of_kind(clause: Clause, before: m.Step | None) -> m.Step | None:
-    """ "the one after it": the step before again, when it took its thing away (picked up or
-    defeated), so the same pick names the next one; a verb said must be the same errand."""
+    """ "the one after it", "another one": the step before again, when it took its thing away
+    (picked up or defeated), so the same pick names the next one; a verb said must be the same
+    errand."""
     if not isinstance(before, m.Act) or before.action not in _GONE or (
             _one_thing(before.thing) is None):
         return None
@@ -233,7 +234,7 @@ def _by_the_one_before(clause: Clause, read_as: tuple[m.Step, ...],
     if len(read_as) != 1 or not isinstance(act := read_as[0], m.Act):
         return None
     wanted = _one_thing(_thing_of(act))
-    if wanted is None or wanted.pick or wanted.origin != m.COMPANION:
+    if wanted is None or wanted.pick not in ("", clause.relative) or wanted.origin != m.COMPANION:
         return None  # "the farthest arrow closest to it"
     referent = _one_thing(_thing_of(before)) if isinstance(before, m.Act) else None
     if referent is None or not isinstance(before, m.Act):

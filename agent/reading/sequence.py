@@ -112,10 +112,17 @@ ANCHORED = lazy(rf"(?P<head>\b{_DET}*{_THING})\s+(?P<by>by|near|next to|beside|c
                  rf"|{lx.alt(lx.NEAREST)} to|near to)\s+(?P<anchor>{_DET}*{_THING})\b", re.I)
 # "the arrow closest to it", "get the bat farthest from that one": a thing picked by where the
 # thing of the step before is; "the one after it": the next one of that kind (``Clause.relative``).
-_BY_IT = lazy(rf"^(?P<head>.*?\b(?:{lx.noun_pattern()}))\s+(?:(?P<near>{lx.alt(lp.NEAR_IT)})"
-              rf"|(?P<far>{lx.alt(lp.FAR_FROM_IT)}))\s+{lx.alt(lp.THAT_ONE)}$", re.I)
+_BY_IT = lazy(rf"^(?P<head>.*?\b(?:{lx.noun_pattern()}))(?:\s+{lx.alt(lp.THAT_IS)})?\s+"
+              rf"(?:(?P<near>{lx.alt(lp.NEAR_IT)})|(?P<far>{lx.alt(lp.FAR_FROM_IT)}))"
+              rf"\s+{lx.alt(lp.THAT_ONE)}$", re.I)
+# "the nearest arrow to it", "the farthest bat from that one": the pick before the thing.
+_PICK_TO_IT = lazy(rf"^(?P<head>.*?\b(?:(?P<near>{lx.alt(lx.NEAREST)})"
+                   rf"|(?P<far>{lx.alt(lx.FARTHEST)}))\s+(?:{lx.noun_pattern()}))"
+                   rf"\s+(?:to|from)\s+{lx.alt(lp.THAT_ONE)}$", re.I)
 _AFTER_IT = lazy(rf"^(?P<head>.*?)\s*\b{lx.alt(lp.ONE_AFTER)}\s+{lx.alt(lp.THAT_ONE)}$", re.I)
+_ANOTHER_ALONE = lazy(rf"^{lx.alt(lp.ANOTHER_ONE)}$", re.I)
 AFTER = "after"  # Clause.relative: the next one of the kind of the step before
+ANOTHER = "another"  # Clause.relative: one more of the thing of the step before
 # "kill the nearest bat, then the farthest one", "... then the next one": one of that kind.
 _WHICH_ONE = lazy(rf"\b(the\s+(?:next|{lx.alt(lx.NEAREST, lx.FARTHEST)}|last|remaining"
                   r"|first))\s+one\b(?!\s+after\b)", re.I)
@@ -127,8 +134,9 @@ class Clause:
     ``borrowed``: the verb is the clause before's ("an arrow" in "bring me the sword and an
     arrow"), so it asks for the same kind of step. ``relative``: the thing is picked by the
     thing of the step before, said with a pronoun ("the arrow closest to it": m.NEAREST, "the
-    bat farthest from it": m.FARTHEST, "the one after it": AFTER); ``text`` is then the words
-    before the pick ("the arrow", or only a verb, or none) and ``words`` the clause's own."""
+    bat farthest from it": m.FARTHEST, "the one after it": AFTER, "another one": ANOTHER);
+    ``text`` is then the words before the pick ("the arrow", or only a verb, or none) and
+    ``words`` the clause's own."""
 
     text: str
     say: str | None = None
@@ -414,7 +422,9 @@ def _clause(piece: str) -> Clause | None:
 def _relative(text: str) -> Clause | None:
     """The clause of a thing picked by the thing before it, said with a pronoun ("then the arrow
     closest to it", "kill the one after that"), or None."""
-    if found := _BY_IT.match(text):
+    if _ANOTHER_ALONE.match(text):
+        return Clause("", relative=ANOTHER, words=text)
+    if found := _BY_IT.match(text) or _PICK_TO_IT.match(text):
         pick = m.NEAREST if found.group("near") else m.FARTHEST
     elif found := _AFTER_IT.match(text):
         pick = AFTER
@@ -431,7 +441,7 @@ def _an_object_by_it(text: str) -> bool:
     """Whether ``text`` is a thing picked by the one before it, without a verb ("the arrow
     closest to it")."""
     relative = _relative(text)
-    return relative is not None and only_an_object(relative.text)
+    return relative is not None and (only_an_object(relative.text) or not relative.text)
 
 
 def _resolve(clauses: list[Clause]) -> list[Clause]:
@@ -441,7 +451,8 @@ def _resolve(clauses: list[Clause]) -> list[Clause]:
     last: str | None = None
     plural = False
     for clause in clauses:
-        if clause.say is not None or clause.relative == AFTER or _AGAIN.match(clause.text):
+        if clause.say is not None or clause.relative in (AFTER, ANOTHER) or _AGAIN.match(
+                clause.text):
             out.append(clause)  # "and repeat it", "then one more time": the step before
             continue
         found = [m.group(0) for m in OBJECT.finditer(clause.text)]
