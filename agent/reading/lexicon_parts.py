@@ -54,6 +54,17 @@ DEFEATED = ("killed", "defeated", "slain", "slew", "beaten", "beat", "destroyed"
 WHO_DEFEATED = ("killed", "kill", "defeated", "defeat", "slain", "slay", "shot", "shoot",
                 "beaten", "beat")
 WHO_HAS_DEFEATED = ("killed", "defeated", "slain")
+# Who did the defeating, said before the verb ("how many bats have you killed?", "did I kill a
+# bat?", "we have killed 2 bats"): one of us alone, or the two of us together (anyone).
+DEFEATERS = {"you": m.COMPANION, "i": m.PLAYER, "the player": m.PLAYER, "we": m.ANYONE,
+             "you and i": m.ANYONE, "you and me": m.ANYONE, "the two of us": m.ANYONE,
+             "both of us": m.ANYONE}
+# Any monster at all, as a question of who defeated what names it ("have you killed anything?").
+ANY_FOE = ("anything", "something", "any monsters", "any monster", "a monster", "any", "one",
+           "any of them", "some monsters")
+# When, after a count of the defeated: so far ("have you killed anything yet?").
+SO_FAR = ("yet", "so far", "already", "by now", "until now", "up to now", "in this game",
+          "at all", "in total", "altogether")
 # "what bats are there to kill?", "which items are left to pick up?": what remains to do.
 LEFT_TO = ("pick up", "collect", "get", "kill", "fight")
 # "kill any bat that comes close": the attack verbs of a fight against whichever comes.
