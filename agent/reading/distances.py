@@ -195,39 +195,35 @@ def _closer_than(t: Tokens, thing: m.Thing, *, closer: bool) -> m.Cond | None:
     """Two things' distances compared, after "closer" or "farther": "than the sword", "to me
     than the sword", "than 5 tiles"."""
     t.take("away")
-    origin = m.COMPANION
-    named = False
-    if t.take("to", "from"):
+    op, origin, named = "<" if closer else ">", m.COMPANION, bool(t.take("to", "from"))
+    if named:
         party = take_party(t)
         if party is None:
             return None
-        origin, named = party, True
-    if t.take("than"):
-        back = t.i
-        t.take("to", "from")
-        other_party = take_party(t)
-        if named and other_party is not None and other_party != origin:
-            # "the sword is closer to me than to you": its distance from each of us
-            kind = m.Thing(thing.kind)
-            return m.Compare("<" if closer else ">", m.DistanceTo(kind, origin),
-                             m.DistanceTo(kind, other_party))
-        t.i = back
-        other = take_thing(t, parties=True)
-        if other is not None:
-            t.take(*BE)
-            t.take("away")
-            if other.thing.is_party:
-                # "the bow is closer than you": the other party's distance
-                return None
-            a = m.DistanceTo(thing, origin)
-            b = m.DistanceTo(m.Thing(other.thing.kind, pick=other.thing.pick,
-                                     origin=other.thing.origin), origin)
-            return m.Compare("<" if closer else ">", a, b)
-        n = take_number(t)
-        if n is not None:
-            t.take(*UNITS)
-            return m.Compare("<" if closer else ">", m.DistanceTo(thing, origin), m.Number(n))
-    return None
+        origin = party
+    if not t.take("than"):
+        return None
+    back = t.i
+    t.take("to", "from")
+    other_party = take_party(t)
+    if named and other_party is not None and other_party != origin:
+        # "the sword is closer to me than to you": its distance from each of us
+        kind = m.Thing(thing.kind)
+        return m.Compare(op, m.DistanceTo(kind, origin), m.DistanceTo(kind, other_party))
+    t.i = back
+    other = take_thing(t, parties=True)
+    if other is not None:
+        t.take(*BE)
+        t.take("away")
+        if other.thing.is_party:
+            return None  # "the bow is closer than you": the other party's distance
+        b = m.Thing(other.thing.kind, pick=other.thing.pick, origin=other.thing.origin)
+        return m.Compare(op, m.DistanceTo(thing, origin), m.DistanceTo(b, origin))
+    n = take_number(t)
+    if n is None:
+        return None
+    t.take(*UNITS)
+    return m.Compare(op, m.DistanceTo(thing, origin), m.Number(n))
 
 
 def _within_tiles(t: Tokens, thing: m.Thing, op: str, n: int) -> m.Cond | None:
@@ -295,40 +291,34 @@ def cond_party_distance(t: Tokens) -> Reading | None:
     if not changing:
         t.take(*BE)
     denied = take_negation(t)
-    close_to = _near_a_thing(t, party)
-    if close_to is not None:  # "you get close to a bat", "I am within 3 tiles of the gorgon"
-        return Reading(negate(close_to) if denied else close_to, changing)
-    compared = _party_closer_than(t, party)
-    if compared is not None:  # "you are closer to the sword than me"
-        return Reading(negate(compared) if denied else compared, changing)
-    t.i = mark
-    if t.take("closer", "near", "close"):
-        return Reading(_close(other, party, NEAR_TILES), True) if changing else None
-    if not changing:
-        t.take(*BE)
-    negated = take_negation(t)
+    # "you get close to a bat", "I am within 3 tiles of the gorgon", "you are closer to the
+    # sword than me"
+    cond = _near_a_thing(t, party) or _party_closer_than(t, party)
+    if cond is None:
+        here, t.i = t.i, mark
+        if t.take("closer", "near", "close"):
+            return Reading(_close(other, party, NEAR_TILES), True) if changing else None
+        t.i = here
+        cond = _apart(t, party, other)
+    return None if cond is None else Reading(negate(cond) if denied else cond, changing)
+
+
+def _apart(t: Tokens, party: str, other: str) -> m.Cond | None:
+    """After "I am": "more than 5 tiles away (from you)", "near you", "far away": how far the
+    two of us are."""
     tiles = take_tiles(t)
     if tiles is not None:
-        op, n = tiles
         t.take("away")
-        if t.take("from", "of"):
-            target = take_party(t)
-            if target is None or target == party:
-                return None
-        cond: m.Cond = m.Compare(op, m.DistanceTo(m.Thing(other), party), m.Number(n))
-        return Reading(negate(cond) if negated else cond, changing)
+        if t.take("from", "of") and take_party(t) in (None, party):
+            return None
+        return m.Compare(tiles[0], m.DistanceTo(m.Thing(other), party), m.Number(tiles[1]))
     near = near_words(t)
     if near is not None:
-        target = take_party(t)
-        if target is not None and target != other:
-            return None
-        cond = _close(other, party, near)
-        return Reading(negate(cond) if negated else cond, changing)
+        return _close(other, party, near) if take_party(t) in (None, other) else None
     if t.take("far", "far away", "a long way away", "away", "gone", "out of sight"):
         t.take("from")
         take_party(t)
-        cond = m.Compare(">", m.DistanceTo(m.Thing(other), party), m.Number(FAR_TILES))
-        return Reading(negate(cond) if negated else cond, changing)
+        return m.Compare(">", m.DistanceTo(m.Thing(other), party), m.Number(FAR_TILES))
     return None
 
 
@@ -357,20 +347,15 @@ def _near_a_thing(t: Tokens, party: str) -> m.Cond | None:
     some tiles of the party."""
     start = t.i
     tiles = take_tiles(t)
-    if tiles is not None:
-        op, n = tiles
-        if op not in ("<=", "<") or not t.take("of", "from"):
-            t.i = start
-            return None
-        n = n if op == "<=" else n - 1
-    else:
-        near = near_words(t)
-        if near is None:
-            return None
-        t.take("to", "of")
-        n = near
-    phrase = take_thing(t)
-    if phrase is None or phrase.thing.is_party:
+    n: int | None = None
+    if tiles is None:
+        n = near_words(t)
+        if n is not None:
+            t.take("to", "of")
+    elif tiles[0] in ("<=", "<") and t.take("of", "from"):
+        n = tiles[1] - (tiles[0] == "<")
+    phrase = take_thing(t) if n is not None else None
+    if n is None or phrase is None or phrase.thing.is_party:
         t.i = start
         return None
     return m.Near(m.Thing(phrase.thing.kind), n, party)
