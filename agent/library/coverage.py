@@ -49,8 +49,8 @@ def _shape_of(value: Any) -> Any:
         return (type(value).__name__, value.who, _generic(value.item))
     if isinstance(value, m.CountOf):
         return ("count", _generic(value.kind))
-    if isinstance(value, m.Defeated):
-        return ("defeated", _generic(value.kind))
+    if isinstance(value, m.Defeated):  # whose defeats too: "have you killed" is not "are dead"
+        return ("defeated", _generic(value.kind), value.by)
     if isinstance(value, m.Say):
         return ("say",)
     if isinstance(value, m.Unknown):

@@ -222,3 +222,11 @@ def test_a_condition_on_my_kills_is_decided_on_mine():
     assert 'defeated("bat", ai) >= 2' in code, code
     assert "not yet" in answered("if you've killed 2 bats, come back, otherwise say not yet",
                                  world).lower()
+
+
+def test_a_library_entry_for_the_dead_does_not_cover_my_kills():
+    from agent.library.coverage import shape
+
+    assert shape(read("how many bats are dead?")) != shape(read(YOURS))
+    assert shape(read(YOURS)) == shape(read("how many gorgons have you killed?"))
+    assert shape(read(YOURS)) != shape(read("how many bats did I kill?"))
