@@ -52,8 +52,7 @@ _ARMING_FOR = lazy(rf"^(?:go )?(?:(?:prepare|get ready) (?:for|to {lx.alt(lp.ARM
                    r"|for|against))"
                    r" (?:the |a |an |those |these |that )?(?P<foe>[a-z]+)(?: with)?$")
 # "can you see the gorgon?": whether it is in sight (politeness would make "see" an order)
-_CAN_YOU_SEE = lazy(r"^\s*(?:(?:can|could) you )?(?:still )?see (?P<rest>.+?)\s*\??\s*$",
-                    re.I)
+_CAN_YOU_SEE = lazy(r"^\s*(?:(?:can|could) you )?(?:still )?see (?P<rest>.+?)\s*\??\s*$", re.I)
 # "get an arrow for each bat", "two arrows per bat", "as many arrows as there are bats"
 _FOR_EACH = lazy(rf"^{lx.alt(lp.FETCH_PLAIN)}"
                  r" (?:(?P<n>an|a|one|two|three|\d+) (?P<item>[a-z]+)"
@@ -313,8 +312,7 @@ def _used_on(foe: str, tool: str, text: str, asked: bool) -> tuple[m.Step, ...]:
     step, left = errand_on(lx.ATTACK_VERBS[0], foe, text)
     if isinstance(step, m.Act) and step.action == m.ATTACK and step.thing is not None:
         item = lx.kind_of(tool)
-        cannot = _fought_with(step, step.thing, item if item and lx.is_item(item) else None,
-                              text)
+        cannot = _fought_with(step, step.thing, item if item and lx.is_item(item) else None, text)
         if cannot is not None:
             return (cannot,)
     return _with_rest(step, left, asked)

@@ -87,28 +87,24 @@ def _guard(t: Tokens, text: str) -> m.Step:
         post: m.Place | None = m.Place(thing=m.Thing(m.PLAYER))
     elif t.take(*_HERE):
         post = m.Place(thing=m.Thing(m.COMPANION))  # where the companion stands
-    else:
-        if (post := read_post(rest)) is None:
-            t = Tokens(tokenize(rest))
-            if (phrase := take_thing(t, anchors=True)) is None or phrase.thing.is_party:
-                return m.Unknown(text, m.Reason.NOT_UNDERSTOOD,
-                                 f"I don't know what to guard: \"{rest}\"")
-            if phrase.thing.kind in (m.ANY_ITEM, m.ANY_MONSTER, m.ANYTHING):
-                return m.Unknown(text, m.Reason.AMBIGUOUS,
-                                 "tell me which thing to guard: the sword, the bow, an "
-                                 "arrow, a place or you")
-            if lx.is_monster(phrase.thing.kind):
-                # "keep an eye on the gorgon": a guard stays by its post, and a monster's
-                # post moves and bites (the skill refused it at the first tick)
-                return m.Unknown(text, m.Reason.CANNOT,
-                                 f"I can guard you, a place or a thing on the ground, not "
-                                 f"the {phrase.thing.kind}; I can keep away from it, fight "
-                                 f"it, or tell you when it comes close")
-            post = m.Place(thing=_one(phrase.thing))
-            if not t.done:
-                return m.Unknown(text, m.Reason.NOT_UNDERSTOOD,
-                                 f"I don't understand \"{t.rest()}\" in \"{text}\"")
-    t.i = len(t.words)
+    elif (post := read_post(rest)) is None:
+        t = Tokens(tokenize(rest))
+        if (phrase := take_thing(t, anchors=True)) is None or phrase.thing.is_party:
+            return m.Unknown(text, m.Reason.NOT_UNDERSTOOD,
+                             f"I don't know what to guard: \"{rest}\"")
+        if phrase.thing.kind in (m.ANY_ITEM, m.ANY_MONSTER, m.ANYTHING):
+            return m.Unknown(text, m.Reason.AMBIGUOUS, "tell me which thing to guard: the sword, "
+                             "the bow, an arrow, a place or you")
+        if lx.is_monster(phrase.thing.kind):
+            # "keep an eye on the gorgon": a guard stays by its post, and a monster's post moves
+            # and bites (the skill refused it at the first tick)
+            return m.Unknown(text, m.Reason.CANNOT, "I can guard you, a place or a thing on the "
+                             f"ground, not the {phrase.thing.kind}; I can keep away from it, "
+                             "fight it, or tell you when it comes close")
+        post = m.Place(thing=_one(phrase.thing))
+        if not t.done:
+            return m.Unknown(text, m.Reason.NOT_UNDERSTOOD, f"I don't understand \"{t.rest()}\" "
+                             f"in \"{text}\"")
     if (tiles := _reach(text)) is not None and not 1 <= tiles <= MAX_GUARD:
         return m.Unknown(text, m.Reason.CANNOT,
                          f"I can guard from at most {MAX_GUARD} tiles away, not {tiles}")

@@ -269,8 +269,7 @@ def _away(action: str, t: Tokens, text: str) -> m.Step:
         mark = t.i
         if (phrase := take_thing(t, parties=True)) is not None and phrase.thing.kind == m.PLAYER:
             # "run away from me": a distance from the player, not from the monsters
-            return m.Act(m.KEEP_DISTANCE, m.Thing(m.PLAYER), least=FAR_FROM_PLAYER,
-                         words=text)
+            return m.Act(m.KEEP_DISTANCE, m.Thing(m.PLAYER), least=FAR_FROM_PLAYER, words=text)
         if phrase is None or not lx.is_monster(phrase.thing.kind):
             t.i = mark - 1  # "run away from the sword": said back
         # "run away from the bats": away from every monster

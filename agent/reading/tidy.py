@@ -15,8 +15,7 @@ from agent.reading.errands import LOCATE
 from agent.reading.patterns import lazy
 from agent.reading.text import restore, strip_filler
 
-_WISH = lazy(r"^\s*i (?:really )?(?:want|need|would like|'d like|would love|could use)\b",
-             re.I)
+_WISH = lazy(r"^\s*i (?:really )?(?:want|need|would like|'d like|would love|could use)\b", re.I)
 
 
 def merged(steps: list[m.Step]) -> list[m.Step]:
