@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.logic import BE, HAVE, HEALTH, UNITS, attempt
@@ -64,10 +65,8 @@ def _take_term(t: Tokens) -> m.Expr | None:
 def _take_chain(t: Tokens, operand: Callable[[Tokens], m.Expr | None],
                 operators: Table[str]) -> m.Expr | None:
     """Operands joined left to right by these operators ("2 plus 3 minus 1")."""
-    start = t.i
-    left = operand(t)
+    left = operand(t)  # each leaves the cursor where it was when it reads none
     if left is None:
-        t.i = start
         return None
     while True:
         mark = t.i
@@ -128,7 +127,6 @@ _OURS = (*(f"our {w}" for w in lp.HEALTH_NAMED), "our healths", "the health of u
 def _take_pair(t: Tokens) -> tuple[m.Expr, m.Expr] | None:
     """ "A and B" (the things counted may share the words: "bats and gorgons"); "our health"
     is the two of ours."""
-    start = t.i
     if t.take(*_OURS):
         return m.HealthOf(m.COMPANION), m.HealthOf(m.PLAYER)
     left = _take_term(t)
@@ -136,21 +134,14 @@ def _take_pair(t: Tokens) -> tuple[m.Expr, m.Expr] | None:
         right = _take_term(t) or _implied(t, left)
         if right is not None:
             return left, right
-    t.i = start
-    return None
+    return None  # _take_factor puts the cursor back
 
 
 def _implied(t: Tokens, like: m.Expr) -> m.Expr | None:
     """The second of "your health and mine": the same number for the other party."""
     party = m.PLAYER if t.take("mine", "me", "my own") else (
         m.COMPANION if t.take("yours", "you", "your own") else None)
-    if party is None:
-        return None
-    if isinstance(like, m.HealthOf):
-        return m.HealthOf(party)
-    if isinstance(like, m.Carried):
-        return m.Carried(party, like.item)
-    return None
+    return replace(like, who=party) if party and isinstance(like, m.HealthOf | m.Carried) else None
 
 
 def _take_primary(t: Tokens) -> m.Expr | None:
@@ -202,19 +193,12 @@ def _take_count(t: Tokens) -> m.Expr | None:
     """ "the number of bats", "how many arrows there are", "bats" (in "more bats than ...")."""
     counted = bool(t.take("the number of", "number of", "the count of", "the amount of",
                           "how many", "the total number of", "count of"))
-    mark = t.i
     dead = bool(t.take("dead", "defeated", "slain", "killed"))  # "the number of dead bats"
     phrase = take_thing(t)
-    if phrase is None or phrase.thing.is_party:
+    if phrase is None or phrase.thing.is_party or not (counted or phrase.plural or phrase.every):
         return None
-    if not counted and not phrase.plural and not phrase.every:
-        return None
-    dead = dead or bool(t.take(*_DEAD))
-    if dead:
-        if not lx.is_monster(phrase.thing.kind):
-            t.i = mark
-            return None
-        return m.Defeated(phrase.thing.kind)
+    if dead or t.take(*_DEAD):
+        return m.Defeated(phrase.thing.kind) if lx.is_monster(phrase.thing.kind) else None
     t.skip("there are", "there is", "are there", "is there", "are left", "left", "remain",
            "remaining", "alive", "on the ground", "lying around", *lx.IN_THE_DUNGEON)
     return m.CountOf(phrase.thing.kind)
@@ -222,27 +206,22 @@ def _take_count(t: Tokens) -> m.Expr | None:
 
 def _take_carried(t: Tokens) -> m.Expr | None:
     """ "your arrows", "the number of arrows you carry", "how many items I have"."""
-    start = t.i
     owner = take_owner(t)
     if owner is not None:
         phrase = take_thing(t)
         if phrase is not None and (phrase.plural or phrase.every) and not phrase.thing.is_party:
             return m.Carried(owner, phrase.thing.kind)
-        t.i = start
         return None
     counted = bool(t.take("the number of", "number of", "how many", "the count of"))
     phrase = take_thing(t)
     if phrase is None or phrase.thing.is_party or not (counted or phrase.plural):
         return None
     party = _take_holder(t)
-    if party is None:
-        return None
-    return m.Carried(party, phrase.thing.kind)
+    return m.Carried(party, phrase.thing.kind) if party is not None else None
 
 
 def _take_holder(t: Tokens) -> str | None:
     """ "you have", "i carry", "the player holds": whose inventory."""
-    start = t.i
     t.take("that", "which")
     party = take_party(t)
     if party is not None:
@@ -250,7 +229,6 @@ def _take_holder(t: Tokens) -> str | None:
         if t.take(*HAVE, "are carrying", "have on you", "have with you", "have on me"):
             t.skip("on you", "on me", "with you", "with me", "right now", "now")
             return party
-    t.i = start
     return None
 
 
@@ -323,32 +301,25 @@ def take_origin(t: Tokens) -> str:
 
 
 def _between(a: ThingPhrase, b: ThingPhrase) -> m.Expr | None:
+    """From the party to the other (None between two things: not a distance the helpers
+    measure from a party)."""
     if a.thing.is_party and b.thing.is_party:
-        if a.thing.kind == b.thing.kind:
-            return None
-        return m.DistanceTo(m.Thing(b.thing.kind), a.thing.kind)
-    if a.thing.is_party:
-        return m.DistanceTo(b.thing, a.thing.kind)
-    if b.thing.is_party:
-        return m.DistanceTo(a.thing, b.thing.kind)
-    return None  # between two things: not a distance the helpers measure from a party
+        kinds = a.thing.kind, b.thing.kind
+        return m.DistanceTo(m.Thing(kinds[1]), kinds[0]) if kinds[0] != kinds[1] else None
+    party, thing = (a.thing, b.thing) if a.thing.is_party else (b.thing, a.thing)
+    return m.DistanceTo(thing, party.kind) if party.is_party else None
 
 
 # Arithmetic said after a count ("count the bats and double it", "how many arrows, plus one"):
 # each operation with its number, in the order said; a word of arithmetic with no number the
 # game can read ("add your health") leaves the order said back, never a plain count.
 _ARITH_WORDS = lazy(rf"\b{lx.alt(lp.ARITH_WORDS)}\b")
-_ARITH_STEPS = (
-    (re.compile(r"\b(?:double|doubled|twice)\b"), "*", 2),
-    (re.compile(r"\b(?:triple|tripled|thrice)\b"), "*", 3),
-    (re.compile(r"\b(?:halve|halved|half)\b"), "/", 2),
-    (re.compile(rf"\b(?:add|added|plus)\s+(?P<n>{lx.NUMBER_RE})\b"), "+", 0),
-    (re.compile(rf"\b{lx.alt(lp.SUBTRACTING)}\s+(?P<n>{lx.NUMBER_RE})\b"), "-", 0),
-    (re.compile(rf"\b(?:times|multiply (?:it |that )?by|multiplied by)\s+"
-                rf"(?P<n>{lx.NUMBER_RE})\b"), "*", 0),
-    (re.compile(rf"\b(?:divide (?:it |that )?by|divided by)\s+(?P<n>{lx.NUMBER_RE})\b"), "/",
-     0),
-)
+_ARITH_STEPS = tuple((re.compile(rf"\b(?:{words})" + ("" if n else rf"\s+(?P<n>{lx.NUMBER_RE})")
+                                 + r"\b"), op, n) for words, op, n in (
+    ("double|doubled|twice", "*", 2), ("triple|tripled|thrice", "*", 3),
+    ("halve|halved|half", "/", 2), ("add|added|plus", "+", 0), (lx.alt(lp.SUBTRACTING), "-", 0),
+    ("times|multiply (?:it |that )?by|multiplied by", "*", 0),
+    ("divide (?:it |that )?by|divided by", "/", 0)))
 
 
 def worked_out(s: str, count: m.Expr, text: str) -> m.Ask | m.Unknown | None:
