@@ -105,11 +105,7 @@ def a_remark_on(read_as: list[m.Step], after: list[str]) -> bool:
         return False  # "eat the arrow. Bring it to me.": an order not understood is refused
     following = strip_filler(after[0], keep_first=True)
     return starts_with_action(following) and _POINTED_AT.search(following) is not None \
-        and not _names_thing(following)
-
-
-def _names_thing(text: str) -> bool:
-    return thing_named_last(text) is not None
+        and thing_named_last(following) is None
 
 
 def base_verb(word: str) -> str:

@@ -259,11 +259,6 @@ TRAIL_TILES = (3, 6)
 Kept = Callable[[dict[str, str], str, str], "m.Step | None"]
 
 
-def _trail(words: dict[str, str], plain: str, text: str) -> m.Step:
-    return m.Act(m.KEEP_DISTANCE, m.Thing(m.PLAYER), least=TRAIL_TILES[0], most=TRAIL_TILES[1],
-                 words=text)
-
-
 def _away(words: dict[str, str], plain: str, text: str) -> m.Step | None:
     if any(words.get(w) for w in ("n", "few", "of")):
         return _kept(words, plain, text)
@@ -404,7 +399,9 @@ _FROM = "[(from|of|behind|off|to) {what:HEAD}]"
 DISTANCES: Table[Kept] = Table((
     Row("following behind", "[{TRAIL} me{COMMA}] [but] ((at|from) a [safe|little|small|short]"
         " distance|not (too|so) close [to me|behind me]|[at] a (little|bit|little bit)"
-        " (back|behind) [me])", _trail, (f"{lp.TRAIL[0]} me at a distance", "not too close")),
+        " (back|behind) [me])", lambda words, plain, text: m.Act(m.KEEP_DISTANCE, m.Thing(
+            m.PLAYER), least=TRAIL_TILES[0], most=TRAIL_TILES[1], words=text),
+        (f"{lp.TRAIL[0]} me at a distance", "not too close")),
     Row("leave me be", "{LEAVE_ME}", _away, ("leave me alone", "give me some space")),
     Row("keep them off me", "({NEVER} let {what:HEAD} {GET_AT} {US}"
         "|keep {what:HEAD} {KEEP_OFF} {US})", _kept_off,

@@ -67,8 +67,9 @@ def _armed_by_the_fight(steps: list[m.Step]) -> list[m.Step]:
     """ "grab a weapon and kill the gorgon", "arm yourself, then shoot the bats": the fight
     fetches what defeats its monster, so the weapon chosen by distance before it (the bow, for
     a gorgon, when it lay nearer) is left to the fight."""
-    return [s for i, s in enumerate(steps)
-            if not (_a_weapon_chosen(s) and i + 1 < len(steps) and _fights_a_kind(steps[i + 1]))]
+    return [s for s, fight in zip(steps, [*steps[1:], None], strict=False)
+            if not (_a_weapon_chosen(s) and isinstance(fight, m.Act) and fight.action == m.ATTACK
+                    and fight.thing is not None and lx.is_monster(fight.thing.kind))]
 
 
 def _a_weapon_chosen(step: m.Step) -> bool:
@@ -77,11 +78,6 @@ def _a_weapon_chosen(step: m.Step) -> bool:
         len(branch) == 1 and isinstance(branch[0], m.Act) and branch[0].action == m.FETCH
         and branch[0].thing is not None and branch[0].thing.kind in lx.WEAPONS
         for branch in (step.then, step.otherwise))
-
-
-def _fights_a_kind(step: m.Step) -> bool:
-    return isinstance(step, m.Act) and step.action == m.ATTACK and step.thing is not None and (
-        lx.is_monster(step.thing.kind))
 
 
 def _after_endless(steps: list[m.Step]) -> list[m.Step]:
@@ -219,11 +215,14 @@ def _stays(watch: m.Watch) -> bool:
     return len(during) == 1 and isinstance(during[0], m.Act) and during[0].action == m.STAY
 
 
+# Finding a thing, which is fetching it.
+_FOUND = lazy(r"^\s*(?:go\s+(?:and\s+)?)?(?:find|look for|search for|locate|track down)\b", re.I)
 # The steps a step takes in when said just before it, as the way into it: the step's actions,
 # the action of the one before, and whether that one is the way in.
 _WAYS_IN: tuple[tuple[tuple[str, ...], str, Callable[[m.Act, m.Act], bool]], ...] = (
     # "find the sword and take it": the finding is the taking
-    ((m.FETCH, m.BRING), m.FETCH, lambda s, b: b.thing == s.thing and _found(b.words)),
+    ((m.FETCH, m.BRING), m.FETCH, lambda s, b: b.thing == s.thing
+     and _FOUND.match(strip_filler(b.words)) is not None),
     # "walk to the bow and take it": fetching it is going there
     ((m.FETCH, m.BRING), m.GO_TO, lambda s, b: b.place is not None and s.thing is not None
      and b.place.thing == m.Thing(s.thing.kind)),
@@ -273,11 +272,6 @@ def step_words(step: m.Step) -> str:
 
 def _words(step: m.Step) -> str:
     return step_words(step) or words.step(step)
-
-
-def _found(words: str) -> bool:
-    return re.match(r"^\s*(?:go\s+(?:and\s+)?)?(?:find|look for|search for|locate|track down)\b",
-                    strip_filler(words), re.I) is not None
 
 
 # The steps a step holds, by their fields.
