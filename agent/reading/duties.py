@@ -225,13 +225,9 @@ def _strip_tail(rest: str) -> str:
     """Without the words of how or to whom after it, which say nothing more ("stay within 2
     tiles of me, buddy")."""
     rest = rest.strip(" ,.!")
-    changed = True
-    while changed:
-        changed = False
-        for tail in _TAIL:
-            if rest.endswith(" " + tail) or rest == tail:
-                rest = rest[: -len(tail)].strip(" ,")
-                changed = True
+    # no tail ends another, so which is taken first makes no difference
+    while tail := next((t for t in _TAIL if rest.endswith(" " + t) or rest == t), None):
+        rest = rest[: -len(tail)].strip(" ,")
     return rest
 
 
