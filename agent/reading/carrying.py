@@ -8,9 +8,6 @@ from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.logic import BE, HAVE, Reading, negate, take_comparator, take_negation
 from agent.reading.tokens import Tokens, take_number, take_owner, take_party, take_thing
 
-# "until I pick up an arrow": what a party comes to have, as having it.
-_COME_TO_HAVE = lp.COME_TO_HAVE
-
 
 def cond_party_has(t: Tokens) -> Reading | None:
     """ "you have the sword", "you're carrying nothing", "I have more arrows than you",
@@ -40,7 +37,7 @@ def cond_party_has(t: Tokens) -> Reading | None:
             return None
         # running out is a change, watched; being out of them, now
         return Reading(m.Not(m.Has(party, phrase.thing.kind)), out.startswith(("run", "ran")))
-    if not t.take(*HAVE, *_COME_TO_HAVE):
+    if not t.take(*HAVE, *lp.COME_TO_HAVE):  # "until I pick up an arrow": as having it
         return None
     negated = take_negation(t) or negated
     t.take("got", "picked up", "grabbed", "found", "collected", "taken", "gotten", "fetched",
@@ -60,9 +57,7 @@ _EACH_OF_US = (("neither of us", "neither one of us"), ("either of us", "one of 
 
 def _both_of_us(t: Tokens) -> Reading | None:
     which = next((i for i, words in enumerate(_EACH_OF_US) if t.take(*words)), None)
-    if which is None:
-        return None
-    if not t.take(*HAVE):
+    if which is None or not t.take(*HAVE):
         return None
     start, had = t.i, []
     for party in (m.COMPANION, m.PLAYER):
@@ -108,16 +103,14 @@ def _of_items(cond: m.Cond) -> bool:
 
 def _hands(t: Tokens, owner: str) -> Reading | None:
     """After "your": "hands are empty", "bag is full"."""
-    if t.take(*lp.HANDS):
-        t.take(*BE)
-        negated = take_negation(t)
-        if t.take("empty"):
-            cond: m.Cond = m.Not(m.Has(owner, m.ANY_ITEM))
-            return Reading(negate(cond) if negated else cond)
-        if t.take("full"):
-            cond = m.Has(owner, m.ANY_ITEM)
-            return Reading(negate(cond) if negated else cond)
-    return None
+    if not t.take(*lp.HANDS):
+        return None
+    t.take(*BE)
+    negated = take_negation(t)
+    state, has = t.take("empty", "full"), m.Has(owner, m.ANY_ITEM)
+    if state is None:
+        return None
+    return Reading(has if (state == "full") != negated else m.Not(has))
 
 
 def _armed(t: Tokens, party: str) -> m.Cond | None:

@@ -14,8 +14,6 @@ from agent.reading.tokens import Tokens, take_number, take_party
 FULL_HEALTH = 3  # the game's starting health (config game.companion_health, player_health)
 LOW_HEALTH = 1
 
-# "you start losing health": health dropping from now, watched as being hurt.
-_LOSING = lp.LOSING_HEALTH
 # The same health for both of us, however said ("do we have the same health?", "our health is
 # equal"); questions.py asks it too.
 SAME_HEALTH = lazy(r"\b(?:the same|equal|as much) health\b|\bhealth (?:is )?(?:the same"
@@ -49,7 +47,7 @@ def cond_health(t: Tokens) -> Reading | None:
     party = take_party(t)
     if party is None:
         return None
-    if t.take(*_LOSING):
+    if t.take(*lp.LOSING_HEALTH):  # health dropping from now, watched as being hurt
         return Reading(m.Compare("<", m.HealthOf(party), m.Number(FULL_HEALTH)), True)
     changing = bool(t.take(*BECOME))  # "get", "gets" among them
     if not changing:
@@ -97,21 +95,14 @@ def _health_against(t: Tokens, health: m.Expr) -> m.Cond | None:
     """Health compared with another number ("below 3", "lower than yours"), or equal to one
     ("2")."""
     op = take_comparator(t)
-    if op is None and t.take("lower than", "less than"):
-        op = "<"
-    than = other_health(t) if op is not None else None
-    if op is not None and than is None and t.take(*_HALF):
-        return _against_half(op, health)
-    if op is not None and than is None:
-        than = take_expr(t)
     if op is None:
         n = take_number(t)
-        if n is None:
-            return None
-        op, than = "==", m.Number(n)
-    if than is None:
-        return None
-    return m.Compare(op, health, than)
+        return m.Compare("==", health, m.Number(n)) if n is not None else None
+    than = other_health(t)
+    if than is None and t.take(*_HALF):
+        return _against_half(op, health)
+    than = than or take_expr(t)
+    return m.Compare(op, health, than) if than is not None else None
 
 
 def _against_half(op: str, health: m.Expr) -> m.Cond | None:
@@ -129,20 +120,15 @@ def _against_half(op: str, health: m.Expr) -> m.Cond | None:
 
 def _health_had(t: Tokens, party: str) -> m.Cond | None:
     """After "I have": "less health than you", "more health than 2", "at least 2 health"."""
-    op = None
-    if t.take("less", "lower", "fewer"):
-        op = "<"
-    elif t.take("more", "higher"):
-        op = ">"
+    word = t.take("less", "lower", "fewer", "more", "higher")
+    op = None if word is None else ">" if word in ("more", "higher") else "<"
     if op is not None and t.take(*HEALTH) and t.take("than"):
         rival = take_party(t)
         if rival is not None and rival != party:
             t.skip("do", "does", "have", "has")
             return m.Compare(op, m.HealthOf(party), m.HealthOf(rival))
         n = take_number(t)
-        if n is not None:
-            return m.Compare(op, m.HealthOf(party), m.Number(n))
-        return None
+        return m.Compare(op, m.HealthOf(party), m.Number(n)) if n is not None else None
     op = take_comparator(t)
     n = take_number(t) if op is not None else None
     if n is not None and t.take(*HEALTH):
