@@ -45,9 +45,7 @@ _STAY_THERE = lazy(rf"\s+and\s+(?:then\s+)?{lx.alt(lp.STAY_THERE, gap=_SPACES)}"
 
 
 def _number(word: str | None) -> int:
-    if word is None:
-        return 1
-    return int(word) if word.isdigit() else _NUMBERS[word]
+    return 1 if word is None else int(word) if word.isdigit() else _NUMBERS[word]
 
 
 # What a row's pattern names that is no class of the lexicon: a count, a unit of it, a way to

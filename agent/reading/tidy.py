@@ -260,9 +260,8 @@ def _again(step: m.Step) -> int:
     if isinstance(step, m.Unknown):
         return 2 if _DO_THAT.match(step.words) else 0
     if isinstance(step, m.Repeat) and step.times and len(step.body) == 1 and isinstance(
-            step.body[0], m.Unknown):
-        if (found := _DO_THAT.match(step.body[0].words)):
-            return step.times + (1 if found.group("again") else 0)
+            step.body[0], m.Unknown) and (found := _DO_THAT.match(step.body[0].words)):
+        return step.times + (1 if found.group("again") else 0)
     return 0
 
 
