@@ -291,7 +291,9 @@ def _defeated_by(t: Tokens) -> Reading | None:
     if phrase is not None and (phrase.every or not (phrase.thing.kind == m.ANY_MONSTER
                                                     or lx.is_monster(phrase.thing.kind))):
         return None  # "have you killed all the bats", "have you killed the sword": no count
-    if phrase is None and (n is not None or not t.take(*lp.ANY_FOE)):
+    if phrase is None and n == 1:  # "have you killed one?"
+        n = None
+    elif phrase is None and (n is not None or not t.take(*lp.ANY_FOE)):
         return None
     kind = phrase.thing.kind if phrase is not None else m.ANY_MONSTER
     many = n if n is not None else (phrase.count if phrase is not None else None) or 1

@@ -57,11 +57,13 @@ _UNANSWERED = tuple((re.compile(p), why) for p, why in (
     (r"^(?:how many|count)\b.*\b(?:near|close to|next to|beside|around"
      r"|within \w+ (?:tiles?|steps?) of) (?:you|me|us|the \w+)\b",
      "I can count all of them in the dungeon, not only the ones near someone"),
-    # whether one of us has defeated one is asked as a condition (agent.reading.counts)
-    (rf"^(?!(?:have|has|had|did) (?:you|i|we) {lx.alt(lp.DEFEATING, lp.DEFEATED)}\b)"
+    # whether one of us has defeated one, or so many, is a condition (agent.reading.counts)
+    (rf"^(?!(?:have|has|had|did) (?:you|i|we) {lx.alt(lp.DEFEATING, lp.DEFEATED)}\b"
+     r"(?! (?:all|every|each|both|more|fewer|less)\b))"
      rf"(?:.*\b(?:have|did|had) (?:you|i|we) {lx.alt(lp.WHO_DEFEATED)}\b"
      rf"|.*\b(?:you|i|we) (?:have )?{lx.alt(lp.WHO_HAS_DEFEATED)}\b)",
-     "I can tell how many monsters each of us has defeated, not which ones or how"),
+     "I can tell how many monsters each of us has defeated and how many are left, not which "
+     "ones or how"),
     (r"^(?:is|are) there (?:an? |any )?\w+ (?:near|close to|next to|beside|by|around) the \w+",
      "I can tell whether there is one near you or me, not near another thing"),
     (r"^how many (?:more )?\w+ (?:do|does|would|will|did) (?:you|i|we|it) (?:need|want|require)\b",

@@ -506,9 +506,11 @@ ASKS = [
     ("if you've killed 2 bats, come back", 'if defeated(bat, companion) >= 2: come_back | '),
     ('if I have killed the gorgon, come back to me',
      'if defeated(gorgon, player) > 0: come_back | '),
-    # who shot what, and which ones, are not kept
+    ('have you killed one?', 'ask check defeated(monster, companion) > 0'),
+    # who shot what, which ones, and whether all of them: not kept, said so
     ('how many arrows have you shot?', 'unknown'),
     ('which monsters have you killed?', 'unknown'),
+    ('have you killed all the bats?', 'unknown'),
     ('how many bats are dead?', 'ask value defeated(bat)'),
     ('how many gorgons did we defeat so far?', 'ask value defeated(gorgon)'),
     ('how many have we killed?', 'ask value defeated(monster)'),
