@@ -18,7 +18,7 @@ from agent.reading.logic import (
     take_negation,
 )
 from agent.reading.rows import Row, Table
-from agent.reading.tokens import Tokens, take_number, take_thing
+from agent.reading.tokens import ThingPhrase, Tokens, take_number, take_thing
 
 _ALIVE = ("alive", "left", "around", "still around", "standing", "still standing", "remaining",
           "there", "still there", "on the ground", "on the floor", "lying around", "about",
@@ -250,6 +250,11 @@ def cond_thing_state(t: Tokens) -> Reading | None:
         return None
     changing = bool(t.take("dies", "die", "falls", "fall", "gets killed", "is killed",
                            "are killed", "gets picked up", "is picked up", "disappears"))
+    fallen = _so_many_fallen(phrase, lx.is_monster(phrase.thing.kind) and (
+        changing or (bool(t.take(*BE)) and t.at(*_GONE) is not None)))
+    if fallen is not None:  # "when 2 bats are dead": so many defeated, not every one of them
+        t.skip(*_GONE)
+        return Reading(fallen, changing)
     if changing:
         return Reading(m.Compare("==", m.CountOf(phrase.thing.kind), m.Number(0))
                        if every or phrase.plural else m.Compare(
@@ -273,6 +278,14 @@ def cond_thing_state(t: Tokens) -> Reading | None:
     return Reading(negate(cond) if negated else cond)
 
 
+def _so_many_fallen(phrase: ThingPhrase, fallen: bool) -> m.Cond | None:
+    """ "2 bats are dead", "two bats are killed": at least that many defeated (a number said,
+    above one), where the words say they have fallen (``fallen``)."""
+    if not fallen or phrase.count is None or phrase.count < 2 or phrase.every:
+        return None
+    return m.Compare(">=", m.Defeated(phrase.thing.kind), m.Number(phrase.count))
+
+
 def _defeated_by(t: Tokens) -> Reading | None:
     """ "you have killed 2 bats", "I've defeated a gorgon", "we have killed anything yet", and
     after "did" ("did you kill a bat?"), "you kill a bat": at least so many (one, said without a
@@ -280,6 +293,7 @@ def _defeated_by(t: Tokens) -> Reading | None:
     start = t.i
     who = t.take(*lp.DEFEATERS)
     had = bool(t.take("have", "has", "had"))
+    negated = had and take_negation(t)  # "if you have not killed anything"
     t.take("already")
     verb = t.take(*lp.DEFEATING, *lp.DEFEATED) if who is not None else None
     if who is None or verb is None:
@@ -301,5 +315,6 @@ def _defeated_by(t: Tokens) -> Reading | None:
     defeated = m.Defeated(kind, by)
     # "if you kill a bat": when it happens (after "did", a question asks it now all the same)
     happens = not had and verb in lp.DEFEATING and verb not in lp.DEFEATED
-    return Reading(m.Compare(">=", defeated, m.Number(many)) if many > 1
-                   else m.Compare(">", defeated, m.Number(0)), happens)
+    cond = m.Compare(">=", defeated, m.Number(many)) if many > 1 else m.Compare(
+        ">", defeated, m.Number(0))
+    return Reading(negate(cond) if negated else cond, happens)

@@ -507,6 +507,13 @@ ASKS = [
     ('if I have killed the gorgon, come back to me',
      'if defeated(gorgon, player) > 0: come_back | '),
     ('have you killed one?', 'ask check defeated(monster, companion) > 0'),
+    ('if you have not killed anything, explore',
+     'if defeated(monster, companion) <= 0: explore | '),
+    # so many fallen is so many defeated, not every one of them
+    ('when 2 bats are dead, come back', 'wait once defeated(bat) >= 2: come_back'),
+    ('if two bats are killed, come back', 'wait once defeated(bat) >= 2: come_back'),
+    ('are 2 bats dead?', 'ask check defeated(bat) >= 2'),
+    ('when all the bats are dead, come back', 'wait once count(bat) == 0: come_back'),
     # who shot what, which ones, and whether all of them: not kept, said so
     ('how many arrows have you shot?', 'unknown'),
     ('which monsters have you killed?', 'unknown'),
