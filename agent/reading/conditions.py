@@ -35,18 +35,14 @@ def take_cond(t: Tokens) -> Reading | None:
         return None
     conds, changing, joiner = [first.cond], first.changing, ""
     while True:
-        mark = t.i
-        word = t.take("and", "or", "and also", "or if", "and if")
-        if word is None:
-            break
-        if joiner and word.split()[0] != joiner:
-            t.i = mark
-            break
-        nxt = _take_negatable(t)
+        mark, word = t.i, t.take("and", "or", "and also", "or if", "and if")
+        said = word.split()[0] if word else ""
+        # one joiner throughout: "A and B or C" is not read
+        nxt = _take_negatable(t) if said and joiner in ("", said) else None
         if nxt is None:
             t.i = mark
             break
-        joiner = word.split()[0]
+        joiner = said
         conds.append(nxt.cond)
         changing = changing or nxt.changing
     if len(conds) == 1:
@@ -63,12 +59,8 @@ def _take_negatable(t: Tokens) -> Reading | None:
 
 
 def _take_atom(t: Tokens) -> Reading | None:
-    for reader in (cond_party_has, cond_health, cond_party_distance, cond_thing_distance,
-                   cond_there_are, cond_thing_state, _cond_exprs):
-        got = attempt(t, reader)
-        if got is not None:
-            return got  # type: ignore[return-value]
-    return None
+    return attempt(t, cond_party_has, cond_health, cond_party_distance,  # type: ignore[return-value]
+                   cond_thing_distance, cond_there_are, cond_thing_state, _cond_exprs)
 
 
 def _cond_exprs(t: Tokens) -> Reading | None:

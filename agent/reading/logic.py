@@ -60,12 +60,16 @@ def negate(cond: m.Cond) -> m.Cond:
     return m.Not(cond)
 
 
-def attempt(t: Tokens, reader: Callable[[Tokens], object]) -> object:
+def attempt(t: Tokens, *readers: Callable[[Tokens], object]) -> object:
+    """What the first of ``readers`` that reads the words here reads; None, the cursor where it
+    was, when none does."""
     start = t.i
-    got = reader(t)
-    if got is None:
+    for reader in readers:
+        got = reader(t)
+        if got is not None:
+            return got
         t.i = start
-    return got
+    return None
 
 
 def take_comparator(t: Tokens) -> str | None:

@@ -145,11 +145,8 @@ def _implied(t: Tokens, like: m.Expr) -> m.Expr | None:
 
 
 def _take_primary(t: Tokens) -> m.Expr | None:
-    for reader in (_take_literal, take_health, _take_distance, _take_carried, _take_count):
-        got = attempt(t, reader)
-        if got is not None:
-            return got  # type: ignore[return-value]
-    return None
+    return attempt(t, _take_literal, take_health, _take_distance,  # type: ignore[return-value]
+                   _take_carried, _take_count)
 
 
 def _take_literal(t: Tokens) -> m.Expr | None:
