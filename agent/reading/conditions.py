@@ -1,12 +1,7 @@
-"""Conditions in an order's words, read into ``Cond`` trees: what a party carries ("you're
-carrying nothing", "you have more than 2 arrows"), health ("your health drops below 3", "you are
-hurt", "I have less health than you"), distances ("the bow is farther away than the sword", "a
-bat comes within 3 tiles", "I am far away"), counts ("there are more bats than gorgons", "the
-gorgon is still alive", "no bats are left"), any two numbers compared, and "not", "and", "or"
-between them.
-
-The readers of each family are in their own modules (``carrying``, ``health``, ``distances``,
-``counts``); what they share is in ``agent.reading.logic``.
+"""Conditions in an order's words, read into ``Cond`` trees: what a party carries, health,
+distances, counts (each family's readers in its own module: ``carrying``, ``health``,
+``distances``, ``counts``; what they share in ``agent.reading.logic``), any two numbers
+compared, and "not", "and", "or" between them; and where a condition ends in a text.
 """
 
 from __future__ import annotations

@@ -3,10 +3,6 @@
 having and changing; and a yes-or-no question taken as the condition of a branch said after it
 (``question_as_choice``).
 
-Numbers are read in ``agent.reading.numbers``; conditions in ``agent.reading.conditions``, which
-tries the readers of each family in turn: what a party carries (``carrying``), health
-(``health``), distances (``distances``) and counts (``counts``).
-
 A reader returns None and leaves the cursor where it was when the words are not its kind;
 ``Reading.changing`` says whether the words describe a change ("comes within", "drops below",
 "gets hurt"), which the order's structure watches for instead of deciding once.

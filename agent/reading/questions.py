@@ -1,16 +1,11 @@
-"""One clause read as a question (``Ask``): "how many bats are left?" a count; "which is nearer,
-the gorgon or the bow?" a choice between two; "what's my health plus two?" a number worked out;
-"is the bow closer than the sword?" a condition asked about; "what kills a gorgon?", "what are
-you holding?", "where is the sword?", "how are you?".
+"""One clause read as a question (``Ask``): a count, a choice between two ("which is nearer, the
+gorgon or the bow?"), a number worked out ("what's my health plus two?"), a condition asked ("is
+the bow closer than the sword?"), what defeats what, what is carried, where, how far, how we are.
 
-The kinds of question are a table of rows (``ROWS``, ``agent.reading.rows``), tried in order:
-each a name, a pattern over the lexicon's word classes and the pieces of
-``agent.reading.question_rows`` (``{BEFORE}X{AFTER}``: the phrase X anywhere in the question), the
-builder of its ``Ask`` and examples that are its tests (``tests/unit/test_question_rows.py``). A
-row whose builder gives nothing leaves the question to the next. Which is near, a sum said as one
-and a condition asked are sentence logic (below): their rows say when it is tried; a number
-worked out tries the phrasings of ``WORKED_OUT`` first.
-``WHOLE`` are the questions that ask several things at once ("status report").
+The kinds of question are the rows of ``ROWS`` (``agent.reading.rows``; the pieces their patterns
+name in ``agent.reading.question_rows``), tried in order; a row whose builder gives nothing leaves
+the question to the next. Which is near, a sum said as one and a condition asked are sentence
+logic their rows call. ``WHOLE`` are the questions that ask several things at once ("status").
 """
 
 from __future__ import annotations

@@ -185,21 +185,16 @@ class ThingPhrase:
 
 def _take_anchor(t: Tokens) -> str | None:
     """What a thing is nearest to, when not a party: a named spot of the map ("the bottom left
-    corner": its name) or another kind of thing ("the sword": the nearest sword); None (the
-    cursor unmoved) when neither follows."""
+    corner": its name) or another kind of thing ("the sword": the nearest sword); None when
+    neither follows (the caller puts the cursor back)."""
     spot = place_ahead(t.rest())
     if spot is not None:
         t.i += spot[1]
         return spot[0]
-    here = t.i
     t.take("the", "a", "an", "that", "this")
-    word = t.peek()
-    kind = lx.kind_of(word) if word else None
-    if kind is None or kind in m.WHO or kind == m.ANYTHING:
-        t.i = here
-        return None
+    kind = lx.kind_of(t.peek())
     t.i += 1
-    return kind
+    return None if kind is None or kind in m.WHO or kind == m.ANYTHING else kind
 
 
 def take_thing(t: Tokens, *, parties: bool = False, anchors: bool = False) -> ThingPhrase | None:
@@ -221,7 +216,7 @@ def take_thing(t: Tokens, *, parties: bool = False, anchors: bool = False) -> Th
     else:
         side = None
     word = t.peek()
-    kind = lx.kind_of(word) if word else None
+    kind = lx.kind_of(word)
     if kind is None and word in ("one", "ones") and pick:
         kind = m.ANYTHING
     if kind is None:
