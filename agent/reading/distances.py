@@ -83,11 +83,10 @@ def cond_thing_distance(t: Tokens) -> Reading | None:
     if coming is not None:
         return coming
     changing = bool(t.take(*BECOME, "shows up", "show up", "appears", "appear"))
-    if t.words[t.i - 1:t.i] in (["appears"], ["appear"], ["up"]) and (
-            t.done or t.at(",", "then", "and")):
+    if t.peek(-1) in ("appears", "appear", "up") and (t.done or t.at(",", "then", "and")):
         return Reading(m.Near(thing, SEE_TILES), True)
-    if changing and t.words[t.i - 1:t.i] in (["comes"], ["come"], ["approaches"],
-                                             ["approach"]) and (t.done or t.at(",", "then")):
+    if changing and t.peek(-1) in ("comes", "come", "approaches", "approach") and (
+            t.done or t.at(",", "then")):
         return Reading(m.Near(thing, NEAR_TILES), True)  # "unless a bat comes": comes near
     return thing_moved(t, thing, changing)
 

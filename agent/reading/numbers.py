@@ -160,9 +160,8 @@ def _take_literal(t: Tokens) -> m.Expr | None:
 def take_health(t: Tokens) -> m.Expr | None:
     """ "your health", "my hp", "the player's health", "our health" (both added)."""
     if t.take("our", "our total", "our combined", "our joint"):
-        if t.take(*HEALTH):
-            return m.Arith("+", m.HealthOf(m.COMPANION), m.HealthOf(m.PLAYER))
-        return None
+        both = m.Arith("+", m.HealthOf(m.COMPANION), m.HealthOf(m.PLAYER))
+        return both if t.take(*HEALTH) else None
     t.take("the")
     owner = take_owner(t)
     if t.take(*HEALTH):

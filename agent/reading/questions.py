@@ -212,20 +212,19 @@ def _which(s: str, plain: str, asked: bool, text: str) -> m.Ask | m.Unknown | No
     if re.search(r"\bthan\b", s):
         return None  # "is the bow closer than the sword": a yes or no (_check)
     things = [th for th in qr.things(s, unique=False) if not th.is_party]
-    if re.match(r"^(?:is|are) there\b", s) and any(th.kind != m.ANYTHING for th in things) and (
-            not _BY_DISTANCE.search(s)):
-        return None  # "is there a bat near me?": whether there is, a yes or no (_check)
-    if re.match(r"^(?:are you|am i|are we|is the player|is the companion)\b", s) and len(
-            things) < 2:
-        return None  # "are you near me?": whether one of us is, a yes or no (_check)
     is_near = re.match(r"^(?:is|are)\b", s) and not (near and near.group(1) != "near") and not far
-    if is_near and len(things) == 1 and re.search(r"\bnear (?:me|you|us)\b", s):
-        return None  # "is the bat near me?": a yes or no (_check), not where the nearest is
+    # a yes or no (_check): "is there a bat near me?" (whether there is), "are you near me?"
+    # (whether one of us is), "is the bat near me?" (not where the nearest is)
+    if (re.match(r"^(?:is|are) there\b", s) and any(th.kind != m.ANYTHING for th in things)
+            and not _BY_DISTANCE.search(s)
+            or re.match(r"^(?:are you|am i|are we|is the player|is the companion)\b", s)
+            and len(things) < 2
+            or is_near and len(things) == 1 and re.search(r"\bnear (?:me|you|us)\b", s)):
+        return None
     if is_near and len(things) == 2 and " or " not in f" {s} ":
         # "is the gorgon near the sword?" (it said which of the two was nearer to the companion)
-        return m.Unknown(text, m.Reason.CANNOT,
-                         "I can tell whether something is near you or me, not near "
-                         "another thing")
+        return m.Unknown(text, m.Reason.CANNOT, "I can tell whether something is near you or "
+                         "me, not near another thing")
     pick = m.FARTHEST if far and (not near or far.start() < near.start()) else m.NEAREST
     if len(things) > 1:
         things = [th for th in things if th.kind != m.ANYTHING]  # "the closest one"
@@ -246,9 +245,8 @@ def _which(s: str, plain: str, asked: bool, text: str) -> m.Ask | m.Unknown | No
                                       r"(?:the\s+)?" + things[0].kind, s):
         # "which is nearer to the bat, the sword or the bow?" (it compared the bat and the
         # sword)
-        return m.Unknown(text, m.Reason.CANNOT,
-                         "I can tell which is nearer to you or to me, not to another "
-                         "thing")
+        return m.Unknown(text, m.Reason.CANNOT, "I can tell which is nearer to you or to me, "
+                         "not to another thing")
     if len(things) >= 2:
         pair = tuple(m.Thing(th.kind) for th in things[:2])
         return m.Ask(m.WHICH, pair, who=origin, pick=pick, words=text)
