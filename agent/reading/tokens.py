@@ -244,8 +244,7 @@ def _take_pick_after(t: Tokens, pick: str) -> str:
     """ "farthest", "that is closest" after the noun: which one, unless ``pick`` said it
     before."""
     mark = t.i
-    relative = bool(t.take("that is", "which is", "that are", "which are"))
-    if relative:
+    if t.take("that is", "which is", "that are", "which are"):
         t.take("the")
     if pick:
         return pick
@@ -253,8 +252,7 @@ def _take_pick_after(t: Tokens, pick: str) -> str:
         return m.NEAREST
     if t.take(*FAR) or t.take("most far away"):
         return m.FARTHEST
-    if relative:
-        t.i = mark  # "the bat that is coming": not a choice of bat
+    t.i = mark  # "the bat that is coming": not a choice of bat
     return ""
 
 
@@ -264,20 +262,18 @@ def _take_origin(t: Tokens, kind: str, pick: str, *, anchors: bool,
     sword"), or, with ``anchors``, what it is next to ("in the corner", "next to the sword"),
     and with ``sides`` too the side of the map it is on ("on the left"): the pick and the
     origin."""
-    origin = m.COMPANION
     if pick:
         t.take("away")
         here = t.i
         said_from = bool(t.take(*_FROM))
         if not said_from and t.take("me"):
             return pick, m.PLAYER  # "the arrow nearest me", "the bat closest me"
-        if said_from or (anchors and t.at("the")):
-            # "the bat nearest to the gorgon", "the bat nearest the gorgon"
-            anchor = take_party(t) or (_take_anchor(t) if anchors else None)
-            if anchor is None:
-                t.i = here
-            else:
-                origin = anchor
+        # "the bat nearest to the gorgon", "the bat nearest the gorgon"
+        anchor = take_party(t) or (_take_anchor(t) if anchors else None) if said_from or (
+            anchors and t.at("the")) else None
+        if anchor is not None:
+            return pick, anchor
+        t.i = here
     elif anchors and kind not in m.WHO:
         # "the arrow in the bottom left corner", "the arrow next to the sword": the one of its
         # kind nearest to that; "the bat on the left": nearest that side of the map
@@ -293,4 +289,4 @@ def _take_origin(t: Tokens, kind: str, pick: str, *, anchors: bool,
             t.skip(*_SIDE_NOUNS)
             return m.NEAREST, side
         t.i = here
-    return pick, origin
+    return pick, m.COMPANION
