@@ -116,14 +116,8 @@ def value(world: World, e: m.Expr) -> float:
         return len(path)
     if isinstance(e, m.Arith):
         a, b = value(world, e.left), value(world, e.right)
-        if e.op == "+":
-            return a + b
-        if e.op == "-":
-            return a - b
-        if e.op == "*":
-            return a * b
-        if e.op == "diff":
-            return abs(a - b)
+        if e.op in ("+", "-", "*", "diff"):
+            return {"+": a + b, "-": a - b, "*": a * b, "diff": abs(a - b)}[e.op]
         if b == 0:
             raise Unknowable("that would divide by zero")
         return a / b

@@ -22,8 +22,8 @@ BE = lp.BE
 # Verbs of change: a condition that uses one is watched for, not decided once.
 BECOME = lp.BECOME
 HAVE = ("have got", "has got", "have", "has", "got", "carry", "carries", "hold", "holds", "own",
-        "owns", "possess", "possesses", "are carrying", "is carrying", "am carrying",
-        "are holding", "is holding", "am holding", "carrying", "holding")
+        "owns", "possess", "possesses", "carrying", "holding",
+        *(f"{be} {verb}" for be in ("are", "is", "am") for verb in ("carrying", "holding")))
 HEALTH = lx.HEALTH_WORDS
 
 # Comparison words, longest first when matched (Tokens.take sorts them).

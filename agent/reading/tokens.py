@@ -35,6 +35,9 @@ class Tokens:
         self.words = words
         self.i = start
 
+    def __repr__(self) -> str:
+        return f"Tokens({' '.join(self.words[:self.i])} | {' '.join(self.words[self.i:])})"
+
     @property
     def done(self) -> bool:
         return self.i >= len(self.words)
