@@ -108,9 +108,7 @@ def _hands(t: Tokens, owner: str) -> Reading | None:
     t.take(*BE)
     negated = take_negation(t)
     state, has = t.take("empty", "full"), m.Has(owner, m.ANY_ITEM)
-    if state is None:
-        return None
-    return Reading(has if (state == "full") != negated else m.Not(has))
+    return None if state is None else Reading(has if (state == "full") != negated else m.Not(has))
 
 
 def _armed(t: Tokens, party: str) -> m.Cond | None:

@@ -98,11 +98,8 @@ def _coming(t: Tokens, thing: m.Thing) -> Reading | None:
     before; "comes closer" comes near."""
     if thing.kind not in lx.MONSTER_SET:
         return None
-    mark = t.i
-    verb = t.take(*lp.COMING, *lp.APPROACHES)
-    if verb is None:
-        return None
-    of = _way_to(t, straight=verb in lp.APPROACHES)
+    mark, verb = t.i, t.take(*lp.COMING, *lp.APPROACHES)
+    of = _way_to(t, straight=verb in lp.APPROACHES) if verb is not None else None
     if of is None and verb in lp.COMING_ALONE and (t.done or t.at(",", "then")):
         of = m.COMPANION
     if of is None:
@@ -156,9 +153,7 @@ def thing_moved(t: Tokens, thing: m.Thing, changing: bool = True) -> Reading | N
     negated = take_negation(t)
     t.take("any", "much")
     cond = _thing_distance(t, thing)
-    if cond is None:
-        return None
-    return Reading(negate(cond) if negated else cond, changing)
+    return None if cond is None else Reading(negate(cond) if negated else cond, changing)
 
 
 def _thing_distance(t: Tokens, thing: m.Thing) -> m.Cond | None:
@@ -177,8 +172,7 @@ def _thing_distance(t: Tokens, thing: m.Thing) -> m.Cond | None:
         t.take("by")
         return m.Near(thing, near, of)
     if t.take("far", "far away", "a long way away", "a long way off", "distant"):
-        of = take_origin(t)
-        return m.Compare(">", m.DistanceTo(thing, of), m.Number(FAR_TILES))
+        return m.Compare(">", m.DistanceTo(thing, take_origin(t)), m.Number(FAR_TILES))
     return None
 
 

@@ -75,12 +75,8 @@ def _health_compared(t: Tokens, health: m.Expr) -> Reading | None:
     t.take(*BE)
     negated = take_negation(t)
     t.take("to", "down to", "at")
-    state = _health_state(t, health)
-    if state is None:
-        state = _health_against(t, health)
-        if state is None:
-            return None
-    return Reading(negate(state) if negated else state, changing)
+    state = _health_state(t, health) or _health_against(t, health)
+    return None if state is None else Reading(negate(state) if negated else state, changing)
 
 
 def _health_state(t: Tokens, health: m.Expr) -> m.Cond | None:
