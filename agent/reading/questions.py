@@ -276,9 +276,7 @@ def _value(s: str, plain: str, asked: bool, text: str) -> m.Ask | m.Unknown | No
     t.take("the result of", "the answer to", "the value of")
     expr = take_expr(t)
     t.skip("?", "now", "right now", "altogether", "in total", "combined", "together")
-    if expr is None or not t.done or not isinstance(expr, m.Arith):
-        return None
-    return m.Ask(m.VALUE, value=expr, words=text)
+    return m.Ask(m.VALUE, value=expr, words=text) if t.done and isinstance(expr, m.Arith) else None
 
 
 def _check(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:
@@ -306,8 +304,6 @@ def _check(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:
                 return m.Ask(m.HAS, things, who=got.cond.who, words=text)
             return m.Ask(m.CHECK, check=got.cond, words=text)
     return None
-
-
 
 
 # The kinds of question, tried in order against the question (lower case, spelt out, without
