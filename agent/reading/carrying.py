@@ -96,9 +96,7 @@ def _of_items(cond: m.Cond) -> bool:
         return lx.is_item(cond.left.item)
     if isinstance(cond, m.Not):
         return _of_items(cond.cond)
-    if isinstance(cond, (m.AllOf, m.AnyOf)):
-        return all(_of_items(c) for c in cond.conds)
-    return False
+    return isinstance(cond, (m.AllOf, m.AnyOf)) and all(_of_items(c) for c in cond.conds)
 
 
 def _hands(t: Tokens, owner: str) -> Reading | None:
@@ -117,9 +115,7 @@ def _armed(t: Tokens, party: str) -> m.Cond | None:
         return m.Not(m.Has(party, m.ANY_ITEM))
     if t.take(*lp.UNARMED):
         return m.Not(_a_weapon(party))
-    if t.take("armed"):
-        return _a_weapon(party)
-    return None
+    return _a_weapon(party) if t.take("armed") else None
 
 
 def _a_weapon(party: str) -> m.Cond:
@@ -195,9 +191,7 @@ def _items_had(t: Tokens, party: str) -> m.Cond | None:
     n = take_number(t)
     phrase = take_thing(t)
     if phrase is None:
-        if t.take("it", "one", "them", "that"):
-            return m.Has(party, "it")
-        return None
+        return m.Has(party, "it") if t.take("it", "one", "them", "that") else None
     if phrase.thing.is_party:
         return None
     count = n if n is not None else phrase.count

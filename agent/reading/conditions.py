@@ -115,9 +115,7 @@ def _whole(text: str, take: Callable[[Tokens], Reading | None]) -> Reading | Non
     got = take(t)
     t.skip("now", "right now", "at the moment", "already", "still", "yet", "by then", "first",
            "anymore", "any more", "at all", "again")
-    if got is None or not t.done:
-        return None
-    return got
+    return got if t.done else None
 
 
 def condition_end(rest: str) -> tuple[Reading, str] | None:

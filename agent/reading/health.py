@@ -109,9 +109,7 @@ def _against_half(op: str, health: m.Expr) -> m.Cond | None:
         return m.Compare(op, health, m.Number(int(half)))
     if op in ("<", "<="):
         return m.Compare("<=", health, m.Number(math.floor(half)))
-    if op in (">", ">="):
-        return m.Compare(">=", health, m.Number(math.ceil(half)))
-    return None
+    return m.Compare(">=", health, m.Number(math.ceil(half))) if op in (">", ">=") else None
 
 
 def _health_had(t: Tokens, party: str) -> m.Cond | None:
@@ -136,6 +134,4 @@ def other_health(t: Tokens) -> m.Expr | None:
     """ "mine", "yours": a party's health, after another's."""
     if t.take("mine", "my health", "my own"):
         return m.HealthOf(m.PLAYER)
-    if t.take("yours", "your health", "your own"):
-        return m.HealthOf(m.COMPANION)
-    return None
+    return m.HealthOf(m.COMPANION) if t.take("yours", "your health", "your own") else None

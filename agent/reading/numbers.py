@@ -169,9 +169,7 @@ def take_health(t: Tokens) -> m.Expr | None:
             owner = m.PLAYER if t.take("of the player", "of me") else (
                 m.COMPANION if t.take("of you", "of the companion") else m.COMPANION)
         return m.HealthOf(owner)
-    if owner is not None and t.take("own health"):
-        return m.HealthOf(owner)
-    return None
+    return m.HealthOf(owner) if owner is not None and t.take("own health") else None
 
 
 # After a monster, what makes its count the defeated ones: "bats killed", "monsters we have

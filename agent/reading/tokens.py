@@ -139,9 +139,7 @@ def take_party(t: Tokens) -> str | None:
     """ "I", "me", "you", "the player": the party named, else None."""
     if t.take(*_PLAYER):
         return m.PLAYER
-    if t.take(*_COMPANION):
-        return m.COMPANION
-    return None
+    return m.COMPANION if t.take(*_COMPANION) else None
 
 
 def take_owner(t: Tokens) -> str | None:
