@@ -180,8 +180,7 @@ def _more_than_other(t: Tokens, party: str, word: str) -> m.Cond | None:
         other = take_party(t)
         if other is not None:
             t.skip("do", "does", "have", "has", "carry", "carries")
-            op = ">" if word == "more" else "<"
-            return m.Compare(op, m.Carried(party, phrase.thing.kind),
+            return m.Compare(">" if word == "more" else "<", m.Carried(party, phrase.thing.kind),
                              m.Carried(other, phrase.thing.kind))
     return None
 

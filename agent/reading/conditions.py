@@ -42,8 +42,7 @@ def take_cond(t: Tokens) -> Reading | None:
         changing = changing or nxt.changing
     if len(conds) == 1:
         return first
-    joined: m.Cond = m.AllOf(tuple(conds)) if joiner == "and" else m.AnyOf(tuple(conds))
-    return Reading(joined, changing)
+    return Reading(m.AllOf(tuple(conds)) if joiner == "and" else m.AnyOf(tuple(conds)), changing)
 
 
 def _take_negatable(t: Tokens) -> Reading | None:

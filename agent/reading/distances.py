@@ -134,8 +134,7 @@ def _seen_coming(t: Tokens, party: str) -> Reading | None:
     if phrase is None or phrase.thing.kind not in lx.MONSTER_SET or not t.take(*lp.SEEN_COMING):
         t.i = mark
         return None
-    of = _way_to(t, straight=False) or party
-    return Reading(m.Coming(m.Thing(phrase.thing.kind), of), True)
+    return Reading(m.Coming(m.Thing(phrase.thing.kind), _way_to(t, straight=False) or party), True)
 
 
 def thing_moved(t: Tokens, thing: m.Thing, changing: bool = True) -> Reading | None:

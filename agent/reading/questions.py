@@ -54,8 +54,7 @@ _SAY_ASKED = lazy(r"^(?:say|shout|tell (?:me|us|the player))\s+(?=(?:how|what|wh
 
 
 def looks_like_question(text: str, asked: bool) -> bool:
-    s = _SAY_ASKED.sub("", expand(strip_filler(text)))
-    return bool(QUESTION_START.match(s)) or asked
+    return bool(QUESTION_START.match(_SAY_ASKED.sub("", expand(strip_filler(text))))) or asked
 
 
 Asks = Callable[[dict[str, str], str], tuple[m.Ask, ...]]

@@ -118,8 +118,7 @@ class _Compiler:
                     end += 1
                 parts.append(pattern[at:end])
                 at = end
-        optional = bracketed and len(parts) == 1
-        return "".join(parts), optional, at
+        return "".join(parts), bracketed and len(parts) == 1, at  # whether optional
 
     def word_class(self, inside: str) -> str:
         """``NAME`` or ``word:NAME`` as a group of the class's phrases, longest first."""
