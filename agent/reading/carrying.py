@@ -12,20 +12,16 @@ from agent.reading.tokens import Tokens, take_number, take_owner, take_party, ta
 def cond_party_has(t: Tokens) -> Reading | None:
     """ "you have the sword", "you're carrying nothing", "I have more arrows than you",
     "your hands are empty"."""
-    owner = take_owner(t)
-    if owner is not None:
+    if (owner := take_owner(t)) is not None:
         return _hands(t, owner)
-    both = _both_of_us(t)
-    if both is not None:
+    if (both := _both_of_us(t)) is not None:
         return both
-    party = take_party(t)
-    if party is None:
+    if (party := take_party(t)) is None:
         return None
     t.take("still", "already")
     if t.take(*BE):
         negated = take_negation(t)
-        armed = _armed(t, party)
-        if armed is not None:
+        if (armed := _armed(t, party)) is not None:
             return Reading(negate(armed) if negated else armed)
     else:
         negated = take_negation(t)
@@ -42,8 +38,7 @@ def cond_party_has(t: Tokens) -> Reading | None:
     negated = take_negation(t) or negated
     t.take("got", "picked up", "grabbed", "found", "collected", "taken", "gotten", "fetched",
            "retrieved", "obtained", "with you", "on you")
-    cond = _had(t, party)
-    if cond is None:
+    if (cond := _had(t, party)) is None:
         return None
     cond = _and_had(t, party, cond)
     return Reading(negate(cond) if negated else cond)
@@ -62,8 +57,7 @@ def _both_of_us(t: Tokens) -> Reading | None:
     start, had = t.i, []
     for party in (m.COMPANION, m.PLAYER):
         t.i = start
-        cond = _had(t, party)
-        if cond is None:
+        if (cond := _had(t, party)) is None:
             return None
         had.append(cond)
     if which == 0:
@@ -161,8 +155,7 @@ def _as_many_as(t: Tokens, party: str, op: str) -> m.Cond | None:
     if phrase is None or phrase.thing.is_party or not t.take("as"):
         return None
     carried = m.Carried(party, phrase.thing.kind)
-    other = take_party(t)
-    if other is not None:
+    if (other := take_party(t)) is not None:
         t.skip("do", "does", "have", "has", "carry", "carries")
         return m.Compare(op, carried, m.Carried(other, phrase.thing.kind))
     t.take("there are", "there is")
@@ -177,8 +170,7 @@ def _more_than_other(t: Tokens, party: str, word: str) -> m.Cond | None:
     """ "more arrows than you": the two parties' counts of an item compared."""
     phrase = take_thing(t)
     if phrase is not None and not phrase.thing.is_party and t.take("than"):
-        other = take_party(t)
-        if other is not None:
+        if (other := take_party(t)) is not None:
             t.skip("do", "does", "have", "has", "carry", "carries")
             return m.Compare(">" if word == "more" else "<", m.Carried(party, phrase.thing.kind),
                              m.Carried(other, phrase.thing.kind))
@@ -188,8 +180,7 @@ def _more_than_other(t: Tokens, party: str, word: str) -> m.Cond | None:
 def _items_had(t: Tokens, party: str) -> m.Cond | None:
     """ "the sword", "two arrows", "it", "the bow or an arrow"."""
     n = take_number(t)
-    phrase = take_thing(t)
-    if phrase is None:
+    if (phrase := take_thing(t)) is None:
         return m.Has(party, "it") if t.take("it", "one", "them", "that") else None
     if phrase.thing.is_party:
         return None

@@ -24,8 +24,7 @@ from agent.reading.tokens import Tokens, tokenize
 def take_cond(t: Tokens) -> Reading | None:
     """A condition, with "and" / "or" between conditions and "not" / "no longer" in them."""
     start = t.i
-    first = _take_negatable(t)
-    if first is None:
+    if (first := _take_negatable(t)) is None:
         t.i = start
         return None
     conds, changing, joiner = [first.cond], first.changing, ""
@@ -60,19 +59,16 @@ def _take_atom(t: Tokens) -> Reading | None:
 def _cond_exprs(t: Tokens) -> Reading | None:
     """Any two numbers compared: "the number of bats is more than 2", "your health plus mine
     is at least 5"."""
-    left = take_expr(t)
-    if left is None:
+    if (left := take_expr(t)) is None:
         return None
     changing = bool(t.take(*BECOME))
     t.take(*BE)
     negated = take_negation(t)
     t.take("to")
-    op = take_comparator(t)
-    if op is None:
+    if (op := take_comparator(t)) is None:
         return None
     right = other_health(t) if isinstance(left, m.HealthOf) else None
-    right = right or take_expr(t)
-    if right is None:
+    if (right := right or take_expr(t)) is None:
         return None
     cond: m.Cond = m.Compare(op, left, right)
     return Reading(negate(cond) if negated else cond, changing)
@@ -123,16 +119,14 @@ def condition_end(rest: str) -> tuple[Reading, str] | None:
     and a step after ("if your health drops below 3 come back to me")."""
     for sep in _CONDITION_ENDS:
         for found in sep.finditer(rest):
-            reading = condition_of(rest[:found.start()])
-            if reading is not None:
+            if (reading := condition_of(rest[:found.start()])) is not None:
                 return reading, rest[found.end():]
     words = list(_WORD.finditer(rest))
     for i in range(1, len(words)):
         head, tail = rest[:words[i].start()], rest[words[i].start():]
         if not _starts_step(tail):
             continue
-        reading = condition_of(head)
-        if reading is not None:
+        if (reading := condition_of(head)) is not None:
             return reading, tail
     return None
 

@@ -25,8 +25,7 @@ def take_tiles(t: Tokens) -> tuple[str, int] | None:
     start = t.i
     if t.take("within", "inside", "in range of", "no farther than", "no further than",
               "not farther than"):
-        n = take_number(t)
-        if n is not None:
+        if (n := take_number(t)) is not None:
             t.take(*UNITS)
             return "<=", int(n)
     t.i = start
@@ -54,8 +53,7 @@ def near_words(t: Tokens) -> int | None:
 def near_or_within(t: Tokens) -> int | None:
     """ "near", "nearby" (``near_words``) or "within 5 tiles", "less than 4 tiles away": how many
     tiles at most."""
-    tiles = near_words(t)
-    if tiles is not None:
+    if (tiles := near_words(t)) is not None:
         return tiles
     start = t.i
     bound = take_tiles(t)
@@ -79,8 +77,7 @@ def cond_thing_distance(t: Tokens) -> Reading | None:
     if t.take(*lp.MONSTER_ATTACKS):
         # "if a monster attacks you": every monster next to the companion fights it
         return Reading(m.Near(thing, NEXT_TO_TILES, _me_or_you(t)), True)
-    coming = _coming(t, thing)
-    if coming is not None:
+    if (coming := _coming(t, thing)) is not None:
         return coming
     changing = bool(t.take(*BECOME, "shows up", "show up", "appears", "appear"))
     if t.peek(-1) in ("appears", "appear", "up") and (t.done or t.at(",", "then", "and")):
@@ -113,8 +110,7 @@ def _way_to(t: Tokens, *, straight: bool) -> str | None:
     player's); with ``straight`` also the party alone ("approaches you")."""
     mark = t.i
     if t.take(*lp.TOWARDS) or straight:
-        party = take_party(t)
-        if party is not None:
+        if (party := take_party(t)) is not None:
             return party
     t.i = mark
     if t.take(*lp.THIS_WAY):
@@ -162,11 +158,9 @@ def _thing_distance(t: Tokens, thing: m.Thing) -> m.Cond | None:
     farther = None if closer else t.take(*lx.FARTHER, "more distant")
     if closer or farther:
         return _closer_than(t, thing, closer=bool(closer))
-    tiles = take_tiles(t)
-    if tiles is not None:
+    if (tiles := take_tiles(t)) is not None:
         return _within_tiles(t, thing, *tiles)
-    near = near_words(t)
-    if near is not None:
+    if (near := near_words(t)) is not None:
         of = _me_or_you(t)
         t.take("by")
         return m.Near(thing, near, of)
@@ -189,8 +183,7 @@ def _closer_than(t: Tokens, thing: m.Thing, *, closer: bool) -> m.Cond | None:
     t.take("away")
     op, origin, named = "<" if closer else ">", m.COMPANION, bool(t.take("to", "from"))
     if named:
-        party = take_party(t)
-        if party is None:
+        if (party := take_party(t)) is None:
             return None
         origin = party
     if not t.take("than"):
@@ -203,16 +196,14 @@ def _closer_than(t: Tokens, thing: m.Thing, *, closer: bool) -> m.Cond | None:
         kind = m.Thing(thing.kind)
         return m.Compare(op, m.DistanceTo(kind, origin), m.DistanceTo(kind, other_party))
     t.i = back
-    other = take_thing(t, parties=True)
-    if other is not None:
+    if (other := take_thing(t, parties=True)) is not None:
         t.take(*BE)
         t.take("away")
         if other.thing.is_party:
             return None  # "the bow is closer than you": the other party's distance
         b = m.Thing(other.thing.kind, pick=other.thing.pick, origin=other.thing.origin)
         return m.Compare(op, m.DistanceTo(thing, origin), m.DistanceTo(b, origin))
-    n = take_number(t)
-    if n is None:
+    if (n := take_number(t)) is None:
         return None
     t.take(*UNITS)
     return m.Compare(op, m.DistanceTo(thing, origin), m.Number(n))
@@ -225,8 +216,7 @@ def _within_tiles(t: Tokens, thing: m.Thing, op: str, n: int) -> m.Cond | None:
     t.take("away")
     of = m.COMPANION
     if t.take("of", "from", "to"):
-        party = take_party(t)
-        if party is None:
+        if (party := take_party(t)) is None:
             return None
         of = party
     if walk:
@@ -268,15 +258,13 @@ def seen_by(t: Tokens, party: str) -> Reading | None:
 def cond_party_distance(t: Tokens) -> Reading | None:
     """ "I am more than 5 tiles away", "you are far from me", "I come back", "you see a bat",
     "I am next to you"."""
-    party = take_party(t)
-    if party is None:
+    if (party := take_party(t)) is None:
         return None
     other = m.COMPANION if party == m.PLAYER else m.PLAYER
     if t.take("see", "sees", "spot", "spots", "notice", "notices", "can see", "spy", "run into",
               "meet", "find", "encounter", "see any"):
         return _seen_coming(t, party) or seen_by(t, party)
-    arrives = _arrives(t, party, other)
-    if arrives is not None:
+    if (arrives := _arrives(t, party, other)) is not None:
         return arrives
     changing = bool(t.take(*BECOME))
     mark = t.i
@@ -285,8 +273,7 @@ def cond_party_distance(t: Tokens) -> Reading | None:
     denied = take_negation(t)
     # "you get close to a bat", "I am within 3 tiles of the gorgon", "you are closer to the
     # sword than me"
-    cond = _near_a_thing(t, party) or _party_closer_than(t, party)
-    if cond is None:
+    if (cond := _near_a_thing(t, party) or _party_closer_than(t, party)) is None:
         here, t.i = t.i, mark
         if t.take("closer", "near", "close"):
             return Reading(_close(other, party, NEAR_TILES), True) if changing else None
@@ -298,14 +285,12 @@ def cond_party_distance(t: Tokens) -> Reading | None:
 def _apart(t: Tokens, party: str, other: str) -> m.Cond | None:
     """After "I am": "more than 5 tiles away (from you)", "near you", "far away": how far the
     two of us are."""
-    tiles = take_tiles(t)
-    if tiles is not None:
+    if (tiles := take_tiles(t)) is not None:
         t.take("away")
         if t.take("from", "of") and take_party(t) in (None, party):
             return None
         return m.Compare(tiles[0], m.DistanceTo(m.Thing(other), party), m.Number(tiles[1]))
-    near = near_words(t)
-    if near is not None:
+    if (near := near_words(t)) is not None:
         return _close(other, party, near) if take_party(t) in (None, other) else None
     if t.take("far", "far away", "a long way away", "away", "gone", "out of sight"):
         t.take("from")
@@ -341,8 +326,7 @@ def _near_a_thing(t: Tokens, party: str) -> m.Cond | None:
     tiles = take_tiles(t)
     n: int | None = None
     if tiles is None:
-        n = near_words(t)
-        if n is not None:
+        if (n := near_words(t)) is not None:
             t.take("to", "of")
     elif tiles[0] in ("<=", "<") and t.take("of", "from"):
         n = tiles[1] - (tiles[0] == "<")

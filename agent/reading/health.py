@@ -35,17 +35,14 @@ def cond_health(t: Tokens) -> Reading | None:
     """ "your health drops below 3", "you are hurt", "I have less health than you",
     "my health is lower than yours", "you are at full health"."""
     start = t.i
-    same = _OURS_THE_SAME.match(t.rest())
-    if same:
+    if same := _OURS_THE_SAME.match(t.rest()):
         # "if we have the same health": neither has more
         t.i += len(same.group(0).split())
         return Reading(m.Compare("==", m.HealthOf(m.COMPANION), m.HealthOf(m.PLAYER)))
-    health = take_health(t)
-    if health is not None:
+    if (health := take_health(t)) is not None:
         return _health_compared(t, health)
     t.i = start
-    party = take_party(t)
-    if party is None:
+    if (party := take_party(t)) is None:
         return None
     if t.take(*lp.LOSING_HEALTH):  # health dropping from now, watched as being hurt
         return Reading(m.Compare("<", m.HealthOf(party), m.Number(FULL_HEALTH)), True)
@@ -59,8 +56,7 @@ def cond_health(t: Tokens) -> Reading | None:
             return Reading(negate(felt) if negated else felt, changing)
     if t.take("have", "has"):
         negated = take_negation(t) or negated
-        cond = _health_had(t, party)
-        if cond is not None:
+        if (cond := _health_had(t, party)) is not None:
             return Reading(negate(cond) if negated else cond)
     return None
 
@@ -90,8 +86,7 @@ def _health_state(t: Tokens, health: m.Expr) -> m.Cond | None:
 def _health_against(t: Tokens, health: m.Expr) -> m.Cond | None:
     """Health compared with another number ("below 3", "lower than yours"), or equal to one
     ("2")."""
-    op = take_comparator(t)
-    if op is None:
+    if (op := take_comparator(t)) is None:
         n = take_number(t)
         return m.Compare("==", health, m.Number(n)) if n is not None else None
     than = other_health(t)

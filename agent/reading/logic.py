@@ -61,8 +61,7 @@ def attempt(t: Tokens, *readers: Callable[[Tokens], object]) -> object:
     was, when none does."""
     start = t.i
     for reader in readers:
-        got = reader(t)
-        if got is not None:
+        if (got := reader(t)) is not None:
             return got
         t.i = start
     return None

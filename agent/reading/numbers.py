@@ -112,8 +112,7 @@ FACTORS: Table[Callable[[Tokens], m.Expr | None]] = Table((
 def _take_factor(t: Tokens) -> m.Expr | None:
     start = t.i
     for row, _ in t.lead(FACTORS):
-        found = row.makes(t)
-        if found is None:
+        if (found := row.makes(t)) is None:
             t.i = start
         return found
     return _take_primary(t)
@@ -131,8 +130,7 @@ def _take_pair(t: Tokens) -> tuple[m.Expr, m.Expr] | None:
         return m.HealthOf(m.COMPANION), m.HealthOf(m.PLAYER)
     left = _take_term(t)
     if left is not None and t.take("and", "with", "plus"):
-        right = _take_term(t) or _implied(t, left)
-        if right is not None:
+        if (right := _take_term(t) or _implied(t, left)) is not None:
             return left, right
     return None  # _take_factor puts the cursor back
 
@@ -150,8 +148,7 @@ def _take_primary(t: Tokens) -> m.Expr | None:
 
 
 def _take_literal(t: Tokens) -> m.Expr | None:
-    n = take_number(t)
-    if n is None:
+    if (n := take_number(t)) is None:
         return None
     t.take(*UNITS)
     return m.Number(n)
@@ -200,8 +197,7 @@ def _take_count(t: Tokens) -> m.Expr | None:
 
 def _take_carried(t: Tokens) -> m.Expr | None:
     """ "your arrows", "the number of arrows you carry", "how many items I have"."""
-    owner = take_owner(t)
-    if owner is not None:
+    if (owner := take_owner(t)) is not None:
         phrase = take_thing(t)
         if phrase is not None and (phrase.plural or phrase.every) and not phrase.thing.is_party:
             return m.Carried(owner, phrase.thing.kind)
@@ -217,8 +213,7 @@ def _take_carried(t: Tokens) -> m.Expr | None:
 def _take_holder(t: Tokens) -> str | None:
     """ "you have", "i carry", "the player holds": whose inventory."""
     t.take("that", "which")
-    party = take_party(t)
-    if party is not None:
+    if (party := take_party(t)) is not None:
         t.take("do", "does")
         if t.take(*HAVE, "are carrying", "have on you", "have with you", "have on me"):
             t.skip("on you", "on me", "with you", "with me", "right now", "now")
@@ -227,8 +222,7 @@ def _take_holder(t: Tokens) -> str | None:
 
 
 def _distance_to(t: Tokens, words: dict[str, str]) -> m.Expr | None:
-    phrase = take_thing(t, parties=True)
-    if phrase is None:
+    if (phrase := take_thing(t, parties=True)) is None:
         return None
     to = phrase.thing if phrase.thing.kind != m.COMPANION else m.Thing(m.PLAYER)
     return m.DistanceTo(to, take_origin(t))
@@ -251,8 +245,7 @@ def _whose_distance(t: Tokens, words: dict[str, str]) -> m.Expr | None:
 
 
 def _how_far(t: Tokens, words: dict[str, str]) -> m.Expr | None:
-    phrase = take_thing(t, parties=True)
-    if phrase is None:
+    if (phrase := take_thing(t, parties=True)) is None:
         return None
     t.take(*BE)
     t.take("away")
@@ -276,8 +269,7 @@ def _take_distance(t: Tokens) -> m.Expr | None:
     """ "the distance to the sword", "how far the bow is", "the distance between you and me",
     "your distance from me"."""
     for row, words in t.lead(DISTANCES):
-        found = row.makes(t, words)
-        if found is not None:
+        if (found := row.makes(t, words)) is not None:
             return found
     return None
 
@@ -287,8 +279,7 @@ def take_origin(t: Tokens) -> str:
     said)."""
     mark = t.i
     if t.take("from", "to"):
-        party = take_party(t)
-        if party is not None:
+        if (party := take_party(t)) is not None:
             return party
     t.i = mark
     return m.COMPANION
@@ -323,8 +314,7 @@ def worked_out(s: str, count: m.Expr, text: str) -> m.Ask | m.Unknown | None:
     found: list[tuple[int, str, int]] = []
     for pattern, op, fixed in _ARITH_STEPS:
         for match in pattern.finditer(s):
-            n = fixed or lx.number(match.group("n"))
-            if n is None:
+            if (n := fixed or lx.number(match.group("n"))) is None:
                 continue
             found.append((match.start(), op, n))
     said = len(_ARITH_WORDS.findall(s))

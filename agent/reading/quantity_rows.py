@@ -81,8 +81,7 @@ def amount(words: str) -> tuple[Amount, int]:
     match where the one before left off, in order."""
     said, rest = Amount(), words
     for pattern, row in AMOUNTS.compiled():
-        found = pattern.match(rest)
-        if found is not None:
+        if (found := pattern.match(rest)) is not None:
             said = row.makes(said, found.groupdict())
             rest = found["after"]
     return said, len(words.split()) - len(rest.split())

@@ -114,11 +114,9 @@ def read_questions(text: str, asked: bool) -> tuple[m.Ask | m.Unknown, ...]:
     where things are, how many there are or our health names with "and" ("where are the sword
     and the bow?", "tell me your health and mine": it answered for the first alone)."""
     plain = expand(strip_filler(text))
-    whole = WHOLE.first(plain.strip(" ?.!"))
-    if whole is not None:
+    if (whole := WHOLE.first(plain.strip(" ?.!"))) is not None:
         return whole[0].makes(whole[1], text)
-    got = read_question(text, asked)
-    if got is None:
+    if (got := read_question(text, asked)) is None:
         return ()
     anded = re.search(r"\band\b", text, re.I)
     if isinstance(got, m.Ask) and got.asks == m.HEALTH and (
@@ -267,8 +265,7 @@ def _which_one(s: str, things: list[m.Thing], origin: str, pick: str, text: str)
 def _value(s: str, plain: str, asked: bool, text: str) -> m.Ask | m.Unknown | None:
     """A number worked out: one of the phrasings of ``WORKED_OUT`` ("how many items and monsters
     are there altogether?"), else a sum said as one ("what's my health plus two?")."""
-    found = _first(WORKED_OUT, Said(s, plain, asked, text))
-    if found is not None:
+    if (found := _first(WORKED_OUT, Said(s, plain, asked, text))) is not None:
         return found[1]
     t = Tokens(tokenize(s))
     t.take(*_WHAT_IS)
@@ -282,8 +279,7 @@ def _check(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:
     """A yes-or-no question about a condition: "is the bow closer than the sword?", "are there
     more bats than gorgons?", "is the gorgon still alive?", "do you have more arrows than me?"."""
     t = Tokens(tokenize(s))
-    lead = t.take(*_YES_NO_START, *_WHETHER)
-    if lead is None:
+    if (lead := t.take(*_YES_NO_START, *_WHETHER)) is None:
         return None
     # "is the bow closer than the sword" -> "the bow is closer than the sword"
     rest = t.words[t.i:]

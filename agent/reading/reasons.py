@@ -98,8 +98,7 @@ _UNIT = lazy(rf"\S*(?:{_QUOTE.pattern})\S*|\S+")
 
 
 def _short_quote(unit: str) -> str:
-    found = _QUOTE.search(unit)
-    if found is None:
+    if (found := _QUOTE.search(unit)) is None:
         return unit
     inner = found.group(0)[1:-1]
     if len(inner) <= QUOTE_CHARS:

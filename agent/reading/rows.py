@@ -166,8 +166,7 @@ class Table(Generic[T]):
         """Every row whose pattern is the whole ``text``, in order, with the words its named
         parts took: for a family whose row may give nothing and leave the text to the next."""
         for pattern, row in self.compiled():
-            found = pattern.match(text)
-            if found is not None:
+            if (found := pattern.match(text)) is not None:
                 yield row, _words(found)
 
     def row(self, name: str) -> Row[T]:

@@ -54,8 +54,7 @@ class Tokens:
         return found[0] if found is not None else None
 
     def take(self, *phrases: str) -> str | None:
-        found = self._match(phrases)
-        if found is None:
+        if (found := self._match(phrases)) is None:
             return None
         self.i += found[1]
         return found[0]
@@ -83,8 +82,7 @@ class Tokens:
         left."""
         start, rest = self.i, self.rest()
         for pattern, row in table.compiled():
-            found = pattern.match(rest)
-            if found is not None:
+            if (found := pattern.match(rest)) is not None:
                 self.i = len(self.words) - len(found["after"].split())
                 yield row, found.groupdict()
                 self.i = start
@@ -99,8 +97,7 @@ def _index(phrases: tuple[str, ...]) -> _Index:
     tries them in), and "" (it matches anywhere, the last tried): once per set of phrases."""
     by_first: dict[str, list[tuple[str, list[str]]]] = {}
     for phrase in sorted(phrases, key=lambda p: len(p.split()), reverse=True):
-        parts = phrase.split()
-        if parts:
+        if parts := phrase.split():
             by_first.setdefault(parts[0], []).append((phrase, parts))
     return by_first, next(((phrase, 0) for phrase in phrases if not phrase.split()), None)
 
@@ -116,8 +113,7 @@ def take_number(t: Tokens) -> int | float | None:
     if re.fullmatch(r"\d+(?:\.\d+)?", word):
         t.i += 1
         return float(word) if "." in word else int(word)
-    phrase = t.take(*_MULTI_WORD_NUMBERS)
-    if phrase is not None:
+    if (phrase := t.take(*_MULTI_WORD_NUMBERS)) is not None:
         return lx.NUMBER_WORDS[phrase]
     n = lx.number(word)
     if n is not None and word not in ("both", "single", "none", "no"):
@@ -188,8 +184,7 @@ def _take_anchor(t: Tokens) -> str | None:
     """What a thing is nearest to, when not a party: a named spot of the map ("the bottom left
     corner": its name) or another kind of thing ("the sword": the nearest sword); None when
     neither follows (the caller puts the cursor back)."""
-    spot = place_ahead(t.rest())
-    if spot is not None:
+    if (spot := place_ahead(t.rest())) is not None:
         t.i += spot[1]
         return spot[0]
     t.take("the", "a", "an", "that", "this")
