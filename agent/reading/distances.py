@@ -152,8 +152,7 @@ def thing_moved(t: Tokens, thing: m.Thing, changing: bool = True) -> Reading | N
 
 
 def _thing_distance(t: Tokens, thing: m.Thing) -> m.Cond | None:
-    """After "the bow is": "closer than the sword", "within 3 tiles of me", "near you",
-    "far"."""
+    """After "the bow is": "closer than the sword", "within 3 tiles of me", "near you", "far"."""
     closer = t.take(*lx.NEARER, "less far", "not as far")
     farther = None if closer else t.take(*lx.FARTHER, "more distant")
     if closer or farther:

@@ -25,10 +25,8 @@ from agent.reading.tokens import (
     take_thing,
 )
 
-# The words that join and lead a number's parts, as rows (issue 39, part 3): each row's pattern
-# is its words and ``{after:THEN}``, the words after them (``Tokens.lead``); its examples are its
-# tests (tests/unit/test_quantity_place_rows.py). The classes are the module's (they belong in
-# the lexicon).
+# The words that join and lead a number's parts, as rows: a row's pattern is its words and
+# ``{after:THEN}``, the words after them (``Tokens.lead``); its examples are its tests.
 PIECES = {"WORDS": r".*", "THEN": r"(?= |$).*",
           "PLUS": ("plus", "+", "added to", "and add", "add"),
           "TIMES": ("times", "multiplied by", "*", "x"),

@@ -82,8 +82,7 @@ def _around(words: dict[str, str], text: str) -> tuple[m.Ask, ...]:
 
 _HP, _HEALTH = lx.HEALTH_WORDS[3], lx.HEALTH_WORDS[2]
 _NONE_LEFT = m.Compare("==", m.CountOf(m.ANY_MONSTER), m.Number(0))
-# Questions that ask several things at once, read whole (lower case, spelt out, no politeness,
-# no "?").
+# Read whole (lower case, spelt out, no politeness, no "?").
 WHOLE: Table[Asks] = Table((
     Row("status report", "[give me|send me|i want|i need] [a|your|the] (status [report|update"
         "|check]|sitrep|situation report|report in|progress report|update me|report"
@@ -301,9 +300,7 @@ def _check(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:
     return None
 
 
-# The kinds of question, tried in order against the question (lower case, spelt out, without
-# politeness and "?"): the first row whose pattern is all of it and whose builder gives
-# something reads it.
+# Tried in order against the question (lower case, spelt out, without politeness and "?").
 ROWS: tuple[Row[Build], ...] = (
     Row("defeated", "[tell me|say] how many [{what:DEFEATED_KIND}] ((have|did|had)"
         " {PARTIES} ({DEFEATING}|{DEFEATED})|{US} [have|had] ({DEFEATING}|{DEFEATED})"

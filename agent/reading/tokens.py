@@ -146,8 +146,6 @@ def take_owner(t: Tokens) -> str | None:
 
 # -- things -------------------------------------------------------------------------------------
 
-# "everything", "all the stuff": every item.
-_MASS = lp.MASS
 _FROM = ("to", "from", "of")
 # After a thing, where it is: "the arrow in the corner", "the bat next to the gorgon".
 _BESIDE = ("in", "at", "near", "next to", "by", "beside", "close to", "closest to", "nearest to",
@@ -221,7 +219,7 @@ def take_thing(t: Tokens, *, parties: bool = False, anchors: bool = False) -> Th
         return ThingPhrase(m.Thing(party), False, False, None) if party else None
     t.i += 1
     plural = lx.is_plural(word)
-    every = every or word in _MASS or (said.both and plural)
+    every = every or word in lp.MASS or (said.both and plural)  # "everything": every item
     # "the arrow farthest from me", "the bat that is closest to you", "the nearest bat to me"
     pick = _take_pick_after(t, pick)
     # "the bats on the left": which ones is not one nearest a side; said back as before
@@ -237,8 +235,7 @@ def take_thing(t: Tokens, *, parties: bool = False, anchors: bool = False) -> Th
 
 
 def _take_pick_after(t: Tokens, pick: str) -> str:
-    """ "farthest", "that is closest" after the noun: which one, unless ``pick`` said it
-    before."""
+    """ "farthest", "that is closest" after the noun: which one, unless ``pick`` said it before."""
     mark = t.i
     if t.take("that is", "which is", "that are", "which are"):
         t.take("the")
