@@ -335,8 +335,7 @@ ROWS: tuple[Row[Build], ...] = (
         (f"is the {lx.BOW} {lx.NEARER[1]} than the {lx.SWORD}?",
          f"is the {lx.GORGON} still alive?")),
     Row("how are you", "{BEFORE}({VITALS}|how are you|how do you feel|how are you feeling"
-        "|are you (ok|okay|alright|all right|hurt|injured|wounded|fine|alive)"
-        "|am i (ok|okay|alright|all right|hurt|injured|wounded|fine|alive|badly hurt)"
+        "|(are you|am i) (ok|okay|alright|all right|hurt|injured|wounded|fine|alive)"
         "|how is it going|how are things|how hurt|badly hurt|how are we doing|how healthy"
         "|how much life|how alive){AFTER}", qr.health,
         ("how are you?", "how do you feel?", "how healthy am I?")),

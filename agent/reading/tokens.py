@@ -124,8 +124,8 @@ def take_number(t: Tokens) -> int | float | None:
 
 # -- parties ------------------------------------------------------------------------------------
 
-_PLAYER = ("i", "me", "myself", "the player", "player", "us", "we")
-_COMPANION = ("you", "yourself", "the companion", "companion", "ai", "the ai")
+_PLAYER = (*lx.PLAYER_WORDS, "the player", "we")
+_COMPANION = (*lx.COMPANION_WORDS, "the companion", "ai", "the ai")
 # Whose: "my", "your", "the player's".
 OWNERS = {**dict.fromkeys(("my", "mine", "the player's", "player's"), m.PLAYER),
           **dict.fromkeys(("your", "yours", "the companion's", "companion's"), m.COMPANION)}
