@@ -346,12 +346,11 @@ ROWS: tuple[Row[Build], ...] = (
         ("what enemies are still alive?", "which items are left?")),
     Row("what is carried", "{ASKS_CARRYING}({BEFORE}(holding|carrying|carry|inventory"
         "|in your {HELD_IN}|in my {HELD_IN}|on you|on me|have on|have with|pockets"
-        "|items do (we|you|i) have|do (you|i|we) have|have you got|have i got"
-        "|what have (you|i) got|what (you|i|we) (have|hold|carry|got)"
+        "|do (you|i|we) have|have (you|i) got|what (you|i|we) (have|hold|carry|got)"
         "|(your|my|our) {BELONGINGS}){AFTER}|{BEFORE}how many {WORD} [do|does]"
         " (you|i|we|the player) (have|carry|hold|got){AFTER})", qr.carrying,
         ("what are you carrying?", "what's in my inventory?", "how many arrows do you have?")),
-    Row("how far", "{BEFORE}(how far|distance|how close|how long a walk|far from|how far apart"
+    Row("how far", "{BEFORE}(how far|distance|how close|how long a walk|far from"
         "|how many {UNITS} [is it|away] (to|from|is|are|between)){AFTER}", qr.distance,
         (f"how far is the {lx.BOW}?", f"how far is the {lx.BAT} from the {lx.BOW}?")),
     Row("how many", "{BEFORE}(how many|how much|count|number of|are there any|is there any"
