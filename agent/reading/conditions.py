@@ -67,8 +67,8 @@ def _cond_exprs(t: Tokens) -> Reading | None:
     t.take("to")
     if (op := take_comparator(t)) is None:
         return None
-    right = other_health(t) if isinstance(left, m.HealthOf) else None
-    if (right := right or take_expr(t)) is None:
+    right = (other_health(t) if isinstance(left, m.HealthOf) else None) or take_expr(t)
+    if right is None:
         return None
     cond: m.Cond = m.Compare(op, left, right)
     return Reading(negate(cond) if negated else cond, changing)
