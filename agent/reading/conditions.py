@@ -121,12 +121,9 @@ def condition_end(rest: str) -> tuple[Reading, str] | None:
         for found in sep.finditer(rest):
             if (reading := condition_of(rest[:found.start()])) is not None:
                 return reading, rest[found.end():]
-    words = list(_WORD.finditer(rest))
-    for i in range(1, len(words)):
-        head, tail = rest[:words[i].start()], rest[words[i].start():]
-        if not _starts_step(tail):
-            continue
-        if (reading := condition_of(head)) is not None:
+    for word in list(_WORD.finditer(rest))[1:]:
+        head, tail = rest[:word.start()], rest[word.start():]
+        if _starts_step(tail) and (reading := condition_of(head)) is not None:
             return reading, tail
     return None
 
