@@ -246,19 +246,10 @@ def _which(s: str, plain: str, asked: bool, text: str) -> m.Ask | m.Unknown | No
     if len(things) >= 2:
         pair = tuple(m.Thing(th.kind) for th in things[:2])
         return m.Ask(m.WHICH, pair, who=origin, pick=pick, words=text)
-    return _which_one(s, things, origin, pick, text)
-
-
-def _which_one(s: str, things: list[m.Thing], origin: str, pick: str, text: str) -> m.Ask | None:
-    """ "which bat is nearest?", "what is nearest to me?": the one of a kind (or of anything)
-    nearest or farthest; None when no kind is named and none is asked about."""
-    if len(things) == 1:
-        kind = things[0].kind
-    elif _WHAT_IS_NEAR.search(s):
-        kind = m.ANYTHING
-    else:
-        return None
-    return m.Ask(m.WHICH, (m.Thing(kind),), who=origin, pick=pick, words=text)
+    # "which bat is nearest?", "what is nearest to me?": the one of a kind, or of anything; none
+    # when no kind is named and none is asked about
+    kind = things[0].kind if things else m.ANYTHING if _WHAT_IS_NEAR.search(s) else None
+    return m.Ask(m.WHICH, (m.Thing(kind),), who=origin, pick=pick, words=text) if kind else None
 
 
 def _value(s: str, plain: str, asked: bool, text: str) -> m.Ask | m.Unknown | None:
