@@ -15,15 +15,7 @@ from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.logic import BE, HAVE, HEALTH, UNITS, attempt
 from agent.reading.patterns import lazy
 from agent.reading.rows import Row, Table
-from agent.reading.tokens import (
-    OWNERS,
-    ThingPhrase,
-    Tokens,
-    take_number,
-    take_owner,
-    take_party,
-    take_thing,
-)
+from agent.reading.tokens import OWNERS, Tokens, take_number, take_owner, take_party, take_thing
 
 # The words that join and lead a number's parts, as rows: a row's pattern is its words and
 # ``{after:THEN}``, the words after them (``Tokens.lead``); its examples are its tests.
@@ -113,7 +105,8 @@ def _take_factor(t: Tokens) -> m.Expr | None:
         if (found := row.makes(t)) is None:
             t.i = start
         return found
-    return _take_primary(t)
+    return attempt(t, _take_literal, take_health, _take_distance,  # type: ignore[return-value]
+                   _take_carried, _take_count)
 
 
 # "our health", "both our healths": the two of ours.
@@ -138,11 +131,6 @@ def _implied(t: Tokens, like: m.Expr) -> m.Expr | None:
     party = m.PLAYER if t.take("mine", "me", "my own") else (
         m.COMPANION if t.take("yours", "you", "your own") else None)
     return replace(like, who=party) if party and isinstance(like, m.HealthOf | m.Carried) else None
-
-
-def _take_primary(t: Tokens) -> m.Expr | None:
-    return attempt(t, _take_literal, take_health, _take_distance,  # type: ignore[return-value]
-                   _take_carried, _take_count)
 
 
 def _take_literal(t: Tokens) -> m.Expr | None:
@@ -227,9 +215,17 @@ def _distance_to(t: Tokens, words: dict[str, str]) -> m.Expr | None:
 
 
 def _distance_between(t: Tokens, words: dict[str, str]) -> m.Expr | None:
+    """From the party to the other (None between two things: not a distance the helpers
+    measure from a party)."""
     a = take_thing(t, parties=True)
     b = take_thing(t, parties=True) if a is not None and t.take("and") else None
-    return _between(a, b) if a is not None and b is not None else None
+    if a is None or b is None:
+        return None
+    if a.thing.is_party and b.thing.is_party:
+        kinds = a.thing.kind, b.thing.kind
+        return m.DistanceTo(m.Thing(kinds[1]), kinds[0]) if kinds[0] != kinds[1] else None
+    party, thing = (a.thing, b.thing) if a.thing.is_party else (b.thing, a.thing)
+    return m.DistanceTo(thing, party.kind) if party.is_party else None
 
 
 def _whose_distance(t: Tokens, words: dict[str, str]) -> m.Expr | None:
@@ -282,15 +278,6 @@ def take_origin(t: Tokens) -> str:
     t.i = mark
     return m.COMPANION
 
-
-def _between(a: ThingPhrase, b: ThingPhrase) -> m.Expr | None:
-    """From the party to the other (None between two things: not a distance the helpers
-    measure from a party)."""
-    if a.thing.is_party and b.thing.is_party:
-        kinds = a.thing.kind, b.thing.kind
-        return m.DistanceTo(m.Thing(kinds[1]), kinds[0]) if kinds[0] != kinds[1] else None
-    party, thing = (a.thing, b.thing) if a.thing.is_party else (b.thing, a.thing)
-    return m.DistanceTo(thing, party.kind) if party.is_party else None
 
 
 # Arithmetic said after a count ("count the bats and double it", "how many arrows, plus one"):
