@@ -152,14 +152,9 @@ def worked_out_row(text: str, asked: bool = True) -> Row[Build] | None:
 def _answer(text: str, asked: bool, table: Table[Build] | None = None,
             ) -> tuple[Row[Build], m.Ask | m.Unknown] | None:
     """The row of ``table`` (``TABLE``) that reads the question, and what it makes of it."""
-    said = _said(text, asked)
-    return _first(table or TABLE, said) if said is not None else None
-
-
-def _said(text: str, asked: bool) -> Said | None:
     s = _SAY_ASKED.sub("", expand(strip_filler(text)).rstrip(" ?.!"))
     s = re.sub(r"^(?:please|hey|so|and|ok|okay|now)\s+", "", s)
-    return Said(s, _ASKER.sub(" ", s), asked, text) if s else None
+    return _first(table or TABLE, Said(s, _ASKER.sub(" ", s), asked, text)) if s else None
 
 
 def _first(table: Table[Build], said: Said) -> tuple[Row[Build], m.Ask | m.Unknown] | None:
