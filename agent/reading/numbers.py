@@ -192,19 +192,14 @@ def _take_carried(t: Tokens) -> m.Expr | None:
     phrase = take_thing(t)
     if phrase is None or phrase.thing.is_party or not (counted or phrase.plural):
         return None
-    party = _take_holder(t)
-    return m.Carried(party, phrase.thing.kind) if party is not None else None
-
-
-def _take_holder(t: Tokens) -> str | None:
-    """ "you have", "i carry", "the player holds": whose inventory."""
-    t.take("that", "which")
-    if (party := take_party(t)) is not None:
-        t.take("do", "does")
-        if t.take(*HAVE, "are carrying", "have on you", "have with you", "have on me"):
-            t.skip("on you", "on me", "with you", "with me", "right now", "now")
-            return party
-    return None
+    t.take("that", "which")  # whose: "you have", "i carry", "the player holds"
+    if (party := take_party(t)) is None:
+        return None
+    t.take("do", "does")
+    if not t.take(*HAVE, "are carrying", "have on you", "have with you", "have on me"):
+        return None
+    t.skip("on you", "on me", "with you", "with me", "right now", "now")
+    return m.Carried(party, phrase.thing.kind)
 
 
 def _distance_to(t: Tokens, words: dict[str, str]) -> m.Expr | None:
