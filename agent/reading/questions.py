@@ -174,10 +174,6 @@ def _code(reader: Callable[[str, str, bool, str], Answer]) -> Build:
     return lambda words, said: reader(*said)
 
 
-def _unanswered(words: dict[str, str], said: Said) -> Answer:
-    return unanswered(said.s, said.text)
-
-
 # The thing a superlative is measured from, last: "... closest to the sword", "... nearest the
 # gorgon".
 _ANCHOR_RE = lazy(rf"\b(?:to|from|{lx.alt(lx.NEAREST, lx.FARTHEST)})\s+(?:the\s+)?"
@@ -294,7 +290,8 @@ ROWS: tuple[Row[Build], ...] = (
         "|[have|has] died) [so far|already|yet|in total|altogether|by now|until now"
         "|in this game]", qr.defeated,
         ("how many monsters have you killed?", "how many bats are dead", "how many died")),
-    Row("not answered", "{WORDS}", _unanswered, ("how many arrows have you shot?",)),
+    Row("not answered", "{WORDS}", lambda words, said: unanswered(said.s, said.text),
+        ("how many arrows have you shot?",)),
     Row("as hurt as each other", "{BEFORE}{AS_HURT_AS}{AFTER}", qr.same_health,
         ("are we equally healthy?",)),
     Row("healthier than", "{MARKS}{who:ASKED_OF_US} {cmp:HALE} than (me|you)",
