@@ -442,6 +442,24 @@ def unknown_words(words: Sequence[str]) -> str:
         f'"{w}"' for w in words[:3])
 
 
+# Arithmetic asked for in words ("subtract the monsters", "add your health to mine", "triple
+# it"): a restatement without a sum is another order ("take the items on the ground and subtract
+# the monsters" came back as "pick up every item, then keep away from the monster").
+_WORKS_OUT = re.compile(r"\b(?:add(?:s|ed|ing)? (?:up|together|them|it|to)|subtract\w*|"
+                        r"minus|(?:take|took|taken|taking) away|multipl\w+|divid\w+|"
+                        r"doubl(?:e|ed|es|ing) (?:it|that|them|the)|tripl\w+|halv\w+)\b", re.I)
+
+
+def _works_out(node: object) -> bool:
+    """Whether a sum, product or difference stands anywhere in ``node`` (a meaning or a part)."""
+    if isinstance(node, m.Arith):
+        return True
+    if isinstance(node, tuple):
+        return any(_works_out(part) for part in node)
+    return hasattr(node, "__dataclass_fields__") and any(
+        _works_out(getattr(node, name)) for name in node.__dataclass_fields__)
+
+
 def check(order: str, sentence: str, game_words: GameWords, *,
           sure: bool = False) -> tuple[m.Meaning | None, str]:
     """The restatement's meaning when it may serve the order, else None and why. ``sure``: the
@@ -485,6 +503,8 @@ def check(order: str, sentence: str, game_words: GameWords, *,
         families.add(_GOING)
     if not is_question(order) and not named_families(order) <= families:
         return None, "the restatement does something else than the order's verbs say"
+    if _WORKS_OUT.search(order) and not _works_out(read):
+        return None, "the order works out a number, which the restatement does not"
     if says_what_not_to_do(order, sentence, read):
         # The house language says "not" only in conditions: an order that says what not to do
         # ("go to the arrow, but don't take the bow") has no restatement that keeps that part.

@@ -196,6 +196,10 @@ GAME_WORDS = GameWords(["pick up the bow", "stay between two and five tiles from
     ("make the gorgon walk over to the bats", "go to the bat, then attack the gorgon",
      "monsters go their own way"),
     ("go left and right at the same time", "walk in a square", "two things at the same time"),
+    # arithmetic said in words is a sum to work out, not an errand on its things
+    ("take the items on the ground and subtract the monsters",
+     "pick up every item, then keep away from the monster", "works out a number"),
+    ("subtract the bats", "attack the bat", "works out a number"),
     ("grab arrows till there's none left", "pick up every arrow until the number of arrows left "
      "is exactly 1", "a number the order does not"),
     # handing over gives what it holds, but a thing to fetch must still be named
