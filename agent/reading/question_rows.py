@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable
 from typing import NamedTuple
 
-from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
+from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, words as said_as
 from agent.reading.distances import distance_between
 from agent.reading.logic import UNITS
 from agent.reading.numbers import worked_out
@@ -280,6 +280,11 @@ def distance(words: dict[str, str], said: Said) -> Answer:
     return ASKS_NOTHING
 
 
+# A count of what one of us did ("how many bats has the player eaten?"): not of what is left.
+_DONE_BY = lazy(rf"\b(?:(?:have|has|did|had) (?:{lx.alt(tuple(lp.DEFEATERS))})|"
+                rf"(?:{lx.alt(tuple(lp.DEFEATERS))}) (?:have|has|had)) (?P<verb>[a-z]+)\b")
+
+
 def count(words: dict[str, str], said: Said) -> Answer:
     """ "how many bats are left?", "are there any arrows?", "how many bats, times two?"."""
     if re.search(r"\bhow many steps have you\b", said.s):
@@ -287,6 +292,11 @@ def count(words: dict[str, str], said: Said) -> Answer:
     found = [th for th in things(said.plain) if not th.is_party]
     if not found:
         return m.Unknown(said.text, m.Reason.AMBIGUOUS, "I don't know what to count")
+    if (done := _DONE_BY.search(said.plain)) and done.group("verb") not in lp.COUNTED_BY:
+        # it counted the living ("how many bats has the player eaten?": the bats left)
+        return m.Unknown(said.text, m.Reason.CANNOT,
+                         f"I can tell how many {said_as.plural(found[0].kind)} there are and how "
+                         "many each of us defeated, not that")
     worked = worked_out(said.s, m.CountOf(found[0].kind), said.text)
     if worked is not None:
         return worked

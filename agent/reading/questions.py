@@ -284,8 +284,8 @@ def _check(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:
 
 # Tried in order against the question (lower case, spelt out, without politeness and "?").
 ROWS: tuple[Row[Build], ...] = (
-    Row("defeated", "[tell me|say] how many [{what:DEFEATED_KIND}] ((have|did|had)"
-        " {PARTIES} ({DEFEATING}|{DEFEATED})|{US} [have|had] ({DEFEATING}|{DEFEATED})"
+    Row("defeated", "[tell me|say] how many [{what:DEFEATED_KIND}] ((have|has|did|had)"
+        " {PARTIES} ({DEFEATING}|{DEFEATED})|{PARTIES} [have|has|had] ({DEFEATING}|{DEFEATED})"
         "|(are|is|have been|has been|were|got|are now) (dead|{DEFEATING}|{DEFEATED})"
         "|[have|has] died) [so far|already|yet|in total|altogether|by now|until now"
         "|in this game]", qr.defeated,

@@ -496,6 +496,13 @@ ASKS = [
     ('how many bats did you defeat so far?', 'ask value defeated(bat, companion)'),
     ('how many did I kill?', 'ask value defeated(monster, player)'),
     ('how many bats have I defeated?', 'ask value defeated(bat, player)'),
+    # the player named as "the player" (it counted the gorgons still alive)
+    ('how many gorgons has the player killed?', 'ask value defeated(gorgon, player)'),
+    ('tell me how many bats the player has defeated', 'ask value defeated(bat, player)'),
+    # a count of something else one of us did is not a count of what is left (it was)
+    ('how many bats has the player eaten?', 'unknown'),
+    ('how many arrows have you picked up?', 'unknown'),
+    ('how many bats have you seen?', 'ask count bat'),
     ('how many have been defeated?', 'ask value defeated(monster)'),
     ('how many are dead?', 'ask value defeated(monster)'),
     ('how many did we kill?', 'ask value defeated(monster)'),
