@@ -59,6 +59,8 @@ WHO_HAS_DEFEATED = ("killed", "defeated", "slain")
 DEFEATERS = {"you": m.COMPANION, "i": m.PLAYER, "the player": m.PLAYER, "we": m.ANYONE,
              "you and i": m.ANYONE, "you and me": m.ANYONE, "the two of us": m.ANYONE,
              "both of us": m.ANYONE}
+# How a question is to be answered, said beside it ("answer yes or no", "reply with yes or no").
+ANSWER_WITH = ("answer", "say", "reply")
 # Done by one of us and still a count of what there is ("how many bats have you seen?").
 COUNTED_BY = ("got", "seen", "spotted", "found", "counted", "noticed", "still", "left", "to")
 # Any monster at all, as a question of who defeated what names it ("have you killed anything?").

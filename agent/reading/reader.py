@@ -62,7 +62,7 @@ from agent.reading.sequence import (
     starts_with_action,
 )
 from agent.reading.spelling import mend
-from agent.reading.talk import PLAYERS_PART, WHAT_TO_DO, reply_to_talk
+from agent.reading.talk import PLAYERS_PART, WHAT_TO_DO, answer_how, reply_to_talk
 from agent.reading.text import MARKS, STOP_ALONE, clean, expand, protect, spell_out, strip_filler
 from agent.reading.tidy import merged, restored
 
@@ -137,8 +137,8 @@ def read(order: str) -> m.Meaning:
     last_kind: str | None = None
     previous = ""
     for at, sentence in enumerate(parts):
-        if _CLOSER_ONLY.match(sentence.strip()):
-            continue  # "Otherwise, grab the arrow. Right away."
+        if _CLOSER_ONLY.match(sentence.strip()) or answer_how(sentence):
+            continue  # "Otherwise, grab the arrow. Right away.", "...? Answer yes or no."
         sentence = strip_filler(sentence, keep_first=True)
         if not sentence:
             continue

@@ -70,6 +70,13 @@ ROWS = (
         "|keep doing (that|it|what you're doing|what you are doing)"
         "|go back to what you were doing)", _GOES_ON,
         ("carry on", "keep going!", "keep doing what you're doing")),
+    # how to answer, said beside a question ("is the sword farther? answer yes or no"): the
+    # question is answered in words anyway (it was an order not understood)
+    Row("how to answer", "([just|please] [{ANSWER_WITH}] [with|in] [a|just|only] yes or no"
+        " [please|only]|be honest|(short|quick|straight|honest) answer [please]"
+        "|give me a (short|quick|straight|honest) answer)",
+        "Ask me something about the game and I'll answer it in words",
+        ("answer yes or no", "just yes or no please", "be honest", "quick answer")),
     Row("undo", "(undo [it|that]|take (it|that) back)",
         "I can't undo what is done: tell me what to do now", ("undo that", "take it back")),
     # what the companion is at: the order under way, whose status the player sees
@@ -111,3 +118,10 @@ def reply_to_talk(order: str) -> str | None:
     """The companion's answer when the whole order is talk, else None."""
     row = talk_row(order)
     return row.makes if row is not None else None
+
+
+def answer_how(sentence: str) -> bool:
+    """Whether the sentence only says how to answer ("answer yes or no", "be honest"): beside a
+    question, nothing to do."""
+    row = talk_row(sentence)
+    return row is not None and row.name == "how to answer"

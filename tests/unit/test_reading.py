@@ -496,6 +496,11 @@ ASKS = [
     ('how many bats did you defeat so far?', 'ask value defeated(bat, companion)'),
     ('how many did I kill?', 'ask value defeated(monster, player)'),
     ('how many bats have I defeated?', 'ask value defeated(bat, player)'),
+    # how to answer, said beside a question, is no order of its own (it was not understood)
+    ('is the sword further away than the bow? answer yes or no',
+     'ask check distance(sword, companion) > distance(bow, companion)'),
+    ('Be honest. How many bats are left?', 'ask count bat'),
+    ('answer yes or no', 'unknown'),
     # the player named as "the player" (it counted the gorgons still alive)
     ('how many gorgons has the player killed?', 'ask value defeated(gorgon, player)'),
     ('tell me how many bats the player has defeated', 'ask value defeated(bat, player)'),
