@@ -247,6 +247,7 @@ DISTANCE_PIECES = {
     "NEVER": ("do not", "don't", "never"), "US": ("me", "us"), "ME": ("me", "us", "the player"),
     "AND_LATER": r"(?:\s*,?\s*(?:but\s+)?(?:somewhere\s+|about\s+|around\s+)?" + _HOW_FAR
                  + r"(?:\s+away)?)?",
+    "CLEAR_BY": lp.LEAST_DISTANCE, "NAMED": r"[^,0-9]+?",
 }
 # How far "keep your distance from me" keeps, when it gives no number.
 AWAY_FROM_PLAYER = 6
@@ -378,6 +379,21 @@ def _kept_from(what: str, plain: str, text: str, never: bool = False, behind: bo
     return thing if t.done else None
 
 
+def _clear_by(words: dict[str, str], plain: str, text: str) -> m.Step | None:
+    """ "keep away from the gorgon, at least 6 tiles": kept at that distance or farther (the
+    number was dropped, or left unread)."""
+    n = take_number(Tokens([words["n"]]))
+    if n is None or n != int(n):
+        return None
+    least = int(n) + (lp.KEPT_BOUNDS.get(words.get("bound") or "", (0, None))[0] or 0)
+    if least > MAX_DISTANCE:
+        return m.Unknown(text, m.Reason.CANNOT,
+                         f"I can keep at most {MAX_DISTANCE} tiles away, not {least}")
+    thing = _kept_from(words["what"].strip(), plain, text)
+    return m.Act(m.KEEP_DISTANCE, thing, least=least, words=text) if isinstance(
+        thing, m.Thing) else thing
+
+
 def _bounds(bound: str, n: int, never: bool) -> tuple[int | None, int | None]:
     """The distance's (at least, at most) from the words before the number."""
     table = lp.NEVER_BOUNDS if never else lp.KEPT_BOUNDS
@@ -409,6 +425,10 @@ DISTANCES: Table[Kept] = Table((
     Row("a gap between", "{KEEP_GAP} {HOW_FAR} between (you|yourself|us) [and {what:HEAD}]",
         _kept,
         (f"keep at least 4 tiles between you and the {lx.BAT}s", "keep 3 tiles between us")),
+    Row("kept clear by", "{KEEP_AWAY_VERBS} {what:NAMED}{COMMA} {CLEAR_BY}", _clear_by,
+        (f"{lx.KEEP_AWAY_VERBS[0]} the {lx.GORGON}, at least 6 tiles",
+         f"{lx.KEEP_AWAY_VERBS[2]} the {lx.BAT}s by 3 tiles",
+         f"{lx.KEEP_AWAY_VERBS[1]} the {lx.BAT}s, 3 tiles or more")),
     Row("your distance", "{KEEP_FROM} [your|a|a safe|some] (distance|away|back|clear|far)"
         " (from|of) {what:ME}{AND_LATER}", _away,
         (f"{lp.KEEP_FROM[0]} your distance from me",

@@ -308,7 +308,7 @@ KEEP_AWAY_VERBS = (
     "never go near", "keep well away from", "keep out of", "stay well away from", "keep away",
     "stay away", "stay clear", "do not approach", "never approach", "stay far from",
     "keep far from", "do not go anywhere near", "do not get too close to",
-    "keep a safe distance from",
+    "keep a safe distance from", "keep well clear of", "stay well clear of",
 )
 FLEE_VERBS = (
     "run away", "get out", "scram", "flee", "escape", "retreat", "get away", "run for it",

@@ -187,6 +187,15 @@ KEPT_BOUNDS = {
     "no further than": (None, 0), "no farther than": (None, 0), "within": (None, 0),
     "less than": (None, -1), "fewer than": (None, -1), "closer than": (None, -1),
     "nearer than": (None, -1)}
+# A distance kept at least, said after the thing kept clear of ("keep away from the gorgon, at
+# least 6 tiles", "..., 6 tiles minimum", "by 3 tiles or more").
+LEAST_BEFORE = tuple(b for b, (least, most) in KEPT_BOUNDS.items() if most is None) + (
+    "a good", "a minimum of")
+LEAST_AFTER = ("minimum", "at minimum", "at least", "at the least", "or more", "or further",
+               "or farther", "at the very least")
+LEAST_DISTANCE = (rf"(?:by\s+)?(?:(?P<bound>{lx.alt(LEAST_BEFORE)})\s+)?(?P<n>{lx.NUMBER_RE})\s+"
+                  r"(?:tiles?|steps?|squares?|spaces?|paces?)(?:\s+(?:away|off))?"
+                  rf"(?:\s+{lx.alt(LEAST_AFTER)})?")
 NEVER_BOUNDS = {"more than": (None, 0), "further than": (None, 0), "farther than": (None, 0),
                 "within": (1, None), "closer than": (0, None), "nearer than": (0, None),
                 "less than": (0, None)}

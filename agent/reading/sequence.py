@@ -289,7 +289,8 @@ def _split_commas(part: str) -> list[str]:
     for piece in (p.strip() for p in part.split(",")):
         if not piece:
             continue
-        if out and (not is_step(piece) or (_is_say(out[-1]) and not starts_with_action(piece))):
+        if out and (not is_step(piece) or (_LEAST_DISTANCE.match(piece) and _KEPT_CLEAR.match(
+                out[-1])) or (_is_say(out[-1]) and not starts_with_action(piece))):
             out[-1] = f"{out[-1]}, {piece}"
         elif not out and not is_step(piece) and not REPORT.match(strip_filler(piece)):
             pending = f"{pending}{piece}, "
@@ -299,6 +300,11 @@ def _split_commas(part: str) -> list[str]:
     if pending:
         out.append(pending.rstrip(", "))
     return out
+
+
+# "keep away from the gorgon, at least 6 tiles": how far, said after a comma, is no step.
+_LEAST_DISTANCE = lazy(rf"^(?:{lp.LEAST_DISTANCE})$", re.I)
+_KEPT_CLEAR = lazy(rf"^(?:please\s+)?{lx.alt(lx.KEEP_AWAY_VERBS)}\b", re.I)
 
 
 def _split_and(piece: str) -> list[str]:

@@ -496,6 +496,13 @@ ASKS = [
     ('how many bats did you defeat so far?', 'ask value defeated(bat, companion)'),
     ('how many did I kill?', 'ask value defeated(monster, player)'),
     ('how many bats have I defeated?', 'ask value defeated(bat, player)'),
+    # how far, said after the thing kept clear of, is the distance kept ("3 tiles or more" was
+    # dropped; "at least 6 tiles" refused as an action)
+    ('keep away from the gorgon, at least 6 tiles', 'keep_distance gorgon 6..-'),
+    ('stay away from the bats, 3 tiles or more', 'keep_distance bat 3..-'),
+    ('keep clear of the gorgon by 6 tiles', 'keep_distance gorgon 6..-'),
+    ('please keep away from the bats, 4 tiles minimum', 'keep_distance bat 4..-'),
+    ('keep away from the gorgon, at most 6 tiles', 'keep_away gorgon; unknown'),
     # how to answer, said beside a question, is no order of its own (it was not understood)
     ('is the sword further away than the bow? answer yes or no',
      'ask check distance(sword, companion) > distance(bow, companion)'),
