@@ -285,6 +285,9 @@ _DONE_BY = lazy(rf"\b(?:(?:have|has|did|had) (?:{lx.alt(tuple(lp.DEFEATERS))})|"
                 rf"(?:{lx.alt(tuple(lp.DEFEATERS))}) (?:have|has|had)) (?P<verb>[a-z]+)\b")
 
 
+_ADDED_UP = lazy(rf"\b{lx.alt(lp.ADDED_UP)}\b")
+
+
 def count(words: dict[str, str], said: Said) -> Answer:
     """ "how many bats are left?", "are there any arrows?", "how many bats, times two?"."""
     if re.search(r"\bhow many steps have you\b", said.s):
@@ -297,6 +300,13 @@ def count(words: dict[str, str], said: Said) -> Answer:
         return m.Unknown(said.text, m.Reason.CANNOT,
                          f"I can tell how many {said_as.plural(found[0].kind)} there are and how "
                          "many each of us defeated, not that")
+    if len(found) > 1 and _ADDED_UP.search(said.s):
+        # "count the monsters and the items on the ground, and add them up": the sum (it was
+        # said back as arithmetic not understood)
+        total: m.Expr = m.CountOf(found[0].kind)
+        for th in found[1:]:
+            total = m.Arith("+", total, m.CountOf(th.kind))
+        return m.Ask(m.VALUE, value=total, words=said.text)
     worked = worked_out(said.s, m.CountOf(found[0].kind), said.text)
     if worked is not None:
         return worked

@@ -503,6 +503,10 @@ ASKS = [
     ('keep clear of the gorgon by 6 tiles', 'keep_distance gorgon 6..-'),
     ('please keep away from the bats, 4 tiles minimum', 'keep_distance bat 4..-'),
     ('keep away from the gorgon, at most 6 tiles', 'keep_away gorgon; unknown'),
+    # counts of two kinds said to be added are their sum (said back as arithmetic not read)
+    ('count the monsters and the items on the ground, and add them up',
+     'ask value (count(monster) + count(item))'),
+    ('count the bats and the items in total', 'ask value (count(bat) + count(item))'),
     # how to answer, said beside a question, is no order of its own (it was not understood)
     ('is the sword further away than the bow? answer yes or no',
      'ask check distance(sword, companion) > distance(bow, companion)'),
