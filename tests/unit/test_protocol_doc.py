@@ -240,7 +240,11 @@ def test_every_error_code_is_in_an_error_code_table():
 
 
 def test_the_world_in_a_frame_is_described_key_by_key():
-    world = GameSession(GameConfig()).frame().world
+    session = GameSession(GameConfig())
+    # a monster defeated by the companion, so that the keys only a defeated one has are there
+    fallen = session.world.monsters()[0]
+    fallen.alive, fallen.health, fallen.defeated_by = False, 0, session.world.companion.id
+    world = session.frame().world
     entities = world["entities"]
     expected = {
         "world": set(world),
