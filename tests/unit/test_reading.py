@@ -503,6 +503,14 @@ ASKS = [
     ('keep clear of the gorgon by 6 tiles', 'keep_distance gorgon 6..-'),
     ('please keep away from the bats, 4 tiles minimum', 'keep_distance bat 4..-'),
     ('keep away from the gorgon, at most 6 tiles', 'keep_away gorgon; unknown'),
+    # "them" / "both" after two or more items named is each of them (it brought the last alone)
+    ('get the bow and the sword, then bring them to me',
+     'fetch bow; fetch sword; bring bow; bring sword'),
+    ('get the bow and the sword, then give me both', 'fetch bow; fetch sword; bring bow; '
+     'bring sword'),
+    ('get the arrows and the bow, then bring them to me',
+     'fetch every arrow; fetch bow; bring every arrow; bring bow'),
+    ('find the bats and kill them', 'attack every bat'),
     # counts of two kinds said to be added are their sum (said back as arithmetic not read)
     ('count the monsters and the items on the ground, and add them up',
      'ask value (count(monster) + count(item))'),
