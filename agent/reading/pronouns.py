@@ -10,7 +10,18 @@ from dataclasses import replace
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, words
 from agent.reading.patterns import lazy
-from agent.reading.sequence import AFTER, ANCHORED, ANOTHER, IDIOM, OBJECT, THING_VERB, Clause
+from agent.reading.sequence import (
+    AFTER,
+    ANCHORED,
+    ANOTHER,
+    IDIOM,
+    OBJECT,
+    THEM_ALL,
+    THING_VERB,
+    Clause,
+    named_items,
+    them_all,
+)
 from agent.reading.text import strip_filler
 
 _AT_END = r"(?=\s*(?:[,.!?;]|$))"
@@ -23,12 +34,23 @@ _EVERY_ONE = ("them", "them both", "both of them", "both")
 _SOME = ("some", "more")
 
 
-def resolve_from_before(sentence: str, kind: str | None) -> str:
+def resolve_from_before(sentence: str, kind: str | None, items: dict[str, str]
+                        ) -> tuple[str, dict[str, str]]:
+    """The sentence with its pronouns read from the sentences before, and the items named so
+    far with its own (``sequence.named_items``)."""
+    said = _from_before(sentence, kind, items)
+    return said, named_items(said, items)
+
+
+def _from_before(sentence: str, kind: str | None, items: dict[str, str]) -> str:
     """ "I want the bow. Go get it and bring it back to me.", "Get the bow. Then give it to
     me.": "it" is the kind the sentences before named last, when this one names none (not
-    after "otherwise": "..., otherwise get it" is the condition's thing)."""
+    after "otherwise": "..., otherwise get it" is the condition's thing); "them" or "both"
+    after two items named (``items``) is each of them ("then bring both to me")."""
     if kind is None or _kinds_in(sentence) or IDIOM.search(sentence):
         return sentence  # "take it easy" takes nothing
+    if each := them_all(_THEN.sub("", sentence), items):
+        return THEM_ALL.sub(" and ".join(each), sentence, count=1)
     if THING_VERB.match(_THEN.sub("", sentence)):
         return _PRONOUN_RE.sub(lambda found: _stands_for(found.group(1).lower(), kind,
                                                          f"the {kind}"), sentence, count=1)

@@ -107,7 +107,7 @@ IDIOM = lazy(r"\b(?:take it (?:easy|slow)|make it (?:quick|snappy|fast)|go for i
 # give it to me".
 VERB_IT = lazy(rf"\b(?P<verb>{lx.alt(lp.IT_VERBS)}(?: me)?)\s+(?:it|that one)\b", re.I)
 _ANOTHER = lazy(r"\b(another|one more|the other)(?: one)?\b", re.I)
-_THEM_ALL = lazy(r"\b(?:them both|both of them|them all|all of them|both|them)\b", re.I)
+THEM_ALL = lazy(r"\b(?:them both|both of them|them all|all of them|both|them)\b", re.I)
 # A thing named by another beside it: "an arrow by the sword", "the bat near the gorgon".
 ANCHORED = lazy(rf"(?P<head>\b{_DET}*{_THING})\s+(?P<by>by|near|next to|beside|close to"
                  rf"|{lx.alt(lx.NEAREST)} to|near to)\s+(?P<anchor>{_DET}*{_THING})\b", re.I)
@@ -464,16 +464,11 @@ def _resolve(clauses: list[Clause]) -> list[Clause]:
             out.append(clause)  # "and repeat it", "then one more time": the step before
             continue
         found = [m.group(0) for m in OBJECT.finditer(clause.text)]
-        anchors = {a.group("anchor") for a in ANCHORED.finditer(clause.text)}
-        for word in (f.split()[-1] for f in found if f not in anchors):  # not "by the sword"
-            if (kind := lx.kind_of(word)) is not None and lx.is_item(kind):
-                items[kind] = f"all the {word}" if lx.is_plural(word) else f"the {kind}"
-        if not found and len(items) > 1 and THING_VERB.match(clause.text) and (
-                both := _THEM_ALL.search(clause.text)):
-            # "get the bow and the sword, then bring them to me": each of them, a step each (it
-            # brought the sword alone); "both": the last two
-            named = list(items.values())[-2 if "both" in both.group(0).lower() else 0:]
-            out += [Clause(_THEM_ALL.sub(n, clause.text, count=1)) for n in named]
+        items = named_items(clause.text, items)
+        if not found and (each := them_all(clause.text, items)):
+            # "get the bow and the sword, then bring them to me": a step each (it brought the
+            # sword alone)
+            out += [Clause(THEM_ALL.sub(n, clause.text, count=1)) for n in each]
             continue
         if found:
             anchored = list(ANCHORED.finditer(clause.text))
@@ -496,6 +491,27 @@ def _resolve(clauses: list[Clause]) -> list[Clause]:
             clause = Clause(text)
         out.append(clause)
     return out
+
+
+def named_items(text: str, items: dict[str, str]) -> dict[str, str]:
+    """The items named before with those ``text`` names (kind -> how to name them again: "the
+    bow", "all the arrows"); not one named only as where another lies ("by the sword")."""
+    out = dict(items)
+    anchors = {a.group("anchor") for a in ANCHORED.finditer(text)}
+    for word in (f.group(0).split()[-1] for f in OBJECT.finditer(text) if f.group(0) not in
+                 anchors):
+        if (kind := lx.kind_of(word)) is not None and lx.is_item(kind):
+            out[kind] = f"all the {word}" if lx.is_plural(word) else f"the {kind}"
+    return out
+
+
+def them_all(text: str, items: dict[str, str]) -> list[str]:
+    """What "them" or "both" in ``text`` stands for when two or more items were named before:
+    each of them ("both": the last two); [] when it stands for one kind or nothing."""
+    both = THEM_ALL.search(text)
+    if len(items) < 2 or both is None or not THING_VERB.match(text):
+        return []
+    return list(items.values())[-2 if "both" in both.group(0).lower() else 0:]
 
 
 def _borrow_verbs(clauses: list[Clause]) -> list[Clause]:

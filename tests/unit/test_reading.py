@@ -511,6 +511,9 @@ ASKS = [
     ('get the arrows and the bow, then bring them to me',
      'fetch every arrow; fetch bow; bring every arrow; bring bow'),
     ('find the bats and kill them', 'attack every bat'),
+    ('fetch the bow. after that, fetch the sword. then bring both to me',
+     'fetch bow; fetch sword; bring bow; bring sword'),
+    ('Get the arrows. Then bring them here.', 'fetch every arrow; bring every arrow'),
     # counts of two kinds said to be added are their sum (said back as arithmetic not read)
     ('count the monsters and the items on the ground, and add them up',
      'ask value (count(monster) + count(item))'),
