@@ -78,12 +78,6 @@ def cut_off_message(gen: Generation) -> str:
     return f"your code was cut off at {where}; write a shorter function"
 
 
-# How the words of a step start when it waits on a condition ("if the bow is closer: ..."):
-# "I couldn't write code for this: if ...", not "to if ...".
-_CONDITION_LEADS = frozenset({"if", "when", "whenever", "while", "until", "unless", "once",
-                              "as", "each", "every", "for"})
-
-
 def _clip(text: str, most: int) -> str:
     """``text`` cut at a word to at most ``most`` characters, marked when cut (it was cut
     mid-word, and an empty "otherwise" left a double space)."""
@@ -392,9 +386,9 @@ class CodeAgent:
                     "I'll keep doing what I was doing.")
         if meaning is not None and meaning.steps and not repairing:
             # What was asked, in the player's terms, then what went wrong last.
-            asked = words.steps(meaning.steps)
-            lead = "for this: " if asked.split(" ", 1)[0] in _CONDITION_LEADS else "to "
-            return (f"I couldn't write code {lead}{_clip(asked, 120)} "
+            # a choice is said "if ...: ...": "I couldn't write code for this: if ...", not "to if"
+            lead = "for this: " if isinstance(meaning.steps[0], mn.Choice) else "to "
+            return (f"I couldn't write code {lead}{_clip(words.steps(meaning.steps), 120)} "
                     f"({len(out.attempts)} tries; last problem: {last.error_kind}: "
                     f"{_clip(last.error, 120)}). I'll keep doing what I was doing.")
         return (f"I couldn't write working code for that after {len(out.attempts)} tries "

@@ -137,7 +137,7 @@ def read(order: str) -> m.Meaning:
     last_kind, items = None, dict[str, str]()
     previous = ""
     for at, sentence in enumerate(parts):
-        if _CLOSER_ONLY.match(sentence.strip()) or answer_how(sentence):
+        if _CLOSER_ONLY.match(sentence.strip()) or (len(parts) > 1 and answer_how(sentence)):
             continue  # "Otherwise, grab the arrow. Right away.", "...? Answer yes or no."
         sentence = strip_filler(sentence, keep_first=True)
         if not sentence:
