@@ -5,7 +5,7 @@ sentence before named ("I want the bow. Go get it.")."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import replace
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, words
@@ -19,7 +19,6 @@ from agent.reading.sequence import (
     THEM_ALL,
     THING_VERB,
     Clause,
-    named_items,
     them_all,
 )
 from agent.reading.text import strip_filler
@@ -34,22 +33,15 @@ _EVERY_ONE = ("them", "them both", "both of them", "both")
 _SOME = ("some", "more")
 
 
-def resolve_from_before(sentence: str, kind: str | None, items: dict[str, str]
-                        ) -> tuple[str, dict[str, str]]:
-    """The sentence with its pronouns read from the sentences before, and the items named so
-    far with its own (``sequence.named_items``)."""
-    said = _from_before(sentence, kind, items)
-    return said, named_items(said, items)
-
-
-def _from_before(sentence: str, kind: str | None, items: dict[str, str]) -> str:
+def resolve_from_before(sentence: str, kind: str | None, before: Sequence[str]) -> str:
     """ "I want the bow. Go get it and bring it back to me.", "Get the bow. Then give it to
     me.": "it" is the kind the sentences before named last, when this one names none (not
     after "otherwise": "..., otherwise get it" is the condition's thing); "them" or "both"
-    after two items named (``items``) is each of them ("then bring both to me")."""
+    after sentences (``before``) that named two items is each of them ("then bring both to
+    me")."""
     if kind is None or _kinds_in(sentence) or IDIOM.search(sentence):
         return sentence  # "take it easy" takes nothing
-    if each := them_all(_THEN.sub("", sentence), items):
+    if each := them_all(_THEN.sub("", sentence), before):
         return THEM_ALL.sub(" and ".join(each), sentence, count=1)
     if THING_VERB.match(_THEN.sub("", sentence)):
         return _PRONOUN_RE.sub(lambda found: _stands_for(found.group(1).lower(), kind,

@@ -134,7 +134,7 @@ def read(order: str) -> m.Meaning:
     parts = sentences(text)
     while len(parts) > 1 and STOP_ALONE.match(strip_filler(parts[0])):
         parts.pop(0)  # "Stop that. Come here.": the stopping is the new order's
-    last_kind, items = None, dict[str, str]()
+    last_kind: str | None = None
     previous = ""
     for at, sentence in enumerate(parts):
         if _CLOSER_ONLY.match(sentence.strip()) or (len(parts) > 1 and answer_how(sentence)):
@@ -143,7 +143,7 @@ def read(order: str) -> m.Meaning:
         if not sentence:
             continue
         sentence, kept_clear = keeping_clear(past_the_ignored(sentence))
-        sentence, items = resolve_from_before(sentence, last_kind, items)
+        sentence = resolve_from_before(sentence, last_kind, parts[:at])
         found = _ELSE_LEAD_RE.match(sentence)
         if found and steps and _attach_else(steps, found.group("rest")):
             continue

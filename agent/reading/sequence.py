@@ -13,6 +13,7 @@ logic`` takes those out first). Quoted text arrives as marks (``agent.reading.te
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
@@ -457,15 +458,13 @@ def _resolve(clauses: list[Clause]) -> list[Clause]:
     out: list[Clause] = []
     last: str | None = None
     plural = False
-    items: dict[str, str] = {}  # the items named so far: kind -> how to name them again
-    for clause in clauses:
+    for at, clause in enumerate(clauses):
         if clause.say is not None or clause.relative in (AFTER, ANOTHER) or _AGAIN.match(
                 clause.text):
             out.append(clause)  # "and repeat it", "then one more time": the step before
             continue
         found = [m.group(0) for m in OBJECT.finditer(clause.text)]
-        items = named_items(clause.text, items)
-        if not found and (each := them_all(clause.text, items)):
+        if not found and (each := them_all(clause.text, [c.text for c in clauses[:at]])):
             # "get the bow and the sword, then bring them to me": a step each (it brought the
             # sword alone)
             out += [Clause(THEM_ALL.sub(n, clause.text, count=1)) for n in each]
@@ -493,23 +492,22 @@ def _resolve(clauses: list[Clause]) -> list[Clause]:
     return out
 
 
-def named_items(text: str, items: dict[str, str]) -> dict[str, str]:
-    """The items named before with those ``text`` names (kind -> how to name them again: "the
-    bow", "all the arrows"); not one named only as where another lies ("by the sword")."""
-    out = dict(items)
-    anchors = {a.group("anchor") for a in ANCHORED.finditer(text)}
-    for word in (f.group(0).split()[-1] for f in OBJECT.finditer(text) if f.group(0) not in
-                 anchors):
-        if (kind := lx.kind_of(word)) is not None and lx.is_item(kind):
-            out[kind] = f"all the {word}" if lx.is_plural(word) else f"the {kind}"
-    return out
-
-
-def them_all(text: str, items: dict[str, str]) -> list[str]:
-    """What "them" or "both" in ``text`` stands for when two or more items were named before:
-    each of them ("both": the last two); [] when it stands for one kind or nothing."""
+def them_all(text: str, before: Sequence[str]) -> list[str]:
+    """What "them" or "both" in ``text`` stands for when the words ``before`` it named two or
+    more items: each of them, as named ("the bow", "all the arrows"; "both": the last two), not
+    one named only as where another lies ("by the sword"); [] when it stands for one kind or
+    nothing. The items are looked for only when such a pronoun is there to stand for them."""
     both = THEM_ALL.search(text)
-    if len(items) < 2 or both is None or not THING_VERB.match(text):
+    if both is None or not THING_VERB.match(text):
+        return []
+    items: dict[str, str] = {}
+    for said in before:
+        anchors = {a.group("anchor") for a in ANCHORED.finditer(said)}
+        for word in (f.group(0).split()[-1] for f in OBJECT.finditer(said)
+                     if f.group(0) not in anchors):
+            if (kind := lx.kind_of(word)) is not None and lx.is_item(kind):
+                items[kind] = f"all the {word}" if lx.is_plural(word) else f"the {kind}"
+    if len(items) < 2:
         return []
     return list(items.values())[-2 if "both" in both.group(0).lower() else 0:]
 
