@@ -92,6 +92,7 @@ def wait_for(what, predicate, timeout_s=30):
 def test_generated_code_that_completed_is_kept_approved_and_then_served(system, zmq_ctx):
     client = wait_for_game(f"ipc://{system.data_dir}/run/game.sock", zmq_ctx, 120)
     wait_for_ping(f"ipc://{system.data_dir}/run/agent.sock", zmq_ctx, 120)
+    system.wait_ready(120)  # the game linked to the agent too, not only the agent up
     client.rpc.timeout_ms = 30_000
     assert candidate_rows(system) == []
 

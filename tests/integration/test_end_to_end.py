@@ -25,6 +25,9 @@ def companion(frame):
 def test_an_order_makes_the_companion_fetch_the_sword(system, zmq_ctx):
     client = wait_for_game(f"ipc://{system.data_dir}/run/game.sock", zmq_ctx, 120)
     wait_for_ping(f"ipc://{system.data_dir}/run/agent.sock", zmq_ctx, 120)
+    # the agent answering us is not yet the game linked to it (an order given in between fails
+    # at once, "the agent service is not running"): every service ready, as the eval waits
+    system.wait_ready(120)
     client.rpc.timeout_ms = 30_000
     order = client.order("Go get the sword")
     frame = client.wait_order(order.order_id, 120)
