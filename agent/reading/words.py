@@ -30,23 +30,29 @@ def thing(t: m.Thing, *, article: str = "the") -> str:
         return "you"
     if t.kind == m.COMPANION:
         return "me"
-    name = lp.KIND_SAID.get(t.kind, t.kind)
+    name = _kind(t.kind)
     if t.quantity is None:
         return f"every {name}"
     if t.quantity > 1:
         return f"{t.quantity} {plural(name)}"
-    pick = ""
-    if t.pick:
-        pick = ("nearest " if t.pick == m.NEAREST else "farthest ")
-    where = ""
-    if t.pick and t.origin == m.PLAYER:
-        where = " to you" if t.pick == m.NEAREST else " from you"
-    elif t.pick and t.origin != m.COMPANION:
-        anchor = f"the {t.origin}" + (" corner" if " " in t.origin else "")
-        where = f" to {anchor}" if t.pick == m.NEAREST else f" from {anchor}"
-    if article == "a" and not pick:
-        return f"{'an' if name[0] in 'aeiou' else 'a'} {name}"
-    return f"the {pick}{name}{where}"
+    if not t.pick:
+        return _a(name) if article == "a" else f"the {name}"
+    pick, where = ("nearest", "to") if t.pick == m.NEAREST else ("farthest", "from")
+    if t.origin == m.COMPANION:
+        return f"the {pick} {name}"
+    anchor = "you" if t.origin == m.PLAYER else (
+        f"the {t.origin}" + (" corner" if " " in t.origin else ""))
+    return f"the {pick} {name} {where} {anchor}"
+
+
+def _a(name: str) -> str:
+    """ "a bat", "an arrow"."""
+    return f"{'an' if name[:1] in 'aeiou' else 'a'} {name}"
+
+
+def _many(n: int, kind: str) -> str:
+    """ "1 bat", "2 bats"."""
+    return f"{n} {plural(kind) if n != 1 else kind}"
 
 
 def plural(name: str) -> str:
@@ -59,12 +65,10 @@ def expr(e: m.Expr) -> str:
     if isinstance(e, m.CountOf):
         return f"the number of {plural(_kind(e.kind))}"
     if isinstance(e, m.Defeated):
-        if e.by == m.ANYONE:
-            return f"the number of {plural(_kind(e.kind))} defeated"
-        return f"the number of {plural(_kind(e.kind))} {party(e.by)} defeated"
+        by = "" if e.by == m.ANYONE else f" {party(e.by)}"
+        return f"the number of {plural(_kind(e.kind))}{by} defeated"
     if isinstance(e, m.Carried):
-        what = "items" if e.item == m.ANY_ITEM else plural(e.item)
-        return f"the {what} {party(e.who)} {'carry' if e.who == m.PLAYER else 'carry'}"
+        return f"the {_items(e.item)} {party(e.who)} carry"
     if isinstance(e, m.HealthOf):
         return f"{party(e.who, owner=True)} health"
     if isinstance(e, m.DistanceTo):
@@ -88,6 +92,10 @@ def _kind(kind: str) -> str:
     return lp.KIND_SAID.get(kind, kind)
 
 
+def _items(item: str) -> str:
+    return "items" if item == m.ANY_ITEM else plural(item)
+
+
 def _number(value: int | float) -> str:
     return str(int(value)) if float(value).is_integer() else f"{value:g}"
 
@@ -96,23 +104,15 @@ def cond(c: m.Cond) -> str:
     """The condition as a sentence: "the bow is farther away than the sword"."""
     if isinstance(c, m.Not):
         inner = c.cond
-        if isinstance(inner, m.Has):
-            return _has(inner, negated=True)
-        if isinstance(inner, m.Near):
-            return _near(inner, negated=True)
-        if isinstance(inner, m.Coming):
-            return _coming(inner, negated=True)
+        if isinstance(inner, m.Has | m.Near | m.Coming):
+            return _said(inner, negated=True)
         if isinstance(inner, (m.AllOf, m.AnyOf)):
             # "I don't have a bow or I don't have an arrow", not "not (I have the bow and ...)"
             joiner = " or " if isinstance(inner, m.AllOf) else " and "
             return joiner.join(cond(negate(x)) for x in inner.conds)
         return f"not ({cond(inner)})"
-    if isinstance(c, m.Has):
-        return _has(c)
-    if isinstance(c, m.Near):
-        return _near(c)
-    if isinstance(c, m.Coming):
-        return _coming(c)
+    if isinstance(c, m.Has | m.Near | m.Coming):
+        return _said(c)
     if isinstance(c, m.AllOf):
         return " and ".join(cond(x) for x in c.conds)
     if isinstance(c, m.AnyOf):
@@ -122,31 +122,21 @@ def cond(c: m.Cond) -> str:
     raise TypeError(c)
 
 
-def _has(c: m.Has, negated: bool = False) -> str:
-    who = party(c.who)
-    if c.item == m.ANY_ITEM:
-        return f"{who} {'carry something' if not negated else 'carry nothing'}"
-    if not negated:
-        return f"{who} have the {c.item}"
-    return f"{who} don't have {'an' if c.item[:1] in 'aeiou' else 'a'} {c.item}"
-
-
-def _near(c: m.Near, negated: bool = False) -> str:
-    what = "you" if c.thing.kind == m.PLAYER else (
-        "I" if c.thing.kind == m.COMPANION else thing(c.thing, article="a"))
-    be = "are" if what in ("you",) else ("am" if what == "I" else "is")
-    whom = "" if c.of == m.COMPANION and what != "I" else (" of you" if c.of == m.PLAYER
-                                                            else " of me")
-    if c.of == m.COMPANION and what != "I":
-        whom = " of me"
-    tiles = "tile" if c.tiles == 1 else "tiles"
-    return f"{what} {be}{' not' if negated else ''} within {c.tiles} {tiles}{whom}"
-
-
-def _coming(c: m.Coming, negated: bool = False) -> str:
-    """ "a bat is coming towards me" (the companion speaks: "me" is the companion)."""
+def _said(c: m.Has | m.Near | m.Coming, negated: bool = False) -> str:
+    """ "I have the sword", "a bat is within 3 tiles of me", "a bat is coming towards me" (the
+    companion speaks: "me" is the companion), or each denied."""
+    not_ = " not" if negated else ""
+    if isinstance(c, m.Has):
+        who = party(c.who)
+        if c.item == m.ANY_ITEM:
+            return f"{who} {'carry something' if not negated else 'carry nothing'}"
+        return f"{who} don't have {_a(c.item)}" if negated else f"{who} have the {c.item}"
     whom = "you" if c.of == m.PLAYER else "me"
-    return f"{thing(c.thing, article='a')} is{' not' if negated else ''} coming towards {whom}"
+    if isinstance(c, m.Coming):
+        return f"{thing(c.thing, article='a')} is{not_} coming towards {whom}"
+    what, be = {m.PLAYER: ("you", "are"), m.COMPANION: ("I", "am")}.get(c.thing.kind) or (
+        thing(c.thing, article="a"), "is")
+    return f"{what} {be}{not_} within {c.tiles} {'tile' if c.tiles == 1 else 'tiles'} of {whom}"
 
 
 def _compare(c: m.Compare) -> str:
@@ -168,7 +158,7 @@ def _compare(c: m.Compare) -> str:
             return f"there are {plural(kind)} left"
         if c.op == "==" and n == 0:
             return f"there are no {plural(kind)} left"
-        return f"there are {_OP_WORDS[c.op]} {n} {plural(kind) if n != 1 else kind} left"
+        return f"there are {_OP_WORDS[c.op]} {_many(n, kind)} left"
     if isinstance(left, m.CountOf) and isinstance(right, m.CountOf):
         more = {">": "more", "<": "fewer", ">=": "at least as many", "<=": "at most as many",
                 "==": "as many", "!=": "not as many"}[c.op]
@@ -178,26 +168,24 @@ def _compare(c: m.Compare) -> str:
             float(right.value).is_integer()):
         return _defeated(left, c.op, int(right.value))
     if isinstance(left, m.Carried) and isinstance(right, m.Number):
-        what = "items" if left.item == m.ANY_ITEM else plural(left.item)
+        what = _items(left.item)
         n = int(right.value)
         if c.op == "==" and n == 0:
             return f"{party(left.who)} carry no {what}"
         return f"{party(left.who)} carry {_OP_WORDS[c.op]} {n} {what}"
-    if isinstance(left, m.DistanceTo) and isinstance(right, m.Number) and left.walk and (
-            left.origin in m.WHO and left.thing.kind not in m.WHO):
-        return f"{thing(left.thing)} is {_OP_WORDS[c.op]} {_number(right.value)} steps' walk " \
-               f"from {party(left.origin, subject=False)}"
-    if isinstance(left, m.DistanceTo) and isinstance(right, m.Number) and not left.walk and (
-            left.thing.kind in m.WHO):
+    if isinstance(left, m.DistanceTo) and isinstance(right, m.Number):
         k = _number(right.value)
         tiles = "tile" if k == "1" else "tiles"
-        return {"<=": f"you are within {k} {tiles} of me", "<": f"you are closer than {k} {tiles}",
-                ">": f"you are more than {k} {tiles} away", ">=": f"you are at least {k} {tiles} "
-                "away", "==": f"you are {k} {tiles} away", "!=": f"you are not {k} {tiles} away"
-                }[c.op]
-    if isinstance(left, m.DistanceTo) and isinstance(right, m.Number) and left.origin in m.WHO:
-        return f"{thing(left.thing)} is {_OP_WORDS[c.op]} {_number(right.value)} tiles from " \
-               f"{party(left.origin, subject=False)}"
+        if not left.walk and left.thing.kind in m.WHO:
+            return {"<=": f"you are within {k} {tiles} of me",
+                    "<": f"you are closer than {k} {tiles}",
+                    ">": f"you are more than {k} {tiles} away",
+                    ">=": f"you are at least {k} {tiles} away", "==": f"you are {k} {tiles} away",
+                    "!=": f"you are not {k} {tiles} away"}[c.op]
+        if left.origin in m.WHO:
+            unit = "steps' walk" if left.walk and left.thing.kind not in m.WHO else "tiles"
+            return (f"{thing(left.thing)} is {_OP_WORDS[c.op]} {k} {unit} from "
+                    f"{party(left.origin, subject=False)}")
     return f"{expr(left)} is {_OP_WORDS[c.op]} {expr(right)}"
 
 
@@ -205,19 +193,19 @@ def _defeated(d: m.Defeated, op: str, n: int) -> str:
     """How many monsters one of us (or anyone) has defeated, against a number: "I have
     defeated a bat", "you have not defeated any gorgon", "at least 2 bats have been defeated"."""
     kind = _kind(d.kind)
-    some = f"{'an' if kind[0] in 'aeiou' else 'a'} {kind}"
+    some = _a(kind)
     if d.by == m.ANYONE:
         if op in (">", "!=") and n == 0:
             return f"{some} has been defeated"
         if op in ("==", "<=", "<") and n == int(op == "<"):
             return f"no {kind} has been defeated"
-        return f"{_OP_WORDS[op]} {n} {plural(kind) if n != 1 else kind} have been defeated"
+        return f"{_OP_WORDS[op]} {_many(n, kind)} have been defeated"
     who = party(d.by)
     if op in (">", "!=") and n == 0:
         return f"{who} have defeated {some}"
     if op in ("==", "<=", "<") and n == int(op == "<"):
         return f"{who} have not defeated any {kind}"
-    return f"{who} have defeated {_OP_WORDS[op]} {n} {plural(kind) if n != 1 else kind}"
+    return f"{who} have defeated {_OP_WORDS[op]} {_many(n, kind)}"
 
 
 def step(s: m.Step) -> str:
