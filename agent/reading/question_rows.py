@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from typing import NamedTuple
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, words as said_as
@@ -73,12 +74,10 @@ def things(s: str, *, unique: bool = True, anchors: bool = False) -> list[m.Thin
     t = Tokens(tokenize(s))
     out: list[m.Thing] = []
     while not t.done:
-        phrase = take_thing(t, anchors=anchors)
-        if phrase is not None:
-            if not unique or phrase.thing not in out:
-                out.append(phrase.thing)
-            continue
-        t.i += 1
+        if (phrase := take_thing(t, anchors=anchors)) is None:
+            t.i += 1
+        elif not unique or phrase.thing not in out:
+            out.append(phrase.thing)
     return out
 
 
@@ -99,8 +98,9 @@ def who(s: str, default: str = m.COMPANION) -> str:
     return default if not (me and you) else ""
 
 
+_DEFEATERS = lx.alt(tuple(lp.DEFEATERS))
 # Who did the defeating in a question of how many: the party said before the verb.
-_DEFEATER = lazy(rf"\b({lx.alt(tuple(lp.DEFEATERS))}) (?:have |has |had )?"
+_DEFEATER = lazy(rf"\b({_DEFEATERS}) (?:have |has |had )?"
                  rf"{lx.alt(lp.DEFEATING, lp.DEFEATED)}\b")
 
 
@@ -273,18 +273,15 @@ def distance(words: dict[str, str], said: Said) -> Answer:
     if named:
         origin = m.PLAYER if re.search(r"\bfrom (?:me|the player|us)\b|^how far (?:away )?"
                                        r"(?:am i|are we|is the player)\b", s) else m.COMPANION
-        return m.Ask(m.DISTANCE, (m.Thing(named[0].kind, pick=named[0].pick,
-                                          origin=named[0].origin),), who=origin, words=text)
+        return m.Ask(m.DISTANCE, (replace(named[0], quantity=1),), who=origin, words=text)
     if re.search(r"\b(?:you|me|us|i|we|each other)\b", s):
         return m.Ask(m.DISTANCE, (m.Thing(m.PLAYER),), who=m.COMPANION, words=text)
     return ASKS_NOTHING
 
 
 # A count of what one of us did ("how many bats has the player eaten?"): not of what is left.
-_DONE_BY = lazy(rf"\b(?:(?:have|has|did|had) (?:{lx.alt(tuple(lp.DEFEATERS))})|"
-                rf"(?:{lx.alt(tuple(lp.DEFEATERS))}) (?:have|has|had)) (?P<verb>[a-z]+)\b")
-
-
+_DONE_BY = lazy(rf"\b(?:(?:have|has|did|had) {_DEFEATERS}|{_DEFEATERS} (?:have|has|had))"
+                r" (?P<verb>[a-z]+)\b")
 _ADDED_UP = lazy(rf"\b{lx.alt(lp.ADDED_UP)}\b")
 
 
@@ -320,6 +317,5 @@ def where(words: dict[str, str], said: Said) -> Answer:
     if said.s.startswith("who") and not (named and lx.is_item(named[0].kind)):
         return ASKS_NOTHING  # "who has the gorgon?": only an item is carried
     if named:
-        return m.Ask(m.WHERE, (m.Thing(named[0].kind, pick=named[0].pick,
-                                       origin=named[0].origin),), words=said.text)
+        return m.Ask(m.WHERE, (replace(named[0], quantity=1),), words=said.text)
     return m.Ask(m.WHERE, who=who(said.plain, ""), words=said.text)
