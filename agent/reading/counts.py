@@ -37,27 +37,30 @@ def cond_there_are(t: Tokens) -> Reading | None:
     return _outnumbered(t) or _so_many_left(t) or _defeated_by(t)
 
 
+def _kind(t: Tokens) -> str | None:
+    """The kind of the things named here ("the bats": bat), else None."""
+    phrase = take_thing(t)
+    return phrase.thing.kind if phrase is not None else None
+
+
 def _none_left(t: Tokens) -> Reading | None:
     """After "no": "bats are left", "monster is within 5 tiles"."""
-    phrase = take_thing(t)
-    if phrase is None or phrase.thing.is_party:
+    if (kind := _kind(t)) is None:
         return None
     t.take(*BE)
-    near = _near_whom(t, phrase.thing.kind)
+    near = _near_whom(t, kind)
     if near is not None:  # "no monster is within 5 tiles": none near, now
         return Reading(m.Not(near))
     t.skip(*_LEFT)
-    return Reading(m.Compare("==", m.CountOf(phrase.thing.kind), m.Number(0)))
+    return Reading(m.Compare("==", m.CountOf(kind), m.Number(0)))
 
 
 def _outnumbered(t: Tokens) -> Reading | None:
     """ "the bats outnumber the gorgons": more of the one than of the other."""
     start = t.i
-    a = take_thing(t)
-    if a is not None and not a.thing.is_party and t.take("outnumber", "outnumbers"):
-        b = take_thing(t)
-        if b is not None and not b.thing.is_party:
-            return Reading(m.Compare(">", m.CountOf(a.thing.kind), m.CountOf(b.thing.kind)))
+    if (a := _kind(t)) is not None and t.take("outnumber", "outnumbers"):
+        if (b := _kind(t)) is not None:
+            return Reading(m.Compare(">", m.CountOf(a), m.CountOf(b)))
     t.i = start
     return None
 
@@ -81,49 +84,41 @@ def _op(words: dict[str, str]) -> str:
 
 def _more_than(t: Tokens, words: dict[str, str]) -> m.Cond | None:
     """ "more bats than gorgons", after "more" (or "fewer"): the two counts compared."""
-    a = take_thing(t)
-    if a is not None and t.take("than"):
-        b = take_thing(t)
-        if b is not None and not a.thing.is_party and not b.thing.is_party:
-            t.skip(*_LEFT)
-            return m.Compare(">" if words["more"] == "more" else "<", m.CountOf(a.thing.kind),
-                             m.CountOf(b.thing.kind))
+    if (a := _kind(t)) is not None and t.take("than") and (b := _kind(t)) is not None:
+        t.skip(*_LEFT)
+        return m.Compare(">" if words["more"] == "more" else "<", m.CountOf(a), m.CountOf(b))
     return None
 
 
 def _as_many(t: Tokens, words: dict[str, str]) -> m.Cond | None:
     """ "(at least) as many arrows as bats": the one count against the other; said without a
     bound, as many is at least as many (enough of them)."""
-    a = take_thing(t)
-    if a is None or a.thing.is_party or not t.take("as"):
+    if (a := _kind(t)) is None or not t.take("as"):
         return None
     t.take("there are", "there is")
-    b = take_thing(t)
-    if b is None or b.thing.is_party:
+    if (b := _kind(t)) is None:
         return None
     t.skip(*_LEFT)
-    return m.Compare(_op(words), m.CountOf(a.thing.kind), m.CountOf(b.thing.kind))
+    return m.Compare(_op(words), m.CountOf(a), m.CountOf(b))
 
 
 def _count_compared(t: Tokens, words: dict[str, str]) -> m.Cond | None:
     """ "2 bats", after "more than": the count compared with the number."""
-    n = take_number(t)
-    phrase = take_thing(t)
-    if n is None or phrase is None or phrase.thing.is_party:
+    n, kind = take_number(t), _kind(t)
+    if n is None or kind is None:
         return None
-    return m.Compare(_op(words), m.CountOf(phrase.thing.kind), m.Number(n))
+    return m.Compare(_op(words), m.CountOf(kind), m.Number(n))
 
 
 def _there_are_none(t: Tokens, words: dict[str, str]) -> m.Cond | None:
     """After "there are no": "bats", "bats near you"."""
     mark = t.i
-    phrase = take_thing(t)
-    if phrase is None or phrase.thing.is_party:
+    if (kind := _kind(t)) is None:
         return None
-    near = _there_near(t, mark, phrase.thing.kind)
+    near = _there_near(t, mark, kind)
     if near is not None:  # "there is no bat near you": now, not watched
         return m.Not(near)
-    return m.Compare("==", m.CountOf(phrase.thing.kind), m.Number(0))
+    return m.Compare("==", m.CountOf(kind), m.Number(0))
 
 
 def _there_are_some(t: Tokens, words: dict[str, str]) -> m.Cond | None:
@@ -131,19 +126,21 @@ def _there_are_some(t: Tokens, words: dict[str, str]) -> m.Cond | None:
     n = take_number(t)
     bound = _or_bound(t) if n is not None else None  # "3 or more arrows"
     mark = t.i
-    phrase = take_thing(t)
-    if phrase is None or phrase.thing.is_party:
+    if (phrase := take_thing(t)) is None:
         return None
     near = _there_near(t, mark, phrase.thing.kind)
     if near is not None:  # "there is a bat near you", "any bats nearby"
         return near if n is None else None  # "2 bats near me": no count of the ones near
     t.skip(*_LEFT, "on the floor")
-    count = n if n is not None else phrase.count
+    count, counted = n if n is not None else phrase.count, m.CountOf(phrase.thing.kind)
     if bound is not None and n is not None:
-        return m.Compare(bound, m.CountOf(phrase.thing.kind), m.Number(n))
-    if count is not None and count > 1:
-        return m.Compare(">=", m.CountOf(phrase.thing.kind), m.Number(count))
-    return m.Compare(">", m.CountOf(phrase.thing.kind), m.Number(0))
+        return m.Compare(bound, counted, m.Number(n))
+    return _at_least(counted, count or 1)
+
+
+def _at_least(value: m.Expr, n: int | float) -> m.Compare:
+    """At least ``n`` ("2 bats": two or more), or any at all ("a bat")."""
+    return m.Compare(">=", value, m.Number(n)) if n > 1 else m.Compare(">", value, m.Number(0))
 
 
 # The words of the count rows that are no class of the lexicon (they belong in it).
@@ -192,12 +189,11 @@ def _so_many_left(t: Tokens) -> Reading | None:
     if op is None or n is None:
         t.i = start
         return None
-    phrase = take_thing(t)
-    if phrase is None or phrase.thing.is_party:
+    if (kind := _kind(t)) is None:
         return None
     t.take(*BE)
     t.skip(*_LEFT)
-    return Reading(m.Compare(op, m.CountOf(phrase.thing.kind), m.Number(n)))
+    return Reading(m.Compare(op, m.CountOf(kind), m.Number(n)))
 
 
 def _there_near(t: Tokens, start: int, kind: str) -> m.Near | None:
@@ -245,8 +241,7 @@ def cond_thing_state(t: Tokens) -> Reading | None:
     "bats are left", "the sword is gone"."""
     every = bool(t.at("all", "every", "all the", "each"))
     both = bool(t.at("both"))
-    phrase = take_thing(t)
-    if phrase is None or phrase.thing.is_party:
+    if (phrase := take_thing(t)) is None:
         return None
     changing = bool(t.take("dies", "die", "falls", "fall", "gets killed", "is killed",
                            "are killed", "gets picked up", "is picked up", "disappears"))
@@ -255,14 +250,13 @@ def cond_thing_state(t: Tokens) -> Reading | None:
     if fallen is not None:  # "when 2 bats are dead": so many defeated, not every one of them
         t.skip(*_GONE)
         return Reading(fallen, changing)
+    count = m.CountOf(phrase.thing.kind)
     if changing:
-        return Reading(m.Compare("==", m.CountOf(phrase.thing.kind), m.Number(0))
-                       if every or phrase.plural else m.Compare(
-                           "<", m.CountOf(phrase.thing.kind), m.Number(1)), True)
+        return Reading(m.Compare("==", count, m.Number(0)) if every or phrase.plural
+                       else m.Compare("<", count, m.Number(1)), True)
     t.take(*BE)
     negated = take_negation(t)
     t.take("still")
-    count = m.CountOf(phrase.thing.kind)
     if t.take(*_GONE):
         cond: m.Cond = m.Compare("==", count, m.Number(0))
     elif t.take(*_ALIVE):
@@ -270,8 +264,7 @@ def cond_thing_state(t: Tokens) -> Reading | None:
         many = 2 if both else phrase.thing.quantity
         if many is None:
             return None  # "all the bats are alive": not a count the helpers keep
-        cond = m.Compare(">=", count, m.Number(many)) if many > 1 else m.Compare(
-            ">", count, m.Number(0))
+        cond = _at_least(count, many)
     else:
         return None
     t.skip("yet", "now", "already", "by now", "at last", "for good")  # "is the gorgon dead yet?"
@@ -302,8 +295,7 @@ def _defeated_by(t: Tokens) -> Reading | None:
     by = lp.DEFEATERS[who]
     n = take_number(t)
     phrase = take_thing(t)
-    if phrase is not None and (phrase.every or not (phrase.thing.kind == m.ANY_MONSTER
-                                                    or lx.is_monster(phrase.thing.kind))):
+    if phrase is not None and (phrase.every or not lx.is_monster(phrase.thing.kind)):
         return None  # "have you killed all the bats", "have you killed the sword": no count
     if phrase is None and n == 1:  # "have you killed one?"
         n = None
@@ -312,9 +304,7 @@ def _defeated_by(t: Tokens) -> Reading | None:
     kind = phrase.thing.kind if phrase is not None else m.ANY_MONSTER
     many = n if n is not None else (phrase.count if phrase is not None else None) or 1
     t.skip(*lp.SO_FAR)
-    defeated = m.Defeated(kind, by)
     # "if you kill a bat": when it happens (after "did", a question asks it now all the same)
     happens = not had and verb in lp.DEFEATING and verb not in lp.DEFEATED
-    cond = m.Compare(">=", defeated, m.Number(many)) if many > 1 else m.Compare(
-        ">", defeated, m.Number(0))
+    cond = _at_least(m.Defeated(kind, by), many)
     return Reading(negate(cond) if negated else cond, happens)
