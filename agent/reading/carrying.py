@@ -5,6 +5,7 @@ unarmed"."""
 from __future__ import annotations
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
+from agent.reading.counts import LEFT, take_kind
 from agent.reading.logic import BE, HAVE, Reading, negate, take_comparator, take_negation
 from agent.reading.tokens import Tokens, take_number, take_owner, take_party, take_thing
 
@@ -28,11 +29,11 @@ def cond_party_has(t: Tokens) -> Reading | None:
     t.take("already", "still")
     out = t.take("run out of", "runs out of", "ran out of", "out of", "all out of")
     if out is not None:
-        phrase = take_thing(t)  # "until you run out of arrows": none left on the party
-        if phrase is None or phrase.thing.is_party or not lx.is_item(phrase.thing.kind):
+        kind = take_kind(t)  # "until you run out of arrows": none left on the party
+        if kind is None or not lx.is_item(kind):
             return None
         # running out is a change, watched; being out of them, now
-        return Reading(m.Not(m.Has(party, phrase.thing.kind)), out.startswith(("run", "ran")))
+        return Reading(m.Not(m.Has(party, kind)), out.startswith(("run", "ran")))
     if not t.take(*HAVE, *lp.COME_TO_HAVE):  # "until I pick up an arrow": as having it
         return None
     negated = take_negation(t) or negated
@@ -134,16 +135,12 @@ def _had(t: Tokens, party: str) -> m.Cond | None:
     if op is None and t.take("more", "fewer", "less"):
         return _more_than_other(t, party, t.words[t.i - 1])
     if op is not None:
-        n = take_number(t)
-        phrase = take_thing(t)
-        if n is None or phrase is None or phrase.thing.is_party:
+        n, kind = take_number(t), take_kind(t)
+        if n is None or kind is None:
             return None
-        return m.Compare(op, m.Carried(party, phrase.thing.kind), m.Number(n))
+        return m.Compare(op, m.Carried(party, kind), m.Number(n))
     if t.take("no"):
-        phrase = take_thing(t)
-        if phrase is None or phrase.thing.is_party:
-            return None
-        return m.Not(m.Has(party, phrase.thing.kind))
+        return m.Not(m.Has(party, kind)) if (kind := take_kind(t)) is not None else None
     return _items_had(t, party)
 
 
@@ -151,30 +148,30 @@ def _as_many_as(t: Tokens, party: str, op: str) -> m.Cond | None:
     """ "(at least) as many arrows as there are bats", "as many arrows as you": what the party
     carries against a count, or what the other carries; said without a bound, at least."""
     t.take("as many", "as much")
-    phrase = take_thing(t)
-    if phrase is None or phrase.thing.is_party or not t.take("as"):
+    if (kind := take_kind(t)) is None or not t.take("as"):
         return None
-    carried = m.Carried(party, phrase.thing.kind)
     if (other := take_party(t)) is not None:
-        t.skip("do", "does", "have", "has", "carry", "carries")
-        return m.Compare(op, carried, m.Carried(other, phrase.thing.kind))
+        t.skip(*_DOES)
+        return m.Compare(op, m.Carried(party, kind), m.Carried(other, kind))
     t.take("there are", "there is")
-    foe = take_thing(t)
-    if foe is None or foe.thing.is_party:
+    if (foe := take_kind(t)) is None:
         return None
-    t.skip("left", "remaining", "alive", "on the ground", "around")
-    return m.Compare(op, carried, m.CountOf(foe.thing.kind))
+    t.skip(*LEFT)
+    return m.Compare(op, m.Carried(party, kind), m.CountOf(foe))
 
 
 def _more_than_other(t: Tokens, party: str, word: str) -> m.Cond | None:
     """ "more arrows than you": the two parties' counts of an item compared."""
-    phrase = take_thing(t)
-    if phrase is not None and not phrase.thing.is_party and t.take("than"):
-        if (other := take_party(t)) is not None:
-            t.skip("do", "does", "have", "has", "carry", "carries")
-            return m.Compare(">" if word == "more" else "<", m.Carried(party, phrase.thing.kind),
-                             m.Carried(other, phrase.thing.kind))
+    kind = take_kind(t)
+    if kind is not None and t.take("than") and (other := take_party(t)) is not None:
+        t.skip(*_DOES)
+        return m.Compare(">" if word == "more" else "<", m.Carried(party, kind),
+                         m.Carried(other, kind))
     return None
+
+
+# After the other party: "than you do", "as you have".
+_DOES = ("do", "does", "have", "has", "carry", "carries")
 
 
 def _items_had(t: Tokens, party: str) -> m.Cond | None:
@@ -182,8 +179,6 @@ def _items_had(t: Tokens, party: str) -> m.Cond | None:
     n = take_number(t)
     if (phrase := take_thing(t)) is None:
         return m.Has(party, "it") if t.take("it", "one", "them", "that") else None
-    if phrase.thing.is_party:
-        return None
     count = n if n is not None else phrase.count
     if count is not None and count > 1:
         return m.Compare(">=", m.Carried(party, phrase.thing.kind), m.Number(count))

@@ -37,7 +37,7 @@ def cond_there_are(t: Tokens) -> Reading | None:
     return _outnumbered(t) or _so_many_left(t) or _defeated_by(t)
 
 
-def _kind(t: Tokens) -> str | None:
+def take_kind(t: Tokens) -> str | None:
     """The kind of the things named here ("the bats": bat), else None."""
     phrase = take_thing(t)
     return phrase.thing.kind if phrase is not None else None
@@ -45,21 +45,21 @@ def _kind(t: Tokens) -> str | None:
 
 def _none_left(t: Tokens) -> Reading | None:
     """After "no": "bats are left", "monster is within 5 tiles"."""
-    if (kind := _kind(t)) is None:
+    if (kind := take_kind(t)) is None:
         return None
     t.take(*BE)
     near = _near_whom(t, kind)
     if near is not None:  # "no monster is within 5 tiles": none near, now
         return Reading(m.Not(near))
-    t.skip(*_LEFT)
+    t.skip(*LEFT)
     return Reading(m.Compare("==", m.CountOf(kind), m.Number(0)))
 
 
 def _outnumbered(t: Tokens) -> Reading | None:
     """ "the bats outnumber the gorgons": more of the one than of the other."""
     start = t.i
-    if (a := _kind(t)) is not None and t.take("outnumber", "outnumbers"):
-        if (b := _kind(t)) is not None:
+    if (a := take_kind(t)) is not None and t.take("outnumber", "outnumbers"):
+        if (b := take_kind(t)) is not None:
             return Reading(m.Compare(">", m.CountOf(a), m.CountOf(b)))
     t.i = start
     return None
@@ -84,8 +84,8 @@ def _op(words: dict[str, str]) -> str:
 
 def _more_than(t: Tokens, words: dict[str, str]) -> m.Cond | None:
     """ "more bats than gorgons", after "more" (or "fewer"): the two counts compared."""
-    if (a := _kind(t)) is not None and t.take("than") and (b := _kind(t)) is not None:
-        t.skip(*_LEFT)
+    if (a := take_kind(t)) is not None and t.take("than") and (b := take_kind(t)) is not None:
+        t.skip(*LEFT)
         return m.Compare(">" if words["more"] == "more" else "<", m.CountOf(a), m.CountOf(b))
     return None
 
@@ -93,18 +93,18 @@ def _more_than(t: Tokens, words: dict[str, str]) -> m.Cond | None:
 def _as_many(t: Tokens, words: dict[str, str]) -> m.Cond | None:
     """ "(at least) as many arrows as bats": the one count against the other; said without a
     bound, as many is at least as many (enough of them)."""
-    if (a := _kind(t)) is None or not t.take("as"):
+    if (a := take_kind(t)) is None or not t.take("as"):
         return None
     t.take("there are", "there is")
-    if (b := _kind(t)) is None:
+    if (b := take_kind(t)) is None:
         return None
-    t.skip(*_LEFT)
+    t.skip(*LEFT)
     return m.Compare(_op(words), m.CountOf(a), m.CountOf(b))
 
 
 def _count_compared(t: Tokens, words: dict[str, str]) -> m.Cond | None:
     """ "2 bats", after "more than": the count compared with the number."""
-    n, kind = take_number(t), _kind(t)
+    n, kind = take_number(t), take_kind(t)
     if n is None or kind is None:
         return None
     return m.Compare(_op(words), m.CountOf(kind), m.Number(n))
@@ -113,7 +113,7 @@ def _count_compared(t: Tokens, words: dict[str, str]) -> m.Cond | None:
 def _there_are_none(t: Tokens, words: dict[str, str]) -> m.Cond | None:
     """After "there are no": "bats", "bats near you"."""
     mark = t.i
-    if (kind := _kind(t)) is None:
+    if (kind := take_kind(t)) is None:
         return None
     near = _there_near(t, mark, kind)
     if near is not None:  # "there is no bat near you": now, not watched
@@ -131,7 +131,7 @@ def _there_are_some(t: Tokens, words: dict[str, str]) -> m.Cond | None:
     near = _there_near(t, mark, phrase.thing.kind)
     if near is not None:  # "there is a bat near you", "any bats nearby"
         return near if n is None else None  # "2 bats near me": no count of the ones near
-    t.skip(*_LEFT, "on the floor")
+    t.skip(*LEFT, "on the floor")
     count, counted = n if n is not None else phrase.count, m.CountOf(phrase.thing.kind)
     if bound is not None and n is not None:
         return m.Compare(bound, counted, m.Number(n))
@@ -143,8 +143,9 @@ def _at_least(value: m.Expr, n: int | float) -> m.Compare:
     return m.Compare(">=", value, m.Number(n)) if n > 1 else m.Compare(">", value, m.Number(0))
 
 
-# The words of the count rows that are no class of the lexicon (they belong in it).
-_LEFT = ("left", "remaining", "alive", "around", "on the ground")
+# The words of the count rows that are no class of the lexicon (they belong in it); LEFT: what
+# may follow a count of what there is ("bats left").
+LEFT = ("left", "remaining", "alive", "around", "on the ground")
 PIECES = {"THEN": r"(?= |$).*", "WORDS": r".*", "CMP": tuple(COMPARISONS),
           "THERE_IS": ("there is", "there are", "there are still", "there is still",
                        "there exists"),
@@ -189,10 +190,10 @@ def _so_many_left(t: Tokens) -> Reading | None:
     if op is None or n is None:
         t.i = start
         return None
-    if (kind := _kind(t)) is None:
+    if (kind := take_kind(t)) is None:
         return None
     t.take(*BE)
-    t.skip(*_LEFT)
+    t.skip(*LEFT)
     return Reading(m.Compare(op, m.CountOf(kind), m.Number(n)))
 
 
