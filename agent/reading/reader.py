@@ -55,6 +55,7 @@ from agent.reading.repeats import again, one_hit, repeat_node, repetition
 from agent.reading.sequence import (
     OBJECT,
     REPORT,
+    by_their_things,
     corrected,
     only_an_object,
     sentences,
@@ -221,7 +222,7 @@ def _plain(text: str, asked: bool, before: m.Step | None = None) -> list[m.Step]
             assert isinstance(before, m.Act)
             out[-1] = replace(before, action=m.Action.BRING)
         out += read_as
-    return out
+    return by_their_things(out)
 
 
 def _for_me(read_as: tuple[m.Step, ...], before: m.Step, words: str) -> bool:

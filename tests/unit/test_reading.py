@@ -383,6 +383,15 @@ COUNTS = [
      'fetch sword; fetch nearest-from-sword arrow'),
     ('pick up the bow, then grab the nearest arrow to it',
      'fetch bow; fetch nearest-from-bow arrow'),
+    # steps said by their things alone: a monster named is fought; an item named before a
+    # fight is taken for it, not handed to the player; alone, items are the player's wish
+    ('first the sword, then the gorgon, then back to me', 'fetch sword; attack gorgon; come_back'),
+    ('first the bow, then an arrow, then go shoot a bat', 'fetch bow; fetch arrow; attack bat'),
+    ('get the bow, then the bat', 'fetch bow; attack bat'),
+    ('the sword and the bow', 'bring sword; bring bow'),
+    ('the bow, then come back', 'bring bow; come_back'),
+    ('the gorgon', 'unknown'),
+    ('say hi, then the gorgon', "say 'hi'; unknown"),  # no errand among them
     # "the one after it": the same pick again, the first being gone
     ('kill the nearest bat, then the one after that', 'attack bat; attack bat'),
     ('shoot the nearest bat and then shoot the one after that', 'attack bat; attack bat'),
