@@ -14,6 +14,7 @@ from dataclasses import replace
 from typing import NamedTuple
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, words as said_as
+from agent.reading.counts import take_kind
 from agent.reading.distances import distance_between
 from agent.reading.logic import UNITS
 from agent.reading.numbers import worked_out
@@ -83,8 +84,8 @@ def things(s: str, *, unique: bool = True, anchors: bool = False) -> list[m.Thin
 
 def meant(s: str) -> list[m.Thing]:
     """The things named, each the one meant ("the arrow next to the sword": the arrow nearest
-    the sword), the parties left out: where a thing is and how far."""
-    return [th for th in things(s, anchors=True) if not th.is_party]
+    the sword): where a thing is and how far."""
+    return things(s, anchors=True)
 
 
 def who(s: str, default: str = m.COMPANION) -> str:
@@ -111,7 +112,7 @@ def defeated(words: dict[str, str], said: Said) -> Answer:
     what = words.get("what")
     kind = m.ANY_MONSTER if what in (None, "monsters", "enemies", "foes", "creatures") else (
         lx.kind_of(what))
-    if kind is None or not (kind == m.ANY_MONSTER or lx.is_monster(kind)):
+    if kind is None or not lx.is_monster(kind):
         return m.Unknown(said.text, m.Reason.CANNOT,
                          "I can tell how many monsters have been defeated, not how many "
                          f"{what}")
@@ -154,9 +155,7 @@ def more_of_us(words: dict[str, str], said: Said) -> Answer:
 
 
 def kind_in(words: str) -> str | None:
-    t = Tokens(tokenize(words))
-    phrase = take_thing(t)
-    return None if phrase is None or phrase.thing.is_party else phrase.thing.kind
+    return take_kind(Tokens(tokenize(words)))
 
 
 def sum_of_counts(words: dict[str, str], said: Said) -> Answer:
@@ -196,7 +195,7 @@ def our_health(words: dict[str, str], said: Said) -> Answer:
 
 def weakness(words: dict[str, str], said: Said) -> Answer:
     """ "what kills a gorgon?", "how do I kill a bat?", "which monster can the sword kill?"."""
-    found = tuple(m.Thing(th.kind) for th in things(said.plain) if not th.is_party)
+    found = tuple(m.Thing(th.kind) for th in things(said.plain))
     if "whether" in words:
         # "can I kill the gorgon with the bow?", "should I fight the gorgon?": what defeats it
         found = tuple(t for t in found if lx.is_monster(t.kind))[:1]
@@ -223,7 +222,7 @@ def health(words: dict[str, str], said: Said) -> Answer:
     s = said.s
     if _DISTANCE_RE.search(s) or re.search(r"\bthan\b", s):
         return None
-    if any(lx.is_monster(kind) or kind == m.ANY_MONSTER
+    if any(lx.is_monster(kind)
            for w in re.findall(r"[a-z']+", s) if (kind := lx.kind_of(w.removesuffix("'s")))):
         return m.Unknown(said.text, m.Reason.CANNOT, MONSTER_HEALTH_WHY)
     return m.Ask(m.HEALTH, who=who(said.plain, m.COMPANION) or m.COMPANION, words=said.text)
@@ -248,7 +247,7 @@ def carrying(words: dict[str, str], said: Said) -> Answer:
     if _NOT_CARRIED.search(s) or any(lx.is_monster(th.kind) for th in things(plain)):
         return None  # "how many monsters do we still have to kill": a count
     whose = who(plain)
-    found = tuple(th for th in things(plain) if not th.is_party and lx.is_item(th.kind))
+    found = tuple(th for th in things(plain) if lx.is_item(th.kind))
     if re.match(r"^(?:do|does|have|has|are|am|is)\b", s) and found and found[0].kind != \
             m.ANY_ITEM:
         return m.Ask(m.HAS, (m.Thing(found[0].kind),), who=whose, words=said.text)
@@ -289,7 +288,7 @@ def count(words: dict[str, str], said: Said) -> Answer:
     """ "how many bats are left?", "are there any arrows?", "how many bats, times two?"."""
     if re.search(r"\bhow many steps have you\b", said.s):
         return None
-    found = [th for th in things(said.plain) if not th.is_party]
+    found = things(said.plain)
     if not found:
         return m.Unknown(said.text, m.Reason.AMBIGUOUS, "I don't know what to count")
     if (done := _DONE_BY.search(said.plain)) and done.group("verb") not in lp.COUNTED_BY:
