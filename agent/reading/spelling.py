@@ -36,18 +36,27 @@ def mend(text: str) -> str:
 @lru_cache(maxsize=8192)  # a word is mended the same way every time
 def _mended(word: str) -> str:
     low = word.lower()
-    if len(low) < _SHORTEST:
+    if len(low) < _SHORTEST - 1:
         return word
     english, known = _checkers()
     if low in known or english.known([low]):
         return word
+    if len(low) < _SHORTEST:  # "kil": a short word is mended only into its doubled letter
+        return next((w for w in _doubled(low) if w in known), word)
     near = [w for w in english.candidates(low) or () if w in known]
     if not near:
         return word
     # Two letters swapped is the commonest slip ("thne": then, not the), then a letter struck
-    # for another ("wgere": where, not were; "shpot": shoot, not spot); then the commoner word
+    # for another ("wgere": where, not were; "shpot": shoot, not spot), then a doubled letter
+    # typed once ("arow": arrow, not row); then the commoner word
+    doubled = _doubled(low)
     return max(near, key=lambda w: (sorted(w) == sorted(low), len(w) == len(low),
-                                    english.word_usage_frequency(w), w))
+                                    w in doubled, english.word_usage_frequency(w), w))
+
+
+def _doubled(word: str) -> list[str]:
+    """``word`` with one of its letters typed twice: "kil" -> "kkil", "kiil", "kill"."""
+    return [word[:i + 1] + word[i:] for i in range(len(word))]
 
 
 def known_word(word: str) -> bool:

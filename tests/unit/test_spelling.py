@@ -50,3 +50,17 @@ def test_hey_fellow_is_not_follow_me():
 ])
 def test_a_letter_struck_for_another_is_preferred_to_one_left_out(slipped, meant):
     assert mend(slipped) == meant
+
+
+@pytest.mark.parametrize(("slipped", "meant"), [
+    ("fetch me an arow", "fetch me an arrow"),  # not "row", the commoner word
+    ("go kil the gorgon", "go kill the gorgon"),  # a short word, only into its doubled letter
+    ("folow me", "follow me"),
+])
+def test_a_doubled_letter_typed_once_is_the_word_with_it_doubled(slipped, meant):
+    assert mend(slipped) == meant
+
+
+@pytest.mark.parametrize("text", ["kit the bat out", "go to row 8", "the bat can fly"])
+def test_short_words_are_mended_only_into_a_doubled_letter(text):
+    assert mend(text) == text
