@@ -5,6 +5,7 @@ am next to you"."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.logic import BE, BECOME, UNITS, Reading, negate, take_comparator, take_negation
@@ -67,10 +68,9 @@ def near_or_within(t: Tokens) -> int | None:
 def cond_thing_distance(t: Tokens) -> Reading | None:
     """ "the bow is farther away than the sword", "a bat comes within 3 tiles", "the gorgon
     is near", "a monster gets close to me", "the sword is more than 10 steps away"."""
-    phrase = take_thing(t)
-    if phrase is None or phrase.thing.is_party:
+    if (phrase := take_thing(t)) is None:
         return None
-    thing = m.Thing(phrase.thing.kind, pick=phrase.thing.pick, origin=phrase.thing.origin)
+    thing = replace(phrase.thing, quantity=1)
     if t.take(*lp.LEAVES):  # "until the bat leaves": no longer near
         t.skip("the area", "here", "me", "us", "you")
         return Reading(m.Not(m.Near(thing, NEAR_TILES)), True)
@@ -200,7 +200,7 @@ def _closer_than(t: Tokens, thing: m.Thing, *, closer: bool) -> m.Cond | None:
         t.take("away")
         if other.thing.is_party:
             return None  # "the bow is closer than you": the other party's distance
-        b = m.Thing(other.thing.kind, pick=other.thing.pick, origin=other.thing.origin)
+        b = replace(other.thing, quantity=1)
         return m.Compare(op, m.DistanceTo(thing, origin), m.DistanceTo(b, origin))
     if (n := take_number(t)) is None:
         return None
@@ -247,8 +247,7 @@ def _arrives(t: Tokens, party: str, other: str) -> Reading | None:
 
 def seen_by(t: Tokens, party: str) -> Reading | None:
     """After "you see": the thing seen ("a bat"), within sight of ``party``."""
-    phrase = take_thing(t)
-    if phrase is None or phrase.thing.is_party:
+    if (phrase := take_thing(t)) is None:
         return None
     return Reading(m.Near(m.Thing(phrase.thing.kind), SEE_TILES, party), True,
                    seeing=phrase.thing.kind)
@@ -306,7 +305,7 @@ def _party_closer_than(t: Tokens, party: str) -> m.Cond | None:
     word = t.take(*lx.NEARER, *lx.FARTHER)
     if word is not None and t.take("to", "from"):
         phrase = take_thing(t)
-        if phrase is not None and not phrase.thing.is_party and t.take("than"):
+        if phrase is not None and t.take("than"):
             t.take("to", "from")
             other = take_party(t)
             if other is not None and other != party:
@@ -330,7 +329,7 @@ def _near_a_thing(t: Tokens, party: str) -> m.Cond | None:
     elif tiles[0] in ("<=", "<") and t.take("of", "from"):
         n = tiles[1] - (tiles[0] == "<")
     phrase = take_thing(t) if n is not None else None
-    if n is None or phrase is None or phrase.thing.is_party:
+    if n is None or phrase is None:
         t.i = start
         return None
     return m.Near(m.Thing(phrase.thing.kind), n, party)
@@ -364,6 +363,4 @@ def distance_between(s: str, meant: list[m.Thing], text: str) -> m.Ask | None:
         return None  # both picked
     if thing.kind == origin.kind or origin.kind not in (*lx.ITEM_NAMES, *lx.MONSTER_KINDS):
         return None
-    return m.Ask(m.VALUE, value=m.DistanceTo(m.Thing(thing.kind, pick=thing.pick,
-                                                     origin=thing.origin), origin.kind),
-                 words=text)
+    return m.Ask(m.VALUE, value=m.DistanceTo(replace(thing, quantity=1), origin.kind), words=text)
