@@ -19,9 +19,15 @@ from agent.reading.errands import (
 )
 from agent.reading.patterns import lazy
 from agent.reading.places import read_place, read_post
-from agent.reading.pronouns import thing_named_last
+from agent.reading.pronouns import (
+    Referent,
+    errand_on_it,
+    referent_named_last,
+    referent_of,
+    thing_named_last,
+)
 from agent.reading.questions import QUESTION_START, looks_like_question, read_questions
-from agent.reading.sequence import IDIOM, starts_with_action
+from agent.reading.sequence import starts_with_action
 from agent.reading.text import expand, strip_filler
 from agent.reading.tokens import Tokens, take_number, tokenize
 from game.world import ARROW, NEEDS
@@ -121,10 +127,10 @@ def read_clause(text: str, say: str | None, *, asked: bool = False) -> tuple[m.S
     for i in range(len(pieces) - 1, 0, -1):
         # "a monster is coming, run!": the remark before the errand adds nothing to do;
         # "I need the sword, bring it here": it names what "it" is
-        piece = _resolve_it(pieces[i], ",".join(pieces[:i]))
-        piece = re.sub(r"^\s*you\s+(?=\w)", "", piece)  # "I'll get the sword, you get the bow"
-        if (errand := read_errand(piece)) is not None and isinstance(errand[0], m.Act):
-            before = ",".join(pieces[:i])
+        before = ",".join(pieces[:i])
+        piece = re.sub(r"^\s*you\s+(?=\w)", "", pieces[i])  # "I'll get the sword, you get the bow"
+        errand = _errand_on_named(piece, before)
+        if errand is not None and isinstance(errand[0], m.Act):
             if an_order(before):
                 # "figgt the bat, defeat the gorgon": an order not understood, not a remark to
                 # leave out (it fought only the gorgon)
@@ -272,17 +278,13 @@ def _with_rest(step: m.Step, rest: str, asked: bool) -> tuple[m.Step, ...]:
         # "come back with the sword": the sword brought back, not only the companion
         if (kind := lx.kind_of(brought.group("item"))) is not None:
             return (m.Act(m.BRING, m.Thing(kind), words=step.words),)
-    if thing is not None and not IDIOM.search(rest):  # "..., then take it easy"
-        # "find the bats and kill them": every one of them
-        every = re.search(r"\bthem\b", rest) and any(
-            lx.is_plural(w) for w in re.findall(r"[a-z]+", getattr(step, "words", "").lower()))
-        rest = re.sub(r"\b(?:it|them)\b", f"all the {say_words.plural(thing.kind)}" if every
-                      else f"the {thing.kind}", rest, count=1)
     if not rest:
         return (step,)
     first = rest.split()[0]
     if joined or comma:
-        if (more := read_clause(rest, None, asked=asked)) and more[0] == step and thing is not None:
+        # "find the bats and kill them": "them" is every one of them
+        it = _points_at(step, thing, rest)
+        if (more := _read_after(rest, it, asked)) and more[0] == step and thing is not None:
             more = more[1:]  # "go after the gorgon and kill it": one fight
         if joined or not any(isinstance(s, m.Unknown) for s in more) or (
                 first in lx.ACTION_VERBS) or _DO_NOT.match(expand(strip_filler(rest))) or (
@@ -301,9 +303,30 @@ def _with_rest(step: m.Step, rest: str, asked: bool) -> tuple[m.Step, ...]:
     if _LOOKS.match(getattr(step, "words", "").lower().strip(" ,.!?")) and (
             not _LOOKING_ABOUT.match(rest)):
         return (step, m.Unknown(rest))  # "you look hurt": how someone looks, no exploring
-    if _HOW.match(rest) or _harmless(rest, step):
-        return (step,)
+    if _points_at(step, thing, rest) is None and (_HOW.match(rest) or _harmless(rest, step)):
+        return (step,)  # "keep away from it": "it" said back, not dropped
     return (step, m.Unknown(rest))
+
+
+def _points_at(step: m.Step, thing: m.Thing | None, rest: str) -> Referent | None:
+    """What "it" / "them" in the words after ``step`` (done to ``thing``) stands for, when they
+    say one ("find the bats and kill them": every bat)."""
+    if thing is None or _POINTED.search(rest) is None:
+        return None
+    return referent_of(thing, getattr(step, "words", ""), rest)
+
+
+def _read_after(rest: str, it: Referent | None, asked: bool) -> tuple[m.Step, ...]:
+    """The steps of the words after an errand, "it" / "them" there the thing ``it`` ("get the
+    sword and bring it to me": the sword brought); spelt out for the readers that take a thing
+    from words alone ("get the sword and guard it")."""
+    if it is None:
+        return read_clause(rest, None, asked=asked)
+    if (errand := errand_on_it(rest, it)) is not None:
+        return _with_rest(*errand, asked)
+    kind = it.thing.kind
+    said = f"all the {say_words.plural(kind)}" if it.every else f"the {kind}"
+    return read_clause(_POINTED.sub(said, rest, count=1), None, asked=asked)
 
 
 def _used_on(foe: str, tool: str, text: str, asked: bool) -> tuple[m.Step, ...]:
@@ -426,12 +449,26 @@ def _harmless(rest: str, step: m.Step | None = None) -> bool:
     return True
 
 
+def _errand_on_named(piece: str, before: str) -> tuple[m.Step, str] | None:
+    """ "I need the sword, bring it here": the errand, with "it" the thing the words before
+    named last ("there is an arrow by the sword, grab it": the arrow nearest the sword)."""
+    if _POINTED.search(piece) is None:
+        return read_errand(piece)
+    if (it := referent_named_last(before)) is not None and (
+            errand := errand_on_it(piece, it)) is not None:
+        return errand
+    return read_errand(_resolve_it(piece, before))
+
+
 def _resolve_it(piece: str, before: str) -> str:
-    """ "I need the sword, bring it here": "it" is the thing the words before named last ("there
-    is an arrow by the sword, grab it": the arrow by the sword)."""
+    """The words with "it" spelt out as the thing the words before named last, for the readers
+    that take a thing from words alone ("there is a bat, keep away from it")."""
     if (named := thing_named_last(before)) is None:
         return piece
     return re.sub(r"\b(?:it|them)\b", f"the {named}", piece, count=1, flags=re.I)
+
+
+_POINTED = lazy(r"\b(?:it|them)\b", re.I)
 
 
 # Words that open a question for sure (an order may open with "do" too: "do a little dance").

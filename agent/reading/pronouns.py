@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
-from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, words
+from agent.reading import errands, lexicon as lx, lexicon_parts as lp, meaning as m, words
 from agent.reading.patterns import lazy
 from agent.reading.sequence import (
     AFTER,
@@ -21,7 +21,8 @@ from agent.reading.sequence import (
     Clause,
     them_all,
 )
-from agent.reading.text import strip_filler
+from agent.reading.text import expand, strip_filler
+from agent.reading.tokens import ThingPhrase, Tokens, tokenize
 
 _AT_END = r"(?=\s*(?:[,.!?;]|$))"
 _PRONOUN_RE = lazy(r"\b(one of them|(?:\d+|two|three|four|five|six) of them|them both"
@@ -286,3 +287,85 @@ def _one_thing(thing: m.Thing | None) -> m.Thing | None:
             lx.is_item(thing.kind) or lx.is_monster(thing.kind)):
         return None
     return thing
+
+
+# -- "it" read as the thing it stands for -------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Referent:
+    """What "it" / "them" stands for in the words after a step, as data: the thing the step
+    named ("get the sword and bring it to me": the sword), and whether "them" is every one of it
+    ("find the bats and kill them": every bat)."""
+
+    thing: m.Thing
+    every: bool = False
+
+    @property
+    def phrase(self) -> ThingPhrase:
+        """The thing as the errand reader takes a thing it is done to: one, or every one."""
+        if self.every:
+            return ThingPhrase(replace(self.thing, quantity=None), True, True, None)
+        return ThingPhrase(self.thing, False, False, None)
+
+
+def referent_of(thing: m.Thing | None, named: str, rest: str) -> Referent | None:
+    """What "it" / "them" in ``rest`` stands for after a step done to ``thing`` (said in the
+    words ``named``): that thing; every one of it for "them" after words that named it in the
+    plural ("find the bats and kill them"); None for no thing, or where "it" is an idiom
+    ("..., then take it easy")."""
+    if thing is None or IDIOM.search(rest):
+        return None
+    every = re.search(r"\bthem\b", rest) is not None and any(
+        lx.is_plural(w) for w in re.findall(r"[a-z]+", named.lower()))
+    return Referent(m.Thing(thing.kind), every)
+
+
+def referent_named_last(text: str) -> Referent | None:
+    """ "I need the sword, bring it here": the thing the words before named last, as a referent
+    ("there is an arrow by the sword, grab it": the arrow nearest the sword)."""
+    kinds = _kinds_in(text)
+    if not kinds:
+        return None
+    beside = [found for found in ANCHORED.finditer(text)
+              if lx.kind_of(found.group("anchor").split()[-1].lower()) == kinds[-1]]
+    if beside and beside[-1].end() == max(o.end() for o in OBJECT.finditer(text)):
+        head = lx.kind_of(beside[-1].group("head").split()[-1].lower())
+        if head is not None and head != kinds[-1]:
+            return Referent(m.Thing(head, pick=m.NEAREST, origin=kinds[-1]))
+    return Referent(m.Thing(kinds[-1]))
+
+
+_VERB_OF = {phrase: action for phrases, action in lx.VERBS for phrase in phrases}
+_ALL_VERBS = tuple(_VERB_OF)
+# The errands done to a thing named after the verb (errands: fetching, bringing, fighting,
+# going to and finding).
+_ON_A_THING = (m.FETCH, m.BRING, m.ATTACK, m.GO_TO, errands.LOCATE)
+_POINTING = ("it", "them")
+
+
+def errand_on_it(text: str, it: Referent) -> tuple[m.Step, str] | None:
+    """ "bring it to me" after "get the sword": the errand its verb asks for, done to the thing
+    "it" stands for (``it``), and the words it left; None when the clause's errand is not done
+    to "it" / "them" said right after its verb."""
+    t = Tokens(tokenize(expand(strip_filler(text))))
+    if (verb := _take_errand_verb(t)) is None or (action := _VERB_OF[verb]) not in _ON_A_THING:
+        return None
+    t.skip("yourself", "up", "down", "out")
+    me = bool(t.take("me", "us", "the player"))
+    t.skip("back", "up", "yourself")
+    if not t.take(*_POINTING):
+        return None
+    step = errands._on(verb, action, it.phrase, set(), me, t, text)
+    t.skip(*lp.ERRAND_TAIL)
+    return step, t.rest()
+
+
+def _take_errand_verb(t: Tokens) -> str | None:
+    """The verb that opens an errand ("bring", "go and get"), else None (the cursor unmoved)."""
+    if (verb := t.take(*_ALL_VERBS)) is None:
+        start = t.i
+        t.skip(*lp.ERRAND_LEAD)
+        if (verb := t.take(*_ALL_VERBS)) is None:
+            t.i = start
+    return verb
