@@ -152,7 +152,10 @@ _BESIDE = ("in", "at", "near", "next to", "by", "beside", "close to", "closest t
            "nearest", "closest", "in the area of", "around", "over by", "down by", "up by",
            "right next to", "right by", "which is in", "which is near",
            *(f"{lead} {at}" for lead in ("that is", "lying") for at in ("in", "at", "near",
-                                                                        "next to", "by")))
+                                                                        "next to", "by")),
+           # "the bat up in the top right", "the arrow down at the bottom", "over in the corner"
+           *(f"{lead} {at}" for lead in ("up", "down", "over", "out", "way up", "way down",
+                                         "right up", "right down") for at in ("in", "at")))
 # What may follow a thing without changing which thing it is.
 _AROUND = ("on the ground", "on the floor", "lying around", "lying on the ground",
            *lx.IN_THE_DUNGEON, "around", "left", "remaining", "still alive", "there is",

@@ -368,6 +368,8 @@ COUNTS = [
     ('kill the bat nearest to the gorgon', 'attack nearest-from-gorgon bat'),
     ('grab the arrow farthest from the sword', 'fetch farthest-from-sword arrow'),
     ('bring me the arrow by the bow', 'bring nearest-from-bow arrow'),
+    ('shoot the bat up in the top right', 'attack nearest-from-top right bat'),
+    ('grab the arrow down in the bottom left', 'fetch nearest-from-bottom left arrow'),
     # ... or by the thing of the step before, said with a pronoun
     ('pick up the bow, then the arrow closest to it', 'fetch bow; fetch nearest-from-bow arrow'),
     ('grab the bow and then the arrow nearest to it', 'fetch bow; fetch nearest-from-bow arrow'),
