@@ -61,9 +61,8 @@ def _take_chain(t: Tokens, operand: Callable[[Tokens], m.Expr | None],
     while True:
         mark = t.i
         op = next((row.makes for row, _ in t.lead(operators)), None)
-        right = operand(t) if op is not None else None
-        if op is not None and right is None:
-            right = _implied(t, left)  # "my health plus yours"
+        # "my health plus yours": the same number of the other party
+        right = (operand(t) or _implied(t, left)) if op is not None else None
         if op is None or right is None:
             t.i = mark
             return left
@@ -120,9 +119,9 @@ def _take_pair(t: Tokens) -> tuple[m.Expr, m.Expr] | None:
     if t.take(*_OURS):
         return m.HealthOf(m.COMPANION), m.HealthOf(m.PLAYER)
     left = _take_term(t)
-    if left is not None and t.take("and", "with", "plus"):
-        if (right := _take_term(t) or _implied(t, left)) is not None:
-            return left, right
+    if left is not None and t.take("and", "with", "plus") and (
+            right := _take_term(t) or _implied(t, left)) is not None:
+        return left, right
     return None  # _take_factor puts the cursor back
 
 
@@ -172,7 +171,7 @@ def _take_count(t: Tokens) -> m.Expr | None:
                           "how many", "the total number of", "count of"))
     dead = bool(t.take("dead", "defeated", "slain", "killed"))  # "the number of dead bats"
     phrase = take_thing(t)
-    if phrase is None or phrase.thing.is_party or not (counted or phrase.plural or phrase.every):
+    if phrase is None or not (counted or phrase.plural or phrase.every):
         return None
     if dead or t.take(*_DEAD):
         return m.Defeated(phrase.thing.kind) if lx.is_monster(phrase.thing.kind) else None
@@ -185,12 +184,12 @@ def _take_carried(t: Tokens) -> m.Expr | None:
     """ "your arrows", "the number of arrows you carry", "how many items I have"."""
     if (owner := take_owner(t)) is not None:
         phrase = take_thing(t)
-        if phrase is not None and (phrase.plural or phrase.every) and not phrase.thing.is_party:
+        if phrase is not None and (phrase.plural or phrase.every):
             return m.Carried(owner, phrase.thing.kind)
         return None
     counted = bool(t.take("the number of", "number of", "how many", "the count of"))
     phrase = take_thing(t)
-    if phrase is None or phrase.thing.is_party or not (counted or phrase.plural):
+    if phrase is None or not (counted or phrase.plural):
         return None
     t.take("that", "which")  # whose: "you have", "i carry", "the player holds"
     if (party := take_party(t)) is None:
@@ -226,10 +225,8 @@ def _distance_between(t: Tokens, words: dict[str, str]) -> m.Expr | None:
 def _whose_distance(t: Tokens, words: dict[str, str]) -> m.Expr | None:
     """ "your distance from me", "my distance": from the one to the other of us."""
     owner = OWNERS[words["whose"]]
-    if t.take("from", "to"):
-        other = take_party(t)
-        if other is not None and other != owner:
-            return m.DistanceTo(m.Thing(other), owner)
+    if t.take("from", "to") and (other := take_party(t)) not in (None, owner):
+        return m.DistanceTo(m.Thing(other), owner)
     return m.DistanceTo(m.Thing(m.PLAYER if owner == m.COMPANION else m.COMPANION), owner)
 
 
@@ -267,12 +264,10 @@ def take_origin(t: Tokens) -> str:
     """ "from me", "to you": the party a distance is measured from (the companion when none is
     said)."""
     mark = t.i
-    if t.take("from", "to"):
-        if (party := take_party(t)) is not None:
-            return party
+    if t.take("from", "to") and (party := take_party(t)) is not None:
+        return party
     t.i = mark
     return m.COMPANION
-
 
 
 # Arithmetic said after a count ("count the bats and double it", "how many arrows, plus one"):
@@ -291,12 +286,9 @@ def worked_out(s: str, count: m.Expr, text: str) -> m.Ask | m.Unknown | None:
     """The count worked out as the order says, None when it says no arithmetic."""
     if not _ARITH_WORDS.search(s):
         return None
-    found: list[tuple[int, str, int]] = []
-    for pattern, op, fixed in _ARITH_STEPS:
-        for match in pattern.finditer(s):
-            if (n := fixed or lx.number(match.group("n"))) is None:
-                continue
-            found.append((match.start(), op, n))
+    found = [(match.start(), op, n) for pattern, op, fixed in _ARITH_STEPS
+             for match in pattern.finditer(s)
+             if (n := fixed or lx.number(match.group("n"))) is not None]
     said = len(_ARITH_WORDS.findall(s))
     if len(found) != said:
         return m.Unknown(text, m.Reason.CANNOT,
