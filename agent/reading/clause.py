@@ -6,6 +6,7 @@ know (``Unknown``); and what the clause says after its errand, read or said back
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, words as say_words
 from agent.reading.conditions import seen
@@ -326,7 +327,10 @@ def _read_after(rest: str, it: Referent | None, asked: bool) -> tuple[m.Step, ..
         return _with_rest(*errand, asked)
     kind = it.thing.kind
     said = f"all the {say_words.plural(kind)}" if it.every else f"the {kind}"
-    return read_clause(_POINTED.sub(said, rest, count=1), None, asked=asked)
+    spelt = _POINTED.sub(said, rest, count=1)
+    # "get the sword and follow it": said back as the player said it, not "follow the sword"
+    return tuple(replace(s, words=rest) if getattr(s, "words", None) == spelt else s
+                 for s in read_clause(spelt, None, asked=asked))
 
 
 def _used_on(foe: str, tool: str, text: str, asked: bool) -> tuple[m.Step, ...]:

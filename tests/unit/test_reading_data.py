@@ -88,6 +88,10 @@ ORDERS = [
     ("go to the arrow nearest me without picking it up",
      'go_to nearest-from-player arrow; unknown[not understood] "without picking it up"'),
     ("keep away from it", 'keep_away monster; unknown[not understood] "it"'),
+    # a reader that cannot be given the thing yet: what it refuses is said as the player said it
+    ("get the sword and follow it", 'fetch sword; unknown[cannot be done] "follow it"'),
+    ("find the bow and keep away from it",
+     'fetch bow; unknown[cannot be done] "keep away from it"'),
 ]
 
 
