@@ -32,6 +32,10 @@ def _take_verb(t: Tokens) -> str | None:
         t.skip(*lp.ERRAND_LEAD)  # "go and get", "try to"
         if (verb := t.take(*_ALL_VERBS)) is None:
             t.i = start
+    if verb is not None and _VERB_OF[verb] == m.COME_BACK and verb in lp.COME_LEADS and (
+            (then := Tokens(t.words, t.i).take(*_ALL_VERBS)) is not None) and (
+            _VERB_OF[then] != m.COME_BACK):
+        verb = t.take(then)  # "come get the sword": coming is the way to the errand
     if verb is not None and verb.endswith(" me") and _VERB_OF[verb] == m.COME_BACK and (
             _take_object(Tokens(t.words, t.i), parties=False) is not None):
         # "find me an arrow" is no "come find me": the thing after it is brought

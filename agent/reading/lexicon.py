@@ -293,6 +293,7 @@ ATTACK_VERBS = (
 )
 FOLLOW_VERBS = (
     "stand next to me", "stand by me", "stand beside me", "stay next to me", "stay beside me",
+    "stand right next to me", "stay right next to me", "stand right by me", "stay right by me",
     "follow", "stay close", "stay near", "stay with", "stay by", "stay behind", "stay beside",
     "stay at my side", "stay by my side", "keep up", "keep close", "keep near", "stick with",
     "stick close", "stick by", "stick around", "tag along", "walk with", "walk beside",

@@ -373,6 +373,9 @@ WON = ("game", "level", "dungeon")
 ERRAND_LEAD = ("go and", "go", "come and", "now go", "go ahead and", "try to", "try and",
                "quickly", "then", "please", "first", "also", "just", "immediately", "right now",
                "now")
+# A verb of coming that opens another errand's verb, as "go" does: "come get the sword", "come
+# stand by me" (not "come back", "come find me", which are coming back).
+COME_LEADS = ("come", "come over", "come on over", "come here", "come over here")
 # Words after an errand's object that say whom it is for ("bring the bow back to me").
 FOR_ME = ("for me", "to me", "back to me", "over to me", "for the player", "to the player",
           "for us", "to us", "back here", "to where i am", "to where i stand", "my way",

@@ -385,6 +385,13 @@ COUNTS = [
      'fetch sword; fetch nearest-from-sword arrow'),
     ('pick up the bow, then grab the nearest arrow to it',
      'fetch bow; fetch nearest-from-bow arrow'),
+    # "come" before another errand's verb is the way to it, as "go" is
+    ('come get the sword', 'fetch sword'),
+    ('come kill the bat', 'attack bat'),
+    ('come stand right next to me', 'follow'),
+    ('come guard me', 'guard player'),
+    ('come find me', 'come_back'),
+    ('come back and get the bow', 'come_back; fetch bow'),
     # steps said by their things alone: a monster named is fought; an item named before a
     # fight is taken for it, not handed to the player; alone, items are the player's wish
     ('first the sword, then the gorgon, then back to me', 'fetch sword; attack gorgon; come_back'),
