@@ -337,7 +337,6 @@ def referent_named_last(text: str) -> Referent | None:
 
 
 _VERB_OF = {phrase: action for phrases, action in lx.VERBS for phrase in phrases}
-_ALL_VERBS = tuple(_VERB_OF)
 # The errands done to a thing named after the verb (errands: fetching, bringing, fighting,
 # going to and finding).
 _ON_A_THING = (m.FETCH, m.BRING, m.ATTACK, m.GO_TO, errands.LOCATE)
@@ -349,7 +348,7 @@ def errand_on_it(text: str, it: Referent) -> tuple[m.Step, str] | None:
     "it" stands for (``it``), and the words it left; None when the clause's errand is not done
     to "it" / "them" said right after its verb."""
     t = Tokens(tokenize(expand(strip_filler(text))))
-    if (verb := _take_errand_verb(t)) is None or (action := _VERB_OF[verb]) not in _ON_A_THING:
+    if (verb := errands._take_verb(t)) is None or (action := _VERB_OF[verb]) not in _ON_A_THING:
         return None
     t.skip("yourself", "up", "down", "out")
     me = bool(t.take("me", "us", "the player"))
@@ -359,13 +358,3 @@ def errand_on_it(text: str, it: Referent) -> tuple[m.Step, str] | None:
     step = errands._on(verb, action, it.phrase, set(), me, t, text)
     t.skip(*lp.ERRAND_TAIL)
     return step, t.rest()
-
-
-def _take_errand_verb(t: Tokens) -> str | None:
-    """The verb that opens an errand ("bring", "go and get"), else None (the cursor unmoved)."""
-    if (verb := t.take(*_ALL_VERBS)) is None:
-        start = t.i
-        t.skip(*lp.ERRAND_LEAD)
-        if (verb := t.take(*_ALL_VERBS)) is None:
-            t.i = start
-    return verb
