@@ -24,11 +24,15 @@ _FALLING = ("drops", "drop", "falls", "fall", "sinks", "sink")
 _HALF = ("half of full health", "half of its full health", "half health", "half of full",
          "half", "50 %", "50 percent", "fifty percent")
 # How a party feels, as its health against a bound: the words, the comparison, the bound.
+_Bound = tuple[tuple[str, ...], str, int]
 _FELT = ((("badly hurt", "badly wounded", "badly injured", "low on health", "nearly dead",
            "almost dead", "dying", "weak", "in danger"), "<=", LOW_HEALTH),
          (lp.HURT, "<", FULL_HEALTH),
          (("at full health", "fully healthy", "healthy", "unhurt", "unharmed", "fine", "ok",
            "okay", "alright", "all right", "in good shape"), ">=", FULL_HEALTH))
+# How a health is said to be ("your health is low"), as the same.
+_STATES = ((("low", "critical", "very low", "dangerously low"), "<=", LOW_HEALTH),
+           (("full", "at full", "at max", "at maximum", "maxed out", "high"), ">=", FULL_HEALTH))
 
 
 def cond_health(t: Tokens) -> Reading | None:
@@ -50,10 +54,8 @@ def cond_health(t: Tokens) -> Reading | None:
     if not changing:
         t.take(*BE)
     negated = take_negation(t)
-    for words, op, n in _FELT:
-        if t.take(*words):
-            felt: m.Cond = m.Compare(op, m.HealthOf(party), m.Number(n))
-            return Reading(negate(felt) if negated else felt, changing)
+    if (felt := _bound(t, m.HealthOf(party), _FELT)) is not None:
+        return Reading(negate(felt) if negated else felt, changing)
     if t.take("have", "has"):
         negated = take_negation(t) or negated
         if (cond := _health_had(t, party)) is not None:
@@ -71,16 +73,14 @@ def _health_compared(t: Tokens, health: m.Expr) -> Reading | None:
     t.take(*BE)
     negated = take_negation(t)
     t.take("to", "down to", "at")
-    state = _health_state(t, health) or _health_against(t, health)
+    state = _bound(t, health, _STATES) or _health_against(t, health)
     return None if state is None else Reading(negate(state) if negated else state, changing)
 
 
-def _health_state(t: Tokens, health: m.Expr) -> m.Cond | None:
-    if t.take("low", "critical", "very low", "dangerously low"):
-        return m.Compare("<=", health, m.Number(LOW_HEALTH))
-    if t.take("full", "at full", "at max", "at maximum", "maxed out", "high"):
-        return m.Compare(">=", health, m.Number(FULL_HEALTH))
-    return None
+def _bound(t: Tokens, health: m.Expr, bounds: tuple[_Bound, ...]) -> m.Cond | None:
+    """The health against the bound of the first of ``bounds`` whose words are here."""
+    return next((m.Compare(op, health, m.Number(n)) for words, op, n in bounds
+                 if t.take(*words)), None)
 
 
 def _health_against(t: Tokens, health: m.Expr) -> m.Cond | None:
@@ -112,8 +112,7 @@ def _health_had(t: Tokens, party: str) -> m.Cond | None:
     word = t.take("less", "lower", "fewer", "more", "higher")
     op = None if word is None else ">" if word in ("more", "higher") else "<"
     if op is not None and t.take(*HEALTH) and t.take("than"):
-        rival = take_party(t)
-        if rival is not None and rival != party:
+        if (rival := take_party(t)) not in (None, party):
             t.skip("do", "does", "have", "has")
             return m.Compare(op, m.HealthOf(party), m.HealthOf(rival))
         n = take_number(t)
