@@ -104,6 +104,7 @@ _CONTRACTIONS = (
     (r"\b(i|you|we|they|he|she|it|who|that|there)'ll\b", r"\1 will"),
     (r"\b(i|you|we|they|he|she|who)'d\b", r"\1 would"),
     (r"\b(it|that|there|here|what|where|who|how|which|he|she|when|why|this)'s\b", r"\1 is"),
+    (rf"\b({lx.noun_pattern()})'s(?= (?:{lx.alt(lp.IS_AFTER_NOUN)})\b)", r"\1 is"),
 )
 # Each with what it cannot match without (no replacement makes an apostrophe): most text has
 # none of them, and is only lower-cased.

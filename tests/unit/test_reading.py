@@ -385,6 +385,9 @@ COUNTS = [
      'fetch sword; fetch nearest-from-sword arrow'),
     ('pick up the bow, then grab the nearest arrow to it',
      'fetch bow; fetch nearest-from-bow arrow'),
+    # a thing's "'s" before what it is, not whose: "is"
+    ("if the gorgon's still alive, get the sword", 'if count(gorgon) > 0: fetch sword | '),
+    ("what's the gorgon's weakness", 'ask weakness gorgon'),
     # "come" before another errand's verb is the way to it, as "go" is
     ('come get the sword', 'fetch sword'),
     ('come kill the bat', 'attack bat'),
