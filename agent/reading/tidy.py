@@ -54,7 +54,7 @@ def merged(steps: list[m.Step]) -> list[m.Step]:
             # "Get an arrow. Do that twice.": the step before, that many times in all
             before = out[-1]
             body = before.body if isinstance(before, m.Repeat) and before.times else (before,)
-            out[-1] = m.Repeat(body, times=again, words=f"{_words(before)} {step_words(step)}")
+            out[-1] = m.Repeat(body, times=again, words=f"{_words(before)} {step.words}")
             continue
         out.append(step)
     return _after_endless(out)
@@ -265,12 +265,8 @@ def _again(step: m.Step) -> int:
     return 0
 
 
-def step_words(step: m.Step) -> str:
-    return getattr(step, "words", "")
-
-
 def _words(step: m.Step) -> str:
-    return step_words(step) or words.step(step)
+    return step.words or words.step(step)
 
 
 # The steps a step holds, by their fields.
