@@ -28,7 +28,7 @@ from agent.reading.pronouns import (
     thing_named_last,
 )
 from agent.reading.questions import QUESTION_START, looks_like_question, read_questions
-from agent.reading.sequence import starts_with_action
+from agent.reading.sequence import IDIOM, starts_with_action
 from agent.reading.text import expand, strip_filler
 from agent.reading.tokens import Tokens, take_number, tokenize
 from game.world import ARROW, NEEDS
@@ -456,8 +456,8 @@ def _harmless(rest: str, step: m.Step | None = None) -> bool:
 def _errand_on_named(piece: str, before: str) -> tuple[m.Step, str] | None:
     """ "I need the sword, bring it here": the errand, with "it" the thing the words before
     named last ("there is an arrow by the sword, grab it": the arrow nearest the sword)."""
-    if _POINTED.search(piece) is None:
-        return read_errand(piece)
+    if _POINTED.search(piece) is None or IDIOM.search(piece):
+        return read_errand(piece)  # "I need the sword, take it easy": nothing taken
     if (it := referent_named_last(before)) is not None and (
             errand := errand_on_it(piece, it)) is not None:
         return errand
