@@ -158,15 +158,26 @@ def _kinds_in(text: str) -> list[str]:
 def thing_named_last(text: str) -> str | None:
     """The thing the text names last, if any: its kind, or the kind and what it is beside when
     the text names it so ("there's an arrow by the sword": "arrow by the sword")."""
+    if (last := _named_last(text)) is None:
+        return None
+    kind, beside = last
+    if beside is None:
+        return kind
+    head = lx.kind_of(beside.group("head").split()[-1].lower())
+    return f"{head} {beside.group('by')} {beside.group('anchor')}"
+
+
+def _named_last(text: str) -> tuple[str, re.Match[str] | None] | None:
+    """The kind the text names last, and the words that name it as what another thing is
+    beside when they end the text ("there's an arrow by the sword"); None for no thing."""
     kinds = _kinds_in(text)
     if not kinds:
         return None
     beside = [found for found in ANCHORED.finditer(text)
               if lx.kind_of(found.group("anchor").split()[-1].lower()) == kinds[-1]]
     if beside and beside[-1].end() == max(o.end() for o in OBJECT.finditer(text)):
-        head = lx.kind_of(beside[-1].group("head").split()[-1].lower())
-        return f"{head} {beside[-1].group('by')} {beside[-1].group('anchor')}"
-    return kinds[-1]
+        return kinds[-1], beside[-1]
+    return kinds[-1], None
 
 
 def it_in_condition(cond: str, body: str) -> str:
@@ -324,16 +335,13 @@ def referent_of(thing: m.Thing | None, named: str, rest: str) -> Referent | None
 def referent_named_last(text: str) -> Referent | None:
     """ "I need the sword, bring it here": the thing the words before named last, as a referent
     ("there is an arrow by the sword, grab it": the arrow nearest the sword)."""
-    kinds = _kinds_in(text)
-    if not kinds:
+    if (last := _named_last(text)) is None:
         return None
-    beside = [found for found in ANCHORED.finditer(text)
-              if lx.kind_of(found.group("anchor").split()[-1].lower()) == kinds[-1]]
-    if beside and beside[-1].end() == max(o.end() for o in OBJECT.finditer(text)):
-        head = lx.kind_of(beside[-1].group("head").split()[-1].lower())
-        if head is not None and head != kinds[-1]:
-            return Referent(m.Thing(head, pick=m.NEAREST, origin=kinds[-1]))
-    return Referent(m.Thing(kinds[-1]))
+    kind, beside = last
+    head = lx.kind_of(beside.group("head").split()[-1].lower()) if beside is not None else None
+    if head is not None and head != kind:
+        return Referent(m.Thing(head, pick=m.NEAREST, origin=kind))
+    return Referent(m.Thing(kind))
 
 
 _VERB_OF = {phrase: action for phrases, action in lx.VERBS for phrase in phrases}
