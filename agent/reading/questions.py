@@ -358,8 +358,10 @@ WORKED_OUT: Table[Build] = Table((
         ("how many more bats than gorgons are there?", "how many fewer bats are there than "
          "gorgons")),
     Row("carried between us", "how many {a:WORD} do (we|you and i|the two of us) (have|carry)"
-        " [between us|together|in total|altogether|combined]", qr.carried_between_us,
-        ("how many arrows do we have between us?",)),
+        " [between us|between the two of us|together|in total|altogether|combined]",
+        qr.carried_between_us,
+        ("how many arrows do we have between us?", "how many arrows do we have between the two"
+         " of us")),
     Row("both of us in all", "((how much|what) [is] (our|the) [total|combined] health"
         " [together|combined|in total|altogether]|how much health do we have [together"
         "|between us|in total|altogether|combined]|what (do|does) (our|the|both our"
