@@ -4,10 +4,13 @@ words as "the sword" and read again; and what is said back is the player's own w
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
-from agent.reading import meaning as m, read
+from agent.reading import clause, meaning as m, read, reader
 from agent.reading.pronouns import Referent, errand_on_it, referent_named_last
+from agent.reading.text import expand
 from tests.unit.gist import steps
 
 SWORD, BOW, ARROW, BAT, GORGON = "sword", "bow", "arrow", "bat", "gorgon"
@@ -99,3 +102,50 @@ ORDERS = [
 @pytest.mark.parametrize(("order", "expected"), ORDERS)
 def test_orders_with_it(order: str, expected: str) -> None:
     assert steps(read(order).steps, full=True) == expected
+
+
+# Orders whose "it" / "them" an errand is done to: every clause and errand of theirs is read
+# from a run of the player's own words ("bring it to me"), never from words put in their place
+# ("bring the sword to me").
+READ_AS_SAID = [
+    "get the sword and bring it to me",
+    "fetch the sword and hand it to me",
+    "find the bats and kill them",
+    "go after the gorgon and kill it",
+    "collect every arrow and bring them to me",
+    "I need the sword, bring it here",
+    "there is an arrow by the sword, grab it",
+    "get the bow and walk to it",
+]
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"[a-z]+", expand(text.lower()))
+
+
+def _a_run_of(part: list[str], whole: list[str]) -> bool:
+    return any(whole[i:i + len(part)] == part for i in range(len(whole) - len(part) + 1))
+
+
+@pytest.mark.parametrize("order", READ_AS_SAID)
+def test_every_clause_is_read_from_words_said(order: str,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    read_from: list[list[str]] = []
+    read_clause = clause.read_clause
+
+    def reading(text: str, say: str | None, *, asked: bool = False) -> tuple[m.Step, ...]:
+        read_from.append(_words(text))
+        return read_clause(text, say, asked=asked)
+
+    read_errand = clause.read_errand
+
+    def reading_errand(text: str) -> tuple[m.Step, str] | None:
+        read_from.append(_words(text))
+        return read_errand(text)
+
+    monkeypatch.setattr(clause, "read_clause", reading)
+    monkeypatch.setattr(reader, "read_clause", reading)
+    monkeypatch.setattr(clause, "read_errand", reading_errand)
+    read(order)
+    said = _words(order)
+    assert read_from and [part for part in read_from if not _a_run_of(part, said)] == []
