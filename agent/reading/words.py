@@ -176,12 +176,10 @@ def _compare(c: m.Compare) -> str:
     if isinstance(left, m.DistanceTo) and isinstance(right, m.Number):
         k = _number(right.value)
         tiles = "tile" if k == "1" else "tiles"
-        if not left.walk and left.thing.kind in m.WHO:
-            return {"<=": f"you are within {k} {tiles} of me",
-                    "<": f"you are closer than {k} {tiles}",
-                    ">": f"you are more than {k} {tiles} away",
-                    ">=": f"you are at least {k} {tiles} away", "==": f"you are {k} {tiles} away",
-                    "!=": f"you are not {k} {tiles} away"}[c.op]
+        if not left.walk and left.thing.kind in m.WHO:  # "you are more than 3 tiles away"
+            said = {"<=": f"within {k} {tiles} of me", "<": f"closer than {k} {tiles}",
+                    "==": f"{k} {tiles} away"}
+            return "you are " + said.get(c.op, f"{_OP_WORDS[c.op]} {k} {tiles} away")
         if left.origin in m.WHO:
             unit = "steps' walk" if left.walk and left.thing.kind not in m.WHO else "tiles"
             return (f"{thing(left.thing)} is {_OP_WORDS[c.op]} {k} {unit} from "
@@ -226,7 +224,6 @@ def step(s: m.Step) -> str:
         return f"{steps(s.body) or 'wait'} " + (f"{s.times} times" if s.times
                                                else f"for {s.turns} turns")
     return f'"{s.words}"'
-
 
 
 def _errand(s: m.Act) -> str:
@@ -284,8 +281,7 @@ def _question(a: m.Ask) -> str:
     whose = "your" if a.who == m.PLAYER else "my"
     if a.asks == m.WHICH:
         near = "farther" if a.pick == m.FARTHEST else "nearer"
-        to = " from you" if near == "farther" else " to you"
-        to = to if a.who == m.PLAYER else ""
+        to = "" if a.who != m.PLAYER else " from you" if near == "farther" else " to you"
         if len(a.things) == 2:
             return f"say which is {near}{to}, {what} or {thing(a.things[1])}"
         name = _kind(a.things[0].kind if a.things else m.ANYTHING)
