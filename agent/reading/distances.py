@@ -180,17 +180,12 @@ def _closer_than(t: Tokens, thing: m.Thing, *, closer: bool) -> m.Cond | None:
     """Two things' distances compared, after "closer" or "farther": "than the sword", "to me
     than the sword", "than 5 tiles"."""
     t.take("away")
-    op, origin, named = "<" if closer else ">", m.COMPANION, bool(t.take("to", "from"))
-    if named:
-        if (party := take_party(t)) is None:
-            return None
-        origin = party
-    if not t.take("than"):
+    op, named = "<" if closer else ">", t.at("to", "from") is not None
+    if (origin := _party_after(t, "to", "from")) is None or not t.take("than"):
         return None
     back = t.i
     t.take("to", "from")
-    other_party = take_party(t)
-    if named and other_party is not None and other_party != origin:
+    if named and (other_party := take_party(t)) not in (None, origin):
         # "the sword is closer to me than to you": its distance from each of us
         kind = m.Thing(thing.kind)
         return m.Compare(op, m.DistanceTo(kind, origin), m.DistanceTo(kind, other_party))
@@ -213,11 +208,8 @@ def _within_tiles(t: Tokens, thing: m.Thing, op: str, n: int) -> m.Cond | None:
     "on foot") counts the steps of a walk round the walls."""
     walk = t.take("walk", "' walk", "of walking", "on foot", "to walk", "walking")
     t.take("away")
-    of = m.COMPANION
-    if t.take("of", "from", "to"):
-        if (party := take_party(t)) is None:
-            return None
-        of = party
+    if (of := _party_after(t, "of", "from", "to")) is None:
+        return None
     if walk:
         return m.Compare(op, m.DistanceTo(thing, of, walk=True), m.Number(n))
     if op in ("<=", "<"):
@@ -225,22 +217,29 @@ def _within_tiles(t: Tokens, thing: m.Thing, op: str, n: int) -> m.Cond | None:
     return m.Compare(op, m.DistanceTo(thing, of), m.Number(n))
 
 
+def _party_after(t: Tokens, *words: str) -> str | None:
+    """The party after one of ``words`` ("of me", "from you"), the companion when none of them
+    is here; None when one is, with no party after it."""
+    return take_party(t) if t.take(*words) else m.COMPANION
+
+
+# After a party, its coming next to the other: the verbs, what may follow them, whether it comes
+# back after being away ("until I come back"), whether nothing may follow ("until I come").
+_ARRIVING = ((lp.REACHES, ("you", "me", "the companion", "the player", "here"), False, False),
+             (lp.COMES_BACK, ("here", "to you", "to me", "to the player"), True, False),
+             (lp.ARRIVES, ("over", "here", "to you", "to me", "to the player",
+                           "to the companion"), False, True))
+
+
 def _arrives(t: Tokens, party: str, other: str) -> Reading | None:
     """After a party: "reaches you", "comes back", "comes" (and nothing after): next to the
     other; None, the cursor unmoved, else."""
-    if t.take(*lp.REACHES):
-        t.skip("you", "me", "the companion", "the player", "here")
-        # "until I reach you": next to each other
-        return Reading(_close(other, party, NEXT_TO_TILES), True)
-    if t.take(*lp.COMES_BACK):
-        t.skip("here", "to you", "to me", "to the player")
-        # "until I come back": next to the companion again, after being away
-        return Reading(_close(other, party, NEXT_TO_TILES), True, returning=True)
     mark = t.i
-    if t.take(*lp.ARRIVES):
-        t.skip("over", "here", "to you", "to me", "to the player", "to the companion")
-        if t.done:  # "wait until I come": next to each other, as "until I get there"
-            return Reading(_close(other, party, NEXT_TO_TILES), True)
+    for verbs, after, returning, alone in _ARRIVING:
+        if t.take(*verbs):
+            t.skip(*after)
+            if not alone or t.done:
+                return Reading(_close(other, party, NEXT_TO_TILES), True, returning=returning)
     t.i = mark
     return None
 
