@@ -459,3 +459,9 @@ IS_AFTER_NOUN = ("right", "still", "already", "gone", "dead", "alive", "coming",
                  "moving", "getting", "near", "nearby", "close", "closer", "over", "here",
                  "there", "behind", "not", "just", "almost", "about", "hurt", "far", "farther",
                  "further", "away", "in", "on", "at", "by", "next", "right", "too", "so", "very")
+# What "how many" may count that is no thing of the game ("how many turns would it take to kill
+# the gorgon", "how many steps have you taken"): not a count of the thing named after it.
+NOT_COUNTED = ("steps", "tiles", "squares", "moves", "turns", "ticks", "times", "seconds",
+               "minutes", "hits", "blows", "shots", "tries", "goes")
+# How long a walk would take, asked: "how many steps would it take you to walk to the sword".
+IT_TAKES = ("would it take", "will it take", "does it take", "did it take", "would that take")

@@ -49,6 +49,7 @@ PIECES = {
     # as a word of a class ("fight", "health", "dungeon")
     "ASKED_BLOW": lp.ASK_FIGHT, "SHOULD_ENGAGE": lp.SHOULD_FIGHT, "NEED_TO": lp.NEED_TO_FIGHT,
     "TAKES_TO": lp.TAKES_TO_FIGHT, "WHAT_BEATS": lp.WHAT_DEFEATS, "VITALS": lp.HEALTH_NAMED,
+    "IT_TAKES": lp.IT_TAKES,
     "ALL_ABOUT": lx.IN_THE_DUNGEON,
     # a kind of monster after "how many", no verb ("how many bats have you killed")
     "DEFEATED_KIND": r"(?!(?:have|has|had|did|are|is|were|got|you|i|we)\b)[a-z]+",
@@ -271,7 +272,8 @@ def distance(words: dict[str, str], said: Said) -> Answer:
                          "from another thing by its kind, not that")
     if named:
         origin = m.PLAYER if re.search(r"\bfrom (?:me|the player|us)\b|^how far (?:away )?"
-                                       r"(?:am i|are we|is the player)\b", s) else m.COMPANION
+                                       r"(?:am i|are we|is the player)\b|\btake (?:me|the player)"
+                                       r" to\b", s) else m.COMPANION
         return m.Ask(m.DISTANCE, (replace(named[0], quantity=1),), who=origin, words=text)
     if re.search(r"\b(?:you|me|us|i|we|each other)\b", s):
         return m.Ask(m.DISTANCE, (m.Thing(m.PLAYER),), who=m.COMPANION, words=text)
@@ -282,11 +284,12 @@ def distance(words: dict[str, str], said: Said) -> Answer:
 _DONE_BY = lazy(rf"\b(?:(?:have|has|did|had) {_DEFEATERS}|{_DEFEATERS} (?:have|has|had))"
                 r" (?P<verb>[a-z]+)\b")
 _ADDED_UP = lazy(rf"\b{lx.alt(lp.ADDED_UP)}\b")
+_NOT_COUNTED = lazy(rf"\bhow many {lx.alt(lp.NOT_COUNTED)}\b")
 
 
 def count(words: dict[str, str], said: Said) -> Answer:
     """ "how many bats are left?", "are there any arrows?", "how many bats, times two?"."""
-    if re.search(r"\bhow many steps have you\b", said.s):
+    if _NOT_COUNTED.search(said.s):
         return None
     found = things(said.plain)
     if not found:

@@ -334,8 +334,10 @@ ROWS: tuple[Row[Build], ...] = (
         " (you|i|we|the player) (have|carry|hold|got){AFTER})", qr.carrying,
         ("what are you carrying?", "what's in my inventory?", "how many arrows do you have?")),
     Row("how far", "{BEFORE}(how far|distance|how close|how long a walk|far from"
-        "|how many {UNITS} [is it|away] (to|from|is|are|between)){AFTER}", qr.distance,
-        (f"how far is the {lx.BOW}?", f"how far is the {lx.BAT} from the {lx.BOW}?")),
+        "|how many {UNITS} [is it|away] (to|from|is|are|between)"
+        "|(how many {UNITS}|how long) {IT_TAKES}){AFTER}", qr.distance,
+        (f"how far is the {lx.BOW}?", f"how far is the {lx.BAT} from the {lx.BOW}?",
+         f"how many steps {lp.IT_TAKES[0]} you to walk to the {lx.SWORD}")),
     Row("how many", "{BEFORE}(how many|how much|count|number of|are there any|is there any"
         "|any {WORD} left|tally|total|is there an?){AFTER}", qr.count,
         ("how many bats are left?", "count the bats")),

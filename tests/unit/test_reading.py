@@ -385,6 +385,10 @@ COUNTS = [
      'fetch sword; fetch nearest-from-sword arrow'),
     ('pick up the bow, then grab the nearest arrow to it',
      'fetch bow; fetch nearest-from-bow arrow'),
+    # how many steps it would take is how far; a count of turns or hits is no count of things
+    ('how many steps would it take you to walk to the sword', 'ask distance sword'),
+    ('how many steps would it take me to get to the bow', 'ask distance bow'),
+    ('how many turns would it take to kill the gorgon', 'unknown'),
     # a thing's "'s" before what it is, not whose: "is"
     ("if the gorgon's still alive, get the sword", 'if count(gorgon) > 0: fetch sword | '),
     ("what's the gorgon's weakness", 'ask weakness gorgon'),
@@ -1807,3 +1811,12 @@ def test_arithmetic_said_after_a_count_is_worked_out_not_dropped(order, value):
 def test_arithmetic_after_a_count_that_cannot_be_read_is_said_back():
     meaning = read("count the bats and multiply by the gorgons")
     assert not meaning.understood  # never the plain count
+
+
+def test_how_many_steps_it_would_take_me_is_my_distance():
+    # "it would take me": measured from the player, not from the companion
+    from tests.unit.readings import reading
+    assert reading("how many steps would it take me to get to the bow") == \
+        "ask distance bow of player"
+    assert reading("how many steps would it take you to get to the bow") == \
+        "ask distance bow of companion"
