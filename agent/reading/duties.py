@@ -22,8 +22,9 @@ MAX_DISTANCE = 50  # sandbox_worker.api_skills.MAX_DISTANCE
 _PLAYER = ("me", "us", "the player", "myself", "ourselves", "the two of us")
 _ROOMS = (*lx.DUNGEON_WORDS, *lx.AREA_WORDS)
 # "patrol the room", "walk laps around this corridor": round where the companion is.
-_AROUND = frozenset((*(f"{d} {w}" for d in ("the", "this", "around the", "around this",
-                                              "round the", "round this") for w in _ROOMS),
+_AROUND = frozenset((*(f"{d} {size}{w}" for d in ("the", "this", "around the", "around this",
+                                                     "round the", "round this")
+                        for size in ("", *(f"{s} " for s in lp.SIZES)) for w in _ROOMS),
                      "around", "around here", "here", "about", "up and down", "back and forth",
                      "in circles", "around in circles"))
 _HERE = ("this spot", "this tile", *(f"this {w}" for w in _ROOMS), "here", "where you are",

@@ -465,3 +465,5 @@ NOT_COUNTED = ("steps", "tiles", "squares", "moves", "turns", "ticks", "times", 
                "minutes", "hits", "blows", "shots", "tries", "goes")
 # How long a walk would take, asked: "how many steps would it take you to walk to the sword".
 IT_TAKES = ("would it take", "will it take", "does it take", "did it take", "would that take")
+# How big a place is said to be, which changes nothing of where: "this little room".
+SIZES = ("little", "small", "tiny", "big", "large", "whole", "entire")

@@ -385,6 +385,9 @@ COUNTS = [
      'fetch sword; fetch nearest-from-sword arrow'),
     ('pick up the bow, then grab the nearest arrow to it',
      'fetch bow; fetch nearest-from-bow arrow'),
+    # a place's size changes nothing of where
+    ('walk laps around this little room', 'patrol'),
+    ('patrol this small room', 'patrol'),
     # how many steps it would take is how far; a count of turns or hits is no count of things
     ('how many steps would it take you to walk to the sword', 'ask distance sword'),
     ('how many steps would it take me to get to the bow', 'ask distance bow'),
