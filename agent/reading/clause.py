@@ -53,10 +53,14 @@ _ARMING = lazy(rf"^(?:go )?{lx.alt(lp.ARMING)}$")
 # "prepare for the gorgon", "get ready to fight the bats": what defeats that kind, fetched
 _ARMING_FOR = lazy(rf"^(?:go )?(?:(?:prepare|get ready) (?:for|to {lx.alt(lp.ARM_TO)})"
                    r"|arm yourself (?:for|against)|gear up (?:for|against)"
-                   r"|(?:get|grab|fetch) (?P<me>me )?(?:something|what you need|what i"
+                   r"|(?:get|grab|fetch) (?P<me>me )?(?:(?:something|what you need|what i"
                    r" need|whatever you need|the right weapon|a weapon|the weapons?)"
                    rf" (?:to (?:{lx.alt(lp.ARM_TO)}|use on|use against)"
-                   r"|for|against))"
+                   r"|for|against)"
+                   # "get whatever it is that kills the gorgon", "the weapon that beats bats"
+                   rf"|(?:the (?:{lx.alt(lx.ANY_ITEM_WORDS)}|one)|whatever(?: it is)?"
+                   r"|what(?:ever)? it is) (?:that |which )?"
+                   rf"(?:{lx.alt(tuple(v + 's' for v in lp.ARM_TO))}|works (?:on|against))))"
                    r" (?:the |a |an |those |these |that )?(?P<foe>[a-z]+)(?: with)?$")
 # "can you see the gorgon?": whether it is in sight (politeness would make "see" an order)
 _CAN_YOU_SEE = lazy(r"^\s*(?:(?:can|could) you )?(?:still )?see (?P<rest>.+?)\s*\??\s*$", re.I)

@@ -33,6 +33,8 @@ MONSTER_WORDS: dict[str, str] = {
     "monster": m.ANY_MONSTER, "enemy": m.ANY_MONSTER, "creature": m.ANY_MONSTER,
     "foe": m.ANY_MONSTER, "beast": m.ANY_MONSTER, "baddie": m.ANY_MONSTER,
 }
+# The words for any item ("the thing that kills bats", "the weapon").
+ANY_ITEM_WORDS = tuple(w for w, k in ITEM_WORDS.items() if k == m.ANY_ITEM)
 # Words for the parties, as objects ("follow me") and as owners ("my health").
 PLAYER_WORDS = ("me", "player", "us", "myself", "i")
 COMPANION_WORDS = ("you", "yourself", "companion")

@@ -385,6 +385,10 @@ COUNTS = [
      'fetch sword; fetch nearest-from-sword arrow'),
     ('pick up the bow, then grab the nearest arrow to it',
      'fetch bow; fetch nearest-from-bow arrow'),
+    # the weapon named by what it defeats
+    ('go get whatever it is that kills the gorgon', 'fetch sword'),
+    ('get the thing that beats bats', 'fetch bow; fetch arrow'),
+    ('fetch me whatever kills bats', 'bring bow; bring arrow'),
     # a place's size changes nothing of where
     ('walk laps around this little room', 'patrol'),
     ('patrol this small room', 'patrol'),
