@@ -20,12 +20,9 @@ def cond_party_has(t: Tokens) -> Reading | None:
     if (party := take_party(t)) is None:
         return None
     t.take("still", "already")
-    if t.take(*BE):
-        negated = take_negation(t)
-        if (armed := _armed(t, party)) is not None:
-            return Reading(negate(armed) if negated else armed)
-    else:
-        negated = take_negation(t)
+    be, negated = t.take(*BE), take_negation(t)
+    if be and (armed := _armed(t, party)) is not None:
+        return Reading(negate(armed) if negated else armed)
     t.take("already", "still")
     out = t.take("run out of", "runs out of", "ran out of", "out of", "all out of")
     if out is not None:
