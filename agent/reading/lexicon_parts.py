@@ -467,3 +467,7 @@ NOT_COUNTED = ("steps", "tiles", "squares", "moves", "turns", "ticks", "times", 
 IT_TAKES = ("would it take", "will it take", "does it take", "did it take", "would that take")
 # How big a place is said to be, which changes nothing of where: "this little room".
 SIZES = ("little", "small", "tiny", "big", "large", "whole", "entire")
+# Verbs that open a sum to work out and say ("add up the bats and the arrows", "double the
+# number of monsters"): a question of its value, not an errand.
+WORK_OUT = ("add up", "add", "sum up", "total up", "multiply", "double", "triple", "halve",
+            "subtract", "divide")

@@ -30,6 +30,7 @@ QUESTION_START = lazy(
     r"^(?:how|where|what|which|who|whose|why|when|is|are|am|do|does|did|have|has|can|could"
     r"|will|would|should|was|were|any|tell me|let me know|show me|count|list|describe|name"
     r"|report|give me|check|calculate|work out|compute|figure out"
+    rf"|{lx.alt(lp.WORK_OUT)}"
     r"|(?:go (?:and )?)?(?:check|see|find out) (?:if|whether)|see if|check to see if"
     r"|the number of|the count of|status|sitrep|situation report|update me|see anything"
     r"|anything (?:nearby|around)|did we win|have we won|did i win|have i won"
@@ -154,7 +155,14 @@ def _answer(text: str, asked: bool, table: Table[Build] | None = None,
     """The row of ``table`` (``TABLE``) that reads the question, and what it makes of it."""
     s = _SAY_ASKED.sub("", expand(strip_filler(text)).rstrip(" ?.!"))
     s = re.sub(r"^(?:please|hey|so|and|ok|okay|now)\s+", "", s)
-    return _first(table or TABLE, Said(s, _ASKER.sub(" ", s), asked, text)) if s else None
+    said = Said(s, _ASKER.sub(" ", s), asked, text)
+    found = _first(table or TABLE, said) if s else None
+    if table is None and _WORKS_OUT.match(s) and (found is None or getattr(
+            found[1], "asks", None) != m.VALUE):
+        # "add up the bats and the arrows": a sum, or nothing read ("add your health to mine"
+        # is no question of my health, which a row reads from a word of it)
+        return _WORKED_OUT_ROW, m.Unknown(text, m.Reason.NOT_UNDERSTOOD)
+    return found
 
 
 def _first(table: Table[Build], said: Said) -> tuple[Row[Build], m.Ask | m.Unknown] | None:
@@ -346,6 +354,8 @@ ROWS: tuple[Row[Build], ...] = (
         "|carries|holds|has){NOT_MORE}{AFTER})", qr.where,
         (f"where is the {lx.BOW}?", "where are you?", f"who has the {lx.SWORD}?")),
 )
+_WORKED_OUT_ROW = next(row for row in ROWS if row.name == "worked out")
+_WORKS_OUT = lazy(rf"^{lx.alt(lp.WORK_OUT)}\b")
 TABLE = Table(ROWS, {**qr.PIECES, "AS_HURT_AS": SAME_HEALTH.pattern,
                      "NEAR_OR_FAR": f"{_NEAR}|{_FAR}",
                      "PARTIES": ("you", "i", "we", "you and i", "the two of us", "the player")})

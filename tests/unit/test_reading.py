@@ -385,6 +385,11 @@ COUNTS = [
      'fetch sword; fetch nearest-from-sword arrow'),
     ('pick up the bow, then grab the nearest arrow to it',
      'fetch bow; fetch nearest-from-bow arrow'),
+    # a sum ordered worked out is a question of its value; a verb of sums on something else is
+    # no question of the words it names
+    ('add up the bats and the arrows', 'ask value (count(bat) + count(arrow))'),
+    ('double the number of monsters', 'ask value (count(monster) * 2)'),
+    ('add your health to mine', 'unknown'),
     # the weapon named by what it defeats
     ('go get whatever it is that kills the gorgon', 'fetch sword'),
     ('get the thing that beats bats', 'fetch bow; fetch arrow'),
