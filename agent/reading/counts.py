@@ -216,25 +216,23 @@ def _there_near(t: Tokens, start: int, kind: str) -> m.Near | None:
 def _near_whom(t: Tokens, kind: str) -> m.Near | None:
     """ "near you", "within 5 tiles of me", "nearby" after a thing: within so many tiles of
     a party (the companion unless the player is named); None, the cursor unmoved, else."""
-    tiles = near_or_within(t)
-    if tiles is None:
+    if (tiles := near_or_within(t)) is None:
         return None
     t.take("to", "of")
-    of = m.COMPANION
-    if t.take("me", "us", "the player", "myself"):
-        of = m.PLAYER
-    else:
-        t.take("you", "yourself", "the companion")
-    return m.Near(m.Thing(kind), tiles, of)
+    return m.Near(m.Thing(kind), tiles, _WHOM.get(t.take(*_WHOM) or "", m.COMPANION))
+
+
+# Whom a thing is near ("near me": the player), after the words of near.
+_WHOM = {**dict.fromkeys(("me", "us", "the player", "myself"), m.PLAYER),
+         **dict.fromkeys(("you", "yourself", "the companion"), m.COMPANION)}
+# The bound after a number: "3 or more" is at least 3, "3 or fewer" at most 3.
+_OR_BOUNDS = {**dict.fromkeys(("or more", "or over", "or above", "or greater", "and up", "plus"),
+                              ">="),
+              **dict.fromkeys(("or fewer", "or less", "or under", "or below"), "<=")}
 
 
 def _or_bound(t: Tokens) -> str | None:
-    """The bound after a number: "3 or more" is at least 3, "3 or fewer" at most 3."""
-    if t.take("or more", "or over", "or above", "or greater", "and up", "plus"):
-        return ">="
-    if t.take("or fewer", "or less", "or under", "or below"):
-        return "<="
-    return None
+    return _OR_BOUNDS.get(t.take(*_OR_BOUNDS) or "")
 
 
 def cond_thing_state(t: Tokens) -> Reading | None:
