@@ -47,6 +47,25 @@ def logic_problem(meaning: Meaning, code: str) -> str:
                     ", player" if t.origin == m.PLAYER else f', "{t.origin}"')
                 return (f"the order asks for {words.thing(t)}, but the code compares no "
                         f"distances: pick it with {fn}(\"{t.kind}\"{where})")
+    return _unlooked(meaning, plain)
+
+
+def _unlooked(meaning: Meaning, plain: str) -> str:
+    """A question asked after an errand, which the dry run does not reach ("grab the bow, shoot
+    a bat, then tell me how many monsters you have killed"), whose answer the code never works
+    out from the facts it asks about ("" when it may)."""
+    errand = False
+    for step in meaning.steps:
+        errand = errand or isinstance(step, m.Act)
+        if not errand or not isinstance(step, m.Ask):
+            continue
+        asked = step.value if step.value is not None else step.check
+        missing = _fact_missing(asked, plain) if asked is not None else ""
+        if missing:
+            what = (f"for {words.expr(step.value)}" if step.value is not None else
+                    f"whether {words.cond(step.check)}" if step.check is not None else "")
+            return (f"the order asks {what} once its errands are done, but the code never looks "
+                    f"it up: work it out with {missing}")
     return ""
 
 
@@ -58,8 +77,9 @@ def _strip_strings(code: str) -> str:
     return re.sub(r'"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\\\n]|\\.)*\'', '""', code)
 
 
-def _fact_missing(cond: m.Cond, plain: str) -> str:
-    """A name the code would use to look at the condition's facts, when it uses none."""
+def _fact_missing(cond: m.Cond | m.Expr, plain: str) -> str:
+    """A name the code would use to look at the condition's (or the number's) facts, when it
+    uses none."""
     needs: list[tuple[str, str]] = []
 
     def visit(value: object) -> None:

@@ -726,3 +726,24 @@ def test_a_duty_for_some_turns_may_end_after_them_but_not_before(validator):
                    '  return "Done"')
     check = validator.validate(early, load_map(), meaning=order)
     assert not check.ok and check.kind == "done_too_soon", check.message
+
+
+@pytest.mark.parametrize(("order", "said_instead"), [
+    ("grab the bow, shoot a bat, then tell me how many monsters you have killed",
+     '{say, "how many monsters you have?", 1}'),
+    ("get the sword, then tell me my health plus two", '{say, "your health plus two is 5"}'),
+])
+def test_a_question_after_errands_must_be_worked_out_from_its_facts(validator, order,
+                                                                     said_instead):
+    # The dry run ends before the errands do, so it never sees the answer: a program that says
+    # words in place of the answer must still be turned down, by what its code looks up.
+    world = load_map()
+    meaning = read(order)
+    composed = compose(meaning, world).code
+    wrong = update("  return plan({\n    {fetch, \"bow\"},\n    {attack, \"bat\"},\n    "
+                   f"{said_instead},\n  }})")
+    check = validator.validate(wrong, world.copy(), meaning=meaning)
+    assert not check.ok and check.kind == "no_logic", check.message
+    assert "never looks it up" in check.message
+    check = validator.validate(composed, world.copy(), meaning=meaning)
+    assert check.ok, check.message
