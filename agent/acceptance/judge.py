@@ -353,20 +353,25 @@ class Judge:
                 continue
             if not any(answers(step, s, seen) for s in statuses):
                 return Verdict("no_answer", self._no_answer(step))
-            wrong = self._wrong_first(step, statuses, seen)
+            wrong = self._wrong_said(step, statuses, seen)
             if wrong:
                 return Verdict("no_answer", self._wrong_answer(step, wrong))
         return None
 
-    def _wrong_first(self, ask: m.Ask, statuses: list[str], seen: list[World]) -> str:
+    def _wrong_said(self, ask: m.Ask, statuses: list[str], seen: list[World]) -> str:
         """A wrong answer said before the right one (the code that says every answer in turn,
-        or one measured from the wrong one of us): the player reads the first."""
+        or one measured from the wrong one of us): the player reads the first; and a yes or no
+        said after the right one ("Yes", then "No"), which stays on the screen. Anything else
+        after the right answer may be about something else ("The bow is nearer", then "The
+        sword: 3")."""
         if not decided(ask):
             return ""
         others = [s for s in self.leading if s is not ask]
         for status in statuses:
             if answers(ask, status, seen):
-                return ""
+                if ask.asks not in (m.CHECK, m.HAS):
+                    return ""
+                continue
             if gives_answer(ask, status) and not any(
                     said(o.text, status) if isinstance(o, m.Say) else answers(o, status, seen)
                     for o in others):
@@ -390,7 +395,7 @@ class Judge:
 
     def _wrong_answer(self, ask: m.Ask, wrong: str) -> str:
         asked, example = question_words(ask, self.names, self._first_world)
-        return (f'the order asks {asked}, but the first answer the code gave, "{wrong}", is '
+        return (f'the order asks {asked}, but an answer the code gave, "{wrong}", is '
                 "wrong for the world it saw. Work the answer out from the world in the code, "
                 f'each time it runs (not written in), and say it once, e.g. {example}, then '
                 '"Done" on the next tick.')

@@ -94,7 +94,19 @@ def test_a_program_that_answers_every_number_in_turn_is_rejected(validator):
   return "There are " .. ai.n .. " bats left"''')
     check = validator.validate(every, load_map(), meaning=read("how many bats are left?"))
     assert not check.ok and check.kind == "no_answer", check.message
-    assert 'the first answer the code gave, "There are 0 bats left", is wrong' in check.message
+    assert 'an answer the code gave, "There are 0 bats left", is wrong' in check.message
+
+
+def test_a_program_that_says_the_right_answer_then_the_wrong_one_is_rejected(validator):
+    # "Yes", then "No": the player reads the first and the last stays on the screen
+    both = update('''  return plan({
+    {say, "Yes: the sword is farther away than the bow"},
+    {say, "No: the sword is at least as far as the bow"},
+  })''')
+    meaning = read("is the sword further away than the bow? answer yes or no")
+    check = validator.validate(both, load_map(), meaning=meaning)
+    assert not check.ok and check.kind == "no_answer", check.message
+    assert '"No: the sword is at least as far as the bow", is wrong' in check.message
 
 
 def test_a_program_alternating_between_two_branches_is_rejected(validator):
