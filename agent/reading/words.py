@@ -152,8 +152,7 @@ def _compare(c: m.Compare) -> str:
         return (f"{subject} {'am' if subject == 'I' else 'are'} {_PARTIES_OP[c.op]} "
                 f"{thing(left.thing)} than {party(right.origin, subject=False)}")
     if isinstance(left, m.CountOf) and isinstance(right, m.Number):
-        kind = _kind(left.kind)
-        n = int(right.value)
+        kind, n = _kind(left.kind), int(right.value)
         if c.op in (">", "!=") and n == 0:
             return f"there are {plural(kind)} left"
         if c.op == "==" and n == 0:
@@ -168,8 +167,7 @@ def _compare(c: m.Compare) -> str:
             float(right.value).is_integer()):
         return _defeated(left, c.op, int(right.value))
     if isinstance(left, m.Carried) and isinstance(right, m.Number):
-        what = _items(left.item)
-        n = int(right.value)
+        what, n = _items(left.item), int(right.value)
         if c.op == "==" and n == 0:
             return f"{party(left.who)} carry no {what}"
         return f"{party(left.who)} carry {_OP_WORDS[c.op]} {n} {what}"
