@@ -40,6 +40,15 @@ class AgentLimits:
     max_example_chars: int = 4000
     # Model attempts to repair code that failed in play.
     repair_attempts: int = 2
+    # How an attempt after a failed one asks: REPAIR shows the model the code and what was wrong
+    # with it; ALTERNATE does so at the second attempt, asks the first question again at the
+    # third, sampled wider (at retry_temperature), and so on in turn: a model tuned on first
+    # questions alone often writes the same wrong program again on a repair prompt it never saw.
+    retry: str = "repair"
+    retry_temperature: float = 0.8
+
+
+REPAIR, ALTERNATE = "repair", "alternate"
 
 
 def _hardest_part(meaning: Meaning) -> str:
@@ -310,8 +319,13 @@ class CodeAgent:
                 raise Cancelled(order)
             attempt = Attempt(number, seed=self.base_seed + number)
             out.attempts.append(attempt)
+            afresh = (self.limits.retry == ALTERNATE and number > 1 and number % 2 == 1
+                      and not repairing)
+            if afresh:
+                attempt.temperature = self.limits.retry_temperature
             user = prompt.user_message(
-                order, world, examples, failed_code=failed_code, error=error,
+                order, world, examples, failed_code="" if afresh else failed_code,
+                error="" if afresh else error,
                 max_error_chars=self.limits.max_error_chars,
                 max_code_chars=self.limits.max_code_chars, layout=self.layout,
             )
@@ -348,7 +362,7 @@ class CodeAgent:
                 raise Cancelled(order)
 
         gen = model.generate(prompt.messages(self.system, user), seed=attempt.seed,
-                             on_token=on_token, draft=draft)
+                             on_token=on_token, draft=draft, temperature=attempt.temperature)
         attempt.raw = gen.text
         attempt.tokens, attempt.generation_ms, attempt.drafted = gen.tokens, gen.ms, gen.drafted
         return gen

@@ -40,6 +40,7 @@ class Attempt:
     drafted: int = 0  # of the completion tokens, those checked against the draft in batches
     validation_ms: float = 0.0
     seed: int = 0
+    temperature: float | None = None  # None: the model's own; a retry asked afresh samples wider
 
     def to_data(self) -> dict[str, Any]:
         """The attempt as plain data, its token counts among its own fields (the history's

@@ -17,13 +17,14 @@ Progress = Callable[[str, str], None]  # (stage, detail)
 class Model(Protocol):
     def generate(
         self, messages: list[ChatMessage], *, seed: int, on_token: Callable[[str], None],
-        draft: str = "",
+        draft: str = "", temperature: float | None = None,
     ) -> Generation:
         """``on_token`` gets each piece of text as it is written, and "" now and then while
         nothing is (the prompt being read): either way it raises Cancelled when the order has
         been replaced, which the model passes on after cancelling its request. ``draft``: the
         answer the agent expects (the composer's program), which a model may check in batches
-        instead of writing it token by token; the answer is the model's either way."""
+        instead of writing it token by token; the answer is the model's either way.
+        ``temperature``: sample at this instead of the model's own (None)."""
         ...
 
 

@@ -22,7 +22,7 @@ from agent.house.restate import (
     NearestSentence,
     Said,
 )
-from agent.loop import AgentLimits, CodeAgent
+from agent.loop import ALTERNATE, REPAIR, AgentLimits, CodeAgent
 from agent.outcome import Generation
 from agent.seams import Restater
 from agent.validate import SandboxValidator
@@ -66,7 +66,7 @@ class ServiceModel:
 
     def generate(
         self, messages: list[ChatMessage], *, seed: int, on_token: Callable[[str], None],
-        draft: str = "",
+        draft: str = "", temperature: float | None = None,
     ) -> Generation:
         request_id = new_request_id("agent")
         if not self.drafts:
@@ -81,7 +81,8 @@ class ServiceModel:
                                             on_wait=lambda: on_token(""),
                                             on_progress=reading.heard,
                                             grammar=self.grammar, max_tokens=self.max_tokens,
-                                            reply_prefix=self.reply_prefix, draft=draft):
+                                            reply_prefix=self.reply_prefix, draft=draft,
+                                            temperature=temperature):
                 self.reading = None  # a token or the result: the prompt is read
                 if isinstance(reply, LlmResult):
                     tokens = TokenCounts(reply.prompt_tokens, reply.prompt_tokens_cached,
@@ -305,6 +306,7 @@ def agent_limits(cfg: Config) -> AgentLimits:
     tuned = adapter_applies(cfg.llm)
     return AgentLimits(max_attempts=cfg.agent.max_attempts,
                        examples=0 if tuned else cfg.agent.example_functions,
+                       retry=ALTERNATE if tuned else REPAIR,
                        library_dry_run_ticks=cfg.agent.library_dry_run_ticks,
                        repair_attempts=cfg.agent.repair_attempts)
 

@@ -26,7 +26,7 @@ class ScriptedModel:
     answers: list[str]
     calls: list[list[dict]] = field(default_factory=list)
 
-    def generate(self, messages, *, seed, on_token, draft=""):
+    def generate(self, messages, *, seed, on_token, draft="", temperature=None):
         self.calls.append(messages)
         return Generation(text=self.answers[len(self.calls) - 1],
                           tokens=TokenCounts(completion_tokens=10))

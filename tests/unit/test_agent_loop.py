@@ -23,10 +23,12 @@ class ScriptedModel:
     answers: list[str]
     calls: list[list[dict]] = field(default_factory=list)
     drafts: list[str] = field(default_factory=list)
+    temperatures: list[float | None] = field(default_factory=list)
 
-    def generate(self, messages, *, seed, on_token, draft=""):
+    def generate(self, messages, *, seed, on_token, draft="", temperature=None):
         self.calls.append(messages)
         self.drafts.append(draft)
+        self.temperatures.append(temperature)
         text = self.answers[len(self.calls) - 1]
         for ch in text[:40]:
             on_token(ch)
@@ -70,10 +72,11 @@ class OneEntryLibrary:
         return [FakeMatch("get_item", 0.5, self.code)][:k]
 
 
-def agent(model, library=None, attempts=3):
+def agent(model, library=None, attempts=3, retry="repair"):
     from agent.loop import AgentLimits
     return CodeAgent(model=model, validator=RuleValidator(), library=library,
-                     api_text="API: ai:move(dir)", limits=AgentLimits(max_attempts=attempts))
+                     api_text="API: ai:move(dir)",
+                     limits=AgentLimits(max_attempts=attempts, retry=retry))
 
 
 def test_first_answer_broken_second_fixed_and_the_error_reaches_the_model():
@@ -85,6 +88,27 @@ def test_first_answer_broken_second_fixed_and_the_error_reaches_the_model():
     assert "use item.position" in retry_prompt and 'find_path_to("sword")' in retry_prompt
     # The system prompt is byte-identical across attempts (the model service caches it).
     assert model.calls[0][0] == model.calls[1][0]
+
+
+def test_a_tuned_model_is_shown_the_failure_then_asked_afresh_and_sampled_wider():
+    # A model tuned on first questions alone often writes the same wrong program again on a
+    # repair prompt it never learnt: the second attempt shows it the failure, the third asks
+    # the first question again at the retry temperature, and so on in turn.
+    from agent.loop import ALTERNATE
+    model = ScriptedModel([WRONG, WRONG, WRONG, GOOD])
+    out = agent(model, attempts=4, retry=ALTERNATE).serve("go get the sword", load_map(),
+                                                         mode="generate")
+    assert out.ok and len(out.attempts) == 4
+    assert 'find_path_to("sword")' in model.calls[1][1].content
+    assert model.calls[2] == model.calls[0]
+    assert 'find_path_to("sword")' in model.calls[3][1].content
+    assert model.temperatures == [None, None, 0.8, None]
+    assert [a.temperature for a in out.attempts] == [None, None, 0.8, None]
+    # The repair prompt's way: the same model's own temperature, the failure shown each time.
+    model = ScriptedModel([WRONG, WRONG, GOOD])
+    agent(model).serve("go get the sword", load_map(), mode="generate")
+    assert model.temperatures == [None, None, None]
+    assert all('find_path_to("sword")' in call[1].content for call in model.calls[1:])
 
 
 def test_a_missing_end_is_repaired_without_a_retry():
@@ -206,7 +230,7 @@ def test_a_cancel_is_seen_while_the_model_still_reads_the_prompt():
     cancel = threading.Event()
 
     class SlowReader:
-        def generate(self, messages, *, seed, on_token, draft=""):
+        def generate(self, messages, *, seed, on_token, draft="", temperature=None):
             for waited in range(50):  # no token yet: the model service says "" now and then
                 if waited == 3:
                     cancel.set()  # the player gives another order
@@ -221,7 +245,7 @@ def test_waiting_is_not_counted_as_tokens_written():
     stages = []
 
     class ReadsThenWrites(ScriptedModel):
-        def generate(self, messages, *, seed, on_token, draft=""):
+        def generate(self, messages, *, seed, on_token, draft="", temperature=None):
             for _ in range(40):
                 on_token("")
             return super().generate(messages, seed=seed, on_token=on_token)
@@ -263,7 +287,7 @@ def test_library_examples_stop_at_the_size_budget():
 class CutOffFirst(ScriptedModel):
     """The first reply ran into max_tokens: the text stops mid-function."""
 
-    def generate(self, messages, *, seed, on_token, draft=""):
+    def generate(self, messages, *, seed, on_token, draft="", temperature=None):
         gen = ScriptedModel.generate(self, messages, seed=seed, on_token=on_token)
         if len(self.calls) == 1:
             return Generation(text=gen.text, tokens=TokenCounts(completion_tokens=160),
@@ -322,7 +346,7 @@ def test_repair_without_a_model_says_there_is_none():
 class NoRoomForExamples(ScriptedModel):
     """A model whose context holds the order but not the library's examples as well."""
 
-    def generate(self, messages, *, seed, on_token, draft=""):
+    def generate(self, messages, *, seed, on_token, draft="", temperature=None):
         if "Working functions for similar orders" in messages[1].content:
             self.calls.append(messages)
             raise PromptTooLong("the prompt is 3606 tokens and max_tokens is 512: over 4096")
@@ -339,7 +363,7 @@ def test_a_prompt_too_long_for_the_model_is_sent_again_without_the_examples():
 
 def test_a_prompt_too_long_even_without_examples_fails_with_that_reason():
     class NoRoomAtAll(ScriptedModel):
-        def generate(self, messages, *, seed, on_token, draft=""):
+        def generate(self, messages, *, seed, on_token, draft="", temperature=None):
             self.calls.append(messages)
             raise PromptTooLong("the prompt is 5000 tokens: over the context of 4096")
 

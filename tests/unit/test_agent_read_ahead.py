@@ -38,7 +38,7 @@ class ReadingModel:
         self.reading.set()
         return Generation(text="", tokens=TokenCounts(700, 500, 0), ms=900.0)
 
-    def generate(self, messages, *, seed, on_token, draft=""):
+    def generate(self, messages, *, seed, on_token, draft="", temperature=None):
         self.prompts.append(messages)
         return Generation(text=GOOD, tokens=TokenCounts(completion_tokens=10))
 

@@ -38,7 +38,7 @@ class Model:
     calls: int = 0
     writing: threading.Event = field(default_factory=threading.Event)
 
-    def generate(self, messages, *, seed, on_token, draft=""):
+    def generate(self, messages, *, seed, on_token, draft="", temperature=None):
         self.calls += 1
         self.writing.set()
         if self.unavailable:

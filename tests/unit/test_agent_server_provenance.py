@@ -24,7 +24,7 @@ class PassingValidator:
 
 
 class Model:
-    def generate(self, messages, *, seed, on_token, draft=""):
+    def generate(self, messages, *, seed, on_token, draft="", temperature=None):
         return Generation(text=GOOD, tokens=TokenCounts(completion_tokens=10))
 
 

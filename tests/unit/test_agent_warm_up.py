@@ -100,7 +100,7 @@ class WaitingModel:
         self.go = threading.Event()
         self.writing = threading.Event()
 
-    def generate(self, messages, *, seed, on_token, draft=""):
+    def generate(self, messages, *, seed, on_token, draft="", temperature=None):
         self.writing.set()
         while not self.go.wait(0.1):
             on_token("")  # what ServiceModel does while nothing comes

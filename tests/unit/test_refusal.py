@@ -22,7 +22,7 @@ class NoModel:
     def __init__(self):
         self.calls = 0
 
-    def generate(self, messages, *, seed, on_token, draft=""):
+    def generate(self, messages, *, seed, on_token, draft="", temperature=None):
         self.calls += 1
         raise AssertionError("the model was asked to write code for a refused order")
 

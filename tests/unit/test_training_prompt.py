@@ -11,7 +11,7 @@ from pathlib import Path
 import llama_cpp
 import pytest
 
-from agent.loop import CodeAgent
+from agent.loop import ALTERNATE, REPAIR, CodeAgent
 from agent.prompt import UPDATE_FUNC_HEADER, system_prompt, tuned_system_prompt
 from agent.training.dataset import INSTRUCTION_LAST, TRAIN, Pair, chat_prompt, read_meta, read_pairs
 from agent.training.generate import generate, world_states
@@ -112,7 +112,10 @@ def test_without_the_adapter_the_agent_shows_examples(data: Path,
         cfg = load_config(overrides=overrides, environ={})
         limits = agent_limits(cfg)
         assert limits.examples == cfg.agent.example_functions > 0
+        assert limits.retry == REPAIR  # a general model is shown what failed
         assert agent_grammar(cfg) == cfg.agent.grammar == "lua_update_func"
+    # The tuned model learnt first questions alone: a retry asks it afresh.
+    assert agent_limits(load_config(environ={})).retry == ALTERNATE
     cfg = load_config(overrides=["llm.lora="], environ={})
     prompt = served_prompt(cfg, template, pair, "generate")
     assert prompt != chat_prompt(meta.system, pair.user)
