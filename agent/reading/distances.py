@@ -25,10 +25,9 @@ def take_tiles(t: Tokens) -> tuple[str, int] | None:
     comparison and the number of tiles."""
     start = t.i
     if t.take("within", "inside", "in range of", "no farther than", "no further than",
-              "not farther than"):
-        if (n := take_number(t)) is not None:
-            t.take(*UNITS)
-            return "<=", int(n)
+              "not farther than") and (n := take_number(t)) is not None:
+        t.take(*UNITS)
+        return "<=", int(n)
     t.i = start
     op = take_comparator(t) or ("==" if t.at("1", "2", "3", "4", "5", "one", "two", "three",
                                              "four", "five") else None)

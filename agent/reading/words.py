@@ -113,10 +113,9 @@ def cond(c: m.Cond) -> str:
         return f"not ({cond(inner)})"
     if isinstance(c, m.Has | m.Near | m.Coming):
         return _said(c)
-    if isinstance(c, m.AllOf):
-        return " and ".join(cond(x) for x in c.conds)
-    if isinstance(c, m.AnyOf):
-        return " or ".join(cond(x) for x in c.conds)
+    if isinstance(c, m.AllOf | m.AnyOf):
+        joiner = " and " if isinstance(c, m.AllOf) else " or "
+        return joiner.join(cond(x) for x in c.conds)
     if isinstance(c, m.Compare):
         return _compare(c)
     raise TypeError(c)
