@@ -104,8 +104,9 @@ TYPE_VALUES: dict[str, tuple[str, ...]] = {
     "ward": (*PLACES, *ITEM_NAMES, "player"),
     "landmark": (*PLACES, *ITEM_NAMES, "player", *_MONSTER_NAMES, "monster"),
     "post": (*PLACES, *ITEM_NAMES, "player"),
+    "item_or_all": (*ITEM_NAMES, "item"),
 }
-NIL_TYPES = frozenset({"monster_kind", "foe", "post"})
+NIL_TYPES = frozenset({"monster_kind", "foe", "post", "item_or_all"})
 
 
 def _method(name: str, signature: str, doc: str, example: str, *params: Param) -> ApiEntry:

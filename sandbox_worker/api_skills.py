@@ -51,9 +51,10 @@ SKILLS: tuple[ApiEntry, ...] = (
     _skill(
         "fetch_all",
         f"fetch_all(item) {_STATUS}",
-        "pick up every item of that name on the ground, nearest first; Done when none is left",
+        "pick up every item of that name on the ground (\"item\" or nil: every item), nearest "
+        "first; Done when none is left",
         'return fetch_all("arrow")',
-        Param("item", "item_kind", 'use fetch_all("arrow")'),
+        Param("item", "item_or_all", 'use fetch_all("arrow") or fetch_all()'),
     ),
     _skill(
         "bring",

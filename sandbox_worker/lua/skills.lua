@@ -434,8 +434,11 @@ local function fetch(item)
   return give_up(notes, "I can't find " .. article(item) .. " to pick up")
 end
 
+-- fetch_all("item") or fetch_all(): every item on the ground, whatever its name.
 local function fetch_all(item)
-  local notes = notes_for("fetch_all", item)
+  if item == "item" then item = nil end
+  local noun = item or "item"
+  local notes = notes_for("fetch_all", noun)
   if notes.done then return "Done" end
   local ai, player, monsters, ground = view()
   if tally(ground, item) == 0 then return "Done" end
@@ -444,12 +447,12 @@ local function fetch_all(item)
   local target, dir, steps = nearest(ways, ground, item)
   if target then
     move(dir)
-    return "Collecting " .. item .. "s (next one " .. steps .. " steps away)"
+    return "Collecting " .. noun .. "s (next one " .. steps .. " steps away)"
   end
   local blocker = in_the_way(ai, player, monsters, ground, item)
-  if blocker then return waiting(notes, item, blocker) end
+  if blocker then return waiting(notes, noun, blocker) end
   notes.done = true
-  return "I can't reach the " .. plural(tally(ground, item), item) .. " left"
+  return "I can't reach the " .. plural(tally(ground, item), noun) .. " left"
 end
 
 local function bring(item)

@@ -146,6 +146,15 @@ def test_fetch_all_collects_every_one_and_bring_hands_it_over():
     assert turns[-2].moves == []
 
 
+@pytest.mark.parametrize("call", ['fetch_all("item")', "fetch_all()"])
+def test_fetch_all_of_any_item_collects_every_item_whatever_its_name(call):
+    world = parse_map(ARMOURY)
+    on_the_ground = sorted(i.name for i in world.ground)
+    turns = drive(runtime(world, skill(call)), world, 120)
+    assert turns[-1].done and sorted(names(world.companion)) == on_the_ground
+    assert turns[0].status.startswith("Collecting items")
+
+
 # The player (P) stands between the companion (A) and the sword (^): the way through the
 # player's tile is 5 steps, the way round 13.
 ROUND = """\
