@@ -70,7 +70,8 @@ def cond_thing_distance(t: Tokens) -> Reading | None:
     if (phrase := take_thing(t)) is None:
         return None
     thing = replace(phrase.thing, quantity=1)
-    if t.take(*lp.LEAVES):  # "until the bat leaves": no longer near
+    # "until the bat leaves": no longer near (an item gone is off the ground: cond_thing_state)
+    if not lx.is_item(thing.kind) and t.take(*lp.LEAVES):
         t.skip("the area", "here", "me", "us", "you")
         return Reading(m.Not(m.Near(thing, NEAR_TILES)), True)
     if t.take(*lp.MONSTER_ATTACKS):
