@@ -503,6 +503,10 @@ def check(order: str, sentence: str, game_words: GameWords, *,
         families.add(_GOING)
     if not is_question(order) and not named_families(order) <= families:
         return None, "the restatement does something else than the order's verbs say"
+    if any(isinstance(s, m.Choice) and s.then == s.otherwise for s in read.walk()):
+        # "if the bow is still there, pick up the sword, otherwise pick up the sword": one
+        # branch of the order lost ("bow's gone? then get the sword. if it's still there grab it")
+        return None, "the restatement does the same whether its condition holds or not"
     if _WORKS_OUT.search(order) and not _works_out(read):
         return None, "the order works out a number, which the restatement does not"
     if says_what_not_to_do(order, sentence, read):

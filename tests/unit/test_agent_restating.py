@@ -204,6 +204,10 @@ GAME_WORDS = GameWords(["pick up the bow", "stay between two and five tiles from
      "is exactly 1", "a number the order does not"),
     # handing over gives what it holds, but a thing to fetch must still be named
     ("i'll take those arrows off you", "bring me the bow", "other things"),
+    # a condition whose two branches do the same has lost one of them
+    ("bow's gone? then get the sword. if it's still there grab it",
+     "if the number of bows left is more than 0, pick up the sword, otherwise pick up the sword",
+     "the same whether its condition holds or not"),
 ])
 def test_a_restatement_that_changes_what_the_order_names_is_not_used(order, sentence, problem):
     meaning, why = check(order, sentence, GAME_WORDS)
