@@ -471,3 +471,6 @@ SIZES = ("little", "small", "tiny", "big", "large", "whole", "entire")
 # number of monsters"): a question of its value, not an errand.
 WORK_OUT = ("add up", "add", "sum up", "total up", "multiply", "double", "triple", "halve",
             "subtract", "divide")
+# What may close a question of a number worked out: "how many bats times arrows is that".
+IS_THAT = ("is that", "is it", "would that be", "does that make", "do we get", "do you get",
+           "are there", "is there", "altogether", "in total", "in all", "?")

@@ -17,7 +17,7 @@ from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, word
 from agent.reading.counts import take_kind
 from agent.reading.distances import distance_between
 from agent.reading.logic import UNITS
-from agent.reading.numbers import worked_out
+from agent.reading.numbers import take_expr, worked_out
 from agent.reading.patterns import lazy
 from agent.reading.tokens import Tokens, take_thing, tokenize
 
@@ -307,9 +307,20 @@ def count(words: dict[str, str], said: Said) -> Answer:
             total = m.Arith("+", total, m.CountOf(th.kind))
         return m.Ask(m.VALUE, value=total, words=said.text)
     worked = worked_out(said.s, m.CountOf(found[0].kind), said.text)
+    if isinstance(worked, m.Unknown) and (counted := _counts_worked_out(said.s)) is not None:
+        return m.Ask(m.VALUE, value=counted, words=said.text)  # "how many bats times arrows"
     if worked is not None:
         return worked
     return m.Ask(m.COUNT, (m.Thing(found[0].kind),), words=said.text)
+
+
+def _counts_worked_out(s: str) -> m.Arith | None:
+    """ "how many bats times arrows is that": a sum of counts said after "how many"."""
+    t = Tokens(tokenize(s))
+    t.take("how many")
+    value = take_expr(t)
+    t.skip(*lp.IS_THAT)
+    return value if t.done and isinstance(value, m.Arith) else None
 
 
 def where(words: dict[str, str], said: Said) -> Answer:

@@ -385,6 +385,8 @@ COUNTS = [
      'fetch sword; fetch nearest-from-sword arrow'),
     ('pick up the bow, then grab the nearest arrow to it',
      'fetch bow; fetch nearest-from-bow arrow'),
+    # counts worked out with each other after "how many"
+    ('how many bats times arrows is that', 'ask value (count(bat) * count(arrow))'),
     # an item gone is off the ground; a monster or a party gone has left
     ('if the bow is gone, get the sword', 'if count(bow) == 0: fetch sword | '),
     ('once the bat is gone, come back', 'wait once not near(bat, 3, companion): come_back'),
