@@ -38,6 +38,7 @@ def cond_party_has(t: Tokens) -> Reading | None:
            "retrieved", "obtained", "with you", "on you")
     if (cond := _had(t, party)) is None:
         return None
+    t.skip(*lp.ON_ONESELF)  # "if you've got an arrow on you"
     cond = _and_had(t, party, cond)
     return Reading(negate(cond) if negated else cond)
 

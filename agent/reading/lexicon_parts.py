@@ -474,3 +474,7 @@ WORK_OUT = ("add up", "add", "sum up", "total up", "multiply", "double", "triple
 # What may close a question of a number worked out: "how many bats times arrows is that".
 IS_THAT = ("is that", "is it", "would that be", "does that make", "do we get", "do you get",
            "are there", "is there", "altogether", "in total", "in all", "?")
+# Where a party carries what it has, which changes nothing of having it: "an arrow on you".
+ON_ONESELF = ("on you", "with you", "on me", "with me", "on hand", "in your pocket",
+              "in your pockets", "in my pocket", "in my pockets", "in your hands", "in my hands",
+              "on your person", "on my person")

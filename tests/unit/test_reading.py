@@ -385,6 +385,9 @@ COUNTS = [
      'fetch sword; fetch nearest-from-sword arrow'),
     ('pick up the bow, then grab the nearest arrow to it',
      'fetch bow; fetch nearest-from-bow arrow'),
+    # where a party carries what it has changes nothing of having it
+    ('if you have an arrow on you, give it to me', 'if has(companion, arrow): bring arrow | '),
+    ('if I have the sword on me, follow me', 'if has(player, sword): follow | '),
     # counts worked out with each other after "how many"
     ('how many bats times arrows is that', 'ask value (count(bat) * count(arrow))'),
     # an item gone is off the ground; a monster or a party gone has left
