@@ -402,6 +402,8 @@ GO_TO_VERBS = (
     "head over to", "move over to", "go next to", "get next to", "go stand next to", "go towards",
     "walk towards", "head towards", "move towards", "run over to", "hurry to", "rush to",
     "run towards", "go toward", "walk toward", "head toward", "move toward", "run toward",
+    "run over towards", "go over towards", "walk over towards", "head over towards",
+    "move over towards", "run over toward", "go over toward", "walk over toward",
     "sneak to", "sneak over to", "creep to", "tiptoe to", "sneak up to", "creep up to", "visit",
     "go find",
     # the player comes along: "take me to the bow", "lead the way to the sword"

@@ -385,6 +385,8 @@ COUNTS = [
      'fetch sword; fetch nearest-from-sword arrow'),
     ('pick up the bow, then grab the nearest arrow to it',
      'fetch bow; fetch nearest-from-bow arrow'),
+    # "run over towards" is going there, not running away
+    ('run over towards the gorgon', 'go_to gorgon'),
     # where a party carries what it has changes nothing of having it
     ('if you have an arrow on you, give it to me', 'if has(companion, arrow): bring arrow | '),
     ('if I have the sword on me, follow me', 'if has(player, sword): follow | '),
