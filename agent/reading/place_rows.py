@@ -49,6 +49,8 @@ SPOTS: Table[Callable[[dict[str, str]], str]] = Table((
     Row("edge of the whole", "[the] [very] {edge:EDGE}{OF_ALL_AHEAD}{OF_ALL}",
         lambda words: _NAMES[words["edge"]],
         (f"the top of the {_DUNGEON}", f"east in the {_ROOM}")),
+    Row("the very edge", "[the] very {edge:EDGE}", lambda words: _NAMES[words["edge"]],
+        ("the very bottom", "very top")),
 ), PIECES)
 
 # The rows as one regular expression with no groups of its own: a spot among other words.

@@ -127,7 +127,9 @@ AFTER = "after"  # Clause.relative: the next one of the kind of the step before
 ANOTHER = "another"  # Clause.relative: one more of the thing of the step before
 # "kill the nearest bat, then the farthest one", "... then the next one": one of that kind.
 _WHICH_ONE = lazy(rf"\b(the\s+(?:next|{lx.alt(lx.NEAREST, lx.FARTHEST)}|last|remaining"
-                  r"|first))\s+one\b(?!\s+after\b)", re.I)
+                  r"|first))\s+one\b(?!\s+after\b)"
+                  # "then the one at the bottom": the one of that kind by a place
+                  r"|\b(the)\s+one(?=\s+(?:at|in|on|by|near|up|down|over)\s+the\b)", re.I)
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,7 +183,7 @@ def _ones_named(sentence: str) -> str:
         joined = re.search(r"(?:\band|\bthen|,)\s*$", sentence[:found.start()], re.I)
         if not before or joined is None:
             return found.group(0)  # "which monster is the nearest one to you?": that one
-        return f"{found.group(1)} {before[-1].split()[-1]}"
+        return f"{found.group(1) or found.group(2)} {before[-1].split()[-1]}"
 
     return _WHICH_ONE.sub(named, sentence)
 

@@ -385,6 +385,11 @@ COUNTS = [
      'fetch sword; fetch nearest-from-sword arrow'),
     ('pick up the bow, then grab the nearest arrow to it',
      'fetch bow; fetch nearest-from-bow arrow'),
+    # "the one" by a place, after a step that named its kind; "the very bottom" is the bottom
+    ('grab the arrow by the left wall, then the one at the very bottom',
+     'fetch nearest-from-left arrow; fetch nearest-from-bottom arrow'),
+    ('kill the bat, then the one in the top right',
+     'attack bat; attack nearest-from-top right bat'),
     # "run over towards" is going there, not running away
     ('run over towards the gorgon', 'go_to gorgon'),
     # where a party carries what it has changes nothing of having it
