@@ -249,6 +249,7 @@ DISTANCE_PIECES = {
     "AND_LATER": r"(?:\s*,?\s*(?:but\s+)?(?:somewhere\s+|about\s+|around\s+)?" + _HOW_FAR
                  + r"(?:\s+away)?)?",
     "CLEAR_BY": lp.LEAST_DISTANCE, "NAMED": r"[^,0-9]+?",
+    "ROUGHLY": (*lp.ROUGHLY, "somewhere", "somewhere around", "approximately"),
 }
 # How far "keep your distance from me" keeps, when it gives no number.
 AWAY_FROM_PLAYER = 6
@@ -419,7 +420,8 @@ DISTANCES: Table[Kept] = Table((
     Row("keep them off me", "({NEVER} let {what:HEAD} {GET_AT} {US}"
         "|keep {what:HEAD} {KEEP_OFF} {US})", _kept_off,
         (f"don't let the {lx.GORGON} get to me", f"keep the {lx.BAT}s off me")),
-    Row("how far", f"{_VERB} {{HOW_FAR}} [away|back|behind] {_FROM}", _kept,
+    Row("how far", f"{_VERB}{{COMMA}} [{{ROUGHLY}}] {{HOW_FAR}} [away|back|behind] {_FROM}",
+        _kept,
         (f"{_STAY} at least 3 tiles from me", "don't go more than 4 tiles away from me",
          f"{_STAY} 2 or 3 tiles back", f"{_STAY} a few tiles behind me",
          f"{lp.TRAIL[0]} me at a distance of 3 tiles")),

@@ -385,6 +385,9 @@ COUNTS = [
      'fetch sword; fetch nearest-from-sword arrow'),
     ('pick up the bow, then grab the nearest arrow to it',
      'fetch bow; fetch nearest-from-bow arrow'),
+    # a distance kept said roughly, or while the player walks
+    ('hang back about 2 to 4 tiles from me while I walk', 'keep_distance player 2..4'),
+    ('stay 2 to 4 tiles from me as I walk around', 'keep_distance player 2..4'),
     # "the one" by a place, after a step that named its kind; "the very bottom" is the bottom
     ('grab the arrow by the left wall, then the one at the very bottom',
      'fetch nearest-from-left arrow; fetch nearest-from-bottom arrow'),
