@@ -320,7 +320,8 @@ DUTY_TAIL = ("now", "for me", "for a while", "for a bit", "until i say so",
              "until i tell you otherwise", "until told otherwise", "at all times", "all the time",
              "at once", "while i walk", "while i walk around", "as i walk", "as i walk around",
              "while i move", "as i move", "while i move around", "wherever i go", "as i go",
-             *lx.CLOSERS)
+             "not closer", "no closer", "not nearer", "no nearer", "no further", "not further",
+             "no farther", "not farther", *lx.CLOSERS)
 # What an order may open with and mean nothing by (text.FILLER_START): a word alone, asking
 # when it suits ("whenever you get a chance, ..."), whom it is said to, a word of hurrying.
 FILLER_START = ("please", "pls", "kindly", "ok", "okay", "hey", "yo", "oi", "now", "also", "so",
