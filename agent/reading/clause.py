@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, words as say_words
+from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.conditions import seen
 from agent.reading.duties import read_distance
 from agent.reading.errands import (
@@ -19,18 +19,19 @@ from agent.reading.errands import (
     weapons,
 )
 from agent.reading.patterns import lazy
-from agent.reading.places import read_place, read_post
-from agent.reading.pronouns import (
-    Referent,
-    errand_on_it,
-    referent_named_last,
-    referent_of,
-    thing_named_last,
-)
+from agent.reading.places import place_row, read_place, read_post
+from agent.reading.pronouns import Referent, referent_named_last, referent_of
 from agent.reading.questions import QUESTION_START, looks_like_question, read_questions
 from agent.reading.sequence import IDIOM, starts_with_action
 from agent.reading.text import expand, strip_filler
-from agent.reading.tokens import Tokens, take_number, tokenize
+from agent.reading.tokens import (
+    ThingPhrase,
+    Tokens,
+    pointing_at,
+    take_number,
+    take_thing,
+    tokenize,
+)
 from game.world import ARROW, NEEDS
 
 _DO_NOT = lazy(r"^(?:(?:do not|never|please do not|do not ever)\s+(?P<rest>\w+)|leave\s+.+\s+"
@@ -134,13 +135,14 @@ def read_clause(text: str, say: str | None, *, asked: bool = False) -> tuple[m.S
         # "I need the sword, bring it here": it names what "it" is
         before = ",".join(pieces[:i])
         piece = re.sub(r"^\s*you\s+(?=\w)", "", pieces[i])  # "I'll get the sword, you get the bow"
-        errand = _errand_on_named(piece, before)
-        if errand is not None and isinstance(errand[0], m.Act):
-            if an_order(before):
-                # "figgt the bat, defeat the gorgon": an order not understood, not a remark to
-                # leave out (it fought only the gorgon)
-                return (_unknown(before), *_with_rest(*errand, asked))
-            return _with_rest(*errand, asked)
+        with pointing_at(_named_before(piece, before)):
+            errand = read_errand(piece)
+            if errand is not None and isinstance(errand[0], m.Act):
+                if an_order(before):
+                    # "figgt the bat, defeat the gorgon": an order not understood, not a remark
+                    # to leave out (it fought only the gorgon)
+                    return (_unknown(before), *_with_rest(*errand, asked))
+                return _with_rest(*errand, asked)
     if (wish := _wished(text, asked)) is not None:
         return (wish,)
     if not question_first and (asked or QUESTION_START.match(expand(strip_filler(text)))):
@@ -170,7 +172,7 @@ def _said_whole(text: str, asked: bool) -> tuple[m.Step, ...] | None:
     if (blocked := _BLOCK.match(plain)):  # "block the gorgon": between the player and it
         return _with_rest(*protecting_from(blocked.group("foe"), text), asked)
     dropped = _DROP.match(plain)
-    if dropped and lx.is_item(lx.kind_of(dropped.group("item") or dropped.group("item2")) or ""):
+    if dropped and lx.is_item(_kind_named(dropped.group("item") or dropped.group("item2")) or ""):
         return (m.Unknown(text, m.Reason.CANNOT,
                           "I can't put an item down; I can hand what I carry to you"),)
     if _OUT_OF_MY_WAY.match(plain):
@@ -323,18 +325,36 @@ def _points_at(step: m.Step, thing: m.Thing | None, rest: str) -> Referent | Non
 
 def _read_after(rest: str, it: Referent | None, asked: bool) -> tuple[m.Step, ...]:
     """The steps of the words after an errand, "it" / "them" there the thing ``it`` ("get the
-    sword and bring it to me": the sword brought); spelt out for the readers that take a thing
-    from words alone ("get the sword and guard it")."""
+    sword and bring it to me": the sword brought; "get the sword and guard it": guarded)."""
     if it is None:
         return read_clause(rest, None, asked=asked)
-    if (errand := errand_on_it(rest, it)) is not None:
-        return _with_rest(*errand, asked)
-    kind = it.thing.kind
-    said = f"all the {say_words.plural(kind)}" if it.every else f"the {kind}"
-    spelt = _POINTED.sub(said, rest, count=1)
-    # "get the sword and follow it": said back as the player said it, not "follow the sword"
-    return tuple(replace(s, words=rest) if getattr(s, "words", None) == spelt else s
-                 for s in read_clause(spelt, None, asked=asked))
+    if (placed := _placed_by(rest, it)) is not None:
+        return placed
+    with pointing_at(it.phrase):
+        return read_clause(rest, None, asked=asked)
+
+
+def _placed_by(rest: str, it: Referent) -> tuple[m.Step, ...] | None:
+    """ "get the sword and wait by it": going to the thing ``it`` and staying there. The place
+    reader matches its words with patterns, not ``take_thing``, so it is given the thing's name
+    in the place of "it"; the steps keep the player's words. None for words that name no
+    place to stay by the thing (going to it, "walk to it", is the errand reader's)."""
+    if place_row(rest) is not None or it.every or it.thing != m.Thing(it.thing.kind):
+        return None
+    spelt = _POINTED.sub(f"the {it.thing.kind}", rest, count=1)
+    if (row := place_row(spelt)) is None or row.name != _STAY_BY:
+        return None
+    return tuple(replace(s, words=rest) for s in read_place(spelt) or ())
+
+
+_STAY_BY = "settle by something"  # the place reader's row of staying by a thing
+
+
+def _kind_named(word: str) -> str | None:
+    """The kind of thing one word names ("sword", "arrows"); for "it" / "them", the thing it
+    stands for where one is given ("get the sword and drop it": the sword)."""
+    phrase = take_thing(Tokens([word]))
+    return phrase.thing.kind if phrase is not None else None
 
 
 def _used_on(foe: str, tool: str, text: str, asked: bool) -> tuple[m.Step, ...]:
@@ -342,7 +362,7 @@ def _used_on(foe: str, tool: str, text: str, asked: bool) -> tuple[m.Step, ...]:
     the tool said, which may be one that cannot win it."""
     step, left = errand_on(lx.ATTACK_VERBS[0], foe, text)
     if isinstance(step, m.Act) and step.action == m.ATTACK and step.thing is not None:
-        item = lx.kind_of(tool)
+        item = _kind_named(tool)
         cannot = _fought_with(step, step.thing, item if item and lx.is_item(item) else None, text)
         if cannot is not None:
             return (cannot,)
@@ -457,23 +477,14 @@ def _harmless(rest: str, step: m.Step | None = None) -> bool:
     return True
 
 
-def _errand_on_named(piece: str, before: str) -> tuple[m.Step, str] | None:
-    """ "I need the sword, bring it here": the errand, with "it" the thing the words before
-    named last ("there is an arrow by the sword, grab it": the arrow nearest the sword)."""
+def _named_before(piece: str, before: str) -> ThingPhrase | None:
+    """ "I need the sword, bring it here": what "it" stands for, the thing the words before
+    named last ("there is an arrow by the sword, grab it": the arrow nearest the sword); None
+    where the piece says no "it" or says it in an idiom ("I need the sword, take it easy")."""
     if _POINTED.search(piece) is None or IDIOM.search(piece):
-        return read_errand(piece)  # "I need the sword, take it easy": nothing taken
-    if (it := referent_named_last(before)) is not None and (
-            errand := errand_on_it(piece, it)) is not None:
-        return errand
-    return read_errand(_resolve_it(piece, before))
-
-
-def _resolve_it(piece: str, before: str) -> str:
-    """The words with "it" spelt out as the thing the words before named last, for the readers
-    that take a thing from words alone ("there is a bat, keep away from it")."""
-    if (named := thing_named_last(before)) is None:
-        return piece
-    return re.sub(r"\b(?:it|them)\b", f"the {named}", piece, count=1, flags=re.I)
+        return None
+    it = referent_named_last(before)
+    return it.phrase if it is not None else None
 
 
 _POINTED = lazy(r"\b(?:it|them)\b", re.I)

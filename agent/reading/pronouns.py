@@ -8,7 +8,7 @@ import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 
-from agent.reading import errands, lexicon as lx, lexicon_parts as lp, meaning as m, words
+from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, words
 from agent.reading.patterns import lazy
 from agent.reading.sequence import (
     AFTER,
@@ -21,8 +21,8 @@ from agent.reading.sequence import (
     Clause,
     them_all,
 )
-from agent.reading.text import expand, strip_filler
-from agent.reading.tokens import ThingPhrase, Tokens, tokenize
+from agent.reading.text import strip_filler
+from agent.reading.tokens import ThingPhrase
 
 _AT_END = r"(?=\s*(?:[,.!?;]|$))"
 _PRONOUN_RE = lazy(r"\b(one of them|(?:\d+|two|three|four|five|six) of them|them both"
@@ -342,27 +342,3 @@ def referent_named_last(text: str) -> Referent | None:
     if head is not None and head != kind:
         return Referent(m.Thing(head, pick=m.NEAREST, origin=kind))
     return Referent(m.Thing(kind))
-
-
-_VERB_OF = {phrase: action for phrases, action in lx.VERBS for phrase in phrases}
-# The errands done to a thing named after the verb (errands: fetching, bringing, fighting,
-# going to and finding).
-_ON_A_THING = (m.FETCH, m.BRING, m.ATTACK, m.GO_TO, errands.LOCATE)
-_POINTING = ("it", "them")
-
-
-def errand_on_it(text: str, it: Referent) -> tuple[m.Step, str] | None:
-    """ "bring it to me" after "get the sword": the errand its verb asks for, done to the thing
-    "it" stands for (``it``), and the words it left; None when the clause's errand is not done
-    to "it" / "them" said right after its verb."""
-    t = Tokens(tokenize(expand(strip_filler(text))))
-    if (verb := errands._take_verb(t)) is None or (action := _VERB_OF[verb]) not in _ON_A_THING:
-        return None
-    t.skip("yourself", "up", "down", "out")
-    me = bool(t.take("me", "us", "the player"))
-    t.skip("back", "up", "yourself")
-    if not t.take(*_POINTING):
-        return None
-    step = errands._on(verb, action, it.phrase, set(), me, t, text)
-    t.skip(*lp.ERRAND_TAIL)
-    return step, t.rest()

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import TypeVar
 
@@ -201,7 +203,11 @@ def take_thing(t: Tokens, *, parties: bool = False, anchors: bool = False) -> Th
     another thing or a named spot ("the arrow next to the sword", "the bat nearest to the
     gorgon", "the arrow in the bottom left corner"), for the readers that keep the thing's
     origin (an errand, a duty); elsewhere those words are left for the caller to say back.
-    None (the cursor unmoved) if there is none."""
+    None (the cursor unmoved) if there is none. "it" / "them" is the thing ``pointing_at``
+    gives, where one is given ("get the sword and bring it to me": the sword)."""
+    if t.peek() in _POINTING and (it := _POINTED_AT.get()) is not None:
+        t.i += 1
+        return it
     start = t.i
     said, taken = amount(t.rest())  # "both", "all the", "two", "the nearest": quantity_rows
     t.i += taken
@@ -235,6 +241,26 @@ def take_thing(t: Tokens, *, parties: bool = False, anchors: bool = False) -> Th
         pick = ""  # what the skills pick anyway
     quantity: int | None = None if every else (count if count is not None else 1)
     return ThingPhrase(m.Thing(kind, quantity, pick, origin), plural, every, count)
+
+
+# What "it" / "them" stands for while the words after a step are read (``pointing_at``).
+_POINTED_AT: ContextVar[ThingPhrase | None] = ContextVar("pointed_at", default=None)
+_POINTING = ("it", "them")
+
+
+@contextmanager
+def pointing_at(it: ThingPhrase | None) -> Iterator[None]:
+    """While the words after a step are read, "it" / "them" there is the thing ``it`` ("get the
+    sword and bring it to me": the sword brought, "find the bats and kill them": every bat), for
+    every reader that takes a thing with ``take_thing``; None leaves what "it" is as it was."""
+    if it is None:
+        yield
+        return
+    token = _POINTED_AT.set(it)
+    try:
+        yield
+    finally:
+        _POINTED_AT.reset(token)
 
 
 def _take_pick_after(t: Tokens, pick: str) -> str:

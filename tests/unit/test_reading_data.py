@@ -5,18 +5,22 @@ words as "the sword" and read again; and what is said back is the player's own w
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 import pytest
 
 from agent.reading import clause, meaning as m, read, reader
-from agent.reading.pronouns import Referent, errand_on_it, referent_named_last
+from agent.reading.errands import read_errand
+from agent.reading.pronouns import Referent, referent_named_last
 from agent.reading.text import expand
+from agent.reading.tokens import Tokens, pointing_at, take_thing
 from tests.unit.gist import steps
 
 SWORD, BOW, ARROW, BAT, GORGON = "sword", "bow", "arrow", "bat", "gorgon"
 
 # The words after a step, the thing "it" stands for (every one of it for "them" after a
-# plural), and the errand read with it in gist.
+# plural), and the step read with it in gist: every reader that takes a thing with take_thing
+# (errands, duties, distances, questions) and those of clause that name one item by a word.
 ON_IT = [
     ("bring it to me", Referent(m.Thing(SWORD)), "bring sword"),
     ("hand it over to me", Referent(m.Thing(BOW)), "bring bow"),
@@ -31,32 +35,41 @@ ON_IT = [
     ("go to it", Referent(m.Thing(GORGON)), "go_to gorgon"),
     ("grab it", Referent(m.Thing(ARROW, pick=m.NEAREST, origin=SWORD)),
      "fetch nearest-from-sword arrow"),
+    ("guard it", Referent(m.Thing(SWORD)), "guard sword"),
+    ("keep away from it", Referent(m.Thing(GORGON)), "keep_away gorgon"),
+    ("stay 3 tiles from it", Referent(m.Thing(BOW)), "keep_distance bow 3..3"),
+    ("tell me where it is", Referent(m.Thing(BOW)), "ask where bow"),
+    ("drop it", Referent(m.Thing(SWORD)), "unknown"),  # cannot be done: see ORDERS
+    ("use it on the gorgon", Referent(m.Thing(SWORD)), "attack gorgon"),
 ]
 
 
 @pytest.mark.parametrize(("words", "it", "expected"), ON_IT)
 def test_it_is_the_thing_passed_in(words: str, it: Referent, expected: str) -> None:
-    found = errand_on_it(words, it)
-    assert found is not None
-    step, left = found
-    assert steps((step,)) == expected
-    assert step.words == words  # the words as said, not with the thing spelt out
-    assert left == ""
+    with pointing_at(it.phrase):
+        read_as = clause.read_clause(words, None)
+    assert steps(read_as) == expected
+    assert all(getattr(s, "words", words) == words for s in read_as)  # as said, not spelt out
 
 
 def test_the_words_after_the_thing_are_left_for_the_next_reader() -> None:
-    found = errand_on_it("bring it to me and wait", Referent(m.Thing(SWORD)))
+    with pointing_at(Referent(m.Thing(SWORD)).phrase):
+        found = read_errand("bring it to me and wait")
     assert found is not None and found[1] == "and wait"
 
 
-@pytest.mark.parametrize("words", ["bring me the bow", "wait here", "guard it",
-                                   "tell me where it is", "bring the sword to it"])
-def test_no_errand_done_to_it_is_left_to_the_other_readers(words: str) -> None:
-    assert errand_on_it(words, Referent(m.Thing(SWORD))) is None
+def test_it_names_nothing_where_no_thing_is_given() -> None:
+    assert take_thing(Tokens(["it"])) is None
+    with pointing_at(Referent(m.Thing(SWORD)).phrase):
+        assert take_thing(Tokens(["them"])) == Referent(m.Thing(SWORD)).phrase
+        with pointing_at(None):  # a step that names no thing leaves "it" as it was
+            assert take_thing(Tokens(["it"])) == Referent(m.Thing(SWORD)).phrase
+    assert take_thing(Tokens(["it"])) is None
 
 
 def test_a_thing_done_to_it_that_it_cannot_be_done_to_is_refused() -> None:
-    found = errand_on_it("kill it", Referent(m.Thing(SWORD)))
+    with pointing_at(Referent(m.Thing(SWORD)).phrase):
+        found = read_errand("kill it")
     assert found is not None and isinstance(found[0], m.Unknown)
     assert found[0].reason == m.Reason.MISMATCH
 
@@ -88,6 +101,12 @@ ORDERS = [
     ("I need the sword, take it easy", "stay"),  # an idiom: no thing taken
     ("get the bow and walk to it", "fetch bow; go_to bow"),
     ("get the sword and guard it", "fetch sword; guard sword"),
+    ("I need the sword, guard it", "guard sword"),
+    ("get the sword and stay 3 tiles from it", "fetch sword; keep_distance sword 3..3"),
+    ("get the sword and wait by it", "fetch sword; go_to sword; stay"),
+    ("get the sword and drop it", 'fetch sword; unknown[cannot be done] "drop it"'),
+    ("get the bow and use it on the gorgon",
+     'fetch bow; unknown[cannot be done] "use it on the gorgon"'),
     ("get the bow and tell me where it is", "fetch bow; ask where bow"),
     ("go to the arrow nearest me without picking it up",
      'go_to nearest-from-player arrow; unknown[not understood] "without picking it up"'),
@@ -104,9 +123,9 @@ def test_orders_with_it(order: str, expected: str) -> None:
     assert steps(read(order).steps, full=True) == expected
 
 
-# Orders whose "it" / "them" an errand is done to: every clause and errand of theirs is read
-# from a run of the player's own words ("bring it to me"), never from words put in their place
-# ("bring the sword to me").
+# Orders whose "it" / "them" a step is done to: every clause, errand, place, distance and
+# question of theirs is read from a run of the player's own words ("bring it to me"), never from
+# words put in their place ("bring the sword to me").
 READ_AS_SAID = [
     "get the sword and bring it to me",
     "fetch the sword and hand it to me",
@@ -116,7 +135,19 @@ READ_AS_SAID = [
     "I need the sword, bring it here",
     "there is an arrow by the sword, grab it",
     "get the bow and walk to it",
+    "get the sword and guard it",
+    "I need the sword, guard it",
+    "the gorgon is coming, keep away from it",
+    "get the sword and stay 3 tiles from it",
+    "get the bow and tell me where it is",
+    "get the sword and drop it",
+    "get the bow and use it on the gorgon",
+    # the place reader matches its thing with patterns: it is given the thing's name
+    pytest.param("get the sword and wait by it", marks=pytest.mark.xfail(strict=True)),
 ]
+# The readers watched: each is handed the words it reads.
+_WATCHED = ((clause, "read_clause"), (reader, "read_clause"), (clause, "read_errand"),
+            (clause, "read_place"), (clause, "read_distance"), (clause, "read_questions"))
 
 
 def _words(text: str) -> list[str]:
@@ -127,25 +158,25 @@ def _a_run_of(part: list[str], whole: list[str]) -> bool:
     return any(whole[i:i + len(part)] == part for i in range(len(whole) - len(part) + 1))
 
 
+def _read_from(order: str, monkeypatch: pytest.MonkeyPatch) -> list[list[str]]:
+    """The words each watched reader was handed while ``order`` was read."""
+    read_from: list[list[str]] = []
+
+    def watching(reads: Callable[..., object]) -> Callable[..., object]:
+        def watched(text: str, *args: object, **kwargs: object) -> object:
+            read_from.append(_words(text))
+            return reads(text, *args, **kwargs)
+        return watched
+
+    for module, name in _WATCHED:
+        monkeypatch.setattr(module, name, watching(getattr(module, name)))
+    read(order)
+    return read_from
+
+
 @pytest.mark.parametrize("order", READ_AS_SAID)
 def test_every_clause_is_read_from_words_said(order: str,
                                               monkeypatch: pytest.MonkeyPatch) -> None:
-    read_from: list[list[str]] = []
-    read_clause = clause.read_clause
-
-    def reading(text: str, say: str | None, *, asked: bool = False) -> tuple[m.Step, ...]:
-        read_from.append(_words(text))
-        return read_clause(text, say, asked=asked)
-
-    read_errand = clause.read_errand
-
-    def reading_errand(text: str) -> tuple[m.Step, str] | None:
-        read_from.append(_words(text))
-        return read_errand(text)
-
-    monkeypatch.setattr(clause, "read_clause", reading)
-    monkeypatch.setattr(reader, "read_clause", reading)
-    monkeypatch.setattr(clause, "read_errand", reading_errand)
-    read(order)
+    read_from = _read_from(order, monkeypatch)
     said = _words(order)
     assert read_from and [part for part in read_from if not _a_run_of(part, said)] == []
