@@ -481,3 +481,6 @@ IS_THAT = ("is that", "is it", "would that be", "does that make", "do we get", "
 ON_ONESELF = ("on you", "with you", "on me", "with me", "on hand", "in your pocket",
               "in your pockets", "in my pocket", "in my pockets", "in your hands", "in my hands",
               "on your person", "on my person")
+# A sum asked as a supposition: "if you doubled the bats, what would you get".
+SUPPOSE = ("if", "suppose", "say", "imagine")
+COMES_TO = ("get", "be", "make", "come to", "give", "have")

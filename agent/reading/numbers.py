@@ -15,7 +15,15 @@ from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.logic import BE, HAVE, HEALTH, UNITS, attempt
 from agent.reading.patterns import lazy
 from agent.reading.rows import Row, Table
-from agent.reading.tokens import OWNERS, Tokens, take_number, take_owner, take_party, take_thing
+from agent.reading.tokens import (
+    OWNERS,
+    Tokens,
+    take_number,
+    take_owner,
+    take_party,
+    take_thing,
+    tokenize,
+)
 
 # The words that join and lead a number's parts, as rows: a row's pattern is its words and
 # ``{after:THEN}``, the words after them (``Tokens.lead``); its examples are its tests.
@@ -171,6 +179,8 @@ def _take_count(t: Tokens) -> m.Expr | None:
                           "how many", "the total number of", "count of"))
     dead = bool(t.take("dead", "defeated", "slain", "killed"))  # "the number of dead bats"
     phrase = take_thing(t)
+    # "the monster count", "the bat tally"
+    counted = counted or (phrase is not None and bool(t.take("count", "tally", "total")))
     if phrase is None or not (counted or phrase.plural or phrase.every):
         return None
     if dead or t.take(*_DEAD):
@@ -298,3 +308,28 @@ def worked_out(s: str, count: m.Expr, text: str) -> m.Ask | m.Unknown | None:
     for _, op, n in sorted(found):
         value = m.Arith(op, value, m.Number(n))
     return m.Ask(m.VALUE, value=value, words=text)
+
+
+# "if you doubled the number of monsters, what would you get": a sum asked of a number the
+# order names, worked out as it says, without doing anything.
+_HYPOTHETICAL = lazy(rf"^{lx.alt(lp.SUPPOSE)} (?:you|we|i) (?P<body>(?:{lx.alt(lp.ARITH_WORDS)})"
+                     r" .+?),? (?:what|how much|how many|what number) (?:would|will|do|does|is)"
+                     rf" (?:you|we|i|that|it|the (?:answer|result|total)) ?{lx.alt(lp.COMES_TO)}?"
+                     r"(?: then)?$")
+
+
+def hypothetical(s: str, text: str) -> m.Ask | None:
+    """The number a sum asked as a supposition comes to ("if you doubled the monster count and
+    took away one, what'd you get": the count of monsters times 2, minus 1); None when ``s``
+    (lower case, spelt out) is no such question."""
+    if (found := _HYPOTHETICAL.match(s.rstrip(" ?!."))) is None:
+        return None
+    body = found.group("body")
+    t = Tokens(tokenize(body))
+    t.i = 1  # the number the first verb works on
+    t.take("up", "together")
+    base = take_expr(t)
+    if base is None:
+        return None
+    asked = worked_out(body, base, text)
+    return asked if isinstance(asked, m.Ask) else None

@@ -8,11 +8,9 @@ and what is left between them is a run of plain steps, split into clauses
 (``agent.reading.sequence``) and each read on its own (``agent.reading.clause``). The steps read
 are then tidied (``agent.reading.tidy``).
 
-Semantics (docs/library.md, "Orders with logic"): a condition about the present ("if the bow is
-closer than the sword") is decided once, when its step starts (``Choice``); a condition about a
-change ("if a bat comes within 3 tiles", "when your health drops below 2", "as soon as I come
-back", "whenever ...", "until ...") is watched every tick for as long as its step runs
-(``Watch``).
+Semantics (docs/library.md, "Orders with logic"): a condition about the present is decided once,
+when its step starts (``Choice``); one about a change ("if a bat comes within 3 tiles", "until
+...") is watched every tick for as long as its step runs (``Watch``).
 """
 
 from __future__ import annotations
@@ -40,6 +38,7 @@ from agent.reading.conditions import (
 )
 from agent.reading.logic import Reading, answer_only, negate, question_as_choice
 from agent.reading.memo import new_order
+from agent.reading.numbers import hypothetical
 from agent.reading.patterns import lazy
 from agent.reading.places import FAR_AS_WALLS, read_place
 from agent.reading.pronouns import (
@@ -167,8 +166,7 @@ def read(order: str) -> m.Meaning:
 
 def _nothing_read(text: str) -> list[m.Step]:
     """An order from which no step was read: the player's own part alone ("I'll get the
-    sword") is answered; a thing named ("tell me if the gorgon moves") is said back; "um",
-    "please" stay nothing (it was "I didn't hear an order" for all of them)."""
+    sword") is answered; a thing named ("tell me if the gorgon moves") is said back."""
     if PLAYERS_OWN.match(expand(strip_filler(text)).strip(" !.?")):
         return [m.Unknown(text.strip(), m.Reason.TALK, PLAYERS_PART)]
     if thing_named_last(text) is not None:
@@ -269,6 +267,8 @@ def _lead_condition(text: str, asked: bool, *, during: bool = False) -> list[m.S
     rest = found.group("rest")
     if _joins_steps(found.group("lead").lower(), rest):
         return None  # "once you've got the sword, kill the gorgon": steps in order
+    if (supposed := hypothetical(expand(strip_filler(text)), text)) is not None:
+        return [supposed]  # "if you doubled the bats, what would you get?": only a sum
     split_at = condition_end(rest)
     if split_at is None:
         if found.group("lead").lower() == "after":

@@ -399,6 +399,11 @@ COUNTS = [
     # where a party carries what it has changes nothing of having it
     ('if you have an arrow on you, give it to me', 'if has(companion, arrow): bring arrow | '),
     ('if I have the sword on me, follow me', 'if has(player, sword): follow | '),
+    # a sum asked as a supposition is only that sum
+    ("if you doubled the monster count and took away one, what'd you get",
+     'ask value ((count(monster) * 2) - 1)'),
+    ('if you halved the arrows what do you get?', 'ask value (count(arrow) / 2)'),
+    ('if you doubled the sword what would you get', 'unknown'),
     # counts worked out with each other after "how many"
     ('how many bats times arrows is that', 'ask value (count(bat) * count(arrow))'),
     # an item gone is off the ground; a monster or a party gone has left
