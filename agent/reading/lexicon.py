@@ -203,7 +203,8 @@ SHORTHAND = {
     "doesnt": "doesn't", "n": "and", "da": "the", "dat": "that", "dem": "them", "tho": "though",
     "thru": "through", "b4": "before", "c'mere": "come here", "cmere": "come here",
     "c'mon": "come on", "cmon": "come on", "gotta": "have to", "outta": "out of",
-    "kinda": "kind of", "sorta": "sort of"}
+    "kinda": "kind of", "sorta": "sort of", "wat": "what", "wut": "what", "wot": "what",
+    "wen": "when", "wher": "where", "hw": "how", "tha": "the", "tht": "that"}
 
 # -- numbers ------------------------------------------------------------------------------------
 

@@ -64,3 +64,12 @@ def test_a_doubled_letter_typed_once_is_the_word_with_it_doubled(slipped, meant)
 @pytest.mark.parametrize("text", ["kit the bat out", "go to row 8", "the bat can fly"])
 def test_short_words_are_mended_only_into_a_doubled_letter(text):
     assert mend(text) == text
+
+
+@pytest.mark.parametrize(("order", "meaning"), [
+    ("wat do i need to kill bats", "ask weakness bat"),
+    ("yo can u pick up tha bow", "fetch bow"),
+    ("wen u get the sword come back", "fetch sword; come_back"),
+])
+def test_shorthand_is_spelt_out(order, meaning):
+    assert gist(order) == meaning
