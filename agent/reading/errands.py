@@ -94,6 +94,12 @@ def _go_to(words: dict[str, str], s: str, text: str) -> tuple[m.Step, str]:
     return _on_words(words["what"], lambda t: _errand(_GO, t, text))
 
 
+def _go_where(words: dict[str, str], s: str, text: str) -> tuple[m.Step, str]:
+    """ "go to where the bow is and pick it up": going to it, and what the clause says after."""
+    step, left = _go_to(words, s, text)
+    return step, f"{left} {words['after']}".strip()
+
+
 _GOING_BY = "({MOVE_VERBS}|come)"
 PIECES = {
     "GOING": rf"(?=(?:{lx.alternatives(lx.GO_TO_VERBS)})\b)", "HEAD": r".+?", "SOME": r".+",
@@ -119,8 +125,10 @@ CLAUSES: Table[Clause] = Table((
     Row("as close as", f"{_GOING_BY} as (close|near) [to] {{what:HEAD}} as (you [safely] can"
         "|[is] [safely] possible|is safe)", _go_to,
         (f"go as close to the {lx.GORGON} as you can",)),
-    Row("go where", f"{_GOING_BY} [over] [to] where {{what:NOT_US}} (is|are|lies|lie|was|were)",
-        _go_to, (f"go where the {lx.BAT}s are", f"head to where the {lx.SWORD} is")),
+    Row("go where", f"{_GOING_BY} [over] [to] where {{what:NOT_US}} (is lying|are lying"
+        "|is sitting|are sitting|is|are|lies|lie|was|were){after:GOES_ON}", _go_where,
+        (f"go where the {lx.BAT}s are", f"head to where the {lx.SWORD} is",
+         f"go over to where the {lx.BOW} is lying")),
     # "kill anything", "attack anyone": any monster, the only things a fight can be with
     Row("anyone", "{verb:HARM} {ANYONE}{after:GOES_ON}",
         lambda words, s, text: _on_words(words["after"], lambda t: _on(

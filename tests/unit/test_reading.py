@@ -399,6 +399,9 @@ COUNTS = [
     # where a party carries what it has changes nothing of having it
     ('if you have an arrow on you, give it to me', 'if has(companion, arrow): bring arrow | '),
     ('if I have the sword on me, follow me', 'if has(player, sword): follow | '),
+    # going where a thing lies, then what the clause says after
+    ('go where the bats are and kill them', 'attack every bat'),
+    ('go to where the sword is sitting and grab it', 'fetch sword'),
     # a sum asked as a supposition is only that sum
     ("if you doubled the monster count and took away one, what'd you get",
      'ask value ((count(monster) * 2) - 1)'),
