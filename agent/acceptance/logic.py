@@ -117,6 +117,12 @@ def _fact_missing(cond: m.Cond | m.Expr, plain: str) -> str:
     return ""
 
 
+def _takes(kind: str, code: str) -> bool:
+    """Whether the code picks up things of ``kind`` by name (fetch, bring, fetch_all)."""
+    return bool(re.search(rf"\b(?:fetch|fetch_all|bring)\s*[(,]\s*[\"']{re.escape(kind)}[\"']",
+                          code))
+
+
 def _brought(kind: str, code: str, plain: str) -> bool:
     """Whether the code takes things of ``kind`` to the player: brings that kind by name
     (``bring("arrow")``, ``{bring, "arrow"}``), brings whatever it is asked, or walks to the
@@ -222,7 +228,16 @@ def errand_problem(meaning: Meaning, code: str) -> str:
     end, and its Done claim (agent.acceptance.promises) with it."""
     plain = _strip_strings(code)
     named = set(re.findall(r"[\"']([a-z]+)[\"']", code))
+    taken = {k for a in meaning.acts if a.thing is not None and a.action in (m.FETCH, m.BRING)
+             for k in lx.concrete(a.thing.kind)}
     for act in meaning.acts:
+        if act.action == m.GO_TO and act.place is not None and (
+                (near := act.place.thing) is not None and near.kind in ITEM_NAMES
+                and near.kind not in taken and _takes(near.kind, code)):
+            # "go to the sword but don't pick it up": going there is not taking it (the dry
+            # run may end before the code picks it up)
+            return (f"the order asks the companion to go to the {near.kind}, not to pick it up,"
+                    f' but the code takes it: use go_to("{near.kind}")')
         thing = act.thing
         if thing is None or thing.is_party:
             continue

@@ -133,9 +133,10 @@ def _gather(steps: Sequence[m.Step], record: Record, due: _Due, times: int, *,
                                'tick and never "Done"')
             elif step.cond in record.held or _holds(record.start, step.cond):
                 _gather(step.then, record, due, times, inside_turns=inside_turns)
-            elif step.during:
+            elif step.during and not (step.then and _settled(step.during)):
                 # "get the bow, but if a bat comes near, come back": what it does meanwhile
-                # is the order while the condition never held
+                # is the order while the condition never held (not a wait for it: "stay here
+                # until I'm 5 tiles away, then come find me" owes the coming)
                 _gather(step.during, record, due, times, inside_turns=inside_turns)
             else:
                 due.unfired = step.cond
@@ -143,6 +144,11 @@ def _gather(steps: Sequence[m.Step], record: Record, due: _Due, times: int, *,
             due.turns = max(due.turns, step.turns)
             _gather(step.body, record, due, times * max(step.times, 1),
                     inside_turns=inside_turns or bool(step.turns))
+
+
+def _settled(steps: Sequence[m.Step]) -> bool:
+    """Whether ``steps`` only wait where the companion is (or away from monsters)."""
+    return all(isinstance(s, m.Act) and s.action in SETTLED for s in steps)
 
 
 def _owe(act: m.Act, record: Record, due: _Due, times: int, inside_turns: bool) -> None:

@@ -533,3 +533,35 @@ def test_a_plan_whose_duty_comes_before_its_other_steps_is_turned_back(validator
                  '    {keep_distance, "ai", 6},\n  })')
     check = validator.validate(two, room(), meaning=order)
     assert not check.ok and "never ends, so the steps after it" in check.message, check.message
+
+
+def test_a_wait_said_done_before_what_it_waits_for_held_is_done_too_soon(validator):
+    # "stay here until I'm 5 tiles away, then come find me": the player never walks off in the
+    # dry run, so the coming is still owed; a program that decides once and says Done has not
+    # waited at all (done wrong in generate mode: it ended at once and never came)
+    order = "stay here until I'm 5 tiles away, then come find me"
+    decided_once = update('''  local close = function() return near("player", 5) end
+  if decide("you are within 5 tiles of me", close) then
+    return say("Stopped: you are within 5 tiles of me")
+  end
+  return come_back()''')
+    check = validator.validate(decided_once, load_map(), meaning=read(order))
+    assert not check.ok and check.kind == "done_too_soon", check.message
+    assert "waits until you are 5 tiles away" in check.message
+    composed = compose(read(order), load_map()).code
+    assert validator.validate(composed, load_map(), meaning=read(order)).ok
+
+
+def test_going_to_an_item_is_not_taking_it(validator):
+    # "go to the sword but don't pick it up": the sword is far, the dry run ends before the
+    # pick-up; the code's own words take it
+    order = "go to the sword but don't pick it up"
+    takes = update('  return plan({\n    {fetch, "sword"},\n    {stay},\n  })')
+    check = validator.validate(takes, load_map(), meaning=read(order))
+    assert not check.ok and "not to pick it up" in check.message, check.message
+    composed = compose(read(order), load_map()).code
+    assert validator.validate(composed, load_map(), meaning=read(order)).ok
+    # going to the sword, then taking it, is taking it
+    both = "go to the sword, then fetch it"
+    assert validator.validate(compose(read(both), load_map()).code, load_map(),
+                              meaning=read(both)).ok
