@@ -250,6 +250,7 @@ DISTANCE_PIECES = {
                  + r"(?:\s+away)?)?",
     "CLEAR_BY": lp.LEAST_DISTANCE, "NAMED": r"[^,0-9]+?",
     "ROUGHLY": (*lp.ROUGHLY, "somewhere", "somewhere around", "approximately"),
+    "WATCH_FROM": (*lx.GUARD_VERBS, "watch", "keep watch on", "observe", "keep tabs on"),
 }
 # How far "keep your distance from me" keeps, when it gives no number.
 AWAY_FROM_PLAYER = 6
@@ -425,6 +426,9 @@ DISTANCES: Table[Kept] = Table((
         (f"{_STAY} at least 3 tiles from me", "don't go more than 4 tiles away from me",
          f"{_STAY} 2 or 3 tiles back", f"{_STAY} a few tiles behind me",
          f"{lp.TRAIL[0]} me at a distance of 3 tiles")),
+    # "keep an eye on the gorgon from 4 to 6 tiles away": watched from that far, kept so
+    Row("watched from afar", "{WATCH_FROM} {what:NAMED} (from|at) {HOW_FAR} [away|off]", _kept,
+        (f"keep an eye on the {lx.GORGON} from 4 to 6 tiles away",)),
     Row("a gap between", "{KEEP_GAP} {HOW_FAR} between (you|yourself|us) [and {what:HEAD}]",
         _kept,
         (f"keep at least 4 tiles between you and the {lx.BAT}s", "keep 3 tiles between us")),

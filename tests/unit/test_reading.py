@@ -389,6 +389,9 @@ COUNTS = [
     ('hang back about 2 to 4 tiles from me while I walk', 'keep_distance player 2..4'),
     ('stay 2 to 4 tiles from me as I walk around', 'keep_distance player 2..4'),
     ('stay like 3 to 5 steps from me, not closer', 'keep_distance player 3..5'),
+    # watched from so far: kept that far
+    ('keep an eye on the gorgon from 4 to 6 tiles away', 'keep_distance gorgon 4..6'),
+    ('keep an eye on the gorgon', 'unknown'),
     # "the one" by a place, after a step that named its kind; "the very bottom" is the bottom
     ('grab the arrow by the left wall, then the one at the very bottom',
      'fetch nearest-from-left arrow; fetch nearest-from-bottom arrow'),
