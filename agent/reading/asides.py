@@ -6,14 +6,17 @@ is over there. Get it.")."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
-from agent.reading.clause import an_order
+from agent.reading.clause import an_order, with_rest
 from agent.reading.errands import errand_on
 from agent.reading.patterns import lazy
 from agent.reading.pronouns import thing_named_last
 from agent.reading.sequence import starts_with_action
-from agent.reading.text import gerund_verb, strip_filler
+from agent.reading.text import expand, gerund_verb, strip_filler
+from agent.reading.tokens import Tokens, tokenize
 
 # "ignore the gorgon and get the bow", "never mind the bats, fetch the sword": fetching,
 # bringing, going and coming back keep clear of every monster (skills.lua), so the other steps
@@ -60,34 +63,92 @@ DUTY = lazy(r"^(?:" + lx.alternatives((*lx.FOLLOW_VERBS, *lx.STAY_VERBS, *lx.GUA
                                           *lx.PATROL_VERBS)) + r")\b", re.I)
 
 
-def keeping_clear(sentence: str) -> tuple[str, tuple[m.Step, ...]]:
-    """The errand alone, when the rest of the sentence asks it to keep clear of monsters; a
-    duty's words and the keeping away while it goes on ("follow me while avoiding the bats");
-    else the sentence as it is, and no step beside it."""
-    found = _WITHOUT_GOING_NEAR.match(sentence)
-    steps, aside = (found.group("steps"), sentence[found.end("steps"):]) if found else ("", "")
-    if found is None and (found := _AVOID_WHILE.match(sentence)):
-        steps = base_verb(found.group("verb")) + found.group("rest")
-        aside = sentence[:found.start("verb")]
-    if found is None or _FIGHTS.search(steps):
-        return sentence, ()
+@dataclass(frozen=True, slots=True)
+class KeptClear:
+    """What a sentence says of keeping clear of monsters, beside the words of its steps: the
+    steps, where it read them itself ("avoid the bats while getting the sword": the fetching,
+    read from "getting the sword"; none where the sentence's words are left to the reader), and
+    the keeping away while a duty goes on ("follow me while avoiding the bats")."""
+
+    read: tuple[m.Step, ...] = ()
+    away: tuple[m.Step, ...] = ()
+
+
+def keeping_clear(sentence: str, asked: bool) -> tuple[str, KeptClear]:
+    """The errand's own words, when the rest of the sentence asks it to keep clear of monsters
+    ("get the sword without going near the gorgon": "get the sword"); a duty's words and the
+    keeping away while it goes on ("follow me while avoiding the bats"); the words from a verb
+    said as "-ing" on, with the steps read from them ("avoid the bats while following me");
+    else the sentence as it is, and nothing beside it."""
+    if (found := _WITHOUT_GOING_NEAR.match(sentence)) is None:
+        found = _AVOID_WHILE.match(sentence)
+        doing = _while_doing(found, sentence, asked) if found is not None else None
+        return doing or (sentence, KeptClear())
+    steps, aside = found.group("steps"), sentence[found.end("steps"):]
+    if _FIGHTS.search(steps):
+        return sentence, KeptClear()
     if DUTY.match(strip_filler(steps)):
-        away, _ = errand_on(lx.KEEP_AWAY_VERBS[0], found.group("foe"), aside.strip(" ,"))
-        return steps, (away,)
-    return steps if _CLEAR_ERRAND.match(strip_filler(steps)) else sentence, ()
+        return steps, KeptClear(away=(_away_from(found, aside),))
+    return steps if _CLEAR_ERRAND.match(strip_filler(steps)) else sentence, KeptClear()
 
 
-def kept_away_while(steps: list[m.Step], away: tuple[m.Step, ...]) -> list[m.Step]:
-    """The steps of a duty and the keeping away while it goes on ("follow me while avoiding the
-    bats"); under a condition ("stay here until I come back while avoiding the bats") the
-    keeping away is said back, not put after it."""
+def _while_doing(found: re.Match[str], sentence: str, asked: bool) -> tuple[str, KeptClear] | None:
+    """ "avoid the bats while getting the sword": the player's words from the verb said as
+    "-ing" on, and the steps read from them, the verb known by its "-ing" form (a duty, with
+    the keeping away while it goes on; an errand that keeps clear of every monster anyway);
+    None for another verb, or words that go on to a fight."""
+    doing = sentence[found.start("verb"):].rstrip(" .!?")
+    t = Tokens(tokenize(expand(strip_filler(doing)).lower()))
+    verbs = _BY_FIRST_WORD.get(base_verb(t.peek()), {})  # "picking": "pick up", "pick"...
+    t.i += 1
+    if (after := t.take(*verbs)) is None or _FIGHTS.search(found.group("rest")):
+        return None
+    verb = verbs[after]
+    step, left = errand_on(verb, t.rest(), doing)
+    away = (_away_from(found, sentence[:found.start("verb")]),) if verb in _DUTY_VERBS else ()
+    read = with_rest(step, left, asked)
+    if any(isinstance(s, m.Unknown) for s in read):
+        # "... while staying here until I come back", "... while getting it" (the sword of the
+        # sentence before): the words with the verb put back, for the reader's conditions and
+        # pronouns
+        return base_verb(found.group("verb")) + found.group("rest"), KeptClear(away=away)
+    return doing, KeptClear(read, away)
+
+
+def _away_from(found: re.Match[str], aside: str) -> m.Step:
+    """Keeping away from the monster the words name, while a duty goes on."""
+    return errand_on(lx.KEEP_AWAY_VERBS[0], found.group("foe"), aside.strip(" ,"))[0]
+
+
+def _by_first_word(verbs: Iterable[str]) -> dict[str, dict[str, str]]:
+    """Verbs by their first word, each under the words after it ("pick": "up" for "pick up",
+    "" for "pick")."""
+    found: dict[str, dict[str, str]] = {}
+    for verb in verbs:
+        first, _, after = verb.partition(" ")
+        found.setdefault(first, {})[after] = verb
+    return found
+
+
+_DUTY_VERBS = frozenset((*lx.FOLLOW_VERBS, *lx.STAY_VERBS, *lx.GUARD_VERBS, *lx.PATROL_VERBS))
+# The verbs of duties and of the errands that keep clear of monsters anyway (_CLEAR_ERRAND).
+_BY_FIRST_WORD = _by_first_word((*_DUTY_VERBS, *lx.FETCH_VERBS, *lx.BRING_VERBS,
+                                 *lx.COME_BACK_VERBS))
+
+
+def kept_away(steps: Sequence[m.Step], kept_clear: KeptClear) -> list[m.Step]:
+    """The steps and the keeping away while they go on ("follow me while avoiding the bats");
+    under a condition ("stay here until I come back while avoiding the bats") the keeping away
+    is said back, not put after it."""
+    away = kept_clear.away
     if not away or all(isinstance(s, (m.Act, m.Unknown)) for s in steps):
         return [*steps, *away]
     return [*steps, m.Unknown(getattr(away[0], "words", ""), m.Reason.NOT_UNDERSTOOD)]
 
 
-def kept_from(away: tuple[m.Step, ...]) -> str | None:
+def kept_from(kept_clear: KeptClear) -> str | None:
     """The kind of monster kept away from, the thing the sentence names last."""
+    away = kept_clear.away
     thing = getattr(away[-1], "thing", None) if away else None
     return thing.kind if isinstance(thing, m.Thing) else None
 

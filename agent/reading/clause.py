@@ -123,12 +123,12 @@ def read_clause(text: str, say: str | None, *, asked: bool = False) -> tuple[m.S
         # "hop over to the bow and grab it": a place, then what to do there ("it": the thing)
         first = read_place(joined.group("left"))
         if first is not None and not any(isinstance(s, m.Unknown) for s in first):
-            return (*first[:-1], *_with_rest(first[-1], "and " + joined.group("right"), asked))
+            return (*first[:-1], *with_rest(first[-1], "and " + joined.group("right"), asked))
     if (question_first := looks_like_question(text, asked) and not opens_with_errand(text)):
         if (asked_for := read_questions(text, asked)):
             return asked_for
     if (errand := read_errand(text)) is not None:
-        return _with_rest(*errand, asked)
+        return with_rest(*errand, asked)
     pieces = [p for p in text.split(",") if p.strip()]
     for i in range(len(pieces) - 1, 0, -1):
         # "a monster is coming, run!": the remark before the errand adds nothing to do;
@@ -141,8 +141,8 @@ def read_clause(text: str, say: str | None, *, asked: bool = False) -> tuple[m.S
                 if an_order(before):
                     # "figgt the bat, defeat the gorgon": an order not understood, not a remark
                     # to leave out (it fought only the gorgon)
-                    return (_unknown(before), *_with_rest(*errand, asked))
-                return _with_rest(*errand, asked)
+                    return (_unknown(before), *with_rest(*errand, asked))
+                return with_rest(*errand, asked)
     if (wish := _wished(text, asked)) is not None:
         return (wish,)
     if not question_first and (asked or QUESTION_START.match(expand(strip_filler(text)))):
@@ -170,7 +170,7 @@ def _said_whole(text: str, asked: bool) -> tuple[m.Step, ...] | None:
     own part, an order put to "you", a spot to check, arming; None for any other."""
     plain = expand(strip_filler(text)).strip(" !.")
     if (blocked := _BLOCK.match(plain)):  # "block the gorgon": between the player and it
-        return _with_rest(*protecting_from(blocked.group("foe"), text), asked)
+        return with_rest(*protecting_from(blocked.group("foe"), text), asked)
     dropped = _DROP.match(plain)
     if dropped and lx.is_item(_kind_named(dropped.group("item") or dropped.group("item2")) or ""):
         return (m.Unknown(text, m.Reason.CANNOT,
@@ -258,7 +258,7 @@ _AND_THEN = ("and then", "and", "then", ",", "and also", "after that")
 _PLACE_AND = lazy(r"^(?P<left>.+?)\s+and\s+(?:then\s+)?(?P<right>.+)$", re.I)
 
 
-def _with_rest(step: m.Step, rest: str, asked: bool) -> tuple[m.Step, ...]:
+def with_rest(step: m.Step, rest: str, asked: bool) -> tuple[m.Step, ...]:
     """An errand and what its clause says after it: another step ("... and bring it to me"), a
     remark after a comma ("scram, a bat is coming"), words that say how ("quickly", "with the
     sword"), or words it cannot read, which are said back rather than dropped."""
@@ -366,7 +366,7 @@ def _used_on(foe: str, tool: str, text: str, asked: bool) -> tuple[m.Step, ...]:
         cannot = _fought_with(step, step.thing, item if item and lx.is_item(item) else None, text)
         if cannot is not None:
             return (cannot,)
-    return _with_rest(step, left, asked)
+    return with_rest(step, left, asked)
 
 
 def _said_with(step: m.Act, foe: m.Thing, rest: str) -> m.Unknown | None:

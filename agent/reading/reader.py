@@ -24,7 +24,7 @@ from agent.reading.asides import (
     a_remark_on,
     base_verb,
     keeping_clear,
-    kept_away_while,
+    kept_away,
     kept_from,
     past_the_ignored,
 )
@@ -142,7 +142,7 @@ def read(order: str) -> m.Meaning:
         sentence = strip_filler(sentence, keep_first=True)
         if not sentence:
             continue
-        sentence, kept_clear = keeping_clear(past_the_ignored(sentence))
+        sentence, kept_clear = keeping_clear(past_the_ignored(sentence), asked)
         sentence = resolve_from_before(sentence, last_kind, parts[:at])
         found = _ELSE_LEAD_RE.match(sentence)
         if found and steps and _attach_else(steps, found.group("rest")):
@@ -153,7 +153,7 @@ def read(order: str) -> m.Meaning:
         if (repeated := again(sentence, None if asked else before)) is not None:
             steps[-1] = repeated  # "Get an arrow. Once more."
             continue
-        read_as = kept_away_while(_read_part(sentence, asked, before), kept_clear)
+        read_as = kept_away(kept_clear.read or _read_part(sentence, asked, before), kept_clear)
         last_kind = kept_from(kept_clear) or thing_named_last(sentence) or last_kind
         if not a_remark_on(read_as, parts[at + 1:]):
             steps += read_as

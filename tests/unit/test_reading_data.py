@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 import pytest
 
-from agent.reading import clause, meaning as m, read, reader
+from agent.reading import asides, clause, meaning as m, read, reader
 from agent.reading.errands import read_errand
 from agent.reading.pronouns import Referent, referent_named_last
 from agent.reading.text import expand
@@ -115,12 +115,35 @@ ORDERS = [
     ("get the sword and follow it", 'fetch sword; unknown[cannot be done] "follow it"'),
     ("find the bow and keep away from it",
      'fetch bow; unknown[cannot be done] "keep away from it"'),
+    ("avoid the bats while following me", "follow whenever near(bat, 4, companion): keep_away bat"),
+    ("avoid the gorgon while getting the sword", "fetch sword"),
 ]
 
 
 @pytest.mark.parametrize(("order", "expected"), ORDERS)
 def test_orders_with_it(order: str, expected: str) -> None:
     assert steps(read(order).steps, full=True) == expected
+
+
+# Keeping clear of monsters while doing something: the player's own words of the steps, the
+# steps read from them where the words say the verb as "-ing", and the keeping away beside them.
+KEPT_CLEAR = [
+    ("avoid the bats while getting the sword", "getting the sword", "fetch sword", ""),
+    ("keep clear of the gorgon while you are picking up the bow", "picking up the bow",
+     "fetch bow", ""),
+    ("avoid the bats while following me", "following me", "follow", "keep_away bat"),
+    ("get the sword without going near the gorgon", "get the sword", "", ""),
+    ("avoid the bats while exploring", "avoid the bats while exploring", "", ""),  # no errand
+]
+
+
+@pytest.mark.parametrize(("sentence", "words", "read_as", "away"), KEPT_CLEAR)
+def test_keeping_clear_hands_back_the_players_words(sentence: str, words: str, read_as: str,
+                                                    away: str) -> None:
+    said, kept = asides.keeping_clear(sentence, False)
+    assert said == words
+    assert steps(kept.read) == read_as and steps(kept.away) == away
+    assert all(s.words == words for s in kept.read)
 
 
 # Orders whose "it" / "them" a step is done to: every clause, errand, place, distance and
@@ -144,10 +167,20 @@ READ_AS_SAID = [
     "get the bow and use it on the gorgon",
     # the place reader matches its thing with patterns: it is given the thing's name
     pytest.param("get the sword and wait by it", marks=pytest.mark.xfail(strict=True)),
+    # keeping clear of monsters: the steps read from the player's "-ing" words
+    "avoid the bats while getting the sword",
+    "keep clear of the gorgon while you are picking up the bow",
+    "avoid the bats while following me",
+    "steer clear of the gorgon while bringing me the bow",
+    "get the sword without going near the gorgon",
+    "follow me while avoiding the bats",
 ]
-# The readers watched: each is handed the words it reads.
-_WATCHED = ((clause, "read_clause"), (reader, "read_clause"), (clause, "read_errand"),
-            (clause, "read_place"), (clause, "read_distance"), (clause, "read_questions"))
+# The readers watched, and which of their arguments are the words they read.
+_WATCHED = ((clause, "read_clause", (0,)), (reader, "read_clause", (0,)),
+            (clause, "read_errand", (0,)), (clause, "read_place", (0,)),
+            (clause, "read_distance", (0,)), (clause, "read_questions", (0,)),
+            (clause, "with_rest", (1,)), (asides, "with_rest", (1,)),
+            (asides, "errand_on", (1, 2)))
 
 
 def _words(text: str) -> list[str]:
@@ -162,14 +195,14 @@ def _read_from(order: str, monkeypatch: pytest.MonkeyPatch) -> list[list[str]]:
     """The words each watched reader was handed while ``order`` was read."""
     read_from: list[list[str]] = []
 
-    def watching(reads: Callable[..., object]) -> Callable[..., object]:
-        def watched(text: str, *args: object, **kwargs: object) -> object:
-            read_from.append(_words(text))
-            return reads(text, *args, **kwargs)
+    def watching(reads: Callable[..., object], said: tuple[int, ...]) -> Callable[..., object]:
+        def watched(*args: object, **kwargs: object) -> object:
+            read_from.extend(_words(str(args[i])) for i in said)
+            return reads(*args, **kwargs)
         return watched
 
-    for module, name in _WATCHED:
-        monkeypatch.setattr(module, name, watching(getattr(module, name)))
+    for module, name, said in _WATCHED:
+        monkeypatch.setattr(module, name, watching(getattr(module, name), said))
     read(order)
     return read_from
 
