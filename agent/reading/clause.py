@@ -123,7 +123,8 @@ def read_clause(text: str, say: str | None, *, asked: bool = False) -> tuple[m.S
         # "hop over to the bow and grab it": a place, then what to do there ("it": the thing)
         first = read_place(joined.group("left"))
         if first is not None and not any(isinstance(s, m.Unknown) for s in first):
-            return (*first[:-1], *with_rest(first[-1], "and " + joined.group("right"), asked))
+            after = joined.string[joined.end("left"):]  # "and grab it", as said
+            return (*first[:-1], *with_rest(first[-1], after, asked))
     if (question_first := looks_like_question(text, asked) and not opens_with_errand(text)):
         if (asked_for := read_questions(text, asked)):
             return asked_for
