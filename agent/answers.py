@@ -91,6 +91,8 @@ def decided(ask: m.Ask) -> bool:
     wrong)."""
     if ask.asks == m.COUNT:
         return _counted(ask) is not None
+    if ask.asks == m.CARRYING and not ask.things:
+        return True  # "what do I have on me": what that party holds, named
     if ask.asks in (m.HAS, m.CARRYING, m.DISTANCE):
         return len(ask.things) == 1 and not ask.things[0].is_party
     return ask.asks in DECIDED
@@ -128,6 +130,17 @@ def gives_answer(ask: m.Ask, status: str) -> bool:
     return False
 
 
+def _holdings_named(text: str, world: World, who: str) -> bool:
+    """Whether ``text`` names every kind of item the party holds, or says it holds nothing
+    when it does ("You're carrying nothing" for the player holding the sword is wrong)."""
+    party = world.player if who == m.PLAYER else world.companion
+    held = {item.name for item in party.items}
+    if not held:
+        return bool(_NOTHING_RE.search(text))
+    return all(re.search(rf"\b{name}", text) for name in held) and not re.search(
+        r"\b(?:nothing|empty)\b", text)
+
+
 def said(text: str, status: str) -> bool:
     """Whether ``status`` says the words of ``text`` (a "say X" order)."""
     wanted = _content_words(text) or tuple(words_of(text))
@@ -139,6 +152,8 @@ def _right(ask: m.Ask, text: str, world: World) -> bool:
     """The answer the world decides, said."""
     try:
         counted: m.Expr | None = _counted(ask) if ask.asks == m.COUNT else None
+        if ask.asks == m.CARRYING and not ask.things:
+            return _holdings_named(text, world, ask.who or m.COMPANION)
         if ask.asks == m.CARRYING and decided(ask):
             counted = m.Carried(ask.who or m.COMPANION, ask.things[0].kind)
         if ask.asks == m.HEALTH:

@@ -13,6 +13,9 @@ from game.world import ITEM_NAMES
 _BRANCH_RE = re.compile(r"\b(?:if|elseif|while|until)\b|\b(?:decide|watch|each_time)\s*\("
                         r"|\band\b.*\bor\b")
 _COUNTS_RE = re.compile(r"\b(?:times|for_turns|for|while|repeat)\b")
+# A condition decided once, and the ways of checking one every tick.
+_DECIDED_ONCE = re.compile(r"\bdecide\s*\(")
+_WATCHED = re.compile(r"\b(?:watch|each_time)\s*\(|\b(?:while|until)\b")
 
 
 def logic_problem(meaning: Meaning, code: str) -> str:
@@ -30,6 +33,13 @@ def logic_problem(meaning: Meaning, code: str) -> str:
             if missing:
                 return (f"the order depends on whether {words.cond(step.cond)}, but the code "
                         f"never looks at it: use {missing} in the condition")
+            if isinstance(step, m.Watch) and _DECIDED_ONCE.search(plain) and not (
+                    _WATCHED.search(plain)):
+                # "wait here till I step next to you, then grab the bow": decided at the first
+                # tick, what it waits for can never come
+                return (f"the order waits until {words.cond(step.cond)}, but the code decides "
+                        "it once, at the start: watch it every tick with if watch(\"...\", "
+                        "function() return <condition> end) then ... end")
         elif isinstance(step, m.Repeat):
             n = step.times or step.turns
             if not (_COUNTS_RE.search(plain) or re.search(rf"\b{n}\b", plain)):
@@ -196,11 +206,22 @@ def _has(number: int, text: str) -> bool:
     return bool(re.search(rf"(?<![\w.]){number}(?![\w.])", text))
 
 
+def _bounds_in_place(act: m.Act, args: str) -> bool:
+    """Whether a keep_distance call's arguments give the act's bounds each in its own place
+    (keep_distance(what, at_least, at_most)): "at most 3" is not keep_distance("player", 3),
+    which keeps at least 3 (done wrong: "don't wander off more than three squares from me")."""
+    parts = [a.strip() for a in args.split(",")]
+    for place, bound in ((1, act.least), (2, act.most)):
+        if bound and not (len(parts) > place and _has(bound, parts[place])):
+            return False
+    return True
+
+
 def _duty_unsaid(act: m.Act, bare: str, plain: str, named: set[str]) -> str:
     if act.action == m.KEEP_DISTANCE:
         bounds = [b for b in (act.least, act.most) if b]
         calls = _KEEP_CALL.findall(bare)
-        kept = any(all(_has(b, args) for b in bounds) for args in calls) if calls else all(
+        kept = any(_bounds_in_place(act, args) for args in calls) if calls else all(
             _has(b, plain) for b in bounds)
         if not kept:
             whom = ("the player" if act.thing is None or act.thing.kind == m.PLAYER

@@ -14,7 +14,7 @@ from agent.validate import SandboxValidator
 from game.maps import load_map, parse_map
 from game.rules import Rules
 from sandbox_worker import api
-from tests.sandbox.helpers import update
+from tests.sandbox.helpers import carry, update
 
 # A room with two arrows, the bow and the sword near, and room to walk; a gorgon walled in
 # below keeps the game from being won (and every move refused) at once.
@@ -538,14 +538,14 @@ def test_a_plan_whose_duty_comes_before_its_other_steps_is_turned_back(validator
 def test_a_wait_said_done_before_what_it_waits_for_held_is_done_too_soon(validator):
     # "stay here until I'm 5 tiles away, then come find me": the player never walks off in the
     # dry run, so the coming is still owed; a program that decides once and says Done has not
-    # waited at all (done wrong in generate mode: it ended at once and never came)
+    # waited at all (done wrong in generate mode: it ended at once and never came; that one
+    # decided the condition once, which is turned back before it runs)
     order = "stay here until I'm 5 tiles away, then come find me"
-    decided_once = update('''  local close = function() return near("player", 5) end
-  if decide("you are within 5 tiles of me", close) then
+    ends_at_once = update('''  if near("player", 5) then
     return say("Stopped: you are within 5 tiles of me")
   end
   return come_back()''')
-    check = validator.validate(decided_once, load_map(), meaning=read(order))
+    check = validator.validate(ends_at_once, load_map(), meaning=read(order))
     assert not check.ok and check.kind == "done_too_soon", check.message
     assert "waits until you are 5 tiles away" in check.message
     composed = compose(read(order), load_map()).code
@@ -565,3 +565,44 @@ def test_going_to_an_item_is_not_taking_it(validator):
     both = "go to the sword, then fetch it"
     assert validator.validate(compose(read(both), load_map()).code, load_map(),
                               meaning=read(both)).ok
+
+
+def test_a_wait_decided_once_at_the_start_is_turned_back(validator):
+    # "wait here till I step next to you, then grab the bow", the player 4 tiles off: decided
+    # at the first tick, the bow is never fetched (done wrong in generate mode)
+    order = "wait here till I step next to you, then grab the bow"
+    once = update('''  local next_to = function() return how_far(player) <= 1 end
+  if decide("you are within 1 tile of me", next_to) then
+    return fetch("bow")
+  end
+  return stay()''')
+    check = validator.validate(once, load_map(), meaning=read(order))
+    assert not check.ok and check.kind == "no_logic" and "decides it once" in check.message
+    composed = compose(read(order), load_map()).code
+    assert "watch(" in composed and validator.validate(composed, load_map(),
+                                                        meaning=read(order)).ok
+
+
+def test_at_most_is_not_at_least(validator):
+    # "don't wander off more than three squares from me": keep_distance("player", 3) keeps at
+    # least 3 (done wrong in generate mode: 8 tiles off once the player walked)
+    order = "don't wander off more than three squares from me"
+    check = validator.validate(update('  return keep_distance("player", 3)'), load_map(),
+                               meaning=read(order))
+    assert not check.ok and "keep_distance(<what>, nil, 3)" in check.message, check.message
+    check = validator.validate(update('  return keep_distance("player", nil, 3)'), load_map(),
+                               meaning=read(order))
+    assert check.ok, check.message
+
+
+def test_what_a_party_carries_is_answered_with_its_own_items(validator):
+    # "what do I have on me", the player holding the sword: the companion's empty hands are no
+    # answer (done wrong in generate mode)
+    world = load_map()
+    carry(world, world.player, "sword")
+    order = "what do I have on me"
+    mine = update('  return say("You\'re carrying " .. carrying(ai))')
+    check = validator.validate(mine, world.copy(), meaning=read(order))
+    assert not check.ok and check.kind == "no_answer", check.message
+    yours = update('  return say("You\'re carrying " .. carrying(player))')
+    assert validator.validate(yours, world.copy(), meaning=read(order)).ok
