@@ -19,6 +19,7 @@ from agent import prompt
 from agent.compose import Composition, compose
 from agent.errors import Cancelled, PromptTooLong
 from agent.extract import extract_update_func
+from agent.house import HOUSE
 from agent.house.restate import NO_ANSWER, not_said_otherwise
 from agent.outcome import Attempt, Generation, Outcome, code_id_of
 from agent.reading import Meaning, meaning as mn, read, words
@@ -172,11 +173,13 @@ class CodeAgent:
         if self.model is None:
             out.message = "I can't write new code: no model is available."
             return out
-        # A restated order is written from what it was taken as: the sentence in the house
-        # language says the meaning the code is judged against, in the words the model learnt;
-        # the player's own words said something the model, like the reader, could not read.
-        return self._generate(out, out.restated or order, world, progress, cancel, started,
-                              meaning=meaning, composition=composition)
+        # An order is written from what it was taken as, where the house language says it: the
+        # sentence says the meaning the code is judged against, in the words the model learnt;
+        # the player's own words ("fetch me an arow", "yo see that bow? go grab it") are for
+        # the reader, and a restated order's said something neither could read.
+        said = out.restated or HOUSE.render(meaning) or order
+        return self._generate(out, said, world, progress, cancel, started, meaning=meaning,
+                              composition=composition)
 
     def _restated(self, out: Outcome, meaning: Meaning, world: World, refused: str,
                   progress: Progress) -> tuple[Meaning, str, bool]:

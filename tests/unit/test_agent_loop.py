@@ -111,6 +111,19 @@ def test_a_tuned_model_is_shown_the_failure_then_asked_afresh_and_sampled_wider(
     assert all('find_path_to("sword")' in call[1].content for call in model.calls[1:])
 
 
+def test_the_model_is_asked_for_the_order_as_it_was_read():
+    # In the house language where that says it: the words the model learnt, the meaning the
+    # code is judged against; the player's slips and slang are for the reader.
+    model = ScriptedModel([GOOD])
+    agent(model).serve("fetch me an arow pls", load_map(), mode="generate")
+    asked = model.calls[0][1].content
+    assert "bring me the arrow" in asked and "arow" not in asked
+    # what the house language does not say goes in the player's words
+    model = ScriptedModel([GOOD])
+    agent(model).serve("how many arrows have I got", load_map(), mode="generate")
+    assert "how many arrows have I got" in model.calls[0][1].content
+
+
 def test_a_missing_end_is_repaired_without_a_retry():
     out = agent(ScriptedModel([BROKEN])).serve("say done", load_map(), mode="generate")
     assert out.ok and len(out.attempts) == 1

@@ -155,7 +155,8 @@ def test_an_order_last_agent_ends_the_prompt_with_the_order(tmp_path: Path) -> N
     out = agent.serve("go grab the sword", WORLD, "generate")
     assert out.ok, out.attempts
     system, user = model.calls[0]
-    assert user.content.endswith('Order: "go grab the sword"')
+    # the order as it was read, in the house language
+    assert user.content.endswith('Order: "pick up the sword"')
     # What the model reads while the player types is everything before the order.
     assert user.content.startswith(user_message_ahead(WORLD, ORDER_LAST))
 

@@ -11,8 +11,10 @@ from pathlib import Path
 import llama_cpp
 import pytest
 
+from agent.house import HOUSE
 from agent.loop import ALTERNATE, REPAIR, CodeAgent
 from agent.prompt import UPDATE_FUNC_HEADER, system_prompt, tuned_system_prompt
+from agent.reading import read
 from agent.training.dataset import INSTRUCTION_LAST, TRAIN, Pair, chat_prompt, read_meta, read_pairs
 from agent.training.generate import generate, world_states
 from config.settings import Config, load_config
@@ -93,8 +95,12 @@ def test_with_the_adapter_on_the_agent_sends_the_training_prompt(data: Path,
     pairs = list(read_pairs(data / TRAIN))
     for pair in pairs:
         # generate mode: every order goes to the model, with the library's nearest entries
-        # as examples unless the adapter is on
-        assert served_prompt(cfg, template, pair, "generate") == chat_prompt(trained, pair.user)
+        # as examples unless the adapter is on; the order as it was read, in the house
+        # language where that says it (the words the training orders are drawn around)
+        said = HOUSE.render(read(pair.order)) or pair.order
+        assert pair.order in pair.user
+        assert served_prompt(cfg, template, pair, "generate") == chat_prompt(
+            trained, pair.user.replace(pair.order, said))
     # The next adapter is trained with the short prompt of the API as it is now; the shipped
     # one was trained with the short prompt too (a fifth of the whole document's tokens).
     assert meta.system == tuned_system_prompt(api.api_summary_text())
