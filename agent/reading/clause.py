@@ -146,7 +146,11 @@ def read_clause(text: str, say: str | None, *, asked: bool = False) -> tuple[m.S
                 return with_rest(*errand, asked)
     if (wish := _wished(text, asked)) is not None:
         return (wish,)
-    if not question_first and (asked or QUESTION_START.match(expand(strip_filler(text)))):
+    plain = expand(strip_filler(text))
+    # an order put as a question ("would you walk back and forth between where you're standing
+    # and the bow?") asks no question of the words in it ("where")
+    if not question_first and (QUESTION_START.match(plain) or asked and not starts_with_action(
+            plain)):
         if (asked_for := read_questions(text, asked)):
             return asked_for
     return (_unknown(text),)

@@ -28,7 +28,7 @@ _AROUND = frozenset((*(f"{d} {size}{w}" for d in ("the", "this", "around the", "
                      "around", "around here", "here", "about", "up and down", "back and forth",
                      "in circles", "around in circles"))
 _HERE = ("this spot", "this tile", *(f"this {w}" for w in _ROOMS), "here", "where you are",
-         "where you stand", "this position", "your position")
+         "where you stand", "this position", "your position", *lp.WHERE_YOU_ARE)
 # how long, how, or to whom: nothing to do ("guard the sword, buddy", "cover me quickly")
 _TAIL = lp.DUTY_TAIL
 _UNITS = tuple(f"{unit}{s}" for unit in ("tile", "step", "square", "space", "pace", "cell", "block")

@@ -117,6 +117,10 @@ CLAUSES: Table[Clause] = Table((
     Row("going, not taking", "{GOING}{head:HEAD}{MARK} (but|and) (do not|never|without)"
         " {PICKING}{AFTER}", lambda words, s, text: _read(words["head"], text),
         (f"go to the {lx.SWORD} but never {lp.TAKE_VERBS[0]} it",)),
+    Row("going, leaving it", "{GOING}{head:HEAD}{MARK} (but|and) [please|just] leave (it|them)"
+        " [lying|be|sitting] [where it is|where they are|there|alone|on the ground]",
+        lambda words, s, text: _read(words["head"], text),
+        (f"go to the {lx.SWORD}, but please leave it lying where it is",)),
     Row("rid of", "{RID_OF} [the] {THE_WAY} of {after:SOME}",
         lambda words, s, text: _on_words(
             words["after"], lambda t: _on_a_thing(_KILL, m.ATTACK, t, text, every=True)),

@@ -401,6 +401,7 @@ GO_TO_VERBS = (
     "go to", "walk to", "move to", "head to", "head for", "run to", "go over to", "approach",
     "go near", "make your way to", "get to", "travel to", "go up to", "walk up to", "walk over to",
     "head over to", "move over to", "go next to", "get next to", "go stand next to", "go towards",
+    "go and stand next to", "go and stand by", "go stand by", "go and stand beside",
     "walk towards", "head towards", "move towards", "run over to", "hurry to", "rush to",
     "run towards", "go toward", "walk toward", "head toward", "move toward", "run toward",
     "run over towards", "go over towards", "walk over towards", "head over towards",
@@ -409,6 +410,7 @@ GO_TO_VERBS = (
     "go find",
     # the player comes along: "take me to the bow", "lead the way to the sword"
     "take me to", "lead me to", "lead the way to", "show me the way to", "guide me to",
+    "walk me to", "walk me over to", "escort me to",
     "bring me to",
 )
 

@@ -321,12 +321,14 @@ DUTY_TAIL = ("now", "for me", "for a while", "for a bit", "until i say so",
              "at once", "while i walk", "while i walk around", "as i walk", "as i walk around",
              "while i move", "as i move", "while i move around", "wherever i go", "as i go",
              "not closer", "no closer", "not nearer", "no nearer", "no further", "not further",
-             "no farther", "not farther", *lx.CLOSERS)
+             "no farther", "not farther", "keeping watch", "keeping an eye out", "on guard",
+             *lx.CLOSERS)
 # What an order may open with and mean nothing by (text.FILLER_START): a word alone, asking
 # when it suits ("whenever you get a chance, ..."), whom it is said to, a word of hurrying.
 FILLER_START = ("please", "pls", "kindly", "ok", "okay", "hey", "yo", "oi", "now", "also", "so",
                 "and", "but", "well", "alright", "right", "first things first", "first",
-                "firstly", "first of all", "possibly", "perhaps", "maybe", "actually", "erm")
+                "firstly", "first of all", "possibly", "perhaps", "maybe", "actually", "erm",
+                "be so good as to", "be so kind as to", "be good enough to", "be kind enough to")
 WHEN_YOU_CAN = tuple(f"{when} you {can}" for when in ("when", "whenever")
                      for can in ("can", "get a chance", "have a sec", "have a second",
                                  "have a moment"))
@@ -484,3 +486,6 @@ ON_ONESELF = ("on you", "with you", "on me", "with me", "on hand", "in your pock
 # A sum asked as a supposition: "if you doubled the bats, what would you get".
 SUPPOSE = ("if", "suppose", "say", "imagine")
 COMES_TO = ("get", "be", "make", "come to", "give", "have")
+# Where the companion is, said at length: "between where you're standing now and the bow".
+WHERE_YOU_ARE = ("where you are standing", "where you are standing now", "where you are now",
+                 "where you stand now")

@@ -285,12 +285,20 @@ _DONE_BY = lazy(rf"\b(?:(?:have|has|did|had) {_DEFEATERS}|{_DEFEATERS} (?:have|h
                 r" (?P<verb>[a-z]+)\b")
 _ADDED_UP = lazy(rf"\b{lx.alt(lp.ADDED_UP)}\b")
 _NOT_COUNTED = lazy(rf"\bhow many {lx.alt(lp.NOT_COUNTED)}\b")
+_SUPPOSED = lazy(rf"^{lx.alt(lp.SUPPOSE)}\b|\bif\b|\bwhat if\b")
+_WOULD = lazy(r"\bwould (?:there )?(?:be|remain|you have|i have|we have|it be|that be)\b")
 
 
 def count(words: dict[str, str], said: Said) -> Answer:
     """ "how many bats are left?", "are there any arrows?", "how many bats, times two?"."""
     if _NOT_COUNTED.search(said.s):
         return None
+    if _SUPPOSED.search(said.s) and _WOULD.search(said.s):
+        # "suppose you shot every bat, one arrow each: how many arrows would be left?": not
+        # what is left now (it was answered with the count of bats)
+        return m.Unknown(said.text, m.Reason.CANNOT,
+                         "I can tell how many there are now, not how many there would be",
+                         logic=True)
     found = things(said.plain)
     if not found:
         return m.Unknown(said.text, m.Reason.AMBIGUOUS, "I don't know what to count")

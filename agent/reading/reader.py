@@ -54,7 +54,6 @@ from agent.reading.repeats import again, one_hit, repeat_node, repetition
 from agent.reading.sequence import (
     OBJECT,
     REPORT,
-    by_their_things,
     corrected,
     only_an_object,
     sentences,
@@ -64,7 +63,7 @@ from agent.reading.sequence import (
 from agent.reading.spelling import mend
 from agent.reading.talk import PLAYERS_PART, WHAT_TO_DO, answer_how, reply_to_talk
 from agent.reading.text import MARKS, STOP_ALONE, clean, expand, protect, spell_out, strip_filler
-from agent.reading.tidy import merged, restored
+from agent.reading.tidy import by_their_things, merged, restored
 
 MAX_ORDER_CHARS = 2000
 

@@ -150,7 +150,26 @@ class Clause:
 
 
 def sentences(text: str) -> list[str]:
-    return [s.strip() for s in _SENTENCE.split(text) if s and s.strip()]
+    return [part for s in _SENTENCE.split(text) if s and s.strip()
+            for part in _asked_for(s.strip())]
+
+
+# A request put after words of why ("Because I worry about the bats, could you patrol ...?",
+# "My sense of direction is dreadful, so could you take three steps right?").
+_REQUEST = lazy(r"(?:,|\bso\b)\s*(?:just\s+)?(?:please\s+)?(?=(?:could|would|can|will|won't)"
+                r"\s+you\b)", re.I)
+
+
+def _asked_for(sentence: str) -> list[str]:
+    """The request of a sentence that opens with why it is asked: the words from the last
+    "could you" / "would you" after a comma or "so", when no step comes before it; the
+    sentence as it is otherwise ("get the sword, then could you kill the gorgon?"). What the
+    why names is no referent: "since the bats are annoying, could you kill them?" asks what
+    "them" is, not which thing the why was about."""
+    found = next(reversed(list(_REQUEST.finditer(sentence))), None)
+    if found is None or is_step(sentence[:found.start()]):
+        return [sentence]
+    return [sentence[found.end():]]
 
 
 def split(text: str) -> list[Clause]:
@@ -551,36 +570,3 @@ def corrected(text: str) -> str:
         last = objects[-1]
         return before[:last.start()] + after.strip(" .!") + before[last.end():]
     return text
-
-
-# A thing named alone, as a step among others: "first the bow, then an arrow, then shoot a bat".
-_NAMED_ALONE = lazy(r"^(?:(?:the|a|an|that|this) )?(?P<what>(?:"
-                    + lx.noun_pattern(plurals=False) + r"))$", re.I)
-
-
-def by_their_things(steps: list[m.Step]) -> list[m.Step]:
-    """Steps said by their things alone among other steps: "first the sword, then the gorgon,
-    then back to me" is the fight with the gorgon, the monster named being what the companion
-    does a thing to; an item named alone before a fight is taken for it ("first the bow, then
-    an arrow, then go shoot a bat": fetched, not handed to the player, who cannot shoot with
-    it). An item alone with no fight after it stays wanted by the player ("the bow and then
-    an arrow")."""
-    if not any(isinstance(s, m.Act) for s in steps):
-        return steps
-    out = []
-    for step in steps:
-        kind = _named_alone(step)
-        if isinstance(step, m.Unknown) and step.reason == m.Reason.NOT_UNDERSTOOD and (
-                kind is not None and lx.is_monster(kind)):
-            step = m.Act(m.ATTACK, m.Thing(kind), words=step.words)
-        out.append(step)
-    for i, step in enumerate(out):
-        if isinstance(step, m.Act) and step.action == m.BRING and _named_alone(step) and any(
-                isinstance(s, m.Act) and s.action == m.ATTACK for s in out[i + 1:]):
-            out[i] = replace(step, action=m.Action.FETCH)
-    return out
-
-
-def _named_alone(step: m.Step) -> str | None:
-    alone = _NAMED_ALONE.match(getattr(step, "words", "").strip(" ,.!"))
-    return None if alone is None else lx.kind_of(alone.group("what"))

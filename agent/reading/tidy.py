@@ -293,3 +293,36 @@ def restored(step: m.Step, quoted: list[str]) -> m.Step:
     held: dict[str, Any] = {k: tuple(restored(s, quoted) for s in getattr(step, k))
                             for k in _HELD.get(type(step), ())}
     return replace(step, words=restore(step.words, quoted), **held)
+
+
+# A thing named alone, as a step among others: "first the bow, then an arrow, then shoot a bat".
+_NAMED_ALONE = lazy(r"^(?:(?:the|a|an|that|this) )?(?P<what>(?:"
+                    + lx.noun_pattern(plurals=False) + r"))$", re.I)
+
+
+def by_their_things(steps: list[m.Step]) -> list[m.Step]:
+    """Steps said by their things alone among other steps: "first the sword, then the gorgon,
+    then back to me" is the fight with the gorgon, the monster named being what the companion
+    does a thing to; an item named alone before a fight is taken for it ("first the bow, then
+    an arrow, then go shoot a bat": fetched, not handed to the player, who cannot shoot with
+    it). An item alone with no fight after it stays wanted by the player ("the bow and then
+    an arrow")."""
+    if not any(isinstance(s, m.Act) for s in steps):
+        return steps
+    out = []
+    for step in steps:
+        kind = _named_alone(step)
+        if isinstance(step, m.Unknown) and step.reason == m.Reason.NOT_UNDERSTOOD and (
+                kind is not None and lx.is_monster(kind)):
+            step = m.Act(m.ATTACK, m.Thing(kind), words=step.words)
+        out.append(step)
+    for i, step in enumerate(out):
+        if isinstance(step, m.Act) and step.action == m.BRING and _named_alone(step) and any(
+                isinstance(s, m.Act) and s.action == m.ATTACK for s in out[i + 1:]):
+            out[i] = replace(step, action=m.Action.FETCH)
+    return out
+
+
+def _named_alone(step: m.Step) -> str | None:
+    alone = _NAMED_ALONE.match(getattr(step, "words", "").strip(" ,.!"))
+    return None if alone is None else lx.kind_of(alone.group("what"))

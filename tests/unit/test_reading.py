@@ -402,6 +402,24 @@ COUNTS = [
     # where a party carries what it has changes nothing of having it
     ('if you have an arrow on you, give it to me', 'if has(companion, arrow): bring arrow | '),
     ('if I have the sword on me, follow me', 'if has(player, sword): follow | '),
+    # a request after words of why it is asked: the request; its "where" or "which way" is no
+    # question (these were answered as questions of where things are: done wrong)
+    ("Because I worry the bats might sneak up on us from the south, would you be so good as to"
+     " walk back and forth between where you're standing now and row 8, column 2, keeping"
+     " watch?", 'patrol 8,2'),
+    ("My sense of direction is dreadful, I admit, so just so I can see which way is which, could"
+     " you take three steps to the right?", 'walk right 3'),
+    ('since the bats are annoying, could you kill them?', 'unknown'),
+    ('get the sword, then could you kill the gorgon?', 'fetch sword; attack gorgon'),
+    ("would you be so kind as to fetch the bow", 'fetch bow'),
+    # going next to a thing and leaving it there is going to it
+    ("could you go and stand next to the sword, but please leave it lying where it is?",
+     'go_to sword'),
+    ('walk me over to the bow', 'go_to bow'),  # the player comes along, as with "take me to"
+    # how many there would be, supposing: not how many there are
+    ('Suppose you shot every bat, one arrow each: how many arrows would be left on the ground?',
+     'unknown'),
+    ('how many bats would you say are left?', 'ask count bat'),
     # going where a thing lies, then what the clause says after
     ('go where the bats are and kill them', 'attack every bat'),
     ('go to where the sword is sitting and grab it', 'fetch sword'),
