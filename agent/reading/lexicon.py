@@ -204,6 +204,7 @@ SHORTHAND = {
     "thru": "through", "b4": "before", "c'mere": "come here", "cmere": "come here",
     "c'mon": "come on", "cmon": "come on", "gotta": "have to", "outta": "out of",
     "kinda": "kind of", "sorta": "sort of", "wat": "what", "wut": "what", "wot": "what",
+    "rite": "right", "botom": "bottom",
     "wen": "when", "wher": "where", "hw": "how", "tha": "the", "tht": "that"}
 
 # -- numbers ------------------------------------------------------------------------------------
@@ -296,6 +297,7 @@ ATTACK_VERBS = (
 )
 FOLLOW_VERBS = (
     "stand next to me", "stand by me", "stand beside me", "stay next to me", "stay beside me",
+    "start following", "begin following", "start to follow",
     "stand right next to me", "stay right next to me", "stand right by me", "stay right by me",
     "follow", "stay close", "stay near", "stay with", "stay by", "stay behind", "stay beside",
     "stay at my side", "stay by my side", "keep up", "keep close", "keep near", "stick with",
@@ -361,6 +363,8 @@ HAND_OVER_VERBS = (
     "hand over everything", "hand everything over", "give me everything you have",
     "give me everything you are carrying", "give me everything you carry",
     "give me all you have", "give me what you have", "give me what you have got",
+    "hand me what you are carrying", "give me what you are carrying", "hand me what you have",
+    "give me what you are holding", "hand me what you are holding",
     "give me all your stuff", "give me all your items", "give me all your things",
     "give me your stuff", "give me your items", "give me your things", "give me your loot",
     "give me all your loot", "hand over your stuff", "hand over your items", "hand over all your",
@@ -389,6 +393,7 @@ STAY_VERBS = (
 )
 EXPLORE_VERBS = (
     "explore", "look around", "have a look around", "have a look", "take a look around",
+    "have a good look around", "take a good look around", "have a good look",
     "take a look", "walk around", "check out", "wander", "have a wander", "scout", "map out",
     "map", "take a walk", "take a stroll", "go for a walk", "go for a stroll", "stroll", "roam",
     "go exploring", "search the", "search around", "investigate", "survey",
@@ -537,7 +542,9 @@ PRAISING = ("good", "great", "nice", "excellent")
 # How a player addresses the companion after a word of talk ("thanks, buddy").
 ADDRESS = ("buddy", "pal", "friend", "mate")
 # Words that close an order and ask nothing ("get the bow, please", "kill it quickly, buddy").
-CLOSERS = ("please", "quickly", "right away", "asap", "thanks", "thank you", *ADDRESS)
+CLOSERS = ("please", "quickly", "right away", "asap", "thanks", "thank you", "you can do it",
+           "you got this", "go for it", "good luck", "that would be lovely",
+           "that would be great", "that would be wonderful", "that would be nice", *ADDRESS)
 # The player's side as the one who asks ("how do I win", "what should we do").
 ASKERS = ("i", "we")
 WHAT_IS = ("what is", "what's")

@@ -179,8 +179,8 @@ STOP_THAT = ("stop what youre doing", "stop what you're doing", "stop what you a
 # A distance kept from a party ("stay 3 tiles from me", "keep at least 4 tiles between us",
 # "keep your distance from me"): the verbs each phrasing opens with.
 KEEP_AT = ("stay", "keep", "remain", "be", "hang back", "hold back", "hover", "follow me")
-KEEP_GAP = ("keep", "stay", "leave", "put")
-KEEP_FROM = ("keep", "stay", "remain", "hold")
+KEEP_GAP = ("keep", "stay", "leave", "put", "hold", "maintain")
+KEEP_FROM = ("keep", "stay", "remain", "hold", "maintain")
 # The words before a distance's number and what they make of it: (at least, at most) as the
 # number plus this, None for no bound ("at least 3 tiles": 3 or more). Said after "never" or
 # "don't", NEVER_BOUNDS ("don't get more than 4 tiles from me": at most 4); any other word of
@@ -322,13 +322,17 @@ DUTY_TAIL = ("now", "for me", "for a while", "for a bit", "until i say so",
              "while i move", "as i move", "while i move around", "wherever i go", "as i go",
              "not closer", "no closer", "not nearer", "no nearer", "no further", "not further",
              "no farther", "not farther", "keeping watch", "keeping an eye out", "on guard",
+             "do not move", "do not budge", "do not go anywhere",
              *lx.CLOSERS)
 # What an order may open with and mean nothing by (text.FILLER_START): a word alone, asking
 # when it suits ("whenever you get a chance, ..."), whom it is said to, a word of hurrying.
 FILLER_START = ("please", "pls", "kindly", "ok", "okay", "hey", "yo", "oi", "now", "also", "so",
                 "and", "but", "well", "alright", "right", "first things first", "first",
                 "firstly", "first of all", "possibly", "perhaps", "maybe", "actually", "erm",
-                "be so good as to", "be so kind as to", "be good enough to", "be kind enough to")
+                "be so good as to", "be so kind as to", "be good enough to", "be kind enough to",
+                "if you do not mind", "if you would not mind", "if you would not mind terribly",
+                "if it is no trouble", "if it is not too much trouble", "if you would be so kind",
+                "if you would be so good", "if you would be a dear")
 WHEN_YOU_CAN = tuple(f"{when} you {can}" for when in ("when", "whenever")
                      for can in ("can", "get a chance", "have a sec", "have a second",
                                  "have a moment"))
@@ -478,7 +482,7 @@ WORK_OUT = ("add up", "add", "sum up", "total up", "multiply", "double", "triple
             "subtract", "divide")
 # What may close a question of a number worked out: "how many bats times arrows is that".
 IS_THAT = ("is that", "is it", "would that be", "does that make", "do we get", "do you get",
-           "are there", "is there", "altogether", "in total", "in all", "?")
+           "are there", "is there", "altogether", "in total", "in all", "?", "=", "equals")
 # Where a party carries what it has, which changes nothing of having it: "an arrow on you".
 ON_ONESELF = ("on you", "with you", "on me", "with me", "on hand", "in your pocket",
               "in your pockets", "in my pocket", "in my pockets", "in your hands", "in my hands",

@@ -151,13 +151,23 @@ class Clause:
 
 def sentences(text: str) -> list[str]:
     return [part for s in _SENTENCE.split(text) if s and s.strip()
-            for part in _asked_for(s.strip())]
+            for part in _asked_for(_KINDLY.sub(" ", _STEP_LABEL.sub("", s)).strip())]
+
+
+# "Step 1: kill the gorgon. Step 2: come back to me.": the steps, in the order said
+_STEP_LABEL = lazy(r"^\s*step\s+(?:\d+|one|two|three|four|five)\s*[:.)-]\s*", re.I)
+
+
+# "..., and after that, if you'd be so kind, go and pick up the bow": politeness, no condition
+_KINDLY = lazy(r",?\s*\bif you(?:'d| would) (?:be so (?:kind|good)|be a dear|not mind)\b,?", re.I)
 
 
 # A request put after words of why ("Because I worry about the bats, could you patrol ...?",
 # "My sense of direction is dreadful, so could you take three steps right?").
-_REQUEST = lazy(r"(?:,|\bso\b)\s*(?:just\s+)?(?:please\s+)?(?=(?:could|would|can|will|won't)"
-                r"\s+you\b)", re.I)
+_REQUEST = lazy(r"(?:^|,|\bso\b|\bbut\b)\s*(?:just\s+)?(?:please\s+)?(?:(?:i'?d|i would) (?:be "
+                r"(?:ever so |so |very |really |most )?grateful|appreciate it(?: very much| a lot)?"
+                r"|love it|like it) )?(?:if you(?:'d| would| could)\s+(?:please\s+|just\s+)*"
+                r"|(?=(?:could|would|can|will|won't|might)\s+you\b))", re.I)
 
 
 def _asked_for(sentence: str) -> list[str]:
@@ -167,9 +177,14 @@ def _asked_for(sentence: str) -> list[str]:
     why names is no referent: "since the bats are annoying, could you kill them?" asks what
     "them" is, not which thing the why was about."""
     found = next(reversed(list(_REQUEST.finditer(sentence))), None)
-    if found is None or is_step(sentence[:found.start()]):
+    if found is None or found.end() == 0 and not found.group(0) or any(
+            starts_with_action(strip_filler(piece))
+            for piece in _PIECES.split(sentence[:found.start()])):
         return [sentence]
     return [sentence[found.end():]]
+
+
+_PIECES = lazy(r",|;|\b(?:so|and|then|but)\b", re.I)
 
 
 def split(text: str) -> list[Clause]:

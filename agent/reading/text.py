@@ -143,7 +143,7 @@ FILLER_START = lazy(
     r"|only(?= \w+(?: .+)? (?:if|when|once|unless) )|if possible|if you (?:can|could)(?=,)"
     rf"|{lx.alt(lp.WHEN_YOU_CAN)}(?=,)"
     r"|(?:are|would|will|could) you (?:be )?able to|is it possible (?:for you )?to"
-    r"|(?:could|can|would|will|won'?t) you(?: please| kindly| possibly| maybe)?"
+    r"|(?:could|can|would|will|won'?t|might) you(?: please| kindly| possibly| maybe)?"
     r"|would you mind|why don'?t you"
     r"|how about you|maybe you could|i(?: would|'d) like you to|i want you to|i need you to"
     r"|i'?d like it if you|go ahead and|you should|you must|you need to|you have to|just|try to"

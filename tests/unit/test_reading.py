@@ -412,6 +412,25 @@ COUNTS = [
     ('since the bats are annoying, could you kill them?', 'unknown'),
     ('get the sword, then could you kill the gorgon?', 'fetch sword; attack gorgon'),
     ("would you be so kind as to fetch the bow", 'fetch bow'),
+    # a request said as a wish after why ("I'd be grateful if you could ...", "..., if you'd
+    # just ...", "might you ..."), and politeness mid-sentence
+    ("It would help me a great deal, since I seem to have used up all of mine, if you could"
+     " bring me an arrow.", 'bring arrow'),
+    ("It's rather lonely down here, so I'd appreciate it very much if you'd keep me company",
+     'follow'),
+    ("so please just stay where you are for ten turns, and after that, if you'd be so kind, go"
+     " and pick up the bow", 'repeat 0x 10t: stay; fetch bow'),
+    ('if you can see a bat, kill it', 'if count(bat) > 0: attack bat | '),  # a condition still
+    ('Step 1: kill the gorgon. Step 2: come back to me.', 'attack gorgon; come_back'),
+    ('Hold at least 6 tiles between yourself and the gorgon at all times.',
+     'keep_distance gorgon 6..-'),
+    ("Stand still. As soon as I'm within 2 tiles of you, start following me.",
+     'stay once distance(companion, player) <= 2: follow'),
+    ('Number of bats plus number of gorgons = ?', 'ask value (count(bat) + count(gorgon))'),
+    ("Hand me what you're carrying, then go stand on row 8, column 2.",
+     'hand_over; go_to 8,2; stay'),
+    ('go rite 4 steps', 'walk right 4'),
+    ('kill the gorgon, you can do it', 'attack gorgon'),
     # going next to a thing and leaving it there is going to it
     ("could you go and stand next to the sword, but please leave it lying where it is?",
      'go_to sword'),
