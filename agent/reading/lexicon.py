@@ -415,7 +415,7 @@ GO_TO_VERBS = (
     "go find",
     # the player comes along: "take me to the bow", "lead the way to the sword"
     "take me to", "lead me to", "lead the way to", "show me the way to", "guide me to",
-    "walk me to", "walk me over to", "escort me to",
+    "escort me to",
     "bring me to",
 )
 

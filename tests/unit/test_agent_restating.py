@@ -173,6 +173,7 @@ GAME_WORDS = GameWords(["pick up the bow", "stay between two and five tiles from
     ("carry me over to the bow", "bring me the bow", "moves the player"),
     ("pick me up and take me to the bow", "bring me the bow", "moves the player"),
     ("drag me", "come back to me", "moves the player"),
+    ("walk me over to the bow", "bring me the bow", "moves the player"),
     # a way of moving the game does not have is no walk
     ("fly over to the bow", "go to the bow", 'way of moving the game does not have ("fly")'),
     ("teleport next to me", "come back to me", "way of moving"),

@@ -434,7 +434,7 @@ COUNTS = [
     # going next to a thing and leaving it there is going to it
     ("could you go and stand next to the sword, but please leave it lying where it is?",
      'go_to sword'),
-    ('walk me over to the bow', 'go_to bow'),  # the player comes along, as with "take me to"
+    ('walk me over to the bow', 'unknown'),  # the player moved: only the player moves the player
     # how many there would be, supposing: not how many there are
     ('Suppose you shot every bat, one arrow each: how many arrows would be left on the ground?',
      'unknown'),
