@@ -148,6 +148,9 @@ def _brought(kind: str, code: str, plain: str) -> bool:
 
 # A call of keep_distance, as a call or as a step of plan(): its arguments.
 _KEEP_CALL = re.compile(r"\bkeep_distance\s*(?:\(|,)([^)}]*)[)}]")
+# What a guard() call (or a plan step of it) guards, and the player named as that.
+_GUARD_CALL = re.compile(r"\bguard\s*(?:\(|,)\s*([^,)}]*)")
+_PLAYER_ARG = re.compile(r"""^\s*(?:player|["']player["'])\s*$""")
 # The duties that never end: in plan(), the steps after one never run.
 _ENDLESS_SKILLS = ("follow", "stay", "keep_away", "keep_distance", "guard", "protect", "patrol")
 _STEP_NAME = re.compile(r"\s*([a-z_]+)\s*[,}]")
@@ -232,6 +235,14 @@ def _duty_unsaid(act: m.Act, bare: str, plain: str, named: set[str]) -> str:
             where = "no keep_distance of the code is given" if calls else "the code never says"
             return (f"the order keeps the companion {span} from {whom}, but {where} {given}: "
                     f"use keep_distance(<what>, {act.least or 'nil'}, {act.most or 'nil'})")
+    if act.action == m.GUARD and act.place is not None and act.place.thing is not None:
+        # "stand guard right here" is no guard of the player, who walks off (done wrong)
+        post, calls = act.place.thing.kind, _GUARD_CALL.findall(bare)
+        if calls and post != m.PLAYER and all(_PLAYER_ARG.match(c) for c in calls):
+            here = post == m.COMPANION
+            where, arg = ("where the companion stands", "ai") if here else (
+                f"the {post}", f'"{post}"')
+            return f"the order guards {where}, but the code guards the player: use guard({arg})"
     if act.action == m.PATROL and act.place is not None and act.other is not None:
         for place in (act.place, act.other):
             kind = place.thing.kind if place.thing is not None else ""

@@ -606,3 +606,15 @@ def test_what_a_party_carries_is_answered_with_its_own_items(validator):
     assert not check.ok and check.kind == "no_answer", check.message
     yours = update('  return say("You\'re carrying " .. carrying(player))')
     assert validator.validate(yours, world.copy(), meaning=read(order)).ok
+
+
+def test_guarding_here_is_not_guarding_the_player(validator):
+    # "stand guard right here": guard("player") walks off with the player (done wrong in
+    # generate mode); the dry run's player stands by, so the code's own words must say it
+    order = "stand guard right here"
+    wrong = update('  return guard("player")')
+    check = validator.validate(wrong, load_map(), meaning=read(order))
+    assert not check.ok and "guards the player: use guard(ai)" in check.message, check.message
+    assert validator.validate(compose(read(order), load_map()).code, load_map(),
+                              meaning=read(order)).ok
+    assert validator.validate(wrong, load_map(), meaning=read("guard me")).ok
