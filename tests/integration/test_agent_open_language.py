@@ -30,7 +30,7 @@ from tests.integration.test_llm_support import LlmProcess
 
 pytestmark = [pytest.mark.timeout(300), pytest.mark.slow]
 
-UNREAD = "hang back, somewhere between 3 and 6 tiles from me"
+UNREAD = "wherever I go, you go"
 OPEN = "do a little dance for me"
 
 
@@ -123,11 +123,11 @@ def test_the_restating_adapter_restates_beside_the_model_that_writes_lua(restati
                              bank, GameWords(bank.orders), examples=0, min_prob=0.65,
                              unknown_min_prob=0.96)
     # an order of the public benchmark's `restated` category, which its data never held
-    order = "hang back, somewhere between 3 and 6 tiles from me"
+    order = UNREAD
     assert not read(order).understood
     got = restater.restate(order)
-    assert got.sentence == "keep between 3 and 6 tiles from me" and got.ok, got
-    assert got.meaning == HOUSE.read("keep between 3 and 6 tiles from me")
+    assert got.sentence == "follow me" and got.ok, got
+    assert got.meaning == HOUSE.read("follow me")
     assert 0.65 <= got.sure <= 1.0
     # Something the game does not have is said to be outside it, in the language's sentence.
     eaten = restater.restate("eat the arrow")
