@@ -8,10 +8,12 @@ The system is the supervisor with the game, its sandbox workers and the agent in
 
 from __future__ import annotations
 
+import json
 import shutil
 import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 import pytest
@@ -59,6 +61,12 @@ def test_the_served_function_is_written_where_the_system_was_started(tmp_path, z
 
         client = wait_for_game(f"ipc://{data_dir}/run/game.sock", zmq_ctx, 120)
         wait_for_ping(f"ipc://{data_dir}/run/agent.sock", zmq_ctx, 120)
+        # every service ready, the game's link to the agent too: an order given before it has
+        # connected fails at once ("the agent service is not running"), as the eval waits
+        deadline = time.monotonic() + 120
+        while not _all_ready(dungeon("status", "--json", cwd=ROOT)):
+            assert time.monotonic() < deadline, "the system was not ready within 120 s"
+            time.sleep(0.5)
         client.rpc.timeout_ms = 30_000
         given = client.order("go get the sword")
         frame = client.wait_order(given.order_id, 120)
@@ -77,3 +85,10 @@ def test_the_served_function_is_written_where_the_system_was_started(tmp_path, z
     finally:
         dungeon("down", cwd=start)
         shutil.rmtree(data_dir, ignore_errors=True)
+
+
+def _all_ready(status: subprocess.CompletedProcess[str]) -> bool:
+    if status.returncode != 0:
+        return False
+    services = json.loads(status.stdout)["services"]
+    return bool(services) and all(s["ready"] for s in services)
