@@ -24,7 +24,9 @@ if TYPE_CHECKING:
 
 # Shorter words have too many neighbours one slip away ("bta": bat, bra, eta...).
 _SHORTEST = 4
-_WORD = lazy(r"[A-Za-z]+")
+# A word, with what an apostrophe joins to it ("wouldn't" is one word: its "wouldn" is no slip
+# of "would", which made "you shouldn't go" read as "you should't go", the "not" lost).
+_WORD = lazy(r"[A-Za-z]+(?:'[A-Za-z]+)*")
 
 
 def mend(text: str) -> str:
@@ -36,6 +38,10 @@ def mend(text: str) -> str:
 @lru_cache(maxsize=8192)  # a word is mended the same way every time
 def _mended(word: str) -> str:
     low = word.lower()
+    if "'" in low:
+        # a possessive's word may have slipped ("the sowrd's"); a contraction is the reader's
+        stem = word.partition("'")[0]
+        return _mended(stem) + word[len(stem):] if low.endswith("'s") else word
     if len(low) < _SHORTEST - 1:
         return word
     english, known = _checkers()

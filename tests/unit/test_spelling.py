@@ -73,3 +73,12 @@ def test_short_words_are_mended_only_into_a_doubled_letter(text):
 ])
 def test_shorthand_is_spelt_out(order, meaning):
     assert gist(order) == meaning
+
+
+@pytest.mark.parametrize(("slipped", "meant"), [
+    ("you shouldn't go near the gorgon", "you shouldn't go near the gorgon"),  # not "should't"
+    ("If you wouldn't mind", "If you wouldn't mind"),
+    ("the sowrd's edge", "the sword's edge"),  # a possessive's word may still have slipped
+])
+def test_a_contraction_is_no_slip_and_keeps_its_not(slipped, meant):
+    assert mend(slipped) == meant
