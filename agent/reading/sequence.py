@@ -173,15 +173,21 @@ _REQUEST = lazy(r"(?:^|,|\bso\b|\bbut\b)\s*(?:just\s+)?(?:please\s+)?(?:(?:i'?d|
 def _asked_for(sentence: str) -> list[str]:
     """The request of a sentence that opens with why it is asked: the words from the last
     "could you" / "would you" after a comma or "so", when no step comes before it; the
-    sentence as it is otherwise ("get the sword, then could you kill the gorgon?"). What the
-    why names is no referent: "since the bats are annoying, could you kill them?" asks what
-    "them" is, not which thing the why was about."""
+    sentence as it is otherwise ("get the sword, then could you kill the gorgon?"). When the
+    request says "it" or "them", the why comes before it as a sentence of its own, a remark
+    that names what they are ("I'd like to hold the sword, so would you bring it over to
+    me?": the sword brought; ``asides.a_remark_on``)."""
     found = next(reversed(list(_REQUEST.finditer(sentence))), None)
     if found is None or found.end() == 0 and not found.group(0) or any(
             starts_with_action(strip_filler(piece))
             for piece in _PIECES.split(sentence[:found.start()])):
         return [sentence]
-    return [sentence[found.end():]]
+    asked = sentence[found.end():]
+    return [why, asked] if (why := sentence[:found.start()].strip(" ,")) and _POINTED.search(
+        asked) else [asked]
+
+
+_POINTED = lazy(r"\b(?:it|them)\b", re.I)
 
 
 _PIECES = lazy(r",|;|\b(?:so|and|then|but)\b", re.I)

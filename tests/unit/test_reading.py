@@ -409,7 +409,10 @@ COUNTS = [
      " watch?", 'patrol 8,2'),
     ("My sense of direction is dreadful, I admit, so just so I can see which way is which, could"
      " you take three steps to the right?", 'walk right 3'),
-    ('since the bats are annoying, could you kill them?', 'unknown'),
+    ('since the bats are annoying, could you kill them?', 'unknown; attack every bat'),
+    # ... and the why names what "it" is
+    ("I think I'd like to hold the sword myself for a while, so would you be so kind as to"
+     " bring it over to me?", 'bring sword'),
     ('get the sword, then could you kill the gorgon?', 'fetch sword; attack gorgon'),
     ("would you be so kind as to fetch the bow", 'fetch bow'),
     # a request said as a wish after why ("I'd be grateful if you could ...", "..., if you'd
