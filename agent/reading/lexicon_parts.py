@@ -493,3 +493,5 @@ COMES_TO = ("get", "be", "make", "come to", "give", "have")
 # Where the companion is, said at length: "between where you're standing now and the bow".
 WHERE_YOU_ARE = ("where you are standing", "where you are standing now", "where you are now",
                  "where you stand now")
+# Verbs of going a "2" after which is "to" ("go 2 the bow").
+GOING = ("go", "come", "walk", "run", "head", "move", "get")

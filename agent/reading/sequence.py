@@ -231,7 +231,13 @@ def _ones_named(sentence: str) -> str:
 def _telegraphic(sentence: str) -> str:
     if MARKS.search(sentence) or _SAYING_ANY.search(sentence):
         return sentence  # words to say are said as they are
-    return _AFTER_ITEM.sub(r"\1, ", sentence)
+    return _RUN_ON.sub(",", _AFTER_ITEM.sub(r"\1, ", sentence))
+
+
+# "stay there dont move", "kill the gorgon u can do it": a clause run on without a comma
+_RUN_ON = lazy(r"(?<=[a-z])(?<!\band)(?<!\bbut)(?<!\bor)(?<!\bthen)(?<!\bi)(?<!\bwe)"
+               r"(?<!\byou)(?<!\bwhy)(?<!\bso)"
+               r"(?=\s+(?:don't|dont|do not|(?:you|u) can do it|you got this)\b)", re.I)
 
 
 def say_text(clause: str) -> str | None:

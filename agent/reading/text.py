@@ -54,7 +54,13 @@ def spell_out(text: str) -> str:
         text = _SHORTHAND.sub(lambda found: _SPELT[found.group(0).lower()], text)
     if not plain or "," in low:
         text = _ROUGHLY.sub(r"\g<n> \g<unit>", text)
+    if " 2 " in text:
+        text = _TWO_FOR_TO.sub(r"\1 to", text)
     return text
+
+
+# "go 2 the botom left corner": "2" typed for "to" before where to go (not "go 2 steps")
+_TWO_FOR_TO = lazy(rf"\b({lx.alt(lp.GOING)}) 2(?= (?:the|me|my|you|your)\b)", re.I)
 
 
 # "wait a few ticks, say 6, then ...", "some turns, like five": the number said after a vague

@@ -82,3 +82,14 @@ def test_shorthand_is_spelt_out(order, meaning):
 ])
 def test_a_contraction_is_no_slip_and_keeps_its_not(slipped, meant):
     assert mend(slipped) == meant
+
+
+@pytest.mark.parametrize(("order", "meaning"), [
+    ("go 2 the botom left corner pls", "go_to bottom left"),  # "2" for "to" before a place
+    ("go 2 steps left", "walk left 2"),  # but a number of steps stays one
+    ("stay there dont move", "stay"),  # a clause run on without a comma
+    ("kill the gorgon u can do it", "attack gorgon"),
+    ("I do not know", "unknown"),
+])
+def test_a_child_typing_fast_is_read(order, meaning):
+    assert gist(order) == meaning
