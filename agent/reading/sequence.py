@@ -18,6 +18,7 @@ from dataclasses import dataclass, replace
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.patterns import lazy
+from agent.reading.requests import asked
 from agent.reading.text import MARKS, STOP_ALONE, strip_filler
 
 _THING = rf"(?:{lx.noun_pattern()})"
@@ -150,47 +151,10 @@ class Clause:
 
 
 def sentences(text: str) -> list[str]:
+    """The sentences of ``text``, each as what it asks (``requests.asked``: the request after
+    the words of why it is asked)."""
     return [part for s in _SENTENCE.split(text) if s and s.strip()
-            for part in _asked_for(_KINDLY.sub(" ", _STEP_LABEL.sub("", s)).strip())]
-
-
-# "Step 1: kill the gorgon. Step 2: come back to me.": the steps, in the order said
-_STEP_LABEL = lazy(r"^\s*step\s+(?:\d+|one|two|three|four|five)\s*[:.)-]\s*", re.I)
-
-
-# "..., and after that, if you'd be so kind, go and pick up the bow": politeness, no condition
-_KINDLY = lazy(r",?\s*\bif you(?:'d| would) (?:be so (?:kind|good)|be a dear|not mind)\b,?", re.I)
-
-
-# A request put after words of why ("Because I worry about the bats, could you patrol ...?",
-# "My sense of direction is dreadful, so could you take three steps right?").
-_REQUEST = lazy(r"(?:^|,|\bso\b|\bbut\b)\s*(?:just\s+)?(?:please\s+)?(?:(?:i'?d|i would) (?:be "
-                r"(?:ever so |so |very |really |most )?grateful|appreciate it(?: very much| a lot)?"
-                r"|love it|like it) )?(?:if you(?:'d| would| could)\s+(?:please\s+|just\s+)*"
-                r"|(?=(?:could|would|can|will|won't|might)\s+you\b))", re.I)
-
-
-def _asked_for(sentence: str) -> list[str]:
-    """The request of a sentence that opens with why it is asked: the words from the last
-    "could you" / "would you" after a comma or "so", when no step comes before it; the
-    sentence as it is otherwise ("get the sword, then could you kill the gorgon?"). When the
-    request says "it" or "them", the why comes before it as a sentence of its own, a remark
-    that names what they are ("I'd like to hold the sword, so would you bring it over to
-    me?": the sword brought; ``asides.a_remark_on``)."""
-    found = next(reversed(list(_REQUEST.finditer(sentence))), None)
-    if found is None or found.end() == 0 and not found.group(0) or any(
-            starts_with_action(strip_filler(piece))
-            for piece in _PIECES.split(sentence[:found.start()])):
-        return [sentence]
-    asked = sentence[found.end():]
-    return [why, asked] if (why := sentence[:found.start()].strip(" ,")) and _POINTED.search(
-        asked) else [asked]
-
-
-_POINTED = lazy(r"\b(?:it|them)\b", re.I)
-
-
-_PIECES = lazy(r",|;|\b(?:so|and|then|but)\b", re.I)
+            for part in asked(s, starts_with_action)]
 
 
 def split(text: str) -> list[Clause]:

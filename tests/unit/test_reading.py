@@ -410,6 +410,15 @@ COUNTS = [
     ("My sense of direction is dreadful, I admit, so just so I can see which way is which, could"
      " you take three steps to the right?", 'walk right 3'),
     ('since the bats are annoying, could you kill them?', 'unknown; attack every bat'),
+    # a question after why it is asked; never across a condition or a thing it is about
+    ("Forgive me for asking something so basic, it's my first time down here, but what would"
+     " one need in order to defeat a bat?", 'ask weakness bat'),
+    ("If you wouldn't mind terribly, and only because I like to plan ahead, how far away from"
+     " you is the sword?", 'ask distance sword'),
+    ('if you see a bat, could you kill it?', 'if count(bat) > 0: attack bat | '),
+    ('if you have the sword, what is my health?',
+     'if has(companion, sword): ask health of player | '),
+    ('the gorgon, where is it now', 'unknown'),
     # ... and the why names what "it" is
     ("I think I'd like to hold the sword myself for a while, so would you be so kind as to"
      " bring it over to me?", 'bring sword'),

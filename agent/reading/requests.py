@@ -1,0 +1,69 @@
+"""What a sentence asks when it opens with why it is asked: "Because I worry about the bats,
+would you be so good as to patrol between here and the bow?" asks the patrol; "Forgive me for
+asking, it's my first time down here, but what would one need to defeat a bat?" the question.
+Politeness inside a sentence ("..., if you'd be so kind, go and ...") and step labels ("Step 1:
+...") say nothing either. Pure text work on one sentence, before its clauses are split
+(``agent.reading.sequence``); the words kept are the player's own, in their order.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from agent.reading.patterns import lazy
+from agent.reading.text import strip_filler
+
+
+def asked(sentence: str, is_order: Callable[[str], bool]) -> list[str]:
+    """The sentence as what it asks: one sentence, or two when the request says "it" of a
+    thing its why named (the why first, a remark). ``is_order``: whether words open an order
+    (``sequence.starts_with_action``), which a why before a request must not hold."""
+    return _asked_for(_KINDLY.sub(" ", _STEP_LABEL.sub("", sentence)).strip(), is_order)
+
+
+# "Step 1: kill the gorgon. Step 2: come back to me.": the steps, in the order said
+_STEP_LABEL = lazy(r"^\s*step\s+(?:\d+|one|two|three|four|five)\s*[:.)-]\s*", re.I)
+
+
+# "..., and after that, if you'd be so kind, go and pick up the bow": politeness, no condition
+_KINDLY = lazy(r",?\s*\bif you(?:'d| would) (?:be so (?:kind|good)|be a dear|not mind)\b,?", re.I)
+
+
+# A request put after words of why ("Because I worry about the bats, could you patrol ...?",
+# "My sense of direction is dreadful, so could you take three steps right?").
+_REQUEST = lazy(r"(?:^|,|;|\bso\b|\bbut\b)\s*(?:just\s+)?(?:please\s+)?(?:(?:i'?d|i would) (?:be "
+                r"(?:ever so |so |very |really |most )?grateful|appreciate it(?: very much| a lot)?"
+                r"|love it|like it) )?(?:if you(?:'d| would| could)\s+(?:please\s+|just\s+)*"
+                r"|(?=(?:could|would|can|will|won't|might)\s+you\b)"
+                # "Forgive me for asking, it's my first time down here, but what would one need
+                # to defeat a bat?": the question after why it is asked
+                r"|(?=(?:what|where|how|which|who)\b[^,;]*\??$))", re.I)
+
+
+def _asked_for(sentence: str, is_order: Callable[[str], bool]) -> list[str]:
+    """The request of a sentence that opens with why it is asked: the words from the last
+    "could you" / "would you" after a comma or "so", when no step comes before it; the
+    sentence as it is otherwise ("get the sword, then could you kill the gorgon?"). When the
+    request says "it" or "them", the why comes before it as a sentence of its own, a remark
+    that names what they are ("I'd like to hold the sword, so would you bring it over to
+    me?": the sword brought; ``asides.a_remark_on``)."""
+    found = next(reversed(list(_REQUEST.finditer(sentence))), None)
+    if found is None or found.end() == 0 and not found.group(0) or _CONDITION_FIRST.match(
+            strip_filler(sentence)) or any(is_order(strip_filler(piece))
+                                           for piece in _PIECES.split(sentence[:found.start()])):
+        return [sentence]  # "if you see a bat, could you kill it?": the condition is the order's
+    if _TOPIC.match(sentence[:found.start()].strip(" ,")):
+        return [sentence]  # "the gorgon, where is it now": what the question is about
+    asked = sentence[found.end():]
+    return [why, asked] if (why := sentence[:found.start()].strip(" ,")) and _POINTED.search(
+        asked) else [asked]
+
+
+_POINTED = lazy(r"\b(?:it|them)\b", re.I)
+
+
+_PIECES = lazy(r",|;|\b(?:so|and|then|but)\b", re.I)
+_TOPIC = lazy(r"^(?:(?:the|a|an|that|this|those|these|my|your)\s+)?[a-z]+$", re.I)
+_CONDITION_FIRST = lazy(r"^(?:if|unless|when|whenever|once|as soon as|until|till|in case|"
+                        r"as long as)\b(?!\s+you(?:'d|\s+would|\s+could))", re.I)
