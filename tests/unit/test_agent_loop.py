@@ -124,6 +124,16 @@ def test_the_model_is_asked_for_the_order_as_it_was_read():
     assert "how many arrows have I got" in model.calls[0][1].content
 
 
+def test_an_order_no_program_serves_is_refused_before_the_model_writes():
+    # "if the sword is closer than the sword": undecidable in every mode; in generate mode the
+    # model's three tries were each turned down and the order failed instead of being refused
+    model = ScriptedModel([GOOD])
+    out = agent(model).serve("If the sword is closer than the sword, grab the bow.", load_map(),
+                             mode="generate")
+    assert out.refused and not out.ok and model.calls == []
+    assert "compares the distance from me to the sword with itself" in out.message
+
+
 def test_a_missing_end_is_repaired_without_a_retry():
     out = agent(ScriptedModel([BROKEN])).serve("say done", load_map(), mode="generate")
     assert out.ok and len(out.attempts) == 1
