@@ -17,8 +17,6 @@ from dataclasses import dataclass
 
 from agent import prompt
 from agent.compose import Composition, compose
-from agent.compose.composition import check_knowable
-from agent.compose.lua import NotComposable
 from agent.errors import Cancelled, PromptTooLong
 from agent.extract import extract_update_func
 from agent.house import HOUSE
@@ -175,10 +173,6 @@ class CodeAgent:
         if self.model is None:
             out.message = "I can't write new code: no model is available."
             return out
-        if mode == "generate" and (undecidable := _undecidable(meaning, world)):
-            # "if the sword is closer than the sword, grab the bow": no program serves it, in
-            # any mode (fallback's composer says so; the model's tries were all turned down)
-            return self._refuse(out, sentence(undecidable), started)
         # An order is written from what it was taken as, where the house language says it: the
         # sentence says the meaning the code is judged against, in the words the model learnt;
         # the player's own words ("fetch me an arow", "yo see that bow? go grab it") are for
@@ -459,15 +453,6 @@ def _endless(meaning: Meaning) -> bool:
 # and what the reader read whole and knows the game cannot do ("put the sword down": no item is
 # ever put down; a restatement would be another errand).
 NOT_RESTATED = frozenset({Reason.OUTSIDE, Reason.TALK, Reason.CANNOT_PROMISE, Reason.CANNOT})
-
-
-def _undecidable(meaning: Meaning, world: World) -> str:
-    """Why the order cannot be carried out as said in ``world`` ("" when it may)."""
-    try:
-        check_knowable(meaning, world)
-    except NotComposable as exc:
-        return str(exc)
-    return ""
 
 
 def restatable(meaning: Meaning) -> bool:

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from agent.compose.composition import check_knowable
+from agent.compose.lua import NotComposable
 from agent.reading import lexicon as lx, meaning as m, words
 from agent.reading.reasons import said
 from game.pathfinding import find_path
@@ -34,12 +36,14 @@ def sentence(text: str) -> str:
 def refusal(meaning: m.Meaning, world: World | None) -> str:
     """Why the order is not done, for the player; "" when it can be. A request outside the
     game comes first whatever else the order asks; then a part not understood; then an errand
-    on a thing this world has none of."""
+    on a thing this world has none of, or a condition no program can decide ("if the sword is
+    closer than the sword": in every mode, before any code is looked for or written)."""
     if not meaning.steps:
         return "I didn't hear an order: tell me in words what to do."
     unknown = meaning.unknown
     if not unknown:
-        return _missing(meaning, world) if world is not None else ""
+        return _missing(meaning, world) or _undecidable(meaning, world) if world is not None \
+            else ""
     outside = [u for u in unknown if u.reason is R.OUTSIDE]
     part = outside[0] if outside else unknown[0]
     why = said(part)
@@ -97,6 +101,14 @@ def _steps_to(world: World, kind: str) -> int | None:
         if path and (best is None or len(path) < best):
             best = len(path)
     return best
+
+
+def _undecidable(meaning: m.Meaning, world: World) -> str:
+    try:
+        check_knowable(meaning, world)
+    except NotComposable as exc:
+        return sentence(str(exc))
+    return ""
 
 
 def _missing(meaning: m.Meaning, world: World) -> str:
