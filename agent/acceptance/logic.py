@@ -127,10 +127,10 @@ def _fact_missing(cond: m.Cond | m.Expr, plain: str) -> str:
     return ""
 
 
-def _takes(kind: str, code: str) -> bool:
-    """Whether the code picks up things of ``kind`` by name (fetch, bring, fetch_all)."""
-    return bool(re.search(rf"\b(?:fetch|fetch_all|bring)\s*[(,]\s*[\"']{re.escape(kind)}[\"']",
-                          code))
+def _named_by(skills: str, kind: str, code: str) -> bool:
+    """Whether one of ``skills`` (a regular expression alternative) is called with ``kind`` by
+    name, as a call or a plan() step (``fetch("sword")``, ``{bring, "arrow"}``)."""
+    return bool(re.search(rf"\b(?:{skills})\s*[(,]\s*[\"']{re.escape(kind)}[\"']", code))
 
 
 def _brought(kind: str, code: str, plain: str) -> bool:
@@ -140,7 +140,7 @@ def _brought(kind: str, code: str, plain: str) -> bool:
     if re.search(r"\b(?:hand_over|come_back)\b|find_path_to\(\s*player\b"
                  r"|move_towards?\(\s*player\b", plain):
         return True
-    if re.search(rf"\bbring\s*[(,]\s*[\"']{re.escape(kind)}[\"']", code):
+    if _named_by("bring", kind, code):
         return True
     # bring(...) with a name the code works out, not a literal: it may be this kind
     return bool(re.search(r"\bbring\s*[(,]\s*[^\"'\s)]", code))
@@ -265,7 +265,7 @@ def errand_problem(meaning: Meaning, code: str) -> str:
     for act in meaning.acts:
         if act.action == m.GO_TO and act.place is not None and (
                 (near := act.place.thing) is not None and near.kind in ITEM_NAMES
-                and near.kind not in taken and _takes(near.kind, code)):
+                and near.kind not in taken and _named_by("fetch|fetch_all|bring", near.kind, code)):
             # "go to the sword but don't pick it up": going there is not taking it (the dry
             # run may end before the code picks it up)
             return (f"the order asks the companion to go to the {near.kind}, not to pick it up,"
