@@ -49,7 +49,7 @@ def _asked_for(sentence: str, is_order: Callable[[str], bool]) -> list[str]:
     that names what they are ("I'd like to hold the sword, so would you bring it over to
     me?": the sword brought; ``asides.a_remark_on``)."""
     found = next(reversed(list(_REQUEST.finditer(sentence))), None)
-    if found is None or found.end() == 0 and not found.group(0) or _CONDITION_FIRST.match(
+    if found is None or found.end() == 0 or _CONDITION_FIRST.match(
             strip_filler(sentence)) or any(is_order(strip_filler(piece))
                                            for piece in _PIECES.split(sentence[:found.start()])):
         return [sentence]  # "if you see a bat, could you kill it?": the condition is the order's
