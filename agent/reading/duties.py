@@ -1,8 +1,5 @@
-"""What players ask companions for beyond errands (the skills of sandbox_worker/lua/companion.lua):
-guarding a thing, a place or the player; standing between the player and a monster; keeping a
-distance (``read_distance``: a clause with no verb of its own); patrolling between two places;
-handing everything over on the player's tile.
-"""
+"""Duties beyond errands (sandbox_worker/lua/companion.lua): guarding, standing between the
+player and a monster, keeping a distance ("stay 3 tiles from me"), patrolling, handing over."""
 
 from __future__ import annotations
 
@@ -29,10 +26,12 @@ _AROUND = frozenset((*(f"{d} {size}{w}" for d in ("the", "this", "around the", "
                      "in circles", "around in circles"))
 _HERE = ("this spot", "this tile", *(f"this {w}" for w in _ROOMS), "here", "where you are",
          "where you stand", "this position", "your position", *lp.WHERE_YOU_ARE)
-# how long, how, or to whom: nothing to do ("guard the sword, buddy", "cover me quickly")
-_TAIL = lp.DUTY_TAIL
+_TAIL = lp.DUTY_TAIL  # how long, how, or to whom: "guard the sword, buddy", "cover me quickly"
 _UNITS = tuple(f"{unit}{s}" for unit in ("tile", "step", "square", "space", "pace", "cell", "block")
                for s in ("s", ""))
+_SHORT_UNITS = r"(?:tiles?|steps?|squares?|spaces?)"
+_HERE_POST = m.Place(thing=m.Thing(m.COMPANION))  # where the companion stands
+_PLAYER_POST = m.Place(thing=m.Thing(m.PLAYER))
 
 
 def read_duty(action: str, t: Tokens, text: str, verb: str = "") -> m.Step:
@@ -43,7 +42,7 @@ def read_duty(action: str, t: Tokens, text: str, verb: str = "") -> m.Step:
     if action == m.GUARD and verb in lp.GUARD_HERE and (  # "stand guard": here
             t.done or t.at(*_TAIL, *_HERE, "right")):
         t.skip("right", *_HERE)
-        return m.Act(m.GUARD, place=m.Place(thing=m.Thing(m.COMPANION)), words=text)
+        return m.Act(m.GUARD, place=_HERE_POST, words=text)
     if action == m.PROTECT and verb == "shield" and (t.done or t.at(*_PLAYER) and (
             not _strip_tail(" ".join(t.words[t.i + 1:])))):
         # "shield me": in the way of whatever monster comes, not just close by
@@ -69,11 +68,8 @@ def _guard(t: Tokens, text: str) -> m.Step:
         return against(t, text)
     t.i = mark
     # "cover me while I walk to the bow": a guard lasts whatever the player does meanwhile;
-    # "stand guard in the top left corner", "stand guard by the bow": the post is what follows,
-    # up to how far the guard may stray from it ("within 3 tiles", read by _reach)
-    rest = t.rest()
-    meanwhile = _WHILE_I.search(rest)
-    rest = rest[:meanwhile.start()] if meanwhile else rest
+    # the post is what follows, up to how far the guard may stray ("within 3 tiles": _reach)
+    rest = _WHILE_I.sub("", t.rest(), count=1)
     reach = _REACH.search(rest)
     after = _strip_tail(rest[reach.end():]) if reach else ""
     t = Tokens(tokenize(_strip_tail(rest[:reach.start()] if reach else rest)))
@@ -83,11 +79,10 @@ def _guard(t: Tokens, text: str) -> m.Step:
     if after:  # "guard the sword within 3 tiles of the bow"
         rest += " " + after
         t = Tokens(tokenize(rest))
-    if t.take(*_PLAYER) or t.done or t.at(*_TAIL):
-        # "watch my back", "cover me": the player; "guard" alone is the player too
-        post: m.Place | None = m.Place(thing=m.Thing(m.PLAYER))
+    if t.take(*_PLAYER) or t.done or t.at(*_TAIL):  # "cover me", "guard": the player
+        post: m.Place | None = _PLAYER_POST
     elif t.take(*_HERE):
-        post = m.Place(thing=m.Thing(m.COMPANION))  # where the companion stands
+        post = _HERE_POST
     elif (post := read_post(rest)) is None:
         t = Tokens(tokenize(rest))
         if (phrase := take_thing(t, anchors=True)) is None or phrase.thing.is_party:
@@ -96,16 +91,13 @@ def _guard(t: Tokens, text: str) -> m.Step:
         if phrase.thing.kind in (m.ANY_ITEM, m.ANY_MONSTER, m.ANYTHING):
             return m.Unknown(text, m.Reason.AMBIGUOUS, "tell me which thing to guard: the sword, "
                              "the bow, an arrow, a place or you")
-        if lx.is_monster(phrase.thing.kind):
-            # "keep an eye on the gorgon": a guard stays by its post, and a monster's post moves
-            # and bites (the skill refused it at the first tick)
+        if lx.is_monster(phrase.thing.kind):  # a monster's post moves and bites
             return m.Unknown(text, m.Reason.CANNOT, "I can guard you, a place or a thing on the "
                              f"ground, not the {phrase.thing.kind}; I can keep away from it, "
                              "fight it, or tell you when it comes close")
         post = m.Place(thing=_one(phrase.thing))
         if not t.done:
-            return m.Unknown(text, m.Reason.NOT_UNDERSTOOD, f"I don't understand \"{t.rest()}\" "
-                             f"in \"{text}\"")
+            return _not_understood(t, text)
     if (tiles := _reach(text)) is not None and not 1 <= tiles <= MAX_GUARD:
         return m.Unknown(text, m.Reason.CANNOT,
                          f"I can guard from at most {MAX_GUARD} tiles away, not {tiles}")
@@ -127,27 +119,37 @@ def _one(thing: m.Thing) -> m.Thing:
 
 
 def _reach(text: str) -> int | None:
-    if (found := _REACH.search(text.lower())) is None:
-        return None
-    n = take_number(Tokens([found.group("n")]))
+    found = _REACH.search(text.lower())
+    return _tiles(found.group("n")) if found is not None else None
+
+
+def _tiles(word: str) -> int | None:
+    """A whole number said in one word ("3", "three"), else None."""
+    n = take_number(Tokens([word]))
     return int(n) if n is not None and n == int(n) else None
+
+
+def _not_understood(t: Tokens, text: str) -> m.Unknown:
+    return m.Unknown(text, m.Reason.NOT_UNDERSTOOD,
+                     f"I don't understand \"{t.rest()}\" in \"{text}\"")
+
+
+def _too_far(text: str, tiles: int) -> m.Unknown:
+    return m.Unknown(text, m.Reason.CANNOT,
+                     f"I can keep at most {MAX_DISTANCE} tiles away, not {tiles}")
 
 
 def _protect(t: Tokens, text: str) -> m.Step:
     """ "protect me", "protect me from the gorgon", "stand between me and the bats"."""
     t.skip("yourself")
-    # "protect me", "be my bodyguard": no monster named, so keeping close and fighting what
-    # comes near (guarding the player); standing between is against a monster
-    guard_me = m.Act(m.GUARD, place=m.Place(thing=m.Thing(m.PLAYER)), words=text)
+    # "protect me", "be my bodyguard": no monster named, so guarding the player
+    guard_me = m.Act(m.GUARD, place=_PLAYER_POST, words=text)
     if t.words[t.i - 1:t.i] == ["bodyguard"] or t.done:
         return guard_me
     if t.take(*_PLAYER):
         if t.done or t.at(*_TAIL):
             return guard_me
-        if t.take("from", "against", "and"):
-            return against(t, text)
-        return m.Unknown(text, m.Reason.NOT_UNDERSTOOD,
-                         f"I don't understand \"{t.rest()}\" in \"{text}\"")
+        return against(t, text) if t.take("from", "against", "and") else _not_understood(t, text)
     mark = t.i
     if (phrase := take_thing(t)) is None:
         return m.Unknown(text, m.Reason.AMBIGUOUS, "I don't know whom to protect")
@@ -160,9 +162,7 @@ def _protect(t: Tokens, text: str) -> m.Step:
     look = Tokens(t.words, t.i)
     if look.take("and") and take_thing(look) is not None:
         return m.Unknown(text, m.Reason.CANNOT, _TWO_THINGS)
-    # "protect the sword", "protect the blade and don't stray more than 5 tiles from it":
-    # guarding it
-    t.i = mark
+    t.i = mark  # "protect the sword": guarding it
     return _guard(t, text)
 
 
@@ -176,16 +176,13 @@ def against(t: Tokens, text: str) -> m.Step:
 
 
 _TWO_THINGS = "I can stand between you and a monster, not between two things"
-
-
 _TWO_POSTS = lazy(r"^(?:(?P<lead>between|from)\s+)?(?P<a>.+?)\s+(?:and|to)\s+(?P<b>.+?)"
                   r"(?:\s+(?:and back(?: again)?|back and forth|and back and forth))?$")
 
 
 def _patrol(t: Tokens, text: str, between: bool) -> m.Step:
-    """ "patrol", "patrol the room", "patrol between the sword and the bow", "walk back and
-    forth from the top left corner to me", "patrol to the bow", "keep walking between here and
-    the bow"; ``between``: the verb said it ("walk between the sword and the bow")."""
+    """ "patrol the room", "patrol between the sword and the bow", "patrol to the bow";
+    ``between``: the verb said it ("walk between the sword and the bow")."""
     look = Tokens(tokenize(_strip_tail(t.rest())))
     if between or not (look.take("up and down", "back and forth", "to and fro", "around",
                                  "round") and not look.done):
@@ -219,14 +216,9 @@ def _patrol(t: Tokens, text: str, between: bool) -> m.Step:
     return m.Act(m.PATROL, place=post, words=text)
 
 
-_HERE_POST = m.Place(thing=m.Thing(m.COMPANION))
-
-
 def _strip_tail(rest: str) -> str:
-    """Without the words of how or to whom after it, which say nothing more ("stay within 2
-    tiles of me, buddy")."""
+    """Without the words of how or to whom after it ("stay within 2 tiles of me, buddy")."""
     rest = rest.strip(" ,.!")
-    # no tail ends another, so which is taken first makes no difference
     while tail := next((t for t in _TAIL if rest.endswith(" " + t) or rest == t), None):
         rest = rest[: -len(tail)].strip(" ,")
     return rest
@@ -237,11 +229,11 @@ def _strip_tail(rest: str) -> str:
 # How far, with a number or two ("at least 3 tiles", "2 or 3 tiles", "between 3 and 6 tiles"), a
 # few ("a few tiles": 2 to 4), or "at a distance of 3 (tiles)", which is that many behind; the
 # unit may be left out of a bound said with another ("no closer than 3 and ...": LOOSE).
-_NUMBERS = (rf"(?:(?P<few>{lx.alt(lp.A_FEW)})\s+(?=(?:tiles?|steps?|squares?|spaces?)\b)"
+_NUMBERS = (rf"(?:(?P<few>{lx.alt(lp.A_FEW)})\s+(?={_SHORT_UNITS}\b)"
             r"|(?P<n>\w+)(?:\s*(?:or|to|-|and)\s*(?P<n2>\w+))?\s+)")
 _HOW_FAR = (rf"(?:(?:(?P<bound>{lx.alt(lp.BOUNDS)}))?\s*{_NUMBERS}(?:{lx.alt(_UNITS)})"
             r"|(?:at|from) a distance of (?:about |around )?(?P<of>" + lx.NUMBER_RE
-            + r")(?: (?:tiles?|steps?|squares?|spaces?))?)")
+            + rf")(?: {_SHORT_UNITS})?)")
 _LOOSE = rf"(?:(?P<bound>{lx.alt(lp.BOUNDS)}))?\s*(?P<n>{lx.NUMBER_RE})(?:\s+{lx.alt(_UNITS)})?"
 DISTANCE_PIECES = {
     "HOW_FAR": _HOW_FAR, "LOOSE": _LOOSE, "HEAD": r".+?", "COMMA": r",?",
@@ -276,21 +268,17 @@ def _kept_off(words: dict[str, str], plain: str, text: str) -> m.Step | None:
 
 
 def read_distance(text: str) -> m.Step | None:
-    """A distance kept ("stay at least 3 tiles from me", "don't get more than 4 tiles away from
-    me": the rows of ``DISTANCES``), a least and a most said one after the other ("no closer
-    than 3 and no further than 5") both; None for other clauses."""
+    """A distance kept ("stay at least 3 tiles from me": ``DISTANCES``), or a least and a most
+    said one after the other ("no closer than 3 and no further than 5"); None for others."""
     if (one := _one_distance(text)) is not None:
         return one
-    # a bound is a number: a clause with fewer than two is no pair of bounds (most clauses with
-    # "and" have none: they cost one search, not eight readings)
-    if not _TWO_NUMBERS.search(text):
+    if not _TWO_NUMBERS.search(text):  # one search, not eight readings, for most clauses
         return None
     found = _TWO_BOUNDS.match(text.strip())
     if found is None or not (_A_NUMBER.search(found.group("a"))
                              and _A_NUMBER.search(found.group("b"))):
         return None
-    # each half may leave its verb, its unit or whom it is from to the other: "stay no closer
-    # than 3 and no further than 5 from me", "... but don't go farther than 6 either"
+    # "stay no closer than 3 and no further than 5 from me": whom it is from, said once
     a_words, b_words = found.group("a").strip(), found.group("b").strip()
     a_from, b_from = _KEPT_FROM.search(a_words), _KEPT_FROM.search(b_words)
     a = _half(a_words, b_from.group("who") if b_from and not a_from else "")
@@ -312,8 +300,7 @@ _TWO_BOUNDS = lazy(r"^(?P<a>.+?)\s*,?\s+(?:but|and|yet)\s+(?:also\s+)?(?P<b>.+?)
 
 
 def _half(words: str, kept_from: str) -> m.Step | None:
-    """One of two bounds as said, else with what the other says for it: a verb before its
-    number, the unit after it, whom it is kept from."""
+    """One of two bounds, as said or with whom it is kept from said by the other."""
     if (read := _one_distance(words)) is not None:
         return read
     plain = _strip_tail(expand(strip_filler(words)))
@@ -337,22 +324,18 @@ _NOTHING = m.Unknown("", m.Reason.CANNOT, "")  # a row's "no distance, and no ro
 
 def _kept(words: dict[str, str], plain: str, text: str) -> m.Step | None:
     """The distance the words of a row say: how far (at least, at most) and from whom."""
-    if words.get("few"):
-        numbers: list[int | float | None] = [2, 4]
-    else:
-        numbers = [take_number(Tokens([w])) for w in (words.get("n") or words.get("of"),
-                                                      words.get("n2")) if w]
-    if not numbers or any(n is None or n != int(n) for n in numbers):
+    said = [2, 4] if words.get("few") else [
+        _tiles(w) for w in (words.get("n") or words.get("of"), words.get("n2")) if w]
+    ns = [n for n in said if n is not None]
+    if not ns or len(ns) < len(said):
         return None
-    ns = [int(n) for n in numbers if n is not None]
     never = bool(words.get("never"))
     least, most = ((min(ns), max(ns)) if not never else (None, max(ns))) if len(ns) == 2 else (
         _bounds(words.get("bound", ""), ns[0], never))
     if least is None and most is None:
         return None
     if max(least or 0, most or 0) > MAX_DISTANCE:
-        return m.Unknown(text, m.Reason.CANNOT,
-                         f"I can keep at most {MAX_DISTANCE} tiles away, not {max(ns)}")
+        return _too_far(text, max(ns))
     thing = _kept_from(words.get("what", "").strip(), plain, text, never, "of" in words)
     if not isinstance(thing, m.Thing):
         return thing
@@ -361,11 +344,9 @@ def _kept(words: dict[str, str], plain: str, text: str) -> m.Step | None:
 
 def _kept_from(what: str, plain: str, text: str, never: bool = False, behind: bool = False
                ) -> m.Thing | m.Unknown | None:
-    """Whom or what a distance is kept from, named in ``what``: the player when no one is
-    named ("stay 2 or 3 tiles back", "don't come closer than 2 tiles": coming and straying are
-    towards and from the one who speaks); a thing not known said back; None when the words say
-    no such thing."""
-    if not what:  # "stay 2 or 3 tiles back", "keep 3 tiles between us": from the player
+    """Whom or what a distance is kept from ("stay 2 tiles from the bow"): the player when no
+    one is named ("stay 2 or 3 tiles back"); a thing not known said back; None for no such."""
+    if not what:
         if not (never or behind or re.search(r"\b(?:back|behind|between (?:us|you and me))\b",
                                              plain)):
             return None
@@ -383,15 +364,12 @@ def _kept_from(what: str, plain: str, text: str, never: bool = False, behind: bo
 
 
 def _clear_by(words: dict[str, str], plain: str, text: str) -> m.Step | None:
-    """ "keep away from the gorgon, at least 6 tiles": kept at that distance or farther (the
-    number was dropped, or left unread)."""
-    n = take_number(Tokens([words["n"]]))
-    if n is None or n != int(n):
+    """ "keep away from the gorgon, at least 6 tiles": kept at that distance or farther."""
+    if (n := _tiles(words["n"])) is None:
         return None
-    least = int(n) + (lp.KEPT_BOUNDS.get(words.get("bound") or "", (0, None))[0] or 0)
+    least = n + (lp.KEPT_BOUNDS.get(words.get("bound") or "", (0, None))[0] or 0)
     if least > MAX_DISTANCE:
-        return m.Unknown(text, m.Reason.CANNOT,
-                         f"I can keep at most {MAX_DISTANCE} tiles away, not {least}")
+        return _too_far(text, least)
     thing = _kept_from(words["what"].strip(), plain, text)
     return m.Act(m.KEEP_DISTANCE, thing, least=least, words=text) if isinstance(
         thing, m.Thing) else thing
