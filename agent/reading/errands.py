@@ -1,7 +1,5 @@
-"""One clause's errand: the verb that opens it ("grab", "go and get", with one slip of the
-keyboard) and what it is done to, read into an ``Act`` (or a ``Choice`` between two things, or
-an ``Unknown`` that says why not).
-"""
+"""One clause's errand: the verb that opens it ("grab", "go and get") and what it is done to,
+read into an ``Act``, a ``Choice`` between two things, or an ``Unknown`` that says why not."""
 
 from __future__ import annotations
 
@@ -12,18 +10,19 @@ from typing import NamedTuple
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.duties import against, read_duty
+from agent.reading.patterns import lazy
 from agent.reading.places import read_post
+from agent.reading.questions import ASKING
 from agent.reading.rows import Row, Table
 from agent.reading.text import expand, strip_filler
 from agent.reading.tokens import ThingPhrase, Tokens, take_thing, tokenize
 from game.world import BOW, SWORD
 
-LOCATE = "locate"  # "find the sword": fetch it, unless the order goes on to ask where it is
+LOCATE = lx.LOCATE
 _VERB_OF = {phrase: action for phrases, action in lx.VERBS for phrase in phrases}
 _ALL_VERBS = tuple(_VERB_OF)
 _TAIL = lp.ERRAND_TAIL
-# "run away from me": as far as the player reads as far in conditions ("I am far away").
-FAR_FROM_PLAYER = 6
+FAR_FROM_PLAYER = 6  # "run away from me": as far as "I am far away" in a condition
 
 
 def _take_verb(t: Tokens) -> str | None:
@@ -44,9 +43,8 @@ def _take_verb(t: Tokens) -> str | None:
 
 
 def read_errand(text: str) -> tuple[m.Step, str] | None:
-    """The errand a clause names with its verb, and the words after it that it did not use
-    (another step's: "... and bring it to me"); None when the clause opens with no verb the
-    lexicon knows (a question, or words this reader cannot read)."""
+    """The errand a clause names ("get the sword and bring it to me"), and the words after it
+    that it did not use; None when the clause opens with no verb the lexicon knows."""
     return _read(expand(strip_filler(text)), text)
 
 
@@ -61,8 +59,8 @@ def _read(s: str, text: str) -> tuple[m.Step, str] | None:
 
 
 def errand_on(verb: str, words: str, text: str) -> tuple[m.Step, str]:
-    """The errand ``verb`` (a verb of the lexicon) asks for, done to ``words`` (the words said
-    after it, spelt out), and the words it left; ``text``: the clause as said."""
+    """The errand ``verb`` asks for ("get"), done to ``words`` ("the sword"), and the words
+    it left; ``text``: the clause as said."""
     return _on_words(words, lambda t: _errand(verb, t, text))
 
 
@@ -81,7 +79,10 @@ def _rest(t: Tokens) -> str:
 
 Clause = Callable[[dict[str, str], str, str], "tuple[m.Step, str] | None"]
 _KILL, _GO, _BRING = lx.ATTACK_VERBS[0], lx.GO_TO_VERBS[0], lx.BRING_VERBS[0]
-_ANYONE = ThingPhrase(m.Thing(m.ANY_MONSTER), False, False, None)
+
+
+def _one_of(kind: str) -> ThingPhrase:
+    return ThingPhrase(m.Thing(kind), False, False, None)
 
 
 def _on_words(words: str, read: Callable[[Tokens], m.Step]) -> tuple[m.Step, str]:
@@ -92,6 +93,11 @@ def _on_words(words: str, read: Callable[[Tokens], m.Step]) -> tuple[m.Step, str
 
 def _go_to(words: dict[str, str], s: str, text: str) -> tuple[m.Step, str]:
     return _on_words(words["what"], lambda t: _errand(_GO, t, text))
+
+
+def _going_only(words: dict[str, str], s: str, text: str) -> tuple[m.Step, str] | None:
+    """ "go to the sword but don't take it": the going alone."""
+    return _read(words["head"], text)
 
 
 def _go_where(words: dict[str, str], s: str, text: str) -> tuple[m.Step, str]:
@@ -112,14 +118,12 @@ PIECES = {
 # Whole clauses, tried in order before a verb is looked for: the first whose pattern is the
 # whole clause (lower case, spelt out, without politeness) reads it.
 CLAUSES: Table[Clause] = Table((
-    # "go to the sword but don't take it": going there never picks it up anyway (only after a
-    # verb of going: "get the sword but don't take it" is no order to fetch it)
+    # going there never picks it up anyway ("get the sword but don't take it" is no fetching)
     Row("going, not taking", "{GOING}{head:HEAD}{MARK} (but|and) (do not|never|without)"
-        " {PICKING}{AFTER}", lambda words, s, text: _read(words["head"], text),
+        " {PICKING}{AFTER}", _going_only,
         (f"go to the {lx.SWORD} but never {lp.TAKE_VERBS[0]} it",)),
     Row("going, leaving it", "{GOING}{head:HEAD}{MARK} (but|and) [please|just] leave (it|them)"
-        " [lying|be|sitting] [where it is|where they are|there|alone|on the ground]",
-        lambda words, s, text: _read(words["head"], text),
+        " [lying|be|sitting] [where it is|where they are|there|alone|on the ground]", _going_only,
         (f"go to the {lx.SWORD}, but please leave it lying where it is",)),
     Row("rid of", "{RID_OF} [the] {THE_WAY} of {after:SOME}",
         lambda words, s, text: _on_words(
@@ -136,10 +140,9 @@ CLAUSES: Table[Clause] = Table((
     # "kill anything", "attack anyone": any monster, the only things a fight can be with
     Row("anyone", "{verb:HARM} {ANYONE}{after:GOES_ON}",
         lambda words, s, text: _on_words(words["after"], lambda t: _on(
-            words["verb"], m.ATTACK, _ANYONE, set(), False, t, text)),
+            words["verb"], m.ATTACK, _one_of(m.ANY_MONSTER), set(), False, t, text)),
         (f"{lx.ATTACK_VERBS[0]} anyone", f"{lx.ATTACK_VERBS[0]} anything now")),
-    # "throw the bow to me": the game has no throwing, bringing is what reaches the player
-    # ("throw me the bow" is a bring verb; "throw an arrow at the bat" is not read)
+    # the game has no throwing: bringing is what reaches the player
     Row("thrown to me", "{THROW_VERBS} {NOT_ME}{what:HEAD} ([over|back] to me|my way){AFTER}",
         lambda words, s, text: _on_words(  # the words after "throw", as after "bring"
             s.partition(" ")[2], lambda t: _errand(_BRING, t, text)),
@@ -151,14 +154,13 @@ CLAUSES: Table[Clause] = Table((
 
 
 class _Asked(NamedTuple):
-    """An errand on a thing as asked: the verb, its action, whether it is for the player ("fetch
-    me whichever ..."), the clause as said."""
+    """An errand on a thing as asked ("fetch me whichever ...")."""
 
     verb: str
     action: str
-    me: bool
+    me: bool  # for the player: "fetch me"
     said: str  # the words after the verb
-    text: str
+    text: str  # the clause as said
 
 
 Chosen = Callable[[dict[str, str], _Asked], "m.Step | None"]
@@ -171,35 +173,36 @@ def _whichever(words: dict[str, str], asked: _Asked) -> m.Step | None:
             m.ANYTHING in (a.thing.kind, b.thing.kind) or a.thing.pick or b.thing.pick):
         # "the nearest arrow and the farthest one": two things, each picked, not a choice
         return None
-    first, second = (_on(asked.verb, asked.action, ThingPhrase(m.Thing(kind), False, False, None),
-                         {kind}, asked.me, Tokens([]), asked.text)
-                     for kind in (a.thing.kind, b.thing.kind))
+    first, second = (_on(asked.verb, asked.action, _one_of(kind), {kind}, asked.me, Tokens([]),
+                         asked.text) for kind in (a.thing.kind, b.thing.kind))
     if not isinstance(first, m.Act) or not isinstance(second, m.Act):
         return first if not isinstance(first, m.Act) else second
     near = words.get("cmp", "nearer") in (*lx.NEARER, *lx.NEAREST)
-    origin = m.PLAYER if _to_me(words) else m.COMPANION
+    origin = _measured_from(words)
     cond = m.Compare("<" if near else ">", m.DistanceTo(m.Thing(a.thing.kind), origin),
                      m.DistanceTo(m.Thing(b.thing.kind), origin))
     return m.Choice(cond, (first,), (second,), words=asked.text)
 
 
-def _to_me(words: dict[str, str]) -> bool:
-    return words.get("whom", "").split()[-1:] in (["me"], ["us"], ["myself"])
+def _measured_from(words: dict[str, str]) -> str:
+    """Whom "whichever is nearer (to me)" measures from: the player, or the companion."""
+    to_me = words.get("whom", "").split()[-1:] in (["me"], ["us"], ["myself"])
+    return m.PLAYER if to_me else m.COMPANION
 
 
 def _whatever(words: dict[str, str], asked: _Asked) -> m.Step | None:
-    """ "pick up whatever is closest", "kill whatever is nearest to me": the nearest item
-    (monster for a fight) of the kind named, or of any."""
+    """ "pick up whatever is closest": the nearest item (monster for a fight) of the kind
+    named, or of any."""
     if asked.action == m.GO_TO:
         return None
     if (noun := words.get("noun", "one")) == "one":  # "whichever weapon is farther": that kind's
-        kind = m.ANY_MONSTER if asked.action == m.ATTACK else m.ANY_ITEM
-        phrase: ThingPhrase | None = ThingPhrase(m.Thing(kind), False, False, None)
+        phrase: ThingPhrase | None = _one_of(m.ANY_MONSTER if asked.action == m.ATTACK
+                                             else m.ANY_ITEM)
     else:
         phrase = take_thing(Tokens([noun]))
     if phrase is None:
         return _unknown_object(asked.text, asked.verb, Tokens(tokenize(asked.said)))
-    origin = m.PLAYER if _to_me(words) else m.COMPANION
+    origin = _measured_from(words)
     pick = (m.FARTHEST if words["cmp"] in (*lx.FARTHEST, *lx.FARTHER)
             else m.NEAREST if origin != m.COMPANION else "")
     phrase = replace(phrase, thing=replace(phrase.thing, pick=pick, origin=origin))
@@ -219,10 +222,8 @@ CHOSEN: Table[Chosen] = Table((
     Row("the nearer of two", "the {cmp:BY_DISTANCE} [one] [of] {a:HEAD} (and|or) {b:HEAD}"
         "{whom:TO_WHOM}", _whichever,
         (f"the {lx.NEARER[0]} of the {lx.BOW} and the {lx.SWORD}",)),
-    # "either the sword or the bow": one of them, the nearer
     Row("either", "either [of] {a:HEAD} or {b:HEAD}", _whichever,
         (f"either the {lx.SWORD} or the {lx.BOW}",)),
-    # "get the sword or the bow": either, the nearer
     Row("one or the other", "{a:ONE} or {b:ONE}", _whichever, (f"the {lx.SWORD} or the {lx.BOW}",)),
     Row("two, whichever is", f"{{a:HEAD}} or {{b:HEAD}}{{MARK}} {_WHICH} [one] {_IS}"
         " {cmp:BY_DISTANCE}{whom:TO_WHOM}", _whichever,
@@ -263,7 +264,6 @@ def _about(action: str, t: Tokens, text: str) -> m.Step:
     mark = t.i
     phrase = take_thing(t)
     if action == m.FOLLOW and phrase is not None and not phrase.thing.is_party:
-        # "follow the bat": only the player is followed; walking after a thing is not it
         return m.Unknown(text, m.Reason.CANNOT,
                          f"I can only follow you, not the {phrase.thing.kind}")
     if phrase is not None and not phrase.thing.is_party:
@@ -284,11 +284,9 @@ def _away(action: str, t: Tokens, text: str) -> m.Step:
     if action == m.FLEE and t.take("from"):
         mark = t.i
         if (phrase := take_thing(t, parties=True)) is not None and phrase.thing.kind == m.PLAYER:
-            # "run away from me": a distance from the player, not from the monsters
             return m.Act(m.KEEP_DISTANCE, m.Thing(m.PLAYER), least=FAR_FROM_PLAYER, words=text)
         if phrase is None or not lx.is_monster(phrase.thing.kind):
             t.i = mark - 1  # "run away from the sword": said back
-        # "run away from the bats": away from every monster
     return m.Act(action, words=text)
 
 
@@ -307,24 +305,19 @@ def _on_a_monster(verb: str, action: str, thing: m.Thing, phrase: ThingPhrase,
                   text: str) -> m.Step:
     """An errand on a monster: found, gone to, fought; never carried."""
     if action == LOCATE or action == m.GO_TO and thing.quantity == 1:
-        # "find the gorgon", "go to the bat": the nearest one, as near as is harmless (go_to);
-        # not a fight with a weapon fetched first, which nothing in the words asks for
-        return m.Act(m.GO_TO, place=m.Place(thing=m.Thing(thing.kind, 1, thing.pick,
-                                                          thing.origin)), words=text)
+        # "find the gorgon", "go to the bat": as near as is harmless, not a fight
+        return m.Act(m.GO_TO, place=m.Place(thing=replace(thing, quantity=1)), words=text)
     if action in (LOCATE, m.ATTACK, m.GO_TO) or verb in lp.FOE_GETTING:  # "go get the bat"
         return m.Act(m.ATTACK, thing, words=text)
-    # "pick up the bat", "fetch the bat": no monster is carried (it fought the bat)
     return m.Unknown(text, m.Reason.MISMATCH,
                      f"I can't {verb} the {phrase.thing.kind}: I can fight it")
 
 
 def _on_a_thing(verb: str, action: str, t: Tokens, text: str, every: bool = False) -> m.Step:
-    """Fetching, bringing, attacking, going to and finding: the thing it is done to, and
-    whether it is what the errand can be done to. ``every``: every one, unless a number is said
-    ("clear the dungeon of bats")."""
+    """Fetching, bringing, attacking, going to and finding ("get the sword"): the thing it is
+    done to; ``every``: every one, unless a number is said ("clear the dungeon of bats")."""
     party = t.at("me", "us", "the player", "myself", "yourself", "you", "each other")
-    if action == m.ATTACK and party is not None:
-        # "attack me", "kill yourself" fought the nearest monster
+    if action == m.ATTACK and party is not None:  # "attack me", "kill yourself"
         whom = "myself" if party in ("yourself", "you") else "you"
         return m.Unknown(text, m.Reason.MISMATCH, f"I fight only monsters, not {whom}")
     t.skip("yourself", "up", "down", "out")
@@ -346,8 +339,8 @@ def _on_a_thing(verb: str, action: str, t: Tokens, text: str, every: bool = Fals
 
 def _on(verb: str, action: str, phrase: ThingPhrase, named: set[str], me: bool, t: Tokens,
         text: str) -> m.Step:
-    """The errand on the thing ``phrase`` names (in the words ``named``), for the player when
-    ``me`` or when the words after it say so."""
+    """The errand on the thing ``phrase`` names ("the sword", in the words ``named``), for the
+    player when ``me`` or when the words after it say so ("for me")."""
     t.skip(*_TAIL)
     for_me = me or bool(t.take(*lp.FOR_ME))
     t.skip(*_TAIL)
@@ -407,9 +400,8 @@ def _take_object(t: Tokens, parties: bool = True) -> ThingPhrase | None:
 
 
 def weapons(action: str, thing: m.Thing, text: str) -> m.Step:
-    """ "grab a weapon", "bring me the nearest weapon": the sword or the bow, whichever is
-    nearer (farther) when the step starts; "get all the weapons": both, the nearer first (an
-    arrow is what the bow shoots, not a weapon)."""
+    """ "grab a weapon": the sword or the bow, whichever is nearer when the step starts; "get
+    all the weapons": both, the nearer first."""
     one = thing.quantity == 1
     origin = thing.origin if thing.pick and one else m.COMPANION
     cond = m.Compare(">" if thing.pick == m.FARTHEST and one else "<",
@@ -421,13 +413,11 @@ def weapons(action: str, thing: m.Thing, text: str) -> m.Step:
 
 def _counted(phrase: ThingPhrase, action: str) -> m.Thing:
     """One, a number, or every one: "the arrows" is every arrow for an errand."""
-    thing = phrase.thing
     if phrase.every or (phrase.plural and phrase.count is None and action != m.GO_TO):
-        return m.Thing(thing.kind, None, thing.pick, thing.origin)
+        return replace(phrase.thing, quantity=None)
     if phrase.count is not None:
-        return m.Thing(thing.kind, max(1, min(phrase.count, lx.MAX_TIMES)), thing.pick,
-                       thing.origin)
-    return thing
+        return replace(phrase.thing, quantity=max(1, min(phrase.count, lx.MAX_TIMES)))
+    return phrase.thing
 
 
 def _unknown_object(text: str, verb: str, t: Tokens) -> m.Unknown:
@@ -445,7 +435,9 @@ def opens_with_errand(text: str) -> bool:
     s = expand(strip_filler(text))
     if (found := CLAUSES.first(s)) is not None and found[0].name == "rid of":
         return True
-    if re.match(r"^(?:tell me|let me know|show me|count|list|describe|check|give me|report"
-                r"|name|calculate|work out|compute|figure out)\b", s):
+    if _ASKING.match(s):
         return False
     return _take_verb(Tokens(tokenize(s))) is not None
+
+
+_ASKING = lazy(rf"^{lx.alt(ASKING)}\b")

@@ -25,12 +25,13 @@ from agent.reading.text import expand, strip_filler
 from agent.reading.tokens import Tokens, tokenize
 from agent.reading.unanswered import unanswered
 
+# Words that ask to be told something ("tell me ...", "count the bats").
+ASKING = ("tell me", "let me know", "show me", "count", "list", "describe", "name", "report",
+          "give me", "check", "calculate", "work out", "compute", "figure out")
 # Words a question may open with (an order may open with some of them too: "check the corner").
 QUESTION_START = lazy(
     r"^(?:how|where|what|which|who|whose|why|when|is|are|am|do|does|did|have|has|can|could"
-    r"|will|would|should|was|were|any|tell me|let me know|show me|count|list|describe|name"
-    r"|report|give me|check|calculate|work out|compute|figure out"
-    rf"|{lx.alt(lp.WORK_OUT)}"
+    rf"|will|would|should|was|were|any|{lx.alt(ASKING)}|{lx.alt(lp.WORK_OUT)}"
     r"|(?:go (?:and )?)?(?:check|see|find out) (?:if|whether)|see if|check to see if"
     r"|the number of|the count of|status|sitrep|situation report|update me|see anything"
     r"|anything (?:nearby|around)|did we win|have we won|did i win|have i won"
