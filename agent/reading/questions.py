@@ -1,12 +1,6 @@
-"""One clause read as a question (``Ask``): a count, a choice between two ("which is nearer, the
-gorgon or the bow?"), a number worked out ("what's my health plus two?"), a condition asked ("is
-the bow closer than the sword?"), what defeats what, what is carried, where, how far, how we are.
-
-The kinds of question are the rows of ``ROWS`` (``agent.reading.rows``; the pieces their patterns
-name in ``agent.reading.question_rows``), tried in order; a row whose builder gives nothing leaves
-the question to the next. Which is near, a sum said as one and a condition asked are sentence
-logic their rows call. ``WHOLE`` are the questions that ask several things at once ("status").
-"""
+"""One clause read as a question (``Ask``): "which is nearer, the gorgon or the bow?", "what's my
+health plus two?", "is the bow closer than the sword?". The kinds of question are the rows of
+``ROWS``, tried in order (their builders in ``question_rows``); ``WHOLE`` ask several at once."""
 
 from __future__ import annotations
 
@@ -63,20 +57,20 @@ Asks = Callable[[dict[str, str], str], tuple[m.Ask, ...]]
 
 
 def _status(words: dict[str, str], text: str) -> tuple[m.Ask, ...]:
-    # how the companion is, what it carries, how many monsters are left
+    """ "status report": how the companion is, what it carries, how many monsters are left."""
     return (m.Ask(m.HEALTH, who=m.COMPANION, words=text),
             m.Ask(m.CARRYING, who=m.COMPANION, words=text),
             m.Ask(m.COUNT, (m.Thing(m.ANY_MONSTER),), words=text))
 
 
 def _health_check(words: dict[str, str], text: str) -> tuple[m.Ask, ...]:
-    # "hp check - yours", "health check on me": one of us, the companion unless said
+    """ "hp check - yours", "health check on me": one of us, the companion unless said."""
     who = m.PLAYER if words.get("whose") in ("me", "mine", "my") else m.COMPANION
     return (m.Ask(m.HEALTH, who=who, words=text),)
 
 
 def _around(words: dict[str, str], text: str) -> tuple[m.Ask, ...]:
-    # the nearest monster and the nearest item
+    """ "what do you see?": the nearest monster and the nearest item."""
     who = m.PLAYER if words.get("whom") in ("me", "i") else m.COMPANION
     return (m.Ask(m.WHICH, (m.Thing(m.ANY_MONSTER),), who=who, pick=m.NEAREST, words=text),
             m.Ask(m.WHICH, (m.Thing(m.ANY_ITEM),), who=who, pick=m.NEAREST, words=text))
@@ -111,9 +105,8 @@ WHOLE: Table[Asks] = Table((
 
 
 def read_questions(text: str, asked: bool) -> tuple[m.Ask | m.Unknown, ...]:
-    """The questions a clause asks: one, or one for each thing or each of us a question about
-    where things are, how many there are or our health names with "and" ("where are the sword
-    and the bow?", "tell me your health and mine": it answered for the first alone)."""
+    """The questions a clause asks: one, or one for each thing or each of us named with "and"
+    ("where are the sword and the bow?", "tell me your health and mine")."""
     plain = expand(strip_filler(text))
     if (whole := WHOLE.first(plain.strip(" ?.!"))) is not None:
         return whole[0].makes(whole[1], text)
@@ -167,8 +160,7 @@ def _answer(text: str, asked: bool, table: Table[Build] | None = None,
 
 
 def _first(table: Table[Build], said: Said) -> tuple[Row[Build], m.Ask | m.Unknown] | None:
-    """The first row of ``table`` whose pattern is the question and whose builder gives
-    something, and what it gives."""
+    """The first row of ``table`` whose builder gives something for the question, and that."""
     for row, words in table.each(said.s):
         got = row.makes(words, said)
         if got is qr.ASKS_NOTHING:
@@ -183,12 +175,9 @@ def _code(reader: Callable[[str, str, bool, str], Answer]) -> Build:
     return lambda words, said: reader(*said)
 
 
-# The thing a superlative is measured from, last: "... closest to the sword", "... nearest the
-# gorgon".
+# The thing a superlative is measured from, last: "... closest to the sword".
 _ANCHOR_RE = lazy(rf"\b(?:to|from|{lx.alt(lx.NEAREST, lx.FARTHEST)})\s+(?:the\s+)?"
                   r"(?P<anchor>[a-z']+)$")
-
-
 # A word of near or far in a question of which ("which monster is closest?", "what's near me?").
 _NEAR = lx.alt(lx.NEAREST, lx.NEARER, ("near",))
 _FAR = lx.alt(lx.FARTHEST, lx.FARTHER, ("most distant",))
@@ -201,9 +190,8 @@ _WHAT_IS_NEAR = lazy(rf"\b(?:what|which one|who) is (?:the )?(?:near|"
 
 
 def _which(s: str, plain: str, asked: bool, text: str) -> m.Ask | m.Unknown | None:
-    """ "which is nearer to you, the gorgon or the bow?", "which monster is closest?", "what's
-    the farthest item from me?", "is the bow or the sword closer?"."""
-    near = _NEAR_WORD.search(s)  # the row says it opens with "which" and names near or far
+    """ "which is nearer to you, the gorgon or the bow?", "which monster is closest?"."""
+    near = _NEAR_WORD.search(s)
     far = _FAR_WORD.search(s)
     if re.search(r"\bthan\b", s):
         return None  # "is the bow closer than the sword": a yes or no (_check)
@@ -225,22 +213,19 @@ def _which(s: str, plain: str, asked: bool, text: str) -> m.Ask | m.Unknown | No
     if len(things) > 1:
         things = [th for th in things if th.kind != m.ANYTHING]  # "the closest one"
     if len(things) == 1 and (_US_RE.search(s) or re.match(r"^who\b", s)):
-        # "who is closer to the gorgon, you or me?": the two of us are what is compared; "who
-        # is closer to the sword?" too (who could it be but one of us)
+        # "who is closer to the gorgon, you or me?": the two of us are what is compared
         return m.Ask(m.WHICH_OF_US, (m.Thing(things[0].kind),), pick=pick, words=text)
     origin = m.PLAYER if re.search(r"\b(?:to|from|near|nearest|closest|by|around|beside)"
                                    r" (?:me|the player|us)\b", s) else m.COMPANION
     anchor = _ANCHOR_RE.search(s)
     if len(things) == 2 and anchor and " or " not in f" {s} " and (
             lx.kind_of(anchor.group("anchor")) == things[1].kind):
-        # "which bat is closest to the sword?": the one bat nearest the sword (it compared
-        # the bat with the sword)
+        # "which bat is closest to the sword?": the one bat nearest the sword
         return m.Ask(m.WHICH, (m.Thing(things[0].kind, pick=pick, origin=things[1].kind),),
                      pick=pick, words=text)
     if len(things) >= 3 and re.search(rf"\b{_DISTANCE_WORD}\s+(?:to|from)\s+"
                                       r"(?:the\s+)?" + things[0].kind, s):
-        # "which is nearer to the bat, the sword or the bow?" (it compared the bat and the
-        # sword)
+        # "which is nearer to the bat, the sword or the bow?"
         return m.Unknown(text, m.Reason.CANNOT, "I can tell which is nearer to you or to me, "
                          "not to another thing")
     if len(things) >= 2:
@@ -253,8 +238,8 @@ def _which(s: str, plain: str, asked: bool, text: str) -> m.Ask | m.Unknown | No
 
 
 def _value(s: str, plain: str, asked: bool, text: str) -> m.Ask | m.Unknown | None:
-    """A number worked out: one of the phrasings of ``WORKED_OUT`` ("how many items and monsters
-    are there altogether?"), else a sum said as one ("what's my health plus two?")."""
+    """A number worked out: a row of ``WORKED_OUT`` ("how many bats and gorgons are there
+    altogether?"), else a sum said as one ("what's my health plus two?")."""
     if (found := _first(WORKED_OUT, Said(s, plain, asked, text))) is not None:
         return found[1]
     t = Tokens(tokenize(s))
@@ -266,8 +251,7 @@ def _value(s: str, plain: str, asked: bool, text: str) -> m.Ask | m.Unknown | No
 
 
 def _check(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:
-    """A yes-or-no question about a condition: "is the bow closer than the sword?", "are there
-    more bats than gorgons?", "is the gorgon still alive?", "do you have more arrows than me?"."""
+    """A yes-or-no question about a condition: "is the bow closer than the sword?"."""
     t = Tokens(tokenize(s))
     if (lead := t.take(*_YES_NO_START, *_WHETHER)) is None:
         return None
