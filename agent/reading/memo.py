@@ -10,7 +10,7 @@ frozen meanings), may be kept so.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Hashable
+from collections.abc import Callable
 from typing import ParamSpec, TypeVar
 
 P = ParamSpec("P")
@@ -18,30 +18,18 @@ R = TypeVar("R")
 
 # Answers kept for one order are few (tens); a caller reading outside an order is bounded too.
 _MOST = 2048
-_CACHES: list[dict[Hashable, object]] = []
+_KEPT: list[functools._lru_cache_wrapper[object]] = []
 
 
 def per_order(fn: Callable[P, R]) -> Callable[P, R]:
-    """``fn`` answered once per order for each set of arguments."""
-    cache: dict[Hashable, object] = {}
-    _CACHES.append(cache)
-
-    @functools.wraps(fn)
-    def kept(*args: P.args, **kwargs: P.kwargs) -> R:
-        key = (args, tuple(kwargs.items())) if kwargs else args
-        try:
-            return cache[key]  # type: ignore[return-value]
-        except KeyError:
-            pass
-        if len(cache) >= _MOST:
-            cache.clear()
-        answer = cache[key] = fn(*args, **kwargs)
-        return answer
-
-    return kept
+    """``fn`` answered once per order for each set of arguments (``functools.lru_cache``, emptied
+    by ``new_order``)."""
+    kept = functools.lru_cache(maxsize=_MOST)(fn)
+    _KEPT.append(kept)
+    return kept  # type: ignore[return-value]
 
 
 def new_order() -> None:
     """Forget the last order's answers."""
-    for cache in _CACHES:
-        cache.clear()
+    for kept in _KEPT:
+        kept.cache_clear()
