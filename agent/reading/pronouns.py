@@ -35,11 +35,8 @@ _SOME = ("some", "more")
 
 
 def resolve_from_before(sentence: str, kind: str | None, before: Sequence[str]) -> str:
-    """ "I want the bow. Go get it and bring it back to me.", "Get the bow. Then give it to
-    me.": "it" is the kind the sentences before named last, when this one names none (not
-    after "otherwise": "..., otherwise get it" is the condition's thing); "them" or "both"
-    after sentences (``before``) that named two items is each of them ("then bring both to
-    me")."""
+    """ "I want the bow. Go get it.": "it" is the kind the sentences before named last, when this
+    one names none; "them" after sentences (``before``) that named two items is each of them."""
     if kind is None or _kinds_in(sentence) or IDIOM.search(sentence):
         return sentence  # "take it easy" takes nothing
     if each := them_all(_THEN.sub("", sentence), before):
@@ -66,8 +63,7 @@ def resolve_in_cond(cond: m.Cond, body: str) -> m.Cond:
 
 
 def resolve_pronouns(body: str, cond: m.Cond) -> str:
-    """ "if there are bats left, kill one": "one" is a bat; "if the bow is nearer, get it";
-    "keep shooting until all bats are dead": the bats are what is shot."""
+    """ "if there are bats left, kill one": "one" is a bat; "if the bow is nearer, get it"."""
     if _BARE_FIGHT.match(strip_filler(body)):
         foe = next((k for k in _kinds(cond) if lx.is_monster(k)), None)
         return f"{body} the {foe}" if foe is not None else body
@@ -103,9 +99,8 @@ def away_from_it(then: tuple[m.Step, ...], cond: m.Cond) -> tuple[m.Step, ...]:
 
 
 def _stands_for(pronoun: str, kind: str, one: str) -> str:
-    """ "kill them" ("them both") is every one of the kind; "get some", "get more", some; "pick
-    up 2 of them", that many; "kill it", "kill one", "get another" (any, after "the arrow by
-    the sword"), one."""
+    """What a pronoun stands for: "kill them" every one of the kind, "get some" some, "pick up 2
+    of them" that many, "kill it" one."""
     if " " in kind:
         return one
     if pronoun in _EVERY_ONE:
@@ -156,8 +151,8 @@ def _kinds_in(text: str) -> list[str]:
 
 
 def thing_named_last(text: str) -> str | None:
-    """The thing the text names last, if any: its kind, or the kind and what it is beside when
-    the text names it so ("there's an arrow by the sword": "arrow by the sword")."""
+    """The thing the text names last, if any ("there's an arrow by the sword": "arrow by the
+    sword")."""
     if (last := _named_last(text)) is None:
         return None
     kind, beside = last
@@ -168,8 +163,8 @@ def thing_named_last(text: str) -> str | None:
 
 
 def _named_last(text: str) -> tuple[str, re.Match[str] | None] | None:
-    """The kind the text names last, and the words that name it as what another thing is
-    beside when they end the text ("there's an arrow by the sword"); None for no thing."""
+    """The kind the text names last, and the words of what it is beside when they end the text
+    ("there's an arrow by the sword"); None for no thing."""
     kinds = _kinds_in(text)
     if not kinds:
         return None
@@ -182,9 +177,7 @@ def _named_last(text: str) -> tuple[str, re.Match[str] | None] | None:
 
 def it_in_condition(cond: str, body: str) -> str:
     """ "get the bow if it is closer than the sword": "it" is what the step names; so are the
-    things of "until none are left", "until they are all dead" ("keep shooting bats until none
-    are left": no bats are left) and the count of "until you have 3" ("get arrows until you
-    have 3": you have 3 arrows)."""
+    things of "until none are left" and the count of "until you have 3"."""
     kinds = _kinds_in(body)
     if not kinds:
         return cond
@@ -196,7 +189,7 @@ def it_in_condition(cond: str, body: str) -> str:
     return re.sub(r"^(?:it|they)\b", f"the {kinds[0]}", cond, flags=re.I)
 
 
-# "none are left", "there are none left", "they are all dead": nothing of the step's kind left
+# "none are left", "they are all dead": nothing of the step's kind left
 _NONE_LEFT = lazy(r"^(?:none (?:are|is) (?:left|alive|remaining|around)"
                   r"|none (?:remain|is|are)"
                   r"|there(?: are|'s| is) (?:none|no more)(?: left| remaining)?"
@@ -219,19 +212,15 @@ _HAVE_N = lazy(r"^(?:you|i)(?:'ve got| have got| have| carry| are carrying| am c
 
 # -- a thing picked by the thing of the step before ---------------------------------------------
 
-# Steps after which the companion carries the thing and stands where it lay.
-_TAKEN = (m.FETCH, m.Action.LOCATE)
-# Steps after which the thing is no longer where it was: the next of its kind is the same pick.
+_TAKEN = (m.FETCH, m.Action.LOCATE)  # the companion carries it and stands where it lay
 _GONE = (*_TAKEN, m.BRING, m.ATTACK)
 
 
 def picked_by_the_one_before(clause: Clause, read_as: tuple[m.Step, ...],
                              before: m.Step | None) -> list[m.Step]:
-    """ "get the sword, then the arrow closest to it": the arrow nearest the sword, from the step
-    before (read, not its words); "kill the nearest bat, then the one after it": the next bat.
-    ``read_as``: the clause's words before the pick, read ("the arrow", its verb borrowed).
-    Refused in words where the step before names no one thing to measure from, or where nothing
-    would stand for it once that step is done (a monster defeated)."""
+    """ "get the sword, then the arrow closest to it": the arrow nearest the sword; "kill the
+    nearest bat, then the one after it": the next bat. ``read_as``: the clause's words before
+    the pick, read ("the arrow"). Refused where the step before names no one thing."""
     if clause.relative in (AFTER, ANOTHER):
         step = _next_of_kind(clause, before)
     else:
@@ -240,9 +229,8 @@ def picked_by_the_one_before(clause: Clause, read_as: tuple[m.Step, ...],
 
 
 def _next_of_kind(clause: Clause, before: m.Step | None) -> m.Step | None:
-    """ "the one after it", "another one": the step before again, when it took its thing away
-    (picked up or defeated), so the same pick names the next one; a verb said must be the same
-    errand."""
+    """ "the one after it", "another one": the step before again, when it took its thing away,
+    so the same pick names the next one."""
     if not isinstance(before, m.Act) or before.action not in _GONE or (
             _one_thing(before.thing) is None):
         return None
@@ -255,8 +243,7 @@ def _next_of_kind(clause: Clause, before: m.Step | None) -> m.Step | None:
 
 def _by_the_one_before(clause: Clause, read_as: tuple[m.Step, ...],
                        before: m.Step | None) -> m.Step | None:
-    """ "the arrow closest to it": the step read (one thing, not picked otherwise) with its
-    thing picked by the thing of the step before."""
+    """ "the arrow closest to it": the step read, its thing picked by the step before's."""
     if len(read_as) != 1 or not isinstance(act := read_as[0], m.Act):
         return None
     wanted = _one_thing(_thing_of(act))
@@ -275,11 +262,9 @@ def _by_the_one_before(clause: Clause, read_as: tuple[m.Step, ...],
 
 
 def _origin(action: str, referent: str, kind: str) -> str | None:
-    """Where "it" is measured from once the step before is done: by the thing gone to, the
-    kind itself (the nearest of it to the companion is that one); a weapon taken or brought, the
-    weapon (one of each in the dungeon, measured from whoever carries it); another thing taken,
-    the companion, who carries it and stands where it lay (its kind would name another of it,
-    or the next one picked itself). None where nothing stands for it (a monster defeated)."""
+    """Where "it" is measured from once the step before is done ("go to the bow": the bow; "get
+    the arrow": the companion, who carries it); None where nothing stands for it (a monster
+    defeated)."""
     if action == m.GO_TO:
         return referent if referent != kind else None
     if referent in lx.WEAPONS and referent != kind and action in (*_TAKEN, m.BRING):
@@ -305,9 +290,8 @@ def _one_thing(thing: m.Thing | None) -> m.Thing | None:
 
 @dataclass(frozen=True, slots=True)
 class Referent:
-    """What "it" / "them" stands for in the words after a step, as data: the thing the step
-    named ("get the sword and bring it to me": the sword), and whether "them" is every one of it
-    ("find the bats and kill them": every bat)."""
+    """What "it" / "them" stands for in the words after a step ("get the sword and bring it to
+    me": the sword; "find the bats and kill them": every bat)."""
 
     thing: m.Thing
     every: bool = False
@@ -322,9 +306,7 @@ class Referent:
 
 def referent_of(thing: m.Thing | None, named: str, rest: str) -> Referent | None:
     """What "it" / "them" in ``rest`` stands for after a step done to ``thing`` (said in the
-    words ``named``): that thing; every one of it for "them" after words that named it in the
-    plural ("find the bats and kill them"); None for no thing, or where "it" is an idiom
-    ("..., then take it easy")."""
+    words ``named``); None for no thing, or an idiom ("..., then take it easy")."""
     if thing is None or IDIOM.search(rest):
         return None
     every = re.search(r"\bthem\b", rest) is not None and any(
@@ -333,8 +315,7 @@ def referent_of(thing: m.Thing | None, named: str, rest: str) -> Referent | None
 
 
 def referent_named_last(text: str) -> Referent | None:
-    """ "I need the sword, bring it here": the thing the words before named last, as a referent
-    ("there is an arrow by the sword, grab it": the arrow nearest the sword)."""
+    """ "I need the sword, bring it here": the thing the words before named last."""
     if (last := _named_last(text)) is None:
         return None
     kind, beside = last
