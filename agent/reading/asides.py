@@ -18,11 +18,8 @@ from agent.reading.sequence import starts_with_action
 from agent.reading.text import expand, gerund_verb, strip_filler
 from agent.reading.tokens import Tokens, tokenize
 
-# "ignore the gorgon and get the bow", "never mind the bats, fetch the sword": fetching,
-# bringing, going and coming back keep clear of every monster (skills.lua), so the other steps
-# are the order. Not where they fight: a fight keeps clear only of the monsters the companion
-# cannot defeat, so it cannot promise to leave one alone ("kill the bats, but don't attack the
-# gorgon" is refused likewise). Said alone, the words are read as they stand (a refusal).
+# "ignore the gorgon and get the bow": fetching, bringing, going and coming back keep clear of
+# every monster (skills.lua), so the other steps are the order; a fight cannot promise that.
 # A monster, with what may come before its name ("the", "any", "all the").
 _FOE = (r"(?P<foe>(?:the\s+|any\s+|all\s+the\s+|those\s+|that\s+)?(?:"
         + lx.noun_pattern(lx.MONSTER_SET) + r"))")
@@ -40,8 +37,7 @@ def past_the_ignored(sentence: str) -> str:
     return found.group("rest")
 
 
-# "get the sword without going near the gorgon", "avoid the bats while getting the sword": the
-# errand keeps clear of every monster anyway (not a fight: see _IGNORED).
+# "get the sword without going near the gorgon": the errand keeps clear of every monster anyway.
 _WITHOUT_GOING_NEAR = lazy(
     r"^(?P<steps>.+?)\s*,?\s+(?:without\s+(?:going|getting|coming|walking)\s+(?:near|close to)"
     r"|without\s+(?:touching|approaching|disturbing|waking)|while\s+(?:avoiding|keeping away"
@@ -52,34 +48,27 @@ _AVOID_WHILE = lazy(rf"^{lx.alt(lp.AVOID_WHILE)}"
                     r"(?P<verb>\w+ing)\b(?P<rest>.*)$", re.I)
 
 
-# The errands that walk round every monster's reach, whatever the companion carries
-# (skills.lua: fetch, bring, come back); going somewhere takes any way when no harmless one is.
-_CLEAR_ERRAND = lazy(r"^(?:go\s+(?:and\s+)?)?(?:" + lx.alternatives(
-    (*lx.FETCH_VERBS, *lx.BRING_VERBS, *lx.COME_BACK_VERBS)) + r")\b", re.I)
-
-
+# The errands that walk round every monster's reach, whatever the companion carries (skills.lua).
+_CLEAR_VERBS = (*lx.FETCH_VERBS, *lx.BRING_VERBS, *lx.COME_BACK_VERBS)
+_CLEAR_ERRAND = lazy(r"^(?:go\s+(?:and\s+)?)?(?:" + lx.alternatives(_CLEAR_VERBS) + r")\b", re.I)
 # A duty, which goes on until another order.
-DUTY = lazy(r"^(?:" + lx.alternatives((*lx.FOLLOW_VERBS, *lx.STAY_VERBS, *lx.GUARD_VERBS,
-                                          *lx.PATROL_VERBS)) + r")\b", re.I)
+_DUTY_VERBS = frozenset((*lx.FOLLOW_VERBS, *lx.STAY_VERBS, *lx.GUARD_VERBS, *lx.PATROL_VERBS))
+DUTY = lazy(r"^(?:" + lx.alternatives(_DUTY_VERBS) + r")\b", re.I)
 
 
 @dataclass(frozen=True, slots=True)
 class KeptClear:
-    """What a sentence says of keeping clear of monsters, beside the words of its steps: the
-    steps, where it read them itself ("avoid the bats while getting the sword": the fetching,
-    read from "getting the sword"; none where the sentence's words are left to the reader), and
-    the keeping away while a duty goes on ("follow me while avoiding the bats")."""
+    """What a sentence says of keeping clear of monsters, beside the words of its steps ("avoid
+    the bats while getting the sword")."""
 
-    read: tuple[m.Step, ...] = ()
-    away: tuple[m.Step, ...] = ()
+    read: tuple[m.Step, ...] = ()  # the steps, where it read them itself: "getting the sword"
+    away: tuple[m.Step, ...] = ()  # the keeping away while a duty goes on: "follow me while ..."
 
 
 def keeping_clear(sentence: str, asked: bool) -> tuple[str, KeptClear]:
-    """The errand's own words, when the rest of the sentence asks it to keep clear of monsters
-    ("get the sword without going near the gorgon": "get the sword"); a duty's words and the
-    keeping away while it goes on ("follow me while avoiding the bats"); the words from a verb
-    said as "-ing" on, with the steps read from them ("avoid the bats while following me");
-    else the sentence as it is, and nothing beside it."""
+    """The words of the steps, and what the sentence says beside them of keeping clear of
+    monsters ("get the sword without going near the gorgon": "get the sword"; "follow me while
+    avoiding the bats"); else the sentence as it is, and nothing beside it."""
     if (found := _WITHOUT_GOING_NEAR.match(sentence)) is None:
         found = _AVOID_WHILE.match(sentence)
         doing = _while_doing(found, sentence, asked) if found is not None else None
@@ -93,10 +82,8 @@ def keeping_clear(sentence: str, asked: bool) -> tuple[str, KeptClear]:
 
 
 def _while_doing(found: re.Match[str], sentence: str, asked: bool) -> tuple[str, KeptClear] | None:
-    """ "avoid the bats while getting the sword": the player's words from the verb said as
-    "-ing" on, and the steps read from them, the verb known by its "-ing" form (a duty, with
-    the keeping away while it goes on; an errand that keeps clear of every monster anyway);
-    None for another verb, or words that go on to a fight."""
+    """ "avoid the bats while getting the sword": the words from the verb said as "-ing" on, and
+    the steps read from them; None for another verb, or words that go on to a fight."""
     doing = sentence[found.start("verb"):].rstrip(" .!?")
     t = Tokens(tokenize(expand(strip_filler(doing)).lower()))
     verbs = _BY_FIRST_WORD.get(base_verb(t.peek()), {})  # "picking": "pick up", "pick"...
@@ -108,9 +95,7 @@ def _while_doing(found: re.Match[str], sentence: str, asked: bool) -> tuple[str,
     away = (_away_from(found, sentence[:found.start("verb")]),) if verb in _DUTY_VERBS else ()
     read = with_rest(step, left, asked)
     if any(isinstance(s, m.Unknown) for s in read):
-        # "... while staying here until I come back", "... while getting it" (the sword of the
-        # sentence before): the words with the verb put back, for the reader's conditions and
-        # pronouns
+        # "... while getting it": the words with the verb put back, for the reader's pronouns
         return base_verb(found.group("verb")) + found.group("rest"), KeptClear(away=away)
     return doing, KeptClear(read, away)
 
@@ -130,16 +115,12 @@ def _by_first_word(verbs: Iterable[str]) -> dict[str, dict[str, str]]:
     return found
 
 
-_DUTY_VERBS = frozenset((*lx.FOLLOW_VERBS, *lx.STAY_VERBS, *lx.GUARD_VERBS, *lx.PATROL_VERBS))
-# The verbs of duties and of the errands that keep clear of monsters anyway (_CLEAR_ERRAND).
-_BY_FIRST_WORD = _by_first_word((*_DUTY_VERBS, *lx.FETCH_VERBS, *lx.BRING_VERBS,
-                                 *lx.COME_BACK_VERBS))
+_BY_FIRST_WORD = _by_first_word((*_DUTY_VERBS, *_CLEAR_VERBS))
 
 
 def kept_away(steps: Sequence[m.Step], kept_clear: KeptClear) -> list[m.Step]:
-    """The steps and the keeping away while they go on ("follow me while avoiding the bats");
-    under a condition ("stay here until I come back while avoiding the bats") the keeping away
-    is said back, not put after it."""
+    """The steps and the keeping away while they go on ("follow me while avoiding the bats"),
+    said back under a condition."""
     away = kept_clear.away
     if not away or all(isinstance(s, (m.Act, m.Unknown)) for s in steps):
         return [*steps, *away]
@@ -157,9 +138,8 @@ _POINTED_AT = lazy(r"\b(?:it|them|one|some)\b", re.I)
 
 
 def a_remark_on(read_as: list[m.Step], after: list[str]) -> bool:
-    """ "The bow is over there. Get it.", "See that bat? Kill it.": a sentence that is no order
-    (a remark, or a question the game does not answer) before one whose "it" it names; the
-    order is the next sentence's, with the thing the remark named."""
+    """ "The bow is over there. Get it.": a sentence that is no order before one whose "it" it
+    names."""
     if len(read_as) != 1 or not isinstance(read_as[0], m.Unknown) or read_as[0].talk or (
             read_as[0].logic) or not after or thing_named_last(read_as[0].words) is None or (
             an_order(read_as[0].words)):
