@@ -16,6 +16,7 @@ from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.patterns import lazy
 from agent.reading.place_rows import SPOT, spot_name
 from agent.reading.rows import Row, Table
+from agent.reading.tokens import Tokens, take_thing, tokenize
 
 _NUMBERS = {**{w: n for w, n in lx.NUMBER_WORDS.items() if n > 0},
             **lx.TIMES_WORDS, "a couple of": 2, "a couple": 2}
@@ -53,7 +54,9 @@ def _number(word: str | None) -> int:
 # read_post shares).
 PIECES = {"COUNT": _COUNT, "UNIT": ("step", "tile", "square", "space", "pace", "cell", "block",
                                     "time"), "WAY": _WAY_WORDS, "FAR_AS_WALLS": FAR_AS_WALLS,
-          "SPOT": f"(?P<spot>{SPOT})", "TARGET": _THING, "TILE": _ROW_COL,
+          "SPOT": f"(?P<spot>{SPOT})", "TILE": _ROW_COL,
+          # a thing, or "it" / "them" for the thing named before (``_target``)
+          "TARGET": f"(?P<target>{_THING}|it|them)",
           # lexicon_parts.REMAIN_AT under a name that tests/unit/test_lexicon_literals.py does not
           # read as the stay verb "remain"
           "SETTLE": lp.REMAIN_AT}
@@ -103,7 +106,9 @@ def _go(words: dict[str, str], said: _Said, remain: bool) -> tuple[m.Step, ...] 
     if thing and _THINGS[thing] == m.PLAYER and (
             remain or re.search(r"\b(?:beside|besides|alongside|with)\b", said.text)):
         return None  # "stay close to me", "walk beside me": following
-    go = m.Act(m.GO_TO, place=_place(words), words=said.clause)
+    if (place := _place(words)) is None:
+        return None  # "wait by it" where "it" is no item named before
+    go = m.Act(m.GO_TO, place=place, words=said.clause)
     return (go, m.Act(m.STAY, words=said.clause)) if remain or said.stays else (go,)
 
 
@@ -185,8 +190,11 @@ def _said(clause: str) -> _Said:
     return _Said(clause, text, bool(stays))
 
 
-def _place(words: Mapping[str, str | None]) -> m.Place:
-    """The place a row's words name: a thing, a tile or a named spot."""
+def _place(words: Mapping[str, str | None]) -> m.Place | None:
+    """The place a row's words name: a thing, a tile or a named spot; None for "it" where it
+    stands for no one item."""
+    if (target := words.get("target")):
+        return _target(target, words.get("thing"))
     if (thing := words.get("thing")):
         pick = (words.get("pick") or "").strip()
         pick = m.FARTHEST if pick in ("farthest", "furthest") else ""
@@ -194,6 +202,20 @@ def _place(words: Mapping[str, str | None]) -> m.Place:
     if (row := words.get("row") or words.get("row2")):
         return m.Place(row=int(row), col=int(words.get("col") or words.get("col2") or 0))
     return m.Place(name=spot_name(words.get("spot") or ""))
+
+
+def _target(said: str, word: str | None) -> m.Place | None:
+    """By the thing a row's target names, read as every reader reads a thing (``take_thing``:
+    "it" is the thing named before it, "get the sword and wait by it"); "me" and "you" are the
+    player. None where "it" stands for no one item as a place's thing is named."""
+    if word is not None and _THINGS[word] == m.PLAYER:
+        return m.Place(thing=m.Thing(m.PLAYER))  # "stay by me", "wait beside you"
+    t = Tokens(tokenize(said))
+    phrase = take_thing(t)
+    if phrase is None or not t.done or phrase.thing.kind not in _ITEM_WORDS.values() or (
+            word is None and phrase.thing != m.Thing(phrase.thing.kind)):
+        return None
+    return m.Place(thing=phrase.thing)
 
 
 _POST = lazy(rf"^(?:(?P<spot>{SPOT})|{_ROW_COL}|{_THING})$")

@@ -165,11 +165,7 @@ READ_AS_SAID = [
     "get the bow and tell me where it is",
     "get the sword and drop it",
     "get the bow and use it on the gorgon",
-    # the place reader matches its thing with patterns: it is given the thing's name
-    pytest.param("get the sword and wait by it", marks=pytest.mark.xfail(
-        strict=True, reason="places.py matches its thing with a pattern, so the clause reader "
-        "still hands it 'wait by the sword'; passes (and must be unmarked) once places.py takes "
-        "the thing with take_thing")),
+    "get the sword and wait by it",
     # keeping clear of monsters: the steps read from the player's "-ing" words
     "avoid the bats while getting the sword",
     "keep clear of the gorgon while you are picking up the bow",
