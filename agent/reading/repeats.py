@@ -1,7 +1,5 @@
-"""Repetitions said around steps: "three times", "twice", "repeat ... 3 times", "for 10
-turns", "wait 5 turns", "wait a moment". What is repeated is read by the reader; this module
-finds the repetition and its words, and makes the ``Repeat`` of the steps read.
-"""
+"""Repetitions said around steps ("three times", "repeat ... 3 times", "for 10 turns", "wait a
+moment"): the repetition and its words, and the ``Repeat`` of the steps read from them."""
 
 from __future__ import annotations
 
@@ -49,14 +47,9 @@ def repetition(text: str, *, whole: bool = False) -> Repetition | None:
         return Repetition("", None, _count(found.group("n")))
     if not whole and _WAIT_BRIEFLY.match(strip_filler(text)):
         return Repetition("", None, lx.BRIEF_TURNS)  # "wait a moment"
-    found = (_TURNS_LEAD.match(text) if whole
-             else _TURNS_TAIL.match(text) or _TURNS_LEAD.match(text))
-    if found:
+    if found := _said(text, *(() if whole else (_TURNS_TAIL,)), _TURNS_LEAD):
         return Repetition(found.group("body"), None, _count(found.group("n")))
-    if whole:
-        found = _TIMES_LEAD.match(text) or _REPEAT_LEAD.match(text)
-    else:
-        found = _TIMES_TAIL.match(text) or _TIMES_LEAD.match(text) or _REPEAT_LEAD.match(text)
+    found = _said(text, *(() if whole else (_TIMES_TAIL,)), _TIMES_LEAD, _REPEAT_LEAD)
     if found and not re.search(r"\bsteps?\b", found.group("body"), re.I):
         groups = found.groupdict()
         n = lx.TIMES_WORDS[groups["word"].lower()] if groups.get("word") else _count(groups["n"])
@@ -64,14 +57,17 @@ def repetition(text: str, *, whole: bool = False) -> Repetition | None:
     return None
 
 
+def _said(text: str, *patterns: re.Pattern[str]) -> re.Match[str] | None:
+    """The match of the first of ``patterns`` that matches ``text``."""
+    return next((found for pattern in patterns if (found := pattern.match(text))), None)
+
+
 _DEFINITE = lazy(r"\b(?:the|that|this|it|him|her|my|your)\b", re.I)
 
 
 def one_hit(body: list[m.Step]) -> list[m.Step] | None:
-    """ "shoot the bat twice", "hit the gorgon three times": one hit defeats a monster, so
-    a second would be at another one, which the order did not name; the monster is attacked
-    once, and the companion says why. None for any other repetition: "kill a bat three
-    times" is three bats, one at a time."""
+    """ "shoot the bat twice": one hit defeats a monster, so it is attacked once and the companion
+    says why; None for any other repetition ("kill a bat three times" is three bats)."""
     if len(body) != 1 or not isinstance(act := body[0], m.Act) or act.action != m.ATTACK:
         return None
     if act.thing is not None and (act.thing.quantity != 1 or not lx.is_monster(act.thing.kind)
@@ -87,9 +83,8 @@ _AGAIN_ALONE = lazy(rf"^(?:(?:and|then|now)\s+)*{lx.alt(lp.AGAIN_ALONE)}{_CLOSIN
 
 
 def again(text: str, before: m.Step | None) -> m.Step | None:
-    """The step ``before`` done once more when ``text`` only says so ("and again", "once more"):
-    two times in all, or one more time than a repetition said before it ("get an arrow twice,
-    and again"); None for other words, or with no step before to do again."""
+    """The step ``before`` done once more when ``text`` only says so ("get an arrow, and
+    again"); None for other words, or with no step before to do again."""
     if before is None or isinstance(before, m.Unknown) or not _AGAIN_ALONE.match(
             strip_filler(text)):
         return None
