@@ -1,9 +1,6 @@
-"""Talk that is no order: a greeting, thanks, praise, asking for help or who the companion is.
-The companion answers in words and nothing runs, so the order before it keeps running (the
-answer goes the way of a refusal, ``agent.refusal``, and the game ends the order "answered":
-``meaning.Unknown.talk``). Talk is a table of rows (``ROWS``, tests/unit/test_talk_rows.py); the
-text a pattern reads is lower case, without ``! . , ; :`` and a trailing ``?``.
-"""
+"""Talk that is no order ("hello", "good job", "help"): the companion answers in words and the
+order before it keeps running (``meaning.Unknown.talk``). The rows of ``ROWS`` read the text in
+lower case, without ``! . , ; :`` and a trailing ``?``."""
 
 from __future__ import annotations
 
@@ -16,8 +13,7 @@ HELP = ("Tell me what to do in words: fetch or bring the sword, the bow or arrow
         "away from monsters; or ask me how many are left, where something is, or how far. An "
         "order can have a condition: \"if you have the bow, shoot the bat, otherwise get it\"")
 
-# The answer to a warning: what the companion can do about the monster named follows it
-# (agent.refusal); no other talk is offered anything.
+# The answer to a warning ("look out, a bat"): what it can do about the monster follows it.
 WHAT_TO_DO = "What should I do about it? Tell me to run, to come back to you, or to fight it"
 
 # The answer to the player's own part said alone ("I'll get the sword": clause.PLAYERS_OWN).
@@ -50,7 +46,6 @@ ROWS = (
     Row("who the companion is", "(who are you|what are you|what is your name|what's your name"
         "|who am i talking to)", "I'm your companion in this dungeon. " + HELP,
         ("who are you?", "what's your name?")),
-    # asking for advice: the way to win, and what the companion can be told to do
     Row("advice", "(what (should|do|can) {ASKERS} do [now|next]|what (now|next)|what's next"
         "|(where|which way) (should|do|shall) {ASKERS} go [now|next|from here]|what is next"
         "|{WHAT_IS} the plan|[give me|any] [a] {HINTS}s?|(any|got any) (advice|ideas|suggestions)"
@@ -59,19 +54,16 @@ ROWS = (
     Row("are you ready", "(are you {FEARS}|you ready)",
         "Ready when you are: I keep clear of what I can't defeat. Tell me what to do",
         ("are you scared?", "you ready?")),
-    # the order before, again: each order is read on its own, so it is asked for in words
     Row("again", "(again|do (it|that) again|repeat (it|that)|same again|one more time"
         "|do (it|that) (once more|twice|{NUMBER} times|two times|three times)"
         "|do the same [thing] [again]|same thing again)",
         "Tell me the order itself again in words: I read each order on its own",
         ("do it again", "one more time", "do that 3 times")),
-    # the order under way goes on by itself: nothing to start
     Row("carry on", "(carry on|continue|keep going|keep it up|keep at it|go on|as you were|resume"
         "|keep doing (that|it|what you're doing|what you are doing)"
         "|go back to what you were doing)", _GOES_ON,
         ("carry on", "keep going!", "keep doing what you're doing")),
-    # how to answer, said beside a question ("is the sword farther? answer yes or no"): the
-    # question is answered in words anyway (it was an order not understood)
+    # beside a question ("is the sword farther? answer yes or no"), which is answered anyway
     Row("how to answer", "([just|please] [{ANSWER_WITH}] [with|in] [a|just|only] yes or no"
         " [please|only]|be honest|(short|quick|straight|honest) answer [please]"
         "|give me a (short|quick|straight|honest) answer)",
@@ -79,7 +71,6 @@ ROWS = (
         ("answer yes or no", "just yes or no please", "be honest", "quick answer")),
     Row("undo", "(undo [it|that]|take (it|that) back)",
         "I can't undo what is done: tell me what to do now", ("undo that", "take it back")),
-    # what the companion is at: the order under way, whose status the player sees
     Row("what the companion is at", "(what are you (doing|up to)|where are you (going|headed)"
         "|{WHAT_IS} your plan|are you done [yet]|are you finished|what did you (do|just do)"
         "|why did you do that|what happened|what are you waiting for"
@@ -87,12 +78,10 @@ ROWS = (
         "I'm at your last order: the \"Companion:\" line under the map says what I'm doing now. "
         "Give me a new order to change it",
         ("what are you doing?", "where are you going?", "are you done?")),
-    # a wish for care, with nothing to do in it
     Row("take care", "(be careful|stay safe|be safe|take care [of yourself]|do not die|don't die"
         "|watch yourself|keep safe) [out there|now|{ADDRESS}]",
         "I will: fetching, bringing and coming back I walk round every monster's reach, and I "
         "fight only when you tell me to", ("be careful", "take care of yourself", "stay safe pal")),
-    # a warning with nothing to do in it: "look out, a bat" explored, as "look around" does
     Row("warning", "(look out|watch out|careful|be careful|heads up|danger)"
         " [for {THING_NOT_US}|[there's|theres|there is] [a|an|the] {WARNED}s? [{WARNED_WHERE}]]",
         WHAT_TO_DO, ("look out, a bat", "watch out for the gorgon", "careful!", "danger")),
