@@ -1,6 +1,5 @@
-"""Conditions about what a party carries: "you have the sword", "you're carrying nothing", "I
-have more arrows than you", "you have at least 2 arrows", "your hands are empty", "I am
-unarmed"."""
+"""Conditions about what a party carries: "you have the sword", "I have more arrows than you",
+"your hands are empty", "I am unarmed"."""
 
 from __future__ import annotations
 
@@ -11,8 +10,7 @@ from agent.reading.tokens import Tokens, take_number, take_owner, take_party, ta
 
 
 def cond_party_has(t: Tokens) -> Reading | None:
-    """ "you have the sword", "you're carrying nothing", "I have more arrows than you",
-    "your hands are empty"."""
+    """ "you have the sword", "you're carrying nothing", "I have more arrows than you"."""
     if (owner := take_owner(t)) is not None:
         return _hands(t, owner)
     if (both := _both_of_us(t)) is not None:
@@ -25,11 +23,10 @@ def cond_party_has(t: Tokens) -> Reading | None:
         return Reading(negate(armed) if negated else armed)
     t.take("already", "still")
     out = t.take("run out of", "runs out of", "ran out of", "out of", "all out of")
-    if out is not None:
-        kind = take_kind(t)  # "until you run out of arrows": none left on the party
+    if out is not None:  # "until you run out of arrows": a change, watched
+        kind = take_kind(t)
         if kind is None or not lx.is_item(kind):
             return None
-        # running out is a change, watched; being out of them, now
         return Reading(m.Not(m.Has(party, kind)), out.startswith(("run", "ran")))
     if not t.take(*HAVE, *lp.COME_TO_HAVE):  # "until I pick up an arrow": as having it
         return None
@@ -66,7 +63,7 @@ def _both_of_us(t: Tokens) -> Reading | None:
 
 def _and_had(t: Tokens, party: str, cond: m.Cond) -> m.Cond:
     """ "you have the bow and at least 2 arrows": what follows "and" / "or" without a party of
-    its own is had by the same party (it was read as arrows on the ground)."""
+    its own is had by the same party."""
     while True:
         mark = t.i
         joint = t.take("and", "or")
@@ -112,7 +109,7 @@ def _armed(t: Tokens, party: str) -> m.Cond | None:
 
 
 def _a_weapon(party: str) -> m.Cond:
-    """Having a weapon: the sword or the bow (it was any item, an arrow too)."""
+    """Having a weapon: the sword or the bow."""
     return m.AnyOf(tuple(m.Has(party, kind) for kind in lx.WEAPONS))
 
 
@@ -143,8 +140,7 @@ def _had(t: Tokens, party: str) -> m.Cond | None:
 
 
 def _as_many_as(t: Tokens, party: str, op: str) -> m.Cond | None:
-    """ "(at least) as many arrows as there are bats", "as many arrows as you": what the party
-    carries against a count, or what the other carries; said without a bound, at least."""
+    """ "(at least) as many arrows as there are bats", "as many arrows as you"."""
     t.take("as many", "as much")
     if (kind := take_kind(t)) is None or not t.take("as"):
         return None

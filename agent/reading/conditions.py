@@ -1,8 +1,6 @@
-"""Conditions in an order's words, read into ``Cond`` trees: what a party carries, health,
-distances, counts (each family's readers in its own module: ``carrying``, ``health``,
-``distances``, ``counts``; what they share in ``agent.reading.logic``), any two numbers
-compared, and "not", "and", "or" between them; and where a condition ends in a text.
-"""
+"""Conditions in an order's words ("if you have the bow and a bat is near"), read into ``Cond``
+trees from the readers of ``carrying``, ``health``, ``distances`` and ``counts``, with "not",
+"and", "or" between them; and where a condition ends in a text."""
 
 from __future__ import annotations
 
@@ -114,9 +112,9 @@ def _whole(text: str, take: Callable[[Tokens], Reading | None]) -> Reading | Non
 
 
 def condition_end(rest: str) -> tuple[Reading, str] | None:
-    """Where a leading condition ends and what follows it: at a comma or "then" if the words
-    before it are a condition, else at the first word boundary that leaves a condition before
-    and a step after ("if your health drops below 3 come back to me")."""
+    """Where a leading condition ends and what follows it: at a comma or "then", else at the
+    first word that leaves a condition before and a step after ("if your health drops below 3
+    come back to me")."""
     for sep in _CONDITION_ENDS:
         for found in sep.finditer(rest):
             if (reading := condition_of(rest[:found.start()])) is not None:

@@ -14,8 +14,7 @@ from agent.reading.tokens import Tokens, take_number, take_party
 FULL_HEALTH = 3  # the game's starting health (config game.companion_health, player_health)
 LOW_HEALTH = 1
 
-# The same health for both of us, however said ("do we have the same health?", "our health is
-# equal"); questions.py asks it too.
+# The same health for both of us ("do we have the same health?"); questions.py asks it too.
 SAME_HEALTH = lazy(r"\b(?:the same|equal|as much) health\b|\bhealth (?:is )?(?:the same"
                    r"|equal)\b|\bequally healthy\b")
 _OURS_THE_SAME = lazy(r"^(?:we|you and (?:i|me)|i and you|our)\b[a-z ]*?(?:"
@@ -36,11 +35,9 @@ _STATES = ((("low", "critical", "very low", "dangerously low"), "<=", LOW_HEALTH
 
 
 def cond_health(t: Tokens) -> Reading | None:
-    """ "your health drops below 3", "you are hurt", "I have less health than you",
-    "my health is lower than yours", "you are at full health"."""
+    """ "your health drops below 3", "you are hurt", "I have less health than you"."""
     start = t.i
-    if same := _OURS_THE_SAME.match(t.rest()):
-        # "if we have the same health": neither has more
+    if same := _OURS_THE_SAME.match(t.rest()):  # "if we have the same health"
         t.i += len(same.group(0).split())
         return Reading(m.Compare("==", m.HealthOf(m.COMPANION), m.HealthOf(m.PLAYER)))
     if (health := take_health(t)) is not None:
@@ -84,8 +81,7 @@ def _bound(t: Tokens, health: m.Expr, bounds: tuple[_Bound, ...]) -> m.Cond | No
 
 
 def _health_against(t: Tokens, health: m.Expr) -> m.Cond | None:
-    """Health compared with another number ("below 3", "lower than yours"), or equal to one
-    ("2")."""
+    """Health compared with another number ("below 3", "lower than yours", "2")."""
     if (op := take_comparator(t)) is None:
         n = take_number(t)
         return m.Compare("==", health, m.Number(n)) if n is not None else None
@@ -97,8 +93,8 @@ def _health_against(t: Tokens, health: m.Expr) -> m.Cond | None:
 
 
 def _against_half(op: str, health: m.Expr) -> m.Cond | None:
-    """ "below half": against half the starting health, in whole points ("below half" of 3 is
-    at most 1, "above half" at least 2); None for "exactly half" of an odd number."""
+    """ "below half": against half the starting health, in whole points (of 3: at most 1); None
+    for "exactly half" of an odd number."""
     half = FULL_HEALTH / 2
     if half == int(half):
         return m.Compare(op, health, m.Number(int(half)))
