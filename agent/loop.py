@@ -20,7 +20,7 @@ from agent.compose import Composition, compose
 from agent.errors import Cancelled, PromptTooLong
 from agent.extract import extract_update_func
 from agent.house import HOUSE
-from agent.house.restate import NO_ANSWER, not_said_otherwise
+from agent.house.checks import NO_ANSWER, not_said_otherwise
 from agent.outcome import Attempt, Generation, Outcome, code_id_of
 from agent.reading import Meaning, meaning as mn, read, words
 from agent.reading.meaning import Reason

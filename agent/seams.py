@@ -84,5 +84,5 @@ class Restated(Protocol):
 class Restater(Protocol):
     def restate(self, order: str) -> Restated:
         """The order in the house language (``agent.house``): its sentence, and its meaning
-        when the restatement passed every check (``agent.house.restate.check``), else None."""
+        when the restatement passed every check (``agent.house.checks.check``), else None."""
         ...

@@ -288,7 +288,7 @@ class AgentConfig:
     # house language, shown the nearest worked examples), "nearest" (the sentence of the nearest
     # worked example by the library's embedder, its things filled in: a baseline, confidently
     # wrong as often as right) or "off" (refused in words, as it was read); a restatement is
-    # served only when every check passes (agent/house/restate.py; docs/measurements.md,
+    # served only when every check passes (agent/house/checks.py; docs/measurements.md,
     # "Restating").
     restate: str = "model"
     # With restate = "model": hold the model's output to the house language's grammar while it

@@ -13,11 +13,11 @@ import zmq
 
 from agent import prompt
 from agent.errors import Cancelled, ModelUnavailable, PromptTooLong
+from agent.house.checks import GameWords
 from agent.house.examples import ExampleBank, example_orders
 from agent.house.restate import (
     GRAMMAR as RESTATE_GRAMMAR,
     MAX_TOKENS as RESTATE_TOKENS,
-    GameWords,
     ModelRestater,
     NearestSentence,
     Said,

@@ -11,8 +11,9 @@ import pytest
 import zmq
 
 from agent.house import HOUSE, Outside
+from agent.house.checks import GameWords
 from agent.house.examples import ExampleBank
-from agent.house.restate import GameWords, ModelRestater
+from agent.house.restate import ModelRestater
 from agent.library.embedding import SentenceEmbedder
 from agent.loop import AgentLimits, CodeAgent
 from agent.reading import meaning as m, read

@@ -9,7 +9,8 @@ from dataclasses import dataclass, field
 import pytest
 
 from agent.house import HOUSE
-from agent.house.restate import GameWords, Restatement, check
+from agent.house.checks import GameWords, check
+from agent.house.restate import Restatement
 from agent.loop import CodeAgent
 from agent.reading import meaning as m, read
 from game.maps import load_map
@@ -236,7 +237,7 @@ def test_a_restatement_that_leaves_out_the_player_the_order_names_is_not_used(or
     ("what's my health", "tell me my health"),
 ])
 def test_the_player_the_order_names_is_kept_however_it_is_said(order, sentence):
-    from agent.house.restate import involves_player, names_player
+    from agent.house.checks import involves_player, names_player
 
     meaning = HOUSE.read(sentence)
     assert isinstance(meaning, m.Meaning)

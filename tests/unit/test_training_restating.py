@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 from agent.house import HOUSE, Outside
-from agent.house.restate import named_kinds
+from agent.house.checks import named_kinds
 from agent.reading import meaning as m
 from agent.training.restating import pairs, widen
 
@@ -88,7 +88,7 @@ def test_every_idiom_says_a_sentence_of_the_house_language_that_its_checks_let_s
     # name, has a canonical sentence the house language reads, and that sentence passes the
     # checks a restatement meets at run time (the same things, numbers, verbs and "not"s): the
     # restater is never taught a restatement the agent would turn away.
-    from agent.house.restate import GameWords, check
+    from agent.house.checks import GameWords, check
     from agent.training.restating_idioms import FAMILIES, _fill, words
 
     game_words = GameWords(list(words()))
