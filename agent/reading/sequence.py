@@ -20,6 +20,7 @@ from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.patterns import lazy
 from agent.reading.requests import asked
 from agent.reading.text import MARKS, STOP_ALONE, strip_filler
+from agent.reading.tokens import ThingPhrase, Tokens, take_thing, tokenize
 
 _THING = rf"(?:{lx.noun_pattern()})"
 _DET = (r"(?:(?:the|a|an|one|another|some|all|every|each|both|any|my|your|that|this|those|these|"
@@ -141,13 +142,16 @@ class Clause:
     thing of the step before, said with a pronoun ("the arrow closest to it": m.NEAREST, "the
     bat farthest from it": m.FARTHEST, "the one after it": AFTER, "another one": ANOTHER);
     ``text`` is then the words before the pick ("the arrow", or only a verb, or none) and
-    ``words`` the clause's own."""
+    ``words`` the clause's own. ``it``: what "it" / "them" in ``text`` stands for, the thing
+    named before it ("get the sword, then bring it to me": the sword), read with the clause
+    (``tokens.pointing_at``); None where it stands for nothing said before."""
 
     text: str
     say: str | None = None
     borrowed: bool = False
     relative: str = ""
     words: str = ""
+    it: ThingPhrase | None = None
 
 
 def sentences(text: str) -> list[str]:
@@ -157,9 +161,12 @@ def sentences(text: str) -> list[str]:
             for part in asked(s, starts_with_action)]
 
 
-def split(text: str) -> list[Clause]:
+def split(text: str, *, spelt: bool = True) -> list[Clause]:
     """The clauses of ``text`` (quotes already marked) in the order they should be carried out;
-    ``say`` texts keep the marks (the reader restores them)."""
+    ``say`` texts keep the marks (the reader restores them). "it" in a clause is the thing named
+    before it: the clause's ``it``, for a caller that reads each clause under
+    ``tokens.pointing_at(clause.it)``, or, ``spelt``, written out in its words ("get the sword,
+    then bring it to me": "bring the sword to me")."""
     pieces: list[str] = []
     for sentence in sentences(text):
         for part in _reorder(_ones_named(_telegraphic(sentence.strip()))):
@@ -169,7 +176,7 @@ def split(text: str) -> list[Clause]:
     while len(pieces) > 1 and STOP_ALONE.match(strip_filler(pieces[0])):
         pieces.pop(0)  # "stop what you're doing, then explore": the stopping is the new order's
     clauses = [c for c in (_clause(p) for p in pieces) if c is not None]
-    return _borrow_verbs(_resolve(clauses))
+    return _borrow_verbs(_resolve(clauses, spelt))
 
 
 # "get sword kill gorgon": a verb of an order right after an item opens a step of its own
@@ -464,9 +471,9 @@ def _an_object_by_it(text: str) -> bool:
     return relative is not None and (only_an_object(relative.text) or not relative.text)
 
 
-def _resolve(clauses: list[Clause]) -> list[Clause]:
-    """ "it" / "them" in a clause that names nothing is the last thing named before it, and
-    "another one" another of it."""
+def _resolve(clauses: list[Clause], spelt: bool) -> list[Clause]:
+    """ "it" / "them" in a clause that names nothing is the last thing named before it (the
+    clause's ``it``, or written out where ``spelt``), and "another one" another of it."""
     out: list[Clause] = []
     last: str | None = None
     plural = False
@@ -479,7 +486,7 @@ def _resolve(clauses: list[Clause]) -> list[Clause]:
         if not found and (each := them_all(clause.text, [c.text for c in clauses[:at]])):
             # "get the bow and the sword, then bring them to me": a step each (it brought the
             # sword alone)
-            out += [Clause(THEM_ALL.sub(n, clause.text, count=1)) for n in each]
+            out += [_standing_for(clause, named, spelt) for named in each]
             continue
         if found:
             anchored = list(ANCHORED.finditer(clause.text))
@@ -490,18 +497,43 @@ def _resolve(clauses: list[Clause]) -> list[Clause]:
                 head = anchored[-1]
                 last = f"{head.group('head').split()[-1]} {head.group('by')} {head.group('anchor')}"
         elif last is not None:
-            text = _ANOTHER.sub(rf"\1 {last}", _WHICH_ONE.sub(rf"\1 {last}", clause.text))
-            if text == clause.text and not IDIOM.search(text):  # "take it easy" takes nothing
-                # "them" after "the bats" is every one of them ("find the bats and kill them");
-                # "it", or "them" after one thing ("grab the arrow and bring them"), the one
-                pronoun = _PRONOUN.search(text)
-                every = plural and pronoun is not None and pronoun.group(0).lower() == "them"
-                text = (_PRONOUN.sub(f"all the {last}" if every else f"the {last}", text, count=1)
-                        if THING_VERB.match(text) and pronoun is not None
-                        else VERB_IT.sub(rf"\g<verb> the {last}", text, count=1))
-            clause = Clause(text)
+            clause = _pointing(clause, last, plural, spelt)
         out.append(clause)
     return out
+
+
+def _pointing(clause: Clause, last: str, plural: bool, spelt: bool) -> Clause:
+    """The clause with what its "it" / "them" stands for, the thing named ``last`` before it
+    ("them" after "the bats" is every one of them: "find the bats and kill them"; "it", or
+    "them" after one thing, the one); "the next one", "another one" are one of that kind.
+    ``spelt``: "it" written out as that thing ("bring the sword to me")."""
+    text = _ANOTHER.sub(rf"\1 {last}", _WHICH_ONE.sub(rf"\1 {last}", clause.text))
+    if text != clause.text or IDIOM.search(text):  # "take it easy" takes nothing
+        return Clause(text)
+    pronoun = _PRONOUN.search(text)
+    if THING_VERB.match(text) and pronoun is not None:
+        every = plural and pronoun.group(0).lower() == "them"
+        named = f"all the {last}" if every else f"the {last}"
+        return Clause(_PRONOUN.sub(named, text, count=1)) if spelt else Clause(
+            text, it=_thing(named))
+    verb_it = VERB_IT.search(text)  # "come back and give it to me"
+    if spelt or verb_it is None or not verb_it.group(0).endswith("it"):
+        return Clause(VERB_IT.sub(rf"\g<verb> the {last}", text, count=1))
+    return Clause(text, it=_thing(f"the {last}"))
+
+
+def _standing_for(clause: Clause, named: str, spelt: bool) -> Clause:
+    """The clause done to one of the things "them" stands for ("the bow"); "both" and "them
+    all" are written out as that thing, and "them" too where ``spelt``."""
+    said = THEM_ALL.search(clause.text)
+    if spelt or said is None or said.group(0).lower() != "them":
+        return Clause(THEM_ALL.sub(named, clause.text, count=1))
+    return Clause(clause.text, it=_thing(named))
+
+
+def _thing(named: str) -> ThingPhrase | None:
+    """The thing words name as a step's object does ("the sword", "the arrow by the sword")."""
+    return take_thing(Tokens(tokenize(named.lower())), anchors=True)
 
 
 def them_all(text: str, before: Sequence[str]) -> list[str]:
@@ -534,7 +566,8 @@ def _borrow_verbs(clauses: list[Clause]) -> list[Clause]:
         if walked and _WAY_ONLY.match(clause.text.strip()):
             clause = Clause(f"{walked.group(0)} {clause.text.strip()}", borrowed=True)
         elif previous is not None and only_an_object(clause.text):
-            m = OBJECT.search(previous.text)
+            m = OBJECT.search(previous.text) or (
+                _PRONOUN.search(previous.text) if previous.it is not None else None)
             clause = replace(clause, text=f"{previous.text[:m.start()] if m else ''}{clause.text}",
                              borrowed=True)
         out.append(clause)
