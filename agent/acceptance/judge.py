@@ -7,21 +7,15 @@ import re
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field
 
+from agent.acceptance.answered import unanswered
 from agent.acceptance.errands import satisfied, targets
 from agent.acceptance.logic import errand_problem, logic_problem
 from agent.acceptance.maze import reachable_thing, shortest_way, walking_distances
 from agent.acceptance.plan import Errand, Expected, expected, leading, only_other
 from agent.acceptance.player import DryRunPlayer
 from agent.acceptance.promises import Record, asks_anything, broken, endless, watched
-from agent.acceptance.wording import goal_of, lua_text, not_yet, shown, skill_call
-from agent.answers import (
-    ABSENT_RE as _ABSENT_RE,
-    answers,
-    decided,
-    gives_answer,
-    question_words,
-    said,
-)
+from agent.acceptance.wording import goal_of, not_yet, shown, skill_call
+from agent.answers import ABSENT_RE as _ABSENT_RE
 from agent.reading import facts, lexicon as lx, meaning as m, words
 from agent.reading.meaning import Meaning
 from game.rules import Event
@@ -344,61 +338,9 @@ class Judge:
     # -- questions -----------------------------------------------------------------------------
 
     def _answered(self) -> Verdict | None:
-        statuses = [s for s in self.run.statuses if s.strip()]
-        seen = self.run.seen or [self._first_world]
-        for step in self.leading:
-            if isinstance(step, m.Say):
-                if not any(said(step.text, s) for s in statuses):
-                    return Verdict("no_answer", self._not_said(step))
-                continue
-            if not any(answers(step, s, seen) for s in statuses):
-                return Verdict("no_answer", self._no_answer(step))
-            wrong = self._wrong_said(step, statuses, seen)
-            if wrong:
-                return Verdict("no_answer", self._wrong_answer(step, wrong))
-        return None
-
-    def _wrong_said(self, ask: m.Ask, statuses: list[str], seen: list[World]) -> str:
-        """A wrong answer said before the right one (the code that says every answer in turn,
-        or one measured from the wrong one of us): the player reads the first; and a yes or no
-        said after the right one ("Yes", then "No"), which stays on the screen. Anything else
-        after the right answer may be about something else ("The bow is nearer", then "The
-        sword: 3")."""
-        if not decided(ask):
-            return ""
-        others = [s for s in self.leading if s is not ask]
-        for status in statuses:
-            if answers(ask, status, seen):
-                if ask.asks not in (m.CHECK, m.HAS):
-                    return ""
-                continue
-            if gives_answer(ask, status) and not any(
-                    said(o.text, status) if isinstance(o, m.Say) else answers(o, status, seen)
-                    for o in others):
-                return status
-        return ""
-
-    def _not_said(self, step: m.Say) -> str:
-        got = shown(self.run.statuses) or '"Done" at once'
-        example = f"return say({lua_text(step.text)})" if "say" in self.names else (
-            f"return {lua_text(step.text)}")
-        return (f'the order asks the companion to say "{step.text}", but in {self.run.ticks} '
-                f"dry-run ticks no status contained those words (got {got}). Return them as the "
-                f'status, e.g. {example}, then "Done" on the next tick.')
-
-    def _no_answer(self, ask: m.Ask) -> str:
-        got = shown(self.run.statuses) or '"Done" at once'
-        asked, example = question_words(ask, self.names, self._first_world)
-        return (f"the order asks {asked}, but in {self.run.ticks} dry-run ticks no status "
-                f"answered it (got {got}). Return the answer itself as the status, e.g. "
-                f'{example}, then "Done" on the next tick.')
-
-    def _wrong_answer(self, ask: m.Ask, wrong: str) -> str:
-        asked, example = question_words(ask, self.names, self._first_world)
-        return (f'the order asks {asked}, but an answer the code gave, "{wrong}", is '
-                "wrong for the world it saw. Work the answer out from the world in the code, "
-                f'each time it runs (not written in), and say it once, e.g. {example}, then '
-                '"Done" on the next tick.')
+        why = unanswered(self.leading, self.run.statuses, self.run.seen or [self._first_world],
+                         ticks=self.run.ticks, names=self.names, first=self._first_world)
+        return Verdict("no_answer", why) if why else None
 
     @property
     def _first_world(self) -> World:
