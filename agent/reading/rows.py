@@ -44,6 +44,7 @@ class Row(Generic[T]):
 
 _SPECIAL = " |()[]{}"
 _REPEAT = "__"  # a named word's second and later groups in one pattern: "way__2"
+_NAMED = re.compile(r"\(\?P<")
 
 
 class _Compiler:
@@ -153,9 +154,25 @@ class Table(Generic[T]):
         self.rows = tuple(rows)
         self.pieces: Pieces = pieces or {}
         self.compiled = together(self._compile)
+        self.joined = together(self._join)
 
     def _compile(self) -> tuple[tuple[re.Pattern[str], Row[T]], ...]:
         return tuple((re.compile(regex(row.pattern, self.pieces)), row) for row in self.rows)
+
+    def _join(self) -> tuple[re.Pattern[str], dict[int, int], list[list[tuple[int, str]]]]:
+        """Every row's pattern as one alternative of one pattern, in a group ``rN`` of its own,
+        its named groups ``rN_name``: which row reads "stay here" is found in one match. With it,
+        the row of each outer group and each row's named groups by number."""
+        bodies = [regex(row.pattern, self.pieces)[4:-2] for row in self.rows]  # "^(?:...)$"
+        joined = re.compile("|".join(f"(?P<r{i}>{_NAMED.sub(f'(?P<r{i}_', body)})$"
+                                     for i, body in enumerate(bodies)))
+        index = joined.groupindex
+        named: list[list[tuple[int, str]]] = [[] for _ in self.rows]
+        for name, group in index.items():
+            row, _, inner = name[1:].partition("_")
+            if inner:
+                named[int(row)].append((group, inner))
+        return joined, {index[f"r{i}"]: i for i in range(len(self.rows))}, named
 
     def first(self, text: str) -> tuple[Row[T], dict[str, str]] | None:
         """The first row whose pattern is the whole ``text``, with the words its named parts
@@ -165,7 +182,16 @@ class Table(Generic[T]):
     def each(self, text: str) -> Iterator[tuple[Row[T], dict[str, str]]]:
         """Every row whose pattern is the whole ``text``, in order, with the words its named
         parts took: for a family whose row may give nothing and leave the text to the next."""
-        for pattern, row in self.compiled():
+        joined, row_of, named = self.joined()
+        if (found := joined.match(text)) is None:
+            return
+        at = row_of[found.lastindex or 0]
+        words: dict[str, str] = {}
+        for group, name in named[at]:
+            if (value := found.group(group)) is not None:
+                words.setdefault(name.partition(_REPEAT)[0], value)
+        yield self.rows[at], words
+        for pattern, row in self.compiled()[at + 1:]:
             if (found := pattern.match(text)) is not None:
                 yield row, _words(found)
 
