@@ -46,8 +46,6 @@ _WITHOUT_GOING_NEAR = lazy(
 _AVOID_WHILE = lazy(rf"^{lx.alt(lp.AVOID_WHILE)}"
                     r"\s+" + _FOE + r"\s+(?:while|when|as)\s+(?:you(?:'re| are)\s+)?"
                     r"(?P<verb>\w+ing)\b(?P<rest>.*)$", re.I)
-
-
 # The errands that walk round every monster's reach, whatever the companion carries (skills.lua).
 _CLEAR_VERBS = (*lx.FETCH_VERBS, *lx.BRING_VERBS, *lx.COME_BACK_VERBS)
 _CLEAR_ERRAND = lazy(r"^(?:go\s+(?:and\s+)?)?(?:" + lx.alternatives(_CLEAR_VERBS) + r")\b", re.I)

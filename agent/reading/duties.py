@@ -195,25 +195,25 @@ def _patrol(t: Tokens, text: str, between: bool) -> m.Step:
         a, b = (_HERE_POST if found.group(x).strip() in _HERE else read_post(found.group(x))
                 for x in ("a", "b"))
         if a is None or b is None:
-            which = found.group("a") if a is None else found.group("b")
-            return m.Unknown(text, m.Reason.NOT_UNDERSTOOD, f"I don't know where \"{which}\" is")
+            return _nowhere(text, found.group("a") if a is None else found.group("b"))
         t.i = len(t.words)
-        if a == _HERE_POST or b == _HERE_POST:
-            # between here and a place: patrol(b) walks between where it starts and b
-            other = b if a == _HERE_POST else a
-            return m.Act(m.PATROL, place=other, words=text) if other != _HERE_POST else (
-                m.Unknown(text, m.Reason.NOT_UNDERSTOOD,
-                          "I need two different places to patrol between"))
+        if a == b == _HERE_POST:
+            return m.Unknown(text, m.Reason.NOT_UNDERSTOOD,
+                             "I need two different places to patrol between")
+        if _HERE_POST in (a, b):  # patrol(b) walks between where it starts and b
+            return m.Act(m.PATROL, place=b if a == _HERE_POST else a, words=text)
         return m.Act(m.PATROL, place=a, other=b, words=text)
     if between:
-        return m.Unknown(text, m.Reason.NOT_UNDERSTOOD,
-                         f"I don't know where \"{' '.join(('between', rest)).strip()}\" is")
+        return _nowhere(text, f"between {rest}".strip())
     one = re.match(r"^(?:to|up to|over to|near|around|round|by|next to)\s+(?P<a>.+)$", rest)
-    post = read_post(one.group("a") if one else rest)
-    if post is None:
-        return m.Unknown(text, m.Reason.NOT_UNDERSTOOD, f"I don't know where \"{rest}\" is")
+    if (post := read_post(one.group("a") if one else rest)) is None:
+        return _nowhere(text, rest)
     t.i = len(t.words)
     return m.Act(m.PATROL, place=post, words=text)
+
+
+def _nowhere(text: str, where: str) -> m.Unknown:
+    return m.Unknown(text, m.Reason.NOT_UNDERSTOOD, f"I don't know where \"{where}\" is")
 
 
 def _strip_tail(rest: str) -> str:
@@ -226,8 +226,7 @@ def _strip_tail(rest: str) -> str:
 
 # -- a distance kept ------------------------------------------------------------------------------
 
-# How far, with a number or two ("at least 3 tiles", "2 or 3 tiles", "between 3 and 6 tiles"), a
-# few ("a few tiles": 2 to 4), or "at a distance of 3 (tiles)", which is that many behind; the
+# How far: "at least 3 tiles", "2 or 3 tiles", "a few tiles" (2 to 4), "at a distance of 3"; the
 # unit may be left out of a bound said with another ("no closer than 3 and ...": LOOSE).
 _NUMBERS = (rf"(?:(?P<few>{lx.alt(lp.A_FEW)})\s+(?={_SHORT_UNITS}\b)"
             r"|(?P<n>\w+)(?:\s*(?:or|to|-|and)\s*(?P<n2>\w+))?\s+)")
@@ -244,10 +243,8 @@ DISTANCE_PIECES = {
     "ROUGHLY": (*lp.ROUGHLY, "somewhere", "somewhere around", "approximately"),
     "WATCH_FROM": (*lx.GUARD_VERBS, "watch", "keep watch on", "observe", "keep tabs on"),
 }
-# How far "keep your distance from me" keeps, when it gives no number.
-AWAY_FROM_PLAYER = 6
-# "Follow me at a distance", "not too close": how far behind, at least and at most.
-TRAIL_TILES = (3, 6)
+AWAY_FROM_PLAYER = 6  # "keep your distance from me", with no number
+TRAIL_TILES = (3, 6)  # "follow me at a distance": how far behind, at least and at most
 Kept = Callable[[dict[str, str], str, str], "m.Step | None"]
 
 
@@ -262,7 +259,6 @@ def _kept_off(words: dict[str, str], plain: str, text: str) -> m.Step | None:
     t.take("the", "any", "a", "that", "those", "these")
     if (phrase := take_thing(t)) is not None and lx.is_monster(phrase.thing.kind) and t.done:
         return m.Act(m.PROTECT, m.Thing(phrase.thing.kind), words=text)
-    # "keep 3 tiles away from me": a distance; "keep your back from me": none
     said = DISTANCES.match("how far", plain)
     return (_kept(said, plain, text) or _NOTHING) if said is not None else _NOTHING
 

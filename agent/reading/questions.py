@@ -43,8 +43,6 @@ _WHETHER = (*(f"{ask} {w}" for ask in ("tell me", "check", "find out", "go check
 _WHAT_IS = ("what is", "what are", "how much is", "tell me", "what would", "what will",
             "calculate", "work out", "compute", "figure out", "what do you get for",
             "what do you get if you add", "say", "what does", "what", "how much")
-
-
 _SAY_ASKED = lazy(r"^(?:say|shout|tell (?:me|us|the player))\s+(?=(?:how|what|where"
                   r"|which|who|whether|if|the number of|the count of)\b)")
 
