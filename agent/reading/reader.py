@@ -2,15 +2,11 @@
 an order's words.
 
 The order is cut into sentences; in each, the logic around the steps is found first —
-conditions ("if ... otherwise ...", "unless", "until", "while", "as long as", "as soon as",
-"whenever", "..., but if ..."), repetitions ("three times", "for 10 turns", "wait 5 turns") —
-and what is left between them is a run of plain steps, split into clauses
-(``agent.reading.sequence``) and each read on its own (``agent.reading.clause``). The steps read
-are then tidied (``agent.reading.tidy``).
-
-Semantics (docs/library.md, "Orders with logic"): a condition about the present is decided once,
-when its step starts (``Choice``); one about a change ("if a bat comes within 3 tiles", "until
-...") is watched every tick for as long as its step runs (``Watch``).
+conditions ("if ... otherwise ...", "unless", "until", "as soon as", "whenever", "..., but if
+..."), repetitions ("three times", "for 10 turns") — and what is left is a run of plain steps,
+split into clauses (``agent.reading.sequence``), each read on its own (``agent.reading.clause``),
+then tidied (``agent.reading.tidy``). A condition about the present is decided once
+(``Choice``); one about a change ("if a bat comes within 3 tiles") is watched (``Watch``).
 """
 
 from __future__ import annotations
@@ -92,6 +88,9 @@ _SAYING = lazy(rf"^(?:{lx.alt(lx.SAY_VERBS)}|tell (?:the player|him|her"
 _LITERAL_SAY = lazy(rf"^(?:please\s+)?(?:{lx.alt(lx.SAY_VERBS)}"
                     r"|tell me|tell the player)\s*:?\s+(?P<text>\S.*)$", re.I | re.S)
 _CODE_LIKE = lazy(r"[\[\]{}()=;\\<>`|$#]|\.\.|--|\bend\b.*\bend\b|\n|^[^\"]*\"[^\"]*$")
+# Code to run, outside the words an order has said ("run os.execute('rm -rf /') for me").
+_CODE_CALL = lazy(r"\b[a-z_]\w*\.[a-z_]\w*\s*\(|\bprint\s*\(|\brm\s+-rf\b"
+                  r"|\b(?:loadstring|loadfile|dofile|[gs]etfenv)\b", re.I)
 _CLOSER_ONLY = lazy(rf"^{lx.alt(lp.CLOSERS_ALONE)}[\s,.!]*$", re.I)
 _ENDS_REPORT = lazy(rf"\b{lx.alt(lp.ENDS_REPORT)}\s*$", re.I)
 # Only the wish to be told: "tell me", "let me know", "warn me" (what to tell: the condition).
@@ -126,6 +125,8 @@ def read(order: str) -> m.Meaning:
         # never split into steps or read for requests
         return m.Meaning(order, (m.Say(literal.group("text").strip(), words=order),))
     text, quoted = protect(order)
+    if _CODE_CALL.search(text):  # "run os.execute('rm -rf /') for me": not a flight
+        return m.Meaning(order, (m.Unknown(order.strip(), m.Reason.OUTSIDE),))
     # normalized once: "wait for me to come back" is "wait until I come back"
     text = _FOR_ME_TO.sub(r"\g<wait> until I ", corrected(mend(spell_out(clean(text)))))
     asked = order.strip().endswith("?")

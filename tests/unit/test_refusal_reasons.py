@@ -19,6 +19,10 @@ R = m.Reason
 
 @pytest.mark.parametrize(("order", "reason"), [
     ("read /etc/passwd", R.OUTSIDE),
+    # code to run after a verb of the game: never the verb alone ("run" had fled)
+    ("run os.execute('rm -rf /') for me", R.OUTSIDE),
+    ("please run print('hi') now", R.OUTSIDE),
+    ("go get io.open('x') for me", R.OUTSIDE),
     ("hello", R.TALK),
     ("I'll get the sword", R.TALK),
     ("there is a bat coming", R.WARNING),
