@@ -78,10 +78,6 @@ def _plural_forms(word: str) -> set[str]:
     return forms
 
 
-def _singular_vocab(words: dict[str, str]) -> dict[str, str]:
-    return dict(words)
-
-
 def _plural_vocab(words: dict[str, str]) -> dict[str, str]:
     out: dict[str, str] = {}
     for word, value in words.items():
@@ -92,7 +88,7 @@ def _plural_vocab(words: dict[str, str]) -> dict[str, str]:
     return out
 
 
-SINGULAR: dict[str, str] = {**_singular_vocab(ITEM_WORDS), **_singular_vocab(MONSTER_WORDS)}
+SINGULAR: dict[str, str] = {**ITEM_WORDS, **MONSTER_WORDS}
 PLURAL: dict[str, str] = {**_plural_vocab(ITEM_WORDS), **_plural_vocab(MONSTER_WORDS)}
 NOUN_WORDS: dict[str, str] = {**PLURAL, **SINGULAR}
 ITEM_KINDS = frozenset((*ITEM_NAMES, m.ANY_ITEM))
@@ -273,56 +269,45 @@ MAX_TURNS = 1000
 
 # Verb phrases that open an errand, with the action they ask for, most specific first: "take out"
 # is not "take", "stay close" is not "stay". A phrase ending in a space takes an object after it.
-FETCH_VERBS = (
-    "pick up", "pick", "get", "grab", "fetch", "collect", "take", "gather", "obtain", "retrieve",
-    "loot", "equip", "nab", "snag", "acquire", "hoover up", "scoop up", "sweep up", "round up",
-    "go get", "arm yourself with", "arm up with", "procure", "secure", "claim", "snatch",
-    "grab hold of", "get hold of", "lay your hands on", "go grab", "pocket", "bag",
-    "grab yourself",
-)
-LOCATE_VERBS = (
-    "find", "look for", "search for", "locate", "track down", "seek out", "hunt for",
-)
-BRING_VERBS = (
-    "bring", "hand", "give", "deliver", "pass", "carry", "get me", "fetch me", "grab me",
-    "hand over", "throw me", "toss me", "chuck me",
-)
-ATTACK_VERBS = (
-    "kill", "attack", "fight", "slay", "defeat", "shoot", "take out", "take down", "destroy",
-    "hunt down", "hunt", "finish off", "murder", "eliminate", "dispatch", "slaughter", "clear out",
-    "wipe out", "get rid of", "exterminate", "strike", "stab", "battle", "deal with", "handle",
-    "go after", "beat", "vanquish", "smite", "knock out", "take care of", "put down", "neutralize",
-    "neutralise", "hit", "punch", "kick", "slash", "smack", "whack", "bash", "shoot at", "fire at",
-    "fire on", "fire an arrow at", "shoot an arrow at", "take a shot at", "take a swing at",
-)
-FOLLOW_VERBS = (
-    "stand next to me", "stand by me", "stand beside me", "stay next to me", "stay beside me",
-    "start following", "begin following", "start to follow",
-    "stand right next to me", "stay right next to me", "stand right by me", "stay right by me",
-    "follow", "stay close", "stay near", "stay with", "stay by", "stay behind", "stay beside",
-    "stay at my side", "stay by my side", "keep up", "keep close", "keep near", "stick with",
-    "stick close", "stick by", "stick around", "tag along", "walk with", "walk beside",
-    "walk alongside", "do not leave my side", "never leave my side", "accompany", "come along",
-    "come with me", "go where i go", "shadow", "escort", "go for a walk with", "take a walk with",
-    "keep following", "keep me company", "be my shadow", "heel", "come with", "follow along",
-    "stay close by", "go with me", "walk next to me", "walk by my side",
-)
-KEEP_AWAY_VERBS = (
-    "keep away from", "stay away from", "avoid", "keep clear of", "stay clear of",
-    "steer clear of", "keep your distance from", "keep your distance", "keep off", "stay out of",
-    "do not go near", "do not get near", "do not go close to", "do not get close to",
-    "never go near", "keep well away from", "keep out of", "stay well away from", "keep away",
-    "stay away", "stay clear", "do not approach", "never approach", "stay far from",
-    "keep far from", "do not go anywhere near", "do not get too close to",
-    "keep a safe distance from", "keep well clear of", "stay well clear of",
-)
-FLEE_VERBS = (
-    "run away", "get out", "scram", "flee", "escape", "retreat", "get away", "run for it",
-    "run for your life", "get to safety", "back off", "hide", "take cover", "make a run for it",
-    "beat it", "clear off", "skedaddle", "leg it", "evacuate", "get clear", "run",
-    "get out of here", "get out of there", "bail", "withdraw", "fall back", "move away",
-    "go away",
-)
+FETCH_VERBS = ("pick up", "pick", "get", "grab", "fetch", "collect", "take", "gather", "obtain",
+               "retrieve", "loot", "equip", "nab", "snag", "acquire", "hoover up", "scoop up",
+               "sweep up", "round up", "go get", "arm yourself with", "arm up with", "procure",
+               "secure", "claim", "snatch", "grab hold of", "get hold of", "lay your hands on",
+               "go grab", "pocket", "bag", "grab yourself")
+LOCATE_VERBS = ("find", "look for", "search for", "locate", "track down", "seek out", "hunt for")
+BRING_VERBS = ("bring", "hand", "give", "deliver", "pass", "carry", "get me", "fetch me", "grab me",
+               "hand over", "throw me", "toss me", "chuck me")
+ATTACK_VERBS = ("kill", "attack", "fight", "slay", "defeat", "shoot", "take out", "take down",
+                "destroy", "hunt down", "hunt", "finish off", "murder", "eliminate", "dispatch",
+                "slaughter", "clear out", "wipe out", "get rid of", "exterminate", "strike", "stab",
+                "battle", "deal with", "handle", "go after", "beat", "vanquish", "smite",
+                "knock out", "take care of", "put down", "neutralize", "neutralise", "hit", "punch",
+                "kick", "slash", "smack", "whack", "bash", "shoot at", "fire at", "fire on",
+                "fire an arrow at", "shoot an arrow at", "take a shot at", "take a swing at")
+FOLLOW_VERBS = ("stand next to me", "stand by me", "stand beside me", "stay next to me",
+                "stay beside me", "start following", "begin following", "start to follow",
+                "stand right next to me", "stay right next to me", "stand right by me",
+                "stay right by me", "follow", "stay close", "stay near", "stay with", "stay by",
+                "stay behind", "stay beside", "stay at my side", "stay by my side", "keep up",
+                "keep close", "keep near", "stick with", "stick close", "stick by", "stick around",
+                "tag along", "walk with", "walk beside", "walk alongside", "do not leave my side",
+                "never leave my side", "accompany", "come along", "come with me", "go where i go",
+                "shadow", "escort", "go for a walk with", "take a walk with", "keep following",
+                "keep me company", "be my shadow", "heel", "come with", "follow along",
+                "stay close by", "go with me", "walk next to me", "walk by my side")
+KEEP_AWAY_VERBS = ("keep away from", "stay away from", "avoid", "keep clear of", "stay clear of",
+                   "steer clear of", "keep your distance from", "keep your distance", "keep off",
+                   "stay out of", "do not go near", "do not get near", "do not go close to",
+                   "do not get close to", "never go near", "keep well away from", "keep out of",
+                   "stay well away from", "keep away", "stay away", "stay clear", "do not approach",
+                   "never approach", "stay far from", "keep far from", "do not go anywhere near",
+                   "do not get too close to", "keep a safe distance from", "keep well clear of",
+                   "stay well clear of")
+FLEE_VERBS = ("run away", "get out", "scram", "flee", "escape", "retreat", "get away", "run for it",
+              "run for your life", "get to safety", "back off", "hide", "take cover",
+              "make a run for it", "beat it", "clear off", "skedaddle", "leg it", "evacuate",
+              "get clear", "run", "get out of here", "get out of there", "bail", "withdraw",
+              "fall back", "move away", "go away")
 COME_BACK_VERBS = (
     "come find me", "come and find me", "come get me", "come and get me", "come back", "come here",
     "come to me", "come over", "return", "get back", "get over here", "get yourself over here",
@@ -336,46 +321,41 @@ COME_BACK_VERBS = (
     # "explore and report back": back to the player (the order's status says it is done)
     "report back", "come back and report",
 )
-GUARD_VERBS = (
-    "guard", "watch over", "keep an eye on", "look after", "keep watch over", "stand guard over",
-    "defend", "keep guard over", "keep me safe", "watch my back", "cover me", "have my back",
-    "watch out for me", "watch out for us", "look out for us", "keep watch on", "keep safe",
-    "keep your eyes on", "keep your eye on",
-    "keep both eyes on", "cover my back", "cover", "look out for me", "stand guard",
-    "keep guard", "keep watch", "be on guard", "stand watch",
-    "save me", "rescue me", "keep me alive", "save us", "back me up", "assist me", "support me",
-)
-PROTECT_VERBS = (
-    "protect", "shield", "stand between", "stay between", "get between", "keep between",
-    "go between", "put yourself between", "be my bodyguard", "bodyguard",
-    "keep yourself between", "place yourself between", "position yourself between",
-    "stand in between", "get in between", "stay in between",
-)
-PATROL_VERBS = (
-    "patrol", "walk back and forth", "go back and forth", "pace back and forth",
-    "pace up and down", "walk up and down", "walk to and fro", "go to and fro", "pace",
-    "make your rounds", "do the rounds", "do your rounds", "make rounds", "keep patrolling",
-    "patrol around", "run back and forth", "move back and forth", "walk between",
-    "pace between", "run between", "move between", "walk laps around", "walk laps",
-    "do laps around", "do laps", "run laps around", "run laps", "walk the rounds",
-)
+GUARD_VERBS = ("guard", "watch over", "keep an eye on", "look after", "keep watch over",
+               "stand guard over", "defend", "keep guard over", "keep me safe", "watch my back",
+               "cover me", "have my back", "watch out for me", "watch out for us",
+               "look out for us", "keep watch on", "keep safe", "keep your eyes on",
+               "keep your eye on", "keep both eyes on", "cover my back", "cover", "look out for me",
+               "stand guard", "keep guard", "keep watch", "be on guard", "stand watch", "save me",
+               "rescue me", "keep me alive", "save us", "back me up", "assist me", "support me")
+PROTECT_VERBS = ("protect", "shield", "stand between", "stay between", "get between",
+                 "keep between", "go between", "put yourself between", "be my bodyguard",
+                 "bodyguard", "keep yourself between", "place yourself between",
+                 "position yourself between", "stand in between", "get in between",
+                 "stay in between")
+PATROL_VERBS = ("patrol", "walk back and forth", "go back and forth", "pace back and forth",
+                "pace up and down", "walk up and down", "walk to and fro", "go to and fro", "pace",
+                "make your rounds", "do the rounds", "do your rounds", "make rounds",
+                "keep patrolling", "patrol around", "run back and forth", "move back and forth",
+                "walk between", "pace between", "run between", "move between", "walk laps around",
+                "walk laps", "do laps around", "do laps", "run laps around", "run laps",
+                "walk the rounds")
 HAND_OVER_VERBS = (
     "hand over everything", "hand everything over", "give me everything you have",
-    "give me everything you are carrying", "give me everything you carry",
-    "give me all you have", "give me what you have", "give me what you have got",
-    "hand me what you are carrying", "give me what you are carrying", "hand me what you have",
-    "give me what you are holding", "hand me what you are holding",
-    "give me all your stuff", "give me all your items", "give me all your things",
-    "give me your stuff", "give me your items", "give me your things", "give me your loot",
-    "give me all your loot", "hand over your stuff", "hand over your items", "hand over all your",
-    "hand me everything you have", "hand me all your", "empty your pockets", "empty your bag",
-    "empty your inventory", "stand on my tile", "step onto my tile", "come onto my tile",
-    "stand on my square", "step onto my square", "come onto my square", "stand on me",
-    "stand where i am standing", "stand on the same tile as me", "give it all to me",
+    "give me everything you are carrying", "give me everything you carry", "give me all you have",
+    "give me what you have", "give me what you have got", "hand me what you are carrying",
+    "give me what you are carrying", "hand me what you have", "give me what you are holding",
+    "hand me what you are holding", "give me all your stuff", "give me all your items",
+    "give me all your things", "give me your stuff", "give me your items", "give me your things",
+    "give me your loot", "give me all your loot", "hand over your stuff", "hand over your items",
+    "hand over all your", "hand me everything you have", "hand me all your", "empty your pockets",
+    "empty your bag", "empty your inventory", "stand on my tile", "step onto my tile",
+    "come onto my tile", "stand on my square", "step onto my square", "come onto my square",
+    "stand on me", "stand where i am standing", "stand on the same tile as me", "give it all to me",
     "hand it all over", "give everything you have to me", "hand it all to me",
     "turn out your pockets", "empty out your pockets", "give me everything", "hand me everything",
-    "pass me everything", "hand over all your things", "give me all your gear",
-    "give me your gear", "hand me all your things", "hand me your things",
+    "pass me everything", "hand over all your things", "give me all your gear", "give me your gear",
+    "hand me all your things", "hand me your things",
 )
 STAY_VERBS = (
     "stay put", "stay here", "stay there", "stay where you are", "stay", "do not go anywhere",
@@ -393,13 +373,12 @@ STAY_VERBS = (
 )
 EXPLORE_VERBS = (
     "explore", "look around", "have a look around", "have a look", "take a look around",
-    "have a good look around", "take a good look around", "have a good look",
-    "take a look", "walk around", "check out", "wander", "have a wander", "scout", "map out",
-    "map", "take a walk", "take a stroll", "go for a walk", "go for a stroll", "stroll", "roam",
-    "go exploring", "search the", "search around", "investigate", "survey",
-    "poke around", "look about", "wander about", "search", "go on an adventure", "sightsee",
-    "inspect", "look in",
-    "tour", "have a wander around", "look", "run around", "move around", "roam around",
+    "have a good look around", "take a good look around", "have a good look", "take a look",
+    "walk around", "check out", "wander", "have a wander", "scout", "map out", "map", "take a walk",
+    "take a stroll", "go for a walk", "go for a stroll", "stroll", "roam", "go exploring",
+    "search the", "search around", "investigate", "survey", "poke around", "look about",
+    "wander about", "search", "go on an adventure", "sightsee", "inspect", "look in", "tour",
+    "have a wander around", "look", "run around", "move around", "roam around",
     "go around the room", "go around the dungeon", "mill around", "walk about", "run about",
 )
 GO_TO_VERBS = (
@@ -468,7 +447,7 @@ def alt(*classes: tuple[str, ...] | frozenset[str], gap: str = r"\ ") -> str:
 
 
 # The attack verbs as one regular expression group, longest first.
-ATTACKING = f"(?:{alternatives(ATTACK_VERBS)})"
+ATTACKING = alt(ATTACK_VERBS)
 
 
 def action_names() -> tuple[str, ...]:
@@ -493,8 +472,7 @@ def skill_of(action: str, every: bool) -> str:
 
 # A wish to be told, in words that ask for nothing else ("get the sword and let me know"): what
 # to tell is the condition said with it, or that the order is done.
-TELL_ME = ("tell me", "let me know", "inform me", "notify me", "say so", "give me a shout",
-           "shout")
+TELL_ME = ("tell me", "let me know", "inform me", "notify me", "say so", "give me a shout", "shout")
 # A wish to be warned ("explore and warn me when a bat comes").
 WARN_ME = ("warn me", "alert me")
 # The verbs of saying words ("say hello", "shout 'run!'", "whisper follow me").

@@ -147,10 +147,9 @@ NOT_THINGS = frozenset((
 ))
 # Arming oneself, said whole: a weapon fetched, the nearer of the sword and the bow.
 ARMING = ("arm yourself", "get armed", "gear up", "grab your weapon", "get your weapon",
-          "prepare for battle", "prepare for a fight", "prepare for combat",
-          "get ready for battle", "get ready for a fight", "get ready for combat",
-          "get ready to fight", "prepare to fight", "find a weapon", "find yourself a weapon",
-          "equip yourself")
+          "prepare for battle", "prepare for a fight", "prepare for combat", "get ready for battle",
+          "get ready for a fight", "get ready for combat", "get ready to fight", "prepare to fight",
+          "find a weapon", "find yourself a weapon", "equip yourself")
 
 # -- staying ------------------------------------------------------------------------------------
 
@@ -255,22 +254,20 @@ ARRIVES = ("come", "comes", "show up", "shows up", "turn up", "turns up", "get h
 # that take the way it comes after them ("towards me", "your way"); those of them that say it
 # alone ("if a bat is coming": towards the companion); the verbs that take the party straight
 # after them ("approaches you"); the participles after a monster seen ("you see a bat coming").
-COMING = ("is coming", "are coming", "comes", "come", "is heading", "are heading", "heads",
-          "head", "is moving", "are moving", "moves", "move", "is making its way",
-          "makes its way", "is flying", "are flying", "flies", "fly", "is running",
-          "are running", "runs", "run", "is walking", "walks", "is charging", "charges",
-          "starts coming", "start coming", "starts heading", "start heading", "starts moving",
-          "start moving", "starts to come", "start to come", "starts to head", "start to head",
-          "starts to move", "begins coming", "begins heading", "begins to come",
-          "begins to head")
+COMING = ("is coming", "are coming", "comes", "come", "is heading", "are heading", "heads", "head",
+          "is moving", "are moving", "moves", "move", "is making its way", "makes its way",
+          "is flying", "are flying", "flies", "fly", "is running", "are running", "runs", "run",
+          "is walking", "walks", "is charging", "charges", "starts coming", "start coming",
+          "starts heading", "start heading", "starts moving", "start moving", "starts to come",
+          "start to come", "starts to head", "start to head", "starts to move", "begins coming",
+          "begins heading", "begins to come", "begins to head")
 COMING_ALONE = ("is coming", "are coming", "starts coming", "start coming", "begins coming",
                 "is approaching", "are approaching", "starts approaching",
                 "start approaching", "is closing in", "are closing in")
-APPROACHES = ("approaches", "approach", "is approaching", "are approaching",
-              "starts approaching", "start approaching", "starts to approach",
-              "start to approach", "begins to approach", "nears", "is nearing",
-              "closes in on", "is closing in on", "are closing in on", "is closing in",
-              "are closing in")
+APPROACHES = ("approaches", "approach", "is approaching", "are approaching", "starts approaching",
+              "start approaching", "starts to approach", "start to approach", "begins to approach",
+              "nears", "is nearing", "closes in on", "is closing in on", "are closing in on",
+              "is closing in", "are closing in")
 SEEN_COMING = ("coming", "heading", "approaching", "moving", "flying", "running", "walking",
                "charging", "closing in", "making its way")
 # The way it comes: "towards me", "at you" (a party after them), "my way", "this way"
@@ -322,8 +319,7 @@ DUTY_TAIL = ("now", "for me", "for a while", "for a bit", "until i say so",
              "while i move", "as i move", "while i move around", "wherever i go", "as i go",
              "not closer", "no closer", "not nearer", "no nearer", "no further", "not further",
              "no farther", "not farther", "keeping watch", "keeping an eye out", "on guard",
-             "do not move", "do not budge", "do not go anywhere",
-             *lx.CLOSERS)
+             "do not move", "do not budge", "do not go anywhere", *lx.CLOSERS)
 # What an order may open with and mean nothing by (text.FILLER_START): a word alone, asking
 # when it suits ("whenever you get a chance, ..."), whom it is said to, a word of hurrying.
 FILLER_START = ("please", "pls", "kindly", "ok", "okay", "hey", "yo", "oi", "now", "also", "so",
@@ -379,9 +375,8 @@ CAN_TAKE = ("find", "carry", "get")
 # map" or "complete the maze" may ask for exploring, so not every word of lexicon.DUNGEON_WORDS).
 WON = ("game", "level", "dungeon")
 # Words before an errand's real verb: "go and get", "come and follow", "try to".
-ERRAND_LEAD = ("go and", "go", "come and", "now go", "go ahead and", "try to", "try and",
-               "quickly", "then", "please", "first", "also", "just", "immediately", "right now",
-               "now")
+ERRAND_LEAD = ("go and", "go", "come and", "now go", "go ahead and", "try to", "try and", "quickly",
+               "then", "please", "first", "also", "just", "immediately", "right now", "now")
 # A verb of coming that opens another errand's verb, as "go" does: "come get the sword", "come
 # stand by me" (not "come back", "come find me", which are coming back).
 COME_LEADS = ("come", "come over", "come on over", "come here", "come over here")

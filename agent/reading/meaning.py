@@ -203,7 +203,6 @@ class Arith:
 
 
 Expr = Number | CountOf | Defeated | Carried | HealthOf | DistanceTo | Arith
-OPERATORS = ("+", "-", "*", "/", "diff")
 
 
 # -- conditions ---------------------------------------------------------------------------------

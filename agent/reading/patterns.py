@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from functools import cache
 from typing import Any, TypeVar, cast
 
@@ -41,35 +41,7 @@ class _Lazy:
             _put_in_place(self, compiled)
         return compiled
 
-    # The methods the reader calls, each as the compiled pattern's; anything else through
-    # __getattr__.
-    def match(self, *args: Any) -> re.Match[str] | None:
-        return self.compiled().match(*args)
-
-    def fullmatch(self, *args: Any) -> re.Match[str] | None:
-        return self.compiled().fullmatch(*args)
-
-    def search(self, *args: Any) -> re.Match[str] | None:
-        return self.compiled().search(*args)
-
-    def sub(self, repl: str | Callable[[re.Match[str]], str], string: str,
-            count: int = 0) -> str:
-        return self.compiled().sub(repl, string, count)
-
-    def subn(self, repl: str | Callable[[re.Match[str]], str], string: str,
-             count: int = 0) -> tuple[str, int]:
-        return self.compiled().subn(repl, string, count)
-
-    def split(self, string: str, maxsplit: int = 0) -> list[str | Any]:
-        return self.compiled().split(string, maxsplit)
-
-    def findall(self, *args: Any) -> list[Any]:
-        return self.compiled().findall(*args)
-
-    def finditer(self, *args: Any) -> Iterator[re.Match[str]]:
-        return self.compiled().finditer(*args)
-
-    def __getattr__(self, name: str) -> Any:
+    def __getattr__(self, name: str) -> Any:  # match, sub, ...: the compiled pattern's
         return getattr(self.compiled(), name)
 
 
