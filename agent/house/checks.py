@@ -187,7 +187,8 @@ _TAKE_NOT = re.compile(r"\b(?:without|don'?t|do not|never)\s+(?:picking|taking|g
 # out"): only the player moves the player, so no errand of the game serves it ("throw me the
 # bow" names a thing after "me": the player receives it).
 _MOVES_PLAYER = re.compile(
-    r"\b(?:carry|drag|lift|push|pull|throw|toss|pick|hoist|haul|shove|fling|walk)\s+me\s+(?:over|to|"
+    r"\b(?:carry|drag|lift|push|pull|throw|toss|pick|hoist|haul|shove|fling|walk|move|put|send"
+    r"|place|bring|teleport|transport|get)\s+me\s+(?:over|to|"
     r"across|up|into|onto|out|through|along|away|down|off|inside)\b|\b(?:carry|drag|lift|push|"
     r"pull|hoist|haul|shove|fling)\s+me\s*[.!?]*\s*$", re.I)
 # Ways of moving the game does not have (it walks, a tile a tick, round the walls): an order

@@ -175,6 +175,8 @@ GAME_WORDS = GameWords(["pick up the bow", "stay between two and five tiles from
     ("pick me up and take me to the bow", "bring me the bow", "moves the player"),
     ("drag me", "come back to me", "moves the player"),
     ("walk me over to the bow", "bring me the bow", "moves the player"),
+    ("move me to the bow", "bring me the bow", "moves the player"),
+    ("could you get me over to the sword", "go to the sword", "moves the player"),
     # a way of moving the game does not have is no walk
     ("fly over to the bow", "go to the bow", 'way of moving the game does not have ("fly")'),
     ("teleport next to me", "come back to me", "way of moving"),
