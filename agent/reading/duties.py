@@ -383,8 +383,7 @@ def _bounds(bound: str, n: int, never: bool) -> tuple[int | None, int | None]:
 _VERB = "({never:NEVER} {STRAY} [(off|away|about|around)]|{KEEP_AT} [yourself])"
 _STAY = lp.KEEP_AT[0]
 _FROM = "[(from|of|behind|off|to) {what:HEAD}]"
-# The phrasings of a distance kept, tried in order on the clause (lower case, spelt out, without
-# politeness or a tail): a row whose builder gives nothing leaves the clause to the next.
+# A distance kept, tried in order: a row whose builder gives nothing leaves it to the next.
 DISTANCES: Table[Kept] = Table((
     Row("following behind", "[{TRAIL} me{COMMA}] [but] ((at|from) a [safe|little|small|short]"
         " distance|not (too|so) close [to me|behind me]|[at] a (little|bit|little bit)"

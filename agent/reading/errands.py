@@ -115,8 +115,7 @@ PIECES = {
     "PICKING": lp.TAKE_VERBS, "HARM": lx.ATTACKING, "ANYONE": lp.FIGHT_ANYONE,
     "THE_WAY": (*lx.DUNGEON_WORDS, *lx.AREA_WORDS, "way"),
 }
-# Whole clauses, tried in order before a verb is looked for: the first whose pattern is the
-# whole clause (lower case, spelt out, without politeness) reads it.
+# Whole clauses (lower case, spelt out, without politeness), tried before a verb is looked for.
 CLAUSES: Table[Clause] = Table((
     # going there never picks it up anyway ("get the sword but don't take it" is no fetching)
     Row("going, not taking", "{GOING}{head:HEAD}{MARK} (but|and) (do not|never|without)"
@@ -372,8 +371,7 @@ def _on(verb: str, action: str, phrase: ThingPhrase, named: set[str], me: bool, 
     return m.Act(LOCATE if action == LOCATE else m.FETCH, thing, words=text)
 
 
-# How many, said around the thing's name: "as many arrows as you can" is every arrow, "an
-# arrow or two" one.
+# How many, said around the thing's name: "as many arrows as you can", "an arrow or two".
 Amount = Callable[[ThingPhrase], ThingPhrase]
 AMOUNTS: Table[Amount] = Table((
     Row("as many as can be", "as many {noun:LETTERS} as (you can [{ABLE_TO}]|possible"

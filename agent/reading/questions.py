@@ -151,8 +151,7 @@ def _answer(text: str, asked: bool, table: Table[Build] | None = None,
     found = _first(table or TABLE, said) if s else None
     if table is None and _WORKS_OUT.match(s) and (found is None or getattr(
             found[1], "asks", None) != m.VALUE):
-        # "add up the bats and the arrows": a sum, or nothing read ("add your health to mine"
-        # is no question of my health, which a row reads from a word of it)
+        # "add up the bats and the arrows": a sum, or nothing read (not a question of health)
         return _WORKED_OUT_ROW, m.Unknown(text, m.Reason.NOT_UNDERSTOOD)
     return found
 
@@ -195,8 +194,7 @@ def _which(s: str, plain: str, asked: bool, text: str) -> m.Ask | m.Unknown | No
         return None  # "is the bow closer than the sword": a yes or no (_check)
     things = [th for th in qr.things(s, unique=False) if not th.is_party]
     is_near = re.match(r"^(?:is|are)\b", s) and not (near and near.group(1) != "near") and not far
-    # a yes or no (_check): "is there a bat near me?" (whether there is), "are you near me?"
-    # (whether one of us is), "is the bat near me?" (not where the nearest is)
+    # a yes or no (_check): "is there a bat near me?", "are you near me?", "is the bat near me?"
     if (re.match(r"^(?:is|are) there\b", s) and any(th.kind != m.ANYTHING for th in things)
             and not _BY_DISTANCE.search(s)
             or re.match(r"^(?:are you|am i|are we|is the player|is the companion)\b", s)
@@ -229,8 +227,7 @@ def _which(s: str, plain: str, asked: bool, text: str) -> m.Ask | m.Unknown | No
     if len(things) >= 2:
         pair = tuple(m.Thing(th.kind) for th in things[:2])
         return m.Ask(m.WHICH, pair, who=origin, pick=pick, words=text)
-    # "which bat is nearest?", "what is nearest to me?": the one of a kind, or of anything; none
-    # when no kind is named and none is asked about
+    # "which bat is nearest?", "what is nearest to me?": the one of a kind, or of anything
     kind = things[0].kind if things else m.ANYTHING if _WHAT_IS_NEAR.search(s) else None
     return m.Ask(m.WHICH, (m.Thing(kind),), who=origin, pick=pick, words=text) if kind else None
 
