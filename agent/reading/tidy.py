@@ -281,6 +281,8 @@ def _nested_merged(step: m.Step) -> m.Step:
 
 
 def restored(step: m.Step, quoted: list[str]) -> m.Step:
+    if not quoted and isinstance(step, (m.Act, m.Ask, m.Say)):
+        return step  # no marks to put back
     if isinstance(step, m.Say):
         return replace(step, text=restore(step.text, quoted), words=restore(step.words, quoted))
     if isinstance(step, m.Unknown):
