@@ -462,7 +462,7 @@ AGAIN_ALONE = ("again", "once again", "once more", "one more time", "same again"
 IS_AFTER_NOUN = ("right", "still", "already", "gone", "dead", "alive", "coming", "heading",
                  "moving", "getting", "near", "nearby", "close", "closer", "over", "here",
                  "there", "behind", "not", "just", "almost", "about", "hurt", "far", "farther",
-                 "further", "away", "in", "on", "at", "by", "next", "right", "too", "so", "very")
+                 "further", "away", "in", "on", "at", "by", "next", "too", "so", "very")
 # What "how many" may count that is no thing of the game ("how many turns would it take to kill
 # the gorgon", "how many steps have you taken"): not a count of the thing named after it.
 NOT_COUNTED = ("steps", "tiles", "squares", "moves", "turns", "ticks", "times", "seconds",

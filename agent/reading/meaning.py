@@ -272,40 +272,20 @@ COMPARISONS = (">", "<", ">=", "<=", "==", "!=")
 # thing it is about, where it goes or what it guards, a walk's way and steps (a square's size),
 # a guard's reach in ``most`` tiles, a kept distance's ``least`` and ``most`` (0: no bound), a
 # patrol's two posts (``place`` and ``other``; neither: round the room).
-HOLDS: dict[Action, frozenset[str]] = {
-    Action.FETCH: frozenset({"thing"}),
-    Action.BRING: frozenset({"thing"}),
-    Action.ATTACK: frozenset({"thing"}),
-    Action.FOLLOW: frozenset(),
-    Action.STAY: frozenset(),
-    Action.COME_BACK: frozenset(),
-    Action.EXPLORE: frozenset(),
-    Action.FLEE: frozenset(),
-    Action.KEEP_AWAY: frozenset({"thing"}),
-    Action.GO_TO: frozenset({"place"}),
-    Action.WALK: frozenset({"way", "steps"}),
-    Action.SQUARE: frozenset({"steps"}),
-    Action.GUARD: frozenset({"place", "most"}),
-    Action.PROTECT: frozenset({"thing"}),
-    Action.KEEP_DISTANCE: frozenset({"thing", "least", "most"}),
-    Action.PATROL: frozenset({"place", "other"}),
-    Action.HAND_OVER: frozenset(),
-    Action.LOCATE: frozenset({"thing"}),
-}
+HOLDS: dict[Action, frozenset[str]] = {a: frozenset(fields.split()) for a, fields in {
+    Action.FETCH: "thing", Action.BRING: "thing", Action.ATTACK: "thing", Action.FOLLOW: "",
+    Action.STAY: "", Action.COME_BACK: "", Action.EXPLORE: "", Action.FLEE: "",
+    Action.KEEP_AWAY: "thing", Action.GO_TO: "place", Action.WALK: "way steps",
+    Action.SQUARE: "steps", Action.GUARD: "place most", Action.PROTECT: "thing",
+    Action.KEEP_DISTANCE: "thing least most", Action.PATROL: "place other", Action.HAND_OVER: "",
+    Action.LOCATE: "thing"}.items()}
 # What it must hold: the thing it is about (but a protection from whatever monster comes), the
 # place gone to or guarded, the way walked and how far.
-NEEDS: dict[Action, frozenset[str]] = {
-    Action.FETCH: frozenset({"thing"}),
-    Action.BRING: frozenset({"thing"}),
-    Action.ATTACK: frozenset({"thing"}),
-    Action.KEEP_AWAY: frozenset({"thing"}),
-    Action.GO_TO: frozenset({"place"}),
-    Action.WALK: frozenset({"way", "steps"}),
-    Action.GUARD: frozenset({"place"}),
-    Action.PROTECT: frozenset(),
-    Action.KEEP_DISTANCE: frozenset({"thing"}),
-    Action.LOCATE: frozenset({"thing"}),
-}
+NEEDS: dict[Action, frozenset[str]] = {a: frozenset(fields.split()) for a, fields in {
+    Action.FETCH: "thing", Action.BRING: "thing", Action.ATTACK: "thing",
+    Action.KEEP_AWAY: "thing", Action.GO_TO: "place", Action.WALK: "way steps",
+    Action.GUARD: "place", Action.PROTECT: "", Action.KEEP_DISTANCE: "thing",
+    Action.LOCATE: "thing"}.items()}
 
 
 @dataclass(frozen=True, slots=True, init=False)
