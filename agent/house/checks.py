@@ -13,6 +13,7 @@ from typing import Any
 
 from agent.house.language import HOUSE, ITEMS, MONSTERS
 from agent.reading import lexicon as lx, meaning as m
+from agent.reading.question_rows import WALKED
 from agent.reading.text import strip_filler
 from agent.training.restating_idioms import words as idiom_words
 from game.world import NEEDS
@@ -315,6 +316,14 @@ def meaning_kinds(meaning: m.Meaning) -> set[str]:
     return {k for k in _values(meaning, str) if k in CONCRETE}
 
 
+def _crow_flies(meaning: m.Meaning) -> bool:
+    """Whether a distance of the meaning is rows plus columns ("how far is the sword"), none
+    of it the steps of a walk ("the walking distance from you to the sword")."""
+    lines = [s for s in meaning.walk() if isinstance(s, m.Ask) and s.asks == m.DISTANCE]
+    walks = [d.walk for d in _values(meaning, m.DistanceTo)]
+    return (bool(lines) or False in walks) and True not in walks
+
+
 def meaning_numbers(meaning: m.Meaning) -> set[int]:
     return {int(n) for n in _values(meaning, int) if not isinstance(n, bool)}
 
@@ -443,6 +452,8 @@ def check(order: str, sentence: str, game_words: GameWords, *,
         # "if the bow is still there, pick up the sword, otherwise pick up the sword": one
         # branch of the order lost ("bow's gone? then get the sword. if it's still there grab it")
         return None, "the restatement does the same whether its condition holds or not"
+    if is_question(order) and WALKED.search(order.lower()) and _crow_flies(read):
+        return None, "the order asks the way walked, which the restatement measures in a line"
     if _WORKS_OUT.search(order) and not _works_out(read):
         return None, "the order works out a number, which the restatement does not"
     if says_what_not_to_do(order, sentence, read):

@@ -256,6 +256,12 @@ def carrying(words: dict[str, str], said: Said) -> Answer:
     return m.Ask(m.CARRYING, kinds, who=whose, words=said.text)
 
 
+# A distance asked as the way walked, round the walls: its steps, not rows plus columns
+# (``agent.house.checks`` holds a restatement to it too).
+WALKED = lazy(r"\b(?:walk(?:ing|ed)?|on foot|(?:along|through|down) the (?:corridors?|halls?"
+               r"|passages?|paths?)|(?:a)?round the walls|by the path|how many steps)\b")
+
+
 def distance(words: dict[str, str], said: Said) -> Answer:
     """ "how far is the bow?", "how far is the bat from the bow?", "how far apart are we?"."""
     s, text = said.s, said.text
@@ -271,10 +277,14 @@ def distance(words: dict[str, str], said: Said) -> Answer:
                          f"I can tell how far the {kinds[0]} is from me, from you or "
                          "from another thing by its kind, not that")
     if named:
-        origin = m.PLAYER if re.search(r"\bfrom (?:me|the player|us)\b|^how far (?:away )?"
+        origin = m.PLAYER if re.search(r"\bfrom (?:me|the player|us)\b|\b(?:i|we)\b[^,?]* walk\b"
+                                       r"|^how far (?:away )?"
                                        r"(?:am i|are we|is the player)\b|\btake (?:me|the player)"
                                        r" to\b", s) else m.COMPANION
-        return m.Ask(m.DISTANCE, (replace(named[0], quantity=1),), who=origin, words=text)
+        thing = replace(named[0], quantity=1)
+        if WALKED.search(s):  # "how many steps along the corridors is it to the sword?"
+            return m.Ask(m.VALUE, value=m.DistanceTo(thing, origin, walk=True), words=text)
+        return m.Ask(m.DISTANCE, (thing,), who=origin, words=text)
     if re.search(r"\b(?:you|me|us|i|we|each other)\b", s):
         return m.Ask(m.DISTANCE, (m.Thing(m.PLAYER),), who=m.COMPANION, words=text)
     return ASKS_NOTHING

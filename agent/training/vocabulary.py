@@ -182,7 +182,7 @@ DEFEATS = ("what kills a {kind}?", "how do I kill a {kind}?", "what defeats a {k
            "what do you need to beat a {kind}?", "what's the {kind}'s weakness?")
 HOW_FAR = ("how far is the {thing}?", "how far away is the {thing}?",
            "what's the distance to the {thing}?", "how close is the {thing}?",
-           "how many steps to the {thing}?")
+           "how many tiles to the {thing}?")
 HOW_FAR_PLAYER = ("how far are you from me?", "how far away are you?",
                   "what's the distance between us?")
 SAY = ("say {text}", "say \"{text}\"", "tell the player {text}", "shout {text}",

@@ -218,6 +218,17 @@ def test_a_restatement_that_changes_what_the_order_names_is_not_used(order, sent
     assert meaning is None and problem in why
 
 
+def test_the_way_walked_is_kept_as_a_walk_not_a_distance_in_a_line():
+    # 46 steps round the walls to the sword, 40 tiles in rows plus columns: the model sure of it,
+    # its words free to stand for the game's, the walk must still come through
+    order = "how many steps along the corridors is it from you to the sword?"
+    meaning, why = check(order, "tell me how far the sword is from you", GAME_WORDS, sure=True)
+    assert meaning is None and "the way walked" in why
+    meaning, why = check(order, "tell me the walking distance from you to the sword", GAME_WORDS,
+                         sure=True)
+    assert meaning is not None and why == ""
+
+
 @pytest.mark.parametrize(("order", "sentence"), [
     ("i'd like that bow you've got", "pick up the bow"),
     ("the bow - i want it in my hands", "pick up the bow"),

@@ -35,7 +35,7 @@ PLAIN = [
     ('can you tell me where the bow is?', 'ask where bow'),
     ('find the sword and tell me where it is', 'ask where sword'),
     ('how far is the gorgon?', 'ask distance gorgon'),
-    ('how many steps to the blade?', 'ask distance sword'),
+    ('how many steps to the blade?', 'ask value walk(sword, companion)'),
     ('how many tiles away is the bat?', 'ask distance bat'),
     ('how many steps have you taken?', 'unknown'),
     ('check how many monsters remain', 'ask count monster'),
@@ -477,8 +477,8 @@ COUNTS = [
     ('walk laps around this little room', 'patrol'),
     ('patrol this small room', 'patrol'),
     # how many steps it would take is how far; a count of turns or hits is no count of things
-    ('how many steps would it take you to walk to the sword', 'ask distance sword'),
-    ('how many steps would it take me to get to the bow', 'ask distance bow'),
+    ('how many steps would it take you to walk to the sword', 'ask value walk(sword, companion)'),
+    ('how many steps would it take me to get to the bow', 'ask value walk(bow, player)'),
     ('how many turns would it take to kill the gorgon', 'unknown'),
     # a thing's "'s" before what it is, not whose: "is"
     ("if the gorgon's still alive, get the sword", 'if count(gorgon) > 0: fetch sword | '),
@@ -552,6 +552,12 @@ def test_repetitions_counts_and_superlatives(order, meaning):
 
 
 ASKS = [
+    # a distance asked as the way walked is the walk's steps, round the walls, not rows plus
+    # columns (the fourth fresh set: 46 steps to the sword, 40 tiles apart)
+    ('how many steps to the sword?', 'ask value walk(sword, companion)'),
+    ('what is the walking distance from you to the sword', 'ask value walk(sword, companion)'),
+    ('how far would I have to walk to reach the bow', 'ask value walk(bow, player)'),
+    ('how many tiles to the sword?', 'ask distance sword'),
     ('which is nearer to you, the gorgon or the bow?', 'ask which gorgon,bow of companion nearest'),
     ('which is farther, the sword or the bat?', 'ask which sword,bat of companion farthest'),
     ('which monster is closest to you?', 'ask which monster of companion nearest'),
@@ -1904,10 +1910,10 @@ def test_arithmetic_after_a_count_that_cannot_be_read_is_said_back():
     assert not meaning.understood  # never the plain count
 
 
-def test_how_many_steps_it_would_take_me_is_my_distance():
-    # "it would take me": measured from the player, not from the companion
+def test_how_many_steps_it_would_take_me_is_my_walk():
+    # "it would take me": measured from the player, not from the companion, round the walls
     from tests.unit.readings import reading
     assert reading("how many steps would it take me to get to the bow") == \
-        "ask distance bow of player"
+        "ask value walk(bow, player)"
     assert reading("how many steps would it take you to get to the bow") == \
-        "ask distance bow of companion"
+        "ask value walk(bow, companion)"

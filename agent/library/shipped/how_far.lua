@@ -5,10 +5,10 @@
 --   "how far away is the gorgon?",
 --   "what's the distance to the bow?",
 --   "how far are you from me?",
---   "how many steps to the nearest arrow?",
+--   "how many tiles to the nearest arrow?",
 --   "is the bat far from you?",
 --   "how close is the gorgon?",
---   "how far do you have to walk to get the bow?",
+--   "how far off is the bow?",
 -- ]
 -- [params.thing]
 -- values = ["sword", "bow", "arrow", "gorgon", "bat", "player", "me"]
