@@ -96,8 +96,6 @@ WHICH_OF_US = "which_of_us"  # which of the two of us is nearer to / farther fro
 # or has more / fewer of what ``value`` measures (an arrow carried, health)
 VALUE = "value"  # a number worked out: "my health plus two", "items and monsters altogether"
 CHECK = "check"  # whether a condition holds: "is the bow closer than the sword?"
-ASKS = (COUNT, WHERE, DISTANCE, HEALTH, CARRYING, HAS, WEAKNESS, WHICH, WHICH_OF_US, VALUE,
-        CHECK)
 
 NEAREST = "nearest"
 FARTHEST = "farthest"
