@@ -74,8 +74,8 @@ class Tokens:
         return empty
 
     def skip(self, *phrases: str) -> None:
-        while self.take(*phrases):
-            pass
+        while (found := self._match(phrases)) is not None and found[0]:
+            self.i += found[1]
 
     def lead(self, table: Table[T]) -> Iterator[tuple[Row[T], dict[str, str]]]:
         """Each row of ``table`` whose pattern is the words here on (its last part is named
