@@ -15,6 +15,8 @@ import re
 from dataclasses import replace
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, words as say_words
+from agent.reading.afterthoughts import apart, correcting, picked_by_answer, taken_back
+from agent.reading.as_typed import as_typed
 from agent.reading.asides import (
     DUTY,
     a_remark_on,
@@ -50,7 +52,6 @@ from agent.reading.repeats import again, one_hit, repeat_node, repetition
 from agent.reading.sequence import (
     OBJECT,
     REPORT,
-    corrected,
     only_an_object,
     sentences,
     split,
@@ -84,13 +85,6 @@ _JOINER_COND = lazy(r"^(?:you(?:'re| are) (?:done|finished)|that(?:'s| is) (?:do
 _PAST_ERRAND = lazy(rf"^you(?:'ve| have)?\s+{lx.alt(lp.PAST_ERRAND)}\b", re.I)
 _SAYING = lazy(rf"^(?:{lx.alt(lx.SAY_VERBS)}|tell (?:the player|him|her"
                r"|them|everyone|everybody))\b", re.I)
-# A say whose words look like code or markup: said exactly as typed, to the end of the order.
-_LITERAL_SAY = lazy(rf"^(?:please\s+)?(?:{lx.alt(lx.SAY_VERBS)}"
-                    r"|tell me|tell the player)\s*:?\s+(?P<text>\S.*)$", re.I | re.S)
-_CODE_LIKE = lazy(r"[\[\]{}()=;\\<>`|$#]|\.\.|--|\bend\b.*\bend\b|\n|^[^\"]*\"[^\"]*$")
-# Code to run, outside the words an order has said ("run os.execute('rm -rf /') for me").
-_CODE_CALL = lazy(r"\b[a-z_]\w*\.[a-z_]\w*\s*\(|\bprint\s*\(|\brm\s+-rf\b"
-                  r"|\b(?:loadstring|loadfile|dofile|[gs]etfenv)\b", re.I)
 _CLOSER_ONLY = lazy(rf"^{lx.alt(lp.CLOSERS_ALONE)}[\s,.!]*$", re.I)
 _ENDS_REPORT = lazy(rf"\b{lx.alt(lp.ENDS_REPORT)}\s*$", re.I)
 # Only the wish to be told: "tell me", "let me know", "warn me" (what to tell: the condition).
@@ -119,30 +113,32 @@ def read(order: str) -> m.Meaning:
     if LETS_GO.match(expand(order.lower()).strip(" !.")):
         # "let's go": with the player, who leads ("let's" before a step is politeness)
         return m.Meaning(order, (m.Act(m.FOLLOW, words=order),))
-    literal = _LITERAL_SAY.match(order.strip())
-    if literal and _CODE_LIKE.search(MARKS.sub(" ", protect(literal.group("text"))[0])):
-        # 'say ]] .. os.exit() .. [[': words that look like code are said exactly as typed,
-        # never split into steps or read for requests
-        return m.Meaning(order, (m.Say(literal.group("text").strip(), words=order),))
+    if (typed := as_typed(order)) is not None:
+        return typed  # 'say ]] .. os.exit() .. [[', "run os.execute('rm -rf /') for me"
     text, quoted = protect(order)
-    if _CODE_CALL.search(text):  # "run os.execute('rm -rf /') for me": not a flight
-        return m.Meaning(order, (m.Unknown(order.strip(), m.Reason.OUTSIDE),))
     # normalized once: "wait for me to come back" is "wait until I come back"
-    text = _FOR_ME_TO.sub(r"\g<wait> until I ", corrected(mend(spell_out(clean(text)))))
+    text = _FOR_ME_TO.sub(r"\g<wait> until I ", taken_back(mend(spell_out(clean(text)))))
     asked = order.strip().endswith("?")
     steps: list[m.Step] = []
-    parts = sentences(text)
+    parts = [piece for said in sentences(text) for piece in apart(said)]
     while len(parts) > 1 and STOP_ALONE.match(strip_filler(parts[0])):
         parts.pop(0)  # "Stop that. Come here.": the stopping is the new order's
     last_kind: str | None = None
-    previous = ""
+    previous, since = "", 0  # since: where the steps of the sentence before begin
     for at, sentence in enumerate(parts):
         if _CLOSER_ONLY.match(sentence.strip()) or (len(parts) > 1 and answer_how(sentence)):
             continue  # "Otherwise, grab the arrow. Right away.", "...? Answer yes or no."
+        if (fixed := correcting(sentence, steps[since:], lambda w: _read_part(w, asked))):
+            steps[since:] = fixed  # "Get the sword. No wait, the bow instead."
+            continue
         sentence = strip_filler(sentence, keep_first=True)
         if not sentence:
             continue
         sentence, kept_clear = keeping_clear(past_the_ignored(sentence), asked)
+        if (picked := picked_by_answer(sentence, steps, parts[:at],
+                                       lambda w: _read_part(w, asked))) is not None:
+            steps += picked  # "Which is closer, the bow or the sword? Go get that one."
+            continue
         sentence = resolve_from_before(sentence, last_kind, parts[:at])
         found = _ELSE_LEAD_RE.match(sentence)
         if found and steps and _attach_else(steps, found.group("rest")):
@@ -156,7 +152,7 @@ def read(order: str) -> m.Meaning:
         read_as = kept_away(kept_clear.read or _read_part(sentence, asked, before), kept_clear)
         last_kind = kept_from(kept_clear) or thing_named_last(sentence) or last_kind
         if not a_remark_on(read_as, parts[at + 1:]):
-            steps += read_as
+            since, steps = len(steps), steps + list(read_as)
         previous = sentence
     steps = merged(steps)
     if not steps:

@@ -1917,3 +1917,29 @@ def test_how_many_steps_it_would_take_me_is_my_walk():
         "ask value walk(bow, player)"
     assert reading("how many steps would it take you to get to the bow") == \
         "ask value walk(bow, companion)"
+
+
+# What a sentence says of the one before it (the fourth fresh set): a correction takes the place
+# of what it corrects; "that one" after a question of which is whichever the answer is.
+AFTERTHOUGHTS = [
+    ('get the sword. no wait, the bow instead', 'fetch bow'),
+    ('Fetch an arrow for me. Actually, make it two arrows.', 'bring 2 arrow'),
+    ('Kill the bat. No wait, the gorgon first, then a bat.', 'attack gorgon; attack bat'),
+    ('Go to the top right... no sorry, the bottom right is what I meant.', 'go_to bottom right'),
+    ('Stay here. Actually no, follow me instead.', 'follow'),
+    # an addition is no correction: both are done (the arrow had been dropped)
+    ('Get an arrow. Actually, get the bow too.', 'fetch arrow; fetch bow'),
+    ('Which is closer to you, the bow or the sword? Go get that one.',
+     'ask which bow,sword of companion nearest; if distance(bow, companion) < '
+     'distance(sword, companion): fetch bow | fetch sword'),
+    ('which one is farther from me, the sword or the bow? bring it to me',
+     'ask which sword,bow of player farthest; if distance(sword, player) > '
+     'distance(bow, player): bring sword | bring bow'),
+    # a correction not understood is no correction, and not a silent one either
+    ('get the sword. no wait, the wizard instead', 'fetch sword; unknown'),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), AFTERTHOUGHTS)
+def test_a_sentence_that_corrects_or_picks_by_the_one_before(order, meaning):
+    assert gist(order) == meaning

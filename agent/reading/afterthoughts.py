@@ -1,0 +1,163 @@
+"""What a sentence says of the steps said before it.
+
+- A correction takes the place of what it corrects: "Get the sword. No wait, the bow instead."
+  (the sword's errand on the bow), "Fetch an arrow. Actually, make it two arrows." (two),
+  "Kill the bat. No wait, the gorgon first, then a bat." (the gorgon, then a bat), "Go to the
+  top right... no sorry, the bottom right is what I meant." (the bottom right), "Stay here.
+  Actually no, follow me instead." (following). A correction the reader cannot read whole is
+  no correction: the sentence is read as any other, and refused when not understood.
+- A question of which of two things, then "that one": "Which is closer to you, the bow or the
+  sword? Go get that one." is the question answered, then the errand on whichever is closer,
+  decided when it starts (it had fetched the sword, the thing named last).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+
+from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
+from agent.reading.patterns import lazy
+from agent.reading.places import read_post
+from agent.reading.pronouns import resolve_from_before
+from agent.reading.sequence import corrected
+from agent.reading.tokens import Tokens, take_number, take_thing, tokenize
+
+ReadPart = Callable[[str], list[m.Step]]
+
+# Words that take back what was just said, at the start of a sentence or after a comma.
+_TAKEN_BACK = (r"(?:(?:no|nah|oh|oops|um|er)\s*[,.!]*\s*)*(?:actually\s*,?\s*no\b|i meant|my bad"
+               rf"|{lx.alt(lp.CORRECTION)})|no\s*,?\s*no|no(?=\s*,)")
+_CORRECTING = lazy(rf"^\s*(?:{_TAKEN_BACK})\s*[,.!:;-]*\s*(?P<rest>.+)$", re.I)
+# "Go to the top right, no sorry, the bottom right is what I meant": inside one sentence.
+_INSIDE = lazy(rf",\s*(?=(?:{_TAKEN_BACK})\s*,)", re.I)
+# What the correction says besides what it puts in place: "instead", "is what I meant".
+_AROUND = lazy(r"\s*(?:\binstead\b|\brather\b|\bis what i meant\b|\bi meant\b|\bplease\b"
+               r"|[.!?])\s*", re.I)
+# An addition, not a correction: "Get an arrow. Actually, get the bow too."
+_ADDED = lazy(r"\b(?:also|too|as well|and then)\b|^\s*then\b", re.I)
+# Where ``sequence.corrected`` takes the order after its last correction.
+_CORRECTION = lazy(rf"(?:^|[,.;!]\s*|\s){lx.alt(lp.CORRECTION)},?\s+(?=\S)", re.I)
+_MAKE_IT = lazy(r"^make (?:it|that)\s+(?P<rest>.+)$", re.I)
+_IN_TURN = lazy(r"\s*(?:,|\bthen\b|\band\b|\bafter that\b)\s*", re.I)
+_ORDINAL = lazy(r"\b(?:first|next|last|finally|after)\b", re.I)
+# What a thing picked by the answer is called in the next sentence.
+_POINTED = lazy(r"\b(?:that one|this one|the one|that|it)\b", re.I)
+
+
+def taken_back(text: str) -> str:
+    """The order after its last correction (``sequence.corrected``), but not when that adds to
+    what came before ("Get an arrow. Actually, get the bow too": both) or recounts it
+    ("Fetch an arrow. Actually, make it two arrows": ``correcting`` reads it)."""
+    found = list(_CORRECTION.finditer(text))
+    if found and (_ADDED.search(text[found[-1].end():]) or _MAKE_IT.match(
+            text[found[-1].end():].strip())):
+        return text
+    return corrected(text)
+
+
+def apart(sentence: str) -> list[str]:
+    """A sentence with a correction inside it, as two: what it corrects, then the correction."""
+    found = _INSIDE.search(sentence)
+    if found is None or not sentence[:found.start()].strip():
+        return [sentence]
+    return [sentence[:found.start()], sentence[found.end():]]
+
+
+def correcting(sentence: str, before: Sequence[m.Step],
+               read_part: ReadPart) -> list[m.Step] | None:
+    """The steps that take the place of ``before`` (the sentence said before this one) when this
+    sentence corrects it, else None."""
+    found = _CORRECTING.match(sentence)
+    if found is None or not before or _ADDED.search(found.group("rest")):
+        return None
+    rest = _AROUND.sub(" ", found.group("rest")).strip(" ,")
+    if not rest:
+        return None
+    if (made := _MAKE_IT.match(rest)) is not None:
+        return _recounted(made.group("rest"), before)
+    if (put := _put_in_place(rest, before)) is not None:
+        return put
+    read_as = read_part(rest)
+    if read_as and not any(isinstance(s, m.Unknown) for s in m.walk(tuple(read_as))):
+        return read_as  # "Actually no, follow me instead": the order said again
+    return None
+
+
+def _recounted(words: str, before: Sequence[m.Step]) -> list[m.Step] | None:
+    """ "make it two arrows": the last errand on a thing, on that many."""
+    t = Tokens(tokenize(words.lower()))
+    n = take_number(t)
+    last = _last_on_a_thing(before)
+    if n is None or not isinstance(n, int) or n < 1 or last is None or last.thing is None:
+        return None
+    said = take_thing(t) if not t.done else None
+    if not t.done or (said is not None and said.thing.kind != last.thing.kind):
+        return None
+    steps = list(before)
+    steps[steps.index(last)] = replace(last, thing=replace(last.thing, quantity=n))
+    return steps
+
+
+def _put_in_place(words: str, before: Sequence[m.Step]) -> list[m.Step] | None:
+    """ "the bow", "the gorgon first, then a bat", "the bottom right": the last errand's thing or
+    place, each in turn; None when the words are no things or places alone."""
+    pieces = [p for p in _IN_TURN.split(_ORDINAL.sub(" ", words)) if p.strip()]
+    last = _last_on_a_thing(before) or _last_to_a_place(before)
+    if not pieces or last is None:
+        return None
+    put: list[m.Step] = []
+    for piece in pieces:
+        if last.thing is not None and (thing := _thing_alone(piece)) is not None:
+            if lx.is_item(thing.kind) != lx.is_item(last.thing.kind):
+                return None  # "get the sword. no wait, the gorgon": another kind of errand
+            put.append(replace(last, thing=thing))
+        elif last.place is not None and (place := read_post(piece)) is not None:
+            put.append(replace(last, place=place))
+        else:
+            return None
+    steps = list(before)
+    at = steps.index(last)
+    return [*steps[:at], *put, *steps[at + 1:]]
+
+
+def _thing_alone(words: str) -> m.Thing | None:
+    t = Tokens(tokenize(words.lower()))
+    said = take_thing(t, anchors=True)
+    return said.thing if said is not None and t.done and not said.thing.is_party else None
+
+
+def _last_on_a_thing(steps: Sequence[m.Step]) -> m.Act | None:
+    acts = [s for s in steps if isinstance(s, m.Act) and s.thing is not None
+            and not s.thing.is_party]
+    return acts[-1] if acts else None
+
+
+def _last_to_a_place(steps: Sequence[m.Step]) -> m.Act | None:
+    acts = [s for s in steps if isinstance(s, m.Act) and s.action == m.GO_TO
+            and s.place is not None and s.place.thing is None]
+    return acts[-1] if acts else None
+
+
+def picked_by_answer(sentence: str, before: Sequence[m.Step], said: Sequence[str],
+                     read_part: ReadPart) -> list[m.Step] | None:
+    """ "Which is closer to you, the bow or the sword? Go get that one.": the errand on the bow
+    if it is the nearer when the step starts, else on the sword; None when the sentence before
+    asked no such question or this one names a thing of its own (``said``: the sentences
+    before)."""
+    asked = before[-1] if before else None
+    if not (isinstance(asked, m.Ask) and asked.asks == m.WHICH and len(asked.things) == 2
+            and asked.pick in (m.NEAREST, m.FARTHEST) and _POINTED.search(sentence)):
+        return None
+    a, b = asked.things
+    if any((k := lx.kind_of(w)) is not None and k not in m.WHO
+           for w in re.findall(r"[a-z]+", sentence.lower())):
+        return None
+    then, otherwise = (read_part(resolve_from_before(sentence, t.kind, said)) for t in (a, b))
+    if not then or any(isinstance(s, m.Unknown) for s in m.walk((*then, *otherwise))):
+        return None
+    op = "<" if asked.pick == m.NEAREST else ">"
+    who = asked.who or m.COMPANION
+    cond = m.Compare(op, m.DistanceTo(a, who), m.DistanceTo(b, who))
+    return [m.Choice(cond, tuple(then), tuple(otherwise), words=sentence)]

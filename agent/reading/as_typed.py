@@ -1,0 +1,30 @@
+"""Orders read from their words as typed, before any step is looked for: a say of words that
+look like code ('say ]] .. os.exit() .. [['), said exactly as typed and never split into steps;
+and code to run, outside what the order has said ("run os.execute('rm -rf /') for me"),
+refused as outside the game rather than read as its first verb (it had fled)."""
+
+from __future__ import annotations
+
+import re
+
+from agent.reading import lexicon as lx, meaning as m
+from agent.reading.patterns import lazy
+from agent.reading.text import MARKS, protect
+
+# A say whose words look like code or markup: said exactly as typed, to the end of the order.
+_LITERAL_SAY = lazy(rf"^(?:please\s+)?(?:{lx.alt(lx.SAY_VERBS)}"
+                    r"|tell me|tell the player)\s*:?\s+(?P<text>\S.*)$", re.I | re.S)
+_CODE_LIKE = lazy(r"[\[\]{}()=;\\<>`|$#]|\.\.|--|\bend\b.*\bend\b|\n|^[^\"]*\"[^\"]*$")
+# Code to run, outside the words an order has said (what it quotes is marked first).
+_CODE_CALL = lazy(r"\b[a-z_]\w*\.[a-z_]\w*\s*\(|\bprint\s*\(|\brm\s+-rf\b"
+                  r"|\b(?:loadstring|loadfile|dofile|[gs]etfenv)\b", re.I)
+
+
+def as_typed(order: str) -> m.Meaning | None:
+    """The order's meaning when its words are taken as typed, else None."""
+    literal = _LITERAL_SAY.match(order.strip())
+    if literal and _CODE_LIKE.search(MARKS.sub(" ", protect(literal.group("text"))[0])):
+        return m.Meaning(order, (m.Say(literal.group("text").strip(), words=order),))
+    if _CODE_CALL.search(protect(order)[0]):
+        return m.Meaning(order, (m.Unknown(order.strip(), m.Reason.OUTSIDE),))
+    return None
