@@ -142,9 +142,8 @@ class Clause:
     thing of the step before, said with a pronoun ("the arrow closest to it": m.NEAREST, "the
     bat farthest from it": m.FARTHEST, "the one after it": AFTER, "another one": ANOTHER);
     ``text`` is then the words before the pick ("the arrow", or only a verb, or none) and
-    ``words`` the clause's own. ``it``: what "it" / "them" in ``text`` stands for, the thing
-    named before it ("get the sword, then bring it to me": the sword), read with the clause
-    (``tokens.pointing_at``); None where it stands for nothing said before."""
+    ``words`` the clause's own. ``it``: the thing "it" / "them" in ``text`` stands for ("get the
+    sword, then bring it to me": the sword), read under ``tokens.pointing_at``, else None."""
 
     text: str
     say: str | None = None
@@ -163,10 +162,8 @@ def sentences(text: str) -> list[str]:
 
 def split(text: str, *, spelt: bool = True) -> list[Clause]:
     """The clauses of ``text`` (quotes already marked) in the order they should be carried out;
-    ``say`` texts keep the marks (the reader restores them). "it" in a clause is the thing named
-    before it: the clause's ``it``, for a caller that reads each clause under
-    ``tokens.pointing_at(clause.it)``, or, ``spelt``, written out in its words ("get the sword,
-    then bring it to me": "bring the sword to me")."""
+    ``say`` texts keep the marks (the reader restores them). "it" is the clause's ``it``, read
+    under ``tokens.pointing_at``, or, ``spelt``, written out ("bring the sword to me")."""
     pieces: list[str] = []
     for sentence in sentences(text):
         for part in _reorder(_ones_named(_telegraphic(sentence.strip()))):
@@ -484,11 +481,12 @@ def _resolve(clauses: list[Clause], spelt: bool) -> list[Clause]:
             continue
         found = [m.group(0) for m in OBJECT.finditer(clause.text)]
         if not found and (each := them_all(clause.text, [c.text for c in clauses[:at]])):
-            # "get the bow and the sword, then bring them to me": a step each (it brought the
-            # sword alone)
+            # "get the bow and the sword, then bring them to me": a step each
             out += [_standing_for(clause, named, spelt) for named in each]
             continue
         if found:
+            if not spelt and last is not None:  # "then use it on the gorgon"
+                clause = replace(clause, it=_it(clause.text, last, plural))
             anchored = list(ANCHORED.finditer(clause.text))
             last = found[-1].split()[-1]
             plural = lx.is_plural(last)
@@ -503,28 +501,33 @@ def _resolve(clauses: list[Clause], spelt: bool) -> list[Clause]:
 
 
 def _pointing(clause: Clause, last: str, plural: bool, spelt: bool) -> Clause:
-    """The clause with what its "it" / "them" stands for, the thing named ``last`` before it
-    ("them" after "the bats" is every one of them: "find the bats and kill them"; "it", or
-    "them" after one thing, the one); "the next one", "another one" are one of that kind.
-    ``spelt``: "it" written out as that thing ("bring the sword to me")."""
+    """The clause with what its "it" / "them" stands for (``_it``), or, ``spelt``, that written
+    out after a verb that takes a thing ("bring the sword to me"); "another one" is one of it."""
     text = _ANOTHER.sub(rf"\1 {last}", _WHICH_ONE.sub(rf"\1 {last}", clause.text))
     if text != clause.text or IDIOM.search(text):  # "take it easy" takes nothing
         return Clause(text)
-    pronoun = _PRONOUN.search(text)
-    if THING_VERB.match(text) and pronoun is not None:
-        every = plural and pronoun.group(0).lower() == "them"
-        named = f"all the {last}" if every else f"the {last}"
-        return Clause(_PRONOUN.sub(named, text, count=1)) if spelt else Clause(
-            text, it=_thing(named))
-    verb_it = VERB_IT.search(text)  # "come back and give it to me"
-    if spelt or verb_it is None or not verb_it.group(0).endswith("it"):
-        return Clause(VERB_IT.sub(rf"\g<verb> the {last}", text, count=1))
-    return Clause(text, it=_thing(f"the {last}"))
+    if (pronoun := _PRONOUN.search(text)) is not None and not spelt:
+        return Clause(text, it=_it(text, last, plural))
+    if pronoun is not None and THING_VERB.match(text):
+        return Clause(_PRONOUN.sub(_named(last, plural, pronoun), text, count=1))
+    return Clause(VERB_IT.sub(rf"\g<verb> the {last}", text, count=1))  # "give that one"
+
+
+def _named(last: str, plural: bool, pronoun: re.Match[str]) -> str:
+    """ "them" after "the bats" is every one of them; "it", or "them" after one thing, the one."""
+    return f"all the {last}" if plural and pronoun.group(0).lower() == "them" else f"the {last}"
+
+
+def _it(text: str, last: str, plural: bool) -> ThingPhrase | None:
+    """What "it" / "them" in ``text`` stands for, the thing named ``last`` before it; None for
+    no pronoun, or one in an idiom ("take it easy")."""
+    if IDIOM.search(text) or (pronoun := _PRONOUN.search(text)) is None:
+        return None
+    return _thing(_named(last, plural, pronoun))
 
 
 def _standing_for(clause: Clause, named: str, spelt: bool) -> Clause:
-    """The clause done to one of the things "them" stands for ("the bow"); "both" and "them
-    all" are written out as that thing, and "them" too where ``spelt``."""
+    """The clause done to one of the things "them" stands for ("the bow"), "both" written out."""
     said = THEM_ALL.search(clause.text)
     if spelt or said is None or said.group(0).lower() != "them":
         return Clause(THEM_ALL.sub(named, clause.text, count=1))
@@ -575,13 +578,13 @@ def _borrow_verbs(clauses: list[Clause]) -> list[Clause]:
 
 
 # A correction: what comes after it is the order ("grab an arrow, no wait, grab the bow").
-_CORRECTION = lazy(rf"(?:^|[,.;!]\s*|\s){lx.alt(lp.CORRECTION)},?\s+(?=\S)", re.I)
+CORRECTION = lazy(rf"(?:^|[,.;!]\s*|\s){lx.alt(lp.CORRECTION)},?\s+(?=\S)", re.I)
 
 
 def corrected(text: str) -> str:
     """The order after its last correction, when that is an order of its own; the text as it
     is otherwise ("get the sword, I mean the bow": no verb after it, read as it stands)."""
-    found = list(_CORRECTION.finditer(text))
+    found = list(CORRECTION.finditer(text))
     if not found or found[-1].start() == 0:
         return text
     before, after = text[:found[-1].start()], text[found[-1].end():].strip()

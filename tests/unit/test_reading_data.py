@@ -267,23 +267,40 @@ def test_them_after_two_things_is_a_clause_for_each() -> None:
         ("bring them to me", Referent(m.Thing(SWORD)).phrase)]
 
 
-# Steps, "then" and a step done to "it": each clause read with its thing reads as the clause
-# with the thing written out in its place did.
+# Steps, "then" and a step done to "it" that the words written out were read as: each clause
+# read with its thing reads as they did.
 _STEP = ("get the sword", "find the bats", "grab an arrow by the sword", "pick up every arrow",
-         "get the bow and the sword")
-_NEXT = ("bring it to me", "kill them", "guard it", "tell me where it is", "drop it",
-         "come back and give it to me", "bring them here", "take it easy", "use it on the gorgon",
-         "go and grab it", "stay 3 tiles from it", "keep attacking it", "bring it to me twice")
+         "get the bow and the sword", "kill the nearest bat")
+_NEXT = ("bring it to me", "kill them", "come back and give it to me", "bring them here",
+         "take it easy", "go and grab it", "bring it to me twice", "hand it over", "pick it up",
+         "give that one to me", "bring both to me")
 
 
-def _each_read(clauses: list[sequence.Clause]) -> list[str]:
+def _each_read(clauses: list[sequence.Clause]) -> str:
     read_as = []
     for said in clauses:
         with pointing_at(said.it):
             read_as.append(steps(clause.read_clause(said.text, said.say)))
-    return read_as
+    return "; ".join(read_as)
 
 
 @pytest.mark.parametrize("order", [f"{step}, then {then}" for step in _STEP for then in _NEXT])
-def test_a_clause_read_with_its_thing_reads_as_spelt_out(order: str) -> None:
+def test_a_clause_read_with_its_thing_reads_as_written_out(order: str) -> None:
     assert _each_read(sequence.split(order, spelt=False)) == _each_read(sequence.split(order))
+
+
+# And where the words written out were not read, the clause read with its thing is.
+THEN_READ = [
+    ("get the sword, then guard it", "fetch sword; guard sword"),
+    ("get the sword, then tell me where it is", "fetch sword; ask where sword"),
+    ("get the sword, then wait by it", "fetch sword; go_to sword; stay"),
+    ("get the sword, then stay 3 tiles from it", "fetch sword; keep_distance sword 3..3"),
+    ("get the sword, then use it on the gorgon", "fetch sword; attack gorgon"),
+    ("find the gorgon, then keep away from it", "go_to gorgon; keep_away gorgon"),
+    ("get the sword, then follow it", "fetch sword; unknown"),
+]
+
+
+@pytest.mark.parametrize(("order", "expected"), THEN_READ)
+def test_a_clause_is_read_with_its_thing_as_after_and(order: str, expected: str) -> None:
+    assert _each_read(sequence.split(order, spelt=False)) == expected
