@@ -123,9 +123,10 @@ def expand(text: str) -> str:
     """Lower case, contractions spelt out ("what's" -> "what is", "don't" -> "do not"); a noun's
     "'s" stays (the gorgon's weakness)."""
     text = text.lower()
-    for pattern, replacement, needed in _CONTRACTION_RES:
-        if needed in text:
-            text = pattern.sub(replacement, text)
+    if "'" in text or "cannot" in text:
+        for pattern, replacement, needed in _CONTRACTION_RES:
+            if needed in text:
+                text = pattern.sub(replacement, text)
     return " ".join(text.split())
 
 
