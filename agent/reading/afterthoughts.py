@@ -6,6 +6,9 @@
   top right... no sorry, the bottom right is what I meant." (the bottom right), "Stay here.
   Actually no, follow me instead." (following). A correction the reader cannot read whole is
   no correction: the sentence is read as any other, and refused when not understood.
+- A question again, of someone or something else: "What are you carrying? And what about me?";
+  "that one" after a sentence that picked a thing by where it is: "See the arrow closest to the
+  bottom left corner? Go pick that one up." (that arrow, not the nearest).
 - A question of which of two things, then "that one": "Which is closer to you, the bow or the
   sword? Go get that one." is the question answered, then the errand on whichever is closer,
   decided when it starts (it had fetched the sword, the thing named last).
@@ -22,7 +25,7 @@ from agent.reading.patterns import lazy
 from agent.reading.places import read_post
 from agent.reading.pronouns import resolve_from_before
 from agent.reading.sequence import corrected
-from agent.reading.tokens import Tokens, take_number, take_thing, tokenize
+from agent.reading.tokens import Tokens, take_number, take_party, take_thing, tokenize
 
 ReadPart = Callable[[str], list[m.Step]]
 
@@ -161,3 +164,74 @@ def picked_by_answer(sentence: str, before: Sequence[m.Step], said: Sequence[str
     who = asked.who or m.COMPANION
     cond = m.Compare(op, m.DistanceTo(a, who), m.DistanceTo(b, who))
     return [m.Choice(cond, tuple(then), tuple(otherwise), words=sentence)]
+
+
+# "And what about me?", "and from the sword?", "what about you": the question before, again.
+_AGAIN_OF = lazy(r"^\s*(?:and\s+)?(?:what|how)\s+about\s+(?P<what>.+?)[\s?.!]*$"
+                 r"|^\s*(?:and\s+(?:from\s+|for\s+|to\s+)?|(?:from|for)\s+)(?P<what2>.+?)"
+                 r"[\s?.!]*$", re.I)
+# Questions that ask one of us ("what are you carrying? and me?") or of one thing.
+_OF_ONE = frozenset((m.CARRYING, m.HEALTH, m.HAS, m.DISTANCE, m.WHERE))
+
+
+def asked_again(sentence: str, before: Sequence[m.Step]) -> list[m.Step] | None:
+    """ "What are you carrying? And what about me?": the question before, of the player; "How
+    far are you from the bow? And from the sword?": of the sword. None when the sentence
+    before asked no such question, or this one is more than who or what."""
+    asked = before[-1] if before else None
+    found = _AGAIN_OF.match(sentence)
+    if found is None or not isinstance(asked, m.Ask) or asked.asks not in _OF_ONE:
+        return None
+    t = Tokens(tokenize((found.group("what") or found.group("what2")).lower()))
+    party = take_party(t)
+    if party is not None and t.done and asked.who and not asked.things:
+        return [replace(asked, who=party, words=sentence)]
+    thing = take_thing(t, anchors=True)
+    if thing is not None and t.done and len(asked.things) == 1 and not thing.thing.is_party:
+        return [replace(asked, things=(thing.thing,), words=sentence)]
+    return None
+
+
+# "See the arrow closest to the bottom left corner? Go pick that one up.": that very one.
+_THAT_ONE = lazy(r"\b(?:that one|this one|it)\b", re.I)
+_ANOTHER = lazy(rf"\b(?:after|next|other|another|first|last|{lx.alt((*lx.NEAREST, *lx.FARTHEST))})"
+                r"\b", re.I)
+
+
+def named_before(sentence: str, said: Sequence[str], read_part: ReadPart) -> list[m.Step] | None:
+    """The sentence read with "that one" the very thing the sentence before named, when that
+    was one picked by where it is ("the arrow closest to the bottom left corner"), which the
+    kind alone would lose; None otherwise."""
+    if not said or not _THAT_ONE.search(sentence) or _ANOTHER.search(sentence) or any(
+            (k := lx.kind_of(w)) is not None and k not in m.WHO
+            for w in re.findall(r"[a-z]+", sentence.lower())):
+        return None
+    thing = _last_thing(said[-1])
+    if thing is None or (not thing.pick and thing.origin == m.COMPANION):
+        return None
+    read_as = read_part(resolve_from_before(sentence, thing.kind, said))
+    if not read_as or any(isinstance(s, m.Unknown) for s in m.walk(tuple(read_as))):
+        return None
+    return [replace(s, thing=replace(thing, quantity=s.thing.quantity))
+            if isinstance(s, m.Act) and s.thing is not None and s.thing.kind == thing.kind
+            and not s.thing.pick else s for s in read_as]
+
+
+def _last_thing(sentence: str) -> m.Thing | None:
+    """The last thing a sentence names, with where it is ("the arrow closest to the corner")."""
+    t, last = Tokens(tokenize(sentence.lower())), None
+    while not t.done:
+        said = take_thing(t, anchors=True)
+        if said is None:
+            t.i += 1
+        elif not said.thing.is_party:
+            last = said.thing
+    return last
+
+
+def said_of_before(sentence: str, said: Sequence[str], steps: Sequence[m.Step],
+                   read_part: ReadPart) -> list[m.Step] | None:
+    """The steps a sentence adds that say what they are by the sentence before (``said``, the
+    sentences before, as typed: ``sentence`` is the last of them), else None."""
+    return (picked_by_answer(sentence, steps, said[:-1], read_part)
+            or asked_again(said[-1], steps) or named_before(sentence, said[:-1], read_part))

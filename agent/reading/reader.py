@@ -15,7 +15,7 @@ import re
 from dataclasses import replace
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, words as say_words
-from agent.reading.afterthoughts import apart, correcting, picked_by_answer, taken_back
+from agent.reading.afterthoughts import apart, correcting, said_of_before, taken_back
 from agent.reading.as_typed import as_typed
 from agent.reading.asides import (
     DUTY,
@@ -135,9 +135,9 @@ def read(order: str) -> m.Meaning:
         if not sentence:
             continue
         sentence, kept_clear = keeping_clear(past_the_ignored(sentence), asked)
-        if (picked := picked_by_answer(sentence, steps, parts[:at],
-                                       lambda w: _read_part(w, asked))) is not None:
-            steps += picked  # "Which is closer, the bow or the sword? Go get that one."
+        if (added := said_of_before(sentence, parts[:at + 1], steps,
+                                    lambda w: _read_part(w, asked))):
+            steps += added  # "Which is closer, the bow or the sword? Go get that one."
             continue
         sentence = resolve_from_before(sentence, last_kind, parts[:at])
         found = _ELSE_LEAD_RE.match(sentence)

@@ -1937,6 +1937,18 @@ AFTERTHOUGHTS = [
      'distance(bow, player): bring sword | bring bow'),
     # a correction not understood is no correction, and not a silent one either
     ('get the sword. no wait, the wizard instead', 'fetch sword; unknown'),
+    # the question before, again, of someone or something else
+    ('What are you carrying? And what about me?',
+     'ask carrying of companion; ask carrying of player'),
+    ('how healthy are you? and me?', 'ask health of companion; ask health of player'),
+    ('How far are you from the bow? And from the sword?',
+     'ask distance bow; ask distance sword'),
+    ('where is the bow? what about the sword?', 'ask where bow; ask where sword'),
+    # "that one" after a thing picked by where it is: that very one, not the nearest
+    ('See the arrow closest to the bottom left corner? Go pick that one up.',
+     'fetch nearest-from-bottom left arrow'),
+    ('find the farthest arrow. then bring it to me', 'bring farthest-from-companion arrow'),
+    ('See the bat nearest the gorgon? Kill it.', 'attack nearest-from-gorgon bat'),
 ]
 
 
