@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from config.settings import LLM_FAMILIES
+from config.validation import LLM_FAMILIES
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,7 +40,7 @@ FAMILIES: dict[str, Family] = {
     )
 }
 if tuple(FAMILIES) != LLM_FAMILIES:
-    raise RuntimeError("config.settings.LLM_FAMILIES must list the same families as FAMILIES")
+    raise RuntimeError("config.validation.LLM_FAMILIES must list the same families as FAMILIES")
 
 # general.architecture values in GGUF metadata, and words in a file or model name.
 _HINTS = (("qwen3", "qwen3"), ("smollm2", "smollm2"), ("smollm", "smollm2"), ("gemma3", "gemma3"),
