@@ -39,13 +39,8 @@ from game.maps import MapError
 from services.game_server import checkpoint
 from services.game_server.agent_link import AgentLink
 from services.game_server.order_life import AgentEvent
-from services.game_server.session import (
-    CompanionDriver,
-    GameSession,
-    IdleCompanion,
-    NoAgent,
-    OrderSink,
-)
+from services.game_server.seams import CompanionDriver, IdleCompanion, NoAgent, OrderSink
+from services.game_server.session import GameSession
 from services.sandbox_client.pool import WorkerPool
 from services.sandbox_client.spawn import LocalSpawner
 

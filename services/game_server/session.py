@@ -2,7 +2,8 @@
 
 ``GameSession.handle(msg)`` answers one request; ``tick()`` advances the world one tick. The
 companion's code runs through an injected ``CompanionDriver`` (a sandbox worker pool in the real
-service, a stand-in in tests); orders go to an injected ``OrderSink`` (the agent service).
+service, a stand-in in tests); orders go to an injected ``OrderSink`` (the agent service); both
+are declared in ``services.game_server.seams``.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import unicodedata
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any
 
 from base import protocol as p
 from config.settings import GameConfig
@@ -24,7 +25,7 @@ from game.render import hud, render
 from game.rules import Rules, free_tiles_near, step
 from game.start import StartError, set_up
 from game.world import DIRECTIONS, World
-from sandbox_worker.turn import CompanionTurn, Failure, PlayPolicy, refusals
+from sandbox_worker.turn import Failure, PlayPolicy, refusals
 from services.game_server.map_access import allowed_map
 from services.game_server.order_life import (
     AT_WORK,
@@ -39,6 +40,7 @@ from services.game_server.order_life import (
     Progress,
     read_state,
 )
+from services.game_server.seams import CompanionDriver, IdleCompanion, NoAgent, OrderSink
 
 log = logging.getLogger(__name__)
 
@@ -47,64 +49,6 @@ MODES = ("", "strict", "fallback", "generate")  # an order's; "" = the agent's c
 MODE_ERROR = "mode must be strict, fallback or generate"
 MAX_TICKS_PER_REQUEST = 10_000
 EVENT_LOG_LINES = 50
-
-
-class CompanionDriver(Protocol):
-    def load(self, code: str, code_id: str) -> None: ...
-    def unload(self) -> None: ...
-    def tick(self, world: World) -> CompanionTurn | None: ...
-    def close(self) -> None: ...
-
-
-class IdleCompanion:
-    """The companion with no code: it stands still."""
-
-    def load(self, code: str, code_id: str) -> None:
-        self.code_id = code_id
-
-    def unload(self) -> None:
-        pass
-
-    def tick(self, world: World) -> CompanionTurn | None:
-        return None
-
-    def close(self) -> None:
-        pass
-
-
-class OrderSink(Protocol):
-    # ``resumed``: sent again after a restart of the game; the agent may not be reachable yet.
-    # False: nobody took the order and it is not to be retried (the order then fails at once).
-    def submit(self, order: p.OrderInfo, mode: str, world: World, *,
-               resumed: bool = False) -> bool: ...
-    def cancel(self, order_id: str) -> None: ...
-    # False: nobody can repair it now (the order then fails at once).
-    def repair(self, order: p.OrderInfo, code: LoadedCode, failure: Failure,
-               world: World, *, resumed: bool = False) -> bool: ...
-    def completed(self, order_id: str, code_id: str) -> None: ...
-    # The player is typing an order for this world (``mode`` as an order's): a hint, no answer.
-    def prepare(self, mode: str, world: World) -> None: ...
-
-
-class NoAgent:
-    """Orders are kept and shown, but nothing turns them into code (or repairs it)."""
-
-    def submit(self, order: p.OrderInfo, mode: str, world: World, *,
-               resumed: bool = False) -> bool:
-        return True  # kept and shown
-
-    def cancel(self, order_id: str) -> None:
-        pass
-
-    def repair(self, order: p.OrderInfo, code: LoadedCode, failure: Failure,
-               world: World, *, resumed: bool = False) -> bool:
-        return False
-
-    def completed(self, order_id: str, code_id: str) -> None:
-        pass
-
-    def prepare(self, mode: str, world: World) -> None:
-        pass
 
 
 @dataclass

@@ -9,7 +9,7 @@ from base.protocol import MoveRequest
 from game.world import World
 from sandbox_worker.turn import CompanionTurn
 from services.game_server.order_life import Answered, Failure, Progress
-from services.game_server.session import NoAgent
+from services.game_server.seams import NoAgent
 from tests.unit.game_session_fakes import (
     Behaviour,
     Error,
