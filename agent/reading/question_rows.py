@@ -37,6 +37,11 @@ ASKS_NOTHING = m.Unknown("", m.Reason.CANNOT, "")  # a builder's "no question, s
 Answer = m.Ask | m.Unknown | None
 Build = Callable[[dict[str, str], Said], Answer]
 
+# The way a distance is walked, said after its unit: "how many steps along the corridors is it
+# to the sword?", "how many tiles on foot to the bow?".
+WAY_WALKED = (r"(?:on foot|walking|(?:along|through|down|by) the (?:corridors?|halls?|passages?"
+              r"|paths?|tunnels?)|(?:a)?round the walls)")
+
 # What a pattern of a question row names that is no class of the lexicon. ``{BEFORE}X{AFTER}``
 # is a phrase X anywhere in the question, whole words (a search for ``\bX\b``); ``{WORDS}`` any
 # words at all (a row whose builder is sentence logic that reads them itself).
@@ -67,6 +72,7 @@ PIECES = {
     "HAS": r"(?: has| got| has got|'s got| is)?",
     "LEFT_OR_US": r"(?: left)?(?:,? (?:you or me|me or you))?",
     "SIGN": r".*[+*/-].*",
+    "WAY_WALKED": WAY_WALKED,
 }
 
 
@@ -211,7 +217,8 @@ def weakness(words: dict[str, str], said: Said) -> Answer:
 
 _DISTANCE_RE = lazy(
     r"\b(?:how far|distance|how close|how long a walk|far from|how far apart"
-    rf"|how many (?:{'|'.join(UNITS)})(?: (?:is it|away))? (?:to|from|is|are|between))\b")
+    rf"|how many (?:{'|'.join(UNITS)})(?: {WAY_WALKED})?(?: (?:is it|away))?"
+    r" (?:to|from|is|are|between))\b")
 
 MONSTER_HEALTH_WHY = ("I can tell your health and mine, not a monster's: one blow with the right "
                       "weapon defeats it (the sword for a gorgon, the bow and an arrow for a bat)")
@@ -258,8 +265,7 @@ def carrying(words: dict[str, str], said: Said) -> Answer:
 
 # A distance asked as the way walked, round the walls: its steps, not rows plus columns
 # (``agent.house.checks`` holds a restatement to it too).
-WALKED = lazy(r"\b(?:walk(?:ing|ed)?|on foot|(?:along|through|down) the (?:corridors?|halls?"
-               r"|passages?|paths?)|(?:a)?round the walls|by the path|how many steps)\b")
+WALKED = lazy(rf"\b(?:walk(?:ing|ed)?|{WAY_WALKED}|how many steps)\b")
 
 
 def distance(words: dict[str, str], said: Said) -> Answer:
@@ -269,6 +275,9 @@ def distance(words: dict[str, str], said: Said) -> Answer:
     kinds = list(dict.fromkeys(th.kind for th in named))
     if len(kinds) >= 2:
         between = distance_between(s, named, text)
+        if between is not None and WALKED.search(s) and isinstance(between.value, m.DistanceTo):
+            # "how many steps along the corridors from the bow to the sword?": walked
+            return replace(between, value=replace(between.value, walk=True))
         if between is not None:
             return between
         # A thing given by its tile ("the arrow at row 16 column 8"), or more than two: said,

@@ -322,7 +322,7 @@ ROWS: tuple[Row[Build], ...] = (
         " (you|i|we|the player) (have|carry|hold|got){AFTER})", qr.carrying,
         ("what are you carrying?", "what's in my inventory?", "how many arrows do you have?")),
     Row("how far", "{BEFORE}(how far|distance|how close|how long a walk|far from"
-        "|how many {UNITS} [is it|away] (to|from|is|are|between)"
+        "|how many {UNITS} [{WAY_WALKED}] [is it|away] (to|from|is|are|between)"
         "|(how many {UNITS}|how long) {IT_TAKES}){AFTER}", qr.distance,
         (f"how far is the {lx.BOW}?", f"how far is the {lx.BAT} from the {lx.BOW}?",
          f"how many steps {lp.IT_TAKES[0]} you to walk to the {lx.SWORD}")),
