@@ -137,33 +137,7 @@ class SandboxRuntime:
         chunks = _trusted_chunks()
         for name in LUA_FILES:
             run_file(chunks[name], f"{name}.lua", shared)
-        for kind, name in ENTITY_NAMES.items():
-            shared.define_kind(
-                kind, name, SYMBOL_OF[kind], WEAKNESS.get(kind), kind in MONSTER_KINDS
-            )
-        for item in ITEM_NAMES:
-            shared.define_item(item)
-        for kind in MONSTER_KINDS:
-            shared.define_needs(ENTITY_NAMES[kind], CONSUMES[kind], *NEEDS[kind])
-        for word, move in api.WAYS.items():
-            shared.define_way(word, move)
-        for place, (row, col) in api.PLACES.items():
-            shared.define_place(place, row, col)
-        shared.MAX_WALK, shared.MAX_SQUARE = api.MAX_WALK, api.MAX_SQUARE
-        shared.MAX_TIMES, shared.MAX_TURNS = api.MAX_TIMES, api.MAX_TURNS
-        shared.MAX_LABEL = api.MAX_LABEL
-        shared.MAX_GUARD, shared.MAX_DISTANCE = api.MAX_GUARD, api.MAX_DISTANCE
-        for entry in api.REGISTRY:
-            first = 0 if entry.kind == "method" else 1
-            for index, param in enumerate(entry.params, start=first):
-                shared.define_param(
-                    entry.key,
-                    index,
-                    param.type,
-                    entry.name,
-                    api.TYPE_DESCRIPTIONS[param.type],
-                    param.hint,
-                )
+        _define_the_game(shared)
         implemented = set(_text(shared.implemented_names()).split("\n"))
         if implemented != api.binding_names():
             raise InternalError(
@@ -362,3 +336,27 @@ class SandboxRuntime:
         if source is not None and code_id is not None:
             self.load(source, code_id)
         self._call(self._S.restore, memory)
+
+
+def _define_the_game(shared: Any) -> None:
+    """The game's kinds, items, ways, places, limits and the API's parameters, told to the
+    trusted Lua before any code of the companion's is loaded."""
+    for kind, name in ENTITY_NAMES.items():
+        shared.define_kind(kind, name, SYMBOL_OF[kind], WEAKNESS.get(kind), kind in MONSTER_KINDS)
+    for item in ITEM_NAMES:
+        shared.define_item(item)
+    for kind in MONSTER_KINDS:
+        shared.define_needs(ENTITY_NAMES[kind], CONSUMES[kind], *NEEDS[kind])
+    for word, move in api.WAYS.items():
+        shared.define_way(word, move)
+    for place, (row, col) in api.PLACES.items():
+        shared.define_place(place, row, col)
+    shared.MAX_WALK, shared.MAX_SQUARE = api.MAX_WALK, api.MAX_SQUARE
+    shared.MAX_TIMES, shared.MAX_TURNS = api.MAX_TIMES, api.MAX_TURNS
+    shared.MAX_LABEL = api.MAX_LABEL
+    shared.MAX_GUARD, shared.MAX_DISTANCE = api.MAX_GUARD, api.MAX_DISTANCE
+    for entry in api.REGISTRY:
+        first = 0 if entry.kind == "method" else 1
+        for index, param in enumerate(entry.params, start=first):
+            shared.define_param(entry.key, index, param.type, entry.name,
+                                api.TYPE_DESCRIPTIONS[param.type], param.hint)
