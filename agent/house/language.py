@@ -221,6 +221,13 @@ def _conditions() -> list[Form]:
         custom("atom", "it is not true that {cond:fact}", _not,
                lambda c: {"cond": c.cond} if type(c) is m.Not and not _negated_apart(c.cond)
                and type(c.cond) in (m.Compare, m.Near, m.Coming) else None),
+    ]
+    return out + _joined_conditions()
+
+
+def _joined_conditions() -> list[Form]:
+    """A condition: one fact, or facts joined by "and" or by "or"."""
+    out = [
         custom("cond", "{c:atom}", lambda c: c,
                lambda c: {"c": c} if not isinstance(c, (m.AllOf, m.AnyOf)) else None),
         custom("cond", "{a:atom} and {b:atoms_and}", lambda a, b: m.AllOf((a, *b)),
