@@ -15,6 +15,7 @@ from __future__ import annotations
 import statistics
 import tempfile
 import time
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -72,63 +73,73 @@ def main(argv: list[str] | None = None) -> None:
                                  rules=Rules(g.monster_wander_chance, g.monster_leash_tiles))
     library = Library.open(cfg)
     here = Path(__file__).resolve().parent
-    rejected: list[dict[str, Any]] = []
-    plain_ms: list[float] = []
-    beside_ms: list[float] = []
+    runs = _Runs()
     try:
         for name in args.files:
             for spec in load_orders(here / name):
-                if args.only and args.only not in spec.text:
-                    continue
-                world = start_world(spec, new_world, place_companion)
-                meaning = read(spec.text)
-                if not meaning.understood:
-                    continue
-                match = library.match(spec.text, world, meaning)
-                if match is not None:
-                    check = validator.validate(match.code, world, ticks=LIBRARY_TICKS,
-                                               meaning=meaning)
-                    if not check.ok:
-                        rejected.append({"file": name, "order": spec.text, "by": "library",
-                                         "kind": check.kind, "why": check.message})
-                composition = compose(meaning, world)
-                if not composition.complete:
-                    continue
-                check = validator.validate(composition.code, world, ticks=LIBRARY_TICKS,
-                                           meaning=meaning)
-                if not check.ok:
-                    rejected.append({"file": name, "order": spec.text, "by": "composed",
-                                     "kind": check.kind, "why": check.message})
-                # As the model's program: the whole dry run, the reference beside it.
-                started = time.perf_counter()
-                check = validator.validate(composition.code, world, meaning=meaning,
-                                           reference=False)
-                plain_ms.append((time.perf_counter() - started) * 1000)
-                started = time.perf_counter()
-                # the same program under another name, so that the reference runs beside it
-                check = validator.validate("-- written by the model\n" + composition.code,
-                                           world, meaning=meaning, reference=True)
-                beside_ms.append((time.perf_counter() - started) * 1000)
-                if not check.ok:
-                    rejected.append({"file": name, "order": spec.text, "by": "as the model's",
-                                     "kind": check.kind, "why": check.message})
+                if not args.only or args.only in spec.text:
+                    _judge(name, spec, start_world(spec, new_world, place_companion), library,
+                           validator, runs)
     finally:
         pool.close()
         ctx.destroy(linger=0)
-    for r in rejected:
+    for r in runs.rejected:
         print(f"{r['by']:>14}  {r['order']}\n{'':>16}{r['kind']}: {r['why'][:300]}")
-    added = [b - p for b, p in zip(beside_ms, plain_ms, strict=True)]
-    result = {
-        "orders_dry_run": len(plain_ms),
-        "rejected": rejected,
-        "dry_run_ms_median": round(statistics.median(plain_ms), 2) if plain_ms else None,
-        "with_reference_ms_median": round(statistics.median(beside_ms), 2) if beside_ms else None,
-        "added_ms_median": round(statistics.median(added), 2) if added else None,
-        "added_ms_p90": round(statistics.quantiles(added, n=10)[-1], 2) if len(added) > 9
-        else None,
-    }
-    print({k: v for k, v in result.items() if k != "rejected"}, f"{len(rejected)} rejected")
+    result = runs.summary()
+    print({k: v for k, v in result.items() if k != "rejected"}, f"{len(runs.rejected)} rejected")
     save("judge", result)
+
+
+@dataclass
+class _Runs:
+    rejected: list[dict[str, Any]] = field(default_factory=list)
+    plain_ms: list[float] = field(default_factory=list)
+    beside_ms: list[float] = field(default_factory=list)
+
+    def turned_away(self, name: str, order: str, by: str, check: Any) -> None:
+        if not check.ok:
+            self.rejected.append({"file": name, "order": order, "by": by,
+                                  "kind": check.kind, "why": check.message})
+
+    def summary(self) -> dict[str, Any]:
+        plain, beside = self.plain_ms, self.beside_ms
+        added = [b - p for b, p in zip(beside, plain, strict=True)]
+        return {
+            "orders_dry_run": len(plain),
+            "rejected": self.rejected,
+            "dry_run_ms_median": round(statistics.median(plain), 2) if plain else None,
+            "with_reference_ms_median": round(statistics.median(beside), 2) if beside else None,
+            "added_ms_median": round(statistics.median(added), 2) if added else None,
+            "added_ms_p90": round(statistics.quantiles(added, n=10)[-1], 2) if len(added) > 9
+            else None,
+        }
+
+
+def _judge(name: str, spec: Any, world: World, library: Any, validator: SandboxValidator,
+           runs: _Runs) -> None:
+    """One order's library and composed programs dry-run through the judge, and the composed
+    one again as the model's: the whole dry run, then with the reference beside it."""
+    meaning = read(spec.text)
+    if not meaning.understood:
+        return
+    match = library.match(spec.text, world, meaning)
+    if match is not None:
+        runs.turned_away(name, spec.text, "library", validator.validate(
+            match.code, world, ticks=LIBRARY_TICKS, meaning=meaning))
+    composition = compose(meaning, world)
+    if not composition.complete:
+        return
+    runs.turned_away(name, spec.text, "composed", validator.validate(
+        composition.code, world, ticks=LIBRARY_TICKS, meaning=meaning))
+    started = time.perf_counter()
+    validator.validate(composition.code, world, meaning=meaning, reference=False)
+    runs.plain_ms.append((time.perf_counter() - started) * 1000)
+    started = time.perf_counter()
+    # the same program under another name, so that the reference runs beside it
+    check = validator.validate("-- written by the model\n" + composition.code, world,
+                               meaning=meaning, reference=True)
+    runs.beside_ms.append((time.perf_counter() - started) * 1000)
+    runs.turned_away(name, spec.text, "as the model's", check)
 
 
 if __name__ == "__main__":
