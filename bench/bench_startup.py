@@ -43,6 +43,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import zmq
@@ -347,71 +348,84 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--kill-only", action="store_true",
                         help="only the agent's kills: no warm start, no generated order")
     args = parser.parse_args(argv)
-    trials = args.trials
     load_at_start = round(os.getloadavg()[0], 2)
-    idle_busy: list[float] = []  # the other work on the machine, before each trial
     ctx = zmq.Context()
-    cold: list[dict[str, float]] = []
-    warm: list[dict[str, float]] = []
-    killed: list[dict[str, float]] = []
-    kill_where: list[dict[str, float]] = []
-    at_once: list[dict[str, float]] = []
-    once_ready: list[dict[str, float]] = []
-    seen: dict[str, dict[str, list[str]]] = {}
+    runs = _Trials()
     try:
-        for _ in range(trials):
-            idle_busy.append(busy_share())
+        for _ in range(args.trials):
+            runs.idle_busy.append(busy_share())
             system = System(Path(tempfile.mkdtemp(prefix="da-start-", dir="/tmp")))
             try:
-                cold.append(up_to_first_order(system, ctx))
-                wait_agent_ready(system, ctx, time.monotonic() + WAIT_S)
-                kill_trials(system, ctx, args.kills, killed, kill_where)
-                if args.kill_only:
-                    continue
-                system.dungeon("down")
-                warm.append(up_to_first_order(system, ctx))
-                system.dungeon("down")
-                times, seen["generated_at_once"] = up_to_generated_order(system, ctx,
-                                                                         when_ready=False)
-                at_once.append(times)
-                system.dungeon("down")
-                times, seen["generated_once_ready"] = up_to_generated_order(system, ctx,
-                                                                            when_ready=True)
-                once_ready.append(times)
+                _trial(system, ctx, args.kills, args.kill_only, runs)
             finally:
                 system.dungeon("down")
                 shutil.rmtree(system.data_dir, ignore_errors=True)
     finally:
         ctx.destroy(linger=0)
-    result: dict[str, object] = {
-        "order": ORDER,
-        "generated_order": GENERATED_ORDER,
-        "goals_s": {"up_to_first_order": 5, "agent_kill_to_ready": 2, "agent_kill_to_order": 3,
-                    "generated_order_once_ready_to_running": 2},
-        "up_cold": summary(cold),
-        # From the kill: the agent answers a ping, the supervisor says it is ready, an order is
-        # served, it has loaded what it loads after it is ready.
-        "agent_kill": summary(killed),
-        # Where the time from the kill to ready went, phase by phase (the docstring's list)
-        "agent_kill_phases": summary(kill_where, 3),
-        "agent_kills": len(killed),
-    }
-    if not args.kill_only:
-        result.update({
-            "up_warm": summary(warm),
-            "up_generated_order_at_once": summary(at_once),
-            "up_generated_order_once_ready": summary(once_ready),
-            "what_the_last_trial_showed": seen,
-        })
     # Only the kills: beside the whole run's figures, not over them.
     save("startup-kills" if args.kill_only else "startup", {
-        **result,
-        "trials": trials,
+        **runs.result(args.kill_only),
+        "trials": args.trials,
         "load_avg_1m_at_start": load_at_start,
         # Of both cores, busy with other work over 2 s before each trial (nothing of ours ran).
-        "other_work_busy_share_before_trials": idle_busy,
+        "other_work_busy_share_before_trials": runs.idle_busy,
     })
 
+
+@dataclass
+class _Trials:
+    idle_busy: list[float] = field(default_factory=list)  # the other work, before each trial
+    cold: list[dict[str, float]] = field(default_factory=list)
+    warm: list[dict[str, float]] = field(default_factory=list)
+    killed: list[dict[str, float]] = field(default_factory=list)
+    kill_where: list[dict[str, float]] = field(default_factory=list)
+    at_once: list[dict[str, float]] = field(default_factory=list)
+    once_ready: list[dict[str, float]] = field(default_factory=list)
+    seen: dict[str, dict[str, list[str]]] = field(default_factory=dict)
+
+    def result(self, kill_only: bool) -> dict[str, object]:
+        result: dict[str, object] = {
+            "order": ORDER,
+            "generated_order": GENERATED_ORDER,
+            "goals_s": {"up_to_first_order": 5, "agent_kill_to_ready": 2,
+                        "agent_kill_to_order": 3, "generated_order_once_ready_to_running": 2},
+            "up_cold": summary(self.cold),
+            # From the kill: the agent answers a ping, the supervisor says it is ready, an
+            # order is served, it has loaded what it loads after it is ready.
+            "agent_kill": summary(self.killed),
+            # Where the time from the kill to ready went, phase by phase (the docstring's list)
+            "agent_kill_phases": summary(self.kill_where, 3),
+            "agent_kills": len(self.killed),
+        }
+        if not kill_only:
+            result.update({
+                "up_warm": summary(self.warm),
+                "up_generated_order_at_once": summary(self.at_once),
+                "up_generated_order_once_ready": summary(self.once_ready),
+                "what_the_last_trial_showed": self.seen,
+            })
+        return result
+
+
+def _trial(system: System, ctx: zmq.Context, kills: int, kill_only: bool,
+           runs: _Trials) -> None:
+    """One start of the whole system in a fresh data folder: cold to the first order, the
+    agent's kills, then (unless ``kill_only``) warm, and a generated order at once and once
+    ready."""
+    runs.cold.append(up_to_first_order(system, ctx))
+    wait_agent_ready(system, ctx, time.monotonic() + WAIT_S)
+    kill_trials(system, ctx, kills, runs.killed, runs.kill_where)
+    if kill_only:
+        return
+    system.dungeon("down")
+    runs.warm.append(up_to_first_order(system, ctx))
+    system.dungeon("down")
+    times, runs.seen["generated_at_once"] = up_to_generated_order(system, ctx, when_ready=False)
+    runs.at_once.append(times)
+    system.dungeon("down")
+    times, runs.seen["generated_once_ready"] = up_to_generated_order(system, ctx,
+                                                                    when_ready=True)
+    runs.once_ready.append(times)
 
 if __name__ == "__main__":
     main(sys.argv[1:])
