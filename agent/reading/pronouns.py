@@ -42,8 +42,7 @@ def resolve_from_before(sentence: str, kind: str | None, before: Sequence[str]) 
     if each := them_all(_THEN.sub("", sentence), before):
         return THEM_ALL.sub(" and ".join(each), sentence, count=1)
     if THING_VERB.match(_THEN.sub("", sentence)):
-        return _PRONOUN_RE.sub(lambda found: _stands_for(found.group(1).lower(), kind,
-                                                         f"the {kind}"), sentence, count=1)
+        return _put_for_pronoun(sentence, kind, f"the {kind}")
     return sentence
 
 
@@ -82,8 +81,12 @@ def resolve_pronouns(body: str, cond: m.Cond) -> str:
     one = f"the {kind} nearest to me" if _near_player(cond) else f"the {kind}"
     if _a_weapon(cond):
         one = "a weapon"  # "if you don't have a weapon, get one": the nearer (not the sword)
-    return _PRONOUN_RE.sub(lambda found: _stands_for(found.group(1).lower(), kind, one), body,
-                           count=1)
+    if _counts_carried(cond):
+        # "until you carry two arrows, keep fetching the nearest one": more than one, which the
+        # errand of one does not say
+        return _PRONOUN_RE.sub(lambda found: _stands_for(found.group(1).lower(), kind, one),
+                               body, count=1)
+    return _put_for_pronoun(body, kind, one)
 
 
 def away_from_it(then: tuple[m.Step, ...], cond: m.Cond) -> tuple[m.Step, ...]:
@@ -96,6 +99,23 @@ def away_from_it(then: tuple[m.Step, ...], cond: m.Cond) -> tuple[m.Step, ...]:
             and (cond.thing.kind == m.ANY_MONSTER or lx.is_monster(cond.thing.kind))):
         return (m.Act(m.FLEE, words=then[0].words),)
     return then
+
+
+def _put_for_pronoun(text: str, kind: str, one: str) -> str:
+    """The text with its first pronoun put as what it stands for: "get it" -> "get the bow";
+    "one" after "the" and a word of which is the kind's name ("keep fetching the nearest one"
+    -> "keep fetching the nearest arrow")."""
+    def put(found: re.Match[str]) -> str:
+        pronoun = found.group(1).lower()
+        if pronoun == "one" and one == f"the {kind}" and " " not in kind and (
+                _THE_WHICH.search(text, 0, found.start())):
+            return kind
+        return _stands_for(pronoun, kind, one)
+    return _PRONOUN_RE.sub(put, text, count=1)
+
+
+# "the nearest ", "the other ": "one" after them is one of a kind
+_THE_WHICH = lazy(r"\bthe\s+(?:[a-z]+\s+)?$", re.I)
 
 
 def _stands_for(pronoun: str, kind: str, one: str) -> str:
@@ -129,6 +149,15 @@ def _near_player(cond: object) -> bool:
 
 _BARE_FIGHT = lazy(rf"^(?:keep\s+(?:on\s+)?)?{lx.alt(lp.BARE_FIGHT)}$", re.I)
 _FIGHT_VERB = lazy(r"^(?:go\s+(?:and\s+)?)?" + lx.ATTACKING + r"\b", re.I)
+
+
+def _counts_carried(cond: object) -> bool:
+    """Whether the condition counts what someone carries ("until you carry two arrows")."""
+    if isinstance(cond, m.Carried):
+        return True
+    values = [getattr(cond, name) for name in getattr(cond, "__slots__", ())]
+    return any(_counts_carried(v) for value in values
+               for v in (value if isinstance(value, tuple) else (value,)))
 
 
 def _kinds(cond: object) -> Iterator[str]:

@@ -28,3 +28,25 @@ WALKED = [
 def test_a_distance_asked_as_the_way_walked_is_the_steps_of_a_walk(order: str,
                                                                   meaning: str) -> None:
     assert reading(order) == meaning
+
+
+# "the nearest one" and "the farthest one" for a kind a condition or a sentence before named:
+# one of that kind, so picked. It was written "the nearest the arrow" and not understood. Where the
+# condition counts what is carried ("until you carry two arrows, keep fetching the nearest one")
+# the errand of one would stop at one: still refused.
+THE_NEAREST_ONE = [
+    ("if there are arrows left, get the nearest one", "if count(arrow) > 0: fetch arrow | "),
+    ("if there are bats left, kill the closest one", "if count(bat) > 0: attack bat | "),
+    ("if there are bats left, kill the farthest one",
+     "if count(bat) > 0: attack farthest-from-companion bat | "),
+    ("I want an arrow. Get the farthest one.", "fetch farthest-from-companion arrow"),
+    ("if you don't have an arrow, get the nearest one",
+     "if not has(companion, arrow): fetch arrow | "),
+    ("Until you are carrying two arrows, keep fetching the nearest one.",
+     'unknown[not understood] "fetch the nearest the arrow" once carried(companion, arrow) >= 2: '),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), THE_NEAREST_ONE)
+def test_the_nearest_one_is_one_of_the_kind_named_picked(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
