@@ -27,6 +27,11 @@ _TURNS_LEAD = lazy(r"^for\s+(?:the\s+next\s+)?(?P<n>" + lx.NUMBER_RE + r")\s+" +
 _WAIT_TURNS = lazy(rf"^{lx.alt(lp.WAIT_TURNS)}"
                    r"(?:\s+(?:for|another))?\s+(?P<n>" + lx.NUMBER_RE + r")\s+"
                    + _TURNS + r"\s*[.!]*$", re.I)
+# A stay said with its turns and no "for": "wait there 5 turns", "stay here 10 more turns".
+_STAY_TURNS = lazy(rf"^(?P<body>{lx.alt(lx.STAY_VERBS, lp.WAIT_TURNS)}(?:\s+(?:there|here"
+                   r"|in place|where you are|by it|next to it|beside it))?)\s*,?\s+(?:another\s+)?"
+                   r"(?P<n>" + lx.NUMBER_RE + r")\s+(?:more\s+)?" + _TURNS + _CLOSING
+                   + r"\s*[.!]*$", re.I)
 # A wait of a moment: "wait a bit", "hang on a second" (lx.BRIEF_TURNS ticks).
 _WAIT_BRIEFLY = lazy(rf"^{lx.alt(lp.WAIT_BRIEFLY)}\s+(?:for\s+)?(?:a (?:bit|moment"
                      r"|second|sec|minute|little|little while|while|few seconds)|briefly"
@@ -45,6 +50,8 @@ def repetition(text: str, *, whole: bool = False) -> Repetition | None:
     step of the text ("for 10 turns, explore and then follow me")."""
     if not whole and (found := _WAIT_TURNS.match(strip_filler(text))):
         return Repetition("", None, _count(found.group("n")))
+    if not whole and (found := _STAY_TURNS.match(strip_filler(text))):
+        return Repetition(found.group("body"), None, _count(found.group("n")))
     if not whole and _WAIT_BRIEFLY.match(strip_filler(text)):
         return Repetition("", None, lx.BRIEF_TURNS)  # "wait a moment"
     if found := _said(text, *(() if whole else (_TURNS_TAIL,)), _TURNS_LEAD):

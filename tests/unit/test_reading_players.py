@@ -50,3 +50,25 @@ THE_NEAREST_ONE = [
 @pytest.mark.parametrize(("order", "meaning"), THE_NEAREST_ONE)
 def test_the_nearest_one_is_one_of_the_kind_named_picked(order: str, meaning: str) -> None:
     assert reading(order) == meaning
+
+
+# A stay said with its turns and no "for" ("wait there 5 turns", "stay here 10 more turns"): the
+# stay for that many turns, as "wait there for 5 turns" is. The turns were not understood.
+STAY_TURNS = [
+    ("Go to the bow, wait there 5 turns, then come back next to me.",
+     "go_to bow; repeat 0x 5t: stay; come_back"),
+    ("go to the bow and stay there 5 turns", "go_to bow; repeat 0x 5t: stay"),
+    ("go to the sword, hang around there 10 turns, then follow me",
+     "go_to sword; repeat 0x 10t: stay; follow"),
+    ("stay here 5 turns", "repeat 0x 5t: stay"),
+    ("wait here 5 turns then follow me", "repeat 0x 5t: stay; follow"),
+    ("stay put 3 more turns", "repeat 0x 3t: stay"),
+    ("go to the bow and remain there 4 turns, then come back",
+     "go_to bow; repeat 0x 4t: stay; come_back"),
+    ("stay there 1000000 turns", 'unknown[cannot be done,logic] "stay there 1000000 turns"'),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), STAY_TURNS)
+def test_a_stay_said_with_its_turns_is_a_stay_for_those_turns(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
