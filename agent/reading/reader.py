@@ -52,6 +52,7 @@ from agent.reading.repeats import again, one_hit, repeat_node, repetition
 from agent.reading.sequence import (
     OBJECT,
     REPORT,
+    Clause,
     only_an_object,
     sentences,
     split,
@@ -61,6 +62,7 @@ from agent.reading.spelling import mend
 from agent.reading.talk import PLAYERS_PART, WHAT_TO_DO, answer_how, reply_to_talk
 from agent.reading.text import MARKS, STOP_ALONE, clean, expand, protect, spell_out, strip_filler
 from agent.reading.tidy import by_their_things, merged, restored
+from agent.reading.tokens import pointing_at
 
 MAX_ORDER_CHARS = 2000
 
@@ -170,9 +172,6 @@ def _nothing_read(text: str) -> list[m.Step]:
     return []
 
 
-# -- the logic around steps ---------------------------------------------------------------------
-
-
 def _read_part(text: str, asked: bool, before: m.Step | None = None) -> list[m.Step]:
     """One sentence (or a branch of one): its logic, then its run of plain steps (``before``:
     the step read before them, which "it" may stand for)."""
@@ -189,11 +188,9 @@ def _read_part(text: str, asked: bool, before: m.Step | None = None) -> list[m.S
 def _plain(text: str, asked: bool, before: m.Step | None = None) -> list[m.Step]:
     """A run of plain steps; a clause may repeat ("say hello three times", "wait 5 turns")."""
     out: list[m.Step] = []
-    clauses = split(text)
-    if len(clauses) > 1:
-        repeated = _repeat(text, asked, whole=True)
-        if repeated is not None:
-            return repeated
+    clauses = split(text, spelt=False)
+    if len(clauses) > 1 and (repeated := _repeat(text, asked, whole=True)) is not None:
+        return repeated
     for clause in clauses:
         if clause.relative:  # "get the sword, then the arrow closest to it"
             said = read_clause(clause.text, None, asked=asked) if clause.text else ()
@@ -202,15 +199,10 @@ def _plain(text: str, asked: bool, before: m.Step | None = None) -> list[m.Step]
         if out and (once_more := again(clause.text, out[-1])) is not None:
             out[-1] = once_more  # "get an arrow, and again"
             continue
-        quoted_say = clause.say is not None and MARKS.search(clause.text) is not None
-        walking = clause.say is None and read_place(clause.text) is not None
-        repeated = None if quoted_say or walking else _repeat(clause.text, asked)
-        if repeated is not None:
-            out += repeated
-            continue
+        with pointing_at(clause.it):  # "get the sword, then bring it to me": the sword
+            read_as, repeats = _clause(clause, asked)
         words = _kept_on(clause.text)
-        read_as = read_clause(words, clause.say, asked=asked)
-        if clause.borrowed and out and _for_me(read_as, out[-1], words):
+        if not repeats and clause.borrowed and out and _for_me(read_as, out[-1], words):
             # "fetch the bow and an arrow for me": the "for me" is for the bow too
             before = out[-1]
             assert isinstance(before, m.Act)
@@ -219,7 +211,17 @@ def _plain(text: str, asked: bool, before: m.Step | None = None) -> list[m.Step]
     return by_their_things(out)
 
 
-def _for_me(read_as: tuple[m.Step, ...], before: m.Step, words: str) -> bool:
+def _clause(clause: Clause, asked: bool) -> tuple[list[m.Step], bool]:
+    """One clause's steps, and whether they are a repetition ("say hello three times")."""
+    quoted_say = clause.say is not None and MARKS.search(clause.text) is not None
+    walking = clause.say is None and read_place(clause.text) is not None
+    repeated = None if quoted_say or walking else _repeat(clause.text, asked)
+    if repeated is not None:
+        return repeated, True
+    return list(read_clause(_kept_on(clause.text), clause.say, asked=asked)), False
+
+
+def _for_me(read_as: list[m.Step], before: m.Step, words: str) -> bool:
     return (len(read_as) == 1 and isinstance(read_as[0], m.Act) and read_as[0].action == m.BRING
             and isinstance(before, m.Act) and before.action == m.FETCH
             and before.thing is not None and before.thing.quantity == 1

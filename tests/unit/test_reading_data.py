@@ -174,17 +174,12 @@ READ_AS_SAID = [
     "get the sword without going near the gorgon",
     "follow me while avoiding the bats",
     # a step, "then", and a step done to "it": the clause carries the thing (Clause.it)
-    *(pytest.param(order, marks=pytest.mark.xfail(
-        strict=True, reason="reader._plain splits its clauses spelt (sequence.split spelt=True): "
-        "passes (and must be unmarked) once it splits them with spelt=False and reads each "
-        "under tokens.pointing_at(clause.it)")) for order in (
-        "get the sword, then bring it to me",
-        "find the bats, then kill them",
-        "pick up the bow and then hand it to me",
-        "get the sword, come back and give it to me",
-        "grab the bow, get the sword, then bring them to me",
-        "get the arrow by the sword, then bring it here",
-    )),
+    "get the sword, then bring it to me",
+    "find the bats, then kill them",
+    "pick up the bow and then hand it to me",
+    "get the sword, come back and give it to me",
+    "grab the bow, get the sword, then bring them to me",
+    "get the arrow by the sword, then bring it here",
 ]
 # The readers watched, and which of their arguments are the words they read.
 _WATCHED = ((clause, "read_clause", (0,)), (reader, "read_clause", (0,)),
