@@ -234,4 +234,19 @@ def said_of_before(sentence: str, said: Sequence[str], steps: Sequence[m.Step],
     """The steps a sentence adds that say what they are by the sentence before (``said``, the
     sentences before, as typed: ``sentence`` is the last of them), else None."""
     return (picked_by_answer(sentence, steps, said[:-1], read_part)
-            or asked_again(said[-1], steps) or named_before(sentence, said[:-1], read_part))
+            or asked_again(said[-1], steps) or named_before(sentence, said[:-1], read_part)
+            or whichever_first(sentence, said[:-1], read_part))
+
+
+# "Whichever is closer to you, the sword or an arrow, pick that one up": the choice said first.
+_WHICHEVER = lazy(r"^\s*whichever\b(?P<which>[^,]+,[^,]+\bor\b[^,]+?)\s*,\s*(?P<then>.+)$", re.I)
+
+
+def whichever_first(sentence: str, said: Sequence[str], read_part: ReadPart) -> list[m.Step] | None:
+    """ "Whichever is closer to you, the sword or an arrow, pick that one up": the errand on the
+    one of the two that is nearer when it starts, as "which is closer ...? Pick that one up."."""
+    found = _WHICHEVER.match(sentence)
+    if found is None:
+        return None
+    asked = read_part("which" + found.group("which"))
+    return picked_by_answer(found.group("then"), asked, said, read_part) if asked else None

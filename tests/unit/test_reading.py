@@ -1949,6 +1949,11 @@ AFTERTHOUGHTS = [
      'fetch nearest-from-bottom left arrow'),
     ('find the farthest arrow. then bring it to me', 'bring farthest-from-companion arrow'),
     ('See the bat nearest the gorgon? Kill it.', 'attack nearest-from-gorgon bat'),
+    # the choice said first, then what to do with the one it picks
+    ('Whichever is closer to you, the sword or an arrow, pick that one up.',
+     'if distance(sword, companion) < distance(arrow, companion): fetch sword | fetch arrow'),
+    ('whichever is farther from me, the bow or the sword, bring it to me',
+     'if distance(bow, player) > distance(sword, player): bring bow | bring sword'),
 ]
 
 
