@@ -28,10 +28,8 @@ _GONE = ("dead", "gone", "defeated", "killed", "slain", "dead already", "no more
 
 
 def cond_there_are(t: Tokens) -> Reading | None:
-    """ "there are bats left", "there are more than 2 bats", "there are no bats", "there are
-    more bats than gorgons", "any bats are left", "no monsters are left": the first row of
-    ``COUNTS`` whose words are there reads it, else "the bats outnumber the gorgons", "more than 2
-    bats are left"."""
+    """ "there are bats left", "no monsters are left" (``COUNTS``), "the bats outnumber the
+    gorgons", "more than 2 bats are left", "you have killed 2 bats"."""
     for row, _ in t.lead(COUNTS):
         return row.makes(t)
     return _outnumbered(t) or _so_many_left(t) or _defeated_by(t)
@@ -152,8 +150,7 @@ PIECES = {"THEN": r"(?= |$).*", "WORDS": r".*", "CMP": tuple(COMPARISONS),
           "NONE_OF": ("no", "none of the", "not a single", "not one"),
           "AS_MANY": ("as many", "as much"), "MORE": ("more", "fewer", "less"),
           "NONE": ("no", "none of the", "none")}
-# A count said with "there are" or "no", tried in order: the first whose words are there reads
-# it, or nothing does (issue 39, part 3; the examples are tests/unit/test_quantity_place_rows.py).
+# A count said with "there are" or "no": the first row whose words are there reads it.
 COUNTS: Table[Callable[[Tokens], Reading | None]] = Table((
     Row("there are", "{THERE_IS}{after:THEN}", _there_are,
         (f"there are {lx.BAT}s left", f"there is still a {lx.BAT} near you",
@@ -162,8 +159,7 @@ COUNTS: Table[Callable[[Tokens], Reading | None]] = Table((
         (f"no {lx.BAT}s are left", f"none of the {lx.GORGON}s are alive",
          f"not one {lx.BAT} is within 5 tiles of me")),
 ), PIECES)
-# After "there are" ("not", "still"): what there are, tried in order; the first whose words are
-# there reads it, or nothing does.
+# After "there are" ("not", "still"): what there are, read by the first row whose words are there.
 THERE_ARE: Table[Callable[[Tokens, dict[str, str]], m.Cond | None]] = Table((
     Row("as many, with a bound", "{cmp:CMP} {AS_MANY}{after:THEN}", _as_many,
         (f"at least as many {lx.ARROW}s as {lx.BAT}s",)),
