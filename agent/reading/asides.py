@@ -61,12 +61,18 @@ class KeptClear:
 
     read: tuple[m.Step, ...] = ()  # the steps, where it read them itself: "getting the sword"
     away: tuple[m.Step, ...] = ()  # the keeping away while a duty goes on: "follow me while ..."
+    untaken: str = ""  # the words of a thing not to take: "don't pick it up"
 
 
 def keeping_clear(sentence: str, asked: bool) -> tuple[str, KeptClear]:
     """The words of the steps, and what the sentence says beside them of keeping clear of
     monsters ("get the sword without going near the gorgon": "get the sword"; "follow me while
     avoiding the bats"); else the sentence as it is, and nothing beside it."""
+    if (untaken := _NOT_TAKING.match(sentence)) is not None and not _FIGHTS.search(sentence):
+        after = untaken.group("after")
+        steps = untaken.group("steps") + (f", {after}" if after else "")
+        said = sentence[untaken.end("steps"):untaken.start("after") if after else None]
+        return steps, KeptClear(untaken=said.strip(" ,;"))
     if (found := _WITHOUT_GOING_NEAR.match(sentence)) is None:
         found = _AVOID_WHILE.match(sentence)
         doing = _while_doing(found, sentence, asked) if found is not None else None
@@ -77,6 +83,20 @@ def keeping_clear(sentence: str, asked: bool) -> tuple[str, KeptClear]:
     if DUTY.match(strip_filler(steps)):
         return steps, KeptClear(away=(_away_from(found, aside),))
     return steps if _CLEAR_ERRAND.match(strip_filler(steps)) else sentence, KeptClear()
+
+
+# "go to the bow, don't pick it up", "go to the arrow and never touch it": a thing not taken,
+# after steps said in the same sentence (and what it says to do instead: "..., just stand next
+# to it").
+_UNTAKEN = (r"(?:it|them|(?:the\s+|that\s+|this\s+|an?\s+|any\s+)?(?:"
+            + lx.noun_pattern(lx.ITEM_KINDS) + r"))(?:\s+up)?")
+_NOT_TAKING = lazy(
+    r"^(?P<steps>.*?\w.*?)\s*[,;]?\s+(?:(?:but|and)\s+)?(?:please\s+)?"
+    rf"(?:do not|don't|never)\s+(?:{lx.alt(lp.TAKE_VERBS)})(?:\s+up)?\s+{_UNTAKEN}"
+    r"(?:\s+(?:though|at all|please))?(?:\s*[,;]\s*(?:(?:but|and)\s+)?(?:just\s+|only\s+)?"
+    r"(?P<after>\S.*?))?\s*[.!]*$", re.I)
+# What a step may do and take nothing: the thing not taken stays where it lies.
+_TAKES_NOTHING = (m.GO_TO, m.STAY, m.FOLLOW, m.GUARD, m.COME_BACK, m.WALK)
 
 
 def _while_doing(found: re.Match[str], sentence: str, asked: bool) -> tuple[str, KeptClear] | None:
@@ -119,6 +139,10 @@ _BY_FIRST_WORD = _by_first_word((*_DUTY_VERBS, *_CLEAR_VERBS))
 def kept_away(steps: Sequence[m.Step], kept_clear: KeptClear) -> list[m.Step]:
     """The steps and the keeping away while they go on ("follow me while avoiding the bats"),
     said back under a condition."""
+    if kept_clear.untaken and not all(isinstance(s, m.Act) and s.action in _TAKES_NOTHING
+                                      for s in steps):
+        # "get the bow, don't take the sword": not promised
+        steps = [*steps, m.Unknown(kept_clear.untaken, m.Reason.CANNOT_PROMISE)]
     away = kept_clear.away
     if not away or all(isinstance(s, (m.Act, m.Unknown)) for s in steps):
         return [*steps, *away]

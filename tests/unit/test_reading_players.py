@@ -72,3 +72,29 @@ STAY_TURNS = [
 @pytest.mark.parametrize(("order", "meaning"), STAY_TURNS)
 def test_a_stay_said_with_its_turns_is_a_stay_for_those_turns(order: str, meaning: str) -> None:
     assert reading(order) == meaning
+
+
+# A thing not to take, said after steps of the same sentence that take nothing (going next to
+# it, standing there, following): those steps keep it, so the order is theirs. It was refused as
+# a promise not to do something, or not understood. After steps that
+# take something it is still refused; a sentence of its own ("Go over to the bow. Don't pick it
+# up though, ...") says it of the sentence before, which this sentence does not see.
+NOT_TAKEN = [
+    ("go over to the bow, don't pick it up though, just stand next to it",
+     "go_to bow; go_to bow; stay"),
+    ("go to the bow, never touch it", "go_to bow"),
+    ("stand next to the bow, don't take it", "go_to bow; stay"),
+    ("go to the arrow, don't take the bow", "go_to arrow"),
+    ("go to the bow and wait there, but don't grab it", "go_to bow; stay"),
+    ("follow me and don't pick up any arrows", "follow"),
+    ("go stand by the arrow nearest you, dont pick it up tho", "go_to arrow"),
+    ("get the bow, don't take the sword",
+     'fetch bow; unknown[cannot be promised] "don\'t take the sword"'),
+    ("Go over to the bow. Don't pick it up though, just stand next to it.",
+     'go_to bow; unknown[cannot be promised] "Don\'t pick it up though, just stand next to it"'),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), NOT_TAKEN)
+def test_a_thing_not_taken_is_kept_by_steps_that_take_nothing(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
