@@ -21,11 +21,19 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
+from agent.reading.logic import answer_only, question_as_choice
 from agent.reading.patterns import lazy
 from agent.reading.places import read_post
-from agent.reading.pronouns import resolve_from_before
+from agent.reading.pronouns import resolve_from_before, resolve_pronouns
 from agent.reading.sequence import corrected
-from agent.reading.tokens import Tokens, take_number, take_party, take_thing, tokenize
+from agent.reading.tokens import (
+    ThingPhrase,
+    Tokens,
+    take_number,
+    take_party,
+    take_thing,
+    tokenize,
+)
 
 ReadPart = Callable[[str], list[m.Step]]
 
@@ -219,13 +227,19 @@ def named_before(sentence: str, said: Sequence[str], read_part: ReadPart) -> lis
 
 def _last_thing(sentence: str) -> m.Thing | None:
     """The last thing a sentence names, with where it is ("the arrow closest to the corner")."""
+    said = named_last(sentence)
+    return said.thing if said is not None else None
+
+
+def named_last(sentence: str) -> ThingPhrase | None:
+    """The last thing a sentence names, as said ("the bats": plural), not one of us."""
     t, last = Tokens(tokenize(sentence.lower())), None
     while not t.done:
         said = take_thing(t, anchors=True)
         if said is None:
             t.i += 1
         elif not said.thing.is_party:
-            last = said.thing
+            last = said
     return last
 
 
@@ -250,3 +264,63 @@ def whichever_first(sentence: str, said: Sequence[str], read_part: ReadPart) -> 
         return None
     asked = read_part("which" + found.group("which"))
     return picked_by_answer(found.group("then"), asked, said, read_part) if asked else None
+
+
+def attached(steps: list[m.Step], sentence: str, previous: str, read_part: ReadPart) -> bool:
+    """Whether the sentence is another branch of the last condition, put into ``steps``: "If C,
+    A. Otherwise, B." (B where C does not hold), "Unless you're hurt, fetch the bow. If you are,
+    stay." (the condition said again, or denied, without its words)."""
+    found = _ELSE_LEAD.match(sentence)
+    if found and _attach_else(steps, found.group("rest"), read_part):
+        return True
+    return _attach_ellipsis(steps, sentence, previous, read_part)
+
+
+_ELSE_LEAD = lazy(r"^(?:otherwise|else|or else|if not|if no|failing that|in any other case"
+                  r"|if that'?s not the case)\b\s*,?\s*(?P<rest>.*)$", re.I)
+
+
+def _attach_else(steps: list[m.Step], text: str, read_part: ReadPart) -> bool:
+    """ "If C, A. Otherwise, B.": B becomes the last condition's other branch."""
+    last = question_as_choice(steps[-1]) or steps[-1]
+    if isinstance(last, (m.Choice, m.Watch)):
+        text = resolve_pronouns(text, last.cond)  # "Otherwise get it.": the thing named
+    other = tuple(read_part(text))
+    if isinstance(last, m.Choice) and (not last.otherwise or answer_only(last.otherwise, last)):
+        steps[-1] = replace(last, otherwise=other)
+        return True
+    if isinstance(last, m.Watch) and not last.during and not last.every_time:
+        steps[-1] = replace(last, during=other)
+        return True
+    return False
+
+
+# "If you are, stay.", "If I'm not, go get the bow.": the last sentence's condition, said again
+# (or denied) without its words.
+_ELLIPSIS_RE = lazy(
+    r"^(?:and\s+|but\s+)?(?:if|when)\s+(?:(?:you|i|we|it|they|there)\s*(?:'re|'m|'s|are|am|is"
+    r"|do|does|have|has|were|was)?(?P<neg>\s*(?:not|n't))?|so|yes|true|that is (?:so|true)"
+    r"|that's (?:so|true))\s*[,;:]?\s*(?:then\s+)?(?P<rest>.+)$",
+    re.I)
+_UNLESS_LEAD = lazy(r"^\s*unless\b", re.I)
+
+
+def _attach_ellipsis(steps: list[m.Step], text: str, previous: str, read_part: ReadPart) -> bool:
+    """ "Unless you're hurt, fetch the bow. If you are, stay.": the branch goes where the last
+    condition (as it was worded: "hurt") holds, or where it does not ("If I'm not, ...")."""
+    found = _ELLIPSIS_RE.match(text)
+    last = question_as_choice(steps[-1]) or steps[-1]
+    if found is None or not isinstance(last, m.Choice):
+        return False
+    denied = bool(found.group("neg"))
+    # The choice's condition is the worded one, or its denial after "unless".
+    same = denied == bool(_UNLESS_LEAD.match(previous))
+    branch = tuple(read_part(resolve_pronouns(found.group("rest"), last.cond)))
+    if same:
+        then = branch if answer_only(last.then, last) else last.then + branch
+        steps[-1] = replace(last, then=then)
+    elif not last.otherwise or answer_only(last.otherwise, last):
+        steps[-1] = replace(last, otherwise=branch)
+    else:
+        return False
+    return True

@@ -260,6 +260,9 @@ _WE_NEED = lazy(rf"^we (?:really )?{lx.alt(lp.WE_NEED)}\s+(?P<what>.+)$")
 _AND_THEN = ("and then", "and", "then", ",", "and also", "after that")
 
 
+# Keeping what was taken ("... and keep it yourself", "... and hang on to them"): no step more.
+_KEPT_AFTER = lazy(r"^(?:keep|keeping|hold|holding|hang|hanging)(?: hold of| onto| on to)?"
+                   r"\s+(?:it|them)(?:\s+(?:yourself|for yourself|with you|for now|safe))?$")
 _PLACE_AND = lazy(r"^(?P<left>.+?)\s+and\s+(?:then\s+)?(?P<right>.+)$", re.I)
 
 
@@ -284,6 +287,8 @@ def with_rest(step: m.Step, rest: str, asked: bool) -> tuple[m.Step, ...]:
         return (step,)
     if re.match(r"^(?:with|using) (?:it|them|that|this)$", rest):
         return (step,)  # "shoot the bats with it": the weapon, which the fight takes anyway
+    if isinstance(step, m.Act) and step.action == m.FETCH and _KEPT_AFTER.match(rest):
+        return (step,)  # "pick up the bow and keep it yourself": what it takes, it keeps
     brought = _WITH_ITEM.match(rest)
     if brought and isinstance(step, m.Act) and step.action == m.COME_BACK and (
             brought.end() == len(rest)):

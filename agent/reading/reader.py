@@ -15,7 +15,14 @@ import re
 from dataclasses import replace
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, words as say_words
-from agent.reading.afterthoughts import apart, correcting, said_of_before, taken_back
+from agent.reading.afterthoughts import (
+    apart,
+    attached,
+    correcting,
+    named_last,
+    said_of_before,
+    taken_back,
+)
 from agent.reading.as_typed import as_typed
 from agent.reading.asides import (
     DUTY,
@@ -34,7 +41,7 @@ from agent.reading.conditions import (
     else_split,
     moving_thing,
 )
-from agent.reading.logic import Reading, answer_only, negate, question_as_choice
+from agent.reading.logic import Reading, negate
 from agent.reading.memo import new_order
 from agent.reading.numbers import hypothetical
 from agent.reading.patterns import lazy
@@ -49,6 +56,7 @@ from agent.reading.pronouns import (
     thing_named_last,
 )
 from agent.reading.repeats import again, one_hit, repeat_node, repetition
+from agent.reading.requests import WHY
 from agent.reading.sequence import (
     OBJECT,
     REPORT,
@@ -62,7 +70,7 @@ from agent.reading.spelling import mend
 from agent.reading.talk import PLAYERS_PART, WHAT_TO_DO, answer_how, reply_to_talk
 from agent.reading.text import MARKS, STOP_ALONE, clean, expand, protect, spell_out, strip_filler
 from agent.reading.tidy import by_their_things, merged, restored
-from agent.reading.tokens import pointing_at
+from agent.reading.tokens import ThingPhrase, pointing_at
 
 MAX_ORDER_CHARS = 2000
 
@@ -75,8 +83,6 @@ _TAIL_RE = lazy(r"^(?P<body>.+?)\s*,?\s+(?P<lead>if|unless|until|till|while|as l
 _BUT_IF_RE = lazy(r"^(?P<body>.+?)\s*(?:[,;]\s*|\s+)(?P<joint>but|and|yet|and then|then"
                   r"|after that|afterwards|next)\s*,?\s+(?P<cond>(?:if|when|whenever"
                   r"|as soon as|once|should|in case|unless)\b.+)$", re.I)
-_ELSE_LEAD_RE = lazy(r"^(?:otherwise|else|or else|if not|if no|failing that|in any other case"
-                     r"|if that'?s not the case)\b\s*,?\s*(?P<rest>.*)$", re.I)
 _THEN = lazy(r"^(?:then\b|,)\s*", re.I)
 _THEN_AFTER = lazy(r"\s*(?:,\s*|\s+)(?:and\s+)?(?:then|after that|afterwards)\b\s*,?\s*",
                    re.I)
@@ -104,19 +110,8 @@ _FOR_ME_TO = lazy(rf"\b(?P<wait>{lx.alt(lp.WAIT_FOR_ME)})\s+for me to\s+", re.I)
 def read(order: str) -> m.Meaning:
     """What ``order`` means."""
     new_order()
-    if len(order) > MAX_ORDER_CHARS:
-        return m.Meaning(order, (m.Unknown(order[:80] + "...", m.Reason.CANNOT,
-                                           f"the order is too long for me (at most "
-                                           f"{MAX_ORDER_CHARS} characters)"),))
-    talk = reply_to_talk(order)
-    if talk is not None:
-        reason = m.Reason.WARNING if talk == WHAT_TO_DO else m.Reason.TALK
-        return m.Meaning(order, (m.Unknown(order.strip(), reason, talk),))
-    if LETS_GO.match(expand(order.lower()).strip(" !.")):
-        # "let's go": with the player, who leads ("let's" before a step is politeness)
-        return m.Meaning(order, (m.Act(m.FOLLOW, words=order),))
-    if (typed := as_typed(order)) is not None:
-        return typed  # 'say ]] .. os.exit() .. [[', "run os.execute('rm -rf /') for me"
+    if (whole := _read_whole(order)) is not None:
+        return whole
     text, quoted = protect(order)
     # normalized once: "wait for me to come back" is "wait until I come back"
     text = _FOR_ME_TO.sub(r"\g<wait> until I ", taken_back(mend(spell_out(clean(text)))))
@@ -127,7 +122,11 @@ def read(order: str) -> m.Meaning:
         parts.pop(0)  # "Stop that. Come here.": the stopping is the new order's
     last_kind: str | None = None
     previous, since = "", 0  # since: where the steps of the sentence before begin
+    pointed: ThingPhrase | None = None  # what "it" is, named by the why before a request
     for at, sentence in enumerate(parts):
+        if sentence.startswith(WHY):  # why a request is asked: what its "it" is, no step
+            pointed = named_last(sentence[1:])
+            continue
         if _CLOSER_ONLY.match(sentence.strip()) or (len(parts) > 1 and answer_how(sentence)):
             continue  # "Otherwise, grab the arrow. Right away.", "...? Answer yes or no."
         if (fixed := correcting(sentence, steps[since:], lambda w: _read_part(w, asked))):
@@ -141,17 +140,17 @@ def read(order: str) -> m.Meaning:
                                     lambda w: _read_part(w, asked))):
             steps += added  # "Which is closer, the bow or the sword? Go get that one."
             continue
-        sentence = resolve_from_before(sentence, last_kind, parts[:at])
-        found = _ELSE_LEAD_RE.match(sentence)
-        if found and steps and _attach_else(steps, found.group("rest")):
-            continue
-        if steps and _attach_ellipsis(steps, sentence, previous, asked):
-            continue
+        if pointed is None:
+            sentence = resolve_from_before(sentence, last_kind, parts[:at])
+        if steps and attached(steps, sentence, previous, lambda w: _read_part(w, asked)):
+            continue  # "If C, A. Otherwise, B."
         before = steps[-1] if steps else None
         if (repeated := again(sentence, None if asked else before)) is not None:
             steps[-1] = repeated  # "Get an arrow. Once more."
             continue
-        read_as = kept_away(kept_clear.read or _read_part(sentence, asked, before), kept_clear)
+        with pointing_at(pointed):  # "Somebody ought to mind the bow, so would you guard it?"
+            read_as = kept_away(kept_clear.read or _read_part(sentence, asked, before), kept_clear)
+        pointed = None
         last_kind = kept_from(kept_clear) or thing_named_last(sentence) or last_kind
         if not a_remark_on(read_as, parts[at + 1:]):
             since, steps = len(steps), steps + list(read_as)
@@ -160,6 +159,23 @@ def read(order: str) -> m.Meaning:
     if not steps:
         steps = _nothing_read(text)
     return m.Meaning(order, tuple(restored(s, quoted) for s in steps))
+
+
+def _read_whole(order: str) -> m.Meaning | None:
+    """An order read whole before any step is looked for: too long, talk, "let's go", or taken
+    as typed; else None."""
+    if len(order) > MAX_ORDER_CHARS:
+        return m.Meaning(order, (m.Unknown(order[:80] + "...", m.Reason.CANNOT,
+                                           f"the order is too long for me (at most "
+                                           f"{MAX_ORDER_CHARS} characters)"),))
+    talk = reply_to_talk(order)
+    if talk is not None:
+        reason = m.Reason.WARNING if talk == WHAT_TO_DO else m.Reason.TALK
+        return m.Meaning(order, (m.Unknown(order.strip(), reason, talk),))
+    if LETS_GO.match(expand(order.lower()).strip(" !.")):
+        # "let's go": with the player, who leads ("let's" before a step is politeness)
+        return m.Meaning(order, (m.Act(m.FOLLOW, words=order),))
+    return as_typed(order)  # 'say ]] .. os.exit() .. [[', "run os.execute('rm -rf /')"
 
 
 def _nothing_read(text: str) -> list[m.Step]:
@@ -550,49 +566,3 @@ def _goes_on(steps: tuple[m.Step, ...]) -> bool:
     """A duty that goes on until another order: following, staying, guarding, exploring..."""
     return len(steps) == 1 and isinstance(steps[0], m.Act) and steps[0].action in (
         *m.ENDLESS, m.EXPLORE)
-
-
-def _attach_else(steps: list[m.Step], text: str) -> bool:
-    """ "If C, A. Otherwise, B.": B becomes the last condition's other branch."""
-    last = question_as_choice(steps[-1]) or steps[-1]
-    if isinstance(last, (m.Choice, m.Watch)):
-        text = resolve_pronouns(text, last.cond)  # "Otherwise get it.": the thing named
-    other = tuple(_read_part(text, False))
-    if isinstance(last, m.Choice) and (not last.otherwise or answer_only(last.otherwise, last)):
-        steps[-1] = replace(last, otherwise=other)
-        return True
-    if isinstance(last, m.Watch) and not last.during and not last.every_time:
-        steps[-1] = replace(last, during=other)
-        return True
-    return False
-
-
-# "If you are, stay.", "If I'm not, go get the bow.": the last sentence's condition, said again
-# (or denied) without its words.
-_ELLIPSIS_RE = lazy(
-    r"^(?:and\s+|but\s+)?(?:if|when)\s+(?:(?:you|i|we|it|they|there)\s*(?:'re|'m|'s|are|am|is"
-    r"|do|does|have|has|were|was)?(?P<neg>\s*(?:not|n't))?|so|yes|true|that is (?:so|true)"
-    r"|that's (?:so|true))\s*[,;:]?\s*(?:then\s+)?(?P<rest>.+)$",
-    re.I)
-_UNLESS_LEAD = lazy(r"^\s*unless\b", re.I)
-
-
-def _attach_ellipsis(steps: list[m.Step], text: str, previous: str, asked: bool) -> bool:
-    """ "Unless you're hurt, fetch the bow. If you are, stay.": the branch goes where the last
-    condition (as it was worded: "hurt") holds, or where it does not ("If I'm not, ...")."""
-    found = _ELLIPSIS_RE.match(text)
-    last = question_as_choice(steps[-1]) or steps[-1]
-    if found is None or not isinstance(last, m.Choice):
-        return False
-    denied = bool(found.group("neg"))
-    # The choice's condition is the worded one, or its denial after "unless".
-    same = denied == bool(_UNLESS_LEAD.match(previous))
-    branch = tuple(_read_part(resolve_pronouns(found.group("rest"), last.cond), asked))
-    if same:
-        then = branch if answer_only(last.then, last) else last.then + branch
-        steps[-1] = replace(last, then=then)
-    elif not last.otherwise or answer_only(last.otherwise, last):
-        steps[-1] = replace(last, otherwise=branch)
-    else:
-        return False
-    return True

@@ -26,13 +26,22 @@ def asked(sentence: str, is_order: Callable[[str], bool]) -> list[str]:
 _STEP_LABEL = lazy(r"^\s*step\s+(?:\d+|one|two|three|four|five)\s*[:.)-]\s*", re.I)
 
 
-# "..., and after that, if you'd be so kind, go and pick up the bow": politeness, no condition
-_KINDLY = lazy(r",?\s*\bif you(?:'d| would) (?:be so (?:kind|good)|be a dear|not mind)\b,?", re.I)
+# "..., and after that, if you'd be so kind, go and pick up the bow": politeness, no condition;
+# nor is "whenever you're ready" or "if you have a minute to spare", nor ", that would be lovely"
+# after the request.
+_KINDLY = lazy(r",?\s*\b(?:if you(?:'d| would) (?:be so (?:kind|good)|be a dear|not mind)"
+               r"|(?:when|whenever) you(?:'re| are| feel)? ready|in your own (?:good )?time"
+               r"|at your (?:own )?leisure"
+               r"|if you have (?:a )?(?:minute|moment|second)(?: to spare)?)\b,?"
+               r"|,\s*(?:that|it) (?:would|will|'d) be (?:lovely|great|wonderful|perfect|grand"
+               r"|brilliant|nice|appreciated|(?:most|very|so) kind of you)"
+               r"\s*[.!]*$", re.I)
 
 
 # A request put after words of why ("Because I worry about the bats, could you patrol ...?",
 # "My sense of direction is dreadful, so could you take three steps right?").
-_REQUEST = lazy(r"(?:^|,|;|\bso\b|\bbut\b)\s*(?:just\s+)?(?:please\s+)?(?:(?:i'?d|i would) (?:be "
+_REQUEST = lazy(r"\bso\s*,?\s*please\s*,?\s*(?=[a-z])"  # "..., so please, let me carry it"
+                r"|(?:^|,|;|\bso\b|\bbut\b)\s*(?:just\s+)?(?:please\s+)?(?:(?:i'?d|i would) (?:be "
                 r"(?:ever so |so |very |really |most )?grateful|appreciate it(?: very much| a lot)?"
                 r"|love it|like it) )?(?:if you(?:'d| would| could)\s+(?:please\s+|just\s+)*"
                 r"|(?=(?:could|would|can|will|won't|might)\s+you\b)"
@@ -45,9 +54,9 @@ def _asked_for(sentence: str, is_order: Callable[[str], bool]) -> list[str]:
     """The request of a sentence that opens with why it is asked: the words from the last
     "could you" / "would you" after a comma or "so", when no step comes before it; the
     sentence as it is otherwise ("get the sword, then could you kill the gorgon?"). When the
-    request says "it" or "them", the why comes before it as a sentence of its own, a remark
-    that names what they are ("I'd like to hold the sword, so would you bring it over to
-    me?": the sword brought; ``asides.a_remark_on``)."""
+    request says "it" or "them", the why comes before it, marked (``WHY``), only to name what
+    they are ("Somebody ought to look after the bow, so would you guard it for me?": the bow
+    guarded)."""
     found = next(reversed(list(_REQUEST.finditer(sentence))), None)
     if found is None or found.end() == 0 or _CONDITION_FIRST.match(
             strip_filler(sentence)) or any(is_order(strip_filler(piece))
@@ -56,8 +65,13 @@ def _asked_for(sentence: str, is_order: Callable[[str], bool]) -> list[str]:
     if _TOPIC.match(sentence[:found.start()].strip(" ,")):
         return [sentence]  # "the gorgon, where is it now": what the question is about
     asked = sentence[found.end():]
-    return [why, asked] if (why := sentence[:found.start()].strip(" ,")) and _POINTED.search(
+    return [WHY + why, asked] if (why := sentence[:found.start()].strip(" ,")) and _POINTED.search(
         asked) else [asked]
+
+
+# Marks a why kept before its request only to name what the request's "it" is: no step of its
+# own, whatever its words (the reader takes the thing it names last, ``reader.read``).
+WHY = "\x01"
 
 
 _POINTED = lazy(r"\b(?:it|them)\b", re.I)

@@ -409,7 +409,22 @@ COUNTS = [
      " watch?", 'patrol 8,2'),
     ("My sense of direction is dreadful, I admit, so just so I can see which way is which, could"
      " you take three steps to the right?", 'walk right 3'),
-    ('since the bats are annoying, could you kill them?', 'unknown; attack every bat'),
+    ('since the bats are annoying, could you kill them?', 'attack every bat'),
+    # the why names what the request's "it" is, and is no step of its own whatever its words
+    ("Somebody ought to look after the sword while I'm busy, so would you please guard it?",
+     'guard sword'),
+    ("The gorgon frightens me, to be perfectly honest, so while I stroll down this corridor,"
+     " could you please stay between it and me?", 'protect gorgon'),
+    ("My cousin left the bow lying about, so could you fetch it for me?", 'bring bow'),
+    # politeness around the request: when you are ready, a minute to spare, "that would be lovely"
+    ("I feel a little exposed out here all on my own, so if you'd please make your way back"
+     " over to me, that would be lovely.", 'come_back'),
+    ("whenever you're ready, could you fetch the sword?", 'fetch sword'),
+    ("if you have a minute to spare, go and get the bow", 'fetch bow'),
+    ("the bats scare me so please kill them", 'attack every bat'),
+    # what an errand took, it keeps: "and keep it yourself" is no step
+    ("would you mind picking up the bow and keeping it yourself?", 'fetch bow'),
+    ('grab the sword and hang on to it', 'fetch sword'),
     # a question after why it is asked; never across a condition or a thing it is about
     ("Forgive me for asking something so basic, it's my first time down here, but what would"
      " one need in order to defeat a bat?", 'ask weakness bat'),
