@@ -485,8 +485,8 @@ def _resolve(clauses: list[Clause], spelt: bool) -> list[Clause]:
             out += [_standing_for(clause, named, spelt) for named in each]
             continue
         if found:
-            if not spelt and last is not None:  # "then use it on the gorgon"
-                clause = replace(clause, it=_it(clause.text, last, plural))
+            if not spelt and last is not None and (it := _it(clause.text, last, plural)):
+                clause = replace(clause, it=it)  # "then use it on the gorgon"
             anchored = list(ANCHORED.finditer(clause.text))
             last = found[-1].split()[-1]
             plural = lx.is_plural(last)
