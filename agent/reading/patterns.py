@@ -1,11 +1,9 @@
 """Patterns compiled when first used, not when the reader is imported.
 
-The reader names about two hundred patterns; compiling them all was some 40 % of importing it,
-paid at every start of the agent before it could answer, though an order uses few of them.
-``lazy`` stands where ``re.compile`` stood: the pattern is compiled at its first use, and from
-then on the reader's modules hold the compiled pattern itself in its place, so nothing stands
-between a reader and its pattern after that. ``compile_all`` compiles every one not yet used
-(a warm-up for when the agent is ready and idle).
+Compiling the reader's two hundred patterns at import would delay every start of the agent,
+though an order uses few of them. ``lazy`` stands where ``re.compile`` stood; at its first use
+the reader's modules get the compiled pattern in its place. ``compile_all`` compiles every one
+not yet used (a warm-up for when the agent is ready and idle).
 
 Patterns kept together in a tuple or a list are made by a function marked ``together``, called
 once, at their first use.

@@ -2,10 +2,9 @@
 the reason (``meaning.Reason``) and the player's words, or the reader's own sentence where the
 reason needs more said (``Unknown.detail``).
 
-The words said back are the player's as typed (quotes and case kept, politeness dropped, at most
-eight words), never the reader's working text. "I don't know how to ..." is said only of words
-that open with a verb; other words are said back in quotes ("I don't know how to down the room"
-and "I don't know how to can a sword beat a bat" were said before).
+The words said back are the player's as typed (quotes and case kept, politeness dropped, cut
+short: ``shown``), never the reader's working text. "I don't know how to ..." is said only of words
+that open with a verb (not "down the room", "can a sword beat a bat"); others are quoted.
 """
 
 from __future__ import annotations
