@@ -24,7 +24,7 @@ _AROUND = frozenset((*(f"{d} {size}{w}" for d in ("the", "this", "around the", "
                         for size in ("", *(f"{s} " for s in lp.SIZES)) for w in _ROOMS),
                      "around", "around here", "here", "about", "up and down", "back and forth",
                      "in circles", "around in circles"))
-_HERE = ("this spot", "this tile", *(f"this {w}" for w in _ROOMS), "here", "where you are",
+HERE = _HERE = ("this spot", "this tile", *(f"this {w}" for w in _ROOMS), "here", "where you are",
          "where you stand", "this position", "your position", *lp.WHERE_YOU_ARE)
 _TAIL = lp.DUTY_TAIL  # how long, how, or to whom: "guard the sword, buddy", "cover me quickly"
 _UNITS = tuple(f"{unit}{s}" for unit in ("tile", "step", "square", "space", "pace", "cell", "block")
@@ -69,7 +69,7 @@ def _guard(t: Tokens, text: str) -> m.Step:
     t.i = mark
     # "cover me while I walk to the bow": a guard lasts whatever the player does meanwhile;
     # the post is what follows, up to how far the guard may stray ("within 3 tiles": _reach)
-    rest = _WHILE_I.sub("", t.rest(), count=1)
+    rest = _NOT_FAR.sub("", _WHILE_I.sub("", t.rest(), count=1), count=1)
     reach = _REACH.search(rest)
     after = _strip_tail(rest[reach.end():]) if reach else ""
     t = Tokens(tokenize(_strip_tail(rest[:reach.start()] if reach else rest)))
@@ -109,6 +109,11 @@ _REACH = lazy(rf"\s*,?\s*\b(?:(?:and\s+)?(?:do not|don't|never)\s+{lx.alt(lp.STR
               r"|keeping\s+)?(?:within|from|no more than|no further than|no farther than"
               r"|at most)\s+)(?P<n>\w+)\s+(?:" + "|".join(_UNITS) + r")\b(?:\s+(?:away\s+)?"
               r"(?:from it|from there|from me|of it|of me|away))?", re.I)
+# "guard the bow, don't go far from it": what guarding does anyway (a number is _REACH's)
+_NOT_FAR = lazy(rf"\s*[,;]?\s+(?:(?:and|but)\s+)?(?:do not|don't|never|not)\s+"
+                rf"{lx.alt(lp.STRAY_FAR)}\s+(?:too\s+|very\s+|so\s+)?(?:far(?:\s+away)?|away)"
+                r"(?:\s+(?:from|of)\s+(?:it|them|there|that|here))?\s*$",
+                re.I)
 _AT = ("in", "at", "by", "near", "beside", "next to", "close to")
 _WHILE_I = lazy(r"(?:^|\s*,?\s+)(?:while|as|whilst|when)\s+(?:i|we)\b.*$", re.I)
 

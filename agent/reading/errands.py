@@ -9,7 +9,7 @@ from dataclasses import replace
 from typing import NamedTuple
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
-from agent.reading.duties import against, read_duty
+from agent.reading.duties import HERE, against, read_duty
 from agent.reading.patterns import lazy
 from agent.reading.places import read_post
 from agent.reading.questions import ASKING
@@ -29,6 +29,7 @@ def _take_verb(t: Tokens) -> str | None:
     if (verb := t.take(*_ALL_VERBS)) is None:
         start = t.i
         t.skip(*lp.ERRAND_LEAD)  # "go and get", "try to"
+        t.take("to")  # "you must to protect me", "please to attack the gorgon"
         if (verb := t.take(*_ALL_VERBS)) is None:
             t.i = start
     if verb is not None and _VERB_OF[verb] == m.COME_BACK and verb in lp.COME_LEADS and (
@@ -267,6 +268,8 @@ def _about(action: str, t: Tokens, text: str) -> m.Step:
                          f"I can only follow you, not the {phrase.thing.kind}")
     if phrase is not None and not phrase.thing.is_party:
         t.i = mark  # "explore the sword": words left over, said back
+    if action == m.STAY:
+        _still_here(t)
     if action == m.EXPLORE and not t.done:
         # "check the top right corner", "look in the bottom left corner": go and see there
         look = Tokens(t.words, t.i)
@@ -275,6 +278,29 @@ def _about(action: str, t: Tokens, text: str) -> m.Step:
             t.i = len(t.words)
             return m.Act(m.GO_TO, place=post, words=text)
     return m.Act(action, words=text)
+
+
+# "don't move", "don't go": a stay said again after a stay ("stay here, don't go anywhere")
+_NOT_MOVING = tuple(v for v in lx.STAY_VERBS if v.startswith("do not "))
+_NOWHERE = ("anywhere", "nowhere", "to nowhere", "to anywhere", "away", "from here", "from there")
+
+
+def _still_here(t: Tokens) -> None:
+    """Past the words of a stay that say where the companion is ("stay in this place", "stay on
+    this spot") and that say the stay again ("..., don't go to nowhere": a double negative that
+    means staying)."""
+    look = Tokens(t.words, t.i)
+    look.take("in", "on", "at", "right")
+    if look.take(*HERE):
+        t.i = look.i
+    look = Tokens(t.words, t.i)
+    look.take(",")
+    look.take("and")
+    if look.take(*_NOT_MOVING):
+        while look.take(*_NOWHERE):
+            pass
+        if look.done:
+            t.i = look.i
 
 
 def _away(action: str, t: Tokens, text: str) -> m.Step:

@@ -98,3 +98,45 @@ NOT_TAKEN = [
 @pytest.mark.parametrize(("order", "meaning"), NOT_TAKEN)
 def test_a_thing_not_taken_is_kept_by_steps_that_take_nothing(order: str, meaning: str) -> None:
     assert reading(order) == meaning
+
+
+# English as a learner writes it. "to" between a word of asking and the verb ("you must to
+# protect me", "please to attack"): the verb's errand; it was no such action.
+MUST_TO = [
+    ("you must to protect me from the gorgon", "protect gorgon"),
+    ("please to attack the gorgon", "attack gorgon"),
+    ("you must to follow me", "follow"),
+    ("please to go to the bow", "go_to bow"),
+    ("please to bring me the sword", "bring sword"),
+    ("you must to guard the bow", "guard bow"),
+    ("to the bow", 'unknown[no such action] "to the bow"'),
+]
+
+# A stay with where it is said ("in this place", "on this spot") and said again as a double
+# negative ("don't go to nowhere"): staying. The words after "stay" were not understood.
+STAY_HERE = [
+    ("stay in this place, don't go to nowhere", "stay"),
+    ("stay on this spot, don't move", "stay"),
+    ("stay here, don't go nowhere", "stay"),
+    ("wait in this room and don't go anywhere", "stay"),
+    ("stay, do not go away from here", "stay"),
+    ("stay in this place, don't go to the bow", 'stay; unknown[not understood] "to the bow"'),
+]
+
+# A guard told not to go far from what it guards ("not go far from it", "never wander too far
+# away"): what guarding does; it was not understood. Far from something else is still said back.
+GUARD_NEAR = [
+    ("you look after the bow, not go far from it", "guard bow"),
+    ("look after the bow, don't go far from it", "guard bow"),
+    ("guard the bow and don't go far", "guard bow"),
+    ("watch over the sword, never wander too far away", "guard sword"),
+    ("guard the bow and never move away from it", "guard bow"),
+    ("guard the bow, don't go more than 3 tiles from it", "guard bow -..3"),
+    ("guard the bow and don't go far from me",
+     'unknown[not understood] "guard the bow and don\'t go far from me"'),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), MUST_TO + STAY_HERE + GUARD_NEAR)
+def test_english_as_a_learner_writes_it_reads_as_meant(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
