@@ -52,7 +52,7 @@ def spell_out(text: str) -> str:
     if not plain or not _SPELT.keys().isdisjoint(_WORD.findall(low)) or any(
             phrase in low for phrase in ("let us know", "only if")):
         text = _SHORTHAND.sub(lambda found: _SPELT[found.group(0).lower()], text)
-    if not plain or "," in low:
+    if not plain or ("," in low and any(few in low for few in lp.A_FEW)):
         text = _ROUGHLY.sub(r"\g<n> \g<unit>", text)
     if " 2 " in text:
         text = _TWO_FOR_TO.sub(r"\1 to", text)
