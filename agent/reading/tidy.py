@@ -313,9 +313,8 @@ def by_their_things(steps: list[m.Step]) -> list[m.Step]:
         return steps
     out = []
     for step in steps:
-        kind = _named_alone(step)
         if isinstance(step, m.Unknown) and step.reason == m.Reason.NOT_UNDERSTOOD and (
-                kind is not None and lx.is_monster(kind)):
+                (kind := _named_alone(step)) is not None and lx.is_monster(kind)):
             step = m.Act(m.ATTACK, m.Thing(kind), words=step.words)
         out.append(step)
     for i, step in enumerate(out):
