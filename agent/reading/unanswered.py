@@ -33,7 +33,6 @@ _ABOUT_ONE = tuple(re.compile(p) for p in (
     r"^where (?:is|are|did you put|can i find) (?:the |a |an |my |your |any )?(?P<noun>[a-z]+)$",
     r"^how far (?:away )?(?:is|are) (?:the |a |an |my |your )?(?P<noun>[a-z]+)$",
 ))
-_NOT_THINGS = lp.NOT_THINGS
 
 
 def _not_of_the_game(s: str) -> str:
@@ -43,7 +42,7 @@ def _not_of_the_game(s: str) -> str:
         if found is None:
             continue
         noun = found.group("noun")
-        if any(w in _NOT_THINGS or lx.kind_of(w) is not None for w in noun.split()):
+        if any(w in lp.NOT_THINGS or lx.kind_of(w) is not None for w in noun.split()):
             return ""
         return noun
     return ""
