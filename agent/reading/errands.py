@@ -101,6 +101,18 @@ def _going_only(words: dict[str, str], s: str, text: str) -> tuple[m.Step, str] 
     return _read(words["head"], text)
 
 
+def _wished_dead(words: dict[str, str], text: str) -> tuple[m.Step, str]:
+    """ "I want the gorgon dead": the fight, in the words of what is wished ("the gorgon dead"),
+    which are no wish to be brought something (``tidy`` drops those beside other steps)."""
+    said = _WISHER.sub("", text)
+    step, left = _on_words(words["what"], lambda t: _on_a_thing(_KILL, m.ATTACK, t, said))
+    return (replace(step, words=text) if isinstance(step, m.Unknown) else step), left
+
+
+_WISHER = lazy(r"^\s*(?:i|we)\s+(?:really\s+|just\s+)?(?:want|need|would like|'d like"
+               r"|would love)\s+", re.I)
+
+
 def _go_where(words: dict[str, str], s: str, text: str) -> tuple[m.Step, str]:
     """ "go to where the bow is and pick it up": going to it, and what the clause says after."""
     step, left = _go_to(words, s, text)
@@ -114,7 +126,7 @@ PIECES = {
     "NOT_US": r"(?!you\b|i\b|we\b).+?", "LETTERS": r"[a-z]+", "ONE": r"(?:the |a |an )?[a-z]+",
     "NOUN": r"(?!is\b|lies\b)[a-z]+", "TO_WHOM": r"(?: (?:to|from) (?:you|me|us|yourself|myself))?",
     "PICKING": lp.TAKE_VERBS, "HARM": lx.ATTACKING, "ANYONE": lp.FIGHT_ANYONE,
-    "THE_WAY": (*lx.DUNGEON_WORDS, *lx.AREA_WORDS, "way"),
+    "THE_WAY": (*lx.DUNGEON_WORDS, *lx.AREA_WORDS, "way"), "DEFEATED": lp.DEFEATED,
 }
 # Whole clauses (lower case, spelt out, without politeness), tried before a verb is looked for.
 CLAUSES: Table[Clause] = Table((
@@ -137,6 +149,11 @@ CLAUSES: Table[Clause] = Table((
         "|is sitting|are sitting|is|are|lies|lie|was|were){after:GOES_ON}", _go_where,
         (f"go where the {lx.BAT}s are", f"head to where the {lx.SWORD} is",
          f"go over to where the {lx.BOW} is lying")),
+    # "I want the gorgon dead": a wish that a monster be defeated is the fight
+    Row("wished dead", "(i|we) [really|just] (want|need|would like|would love) {what:HEAD}"
+        " (dead|gone|{DEFEATED}) [for good|now|already]",
+        lambda words, s, text: _wished_dead(words, text),
+        (f"I want the {lx.GORGON} dead", f"we need those {lx.BAT}s gone")),
     # "kill anything", "attack anyone": any monster, the only things a fight can be with
     Row("anyone", "{verb:HARM} {ANYONE}{after:GOES_ON}",
         lambda words, s, text: _on_words(words["after"], lambda t: _on(

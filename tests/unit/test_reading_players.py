@@ -140,3 +140,22 @@ GUARD_NEAR = [
 @pytest.mark.parametrize(("order", "meaning"), MUST_TO + STAY_HERE + GUARD_NEAR)
 def test_english_as_a_learner_writes_it_reads_as_meant(order: str, meaning: str) -> None:
     assert reading(order) == meaning
+
+
+# A wish that a monster be dead ("I want the gorgon dead", "we need those bats gone"): the fight.
+# It was not understood; an item wished dead is said back.
+WISHED_DEAD = [
+    ("I want the gorgon dead. You'll need the sword for that, so grab it first.",
+     "attack gorgon; fetch sword"),
+    ("I want the gorgon dead", "attack gorgon"),
+    ("i want the bats dead", "attack every bat"),
+    ("I'd like the gorgon killed", "attack gorgon"),
+    ("we need those bats gone", "attack every bat"),
+    ("I want the gorgon dead, then get the bow", "attack gorgon; fetch bow"),
+    ("i want the bow dead", 'unknown[does not fit] "i want the bow dead"'),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), WISHED_DEAD)
+def test_a_monster_wished_dead_is_fought(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
