@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from agent.compose.lua import NotComposable
+from agent.compose.lua import NotComposable, bare_noun
 from agent.compose.writer import Writer
-from agent.reading import facts, meaning as m, words
+from agent.reading import facts, lexicon as lx, meaning as m, words
 from game.world import World
 
 UPDATE = "function update_func(player, ai, monsters, items)\n{body}\nend\n"
@@ -46,7 +46,9 @@ def compose(meaning: m.Meaning, world: World | None) -> Composition:
 
 def check_knowable(meaning: m.Meaning, world: World) -> None:
     """Conditions that compare a thing with itself, or ask about things there are none of,
-    cannot be decided: said, not guessed."""
+    cannot be decided: said, not guessed; nor is an item named by a tile it does not lie on
+    ("the arrow at row 3, column 3" where there is none: not the nearest arrow to it)."""
+    _check_tiles(meaning, world)
     for step in meaning.walk():
         conds: list[m.Cond] = []
         if isinstance(step, (m.Choice, m.Watch)):
@@ -87,3 +89,17 @@ def _check_expr(e: m.Expr, world: World) -> None:
     except facts.Unknowable as exc:
         raise NotComposable(f"I can't tell: {exc}") from None
 
+
+def _check_tiles(node: object, world: World) -> None:
+    """Every item the meaning picks by its tile lies there (a monster moves: the nearest)."""
+    if isinstance(node, m.Thing):
+        at = m.tile_of(node.origin)
+        if at is not None and lx.is_item(node.kind) and not any(
+                s.position == at and not s.carried_by for s in facts.spots(world, node.kind)):
+            raise NotComposable(f"I see no {bare_noun(node.kind)} at row {at[0]}, column {at[1]}")
+    elif isinstance(node, tuple):
+        for part in node:
+            _check_tiles(part, world)
+    elif hasattr(node, "__dataclass_fields__"):
+        for name in node.__dataclass_fields__:
+            _check_tiles(getattr(node, name), world)

@@ -34,9 +34,17 @@ def lua_party(who: str) -> str:
 def lua_selected(t: m.Thing) -> str:
     """The Lua that picks one particular thing: ``farthest("arrow", player)``."""
     fn = "farthest" if t.pick == m.FARTHEST else "nearest"
-    origin = "" if t.origin == m.COMPANION else (
-        ", player" if t.origin == m.PLAYER else f", {q(t.origin)}")
+    origin = "" if t.origin == m.COMPANION else f", {lua_origin(t.origin)}"
     return f"{fn}({q(t.kind)}{origin})"
+
+
+def lua_origin(origin: str) -> str:
+    """Where a thing is picked from, as the helpers take it: ``ai``, ``player``, a kind or a
+    named spot by name, a tile as ``{row, col}``."""
+    if origin in m.WHO:
+        return lua_party(origin)
+    at = m.tile_of(origin)
+    return q(origin) if at is None else f"{{{at[0]}, {at[1]}}}"
 
 
 def bare_noun(kind: str) -> str:
@@ -111,8 +119,7 @@ def lua_expr(e: m.Expr) -> str:
     if isinstance(e, m.HealthOf):
         return f"{lua_party(e.who)}.health"
     if isinstance(e, m.DistanceTo):
-        origin = "" if e.origin == m.COMPANION else (
-            f", {lua_party(e.origin)}" if e.origin in m.WHO else f", {q(e.origin)}")
+        origin = "" if e.origin == m.COMPANION else f", {lua_origin(e.origin)}"
         if e.thing.kind in m.WHO:
             # between the two of us, whichever way round
             return "steps_to(player)" if e.walk else "how_far(player)"

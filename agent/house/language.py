@@ -116,7 +116,18 @@ def _picked(family: str) -> list[Form]:
                lambda t: _unpick(t, lambda o: o in KIND_WORDS)),
         custom(picked, f"the {{pick:pick}} {kind} to {{origin:place_name}}", _picked_near,
                lambda t: _unpick(t, lambda o: o in PLACES)),
+        custom(picked, f"the {kind} at row {{row:positive}} column {{col:positive}}",
+               lambda kind, row, col: m.Thing(kind, 1, m.NEAREST, m.tile(row, col)),
+               _at_tile),
     ]
+
+
+def _at_tile(t: Any) -> dict[str, Any] | None:
+    """ "the arrow at row 16 column 8": the one of its kind on (or nearest) that tile."""
+    if type(t) is not m.Thing or t.quantity != 1 or t.pick != m.NEAREST or t.kind in m.WHO:
+        return None
+    at = m.tile_of(t.origin)
+    return None if at is None else {"kind": t.kind, "row": at[0], "col": at[1]}
 
 
 def _picked_near(pick: str, kind: str, origin: str) -> m.Thing:

@@ -40,9 +40,12 @@ def party_entity(world: World, who: str) -> Entity:
 def origin_position(world: World, origin: str) -> Position | None:
     """Where a thing's ``origin`` is (meaning.Thing): a party where it stands, a named spot at
     its point of the map (as the sandbox's nearest() takes it), another kind where the nearest
-    such thing to the companion is (or whoever carries one); None when there is none."""
+    such thing to the companion is (or whoever carries one), a tile itself; None when there is
+    none."""
     if origin in m.WHO:
         return party_entity(world, origin).position
+    if (at := m.tile_of(origin)) is not None:
+        return at
     spot = lx.PLACES.get(origin)
     if spot is not None:
         rows, cols = len(world.maze), max((len(r) for r in world.maze), default=0)

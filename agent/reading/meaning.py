@@ -113,8 +113,9 @@ class Thing:
     ``quantity``: how many (1 by default), or None for every one of the kind ("all the arrows").
     ``pick``: which one, when it matters: "" (the skills' own choice, the nearest to the
     companion), NEAREST or FARTHEST measured from ``origin``: COMPANION, PLAYER, another kind
-    of thing ("the arrow next to the sword": the nearest sword to the companion) or a named
-    spot of the map ("the arrow in the bottom left corner": sandbox_worker.api.PLACES).
+    of thing ("the arrow next to the sword": the nearest sword to the companion), a named
+    spot of the map ("the arrow in the bottom left corner": sandbox_worker.api.PLACES) or a
+    tile ("the arrow at row 16, column 8": ``tile(16, 8)``).
     """
 
     kind: str
@@ -129,6 +130,17 @@ class Thing:
     @property
     def is_party(self) -> bool:
         return self.kind in WHO
+
+
+def tile(row: int, col: int) -> str:
+    """A tile as the origin of a thing picked near it ("the arrow at row 16, column 8")."""
+    return f"{row},{col}"
+
+
+def tile_of(origin: str) -> tuple[int, int] | None:
+    """The tile an origin is (``tile``), else None (a party, a kind, a named spot)."""
+    row, comma, col = origin.partition(",")
+    return (int(row), int(col)) if comma and row.isdigit() and col.isdigit() else None
 
 
 @dataclass(frozen=True, slots=True)

@@ -190,10 +190,34 @@ def _take_anchor(t: Tokens) -> str | None:
     if (spot := place_ahead(t.rest())) is not None:
         t.i += spot[1]
         return spot[0]
+    if (at := _take_tile(t)) is not None:
+        return at
     t.take("the", "a", "an", "that", "this")
     kind = lx.kind_of(t.peek())
     t.i += 1
     return None if kind is None or kind in m.WHO or kind == m.ANYTHING else kind
+
+
+def _take_tile(t: Tokens) -> str | None:
+    """ "row 16, column 8", "the tile at 16, 8", "(16, 8)": a tile, as what a thing is picked
+    near (``meaning.tile``); None (the cursor unmoved) when no tile follows."""
+    here = t.i
+    t.take("the tile", "tile", "the square", "square", "the spot", "spot", "position")
+    t.take("at", "of")
+    t.take("(")
+    if t.take("row") is not None:
+        row = take_number(t)
+        t.take(",")
+        t.take("and")
+        col = take_number(t) if t.take("column", "col") else None
+    else:
+        row = take_number(t)
+        col = take_number(t) if t.take(",") else None
+    t.take(")")
+    if not (isinstance(row, int) and isinstance(col, int)):
+        t.i = here
+        return None
+    return m.tile(row, col)
 
 
 def take_thing(t: Tokens, *, parties: bool = False, anchors: bool = False) -> ThingPhrase | None:
@@ -300,6 +324,9 @@ def _take_origin(t: Tokens, kind: str, pick: str, *, anchors: bool,
         # "the arrow in the bottom left corner", "the arrow next to the sword": the one of its
         # kind nearest to that; "the bat on the left": nearest that side of the map
         here = t.i
+        if t.take("on", "lying on", "sitting on") and (at := _take_tile(t)) is not None:
+            return m.NEAREST, at  # "the arrow on tile 16, 8"
+        t.i = here
         if t.take(*_BESIDE):
             anchor = _take_anchor(t)
             if anchor is None or anchor == kind:

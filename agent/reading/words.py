@@ -38,6 +38,8 @@ def thing(t: m.Thing, *, article: str = "the") -> str:
     if not t.pick:
         return _a(name) if article == "a" else f"the {name}"
     pick, where = ("nearest", "to") if t.pick == m.NEAREST else ("farthest", "from")
+    if (at := m.tile_of(t.origin)) is not None and t.pick == m.NEAREST:
+        return f"the {name} at row {at[0]}, column {at[1]}"
     if t.origin == m.COMPANION:
         return f"the {pick} {name}"
     anchor = "you" if t.origin == m.PLAYER else (

@@ -1936,6 +1936,23 @@ def test_how_many_steps_it_would_take_me_is_my_walk():
 
 # What a sentence says of the one before it (the fourth fresh set): a correction takes the place
 # of what it corrects; "that one" after a question of which is whichever the answer is.
+# A thing named by its tile: the one of its kind picked from that tile (the composer says so when
+# none lies there).
+TILES = [
+    ('get the arrow at row 16 column 8', 'fetch nearest-from-16,8 arrow'),
+    ('fetch the arrow at (16, 8)', 'fetch nearest-from-16,8 arrow'),
+    ('pick up the arrow on tile 16, 8', 'fetch nearest-from-16,8 arrow'),
+    ('First fetch the bow, then the arrow at row 10, column 2, and finally come back next to me.',
+     'fetch bow; fetch nearest-from-10,2 arrow; come_back'),
+    ('how far is the arrow at row 16 column 8', 'ask distance nearest-from-16,8 arrow'),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), TILES)
+def test_a_thing_by_its_tile(order, meaning):
+    assert gist(order) == meaning
+
+
 AFTERTHOUGHTS = [
     ('get the sword. no wait, the bow instead', 'fetch bow'),
     ('Fetch an arrow for me. Actually, make it two arrows.', 'bring 2 arrow'),
