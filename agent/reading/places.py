@@ -49,14 +49,14 @@ def _number(word: str | None) -> int:
     return 1 if word is None else int(word) if word.isdigit() else _NUMBERS[word]
 
 
+# A thing, or "it" / "them" for the thing named before (``_target``).
+_TARGET = rf"(?P<target>{_THING}|it|them)"
 # What a row's pattern names that is no class of the lexicon: a count, a unit of it, a way to
 # walk, and a named spot, a thing or the player (a target) or a tile (regular expressions, which
 # read_post shares).
 PIECES = {"COUNT": _COUNT, "UNIT": ("step", "tile", "square", "space", "pace", "cell", "block",
                                     "time"), "WAY": _WAY_WORDS, "FAR_AS_WALLS": FAR_AS_WALLS,
-          "SPOT": f"(?P<spot>{SPOT})", "TILE": _ROW_COL,
-          # a thing, or "it" / "them" for the thing named before (``_target``)
-          "TARGET": f"(?P<target>{_THING}|it|them)",
+          "SPOT": f"(?P<spot>{SPOT})", "TARGET": _TARGET, "TILE": _ROW_COL,
           # lexicon_parts.REMAIN_AT under a name that tests/unit/test_lexicon_literals.py does not
           # read as the stay verb "remain"
           "SETTLE": lp.REMAIN_AT}
@@ -193,9 +193,10 @@ def _said(clause: str) -> _Said:
 def _place(words: Mapping[str, str | None]) -> m.Place | None:
     """The place a row's words name: a thing, a tile or a named spot; None for "it" where it
     stands for no one item."""
-    if (target := words.get("target")):
-        return _target(target, words.get("thing"))
-    if (thing := words.get("thing")):
+    thing = words.get("thing")
+    if (target := words.get("target")) and not (thing and _THINGS[thing] == m.PLAYER):
+        return _target(target, thing)
+    if thing:  # "me", "you": the player
         pick = (words.get("pick") or "").strip()
         pick = m.FARTHEST if pick in ("farthest", "furthest") else ""
         return m.Place(thing=m.Thing(_THINGS[thing], pick=pick))
@@ -205,11 +206,9 @@ def _place(words: Mapping[str, str | None]) -> m.Place | None:
 
 
 def _target(said: str, word: str | None) -> m.Place | None:
-    """By the thing a row's target names, read as every reader reads a thing (``take_thing``:
-    "it" is the thing named before it, "get the sword and wait by it"); "me" and "you" are the
-    player. None where "it" stands for no one item as a place's thing is named."""
-    if word is not None and _THINGS[word] == m.PLAYER:
-        return m.Place(thing=m.Thing(m.PLAYER))  # "stay by me", "wait beside you"
+    """By the item a target names, read as every reader reads a thing (``take_thing``: "it" is
+    the thing named before it, "get the sword and wait by it"); None where "it" stands for no
+    one item as a place's thing is named."""
     t = Tokens(tokenize(said))
     phrase = take_thing(t)
     if phrase is None or not t.done or phrase.thing.kind not in _ITEM_WORDS.values() or (
@@ -218,12 +217,13 @@ def _target(said: str, word: str | None) -> m.Place | None:
     return m.Place(thing=phrase.thing)
 
 
-_POST = lazy(rf"^(?:(?P<spot>{SPOT})|{_ROW_COL}|{_THING})$")
+_POST = lazy(rf"^(?:(?P<spot>{SPOT})|{_ROW_COL}|{_TARGET})$")
 
 
 def read_post(words: str) -> m.Place | None:
     """One place named alone, as guard and patrol take it: a named spot ("the top left
-    corner"), a tile ("row 3 column 4") or an item or the player ("the bow", "me"); else None."""
+    corner"), a tile ("row 3 column 4"), an item or the player ("the bow", "it", "me"); else
+    None."""
     text = " ".join(words.lower().replace(",", " ").split()).strip(" .!")
     found = _POST.match(text)
     return _place(found.groupdict()) if found is not None else None

@@ -104,6 +104,8 @@ ORDERS = [
     ("I need the sword, guard it", "guard sword"),
     ("get the sword and stay 3 tiles from it", "fetch sword; keep_distance sword 3..3"),
     ("get the sword and wait by it", "fetch sword; go_to sword; stay"),
+    ("get the sword and patrol between it and me", "fetch sword; patrol sword to player"),
+    ("fetch an arrow, then walk back and forth between here and it", "fetch arrow; patrol arrow"),
     ("get the sword and drop it", 'fetch sword; unknown[cannot be done] "drop it"'),
     ("get the bow and use it on the gorgon",
      'fetch bow; unknown[cannot be done] "use it on the gorgon"'),
@@ -166,6 +168,7 @@ READ_AS_SAID = [
     "get the sword and drop it",
     "get the bow and use it on the gorgon",
     "get the sword and wait by it",
+    "get the sword, then patrol between it and the bow",
     # keeping clear of monsters: the steps read from the player's "-ing" words
     "avoid the bats while getting the sword",
     "keep clear of the gorgon while you are picking up the bow",
