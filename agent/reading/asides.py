@@ -62,12 +62,19 @@ class KeptClear:
     read: tuple[m.Step, ...] = ()  # the steps, where it read them itself: "getting the sword"
     away: tuple[m.Step, ...] = ()  # the keeping away while a duty goes on: "follow me while ..."
     untaken: str = ""  # the words of a thing not to take: "don't pick it up"
+    other: str = ""  # the words of the things the step is not on: "not the others", "not bow"
+    other_kind: str | None = None  # their kind, when they name one ("bow")
 
 
 def keeping_clear(sentence: str, asked: bool) -> tuple[str, KeptClear]:
     """The words of the steps, and what the sentence says beside them of keeping clear of
     monsters ("get the sword without going near the gorgon": "get the sword"; "follow me while
     avoiding the bats"); else the sentence as it is, and nothing beside it."""
+    if (other := _NOT_THAT.match(sentence)) is not None:
+        named = other.group("kind")
+        return other.group("steps"), KeptClear(
+            other=sentence[other.end("steps"):].strip(" ,;.!"),
+            other_kind=lx.kind_of(named.split()[-1]) if named else None)
     if (untaken := _NOT_TAKING.match(sentence)) is not None and not _FIGHTS.search(sentence):
         after = untaken.group("after")
         steps = untaken.group("steps") + (f", {after}" if after else "")
@@ -95,6 +102,13 @@ _NOT_TAKING = lazy(
     rf"(?:do not|don't|never)\s+(?:{lx.alt(lp.TAKE_VERBS)})(?:\s+up)?\s+{_UNTAKEN}"
     r"(?:\s+(?:though|at all|please))?(?:\s*[,;]\s*(?:(?:but|and)\s+)?(?:just\s+|only\s+)?"
     r"(?P<after>\S.*?))?\s*[.!]*$", re.I)
+# "get the arrow, not the bow", "kill that one, not the others": the step on one thing, and what
+# it is not on.
+_NOT_THAT = lazy(
+    r"^(?P<steps>.*?\w.*?)\s*[,;]?\s+(?:but\s+|and\s+)?not\s+(?:the\s+|that\s+|those\s+"
+    r"|any\s+of\s+the\s+|any\s+)?(?:(?:other\s+)?(?:ones?|others)|other\s+(?P<other>"
+    + lx.noun_pattern() + r")|(?P<kind>" + lx.noun_pattern() + r"))(?:\s+(?:though|please))?"
+    r"\s*[.!]*$", re.I)
 # What a step may do and take nothing: the thing not taken stays where it lies.
 _TAKES_NOTHING = (m.GO_TO, m.STAY, m.FOLLOW, m.GUARD, m.COME_BACK, m.WALK)
 
@@ -139,6 +153,9 @@ _BY_FIRST_WORD = _by_first_word((*_DUTY_VERBS, *_CLEAR_VERBS))
 def kept_away(steps: Sequence[m.Step], kept_clear: KeptClear) -> list[m.Step]:
     """The steps and the keeping away while they go on ("follow me while avoiding the bats"),
     said back under a condition."""
+    if kept_clear.other and not _on_one_not_other(steps, kept_clear.other_kind,
+                                                   kept_clear.other):
+        steps = [*steps, m.Unknown(kept_clear.other, m.Reason.NOT_UNDERSTOOD)]
     if kept_clear.untaken and not all(isinstance(s, m.Act) and s.action in _TAKES_NOTHING
                                       for s in steps):
         # "get the bow, don't take the sword": not promised
@@ -147,6 +164,31 @@ def kept_away(steps: Sequence[m.Step], kept_clear: KeptClear) -> list[m.Step]:
     if not away or all(isinstance(s, (m.Act, m.Unknown)) for s in steps):
         return [*steps, *away]
     return [*steps, m.Unknown(getattr(away[0], "words", ""), m.Reason.NOT_UNDERSTOOD)]
+
+
+def _on_one_not_other(steps: Sequence[m.Step], other: str | None, said: str) -> bool:
+    """Whether the steps end with an errand on one thing that leaves ``other`` (None: the
+    others of its kind, as ``said``) alone, and no step names ``other``: a fetch, a bringing or
+    a going to one item not that kind, a fight with one monster not that kind."""
+    last = steps[-1] if steps else None
+    if not isinstance(last, m.Act):
+        return False
+    thing = _on_what(last)
+    if thing is None or thing.quantity != 1 or thing.kind not in lx.concrete(thing.kind):
+        return False
+    if other is None:  # "not the others", "not the other bats"
+        return lx.kind_of(said.split()[-1]) in (None, thing.kind)
+    fits = (lx.is_item(thing.kind) and lx.is_item(other) and last.action in (
+        m.FETCH, m.BRING, m.GO_TO)) or (lx.is_monster(thing.kind) and lx.is_monster(other) and (
+            last.action in (m.ATTACK, m.GO_TO)))
+    return fits and other != thing.kind and not any(
+        isinstance(s, m.Act) and (on := _on_what(s)) is not None and on.kind == other
+        for s in steps)
+
+
+def _on_what(act: m.Act) -> m.Thing | None:
+    """What a step is done to: the thing gone to ("go to the bow"), else its thing."""
+    return act.place.thing if act.action == m.GO_TO and act.place is not None else act.thing
 
 
 def kept_from(kept_clear: KeptClear) -> str | None:

@@ -159,3 +159,29 @@ WISHED_DEAD = [
 @pytest.mark.parametrize(("order", "meaning"), WISHED_DEAD)
 def test_a_monster_wished_dead_is_fought(order: str, meaning: str) -> None:
     assert reading(order) == meaning
+
+
+# A contrast after an errand on one thing ("get arrow not bow", "kill that one, not the
+# others"): the errand, which leaves the other alone. "not ..." was no such action or not
+# understood. Where the errand is on more than one, or the other is what it needs ("kill the
+# bat, not the bow": a bat takes the bow), it is still said back.
+NOT_THAT = [
+    ("get arrow not bow", "fetch arrow"),
+    ("There's a bat up in the top right corner. Kill that one, not the others.",
+     "attack nearest-from-top right bat"),
+    ("kill the bat in the top right corner, not the others", "attack nearest-from-top right bat"),
+    ("grab the sword not the bow", "fetch sword"),
+    ("kill the bat, not the gorgon", "attack bat"),
+    ("bring me the bow, not the sword", "bring bow"),
+    ("kill that bat, not the other bats", "attack bat"),
+    ("get the nearest arrow, not the other ones", "fetch arrow"),
+    ("kill the bat, not the bow", 'attack bat; unknown[not understood] "not the bow"'),
+    ("get the arrows, not the bow", 'fetch every arrow; unknown[not understood] "not the bow"'),
+    ("kill the bats, not the others", 'attack every bat; unknown[not understood] "not the others"'),
+    ("get the arrow, not the bat", 'fetch arrow; unknown[not understood] "not the bat"'),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), NOT_THAT)
+def test_a_contrast_after_an_errand_on_one_thing_is_the_errand(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
