@@ -103,8 +103,8 @@ def away_from_it(then: tuple[m.Step, ...], cond: m.Cond) -> tuple[m.Step, ...]:
 
 def _put_for_pronoun(text: str, kind: str, one: str) -> str:
     """The text with its first pronoun put as what it stands for: "get it" -> "get the bow";
-    "one" after "the" and a word of which is the kind's name ("keep fetching the nearest one"
-    -> "keep fetching the nearest arrow")."""
+    "one" after "the nearest" or "the farthest" is the kind's name ("get the nearest one" ->
+    "get the nearest arrow")."""
     def put(found: re.Match[str]) -> str:
         pronoun = found.group(1).lower()
         if pronoun == "one" and one == f"the {kind}" and " " not in kind and (
@@ -114,8 +114,8 @@ def _put_for_pronoun(text: str, kind: str, one: str) -> str:
     return _PRONOUN_RE.sub(put, text, count=1)
 
 
-# "the nearest ", "the other ": "one" after them is one of a kind
-_THE_WHICH = lazy(r"\bthe\s+(?:[a-z]+\s+)?$", re.I)
+# "the nearest ", "the farthest ": "one" after them is one of a kind, so picked
+_THE_WHICH = lazy(rf"\bthe\s+{lx.alt(lx.NEAREST, lx.FARTHEST)}\s+$", re.I)
 
 
 def _stands_for(pronoun: str, kind: str, one: str) -> str:

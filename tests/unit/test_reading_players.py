@@ -42,6 +42,8 @@ THE_NEAREST_ONE = [
     ("I want an arrow. Get the farthest one.", "fetch farthest-from-companion arrow"),
     ("if you don't have an arrow, get the nearest one",
      "if not has(companion, arrow): fetch arrow | "),
+    ("if there are bats left, kill the last one",
+     'if count(bat) > 0: unknown[not understood] "kill the last the bat" | '),
     ("Until you are carrying two arrows, keep fetching the nearest one.",
      'unknown[not understood] "fetch the nearest the arrow" once carried(companion, arrow) >= 2: '),
 ]
