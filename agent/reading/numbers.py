@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.logic import BE, HAVE, HEALTH, UNITS, attempt
-from agent.reading.patterns import lazy
+from agent.reading.patterns import lazy, together
 from agent.reading.rows import Row, Table
 from agent.reading.tokens import (
     OWNERS,
@@ -284,19 +284,26 @@ def take_origin(t: Tokens) -> str:
 # each operation with its number, in the order said; a word of arithmetic with no number the
 # game can read ("add your health") leaves the order said back, never a plain count.
 _ARITH_WORDS = lazy(rf"\b{lx.alt(lp.ARITH_WORDS)}\b")
-_ARITH_STEPS = tuple((re.compile(rf"\b(?:{words})" + ("" if n else rf"\s+(?P<n>{lx.NUMBER_RE})")
-                                 + r"\b"), op, n) for words, op, n in (
+_ARITH_STEPS = (
     ("double|doubled|twice", "*", 2), ("triple|tripled|thrice", "*", 3),
     ("halve|halved|half", "/", 2), ("add|added|plus", "+", 0), (lx.alt(lp.SUBTRACTING), "-", 0),
     ("times|multiply (?:it |that )?by|multiplied by", "*", 0),
-    ("divide (?:it |that )?by|divided by", "/", 0)))
+    ("divide (?:it |that )?by|divided by", "/", 0))
+
+
+@together
+def _arith_steps() -> tuple[tuple[re.Pattern[str], str, int], ...]:
+    """Each step of ``_ARITH_STEPS`` compiled: its words (with the number said after them, where
+    it fixes none), its operator, its fixed number."""
+    return tuple((re.compile(rf"\b(?:{words})" + ("" if n else rf"\s+(?P<n>{lx.NUMBER_RE})")
+                             + r"\b"), op, n) for words, op, n in _ARITH_STEPS)
 
 
 def worked_out(s: str, count: m.Expr, text: str) -> m.Ask | m.Unknown | None:
     """The count worked out as the order says, None when it says no arithmetic."""
     if not _ARITH_WORDS.search(s):
         return None
-    found = [(match.start(), op, n) for pattern, op, fixed in _ARITH_STEPS
+    found = [(match.start(), op, n) for pattern, op, fixed in _arith_steps()
              for match in pattern.finditer(s)
              if (n := fixed or lx.number(match.group("n"))) is not None]
     said = len(_ARITH_WORDS.findall(s))

@@ -12,7 +12,7 @@ import re
 from agent.reading import lexicon as lx, lexicon_parts as lp
 from agent.reading.lexicon import ACTION_VERBS
 from agent.reading.memo import per_order
-from agent.reading.patterns import lazy
+from agent.reading.patterns import lazy, together
 
 # "...", “...”, ‘...’ and '...' (an apostrophe inside a word is no quote).
 QUOTED = lazy(r'"([^"]*)"|“([^”]*)”|‘([^’]*)’|(?<![\w])\'([^\']+)\'(?![\w])')
@@ -112,10 +112,14 @@ _CONTRACTIONS = (
     (r"\b(it|that|there|here|what|where|who|how|which|he|she|when|why|this)'s\b", r"\1 is"),
     (rf"\b({lx.noun_pattern()})'s(?= (?:{lx.alt(lp.IS_AFTER_NOUN)})\b)", r"\1 is"),
 )
-# Each with what it cannot match without (no replacement makes an apostrophe): most text has
-# none of them, and is only lower-cased.
-_CONTRACTION_RES = tuple((re.compile(p, re.I), r, "cannot" if p == r"\bcannot\b" else "'")
-                         for p, r in _CONTRACTIONS)
+
+
+@together
+def _contraction_res() -> tuple[tuple[re.Pattern[str], str, str], ...]:
+    """Each contraction compiled, with what it cannot match without (no replacement makes an
+    apostrophe): most text has none of them, and is only lower-cased."""
+    return tuple((re.compile(p, re.I), r, "cannot" if p == r"\bcannot\b" else "'")
+                 for p, r in _CONTRACTIONS)
 
 
 @per_order
@@ -124,7 +128,7 @@ def expand(text: str) -> str:
     "'s" stays (the gorgon's weakness)."""
     text = text.lower()
     if "'" in text or "cannot" in text:
-        for pattern, replacement, needed in _CONTRACTION_RES:
+        for pattern, replacement, needed in _contraction_res():
             if needed in text:
                 text = pattern.sub(replacement, text)
     return " ".join(text.split())

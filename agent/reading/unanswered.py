@@ -8,12 +8,13 @@ from __future__ import annotations
 import re
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
+from agent.reading.patterns import together
 
 
 def unanswered(s: str, text: str) -> m.Unknown | None:
     """Why the question ``s`` (lower case, spelt out, from the player's ``text``) is not
     answered, or None when it may be."""
-    for pattern, why in _UNANSWERED:
+    for pattern, why in _unanswered():
         if pattern.search(s):
             return m.Unknown(text, m.Reason.CANNOT, why)
     stranger = _not_of_the_game(s)
@@ -26,18 +27,24 @@ def unanswered(s: str, text: str) -> m.Unknown | None:
 
 # Where a question names the one thing it is about ("how many potions do you have?", "where
 # is the dragon?"): a word there that is no thing of the game is not answered about another.
-_ABOUT_ONE = tuple(re.compile(p) for p in (
+_ABOUT_ONE = (
     r"^how many (?P<noun>[a-z]+(?: [a-z]+)?) (?:do|does|did|have|has|are|is|can)\b",
     r"^(?:do|does|have|has|did) (?:you|i|we|the player) (?:have|carry|hold|got|own)(?: got)?"
     r" (?:any |a |an |some |the )?(?P<noun>[a-z]+)$",
     r"^where (?:is|are|did you put|can i find) (?:the |a |an |my |your |any )?(?P<noun>[a-z]+)$",
     r"^how far (?:away )?(?:is|are) (?:the |a |an |my |your )?(?P<noun>[a-z]+)$",
-))
+)
+
+
+@together
+def _about_one() -> tuple[re.Pattern[str], ...]:
+    """``_ABOUT_ONE`` compiled at its first use, not when the reader is imported."""
+    return tuple(re.compile(p) for p in _ABOUT_ONE)
 
 
 def _not_of_the_game(s: str) -> str:
     """The word a question is about when it is no thing of the game, else ""."""
-    for pattern in _ABOUT_ONE:
+    for pattern in _about_one():
         found = pattern.match(s)
         if found is None:
             continue
@@ -50,7 +57,7 @@ def _not_of_the_game(s: str) -> str:
 
 # What a question may ask that the game's questions do not answer: said, not answered about
 # something else (every bat for "the bats near you", the nearest for "the second").
-_UNANSWERED = tuple((re.compile(p), why) for p, why in (
+_UNANSWERED = (
     (r"\b(?:second|third|fourth|fifth|sixth|2nd|3rd|4th|5th|6th)\b",
      "I can tell about the nearest or the farthest one, not the second or third"),
     (r"^(?:how many|count)\b.*\b(?:near|close to|next to|beside|around"
@@ -71,4 +78,10 @@ _UNANSWERED = tuple((re.compile(p), why) for p, why in (
      r"\b",
      "I can tell whether one of us has one and how many we carry, not whether we have them "
      "all"),
-))
+)
+
+
+@together
+def _unanswered() -> tuple[tuple[re.Pattern[str], str], ...]:
+    """``_UNANSWERED`` compiled at its first use, not when the reader is imported."""
+    return tuple((re.compile(p), why) for p, why in _UNANSWERED)
