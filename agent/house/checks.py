@@ -101,9 +101,10 @@ _FAMILIES = {m.ATTACK: "fight", m.FETCH: "take", m.BRING: "take", m.HAND_OVER: "
              m.KEEP_AWAY: "away", m.FLEE: "away", m.EXPLORE: "explore"}
 _MANY_SENSES = frozenset(("get", "take", "hand", "give", "carry", "pass", "come", "run", "look",
                           "map", "hide", "stand", "stop", "cancel", "handle", "beat", "pick"))
-_QUESTION = re.compile(r"^\W*(?:what|wat|wut|wot|whats|which|how|hw|who|where|when|why|can|"
-                       r"could|is|are|do|does|"
-                       r"did|have|has|will|would|should)\b|\?\s*$", re.I)
+# A question: asked with "?", or opening with a word only questions open with ("should the
+# gorgon yet live, ..." and "when a bat comes, ..." open conditions; "can you ..." a request).
+_QUESTION = re.compile(r"^\W*(?:what|wat|wut|wot|whats|which|how|hw|who|where|why)\b|\?\s*$",
+                       re.I)
 
 
 # "pick it up", "pick the bow up": taking, though "pick" alone may choose.

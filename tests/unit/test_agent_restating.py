@@ -218,6 +218,19 @@ def test_a_restatement_that_changes_what_the_order_names_is_not_used(order, sent
     assert meaning is None and problem in why
 
 
+def test_a_condition_opening_with_should_or_when_keeps_its_verbs():
+    # "Should the gorgon yet live, ..." was taken for a question, whose verbs need not come
+    # through: "slay it" was dropped and the companion only picked up the sword
+    order = "Should the gorgon yet live, take up the sword and slay it; if not, come hither to me."
+    meaning, why = check(order, "if the number of gorgons left is more than 0, pick up the sword,"
+                         " otherwise come back to me", GAME_WORDS, sure=True)
+    assert meaning is None and "something else than the order's verbs" in why
+    meaning, why = check(order, "if the number of gorgons left is more than 0, pick up the sword"
+                         " and then attack the gorgon, otherwise come back to me", GAME_WORDS,
+                         sure=True)
+    assert meaning is not None, why
+
+
 def test_the_way_walked_is_kept_as_a_walk_not_a_distance_in_a_line():
     # 46 steps round the walls to the sword, 40 tiles in rows plus columns: the model sure of it,
     # its words free to stand for the game's, the walk must still come through
