@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from agent.reading import lexicon as lx, meaning as m
+from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.carrying import cond_party_has
 from agent.reading.counts import cond_there_are, cond_thing_state
 from agent.reading.distances import cond_party_distance, cond_thing_distance, seen_by, thing_moved
@@ -50,8 +50,19 @@ def _take_negatable(t: Tokens) -> Reading | None:
 
 
 def _take_atom(t: Tokens) -> Reading | None:
+    if _ARRIVED_THERE.match(" ".join(t.words[t.i:])):
+        return None  # "once you get there": the step before done, no condition (errands.py)
     return attempt(t, cond_party_has, cond_health, cond_party_distance,  # type: ignore[return-value]
                    cond_thing_distance, cond_there_are, cond_thing_state, _cond_exprs)
+
+
+# The companion arriving where it went, said after "you" ("when you get there", "once you
+# arrive"): no distance to the player, which "until I get there" is.
+_DONE_THERE = ("arrived", "arrived there", "got there", "reached it")
+THERE = (*(w for w in lp.REACHES if w.endswith(" there") and not w.split()[0].endswith("s")),
+         "arrive", "are there", "re there", "reach it",
+         *(f"{have} {done}" for have in ("have", "ve") for done in _DONE_THERE))
+_ARRIVED_THERE = lazy(rf"^you {lx.alt(THERE)}(?!\w)(?! (?:at|to|next|by|near|with|here)\b)")
 
 
 def _cond_exprs(t: Tokens) -> Reading | None:

@@ -9,6 +9,7 @@ from dataclasses import replace
 from typing import NamedTuple
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
+from agent.reading.conditions import THERE
 from agent.reading.duties import HERE, against, read_duty
 from agent.reading.patterns import lazy
 from agent.reading.places import read_post
@@ -127,6 +128,8 @@ PIECES = {
     "NOUN": r"(?!is\b|lies\b)[a-z]+", "TO_WHOM": r"(?: (?:to|from) (?:you|me|us|yourself|myself))?",
     "PICKING": lp.TAKE_VERBS, "HARM": lx.ATTACKING, "ANYONE": lp.FIGHT_ANYONE,
     "THE_WAY": (*lx.DUNGEON_WORDS, *lx.AREA_WORDS, "way"), "DEFEATED": lp.DEFEATED,
+    # arriving where the step before went: "once you're there", "when you get there"
+    "ARRIVED": rf"(?:you {lx.alt(THERE)}|there|you are done there),?",
 }
 # Whole clauses (lower case, spelt out, without politeness), tried before a verb is looked for.
 CLAUSES: Table[Clause] = Table((
@@ -154,6 +157,10 @@ CLAUSES: Table[Clause] = Table((
         " (dead|gone|{DEFEATED}) [for good|now|already]",
         lambda words, s, text: _wished_dead(words, text),
         (f"I want the {lx.GORGON} dead", f"we need those {lx.BAT}s gone")),
+    # "go to the bow, and once you're there come back": the next step, after the one before
+    Row("once there", "(once|when|as soon as|after) {ARRIVED} [then] {after:SOME}",
+        lambda words, s, text: _read(words["after"], text),
+        (f"once you are there {_KILL} the {lx.BAT}", f"when you arrive, {_GO} the {lx.BOW}")),
     # "kill anything", "attack anyone": any monster, the only things a fight can be with
     Row("anyone", "{verb:HARM} {ANYONE}{after:GOES_ON}",
         lambda words, s, text: _on_words(words["after"], lambda t: _on(
