@@ -324,3 +324,19 @@ def _attach_ellipsis(steps: list[m.Step], text: str, previous: str, read_part: R
     else:
         return False
     return True
+
+
+# What a sentence after a thing named alone says of it: "one" of them, "it", "them", "some".
+_OF_IT = lazy(r"\b(?:one|it|them|some|those|these)\b", re.I)
+
+
+def named_for_next(sentence: str, after: Sequence[str]) -> bool:
+    """Whether the sentence only names a thing the next one is about ("hmm, arrows. go pick one
+    up for me": a remark, not a wish for every arrow; "The sword! Bring it here."), as "sword,
+    please" alone would be a wish for it."""
+    if not after or _thing_alone(sentence.strip(" .!?,;:")) is None:
+        return False
+    following = after[0].lower()
+    return _OF_IT.search(following) is not None and not any(
+        (k := lx.kind_of(w)) is not None and k not in m.WHO
+        for w in re.findall(r"[a-z]+", following))

@@ -19,6 +19,7 @@ from agent.reading.afterthoughts import (
     apart,
     attached,
     correcting,
+    named_for_next,
     named_last,
     said_of_before,
     taken_back,
@@ -152,7 +153,7 @@ def read(order: str) -> m.Meaning:
             read_as = kept_away(kept_clear.read or _read_part(sentence, asked, before), kept_clear)
         pointed = None
         last_kind = kept_from(kept_clear) or thing_named_last(sentence) or last_kind
-        if not a_remark_on(read_as, parts[at + 1:]):
+        if not (a_remark_on(read_as, parts[at + 1:]) or named_for_next(sentence, parts[at + 1:])):
             since, steps = len(steps), steps + list(read_as)
         previous = sentence
     steps = merged(steps)

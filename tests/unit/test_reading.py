@@ -1981,6 +1981,10 @@ AFTERTHOUGHTS = [
      'fetch nearest-from-bottom left arrow'),
     ('find the farthest arrow. then bring it to me', 'bring farthest-from-companion arrow'),
     ('See the bat nearest the gorgon? Kill it.', 'attack nearest-from-gorgon bat'),
+    # a thing named alone that the next sentence is about is a remark, not a wish for it
+    ('hmm, arrows. go pick one up for me and bring it back over here', 'bring arrow'),
+    ('The sword! Bring it here.', 'bring sword'),
+    ('sword, please', 'bring sword'),
     # the choice said first, then what to do with the one it picks
     ('Whichever is closer to you, the sword or an arrow, pick that one up.',
      'if distance(sword, companion) < distance(arrow, companion): fetch sword | fetch arrow'),
