@@ -186,14 +186,10 @@ class Table(Generic[T]):
         if (found := joined.match(text)) is None:
             return
         at = row_of[found.lastindex or 0]
-        words: dict[str, str] = {}
-        for group, name in named[at]:
-            if (value := found.group(group)) is not None:
-                words.setdefault(name.partition(_REPEAT)[0], value)
-        yield self.rows[at], words
+        yield self.rows[at], _words((name, found.group(group)) for group, name in named[at])
         for pattern, row in self.compiled()[at + 1:]:
             if (found := pattern.match(text)) is not None:
-                yield row, _words(found)
+                yield row, _words(found.groupdict().items())
 
     def row(self, name: str) -> Row[T]:
         return next(row for row in self.rows if row.name == name)
@@ -202,12 +198,13 @@ class Table(Generic[T]):
         """The words the row named ``name`` takes from the whole ``text``, else None."""
         pattern = next(pattern for pattern, row in self.compiled() if row.name == name)
         found = pattern.match(text)
-        return _words(found) if found is not None else None
+        return _words(found.groupdict().items()) if found is not None else None
 
 
-def _words(found: re.Match[str]) -> dict[str, str]:
+def _words(taken: Iterable[tuple[str, str | None]]) -> dict[str, str]:
+    """The words a row's named parts took, by name: a name's first group that took any."""
     words: dict[str, str] = {}
-    for name, value in found.groupdict().items():
+    for name, value in taken:
         if value is not None:
             words.setdefault(name.partition(_REPEAT)[0], value)
     return words
