@@ -64,12 +64,16 @@ class KeptClear:
     untaken: str = ""  # the words of a thing not to take: "don't pick it up"
     other: str = ""  # the words of the things the step is not on: "not the others", "not bow"
     other_kind: str | None = None  # their kind, when they name one ("bow")
+    meanwhile: str = ""  # the words of a stay until a watch fires: "until then stay put"
 
 
 def keeping_clear(sentence: str, asked: bool) -> tuple[str, KeptClear]:
     """The words of the steps, and what the sentence says beside them of keeping clear of
     monsters ("get the sword without going near the gorgon": "get the sword"; "follow me while
     avoiding the bats"); else the sentence as it is, and nothing beside it."""
+    if (waiting := _MEANWHILE.match(sentence)) is not None:
+        return waiting.group("steps"), KeptClear(
+            meanwhile=sentence[waiting.end("steps"):].strip(" ,;.!"))
     if (other := _NOT_THAT.match(sentence)) is not None:
         named = other.group("kind")
         return other.group("steps"), KeptClear(
@@ -108,6 +112,13 @@ _NOT_THAT = lazy(
     r"^(?P<steps>.*?\w.*?)\s*[,;]?\s+(?:but\s+|and\s+)?not\s+(?:the\s+|that\s+|those\s+"
     r"|any\s+of\s+the\s+|any\s+)?(?:(?:other\s+)?(?:ones?|others)|other\s+(?P<other>"
     + lx.noun_pattern() + r")|(?P<kind>" + lx.noun_pattern() + r"))(?:\s+(?:though|please))?"
+    r"\s*[.!]*$", re.I)
+# "come back when I am far, until then stay put": the stay while a watch waits, which its
+# waiting is.
+_MEANWHILE = lazy(
+    r"^(?P<steps>.*?\w.*?)\s*[,;]\s*(?:and\s+)?(?:until then|till then|til then"
+    r"|in the meantime|meanwhile|until that happens|till that happens|until it happens)\s*,?\s+"
+    rf"(?:just\s+)?{lx.alt(lx.STAY_VERBS)}(?:\s+(?:here|there|put|where you are|in place))?"
     r"\s*[.!]*$", re.I)
 # What a step may do and take nothing: the thing not taken stays where it lies.
 _TAKES_NOTHING = (m.GO_TO, m.STAY, m.FOLLOW, m.GUARD, m.COME_BACK, m.WALK)
@@ -153,6 +164,9 @@ _BY_FIRST_WORD = _by_first_word((*_DUTY_VERBS, *_CLEAR_VERBS))
 def kept_away(steps: Sequence[m.Step], kept_clear: KeptClear) -> list[m.Step]:
     """The steps and the keeping away while they go on ("follow me while avoiding the bats"),
     said back under a condition."""
+    last = steps[-1] if steps else None
+    if kept_clear.meanwhile and not (isinstance(last, m.Watch) and not last.during):
+        steps = [*steps, m.Unknown(kept_clear.meanwhile, m.Reason.NOT_UNDERSTOOD, logic=True)]
     if kept_clear.other and not _on_one_not_other(steps, kept_clear.other_kind,
                                                    kept_clear.other):
         steps = [*steps, m.Unknown(kept_clear.other, m.Reason.NOT_UNDERSTOOD)]

@@ -211,3 +211,27 @@ ONCE_THERE = [
 @pytest.mark.parametrize(("order", "meaning"), ONCE_THERE)
 def test_arriving_joins_the_steps_before_and_after(order: str, meaning: str) -> None:
     assert reading(order) == meaning
+
+
+# A stay said for the time a watch waits ("..., until then stay put", "meanwhile stay here"):
+# what the watch's waiting is. It was not understood. After steps that are no waiting watch it
+# is still said back; said as a sentence of its own ("...; until then stay put.") the reader
+# keeps it apart, and it is refused as before.
+MEANWHILE = [
+    ("As soon as I am more than 3 tiles away from you, come back next to me, and until then "
+     "stay put.", "wait once distance(companion, player) > 3: come_back"),
+    ("when I am more than 3 tiles away, come back to me, until then stay where you are",
+     "wait once distance(companion, player) > 3: come_back"),
+    ("once the gorgon is dead, come back to me, meanwhile stay here",
+     "wait once count(gorgon) == 0: come_back"),
+    ("get the bow, until then stay put",
+     'fetch bow; unknown[not understood,logic] "until then stay put"'),
+    ("As soon as I am more than 3 tiles away from you, come back next to me; until then stay "
+     "put.", "wait once distance(companion, player) > 3: come_back; "
+     'unknown[not understood,logic] "until then stay put"'),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), MEANWHILE)
+def test_a_stay_while_a_watch_waits_is_its_waiting(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
