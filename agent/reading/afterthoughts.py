@@ -21,6 +21,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
+from agent.reading.clause import an_order
 from agent.reading.logic import answer_only, question_as_choice
 from agent.reading.patterns import lazy
 from agent.reading.places import read_post
@@ -69,11 +70,55 @@ def taken_back(text: str) -> str:
 
 
 def apart(sentence: str) -> list[str]:
-    """A sentence with a correction inside it, as two: what it corrects, then the correction."""
+    """A sentence with a correction inside it, as two: what it corrects, then the correction;
+    a sentence broken by a dash, as the two it is ("bats incoming — grab the bow quick")."""
+    pieces = [p for p in _DASH.split(sentence) if p.strip()] or [sentence]
+    if len(pieces) > 1:
+        return [part for piece in pieces for part in apart(piece)]
     found = _INSIDE.search(sentence)
     if found is None or not sentence[:found.start()].strip():
         return [sentence]
     return [sentence[:found.start()], sentence[found.end():]]
+
+
+_DASH = lazy(r"\s+(?:—|–|--)\s+")
+
+
+# Words of surprise a remark opens with ("ooh nice", "yikes, that bat's way too close").
+_INTERJECTION = lazy(r"^\W*(?:(?:oh|ooh|ah|ahh|aha|wow|whoa|woah|yikes|ugh|oof|phew|hmm|hm|huh"
+                     r"|uh|um|er|eh|geez|jeez|gosh|oops|argh|eek|aw|omg|ok|okay|alright)\b"
+                     r"[\s,.!?]*)+", re.I)
+
+
+# Words of surprise before what a sentence says, with the word said of it ("ooh nice, if ...",
+# "wait, what kills those?"): nothing to read.
+_BEFORE = lazy(r"^\W*(?:(?:oh|ooh|ah|ahh|aha|wow|whoa|woah|yikes|ugh|oof|phew|hmm|hm|huh|uh|um"
+               r"|er|eh|geez|jeez|gosh|oops|argh|eek|aw|omg)(?:\s+(?:nice|cool|great|man|dude"
+               rf"|no))?\s*[,.!]+\s*)+|^\W*{lp.WAIT_TURNS[0]}\s*[,!]?\s*"
+               r"(?=(?:what|where|how|which|who|why)\b)", re.I)
+
+
+def past_interjection(sentence: str) -> str:
+    """The sentence after the words of surprise it opens with ("ooh nice, if there are still
+    three bats then get the bow": the condition; "wait, what kills those again?": the
+    question)."""
+    found = _BEFORE.match(sentence)
+    return sentence[found.end():] if found and found.end() < len(sentence.rstrip()) else sentence
+
+
+def exclaimed(sentence: str, read_part: ReadPart) -> bool:
+    """Whether the sentence is only an exclamation, no order: words of surprise, then a remark
+    ("oh no the gorgon!!", "wow this place is a maze", "oof."), not an order the reader does
+    not know ("oh, eat the arrow" is refused)."""
+    found = _INTERJECTION.match(sentence)
+    if found is None:
+        return False
+    rest = sentence[found.end():].strip(" .!?,")
+    if not rest:
+        return True
+    read_as = read_part(rest)
+    return (not read_as or all(isinstance(s, m.Unknown) and not s.logic for s in read_as)) and (
+        not an_order(rest))
 
 
 def correcting(sentence: str, before: Sequence[m.Step],

@@ -287,8 +287,9 @@ def with_rest(step: m.Step, rest: str, asked: bool) -> tuple[m.Step, ...]:
         return (step,)
     if re.match(r"^(?:with|using) (?:it|them|that|this)$", rest):
         return (step,)  # "shoot the bats with it": the weapon, which the fight takes anyway
-    if isinstance(step, m.Act) and step.action == m.FETCH and _KEPT_AFTER.match(rest):
-        return (step,)  # "pick up the bow and keep it yourself": what it takes, it keeps
+    if isinstance(step, m.Act) and step.action == m.FETCH and (
+            (taken := _after_taking(step, rest)) is not None):
+        return taken
     brought = _WITH_ITEM.match(rest)
     if brought and isinstance(step, m.Act) and step.action == m.COME_BACK and (
             brought.end() == len(rest)):
@@ -323,6 +324,17 @@ def with_rest(step: m.Step, rest: str, asked: bool) -> tuple[m.Step, ...]:
     if _points_at(step, thing, rest) is None and (_HOW.match(rest) or _harmless(rest, step)):
         return (step,)  # "keep away from it": "it" said back, not dropped
     return (step, m.Unknown(rest))
+
+
+def _after_taking(step: m.Act, rest: str) -> tuple[m.Step, ...] | None:
+    """What words after an item taken say of it: it is kept ("pick up the bow and keep it
+    yourself": nothing more), or it was a fight after all ("take it down", "take the bow out":
+    which an item cannot be, not a pick-up); None for other words."""
+    if _KEPT_AFTER.match(rest):
+        return (step,)
+    if rest in ("down", "out"):
+        return (m.Unknown(step.words, m.Reason.MISMATCH),)
+    return None
 
 
 def _points_at(step: m.Step, thing: m.Thing | None, rest: str) -> Referent | None:

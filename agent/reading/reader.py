@@ -19,8 +19,10 @@ from agent.reading.afterthoughts import (
     apart,
     attached,
     correcting,
+    exclaimed,
     named_for_next,
     named_last,
+    past_interjection,
     said_of_before,
     taken_back,
 )
@@ -130,10 +132,13 @@ def read(order: str) -> m.Meaning:
             continue
         if _CLOSER_ONLY.match(sentence.strip()) or (len(parts) > 1 and answer_how(sentence)):
             continue  # "Otherwise, grab the arrow. Right away.", "...? Answer yes or no."
+        if len(parts) > 1 and exclaimed(sentence, lambda w: _read_part(w, asked)):
+            last_kind = thing_named_last(sentence) or last_kind  # "ahh a gorgon. what kills..."
+            continue
         if (fixed := correcting(sentence, steps[since:], lambda w: _read_part(w, asked))):
             steps[since:] = fixed  # "Get the sword. No wait, the bow instead."
             continue
-        sentence = strip_filler(sentence, keep_first=True)
+        sentence = strip_filler(past_interjection(sentence), keep_first=True)
         if not sentence:
             continue
         sentence, kept_clear = keeping_clear(past_the_ignored(sentence), asked)

@@ -1985,6 +1985,20 @@ AFTERTHOUGHTS = [
     ('hmm, arrows. go pick one up for me and bring it back over here', 'bring arrow'),
     ('The sword! Bring it here.', 'bring sword'),
     ('sword, please', 'bring sword'),
+    # an exclamation is no order: words of surprise and a remark, dropped before the order
+    # (the fifth fresh set's commentator); an order not understood after them is still refused
+    ('ok ok, bats incoming — grab the bow quick', 'fetch bow'),
+    ('wow this place is a maze. how many bats are there even?', 'ask count bat'),
+    ("yikes, that bat's way too close. keep away from the bats, seriously", 'keep_away bat'),
+    ('oof. alright go stand in the middle of the map and wait there', 'go_to middle; stay'),
+    ('ooh nice, if there are still three bats then get the bow',
+     'if count(bat) >= 3: fetch bow | '),
+    ('wait, what kills the gorgon?', 'ask weakness gorgon'),
+    ('oh, eat the arrow. then come back', 'unknown; come_back'),
+    ('wait here', 'stay'),
+    # "take X down" is a fight, which an item cannot be: not a pick-up of the sword
+    ('get the sword and then take it down', 'fetch sword; unknown'),
+    ('take down the gorgon', 'attack gorgon'),
     # the choice said first, then what to do with the one it picks
     ('Whichever is closer to you, the sword or an arrow, pick that one up.',
      'if distance(sword, companion) < distance(arrow, companion): fetch sword | fetch arrow'),
