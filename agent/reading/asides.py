@@ -14,6 +14,7 @@ from agent.reading.clause import an_order, with_rest
 from agent.reading.errands import errand_on
 from agent.reading.patterns import lazy
 from agent.reading.pronouns import thing_named_last
+from agent.reading.repeats import kept_fetching
 from agent.reading.sequence import starts_with_action
 from agent.reading.text import expand, gerund_verb, strip_filler
 from agent.reading.tokens import Tokens, tokenize
@@ -71,6 +72,8 @@ def keeping_clear(sentence: str, asked: bool) -> tuple[str, KeptClear]:
     """The words of the steps, and what the sentence says beside them of keeping clear of
     monsters ("get the sword without going near the gorgon": "get the sword"; "follow me while
     avoiding the bats"); else the sentence as it is, and nothing beside it."""
+    if (fetching := kept_fetching(sentence)) is not None:
+        return sentence, KeptClear(read=(fetching,))  # "keep fetching the nearest one until ..."
     if (waiting := _MEANWHILE.match(sentence)) is not None:
         return waiting.group("steps"), KeptClear(
             meanwhile=sentence[waiting.end("steps"):].strip(" ,;.!"))

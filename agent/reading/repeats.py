@@ -7,8 +7,11 @@ import re
 from dataclasses import dataclass
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
+from agent.reading.conditions import condition_of
 from agent.reading.patterns import lazy
-from agent.reading.text import strip_filler
+from agent.reading.pronouns import it_in_condition
+from agent.reading.text import expand, gerund_verb, strip_filler
+from agent.reading.tokens import Tokens, take_thing, tokenize
 
 _CLOSING = rf"(?:\s*,?\s+{lx.alt(lp.REPEAT_CLOSERS)})*"
 _TIMES_TAIL = lazy(r"^(?P<body>.+?)\s*,?\s+(?:(?:again\s+)?(?P<n>" + lx.NUMBER_RE
@@ -119,3 +122,51 @@ def repeat_node(body: tuple[m.Step, ...], times: int, turns: int, words: str) ->
         return m.Unknown(words, m.Reason.NOT_UNDERSTOOD,
                          "I can't repeat something zero times", logic=True)
     return m.Repeat(body, times=times, turns=turns, words=words)
+
+
+# "until you carry two arrows, keep fetching the nearest one", "keep picking up the nearest arrow
+# till you have three": fetched one after another, nearest first, until the companion carries so
+# many (as "keep collecting arrows till you're holding three" is read).
+_UNTIL_LEAD = lazy(r"^(?:until|till|til)\s+(?P<cond>[^,]+?)\s*,?\s+keep(?:\s+on)?\s+"
+                   r"(?P<verb>\w+ing)(?P<what>(?:\s+up)?\s+.+?)\s*[.!]*$", re.I)
+_UNTIL_TAIL = lazy(r"^keep(?:\s+on)?\s+(?P<verb>\w+ing)(?P<what>(?:\s+up)?\s+.+?)\s*,?\s+"
+                   r"(?:until|till|til)\s+(?P<cond>[^,]+?)\s*[.!]*$", re.I)
+_ONE_MORE = lazy(rf"^(?:the\s+{lx.alt(lx.NEAREST)}\s+one|one|another(?:\s+one)?|one more)$",
+                 re.I)
+
+
+def kept_fetching(sentence: str) -> m.Watch | None:
+    """The fetching of one item after another until the companion carries so many, when the
+    whole sentence says so; None for other words."""
+    said = expand(strip_filler(sentence))
+    found = _UNTIL_LEAD.match(said) or _UNTIL_TAIL.match(said)
+    if found is None or (verb := gerund_verb(found.group("verb").lower())) is None:
+        return None
+    what = found.group("what").strip()
+    if what.startswith("up "):
+        verb, what = f"{verb} up", what[3:]
+    if verb not in lx.FETCH_VERBS:
+        return None
+    cond = condition_of(it_in_condition(found.group("cond"), f"{verb} {what}"))
+    enough = cond.cond if cond is not None else None
+    if isinstance(enough, m.Has) and enough.who == m.COMPANION:
+        enough = m.Compare(">=", m.Carried(m.COMPANION, enough.item), m.Number(1))
+    if not (isinstance(enough, m.Compare) and enough.op in (">=", ">")
+            and isinstance(enough.left, m.Carried) and enough.left.who == m.COMPANION
+            and isinstance(enough.right, m.Number) and lx.is_item(kind := enough.left.item)
+            and kind in lx.concrete(kind) and _one_of(what, kind)):
+        return None
+    fetch = m.Act(m.FETCH, m.Thing(kind, quantity=None), words=f"{verb} {what}")
+    return m.Watch(enough, during=(fetch,), words=sentence)
+
+
+def _one_of(what: str, kind: str) -> bool:
+    """Whether ``what`` names one of ``kind`` at a time, the nearest ("the nearest one", "an
+    arrow", "the closest arrow", "arrows"), nothing more."""
+    if _ONE_MORE.match(what):
+        return True
+    t = Tokens(tokenize(what))
+    phrase = take_thing(t)
+    return (phrase is not None and t.done and phrase.thing.kind == kind
+            and phrase.thing.pick in ("", m.NEAREST) and phrase.thing.origin == m.COMPANION
+            and phrase.count is None)

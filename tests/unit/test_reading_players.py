@@ -31,9 +31,7 @@ def test_a_distance_asked_as_the_way_walked_is_the_steps_of_a_walk(order: str,
 
 
 # "the nearest one" and "the farthest one" for a kind a condition or a sentence before named:
-# one of that kind, so picked. It was written "the nearest the arrow" and not understood. Where the
-# condition counts what is carried ("until you carry two arrows, keep fetching the nearest one")
-# the errand of one would stop at one: still refused.
+# one of that kind, so picked. It was written "the nearest the arrow" and not understood.
 THE_NEAREST_ONE = [
     ("if there are arrows left, get the nearest one", "if count(arrow) > 0: fetch arrow | "),
     ("if there are bats left, kill the closest one", "if count(bat) > 0: attack bat | "),
@@ -44,8 +42,6 @@ THE_NEAREST_ONE = [
      "if not has(companion, arrow): fetch arrow | "),
     ("if there are bats left, kill the last one",
      'if count(bat) > 0: unknown[not understood] "kill the last the bat" | '),
-    ("Until you are carrying two arrows, keep fetching the nearest one.",
-     'unknown[not understood] "fetch the nearest the arrow" once carried(companion, arrow) >= 2: '),
 ]
 
 
@@ -234,4 +230,29 @@ MEANWHILE = [
 
 @pytest.mark.parametrize(("order", "meaning"), MEANWHILE)
 def test_a_stay_while_a_watch_waits_is_its_waiting(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
+
+
+# Fetching kept on until the companion carries so many ("until you carry two arrows, keep
+# fetching the nearest one", "keep fetching the nearest arrow until you have two"): one after
+# another, nearest first, as "keep collecting arrows till you're holding three" is read. The
+# first was not understood; the second fetched one arrow and stopped.
+KEPT_FETCHING = [
+    ("Until you are carrying two arrows, keep fetching the nearest one.",
+     "fetch every arrow once carried(companion, arrow) >= 2: "),
+    ("keep fetching the nearest arrow until you have two",
+     "fetch every arrow once carried(companion, arrow) >= 2: "),
+    ("until you have two arrows keep picking up the closest one",
+     "fetch every arrow once carried(companion, arrow) >= 2: "),
+    ("keep fetching an arrow until you have 2",
+     "fetch every arrow once carried(companion, arrow) >= 2: "),
+    ("keep collecting arrows till you're holding three",
+     "fetch every arrow once carried(companion, arrow) >= 3: "),
+    ("get the bow. Until you are carrying two arrows, keep fetching the nearest one.",
+     "fetch bow; fetch every arrow once carried(companion, arrow) >= 2: "),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), KEPT_FETCHING)
+def test_fetching_kept_on_until_so_many_are_carried(order: str, meaning: str) -> None:
     assert reading(order) == meaning
