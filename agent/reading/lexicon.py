@@ -203,6 +203,24 @@ SHORTHAND = {
     "rite": "right", "botom": "bottom",
     "wen": "when", "wher": "where", "hw": "how", "tha": "the", "tht": "that"}
 
+# Older English, as a player speaking in character writes it ("Fetch me yon blade, good squire",
+# "Betake thyself to the bottom left corner"), in today's words for reading; and the forms of
+# address said to the companion, which ask nothing ("..., good squire, ...").
+ARCHAIC = {
+    "thou": "you", "thee": "you", "thy": "your", "thine": "your", "thyself": "yourself",
+    "ye": "you", "art": "are", "hast": "have", "hath": "has", "dost": "do", "doth": "does",
+    "wilt": "will", "shalt": "shall", "canst": "can", "wouldst": "would", "shouldst": "should",
+    "yon": "that", "yonder": "that", "hither": "here", "thither": "there", "whither": "where",
+    "hence": "away", "betwixt": "between", "whilst": "while", "ere": "before", "unto": "to",
+    "upon": "on", "nay": "no", "aye": "yes", "'tis": "it is", "whensoever": "whenever",
+    "wheresoever": "wherever", "whatsoever": "whatever", "mayhap": "maybe", "pray": "please",
+    "prithee": "please", "tarry": "wait", "betake": "take", "lieth": "lies", "fares": "is",
+    "paces": "steps", "thereof": "", "forthwith": "now", "anon": "soon", "stir": "move",
+}
+ADDRESSES = ("squire", "good squire", "loyal squire", "faithful squire", "trusty squire",
+             "my squire", "young squire", "good sir", "my lord", "my liege", "knave",
+             "good knight", "my good man")
+
 # -- numbers ------------------------------------------------------------------------------------
 
 NUMBER_WORDS: dict[str, int] = {

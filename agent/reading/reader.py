@@ -69,7 +69,7 @@ from agent.reading.sequence import (
     split,
     starts_with_action,
 )
-from agent.reading.spelling import mend
+from agent.reading.spelling import mend, modern
 from agent.reading.talk import PLAYERS_PART, WHAT_TO_DO, answer_how, reply_to_talk
 from agent.reading.text import MARKS, STOP_ALONE, clean, expand, protect, spell_out, strip_filler
 from agent.reading.tidy import by_their_things, merged, restored
@@ -117,7 +117,7 @@ def read(order: str) -> m.Meaning:
         return whole
     text, quoted = protect(order)
     # normalized once: "wait for me to come back" is "wait until I come back"
-    text = _FOR_ME_TO.sub(r"\g<wait> until I ", taken_back(mend(spell_out(clean(text)))))
+    text = _FOR_ME_TO.sub(r"\g<wait> until I ", taken_back(mend(spell_out(modern(clean(text))))))
     asked = order.strip().endswith("?")
     steps: list[m.Step] = []
     parts = [piece for said in sentences(text) for piece in apart(said)]

@@ -12,6 +12,7 @@ the game has no use for is left to be said back as not understood.
 from __future__ import annotations
 
 import ast
+import re
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -27,6 +28,42 @@ _SHORTEST = 4
 # A word, with what an apostrophe joins to it ("wouldn't" is one word: its "wouldn" is no slip
 # of "would", which made "you shouldn't go" read as "you should't go", the "not" lost).
 _WORD = lazy(r"[A-Za-z]+(?:'[A-Za-z]+)*")
+
+
+def modern(text: str) -> str:
+    """Older English in today's words ("Betake thyself to the bottom left corner": take
+    yourself to the bottom left corner; "where lieth the bow": where lies the bow), the forms of
+    address said to the companion left out ("Fetch me yon blade,
+    good squire, and be quick": fetch me that blade, and be quick)."""
+    if _OLD.search(text) is None:
+        return text
+    text = _BIDDEN.sub(r"\g<lead>\g<verb>", _ADDRESSED.sub("", text))
+    return _OLD.sub(lambda found: _today(found.group(0)), text)
+
+
+# "Go thou and stand beside the bow", "Stay thou by my side": a bidding, "thou" after its verb.
+_BIDDEN = lazy(r"(?P<lead>^\s*|[,;.!?]\s*|\band\s+)(?P<verb>[a-z]+)\s+thou\b", re.I)
+
+
+_OLD = lazy(rf"(?<![\w'])(?:{lx.alt(tuple(lx.ARCHAIC))}|[a-z]+eth|"
+            rf"{lx.alt(lx.ADDRESSES)})(?![\w'])", re.I)
+# A form of address at the start or after a comma: "Good squire, bring ...", "..., good squire."
+_ADDRESSED = lazy(rf"^\s*(?:{lx.alt(lx.ADDRESSES)})\s*[,:!]\s*"
+                  rf"|\s*,\s*(?:{lx.alt(lx.ADDRESSES)})\s*(?=[,.;:!?]|$)", re.I)
+
+
+def _today(word: str) -> str:
+    low = word.lower()
+    if (said := lx.ARCHAIC.get(low)) is not None:
+        return said
+    if low in lx.ADDRESSES:
+        return word
+    stem = low[:-3]
+    stem = stem[:-1] + "y" if stem.endswith("i") else stem
+    _, known = _checkers()
+    if len(stem) < 3 or stem not in known:
+        return word
+    return stem + "s"  # "where goeth the bat": where goes the bat
 
 
 def mend(text: str) -> str:

@@ -1999,6 +1999,14 @@ AFTERTHOUGHTS = [
     # "take X down" is a fight, which an item cannot be: not a pick-up of the sword
     ('get the sword and then take it down', 'fetch sword; unknown'),
     ('take down the gorgon', 'attack gorgon'),
+    # older English, as a player in character writes it (the fifth fresh set's role-player)
+    ('Fetch me yon blade, good squire.', 'bring sword'),
+    ('Pray tell, how many foul bats yet draw breath?', 'ask count bat'),
+    ('Where lieth the bow, good squire?', 'ask where bow'),
+    ('Which doth lie nearer unto thee, the bow or the sword?',
+     'ask which bow,sword of companion nearest'),
+    ('Walk thou four paces to the east.', 'walk east 4'),
+    ('Go thou and stand beside the bow.', 'go_to bow; stay'),
     # the choice said first, then what to do with the one it picks
     ('Whichever is closer to you, the sword or an arrow, pick that one up.',
      'if distance(sword, companion) < distance(arrow, companion): fetch sword | fetch arrow'),
