@@ -106,11 +106,19 @@ def past_interjection(sentence: str) -> str:
     return sentence[found.end():] if found and found.end() < len(sentence.rstrip()) else sentence
 
 
+# What a teacher says before the steps ("I will give you a task with three steps.", "Let's
+# practise counting.", "Here's the plan:"): no step of its own.
+_ANNOUNCED = lazy(r"^\W*(?:(?:now|ok|okay|right|so)\s*,?\s*)?(?:i (?:will|'ll|am going to|'m going"
+                  r" to|want to) (?:give|tell|set|ask) you|here(?:'s| is) (?:the|my|a|your)"
+                  r"|let(?:'s| us) (?:try|practi[cs]e|do|play|start|begin|see)"
+                  r"|listen(?: up| carefully)?|pay attention)\b", re.I)
+
+
 def exclaimed(sentence: str, read_part: ReadPart) -> bool:
     """Whether the sentence is only an exclamation, no order: words of surprise, then a remark
     ("oh no the gorgon!!", "wow this place is a maze", "oof."), not an order the reader does
     not know ("oh, eat the arrow" is refused)."""
-    found = _INTERJECTION.match(sentence)
+    found = _INTERJECTION.match(sentence) or _ANNOUNCED.match(sentence)
     if found is None:
         return False
     rest = sentence[found.end():].strip(" .!?,")

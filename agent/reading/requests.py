@@ -19,11 +19,21 @@ def asked(sentence: str, is_order: Callable[[str], bool]) -> list[str]:
     """The sentence as what it asks: one sentence, or two when the request says "it" of a
     thing its why named (the why first, a remark). ``is_order``: whether words open an order
     (``sequence.starts_with_action``), which a why before a request must not hold."""
-    return _asked_for(_KINDLY.sub(" ", _STEP_LABEL.sub("", sentence)).strip(), is_order)
+    asked = _asked_for(_KINDLY.sub(" ", _STEP_LABEL.sub("", sentence)).strip(), is_order)
+    return [*asked[:-1], _BECAUSE.sub("", asked[-1]).strip() or asked[-1]]
+
+
+# Why a request is asked, said after it ("follow me closely, because I do not want to lose you",
+# "stay within two steps of me, so that you can help if something comes"): nothing to do (the
+# "if" in it is no condition of the order's).
+_BECAUSE = lazy(r"\s*,?\s+(?:because|so that|so we can|so i can|so you can|lest)\b.*$",
+                re.I | re.S)
 
 
 # "Step 1: kill the gorgon. Step 2: come back to me.": the steps, in the order said
-_STEP_LABEL = lazy(r"^\s*step\s+(?:\d+|one|two|three|four|five)\s*[:.)-]\s*", re.I)
+_STEP_LABEL = lazy(r"^\s*(?:step\s+(?:\d+|one|two|three|four|five)|(?:now\s+)?(?:a|one|another|the"
+                   r"|your)\s+(?:small\s+|little\s+|quick\s+|last\s+|next\s+)?(?:sum|question|task"
+                   r"|test|job|challenge|puzzle|step))\s*[:.)-]\s*", re.I)
 
 
 # "..., and after that, if you'd be so kind, go and pick up the bow": politeness, no condition;

@@ -2007,6 +2007,17 @@ AFTERTHOUGHTS = [
      'ask which bow,sword of companion nearest'),
     ('Walk thou four paces to the east.', 'walk east 4'),
     ('Go thou and stand beside the bow.', 'go_to bow; stay'),
+    # why a request is asked, said after it, asks nothing (its "if" is no condition); what a
+    # teacher says before the steps is no step (the fifth fresh set's teacher)
+    ('I want you to follow me closely, because I do not want to lose you.', 'follow'),
+    ('Stand between me and the gorgon, so that if it comes towards me, you are in its way.',
+     'protect gorgon'),
+    ('keep away from the bats, lest they bite you', 'keep_away bat'),
+    ('I will give you a task with three steps. First, fetch the bow. Second, fetch an arrow.',
+     'fetch bow; fetch arrow'),
+    ("Let's try a decision. If the sword is closer to you than the bow, fetch the sword.",
+     'if distance(sword, companion) < distance(bow, companion): fetch sword | '),
+    ("what would one need in order to defeat a bat?", 'ask weakness bat'),
     # the choice said first, then what to do with the one it picks
     ('Whichever is closer to you, the sword or an arrow, pick that one up.',
      'if distance(sword, companion) < distance(arrow, companion): fetch sword | fetch arrow'),
