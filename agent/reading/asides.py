@@ -14,7 +14,7 @@ from agent.reading.clause import an_order, with_rest
 from agent.reading.errands import errand_on
 from agent.reading.patterns import lazy
 from agent.reading.pronouns import thing_named_last
-from agent.reading.repeats import kept_fetching
+from agent.reading.repeats import MEANWHILE_STAY, kept_fetching
 from agent.reading.sequence import starts_with_action
 from agent.reading.text import expand, gerund_verb, strip_filler
 from agent.reading.tokens import Tokens, tokenize
@@ -118,11 +118,7 @@ _NOT_THAT = lazy(
     r"\s*[.!]*$", re.I)
 # "come back when I am far, until then stay put": the stay while a watch waits, which its
 # waiting is.
-_MEANWHILE = lazy(
-    r"^(?P<steps>.*?\w.*?)\s*[,;]\s*(?:and\s+)?(?:until then|till then|til then"
-    r"|in the meantime|meanwhile|until that happens|till that happens|until it happens)\s*,?\s+"
-    rf"(?:just\s+)?{lx.alt(lx.STAY_VERBS)}(?:\s+(?:here|there|put|where you are|in place))?"
-    r"\s*[.!]*$", re.I)
+_MEANWHILE = lazy(rf"^(?P<steps>.*?\w.*?)\s*[,;]\s*{MEANWHILE_STAY}$", re.I)
 # What a step may do and take nothing: the thing not taken stays where it lies.
 _TAKES_NOTHING = (m.GO_TO, m.STAY, m.FOLLOW, m.GUARD, m.COME_BACK, m.WALK)
 

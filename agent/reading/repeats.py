@@ -92,9 +92,22 @@ _AGAIN_ALONE = lazy(rf"^(?:(?:and|then|now)\s+)*{lx.alt(lp.AGAIN_ALONE)}{_CLOSIN
                     re.I)
 
 
+# A stay for the time a watch waits ("until then stay put", "meanwhile, wait here"), after the
+# steps it is said of (agent.reading.asides) or alone.
+MEANWHILE_STAY = (r"(?:and\s+)?(?:until then|till then|til then|in the meantime|meanwhile"
+                  r"|until that happens|till that happens|until it happens)\s*,?\s+"
+                  rf"(?:just\s+)?{lx.alt(lx.STAY_VERBS)}(?:\s+(?:here|there|put|where you are"
+                  r"|in place))?\s*[.!]*")
+_MEANWHILE_ALONE = lazy(rf"^{MEANWHILE_STAY}$", re.I)
+
+
 def again(text: str, before: m.Step | None) -> m.Step | None:
     """The step ``before`` done once more when ``text`` only says so ("get an arrow, and
-    again"); None for other words, or with no step before to do again."""
+    again"), or as it is when ``text`` only says to stay while it waits ("...; until then stay
+    put": its waiting); None for other words, or with no step before."""
+    if isinstance(before, m.Watch) and not before.during and _MEANWHILE_ALONE.match(
+            strip_filler(text)):
+        return before
     if before is None or isinstance(before, m.Unknown) or not _AGAIN_ALONE.match(
             strip_filler(text)):
         return None

@@ -209,10 +209,9 @@ def test_arriving_joins_the_steps_before_and_after(order: str, meaning: str) -> 
     assert reading(order) == meaning
 
 
-# A stay said for the time a watch waits ("..., until then stay put", "meanwhile stay here"):
-# what the watch's waiting is. It was not understood. After steps that are no waiting watch it
-# is still said back; said as a sentence of its own ("...; until then stay put.") the reader
-# keeps it apart, and it is refused as before.
+# A stay said for the time a watch waits ("..., until then stay put", "meanwhile stay here"), in
+# the watch's sentence or after it: what the watch's waiting is. It was not understood. After
+# steps that are no waiting watch it is still said back.
 MEANWHILE = [
     ("As soon as I am more than 3 tiles away from you, come back next to me, and until then "
      "stay put.", "wait once distance(companion, player) > 3: come_back"),
@@ -223,8 +222,11 @@ MEANWHILE = [
     ("get the bow, until then stay put",
      'fetch bow; unknown[not understood,logic] "until then stay put"'),
     ("As soon as I am more than 3 tiles away from you, come back next to me; until then stay "
-     "put.", "wait once distance(companion, player) > 3: come_back; "
-     'unknown[not understood,logic] "until then stay put"'),
+     "put.", "wait once distance(companion, player) > 3: come_back"),
+    ("As soon as I am more than 3 tiles away from you, come back next to me. Until then, stay "
+     "put.", "wait once distance(companion, player) > 3: come_back"),
+    ("get the bow. until then stay put",
+     'fetch bow; unknown[not understood,logic] "until then stay put"'),
 ]
 
 
