@@ -101,12 +101,27 @@ MEANWHILE_STAY = (r"(?:and\s+)?(?:until then|till then|til then|in the meantime|
 _MEANWHILE_ALONE = lazy(rf"^{MEANWHILE_STAY}$", re.I)
 
 
+# "Go over to the bow. Don't pick it up though, just stand next to it.": said of a step that
+# goes next to a thing and takes nothing.
+_NEAR_IT = r"(?:next to|by|beside|near|close to)\s+(?:it|them)"
+_NOT_TAKEN_ALONE = lazy(
+    rf"^(?:but\s+)?(?:do not|never)\s+(?:{lx.alt(lp.TAKE_VERBS)})(?:\s+up)?\s+(?:it|them)"
+    r"(?:\s+up)?(?:\s+(?:though|at all|please))?(?:\s*[,;]?\s*(?:(?:just|only)\s+)?"
+    rf"(?:{lx.alt(lx.STAY_VERBS)}|be)(?:\s+{_NEAR_IT}|\s+there)?)?\s*[.!]*$", re.I)
+
+
 def again(text: str, before: m.Step | None) -> m.Step | None:
     """The step ``before`` done once more when ``text`` only says so ("get an arrow, and
-    again"), or as it is when ``text`` only says to stay while it waits ("...; until then stay
-    put": its waiting); None for other words, or with no step before."""
+    again"), or as it is when ``text`` only says what it does anyway: to stay while it waits
+    ("...; until then stay put": its waiting), not to take the thing it goes next to ("Go to
+    the bow. Don't pick it up, just stand next to it."); None for other words, or with no step
+    before."""
     if isinstance(before, m.Watch) and not before.during and _MEANWHILE_ALONE.match(
             strip_filler(text)):
+        return before
+    if isinstance(before, m.Act) and before.action == m.GO_TO and before.place is not None and (
+            before.place.thing is not None) and _NOT_TAKEN_ALONE.match(
+                expand(strip_filler(text))):
         return before
     if before is None or isinstance(before, m.Unknown) or not _AGAIN_ALONE.match(
             strip_filler(text)):

@@ -72,11 +72,10 @@ def test_a_stay_said_with_its_turns_is_a_stay_for_those_turns(order: str, meanin
     assert reading(order) == meaning
 
 
-# A thing not to take, said after steps of the same sentence that take nothing (going next to
-# it, standing there, following): those steps keep it, so the order is theirs. It was refused as
-# a promise not to do something, or not understood. After steps that
-# take something it is still refused; a sentence of its own ("Go over to the bow. Don't pick it
-# up though, ...") says it of the sentence before, which this sentence does not see.
+# A thing not to take, said after steps that take nothing (going next to it, standing there,
+# following), in their sentence or in one of its own after going next to it: those steps keep
+# it, so the order is theirs. It was refused as a promise not to do something, or not
+# understood. After steps that take something (or find it, which takes it) it is still refused.
 NOT_TAKEN = [
     ("go over to the bow, don't pick it up though, just stand next to it",
      "go_to bow; go_to bow; stay"),
@@ -88,8 +87,13 @@ NOT_TAKEN = [
     ("go stand by the arrow nearest you, dont pick it up tho", "go_to arrow"),
     ("get the bow, don't take the sword",
      'fetch bow; unknown[cannot be promised] "don\'t take the sword"'),
-    ("Go over to the bow. Don't pick it up though, just stand next to it.",
-     'go_to bow; unknown[cannot be promised] "Don\'t pick it up though, just stand next to it"'),
+    ("Go over to the bow. Don't pick it up though, just stand next to it.", "go_to bow"),
+    ("Go to the bow. Don't pick it up, just stay there.", "go_to bow"),
+    ("Go to the gorgon. Don't touch it.", "go_to gorgon"),
+    ("Find the bow. Don't pick it up though, just stand next to it.",
+     'fetch bow; unknown[cannot be promised] "Don\'t pick it up though, just stand next to it"'),
+    ("Go to the bow. Don't pick it up, just bring me the sword.",
+     'go_to bow; unknown[cannot be promised] "Don\'t pick it up, just bring me the sword"'),
 ]
 
 
