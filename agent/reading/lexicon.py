@@ -215,7 +215,7 @@ ARCHAIC = {
     "upon": "on", "nay": "no", "aye": "yes", "'tis": "it is", "whensoever": "whenever",
     "wheresoever": "wherever", "whatsoever": "whatever", "mayhap": "maybe", "pray": "please",
     "prithee": "please", "tarry": "wait", "betake": "take", "lieth": "lies", "fares": "is",
-    "paces": "steps", "thereof": "", "forthwith": "now", "anon": "soon", "stir": "move",
+    "thereof": "", "forthwith": "now", "anon": "soon", "stir": "move",
 }
 ADDRESSES = ("squire", "good squire", "loyal squire", "faithful squire", "trusty squire",
              "my squire", "young squire", "good sir", "my lord", "my liege", "knave",

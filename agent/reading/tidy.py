@@ -51,13 +51,22 @@ def merged(steps: list[m.Step]) -> list[m.Step]:
                 continue  # "patrol from the bow to the corner and back": that is a patrol
             step = m.Act(m.COME_BACK, words=step.words)  # "go to the bow and back"
         if (again := _again(step)) and out and not isinstance(out[-1], m.Unknown):
-            # "Get an arrow. Do that twice.": the step before, that many times in all
-            before = out[-1]
-            body = before.body if isinstance(before, m.Repeat) and before.times else (before,)
-            out[-1] = m.Repeat(body, times=again, words=f"{_words(before)} {step.words}")
+            # "Get an arrow. Do that twice.": the step before, that many times in all; "go to
+            # the bow and come back to me, and do that twice": the way there and back
+            before = out.pop(-2) if _there_and_back(out) else None
+            last = out[-1]
+            body = last.body if isinstance(last, m.Repeat) and last.times else (last,)
+            body = body if before is None else (before, *body)
+            out[-1] = m.Repeat(body, times=again, words=f"{_words(last)} {step.words}")
             continue
         out.append(step)
     return _after_endless(out)
+
+
+def _there_and_back(steps: list[m.Step]) -> bool:
+    """Whether the last two steps go somewhere and come back ("go to the bow and come back")."""
+    return len(steps) > 1 and isinstance(steps[-1], m.Act) and steps[-1].action == m.COME_BACK \
+        and isinstance(steps[-2], m.Act) and steps[-2].action in (m.GO_TO, m.FETCH, m.ATTACK)
 
 
 _PICKED = lazy(rf"\b{lx.alt(lx.BY_DISTANCE)}\b", re.I)

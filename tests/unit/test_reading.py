@@ -2018,6 +2018,11 @@ AFTERTHOUGHTS = [
     ("Let's try a decision. If the sword is closer to you than the bow, fetch the sword.",
      'if distance(sword, companion) < distance(bow, companion): fetch sword | '),
     ("what would one need in order to defeat a bat?", 'ask weakness bat'),
+    # "do that twice" after the way somewhere and back repeats the round trip, not the coming
+    # back alone (it had gone to the bow once)
+    ('Please go to the bow and come back to me, and do that twice.',
+     'repeat 2x 0t: go_to bow; come_back'),
+    ('Get an arrow. Do that twice.', 'repeat 2x 0t: fetch arrow'),
     # the choice said first, then what to do with the one it picks
     ('Whichever is closer to you, the sword or an arrow, pick that one up.',
      'if distance(sword, companion) < distance(arrow, companion): fetch sword | fetch arrow'),
