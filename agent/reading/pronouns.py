@@ -22,7 +22,7 @@ from agent.reading.sequence import (
     them_all,
 )
 from agent.reading.text import strip_filler
-from agent.reading.tokens import ThingPhrase
+from agent.reading.tokens import ThingPhrase, Tokens, take_thing, tokenize
 
 _AT_END = r"(?=\s*(?:[,.!?;]|$))"
 _PRONOUN_RE = lazy(r"\b(one of them|(?:\d+|two|three|four|five|six) of them|them both"
@@ -44,6 +44,20 @@ def resolve_from_before(sentence: str, kind: str | None, before: Sequence[str]) 
     if THING_VERB.match(_THEN.sub("", sentence)):
         return _put_for_pronoun(sentence, kind, f"the {kind}")
     return sentence
+
+
+def referred_before(sentence: str, kind: str | None,
+                    before: Sequence[str]) -> tuple[str, ThingPhrase | None]:
+    """``resolve_from_before`` with "it" / "them" as data: the sentence as said and the thing
+    they stand for (read under ``tokens.pointing_at``); other words for it written out."""
+    if kind is None or _kinds_in(sentence) or IDIOM.search(sentence):
+        return sentence, None
+    found = _PRONOUN_RE.search(sentence)
+    if found is None or found.group(1).lower() not in ("it", "them") or them_all(
+            _THEN.sub("", sentence), before):
+        return resolve_from_before(sentence, kind, before), None
+    named = _stands_for(found.group(1).lower(), kind, f"the {kind}")
+    return sentence, take_thing(Tokens(tokenize(named.lower())), anchors=True)
 
 
 # "stay away from it", "go near it": the pronoun after a word of place is a thing too.

@@ -38,6 +38,7 @@ from agent.reading.asides import (
 )
 from agent.reading.clause import LETS_GO, PLAYERS_OWN, read_clause
 from agent.reading.conditions import (
+    THERE,
     condition_end,
     condition_of,
     condition_problem,
@@ -53,7 +54,7 @@ from agent.reading.pronouns import (
     away_from_it,
     it_in_condition,
     picked_by_the_one_before,
-    resolve_from_before,
+    referred_before,
     resolve_in_cond,
     resolve_pronouns,
     thing_named_last,
@@ -90,9 +91,12 @@ _THEN = lazy(r"^(?:then\b|,)\s*", re.I)
 _THEN_AFTER = lazy(r"\s*(?:,\s*|\s+)(?:and\s+)?(?:then|after that|afterwards)\b\s*,?\s*",
                    re.I)
 # "when you're done", "once that's done": joiners of steps, not conditions.
+# "once you're there, kill the bat", "when you arrive, come back": arriving, steps in order.
 _JOINER_COND = lazy(r"^(?:you(?:'re| are) (?:done|finished)|that(?:'s| is) (?:done|over)"
-                    r"|done|finished|you(?:'ve| have) (?:done|finished)(?: that)?)\b",
-                    re.I)
+                    r"|done|finished|you(?:'ve| have) (?:done|finished)(?: that)?"
+                    rf"|you '?{lx.alt(THERE)})\b", re.I)
+_JOINER_AT_END = lazy(r"(?:^|\s*,?\s*(?:\band\s+|\bthen\s+)?)\b(?:once|when|whenever|as soon as"
+                      rf"|after)\s+(?:{_JOINER_COND.pattern[1:]})[\s,.!]*$", re.I)
 _PAST_ERRAND = lazy(rf"^you(?:'ve| have)?\s+{lx.alt(lp.PAST_ERRAND)}\b", re.I)
 _SAYING = lazy(rf"^(?:{lx.alt(lx.SAY_VERBS)}|tell (?:the player|him|her"
                r"|them|everyone|everybody))\b", re.I)
@@ -146,15 +150,16 @@ def read(order: str) -> m.Meaning:
                                     lambda w: _read_part(w, asked))):
             steps += added  # "Which is closer, the bow or the sword? Go get that one."
             continue
+        here = None
         if pointed is None:
-            sentence = resolve_from_before(sentence, last_kind, parts[:at])
+            sentence, here = referred_before(sentence, last_kind, parts[:at])
         if steps and attached(steps, sentence, previous, lambda w: _read_part(w, asked)):
             continue  # "If C, A. Otherwise, B."
         before = steps[-1] if steps else None
         if (repeated := again(sentence, None if asked else before)) is not None:
             steps[-1] = repeated  # "Get an arrow. Once more."
             continue
-        with pointing_at(pointed):  # "Somebody ought to mind the bow, so would you guard it?"
+        with pointing_at(pointed or here):  # "Get the bow. Then guard it.": the bow
             read_as = kept_away(kept_clear.read or _read_part(sentence, asked, before), kept_clear)
         pointed = None
         last_kind = kept_from(kept_clear) or thing_named_last(sentence) or last_kind
@@ -210,13 +215,16 @@ def _read_part(text: str, asked: bool, before: m.Step | None = None) -> list[m.S
 def _plain(text: str, asked: bool, before: m.Step | None = None) -> list[m.Step]:
     """A run of plain steps; a clause may repeat ("say hello three times", "wait 5 turns")."""
     out: list[m.Step] = []
-    clauses = split(text, spelt=False)
+    clauses = split(text)
     if len(clauses) > 1 and (repeated := _repeat(text, asked, whole=True)) is not None:
         return repeated
     for clause in clauses:
         if clause.relative:  # "get the sword, then the arrow closest to it"
             said = read_clause(clause.text, None, asked=asked) if clause.text else ()
             out += picked_by_the_one_before(clause, said, out[-1] if out else before)
+            continue
+        # "go to the corner, and as soon as you arrive there, come back": steps in order
+        if not (clause := replace(clause, text=_JOINER_AT_END.sub("", clause.text))).text:
             continue
         if out and (once_more := again(clause.text, out[-1])) is not None:
             out[-1] = once_more  # "get an arrow, and again"

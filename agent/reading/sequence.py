@@ -160,10 +160,9 @@ def sentences(text: str) -> list[str]:
             for part in asked(s, starts_with_action)]
 
 
-def split(text: str, *, spelt: bool = True) -> list[Clause]:
+def split(text: str) -> list[Clause]:
     """The clauses of ``text`` (quotes already marked) in the order they should be carried out;
-    ``say`` texts keep the marks (the reader restores them). "it" is the clause's ``it``, read
-    under ``tokens.pointing_at``, or, ``spelt``, written out ("bring the sword to me")."""
+    ``say`` texts keep the marks (the reader restores them); "it" is a clause's ``it``."""
     pieces: list[str] = []
     for sentence in sentences(text):
         for part in _reorder(_ones_named(_telegraphic(sentence.strip()))):
@@ -173,7 +172,7 @@ def split(text: str, *, spelt: bool = True) -> list[Clause]:
     while len(pieces) > 1 and STOP_ALONE.match(strip_filler(pieces[0])):
         pieces.pop(0)  # "stop what you're doing, then explore": the stopping is the new order's
     clauses = [c for c in (_clause(p) for p in pieces) if c is not None]
-    return _borrow_verbs(_resolve(clauses, spelt))
+    return _borrow_verbs(_resolve(clauses))
 
 
 # "get sword kill gorgon": a verb of an order right after an item opens a step of its own
@@ -468,9 +467,9 @@ def _an_object_by_it(text: str) -> bool:
     return relative is not None and (only_an_object(relative.text) or not relative.text)
 
 
-def _resolve(clauses: list[Clause], spelt: bool) -> list[Clause]:
-    """ "it" / "them" in a clause that names nothing is the last thing named before it (the
-    clause's ``it``, or written out where ``spelt``), and "another one" another of it."""
+def _resolve(clauses: list[Clause]) -> list[Clause]:
+    """ "it" / "them" in a clause is the last thing named before it (the clause's ``it``), and
+    "another one" another of it."""
     out: list[Clause] = []
     last: str | None = None
     plural = False
@@ -482,10 +481,10 @@ def _resolve(clauses: list[Clause], spelt: bool) -> list[Clause]:
         found = [m.group(0) for m in OBJECT.finditer(clause.text)]
         if not found and (each := them_all(clause.text, [c.text for c in clauses[:at]])):
             # "get the bow and the sword, then bring them to me": a step each
-            out += [_standing_for(clause, named, spelt) for named in each]
+            out += [_standing_for(clause, named) for named in each]
             continue
         if found:
-            if not spelt and last is not None and (it := _it(clause.text, last, plural)):
+            if last is not None and (it := _it(clause.text, last, plural)):
                 clause = replace(clause, it=it)  # "then use it on the gorgon"
             anchored = list(ANCHORED.finditer(clause.text))
             last = found[-1].split()[-1]
@@ -495,22 +494,20 @@ def _resolve(clauses: list[Clause], spelt: bool) -> list[Clause]:
                 head = anchored[-1]
                 last = f"{head.group('head').split()[-1]} {head.group('by')} {head.group('anchor')}"
         elif last is not None:
-            clause = _pointing(clause, last, plural, spelt)
+            clause = _pointing(clause, last, plural)
         out.append(clause)
     return out
 
 
-def _pointing(clause: Clause, last: str, plural: bool, spelt: bool) -> Clause:
-    """The clause with what its "it" / "them" stands for (``_it``), or, ``spelt``, that written
-    out after a verb that takes a thing ("bring the sword to me"); "another one" is one of it."""
+def _pointing(clause: Clause, last: str, plural: bool) -> Clause:
+    """The clause with what its "it" / "them" stands for (``_it``), for every reader of it that
+    takes a thing; "another one" and "that one" are written out as one of it."""
     text = _ANOTHER.sub(rf"\1 {last}", _WHICH_ONE.sub(rf"\1 {last}", clause.text))
     if text != clause.text or IDIOM.search(text):  # "take it easy" takes nothing
         return Clause(text)
-    if (pronoun := _PRONOUN.search(text)) is not None and not spelt:
-        return Clause(text, it=_it(text, last, plural))
-    if pronoun is not None and THING_VERB.match(text):
-        return Clause(_PRONOUN.sub(_named(last, plural, pronoun), text, count=1))
-    return Clause(VERB_IT.sub(rf"\g<verb> the {last}", text, count=1))  # "give that one"
+    if _PRONOUN.search(text) is not None or VERB_IT.search(text) is not None:
+        return Clause(text, it=_it(text, last, plural))  # "give that one to me"
+    return Clause(text)
 
 
 def _named(last: str, plural: bool, pronoun: re.Match[str]) -> str:
@@ -521,16 +518,13 @@ def _named(last: str, plural: bool, pronoun: re.Match[str]) -> str:
 def _it(text: str, last: str, plural: bool) -> ThingPhrase | None:
     """What "it" / "them" in ``text`` stands for, the thing named ``last`` before it; None for
     no pronoun, or one in an idiom ("take it easy")."""
-    if IDIOM.search(text) or (pronoun := _PRONOUN.search(text)) is None:
+    if IDIOM.search(text) or (pronoun := _PRONOUN.search(text) or VERB_IT.search(text)) is None:
         return None
     return _thing(_named(last, plural, pronoun))
 
 
-def _standing_for(clause: Clause, named: str, spelt: bool) -> Clause:
-    """The clause done to one of the things "them" stands for ("the bow"), "both" written out."""
-    said = THEM_ALL.search(clause.text)
-    if spelt or said is None or said.group(0).lower() != "them":
-        return Clause(THEM_ALL.sub(named, clause.text, count=1))
+def _standing_for(clause: Clause, named: str) -> Clause:
+    """The clause done to one of the things "them" or "both" stands for ("the bow")."""
     return Clause(clause.text, it=_thing(named))
 
 

@@ -229,8 +229,7 @@ def take_thing(t: Tokens, *, parties: bool = False, anchors: bool = False) -> Th
     origin (an errand, a duty); elsewhere those words are left for the caller to say back.
     None (the cursor unmoved) if there is none. "it" / "them" is the thing ``pointing_at``
     gives, where one is given ("get the sword and bring it to me": the sword)."""
-    if t.peek() in _POINTING and (it := _POINTED_AT.get()) is not None:
-        t.i += 1
+    if (it := _POINTED_AT.get()) is not None and _points(t):
         return it
     start = t.i
     said, taken = amount(t.rest())  # "both", "all the", "two", "the nearest": quantity_rows
@@ -269,7 +268,18 @@ def take_thing(t: Tokens, *, parties: bool = False, anchors: bool = False) -> Th
 
 # What "it" / "them" stands for while the words after a step are read (``pointing_at``).
 _POINTED_AT: ContextVar[ThingPhrase | None] = ContextVar("pointed_at", default=None)
-_POINTING = ("it", "them")
+_POINTING = ("it", "them", "them both", "both of them", "them all", "all of them", "that one",
+             "both")
+
+
+def _points(t: Tokens) -> bool:
+    """Whether the words here say "it", "them", "both" (not "both arrows"), "that one": the
+    cursor past them."""
+    said = t.at(*_POINTING)
+    if said is None or (said == "both" and lx.kind_of(t.peek(1)) is not None):
+        return False
+    t.take(said)
+    return True
 
 
 @contextmanager

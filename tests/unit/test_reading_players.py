@@ -191,18 +191,16 @@ def test_a_contrast_after_an_errand_on_one_thing_is_the_errand(order: str, meani
 
 # Arriving as a joiner of steps ("once you're there", "when you get there"): the next step, after
 # the one before. The step after it was no such action, or left out ("go to the bow, when you get
-# there come back to me" went to the bow alone). Where the reader takes the arriving as a
-# condition it is no longer the companion next to the player (it had come back to the player only
-# once the player came near); those are refused until the reader joins them.
+# there come back to me" went to the bow alone); the arriving is never the companion next to the
+# player (it had come back to the player only once the player came near).
 ONCE_THERE = [
     ("Go to the middle of the map, and once you're there come back to me.",
      "go_to middle; come_back"),
     ("go to the bow, when you get there come back to me", "go_to bow; come_back"),
-    ("go to the bow and when you arrive, come back",
-     'go_to bow; unknown[not understood] "when you arrive"; come_back'),
+    ("go to the bow and when you arrive, come back", "go_to bow; come_back"),
     ("go to the top left corner, and as soon as you arrive there, come back to me",
-     'unknown[ambiguous] "go to the top left corner, and"; unknown[not understood,logic] '
-     '"as soon as you arrive there, come back to me"'),
+     "go_to top left; come_back"),
+    ("Go to the bow. When you get there, pick it up.", "fetch bow"),
     ("wait here until I get there", "stay once distance(companion, player) <= 1: "),
     ("when you reach me, say hi", "wait once distance(player, companion) <= 1: say 'hi'"),
 ]
