@@ -20,7 +20,7 @@ from agent.compose import Composition, compose
 from agent.errors import Cancelled, PromptTooLong
 from agent.extract import extract_update_func
 from agent.house import HOUSE
-from agent.house.checks import NO_ANSWER, not_said_otherwise
+from agent.house.checks import NO_ANSWER, not_said_otherwise, not_taking
 from agent.outcome import Attempt, Generation, Outcome, code_id_of
 from agent.reading import Meaning, meaning as mn, read, words
 from agent.reading.meaning import Reason
@@ -461,9 +461,15 @@ def restatable(meaning: Meaning) -> bool:
     skill can promise, however it is put) unless it says a duty in other words ("don't lose
     me"), and nothing it read and knows cannot be done."""
     unknown = meaning.unknown
+    errand_unread = any(u.reason is Reason.NOT_UNDERSTOOD for u in unknown)
     return bool(unknown) and not meaning.talk and not any(
-        (u.reason in NOT_RESTATED and not _duty_said_as_not(u)) or u.talk for u in unknown)
+        (u.reason in NOT_RESTATED and not _kept_in_other_words(u, errand_unread)) or u.talk
+        for u in unknown)
 
 
-def _duty_said_as_not(part: mn.Unknown) -> bool:
-    return part.reason is Reason.CANNOT_PROMISE and not_said_otherwise(part.words)
+def _kept_in_other_words(part: mn.Unknown, errand_unread: bool) -> bool:
+    """A promise not to do something that a restatement may keep: a duty said as what not to do
+    ("don't lose me"), or not taking a thing beside an errand the reader could not read ("stand
+    watch over the arrow near you, don't take it": the restated guard takes nothing)."""
+    return part.reason is Reason.CANNOT_PROMISE and (
+        not_said_otherwise(part.words) or (errand_unread and not_taking(part.words)))

@@ -249,6 +249,12 @@ def not_said_otherwise(words: str) -> bool:
     return any(said.search(words) for said, _keeping in _NOT_KEPT_BY)
 
 
+def not_taking(words: str) -> bool:
+    """Whether words say only not to take something ("don't take it", "without picking it
+    up"), which an errand that takes nothing keeps (``says_what_not_to_do``)."""
+    return _TAKE_NOT.search(words) is not None
+
+
 def says_what_not_to_do(order: str, sentence: str, read: m.Meaning) -> bool:
     """Whether the order says what not to do in words the restatement does not keep."""
     if _SAID_NOT.search(sentence):
