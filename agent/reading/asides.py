@@ -74,15 +74,17 @@ def keeping_clear(sentence: str, asked: bool) -> tuple[str, KeptClear]:
     avoiding the bats"); else the sentence as it is, and nothing beside it."""
     if (fetching := kept_fetching(sentence)) is not None:
         return sentence, KeptClear(read=(fetching,))  # "keep fetching the nearest one until ..."
-    if (waiting := _MEANWHILE.match(sentence)) is not None:
+    low = sentence.lower()
+    if ("," in low or ";" in low) and (waiting := _MEANWHILE.match(sentence)) is not None:
         return waiting.group("steps"), KeptClear(
             meanwhile=sentence[waiting.end("steps"):].strip(" ,;.!"))
-    if (other := _NOT_THAT.match(sentence)) is not None:
+    if " not " in low and (other := _NOT_THAT.match(sentence)) is not None:
         named = other.group("kind")
         return other.group("steps"), KeptClear(
             other=sentence[other.end("steps"):].strip(" ,;.!"),
             other_kind=lx.kind_of(named.split()[-1]) if named else None)
-    if (untaken := _NOT_TAKING.match(sentence)) is not None and not _FIGHTS.search(sentence):
+    if _SAYS_NOT.search(low) and (untaken := _NOT_TAKING.match(sentence)) is not None and (
+            not _FIGHTS.search(sentence)):
         after = untaken.group("after")
         steps = untaken.group("steps") + (f", {after}" if after else "")
         said = sentence[untaken.end("steps"):untaken.start("after") if after else None]
@@ -119,6 +121,8 @@ _NOT_THAT = lazy(
 # "come back when I am far, until then stay put": the stay while a watch waits, which its
 # waiting is.
 _MEANWHILE = lazy(rf"^(?P<steps>.*?\w.*?)\s*[,;]\s*{MEANWHILE_STAY}$", re.I)
+# Words a thing not taken needs before its pattern is worth trying (it is the costly one).
+_SAYS_NOT = lazy(r"\b(?:do not|don't|never)\b")
 # What a step may do and take nothing: the thing not taken stays where it lies.
 _TAKES_NOTHING = (m.GO_TO, m.STAY, m.FOLLOW, m.GUARD, m.COME_BACK, m.WALK)
 
