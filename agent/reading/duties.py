@@ -224,9 +224,13 @@ def _nowhere(text: str, where: str) -> m.Unknown:
 def _strip_tail(rest: str) -> str:
     """Without the words of how or to whom after it ("stay within 2 tiles of me, buddy")."""
     rest = rest.strip(" ,.!")
-    while tail := next((t for t in _TAIL if rest.endswith(" " + t) or rest == t), None):
+    while rest.rpartition(" ")[2] in _TAIL_LAST and (tail := next(
+            (t for t in _TAIL if rest.endswith(" " + t) or rest == t), None)):
         rest = rest[: -len(tail)].strip(" ,")
     return rest
+
+
+_TAIL_LAST = frozenset(t.rpartition(" ")[2] for t in _TAIL)  # the word each tail ends with
 
 
 # -- a distance kept ------------------------------------------------------------------------------
