@@ -201,7 +201,11 @@ SHORTHAND = {
     "c'mon": "come on", "cmon": "come on", "gotta": "have to", "outta": "out of",
     "kinda": "kind of", "sorta": "sort of", "wat": "what", "wut": "what", "wot": "what",
     "rite": "right", "botom": "bottom",
-    "wen": "when", "wher": "where", "hw": "how", "tha": "the", "tht": "that"}
+    "wen": "when", "wher": "where", "hw": "how", "tha": "the", "tht": "that",
+    "btwn": "between", "btw": "between", "pos": "position", "dist": "distance",
+    "inv": "inventory", "nvm": "never mind", "rn": "right now"}
+# Shorthand with a sign in it ("come w/ me", "patrol bow<->here"), spelt out as words.
+SIGNED = {"w/o": "without", "w/": "with", "b/c": "because", "<->": " to ", "<>": " to "}
 
 # Older English, as a player speaking in character writes it ("Fetch me yon blade, good squire",
 # "Betake thyself to the bottom left corner"), in today's words for reading; and the forms of

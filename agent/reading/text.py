@@ -56,11 +56,18 @@ def spell_out(text: str) -> str:
         text = _ROUGHLY.sub(r"\g<n> \g<unit>", text)
     if " 2 " in text:
         text = _TWO_FOR_TO.sub(r"\1 to", text)
+    if "/" in text or "<" in text:  # "come w/ me", "patrol bow<->here"
+        text = _SIGNED.sub(lambda found: lx.SIGNED[found.group(0).lower()], text)
     return text
 
 
+_SIGNED = lazy(rf"(?<!\w){lx.alt(tuple(lx.SIGNED))}(?=\W|$)|<->|<>", re.I)
+
+
 # "go 2 the botom left corner": "2" typed for "to" before where to go (not "go 2 steps")
-_TWO_FOR_TO = lazy(rf"\b({lx.alt(lp.GOING)}) 2(?= (?:the|me|my|you|your)\b)", re.I)
+# "go 2 the bow", "go 2 top left": "2" for "to" before a thing or a place
+_TWO_FOR_TO = lazy(rf"\b({lx.alt(lp.GOING)}) 2(?= (?:the|me|my|you|your|top|bottom|middle)\b)",
+                   re.I)
 
 
 # "wait a few ticks, say 6, then ...", "some turns, like five": the number said after a vague

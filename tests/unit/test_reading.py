@@ -2023,6 +2023,14 @@ AFTERTHOUGHTS = [
     ('Please go to the bow and come back to me, and do that twice.',
      'repeat 2x 0t: go_to bow; come_back'),
     ('Get an arrow. Do that twice.', 'repeat 2x 0t: fetch arrow'),
+    # chat shorthand, signs included (the fourth and fifth fresh sets' terse players): "come w/
+    # me" had come back to the player once and stopped
+    ('come w/ me', 'follow'),
+    ('kill bat w/ arrow', 'attack bat'),
+    ('patrol btwn here n bow', 'patrol bow'),
+    ('gorgon pos?', 'ask where gorgon'),
+    ('ur dist to bow?', 'ask distance bow'),
+    ('go 2 top left', 'go_to top left'),
     # the choice said first, then what to do with the one it picks
     ('Whichever is closer to you, the sword or an arrow, pick that one up.',
      'if distance(sword, companion) < distance(arrow, companion): fetch sword | fetch arrow'),
