@@ -6,7 +6,6 @@ know (``Unknown``); and what the clause says after its errand, read or said back
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.conditions import seen
@@ -19,7 +18,7 @@ from agent.reading.errands import (
     weapons,
 )
 from agent.reading.patterns import lazy
-from agent.reading.places import place_row, read_place, read_post
+from agent.reading.places import read_place, read_post
 from agent.reading.pronouns import Referent, referent_named_last, referent_of
 from agent.reading.questions import QUESTION_START, looks_like_question, read_questions
 from agent.reading.sequence import IDIOM, starts_with_action
@@ -350,26 +349,8 @@ def _read_after(rest: str, it: Referent | None, asked: bool) -> tuple[m.Step, ..
     sword and bring it to me": the sword brought; "get the sword and guard it": guarded)."""
     if it is None:
         return read_clause(rest, None, asked=asked)
-    if (placed := _placed_by(rest, it)) is not None:
-        return placed
     with pointing_at(it.phrase):
         return read_clause(rest, None, asked=asked)
-
-
-def _placed_by(rest: str, it: Referent) -> tuple[m.Step, ...] | None:
-    """ "get the sword and wait by it": going to the thing ``it`` and staying there. The place
-    reader matches its words with patterns, not ``take_thing``, so it is given the thing's name
-    in the place of "it"; the steps keep the player's words. None for words that name no
-    place to stay by the thing (going to it, "walk to it", is the errand reader's)."""
-    if place_row(rest) is not None or it.every or it.thing != m.Thing(it.thing.kind):
-        return None
-    spelt = _POINTED.sub(f"the {it.thing.kind}", rest, count=1)
-    if (row := place_row(spelt)) is None or row.name != _STAY_BY:
-        return None
-    return tuple(replace(s, words=rest) for s in read_place(spelt) or ())
-
-
-_STAY_BY = "settle by something"  # the place reader's row of staying by a thing
 
 
 def _kind_named(word: str) -> str | None:
