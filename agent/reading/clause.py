@@ -124,7 +124,8 @@ def read_clause(text: str, say: str | None, *, asked: bool = False) -> tuple[m.S
         if first is not None and not any(isinstance(s, m.Unknown) for s in first):
             after = joined.string[joined.end("left"):]  # "and grab it", as said
             return (*first[:-1], *with_rest(first[-1], after, asked))
-    if (question_first := looks_like_question(text, asked) and not opens_with_errand(text)):
+    if (question_first := looks_like_question(text, asked) and not opens_with_errand(text)
+            or _A_COUNT_TAKEN.match(text) is not None):
         if (asked_for := read_questions(text, asked)):
             return asked_for
     if (errand := read_errand(text)) is not None:
@@ -259,6 +260,10 @@ _WE_NEED = lazy(rf"^we (?:really )?{lx.alt(lp.WE_NEED)}\s+(?P<what>.+)$")
 _AND_THEN = ("and then", "and", "then", ",", "and also", "after that")
 
 
+# A number taken to work out ("take the number of bats, triple it, and tell me", "get the bat
+# count and double it"): a question, though it opens with a verb of taking.
+_A_COUNT_TAKEN = lazy(r"^(?:\w+\s+){1,2}?(?:the|a)\s+(?:(?:number|count|total)\s+of\b"
+                      r"|[a-z]+\s+count\b)", re.I)
 # Keeping what was taken ("... and keep it yourself", "... and hang on to them"): no step more.
 _KEPT_AFTER = lazy(r"^(?:keep|keeping|hold|holding|hang|hanging)(?: hold of| onto| on to)?"
                    r"\s+(?:it|them)(?:\s+(?:yourself|for yourself|with you|for now|safe))?$")

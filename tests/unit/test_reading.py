@@ -2031,6 +2031,10 @@ AFTERTHOUGHTS = [
     ('gorgon pos?', 'ask where gorgon'),
     ('ur dist to bow?', 'ask distance bow'),
     ('go 2 top left', 'go_to top left'),
+    # a number taken to work out is a question, though it opens with a verb of taking
+    ('take the number of bats, triple it, and tell me', 'ask value (count(bat) * 3)'),
+    ('get the bat count and double it', 'ask value (count(bat) * 2)'),
+    ('take the bow', 'fetch bow'),
     # the choice said first, then what to do with the one it picks
     ('Whichever is closer to you, the sword or an arrow, pick that one up.',
      'if distance(sword, companion) < distance(arrow, companion): fetch sword | fetch arrow'),
