@@ -181,6 +181,8 @@ def _closer_than(t: Tokens, thing: m.Thing, *, closer: bool) -> m.Cond | None:
     than the sword", "than 5 tiles"."""
     t.take("away")
     op, named = "<" if closer else ">", t.at("to", "from") is not None
+    if named and (between := _from_two(t, thing, op)) is not None:
+        return between  # "the bat is closer to the arrow than to me"
     if (origin := _party_after(t, "to", "from")) is None or not t.take("than"):
         return None
     back = t.i
@@ -215,6 +217,26 @@ def _within_tiles(t: Tokens, thing: m.Thing, op: str, n: int) -> m.Cond | None:
     if op in ("<=", "<"):
         return m.Near(thing, n if op == "<=" else n - 1, of)
     return m.Compare(op, m.DistanceTo(thing, of), m.Number(n))
+
+
+def _from_two(t: Tokens, thing: m.Thing, op: str) -> m.Cond | None:
+    """A thing's distance from another thing set beside its distance from one of us or a third
+    thing ("the bat is closer to the arrow than to me", "... farther from the sword than from the
+    bow"); None (the cursor unmoved) when the first is no thing."""
+    here = t.i
+    t.take("to", "from")
+    near = take_thing(t)
+    if near is not None and not near.thing.is_party and t.take("than"):
+        t.take("to", "from")
+        other = take_party(t)
+        if other is None and (said := take_thing(t)) is not None and not said.thing.is_party:
+            other = said.thing.kind
+        if other is not None and other != near.thing.kind:
+            # the one thing measured from both: the nearest of its kind to the companion
+            one = m.Thing(thing.kind, pick=m.NEAREST) if not thing.pick else thing
+            return m.Compare(op, m.DistanceTo(one, near.thing.kind), m.DistanceTo(one, other))
+    t.i = here
+    return None
 
 
 def _party_after(t: Tokens, *words: str) -> str | None:

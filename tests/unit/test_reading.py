@@ -2031,6 +2031,14 @@ AFTERTHOUGHTS = [
     ('gorgon pos?', 'ask where gorgon'),
     ('ur dist to bow?', 'ask distance bow'),
     ('go 2 top left', 'go_to top left'),
+    # a thing's distance from another thing beside its distance from one of us (issue 37's
+    # example), the same one thing measured both ways: the nearest of its kind
+    ('if the bat is closer to the arrow than to me, get the bow',
+     'if distance(nearest-from-companion bat, arrow) < distance(nearest-from-companion bat, '
+     'player): fetch bow | '),
+    ('is the bat farther from the sword than from the bow?',
+     'ask check distance(nearest-from-companion bat, sword) > distance(nearest-from-companion'
+     ' bat, bow)'),
     # a number taken to work out is a question, though it opens with a verb of taking
     ('take the number of bats, triple it, and tell me', 'ask value (count(bat) * 3)'),
     ('get the bat count and double it', 'ask value (count(bat) * 2)'),
