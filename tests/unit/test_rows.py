@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from agent.reading import rows
+from agent.reading import patterns, rows
 from agent.reading.rows import Row, Table
 
 PIECES = {"COUNT": r"\d+", "WAY": ("left", "right")}
@@ -46,7 +46,10 @@ def test_words_run_together_are_one_word():
     assert not compiled.match("go left")
 
 
-def test_a_table_with_faults_says_them():
+def test_a_table_with_faults_says_them(monkeypatch):
+    # the faulty table's patterns are kept apart from the reader's, which must all compile
+    # (tests/unit/test_reading_patterns.py), whatever order the tests run in
+    monkeypatch.setattr(patterns, "_MADE", list(patterns._MADE))
     table = Table([Row("a", "go", 1, ()), Row("a", "(go", 1, ("go",))])
     assert rows.faults(table) == ["two rows are named 'a'", "'a' has no examples",
                                   "'a': '(go': ( at 0 is not closed"]
