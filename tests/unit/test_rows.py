@@ -50,6 +50,7 @@ def test_a_table_with_faults_says_them(monkeypatch):
     # the faulty table's patterns are kept apart from the reader's, which must all compile
     # (tests/unit/test_reading_patterns.py), whatever order the tests run in
     monkeypatch.setattr(patterns, "_MADE", list(patterns._MADE))
+    monkeypatch.setattr(patterns, "_TOGETHER", list(patterns._TOGETHER))
     table = Table([Row("a", "go", 1, ()), Row("a", "(go", 1, ("go",))])
     assert rows.faults(table) == ["two rows are named 'a'", "'a' has no examples",
                                   "'a': '(go': ( at 0 is not closed"]
