@@ -26,7 +26,7 @@ from agent.reading.logic import answer_only, question_as_choice
 from agent.reading.patterns import lazy
 from agent.reading.places import read_post
 from agent.reading.pronouns import resolve_from_before, resolve_pronouns
-from agent.reading.sequence import corrected
+from agent.reading.sequence import CORRECTION, corrected
 from agent.reading.tokens import (
     ThingPhrase,
     Tokens,
@@ -49,8 +49,6 @@ _AROUND = lazy(r"\s*(?:\binstead\b|\brather\b|\bis what i meant\b|\bi meant\b|\b
                r"|[.!?])\s*", re.I)
 # An addition, not a correction: "Get an arrow. Actually, get the bow too."
 _ADDED = lazy(r"\b(?:also|too|as well|and then)\b|^\s*then\b", re.I)
-# Where ``sequence.corrected`` takes the order after its last correction.
-_CORRECTION = lazy(rf"(?:^|[,.;!]\s*|\s){lx.alt(lp.CORRECTION)},?\s+(?=\S)", re.I)
 _MAKE_IT = lazy(r"^make (?:it|that)\s+(?P<rest>.+)$", re.I)
 _IN_TURN = lazy(r"\s*(?:,|\bthen\b|\band\b|\bafter that\b)\s*", re.I)
 _ORDINAL = lazy(r"\b(?:first|next|last|finally|after)\b", re.I)
@@ -62,7 +60,7 @@ def taken_back(text: str) -> str:
     """The order after its last correction (``sequence.corrected``), but not when that adds to
     what came before ("Get an arrow. Actually, get the bow too": both) or recounts it
     ("Fetch an arrow. Actually, make it two arrows": ``correcting`` reads it)."""
-    found = list(_CORRECTION.finditer(text))
+    found = list(CORRECTION.finditer(text))
     if found and (_ADDED.search(text[found[-1].end():]) or _MAKE_IT.match(
             text[found[-1].end():].strip())):
         return text
@@ -85,16 +83,15 @@ _DASH = lazy(r"\s+(?:—|–|--)\s+")
 
 
 # Words of surprise a remark opens with ("ooh nice", "yikes, that bat's way too close").
-_INTERJECTION = lazy(r"^\W*(?:(?:oh|ooh|ah|ahh|aha|wow|whoa|woah|yikes|ugh|oof|phew|hmm|hm|huh"
-                     r"|uh|um|er|eh|geez|jeez|gosh|oops|argh|eek|aw|omg|ok|okay|alright)\b"
-                     r"[\s,.!?]*)+", re.I)
+_SURPRISE = (r"oh|ooh|ah|ahh|aha|wow|whoa|woah|yikes|ugh|oof|phew|hmm|hm|huh|uh|um|er|eh|geez"
+             r"|jeez|gosh|oops|argh|eek|aw|omg")
+_INTERJECTION = lazy(rf"^\W*(?:(?:{_SURPRISE}|ok|okay|alright)\b[\s,.!?]*)+", re.I)
 
 
 # Words of surprise before what a sentence says, with the word said of it ("ooh nice, if ...",
 # "wait, what kills those?"): nothing to read.
-_BEFORE = lazy(r"^\W*(?:(?:oh|ooh|ah|ahh|aha|wow|whoa|woah|yikes|ugh|oof|phew|hmm|hm|huh|uh|um"
-               r"|er|eh|geez|jeez|gosh|oops|argh|eek|aw|omg)(?:\s+(?:nice|cool|great|man|dude"
-               rf"|no))?\s*[,.!]+\s*)+|^\W*{lp.WAIT_TURNS[0]}\s*[,!]?\s*"
+_BEFORE = lazy(rf"^\W*(?:(?:{_SURPRISE})(?:\s+(?:nice|cool|great|man|dude|no))?\s*[,.!]+\s*)+"
+               rf"|^\W*{lp.WAIT_TURNS[0]}\s*[,!]?\s*"
                r"(?=(?:what|where|how|which|who|why)\b)", re.I)
 
 
