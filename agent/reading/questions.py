@@ -17,7 +17,6 @@ from agent.reading.question_rows import Answer, Build, Said
 from agent.reading.rows import Row, Table
 from agent.reading.text import expand, strip_filler
 from agent.reading.tokens import Tokens, tokenize
-from agent.reading.unanswered import unanswered
 
 # Words that ask to be told something ("tell me ...", "count the bats").
 ASKING = ("tell me", "let me know", "show me", "count", "list", "describe", "name", "report",
@@ -130,15 +129,10 @@ def read_question(text: str, asked: bool) -> m.Ask | m.Unknown | None:
     return found[1] if found is not None else None
 
 
-def question_row(text: str, asked: bool = True) -> Row[Build] | None:
-    """The row that reads the question, else None."""
-    found = _answer(text, asked)
-    return found[0] if found is not None else None
-
-
-def worked_out_row(text: str, asked: bool = True) -> Row[Build] | None:
-    """The row of ``WORKED_OUT`` that reads the question, else None."""
-    found = _answer(text, asked, WORKED_OUT)
+def question_row(text: str, asked: bool = True, table: Table[Build] | None = None,
+                 ) -> Row[Build] | None:
+    """The row of ``table`` (``TABLE``) that reads the question, else None."""
+    found = _answer(text, asked, table)
     return found[0] if found is not None else None
 
 
@@ -167,11 +161,6 @@ def _first(table: Table[Build], said: Said) -> tuple[Row[Build], m.Ask | m.Unkno
     return None
 
 
-def _code(reader: Callable[[str, str, bool, str], Answer]) -> Build:
-    """A reader that is sentence logic, as a row's builder."""
-    return lambda words, said: reader(*said)
-
-
 # The thing a superlative is measured from, last: "... closest to the sword".
 _ANCHOR_RE = lazy(rf"\b(?:to|from|{lx.alt(lx.NEAREST, lx.FARTHEST)})\s+(?:the\s+)?"
                   r"(?P<anchor>[a-z']+)$")
@@ -186,8 +175,9 @@ _WHAT_IS_NEAR = lazy(rf"\b(?:what|which one|who) is (?:the )?(?:near|"
                      rf"{lx.alt(lx.NEAREST, lx.FARTHEST)})\b|\bnear you\b|\bnear me\b")
 
 
-def _which(s: str, plain: str, asked: bool, text: str) -> m.Ask | m.Unknown | None:
+def _which(words: dict[str, str], said: Said) -> Answer:
     """ "which is nearer to you, the gorgon or the bow?", "which monster is closest?"."""
+    s, text = said.s, said.text
     near = _NEAR_WORD.search(s)
     far = _FAR_WORD.search(s)
     if re.search(r"\bthan\b", s):
@@ -232,22 +222,23 @@ def _which(s: str, plain: str, asked: bool, text: str) -> m.Ask | m.Unknown | No
     return m.Ask(m.WHICH, (m.Thing(kind),), who=origin, pick=pick, words=text) if kind else None
 
 
-def _value(s: str, plain: str, asked: bool, text: str) -> m.Ask | m.Unknown | None:
+def _value(words: dict[str, str], said: Said) -> Answer:
     """A number worked out: a row of ``WORKED_OUT`` ("how many bats and gorgons are there
     altogether?"), else a sum said as one ("what's my health plus two?")."""
-    if (found := _first(WORKED_OUT, Said(s, plain, asked, text))) is not None:
+    if (found := _first(WORKED_OUT, said)) is not None:
         return found[1]
-    t = Tokens(tokenize(s))
+    t = Tokens(tokenize(said.s))
     t.take(*_WHAT_IS)
     t.take("the result of", "the answer to", "the value of")
     expr = take_expr(t)
     t.skip("?", "now", "right now", "altogether", "in total", "combined", "together")
-    return m.Ask(m.VALUE, value=expr, words=text) if t.done and isinstance(expr, m.Arith) else None
+    done = t.done and isinstance(expr, m.Arith)
+    return m.Ask(m.VALUE, value=expr, words=said.text) if done else None
 
 
-def _check(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:
+def _check(words: dict[str, str], said: Said) -> Answer:
     """A yes-or-no question about a condition: "is the bow closer than the sword?"."""
-    t = Tokens(tokenize(s))
+    t = Tokens(tokenize(said.s))
     if (lead := t.take(*_YES_NO_START, *_WHETHER)) is None:
         return None
     # "is the bow closer than the sword" -> "the bow is closer than the sword"
@@ -257,16 +248,16 @@ def _check(s: str, plain: str, asked: bool, text: str) -> m.Ask | None:
         candidates = [[*rest[:k], lead, *rest[k:]] for k in range(1, len(rest) + 1)]
     elif lead in ("have", "has") and rest:
         candidates = [[rest[0], lead, *rest[1:]]]
-    for words in candidates:
-        c = Tokens([w for w in words if w != "?"])
+    for candidate in candidates:
+        c = Tokens([w for w in candidate if w != "?"])
         got = take_cond(c)
         if got is not None and c.done:
             if m.over_ticks(got.cond):  # "is a bat coming?": seen over two ticks, not asked
                 return None
             if isinstance(got.cond, m.Has):
                 things = () if got.cond.item == m.ANY_ITEM else (m.Thing(got.cond.item),)
-                return m.Ask(m.HAS, things, who=got.cond.who, words=text)
-            return m.Ask(m.CHECK, check=got.cond, words=text)
+                return m.Ask(m.HAS, things, who=got.cond.who, words=said.text)
+            return m.Ask(m.CHECK, check=got.cond, words=said.text)
     return None
 
 
@@ -278,7 +269,7 @@ ROWS: tuple[Row[Build], ...] = (
         "|[have|has] died) [so far|already|yet|in total|altogether|by now|until now"
         "|in this game]", qr.defeated,
         ("how many monsters have you killed?", "how many bats are dead", "how many died")),
-    Row("not answered", "{WORDS}", lambda words, said: unanswered(said.s, said.text),
+    Row("not answered", "{WORDS}", qr.unanswered,
         ("how many arrows have you shot?",)),
     Row("as hurt as each other", "{BEFORE}{AS_HURT_AS}{AFTER}", qr.same_health,
         ("are we equally healthy?",)),
@@ -287,11 +278,11 @@ ROWS: tuple[Row[Build], ...] = (
     Row("which of us has more", "{MARKS}(who|which [one] of us|which of the two of us){HAS}"
         " ({cmp:MORE_OR_FEWER} {what:LETTERS}|{healthier:HALE}){LEFT_OR_US}", qr.more_of_us,
         ("who has more arrows, you or me?", "which of us is healthier?")),
-    Row("which is near", "{ASKS_WHICH}{BEFORE}({NEAR_OR_FAR}){AFTER}", _code(_which),
+    Row("which is near", "{ASKS_WHICH}{BEFORE}({NEAR_OR_FAR}){AFTER}", _which,
         (f"which is {lx.NEARER[0]}, the {lx.GORGON} or the {lx.BOW}?", "what is near me?")),
     Row("worked out", "({BEFORE}(plus|minus|times|multiplied|divided|half|double|twice|sum"
         "|total|altogether|combined|together|in all|difference|add|added|subtract|more .+ than"
-        "|fewer .+ than|between us|between the two of us){AFTER}|{SIGN})", _code(_value),
+        "|fewer .+ than|between us|between the two of us){AFTER}|{SIGN})", _value,
         ("what is two times three?", "how many more bats than gorgons are there?")),
     Row("what defeats", "((can|could|will|would) {whether:US} ({ASKED_BLOW}|hurt) {SOME}"
         " (with|using) {SOME}|should {whether:US} {SHOULD_ENGAGE} {SOME}"
@@ -302,7 +293,7 @@ ROWS: tuple[Row[Build], ...] = (
         " {ASKED_BLOW}){AFTER})", qr.weakness,
         (f"what defeats the {lx.GORGON}?", f"how do I {lp.ASK_FIGHT[0]} a {lx.BAT}?",
          f"can I {lp.ASK_FIGHT[0]} the {lx.GORGON} with the {lx.BOW}?")),
-    Row("a condition asked", "{WORDS}", _code(_check),
+    Row("a condition asked", "{WORDS}", _check,
         (f"is the {lx.BOW} {lx.NEARER[1]} than the {lx.SWORD}?",
          f"is the {lx.GORGON} still alive?")),
     Row("how are you", "{BEFORE}({VITALS}|how are you|how do you feel|how are you feeling"

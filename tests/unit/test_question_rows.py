@@ -12,7 +12,6 @@ from agent.reading.questions import (
     WORKED_OUT,
     question_row,
     read_questions,
-    worked_out_row,
 )
 from agent.reading.text import expand, strip_filler
 
@@ -67,7 +66,7 @@ def test_a_row_that_gives_nothing_leaves_the_question_to_the_next():
 
 @pytest.mark.parametrize(("name", "order"), rows.examples(WORKED_OUT))
 def test_each_number_worked_out_reads_to_its_phrasing_and_the_reader_reads_it_so(name, order):
-    assert worked_out_row(order) is WORKED_OUT.row(name)
+    assert question_row(order, table=WORKED_OUT) is WORKED_OUT.row(name)
     assert question_row(order) is TABLE.row("worked out")
     asked = _asked(order)
     assert len(asked) == 1 and read(order).steps == asked
