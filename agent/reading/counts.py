@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
-from agent.reading.distances import near_or_within
+from agent.reading.distances import near_whom
 from agent.reading.logic import (
     BE,
     COMPARISONS,
@@ -46,7 +46,7 @@ def _none_left(t: Tokens) -> Reading | None:
     if (kind := take_kind(t)) is None:
         return None
     t.take(*BE)
-    near = _near_whom(t, kind)
+    near = near_whom(t, kind)
     if near is not None:  # "no monster is within 5 tiles": none near, now
         return Reading(m.Not(near))
     t.skip(*LEFT)
@@ -203,24 +203,12 @@ def _there_near(t: Tokens, start: int, kind: str) -> m.Near | None:
     if noun is None:
         return None
     t.i = noun + 1
-    near = _near_whom(t, kind)
+    near = near_whom(t, kind)
     if near is None:
         t.i = end
     return near
 
 
-def _near_whom(t: Tokens, kind: str) -> m.Near | None:
-    """ "near you", "within 5 tiles of me", "nearby" after a thing: within so many tiles of
-    a party (the companion unless the player is named); None, the cursor unmoved, else."""
-    if (tiles := near_or_within(t)) is None:
-        return None
-    t.take("to", "of")
-    return m.Near(m.Thing(kind), tiles, _WHOM.get(t.take(*_WHOM) or "", m.COMPANION))
-
-
-# Whom a thing is near ("near me": the player), after the words of near.
-_WHOM = {**dict.fromkeys(("me", "us", "the player", "myself"), m.PLAYER),
-         **dict.fromkeys(("you", "yourself", "the companion"), m.COMPANION)}
 # The bound after a number: "3 or more" is at least 3, "3 or fewer" at most 3.
 _OR_BOUNDS = {**dict.fromkeys(("or more", "or over", "or above", "or greater", "and up", "plus"),
                               ">="),

@@ -64,6 +64,25 @@ def near_or_within(t: Tokens) -> int | None:
     return None
 
 
+def near_whom(t: Tokens, kind: str) -> m.Near | None:
+    """ "near you", "within 5 tiles of me", "nearby" after a thing: within so many tiles of
+    a party (the companion unless the player is named); None, the cursor unmoved, else."""
+    if (tiles := near_or_within(t)) is None:
+        return None
+    t.take("to", "of")
+    return m.Near(m.Thing(kind), tiles, _whom(t))
+
+
+# Whom a thing is near ("near me": the player), after the words of near.
+_WHOM = {**dict.fromkeys(("me", "us", "the player", "myself"), m.PLAYER),
+         **dict.fromkeys(("you", "yourself", "the companion"), m.COMPANION)}
+
+
+def _whom(t: Tokens) -> str:
+    """ "me" or "you" after a word of near: whom (the companion when neither is said)."""
+    return _WHOM.get(t.take(*_WHOM) or "", m.COMPANION)
+
+
 def cond_thing_distance(t: Tokens) -> Reading | None:
     """ "the bow is farther away than the sword", "a bat comes within 3 tiles", "the gorgon
     is near", "a monster gets close to me", "the sword is more than 10 steps away"."""
@@ -76,7 +95,7 @@ def cond_thing_distance(t: Tokens) -> Reading | None:
         return Reading(m.Not(m.Near(thing, NEAR_TILES)), True)
     if t.take(*lp.MONSTER_ATTACKS):
         # "if a monster attacks you": every monster next to the companion fights it
-        return Reading(m.Near(thing, NEXT_TO_TILES, _me_or_you(t)), True)
+        return Reading(m.Near(thing, NEXT_TO_TILES, _whom(t)), True)
     if (coming := _coming(t, thing)) is not None:
         return coming
     changing = bool(t.take(*BECOME, "shows up", "show up", "appears", "appear"))
@@ -160,20 +179,12 @@ def _thing_distance(t: Tokens, thing: m.Thing) -> m.Cond | None:
     if (tiles := take_tiles(t)) is not None:
         return _within_tiles(t, thing, *tiles)
     if (near := near_words(t)) is not None:
-        of = _me_or_you(t)
+        of = _whom(t)
         t.take("by")
         return m.Near(thing, near, of)
     if t.take("far", "far away", "a long way away", "a long way off", "distant"):
         return m.Compare(">", m.DistanceTo(thing, take_origin(t)), m.Number(FAR_TILES))
     return None
-
-
-def _me_or_you(t: Tokens) -> str:
-    """ "me" or "you" after a word of near: whom (the companion when neither is said)."""
-    if t.take("me", "us", "the player"):
-        return m.PLAYER
-    t.take("you", "yourself")
-    return m.COMPANION
 
 
 def _closer_than(t: Tokens, thing: m.Thing, *, closer: bool) -> m.Cond | None:
@@ -192,17 +203,12 @@ def _closer_than(t: Tokens, thing: m.Thing, *, closer: bool) -> m.Cond | None:
         kind = m.Thing(thing.kind)
         return m.Compare(op, m.DistanceTo(kind, origin), m.DistanceTo(kind, other_party))
     t.i = back
-    if (other := take_thing(t, parties=True)) is not None:
-        t.take(*BE)
-        t.take("away")
-        if other.thing.is_party:
-            return None  # "the bow is closer than you": the other party's distance
-        b = replace(other.thing, quantity=1)
-        return m.Compare(op, m.DistanceTo(thing, origin), m.DistanceTo(b, origin))
-    if (n := take_number(t)) is None:
-        return None
-    t.take(*UNITS)
-    return m.Compare(op, m.DistanceTo(thing, origin), m.Number(n))
+    if (other := take_thing(t, parties=True)) is None or other.thing.is_party:
+        return None  # "the bow is closer than you": the other party's distance
+    t.take(*BE)
+    t.take("away")
+    b = replace(other.thing, quantity=1)
+    return m.Compare(op, m.DistanceTo(thing, origin), m.DistanceTo(b, origin))
 
 
 def _within_tiles(t: Tokens, thing: m.Thing, op: str, n: int) -> m.Cond | None:
@@ -311,10 +317,6 @@ def _apart(t: Tokens, party: str, other: str) -> m.Cond | None:
         return m.Compare(tiles[0], m.DistanceTo(m.Thing(other), party), m.Number(tiles[1]))
     if (near := near_words(t)) is not None:
         return _close(other, party, near) if take_party(t) in (None, other) else None
-    if t.take("far", "far away", "a long way away", "away", "gone", "out of sight"):
-        t.take("from")
-        take_party(t)
-        return m.Compare(">", m.DistanceTo(m.Thing(other), party), m.Number(FAR_TILES))
     return None
 
 
@@ -342,18 +344,12 @@ def _near_a_thing(t: Tokens, party: str) -> m.Cond | None:
     """ "close to a bat", "within 3 tiles of the gorgon", "next to the sword": a thing within
     some tiles of the party."""
     start = t.i
-    tiles = take_tiles(t)
-    n: int | None = None
-    if tiles is None:
-        if (n := near_words(t)) is not None:
-            t.take("to", "of")
-    elif tiles[0] in ("<=", "<") and t.take("of", "from"):
-        n = tiles[1] - (tiles[0] == "<")
-    phrase = take_thing(t) if n is not None else None
-    if n is None or phrase is None:
-        t.i = start
-        return None
-    return m.Near(m.Thing(phrase.thing.kind), n, party)
+    if (n := near_or_within(t)) is not None:
+        t.take("to", "of", "from")
+        if (phrase := take_thing(t)) is not None:
+            return m.Near(m.Thing(phrase.thing.kind), n, party)
+    t.i = start
+    return None
 
 
 def _close(a: str, b: str, tiles: int) -> m.Cond:
