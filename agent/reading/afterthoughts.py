@@ -1,17 +1,9 @@
-"""What a sentence says of the steps said before it.
-
-- A correction takes the place of what it corrects: "Get the sword. No wait, the bow instead."
-  (the sword's errand on the bow), "Fetch an arrow. Actually, make it two arrows." (two),
-  "Kill the bat. No wait, the gorgon first, then a bat." (the gorgon, then a bat), "Go to the
-  top right... no sorry, the bottom right is what I meant." (the bottom right), "Stay here.
-  Actually no, follow me instead." (following). A correction the reader cannot read whole is
-  no correction: the sentence is read as any other, and refused when not understood.
-- A question again, of someone or something else: "What are you carrying? And what about me?";
-  "that one" after a sentence that picked a thing by where it is: "See the arrow closest to the
-  bottom left corner? Go pick that one up." (that arrow, not the nearest).
-- A question of which of two things, then "that one": "Which is closer to you, the bow or the
-  sword? Go get that one." is the question answered, then the errand on whichever is closer,
-  decided when it starts (it had fetched the sword, the thing named last).
+"""What a sentence says of the steps said before it: a correction in their place ("Get the sword.
+No wait, the bow instead."; one the reader cannot read whole is read as any other sentence), the
+question before asked again of another ("What are you carrying? And what about me?"), "that one"
+after a thing picked by where it is ("See the arrow closest to the bottom left corner? Go pick
+that one up.") or by a question of which ("Which is closer to you, the bow or the sword? Go get
+that one.": whichever is closer when the errand starts), another branch of the last condition.
 """
 
 from __future__ import annotations
@@ -27,14 +19,7 @@ from agent.reading.patterns import lazy
 from agent.reading.places import read_post
 from agent.reading.pronouns import resolve_from_before, resolve_pronouns
 from agent.reading.sequence import CORRECTION, corrected
-from agent.reading.tokens import (
-    ThingPhrase,
-    Tokens,
-    take_number,
-    take_party,
-    take_thing,
-    tokenize,
-)
+from agent.reading.tokens import ThingPhrase, Tokens, take_number, take_party, take_thing, tokenize
 
 ReadPart = Callable[[str], list[m.Step]]
 
@@ -52,17 +37,30 @@ _ADDED = lazy(r"\b(?:also|too|as well|and then)\b|^\s*then\b", re.I)
 _MAKE_IT = lazy(r"^make (?:it|that)\s+(?P<rest>.+)$", re.I)
 _IN_TURN = lazy(r"\s*(?:,|\bthen\b|\band\b|\bafter that\b)\s*", re.I)
 _ORDINAL = lazy(r"\b(?:first|next|last|finally|after)\b", re.I)
-# What a thing picked by the answer is called in the next sentence.
-_POINTED = lazy(r"\b(?:that one|this one|the one|that|it)\b", re.I)
+_DASH = lazy(r"\s+(?:—|–|--)\s+")
+# Words of surprise: alone or before a remark ("yikes, that bat's way too close"), or before what
+# a sentence says ("ooh nice, if ...", "wait, what kills those?").
+_SURPRISE = (r"oh|ooh|ah|ahh|aha|wow|whoa|woah|yikes|ugh|oof|phew|hmm|hm|huh|uh|um|er|eh|geez"
+             r"|jeez|gosh|oops|argh|eek|aw|omg")
+_INTERJECTION = lazy(rf"^\W*(?:(?:{_SURPRISE}|ok|okay|alright)\b[\s,.!?]*)+", re.I)
+_BEFORE = lazy(rf"^\W*(?:(?:{_SURPRISE})(?:\s+(?:nice|cool|great|man|dude|no))?\s*[,.!]+\s*)+"
+               rf"|^\W*{lp.WAIT_TURNS[0]}\s*[,!]?\s*"
+               r"(?=(?:what|where|how|which|who|why)\b)", re.I)
+# What a teacher says before the steps ("I will give you a task with three steps.", "Here's the
+# plan:"): no step of its own.
+_ANNOUNCED = lazy(r"^\W*(?:(?:now|ok|okay|right|so)\s*,?\s*)?(?:i (?:will|'ll|am going to|'m going"
+                  r" to|want to) (?:give|tell|set|ask) you|here(?:'s| is) (?:the|my|a|your)"
+                  r"|let(?:'s| us) (?:try|practi[cs]e|do|play|start|begin|see)"
+                  r"|listen(?: up| carefully)?|pay attention)\b", re.I)
 
 
 def taken_back(text: str) -> str:
     """The order after its last correction (``sequence.corrected``), but not when that adds to
-    what came before ("Get an arrow. Actually, get the bow too": both) or recounts it
-    ("Fetch an arrow. Actually, make it two arrows": ``correcting`` reads it)."""
+    what came before ("Get an arrow. Actually, get the bow too") or recounts it ("Fetch an
+    arrow. Actually, make it two arrows": ``correcting`` reads it)."""
     found = list(CORRECTION.finditer(text))
-    if found and (_ADDED.search(text[found[-1].end():]) or _MAKE_IT.match(
-            text[found[-1].end():].strip())):
+    after = text[found[-1].end():] if found else ""
+    if found and (_ADDED.search(after) or _MAKE_IT.match(after.strip())):
         return text
     return corrected(text)
 
@@ -79,42 +77,17 @@ def apart(sentence: str) -> list[str]:
     return [sentence[:found.start()], sentence[found.end():]]
 
 
-_DASH = lazy(r"\s+(?:—|–|--)\s+")
-
-
-# Words of surprise a remark opens with ("ooh nice", "yikes, that bat's way too close").
-_SURPRISE = (r"oh|ooh|ah|ahh|aha|wow|whoa|woah|yikes|ugh|oof|phew|hmm|hm|huh|uh|um|er|eh|geez"
-             r"|jeez|gosh|oops|argh|eek|aw|omg")
-_INTERJECTION = lazy(rf"^\W*(?:(?:{_SURPRISE}|ok|okay|alright)\b[\s,.!?]*)+", re.I)
-
-
-# Words of surprise before what a sentence says, with the word said of it ("ooh nice, if ...",
-# "wait, what kills those?"): nothing to read.
-_BEFORE = lazy(rf"^\W*(?:(?:{_SURPRISE})(?:\s+(?:nice|cool|great|man|dude|no))?\s*[,.!]+\s*)+"
-               rf"|^\W*{lp.WAIT_TURNS[0]}\s*[,!]?\s*"
-               r"(?=(?:what|where|how|which|who|why)\b)", re.I)
-
-
 def past_interjection(sentence: str) -> str:
     """The sentence after the words of surprise it opens with ("ooh nice, if there are still
-    three bats then get the bow": the condition; "wait, what kills those again?": the
-    question)."""
+    three bats then get the bow": the condition)."""
     found = _BEFORE.match(sentence)
     return sentence[found.end():] if found and found.end() < len(sentence.rstrip()) else sentence
 
 
-# What a teacher says before the steps ("I will give you a task with three steps.", "Let's
-# practise counting.", "Here's the plan:"): no step of its own.
-_ANNOUNCED = lazy(r"^\W*(?:(?:now|ok|okay|right|so)\s*,?\s*)?(?:i (?:will|'ll|am going to|'m going"
-                  r" to|want to) (?:give|tell|set|ask) you|here(?:'s| is) (?:the|my|a|your)"
-                  r"|let(?:'s| us) (?:try|practi[cs]e|do|play|start|begin|see)"
-                  r"|listen(?: up| carefully)?|pay attention)\b", re.I)
-
-
 def exclaimed(sentence: str, read_part: ReadPart) -> bool:
     """Whether the sentence is only an exclamation, no order: words of surprise, then a remark
-    ("oh no the gorgon!!", "wow this place is a maze", "oof."), not an order the reader does
-    not know ("oh, eat the arrow" is refused)."""
+    ("oh no the gorgon!!", "oof."), not an order the reader does not know ("oh, eat the arrow"
+    is refused)."""
     found = _INTERJECTION.match(sentence) or _ANNOUNCED.match(sentence)
     if found is None:
         return False
@@ -129,21 +102,21 @@ def exclaimed(sentence: str, read_part: ReadPart) -> bool:
 def correcting(sentence: str, before: Sequence[m.Step],
                read_part: ReadPart) -> list[m.Step] | None:
     """The steps that take the place of ``before`` (the sentence said before this one) when this
-    sentence corrects it, else None."""
+    sentence corrects it ("Actually no, follow me instead": the order said again), else None."""
     found = _CORRECTING.match(sentence)
     if found is None or not before or _ADDED.search(found.group("rest")):
         return None
     rest = _AROUND.sub(" ", found.group("rest")).strip(" ,")
-    if not rest:
-        return None
     if (made := _MAKE_IT.match(rest)) is not None:
         return _recounted(made.group("rest"), before)
     if (put := _put_in_place(rest, before)) is not None:
         return put
     read_as = read_part(rest)
-    if read_as and not any(isinstance(s, m.Unknown) for s in m.walk(tuple(read_as))):
-        return read_as  # "Actually no, follow me instead": the order said again
-    return None
+    return read_as if read_as and _understood(read_as) else None
+
+
+def _understood(steps: Sequence[m.Step]) -> bool:
+    return not any(isinstance(s, m.Unknown) for s in m.walk(tuple(steps)))
 
 
 def _recounted(words: str, before: Sequence[m.Step]) -> list[m.Step] | None:
@@ -178,9 +151,8 @@ def _put_in_place(words: str, before: Sequence[m.Step]) -> list[m.Step] | None:
             put.append(replace(last, place=place))
         else:
             return None
-    steps = list(before)
-    at = steps.index(last)
-    return [*steps[:at], *put, *steps[at + 1:]]
+    at = before.index(last)
+    return [*before[:at], *put, *before[at + 1:]]
 
 
 def _thing_alone(words: str) -> m.Thing | None:
@@ -201,6 +173,16 @@ def _last_to_a_place(steps: Sequence[m.Step]) -> m.Act | None:
     return acts[-1] if acts else None
 
 
+def _names_a_thing(words: str) -> bool:
+    """Whether the words name a kind of thing ("the bow"), not only one of us."""
+    return any((k := lx.kind_of(w)) is not None and k not in m.WHO
+               for w in re.findall(r"[a-z]+", words.lower()))
+
+
+# What a thing picked by the answer is called in the next sentence.
+_POINTED = lazy(r"\b(?:that one|this one|the one|that|it)\b", re.I)
+
+
 def picked_by_answer(sentence: str, before: Sequence[m.Step], said: Sequence[str],
                      read_part: ReadPart) -> list[m.Step] | None:
     """ "Which is closer to you, the bow or the sword? Go get that one.": the errand on the bow
@@ -212,11 +194,10 @@ def picked_by_answer(sentence: str, before: Sequence[m.Step], said: Sequence[str
             and asked.pick in (m.NEAREST, m.FARTHEST) and _POINTED.search(sentence)):
         return None
     a, b = asked.things
-    if any((k := lx.kind_of(w)) is not None and k not in m.WHO
-           for w in re.findall(r"[a-z]+", sentence.lower())):
+    if _names_a_thing(sentence):
         return None
     then, otherwise = (read_part(resolve_from_before(sentence, t.kind, said)) for t in (a, b))
-    if not then or any(isinstance(s, m.Unknown) for s in m.walk((*then, *otherwise))):
+    if not then or not _understood((*then, *otherwise)):
         return None
     op = "<" if asked.pick == m.NEAREST else ">"
     who = asked.who or m.COMPANION
@@ -260,25 +241,18 @@ def named_before(sentence: str, said: Sequence[str], read_part: ReadPart) -> lis
     """The sentence read with "that one" the very thing the sentence before named, when that
     was one picked by where it is ("the arrow closest to the bottom left corner"), which the
     kind alone would lose; None otherwise."""
-    if not said or not _THAT_ONE.search(sentence) or _ANOTHER.search(sentence) or any(
-            (k := lx.kind_of(w)) is not None and k not in m.WHO
-            for w in re.findall(r"[a-z]+", sentence.lower())):
+    if not said or not _THAT_ONE.search(sentence) or _ANOTHER.search(sentence) or (
+            _names_a_thing(sentence)) or (last := named_last(said[-1])) is None:
         return None
-    thing = _last_thing(said[-1])
-    if thing is None or (not thing.pick and thing.origin == m.COMPANION):
+    thing = last.thing
+    if not thing.pick and thing.origin == m.COMPANION:
         return None
     read_as = read_part(resolve_from_before(sentence, thing.kind, said))
-    if not read_as or any(isinstance(s, m.Unknown) for s in m.walk(tuple(read_as))):
+    if not read_as or not _understood(read_as):
         return None
     return [replace(s, thing=replace(thing, quantity=s.thing.quantity))
             if isinstance(s, m.Act) and s.thing is not None and s.thing.kind == thing.kind
             and not s.thing.pick else s for s in read_as]
-
-
-def _last_thing(sentence: str) -> m.Thing | None:
-    """The last thing a sentence names, with where it is ("the arrow closest to the corner")."""
-    said = named_last(sentence)
-    return said.thing if said is not None else None
 
 
 def named_last(sentence: str) -> ThingPhrase | None:
@@ -302,7 +276,6 @@ def said_of_before(sentence: str, said: Sequence[str], steps: Sequence[m.Step],
             or whichever_first(sentence, said[:-1], read_part))
 
 
-# "Whichever is closer to you, the sword or an arrow, pick that one up": the choice said first.
 _WHICHEVER = lazy(r"^\s*whichever\b(?P<which>[^,]+,[^,]+\bor\b[^,]+?)\s*,\s*(?P<then>.+)$", re.I)
 
 
@@ -316,35 +289,8 @@ def whichever_first(sentence: str, said: Sequence[str], read_part: ReadPart) -> 
     return picked_by_answer(found.group("then"), asked, said, read_part) if asked else None
 
 
-def attached(steps: list[m.Step], sentence: str, previous: str, read_part: ReadPart) -> bool:
-    """Whether the sentence is another branch of the last condition, put into ``steps``: "If C,
-    A. Otherwise, B." (B where C does not hold), "Unless you're hurt, fetch the bow. If you are,
-    stay." (the condition said again, or denied, without its words)."""
-    found = _ELSE_LEAD.match(sentence)
-    if found and _attach_else(steps, found.group("rest"), read_part):
-        return True
-    return _attach_ellipsis(steps, sentence, previous, read_part)
-
-
 _ELSE_LEAD = lazy(r"^(?:otherwise|else|or else|if not|if no|failing that|in any other case"
                   r"|if that'?s not the case)\b\s*,?\s*(?P<rest>.*)$", re.I)
-
-
-def _attach_else(steps: list[m.Step], text: str, read_part: ReadPart) -> bool:
-    """ "If C, A. Otherwise, B.": B becomes the last condition's other branch."""
-    last = question_as_choice(steps[-1]) or steps[-1]
-    if isinstance(last, (m.Choice, m.Watch)):
-        text = resolve_pronouns(text, last.cond)  # "Otherwise get it.": the thing named
-    other = tuple(read_part(text))
-    if isinstance(last, m.Choice) and (not last.otherwise or answer_only(last.otherwise, last)):
-        steps[-1] = replace(last, otherwise=other)
-        return True
-    if isinstance(last, m.Watch) and not last.during and not last.every_time:
-        steps[-1] = replace(last, during=other)
-        return True
-    return False
-
-
 # "If you are, stay.", "If I'm not, go get the bow.": the last sentence's condition, said again
 # (or denied) without its words.
 _ELLIPSIS_RE = lazy(
@@ -355,25 +301,43 @@ _ELLIPSIS_RE = lazy(
 _UNLESS_LEAD = lazy(r"^\s*unless\b", re.I)
 
 
-def _attach_ellipsis(steps: list[m.Step], text: str, previous: str, read_part: ReadPart) -> bool:
-    """ "Unless you're hurt, fetch the bow. If you are, stay.": the branch goes where the last
-    condition (as it was worded: "hurt") holds, or where it does not ("If I'm not, ...")."""
-    found = _ELLIPSIS_RE.match(text)
+def attached(steps: list[m.Step], sentence: str, previous: str, read_part: ReadPart) -> bool:
+    """Whether the sentence is another branch of the last condition, put into ``steps``: "If C,
+    A. Otherwise, B." (B where C does not hold), "Unless you're hurt, fetch the bow. If you are,
+    stay." (the condition said again, or denied, without its words: where the condition as it
+    was worded holds, or where it does not)."""
     last = question_as_choice(steps[-1]) or steps[-1]
+    if (found := _ELSE_LEAD.match(sentence)) is not None:
+        text = found.group("rest")
+        if isinstance(last, (m.Choice, m.Watch)):
+            text = resolve_pronouns(text, last.cond)  # "Otherwise get it.": the thing named
+        other = tuple(read_part(text))
+        if isinstance(last, m.Choice) and _open(last.otherwise, last):
+            steps[-1] = replace(last, otherwise=other)
+            return True
+        if isinstance(last, m.Watch) and not last.during and not last.every_time:
+            steps[-1] = replace(last, during=other)
+            return True
+    found = _ELLIPSIS_RE.match(sentence)
     if found is None or not isinstance(last, m.Choice):
         return False
-    denied = bool(found.group("neg"))
     # The choice's condition is the worded one, or its denial after "unless".
-    same = denied == bool(_UNLESS_LEAD.match(previous))
+    same = bool(found.group("neg")) == bool(_UNLESS_LEAD.match(previous))
     branch = tuple(read_part(resolve_pronouns(found.group("rest"), last.cond)))
     if same:
-        then = branch if answer_only(last.then, last) else last.then + branch
-        steps[-1] = replace(last, then=then)
-    elif not last.otherwise or answer_only(last.otherwise, last):
+        steps[-1] = replace(last, then=branch if answer_only(last.then, last) else (
+            last.then + branch))
+    elif _open(last.otherwise, last):
         steps[-1] = replace(last, otherwise=branch)
     else:
         return False
     return True
+
+
+def _open(branch: tuple[m.Step, ...], choice: m.Choice) -> bool:
+    """Whether a branch of the choice is still to be said: empty, or only its question's
+    answer."""
+    return not branch or answer_only(branch, choice)
 
 
 # What a sentence after a thing named alone says of it: "one" of them, "it", "them", "some".
@@ -386,7 +350,4 @@ def named_for_next(sentence: str, after: Sequence[str]) -> bool:
     please" alone would be a wish for it."""
     if not after or _thing_alone(sentence.strip(" .!?,;:")) is None:
         return False
-    following = after[0].lower()
-    return _OF_IT.search(following) is not None and not any(
-        (k := lx.kind_of(w)) is not None and k not in m.WHO
-        for w in re.findall(r"[a-z]+", following))
+    return _OF_IT.search(after[0]) is not None and not _names_a_thing(after[0])
