@@ -215,11 +215,6 @@ def weakness(words: dict[str, str], said: Said) -> Answer:
     return m.Ask(m.WEAKNESS, found, words=said.text)
 
 
-_DISTANCE_RE = lazy(
-    r"\b(?:how far|distance|how close|how long a walk|far from|how far apart"
-    rf"|how many (?:{'|'.join(UNITS)})(?: {WAY_WALKED})?(?: (?:is it|away))?"
-    r" (?:to|from|is|are|between))\b")
-
 MONSTER_HEALTH_WHY = ("I can tell your health and mine, not a monster's: one blow with the right "
                       "weapon defeats it (the sword for a gorgon, the bow and an arrow for a bat)")
 
@@ -227,11 +222,10 @@ MONSTER_HEALTH_WHY = ("I can tell your health and mine, not a monster's: one blo
 def health(words: dict[str, str], said: Said) -> Answer:
     """ "how healthy are you?", "how many hit points do I have?", "how hurt am I?"; a monster's
     health is not kept (it said the companion's for "how much health does the gorgon have?")."""
-    s = said.s
-    if _DISTANCE_RE.search(s) or re.search(r"\bthan\b", s):
+    if re.search(r"\bthan\b", said.s):
         return None
     if any(lx.is_monster(kind)
-           for w in re.findall(r"[a-z']+", s) if (kind := lx.kind_of(w.removesuffix("'s")))):
+           for w in re.findall(r"[a-z']+", said.s) if (kind := lx.kind_of(w.removesuffix("'s")))):
         return m.Unknown(said.text, m.Reason.CANNOT, MONSTER_HEALTH_WHY)
     return m.Ask(m.HEALTH, who=who(said.plain, m.COMPANION) or m.COMPANION, words=said.text)
 
@@ -244,8 +238,8 @@ def remaining(words: dict[str, str], said: Said) -> Answer:
     return m.Ask(m.COUNT, (m.Thing(kind),), words=said.text)
 
 
-# A question of where, how far or of health, which names what is carried only by the way.
-_NOT_CARRIED = lazy(rf"\b(?:how far|where|distance|{lx.alt(lp.HEALTH_NAMED)})\b")
+# A question of where or of health, which names what is carried only by the way.
+_NOT_CARRIED = lazy(rf"\b(?:where|{lx.alt(lp.HEALTH_NAMED)})\b")
 
 
 def carrying(words: dict[str, str], said: Said) -> Answer:
@@ -254,13 +248,9 @@ def carrying(words: dict[str, str], said: Said) -> Answer:
     s, plain = said.s, said.plain
     if _NOT_CARRIED.search(s) or any(lx.is_monster(th.kind) for th in things(plain)):
         return None  # "how many monsters do we still have to kill": a count
-    whose = who(plain)
-    found = tuple(th for th in things(plain) if lx.is_item(th.kind))
-    if re.match(r"^(?:do|does|have|has|are|am|is)\b", s) and found and found[0].kind != \
-            m.ANY_ITEM:
-        return m.Ask(m.HAS, (m.Thing(found[0].kind),), who=whose, words=said.text)
-    kinds = tuple(m.Thing(th.kind) for th in found if th.kind != m.ANY_ITEM)
-    return m.Ask(m.CARRYING, kinds, who=whose, words=said.text)
+    kinds = tuple(m.Thing(th.kind) for th in things(plain)
+                  if lx.is_item(th.kind) and th.kind != m.ANY_ITEM)
+    return m.Ask(m.CARRYING, kinds, who=who(plain), words=said.text)
 
 
 # A distance asked as the way walked, round the walls: its steps, not rows plus columns

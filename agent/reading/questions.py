@@ -296,6 +296,11 @@ ROWS: tuple[Row[Build], ...] = (
     Row("a condition asked", "{WORDS}", _check,
         (f"is the {lx.BOW} {lx.NEARER[1]} than the {lx.SWORD}?",
          f"is the {lx.GORGON} still alive?")),
+    Row("how far", "{BEFORE}(how far|distance|how close|how long a walk|far from"
+        "|how many {UNITS} [{WAY_WALKED}] [is it|away] (to|from|is|are|between)"
+        "|(how many {UNITS}|how long) {IT_TAKES}){AFTER}", qr.distance,
+        (f"how far is the {lx.BOW}?", f"how far is the {lx.BAT} from the {lx.BOW}?",
+         f"how many steps {lp.IT_TAKES[0]} you to walk to the {lx.SWORD}")),
     Row("how are you", "{BEFORE}({VITALS}|how are you|how do you feel|how are you feeling"
         "|(are you|am i) (ok|okay|alright|all right|hurt|injured|wounded|fine|alive)"
         "|how is it going|how are things|how hurt|badly hurt|how are we doing|how healthy"
@@ -312,11 +317,6 @@ ROWS: tuple[Row[Build], ...] = (
         "|(your|my|our) {BELONGINGS}){AFTER}|{BEFORE}how many {WORD} [do|does]"
         " (you|i|we|the player) (have|carry|hold|got){AFTER})", qr.carrying,
         ("what are you carrying?", "what's in my inventory?", "how many arrows do you have?")),
-    Row("how far", "{BEFORE}(how far|distance|how close|how long a walk|far from"
-        "|how many {UNITS} [{WAY_WALKED}] [is it|away] (to|from|is|are|between)"
-        "|(how many {UNITS}|how long) {IT_TAKES}){AFTER}", qr.distance,
-        (f"how far is the {lx.BOW}?", f"how far is the {lx.BAT} from the {lx.BOW}?",
-         f"how many steps {lp.IT_TAKES[0]} you to walk to the {lx.SWORD}")),
     Row("how many", "{BEFORE}(how many|how much|count|number of|are there any|is there any"
         "|any {WORD} left|tally|total|is there an?){AFTER}", qr.count,
         ("how many bats are left?", "count the bats")),
