@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
+from typing import Any, TypeGuard
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, words
 from agent.reading.errands import LOCATE
@@ -16,6 +16,26 @@ from agent.reading.patterns import lazy
 from agent.reading.text import restore, strip_filler
 
 _WISH = lazy(r"^\s*i (?:really )?(?:want|need|would like|'d like|would love|could use)\b", re.I)
+_PICKED = lazy(rf"\b{lx.alt(lx.BY_DISTANCE)}\b", re.I)
+# A wait said alone before another step is a moment's ("wait, then get the sword").
+_MOMENT = lazy(rf"^{lx.alt(lp.MOMENT)}$", re.I)
+# Errands whose every move keeps clear of every monster (no fight on the way).
+_KEEPS_CLEAR = (m.FETCH, m.BRING, m.COME_BACK)
+# Duties a keeping away can go on within: not protecting (it stands by the monster on purpose).
+_KEEPS_AWAY_WITHIN = (m.FOLLOW, m.STAY, m.GUARD, m.PATROL)
+# How near a monster keep_away lets come (skills.lua, NEAR: more than four tiles away).
+KEEP_AWAY_TILES = 4
+_BACK_ALONE = lazy(r"^\s*(?:and\s+)?(?:then\s+)?(?:come\s+|go\s+|walk\s+)?back"
+                   r"(?:\s+again)?(?:\s+to me)?(?:\s+(?:now|again|please|quickly))?\s*"
+                   r"[.!]?$", re.I)
+_DO_THAT = lazy(r"^\s*(?:(?:and|then|now)\s+)?(?:do|repeat)\s+(?:that|it|this|the same"
+                r"(?: thing)?)(?:\s+(?P<again>again|once more|one more time))?\s*[.!]?$",
+                re.I)
+
+
+def _doing(step: m.Step | None, *actions: str) -> TypeGuard[m.Act]:
+    """Whether the step is an errand of one of these actions."""
+    return isinstance(step, m.Act) and step.action in actions
 
 
 def merged(steps: list[m.Step]) -> list[m.Step]:
@@ -28,16 +48,18 @@ def merged(steps: list[m.Step]) -> list[m.Step]:
         steps = [s for s in steps if not (isinstance(s, m.Act) and _WISH.match(s.words))]
     steps = _armed_by_the_fight(steps)
     for step in steps:
-        step = _coming_back(_nested_merged(step))
+        step = _nested_merged(step)
+        if _doing(step, m.GO_TO) and step.place is not None and step.place.thing is not None and (
+                step.place.thing.kind == m.PLAYER):
+            step = m.Act(m.COME_BACK, words=step.words)  # going to the player is coming back
         if _same_errand(step, out):
             continue
-        if isinstance(step, m.Act) and step.action == LOCATE:
+        if _doing(step, LOCATE):
             if asks:
                 continue
             step = replace(step, action=m.Action.FETCH)
         _drop_ways_in(step, out)
-        if (isinstance(step, m.Act) and step.action in _KEEPS_CLEAR and out
-                and isinstance(out[-1], m.Act) and out[-1].action == m.KEEP_AWAY
+        if (_doing(step, *_KEEPS_CLEAR) and out and _doing(out[-1], m.KEEP_AWAY)
                 and (len(out) < 2 or _kept_away(out[-2], out[-1]) is None)):
             # "avoid the bats and get the sword": keeping away never ends, and fetching,
             # bringing and coming back keep clear of every monster anyway (skills.lua); not
@@ -53,7 +75,9 @@ def merged(steps: list[m.Step]) -> list[m.Step]:
         if (again := _again(step)) and out and not isinstance(out[-1], m.Unknown):
             # "Get an arrow. Do that twice.": the step before, that many times in all; "go to
             # the bow and come back to me, and do that twice": the way there and back
-            before = out.pop(-2) if _there_and_back(out) else None
+            there = len(out) > 1 and _doing(out[-1], m.COME_BACK) and _doing(
+                out[-2], m.GO_TO, m.FETCH, m.ATTACK)
+            before = out.pop(-2) if there else None
             last = out[-1]
             body = last.body if isinstance(last, m.Repeat) and last.times else (last,)
             body = body if before is None else (before, *body)
@@ -63,30 +87,20 @@ def merged(steps: list[m.Step]) -> list[m.Step]:
     return _after_endless(out)
 
 
-def _there_and_back(steps: list[m.Step]) -> bool:
-    """Whether the last two steps go somewhere and come back ("go to the bow and come back")."""
-    return len(steps) > 1 and isinstance(steps[-1], m.Act) and steps[-1].action == m.COME_BACK \
-        and isinstance(steps[-2], m.Act) and steps[-2].action in (m.GO_TO, m.FETCH, m.ATTACK)
-
-
-_PICKED = lazy(rf"\b{lx.alt(lx.BY_DISTANCE)}\b", re.I)
-
-
 def _armed_by_the_fight(steps: list[m.Step]) -> list[m.Step]:
     """ "grab a weapon and kill the gorgon", "arm yourself, then shoot the bats": the fight
     fetches what defeats its monster, so the weapon chosen by distance before it (the bow, for
     a gorgon, when it lay nearer) is left to the fight."""
     return [s for s, fight in zip(steps, [*steps[1:], None], strict=False)
-            if not (_a_weapon_chosen(s) and isinstance(fight, m.Act) and fight.action == m.ATTACK
-                    and fight.thing is not None and lx.is_monster(fight.thing.kind))]
+            if not (_a_weapon_chosen(s) and _doing(fight, m.ATTACK) and fight.thing is not None
+                    and lx.is_monster(fight.thing.kind))]
 
 
 def _a_weapon_chosen(step: m.Step) -> bool:
     """A weapon, either, chosen by distance ("the nearest weapon" is asked for as such)."""
     return isinstance(step, m.Choice) and not _PICKED.search(step.words) and all(
-        len(branch) == 1 and isinstance(branch[0], m.Act) and branch[0].action == m.FETCH
-        and branch[0].thing is not None and branch[0].thing.kind in lx.WEAPONS
-        for branch in (step.then, step.otherwise))
+        len(branch) == 1 and _doing(branch[0], m.FETCH) and branch[0].thing is not None
+        and branch[0].thing.kind in lx.WEAPONS for branch in (step.then, step.otherwise))
 
 
 def _after_endless(steps: list[m.Step]) -> list[m.Step]:
@@ -99,8 +113,7 @@ def _after_endless(steps: list[m.Step]) -> list[m.Step]:
     if at is None or any(isinstance(s, m.Unknown) for s in steps):
         return steps
     before, duty, after = steps[:at], steps[at], steps[at + 1:]
-    if isinstance(duty, m.Act) and duty.action == m.STAY and _MOMENT.match(
-            strip_filler(duty.words).strip(" .!")):
+    if _doing(duty, m.STAY) and _MOMENT.match(strip_filler(duty.words).strip(" .!")):
         # "hold on, then get the bow": waiting a moment, not for good
         return [*before, m.Repeat((), turns=lx.BRIEF_TURNS, words=duty.words),
                 *_after_endless(after)]
@@ -113,7 +126,7 @@ def _after_endless(steps: list[m.Step]) -> list[m.Step]:
         return _after_endless([*before, replace(watch, during=(duty,)), *after[1:]])
     told = [s for s in after if isinstance(s, (m.Ask, m.Say))]
     rest = [s for s in after if not isinstance(s, (m.Ask, m.Say))
-            and not (isinstance(s, m.Act) and s.action == m.STAY and s.place is None)]
+            and not (_doing(s, m.STAY) and s.place is None)]
     if not rest:
         return [*before, *told, duty]
     said = " ".join(_words(s) for s in (duty, *after))
@@ -127,19 +140,12 @@ def _after_endless(steps: list[m.Step]) -> list[m.Step]:
     return [*before, m.Unknown(said, m.Reason.CANNOT, why)]
 
 
-# Duties a keeping away can go on within: not protecting (it stands by the monster on purpose).
-_KEEPS_AWAY_WITHIN = (m.FOLLOW, m.STAY, m.GUARD, m.PATROL)
-# How near a monster keep_away lets come (skills.lua, NEAR: more than four tiles away).
-KEEP_AWAY_TILES = 4
-
-
 def _kept_away(first: m.Step, second: m.Step) -> m.Watch | None:
     """ "follow me but keep away from the gorgon", "keep away from the bats and stay here": the
     duty, and whenever such a monster is within keep_away's reach, keeping away from it instead
-    (the two were two duties at once, refused, though the order asks for one)."""
+    (not two duties at once, refused, though the order asks for one)."""
     for duty, away in ((first, second), (second, first)):
-        if (isinstance(duty, m.Act) and duty.action in _KEEPS_AWAY_WITHIN
-                and isinstance(away, m.Act) and away.action == m.KEEP_AWAY):
+        if _doing(duty, *_KEEPS_AWAY_WITHIN) and _doing(away, m.KEEP_AWAY):
             kind = away.thing.kind if away.thing is not None else m.ANY_MONSTER
             return m.Watch(m.Near(m.Thing(kind), KEEP_AWAY_TILES), then=(away,),
                            during=(duty,), every_time=True,
@@ -147,16 +153,12 @@ def _kept_away(first: m.Step, second: m.Step) -> m.Watch | None:
     return None
 
 
-# A wait said alone before another step is a moment's ("wait, then get the sword").
-_MOMENT = lazy(rf"^{lx.alt(lp.MOMENT)}$", re.I)
-
-
 def _endless(step: m.Step) -> bool:
     """A duty, or a duty with something done whenever a condition holds ("follow me; whenever a
     bat comes close, kill it"): neither ends before another order."""
     if isinstance(step, m.Watch):
         return step.every_time and any(_endless(s) for s in step.during)
-    return isinstance(step, m.Act) and step.action in m.ENDLESS
+    return _doing(step, *m.ENDLESS)
 
 
 def _duty(step: m.Step) -> str:
@@ -164,28 +166,16 @@ def _duty(step: m.Step) -> str:
     gorgon", "follow you, and attack the bat whenever a bat is within 3 tiles of me"."""
     if isinstance(step, m.Watch) and len(step.during) == 1:
         then = step.then[0] if len(step.then) == 1 else None
-        if isinstance(then, m.Act) and then.action == m.KEEP_AWAY:
+        if _doing(then, m.KEEP_AWAY):
             away = words.thing(then.thing) if then.thing is not None else "monsters"
             return f"{_duty(step.during[0])}, keeping away from {away}"
         return (f"{_duty(step.during[0])}, and {words.steps(step.then)} whenever "
                 f"{words.cond(step.cond)}")
-    if isinstance(step, m.Act) and step.action == m.FOLLOW:
+    if _doing(step, m.FOLLOW):
         return "follow you"
-    if isinstance(step, m.Act) and step.action == m.KEEP_AWAY and step.thing is not None:
+    if _doing(step, m.KEEP_AWAY) and step.thing is not None:
         return f"keep away from {words.thing(step.thing)}"
     return words.step(step)
-
-
-# Errands whose every move keeps clear of every monster (no fight on the way).
-_KEEPS_CLEAR = (m.FETCH, m.BRING, m.COME_BACK)
-
-
-def _coming_back(step: m.Step) -> m.Step:
-    """Going to the player is coming back."""
-    if isinstance(step, m.Act) and step.action == m.GO_TO and step.place is not None and (
-            step.place.thing is not None and step.place.thing.kind == m.PLAYER):
-        return m.Act(m.COME_BACK, words=step.words)
-    return step
 
 
 def _same_errand(step: m.Step, out: list[m.Step]) -> bool:
@@ -193,13 +183,12 @@ def _same_errand(step: m.Step, out: list[m.Step]) -> bool:
     from two kinds is keeping away from every monster, the same endless errand twice is once,
     and staying and guarding is guarding; staying, then staying until something happens, is
     the staying until it happens ("stay here and wait until I come back")."""
-    if out and isinstance(out[-1], m.Act) and out[-1].action == m.STAY and isinstance(
-            step, m.Watch) and _stays(step):
+    before = out[-1] if out else None
+    if _doing(before, m.STAY) and isinstance(step, m.Watch) and _stays(step):
         out[-1] = step
         return True
-    if not (out and isinstance(step, m.Act) and isinstance(out[-1], m.Act)):
+    if not (isinstance(before, m.Act) and isinstance(step, m.Act)):
         return False
-    before = out[-1]
     if step.action == before.action == m.KEEP_AWAY:
         if step.thing != before.thing:
             out[-1] = replace(before, thing=m.Thing(m.ANY_MONSTER))
@@ -221,7 +210,7 @@ def _stays(watch: m.Watch) -> bool:
     during = watch.during
     if not during and len(watch.then) == 1 and isinstance(watch.then[0], m.Watch):
         during = watch.then[0].during
-    return len(during) == 1 and isinstance(during[0], m.Act) and during[0].action == m.STAY
+    return len(during) == 1 and _doing(during[0], m.STAY)
 
 
 # Finding a thing, which is fetching it.
@@ -250,17 +239,8 @@ def _drop_ways_in(step: m.Step, out: list[m.Step]) -> None:
     if not isinstance(step, m.Act):
         return
     for actions, before, way_in in _WAYS_IN:
-        if (step.action in actions and out and isinstance(out[-1], m.Act)
-                and out[-1].action == before and way_in(step, out[-1])):
+        if step.action in actions and out and _doing(out[-1], before) and way_in(step, out[-1]):
             out.pop()
-
-
-_BACK_ALONE = lazy(r"^\s*(?:and\s+)?(?:then\s+)?(?:come\s+|go\s+|walk\s+)?back"
-                   r"(?:\s+again)?(?:\s+to me)?(?:\s+(?:now|again|please|quickly))?\s*"
-                   r"[.!]?$", re.I)
-_DO_THAT = lazy(r"^\s*(?:(?:and|then|now)\s+)?(?:do|repeat)\s+(?:that|it|this|the same"
-                r"(?: thing)?)(?:\s+(?P<again>again|once more|one more time))?\s*[.!]?$",
-                re.I)
 
 
 def _again(step: m.Step) -> int:
@@ -327,8 +307,8 @@ def by_their_things(steps: list[m.Step]) -> list[m.Step]:
             step = m.Act(m.ATTACK, m.Thing(kind), words=step.words)
         out.append(step)
     for i, step in enumerate(out):
-        if isinstance(step, m.Act) and step.action == m.BRING and _named_alone(step) and any(
-                isinstance(s, m.Act) and s.action == m.ATTACK for s in out[i + 1:]):
+        if _doing(step, m.BRING) and _named_alone(step) and any(
+                _doing(s, m.ATTACK) for s in out[i + 1:]):
             out[i] = replace(step, action=m.Action.FETCH)
     return out
 
