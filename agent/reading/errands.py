@@ -16,25 +16,25 @@ from agent.reading.places import read_post
 from agent.reading.questions import ASKING
 from agent.reading.rows import Row, Table
 from agent.reading.text import expand, strip_filler
-from agent.reading.tokens import ThingPhrase, Tokens, take_thing, tokenize
+from agent.reading.tokens import Phrases, ThingPhrase, Tokens, take_thing, tokenize
 from game.world import BOW, SWORD
 
 LOCATE = lx.LOCATE
 _VERB_OF = {phrase: action for phrases, action in lx.VERBS for phrase in phrases}
-_ALL_VERBS = tuple(_VERB_OF)
+_ALL_VERBS = Phrases(tuple(_VERB_OF))
 _TAIL = lp.ERRAND_TAIL
 FAR_FROM_PLAYER = 6  # "run away from me": as far as "I am far away" in a condition
 
 
 def _take_verb(t: Tokens) -> str | None:
-    if (verb := t.take(*_ALL_VERBS)) is None:
+    if (verb := t.take_in(_ALL_VERBS)) is None:
         start = t.i
         t.skip(*lp.ERRAND_LEAD)  # "go and get", "try to"
         t.take("to")  # "you must to protect me", "please to attack the gorgon"
-        if (verb := t.take(*_ALL_VERBS)) is None:
+        if (verb := t.take_in(_ALL_VERBS)) is None:
             t.i = start
     if verb is not None and _VERB_OF[verb] == m.COME_BACK and verb in lp.COME_LEADS and (
-            (then := Tokens(t.words, t.i).take(*_ALL_VERBS)) is not None) and (
+            (then := Tokens(t.words, t.i).take_in(_ALL_VERBS)) is not None) and (
             _VERB_OF[then] != m.COME_BACK):
         verb = t.take(then)  # "come get the sword": coming is the way to the errand
     if verb is not None and verb.endswith(" me") and _VERB_OF[verb] == m.COME_BACK and (

@@ -52,29 +52,37 @@ class Tokens:
         return " ".join(self.words[self.i:])
 
     def at(self, *phrases: str) -> str | None:
-        found = self._match(phrases)
+        found = self._match(_INDEXES.get(phrases) or _indexed(phrases))
         return found[0] if found is not None else None
 
     def take(self, *phrases: str) -> str | None:
+        if (found := self._match(_INDEXES.get(phrases) or _indexed(phrases))) is None:
+            return None
+        self.i += found[1]
+        return found[0]
+
+    def take_in(self, phrases: Phrases) -> str | None:
+        """``take`` with a set of phrases looked up once (a large set: building and hashing
+        its words at every call would cost more than the look)."""
         if (found := self._match(phrases)) is None:
             return None
         self.i += found[1]
         return found[0]
 
-    def _match(self, phrases: tuple[str, ...]) -> tuple[str, int] | None:
+    def _match(self, phrases: Phrases) -> tuple[str, int] | None:
         """The longest of ``phrases`` the words go on with, and its length in words (among
         phrases as long, the first given)."""
-        by_first, empty = _INDEXES.get(phrases) or _INDEXES.setdefault(phrases, _index(phrases))
         words, i = self.words, self.i
         if i < len(words):
-            for phrase, parts in by_first.get(words[i], ()):
+            for phrase, parts in phrases.by_first.get(words[i], ()):
                 n = len(parts)
                 if n == 1 or words[i:i + n] == parts:
                     return phrase, n
-        return empty
+        return phrases.empty
 
     def skip(self, *phrases: str) -> None:
-        while (found := self._match(phrases)) is not None and found[0]:
+        index = _INDEXES.get(phrases) or _indexed(phrases)
+        while (found := self._match(index)) is not None and found[0]:
             self.i += found[1]
 
     def lead(self, table: Table[T]) -> Iterator[tuple[Row[T], dict[str, str]]]:
@@ -90,18 +98,25 @@ class Tokens:
                 self.i = start
 
 
-_Index = tuple[dict[str, list[tuple[str, list[str]]]], tuple[str, int] | None]
-_INDEXES: dict[tuple[str, ...], _Index] = {}
+class Phrases:
+    """Phrases to look for, by their first word, each list longest first (the order ``take``
+    tries them in), and "" (it matches anywhere, the last tried): made once per set."""
+
+    __slots__ = ("by_first", "empty")
+
+    def __init__(self, phrases: tuple[str, ...]) -> None:
+        self.by_first: dict[str, list[tuple[str, list[str]]]] = {}
+        for phrase in sorted(phrases, key=lambda p: len(p.split()), reverse=True):
+            if parts := phrase.split():
+                self.by_first.setdefault(parts[0], []).append((phrase, parts))
+        self.empty = next(((phrase, 0) for phrase in phrases if not phrase.split()), None)
 
 
-def _index(phrases: tuple[str, ...]) -> _Index:
-    """Phrases to look for, by their first word, each list longest first (the order ``at``
-    tries them in), and "" (it matches anywhere, the last tried): once per set of phrases."""
-    by_first: dict[str, list[tuple[str, list[str]]]] = {}
-    for phrase in sorted(phrases, key=lambda p: len(p.split()), reverse=True):
-        if parts := phrase.split():
-            by_first.setdefault(parts[0], []).append((phrase, parts))
-    return by_first, next(((phrase, 0) for phrase in phrases if not phrase.split()), None)
+_INDEXES: dict[tuple[str, ...], Phrases] = {}
+
+
+def _indexed(phrases: tuple[str, ...]) -> Phrases:
+    return _INDEXES.setdefault(phrases, Phrases(phrases))
 
 
 # -- numbers ------------------------------------------------------------------------------------
