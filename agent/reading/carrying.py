@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
-from agent.reading.counts import LEFT, take_kind
+from agent.reading.counts import as_many_as, take_kind
 from agent.reading.logic import BE, HAVE, Reading, negate, take_comparator, take_negation
 from agent.reading.tokens import Tokens, take_number, take_owner, take_party, take_thing
 
@@ -140,18 +140,11 @@ def _had(t: Tokens, party: str) -> m.Cond | None:
 
 
 def _as_many_as(t: Tokens, party: str, op: str) -> m.Cond | None:
-    """ "(at least) as many arrows as there are bats", "as many arrows as you"."""
+    """ "(at least) as many arrows as there are bats"."""
     t.take("as many", "as much")
-    if (kind := take_kind(t)) is None or not t.take("as"):
+    if (kinds := as_many_as(t)) is None:
         return None
-    if (other := take_party(t)) is not None:
-        t.skip(*_DOES)
-        return m.Compare(op, m.Carried(party, kind), m.Carried(other, kind))
-    t.take("there are", "there is")
-    if (foe := take_kind(t)) is None:
-        return None
-    t.skip(*LEFT)
-    return m.Compare(op, m.Carried(party, kind), m.CountOf(foe))
+    return m.Compare(op, m.Carried(party, kinds[0]), m.CountOf(kinds[1]))
 
 
 def _more_than_other(t: Tokens, party: str, word: str) -> m.Cond | None:

@@ -43,14 +43,7 @@ def take_kind(t: Tokens) -> str | None:
 
 def _none_left(t: Tokens) -> Reading | None:
     """After "no": "bats are left", "monster is within 5 tiles"."""
-    if (kind := take_kind(t)) is None:
-        return None
-    t.take(*BE)
-    near = near_whom(t, kind)
-    if near is not None:  # "no monster is within 5 tiles": none near, now
-        return Reading(m.Not(near))
-    t.skip(*LEFT)
-    return Reading(m.Compare("==", m.CountOf(kind), m.Number(0)))
+    return None if (cond := _there_are_none(t, {})) is None else Reading(cond)
 
 
 def _outnumbered(t: Tokens) -> Reading | None:
@@ -91,13 +84,20 @@ def _more_than(t: Tokens, words: dict[str, str]) -> m.Cond | None:
 def _as_many(t: Tokens, words: dict[str, str]) -> m.Cond | None:
     """ "(at least) as many arrows as bats": the one count against the other; said without a
     bound, as many is at least as many (enough of them)."""
+    if (kinds := as_many_as(t)) is None:
+        return None
+    return m.Compare(_op(words), m.CountOf(kinds[0]), m.CountOf(kinds[1]))
+
+
+def as_many_as(t: Tokens) -> tuple[str, str] | None:
+    """After "as many": "arrows as there are bats left", the two kinds."""
     if (a := take_kind(t)) is None or not t.take("as"):
         return None
     t.take("there are", "there is")
     if (b := take_kind(t)) is None:
         return None
     t.skip(*LEFT)
-    return m.Compare(_op(words), m.CountOf(a), m.CountOf(b))
+    return a, b
 
 
 def _count_compared(t: Tokens, words: dict[str, str]) -> m.Cond | None:
@@ -109,13 +109,16 @@ def _count_compared(t: Tokens, words: dict[str, str]) -> m.Cond | None:
 
 
 def _there_are_none(t: Tokens, words: dict[str, str]) -> m.Cond | None:
-    """After "there are no": "bats", "bats near you"."""
+    """After "there are no" or "no": "bats", "bats near you", "monster is within 5 tiles"."""
     mark = t.i
     if (kind := take_kind(t)) is None:
         return None
     near = _there_near(t, mark, kind)
+    if near is None and t.take(*BE):
+        near = near_whom(t, kind)
     if near is not None:  # "there is no bat near you": now, not watched
         return m.Not(near)
+    t.skip(*LEFT)
     return m.Compare("==", m.CountOf(kind), m.Number(0))
 
 

@@ -3,8 +3,6 @@ you", "my health is lower than yours", "you are at full health", "you start losi
 
 from __future__ import annotations
 
-import math
-
 from agent.reading import lexicon_parts as lp, meaning as m
 from agent.reading.logic import BE, BECOME, HEALTH, Reading, negate, take_comparator, take_negation
 from agent.reading.numbers import take_expr, take_health
@@ -93,31 +91,24 @@ def _health_against(t: Tokens, health: m.Expr) -> m.Cond | None:
 
 
 def _against_half(op: str, health: m.Expr) -> m.Cond | None:
-    """ "below half": against half the starting health, in whole points (of 3: at most 1); None
-    for "exactly half" of an odd number."""
-    half = FULL_HEALTH / 2
-    if half == int(half):
-        return m.Compare(op, health, m.Number(int(half)))
+    """ "below half": against half the starting health, in whole points (of 3: at most 1, at
+    least 2); None for "exactly half"."""
     if op in ("<", "<="):
-        return m.Compare("<=", health, m.Number(math.floor(half)))
-    return m.Compare(">=", health, m.Number(math.ceil(half))) if op in (">", ">=") else None
+        return m.Compare("<=", health, m.Number(FULL_HEALTH // 2))
+    high = FULL_HEALTH - FULL_HEALTH // 2
+    return m.Compare(">=", health, m.Number(high)) if op in (">", ">=") else None
 
 
 def _health_had(t: Tokens, party: str) -> m.Cond | None:
-    """After "I have": "less health than you", "more health than 2", "at least 2 health"."""
+    """After "I have": "less health than you"."""
     word = t.take("less", "lower", "fewer", "more", "higher")
-    op = None if word is None else ">" if word in ("more", "higher") else "<"
-    if op is not None and t.take(*HEALTH) and t.take("than"):
-        if (rival := take_party(t)) not in (None, party):
-            t.skip("do", "does", "have", "has")
-            return m.Compare(op, m.HealthOf(party), m.HealthOf(rival))
-        n = take_number(t)
-        return m.Compare(op, m.HealthOf(party), m.Number(n)) if n is not None else None
-    op = take_comparator(t)
-    n = take_number(t) if op is not None else None
-    if n is not None and t.take(*HEALTH):
-        return m.Compare(op or "==", m.HealthOf(party), m.Number(n))
-    return None
+    if word is None or not t.take(*HEALTH) or not t.take("than"):
+        return None
+    if (rival := take_party(t)) in (None, party):
+        return None
+    t.skip("do", "does", "have", "has")
+    return m.Compare(">" if word in ("more", "higher") else "<", m.HealthOf(party),
+                     m.HealthOf(rival))
 
 
 def other_health(t: Tokens) -> m.Expr | None:
