@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
-from agent.reading.logic import BE, HAVE, HEALTH, UNITS, attempt
+from agent.reading.logic import BE, HEALTH, UNITS, attempt
 from agent.reading.patterns import lazy, together
 from agent.reading.rows import Row, Table
 from agent.reading.tokens import (
@@ -148,10 +148,7 @@ def _take_literal(t: Tokens) -> m.Expr | None:
 
 
 def take_health(t: Tokens) -> m.Expr | None:
-    """ "your health", "my hp", "the player's health", "our health" (both added)."""
-    if t.take("our", "our total", "our combined", "our joint"):
-        both = m.Arith("+", m.HealthOf(m.COMPANION), m.HealthOf(m.PLAYER))
-        return both if t.take(*HEALTH) else None
+    """ "your health", "my hp", "the player's health", "the health of me"."""
     t.take("the")
     owner = take_owner(t)
     if t.take(*HEALTH):
@@ -164,13 +161,11 @@ def take_health(t: Tokens) -> m.Expr | None:
 
 # After a monster, what makes its count the defeated ones: "bats killed", "monsters we have
 # killed", "gorgons that are dead".
-_DEAD = tuple(f"{lead}{verb}" for lead in (
-    "", "that are ", "which are ", "that have been ", "which have been ", "we have ",
-    "you have ", "i have ", "we ", "you ", "have been ", "are ", "that have ", "that we have ",
-    "that you have ")
-    for verb in ("dead", "defeated", "killed", "slain", "died") if not (
-        verb == "died" and lead not in ("", "that have ")) and not (
-        verb == "dead" and lead not in ("", "that are ", "which are ", "are ")))
+_DEAD = (*(lead + verb for verb in ("defeated", "killed", "slain") for lead in (
+    "", "that are ", "which are ", "that have been ", "which have been ", "we have ", "we ",
+    "you have ", "i have ", "you ", "have been ", "are ", "that have ", "that we have ",
+    "that you have ")),
+    "dead", "that are dead", "which are dead", "are dead", "died", "that have died")
 
 
 def _take_count(t: Tokens) -> m.Expr | None:
@@ -191,24 +186,12 @@ def _take_count(t: Tokens) -> m.Expr | None:
 
 
 def _take_carried(t: Tokens) -> m.Expr | None:
-    """ "your arrows", "the number of arrows you carry", "how many items I have"."""
-    if (owner := take_owner(t)) is not None:
-        phrase = take_thing(t)
-        if phrase is not None and (phrase.plural or phrase.every):
-            return m.Carried(owner, phrase.thing.kind)
+    """ "your arrows", "my items": what one of us carries."""
+    owner = take_owner(t)
+    phrase = take_thing(t) if owner is not None else None
+    if owner is None or phrase is None or not (phrase.plural or phrase.every):
         return None
-    counted = bool(t.take("the number of", "number of", "how many", "the count of"))
-    phrase = take_thing(t)
-    if phrase is None or not (counted or phrase.plural):
-        return None
-    t.take("that", "which")  # whose: "you have", "i carry", "the player holds"
-    if (party := take_party(t)) is None:
-        return None
-    t.take("do", "does")
-    if not t.take(*HAVE, "are carrying", "have on you", "have with you", "have on me"):
-        return None
-    t.skip("on you", "on me", "with you", "with me", "right now", "now")
-    return m.Carried(party, phrase.thing.kind)
+    return m.Carried(owner, phrase.thing.kind)
 
 
 def _distance_to(t: Tokens, words: dict[str, str]) -> m.Expr | None:
