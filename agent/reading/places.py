@@ -13,6 +13,7 @@ from functools import partial
 from typing import NamedTuple
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
+from agent.reading.memo import per_order
 from agent.reading.patterns import lazy
 from agent.reading.place_rows import SPOT, spot_name
 from agent.reading.rows import Row, Table
@@ -170,24 +171,27 @@ def read_place(clause: str) -> tuple[m.Step, ...] | None:
     """The errands a clause about places or walking reads as, else None: "go to the bottom left
     corner" -> go_to the bottom left; "wait by the sword" -> go_to the sword, then stay;
     "take three steps to the right" -> walk right 3; "walk in a square" -> square."""
-    said = _said(clause)
-    if (found := TABLE.first(said.text)) is None:
+    if (found := _row_of(clause)) is None:
         return None
-    row, words = found
+    said, (row, words) = found
     return row.makes(words, said)
 
 
 def place_row(clause: str) -> Row[Build] | None:
     """The row that reads the clause, else None."""
-    found = TABLE.first(_said(clause).text)
-    return found[0] if found is not None else None
+    found = _row_of(clause)
+    return found[1][0] if found is not None else None
 
 
-def _said(clause: str) -> _Said:
-    text = " ".join(clause.lower().replace(",", " ").split()).rstrip(".!?")
-    text = _CLOSER.sub("", _OPENER.sub("", text))
-    text, stays = _STAY_THERE.subn("", text)
-    return _Said(clause, text, bool(stays))
+@per_order
+def _row_of(clause: str) -> tuple[_Said, tuple[Row[Build], dict[str, str]]] | None:
+    """The clause as said and the row that reads it, with its words; None when no row does."""
+    text = _OPENER.sub("", " ".join(clause.lower().replace(",", " ").split()).rstrip(".!?"))
+    if not TABLE.begins(text):  # what follows can only take words from its end
+        return None
+    text, stays = _STAY_THERE.subn("", _CLOSER.sub("", text))
+    found = TABLE.first(text)
+    return (_Said(clause, text, bool(stays)), found) if found is not None else None
 
 
 def _place(words: Mapping[str, str | None]) -> m.Place | None:

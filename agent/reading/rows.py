@@ -134,12 +134,75 @@ class _Compiler:
 def class_regex(name: str, pieces: Pieces | None = None) -> str:
     """The regular expression of ``{NAME}``: a family's piece, else a class of the lexicon or of
     its parts."""
-    spaces: tuple[Pieces, ...] = (pieces or {}, vars(lexicon), vars(lexicon_parts))
-    for space in spaces:
+    words = _class(name, pieces or {})
+    return words if isinstance(words, str) else lexicon.alternatives(words)
+
+
+def _class(name: str, pieces: Pieces) -> str | Iterable[str]:
+    for space in (pieces, vars(lexicon), vars(lexicon_parts)):
         if name in space:
-            words = space[name]
-            return words if isinstance(words, str) else lexicon.alternatives(words)
+            return space[name]
     raise ValueError(f"{{{name}}} names no piece and no class of the lexicon")
+
+
+class _Starts:
+    """What a text a pattern reads whole may begin with: a set of words or parts of words, or
+    None where a part of it is a regular expression (it may begin with anything)."""
+
+    def __init__(self, pattern: str, pieces: Pieces) -> None:
+        self.pattern = pattern
+        self.pieces = pieces
+
+    def whole(self) -> frozenset[str] | None:
+        return self.alternatives(0)[0]
+
+    def alternatives(self, at: int) -> tuple[frozenset[str] | None, int]:
+        found, at = self.sequence(at)
+        while at < len(self.pattern) and self.pattern[at] == "|":
+            more, at = self.sequence(at + 1)
+            found = None if found is None or more is None else found | more
+        return found, at
+
+    def sequence(self, at: int) -> tuple[frozenset[str] | None, int]:
+        """The starts of its words up to the first that must be there."""
+        found: frozenset[str] | None = frozenset()
+        done = False
+        while at < len(self.pattern) and self.pattern[at] not in "|)]":
+            if self.pattern[at] == " ":
+                at += 1
+                continue
+            starts, optional, at = self.item(at)
+            if not done:
+                found = None if found is None or starts is None else found | starts
+                done = not optional
+        return found if done else None, at
+
+    def item(self, at: int) -> tuple[frozenset[str] | None, bool, int]:
+        """The starts of a word's first part, and whether the word may be left out."""
+        pattern = self.pattern
+        parts: list[frozenset[str] | None] = []
+        bracketed = False
+        while at < len(pattern) and pattern[at] not in " |)]":
+            if pattern[at] in "([":
+                inner, end = self.alternatives(at + 1)
+                bracketed = pattern[at] == "[" and not parts
+                parts.append(inner)
+                at = end + 1
+            elif pattern[at] == "{":
+                end = pattern.index("}", at)
+                words = _class(pattern[at + 1:end].rpartition(":")[2], self.pieces)
+                parts.append(None if isinstance(words, str) or "" in words else frozenset(words))
+                at = end + 1
+            else:
+                end = at
+                while end < len(pattern) and pattern[end] not in _SPECIAL:
+                    end += 1
+                start = re.split(r"[^\w'-]", pattern[at:end], maxsplit=1)[0]
+                if pattern[at + len(start):at + len(start) + 1] in ("?", "*"):
+                    start = start[:-1]  # the letter before it may be left out
+                parts.append(frozenset({start}) if start else None)
+                at = end
+        return parts[0], bracketed and len(parts) == 1, at
 
 
 def regex(pattern: str, pieces: Pieces | None = None) -> str:
@@ -159,10 +222,12 @@ class Table(Generic[T]):
     def _compile(self) -> tuple[tuple[re.Pattern[str], Row[T]], ...]:
         return tuple((re.compile(regex(row.pattern, self.pieces)), row) for row in self.rows)
 
-    def _join(self) -> tuple[re.Pattern[str], dict[int, int], list[list[tuple[int, str]]]]:
+    def _join(self) -> tuple[re.Pattern[str], dict[int, int], list[list[tuple[int, str]]],
+                             dict[str, tuple[str, ...]] | None]:
         """Every row's pattern as one alternative of one pattern, in a group ``rN`` of its own,
         its named groups ``rN_name``: which row reads "stay here" is found in one match. With it,
-        the row of each outer group and each row's named groups by number."""
+        the row of each outer group, each row's named groups by number, and what a text a row
+        reads may begin with, by its first letter (None: anything)."""
         bodies = [regex(row.pattern, self.pieces)[4:-2] for row in self.rows]  # "^(?:...)$"
         joined = re.compile("|".join(f"(?P<r{i}>{_NAMED.sub(f'(?P<r{i}_', body)})$"
                                      for i, body in enumerate(bodies)))
@@ -172,7 +237,20 @@ class Table(Generic[T]):
             row, _, inner = name[1:].partition("_")
             if inner:
                 named[int(row)].append((group, inner))
-        return joined, {index[f"r{i}"]: i for i in range(len(self.rows))}, named
+        starts: dict[str, tuple[str, ...]] | None = {}
+        for each in self.rows:
+            if starts is not None and (words := _Starts(each.pattern, self.pieces).whole()):
+                for word in words:
+                    starts[word[0]] = (*starts.get(word[0], ()), word)
+            else:
+                starts = None
+        return joined, {index[f"r{i}"]: i for i in range(len(self.rows))}, named, starts
+
+    def begins(self, text: str) -> bool:
+        """Whether a row may read ``text``, from the words it begins with: False spares the
+        match."""
+        starts = self.joined()[3]
+        return starts is None or text.startswith(starts.get(text[:1], ()))
 
     def first(self, text: str) -> tuple[Row[T], dict[str, str]] | None:
         """The first row whose pattern is the whole ``text``, with the words its named parts
@@ -182,7 +260,9 @@ class Table(Generic[T]):
     def each(self, text: str) -> Iterator[tuple[Row[T], dict[str, str]]]:
         """Every row whose pattern is the whole ``text``, in order, with the words its named
         parts took: for a family whose row may give nothing and leave the text to the next."""
-        joined, row_of, named = self.joined()
+        joined, row_of, named, starts = self.joined()
+        if starts is not None and not text.startswith(starts.get(text[:1], ())):
+            return
         if (found := joined.match(text)) is None:
             return
         at = row_of[found.lastindex or 0]
