@@ -1,10 +1,7 @@
-"""What the rows of questions build (``agent.reading.questions.ROWS``, issue 39 part 3), the
-pieces their patterns name that are no class of the lexicon, and the helpers the builders share.
-
-A row's builder takes the words its named parts took and the question as said (``Said``) and
+"""What the rows of questions (``agent.reading.questions.ROWS``) build, and the pieces their
+patterns name. A builder takes the words its named parts took and the question (``Said``) and
 gives the ``Ask``, an ``Unknown`` saying why not, ``None`` (the next row is tried) or
-``ASKS_NOTHING`` (the clause asks nothing: no row after it is tried).
-"""
+``ASKS_NOTHING`` (the clause asks nothing: no row after it is tried)."""
 
 from __future__ import annotations
 
@@ -90,8 +87,7 @@ def things(s: str, *, unique: bool = True, anchors: bool = False) -> list[m.Thin
 
 
 def meant(s: str) -> list[m.Thing]:
-    """The things named, each the one meant ("the arrow next to the sword": the arrow nearest
-    the sword): where a thing is and how far."""
+    """The things named, each the one meant ("the arrow next to the sword")."""
     return things(s, anchors=True)
 
 
@@ -113,9 +109,8 @@ _DEFEATER = lazy(rf"\b({_DEFEATERS}) (?:have |has |had )?"
 
 
 def defeated(words: dict[str, str], said: Said) -> Answer:
-    """ "how many monsters have you killed?" (by the companion), "how many did I kill?" (by the
-    player), "how many bats are dead?", "how many have we killed?" (by anyone): the game keeps
-    who defeated each monster."""
+    """ "how many monsters have you killed?", "how many did I kill?", "how many bats are dead?",
+    "how many have we killed?" (by anyone)."""
     what = words.get("what")
     kind = m.ANY_MONSTER if what in (None, "monsters", "enemies", "foes", "creatures") else (
         lx.kind_of(what))
@@ -128,10 +123,9 @@ def defeated(words: dict[str, str], said: Said) -> Answer:
     return m.Ask(m.VALUE, value=m.Defeated(kind, by), words=said.text)
 
 
-def same_health(words: dict[str, str], said: Said) -> Answer:
-    """ "do we have the same health?" (it said the companion's health alone)."""
-    return m.Ask(m.CHECK, check=m.Compare("==", m.HealthOf(m.PLAYER), m.HealthOf(m.COMPANION)),
-                 words=said.text)
+def always(ask: m.Ask) -> Build:
+    """A builder of the one question a row always asks ("do we have the same health?")."""
+    return lambda words, said: replace(ask, words=said.text)
 
 
 def healthier_than(words: dict[str, str], said: Said) -> Answer:
@@ -146,19 +140,19 @@ def healthier_than(words: dict[str, str], said: Said) -> Answer:
 def more_of_us(words: dict[str, str], said: Said) -> Answer:
     """ "who has more arrows, you or me?", "which of us has more health?", "who is healthier?":
     the two of us compared by what we carry or our health."""
-    text = said.text
     if words.get("healthier"):
         fewer = words["healthier"] == "more hurt"
-        return m.Ask(m.WHICH_OF_US, value=m.HealthOf(m.COMPANION),
-                     pick=m.FEWER if fewer else m.MORE, words=text)
-    what = words["what"]
-    pick = m.MORE if words["cmp"] in ("more", "the most") else m.FEWER
-    if what in ("health", "hp", "life"):
-        return m.Ask(m.WHICH_OF_US, value=m.HealthOf(m.COMPANION), pick=pick, words=text)
-    kind = lx.kind_of(what)
-    if kind is None or not lx.is_item(kind):
-        return None
-    return m.Ask(m.WHICH_OF_US, value=m.Carried(m.COMPANION, kind), pick=pick, words=text)
+        value: m.Expr = m.HealthOf(m.COMPANION)
+    else:
+        fewer = words["cmp"] not in ("more", "the most")
+        if words["what"] not in ("health", "hp", "life"):
+            kind = lx.kind_of(words["what"])
+            if kind is None or not lx.is_item(kind):
+                return None
+            value = m.Carried(m.COMPANION, kind)
+        else:
+            value = m.HealthOf(m.COMPANION)
+    return m.Ask(m.WHICH_OF_US, value=value, pick=m.FEWER if fewer else m.MORE, words=said.text)
 
 
 def kind_in(words: str) -> str | None:
@@ -191,12 +185,6 @@ def carried_between_us(words: dict[str, str], said: Said) -> Answer:
     if not a:
         return None
     return m.Ask(m.VALUE, value=m.Arith("+", m.Carried(m.COMPANION, a), m.Carried(m.PLAYER, a)),
-                 words=said.text)
-
-
-def our_health(words: dict[str, str], said: Said) -> Answer:
-    """ "what is our total health?"."""
-    return m.Ask(m.VALUE, value=m.Arith("+", m.HealthOf(m.COMPANION), m.HealthOf(m.PLAYER)),
                  words=said.text)
 
 
@@ -303,8 +291,7 @@ def count(words: dict[str, str], said: Said) -> Answer:
     if _NOT_COUNTED.search(said.s):
         return None
     if _SUPPOSED.search(said.s) and _WOULD.search(said.s):
-        # "suppose you shot every bat, one arrow each: how many arrows would be left?": not
-        # what is left now (it was answered with the count of bats)
+        # "suppose you shot every bat, one arrow each: how many arrows would be left?"
         return m.Unknown(said.text, m.Reason.CANNOT,
                          "I can tell how many there are now, not how many there would be",
                          logic=True)
@@ -317,8 +304,7 @@ def count(words: dict[str, str], said: Said) -> Answer:
                          f"I can tell how many {said_as.plural(found[0].kind)} there are and how "
                          "many each of us defeated, not that")
     if len(found) > 1 and _ADDED_UP.search(said.s):
-        # "count the monsters and the items on the ground, and add them up": the sum (it was
-        # said back as arithmetic not understood)
+        # "count the monsters and the items on the ground, and add them up": the sum
         total: m.Expr = m.CountOf(found[0].kind)
         for th in found[1:]:
             total = m.Arith("+", total, m.CountOf(th.kind))

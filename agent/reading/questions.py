@@ -271,7 +271,8 @@ ROWS: tuple[Row[Build], ...] = (
         ("how many monsters have you killed?", "how many bats are dead", "how many died")),
     Row("not answered", "{WORDS}", qr.unanswered,
         ("how many arrows have you shot?",)),
-    Row("as hurt as each other", "{BEFORE}{AS_HURT_AS}{AFTER}", qr.same_health,
+    Row("as hurt as each other", "{BEFORE}{AS_HURT_AS}{AFTER}", qr.always(
+        m.Ask(m.CHECK, check=m.Compare("==", m.HealthOf(m.PLAYER), m.HealthOf(m.COMPANION)))),
         ("are we equally healthy?",)),
     Row("healthier than", "{MARKS}{who:ASKED_OF_US} {cmp:HALE} than (me|you)",
         qr.healthier_than, ("are you healthier than me?", "am I more hurt than you?")),
@@ -349,5 +350,7 @@ WORKED_OUT: Table[Build] = Table((
         " [together|combined|in total|altogether]|how much health do we have [together"
         "|between us|in total|altogether|combined]|what (do|does) (our|the|both our"
         "|both of our) [two] healths? (add up to|come to|total|sum to|make|amount to)"
-        " [together])", qr.our_health, ("what do our two healths add up to?",)),
+        " [together])", qr.always(m.Ask(m.VALUE, value=m.Arith("+", m.HealthOf(m.COMPANION),
+                                                               m.HealthOf(m.PLAYER)))),
+        ("what do our two healths add up to?",)),
 ), {**qr.PIECES, "FEWEST": ".+?"})
