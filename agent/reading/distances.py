@@ -1,6 +1,5 @@
 """Conditions about distances: "the bow is farther away than the sword", "a bat comes within 3
-tiles", "the gorgon is near", "I am more than 5 tiles away", "you see a bat", "I come back", "I
-am next to you"."""
+tiles", "I am more than 5 tiles away", "you see a bat", "I come back"."""
 
 from __future__ import annotations
 
@@ -21,8 +20,7 @@ NEXT_TO_TILES = 1
 
 
 def take_tiles(t: Tokens) -> tuple[str, int] | None:
-    """ "within 3 tiles", "less than 5 steps", "more than 10 tiles away", "3 tiles": the
-    comparison and the number of tiles."""
+    """ "within 3 tiles", "more than 10 tiles", "3 tiles": the comparison and the tiles."""
     start = t.i
     if t.take("within", "inside", "in range of", "no farther than", "no further than",
               "not farther than") and (n := take_number(t)) is not None:
@@ -51,8 +49,7 @@ def near_words(t: Tokens) -> int | None:
 
 
 def near_or_within(t: Tokens) -> int | None:
-    """ "near", "nearby" (``near_words``) or "within 5 tiles", "less than 4 tiles away": how many
-    tiles at most."""
+    """ "near" (``near_words``) or "less than 4 tiles away": how many tiles at most."""
     if (tiles := near_words(t)) is not None:
         return tiles
     start = t.i
@@ -65,8 +62,7 @@ def near_or_within(t: Tokens) -> int | None:
 
 
 def near_whom(t: Tokens, kind: str) -> m.Near | None:
-    """ "near you", "within 5 tiles of me", "nearby" after a thing: within so many tiles of
-    a party (the companion unless the player is named); None, the cursor unmoved, else."""
+    """After a thing: "near you", "within 5 tiles of me", "nearby" (of the companion)."""
     if (tiles := near_or_within(t)) is None:
         return None
     t.take("to", "of")
@@ -85,7 +81,7 @@ def _whom(t: Tokens) -> str:
 
 def cond_thing_distance(t: Tokens) -> Reading | None:
     """ "the bow is farther away than the sword", "a bat comes within 3 tiles", "the gorgon
-    is near", "a monster gets close to me", "the sword is more than 10 steps away"."""
+    is near"."""
     if (phrase := take_thing(t)) is None:
         return None
     thing = replace(phrase.thing, quantity=1)
@@ -125,8 +121,8 @@ def _coming(t: Tokens, thing: m.Thing) -> Reading | None:
 
 
 def _way_to(t: Tokens, *, straight: bool) -> str | None:
-    """Whom a monster comes towards: "towards me", "at you", "my way", "this way" (the
-    player's); with ``straight`` also the party alone ("approaches you")."""
+    """Whom a monster comes towards: "towards me", "my way", "this way"; with ``straight`` also
+    the party alone ("approaches you")."""
     mark = t.i
     if t.take(*lp.TOWARDS) or straight:
         if (party := take_party(t)) is not None:
@@ -142,8 +138,8 @@ def _way_to(t: Tokens, *, straight: bool) -> str | None:
 
 
 def _seen_coming(t: Tokens, party: str) -> Reading | None:
-    """After "you see": "a bat coming", "the gorgon heading my way", "a bat approaching
-    you": a monster coming towards the one who sees it, or the party named."""
+    """After "you see": "a bat coming", "the gorgon heading my way" (towards the one who sees
+    it unless another is named)."""
     mark = t.i
     phrase = take_thing(t)
     if phrase is None or phrase.thing.kind not in lx.MONSTER_SET or not t.take(*lp.SEEN_COMING):
@@ -188,8 +184,7 @@ def _thing_distance(t: Tokens, thing: m.Thing) -> m.Cond | None:
 
 
 def _closer_than(t: Tokens, thing: m.Thing, *, closer: bool) -> m.Cond | None:
-    """Two things' distances compared, after "closer" or "farther": "than the sword", "to me
-    than the sword", "than 5 tiles"."""
+    """After "closer" or "farther": "than the sword", "to me than the sword"."""
     t.take("away")
     op, named = "<" if closer else ">", t.at("to", "from") is not None
     if named and (between := _from_two(t, thing, op)) is not None:
@@ -197,11 +192,8 @@ def _closer_than(t: Tokens, thing: m.Thing, *, closer: bool) -> m.Cond | None:
     if (origin := _party_after(t, "to", "from")) is None or not t.take("than"):
         return None
     back = t.i
-    t.take("to", "from")
-    if named and (other_party := take_party(t)) not in (None, origin):
-        # "the sword is closer to me than to you": its distance from each of us
-        kind = m.Thing(thing.kind)
-        return m.Compare(op, m.DistanceTo(kind, origin), m.DistanceTo(kind, other_party))
+    if named and (each := _from_each_of_us(t, thing.kind, origin, op)) is not None:
+        return each  # "the sword is closer to me than to you"
     t.i = back
     if (other := take_thing(t, parties=True)) is None or other.thing.is_party:
         return None  # "the bow is closer than you": the other party's distance
@@ -226,9 +218,8 @@ def _within_tiles(t: Tokens, thing: m.Thing, op: str, n: int) -> m.Cond | None:
 
 
 def _from_two(t: Tokens, thing: m.Thing, op: str) -> m.Cond | None:
-    """A thing's distance from another thing set beside its distance from one of us or a third
-    thing ("the bat is closer to the arrow than to me", "... farther from the sword than from the
-    bow"); None (the cursor unmoved) when the first is no thing."""
+    """ "(the bat is closer) to the arrow than to me", "from the sword than from the bow": a
+    thing's distance from another thing against its distance from one of us or a third."""
     here = t.i
     t.take("to", "from")
     near = take_thing(t)
@@ -281,8 +272,7 @@ def seen_by(t: Tokens, party: str) -> Reading | None:
 
 
 def cond_party_distance(t: Tokens) -> Reading | None:
-    """ "I am more than 5 tiles away", "you are far from me", "I come back", "you see a bat",
-    "I am next to you"."""
+    """ "I am more than 5 tiles away", "I come back", "you see a bat", "I am next to you"."""
     if (party := take_party(t)) is None:
         return None
     other = m.COMPANION if party == m.PLAYER else m.PLAYER
@@ -308,8 +298,7 @@ def cond_party_distance(t: Tokens) -> Reading | None:
 
 
 def _apart(t: Tokens, party: str, other: str) -> m.Cond | None:
-    """After "I am": "more than 5 tiles away (from you)", "near you", "far away": how far the
-    two of us are."""
+    """After "I am": "more than 5 tiles away (from you)", "near you"."""
     if (tiles := take_tiles(t)) is not None:
         t.take("away")
         if t.take("from", "of") and take_party(t) in (None, party):
@@ -322,27 +311,30 @@ def _apart(t: Tokens, party: str, other: str) -> m.Cond | None:
 
 def _party_closer_than(t: Tokens, party: str) -> m.Cond | None:
     """After "you are": "closer to the sword than me", "farther from the gorgon than the
-    player": the two of us's distances to a thing compared (to the nearest of its kind from
-    each)."""
+    player"."""
     start = t.i
     word = t.take(*lx.NEARER, *lx.FARTHER)
-    if word is not None and t.take("to", "from"):
-        phrase = take_thing(t)
-        if phrase is not None and t.take("than"):
-            t.take("to", "from")
-            other = take_party(t)
-            if other is not None and other != party:
-                t.take(*BE)  # "than I am"
-                kind = m.Thing(phrase.thing.kind)
-                return m.Compare("<" if word in lx.NEARER else ">",
-                                 m.DistanceTo(kind, party), m.DistanceTo(kind, other))
+    if word is not None and t.take("to", "from") and (phrase := take_thing(t)) is not None and (
+            t.take("than")):
+        op = "<" if word in lx.NEARER else ">"
+        if (each := _from_each_of_us(t, phrase.thing.kind, party, op)) is not None:
+            return each
     t.i = start
     return None
 
 
+def _from_each_of_us(t: Tokens, kind: str, party: str, op: str) -> m.Cond | None:
+    """After "than": "to you", "the player", "I am": the distance to the nearest thing of a kind
+    from ``party`` and from the other one of us compared."""
+    t.take("to", "from")
+    if (other := take_party(t)) is None or other == party:
+        return None
+    t.take(*BE)
+    return m.Compare(op, m.DistanceTo(m.Thing(kind), party), m.DistanceTo(m.Thing(kind), other))
+
+
 def _near_a_thing(t: Tokens, party: str) -> m.Cond | None:
-    """ "close to a bat", "within 3 tiles of the gorgon", "next to the sword": a thing within
-    some tiles of the party."""
+    """After "you are": "close to a bat", "within 3 tiles of the gorgon"."""
     start = t.i
     if (n := near_or_within(t)) is not None:
         t.take("to", "of", "from")
@@ -357,17 +349,14 @@ def _close(a: str, b: str, tiles: int) -> m.Cond:
     return m.Compare("<=", m.DistanceTo(m.Thing(a), b), m.Number(tiles))
 
 
-# -- a question of the tiles between two things ---------------------------------------------
-
 _FROM_TO = lazy(r"\bfrom (?:the |a |an )?[a-z]+\b.*\bto\b")
 _TO_IT = lazy(rf"\b(?:{lx.alt(lx.NEAREST)}|next) to it\b")
 
 
 def distance_between(s: str, meant: list[m.Thing], text: str) -> m.Ask | None:
-    """ "how far is the bat from the bow?", "the distance from the bow to the arrow in the
-    bottom left corner", "how far apart are the bow and the arrow nearest to it": the tiles
-    between two things (the one named first, or after "to", measured from the nearest of the
-    other kind to me). None when a thing is given by its tile, or there are more than two."""
+    """ "how far is the bat from the bow?", "how far apart are the bow and the arrow nearest to
+    it": the tiles between two things (the one named first, or after "to", measured from the
+    nearest of the other kind); None for a thing given by its tile, or more than two."""
     if len(meant) != 2 or re.search(r"\b(?:row|column|col)\b", s):
         return None
     first, second = meant
