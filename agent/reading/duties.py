@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.patterns import lazy
@@ -68,17 +69,15 @@ def _guard(t: Tokens, text: str) -> m.Step:
         return against(t, text)
     t.i = mark
     # "cover me while I walk to the bow": a guard lasts whatever the player does meanwhile;
-    # the post is what follows, up to how far the guard may stray ("within 3 tiles": _reach)
+    # the post is what follows, up to how far the guard may stray
     rest = _NOT_FAR.sub("", _WHILE_I.sub("", t.rest(), count=1), count=1)
     reach = _REACH.search(rest)
     after = _strip_tail(rest[reach.end():]) if reach else ""
     t = Tokens(tokenize(_strip_tail(rest[:reach.start()] if reach else rest)))
     if not (t.take(*_AT) and not t.done):
         t.i = 0
-    rest = t.rest()
-    if after:  # "guard the sword within 3 tiles of the bow"
-        rest += " " + after
-        t = Tokens(tokenize(rest))
+    rest = " ".join(filter(None, (t.rest(), after)))  # "... within 3 tiles of the bow"
+    t = Tokens(tokenize(rest))
     if t.take(*_PLAYER) or t.done or t.at(*_TAIL):  # "cover me", "guard": the player
         post: m.Place | None = _PLAYER_POST
     elif t.take(*_HERE):
@@ -95,10 +94,12 @@ def _guard(t: Tokens, text: str) -> m.Step:
             return m.Unknown(text, m.Reason.CANNOT, "I can guard you, a place or a thing on the "
                              f"ground, not the {phrase.thing.kind}; I can keep away from it, "
                              "fight it, or tell you when it comes close")
-        post = m.Place(thing=_one(phrase.thing))
+        post = m.Place(thing=replace(phrase.thing, quantity=1))
         if not t.done:
             return _not_understood(t, text)
-    if (tiles := _reach(text)) is not None and not 1 <= tiles <= MAX_GUARD:
+    found = _REACH.search(text.lower())  # how far the guard may stray: "within 3 tiles"
+    if (tiles := _tiles(found.group("n")) if found else None) is not None and not (
+            1 <= tiles <= MAX_GUARD):
         return m.Unknown(text, m.Reason.CANNOT,
                          f"I can guard from at most {MAX_GUARD} tiles away, not {tiles}")
     return m.Act(m.GUARD, place=post, most=tiles or 0, words=text)
@@ -116,16 +117,6 @@ _NOT_FAR = lazy(rf"\s*[,;]?\s+(?:(?:and|but)\s+)?(?:do not|don't|never|not)\s+"
                 re.I)
 _AT = ("in", "at", "by", "near", "beside", "next to", "close to")
 _WHILE_I = lazy(r"(?:^|\s*,?\s+)(?:while|as|whilst|when)\s+(?:i|we)\b.*$", re.I)
-
-
-def _one(thing: m.Thing) -> m.Thing:
-    """The one thing a duty is about, as named: "the arrow in the corner" stays that arrow."""
-    return m.Thing(thing.kind, pick=thing.pick, origin=thing.origin)
-
-
-def _reach(text: str) -> int | None:
-    found = _REACH.search(text.lower())
-    return _tiles(found.group("n")) if found is not None else None
 
 
 def _tiles(word: str) -> int | None:
@@ -363,7 +354,7 @@ def _kept_from(what: str, plain: str, text: str, never: bool = False, behind: bo
         t.take("the", "any", "a")
         if (phrase := take_thing(t, anchors=True)) is None or phrase.thing.is_party:
             return m.Unknown(text, m.Reason.NOT_UNDERSTOOD, f"I don't know what \"{what}\" is")
-        thing = _one(phrase.thing)
+        thing = replace(phrase.thing, quantity=1)
     t.skip(*_TAIL)
     return thing if t.done else None
 
