@@ -18,6 +18,9 @@ _CODE_LIKE = lazy(r"[\[\]{}()=;\\<>`|$#]|\.\.|--|\bend\b.*\bend\b|\n|^[^\"]*\"[^
 # Code to run, outside the words an order has said (what it quotes is marked first).
 _CODE_CALL = lazy(r"\b[a-z_]\w*\.[a-z_]\w*\s*\(|\bprint\s*\(|\brm\s+-rf\b"
                   r"|\b(?:loadstring|loadfile|dofile|[gs]etfenv)\b", re.I)
+# What each of those has (in ASCII text, lower-cased): an order with none of them is spared the
+# search.
+_CODE_WORDS = ("(", "-rf", "loadstring", "loadfile", "dofile", "etfenv")
 
 
 def as_typed(order: str) -> m.Meaning | None:
@@ -25,6 +28,8 @@ def as_typed(order: str) -> m.Meaning | None:
     literal = _LITERAL_SAY.match(order.strip())
     if literal and _CODE_LIKE.search(MARKS.sub(" ", protect(literal.group("text"))[0])):
         return m.Meaning(order, (m.Say(literal.group("text").strip(), words=order),))
-    if _CODE_CALL.search(protect(order)[0]):
+    low = order.lower()
+    if (not order.isascii() or any(word in low for word in _CODE_WORDS)) and (
+            _CODE_CALL.search(protect(order)[0])):
         return m.Meaning(order, (m.Unknown(order.strip(), m.Reason.OUTSIDE),))
     return None

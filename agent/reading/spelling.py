@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import ast
 import re
+import string
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -35,6 +36,9 @@ def modern(text: str) -> str:
     yourself to the bottom left corner; "where lieth the bow": where lies the bow), the forms of
     address said to the companion left out ("Fetch me yon blade,
     good squire, and be quick": fetch me that blade, and be quick)."""
+    low = text.lower()
+    if text.isascii() and "eth" not in low and _OLD_WORDS.isdisjoint(_TOKEN.findall(low)):
+        return text  # no word of old English, nor a form of address: most orders
     if _OLD.search(text) is None:
         return text
     text = _BIDDEN.sub(r"\g<lead>\g<verb>", _ADDRESSED.sub("", text))
@@ -47,6 +51,9 @@ _BIDDEN = lazy(r"(?P<lead>^\s*|[,;.!?]\s*|\band\s+)(?P<verb>[a-z]+)\s+thou\b", r
 
 _OLD = lazy(rf"(?<![\w'])(?:{lx.alt(tuple(lx.ARCHAIC))}|[a-z]+eth|"
             rf"{lx.alt(lx.ADDRESSES)})(?![\w'])", re.I)
+# The last word of each of them, and a word as those patterns see one (in ASCII text).
+_OLD_WORDS = frozenset(said.split()[-1] for said in (*lx.ARCHAIC, *lx.ADDRESSES))
+_TOKEN = lazy(r"[\w']+")
 # A form of address at the start or after a comma: "Good squire, bring ...", "..., good squire."
 _ADDRESSED = lazy(rf"^\s*(?:{lx.alt(lx.ADDRESSES)})\s*[,:!]\s*"
                   rf"|\s*,\s*(?:{lx.alt(lx.ADDRESSES)})\s*(?=[,.;:!?]|$)", re.I)
@@ -69,7 +76,16 @@ def _today(word: str) -> str:
 def mend(text: str) -> str:
     """``text`` with each slipped word replaced by the word the reader knows that it slipped
     from; every other character as it was."""
+    if text.isascii() and _as_typed().issuperset(_WORD.findall(text.lower())):
+        return text  # every word one the reader knows, or too short to mend: most orders
     return _WORD.sub(lambda found: _mended(found.group(0)), text)
+
+
+@lru_cache(maxsize=1)
+def _as_typed() -> frozenset[str]:
+    """Words never mended, in lower case: the reader's own, and those of one or two letters."""
+    letters = string.ascii_lowercase
+    return vocabulary() | set(letters) | {a + b for a in letters for b in letters}
 
 
 @lru_cache(maxsize=8192)  # a word is mended the same way every time
