@@ -52,6 +52,30 @@ _ANNOUNCED = lazy(r"^\W*(?:(?:now|ok|okay|right|so)\s*,?\s*)?(?:i (?:will|'ll|am
                   r" to|want to) (?:give|tell|set|ask) you|here(?:'s| is) (?:the|my|a|your)"
                   r"|let(?:'s| us) (?:try|practi[cs]e|do|play|start|begin|see)"
                   r"|listen(?: up| carefully)?|pay attention)\b", re.I)
+# What a thing picked by the answer is called in the next sentence.
+_POINTED = lazy(r"\b(?:that one|this one|the one|that|it)\b", re.I)
+# "And what about me?", "and from the sword?", "what about you": the question before, again.
+_AGAIN_OF = lazy(r"^\s*(?:and\s+)?(?:what|how)\s+about\s+(?P<what>.+?)[\s?.!]*$"
+                 r"|^\s*(?:and\s+(?:from\s+|for\s+|to\s+)?|(?:from|for)\s+)(?P<what2>.+?)"
+                 r"[\s?.!]*$", re.I)
+# Questions that ask one of us ("what are you carrying? and me?") or of one thing.
+_OF_ONE = frozenset((m.CARRYING, m.HEALTH, m.HAS, m.DISTANCE, m.WHERE))
+# "See the arrow closest to the bottom left corner? Go pick that one up.": that very one.
+_THAT_ONE = lazy(r"\b(?:that one|this one|it)\b", re.I)
+_ANOTHER = lazy(rf"\b(?:after|next|other|another|first|last|{lx.alt((*lx.NEAREST, *lx.FARTHEST))})"
+                r"\b", re.I)
+_WHICHEVER = lazy(r"^\s*whichever\b(?P<which>[^,]+,[^,]+\bor\b[^,]+?)\s*,\s*(?P<then>.+)$", re.I)
+_ELSE_LEAD = lazy(r"^(?:otherwise|else|or else|if not|if no|failing that|in any other case"
+                  r"|if that'?s not the case)\b\s*,?\s*(?P<rest>.*)$", re.I)
+# "If you are, stay.", "If I'm not, go get the bow.": the last sentence's condition, said again
+# (or denied) without its words.
+_ELLIPSIS_RE = lazy(
+    r"^(?:and\s+|but\s+)?(?:if|when)\s+(?:(?:you|i|we|it|they|there)\s*(?:'re|'m|'s|are|am|is"
+    r"|do|does|have|has|were|was)?(?P<neg>\s*(?:not|n't))?|so|yes|true|that is (?:so|true)"
+    r"|that's (?:so|true))\s*[,;:]?\s*(?:then\s+)?(?P<rest>.+)$", re.I)
+_UNLESS_LEAD = lazy(r"^\s*unless\b", re.I)
+# What a sentence after a thing named alone says of it: "one" of them, "it", "them", "some".
+_OF_IT = lazy(r"\b(?:one|it|them|some|those|these)\b", re.I)
 
 
 def taken_back(text: str) -> str:
@@ -162,25 +186,19 @@ def _thing_alone(words: str) -> m.Thing | None:
 
 
 def _last_on_a_thing(steps: Sequence[m.Step]) -> m.Act | None:
-    acts = [s for s in steps if isinstance(s, m.Act) and s.thing is not None
-            and not s.thing.is_party]
-    return acts[-1] if acts else None
+    return next((s for s in reversed(steps) if isinstance(s, m.Act) and s.thing is not None
+                 and not s.thing.is_party), None)
 
 
 def _last_to_a_place(steps: Sequence[m.Step]) -> m.Act | None:
-    acts = [s for s in steps if isinstance(s, m.Act) and s.action == m.GO_TO
-            and s.place is not None and s.place.thing is None]
-    return acts[-1] if acts else None
+    return next((s for s in reversed(steps) if isinstance(s, m.Act) and s.action == m.GO_TO
+                 and s.place is not None and s.place.thing is None), None)
 
 
 def _names_a_thing(words: str) -> bool:
     """Whether the words name a kind of thing ("the bow"), not only one of us."""
     return any((k := lx.kind_of(w)) is not None and k not in m.WHO
                for w in re.findall(r"[a-z]+", words.lower()))
-
-
-# What a thing picked by the answer is called in the next sentence.
-_POINTED = lazy(r"\b(?:that one|this one|the one|that|it)\b", re.I)
 
 
 def picked_by_answer(sentence: str, before: Sequence[m.Step], said: Sequence[str],
@@ -205,14 +223,6 @@ def picked_by_answer(sentence: str, before: Sequence[m.Step], said: Sequence[str
     return [m.Choice(cond, tuple(then), tuple(otherwise), words=sentence)]
 
 
-# "And what about me?", "and from the sword?", "what about you": the question before, again.
-_AGAIN_OF = lazy(r"^\s*(?:and\s+)?(?:what|how)\s+about\s+(?P<what>.+?)[\s?.!]*$"
-                 r"|^\s*(?:and\s+(?:from\s+|for\s+|to\s+)?|(?:from|for)\s+)(?P<what2>.+?)"
-                 r"[\s?.!]*$", re.I)
-# Questions that ask one of us ("what are you carrying? and me?") or of one thing.
-_OF_ONE = frozenset((m.CARRYING, m.HEALTH, m.HAS, m.DISTANCE, m.WHERE))
-
-
 def asked_again(sentence: str, before: Sequence[m.Step]) -> list[m.Step] | None:
     """ "What are you carrying? And what about me?": the question before, of the player; "How
     far are you from the bow? And from the sword?": of the sword. None when the sentence
@@ -229,12 +239,6 @@ def asked_again(sentence: str, before: Sequence[m.Step]) -> list[m.Step] | None:
     if thing is not None and t.done and len(asked.things) == 1 and not thing.thing.is_party:
         return [replace(asked, things=(thing.thing,), words=sentence)]
     return None
-
-
-# "See the arrow closest to the bottom left corner? Go pick that one up.": that very one.
-_THAT_ONE = lazy(r"\b(?:that one|this one|it)\b", re.I)
-_ANOTHER = lazy(rf"\b(?:after|next|other|another|first|last|{lx.alt((*lx.NEAREST, *lx.FARTHEST))})"
-                r"\b", re.I)
 
 
 def named_before(sentence: str, said: Sequence[str], read_part: ReadPart) -> list[m.Step] | None:
@@ -276,9 +280,6 @@ def said_of_before(sentence: str, said: Sequence[str], steps: Sequence[m.Step],
             or whichever_first(sentence, said[:-1], read_part))
 
 
-_WHICHEVER = lazy(r"^\s*whichever\b(?P<which>[^,]+,[^,]+\bor\b[^,]+?)\s*,\s*(?P<then>.+)$", re.I)
-
-
 def whichever_first(sentence: str, said: Sequence[str], read_part: ReadPart) -> list[m.Step] | None:
     """ "Whichever is closer to you, the sword or an arrow, pick that one up": the errand on the
     one of the two that is nearer when it starts, as "which is closer ...? Pick that one up."."""
@@ -287,18 +288,6 @@ def whichever_first(sentence: str, said: Sequence[str], read_part: ReadPart) -> 
         return None
     asked = read_part("which" + found.group("which"))
     return picked_by_answer(found.group("then"), asked, said, read_part) if asked else None
-
-
-_ELSE_LEAD = lazy(r"^(?:otherwise|else|or else|if not|if no|failing that|in any other case"
-                  r"|if that'?s not the case)\b\s*,?\s*(?P<rest>.*)$", re.I)
-# "If you are, stay.", "If I'm not, go get the bow.": the last sentence's condition, said again
-# (or denied) without its words.
-_ELLIPSIS_RE = lazy(
-    r"^(?:and\s+|but\s+)?(?:if|when)\s+(?:(?:you|i|we|it|they|there)\s*(?:'re|'m|'s|are|am|is"
-    r"|do|does|have|has|were|was)?(?P<neg>\s*(?:not|n't))?|so|yes|true|that is (?:so|true)"
-    r"|that's (?:so|true))\s*[,;:]?\s*(?:then\s+)?(?P<rest>.+)$",
-    re.I)
-_UNLESS_LEAD = lazy(r"^\s*unless\b", re.I)
 
 
 def attached(steps: list[m.Step], sentence: str, previous: str, read_part: ReadPart) -> bool:
@@ -338,10 +327,6 @@ def _open(branch: tuple[m.Step, ...], choice: m.Choice) -> bool:
     """Whether a branch of the choice is still to be said: empty, or only its question's
     answer."""
     return not branch or answer_only(branch, choice)
-
-
-# What a sentence after a thing named alone says of it: "one" of them, "it", "them", "some".
-_OF_IT = lazy(r"\b(?:one|it|them|some|those|these)\b", re.I)
 
 
 def named_for_next(sentence: str, after: Sequence[str]) -> bool:
