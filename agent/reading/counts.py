@@ -1,7 +1,6 @@
-"""Conditions about how many things there are: "there are bats left", "there are more than 2
-bats", "there are more bats than gorgons", "there is a bat near you", "no monsters are left",
-"the gorgon is still alive", "all the bats are dead"; and how many one of us has defeated:
-"you have killed 2 bats", "I have killed a gorgon"."""
+"""Conditions about how many things there are: "there are more than 2 bats", "no monsters are
+left", "the gorgon is still alive"; and how many one of us has defeated: "you have killed 2
+bats"."""
 
 from __future__ import annotations
 
@@ -57,8 +56,7 @@ def _outnumbered(t: Tokens) -> Reading | None:
 
 
 def _there_are(t: Tokens) -> Reading | None:
-    """After "there are": the first row of ``THERE_ARE`` whose words are there, after "not"
-    and "still"."""
+    """After "there are": "not", "still", then the first row of ``THERE_ARE`` that reads it."""
     negated = take_negation(t)
     t.take("still")
     for row, words in t.lead(THERE_ARE):
@@ -68,8 +66,7 @@ def _there_are(t: Tokens) -> Reading | None:
 
 
 def _op(words: dict[str, str]) -> str:
-    """The comparison a row's ``cmp`` says ("at least": ">="); as many, said without one, is
-    at least as many."""
+    """The comparison a row's ``cmp`` says ("at least": ">="); without one, at least."""
     return COMPARISONS.get(words.get("cmp") or "", ">=")
 
 
@@ -82,8 +79,7 @@ def _more_than(t: Tokens, words: dict[str, str]) -> m.Cond | None:
 
 
 def _as_many(t: Tokens, words: dict[str, str]) -> m.Cond | None:
-    """ "(at least) as many arrows as bats": the one count against the other; said without a
-    bound, as many is at least as many (enough of them)."""
+    """ "(at least) as many arrows as bats": the one count against the other."""
     if (kinds := as_many_as(t)) is None:
         return None
     return m.Compare(_op(words), m.CountOf(kinds[0]), m.CountOf(kinds[1]))
@@ -144,8 +140,8 @@ def _at_least(value: m.Expr, n: int | float) -> m.Compare:
     return m.Compare(">=", value, m.Number(n)) if n > 1 else m.Compare(">", value, m.Number(0))
 
 
-# The words of the count rows that are no class of the lexicon (they belong in it); LEFT: what
-# may follow a count of what there is ("bats left").
+# The words of the count rows that are no class of the lexicon; LEFT: what may follow a count
+# ("bats left").
 LEFT = ("left", "remaining", "alive", "around", "on the ground")
 PIECES = {"THEN": r"(?= |$).*", "WORDS": r".*", "CMP": tuple(COMPARISONS),
           "THERE_IS": ("there is", "there are", "there are still", "there is still",
@@ -197,10 +193,9 @@ def _so_many_left(t: Tokens) -> Reading | None:
 
 
 def _there_near(t: Tokens, start: int, kind: str) -> m.Near | None:
-    """ "a bat near you", "any bats next to me", "a monster nearby": a thing within a few tiles
-    of a party, where a thing phrase alone would read the words as which one (the nearest)
-    and a count would lose them. The cursor ends after the words read; None (the cursor where
-    the thing phrase left it) when no such words follow the thing."""
+    """ "a bat near you", "a monster nearby": within a few tiles of a party, where the thing
+    phrase from ``start`` took "near you" as which one (the nearest); None (the cursor where the
+    phrase left it) when no such words follow the thing's name."""
     end = t.i
     noun = next((i for i in range(start, end) if lx.kind_of(t.words[i]) == kind), None)
     if noun is None:
@@ -246,7 +241,7 @@ def cond_thing_state(t: Tokens) -> Reading | None:
     if t.take(*_GONE):
         cond: m.Cond = m.Compare("==", count, m.Number(0))
     elif t.take(*_ALIVE):
-        # "both bats are alive", "two bats are left": that many at least (it was any at all)
+        # "both bats are alive", "two bats are left": that many at least
         many = 2 if both else phrase.thing.quantity
         if many is None:
             return None  # "all the bats are alive": not a count the helpers keep
@@ -258,17 +253,15 @@ def cond_thing_state(t: Tokens) -> Reading | None:
 
 
 def _so_many_fallen(phrase: ThingPhrase, fallen: bool) -> m.Cond | None:
-    """ "2 bats are dead", "two bats are killed": at least that many defeated (a number said,
-    above one), where the words say they have fallen (``fallen``)."""
+    """ "2 bats are dead": at least that many defeated, where the words say so (``fallen``)."""
     if not fallen or phrase.count is None or phrase.count < 2 or phrase.every:
         return None
     return m.Compare(">=", m.Defeated(phrase.thing.kind), m.Number(phrase.count))
 
 
 def _defeated_by(t: Tokens) -> Reading | None:
-    """ "you have killed 2 bats", "I've defeated a gorgon", "we have killed anything yet", and
-    after "did" ("did you kill a bat?"), "you kill a bat": at least so many (one, said without a
-    number) of that kind defeated by that party ("we": by either of us)."""
+    """ "you have killed 2 bats", "we have killed anything yet", "(did) you kill a bat": at least
+    so many (one, said without a number) defeated by that party ("we": by either of us)."""
     start = t.i
     who = t.take(*lp.DEFEATERS)
     had = bool(t.take("have", "has", "had"))

@@ -5,7 +5,6 @@ health plus two?", "is the bow closer than the sword?". The kinds of question ar
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from dataclasses import replace
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, question_rows as qr
@@ -50,52 +49,33 @@ def looks_like_question(text: str, asked: bool) -> bool:
     return bool(QUESTION_START.match(_SAY_ASKED.sub("", expand(strip_filler(text))))) or asked
 
 
-Asks = Callable[[dict[str, str], str], tuple[m.Ask, ...]]
-
-
-def _status(words: dict[str, str], text: str) -> tuple[m.Ask, ...]:
-    """ "status report": how the companion is, what it carries, how many monsters are left."""
-    return (m.Ask(m.HEALTH, who=m.COMPANION, words=text),
-            m.Ask(m.CARRYING, who=m.COMPANION, words=text),
-            m.Ask(m.COUNT, (m.Thing(m.ANY_MONSTER),), words=text))
-
-
-def _health_check(words: dict[str, str], text: str) -> tuple[m.Ask, ...]:
-    """ "hp check - yours", "health check on me": one of us, the companion unless said."""
-    who = m.PLAYER if words.get("whose") in ("me", "mine", "my") else m.COMPANION
-    return (m.Ask(m.HEALTH, who=who, words=text),)
-
-
-def _around(words: dict[str, str], text: str) -> tuple[m.Ask, ...]:
-    """ "what do you see?": the nearest monster and the nearest item."""
-    who = m.PLAYER if words.get("whom") in ("me", "i") else m.COMPANION
-    return (m.Ask(m.WHICH, (m.Thing(m.ANY_MONSTER),), who=who, pick=m.NEAREST, words=text),
-            m.Ask(m.WHICH, (m.Thing(m.ANY_ITEM),), who=who, pick=m.NEAREST, words=text))
-
-
 _HP, _HEALTH = lx.HEALTH_WORDS[3], lx.HEALTH_WORDS[2]
-_NONE_LEFT = m.Compare("==", m.CountOf(m.ANY_MONSTER), m.Number(0))
-# Read whole (lower case, spelt out, no politeness, no "?").
-WHOLE: Table[Asks] = Table((
+_MONSTERS_LEFT = m.Ask(m.COUNT, (m.Thing(m.ANY_MONSTER),))
+_NEAREST = tuple(m.Ask(m.WHICH, (m.Thing(kind),), who=m.COMPANION, pick=m.NEAREST)
+                 for kind in (m.ANY_MONSTER, m.ANY_ITEM))
+# Questions of several things, read whole (lower case, spelt out, no politeness, no "?"): what
+# each row asks, of the player where ``whose`` says so ("what's around me?").
+WHOLE: Table[tuple[m.Ask, ...]] = Table((
     Row("status report", "[give me|send me|i want|i need] [a|your|the] (status [report|update"
         "|check]|sitrep|situation report|report in|progress report|update me|report"
         "|what is going on|what is happening|tell me everything [you know]|fill me in"
-        "|catch me up|brief me)", _status, ("status report", "give me a sitrep", "status update")),
+        "|catch me up|brief me)", (m.Ask(m.HEALTH, who=m.COMPANION),
+                                      m.Ask(m.CARRYING, who=m.COMPANION), _MONSTERS_LEFT),
+        ("status report", "give me a sitrep", "status update")),
     Row("vitals asked", "[give me|i want|i need] [a|an|the|{whose:WHOSE}] {VITALS}"
-        " {VITALS_ASKED} [-] [on|for|of] [{whose:WHOSE}]", _health_check,
+        " {VITALS_ASKED} [-] [on|for|of] [{whose:WHOSE}]", (m.Ask(m.HEALTH, who=m.COMPANION),),
         (f"{_HP} check", f"{_HEALTH} check on me", f"{_HP} check - yours")),
     Row("did we win", "(did we win|have we won|did i win|have i won|is it over|is the game over"
         "|are we done (here|with the monsters)|are all [the] monsters (dead|defeated|gone))",
-        lambda words, text: (m.Ask(m.CHECK, check=_NONE_LEFT, words=text),),  # winning
+        (m.Ask(m.CHECK, check=m.Compare("==", m.CountOf(m.ANY_MONSTER), m.Number(0))),),
         ("did we win?", "is the game over?", "are all the monsters dead?")),
     Row("what is left to do", "(what is left to do|what else is there to do"
-        "|what remains to be done|how much is left to do)",
-        lambda words, text: (m.Ask(m.COUNT, (m.Thing(m.ANY_MONSTER),), words=text),),
+        "|what remains to be done|how much is left to do)", (_MONSTERS_LEFT,),
         ("what's left to do?", "what else is there to do")),
     Row("what is around", "[tell me|say|report] (what ((do|can) you|you [can]) see"
-        "|[do you] see anything|what is (around|nearby) {whom:AROUND_WHOM}|what is nearby"
+        "|[do you] see anything|what is (around|nearby) {whose:AROUND_WHOM}|what is nearby"
         "|what is around|anything (nearby|around)|describe (your|the|my) (surroundings|area)"
-        "|what (you|did you|have you) (found|find|saw|seen)|what is out there)", _around,
+        "|what (you|did you|have you) (found|find|saw|seen)|what is out there)", _NEAREST,
         ("what do you see?", "what's around me?", "describe your surroundings")),
 ), {"AROUND_WHOM": ("us", "you", "me"), "VITALS": lp.HEALTH_NAMED,
     "WHOSE": ("you", "yours", "your", "me", "mine", "my")})
@@ -106,7 +86,8 @@ def read_questions(text: str, asked: bool) -> tuple[m.Ask | m.Unknown, ...]:
     ("where are the sword and the bow?", "tell me your health and mine")."""
     plain = expand(strip_filler(text))
     if (whole := WHOLE.first(plain.strip(" ?.!"))) is not None:
-        return whole[0].makes(whole[1], text)
+        whose = m.PLAYER if whole[1].get("whose") in ("me", "mine", "my") else m.COMPANION
+        return tuple(replace(ask, who=ask.who and whose, words=text) for ask in whole[0].makes)
     if (got := read_question(text, asked)) is None:
         return ()
     anded = re.search(r"\band\b", text, re.I)
