@@ -19,8 +19,6 @@ from agent.reading.sequence import starts_with_action
 from agent.reading.text import expand, gerund_verb, strip_filler
 from agent.reading.tokens import Tokens, tokenize
 
-# "ignore the gorgon and get the bow": fetching, bringing, going and coming back keep clear of
-# every monster (skills.lua), so the other steps are the order; a fight cannot promise that.
 # A monster, with what may come before its name ("the", "any", "all the").
 _FOE = (r"(?P<foe>(?:the\s+|any\s+|all\s+the\s+|those\s+|that\s+)?(?:"
         + lx.noun_pattern(lx.MONSTER_SET) + r"))")
@@ -29,13 +27,6 @@ _IGNORED = lazy(r"^(?:just\s+)?(?:ignore|forget about|never mind|(?:do not|don't
                 + r"(?:\s+(?:alone|be))?(?:\s*[,;]\s*|\s+)(?:and\s+)?(?:then\s+|just\s+)?"
                 r"(?P<rest>\S.*)$", re.I)
 _FIGHTS = lazy(r"\b" + lx.ATTACKING + r"\b", re.I)
-
-
-def past_the_ignored(sentence: str) -> str:
-    """The sentence after "ignore the gorgon and", unless what follows fights."""
-    if (found := _IGNORED.match(sentence)) is None or _FIGHTS.search(found.group("rest")):
-        return sentence
-    return found.group("rest")
 
 
 # "get the sword without going near the gorgon": the errand keeps clear of every monster anyway.
@@ -53,6 +44,37 @@ _CLEAR_ERRAND = lazy(r"^(?:go\s+(?:and\s+)?)?(?:" + lx.alternatives(_CLEAR_VERBS
 # A duty, which goes on until another order.
 _DUTY_VERBS = frozenset((*lx.FOLLOW_VERBS, *lx.STAY_VERBS, *lx.GUARD_VERBS, *lx.PATROL_VERBS))
 DUTY = lazy(r"^(?:" + lx.alternatives(_DUTY_VERBS) + r")\b", re.I)
+# "go to the bow, don't pick it up", "go to the arrow and never touch it, just stand by it": a
+# thing not taken after steps in the same sentence, and what to do instead.
+_UNTAKEN = (r"(?:it|them|(?:the\s+|that\s+|this\s+|an?\s+|any\s+)?(?:"
+            + lx.noun_pattern(lx.ITEM_KINDS) + r"))(?:\s+up)?")
+_NOT_TAKING = lazy(
+    r"^(?P<steps>.*?\w.*?)\s*[,;]?\s+(?:(?:but|and)\s+)?(?:please\s+)?"
+    rf"(?:do not|don't|never)\s+(?:{lx.alt(lp.TAKE_VERBS)})(?:\s+up)?\s+{_UNTAKEN}"
+    r"(?:\s+(?:though|at all|please))?(?:\s*[,;]\s*(?:(?:but|and)\s+)?(?:just\s+|only\s+)?"
+    r"(?P<after>\S.*?))?\s*[.!]*$", re.I)
+# "get the arrow, not the bow", "kill that one, not the others": the step on one thing, and what
+# it is not on.
+_NOT_THAT = lazy(
+    r"^(?P<steps>.*?\w.*?)\s*[,;]?\s+(?:but\s+|and\s+)?not\s+(?:the\s+|that\s+|those\s+"
+    r"|any\s+of\s+the\s+|any\s+)?(?:(?:other\s+)?(?:ones?|others)|other\s+(?P<other>"
+    + lx.noun_pattern() + r")|(?P<kind>" + lx.noun_pattern() + r"))(?:\s+(?:though|please))?"
+    r"\s*[.!]*$", re.I)
+# "come back when I am far, until then stay put": the stay is the watch's waiting.
+_MEANWHILE = lazy(rf"^(?P<steps>.*?\w.*?)\s*[,;]\s*{MEANWHILE_STAY}$", re.I)
+# Words a thing not taken needs before its pattern is worth trying (it is the costly one).
+_SAYS_NOT = lazy(r"\b(?:do not|don't|never)\b")
+# What a step may do and take nothing: the thing not taken stays where it lies.
+_TAKES_NOTHING = (m.GO_TO, m.STAY, m.FOLLOW, m.GUARD, m.COME_BACK, m.WALK)
+_POINTED_AT = lazy(r"\b(?:it|them|one|some)\b", re.I)
+
+
+def past_the_ignored(sentence: str) -> str:
+    """The sentence after "ignore the gorgon and": fetching, bringing, going and coming back
+    keep clear of every monster (skills.lua), unless what follows fights."""
+    if (found := _IGNORED.match(sentence)) is None or _FIGHTS.search(found.group("rest")):
+        return sentence
+    return found.group("rest")
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,32 +121,6 @@ def keeping_clear(sentence: str, asked: bool) -> tuple[str, KeptClear]:
     if DUTY.match(strip_filler(steps)):
         return steps, KeptClear(away=(_away_from(found, aside),))
     return steps if _CLEAR_ERRAND.match(strip_filler(steps)) else sentence, KeptClear()
-
-
-# "go to the bow, don't pick it up", "go to the arrow and never touch it": a thing not taken,
-# after steps said in the same sentence (and what it says to do instead: "..., just stand next
-# to it").
-_UNTAKEN = (r"(?:it|them|(?:the\s+|that\s+|this\s+|an?\s+|any\s+)?(?:"
-            + lx.noun_pattern(lx.ITEM_KINDS) + r"))(?:\s+up)?")
-_NOT_TAKING = lazy(
-    r"^(?P<steps>.*?\w.*?)\s*[,;]?\s+(?:(?:but|and)\s+)?(?:please\s+)?"
-    rf"(?:do not|don't|never)\s+(?:{lx.alt(lp.TAKE_VERBS)})(?:\s+up)?\s+{_UNTAKEN}"
-    r"(?:\s+(?:though|at all|please))?(?:\s*[,;]\s*(?:(?:but|and)\s+)?(?:just\s+|only\s+)?"
-    r"(?P<after>\S.*?))?\s*[.!]*$", re.I)
-# "get the arrow, not the bow", "kill that one, not the others": the step on one thing, and what
-# it is not on.
-_NOT_THAT = lazy(
-    r"^(?P<steps>.*?\w.*?)\s*[,;]?\s+(?:but\s+|and\s+)?not\s+(?:the\s+|that\s+|those\s+"
-    r"|any\s+of\s+the\s+|any\s+)?(?:(?:other\s+)?(?:ones?|others)|other\s+(?P<other>"
-    + lx.noun_pattern() + r")|(?P<kind>" + lx.noun_pattern() + r"))(?:\s+(?:though|please))?"
-    r"\s*[.!]*$", re.I)
-# "come back when I am far, until then stay put": the stay while a watch waits, which its
-# waiting is.
-_MEANWHILE = lazy(rf"^(?P<steps>.*?\w.*?)\s*[,;]\s*{MEANWHILE_STAY}$", re.I)
-# Words a thing not taken needs before its pattern is worth trying (it is the costly one).
-_SAYS_NOT = lazy(r"\b(?:do not|don't|never)\b")
-# What a step may do and take nothing: the thing not taken stays where it lies.
-_TAKES_NOTHING = (m.GO_TO, m.STAY, m.FOLLOW, m.GUARD, m.COME_BACK, m.WALK)
 
 
 def _while_doing(found: re.Match[str], sentence: str, asked: bool) -> tuple[str, KeptClear] | None:
@@ -213,9 +209,6 @@ def kept_from(kept_clear: KeptClear) -> str | None:
     away = kept_clear.away
     thing = getattr(away[-1], "thing", None) if away else None
     return thing.kind if isinstance(thing, m.Thing) else None
-
-
-_POINTED_AT = lazy(r"\b(?:it|them|one|some)\b", re.I)
 
 
 def a_remark_on(read_as: list[m.Step], after: list[str]) -> bool:

@@ -39,6 +39,34 @@ _STAY_TURNS = lazy(rf"^(?P<body>{lx.alt(lx.STAY_VERBS, lp.WAIT_TURNS)}(?:\s+(?:t
 _WAIT_BRIEFLY = lazy(rf"^{lx.alt(lp.WAIT_BRIEFLY)}\s+(?:for\s+)?(?:a (?:bit|moment"
                      r"|second|sec|minute|little|little while|while|few seconds)|briefly"
                      r"|one moment|one second|a couple of seconds)\s*[.!]*$", re.I)
+# "shoot the bat twice": one monster, named as one (``one_hit``).
+_DEFINITE = lazy(r"\b(?:the|that|this|it|him|her|my|your)\b", re.I)
+# "get an arrow, and again", "Get an arrow. Once more.": the step before, once more.
+_AGAIN_ALONE = lazy(rf"^(?:(?:and|then|now)\s+)*{lx.alt(lp.AGAIN_ALONE)}{_CLOSING}\s*[.!]*$",
+                    re.I)
+# A stay for the time a watch waits ("until then stay put", "meanwhile, wait here"), after the
+# steps it is said of (agent.reading.asides) or alone.
+MEANWHILE_STAY = (r"(?:and\s+)?(?:until then|till then|til then|in the meantime|meanwhile"
+                  r"|until that happens|till that happens|until it happens)\s*,?\s+"
+                  rf"(?:just\s+)?{lx.alt(lx.STAY_VERBS)}(?:\s+(?:here|there|put|where you are"
+                  r"|in place))?\s*[.!]*")
+_MEANWHILE_ALONE = lazy(rf"^{MEANWHILE_STAY}$", re.I)
+# "Go over to the bow. Don't pick it up though, just stand next to it.": said of a step that
+# goes next to a thing and takes nothing.
+_NEAR_IT = r"(?:next to|by|beside|near|close to)\s+(?:it|them)"
+_NOT_TAKEN_ALONE = lazy(
+    rf"^(?:but\s+)?(?:do not|never)\s+(?:{lx.alt(lp.TAKE_VERBS)})(?:\s+up)?\s+(?:it|them)"
+    r"(?:\s+up)?(?:\s+(?:though|at all|please))?(?:\s*[,;]?\s*(?:(?:just|only)\s+)?"
+    rf"(?:{lx.alt(lx.STAY_VERBS)}|be)(?:\s+{_NEAR_IT}|\s+there)?)?\s*[.!]*$", re.I)
+# "until you carry two arrows, keep fetching the nearest one", "keep picking up the nearest arrow
+# till you have three": fetched one after another, nearest first, until the companion carries so
+# many (as "keep collecting arrows till you're holding three" is read).
+_UNTIL_LEAD = lazy(r"^(?:until|till|til)\s+(?P<cond>[^,]+?)\s*,?\s+keep(?:\s+on)?\s+"
+                   r"(?P<verb>\w+ing)(?P<what>(?:\s+up)?\s+.+?)\s*[.!]*$", re.I)
+_UNTIL_TAIL = lazy(r"^keep(?:\s+on)?\s+(?P<verb>\w+ing)(?P<what>(?:\s+up)?\s+.+?)\s*,?\s+"
+                   r"(?:until|till|til)\s+(?P<cond>[^,]+?)\s*[.!]*$", re.I)
+_ONE_MORE = lazy(rf"^(?:the\s+{lx.alt(lx.NEAREST)}\s+one|one|another(?:\s+one)?|one more)$",
+                 re.I)
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,9 +100,6 @@ def _said(text: str, *patterns: re.Pattern[str]) -> re.Match[str] | None:
     return next((found for pattern in patterns if (found := pattern.match(text))), None)
 
 
-_DEFINITE = lazy(r"\b(?:the|that|this|it|him|her|my|your)\b", re.I)
-
-
 def one_hit(body: list[m.Step]) -> list[m.Step] | None:
     """ "shoot the bat twice": one hit defeats a monster, so it is attacked once and the companion
     says why; None for any other repetition ("kill a bat three times" is three bats)."""
@@ -87,44 +112,19 @@ def one_hit(body: list[m.Step]) -> list[m.Step] | None:
     return [m.Say(f"One hit defeats a {kind}, so I will attack it once", words=act.words), act]
 
 
-# "get an arrow, and again", "Get an arrow. Once more.": the step before, once more.
-_AGAIN_ALONE = lazy(rf"^(?:(?:and|then|now)\s+)*{lx.alt(lp.AGAIN_ALONE)}{_CLOSING}\s*[.!]*$",
-                    re.I)
-
-
-# A stay for the time a watch waits ("until then stay put", "meanwhile, wait here"), after the
-# steps it is said of (agent.reading.asides) or alone.
-MEANWHILE_STAY = (r"(?:and\s+)?(?:until then|till then|til then|in the meantime|meanwhile"
-                  r"|until that happens|till that happens|until it happens)\s*,?\s+"
-                  rf"(?:just\s+)?{lx.alt(lx.STAY_VERBS)}(?:\s+(?:here|there|put|where you are"
-                  r"|in place))?\s*[.!]*")
-_MEANWHILE_ALONE = lazy(rf"^{MEANWHILE_STAY}$", re.I)
-
-
-# "Go over to the bow. Don't pick it up though, just stand next to it.": said of a step that
-# goes next to a thing and takes nothing.
-_NEAR_IT = r"(?:next to|by|beside|near|close to)\s+(?:it|them)"
-_NOT_TAKEN_ALONE = lazy(
-    rf"^(?:but\s+)?(?:do not|never)\s+(?:{lx.alt(lp.TAKE_VERBS)})(?:\s+up)?\s+(?:it|them)"
-    r"(?:\s+up)?(?:\s+(?:though|at all|please))?(?:\s*[,;]?\s*(?:(?:just|only)\s+)?"
-    rf"(?:{lx.alt(lx.STAY_VERBS)}|be)(?:\s+{_NEAR_IT}|\s+there)?)?\s*[.!]*$", re.I)
-
-
 def again(text: str, before: m.Step | None) -> m.Step | None:
     """The step ``before`` done once more when ``text`` only says so ("get an arrow, and
     again"), or as it is when ``text`` only says what it does anyway: to stay while it waits
     ("...; until then stay put": its waiting), not to take the thing it goes next to ("Go to
     the bow. Don't pick it up, just stand next to it."); None for other words, or with no step
     before."""
-    if isinstance(before, m.Watch) and not before.during and _MEANWHILE_ALONE.match(
-            strip_filler(text)):
+    plain = strip_filler(text)
+    if isinstance(before, m.Watch) and not before.during and _MEANWHILE_ALONE.match(plain):
         return before
     if isinstance(before, m.Act) and before.action == m.GO_TO and before.place is not None and (
-            before.place.thing is not None) and _NOT_TAKEN_ALONE.match(
-                expand(strip_filler(text))):
+            before.place.thing is not None) and _NOT_TAKEN_ALONE.match(expand(plain)):
         return before
-    if before is None or isinstance(before, m.Unknown) or not _AGAIN_ALONE.match(
-            strip_filler(text)):
+    if before is None or isinstance(before, m.Unknown) or not _AGAIN_ALONE.match(plain):
         return None
     words = f"{getattr(before, 'words', '')} {text}".strip()
     if isinstance(before, m.Repeat) and before.times and not before.turns:
@@ -150,17 +150,6 @@ def repeat_node(body: tuple[m.Step, ...], times: int, turns: int, words: str) ->
         return m.Unknown(words, m.Reason.NOT_UNDERSTOOD,
                          "I can't repeat something zero times", logic=True)
     return m.Repeat(body, times=times, turns=turns, words=words)
-
-
-# "until you carry two arrows, keep fetching the nearest one", "keep picking up the nearest arrow
-# till you have three": fetched one after another, nearest first, until the companion carries so
-# many (as "keep collecting arrows till you're holding three" is read).
-_UNTIL_LEAD = lazy(r"^(?:until|till|til)\s+(?P<cond>[^,]+?)\s*,?\s+keep(?:\s+on)?\s+"
-                   r"(?P<verb>\w+ing)(?P<what>(?:\s+up)?\s+.+?)\s*[.!]*$", re.I)
-_UNTIL_TAIL = lazy(r"^keep(?:\s+on)?\s+(?P<verb>\w+ing)(?P<what>(?:\s+up)?\s+.+?)\s*,?\s+"
-                   r"(?:until|till|til)\s+(?P<cond>[^,]+?)\s*[.!]*$", re.I)
-_ONE_MORE = lazy(rf"^(?:the\s+{lx.alt(lx.NEAREST)}\s+one|one|another(?:\s+one)?|one more)$",
-                 re.I)
 
 
 def kept_fetching(sentence: str) -> m.Watch | None:
