@@ -1,12 +1,7 @@
-"""A meaning's numbers and conditions worked out on a world, in Python, the way the Lua helpers
-work them out in the sandbox (docs/skills.md, "Logic"): rows plus columns for distances (or the
-steps of a shortest walk, as steps_to() counts them), the nearest thing of a kind, an item
-carried by a party as far away as that party.
-
-The agent uses it to know what an answer must say and which branch a program must take before
-it judges a dry run (``agent.acceptance``), and to say why an order cannot be decided ("there
-is no bow to compare") before writing any code.
-"""
+"""A meaning's numbers and conditions worked out on a world, in Python, as the Lua helpers work
+them out in the sandbox (docs/skills.md, "Logic"): what an answer must say and which branch a
+program must take (``agent.acceptance``), and why an order cannot be decided ("there is no bow
+to compare")."""
 
 from __future__ import annotations
 

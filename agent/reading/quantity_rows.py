@@ -1,12 +1,7 @@
-"""How many of a thing, and which, said before its name, as a table of rows (issue 39, part 3):
-"both bats", "all the arrows", "one of the bats", "the bow", "two more arrows", "the nearest".
-
-Each row is one kind of word before the name: its pattern (``agent.reading.rows``) is the words
-and ``{after:WORDS}``, the words after them; what it makes is how it changes the ``Amount`` said
-so far; its examples are its tests (tests/unit/test_quantity_place_rows.py). ``amount`` tries
-the rows in order, each at most once, each where the one before it left off, and takes every
-one that matches ("all three of the nearest ..." is every, then a number, then the nearest).
-"""
+"""How many of a thing, and which, said before its name: "both bats", "all the arrows", "one of
+the bats", "two more arrows", "the nearest". Each row is one kind of word before the name and
+makes how it changes the ``Amount`` said so far; ``amount`` takes every row that matches where
+the one before it left off ("all three of the nearest ...": every, a number, the nearest)."""
 
 from __future__ import annotations
 

@@ -1,11 +1,6 @@
 """What the companion says of words it did not read as something to do: one sentence made from
-the reason (``meaning.Reason``) and the player's words, or the reader's own sentence where the
-reason needs more said (``Unknown.detail``).
-
-The words said back are the player's as typed (quotes and case kept, politeness dropped, cut
-short: ``shown``), never the reader's working text. "I don't know how to ..." is said only of words
-that open with a verb (not "down the room", "can a sword beat a bat"); others are quoted.
-"""
+the reason (``meaning.Reason``) and the player's words as typed (``shown``), or the reader's own
+sentence (``Unknown.detail``)."""
 
 from __future__ import annotations
 
