@@ -49,6 +49,31 @@ PRODUCTS: Table[str] = Table((
     Row("times", "{TIMES}{after:THEN}", "*", ("times 2", "multiplied by 3", "x 4")),
     Row("divided by", "{SHARED}{after:THEN}", "/", ("divided by 2", "/ 3")),
 ), PIECES)
+# "our health", "both our healths": the two of ours.
+_OURS = (*(f"our {w}" for w in lp.HEALTH_NAMED), "our healths", "the health of us both",
+         "our two healths", "both our healths", "both our health")
+# After a monster, what makes its count the defeated ones: "bats killed", "monsters we have
+# killed", "gorgons that are dead".
+_DEAD = (*(lead + verb for verb in ("defeated", "killed", "slain") for lead in (
+    "", "that are ", "which are ", "that have been ", "which have been ", "we have ", "we ",
+    "you have ", "i have ", "you ", "have been ", "are ", "that have ", "that we have ",
+    "that you have ")),
+    "dead", "that are dead", "which are dead", "are dead", "died", "that have died")
+# Arithmetic said after a count ("count the bats and double it", "how many arrows, plus one"):
+# each operation with its number, in the order said; a word of arithmetic with no number the
+# game can read ("add your health") leaves the order said back, never a plain count.
+_ARITH_WORDS = lazy(rf"\b{lx.alt(lp.ARITH_WORDS)}\b")
+_ARITH_STEPS = (
+    ("double|doubled|twice", "*", 2), ("triple|tripled|thrice", "*", 3),
+    ("halve|halved|half", "/", 2), ("add|added|plus", "+", 0), (lx.alt(lp.SUBTRACTING), "-", 0),
+    ("times|multiply (?:it |that )?by|multiplied by", "*", 0),
+    ("divide (?:it |that )?by|divided by", "/", 0))
+# "if you doubled the number of monsters, what would you get": a sum asked of a number the
+# order names, worked out as it says, without doing anything.
+_HYPOTHETICAL = lazy(rf"^{lx.alt(lp.SUPPOSE)} (?:you|we|i) (?P<body>(?:{lx.alt(lp.ARITH_WORDS)})"
+                     r" .+?),? (?:what|how much|how many|what number) (?:would|will|do|does|is)"
+                     rf" (?:you|we|i|that|it|the (?:answer|result|total)) ?{lx.alt(lp.COMES_TO)}?"
+                     r"(?: then)?$")
 
 
 def take_expr(t: Tokens) -> m.Expr | None:
@@ -116,11 +141,6 @@ def _take_factor(t: Tokens) -> m.Expr | None:
                    _take_carried, _take_count)
 
 
-# "our health", "both our healths": the two of ours.
-_OURS = (*(f"our {w}" for w in lp.HEALTH_NAMED), "our healths", "the health of us both",
-         "our two healths", "both our healths", "both our health")
-
-
 def _take_pair(t: Tokens) -> tuple[m.Expr, m.Expr] | None:
     """ "A and B" (the things counted may share the words: "bats and gorgons"); "our health"
     is the two of ours."""
@@ -157,15 +177,6 @@ def take_health(t: Tokens) -> m.Expr | None:
                 m.COMPANION if t.take("of you", "of the companion") else m.COMPANION)
         return m.HealthOf(owner)
     return m.HealthOf(owner) if owner is not None and t.take("own health") else None
-
-
-# After a monster, what makes its count the defeated ones: "bats killed", "monsters we have
-# killed", "gorgons that are dead".
-_DEAD = (*(lead + verb for verb in ("defeated", "killed", "slain") for lead in (
-    "", "that are ", "which are ", "that have been ", "which have been ", "we have ", "we ",
-    "you have ", "i have ", "you ", "have been ", "are ", "that have ", "that we have ",
-    "that you have ")),
-    "dead", "that are dead", "which are dead", "are dead", "died", "that have died")
 
 
 def _take_count(t: Tokens) -> m.Expr | None:
@@ -263,17 +274,6 @@ def take_origin(t: Tokens) -> str:
     return m.COMPANION
 
 
-# Arithmetic said after a count ("count the bats and double it", "how many arrows, plus one"):
-# each operation with its number, in the order said; a word of arithmetic with no number the
-# game can read ("add your health") leaves the order said back, never a plain count.
-_ARITH_WORDS = lazy(rf"\b{lx.alt(lp.ARITH_WORDS)}\b")
-_ARITH_STEPS = (
-    ("double|doubled|twice", "*", 2), ("triple|tripled|thrice", "*", 3),
-    ("halve|halved|half", "/", 2), ("add|added|plus", "+", 0), (lx.alt(lp.SUBTRACTING), "-", 0),
-    ("times|multiply (?:it |that )?by|multiplied by", "*", 0),
-    ("divide (?:it |that )?by|divided by", "/", 0))
-
-
 @together
 def _arith_steps() -> tuple[tuple[re.Pattern[str], str, int], ...]:
     """Each step of ``_ARITH_STEPS`` compiled: its words (with the number said after them, where
@@ -298,14 +298,6 @@ def worked_out(s: str, count: m.Expr, text: str) -> m.Ask | m.Unknown | None:
     for _, op, n in sorted(found):
         value = m.Arith(op, value, m.Number(n))
     return m.Ask(m.VALUE, value=value, words=text)
-
-
-# "if you doubled the number of monsters, what would you get": a sum asked of a number the
-# order names, worked out as it says, without doing anything.
-_HYPOTHETICAL = lazy(rf"^{lx.alt(lp.SUPPOSE)} (?:you|we|i) (?P<body>(?:{lx.alt(lp.ARITH_WORDS)})"
-                     r" .+?),? (?:what|how much|how many|what number) (?:would|will|do|does|is)"
-                     rf" (?:you|we|i|that|it|the (?:answer|result|total)) ?{lx.alt(lp.COMES_TO)}?"
-                     r"(?: then)?$")
 
 
 def hypothetical(s: str, text: str) -> m.Ask | None:
