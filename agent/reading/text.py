@@ -125,9 +125,11 @@ _CONTRACTIONS = (
 
 @together
 def _contraction_res() -> tuple[tuple[re.Pattern[str], str, str], ...]:
-    """Each contraction compiled, with what it cannot match without (no replacement makes an
-    apostrophe): most text has none of them, and is only lower-cased."""
-    return tuple((re.compile(p, re.I), r, "cannot" if p == r"\bcannot\b" else "'")
+    """Each contraction compiled for lower-case ASCII text, with what it cannot match without
+    ("n't", "'re", "cannot"; no replacement makes one): most text has none of them, and is only
+    lower-cased."""
+    return tuple((re.compile(p), r, found.group() if (
+        found := re.search(r"\w*'\w+", p.replace(r"\b", " "))) else "cannot")
                  for p, r in _CONTRACTIONS)
 
 
@@ -137,9 +139,12 @@ def expand(text: str) -> str:
     "'s" stays (the gorgon's weakness)."""
     text = text.lower()
     if "'" in text or "cannot" in text:
+        plain = text.isascii()  # beyond ASCII, letters match other letters when case is ignored
         for pattern, replacement, needed in _contraction_res():
-            if needed in text:
+            if plain and needed in text:
                 text = pattern.sub(replacement, text)
+            elif not plain and (needed if needed == "cannot" else "'") in text:
+                text = re.sub(pattern.pattern, replacement, text, flags=re.I)
     return " ".join(text.split())
 
 
@@ -209,8 +214,10 @@ def gerund_verb(word: str) -> str | None:
 def strip_filler(text: str, *, keep_first: bool = False) -> str:
     """The words without the politeness around them ("could you get the sword, please" ->
     "get the sword"). ``keep_first``: a trailing "first" says when, so it stays."""
-    text = _MIND.sub(lambda found: gerund_verb(found.group("verb").lower()) or found.group(0),
-                     text.strip(" ,"))
+    text = text.strip(" ,")
+    if not text.isascii() or "mind" in text.lower():  # "would you mind ..."
+        text = _MIND.sub(lambda found: gerund_verb(found.group("verb").lower()) or (
+            found.group(0)), text)
     while True:
         shorter = _after_filler_start(text).strip(" ,")
         ended = FILLER_END.sub("", shorter).strip(" ,") if _may_end(shorter, _END_WORDS) else (
