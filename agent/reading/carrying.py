@@ -140,8 +140,14 @@ def _had(t: Tokens, party: str) -> m.Cond | None:
 
 
 def _as_many_as(t: Tokens, party: str, op: str) -> m.Cond | None:
-    """ "(at least) as many arrows as there are bats"."""
+    """ "(at least) as many arrows as there are bats", "as many arrows as you"."""
     t.take("as many", "as much")
+    mark = t.i
+    if (kind := take_kind(t)) is not None and t.take("as") and (
+            other := take_party(t)) is not None:
+        t.skip(*_DOES)
+        return m.Compare(op, m.Carried(party, kind), m.Carried(other, kind))
+    t.i = mark
     if (kinds := as_many_as(t)) is None:
         return None
     return m.Compare(op, m.Carried(party, kinds[0]), m.CountOf(kinds[1]))

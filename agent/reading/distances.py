@@ -184,7 +184,7 @@ def _thing_distance(t: Tokens, thing: m.Thing) -> m.Cond | None:
 
 
 def _closer_than(t: Tokens, thing: m.Thing, *, closer: bool) -> m.Cond | None:
-    """After "closer" or "farther": "than the sword", "to me than the sword"."""
+    """After "closer" or "farther": "than the sword", "to me than the sword", "than 5 tiles"."""
     t.take("away")
     op, named = "<" if closer else ">", t.at("to", "from") is not None
     if named and (between := _from_two(t, thing, op)) is not None:
@@ -195,12 +195,17 @@ def _closer_than(t: Tokens, thing: m.Thing, *, closer: bool) -> m.Cond | None:
     if named and (each := _from_each_of_us(t, thing.kind, origin, op)) is not None:
         return each  # "the sword is closer to me than to you"
     t.i = back
-    if (other := take_thing(t, parties=True)) is None or other.thing.is_party:
-        return None  # "the bow is closer than you": the other party's distance
-    t.take(*BE)
-    t.take("away")
-    b = replace(other.thing, quantity=1)
-    return m.Compare(op, m.DistanceTo(thing, origin), m.DistanceTo(b, origin))
+    if (other := take_thing(t, parties=True)) is not None:
+        t.take(*BE)
+        t.take("away")
+        if other.thing.is_party:
+            return None  # "the bow is closer than you": the other party's distance
+        b = replace(other.thing, quantity=1)
+        return m.Compare(op, m.DistanceTo(thing, origin), m.DistanceTo(b, origin))
+    if (n := take_number(t)) is None:
+        return None
+    t.take(*UNITS)
+    return m.Compare(op, m.DistanceTo(thing, origin), m.Number(n))
 
 
 def _within_tiles(t: Tokens, thing: m.Thing, op: str, n: int) -> m.Cond | None:
@@ -298,7 +303,7 @@ def cond_party_distance(t: Tokens) -> Reading | None:
 
 
 def _apart(t: Tokens, party: str, other: str) -> m.Cond | None:
-    """After "I am": "more than 5 tiles away (from you)", "near you"."""
+    """After "I am": "more than 5 tiles away (from you)", "near you", "far away"."""
     if (tiles := take_tiles(t)) is not None:
         t.take("away")
         if t.take("from", "of") and take_party(t) in (None, party):
@@ -306,6 +311,10 @@ def _apart(t: Tokens, party: str, other: str) -> m.Cond | None:
         return m.Compare(tiles[0], m.DistanceTo(m.Thing(other), party), m.Number(tiles[1]))
     if (near := near_words(t)) is not None:
         return _close(other, party, near) if take_party(t) in (None, other) else None
+    if t.take("far", "far away", "a long way away", "away", "gone", "out of sight"):
+        t.take("from")
+        take_party(t)
+        return m.Compare(">", m.DistanceTo(m.Thing(other), party), m.Number(FAR_TILES))
     return None
 
 
@@ -336,12 +345,18 @@ def _from_each_of_us(t: Tokens, kind: str, party: str, op: str) -> m.Cond | None
 def _near_a_thing(t: Tokens, party: str) -> m.Cond | None:
     """After "you are": "close to a bat", "within 3 tiles of the gorgon"."""
     start = t.i
-    if (n := near_or_within(t)) is not None:
-        t.take("to", "of", "from")
-        if (phrase := take_thing(t)) is not None:
-            return m.Near(m.Thing(phrase.thing.kind), n, party)
-    t.i = start
-    return None
+    tiles = take_tiles(t)
+    n: int | None = None
+    if tiles is None:
+        if (n := near_words(t)) is not None:
+            t.take("to", "of")
+    elif tiles[0] in ("<=", "<") and t.take("of", "from"):
+        n = tiles[1] - (tiles[0] == "<")
+    phrase = take_thing(t) if n is not None else None
+    if n is None or phrase is None:
+        t.i = start
+        return None
+    return m.Near(m.Thing(phrase.thing.kind), n, party)
 
 
 def _close(a: str, b: str, tiles: int) -> m.Cond:

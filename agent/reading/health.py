@@ -100,15 +100,20 @@ def _against_half(op: str, health: m.Expr) -> m.Cond | None:
 
 
 def _health_had(t: Tokens, party: str) -> m.Cond | None:
-    """After "I have": "less health than you"."""
+    """After "I have": "less health than you", "more health than 2", "at least 2 health"."""
     word = t.take("less", "lower", "fewer", "more", "higher")
-    if word is None or not t.take(*HEALTH) or not t.take("than"):
-        return None
-    if (rival := take_party(t)) in (None, party):
-        return None
-    t.skip("do", "does", "have", "has")
-    return m.Compare(">" if word in ("more", "higher") else "<", m.HealthOf(party),
-                     m.HealthOf(rival))
+    op = None if word is None else ">" if word in ("more", "higher") else "<"
+    if op is not None and t.take(*HEALTH) and t.take("than"):
+        if (rival := take_party(t)) not in (None, party):
+            t.skip("do", "does", "have", "has")
+            return m.Compare(op, m.HealthOf(party), m.HealthOf(rival))
+        n = take_number(t)
+        return m.Compare(op, m.HealthOf(party), m.Number(n)) if n is not None else None
+    op = take_comparator(t)
+    n = take_number(t) if op is not None else None
+    if n is not None and t.take(*HEALTH):
+        return m.Compare(op or "==", m.HealthOf(party), m.Number(n))
+    return None
 
 
 def other_health(t: Tokens) -> m.Expr | None:
