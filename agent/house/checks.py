@@ -112,11 +112,22 @@ _PICK_UP = re.compile(r"\b(?P<no>(?:without|don'?t|do not|never|not)\s+)?pick(?:
                       r"(?:\w+\s+){0,3}?up\b")
 
 
+# An order's sentences, each with its stop ("what beats a bat?", "go get it.").
+_SENTENCES = re.compile(r"[^.!?;]+[.!?;]*")
+# "take it down", "take the bat out", "knock the gorgon out": a fight, its object inside.
+_FIGHT_AROUND = re.compile(r"\b(?:(?:take|took|taking)\s+(?:\w+\s+){1,3}?(?:down|out)|knock\s+"
+                           r"(?:\w+\s+){1,3}?out|finish\s+(?:\w+\s+){1,3}?off|wipe\s+(?:\w+\s+){1,3}?"
+                           r"out|(?:cut|mow)\s+(?:\w+\s+){1,3}?down)\b(?!\s+of\b)")
+
+
 def named_families(text: str) -> set[str]:
-    """The families of errands the order's verbs name on their own (a verb of one family)."""
-    low = text.lower()
+    """The families of errands the order's verbs name on their own (a verb of one family), in
+    its sentences that ask no question ("what beats a bat? go get it": the getting)."""
+    low = " ".join(s for s in _SENTENCES.findall(text.lower()) if not is_question(s))
     picked = [f for f in _PICK_UP.finditer(low) if not f.group("no")]
     found = {"take"} if picked else set()
+    if _FIGHT_AROUND.search(low):
+        found.add("fight")
     # The longest verb phrase wins ("stay away from": keeping away, not staying).
     for said in _VERB_PHRASE.finditer(low):
         families = _VERB_FAMILIES[said.group(0)]
@@ -453,7 +464,7 @@ def check(order: str, sentence: str, game_words: GameWords, *,
         families.add("near")  # a wait: staying where it is
     if families - {"away", "explore"}:
         families.add(_GOING)
-    if not is_question(order) and not named_families(order) <= families:
+    if not named_families(order) <= families:
         return None, "the restatement does something else than the order's verbs say"
     if any(isinstance(s, m.Choice) and s.then == s.otherwise for s in read.walk()):
         # "if the bow is still there, pick up the sword, otherwise pick up the sword": one

@@ -229,6 +229,28 @@ def test_a_restatement_that_changes_what_the_order_names_is_not_used(order, sent
     assert meaning is None and problem in why
 
 
+@pytest.mark.parametrize(("order", "sentence"), [
+    # an order after a question is still an order: the restatement that only answers drops it
+    ("what beats a bat? go get whatever that is and bring it to me",
+     "tell me what defeats the bat"),
+    ("how many bats are left? and go kill one", "tell me how many bats are left"),
+    # a fight with its object inside ("take it down") is still a fight
+    ("get the sword, then take the bat down", "pick up the sword, then go to the bat"),
+    ("knock the bat out", "go to the bat"),
+])
+def test_a_restatement_that_drops_a_step_of_the_order_is_not_used(order, sentence):
+    words = GameWords(["what beats a bat", "go get whatever that is and bring it to me",
+                       "how many bats are left and go kill one", "take the bat down",
+                       "knock the bat out", "get the sword"])
+    meaning, why = check(order, sentence, words)
+    assert meaning is None and "something else than the order's verbs" in why
+    if "defeats" not in sentence:  # (what defeats a bat is no thing the order names)
+        kept = {"tell me how many bats are left":
+                "tell me how many bats are left, then attack the bat"}.get(
+                    sentence, sentence.replace("go to", "attack"))
+        assert check(order, kept, words)[0] is not None  # the steps kept: used
+
+
 def test_a_condition_opening_with_should_or_when_keeps_its_verbs():
     # "Should the gorgon yet live, ..." was taken for a question, whose verbs need not come
     # through: "slay it" was dropped and the companion only picked up the sword
