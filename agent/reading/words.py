@@ -229,9 +229,7 @@ def _errand(s: m.Act) -> str:
     a = s.action
     match a:
         case m.Action.GO_TO if s.place is not None:
-            p = s.place
-            where = (thing(p.thing) if p.thing else p.name or f"row {p.row}, column {p.col}")
-            return f"go to {where}"
+            return f"go to {_place(s.place, the='')}"
         case m.Action.WALK:
             return f"walk {s.steps} steps {s.way}"
         case m.Action.GUARD | m.Action.PATROL if s.place is not None:
@@ -255,8 +253,8 @@ def _errand(s: m.Act) -> str:
             assert_never(a)
 
 
-def _place(p: m.Place) -> str:
-    return thing(p.thing) if p.thing else (f"the {p.name}" if p.name
+def _place(p: m.Place, the: str = "the ") -> str:
+    return thing(p.thing) if p.thing else (f"{the}{p.name}" if p.name
                                            else f"row {p.row}, column {p.col}")
 
 
@@ -277,7 +275,6 @@ def _question(a: m.Ask) -> str:
         if a.things and a.things[0].kind in m.WHO:
             return "say how far apart we are"  # not "how far you is"
         return f"say how far {what} is"
-    whose = "your" if a.who == m.PLAYER else "my"
     if a.asks == m.WHICH:
         near = "farther" if a.pick == m.FARTHEST else "nearer"
         to = "" if a.who != m.PLAYER else " from you" if near == "farther" else " to you"
@@ -288,19 +285,14 @@ def _question(a: m.Ask) -> str:
     if a.asks == m.COUNT:
         kind = a.things[0].kind if a.things else m.ANY_MONSTER
         return f"say how many {plural(_kind(kind))} are left"
-    if a.asks == m.WHERE:
-        if a.things:
-            return f"say where {what} is"
-        return f"say where {'you are' if a.who == m.PLAYER else 'I am'}"
-    if a.asks == m.HEALTH:
-        return f"say {whose} health"
-    if a.asks == m.CARRYING:
-        return f"say what {'you carry' if a.who == m.PLAYER else 'I carry'}"
-    if a.asks == m.HAS:
-        return f"say whether {'you have' if a.who == m.PLAYER else 'I have'} {what}"
-    if a.asks == m.WEAKNESS:
-        return f"say what beats {what}"
-    return f"answer a question ({a.asks.replace('_', ' ')})"
+    you = a.who == m.PLAYER
+    said = {m.WHERE: f"say where {what} is" if a.things else (
+                f"say where {'you are' if you else 'I am'}"),
+            m.HEALTH: f"say {'your' if you else 'my'} health",
+            m.CARRYING: f"say what {'you carry' if you else 'I carry'}",
+            m.HAS: f"say whether {'you have' if you else 'I have'} {what}",
+            m.WEAKNESS: f"say what beats {what}"}
+    return said.get(a.asks, f"answer a question ({a.asks.replace('_', ' ')})")
 
 
 def measure(a: m.Ask) -> str:
