@@ -22,7 +22,7 @@ from game.world import BOW, SWORD
 LOCATE = lx.LOCATE
 _VERB_OF = {phrase: action for phrases, action in lx.VERBS for phrase in phrases}
 _ALL_VERBS = Phrases(tuple(_VERB_OF))
-_TAIL = lp.ERRAND_TAIL
+_TAIL, _ALL_AROUND = Phrases(lp.ERRAND_TAIL), Phrases(lp.ALL_AROUND)
 FAR_FROM_PLAYER = 6  # "run away from me": as far as "I am far away" in a condition
 
 
@@ -73,7 +73,7 @@ def protecting_from(words: str, text: str) -> tuple[m.Step, str]:
 
 
 def _rest(t: Tokens) -> str:
-    t.skip(*_TAIL)
+    t.skip_in(_TAIL)
     return t.rest()
 
 
@@ -284,7 +284,7 @@ def _errand(verb: str, t: Tokens, text: str) -> m.Step:
 
 def _about(action: str, t: Tokens, text: str) -> m.Step:
     """Following, staying and exploring: the player, or no one, is what they are about."""
-    t.skip(*lp.ALL_AROUND)
+    t.skip_in(_ALL_AROUND)
     mark = t.i
     phrase = take_thing(t)
     if action == m.FOLLOW and phrase is not None and not phrase.thing.is_party:
@@ -378,7 +378,7 @@ def _on_a_thing(verb: str, action: str, t: Tokens, text: str, every: bool = Fals
     if phrase is None:
         if t.take("it", "them", "one", "some", "that", "those"):
             return m.Unknown(text, m.Reason.AMBIGUOUS, "I don't know what \"it\" is here")
-        if action == m.ATTACK and (t.done or t.at(*_TAIL)):
+        if action == m.ATTACK and (t.done or t.at(*lp.ERRAND_TAIL)):
             return m.Act(m.ATTACK, m.Thing(m.ANY_MONSTER), words=text)
         return _unknown_object(text, verb, t)
     if every and phrase.count is None:
@@ -390,9 +390,9 @@ def _on(verb: str, action: str, phrase: ThingPhrase, named: set[str], me: bool, 
         text: str) -> m.Step:
     """The errand on the thing ``phrase`` names ("the sword", in the words ``named``), for the
     player when ``me`` or when the words after it say so ("for me")."""
-    t.skip(*_TAIL)
+    t.skip_in(_TAIL)
     for_me = me or bool(t.take(*lp.FOR_ME))
-    t.skip(*_TAIL)
+    t.skip_in(_TAIL)
     kind = phrase.thing.kind
     if phrase.thing.is_party:
         if kind == m.PLAYER and action in (m.FETCH, LOCATE, m.GO_TO, m.BRING):

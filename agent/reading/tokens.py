@@ -29,6 +29,27 @@ def tokenize(text: str) -> list[str]:
     return _TOKEN.findall(text)
 
 
+class Phrases:
+    """Phrases to look for, by their first word, each list longest first (the order ``take``
+    tries them in), and "" (it matches anywhere, the last tried): made once per set."""
+
+    __slots__ = ("by_first", "empty")
+
+    def __init__(self, phrases: tuple[str, ...]) -> None:
+        self.by_first: dict[str, list[tuple[str, list[str]]]] = {}
+        for phrase in sorted(phrases, key=lambda p: len(p.split()), reverse=True):
+            if parts := phrase.split():
+                self.by_first.setdefault(parts[0], []).append((phrase, parts))
+        self.empty = next(((phrase, 0) for phrase in phrases if not phrase.split()), None)
+
+
+_INDEXES: dict[tuple[str, ...], Phrases] = {}
+
+
+def _indexed(phrases: tuple[str, ...]) -> Phrases:
+    return _INDEXES.setdefault(phrases, Phrases(phrases))
+
+
 class Tokens:
     """A cursor over words. ``take`` and ``at`` match phrases (words separated by spaces,
     alternatives as several arguments, the longest first)."""
@@ -81,8 +102,10 @@ class Tokens:
         return phrases.empty
 
     def skip(self, *phrases: str) -> None:
-        index = _INDEXES.get(phrases) or _indexed(phrases)
-        while (found := self._match(index)) is not None and found[0]:
+        self.skip_in(_INDEXES.get(phrases) or _indexed(phrases))
+
+    def skip_in(self, phrases: Phrases) -> None:
+        while (found := self._match(phrases)) is not None and found[0]:
             self.i += found[1]
 
     def lead(self, table: Table[T]) -> Iterator[tuple[Row[T], dict[str, str]]]:
@@ -96,27 +119,6 @@ class Tokens:
                 self.i = len(self.words) - len(found["after"].split())
                 yield row, found.groupdict()
                 self.i = start
-
-
-class Phrases:
-    """Phrases to look for, by their first word, each list longest first (the order ``take``
-    tries them in), and "" (it matches anywhere, the last tried): made once per set."""
-
-    __slots__ = ("by_first", "empty")
-
-    def __init__(self, phrases: tuple[str, ...]) -> None:
-        self.by_first: dict[str, list[tuple[str, list[str]]]] = {}
-        for phrase in sorted(phrases, key=lambda p: len(p.split()), reverse=True):
-            if parts := phrase.split():
-                self.by_first.setdefault(parts[0], []).append((phrase, parts))
-        self.empty = next(((phrase, 0) for phrase in phrases if not phrase.split()), None)
-
-
-_INDEXES: dict[tuple[str, ...], Phrases] = {}
-
-
-def _indexed(phrases: tuple[str, ...]) -> Phrases:
-    return _INDEXES.setdefault(phrases, Phrases(phrases))
 
 
 # -- numbers ------------------------------------------------------------------------------------
@@ -165,19 +167,21 @@ def take_owner(t: Tokens) -> str | None:
 
 _FROM = ("to", "from", "of")
 # After a thing, where it is: "the arrow in the corner", "the bat next to the gorgon".
-_BESIDE = ("in", "at", "near", "next to", "by", "beside", "close to", "closest to", "nearest to",
-           "nearest", "closest", "in the area of", "around", "over by", "down by", "up by",
-           "right next to", "right by", "which is in", "which is near",
-           *(f"{lead} {at}" for lead in ("that is", "lying") for at in ("in", "at", "near",
-                                                                        "next to", "by")),
-           # "the bat up in the top right", "the arrow down at the bottom", "over in the corner"
-           *(f"{lead} {at}" for lead in ("up", "down", "over", "out", "way up", "way down",
-                                         "right up", "right down") for at in ("in", "at")))
+_BESIDE = Phrases((
+    "in", "at", "near", "next to", "by", "beside", "close to", "closest to", "nearest to",
+    "nearest", "closest", "in the area of", "around", "over by", "down by", "up by",
+    "right next to", "right by", "which is in", "which is near",
+    *(f"{lead} {at}" for lead in ("that is", "lying") for at in ("in", "at", "near", "next to",
+                                                                 "by")),
+    # "the bat up in the top right", "the arrow down at the bottom", "over in the corner"
+    *(f"{lead} {at}" for lead in ("up", "down", "over", "out", "way up", "way down",
+                                  "right up", "right down") for at in ("in", "at"))))
 # What may follow a thing without changing which thing it is.
-_AROUND = ("on the ground", "on the floor", "lying around", "lying on the ground",
-           *lx.IN_THE_DUNGEON, "around", "left", "remaining", "still alive", "there is",
-           "you can find", "you can see", "you see", "here", "there", "in sight",
-           "in the area", "from the ground", "off the ground", "off the floor")
+_AROUND = Phrases(("on the ground", "on the floor", "lying around", "lying on the ground",
+                   *lx.IN_THE_DUNGEON, "around", "left", "remaining", "still alive", "there is",
+                   "you can find", "you can see", "you see", "here", "there", "in sight",
+                   "in the area", "from the ground", "off the ground", "off the floor"))
+_NEAR, _FAR = Phrases(NEAR), Phrases(FAR)
 
 
 # "the bat on the left", "the left arrow", "the upper bat": nearest that side of the map (the
@@ -274,7 +278,7 @@ def take_thing(t: Tokens, *, parties: bool = False, anchors: bool = False) -> Th
     pick, origin = _take_origin(t, kind, pick, anchors=anchors, sides=one)
     if side is not None and origin == m.COMPANION and one:
         pick, origin = m.NEAREST, side
-    t.skip(*_AROUND)
+    t.skip_in(_AROUND)
     if pick == m.NEAREST and origin == m.COMPANION:
         pick = ""  # what the skills pick anyway
     quantity: int | None = None if every else (count if count is not None else 1)
@@ -319,9 +323,9 @@ def _take_pick_after(t: Tokens, pick: str) -> str:
         t.take("the")
     if pick:
         return pick
-    if t.take(*NEAR):
+    if t.take_in(_NEAR):
         return m.NEAREST
-    if t.take(*FAR) or t.take("most far away"):
+    if t.take_in(_FAR) or t.take("most far away"):
         return m.FARTHEST
     t.i = mark  # "the bat that is coming": not a choice of bat
     return ""
@@ -352,7 +356,7 @@ def _take_origin(t: Tokens, kind: str, pick: str, *, anchors: bool,
         if t.take("on", "lying on", "sitting on") and (at := _take_tile(t)) is not None:
             return m.NEAREST, at  # "the arrow on tile 16, 8"
         t.i = here
-        if t.take(*_BESIDE):
+        if t.take_in(_BESIDE):
             anchor = _take_anchor(t)
             if anchor is None or anchor == kind:
                 t.i = here
