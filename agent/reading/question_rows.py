@@ -236,9 +236,13 @@ def carrying(words: dict[str, str], said: Said) -> Answer:
     s, plain = said.s, said.plain
     if _NOT_CARRIED.search(s) or any(lx.is_monster(th.kind) for th in things(plain)):
         return None  # "how many monsters do we still have to kill": a count
-    kinds = tuple(m.Thing(th.kind) for th in things(plain)
-                  if lx.is_item(th.kind) and th.kind != m.ANY_ITEM)
-    return m.Ask(m.CARRYING, kinds, who=who(plain), words=said.text)
+    whose = who(plain)
+    found = tuple(th for th in things(plain) if lx.is_item(th.kind))
+    if re.match(r"^(?:do|does|have|has|are|am|is)\b", s) and found and found[0].kind != \
+            m.ANY_ITEM:  # "is the bow in your inventory?"
+        return m.Ask(m.HAS, (m.Thing(found[0].kind),), who=whose, words=said.text)
+    kinds = tuple(m.Thing(th.kind) for th in found if th.kind != m.ANY_ITEM)
+    return m.Ask(m.CARRYING, kinds, who=whose, words=said.text)
 
 
 # A distance asked as the way walked, round the walls: its steps, not rows plus columns
