@@ -106,19 +106,12 @@ def read_questions(text: str, asked: bool) -> tuple[m.Ask | m.Unknown, ...]:
 
 def read_question(text: str, asked: bool) -> m.Ask | m.Unknown | None:
     """The question a clause asks, or None when it asks none."""
-    found = _answer(text, asked)
+    found = answer_row(text, asked)
     return found[1] if found is not None else None
 
 
-def question_row(text: str, asked: bool = True, table: Table[Build] | None = None,
-                 ) -> Row[Build] | None:
-    """The row of ``table`` (``TABLE``) that reads the question, else None."""
-    found = _answer(text, asked, table)
-    return found[0] if found is not None else None
-
-
-def _answer(text: str, asked: bool, table: Table[Build] | None = None,
-            ) -> tuple[Row[Build], m.Ask | m.Unknown] | None:
+def answer_row(text: str, asked: bool, table: Table[Build] | None = None,
+               ) -> tuple[Row[Build], m.Ask | m.Unknown] | None:
     """The row of ``table`` (``TABLE``) that reads the question, and what it makes of it."""
     s = _SAY_ASKED.sub("", expand(strip_filler(text)).rstrip(" ?.!"))
     s = re.sub(r"^(?:please|hey|so|and|ok|okay|now)\s+", "", s)

@@ -10,10 +10,16 @@ from agent.reading.questions import (
     TABLE,
     WHOLE,
     WORKED_OUT,
-    question_row,
+    answer_row,
     read_questions,
 )
 from agent.reading.text import expand, strip_filler
+
+
+def question_row(text: str, table=None):
+    """The row of ``table`` (``TABLE``) that reads the question, else None."""
+    found = answer_row(text, True, table)
+    return found[0] if found is not None else None
 
 
 def _asked(order: str) -> tuple[m.Step, ...]:
