@@ -29,8 +29,8 @@ _GONE = ("dead", "gone", "defeated", "killed", "slain", "dead already", "no more
 def cond_there_are(t: Tokens) -> Reading | None:
     """ "there are bats left", "no monsters are left" (``COUNTS``), "the bats outnumber the
     gorgons", "more than 2 bats are left", "you have killed 2 bats"."""
-    for row, _ in t.lead(COUNTS):
-        return row.makes(t)
+    for row, words in t.lead(COUNTS):
+        return None if (cond := row.makes(t, words)) is None else Reading(cond)
     return _outnumbered(t) or _so_many_left(t) or _defeated_by(t)
 
 
@@ -38,11 +38,6 @@ def take_kind(t: Tokens) -> str | None:
     """The kind of the things named here ("the bats": bat), else None."""
     phrase = take_thing(t)
     return phrase.thing.kind if phrase is not None else None
-
-
-def _none_left(t: Tokens) -> Reading | None:
-    """After "no": "bats are left", "monster is within 5 tiles"."""
-    return None if (cond := _there_are_none(t, {})) is None else Reading(cond)
 
 
 def _outnumbered(t: Tokens) -> Reading | None:
@@ -55,13 +50,13 @@ def _outnumbered(t: Tokens) -> Reading | None:
     return None
 
 
-def _there_are(t: Tokens) -> Reading | None:
+def _there_are(t: Tokens, words: dict[str, str]) -> m.Cond | None:
     """After "there are": "not", "still", then the first row of ``THERE_ARE`` that reads it."""
     negated = take_negation(t)
     t.take("still")
-    for row, words in t.lead(THERE_ARE):
-        cond = row.makes(t, words)
-        return None if cond is None else Reading(negate(cond) if negated else cond)
+    for row, said in t.lead(THERE_ARE):
+        cond = row.makes(t, said)
+        return None if cond is None else negate(cond) if negated else cond
     return None
 
 
@@ -150,11 +145,11 @@ PIECES = {"THEN": r"(?= |$).*", "WORDS": r".*", "CMP": tuple(COMPARISONS),
           "AS_MANY": ("as many", "as much"), "MORE": ("more", "fewer", "less"),
           "NONE": ("no", "none of the", "none")}
 # A count said with "there are" or "no": the first row whose words are there reads it.
-COUNTS: Table[Callable[[Tokens], Reading | None]] = Table((
+COUNTS: Table[Callable[[Tokens, dict[str, str]], m.Cond | None]] = Table((
     Row("there are", "{THERE_IS}{after:THEN}", _there_are,
         (f"there are {lx.BAT}s left", f"there is still a {lx.BAT} near you",
          f"there are not more than 2 {lx.BAT}s")),
-    Row("none left", "{NONE_OF}{after:THEN}", _none_left,
+    Row("none left", "{NONE_OF}{after:THEN}", _there_are_none,
         (f"no {lx.BAT}s are left", f"none of the {lx.GORGON}s are alive",
          f"not one {lx.BAT} is within 5 tiles of me")),
 ), PIECES)
