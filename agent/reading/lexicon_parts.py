@@ -488,5 +488,29 @@ COMES_TO = ("get", "be", "make", "come to", "give", "have")
 # Where the companion is, said at length: "between where you're standing now and the bow".
 WHERE_YOU_ARE = ("where you are standing", "where you are standing now", "where you are now",
                  "where you stand now")
+# Where the player is, said at length: "how far is the sword from where I'm standing?".
+WHERE_I_AM = ("where i am", "where i am standing", "where i stand", "where i am now",
+              "where i am standing now", "where we are", "where we are standing", "my position",
+              "my location", "my spot", "my tile")
 # Verbs of going a "2" after which is "to" ("go 2 the bow").
 GOING = ("go", "come", "walk", "run", "head", "move", "get")
+# What the player says of their own mind beside an order (agent.reading.musings), after "I":
+# how they feel, what they know, think or have done ("I'm new to this", "I have a feeling it
+# might come in handy", "I've completely lost track"), in the words as spelt out.
+MUSE_ON = ("think", "thought", "believe", "guess", "suppose", "reckon", "feel", "hope", "wonder",
+           "imagine", "assume", "expect", "doubt", "know", "do not know", "have no idea",
+           "have a feeling", "have a hunch", "have heard", "heard", "read", "was told",
+           "have been told", "remember", "forgot", "have forgotten", "do not understand",
+           "understand", "get nervous", "get scared", "get lost", "get confused", "get worried",
+           "am new", "am not sure", "am unsure", "am confused", "am lost", "am curious",
+           "am scared", "am nervous", "am worried", "am afraid", "am frightened", "am trying to",
+           "am learning", "am still learning", "am wondering", "was wondering", "was thinking",
+           "am going to have a look", "am going to look around", "have never", "have not played",
+           "have lost track", "want to see", "want to know", "want to learn", "want to understand",
+           "want to try", "wanted to see", "wanted to know", "would like to see",
+           "would like to know", "would like to learn", "would like to understand",
+           "would like to try", "need to know", "need to think", "like", "love", "hate")
+# Words between "I" and what they say of their mind ("I honestly never played", "I just want").
+MUSE_HOW = ("really", "honestly", "just", "still", "completely", "totally", "kind of", "sort of",
+            "actually", "already", "truly", "genuinely", "also", "a little", "a bit",
+            "somehow", "probably", "personally")

@@ -250,6 +250,13 @@ def carrying(words: dict[str, str], said: Said) -> Answer:
 WALKED = lazy(rf"\b(?:walk(?:ing|ed)?|{WAY_WALKED}|how many steps)\b")
 
 
+_WHERE_I_AM = lx.alt(lp.WHERE_I_AM)
+_FROM_WHERE = ("I can tell how far the {} is from me, from you or from another thing by its "
+               "kind, not that")
+_FROM = lazy(r"\bfrom\s+(?P<where>.+)$")
+_FROM_US = lazy(rf"(?:me|the player|us|you|yourself|here|where you|{_WHERE_I_AM})\b")
+
+
 def distance(words: dict[str, str], said: Said) -> Answer:
     """ "how far is the bow?", "how far is the bat from the bow?", "how far apart are we?"."""
     s, text = said.s, said.text
@@ -264,11 +271,13 @@ def distance(words: dict[str, str], said: Said) -> Answer:
             return between
         # A thing given by its tile ("the arrow at row 16 column 8"), or more than two: said,
         # not answered with another distance
-        return m.Unknown(text, m.Reason.CANNOT,
-                         f"I can tell how far the {kinds[0]} is from me, from you or "
-                         "from another thing by its kind, not that")
+        return m.Unknown(text, m.Reason.CANNOT, _FROM_WHERE.format(kinds[0]))
+    if named and (said_from := _FROM.search(s)) and not _FROM_US.match(said_from["where"]) \
+            and not meant(said_from["where"]):  # "from the top left corner", "from the wall"
+        return m.Unknown(text, m.Reason.CANNOT, _FROM_WHERE.format(kinds[0]))
     if named:
-        origin = m.PLAYER if re.search(r"\bfrom (?:me|the player|us)\b|\b(?:i|we)\b[^,?]* walk\b"
+        origin = m.PLAYER if re.search(rf"\bfrom (?:me|the player|us|{_WHERE_I_AM})\b"
+                                       r"|\b(?:i|we)\b[^,?]* walk\b"
                                        r"|^how far (?:away )?"
                                        r"(?:am i|are we|is the player)\b|\btake (?:me|the player)"
                                        r" to\b", s) else m.COMPANION

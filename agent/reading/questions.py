@@ -81,6 +81,10 @@ WHOLE: Table[tuple[m.Ask, ...]] = Table((
     "WHOSE": ("you", "yours", "your", "me", "mine", "my")})
 
 
+# Two healths said to be added: their sum.
+_ADDED = lazy(r"\b(?:total|added|add|adds|sum|summed|combined|together|altogether|in all)\b")
+
+
 def read_questions(text: str, asked: bool) -> tuple[m.Ask | m.Unknown, ...]:
     """The questions a clause asks: one, or one for each thing or each of us named with "and"
     ("where are the sword and the bow?", "tell me your health and mine")."""
@@ -94,6 +98,9 @@ def read_questions(text: str, asked: bool) -> tuple[m.Ask | m.Unknown, ...]:
     if isinstance(got, m.Ask) and got.asks == m.HEALTH and (
             re.search(r"\b(?:we|us|our|both of us)\b", plain) or anded and re.search(
                 r"\b(?:you|your|yours)\b", plain) and re.search(r"\b(?:i|me|my|mine)\b", plain)):
+        if _ADDED.search(plain):  # "our total health, yours and mine added together"
+            return (m.Ask(m.VALUE, value=m.Arith("+", m.HealthOf(m.COMPANION),
+                                                 m.HealthOf(m.PLAYER)), words=text),)
         return (replace(got, who=m.COMPANION), replace(got, who=m.PLAYER))  # each of ours
     if not isinstance(got, m.Ask) or not anded:
         return (got,)

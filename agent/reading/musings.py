@@ -1,0 +1,36 @@
+"""What the player says of themselves beside an order: how they feel, what they know or think,
+what they have done or would like to see ("I'm new to this sort of game.", "I get a little
+nervous on my own in here.", "I have a feeling it might come in handy later."). Such a sentence
+asks nothing of the companion, so beside an order it is no step; an order of such sentences
+alone is still refused, and a sentence that asks something of the companion ("I'd rather you
+didn't wander off", "I want to see you kill the bat") or that the reader reads is no musing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
+from agent.reading.clause import an_order
+from agent.reading.patterns import lazy
+from agent.reading.text import expand
+
+# Sorry, honestly, um ... then "I" and what the player says of their mind (the words of how
+# taken out first: "I have honestly never played", "I get a little nervous").
+_MUSING = lazy(rf"^\W*(?:(?:sorry|honestly|to be honest|um+|uh+|well|ok|okay|so|oh|hmm+|you know)"
+               rf"\b[\s,.!:;]*)*i\s+(?:do\s+)?{lx.alt(lp.MUSE_ON)}\b")
+_HOW = lazy(rf"\b{lx.alt(lp.MUSE_HOW)}\s+")
+# The companion, asked of or spoken of: the sentence asks something of it.
+_ADDRESSED = lazy(r"\b(?:you|your|yours|yourself|u|ur)\b")
+
+
+def mused(sentence: str, read_part: Callable[[str], list[m.Step]]) -> bool:
+    """Whether the sentence is only the player speaking of their own mind: it opens with "I"
+    and what they feel, know, think or have done, says nothing of the companion, and the reader
+    reads no step in it (``read_part``) nor an order it does not know."""
+    said = _HOW.sub("", expand(sentence))
+    if _MUSING.match(said) is None or _ADDRESSED.search(said):
+        return False
+    read_as = read_part(sentence)
+    return all(isinstance(s, m.Unknown) and not s.logic and not s.talk for s in read_as) and (
+        not an_order(sentence))
