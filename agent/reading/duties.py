@@ -33,6 +33,24 @@ _UNITS = tuple(f"{unit}{s}" for unit in ("tile", "step", "square", "space", "pac
 _SHORT_UNITS = r"(?:tiles?|steps?|squares?|spaces?)"
 _HERE_POST = m.Place(thing=m.Thing(m.COMPANION))  # where the companion stands
 _PLAYER_POST = m.Place(thing=m.Thing(m.PLAYER))
+# How far a guard may stray: "within 3 tiles", "don't go more than 2 tiles from it".
+_REACH = lazy(rf"\s*,?\s*\b(?:(?:and\s+)?(?:do not|don't|never)\s+{lx.alt(lp.STRAY_FAR)}"
+              r"\s+(?:more|further|farther)\s+than\s+|(?:staying\s+|and stay\s+"
+              r"|keeping\s+)?(?:within|from|no more than|no further than|no farther than"
+              r"|at most)\s+)(?P<n>\w+)\s+(?:" + "|".join(_UNITS) + r")\b(?:\s+(?:away\s+)?"
+              r"(?:from it|from there|from me|of it|of me|away))?", re.I)
+# "guard the bow, don't go far from it": what guarding does anyway (a number is _REACH's)
+_NOT_FAR = lazy(rf"\s*[,;]?\s+(?:(?:and|but)\s+)?(?:do not|don't|never|not)\s+"
+                rf"{lx.alt(lp.STRAY_FAR)}\s+(?:too\s+|very\s+|so\s+)?(?:far(?:\s+away)?|away)"
+                r"(?:\s+(?:from|of)\s+(?:it|them|there|that|here))?\s*$", re.I)
+_AT = ("in", "at", "by", "near", "beside", "next to", "close to")
+# "cover me while I walk to the bow": a guard lasts whatever the player does meanwhile.
+_WHILE_I = lazy(r"(?:^|\s*,?\s+)(?:while|as|whilst|when)\s+(?:i|we)\b.*$", re.I)
+_TWO_THINGS = "I can stand between you and a monster, not between two things"
+# "patrol between the sword and the bow", "from the bow to the corner and back".
+_TWO_POSTS = lazy(r"^(?:(?P<lead>between|from)\s+)?(?P<a>.+?)\s+(?:and|to)\s+(?P<b>.+?)"
+                  r"(?:\s+(?:and back(?: again)?|back and forth|and back and forth))?$")
+_TAIL_LAST = frozenset(t.rpartition(" ")[2] for t in _TAIL)  # the word each tail ends with
 
 
 def read_duty(action: str, t: Tokens, text: str, verb: str = "") -> m.Step:
@@ -68,7 +86,6 @@ def _guard(t: Tokens, text: str) -> m.Step:
     if t.take("from", "against"):  # "guard me against that bat": between the player and it
         return against(t, text)
     t.i = mark
-    # "cover me while I walk to the bow": a guard lasts whatever the player does meanwhile;
     # the post is what follows, up to how far the guard may stray
     rest = _NOT_FAR.sub("", _WHILE_I.sub("", t.rest(), count=1), count=1)
     reach = _REACH.search(rest)
@@ -103,20 +120,6 @@ def _guard(t: Tokens, text: str) -> m.Step:
         return m.Unknown(text, m.Reason.CANNOT,
                          f"I can guard from at most {MAX_GUARD} tiles away, not {tiles}")
     return m.Act(m.GUARD, place=post, most=tiles or 0, words=text)
-
-
-_REACH = lazy(rf"\s*,?\s*\b(?:(?:and\s+)?(?:do not|don't|never)\s+{lx.alt(lp.STRAY_FAR)}"
-              r"\s+(?:more|further|farther)\s+than\s+|(?:staying\s+|and stay\s+"
-              r"|keeping\s+)?(?:within|from|no more than|no further than|no farther than"
-              r"|at most)\s+)(?P<n>\w+)\s+(?:" + "|".join(_UNITS) + r")\b(?:\s+(?:away\s+)?"
-              r"(?:from it|from there|from me|of it|of me|away))?", re.I)
-# "guard the bow, don't go far from it": what guarding does anyway (a number is _REACH's)
-_NOT_FAR = lazy(rf"\s*[,;]?\s+(?:(?:and|but)\s+)?(?:do not|don't|never|not)\s+"
-                rf"{lx.alt(lp.STRAY_FAR)}\s+(?:too\s+|very\s+|so\s+)?(?:far(?:\s+away)?|away)"
-                r"(?:\s+(?:from|of)\s+(?:it|them|there|that|here))?\s*$",
-                re.I)
-_AT = ("in", "at", "by", "near", "beside", "next to", "close to")
-_WHILE_I = lazy(r"(?:^|\s*,?\s+)(?:while|as|whilst|when)\s+(?:i|we)\b.*$", re.I)
 
 
 def _tiles(word: str) -> int | None:
@@ -171,11 +174,6 @@ def against(t: Tokens, text: str) -> m.Step:
     return m.Act(m.PROTECT, m.Thing(phrase.thing.kind), words=text)
 
 
-_TWO_THINGS = "I can stand between you and a monster, not between two things"
-_TWO_POSTS = lazy(r"^(?:(?P<lead>between|from)\s+)?(?P<a>.+?)\s+(?:and|to)\s+(?P<b>.+?)"
-                  r"(?:\s+(?:and back(?: again)?|back and forth|and back and forth))?$")
-
-
 def _patrol(t: Tokens, text: str, between: bool) -> m.Step:
     """ "patrol the room", "patrol between the sword and the bow", "patrol to the bow";
     ``between``: the verb said it ("walk between the sword and the bow")."""
@@ -221,9 +219,6 @@ def _strip_tail(rest: str) -> str:
     return rest
 
 
-_TAIL_LAST = frozenset(t.rpartition(" ")[2] for t in _TAIL)  # the word each tail ends with
-
-
 # -- a distance kept ------------------------------------------------------------------------------
 
 # How far: "at least 3 tiles", "2 or 3 tiles", "a few tiles" (2 to 4), "at a distance of 3"; the
@@ -246,6 +241,12 @@ DISTANCE_PIECES = {
 AWAY_FROM_PLAYER = 6  # "keep your distance from me", with no number
 TRAIL_TILES = (3, 6)  # "follow me at a distance": how far behind, at least and at most
 Kept = Callable[[dict[str, str], str, str], "m.Step | None"]
+_A_NUMBER = lazy(rf"\b{lx.NUMBER_RE}\b")
+_TWO_NUMBERS = lazy(rf"\b{lx.NUMBER_RE}\b.*\b{lx.NUMBER_RE}\b")
+_KEPT_FROM = lazy(r"\s+(?:from|of|off)\s+(?P<who>me|us|the player|the \w+)\s*$")
+_TWO_BOUNDS = lazy(r"^(?P<a>.+?)\s*,?\s+(?:but|and|yet)\s+(?:also\s+)?(?P<b>.+?)"
+                   r"(?:\s*,?\s+(?:either|too|as well))?\s*[.!]*$")
+_NOTHING = m.Unknown("", m.Reason.CANNOT, "")  # a row's "no distance, and no row after"
 
 
 def _away(words: dict[str, str], plain: str, text: str) -> m.Step | None:
@@ -288,13 +289,6 @@ def read_distance(text: str) -> m.Step | None:
     return m.Act(m.KEEP_DISTANCE, a.thing, least=least, most=most, words=text)
 
 
-_A_NUMBER = lazy(rf"\b{lx.NUMBER_RE}\b")
-_TWO_NUMBERS = lazy(rf"\b{lx.NUMBER_RE}\b.*\b{lx.NUMBER_RE}\b")
-_KEPT_FROM = lazy(r"\s+(?:from|of|off)\s+(?P<who>me|us|the player|the \w+)\s*$")
-_TWO_BOUNDS = lazy(r"^(?P<a>.+?)\s*,?\s+(?:but|and|yet)\s+(?:also\s+)?(?P<b>.+?)"
-                   r"(?:\s*,?\s+(?:either|too|as well))?\s*[.!]*$")
-
-
 def _half(words: str, kept_from: str) -> m.Step | None:
     """One of two bounds, as said or with whom it is kept from said by the other."""
     if (read := _one_distance(words)) is not None:
@@ -313,9 +307,6 @@ def _one_distance(text: str) -> m.Step | None:
         if (kept := row.makes(words, plain, text)) is not None:
             return kept if kept is not _NOTHING else None
     return None
-
-
-_NOTHING = m.Unknown("", m.Reason.CANNOT, "")  # a row's "no distance, and no row after"
 
 
 def _kept(words: dict[str, str], plain: str, text: str) -> m.Step | None:

@@ -31,6 +31,30 @@ _BACK_ALONE = lazy(r"^\s*(?:and\s+)?(?:then\s+)?(?:come\s+|go\s+|walk\s+)?back"
 _DO_THAT = lazy(r"^\s*(?:(?:and|then|now)\s+)?(?:do|repeat)\s+(?:that|it|this|the same"
                 r"(?: thing)?)(?:\s+(?P<again>again|once more|one more time))?\s*[.!]?$",
                 re.I)
+# Finding a thing, which is fetching it.
+_FOUND = lazy(r"^\s*(?:go\s+(?:and\s+)?)?(?:find|look for|search for|locate|track down)\b", re.I)
+# The steps a step takes in when said just before it, as the way into it: the step's actions,
+# the action of the one before, and whether that one is the way in.
+_WAYS_IN: tuple[tuple[tuple[str, ...], str, Callable[[m.Act, m.Act], bool]], ...] = (
+    # "find the sword and take it": the finding is the taking
+    ((m.FETCH, m.BRING), m.FETCH, lambda s, b: b.thing == s.thing
+     and _FOUND.match(strip_filler(b.words)) is not None),
+    # "walk to the bow and take it": fetching it is going there
+    ((m.FETCH, m.BRING), m.GO_TO, lambda s, b: b.place is not None and s.thing is not None
+     and b.place.thing == m.Thing(s.thing.kind)),
+    # "find the gorgon and kill it": the fight goes there
+    ((m.ATTACK,), m.GO_TO, lambda s, b: s.thing is not None and b.place is not None
+     and b.place.thing is not None and b.place.thing.kind == s.thing.kind),
+    # "come over here and give me all your gear": handing over is coming
+    ((m.HAND_OVER,), m.COME_BACK, lambda s, b: True),
+    # "follow me, but stay 2 or 3 tiles back": the distance is the following
+    ((m.KEEP_DISTANCE,), m.FOLLOW, lambda s, b: s.thing is not None and s.thing.kind == m.PLAYER),
+)
+# The steps a step holds, by their fields.
+_HELD = {m.Choice: ("then", "otherwise"), m.Watch: ("then", "during"), m.Repeat: ("body",)}
+# A thing named alone, as a step among others: "first the bow, then an arrow, then shoot a bat".
+_NAMED_ALONE = lazy(r"^(?:(?:the|a|an|that|this) )?(?P<what>(?:"
+                    + lx.noun_pattern(plurals=False) + r"))$", re.I)
 
 
 def _doing(step: m.Step | None, *actions: str) -> TypeGuard[m.Act]:
@@ -213,27 +237,6 @@ def _stays(watch: m.Watch) -> bool:
     return len(during) == 1 and _doing(during[0], m.STAY)
 
 
-# Finding a thing, which is fetching it.
-_FOUND = lazy(r"^\s*(?:go\s+(?:and\s+)?)?(?:find|look for|search for|locate|track down)\b", re.I)
-# The steps a step takes in when said just before it, as the way into it: the step's actions,
-# the action of the one before, and whether that one is the way in.
-_WAYS_IN: tuple[tuple[tuple[str, ...], str, Callable[[m.Act, m.Act], bool]], ...] = (
-    # "find the sword and take it": the finding is the taking
-    ((m.FETCH, m.BRING), m.FETCH, lambda s, b: b.thing == s.thing
-     and _FOUND.match(strip_filler(b.words)) is not None),
-    # "walk to the bow and take it": fetching it is going there
-    ((m.FETCH, m.BRING), m.GO_TO, lambda s, b: b.place is not None and s.thing is not None
-     and b.place.thing == m.Thing(s.thing.kind)),
-    # "find the gorgon and kill it": the fight goes there
-    ((m.ATTACK,), m.GO_TO, lambda s, b: s.thing is not None and b.place is not None
-     and b.place.thing is not None and b.place.thing.kind == s.thing.kind),
-    # "come over here and give me all your gear": handing over is coming
-    ((m.HAND_OVER,), m.COME_BACK, lambda s, b: True),
-    # "follow me, but stay 2 or 3 tiles back": the distance is the following
-    ((m.KEEP_DISTANCE,), m.FOLLOW, lambda s, b: s.thing is not None and s.thing.kind == m.PLAYER),
-)
-
-
 def _drop_ways_in(step: m.Step, out: list[m.Step]) -> None:
     """Drops the steps just before ``step`` that are the way into it."""
     if not isinstance(step, m.Act):
@@ -258,10 +261,6 @@ def _words(step: m.Step) -> str:
     return step.words or words.step(step)
 
 
-# The steps a step holds, by their fields.
-_HELD = {m.Choice: ("then", "otherwise"), m.Watch: ("then", "during"), m.Repeat: ("body",)}
-
-
 def _nested_merged(step: m.Step) -> m.Step:
     if type(step) not in _HELD:
         return step
@@ -284,11 +283,6 @@ def restored(step: m.Step, quoted: list[str]) -> m.Step:
     held: dict[str, Any] = {k: tuple(restored(s, quoted) for s in getattr(step, k))
                             for k in _HELD.get(type(step), ())}
     return replace(step, words=restore(step.words, quoted), **held)
-
-
-# A thing named alone, as a step among others: "first the bow, then an arrow, then shoot a bat".
-_NAMED_ALONE = lazy(r"^(?:(?:the|a|an|that|this) )?(?P<what>(?:"
-                    + lx.noun_pattern(plurals=False) + r"))$", re.I)
 
 
 def by_their_things(steps: list[m.Step]) -> list[m.Step]:
