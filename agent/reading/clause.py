@@ -11,6 +11,7 @@ from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.conditions import seen
 from agent.reading.duties import read_distance
 from agent.reading.errands import (
+    LOCATE,
     errand_on,
     opens_with_errand,
     protecting_from,
@@ -21,7 +22,7 @@ from agent.reading.patterns import lazy
 from agent.reading.places import read_place, read_post
 from agent.reading.pronouns import Referent, referent_named_last, referent_of
 from agent.reading.questions import QUESTION_START, looks_like_question, read_questions
-from agent.reading.sequence import IDIOM, starts_with_action
+from agent.reading.sequence import IDIOM, ONLY_OBJECT, starts_with_action
 from agent.reading.text import expand, strip_filler
 from agent.reading.tokens import (
     ThingPhrase,
@@ -154,6 +155,41 @@ def read_clause(text: str, say: str | None, *, asked: bool = False) -> tuple[m.S
         if (asked_for := read_questions(text, asked)):
             return asked_for
     return (_unknown(text),)
+
+
+def read_borrowed(verb: str, text: str, asked: bool) -> tuple[m.Step, ...] | None:
+    """The errand of a clause that is only an object ("an arrow") on the verb it borrows from
+    the clause before (``verb``: its words, "bring me ", which open ``text``), the object read on
+    that verb as the lexicon has it; None where those words are no such verb ("walk", "go get",
+    "drop") or the clause says more than the object ("an arrow for each bat")."""
+    own = text[len(verb):]
+    key = _errand_verb(verb, own)
+    return with_rest(*errand_on(key, expand(own), text), asked) if key else None
+
+
+def _errand_verb(lead: str, own: str) -> str:
+    """The verb of an errand on a thing the words ``lead`` are, as the lexicon has it ("get",
+    "give" for "give me"), when the clause's ``own`` words are an object; "" for other words, a
+    longer verb in the words with the object ("give me everything") or words after it that ask
+    for more ("an arrow for each bat", "give me the bow to me": the "me" said again)."""
+    found = ONLY_OBJECT.match(own)
+    verb = lead.strip().lower()
+    if found is None or _MORE.match(found.group("rest")) or verb in lp.DROP_VERBS:
+        return ""
+    if _ON_A_THING.get(verb) is None:
+        verb = re.sub(r"\s+(?:me|us)$", "", verb)  # "give me": brought
+        if _ON_A_THING.get(verb) != m.BRING or _FOR_ME.search(found.group("rest")):
+            return ""
+    said = f"{lead}{own}".lower()
+    return "" if any(said.startswith(longer) for longer in _LONGER.get(verb, ())) else verb
+
+
+_MORE = lazy(r"^\s*(?:for|per|and)\b", re.I)
+_FOR_ME = lazy(rf"\b{lx.alt(lp.FOR_ME)}\b", re.I)
+_ON_A_THING = {phrase: action for phrases, action in lx.VERBS for phrase in phrases
+               if action in (m.FETCH, m.BRING, m.ATTACK, LOCATE)}
+_LONGER = {verb: [other for phrases, _ in lx.VERBS for other in phrases
+                  if other.startswith(verb + " ")] for verb in _ON_A_THING}
 
 
 def _wished(text: str, asked: bool) -> m.Step | None:

@@ -36,7 +36,7 @@ from agent.reading.asides import (
     kept_from,
     past_the_ignored,
 )
-from agent.reading.clause import LETS_GO, PLAYERS_OWN, read_clause
+from agent.reading.clause import LETS_GO, PLAYERS_OWN, read_borrowed, read_clause
 from agent.reading.conditions import (
     THERE,
     condition_end,
@@ -243,6 +243,8 @@ def _plain(text: str, asked: bool, before: m.Step | None = None) -> list[m.Step]
 
 def _clause(clause: Clause, asked: bool) -> tuple[list[m.Step], bool]:
     """One clause's steps, and whether they are a repetition ("say hello three times")."""
+    if clause.verb and (borrowed := read_borrowed(clause.verb, clause.text, asked)) is not None:
+        return list(borrowed), False  # "bring me the sword and an arrow": the arrow brought
     quoted_say = clause.say is not None and MARKS.search(clause.text) is not None
     walking = clause.say is None and read_place(clause.text) is not None
     repeated = None if quoted_say or walking else _repeat(clause.text, asked)

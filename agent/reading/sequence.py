@@ -28,7 +28,7 @@ _DET = (r"(?:(?:the|a|an|one|another|some|all|every|each|both|any|my|your|that|t
         r"|remaining)\s+)")
 # A phrase that names a thing with its determiners: "all the arrows", "an arrow", "the bow".
 OBJECT = lazy(rf"\b{_DET}*{_THING}\b", re.I)
-_ONLY_OBJECT = lazy(rf"^\s*{_DET}*{_THING}\b(?P<rest>.*)$", re.I)
+ONLY_OBJECT = lazy(rf"^\s*{_DET}*{_THING}\b(?P<rest>.*)$", re.I)
 # What may follow the object of a verbless clause ("then an arrow too"); "a bat is coming" is
 # a remark, not "... a bat".
 _OBJECT_TAIL = lazy(rf"^(?:|,?\s*{lx.alt(lp.AFTER_OBJECT, lx.CLOSERS)}\b.*)$", re.I)
@@ -138,16 +138,19 @@ _WHICH_ONE = lazy(rf"\b(the\s+(?:next|{lx.alt(lx.NEAREST, lx.FARTHEST)}|last|rem
 class Clause:
     """One step's words. ``say`` is the text to say for a "say X" clause, else None;
     ``borrowed``: the verb is the clause before's ("an arrow" in "bring me the sword and an
-    arrow"), so it asks for the same kind of step. ``relative``: the thing is picked by the
-    thing of the step before, said with a pronoun ("the arrow closest to it": m.NEAREST, "the
-    bat farthest from it": m.FARTHEST, "the one after it": AFTER, "another one": ANOTHER);
-    ``text`` is then the words before the pick ("the arrow", or only a verb, or none) and
-    ``words`` the clause's own. ``it``: the thing "it" / "them" in ``text`` stands for ("get the
-    sword, then bring it to me": the sword), read under ``tokens.pointing_at``, else None."""
+    arrow"), so it asks for the same kind of step; ``verb`` is then the words of that verb as
+    said ("bring me "), and ``text`` starts with them ("bring me an arrow").
+    ``relative``: the thing is picked by the thing of the step before, said with a pronoun
+    ("the arrow closest to it": m.NEAREST, "the bat farthest from it": m.FARTHEST, "the one
+    after it": AFTER, "another one": ANOTHER); ``text`` is then the words before the pick ("the
+    arrow", or only a verb, or none) and ``words`` the clause's own. ``it``: the thing "it" /
+    "them" in ``text`` stands for ("get the sword, then bring it to me": the sword), read under
+    ``tokens.pointing_at``, else None."""
 
     text: str
     say: str | None = None
     borrowed: bool = False
+    verb: str = ""
     relative: str = ""
     words: str = ""
     it: ThingPhrase | None = None
@@ -408,7 +411,7 @@ _WAY_ONLY = lazy(rf"^(?:{_STEPS}\s+)?(?:to\s+the\s+)?(?:{_WAYS})(?:\s+{_STEPS})?
 
 def only_an_object(text: str) -> bool:
     """Whether ``text`` is a thing named without a verb ("the sword", "then an arrow too")."""
-    m = _ONLY_OBJECT.match(text)
+    m = ONLY_OBJECT.match(text)
     return m is not None and _OBJECT_TAIL.match(m.group("rest").strip()) is not None
 
 
@@ -481,7 +484,7 @@ def _resolve(clauses: list[Clause]) -> list[Clause]:
         found = [m.group(0) for m in OBJECT.finditer(clause.text)]
         if not found and (each := them_all(clause.text, [c.text for c in clauses[:at]])):
             # "get the bow and the sword, then bring them to me": a step each
-            out += [_standing_for(clause, named) for named in each]
+            out += [Clause(clause.text, it=_thing(named)) for named in each]
             continue
         if found:
             if last is not None and (it := _it(clause.text, last, plural)):
@@ -523,11 +526,6 @@ def _it(text: str, last: str, plural: bool) -> ThingPhrase | None:
     return _thing(_named(last, plural, pronoun))
 
 
-def _standing_for(clause: Clause, named: str) -> Clause:
-    """The clause done to one of the things "them" or "both" stands for ("the bow")."""
-    return Clause(clause.text, it=_thing(named))
-
-
 def _thing(named: str) -> ThingPhrase | None:
     """The thing words name as a step's object does ("the sword", "the arrow by the sword")."""
     return take_thing(Tokens(tokenize(named.lower())), anchors=True)
@@ -554,19 +552,20 @@ def them_all(text: str, before: Sequence[str]) -> list[str]:
 
 
 def _borrow_verbs(clauses: list[Clause]) -> list[Clause]:
-    """A clause that is only an object ("then an arrow") takes the verb of the clause before;
-    so does a way to walk after a walk ("walk 5 steps north, then 2 east")."""
+    """A clause that is only an object ("then an arrow") takes the verb of the clause before
+    (``Clause.verb``); so does a way to walk after a walk ("walk 5 steps north, then 2 east")."""
     out: list[Clause] = []
     for clause in clauses:
         previous = out[-1] if out and out[-1].say is None and clause.say is None else None
         walked = _WALKING.match(previous.text) if previous is not None else None
         if walked and _WAY_ONLY.match(clause.text.strip()):
-            clause = Clause(f"{walked.group(0)} {clause.text.strip()}", borrowed=True)
+            verb = f"{walked.group(0)} "
+            clause = Clause(verb + clause.text.strip(), borrowed=True, verb=verb)
         elif previous is not None and only_an_object(clause.text):
-            m = OBJECT.search(previous.text) or (
+            found = OBJECT.search(previous.text) or (
                 _PRONOUN.search(previous.text) if previous.it is not None else None)
-            clause = replace(clause, text=f"{previous.text[:m.start()] if m else ''}{clause.text}",
-                             borrowed=True)
+            verb = previous.text[:found.start()] if found else ""
+            clause = replace(clause, text=verb + clause.text, borrowed=True, verb=verb)
         out.append(clause)
     return out
 
