@@ -203,7 +203,8 @@ SHORTHAND = {
     "rite": "right", "botom": "bottom",
     "wen": "when", "wher": "where", "hw": "how", "tha": "the", "tht": "that",
     "btwn": "between", "btw": "between", "pos": "position", "dist": "distance",
-    "inv": "inventory", "nvm": "never mind", "rn": "right now"}
+    "inv": "inventory", "nvm": "never mind", "rn": "right now", "w8": "wait",
+    "lil": "little", "col": "column", "cols": "columns", "l8r": "later", "gr8": "great"}
 # Shorthand with a sign in it ("come w/ me", "patrol bow<->here"), spelt out as words.
 SIGNED = {"w/o": "without", "w/": "with", "b/c": "because", "<->": " to ", "<>": " to "}
 

@@ -84,3 +84,17 @@ def test_the_player_speaking_of_their_own_mind_is_a_musing(sentence: str) -> Non
 ])
 def test_what_asks_something_of_the_companion_is_no_musing(sentence: str) -> None:
     assert not mused(sentence, _read_part)
+
+
+# Shorthand typed on a phone ("w8", "lil", "col"): the word it stands for. They were words of no
+# order, and the order around them was refused.
+SHORTHAND = [
+    ("w8 3 turns then grab an arow", "repeat 0x 3t: ; fetch arrow"),
+    ("walk in a lil square n come back", "square; come_back"),
+    ("go to row 3 col 4", "go_to 3,4"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), SHORTHAND)
+def test_shorthand_typed_on_a_phone_is_the_word_it_stands_for(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
