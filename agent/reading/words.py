@@ -190,19 +190,13 @@ def _defeated(d: m.Defeated, op: str, n: int) -> str:
     """How many monsters one of us (or anyone) has defeated, against a number: "I have
     defeated a bat", "you have not defeated any gorgon", "at least 2 bats have been defeated"."""
     kind = _kind(d.kind)
-    some = _a(kind)
+    some, none = op in (">", "!=") and n == 0, op in ("==", "<=", "<") and n == int(op == "<")
     if d.by == m.ANYONE:
-        if op in (">", "!=") and n == 0:
-            return f"{some} has been defeated"
-        if op in ("==", "<=", "<") and n == int(op == "<"):
-            return f"no {kind} has been defeated"
-        return f"{_OP_WORDS[op]} {_many(n, kind)} have been defeated"
+        return (f"{_a(kind)} has been defeated" if some else f"no {kind} has been defeated"
+                if none else f"{_OP_WORDS[op]} {_many(n, kind)} have been defeated")
     who = party(d.by)
-    if op in (">", "!=") and n == 0:
-        return f"{who} have defeated {some}"
-    if op in ("==", "<=", "<") and n == int(op == "<"):
-        return f"{who} have not defeated any {kind}"
-    return f"{who} have defeated {_OP_WORDS[op]} {_many(n, kind)}"
+    return (f"{who} have defeated {_a(kind)}" if some else f"{who} have not defeated any {kind}"
+            if none else f"{who} have defeated {_OP_WORDS[op]} {_many(n, kind)}")
 
 
 def step(s: m.Step) -> str:
