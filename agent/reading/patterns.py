@@ -2,8 +2,9 @@
 
 Compiling the reader's two hundred patterns at import would delay every start of the agent,
 though an order uses few of them. ``lazy`` stands where ``re.compile`` stood; at its first use
-the reader's modules get the compiled pattern in its place. ``compile_all`` compiles every one
-not yet used (a warm-up for when the agent is ready and idle).
+the reader's modules get the compiled pattern in its place (a long one that ignores case, with
+a faster look for ASCII text before it: ``_CaseFolded``). ``compile_all`` compiles every one not
+yet used (a warm-up for when the agent is ready and idle).
 
 Patterns kept together in a tuple or a list are made by a function marked ``together``, called
 once, at their first use.
@@ -13,8 +14,9 @@ from __future__ import annotations
 
 import re
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from functools import cache
+from re import _compiler, _constants, _parser  # type: ignore[attr-defined]
 from typing import Any, TypeVar, cast
 
 T = TypeVar("T")
@@ -31,16 +33,19 @@ class _Lazy:
         self.pattern = pattern
         self.flags = flags
         self._compiled: re.Pattern[str] | None = None
+        self._used: re.Pattern[str] | None = None
 
     def compiled(self) -> re.Pattern[str]:
         compiled = self._compiled
         if compiled is None:
             compiled = self._compiled = re.compile(self.pattern, self.flags)
-            _put_in_place(self, compiled)
+            self._used = _faster(compiled)
+            _put_in_place(self, self._used)
         return compiled
 
     def __getattr__(self, name: str) -> Any:  # match, sub, ...: the compiled pattern's
-        return getattr(self.compiled(), name)
+        self.compiled()
+        return getattr(self._used, name)
 
 
 _MADE: list[_Lazy] = []
@@ -80,3 +85,108 @@ def _put_in_place(made: _Lazy, compiled: re.Pattern[str]) -> None:
         space = vars(module)
         for key in [key for key, value in space.items() if value is made]:
             space[key] = compiled
+
+
+# A pattern that ignores case and is this long or longer tries many words at each place, four
+# times as slowly as with case kept (the look before it costs more than a shorter one saves).
+_LONG = 200
+
+
+def _faster(compiled: re.Pattern[str]) -> re.Pattern[str]:
+    """What the reader's modules use in the compiled pattern's place: itself, or for a long one
+    that ignores case, a stand-in that first asks a copy for lower-case ASCII text that keeps
+    case (``_lowered``) whether it matches at all."""
+    if not compiled.flags & re.IGNORECASE or len(compiled.pattern) < _LONG or (
+            lowered := _lowered(compiled.pattern, compiled.flags)) is None:
+        return compiled
+    return cast(re.Pattern[str], _CaseFolded(compiled, lowered))
+
+
+class _CaseFolded:
+    """A pattern that ignores case. Most texts are ASCII and match few patterns: its copy for
+    lower-case text (``_lowered``) finds at the same places, and where it finds nothing the
+    answer is nothing; where it finds something, the pattern itself answers."""
+
+    def __init__(self, compiled: re.Pattern[str], lowered: re.Pattern[str]) -> None:
+        self.compiled, self.lowered = compiled, lowered
+        self.pattern, self.flags = compiled.pattern, compiled.flags
+        self.groupindex, self.groups = compiled.groupindex, compiled.groups
+
+    def _none(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> bool:
+        return text.isascii() and self.lowered.search(text.lower(), pos, endpos) is None
+
+    def match(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
+        if text.isascii() and self.lowered.match(text.lower(), pos, endpos) is None:
+            return None
+        return self.compiled.match(text, pos, endpos)
+
+    def fullmatch(self, text: str, pos: int = 0,
+                  endpos: int = sys.maxsize) -> re.Match[str] | None:
+        if text.isascii() and self.lowered.fullmatch(text.lower(), pos, endpos) is None:
+            return None
+        return self.compiled.fullmatch(text, pos, endpos)
+
+    def search(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
+        return None if self._none(text, pos, endpos) else self.compiled.search(text, pos, endpos)
+
+    def finditer(self, text: str, pos: int = 0,
+                 endpos: int = sys.maxsize) -> Iterator[re.Match[str]]:
+        if self._none(text, pos, endpos):
+            return iter(())
+        return self.compiled.finditer(text, pos, endpos)
+
+    def findall(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> list[Any]:
+        return [] if self._none(text, pos, endpos) else self.compiled.findall(text, pos, endpos)
+
+    def split(self, text: str, maxsplit: int = 0) -> list[Any]:
+        return [text] if self._none(text) else self.compiled.split(text, maxsplit)
+
+    def sub(self, repl: Any, text: str, count: int = 0) -> str:
+        return text if self._none(text) else self.compiled.sub(repl, text, count)
+
+    def subn(self, repl: Any, text: str, count: int = 0) -> tuple[str, int]:
+        return (text, 0) if self._none(text) else self.compiled.subn(repl, text, count)
+
+
+def _lowered(pattern: str, flags: int) -> re.Pattern[str] | None:
+    """``pattern`` for lower-case ASCII text, with case: each letter and set of letters made the
+    characters of such text it matches ignoring case (it then matches the same places); None
+    where it cannot be made so (a group referred back to, flags set inside it)."""
+    tree = _parser.parse(pattern, flags)
+    if not _lower(tree.data, flags):
+        return None
+    tree.state.flags &= ~re.IGNORECASE
+    return _compiler.compile(tree, flags & ~re.IGNORECASE)  # type: ignore[no-any-return]
+
+
+def _lower(items: list[Any], flags: int) -> bool:
+    """``items`` made as ``_lowered`` says, in place; False where they cannot be."""
+    c = _constants
+    for at, (op, value) in enumerate(items):
+        if op in (c.LITERAL, c.NOT_LITERAL, c.IN):
+            chars = _chars(op, value, flags)
+            items[at] = ((c.LITERAL, chars[0]) if len(chars) == 1 else (c.IN, [
+                (c.LITERAL, char) for char in chars]) if chars else _NOTHING)
+        elif op in (c.GROUPREF, c.GROUPREF_EXISTS) or op == c.SUBPATTERN and (
+                value[1] or value[2]):
+            return False
+        elif not all(_lower(inner.data, flags) for inner in (
+                value[1] if op == c.BRANCH else [value[-1]] if op in (
+                    c.SUBPATTERN, c.MAX_REPEAT, c.MIN_REPEAT, c.POSSESSIVE_REPEAT, c.ASSERT,
+                    c.ASSERT_NOT) else [value] if op == c.ATOMIC_GROUP else [])):
+            return False
+    return True
+
+
+_NOTHING = _parser.parse("(?!)").data[0]  # what matches nowhere
+_LOWER_ASCII = [chr(c) for c in range(128) if not chr(c).isupper()]
+_CHARS: dict[tuple[Any, str, int], list[int]] = {}
+
+
+def _chars(op: Any, value: Any, flags: int) -> list[int]:
+    """The characters of lower-case ASCII text that one letter or set of letters matches."""
+    key = (op, str(value), flags)
+    if (found := _CHARS.get(key)) is None:
+        one = _compiler.compile(_parser.SubPattern(_parser.State(), [(op, value)]), flags)
+        found = _CHARS[key] = [ord(char) for char in _LOWER_ASCII if one.fullmatch(char)]
+    return found
