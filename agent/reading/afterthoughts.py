@@ -231,13 +231,13 @@ def asked_again(sentence: str, before: Sequence[m.Step]) -> list[m.Step] | None:
     found = _AGAIN_OF.match(sentence)
     if found is None or not isinstance(asked, m.Ask) or asked.asks not in _OF_ONE:
         return None
-    t = Tokens(tokenize((found.group("what") or found.group("what2")).lower()))
+    words = (found.group("what") or found.group("what2")).lower()
+    t = Tokens(tokenize(words))
     party = take_party(t)
     if party is not None and t.done and asked.who and not asked.things:
         return [replace(asked, who=party, words=sentence)]
-    thing = take_thing(t, anchors=True)
-    if thing is not None and t.done and len(asked.things) == 1 and not thing.thing.is_party:
-        return [replace(asked, things=(thing.thing,), words=sentence)]
+    if (thing := _thing_alone(words)) is not None and len(asked.things) == 1:
+        return [replace(asked, things=(thing,), words=sentence)]
     return None
 
 

@@ -256,10 +256,9 @@ def _away(words: dict[str, str], plain: str, text: str) -> m.Step | None:
 
 
 def _kept_off(words: dict[str, str], plain: str, text: str) -> m.Step | None:
-    t = Tokens(tokenize(words["what"]))
-    t.take("the", "any", "a", "that", "those", "these")
-    if (phrase := take_thing(t)) is not None and lx.is_monster(phrase.thing.kind) and t.done:
-        return m.Act(m.PROTECT, m.Thing(phrase.thing.kind), words=text)
+    t = Tokens(tokenize(words["what"]))  # a monster: standing between
+    if isinstance(between := against(t, text), m.Act) and t.done:
+        return between
     said = DISTANCES.match("how far", plain)
     return (_kept(said, plain, text) or _NOTHING) if said is not None else _NOTHING
 
