@@ -1,10 +1,7 @@
 """What a sentence says of the steps said before it: a correction in their place ("Get the sword.
-No wait, the bow instead."; one the reader cannot read whole is read as any other sentence), the
-question before asked again of another ("What are you carrying? And what about me?"), "that one"
-after a thing picked by where it is ("See the arrow closest to the bottom left corner? Go pick
-that one up.") or by a question of which ("Which is closer to you, the bow or the sword? Go get
-that one.": whichever is closer when the errand starts), another branch of the last condition.
-"""
+No wait, the bow instead."), the question before asked of another ("And what about me?"), "that
+one" after a thing picked by where it is or by a question of which ("Which is closer to you, the
+bow or the sword? Go get that one."), another branch of the last condition ("Otherwise, ...")."""
 
 from __future__ import annotations
 

@@ -1,9 +1,7 @@
-"""Numbers in an order's words, read into ``Expr`` trees: "3", "your health", "my health plus
-two", "the number of bats", "how many arrows you carry", "the distance to the sword", "half the
-number of bats", "the sum of your health and mine", "the difference between ...".
-
-A reader returns None and leaves the cursor where it was when the words are not a number.
-"""
+"""Numbers in an order's words, read into ``Expr`` trees: "3", "your health plus two", "the
+number of bats", "your arrows", "the distance to the sword", "half the number of bats", "the sum
+of your health and mine". A reader returns None and leaves the cursor where it was when the
+words are not a number."""
 
 from __future__ import annotations
 
