@@ -22,6 +22,10 @@ from agent.reading.tokens import ThingPhrase, Tokens, take_number, take_thing
 _ALIVE = ("alive", "left", "around", "still around", "standing", "still standing", "remaining",
           "there", "still there", "on the ground", "on the floor", "lying around", "about",
           *lx.IN_THE_DUNGEON, "still alive", "living")
+# A monster said to have been defeated ("the gorgon has been killed"): as said to be dead; one of
+# a kind said so ("a bat has been killed", "any bats have been slain"): one defeated at least.
+_HAS_BEEN = ("has been", "have been", "had been")
+_SOME_OF = ("a", "an", "any", "some", "one")
 _GONE = ("dead", "gone", "defeated", "killed", "slain", "dead already", "no more",
          "all dead", "destroyed", "taken", "picked up")
 
@@ -217,12 +221,19 @@ def cond_thing_state(t: Tokens) -> Reading | None:
     "bats are left", "the sword is gone"."""
     every = bool(t.at("all", "every", "all the", "each"))
     both = bool(t.at("both"))
+    some = bool(t.at(*_SOME_OF))
     if (phrase := take_thing(t)) is None:
         return None
+    perfect = bool(t.take(*_HAS_BEEN))
+    if perfect and some and lx.is_monster(phrase.thing.kind) and not phrase.count and t.take(
+            *lp.DEFEATED):
+        # "has a bat been killed yet?", "any bats have been killed": at least one defeated
+        t.skip(*lp.SO_FAR)
+        return Reading(_at_least(m.Defeated(phrase.thing.kind), 1))
     changing = bool(t.take("dies", "die", "falls", "fall", "gets killed", "is killed",
                            "are killed", "gets picked up", "is picked up", "disappears"))
     fallen = _so_many_fallen(phrase, lx.is_monster(phrase.thing.kind) and (
-        changing or (bool(t.take(*BE)) and t.at(*_GONE) is not None)))
+        changing or ((perfect or bool(t.take(*BE))) and t.at(*_GONE) is not None)))
     if fallen is not None:  # "when 2 bats are dead": so many defeated, not every one of them
         t.skip(*_GONE)
         return Reading(fallen, changing)
@@ -254,11 +265,16 @@ def _so_many_fallen(phrase: ThingPhrase, fallen: bool) -> m.Cond | None:
     return m.Compare(">=", m.Defeated(phrase.thing.kind), m.Number(phrase.count))
 
 
+# Anyone at all as the one who defeated ("has anyone killed a bat yet?"): either of us.
+_ANYONE = ("anyone", "anybody", "someone", "somebody", "either of us", "either one of us",
+           "one of us")
+
+
 def _defeated_by(t: Tokens) -> Reading | None:
     """ "you have killed 2 bats", "we have killed anything yet", "(did) you kill a bat": at least
     so many (one, said without a number) defeated by that party ("we": by either of us)."""
     start = t.i
-    who = t.take(*lp.DEFEATERS)
+    who = t.take(*lp.DEFEATERS) or ("we" if t.take(*_ANYONE) else None)
     had = bool(t.take("have", "has", "had"))
     negated = had and take_negation(t)  # "if you have not killed anything"
     t.take("already")

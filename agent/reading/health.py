@@ -26,10 +26,13 @@ _FELT = ((("badly hurt", "badly wounded", "badly injured", "low on health", "nea
            "almost dead", "dying", "weak", "in danger"), "<=", LOW_HEALTH),
          (lp.HURT, "<", FULL_HEALTH),
          (("at full health", "fully healthy", "healthy", "unhurt", "unharmed", "fine", "ok",
-           "okay", "alright", "all right", "in good shape"), ">=", FULL_HEALTH))
+           "okay", "alright", "all right", "in good shape", "well"), ">=", FULL_HEALTH))
 # How a health is said to be ("your health is low"), as the same.
 _STATES = ((("low", "critical", "very low", "dangerously low"), "<=", LOW_HEALTH),
-           (("full", "at full", "at max", "at maximum", "maxed out", "high"), ">=", FULL_HEALTH))
+           (("full", "at full", "at max", "at maximum", "maxed out", "high", "whole", "intact",
+             "untouched", "topped up"), ">=", FULL_HEALTH))
+# How a party is said to feel before the feeling: "you are feeling alright", "you feel fine".
+_FEELING = ("feeling", "doing", "feel", "feels")
 
 
 def cond_health(t: Tokens) -> Reading | None:
@@ -49,6 +52,7 @@ def cond_health(t: Tokens) -> Reading | None:
     if not changing:
         t.take(*BE)
     negated = take_negation(t)
+    t.take(*_FEELING)
     if (felt := _bound(t, m.HealthOf(party), _FELT)) is not None:
         return Reading(negate(felt) if negated else felt, changing)
     if t.take("have", "has"):

@@ -169,6 +169,16 @@ def sum_of_counts(words: dict[str, str], said: Said) -> Answer:
     return m.Ask(m.VALUE, value=m.Arith("+", m.CountOf(a), m.CountOf(b)), words=said.text)
 
 
+def counts_added(words: dict[str, str], said: Said) -> Answer:
+    """ "add the bats to the arrows", "take the number of bats and add the number of gorgons":
+    counts of kinds named in the plural or as numbers, not two things ("add the sword to the
+    bow")."""
+    if not re.search(r"\b(?:number|count)\b", said.s) and not all(
+            re.search(r"s\b", words[k]) for k in ("a", "b")):
+        return None
+    return sum_of_counts(words, said)
+
+
 def more_than(words: dict[str, str], said: Said) -> Answer:
     """ "how many more bats than gorgons are there?"."""
     a, b = kind_in(words["a"]), kind_in(words["b"])
@@ -343,6 +353,11 @@ def where(words: dict[str, str], said: Said) -> Answer:
     """ "where is the bow?", "where are you?", "who has the sword?" (where it is: with me, with
     you, or where it lies)."""
     named = meant(said.plain)
+    if not named and re.search(r"\bits\b", said.plain):
+        # "name me its row and column": the thing said before, else said back
+        named = meant(re.sub(r"\bits\b", "it", said.plain))
+        if not named:
+            return m.Unknown(said.text, m.Reason.AMBIGUOUS, "I don't know what \"it\" is here")
     if said.s.startswith("who") and not (named and lx.is_item(named[0].kind)):
         return ASKS_NOTHING  # "who has the gorgon?": only an item is carried
     if named:
@@ -410,6 +425,11 @@ _UNANSWERED = (
      "I can tell whether there is one near you or me, not near another thing"),
     (r"^how many (?:more )?\w+ (?:do|does|would|will|did) (?:you|i|we|it) (?:need|want|require)\b",
      "I can tell how many there are and how many each of us carries, not how many are needed"),
+    # "how many monsters would remain?", "how many would you have then?": a supposition
+    # ("how many steps would it take": a walk, asked by the row of distances)
+    (rf"^how many\b.*\bwould\b(?! (?:you (?:{lx.alt(lx.SAY_VERBS)}|guess|think|reckon)|it|that)"
+     r"\b)",
+     "I can tell how many there are now, not how many there would be"),
     (r"^(?:do|does|have|did) (?:you|i|we) (?:have|carry|hold|own|got) (?:got )?(?:all|every|each)"
      r"\b",
      "I can tell whether one of us has one and how many we carry, not whether we have them "

@@ -17,15 +17,24 @@ from agent.reading.rows import Row, Table
 from agent.reading.text import expand, strip_filler
 from agent.reading.tokens import Tokens, tokenize
 
+# Words that ask the companion to find something out before a question ("think about which weapon
+# defeats a bat", "look at how many arrows are on the floor"): the question.
+_THINKING = ("think about", "think", *(f"{v} at" for v in lx.EXPLORE_VERBS if v.endswith("look")),
+             "see", "find out", "work out", "figure out", "remind me", "guess")
+_THINKING_RE = lazy(rf"^(?:{'|'.join(_THINKING)})\s+(?=(?:how|what|which|who|where|whether)\b)")
 # Words that ask to be told something ("tell me ...", "count the bats").
 ASKING = ("tell me", "let me know", "show me", "count", "list", "describe", "name", "report",
-          "give me", "check", "calculate", "work out", "compute", "figure out")
+          "give me", "check", "calculate", "work out", "compute", "figure out",
+          *(f"{w} {q}" for w in _THINKING if w not in ("find out", "work out", "figure out")
+            for q in ("how", "what", "which", "who", "where")),
+          "remind me")
 # Words a question may open with (an order may open with some of them too: "check the corner").
 QUESTION_START = lazy(
     r"^(?:how|where|what|which|who|whose|why|when|is|are|am|do|does|did|have|has|can|could"
     rf"|will|would|should|was|were|any|{lx.alt(ASKING)}|{lx.alt(lp.WORK_OUT)}"
     r"|(?:go (?:and )?)?(?:check|see|find out) (?:if|whether)|see if|check to see if"
     r"|the number of|the count of|status|sitrep|situation report|update me|see anything"
+    r"|inventory|(?:your|my) inventory"
     r"|anything (?:nearby|around)|did we win|have we won|did i win|have i won"
     rf"|(?:(?:a|an|your|my|the) )?{lx.alt(lp.HEALTH_NAMED)} {lx.alt(lp.VITALS_ASKED)})\b")
 # The two of us as the alternatives of "which is nearer": "which of us", "you or me".
@@ -121,7 +130,7 @@ def answer_row(text: str, asked: bool, table: Table[Build] | None = None,
                ) -> tuple[Row[Build], m.Ask | m.Unknown] | None:
     """The row of ``table`` (``TABLE``) that reads the question, and what it makes of it."""
     s = _SAY_ASKED.sub("", expand(strip_filler(text)).rstrip(" ?.!"))
-    s = re.sub(r"^(?:please|hey|so|and|ok|okay|now)\s+", "", s)
+    s = _THINKING_RE.sub("", re.sub(r"^(?:please|hey|so|and|ok|okay|now|first)\s+", "", s))
     said = Said(s, _ASKER.sub(" ", s), asked, text)
     found = _first(table or TABLE, said) if s else None
     if table is None and _WORKS_OUT.match(s) and (found is None or getattr(
@@ -228,7 +237,9 @@ def _check(words: dict[str, str], said: Said) -> Answer:
     if lead in ("is", "are", "am", "was", "were"):
         candidates = [[*rest[:k], lead, *rest[k:]] for k in range(1, len(rest) + 1)]
     elif lead in ("have", "has") and rest:
-        candidates = [[rest[0], lead, *rest[1:]]]
+        # "has anyone killed a bat", "have any bats been killed yet"
+        candidates = [[*rest[:k], lead, *rest[k:]] for k in range(1, len(rest))] or [
+            [*rest, lead]]
     for candidate in candidates:
         c = Tokens([w for w in candidate if w != "?"])
         got = take_cond(c)
@@ -285,6 +296,7 @@ ROWS: tuple[Row[Build], ...] = (
          f"how many steps {lp.IT_TAKES[0]} you to walk to the {lx.SWORD}")),
     Row("how are you", "{BEFORE}({VITALS}|how are you|how do you feel|how are you feeling"
         "|(are you|am i) (ok|okay|alright|all right|hurt|injured|wounded|fine|alive)"
+        "|[you] (feeling|doing) (ok|okay|alright|all right|fine|well)"
         "|how is it going|how are things|how hurt|badly hurt|how are we doing|how healthy"
         "|how much life|how alive){AFTER}", qr.health,
         ("how are you?", "how do you feel?", "how healthy am I?")),
@@ -293,6 +305,8 @@ ROWS: tuple[Row[Build], ...] = (
         "|are still around|are on the floor|are {ALL_ABOUT}|are [there] to {LEFT_TO}"
         "|can you see|do you see|are nearby|are around)", qr.remaining,
         ("what enemies are still alive?", "which items are left?")),
+    Row("inventory", "[(your|my) [own]] inventory [check|please|now|list|contents]"
+        " [yours|mine]", qr.carrying, ("inventory", "inventory check", "my inventory?")),
     Row("what is carried", "{ASKS_CARRYING}({BEFORE}(holding|carrying|carry|inventory"
         "|in your {HELD_IN}|in my {HELD_IN}|on you|on me|have on|have with|pockets"
         "|do (you|i|we) have|have (you|i) got|what (you|i|we) (have|hold|carry|got)"
@@ -303,6 +317,8 @@ ROWS: tuple[Row[Build], ...] = (
         "|any {WORD} left|tally|total|is there an?){AFTER}", qr.count,
         ("how many bats are left?", "count the bats")),
     Row("where", "({BEFORE}(where|location|whereabouts|position|which row|which column"
+        "|coordinates|coords|row and [its] column|what (row|column|tile|square)"
+        "|which (tile|square)"
         "|which way|(what|which) direction){AFTER}|(who [is]|who's) (carrying|holding|got"
         "|carries|holds|has){NOT_MORE}{AFTER})", qr.where,
         (f"where is the {lx.BOW}?", "where are you?", f"who has the {lx.SWORD}?")),
@@ -318,6 +334,14 @@ WORKED_OUT: Table[Build] = Table((
     Row("sum of counts", "how many {a:FEWEST} (and|plus) {b:FEWEST} [are|is] [there]"
         " [left|remaining|alive|on the ground] [altogether|in total|combined|together|in all]",
         qr.sum_of_counts, ("how many bats and gorgons are there altogether?",)),
+    Row("counts added", "((add|add up|sum up|total up) [together] [the (number|count) of]"
+        "|{WORD} the (number|count) of) {a:FEWEST} [,]"
+        " (and then add|and add|then add|, and add|, add|add|to|and|plus|with)"
+        " [the (number|count) of] {b:FEWEST}"
+        " [together] [[and] (tell me|give me|report) [what is] the (sum|total|result|answer)"
+        " [thereof|of that|of them|of those]]",
+        qr.counts_added, ("add the bats to the gorgons and tell me the sum",
+                           "add the number of bats and the number of gorgons")),
     Row("more than", "how many (more|fewer) {a:WORD} [(are|is) (there|left|alive|remaining)"
         "|do you see|there are|are] than {b:WORD}{WORDS}", qr.more_than,
         ("how many more bats than gorgons are there?", "how many fewer bats are there than "

@@ -1,0 +1,181 @@
+"""Questions, talk and counts as players of the fifth and sixth fresh sets asked them
+(bench/fresh_orders_5.toml, bench/fresh_orders_6.toml), each family said in several ways: each
+row an order and its reading in the full gist notation of tests/unit/gist.py."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.readings import reading
+
+
+def _rows(rows: list[tuple[str, str]]) -> pytest.MarkDecorator:
+    return pytest.mark.parametrize(("order", "meaning"), rows)
+
+
+# How the companion feels, asked with "feeling" or "doing": whether it is unhurt, as "are you
+# ok?". "Are you feeling alright?" and "you doing ok?" were not understood.
+FEELING = [
+    ("Are you feeling alright?", "ask check health(companion) >= 3"),
+    ("are you feeling ok?", "ask check health(companion) >= 3"),
+    ("are you doing ok?", "ask check health(companion) >= 3"),
+    ("do you feel ok?", "ask check health(companion) >= 3"),
+    ("are you feeling hurt?", "ask check health(companion) < 3"),
+    ("you feeling alright?", "ask health of companion"),
+    ("feeling okay?", "ask health of companion"),
+    ("u doing ok?", "ask health of companion"),
+    ("if you feel fine, get the sword", "if health(companion) >= 3: fetch sword | "),
+]
+
+
+@_rows(FEELING)
+def test_how_the_companion_feels_is_its_health(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
+
+
+# A health said to be whole: full health. "If thy health be whole" was not understood.
+WHOLE_HEALTH = [
+    ("If thy health be whole, go fetch the sword", "if health(companion) >= 3: fetch sword | "),
+    ("if your health is whole, get the sword", "if health(companion) >= 3: fetch sword | "),
+    ("if your health is intact, get the sword", "if health(companion) >= 3: fetch sword | "),
+    ("if your health is still untouched, get the bow", "if health(companion) >= 3: fetch bow | "),
+    ("is your health whole?", "ask check health(companion) >= 3"),
+]
+
+
+@_rows(WHOLE_HEALTH)
+def test_a_whole_health_is_full_health(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
+
+
+# Whether anyone has defeated a monster, or one has been defeated: at least one defeated, by
+# either of us. "Has anyone killed a bat yet?" was not understood, nor was any "has been killed".
+ANYONE_DEFEATED = [
+    ("Has anyone killed a bat yet?", "ask check defeated(bat) > 0"),
+    ("has anybody killed the gorgon?", "ask check defeated(gorgon) > 0"),
+    ("has someone defeated a bat so far?", "ask check defeated(bat) > 0"),
+    ("has either of us killed anything yet?", "ask check defeated(monster) > 0"),
+    ("have any bats been killed yet?", "ask check defeated(bat) > 0"),
+    ("has a bat been slain?", "ask check defeated(bat) > 0"),
+    ("have 2 bats been killed?", "ask check defeated(bat) >= 2"),
+    ("has the gorgon been killed yet?", "ask check count(gorgon) == 0"),
+    ("have all the bats been killed?", "ask check count(bat) == 0"),
+    ("if anyone has killed a bat, get the sword", "if defeated(bat) > 0: fetch sword | "),
+    ("if a bat has been killed, come back", "if defeated(bat) > 0: come_back | "),
+    ("if the gorgon has been killed, come back", "if count(gorgon) == 0: come_back | "),
+]
+
+
+@_rows(ANYONE_DEFEATED)
+def test_a_monster_defeated_by_anyone_is_counted(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
+
+
+# How many there would be, supposed: not answered with how many there are now, but said why.
+# "If all the bats were gone, how many monsters would remain?" was answered with the monsters
+# there are now (once no bat was left).
+_WOULD_BE = 'unknown[cannot be done] "{}"'
+SUPPOSED = [
+    ("how many monsters would remain?", "how many monsters would remain"),
+    ("how many bats would be left?", "how many bats would be left"),
+    ("how many arrows would you have then?", "how many arrows would you have"),
+    ("how many arrows would still be lying there?", "how many arrows would still be lying there"),
+    ("how many would you have?", "how many would you have"),
+]
+
+
+@_rows(SUPPOSED)
+def test_a_count_supposed_is_said_back(order: str, meaning: str) -> None:
+    assert reading(order) == _WOULD_BE.format(meaning)
+
+
+@pytest.mark.parametrize("order", [
+    "If all the bats were gone, how many monsters would remain?",
+    "if the gorgon were dead, how many monsters would there be?",
+])
+def test_a_count_supposed_after_a_condition_is_not_answered(order: str) -> None:
+    assert "unknown[cannot be done]" in reading(order)
+    assert "ask count" not in reading(order)
+
+
+# Counts to be added, said as an order ("add the bats to the arrows", "take the number of bats,
+# add the number of gorgons"): their sum. They were not understood, or refused as a count worked
+# out with numbers.
+COUNTS_ADDED = [
+    ("Add the bats to the arrows upon the floor, and tell me the sum thereof.",
+     "ask value (count(bat) + count(arrow))"),
+    ("add the bats to the gorgons", "ask value (count(bat) + count(gorgon))"),
+    ("add the number of bats and the number of gorgons",
+     "ask value (count(bat) + count(gorgon))"),
+    ("take the number of bats and add the number of gorgons",
+     "ask value (count(bat) + count(gorgon))"),
+    ("Now a small sum: take the number of bats, add the number of gorgons",
+     "ask value (count(bat) + count(gorgon))"),
+    ("add the bats to the arrows and tell me the total", "ask value (count(bat) + count(arrow))"),
+    ("please add the number of arrows to the number of bats",
+     "ask value (count(arrow) + count(bat))"),
+    ("add the sword to the bow", 'unknown[not understood] "add the sword to the bow"'),
+]
+
+
+@_rows(COUNTS_ADDED)
+def test_counts_said_to_be_added_are_their_sum(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
+
+
+# A question asked to be thought over or looked at first ("think about which weapon defeats a
+# bat", "look at how many arrows are on the floor"): the question. The first was no action the
+# companion knew, the second explored.
+THOUGHT_OVER = [
+    ("think about which weapon defeats a bat", "ask weakness bat"),
+    ("figure out which weapon kills the gorgon", "ask weakness gorgon"),
+    ("remind me what kills a gorgon", "ask weakness gorgon"),
+    ("look at how many arrows are on the floor", "ask count arrow"),
+    ("First, look at how many arrows are on the floor.", "ask count arrow"),
+    ("have a look at how many bats are left", "ask count bat"),
+    ("see how many bats there are", "ask count bat"),
+    ("think about where the bow is", "ask where bow"),
+]
+
+
+@_rows(THOUGHT_OVER)
+def test_a_question_to_think_over_is_the_question(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
+
+
+# Where a thing is, asked as its row and column or its coordinates: where it is. These were not
+# understood; "its" with nothing named before is said back, not answered as where the player is.
+ROW_AND_COLUMN = [
+    ("name me the bow's row and column", "ask where bow"),
+    ("tell me the row and column of the bow", "ask where bow"),
+    ("what row and column is the bow at?", "ask where bow"),
+    ("what are the bow's coordinates?", "ask where bow"),
+    ("give me the coordinates of the sword", "ask where sword"),
+    ("which tile is the bow on?", "ask where bow"),
+    ("what square is the gorgon on?", "ask where gorgon"),
+    ("what are your coordinates?", "ask where of companion"),
+    ("Name me its row and its column.",
+     'unknown[ambiguous] "Name me its row and its column"'),
+]
+
+
+@_rows(ROW_AND_COLUMN)
+def test_a_row_and_column_asked_is_where_it_is(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
+
+
+# The inventory named alone, or checked: what the companion carries. "inventory check" and
+# "inv" were no action the companion knew.
+INVENTORY = [
+    ("inventory check", "ask carrying of companion"),
+    ("inv", "ask carrying of companion"),
+    ("inv check — what u holding", "ask carrying of companion"),
+    ("inventory?", "ask carrying of companion"),
+    ("your inventory please", "ask carrying of companion"),
+    ("my inventory?", "ask carrying of player"),
+]
+
+
+@_rows(INVENTORY)
+def test_the_inventory_named_is_what_is_carried(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
