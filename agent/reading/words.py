@@ -142,16 +142,14 @@ def _said(c: m.Has | m.Near | m.Coming, negated: bool = False) -> str:
 
 def _compare(c: m.Compare) -> str:
     left, right = c.left, c.right
-    if isinstance(left, m.DistanceTo) and isinstance(right, m.DistanceTo) and (
-            left.origin == right.origin and left.origin in m.WHO and not left.walk | right.walk):
-        return f"{thing(left.thing)} is {_DISTANCE_OP[c.op]} {thing(right.thing)}"
     if isinstance(left, m.DistanceTo) and isinstance(right, m.DistanceTo) and not (
-            left.walk | right.walk) and (
-            left.thing == right.thing and left.origin != right.origin
-            and left.origin in m.WHO and right.origin in m.WHO and c.op in _PARTIES_OP):
-        subject = party(left.origin)
-        return (f"{subject} {'am' if subject == 'I' else 'are'} {_PARTIES_OP[c.op]} "
-                f"{thing(left.thing)} than {party(right.origin, subject=False)}")
+            left.walk | right.walk) and left.origin in m.WHO:
+        if left.origin == right.origin:
+            return f"{thing(left.thing)} is {_DISTANCE_OP[c.op]} {thing(right.thing)}"
+        if left.thing == right.thing and right.origin in m.WHO and c.op in _PARTIES_OP:
+            subject = party(left.origin)  # the two of us's distances to one thing
+            return (f"{subject} {'am' if subject == 'I' else 'are'} {_PARTIES_OP[c.op]} "
+                    f"{thing(left.thing)} than {party(right.origin, subject=False)}")
     if isinstance(left, m.CountOf) and isinstance(right, m.Number):
         kind, n = _kind(left.kind), int(right.value)
         if c.op in (">", "!=") and n == 0:
