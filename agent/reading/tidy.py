@@ -15,7 +15,9 @@ from agent.reading.errands import LOCATE
 from agent.reading.patterns import lazy
 from agent.reading.text import restore, strip_filler
 
+# "I want the bow": a wish to be brought it, dropped when other steps are said.
 _WISH = lazy(r"^\s*i (?:really )?(?:want|need|would like|'d like|would love|could use)\b", re.I)
+# A weapon chosen by distance on purpose: "the nearest weapon".
 _PICKED = lazy(rf"\b{lx.alt(lx.BY_DISTANCE)}\b", re.I)
 # A wait said alone before another step is a moment's ("wait, then get the sword").
 _MOMENT = lazy(rf"^{lx.alt(lp.MOMENT)}$", re.I)
@@ -25,12 +27,13 @@ _KEEPS_CLEAR = (m.FETCH, m.BRING, m.COME_BACK)
 _KEEPS_AWAY_WITHIN = (m.FOLLOW, m.STAY, m.GUARD, m.PATROL)
 # How near a monster keep_away lets come (skills.lua, NEAR: more than four tiles away).
 KEEP_AWAY_TILES = 4
+# "and back", "then come back again": after a step, coming back.
 _BACK_ALONE = lazy(r"^\s*(?:and\s+)?(?:then\s+)?(?:come\s+|go\s+|walk\s+)?back"
                    r"(?:\s+again)?(?:\s+to me)?(?:\s+(?:now|again|please|quickly))?\s*"
                    r"[.!]?$", re.I)
+# "do that twice", "repeat it": the step before, again.
 _DO_THAT = lazy(r"^\s*(?:(?:and|then|now)\s+)?(?:do|repeat)\s+(?:that|it|this|the same"
-                r"(?: thing)?)(?:\s+(?P<again>again|once more|one more time))?\s*[.!]?$",
-                re.I)
+                r"(?: thing)?)(?:\s+(?P<again>again|once more|one more time))?\s*[.!]?$", re.I)
 # Finding a thing, which is fetching it.
 _FOUND = lazy(r"^\s*(?:go\s+(?:and\s+)?)?(?:find|look for|search for|locate|track down)\b", re.I)
 # The steps a step takes in when said just before it, as the way into it: the step's actions,
