@@ -35,7 +35,7 @@ _BACK_ALONE = lazy(r"^\s*(?:and\s+)?(?:then\s+)?(?:come\s+|go\s+|walk\s+)?back"
 _DO_THAT = lazy(r"^\s*(?:(?:and|then|now)\s+)?(?:do|repeat)\s+(?:that|it|this|the same"
                 r"(?: thing)?)(?:\s+(?P<again>again|once more|one more time))?\s*[.!]?$", re.I)
 # Finding a thing, which is fetching it.
-_FOUND = lazy(r"^\s*(?:go\s+(?:and\s+)?)?(?:find|look for|search for|locate|track down)\b", re.I)
+_FOUND = lazy(rf"^\s*(?:go\s+(?:and\s+)?)?{lx.alt(lx.LOCATE_VERBS)}\b", re.I)
 # The steps a step takes in when said just before it, as the way into it: the step's actions,
 # the action of the one before, and whether that one is the way in.
 _WAYS_IN: tuple[tuple[tuple[str, ...], str, Callable[[m.Act, m.Act], bool]], ...] = (
