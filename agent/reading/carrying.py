@@ -7,6 +7,7 @@ from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.counts import as_many_as, take_kind
 from agent.reading.logic import BE, HAVE, Reading, negate, take_comparator, take_negation
 from agent.reading.tokens import Tokens, take_number, take_owner, take_party, take_thing
+from game.world import NEEDS
 
 
 def cond_party_has(t: Tokens) -> Reading | None:
@@ -105,7 +106,38 @@ def _armed(t: Tokens, party: str) -> m.Cond | None:
         return m.Not(m.Has(party, m.ANY_ITEM))
     if t.take(*lp.UNARMED):
         return m.Not(_a_weapon(party))
-    return _a_weapon(party) if t.take("armed") else None
+    if not t.take("armed"):
+        return None
+    return _fit_for(t, party) or _a_weapon(party)  # "armed for the bat": its weapons
+
+
+# What defeats a monster, said as what is had ("what it takes to kill the bat", "a weapon for the
+# gorgon", "armed against the bat"): the words before the verb of fighting, and before the monster.
+_WHAT_IT_TAKES = ("what it takes to", "what you need to", "what i need to", "what we need to",
+                  "what is needed to", "what you would need to", "enough to", "the means to")
+_FOR = ("for", "against", "to use on", "to use against", "that works on", "that works against")
+
+
+def _fit_for(t: Tokens, party: str) -> m.Cond | None:
+    """After "I have" or "I am armed": what defeats the monster named, had ("what it takes to
+    kill the bat": the bow and an arrow); None (the cursor back) where no monster is named or
+    the words say no such thing."""
+    start = t.i
+    if t.take(*_WHAT_IT_TAKES):
+        found = t.take(*lp.ASK_FIGHT)
+    else:
+        t.take("the right", "the", "a", "any", "the proper", "a proper")
+        any_item = lx.kind_of(t.peek()) == m.ANY_ITEM
+        t.i += any_item  # "a weapon", "the right gear"
+        found = any_item and t.take(*_FOR)
+        found = found or (t.i > start and t.words[t.i - 1] == "armed") or t.take(*_FOR)
+    phrase = take_thing(t) if found else None
+    needs = NEEDS.get(phrase.thing.kind, ()) if phrase is not None else ()
+    if not needs:
+        t.i = start
+        return None
+    had = tuple(m.Has(party, kind) for kind in needs)
+    return had[0] if len(had) == 1 else m.AllOf(had)
 
 
 def _a_weapon(party: str) -> m.Cond:
@@ -118,6 +150,8 @@ def _had(t: Tokens, party: str) -> m.Cond | None:
     sword", or the items themselves."""
     if t.take(*lp.HAVE_NOTHING):
         return m.Not(m.Has(party, m.ANY_ITEM))
+    if (fit := _fit_for(t, party)) is not None:
+        return fit
     if t.take(*lp.HAVE_NO_WEAPON):
         return m.Not(_a_weapon(party))
     if t.take(*lp.HAVE_A_WEAPON):

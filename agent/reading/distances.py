@@ -18,6 +18,9 @@ FAR_TILES = 5
 SEE_TILES = m.SIGHT_TILES
 NEXT_TO_TILES = 1
 
+# After so many tiles: how far off ("more than 20 tiles away", "20 tiles off").
+_AWAY = ("away", "off", "out", "distant")
+
 
 def take_tiles(t: Tokens) -> tuple[str, int] | None:
     """ "within 3 tiles", "more than 10 tiles", "3 tiles": the comparison and the tiles."""
@@ -55,7 +58,7 @@ def near_or_within(t: Tokens) -> int | None:
     start = t.i
     bound = take_tiles(t)
     if bound is not None and bound[0] in ("<=", "<") and bound[1] > (bound[0] == "<"):
-        t.take("away")
+        t.take(*_AWAY)
         return bound[1] - (bound[0] == "<")
     t.i = start
     return None
@@ -212,7 +215,7 @@ def _within_tiles(t: Tokens, thing: m.Thing, op: str, n: int) -> m.Cond | None:
     """After "the bat is within 3 tiles" (or more than 3): "away", "of me"; "steps' walk" (or
     "on foot") counts the steps of a walk round the walls."""
     walk = t.take("walk", "' walk", "of walking", "on foot", "to walk", "walking")
-    t.take("away")
+    t.take(*_AWAY)
     if (of := _party_after(t, "of", "from", "to")) is None:
         return None
     if walk:
@@ -305,7 +308,7 @@ def cond_party_distance(t: Tokens) -> Reading | None:
 def _apart(t: Tokens, party: str, other: str) -> m.Cond | None:
     """After "I am": "more than 5 tiles away (from you)", "near you", "far away"."""
     if (tiles := take_tiles(t)) is not None:
-        t.take("away")
+        t.take(*_AWAY)
         if t.take("from", "of") and take_party(t) in (None, party):
             return None
         return m.Compare(tiles[0], m.DistanceTo(m.Thing(other), party), m.Number(tiles[1]))

@@ -66,7 +66,9 @@ ROWS = (
     # beside a question ("is the sword farther? answer yes or no"), which is answered anyway
     Row("how to answer", "([just|please] [{ANSWER_WITH}] [with|in] [a|just|only] yes or no"
         " [please|only]|be honest|(short|quick|straight|honest) answer [please]"
-        "|give me a (short|quick|straight|honest) answer)",
+        "|give me a (short|quick|straight|honest) answer"
+        "|[and] [then] [just|please] (tell|give) me (the|that) (number|total|sum|answer|result"
+        "|figure) [please|then|thereof]|[and] [then] [just] tell me what (it|that) is [please])",
         "Ask me something about the game and I'll answer it in words",
         ("answer yes or no", "just yes or no please", "be honest", "quick answer")),
     Row("undo", "(undo [it|that]|take (it|that) back)",

@@ -179,3 +179,57 @@ INVENTORY = [
 @_rows(INVENTORY)
 def test_the_inventory_named_is_what_is_carried(order: str, meaning: str) -> None:
     assert reading(order) == meaning
+
+
+# Whether the companion carries what defeats a monster ("do you have what it takes to kill the
+# bat?", "are you armed for the gorgon?"): whether it has that monster's weapons. They were not
+# understood.
+FIT_FOR = [
+    ("do you have what it takes to kill the bat?",
+     "ask check has(companion, bow) and has(companion, arrow)"),
+    ("are you armed for the bat?", "ask check has(companion, bow) and has(companion, arrow)"),
+    ("do you have the right weapon for the bat?",
+     "ask check has(companion, bow) and has(companion, arrow)"),
+    ("are you armed against the gorgon?", "ask has sword of companion"),
+    ("do you have a weapon for the gorgon?", "ask has sword of companion"),
+    ("have you got what you need to defeat the gorgon?", "ask has sword of companion"),
+    ("are you armed?", "ask check has(companion, sword) or has(companion, bow)"),
+]
+
+
+@_rows(FIT_FOR)
+def test_what_defeats_a_monster_had_is_its_weapons(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
+
+
+# How a question is to be answered, said after it ("Tell me the number.", "Just give me the
+# number."): nothing more to do. "Tell me the number" was not understood.
+ANSWERED_SO = [
+    ("What's your health? Tell me the number.", "ask health of companion"),
+    ("How many bats are left? Just give me the number.", "ask count bat"),
+    ("Check your own health. Tell me the number, please.", "ask health of companion"),
+    ("Which weapon defeats a bat? Tell me what it is.", "ask weakness bat"),
+    ("Count the bats. Then tell me the total.", "ask count bat"),
+]
+
+
+@_rows(ANSWERED_SO)
+def test_how_to_answer_said_after_a_question_is_no_step(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
+
+
+# A distance said to be so many tiles "off": so many tiles away. "more than 20 tiles off" was not
+# understood.
+TILES_OFF = [
+    ("if the bat is more than 20 tiles off, get the bow",
+     "if distance(bat, companion) > 20: fetch bow | "),
+    ("if the gorgon is less than 5 tiles off, run", "if near(gorgon, 4, companion): flee | "),
+    ("if you are more than 6 tiles off, come back",
+     "if distance(player, companion) > 6: come_back | "),
+    ("if the bow is within 10 tiles off, get it", "if near(bow, 10, companion): fetch bow | "),
+]
+
+
+@_rows(TILES_OFF)
+def test_tiles_off_are_tiles_away(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
