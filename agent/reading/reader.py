@@ -220,7 +220,8 @@ def _plain(text: str, asked: bool, before: m.Step | None = None) -> list[m.Step]
         return repeated
     for clause in clauses:
         if clause.relative:  # "get the sword, then the arrow closest to it"
-            said = read_clause(clause.text, None, asked=asked) if clause.text else ()
+            said = (clause.verb and read_borrowed(clause.verb, clause.text, asked)) or (
+                read_clause(clause.text, None, asked=asked) if clause.text else ())
             out += picked_by_the_one_before(clause, said, out[-1] if out else before)
             continue
         # "go to the corner, and as soon as you arrive there, come back": steps in order
