@@ -99,7 +99,8 @@ def _faster(compiled: re.Pattern[str]) -> re.Pattern[str]:
     if not compiled.flags & re.IGNORECASE or len(compiled.pattern) < _LONG or (
             lowered := _lowered(compiled.pattern, compiled.flags)) is None:
         return compiled
-    return cast(re.Pattern[str], _CaseFolded(compiled, lowered))
+    empty = _parser.parse(compiled.pattern, compiled.flags).getwidth()[0] == 0
+    return cast(re.Pattern[str], _CaseFolded(compiled, lowered, empty))
 
 
 class _CaseFolded:
@@ -107,8 +108,8 @@ class _CaseFolded:
     lower-case text (``_lowered``) finds at the same places, and where it finds nothing the
     answer is nothing; where it finds something, the pattern itself answers."""
 
-    def __init__(self, compiled: re.Pattern[str], lowered: re.Pattern[str]) -> None:
-        self.compiled, self.lowered = compiled, lowered
+    def __init__(self, compiled: re.Pattern[str], lowered: re.Pattern[str], empty: bool) -> None:
+        self.compiled, self.lowered, self.empty = compiled, lowered, empty
         self.pattern, self.flags = compiled.pattern, compiled.flags
         self.groupindex, self.groups = compiled.groupindex, compiled.groups
 
@@ -131,9 +132,11 @@ class _CaseFolded:
 
     def finditer(self, text: str, pos: int = 0,
                  endpos: int = sys.maxsize) -> Iterator[re.Match[str]]:
-        if self._none(text, pos, endpos):
-            return iter(())
-        return self.compiled.finditer(text, pos, endpos)
+        if self.empty or not text.isascii():
+            return self.compiled.finditer(text, pos, endpos)
+        # the copy finds where each match starts; the pattern, tried there alone, makes it
+        return (cast(re.Match[str], self.compiled.match(text, found.start(), endpos))
+                for found in self.lowered.finditer(text.lower(), pos, endpos))
 
     def findall(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> list[Any]:
         return [] if self._none(text, pos, endpos) else self.compiled.findall(text, pos, endpos)
