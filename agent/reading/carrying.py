@@ -132,12 +132,17 @@ def _fit_for(t: Tokens, party: str) -> m.Cond | None:
         found = any_item and t.take(*_FOR)
         found = found or (t.i > start and t.words[t.i - 1] == "armed") or t.take(*_FOR)
     phrase = take_thing(t) if found else None
-    needs = NEEDS.get(phrase.thing.kind, ()) if phrase is not None else ()
-    if not needs:
+    cond = weapons_had(party, phrase.thing.kind) if phrase is not None else None
+    if cond is None:
         t.i = start
-        return None
-    had = tuple(m.Has(party, kind) for kind in needs)
-    return had[0] if len(had) == 1 else m.AllOf(had)
+    return cond
+
+
+def weapons_had(party: str, monster: str) -> m.Cond | None:
+    """The party having what defeats a kind of monster (the bow and an arrow for a bat); None
+    for no one kind of monster."""
+    had = tuple(m.Has(party, kind) for kind in NEEDS.get(monster, ()))
+    return (had[0] if len(had) == 1 else m.AllOf(had)) if had else None
 
 
 def _a_weapon(party: str) -> m.Cond:

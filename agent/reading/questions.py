@@ -54,8 +54,19 @@ _SAY_ASKED = lazy(r"^(?:say|shout|tell (?:me|us|the player))\s+(?=(?:how|what|wh
                   r"|which|who|whether|if|the number of|the count of)\b)")
 
 
+# What the player says before a question, up to a colon ("Sorry, I've completely lost track: how
+# many bats are there?"): the question; not a supposition ("suppose you shot every bat: ...").
+_LEAD_TO_COLON = lazy(rf"^(?!(?:{lx.alt(lp.SUPPOSE)}|what if)\b)[^:?]{{1,80}}:\s*(?=(?:how|what"
+                      r"|where|which|who|is|are|do|does|can|could|have|has|tell me)\b)")
+
+
+def _past_lead(s: str) -> str:
+    return _LEAD_TO_COLON.sub("", s) if ":" in s else s
+
+
 def looks_like_question(text: str, asked: bool) -> bool:
-    return bool(QUESTION_START.match(_SAY_ASKED.sub("", expand(strip_filler(text))))) or asked
+    return bool(QUESTION_START.match(_past_lead(_SAY_ASKED.sub("", expand(strip_filler(
+        text)))))) or asked
 
 
 _HP, _HEALTH = lx.HEALTH_WORDS[3], lx.HEALTH_WORDS[2]
@@ -129,7 +140,7 @@ def read_question(text: str, asked: bool) -> m.Ask | m.Unknown | None:
 def answer_row(text: str, asked: bool, table: Table[Build] | None = None,
                ) -> tuple[Row[Build], m.Ask | m.Unknown] | None:
     """The row of ``table`` (``TABLE``) that reads the question, and what it makes of it."""
-    s = _SAY_ASKED.sub("", expand(strip_filler(text)).rstrip(" ?.!"))
+    s = _SAY_ASKED.sub("", _past_lead(expand(strip_filler(text))).rstrip(" ?.!"))
     s = _THINKING_RE.sub("", re.sub(r"^(?:please|hey|so|and|ok|okay|now|first)\s+", "", s))
     said = Said(s, _ASKER.sub(" ", s), asked, text)
     found = _first(table or TABLE, said) if s else None
@@ -277,6 +288,11 @@ ROWS: tuple[Row[Build], ...] = (
         "|total|altogether|combined|together|in all|difference|add|added|subtract|more .+ than"
         "|fewer .+ than|between us|between the two of us){AFTER}|{SIGN})", _value,
         ("what is two times three?", "how many more bats than gorgons are there?")),
+    Row("fit to fight", "({ASKED_BLOW}|handle|deal with) {SOME} with [just|only]"
+        " (what|whatever|the things|the stuff)"
+        " (you have|you have got|you got|you are carrying|you carry|you hold|you are holding"
+        "|you have on you|is on you|is in your {HELD_IN}) [right now|now|at the moment]",
+        qr.fit_to_fight, (f"could you beat the {lx.GORGON} with what you're carrying?",)),
     Row("what defeats", "((can|could|will|would) {whether:US} ({ASKED_BLOW}|hurt) {SOME}"
         " (with|using) {SOME}|should {whether:US} {SHOULD_ENGAGE} {SOME}"
         "|{ASKS_WEAKNESS}{BEFORE}({WHAT_BEATS}|weak(ness)? to|weakness|works? against"
