@@ -11,7 +11,6 @@ from dataclasses import replace
 from typing import NamedTuple
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, words as said_as
-from agent.reading.carrying import weapons_had
 from agent.reading.counts import take_kind
 from agent.reading.distances import distance_between
 from agent.reading.logic import UNITS
@@ -212,18 +211,6 @@ def weakness(words: dict[str, str], said: Said) -> Answer:
     if not found:
         return None
     return m.Ask(m.WEAKNESS, found, words=said.text)
-
-
-def fit_to_fight(words: dict[str, str], said: Said) -> Answer:
-    """ "could you beat the gorgon with what you're carrying?", asked: whether the companion has
-    what defeats it (the sword); not asked, it is an order to fight."""
-    foes = [th.kind for th in things(said.plain) if lx.is_monster(th.kind)]
-    cond = weapons_had(m.COMPANION, foes[0]) if said.asked and len(set(foes)) == 1 else None
-    if cond is None:
-        return None
-    if isinstance(cond, m.Has):
-        return m.Ask(m.HAS, (m.Thing(cond.item),), who=m.COMPANION, words=said.text)
-    return m.Ask(m.CHECK, check=cond, words=said.text)
 
 
 MONSTER_HEALTH_WHY = ("I can tell your health and mine, not a monster's: one blow with the right "

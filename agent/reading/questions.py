@@ -57,7 +57,7 @@ _SAY_ASKED = lazy(r"^(?:say|shout|tell (?:me|us|the player))\s+(?=(?:how|what|wh
 # What the player says before a question, up to a colon ("Sorry, I've completely lost track: how
 # many bats are there?"): the question; not a supposition ("suppose you shot every bat: ...").
 _LEAD_TO_COLON = lazy(rf"^(?!(?:{lx.alt(lp.SUPPOSE)}|what if)\b)[^:?]{{1,80}}:\s*(?=(?:how|what"
-                      r"|where|which|who|is|are|do|does|can|could|have|has|tell me)\b)")
+                      r"|where|which|who|is|are|do|does|can|could|have|has)\b)")
 
 
 def _past_lead(s: str) -> str:
@@ -288,11 +288,6 @@ ROWS: tuple[Row[Build], ...] = (
         "|total|altogether|combined|together|in all|difference|add|added|subtract|more .+ than"
         "|fewer .+ than|between us|between the two of us){AFTER}|{SIGN})", _value,
         ("what is two times three?", "how many more bats than gorgons are there?")),
-    Row("fit to fight", "({ASKED_BLOW}|handle|deal with) {SOME} with [just|only]"
-        " (what|whatever|the things|the stuff)"
-        " (you have|you have got|you got|you are carrying|you carry|you hold|you are holding"
-        "|you have on you|is on you|is in your {HELD_IN}) [right now|now|at the moment]",
-        qr.fit_to_fight, (f"could you beat the {lx.GORGON} with what you're carrying?",)),
     Row("what defeats", "((can|could|will|would) {whether:US} ({ASKED_BLOW}|hurt) {SOME}"
         " (with|using) {SOME}|should {whether:US} {SHOULD_ENGAGE} {SOME}"
         "|{ASKS_WEAKNESS}{BEFORE}({WHAT_BEATS}|weak(ness)? to|weakness|works? against"

@@ -249,26 +249,3 @@ LEAD_TO_COLON = [
 @_rows(LEAD_TO_COLON)
 def test_the_words_before_a_colon_leave_the_question(order: str, meaning: str) -> None:
     assert reading(order) == meaning
-
-
-# Whether the companion could fight a monster with what it carries, asked: whether it has that
-# monster's weapons. The question's own reading; the clause still takes "could you beat the
-# gorgon ...?" for an order ("with just what you're carrying": refused, "with what you've got":
-# fought).
-@pytest.mark.parametrize(("question", "had"), [
-    ("Could you beat the gorgon right now with just what you're carrying?", "has sword"),
-    ("Is it possible for you to fight the bat nearest you with what you've got?",
-     "has bow and arrow"),
-    ("can you kill the bat with what you have?", "has bow and arrow"),
-    ("could you deal with the gorgon with whatever you have on you?", "has sword"),
-])
-def test_a_fight_with_what_is_carried_asked_is_whether_its_weapons_are_had(question: str,
-                                                                           had: str) -> None:
-    from agent.reading import meaning as m
-    from agent.reading.questions import read_question
-    got = read_question(question, True)
-    assert isinstance(got, m.Ask)
-    if had == "has sword":
-        assert got == m.Ask(m.HAS, (m.Thing("sword"),), who=m.COMPANION)
-    else:
-        assert got.check == m.AllOf((m.Has(m.COMPANION, "bow"), m.Has(m.COMPANION, "arrow")))
