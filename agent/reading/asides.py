@@ -6,7 +6,7 @@ is over there. Get it.")."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
@@ -17,7 +17,7 @@ from agent.reading.pronouns import thing_named_last
 from agent.reading.repeats import MEANWHILE_STAY, kept_fetching
 from agent.reading.sequence import starts_with_action
 from agent.reading.text import expand, gerund_verb, strip_filler
-from agent.reading.tokens import Tokens, tokenize
+from agent.reading.tokens import Phrases, Tokens, tokenize
 
 # A monster, with what may come before its name ("the", "any", "all the").
 _FOE = (r"(?P<foe>(?:the\s+|any\s+|all\s+the\s+|those\s+|that\s+)?(?:"
@@ -44,6 +44,8 @@ _CLEAR_ERRAND = lazy(r"^(?:go\s+(?:and\s+)?)?(?:" + lx.alternatives(_CLEAR_VERBS
 # A duty, which goes on until another order.
 _DUTY_VERBS = frozenset((*lx.FOLLOW_VERBS, *lx.STAY_VERBS, *lx.GUARD_VERBS, *lx.PATROL_VERBS))
 DUTY = lazy(r"^(?:" + lx.alternatives(_DUTY_VERBS) + r")\b", re.I)
+# The verbs said as "-ing" after "avoid the bats while ..." that are read here.
+_WHILE_VERBS = Phrases((*_DUTY_VERBS, *_CLEAR_VERBS))
 # "go to the bow, don't pick it up", "go to the arrow and never touch it, just stand by it": a
 # thing not taken after steps in the same sentence, and what to do instead.
 _UNTAKEN = (r"(?:it|them|(?:the\s+|that\s+|this\s+|an?\s+|any\s+)?(?:"
@@ -128,11 +130,9 @@ def _while_doing(found: re.Match[str], sentence: str, asked: bool) -> tuple[str,
     the steps read from them; None for another verb, or words that go on to a fight."""
     doing = sentence[found.start("verb"):].rstrip(" .!?")
     t = Tokens(tokenize(expand(strip_filler(doing)).lower()))
-    verbs = _BY_FIRST_WORD.get(base_verb(t.peek()), {})  # "picking": "pick up", "pick"...
-    t.i += 1
-    if (after := t.take(*verbs)) is None or _FIGHTS.search(found.group("rest")):
+    t.words[0] = base_verb(t.peek())  # "picking up the bow": "pick up the bow"
+    if (verb := t.take_in(_WHILE_VERBS)) is None or _FIGHTS.search(found.group("rest")):
         return None
-    verb = verbs[after]
     step, left = errand_on(verb, t.rest(), doing)
     away = (_away_from(found, sentence[:found.start("verb")]),) if verb in _DUTY_VERBS else ()
     read = with_rest(step, left, asked)
@@ -145,19 +145,6 @@ def _while_doing(found: re.Match[str], sentence: str, asked: bool) -> tuple[str,
 def _away_from(found: re.Match[str], aside: str) -> m.Step:
     """Keeping away from the monster the words name, while a duty goes on."""
     return errand_on(lx.KEEP_AWAY_VERBS[0], found.group("foe"), aside.strip(" ,"))[0]
-
-
-def _by_first_word(verbs: Iterable[str]) -> dict[str, dict[str, str]]:
-    """Verbs by their first word, each under the words after it ("pick": "up" for "pick up",
-    "" for "pick")."""
-    found: dict[str, dict[str, str]] = {}
-    for verb in verbs:
-        first, _, after = verb.partition(" ")
-        found.setdefault(first, {})[after] = verb
-    return found
-
-
-_BY_FIRST_WORD = _by_first_word((*_DUTY_VERBS, *_CLEAR_VERBS))
 
 
 def kept_away(steps: Sequence[m.Step], kept_clear: KeptClear) -> list[m.Step]:
