@@ -26,7 +26,8 @@ _FELT = ((("badly hurt", "badly wounded", "badly injured", "low on health", "nea
            "almost dead", "dying", "weak", "in danger"), "<=", LOW_HEALTH),
          (lp.HURT, "<", FULL_HEALTH),
          (("at full health", "fully healthy", "healthy", "unhurt", "unharmed", "fine", "ok",
-           "okay", "alright", "all right", "in good shape", "well"), ">=", FULL_HEALTH))
+           "okay", "alright", "all right", "in good shape", "well", "in one piece", "unscathed"),
+          ">=", FULL_HEALTH))
 # How a health is said to be ("your health is low"), as the same.
 _STATES = ((("low", "critical", "very low", "dangerously low"), "<=", LOW_HEALTH),
            (("full", "at full", "at max", "at maximum", "maxed out", "high", "whole", "intact",

@@ -39,6 +39,12 @@ Build = Callable[[dict[str, str], Said], Answer]
 WAY_WALKED = (r"(?:on foot|walking|(?:along|through|down|by) the (?:corridors?|halls?|passages?"
               r"|paths?|tunnels?)|(?:a)?round the walls)")
 
+# Health counted in other units ("how many hearts do you have?", "how many lives have I got?"):
+# the health; not said back as no thing of the game.
+HEARTS_OR_LIVES = ("hearts", "lives")
+# The monsters one of us defeated, counted: "how many kills do you have?".
+KILLS = tuple(f"{verb}s" for verb in lp.DEFEATING if " " not in verb)
+
 # What a pattern of a question row names that is no class of the lexicon. ``{BEFORE}X{AFTER}``
 # is a phrase X anywhere in the question, whole words (a search for ``\bX\b``); ``{WORDS}`` any
 # words at all (a row whose builder is sentence logic that reads them itself).
@@ -70,6 +76,7 @@ PIECES = {
     "LEFT_OR_US": r"(?: left)?(?:,? (?:you or me|me or you))?",
     "SIGN": r".*[+*/-].*",
     "WAY_WALKED": WAY_WALKED,
+    "HEARTS_OR_LIVES": HEARTS_OR_LIVES,
 }
 
 
@@ -121,6 +128,15 @@ def defeated(words: dict[str, str], said: Said) -> Answer:
     found = _DEFEATER.search(said.plain)
     by = lp.DEFEATERS[found.group(1)] if found else m.ANYONE
     return m.Ask(m.VALUE, value=m.Defeated(kind, by), words=said.text)
+
+
+def kills(words: dict[str, str], said: Said) -> Answer:
+    """ "how many kills do you have?", "what's my kill count?": the monsters that one of us
+    defeated ("we": either of us)."""
+    whose = words.get("whose") or ("i" if re.search(r"\b(?:my|i)\b", said.s) else
+                                   "we" if re.search(r"\bour\b", said.s) else "you")
+    by = lp.DEFEATERS.get(whose, m.ANYONE)
+    return m.Ask(m.VALUE, value=m.Defeated(m.ANY_MONSTER, by), words=said.text)
 
 
 def always(ask: m.Ask) -> Build:
@@ -400,7 +416,8 @@ def _not_of_the_game(s: str, about_one: tuple[re.Pattern[str], ...]) -> str:
         if found is None:
             continue
         noun = found.group("noun")
-        if any(w in lp.NOT_THINGS or lx.kind_of(w) is not None for w in noun.split()):
+        if any(w in lp.NOT_THINGS or w in HEARTS_OR_LIVES or w in KILLS or lx.kind_of(w) is not None
+               for w in noun.split()):
             return ""
         return noun
     return ""

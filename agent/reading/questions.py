@@ -308,9 +308,15 @@ ROWS: tuple[Row[Build], ...] = (
     Row("how are you", "{BEFORE}({VITALS}|how are you|how do you feel|how are you feeling"
         "|(are you|am i) (ok|okay|alright|all right|hurt|injured|wounded|fine|alive)"
         "|[you] (feeling|doing) (ok|okay|alright|all right|fine|well)"
+        "|^you (ok|okay|alright|all right|good|hurt) [there|now]|how many {HEARTS_OR_LIVES}"
         "|how is it going|how are things|how hurt|badly hurt|how are we doing|how healthy"
         "|how much life|how alive){AFTER}", qr.health,
         ("how are you?", "how do you feel?", "how healthy am I?")),
+    Row("kind left", "{what:WORD} (left|remaining|still alive|still around|still standing)",
+        qr.remaining, ("bats left?",)),
+    Row("kills", "(how many {FELLS} [do|does|have|did] {whose:FELLERS} [have|got|made|scored]"
+        "|[what is] [your|my|our|the] {FELL} (count|tally|total|score)) [so far]", qr.kills,
+        (f"how many {qr.KILLS[0]} do you have?", f"what's your {lp.DEFEATING[0]} count?")),
     Row("what remains", "(what|which) {what:WORD} (remain|are left|are still alive|are there"
         "|are alive|are on the ground|are lying around|do we still have to kill"
         "|are still around|are on the floor|are {ALL_ABOUT}|are [there] to {LEFT_TO}"
@@ -337,7 +343,8 @@ ROWS: tuple[Row[Build], ...] = (
 _WORKED_OUT_ROW = next(row for row in ROWS if row.name == "worked out")
 _WORKS_OUT = lazy(rf"^{lx.alt(lp.WORK_OUT)}\b")
 TABLE = Table(ROWS, {**qr.PIECES, "AS_HURT_AS": SAME_HEALTH.pattern,
-                     "NEAR_OR_FAR": f"{_NEAR}|{_FAR}",
+                     "NEAR_OR_FAR": f"{_NEAR}|{_FAR}", "FELL": lp.DEFEATING,
+                     "FELLS": qr.KILLS, "FELLERS": ("you", "i", "we", "the player"),
                      "PARTIES": ("you", "i", "we", "you and i", "the two of us", "the player")})
 
 # A number worked out, as said in a phrasing of its own (the "worked out" row tries these first).

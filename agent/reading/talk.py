@@ -26,16 +26,22 @@ _ADVICE = ("We win when no monster is left: the sword defeats the gorgon, the bo
            "bat. " + HELP)
 _PRAISED = "Thanks! Ready for the next order"
 _GOES_ON = "I keep doing your last order until you give me another"
+_GREETED = "Hello! " + HELP
 
 
 ROWS = (
-    Row("greeting", "{GREETINGS} [there|{ADDRESS}|companion]", "Hello! " + HELP,
+    Row("greeting", "{GREETINGS} [there|{ADDRESS}|companion]", _GREETED,
         ("hello", "Hi there!", "good morning buddy")),
     Row("thanks", "{THANKS} [a lot|so much|{ADDRESS}]", "You're welcome",
         ("thanks", "thank you so much!", "cheers mate")),
     Row("praise for the work", "[very|really] {PRAISING} (job|work|one)", _PRAISED,
         ("good job", "really nice work")),
     Row("praise", "{PRAISE}", _PRAISED, ("well done!", "bravo", "you rock")),
+    Row("what's up", "(what's up|whats up|what is up|sup|wassup|how goes it) [{ADDRESS}]",
+        _GREETED, ("what's up?", "sup")),
+    Row("are you there", "([are] you (there|listening|awake|with me)|can you hear me"
+        "|anybody there|anyone there) [{ADDRESS}]", "I'm here. " + HELP,
+        ("you there?", "are you listening?", "can you hear me?")),
     Row("help", "(help|help me|what can you do|what can i (say|ask|tell you)|what do you (do|know)"
         "|how does this work|commands|what are your commands|what are (my|our|the) options"
         "|options|what orders can i give [you])", HELP,
@@ -111,8 +117,14 @@ def reply_to_talk(order: str) -> str | None:
     return row.makes if row is not None else None
 
 
+# Talk that asks nothing beside an order or a question ("Hello! Where is the bow?", "Thanks!
+# Now get the sword.", "... Answer yes or no."): no step of its own.
+# (The first four rows: greeting, thanks and praise.)
+_BESIDE = frozenset((*(row.name for row in ROWS[:4]), "how to answer", "are you there"))
+
+
 def answer_how(sentence: str) -> bool:
-    """Whether the sentence only says how to answer ("answer yes or no", "be honest"): beside a
-    question, nothing to do."""
+    """Whether the sentence is only talk beside the order: how to answer ("answer yes or no",
+    "be honest"), a greeting, thanks or praise ("Hello!", "Thanks!"): nothing to do."""
     row = talk_row(sentence)
-    return row is not None and row.name == "how to answer"
+    return row is not None and row.name in _BESIDE

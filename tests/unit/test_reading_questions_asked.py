@@ -249,3 +249,75 @@ LEAD_TO_COLON = [
 @_rows(LEAD_TO_COLON)
 def test_the_words_before_a_colon_leave_the_question(order: str, meaning: str) -> None:
     assert reading(order) == meaning
+
+
+# A greeting, thanks or praise said as a sentence beside an order or a question ("Hello! Get the
+# bow."): talk, no step of its own. The order around it was refused ("hello": no such action).
+TALK_BESIDE = [
+    ("hello! get the bow", "fetch bow"),
+    ("Hi! How many bats are left?", "ask count bat"),
+    ("hey there! where is the bow?", "ask where bow"),
+    ("Good morning! Could you fetch the sword?", "fetch sword"),
+    ("well done! now kill the bat", "attack bat"),
+    ("Thanks so much. Now come back.", "come_back"),
+]
+
+
+@_rows(TALK_BESIDE)
+def test_a_greeting_beside_an_order_is_no_step(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
+
+
+# Talk the companion answers in words: whether it is there, what is up. They were no action.
+@pytest.mark.parametrize("order", ["what's up?", "sup", "you there?", "are you listening?",
+                                   "can you hear me?", "anybody there?"])
+def test_talk_of_being_there_is_answered(order: str) -> None:
+    assert reading(order).startswith("unknown[talk]")
+
+
+# Health asked short or in other units ("you ok?", "how many hearts do you have?"), or said
+# whole ("in one piece"): the health. They were no action, or said back as no thing of the game.
+HEALTH_SHORT = [
+    ("you ok?", "ask health of companion"),
+    ("you ok there?", "ask health of companion"),
+    ("you hurt?", "ask health of companion"),
+    ("how many hearts do you have?", "ask health of companion"),
+    ("how many lives have I got left?", "ask health of player"),
+    ("are you in one piece?", "ask check health(companion) >= 3"),
+    ("if you are still in one piece, get the bow", "if health(companion) >= 3: fetch bow | "),
+]
+
+
+@_rows(HEALTH_SHORT)
+def test_health_asked_short_is_the_health(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
+
+
+# A kind said with "left" and no more ("bats left?"): how many are left. It was not understood.
+KIND_LEFT = [
+    ("bats left?", "ask count bat"),
+    ("arrows left?", "ask count arrow"),
+    ("monsters still alive?", "ask count monster"),
+    ("gorgons remaining?", "ask count gorgon"),
+]
+
+
+@_rows(KIND_LEFT)
+def test_a_kind_said_left_is_counted(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
+
+
+# Kills counted ("how many kills do you have?", "what's my kill count?"): the monsters that one
+# of us defeated. The first was said back as no thing of the game, the second not understood.
+KILLS = [
+    ("how many kills do you have?", "ask value defeated(monster, companion)"),
+    ("what's your kill count?", "ask value defeated(monster, companion)"),
+    ("what's my kill count?", "ask value defeated(monster, player)"),
+    ("how many kills have we got so far?", "ask value defeated(monster)"),
+    ("what is our kill tally?", "ask value defeated(monster)"),
+]
+
+
+@_rows(KILLS)
+def test_kills_counted_are_the_monsters_defeated(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
