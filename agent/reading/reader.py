@@ -233,7 +233,7 @@ def _plain(text: str, asked: bool, before: m.Step | None = None) -> list[m.Step]
         with pointing_at(clause.it):  # "get the sword, then bring it to me": the sword
             read_as, repeats = _clause(clause, asked)
         words = _kept_on(clause.text)
-        if not repeats and clause.borrowed and out and _for_me(read_as, out[-1], words):
+        if not repeats and clause.verb and out and _for_me(read_as, out[-1], words):
             # "fetch the bow and an arrow for me": the "for me" is for the bow too
             before = out[-1]
             assert isinstance(before, m.Act)

@@ -137,9 +137,9 @@ _WHICH_ONE = lazy(rf"\b(the\s+(?:next|{lx.alt(lx.NEAREST, lx.FARTHEST)}|last|rem
 @dataclass(frozen=True, slots=True)
 class Clause:
     """One step's words. ``say`` is the text to say for a "say X" clause, else None;
-    ``borrowed``: the verb is the clause before's ("an arrow" in "bring me the sword and an
-    arrow"), so it asks for the same kind of step; ``verb`` is then the words of that verb as
-    said ("bring me "), and ``text`` starts with them ("bring me an arrow").
+    ``verb``: the words of the verb the clause borrows from the one before ("bring me " for "an
+    arrow" in "bring me the sword and an arrow"), which ``text`` starts with ("bring me an
+    arrow"), so it asks for the same kind of step; "" for none.
     ``relative``: the thing is picked by the thing of the step before, said with a pronoun
     ("the arrow closest to it": m.NEAREST, "the bat farthest from it": m.FARTHEST, "the one
     after it": AFTER, "another one": ANOTHER); ``text`` is then the words before the pick ("the
@@ -149,7 +149,6 @@ class Clause:
 
     text: str
     say: str | None = None
-    borrowed: bool = False
     verb: str = ""
     relative: str = ""
     words: str = ""
@@ -560,12 +559,12 @@ def _borrow_verbs(clauses: list[Clause]) -> list[Clause]:
         walked = _WALKING.match(previous.text) if previous is not None else None
         if walked and _WAY_ONLY.match(clause.text.strip()):
             verb = f"{walked.group(0)} "
-            clause = Clause(verb + clause.text.strip(), borrowed=True, verb=verb)
+            clause = Clause(verb + clause.text.strip(), verb=verb)
         elif previous is not None and only_an_object(clause.text):
             found = OBJECT.search(previous.text) or (
                 _PRONOUN.search(previous.text) if previous.it is not None else None)
             verb = previous.text[:found.start()] if found else ""
-            clause = replace(clause, text=verb + clause.text, borrowed=True, verb=verb)
+            clause = replace(clause, text=verb + clause.text, verb=verb)
         out.append(clause)
     return out
 
