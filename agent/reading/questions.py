@@ -300,7 +300,7 @@ ROWS: tuple[Row[Build], ...] = (
     Row("a condition asked", "{WORDS}", _check,
         (f"is the {lx.BOW} {lx.NEARER[1]} than the {lx.SWORD}?",
          f"is the {lx.GORGON} still alive?")),
-    Row("how far", "{BEFORE}(how far|distance|how close|how long a walk|far from"
+    Row("how far", "{BEFORE}(how far|distance|how close|how near|how long a walk|far from"
         "|how many {UNITS} [{WAY_WALKED}] [is it|away] (to|from|is|are|between)"
         "|(how many {UNITS}|how long) {IT_TAKES}){AFTER}", qr.distance,
         (f"how far is the {lx.BOW}?", f"how far is the {lx.BAT} from the {lx.BOW}?",

@@ -321,3 +321,20 @@ KILLS = [
 @_rows(KILLS)
 def test_kills_counted_are_the_monsters_defeated(order: str, meaning: str) -> None:
     assert reading(order) == meaning
+
+
+# How close a thing is to the player ("how close is the gorgon to me?"): measured from the
+# player. It was measured from the companion; "how near ..." was not understood.
+CLOSE_TO_ME = [
+    ("how close is the gorgon to me?", "ask distance gorgon of player"),
+    ("how near is the bat to me?", "ask distance bat of player"),
+    ("how close am I to the gorgon?", "ask distance gorgon of player"),
+    ("how far is the bow to me?", "ask distance bow of player"),
+    ("how near is the sword?", "ask distance sword of companion"),
+    ("how close is the bat to you?", "ask distance bat of companion"),
+]
+
+
+@_rows(CLOSE_TO_ME)
+def test_how_close_to_me_is_measured_from_the_player(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
