@@ -22,6 +22,7 @@ from agent.reading.patterns import lazy
 from agent.reading.places import read_place, read_post
 from agent.reading.pronouns import Referent, referent_named_last, referent_of
 from agent.reading.questions import QUESTION_START, looks_like_question, read_questions
+from agent.reading.requests import PRONOUN
 from agent.reading.sequence import IDIOM, ONLY_OBJECT, starts_with_action
 from agent.reading.text import expand, strip_filler
 from agent.reading.tokens import (
@@ -380,7 +381,7 @@ def _after_taking(step: m.Act, rest: str) -> tuple[m.Step, ...] | None:
 def _points_at(step: m.Step, thing: m.Thing | None, rest: str) -> Referent | None:
     """What "it" / "them" in the words after ``step`` (done to ``thing``) stands for, when they
     say one ("find the bats and kill them": every bat)."""
-    if thing is None or _POINTED.search(rest) is None:
+    if thing is None or PRONOUN.search(rest) is None:
         return None
     return referent_of(thing, getattr(step, "words", ""), rest)
 
@@ -525,13 +526,10 @@ def _named_before(piece: str, before: str) -> ThingPhrase | None:
     """ "I need the sword, bring it here": what "it" stands for, the thing the words before
     named last ("there is an arrow by the sword, grab it": the arrow nearest the sword); None
     where the piece says no "it" or says it in an idiom ("I need the sword, take it easy")."""
-    if _POINTED.search(piece) is None or IDIOM.search(piece):
+    if PRONOUN.search(piece) is None or IDIOM.search(piece):
         return None
     it = referent_named_last(before)
     return it.phrase if it is not None else None
-
-
-_POINTED = lazy(r"\b(?:it|them)\b", re.I)
 
 
 # Words that open a question for sure (an order may open with "do" too: "do a little dance").

@@ -75,7 +75,7 @@ def _asked_for(sentence: str, is_order: Callable[[str], bool]) -> list[str]:
     if _TOPIC.match(sentence[:found.start()].strip(" ,")):
         return [sentence]  # "the gorgon, where is it now": what the question is about
     asked = sentence[found.end():]
-    return [WHY + why, asked] if (why := sentence[:found.start()].strip(" ,")) and _POINTED.search(
+    return [WHY + why, asked] if (why := sentence[:found.start()].strip(" ,")) and PRONOUN.search(
         asked) else [asked]
 
 
@@ -84,9 +84,8 @@ def _asked_for(sentence: str, is_order: Callable[[str], bool]) -> list[str]:
 WHY = "\x01"
 
 
-_POINTED = lazy(r"\b(?:it|them)\b", re.I)
-
-
+# "it" or "them", which a request may say of what its why names.
+PRONOUN = lazy(r"\b(?:it|them)\b", re.I)
 _PIECES = lazy(r",|;|\b(?:so|and|then|but)\b", re.I)
 _TOPIC = lazy(r"^(?:(?:the|a|an|that|this|those|these|my|your)\s+)?[a-z]+$", re.I)
 _CONDITION_FIRST = lazy(r"^(?:if|unless|when|whenever|once|as soon as|until|till|in case|"

@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.patterns import lazy
-from agent.reading.requests import asked
+from agent.reading.requests import PRONOUN, asked
 from agent.reading.text import MARKS, STOP_ALONE, strip_filler
 from agent.reading.tokens import ThingPhrase, Tokens, take_thing, tokenize
 
@@ -100,7 +100,6 @@ _AFTER_OBJECT = lazy(r"^(?P<verb>.+?)\s+(?P<x>" + _THING + r"),?\s+after\s+(?P<y
 # Past forms after "once you've ..." read as orders again.
 PRESENT = lp.PAST_FORMS
 
-_PRONOUN = lazy(r"\b(?:it|them)\b", re.I)
 # "it" is a thing only after verbs that take one: "bring it to me", not "hightail it back".
 THING_VERB = lazy(rf"^(?:go\s+(?:and\s+)?)?{lx.alt(lp.THING_VERBS)}\b", re.I)
 # "take it easy", "make it quick": no thing taken.
@@ -421,7 +420,7 @@ def starts_with_action(text: str) -> bool:
 
 def _only_pronoun(text: str) -> bool:
     """ "take it", "bring it to me": the same thing as the clause before, not a new step."""
-    return not OBJECT.search(text) and bool(_PRONOUN.search(text))
+    return not OBJECT.search(text) and bool(PRONOUN.search(text))
 
 
 def _is_say(text: str) -> bool:
@@ -507,7 +506,7 @@ def _pointing(clause: Clause, last: str, plural: bool) -> Clause:
     text = _ANOTHER.sub(rf"\1 {last}", _WHICH_ONE.sub(rf"\1 {last}", clause.text))
     if text != clause.text or IDIOM.search(text):  # "take it easy" takes nothing
         return Clause(text)
-    if _PRONOUN.search(text) is not None or VERB_IT.search(text) is not None:
+    if PRONOUN.search(text) is not None or VERB_IT.search(text) is not None:
         return Clause(text, it=_it(text, last, plural))  # "give that one to me"
     return Clause(text)
 
@@ -520,7 +519,7 @@ def _named(last: str, plural: bool, pronoun: re.Match[str]) -> str:
 def _it(text: str, last: str, plural: bool) -> ThingPhrase | None:
     """What "it" / "them" in ``text`` stands for, the thing named ``last`` before it; None for
     no pronoun, or one in an idiom ("take it easy")."""
-    if IDIOM.search(text) or (pronoun := _PRONOUN.search(text) or VERB_IT.search(text)) is None:
+    if IDIOM.search(text) or (pronoun := PRONOUN.search(text) or VERB_IT.search(text)) is None:
         return None
     return _thing(_named(last, plural, pronoun))
 
@@ -562,7 +561,7 @@ def _borrow_verbs(clauses: list[Clause]) -> list[Clause]:
             clause = Clause(verb + clause.text.strip(), verb=verb)
         elif previous is not None and only_an_object(clause.text):
             found = OBJECT.search(previous.text) or (
-                _PRONOUN.search(previous.text) if previous.it is not None else None)
+                PRONOUN.search(previous.text) if previous.it is not None else None)
             verb = previous.text[:found.start()] if found else ""
             clause = replace(clause, text=verb + clause.text, verb=verb)
         out.append(clause)
