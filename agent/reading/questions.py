@@ -288,9 +288,18 @@ ROWS: tuple[Row[Build], ...] = (
         "|total|altogether|combined|together|in all|difference|add|added|subtract|more .+ than"
         "|fewer .+ than|between us|between the two of us){AFTER}|{SIGN})", _value,
         ("what is two times three?", "how many more bats than gorgons are there?")),
+    Row("good against", "((does|do|can|could|will|would|is|are) [the|a|an|your|my]"
+        " {WIELDED} ({ASKED_BLOW}|{WHAT_BEATS}|hurt|hurts|harm|damage|work (on|against)"
+        "|works (on|against)|[be] [any] (good|effective|useful) (against|on)|do anything to)"
+        " {whether:SOME}|how many {WIELDED}s {IT_TAKES} to {ASKED_BLOW}"
+        " {whether:SOME})", qr.weakness,
+        (f"does the {lx.SWORD} work on the {lx.GORGON}?",
+         f"is the {lx.SWORD} good against {lx.BAT}s?",
+         f"how many {lx.ARROW}s {lp.IT_TAKES[2]} to {lp.ASK_FIGHT[0]} a {lx.BAT}?")),
     Row("what defeats", "((can|could|will|would) {whether:US} ({ASKED_BLOW}|hurt) {SOME}"
         " (with|using) {SOME}|should {whether:US} {SHOULD_ENGAGE} {SOME}"
-        "|{ASKS_WEAKNESS}{BEFORE}({WHAT_BEATS}|weak(ness)? to|weakness|works? against"
+        "|{ASKS_WEAKNESS}{BEFORE}({WHAT_BEATS}|weak(ness)? to|weakness|works? (against|on)"
+        "|(die|dies|fall|falls|vulnerable) to|(killed|defeated|beaten) by"
         "|good against|use against|to use on|weapon (for|against)|hurts?|effective against"
         "|need to {NEED_TO}|take to {TAKES_TO}|(weapon|item) (do|does|would|should"
         "|will) {ONE_OF_US} (need|use|take)|how (do|does|can|should) {ONE_OF_US}"
@@ -344,6 +353,7 @@ _WORKED_OUT_ROW = next(row for row in ROWS if row.name == "worked out")
 _WORKS_OUT = lazy(rf"^{lx.alt(lp.WORK_OUT)}\b")
 TABLE = Table(ROWS, {**qr.PIECES, "AS_HURT_AS": SAME_HEALTH.pattern,
                      "NEAR_OR_FAR": f"{_NEAR}|{_FAR}", "FELL": lp.DEFEATING,
+                     "WIELDED": lx.ITEM_WORDS,
                      "FELLS": qr.KILLS, "FELLERS": ("you", "i", "we", "the player"),
                      "PARTIES": ("you", "i", "we", "you and i", "the two of us", "the player")})
 

@@ -338,3 +338,27 @@ CLOSE_TO_ME = [
 @_rows(CLOSE_TO_ME)
 def test_how_close_to_me_is_measured_from_the_player(order: str, meaning: str) -> None:
     assert reading(order) == meaning
+
+
+# Whether an item works against a monster, and what a monster falls to, asked in other words
+# ("is the sword good against bats?", "what do bats die to?", "how many arrows does it take to
+# kill a bat?"): what defeats it. They were not understood, and the last was answered with the
+# arrows on the ground.
+ITEM_AGAINST = [
+    ("is the sword good against bats?", "ask weakness bat"),
+    ("does the sword work on the gorgon?", "ask weakness gorgon"),
+    ("will an arrow hurt the gorgon?", "ask weakness gorgon"),
+    ("would the bow be any good against the gorgon?", "ask weakness gorgon"),
+    ("which weapon works on the gorgon?", "ask weakness gorgon"),
+    ("what do bats die to?", "ask weakness bat"),
+    ("what is the gorgon vulnerable to?", "ask weakness gorgon"),
+    ("what are bats killed by?", "ask weakness bat"),
+    ("how many arrows does it take to kill a bat?", "ask weakness bat"),
+    ("how many arrows would it take to kill the gorgon?", "ask weakness gorgon"),
+    ("how many steps would it take to walk to the bow?", "ask value walk(bow, companion)"),
+]
+
+
+@_rows(ITEM_AGAINST)
+def test_an_item_against_a_monster_asked_is_what_defeats_it(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
