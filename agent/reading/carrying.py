@@ -124,13 +124,12 @@ def _fit_for(t: Tokens, party: str) -> m.Cond | None:
     the words say no such thing."""
     start = t.i
     if t.take(*_WHAT_IT_TAKES):
-        found = t.take(*lp.ASK_FIGHT)
+        found = t.take(*lp.ASK_FIGHT) is not None
     else:
         t.take("the right", "the", "a", "any", "the proper", "a proper")
-        any_item = lx.kind_of(t.peek()) == m.ANY_ITEM
-        t.i += any_item  # "a weapon", "the right gear"
-        found = any_item and t.take(*_FOR)
-        found = found or (t.i > start and t.words[t.i - 1] == "armed") or t.take(*_FOR)
+        if lx.kind_of(t.peek()) == m.ANY_ITEM:
+            t.i += 1  # "a weapon", "the right gear"
+        found = t.take(*_FOR) is not None  # "armed for the bat", "a weapon for the bat"
     phrase = take_thing(t) if found else None
     cond = weapons_had(party, phrase.thing.kind) if phrase is not None else None
     if cond is None:
