@@ -2,9 +2,9 @@
 
 Compiling the reader's two hundred patterns at import would delay every start of the agent,
 though an order uses few of them. ``lazy`` stands where ``re.compile`` stood; at its first use
-the reader's modules get the compiled pattern in its place (a long one that ignores case, with
-a faster look for ASCII text before it: ``_CaseFolded``). ``compile_all`` compiles every one not
-yet used (a warm-up for when the agent is ready and idle).
+the reader's modules get the compiled pattern in its place (one that ignores case, searched for
+or long, with a faster look for ASCII text before it: ``_CaseFolded``). ``compile_all`` compiles
+every one not yet used (a warm-up for when the agent is ready and idle).
 
 Patterns kept together in a tuple or a list are made by a function marked ``together``, called
 once, at their first use.
@@ -87,17 +87,19 @@ def _put_in_place(made: _Lazy, compiled: re.Pattern[str]) -> None:
             space[key] = compiled
 
 
-# A pattern that ignores case and is this long or longer tries many words at each place, four
-# times as slowly as with case kept (the look before it costs more than a shorter one saves).
+# A pattern that ignores case tries every word of an alternation at each place it looks, four
+# times as slowly as with case kept: one searched for anywhere in the text, or one this long
+# even where anchored at the start, is worth the look before it.
 _LONG = 200
 
 
 def _faster(compiled: re.Pattern[str]) -> re.Pattern[str]:
-    """What the reader's modules use in the compiled pattern's place: itself, or for a long one
-    that ignores case, a stand-in that first asks a copy for lower-case ASCII text that keeps
-    case (``_lowered``) whether it matches at all."""
-    if not compiled.flags & re.IGNORECASE or len(compiled.pattern) < _LONG or (
-            lowered := _lowered(compiled.pattern, compiled.flags)) is None:
+    """What the reader's modules use in the compiled pattern's place: itself, or for one that
+    ignores case (searched for, or long), a stand-in that first asks a copy for lower-case ASCII
+    text that keeps case (``_lowered``) whether it matches at all."""
+    if not compiled.flags & re.IGNORECASE or (compiled.pattern.startswith("^") and len(
+            compiled.pattern) < _LONG) or (lowered := _lowered(
+            compiled.pattern, compiled.flags)) is None:
         return compiled
     empty = _parser.parse(compiled.pattern, compiled.flags).getwidth()[0] == 0
     return cast(re.Pattern[str], _CaseFolded(compiled, lowered, empty))
