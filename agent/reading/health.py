@@ -51,7 +51,7 @@ def cond_health(t: Tokens) -> Reading | None:
         return Reading(m.Compare("<", m.HealthOf(party), m.Number(FULL_HEALTH)), True)
     changing = bool(t.take(*BECOME))  # "get", "gets" among them
     if not changing:
-        t.take(*BE)
+        t.take("have been", "has been", *BE)  # "have you been hurt?"
     negated = take_negation(t)
     t.take(*_FEELING)
     if (felt := _bound(t, m.HealthOf(party), _FELT)) is not None:

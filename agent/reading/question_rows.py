@@ -256,6 +256,11 @@ def remaining(words: dict[str, str], said: Said) -> Answer:
 _NOT_CARRIED = lazy(rf"\b(?:where|{lx.alt(lp.HEALTH_NAMED)})\b")
 
 
+# "How much" had with nothing named: health, the one thing had by the much.
+_HOW_MUCH_HAD = lazy(r"^how much (?:do|does|have|has) (?:you|i|we|the player) (?:have|got)"
+                     r"(?: left| now| still)*$")
+
+
 def carrying(words: dict[str, str], said: Said) -> Answer:
     """ "what are you holding?", "what's in my inventory?", "how many arrows do you have?",
     "do you have anything?"."""
@@ -264,6 +269,10 @@ def carrying(words: dict[str, str], said: Said) -> Answer:
         return None  # "how many monsters do we still have to kill": a count
     whose = who(plain)
     found = tuple(th for th in things(plain) if lx.is_item(th.kind))
+    if not found and _HOW_MUCH_HAD.match(s):
+        # "how much do I have?" (after "how much health do you have"): no thing is had by the
+        # much, only health
+        return m.Ask(m.HEALTH, who=whose or m.COMPANION, words=said.text)
     if re.match(r"^(?:do|does|have|has|are|am|is)\b", s) and found and found[0].kind != \
             m.ANY_ITEM:  # "is the bow in your inventory?"
         return m.Ask(m.HAS, (m.Thing(found[0].kind),), who=whose, words=said.text)

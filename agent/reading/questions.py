@@ -85,19 +85,21 @@ WHOLE: Table[tuple[m.Ask, ...]] = Table((
     Row("vitals asked", "[give me|i want|i need] [a|an|the|{whose:WHOSE}] {VITALS}"
         " {VITALS_ASKED} [-] [on|for|of] [{whose:WHOSE}]", (m.Ask(m.HEALTH, who=m.COMPANION),),
         (f"{_HP} check", f"{_HEALTH} check on me", f"{_HP} check - yours")),
-    Row("did we win", "(did we win|have we won|did i win|have i won|is it over|is the game over"
+    Row("did we win", "(did we win [yet]|have we won [yet]|did i win|have i won|is it over"
+        "|is the game over"
         "|are we done (here|with the monsters)|are all [the] monsters (dead|defeated|gone))",
         (m.Ask(m.CHECK, check=m.Compare("==", m.CountOf(m.ANY_MONSTER), m.Number(0))),),
         ("did we win?", "is the game over?", "are all the monsters dead?")),
     Row("what is left to do", "(what is left to do|what else is there to do"
-        "|what remains to be done|how much is left to do)", (_MONSTERS_LEFT,),
+        "|what remains to be done|how much is left to do|is there anything [else] left to"
+        " ({FELL}|do)|anything [else] left to {FELL})", (_MONSTERS_LEFT,),
         ("what's left to do?", "what else is there to do")),
     Row("what is around", "[tell me|say|report] (what ((do|can) you|you [can]) see"
         "|[do you] see anything|what is (around|nearby) {whose:AROUND_WHOM}|what is nearby"
         "|what is around|anything (nearby|around)|describe (your|the|my) (surroundings|area)"
         "|what (you|did you|have you) (found|find|saw|seen)|what is out there)", _NEAREST,
         ("what do you see?", "what's around me?", "describe your surroundings")),
-), {"AROUND_WHOM": ("us", "you", "me"), "VITALS": lp.HEALTH_NAMED,
+), {"AROUND_WHOM": ("us", "you", "me"), "VITALS": lp.HEALTH_NAMED, "FELL": lp.ASK_FIGHT,
     "WHOSE": ("you", "yours", "your", "me", "mine", "my")})
 
 
@@ -318,6 +320,7 @@ ROWS: tuple[Row[Build], ...] = (
         "|(are you|am i) (ok|okay|alright|all right|hurt|injured|wounded|fine|alive)"
         "|[you] (feeling|doing) (ok|okay|alright|all right|fine|well)"
         "|^you (ok|okay|alright|all right|good|hurt) [there|now]|how many {HEARTS_OR_LIVES}"
+        "|how much damage|(taken|took|suffered) (any|much|some) damage"
         "|how is it going|how are things|how hurt|badly hurt|how are we doing|how healthy"
         "|how much life|how alive){AFTER}", qr.health,
         ("how are you?", "how do you feel?", "how healthy am I?")),

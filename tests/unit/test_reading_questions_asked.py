@@ -362,3 +362,39 @@ ITEM_AGAINST = [
 @_rows(ITEM_AGAINST)
 def test_an_item_against_a_monster_asked_is_what_defeats_it(order: str, meaning: str) -> None:
     assert reading(order) == meaning
+
+
+# Whether anything is left to fight, or we won yet: the monsters left. They were not understood.
+LEFT_TO_FIGHT = [
+    ("is there anything left to kill?", "ask count monster"),
+    ("is there anything else left to fight?", "ask count monster"),
+    ("anything left to kill?", "ask count monster"),
+    ("did we win yet?", "ask check count(monster) == 0"),
+    ("have we won yet?", "ask check count(monster) == 0"),
+]
+
+
+@_rows(LEFT_TO_FIGHT)
+def test_what_is_left_to_fight_is_the_monsters_left(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
+
+
+# Health asked as the damage taken or as having been hurt, or as "how much" with nothing named
+# after our health: the health. "how much do I have?" after "how much health do you have" was
+# answered with what the player carries; the others were not understood.
+DAMAGE_TAKEN = [
+    ("how much health do you have, and how much do I have?",
+     "ask health of companion; ask health of player"),
+    ("how much do I have left?", "ask health of player"),
+    ("how much damage have you taken?", "ask health of companion"),
+    ("have you taken any damage?", "ask health of companion"),
+    ("have you been hurt?", "ask check health(companion) < 3"),
+    ("has the player been hurt?", "ask check health(player) < 3"),
+    ("how much stuff do you have?", "ask carrying of companion"),
+    ("how much do you carry?", "ask carrying of companion"),
+]
+
+
+@_rows(DAMAGE_TAKEN)
+def test_damage_taken_is_the_health(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
