@@ -4,10 +4,10 @@
 from __future__ import annotations
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
-from agent.reading.counts import as_many_as, take_kind
+from agent.reading.counts import as_many_as, take_enough, take_kind
 from agent.reading.logic import BE, HAVE, Reading, negate, take_comparator, take_negation
 from agent.reading.tokens import Tokens, take_number, take_owner, take_party, take_thing
-from game.world import NEEDS
+from game.world import ARROW, NEEDS
 
 
 def cond_party_has(t: Tokens) -> Reading | None:
@@ -156,6 +156,10 @@ def _had(t: Tokens, party: str) -> m.Cond | None:
         return m.Not(m.Has(party, m.ANY_ITEM))
     if (fit := _fit_for(t, party)) is not None:
         return fit
+    ours = "we" in t.words[max(0, t.i - 4):t.i]  # "do we have enough arrows?": both of ours
+    if (enough := take_enough(t, m.Arith("+", m.Carried(m.COMPANION, ARROW), m.Carried(
+            m.PLAYER, ARROW)) if ours else m.Carried(party, ARROW))) is not None:
+        return enough
     if t.take(*lp.HAVE_NO_WEAPON):
         return m.Not(_a_weapon(party))
     if t.take(*lp.HAVE_A_WEAPON):

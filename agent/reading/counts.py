@@ -18,6 +18,7 @@ from agent.reading.logic import (
 )
 from agent.reading.rows import Row, Table
 from agent.reading.tokens import ThingPhrase, Tokens, take_number, take_thing
+from game.world import ARROW, NEEDS
 
 _ALIVE = ("alive", "left", "around", "still around", "standing", "still standing", "remaining",
           "there", "still there", "on the ground", "on the floor", "lying around", "about",
@@ -33,9 +34,33 @@ _GONE = ("dead", "gone", "defeated", "killed", "slain", "dead already", "no more
 def cond_there_are(t: Tokens) -> Reading | None:
     """ "there are bats left", "no monsters are left" (``COUNTS``), "the bats outnumber the
     gorgons", "more than 2 bats are left", "you have killed 2 bats"."""
+    start = t.i
+    if t.take("there are", "there is", "there's") and (enough := take_enough(t)) is not None:
+        return Reading(enough)  # "there are enough arrows for the bats"
+    t.i = start
     for row, words in t.lead(COUNTS):
         return None if (cond := row.makes(t, words)) is None else Reading(cond)
     return _outnumbered(t) or _so_many_left(t) or _defeated_by(t)
+
+
+def take_enough(t: Tokens, had: m.Expr | None = None) -> m.Cond | None:
+    """ "enough arrows [for the bats]": as many arrows as bats, each bat taking one (an arrow is
+    the one thing used up); ``had`` is how many arrows are counted (by default every one: on
+    the ground and carried by each of us). None, the cursor back, for anything else."""
+    start = t.i
+    if not t.take("enough") or take_kind(t) != ARROW:
+        t.i = start
+        return None
+    foe = next(kind for kind, needs in NEEDS.items() if ARROW in needs)
+    if t.take("for", "to"):
+        t.take(*lp.ASK_FIGHT)
+        named = take_kind(t)
+        if named is None or named != foe and named != m.ANY_MONSTER:
+            t.i = start
+            return None
+    total: m.Expr = m.Arith("+", m.CountOf(ARROW), m.Arith(
+        "+", m.Carried(m.COMPANION, ARROW), m.Carried(m.PLAYER, ARROW)))
+    return m.Compare(">=", had or total, m.CountOf(foe))
 
 
 def take_kind(t: Tokens) -> str | None:

@@ -398,3 +398,28 @@ DAMAGE_TAKEN = [
 @_rows(DAMAGE_TAKEN)
 def test_damage_taken_is_the_health(order: str, meaning: str) -> None:
     assert reading(order) == meaning
+
+
+# Enough arrows, asked or as a condition: as many arrows as bats, each bat taking one. "do we
+# have enough arrows?" was answered as whether the companion has an arrow; "are there enough
+# arrows for all the bats?" was not understood.
+_EVERY_ARROW = "(count(arrow) + (carried(companion, arrow) + carried(player, arrow)))"
+ENOUGH_ARROWS = [
+    ("do we have enough arrows?",
+     "ask check (carried(companion, arrow) + carried(player, arrow)) >= count(bat)"),
+    ("do you have enough arrows for the bats?",
+     "ask check carried(companion, arrow) >= count(bat)"),
+    ("have I got enough arrows to kill all the bats?",
+     "ask check carried(player, arrow) >= count(bat)"),
+    ("if you have enough arrows, kill the bats",
+     "if carried(companion, arrow) >= count(bat): attack every bat | "),
+    ("are there enough arrows for all the bats?", f"ask check {_EVERY_ARROW} >= count(bat)"),
+    ("are there enough arrows?", f"ask check {_EVERY_ARROW} >= count(bat)"),
+    ("do you have enough arrows for the gorgon?",
+     'unknown[not understood] "do you have enough arrows for the gorgon"'),
+]
+
+
+@_rows(ENOUGH_ARROWS)
+def test_enough_arrows_are_as_many_as_bats(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
