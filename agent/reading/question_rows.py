@@ -383,6 +383,8 @@ def where(words: dict[str, str], said: Said) -> Answer:
         named = meant(re.sub(r"\bits\b", "it", said.plain))
         if not named:
             return m.Unknown(said.text, m.Reason.AMBIGUOUS, "I don't know what \"it\" is here")
+    if not named and re.match(r"(?:have|did|has)\b", said.s):
+        return None  # "have you seen anything?": no thing to say where it is
     if said.s.startswith("who") and not (named and lx.is_item(named[0].kind)):
         return ASKS_NOTHING  # "who has the gorgon?": only an item is carried
     if named:

@@ -347,6 +347,7 @@ ROWS: tuple[Row[Build], ...] = (
         ("how many bats are left?", "count the bats")),
     Row("where", "({BEFORE}(where|location|whereabouts|position|which row|which column"
         "|coordinates|coords|row and [its] column|what (row|column|tile|square)"
+        "|^(have|did|has) (you|we|i|anyone) (seen|see|spotted|spot|noticed|notice|found|find)"
         "|which (tile|square)"
         "|which way|(what|which) direction){AFTER}|(who [is]|who's) (carrying|holding|got"
         "|carries|holds|has){NOT_MORE}{AFTER})", qr.where,

@@ -423,3 +423,19 @@ ENOUGH_ARROWS = [
 @_rows(ENOUGH_ARROWS)
 def test_enough_arrows_are_as_many_as_bats(order: str, meaning: str) -> None:
     assert reading(order) == meaning
+
+
+# Whether the companion has seen a thing: where it is (the companion sees the whole map). They
+# were not understood; "have you seen anything?" names nothing and is still not answered.
+SEEN = [
+    ("have you seen the bow?", "ask where bow"),
+    ("have you seen any bats?", "ask where bat"),
+    ("has anyone seen the sword?", "ask where sword"),
+    ("have you noticed the gorgon?", "ask where gorgon"),
+    ("have you seen anything?", 'unknown[not understood] "have you seen anything"'),
+]
+
+
+@_rows(SEEN)
+def test_a_thing_seen_is_where_it_is(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
