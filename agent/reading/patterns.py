@@ -95,14 +95,19 @@ _LONG = 200
 
 def _faster(compiled: re.Pattern[str]) -> re.Pattern[str]:
     """What the reader's modules use in the compiled pattern's place: itself, or for one that
-    ignores case (searched for, or long), a stand-in that first asks a copy for lower-case ASCII
-    text that keeps case (``_lowered``) whether it matches at all."""
-    if not compiled.flags & re.IGNORECASE or (compiled.pattern.startswith("^") and len(
-            compiled.pattern) < _LONG) or (lowered := _lowered(
-            compiled.pattern, compiled.flags)) is None:
+    ignores case (searched for, long, or needing a word), a stand-in that first looks for the
+    word and asks a copy for lower-case ASCII text that keeps case (``_lowered``) whether it
+    matches at all."""
+    if not compiled.flags & re.IGNORECASE or (tree := _lowered(compiled.pattern,
+                                                               compiled.flags)) is None:
         return compiled
+    needs = _needs(tree.data)
+    if compiled.pattern.startswith("^") and len(compiled.pattern) < _LONG and (
+            needs is None or not _scans(tree.data)):
+        return compiled
+    lowered = _compiler.compile(tree, compiled.flags & ~re.IGNORECASE)
     empty = _parser.parse(compiled.pattern, compiled.flags).getwidth()[0] == 0
-    return cast(re.Pattern[str], _CaseFolded(compiled, lowered, empty))
+    return cast(re.Pattern[str], _CaseFolded(compiled, lowered, empty, needs))
 
 
 class _CaseFolded:
@@ -110,22 +115,30 @@ class _CaseFolded:
     lower-case text (``_lowered``) finds at the same places, and where it finds nothing the
     answer is nothing; where it finds something, the pattern itself answers."""
 
-    def __init__(self, compiled: re.Pattern[str], lowered: re.Pattern[str], empty: bool) -> None:
-        self.compiled, self.lowered, self.empty = compiled, lowered, empty
+    def __init__(self, compiled: re.Pattern[str], lowered: re.Pattern[str], empty: bool,
+                 needs: tuple[str, ...] | None) -> None:
+        self.compiled, self.lowered, self.empty, self.needs = compiled, lowered, empty, needs
         self.pattern, self.flags = compiled.pattern, compiled.flags
         self.groupindex, self.groups = compiled.groupindex, compiled.groups
 
+    def _lacks(self, low: str) -> bool:
+        """Whether lower-case text has none of the words a match needs."""
+        return self.needs is not None and not any(word in low for word in self.needs)
+
     def _none(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> bool:
-        return text.isascii() and self.lowered.search(text.lower(), pos, endpos) is None
+        return text.isascii() and (self._lacks(low := text.lower()) or self.lowered.search(
+            low, pos, endpos) is None)
 
     def match(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
-        if text.isascii() and self.lowered.match(text.lower(), pos, endpos) is None:
+        if text.isascii() and (self._lacks(low := text.lower()) or self.lowered.match(
+                low, pos, endpos) is None):
             return None
         return self.compiled.match(text, pos, endpos)
 
     def fullmatch(self, text: str, pos: int = 0,
                   endpos: int = sys.maxsize) -> re.Match[str] | None:
-        if text.isascii() and self.lowered.fullmatch(text.lower(), pos, endpos) is None:
+        if text.isascii() and (self._lacks(low := text.lower()) or self.lowered.fullmatch(
+                low, pos, endpos) is None):
             return None
         return self.compiled.fullmatch(text, pos, endpos)
 
@@ -136,9 +149,11 @@ class _CaseFolded:
                  endpos: int = sys.maxsize) -> Iterator[re.Match[str]]:
         if self.empty or not text.isascii():
             return self.compiled.finditer(text, pos, endpos)
+        if self._lacks(low := text.lower()):
+            return iter(())
         # the copy finds where each match starts; the pattern, tried there alone, makes it
         return (cast(re.Match[str], self.compiled.match(text, found.start(), endpos))
-                for found in self.lowered.finditer(text.lower(), pos, endpos))
+                for found in self.lowered.finditer(low, pos, endpos))
 
     def findall(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> list[Any]:
         return [] if self._none(text, pos, endpos) else self.compiled.findall(text, pos, endpos)
@@ -153,15 +168,52 @@ class _CaseFolded:
         return (text, 0) if self._none(text) else self.compiled.subn(repl, text, count)
 
 
-def _lowered(pattern: str, flags: int) -> re.Pattern[str] | None:
-    """``pattern`` for lower-case ASCII text, with case: each letter and set of letters made the
-    characters of such text it matches ignoring case (it then matches the same places); None
-    where it cannot be made so (a group referred back to, flags set inside it)."""
+def _lowered(pattern: str, flags: int) -> Any:
+    """The parsed ``pattern`` for lower-case ASCII text, with case: each letter and set of
+    letters made the characters of such text it matches ignoring case (it then matches the same
+    places); None where it cannot be made so (a group referred back to, flags set inside it)."""
     tree = _parser.parse(pattern, flags)
     if not _lower(tree.data, flags):
         return None
     tree.state.flags &= ~re.IGNORECASE
-    return _compiler.compile(tree, flags & ~re.IGNORECASE)  # type: ignore[no-any-return]
+    return tree
+
+
+def _scans(items: list[Any]) -> bool:
+    """Whether the parsed ``items`` begin with any characters at all (``^(?P<x>.+?)...``): the
+    pattern tries the rest at every place, as one searched for does."""
+    for op, value in items:
+        if op != _constants.AT:
+            inner = value[-1].data if op in (_constants.SUBPATTERN, _constants.MIN_REPEAT,
+                                             _constants.MAX_REPEAT) else []
+            return op != _constants.SUBPATTERN and bool(inner) and inner[0][0] == (
+                _constants.ANY) or op == _constants.SUBPATTERN and _scans(inner)
+    return False
+
+
+def _needs(items: list[Any]) -> tuple[str, ...] | None:
+    """A few words (three letters or more) one of which every text the parsed ``items`` match
+    in has; None where there are none such, or too many to look for."""
+    c = _constants
+    best: tuple[str, ...] | None = None
+    run = ""
+    for op, value in [*items, (None, None)]:
+        if op == c.LITERAL:
+            run += chr(value)
+            continue
+        found: list[tuple[str, ...] | None] = [(run,) if run else None]
+        run = ""
+        if op == c.BRANCH:
+            each = [_needs(branch.data) for branch in value[1]]
+            found.append(None if None in each else tuple(w for ws in each if ws for w in ws))
+        elif op == c.SUBPATTERN or op in (c.MAX_REPEAT, c.MIN_REPEAT,
+                                          c.POSSESSIVE_REPEAT) and value[0] >= 1:
+            found.append(_needs(value[-1].data))
+        for words in found:
+            if words and min(map(len, words)) >= 3 and len(words) <= 12 and (
+                    best is None or min(map(len, words)) > min(map(len, best))):
+                best = words
+    return best
 
 
 def _lower(items: list[Any], flags: int) -> bool:
