@@ -76,7 +76,7 @@ PIECES = {
     "LEFT_OR_US": r"(?: left)?(?:,? (?:you or me|me or you))?",
     "SIGN": r".*[+*/-].*",
     "WAY_WALKED": WAY_WALKED,
-    "HEARTS_OR_LIVES": HEARTS_OR_LIVES,
+    "HEARTS_OR_LIVES": HEARTS_OR_LIVES, "ASKER": lx.TELL_ME[:1],
 }
 
 
@@ -137,6 +137,15 @@ def kills(words: dict[str, str], said: Said) -> Answer:
                                    "we" if re.search(r"\bour\b", said.s) else "you")
     by = lp.DEFEATERS.get(whose, m.ANYONE)
     return m.Ask(m.VALUE, value=m.Defeated(m.ANY_MONSTER, by), words=said.text)
+
+
+def about(words: dict[str, str], said: Said) -> Answer:
+    """ "what is a gorgon?", "tell me about the bats": what the game knows of a kind, what
+    defeats it (or what it defeats)."""
+    kind = lx.kind_of(words["what"])
+    if kind is None or kind in m.WHO or kind in (m.ANY_MONSTER, m.ANY_ITEM, m.ANYTHING):
+        return None
+    return m.Ask(m.WEAKNESS, (m.Thing(kind),), words=said.text)
 
 
 def always(ask: m.Ask) -> Build:

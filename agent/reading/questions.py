@@ -19,7 +19,9 @@ from agent.reading.tokens import Tokens, tokenize
 
 # Words that ask the companion to find something out before a question ("think about which weapon
 # defeats a bat", "look at how many arrows are on the floor"): the question.
-_THINKING = ("think about", "think", *(f"{v} at" for v in lx.EXPLORE_VERBS if v.endswith("look")),
+_THINKING = ("think about", "think",
+             # "look at", "have a look at": the verbs of looking round, looking at
+             *(f"{v} at" for v in lx.EXPLORE_VERBS if f"{v} around" in lx.EXPLORE_VERBS),
              "see", "find out", "work out", "figure out", "remind me", "guess")
 _THINKING_RE = lazy(rf"^(?:{'|'.join(_THINKING)})\s+(?=(?:how|what|which|who|where|whether)\b)")
 # Words that ask to be told something ("tell me ...", "count the bats").
@@ -79,7 +81,8 @@ WHOLE: Table[tuple[m.Ask, ...]] = Table((
     Row("status report", "[give me|send me|i want|i need] [a|your|the] (status [report|update"
         "|check]|sitrep|situation report|report in|progress report|update me|report"
         "|what is going on|what is happening|tell me everything [you know]|fill me in"
-        "|catch me up|brief me)", (m.Ask(m.HEALTH, who=m.COMPANION),
+        "|catch me up|brief me|[an] update|any (updates|news)|what is your status"
+        "|how are things going)", (m.Ask(m.HEALTH, who=m.COMPANION),
                                       m.Ask(m.CARRYING, who=m.COMPANION), _MONSTERS_LEFT),
         ("status report", "give me a sitrep", "status update")),
     Row("vitals asked", "[give me|i want|i need] [a|an|the|{whose:WHOSE}] {VITALS}"
@@ -290,6 +293,9 @@ ROWS: tuple[Row[Build], ...] = (
         "|total|altogether|combined|together|in all|difference|add|added|subtract|more .+ than"
         "|fewer .+ than|between us|between the two of us){AFTER}|{SIGN})", _value,
         ("what is two times three?", "how many more bats than gorgons are there?")),
+    Row("what it is", "(what do you know about|{ASKER} [more|something] about|what (is|are)"
+        " [a|an]|what (kind|sort) of {WORD} is) [the|a|an] {what:WORD}", qr.about,
+        (f"what is a {lx.GORGON}?", f"{lx.TELL_ME[0]} about the {lx.BAT}s")),
     Row("good against", "((does|do|can|could|will|would|is|are) [the|a|an|your|my]"
         " {WIELDED} ({ASKED_BLOW}|{WHAT_BEATS}|hurt|hurts|harm|damage|work (on|against)"
         "|works (on|against)|[be] [any] (good|effective|useful) (against|on)|do anything to)"
@@ -370,9 +376,9 @@ WORKED_OUT: Table[Build] = Table((
         "|{WORD} the (number|count) of) {a:FEWEST} [,]"
         " (and then add|and add|then add|, and add|, add|add|to|and|plus|with)"
         " [the (number|count) of] {b:FEWEST}"
-        " [together] [[and] (tell me|give me|report) [what is] the (sum|total|result|answer)"
+        " [together] [[and] ({ASKER}|give me|report) [what is] the (sum|total|result|answer)"
         " [thereof|of that|of them|of those]]",
-        qr.counts_added, ("add the bats to the gorgons and tell me the sum",
+        qr.counts_added, (f"add the {lx.BAT}s to the {lx.GORGON}s",
                            "add the number of bats and the number of gorgons")),
     Row("more than", "how many (more|fewer) {a:WORD} [(are|is) (there|left|alive|remaining)"
         "|do you see|there are|are] than {b:WORD}{WORDS}", qr.more_than,

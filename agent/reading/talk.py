@@ -74,15 +74,18 @@ ROWS = (
         " [please|only]|be honest|(short|quick|straight|honest) answer [please]"
         "|give me a (short|quick|straight|honest) answer"
         "|[and] [then] [just|please] (tell|give) me (the|that) (number|total|sum|answer|result"
-        "|figure) [please|then|thereof]|[and] [then] [just] tell me what (it|that) is [please])",
+        "|figure) [please|then|thereof]|[and] [then] [just] (tell|show) me what (it|that) is"
+        " [please])",
         "Ask me something about the game and I'll answer it in words",
         ("answer yes or no", "just yes or no please", "be honest", "quick answer")),
     Row("undo", "(undo [it|that]|take (it|that) back)",
         "I can't undo what is done: tell me what to do now", ("undo that", "take it back")),
-    Row("what the companion is at", "(what are you (doing|up to)|where are you (going|headed)"
+    Row("what the companion is at", "((what are you (doing|up to)|where are you (going|headed)"
         "|{WHAT_IS} your plan|are you done [yet]|are you finished|what did you (do|just do)"
-        "|why did you do that|what happened|what are you waiting for"
-        "|why are you (doing that|waiting|standing there|stopped))",
+        "|why did you do that|what happened|what are you waiting for|are you busy"
+        "|why are you (doing that|waiting|standing there|stopped)"
+        "|are you [still] ({DUTIES_DONE}) [me|it|that|the {LETTERS}]) [right now|now"
+        "|at the moment])",
         "I'm at your last order: the \"Companion:\" line under the map says what I'm doing now. "
         "Give me a new order to change it",
         ("what are you doing?", "where are you going?", "are you done?")),
@@ -99,7 +102,11 @@ ROWS = (
 
 # What a pattern may name that is no word class: a number in digits, and a word for a thing
 # after "for" that is not the player ("watch out for me" guards the player).
-PIECES = {"NUMBER": r"\d+", "THING_NOT_US": r"(?!me$|us$)(?:the |a |an )?[a-z]+"}
+PIECES = {"NUMBER": r"\d+", "THING_NOT_US": r"(?!me$|us$)(?:the |a |an )?[a-z]+",
+          "LETTERS": r"[a-z]+",
+          # what the companion may be at when asked ("are you still following me?")
+          "DUTIES_DONE": ("following", "guarding", "protecting", "waiting", "coming",
+                          "patrolling", "exploring", "doing that", "doing it", "on it")}
 TABLE = Table(ROWS, PIECES)
 
 

@@ -439,3 +439,41 @@ SEEN = [
 @_rows(SEEN)
 def test_a_thing_seen_is_where_it_is(order: str, meaning: str) -> None:
     assert reading(order) == meaning
+
+
+# What the companion is at, asked in other words ("are you busy?", "are you still guarding the
+# bow?"): answered in words (the line under the map says it). They were not understood.
+@pytest.mark.parametrize("order", [
+    "what are you doing right now?", "are you busy?",
+    "are you following me?", "are you still guarding the bow?", "are you coming?",
+])
+def test_what_the_companion_is_at_is_answered_in_words(order: str) -> None:
+    assert reading(order).startswith("unknown[talk]")
+
+
+# A status asked in other words ("what's your status?", "give me an update"): the status report
+# (health, what is carried, the monsters left). They were not understood.
+@pytest.mark.parametrize("order", ["what's your status?", "give me an update", "any news?",
+                                   "any updates?"])
+def test_a_status_asked_is_the_status_report(order: str) -> None:
+    assert reading(order) == ("ask health of companion; ask carrying of companion; "
+                              "ask count monster")
+
+
+# What a thing of the game is, asked ("what is a gorgon?", "tell me about the bats"): what
+# defeats it, or what it defeats. They were not understood.
+WHAT_IT_IS = [
+    ("what do you know about the gorgon?", "ask weakness gorgon"),
+    ("tell me about the bats", "ask weakness bat"),
+    ("what is a gorgon?", "ask weakness gorgon"),
+    ("what's a bat?", "ask weakness bat"),
+    ("tell me about the sword", "ask weakness sword"),
+    ("what kind of monster is the gorgon?", "ask weakness gorgon"),
+    ("what is the nearest monster?", "ask which monster of companion nearest"),
+    ("what is my health?", "ask health of player"),
+]
+
+
+@_rows(WHAT_IT_IS)
+def test_what_a_thing_is_is_what_defeats_it(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
