@@ -323,7 +323,8 @@ ROWS: tuple[Row[Build], ...] = (
         (f"how far is the {lx.BOW}?", f"how far is the {lx.BAT} from the {lx.BOW}?",
          f"how many steps {lp.IT_TAKES[0]} you to walk to the {lx.SWORD}")),
     Row("how are you", "{BEFORE}({VITALS}|how are you|how do you feel|how are you feeling"
-        "|(are you|am i) (ok|okay|alright|all right|hurt|injured|wounded|fine|alive)"
+        "|(are you|am i) (ok|okay|alright|all right|hurt|injured|wounded|fine|alive|good)"
+        "|how [are] you doing"
         "|[you] (feeling|doing) (ok|okay|alright|all right|fine|well)"
         "|^you (ok|okay|alright|all right|good|hurt) [there|now]|how many {HEARTS_OR_LIVES}"
         "|how much damage|(taken|took|suffered) (any|much|some) damage"
@@ -365,7 +366,8 @@ TABLE = Table(ROWS, {**qr.PIECES, "AS_HURT_AS": SAME_HEALTH.pattern,
                      "NEAR_OR_FAR": f"{_NEAR}|{_FAR}", "FELL": lp.DEFEATING,
                      "WIELDED": lx.ITEM_WORDS,
                      "FELLS": qr.KILLS, "FELLERS": ("you", "i", "we", "the player"),
-                     "PARTIES": ("you", "i", "we", "you and i", "the two of us", "the player")})
+                     "PARTIES": ("you", "i", "we", "you and i", "the two of us", "the player",
+                                 "anyone", "anybody", "someone", "somebody", "either of us")})
 
 # A number worked out, as said in a phrasing of its own (the "worked out" row tries these first).
 WORKED_OUT: Table[Build] = Table((

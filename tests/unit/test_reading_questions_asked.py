@@ -24,6 +24,8 @@ FEELING = [
     ("you feeling alright?", "ask health of companion"),
     ("feeling okay?", "ask health of companion"),
     ("u doing ok?", "ask health of companion"),
+    ("are you good?", "ask health of companion"),
+    ("how u doing", "ask health of companion"),
     ("if you feel fine, get the sword", "if health(companion) >= 3: fetch sword | "),
 ]
 
@@ -49,7 +51,8 @@ def test_a_whole_health_is_full_health(order: str, meaning: str) -> None:
 
 
 # Whether anyone has defeated a monster, or one has been defeated: at least one defeated, by
-# either of us. "Has anyone killed a bat yet?" was not understood, nor was any "has been killed".
+# either of us. "Has anyone killed a bat yet?" was not understood, nor was any "has been killed";
+# "how many bats has anyone killed?" was answered with the bats left.
 ANYONE_DEFEATED = [
     ("Has anyone killed a bat yet?", "ask check defeated(bat) > 0"),
     ("has anybody killed the gorgon?", "ask check defeated(gorgon) > 0"),
@@ -61,6 +64,8 @@ ANYONE_DEFEATED = [
     ("has the gorgon been killed yet?", "ask check count(gorgon) == 0"),
     ("have all the bats been killed?", "ask check count(bat) == 0"),
     ("if anyone has killed a bat, get the sword", "if defeated(bat) > 0: fetch sword | "),
+    ("how many bats has anyone killed?", "ask value defeated(bat)"),
+    ("how many monsters has somebody killed so far?", "ask value defeated(monster)"),
     ("if a bat has been killed, come back", "if defeated(bat) > 0: come_back | "),
     ("if the gorgon has been killed, come back", "if count(gorgon) == 0: come_back | "),
 ]
