@@ -36,7 +36,7 @@ QUESTION_START = lazy(
     rf"|will|would|should|was|were|any|{lx.alt(ASKING)}|{lx.alt(lp.WORK_OUT)}"
     r"|(?:go (?:and )?)?(?:check|see|find out) (?:if|whether)|see if|check to see if"
     r"|the number of|the count of|status|sitrep|situation report|update me|see anything"
-    r"|inventory|(?:your|my) inventory"
+    r"|inventory|(?:your|my) inventory|(?:the )?(?:sum|total) of"
     r"|anything (?:nearby|around)|did we win|have we won|did i win|have i won"
     rf"|(?:(?:a|an|your|my|the) )?{lx.alt(lp.HEALTH_NAMED)} {lx.alt(lp.VITALS_ASKED)})\b")
 # The two of us as the alternatives of "which is nearer": "which of us", "you or me".
@@ -375,7 +375,7 @@ WORKED_OUT: Table[Build] = Table((
         " [left|remaining|alive|on the ground] [altogether|in total|combined|together|in all]",
         qr.sum_of_counts, ("how many bats and gorgons are there altogether?",)),
     Row("counts added", "((add|add up|sum up|total up) [together] [the (number|count) of]"
-        "|{WORD} the (number|count) of) {a:FEWEST} [,]"
+        "|{WORD} the (number|count) of|[what is] [the] (sum|total) of [the]) {a:FEWEST} [,]"
         " (and then add|and add|then add|, and add|, add|add|to|and|plus|with)"
         " [the (number|count) of] {b:FEWEST}"
         " [together] [[and] ({ASKER}|give me|report) [what is] the (sum|total|result|answer)"

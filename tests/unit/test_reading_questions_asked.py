@@ -119,6 +119,8 @@ COUNTS_ADDED = [
     ("add the bats to the arrows and tell me the total", "ask value (count(bat) + count(arrow))"),
     ("please add the number of arrows to the number of bats",
      "ask value (count(arrow) + count(bat))"),
+    ("sum of bats and gorgons", "ask value (count(bat) + count(gorgon))"),
+    ("the total of bats and arrows", "ask value (count(bat) + count(arrow))"),
     ("add the sword to the bow", 'unknown[not understood] "add the sword to the bow"'),
 ]
 
