@@ -22,6 +22,7 @@ from agent.reading.patterns import lazy
 from agent.reading.places import read_place, read_post
 from agent.reading.pronouns import Referent, referent_named_last, referent_of
 from agent.reading.questions import QUESTION_START, looks_like_question, read_questions
+from agent.reading.repeats import repetition
 from agent.reading.requests import PRONOUN
 from agent.reading.sequence import IDIOM, ONLY_OBJECT, starts_with_action
 from agent.reading.text import expand, strip_filler
@@ -175,7 +176,8 @@ def _errand_verb(lead: str, own: str) -> str:
     for more ("an arrow for each bat", "give me the bow to me": the "me" said again)."""
     found = ONLY_OBJECT.match(own)
     verb = lead.strip().lower()
-    if found is None or _MORE.match(found.group("rest")) or verb in lp.DROP_VERBS:
+    if found is None or _MORE.match(found.group("rest")) or verb in lp.DROP_VERBS or (
+            repetition(own) is not None):  # "... and guard it for 5 turns": read whole
         return ""
     if _ON_A_THING.get(verb) is None:
         verb = re.sub(r"\s+(?:me|us)$", "", verb)  # "give me": brought
@@ -185,7 +187,7 @@ def _errand_verb(lead: str, own: str) -> str:
     return "" if any(said.startswith(longer) for longer in _LONGER.get(verb, ())) else verb
 
 
-_MORE = lazy(r"^\s*(?:for|per|and)\b", re.I)
+_MORE = lazy(r"^\s*(?:for (?:each|every)|per)\b", re.I)
 _FOR_ME = lazy(rf"\b{lx.alt(lp.FOR_ME)}\b", re.I)
 _ON_A_THING = {phrase: action for phrases, action in lx.VERBS for phrase in phrases
                if action in (m.FETCH, m.BRING, m.ATTACK, LOCATE)}
