@@ -1,5 +1,7 @@
 """The reader's patterns are compiled at their first use (agent.reading.patterns), and then the
-module holds the compiled pattern itself."""
+module holds the compiled pattern itself, or, for one that ignores case and is searched for
+anywhere, is long or opens with any characters, its stand-in (``patterns._CaseFolded``), which
+answers as the pattern does (tests/unit/test_reading_case_folded.py)."""
 
 from __future__ import annotations
 
