@@ -11,7 +11,7 @@ import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TypeVar
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
@@ -248,7 +248,11 @@ def take_thing(t: Tokens, *, parties: bool = False, anchors: bool = False) -> Th
     origin (an errand, a duty); elsewhere those words are left for the caller to say back.
     None (the cursor unmoved) if there is none. "it" / "them" is the thing ``pointing_at``
     gives, where one is given ("get the sword and bring it to me": the sword)."""
-    if (it := _POINTED_AT.get()) is not None and _points(t):
+    if (it := _POINTED_AT.get()) is not None and (pointing := _points(t)):
+        if it.count is None and not it.every and it.thing.quantity == 1 and (
+                it.plural and pointing.startswith("them") or "all" in pointing):
+            # "the arrows are over there, get them": every one of them, as said in the plural
+            return ThingPhrase(replace(it.thing, quantity=None), it.plural, True, None)
         return it
     start = t.i
     said, taken = amount(t.rest())  # "both", "all the", "two", "the nearest": quantity_rows
@@ -291,14 +295,14 @@ _POINTING = ("it", "them", "them both", "both of them", "them all", "all of them
              "both")
 
 
-def _points(t: Tokens) -> bool:
-    """Whether the words here say "it", "them", "both" (not "both arrows"), "that one": the
-    cursor past them."""
+def _points(t: Tokens) -> str:
+    """The words here if they say "it", "them", "both" (not "both arrows"), "that one", the
+    cursor past them; "" if not."""
     said = t.at(*_POINTING)
     if said is None or (said == "both" and lx.kind_of(t.peek(1)) is not None):
-        return False
+        return ""
     t.take(said)
-    return True
+    return said
 
 
 @contextmanager

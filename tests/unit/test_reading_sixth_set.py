@@ -98,3 +98,16 @@ SHORTHAND = [
 @pytest.mark.parametrize(("order", "meaning"), SHORTHAND)
 def test_shorthand_typed_on_a_phone_is_the_word_it_stands_for(order: str, meaning: str) -> None:
     assert reading(order) == meaning
+
+
+# "them all" / "all of them" after a remark that names a kind: every one of them. It was one
+# ("the bats are annoying, get them all" attacked one bat and said it was done).
+THEM_ALL = [
+    ("the bats are annoying, get them all", "attack every bat"),
+    ("the bats are annoying, kill all of them", "attack every bat"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), THEM_ALL)
+def test_them_all_after_a_remark_is_every_one_of_them(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
