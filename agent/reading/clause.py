@@ -190,7 +190,7 @@ def _errand_verb(lead: str, own: str) -> str:
 _MORE = lazy(r"^\s*(?:for (?:each|every)|per)\b", re.I)
 _FOR_ME = lazy(rf"\b{lx.alt(lp.FOR_ME)}\b", re.I)
 _ON_A_THING = {phrase: action for phrases, action in lx.VERBS for phrase in phrases
-               if action in (m.FETCH, m.BRING, m.ATTACK, LOCATE)}
+               if action in (m.FETCH, m.BRING, m.ATTACK, LOCATE, m.KEEP_AWAY, m.GUARD)}
 _LONGER = {verb: [other for phrases, _ in lx.VERBS for other in phrases
                   if other.startswith(verb + " ")] for verb in _ON_A_THING}
 
