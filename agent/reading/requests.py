@@ -84,7 +84,7 @@ def _asked_for(sentence: str, is_order: Callable[[str], bool]) -> list[str]:
 WHY = "\x01"
 
 
-# "it" or "them", which a request may say of what its why names.
+# "it" or "them", said of a thing named before (in the why of a request, a clause, a sentence).
 PRONOUN = lazy(r"\b(?:it|them)\b", re.I)
 _PIECES = lazy(r",|;|\b(?:so|and|then|but)\b", re.I)
 _TOPIC = lazy(r"^(?:(?:the|a|an|that|this|those|these|my|your)\s+)?[a-z]+$", re.I)
