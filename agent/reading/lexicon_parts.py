@@ -320,6 +320,11 @@ DUTY_TAIL = ("now", "for me", "for a while", "for a bit", "until i say so",
              "not closer", "no closer", "not nearer", "no nearer", "no further", "not further",
              "no farther", "not farther", "keeping watch", "keeping an eye out", "on guard",
              "do not move", "do not budge", "do not go anywhere", *lx.CLOSERS)
+# A way over said before the errand it is the way to ("wander over and pick up the bow", "go off
+# and explore"): no step of its own, as "go" is none in "go and get the sword".
+GOING_OVER = tuple(f"{verb} {way} and" for verb in ("go", "head", "wander", "walk", "run", "pop",
+                                                  "nip", "hop", "stroll", "go on")
+                   for way in ("over", "off"))
 # What an order may open with and mean nothing by (text.FILLER_START): a word alone, asking
 # when it suits ("whenever you get a chance, ..."), whom it is said to, a word of hurrying.
 FILLER_START = ("please", "pls", "kindly", "ok", "okay", "hey", "yo", "oi", "now", "also", "so",
@@ -328,7 +333,7 @@ FILLER_START = ("please", "pls", "kindly", "ok", "okay", "hey", "yo", "oi", "now
                 "be so good as to", "be so kind as to", "be good enough to", "be kind enough to",
                 "if you do not mind", "if you would not mind", "if you would not mind terribly",
                 "if it is no trouble", "if it is not too much trouble", "if you would be so kind",
-                "if you would be so good", "if you would be a dear")
+                "if you would be so good", "if you would be a dear", *GOING_OVER)
 WHEN_YOU_CAN = tuple(f"{when} you {can}" for when in ("when", "whenever")
                      for can in ("can", "get a chance", "have a sec", "have a second",
                                  "have a moment"))

@@ -47,6 +47,7 @@ from agent.reading.conditions import (
 )
 from agent.reading.logic import Reading, negate
 from agent.reading.memo import new_order
+from agent.reading.musings import mused
 from agent.reading.numbers import hypothetical
 from agent.reading.patterns import lazy
 from agent.reading.places import FAR_AS_WALLS, read_place
@@ -114,6 +115,11 @@ _KEEP_ING = lazy(r"^(?:keep(?: on)?|(?:do not|don't|never) stop|continue|carry o
 _FOR_ME_TO = lazy(rf"\b(?P<wait>{lx.alt(lp.WAIT_FOR_ME)})\s+for me to\s+", re.I)
 
 
+# A question of what would be ("how many monsters would remain", "how many would you carry"),
+# not a request put as one ("would you tell me ...").
+_WOULD = lazy(r"^\W*(?:how|what|which|who|where)\b.*\bwould\b", re.I)
+
+
 def read(order: str) -> m.Meaning:
     """What ``order`` means."""
     new_order()
@@ -136,7 +142,8 @@ def read(order: str) -> m.Meaning:
             continue
         if _CLOSER_ONLY.match(sentence.strip()) or (len(parts) > 1 and answer_how(sentence)):
             continue  # "Otherwise, grab the arrow. Right away.", "...? Answer yes or no."
-        if len(parts) > 1 and exclaimed(sentence, lambda w: _read_part(w, asked)):
+        if len(parts) > 1 and (exclaimed(sentence, lambda w: _read_part(w, asked))
+                               or mused(sentence, lambda w: _read_part(w, asked))):
             last_kind = thing_named_last(sentence) or last_kind  # "ahh a gorgon. what kills..."
             continue
         if (fixed := correcting(sentence, steps[since:], lambda w: _read_part(w, asked))):
@@ -512,6 +519,10 @@ def _conditional(lead: str, reading: Reading, then_text: str, else_text: str, as
         else_text = then_text[:named.start()] + else_text.strip()
     then = away_from_it(tuple(_read_part(then_text, asked)) if then_text else (), cond)
     otherwise = tuple(_read_part(else_text, asked)) if else_text else ()
+    if then and all(isinstance(s, m.Ask) for s in then) and _WOULD.search(then_text):
+        # "if all the bats were gone, how many monsters would remain?": a supposition
+        return [m.Unknown(words, m.Reason.CANNOT, "I can tell how things are, not how they "
+                          "would be")]
     if not then and not otherwise and lead != "until":
         return [m.Unknown(words, m.Reason.NOT_UNDERSTOOD,
                           "the order says when, but not what to do")]

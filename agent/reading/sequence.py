@@ -197,11 +197,15 @@ def _ones_named(sentence: str) -> str:
 
 
 def _telegraphic(sentence: str) -> str:
-    if MARKS.search(sentence) or _SAYING_ANY.search(sentence):
-        return sentence  # words to say are said as they are
+    if MARKS.search(sentence) or _SAYING_ANY.search(sentence) or _ASKED_OF.match(sentence):
+        return sentence  # words to say are said as they are; a question asks of its things
     return _RUN_ON.sub(",", _AFTER_ITEM.sub(r"\1, ", sentence))
 
 
+# A question of something other than the companion ("does the bow kill the gorgon?", "can arrows
+# kill bats?"): its verb is asked of the thing, never run as a step of its own.
+_ASKED_OF = lazy(r"^\W*(?:does|do|did|can|could|will|would|should|may|might|is|are|was|were)\s+"
+                 r"(?!(?:you|u|ya|we|i)\b)", re.I)
 # "stay there dont move", "kill the gorgon u can do it": a clause run on without a comma
 _RUN_ON = lazy(r"(?<=[a-z])(?<!\band)(?<!\bbut)(?<!\bor)(?<!\bthen)(?<!\bi)(?<!\bwe)"
                r"(?<!\byou)(?<!\bwhy)(?<!\bso)"
@@ -382,9 +386,10 @@ def is_step(text: str) -> bool:
     words = text.lower().split()
     if not words:
         return False
-    if only_an_object(text) or MARKS.search(text):
-        return True
-    return words[0] in lx.ACTION_VERBS and not (len(words) == 1 and words[0] in ("go", "come"))
+    if only_an_object(text) or MARKS.search(text) or _WAY_ONLY.match(text):
+        return True  # "then an arrow", "then 2 steps down": the verb before borrowed
+    return words[0] in lx.ACTION_VERBS and not (len(words) == 1 and words[0] in ("go", "come")) \
+        and f"{' '.join(words)} and" not in lp.GOING_OVER
 
 
 def _asks(text: str) -> bool:

@@ -111,3 +111,93 @@ THEM_ALL = [
 @pytest.mark.parametrize(("order", "meaning"), THEM_ALL)
 def test_them_all_after_a_remark_is_every_one_of_them(order: str, meaning: str) -> None:
     assert reading(order) == meaning
+
+
+# What the player says of their own mind beside an order: no step, so the order beside it is
+# read (it was refused as not understood); alone, no order heard; beside an order the reader
+# does not know, that order refused; a wish of the companion is no musing.
+MUSINGS = [
+    ("I'm new here. Get the bow.", "fetch bow"),
+    ("Get the bow. I have a feeling it might come in handy later.", "fetch bow"),
+    ("I don't really know what I'm doing yet. Fetch an arrow.", "fetch arrow"),
+    ("Would you mind sticking close to me while I walk about a bit? I get a little nervous on "
+     "my own in here.", "follow"),
+    ("I've honestly never played one of these before. Could you explore a bit?", "explore"),
+    ("Could you please go and stand on the tile at row 14, column 10? I want to see how these "
+     "coordinates work.", "go_to 14,10; stay"),
+    ("I think the sword is nice. Get it.", "fetch sword"),
+    ("I'm new here. I don't know anything.", "(no steps)"),
+    ("I think I'm getting hungry. Eat one of the arrows.",
+     'unknown[no such action] "Eat one of the arrows"'),
+    ("Stay here. I'd rather you didn't wander off.",
+     'stay; unknown[not understood] "I\'d rather you didn\'t wander off"'),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), MUSINGS)
+def test_what_the_player_says_of_their_own_mind_is_no_step(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
+
+
+# The way over said before an errand ("wander over and pick up the bow"): the errand, whose walk
+# is the way; "wander over" was read as exploring first, "go over" as no action. A way to walk
+# with no verb before ", and stop" is a walk: "then 2 steps down, and stop" dropped the walk and
+# stopped where it was.
+WAYS = [
+    ("wander over and pick up the bow", "fetch bow"),
+    ("go over and kill the bat", "attack bat"),
+    ("walk over and stand by the bow", "go_to bow; stay"),
+    ("go off and explore", "explore"),
+    ("Go 6 steps left, then 2 steps down, and stop.", "walk left 6; walk down 2; stay"),
+    ("walk to the bow, then 2 steps down, and stay", "go_to bow; walk down 2; stay"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), WAYS)
+def test_a_way_said_beside_an_errand_or_a_stop_is_walked(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
+
+
+# A question of what would be, after a supposition: refused in words, never answered with how
+# things are (it answered the monsters left now); a request put as "would you" is a request.
+SUPPOSED = [
+    "if the bats were gone, where would the gorgon be?",
+    "If all the bats were gone, how many monsters would remain?",
+    "if you picked up every arrow, how many would you carry?",
+]
+
+
+@pytest.mark.parametrize("order", SUPPOSED)
+def test_a_question_of_what_would_be_is_refused_in_words(order: str) -> None:
+    assert "unknown[cannot be done]" in reading(order) and "ask " not in reading(order)
+
+
+def test_would_you_is_a_request_not_a_supposition() -> None:
+    assert reading("if you have the sword, would you tell me how many bats there are?") == (
+        "if has(companion, sword): ask count bat | ")
+
+
+# Politeness said with "if" is no condition ("If it's not too much trouble, could you ...": the
+# whole order was read as a condition and refused).
+@pytest.mark.parametrize(("order", "meaning"), [
+    ("If it's not too much trouble, could you get the bow?", "fetch bow"),
+    ("if you don't mind, get the bow", "fetch bow"),
+    ("get the bow, if that's alright with you", "fetch bow"),
+    ("How much health have you got left, if you don't mind me asking?",
+     "ask health of companion"),
+])
+def test_politeness_said_with_if_is_no_condition(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
+
+
+# A question asked of a thing ("does the bow kill the gorgon?") is asked, never run: the words
+# were cut before the verb as if typed run together ("get sword kill gorgon") and the companion
+# went to fight.
+@pytest.mark.parametrize(("order", "meaning"), [
+    ("does the bow kill the gorgon?", "ask weakness gorgon"),
+    ("can the sword kill a bat?", "ask weakness bat"),
+    ("can you kill the bat?", "attack bat"),  # asked of the companion: a request
+    ("get sword kill gorgon", "fetch sword; attack gorgon"),
+])
+def test_a_question_asked_of_a_thing_is_not_run(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
