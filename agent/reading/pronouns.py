@@ -352,8 +352,10 @@ def referent_of(thing: m.Thing | None, named: str, rest: str) -> Referent | None
     words ``named``); None for no thing, or an idiom ("..., then take it easy")."""
     if thing is None or IDIOM.search(rest):
         return None
-    every = re.search(r"\bthem\b", rest) is not None and any(
-        lx.is_plural(w) for w in re.findall(r"[a-z]+", named.lower()))
+    them = re.search(r"\bthem\b", rest) is not None
+    if them and thing.quantity is not None and thing.quantity > 1:
+        return Referent(m.Thing(thing.kind, thing.quantity))  # "get two arrows, bring them": two
+    every = them and any(lx.is_plural(w) for w in re.findall(r"[a-z]+", named.lower()))
     return Referent(m.Thing(thing.kind), every)
 
 

@@ -478,7 +478,7 @@ def _resolve(clauses: list[Clause]) -> list[Clause]:
     "another one" another of it."""
     out: list[Clause] = []
     last: str | None = None
-    plural = False
+    plural, count = False, None
     for at, clause in enumerate(clauses):
         if clause.say is not None or clause.relative in (AFTER, ANOTHER) or _AGAIN.match(
                 clause.text):
@@ -490,43 +490,48 @@ def _resolve(clauses: list[Clause]) -> list[Clause]:
             out += [Clause(clause.text, it=_thing(named)) for named in each]
             continue
         if found:
-            if last is not None and (it := _it(clause.text, last, plural)):
+            if last is not None and (it := _it(clause.text, last, plural, count)):
                 clause = replace(clause, it=it)  # "then use it on the gorgon"
             anchored = list(ANCHORED.finditer(clause.text))
             last = found[-1].split()[-1]
             plural = lx.is_plural(last)
+            # "get two arrows and bring them to me": the two, not every arrow
+            count = (named := _thing(found[-1])) and named.count if plural else None
             if anchored and anchored[-1].group("anchor") == found[-1]:
                 # "get an arrow by the sword and bring it": the arrow by the sword
                 head = anchored[-1]
                 last = f"{head.group('head').split()[-1]} {head.group('by')} {head.group('anchor')}"
         elif last is not None:
-            clause = _pointing(clause, last, plural)
+            clause = _pointing(clause, last, plural, count)
         out.append(clause)
     return out
 
 
-def _pointing(clause: Clause, last: str, plural: bool) -> Clause:
+def _pointing(clause: Clause, last: str, plural: bool, count: int | None) -> Clause:
     """The clause with what its "it" / "them" stands for (``_it``), for every reader of it that
     takes a thing; "another one" and "that one" are written out as one of it."""
     text = _ANOTHER.sub(rf"\1 {last}", _WHICH_ONE.sub(rf"\1 {last}", clause.text))
     if text != clause.text or IDIOM.search(text):  # "take it easy" takes nothing
         return Clause(text)
     if PRONOUN.search(text) is not None or VERB_IT.search(text) is not None:
-        return Clause(text, it=_it(text, last, plural))  # "give that one to me"
+        return Clause(text, it=_it(text, last, plural, count))  # "give that one to me"
     return Clause(text)
 
 
-def _named(last: str, plural: bool, pronoun: re.Match[str]) -> str:
-    """ "them" after "the bats" is every one of them; "it", or "them" after one thing, the one."""
-    return f"all the {last}" if plural and pronoun.group(0).lower() == "them" else f"the {last}"
+def _named(last: str, plural: bool, count: int | None, pronoun: re.Match[str]) -> str:
+    """ "them" after "the bats" is every one of them, after "two bats" the two; "it", or "them"
+    after one thing, the one."""
+    if plural and pronoun.group(0).lower() == "them":
+        return f"the {count} {last}" if count else f"all the {last}"
+    return f"the {last}"
 
 
-def _it(text: str, last: str, plural: bool) -> ThingPhrase | None:
+def _it(text: str, last: str, plural: bool, count: int | None) -> ThingPhrase | None:
     """What "it" / "them" in ``text`` stands for, the thing named ``last`` before it; None for
     no pronoun, or one in an idiom ("take it easy")."""
     if IDIOM.search(text) or (pronoun := PRONOUN.search(text) or VERB_IT.search(text)) is None:
         return None
-    return _thing(_named(last, plural, pronoun))
+    return _thing(_named(last, plural, count, pronoun))
 
 
 def _thing(named: str) -> ThingPhrase | None:

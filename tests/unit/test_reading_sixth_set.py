@@ -101,10 +101,17 @@ def test_shorthand_typed_on_a_phone_is_the_word_it_stands_for(order: str, meanin
 
 
 # "them all" / "all of them" after a remark that names a kind: every one of them. It was one
-# ("the bats are annoying, get them all" attacked one bat and said it was done).
+# ("the bats are annoying, get them all" attacked one bat and said it was done). "Them" after a
+# number of them, that many.
 THEM_ALL = [
     ("the bats are annoying, get them all", "attack every bat"),
     ("the bats are annoying, kill all of them", "attack every bat"),
+    # "them" after a number of them: that many ("get two arrows and bring them to me" brought
+    # every arrow of the dungeon, fetching the third too)
+    ("get two arrows and bring them to me", "fetch 2 arrow; bring 2 arrow"),
+    ("grab two arrows, then give them to me", "fetch 2 arrow; bring 2 arrow"),
+    ("get the arrows and bring them to me", "fetch every arrow; bring every arrow"),
+    ("get two arrows and bring it to me", "fetch 2 arrow; bring arrow"),
 ]
 
 
