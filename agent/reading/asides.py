@@ -46,13 +46,15 @@ _DUTY_VERBS = frozenset((*lx.FOLLOW_VERBS, *lx.STAY_VERBS, *lx.GUARD_VERBS, *lx.
 DUTY = lazy(r"^(?:" + lx.alternatives(_DUTY_VERBS) + r")\b", re.I)
 # The verbs said as "-ing" after "avoid the bats while ..." that are read here.
 _WHILE_VERBS = Phrases((*_DUTY_VERBS, *_CLEAR_VERBS))
-# "go to the bow, don't pick it up", "go to the arrow and never touch it, just stand by it": a
-# thing not taken after steps in the same sentence, and what to do instead.
+# "go to the bow, don't pick it up", "go to the arrow and never touch it, just stand by it",
+# "walk over to the bow without picking it up, wait there": a thing not taken after steps in the
+# same sentence, and what to do instead.
 _UNTAKEN = (r"(?:it|them|(?:the\s+|that\s+|this\s+|an?\s+|any\s+)?(?:"
             + lx.noun_pattern(lx.ITEM_KINDS) + r"))(?:\s+up)?")
 _NOT_TAKING = lazy(
     r"^(?P<steps>.*?\w.*?)\s*[,;]?\s+(?:(?:but|and)\s+)?(?:please\s+)?"
-    rf"(?:do not|don't|never)\s+(?:{lx.alt(lp.TAKE_VERBS)})(?:\s+up)?\s+{_UNTAKEN}"
+    rf"(?:(?:do not|don't|never)\s+|without\s+(?:actually\s+|ever\s+)?)"
+    rf"(?:{lx.alt(lp.TAKE_VERBS)})(?:\s+up)?\s+{_UNTAKEN}"
     r"(?:\s+(?:though|at all|please))?(?:\s*[,;]\s*(?:(?:but|and)\s+)?(?:just\s+|only\s+)?"
     r"(?P<after>\S.*?))?\s*[.!]*$", re.I)
 # "get the arrow, not the bow", "kill that one, not the others": the step on one thing, and what
@@ -65,9 +67,10 @@ _NOT_THAT = lazy(
 # "come back when I am far, until then stay put": the stay is the watch's waiting.
 _MEANWHILE = lazy(rf"^(?P<steps>.*?\w.*?)\s*[,;]\s*{MEANWHILE_STAY}$", re.I)
 # Words a thing not taken needs before its pattern is worth trying (it is the costly one).
-_SAYS_NOT = lazy(r"\b(?:do not|don't|never)\b")
+_SAYS_NOT = lazy(r"\b(?:do not|don't|never|without)\b")
 # What a step may do and take nothing: the thing not taken stays where it lies.
-_TAKES_NOTHING = (m.GO_TO, m.STAY, m.FOLLOW, m.GUARD, m.COME_BACK, m.WALK)
+_TAKES_NOTHING = (m.GO_TO, m.STAY, m.FOLLOW, m.GUARD, m.COME_BACK, m.WALK, m.KEEP_DISTANCE,
+                  m.PATROL)
 _POINTED_AT = lazy(r"\b(?:it|them|one|some)\b", re.I)
 
 

@@ -38,7 +38,8 @@ _REACH = lazy(rf"\s*,?\s*\b(?:(?:and\s+)?(?:do not|don't|never)\s+{lx.alt(lp.STR
               r"\s+(?:more|further|farther)\s+than\s+|(?:staying\s+|and stay\s+"
               r"|keeping\s+)?(?:within|from|no more than|no further than|no farther than"
               r"|at most)\s+)(?P<n>\w+)\s+(?:" + "|".join(_UNITS) + r")\b(?:\s+(?:away\s+)?"
-              r"(?:from it|from there|from me|of it|of me|away))?", re.I)
+              r"(?:from it|from there|from me|of it|of me|away))?"
+              r"(?:\s+(?:at (?:the )?most|max(?:imum)?|tops|or (?:less|fewer)))?", re.I)
 # "guard the bow, don't go far from it": what guarding does anyway (a number is _REACH's)
 _NOT_FAR = lazy(rf"\s*[,;]?\s+(?:(?:and|but)\s+)?(?:do not|don't|never|not)\s+"
                 rf"{lx.alt(lp.STRAY_FAR)}\s+(?:too\s+|very\s+|so\s+)?(?:far(?:\s+away)?|away)"
@@ -225,7 +226,8 @@ def _strip_tail(rest: str) -> str:
 # unit may be left out of a bound said with another ("no closer than 3 and ...": LOOSE).
 _NUMBERS = (rf"(?:(?P<few>{lx.alt(lp.A_FEW)})\s+(?={_SHORT_UNITS}\b)"
             r"|(?P<n>\w+)(?:\s*(?:or|to|-|and)\s*(?P<n2>\w+))?\s+)")
-_HOW_FAR = (rf"(?:(?:(?P<bound>{lx.alt(lp.BOUNDS)}))?\s*{_NUMBERS}(?:{lx.alt(_UNITS)})"
+_HOW_FAR = (rf"(?:(?:(?P<bound>{lx.alt(lp.BOUNDS)}))?\s*(?:{lx.alt(lp.ROUGHLY)}\s+)?{_NUMBERS}"
+            rf"(?:{lx.alt(_UNITS)})"
             r"|(?:at|from) a distance of (?:about |around )?(?P<of>" + lx.NUMBER_RE
             + rf")(?: {_SHORT_UNITS})?)")
 _LOOSE = rf"(?:(?P<bound>{lx.alt(lp.BOUNDS)}))?\s*(?P<n>{lx.NUMBER_RE})(?:\s+{lx.alt(_UNITS)})?"

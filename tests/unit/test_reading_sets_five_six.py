@@ -1,0 +1,50 @@
+"""Orders as players of the fifth and sixth fresh sets type them (bench/fresh_orders_5.toml,
+bench/fresh_orders_6.toml, and the ways of saying each of their families): each row an order and
+its reading in the full gist notation of tests/unit/gist.py."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.readings import reading
+
+# A thing not to be taken, said with "without": the going, and the thing left where it lies.
+# "walk over to the bow without picking it up" went to the bow and then refused the rest.
+WITHOUT_TAKING = [
+    ("Walk over to the bow without picking it up", "go_to bow"),
+    ("go to the bow without picking it up", "go_to bow"),
+    ("head to the sword without actually taking it", "go_to sword"),
+    ("go to the arrow nearest me without picking it up", "go_to nearest-from-player arrow"),
+    ("walk up to the sword without touching it", "go_to sword"),
+    ("go over to the bow without grabbing the bow", "go_to bow"),
+    ("Would you keep within about four tiles of the bow, please, without actually picking it up?",
+     "keep_distance bow -..4"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), WITHOUT_TAKING)
+def test_a_thing_not_taken_said_with_without_is_left_where_it_lies(order: str,
+                                                                   meaning: str) -> None:
+    assert reading(order) == meaning
+
+
+# How far a guard may stray, with the bound said after the tiles ("from two tiles away at
+# most", "3 tiles max"); a distance kept said roughly after its bound ("within about four
+# tiles"). Both were refused as not understood.
+BOUND_SAID_LATE = [
+    ("guard the bow from two tiles away at most", "guard bow -..2"),
+    ("get the bow and guard it from 3 tiles max", "fetch bow; guard bow -..3"),
+    ("go to the sword and guard it from 2 tiles tops", "go_to sword; guard sword -..2"),
+    ("guard the arrow within 3 tiles at most", "guard arrow -..3"),
+    ("Go to the nearest arrow but don't pick it up. Guard it from two tiles away at most.",
+     "go_to arrow; guard arrow -..2"),
+    ("keep within about four tiles of the bow", "keep_distance bow -..4"),
+    ("stay within roughly 4 tiles of me", "keep_distance player -..4"),
+    ("get the bow and keep within about four tiles of it", "fetch bow; keep_distance bow -..4"),
+    ("keep within around 5 tiles of the sword", "keep_distance sword -..5"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), BOUND_SAID_LATE)
+def test_a_bound_said_after_the_tiles_or_roughly_is_read(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
