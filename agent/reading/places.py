@@ -39,9 +39,11 @@ _ROW_COL = (r"(?:(?:the\s+)?(?:tile|square|spot|position|cell|point)\s+(?:at\s+)
 _OPENER = lazy(
     r"^(?:(?:please|hey|ok|okay|now|so|just|could you|can you|would you(?: kindly)?|will you"
     r"|i want you to|i need you to|i'?d like you to|go ahead and|be a dear and|companion|buddy"
-    r"|ai)\s+)+"
+    r"|ai|from there|from here)\s+)+"
 )
 _CLOSER = lazy(rf"(?:\s+{lx.alt(lp.WALK_CLOSERS)})+$")
+# "take five steps downwards", "move leftward": the way itself.
+_WARDS = lazy(r"\b(up|down|left|right|north|south|east|west)wards?\b")
 _STAY_THERE = lazy(rf"\s+and\s+(?:then\s+)?{lx.alt(lp.STAY_THERE, gap=_SPACES)}"
                    r"(?:\s+(?:there|here))?$")
 
@@ -119,7 +121,7 @@ _arrive, _remain = partial(_go, remain=False), partial(_go, remain=True)
 # The words that lead to a place: getting there, and getting there to stay ("wait by the
 # sword": go_to, then stay); the words before a spot or a tile, and before a thing; what may
 # follow.
-_ARRIVE = "[please] [[go] and] {MOVE_VERBS} [over|off|on over|yourself|back]"
+_ARRIVE = "[please] [[go] and] {MOVE_VERBS} [all the way] [over|off|on over|yourself|back]"
 _REMAIN = "[please] [(go|come) [and]] {SETTLE} [for (me|us)]"  # "wait for me by the bow"
 _TO = "(to|into|in|at|on|towards?|for|over to|over in|down to|up to)"
 _BY = "[over|up|right] (to|next to|beside|besides|near|by|alongside|close to|up to|at)"
@@ -141,6 +143,8 @@ ROWS: tuple[Row[Build], ...] = (
         " {way:WAY}", _walk_far, ("go all the way up", "run as far as you can to the left")),
     Row("walk to a wall", "[please] {MOVE_VERBS} {way:WAY} {FAR_AS_WALLS}", _walk_far,
         ("run left until you reach a wall", "go down as far as possible")),
+    Row("walk to the way's wall", "[please] {MOVE_VERBS} (to|towards) the {way:WAY}"
+        " {FAR_AS_WALLS}", _walk_far, ("walk to the right until you reach a wall",)),
     Row("steps with no way", f"{_WALK} {{n:COUNT}} [more] {{UNIT}}s?"
         " [please|now|forward|ahead|onward]", lambda words, said: (m.Unknown(
         said.clause, m.Reason.AMBIGUOUS, "which way should I walk? Say up, down, left or right"),),
@@ -187,6 +191,8 @@ def place_row(clause: str) -> Row[Build] | None:
 def _row_of(clause: str) -> tuple[_Said, tuple[Row[Build], dict[str, str]]] | None:
     """The clause as said and the row that reads it, with its words; None when no row does."""
     text = _OPENER.sub("", " ".join(clause.lower().replace(",", " ").split()).rstrip(".!?"))
+    if "ward" in text:
+        text = _WARDS.sub(r"\1", text)
     if not TABLE.begins(text):  # what follows can only take words from its end
         return None
     text, stays = _STAY_THERE.subn("", _CLOSER.sub("", text))

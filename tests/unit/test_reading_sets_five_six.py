@@ -48,3 +48,29 @@ BOUND_SAID_LATE = [
 @pytest.mark.parametrize(("order", "meaning"), BOUND_SAID_LATE)
 def test_a_bound_said_after_the_tiles_or_roughly_is_read(order: str, meaning: str) -> None:
     assert reading(order) == meaning
+
+
+# Going to a place "all the way", a wall reached after "to the right", a walk from where the
+# step before ended ("from there"), a way said with "-wards". Each was refused: "go all the way
+# down to the bottom left corner" as no such action, "from there take six steps" too.
+PLACES_SAID_AT_LENGTH = [
+    ("go all the way down to the bottom left corner", "go_to bottom left"),
+    ("could you please go all the way down to the bottom left corner?", "go_to bottom left"),
+    ("walk all the way over to the top right corner", "go_to top right"),
+    ("run all the way to the sword", "go_to sword"),
+    ("head all the way up to row 3 column 4", "go_to 3,4"),
+    ("Keep walking to the right until you reach a wall, and then stop there.",
+     "walk right 50; stay"),
+    ("walk towards the left until you hit a wall", "walk left 50"),
+    ("Head to row 12, column 4. From there take six steps to the right.",
+     "go_to 12,4; walk right 6"),
+    ("go to the bow, then from there walk 3 steps up", "go_to bow; walk up 3"),
+    ("take five steps downwards", "walk down 5"),
+    ("walk 3 steps upwards", "walk up 3"),
+    ("move leftward 2 steps", "walk left 2"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), PLACES_SAID_AT_LENGTH)
+def test_a_place_or_a_walk_said_at_length_is_read(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
