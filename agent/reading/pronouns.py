@@ -75,21 +75,39 @@ def resolve_in_cond(cond: m.Cond, body: str) -> m.Cond:
     return cond
 
 
-def resolve_pronouns(body: str, cond: m.Cond) -> str:
-    """ "if there are bats left, kill one": "one" is a bat; "if the bow is nearer, get it"."""
-    if _BARE_FIGHT.match(strip_filler(body)):
-        foe = next((k for k in _kinds(cond) if lx.is_monster(k)), None)
-        return f"{body} the {foe}" if foe is not None else body
+def referent_in_cond(body: str, cond: m.Cond) -> ThingPhrase | None:
+    """ "if a bat is near, kill it": what "it" is, one of the kind the condition names; None
+    where "it" is no such one ("if a bat is next to me, kill it": the one by the player)."""
+    found = _PRONOUN_RE.search(body)
+    if found is None or found.group(1).lower() != "it" or _BARE_FIGHT.match(strip_filler(body)):
+        return None
+    kind = _pronoun_kind(body, cond)
+    if kind is None or " " in kind or _near_player(cond) or _a_weapon(cond) or (
+            _counts_carried(cond)):
+        return None
+    return ThingPhrase(m.Thing(kind), False, False, None)
+
+
+def _pronoun_kind(body: str, cond: m.Cond) -> str | None:
+    """The kind a pronoun in ``body`` stands for, from the condition; None for none."""
     if not body or any(lx.kind_of(w) for w in re.findall(r"[a-z]+", body.lower())) or (
             not THING_VERB.match(strip_filler(body)) and not re.search(r"\bone\b", body)
             and not _TOWARDS_IT.search(body)):
-        return body
+        return None
     kind = next(_kinds(cond), None)
     if kind is not None and _FIGHT_VERB.match(strip_filler(body)) and not lx.is_monster(kind):
         # "if you have the sword and the gorgon is alive, kill it": the gorgon, not the sword
         kind = next((k for k in _kinds(cond) if lx.is_monster(k) or k == m.ANY_MONSTER),
                     kind)
-    if kind is None or kind in m.WHO:
+    return None if kind is None or kind in m.WHO else kind
+
+
+def resolve_pronouns(body: str, cond: m.Cond) -> str:
+    """ "if there are bats left, kill one": "one" is a bat; "if the bow is nearer, get it"."""
+    if _BARE_FIGHT.match(strip_filler(body)):
+        foe = next((k for k in _kinds(cond) if lx.is_monster(k)), None)
+        return f"{body} the {foe}" if foe is not None else body
+    if (kind := _pronoun_kind(body, cond)) is None:
         return body
     # "if there is a bat next to me, kill it": the one by the player, not the companion's nearest
     one = f"the {kind} nearest to me" if _near_player(cond) else f"the {kind}"

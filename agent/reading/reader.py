@@ -30,13 +30,19 @@ from agent.reading.as_typed import as_typed
 from agent.reading.asides import (
     DUTY,
     a_remark_on,
-    base_verb,
     keeping_clear,
     kept_away,
     kept_from,
     past_the_ignored,
 )
-from agent.reading.clause import LETS_GO, PLAYERS_OWN, read_borrowed, read_clause
+from agent.reading.clause import (
+    LETS_GO,
+    PLAYERS_OWN,
+    kept_on,
+    read_borrowed,
+    read_clause,
+    read_kept_on,
+)
 from agent.reading.conditions import (
     THERE,
     condition_end,
@@ -55,6 +61,7 @@ from agent.reading.pronouns import (
     away_from_it,
     it_in_condition,
     picked_by_the_one_before,
+    referent_in_cond,
     referred_before,
     resolve_in_cond,
     resolve_pronouns,
@@ -110,8 +117,6 @@ _UNTIL_TOLD = lazy(r"^(?:i (?:say|tell you)(?: so| stop| otherwise| to stop| dif
                    r"|(?:you are|you're) told otherwise|(?:i|you) (?:call|need) (?:you|me)"
                    r"|further notice|i say otherwise|i change my mind"
                    r"|i (?:give you|have) (?:another|a new) order)$", re.I)
-_KEEP_ING = lazy(r"^(?:keep(?: on)?|(?:do not|don't|never) stop|continue|carry on|go on)\s+"
-                 r"(?P<verb>\w+ing)\b(?P<rest>.*)$", re.I)
 _FOR_ME_TO = lazy(rf"\b(?P<wait>{lx.alt(lp.WAIT_FOR_ME)})\s+for me to\s+", re.I)
 
 
@@ -239,8 +244,7 @@ def _plain(text: str, asked: bool, before: m.Step | None = None) -> list[m.Step]
             continue
         with pointing_at(clause.it):  # "get the sword, then bring it to me": the sword
             read_as, repeats = _clause(clause, asked)
-        words = _kept_on(clause.text)
-        if not repeats and clause.verb and out and _for_me(read_as, out[-1], words):
+        if not repeats and clause.verb and out and _for_me(read_as, out[-1], clause.text):
             # "fetch the bow and an arrow for me": the "for me" is for the bow too
             before = out[-1]
             assert isinstance(before, m.Act)
@@ -258,7 +262,9 @@ def _clause(clause: Clause, asked: bool) -> tuple[list[m.Step], bool]:
     repeated = None if quoted_say or walking else _repeat(clause.text, asked)
     if repeated is not None:
         return repeated, True
-    return list(read_clause(_kept_on(clause.text), clause.say, asked=asked)), False
+    if clause.say is None and (kept := read_kept_on(clause.text, asked)) is not None:
+        return list(kept), False  # "keep attacking it"
+    return list(read_clause(clause.text, clause.say, asked=asked)), False
 
 
 def _for_me(read_as: list[m.Step], before: m.Step, words: str) -> bool:
@@ -266,15 +272,6 @@ def _for_me(read_as: list[m.Step], before: m.Step, words: str) -> bool:
             and isinstance(before, m.Act) and before.action == m.FETCH
             and before.thing is not None and before.thing.quantity == 1
             and re.search(r"\bfor (?:me|us|the player)\b", words, re.I) is not None)
-
-
-def _kept_on(text: str) -> str:
-    """ "keep exploring" -> "explore", "keep attacking it" -> "attack it" (not "keep away")."""
-    keep = _KEEP_ING.match(strip_filler(text))
-    if keep and not re.match(r"^keep\s+(?:away|clear|off|out|still|up|close|near|your|well)",
-                             strip_filler(text), re.I):
-        return base_verb(keep.group("verb")) + keep.group("rest")
-    return text
 
 
 def _repeat(text: str, asked: bool, *, whole: bool = False) -> list[m.Step] | None:
@@ -512,12 +509,15 @@ def _conditional(lead: str, reading: Reading, then_text: str, else_text: str, as
         return _away_and_back(lead, cond, then_text, else_text, asked, words)
     if telling:
         return _told(lead, reading, cond, then_text, else_text, asked, words)
-    then_text = resolve_pronouns(_kept_on(then_text), cond)  # "keep attacking it"
+    keep = kept_on(then_text)  # "keep attacking it": what "it" is, as for "attack it"
+    if (it := referent_in_cond("".join(keep) if keep else then_text, cond)) is None:
+        then_text = resolve_pronouns(then_text, cond)
     else_text = resolve_pronouns(else_text, cond)  # "..., otherwise get it": the thing named
     if else_text and only_an_object(else_text) and (named := OBJECT.search(then_text)):
         # "get the bow if it's closer, else the sword": the verb of the other branch
         else_text = then_text[:named.start()] + else_text.strip()
-    then = away_from_it(tuple(_read_part(then_text, asked)) if then_text else (), cond)
+    with pointing_at(it):  # "if a bat is near, kill it": the bat
+        then = away_from_it(tuple(_read_part(then_text, asked)) if then_text else (), cond)
     otherwise = tuple(_read_part(else_text, asked)) if else_text else ()
     if then and all(isinstance(s, m.Ask) for s in then) and _WOULD.search(then_text):
         # "if all the bats were gone, how many monsters would remain?": a supposition
