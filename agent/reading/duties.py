@@ -187,7 +187,7 @@ def _patrol(t: Tokens, text: str, between: bool) -> m.Step:
         t.i = len(t.words)
         return m.Act(m.PATROL, words=text)
     if (found := _TWO_POSTS.match(rest)) and (between or found.group("lead")):
-        a, b = (_HERE_POST if found.group(x).strip() in _HERE else read_post(found.group(x))
+        a, b = (_HERE_POST if found.group(x).strip() in _HERE else _post_of(found.group(x))
                 for x in ("a", "b"))
         if a is None or b is None:
             return _nowhere(text, found.group("a") if a is None else found.group("b"))
@@ -201,10 +201,23 @@ def _patrol(t: Tokens, text: str, between: bool) -> m.Step:
     if between:
         return _nowhere(text, f"between {rest}".strip())
     one = re.match(r"^(?:to|up to|over to|near|around|round|by|next to)\s+(?P<a>.+)$", rest)
-    if (post := read_post(one.group("a") if one else rest)) is None:
+    if (post := _post_of(one.group("a") if one else rest)) is None:
         return _nowhere(text, rest)
     t.i = len(t.words)
     return m.Act(m.PATROL, place=post, words=text)
+
+
+def _post_of(words: str) -> m.Place | None:
+    """A post named alone (``read_post``), or one item told by where it lies ("the arrow at row
+    10, column 2", "the arrow nearest the bow"); None for others."""
+    if (post := read_post(words)) is not None:
+        return post
+    t = Tokens(tokenize(words))
+    phrase = take_thing(t, anchors=True)
+    if phrase is None or not t.done or phrase.thing.kind not in lx.ITEM_KINDS or (
+            phrase.thing.kind == m.ANY_ITEM or phrase.thing.every):
+        return None
+    return m.Place(thing=replace(phrase.thing, quantity=1))
 
 
 def _nowhere(text: str, where: str) -> m.Unknown:
