@@ -50,16 +50,20 @@ def referred_before(sentence: str, kind: str | None,
                     before: Sequence[str]) -> tuple[str, ThingPhrase | None]:
     """``resolve_from_before`` with "it" / "them" as data: the sentence as said and the thing
     they stand for (read under ``tokens.pointing_at``); other words for it written out."""
-    if kind is None or _kinds_in(sentence) or IDIOM.search(sentence):
+    if kind is None or IDIOM.search(sentence) or _kinds_in(sentence) and not _IT_FIRST.match(
+            sentence):  # "How far is the bat? If it's far off, get the bow.": the bat
         return sentence, None
-    found = _PRONOUN_RE.search(sentence)
-    if found is None or found.group(1).lower() not in ("it", "them") or them_all(
+    found = _PRONOUN_RE.search(sentence) or _ITS.search(sentence)  # "Name me its row."
+    if found is None or found.group(1).lower() not in ("it", "them", "its") or them_all(
             _THEN.sub("", sentence), before):
         return resolve_from_before(sentence, kind, before), None
     named = _stands_for(found.group(1).lower(), kind, f"the {kind}")
     return sentence, take_thing(Tokens(tokenize(named.lower())), anchors=True)
 
 
+_ITS = lazy(r"\b(its)\b", re.I)
+# A condition of "it" before anything else is named: "it" is what the sentence before named.
+_IT_FIRST = lazy(rf"^(?:{lx.alt(tuple(lx.LEADS))})\s+(?:it|it's|its)\b", re.I)
 # "stay away from it", "go near it": the pronoun after a word of place is a thing too.
 _TOWARDS_IT = lazy(r"\b(?:from|near|to|by|beside|around|towards?)\s+(?:it|them)\b", re.I)
 _THEN = lazy(r"^(?:and\s+)?(?:then|next|after that|afterwards)\b[\s,]*", re.I)

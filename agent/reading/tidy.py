@@ -110,8 +110,24 @@ def merged(steps: list[m.Step]) -> list[m.Step]:
             body = body if before is None else (before, *body)
             out[-1] = m.Repeat(body, times=again, words=f"{_words(last)} {step.words}")
             continue
+        if out and (counted := _counted_so_far(step, out[-1])) is not None:
+            step = counted  # "Has anyone killed a bat yet? How many so far?": the bats killed
         out.append(step)
     return _after_endless(out)
+
+
+def _counted_so_far(step: m.Step, before: m.Step) -> m.Ask | None:
+    """ "How many so far?" after a question of monsters defeated: how many, as that question
+    counted them; None for other steps."""
+    if not (isinstance(step, m.Unknown) and step.reason == m.Reason.AMBIGUOUS and isinstance(
+            before, m.Ask) and _HOW_MANY_ALONE.match(strip_filler(step.words))):
+        return None
+    counted = before.value if before.asks == m.VALUE else getattr(before.check, "left", None)
+    return m.Ask(m.VALUE, value=counted, words=step.words) if isinstance(
+        counted, m.Defeated) else None
+
+
+_HOW_MANY_ALONE = lazy(r"^how many(?: (?:so far|now|yet|by now|until now|then))?\W*$", re.I)
 
 
 def _armed_by_the_fight(steps: list[m.Step]) -> list[m.Step]:

@@ -33,3 +33,35 @@ def test_keeping_on_an_errand_not_understood_is_said_as_before() -> None:
     # "it" here is the sword, which no one attacks: refused in words
     step = read("get the sword, then keep attacking it").steps[-1]
     assert isinstance(step, m.Unknown)
+
+
+@pytest.mark.parametrize(("order", "kind"), [
+    ("Where lieth the bow, good squire? Name me its row and its column.", "bow"),
+    ("where is the sword? tell me its row and its column", "sword"),
+])
+def test_its_after_a_sentence_is_the_thing_it_named(order: str, kind: str) -> None:
+    steps = read(order).steps
+    assert all(isinstance(s, m.Ask) and s.asks == m.WHERE and s.things[0].kind == kind
+               for s in steps)
+
+
+def test_it_in_a_condition_after_a_question_is_what_the_question_named() -> None:
+    steps = read("How far is the nearest bat from you? If it's more than 20 tiles off, go get "
+                 "the bow; if not, stay where you are.").steps
+    choice = steps[-1]
+    assert isinstance(choice, m.Choice) and isinstance(choice.cond, m.Compare)
+    assert isinstance(choice.cond.left, m.DistanceTo) and choice.cond.left.thing.kind == "bat"
+    assert isinstance(choice.then[0], m.Act) and choice.then[0].thing is not None
+    assert choice.then[0].thing.kind == "bow"
+
+
+@pytest.mark.parametrize("order", ["Has anyone killed a bat yet? How many so far?",
+                                   "how many bats have you killed? how many now?"])
+def test_how_many_so_far_counts_as_the_question_before(order: str) -> None:
+    first, then = read(order).steps
+    assert isinstance(then, m.Ask) and then.asks == m.VALUE
+    assert isinstance(then.value, m.Defeated) and then.value.kind == "bat"
+
+
+def test_how_many_alone_is_still_refused() -> None:
+    assert isinstance(read("is the gorgon dead? how many so far?").steps[-1], m.Unknown)
