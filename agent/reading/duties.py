@@ -44,6 +44,19 @@ _REACH = lazy(rf"\s*,?\s*\b(?:(?:and\s+)?(?:do not|don't|never)\s+{lx.alt(lp.STR
 _NOT_FAR = lazy(rf"\s*[,;]?\s+(?:(?:and|but)\s+)?(?:do not|don't|never|not)\s+"
                 rf"{lx.alt(lp.STRAY_FAR)}\s+(?:too\s+|very\s+|so\s+)?(?:far(?:\s+away)?|away)"
                 r"(?:\s+(?:from|of)\s+(?:it|them|there|that|here))?\s*$", re.I)
+# "guard the bow and let nothing near it", "stand guard by it, nobody touches it": what guarding
+# does anyway, said after the post.
+_MONSTERS = lx.noun_pattern(lx.MONSTER_KINDS)
+_NO_ONE = rf"(?:no\s*one|nobody|nothing|no\s+(?:{_MONSTERS})|none of (?:them|the (?:{_MONSTERS})))"
+_ANY_ONE = rf"(?:anyone|anybody|anything|any\s+(?:{_MONSTERS})|them|the\s+(?:{_MONSTERS}))"
+_TOUCH = (rf"(?:(?:{lx.alt(lp.TAKE_VERBS)}|{lx.alt(lp.STRAY)}|steal)\s+)?"
+          r"(?:(?:near|close to|at|to)\s+)?")
+_KEEP_OFF = lazy(
+    r"\s*[,;]?\s+(?:(?:and|but)\s+)?(?:let\s+" + _NO_ONE + r"\s+" + _TOUCH
+    + r"|(?:do not|don't|never)\s+let\s+" + _ANY_ONE + r"\s+" + _TOUCH + "|" + _NO_ONE
+    + r"\s+(?:touches|takes|steals|grabs|gets|comes)\s+(?:(?:near|close to|at|to)\s+)?)"
+    rf"(?:it|them|that|me|the\s+(?:{lx.noun_pattern(lx.ITEM_KINDS)}))(?:\s+(?:please|ok|okay))?"
+    r"\s*[.!]*$", re.I)
 _AT = ("in", "at", "by", "near", "beside", "next to", "close to")
 # "cover me while I walk to the bow": a guard lasts whatever the player does meanwhile.
 _WHILE_I = lazy(r"(?:^|\s*,?\s+)(?:while|as|whilst|when)\s+(?:i|we)\b.*$", re.I)
@@ -89,6 +102,8 @@ def _guard(t: Tokens, text: str) -> m.Step:
     t.i = mark
     # the post is what follows, up to how far the guard may stray
     rest = _NOT_FAR.sub("", _WHILE_I.sub("", t.rest(), count=1), count=1)
+    if " let " in f" {rest} " or "touches" in rest or "takes" in rest:
+        rest = _KEEP_OFF.sub("", rest, count=1)
     reach = _REACH.search(rest)
     after = _strip_tail(rest[reach.end():]) if reach else ""
     t = Tokens(tokenize(_strip_tail(rest[:reach.start()] if reach else rest)))

@@ -83,7 +83,8 @@ PATROL_POSTS_BY_PLACE = [
      "patrol bow to nearest-from-10,2 arrow"),
     ("walk back and forth between the sword and the arrow nearest the bow",
      "patrol sword to nearest-from-bow arrow"),
-    ("patrol from the arrow at row 10 column 2 to the bow", "patrol nearest-from-10,2 arrow to bow"),
+    ("patrol from the arrow at row 10 column 2 to the bow",
+     "patrol nearest-from-10,2 arrow to bow"),
     ("patrol between here and the arrow closest to the sword", "patrol nearest-from-sword arrow"),
     ("patrol to the arrow at row 10, column 2", "patrol nearest-from-10,2 arrow"),
     ("pace up and down between me and the arrow nearest me",
@@ -95,4 +96,23 @@ PATROL_POSTS_BY_PLACE = [
 
 @pytest.mark.parametrize(("order", "meaning"), PATROL_POSTS_BY_PLACE)
 def test_a_patrol_post_told_by_where_it_lies_is_read(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
+
+
+# What guarding does anyway, said after the post: letting nothing near it, nobody taking it.
+# "stand guard by it, nobody touches it" was refused as not understood.
+GUARD_KEEPS_OFF = [
+    ("guard the bow and let nothing near it", "guard bow"),
+    ("guard the bow, don't let anyone touch it", "guard bow"),
+    ("stand guard by the bow, nobody touches it", "guard bow"),
+    ("hmm that bow looks important. stand guard by it, nobody touches it", "guard bow"),
+    ("keep watch over the arrow and don't let anybody take it", "guard arrow"),
+    ("guard the bow and let no one get near it", "guard bow"),
+    ("guard the bow, let nobody steal it!", "guard bow"),
+    ("guard me and let nothing near me", "guard player"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), GUARD_KEEPS_OFF)
+def test_what_guarding_does_anyway_said_after_the_post_is_read(order: str, meaning: str) -> None:
     assert reading(order) == meaning
