@@ -31,6 +31,8 @@ _PRONOUN_RE = lazy(r"\b(one of them|(?:\d+|two|three|four|five|six) of them|them
                    + _AT_END + r")\b", re.I)
 # What each stands for: every one of the kind, some of it, or one (the rest).
 _EVERY_ONE = ("them", "them both", "both of them", "both")
+# Read as the thing they stand for (``tokens.pointing_at``), not written out.
+_AS_DATA = ("it", "its", "that one", *_EVERY_ONE)
 _SOME = ("some", "more")
 
 
@@ -54,7 +56,7 @@ def referred_before(sentence: str, kind: str | None,
             sentence):  # "How far is the bat? If it's far off, get the bow.": the bat
         return sentence, None
     found = _PRONOUN_RE.search(sentence) or _ITS.search(sentence)  # "Name me its row."
-    if found is None or found.group(1).lower() not in ("it", "them", "its") or them_all(
+    if found is None or found.group(1).lower() not in _AS_DATA or them_all(
             _THEN.sub("", sentence), before):
         return resolve_from_before(sentence, kind, before), None
     named = _stands_for(found.group(1).lower(), kind, f"the {kind}")
@@ -80,16 +82,18 @@ def resolve_in_cond(cond: m.Cond, body: str) -> m.Cond:
 
 
 def referent_in_cond(body: str, cond: m.Cond) -> ThingPhrase | None:
-    """ "if a bat is near, kill it": what "it" is, one of the kind the condition names; None
-    where "it" is no such one ("if a bat is next to me, kill it": the one by the player)."""
+    """ "if a bat is near, kill it", "while there are bats, kill them": what "it" / "them" is,
+    of the kind the condition names; None where it is no such one ("if a bat is next to me,
+    kill it": the one by the player)."""
     found = _PRONOUN_RE.search(body)
-    if found is None or found.group(1).lower() != "it" or _BARE_FIGHT.match(strip_filler(body)):
+    if found is None or (said := found.group(1).lower()) not in _AS_DATA or _BARE_FIGHT.match(
+            strip_filler(body)):
         return None
     kind = _pronoun_kind(body, cond)
     if kind is None or " " in kind or _near_player(cond) or _a_weapon(cond) or (
             _counts_carried(cond)):
         return None
-    return ThingPhrase(m.Thing(kind), False, False, None)
+    return take_thing(Tokens(tokenize(_stands_for(said, kind, f"the {kind}"))), anchors=True)
 
 
 def _pronoun_kind(body: str, cond: m.Cond) -> str | None:
