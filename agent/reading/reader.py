@@ -512,13 +512,15 @@ def _conditional(lead: str, reading: Reading, then_text: str, else_text: str, as
     keep = kept_on(then_text)  # "keep attacking it": what "it" is, as for "attack it"
     if (it := referent_in_cond("".join(keep) if keep else then_text, cond)) is None:
         then_text = resolve_pronouns(then_text, cond)
-    else_text = resolve_pronouns(else_text, cond)  # "..., otherwise get it": the thing named
+    if (other := referent_in_cond(else_text, cond)) is None:  # "..., otherwise get it"
+        else_text = resolve_pronouns(else_text, cond)
     if else_text and only_an_object(else_text) and (named := OBJECT.search(then_text)):
         # "get the bow if it's closer, else the sword": the verb of the other branch
         else_text = then_text[:named.start()] + else_text.strip()
     with pointing_at(it):  # "if a bat is near, kill it": the bat
         then = away_from_it(tuple(_read_part(then_text, asked)) if then_text else (), cond)
-    otherwise = tuple(_read_part(else_text, asked)) if else_text else ()
+    with pointing_at(other):  # the thing the condition named
+        otherwise = tuple(_read_part(else_text, asked)) if else_text else ()
     if then and all(isinstance(s, m.Ask) for s in then) and _WOULD.search(then_text):
         # "if all the bats were gone, how many monsters would remain?": a supposition
         return [m.Unknown(words, m.Reason.CANNOT, "I can tell how things are, not how they "
