@@ -57,6 +57,14 @@ _NOT_TAKING = lazy(
     rf"(?:{lx.alt(lp.TAKE_VERBS)})(?:\s+up)?\s+{_UNTAKEN}"
     r"(?:\s+(?:though|at all|please))?(?:\s*[,;]\s*(?:(?:but|and)\s+)?(?:just\s+|only\s+)?"
     r"(?P<after>\S.*?))?\s*[.!]*$", re.I)
+# "go and stand next to the bow, leave it on the ground", "patrol between them and leave both of
+# them where they lie": the things left where they lie, after steps that take nothing.
+_LEFT_LYING = lazy(
+    r"^(?P<steps>.*?\w.*?)\s*(?:[,;\u2014]|\s-)?\s+(?:(?:but|and)\s+)?(?P<said>(?:please\s+)?"
+    r"(?:just\s+)?leave\s+(?:it|them|both(?:\s+of\s+them)?|(?:the\s+|that\s+|this\s+)?(?:"
+    + lx.noun_pattern(lx.ITEM_KINDS) + r"))\s+(?:where\s+(?:it|they)\s+(?:lies?|is|are)"
+    r"|(?:lying\s+)?(?:on|in)\s+the\s+(?:ground|floor)|(?:right\s+)?(?:there|in place|be"
+    r"|alone|where it is))(?:\s+(?:please|though))?)\s*[.!]*$", re.I)
 # "get the arrow, not the bow", "kill that one, not the others": the step on one thing, and what
 # it is not on.
 _NOT_THAT = lazy(
@@ -110,6 +118,9 @@ def keeping_clear(sentence: str, asked: bool) -> tuple[str, KeptClear]:
         return other.group("steps"), KeptClear(
             other=sentence[other.end("steps"):].strip(" ,;.!"),
             other_kind=lx.kind_of(named.split()[-1]) if named else None)
+    if "leave" in low and (left := _LEFT_LYING.match(sentence)) is not None:
+        return left.group("steps"), KeptClear(
+            untaken=left.group("said"))
     if _SAYS_NOT.search(low) and (untaken := _NOT_TAKING.match(sentence)) is not None and (
             not _FIGHTS.search(sentence)):
         after = untaken.group("after")
@@ -159,8 +170,8 @@ def kept_away(steps: Sequence[m.Step], kept_clear: KeptClear) -> list[m.Step]:
     if kept_clear.other and not _on_one_not_other(steps, kept_clear.other_kind,
                                                    kept_clear.other):
         steps = [*steps, m.Unknown(kept_clear.other, m.Reason.NOT_UNDERSTOOD)]
-    if kept_clear.untaken and not all(isinstance(s, m.Act) and s.action in _TAKES_NOTHING
-                                      for s in steps):
+    if kept_clear.untaken and not all(isinstance(s, m.Ask) or isinstance(s, m.Act) and (
+            s.action in _TAKES_NOTHING) for s in steps):
         # "get the bow, don't take the sword": not promised
         steps = [*steps, m.Unknown(kept_clear.untaken, m.Reason.CANNOT_PROMISE)]
     away = kept_clear.away

@@ -116,3 +116,25 @@ GUARD_KEEPS_OFF = [
 @pytest.mark.parametrize(("order", "meaning"), GUARD_KEEPS_OFF)
 def test_what_guarding_does_anyway_said_after_the_post_is_read(order: str, meaning: str) -> None:
     assert reading(order) == meaning
+
+
+# A thing left where it lies, said after steps that take nothing ("leave it on the ground",
+# "leave both of them where they lie"): those steps. It was refused as no such action.
+LEFT_LYING = [
+    ("go and stand next to the bow, leave it on the ground", "go_to bow; stay"),
+    ("go to the bow and leave it where it lies", "go_to bow"),
+    ("patrol between the bow and the sword and leave both of them where they lie",
+     "patrol bow to sword"),
+    ("walk over to the sword but leave it there", "go_to sword"),
+    ("go stand by the arrow and just leave it be", "go_to arrow; stay"),
+    ("guard the bow and leave it where it is", "guard bow"),
+    ("go and stand next to the bow - leave it on the ground", "go_to bow; stay"),
+    ("get the bow and leave it on the ground",
+     'fetch bow; unknown[cannot be promised] "leave it on the ground"'),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), LEFT_LYING)
+def test_a_thing_left_where_it_lies_after_steps_taking_nothing_is_read(order: str,
+                                                                       meaning: str) -> None:
+    assert reading(order) == meaning
