@@ -81,6 +81,14 @@ def resolve_in_cond(cond: m.Cond, body: str) -> m.Cond:
     return cond
 
 
+def said_of_cond(body: str, cond: m.Cond, look: str) -> tuple[str, ThingPhrase | None]:
+    """The words of a step on a condition, and what their "it" / "them" is when the condition
+    names it (``referent_in_cond`` of the words ``look``); other pronouns written out."""
+    if (it := referent_in_cond(look, cond)) is None:
+        return resolve_pronouns(body, cond), None
+    return body, it
+
+
 def referent_in_cond(body: str, cond: m.Cond) -> ThingPhrase | None:
     """ "if a bat is near, kill it", "while there are bats, kill them": what "it" / "them" is,
     of the kind the condition names; None where it is no such one ("if a bat is next to me,

@@ -61,10 +61,9 @@ from agent.reading.pronouns import (
     away_from_it,
     it_in_condition,
     picked_by_the_one_before,
-    referent_in_cond,
     referred_before,
     resolve_in_cond,
-    resolve_pronouns,
+    said_of_cond,
     thing_named_last,
 )
 from agent.reading.repeats import again, one_hit, repeat_node, repetition
@@ -510,10 +509,8 @@ def _conditional(lead: str, reading: Reading, then_text: str, else_text: str, as
     if telling:
         return _told(lead, reading, cond, then_text, else_text, asked, words)
     keep = kept_on(then_text)  # "keep attacking it": what "it" is, as for "attack it"
-    if (it := referent_in_cond("".join(keep) if keep else then_text, cond)) is None:
-        then_text = resolve_pronouns(then_text, cond)
-    if (other := referent_in_cond(else_text, cond)) is None:  # "..., otherwise get it"
-        else_text = resolve_pronouns(else_text, cond)
+    then_text, it = said_of_cond(then_text, cond, "".join(keep) if keep else then_text)
+    else_text, other = said_of_cond(else_text, cond, else_text)  # "..., otherwise get it"
     if else_text and only_an_object(else_text) and (named := OBJECT.search(then_text)):
         # "get the bow if it's closer, else the sword": the verb of the other branch
         else_text = then_text[:named.start()] + else_text.strip()
