@@ -496,7 +496,7 @@ def _resolve(clauses: list[Clause]) -> list[Clause]:
             last = found[-1].split()[-1]
             plural = lx.is_plural(last)
             # "get two arrows and bring them to me": the two, not every arrow
-            count = (named := _thing(found[-1])) and named.count if plural else None
+            count = named.count if plural and (named := _thing(found[-1])) else None
             if anchored and anchored[-1].group("anchor") == found[-1]:
                 # "get an arrow by the sword and bring it": the arrow by the sword
                 head = anchored[-1]
