@@ -138,3 +138,22 @@ LEFT_LYING = [
 def test_a_thing_left_where_it_lies_after_steps_taking_nothing_is_read(order: str,
                                                                        meaning: str) -> None:
     assert reading(order) == meaning
+
+
+# What a thing is, said as the reason for a distance kept ("bats are dangerous, so keep ...");
+# "it" after it is that thing. The whole was refused as not understood.
+REASON_THEN_DISTANCE = [
+    ("Bats are dangerous without a bow, so keep at least five tiles away from every bat.",
+     "keep_distance bat 5..-"),
+    ("Bats are dangerous, so keep at least five tiles away from every bat",
+     "keep_distance bat 5..-"),
+    ("the gorgon is scary, so keep at least 5 tiles away from it", "keep_distance gorgon 5..-"),
+    ("bats bite, so stay 4 tiles from every bat", "keep_distance bat 4..4"),
+    ("that gorgon looks mean so please keep 3 tiles away from it", "keep_distance gorgon 3..3"),
+    ("the bats are nasty, so stay at least 6 tiles away from them", "keep_distance bat 6..-"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), REASON_THEN_DISTANCE)
+def test_a_distance_kept_after_the_reason_for_it_is_read(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
