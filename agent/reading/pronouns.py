@@ -253,17 +253,26 @@ def _named_last(text: str) -> tuple[str, re.Match[str] | None] | None:
 
 
 def it_in_condition(cond: str, body: str) -> str:
-    """ "get the bow if it is closer than the sword": "it" is what the step names; so are the
-    things of "until none are left" and the count of "until you have 3"."""
+    """``cond_said`` with "it" written out ("the bow is closer than the sword")."""
+    said, it = cond_said(cond, body)
+    return said if it is None else re.sub(r"^it\b", f"the {it.thing.kind}", said, flags=re.I)
+
+
+def cond_said(cond: str, body: str) -> tuple[str, ThingPhrase | None]:
+    """ "get the bow if it is closer than the sword": "it" is what the step names (the thing,
+    read under ``tokens.pointing_at``); so are the things of "until none are left" and the
+    count of "until you have 3", written out."""
     kinds = _kinds_in(body)
     if not kinds:
-        return cond
+        return cond, None
     many = words.plural(kinds[0])
     cond = _NONE_LEFT.sub(f"no {many} are left", cond.strip())
     cond = _ANY_LEFT.sub(f"there are {many} left", cond)
     cond = _HAVE_N.sub(lambda found: f"{found.group(0)} {many}", cond)
     cond = re.sub(rf"(\b{re.escape(many)}) of them$", r"\1", cond)  # "you have 3 of them"
-    return re.sub(r"^(?:it|they)\b", f"the {kinds[0]}", cond, flags=re.I)
+    if re.match(r"^it\b", cond, re.I):
+        return cond, ThingPhrase(m.Thing(kinds[0]), False, False, None)
+    return re.sub(r"^they\b", f"the {kinds[0]}", cond, flags=re.I), None
 
 
 # "none are left", "they are all dead": nothing of the step's kind left

@@ -59,7 +59,7 @@ from agent.reading.patterns import lazy
 from agent.reading.places import FAR_AS_WALLS, read_place
 from agent.reading.pronouns import (
     away_from_it,
-    it_in_condition,
+    cond_said,
     picked_by_the_one_before,
     referred_before,
     resolve_in_cond,
@@ -406,7 +406,9 @@ def _tail_condition(text: str, asked: bool) -> list[m.Step] | None:
         # "follow me until I say stop": every order lasts until the next one anyway
         return _plain(body, asked)
     cond_text, else_text = else_split(rest)
-    reading, cond_text, after = _cond_then(it_in_condition(cond_text, body))
+    cond_text, it = cond_said(cond_text, body)  # "get the bow if it is closer": the bow
+    with pointing_at(it):
+        reading, cond_text, after = _cond_then(cond_text)
     if reading is not None and after:
         if lead in ("until", "while") and not else_text:
             return _conditional(lead, reading, body, after, asked, text)
