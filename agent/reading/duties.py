@@ -64,6 +64,9 @@ _TWO_THINGS = "I can stand between you and a monster, not between two things"
 # "patrol between the sword and the bow", "from the bow to the corner and back".
 _TWO_POSTS = lazy(r"^(?:(?P<lead>between|from)\s+)?(?P<a>.+?)\s+(?:and|to)\s+(?P<b>.+?)"
                   r"(?:\s+(?:and back(?: again)?|back and forth|and back and forth))?$")
+# How long a duty lasts, said after it: "the whole way", "while I walk over to the bow".
+_HOW_LONG = lazy(r"\s*,?\s+(?:the\s+(?:whole|entire)\s+(?:way|time|while)|(?:while|whilst|as)\s+"
+                 r"(?:i|we)\s+(?:walk|go|move|head|run|wander|explore)\b.*)$", re.I)
 _TAIL_LAST = frozenset(t.rpartition(" ")[2] for t in _TAIL)  # the word each tail ends with
 
 
@@ -240,8 +243,11 @@ def _nowhere(text: str, where: str) -> m.Unknown:
 
 
 def _strip_tail(rest: str) -> str:
-    """Without the words of how or to whom after it ("stay within 2 tiles of me, buddy")."""
+    """Without the words of how or to whom after it ("stay within 2 tiles of me, buddy"), or of
+    how long ("... the whole way", "... while I walk over to the bow")."""
     rest = rest.strip(" ,.!")
+    if " the " in rest or " while " in rest or " as " in rest:
+        rest = _HOW_LONG.sub("", rest, count=1)
     while rest.rpartition(" ")[2] in _TAIL_LAST and (tail := next(
             (t for t in _TAIL if rest.endswith(" " + t) or rest == t), None)):
         rest = rest[: -len(tail)].strip(" ,")
@@ -430,6 +436,10 @@ DISTANCES: Table[Kept] = Table((
         (f"{_STAY} at least 3 tiles from me", "don't go more than 4 tiles away from me",
          f"{_STAY} 2 or 3 tiles back", f"{_STAY} a few tiles behind me",
          f"{lp.TRAIL[0]} me at a distance of 3 tiles")),
+    # "somewhere around three to five tiles away from me would be lovely": the distance wished
+    Row("a distance wished", f"[{{ROUGHLY}}] {{HOW_FAR}} [away|back|behind] {_FROM}"
+        " (would be|is|sounds) [just] (lovely|great|nice|good|perfect|ideal|fine|best|right)",
+        _kept, ("somewhere around three to five tiles away from me would be lovely",)),
     # "keep an eye on the gorgon from 4 to 6 tiles away": watched from that far, kept so
     Row("watched from afar", "{WATCH_FROM} {what:NAMED} (from|at) {HOW_FAR} [away|off]", _kept,
         (f"keep an eye on the {lx.GORGON} from 4 to 6 tiles away",)),

@@ -157,3 +157,23 @@ REASON_THEN_DISTANCE = [
 @pytest.mark.parametrize(("order", "meaning"), REASON_THEN_DISTANCE)
 def test_a_distance_kept_after_the_reason_for_it_is_read(order: str, meaning: str) -> None:
     assert reading(order) == meaning
+
+
+# How long a distance is kept, said after it ("the whole way", "while I walk over to the bow"),
+# and a distance said as a wish with no verb ("... would be lovely"). Both were refused.
+DISTANCE_HOW_LONG = [
+    ("keep between 4 and 6 tiles from me the whole way", "keep_distance player 4..6"),
+    ("keep between 4 and 6 tiles from me while I walk over to the bow",
+     "keep_distance player 4..6"),
+    ("keep within 2 tiles of me the whole time", "keep_distance player -..2"),
+    ("stay at least 3 tiles from the gorgon the entire time", "keep_distance gorgon 3..-"),
+    ("guard the bow from 2 tiles away at most while I explore", "guard bow -..2"),
+    ("somewhere around three to five tiles away from me would be lovely",
+     "keep_distance player 3..5"),
+    ("about 4 tiles from me would be perfect", "keep_distance player 4..4"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), DISTANCE_HOW_LONG)
+def test_a_distance_said_with_how_long_or_as_a_wish_is_read(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
