@@ -196,7 +196,7 @@ def against(t: Tokens, text: str) -> m.Step:
 def _patrol(t: Tokens, text: str, between: bool) -> m.Step:
     """ "patrol the room", "patrol between the sword and the bow", "patrol to the bow";
     ``between``: the verb said it ("walk between the sword and the bow")."""
-    look = Tokens(tokenize(_strip_tail(t.rest())))
+    look = Tokens(tokenize(_ALONG.sub("", _strip_tail(_LIKE_A_GUARD.sub("", t.rest())))))
     if between or not (look.take("up and down", "back and forth", "to and fro", "around",
                                  "round") and not look.done):
         look.i = 0
@@ -226,16 +226,32 @@ def _patrol(t: Tokens, text: str, between: bool) -> m.Step:
 
 
 def _post_of(words: str) -> m.Place | None:
-    """A post named alone (``read_post``), or one item told by where it lies ("the arrow at row
-    10, column 2", "the arrow nearest the bow"); None for others."""
+    """A post named alone (``read_post``), one item told by where it lies ("the arrow at row
+    10, column 2", "the arrow nearest the bow"), or a spot named by its tile ("the end of the
+    corridor at row 8, column 19"); None for others."""
     if (post := read_post(words)) is not None:
         return post
+    if (at := _AT_TILE.match(words)) and not _A_THING.search(at.group("head")) and (
+            tile := read_post(at.group("tile"))) is not None and tile.row:
+        return tile
     t = Tokens(tokenize(words))
     phrase = take_thing(t, anchors=True)
     if phrase is None or not t.done or phrase.thing.kind not in lx.ITEM_KINDS or (
             phrase.thing.kind == m.ANY_ITEM or phrase.thing.every):
         return None
     return m.Place(thing=replace(phrase.thing, quantity=1))
+
+
+# "patrol along this passage, from row 8, column 2 to row 8, column 7, a bit like a guard on
+# duty", "pace up and down this corridor as a sentry would": the way the patrol goes, said
+# again.
+_ALONG = lazy(rf"^(?:along|through|down|up)\s+(?:this|the)\s+{lx.alt(_ROOMS)}\s*,?\s*(?=from\b)",
+              re.I)
+_LIKE_A_GUARD = lazy(r"\s*,?\s+(?:a bit\s+|just\s+|kind of\s+|sort of\s+)?(?:like|as)\s+an?\s+"
+                     r"(?:guard|sentry|sentinel|watchman|soldier)(?:\s+(?:on duty|would|does|on"
+                     r" patrol|would do))?$", re.I)
+_AT_TILE = lazy(r"^(?P<head>.+?)\s+(?:at|on|in)\s+(?P<tile>row\s.*)$", re.I)
+_A_THING = lazy(rf"\b(?:{lx.noun_pattern()})\b", re.I)
 
 
 def _nowhere(text: str, where: str) -> m.Unknown:

@@ -177,3 +177,26 @@ DISTANCE_HOW_LONG = [
 @pytest.mark.parametrize(("order", "meaning"), DISTANCE_HOW_LONG)
 def test_a_distance_said_with_how_long_or_as_a_wish_is_read(order: str, meaning: str) -> None:
     assert reading(order) == meaning
+
+
+# A patrol's post named by its tile after words for the spot ("the end of the corridor at row 8,
+# column 19"), the way said again ("along this passage"), the patrol likened to a guard's ("a
+# bit like a guard on duty"). Each was refused as a place not known.
+PATROL_SAID_AT_LENGTH = [
+    ("patrol between this spot and the end of the corridor at row 8, column 19", "patrol 8,19"),
+    ("patrol between here and the door at row 3 column 4", "patrol 3,4"),
+    ("walk back and forth along this passage, from row 8, column 2 to row 8, column 7",
+     "patrol 8,2 to 8,7"),
+    ("walk back and forth from row 8, column 2 to row 8, column 7, a bit like a guard on duty",
+     "patrol 8,2 to 8,7"),
+    ("If it's not too much trouble, could you walk back and forth along this passage, from row "
+     "8, column 2 to row 8, column 7, a bit like a guard on duty?", "patrol 8,2 to 8,7"),
+    ("patrol from row 8, column 2 to row 8, column 7, like a guard", "patrol 8,2 to 8,7"),
+    ("patrol between the bow and the gorgon at row 3 column 4",
+     'unknown[not understood] "patrol between the bow and the gorgon at row 3 column 4"'),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), PATROL_SAID_AT_LENGTH)
+def test_a_patrol_said_at_length_is_read(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
