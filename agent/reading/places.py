@@ -44,6 +44,9 @@ _OPENER = lazy(
 _CLOSER = lazy(rf"(?:\s+{lx.alt(lp.WALK_CLOSERS)})+$")
 # "take five steps downwards", "move leftward": the way itself.
 _WARDS = lazy(r"\b(up|down|left|right|north|south|east|west)wards?\b")
+# "move four squares towards the right-hand side": the way; "go to the left-hand side": the side.
+_HAND_SIDE = lazy(r"\b(left|right)[- ]?hand side\b")
+_A_COUNT = lazy(rf"\b{_COUNT}\b")
 _STAY_THERE = lazy(rf"\s+and\s+(?:then\s+)?{lx.alt(lp.STAY_THERE, gap=_SPACES)}"
                    r"(?:\s+(?:there|here))?$")
 
@@ -193,6 +196,8 @@ def _row_of(clause: str) -> tuple[_Said, tuple[Row[Build], dict[str, str]]] | No
     text = _OPENER.sub("", " ".join(clause.lower().replace(",", " ").split()).rstrip(".!?"))
     if "ward" in text:
         text = _WARDS.sub(r"\1", text)
+    if "hand" in text:  # a walk of some steps goes that way; a going there, to that side
+        text = _HAND_SIDE.sub(r"\1" if _A_COUNT.search(text) else r"\1 side", text)
     if not TABLE.begins(text):  # what follows can only take words from its end
         return None
     text, stays = _STAY_THERE.subn("", _CLOSER.sub("", text))

@@ -200,3 +200,19 @@ PATROL_SAID_AT_LENGTH = [
 @pytest.mark.parametrize(("order", "meaning"), PATROL_SAID_AT_LENGTH)
 def test_a_patrol_said_at_length_is_read(order: str, meaning: str) -> None:
     assert reading(order) == meaning
+
+
+# A way or a side said with "-hand": "four squares towards the right-hand side" walks right; "go
+# to the left-hand side" goes to that side. Both were refused.
+HAND_SIDES = [
+    ("move four squares towards the right-hand side and then stop there", "walk right 4; stay"),
+    ("walk 3 steps to the right-hand side", "walk right 3"),
+    ("go left hand side 2 steps", "walk left 2"),
+    ("go to the left-hand side", "go_to left"),
+    ("head over to the right hand side", "go_to right"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), HAND_SIDES)
+def test_a_way_or_a_side_said_with_hand_is_read(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
