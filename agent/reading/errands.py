@@ -22,7 +22,10 @@ from game.world import BOW, SWORD
 LOCATE = lx.LOCATE
 _VERB_OF = {phrase: action for phrases, action in lx.VERBS for phrase in phrases}
 _ALL_VERBS = Phrases(tuple(_VERB_OF))
-_TAIL, _ALL_AROUND = Phrases(lp.ERRAND_TAIL), Phrases(lp.ALL_AROUND)
+# "explore the place a bit", "look around this area": all around, as "the dungeon" is.
+_TAIL, _ALL_AROUND = Phrases(lp.ERRAND_TAIL), Phrases((*lp.ALL_AROUND, *(
+    f"{d} {w}" for d in ("the", "this", "around the", "around this", "round the")
+    for w in lx.AREA_WORDS)))
 FAR_FROM_PLAYER = 6  # "run away from me": as far as "I am far away" in a condition
 
 

@@ -216,3 +216,20 @@ HAND_SIDES = [
 @pytest.mark.parametrize(("order", "meaning"), HAND_SIDES)
 def test_a_way_or_a_side_said_with_hand_is_read(order: str, meaning: str) -> None:
     assert reading(order) == meaning
+
+
+# Exploring "the place", "this area", "around the corridor": all around, as "the dungeon" is.
+# "explore the place a bit" explored and refused "the place a bit".
+EXPLORE_THE_PLACE = [
+    ("explore the place a bit", "explore"),
+    ("go off and explore the place a bit", "explore"),
+    ("look around the place a little", "explore"),
+    ("explore this area", "explore"),
+    ("wander around the corridor", "explore"),
+    ("have a look around the place", "explore"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), EXPLORE_THE_PLACE)
+def test_exploring_a_place_word_is_exploring_all_around(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
