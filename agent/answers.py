@@ -67,8 +67,7 @@ def answers(ask: m.Ask, status: str, seen: Sequence[World] = ()) -> bool:
     if kind == m.HEALTH:
         return bool(_DIGITS_RE.search(text) or _HEALTH_WORDS_RE.search(text))
     if kind == m.WHERE:
-        return bool(_POSITION_RE.search(text) or _CARRIED_RE.search(text)
-                    or ABSENT_RE.search(text) or _NOTHING_RE.search(text))
+        return _where_said(text)
     if kind == m.WHICH_OF_US:
         return bool(_PARTY_SAID_RE.search(text) or ABSENT_RE.search(text))
     if kind in (m.CARRYING, m.WEAKNESS, m.WHICH):
@@ -78,6 +77,12 @@ def answers(ask: m.Ask, status: str, seen: Sequence[World] = ()) -> bool:
                                             or _NUMBER_RE.search(text)
                                             or _CARRIED_RE.search(text))
     return True
+
+
+def _where_said(text: str) -> bool:
+    """Whether a status says where something is: a row and column, who carries it, or none."""
+    return bool(_POSITION_RE.search(text) or _CARRIED_RE.search(text)
+                or ABSENT_RE.search(text) or _NOTHING_RE.search(text))
 
 
 # Questions whose answer the world decides: answered right, or wrong; of the kinds after the
@@ -95,6 +100,8 @@ def decided(ask: m.Ask) -> bool:
         return True  # "what do I have on me": what that party holds, named
     if ask.asks in (m.HAS, m.CARRYING, m.DISTANCE):
         return len(ask.things) == 1 and not ask.things[0].is_party
+    if ask.asks == m.WHERE:  # "where are you?", "where am I?": the tile one of us is on
+        return not ask.things and ask.who in (m.COMPANION, m.PLAYER)
     return ask.asks in DECIDED
 _NUMBER_VALUES = {"no": 0, "none": 0, "zero": 0, "one": 1, "single": 1, "two": 2, "both": 2,
                   "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
@@ -187,6 +194,13 @@ def _right(ask: m.Ask, text: str, world: World) -> bool:
                 return _has_number(text, facts.value(world, check.left)) or (
                     facts.value(world, check.left) == 0 and bool(ABSENT_RE.search(text)))
             return False
+        if ask.asks == m.WHERE and decided(ask):
+            # a row and column said must be that one's tile ("row 22, column 23" was said for
+            # "where are you?" by a companion at row 2, column 3); "next to you" names none
+            row, col = facts.party_entity(world, ask.who).position
+            if _POSITION_RE.search(text) is None:
+                return _where_said(text)
+            return re.search(rf"(?<!\d){row}(?!\d)\D{{1,24}}(?<!\d){col}(?!\d)", text) is not None
         if ask.asks == m.WHICH:
             return _which_named(ask, text, world)
         if ask.asks == m.WHICH_OF_US:

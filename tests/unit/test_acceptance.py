@@ -480,6 +480,13 @@ def test_picking_up_what_only_the_other_branch_fetches_is_the_wrong_branch(valid
     ("how's your health?", "Done: my health is fine", False),
     ("how's your health?", "I have 2 health", False),
     ("what's my health?", "You have three health", True),
+    # where one of us is: the tile said must be that one's (the companion at [2, 3], the player
+    # at [2, 2]); "row 22, column 23", the sword's, was said for "where are you?"
+    ("wher r u", "I am at row 2, column 3", True),
+    ("wher r u", "row 22, column 23, 40 tiles from me", False),
+    ("where are you?", "Right next to you", False),  # no tile, nobody carrying: no answer
+    ("where am I?", "You are at row 2, column 2", True),
+    ("where am I?", "You are at row 2, column 3", False),
 ])
 def test_an_answer_the_world_decides_must_be_the_right_one(validator, order, status, ok):
     check = validator.validate(says(f'say("{status}")'), load_map(), meaning=read(order))
