@@ -286,7 +286,7 @@ DISTANCE_PIECES = {
     "NEVER": ("do not", "don't", "never"), "US": ("me", "us"), "ME": ("me", "us", "the player"),
     "AND_LATER": r"(?:\s*,?\s*(?:but\s+)?(?:somewhere\s+|about\s+|around\s+)?" + _HOW_FAR
                  + r"(?:\s+away)?)?",
-    "CLEAR_BY": lp.LEAST_DISTANCE, "NAMED": r"[^,0-9]+?",
+    "CLEAR_BY": lp.LEAST_DISTANCE, "REACHING": lp.GET_AT, "NAMED": r"[^,0-9]+?",
     "ROUGHLY": (*lp.ROUGHLY, "somewhere", "somewhere around", "approximately"),
     "WATCH_FROM": (*lx.GUARD_VERBS, "watch", "keep watch on", "observe", "keep tabs on"),
 }
@@ -319,6 +319,15 @@ def _kept_off(words: dict[str, str], plain: str, text: str) -> m.Step | None:
         return between
     said = DISTANCES.match("how far", plain)
     return (_kept(said, plain, text) or _NOTHING) if said is not None else _NOTHING
+
+
+def _kept_off_you(words: dict[str, str], plain: str, text: str) -> m.Step | None:
+    t = Tokens(tokenize(words["what"]))
+    t.skip("the", "any", "all", "all the", "every", "any of the")
+    phrase = take_thing(t)
+    if phrase is None or not t.done or not lx.is_monster(phrase.thing.kind):
+        return None
+    return m.Act(m.KEEP_AWAY, m.Thing(phrase.thing.kind), words=text)
 
 
 def read_distance(text: str) -> m.Step | None:
@@ -444,6 +453,9 @@ DISTANCES: Table[Kept] = Table((
             m.PLAYER), least=TRAIL_TILES[0], most=TRAIL_TILES[1], words=text),
         (f"{lp.TRAIL[0]} me at a distance", "not too close")),
     Row("leave me be", "{LEAVE_ME}", _away, ("leave me alone", "give me some space")),
+    # "don't let the bats near you": the companion keeps away from them
+    Row("keep them off you", "{NEVER} let {what:HEAD} {REACHING} (you|yourself)", _kept_off_you,
+        (f"don't let the {lx.BAT}s near you", f"never let the {lx.GORGON} reach you")),
     Row("keep them off me", "({NEVER} let {what:HEAD} {GET_AT} {US}"
         "|keep {what:HEAD} {KEEP_OFF} {US})", _kept_off,
         (f"don't let the {lx.GORGON} get to me", f"keep the {lx.BAT}s off me")),

@@ -233,3 +233,22 @@ EXPLORE_THE_PLACE = [
 @pytest.mark.parametrize(("order", "meaning"), EXPLORE_THE_PLACE)
 def test_exploring_a_place_word_is_exploring_all_around(order: str, meaning: str) -> None:
     assert reading(order) == meaning
+
+
+# A monster not let near the companion ("don't let the bats near you"): keeping away from it.
+# It was refused as a promise that could not be kept.
+KEPT_OFF_YOU = [
+    ("don't let the bats near you", "keep_away bat"),
+    ("keep clear of the bats, don't let them near you", "keep_away bat"),
+    ("never let the gorgon get close to you", "keep_away gorgon"),
+    ("don't let any bat touch you", "keep_away bat"),
+    ("don't let the bats near me", "protect bat"),
+    ("don't let the sword near you",
+     'unknown[cannot be promised] "don\'t let the sword near you"'),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), KEPT_OFF_YOU)
+def test_a_monster_not_let_near_the_companion_is_kept_away_from(order: str,
+                                                                meaning: str) -> None:
+    assert reading(order) == meaning
