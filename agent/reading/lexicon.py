@@ -204,9 +204,11 @@ SHORTHAND = {
     "wen": "when", "wher": "where", "hw": "how", "tha": "the", "tht": "that",
     "btwn": "between", "btw": "between", "pos": "position", "dist": "distance",
     "inv": "inventory", "nvm": "never mind", "rn": "right now", "w8": "wait",
-    "lil": "little", "col": "column", "cols": "columns", "l8r": "later", "gr8": "great"}
-# Shorthand with a sign in it ("come w/ me", "patrol bow<->here"), spelt out as words.
-SIGNED = {"w/o": "without", "w/": "with", "b/c": "because", "<->": " to ", "<>": " to "}
+    "lil": "little", "col": "column", "cols": "columns", "l8r": "later", "gr8": "great",
+    "goto": "go to"}
+# Shorthand with a sign in it ("come w/ me"), spelt out as words; the signs of a speedrunner's
+# plans ("sword>gorgon", "if hp<2", "arrows x2", "patrol bow<->here") are text.spell_signs'.
+SIGNED = {"w/o": "without", "w/": "with", "b/c": "because"}
 
 # Older English, as a player speaking in character writes it ("Fetch me yon blade, good squire",
 # "Betake thyself to the bottom left corner"), in today's words for reading; and the forms of
@@ -221,7 +223,35 @@ ARCHAIC = {
     "wheresoever": "wherever", "whatsoever": "whatever", "mayhap": "maybe", "pray": "please",
     "prithee": "please", "tarry": "wait", "betake": "take", "lieth": "lies", "fares": "is",
     "thereof": "", "forthwith": "now", "anon": "soon", "stir": "move",
+    "betake thyself": "go", "hasten": "hurry", "bid": "tell", "naught": "nothing",
+    "aught": "anything", "methinks": "i think", "perchance": "maybe", "afore": "before",
+    "oft": "often", "'twas": "it was", "thence": "from there", "whence": "from where",
+    "wherefore": "why", "yea": "yes", "straightway": "now", "hark": "", "forsooth": "",
+    "verily": "", "goest": "go", "doest": "do", "stand fast": "stand",
+    "hold fast": "hold your ground",
+    # "should the gorgon yet live": still alive
+    "yet live": "is still alive", "yet lives": "is still alive", "yet liveth": "is still alive",
+    "yet draw breath": "are still alive", "yet draws breath": "is still alive",
+    # "lay not a finger upon it" (made "do not lay a finger on it" first): touching it
+    "lay a finger on": "touch", "lay a hand on": "touch", "lay hands on": "touch",
+    # "and lay it in my hands": give it to me
+    "lay it in my hands": "give it to me", "lay them in my hands": "give them to me",
 }
+# Words for a monster in a role-player's voice ("the winged devils": the bats), each with the
+# kind it names; plurals are said with "s".
+KENNINGS = {
+    "winged devil": BAT, "winged demon": BAT, "winged beast": BAT, "winged fiend": BAT,
+    "winged pest": BAT, "winged vermin": BAT, "winged menace": BAT, "flying devil": BAT,
+    "flying beast": BAT, "flying rat": BAT, "flying pest": BAT,
+    "snake-haired hag": GORGON, "snake-haired beast": GORGON, "snake-haired monster": GORGON,
+    "serpent-haired hag": GORGON,
+}
+# Words said of a monster or of the dungeon that change nothing of which ("the foul bats",
+# "this accursed dungeon", "the pesky bat"): left out before the word they are said of.
+EPITHETS = ("foul", "accursed", "cursed", "vile", "wretched", "loathsome", "dread", "dreaded",
+            "wicked", "evil", "hideous", "infernal", "damned", "blasted", "pesky", "nasty",
+            "filthy", "fearsome", "fell", "ugly", "horrid", "horrible", "dreadful", "beastly",
+            "godforsaken", "stupid", "annoying", "dang", "darn", "bloody", "stinking")
 ADDRESSES = ("squire", "good squire", "loyal squire", "faithful squire", "trusty squire",
              "my squire", "young squire", "good sir", "my lord", "my liege", "knave",
              "good knight", "my good man")
@@ -317,7 +347,8 @@ FOLLOW_VERBS = ("stand next to me", "stand by me", "stand beside me", "stay next
                 "never leave my side", "accompany", "come along", "come with me", "go where i go",
                 "shadow", "escort", "go for a walk with", "take a walk with", "keep following",
                 "keep me company", "be my shadow", "heel", "come with", "follow along",
-                "stay close by", "go with me", "walk next to me", "walk by my side")
+                "stay close by", "go with me", "walk next to me", "walk by my side",
+                "follow in my footsteps", "follow in my steps")
 KEEP_AWAY_VERBS = ("keep away from", "stay away from", "avoid", "keep clear of", "stay clear of",
                    "steer clear of", "keep your distance from", "keep your distance", "keep off",
                    "stay out of", "do not go near", "do not get near", "do not go close to",
@@ -343,6 +374,8 @@ COME_BACK_VERBS = (
     "retreat to my position", "fall back to the player", "retreat to the player",
     # "explore and report back": back to the player (the order's status says it is done)
     "report back", "come back and report",
+    # "whenever I get more than 3 tiles from you, close the gap": back to the player
+    "close the gap", "close the distance",
 )
 GUARD_VERBS = ("guard", "watch over", "keep an eye on", "look after", "keep watch over",
                "stand guard over", "defend", "keep guard over", "keep me safe", "watch my back",
@@ -379,6 +412,9 @@ HAND_OVER_VERBS = (
     "turn out your pockets", "empty out your pockets", "give me everything", "hand me everything",
     "pass me everything", "hand over all your things", "give me all your gear", "give me your gear",
     "hand me all your things", "hand me your things",
+    # "Relieve thyself of all thou carriest": all you carry
+    "relieve yourself of all you carry", "relieve yourself of everything",
+    "relieve yourself of all you have", "give me all you carry", "hand me all you carry",
 )
 STAY_VERBS = (
     "stay put", "stay here", "stay there", "stay where you are", "stay", "do not go anywhere",
@@ -391,6 +427,12 @@ STAY_VERBS = (
     # at rest: "take it easy", "relax", "calm down"
     "take it easy", "relax", "chill out", "chill", "calm down", "at ease", "have a rest",
     "take a rest", "take a break", "take a breather", "rest up",
+    # not a step: "do not move one step" (from "stir not one step"), "don't move an inch"
+    "do not move one step", "do not move a step", "do not move a single step",
+    "do not move an inch",
+    # a place held: "go and stand at row 8, column 11 and hold that spot"
+    "hold that spot", "hold this spot", "hold the spot", "hold your spot", "hold that position",
+    "hold this position",
 )
 EXPLORE_VERBS = (
     "explore", "look around", "have a look around", "have a look", "take a look around",

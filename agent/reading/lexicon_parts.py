@@ -282,7 +282,7 @@ BE = ("is still", "are still", "is", "are", "am", "was", "were", "be", "remains"
 BECOME = ("comes", "come", "gets", "get", "goes", "go", "drops", "drop", "falls", "fall",
           "becomes", "become", "moves", "move", "wanders", "wander", "walks", "walk",
           "approaches", "approach", "reaches", "reach", "sinks", "sink", "runs", "run",
-          "steps", "step", "turns", "turn", "starts", "start")
+          "steps", "step", "turns", "turn", "starts", "start", "strays", "stray")
 # Straying from a post, in "don't stray more than 3 tiles" and "don't get closer than 2 tiles".
 STRAY_FAR = ("stray", "go", "get", "wander", "move", "walk")
 STRAY = ("get", "go", "come", "wander", "stray", "move")
@@ -319,7 +319,12 @@ DUTY_TAIL = ("now", "for me", "for a while", "for a bit", "until i say so",
              "while i move", "as i move", "while i move around", "wherever i go", "as i go",
              "not closer", "no closer", "not nearer", "no nearer", "no further", "not further",
              "no farther", "not farther", "keeping watch", "keeping an eye out", "on guard",
-             "do not move", "do not budge", "do not go anywhere", *lx.CLOSERS)
+             "do not move", "do not budge", "do not go anywhere",
+             # a patrol's way, said as a likeness ("pace up and down this corridor as a sentry
+             # would, end to end"): what a patrol does anyway
+             "end to end", "from end to end", "as a sentry would", "like a sentry",
+             "as a guard would", "like a guard", "like a guard on duty", "a bit like a guard",
+             "a bit like a guard on duty", *lx.CLOSERS)
 # A way over said before the errand it is the way to ("wander over and pick up the bow", "go off
 # and explore"): no step of its own, as "go" is none in "go and get the sword".
 GOING_OVER = tuple(f"{verb} {way} and" for verb in ("go", "head", "wander", "walk", "run", "pop",
@@ -340,13 +345,29 @@ WHEN_YOU_CAN = tuple(f"{when} you {can}" for when in ("when", "whenever")
 FILLER_ADDRESS = ("companion", *lx.ADDRESS, "ai")
 COME_ON = ("come on", "alright then")
 WALK_CLOSERS = ("please", "thanks", "thank you", "now", "right away", "quickly", "asap", "buddy",
-                "for me")
+                "for me",
+                # "take five steps downwards, counting each one": how, which changes no step
+                "counting each one", "counting each step", "counting them", "counting as you go",
+                "counting each of them", "counting your steps")
 CLOSERS_ALONE = ("right away", "quickly", "asap", "now", "please", "thanks", "thank you",
                  "at once", "immediately", "straight away", "buddy", "pal", "mate")
-REPEAT_CLOSERS = (*lx.CLOSERS, "now", "for me")
+REPEAT_CLOSERS = (*lx.CLOSERS, "now", "for me",
+                  # "wait for four turns without moving": what a wait is
+                  "without moving", "without moving at all", "without budging", "standing still",
+                  "where you are", "right where you are")
+# "Go to the bow and come back. Leave the bow where it lies.": where a thing gone to is left,
+# which a step that takes nothing leaves it anyway.
+LEFT_WHERE = ("where it lies", "where it is", "where they lie", "where they are", "on the ground",
+              "on the floor", "there", "right there", "alone", "be", "in place", "untouched",
+              "where you found it", "where it was")
 SAY_CLOSERS = (*lx.CLOSERS, "now", "to me", "out loud", "aloud")
 FILLER_END = ("please", "thanks", "thank you", "too", "as well", "right away", "asap",
-              "if you can", "if you could", "if possible")
+              "if you can", "if you could", "if possible",
+              # the player unsure of what they ask ("otherwise the sword I guess")
+              "i guess", "i suppose", "i reckon",
+              # a role-player's hurry ("Fetch me yon blade, and be quick about it")
+              "and be quick about it", "be quick about it", "and be quick", "and make haste",
+              "make haste", "with haste", "with all haste", "posthaste")
 
 # -- remarks, wishes and what an errand's words end with ---------------------------------------
 
@@ -396,7 +417,12 @@ ERRAND_TAIL = ("here", "over here", "over", "now", "too", "as well", "also", "pl
                "with you", "on the ground", "on the floor", "if you can", "right away", "asap",
                "again", "up", "first", "for a bit", "for a while", "around", "there", "back",
                "immediately", *lx.IN_THE_DUNGEON, "you can find", "you see",
-               "there is", "lying around", "right", "straight away", "at once")
+               "there is", "lying around", "right", "straight away", "at once",
+               # where every one lies anyway ("every arrow that lieth upon the floor")
+               *(f"{lying} {on} the {where}" for lying in (
+                   "that lies", "that lie", "that is", "that are", "which lies", "which lie",
+                   "which is", "which are", "lying") for on in ("on", "upon")
+                 for where in ("floor", "ground")))
 # After coming back or running away: where to, said of the player ("come back over here").
 AWAY_TAIL = ("here", "back", "to me", "over here", "to the player", "now", "away")
 # What holds what a party carries: "in your bag", "your hands are empty", "your stuff".
@@ -430,6 +456,50 @@ SUBTRACTING = ("minus", "subtract", "subtracted", "take away", "took away")
 ARITH_WORDS = ("double", "doubled", "twice", "triple", "tripled", "thrice", "halve", "halved",
                "half", "add", "added", "plus", *SUBTRACTING, "times", "multiply", "multiplied",
                "divide", "divided")
+
+# -- old English (spelling.modern) ---------------------------------------------------------------
+
+# A word of old English after "thou" that ends in "-est" or "-st" is the verb today ("thou
+# carriest": you carry, "thou lookest": you look).
+OLD_VERB_ENDINGS = ("est", "st")
+# Old English puts "not" after its verb ("stir not", "lay not a finger upon it", "fear not"):
+# the verbs it does so with, said today with "do not" before them.
+OLD_NEGATED = ("move", "stir", "lay", "touch", "go", "leave", "stray", "wander", "fear",
+               "let", "take", "pick", "attack", "tarry", "wait", "come", "fight", "shoot")
+# Old English puts a place before its verb ("and there halt"): the verbs it does so with.
+OLD_PLACED_FIRST = ("halt", "stop", "stay", "wait", "remain", "rest", "stand", "abide")
+
+# -- signs (text.spell_signs) -------------------------------------------------------------------
+
+# A sign of comparison typed in a condition ("if hp<2 retreat", "arrows==bats ? bow : sword"),
+# in words.
+COMPARED = {"<=": "at most", "=<": "at most", "≤": "at most", ">=": "at least", "=>": "at least",
+            "≥": "at least", "==": "equals", "=": "equals", "<": "less than", ">": "more than"}
+# Signs of a route ("bow>arrow>bat", "bow -> arrow -> back to me"): one step, then the next.
+ROUTE = ("-->", "->", "=>", "→", "⇒", ">>")
+# The sign of a route that is also a sign of comparison ("bow>arrow", "hp>2").
+ROUTE_OR_MORE = ">"
+# What a thing named alone in a route of signs is done with ("sword>gorgon": get the sword, then
+# kill the gorgon); a way back named alone ("arrows x2 then back") is coming back.
+ROUTE_ITEM = "get"
+ROUTE_MONSTER = "kill"
+ROUTE_BACK = "back to me"
+# A count or a repetition typed with "x" ("arrows x2": two arrows; "square x2": twice), each said
+# in words ("x1": once).
+TIMES_TYPED = {1: "once", 2: "twice", 3: "three times"}
+# A walk's shape named alone ("square x2": walk in a square twice), and what walks it.
+SHAPES = ("square", "circle", "loop", "lap", "box", "ring")
+WALK_SHAPE = "walk in a"
+# A step a speedrunner names without its verb (text.spell_out), and the words it is said in: a
+# hold alone ("hold till I move": hold position), a corner ("bottom left corner then 3 up": go
+# to it) and a count of steps one way ("3 up": walk 3 steps up).
+HOLD_ALONE = ("hold", "hold position")
+GO_TO_CORNER = "go to the"
+CORNER_SIDES = ("top", "bottom", "upper", "lower")
+WALK_COUNTED = "walk"
+# A speedrunner's word for going at a monster, before its name alone ("else push gorgon"; "push
+# the gorgon into the wall" is no fight).
+PUSH_ON = ("push", "rush")
 
 # -- looking --------------------------------------------------------------------------------------
 

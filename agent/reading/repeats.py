@@ -27,9 +27,10 @@ _TURNS_TAIL = lazy(r"^(?P<body>.+?)\s*,?\s+for\s+(?:the\s+next\s+|another\s+)?(?
                    + lx.NUMBER_RE + r")\s+" + _TURNS + _CLOSING + r"\s*[.!]*$", re.I)
 _TURNS_LEAD = lazy(r"^for\s+(?:the\s+next\s+)?(?P<n>" + lx.NUMBER_RE + r")\s+" + _TURNS
                    + r"\s*,?\s+(?P<body>.+)$", re.I)
+# "wait 3": a speedrunner's wait, its turns unsaid; "wait for four turns without moving".
 _WAIT_TURNS = lazy(rf"^{lx.alt(lp.WAIT_TURNS)}"
-                   r"(?:\s+(?:for|another))?\s+(?P<n>" + lx.NUMBER_RE + r")\s+"
-                   + _TURNS + r"\s*[.!]*$", re.I)
+                   r"(?:\s+(?:for|another))?\s+(?P<n>" + lx.NUMBER_RE + r")(?:\s+"
+                   + _TURNS + r")?" + _CLOSING + r"\s*[.!]*$", re.I)
 # A stay said with its turns and no "for": "wait there 5 turns", "stay here 10 more turns".
 _STAY_TURNS = lazy(rf"^(?P<body>{lx.alt(lx.STAY_VERBS, lp.WAIT_TURNS)}(?:\s+(?:there|here"
                    r"|in place|where you are|by it|next to it|beside it))?)\s*,?\s+(?:another\s+)?"
@@ -54,6 +55,10 @@ _MEANWHILE_ALONE = lazy(rf"^{MEANWHILE_STAY}$", re.I)
 # "Go over to the bow. Don't pick it up though, just stand next to it.": said of a step that
 # goes next to a thing and takes nothing.
 _NEAR_IT = r"(?:next to|by|beside|near|close to)\s+(?:it|them)"
+# "Leave the bow where it lies.", "leave it on the ground": the same, said of where it is left.
+_LEFT_ALONE = lazy(rf"^(?:but\s+|and\s+)?(?:just\s+|please\s+)?leave\s+(?:it|them|the\s+"
+                   rf"(?P<what>{lx.noun_pattern(lx.ITEM_KINDS)}))\s+{lx.alt(lp.LEFT_WHERE)}"
+                   r"(?:\s+(?:please|though))?\s*[.!]*$", re.I)
 _NOT_TAKEN_ALONE = lazy(
     rf"^(?:but\s+)?(?:do not|never)\s+(?:{lx.alt(lp.TAKE_VERBS)})(?:\s+up)?\s+(?:it|them)"
     r"(?:\s+up)?(?:\s+(?:though|at all|please))?(?:\s*[,;]?\s*(?:(?:just|only)\s+)?"
@@ -121,8 +126,8 @@ def again(text: str, before: m.Step | None) -> m.Step | None:
     plain = strip_filler(text)
     if isinstance(before, m.Watch) and not before.during and _MEANWHILE_ALONE.match(plain):
         return before
-    if isinstance(before, m.Act) and before.action == m.GO_TO and before.place is not None and (
-            before.place.thing is not None) and _NOT_TAKEN_ALONE.match(expand(plain)):
+    if (kind := _gone_next_to(before)) is not None and (
+            _NOT_TAKEN_ALONE.match(expand(plain)) or _left_alone(plain, kind)):
         return before
     if before is None or isinstance(before, m.Unknown) or not _AGAIN_ALONE.match(plain):
         return None
@@ -130,6 +135,27 @@ def again(text: str, before: m.Step | None) -> m.Step | None:
     if isinstance(before, m.Repeat) and before.times and not before.turns:
         return repeat_node(before.body, before.times + 1, 0, words)
     return repeat_node((before,), 2, 0, words)
+
+
+def _gone_next_to(step: m.Step | None) -> str | None:
+    """The kind of thing ``step`` goes next to taking nothing ("go to the bow", "go to the bow
+    and come back, twice"), else None."""
+    steps = step.body if isinstance(step, m.Repeat) else (step,)
+    goes = [s for s in steps if isinstance(s, m.Act) and s.action == m.GO_TO
+            and s.place is not None and s.place.thing is not None]
+    if len(goes) != 1 or not all(isinstance(s, m.Act) and s.action in (m.GO_TO, m.COME_BACK)
+                                 for s in steps):
+        return None
+    thing = goes[0].place.thing if goes[0].place is not None else None
+    return thing.kind if thing is not None else None
+
+
+def _left_alone(text: str, kind: str) -> bool:
+    """Whether ``text`` only says to leave that kind of thing where it is ("Leave the bow where
+    it lies.")."""
+    found = _LEFT_ALONE.match(text)
+    return found is not None and (found.group("what") is None
+                                  or lx.kind_of(found.group("what")) == kind)
 
 
 def _count(word: str) -> int:

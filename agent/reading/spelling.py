@@ -18,8 +18,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from agent.reading import lexicon as lx
-from agent.reading.patterns import lazy
+from agent.reading import lexicon as lx, lexicon_parts as lp
+from agent.reading.patterns import lazy, together
 
 if TYPE_CHECKING:
     from spellchecker import SpellChecker
@@ -32,34 +32,107 @@ _WORD = lazy(r"[A-Za-z]+(?:'[A-Za-z]+)*")
 
 
 def modern(text: str) -> str:
-    """Older English in today's words ("Betake thyself to the bottom left corner": take
-    yourself to the bottom left corner; "where lieth the bow": where lies the bow), the forms of
-    address said to the companion left out ("Fetch me yon blade,
-    good squire, and be quick": fetch me that blade, and be quick)."""
+    """Older English in today's words ("Betake thyself to the bottom left corner": go to the
+    bottom left corner; "where lieth the bow": where lies the bow; "stir not": do not move;
+    "and there halt": and halt there), the forms of address said to the companion left out
+    ("Fetch me yon blade, good squire, and be quick": fetch me that blade, and be quick), and a
+    role-player's words for a monster ("the winged devils": the bats; "the foul bats": the
+    bats)."""
     low = text.lower()
     if text.isascii() and "eth" not in low and _OLD_WORDS.isdisjoint(_TOKEN.findall(low)):
         return text  # no word of old English, nor a form of address: most orders
+    if _NAMED.search(text) is not None:
+        text = _NAMED.sub(_named, text)
     if _OLD.search(text) is None:
         return text
-    text = _BIDDEN.sub(r"\g<lead>\g<verb>", _ADDRESSED.sub("", text))
-    return _OLD.sub(lambda found: _today(found.group(0)), text)
+    text = _THOU_VERB.sub(_verb_today, _ADDRESSED.sub("", text))
+    text = _OLD.sub(_today, _BIDDEN.sub(r"\g<lead>\g<verb>", text))
+    for pattern, said in _turned():
+        text = pattern.sub(said, text)
+    # an idiom whose words were old, or turned about ("lay not a finger upon it"): today's
+    return " ".join(_OLD.sub(_today, text).split())
 
 
-# "Go thou and stand beside the bow", "Stay thou by my side": a bidding, "thou" after its verb.
-_BIDDEN = lazy(r"(?P<lead>^\s*|[,;.!?]\s*|\band\s+)(?P<verb>[a-z]+)\s+thou\b", re.I)
+# "Go thou and stand beside the bow", "else stay thou by my side": a bidding, "thou" after its
+# verb ("thou carriest" is "thou" before its verb: _THOU_VERB).
+_BIDDEN = lazy(r"(?P<lead>^\s*|[,;.!?]\s*|\b(?:and|else|otherwise|then|but|or)\s+)"
+               r"(?!(?:what|where|which|who|how|why|when|if|that|as|than|whither|whence)\s)"
+               r"(?P<verb>[a-z]+)\s+thou\b", re.I)
+# "thou carriest", "thou lookest": the verb after "thou" (lp.OLD_VERB_ENDINGS).
+_THOU_VERB = lazy(rf"\bthou\s+(?P<verb>[a-z]+?){lx.alt(lp.OLD_VERB_ENDINGS)}\b", re.I)
+
+
+def _verb_today(found: re.Match[str]) -> str:
+    """ "thou carriest" -> "you carry", "thou lookest" -> "you look"; "thou art", "thou hast"
+    and a word that is no verb with "-est" taken off, as they were."""
+    said = found.group(0).split()[-1].lower()
+    if said in lx.ARCHAIC:
+        return found.group(0)  # "thou hast", "thou dost", "thou goest": the lexicon's
+    stem = found.group("verb").lower()
+    stem = stem[:-1] + "y" if stem.endswith("i") else stem
+    english, known = _checkers()
+    for verb in (stem, stem + "e", stem[:-1] if len(stem) > 2 and stem[-1] == stem[-2] else ""):
+        if len(verb) > 2 and (verb in known or english.known([verb])):
+            return f"you {verb}"
+    return found.group(0)
+
+
+@together
+def _turned() -> tuple[tuple[re.Pattern[str], str], ...]:
+    """Old English turned about into today's order of words, once its words are today's: "move
+    not one step" (from "stir not"): do not move one step; "and there halt": and halt there;
+    "stay ever within three paces of me": stay within three paces of me; a wish said with why
+    ("..., lest they bite you", "..., that I may loose arrows on the bats"): why, which asks
+    nothing; "bring to me the bow" (from "unto me"): bring me the bow."""
+    lead = r"(?P<lead>^\s*|[,;.!?]\s*|\b(?:and|but|else|otherwise|then|or)\s+)"
+    return (
+        (re.compile(rf"{lead}(?P<verb>{lx.alt(lp.OLD_NEGATED)})\s+not\b", re.I),
+         r"\g<lead>do not \g<verb>"),
+        (re.compile(rf"{lead}there\s+(?P<verb>{lx.alt(lp.OLD_PLACED_FIRST)})\b", re.I),
+         r"\g<lead>\g<verb> there"),
+        (re.compile(r"\bever\s+(?=(?:within|by|at|beside|near|close|next)\b)", re.I), ""),
+        (re.compile(r"\s*[,;]?\s*\b(?:lest\b|that (?:i|we) (?:may|might)\b)[^.;!?]*", re.I),
+         ""),
+        (re.compile(rf"\b(?P<verb>{lx.alt(lx.BRING_VERBS)})\s+to\s+me\s+(?=(?:the|a|an|that"
+                    r"|your|my|some|all|every|both|each)\b)", re.I), r"\g<verb> me "),
+    )
+
+
+# A role-player's word for a monster (lx.KENNINGS), and a word said of a monster or the dungeon
+# before it (lx.EPITHETS), which is left out.
+_NAMED = lazy(rf"(?<![\w'-])(?:(?P<kenning>{lx.alt(tuple(lx.KENNINGS))})(?P<plural>s)?(?![\w'-])"
+              rf"|{lx.alt(lx.EPITHETS)}\s+(?=(?:{lx.noun_pattern(lx.MONSTER_SET)}"
+              rf"|{lx.alt(lx.DUNGEON_WORDS, lx.AREA_WORDS)}s?)\b))", re.I)
+
+
+def _named(found: re.Match[str]) -> str:
+    kenning = found.group("kenning")
+    if kenning is None:
+        return ""
+    kind = lx.KENNINGS[kenning.lower()]
+    return kind + "s" if found.group("plural") else kind
+
+
+def _gate_word(said: str) -> str:
+    words = said.split()
+    return words[0] if words[-1] in lx.FUNCTION_WORDS or words[-1] == "hands" else words[-1]
 
 
 _OLD = lazy(rf"(?<![\w'])(?:{lx.alt(tuple(lx.ARCHAIC))}|[a-z]+eth|"
             rf"{lx.alt(lx.ADDRESSES)})(?![\w'])", re.I)
-# The last word of each of them, and a word as those patterns see one (in ASCII text).
-_OLD_WORDS = frozenset(said.split()[-1] for said in (*lx.ARCHAIC, *lx.ADDRESSES))
+# The last word of each of them (the first of a monster's other name: "winged", "snake-haired";
+# of an idiom that ends in a common word, "lay a finger on", "lay it in my hands": "lay"), and
+# a word as those patterns see one (in ASCII text).
+_OLD_WORDS = frozenset(_gate_word(said) for said in (*lx.ARCHAIC, *lx.ADDRESSES, *lx.EPITHETS)
+                       ) | {said.split()[0] for said in lx.KENNINGS}
 _TOKEN = lazy(r"[\w']+")
 # A form of address at the start or after a comma: "Good squire, bring ...", "..., good squire."
 _ADDRESSED = lazy(rf"^\s*(?:{lx.alt(lx.ADDRESSES)})\s*[,:!]\s*"
                   rf"|\s*,\s*(?:{lx.alt(lx.ADDRESSES)})\s*(?=[,.;:!?]|$)", re.I)
 
 
-def _today(word: str) -> str:
+def _today(found: re.Match[str]) -> str:
+    word = found.group(0)
     low = word.lower()
     if (said := lx.ARCHAIC.get(low)) is not None:
         return said

@@ -56,18 +56,67 @@ def spell_out(text: str) -> str:
         text = _ROUGHLY.sub(r"\g<n> \g<unit>", text)
     if " 2 " in text:
         text = _TWO_FOR_TO.sub(r"\1 to", text)
-    if "/" in text or "<" in text:  # "come w/ me", "patrol bow<->here"
+    if "/" in text:  # "come w/ me"
         text = _SIGNED.sub(lambda found: lx.SIGNED[found.group(0).lower()], text)
-    return text
+    if plain and _numbered(low) and _GRID.search(text) is not None:  # "goto r8 c12"
+        text = _GRID.sub(r"row \g<row> column \g<col>", text)
+    return _telegraphed(spell_signs(text))
 
 
-_SIGNED = lazy(rf"(?<!\w){lx.alt(tuple(lx.SIGNED))}(?=\W|$)|<->|<>", re.I)
+def _numbered(low: str) -> bool:
+    """Whether a text has a digit (ten looks in C, not one a character)."""
+    return any(digit in low for digit in "0123456789")
+
+
+def _telegraphed(text: str) -> str:
+    """Steps a speedrunner names without their verbs, said with them: "hold till I move" ->
+    "hold position till I move"; "bottom left corner then 3 up" -> "go to the bottom left corner
+    then walk 3 up"; "else back" -> "else back to me"; "else push gorgon" -> "else kill gorgon";
+    "wait 3 then bow" -> "wait 3 then get bow" (a thing named alone after "then", as a route
+    names it: spell_signs); ", go" after such a step, the word to start."""
+    low, said = text.lower(), 0
+    if "hold" in low:
+        text, said = _HOLD_ALONE.subn(lp.HOLD_ALONE[1], text)
+    if "back" in low:  # "..., else back": coming back
+        text = _BACK_ALONE.sub(lp.ROUTE_BACK, text)
+    if any(push in low for push in lp.PUSH_ON):  # "else push gorgon": the fight
+        text = _PUSH_ON.sub(rf"{lp.ROUTE_MONSTER} \g<monster>", text)
+    if "corner" in low:
+        text, n = _CORNER_ALONE.subn(rf"{lp.GO_TO_CORNER} \g<corner>", text)
+        said += n
+    if (" then " in low or _numbered(low)) and any(way in low for way in _WAY_WORDS):
+        text, n = _COUNTED_WAY.subn(rf"{lp.WALK_COUNTED} \g<walk>", text)
+        said += n
+    if " then " in low:
+        text = _THEN_BARE.sub(_then_bare, text)
+    # "3 steps right, go": the word to start, no step
+    return _GO_AT_END.sub("", text) if said else text
+
+
+# Where a step begins, and where it ends.
+_STEP_START = r"(?:^|(?<=[,.;:!?>]\s)|(?<=[,.;:!?>])|(?<=\bthen\s))"
+_STEP_END = r"(?=\s*(?:$|[,.;:!?]|\b(?:till|until|then|and|once|when)\b))"
+_BACK_ALONE = lazy(r"(?<=\b(?:then|else) )back(?=\s*[.!]*$)|(?<=\botherwise )back(?=\s*[.!]*$)",
+                   re.I)
+_PUSH_ON = lazy(rf"\b{lx.alt(lp.PUSH_ON)}\s+(?P<monster>{lx.noun_pattern(lx.MONSTER_SET)})"
+                rf"{_STEP_END}", re.I)
+_HOLD_ALONE = lazy(rf"{_STEP_START}{lp.HOLD_ALONE[0]}{_STEP_END}", re.I)
+_CORNER_ALONE = lazy(rf"{_STEP_START}(?:the\s+)?(?P<corner>{lx.alt(lp.CORNER_SIDES)}[\s-]"
+                     rf"(?:left|right)(?:\s+corner)?){_STEP_END}", re.I)
+_WAY_WORDS = tuple(way for way in lx.WAYS if len(way) > 1)  # not "w", "a", "s", "d"
+_COUNTED_WAY = lazy(rf"{_STEP_START}(?P<walk>(?:\d+|{lx.NUMBER_RE})\s+(?:(?:steps?|tiles?"
+                    rf"|squares?|spaces?)\s+)?{lx.alt(_WAY_WORDS)}){_STEP_END}", re.I)
+
+
+_SIGNED = lazy(rf"(?<!\w){lx.alt(tuple(lx.SIGNED))}(?=\W|$)", re.I)
+# "goto r8 c12", "r8,c12": a row and a column in short.
+_GRID = lazy(r"\br(?P<row>\d{1,2})\s*,?\s*c(?P<col>\d{1,2})\b", re.I)
 
 
 # "go 2 the botom left corner": "2" typed for "to" before where to go (not "go 2 steps")
-# "go 2 the bow", "go 2 top left": "2" for "to" before a thing or a place
-_TWO_FOR_TO = lazy(rf"\b({lx.alt(lp.GOING)}) 2(?= (?:the|me|my|you|your|top|bottom|middle)\b)",
-                   re.I)
+# "go 2 the bow", "go 2 top left", "go 2 row 20 col 9": "2" for "to" before a thing or a place
+_TWO_FOR_TO = lazy(rf"\b({lx.alt(lp.GOING)}) 2(?= (?:the|me|my|you|your|top|bottom|middle|row"
+                   r"|column|col|tile|spot|position|corner|center|centre)\b)", re.I)
 
 
 # "wait a few ticks, say 6, then ...", "some turns, like five": the number said after a vague
@@ -242,8 +291,8 @@ def _after_filler_start(text: str) -> str:
 
 _FILLER_START_LOWER = lazy(FILLER_START.pattern)
 # The last words FILLER_END can take away.
-_END_WORDS = ("please", "thanks", "you", "too", "well", "away", "asap", "can", "could",
-              "possible", "careful", "safe", "carefully", "safely")
+_END_WORDS = tuple({said.split()[-1] for said in lp.FILLER_END} | {
+    "you", "away", "careful", "safe", "carefully", "safely"})
 _FIRST_LAST = lazy(r"[\s,]*\bfirst\s*$", re.I)
 # What may follow them: white space as the patterns know it, and "." and "!".
 _TRAILING = "".join(chr(c) for c in range(128) if chr(c).isspace()) + ".!"
@@ -255,3 +304,183 @@ def _may_end(text: str, words: tuple[str, ...]) -> bool:
     place in the text. Text beyond ASCII (where letters match other letters when case is
     ignored) is left to the pattern."""
     return not text.isascii() or text.rstrip(_TRAILING).lower().endswith(words)
+
+
+# -- signs --------------------------------------------------------------------------------------
+
+def spell_signs(text: str) -> str:
+    """Signs a speedrunner types for words, in the words every reader reads: "sword>gorgon, go"
+    -> "get sword, then kill gorgon"; "bow -> arrow -> back" -> "get bow, then get arrow, then
+    back to me"; "if hp<2 retreat" -> "if hp less than 2 retreat"; "arrows==bats ? bow : sword"
+    -> "if arrows equals bats, get bow, otherwise get sword"; "arrows x2" -> "get 2 arrows",
+    "square x2" -> "walk in a square twice"; "patrol bow<->here" -> "patrol between bow and
+    here"; "bats + arrows on floor = ?" -> "how many bats plus arrows on floor?". Quoted words
+    are marked before this, and code is taken as typed before any of it (as_typed), so neither
+    is touched; a sign between words that are not the game's ("x = 2 > 1") stays."""
+    compared = any(sign in text for sign in _COMPARED_SIGNS)
+    timed = _numbered(text) and any(sign in text for sign in _TIMES_SIGNS)
+    ternary = "?" in text and ":" in text
+    if not (compared or timed or ternary):
+        return text  # no sign: most orders, spared every pattern below
+    if "<" in text:
+        text = _POSTS.sub(r"between \g<a> and \g<b>", text)
+    if ternary:
+        text = _TERNARY.sub(_ternary, text)
+    if compared:
+        text = _routes(_COMPARING.sub(_comparing, text))
+    if timed and _TIMES_SIGN.search(text) is not None:
+        text = _TYPED_TIMES.sub(_times, _COUNTED_BEFORE.sub(r"\g<n> ", text))
+    if "=" in text and "?" in text:
+        text = _ASKED_EQUALS.sub(_asked, text)
+    return " ".join(text.split())
+
+
+# The signs of comparison and of a route ("<", "=", "\u2192"), each looked for as it stands;
+# the sign of a count typed with "x" ("x2", "2x"), with a digit beside it.
+_COMPARED_SIGNS = "<>=\u2192\u21d2\u2264\u2265"
+_TIMES_SIGNS = "xX\u00d7"
+_TIMES_SIGN = lazy(r"\d\s?[xX\u00d7](?![a-zA-Z])|(?<![\w.])[xX\u00d7]\s?\d")
+
+
+# "patrol bow<->here": between two posts.
+_POSTS = lazy(r"(?P<a>(?:the\s+)?[\w']+)\s*(?:<->|<>)\s*(?P<b>[\w']+)")
+# "arrows==bats ? bow : sword": a condition, what to do if it holds, what to do if not.
+_TERNARY = lazy(r"(?P<cond>[^.?!:;,]+?)(?P<gap>\s*)\?\s*(?P<then>[^.?!:;]+?)\s*:\s*"
+                r"(?P<other>[^.?!:;]+)")
+# A condition's first word, which a ternary's condition may be said with ("if bats>0 ? ...").
+_LEAD = lazy(rf"^\s*{lx.alt(tuple(lx.LEADS))}\s+", re.I)
+
+
+def _ternary(found: re.Match[str]) -> str:
+    cond = found.group("cond").strip()
+    if not found.group("gap") and _COMPARING.search(cond) is None:
+        return found.group(0)  # "where is the bow? tell me: its row": a question, then words
+    cond = _LEAD.sub("", cond)
+    return (f"if {cond}, {_step(found.group('then'))}, otherwise "
+            f"{_step(found.group('other'))}")
+
+
+# A sign of comparison and the words either side of it (not the signs of a route: "->", ">>").
+_COMPARING = lazy(r"(?P<left>[\w']+)?\s*(?<![-=<>!])(?P<op><=|>=|=<|=>|==|\u2264|\u2265|<|>|=)"
+                  r"(?![=<>])\s*(?P<right>[\w']+)?")
+# Whether a sign is said in a condition: a condition's first word before it in its clause.
+_IN_CONDITION = lazy(rf"\b{lx.alt(tuple(lx.LEADS))}\b(?:(?!\b(?:then|else|otherwise)\b)"
+                     r"[^.;!?,])*$", re.I)
+
+
+def _comparing(found: re.Match[str]) -> str:
+    """ "if hp<2" -> "if hp less than 2": a sign in a condition between words of the game; any
+    other sign as typed (a route's ">", an "=" that asks: "bats + arrows = ?")."""
+    left, op, right = found.group("left"), found.group("op"), found.group("right")
+    said = lp.COMPARED[{"\u2264": "<=", "\u2265": ">="}.get(op, op)]
+    if left is None or right is None or not all(map(_of_the_game, (left, right))):
+        return found.group(0)  # "x = 2": no sign of an order
+    numbered = [lx.number(w) is not None for w in (left, right)]
+    if _IN_CONDITION.search(found.string, 0, found.start()) is None or all(numbered) or (
+            op == "=>" and not any(numbered)):
+        return found.group(0)  # "kill the bats <3", "bow=>arrow": no comparison
+    return f"{left} {said} {right}"
+
+
+def _of_the_game(word: str) -> bool:
+    """Whether a word beside a sign may be one of an order: a number, a thing of the game, a
+    health word ("hp<2", "bats>0", "arrows==bats")."""
+    low = word.lower()
+    return lx.number(low) is not None or lx.kind_of(low) is not None or low in lx.HEALTH_WORDS
+
+
+# A sign of a route between its steps.
+_ROUTE_SIGN = lazy(rf"\s*(?:{lx.alt(lp.ROUTE)}|(?<![<=>-]){lp.ROUTE_OR_MORE}(?![=>]))\s*")
+# A way to go the route ends with, said as one word: "sword>gorgon, go".
+_GO_AT_END = lazy(r"\s*,?\s*\bgo\s*[.!]*$", re.I)
+# A thing named alone, with how many of it ("bow", "2 arrows", "the gorgon").
+_BARE = lazy(rf"^(?:(?:the|a|an|all|all the|every|{lx.NUMBER_RE})\s+)?(?P<noun>"
+             rf"{lx.noun_pattern()})$", re.I)
+
+
+def _routes(text: str) -> str:
+    """ "bow>arrow>bat": each step of the route in turn, a thing named alone done with as the
+    route does (lp.ROUTE_ITEM, lp.ROUTE_MONSTER)."""
+    parts = _ROUTE_SIGN.split(text)
+    if len(parts) == 1:
+        return text
+    out = []
+    for at, part in enumerate(parts):
+        head, core, tail = "", part, ""
+        if at == 0 and (begun := _ENDS_BEFORE.match(part)) is not None:
+            head, core = begun.group("head") or "", begun.group("core")  # "ok. bow": after it
+        if at == len(parts) - 1 and (ended := _ENDS_AFTER.match(core)) is not None:
+            core, tail = ended.group("core", "tail")  # "gorgon, go": the route ends at the comma
+        if not _a_step(core):
+            return text  # "2 > 1", "</order> new instructions": no route
+        out.append(head + _step(core) + tail)
+    return _GO_AT_END.sub("", ", then ".join(out))
+
+
+def _a_step(words: str) -> bool:
+    """Whether words between the signs of a route may be a step of it: they name a thing of the
+    game or open with a verb of an order ("bow", "back to me", "kill the bat")."""
+    said = _WORD.findall(words.lower())
+    if not said or any(sign in words for sign in "()[]{}"):
+        return False  # "count(bat) > 0": code, not a route
+    return said[0] in lx.ACTION_VERBS or any(lx.kind_of(word) is not None for word in said)
+
+
+_ENDS_BEFORE = lazy(r"^(?P<head>.*[.,;:!?]\s*)?(?P<core>[^.,;:!?]*)$", re.S)
+_ENDS_AFTER = lazy(r"^(?P<core>[^.,;:!?]*)(?P<tail>.*)$", re.S)
+
+
+def _step(words: str) -> str:
+    """The words of a step in a route or a branch: a thing named alone is fetched or fought
+    ("bow": get bow; "gorgon": kill gorgon), "back" is coming back; other words as they are."""
+    said = words.strip()
+    if said.lower() == "back":
+        return lp.ROUTE_BACK
+    bare = _BARE.match(said)
+    if bare is None or (kind := lx.kind_of(bare.group("noun"))) is None:
+        return said
+    return f"{lp.ROUTE_ITEM if lx.is_item(kind) else lp.ROUTE_MONSTER} {said}"
+
+
+# "2x arrows": two arrows.
+_COUNTED_BEFORE = lazy(rf"\b(?P<n>\d+)\s?[x\u00d7]\s+(?=(?:{lx.noun_pattern()})\b)", re.I)
+# "arrows x2": two arrows; "square x2", "do it 2x": twice (lp.TIMES_TYPED); the words before,
+# and whether a step begins with them.
+_TYPED_TIMES = lazy(r"(?P<start>(?:^|[.,;:!?]|\bthen|\band)\s*)?(?P<what>[\w']+)\s*"
+                    r"(?:(?<![\w.])[x\u00d7]\s?(?P<n>\d+)|\s(?P<m>\d+)\s?[x\u00d7])(?![\w])", re.I)
+
+
+def _times(found: re.Match[str]) -> str:
+    what, n = found.group("what"), int(found.group("n") or found.group("m"))
+    start = found.group("start")
+    if lx.kind_of(what) is not None:
+        counted = f"{n} {what}"
+        return (start + _step(counted)) if start is not None else counted
+    times = lp.TIMES_TYPED.get(n, f"{n} times")
+    if start is not None and what.lower() in lp.SHAPES:  # "square x2": walk it twice
+        return f"{start}{lp.WALK_SHAPE} {what} {times}"
+    return f"{start or ''}{what} {times}"
+
+
+# "wait 3 then bow": a thing named alone, with no word before it, after "then" at the end of a
+# clause, after a wait (a verb that takes a thing lends it: "bring me the sword then bow").
+_THEN_BARE = lazy(rf"\bthen\s+(?P<what>{lx.noun_pattern(lx.ITEM_KINDS)})(?=\s*(?:[.,;!?]|$))",
+                  re.I)
+_WAITED = lazy(rf"(?:^|[.,;:!?]\s*){lx.alt(lx.STAY_VERBS, lp.WAIT_TURNS)}\b[^.,;:!?]*$", re.I)
+
+
+def _then_bare(found: re.Match[str]) -> str:
+    if _WAITED.search(found.string, 0, found.start()) is None:
+        return found.group(0)
+    return f"then {_step(found.group('what'))}"
+
+
+# "bats + arrows on floor = ?": a number asked, "+" said "plus".
+_PLUS = lazy(r"(?<=[\w'])\s*\+\s*(?=\w)")
+_ASKED_EQUALS = lazy(r"(?P<sum>[^.?!;:=]*[\w'][^.?!;:=]*?)\s*=\s*\?")
+
+
+def _asked(found: re.Match[str]) -> str:
+    said = _PLUS.sub(" plus ", found.group("sum").strip())
+    first = said.split()[0]
+    return f"how many {said}?" if lx.kind_of(first) is not None else f"what is {said}?"
