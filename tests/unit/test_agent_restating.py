@@ -106,7 +106,7 @@ def test_not_taking_beside_an_errand_not_understood_is_restated_and_kept():
 @pytest.mark.parametrize(("order", "sentence", "action"), [
     ("don't lose me, stay on my heels", "follow me", "follow"),
     ("don't let me out of your sight", "follow me", "follow"),
-    ("don't let any bat get close to you", "keep away from the bat", "keep_away"),
+    # ("don't let any bat get close to you": the reader reads it now, keeping away)
 ])
 def test_a_duty_said_as_what_not_to_do_is_restated_as_that_duty(order, sentence, action):
     restater = ScriptedRestater(sentence)

@@ -190,6 +190,10 @@ def test_would_you_is_a_request_not_a_supposition() -> None:
     ("If it's not too much trouble, could you get the bow?", "fetch bow"),
     ("if you don't mind, get the bow", "fetch bow"),
     ("get the bow, if that's alright with you", "fetch bow"),
+    ("if it's no trouble at all, get the bow", "fetch bow"),
+    ("I'm rather hopeless with a bow, I'm afraid (my cousin still teases me about it), so if "
+     "it's no trouble at all, would you mind picking up the bow and keeping it yourself?",
+     "fetch bow"),
     ("How much health have you got left, if you don't mind me asking?",
      "ask health of companion"),
 ])
