@@ -589,3 +589,6 @@ MUSE_ON = ("think", "thought", "believe", "guess", "suppose", "reckon", "feel", 
 MUSE_HOW = ("really", "honestly", "just", "still", "completely", "totally", "kind of", "sort of",
             "actually", "already", "truly", "genuinely", "also", "a little", "a bit",
             "somehow", "probably", "personally")
+# A fight or outing past, named after "after that" last in a sentence ("are you ok after that
+# fight?"): no joiner before a step.
+FIGHT_PAST = ("fight", "battle", "scrap", "encounter", "attack", "ordeal", "trip")

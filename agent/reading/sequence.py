@@ -33,13 +33,13 @@ ONLY_OBJECT = lazy(rf"^\s*{_DET}*{_THING}\b(?P<rest>.*)$", re.I)
 # a remark, not "... a bat".
 _OBJECT_TAIL = lazy(rf"^(?:|,?\s*{lx.alt(lp.AFTER_OBJECT, lx.CLOSERS)}\b.*)$", re.I)
 
-# Joiners between clauses, longest first; "next" only where it starts a clause ("stand next
-# to me" is one clause).
+# Joiners between clauses, longest first: "next" only opening a clause (not "stand next to me"),
+# "after that" not in "the one after that" nor before a fight past ("ok after that fight?").
 _JOINERS = [
     r"and then", r"and after that", r"and afterwards", r"and afterward",
     r"after which", r"afterwards", r"afterward", r"then", r"and finally", r"finally",
     r"and lastly", r"lastly",
-    r"(?<!\bone )after that",  # not "then the one after that" (a pick: ``Clause.relative``)
+    rf"(?<!\bone )after that(?!\s+{lx.alt(lp.FIGHT_PAST)}\W*$)",
     r"(?:once|when) (?:that(?:'s| is) (?:done|over)|you(?:'ve| have) (?:done|finished)(?: that)?"
     r"|you(?:'re| are) (?:done|finished|through)(?: with that)?)",
     r"once done", r"when done", r"once finished", r"when finished",

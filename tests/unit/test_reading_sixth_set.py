@@ -212,3 +212,14 @@ def test_politeness_said_with_if_is_no_condition(order: str, meaning: str) -> No
 ])
 def test_a_question_asked_of_a_thing_is_not_run(order: str, meaning: str) -> None:
     assert reading(order) == meaning
+
+
+# A fight past named after "after that", last in a question ("are you ok after that fight?"):
+# no joiner before a step; it was read as "are you ok", then a fight with a monster.
+@pytest.mark.parametrize(("order", "meaning"), [
+    ("are you ok after that fight?", "ask health of companion"),
+    ("how are you after that fight?", "ask health of companion"),
+    ("get the bow and after that fight the bat", "fetch bow; attack bat"),
+])
+def test_a_fight_past_after_that_is_no_step(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
