@@ -6,6 +6,7 @@ from __future__ import annotations
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.counts import as_many_as, take_enough, take_kind
 from agent.reading.logic import BE, HAVE, Reading, negate, take_comparator, take_negation
+from agent.reading.patterns import lazy
 from agent.reading.tokens import Tokens, take_number, take_owner, take_party, take_thing
 from game.world import ARROW, NEEDS
 
@@ -135,6 +136,30 @@ def _fit_for(t: Tokens, party: str) -> m.Cond | None:
     if cond is None:
         t.i = start
     return cond
+
+
+# A fight with what the companion carries ("with what you've got", "with just what you're
+# carrying", "with your current weapons"), said after the monster, with when ("right now").
+_NOW = r"(?:right now|now|at the moment|as you are)"
+_WITH_WHAT_HAD = lazy(
+    rf"^(?:{_NOW} )?(?:with|using) (?:just |only )?(?:what(?:ever)? you (?:are |have )?"
+    rf"{lx.alt(HAVE, ('carrying', 'holding', 'armed with'))}(?: {lx.alt(lp.ON_ONESELF)})?"
+    rf"|your (?:current |own )?{lx.alt(lp.BELONGINGS)}|what is (?:on you|in your "
+    rf"{lx.alt(lp.HANDS)}))(?: {_NOW})?$")
+
+
+def armed_asked(step: m.Act, rest: str, asked: bool) -> m.Ask | None:
+    """ "can you beat the gorgon with what you've got?", asked: whether the companion carries
+    what defeats the one monster named (the bow and an arrow for a bat), not a fight; None for
+    other words, or an order ("kill the bat with what you have" is no question)."""
+    if not asked or step.action != m.ATTACK or step.thing is None or (
+            not _WITH_WHAT_HAD.match(rest)):
+        return None
+    cond = weapons_had(m.COMPANION, step.thing.kind)
+    words = f"{step.words} {rest}".strip()
+    if isinstance(cond, m.Has):
+        return m.Ask(m.HAS, (m.Thing(cond.item),), who=m.COMPANION, words=words)
+    return None if cond is None else m.Ask(m.CHECK, check=cond, words=words)
 
 
 def weapons_had(party: str, monster: str) -> m.Cond | None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
+from agent.reading.carrying import armed_asked
 from agent.reading.conditions import seen
 from agent.reading.duties import read_distance
 from agent.reading.errands import (
@@ -386,6 +387,8 @@ def with_rest(step: m.Step, rest: str, asked: bool) -> tuple[m.Step, ...]:
         # "give me the arrows you're carrying": those it holds, handed over (as everything it
         # holds is), not every arrow of the dungeon fetched first
         return (m.Act(m.HAND_OVER, words=step.words),)
+    if isinstance(step, m.Act) and (armed := armed_asked(step, rest, asked)) is not None:
+        return (armed,)  # "could you beat the gorgon with what you've got?": a question
     if isinstance(step, m.Act) and step.action == m.ATTACK and step.thing is not None and (
             cannot := _said_with(step, step.thing, rest)) is not None:
         return (cannot,)

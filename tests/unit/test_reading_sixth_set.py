@@ -223,3 +223,47 @@ def test_a_question_asked_of_a_thing_is_not_run(order: str, meaning: str) -> Non
 ])
 def test_a_fight_past_after_that_is_no_step(order: str, meaning: str) -> None:
     assert reading(order) == meaning
+
+
+# Whether the companion could win a fight with what it carries, asked: what defeats the monster
+# named, had. "Is it possible for you to fight the bat nearest you with what you've got?" was
+# run as a fight, fetching the weapons first (confidently wrong), and the others refused.
+ARMED_ASKED = [
+    ("Is it possible for you to fight the bat nearest you with what you've got?",
+     "ask check has(companion, bow) and has(companion, arrow)"),
+    ("Could you beat the gorgon right now with just what you're carrying?",
+     "ask has sword of companion"),
+    ("can you kill the gorgon with what you have?", "ask has sword of companion"),
+    ("are you able to kill the bat with what you carry?",
+     "ask check has(companion, bow) and has(companion, arrow)"),
+    ("can you fight the gorgon with what you're holding on you?", "ask has sword of companion"),
+    ("could you slay the gorgon with your current weapons?", "ask has sword of companion"),
+    ("would you beat a bat with only what's in your bag right now?",
+     "ask check has(companion, bow) and has(companion, arrow)"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), ARMED_ASKED)
+def test_a_fight_asked_with_what_is_carried_asks_whether_it_is_had(order: str,
+                                                                  meaning: str) -> None:
+    assert reading(order) == meaning
+
+
+@pytest.mark.parametrize("order", [
+    "kill the bat with what you've got",  # an order, not asked: no weapon of the game named
+    "fight the gorgon with your bare hands?",
+])
+def test_a_fight_said_with_no_weapon_of_the_game_is_refused(order: str) -> None:
+    assert reading(order).startswith("unknown[cannot be done]")
+
+
+# "the bat nearest you": the one nearest the companion, "you" taken with it (it was left over and
+# passed for a remark, and what followed it with it).
+@pytest.mark.parametrize(("order", "meaning"), [
+    ("kill the bat nearest you", "attack bat"),
+    ("kill the bat nearest you and come back", "attack bat; come_back"),
+    ("get the arrow closest to you", "fetch arrow"),
+    ("get the arrow nearest me", "fetch nearest-from-player arrow"),
+])
+def test_the_one_nearest_you_is_nearest_the_companion(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
