@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.patterns import lazy
 from agent.reading.requests import PRONOUN, asked
+from agent.reading.sayings import say_text
 from agent.reading.text import MARKS, STOP_ALONE, strip_filler
 from agent.reading.tokens import ThingPhrase, Tokens, take_thing, tokenize
 
@@ -59,24 +60,6 @@ REPORT = lazy(
     rf"|^{lx.alt(lp.TOLD_LOOSELY)}\s+(?:when|once|if|after|as soon as)\b",
     re.I,
 )
-
-_SAY = lazy(rf"^{lx.alt(lx.SAY_VERBS)}\s+"
-            r"(?:that\s+|out loud\s+|aloud\s+)?(?P<text>.+)$", re.I)
-_TELL = lazy(r"^tell (?:the player|him|her|them|everyone|everybody)\s+(?:that\s+)?"
-             r"(?P<text>.+)$|^tell me\s+(?P<quoted>\x00\d+\x00.*)$"
-             r"|^tell me\s+(?:that\s+)?(?P<about>(?:you|you're|i|i'm|we|we're)\b.+)$",
-             re.I)
-# "tell me you're ready": said back from the companion's side ("I'm ready").
-_SIDES = {"you": "I", "you're": "I'm", "your": "my", "yours": "mine", "yourself": "myself",
-          "i": "you", "i'm": "you're", "me": "you", "my": "your", "mine": "yours",
-          "myself": "yourself", "are": "am", "were": "was"}
-_GREET = lazy(r"^(?:greet|wave (?:at|to))(?:\s+(?P<whom>.+))?$|^wave$", re.I)
-# A "say" whose text asks something is a question: "say how many bats are left".
-_QUESTION = lazy(r"^(?:how|what|where|which|who|whom|whose|when|why|whether|if"
-                 r"|the number of|the count of)\b", re.I)
-_TO_WHOM = lazy(r"^(?P<text>.+?)\s+to\s+(?P<whom>me|you|the player|us|him|her|"
-                rf"everyone|everybody|(?:the\s+|all\s+the\s+|all\s+)?{_THING})$", re.I)
-_ME = lazy(r"^(?:me|you|the player|us|him|her)$", re.I)
 
 _SENTENCE = lazy(r"(?<=[.!?;])\s+|[.!?;]+$")
 
@@ -210,56 +193,6 @@ _ASKED_OF = lazy(r"^\W*(?:does|do|did|can|could|will|would|should|may|might|is|a
 _RUN_ON = lazy(r"(?<=[a-z])(?<!\band)(?<!\bbut)(?<!\bor)(?<!\bthen)(?<!\bi)(?<!\bwe)"
                r"(?<!\byou)(?<!\bwhy)(?<!\bso)"
                r"(?=\s+(?:don't|dont|do not|(?:you|u) can do it|you got this)\b)", re.I)
-
-
-def say_text(clause: str) -> str | None:
-    """The words a "say X" clause asks the companion to say, or None if it is no such clause."""
-    clause = clause.strip().rstrip(". ")
-    if m := _GREET.match(clause):
-        whom = (m.group("whom") or "").strip()
-        if not whom or _ME.match(whom):
-            return "Hello!"
-        return f"Hello, {_bare(whom)}!"
-    m = _SAY.match(clause) or _TELL.match(clause)
-    if m is None:
-        return None
-    text = (m.groupdict().get("text") or m.groupdict().get("quoted") or "").strip()
-    if about := m.groupdict().get("about"):
-        return _other_side(about.strip())
-    if not text:
-        return None
-    quoted = re.match(rf"^(\x00\d+\x00)[\s,.!]*(?:{lx.alt(lp.SAY_CLOSERS)}[\s,.!]*)*$",
-                      text, re.I)
-    if quoted:
-        return quoted.group(1)  # 'say "good morning", buddy': the quoted words alone
-    if _QUESTION.match(text) and not text.startswith("\x00"):
-        return None
-    if to := _TO_WHOM.match(text):
-        text = to.group("text") if _ME.match(to.group("whom")) else (
-            f"{to.group('text')}, {_bare(to.group('whom'))}")
-    return text
-
-
-def _other_side(text: str) -> str:
-    """The player's words about the two of them as the companion says them: "you're ready" ->
-    "I'm ready", "you will follow me" -> "I will follow you"."""
-    out: list[str] = []
-    subject = True
-    for word in text.split():
-        low = word.lower()
-        swapped = _SIDES.get(low)
-        if low == "you" and not subject:
-            swapped = "me"  # "you" after the first is an object: "tell me I can trust you"
-        if low in ("are", "were") and (not out or out[-1].lower() not in ("i",)):
-            swapped = None  # "am" only after "I": "the bats are near" keeps its verb
-        subject = subject and low not in ("you", "i", "we", "you're", "i'm", "we're")
-        out.append(swapped if swapped is not None else word)
-    said = " ".join(out)
-    return said[0].upper() + said[1:]
-
-
-def _bare(whom: str) -> str:
-    return re.sub(r"^(?:all\s+the|all|the)\s+", "", whom.strip(), flags=re.I)
 
 
 def present(clause: str) -> str:
@@ -509,9 +442,13 @@ def _resolve(clauses: list[Clause]) -> list[Clause]:
 
 def _pointing(clause: Clause, last: str, plural: bool, count: int | None) -> Clause:
     """The clause with what its "it" / "them" stands for (``_it``), for every reader of it that
-    takes a thing; "another one" and "that one" are written out as one of it."""
-    text = _ANOTHER.sub(rf"\1 {last}", _WHICH_ONE.sub(rf"\1 {last}", clause.text))
-    if text != clause.text or IDIOM.search(text):  # "take it easy" takes nothing
+    takes a thing; its "one" after "another", "the next" is of it too ("get the sword, then
+    another one")."""
+    text = clause.text
+    if _ANOTHER.search(text) or _WHICH_ONE.search(text):
+        it = _thing(f"the {last}")
+        return Clause(text, it=it and replace(it, one=True))
+    if IDIOM.search(text):  # "take it easy" takes nothing
         return Clause(text)
     if PRONOUN.search(text) is not None or VERB_IT.search(text) is not None:
         return Clause(text, it=_it(text, last, plural, count))  # "give that one to me"

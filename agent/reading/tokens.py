@@ -200,6 +200,9 @@ class ThingPhrase:
     plural: bool  # named in the plural ("the bats"), whether or not "all" was said
     every: bool  # "all", "every", "each" said
     count: int | None  # a number said ("two arrows"), else None
+    # pointed at (``pointing_at``): "one" after the words that pick it stands for its kind
+    # too ("get the sword, then another one", "the next one", "one more")
+    one: bool = False
 
 
 def _take_anchor(t: Tokens) -> str | None:
@@ -266,21 +269,26 @@ def take_thing(t: Tokens, *, parties: bool = False, anchors: bool = False) -> Th
         side = None
     word = t.peek()
     kind = lx.kind_of(word)
-    if kind is None and word in ("one", "ones") and pick:
-        kind = m.ANYTHING
-    if kind is None:
-        t.i = start
-        party = take_party(t) if parties else None
-        return ThingPhrase(m.Thing(party), False, False, None) if party else None
-    t.i += 1
-    plural = lx.is_plural(word)
+    if kind is None and (one := _one_of(t, start)) is not None:
+        kind, plural = one.thing.kind, one.plural  # "another one": one of the thing before
+    else:
+        if kind is None and word in ("one", "ones") and pick:
+            kind = m.ANYTHING
+        if kind is None:
+            t.i = start
+            party = take_party(t) if parties else None
+            return ThingPhrase(m.Thing(party), False, False, None) if party else None
+        t.i += 1
+        plural, one = lx.is_plural(word), None
     every = every or word in lp.MASS or (said.both and plural)  # "everything": every item
     # "the arrow farthest from me", "the bat that is closest to you", "the nearest bat to me"
     pick = _take_pick_after(t, pick)
     # "the bats on the left": which ones is not one nearest a side; said back as before
-    one = not (every or plural)
-    pick, origin = _take_origin(t, kind, pick, anchors=anchors, sides=one)
-    if side is not None and origin == m.COMPANION and one:
+    single = not (every or plural)
+    pick, origin = _take_origin(t, kind, pick, anchors=anchors, sides=single)
+    if one is not None and anchors and not pick and origin == m.COMPANION:
+        pick, origin = one.thing.pick, one.thing.origin  # "another one" of "an arrow by the sword"
+    if side is not None and origin == m.COMPANION and single:
         pick, origin = m.NEAREST, side
     t.skip_in(_AROUND)
     if pick == m.NEAREST and origin == m.COMPANION:
@@ -293,6 +301,24 @@ def take_thing(t: Tokens, *, parties: bool = False, anchors: bool = False) -> Th
 _POINTED_AT: ContextVar[ThingPhrase | None] = ContextVar("pointed_at", default=None)
 _POINTING = ("it", "them", "them both", "both of them", "them all", "all of them", "that one",
              "both")
+
+
+# The last word of the words that pick a "one" when "one" is among them ("one more", "the one
+# at the bottom") or none follows them ("get another", "the other").
+_ONE_SAID = ("one", "ones", "more", "another", "other")
+
+
+def _one_of(t: Tokens, start: int) -> ThingPhrase | None:
+    """What "one" stands for after the words that pick it, said from ``start`` ("another one",
+    "the next one", "one more", "the farthest one"): the thing pointed at, where "one" stands for
+    its kind too, the cursor past "one"; None if not."""
+    it = _POINTED_AT.get()
+    if it is None or not it.one or t.i == start:
+        return None
+    if t.peek() in ("one", "ones"):
+        t.i += 1
+        return it
+    return it if t.words[t.i - 1] in _ONE_SAID else None
 
 
 def _points(t: Tokens) -> str:

@@ -4,6 +4,7 @@ the reader put together and read again."""
 import pytest
 
 from agent.reading import meaning as m, read
+from agent.reading.sequence import split
 
 
 def _first(order: str) -> m.Step:
@@ -65,3 +66,38 @@ def test_how_many_so_far_counts_as_the_question_before(order: str) -> None:
 
 def test_how_many_alone_is_still_refused() -> None:
     assert isinstance(read("is the gorgon dead? how many so far?").steps[-1], m.Unknown)
+
+
+@pytest.mark.parametrize(("order", "action", "kind", "pick", "words"), [
+    ("get the sword, then get another one", m.FETCH, "sword", "", "get another one"),
+    ("grab an arrow, then fetch another one", m.FETCH, "arrow", "", "fetch another one"),
+    ("get an arrow, then get the other one", m.FETCH, "arrow", "", "get the other one"),
+    ("get an arrow, then get the next one", m.FETCH, "arrow", "", "get the next one"),
+    ("shoot the nearest bat and then shoot the next one", m.ATTACK, "bat", "",
+     "shoot the next one"),
+    ("kill a bat, then kill one more", m.ATTACK, "bat", "", "kill one more"),
+    ("kill the nearest bat, then kill the farthest one", m.ATTACK, "bat", m.FARTHEST,
+     "kill the farthest one"),
+    ("get an arrow by the sword, then get another one", m.FETCH, "arrow", m.NEAREST,
+     "get another one"),
+])
+def test_one_after_a_step_is_one_of_its_thing(order: str, action: m.Action, kind: str,
+                                              pick: str, words: str) -> None:
+    step = read(order).steps[-1]
+    assert isinstance(step, m.Act) and step.action == action and step.words == words
+    assert step.thing is not None and (step.thing.kind, step.thing.pick) == (kind, pick)
+
+
+def test_one_after_a_step_is_data_not_its_name_written_out() -> None:
+    # "one" is the thing of the clause before, carried as data (``tokens.pointing_at``): the
+    # clause's words stay the player's ("get another one", never "get another sword")
+    for order in ("get the sword, then get another one", "get an arrow, then get the next one",
+                  "kill a bat, then kill the farthest one"):
+        clause = split(order)[-1]
+        assert clause.text == order.split(", then ")[-1]
+        assert clause.it is not None and clause.it.one
+
+
+def test_one_with_nothing_named_before_is_refused() -> None:
+    assert isinstance(read("get another one").steps[-1], m.Unknown)
+    assert isinstance(read("kill the farthest one").steps[-1], m.Unknown)
