@@ -56,11 +56,19 @@ def referred_before(sentence: str, kind: str | None,
             sentence):  # "How far is the bat? If it's far off, get the bow.": the bat
         return sentence, None
     found = _PRONOUN_RE.search(sentence) or _ITS.search(sentence)  # "Name me its row."
-    if found is None or found.group(1).lower() not in _AS_DATA or them_all(
-            _THEN.sub("", sentence), before):
+    said = found.group(1).lower() if found is not None else ""
+    if said in _ONES and not _kinds_in(sentence) and THING_VERB.match(_THEN.sub("", sentence)):
+        # "I want an arrow. Get the farthest one.": one of that kind
+        one = take_thing(Tokens(tokenize(f"the {kind}".lower())), anchors=True)
+        return sentence, one and replace(one, one=True)
+    if said not in _AS_DATA or them_all(_THEN.sub("", sentence), before):
         return resolve_from_before(sentence, kind, before), None
-    named = _stands_for(found.group(1).lower(), kind, f"the {kind}")
+    named = _stands_for(said, kind, f"the {kind}")
     return sentence, take_thing(Tokens(tokenize(named.lower())), anchors=True)
+
+
+# "another one", "the next one", "one more", "pick one up": one of the kind named before
+_ONES = ("one", "one more", "another")
 
 
 _ITS = lazy(r"\b(its)\b", re.I)

@@ -4,6 +4,7 @@ the reader put together and read again."""
 import pytest
 
 from agent.reading import meaning as m, read
+from agent.reading.pronouns import referred_before
 from agent.reading.sequence import split
 
 
@@ -101,3 +102,29 @@ def test_one_after_a_step_is_data_not_its_name_written_out() -> None:
 def test_one_with_nothing_named_before_is_refused() -> None:
     assert isinstance(read("get another one").steps[-1], m.Unknown)
     assert isinstance(read("kill the farthest one").steps[-1], m.Unknown)
+
+
+@pytest.mark.parametrize(("order", "action", "kind", "pick", "words"), [
+    ("I want an arrow. Get the farthest one.", m.FETCH, "arrow", m.FARTHEST,
+     "Get the farthest one"),
+    ("kill the bats. Then kill one more.", m.ATTACK, "bat", "", "kill one more"),
+    ("hmm, arrows. go pick one up for me and bring it back over here", m.BRING, "arrow", "",
+     "go pick one up for me and bring it back over here"),
+    ("fetch an arrow. then get another one", m.FETCH, "arrow", "", "get another one"),
+    ("grab the bow. after that, get the next one", m.FETCH, "bow", "", "get the next one"),
+    ("kill the nearest bat. then kill the farthest one", m.ATTACK, "bat", m.FARTHEST,
+     "kill the farthest one"),
+])
+def test_one_after_a_sentence_is_one_of_what_it_named(order: str, action: m.Action, kind: str,
+                                                      pick: str, words: str) -> None:
+    step = read(order).steps[-1]
+    assert isinstance(step, m.Act) and step.action == action and step.words == words
+    assert step.thing is not None and (step.thing.kind, step.thing.pick) == (kind, pick)
+
+
+def test_one_after_a_sentence_is_data_not_its_name_written_out() -> None:
+    for sentence, kind in (("Get the farthest one", "arrow"), ("then get another one", "sword"),
+                           ("go pick one up for me", "arrow")):
+        said, it = referred_before(sentence, kind, ["I want the thing"])
+        assert said == sentence
+        assert it is not None and it.one and it.thing.kind == kind
