@@ -98,18 +98,20 @@ def said_of_cond(body: str, cond: m.Cond, look: str) -> tuple[str, ThingPhrase |
 
 
 def referent_in_cond(body: str, cond: m.Cond) -> ThingPhrase | None:
-    """ "if a bat is near, kill it", "while there are bats, kill them": what "it" / "them" is,
-    of the kind the condition names; None where it is no such one ("if a bat is next to me,
-    kill it": the one by the player)."""
+    """ "if a bat is near, kill it", "while there are bats, kill them", "if there are bats left,
+    kill the farthest one", "if you have no arrows, get some": what "it" / "them" / "one" is, of
+    the kind the condition names ("if a bat is next to me, kill it": the one by the player);
+    None where it is no such one (a weapon: either)."""
     found = _PRONOUN_RE.search(body)
-    if found is None or (said := found.group(1).lower()) not in _AS_DATA or _BARE_FIGHT.match(
-            strip_filler(body)):
+    if found is None or _BARE_FIGHT.match(strip_filler(body)):
         return None
     kind = _pronoun_kind(body, cond)
-    if kind is None or " " in kind or _near_player(cond) or _a_weapon(cond) or (
-            _counts_carried(cond)):
+    if kind is None or " " in kind or _a_weapon(cond):
         return None
-    return take_thing(Tokens(tokenize(_stands_for(said, kind, f"the {kind}"))), anchors=True)
+    said = found.group(1).lower()
+    one = f"the {kind} nearest to me" if _near_player(cond) else f"the {kind}"
+    it = take_thing(Tokens(tokenize(_stands_for(said, kind, one))), anchors=True)
+    return it if it is None or said in _AS_DATA else replace(it, one=True)
 
 
 def _pronoun_kind(body: str, cond: m.Cond) -> str | None:

@@ -286,7 +286,7 @@ def take_thing(t: Tokens, *, parties: bool = False, anchors: bool = False) -> Th
     # "the bats on the left": which ones is not one nearest a side; said back as before
     single = not (every or plural)
     pick, origin = _take_origin(t, kind, pick, anchors=anchors, sides=single)
-    if one is not None and anchors and not pick and origin == m.COMPANION:
+    if one is not None and not pick and origin == m.COMPANION:
         pick, origin = one.thing.pick, one.thing.origin  # "another one" of "an arrow by the sword"
     if side is not None and origin == m.COMPANION and single:
         pick, origin = m.NEAREST, side
@@ -306,19 +306,24 @@ _POINTING = ("it", "them", "them both", "both of them", "them all", "all of them
 # The last word of the words that pick a "one" when "one" is among them ("one more", "the one
 # at the bottom") or none follows them ("get another", "the other").
 _ONE_SAID = ("one", "ones", "more", "another", "other")
+# Words for one or some of the thing pointed at by themselves ("kill one", "get another", "get
+# some", "get more").
+_ONES = ("one", "ones", "another", "some", "more")
 
 
 def _one_of(t: Tokens, start: int) -> ThingPhrase | None:
-    """What "one" stands for after the words that pick it, said from ``start`` ("another one",
-    "the next one", "one more", "the farthest one"): the thing pointed at, where "one" stands for
-    its kind too, the cursor past "one"; None if not."""
+    """What "one" stands for alone or after the words that pick it, said from ``start``
+    ("another one", "the next one", "one more", "the farthest one", "get some", "2 of them"):
+    the thing pointed at, where "one" stands for its kind too, the cursor past "one"; None if
+    not."""
     it = _POINTED_AT.get()
-    if it is None or not it.one or t.i == start:
+    if it is None or not it.one:
         return None
-    if t.peek() in ("one", "ones"):
+    word, after = t.peek(), t.words[t.i - 1] if t.i > start else ""
+    if word in ("one", "ones") or word in _ONES and not after or word == "them" and after == "of":
         t.i += 1
         return it
-    return it if t.words[t.i - 1] in _ONE_SAID else None
+    return it if after in _ONE_SAID else None
 
 
 def _points(t: Tokens) -> str:

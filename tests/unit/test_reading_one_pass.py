@@ -4,7 +4,7 @@ the reader put together and read again."""
 import pytest
 
 from agent.reading import meaning as m, read
-from agent.reading.pronouns import referred_before
+from agent.reading.pronouns import referred_before, said_of_cond
 from agent.reading.sequence import split
 
 
@@ -128,3 +128,38 @@ def test_one_after_a_sentence_is_data_not_its_name_written_out() -> None:
         said, it = referred_before(sentence, kind, ["I want the thing"])
         assert said == sentence
         assert it is not None and it.one and it.thing.kind == kind
+
+
+@pytest.mark.parametrize(("order", "action", "kind", "quantity", "words"), [
+    ("if there are bats left, kill the farthest one", m.ATTACK, "bat", 1,
+     "kill the farthest one"),
+    ("if there are arrows left, get the nearest one", m.FETCH, "arrow", 1,
+     "get the nearest one"),
+    ("unless you have a bow, get one", m.FETCH, "bow", 1, "get one"),
+    ("if you have fewer than two arrows, get another", m.FETCH, "arrow", 1, "get another"),
+    ("if there are more than 2 arrows, pick up 2 of them", m.FETCH, "arrow", 2,
+     "pick up 2 of them"),
+    ("if you have no arrows, get some", m.FETCH, "arrow", None, "get some"),
+    ("if you are out of arrows, get more", m.FETCH, "arrow", None, "get more"),
+    ("if you have at least as many arrows as there are bats, kill them all", m.ATTACK, "bat",
+     None, "kill them all"),
+    ("if a bat attacks me, kill it", m.ATTACK, "bat", 1, "kill it"),
+])
+def test_one_of_what_a_condition_names(order: str, action: m.Action, kind: str,
+                                       quantity: int | None, words: str) -> None:
+    step = _first(order)
+    assert isinstance(step, m.Act) and step.action == action and step.words == words
+    assert step.thing is not None and (step.thing.kind, step.thing.quantity) == (kind, quantity)
+
+
+def test_the_thing_by_the_player_is_data_too() -> None:
+    step = _first("if there is a monster next to me, attack it")
+    assert isinstance(step, m.Act) and step.thing is not None and step.words == "attack it"
+    assert (step.thing.pick, step.thing.origin) == (m.NEAREST, m.PLAYER)
+
+
+def test_one_of_what_a_condition_names_is_data_not_its_name_written_out() -> None:
+    cond = m.Compare(">", m.CountOf("bat"), m.Number(0))
+    for body in ("kill one", "kill the farthest one", "kill 2 of them", "kill some"):
+        said, it = said_of_cond(body, cond, body)
+        assert said == body and it is not None and it.thing.kind == "bat"
