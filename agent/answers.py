@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from agent.reading import facts, lexicon as lx, meaning as m, words
 from agent.reading.text import words_of
-from game.world import World
+from game.world import ITEM_NAMES, WEAKNESS, World
 
 _NUMBER_WORDS = (
     r"no|none|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen"
@@ -70,13 +70,33 @@ def answers(ask: m.Ask, status: str, seen: Sequence[World] = ()) -> bool:
         return _where_said(text)
     if kind == m.WHICH_OF_US:
         return bool(_PARTY_SAID_RE.search(text) or ABSENT_RE.search(text))
-    if kind in (m.CARRYING, m.WEAKNESS, m.WHICH):
+    if kind == m.WEAKNESS:
+        return _beater_named(ask, text)
+    if kind in (m.CARRYING, m.WHICH):
         return _names_a_thing(text) or bool(_NOTHING_RE.search(text) or _DIGITS_RE.search(text))
     if kind in (m.HAS, m.CHECK):
         return _names_a_thing(text) or bool(_YES_RE.search(text) or _NO_RE.search(text)
                                             or _NUMBER_RE.search(text)
                                             or _CARRIED_RE.search(text))
     return True
+
+
+def _beater_named(ask: m.Ask, text: str) -> bool:
+    """Whether a status says what beats the monster asked about (its weapon, named), or what
+    monster the item asked about beats (or that it beats none); asked about things in general
+    ("which of my things would beat one?"), it names an item or says there is none. Naming only
+    the monster asked about ("There is 1 gorgon") answers nothing."""
+    named = {k for w in words_of(text) for n in [lx.kind_of(w)] if n
+             for k in lx.concrete(n)}
+    none = bool(_NOTHING_RE.search(text))
+    asked = {k for t in ask.things for k in lx.concrete(t.kind)}
+    monsters = asked & set(WEAKNESS)
+    if monsters and len(monsters) < len(WEAKNESS):  # one kind of monster: its weapon
+        return any(WEAKNESS[k] in named for k in monsters)
+    items = asked & set(ITEM_NAMES)
+    if items and len(items) < len(ITEM_NAMES):  # one item: the monsters it beats, or none
+        return none or any(k in named for k in WEAKNESS)
+    return none or bool(named & set(ITEM_NAMES))
 
 
 def _where_said(text: str) -> bool:
@@ -98,6 +118,8 @@ def decided(ask: m.Ask) -> bool:
         return _counted(ask) is not None
     if ask.asks == m.CARRYING and not ask.things:
         return True  # "what do I have on me": what that party holds, named
+    if ask.asks == m.DISTANCE and len(ask.things) == 1 and ask.things[0].is_party:
+        return ask.things[0].kind != (ask.who or m.COMPANION)  # "how far am I from you?"
     if ask.asks in (m.HAS, m.CARRYING, m.DISTANCE):
         return len(ask.things) == 1 and not ask.things[0].is_party
     if ask.asks == m.WHERE:  # "where are you?", "where am I?": the tile one of us is on
@@ -178,9 +200,12 @@ def _right(ask: m.Ask, text: str, world: World) -> bool:
         if ask.asks == m.VALUE and ask.value is not None:
             return _has_number(text, facts.value(world, ask.value))
         if ask.asks == m.DISTANCE and decided(ask):
-            # "how far are you from the sword": tiles as the crow flies or steps of the walk
-            there = [m.DistanceTo(ask.things[0], ask.who or m.COMPANION, walk)
-                     for walk in (False, True)]
+            # "how far are you from the sword": tiles as the crow flies or steps of the walk;
+            # "how far am I from you?": the two of us, measured from either
+            thing, origin = ask.things[0], ask.who or m.COMPANION
+            if thing.is_party:
+                thing, origin = m.Thing(m.PLAYER), m.COMPANION
+            there = [m.DistanceTo(thing, origin, walk) for walk in (False, True)]
             return any(_has_number(text, facts.value(world, d)) for d in there) or bool(
                 ABSENT_RE.search(text))
         if ask.asks == m.CHECK and ask.check is not None:
@@ -307,6 +332,18 @@ def question_words(ask: m.Ask, names: set[str], world: World | None = None) -> t
         call = f'count("{kind}")' if "count" in names else "n"
         return (f"how many {plural} there are (the status must contain the number)",
                 f'return say("There are " .. {call} .. " {plural} left")')
+    if ask.asks == m.DISTANCE and ask.things and ask.things[0].is_party:
+        return ("how far apart the two of us are (the status must contain the number of tiles "
+                "between the companion and the player)",
+                'return say("You are " .. ai:distance_to(player) .. " tiles from me")')
+    if ask.asks == m.WEAKNESS:
+        beaten = kind if lx.is_monster(kind) else m.ANY_MONSTER
+        call = f'weapon_for("{beaten}")' if "weapon_for" in names else "<the weapon's name>"
+        if lx.is_item(kind) and kind != m.ANY_ITEM:
+            return (f"what the {thing} defeats (the status must name the monster, or say it "
+                    "defeats none)", f'return say("The {thing} defeats ...")')
+        return ("what defeats it (the status must name the weapon, not only the monster)",
+                f'return say("You need " .. {call})')
     if ask.asks == m.DISTANCE:
         call = f'how_far("{kind}")' if "how_far" in names else f"ai:distance_to({thing})"
         return (f"how far the {thing} is (the status must contain the number of tiles)",

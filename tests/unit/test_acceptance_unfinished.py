@@ -1,0 +1,99 @@
+"""Programs the judge once passed although they did not do the order: a question answered with a
+number or a name that is no answer to it. Each is turned back with its own reason, and the
+composer's program for the same order passes. Real lupa sandboxes run every dry run."""
+
+from __future__ import annotations
+
+import pytest
+
+from agent.compose import compose
+from agent.reading import read
+from agent.training.generate import RuntimeExecutor
+from agent.validate import SandboxValidator
+from game.maps import load_map
+from game.rules import Rules
+from game.world import Item, World
+from sandbox_worker import api
+from tests.sandbox.helpers import update
+
+
+@pytest.fixture
+def to_the_done() -> SandboxValidator:
+    """As the agent runs it: the dry run's window, then on to the Done of an order that ends by
+    itself."""
+    return SandboxValidator(RuntimeExecutor(), api_globals=api.global_names(),
+                            methods=[e.name for e in api.entries("method")],
+                            dry_run_ticks=40, done_check_ticks=240,
+                            rules=Rules(monster_wander_chance=0.0))
+
+
+def maze(companion: tuple[int, int] | None = None, player_items: tuple[str, ...] = ()) -> World:
+    world = load_map()
+    if companion is not None:
+        world.companion.position = companion
+    for n, name in enumerate(player_items):
+        world.player.items.append(Item(900 + n, name))
+    return world
+
+
+def says(status: str) -> str:
+    """Says ``status`` once, then Done."""
+    return update(f'  if ai.said then return "Done" end\n  ai.said = true\n  return {status}')
+
+
+def passes_as_the_models(validator: SandboxValidator, order: str, world: World) -> None:
+    meaning = read(order)
+    composition = compose(meaning, world)
+    assert composition.complete, composition.problem
+    check = validator.validate("-- written by a model\n" + composition.code, world,
+                               meaning=meaning)
+    assert check.ok, check.message
+
+
+# -- questions ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("order", "status", "world"),
+    [
+        # measured from the player to the player: 0, with the companion 19 tiles away
+        pytest.param("How far am I from you right now?",
+                     '"You are " .. player:distance_to(player) .. " tiles from me"',
+                     maze((8, 15)), id="distance_between_us_wrong"),
+        pytest.param("How far am I from you right now?", '"Done"', maze((8, 15)),
+                     id="distance_between_us_done_only"),
+        # the count is answered, what beats a gorgon is not ("gorgons" is no weapon)
+        pytest.param("How many gorgons are there, and which of the things I'm carrying would "
+                     "beat one?", '"The number of gorgons left is " .. count("gorgon")',
+                     maze(player_items=("sword", "bow")), id="weakness_unnamed"),
+        pytest.param("what kills a gorgon?", '"A gorgon is a monster"', maze(),
+                     id="weakness_of_a_monster_unnamed"),
+        pytest.param("what kills a gorgon?", '"You need the bow"', maze(),
+                     id="weakness_of_a_monster_wrong"),
+    ],
+)
+def test_a_question_without_its_answer_is_turned_back(to_the_done, order, status, world):
+    check = to_the_done.validate(says(status), world, meaning=read(order))
+    assert not check.ok and check.kind == "no_answer", check.message
+
+
+@pytest.mark.parametrize(
+    ("order", "world"),
+    [
+        ("How far am I from you right now?", maze((8, 15))),
+        ("how far are you from me?", maze((8, 15))),
+        ("How many gorgons are there, and which of the things I'm carrying would beat one?",
+         maze(player_items=("sword", "bow"))),
+        ("what kills a gorgon?", maze()),
+        ("how do I kill a bat?", maze()),
+        ("what does the sword kill?", maze()),
+    ],
+)
+def test_the_composers_answer_passes(to_the_done, order, world):
+    passes_as_the_models(to_the_done, order, world)
+
+
+def test_the_distance_between_us_said_right_passes(to_the_done):
+    right = says('"You are " .. ai:distance_to(player) .. " tiles from me"')
+    assert to_the_done.validate(right, maze((8, 15)),
+                                meaning=read("How far am I from you right now?")).ok
