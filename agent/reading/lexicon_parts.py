@@ -76,6 +76,8 @@ SO_FAR = ("yet", "so far", "already", "by now", "until now", "up to now", "in th
           "at all", "in total", "altogether")
 # "what bats are there to kill?", "which items are left to pick up?": what remains to do.
 LEFT_TO = ("pick up", "collect", "get", "kill", "fight")
+# "how many bats would be left?", "... would remain", "... still lying there": what is left.
+LEFT_AFTER = ("left", "left over", "remaining", "remain", "lying there", "there", "around", "alive")
 # "kill any bat that comes close": the attack verbs of a fight against whichever comes.
 FIGHT_WHICHEVER = ("kill", "attack", "shoot", "fight", "slay", "take out", "deal with",
                    "get rid of")

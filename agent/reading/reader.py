@@ -78,6 +78,7 @@ from agent.reading.sequence import (
     starts_with_action,
 )
 from agent.reading.spelling import mend, modern
+from agent.reading.suppositions import supposed
 from agent.reading.talk import PLAYERS_PART, WHAT_TO_DO, answer_how, reply_to_talk
 from agent.reading.text import MARKS, STOP_ALONE, clean, expand, protect, spell_out, strip_filler
 from agent.reading.tidy import by_their_things, merged, restored
@@ -216,7 +217,7 @@ def _read_part(text: str, asked: bool, before: m.Step | None = None) -> list[m.S
     text = text.strip(" ,")
     if not text:
         return []
-    for reader in (_relative_condition, _lead_condition, _but_if, _tail_condition):
+    for reader in (supposed, _relative_condition, _lead_condition, _but_if, _tail_condition):
         got = reader(text, asked)
         if got is not None:
             return got

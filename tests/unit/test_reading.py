@@ -462,9 +462,9 @@ COUNTS = [
     ("could you go and stand next to the sword, but please leave it lying where it is?",
      'go_to sword'),
     ('walk me over to the bow', 'unknown'),  # the player moved: only the player moves the player
-    # how many there would be, supposing: not how many there are
+    # how many there would be, supposing: how many there are, the change worked in
     ('Suppose you shot every bat, one arrow each: how many arrows would be left on the ground?',
-     'unknown'),
+     'ask value (count(arrow) - count(bat))'),
     ('how many bats would you say are left?', 'ask count bat'),
     # going where a thing lies, then what the clause says after
     ('go where the bats are and kill them', 'attack every bat'),
