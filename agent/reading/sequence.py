@@ -149,7 +149,7 @@ def split(text: str) -> list[Clause]:
     ``say`` texts keep the marks (the reader restores them); "it" is a clause's ``it``."""
     pieces: list[str] = []
     for sentence in sentences(text):
-        for part in _reorder(_ones_named(_telegraphic(sentence.strip()))):
+        for part in _reorder(_telegraphic(sentence.strip())):
             for joined in _JOINER.split(part):
                 for piece in _split_commas(joined):
                     pieces += _split_and(piece)
@@ -164,19 +164,6 @@ def split(text: str) -> list[Clause]:
 _AFTER_ITEM = lazy(rf"\b({lx.noun_pattern(lx.ITEM_KINDS)})\s+(?={lx.alt(lp.STEP_VERBS)}\b)",
                    re.I)
 _SAYING_ANY = lazy(rf"\b{lx.alt(lx.SAY_VERBS, ('says', 'tell'))}\b", re.I)
-
-
-def _ones_named(sentence: str) -> str:
-    """ "bring me the nearest arrow and the farthest one": "one" is of the kind named before it
-    in the sentence (the clauses then split as two things)."""
-    def named(found: re.Match[str]) -> str:
-        before = [o.group(0) for o in OBJECT.finditer(sentence[:found.start()])]
-        joined = re.search(r"(?:\band|\bthen|,)\s*$", sentence[:found.start()], re.I)
-        if not before or joined is None:
-            return found.group(0)  # "which monster is the nearest one to you?": that one
-        return f"{found.group(1) or found.group(2)} {before[-1].split()[-1]}"
-
-    return _WHICH_ONE.sub(named, sentence)
 
 
 def _telegraphic(sentence: str) -> str:
@@ -288,7 +275,7 @@ def _split_and(piece: str) -> list[str]:
             split_here = plain_and and starts_with_action(right)
         elif plain_and and _WALKING.match(left) and _WAY_ONLY.match(right.strip()):
             split_here = True  # "move up 3 and left 2": the way borrows the walk (_borrow_verbs)
-        elif only_an_object(right) or _an_object_by_it(right):
+        elif only_an_object(right) or _an_object_by_it(right) or _a_one(right):
             # "the sword and an arrow": the second object borrows the verb (_borrow_verbs);
             # so does "... and the arrow closest to it".
             split_here = is_step(left) and bool(OBJECT.search(left)) and not _is_question(left)
@@ -319,7 +306,7 @@ def is_step(text: str) -> bool:
     words = text.lower().split()
     if not words:
         return False
-    if only_an_object(text) or MARKS.search(text) or _WAY_ONLY.match(text):
+    if only_an_object(text) or _a_one(text) or MARKS.search(text) or _WAY_ONLY.match(text):
         return True  # "then an arrow", "then 2 steps down": the verb before borrowed
     return words[0] in lx.ACTION_VERBS and not (len(words) == 1 and words[0] in ("go", "come")) \
         and f"{' '.join(words)} and" not in lp.GOING_OVER
@@ -349,6 +336,14 @@ def only_an_object(text: str) -> bool:
     """Whether ``text`` is a thing named without a verb ("the sword", "then an arrow too")."""
     m = ONLY_OBJECT.match(text)
     return m is not None and _OBJECT_TAIL.match(m.group("rest").strip()) is not None
+
+
+def _a_one(text: str) -> bool:
+    """Whether ``text`` is "one" of the kind named before it, without a verb ("bring me the
+    nearest arrow and the farthest one", "kill the bat, then the one in the top right"): it
+    borrows the verb before it, and its "one" is that kind (``_pointing``)."""
+    found = _WHICH_ONE.match(text.strip())
+    return found is not None and _OBJECT_TAIL.match(text.strip()[found.end():].strip()) is not None
 
 
 def starts_with_action(text: str) -> bool:
@@ -506,7 +501,7 @@ def _borrow_verbs(clauses: list[Clause]) -> list[Clause]:
         if walked and _WAY_ONLY.match(clause.text.strip()):
             verb = f"{walked.group(0)} "
             clause = Clause(verb + clause.text.strip(), verb=verb)
-        elif previous is not None and only_an_object(clause.text):
+        elif previous is not None and (only_an_object(clause.text) or _a_one(clause.text)):
             found = OBJECT.search(previous.text) or (
                 PRONOUN.search(previous.text) if previous.it is not None else None)
             verb = previous.text[:found.start()] if found else ""

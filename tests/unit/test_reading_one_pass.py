@@ -3,7 +3,7 @@ the reader put together and read again."""
 
 import pytest
 
-from agent.reading import meaning as m, read
+from agent.reading import meaning as m, read, sequence
 from agent.reading.pronouns import referred_before, said_of_cond
 from agent.reading.sequence import split
 
@@ -163,3 +163,26 @@ def test_one_of_what_a_condition_names_is_data_not_its_name_written_out() -> Non
     for body in ("kill one", "kill the farthest one", "kill 2 of them", "kill some"):
         said, it = said_of_cond(body, cond, body)
         assert said == body and it is not None and it.thing.kind == "bat"
+
+
+@pytest.mark.parametrize(("order", "action", "kind", "pick", "words"), [
+    ("bring me the nearest arrow and the farthest one", m.BRING, "arrow", m.FARTHEST,
+     "bring me the farthest one"),
+    ("kill the closest bat and then the farthest one", m.ATTACK, "bat", m.FARTHEST,
+     "kill the farthest one"),
+    ("kill the nearest bat, then the next one", m.ATTACK, "bat", "", "kill the next one"),
+    ("kill the bat, then the one in the top right", m.ATTACK, "bat", m.NEAREST,
+     "kill the one in the top right"),
+])
+def test_one_without_a_verb_borrows_the_verb_and_the_kind_before(
+        order: str, action: m.Action, kind: str, pick: str, words: str) -> None:
+    step = read(order).steps[-1]
+    assert isinstance(step, m.Act) and step.action == action and step.words == words
+    assert step.thing is not None and (step.thing.kind, step.thing.pick) == (kind, pick)
+
+
+def test_one_without_a_verb_is_not_written_out_as_the_kind() -> None:
+    assert not hasattr(sequence, "_ones_named")
+    clause = split("bring me the nearest arrow and the farthest one")[-1]
+    assert (clause.text, clause.verb) == ("bring me the farthest one", "bring me ")
+    assert clause.it is not None and clause.it.one and clause.it.thing.kind == "arrow"
