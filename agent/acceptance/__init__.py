@@ -10,15 +10,20 @@ can act on:
 - ``wrong_branch``: the order's condition decides one way in this world and the companion went
   about the other way (picked up what only the other branch fetches, fought what only it fights);
 - ``no_answer``: a question (how many, where, say X, a number worked out, a yes or no, which is
-  nearer) got no status that answers it, or the answer is wrong;
+  nearer, how far apart we are, what beats a monster) got no status that answers it, or the
+  answer is wrong;
 - ``no_progress``: an errand's companion never moved, picked nothing up, got no closer to what the
   order names and gave no real reason (a claim such as "I can't find a sword" is checked against
   the world); a stay order's companion moved;
 - ``done_too_soon``: "Done" came before the companion did anything, while the world does not
   yet satisfy the order; or it claimed what the run does not bear out (``promises``: carrying
   what was fetched, as many as asked; a walk's steps taken or its wall reached; a loop back at
-  its start; the place gone to; every question answered with what the world decides; a watched
+  its start, or walked on the way when the order goes on after it; the place gone to; every question answered with what the world decides; a watched
   condition that held; never for "whenever …" and the duties, which last until another order);
+- ``never_done``: an order that ends by itself, and no "Done" long after it could have come
+  (its counted turns, then two walks across the maze for each thing it walks to; or the
+  companion stood still for good), what it promises not done and no reason said that the world
+  bears out ("explore for 20 turns, then come back" explored on and on);
 - ``no_wait``: the order starts by waiting ("don't move until I'm 5 tiles away, then …", "wait
   4 turns, then …") and the companion moved while its condition did not hold yet (a monster
   coming close is the one reason to step away).

@@ -30,6 +30,12 @@ from game.world import (
 )
 
 AWAY_CHECK_TICKS = 10
+# An order that ends by itself has had time for its Done after its counted turns and this many
+# walks across the maze for each of its legs (what it walks to: a place, each thing fetched or
+# fought, the weapon of a fight).
+LEG_WALKS = 2
+# Or the companion has stood still this many ticks, its counted turns over, without a Done.
+STOPPED_TICKS = 40
 # The duties whose post is checked every tick from DUTY_FROM_TICK on (agent.benchmark's rule).
 # Errands held tick by tick (following too: exploring for "follow me" walks off from the player).
 DUTIES = (m.GUARD, m.PROTECT, m.KEEP_DISTANCE, m.FOLLOW)
@@ -144,10 +150,13 @@ class Judge:
         """Whether the order, as it starts in this world, is an errand that ends with a Done of
         its own: something to do (a question alone is judged on its answer, in the first
         ticks), no duty or watch that lasts until another order, and nothing waited for first
-        (which a player standing still may never bring about)."""
-        return (self.active and self.meaning is not None and self.meaning.understood
-                and any(isinstance(s, m.Act) for s in self.plan.steps)
-                and not self.plan.waits and not self.plan.watched
+        (which a player standing still may never bring about) but turns counted."""
+        if not (self.active and self.meaning is not None and self.meaning.understood):
+            return False
+        # Turns counted first ("stay here for 4 turns, then ...") are over by themselves.
+        steps = self.meaning.acts if self.plan.waits else self.plan.steps
+        return (any(isinstance(s, m.Act) for s in steps)
+                and self.plan.waits_for is None and not self.plan.watched
                 and not endless(self.meaning, self.record))
 
     # -- fed by the validator ------------------------------------------------------------------
@@ -243,6 +252,14 @@ class Judge:
                            "carried out.")
         if self.leading:
             return None
+        found = self._errand_verdict()
+        if found is not None:
+            return found
+        never = self._never_done()
+        return Verdict("never_done", never) if never else None
+
+    def _errand_verdict(self) -> Verdict | None:
+        run = self.run
         if run.moved_waiting:  # before what it waits for came to hold (it may never)
             waited = self._waited() if self.plan.waits else self._stayed()
             if waited is not None:
@@ -255,6 +272,44 @@ class Judge:
         if first is not None:
             return self._progressed()
         return None
+
+    def _never_done(self) -> str:
+        """An order that ends by itself, and no Done long after it could have come: the order's
+        counted turns, then LEG_WALKS walks across the maze for each of its legs, are over, and
+        what it promises is not done ("explore for 20 turns, then come back" explored on and on;
+        "walk in a square and come back" came back and stood there). "" when it may still come."""
+        meaning, run = self.meaning, self.run
+        if meaning is None or self.record.done_at or not self.ends_by_itself:
+            return ""
+        turns = sum(s.turns for s in meaning.walk() if isinstance(s, m.Repeat))
+        reach = max(walking_distances(self.record.start, self.start).values(), default=0)
+        legs = max(_legs(meaning.steps, self.record.start), 1)
+        late = run.ticks >= turns + LEG_WALKS * (reach + 1) * legs
+        if not late and not self._stopped(turns):
+            return ""
+        said = [s for s in run.statuses if s.strip()]
+        if said and self._claim(said[-1], self._last_world) is True:
+            return ""  # held back, and it says by what (a monster in the way, no way there)
+        unmet = self.unmet()
+        if not unmet:
+            return ""
+        timed = [s for s in meaning.walk() if isinstance(s, m.Repeat) and s.turns]
+        how = (f'"{timed[-1].words or words.step(timed[-1])}" lasts {timed[-1].turns} turns, then '
+               "the order goes on: count the turns in the code (ai.turns = (ai.turns or 0) + 1) "
+               "and stop that step when they are over. " if timed else "")
+        return (f'after {run.ticks} dry-run ticks the code had never returned "Done" and the '
+                f"order is not carried out: {unmet} (its last status was "
+                f'{shown(run.statuses[-1:]) or "none"}). {how}Do each step of the order in '
+                'turn, and return "Done" once all of it is carried out.')
+
+    def _stopped(self, turns: int) -> bool:
+        """Whether the companion has stood still for the last STOPPED_TICKS ticks, after the
+        order's counted turns, having moved before ("walk in a square and come back": came
+        back, then stood there for good)."""
+        path = self.record.positions
+        if len(path) <= turns + STOPPED_TICKS or len(set(path)) < 2:
+            return False
+        return len(set(path[-STOPPED_TICKS - 1:])) == 1
 
     # -- what a Done claims --------------------------------------------------------------------
 
@@ -572,6 +627,29 @@ def _holds(cond: m.Cond, world: World, before: World | None = None) -> bool:
     except facts.Unknowable:
         return False
 
+
+
+def _legs(steps: Iterable[m.Step], world: World, times: int = 1) -> int:
+    """The walks an order's steps take at most: one for each errand that goes somewhere, each
+    thing of an "every" or a count, one more for the weapon of a fight; a step done for so many
+    turns ("explore for 20 turns") and a stay are counted in turns, not walks."""
+    legs = 0
+    for step in steps:
+        if isinstance(step, m.Act) and step.action not in m.ENDLESS:
+            thing = step.thing
+            n = 1
+            if thing is not None and not thing.is_party:
+                n = len(facts.spots(world, thing.kind)) if thing.every else thing.quantity or 1
+            # a fight walks to a weapon (an arrow for each bat) as well as to the monster
+            legs += times * max(n, 1) * (2 if step.action == m.ATTACK else 1)
+        elif isinstance(step, m.Repeat):
+            if not step.turns:
+                legs += _legs(step.body, world, times * max(step.times, 1))
+        elif isinstance(step, m.Choice):
+            legs += max(_legs(step.then, world, times), _legs(step.otherwise, world, times))
+        elif isinstance(step, m.Watch):
+            legs += _legs(step.during, world, times) + _legs(step.then, world, times)
+    return legs
 
 
 def _at(target: _Target) -> str:

@@ -87,6 +87,7 @@ class _Due:
     brought: list[str] = field(default_factory=list)
     answered: list[m.Ask | m.Say] = field(default_factory=list)
     last: m.Act | None = None  # the last step that moves the companion somewhere
+    loops: int = 0  # loops walked ("walk in a square, then come back": one before the last)
     endless: str = ""  # why the order never ends by itself, in words
     unfired: m.Cond | None = None  # a watched condition that must hold first and never did
     turns: int = 0  # turns it must last at least
@@ -111,7 +112,8 @@ def broken(meaning: m.Meaning, record: Record, now: World) -> str:
                 "dry run")
     if due.turns and record.ticks < due.turns:
         return f"the order lasts {due.turns} turns and \"Done\" came after {record.ticks}"
-    return (_counted(due, record, now) or _answered(due, record) or _placed(due, record, now))
+    return (_counted(due, record, now) or _answered(due, record) or _placed(due, record, now)
+            or _looped_on_the_way(due, record))
 
 
 def _gather(steps: Sequence[m.Step], record: Record, due: _Due, times: int, *,
@@ -182,6 +184,8 @@ def _owe(act: m.Act, record: Record, due: _Due, times: int, inside_turns: bool) 
             due.every_defeated |= set(monsters)
         else:
             due.defeated[key] += (thing.quantity or 1) * times
+    if a == m.SQUARE:
+        due.loops += times
     if a == m.WALK:
         # "take two steps to the right, and do that twice", "walk 2 right, then 2 right": the
         # walks one after the other the same way are one walk as long as all of them
@@ -354,13 +358,30 @@ def _looped(record: Record) -> str:
     path = record.positions
     here = path[-1] if path else None
     for i in range(len(path) - 2, -1, -1):
-        if path[i] == here:
-            tiles = set(path[i:])
-            rows, cols = {r for r, _ in tiles}, {c for _, c in tiles}
-            if len(tiles) >= 4 and len(rows) > 1 and len(cols) > 1:
-                return ""
+        if path[i] == here and _a_loop(path[i:]):
+            return ""
     return ("the order asks for a loop back to where it began, and the companion did not walk "
             "round one to its start")
+
+
+def _looped_on_the_way(due: _Due, record: Record) -> str:
+    """A loop the order walks before its last move ("walk in a square, then come back"): one
+    walked round to where it began somewhere on the way, not only the last move made."""
+    if not due.loops or (due.last is not None and due.last.action == m.SQUARE):
+        return ""
+    path = record.positions
+    first: dict[Position, int] = {}
+    for j, here in enumerate(path):
+        i = first.setdefault(here, j)  # from its first visit: the widest way round
+        if i < j and _a_loop(path[i:j + 1]):
+            return ""
+    return ("the order asks for a loop walked back to where it began before what comes next, "
+            "and the companion never walked round one")
+
+
+def _a_loop(path: Sequence[Position]) -> bool:
+    tiles = set(path)
+    return len(tiles) >= 4 and len({r for r, _ in tiles}) > 1 and len({c for _, c in tiles}) > 1
 
 
 def _gone_to(act: m.Act, record: Record, now: World) -> str:

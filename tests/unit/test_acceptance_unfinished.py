@@ -1,6 +1,8 @@
 """Programs the judge once passed although they did not do the order: a question answered with a
-number or a name that is no answer to it. Each is turned back with its own reason, and the
-composer's program for the same order passes. Real lupa sandboxes run every dry run."""
+number or a name that is no answer to it; a step done "for N turns" that never ends; a loop the
+order walks before coming back never walked; a program that comes back and stands there for good.
+Each is turned back with its own reason, and the composer's program for the same order passes.
+Real lupa sandboxes run every dry run."""
 
 from __future__ import annotations
 
@@ -27,12 +29,15 @@ def to_the_done() -> SandboxValidator:
                             rules=Rules(monster_wander_chance=0.0))
 
 
-def maze(companion: tuple[int, int] | None = None, player_items: tuple[str, ...] = ()) -> World:
+def maze(companion: tuple[int, int] | None = None, player_items: tuple[str, ...] = (),
+         companion_items: tuple[str, ...] = ()) -> World:
     world = load_map()
     if companion is not None:
         world.companion.position = companion
     for n, name in enumerate(player_items):
         world.player.items.append(Item(900 + n, name))
+    for n, name in enumerate(companion_items):
+        world.companion.items.append(Item(950 + n, name))
     return world
 
 
@@ -97,3 +102,52 @@ def test_the_distance_between_us_said_right_passes(to_the_done):
     right = says('"You are " .. ai:distance_to(player) .. " tiles from me"')
     assert to_the_done.validate(right, maze((8, 15)),
                                 meaning=read("How far am I from you right now?")).ok
+
+
+# -- steps that never end -----------------------------------------------------------------------
+
+
+STAY_EXPLORE_COME_BACK = ("Stay here for 4 turns, then explore for 20 turns, then come back "
+                          "next to me.")
+
+
+def test_exploring_for_ever_after_for_n_turns_is_turned_back(to_the_done):
+    explores_on = update('  return plan({\n    {for_turns, 4},\n    {explore},\n'
+                         '    {come_back},\n  })')
+    check = to_the_done.validate(explores_on, maze(), meaning=read(STAY_EXPLORE_COME_BACK))
+    assert not check.ok and check.kind == "never_done", check.message
+    assert '"explore for 20 turns" lasts 20 turns' in check.message
+    assert "come to the player" in check.message
+
+
+def test_a_square_never_walked_before_coming_back_is_turned_back(to_the_done):
+    # comes back to the player, then stands there for good: no square, no Done
+    back_and_stay = update('  return plan({\n    {come_back},\n    {stay},\n  })')
+    check = to_the_done.validate(back_and_stay, maze((13, 22)),
+                                 meaning=read("walk in a lil square n come back"))
+    assert not check.ok and check.kind == "never_done", check.message
+    assert "never walked round one" in check.message
+
+
+def test_a_square_never_walked_then_done_is_done_too_soon(to_the_done):
+    back = update('  return plan({\n    {come_back},\n  })')
+    check = to_the_done.validate(back, maze((13, 22)),
+                                 meaning=read("walk in a square and then come back to me"))
+    assert not check.ok and check.kind == "done_too_soon", check.message
+    assert "never walked round one" in check.message
+
+
+@pytest.mark.parametrize(
+    ("order", "world"),
+    [
+        (STAY_EXPLORE_COME_BACK, maze()),
+        ("walk in a lil square n come back", maze((13, 22))),
+        ("walk in a square and then come back to me", maze((13, 22))),
+        ("explore for 20 turns, then come back", maze()),
+        ("follow me for 10 turns, then go get the bow", maze()),
+        ("wait 5 turns, then get the sword", maze()),
+    ],
+)
+def test_the_composers_program_for_the_same_orders_passes(to_the_done, order, world):
+    passes_as_the_models(to_the_done, order, world)
+
