@@ -560,7 +560,7 @@ ON_ONESELF = ("on you", "with you", "on me", "with me", "on hand", "in your pock
               "in your pockets", "in my pocket", "in my pockets", "in your hands", "in my hands",
               "on your person", "on my person")
 # A sum asked as a supposition: "if you doubled the bats, what would you get".
-SUPPOSE = ("if", "suppose", "say", "imagine")
+SUPPOSE = ("if", "suppose", "supposing", "assuming", "say", "imagine", "pretend", "what if")
 COMES_TO = ("get", "be", "make", "come to", "give", "have")
 # Where the companion is, said at length: "between where you're standing now and the bow".
 WHERE_YOU_ARE = ("where you are standing", "where you are standing now", "where you are now",

@@ -92,5 +92,7 @@ WHY = "\x01"
 PRONOUN = lazy(r"\b(?:it|them)\b", re.I)
 _PIECES = lazy(r",|;|\b(?:so|and|then|but)\b", re.I)
 _TOPIC = lazy(r"^(?:(?:the|a|an|that|this|those|these|my|your)\s+)?[a-z]+$", re.I)
+# ... and a supposition ("supposing you took an arrow, how many would be left?"), no why
 _CONDITION_FIRST = lazy(r"^(?:if|unless|when|whenever|once|as soon as|until|till|in case|"
-                        r"as long as)\b(?!\s+you(?:'d|\s+would|\s+could))", re.I)
+                        r"as long as|suppose|supposing|assuming|imagine|what if|pretend)\b"
+                        r"(?!\s+you(?:'d|\s+would|\s+could))", re.I)

@@ -13,8 +13,7 @@ from agent.reading.patterns import lazy
 from agent.reading.text import expand
 from game.world import ARROW, BAT, NEEDS
 
-_SUPPOSE = (r"(?:if|suppose(?: that)?|supposing(?: that)?|imagine(?: that)?|assuming(?: that)?"
-            r"|what if)")
+_SUPPOSE = rf"{lx.alt(lp.SUPPOSE)}(?: that)?"
 _IF_FIRST = lazy(rf"^{_SUPPOSE} (?P<change>.+?)\s*(?:[,:;]\s*|\s(?:then )?)"
                  r"(?P<asked>how many\b.+)$")
 _IF_AFTER = lazy(r"^(?P<asked>how many\b.+?),? (?:if|once|after) (?P<change>.+)$")

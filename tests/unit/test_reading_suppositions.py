@@ -45,7 +45,22 @@ ARROW_EACH = [
 ]
 
 
-@pytest.mark.parametrize(("order", "meaning"), TAKEN + DEFEATED + ARROW_EACH)
+# However the supposing is said. "supposing you grabbed 2 arrows, how many arrows would there be
+# on the floor?" was answered with the arrows there are now, the supposition passed over as the
+# words of why a question is asked.
+SUPPOSING = [
+    ("supposing you grabbed 2 arrows, how many arrows would there be on the floor?",
+     "ask value (count(arrow) - 2)"),
+    ("imagine you shot a bat, how many bats would be left?", "ask value (count(bat) - 1)"),
+    ("assuming you kill the gorgon, how many monsters are left?",
+     "ask value (count(monster) - 1)"),
+    ("what if you took the bow, how many items would be on the ground?",
+     "ask value (count(item) - 1)"),
+    ("say you killed 2 bats, how many bats are left?", "ask value (count(bat) - 2)"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), TAKEN + DEFEATED + ARROW_EACH + SUPPOSING)
 def test_a_count_after_a_change_supposed_is_worked_out(order: str, meaning: str) -> None:
     assert reading(order) == meaning
 
@@ -58,8 +73,8 @@ def test_a_count_after_a_change_supposed_is_worked_out(order: str, meaning: str)
     "if you ate an arrow, how many arrows would be left?",
     "if you shot the sword, how many swords would be left?",
     "how many monsters would remain?",
+    "supposing you were a dragon, how many monsters would be left?",
 ])
 def test_a_count_after_a_change_it_cannot_weigh_is_refused(order: str) -> None:
     said = reading(order)
-    assert "unknown[cannot be done]" in said or "unknown[not understood" in said, said
-    assert "ask count" not in said and "ask value" not in said
+    assert "unknown[" in said and "ask " not in said, said
