@@ -50,25 +50,28 @@ def resolve_from_before(sentence: str, kind: str | None, before: Sequence[str]) 
 
 def referred_before(sentence: str, kind: str | None,
                     before: Sequence[str]) -> tuple[str, ThingPhrase | None]:
-    """``resolve_from_before`` with "it" / "them" as data: the sentence as said and the thing
-    they stand for (read under ``tokens.pointing_at``); other words for it written out."""
+    """ "I want the bow. Go get it.": the sentence as said and what its "it" / "them" / "one"
+    stands for (read under ``tokens.pointing_at``), the kind the sentences before (``before``)
+    named last, when this one names none; "them" after sentences that named two items is each
+    of them."""
     if kind is None or IDIOM.search(sentence) or _kinds_in(sentence) and not _IT_FIRST.match(
             sentence):  # "How far is the bat? If it's far off, get the bow.": the bat
         return sentence, None
+    named_here, bare = _kinds_in(sentence), _THEN.sub("", sentence)
+    if each := them_all(bare, before):
+        # "Get the bow and the sword. Then bring them to me.": each of them
+        things = [take_thing(Tokens(tokenize(named.lower())), anchors=True) for named in each]
+        first = things[0]
+        return sentence, None if named_here or first is None else replace(
+            first, each=tuple(t for t in things if t))
     found = _PRONOUN_RE.search(sentence) or _ITS.search(sentence)  # "Name me its row."
     said = found.group(1).lower() if found is not None else ""
-    if said in _ONES and not _kinds_in(sentence) and THING_VERB.match(_THEN.sub("", sentence)):
-        # "I want an arrow. Get the farthest one.": one of that kind
-        one = take_thing(Tokens(tokenize(f"the {kind}".lower())), anchors=True)
-        return sentence, one and replace(one, one=True)
-    if said not in _AS_DATA or them_all(_THEN.sub("", sentence), before):
-        return resolve_from_before(sentence, kind, before), None
-    named = _stands_for(said, kind, f"the {kind}")
-    return sentence, take_thing(Tokens(tokenize(named.lower())), anchors=True)
-
-
-# "another one", "the next one", "one more", "pick one up": one of the kind named before
-_ONES = ("one", "one more", "another")
+    if said not in _AS_DATA and (found is None or named_here or not THING_VERB.match(bare)):
+        return sentence, None  # "hightail it back": nothing taken
+    it = take_thing(Tokens(tokenize(_stands_for(said, kind, f"the {kind}").lower())),
+                    anchors=True)
+    # "I want an arrow. Get the farthest one.", "kill one more", "get some": of that kind
+    return sentence, it if said in _AS_DATA or it is None else replace(it, one=True)
 
 
 _ITS = lazy(r"\b(its)\b", re.I)

@@ -21,7 +21,7 @@ from agent.reading.patterns import lazy
 from agent.reading.requests import PRONOUN, asked
 from agent.reading.sayings import say_text
 from agent.reading.text import MARKS, STOP_ALONE, strip_filler
-from agent.reading.tokens import ThingPhrase, Tokens, take_thing, tokenize
+from agent.reading.tokens import ThingPhrase, Tokens, pointed_at, take_thing, tokenize
 
 _THING = rf"(?:{lx.noun_pattern()})"
 _DET = (r"(?:(?:the|a|an|one|another|some|all|every|each|both|any|my|your|that|this|those|these|"
@@ -413,9 +413,9 @@ def _resolve(clauses: list[Clause]) -> list[Clause]:
             out.append(clause)  # "and repeat it", "then one more time": the step before
             continue
         found = [m.group(0) for m in OBJECT.finditer(clause.text)]
-        if not found and (each := them_all(clause.text, [c.text for c in clauses[:at]])):
+        if not found and (each := _each(clause.text, clauses[:at])):
             # "get the bow and the sword, then bring them to me": a step each
-            out += [Clause(clause.text, it=_thing(named)) for named in each]
+            out += [Clause(clause.text, it=it) for it in each]
             continue
         if found:
             if last is not None and (it := _it(clause.text, last, plural, count)):
@@ -469,6 +469,19 @@ def _it(text: str, last: str, plural: bool, count: int | None) -> ThingPhrase | 
 def _thing(named: str) -> ThingPhrase | None:
     """The thing words name as a step's object does ("the sword", "the arrow by the sword")."""
     return take_thing(Tokens(tokenize(named.lower())), anchors=True)
+
+
+def _each(text: str, before: list[Clause]) -> list[ThingPhrase | None]:
+    """What "them" or "both" in ``text`` stands for when the clauses before it named two or
+    more items, or the sentences before it did (``ThingPhrase.each`` of what is pointed at):
+    each of them; [] when it stands for one thing or nothing."""
+    if each := them_all(text, [c.text for c in before]):
+        return [_thing(named) for named in each]
+    pointed = pointed_at()
+    if pointed is None or not pointed.each or not THEM_ALL.search(text) or not (
+            THING_VERB.match(text)):
+        return []
+    return list(pointed.each)
 
 
 def them_all(text: str, before: Sequence[str]) -> list[str]:

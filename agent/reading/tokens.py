@@ -203,6 +203,9 @@ class ThingPhrase:
     # pointed at (``pointing_at``): "one" after the words that pick it stands for its kind
     # too ("get the sword, then another one", "the next one", "one more")
     one: bool = False
+    # pointed at: "them" / "both" is each of these in turn ("get the bow and the sword. Then
+    # bring them to me": a step for each), read as such only where a run of steps is split
+    each: tuple[ThingPhrase, ...] = ()
 
 
 def _take_anchor(t: Tokens) -> str | None:
@@ -251,13 +254,16 @@ def take_thing(t: Tokens, *, parties: bool = False, anchors: bool = False) -> Th
     origin (an errand, a duty); elsewhere those words are left for the caller to say back.
     None (the cursor unmoved) if there is none. "it" / "them" is the thing ``pointing_at``
     gives, where one is given ("get the sword and bring it to me": the sword)."""
+    start = t.i
     if (it := _POINTED_AT.get()) is not None and (pointing := _points(t)):
+        if it.each:
+            t.i = start
+            return None  # each of several things, where no step is read for each: refused
         if it.count is None and not it.every and it.thing.quantity == 1 and (
                 it.plural and pointing.startswith("them") or "all" in pointing):
             # "the arrows are over there, get them": every one of them, as said in the plural
             return ThingPhrase(replace(it.thing, quantity=None), it.plural, True, None)
         return it
-    start = t.i
     said, taken = amount(t.rest())  # "both", "all the", "two", "the nearest": quantity_rows
     t.i += taken
     every, count, pick = said.every, said.count, said.pick
@@ -334,6 +340,11 @@ def _points(t: Tokens) -> str:
         return ""
     t.take(said)
     return said
+
+
+def pointed_at() -> ThingPhrase | None:
+    """What "it" / "them" stands for here (``pointing_at``), if anything."""
+    return _POINTED_AT.get()
 
 
 @contextmanager

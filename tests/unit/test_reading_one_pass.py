@@ -186,3 +186,25 @@ def test_one_without_a_verb_is_not_written_out_as_the_kind() -> None:
     clause = split("bring me the nearest arrow and the farthest one")[-1]
     assert (clause.text, clause.verb) == ("bring me the farthest one", "bring me ")
     assert clause.it is not None and clause.it.one and clause.it.thing.kind == "arrow"
+
+
+@pytest.mark.parametrize("order", [
+    "get the bow and the sword. then bring both to me",
+    "get the bow and the sword. after that, bring them to me",
+    "fetch the bow. after that, fetch the sword. then bring both to me",
+    "Grab the sword and the bow. Then bring them both to me.",
+])
+def test_them_after_sentences_that_named_two_items_is_each(order: str) -> None:
+    *_, first, second = read(order).steps
+    assert isinstance(first, m.Act) and isinstance(second, m.Act)
+    assert {first.action, second.action} == {m.BRING}
+    assert first.thing is not None and second.thing is not None
+    assert {first.thing.kind, second.thing.kind} == {"bow", "sword"}
+    assert first.words == second.words == order.split(". ")[-1].strip(".").removeprefix(
+        "then ").removeprefix("after that, ").removeprefix("Then ")
+
+
+def test_them_after_sentences_is_data_not_their_names_written_out() -> None:
+    said, it = referred_before("then bring both to me", "sword", ["get the bow and the sword"])
+    assert said == "then bring both to me"
+    assert it is not None and [t.thing.kind for t in it.each] == ["bow", "sword"]
