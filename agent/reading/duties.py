@@ -8,6 +8,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
+from agent.reading.distances import FAR_TILES
 from agent.reading.patterns import lazy
 from agent.reading.places import read_post
 from agent.reading.rows import Row, Table
@@ -46,7 +47,7 @@ _NOT_FAR = lazy(rf"\s*[,;]?\s+(?:(?:and|but)\s+)?(?:do not|don't|never|not)\s+"
                 r"(?:\s+(?:from|of)\s+(?:it|them|there|that|here))?\s*$", re.I)
 # "guard the bow and let nothing near it", "stand guard by it, nobody touches it": what guarding
 # does anyway, said after the post.
-_MONSTERS = lx.noun_pattern(lx.MONSTER_KINDS)
+_MONSTERS = lx.noun_pattern(lx.MONSTER_WORDS.values())  # "let no bat near it", "no beast"
 _NO_ONE = rf"(?:no\s*one|nobody|nothing|no\s+(?:{_MONSTERS})|none of (?:them|the (?:{_MONSTERS})))"
 _ANY_ONE = rf"(?:anyone|anybody|anything|any\s+(?:{_MONSTERS})|them|the\s+(?:{_MONSTERS}))"
 _TOUCH = (rf"(?:(?:{lx.alt(lp.TAKE_VERBS)}|{lx.alt(lp.STRAY)}|steal)\s+)?"
@@ -190,7 +191,19 @@ def against(t: Tokens, text: str) -> m.Step:
     if (phrase := take_thing(t)) is None or not lx.is_monster(phrase.thing.kind):
         return m.Unknown(text, m.Reason.CANNOT,
                          f"I can stand between you and a monster, not \"{what}\"")
+    if not t.done and _BETWEEN_AGAIN.match(_strip_tail(_WHILE_I.sub("", t.rest(), count=1))):
+        t.i = len(t.words)  # "shield me from the bats: keep between me and the nearest one"
     return m.Act(m.PROTECT, m.Thing(phrase.thing.kind), words=text)
+
+
+# After "shield me from the gorgon", the standing between said again: ": place yourself between
+# the beast and me", "; put yourself between the two of us", ": stay between me and it".
+_ONE_OF_THEM = (r"(?:it|them|that one|(?:the\s+|that\s+|this\s+)?"
+                rf"(?:{lx.alt(lx.NEAREST)}\s+)?"
+                rf"(?:one|{lx.noun_pattern((*lx.MONSTER_KINDS, m.ANY_MONSTER))}))")
+_BETWEEN_AGAIN = lazy(rf"^[:;,-]?\s*(?:and\s+)?(?:{lx.alt(lx.PROTECT_VERBS)}|{lx.alt(lp.KEEP_AT)}"
+                      r"\s+between)\s+(?:(?:me|us)\s+and\s+" + _ONE_OF_THEM + r"|" + _ONE_OF_THEM
+                      + r"\s+and\s+(?:me|us)|the two of us|us two|us both)$", re.I)
 
 
 def _patrol(t: Tokens, text: str, between: bool) -> m.Step:
@@ -289,6 +302,15 @@ DISTANCE_PIECES = {
     "CLEAR_BY": lp.LEAST_DISTANCE, "REACHING": lp.GET_AT, "NAMED": r"[^,0-9]+?",
     "ROUGHLY": (*lp.ROUGHLY, "somewhere", "somewhere around", "approximately"),
     "WATCH_FROM": (*lx.GUARD_VERBS, "watch", "keep watch on", "observe", "keep tabs on"),
+    # "maintain a distance of 2 to 4 tiles": how far, said as a distance
+    "DISTANCE_OF": rf"a (?:safe |steady )?distance of (?:{lx.alt(lp.ROUGHLY)}\s+)?"
+                   r"(?P<n>\w+)(?:\s*(?:or|to|-|and)\s*(?P<n2>\w+))?"
+                   rf"(?:\s+(?:{lx.alt(_UNITS)}))?",
+    # "don't stand right next to me": not next to the player, whatever else is said
+    "NEAR_VERB": (*lp.STAY_THERE, *lp.STRAY, "be", "hover", "hang"),
+    "CLOSE_BY": ("close by", "close to", "near", "nearby", "next to", "beside", "by"),
+    "ON_TOP": ("right next to", "next to", "right on top of", "on top of", "right beside",
+               "up against", "right up against", "too close to", "so close to", "breathing on"),
 }
 AWAY_FROM_PLAYER = 6  # "keep your distance from me", with no number
 TRAIL_TILES = (3, 6)  # "follow me at a distance": how far behind, at least and at most
@@ -322,12 +344,15 @@ def _kept_off(words: dict[str, str], plain: str, text: str) -> m.Step | None:
 
 
 def _kept_off_you(words: dict[str, str], plain: str, text: str) -> m.Step | None:
-    t = Tokens(tokenize(words["what"]))
+    t = Tokens(tokenize(_EM.get(words["what"], words["what"])))  # "don't let 'em near you"
     t.skip("the", "any", "all", "all the", "every", "any of the")
     phrase = take_thing(t)
     if phrase is None or not t.done or not lx.is_monster(phrase.thing.kind):
         return None
     return m.Act(m.KEEP_AWAY, m.Thing(phrase.thing.kind), words=text)
+
+
+_EM = {"em": "them", "'em": "them"}
 
 
 def read_distance(text: str) -> m.Step | None:
@@ -421,6 +446,31 @@ def _kept_from(what: str, plain: str, text: str, never: bool = False, behind: bo
     return thing if t.done else None
 
 
+def _not_next_to(rest: str, text: str) -> m.Step | None:
+    """ "(don't stand right next to me,) keep 3 or 4 tiles away": the distance said after, from
+    the player unless another is named, and at least 2 tiles."""
+    if (said := DISTANCES.match("how far", rest)) is None:
+        return None
+    kept = _kept({**said, "what": said.get("what") or "me"}, rest, text)
+    if isinstance(kept, m.Act) and kept.least < 2 and (not kept.most or kept.most >= 2):
+        return replace(kept, least=2)
+    return kept if isinstance(kept, m.Unknown) or (isinstance(kept, m.Act) and (
+        kept.least >= 2)) else None
+
+
+def _guarded_within(words: dict[str, str], plain: str, text: str) -> m.Step | None:
+    """A guard of what the words name, as far as they say ("stay within 3 tiles of the bow and
+    guard it"); None for a least bound."""
+    thing = None if words.get("n") or words.get("few") else _kept_from(words["what"], plain, text)
+    kept = _kept(words, plain, text) if not isinstance(thing, m.Thing) else m.Act(
+        m.KEEP_DISTANCE, thing, words=text)
+    if not isinstance(kept, m.Act) or kept.thing is None or kept.least:
+        return kept if isinstance(kept, m.Unknown) else None
+    post = _PLAYER_POST if kept.thing.kind == m.PLAYER else m.Place(thing=kept.thing)
+    return m.Act(m.GUARD, place=post, most=kept.most, words=text) if kept.most <= MAX_GUARD else (
+        m.Unknown(text, m.Reason.CANNOT, f"I can guard from at most {MAX_GUARD} tiles away"))
+
+
 def _clear_by(words: dict[str, str], plain: str, text: str) -> m.Step | None:
     """ "keep away from the gorgon, at least 6 tiles": kept at that distance or farther."""
     if (n := _tiles(words["n"])) is None:
@@ -442,8 +492,13 @@ def _bounds(bound: str, n: int, never: bool) -> tuple[int | None, int | None]:
     return (None if least is None else n + least, None if most is None else max(n + most, 0))
 
 
+_ON_TOP_OF_ME = ("([please{COMMA}] i do not want you [to be]|{NEVER} {NEAR_VERB} [so|too]|not)"
+                 " {ON_TOP} {US}")
+_TOO_FAR = ("([please{COMMA}] {NEVER} {STRAY} (too|so|very) far [away] [from {US}]"
+            "|not too far [away])")
 _VERB = "({never:NEVER} {STRAY} [(off|away|about|around)]|{KEEP_AT} [yourself])"
 _STAY = lp.KEEP_AT[0]
+_STAND = lp.STAY_THERE[2]
 _FROM = "[(from|of|behind|off|to) {what:HEAD}]"
 # A distance kept, tried in order: a row whose builder gives nothing leaves it to the next.
 DISTANCES: Table[Kept] = Table((
@@ -454,16 +509,38 @@ DISTANCES: Table[Kept] = Table((
         (f"{lp.TRAIL[0]} me at a distance", "not too close")),
     Row("leave me be", "{LEAVE_ME}", _away, ("leave me alone", "give me some space")),
     # "don't let the bats near you": the companion keeps away from them
-    Row("keep them off you", "{NEVER} let {what:HEAD} {REACHING} (you|yourself)", _kept_off_you,
+    Row("keep them off you", "[ok|okay|and|so|just] [,] {NEVER} let {what:HEAD} {REACHING}"
+        " (you|yourself)", _kept_off_you,
         (f"don't let the {lx.BAT}s near you", f"never let the {lx.GORGON} reach you")),
     Row("keep them off me", "({NEVER} let {what:HEAD} {GET_AT} {US}"
         "|keep {what:HEAD} {KEEP_OFF} {US})", _kept_off,
         (f"don't let the {lx.GORGON} get to me", f"keep the {lx.BAT}s off me")),
+    # "stay within 3 tiles of the bow and guard it", "stay close by it and guard it": the reach
+    Row("guarded within", f"({_VERB}{{COMMA}} {{HOW_FAR}} [away] (of|from)|{_STAY} {{CLOSE_BY}}) "
+        "{what:NAMED} and {GUARD_VERBS} (it|them)", _guarded_within,
+        (f"{_STAY} within 3 tiles of the {lx.SWORD} and guard it",
+         f"{_STAY} close by the {lx.BOW} and guard it")),
     Row("how far", f"{_VERB}{{COMMA}} [{{ROUGHLY}}] {{HOW_FAR}} [away|back|behind] {_FROM}",
         _kept,
         (f"{_STAY} at least 3 tiles from me", "don't go more than 4 tiles away from me",
          f"{_STAY} 2 or 3 tiles back", f"{_STAY} a few tiles behind me",
          f"{lp.TRAIL[0]} me at a distance of 3 tiles")),
+    Row("a distance of", f"{{KEEP_GAP}} {{DISTANCE_OF}} [away] {_FROM}", _kept,
+        (f"maintain a distance of 2 to 4 tiles from the {lx.BOW}",
+         f"{_STAY} a distance of 3 from me")),
+    # "don't stand right next to me, keep 3 or 4 tiles away": from the player, never next to
+    Row("not right by me", "{NEVER} {NEAR_VERB} [so|too] {ON_TOP} {US}{COMMA} [but|just|and"
+        "|instead|rather] {said:HEAD}", lambda words, plain, text: _not_next_to(words["said"],
+                                                                           text),
+        (f"don't {_STAND} right next to me, keep 3 or 4 tiles away",
+         f"do not hover right on top of me but {_STAY} within 4 tiles")),
+    # "I don't want you right on top of me, but don't go too far either": 2 to 5 tiles
+    Row("not too near, not too far", f"({_ON_TOP_OF_ME}{{COMMA}} [but|and|yet] {_TOO_FAR}"
+        f"|{_TOO_FAR}{{COMMA}} [but|and|yet] {_ON_TOP_OF_ME}) [either|too|though|as well]",
+        lambda words, plain, text: m.Act(m.KEEP_DISTANCE, m.Thing(m.PLAYER), least=2,
+                                         most=FAR_TILES, words=text),
+        ("I don't want you right on top of me, but please don't go too far either",
+         f"don't go too far away, but don't {_STAND} right next to me")),
     # "somewhere around three to five tiles away from me would be lovely": the distance wished
     Row("a distance wished", f"[{{ROUGHLY}}] {{HOW_FAR}} [away|back|behind] {_FROM}"
         " (would be|is|sounds) [just] (lovely|great|nice|good|perfect|ideal|fine|best|right)",
@@ -474,6 +551,11 @@ DISTANCES: Table[Kept] = Table((
     Row("a gap between", "{KEEP_GAP} {HOW_FAR} between (you|yourself|us) [and {what:HEAD}]",
         _kept,
         (f"keep at least 4 tiles between you and the {lx.BAT}s", "keep 3 tiles between us")),
+    # "keep clear of the bats ok, don't let them near you": the keeping away, said twice
+    Row("kept clear and off you", "{KEEP_AWAY_VERBS} {what:NAMED} [(ok|okay){COMMA}] [and|so|just]"
+        " {NEVER} let (them|it|em) {REACHING} (you|yourself)", _kept_off_you,
+        (f"{lx.KEEP_AWAY_VERBS[3]} the {lx.BAT}s ok, don't let them near you",
+         f"{lx.KEEP_AWAY_VERBS[1]} the {lx.GORGON} and never let it reach you")),
     Row("kept clear by", "{KEEP_AWAY_VERBS} {what:NAMED}{COMMA} {CLEAR_BY}", _clear_by,
         (f"{lx.KEEP_AWAY_VERBS[0]} the {lx.GORGON}, at least 6 tiles",
          f"{lx.KEEP_AWAY_VERBS[2]} the {lx.BAT}s by 3 tiles",
@@ -488,3 +570,4 @@ _HALF = Table((
     Row("one of two bounds", f"[{_VERB}] {{LOOSE}} [away|back|behind] {_FROM}", _kept,
         ("no closer than 3",)),
 ), DISTANCE_PIECES)
+

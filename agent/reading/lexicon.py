@@ -383,7 +383,8 @@ GUARD_VERBS = ("guard", "watch over", "keep an eye on", "look after", "keep watc
                "look out for us", "keep watch on", "keep safe", "keep your eyes on",
                "keep your eye on", "keep both eyes on", "cover my back", "cover", "look out for me",
                "stand guard", "keep guard", "keep watch", "be on guard", "stand watch", "save me",
-               "rescue me", "keep me alive", "save us", "back me up", "assist me", "support me")
+               "rescue me", "keep me alive", "save us", "back me up", "assist me", "support me",
+               "keep an eye out", "keep a lookout", "keep your eyes peeled", "keep your eyes open")
 PROTECT_VERBS = ("protect", "shield", "stand between", "stay between", "get between",
                  "keep between", "go between", "put yourself between", "be my bodyguard",
                  "bodyguard", "keep yourself between", "place yourself between",

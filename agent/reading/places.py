@@ -65,7 +65,10 @@ PIECES = {"COUNT": _COUNT, "UNIT": ("step", "tile", "square", "space", "pace", "
           "SPOT": f"(?P<spot>{SPOT})", "TARGET": _TARGET, "TILE": _ROW_COL,
           # lexicon_parts.REMAIN_AT under a name that tests/unit/test_lexicon_literals.py does not
           # read as the stay verb "remain"
-          "SETTLE": lp.REMAIN_AT}
+          "SETTLE": lp.REMAIN_AT,
+          # "let nothing near it", "let no beast near it": no one at all
+          "NONE_OF_THEM": r"(?:nothing|no\s*one|nobody|no\s+(?:"
+                          rf"{lx.noun_pattern(lx.MONSTER_WORDS.values())}))"}
 
 
 class _Said(NamedTuple):
@@ -121,6 +124,14 @@ def _go(words: dict[str, str], said: _Said, remain: bool) -> tuple[m.Step, ...] 
 _arrive, _remain = partial(_go, remain=False), partial(_go, remain=True)
 
 
+def _guarded(words: dict[str, str], said: _Said) -> tuple[m.Step, ...] | None:
+    """Guarding the thing stood by ("stand by the bow and let no monster near it")."""
+    place = _place(words)
+    if place is None or place.thing is None or place.thing.is_party:
+        return None
+    return (m.Act(m.GUARD, place=place, words=said.clause),)
+
+
 # The words that lead to a place: getting there, and getting there to stay ("wait by the
 # sword": go_to, then stay); the words before a spot or a tile, and before a thing; what may
 # follow.
@@ -162,6 +173,11 @@ ROWS: tuple[Row[Build], ...] = (
         ("park yourself in the middle", "hide in the top right corner for a bit")),
     Row("settle by something", f"{_REMAIN} {_BY} {{TARGET}} {_AFTER}", _remain,
         (f"park yourself next to the {lx.SWORD}",)),
+    # "stand fast by the bow and let nothing near it": guarding it
+    Row("settle by something kept", f"{_REMAIN} {_BY} {{TARGET}} [and] let {{NONE_OF_THEM}}"
+        " [{STRAY}] (near|close to|at|touch) it", _guarded,
+        (f"{lp.REMAIN_AT[0]} by the {lx.BOW} and let nothing near it",
+         f"{lp.REMAIN_AT[1]} next to the {lx.SWORD} and let no one touch it")),
     Row("settle at a tile", f"{_REMAIN} {_TO} {{TILE}} {_AFTER}", _remain,
         ("hide at row 2 column 3",)),
     Row("go to a spot", f"{_ARRIVE} {_TO} {{SPOT}} {_AFTER}", _arrive,

@@ -11,6 +11,7 @@ from dataclasses import replace
 from typing import Any, TypeGuard
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, words
+from agent.reading.duties_twice import one_duty
 from agent.reading.errands import LOCATE
 from agent.reading.patterns import lazy
 from agent.reading.text import restore, strip_filler
@@ -232,6 +233,9 @@ def _same_errand(step: m.Step, out: list[m.Step]) -> bool:
         return True
     if not (isinstance(before, m.Act) and isinstance(step, m.Act)):
         return False
+    if (one := one_duty(before, step)) is not None:
+        out[-1] = one  # "guard the bow. Stay within two tiles of it.": the guard's reach
+        return True
     if step.action == before.action == m.KEEP_AWAY:
         if step.thing != before.thing:
             out[-1] = replace(before, thing=m.Thing(m.ANY_MONSTER))

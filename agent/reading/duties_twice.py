@@ -1,0 +1,46 @@
+"""One duty said twice, in two steps: "guard the bow. Stay within two tiles of it." is the guard
+with its reach, "shield me from the gorgon; stand between the beast and me" the standing between
+the monster named (merged by ``tidy``)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
+from agent.reading.duties import MAX_DISTANCE
+from agent.reading.patterns import lazy
+from agent.reading.text import strip_filler
+
+# "patrol between here and the bow. Keep watch.": what a patrol does anyway, said beside it.
+_WATCHING = (*lp.GUARD_HERE, "keep an eye out", "keep a lookout", "keep your eyes peeled",
+             "keep your eyes open")
+_WATCH_ALONE = lazy(rf"^\s*(?:and\s+)?(?:{lx.alt(_WATCHING)})(?:\s+(?:too|as well|while"
+                    r" you (?:go|walk|are at it)))?\s*[.!]*$", re.I)
+
+
+def one_duty(before: m.Act, step: m.Act) -> m.Act | None:
+    """The one duty two said one after the other are, or None: "guard the bow. Stay within two
+    tiles of it." (the guard's reach), "patrol between here and the bow. Walk back and forth."
+    (the patrol with its posts), "shield me from the gorgon; stand between the beast and me"
+    (the monster named), "go back and forth between the bow and here, keep watch"."""
+    for a, b in ((before, step), (step, before)):
+        if a.action == m.GUARD and b.action == m.KEEP_DISTANCE and not b.least and b.most and (
+                a.place is not None and a.place.thing == b.thing and a.most in (0, b.most)):
+            return replace(a, most=b.most, words=f"{before.words} {step.words}")
+        if a.action == b.action == m.PATROL and a.place is not None and b.place is None:
+            return a
+        if a.action == b.action == m.PROTECT and a.thing is not None and b.thing is not None and (
+                b.thing.kind == m.ANY_MONSTER):
+            return a
+    if before.action == step.action == m.KEEP_DISTANCE and before.thing == step.thing:
+        # "not right on top of me, but not too far. Around 3 to 5 tiles": both bounds hold
+        least = max(before.least, step.least)
+        most = min(n for n in (before.most, step.most, MAX_DISTANCE + 1) if n)
+        return replace(before, least=least, most=most if most <= MAX_DISTANCE else 0,
+                       words=f"{before.words} {step.words}") if least <= most else None
+    for patrol, watch in ((before, step), (step, before)):
+        if patrol.action == m.PATROL and watch.action == m.GUARD and _WATCH_ALONE.match(
+                strip_filler(watch.words)):
+            return patrol
+    return None
