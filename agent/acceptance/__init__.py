@@ -18,12 +18,16 @@ can act on:
 - ``done_too_soon``: "Done" came before the companion did anything, while the world does not
   yet satisfy the order; or it claimed what the run does not bear out (``promises``: carrying
   what was fetched, as many as asked; a walk's steps taken or its wall reached; a loop back at
-  its start, or walked on the way when the order goes on after it; the place gone to; every question answered with what the world decides; a watched
-  condition that held; never for "whenever …" and the duties, which last until another order);
+  its start, or walked on the way when the order goes on after it; the place gone to; every
+  question answered with what the world decides; a watched condition that held; never for
+  "whenever …" and the duties, which last until another order);
 - ``never_done``: an order that ends by itself, and no "Done" long after it could have come
   (its counted turns, then two walks across the maze for each thing it walks to; or the
   companion stood still for good), what it promises not done and no reason said that the world
   bears out ("explore for 20 turns, then come back" explored on and on);
+- ``not_asked``: an order of plain errands (fetch, bring, fight), and the companion went out of
+  its way for a thing it neither asks for nor needs (``detours``: a second arrow for a fight
+  when it carried one);
 - ``no_wait``: the order starts by waiting ("don't move until I'm 5 tiles away, then …", "wait
   4 turns, then …") and the companion moved while its condition did not hold yet (a monster
   coming close is the one reason to step away).
@@ -39,7 +43,8 @@ its reaction. Pure: no sandbox, no clock; ``agent.validate`` drives it.
 
 The parts: ``judge`` (the Judge and its Verdict), ``plan`` (what the meaning asks first),
 ``promises`` (what a Done claims), ``reference`` (the model's run against the composer's),
-``logic`` (whether the code checks, counts and compares at all), ``errands`` (whether a world
+``logic`` (whether the code checks, counts and compares at all), ``detours`` (a
+thing not asked for, gone out of the way for), ``errands`` (whether a world
 satisfies an errand, what it walks to), ``maze`` (walking distances and ways), ``wording`` (the
 words of a verdict).
 """

@@ -8,6 +8,7 @@ from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field
 
 from agent.acceptance.answered import unanswered
+from agent.acceptance.detours import detour
 from agent.acceptance.errands import satisfied, targets
 from agent.acceptance.logic import errand_problem, logic_problem
 from agent.acceptance.maze import reachable_thing, shortest_way, walking_distances
@@ -252,6 +253,9 @@ class Judge:
                            "carried out.")
         if self.leading:
             return None
+        went = detour(self.meaning, self.record) if self.meaning is not None else ""
+        if went:
+            return Verdict("not_asked", went + ".")
         found = self._errand_verdict()
         if found is not None:
             return found

@@ -1,6 +1,7 @@
 """Programs the judge once passed although they did not do the order: a question answered with a
 number or a name that is no answer to it; a step done "for N turns" that never ends; a loop the
-order walks before coming back never walked; a program that comes back and stands there for good.
+order walks before coming back never walked; a program that comes back and stands there for good;
+a walk across the maze for a thing the order does not want, which makes its fight come late.
 Each is turned back with its own reason, and the composer's program for the same order passes.
 Real lupa sandboxes run every dry run."""
 
@@ -151,3 +152,28 @@ def test_a_square_never_walked_then_done_is_done_too_soon(to_the_done):
 def test_the_composers_program_for_the_same_orders_passes(to_the_done, order, world):
     passes_as_the_models(to_the_done, order, world)
 
+
+# -- out of the way for what the order does not want ------------------------------------------
+
+
+BOW_THEN_BAT = ("I've heard that bats need a bow as well as an arrow. You've got an arrow "
+                "already, I think, so could you fetch the bow first and then deal with the "
+                "nearest bat?")
+BOW_ARROW_BAT = update('  return plan({\n    {fetch, "bow"},\n    {fetch, "arrow"},\n'
+                       '    {attack, "bat"},\n  })')
+
+
+def test_a_second_arrow_fetched_across_the_maze_before_the_fight_is_turned_back(to_the_done):
+    world = maze((10, 10), companion_items=("arrow",))
+    check = to_the_done.validate(BOW_ARROW_BAT, world, meaning=read(BOW_THEN_BAT))
+    assert not check.ok and check.kind == "not_asked", check.message
+    assert "out of its way for the arrow" in check.message
+    assert "(it carried one already)" in check.message
+    passes_as_the_models(to_the_done, BOW_THEN_BAT, world)
+
+
+def test_the_arrow_a_fight_needs_is_no_detour(to_the_done):
+    order = "fetch the bow first and then deal with the nearest bat"
+    world = maze((10, 10))  # no arrow carried: the fight needs one
+    assert to_the_done.validate(BOW_ARROW_BAT, world, meaning=read(order)).ok
+    passes_as_the_models(to_the_done, order, world)
