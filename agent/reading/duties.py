@@ -556,6 +556,10 @@ DISTANCES: Table[Kept] = Table((
         " {NEVER} let (them|it|em) {REACHING} (you|yourself)", _kept_off_you,
         (f"{lx.KEEP_AWAY_VERBS[3]} the {lx.BAT}s ok, don't let them near you",
          f"{lx.KEEP_AWAY_VERBS[1]} the {lx.GORGON} and never let it reach you")),
+    # "move well away from the gorgon and don't go anywhere near it": keeping away
+    Row("away and not near", "{STRAY} [well|far|right] away from {what:NAMED}{COMMA} [and]"
+        " ({NEVER}|not) {STRAY} anywhere near (it|them)", _kept_off_you,
+        (f"move well away from the {lx.GORGON} and not go anywhere near it",)),
     Row("kept clear by", "{KEEP_AWAY_VERBS} {what:NAMED}{COMMA} {CLEAR_BY}", _clear_by,
         (f"{lx.KEEP_AWAY_VERBS[0]} the {lx.GORGON}, at least 6 tiles",
          f"{lx.KEEP_AWAY_VERBS[2]} the {lx.BAT}s by 3 tiles",

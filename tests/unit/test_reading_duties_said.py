@@ -51,6 +51,9 @@ KEPT_OFF = [
     ("stand by the bow and let nothing near it", "guard bow"),
     ("wait next to the sword and let no one touch it", "guard sword"),
     ("stand by the bow and let no monster get near it", "guard bow"),
+    ("That gorgon frightens me a bit, to be honest. Please could you move well away from it and "
+     "not go anywhere near it?", "keep_away gorgon"),
+    ("get far away from the bats, and never go anywhere near them", "keep_away bat"),
 ]
 PATROL_WATCHED = [
     ("right... go back and forth between the bow and here, keep an eye out", "patrol bow"),
@@ -69,6 +72,7 @@ REFUSED = [
     "keep a distance of 3",  # from whom
     "keep a distance of 80 tiles from me",  # farther than the game keeps
     "patrol between the bow and here. patrol between the sword and here",  # two patrols
+    "move well away from the bow and not go anywhere near it",  # keeping away is from monsters
 ]
 
 
