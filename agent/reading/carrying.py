@@ -138,6 +138,9 @@ def _fit_for(t: Tokens, party: str) -> m.Cond | None:
     return cond
 
 
+# What the companion holds, said after the thing ("the bow you're holding", "the arrows on you").
+CARRIED_ONES = lazy(r"^(?:that |which )?(?:you (?:are |have )?(?:carrying|holding|got|have)|"
+                    rf"you carry|you hold|on you|in your {lx.alt(lp.HANDS)})$")
 # A fight with what the companion carries ("with what you've got", "with just what you're
 # carrying", "with your current weapons"), said after the monster, with when ("right now").
 _NOW = r"(?:right now|now|at the moment|as you are)"

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
-from agent.reading.carrying import armed_asked
+from agent.reading.carrying import CARRIED_ONES, armed_asked
 from agent.reading.conditions import seen
 from agent.reading.duties import read_distance
 from agent.reading.errands import (
@@ -349,7 +349,7 @@ def with_rest(step: m.Step, rest: str, asked: bool) -> tuple[m.Step, ...]:
         return (step,)  # its own words already say what could not be read
     t = Tokens(tokenize(rest))
     comma = bool(t.take(","))
-    joined = bool(t.take(*_AND_THEN))
+    joined = bool(t.take(*_AND_THEN)) or comma and _later(t)
     rest = t.rest().strip(" ,")
     thing = step.thing if isinstance(step, m.Act) else None
     if thing is None and isinstance(step, m.Act) and step.place is not None and (
@@ -383,7 +383,7 @@ def with_rest(step: m.Step, rest: str, asked: bool) -> tuple[m.Step, ...]:
             # attack the gorgon": what not to do is said back, never dropped as a remark
             return (step, *more)
         return (step,)  # a remark: "scram, a bat is coming"
-    if isinstance(step, m.Act) and step.action == m.BRING and _CARRIED_ONES.match(rest):
+    if isinstance(step, m.Act) and step.action == m.BRING and CARRIED_ONES.match(rest):
         # "give me the arrows you're carrying": those it holds, handed over (as everything it
         # holds is), not every arrow of the dungeon fetched first
         return (m.Act(m.HAND_OVER, words=step.words),)
@@ -398,6 +398,16 @@ def with_rest(step: m.Step, rest: str, asked: bool) -> tuple[m.Step, ...]:
     if _points_at(step, thing, rest) is None and (_HOW.match(rest) or _harmless(rest, step)):
         return (step,)  # "keep away from it": "it" said back, not dropped
     return (step, m.Unknown(rest))
+
+
+def _later(t: Tokens) -> bool:
+    """A word of when before a verb, after a comma, as a learner says "then" ("take one arrow,
+    after come back by me"): taken; else the cursor back."""
+    mark = t.i
+    if t.take("after", "afterwards", "later", "next") and t.peek() in lx.ACTION_VERBS:
+        return True
+    t.i = mark
+    return False
 
 
 def _after_taking(step: m.Act, rest: str) -> tuple[m.Step, ...] | None:
@@ -473,11 +483,6 @@ def _fought_with(step: m.Act, foe: m.Thing, item: str | None, rest: str) -> m.Un
     takes = " and ".join(needs.values())
     return m.Unknown(step.words or rest, m.Reason.CANNOT, "I fight only with the game's "
                      f"weapons{': it takes ' + takes if takes else ''}")
-
-
-# What the companion holds, said after the thing ("the bow you're holding", "the arrows on you").
-_CARRIED_ONES = lazy(r"^(?:that |which )?(?:you (?:are |have )?(?:carrying|holding|got|have)|"
-                     rf"you carry|you hold|on you|in your {lx.alt(lp.HANDS)})$")
 
 
 # A fight without a weapon, or with something the game does not have.

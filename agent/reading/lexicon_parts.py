@@ -63,7 +63,7 @@ DEFEATERS = {"you": m.COMPANION, "i": m.PLAYER, "the player": m.PLAYER, "we": m.
 # up"): their sum.
 ADDED_UP = ("add them up", "add them together", "add those up", "add it all up", "add both up",
             "add the two up", "add up", "sum them up", "sum them", "total them", "the total",
-            "in total", "altogether", "in all", "combined", "put together")
+            "in total", "altogether", "all together", "in all", "combined", "put together")
 # How a question is to be answered, said beside it ("answer yes or no", "reply with yes or no").
 ANSWER_WITH = ("answer", "say", "reply")
 # Done by one of us and still a count of what there is ("how many bats have you seen?").

@@ -77,6 +77,10 @@ PIECES = {
     "SIGN": r".*[+*/-].*",
     "WAY_WALKED": WAY_WALKED,
     "HEARTS_OR_LIVES": HEARTS_OR_LIVES, "ASKER": lx.TELL_ME[:1],
+    # a part of the map ("the left half of the map", "the top end", "the bottom right quarter")
+    "REGION": r"(?:left|right|top|bottom|upper|lower|northern|southern|eastern|western"
+                   r"|far)(?: (?:left|right))? (?:half|part|side|end|quarter|corner|area)"
+                   rf"(?: of (?:the |this )?{lx.alt(lx.DUNGEON_WORDS, lx.AREA_WORDS)})?",
 }
 
 
@@ -151,6 +155,13 @@ def about(words: dict[str, str], said: Said) -> Answer:
 def always(ask: m.Ask) -> Build:
     """A builder of the one question a row always asks ("do we have the same health?")."""
     return lambda words, said: replace(ask, words=said.text)
+
+
+def in_a_region(words: dict[str, str], said: Said) -> Answer:
+    """ "how many arrows lie in the left half of the map?": counted over the whole map only,
+    never as half of the count (it was)."""
+    return m.Unknown(said.text, m.Reason.CANNOT,
+                     "I can count what there is in the whole dungeon, not in one part of it")
 
 
 def healthier_than(words: dict[str, str], said: Said) -> Answer:
@@ -262,7 +273,10 @@ def remaining(words: dict[str, str], said: Said) -> Answer:
 
 
 # A question of where or of health, which names what is carried only by the way.
-_NOT_CARRIED = lazy(rf"\b(?:where|{lx.alt(lp.HEALTH_NAMED)})\b")
+# ... nor a count of what lies about with what is carried set apart ("how many arrows are there
+# on the floor, not the ones you carry?": the arrows on the floor).
+_NOT_CARRIED = lazy(rf"\b(?:where|{lx.alt(lp.HEALTH_NAMED)})\b|\bnot (?:the ones?|those|what|any)"
+                    r" (?:that )?(?:you|i) (?:are )?(?:carry|carrying|have|hold|holding|got)\b")
 
 
 # "How much" had with nothing named: health, the one thing had by the much.

@@ -289,6 +289,8 @@ ROWS: tuple[Row[Build], ...] = (
         ("who has more arrows, you or me?", "which of us is healthier?")),
     Row("which is near", "{ASKS_WHICH}{BEFORE}({NEAR_OR_FAR}){AFTER}", _which,
         (f"which is {lx.NEARER[0]}, the {lx.GORGON} or the {lx.BOW}?", "what is near me?")),
+    Row("in a region", "(how many|count|number of){BEFORE}{REGION}{AFTER}", qr.in_a_region,
+        (f"how many {lx.ARROW}s lie in the left half of the {lx.DUNGEON_WORDS[0]}?",)),
     Row("worked out", "({BEFORE}(plus|minus|times|multiplied|divided|half|double|twice|sum"
         "|total|altogether|combined|together|in all|difference|add|added|subtract|more .+ than"
         "|fewer .+ than|between us|between the two of us){AFTER}|{SIGN})", _value,
@@ -317,7 +319,7 @@ ROWS: tuple[Row[Build], ...] = (
     Row("a condition asked", "{WORDS}", _check,
         (f"is the {lx.BOW} {lx.NEARER[1]} than the {lx.SWORD}?",
          f"is the {lx.GORGON} still alive?")),
-    Row("how far", "{BEFORE}(how far|distance|how close|how near|how long a walk|far from"
+    Row("how far", "{BEFORE}(how [much] far|distance|how close|how near|how long a walk|far from"
         "|how many {UNITS} [{WAY_WALKED}] [is it|away] (to|from|is|are|between)"
         "|(how many {UNITS}|how long) {IT_TAKES}){AFTER}", qr.distance,
         (f"how far is the {lx.BOW}?", f"how far is the {lx.BAT} from the {lx.BOW}?",
