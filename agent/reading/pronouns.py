@@ -266,28 +266,33 @@ def _named_last(text: str) -> tuple[str, re.Match[str] | None] | None:
 
 
 def it_in_condition(cond: str, body: str) -> str:
-    """``cond_said`` with "it" written out ("the bow is closer than the sword")."""
+    """``cond_said`` with what it stands for written out ("the bow is closer than the sword",
+    "you have 3 arrows"), for a reader that takes nothing pointed at."""
     said, it = cond_said(cond, body)
+    if it is not None and it.one:
+        many = words.plural(it.thing.kind)
+        return _HAVE_N.sub(lambda found: f"{found.group(0)} {many}", _OF_THEM.sub("", said))
     return said if it is None else re.sub(r"^it\b", f"the {it.thing.kind}", said, flags=re.I)
 
 
 def cond_said(cond: str, body: str) -> tuple[str, ThingPhrase | None]:
     """ "get the bow if it is closer than the sword": "it" is what the step names (the thing,
-    read under ``tokens.pointing_at``); so are the things of "until none are left" and the
-    count of "until you have 3", written out."""
+    read under ``tokens.pointing_at``), and so is the thing of "until you have 3" (``one``:
+    the number's thing, left unsaid); the things of "until none are left" are written out."""
     kinds = _kinds_in(body)
     if not kinds:
         return cond, None
     many = words.plural(kinds[0])
     cond = _NONE_LEFT.sub(f"no {many} are left", cond.strip())
     cond = _ANY_LEFT.sub(f"there are {many} left", cond)
-    cond = _HAVE_N.sub(lambda found: f"{found.group(0)} {many}", cond)
-    cond = re.sub(rf"(\b{re.escape(many)}) of them$", r"\1", cond)  # "you have 3 of them"
+    if _HAVE_N.match(cond):  # "until you have 3", "until you carry 3 of them": of that kind
+        return cond, ThingPhrase(m.Thing(kinds[0]), True, False, None, one=True)
     if re.match(r"^it\b", cond, re.I):
         return cond, ThingPhrase(m.Thing(kinds[0]), False, False, None)
     return re.sub(r"^they\b", f"the {kinds[0]}", cond, flags=re.I), None
 
 
+_OF_THEM = lazy(r"\s+of them$", re.I)
 # "none are left", "they are all dead": nothing of the step's kind left
 _NONE_LEFT = lazy(r"^(?:none (?:are|is) (?:left|alive|remaining|around)"
                   r"|none (?:remain|is|are)"

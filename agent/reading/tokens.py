@@ -124,6 +124,7 @@ class Tokens:
 # -- numbers ------------------------------------------------------------------------------------
 
 _MULTI_WORD_NUMBERS = tuple(w for w in lx.NUMBER_WORDS if " " in w)
+_NUMBER = lazy(rf"\d+|{lx.NUMBER_RE}", re.I)
 
 
 def take_number(t: Tokens) -> int | float | None:
@@ -328,6 +329,10 @@ def _one_of(t: Tokens, start: int) -> ThingPhrase | None:
     word, after = t.peek(), t.words[t.i - 1] if t.i > start else ""
     if word in ("one", "ones") or word in _ONES and not after or word == "them" and after == "of":
         t.i += 1
+        return it
+    if not after and t.i and _NUMBER.fullmatch(t.words[t.i - 1]) and (
+            t.done or t.words[t.i:] == ["of", "them"]):
+        t.i = len(t.words)  # "until you have 3", "... 3 of them": the number's thing unsaid
         return it
     return it if after in _ONE_SAID else None
 

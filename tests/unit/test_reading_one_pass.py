@@ -4,7 +4,7 @@ the reader put together and read again."""
 import pytest
 
 from agent.reading import meaning as m, read, sequence
-from agent.reading.pronouns import referred_before, said_of_cond
+from agent.reading.pronouns import cond_said, referred_before, said_of_cond
 from agent.reading.sequence import split
 
 
@@ -208,3 +208,21 @@ def test_them_after_sentences_is_data_not_their_names_written_out() -> None:
     said, it = referred_before("then bring both to me", "sword", ["get the bow and the sword"])
     assert said == "then bring both to me"
     assert it is not None and [t.thing.kind for t in it.each] == ["bow", "sword"]
+
+
+@pytest.mark.parametrize(("order", "n"), [
+    ("get arrows until you have 3", 3),
+    ("pick up arrows until you've got two", 2),
+    ("grab arrows until you're carrying 3 of them", 3),
+    ("keep collecting arrows till you're holding three", 3),
+])
+def test_a_count_carried_with_its_thing_unsaid_is_of_the_steps_kind(order: str, n: int) -> None:
+    watch = read(order).steps[-1]
+    assert isinstance(watch, m.Watch) and isinstance(watch.cond, m.Compare)
+    assert watch.cond.left == m.Carried(m.COMPANION, "arrow") and watch.cond.right == m.Number(n)
+
+
+def test_a_count_carried_with_its_thing_unsaid_is_data_not_written_out() -> None:
+    for cond in ("you have 3", "you're carrying 3 of them"):
+        said, it = cond_said(cond, "get arrows")
+        assert said == cond and it is not None and it.one and it.thing.kind == "arrow"
