@@ -31,10 +31,14 @@ _AROUND = lazy(r"\s*(?:\binstead\b|\brather\b|\bis what i meant\b|\bi meant\b|\b
                r"|[.!?])\s*", re.I)
 # An addition, not a correction: "Get an arrow. Actually, get the bow too."
 _ADDED = lazy(r"\b(?:also|too|as well|and then)\b|^\s*then\b", re.I)
+# "don't actually pick it up": a word of correction after a negation only stresses it.
+_NOT_ACTUALLY = lazy(r"\b(?:do not|don't|never|without|not)\s+actually\W*$", re.I)
 _MAKE_IT = lazy(r"^make (?:it|that)\s+(?P<rest>.+)$", re.I)
 _IN_TURN = lazy(r"\s*(?:,|\bthen\b|\band\b|\bafter that\b)\s*", re.I)
 _ORDINAL = lazy(r"\b(?:first|next|last|finally|after)\b", re.I)
 _DASH = lazy(r"\s+(?:—|–|--)\s+")
+# What a step is not on, said after a dash: "— not whichever one happens to be closest".
+_NOT_THAT_ONE = lazy(r"^\s*not\s+(?:the|that|those|whichever|whatever|any)\b", re.I)
 # Words of surprise: alone or before a remark ("yikes, that bat's way too close"), or before what
 # a sentence says ("ooh nice, if ...", "wait, what kills those?").
 _SURPRISE = (r"oh|ooh|ah|ahh|aha|wow|whoa|woah|yikes|ugh|oof|phew|hmm|hm|huh|uh|um|er|eh|geez"
@@ -81,7 +85,8 @@ def taken_back(text: str) -> str:
     arrow. Actually, make it two arrows": ``correcting`` reads it)."""
     found = list(CORRECTION.finditer(text))
     after = text[found[-1].end():] if found else ""
-    if found and (_ADDED.search(after) or _MAKE_IT.match(after.strip())):
+    if found and (_ADDED.search(after) or _MAKE_IT.match(after.strip()) or _NOT_ACTUALLY.search(
+            text[:found[-1].end()])):
         return text
     return corrected(text)
 
@@ -90,8 +95,12 @@ def apart(sentence: str) -> list[str]:
     """A sentence with a correction inside it, as two: what it corrects, then the correction;
     a sentence broken by a dash, as the two it is ("bats incoming — grab the bow quick")."""
     pieces = [p for p in _DASH.split(sentence) if p.strip()] or [sentence]
+    for i in range(len(pieces) - 1, 0, -1):
+        if _NOT_THAT_ONE.match(pieces[i]):  # "fetch the arrow at row 16 — not the closest"
+            pieces[i - 1:i + 1] = [f"{pieces[i - 1]}, {pieces[i]}"]
     if len(pieces) > 1:
         return [part for piece in pieces for part in apart(piece)]
+    sentence = pieces[0]
     found = _INSIDE.search(sentence)
     if found is None or not sentence[:found.start()].strip():
         return [sentence]

@@ -18,6 +18,7 @@ from agent.reading.repeats import MEANWHILE_STAY, kept_fetching
 from agent.reading.sequence import starts_with_action
 from agent.reading.text import expand, gerund_verb, strip_filler
 from agent.reading.tokens import Phrases, Tokens, tokenize
+from game.world import WEAKNESS
 
 # A monster, with what may come before its name ("the", "any", "all the").
 _FOE = (r"(?P<foe>(?:the\s+|any\s+|all\s+the\s+|those\s+|that\s+)?(?:"
@@ -46,39 +47,48 @@ _DUTY_VERBS = frozenset((*lx.FOLLOW_VERBS, *lx.STAY_VERBS, *lx.GUARD_VERBS, *lx.
 DUTY = lazy(r"^(?:" + lx.alternatives(_DUTY_VERBS) + r")\b", re.I)
 # The verbs said as "-ing" after "avoid the bats while ..." that are read here.
 _WHILE_VERBS = Phrases((*_DUTY_VERBS, *_CLEAR_VERBS))
-# "go to the bow, don't pick it up", "go to the arrow and never touch it, just stand by it",
-# "walk over to the bow without picking it up, wait there": a thing not taken after steps in the
-# same sentence, and what to do instead.
-_UNTAKEN = (r"(?:it|them|(?:the\s+|that\s+|this\s+|an?\s+|any\s+)?(?:"
-            + lx.noun_pattern(lx.ITEM_KINDS) + r"))(?:\s+up)?")
-_NOT_TAKING = lazy(
-    r"^(?P<steps>.*?\w.*?)\s*[,;]?\s+(?:(?:but|and)\s+)?(?:please\s+)?"
-    rf"(?:(?:do not|don't|never)\s+|without\s+(?:actually\s+|ever\s+)?)"
-    rf"(?:{lx.alt(lp.TAKE_VERBS)})(?:\s+up)?\s+{_UNTAKEN}"
-    r"(?:\s+(?:though|at all|please))?(?:\s*[,;]\s*(?:(?:but|and)\s+)?(?:just\s+|only\s+)?"
-    r"(?P<after>\S.*?))?\s*[.!]*$", re.I)
-# "go and stand next to the bow, leave it on the ground", "patrol between them and leave both of
-# them where they lie": the things left where they lie, after steps that take nothing.
-_LEFT_LYING = lazy(
-    r"^(?P<steps>.*?\w.*?)\s*(?:[,;\u2014]|\s-)?\s+(?:(?:but|and)\s+)?(?P<said>(?:please\s+)?"
-    r"(?:just\s+)?leave\s+(?:it|them|both(?:\s+of\s+them)?|(?:the\s+|that\s+|this\s+)?(?:"
-    + lx.noun_pattern(lx.ITEM_KINDS) + r"))\s+(?:where\s+(?:it|they)\s+(?:lies?|is|are)"
-    r"|(?:lying\s+)?(?:on|in)\s+the\s+(?:ground|floor)|(?:right\s+)?(?:there|in place|be"
-    r"|alone|where it is))(?:\s+(?:please|though))?)\s*[.!]*$", re.I)
+# What not to do, said of a thing: "don't pick it up", "without touching the bow", "hands off
+# it", "leave both of them where they lie", "don't fight it", "without attacking the gorgon".
+_OBJECT = (r"(?:it|them|him|her|both(?:\s+of\s+them)?|(?:the\s+|that\s+|this\s+|those\s+|an?\s+"
+           r"|any\s+)?(?:" + lx.noun_pattern() + r"))")
+_UNDONE = (
+    r"(?:(?:(?:do not|don't|never)\s+(?:actually\s+|ever\s+|even\s+)?|without\s+(?:actually\s+"
+    rf"|ever\s+|even\s+)?)(?P<verb>{lx.alt(lp.TAKE_VERBS, lp.BARE_FIGHT)}|{lx.ATTACKING})"
+    rf"(?:\s+up)?\s+(?P<what>{_OBJECT})(?:\s+up)?|hands\s+off(?:\s+of)?\s+(?P<off>{_OBJECT})"
+    rf"|leave\s+(?P<left>{_OBJECT})\s+(?:lying\s+(?=on|in))?(?:{lx.alt(lp.LEFT_WHERE)}|in\s+place)"
+    r"(?:\s+where\s+(?:it|they)\s+(?:lies?|is|are))?)(?:\s+(?:though|at all|please|for now))?")
+# "go to the bow, don't pick it up", "walk over to the bow without picking it up, wait there",
+# "go and stand next to the bow, leave it on the ground": steps, then what not to do, then
+# perhaps more steps.
+_SAID_AFTER = lazy(
+    r"^(?P<steps>.*?\w.*?)\s*(?:[,;:\u2014]|\s-+)?\s+(?:(?:but|and|so)\s+)?(?:please\s+)?"
+    rf"(?:just\s+)?(?P<said>{_UNDONE})(?:(?:\s*[,;]\s*|\s+)(?:(?:but|and|then)\s+)?"
+    r"(?:just\s+|only\s+|instead\s+)?(?P<after>\S.*?))?\s*[.!]*$", re.I)
+# "Do not pick it up;", "Leave the bow where it lies.", "Hands off it!": what not to do, alone.
+_SAID_ALONE = lazy(rf"^(?:(?:but|and|so)\s+)?(?:please\s+)?(?:just\s+)?(?P<said>{_UNDONE})"
+                   r"\s*[.!;,]*$", re.I)
 # "get the arrow, not the bow", "kill that one, not the others": the step on one thing, and what
 # it is not on.
 _NOT_THAT = lazy(
     r"^(?P<steps>.*?\w.*?)\s*[,;]?\s+(?:but\s+|and\s+)?not\s+(?:the\s+|that\s+|those\s+"
     r"|any\s+of\s+the\s+|any\s+)?(?:(?:other\s+)?(?:ones?|others)|other\s+(?P<other>"
-    + lx.noun_pattern() + r")|(?P<kind>" + lx.noun_pattern() + r"))(?:\s+(?:though|please))?"
-    r"\s*[.!]*$", re.I)
+    + lx.noun_pattern() + r")|(?P<kind>" + lx.noun_pattern() + r")|(?P<nearest>(?:just\s+)?"
+    rf"(?:(?:whichever|whatever)(?:\s+one)?\s+(?:happens\s+to\s+be|is)\s+)?(?:the\s+)?"
+    rf"{lx.alt(lx.NEAREST)}(?:\s+one)?(?:\s+to\s+you)?))(?:\s+(?:though|please))?\s*[.!]*$", re.I)
 # "come back when I am far, until then stay put": the stay is the watch's waiting.
 _MEANWHILE = lazy(rf"^(?P<steps>.*?\w.*?)\s*[,;]\s*{MEANWHILE_STAY}$", re.I)
 # Words a thing not taken needs before its pattern is worth trying (it is the costly one).
-_SAYS_NOT = lazy(r"\b(?:do not|don't|never|without)\b")
+_SAYS_NOT = lazy(r"\b(?:do not|don't|never|without|leave|hands off)\b")
 # What a step may do and take nothing: the thing not taken stays where it lies.
 _TAKES_NOTHING = (m.GO_TO, m.STAY, m.FOLLOW, m.GUARD, m.COME_BACK, m.WALK, m.KEEP_DISTANCE,
                   m.PATROL)
+# What a step may do and fight nothing: fetching, bringing, going and coming back walk round
+# every monster's reach (skills.lua), standing still and keeping away seek none out. Going to a
+# monster is next to it, and so into the fight, with what defeats it in hand (``unarmed``).
+_FIGHTS_NOTHING = (m.FETCH, m.BRING, m.COME_BACK, m.GO_TO, m.STAY, m.KEEP_AWAY, m.FLEE,
+                   m.HAND_OVER, m.Action.LOCATE)
+_PRONOUNS = ("it", "them", "him", "her", "both")
+_PAST_A_COMMA = lazy(r"[,;]\s*(?:(?:but|and|then)\s+)?(?:just\s+|only\s+|instead\s+)?$")
 _POINTED_AT = lazy(r"\b(?:it|them|one|some)\b", re.I)
 
 
@@ -97,9 +107,12 @@ class KeptClear:
 
     read: tuple[m.Step, ...] = ()  # the steps, where it read them itself: "getting the sword"
     away: tuple[m.Step, ...] = ()  # the keeping away while a duty goes on: "follow me while ..."
-    untaken: str = ""  # the words of a thing not to take: "don't pick it up"
+    undone: str = ""  # the words of what not to do to a thing: "don't pick it up"
+    unfought: bool = False  # whether that is a fight ("don't fight it"), not a taking
+    left_alone: str | None = None  # the kind a sentence of its own names: a step must be by it
     other: str = ""  # the words of the things the step is not on: "not the others", "not bow"
     other_kind: str | None = None  # their kind, when they name one ("bow")
+    other_nearest: bool = False  # whether they are the nearest ("not whichever is closest")
     meanwhile: str = ""  # the words of a stay until a watch fires: "until then stay put"
 
 
@@ -117,16 +130,10 @@ def keeping_clear(sentence: str, asked: bool) -> tuple[str, KeptClear]:
         named = other.group("kind")
         return other.group("steps"), KeptClear(
             other=sentence[other.end("steps"):].strip(" ,;.!"),
-            other_kind=lx.kind_of(named.split()[-1]) if named else None)
-    if "leave" in low and (left := _LEFT_LYING.match(sentence)) is not None:
-        return left.group("steps"), KeptClear(
-            untaken=left.group("said"))
-    if _SAYS_NOT.search(low) and (untaken := _NOT_TAKING.match(sentence)) is not None and (
-            not _FIGHTS.search(sentence)):
-        after = untaken.group("after")
-        steps = untaken.group("steps") + (f", {after}" if after else "")
-        said = sentence[untaken.end("steps"):untaken.start("after") if after else None]
-        return steps, KeptClear(untaken=said.strip(" ,;"))
+            other_kind=lx.kind_of(named.split()[-1]) if named else None,
+            other_nearest=other.group("nearest") is not None)
+    if _SAYS_NOT.search(low) and (undone := _not_done(sentence)) is not None:
+        return undone
     if (found := _WITHOUT_GOING_NEAR.match(sentence)) is None:
         found = _AVOID_WHILE.match(sentence)
         doing = _while_doing(found, sentence, asked) if found is not None else None
@@ -137,6 +144,33 @@ def keeping_clear(sentence: str, asked: bool) -> tuple[str, KeptClear]:
     if DUTY.match(strip_filler(steps)):
         return steps, KeptClear(away=(_away_from(found, aside),))
     return steps if _CLEAR_ERRAND.match(strip_filler(steps)) else sentence, KeptClear()
+
+
+def _not_done(sentence: str) -> tuple[str, KeptClear] | None:
+    """The words of the steps and what not to do to a thing, said after them ("go to the bow,
+    don't pick it up", "go towards the gorgon but don't fight it") or alone ("Leave the bow
+    where it lies.": no steps, it is said of the steps before); None when the sentence says no
+    such thing, or goes on past it with words that are no step."""
+    found = _SAID_AFTER.match(sentence) or _SAID_ALONE.match(sentence)
+    after = found.groupdict().get("after") if found is not None else None
+    if found is None or after and not (starts_with_action(strip_filler(after)) or (
+            _PAST_A_COMMA.search(sentence[:found.start("after")]))):
+        return None  # "don't pick up the bow and the sword": no step after it
+    steps = ", ".join(p for p in (found.groupdict().get("steps"), after) if p)
+    said = found.group("said")
+    what = (found.group("what") or found.group("off") or found.group("left")).lower()
+    kind = lx.kind_of(what.split()[-1])
+    if kind is None and what.split()[0] in ("it", "him", "her") and (
+            named := thing_named_last(steps or "")) is not None:
+        kind = lx.kind_of(named.split()[0])  # "go to the bow, don't pick it up": the bow
+    verb = (found.group("verb") or "").lower()
+    fighting = verb in lp.BARE_FIGHT or _FIGHTS.fullmatch(verb) is not None
+    fought = lx.is_monster(kind) if kind is not None else fighting
+    if kind is not None and not fought and fighting:
+        return None  # "don't attack the bow"
+    # "Go to the sword. Leave the bow alone.": another thing, said back
+    other = kind if not steps and not fought and what.split()[0] not in _PRONOUNS else None
+    return steps, KeptClear(undone=said, unfought=fought, left_alone=other)
 
 
 def _while_doing(found: re.Match[str], sentence: str, asked: bool) -> tuple[str, KeptClear] | None:
@@ -167,17 +201,83 @@ def kept_away(steps: Sequence[m.Step], kept_clear: KeptClear) -> list[m.Step]:
     last = steps[-1] if steps else None
     if kept_clear.meanwhile and not (isinstance(last, m.Watch) and not last.during):
         steps = [*steps, m.Unknown(kept_clear.meanwhile, m.Reason.NOT_UNDERSTOOD, logic=True)]
-    if kept_clear.other and not _on_one_not_other(steps, kept_clear.other_kind,
-                                                   kept_clear.other):
+    if kept_clear.other and not (_on_one_not_nearest(steps) if kept_clear.other_nearest else (
+            _on_one_not_other(steps, kept_clear.other_kind, kept_clear.other))):
         steps = [*steps, m.Unknown(kept_clear.other, m.Reason.NOT_UNDERSTOOD)]
-    if kept_clear.untaken and not all(isinstance(s, m.Ask) or isinstance(s, m.Act) and (
-            s.action in _TAKES_NOTHING) for s in steps):
-        # "get the bow, don't take the sword": not promised
-        steps = [*steps, m.Unknown(kept_clear.untaken, m.Reason.CANNOT_PROMISE)]
+    if kept_clear.undone:  # "get the bow, don't pick it up": said back (kept_promises)
+        steps = kept_promises(steps, (kept_clear,))
     away = kept_clear.away
     if not away or all(isinstance(s, (m.Act, m.Unknown)) for s in steps):
         return [*steps, *away]
     return [*steps, m.Unknown(getattr(away[0], "words", ""), m.Reason.NOT_UNDERSTOOD)]
+
+
+def kept_promises(steps: Sequence[m.Step], said: Sequence[KeptClear]) -> list[m.Step]:
+    """The order's steps, read whole, and what it says not to do to a thing (``said``): a
+    promise the steps keep as they are ("go to the bow, don't pick it up": going next to it
+    takes nothing) is no step; one they would break ("get the bow but don't pick it up") or
+    that no step goes with is said back (the skills cannot promise it). A monster gone to and
+    not to be fought is gone to only when the companion lacks what defeats it (``unarmed``)."""
+    out = list(steps)
+    for kept in said:
+        if kept.unfought:
+            out = [unarmed(s) for s in out]
+        breaks = _fights if kept.unfought else _takes
+        said_back = m.Unknown(kept.undone, m.Reason.CANNOT_PROMISE)
+        if (not out or any(breaks(s) for s in out) or kept.left_alone and not any(
+                _by_it(s, kept.left_alone) for s in m.walk(tuple(out)))) and said_back not in out:
+            out.append(said_back)  # once: the sentence's steps were checked before the order's
+    return out
+
+
+def _by_it(step: m.Step, kind: str) -> bool:
+    """Whether ``step`` goes to, stays by or is done to a thing of ``kind``."""
+    places = (getattr(step, "place", None), getattr(step, "other", None))
+    return getattr(getattr(step, "thing", None), "kind", None) == kind or any(
+        p is not None and p.thing is not None and p.thing.kind == kind for p in places)
+
+
+def unarmed(step: m.Step) -> m.Step:
+    """Going to a monster, only without the weapon that defeats it: next to it, the companion
+    would fight it ("go towards the gorgon but don't fight it": unless it has the sword)."""
+    if (foe := _foe_gone_to(step)) is None or foe not in WEAKNESS:
+        return step
+    return m.Choice(m.Not(m.Has(m.COMPANION, WEAKNESS[foe])), (step,),
+                    words=getattr(step, "words", ""))
+
+
+def _foe_gone_to(step: m.Step) -> str | None:
+    """The kind of monster ``step`` goes to, if it does."""
+    thing = step.place.thing if isinstance(step, m.Act) and step.action == m.GO_TO and (
+        step.place is not None) else None
+    return thing.kind if thing is not None and lx.is_monster(thing.kind) else None
+
+
+def _fights(step: m.Step) -> bool:
+    """Whether ``step`` may fight: a fight, a duty that fights what comes near, a monster gone
+    to with what defeats it in hand."""
+    if isinstance(step, m.Choice) and len(step.then) == 1 and not step.otherwise and (
+            _foe_gone_to(step.then[0]) is not None and unarmed(step.then[0]) == step):
+        return False  # gone to without what defeats it
+    return any(isinstance(s, m.Unknown) or isinstance(s, m.Act) and (
+        s.action not in _FIGHTS_NOTHING or _foe_gone_to(s) is not None)
+        for s in m.walk((step,)))
+
+
+def _takes(step: m.Step) -> bool:
+    """Whether ``step`` may take the thing not to take: any step that takes something (a fetch
+    of another thing may walk over it on the way)."""
+    return any(isinstance(s, m.Unknown) or isinstance(s, m.Act) and s.action not in _TAKES_NOTHING
+               for s in m.walk((step,)))
+
+
+def _on_one_not_nearest(steps: Sequence[m.Step]) -> bool:
+    """Whether the steps end with an errand on one thing picked otherwise than as the nearest
+    to the companion ("fetch the arrow at row 16, column 8, not whichever one is closest")."""
+    last = steps[-1] if steps else None
+    thing = _on_what(last) if isinstance(last, m.Act) else None
+    return thing is not None and thing.quantity == 1 and (
+        thing.origin != m.COMPANION or thing.pick == m.FARTHEST)
 
 
 def _on_one_not_other(steps: Sequence[m.Step], other: str | None, said: str) -> bool:

@@ -11,9 +11,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
-from agent.reading.clause import an_order
+from agent.reading.clause import PLAYERS_OWN, an_order
 from agent.reading.patterns import lazy
-from agent.reading.text import expand
+from agent.reading.pronouns import thing_named_last
+from agent.reading.talk import PLAYERS_PART
+from agent.reading.text import expand, strip_filler
 
 # Sorry, honestly, um ... then "I" and what the player says of their mind (the words of how
 # taken out first: "I have honestly never played", "I get a little nervous").
@@ -34,3 +36,13 @@ def mused(sentence: str, read_part: Callable[[str], list[m.Step]]) -> bool:
     read_as = read_part(sentence)
     return all(isinstance(s, m.Unknown) and not s.logic and not s.talk for s in read_as) and (
         not an_order(sentence))
+
+
+def nothing_read(text: str) -> list[m.Step]:
+    """An order from which no step was read: the player's own part alone ("I'll get the
+    sword") is answered; a thing named ("tell me if the gorgon moves") is said back."""
+    if PLAYERS_OWN.match(expand(strip_filler(text)).strip(" !.?")):
+        return [m.Unknown(text.strip(), m.Reason.TALK, PLAYERS_PART)]
+    if thing_named_last(text) is not None:
+        return [m.Unknown(text.strip())]
+    return []

@@ -29,15 +29,16 @@ from agent.reading.afterthoughts import (
 from agent.reading.as_typed import as_typed
 from agent.reading.asides import (
     DUTY,
+    KeptClear,
     a_remark_on,
     keeping_clear,
     kept_away,
     kept_from,
+    kept_promises,
     past_the_ignored,
 )
 from agent.reading.clause import (
     LETS_GO,
-    PLAYERS_OWN,
     kept_on,
     read_borrowed,
     read_clause,
@@ -53,7 +54,7 @@ from agent.reading.conditions import (
 )
 from agent.reading.logic import Reading, negate
 from agent.reading.memo import new_order
-from agent.reading.musings import mused
+from agent.reading.musings import mused, nothing_read
 from agent.reading.numbers import hypothetical
 from agent.reading.patterns import lazy
 from agent.reading.places import FAR_AS_WALLS, read_place
@@ -79,7 +80,7 @@ from agent.reading.sequence import (
 )
 from agent.reading.spelling import mend, modern
 from agent.reading.suppositions import supposed
-from agent.reading.talk import PLAYERS_PART, WHAT_TO_DO, answer_how, reply_to_talk
+from agent.reading.talk import WHAT_TO_DO, answer_how, reply_to_talk
 from agent.reading.text import MARKS, STOP_ALONE, clean, expand, protect, spell_out, strip_filler
 from agent.reading.tidy import by_their_things, merged, restored
 from agent.reading.tokens import ThingPhrase, pointing_at
@@ -141,6 +142,7 @@ def read(order: str) -> m.Meaning:
     last_kind: str | None = None
     previous, since = "", 0  # since: where the steps of the sentence before begin
     pointed: ThingPhrase | None = None  # what "it" is, named by the why before a request
+    promised: list[KeptClear] = []  # what not to do, kept by the order's steps read whole
     for at, sentence in enumerate(parts):
         if sentence.startswith(WHY):  # why a request is asked: what its "it" is, no step
             pointed = named_last(sentence[1:])
@@ -158,6 +160,10 @@ def read(order: str) -> m.Meaning:
         if not sentence:
             continue
         sentence, kept_clear = keeping_clear(past_the_ignored(sentence), asked)
+        if kept_clear.undone:
+            promised.append(kept_clear)
+            if not sentence:
+                continue  # "Leave the bow where it lies.": said of the steps before
         if (added := said_of_before(sentence, parts[:at + 1], steps,
                                     lambda w: _read_part(w, asked))):
             steps += added  # "Which is closer, the bow or the sword? Go get that one."
@@ -178,9 +184,7 @@ def read(order: str) -> m.Meaning:
         if not (a_remark_on(read_as, parts[at + 1:]) or named_for_next(sentence, parts[at + 1:])):
             since, steps = len(steps), steps + list(read_as)
         previous = sentence
-    steps = merged(steps)
-    if not steps:
-        steps = _nothing_read(text)
+    steps = kept_promises(merged(steps), promised) or nothing_read(text)
     return m.Meaning(order, tuple(restored(s, quoted) for s in steps))
 
 
@@ -199,16 +203,6 @@ def _read_whole(order: str) -> m.Meaning | None:
         # "let's go": with the player, who leads ("let's" before a step is politeness)
         return m.Meaning(order, (m.Act(m.FOLLOW, words=order),))
     return as_typed(order)  # 'say ]] .. os.exit() .. [[', "run os.execute('rm -rf /')"
-
-
-def _nothing_read(text: str) -> list[m.Step]:
-    """An order from which no step was read: the player's own part alone ("I'll get the
-    sword") is answered; a thing named ("tell me if the gorgon moves") is said back."""
-    if PLAYERS_OWN.match(expand(strip_filler(text)).strip(" !.?")):
-        return [m.Unknown(text.strip(), m.Reason.TALK, PLAYERS_PART)]
-    if thing_named_last(text) is not None:
-        return [m.Unknown(text.strip())]
-    return []
 
 
 def _read_part(text: str, asked: bool, before: m.Step | None = None) -> list[m.Step]:

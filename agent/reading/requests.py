@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from agent.reading import lexicon as lx
 from agent.reading.patterns import lazy
 from agent.reading.text import strip_filler
 
@@ -19,15 +20,22 @@ def asked(sentence: str, is_order: Callable[[str], bool]) -> list[str]:
     """The sentence as what it asks: one sentence, or two when the request says "it" of a
     thing its why named (the why first, a remark). ``is_order``: whether words open an order
     (``sequence.starts_with_action``), which a why before a request must not hold."""
-    asked = _asked_for(_KINDLY.sub(" ", _STEP_LABEL.sub("", sentence)).strip(), is_order)
+    asked = _asked_for(_KINDLY.sub(" ", _STEP_LABEL.sub("", _LOOSELY.sub("", sentence))).strip(),
+                       is_order)
     return [*asked[:-1], _BECAUSE.sub("", asked[-1]).strip() or asked[-1]]
 
 
 # Why a request is asked, said after it ("follow me closely, because I do not want to lose you",
 # "stay within two steps of me, so that you can help if something comes"): nothing to do (the
 # "if" in it is no condition of the order's).
-_BECAUSE = lazy(r"\s*,?\s+(?:because|so that|so we can|so i can|so you can|lest)\b.*$",
-                re.I | re.S)
+_BECAUSE = lazy(r"\s*,?\s+(?:because|so that|so we can|so i can|so you can|lest)\b.*?"
+                r"(?=,\s*(?:and\s+)?(?:then|after that|afterwards|next)\b|$)", re.I | re.S)
+
+
+# A time said loosely ("hold on for about five turns", "wait 5 turns or so"): the turns said.
+_LOOSELY = lazy(r"\b(?:about|around|roughly|approximately|some|maybe|more or less)\s+(?=(?:"
+                + lx.NUMBER_RE + r")\s+(?:more\s+)?(?:turns?|ticks?|moves?|rounds?)\b)"
+                r"|(?<=\bturns)\s+or\s+so\b", re.I)
 
 
 # "Step 1: kill the gorgon. Step 2: come back to me.": the steps, in the order said

@@ -1,0 +1,114 @@
+"""Orders that say what not to do beside what to do ("go to the bow, don't pick it up", "run
+over towards the gorgon but don't fight it") and orders that say a time loosely ("hold on for
+about five turns"): each row an order and its reading in the gist notation of
+tests/unit/gist.py. What not to do is read with the order whole: a promise its steps keep as
+they are is no step; one they would break is refused in words, never dropped."""
+
+from __future__ import annotations
+
+import pytest
+
+from agent.reading import meaning as m, read
+from tests.unit.readings import reading
+
+# A thing not to be taken, said after steps that take nothing: after a comma, a dash, "but",
+# "and", "without"; with other verbs and other words for leaving it where it lies. Going next to
+# a thing, standing by it, guarding it, patrolling by it or keeping a distance from it never
+# steps onto it.
+NOT_TAKEN = [
+    ("go to the bow, don't pick it up", "go_to bow"),
+    ("go over to the sword but do not grab it", "go_to sword"),
+    ("walk up to the arrow and never touch it", "go_to arrow"),
+    ("go to the bow without ever taking it", "go_to bow"),
+    ("go and stand next to the bow, leave it on the ground", "go_to bow; stay"),
+    ("stand by the sword and leave it where it is", "go_to sword; stay"),
+    ("go to the sword, hands off it though", "go_to sword"),
+    ("guard the bow and leave it alone", "guard bow"),
+    ("guard the arrow, don't take it", "guard arrow"),
+    ("Just stay close to the bow, please, and don't actually pick it up.", "go_to bow; stay"),
+    ("Walk over to the bow without picking it up, wait beside it for five turns, and then come "
+     "back to me.", "go_to bow; repeat 0x 5t: go_to bow; stay; come_back"),
+    ("patrol between the bow and the sword and leave both of them where they lie",
+     "patrol bow to sword"),
+    ("Maintain a distance of 2 to 4 tiles from the bow, and do not pick it up.",
+     "keep_distance bow 2..4"),
+]
+
+# The same said in a sentence of its own, before or after the steps it is said of.
+NOT_TAKEN_APART = [
+    ("Go to the bow. Don't pick it up.", "go_to bow"),
+    ("Go to the bow. Do not pick it up; just stand next to it.", "go_to bow; go_to bow; stay"),
+    ("Please go to the bow and come back to me, and do that twice. Leave the bow where it lies.",
+     "repeat 2x 0t: go_to bow; come_back"),
+    ("Tell me how many bats there are, then go and stand next to the bow — leave it on the "
+     "ground.", "ask count bat; go_to bow; stay"),
+    ("Stand next to the arrow. Hands off it!", "go_to arrow; stay"),
+]
+
+# A monster not to be fought, said of steps that seek no fight: going to it is done only
+# without what defeats it (with it in hand, next to it is the fight).
+NOT_FOUGHT = [
+    ("run over towards the gorgon but DON'T fight it",
+     "if not has(companion, sword): go_to gorgon | "),
+    ("go to the bat without attacking it", "if not has(companion, bow): go_to bat | "),
+    ("Go to the gorgon. Don't kill it.", "if not has(companion, sword): go_to gorgon | "),
+    ("get the bow, but leave the gorgon alone", "fetch bow"),
+    ("fetch the sword without fighting the bats", "fetch sword"),
+    ("stay here and don't attack the gorgon", "stay"),
+]
+
+# A time said loosely is the time said; a why said between the steps keeps the steps after it.
+LOOSE_TIME = [
+    ("Could you hold on for about five turns first, because I'm still thinking things over, "
+     "and after that go and fetch the bow?", "repeat 0x 5t: ; fetch bow"),
+    ("wait roughly 3 turns and then come back to me", "repeat 0x 3t: ; come_back"),
+    ("wait 5 turns or so, then get the sword", "repeat 0x 5t: ; fetch sword"),
+    ("stay here for around ten turns", "repeat 0x 10t: stay"),
+]
+
+# The one thing picked, and the nearest that it is not.
+NOT_THE_NEAREST = [
+    ("Fetch the arrow at row 16, column 8 — not whichever one happens to be closest.",
+     "fetch nearest-from-16,8 arrow"),
+    ("get the arrow in the bottom left corner, not the closest one",
+     "fetch nearest-from-bottom left arrow"),
+    ("get the farthest arrow, not the nearest", "fetch farthest-from-companion arrow"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"),
+                         NOT_TAKEN + NOT_TAKEN_APART + NOT_FOUGHT + LOOSE_TIME + NOT_THE_NEAREST)
+def test_what_not_to_do_kept_by_the_steps_is_read_whole(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
+
+
+# Steps that would do what the order says not to, or no steps at all: refused in words.
+BROKEN = [
+    "get the bow but don't pick it up",
+    "fetch the sword, don't touch it",
+    "bring me the bow and leave it where it lies",
+    "Get the bow. Don't pick it up.",
+    "Don't pick it up. Go to the bow and explore.",
+    "Don't pick up the bow.",
+    "kill the gorgon but don't fight it",
+    "Go to the gorgon and attack it. Don't fight it.",
+    "guard the bow and don't fight the bats",
+    "explore without touching the sword",
+    # a fetch may walk over the thing left on its way
+    "get the sword, then go to the bow but don't touch it",
+    "get the sword, but leave the bow alone",
+    # a thing left alone in a sentence of its own, that no step comes near
+    "Go to the sword. Leave the bow alone.",
+]
+
+
+@pytest.mark.parametrize("order", BROKEN)
+def test_what_not_to_do_that_the_steps_would_do_is_refused(order: str) -> None:
+    reasons = {u.reason for u in read(order).unknown}
+    assert m.Reason.CANNOT_PROMISE in reasons
+
+
+# Words that go on past what not to do with no step of their own are not read as one.
+def test_a_thing_not_taken_then_no_step_is_not_a_wish_for_it() -> None:
+    assert not read("don't pick up the bow and the sword").understood
+    assert not read("get the arrow, not the closest one").understood
