@@ -66,7 +66,8 @@ _UNABLE_RE = re.compile(
 _GAVE_UP_RE = re.compile(
     r"\b(?:can'?t|cannot|can not|unable|no way|no path|no route|unreachable|out of reach"
     r"|impossible|blocked|stuck|not possible|no room|in (?:my|the) way|step aside|let me pass"
-    r"|nowhere|no (?:\w+ )?(?:left|more|anywhere|around)|don'?t see|see no|gone)\b"
+    r"|nowhere|no (?:\w+ )?(?:left|more|anywhere|around)|don'?t see|see no|gone"
+    r"|gave up|give up|giving up)\b"
 )
 
 

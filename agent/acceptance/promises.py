@@ -195,6 +195,10 @@ def _owe(act: m.Act, record: Record, due: _Due, times: int, inside_turns: bool) 
         due.last = replace(act, steps=steps)
     elif a in (m.SQUARE, m.GO_TO, m.COME_BACK, m.EXPLORE, m.FLEE, m.KEEP_AWAY, m.HAND_OVER):
         due.last = act
+    elif a in (m.FETCH, m.BRING, m.ATTACK) and kinds:
+        # "come back to me, then fetch the bow": it ends where the bow was, which the things
+        # picked up and the monsters defeated answer for, not by the player
+        due.last = None
 
 
 def _kinds(thing: m.Thing) -> tuple[str, ...]:

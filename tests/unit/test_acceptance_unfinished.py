@@ -177,3 +177,20 @@ def test_the_arrow_a_fight_needs_is_no_detour(to_the_done):
     world = maze((10, 10))  # no arrow carried: the fight needs one
     assert to_the_done.validate(BOW_ARROW_BAT, world, meaning=read(order)).ok
     passes_as_the_models(to_the_done, order, world)
+
+
+# -- the composer's own programs, once turned back ----------------------------------------------
+
+
+def test_fetching_after_coming_back_ends_where_the_thing_was(to_the_done):
+    passes_as_the_models(to_the_done, "come back to me, then fetch the bow", maze((12, 12)))
+
+
+def test_a_fight_given_up_for_monsters_in_the_way_may_say_done():
+    # the gorgon stands by the bat: the skill waits for the way to clear, then says it gave up
+    wandering = SandboxValidator(RuntimeExecutor(), api_globals=api.global_names(),
+                                 methods=[e.name for e in api.entries("method")],
+                                 dry_run_ticks=40, done_check_ticks=240,
+                                 rules=Rules(monster_wander_chance=0.2, monster_leash_tiles=2))
+    passes_as_the_models(wandering, "kill the bat that's nearest to the gorgon",
+                         maze(companion_items=("bow", "arrow", "sword")))
