@@ -190,7 +190,8 @@ def _take_count(t: Tokens) -> m.Expr | None:
     if dead or t.take(*_DEAD):
         return m.Defeated(phrase.thing.kind) if lx.is_monster(phrase.thing.kind) else None
     t.skip("there are", "there is", "are there", "is there", "are left", "left", "remain",
-           "remaining", "alive", "on the ground", "lying around", *lx.IN_THE_DUNGEON)
+           "remaining", "alive", "on the ground", "on the floor", "on ground", "on floor",
+           "lying around", *lx.IN_THE_DUNGEON)
     return m.CountOf(phrase.thing.kind)
 
 
@@ -276,8 +277,23 @@ def take_origin(t: Tokens) -> str:
 def _arith_steps() -> tuple[tuple[re.Pattern[str], str, int], ...]:
     """Each step of ``_ARITH_STEPS`` compiled: its words (with the number said after them, where
     it fixes none), its operator, its fixed number."""
-    return tuple((re.compile(rf"\b(?:{words})" + ("" if n else rf"\s+(?P<n>{lx.NUMBER_RE})")
+    return tuple((re.compile(rf"\b(?:{words})" + ("" if n else rf"(?:\s+(?P<n>{lx.NUMBER_RE}))?")
                              + r"\b"), op, n) for words, op, n in _ARITH_STEPS)
+
+
+def _operand(s: str, found: re.Match[str], fixed: int) -> m.Expr | None:
+    """What a step of arithmetic works with: its fixed number ("double"), the number said after
+    it ("plus 2"), or another number the game knows ("multiply that by the number of gorgons",
+    "add your own health"); None for words it cannot read ("add a dragon")."""
+    if fixed:
+        return m.Number(fixed)
+    if found.group("n") is not None:
+        n = lx.number(found.group("n"))
+        return None if n is None else m.Number(n)
+    t = Tokens(tokenize(s[found.end():]))
+    t.take("it", "that", "this", "them")
+    t.take("by", "to", "with")
+    return take_expr(t)
 
 
 def worked_out(s: str, count: m.Expr, text: str) -> m.Ask | m.Unknown | None:
@@ -285,16 +301,15 @@ def worked_out(s: str, count: m.Expr, text: str) -> m.Ask | m.Unknown | None:
     if not _ARITH_WORDS.search(s):
         return None
     found = [(match.start(), op, n) for pattern, op, fixed in _arith_steps()
-             for match in pattern.finditer(s)
-             if (n := fixed or lx.number(match.group("n"))) is not None]
+             for match in pattern.finditer(s) if (n := _operand(s, match, fixed)) is not None]
     said = len(_ARITH_WORDS.findall(s))
     if len(found) != said:
         return m.Unknown(text, m.Reason.CANNOT,
                          "I can work out a count with numbers (doubled, plus 1, ...), "
                          "not that", logic=True)
     value = count
-    for _, op, n in sorted(found):
-        value = m.Arith(op, value, m.Number(n))
+    for _, op, n in sorted(found, key=lambda step: step[0]):
+        value = m.Arith(op, value, n)
     return m.Ask(m.VALUE, value=value, words=text)
 
 

@@ -1912,6 +1912,12 @@ def test_orders_players_type_read_as_meant(order, meaning):
     ("count the bats and double it", m.Arith("*", m.CountOf("bat"), m.Number(2))),
     ("how many bats, times two", m.Arith("*", m.CountOf("bat"), m.Number(2))),
     ("how many gorgons are left, halved?", m.Arith("/", m.CountOf("gorgon"), m.Number(2))),
+    # by another count the game knows, not a number said
+    ("count the bats and multiply by the gorgons",
+     m.Arith("*", m.CountOf("bat"), m.CountOf("gorgon"))),
+    ("arrows on floor times bats = ?", m.Arith("*", m.CountOf("arrow"), m.CountOf("bat"))),
+    ("count the monsters and subtract the bats",
+     m.Arith("-", m.CountOf("monster"), m.CountOf("bat"))),
 ])
 def test_arithmetic_said_after_a_count_is_worked_out_not_dropped(order, value):
     """ "count the bats and double it" was answered with the count: the arithmetic dropped, an
@@ -1921,7 +1927,7 @@ def test_arithmetic_said_after_a_count_is_worked_out_not_dropped(order, value):
 
 
 def test_arithmetic_after_a_count_that_cannot_be_read_is_said_back():
-    meaning = read("count the bats and multiply by the gorgons")
+    meaning = read("count the bats and multiply by a dragon")
     assert not meaning.understood  # never the plain count
 
 
