@@ -35,9 +35,10 @@ _SHORT_UNITS = r"(?:tiles?|steps?|squares?|spaces?)"
 _HERE_POST = m.Place(thing=m.Thing(m.COMPANION))  # where the companion stands
 _PLAYER_POST = m.Place(thing=m.Thing(m.PLAYER))
 # How far a guard may stray: "within 3 tiles", "don't go more than 2 tiles from it".
-_REACH = lazy(rf"\s*,?\s*\b(?:(?:and\s+)?(?:do not|don't|never)\s+{lx.alt(lp.STRAY_FAR)}"
-              r"\s+(?:more|further|farther)\s+than\s+|(?:staying\s+|and stay\s+"
-              r"|keeping\s+)?(?:within|from|no more than|no further than|no farther than"
+_REACH = lazy(rf"\s*[,:;]?\s*\b(?:(?:and\s+)?(?:do not|don't|never)\s+{lx.alt(lp.STRAY_FAR)}"
+              rf"\s+(?:more|further|farther)\s+than\s+|(?:(?:and\s+|just\s+)?"
+              rf"{lx.alt(lp.KEEP_FROM)}(?:ing)?\s+)?(?:within|from|no more than|no further than"
+              r"|no farther than"
               r"|at most)\s+)(?P<n>\w+)\s+(?:" + "|".join(_UNITS) + r")\b(?:\s+(?:away\s+)?"
               r"(?:from it|from there|from me|of it|of me|away))?"
               r"(?:\s+(?:at (?:the )?most|max(?:imum)?|tops|or (?:less|fewer)))?", re.I)

@@ -30,6 +30,10 @@ REACH = [
     ("stay within 3 tiles of the sword and guard it", "guard sword -..3"),
     ("stay within 2 tiles of me and watch over me", "guard player -..2"),
     ("stay close by the bow and guard it", "guard bow"),
+    ("Guard the arrow at row 10, column 2: stay within 3 tiles of it and leave it on the "
+     "ground.", "guard nearest-from-10,2 arrow -..3"),
+    ("guard the bow: stay within 3 tiles of it", "guard bow -..3"),
+    ("guard me, staying within 2 tiles", "guard player -..2"),
     ("Somebody ought to look after the bow while I'm busy, and I trust you more than anyone, so "
      "would you please stay close by it and guard it for me?", "guard bow"),
 ]
