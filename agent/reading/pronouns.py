@@ -272,13 +272,14 @@ def it_in_condition(cond: str, body: str) -> str:
     if it is not None and it.one:
         many = words.plural(it.thing.kind)
         return _HAVE_N.sub(lambda found: f"{found.group(0)} {many}", _OF_THEM.sub("", said))
-    return said if it is None else re.sub(r"^it\b", f"the {it.thing.kind}", said, flags=re.I)
+    return said if it is None else _IT.sub(f"the {it.thing.kind}", said)
 
 
 def cond_said(cond: str, body: str) -> tuple[str, ThingPhrase | None]:
-    """ "get the bow if it is closer than the sword": "it" is what the step names (the thing,
-    read under ``tokens.pointing_at``), and so is the thing of "until you have 3" (``one``:
-    the number's thing, left unsaid); the things of "until none are left" are written out."""
+    """ "get the bow if it is closer than the sword", "kill the bats if they come close": "it" /
+    "they" is what the step names (the thing, read under ``tokens.pointing_at``), and so is the
+    thing of "until you have 3" (``one``: the number's thing, left unsaid); the things of "until
+    none are left" are written out."""
     kinds = _kinds_in(body)
     if not kinds:
         return cond, None
@@ -287,12 +288,13 @@ def cond_said(cond: str, body: str) -> tuple[str, ThingPhrase | None]:
     cond = _ANY_LEFT.sub(f"there are {many} left", cond)
     if _HAVE_N.match(cond):  # "until you have 3", "until you carry 3 of them": of that kind
         return cond, ThingPhrase(m.Thing(kinds[0]), True, False, None, one=True)
-    if re.match(r"^it\b", cond, re.I):
+    if _IT.match(cond):  # "kill the bats if they come close": the bat that does
         return cond, ThingPhrase(m.Thing(kinds[0]), False, False, None)
-    return re.sub(r"^they\b", f"the {kinds[0]}", cond, flags=re.I), None
+    return cond, None
 
 
 _OF_THEM = lazy(r"\s+of them$", re.I)
+_IT = lazy(r"^(?:it|they)\b", re.I)
 # "none are left", "they are all dead": nothing of the step's kind left
 _NONE_LEFT = lazy(r"^(?:none (?:are|is) (?:left|alive|remaining|around)"
                   r"|none (?:remain|is|are)"

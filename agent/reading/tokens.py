@@ -307,7 +307,7 @@ def take_thing(t: Tokens, *, parties: bool = False, anchors: bool = False) -> Th
 # What "it" / "them" stands for while the words after a step are read (``pointing_at``).
 _POINTED_AT: ContextVar[ThingPhrase | None] = ContextVar("pointed_at", default=None)
 _POINTING = ("it", "them", "them both", "both of them", "them all", "all of them", "that one",
-             "both")
+             "both", "they")
 
 
 # The last word of the words that pick a "one" when "one" is among them ("one more", "the one

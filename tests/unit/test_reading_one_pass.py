@@ -6,6 +6,7 @@ import pytest
 from agent.reading import meaning as m, read, sequence
 from agent.reading.pronouns import cond_said, referred_before, said_of_cond
 from agent.reading.sequence import split
+from tests.unit.readings import reading
 
 
 def _first(order: str) -> m.Step:
@@ -226,3 +227,21 @@ def test_a_count_carried_with_its_thing_unsaid_is_data_not_written_out() -> None
     for cond in ("you have 3", "you're carrying 3 of them"):
         said, it = cond_said(cond, "get arrows")
         assert said == cond and it is not None and it.one and it.thing.kind == "arrow"
+
+
+@pytest.mark.parametrize(("order", "meaning"), [
+    ("kill the bats if they come close", "wait whenever near(bat, 3, companion): attack bat"),
+    ("get the arrows if they are closer than the sword",
+     "if distance(arrow, companion) < distance(sword, companion): fetch every arrow | "),
+    ("shoot the bats when they get near me",
+     "wait whenever near(bat, 3, player): attack nearest-from-player bat"),
+    ("pick up the arrows if they are near you",
+     "if near(arrow, 3, companion): fetch every arrow | "),
+])
+def test_they_in_a_condition_is_what_the_step_names(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
+
+
+def test_they_in_a_condition_is_data_not_written_out() -> None:
+    said, it = cond_said("they come close", "kill the bats")
+    assert said == "they come close" and it is not None and it.thing.kind == "bat"
