@@ -17,7 +17,7 @@ from agent.reading.pronouns import thing_named_last
 from agent.reading.repeats import MEANWHILE_STAY, kept_fetching
 from agent.reading.sequence import starts_with_action
 from agent.reading.text import expand, gerund_verb, strip_filler
-from agent.reading.tokens import Phrases, Tokens, tokenize
+from agent.reading.tokens import Phrases, ThingPhrase, Tokens, take_thing, tokenize
 from game.world import WEAKNESS
 
 # A monster, with what may come before its name ("the", "any", "all the").
@@ -64,9 +64,12 @@ _SAID_AFTER = lazy(
     r"^(?P<steps>.*?\w.*?)\s*(?:[,;:\u2014]|\s-+)?\s+(?:(?:but|and|so)\s+)?(?:please\s+)?"
     rf"(?:just\s+)?(?P<said>{_UNDONE})(?:(?:\s*[,;]\s*|\s+)(?:(?:but|and|then)\s+)?"
     r"(?:just\s+|only\s+|instead\s+)?(?P<after>\S.*?))?\s*[.!]*$", re.I)
-# "Do not pick it up;", "Leave the bow where it lies.", "Hands off it!": what not to do, alone.
-_SAID_ALONE = lazy(rf"^(?:(?:but|and|so)\s+)?(?:please\s+)?(?:just\s+)?(?P<said>{_UNDONE})"
-                   r"\s*[.!;,]*$", re.I)
+# "Do not pick it up;", "Leave the bow where it lies.", "Hands off it!": what not to do, alone;
+# "Don't pick up the bow, just stand next to it": before the steps, of a thing it names.
+_SAID_FIRST = lazy(rf"^(?:(?:but|and|so)\s+)?(?:please\s+)?(?:just\s+)?(?P<said>{_UNDONE})"
+                   r"(?:(?:\s*[,;:]\s*|\s+)(?:(?:but|and|so)\s+)?(?:then\s+)?(?:just\s+|only\s+"
+                   r"|instead\s+)?"
+                   r"(?P<first>\S.*?))?\s*[.!;,]*$", re.I)
 # "get the arrow, not the bow", "kill that one, not the others": the step on one thing, and what
 # it is not on.
 _NOT_THAT = lazy(
@@ -110,6 +113,8 @@ class KeptClear:
     undone: str = ""  # the words of what not to do to a thing: "don't pick it up"
     unfought: bool = False  # whether that is a fight ("don't fight it"), not a taking
     left_alone: str | None = None  # the kind a sentence of its own names: a step must be by it
+    said_of_it: bool = False  # "Don't touch it.": of the monster, when the steps go to one
+    it: ThingPhrase | None = None  # the thing named before the steps, which their "it" is
     other: str = ""  # the words of the things the step is not on: "not the others", "not bow"
     other_kind: str | None = None  # their kind, when they name one ("bow")
     other_nearest: bool = False  # whether they are the nearest ("not whichever is closest")
@@ -151,14 +156,17 @@ def _not_done(sentence: str) -> tuple[str, KeptClear] | None:
     don't pick it up", "go towards the gorgon but don't fight it") or alone ("Leave the bow
     where it lies.": no steps, it is said of the steps before); None when the sentence says no
     such thing, or goes on past it with words that are no step."""
-    found = _SAID_AFTER.match(sentence) or _SAID_ALONE.match(sentence)
+    found = _SAID_AFTER.match(sentence) or _SAID_FIRST.match(sentence)
     after = found.groupdict().get("after") if found is not None else None
     if found is None or after and not (starts_with_action(strip_filler(after)) or (
             _PAST_A_COMMA.search(sentence[:found.start("after")]))):
         return None  # "don't pick up the bow and the sword": no step after it
-    steps = ", ".join(p for p in (found.groupdict().get("steps"), after) if p)
-    said = found.group("said")
     what = (found.group("what") or found.group("off") or found.group("left")).lower()
+    if (first := found.groupdict().get("first")) and (
+            what.split()[0] in _PRONOUNS or not starts_with_action(strip_filler(first))):
+        return None  # "Don't pick it up, just stand next to it.": of the sentence before
+    steps = ", ".join(p for p in (found.groupdict().get("steps"), after, first) if p)
+    said = found.group("said")
     kind = lx.kind_of(what.split()[-1])
     if kind is None and what.split()[0] in ("it", "him", "her") and (
             named := thing_named_last(steps or "")) is not None:
@@ -170,7 +178,9 @@ def _not_done(sentence: str) -> tuple[str, KeptClear] | None:
         return None  # "don't attack the bow"
     # "Go to the sword. Leave the bow alone.": another thing, said back
     other = kind if not steps and not fought and what.split()[0] not in _PRONOUNS else None
-    return steps, KeptClear(undone=said, unfought=fought, left_alone=other)
+    it = take_thing(Tokens(tokenize(what)), anchors=True) if first else None
+    return steps, KeptClear(undone=said, unfought=fought, left_alone=other,
+                            said_of_it=kind is None and not fought, it=it)
 
 
 def _while_doing(found: re.Match[str], sentence: str, asked: bool) -> tuple[str, KeptClear] | None:
@@ -220,9 +230,12 @@ def kept_promises(steps: Sequence[m.Step], said: Sequence[KeptClear]) -> list[m.
     not to be fought is gone to only when the companion lacks what defeats it (``unarmed``)."""
     out = list(steps)
     for kept in said:
-        if kept.unfought:
+        # "Go to the gorgon. Don't touch it.": not to fight it
+        fought = kept.unfought or kept.said_of_it and any(
+            _foe_gone_to(s) is not None for s in m.walk(tuple(out)))
+        if fought:
             out = [unarmed(s) for s in out]
-        breaks = _fights if kept.unfought else _takes
+        breaks = _fights if fought else _takes
         said_back = m.Unknown(kept.undone, m.Reason.CANNOT_PROMISE)
         if (not out or any(breaks(s) for s in out) or kept.left_alone and not any(
                 _by_it(s, kept.left_alone) for s in m.walk(tuple(out)))) and said_back not in out:
@@ -232,9 +245,10 @@ def kept_promises(steps: Sequence[m.Step], said: Sequence[KeptClear]) -> list[m.
 
 def _by_it(step: m.Step, kind: str) -> bool:
     """Whether ``step`` goes to, stays by or is done to a thing of ``kind``."""
-    places = (getattr(step, "place", None), getattr(step, "other", None))
-    return getattr(getattr(step, "thing", None), "kind", None) == kind or any(
-        p is not None and p.thing is not None and p.thing.kind == kind for p in places)
+    if not isinstance(step, m.Act):
+        return False
+    places = [p.thing for p in (step.place, step.other) if p is not None]
+    return any(t is not None and t.kind == kind for t in (step.thing, *places))
 
 
 def unarmed(step: m.Step) -> m.Step:

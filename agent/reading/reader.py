@@ -177,7 +177,7 @@ def read(order: str) -> m.Meaning:
         if (repeated := again(sentence, None if asked else before)) is not None:
             steps[-1] = repeated  # "Get an arrow. Once more."
             continue
-        with pointing_at(pointed or here):  # "Get the bow. Then guard it.": the bow
+        with pointing_at(pointed or kept_clear.it or here):  # "Get the bow. Then guard it."
             read_as = kept_away(kept_clear.read or _read_part(sentence, asked, before), kept_clear)
         pointed = None
         last_kind = kept_from(kept_clear) or thing_named_last(sentence) or last_kind

@@ -45,6 +45,15 @@ NOT_TAKEN_APART = [
     ("Stand next to the arrow. Hands off it!", "go_to arrow; stay"),
 ]
 
+# Said first, of a thing it names, then the steps: "it" in them is that thing.
+NOT_TAKEN_FIRST = [
+    ("Don't pick up the bow, just stand next to it.", "go_to bow; stay"),
+    ("don't touch the sword and wait next to it", "go_to sword; stay"),
+    ("Leave the sword where it is and wait next to it.", "go_to sword; stay"),
+    ("Don't take the arrow but guard it", "guard arrow"),
+    ("Do not fight the gorgon, just go near it.", "if not has(companion, sword): go_to gorgon | "),
+]
+
 # A monster not to be fought, said of steps that seek no fight: going to it is done only
 # without what defeats it (with it in hand, next to it is the fight).
 NOT_FOUGHT = [
@@ -52,6 +61,8 @@ NOT_FOUGHT = [
      "if not has(companion, sword): go_to gorgon | "),
     ("go to the bat without attacking it", "if not has(companion, bow): go_to bat | "),
     ("Go to the gorgon. Don't kill it.", "if not has(companion, sword): go_to gorgon | "),
+    ("Go to the gorgon. Don't touch it.", "if not has(companion, sword): go_to gorgon | "),
+    ("walk over to the bat, but hands off it", "if not has(companion, bow): go_to bat | "),
     ("get the bow, but leave the gorgon alone", "fetch bow"),
     ("fetch the sword without fighting the bats", "fetch sword"),
     ("stay here and don't attack the gorgon", "stay"),
@@ -77,7 +88,8 @@ NOT_THE_NEAREST = [
 
 
 @pytest.mark.parametrize(("order", "meaning"),
-                         NOT_TAKEN + NOT_TAKEN_APART + NOT_FOUGHT + LOOSE_TIME + NOT_THE_NEAREST)
+                         NOT_TAKEN + NOT_TAKEN_APART + NOT_TAKEN_FIRST + NOT_FOUGHT + LOOSE_TIME
+                         + NOT_THE_NEAREST)
 def test_what_not_to_do_kept_by_the_steps_is_read_whole(order: str, meaning: str) -> None:
     assert reading(order) == meaning
 
@@ -94,6 +106,8 @@ BROKEN = [
     "Go to the gorgon and attack it. Don't fight it.",
     "guard the bow and don't fight the bats",
     "explore without touching the sword",
+    "never touch the sword, get the bow",
+    "Don't attack the gorgon, kill the bats",
     # a fetch may walk over the thing left on its way
     "get the sword, then go to the bow but don't touch it",
     "get the sword, but leave the bow alone",
