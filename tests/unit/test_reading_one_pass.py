@@ -245,3 +245,15 @@ def test_they_in_a_condition_is_what_the_step_names(order: str, meaning: str) ->
 def test_they_in_a_condition_is_data_not_written_out() -> None:
     said, it = cond_said("they come close", "kill the bats")
     assert said == "they come close" and it is not None and it.thing.kind == "bat"
+
+
+@pytest.mark.parametrize(("order", "meaning"), [
+    ("Find the bats. If they are near, kill them.",
+     "go_to bat; if near(bat, 3, companion): attack every bat | "),
+    ("I see arrows. Get them if they are close.",
+     "if near(arrow, 3, companion): fetch every arrow | "),
+    ("Find the bat. If it is near, kill it.",
+     "go_to bat; if near(bat, 3, companion): attack bat | "),
+])
+def test_they_after_a_sentence_is_what_it_named(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
