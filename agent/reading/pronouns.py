@@ -28,9 +28,9 @@ _AT_END = r"(?=\s*(?:[,.!?;]|$))"
 _PRONOUN_RE = lazy(r"\b(one of them|(?:\d+|two|three|four|five|six) of them|them both"
                    r"|both of them|it|them|one more|another" + _AT_END
                    + r"|one|that one|some" + _AT_END + r"|more" + _AT_END + r"|both"
-                   + _AT_END + r")\b", re.I)
+                   + _AT_END + rf"|those(?!\s+(?:{lx.noun_pattern()}|ones?)\b))\b", re.I)
 # What each stands for: every one of the kind, some of it, or one (the rest).
-_EVERY_ONE = ("them", "them both", "both of them", "both")
+_EVERY_ONE = ("them", "them both", "both of them", "both", "those")
 # Read as the thing they stand for (``tokens.pointing_at``), not written out.
 _AS_DATA = ("it", "its", "that one", *_EVERY_ONE)
 _SOME = ("some", "more")

@@ -445,15 +445,24 @@ def _pointing(clause: Clause, last: str, plural: bool, count: int | None) -> Cla
         return Clause(text, it=it and replace(it, one=True))
     if IDIOM.search(text):  # "take it easy" takes nothing
         return Clause(text)
-    if PRONOUN.search(text) is not None or VERB_IT.search(text) is not None:
+    if _pronoun(text) is not None:
         return Clause(text, it=_it(text, last, plural, count))  # "give that one to me"
     return Clause(text)
 
 
+# "those" standing for things ("find the bats, then kill those"), not "those arrows"
+_THOSE = lazy(rf"\bthose\b(?!\s+(?:{lx.noun_pattern()}|ones?)\b)", re.I)
+
+
+def _pronoun(text: str) -> re.Match[str] | None:
+    """The first pronoun for a thing named before: "it", "them", "those", "that one"."""
+    return PRONOUN.search(text) or VERB_IT.search(text) or _THOSE.search(text)
+
+
 def _named(last: str, plural: bool, count: int | None, pronoun: re.Match[str]) -> str:
-    """ "them" after "the bats" is every one of them, after "two bats" the two; "it", or "them"
-    after one thing, the one."""
-    if plural and pronoun.group(0).lower() == "them":
+    """ "them", "those" after "the bats" is every one of them, after "two bats" the two; "it",
+    or "them" after one thing, the one."""
+    if plural and pronoun.group(0).lower() in ("them", "those"):
         return f"the {count} {last}" if count else f"all the {last}"
     return f"the {last}"
 
@@ -461,7 +470,7 @@ def _named(last: str, plural: bool, count: int | None, pronoun: re.Match[str]) -
 def _it(text: str, last: str, plural: bool, count: int | None) -> ThingPhrase | None:
     """What "it" / "them" in ``text`` stands for, the thing named ``last`` before it; None for
     no pronoun, or one in an idiom ("take it easy")."""
-    if IDIOM.search(text) or (pronoun := PRONOUN.search(text) or VERB_IT.search(text)) is None:
+    if IDIOM.search(text) or (pronoun := _pronoun(text)) is None:
         return None
     return _thing(_named(last, plural, count, pronoun))
 

@@ -261,7 +261,7 @@ def take_thing(t: Tokens, *, parties: bool = False, anchors: bool = False) -> Th
             t.i = start
             return None  # each of several things, where no step is read for each: refused
         if it.count is None and not it.every and it.thing.quantity == 1 and (
-                it.plural and pointing.startswith("them") or "all" in pointing):
+                it.plural and pointing.startswith(("them", "those")) or "all" in pointing):
             # "the arrows are over there, get them": every one of them, as said in the plural
             return ThingPhrase(replace(it.thing, quantity=None), it.plural, True, None)
         return it
@@ -307,7 +307,7 @@ def take_thing(t: Tokens, *, parties: bool = False, anchors: bool = False) -> Th
 # What "it" / "them" stands for while the words after a step are read (``pointing_at``).
 _POINTED_AT: ContextVar[ThingPhrase | None] = ContextVar("pointed_at", default=None)
 _POINTING = ("it", "them", "them both", "both of them", "them all", "all of them", "that one",
-             "both", "they")
+             "both", "they", "those")
 
 
 # The last word of the words that pick a "one" when "one" is among them ("one more", "the one
@@ -338,10 +338,11 @@ def _one_of(t: Tokens, start: int) -> ThingPhrase | None:
 
 
 def _points(t: Tokens) -> str:
-    """The words here if they say "it", "them", "both" (not "both arrows"), "that one", the
-    cursor past them; "" if not."""
+    """The words here if they say "it", "them", "they", "both", "those" (not "both arrows",
+    "those ones"), "that one", the cursor past them; "" if not."""
     said = t.at(*_POINTING)
-    if said is None or (said == "both" and lx.kind_of(t.peek(1)) is not None):
+    if said is None or (said in ("both", "those") and (
+            lx.kind_of(t.peek(1)) is not None or t.peek(1) in ("one", "ones"))):
         return ""
     t.take(said)
     return said

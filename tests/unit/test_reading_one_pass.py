@@ -257,3 +257,16 @@ def test_they_in_a_condition_is_data_not_written_out() -> None:
 ])
 def test_they_after_a_sentence_is_what_it_named(order: str, meaning: str) -> None:
     assert reading(order) == meaning
+
+
+@pytest.mark.parametrize(("order", "meaning"), [
+    ("Get the arrows. Bring those to me.", "fetch every arrow; bring every arrow"),
+    ("I want the arrows. Pick those up.", "fetch every arrow"),
+    ("find the bats, then kill those", "attack every bat"),
+    ("get two arrows, then bring those to me", "fetch 2 arrow; bring 2 arrow"),
+    ("if there are bats left, kill those", "if count(bat) > 0: attack every bat | "),
+    ("pass me those arrows you're carrying", "hand_over"),
+    ("kill those", 'unknown[ambiguous] "kill those"'),
+])
+def test_those_is_what_was_named_before(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
