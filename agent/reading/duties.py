@@ -95,6 +95,23 @@ def read_duty(action: str, t: Tokens, text: str, verb: str = "") -> m.Step:
     return step
 
 
+# "while I walk over to the bow, keep between 4 and 6 tiles from me": how long a duty lasts, said
+# before it (a duty lasts until the next order, whatever the player does meanwhile).
+_MEANWHILE = lazy(rf"^(?:i|we)\s+(?:am\s+|are\s+)?(?:{lx.alt((*lp.STRAY_FAR, *lx.EXPLORE_VERBS))}"
+                  r"|head|run|step|travel)"
+                  r"(?:s|ing)?\b[^,;]*[,;]\s*(?P<duty>\S.*)$", re.I)
+
+
+def meanwhile(lead: str, rest: str, read: Callable[[str], list[m.Step]]) -> list[m.Step] | None:
+    """ "(while) I walk over to the bow, keep 4 to 6 tiles from me": the duty alone; None for
+    anything else."""
+    if lead.lower() not in ("while", "whilst", "as") or not (said := _MEANWHILE.match(rest)):
+        return None
+    steps = read(said.group("duty"))
+    return steps if len(steps) == 1 and isinstance(steps[0], m.Act) and (
+        steps[0].action in m.ENDLESS) else None
+
+
 def _guard(t: Tokens, text: str) -> m.Step:
     """ "guard the sword", "keep an eye on me", "guard the top left corner within 3 tiles",
     "keep me safe from the gorgon" (standing between)."""

@@ -52,6 +52,7 @@ from agent.reading.conditions import (
     else_split,
     moving_thing,
 )
+from agent.reading.duties import meanwhile
 from agent.reading.logic import Reading, negate
 from agent.reading.memo import new_order
 from agent.reading.musings import mused, nothing_read
@@ -298,6 +299,8 @@ def _lead_condition(text: str, asked: bool, *, during: bool = False) -> list[m.S
         return None  # "once you've got the sword, kill the gorgon": steps in order
     if (supposed := hypothetical(expand(strip_filler(text)), text)) is not None:
         return [supposed]  # "if you doubled the bats, what would you get?": only a sum
+    if (lasting := meanwhile(found.group("lead"), rest, lambda said: _plain(said, asked))):
+        return lasting  # "while I walk over to the bow, keep 4 tiles from me": the duty alone
     split_at = condition_end(rest)
     if split_at is None:
         if found.group("lead").lower() == "after":

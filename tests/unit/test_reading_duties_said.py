@@ -49,6 +49,15 @@ RANGE = [
     ("don't go too far away, but don't stand right next to me", "keep_distance player 2..5"),
     ("stay at least 3 tiles from me. stay at most 6 tiles from me", "keep_distance player 3..6"),
 ]
+# How long a duty lasts, said before it: the duty alone.
+MEANWHILE = [
+    ("While I walk over to the bow, keep between 4 and 6 tiles from me the whole way.",
+     "keep_distance player 4..6"),
+    ("while I explore, follow me", "follow"),
+    ("While I walk over to the bow, guard me.", "guard player"),
+    ("while i move, stand between me and the gorgon", "protect gorgon"),
+    ("while I go get the sword, patrol between the bow and here", "patrol bow"),
+]
 KEPT_OFF = [
     ("keep clear of the bats ok dont let em near u", "keep_away bat"),
     ("stay away from the gorgon and never let it reach you", "keep_away gorgon"),
@@ -77,10 +86,11 @@ REFUSED = [
     "keep a distance of 80 tiles from me",  # farther than the game keeps
     "patrol between the bow and here. patrol between the sword and here",  # two patrols
     "move well away from the bow and not go anywhere near it",  # keeping away is from monsters
+    "while I walk to the bow, kill the bat",  # a fight is no duty that lasts meanwhile
 ]
 
 
-@pytest.mark.parametrize(("order", "meaning"), [*BETWEEN, *REACH, *RANGE, *KEPT_OFF,
+@pytest.mark.parametrize(("order", "meaning"), [*BETWEEN, *REACH, *RANGE, *MEANWHILE, *KEPT_OFF,
                                                 *PATROL_WATCHED])
 def test_a_duty_said_in_players_words_is_read_whole(order: str, meaning: str) -> None:
     assert reading(order) == meaning
