@@ -95,23 +95,6 @@ def read_duty(action: str, t: Tokens, text: str, verb: str = "") -> m.Step:
     return step
 
 
-# "while I walk over to the bow, keep between 4 and 6 tiles from me": how long a duty lasts, said
-# before it (a duty lasts until the next order, whatever the player does meanwhile).
-_MEANWHILE = lazy(rf"^(?:i|we)\s+(?:am\s+|are\s+)?(?:{lx.alt((*lp.STRAY_FAR, *lx.EXPLORE_VERBS))}"
-                  r"|head|run|step|travel)"
-                  r"(?:s|ing)?\b[^,;]*[,;]\s*(?P<duty>\S.*)$", re.I)
-
-
-def meanwhile(lead: str, rest: str, read: Callable[[str], list[m.Step]]) -> list[m.Step] | None:
-    """ "(while) I walk over to the bow, keep 4 to 6 tiles from me": the duty alone; None for
-    anything else."""
-    if lead.lower() not in ("while", "whilst", "as") or not (said := _MEANWHILE.match(rest)):
-        return None
-    steps = read(said.group("duty"))
-    return steps if len(steps) == 1 and isinstance(steps[0], m.Act) and (
-        steps[0].action in m.ENDLESS) else None
-
-
 def _guard(t: Tokens, text: str) -> m.Step:
     """ "guard the sword", "keep an eye on me", "guard the top left corner within 3 tiles",
     "keep me safe from the gorgon" (standing between)."""
@@ -209,7 +192,8 @@ def against(t: Tokens, text: str) -> m.Step:
     if (phrase := take_thing(t)) is None or not lx.is_monster(phrase.thing.kind):
         return m.Unknown(text, m.Reason.CANNOT,
                          f"I can stand between you and a monster, not \"{what}\"")
-    if not t.done and _BETWEEN_AGAIN.match(_strip_tail(_WHILE_I.sub("", t.rest(), count=1))):
+    if not t.done and (not (after := _strip_tail(_WHILE_I.sub("", t.rest(), count=1))) or (
+            _BETWEEN_AGAIN.match(after))):
         t.i = len(t.words)  # "shield me from the bats: keep between me and the nearest one"
     return m.Act(m.PROTECT, m.Thing(phrase.thing.kind), words=text)
 
@@ -227,7 +211,8 @@ _BETWEEN_AGAIN = lazy(rf"^[:;,-]?\s*(?:and\s+)?(?:{lx.alt(lx.PROTECT_VERBS)}|{lx
 def _patrol(t: Tokens, text: str, between: bool) -> m.Step:
     """ "patrol the room", "patrol between the sword and the bow", "patrol to the bow";
     ``between``: the verb said it ("walk between the sword and the bow")."""
-    look = Tokens(tokenize(_ALONG.sub("", _strip_tail(_LIKE_A_GUARD.sub("", t.rest())))))
+    look = Tokens(tokenize(_ALONG.sub("", _strip_tail(_LIKE_A_GUARD.sub("", _WATCH_TAIL.sub(
+        "", t.rest(), count=1))))))
     if between or not (look.take("up and down", "back and forth", "to and fro", "around",
                                  "round") and not look.done):
         look.i = 0
@@ -281,6 +266,11 @@ _ALONG = lazy(rf"^(?:along|through|down|up)\s+(?:this|the)\s+{lx.alt(_ROOMS)}\s*
 _LIKE_A_GUARD = lazy(r"\s*,?\s+(?:a bit\s+|just\s+|kind of\s+|sort of\s+)?(?:like|as)\s+an?\s+"
                      r"(?:guard|sentry|sentinel|watchman|soldier)(?:\s+(?:on duty|would|does|on"
                      r" patrol|would do))?$", re.I)
+# "patrol between the sword and the bow and keep watch": what a patrol does anyway.
+WATCHING = (*lp.GUARD_HERE, "keep an eye out", "keep a lookout", "keep your eyes peeled",
+            "keep your eyes open")
+_WATCH_TAIL = lazy(rf"\s*,?\s+(?:and\s+)?(?:{lx.alt(WATCHING)}|keeping\s+(?:watch|an eye out|a"
+                   r" lookout))\s*[.!]*$", re.I)
 _AT_TILE = lazy(r"^(?P<head>.+?)\s+(?:at|on|in)\s+(?P<tile>row\s.*)$", re.I)
 _A_THING = lazy(rf"\b(?:{lx.noun_pattern()})\b", re.I)
 
@@ -321,7 +311,7 @@ DISTANCE_PIECES = {
     "ROUGHLY": (*lp.ROUGHLY, "somewhere", "somewhere around", "approximately"),
     "WATCH_FROM": (*lx.GUARD_VERBS, "watch", "keep watch on", "observe", "keep tabs on"),
     # "maintain a distance of 2 to 4 tiles": how far, said as a distance
-    "DISTANCE_OF": rf"a (?:safe |steady )?distance of (?:{lx.alt(lp.ROUGHLY)}\s+)?"
+    "DISTANCE_OF": rf"a (?:safe |steady )?(?:distance|gap|space) of (?:{lx.alt(lp.ROUGHLY)}\s+)?"
                    r"(?P<n>\w+)(?:\s*(?:or|to|-|and)\s*(?P<n2>\w+))?"
                    rf"(?:\s+(?:{lx.alt(_UNITS)}))?",
     # "don't stand right next to me": not next to the player, whatever else is said
@@ -543,6 +533,8 @@ DISTANCES: Table[Kept] = Table((
         (f"{_STAY} at least 3 tiles from me", "don't go more than 4 tiles away from me",
          f"{_STAY} 2 or 3 tiles back", f"{_STAY} a few tiles behind me",
          f"{lp.TRAIL[0]} me at a distance of 3 tiles")),
+    Row("a gap of", "{KEEP_GAP} {DISTANCE_OF} between (you|yourself|us) [and {what:HEAD}]",
+        _kept, ("keep a gap of 3 to 5 tiles between us",)),
     Row("a distance of", f"{{KEEP_GAP}} {{DISTANCE_OF}} [away] {_FROM}", _kept,
         (f"maintain a distance of 2 to 4 tiles from the {lx.BOW}",
          f"{_STAY} a distance of 3 from me")),
@@ -559,6 +551,8 @@ DISTANCES: Table[Kept] = Table((
                                          most=FAR_TILES, words=text),
         ("I don't want you right on top of me, but please don't go too far either",
          f"don't go too far away, but don't {_STAND} right next to me")),
+    Row("guarded, kept near", f"{{GUARD_VERBS}} {{what:NAMED}} and {_STAY} {{CLOSE_BY}} (it|them)",
+        _guarded_within, (f"look after the {lx.SWORD} for me and {_STAY} close to it",)),
     # "somewhere around three to five tiles away from me would be lovely": the distance wished
     Row("a distance wished", f"[{{ROUGHLY}}] {{HOW_FAR}} [away|back|behind] {_FROM}"
         " (would be|is|sounds) [just] (lovely|great|nice|good|perfect|ideal|fine|best|right)",

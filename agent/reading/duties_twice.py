@@ -1,22 +1,26 @@
 """One duty said twice, in two steps: "guard the bow. Stay within two tiles of it." is the guard
 with its reach, "shield me from the gorgon; stand between the beast and me" the standing between
-the monster named (merged by ``tidy``)."""
+the monster named (merged by ``tidy``); how long a duty lasts, said before it ("while I walk over
+to the bow, keep 4 to 6 tiles from me": the duty alone)."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
-from agent.reading.duties import MAX_DISTANCE
+from agent.reading.duties import MAX_DISTANCE, WATCHING
 from agent.reading.patterns import lazy
 from agent.reading.text import strip_filler
 
 # "patrol between here and the bow. Keep watch.": what a patrol does anyway, said beside it.
-_WATCHING = (*lp.GUARD_HERE, "keep an eye out", "keep a lookout", "keep your eyes peeled",
-             "keep your eyes open")
-_WATCH_ALONE = lazy(rf"^\s*(?:and\s+)?(?:{lx.alt(_WATCHING)})(?:\s+(?:too|as well|while"
+_WATCH_ALONE = lazy(rf"^\s*(?:and\s+)?(?:{lx.alt(WATCHING)})(?:\s+(?:too|as well|while"
                     r" you (?:go|walk|are at it)))?\s*[.!]*$", re.I)
+
+
+_BETWEEN = lazy(r"\b(?:between|betwixt)\b", re.I)
+_PLAYER_POST = m.Place(thing=m.Thing(m.PLAYER))
 
 
 def one_duty(before: m.Act, step: m.Act) -> m.Act | None:
@@ -33,6 +37,9 @@ def one_duty(before: m.Act, step: m.Act) -> m.Act | None:
         if a.action == b.action == m.PROTECT and a.thing is not None and b.thing is not None and (
                 b.thing.kind == m.ANY_MONSTER):
             return a
+        if a.action == m.PROTECT and b.action == m.GUARD and b.place == _PLAYER_POST and (
+                _BETWEEN.search(b.words)):
+            return a  # "shield me from the gorgon. Keep between us.": the monster named
     if before.action == step.action == m.KEEP_DISTANCE and before.thing == step.thing:
         # "not right on top of me, but not too far. Around 3 to 5 tiles": both bounds hold
         least = max(before.least, step.least)
@@ -44,3 +51,20 @@ def one_duty(before: m.Act, step: m.Act) -> m.Act | None:
                 strip_filler(watch.words)):
             return patrol
     return None
+
+
+# "while I walk over to the bow, keep between 4 and 6 tiles from me": how long a duty lasts, said
+# before it (a duty lasts until the next order, whatever the player does meanwhile).
+_MEANWHILE = lazy(rf"^(?:i|we)\s+(?:am\s+|are\s+)?(?:{lx.alt((*lp.STRAY_FAR, *lx.EXPLORE_VERBS))}"
+                  r"|head|run|step|travel)"
+                  r"(?:s|ing)?\b[^,;]*[,;]\s*(?P<duty>\S.*)$", re.I)
+
+
+def meanwhile(lead: str, rest: str, read: Callable[[str], list[m.Step]]) -> list[m.Step] | None:
+    """ "(while) I walk over to the bow, keep 4 to 6 tiles from me": the duty alone; None for
+    anything else."""
+    if lead.lower() not in ("while", "whilst", "as") or not (said := _MEANWHILE.match(rest)):
+        return None
+    steps = read(said.group("duty"))
+    return steps if len(steps) == 1 and isinstance(steps[0], m.Act) and (
+        steps[0].action in m.ENDLESS) else None

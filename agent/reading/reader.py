@@ -52,7 +52,7 @@ from agent.reading.conditions import (
     else_split,
     moving_thing,
 )
-from agent.reading.duties import meanwhile
+from agent.reading.duties_twice import meanwhile
 from agent.reading.logic import Reading, negate
 from agent.reading.memo import new_order
 from agent.reading.musings import mused, nothing_read

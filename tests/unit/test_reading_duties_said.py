@@ -20,6 +20,8 @@ BETWEEN = [
     ("guard me against the bats - get between me and them", "protect bat"),
     ("Shield me from the gorgon: put yourself between the two of us.", "protect gorgon"),
     ("Shield me from the gorgon. Stand between the monster and me.", "protect gorgon"),
+    ("Shield me from the gorgon. Keep between us at all times.", "protect gorgon"),
+    ("keep yourself between me and the bats at all times", "protect bat"),
 ]
 REACH = [
     ("Guard the bow. Stay within two tiles of it.", "guard bow -..2"),
@@ -30,6 +32,7 @@ REACH = [
     ("stay within 3 tiles of the sword and guard it", "guard sword -..3"),
     ("stay within 2 tiles of me and watch over me", "guard player -..2"),
     ("stay close by the bow and guard it", "guard bow"),
+    ("look after the sword for me and stay close to it", "guard sword"),
     ("Guard the arrow at row 10, column 2: stay within 3 tiles of it and leave it on the "
      "ground.", "guard nearest-from-10,2 arrow -..3"),
     ("guard the bow: stay within 3 tiles of it", "guard bow -..3"),
@@ -44,6 +47,8 @@ RANGE = [
     ("Maintain a distance of 2 to 4 tiles from the bow", "keep_distance bow 2..4"),
     ("hold a safe distance of 3 to 5 tiles from the gorgon", "keep_distance gorgon 3..5"),
     ("keep a distance of 3 from me", "keep_distance player 3..3"),
+    ("keep a gap of 3 to 5 tiles between us", "keep_distance player 3..5"),
+    ("keep a distance of 3 to 5 between you and the gorgon", "keep_distance gorgon 3..5"),
     ("I don't want you right on top of me, but please don't go too far either. Somewhere around "
      "three to five tiles away from me would be lovely.", "keep_distance player 3..5"),
     ("don't go too far away, but don't stand right next to me", "keep_distance player 2..5"),
@@ -71,6 +76,7 @@ KEPT_OFF = [
 PATROL_WATCHED = [
     ("right... go back and forth between the bow and here, keep an eye out", "patrol bow"),
     ("patrol the room and keep watch", "patrol"),
+    ("patrol between the sword and the bow and keep watch", "patrol sword to bow"),
     ("keep your eyes peeled, and patrol between the sword and the bow", "patrol sword to bow"),
     ("Please patrol between this spot and the end of the corridor at row 8, column 19. Walk back "
      "and forth until I tell you to stop.", "patrol 8,19"),
