@@ -323,6 +323,18 @@ def _is_filler(text: str) -> bool:
     return not got or all(w in _FILLER for w in got)
 
 
+def _value_words(value: m.Expr, world: World | None) -> tuple[str, str]:
+    """A number worked out, in words, with what it comes to now where the world is known."""
+    got = ""
+    if world is not None:
+        try:
+            got = f" ({facts.number_text(facts.value(world, value))} now)"
+        except facts.Unknowable:
+            got = ""
+    return (f"for {words.expr(value)}: the status must contain that number{got}, worked out in "
+            "the code", 'return say("That is " .. string.format("%g", <the sum>))')
+
+
 def question_words(ask: m.Ask, names: set[str], world: World | None = None) -> tuple[str, str]:
     """What the order asks, in words, and an example status that would answer it."""
     kind = ask.things[0].kind if ask.things else m.ANY_MONSTER
@@ -357,15 +369,7 @@ def question_words(ask: m.Ask, names: set[str], world: World | None = None) -> t
         return (f"where the {thing} is (the status must give its row and column, or who carries "
                 "it, or say there is none)", f'return say("The {thing} is at " .. {call})')
     if ask.asks == m.VALUE and ask.value is not None:
-        shown = words.expr(ask.value)
-        got = ""
-        if world is not None:
-            try:
-                got = f" ({facts.number_text(facts.value(world, ask.value))} now)"
-            except facts.Unknowable:
-                got = ""
-        return (f"for {shown}: the status must contain that number{got}, worked out in the code",
-                'return say("That is " .. string.format("%g", <the sum>))')
+        return _value_words(ask.value, world)
     if ask.asks == m.CHECK and ask.check is not None:
         return (f"whether {words.cond(ask.check)} (the status must say yes or no, and be right)",
                 'if <the condition> then return say("Yes, ...") end return say("No, ...")')

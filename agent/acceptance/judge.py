@@ -10,8 +10,14 @@ from dataclasses import dataclass, field
 from agent.acceptance.answered import unanswered
 from agent.acceptance.detours import detour
 from agent.acceptance.errands import satisfied, targets
+from agent.acceptance.held_back import (
+    blocker_near_the_way,
+    excuses,
+    player_in_the_way,
+    walks_taken,
+)
 from agent.acceptance.logic import errand_problem, logic_problem
-from agent.acceptance.maze import reachable_thing, shortest_way, walking_distances
+from agent.acceptance.maze import reachable_thing, walking_distances
 from agent.acceptance.plan import Errand, Expected, expected, leading, only_other
 from agent.acceptance.player import DryRunPlayer
 from agent.acceptance.promises import Record, asks_anything, broken, endless, watched
@@ -21,13 +27,11 @@ from agent.reading import facts, lexicon as lx, meaning as m, words
 from agent.reading.meaning import Meaning
 from game.rules import Event
 from game.world import (
-    DIRECTIONS,
     ITEM_NAMES,
     MONSTER_KINDS,
     Position,
     World,
     manhattan,
-    step_position,
 )
 
 AWAY_CHECK_TICKS = 10
@@ -41,10 +45,6 @@ STOPPED_TICKS = 40
 # Errands held tick by tick (following too: exploring for "follow me" walks off from the player).
 DUTIES = (m.GUARD, m.PROTECT, m.KEEP_DISTANCE, m.FOLLOW)
 DUTY_FROM_TICK = 10
-_STEPS = ((-1, 0), (1, 0), (0, -1), (0, 1))
-# A monster this close to a tile of the way (it may wander a tile, then fight from the next)
-# is a real reason to wait; the shipped movement code keeps two tiles clear.
-NEAR_THE_WAY = 3
 
 # Reasons an errand may stand still: monsters, the player in the way, no way, nothing left.
 _MONSTER_REASON_RE = re.compile(
@@ -288,7 +288,7 @@ class Judge:
             return ""
         turns = sum(s.turns for s in meaning.walk() if isinstance(s, m.Repeat))
         reach = max(walking_distances(self.record.start, self.start).values(), default=0)
-        legs = max(_legs(meaning.steps, self.record.start), 1)
+        legs = max(walks_taken(meaning.steps, self.record.start), 1)
         late = run.ticks >= turns + LEG_WALKS * (reach + 1) * legs
         if not late and not self._stopped(turns):
             return ""
@@ -367,7 +367,7 @@ class Judge:
         why = broken(self.meaning, self.record, world)
         if said and _GAVE_UP_RE.search(said[-1].lower()) and self._claim(said[-1],
                                                                          world) is True:
-            if not why or _excuses(said[-1], why):
+            if not why or excuses(said[-1], why):
                 return endless(self.meaning, self.record)
         return why
 
@@ -569,61 +569,16 @@ class Judge:
         if _PLAYER_REASON_RE.search(text):
             kinds = {k for w in re.findall(r"[a-z']+", text) for n in [lx.kind_of(w)] if n
                      for k in lx.concrete(n)}
-            if self._player_in_the_way(world, kinds):
+            if player_in_the_way(self.errands, world, kinds):
                 return True
             return f'"{status}", but the player is not in the way'
         if _UNABLE_RE.search(text):
             return True
         if _MONSTER_REASON_RE.search(text):
-            if self._blocker_near_the_way(world):
+            if blocker_near_the_way(self.errands, world):
                 return True
             return f'"{status}", but no monster is near the way'
         return None
-
-    def _player_in_the_way(self, world: World, kinds: Collection[str] = ()) -> bool:
-        """Whether the player can be what holds the companion back: never from the companion's
-        own tile (sharing a tile is not being in the way), and, with targets to walk to (those
-        of ``kinds`` when the status names some), only when none of them can be reached but
-        from the player's tile. The companion may pass through the player's tile (only standing
-        there hands things over): an item it can walk to, or a monster with an open side other
-        than the player's tile, is within reach."""
-        here, player = world.companion.position, world.player.position
-        if player == here:
-            return False
-        reach = walking_distances(world, here)
-
-        def within_reach(key: tuple[str, int], pos: Position) -> bool:
-            spots = [pos] if key[0] == "item" else []
-            spots += [step_position(pos, d) for d in DIRECTIONS]
-            return any(s in reach and s != player for s in spots)
-
-        return not any(within_reach(key, pos) for key, what, pos in targets(self.errands, world)
-                       if pos != player and (not kinds or what.removeprefix("the ") in kinds))
-
-    def _blocker_near_the_way(self, world: World) -> bool:
-        """Whether a monster stands within reach of the shortest way to the nearest target (or,
-        with no target, of the companion), or the player stands on it: only then can they be
-        what holds the companion back."""
-        here = world.companion.position
-        distances = walking_distances(world, here)
-        goals = [(distances[pos], pos) for _, _, pos in targets(self.errands, world)
-                 if pos in distances]
-        way = [here]
-        if goals:
-            way += shortest_way(world, here, min(goals)[1])
-        if goals:
-            # the player in the way, not the player it walks to
-            if world.player.position in way[1:] and world.player.position != min(goals)[1]:
-                return True
-        else:
-            # No target to go to: the player beside the companion blocks it only where every
-            # other way out is a wall ("go to the corner" while standing next to the player).
-            ahead = [(here[0] + dr, here[1] + dc) for dr, dc in _STEPS]
-            open_ways = [t for t in ahead if world.is_floor(t)]
-            if open_ways == [world.player.position]:
-                return True
-        return any(manhattan(mo.position, tile) <= NEAR_THE_WAY
-                   for mo in world.monsters() for tile in way)
 
 
 def _holds(cond: m.Cond, world: World, before: World | None = None) -> bool:
@@ -634,42 +589,6 @@ def _holds(cond: m.Cond, world: World, before: World | None = None) -> bool:
 
 
 
-def _legs(steps: Iterable[m.Step], world: World, times: int = 1) -> int:
-    """The walks an order's steps take at most: one for each errand that goes somewhere, each
-    thing of an "every" or a count, one more for the weapon of a fight; a step done for so many
-    turns ("explore for 20 turns") and a stay are counted in turns, not walks."""
-    legs = 0
-    for step in steps:
-        if isinstance(step, m.Act) and step.action not in m.ENDLESS:
-            thing = step.thing
-            n = 1
-            if thing is not None and not thing.is_party:
-                n = len(facts.spots(world, thing.kind)) if thing.every else thing.quantity or 1
-            # a fight walks to a weapon (an arrow for each bat) as well as to the monster
-            legs += times * max(n, 1) * (2 if step.action == m.ATTACK else 1)
-        elif isinstance(step, m.Repeat):
-            if not step.turns:
-                legs += _legs(step.body, world, times * max(step.times, 1))
-        elif isinstance(step, m.Choice):
-            legs += max(_legs(step.then, world, times), _legs(step.otherwise, world, times))
-        elif isinstance(step, m.Watch):
-            legs += _legs(step.during, world, times) + _legs(step.then, world, times)
-    return legs
-
 
 def _at(target: _Target) -> str:
     return f"row {target.position[0]}, column {target.position[1]}"
-
-
-def _excuses(reason: str, unmet: str) -> bool:
-    """Whether a reason for giving up speaks of what the order has not had. That a thing is
-    not there ("no gorgon left", "I don't see a bow") excuses only a promise about that thing:
-    the gorgon the companion defeated itself excuses no return that was never made. What holds
-    the companion back ("the gorgon stays in my way", "there is no way") excuses any."""
-    text = reason.lower()
-    if not _ABSENT_RE.search(text):
-        return True
-    named = {k for w in re.findall(r"[a-z']+", text) for n in [lx.kind_of(w)] if n
-             for k in lx.concrete(n)}
-    said = set(re.findall(r"[a-z]+", unmet.lower()))
-    return not named or any(k in said or f"{k}s" in said for k in named)
