@@ -152,9 +152,9 @@ def else_split(text: str) -> tuple[str, str]:
 
 
 _ARTICLE_NOUN = lazy(r"\b(?:the|a|an|any|some|that|this|every|all|no)\s+([a-z]+)\b")
-_NOT_NOUNS = frozenset("""nearest closest farthest furthest number distance way player companion
-    same other health hp most least one ones first last next left right top bottom middle
-    corner end game floor ground sum total difference""".split()) | frozenset(lx.DUNGEON_WORDS)
+_NOT_NOUNS = frozenset("""number distance way player companion same other health hp most least
+    one ones first last next left right top bottom middle corner end game floor ground sum total
+    difference""".split()) | frozenset((*lx.DUNGEON_WORDS, *lx.NEAREST, *lx.FARTHEST))
 
 
 def condition_problem(text: str) -> str:

@@ -31,7 +31,7 @@ MONSTER_WORDS: dict[str, str] = {
     GORGON: GORGON, "medusa": GORGON,
     BAT: BAT,
     "monster": m.ANY_MONSTER, "enemy": m.ANY_MONSTER, "creature": m.ANY_MONSTER,
-    "foe": m.ANY_MONSTER, "beast": m.ANY_MONSTER, "baddie": m.ANY_MONSTER,
+    "foe": m.ANY_MONSTER, "beast": m.ANY_MONSTER, "baddie": m.ANY_MONSTER, "mob": m.ANY_MONSTER,
 }
 # The words for any item ("the thing that kills bats", "the weapon").
 ANY_ITEM_WORDS = tuple(w for w, k in ITEM_WORDS.items() if k == m.ANY_ITEM)
@@ -205,14 +205,26 @@ SHORTHAND = {
     "btwn": "between", "btw": "between", "pos": "position", "dist": "distance",
     "inv": "inventory", "nvm": "never mind", "rn": "right now", "w8": "wait",
     "lil": "little", "col": "column", "cols": "columns", "l8r": "later", "gr8": "great",
-    "goto": "go to"}
+    "goto": "go to", "afk": "wait"}
+# A learner's English made regular before reading (spelling.regular; its forms with no word of
+# a class are there): "wait me there", "go and come between the bow and here" (back and forth),
+# "until I say you other thing" (otherwise); and a gamer's verb that is a guard when a thing
+# follows it ("camp the bow"; "camp" alone is a stay). A gamer's other words are the classes':
+# "mob" a monster, "tank" an attack, "peel for" a protect, "afk" a wait.
+LEARNER_PHRASES = {
+    "wait me": "wait for me", "go and come between": "go back and forth between",
+    "come and go between": "go back and forth between", "come again": "come back",
+    "say you other thing": "say otherwise", "say other thing": "say otherwise",
+    "say you another thing": "say otherwise", "tell you other thing": "tell you otherwise"}
+ON_A_THING_JARGON = {"camp": "guard", "camp out at": "guard", "camp at": "guard"}
+GAMER_STEPS = {"on me": "follow me"}  # a step of its own ("hold pos till I'm back, then on me")
 # Shorthand with a sign in it ("come w/ me"), spelt out as words; the signs of a speedrunner's
 # plans ("sword>gorgon", "if hp<2", "arrows x2", "patrol bow<->here") are text.spell_signs'.
 SIGNED = {"w/o": "without", "w/": "with", "b/c": "because"}
 
 # Older English, as a player speaking in character writes it ("Fetch me yon blade, good squire",
-# "Betake thyself to the bottom left corner"), in today's words for reading; and the forms of
-# address said to the companion, which ask nothing ("..., good squire, ...").
+# "Betake thyself to the bottom left corner"), in today's words for reading (the forms of
+# address said to the companion, and words said of a monster, are spelling's).
 ARCHAIC = {
     "thou": "you", "thee": "you", "thy": "your", "thine": "your", "thyself": "yourself",
     "ye": "you", "art": "are", "hast": "have", "hath": "has", "dost": "do", "doth": "does",
@@ -246,16 +258,6 @@ KENNINGS = {
     "snake-haired hag": GORGON, "snake-haired beast": GORGON, "snake-haired monster": GORGON,
     "serpent-haired hag": GORGON,
 }
-# Words said of a monster or of the dungeon that change nothing of which ("the foul bats",
-# "this accursed dungeon", "the pesky bat"): left out before the word they are said of.
-EPITHETS = ("foul", "accursed", "cursed", "vile", "wretched", "loathsome", "dread", "dreaded",
-            "wicked", "evil", "hideous", "infernal", "damned", "blasted", "pesky", "nasty",
-            "filthy", "fearsome", "fell", "ugly", "horrid", "horrible", "dreadful", "beastly",
-            "godforsaken", "stupid", "annoying", "dang", "darn", "bloody", "stinking")
-ADDRESSES = ("squire", "good squire", "loyal squire", "faithful squire", "trusty squire",
-             "my squire", "young squire", "good sir", "my lord", "my liege", "knave",
-             "good knight", "my good man")
-
 # -- numbers ------------------------------------------------------------------------------------
 
 NUMBER_WORDS: dict[str, int] = {
@@ -336,7 +338,8 @@ ATTACK_VERBS = ("kill", "attack", "fight", "slay", "defeat", "shoot", "take out"
                 "battle", "deal with", "handle", "go after", "beat", "vanquish", "smite",
                 "knock out", "take care of", "put down", "neutralize", "neutralise", "hit", "punch",
                 "kick", "slash", "smack", "whack", "bash", "shoot at", "fire at", "fire on",
-                "fire an arrow at", "shoot an arrow at", "take a shot at", "take a swing at")
+                "fire an arrow at", "shoot an arrow at", "take a shot at", "take a swing at",
+                "tank")
 FOLLOW_VERBS = ("stand next to me", "stand by me", "stand beside me", "stay next to me",
                 "stay beside me", "start following", "begin following", "start to follow",
                 "stand right next to me", "stay right next to me", "stand right by me",
@@ -348,7 +351,7 @@ FOLLOW_VERBS = ("stand next to me", "stand by me", "stand beside me", "stay next
                 "shadow", "escort", "go for a walk with", "take a walk with", "keep following",
                 "keep me company", "be my shadow", "heel", "come with", "follow along",
                 "stay close by", "go with me", "walk next to me", "walk by my side",
-                "follow in my footsteps", "follow in my steps")
+                "follow in my footsteps", "follow in my steps", "come after me")
 KEEP_AWAY_VERBS = ("keep away from", "stay away from", "avoid", "keep clear of", "stay clear of",
                    "steer clear of", "keep your distance from", "keep your distance", "keep off",
                    "stay out of", "do not go near", "do not get near", "do not go close to",
@@ -389,7 +392,7 @@ PROTECT_VERBS = ("protect", "shield", "stand between", "stay between", "get betw
                  "keep between", "go between", "put yourself between", "be my bodyguard",
                  "bodyguard", "keep yourself between", "place yourself between",
                  "position yourself between", "stand in between", "get in between",
-                 "stay in between")
+                 "stay in between", "peel for")
 PATROL_VERBS = ("patrol", "walk back and forth", "go back and forth", "pace back and forth",
                 "pace up and down", "walk up and down", "walk to and fro", "go to and fro", "pace",
                 "make your rounds", "do the rounds", "do your rounds", "make rounds",

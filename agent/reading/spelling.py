@@ -14,11 +14,12 @@ from __future__ import annotations
 import ast
 import re
 import string
+from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from agent.reading import lexicon as lx, lexicon_parts as lp
+from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.patterns import lazy, together
 
 if TYPE_CHECKING:
@@ -98,10 +99,20 @@ def _turned() -> tuple[tuple[re.Pattern[str], str], ...]:
     )
 
 
+# Words said of a monster or of the dungeon that change nothing of which ("the foul bats",
+# "this accursed dungeon", "the pesky bat"): left out before the word they are said of.
+EPITHETS = ("foul", "accursed", "cursed", "vile", "wretched", "loathsome", "dread", "dreaded",
+            "wicked", "evil", "hideous", "infernal", "damned", "blasted", "pesky", "nasty",
+            "filthy", "fearsome", "fell", "ugly", "horrid", "horrible", "dreadful", "beastly",
+            "godforsaken", "stupid", "annoying", "dang", "darn", "bloody", "stinking")
+ADDRESSES = ("squire", "good squire", "loyal squire", "faithful squire", "trusty squire",
+             "my squire", "young squire", "good sir", "my lord", "my liege", "knave",
+             "good knight", "my good man")
+
 # A role-player's word for a monster (lx.KENNINGS), and a word said of a monster or the dungeon
-# before it (lx.EPITHETS), which is left out.
+# before it (EPITHETS), which is left out.
 _NAMED = lazy(rf"(?<![\w'-])(?:(?P<kenning>{lx.alt(tuple(lx.KENNINGS))})(?P<plural>s)?(?![\w'-])"
-              rf"|{lx.alt(lx.EPITHETS)}\s+(?=(?:{lx.noun_pattern(lx.MONSTER_SET)}"
+              rf"|{lx.alt(EPITHETS)}\s+(?=(?:{lx.noun_pattern(lx.MONSTER_SET)}"
               rf"|{lx.alt(lx.DUNGEON_WORDS, lx.AREA_WORDS)}s?)\b))", re.I)
 
 
@@ -119,16 +130,16 @@ def _gate_word(said: str) -> str:
 
 
 _OLD = lazy(rf"(?<![\w'])(?:{lx.alt(tuple(lx.ARCHAIC))}|[a-z]+eth|"
-            rf"{lx.alt(lx.ADDRESSES)})(?![\w'])", re.I)
+            rf"{lx.alt(ADDRESSES)})(?![\w'])", re.I)
 # The last word of each of them (the first of a monster's other name: "winged", "snake-haired";
 # of an idiom that ends in a common word, "lay a finger on", "lay it in my hands": "lay"), and
 # a word as those patterns see one (in ASCII text).
-_OLD_WORDS = frozenset(_gate_word(said) for said in (*lx.ARCHAIC, *lx.ADDRESSES, *lx.EPITHETS)
+_OLD_WORDS = frozenset(_gate_word(said) for said in (*lx.ARCHAIC, *ADDRESSES, *EPITHETS)
                        ) | {said.split()[0] for said in lx.KENNINGS}
 _TOKEN = lazy(r"[\w']+")
 # A form of address at the start or after a comma: "Good squire, bring ...", "..., good squire."
-_ADDRESSED = lazy(rf"^\s*(?:{lx.alt(lx.ADDRESSES)})\s*[,:!]\s*"
-                  rf"|\s*,\s*(?:{lx.alt(lx.ADDRESSES)})\s*(?=[,.;:!?]|$)", re.I)
+_ADDRESSED = lazy(rf"^\s*(?:{lx.alt(ADDRESSES)})\s*[,:!]\s*"
+                  rf"|\s*,\s*(?:{lx.alt(ADDRESSES)})\s*(?=[,.;:!?]|$)", re.I)
 
 
 def _today(found: re.Match[str]) -> str:
@@ -136,7 +147,7 @@ def _today(found: re.Match[str]) -> str:
     low = word.lower()
     if (said := lx.ARCHAIC.get(low)) is not None:
         return said
-    if low in lx.ADDRESSES:
+    if low in ADDRESSES:
         return word
     stem = low[:-3]
     stem = stem[:-1] + "y" if stem.endswith("i") else stem
@@ -148,10 +159,11 @@ def _today(found: re.Match[str]) -> str:
 
 def mend(text: str) -> str:
     """``text`` with each slipped word replaced by the word the reader knows that it slipped
-    from; every other character as it was."""
+    from, and a learner's and a gamer's forms made regular (``regular``); every other character
+    as it was."""
     if text.isascii() and _as_typed().issuperset(_WORD.findall(text.lower())):
-        return text  # every word one the reader knows, or too short to mend: most orders
-    return _WORD.sub(lambda found: _mended(found.group(0)), text)
+        return regular(text)  # every word one the reader knows, or too short to mend
+    return regular(_WORD.sub(lambda found: _mended(found.group(0)), text))
 
 
 @lru_cache(maxsize=1)
@@ -230,3 +242,149 @@ def vocabulary() -> frozenset[str]:
                     id(node) not in docs):
                 words.update(w.lower() for w in _WORD.findall(node.value) if len(w) > 1)
     return frozenset(words | set(lx.NOUN_WORDS))
+
+
+# -- a learner's English and a gamer's jargon, made regular ---------------------------------------
+
+# A learner's forms with no word of the lexicon's classes (lx.LEARNER_PHRASES holds the others):
+# "near of the bow", "far of the gorgon", "every time when I walk away".
+_PLAIN = {"near of": "near", "close of": "close to", "far of": "far from",
+          "far away of": "far away from", "every time when": "every time",
+          "each time when": "each time", "always when": "whenever"}
+# A learner's bound before a number ("minimum five tile"), and units left singular after one.
+_BOUNDS = {"minimum": "at least", "maximum": "at most"}
+_UNITS = ("time", "turn", "tile", "step", "square", "space", "move", "pace", "tick", "round")
+_SEVERAL = ("many", "several", "a few")  # before a unit, as a number is ("many time")
+# A learner's side of a corner ("go in corner down-left": the bottom left corner).
+_SIDES = {"up": "top", "down": "bottom", "top": "top", "bottom": "bottom", "upper": "top",
+          "lower": "bottom"}
+# A gamer's words made plain: "peel for me vs the gorgon" (from it), "go mid" (the middle).
+_GAMER = {"me vs": "me from", "me versus": "me from", "us vs": "us from", "us versus": "us from"}
+_GAMER_PLACES = {"mid": "to the middle"}
+# A repetition said without its number, after a patrol: what a patrol does anyway ("go and come
+# between the bow and this place, many time").
+_OVER_AND_OVER = ("many times", "lots of times", "a lot of times", "over and over",
+                  "over and over again", "again and again", "repeatedly")
+# Verbs said of the companion as it is after "you" ("you carry the bow", "you look hurt", "you
+# start at the top"), which open no order as a learner's "you stay here" does.
+_SAID_OF_YOU = frozenset(("carry", "hold", "back", "at", "close", "round", "turn", "start",
+                          "begin", "make", "keep", "report", "name", "list", "count", "describe",
+                          "position", "place", "support", "save", "cover", "clear", "lead", "show",
+                          "check", "pass", "hang", "fall", "watch", "step", "look",
+                          *lx.SAY_VERBS)) | (
+    # "you look hurt": a verb of exploring alone, not "explore" itself nor one of another errand
+    {phrase.split()[0] for phrase in lx.EXPLORE_VERBS[1:]} - {
+        phrase.split()[0] for phrases, action in lx.VERBS if action != m.EXPLORE
+        for phrase in phrases} - {lx.EXPLORE_VERBS[0]})
+# A learner's verb with "you" for "yourself" before where ("stand you between me and the gorgon",
+# "keep you far of the gorgon").
+_YOURSELF = (*{phrase.split()[0] for phrase in lx.STAY_VERBS}, *lp.MOVE_VERBS, "keep")
+_PLACED = ("far", "near", "close", "away", "between", "next", "behind", "beside", "by", "here",
+           "there", "in", "at", "on")
+# The words a condition opens with ("if", "whenever", "every time"), and the last words of one
+# said with no comma before a learner's step ("if you have the bow you kill one bat").
+_COND_OPENS = tuple(lead for lead, kind in lx.LEADS.items() if kind in ("if", "when", "whenever"))
+_COND_LAST = ("it", "them", "here", "there", "away", "back", "near", "close", "dead", "hurt")
+
+
+def regular(text: str) -> str:
+    """A learner's forms of English and a gamer's jargon said as the reader reads them, once:
+    "wait me there" -> "wait for me there", "near of the bow" -> "near the bow", "two time" ->
+    "two times", "minimum five tile" -> "at least five tiles", "you stay here" -> "stay here",
+    "stand you between me and the gorgon" -> "stand between ...", "if no, ..." -> "if not, ...",
+    "go in corner down-left" -> "go in the bottom left corner", "..., after go" -> "..., then
+    go", "kill for me one bat" -> "kill one bat"; "camp the bow" -> "guard the bow", "go mid" ->
+    "go to the middle", "peel for me vs the gorgon" -> "... from the gorgon"."""
+    if _GATE.search(text) is None:
+        return text  # no word of such a form: most orders
+    for pattern, said in _forms():
+        text = pattern.sub(said, text)
+    return text
+
+
+def _said_as(table: dict[str, str]) -> Callable[[re.Match[str]], str]:
+    return lambda found: table[" ".join(found.group(0).lower().split())]
+
+
+def _phrases(table: dict[str, str] | tuple[str, ...]) -> str:
+    return lx.alt(tuple(table), gap=r"\s+")
+
+
+_ORDER_VERBS = lx.ACTION_VERBS - _SAID_OF_YOU
+# Where a step may open: the start, after a mark, after a word that joins steps.
+_OPENS = r"(?P<lead>^\s*|[,.;:!?]\s*|\b(?:then|otherwise|else)\s+)"
+_NUMBER_UNIT = (rf"(?<!\ba\s)(?<!\ban\s)\b(?P<n>{lx.NUMBER_RE}|{lx.alt(_SEVERAL)})\s+"
+                rf"(?P<unit>{lx.alt(_UNITS)})(?![\w'-])")
+_GATE = lazy(rf"\b(?:{_phrases(lx.LEARNER_PHRASES)}|{_phrases(_PLAIN)}|{_phrases(_GAMER)}|you"
+             rf"|if\s+no|{lx.alt(tuple(_BOUNDS))}|corner|after|for\s+me"
+             rf"|{lx.alt(tuple(_GAMER_PLACES))}|{_phrases(lx.ON_A_THING_JARGON)}"
+             rf"|{lx.alt(_UNITS)}|{_phrases(_OVER_AND_OVER)}|{_phrases(lx.GAMER_STEPS)})\b", re.I)
+
+
+def _plural_unit(found: re.Match[str]) -> str:
+    if lx.number(" ".join(found.group("n").lower().split())) in (0, 1):
+        return found.group(0)  # "one time", "a single step", "no time"
+    return f"{found.group('n')} {found.group('unit')}s"
+
+
+def _corner(found: re.Match[str]) -> str:
+    side = _SIDES[found.group("side").lower()]
+    return f"the {side} {found.group('way').lower()} corner"
+
+
+def _for_me(found: re.Match[str]) -> str:
+    """ "get for me the bow": get me the bow (brought); "kill for me one bat": kill one bat."""
+    verb = found.group("verb")
+    return f"{verb} me " if verb.lower() in (*lx.FETCH_VERBS, *lx.BRING_VERBS) else f"{verb} "
+
+
+@together
+def _forms() -> tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...]:
+    """Each form, and what it is said as, in the order they are made regular."""
+    verbs, sides = lx.alt(tuple(_ORDER_VERBS)), lx.alt(tuple(_SIDES))
+    thing = (rf"(?=(?:(?:the|that|this|my|your|an?|one|{lx.NUMBER_RE})\s+)?"
+             rf"(?:{lx.noun_pattern()})\b)")
+    whole = r"(?<![\w'-]){}(?![\w'-])"
+    return (
+        (re.compile(whole.format(_phrases(lx.LEARNER_PHRASES)), re.I),
+         _said_as(lx.LEARNER_PHRASES)),
+        (re.compile(whole.format(_phrases(_PLAIN)), re.I), _said_as(_PLAIN)),
+        (re.compile(_NUMBER_UNIT, re.I), _plural_unit),
+        (re.compile(whole.format(_phrases(_GAMER)), re.I), _said_as(_GAMER)),
+        (re.compile(rf"\b(?P<verb>{lx.alt(lp.MOVE_VERBS)})\s+{lx.alt(tuple(_GAMER_PLACES))}"
+                    r"(?![\w'-])", re.I),
+         lambda found: f"{found.group('verb')} "
+                       f"{_GAMER_PLACES[found.group(0).split()[-1].lower()]}"),
+        (re.compile(rf"\b{_phrases(lx.ON_A_THING_JARGON)}\s+{thing}", re.I),
+         lambda found: lx.ON_A_THING_JARGON[" ".join(found.group(0).lower().split())] + " "),
+        # "patrol between the bow and here, many times": what a patrol does
+        (re.compile(rf"(?P<patrol>\b{lx.alt(lx.PATROL_VERBS)}\b[^.;!?]*?)\s*,?\s+"
+                    rf"{_phrases(_OVER_AND_OVER)}(?=\s*(?:[.!;]|$))", re.I), r"\g<patrol>"),
+        # "if no, bring me the bow": if not (not "if no bats are left")
+        (re.compile(r"\bif\s+no\b(?=\s*(?:[,.;:!?]|$|then\b))", re.I), "if not"),
+        (re.compile(rf"\b{lx.alt(tuple(_BOUNDS))}\s+(?={lx.NUMBER_RE}\b)", re.I),
+         lambda found: _BOUNDS[found.group(0).split()[0].lower()] + " "),
+        # "go in corner down-left", "the corner of up right", "the down-left corner"
+        (re.compile(rf"\b(?:the\s+)?corner\s+(?:of\s+)?(?:the\s+)?(?P<side>{sides})[\s-]*"
+                    r"(?P<way>left|right)\b", re.I), _corner),
+        (re.compile(rf"\b(?:the\s+)?corner\s+(?:of\s+)?(?:the\s+)?(?P<way>left|right)[\s-]*"
+                    rf"(?P<side>{sides})\b", re.I), _corner),
+        (re.compile(r"\b(?:the\s+)?(?P<side>up|down)[\s-]+(?P<way>left|right)\s+corner\b",
+                    re.I), _corner),
+        # "stand you between me and the gorgon", "keep you far of it": the companion itself
+        (re.compile(rf"\b(?P<verb>{lx.alt(_YOURSELF)})\s+you\s+(?={lx.alt(_PLACED)}\b)", re.I),
+         r"\g<verb> "),
+        # "if you have the bow you kill one bat": the step after the condition
+        (re.compile(rf"(?P<cond>(?:^|[,.;:!?])\s*{lx.alt(_COND_OPENS)}\s[^,.;:!?]*?\b"
+                    rf"(?:{lx.noun_pattern()}|{lx.alt(_COND_LAST)}))\s+you\s+(?=(?:{verbs})\b)",
+                    re.I), r"\g<cond>, "),
+        (re.compile(rf"{_OPENS}you\s+(?=(?:{verbs})\b)", re.I), r"\g<lead>"),
+        (re.compile(rf"{_OPENS}{_phrases(lx.GAMER_STEPS)}(?=\s*(?:[,.;:!?]|$|then\b|and\b))",
+                    re.I), lambda found: found.group("lead") + lx.GAMER_STEPS[
+                        " ".join(found.group(0)[len(found.group("lead")):].lower().split())]),
+        # "wait five turns, after go near the bow": then
+        (re.compile(rf"(?P<lead>[,;]\s*(?:and\s+)?)after\s+(?=(?:{verbs})\b)", re.I),
+         r"\g<lead>then "),
+        (re.compile(rf"\b(?P<verb>{lx.alt(lx.ATTACK_VERBS, lx.FETCH_VERBS, lx.BRING_VERBS)})"
+                    rf"\s+for\s+me\s+{thing}", re.I), _for_me),
+    )
