@@ -306,7 +306,8 @@ def is_step(text: str) -> bool:
     words = text.lower().split()
     if not words:
         return False
-    if only_an_object(text) or _a_one(text) or MARKS.search(text) or _WAY_ONLY.match(text):
+    if only_an_object(text) or _a_one(text, another=False) or MARKS.search(text) or (
+            _WAY_ONLY.match(text)):
         return True  # "then an arrow", "then 2 steps down": the verb before borrowed
     return words[0] in lx.ACTION_VERBS and not (len(words) == 1 and words[0] in ("go", "come")) \
         and f"{' '.join(words)} and" not in lp.GOING_OVER
@@ -338,11 +339,13 @@ def only_an_object(text: str) -> bool:
     return m is not None and _OBJECT_TAIL.match(m.group("rest").strip()) is not None
 
 
-def _a_one(text: str) -> bool:
+def _a_one(text: str, *, another: bool = True) -> bool:
     """Whether ``text`` is "one" of the kind named before it, without a verb ("bring me the
-    nearest arrow and the farthest one", "kill the bat, then the one in the top right"): it
-    borrows the verb before it, and its "one" is that kind (``_pointing``)."""
-    found = _WHICH_ONE.match(text.strip())
+    nearest arrow and the farthest one", "kill the bat, then the other one"): it
+    borrows the verb before it, and its "one" is that kind (``_pointing``). Not ``another``:
+    not "another one", "the other one" (after a comma: "kill the bat, the other one" may put
+    right which bat)."""
+    found = _WHICH_ONE.match(text.strip()) or (_ANOTHER.match(text.strip()) if another else None)
     return found is not None and _OBJECT_TAIL.match(text.strip()[found.end():].strip()) is not None
 
 

@@ -270,3 +270,15 @@ def test_they_after_a_sentence_is_what_it_named(order: str, meaning: str) -> Non
 ])
 def test_those_is_what_was_named_before(order: str, meaning: str) -> None:
     assert reading(order) == meaning
+
+
+@pytest.mark.parametrize(("order", "meaning"), [
+    ("kill the bat, then the other one", "attack bat; attack bat"),
+    ("get an arrow and the other one", "fetch arrow; fetch arrow"),
+    ("fetch an arrow and another one for me", "bring arrow; bring arrow"),
+    ("get the sword and then the other one too", "fetch sword; fetch sword"),
+    # after a comma alone it may put right which one: not a step of its own
+    ("kill the bat, the other one", "attack bat"),
+])
+def test_the_other_one_borrows_the_verb_before(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
