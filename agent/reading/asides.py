@@ -55,8 +55,12 @@ _UNDONE = (
     r"(?:(?:(?:do not|don't|never)\s+(?:actually\s+|ever\s+|even\s+)?|without\s+(?:actually\s+"
     rf"|ever\s+|even\s+)?)(?P<verb>{lx.alt(lp.TAKE_VERBS, lp.BARE_FIGHT)}|{lx.ATTACKING})"
     rf"(?:\s+up)?\s+(?P<what>{_OBJECT})(?:\s+up)?|hands\s+off(?:\s+of)?\s+(?P<off>{_OBJECT})"
-    rf"|leave\s+(?P<left>{_OBJECT})\s+(?:lying\s+(?=on|in))?(?:{lx.alt(lp.LEFT_WHERE)}|in\s+place)"
-    r"(?:\s+where\s+(?:it|they)\s+(?:lies?|is|are))?)(?:\s+(?:though|at all|please|for now))?")
+    rf"|leave\s+(?P<left>{_OBJECT})\s+(?:lying\s+(?=on|in))?(?:{lx.alt(lp.LEFT_WHERE)}|in\s+place"
+    r"|lying(?:\s+there)?(?!\s+where))(?:\s+where\s+(?:it|they)\s+(?:lies?|is|are))?"
+    # "don't move", "I'd rather you didn't wander off": said of a stay
+    r"|(?P<still>(?:do not|don't|never)\s+|(?:i'?d|i would)\s+rather\s+you\s+(?:didn't|did not)\s+)"
+    r"(?:move|budge|wander(?:\s+off|\s+away|\s+about)?|stray|go\s+anywhere|leave)(?:\s+(?:an inch"
+    r"|from (?:there|here)|(?:this|that) spot))?)(?:\s+(?:though|at all|please|for now))?")
 # "go to the bow, don't pick it up", "walk over to the bow without picking it up, wait there",
 # "go and stand next to the bow, leave it on the ground": steps, then what not to do, then
 # perhaps more steps.
@@ -81,7 +85,7 @@ _NOT_THAT = lazy(
 # "come back when I am far, until then stay put": the stay is the watch's waiting.
 _MEANWHILE = lazy(rf"^(?P<steps>.*?\w.*?)\s*[,;]\s*{MEANWHILE_STAY}$", re.I)
 # Words a thing not taken needs before its pattern is worth trying (it is the costly one).
-_SAYS_NOT = lazy(r"\b(?:do not|don't|never|without|leave|hands off)\b")
+_SAYS_NOT = lazy(r"\b(?:do not|don't|never|without|leave|hands off|rather you)\b")
 # What a step may do and take nothing: the thing not taken stays where it lies.
 _TAKES_NOTHING = (m.GO_TO, m.STAY, m.FOLLOW, m.GUARD, m.COME_BACK, m.WALK, m.KEEP_DISTANCE,
                   m.PATROL)
@@ -91,6 +95,8 @@ _TAKES_NOTHING = (m.GO_TO, m.STAY, m.FOLLOW, m.GUARD, m.COME_BACK, m.WALK, m.KEE
 _FIGHTS_NOTHING = (m.FETCH, m.BRING, m.COME_BACK, m.GO_TO, m.STAY, m.KEEP_AWAY, m.FLEE,
                    m.HAND_OVER, m.Action.LOCATE)
 _PRONOUNS = ("it", "them", "him", "her", "both")
+# What keeps the companion where it is or near what it is to be near: no wandering off.
+_NEAR_BY = (m.STAY, m.FOLLOW, m.GUARD)
 _PAST_A_COMMA = lazy(r"[,;]\s*(?:(?:but|and|then)\s+)?(?:just\s+|only\s+|instead\s+)?$")
 _POINTED_AT = lazy(r"\b(?:it|them|one|some)\b", re.I)
 
@@ -114,6 +120,7 @@ class KeptClear:
     unfought: bool = False  # whether that is a fight ("don't fight it"), not a taking
     left_alone: str | None = None  # the kind a sentence of its own names: a step must be by it
     said_of_it: bool = False  # "Don't touch it.": of the monster, when the steps go to one
+    unmoved: bool = False  # "don't move": the order ends standing still
     it: ThingPhrase | None = None  # the thing named before the steps, which their "it" is
     other: str = ""  # the words of the things the step is not on: "not the others", "not bow"
     other_kind: str | None = None  # their kind, when they name one ("bow")
@@ -161,10 +168,16 @@ def _not_done(sentence: str) -> tuple[str, KeptClear] | None:
     if found is None or after and not (starts_with_action(strip_filler(after)) or (
             _PAST_A_COMMA.search(sentence[:found.start("after")]))):
         return None  # "don't pick up the bow and the sword": no step after it
-    what = (found.group("what") or found.group("off") or found.group("left")).lower()
+    what = (found.group("what") or found.group("off") or found.group("left") or "it").lower()
     if (first := found.groupdict().get("first")) and (
             what.split()[0] in _PRONOUNS or not starts_with_action(strip_filler(first))):
         return None  # "Don't pick it up, just stand next to it.": of the sentence before
+    if found.group("still"):  # "stay here, don't wander off": kept by the stay the order ends with
+        steps = ", ".join(p for p in (found.groupdict().get("steps"), after) if p)
+        if expand(found.group("said").lower()) in lx.STAY_VERBS and not (
+                DUTY.match(strip_filler(steps)) and not after):
+            return None  # "get the bow, don't move", "else don't move": a stay of its own
+        return steps, KeptClear(undone=found.group("said"), unmoved=True)
     steps = ", ".join(p for p in (found.groupdict().get("steps"), after, first) if p)
     said = found.group("said")
     kind = lx.kind_of(what.split()[-1])
@@ -214,7 +227,7 @@ def kept_away(steps: Sequence[m.Step], kept_clear: KeptClear) -> list[m.Step]:
     if kept_clear.other and not (_on_one_not_nearest(steps) if kept_clear.other_nearest else (
             _on_one_not_other(steps, kept_clear.other_kind, kept_clear.other))):
         steps = [*steps, m.Unknown(kept_clear.other, m.Reason.NOT_UNDERSTOOD)]
-    if kept_clear.undone:  # "get the bow, don't pick it up": said back (kept_promises)
+    if kept_clear.undone and steps:  # "get the bow, don't pick it up": said back
         steps = kept_promises(steps, (kept_clear,))
     away = kept_clear.away
     if not away or all(isinstance(s, (m.Act, m.Unknown)) for s in steps):
@@ -230,6 +243,9 @@ def kept_promises(steps: Sequence[m.Step], said: Sequence[KeptClear]) -> list[m.
     not to be fought is gone to only when the companion lacks what defeats it (``unarmed``)."""
     out = list(steps)
     for kept in said:
+        if kept.unmoved:
+            out = _kept_still(out, kept.undone)
+            continue
         # "Go to the gorgon. Don't touch it.": not to fight it
         fought = kept.unfought or kept.said_of_it and any(
             _foe_gone_to(s) is not None for s in m.walk(tuple(out)))
@@ -237,10 +253,23 @@ def kept_promises(steps: Sequence[m.Step], said: Sequence[KeptClear]) -> list[m.
             out = [unarmed(s) for s in out]
         breaks = _fights if fought else _takes
         said_back = m.Unknown(kept.undone, m.Reason.CANNOT_PROMISE)
-        if (not out or any(breaks(s) for s in out) or kept.left_alone and not any(
-                _by_it(s, kept.left_alone) for s in m.walk(tuple(out)))) and said_back not in out:
+        if (not out or any(breaks(s) for s in out) or (alone := kept.left_alone) is not None and (
+                not any(_by_it(s, alone) for s in m.walk(tuple(out))))) and said_back not in out:
             out.append(said_back)  # once: the sentence's steps were checked before the order's
     return out
+
+
+def _kept_still(steps: list[m.Step], said: str) -> list[m.Step]:
+    """The steps and "don't move" (``said``): kept by the stay they end with, else a stay after
+    them ("get the bow, don't move"); "don't wander off" by staying near too (following,
+    guarding), else said back."""
+    still = expand(said.lower()) in lx.STAY_VERBS
+    last = steps[-1] if steps else None
+    if isinstance(last, m.Act) and last.action in ((m.STAY,) if still else _NEAR_BY):
+        return steps
+    said_back = m.Unknown(said, m.Reason.CANNOT_PROMISE)
+    return [*steps, m.Act(m.STAY, words=said) if still else said_back] if said_back not in (
+        steps) else steps
 
 
 def _by_it(step: m.Step, kind: str) -> bool:

@@ -22,6 +22,7 @@ NOT_TAKEN = [
     ("go to the bow without ever taking it", "go_to bow"),
     ("go and stand next to the bow, leave it on the ground", "go_to bow; stay"),
     ("stand by the sword and leave it where it is", "go_to sword; stay"),
+    ("stand next to the bow, leave the bow lying", "go_to bow; stay"),
     ("go to the sword, hands off it though", "go_to sword"),
     ("guard the bow and leave it alone", "guard bow"),
     ("guard the arrow, don't take it", "guard arrow"),
@@ -68,6 +69,18 @@ NOT_FOUGHT = [
     ("stay here and don't attack the gorgon", "stay"),
 ]
 
+# Not to move, or not to wander off: kept by the stay the order ends with (following or guarding,
+# for wandering off); "don't move" after an errand is a stay of its own, as before.
+NOT_MOVED = [
+    ("eh, just stay put right there for now, don't move", "stay"),
+    ("stay here for now and don't budge", "stay"),
+    ("stay here, don't wander off", "stay"),
+    ("Please could you just wait right where you are for the moment? I'm going to have a little "
+     "look around by myself and I'd rather you didn't wander off.", "stay"),
+    ("follow me, and never stray", "follow"),
+    ("get the bow, don't move", "fetch bow; stay"),
+]
+
 # A time said loosely is the time said; a why said between the steps keeps the steps after it.
 LOOSE_TIME = [
     ("Could you hold on for about five turns first, because I'm still thinking things over, "
@@ -88,8 +101,8 @@ NOT_THE_NEAREST = [
 
 
 @pytest.mark.parametrize(("order", "meaning"),
-                         NOT_TAKEN + NOT_TAKEN_APART + NOT_TAKEN_FIRST + NOT_FOUGHT + LOOSE_TIME
-                         + NOT_THE_NEAREST)
+                         NOT_TAKEN + NOT_TAKEN_APART + NOT_TAKEN_FIRST + NOT_FOUGHT + NOT_MOVED
+                         + LOOSE_TIME + NOT_THE_NEAREST)
 def test_what_not_to_do_kept_by_the_steps_is_read_whole(order: str, meaning: str) -> None:
     assert reading(order) == meaning
 
@@ -108,6 +121,7 @@ BROKEN = [
     "explore without touching the sword",
     "never touch the sword, get the bow",
     "Don't attack the gorgon, kill the bats",
+    "explore, and don't wander off",
     # a fetch may walk over the thing left on its way
     "get the sword, then go to the bow but don't touch it",
     "get the sword, but leave the bow alone",
