@@ -361,6 +361,9 @@ def _kept_off_you(words: dict[str, str], plain: str, text: str) -> m.Step | None
 
 
 _EM = {"em": "them", "'em": "them"}
+# "keep your distance, 3 to 5 tiles": from whom is not said (not keeping away, the tiles dropped)
+_WHOM_NOT_SAID = lazy(rf"^{lx.alt(lx.KEEP_AWAY_VERBS)}\s*,?\s+(?:{lx.alt(lp.ROUGHLY)}\s+)?"
+                      rf"{_HOW_FAR}(?:\s+away)?$", re.I)
 
 
 def read_distance(text: str) -> m.Step | None:
@@ -373,6 +376,8 @@ def read_distance(text: str) -> m.Step | None:
             f" the {what}", why.group("rest"))
     if (one := _one_distance(text)) is not None:
         return one
+    if _WHOM_NOT_SAID.match(_strip_tail(expand(strip_filler(text)))):
+        return m.Unknown(text, m.Reason.AMBIGUOUS, "tell me whom or what to keep that far from")
     if not _TWO_NUMBERS.search(text):  # one search, not eight readings, for most clauses
         return None
     found = _TWO_BOUNDS.match(text.strip())

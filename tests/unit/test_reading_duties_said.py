@@ -89,6 +89,8 @@ REFUSED = [
     "guard the bow. stay at least 3 tiles from it",  # a guard keeps no least distance
     "stay within 20 tiles of the bow and guard it",  # farther than a guard reaches
     "keep a distance of 3",  # from whom
+    "Keep your distance, 3 to 5 tiles",  # from whom (no longer keeping away, the tiles dropped)
+    "keep away, 3 tiles",
     "keep a distance of 80 tiles from me",  # farther than the game keeps
     "patrol between the bow and here. patrol between the sword and here",  # two patrols
     "move well away from the bow and not go anywhere near it",  # keeping away is from monsters
