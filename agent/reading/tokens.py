@@ -322,19 +322,22 @@ def _one_of(t: Tokens, start: int) -> ThingPhrase | None:
     """What "one" stands for alone or after the words that pick it, said from ``start``
     ("another one", "the next one", "one more", "the farthest one", "get some", "2 of them"):
     the thing pointed at, where "one" stands for its kind too, the cursor past "one"; None if
-    not."""
+    not. One of a thing named in the plural is one ("get two arrows, then another one")."""
     it = _POINTED_AT.get()
     if it is None or not it.one:
         return None
     word, after = t.peek(), t.words[t.i - 1] if t.i > start else ""
+    one = replace(it, plural=False) if it.plural else it
     if word in ("one", "ones") or word in _ONES and not after or word == "them" and after == "of":
         t.i += 1
-        return it
+        return one if word in ("one", "another") else it
     if not after and t.i and _NUMBER.fullmatch(t.words[t.i - 1]) and (
             t.done or t.words[t.i:] == ["of", "them"]):
         t.i = len(t.words)  # "until you have 3", "... 3 of them": the number's thing unsaid
         return it
-    return it if after in _ONE_SAID else None
+    if after == "more" and t.words[t.i - 2:t.i - 1] != ["one"]:
+        return it  # "get 2 more"
+    return one if after in _ONE_SAID else None
 
 
 def _points(t: Tokens) -> str:

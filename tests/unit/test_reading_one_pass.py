@@ -282,3 +282,17 @@ def test_those_is_what_was_named_before(order: str, meaning: str) -> None:
 ])
 def test_the_other_one_borrows_the_verb_before(order: str, meaning: str) -> None:
     assert reading(order) == meaning
+
+
+@pytest.mark.parametrize(("order", "meaning"), [
+    ("get two arrows, then get another one", "fetch 2 arrow; fetch arrow"),
+    ("pick up all the arrows, then get the next one", "fetch every arrow; fetch arrow"),
+    ("find the bats, then kill the farthest one", "attack farthest-from-companion bat"),
+    ("get two arrows, then the other one", "fetch 2 arrow; fetch arrow"),
+    ("I want arrows. Get another one.", "fetch arrow"),
+    # words for more than one stay so
+    ("if you have no arrows, get some", "if not has(companion, arrow): fetch every arrow | "),
+    ("if there are more than 2 arrows, pick up 2 of them", "if count(arrow) > 2: fetch 2 arrow | "),
+])
+def test_one_of_things_named_in_the_plural_is_one(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
