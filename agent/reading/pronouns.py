@@ -38,7 +38,9 @@ _SOME = ("some", "more")
 
 def resolve_from_before(sentence: str, kind: str | None, before: Sequence[str]) -> str:
     """ "I want the bow. Go get it.": "it" is the kind the sentences before named last, when this
-    one names none; "them" after sentences (``before``) that named two items is each of them."""
+    one names none; "them" after sentences (``before``) that named two items is each of them.
+    Written out, for the afterthoughts that read the sentence again (``referred_before`` gives
+    the same as data)."""
     if kind is None or _kinds_in(sentence) or IDIOM.search(sentence):
         return sentence  # "take it easy" takes nothing
     if each := them_all(_THEN.sub("", sentence), before):
