@@ -10,19 +10,30 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
+from agent.reading.asides import keeping_clear, kept_away
 from agent.reading.clause import an_order
 from agent.reading.logic import answer_only, question_as_choice
 from agent.reading.patterns import lazy
 from agent.reading.places import read_post
 from agent.reading.pronouns import resolve_from_before, resolve_pronouns
-from agent.reading.sequence import CORRECTION, corrected
-from agent.reading.tokens import ThingPhrase, Tokens, take_number, take_party, take_thing, tokenize
+from agent.reading.sequence import CORRECTION, corrected, starts_with_action
+from agent.reading.text import strip_filler
+from agent.reading.tokens import (
+    ThingPhrase,
+    Tokens,
+    pointing_at,
+    take_number,
+    take_party,
+    take_thing,
+    tokenize,
+)
 
 ReadPart = Callable[[str], list[m.Step]]
 
 # Words that take back what was just said, at the start of a sentence or after a comma.
 _TAKEN_BACK = (r"(?:(?:no|nah|oh|oops|um|er)\s*[,.!]*\s*)*(?:actually\s*,?\s*no\b|i meant|my bad"
-               rf"|{lx.alt(lp.CORRECTION)})|no\s*,?\s*no|no(?=\s*,)")
+               rf"|{lx.alt(lp.CORRECTION)})|no\s*,?\s*no"
+               r"|(?:(?:hmm+|hm|uh|um|er|eh|well)\s*[,.!]*\s*)?no(?=\s*,)")  # "hmm no, ..."
 _CORRECTING = lazy(rf"^\s*(?:{_TAKEN_BACK})\s*[,.!:;-]*\s*(?P<rest>.+)$", re.I)
 # "Go to the top right, no sorry, the bottom right is what I meant": inside one sentence.
 _INSIDE = lazy(rf",\s*(?=(?:{_TAKEN_BACK})\s*,)", re.I)
@@ -124,6 +135,9 @@ def exclaimed(sentence: str, read_part: ReadPart) -> bool:
     rest = sentence[found.end():].strip(" .!?,")
     if not rest:
         return True
+    if (taken := _CORRECTING.match(rest)) is not None and starts_with_action(
+            strip_filler(taken.group("rest"))):
+        return False  # "hmm no, just go stand next to it": a correction
     read_as = read_part(rest)
     return (not read_as or all(isinstance(s, m.Unknown) and not s.logic for s in read_as)) and (
         not an_order(rest))
@@ -141,7 +155,12 @@ def correcting(sentence: str, before: Sequence[m.Step],
         return _recounted(made.group("rest"), before)
     if (put := _put_in_place(rest, before)) is not None:
         return put
-    read_as = read_part(rest)
+    words, kept = keeping_clear(rest, False)  # "hmm no, just go stand next to it, don't pick it up"
+    last = _last_on_a_thing(before)
+    it = take_thing(Tokens(tokenize(f"the {last.thing.kind}")), anchors=True) if (
+        last is not None and last.thing is not None) else None
+    with pointing_at(it):  # "Bring me the sword. No, just go stand next to it.": the sword
+        read_as = kept_away(read_part(words) if words else [], kept)
     return read_as if read_as and _understood(read_as) else None
 
 

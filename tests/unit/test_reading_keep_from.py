@@ -69,6 +69,15 @@ NOT_FOUGHT = [
     ("stay here and don't attack the gorgon", "stay"),
 ]
 
+# A correction that says what not to do takes the place of the errand before it; "hmm no, ..."
+# is a correction, not an exclamation (the errand before was run, the bow fetched).
+CORRECTED = [
+    ("bring me the sword. hmm no, just go stand next to it, don't pick it up", "go_to sword; stay"),
+    ("Get the bow. No, just go to it, don't pick it up.", "go_to bow"),
+    ("get the bow. hmm no, get the sword", "fetch sword"),
+    ("oh no, the gorgon! run", "flee"),
+]
+
 # Not to move, or not to wander off: kept by the stay the order ends with (following or guarding,
 # for wandering off); "don't move" after an errand is a stay of its own, as before.
 NOT_MOVED = [
@@ -101,8 +110,8 @@ NOT_THE_NEAREST = [
 
 
 @pytest.mark.parametrize(("order", "meaning"),
-                         NOT_TAKEN + NOT_TAKEN_APART + NOT_TAKEN_FIRST + NOT_FOUGHT + NOT_MOVED
-                         + LOOSE_TIME + NOT_THE_NEAREST)
+                         NOT_TAKEN + NOT_TAKEN_APART + NOT_TAKEN_FIRST + NOT_FOUGHT + CORRECTED
+                         + NOT_MOVED + LOOSE_TIME + NOT_THE_NEAREST)
 def test_what_not_to_do_kept_by_the_steps_is_read_whole(order: str, meaning: str) -> None:
     assert reading(order) == meaning
 
