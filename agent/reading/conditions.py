@@ -94,6 +94,9 @@ _ELSE_RE = lazy(r"\s*[,;]?\s*(?:\b(?:but|and)\s+)?\b(?:otherwise|else|or else"
 # Where a leading condition may end: a comma, or "then".
 _CONDITION_ENDS = (re.compile(r"\s*,\s*"), re.compile(r"\s+then\s+", re.I))
 _WORD = lazy(r"\S+")
+# Where a party comes back to, said after it: next to the other, which coming back is.
+_BACK_WHERE = ("next to you", "beside you", "by you", "by your side", "at your side", "with you",
+               "next to me", "beside me", "by me", "by my side", "at my side", "with me")
 
 
 def condition_of(text: str) -> Reading | None:
@@ -119,6 +122,8 @@ def _whole(text: str, take: Callable[[Tokens], Reading | None]) -> Reading | Non
     got = take(t)
     t.skip("now", "right now", "at the moment", "already", "still", "yet", "by then", "first",
            "anymore", "any more", "at all", "again")
+    if got is not None and got.returning:
+        t.skip(*_BACK_WHERE)  # "until I'm back next to you": where one comes back to anyway
     return got if t.done else None
 
 

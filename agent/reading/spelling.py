@@ -265,14 +265,13 @@ _GAMER_PLACES = {"mid": "to the middle"}
 # between the bow and this place, many time").
 _OVER_AND_OVER = ("many times", "lots of times", "a lot of times", "over and over",
                   "over and over again", "again and again", "repeatedly")
-# Verbs said of the companion as it is after "you" ("you carry the bow", "you look hurt", "you
+# Verbs said of the companion as it is after "you" ("you carry the bow", "you wander off", "you
 # start at the top"), which open no order as a learner's "you stay here" does.
 _SAID_OF_YOU = frozenset(("carry", "hold", "back", "at", "close", "round", "turn", "start",
                           "begin", "make", "keep", "report", "name", "list", "count", "describe",
                           "position", "place", "support", "save", "cover", "clear", "lead", "show",
-                          "check", "pass", "hang", "fall", "watch", "step", "look",
-                          *lx.SAY_VERBS)) | (
-    # "you look hurt": a verb of exploring alone, not "explore" itself nor one of another errand
+                          "check", "pass", "hang", "fall", "watch", "step", *lx.SAY_VERBS)) | (
+    # "you wander off": a verb of exploring alone, not "explore" itself nor one of another errand
     {phrase.split()[0] for phrase in lx.EXPLORE_VERBS[1:]} - {
         phrase.split()[0] for phrases, action in lx.VERBS if action != m.EXPLORE
         for phrase in phrases} - {lx.EXPLORE_VERBS[0]})
@@ -284,6 +283,11 @@ _PLACED = ("far", "near", "close", "away", "between", "next", "behind", "beside"
 # The words a condition opens with ("if", "whenever", "every time"), and the last words of one
 # said with no comma before a learner's step ("if you have the bow you kill one bat").
 _COND_OPENS = tuple(lead for lead, kind in lx.LEADS.items() if kind in ("if", "when", "whenever"))
+# A step's end said as a condition ("once that's done, ..."), which joins steps.
+_DONE = r"(?:that(?:'s|\s+is)|you(?:'re|\s+are|'ve|\s+have))?\s*(?:done|finished)\b"
+# The duties that go on until the next order ("stay here", "follow me", "guard the bow").
+_DUTIES = (*lx.STAY_VERBS, *lx.FOLLOW_VERBS, *lx.GUARD_VERBS, *lx.EXPLORE_VERBS,
+           *lx.PATROL_VERBS, *lx.PROTECT_VERBS, *lx.KEEP_AWAY_VERBS)
 _COND_LAST = ("it", "them", "here", "there", "away", "back", "near", "close", "dead", "hurt")
 
 
@@ -318,7 +322,8 @@ _NUMBER_UNIT = (rf"(?<!\ba\s)(?<!\ban\s)\b(?P<n>{lx.NUMBER_RE}|{lx.alt(_SEVERAL)
 _GATE = lazy(rf"\b(?:{_phrases(lx.LEARNER_PHRASES)}|{_phrases(_PLAIN)}|{_phrases(_GAMER)}|you"
              rf"|if\s+no|{lx.alt(tuple(_BOUNDS))}|corner|after|for\s+me"
              rf"|{lx.alt(tuple(_GAMER_PLACES))}|{_phrases(lx.ON_A_THING_JARGON)}"
-             rf"|{lx.alt(_UNITS)}|{_phrases(_OVER_AND_OVER)}|{_phrases(lx.GAMER_STEPS)})\b", re.I)
+             rf"|{lx.alt(_UNITS)}|{_phrases(_OVER_AND_OVER)}|{_phrases(lx.GAMER_STEPS)}"
+             rf"|,\s+{lx.alt(_COND_OPENS)})\b", re.I)
 
 
 def _plural_unit(found: re.Match[str]) -> str:
@@ -382,6 +387,10 @@ def _forms() -> tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str
         (re.compile(rf"{_OPENS}{_phrases(lx.GAMER_STEPS)}(?=\s*(?:[,.;:!?]|$|then\b|and\b))",
                     re.I), lambda found: found.group("lead") + lx.GAMER_STEPS[
                         " ".join(found.group(0)[len(found.group("lead")):].lower().split())]),
+        # "stay here, when I go away, follow me": the duty, and when ... (as "and when" reads)
+        (re.compile(rf"(?P<duty>(?:^|[.;:!?])\s*(?:please\s+)?{lx.alt(_DUTIES)}\b[^,.;:!?]*),"
+                    rf"\s+(?={lx.alt(_COND_OPENS)}\s+(?!{_DONE})[^,.;:!?]+,\s*\w)", re.I),
+         r"\g<duty>, and "),
         # "wait five turns, after go near the bow": then
         (re.compile(rf"(?P<lead>[,;]\s*(?:and\s+)?)after\s+(?=(?:{verbs})\b)", re.I),
          r"\g<lead>then "),

@@ -100,6 +100,23 @@ LEARNER = [
     ("go and come between the sword and me", "patrol sword to player"),
     ("patrol between the bow and here, again and again", "patrol bow"),
     ("come after me", "follow"),
+    # a duty, a comma, then a condition and its step: the duty, and when it holds the step
+    ("you stay here, when i go away, you come after me",
+     "stay once distance(companion, player) > 5: follow"),
+    ("stay here, if a bat comes, kill it", "stay once near(bat, 3, companion): attack bat"),
+    ("explore, when you see a bat, kill it", "explore once near(bat, 5, companion): attack bat"),
+    ("follow me, when a bat comes near, kill it",
+     "follow once near(bat, 3, companion): attack bat"),
+    # ... but an errand's steps are in turn, and "once that's done" joins steps
+    ("get the bow, when you have it, come back", "fetch bow; come_back"),
+    ("explore the maze, once that's done fight the bat, thanks", "explore; attack bat"),
+    # coming back, said with where to: next to the other, which coming back is
+    ("hold pos till im back next to u, then on me",
+     "stay once distance(companion, player) > 1: {stay once distance(companion, player) <= 1: "
+     "follow}"),
+    ("wait until i'm back with you, then get the bow",
+     "stay once distance(companion, player) > 1: {stay once distance(companion, player) <= 1: "
+     "fetch bow}"),
 ]
 
 
