@@ -267,8 +267,7 @@ _LIKE_A_GUARD = lazy(r"\s*,?\s+(?:a bit\s+|just\s+|kind of\s+|sort of\s+)?(?:lik
                      r"(?:guard|sentry|sentinel|watchman|soldier)(?:\s+(?:on duty|would|does|on"
                      r" patrol|would do))?$", re.I)
 # "patrol between the sword and the bow and keep watch": what a patrol does anyway.
-WATCHING = (*lp.GUARD_HERE, "keep an eye out", "keep a lookout", "keep your eyes peeled",
-            "keep your eyes open")
+WATCHING = lp.GUARD_HERE
 _WATCH_TAIL = lazy(rf"\s*,?\s+(?:and\s+)?(?:{lx.alt(WATCHING)}|keeping\s+(?:watch|an eye out|a"
                    r" lookout))\s*[.!]*$", re.I)
 _AT_TILE = lazy(r"^(?P<head>.+?)\s+(?:at|on|in)\s+(?P<tile>row\s.*)$", re.I)

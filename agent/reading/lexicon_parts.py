@@ -214,7 +214,8 @@ GET_AT = ("get to", "get near", "come near", "reach", "hurt", "touch", "attack",
           "come close to", "near")
 KEEP_OFF = ("away from", "off", "back from", "clear of")
 # Guarding with no object said: where the companion stands ("stand guard"), else the player.
-GUARD_HERE = ("stand guard", "keep guard", "keep watch", "be on guard", "stand watch")
+GUARD_HERE = ("stand guard", "keep guard", "keep watch", "be on guard", "stand watch",
+              "keep an eye out", "keep a lookout", "keep your eyes peeled", "keep your eyes open")
 
 # -- going and coming ---------------------------------------------------------------------------
 
