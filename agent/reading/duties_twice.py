@@ -23,11 +23,12 @@ _BETWEEN = lazy(r"\b(?:between|betwixt)\b", re.I)
 _PLAYER_POST = m.Place(thing=m.Thing(m.PLAYER))
 
 
-def one_duty(before: m.Act, step: m.Act) -> m.Act | None:
+def one_duty(before: m.Act, step: m.Act) -> m.Act | m.Unknown | None:
     """The one duty two said one after the other are, or None: "guard the bow. Stay within two
     tiles of it." (the guard's reach), "patrol between here and the bow. Walk back and forth."
     (the patrol with its posts), "shield me from the gorgon; stand between the beast and me"
-    (the monster named), "go back and forth between the bow and here, keep watch"."""
+    (the monster named), "go back and forth between the bow and here, keep watch"; two distances
+    from one thing that cannot both hold said back."""
     for a, b in ((before, step), (step, before)):
         if a.action == m.GUARD and b.action == m.KEEP_DISTANCE and not b.least and b.most and (
                 a.place is not None and a.place.thing == b.thing and a.most in (0, b.most)):
@@ -44,8 +45,10 @@ def one_duty(before: m.Act, step: m.Act) -> m.Act | None:
         # "not right on top of me, but not too far. Around 3 to 5 tiles": both bounds hold
         least = max(before.least, step.least)
         most = min(n for n in (before.most, step.most, MAX_DISTANCE + 1) if n)
+        words = f"{before.words} {step.words}"
         return replace(before, least=least, most=most if most <= MAX_DISTANCE else 0,
-                       words=f"{before.words} {step.words}") if least <= most else None
+                       words=words) if least <= most else m.Unknown(
+            words, m.Reason.CANNOT, f"I can't keep at least {least} and at most {most} tiles away")
     for patrol, watch in ((before, step), (step, before)):
         if patrol.action == m.PATROL and watch.action == m.GUARD and _WATCH_ALONE.match(
                 strip_filler(watch.words)):

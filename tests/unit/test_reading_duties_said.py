@@ -92,6 +92,8 @@ REFUSED = [
     "Keep your distance, 3 to 5 tiles",  # from whom (no longer keeping away, the tiles dropped)
     "keep away, 3 tiles",
     "keep a distance of 80 tiles from me",  # farther than the game keeps
+    "stay at most 5 tiles from me. stay at least 8 tiles from me",  # both cannot hold
+    "stay 3 tiles from me. stay 5 tiles from me",
     "patrol between the bow and here. patrol between the sword and here",  # two patrols
     "move well away from the bow and not go anywhere near it",  # keeping away is from monsters
     "while I walk to the bow, kill the bat",  # a fight is no duty that lasts meanwhile
