@@ -345,8 +345,11 @@ def _a_one(text: str, *, another: bool = True) -> bool:
     borrows the verb before it, and its "one" is that kind (``_pointing``). Not ``another``:
     not "another one", "the other one" (after a comma: "kill the bat, the other one" may put
     right which bat)."""
-    found = _WHICH_ONE.match(text.strip()) or (_ANOTHER.match(text.strip()) if another else None)
-    return found is not None and _OBJECT_TAIL.match(text.strip()[found.end():].strip()) is not None
+    text = text.strip()
+    if text[:3].lower() not in ("the", "ano", "one"):
+        return False  # what every such "one" opens with, looked at before any pattern
+    found = _WHICH_ONE.match(text) or (_ANOTHER.match(text) if another else None)
+    return found is not None and _OBJECT_TAIL.match(text[found.end():].strip()) is not None
 
 
 def starts_with_action(text: str) -> bool:
