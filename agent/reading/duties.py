@@ -266,10 +266,12 @@ _ALONG = lazy(rf"^(?:along|through|down|up)\s+(?:this|the)\s+{lx.alt(_ROOMS)}\s*
 _LIKE_A_GUARD = lazy(r"\s*,?\s+(?:a bit\s+|just\s+|kind of\s+|sort of\s+)?(?:like|as)\s+an?\s+"
                      r"(?:guard|sentry|sentinel|watchman|soldier)(?:\s+(?:on duty|would|does|on"
                      r" patrol|would do))?$", re.I)
-# "patrol between the sword and the bow and keep watch": what a patrol does anyway.
+# "patrol between the sword and the bow and keep watch", "...: at least three legs": what a
+# patrol does anyway.
 WATCHING = lp.GUARD_HERE
-_WATCH_TAIL = lazy(rf"\s*,?\s+(?:and\s+)?(?:{lx.alt(WATCHING)}|keeping\s+(?:watch|an eye out|a"
-                   r" lookout))\s*[.!]*$", re.I)
+_WATCH_TAIL = lazy(rf"\s*[,:;]?\s+(?:(?:and\s+)?(?:{lx.alt(WATCHING)}|keeping\s+(?:watch|an eye"
+                   r" out|a lookout))|(?:for\s+)?(?:at least|a minimum of)\s+\w+\s+(?:legs?|rounds?"
+                   r"|laps?|trips?|circuits?))\s*[.!]*$", re.I)
 _AT_TILE = lazy(r"^(?P<head>.+?)\s+(?:at|on|in)\s+(?P<tile>row\s.*)$", re.I)
 _A_THING = lazy(rf"\b(?:{lx.noun_pattern()})\b", re.I)
 

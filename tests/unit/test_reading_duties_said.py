@@ -77,6 +77,9 @@ PATROL_WATCHED = [
     ("right... go back and forth between the bow and here, keep an eye out", "patrol bow"),
     ("patrol the room and keep watch", "patrol"),
     ("patrol between the sword and the bow and keep watch", "patrol sword to bow"),
+    ("Patrol between row 2, column 7 and row 8, column 2: at least three legs.",
+     "patrol 2,7 to 8,2"),
+    ("patrol the room for at least 3 laps", "patrol"),
     ("keep your eyes peeled, and patrol between the sword and the bow", "patrol sword to bow"),
     ("Please patrol between this spot and the end of the corridor at row 8, column 19. Walk back "
      "and forth until I tell you to stop.", "patrol 8,19"),
