@@ -254,7 +254,7 @@ _PLAIN = {"near of": "near", "close of": "close to", "far of": "far from",
 # A learner's bound before a number ("minimum five tile"), and units left singular after one.
 _BOUNDS = {"minimum": "at least", "maximum": "at most"}
 _UNITS = ("time", "turn", "tile", "step", "square", "space", "move", "pace", "tick", "round")
-_SEVERAL = ("many", "several", "a few")  # before a unit, as a number is ("many time")
+_SEVERAL = ("many", "several", "few")  # before a unit, as a number is ("many time")
 # A learner's side of a corner ("go in corner down-left": the bottom left corner).
 _SIDES = {"up": "top", "down": "bottom", "top": "top", "bottom": "bottom", "upper": "top",
           "lower": "bottom"}
@@ -277,7 +277,7 @@ _SAID_OF_YOU = frozenset(("carry", "hold", "back", "at", "close", "round", "turn
         for phrase in phrases} - {lx.EXPLORE_VERBS[0]})
 # A learner's verb with "you" for "yourself" before where ("stand you between me and the gorgon",
 # "keep you far of the gorgon").
-_YOURSELF = (*{phrase.split()[0] for phrase in lx.STAY_VERBS}, *lp.MOVE_VERBS, "keep")
+_YOURSELF = frozenset((*{phrase.split()[0] for phrase in lx.STAY_VERBS}, *lp.MOVE_VERBS, "keep"))
 _PLACED = ("far", "near", "close", "away", "between", "next", "behind", "beside", "by", "here",
            "there", "in", "at", "on")
 # The words a condition opens with ("if", "whenever", "every time"), and the last words of one
@@ -299,11 +299,31 @@ def regular(text: str) -> str:
     "go in corner down-left" -> "go in the bottom left corner", "..., after go" -> "..., then
     go", "kill for me one bat" -> "kill one bat"; "camp the bow" -> "guard the bow", "go mid" ->
     "go to the middle", "peel for me vs the gorgon" -> "... from the gorgon"."""
-    if _GATE.search(text) is None:
+    words = frozenset(_TOKEN.findall(text.lower()))
+    every, gates = _gates()
+    if every.isdisjoint(words):
         return text  # no word of such a form: most orders
-    for pattern, said in _forms():
-        text = pattern.sub(said, text)
+    for (_, pattern, said), (keys, needs) in zip(_forms(), gates, strict=True):
+        # a form is looked for only where its words are
+        if not keys.isdisjoint(words) and any(need <= words for need in needs) and (
+                (made := pattern.sub(said, text)) != text):
+            text, words = made, frozenset(_TOKEN.findall(made.lower()))
     return text
+
+
+_Gate = tuple[frozenset[str], tuple[frozenset[str], ...]]
+
+
+@lru_cache(maxsize=1)
+def _gates() -> tuple[frozenset[str], tuple[_Gate, ...]]:
+    """For each form, the longest word of each phrase of its gate (one of which an order needs)
+    and the words each phrase needs ("wait me": "wait" and "me"); and every form's longest
+    words."""
+    gates = []
+    for gate, _, _ in _forms():
+        needs = tuple(frozenset(_TOKEN.findall(phrase)) for phrase in gate)
+        gates.append((frozenset(max(need, key=len) for need in needs), needs))
+    return frozenset().union(*(keys for keys, _ in gates)), tuple(gates)
 
 
 def _said_as(table: dict[str, str]) -> Callable[[re.Match[str]], str]:
@@ -315,20 +335,24 @@ def _phrases(table: dict[str, str] | tuple[str, ...]) -> str:
 
 
 _ORDER_VERBS = lx.ACTION_VERBS - _SAID_OF_YOU
+_LAST_OF_COND = frozenset((*lx.NOUN_WORDS, *_COND_LAST))
 # Where a step may open: the start, after a mark, after a word that joins steps.
 _OPENS = r"(?P<lead>^\s*|[,.;:!?]\s*|\b(?:then|otherwise|else)\s+)"
-_NUMBER_UNIT = (rf"(?<!\ba\s)(?<!\ban\s)\b(?P<n>{lx.NUMBER_RE}|{lx.alt(_SEVERAL)})\s+"
-                rf"(?P<unit>{lx.alt(_UNITS)})(?![\w'-])")
-_GATE = lazy(rf"\b(?:{_phrases(lx.LEARNER_PHRASES)}|{_phrases(_PLAIN)}|{_phrases(_GAMER)}|you"
-             rf"|if\s+no|{lx.alt(tuple(_BOUNDS))}|corner|after|for\s+me"
-             rf"|{lx.alt(tuple(_GAMER_PLACES))}|{_phrases(lx.ON_A_THING_JARGON)}"
-             rf"|{lx.alt(_UNITS)}|{_phrases(_OVER_AND_OVER)}|{_phrases(lx.GAMER_STEPS)}"
-             rf"|,\s+{lx.alt(_COND_OPENS)})\b", re.I)
+_VERB_NEXT = r"(?=(?P<verb>[A-Za-z]+)\b)"
+_NUMBER_UNIT = rf"\b(?P<n>[A-Za-z0-9]+)\s+(?P<unit>{lx.alt(_UNITS)})(?![\w'-])"
+# The verbs a learner puts "for me" after ("kill for me one bat", "get for me the bow").
+_ERRAND_VERBS = lx.alt(lx.ATTACK_VERBS, lx.FETCH_VERBS, lx.BRING_VERBS)
+_Form = tuple[tuple[str, ...], re.Pattern[str], str | Callable[[re.Match[str]], str]]
 
 
 def _plural_unit(found: re.Match[str]) -> str:
-    if lx.number(" ".join(found.group("n").lower().split())) in (0, 1):
-        return found.group(0)  # "one time", "a single step", "no time"
+    """ "two time": two times; not "one time", "no time", "a 5 tile radius" (a unit before a
+    noun)."""
+    said = found.group("n").lower()
+    before = found.string[:found.start()].lower().split()[-1:]
+    if before in (["a"], ["an"]) and said not in _SEVERAL or (
+            said not in _SEVERAL and (lx.number(said) or 0) < 2):
+        return found.group(0)
     return f"{found.group('n')} {found.group('unit')}s"
 
 
@@ -343,57 +367,98 @@ def _for_me(found: re.Match[str]) -> str:
     return f"{verb} me " if verb.lower() in (*lx.FETCH_VERBS, *lx.BRING_VERBS) else f"{verb} "
 
 
+def _ordered(said: str) -> Callable[[re.Match[str]], str]:
+    """``said`` where the word after the match opens an order, the match as it was else."""
+    return lambda found: (found.expand(said) if found.group("verb").lower() in _ORDER_VERBS
+                          else found.group(0))
+
+
+def _and_when(found: re.Match[str]) -> str:
+    """ "stay here, when I go away, follow me": a duty's step, and the condition after it."""
+    if _DUTY.match(found.group("step")) is None:
+        return found.group(0)
+    return found.group("duty") + ", and "
+
+
+_DUTY = lazy(rf"(?:please\s+)?{lx.alt(_DUTIES)}\b", re.I)
+
+
+def _after_cond(found: re.Match[str]) -> str:
+    """ "if you have the bow you kill one bat": a comma for "you" between condition and step."""
+    if found.group("last").lower() in _LAST_OF_COND and (
+            found.group("verb").lower() in _ORDER_VERBS):
+        return found.group("cond") + ", "
+    return found.group(0)
+
+
 @together
-def _forms() -> tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...]:
-    """Each form, and what it is said as, in the order they are made regular."""
-    verbs, sides = lx.alt(tuple(_ORDER_VERBS)), lx.alt(tuple(_SIDES))
+def _forms() -> tuple[_Form, ...]:
+    """Each form, the words it needs, and what it is said as, in the order they are made
+    regular."""
+    sides = lx.alt(tuple(_SIDES))
     thing = (rf"(?=(?:(?:the|that|this|my|your|an?|one|{lx.NUMBER_RE})\s+)?"
              rf"(?:{lx.noun_pattern()})\b)")
     whole = r"(?<![\w'-]){}(?![\w'-])"
     return (
-        (re.compile(whole.format(_phrases(lx.LEARNER_PHRASES)), re.I),
+        (tuple(lx.LEARNER_PHRASES), re.compile(whole.format(_phrases(lx.LEARNER_PHRASES)), re.I),
          _said_as(lx.LEARNER_PHRASES)),
-        (re.compile(whole.format(_phrases(_PLAIN)), re.I), _said_as(_PLAIN)),
-        (re.compile(_NUMBER_UNIT, re.I), _plural_unit),
-        (re.compile(whole.format(_phrases(_GAMER)), re.I), _said_as(_GAMER)),
-        (re.compile(rf"\b(?P<verb>{lx.alt(lp.MOVE_VERBS)})\s+{lx.alt(tuple(_GAMER_PLACES))}"
-                    r"(?![\w'-])", re.I),
+        (tuple(_PLAIN), re.compile(whole.format(_phrases(_PLAIN)), re.I), _said_as(_PLAIN)),
+        (_UNITS, re.compile(_NUMBER_UNIT, re.I), _plural_unit),
+        (tuple(_GAMER), re.compile(whole.format(_phrases(_GAMER)), re.I), _said_as(_GAMER)),
+        (tuple(_GAMER_PLACES), re.compile(rf"\b(?P<verb>{lx.alt(lp.MOVE_VERBS)})\s+"
+                                          rf"{lx.alt(tuple(_GAMER_PLACES))}(?![\w'-])", re.I),
          lambda found: f"{found.group('verb')} "
                        f"{_GAMER_PLACES[found.group(0).split()[-1].lower()]}"),
-        (re.compile(rf"\b{_phrases(lx.ON_A_THING_JARGON)}\s+{thing}", re.I),
+        (tuple(lx.ON_A_THING_JARGON), re.compile(
+            rf"\b{_phrases(lx.ON_A_THING_JARGON)}\s+{thing}", re.I),
          lambda found: lx.ON_A_THING_JARGON[" ".join(found.group(0).lower().split())] + " "),
         # "patrol between the bow and here, many times": what a patrol does
-        (re.compile(rf"(?P<patrol>\b{lx.alt(lx.PATROL_VERBS)}\b[^.;!?]*?)\s*,?\s+"
-                    rf"{_phrases(_OVER_AND_OVER)}(?=\s*(?:[.!;]|$))", re.I), r"\g<patrol>"),
+        (_OVER_AND_OVER, re.compile(rf"(?P<patrol>\b{lx.alt(lx.PATROL_VERBS)}\b[^.;!?]*?)\s*,?"
+                                    rf"\s+{_phrases(_OVER_AND_OVER)}(?=\s*(?:[.!;]|$))", re.I),
+         r"\g<patrol>"),
         # "if no, bring me the bow": if not (not "if no bats are left")
-        (re.compile(r"\bif\s+no\b(?=\s*(?:[,.;:!?]|$|then\b))", re.I), "if not"),
-        (re.compile(rf"\b{lx.alt(tuple(_BOUNDS))}\s+(?={lx.NUMBER_RE}\b)", re.I),
+        (("if no",), re.compile(r"\bif\s+no\b(?=\s*(?:[,.;:!?]|$|then\b))", re.I), "if not"),
+        (tuple(_BOUNDS), re.compile(rf"\b{lx.alt(tuple(_BOUNDS))}\s+(?={lx.NUMBER_RE}\b)", re.I),
          lambda found: _BOUNDS[found.group(0).split()[0].lower()] + " "),
-        # "go in corner down-left", "the corner of up right", "the down-left corner"
-        (re.compile(rf"\b(?:the\s+)?corner\s+(?:of\s+)?(?:the\s+)?(?P<side>{sides})[\s-]*"
-                    r"(?P<way>left|right)\b", re.I), _corner),
-        (re.compile(rf"\b(?:the\s+)?corner\s+(?:of\s+)?(?:the\s+)?(?P<way>left|right)[\s-]*"
-                    rf"(?P<side>{sides})\b", re.I), _corner),
-        (re.compile(r"\b(?:the\s+)?(?P<side>up|down)[\s-]+(?P<way>left|right)\s+corner\b",
-                    re.I), _corner),
-        # "stand you between me and the gorgon", "keep you far of it": the companion itself
-        (re.compile(rf"\b(?P<verb>{lx.alt(_YOURSELF)})\s+you\s+(?={lx.alt(_PLACED)}\b)", re.I),
-         r"\g<verb> "),
-        # "if you have the bow you kill one bat": the step after the condition
-        (re.compile(rf"(?P<cond>(?:^|[,.;:!?])\s*{lx.alt(_COND_OPENS)}\s[^,.;:!?]*?\b"
-                    rf"(?:{lx.noun_pattern()}|{lx.alt(_COND_LAST)}))\s+you\s+(?=(?:{verbs})\b)",
-                    re.I), r"\g<cond>, "),
-        (re.compile(rf"{_OPENS}you\s+(?=(?:{verbs})\b)", re.I), r"\g<lead>"),
-        (re.compile(rf"{_OPENS}{_phrases(lx.GAMER_STEPS)}(?=\s*(?:[,.;:!?]|$|then\b|and\b))",
-                    re.I), lambda found: found.group("lead") + lx.GAMER_STEPS[
-                        " ".join(found.group(0)[len(found.group("lead")):].lower().split())]),
+        *_corners(sides),
+        *_yous(),
         # "stay here, when I go away, follow me": the duty, and when ... (as "and when" reads)
-        (re.compile(rf"(?P<duty>(?:^|[.;:!?])\s*(?:please\s+)?{lx.alt(_DUTIES)}\b[^,.;:!?]*),"
-                    rf"\s+(?={lx.alt(_COND_OPENS)}\s+(?!{_DONE})[^,.;:!?]+,\s*\w)", re.I),
-         r"\g<duty>, and "),
+        (tuple(f", {lead}" for lead in _COND_OPENS), re.compile(
+            r"(?P<duty>(?:^|[.;:!?])\s*(?P<step>[^,.;:!?]+)),\s+"
+            rf"(?={lx.alt(_COND_OPENS)}\s+(?!{_DONE})[^,.;:!?]+,\s*\w)", re.I), _and_when),
+        (("for me",), re.compile(rf"\b(?P<verb>{_ERRAND_VERBS})\s+for\s+me\s+{thing}", re.I),
+         _for_me),
+    )
+
+
+def _corners(sides: str) -> tuple[_Form, ...]:
+    """ "go in corner down-left", "the corner of up right", "the down-left corner"."""
+    return (
+        (("corner",), re.compile(rf"\b(?:the\s+)?corner\s+(?:of\s+)?(?:the\s+)?(?P<side>{sides})"
+                                 r"[\s-]*(?P<way>left|right)\b", re.I), _corner),
+        (("corner",), re.compile(r"\b(?:the\s+)?corner\s+(?:of\s+)?(?:the\s+)?(?P<way>left|right)"
+                                 rf"[\s-]*(?P<side>{sides})\b", re.I), _corner),
+        (("corner",), re.compile(r"\b(?:the\s+)?(?P<side>up|down)[\s-]+(?P<way>left|right)\s+"
+                                 r"corner\b", re.I), _corner),
+    )
+
+
+def _yous() -> tuple[_Form, ...]:
+    """ "you" where a learner says it: before where the companion puts itself ("stand you
+    between me and the gorgon"), opening a step ("you stay here"; "if you have the bow you kill
+    one bat"); "on me" for a step; ", after go" for then."""
+    return (
+        (("you",), re.compile(rf"\b(?P<verb>[A-Za-z]+)\s+you\s+(?={lx.alt(_PLACED)}\b)", re.I),
+         lambda found: (found.group("verb") + " " if found.group("verb").lower() in _YOURSELF
+                        else found.group(0))),
+        (("you",), re.compile(rf"(?P<cond>(?:^|[,.;:!?])\s*{lx.alt(_COND_OPENS)}\s[^,.;:!?]*?\b"
+                              rf"(?P<last>[\w'-]+))\s+you\s+{_VERB_NEXT}", re.I), _after_cond),
+        (("you",), re.compile(rf"{_OPENS}you\s+{_VERB_NEXT}", re.I), _ordered(r"\g<lead>")),
+        (tuple(lx.GAMER_STEPS), re.compile(
+            rf"{_OPENS}{_phrases(lx.GAMER_STEPS)}(?=\s*(?:[,.;:!?]|$|then\b|and\b))", re.I),
+         lambda found: found.group("lead") + lx.GAMER_STEPS[
+             " ".join(found.group(0)[len(found.group("lead")):].lower().split())]),
         # "wait five turns, after go near the bow": then
-        (re.compile(rf"(?P<lead>[,;]\s*(?:and\s+)?)after\s+(?=(?:{verbs})\b)", re.I),
-         r"\g<lead>then "),
-        (re.compile(rf"\b(?P<verb>{lx.alt(lx.ATTACK_VERBS, lx.FETCH_VERBS, lx.BRING_VERBS)})"
-                    rf"\s+for\s+me\s+{thing}", re.I), _for_me),
+        (("after",), re.compile(rf"(?P<lead>[,;]\s*(?:and\s+)?)after\s+{_VERB_NEXT}", re.I),
+         _ordered(r"\g<lead>then ")),
     )
