@@ -49,6 +49,11 @@ def one_duty(before: m.Act, step: m.Act) -> m.Act | m.Unknown | None:
         return replace(before, least=least, most=most if most <= MAX_DISTANCE else 0,
                        words=words) if least <= most else m.Unknown(
             words, m.Reason.CANNOT, f"I can't keep at least {least} and at most {most} tiles away")
+    if before.action == m.GUARD and step.action == m.GO_TO and before.place == step.place:
+        return before  # "guard the bow. Stay close to it.": at its post, as a guard is
+    for guard, near in ((before, step), (step, before)):
+        if guard.action == m.GUARD and guard.place == _PLAYER_POST and near.action == m.FOLLOW:
+            return guard  # "guard me. Stay close to me.": by the player, as a guard of them is
     for patrol, watch in ((before, step), (step, before)):
         if patrol.action == m.PATROL and watch.action == m.GUARD and _WATCH_ALONE.match(
                 strip_filler(watch.words)):

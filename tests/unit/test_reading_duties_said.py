@@ -33,6 +33,9 @@ REACH = [
     ("stay within 2 tiles of me and watch over me", "guard player -..2"),
     ("stay close by the bow and guard it", "guard bow"),
     ("look after the sword for me and stay close to it", "guard sword"),
+    ("Keep watch over the bow. Just stay close to it.", "guard bow"),
+    ("Guard the bow. Stay near it.", "guard bow"),
+    ("guard me. stay close to me", "guard player"),
     ("Guard the arrow at row 10, column 2: stay within 3 tiles of it and leave it on the "
      "ground.", "guard nearest-from-10,2 arrow -..3"),
     ("guard the bow: stay within 3 tiles of it", "guard bow -..3"),
@@ -89,6 +92,7 @@ PATROL_WATCHED = [
 REFUSED = [
     "protect me from the gorgon: stand between me and the bow",  # a thing is no monster
     "guard the bow. stay within 2 tiles of me",  # two posts
+    "guard the bow. stay close to the sword",
     "guard the bow. stay at least 3 tiles from it",  # a guard keeps no least distance
     "stay within 20 tiles of the bow and guard it",  # farther than a guard reaches
     "keep a distance of 3",  # from whom
