@@ -96,7 +96,8 @@ _CONDITION_ENDS = (re.compile(r"\s*,\s*"), re.compile(r"\s+then\s+", re.I))
 _WORD = lazy(r"\S+")
 # Where a party comes back to, said after it: next to the other, which coming back is.
 _BACK_WHERE = ("next to you", "beside you", "by you", "by your side", "at your side", "with you",
-               "next to me", "beside me", "by me", "by my side", "at my side", "with me")
+               "next to me", "beside me", "by me", "by my side", "at my side", "with me",
+               "to here")
 
 
 def condition_of(text: str) -> Reading | None:

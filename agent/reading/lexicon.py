@@ -215,7 +215,8 @@ LEARNER_PHRASES = {
     "wait me": "wait for me", "go and come between": "go back and forth between",
     "come and go between": "go back and forth between", "come again": "come back",
     "say you other thing": "say otherwise", "say other thing": "say otherwise",
-    "say you another thing": "say otherwise", "tell you other thing": "tell you otherwise"}
+    "say you another thing": "say otherwise", "tell you other thing": "tell you otherwise",
+    "keep distance of": "keep your distance from", "keep distance from": "keep your distance from"}
 ON_A_THING_JARGON = {"camp": "guard", "camp out at": "guard", "camp at": "guard"}
 GAMER_STEPS = {"on me": "follow me"}  # a step of its own ("hold pos till I'm back, then on me")
 # Shorthand with a sign in it ("come w/ me"), spelt out as words; the signs of a speedrunner's

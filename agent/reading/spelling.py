@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.patterns import lazy, together
+from game.world import ITEM_NAMES, MONSTER_KINDS
 
 if TYPE_CHECKING:
     from spellchecker import SpellChecker
@@ -250,7 +251,7 @@ def vocabulary() -> frozenset[str]:
 # "near of the bow", "far of the gorgon", "every time when I walk away".
 _PLAIN = {"near of": "near", "close of": "close to", "far of": "far from",
           "far away of": "far away from", "every time when": "every time",
-          "each time when": "each time", "always when": "whenever"}
+          "each time when": "each time", "always when": "whenever", "away of": "away from"}
 # A learner's bound before a number ("minimum five tile"), and units left singular after one.
 _BOUNDS = {"minimum": "at least", "maximum": "at most"}
 _UNITS = ("time", "turn", "tile", "step", "square", "space", "move", "pace", "tick", "round")
@@ -340,6 +341,14 @@ _LAST_OF_COND = frozenset((*lx.NOUN_WORDS, *_COND_LAST))
 _OPENS = r"(?P<lead>^\s*|[,.;:!?]\s*|\b(?:then|otherwise|else)\s+)"
 _VERB_NEXT = r"(?=(?P<verb>[A-Za-z]+)\b)"
 _NUMBER_UNIT = rf"\b(?P<n>[A-Za-z0-9]+)\s+(?P<unit>{lx.alt(_UNITS)})(?![\w'-])"
+# The game's things by name, not "everything" or "stuff" ("search the sword": for it).
+_CONCRETE = (*MONSTER_KINDS, *ITEM_NAMES)
+# A verb of looking said of a thing without its "for" ("search the sword", "look the bow").
+_SEEK = tuple(phrase.split()[0] for phrase in lx.LOCATE_VERBS
+              if phrase.endswith(" for") and phrase.split()[0] in lx.EXPLORE_VERBS)
+# What a learner goes to do ("go to kill the bat": go and kill it).
+_GO_TO_DO = lx.alt(tuple({phrase.split()[0] for phrase in (*lx.ATTACK_VERBS, *lx.FETCH_VERBS,
+                                                            *lx.BRING_VERBS)} - {"go"}))
 # The verbs a learner puts "for me" after ("kill for me one bat", "get for me the bow").
 _ERRAND_VERBS = lx.alt(lx.ATTACK_VERBS, lx.FETCH_VERBS, lx.BRING_VERBS)
 _Form = tuple[tuple[str, ...], re.Pattern[str], str | Callable[[re.Match[str]], str]]
@@ -421,6 +430,7 @@ def _forms() -> tuple[_Form, ...]:
         (tuple(_BOUNDS), re.compile(rf"\b{lx.alt(tuple(_BOUNDS))}\s+(?={lx.NUMBER_RE}\b)", re.I),
          lambda found: _BOUNDS[found.group(0).split()[0].lower()] + " "),
         *_corners(sides),
+        *_misplaced(),
         *_yous(),
         # "stay here, when I go away, follow me": the duty, and when ... (as "and when" reads)
         (tuple(f", {lead}" for lead in _COND_OPENS), re.compile(
@@ -440,6 +450,25 @@ def _corners(sides: str) -> tuple[_Form, ...]:
                                  rf"[\s-]*(?P<side>{sides})\b", re.I), _corner),
         (("corner",), re.compile(r"\b(?:the\s+)?(?P<side>up|down)[\s-]+(?P<way>left|right)\s+"
                                  r"corner\b", re.I), _corner),
+    )
+
+
+def _misplaced() -> tuple[_Form, ...]:
+    """A learner's words in another tongue's place: "give me please the bow" (please), "go until
+    the bow" (to it), "bring it at me" (to me), "search the sword" (for it), "go to kill the bat"
+    (go and kill)."""
+    thing = rf"(?=(?:(?:the|that|this|my|your|an?|one)\s+)?(?:{lx.noun_pattern(_CONCRETE)})\b)"
+    return (
+        (("please",), re.compile(r"\b(?P<before>\w+)\s+please\s+(?=(?:the|an?|my|your|one|two"
+                                 r"|three)\b)", re.I),
+         lambda found: found.group(0) if found.group("before").lower() in lx.SAY_VERBS
+         else found.group("before") + " "),
+        (("until", "till"), re.compile(rf"\b(?P<verb>{lx.alt(lp.MOVE_VERBS)})\s+(?:until|till)\s+"
+                                       rf"{thing}", re.I), r"\g<verb> to "),
+        (("at me",), re.compile(rf"\b(?P<verb>{lx.alt(lx.BRING_VERBS)})\s+(?P<it>it|them)\s+at\s+me"
+                                r"\b", re.I), r"\g<verb> \g<it> to me"),
+        (_SEEK, re.compile(rf"\b(?P<verb>{lx.alt(_SEEK)})\s+{thing}", re.I), r"\g<verb> for "),
+        (("go to",), re.compile(rf"\bgo\s+to\s+(?=(?:{_GO_TO_DO})\b)", re.I), "go and "),
     )
 
 
