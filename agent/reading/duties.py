@@ -193,7 +193,8 @@ def against(t: Tokens, text: str) -> m.Step:
         return m.Unknown(text, m.Reason.CANNOT,
                          f"I can stand between you and a monster, not \"{what}\"")
     if not t.done and (not (after := _strip_tail(_WHILE_I.sub("", t.rest(), count=1))) or (
-            _BETWEEN_AGAIN.match(after))):
+            _BETWEEN_AGAIN.match(after) and all(lx.kind_of(w) in (
+                None, m.ANY_MONSTER, phrase.thing.kind) for w in after.split()))):
         t.i = len(t.words)  # "shield me from the bats: keep between me and the nearest one"
     return m.Act(m.PROTECT, m.Thing(phrase.thing.kind), words=text)
 
@@ -353,7 +354,7 @@ def _kept_off(words: dict[str, str], plain: str, text: str) -> m.Step | None:
 
 
 def _kept_off_you(words: dict[str, str], plain: str, text: str) -> m.Step | None:
-    t = Tokens(tokenize(_EM.get(words["what"], words["what"])))  # "don't let 'em near you"
+    t = Tokens(tokenize(words["what"]))
     t.skip("the", "any", "all", "all the", "every", "any of the")
     phrase = take_thing(t)
     if phrase is None or not t.done or not lx.is_monster(phrase.thing.kind):
@@ -361,7 +362,6 @@ def _kept_off_you(words: dict[str, str], plain: str, text: str) -> m.Step | None
     return m.Act(m.KEEP_AWAY, m.Thing(phrase.thing.kind), words=text)
 
 
-_EM = {"em": "them", "'em": "them"}
 # "keep your distance, 3 to 5 tiles": from whom is not said (not keeping away, the tiles dropped)
 _WHOM_NOT_SAID = lazy(rf"^{lx.alt(lx.KEEP_AWAY_VERBS)}\s*,?\s+(?:{lx.alt(lp.ROUGHLY)}\s+)?"
                       rf"{_HOW_FAR}(?:\s+away)?$", re.I)
@@ -480,9 +480,12 @@ def _guarded_within(words: dict[str, str], plain: str, text: str) -> m.Step | No
         m.KEEP_DISTANCE, thing, words=text)
     if not isinstance(kept, m.Act) or kept.thing is None or kept.least:
         return kept if isinstance(kept, m.Unknown) else None
-    post = _PLAYER_POST if kept.thing.kind == m.PLAYER else m.Place(thing=kept.thing)
-    return m.Act(m.GUARD, place=post, most=kept.most, words=text) if kept.most <= MAX_GUARD else (
-        m.Unknown(text, m.Reason.CANNOT, f"I can guard from at most {MAX_GUARD} tiles away"))
+    if (kind := kept.thing.kind) not in (m.PLAYER, *lx.ITEM_NAMES):
+        return m.Unknown(text, m.Reason.CANNOT, f"I can guard you or a thing, not the {kind}")
+    if kept.most > MAX_GUARD:
+        return m.Unknown(text, m.Reason.CANNOT, f"I can guard from at most {MAX_GUARD} tiles away")
+    post = _PLAYER_POST if kind == m.PLAYER else m.Place(thing=kept.thing)
+    return m.Act(m.GUARD, place=post, most=kept.most, words=text)
 
 
 def _clear_by(words: dict[str, str], plain: str, text: str) -> m.Step | None:

@@ -91,6 +91,8 @@ PATROL_WATCHED = [
 # Not one duty, or not what the game can do: said back in words.
 REFUSED = [
     "protect me from the gorgon: stand between me and the bow",  # a thing is no monster
+    "Shield me from the gorgon: stand between me and the bats",  # another monster
+    "stay close to the gorgon and guard it",  # a monster is guarded against, not guarded
     "guard the bow. stay within 2 tiles of me",  # two posts
     "guard the bow. stay close to the sword",
     "guard the bow. stay at least 3 tiles from it",  # a guard keeps no least distance
