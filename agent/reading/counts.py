@@ -17,7 +17,7 @@ from agent.reading.logic import (
     take_negation,
 )
 from agent.reading.rows import Row, Table
-from agent.reading.tokens import ThingPhrase, Tokens, take_number, take_thing
+from agent.reading.tokens import ThingPhrase, Tokens, pointed_at, take_number, take_thing
 from game.world import ARROW, NEEDS
 
 _ALIVE = ("alive", "left", "around", "still around", "standing", "still standing", "remaining",
@@ -38,6 +38,8 @@ def cond_there_are(t: Tokens) -> Reading | None:
     if t.take("there are", "there is", "there's") and (enough := take_enough(t)) is not None:
         return Reading(enough)  # "there are enough arrows for the bats"
     t.i = start
+    if (left := _left_of_it(t)) is not None:
+        return Reading(left)
     for row, words in t.lead(COUNTS):
         return None if (cond := row.makes(t, words)) is None else Reading(cond)
     return _outnumbered(t) or _so_many_left(t) or _defeated_by(t)
@@ -83,6 +85,8 @@ def _there_are(t: Tokens, words: dict[str, str]) -> m.Cond | None:
     """After "there are": "not", "still", then the first row of ``THERE_ARE`` that reads it."""
     negated = take_negation(t)
     t.take("still")
+    if negated and (kind := _pointed_kind(t, "any")) is not None:
+        return _none_left(t, kind)  # "kill the bats until there aren't any left"
     for row, said in t.lead(THERE_ARE):
         cond = row.makes(t, said)
         return None if cond is None else negate(cond) if negated else cond
@@ -128,11 +132,45 @@ def _count_compared(t: Tokens, words: dict[str, str]) -> m.Cond | None:
     return m.Compare(_op(words), m.CountOf(kind), m.Number(n))
 
 
+def _pointed_kind(t: Tokens, *said: str) -> str | None:
+    """ "none", "any" of what the step names ("kill the bats until none are left"): the kind it
+    points at (``tokens.pointing_at``), the words taken; None, the cursor back, when nothing is
+    pointed at or a thing is named after them ("any bats")."""
+    mark, it = t.i, pointed_at()
+    if it is None or (said and not t.take(*said)) or take_kind(t) is not None:
+        t.i = mark
+        return None
+    return it.thing.kind
+
+
+def _none_left(t: Tokens, kind: str) -> m.Cond:
+    t.take("more")
+    t.skip(*LEFT, "anywhere", "on the floor", *lx.IN_THE_DUNGEON)
+    return m.Compare("==", m.CountOf(kind), m.Number(0))
+
+
+def _left_of_it(t: Tokens) -> m.Cond | None:
+    """ "none are left", "some remain", said of what the step names (``tokens.pointing_at``:
+    "kill the bats until none are left"): nothing, or some, of its kind left; else None, the
+    cursor back."""
+    mark = t.i
+    which = t.take("none", "any", "some")
+    if which is None or not t.take("are", "is", "remain", "remains") or (
+            kind := _pointed_kind(t)) is None:
+        t.i = mark
+        return None
+    if which == "none":
+        return _none_left(t, kind)
+    t.skip(*LEFT)
+    return _at_least(m.CountOf(kind), 1)
+
+
 def _there_are_none(t: Tokens, words: dict[str, str]) -> m.Cond | None:
     """After "there are no" or "no": "bats", "bats near you", "monster is within 5 tiles"."""
     mark = t.i
     if (kind := take_kind(t)) is None:
-        return None
+        # "there are none left", "there are no more": of what the step names
+        return None if (kind := _pointed_kind(t)) is None else _none_left(t, kind)
     near = _there_near(t, mark, kind)
     if near is None and t.take(*BE):
         near = near_whom(t, kind)
@@ -148,6 +186,9 @@ def _there_are_some(t: Tokens, words: dict[str, str]) -> m.Cond | None:
     bound = _or_bound(t) if n is not None else None  # "3 or more arrows"
     mark = t.i
     if (phrase := take_thing(t)) is None:
+        if n is None and (kind := _pointed_kind(t, "any", "some")) is not None:
+            t.skip(*LEFT)  # "as long as there are any": of what the step names
+            return _at_least(m.CountOf(kind), 1)
         return None
     near = _there_near(t, mark, phrase.thing.kind)
     if near is not None:  # "there is a bat near you", "any bats nearby"
@@ -269,6 +310,7 @@ def cond_thing_state(t: Tokens) -> Reading | None:
     t.take(*BE)
     negated = take_negation(t)
     t.take("still")
+    t.take("all")  # "they are all picked up"
     if t.take(*_GONE):
         cond: m.Cond = m.Compare("==", count, m.Number(0))
     elif t.take(*_ALIVE):

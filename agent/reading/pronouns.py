@@ -285,9 +285,9 @@ def cond_said(cond: str, body: str) -> tuple[str, ThingPhrase | None]:
     kinds = _kinds_in(body)
     if not kinds:
         return cond, None
-    many = words.plural(kinds[0])
-    cond = _NONE_LEFT.sub(f"no {many} are left", cond.strip())
-    cond = _ANY_LEFT.sub(f"there are {many} left", cond)
+    cond = cond.strip()
+    if _NONE_LEFT.match(cond) or _ANY_LEFT.match(cond):  # "until none are left": of the kind
+        return cond, ThingPhrase(m.Thing(kinds[0]), True, False, None)
     if _HAVE_N.match(cond):  # "until you have 3", "until you carry 3 of them": of that kind
         return cond, ThingPhrase(m.Thing(kinds[0]), True, False, None, one=True)
     if _IT.match(cond):  # "kill the bats if they come close": the bat that does

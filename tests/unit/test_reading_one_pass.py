@@ -296,3 +296,31 @@ def test_the_other_one_borrows_the_verb_before(order: str, meaning: str) -> None
 ])
 def test_one_of_things_named_in_the_plural_is_one(order: str, meaning: str) -> None:
     assert reading(order) == meaning
+
+
+# "none" / "any" said of what the step names, after "until" or "as long as": the step's kind as
+# data (pronouns.cond_said, counts: "none are left", "there are none", "there aren't any",
+# "they are all picked up"), no longer written out as "no bats are left" and read again.
+NONE_OR_ANY = [
+    ("kill the bats until none are left", "attack every bat once count(bat) == 0: "),
+    ("keep shooting bats until there are none left", "attack every bat once count(bat) == 0: "),
+    ("kill bats until there aren't any left", "attack every bat once count(bat) == 0: "),
+    ("kill bats until none remain", "attack every bat once count(bat) == 0: "),
+    ("get arrows until there are no more on the ground",
+     "fetch every arrow once count(arrow) == 0: "),
+    ("pick up arrows until they are all picked up", "fetch every arrow once count(arrow) == 0: "),
+    ("collect arrows as long as there are any", "fetch every arrow once count(arrow) <= 0: "),
+    ("pick up arrows while some are left", "fetch every arrow once count(arrow) <= 0: "),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), NONE_OR_ANY)
+def test_none_or_any_left_is_of_the_steps_kind(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
+
+
+@pytest.mark.parametrize("cond", ["none are left", "there are none left", "there aren't any",
+                                  "they are all dead", "there are any"])
+def test_none_or_any_left_is_data_not_written_out(cond: str) -> None:
+    said, it = cond_said(cond, "kill the bats")
+    assert said == cond and it is not None and it.thing.kind == "bat"
