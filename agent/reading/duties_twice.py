@@ -19,6 +19,7 @@ _WATCH_ALONE = lazy(rf"^\s*(?:and\s+)?(?:{lx.alt(WATCHING)})(?:\s+(?:too|as well
                     r" you (?:go|walk|are at it)))?\s*[.!]*$", re.I)
 
 
+_EVERY = lazy(r"\b(?:every|all|any|each)\b", re.I)
 _BETWEEN = lazy(r"\b(?:between|betwixt)\b", re.I)
 _PLAYER_POST = m.Place(thing=m.Thing(m.PLAYER))
 
@@ -36,8 +37,10 @@ def one_duty(before: m.Act, step: m.Act) -> m.Act | m.Unknown | None:
         if a.action == b.action == m.PATROL and a.place is not None and b.place is None:
             return a
         if a.action == b.action == m.PROTECT and a.thing is not None and b.thing is not None and (
-                b.thing.kind == m.ANY_MONSTER):
-            return a
+                b.thing.kind == m.ANY_MONSTER) and not _EVERY.search(b.words):
+            return a  # "the beast", not "every monster"
+        if a.action == b.action == m.GUARD and a.place == b.place and a.most and not b.most:
+            return a  # "guard the bow. Guard it within 3 tiles.": the reach
         if a.action == m.PROTECT and b.action == m.GUARD and b.place == _PLAYER_POST and (
                 _BETWEEN.search(b.words)):
             return a  # "shield me from the gorgon. Keep between us.": the monster named

@@ -40,6 +40,7 @@ REACH = [
      "ground.", "guard nearest-from-10,2 arrow -..3"),
     ("guard the bow: stay within 3 tiles of it", "guard bow -..3"),
     ("guard me, staying within 2 tiles", "guard player -..2"),
+    ("guard the bow. guard it within 3 tiles", "guard bow -..3"),
     ("Somebody ought to look after the bow while I'm busy, and I trust you more than anyone, so "
      "would you please stay close by it and guard it for me?", "guard bow"),
 ]
@@ -92,6 +93,7 @@ PATROL_WATCHED = [
 REFUSED = [
     "protect me from the gorgon: stand between me and the bow",  # a thing is no monster
     "Shield me from the gorgon: stand between me and the bats",  # another monster
+    "protect me from the bats. protect me from every monster",  # the bats, or every monster?
     "stay close to the gorgon and guard it",  # a monster is guarded against, not guarded
     "guard the bow. stay within 2 tiles of me",  # two posts
     "guard the bow. stay close to the sword",
