@@ -132,11 +132,11 @@ def _gate_word(said: str) -> str:
 
 _OLD = lazy(rf"(?<![\w'])(?:{lx.alt(tuple(lx.ARCHAIC))}|[a-z]+eth|"
             rf"{lx.alt(ADDRESSES)})(?![\w'])", re.I)
-# The last word of each of them (the first of a monster's other name: "winged", "snake-haired";
-# of an idiom that ends in a common word, "lay a finger on", "lay it in my hands": "lay"), and
-# a word as those patterns see one (in ASCII text).
+# The last word of each of them (the first of a monster's other name, as a word is seen below:
+# "winged", "snake" of "snake-haired"; of an idiom that ends in a common word, "lay a finger on",
+# "lay it in my hands": "lay"), and a word as those patterns see one (in ASCII text).
 _OLD_WORDS = frozenset(_gate_word(said) for said in (*lx.ARCHAIC, *ADDRESSES, *EPITHETS)
-                       ) | {said.split()[0] for said in lx.KENNINGS}
+                       ) | {re.split(r"[\s-]", said)[0] for said in lx.KENNINGS}
 _TOKEN = lazy(r"[\w']+")
 # A form of address at the start or after a comma: "Good squire, bring ...", "..., good squire."
 _ADDRESSED = lazy(rf"^\s*(?:{lx.alt(ADDRESSES)})\s*[,:!]\s*"

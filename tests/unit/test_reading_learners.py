@@ -100,6 +100,9 @@ LEARNER = [
     ("go and come between the sword and me", "patrol sword to player"),
     ("patrol between the bow and here, again and again", "patrol bow"),
     ("come after me", "follow"),
+    # a role-player's word for the gorgon with a hyphen in it, as one without
+    ("kill the snake-haired hag", "attack gorgon"),
+    ("kill the serpent-haired hag", "attack gorgon"),
     # a word in another tongue's place: please, until (to), at me (to me), search (for), go to
     ("give me please the bow", "bring bow"),
     ("bring please the sword", "bring sword"),
