@@ -12,7 +12,7 @@ from dataclasses import replace
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.asides import keeping_clear, kept_away
 from agent.reading.clause import an_order
-from agent.reading.logic import answer_only, question_as_choice
+from agent.reading.logic import UNITS, answer_only, question_as_choice
 from agent.reading.patterns import lazy
 from agent.reading.places import read_post
 from agent.reading.pronouns import resolve_from_before, resolve_pronouns
@@ -45,6 +45,8 @@ _ADDED = lazy(r"\b(?:also|too|as well|and then)\b|^\s*then\b", re.I)
 # "don't actually pick it up": a word of correction after a negation only stresses it.
 _NOT_ACTUALLY = lazy(r"\b(?:do not|don't|never|without|not)\s+actually\W*$", re.I)
 _MAKE_IT = lazy(r"^make (?:it|that)\s+(?P<rest>.+)$", re.I)
+# A thing named, then the order said again with it: "sorry, the gorgon, protect me from it".
+_NAMED_THEN_SAID = lazy(r"^(?P<thing>[^,]+),\s*(?P<rest>\S.*)$")
 _IN_TURN = lazy(r"\s*(?:,|\bthen\b|\band\b|\bafter that\b)\s*", re.I)
 _ORDINAL = lazy(r"\b(?:first|next|last|finally|after)\b", re.I)
 _DASH = lazy(r"\s+(?:—|–|--)\s+")
@@ -155,10 +157,12 @@ def correcting(sentence: str, before: Sequence[m.Step],
         return _recounted(made.group("rest"), before)
     if (put := _put_in_place(rest, before)) is not None:
         return put
+    if (restated := _NAMED_THEN_SAID.match(rest)) and _thing_alone(restated.group("thing")):
+        rest = restated.group("rest")  # "sorry, the gorgon, protect me from the gorgon"
     words, kept = keeping_clear(rest, False)  # "hmm no, just go stand next to it, don't pick it up"
     last = _last_on_a_thing(before)
-    it = take_thing(Tokens(tokenize(f"the {last.thing.kind}")), anchors=True) if (
-        last is not None and last.thing is not None) else None
+    named = last and (last.thing or (last.place.thing if last.place is not None else None))
+    it = take_thing(Tokens(tokenize(f"the {named.kind}")), anchors=True) if named else None
     with pointing_at(it):  # "Bring me the sword. No, just go stand next to it.": the sword
         read_as = kept_away(read_part(words) if words else [], kept)
     return read_as if read_as and _understood(read_as) else None
@@ -175,6 +179,11 @@ def _recounted(words: str, before: Sequence[m.Step]) -> list[m.Step] | None:
     last = _last_on_a_thing(before)
     if n is None or not isinstance(n, int) or n < 1 or last is None or last.thing is None:
         return None
+    if last.least or last.most:  # "stay away from the gorgon, 4 tiles... no, make it 6"
+        t.take(*UNITS)
+        return None if not t.done else [*before[:before.index(last)], replace(
+            last, least=n if last.least else 0, most=n if last.most else 0),
+            *before[before.index(last) + 1:]]
     said = take_thing(t) if not t.done else None
     if not t.done or (said is not None and said.thing.kind != last.thing.kind):
         return None
@@ -192,10 +201,15 @@ def _put_in_place(words: str, before: Sequence[m.Step]) -> list[m.Step] | None:
         return None
     put: list[m.Step] = []
     for piece in pieces:
-        if last.thing is not None and (thing := _thing_alone(piece)) is not None:
-            if lx.is_item(thing.kind) != lx.is_item(last.thing.kind):
+        post = last.place.thing if last.place is not None else None  # "guard the bow": its post
+        named = last.thing or post
+        if named is not None and (thing := _thing_alone(piece)) is not None:
+            if lx.is_item(thing.kind) != lx.is_item(named.kind):
                 return None  # "get the sword. no wait, the gorgon": another kind of errand
-            put.append(replace(last, thing=thing))
+            if last.thing is None and last.place is not None:
+                put.append(replace(last, place=replace(last.place, thing=thing)))
+            else:
+                put.append(replace(last, thing=thing))
         elif last.place is not None and (place := read_post(piece)) is not None:
             put.append(replace(last, place=place))
         else:
@@ -211,8 +225,10 @@ def _thing_alone(words: str) -> m.Thing | None:
 
 
 def _last_on_a_thing(steps: Sequence[m.Step]) -> m.Act | None:
-    return next((s for s in reversed(steps) if isinstance(s, m.Act) and s.thing is not None
-                 and not s.thing.is_party), None)
+    """The last errand on a thing, or at one ("guard the bow")."""
+    return next((s for s in reversed(steps) if isinstance(s, m.Act) and any(
+        th is not None and not th.is_party
+        for th in (s.thing, s.place.thing if s.place is not None else None))), None)
 
 
 def _last_to_a_place(steps: Sequence[m.Step]) -> m.Act | None:

@@ -85,3 +85,28 @@ def test_a_count_in_a_part_of_the_map_is_refused(order: str) -> None:
 ])
 def test_half_of_a_count_is_still_worked_out(order: str, meaning: str) -> None:
     assert reading(order) == meaning
+
+
+# A correction of a duty's post, a distance, or a thing named and then the order said again:
+# in place of what it corrects. "guard the bow. no, the sword" brought the sword; "stay away
+# from the gorgon, 4 tiles... no, make it 6" kept 4 tiles (six gorgons); "stand between me and
+# the bat. sorry, the gorgon, protect me from the gorgon" attacked the gorgon first.
+CORRECTED = [
+    ("guard the bow. no, the sword", "guard sword"),
+    ("go to the bow. no, the sword", "go_to sword"),
+    ("stay away from the gorgon, 4 tiles... no, make it 6", "keep_distance gorgon 6..-"),
+    ("keep 4 tiles from the gorgon. no, make it 6", "keep_distance gorgon 6..6"),
+    ("get an arrow. no, make it two", "fetch 2 arrow"),
+    ("stand between me and the bat. sorry, the gorgon, protect me from the gorgon",
+     "protect gorgon"),
+    ("get the bow. no wait, the sword", "fetch sword"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), CORRECTED)
+def test_a_correction_takes_the_place_of_what_it_corrects(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
+
+
+def test_a_correction_to_another_kind_of_thing_is_not_put_in_a_posts_place() -> None:
+    assert "guard gorgon" not in reading("guard the bow. no, the gorgon")
