@@ -210,7 +210,7 @@ SHORTHAND = {
 # a class are there): "wait me there", "go and come between the bow and here" (back and forth),
 # "until I say you other thing" (otherwise); and a gamer's verb that is a guard when a thing
 # follows it ("camp the bow"; "camp" alone is a stay). A gamer's other words are the classes':
-# "mob" a monster, "tank" an attack, "peel for" a protect, "afk" a wait.
+# "mob" a monster, "tank", "nuke", "solo" an attack, "peel for" a protect, "afk" a wait.
 LEARNER_PHRASES = {
     "wait me": "wait for me", "go and come between": "go back and forth between",
     "come and go between": "go back and forth between", "come again": "come back",
@@ -340,7 +340,7 @@ ATTACK_VERBS = ("kill", "attack", "fight", "slay", "defeat", "shoot", "take out"
                 "knock out", "take care of", "put down", "neutralize", "neutralise", "hit", "punch",
                 "kick", "slash", "smack", "whack", "bash", "shoot at", "fire at", "fire on",
                 "fire an arrow at", "shoot an arrow at", "take a shot at", "take a swing at",
-                "tank")
+                "tank", "nuke", "solo")
 FOLLOW_VERBS = ("stand next to me", "stand by me", "stand beside me", "stay next to me",
                 "stay beside me", "start following", "begin following", "start to follow",
                 "stand right next to me", "stay right next to me", "stand right by me",
@@ -352,7 +352,7 @@ FOLLOW_VERBS = ("stand next to me", "stand by me", "stand beside me", "stay next
                 "shadow", "escort", "go for a walk with", "take a walk with", "keep following",
                 "keep me company", "be my shadow", "heel", "come with", "follow along",
                 "stay close by", "go with me", "walk next to me", "walk by my side",
-                "follow in my footsteps", "follow in my steps", "come after me")
+                "follow in my footsteps", "follow in my steps", "come after me", "stay on me")
 KEEP_AWAY_VERBS = ("keep away from", "stay away from", "avoid", "keep clear of", "stay clear of",
                    "steer clear of", "keep your distance from", "keep your distance", "keep off",
                    "stay out of", "do not go near", "do not get near", "do not go close to",
@@ -379,7 +379,7 @@ COME_BACK_VERBS = (
     # "explore and report back": back to the player (the order's status says it is done)
     "report back", "come back and report",
     # "whenever I get more than 3 tiles from you, close the gap": back to the player
-    "close the gap", "close the distance",
+    "close the gap", "close the distance", "regroup on me", "stack on me", "group up on me",
 )
 GUARD_VERBS = ("guard", "watch over", "keep an eye on", "look after", "keep watch over",
                "stand guard over", "defend", "keep guard over", "keep me safe", "watch my back",
@@ -437,7 +437,7 @@ STAY_VERBS = (
     "do not move an inch",
     # a place held: "go and stand at row 8, column 11 and hold that spot"
     "hold that spot", "hold this spot", "hold the spot", "hold your spot", "hold that position",
-    "hold this position",
+    "hold this position", "hold here", "hold there",
 )
 EXPLORE_VERBS = (
     "explore", "look around", "have a look around", "have a look", "take a look around",

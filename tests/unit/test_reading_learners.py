@@ -166,6 +166,13 @@ GAMER = [
     ("camp the sword", "guard sword"),
     ("camp here", "stay"),
     ("loot the bow", "fetch bow"),
+    ("nuke the bats", "attack every bat"),
+    ("solo the gorgon", "attack gorgon"),
+    # "on me" after a verb: with me
+    ("follow me, stay on me", "follow"),
+    ("regroup on me", "come_back"),
+    ("stack on me", "come_back"),
+    ("hold here", "stay"),
 ]
 
 
