@@ -173,6 +173,11 @@ GAMER = [
     ("regroup on me", "come_back"),
     ("stack on me", "come_back"),
     ("hold here", "stay"),
+    # "til": until
+    ("wait til i come back then get the bow",
+     "stay once distance(companion, player) > 1: {stay once distance(companion, player) <= 1: "
+     "fetch bow}"),
+    ("stay here til further notice", "stay"),
 ]
 
 
