@@ -60,7 +60,11 @@ _UNDONE = (
     # "don't move", "I'd rather you didn't wander off": said of a stay
     r"|(?P<still>(?:do not|don't|never)\s+|(?:i'?d|i would)\s+rather\s+you\s+(?:didn't|did not)\s+)"
     r"(?:move|budge|wander(?:\s+off|\s+away|\s+about)?|stray|go\s+anywhere|leave)(?:\s+(?:an inch"
-    r"|from (?:there|here)|(?:this|that) spot))?)(?:\s+(?:though|at all|please|for now))?")
+    r"|from (?:there|here)|(?:this|that) spot))?"
+    # "keep 3 or 4 tiles away from me, don't stand right next to me": said of a distance kept
+    r"|(?P<near>(?:do not|don't|never)\s+(?:stand|get|go|come|stay|be)\s+(?:right\s+|too\s+|so\s+)?"
+    r"(?:next to|close to|near|up to|on top of|close)(?:\s+(?:me|us|it|them)\b)?)"
+    r")(?:\s+(?:though|at all|please|for now|either))?")
 # "go to the bow, don't pick it up", "walk over to the bow without picking it up, wait there",
 # "go and stand next to the bow, leave it on the ground": steps, then what not to do, then
 # perhaps more steps.
@@ -121,6 +125,7 @@ class KeptClear:
     left_alone: str | None = None  # the kind a sentence of its own names: a step must be by it
     said_of_it: bool = False  # "Don't touch it.": of the monster, when the steps go to one
     unmoved: bool = False  # "don't move": the order ends standing still
+    kept_off: bool = False  # "don't get too close": the order ends keeping a distance or away
     it: ThingPhrase | None = None  # the thing named before the steps, which their "it" is
     other: str = ""  # the words of the things the step is not on: "not the others", "not bow"
     other_kind: str | None = None  # their kind, when they name one ("bow")
@@ -172,6 +177,11 @@ def _not_done(sentence: str) -> tuple[str, KeptClear] | None:
     if (first := found.groupdict().get("first")) and (
             what.split()[0] in _PRONOUNS or not starts_with_action(strip_filler(first))):
         return None  # "Don't pick it up, just stand next to it.": of the sentence before
+    if found.group("near"):  # kept by a distance kept or a keeping away the order ends with
+        steps = ", ".join(p for p in (found.groupdict().get("steps"), after) if p)
+        if not starts_with_action(strip_filler(steps)) or _SAYS_NOT.match(steps.lower()):
+            return None  # "don't go too far away, but don't stand right next to me": a distance
+        return steps, KeptClear(undone=found.group("said"), kept_off=True)
     if found.group("still"):  # "stay here, don't wander off": kept by the stay the order ends with
         steps = ", ".join(p for p in (found.groupdict().get("steps"), after) if p)
         if expand(found.group("said").lower()) in lx.STAY_VERBS and not (
@@ -243,8 +253,8 @@ def kept_promises(steps: Sequence[m.Step], said: Sequence[KeptClear]) -> list[m.
     not to be fought is gone to only when the companion lacks what defeats it (``unarmed``)."""
     out = list(steps)
     for kept in said:
-        if kept.unmoved:
-            out = _kept_still(out, kept.undone)
+        if kept.unmoved or kept.kept_off:
+            out = _kept_still(out, kept.undone) if kept.unmoved else _kept_off(out, kept.undone)
             continue
         # "Go to the gorgon. Don't touch it.": not to fight it
         fought = kept.unfought or kept.said_of_it and any(
@@ -272,6 +282,21 @@ def _kept_still(steps: list[m.Step], said: str) -> list[m.Step]:
         steps) else steps
 
 
+def _kept_off(steps: list[m.Step], said: str) -> list[m.Step]:
+    """The steps and "don't get too close" (``said``): kept by the distance of 2 tiles or more
+    they end keeping, or their keeping away ("keep 3 or 4 tiles away from me, don't stand right
+    next to me"), or by going to a monster without what defeats it (as near as is harmless),
+    else said back."""
+    last = steps[-1] if steps else None
+    if isinstance(last, m.Act) and (last.action in (m.KEEP_AWAY, m.FLEE) or (
+            last.action == m.KEEP_DISTANCE and last.least >= 2)):
+        return steps
+    if last is not None and (_gone_unarmed(last) or unarmed(last) != last):
+        return [*steps[:-1], unarmed(last)]  # "go to the gorgon but don't get too close"
+    said_back = m.Unknown(said, m.Reason.CANNOT_PROMISE)
+    return steps if said_back in steps else [*steps, said_back]
+
+
 def _by_it(step: m.Step, kind: str) -> bool:
     """Whether ``step`` goes to, stays by or is done to a thing of ``kind``."""
     if not isinstance(step, m.Act):
@@ -296,12 +321,17 @@ def _foe_gone_to(step: m.Step) -> str | None:
     return thing.kind if thing is not None and lx.is_monster(thing.kind) else None
 
 
+def _gone_unarmed(step: m.Step) -> bool:
+    """Whether ``step`` goes to a monster only without what defeats it (``unarmed``)."""
+    return isinstance(step, m.Choice) and len(step.then) == 1 and not step.otherwise and (
+        _foe_gone_to(step.then[0]) is not None and unarmed(step.then[0]) == step)
+
+
 def _fights(step: m.Step) -> bool:
     """Whether ``step`` may fight: a fight, a duty that fights what comes near, a monster gone
     to with what defeats it in hand."""
-    if isinstance(step, m.Choice) and len(step.then) == 1 and not step.otherwise and (
-            _foe_gone_to(step.then[0]) is not None and unarmed(step.then[0]) == step):
-        return False  # gone to without what defeats it
+    if _gone_unarmed(step):
+        return False
     return any(isinstance(s, m.Unknown) or isinstance(s, m.Act) and (
         s.action not in _FIGHTS_NOTHING or _foe_gone_to(s) is not None)
         for s in m.walk((step,)))

@@ -90,6 +90,15 @@ NOT_MOVED = [
     ("get the bow, don't move", "fetch bow; stay"),
 ]
 
+# Not to come too close, said of a distance kept or a keeping away.
+NOT_NEAR = [
+    ("keep 3 or 4 tiles away from me, don't stand right next to me", "keep_distance player 3..4"),
+    ("keep between 2 and 4 tiles from the bow, never get right next to it",
+     "keep_distance bow 2..4"),
+    ("don't go too far away, but don't stand right next to me", "keep_distance player 2..5"),
+    ("go to the gorgon but don't get too close", "if not has(companion, sword): go_to gorgon | "),
+]
+
 # A time said loosely is the time said; a why said between the steps keeps the steps after it.
 LOOSE_TIME = [
     ("Could you hold on for about five turns first, because I'm still thinking things over, "
@@ -111,7 +120,7 @@ NOT_THE_NEAREST = [
 
 @pytest.mark.parametrize(("order", "meaning"),
                          NOT_TAKEN + NOT_TAKEN_APART + NOT_TAKEN_FIRST + NOT_FOUGHT + CORRECTED
-                         + NOT_MOVED + LOOSE_TIME + NOT_THE_NEAREST)
+                         + NOT_MOVED + NOT_NEAR + LOOSE_TIME + NOT_THE_NEAREST)
 def test_what_not_to_do_kept_by_the_steps_is_read_whole(order: str, meaning: str) -> None:
     assert reading(order) == meaning
 
