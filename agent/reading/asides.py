@@ -69,7 +69,7 @@ _UNDONE = (
 # "go and stand next to the bow, leave it on the ground": steps, then what not to do, then
 # perhaps more steps.
 _SAID_AFTER = lazy(
-    r"^(?P<steps>.*?\w.*?)\s*(?:[,;:\u2014]|\s-+)?\s+(?:(?:but|and|so)\s+)?(?:please\s+)?"
+    r"^(?P<steps>\W*\w.*?)\s*(?:[,;:\u2014]|\s-+)?\s+(?:(?:but|and|so)\s+)?(?:please\s+)?"
     rf"(?:just\s+)?(?P<said>{_UNDONE})(?:(?:\s*[,;]\s*|\s+)(?:(?:but|and|then)\s+)?"
     r"(?:just\s+|only\s+|instead\s+)?(?P<after>\S.*?))?\s*[.!]*$", re.I)
 # "Do not pick it up;", "Leave the bow where it lies.", "Hands off it!": what not to do, alone;
