@@ -33,10 +33,13 @@ ReadPart = Callable[[str], list[m.Step]]
 # Words that take back what was just said, at the start of a sentence or after a comma.
 _TAKEN_BACK = (r"(?:(?:no|nah|oh|oops|um|er)\s*[,.!]*\s*)*(?:actually\s*,?\s*no\b|i meant|my bad"
                rf"|{lx.alt(lp.CORRECTION)})|no\s*,?\s*no"
-               r"|(?:(?:hmm+|hm|uh|um|er|eh|well)\s*[,.!]*\s*)?no(?=\s*,)")  # "hmm no, ..."
+               r"|(?:(?:hmm+|hm|uh|um|er|eh|well)\s*[,.!]*\s*)?no(?=\s*,)"  # "hmm no, ..."
+               r"|make it(?=\s+\w)")  # "..., make it three"
 _CORRECTING = lazy(rf"^\s*(?:{_TAKEN_BACK})\s*[,.!:;-]*\s*(?P<rest>.+)$", re.I)
 # "Go to the top right, no sorry, the bottom right is what I meant": inside one sentence.
-_INSIDE = lazy(rf",\s*(?=(?:{_TAKEN_BACK})\s*,)", re.I)
+_INSIDE = lazy(rf",\s*(?=(?:{_TAKEN_BACK})\s*,|make (?:it|that)\s+\w)"
+               rf"|\s+-\s*(?=(?:{_TAKEN_BACK})\b)", re.I)
+_TAKEN_BACK_ONLY = lazy(rf"^\s*(?:{_TAKEN_BACK})\s*[,.!:;-]*\s*$", re.I)
 # What the correction says besides what it puts in place: "instead", "is what I meant".
 _AROUND = lazy(r"\s*(?:\binstead\b|\brather\b|\bis what i meant\b|\bi meant\b|\bplease\b"
                r"|[.!?])\s*", re.I)
@@ -115,8 +118,9 @@ def apart(sentence: str) -> list[str]:
         return [part for piece in pieces for part in apart(piece)]
     sentence = pieces[0]
     found = _INSIDE.search(sentence)
-    if found is None or not sentence[:found.start()].strip():
-        return [sentence]
+    if found is None or not sentence[:found.start()].strip() or (
+            _CORRECTING.match(sentence) and _TAKEN_BACK_ONLY.match(sentence[:found.end()])):
+        return [sentence]  # "no, make it two": one correction
     return [sentence[:found.start()], sentence[found.end():]]
 
 
@@ -154,7 +158,9 @@ def correcting(sentence: str, before: Sequence[m.Step],
         return None
     rest = _AROUND.sub(" ", found.group("rest")).strip(" ,")
     if (made := _MAKE_IT.match(rest)) is not None:
-        return _recounted(made.group("rest"), before)
+        return _renumbered(made.group("rest"), before, read_part)
+    if (numbered := _renumbered(rest, before, read_part)) is not None:
+        return numbered  # "wait 3 turns, no, 5, then come to me"
     if (put := _put_in_place(rest, before)) is not None:
         return put
     if (restated := _NAMED_THEN_SAID.match(rest)) and _thing_alone(restated.group("thing")):
@@ -172,24 +178,47 @@ def _understood(steps: Sequence[m.Step]) -> bool:
     return not any(isinstance(s, m.Unknown) for s in m.walk(tuple(steps)))
 
 
-def _recounted(words: str, before: Sequence[m.Step]) -> list[m.Step] | None:
-    """ "make it two arrows": the last errand on a thing, on that many."""
+def _renumbered(words: str, before: Sequence[m.Step],
+                read_part: ReadPart) -> list[m.Step] | None:
+    """ "make it two arrows", "no, 5", "4 tiles... no, make it 6": the last number said (how many
+    things, turns, steps or tiles) changed, and what follows ("..., then come to me") read on;
+    None when the words are no number alone."""
     t = Tokens(tokenize(words.lower()))
     n = take_number(t)
-    last = _last_on_a_thing(before)
-    if n is None or not isinstance(n, int) or n < 1 or last is None or last.thing is None:
-        return None
-    if last.least or last.most:  # "stay away from the gorgon, 4 tiles... no, make it 6"
-        t.take(*UNITS)
-        return None if not t.done else [*before[:before.index(last)], replace(
-            last, least=n if last.least else 0, most=n if last.most else 0),
-            *before[before.index(last) + 1:]]
     said = take_thing(t) if not t.done else None
-    if not t.done or (said is not None and said.thing.kind != last.thing.kind):
+    t.take(*UNITS, "turns", "turn", "times")
+    last = next((s for s in reversed(before) if _numbered(s)), None)
+    if not isinstance(n, int) or n < 1 or last is None or (said is not None and (
+            not isinstance(last, m.Act) or last.thing is None
+            or said.thing.kind != last.thing.kind)):
         return None
-    steps = list(before)
-    steps[steps.index(last)] = replace(last, thing=replace(last.thing, quantity=n))
-    return steps
+    t.take(",")
+    t.take("then", "and then", "and", "after that")
+    after = read_part(t.rest()) if not t.done else []
+    if not _understood(after):
+        return None
+    at = before.index(last)
+    return [*before[:at], _with_number(last, n), *before[at + 1:], *after]
+
+
+def _numbered(step: m.Step) -> bool:
+    """Whether a step says a number a correction may change."""
+    if isinstance(step, m.Repeat):
+        return bool(step.turns or step.times)
+    return isinstance(step, m.Act) and bool(step.least or step.most or step.steps or (
+        step.thing is not None and not step.thing.is_party and step.thing.quantity))
+
+
+def _with_number(step: m.Step, n: int) -> m.Step:
+    if isinstance(step, m.Repeat):
+        return replace(step, turns=n) if step.turns else replace(step, times=n)
+    assert isinstance(step, m.Act)
+    if step.least or step.most:  # "stay away from the gorgon, 4 tiles... no, make it 6"
+        return replace(step, least=n if step.least else 0, most=n if step.most else 0)
+    if step.steps:
+        return replace(step, steps=n)
+    assert step.thing is not None
+    return replace(step, thing=replace(step.thing, quantity=n))
 
 
 def _put_in_place(words: str, before: Sequence[m.Step]) -> list[m.Step] | None:

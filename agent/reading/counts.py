@@ -155,7 +155,7 @@ def _left_of_it(t: Tokens) -> m.Cond | None:
     cursor back."""
     mark = t.i
     which = t.take("none", "any", "some")
-    if which is None or not t.take("are", "is", "remain", "remains") or (
+    if which is None or not t.take(*BE) or (
             kind := _pointed_kind(t)) is None:
         t.i = mark
         return None

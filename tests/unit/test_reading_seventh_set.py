@@ -110,3 +110,33 @@ def test_a_correction_takes_the_place_of_what_it_corrects(order: str, meaning: s
 
 def test_a_correction_to_another_kind_of_thing_is_not_put_in_a_posts_place() -> None:
     assert "guard gorgon" not in reading("guard the bow. no, the gorgon")
+
+
+# A number corrected, inside the sentence or after it ("no, 5", "make that two", "make it 6"):
+# the last number said changed, and what follows read on.
+RENUMBERED = [
+    ("wait 3 turns, no, 5, then come to me", "repeat 0x 5t: ; come_back"),
+    ("wait 2 turns, make it 4, then follow me", "repeat 0x 4t: ; follow"),
+    ("fetch one arrow... make that two", "fetch 2 arrow"),
+    ("get an arrow, make it three", "fetch 3 arrow"),
+    ("get an arrow. no, make it two", "fetch 2 arrow"),
+    ("walk 3 steps right, no, 5", "walk right 5"),
+    ("Fetch an arrow for me. Actually, make it two arrows.", "bring 2 arrow"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), RENUMBERED)
+def test_a_number_corrected_changes_the_last_number_said(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
+
+
+# A correction after a dash, inside the sentence: "guard the bow - I mean the sword, guard the
+# sword" (the first half was refused and the sword guarded after it).
+@pytest.mark.parametrize(("order", "meaning"), [
+    ("guard the bow - I mean the sword, guard the sword", "guard sword"),
+    ("go to the top left corner - sorry, bottom left", "go_to bottom left"),
+    ("kill the bat - no, the gorgon", "attack gorgon"),
+])
+def test_a_correction_after_a_dash_takes_the_place_of_what_it_corrects(order: str,
+                                                                      meaning: str) -> None:
+    assert reading(order) == meaning
