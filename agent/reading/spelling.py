@@ -251,7 +251,8 @@ def vocabulary() -> frozenset[str]:
 # "near of the bow", "far of the gorgon", "every time when I walk away".
 _PLAIN = {"near of": "near", "close of": "close to", "far of": "far from",
           "far away of": "far away from", "every time when": "every time",
-          "each time when": "each time", "always when": "whenever", "away of": "away from"}
+          "each time when": "each time", "always when": "whenever", "away of": "away from",
+          "next of": "next to"}
 # A learner's bound before a number ("minimum five tile"), and units left singular after one.
 _BOUNDS = {"minimum": "at least", "maximum": "at most"}
 _UNITS = ("time", "turn", "tile", "step", "square", "space", "move", "pace", "tick", "round")
@@ -346,6 +347,9 @@ _CONCRETE = (*MONSTER_KINDS, *ITEM_NAMES)
 # A verb of looking said of a thing without its "for" ("search the sword", "look the bow").
 _SEEK = tuple(phrase.split()[0] for phrase in lx.LOCATE_VERBS
               if phrase.endswith(" for") and phrase.split()[0] in lx.EXPLORE_VERBS)
+# A learner's "more near", "the more near bat": nearer, the nearest bat.
+_MORE = {"near": (lx.NEARER[0], lx.NEAREST[0]), "close": (lx.NEARER[1], lx.NEAREST[1]),
+         "far": (lx.FARTHER[0], lx.FARTHEST[0])}
 # What a learner goes to do ("go to kill the bat": go and kill it).
 _GO_TO_DO = lx.alt(tuple({phrase.split()[0] for phrase in (*lx.ATTACK_VERBS, *lx.FETCH_VERBS,
                                                             *lx.BRING_VERBS)} - {"go"}))
@@ -453,6 +457,27 @@ def _corners(sides: str) -> tuple[_Form, ...]:
     )
 
 
+_ASKED = ("you have", "you can", "you are", "you carry")
+
+
+def _asked(found: re.Match[str]) -> str:
+    """ "you have the sword?": do you have the sword?; "you can get it?": can you get it?"""
+    verb = found.group("verb").lower()
+    if verb in ("can", "are"):
+        return f"{verb} you{found.group('rest')}"
+    return f"do you {verb}{found.group('rest')}"
+
+
+def _compared(found: re.Match[str]) -> str:
+    """ "more near": nearer; "the more near bat", "the bat more near": the nearest bat."""
+    than, most = _MORE[found.group("how").lower()]
+    the, what = found.group("the"), found.group("what")
+    compared = found.string[found.end():].lstrip().lower().startswith("than")
+    if the is None or compared:  # "the bow is more near than the sword": nearer
+        return " ".join(word for word in (the, what, than) if word)
+    return " ".join(word for word in (the, most, what) if word)
+
+
 def _misplaced() -> tuple[_Form, ...]:
     """A learner's words in another tongue's place: "give me please the bow" (please), "go until
     the bow" (to it), "bring it at me" (to me), "search the sword" (for it), "go to kill the bat"
@@ -469,6 +494,11 @@ def _misplaced() -> tuple[_Form, ...]:
                                 r"\b", re.I), r"\g<verb> \g<it> to me"),
         (_SEEK, re.compile(rf"\b(?P<verb>{lx.alt(_SEEK)})\s+{thing}", re.I), r"\g<verb> for "),
         (("go to",), re.compile(rf"\bgo\s+to\s+(?=(?:{_GO_TO_DO})\b)", re.I), "go and "),
+        (tuple(f"{verb} to me" for verb in lx.BRING_VERBS), re.compile(
+            rf"\b(?P<verb>{lx.alt(lx.BRING_VERBS)})\s+to\s+me\s+{thing}", re.I), r"\g<verb> me "),
+        (tuple(f"more {how}" for how in _MORE), re.compile(
+            rf"(?:\b(?P<the>the)(?:\s+(?P<what>{lx.noun_pattern(_CONCRETE)}))?\s+)?"
+            rf"\bmore\s+(?P<how>{lx.alt(tuple(_MORE))})\b", re.I), _compared),
     )
 
 
@@ -488,6 +518,12 @@ def _yous() -> tuple[_Form, ...]:
          lambda found: found.group("lead") + lx.GAMER_STEPS[
              " ".join(found.group(0)[len(found.group("lead")):].lower().split())]),
         # "wait five turns, after go near the bow": then
-        (("after",), re.compile(rf"(?P<lead>[,;]\s*(?:and\s+)?)after\s+{_VERB_NEXT}", re.I),
-         _ordered(r"\g<lead>then ")),
+        (("after",), re.compile(rf"(?P<lead>[,;]\s*(?:and\s+)?|\band\s+)after\s+{_VERB_NEXT}",
+                                re.I), _ordered(r"\g<lead>then ")),
+        # "I want that you kill the bat", "I want you kill the bat": want you to kill it
+        (("want you",), re.compile(rf"\b(?P<lead>i\s+want)\s+(?:that\s+)?you\s+{_VERB_NEXT}",
+                                   re.I), _ordered(r"\g<lead> you to ")),
+        # "you have the sword?", "you can give me the bow?": asked as a question is
+        (_ASKED, re.compile(r"^\s*you\s+(?P<verb>have|can|are|carry)\b(?P<rest>[^.;!?]*\?\s*)$",
+                              re.I), _asked),
     )
