@@ -401,14 +401,14 @@ def read_distance(text: str) -> m.Step | None:
 
 def _half(words: str, kept_from: str) -> m.Step | None:
     """One of two bounds, as said or with whom it is kept from said by the other."""
-    if (read := _one_distance(words)) is not None:
+    if not kept_from and (read := _one_distance(words)) is not None:
         return read
     plain = _strip_tail(expand(strip_filler(words)))
     if (found := _HALF.first(plain)) is None:
-        return None
-    said = found[1]
-    return _kept(said, plain, words) or (
-        _kept({**said, "what": kept_from}, plain, words) if kept_from else None)
+        return _one_distance(words) if kept_from else None
+    said = found[1]  # whom it is from, said by the other bound, before the player
+    return (_kept({**said, "what": kept_from}, plain, words) if kept_from else None) or _kept(
+        said, plain, words)
 
 
 def _one_distance(text: str) -> m.Step | None:
@@ -433,7 +433,8 @@ def _kept(words: dict[str, str], plain: str, text: str) -> m.Step | None:
         return None
     if max(least or 0, most or 0) > MAX_DISTANCE:
         return _too_far(text, max(ns))
-    thing = _kept_from(words.get("what", "").strip(), plain, text, never, "of" in words)
+    mine = never or bool(most and not least)  # "stay within 2 tiles": of the player
+    thing = _kept_from(words.get("what", "").strip(), plain, text, mine, "of" in words)
     if not isinstance(thing, m.Thing):
         return thing
     return m.Act(m.KEEP_DISTANCE, thing, least=least or 0, most=most or 0, words=text)

@@ -41,6 +41,8 @@ REACH = [
     ("guard the bow: stay within 3 tiles of it", "guard bow -..3"),
     ("guard me, staying within 2 tiles", "guard player -..2"),
     ("guard the bow. guard it within 3 tiles", "guard bow -..3"),
+    ("Be my bodyguard. Stay within 2 tiles.", "guard player -..2"),
+    ("cover me, stay within 3 tiles", "guard player -..3"),
     ("Somebody ought to look after the bow while I'm busy, and I trust you more than anyone, so "
      "would you please stay close by it and guard it for me?", "guard bow"),
 ]
@@ -51,6 +53,8 @@ RANGE = [
     ("Maintain a distance of 2 to 4 tiles from the bow", "keep_distance bow 2..4"),
     ("hold a safe distance of 3 to 5 tiles from the gorgon", "keep_distance gorgon 3..5"),
     ("keep a distance of 3 from me", "keep_distance player 3..3"),
+    ("stay within 2 tiles", "keep_distance player -..2"),
+    ("stay at least 2 tiles from the bow but no more than 5", "keep_distance bow 2..5"),
     ("keep a gap of 3 to 5 tiles between us", "keep_distance player 3..5"),
     ("keep a distance of 3 to 5 between you and the gorgon", "keep_distance gorgon 3..5"),
     ("I don't want you right on top of me, but please don't go too far either. Somewhere around "
@@ -97,6 +101,7 @@ REFUSED = [
     "stay close to the gorgon and guard it",  # a monster is guarded against, not guarded
     "guard the bow. stay within 2 tiles of me",  # two posts
     "guard the bow. stay close to the sword",
+    "guard the bow. stay within 2 tiles",  # of the bow, or of the player?
     "guard the bow. stay at least 3 tiles from it",  # a guard keeps no least distance
     "stay within 20 tiles of the bow and guard it",  # farther than a guard reaches
     "keep a distance of 3",  # from whom
