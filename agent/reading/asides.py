@@ -62,7 +62,7 @@ _UNDONE = (
     r"(?:move|budge|wander(?:\s+off|\s+away|\s+about)?|stray|go\s+anywhere|leave)(?:\s+(?:an inch"
     r"|from (?:there|here)|(?:this|that) spot))?"
     # "keep 3 or 4 tiles away from me, don't stand right next to me": said of a distance kept
-    r"|(?P<near>(?:do not|don't|never)\s+(?:stand|get|go|come|stay|be)\s+(?:right\s+|too\s+|so\s+)?"
+    r"|(?P<near>(?:do not|don't|never)\s+[a-z]+\s+(?:right\s+|too\s+|so\s+)?"
     r"(?:next to|close to|near|up to|on top of|close)(?:\s+(?:me|us|it|them)\b)?)"
     r")(?:\s+(?:though|at all|please|for now|either))?")
 # "go to the bow, don't pick it up", "walk over to the bow without picking it up, wait there",
@@ -381,8 +381,8 @@ def _on_what(act: m.Act) -> m.Thing | None:
 def kept_from(kept_clear: KeptClear) -> str | None:
     """The kind of monster kept away from, the thing the sentence names last."""
     away = kept_clear.away
-    thing = getattr(away[-1], "thing", None) if away else None
-    return thing.kind if isinstance(thing, m.Thing) else None
+    last = away[-1] if away else None
+    return last.thing.kind if isinstance(last, m.Act) and last.thing is not None else None
 
 
 def a_remark_on(read_as: list[m.Step], after: list[str]) -> bool:
