@@ -533,6 +533,11 @@ DISTANCES: Table[Kept] = Table((
     Row("keep them off me", "({NEVER} let {what:HEAD} {GET_AT} {US}"
         "|keep {what:HEAD} {KEEP_OFF} {US})", _kept_off,
         (f"don't let the {lx.GORGON} get to me", f"keep the {lx.BAT}s off me")),
+    Row("a gap of", "{KEEP_GAP} {DISTANCE_OF} between (you|yourself|us) [and {what:HEAD}]",
+        _kept, ("keep a gap of 3 to 5 tiles between us",)),
+    Row("a distance of", f"{{KEEP_GAP}} [at] {{DISTANCE_OF}} [away] {_FROM}", _kept,
+        (f"maintain a distance of 2 to 4 tiles from the {lx.BOW}",
+         f"{_STAY} a distance of 3 from me")),
     # "stay within 3 tiles of the bow and guard it", "stay close by it and guard it": the reach
     Row("guarded within", f"({_VERB}{{COMMA}} {{HOW_FAR}} [away] (of|from)|{_STAY} {{CLOSE_BY}}) "
         "{what:NAMED} and {GUARD_VERBS} (it|them)", _guarded_within,
@@ -543,11 +548,6 @@ DISTANCES: Table[Kept] = Table((
         (f"{_STAY} at least 3 tiles from me", "don't go more than 4 tiles away from me",
          f"{_STAY} 2 or 3 tiles back", f"{_STAY} a few tiles behind me",
          f"{lp.TRAIL[0]} me at a distance of 3 tiles")),
-    Row("a gap of", "{KEEP_GAP} {DISTANCE_OF} between (you|yourself|us) [and {what:HEAD}]",
-        _kept, ("keep a gap of 3 to 5 tiles between us",)),
-    Row("a distance of", f"{{KEEP_GAP}} {{DISTANCE_OF}} [away] {_FROM}", _kept,
-        (f"maintain a distance of 2 to 4 tiles from the {lx.BOW}",
-         f"{_STAY} a distance of 3 from me")),
     # "don't stand right next to me, keep 3 or 4 tiles away": from the player, never next to
     Row("not right by me", "{NEVER} {NEAR_VERB} [so|too] {ON_TOP} {US}{COMMA} [but|just|and"
         "|instead|rather] {said:HEAD}", lambda words, plain, text: _not_next_to(words["said"],

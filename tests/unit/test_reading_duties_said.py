@@ -56,6 +56,7 @@ RANGE = [
     ("stay within 2 tiles", "keep_distance player -..2"),
     ("stay at least 2 tiles from the bow but no more than 5", "keep_distance bow 2..5"),
     ("keep a gap of 3 to 5 tiles between us", "keep_distance player 3..5"),
+    ("stay at a distance of 3 to 4 tiles from me", "keep_distance player 3..4"),
     ("keep a distance of 3 to 5 between you and the gorgon", "keep_distance gorgon 3..5"),
     ("I don't want you right on top of me, but please don't go too far either. Somewhere around "
      "three to five tiles away from me would be lovely.", "keep_distance player 3..5"),
