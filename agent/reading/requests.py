@@ -33,9 +33,11 @@ _BECAUSE = lazy(r"\s*,?\s+(?:because|so that|so we can|so i can|so you can|lest)
 
 
 # A time said loosely ("hold on for about five turns", "wait 5 turns or so"): the turns said.
-_LOOSELY = lazy(r"\b(?:about|around|roughly|approximately|some|maybe|more or less)\s+(?=(?:"
-                + lx.NUMBER_RE + r")\s+(?:more\s+)?(?:turns?|ticks?|moves?|rounds?)\b)"
-                r"|(?<=\bturns)\s+or\s+so\b", re.I)
+_UNITS = r"\s+(?:more\s+)?(?:turns?|ticks?|moves?|rounds?|seconds?|secs?)\b"
+_LOOSELY = lazy(r"\b(?:about|around|roughly|approximately|some|maybe|more or less|like|give or"
+                r" take)\s+(?=(?:" + lx.NUMBER_RE + r")(?:\s*-?\s*ish|\s+or\s+so)?" + _UNITS + r")"
+                r"|(?<=\bturns)\s+or\s+so\b|\s+or\s+so(?=" + _UNITS + r")"
+                r"|\s*-?\s*ish(?=" + _UNITS + r")", re.I)
 
 
 # "Step 1: kill the gorgon. Step 2: come back to me.": the steps, in the order said

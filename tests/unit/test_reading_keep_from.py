@@ -106,6 +106,9 @@ LOOSE_TIME = [
     ("wait roughly 3 turns and then come back to me", "repeat 0x 3t: ; come_back"),
     ("wait 5 turns or so, then get the sword", "repeat 0x 5t: ; fetch sword"),
     ("stay here for around ten turns", "repeat 0x 10t: stay"),
+    ("wait for like 5 turns then come back", "repeat 0x 5t: ; come_back"),
+    ("wait for 5 or so turns then get the bow", "repeat 0x 5t: ; fetch bow"),
+    ("wait five-ish turns", "repeat 0x 5t: "),
 ]
 
 # The one thing picked, and the nearest that it is not.
