@@ -113,6 +113,7 @@ _ADDED = lazy(r"\b(?:total|added|add|adds|sum|summed|combined|together|altogethe
 def read_questions(text: str, asked: bool) -> tuple[m.Ask | m.Unknown, ...]:
     """The questions a clause asks: one, or one for each thing or each of us named with "and"
     ("where are the sword and the bow?", "tell me your health and mine")."""
+    text = _restating_dropped(text)
     plain = expand(strip_filler(text))
     if (whole := WHOLE.first(plain.strip(" ?.!"))) is not None:
         whose = m.PLAYER if whole[1].get("whose") in ("me", "mine", "my") else m.COMPANION
@@ -134,6 +135,30 @@ def read_questions(text: str, asked: bool) -> tuple[m.Ask | m.Unknown, ...]:
         if len(kinds) > 1:
             return tuple(replace(got, things=(m.Thing(kind),)) for kind in kinds)
     return (got,)
+
+
+# Words set apart after a kind, between dashes or in brackets: "how many monsters - bats and
+# the gorgon together - minus the arrows?".
+_ASIDE = lazy(r"(?P<kind>[a-z]+)\s+(?:-|\()\s*(?P<aside>[^-()]+?)\s*(?:-|\))(?=\s|$)", re.I)
+
+
+def _restating_dropped(text: str) -> str:
+    """The question without words set apart that only say what a kind named before them is
+    ("monsters - bats and the gorgon together -": the bats and the gorgon are the monsters); it
+    was read as a sum of them. Words that say more stay."""
+    def dropped(found: re.Match[str]) -> str:
+        whole = lx.kind_of(found.group("kind"))
+        words = re.findall(r"[a-z]+", found.group("aside").lower())
+        named = [k for w in words if (k := lx.kind_of(w)) is not None]
+        said = all(lx.kind_of(w) or w in _RESTATING for w in words)
+        if whole is None or not named or not said or any(
+                k not in lx.concrete(whole) for k in named):
+            return found.group(0)
+        return found.group("kind")
+    return _ASIDE.sub(dropped, text) if "-" in text or "(" in text else text
+
+
+_RESTATING = frozenset("the a an and both all together of them those i mean that is".split())
 
 
 def read_question(text: str, asked: bool) -> m.Ask | m.Unknown | None:

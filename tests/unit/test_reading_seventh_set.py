@@ -140,3 +140,16 @@ def test_a_number_corrected_changes_the_last_number_said(order: str, meaning: st
 def test_a_correction_after_a_dash_takes_the_place_of_what_it_corrects(order: str,
                                                                       meaning: str) -> None:
     assert reading(order) == meaning
+
+
+# Words set apart after a kind that only say what it is ("monsters - bats and the gorgon
+# together -"): the kind, not a sum of them (it answered the monsters plus the gorgons).
+@pytest.mark.parametrize(("order", "meaning"), [
+    ("how many monsters - bats and the gorgon together - minus the arrows on the ground?",
+     "ask value (count(monster) - count(arrow))"),
+    ("how many monsters (bats and the gorgon together) minus the arrows on the ground?",
+     "ask value (count(monster) - count(arrow))"),
+    ("how many monsters (the bats) are left?", "ask count monster"),
+])
+def test_words_that_only_say_what_a_kind_is_are_set_aside(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
