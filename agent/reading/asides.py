@@ -378,11 +378,15 @@ def _on_what(act: m.Act) -> m.Thing | None:
     return act.place.thing if act.action == m.GO_TO and act.place is not None else act.thing
 
 
-def kept_from(kept_clear: KeptClear) -> str | None:
-    """The kind of monster kept away from, the thing the sentence names last."""
+def kind_named(sentence: str, kept_clear: KeptClear, pointed: ThingPhrase | None) -> str | None:
+    """The kind of thing the next sentence's "it" may be: of the monster kept away from, the
+    thing the sentence names last, else what its own "it" was ("..., so could you keep watch
+    over it for me? Just stay close to it.": the bow its why named)."""
     away = kept_clear.away
     last = away[-1] if away else None
-    return last.thing.kind if isinstance(last, m.Act) and last.thing is not None else None
+    if isinstance(last, m.Act) and last.thing is not None:
+        return last.thing.kind
+    return thing_named_last(sentence) or (pointed.thing.kind if pointed is not None else None)
 
 
 def a_remark_on(read_as: list[m.Step], after: list[str]) -> bool:

@@ -33,8 +33,8 @@ from agent.reading.asides import (
     a_remark_on,
     keeping_clear,
     kept_away,
-    kept_from,
     kept_promises,
+    kind_named,
     past_the_ignored,
 )
 from agent.reading.clause import (
@@ -180,8 +180,8 @@ def read(order: str) -> m.Meaning:
             continue
         with pointing_at(pointed or kept_clear.it or here):  # "Get the bow. Then guard it."
             read_as = kept_away(kept_clear.read or _read_part(sentence, asked, before), kept_clear)
+        last_kind = kind_named(sentence, kept_clear, pointed) or last_kind
         pointed = None
-        last_kind = kept_from(kept_clear) or thing_named_last(sentence) or last_kind
         if not (a_remark_on(read_as, parts[at + 1:]) or named_for_next(sentence, parts[at + 1:])):
             since, steps = len(steps), steps + list(read_as)
         previous = sentence

@@ -44,6 +44,9 @@ NOT_TAKEN_APART = [
     ("Tell me how many bats there are, then go and stand next to the bow — leave it on the "
      "ground.", "ask count bat; go_to bow; stay"),
     ("Stand next to the arrow. Hands off it!", "go_to arrow; stay"),
+    # "it" after a request whose why named the thing
+    ("I think the bow is rather important, so could you go and keep watch over it for me? Just "
+     "stay close to it, please, and don't actually pick it up.", "guard bow"),
 ]
 
 # Said first, of a thing it names, then the steps: "it" in them is that thing.
