@@ -257,7 +257,8 @@ KENNINGS = {
     "winged pest": BAT, "winged vermin": BAT, "winged menace": BAT, "flying devil": BAT,
     "flying beast": BAT, "flying rat": BAT, "flying pest": BAT,
     "snake-haired hag": GORGON, "snake-haired beast": GORGON, "snake-haired monster": GORGON,
-    "serpent-haired hag": GORGON,
+    "serpent-haired hag": GORGON, "snake-woman": GORGON, "snake woman": GORGON,
+    "snake lady": GORGON,
 }
 # -- numbers ------------------------------------------------------------------------------------
 

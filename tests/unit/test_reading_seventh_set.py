@@ -27,8 +27,15 @@ def test_a_step_after_a_comma_and_a_word_of_when_is_a_step(order: str, meaning: 
 
 
 def test_a_step_after_a_comma_that_is_not_understood_is_said_back() -> None:
-    said = reading("you go take sword, after kill the snake-woman")
-    assert said.startswith("fetch sword; unknown[not understood]")
+    said = reading("you go take sword, after kill the dragon")
+    assert said.startswith("fetch sword; unknown[")
+
+
+# The gorgon as a learner names it (a woman with snakes for hair).
+@pytest.mark.parametrize("order", ["you go take sword, after kill the snake-woman",
+                                   "get the sword, then kill the snake woman"])
+def test_the_snake_woman_is_the_gorgon(order: str) -> None:
+    assert reading(order) == "fetch sword; attack gorgon"
 
 
 # How far, as a learner asks it: a distance, not a count ("There is 1 bow on the ground").
