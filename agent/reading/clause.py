@@ -30,11 +30,13 @@ from agent.reading.text import expand, gerund_verb, strip_filler
 from agent.reading.tokens import (
     ThingPhrase,
     Tokens,
+    pointed_at,
     pointing_at,
     take_number,
     take_thing,
     tokenize,
 )
+from agent.reading.weapons import WITH_ITEM, fought_with, said_with
 from game.world import ARROW, NEEDS
 
 _DO_NOT = lazy(r"^(?:(?:do not|never|please do not|do not ever)\s+(?P<rest>\w+)|leave\s+.+\s+"
@@ -362,15 +364,13 @@ def with_rest(step: m.Step, rest: str, asked: bool) -> tuple[m.Step, ...]:
     if isinstance(step, m.Act) and step.action == m.FETCH and (
             (taken := _after_taking(step, rest)) is not None):
         return taken
-    brought = _WITH_ITEM.match(rest)
-    if brought and isinstance(step, m.Act) and step.action == m.COME_BACK and (
-            brought.end() == len(rest)):
-        # "come back with the sword": the sword brought back, not only the companion
-        if (kind := lx.kind_of(brought.group("item"))) is not None:
-            return (m.Act(m.BRING, m.Thing(kind), words=step.words),)
+    if (back := _brought_back(step, rest)) is not None:
+        return (back,)  # "come back with the sword": the sword brought, not only the companion
     if not rest:
         return (step,)
     first = rest.split()[0]
+    if (joined or comma) and (each := _each_of_two(step, thing, rest, asked)) is not None:
+        return (step, *each)  # "get the sword and the bow and bring them to me": both brought
     if joined or comma:
         # "find the bats and kill them": "them" is every one of them
         it = _points_at(step, thing, rest)
@@ -390,7 +390,7 @@ def with_rest(step: m.Step, rest: str, asked: bool) -> tuple[m.Step, ...]:
     if isinstance(step, m.Act) and (armed := armed_asked(step, rest, asked)) is not None:
         return (armed,)  # "could you beat the gorgon with what you've got?": a question
     if isinstance(step, m.Act) and step.action == m.ATTACK and step.thing is not None and (
-            cannot := _said_with(step, step.thing, rest)) is not None:
+            cannot := said_with(step, step.thing, rest)) is not None:
         return (cannot,)
     if _LOOKS.match(getattr(step, "words", "").lower().strip(" ,.!?")) and (
             not _LOOKING_ABOUT.match(rest)):
@@ -429,6 +429,30 @@ def _points_at(step: m.Step, thing: m.Thing | None, rest: str) -> Referent | Non
     return referent_of(thing, getattr(step, "words", ""), rest)
 
 
+def _brought_back(step: m.Step, rest: str) -> m.Act | None:
+    brought = WITH_ITEM.match(rest)
+    if not brought or not isinstance(step, m.Act) or step.action != m.COME_BACK or (
+            brought.end() != len(rest)) or (kind := lx.kind_of(brought.group("item"))) is None:
+        return None
+    return m.Act(m.BRING, m.Thing(kind), words=step.words)
+
+
+def _each_of_two(step: m.Step, thing: m.Thing | None, rest: str,
+                 asked: bool) -> tuple[m.Step, ...] | None:
+    """ "them" / "both" brought after an errand on one thing whose clause follows one on another
+    ("get the sword and the bow and bring them to me", ``tokens.pointed_at``: the sword): each
+    of the two brought in turn; None otherwise (it brought the bow alone)."""
+    before = pointed_at()
+    if thing is None or before is None or not _THEM.search(rest) or not isinstance(
+            step, m.Act) or step.action != m.FETCH or thing.quantity != 1 or (
+            before.thing.kind == thing.kind or not lx.is_item(before.thing.kind)):
+        return None
+    both = (Referent(before.thing, before.every or before.plural), Referent(thing))
+    each = [s for it in both for s in _read_after(rest, it, asked)]
+    brought = all(isinstance(s, m.Act) and s.action == m.BRING for s in each)
+    return tuple(each) if each and brought else None  # "... and wait beside them": not each
+
+
 def _read_after(rest: str, it: Referent | None, asked: bool) -> tuple[m.Step, ...]:
     """The steps of the words after an errand, "it" / "them" there the thing ``it`` ("get the
     sword and bring it to me": the sword brought; "get the sword and guard it": guarded)."""
@@ -451,44 +475,13 @@ def _used_on(foe: str, tool: str, text: str, asked: bool) -> tuple[m.Step, ...]:
     step, left = errand_on(lx.ATTACK_VERBS[0], foe, text)
     if isinstance(step, m.Act) and step.action == m.ATTACK and step.thing is not None:
         item = _kind_named(tool)
-        cannot = _fought_with(step, step.thing, item if item and lx.is_item(item) else None, text)
+        cannot = fought_with(step, step.thing, item if item and lx.is_item(item) else None, text)
         if cannot is not None:
             return (cannot,)
     return with_rest(step, left, asked)
 
 
-def _said_with(step: m.Act, foe: m.Thing, rest: str) -> m.Unknown | None:
-    """What cannot be done when the words after a fight say what it is fought with ("with the
-    bow", "with your bare hands", "with a rock"); None when it may be."""
-    if (weapon := _WITH_ITEM.match(rest)):
-        item = lx.kind_of(weapon.group("item"))
-        return None if item is None else _fought_with(step, foe, item, rest)
-    if _NO_WEAPON.match(rest) or _WITH_OTHER.match(rest):
-        return _fought_with(step, foe, None, rest)
-    return None
-
-
-def _fought_with(step: m.Act, foe: m.Thing, item: str | None, rest: str) -> m.Unknown | None:
-    """What cannot be done when a fight says what it is fought with (``item``, None for no
-    item of the game): a weapon that does not defeat the monster ("kill the gorgon with the
-    bow"), no weapon ("with your bare hands") or something the game does not have ("with a
-    rock"); None when it may be."""
-    needs = {k: " and ".join(f"the {n}" for n in NEEDS.get(k, ())) for k in lx.concrete(foe.kind)}
-    if item is not None:
-        for kind, takes in needs.items():
-            if item not in NEEDS.get(kind, ()):
-                return m.Unknown(step.words or rest, m.Reason.CANNOT,
-                                 f"the {item} can't defeat the {kind}: it takes {takes}")
-        return None
-    takes = " and ".join(needs.values())
-    return m.Unknown(step.words or rest, m.Reason.CANNOT, "I fight only with the game's "
-                     f"weapons{': it takes ' + takes if takes else ''}")
-
-
-# A fight without a weapon, or with something the game does not have.
-_NO_WEAPON = lazy(r"^(?:with (?:your |my |his |its |their )?(?:bare )?(?:hands|fists|feet|teeth)"
-                  r"|bare[- ]?handed|unarmed|without (?:a |any )?weapons?|with no weapons?)\b")
-_WITH_OTHER = lazy(r"^(?:with|using) (?!(?:it|them|that|this|care|caution|me|us)\b)\w")
+_THEM = lazy(r"\b(?:them|both)\b")
 # "look" as exploring, and what may follow it ("look around", "look carefully").
 _LOOKS = lazy(rf"^(?:you |go |just )?{lp.LOOK}\b(?! {lx.alt(lp.LOOKING_ABOUT)}\b)")
 _LOOKING_ABOUT = lazy(rf"^{lx.alt(lp.LOOKING_ABOUT)}\b")
@@ -508,8 +501,6 @@ _HOW = lazy(
     # "stay close while I explore": what the player does meanwhile changes nothing
     r"|while (?:i|i am) [a-z ]+)"
     r"(?: please| now| thanks)*$")
-_WITH_ITEM = lazy(r"^(?:with|using) (?:the |a |an |your |my )?(?P<item>"
-                  + lx.noun_pattern(lx.ITEM_KINDS) + r")\b")
 _CONDITION_WORDS = frozenset("if unless until while when whenever because except instead "
                              "without but or before after".split())
 

@@ -160,3 +160,20 @@ def test_a_correction_after_a_dash_takes_the_place_of_what_it_corrects(order: st
 ])
 def test_words_that_only_say_what_a_kind_is_are_set_aside(order: str, meaning: str) -> None:
     assert reading(order) == meaning
+
+
+# "them" brought after two things fetched, the second borrowing the first's verb: each of the
+# two brought ("get the sword and the bow and bring them to me" brought the bow alone).
+@pytest.mark.parametrize(("order", "meaning"), [
+    ("get the sword and the bow and bring them to me",
+     "fetch sword; fetch bow; bring sword; bring bow"),
+    ("grab the bow and an arrow and give them to me",
+     "fetch bow; fetch arrow; bring bow; bring arrow"),
+    ("round up all the arrows and the bow and bring them to me",
+     "fetch every arrow; fetch bow; bring every arrow; bring bow"),
+    ("get the sword and the bow and bring both to me",
+     "fetch sword; fetch bow; bring sword; bring bow"),
+    ("get the bow and bring it to me", "fetch bow; bring bow"),
+])
+def test_them_brought_after_two_things_is_each_of_them(order: str, meaning: str) -> None:
+    assert reading(order) == meaning

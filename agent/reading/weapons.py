@@ -1,0 +1,45 @@
+"""What a fight is said to be fought with ("with the bow", "with your bare hands", "with a
+rock"): a weapon that cannot defeat the monster, no weapon or something the game does not have is
+refused in words, with what it takes."""
+
+from __future__ import annotations
+
+from agent.reading import lexicon as lx, meaning as m
+from agent.reading.patterns import lazy
+from game.world import NEEDS
+
+# A thing of the game said as what an errand is done with ("with the sword", "using a bow").
+WITH_ITEM = lazy(r"^(?:with|using) (?:the |a |an |your |my )?(?P<item>"
+                 + lx.noun_pattern(lx.ITEM_KINDS) + r")\b")
+# A fight without a weapon, or with something the game does not have.
+_NO_WEAPON = lazy(r"^(?:with (?:your |my |his |its |their )?(?:bare )?(?:hands|fists|feet|teeth)"
+                  r"|bare[- ]?handed|unarmed|without (?:a |any )?weapons?|with no weapons?)\b")
+_WITH_OTHER = lazy(r"^(?:with|using) (?!(?:it|them|that|this|care|caution|me|us)\b)\w")
+
+
+def said_with(step: m.Act, foe: m.Thing, rest: str) -> m.Unknown | None:
+    """What cannot be done when the words after a fight say what it is fought with ("with the
+    bow", "with your bare hands", "with a rock"); None when it may be."""
+    if (weapon := WITH_ITEM.match(rest)):
+        item = lx.kind_of(weapon.group("item"))
+        return None if item is None else fought_with(step, foe, item, rest)
+    if _NO_WEAPON.match(rest) or _WITH_OTHER.match(rest):
+        return fought_with(step, foe, None, rest)
+    return None
+
+
+def fought_with(step: m.Act, foe: m.Thing, item: str | None, rest: str) -> m.Unknown | None:
+    """What cannot be done when a fight says what it is fought with (``item``, None for no
+    item of the game): a weapon that does not defeat the monster ("kill the gorgon with the
+    bow"), no weapon ("with your bare hands") or something the game does not have ("with a
+    rock"); None when it may be."""
+    needs = {k: " and ".join(f"the {n}" for n in NEEDS.get(k, ())) for k in lx.concrete(foe.kind)}
+    if item is not None:
+        for kind, takes in needs.items():
+            if item not in NEEDS.get(kind, ()):
+                return m.Unknown(step.words or rest, m.Reason.CANNOT,
+                                 f"the {item} can't defeat the {kind}: it takes {takes}")
+        return None
+    takes = " and ".join(needs.values())
+    return m.Unknown(step.words or rest, m.Reason.CANNOT, "I fight only with the game's "
+                     f"weapons{': it takes ' + takes if takes else ''}")
