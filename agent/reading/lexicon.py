@@ -205,7 +205,7 @@ SHORTHAND = {
     "btwn": "between", "btw": "between", "pos": "position", "dist": "distance",
     "inv": "inventory", "nvm": "never mind", "rn": "right now", "w8": "wait",
     "lil": "little", "col": "column", "cols": "columns", "l8r": "later", "gr8": "great",
-    "goto": "go to", "afk": "wait", "til": "until"}
+    "goto": "go to", "afk": "wait", "til": "until", "em": "them"}
 # A learner's English made regular before reading (spelling.regular; its forms with no word of
 # a class are there): "wait me there", "go and come between the bow and here" (back and forth),
 # "until I say you other thing" (otherwise); and a gamer's verb that is a guard when a thing

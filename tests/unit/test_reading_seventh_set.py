@@ -177,3 +177,13 @@ def test_words_that_only_say_what_a_kind_is_are_set_aside(order: str, meaning: s
 ])
 def test_them_brought_after_two_things_is_each_of_them(order: str, meaning: str) -> None:
     assert reading(order) == meaning
+
+
+# "em" typed for "them", now that "them" after two things brought is each of them.
+@pytest.mark.parametrize(("order", "meaning"), [
+    ("round up all the arrows and the bow and bring em to me",
+     "fetch every arrow; fetch bow; bring every arrow; bring bow"),
+    ("find the bats and kill em", "attack every bat"),
+])
+def test_em_is_them(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
