@@ -98,7 +98,9 @@ ANCHORED = lazy(rf"(?P<head>\b{_DET}*{_THING})\s+(?P<by>by|near|next to|beside|c
                  rf"|{lx.alt(lx.NEAREST)} to|near to)\s+(?P<anchor>{_DET}*{_THING})\b", re.I)
 # "the arrow closest to it", "get the bat farthest from that one": a thing picked by where the
 # thing of the step before is; "the one after it": the next one of that kind (``Clause.relative``).
-_BY_IT = lazy(rf"^(?P<head>.*?\b(?:{lx.noun_pattern()}))(?:\s+{lx.alt(lp.THAT_IS)})?\s+"
+# Not after "no" or "any": "let no beast near it" keeps them off it.
+_BY_IT = lazy(rf"^(?P<head>.*?\b(?<!\bno )(?<!\bany )(?:{lx.noun_pattern()}))"
+              rf"(?:\s+{lx.alt(lp.THAT_IS)})?\s+"
               rf"(?:(?P<near>{lx.alt(lp.NEAR_IT)})|(?P<far>{lx.alt(lp.FAR_FROM_IT)}))"
               rf"\s+{lx.alt(lp.THAT_ONE)}$", re.I)
 # "the nearest arrow to it", "the farthest bat from that one": the pick before the thing.

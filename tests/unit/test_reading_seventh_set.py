@@ -187,3 +187,17 @@ def test_them_brought_after_two_things_is_each_of_them(order: str, meaning: str)
 ])
 def test_em_is_them(order: str, meaning: str) -> None:
     assert reading(order) == meaning
+
+
+# "let no beast near it", "let no bat near it": no monster let near the thing guarded, never the
+# monster nearest it picked (it was refused as a pick of a beast by "it").
+@pytest.mark.parametrize("order", ["Stand fast by the bow and let no beast near it.",
+                                   "guard the bow and let no bat near it",
+                                   "stand by the bow and let nothing near it"])
+def test_no_monster_let_near_a_thing_is_its_guard(order: str) -> None:
+    assert reading(order) == "guard bow"
+
+
+def test_a_thing_picked_by_it_is_still_picked() -> None:
+    assert reading("get the sword, then the arrow closest to it") == (
+        "fetch sword; fetch nearest-from-sword arrow")
