@@ -513,6 +513,9 @@ LOOKING_ABOUT = ("around", "about", "round", "everywhere", "carefully", "closely
                  "properly")
 # "a few ticks, say 6": a number said after a vague amount, the amount.
 ROUGHLY = ("say", "like", "maybe", "about", "around", "roughly")
+# "for about five turns", "give or take 5 turns": a time said loosely, the time said.
+LOOSELY = ("about", "around", "roughly", "approximately", "some", "maybe", "more or less", "like",
+           "give or take")
 # "hp check", "my health level": our health asked as a noun.
 VITALS_ASKED = ("check", "report", "update", "status", "reading", "level")
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from agent.reading import lexicon as lx
+from agent.reading import lexicon as lx, lexicon_parts as lp
 from agent.reading.patterns import lazy
 from agent.reading.text import strip_filler
 
@@ -34,8 +34,8 @@ _BECAUSE = lazy(r"\s*,?\s+(?:because|so that|so we can|so i can|so you can|lest)
 
 # A time said loosely ("hold on for about five turns", "wait 5 turns or so"): the turns said.
 _UNITS = r"\s+(?:more\s+)?(?:turns?|ticks?|moves?|rounds?|seconds?|secs?)\b"
-_LOOSELY = lazy(r"\b(?:about|around|roughly|approximately|some|maybe|more or less|like|give or"
-                r" take)\s+(?=(?:" + lx.NUMBER_RE + r")(?:\s*-?\s*ish|\s+or\s+so)?" + _UNITS + r")"
+_LOOSELY = lazy(rf"\b{lx.alt(lp.LOOSELY)}\s+(?=(?:" + lx.NUMBER_RE
+                + r")(?:\s*-?\s*ish|\s+or\s+so)?" + _UNITS + r")"
                 r"|(?<=\bturns)\s+or\s+so\b|\s+or\s+so(?=" + _UNITS + r")"
                 r"|\s*-?\s*ish(?=" + _UNITS + r")", re.I)
 

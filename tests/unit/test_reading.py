@@ -1704,10 +1704,10 @@ PLAYERS_TYPE = [
     ("if you have no arrows, get more", "if not has(companion, arrow): fetch every arrow | "),
     ("if there are at least two arrows, get them both",
      "if count(arrow) >= 2: fetch every arrow | "),
-    # going to a monster goes as near as is harmless (refused); not to fight it cannot be
-    # promised (carrying the sword, next to it is the fight)
+    # going to a monster goes as near as is harmless; not to fight it is kept by going only
+    # without the sword (carrying the sword, next to it is the fight)
     ("get as close to the gorgon as you safely can", "go_to gorgon"),
-    ("go to the gorgon but don't attack it", "go_to gorgon; unknown"),
+    ("go to the gorgon but don't attack it", "if not has(companion, sword): go_to gorgon | "),
     # ... but fetching a thing while told not to take it is refused (it fetched)
     ("get the sword but don't pick it up", "fetch sword; unknown"),
     # "who" is one of us (it named the sword nearest the companion)

@@ -89,7 +89,7 @@ NOT_TAKEN = [
      'fetch bow; unknown[cannot be promised] "don\'t take the sword"'),
     ("Go over to the bow. Don't pick it up though, just stand next to it.", "go_to bow"),
     ("Go to the bow. Don't pick it up, just stay there.", "go_to bow"),
-    ("Go to the gorgon. Don't touch it.", "go_to gorgon"),
+    ("Go to the gorgon. Don't touch it.", "if not has(companion, sword): go_to gorgon | "),
     ("Find the bow. Don't pick it up though, just stand next to it.",
      'fetch bow; unknown[cannot be promised] "Don\'t pick it up though, just stand next to it"'),
     ("Go to the bow. Don't pick it up, just bring me the sword.",
