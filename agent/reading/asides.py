@@ -163,11 +163,17 @@ def keeping_clear(sentence: str, asked: bool) -> tuple[str, KeptClear]:
     return steps if _CLEAR_ERRAND.match(strip_filler(steps)) else sentence, KeptClear()
 
 
+_ON_A_CONDITION = lazy(r"^\s*(?:if|unless|when|whenever|once|until|till|as soon as|in case)\b",
+                      re.I)
+
+
 def _not_done(sentence: str) -> tuple[str, KeptClear] | None:
     """The words of the steps and what not to do to a thing, said after them ("go to the bow,
     don't pick it up", "go towards the gorgon but don't fight it") or alone ("Leave the bow
     where it lies.": no steps, it is said of the steps before); None when the sentence says no
     such thing, or goes on past it with words that are no step."""
+    if _ON_A_CONDITION.match(sentence):
+        return None  # "unless you have the sword, don't attack the gorgon": the condition's
     found = _SAID_AFTER.match(sentence) or _SAID_FIRST.match(sentence)
     after = found.groupdict().get("after") if found is not None else None
     if found is None or after and not (starts_with_action(strip_filler(after)) or (
