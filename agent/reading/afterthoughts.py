@@ -374,7 +374,7 @@ def attached(steps: list[m.Step], sentence: str, previous: str, read_part: ReadP
         if isinstance(last, m.Choice) and _open(last.otherwise, last):
             steps[-1] = replace(last, otherwise=other)
             return True
-        if isinstance(last, m.Watch) and not last.during and not last.every_time:
+        if isinstance(last, m.Watch) and not last.during:
             steps[-1] = replace(last, during=other)
             return True
     found = _ELLIPSIS_RE.match(sentence)
