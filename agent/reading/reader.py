@@ -75,6 +75,7 @@ from agent.reading.sequence import (
     REPORT,
     Clause,
     only_an_object,
+    placed,
     sentences,
     split,
     starts_with_action,
@@ -183,7 +184,7 @@ def read(order: str) -> m.Meaning:
         last_kind = kind_named(sentence, kept_clear, pointed) or last_kind
         pointed = None
         if not (a_remark_on(read_as, parts[at + 1:]) or named_for_next(sentence, parts[at + 1:])):
-            since, steps = len(steps), steps + list(read_as)
+            since, steps = placed(steps, read_as, parts[at])  # "..., grab the sword first"
         previous = sentence
     steps = kept_promises(merged(steps), promised) or nothing_read(text)
     return m.Meaning(order, tuple(restored(s, quoted) for s in steps))
@@ -222,7 +223,7 @@ def _read_part(text: str, asked: bool, before: m.Step | None = None) -> list[m.S
 def _plain(text: str, asked: bool, before: m.Step | None = None) -> list[m.Step]:
     """A run of plain steps; a clause may repeat ("say hello three times", "wait 5 turns")."""
     out: list[m.Step] = []
-    clauses = split(text)
+    clauses = split(text, asked)
     if len(clauses) > 1 and (repeated := _repeat(text, asked, whole=True)) is not None:
         return repeated
     for clause in clauses:

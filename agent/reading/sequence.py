@@ -67,6 +67,8 @@ _SENTENCE = lazy(r"(?<=[.!?;])\s+|[.!?;]+$")
 _BUT_FIRST = lazy(r"^(?P<x>.+?),?\s+but\s+(?:first\s+)?(?P<y>.+?)(?:,?\s+first)"
                   rf"(?:,?\s+{lx.alt(lx.CLOSERS, ('now',))})*$|"
                   r"^(?P<x2>.+?),?\s+but\s+first,?\s+(?P<y2>.+)$", re.I)
+# "tank the gorgon, grab the sword first": the step after the comma first
+_COMMA_FIRST = lazy(r"^(?P<x>.+),\s+(?P<y>[^,]+?),?\s+first(?:\s+of\s+all)?$", re.I)
 _BEFORE_LEAD = lazy(r"^before\s+(?:you\s+)?(?P<x>.+?),\s*(?P<y>.+)$", re.I)
 # "once you've done that" is a joiner, not a reordering.
 _AFTER_LEAD = lazy(r"^(?:after|once)\s+(?:you(?:'ve| have)?\s+|(?=[a-z]+ing\s))"
@@ -146,19 +148,42 @@ def sentences(text: str) -> list[str]:
             for part in asked(s, starts_with_action)]
 
 
-def split(text: str) -> list[Clause]:
+def split(text: str, asked: bool = False) -> list[Clause]:
     """The clauses of ``text`` (quotes already marked) in the order they should be carried out;
-    ``say`` texts keep the marks (the reader restores them); "it" is a clause's ``it``."""
+    ``say`` texts keep the marks (the reader restores them); "it" is a clause's ``it``. Things
+    joined by "plus" in a question (``asked``) are a sum asked, no two steps."""
     pieces: list[str] = []
     for sentence in sentences(text):
         for part in _reorder(_telegraphic(sentence.strip())):
             for joined in _JOINER.split(part):
                 for piece in _split_commas(joined):
-                    pieces += _split_and(piece)
+                    pieces += _split_and(piece, asked)
     while len(pieces) > 1 and STOP_ALONE.match(strip_filler(pieces[0])):
         pieces.pop(0)  # "stop what you're doing, then explore": the stopping is the new order's
     clauses = [c for c in (_clause(p) for p in pieces) if c is not None]
     return _borrow_verbs(_resolve(clauses))
+
+
+# A sentence said to come before those said before it: "first" at its start or end.
+_FIRST_SAID = lazy(r"^\W*(?:but\s+|and\s+)?(?:first(?:\s+of\s+all)?(?:,?\s+though)?\b,?\s*"
+                   r"(?P<y>.+?)|(?P<y2>.+?),?\s+first(?:\s+of\s+all)?)"
+                   rf"(?:,?\s+{lx.alt(lx.CLOSERS, ('though', 'now'))})*\W*$", re.I)
+
+
+def placed(steps: list[m.Step], read: Sequence[m.Step], said: str) -> tuple[int, list[m.Step]]:
+    """Where the steps ``read`` from the sentence ``said`` begin among ``steps``, and the steps
+    with them: after those before, or ahead of them when the sentence is said to come first
+    ("Kill the gorgon. Grab the sword first.")."""
+    if steps and said_first(said):
+        return 0, [*read, *steps]
+    return len(steps), [*steps, *read]
+
+
+def said_first(sentence: str) -> bool:
+    """Whether the sentence is a step said to come first ("grab the sword first", "But first,
+    get the bow.")."""
+    found = _FIRST_SAID.match(sentence)
+    return found is not None and is_step(found.group("y") or found.group("y2"))
 
 
 # "get sword kill gorgon": a verb of an order right after an item opens a step of its own
@@ -217,7 +242,8 @@ def _reorder(sentence: str) -> list[str]:
     # Each form reorders only when both sides are steps: "kill the bat before it reaches me"
     # stays one clause.
     for pattern, first, then in ((_BEFORE_LEAD, "y", "x"), (_AFTER_LEAD, "y", "x"),
-                                 (_AFTER_TAIL, "y", "x"), (_BEFORE_TAIL, "x", "y")):
+                                 (_AFTER_TAIL, "y", "x"), (_BEFORE_TAIL, "x", "y"),
+                                 (_COMMA_FIRST, "y", "x")):
         m = pattern.match(sentence)
         if m and is_step(present(m.group("x"))) and is_step(present(m.group("y"))):
             return [*_reorder(present(m.group(first))), *_reorder(present(m.group(then)))]
@@ -251,7 +277,7 @@ _LEAST_DISTANCE = lazy(rf"^(?:{lp.LEAST_DISTANCE})$", re.I)
 _KEPT_CLEAR = lazy(rf"^(?:please\s+)?{lx.alt(lx.KEEP_AWAY_VERBS)}\b", re.I)
 
 
-def _split_and(piece: str) -> list[str]:
+def _split_and(piece: str, asked: bool = False) -> list[str]:
     """Split at "and" where it joins two objects of one verb or two steps ("plus", "+", "&" and
     "as well as" only between objects); else keep it whole."""
     parts = re.split(r"(\s*[+&]\s*|\s+(?:and|but|plus|as well as|along with|together with)\s+)",
@@ -260,6 +286,9 @@ def _split_and(piece: str) -> list[str]:
     for joint, right in zip(parts[1::2], parts[2::2], strict=True):
         left = out[-1]
         plain_and = joint.strip().lower() == "and"
+        if asked and joint.strip().lower() in ("plus", "+") and only_an_object(left):
+            out[-1] = f"{left}{joint}{right}"  # "arrows on floor plus bats?": a sum asked
+            continue
         if joint.strip().lower() == "but":
             # "get the sword but avoid the gorgon": two steps; "nothing but the sword" is one
             split_here = is_step(left) and starts_with_action(right) and not _only_pronoun(right)

@@ -25,3 +25,39 @@ OTHERWISE_AFTER_WHENEVER = [
 @pytest.mark.parametrize(("order", "meaning"), OTHERWISE_AFTER_WHENEVER)
 def test_otherwise_after_whenever_is_what_is_done_meanwhile(order: str, meaning: str) -> None:
     assert reading(order) == meaning
+
+
+# A step said to come first, in a sentence of its own or after a comma, comes before the steps
+# said before it ("tank the gorgon. grab the sword first" attacked before fetching the sword).
+SAID_FIRST = [
+    ("tank the gorgon. grab the sword first", "fetch sword; attack gorgon"),
+    ("tank the gorgon, grab the sword first", "fetch sword; attack gorgon"),
+    ("kill the gorgon. first get the sword", "fetch sword; attack gorgon"),
+    ("Kill the bats. First, though, get the bow.", "fetch bow; attack every bat"),
+    ("kill the gorgon. first of all, get the sword please", "fetch sword; attack gorgon"),
+    ("go to the bow. But first kill the bat.", "attack bat; go_to bow"),
+    ("guard the bow. get the sword first", "fetch sword; guard bow"),
+    ("First get the bow. Then kill a bat.", "fetch bow; attack bat"),  # already first
+    ("kill the bat that came first", "attack bat"),  # no step said first
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), SAID_FIRST)
+def test_a_step_said_first_comes_first(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
+
+
+# Things joined by "plus" in a question, asked bare, are a sum of their counts, as with "= ?"
+# (each side was refused alone); in an order they are two things to fetch.
+PLUS_ASKED = [
+    ("arrows on floor plus bats?", "ask value (count(arrow) + count(bat))"),
+    ("the arrows on the floor plus the bats?", "ask value (count(arrow) + count(bat))"),
+    ("arrows plus bats?", "ask value (count(arrow) + count(bat))"),
+    ("bats + arrows?", "ask value (count(bat) + count(arrow))"),
+    ("get the sword plus the bow", "fetch sword; fetch bow"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), PLUS_ASKED)
+def test_things_joined_by_plus_asked_are_a_sum(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
