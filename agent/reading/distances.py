@@ -262,11 +262,25 @@ def _arrives(t: Tokens, party: str, other: str) -> Reading | None:
     """After a party: "reaches you", "comes back", "comes" (and nothing after): next to the
     other; None, the cursor unmoved, else."""
     mark = t.i
+    if (at := _reaches_a_thing(t, party)) is not None:
+        return at
     for verbs, after, returning, alone in _ARRIVING:
         if t.take(*verbs):
             t.skip(*after)
             if not alone or t.done:
                 return Reading(_close(other, party, NEXT_TO_TILES), True, returning=returning)
+    t.i = mark
+    return None
+
+
+def _reaches_a_thing(t: Tokens, party: str) -> Reading | None:
+    """After a party: "reaches the bow", "gets to the sword": next to it, as "is next to the
+    sword" is; None, the cursor unmoved, else ("reaches you", "gets there", "reaches it")."""
+    mark = t.i
+    if t.take(*lp.REACHES) and t.peek() not in ("it", "them", "there", "here") and (
+            phrase := take_thing(t)) is not None and phrase.thing.kind not in (
+                m.PLAYER, m.COMPANION) and phrase.thing == m.Thing(phrase.thing.kind):
+        return Reading(m.Near(phrase.thing, NEXT_TO_TILES, party), True)
     t.i = mark
     return None
 

@@ -47,6 +47,21 @@ _WARDS = lazy(r"\b(up|down|left|right|north|south|east|west)wards?\b")
 # "move four squares towards the right-hand side": the way; "go to the left-hand side": the side.
 _HAND_SIDE = lazy(r"\b(left|right)[- ]?hand side\b")
 _A_COUNT = lazy(rf"\b{_COUNT}\b")
+# The tile a thing lies on, said by the thing: "the spot where the bow lies", "where the sword
+# is"; the thing is that tile (going there, waiting there).
+_WHERE_IT_LIES = lazy(r"\b(?:(?:the|that)\s+(?:spot|place|tile|square|position|point)\s+)?where"
+                      rf"\s+(?P<thing>the\s+(?:{lx.alternatives(_ITEM_WORDS)}))"
+                      r"\s+(?:lies|is|sits|is lying|is sitting|lays|rests|is lying around)$")
+_BEFORE_A_PLACE = lazy(r"\b(?:to|at|on|in|by|towards?|over|near|beside)\s+$")
+
+
+def _its_tile(found: re.Match[str]) -> str:
+    """The thing whose tile the words name, after a word of place ("go to the spot where the
+    bow lies") or with one ("stand where the bow is": by the bow)."""
+    before = found.string[:found.start()]
+    return found["thing"] if _BEFORE_A_PLACE.search(before) else f"by {found['thing']}"
+
+
 _STAY_THERE = lazy(rf"\s+and\s+(?:then\s+)?{lx.alt(lp.STAY_THERE, gap=_SPACES)}"
                    r"(?:\s+(?:there|here))?$")
 
@@ -144,6 +159,23 @@ _WALK = "[please] (take|{MOVE_VERBS})"
 _STEPS = "[{n:COUNT} [[more] {UNIT}s?]]"
 _BY_STEPS = "[[by] {by:COUNT} [{UNIT}s?]]"
 
+# A tile on one side of a thing: "on the tile just left of", "right above", "to the left of".
+_SIDE_OF = ("[on|at|to|onto|in] [the|a] [tile|square|spot|space|cell] [just|right|directly"
+            "|immediately] ([to the] (left|right) (of|from)|(above|below|north of"
+            "|south of|east of|west of))")
+
+
+def _one_side(words: dict[str, str], said: _Said) -> tuple[m.Step, ...] | None:
+    """A tile on one side of a thing, which no place of the meaning holds: said back, the tile
+    next to it offered."""
+    if (place := _place(words)) is None or place.thing is None:
+        return None
+    name = "you" if place.thing.is_party else f"the {place.thing.kind}"
+    return (m.Unknown(said.clause, m.Reason.CANNOT,
+                      f"I can go next to {name}, but not to the tile on a side of "
+                      f"{'you' if place.thing.is_party else 'it'} that you choose"),)
+
+
 # The phrasings of walking and going to places, tried in order: the first whose pattern is the
 # whole clause (lower case, commas and politeness gone: read_place) builds its steps.
 ROWS: tuple[Row[Build], ...] = (
@@ -178,6 +210,12 @@ ROWS: tuple[Row[Build], ...] = (
         " [{STRAY}] (near|close to|at|touch) it", _guarded,
         (f"{lp.REMAIN_AT[0]} by the {lx.BOW} and let nothing near it",
          f"{lp.REMAIN_AT[1]} next to the {lx.SWORD} and let no one touch it")),
+    # "stand on the tile just left of the bow": a side the meaning cannot hold, said back
+    Row("settle to one side", f"{_REMAIN} {_SIDE_OF} {{TARGET}} {_AFTER}", _one_side,
+        (f"{lp.REMAIN_AT[0]} on the tile just left of the {lx.BOW}",
+         f"{lp.REMAIN_AT[1]} right above the {lx.SWORD}")),
+    Row("go to one side", f"{_ARRIVE} {_SIDE_OF} {{TARGET}} {_AFTER}", _one_side,
+        (f"go to the square to the right of the {lx.BOW}",)),
     Row("settle at a tile", f"{_REMAIN} {_TO} {{TILE}} {_AFTER}", _remain,
         ("hide at row 2 column 3",)),
     Row("go to a spot", f"{_ARRIVE} {_TO} {{SPOT}} {_AFTER}", _arrive,
@@ -214,6 +252,8 @@ def _row_of(clause: str) -> tuple[_Said, tuple[Row[Build], dict[str, str]]] | No
         text = _WARDS.sub(r"\1", text)
     if "hand" in text:  # a walk of some steps goes that way; a going there, to that side
         text = _HAND_SIDE.sub(r"\1" if _A_COUNT.search(text) else r"\1 side", text)
+    if "where" in text:  # "the spot where the bow lies": the bow's tile
+        text = _WHERE_IT_LIES.sub(_its_tile, text)
     if not TABLE.begins(text):  # what follows can only take words from its end
         return None
     text, stays = _STAY_THERE.subn("", _CLOSER.sub("", text))

@@ -1,0 +1,69 @@
+"""Places said by landmarks and relations: the tile a thing lies on ("go to the spot where the bow
+lies"), the player reaching a thing ("until I reach the bow"), and a tile on one side of a thing
+("the tile just left of the bow"), which no place of the meaning holds and is said back in
+words. Each row an order and its reading in the gist notation of tests/unit/gist.py."""
+
+from __future__ import annotations
+
+import pytest
+
+from agent.reading import meaning as m, read
+from tests.unit.readings import reading
+
+# The spot, the place, or just "where" a thing lies, is, sits: that thing's tile.
+WHERE_IT_LIES = [
+    ("go to the spot where the bow lies and wait there", "go_to bow; stay"),
+    ("wait at the place where the sword is", "go_to sword; stay"),
+    ("stand where the bow is", "go_to bow; stay"),
+    ("go where the sword is", "go_to sword"),
+    ("wait right where the bow lies", "go_to bow; stay"),
+    ("head over to the tile where the sword sits", "go_to sword"),
+]
+
+# A party reaching a thing, getting to it: next to it, as "I am next to the bow" is.
+REACHING = [
+    ("stay where you are until I reach the bow, then come to me",
+     "stay once near(bow, 1, player): come_back"),
+    ("stay here until I get to the sword", "stay once near(sword, 1, player): "),
+    ("wait until I reach the arrow", "stay once near(arrow, 1, player): "),
+    ("explore until you get to the bow", "explore once near(bow, 1, companion): "),
+]
+
+
+@pytest.mark.parametrize(("order", "expected"), WHERE_IT_LIES + REACHING)
+def test_read(order: str, expected: str) -> None:
+    assert reading(order) == expected
+
+
+# What these words never were: the companion or the player, reached ("until I reach you", "until
+# I get there"), which the distance between the two of us is.
+@pytest.mark.parametrize("order", ["wait here until I reach you", "stay here until I get there"])
+def test_reaching_one_of_us_is_no_thing(order: str) -> None:
+    assert "near(" not in reading(order)
+
+
+# A tile on one side of a thing: said back, never run as standing next to it.
+@pytest.mark.parametrize(("order", "name"), [
+    ("stand on the tile just left of the bow, leave the bow lying", "the bow"),
+    ("go stand just left of the bow, don't pick it up", "the bow"),
+    ("wait right above the sword", "the sword"),
+    ("go to the square to the right of the bow", "the bow"),
+    ("stand to the left of me", "you"),
+])
+def test_one_side_is_said_back(order: str, name: str) -> None:
+    steps = read(order).steps
+    assert all(isinstance(step, m.Unknown) for step in steps)
+    said = steps[0]
+    assert isinstance(said, m.Unknown) and said.reason == m.Reason.CANNOT
+    assert f"next to {name}" in said.detail
+
+
+# Where the meaning has no way to hold a place, the order is refused, never guessed.
+@pytest.mark.parametrize("order", [
+    "go to the corner nearest the sword",
+    "go right along this passage until the wall",
+    "wait here, and the moment I step into the corridor below us, go get the bow",
+    "explore everything around the corridor where the bow lies",
+])
+def test_unheld_places_are_refused(order: str) -> None:
+    assert any(isinstance(step, m.Unknown) for step in read(order).steps)
