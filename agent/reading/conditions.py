@@ -117,8 +117,18 @@ def seen(words: str) -> Reading | None:
     return _whole(words, lambda t: seen_by(t, m.COMPANION))
 
 
+# An item still lying where it started: not picked up yet, as "still on the ground" is.
+_ITEM_NOUNS = lx.noun_pattern(tuple(k for k in lx.ITEM_KINDS if k != m.ANY_ITEM))
+_WHERE_IT_STARTED = lazy(
+    rf"\b((?:the|my|your)\s+(?:{_ITEM_NOUNS})\s+(?:is|was)\s+)(?:still\s+)?(?:lying\s+|sitting\s+)?"
+    r"(?:where\s+it\s+(?:started|was|began|lay|first\s+lay)(?:\s+(?:out|off))?"
+    r"|in\s+(?:its|the\s+same)\s+(?:place|spot|tile))(?=\s*$)", re.I)
+
+
 def _whole(text: str, take: Callable[[Tokens], Reading | None]) -> Reading | None:
     text = _CLOSER_TAIL.sub("", text.strip(" ,.!?"))
+    if "where" in text or " its " in text or "same" in text:
+        text = _WHERE_IT_STARTED.sub(r"\1still on the ground", text)
     t = Tokens([w for w in tokenize(expand(text)) if w not in (",",)])
     got = take(t)
     t.skip("now", "right now", "at the moment", "already", "still", "yet", "by then", "first",
