@@ -131,6 +131,7 @@ class KeptClear:
     other_kind: str | None = None  # their kind, when they name one ("bow")
     other_nearest: bool = False  # whether they are the nearest ("not whichever is closest")
     meanwhile: str = ""  # the words of a stay until a watch fires: "until then stay put"
+    lasting: str = ""  # how long a duty lasts, said after it: "and keep doing that if I move"
 
 
 def keeping_clear(sentence: str, asked: bool) -> tuple[str, KeptClear]:
@@ -139,6 +140,9 @@ def keeping_clear(sentence: str, asked: bool) -> tuple[str, KeptClear]:
     avoiding the bats"); else the sentence as it is, and nothing beside it."""
     if (fetching := kept_fetching(sentence)) is not None:
         return sentence, KeptClear(read=(fetching,))  # "keep fetching the nearest one until ..."
+    if (lasting := _LASTING.match(sentence)) is not None:
+        return lasting.group("steps"), KeptClear(
+            lasting=lasting.group("tail"))
     low = sentence.lower()
     if ("," in low or ";" in low) and (waiting := _MEANWHILE.match(sentence)) is not None:
         return waiting.group("steps"), KeptClear(
@@ -161,6 +165,15 @@ def keeping_clear(sentence: str, asked: bool) -> tuple[str, KeptClear]:
     if DUTY.match(strip_filler(steps)):
         return steps, KeptClear(away=(_away_from(found, aside),))
     return steps if _CLEAR_ERRAND.match(strip_filler(steps)) else sentence, KeptClear()
+
+
+# How long a duty lasts, said after it: "..., and keep doing that if I move" (it goes on until
+# another order anyway, wherever the player goes).
+_LASTING = lazy(r"^(?P<steps>.+?)\s*[,;]?\s+(?:and\s+)?(?P<tail>(?:(?:keep|carry on|continue"
+                r"|go on)\s+(?:doing\s+(?:that|it|this|so)|at\s+it|like\s+that)"
+                r"|keep\s+(?:it|that)\s+up)"
+                r"(?:\s+(?:even\s+)?(?:if|when|whenever|as|while|wherever|as long as)\s+(?:i|we)"
+                r"\s+(?:move|walk|go|run)(?:\s+(?:around|about|off|away))?)?)\s*[.!]*$", re.I)
 
 
 _ON_A_CONDITION = lazy(r"^\s*(?:if|unless|when|whenever|once|until|till|as soon as|in case)\b",
@@ -240,6 +253,8 @@ def kept_away(steps: Sequence[m.Step], kept_clear: KeptClear) -> list[m.Step]:
     last = steps[-1] if steps else None
     if kept_clear.meanwhile and not (isinstance(last, m.Watch) and not last.during):
         steps = [*steps, m.Unknown(kept_clear.meanwhile, m.Reason.NOT_UNDERSTOOD, logic=True)]
+    if kept_clear.lasting and not (steps and _lasts(steps[-1])):
+        steps = [*steps, m.Unknown(kept_clear.lasting, m.Reason.NOT_UNDERSTOOD, logic=True)]
     if kept_clear.other and not (_on_one_not_nearest(steps) if kept_clear.other_nearest else (
             _on_one_not_other(steps, kept_clear.other_kind, kept_clear.other))):
         steps = [*steps, m.Unknown(kept_clear.other, m.Reason.NOT_UNDERSTOOD)]
@@ -249,6 +264,13 @@ def kept_away(steps: Sequence[m.Step], kept_clear: KeptClear) -> list[m.Step]:
     if not away or all(isinstance(s, (m.Act, m.Unknown)) for s in steps):
         return [*steps, *away]
     return [*steps, m.Unknown(getattr(away[0], "words", ""), m.Reason.NOT_UNDERSTOOD)]
+
+
+def _lasts(step: m.Step) -> bool:
+    """Whether the step goes on until another order: a duty, or one watched every time."""
+    if isinstance(step, m.Watch):
+        return step.every_time
+    return isinstance(step, m.Act) and step.action in m.ENDLESS
 
 
 def kept_promises(steps: Sequence[m.Step], said: Sequence[KeptClear]) -> list[m.Step]:

@@ -79,3 +79,22 @@ def meanwhile(lead: str, rest: str, read: Callable[[str], list[m.Step]]) -> list
     steps = read(said.group("duty"))
     return steps if len(steps) == 1 and isinstance(steps[0], m.Act) and (
         steps[0].action in m.ENDLESS) else None
+
+
+def kept_within(step: m.Step) -> m.Step:
+    """ "Whenever I get more than 3 tiles from you, close the gap; otherwise stay still": keeping
+    within 3 tiles of the player, which comes back as soon as the player is farther (not only
+    once past them); else the step as it is."""
+    if not (isinstance(step, m.Watch) and step.every_time and isinstance(step.cond, m.Compare)
+            and step.cond.op in (">", ">=") and isinstance(step.cond.right, m.Number)
+            and isinstance(far := step.cond.left, m.DistanceTo) and not far.walk):
+        return step
+    tiles = step.cond.right.value - (step.cond.op == ">=")
+    between = {far.thing.kind, far.origin} == {m.COMPANION, m.PLAYER} and far.thing.quantity == 1
+    back = len(step.then) == 1 and isinstance(step.then[0], m.Act) and (
+        step.then[0].action == m.COME_BACK)
+    still = bool(step.during) and all(isinstance(s, m.Act) and s.action == m.STAY
+                                      and s.place is None for s in step.during)
+    if not (between and back and still and tiles >= 1 and tiles == int(tiles)):
+        return step
+    return m.Act(m.KEEP_DISTANCE, thing=m.Thing(m.PLAYER), most=int(tiles), words=step.words)

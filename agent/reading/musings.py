@@ -22,16 +22,22 @@ from agent.reading.text import expand, strip_filler
 _MUSING = lazy(rf"^\W*(?:(?:sorry|honestly|to be honest|um+|uh+|well|ok|okay|so|oh|hmm+|you know)"
                rf"\b[\s,.!:;]*)*i\s+(?:do\s+)?{lx.alt(lp.MUSE_ON)}\b")
 _HOW = lazy(rf"\b{lx.alt(lp.MUSE_HOW)}\s+")
+# A monster the player says frightens them: "The gorgon scares me.", "those bats creep me out".
+_FEARED = lazy(rf"^\W*(?:(?:the|that|this|those|these)\s+)?(?:{lx.noun_pattern(lx.MONSTER_KINDS)})"
+               r"\s+(?:really\s+|kind of\s+|kinda\s+|still\s+)?(?:scares?|frightens?"
+               r"|terrif(?:y|ies)|worr(?:y|ies)|spooks?|unnerves?|creeps?|freaks?)\s+me(?:\s+out)?"
+               r"(?:\s+(?:a lot|so much|a bit|a little|to death))?\W*$")
 # The companion, asked of or spoken of: the sentence asks something of it.
 _ADDRESSED = lazy(r"\b(?:you|your|yours|yourself|u|ur)\b")
 
 
 def mused(sentence: str, read_part: Callable[[str], list[m.Step]]) -> bool:
     """Whether the sentence is only the player speaking of their own mind: it opens with "I"
-    and what they feel, know, think or have done, says nothing of the companion, and the reader
-    reads no step in it (``read_part``) nor an order it does not know."""
+    and what they feel, know, think or have done (or names a monster that frightens them), says
+    nothing of the companion, and the reader reads no step in it (``read_part``) nor an order it
+    does not know."""
     said = _HOW.sub("", expand(sentence))
-    if _MUSING.match(said) is None or _ADDRESSED.search(said):
+    if (_MUSING.match(said) is None and _FEARED.match(said) is None) or _ADDRESSED.search(said):
         return False
     read_as = read_part(sentence)
     return all(isinstance(s, m.Unknown) and not s.logic and not s.talk for s in read_as) and (

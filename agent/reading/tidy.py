@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import Any, TypeGuard
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, words
-from agent.reading.duties_twice import one_duty
+from agent.reading.duties_twice import kept_within, one_duty
 from agent.reading.errands import LOCATE
 from agent.reading.patterns import lazy
 from agent.reading.text import restore, strip_filler
@@ -76,7 +76,7 @@ def merged(steps: list[m.Step]) -> list[m.Step]:
         steps = [s for s in steps if not (isinstance(s, m.Act) and _WISH.match(s.words))]
     steps = _armed_by_the_fight(steps)
     for step in steps:
-        step = _nested_merged(step)
+        step = kept_within(_nested_merged(step))  # "whenever I'm far, come back": within
         if _doing(step, m.GO_TO) and step.place is not None and step.place.thing is not None and (
                 step.place.thing.kind == m.PLAYER):
             step = m.Act(m.COME_BACK, words=step.words)  # going to the player is coming back

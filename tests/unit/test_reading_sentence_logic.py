@@ -12,9 +12,9 @@ from tests.unit.readings import reading
 # while the condition does not hold, as after a comma; it was refused as no such action.
 OTHERWISE_AFTER_WHENEVER = [
     ("Whenever I get more than 3 tiles from you, close the gap; otherwise stay still.",
-     "stay whenever distance(companion, player) > 3: come_back"),
+     "keep_distance player -..3"),  # the stay meanwhile made keeping within (KEPT_WITHIN)
     ("Whenever I get more than 3 tiles from you, close the gap, otherwise stay still.",
-     "stay whenever distance(companion, player) > 3: come_back"),
+     "keep_distance player -..3"),
     ("Whenever a bat comes near, kill it. Otherwise, stay by me.",
      "follow whenever near(bat, 3, companion): attack bat"),
     ("whenever a bat is near you, kill it; else follow me",
@@ -61,3 +61,66 @@ PLUS_ASKED = [
 @pytest.mark.parametrize(("order", "meaning"), PLUS_ASKED)
 def test_things_joined_by_plus_asked_are_a_sum(order: str, meaning: str) -> None:
     assert reading(order) == meaning
+
+
+# "..., and keep doing that (if I move)" after a duty is how long it lasts: until another
+# order, wherever the player goes (it was a duty repeated twice, or refused). After a step that
+# ends, it is said back.
+LASTING = [
+    ("Shield me from the gorgon: put yourself between the two of us, and keep doing that if I"
+     " move.", "protect gorgon"),
+    ("put yourself between me and the gorgon, and keep doing it", "protect gorgon"),
+    ("stay between me and the gorgon and keep it up even if I move", "protect gorgon"),
+    ("follow me, and keep doing that when I move", "follow"),
+    ("guard the bow, and keep doing that", "guard bow"),
+    ("stay by the bow and keep at it", "go_to bow; stay"),
+    ("get the bow, and keep doing that",
+     'fetch bow; unknown[not understood,logic] "keep doing that"'),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), LASTING)
+def test_keep_doing_that_after_a_duty_is_how_long_it_lasts(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
+
+
+# Coming back whenever the player is more than so many tiles away, and else standing still, is
+# keeping within those tiles of the player (it came back only once the player was past them).
+KEPT_WITHIN = [
+    ("Whenever I get more than 3 tiles from you, close the gap; otherwise stay still.",
+     "keep_distance player -..3"),
+    ("whenever you are more than 2 tiles from me, come back, otherwise stay put",
+     "keep_distance player -..2"),
+    ("Whenever I get more than 3 tiles from you, close the gap.",  # no stay said: the watch
+     "wait whenever distance(companion, player) > 3: come_back"),
+    # something else meanwhile, or another thing's distance: the watch as it is
+    ("whenever you are more than 2 tiles from me, come back; otherwise guard the bow",
+     "guard bow whenever distance(player, companion) > 2: come_back"),
+    ("whenever the bat is more than 2 tiles from me, come back",
+     "wait whenever distance(bat, player) > 2: come_back"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), KEPT_WITHIN)
+def test_coming_back_whenever_far_is_keeping_within(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
+
+
+# A monster the player says frightens them is a remark beside the request after it, whose "it"
+# is that monster ("The gorgon scares me." was refused as not understood).
+FEARED = [
+    ("The gorgon scares me. While I walk along here, could you try to keep yourself between me"
+     " and it, please?", "protect gorgon"),
+    ("The bats scare me. Stay close to me.", "follow"),
+    ("those bats really creep me out. kill them", "attack every bat"),
+    ("The gorgon scares me. Kill it.", "attack gorgon"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), FEARED)
+def test_a_monster_that_frightens_the_player_is_a_remark(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
+
+
+def test_a_fear_said_alone_is_still_refused() -> None:
+    assert reading("The gorgon scares me.").startswith("unknown[")
