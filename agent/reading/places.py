@@ -81,6 +81,8 @@ PIECES = {"COUNT": _COUNT, "UNIT": ("step", "tile", "square", "space", "pace", "
           # lexicon_parts.REMAIN_AT under a name that tests/unit/test_lexicon_literals.py does not
           # read as the stay verb "remain"
           "SETTLE": lp.REMAIN_AT,
+          # a stretch of the dungeon by its shape, no spot of the map's
+          "STRETCH": lx.alt(lx.AREA_WORDS[2:], ("path", "tunnel")),
           # "let nothing near it", "let no beast near it": no one at all
           "NONE_OF_THEM": r"(?:nothing|no\s*one|nobody|no\s+(?:"
                           rf"{lx.noun_pattern(lx.MONSTER_WORDS.values())}))"}
@@ -176,6 +178,10 @@ def _one_side(words: dict[str, str], said: _Said) -> tuple[m.Step, ...] | None:
                       f"{'you' if place.thing.is_party else 'it'} that you choose"),)
 
 
+_PASSAGE = ("I know my way by tiles, corners and sides, not by the shape of the ways between"
+            " them: tell me which way to walk and how far, or a corner to go to")
+
+
 # The phrasings of walking and going to places, tried in order: the first whose pattern is the
 # whole clause (lower case, commas and politeness gone: read_place) builds its steps.
 ROWS: tuple[Row[Build], ...] = (
@@ -216,6 +222,12 @@ ROWS: tuple[Row[Build], ...] = (
          f"{lp.REMAIN_AT[1]} right above the {lx.SWORD}")),
     Row("go to one side", f"{_ARRIVE} {_SIDE_OF} {{TARGET}} {_AFTER}", _one_side,
         (f"go to the square to the right of the {lx.BOW}",)),
+    # "go right along this passage until the wall": a passage no place of the meaning holds
+    Row("walk along a passage", "[please] {MOVE_VERBS} [{way:WAY}] (along|down|through|up"
+        "|into|in|across) (this|that|the|our|a) [long|narrow|little] {STRETCH}"
+        " [{FAR_AS_WALLS}|until the wall|to its end]",
+        lambda words, said: (m.Unknown(said.clause, m.Reason.CANNOT, _PASSAGE),),
+        ("go right along this passage", "run down the corridor")),
     Row("settle at a tile", f"{_REMAIN} {_TO} {{TILE}} {_AFTER}", _remain,
         ("hide at row 2 column 3",)),
     Row("go to a spot", f"{_ARRIVE} {_TO} {{SPOT}} {_AFTER}", _arrive,

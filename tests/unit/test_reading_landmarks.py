@@ -68,6 +68,15 @@ def test_one_side_is_said_back(order: str, name: str) -> None:
     assert f"next to {name}" in said.detail
 
 
+# A passage, a corridor, a hall: the map has no such places, said back in words.
+@pytest.mark.parametrize("order", ["go right along this passage until the wall",
+                                   "run down the corridor", "walk up the path"])
+def test_a_passage_is_said_back(order: str) -> None:
+    said = read(order).steps[0]
+    assert isinstance(said, m.Unknown) and said.reason == m.Reason.CANNOT
+    assert "tiles, corners and sides" in said.detail
+
+
 # Where the meaning has no way to hold a place, the order is refused, never guessed.
 @pytest.mark.parametrize("order", [
     "go to the corner nearest the sword",
