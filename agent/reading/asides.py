@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.clause import an_order, with_rest
+from agent.reading.duties_twice import patrolled
 from agent.reading.errands import errand_on
 from agent.reading.patterns import lazy
 from agent.reading.pronouns import thing_named_last
@@ -250,6 +251,7 @@ def _away_from(found: re.Match[str], aside: str) -> m.Step:
 def kept_away(steps: Sequence[m.Step], kept_clear: KeptClear) -> list[m.Step]:
     """The steps and the keeping away while they go on ("follow me while avoiding the bats"),
     said back under a condition."""
+    steps = patrolled(list(steps))  # "..., back and forth": what the patrol does
     last = steps[-1] if steps else None
     if kept_clear.meanwhile and not (isinstance(last, m.Watch) and not last.during):
         steps = [*steps, m.Unknown(kept_clear.meanwhile, m.Reason.NOT_UNDERSTOOD, logic=True)]

@@ -98,3 +98,17 @@ def kept_within(step: m.Step) -> m.Step:
     if not (between and back and still and tiles >= 1 and tiles == int(tiles)):
         return step
     return m.Act(m.KEEP_DISTANCE, thing=m.Thing(m.PLAYER), most=int(tiles), words=step.words)
+
+
+# "back and forth", said after a patrol's posts: what a patrol does.
+_TO_AND_FRO = lazy(r"^\s*(?:and\s+)?(?:(?:go|walk|move)\s+)?(?:back and forth|to and fro"
+                   r"|forth and back|back and forward)(?:\s+(?:between them|again))?\s*[.!]?$",
+                   re.I)
+
+
+def patrolled(steps: list[m.Step]) -> list[m.Step]:
+    """The steps without a "back and forth" said after a patrol ("patrol between the bow and the
+    arrow, back and forth": the patrol), which was no step of its own."""
+    return [s for i, s in enumerate(steps) if not (
+        i and isinstance(s, m.Unknown) and _TO_AND_FRO.match(s.words) and isinstance(
+            before := steps[i - 1], m.Act) and before.action == m.PATROL)]

@@ -257,8 +257,8 @@ def _split_commas(part: str) -> list[str]:
     out: list[str] = []
     pending = ""
     for piece in (p.strip() for p in part.split(",")):
-        if not piece:
-            continue
+        if not piece or (out and _YOU_HAVE.match(piece)):
+            continue  # "kill for me one bat, you have already bow and arrow": a remark
         if out and (not is_step(piece) or (_LEAST_DISTANCE.match(piece) and _KEPT_CLEAR.match(
                 out[-1])) or (_is_say(out[-1]) and not starts_with_action(piece))):
             out[-1] = f"{out[-1]}, {piece}"
@@ -272,6 +272,11 @@ def _split_commas(part: str) -> list[str]:
     return out
 
 
+# What the companion carries, said after a step as a remark: "you have already bow and arrow".
+_ITEM = rf"(?:(?:the|a|an|your|some|one|two)\s+)?(?:{lx.noun_pattern(lx.ITEM_KINDS)})\b"
+_YOU_HAVE = lazy(r"^(?:since\s+|as\s+)?(?:you|u)\s*(?:'ve|\s+have|\s+already\s+have|\s+have"
+                 rf"\s+got|'ve\s+got|\s+got)\s+(?:already\s+)?{_ITEM}(?:\s+(?:and|&)\s+{_ITEM})*"
+                 r"(?:\s+(?:already|now|too|anyway))?\W*$", re.I)
 # "keep away from the gorgon, at least 6 tiles": how far, said after a comma, is no step.
 _LEAST_DISTANCE = lazy(rf"^(?:{lp.LEAST_DISTANCE})$", re.I)
 _KEPT_CLEAR = lazy(rf"^(?:please\s+)?{lx.alt(lx.KEEP_AWAY_VERBS)}\b", re.I)

@@ -124,3 +124,34 @@ def test_a_monster_that_frightens_the_player_is_a_remark(order: str, meaning: st
 
 def test_a_fear_said_alone_is_still_refused() -> None:
     assert reading("The gorgon scares me.").startswith("unknown[")
+
+
+# What the companion carries, said after a comma, is a remark: no step, and its "and arrow"
+# borrows no verb ("kill for me one bat, you have already bow and arrow" read "kill arrow").
+CARRIED_REMARK = [
+    ("kill for me one bat, you have already bow and arrow", "attack bat"),
+    ("kill a bat, you have the bow already", "attack bat"),
+    ("kill the gorgon, you've got the sword", "attack gorgon"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), CARRIED_REMARK)
+def test_what_the_companion_carries_said_after_a_step_is_a_remark(order: str,
+                                                                  meaning: str) -> None:
+    assert reading(order) == meaning
+
+
+# "back and forth" after a patrol's posts is what a patrol does, no step refused; and what is
+# not to be taken is kept by the patrol ("..., and leave both of them where they lie").
+TO_AND_FRO = [
+    ("Patrol between the bow and the arrow at row 10, column 2, back and forth, and leave both"
+     " of them where they lie.", "patrol bow to nearest-from-10,2 arrow"),
+    ("patrol between the bow and the sword, back and forth", "patrol bow to sword"),
+    ("patrol between the bow and the sword, and go back and forth", "patrol bow to sword"),
+    ("get the bow, back and forth", 'fetch bow; unknown[no such action] "back and forth"'),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), TO_AND_FRO)
+def test_back_and_forth_after_a_patrol_is_the_patrol(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
