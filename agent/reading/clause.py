@@ -19,6 +19,7 @@ from agent.reading.errands import (
     read_errand,
     weapons,
 )
+from agent.reading.logic import UNITS
 from agent.reading.patterns import lazy
 from agent.reading.places import read_place, read_post
 from agent.reading.pronouns import Referent, referent_named_last, referent_of
@@ -378,7 +379,7 @@ def with_rest(step: m.Step, rest: str, asked: bool) -> tuple[m.Step, ...]:
             more = more[1:]  # "go after the gorgon and kill it": one fight
         if joined or not any(isinstance(s, m.Unknown) for s in more) or (
                 first in lx.ACTION_VERBS) or _DO_NOT.match(expand(strip_filler(rest))) or (
-                an_order(rest)):
+                an_order(rest) or _A_NUMBER.search(rest)):
             # "slay the bat, don't move"; "... and bring it to me"; "kill the bats, but don't
             # attack the gorgon": what not to do is said back, never dropped as a remark
             return (step, *more)
@@ -482,6 +483,9 @@ def _used_on(foe: str, tool: str, text: str, asked: bool) -> tuple[m.Step, ...]:
 
 
 _THEM = lazy(r"\b(?:them|both)\b")
+# A number said after a comma is no remark to drop ("keep your distance, you smell like 2 to 4
+# tiles": the tiles were dropped with it).
+_A_NUMBER = lazy(rf"\b\d+\b|\b{lx.NUMBER_RE}\s+{lx.alt(UNITS)}\b")
 # "look" as exploring, and what may follow it ("look around", "look carefully").
 _LOOKS = lazy(rf"^(?:you |go |just )?{lp.LOOK}\b(?! {lx.alt(lp.LOOKING_ABOUT)}\b)")
 _LOOKING_ABOUT = lazy(rf"^{lx.alt(lp.LOOKING_ABOUT)}\b")

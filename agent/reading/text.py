@@ -41,7 +41,32 @@ def clean(order: str) -> str:
         order = _PAUSE.sub(", ", order)
     if not order.isprintable():  # each character looked at only when one is not
         order = "".join(ch if ch.isprintable() or ch in "\n\x00" else " " for ch in order)
+    if _LIST_OPENS.match(order):
+        order = _listed(order)
     return " ".join(order.split())
+
+
+# Steps numbered or lettered ("1) get the bow 2) grab an arrow", "Plan:\na) ...\nb) ..."), the
+# first at the start (after a one- or two-word heading and a colon): each a sentence of its own.
+_LIST_OPENS = lazy(r"^\s*(?P<heading>[a-z]+(?:\s+[a-z]+)?\s*:\s*)?\(?(?:1|a)[.)]\s", re.I)
+_LIST_MARK = lazy(r"(?:(?<=\s)|^)\(?(?P<n>\d{1,2}|[a-h])[.)]\s+", re.I)
+
+
+def _listed(order: str) -> str:
+    """The items of a numbered list as sentences, where the marks count up from 1 (or a) with
+    nothing between that looks like one; else the order as it is."""
+    opens = _LIST_OPENS.match(order)
+    text = order[opens.end("heading"):].lstrip() if opens and opens.group("heading") else (
+        order.lstrip())
+    marks = list(_LIST_MARK.finditer(text))
+    said = [found.group("n").lower() for found in marks]
+    counted = [str(n) for n in range(1, len(said) + 1)]
+    if len(marks) < 2 or marks[0].start() != 0 or said not in (counted, list("abcdefgh")[
+            :len(said)]):
+        return order
+    ends = [found.start() for found in marks[1:]] + [len(text)]
+    return ". ".join(text[found.end():end].strip(" .;,\n") for found, end in zip(
+        marks, ends, strict=True))
 
 
 def spell_out(text: str) -> str:
