@@ -156,6 +156,7 @@ def concrete(kind: str) -> tuple[str, ...]:
 def noun_pattern(kinds: Iterable[str] | None = None, *, plurals: bool = True) -> str:
     """A regular expression alternative of every word (and plural) for these kinds (all
     kinds when None), longest first."""
+    kinds = None if kinds is None else frozenset(kinds)  # a generator is read once, not per word
     words = [w for w, k in NOUN_WORDS.items() if (kinds is None or k in kinds)
              and (plurals or w in SINGULAR)]
     return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))

@@ -160,3 +160,8 @@ def test_the_count_skips_group_names_and_counts_a_retyped_word():
     # a real word in a lookup of something else is still counted
     kept = " ".join(t for _, t in literals('KINDS = {"bat": 1}\nKINDS.get("bat")\n'))
     assert _phrase_re(lx.MONSTER_WORDS).findall(kept) == ["bat", "bat"]
+
+
+def test_a_noun_pattern_of_kinds_given_once_names_every_kind():
+    # kinds given as a generator were read up by the first word: only the first kind matched
+    assert lx.noun_pattern(k for k in ("bat", "gorgon")) == lx.noun_pattern(("bat", "gorgon"))
