@@ -151,8 +151,9 @@ def _after_endless(steps: list[m.Step]) -> list[m.Step]:
     """A duty that goes on until another order ("follow me", "guard this spot") lets no step
     after it run. A question or a sentence after it is answered first ("follow me and tell me
     how many bats are left"); staying after it is the duty's own staying ("get between me and
-    the gorgon and stay there"); anything else after it is not done as if it were the order,
-    but refused in words with the order that would do it ("follow me and get the sword")."""
+    the gorgon and stay there"), and so is going again to where it stays ("Go stand by the
+    sword. Wait next to it."); anything else after it is not done as if it were the order, but
+    refused in words with the order that would do it ("follow me and get the sword")."""
     at = next((i for i, s in enumerate(steps[:-1]) if _endless(s)), None)
     if at is None or any(isinstance(s, m.Unknown) for s in steps):
         return steps
@@ -169,8 +170,11 @@ def _after_endless(steps: list[m.Step]) -> list[m.Step]:
         # "follow me. Whenever a bat comes close, kill it": the duty is what goes on meanwhile
         return _after_endless([*before, replace(watch, during=(duty,)), *after[1:]])
     told = [s for s in after if isinstance(s, (m.Ask, m.Say))]
+    # "Go stand by the sword. Wait next to it.": going again where the duty already is
+    there = before[-1].place if before and _doing(before[-1], m.GO_TO) else None
     rest = [s for s in after if not isinstance(s, (m.Ask, m.Say))
-            and not (_doing(s, m.STAY) and s.place is None)]
+            and not (_doing(s, m.STAY) and s.place is None)
+            and not (there is not None and _doing(s, m.GO_TO) and s.place == there)]
     if not rest:
         return [*before, *told, duty]
     said = " ".join(_words(s) for s in (duty, *after))

@@ -155,3 +155,22 @@ TO_AND_FRO = [
 @pytest.mark.parametrize(("order", "meaning"), TO_AND_FRO)
 def test_back_and_forth_after_a_patrol_is_the_patrol(order: str, meaning: str) -> None:
     assert reading(order) == meaning
+
+
+# A stay said again where the companion already stays is the one stay ("Go stand by the sword.
+# Wait next to it." was refused as a step after a duty that never runs); a stay somewhere else is
+# still refused.
+STAY_SAID_TWICE = [
+    ("Go stand by the sword. Wait next to it.", "go_to sword; stay"),
+    ("Go stand by the sword. Wait by it.", "go_to sword; stay"),
+    ("go to the sword and stay. go to the sword and stay there", "go_to sword; stay"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), STAY_SAID_TWICE)
+def test_a_stay_said_twice_in_one_place_is_one_stay(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
+
+
+def test_a_stay_said_again_elsewhere_is_still_refused() -> None:
+    assert "unknown[cannot be done]" in reading("Go stand by the sword. Wait next to the bow.")
