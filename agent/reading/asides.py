@@ -86,7 +86,9 @@ _NOT_THAT = lazy(
     r"|any\s+of\s+the\s+|any\s+)?(?:(?:other\s+)?(?:ones?|others)|other\s+(?P<other>"
     + lx.noun_pattern() + r")|(?P<kind>" + lx.noun_pattern() + r")|(?P<nearest>(?:just\s+)?"
     rf"(?:(?:whichever|whatever)(?:\s+one)?\s+(?:happens\s+to\s+be|is)\s+)?(?:the\s+)?"
-    rf"{lx.alt(lx.NEAREST)}(?:\s+one)?(?:\s+to\s+you)?))(?:\s+(?:though|please))?\s*[.!]*$", re.I)
+    rf"{lx.alt(lx.NEAREST)}(?:\s+one)?(?:\s+to\s+you)?)|(?P<where>(?:{lx.alt(lp.CORNER_SIDES)})\s+one"
+    rf"|one\s+(?:at|on)\s+the\s+{lx.alt(lp.CORNER_SIDES)}))(?:\s+(?:though|please))?\s*[.!]*$",
+    re.I)
 # "come back when I am far, until then stay put": the stay is the watch's waiting.
 _MEANWHILE = lazy(rf"^(?P<steps>.*?\w.*?)\s*[,;]\s*{MEANWHILE_STAY}$", re.I)
 # Words a thing not taken needs before its pattern is worth trying (it is the costly one).
@@ -131,6 +133,7 @@ class KeptClear:
     other: str = ""  # the words of the things the step is not on: "not the others", "not bow"
     other_kind: str | None = None  # their kind, when they name one ("bow")
     other_nearest: bool = False  # whether they are the nearest ("not whichever is closest")
+    other_where: bool = False  # whether they are said by where they are ("not the top one")
     meanwhile: str = ""  # the words of a stay until a watch fires: "until then stay put"
     lasting: str = ""  # how long a duty lasts, said after it: "and keep doing that if I move"
 
@@ -153,7 +156,8 @@ def keeping_clear(sentence: str, asked: bool) -> tuple[str, KeptClear]:
         return other.group("steps"), KeptClear(
             other=sentence[other.end("steps"):].strip(" ,;.!"),
             other_kind=lx.kind_of(named.split()[-1]) if named else None,
-            other_nearest=other.group("nearest") is not None)
+            other_nearest=other.group("nearest") is not None,
+            other_where=other.group("where") is not None)
     if _SAYS_NOT.search(low) and (undone := _not_done(sentence)) is not None:
         return undone
     if (found := _WITHOUT_GOING_NEAR.match(sentence)) is None:
@@ -258,7 +262,8 @@ def kept_away(steps: Sequence[m.Step], kept_clear: KeptClear) -> list[m.Step]:
     if kept_clear.lasting and not (steps and _lasts(steps[-1])):
         steps = [*steps, m.Unknown(kept_clear.lasting, m.Reason.NOT_UNDERSTOOD, logic=True)]
     if kept_clear.other and not (_on_one_not_nearest(steps) if kept_clear.other_nearest else (
-            _on_one_not_other(steps, kept_clear.other_kind, kept_clear.other))):
+            _on_one_not_other(steps, kept_clear.other_kind, kept_clear.other))) or (
+            kept_clear.other_where and not _picked(steps)):
         steps = [*steps, m.Unknown(kept_clear.other, m.Reason.NOT_UNDERSTOOD)]
     if kept_clear.undone and steps:  # "get the bow, don't pick it up": said back
         steps = kept_promises(steps, (kept_clear,))
@@ -401,6 +406,14 @@ def _on_one_not_other(steps: Sequence[m.Step], other: str | None, said: str) -> 
     return fits and other != thing.kind and not any(
         isinstance(s, m.Act) and (on := _on_what(s)) is not None and on.kind == other
         for s in steps)
+
+
+def _picked(steps: Sequence[m.Step]) -> bool:
+    """Whether the last step is on one thing picked by where it is ("kill the bat near the
+    gorgon, not the top one": the player's own pick; an unpicked bat may be the top one)."""
+    last = steps[-1] if steps else None
+    thing = _on_what(last) if isinstance(last, m.Act) else None
+    return thing is not None and bool(thing.pick)
 
 
 def _on_what(act: m.Act) -> m.Thing | None:

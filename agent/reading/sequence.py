@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
+from agent.reading.described import ONE_DESCRIBED, YOU_HAVE
 from agent.reading.patterns import lazy
 from agent.reading.requests import PRONOUN, asked
 from agent.reading.sayings import say_text
@@ -154,6 +155,7 @@ def split(text: str, asked: bool = False) -> list[Clause]:
     joined by "plus" in a question (``asked``) are a sum asked, no two steps."""
     pieces: list[str] = []
     for sentence in sentences(text):
+        sentence = ONE_DESCRIBED.sub(r"\g<noun> ", sentence)  # "the bat - the one near ..."
         for part in _reorder(_telegraphic(sentence.strip())):
             for joined in _JOINER.split(part):
                 for piece in _split_commas(joined):
@@ -257,7 +259,7 @@ def _split_commas(part: str) -> list[str]:
     out: list[str] = []
     pending = ""
     for piece in (p.strip() for p in part.split(",")):
-        if not piece or (out and _YOU_HAVE.match(piece)):
+        if not piece or (out and YOU_HAVE.match(piece)):
             continue  # "kill for me one bat, you have already bow and arrow": a remark
         if out and (not is_step(piece) or (_LEAST_DISTANCE.match(piece) and _KEPT_CLEAR.match(
                 out[-1])) or (_is_say(out[-1]) and not starts_with_action(piece))):
@@ -272,11 +274,6 @@ def _split_commas(part: str) -> list[str]:
     return out
 
 
-# What the companion carries, said after a step as a remark: "you have already bow and arrow".
-_ITEM = rf"(?:(?:the|a|an|your|some|one|two)\s+)?(?:{lx.noun_pattern(lx.ITEM_KINDS)})\b"
-_YOU_HAVE = lazy(r"^(?:since\s+|as\s+)?(?:you|u)\s*(?:'ve|\s+have|\s+already\s+have|\s+have"
-                 rf"\s+got|'ve\s+got|\s+got)\s+(?:already\s+)?{_ITEM}(?:\s+(?:and|&)\s+{_ITEM})*"
-                 r"(?:\s+(?:already|now|too|anyway))?\W*$", re.I)
 # "keep away from the gorgon, at least 6 tiles": how far, said after a comma, is no step.
 _LEAST_DISTANCE = lazy(rf"^(?:{lp.LEAST_DISTANCE})$", re.I)
 _KEPT_CLEAR = lazy(rf"^(?:please\s+)?{lx.alt(lx.KEEP_AWAY_VERBS)}\b", re.I)

@@ -174,3 +174,21 @@ def test_a_stay_said_twice_in_one_place_is_one_stay(order: str, meaning: str) ->
 
 def test_a_stay_said_again_elsewhere_is_still_refused() -> None:
     assert "unknown[cannot be done]" in reading("Go stand by the sword. Wait next to the bow.")
+
+
+# A thing said again as "the one" where it is, after a dash or a comma, is that thing there; and
+# "not the top one" beside a thing picked by where it is is the player's own pick said again.
+ONE_DESCRIBED = [
+    ("kill the bat - the one near the gorgon, not the top one", "attack nearest-from-gorgon bat"),
+    ("kill the bat - the one near the gorgon", "attack nearest-from-gorgon bat"),
+    ("kill the bat, the one near the gorgon", "attack nearest-from-gorgon bat"),
+    ("kill the bat, the one farthest from me", "attack farthest-from-player bat"),
+    ("kill the bat near the gorgon, not the one at the top", "attack nearest-from-gorgon bat"),
+    # a bat not picked by where it is may be the top one: said back
+    ("kill the bat, not the top one", 'attack bat; unknown[not understood] "not the top one"'),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), ONE_DESCRIBED)
+def test_the_one_described_after_a_dash_is_the_thing_there(order: str, meaning: str) -> None:
+    assert reading(order) == meaning

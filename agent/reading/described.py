@@ -1,0 +1,21 @@
+"""Words beside a step's thing that say nothing new of it: what the companion carries, said as a
+remark after a comma ("kill for me one bat, you have already bow and arrow"), and the thing said
+again as "the one" where it is ("kill the bat - the one near the gorgon")."""
+
+from __future__ import annotations
+
+import re
+
+from agent.reading import lexicon as lx, lexicon_parts as lp
+from agent.reading.patterns import lazy
+
+# What the companion carries, said after a step as a remark: "you have already bow and arrow".
+_ITEM = rf"(?:(?:the|a|an|your|some|one|two)\s+)?(?:{lx.noun_pattern(lx.ITEM_KINDS)})\b"
+YOU_HAVE = lazy(r"^(?:since\s+|as\s+)?(?:you|u)\s*(?:'ve|\s+have|\s+already\s+have|\s+have"
+                rf"\s+got|'ve\s+got|\s+got)\s+(?:already\s+)?{_ITEM}(?:\s+(?:and|&)\s+{_ITEM})*"
+                r"(?:\s+(?:already|now|too|anyway))?\W*$", re.I)
+
+# A thing said again as "the one" that is where it is, after a dash or a comma: "kill the bat -
+# the one near the gorgon" is the bat near the gorgon.
+ONE_DESCRIBED = lazy(rf"\b(?P<noun>{lx.noun_pattern()})\s*(?:-+|\u2013|\u2014|,)\s*(?:i mean\s+)?"
+                     rf"the one\s+(?={lx.alt(lp.NEAR_IT, lp.FAR_FROM_IT)}\b)", re.I)
