@@ -20,9 +20,28 @@ def asked(sentence: str, is_order: Callable[[str], bool]) -> list[str]:
     """The sentence as what it asks: one sentence, or two when the request says "it" of a
     thing its why named (the why first, a remark). ``is_order``: whether words open an order
     (``sequence.starts_with_action``), which a why before a request must not hold."""
-    asked = _asked_for(_KINDLY.sub(" ", _STEP_LABEL.sub("", _LOOSELY.sub("", sentence))).strip(),
-                       is_order)
+    said = _KINDLY.sub(" ", _STEP_LABEL.sub("", _LOOSELY.sub("", sentence))).strip()
+    asked = _players_part_so(said, is_order) or _asked_for(said, is_order)
     return [*asked[:-1], _BECAUSE.sub("", asked[-1]).strip() or asked[-1]]
+
+
+# The player's own part, then "so" and what the companion is to do ("I'll take it myself, so
+# wait next to it").
+_OWN_SO = lazy(r"^(?P<why>.+?)\s*,?\s+so\s+(?:please\s+)?(?P<rest>\S.*)$", re.I)
+_OWN = lazy(r"^\W*(?:actually\s+|ok(?:ay)?\s+|well\s+|no\s+)*,?\s*(?:i'll|i will|i'm going to"
+            r"|i am going to|i'm gonna|let me)\s+\w+\s+(?:it|them|that|the\s+\w+)\s+myself\W*$",
+            re.I)
+
+
+def _players_part_so(sentence: str, is_order: Callable[[str], bool]) -> list[str] | None:
+    """ "I'll take it myself, so leave it where it is": what the companion is to do, the
+    player's part before it a remark (kept before it, marked, when it says "it"); else None."""
+    found = _OWN_SO.match(sentence)
+    if found is None or not _OWN.match(found.group("why")) or not is_order(
+            strip_filler(found.group("rest"))):
+        return None
+    rest = found.group("rest")
+    return [WHY + found.group("why"), rest] if PRONOUN.search(rest) else [rest]
 
 
 # Why a request is asked, said after it ("follow me closely, because I do not want to lose you",

@@ -192,3 +192,19 @@ ONE_DESCRIBED = [
 @pytest.mark.parametrize(("order", "meaning"), ONE_DESCRIBED)
 def test_the_one_described_after_a_dash_is_the_thing_there(order: str, meaning: str) -> None:
     assert reading(order) == meaning
+
+
+# The player's own part, then "so" and a step: the step, the player's part a remark whose "it"
+# the step may say ("I'll take it myself, so wait next to the sword" stayed where it was and
+# refused "next to the sword").
+PLAYERS_PART_SO = [
+    ("I'll take it myself, so wait next to the sword", "go_to sword; stay"),
+    ("I'll get the bow myself, so stay by the sword", "go_to sword; stay"),
+    ("Go stand by the sword. I'll take it myself, so wait next to it.", "go_to sword; stay"),
+    ("I will kill the bat myself, so fetch the bow", "fetch bow"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), PLAYERS_PART_SO)
+def test_the_players_part_then_so_is_a_remark_before_the_step(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
