@@ -37,7 +37,7 @@ from agent.reading.tokens import (
     take_thing,
     tokenize,
 )
-from agent.reading.weapons import WITH_ITEM, fought_with, said_with
+from agent.reading.weapons import WITH_ITEM, fought_with, fought_with_it, said_with
 from game.world import ARROW, NEEDS
 
 _DO_NOT = lazy(r"^(?:(?:do not|never|please do not|do not ever)\s+(?P<rest>\w+)|leave\s+.+\s+"
@@ -360,8 +360,8 @@ def with_rest(step: m.Step, rest: str, asked: bool) -> tuple[m.Step, ...]:
         thing = step.place.thing  # "walk to the bow and take it": "it" is the bow
     if isinstance(step, m.Choice) and not rest.strip(" ,.!?"):
         return (step,)
-    if re.match(r"^(?:with|using) (?:it|them|that|this)$", rest):
-        return (step,)  # "shoot the bats with it": the weapon, which the fight takes anyway
+    if (with_it := fought_with_it(step, rest)) is not None:
+        return (with_it,)  # "shoot the bats with it": the weapon, which the fight takes anyway
     if isinstance(step, m.Act) and step.action == m.FETCH and (
             (taken := _after_taking(step, rest)) is not None):
         return taken

@@ -56,6 +56,9 @@ def referred_before(sentence: str, kind: str | None,
     stands for (read under ``tokens.pointing_at``), the kind the sentences before (``before``)
     named last, when this one names none; "them" after sentences that named two items is each
     of them."""
+    if kind is not None and lx.is_item(kind) and _WITH_IT.search(sentence):
+        # "Get an arrow. Shoot the gorgon with it.": what it is fought with, the item
+        return sentence, take_thing(Tokens(tokenize(f"the {kind}")), anchors=True)
     if kind is None or IDIOM.search(sentence) or _kinds_in(sentence) and not _IT_FIRST.match(
             sentence):  # "How far is the bat? If it's far off, get the bow.": the bat
         return sentence, None
@@ -77,6 +80,7 @@ def referred_before(sentence: str, kind: str | None,
 
 
 _ITS = lazy(r"\b(its)\b", re.I)
+_WITH_IT = lazy(r"\b(?:with|using)\s+(?:it|that|this)\s*[.!?]*$", re.I)
 # A condition of "it" before anything else is named: "it" is what the sentence before named.
 _IT_FIRST = lazy(rf"^(?:{lx.alt(tuple(lx.LEADS))})\s+(?:it|it's|its)\b", re.I)
 # "stay away from it", "go near it": the pronoun after a word of place is a thing too.

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from agent.reading import lexicon as lx, meaning as m
 from agent.reading.patterns import lazy
+from agent.reading.tokens import pointed_at
 from game.world import NEEDS
 
 # A thing of the game said as what an errand is done with ("with the sword", "using a bow").
@@ -15,6 +16,7 @@ WITH_ITEM = lazy(r"^(?:with|using) (?:the |a |an |your |my )?(?P<item>"
 _NO_WEAPON = lazy(r"^(?:with (?:your |my |his |its |their )?(?:bare )?(?:hands|fists|feet|teeth)"
                   r"|bare[- ]?handed|unarmed|without (?:a |any )?weapons?|with no weapons?)\b")
 _WITH_OTHER = lazy(r"^(?:with|using) (?!(?:it|them|that|this|care|caution|me|us)\b)\w")
+_WITH_IT = lazy(r"^(?:with|using) (?:it|them|that|this)$")
 
 
 def said_with(step: m.Act, foe: m.Thing, rest: str) -> m.Unknown | None:
@@ -43,3 +45,16 @@ def fought_with(step: m.Act, foe: m.Thing, item: str | None, rest: str) -> m.Unk
     takes = " and ".join(needs.values())
     return m.Unknown(step.words or rest, m.Reason.CANNOT, "I fight only with the game's "
                      f"weapons{': it takes ' + takes if takes else ''}")
+
+
+def fought_with_it(step: m.Step, rest: str) -> m.Step | None:
+    """ "shoot the bats with it": the fight, with the weapon "it" names (``tokens.pointed_at``),
+    which it takes anyway; refused where that thing cannot defeat the monster ("get an arrow,
+    then shoot the gorgon with it" fought the gorgon with the sword). None for other words."""
+    if not _WITH_IT.match(rest):
+        return None
+    it = pointed_at()
+    if isinstance(step, m.Act) and step.action == m.ATTACK and step.thing is not None and (
+            it is not None and lx.is_item(it.thing.kind)):
+        return fought_with(step, step.thing, it.thing.kind, rest) or step
+    return step

@@ -53,3 +53,24 @@ def test_a_remark_with_a_number_is_said_back(order: str) -> None:
 
 def test_a_remark_without_a_number_is_still_a_remark() -> None:
     assert reading("scram, a bat is coming") == "flee"
+
+
+# A fight "with it", "it" an item named before that cannot defeat the monster: refused with what
+# it takes (the eighth set's "1. get the bow 2. get an arrow 3. shoot the gorgon with it", to be
+# refused, fought the gorgon with the sword).
+@pytest.mark.parametrize("order", [
+    "1. get the bow\n2. get an arrow\n3. shoot the gorgon with it",
+    "get the bow. get an arrow. shoot the gorgon with it",
+    "get the bow, get an arrow, then shoot the gorgon with it",
+])
+def test_a_fight_with_what_cannot_win_it_is_refused(order: str) -> None:
+    assert reading(order).endswith('unknown[cannot be done] "shoot the gorgon with it"')
+
+
+@pytest.mark.parametrize(("order", "meaning"), [
+    ("Get the sword. Kill the gorgon with it.", "fetch sword; attack gorgon"),
+    ("get the bow and shoot the bats with it", "fetch bow; attack every bat"),
+    ("get an arrow then kill the bat with it", "fetch arrow; attack bat"),
+])
+def test_a_fight_with_what_wins_it_is_the_fight(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
