@@ -177,6 +177,9 @@ def _owe(act: m.Act, record: Record, due: _Due, times: int, inside_turns: bool) 
                 due.picks.append((thing, spot.position))
         if a == m.BRING:
             due.brought += [k for k in kinds if k in ITEM_NAMES][:1]
+    elif a == m.HAND_OVER:
+        # "first hand me whatever you're carrying, then ...": what it carried, the player's
+        due.brought += [i.name for i in record.start.companion.items if i.name not in due.brought]
     elif a == m.ATTACK:
         monsters = tuple(k for k in kinds if k in MONSTER_KINDS) or all_kinds(record.start)
         key = "|".join(monsters)

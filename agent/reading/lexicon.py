@@ -422,6 +422,7 @@ HAND_OVER_VERBS = (
     # "Relieve thyself of all thou carriest": all you carry
     "relieve yourself of all you carry", "relieve yourself of everything",
     "relieve yourself of all you have", "give me all you carry", "hand me all you carry",
+    "hand me whatever you", "give me whatever you", "pass me whatever you", "hand me all you have",
 )
 STAY_VERBS = (
     "stay put", "stay here", "stay there", "stay where you are", "stay", "do not go anywhere",

@@ -194,3 +194,19 @@ def test_a_fight_given_up_for_monsters_in_the_way_may_say_done():
                                  rules=Rules(monster_wander_chance=0.2, monster_leash_tiles=2))
     passes_as_the_models(wandering, "kill the bat that's nearest to the gorgon",
                          maze(companion_items=("bow", "arrow", "sword")))
+
+
+# -- a hand-over before other steps ---------------------------------------------------------------
+
+
+HAND_OVER_THEN_SWORD = "First hand me whatever you're carrying, then go get the sword."
+
+
+def test_a_hand_over_skipped_before_another_errand_is_turned_back(to_the_done):
+    # what the companion carried never reached the player; the sword fetched, then Done
+    world = maze((10, 10), companion_items=("bow",))
+    sword_only = update('  return plan({\n    {fetch, "sword"},\n  })')
+    check = to_the_done.validate(sword_only, world, meaning=read(HAND_OVER_THEN_SWORD))
+    assert not check.ok, check.message
+    assert "bring the bow to the player" in check.message
+    passes_as_the_models(to_the_done, HAND_OVER_THEN_SWORD, world)

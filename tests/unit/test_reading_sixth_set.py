@@ -266,3 +266,14 @@ def test_a_fight_said_with_no_weapon_of_the_game_is_refused(order: str) -> None:
 ])
 def test_the_one_nearest_you_is_nearest_the_companion(order: str, meaning: str) -> None:
     assert reading(order) == meaning
+
+
+# Everything handed over, said as "whatever you're carrying" (the model wrote it, and its program
+# fetched the sword and said Done with the bow never handed over).
+@pytest.mark.parametrize(("order", "meaning"), [
+    ("First hand me whatever you're carrying, then go get the sword.", "hand_over; fetch sword"),
+    ("give me whatever you have", "hand_over"),
+    ("hand me all you have", "hand_over"),
+])
+def test_whatever_the_companion_carries_handed_over(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
