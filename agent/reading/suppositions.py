@@ -61,6 +61,8 @@ class _Change:
 def supposed(text: str, asked: bool) -> list[m.Step] | None:
     """The count a supposed change leaves, asked ("if you kill 1 bat, how many monsters are
     left?"); None when ``text`` asks no such question."""
+    if "how many" not in text.lower():
+        return None  # every sentence part comes here first: most ask no count
     s = expand(text.lower()).strip(" ?!.")
     found = _IF_FIRST.match(s) or _IF_AFTER.match(s)
     if found is None:
