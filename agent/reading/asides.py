@@ -9,7 +9,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
+from agent.reading import lexicon as lx, lexicon_parts as lp, lexicon_typed as lt, meaning as m
 from agent.reading.clause import an_order, with_rest
 from agent.reading.duties_twice import patrolled
 from agent.reading.errands import errand_on
@@ -86,8 +86,8 @@ _NOT_THAT = lazy(
     r"|any\s+of\s+the\s+|any\s+)?(?:(?:other\s+)?(?:ones?|others)|other\s+(?P<other>"
     + lx.noun_pattern() + r")|(?P<kind>" + lx.noun_pattern() + r")|(?P<nearest>(?:just\s+)?"
     rf"(?:(?:whichever|whatever)(?:\s+one)?\s+(?:happens\s+to\s+be|is)\s+)?(?:the\s+)?"
-    rf"{lx.alt(lx.NEAREST)}(?:\s+one)?(?:\s+to\s+you)?)|(?P<where>(?:{lx.alt(lp.CORNER_SIDES)})\s+one"
-    rf"|one\s+(?:at|on)\s+the\s+{lx.alt(lp.CORNER_SIDES)}))(?:\s+(?:though|please))?\s*[.!]*$",
+    rf"{lx.alt(lx.NEAREST)}(?:\s+one)?(?:\s+to\s+you)?)|(?P<where>(?:{lx.alt(lt.CORNER_SIDES)})\s+one"
+    rf"|one\s+(?:at|on)\s+the\s+{lx.alt(lt.CORNER_SIDES)}))(?:\s+(?:though|please))?\s*[.!]*$",
     re.I)
 # "come back when I am far, until then stay put": the stay is the watch's waiting.
 _MEANWHILE = lazy(rf"^(?P<steps>.*?\w.*?)\s*[,;]\s*{MEANWHILE_STAY}$", re.I)

@@ -460,50 +460,6 @@ ARITH_WORDS = ("double", "doubled", "twice", "triple", "tripled", "thrice", "hal
                "half", "add", "added", "plus", *SUBTRACTING, "times", "multiply", "multiplied",
                "divide", "divided")
 
-# -- old English (spelling.modern) ---------------------------------------------------------------
-
-# A word of old English after "thou" that ends in "-est" or "-st" is the verb today ("thou
-# carriest": you carry, "thou lookest": you look).
-OLD_VERB_ENDINGS = ("est", "st")
-# Old English puts "not" after its verb ("stir not", "lay not a finger upon it", "fear not"):
-# the verbs it does so with, said today with "do not" before them.
-OLD_NEGATED = ("move", "stir", "lay", "touch", "go", "leave", "stray", "wander", "fear",
-               "let", "take", "pick", "attack", "tarry", "wait", "come", "fight", "shoot")
-# Old English puts a place before its verb ("and there halt"): the verbs it does so with.
-OLD_PLACED_FIRST = ("halt", "stop", "stay", "wait", "remain", "rest", "stand", "abide")
-
-# -- signs (text.spell_signs) -------------------------------------------------------------------
-
-# A sign of comparison typed in a condition ("if hp<2 retreat", "arrows==bats ? bow : sword"),
-# in words.
-COMPARED = {"<=": "at most", "=<": "at most", "≤": "at most", ">=": "at least", "=>": "at least",
-            "≥": "at least", "==": "equals", "=": "equals", "<": "less than", ">": "more than"}
-# Signs of a route ("bow>arrow>bat", "bow -> arrow -> back to me"): one step, then the next.
-ROUTE = ("-->", "->", "=>", "→", "⇒", ">>")
-# The sign of a route that is also a sign of comparison ("bow>arrow", "hp>2").
-ROUTE_OR_MORE = ">"
-# What a thing named alone in a route of signs is done with ("sword>gorgon": get the sword, then
-# kill the gorgon); a way back named alone ("arrows x2 then back") is coming back.
-ROUTE_ITEM = "get"
-ROUTE_MONSTER = "kill"
-ROUTE_BACK = "back to me"
-# A count or a repetition typed with "x" ("arrows x2": two arrows; "square x2": twice), each said
-# in words ("x1": once).
-TIMES_TYPED = {1: "once", 2: "twice", 3: "three times"}
-# A walk's shape named alone ("square x2": walk in a square twice), and what walks it.
-SHAPES = ("square", "circle", "loop", "lap", "box", "ring")
-WALK_SHAPE = "walk in a"
-# A step a speedrunner names without its verb (text.spell_out), and the words it is said in: a
-# hold alone ("hold till I move": hold position), a corner ("bottom left corner then 3 up": go
-# to it) and a count of steps one way ("3 up": walk 3 steps up).
-HOLD_ALONE = ("hold", "hold position")
-GO_TO_CORNER = "go to the"
-CORNER_SIDES = ("top", "bottom", "upper", "lower")
-WALK_COUNTED = "walk"
-# A speedrunner's word for going at a monster, before its name alone ("else push gorgon"; "push
-# the gorgon into the wall" is no fight).
-PUSH_ON = ("push", "rush")
-
 # -- looking --------------------------------------------------------------------------------------
 
 # "look" explores only with what may follow it so ("look around", "look carefully"); "you look

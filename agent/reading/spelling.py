@@ -19,7 +19,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
+from agent.reading import lexicon as lx, lexicon_parts as lp, lexicon_typed as lt, meaning as m
 from agent.reading.patterns import lazy, together
 from game.world import ITEM_NAMES, MONSTER_KINDS
 
@@ -60,15 +60,15 @@ def modern(text: str) -> str:
 _BIDDEN = lazy(r"(?P<lead>^\s*|[,;.!?]\s*|\b(?:and|else|otherwise|then|but|or)\s+)"
                r"(?!(?:what|where|which|who|how|why|when|if|that|as|than|whither|whence)\s)"
                r"(?P<verb>[a-z]+)\s+thou\b", re.I)
-# "thou carriest", "thou lookest": the verb after "thou" (lp.OLD_VERB_ENDINGS).
-_THOU_VERB = lazy(rf"\bthou\s+(?P<verb>[a-z]+?){lx.alt(lp.OLD_VERB_ENDINGS)}\b", re.I)
+# "thou carriest", "thou lookest": the verb after "thou" (lt.OLD_VERB_ENDINGS).
+_THOU_VERB = lazy(rf"\bthou\s+(?P<verb>[a-z]+?){lx.alt(lt.OLD_VERB_ENDINGS)}\b", re.I)
 
 
 def _verb_today(found: re.Match[str]) -> str:
     """ "thou carriest" -> "you carry", "thou lookest" -> "you look"; "thou art", "thou hast"
     and a word that is no verb with "-est" taken off, as they were."""
     said = found.group(0).split()[-1].lower()
-    if said in lx.ARCHAIC:
+    if said in lt.ARCHAIC:
         return found.group(0)  # "thou hast", "thou dost", "thou goest": the lexicon's
     stem = found.group("verb").lower()
     stem = stem[:-1] + "y" if stem.endswith("i") else stem
@@ -88,9 +88,9 @@ def _turned() -> tuple[tuple[re.Pattern[str], str], ...]:
     nothing; "bring to me the bow" (from "unto me"): bring me the bow."""
     lead = r"(?P<lead>^\s*|[,;.!?]\s*|\b(?:and|but|else|otherwise|then|or)\s+)"
     return (
-        (re.compile(rf"{lead}(?P<verb>{lx.alt(lp.OLD_NEGATED)})\s+not\b", re.I),
+        (re.compile(rf"{lead}(?P<verb>{lx.alt(lt.OLD_NEGATED)})\s+not\b", re.I),
          r"\g<lead>do not \g<verb>"),
-        (re.compile(rf"{lead}there\s+(?P<verb>{lx.alt(lp.OLD_PLACED_FIRST)})\b", re.I),
+        (re.compile(rf"{lead}there\s+(?P<verb>{lx.alt(lt.OLD_PLACED_FIRST)})\b", re.I),
          r"\g<lead>\g<verb> there"),
         (re.compile(r"\bever\s+(?=(?:within|by|at|beside|near|close|next)\b)", re.I), ""),
         (re.compile(r"\s*[,;]?\s*\b(?:lest\b|that (?:i|we) (?:may|might)\b)[^.;!?]*", re.I),
@@ -110,9 +110,9 @@ ADDRESSES = ("squire", "good squire", "loyal squire", "faithful squire", "trusty
              "my squire", "young squire", "good sir", "my lord", "my liege", "knave",
              "good knight", "my good man")
 
-# A role-player's word for a monster (lx.KENNINGS), and a word said of a monster or the dungeon
+# A role-player's word for a monster (lt.KENNINGS), and a word said of a monster or the dungeon
 # before it (EPITHETS), which is left out.
-_NAMED = lazy(rf"(?<![\w'-])(?:(?P<kenning>{lx.alt(tuple(lx.KENNINGS))})(?P<plural>s)?(?![\w'-])"
+_NAMED = lazy(rf"(?<![\w'-])(?:(?P<kenning>{lx.alt(tuple(lt.KENNINGS))})(?P<plural>s)?(?![\w'-])"
               rf"|{lx.alt(EPITHETS)}\s+(?=(?:{lx.noun_pattern(lx.MONSTER_SET)}"
               rf"|{lx.alt(lx.DUNGEON_WORDS, lx.AREA_WORDS)}s?)\b))", re.I)
 
@@ -121,7 +121,7 @@ def _named(found: re.Match[str]) -> str:
     kenning = found.group("kenning")
     if kenning is None:
         return ""
-    kind = lx.KENNINGS[kenning.lower()]
+    kind = lt.KENNINGS[kenning.lower()]
     return kind + "s" if found.group("plural") else kind
 
 
@@ -130,13 +130,13 @@ def _gate_word(said: str) -> str:
     return words[0] if words[-1] in lx.FUNCTION_WORDS or words[-1] == "hands" else words[-1]
 
 
-_OLD = lazy(rf"(?<![\w'])(?:{lx.alt(tuple(lx.ARCHAIC))}|[a-z]+eth|"
+_OLD = lazy(rf"(?<![\w'])(?:{lx.alt(tuple(lt.ARCHAIC))}|[a-z]+eth|"
             rf"{lx.alt(ADDRESSES)})(?![\w'])", re.I)
 # The last word of each of them (the first of a monster's other name, as a word is seen below:
 # "winged", "snake" of "snake-haired"; of an idiom that ends in a common word, "lay a finger on",
 # "lay it in my hands": "lay"), and a word as those patterns see one (in ASCII text).
-_OLD_WORDS = frozenset(_gate_word(said) for said in (*lx.ARCHAIC, *ADDRESSES, *EPITHETS)
-                       ) | {re.split(r"[\s-]", said)[0] for said in lx.KENNINGS}
+_OLD_WORDS = frozenset(_gate_word(said) for said in (*lt.ARCHAIC, *ADDRESSES, *EPITHETS)
+                       ) | {re.split(r"[\s-]", said)[0] for said in lt.KENNINGS}
 _TOKEN = lazy(r"[\w']+")
 # A form of address at the start or after a comma: "Good squire, bring ...", "..., good squire."
 _ADDRESSED = lazy(rf"^\s*(?:{lx.alt(ADDRESSES)})\s*[,:!]\s*"
@@ -146,7 +146,7 @@ _ADDRESSED = lazy(rf"^\s*(?:{lx.alt(ADDRESSES)})\s*[,:!]\s*"
 def _today(found: re.Match[str]) -> str:
     word = found.group(0)
     low = word.lower()
-    if (said := lx.ARCHAIC.get(low)) is not None:
+    if (said := lt.ARCHAIC.get(low)) is not None:
         return said
     if low in ADDRESSES:
         return word
@@ -247,7 +247,7 @@ def vocabulary() -> frozenset[str]:
 
 # -- a learner's English and a gamer's jargon, made regular ---------------------------------------
 
-# A learner's forms with no word of the lexicon's classes (lx.LEARNER_PHRASES holds the others):
+# A learner's forms with no word of the lexicon's classes (lt.LEARNER_PHRASES holds the others):
 # "near of the bow", "far of the gorgon", "every time when I walk away".
 _PLAIN = {"near of": "near", "close of": "close to", "far of": "far from",
           "far away of": "far away from", "every time when": "every time",
@@ -413,8 +413,8 @@ def _forms() -> tuple[_Form, ...]:
              rf"(?:{lx.noun_pattern()})\b)")
     whole = r"(?<![\w'-]){}(?![\w'-])"
     return (
-        (tuple(lx.LEARNER_PHRASES), re.compile(whole.format(_phrases(lx.LEARNER_PHRASES)), re.I),
-         _said_as(lx.LEARNER_PHRASES)),
+        (tuple(lt.LEARNER_PHRASES), re.compile(whole.format(_phrases(lt.LEARNER_PHRASES)), re.I),
+         _said_as(lt.LEARNER_PHRASES)),
         (tuple(_PLAIN), re.compile(whole.format(_phrases(_PLAIN)), re.I), _said_as(_PLAIN)),
         (_UNITS, re.compile(_NUMBER_UNIT, re.I), _plural_unit),
         (tuple(_GAMER), re.compile(whole.format(_phrases(_GAMER)), re.I), _said_as(_GAMER)),
@@ -422,9 +422,9 @@ def _forms() -> tuple[_Form, ...]:
                                           rf"{lx.alt(tuple(_GAMER_PLACES))}(?![\w'-])", re.I),
          lambda found: f"{found.group('verb')} "
                        f"{_GAMER_PLACES[found.group(0).split()[-1].lower()]}"),
-        (tuple(lx.ON_A_THING_JARGON), re.compile(
-            rf"\b{_phrases(lx.ON_A_THING_JARGON)}\s+{thing}", re.I),
-         lambda found: lx.ON_A_THING_JARGON[" ".join(found.group(0).lower().split())] + " "),
+        (tuple(lt.ON_A_THING_JARGON), re.compile(
+            rf"\b{_phrases(lt.ON_A_THING_JARGON)}\s+{thing}", re.I),
+         lambda found: lt.ON_A_THING_JARGON[" ".join(found.group(0).lower().split())] + " "),
         # "patrol between the bow and here, many times": what a patrol does
         (_OVER_AND_OVER, re.compile(rf"(?P<patrol>\b{lx.alt(lx.PATROL_VERBS)}\b[^.;!?]*?)\s*,?"
                                     rf"\s+{_phrases(_OVER_AND_OVER)}(?=\s*(?:[.!;]|$))", re.I),
@@ -513,9 +513,9 @@ def _yous() -> tuple[_Form, ...]:
         (("you",), re.compile(rf"(?P<cond>(?:^|[,.;:!?])\s*{lx.alt(_COND_OPENS)}\s[^,.;:!?]*?\b"
                               rf"(?P<last>[\w'-]+))\s+you\s+{_VERB_NEXT}", re.I), _after_cond),
         (("you",), re.compile(rf"{_OPENS}you\s+{_VERB_NEXT}", re.I), _ordered(r"\g<lead>")),
-        (tuple(lx.GAMER_STEPS), re.compile(
-            rf"{_OPENS}{_phrases(lx.GAMER_STEPS)}(?=\s*(?:[,.;:!?]|$|then\b|and\b))", re.I),
-         lambda found: found.group("lead") + lx.GAMER_STEPS[
+        (tuple(lt.GAMER_STEPS), re.compile(
+            rf"{_OPENS}{_phrases(lt.GAMER_STEPS)}(?=\s*(?:[,.;:!?]|$|then\b|and\b))", re.I),
+         lambda found: found.group("lead") + lt.GAMER_STEPS[
              " ".join(found.group(0)[len(found.group("lead")):].lower().split())]),
         # "wait five turns, after go near the bow": then
         (("after",), re.compile(rf"(?P<lead>[,;]\s*(?:and\s+)?|\band\s+)after\s+{_VERB_NEXT}",

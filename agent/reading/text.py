@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from agent.reading import lexicon as lx, lexicon_parts as lp
+from agent.reading import lexicon as lx, lexicon_parts as lp, lexicon_typed as lt
 from agent.reading.lexicon import ACTION_VERBS
 from agent.reading.memo import per_order
 from agent.reading.patterns import lazy, together
@@ -25,7 +25,7 @@ MARKS = lazy("\x00(\\d+)\x00")
 # way, "if and only if" is "if".
 _PHRASES = {"let us know": "let me know", "if and only if": "if", "but only if": "if",
             "only if": "if"}
-_SPELT = {**lx.SHORTHAND, **dict.fromkeys(("plaese", "pleaes", "plese", "pleas", "pelase",
+_SPELT = {**lt.SHORTHAND, **dict.fromkeys(("plaese", "pleaes", "plese", "pleas", "pelase",
                                            "lpease", "pleade", "pleasr"), "please"), **_PHRASES}
 _SHORTHAND = lazy(rf"\b{lx.alt(tuple(_SPELT))}\b", re.I)
 
@@ -82,7 +82,7 @@ def spell_out(text: str) -> str:
     if " 2 " in text:
         text = _TWO_FOR_TO.sub(r"\1 to", text)
     if "/" in text:  # "come w/ me"
-        text = _SIGNED.sub(lambda found: lx.SIGNED[found.group(0).lower()], text)
+        text = _SIGNED.sub(lambda found: lt.SIGNED[found.group(0).lower()], text)
     if plain and _numbered(low) and _GRID.search(text) is not None:  # "goto r8 c12"
         text = _GRID.sub(r"row \g<row> column \g<col>", text)
     return _telegraphed(spell_signs(text))
@@ -101,16 +101,16 @@ def _telegraphed(text: str) -> str:
     names it: spell_signs); ", go" after such a step, the word to start."""
     low, said = text.lower(), 0
     if "hold" in low:
-        text, said = _HOLD_ALONE.subn(lp.HOLD_ALONE[1], text)
+        text, said = _HOLD_ALONE.subn(lt.HOLD_ALONE[1], text)
     if "back" in low:  # "..., else back": coming back
-        text = _BACK_ALONE.sub(lp.ROUTE_BACK, text)
-    if any(push in low for push in lp.PUSH_ON):  # "else push gorgon": the fight
-        text = _PUSH_ON.sub(rf"{lp.ROUTE_MONSTER} \g<monster>", text)
+        text = _BACK_ALONE.sub(lt.ROUTE_BACK, text)
+    if any(push in low for push in lt.PUSH_ON):  # "else push gorgon": the fight
+        text = _PUSH_ON.sub(rf"{lt.ROUTE_MONSTER} \g<monster>", text)
     if "corner" in low:
-        text, n = _CORNER_ALONE.subn(rf"{lp.GO_TO_CORNER} \g<corner>", text)
+        text, n = _CORNER_ALONE.subn(rf"{lt.GO_TO_CORNER} \g<corner>", text)
         said += n
     if (" then " in low or _numbered(low)) and any(way in low for way in _WAY_WORDS):
-        text, n = _COUNTED_WAY.subn(rf"{lp.WALK_COUNTED} \g<walk>", text)
+        text, n = _COUNTED_WAY.subn(rf"{lt.WALK_COUNTED} \g<walk>", text)
         said += n
     if " then " in low:
         text = _THEN_BARE.sub(_then_bare, text)
@@ -123,17 +123,17 @@ _STEP_START = r"(?:^|(?<=[,.;:!?>]\s)|(?<=[,.;:!?>])|(?<=\bthen\s))"
 _STEP_END = r"(?=\s*(?:$|[,.;:!?]|\b(?:till|until|then|and|once|when)\b))"
 _BACK_ALONE = lazy(r"(?<=\b(?:then|else) )back(?=\s*[.!]*$)|(?<=\botherwise )back(?=\s*[.!]*$)",
                    re.I)
-_PUSH_ON = lazy(rf"\b{lx.alt(lp.PUSH_ON)}\s+(?P<monster>{lx.noun_pattern(lx.MONSTER_SET)})"
+_PUSH_ON = lazy(rf"\b{lx.alt(lt.PUSH_ON)}\s+(?P<monster>{lx.noun_pattern(lx.MONSTER_SET)})"
                 rf"{_STEP_END}", re.I)
-_HOLD_ALONE = lazy(rf"{_STEP_START}{lp.HOLD_ALONE[0]}{_STEP_END}", re.I)
-_CORNER_ALONE = lazy(rf"{_STEP_START}(?:the\s+)?(?P<corner>{lx.alt(lp.CORNER_SIDES)}[\s-]"
+_HOLD_ALONE = lazy(rf"{_STEP_START}{lt.HOLD_ALONE[0]}{_STEP_END}", re.I)
+_CORNER_ALONE = lazy(rf"{_STEP_START}(?:the\s+)?(?P<corner>{lx.alt(lt.CORNER_SIDES)}[\s-]"
                      rf"(?:left|right)(?:\s+corner)?){_STEP_END}", re.I)
 _WAY_WORDS = tuple(way for way in lx.WAYS if len(way) > 1)  # not "w", "a", "s", "d"
 _COUNTED_WAY = lazy(rf"{_STEP_START}(?P<walk>(?:\d+|{lx.NUMBER_RE})\s+(?:(?:steps?|tiles?"
                     rf"|squares?|spaces?)\s+)?{lx.alt(_WAY_WORDS)}){_STEP_END}", re.I)
 
 
-_SIGNED = lazy(rf"(?<!\w){lx.alt(tuple(lx.SIGNED))}(?=\W|$)", re.I)
+_SIGNED = lazy(rf"(?<!\w){lx.alt(tuple(lt.SIGNED))}(?=\W|$)", re.I)
 # "goto r8 c12", "r8,c12": a row and a column in short.
 _GRID = lazy(r"\br(?P<row>\d{1,2})\s*,?\s*c(?P<col>\d{1,2})\b", re.I)
 
@@ -397,7 +397,7 @@ def _comparing(found: re.Match[str]) -> str:
     """ "if hp<2" -> "if hp less than 2": a sign in a condition between words of the game; any
     other sign as typed (a route's ">", an "=" that asks: "bats + arrows = ?")."""
     left, op, right = found.group("left"), found.group("op"), found.group("right")
-    said = lp.COMPARED[{"\u2264": "<=", "\u2265": ">="}.get(op, op)]
+    said = lt.COMPARED[{"\u2264": "<=", "\u2265": ">="}.get(op, op)]
     if left is None or right is None or not all(map(_of_the_game, (left, right))):
         return found.group(0)  # "x = 2": no sign of an order
     numbered = [lx.number(w) is not None for w in (left, right)]
@@ -415,7 +415,7 @@ def _of_the_game(word: str) -> bool:
 
 
 # A sign of a route between its steps.
-_ROUTE_SIGN = lazy(rf"\s*(?:{lx.alt(lp.ROUTE)}|(?<![<=>-]){lp.ROUTE_OR_MORE}(?![=>]))\s*")
+_ROUTE_SIGN = lazy(rf"\s*(?:{lx.alt(lt.ROUTE)}|(?<![<=>-]){lt.ROUTE_OR_MORE}(?![=>]))\s*")
 # A way to go the route ends with, said as one word: "sword>gorgon, go".
 _GO_AT_END = lazy(r"\s*,?\s*\bgo\s*[.!]*$", re.I)
 # A thing named alone, with how many of it ("bow", "2 arrows", "the gorgon").
@@ -425,7 +425,7 @@ _BARE = lazy(rf"^(?:(?:the|a|an|all|all the|every|{lx.NUMBER_RE})\s+)?(?P<noun>"
 
 def _routes(text: str) -> str:
     """ "bow>arrow>bat": each step of the route in turn, a thing named alone done with as the
-    route does (lp.ROUTE_ITEM, lp.ROUTE_MONSTER)."""
+    route does (lt.ROUTE_ITEM, lt.ROUTE_MONSTER)."""
     parts = _ROUTE_SIGN.split(text)
     if len(parts) == 1:
         return text
@@ -460,16 +460,16 @@ def _step(words: str) -> str:
     ("bow": get bow; "gorgon": kill gorgon), "back" is coming back; other words as they are."""
     said = words.strip()
     if said.lower() == "back":
-        return lp.ROUTE_BACK
+        return lt.ROUTE_BACK
     bare = _BARE.match(said)
     if bare is None or (kind := lx.kind_of(bare.group("noun"))) is None:
         return said
-    return f"{lp.ROUTE_ITEM if lx.is_item(kind) else lp.ROUTE_MONSTER} {said}"
+    return f"{lt.ROUTE_ITEM if lx.is_item(kind) else lt.ROUTE_MONSTER} {said}"
 
 
 # "2x arrows": two arrows.
 _COUNTED_BEFORE = lazy(rf"\b(?P<n>\d+)\s?[x\u00d7]\s+(?=(?:{lx.noun_pattern()})\b)", re.I)
-# "arrows x2": two arrows; "square x2", "do it 2x": twice (lp.TIMES_TYPED); the words before,
+# "arrows x2": two arrows; "square x2", "do it 2x": twice (lt.TIMES_TYPED); the words before,
 # and whether a step begins with them.
 _TYPED_TIMES = lazy(r"(?P<start>(?:^|[.,;:!?]|\bthen|\band)\s*)?(?P<what>[\w']+)\s*"
                     r"(?:(?<![\w.])[x\u00d7]\s?(?P<n>\d+)|\s(?P<m>\d+)\s?[x\u00d7])(?![\w])", re.I)
@@ -481,9 +481,9 @@ def _times(found: re.Match[str]) -> str:
     if lx.kind_of(what) is not None:
         counted = f"{n} {what}"
         return (start + _step(counted)) if start is not None else counted
-    times = lp.TIMES_TYPED.get(n, f"{n} times")
-    if start is not None and what.lower() in lp.SHAPES:  # "square x2": walk it twice
-        return f"{start}{lp.WALK_SHAPE} {what} {times}"
+    times = lt.TIMES_TYPED.get(n, f"{n} times")
+    if start is not None and what.lower() in lt.SHAPES:  # "square x2": walk it twice
+        return f"{start}{lt.WALK_SHAPE} {what} {times}"
     return f"{start or ''}{what} {times}"
 
 

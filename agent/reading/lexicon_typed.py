@@ -1,0 +1,127 @@
+"""The lexicon's words for how players type rather than what they ask: shorthand, a learner's
+and a gamer's forms, older English, a role-player's names for monsters, and the signs of a
+speedrunner's plans. Spelling (agent/reading/spelling.py) and text (agent/reading/text.py) make
+these regular once, before the words are read; the lexicon (lexicon.py) holds the word classes
+an order is read with."""
+
+from __future__ import annotations
+
+from game.world import BAT, GORGON
+
+# -- spelling -----------------------------------------------------------------------------------
+
+# Shorthand players type, spelt out for reading (quoted text is marked before this applies).
+SHORTHAND = {
+    "u": "you", "ya": "you", "ur": "your", "pls": "please", "plz": "please", "thx": "thanks",
+    "ty": "thanks", "teh": "the", "r": "are", "gonna": "going to", "wanna": "want to",
+    "gimme": "give me", "lemme": "let me", "dont": "don't", "cant": "can't", "wont": "won't",
+    "im": "I'm", "youre": "you're", "whats": "what's", "wheres": "where's", "hows": "how's",
+    "thats": "that's", "theres": "there's", "isnt": "isn't", "arent": "aren't",
+    "doesnt": "doesn't", "n": "and", "da": "the", "dat": "that", "dem": "them", "tho": "though",
+    "thru": "through", "b4": "before", "c'mere": "come here", "cmere": "come here",
+    "c'mon": "come on", "cmon": "come on", "gotta": "have to", "outta": "out of",
+    "kinda": "kind of", "sorta": "sort of", "wat": "what", "wut": "what", "wot": "what",
+    "rite": "right", "botom": "bottom",
+    "wen": "when", "wher": "where", "hw": "how", "tha": "the", "tht": "that",
+    "btwn": "between", "btw": "between", "pos": "position", "dist": "distance",
+    "inv": "inventory", "nvm": "never mind", "rn": "right now", "w8": "wait",
+    "lil": "little", "col": "column", "cols": "columns", "l8r": "later", "gr8": "great",
+    "goto": "go to", "afk": "wait", "til": "until", "em": "them"}
+# A learner's English made regular before reading (spelling.regular; its forms with no word of
+# a class are there): "wait me there", "go and come between the bow and here" (back and forth),
+# "until I say you other thing" (otherwise); and a gamer's verb that is a guard when a thing
+# follows it ("camp the bow"; "camp" alone is a stay). A gamer's other words are the classes':
+# "mob" a monster, "tank", "nuke", "solo" an attack, "peel for" a protect, "afk" a wait.
+LEARNER_PHRASES = {
+    "wait me": "wait for me", "go and come between": "go back and forth between",
+    "come and go between": "go back and forth between", "come again": "come back",
+    "say you other thing": "say otherwise", "say other thing": "say otherwise",
+    "say you another thing": "say otherwise", "tell you other thing": "tell you otherwise",
+    "keep distance of": "keep your distance from", "keep distance from": "keep your distance from"}
+ON_A_THING_JARGON = {"camp": "guard", "camp out at": "guard", "camp at": "guard"}
+GAMER_STEPS = {"on me": "follow me"}  # a step of its own ("hold pos till I'm back, then on me")
+# Shorthand with a sign in it ("come w/ me"), spelt out as words; the signs of a speedrunner's
+# plans ("sword>gorgon", "if hp<2", "arrows x2", "patrol bow<->here") are text.spell_signs'.
+SIGNED = {"w/o": "without", "w/": "with", "b/c": "because"}
+
+# Older English, as a player speaking in character writes it ("Fetch me yon blade, good squire",
+# "Betake thyself to the bottom left corner"), in today's words for reading (the forms of
+# address said to the companion, and words said of a monster, are spelling's).
+ARCHAIC = {
+    "thou": "you", "thee": "you", "thy": "your", "thine": "your", "thyself": "yourself",
+    "ye": "you", "art": "are", "hast": "have", "hath": "has", "dost": "do", "doth": "does",
+    "wilt": "will", "shalt": "shall", "canst": "can", "wouldst": "would", "shouldst": "should",
+    "yon": "that", "yonder": "that", "hither": "here", "thither": "there", "whither": "where",
+    "hence": "away", "betwixt": "between", "whilst": "while", "ere": "before", "unto": "to",
+    "upon": "on", "nay": "no", "aye": "yes", "'tis": "it is", "whensoever": "whenever",
+    "wheresoever": "wherever", "whatsoever": "whatever", "mayhap": "maybe", "pray": "please",
+    "prithee": "please", "tarry": "wait", "betake": "take", "lieth": "lies", "fares": "is",
+    "thereof": "", "forthwith": "now", "anon": "soon", "stir": "move",
+    "betake thyself": "go", "hasten": "hurry", "bid": "tell", "naught": "nothing",
+    "aught": "anything", "methinks": "i think", "perchance": "maybe", "afore": "before",
+    "oft": "often", "'twas": "it was", "thence": "from there", "whence": "from where",
+    "wherefore": "why", "yea": "yes", "straightway": "now", "hark": "", "forsooth": "",
+    "verily": "", "goest": "go", "doest": "do", "stand fast": "stand",
+    "hold fast": "hold your ground",
+    # "should the gorgon yet live": still alive
+    "yet live": "is still alive", "yet lives": "is still alive", "yet liveth": "is still alive",
+    "yet draw breath": "are still alive", "yet draws breath": "is still alive",
+    # "lay not a finger upon it" (made "do not lay a finger on it" first): touching it
+    "lay a finger on": "touch", "lay a hand on": "touch", "lay hands on": "touch",
+    # "and lay it in my hands": give it to me
+    "lay it in my hands": "give it to me", "lay them in my hands": "give them to me",
+}
+# Words for a monster in a role-player's voice ("the winged devils": the bats), each with the
+# kind it names; plurals are said with "s".
+KENNINGS = {
+    "winged devil": BAT, "winged demon": BAT, "winged beast": BAT, "winged fiend": BAT,
+    "winged pest": BAT, "winged vermin": BAT, "winged menace": BAT, "flying devil": BAT,
+    "flying beast": BAT, "flying rat": BAT, "flying pest": BAT,
+    "snake-haired hag": GORGON, "snake-haired beast": GORGON, "snake-haired monster": GORGON,
+    "serpent-haired hag": GORGON, "snake-woman": GORGON, "snake woman": GORGON,
+    "snake lady": GORGON,
+}
+
+# -- old English (spelling.modern) ---------------------------------------------------------------
+
+# A word of old English after "thou" that ends in "-est" or "-st" is the verb today ("thou
+# carriest": you carry, "thou lookest": you look).
+OLD_VERB_ENDINGS = ("est", "st")
+# Old English puts "not" after its verb ("stir not", "lay not a finger upon it", "fear not"):
+# the verbs it does so with, said today with "do not" before them.
+OLD_NEGATED = ("move", "stir", "lay", "touch", "go", "leave", "stray", "wander", "fear",
+               "let", "take", "pick", "attack", "tarry", "wait", "come", "fight", "shoot")
+# Old English puts a place before its verb ("and there halt"): the verbs it does so with.
+OLD_PLACED_FIRST = ("halt", "stop", "stay", "wait", "remain", "rest", "stand", "abide")
+
+# -- signs (text.spell_signs) -------------------------------------------------------------------
+
+# A sign of comparison typed in a condition ("if hp<2 retreat", "arrows==bats ? bow : sword"),
+# in words.
+COMPARED = {"<=": "at most", "=<": "at most", "≤": "at most", ">=": "at least", "=>": "at least",
+            "≥": "at least", "==": "equals", "=": "equals", "<": "less than", ">": "more than"}
+# Signs of a route ("bow>arrow>bat", "bow -> arrow -> back to me"): one step, then the next.
+ROUTE = ("-->", "->", "=>", "→", "⇒", ">>")
+# The sign of a route that is also a sign of comparison ("bow>arrow", "hp>2").
+ROUTE_OR_MORE = ">"
+# What a thing named alone in a route of signs is done with ("sword>gorgon": get the sword, then
+# kill the gorgon); a way back named alone ("arrows x2 then back") is coming back.
+ROUTE_ITEM = "get"
+ROUTE_MONSTER = "kill"
+ROUTE_BACK = "back to me"
+# A count or a repetition typed with "x" ("arrows x2": two arrows; "square x2": twice), each said
+# in words ("x1": once).
+TIMES_TYPED = {1: "once", 2: "twice", 3: "three times"}
+# A walk's shape named alone ("square x2": walk in a square twice), and what walks it.
+SHAPES = ("square", "circle", "loop", "lap", "box", "ring")
+WALK_SHAPE = "walk in a"
+# A step a speedrunner names without its verb (text.spell_out), and the words it is said in: a
+# hold alone ("hold till I move": hold position), a corner ("bottom left corner then 3 up": go
+# to it) and a count of steps one way ("3 up": walk 3 steps up).
+HOLD_ALONE = ("hold", "hold position")
+GO_TO_CORNER = "go to the"
+CORNER_SIDES = ("top", "bottom", "upper", "lower")
+WALK_COUNTED = "walk"
+# A speedrunner's word for going at a monster, before its name alone ("else push gorgon"; "push
+# the gorgon into the wall" is no fight).
+PUSH_ON = ("push", "rush")
