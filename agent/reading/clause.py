@@ -27,7 +27,7 @@ from agent.reading.questions import QUESTION_START, looks_like_question, read_qu
 from agent.reading.repeats import repetition
 from agent.reading.requests import PRONOUN
 from agent.reading.sequence import IDIOM, ONLY_OBJECT, starts_with_action
-from agent.reading.text import expand, gerund_verb, strip_filler
+from agent.reading.text import expand, strip_filler
 from agent.reading.tokens import (
     ThingPhrase,
     Tokens,
@@ -173,33 +173,6 @@ def read_borrowed(verb: str, text: str, asked: bool) -> tuple[m.Step, ...] | Non
     return with_rest(*errand_on(key, expand(own), text), asked) if key else None
 
 
-def kept_on(text: str) -> tuple[str, str] | None:
-    """ "keep attacking it": the verb ("attack") and the words after it (" it"); None for
-    words that keep on no "-ing" ("keep away")."""
-    keep = _KEEP_ING.match(strip_filler(text))
-    if keep and not _KEEP_NOT.match(strip_filler(text)):
-        return gerund_verb(keep.group("verb")) or keep.group("verb")[:-3], keep.group("rest")
-    return None
-
-
-def read_kept_on(text: str, asked: bool) -> tuple[m.Step, ...] | None:
-    """ "keep attacking it", "keep exploring": the errand of the verb said as "-ing" on the
-    words after it, the words as said; None where no "-ing" is kept on."""
-    if (keep := kept_on(text)) is None:
-        return None
-    verb, own = keep
-    if verb in _ERRAND_VERBS:
-        read = with_rest(*errand_on(verb, expand(own), text), asked)
-        if not any(isinstance(step, m.Unknown) for step in read):
-            return read
-    return read_clause(verb + own, None, asked=asked)  # "keep walking between here and ..."
-
-
-_KEEP_ING = lazy(r"^(?:keep(?: on)?|(?:do not|don't|never) stop|continue|carry on|go on)\s+"
-                 r"(?P<verb>\w+ing)\b(?P<rest>.*)$", re.I)
-_KEEP_NOT = lazy(r"^keep\s+(?:away|clear|off|out|still|up|close|near|your|well)", re.I)
-
-
 def _errand_verb(lead: str, own: str) -> str:
     """The verb of an errand on a thing the words ``lead`` are, as the lexicon has it ("get",
     "give" for "give me"), when the clause's ``own`` words are an object; "" for other words, a
@@ -222,7 +195,6 @@ _MORE = lazy(r"^\s*(?:for (?:each|every)|per)\b", re.I)
 _FOR_ME = lazy(rf"\b{lx.alt(lp.FOR_ME)}\b", re.I)
 _ON_A_THING = {phrase: action for phrases, action in lx.VERBS for phrase in phrases
                if action in (m.FETCH, m.BRING, m.ATTACK, LOCATE, m.KEEP_AWAY, m.GUARD)}
-_ERRAND_VERBS = frozenset(phrase for phrases, _ in lx.VERBS for phrase in phrases)
 _LONGER = {verb: [other for phrases, _ in lx.VERBS for other in phrases
                   if other.startswith(verb + " ")] for verb in _ON_A_THING}
 

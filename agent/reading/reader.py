@@ -37,13 +37,7 @@ from agent.reading.asides import (
     kind_named,
     past_the_ignored,
 )
-from agent.reading.clause import (
-    LETS_GO,
-    kept_on,
-    read_borrowed,
-    read_clause,
-    read_kept_on,
-)
+from agent.reading.clause import LETS_GO, read_borrowed, read_clause
 from agent.reading.conditions import (
     THERE,
     condition_end,
@@ -68,6 +62,7 @@ from agent.reading.pronouns import (
     said_of_cond,
     thing_named_last,
 )
+from agent.reading.reordering import written
 from agent.reading.repeats import again, one_hit, repeat_node, repetition
 from agent.reading.requests import WHY
 from agent.reading.sequence import (
@@ -86,6 +81,7 @@ from agent.reading.talk import WHAT_TO_DO, answer_how, reply_to_talk
 from agent.reading.text import MARKS, STOP_ALONE, clean, expand, protect, spell_out, strip_filler
 from agent.reading.tidy import by_their_things, merged, restored
 from agent.reading.tokens import ThingPhrase, pointing_at
+from agent.reading.verb_forms import kept_on, read_kept_on, read_past
 
 MAX_ORDER_CHARS = 2000
 
@@ -253,6 +249,10 @@ def _clause(clause: Clause, asked: bool) -> tuple[list[m.Step], bool]:
     """One clause's steps, and whether they are a repetition ("say hello three times")."""
     if clause.verb and (borrowed := read_borrowed(clause.verb, clause.text, asked)) is not None:
         return list(borrowed), False  # "bring me the sword and an arrow": the arrow brought
+    if clause.lemma:  # "once you've got the sword": read on "get"
+        if (past := read_past(clause, asked)) is not None:
+            return list(past), False
+        clause = replace(clause, text=written(clause.text, clause.lemma))
     quoted_say = clause.say is not None and MARKS.search(clause.text) is not None
     walking = clause.say is None and read_place(clause.text) is not None
     repeated = None if quoted_say or walking else _repeat(clause.text, asked)

@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.described import ONE_DESCRIBED, YOU_HAVE
 from agent.reading.patterns import lazy
+from agent.reading.reordering import THE_THING, in_order, written
 from agent.reading.requests import PRONOUN, asked
 from agent.reading.sayings import say_text
 from agent.reading.text import MARKS, STOP_ALONE, strip_filler
@@ -64,27 +65,8 @@ REPORT = lazy(
 
 _SENTENCE = lazy(r"(?<=[.!?;])\s+|[.!?;]+$")
 
-# Reorderings within one sentence.
-_BUT_FIRST = lazy(r"^(?P<x>.+?),?\s+but\s+(?:first\s+)?(?P<y>.+?)(?:,?\s+first)"
-                  rf"(?:,?\s+{lx.alt(lx.CLOSERS, ('now',))})*$|"
-                  r"^(?P<x2>.+?),?\s+but\s+first,?\s+(?P<y2>.+)$", re.I)
-# "tank the gorgon, grab the sword first": the step after the comma first
-_COMMA_FIRST = lazy(r"^(?P<x>.+),\s+(?P<y>[^,]+?),?\s+first(?:\s+of\s+all)?$", re.I)
-_BEFORE_LEAD = lazy(r"^before\s+(?:you\s+)?(?P<x>.+?),\s*(?P<y>.+)$", re.I)
-# "once you've done that" is a joiner, not a reordering.
-_AFTER_LEAD = lazy(r"^(?:after|once)\s+(?:you(?:'ve| have)?\s+|(?=[a-z]+ing\s))"
-                   r"(?!done\b|finished\b)(?P<y>.+?),\s*(?P<x>.+)$", re.I)
-_AFTER_TAIL = lazy(r"^(?P<x>.+?),?\s+(?:after|once)\s+(?:you(?:'ve| have)?\s+"
-                   r"|(?=[a-z]+ing\s))"
-                   r"(?!done\b|finished\b)(?P<y>.+)$", re.I)
-_BEFORE_TAIL = lazy(r"^(?P<x>.+?),?\s+before\s+(?:you\s+)?(?P<y>.+)$", re.I)
-# "kill the gorgon after the bats": the verb's other object first (it was not understood)
-_THING = (r"(?:the|a|an|all the|all|both|both the|every|each|that|those|these|any)\s+"
-          r"(?:\w+\s+)?(?:" + lx.noun_pattern() + r")")
-_AFTER_OBJECT = lazy(r"^(?P<verb>.+?)\s+(?P<x>" + _THING + r"),?\s+after\s+(?P<y>"
-                     + _THING + r")$", re.I)
-# Past forms after "once you've ..." read as orders again.
-PRESENT = lp.PAST_FORMS
+# A thing named with its determiner (the names of ``ANCHORED``, ``_BY_IT``).
+_THING = THE_THING
 
 # "it" is a thing only after verbs that take one: "bring it to me", not "hightail it back".
 THING_VERB = lazy(rf"^(?:go\s+(?:and\s+)?)?{lx.alt(lp.THING_VERBS)}\b", re.I)
@@ -132,7 +114,9 @@ class Clause:
     after it": AFTER, "another one": ANOTHER); ``text`` is then the words before the pick ("the
     arrow", or only a verb, or none) and ``words`` the clause's own. ``it``: the thing "it" /
     "them" in ``text`` stands for ("get the sword, then bring it to me": the sword), read under
-    ``tokens.pointing_at``, else None."""
+    ``tokens.pointing_at``, else None. ``lemma``: the verb the first word of ``text`` stands for,
+    said in a past form or as a gerund ("got the sword" after "once you've": "get"), which the
+    clause is read on (``verb_forms.read_on``); "" for none."""
 
     text: str
     say: str | None = None
@@ -140,6 +124,7 @@ class Clause:
     relative: str = ""
     words: str = ""
     it: ThingPhrase | None = None
+    lemma: str = ""
 
 
 def sentences(text: str) -> list[str]:
@@ -153,17 +138,28 @@ def split(text: str, asked: bool = False) -> list[Clause]:
     """The clauses of ``text`` (quotes already marked) in the order they should be carried out;
     ``say`` texts keep the marks (the reader restores them); "it" is a clause's ``it``. Things
     joined by "plus" in a question (``asked``) are a sum asked, no two steps."""
-    pieces: list[str] = []
+    pieces: list[tuple[str, str, str]] = []  # the words, their lemma and borrowed verb
     for sentence in sentences(text):
         sentence = ONE_DESCRIBED.sub(r"\g<noun> ", sentence)  # "the bat - the one near ..."
-        for part in _reorder(_telegraphic(sentence.strip())):
-            for joined in _JOINER.split(part):
+        for part in in_order(_telegraphic(sentence.strip()), is_step):
+            if part.lemma and not _SPLIT.search(part.text):
+                pieces.append((part.text, part.lemma, ""))  # "got the sword": read on "get"
+                continue
+            said = written(part.text, part.lemma) if part.lemma else part.text
+            for joined in _JOINER.split(said):
                 for piece in _split_commas(joined):
-                    pieces += _split_and(piece, asked)
-    while len(pieces) > 1 and STOP_ALONE.match(strip_filler(pieces[0])):
+                    pieces += [(p, "", part.verb) for p in _split_and(piece, asked)]
+    while len(pieces) > 1 and STOP_ALONE.match(strip_filler(pieces[0][0])):
         pieces.pop(0)  # "stop what you're doing, then explore": the stopping is the new order's
-    clauses = [c for c in (_clause(p) for p in pieces) if c is not None]
+    clauses = [replace(c, lemma=lemma, verb=verb) if lemma or verb else c
+               for c, lemma, verb in ((_clause(p), lemma, verb) for p, lemma, verb in pieces)
+               if c is not None]
     return _borrow_verbs(_resolve(clauses))
+
+
+# Where words split into clauses of their own: a comma, a joiner, "and" and its kin.
+_SPLIT = lazy(r",|[+&]|\b(?:and|but|plus|as well as|along with|together with|then|next|finally"
+              r"|lastly|after|afterwards?|second|third|fourth|fifth|once|when)\b", re.I)
 
 
 # A sentence said to come before those said before it: "first" at its start or end.
@@ -209,47 +205,6 @@ _ASKED_OF = lazy(r"^\W*(?:does|do|did|can|could|will|would|should|may|might|is|a
 _RUN_ON = lazy(r"(?<=[a-z])(?<!\band)(?<!\bbut)(?<!\bor)(?<!\bthen)(?<!\bi)(?<!\bwe)"
                r"(?<!\byou)(?<!\bwhy)(?<!\bso)"
                r"(?=\s+(?:don't|dont|do not|(?:you|u) can do it|you got this)\b)", re.I)
-
-
-def present(clause: str) -> str:
-    """The clause with a past form at its start read as an order again ("got the sword" ->
-    "get the sword")."""
-    words = clause.split(" ", 1)
-    verb = PRESENT.get(words[0].lower()) or _unless_gerund(words[0].lower())
-    return clause if verb is None else " ".join([verb, *words[1:]])
-
-
-def _unless_gerund(word: str) -> str | None:
-    """ "killing" -> "kill", "getting" -> "get", "exploring" -> "explore" ("after killing the
-    bats, come back"); None for a word that is no gerund of a verb the reader knows."""
-    if not word.endswith("ing") or len(word) < 5:
-        return None
-    stem = word[:-3]
-    for verb in (stem, stem + "e", stem[:-1] if stem[-1:] == stem[-2:-1] else ""):
-        if verb and verb in lx.ACTION_VERBS:
-            return verb
-    return None
-
-
-def _reorder(sentence: str) -> list[str]:
-    """A sentence as parts in the order they happen: "X, but Y first" is [Y, X]."""
-    if not sentence:
-        return []
-    if m := _BUT_FIRST.match(sentence):
-        x, y = (m.group("x"), m.group("y")) if m.group("x") else (m.group("x2"), m.group("y2"))
-        return [*_reorder(y), *_reorder(x)]
-    if m := _AFTER_OBJECT.match(sentence):
-        verb = m.group("verb")
-        return [f"{verb} {m.group('y')}", f"{verb} {m.group('x')}"]
-    # Each form reorders only when both sides are steps: "kill the bat before it reaches me"
-    # stays one clause.
-    for pattern, first, then in ((_BEFORE_LEAD, "y", "x"), (_AFTER_LEAD, "y", "x"),
-                                 (_AFTER_TAIL, "y", "x"), (_BEFORE_TAIL, "x", "y"),
-                                 (_COMMA_FIRST, "y", "x")):
-        m = pattern.match(sentence)
-        if m and is_step(present(m.group("x"))) and is_step(present(m.group("y"))):
-            return [*_reorder(present(m.group(first))), *_reorder(present(m.group(then)))]
-    return [sentence]
 
 
 def _split_commas(part: str) -> list[str]:
@@ -331,12 +286,16 @@ _CHOOSING = lazy(rf"\b(?:whichever|whatever|either|{lx.alt(lx.BY_DISTANCE)} (?:o
                  r"|between)\b", re.I)
 
 
-def is_step(text: str) -> bool:
+def is_step(text: str, lemma: str | None = None) -> bool:
     """Whether words could be a step of their own: they start with an action, or are only an
     object that borrows the verb before them ("then an arrow"), or are quoted words to say.
-    "I need the sword", "it's dangerous" or "go" alone ("go and get the sword") are not."""
+    "I need the sword", "it's dangerous" or "go" alone ("go and get the sword") are not.
+    ``lemma``: the verb the first word stands for ("got the sword": "get")."""
+    said = text
     text = strip_filler(text)
     words = text.lower().split()
+    if lemma and words and said.split(" ", 1)[0].lower() == words[0]:
+        words[0] = lemma
     if not words:
         return False
     if only_an_object(text) or _a_one(text, another=False) or MARKS.search(text) or (
@@ -454,7 +413,7 @@ def _resolve(clauses: list[Clause]) -> list[Clause]:
         found = [m.group(0) for m in OBJECT.finditer(clause.text)]
         if not found and (each := _each(clause.text, clauses[:at])):
             # "get the bow and the sword, then bring them to me": a step each
-            out += [Clause(clause.text, it=it) for it in each]
+            out += [Clause(clause.text, it=it, lemma=clause.lemma) for it in each]
             continue
         if found:
             if last is not None and (it := _it(clause.text, last, plural, count)):
@@ -478,15 +437,15 @@ def _pointing(clause: Clause, last: str, plural: bool, count: int | None) -> Cla
     """The clause with what its "it" / "them" stands for (``_it``), for every reader of it that
     takes a thing; its "one" after "another", "the next" is of it too ("get the sword, then
     another one")."""
-    text = clause.text
+    text, lemma = clause.text, clause.lemma
     if _ANOTHER.search(text) or _WHICH_ONE.search(text):
         it = _thing(f"the {last}")
-        return Clause(text, it=it and replace(it, one=True))
+        return Clause(text, it=it and replace(it, one=True), lemma=lemma)
     if IDIOM.search(text):  # "take it easy" takes nothing
-        return Clause(text)
-    if _pronoun(text) is not None:
-        return Clause(text, it=_it(text, last, plural, count))  # "give that one to me"
-    return Clause(text)
+        return Clause(text, lemma=lemma)
+    if _pronoun(text) is not None:  # "give that one to me"
+        return Clause(text, it=_it(text, last, plural, count), lemma=lemma)
+    return Clause(text, lemma=lemma)
 
 
 # "those" standing for things ("find the bats, then kill those"), not "those arrows"

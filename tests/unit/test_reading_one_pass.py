@@ -324,3 +324,87 @@ def test_none_or_any_left_is_of_the_steps_kind(order: str, meaning: str) -> None
 def test_none_or_any_left_is_data_not_written_out(cond: str) -> None:
     said, it = cond_said(cond, "kill the bats")
     assert said == cond and it is not None and it.thing.kind == "bat"
+
+
+# A step said in a past form or as a gerund, after "after" / "once" (``reordering.in_order``,
+# ``Clause.lemma``): read on the verb the form stands for, in the order the steps happen, never
+# written out as "get the sword" to be read again (``reordering.written``).
+PAST_SAID = [
+    ("kill the gorgon once you've got the sword", "fetch sword; attack gorgon"),
+    ("once you've grabbed the sword, kill the gorgon", "fetch sword; attack gorgon"),
+    ("after you picked up the bow, shoot the bat", "fetch bow; attack bat"),
+    ("after you've killed the bats, come back", "attack every bat; come_back"),
+    ("after killing the bats, come back", "attack every bat; come_back"),
+    ("come back after killing the bats", "attack every bat; come_back"),
+    ("after getting the sword, kill the gorgon", "fetch sword; attack gorgon"),
+    ("explore after you have found the bow", "fetch bow; explore"),
+    ("after you brought me the sword, follow me", "bring sword; follow"),
+    ("after you've taken out every bat, get the bow", "attack every bat; fetch bow"),
+    ("once you've collected all the arrows, guard the bow", "fetch every arrow; guard bow"),
+    ("after you got back here, explore", "come_back; explore"),
+    ("after you've got the bow, bring it to me", "fetch bow; bring bow"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), [
+    *PAST_SAID,
+    # written out still: a past side that splits into steps of its own
+    ("after you've got the sword and the bow, come back", "fetch sword; fetch bow; come_back"),
+    # no reordering: a condition, a joiner
+    ("kill the bat before it reaches me",
+     'attack bat; unknown[not understood] "before it reaches me"'),
+    ("once you've done that, come back", "come_back"),
+    # the verb's other object first, read on the verb borrowed
+    ("kill the gorgon after the bats", "attack every bat; attack gorgon"),
+    ("get the sword after the bow", "fetch bow; fetch sword"),
+])
+def test_steps_said_in_a_past_form_happen_in_order(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
+
+
+@pytest.mark.parametrize("order", [o for o, _ in PAST_SAID])
+def test_steps_said_in_a_past_form_are_not_written_out(order: str,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    def written(*_: object) -> str:
+        raise AssertionError("English written back to be read again")
+
+    from agent.reading import reader
+    monkeypatch.setattr(sequence, "written", written)
+    monkeypatch.setattr(reader, "written", written)
+    step = read(order).steps[0]
+    assert isinstance(step, m.Act) and step.words.split()[0].lower() not in (
+        "get", "kill", "pick", "find", "bring", "take", "collect", "come")  # the player's own
+
+
+# A verb kept on as "-ing" (``verb_forms.read_kept_on``): the errand of its phrase in the lexicon
+# ("walking between" is "walk between"), read on the words as said.
+KEPT_ON = [
+    ("keep walking between here and the bow", "patrol bow"),
+    ("keep walking between the sword and the bow", "patrol sword to bow"),
+    ("keep pacing between the bow and the arrow", "patrol bow to arrow"),
+    ("keep attacking the bats", "attack every bat"),
+    ("keep exploring", "explore"),
+    ("go on shooting the bats", "attack every bat"),
+    ("continue picking up arrows", "fetch every arrow"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), [
+    *KEPT_ON,
+    # still written out and read as a clause: a walk, read by the places
+    ("keep walking to the right until you reach a wall", "walk right 50"),
+    ("keep attacking it", 'unknown[ambiguous] "attack it"'),
+])
+def test_a_verb_kept_on_is_read_on_its_phrase(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
+
+
+@pytest.mark.parametrize("order", [o for o, _ in KEPT_ON])
+def test_a_verb_kept_on_is_not_written_out(order: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    def said_again(*_: object) -> object:
+        raise AssertionError("English written back to be read again")
+
+    from agent.reading import verb_forms
+    monkeypatch.setattr(verb_forms, "said_again", said_again)
+    step = read(order).steps[0]
+    assert isinstance(step, m.Act) and step.words == order

@@ -1,0 +1,85 @@
+"""Clauses whose verb is said in another form than an order's, read on the verb the form stands
+for, from the words as said: kept on as "-ing" ("keep walking between the sword and the bow",
+"keep attacking it"), or in a past form or as a gerund after "after" / "once" ("once you've got
+the sword, ...", "after killing the bats, ...": ``sequence.Clause.lemma``). The errand is read
+on the verb's phrase in the lexicon (the form's verb and the words after it that complete one:
+"walking between" is "walk between", "picked up" is "pick up"), never written back as an order
+to be read again; only a clause that is no errand on such a phrase still is (a walk kept on:
+"keep walking to the right until you reach a wall"; see ``said_again``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from agent.reading import lexicon as lx, meaning as m
+from agent.reading.clause import read_clause, with_rest
+from agent.reading.errands import errand_on
+from agent.reading.patterns import lazy
+from agent.reading.reordering import lemma
+from agent.reading.sequence import Clause
+from agent.reading.text import expand, gerund_verb, strip_filler
+
+_KEEP_ING = lazy(r"^(?:keep(?: on)?|(?:do not|don't|never) stop|continue|carry on|go on)\s+"
+                 r"(?P<verb>\w+ing)\b(?P<rest>.*)$", re.I)
+_KEEP_NOT = lazy(r"^keep\s+(?:away|clear|off|out|still|up|close|near|your|well)", re.I)
+# Every errand's verb phrase, and the most words one has.
+_ERRAND_VERBS = frozenset(phrase for phrases, _ in lx.VERBS for phrase in phrases)
+_LONGEST = max(len(phrase.split()) for phrase in _ERRAND_VERBS)
+
+
+def kept_on(text: str) -> tuple[str, str] | None:
+    """ "keep attacking it": the verb ("attack") and the words after it (" it"); None for
+    words that keep on no "-ing" ("keep away")."""
+    keep = _KEEP_ING.match(strip_filler(text))
+    if keep and not _KEEP_NOT.match(strip_filler(text)):
+        return gerund_verb(keep.group("verb")) or keep.group("verb")[:-3], keep.group("rest")
+    return None
+
+
+def read_kept_on(text: str, asked: bool) -> tuple[m.Step, ...] | None:
+    """ "keep attacking it", "keep exploring", "keep walking between here and the bow": the
+    errand of the verb said as "-ing" on the words after it, the words as said; None where no
+    "-ing" is kept on."""
+    if (keep := kept_on(text)) is None:
+        return None
+    verb, own = keep
+    return read_on(verb, own, text, asked, alone_first=True) or said_again(f"{verb}{own}", asked)
+
+
+def read_past(clause: Clause, asked: bool) -> tuple[m.Step, ...] | None:
+    """ "got the sword" (after "once you've"), "killing the bats" (after "after"): the errand of
+    the verb the form stands for (``Clause.lemma``) on the words after it; None where that is no
+    errand read whole."""
+    said, _, own = clause.text.partition(" ")
+    if lemma(said) != clause.lemma:
+        return None
+    return read_on(clause.lemma, f" {own}", clause.text, asked, alone_first=False)
+
+
+def read_on(verb: str, own: str, text: str, asked: bool, *,
+            alone_first: bool) -> tuple[m.Step, ...] | None:
+    """The errand of ``verb`` ("walk", "pick") on the words ``own`` said after its form (" between
+    here and the bow", " up the bow"), the clause as said ``text``: on the verb alone, where the
+    lexicon has it, and on the longest phrase it opens with the words after it (longest first, as
+    an order's verb is taken; the verb alone first where ``alone_first``); None where no phrase
+    is an errand's or its reading leaves words it could not read."""
+    words = own.split()
+    phrases = []
+    for n in range(min(len(words), _LONGEST - 1), 0, -1):
+        if (phrase := " ".join((verb, *words[:n])).lower()) in _ERRAND_VERBS:
+            phrases.append((phrase, " " + " ".join(words[n:])))
+    if verb in _ERRAND_VERBS:
+        phrases.insert(0 if alone_first else len(phrases), (verb, own))
+    for phrase, after in phrases:
+        read = with_rest(*errand_on(phrase, expand(after), text), asked)
+        if not any(isinstance(step, m.Unknown) for step in read):
+            return read
+    return None
+
+
+def said_again(said: str, asked: bool) -> tuple[m.Step, ...]:
+    """A clause whose verb's form no errand's phrase reads, written with the verb as an order's
+    and read as a clause (a walk: "keep walking to the right until you reach a wall"). The one
+    place left that reads English it wrote (issue 39, part 2)."""
+    return read_clause(said, None, asked=asked)
