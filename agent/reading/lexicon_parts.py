@@ -244,6 +244,11 @@ UNTIL_HIT = ("hit", "reach", "get to", "bump into", "run into", "come to")
 LEAVES = ("leaves", "leave", "goes away", "go away", "moves away", "move away", "wanders off",
           "wander off", "walks away", "walk away", "has gone", "is gone", "has left",
           "moves off", "move off", "flies away", "fly away", "flies off", "fly off")
+# Following the player to a place said after them ("follow me to the bow", "come with me to the
+# corner", "walk with me over to the arrow"): the verbs before "me" (places' following rows).
+FOLLOW_TO = ("follow", "come with", "come along with", "walk with", "go with", "tag along with",
+             "accompany", "escort", "walk beside", "walk alongside", "come over with",
+             "walk over with", "head over with", "come on over with", "run with", "head with")
 REACHES = ("reach", "reaches", "get to", "gets to", "catch up with", "catches up with",
            "catch up", "catches up", "get next to", "gets next to", "arrive", "arrives",
            "come over to", "comes over to", "get there", "gets there", "arrive there",

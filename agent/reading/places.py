@@ -13,6 +13,7 @@ from functools import partial
 from typing import NamedTuple
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
+from agent.reading.distances import NEXT_TO_TILES
 from agent.reading.memo import per_order
 from agent.reading.patterns import lazy
 from agent.reading.place_rows import SPOT, spot_name
@@ -78,6 +79,10 @@ _TARGET = rf"(?P<target>{_THING}|it|them)"
 PIECES = {"COUNT": _COUNT, "UNIT": ("step", "tile", "square", "space", "pace", "cell", "block",
                                     "time"), "WAY": _WAY_WORDS, "FAR_AS_WALLS": FAR_AS_WALLS,
           "SPOT": f"(?P<spot>{SPOT})", "TARGET": _TARGET, "TILE": _ROW_COL,
+          # what the player leads to, read as a thing by ``_followed``
+          "GOAL": r"(?!(?:where|wherever|here|there)\b).+?",
+          # the verbs of going along with the player to a place
+          "LEADING": lp.FOLLOW_TO,
           # lexicon_parts.REMAIN_AT under a name that tests/unit/test_lexicon_literals.py does not
           # read as the stay verb "remain"
           "SETTLE": lp.REMAIN_AT,
@@ -178,6 +183,35 @@ def _one_side(words: dict[str, str], said: _Said) -> tuple[m.Step, ...] | None:
                       f"{'you' if place.thing.is_party else 'it'} that you choose"),)
 
 
+def _followed(words: dict[str, str], said: _Said) -> tuple[m.Step, ...] | None:
+    """Following the player, who leads to a thing: until they are next to it ("follow me to the
+    bow", as "follow me until I reach the bow"), so what is said after it is done there. A spot,
+    a tile or one thing picked ("the farthest arrow") is said back: no condition tells that the
+    player is there, and following alone would drop a wait there said after it. None where the
+    words name no one thing."""
+    goal = words.get("goal")
+    if goal is not None:
+        t = Tokens(tokenize(goal))
+        if (phrase := take_thing(t)) is None or not t.done or phrase.thing.is_party or (
+                phrase.thing.quantity != 1):
+            return None
+        if phrase.thing == m.Thing(phrase.thing.kind):
+            # "... and wait there": the wait once the player is there, as "follow me until I
+            # get to the arrow and then wait" reads
+            there = (m.Act(m.STAY, words=said.clause),) if said.stays else ()
+            return (m.Watch(m.Near(phrase.thing, NEXT_TO_TILES, m.PLAYER), then=there,
+                            during=(m.Act(m.FOLLOW, words=said.clause),), words=said.clause),)
+    where = goal or words.get("spot") or "that tile"
+    return (m.Unknown(said.clause, m.Reason.CANNOT,
+                      f"I can {_LEAD} you until you are next to something I know by its kind "
+                      f"(\"{_LEAD} me to the {lx.BOW}\"), not until you are at {where}; I can "
+                      f"{_LEAD} you, or go there myself"),)
+
+
+# Following the player to a place: "follow me to", "come with me over to", "walk with me to".
+_FOLLOW = "[please] {LEADING} (me|us) [all the way|the whole way] [on|along]"
+_LEAD = lp.FOLLOW_TO[0]
+
 _PASSAGE = ("I know my way by tiles, corners and sides, not by the shape of the ways between"
             " them: tell me which way to walk and how far, or a corner to go to")
 
@@ -236,6 +270,11 @@ ROWS: tuple[Row[Build], ...] = (
         (f"head over to the farthest {lx.ARROW}",)),
     Row("go to a tile", f"{_ARRIVE} {_TO} {{TILE}} {_AFTER}", _arrive,
         ("head to row 5 column 7", "go to 3 4")),
+    Row("led to a spot", f"{_FOLLOW} {_TO} ({{SPOT}}|{{TILE}}) {_AFTER}", _followed,
+        (f"{_LEAD} me to the top left corner", f"{lp.FOLLOW_TO[1]} me to row 5 column 7")),
+    Row("led to something", f"{_FOLLOW} {_BY} {{goal:GOAL}} {_AFTER}", _followed,
+        (f"{_LEAD} me to the {lx.BOW}", f"{lp.FOLLOW_TO[3]} me over to the {lx.ARROW}",
+         f"{lp.FOLLOW_TO[1]} me to where the {lx.SWORD} is")),
 )
 TABLE = Table(ROWS, PIECES)
 

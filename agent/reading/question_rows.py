@@ -16,6 +16,7 @@ from agent.reading.distances import distance_between
 from agent.reading.logic import UNITS
 from agent.reading.numbers import take_expr, worked_out
 from agent.reading.patterns import lazy, together
+from agent.reading.place_rows import spot_name
 from agent.reading.tokens import Tokens, take_thing, tokenize
 
 
@@ -413,6 +414,47 @@ def where(words: dict[str, str], said: Said) -> Answer:
     if named:
         return m.Ask(m.WHERE, (replace(named[0], quantity=1),), words=said.text)
     return m.Ask(m.WHERE, who=who(said.plain, ""), words=said.text)
+
+
+# The named spots a question may ask what lies at ("what's in the top left corner?"): a corner
+# or the middle, each a point of the map; a whole side is no point to measure from.
+_POINTS = ("top left", "top right", "bottom left", "bottom right", "middle")
+SIDE_WHY = (f"I can tell what lies {lx.NEAREST[0]} a corner or the middle of the "
+            f"{lx.DUNGEON_WORDS[0]}, not along a whole side of it")
+CORNER_WHY = (f"I can tell what lies {lx.NEAREST[0]} a corner (\"what is {lx.NEAREST[0]} the top "
+              f"left corner?\"), not which corner is {lx.NEAREST[0]} something: name the corner, "
+              "top left, top right, bottom left or bottom right")
+_FAR_FROM = lazy(rf"\b{lx.alt(lx.FARTHEST, lx.FARTHER)}\b")
+
+
+def at_a_spot(words: dict[str, str], said: Said) -> Answer:
+    """ "what lies in the bottom right corner?", "is there an arrow in the top left corner?",
+    "which bat is closest to the top right corner?": the thing of that kind (anything, when
+    none is named) nearest that point of the map, said with its distance from it (so "in the
+    corner" is answered with how far from it the nearest one lies); a side is said back."""
+    name = spot_name(words["spot"])
+    if name not in _POINTS:
+        return m.Unknown(said.text, m.Reason.CANNOT, SIDE_WHY)
+    named = [th for th in things(said.plain[:said.plain.rfind(words["spot"])]) if not th.is_party]
+    if len({th.kind for th in named}) > 1:
+        return None
+    kind = named[0].kind if named else m.ANY_MONSTER if said.s.startswith("who") else m.ANYTHING
+    pick = m.FARTHEST if _FAR_FROM.search(said.s) else m.NEAREST
+    return m.Ask(m.WHICH, (m.Thing(kind, pick=pick, origin=name),), pick=pick, words=said.text)
+
+
+def near_a_thing(anchor_word: str, text: str) -> tuple[m.Ask, ...]:
+    """ "what's near the bow?", "what is next to the gorgon?": the nearest monster and the
+    nearest item of each other kind to it (the thing itself is nearest of its own kind); () when
+    the word names no one kind."""
+    anchor = lx.kind_of(anchor_word)
+    if anchor is None or anchor not in (*lx.ITEM_NAMES, *lx.MONSTER_KINDS):
+        return ()
+    kin = lx.ITEM_NAMES if lx.is_item(anchor) else lx.MONSTER_KINDS
+    others = (m.ANY_MONSTER if lx.is_item(anchor) else m.ANY_ITEM,
+              *(k for k in kin if k != anchor))
+    return tuple(m.Ask(m.WHICH, (m.Thing(k, pick=m.NEAREST, origin=anchor),), pick=m.NEAREST,
+                       words=text) for k in others)
 
 
 def unanswered(words: dict[str, str], said: Said) -> Answer:

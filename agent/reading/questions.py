@@ -12,6 +12,7 @@ from agent.reading.conditions import take_cond
 from agent.reading.health import SAME_HEALTH
 from agent.reading.numbers import take_expr
 from agent.reading.patterns import lazy
+from agent.reading.place_rows import SPOT
 from agent.reading.question_rows import Answer, Build, Said
 from agent.reading.rows import Row, Table
 from agent.reading.text import expand, strip_filler
@@ -106,6 +107,10 @@ WHOLE: Table[tuple[m.Ask, ...]] = Table((
     "WHOSE": ("you", "yours", "your", "me", "mine", "my")})
 
 
+# "what's near the bow?", "what is next to the gorgon?": what lies by a thing (qr.near_a_thing).
+_NEAR_A_THING = lazy(r"^(?:what|who|what else|what things)(?: is| are| lies| lie| sits)?"
+                     r" (?:near|close to|next to|beside|by|around|nearby|close by)(?: to)?"
+                     r" (?:the |a |an )?(?P<anchor>[a-z']+)$")
 # Two healths said to be added: their sum.
 _ADDED = lazy(r"\b(?:total|added|add|adds|sum|summed|combined|together|altogether|in all)\b")
 
@@ -118,6 +123,11 @@ def read_questions(text: str, asked: bool) -> tuple[m.Ask | m.Unknown, ...]:
     if (whole := WHOLE.first(plain.strip(" ?.!"))) is not None:
         whose = m.PLAYER if whole[1].get("whose") in ("me", "mine", "my") else m.COMPANION
         return tuple(replace(ask, who=ask.who and whose, words=text) for ask in whole[0].makes)
+    if "near" in plain or "next" in plain or "by" in plain or "close" in plain or (
+            "beside" in plain):
+        if (near := _NEAR_A_THING.match(plain.strip(" ?.!"))) and (
+                asks := qr.near_a_thing(near["anchor"], text)):
+            return asks  # "what's near the bow?": what lies nearest it, of each other kind
     if (got := read_question(text, asked)) is None:
         return ()
     anded = re.search(r"\band\b", text, re.I)
@@ -202,6 +212,7 @@ _NEAR_WORD = lazy(rf"\b({_NEAR})\b")
 _FAR_WORD = lazy(rf"\b({_FAR})\b")
 _DISTANCE_WORD = lx.alt(lx.BY_DISTANCE)
 _BY_DISTANCE = lazy(rf"\b{_DISTANCE_WORD}\b")
+_TO_A_SPOT = lazy(rf"\b(?:to|from|{_NEAR}|{_FAR}) (?:{SPOT})\b")
 _WHAT_IS_NEAR = lazy(rf"\b(?:what|which one|who) is (?:the )?(?:near|"
                      rf"{lx.alt(lx.NEAREST, lx.FARTHEST)})\b|\bnear you\b|\bnear me\b")
 
@@ -245,6 +256,11 @@ def _which(words: dict[str, str], said: Said) -> Answer:
         # "which is nearer to the bat, the sword or the bow?"
         return m.Unknown(text, m.Reason.CANNOT, "I can tell which is nearer to you or to me, "
                          "not to another thing")
+    if len(things) >= 2 and _TO_A_SPOT.search(s):
+        # "which is closer to the top left corner, the bow or the sword?" (it said which was
+        # nearer the companion)
+        return m.Unknown(text, m.Reason.CANNOT, f"I can tell which of two is {lx.NEARER[0]} to "
+                         "you or to me, not to a corner or a side")
     if len(things) >= 2:
         pair = tuple(m.Thing(th.kind) for th in things[:2])
         return m.Ask(m.WHICH, pair, who=origin, pick=pick, words=text)
@@ -312,6 +328,13 @@ ROWS: tuple[Row[Build], ...] = (
     Row("which of us has more", "{MARKS}(who|which [one] of us|which of the two of us){HAS}"
         " ({cmp:MORE_OR_FEWER} {what:LETTERS}|{healthier:HALE}){LEFT_OR_US}", qr.more_of_us,
         ("who has more arrows, you or me?", "which of us is healthier?")),
+    # "which corner is nearest the bow?": no question of the game's picks a corner
+    Row("which corner", "{BEFORE}((which|what) corner|corner ({NEAR_OR_FAR})){AFTER}",
+        lambda words, said: m.Unknown(said.text, m.Reason.CANNOT, qr.CORNER_WHY),
+        (f"which corner is {lx.NEAREST[0]} the {lx.BOW}?",)),
+    Row("at a spot", "{ASKS_AT}{BEFORE}{AT_SPOT}", qr.at_a_spot,
+        ("what lies in the corner at the bottom right?", "is there anything in the top left "
+         "corner?", f"which {lx.ARROW} is {lx.NEAREST[1]} to the bottom left corner?")),
     Row("which is near", "{ASKS_WHICH}{BEFORE}({NEAR_OR_FAR}){AFTER}", _which,
         (f"which is {lx.NEARER[0]}, the {lx.GORGON} or the {lx.BOW}?", "what is near me?")),
     Row("in a region", "(how many|count|number of){BEFORE}{REGION}{AFTER}", qr.in_a_region,
@@ -389,7 +412,13 @@ ROWS: tuple[Row[Build], ...] = (
 )
 _WORKED_OUT_ROW = next(row for row in ROWS if row.name == "worked out")
 _WORKS_OUT = lazy(rf"^{lx.alt(lp.WORK_OUT)}\b")
+# A named spot a question asks about, after a word of place or of near and far ("in the top
+# left corner", "closest to the bottom left", "in the corner at the bottom right").
+_AT_SPOT = (rf"(?:in|at|on|by|near|around|(?:{_NEAR}|{_FAR})(?: to| from)?) (?:the (?:corner"
+            rf"|spot|tile) (?:at|in|on|of) )?(?P<spot>{SPOT})(?: now| right now| at the moment)?")
 TABLE = Table(ROWS, {**qr.PIECES, "AS_HURT_AS": SAME_HEALTH.pattern,
+                     "ASKS_AT": r"(?=(?:what|which|who|is there|are there|anything"
+                                rf"|{lx.TELL_ME[0]} (?:what|which))\b)", "AT_SPOT": _AT_SPOT,
                      "NEAR_OR_FAR": f"{_NEAR}|{_FAR}", "FELL": lp.DEFEATING,
                      "WIELDED": lx.ITEM_WORDS,
                      "FELLS": qr.KILLS, "FELLERS": ("you", "i", "we", "the player"),

@@ -1,0 +1,177 @@
+"""Places that players of the seventh fresh set named by landmarks and relations: following the
+player to a thing ("follow me to the spot where the bow lies"), what lies at a corner or the
+middle ("what lies in the corner at the bottom right?"), what lies near a thing ("what's near
+the bow?"), going to a thing and waiting by it; and what no meaning holds, said back in words: a
+corner picked by its distance to a thing ("which corner is nearest the bow?"), a thing picked by
+its row or column ("the lowest arrow"), following the player to a spot. Each row an order and its
+reading in the gist notation of tests/unit/gist.py."""
+
+from __future__ import annotations
+
+import pytest
+
+from agent.compose import compose
+from agent.reading import meaning as m, read
+from agent.training.generate import RuntimeExecutor
+from agent.validate import SandboxValidator
+from game.maps import load_map
+from game.rules import Rules
+from sandbox_worker import api
+from tests.sandbox.helpers import new_runtime, play
+from tests.unit.readings import reading
+
+# Following the player to a thing: until they are next to it, as "follow me until I reach the
+# bow" is (so what is said after it is done there), whatever the verb of following, the thing,
+# or the words of place around it.
+FOLLOWED_TO = [
+    ("follow me to the spot where the bow lies", "follow once near(bow, 1, player): "),
+    ("come with me to where the sword is", "follow once near(sword, 1, player): "),
+    ("walk with me over to the arrow", "follow once near(arrow, 1, player): "),
+    ("Follow me to the bow, please.", "follow once near(bow, 1, player): "),
+    ("could you come along with me to the arrow", "follow once near(arrow, 1, player): "),
+    ("tag along with me to the sword", "follow once near(sword, 1, player): "),
+    ("accompany me to the place where the bow is", "follow once near(bow, 1, player): "),
+    ("escort me to the sword now", "follow once near(sword, 1, player): "),
+    ("follow us over to the gorgon", "follow once near(gorgon, 1, player): "),
+    ("follow me to the bow, then pick it up", "follow once near(bow, 1, player): ; fetch bow"),
+    ("follow me to the bow and then kill the bat",
+     "follow once near(bow, 1, player): ; attack bat"),
+    ("get the sword and follow me to it", "fetch sword; follow once near(sword, 1, player): "),
+]
+
+# Going to a thing and waiting beside it: going there, then staying (read so before; kept).
+STAND_BY_IT = [
+    ("Go to where the bow lies and stand next to it", "go_to bow; stay"),
+    ("go to the bow and wait beside it", "go_to bow; stay"),
+    ("walk over to the sword and stay next to it", "go_to sword; stay"),
+    ("head to the spot where the sword lies and stand beside it", "go_to sword; stay"),
+    ("go to where the arrow is and wait by it", "go_to arrow; stay"),
+]
+
+# What lies at a corner or the middle: the thing of that kind (anything, none named) nearest that
+# point of the map, answered with how far from it it lies; the farthest, when asked.
+AT_A_SPOT = [
+    ("what lies in the corner at the bottom right?",
+     "ask which nearest-from-bottom right thing nearest"),
+    ("what's in the top left corner?", "ask which nearest-from-top left thing nearest"),
+    ("is there anything in the top left corner?", "ask which nearest-from-top left thing nearest"),
+    ("is there an arrow in the top left corner?", "ask which nearest-from-top left arrow nearest"),
+    ("are there any bats in the top right corner?", "ask which nearest-from-top right bat nearest"),
+    ("which arrow is closest to the bottom left corner?",
+     "ask which nearest-from-bottom left arrow nearest"),
+    ("which arrow is farthest from the bottom left corner?",
+     "ask which farthest-from-bottom left arrow farthest"),
+    ("what is nearest to the bottom right corner?",
+     "ask which nearest-from-bottom right thing nearest"),
+    ("who is in the top right corner?", "ask which nearest-from-top right monster nearest"),
+    ("tell me what lies in the bottom left corner",
+     "ask which nearest-from-bottom left thing nearest"),
+    ("what's in the middle of the map?", "ask which nearest-from-middle thing nearest"),
+]
+
+# What lies near a thing: the nearest monster and the nearest item of each other kind to it.
+NEAR_A_THING = [
+    ("what's near the bow?", "ask which nearest-from-bow monster nearest; ask which "
+     "nearest-from-bow sword nearest; ask which nearest-from-bow arrow nearest"),
+    ("what is next to the gorgon?",
+     "ask which nearest-from-gorgon item nearest; ask which nearest-from-gorgon bat nearest"),
+    ("what's close to the sword?", "ask which nearest-from-sword monster nearest; ask which "
+     "nearest-from-sword bow nearest; ask which nearest-from-sword arrow nearest"),
+    # near one of us: what lies nearest, as before
+    ("what is near me?", "ask which thing of player nearest"),
+]
+
+# Read as they were: a question of where, of one of two, of a thing by another.
+UNCHANGED = [
+    ("where is the arrow nearest the bottom left corner?",
+     "ask where nearest-from-bottom left arrow"),
+    ("which bat is closest to the sword?", "ask which nearest-from-sword bat nearest"),
+    ("go to the top left corner", "go_to top left"),
+    ("walk with me", "follow"),
+    ("follow me until I reach the bow", "follow once near(bow, 1, player): "),
+]
+
+
+@pytest.mark.parametrize(("order", "expected"),
+                         FOLLOWED_TO + STAND_BY_IT + AT_A_SPOT + NEAR_A_THING + UNCHANGED)
+def test_read(order: str, expected: str) -> None:
+    assert reading(order) == expected
+
+
+def _said_back(order: str) -> str:
+    """The reason of the part not understood, which must be there."""
+    unknown = [s for s in read(order).steps if isinstance(s, m.Unknown)]
+    assert unknown, reading(order)
+    return unknown[0].detail
+
+
+# Following the player to a spot, a tile or one thing picked: no condition tells that the player
+# is there, and following alone would drop a wait said after it; said back, following offered.
+@pytest.mark.parametrize("order", [
+    "follow me to the top left corner", "come with me to the middle of the map",
+    "follow me to row 5 column 7", "follow me to the top left corner and wait there",
+    "follow me to the farthest arrow",
+])
+def test_following_to_a_spot_is_said_back(order: str) -> None:
+    assert "I can follow you until you are next to something" in _said_back(order)
+
+
+# What is not a thing named stays refused; so does following anyone but the player.
+@pytest.mark.parametrize("order", [
+    "follow me to the door", "follow me to where I am going", "walk with me to you",
+    "follow the bat to the bow", "follow me to it",
+])
+def test_following_to_no_thing_is_refused(order: str) -> None:
+    assert "unknown[" in reading(order) and "near(" not in reading(order)
+
+
+# A corner picked by its distance to a thing, and a thing by its row or column: no place or pick
+# of the meaning holds them; said back, never answered about something else (it answered which
+# bow was nearest the companion).
+@pytest.mark.parametrize(("order", "why"), [
+    ("which corner is nearest the bow?", "not which corner is nearest something"),
+    ("which corner is closest to the gorgon?", "not which corner is nearest something"),
+    ("what's in the corner nearest the sword?", "not which corner is nearest something"),
+    ("go to the corner closest to the gorgon", "which corner"),
+    ("go to the corner nearest the sword", "which corner"),
+    ("which is closer to the top left corner, the bow or the sword?", "not to a corner"),
+    ("what is on the left side?", "not along a whole side"),
+    ("which arrow is closest to the left side?", "not along a whole side"),
+])
+def test_a_corner_by_a_thing_is_said_back(order: str, why: str) -> None:
+    assert why in _said_back(order)
+
+
+@pytest.mark.parametrize("order", [
+    "bring me the arrow lying highest up on the left side", "get the lowest arrow",
+    "kill the bat furthest to the right", "how many arrows are in the top left corner?",
+])
+def test_a_thing_by_its_row_or_column_stays_refused(order: str) -> None:
+    _said_back(order)
+
+
+# Composed and judged on the default map: the answer names what lies there, and the judge takes
+# the composer's program.
+@pytest.fixture(scope="module")
+def validator() -> SandboxValidator:
+    return SandboxValidator(RuntimeExecutor(), api_globals=api.global_names(),
+                            methods=[e.name for e in api.entries("method")],
+                            dry_run_ticks=40, rules=Rules(monster_wander_chance=0.0))
+
+
+@pytest.mark.parametrize(("order", "said"), [
+    ("what lies in the corner at the bottom right?", "the sword at row 22, column 23"),
+    ("is there an arrow in the top left corner?", "the arrow at row 10, column 2"),
+    ("what's near the bow?", "The nearest monster to the bow is the bat"),
+    ("follow me to the spot where the bow lies", "Following you"),
+])
+def test_composed_and_judged(validator: SandboxValidator, order: str, said: str) -> None:
+    meaning = read(order)
+    got = compose(meaning, load_map())
+    assert got.complete, got.problem
+    world = load_map()
+    rt = new_runtime(world)
+    assert rt.load(got.code, "composed").error is None
+    assert said in play(rt, world, 1)[0].status
+    check = validator.validate(got.code, load_map(), meaning=meaning)
+    assert check.ok, check.message
