@@ -16,6 +16,7 @@ from agent.reading.logic import UNITS, answer_only, question_as_choice
 from agent.reading.patterns import lazy
 from agent.reading.places import read_post
 from agent.reading.pronouns import resolve_from_before, resolve_pronouns
+from agent.reading.requests import WHY
 from agent.reading.sequence import CORRECTION, corrected, starts_with_action
 from agent.reading.text import strip_filler
 from agent.reading.tokens import (
@@ -98,13 +99,43 @@ _OF_IT = lazy(r"\b(?:one|it|them|some|those|these)\b", re.I)
 def taken_back(text: str) -> str:
     """The order after its last correction (``sequence.corrected``), but not when that adds to
     what came before ("Get an arrow. Actually, get the bow too") or recounts it ("Fetch an
-    arrow. Actually, make it two arrows": ``correcting`` reads it)."""
+    arrow. Actually, make it two arrows": ``correcting`` reads it); a joke taken back is no
+    order (``jokes_taken_back``)."""
+    if _JOKE_WORD.search(text):
+        text = jokes_taken_back(text)
     found = list(CORRECTION.finditer(text))
     after = text[found[-1].end():] if found else ""
     if found and (_ADDED.search(after) or _MAKE_IT.match(after.strip()) or _NOT_ACTUALLY.search(
             text[:found[-1].end()])):
         return text
     return corrected(text)
+
+
+# A joke taken back ("go hug the gorgon. kidding. kill it with the sword", "dance with the bats
+# lol jk, just get the bow"): the words that take it back, and the order meant after them.
+_LAUGH = r"(?:lol|haha+|lmao|xd|hehe)"
+_JOKE_BACK = lazy(rf"(?P<sep>[.!?,;:]+\s*|\s+-+\s*|\s+|^)(?:{_LAUGH}\s*[,.!]*\s+)?"
+                  rf"{lx.alt(lp.JOKE_TAKEN_BACK)}(?:\s+{_LAUGH})?(?:\s*[.!?,;:]+\s*|\s+)"
+                  rf"(?:{lx.alt(lp.JOKE_THEN)}\b(?:\s+though)?\s*,?\s*)*(?P<rest>\S.*)$", re.I)
+_JOKE_WORD = lazy(r"\b(?:jk|j/k|jking|kidding|joking|jokes|really|no)\b", re.I)
+# Where the joke taken back begins: after the last sentence's end or comma before its words.
+_JOKE_START = lazy(r"^(?P<kept>.*[.!?;,])\s*", re.S)
+
+
+def jokes_taken_back(text: str) -> str:
+    """The order with a joke it takes back ("go hug the gorgon. kidding. kill it with the
+    sword") kept before the order meant only to name what its "it" is (marked ``WHY``: no step
+    of its own; "eat the arrow... just kidding, bring it to me" brings the arrow); the text as
+    it is when no order follows the taking back ("go hug the gorgon lol jk" stays refused)."""
+    found = _JOKE_BACK.search(text)
+    if found is None or not starts_with_action(strip_filler(found.group("rest"))):
+        return text
+    before = text[:found.start()]
+    kept = (start := _JOKE_START.match(before)) and start.group("kept")
+    joke = before[len(kept):].strip() if kept else before.strip()
+    rest = jokes_taken_back(found.group("rest"))
+    said = f"{WHY}{joke.rstrip('.!?;, ')}. {rest}" if joke else rest
+    return f"{kept.rstrip('.!?;, ')}. {said}" if kept else said
 
 
 def apart(sentence: str) -> list[str]:

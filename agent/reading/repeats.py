@@ -58,7 +58,9 @@ _NEAR_IT = r"(?:next to|by|beside|near|close to)\s+(?:it|them)"
 # "Leave the bow where it lies.", "leave it on the ground": the same, said of where it is left.
 _LEFT_ALONE = lazy(rf"^(?:but\s+|and\s+)?(?:just\s+|please\s+)?leave\s+(?:it|them|the\s+"
                    rf"(?P<what>{lx.noun_pattern(lx.ITEM_KINDS)}))\s+{lx.alt(lp.LEFT_WHERE)}"
-                   r"(?:\s+(?:please|though))?\s*[.!]*$", re.I)
+                   r"(?:\s+(?:please|though))?(?:\s*[,;]?\s*(?:(?:and|but)\s+)?(?:then\s+)?"
+                   rf"(?P<stay>(?:(?:just|only)\s+)?(?:{lx.alt(lx.STAY_VERBS)}|be)(?:\s+{_NEAR_IT}"
+                   r"|\s+there)?))?\s*[.!]*$", re.I)
 _NOT_TAKEN_ALONE = lazy(
     rf"^(?:but\s+)?(?:do not|never)\s+(?:{lx.alt(lp.TAKE_VERBS)})(?:\s+up)?\s+(?:it|them)"
     r"(?:\s+up)?(?:\s+(?:though|at all|please))?(?:\s*[,;]?\s*(?:(?:just|only)\s+)?"
@@ -92,12 +94,33 @@ def repetition(text: str, *, whole: bool = False) -> Repetition | None:
         return Repetition("", None, lx.BRIEF_TURNS)  # "wait a moment"
     if found := _said(text, *(() if whole else (_TURNS_TAIL,)), _TURNS_LEAD):
         return Repetition(found.group("body"), None, _count(found.group("n")))
-    found = _said(text, *(() if whole else (_TIMES_TAIL,)), _TIMES_LEAD, _REPEAT_LEAD)
+    found = _said(text, *(() if whole and not _round_trip(text) else (_TIMES_TAIL,)),
+                  _TIMES_LEAD, _REPEAT_LEAD)
     if found and not re.search(r"\bsteps?\b", found.group("body"), re.I):
         groups = found.groupdict()
         n = lx.TIMES_WORDS[groups["word"].lower()] if groups.get("word") else _count(groups["n"])
         return Repetition(found.group("body"), n, 0)
     return None
+
+
+# The way back that ends a round trip: "go to the bow and back here", "..., then come back".
+_ROUND_TRIP = lazy(rf"(?:,|\band\b|\bthen\b)\s*(?:then\s+)?(?:{lx.alt(lx.COME_BACK_VERBS)}"
+                   r"|back)\b[^,]*$", re.I)
+
+# More than one step on the way there ("get the bow, kill a bat and come back 3 times").
+_ONE_WAY = lazy(r",|\band\b|\bthen\b", re.I)
+
+
+def _round_trip(text: str) -> bool:
+    """Whether ``text`` is a way there and back, then how often ("go to where the bow lies and
+    back here, three times"): the times are the whole trip's, not the way back's alone."""
+    low = text.lower()
+    if not ("time" in low or "twice" in low or "thrice" in low) or (
+            found := _TIMES_TAIL.match(text)) is None:
+        return False
+    body = found.group("body")
+    back = _ROUND_TRIP.search(body)
+    return back is not None and _ONE_WAY.search(body[:back.start()]) is None
 
 
 def _said(text: str, *patterns: re.Pattern[str]) -> re.Match[str] | None:
@@ -127,7 +150,7 @@ def again(text: str, before: m.Step | None) -> m.Step | None:
     if isinstance(before, m.Watch) and not before.during and _MEANWHILE_ALONE.match(plain):
         return before
     if (kind := _gone_next_to(before)) is not None and (
-            _NOT_TAKEN_ALONE.match(expand(plain)) or _left_alone(plain, kind)):
+            _NOT_TAKEN_ALONE.match(expand(plain)) or _left_alone(plain, kind, before)):
         return before
     if before is None or isinstance(before, m.Unknown) or not _AGAIN_ALONE.match(plain):
         return None
@@ -150,12 +173,14 @@ def _gone_next_to(step: m.Step | None) -> str | None:
     return thing.kind if thing is not None else None
 
 
-def _left_alone(text: str, kind: str) -> bool:
+def _left_alone(text: str, kind: str, before: m.Step | None) -> bool:
     """Whether ``text`` only says to leave that kind of thing where it is ("Leave the bow where
-    it lies.")."""
+    it lies."), and perhaps to stay by it where ``before`` ends by it ("Go to the bow. Leave it
+    where it is and stand next to it.")."""
     found = _LEFT_ALONE.match(text)
     return found is not None and (found.group("what") is None
-                                  or lx.kind_of(found.group("what")) == kind)
+                                  or lx.kind_of(found.group("what")) == kind) and (
+        not found.group("stay") or isinstance(before, m.Act))
 
 
 def _count(word: str) -> int:

@@ -12,7 +12,9 @@ import re
 from collections.abc import Callable
 
 from agent.reading import lexicon as lx, lexicon_parts as lp
+from agent.reading.logic import UNITS
 from agent.reading.patterns import lazy
+from agent.reading.suggestions import suggested
 from agent.reading.text import strip_filler
 
 
@@ -20,9 +22,29 @@ def asked(sentence: str, is_order: Callable[[str], bool]) -> list[str]:
     """The sentence as what it asks: one sentence, or two when the request says "it" of a
     thing its why named (the why first, a remark). ``is_order``: whether words open an order
     (``sequence.starts_with_action``), which a why before a request must not hold."""
-    said = _KINDLY.sub(" ", _STEP_LABEL.sub("", _LOOSELY.sub("", sentence))).strip()
+    said = _KINDLY.sub(" ", _STEP_LABEL.sub("", _LOOSELY.sub("", suggested(
+        _kept_so_far(sentence), is_order)))).strip()
     asked = _players_part_so(said, is_order) or _asked_for(said, is_order)
     return [*asked[:-1], _BECAUSE.sub("", asked[-1]).strip() or asked[-1]]
+
+
+# "go away from the bats, more far than four squares": a flight with how far, said after it, is
+# a distance kept from them, as "stay away from the bats, farther than four squares" is.
+_AT_LEAST = tuple(bound for bound, (least, _) in lp.KEPT_BOUNDS.items() if least is not None)
+_FLED_SO_FAR = lazy(rf"^(?P<fled>{lx.alt(lx.FLEE_VERBS)})\s+from\s+(?P<what>[^,]+?)\s*,?\s+"
+                    rf"(?P<bound>{lx.alt(_AT_LEAST)}\s+(?:{lx.NUMBER_RE})\s+{lx.alt(UNITS)}"
+                    r"(?:\s+away)?)\s*[.!]*$", re.I)
+
+
+def _kept_so_far(sentence: str) -> str:
+    """A flight from a thing with a least distance said after it, as the distance kept from it
+    ("go away from the bats, farther than four squares": "keep away from the bats, farther than
+    four squares"); else the sentence as it is."""
+    low = sentence.lower()
+    if not (" than " in low or " least " in low) or (found := _FLED_SO_FAR.match(
+            sentence.strip())) is None:
+        return sentence
+    return f"{lx.KEEP_AWAY_VERBS[0]} {found.group('what')}, {found.group('bound')}"
 
 
 # The player's own part, then "so" and what the companion is to do ("I'll take it myself, so

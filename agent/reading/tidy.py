@@ -30,7 +30,8 @@ _KEEPS_AWAY_WITHIN = (m.FOLLOW, m.STAY, m.GUARD, m.PATROL)
 KEEP_AWAY_TILES = 4
 # "and back", "then come back again": after a step, coming back.
 _BACK_ALONE = lazy(r"^\s*(?:and\s+)?(?:then\s+)?(?:come\s+|go\s+|walk\s+)?back"
-                   r"(?:\s+again)?(?:\s+to me)?(?:\s+(?:now|again|please|quickly))?\s*"
+                   r"(?:\s+again)?(?:\s+(?:to me|here))?"
+                   r"(?:\s+(?:now|again|please|quickly))?\s*"
                    r"[.!]?$", re.I)
 # "do that twice", "repeat it": the step before, again.
 _DO_THAT = lazy(r"^\s*(?:(?:and|then|now)\s+)?(?:do|repeat)\s+(?:that|it|this|the same"

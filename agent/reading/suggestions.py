@@ -1,0 +1,65 @@
+"""An order put as a suggestion or asked as a question: "maybe you could get the sword?", "why
+not follow me?", "what if you went and stood by the bow?", "how about guarding me for a bit?".
+The order said is the order: its verbs as an order says them ("go and stand by the bow"). A
+question that is no suggestion to the companion ("what if the gorgon catches me?", "why don't
+bats die to the sword?") is left as it is, and the reader refuses it; so is a suggestion whose
+words after it open no order ("how about the bow?"). Pure text work on one sentence, before its
+clauses are split (``agent.reading.requests``)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from agent.reading import lexicon as lx, lexicon_parts as lp
+from agent.reading.patterns import lazy
+from agent.reading.text import gerund_verb
+
+_OPENS = lazy(rf"^\W*(?:(?P<said>{lx.alt(lp.SUGGESTED)})|(?P<past>{lx.alt(lp.SUGGESTED_PAST)})"
+              rf"|(?P<doing>{lx.alt(lp.SUGGESTED_DOING)}))\s+(?P<rest>\w.*)$", re.I | re.S)
+# A cheap test of the words a suggestion may open with.
+_FIRST = frozenset(said.split()[0] for said in (*lp.SUGGESTED, *lp.SUGGESTED_PAST,
+                                                *lp.SUGGESTED_DOING))
+# "what if you were to get the sword", "how about if you went and ...": words before the verb.
+_WERE_TO = lazy(r"^(?:were to|would|could|just|maybe|perhaps)\s+", re.I)
+# A question asked after the supposition: no order.
+_ASKS = lazy(r"\b(?:how|what|which|who|where|would|will)\b", re.I)
+# Where a verb of another step may stand: after "and", "then", a comma.
+_JOINED = lazy(r"(?P<join>(?:^|,|\band\b|\bthen\b)(?:\s*(?:and then|then|after that"
+               r"|afterwards)\b)?\s*)(?P<word>[a-z]+)\b", re.I)
+
+
+def suggested(sentence: str, is_order: Callable[[str], bool]) -> str:
+    """The order a suggestion says ("what if you went and stood by the bow?": "go and stand by
+    the bow?"), when the words after it open one (``is_order``); else the sentence as it is."""
+    words = sentence.lstrip(" \"'(").split(maxsplit=1)
+    if not words or words[0].lower() not in _FIRST:
+        return sentence
+    found = _OPENS.match(sentence)
+    if found is None:
+        return sentence
+    rest = found.group("rest")
+    if _ASKS.search(rest):
+        return sentence  # "what if you took the bow, how many items would be left?": supposed
+    if found.group("past"):
+        rest = _WERE_TO.sub("", rest)
+        rest = _JOINED.sub(lambda said: said.group("join") + _present(said.group("word")), rest)
+    elif found.group("doing"):
+        rest = _JOINED.sub(lambda said: said.group("join") + (
+            gerund_verb(said.group("word").lower()) or said.group("word")), rest)
+    return rest if is_order(rest) else sentence
+
+
+def _present(word: str) -> str:
+    """The verb of an order a past form is ("went" -> "go", "waited" -> "wait"), else the word."""
+    low = word.lower()
+    if (verb := lp.PAST_IRREGULAR.get(low) or lp.PAST_FORMS.get(low)) is not None:
+        return verb
+    if low.endswith("ed"):
+        stem = low[:-2]
+        for verb in (stem, stem + "e", stem[:-1] if len(stem) > 2 and stem[-1] == stem[-2]
+                     else stem, stem[:-1] + "y" if stem.endswith("i") else stem):
+            if verb in lx.ACTION_VERBS:
+                return verb
+    return word
+
