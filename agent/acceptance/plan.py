@@ -84,6 +84,8 @@ def expected(meaning: Meaning, world: World) -> Expected:
                 elif step.during:
                     watched.append(step.cond)
                     add(step.during)
+                    if not step.every_time:
+                        return  # what comes after it waits for the condition, as its own then
                 elif not steps:
                     waits, waits_for = True, step.cond
                     return

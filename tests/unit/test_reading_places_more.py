@@ -164,6 +164,10 @@ def validator() -> SandboxValidator:
     ("is there an arrow in the top left corner?", "the arrow at row 10, column 2"),
     ("what's near the bow?", "The nearest monster to the bow is the bat"),
     ("follow me to the spot where the bow lies", "Following you"),
+    # a step after the following waits for the player to get there (the judge expected it in a
+    # dry run where the player never comes)
+    ("follow me to the bow, then pick it up", "Following you"),
+    ("walk with me over to the arrow and wait there", "Following you"),
 ])
 def test_composed_and_judged(validator: SandboxValidator, order: str, said: str) -> None:
     meaning = read(order)
