@@ -424,9 +424,11 @@ def _resolve(clauses: list[Clause]) -> list[Clause]:
             # "get two arrows and bring them to me": the two, not every arrow
             count = named.count if plural and (named := _thing(found[-1])) else None
             if anchored and anchored[-1].group("anchor") == found[-1]:
-                # "get an arrow by the sword and bring it": the arrow by the sword
+                # "get an arrow by the sword and bring it": the arrow by the sword, its words
+                # from its noun on
                 head = anchored[-1]
-                last = f"{head.group('head').split()[-1]} {head.group('by')} {head.group('anchor')}"
+                noun = head.end("head") - len(head.group("head").split()[-1])
+                last = clause.text[noun:head.end("anchor")]
         elif last is not None:
             clause = _pointing(clause, last, plural, count)
         out.append(clause)
@@ -439,7 +441,7 @@ def _pointing(clause: Clause, last: str, plural: bool, count: int | None) -> Cla
     another one")."""
     text, lemma = clause.text, clause.lemma
     if _ANOTHER.search(text) or _WHICH_ONE.search(text):
-        it = _thing(f"the {last}")
+        it = _thing(last)
         return Clause(text, it=it and replace(it, one=True), lemma=lemma)
     if IDIOM.search(text):  # "take it easy" takes nothing
         return Clause(text, lemma=lemma)
@@ -457,12 +459,18 @@ def _pronoun(text: str) -> re.Match[str] | None:
     return PRONOUN.search(text) or VERB_IT.search(text) or _THOSE.search(text)
 
 
-def _named(last: str, plural: bool, count: int | None, pronoun: re.Match[str]) -> str:
-    """ "them", "those" after "the bats" is every one of them, after "two bats" the two; "it",
-    or "them" after one thing, the one."""
-    if plural and pronoun.group(0).lower() in ("them", "those"):
-        return f"the {count} {last}" if count else f"all the {last}"
-    return f"the {last}"
+def _named(last: str, plural: bool, count: int | None,
+           pronoun: re.Match[str]) -> ThingPhrase | None:
+    """What a pronoun stands for, the thing named ``last`` (its words from its noun on: "bats",
+    "arrow by the sword"): "them", "those" after "the bats" is every one of them, after "two
+    bats" the two; "it", or "them" after one thing, the one."""
+    phrase = _thing(last)
+    if phrase is None or not (plural and pronoun.group(0).lower() in ("them", "those")):
+        return phrase
+    if count:
+        quantity = None if phrase.every else count
+        return replace(phrase, thing=replace(phrase.thing, quantity=quantity), count=count)
+    return replace(phrase, thing=replace(phrase.thing, quantity=None), every=True)
 
 
 def _it(text: str, last: str, plural: bool, count: int | None) -> ThingPhrase | None:
@@ -470,11 +478,12 @@ def _it(text: str, last: str, plural: bool, count: int | None) -> ThingPhrase | 
     no pronoun, or one in an idiom ("take it easy")."""
     if IDIOM.search(text) or (pronoun := _pronoun(text)) is None:
         return None
-    return _thing(_named(last, plural, count, pronoun))
+    return _named(last, plural, count, pronoun)
 
 
 def _thing(named: str) -> ThingPhrase | None:
-    """The thing words name as a step's object does ("the sword", "the arrow by the sword")."""
+    """The thing the player's words name as a step's object does ("the sword", "arrow by the
+    sword")."""
     return take_thing(Tokens(tokenize(named.lower())), anchors=True)
 
 
@@ -482,8 +491,11 @@ def _each(text: str, before: list[Clause]) -> list[ThingPhrase | None]:
     """What "them" or "both" in ``text`` stands for when the clauses before it named two or
     more items, or the sentences before it did (``ThingPhrase.each`` of what is pointed at):
     each of them; [] when it stands for one thing or nothing."""
-    if each := them_all(text, [c.text for c in before]):
-        return [_thing(named) for named in each]
+    if each := _items(text, [c.text for c in before]):
+        # each as named, from its noun on: "arrows" every one, "bow" the one
+        phrases = [(_thing(word), lx.is_plural(word)) for word in each]
+        return [replace(p, thing=replace(p.thing, quantity=None), every=True)
+                if p is not None and plural else p for p, plural in phrases]
     pointed = pointed_at()
     if pointed is None or not pointed.each or not THEM_ALL.search(text) or not (
             THING_VERB.match(text)):
@@ -496,6 +508,12 @@ def them_all(text: str, before: Sequence[str]) -> list[str]:
     more items: each of them, as named ("the bow", "all the arrows"; "both": the last two), not
     one named only as where another lies ("by the sword"); [] when it stands for one kind or
     nothing. The items are looked for only when such a pronoun is there to stand for them."""
+    return [f"all the {word}" if lx.is_plural(word) else f"the {lx.kind_of(word)}"
+            for word in _items(text, before)]
+
+
+def _items(text: str, before: Sequence[str]) -> list[str]:
+    """The words (nouns as said: "arrows", "bow") of the items ``them_all`` stands for."""
     both = THEM_ALL.search(text)
     if both is None or not THING_VERB.match(text):
         return []
@@ -505,7 +523,7 @@ def them_all(text: str, before: Sequence[str]) -> list[str]:
         for word in (f.group(0).split()[-1] for f in OBJECT.finditer(said)
                      if f.group(0) not in anchors):
             if (kind := lx.kind_of(word)) is not None and lx.is_item(kind):
-                items[kind] = f"all the {word}" if lx.is_plural(word) else f"the {kind}"
+                items[kind] = word
     if len(items) < 2:
         return []
     return list(items.values())[-2 if "both" in both.group(0).lower() else 0:]

@@ -408,3 +408,44 @@ def test_a_verb_kept_on_is_not_written_out(order: str, monkeypatch: pytest.Monke
     monkeypatch.setattr(verb_forms, "said_again", said_again)
     step = read(order).steps[0]
     assert isinstance(step, m.Act) and step.words == order
+
+
+# What "it", "them", "both" and "one" stand for after a step (``sequence._resolve``): the thing
+# as the player named it, read from their words (its noun on: "arrows", "arrow next to the
+# bow"), never a name written out ("all the arrows", "the arrow next to the bow") and read again.
+POINTED = [
+    ('get the sword, then bring it to me', 'fetch sword; bring sword'),
+    ('get two arrows and bring them to me', 'fetch 2 arrow; bring 2 arrow'),
+    ('get the arrows, then bring them to me', 'fetch every arrow; bring every arrow'),
+    ('pick up all the arrows and then give those to me', 'fetch every arrow; bring every arrow'),
+    ('get an arrow by the sword and bring it to me', 'fetch nearest-from-sword arrow; bring arrow'),
+    ('grab the arrow next to the bow, then hand it over',
+     'fetch nearest-from-bow arrow; bring nearest-from-bow arrow'),
+    ('get the bow and the sword, then bring them to me',
+     'fetch bow; fetch sword; bring bow; bring sword'),
+    ('fetch the closest arrow, then the bow, then bring both to me',
+     'fetch arrow; fetch bow; bring arrow; bring bow'),
+    ('kill the nearest bat, then the next one', 'attack bat; attack bat'),
+    ('kill the bat, then the one in the top right',
+     'attack bat; attack nearest-from-top right bat'),
+    ('get the blade, then give it to me', 'fetch sword; bring sword'),
+    ('find the bats and kill them', 'attack every bat'),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), POINTED)
+def test_what_a_pronoun_after_a_step_stands_for(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
+
+
+@pytest.mark.parametrize("order", [o for o, _ in POINTED])
+def test_what_a_pronoun_stands_for_is_read_from_the_players_words(
+        order: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    thing = sequence._thing
+
+    def read_said(named: str) -> object:
+        assert named.lower() in order.lower(), f"{named!r}: not the player's words"
+        return thing(named)
+
+    monkeypatch.setattr(sequence, "_thing", read_said)
+    assert reading(order) == dict(POINTED)[order]
