@@ -146,8 +146,9 @@ def _brought(kind: str, code: str, plain: str) -> bool:
     return bool(re.search(r"\bbring\s*[(,]\s*[^\"'\s)]", code))
 
 
-# A call of keep_distance, as a call or as a step of plan(): its arguments.
-_KEEP_CALL = re.compile(r"\bkeep_distance\s*(?:\(|,)([^)}]*)[)}]")
+# A call of keep_distance, as a call or as a step of plan(): where its arguments start.
+_KEEP_CALL = re.compile(r"\bkeep_distance\s*[(,]")
+_OPEN, _CLOSE = "({[", ")}]"
 # What a guard() call (or a plan step of it) guards, and the player named as that.
 _GUARD_CALL = re.compile(r"\bguard\s*(?:\(|,)\s*([^,)}]*)")
 _PLAYER_ARG = re.compile(r"""^\s*(?:player|["']player["'])\s*$""")
@@ -209,11 +210,35 @@ def _has(number: int, text: str) -> bool:
     return bool(re.search(rf"(?<![\w.]){number}(?![\w.])", text))
 
 
-def _bounds_in_place(act: m.Act, args: str) -> bool:
+def _keep_calls(bare: str) -> list[list[str]]:
+    """The arguments of each keep_distance call (or plan step) of the code, split at its own
+    commas only: keep_distance(nearest("bat", "top right"), 4) gives the bat and 4."""
+    calls: list[list[str]] = []
+    for found in _KEEP_CALL.finditer(bare):
+        parts, depth, quote, at = [""], 0, "", found.end()
+        while at < len(bare):
+            ch = bare[at]
+            at += 1
+            if quote:
+                quote = "" if ch == quote else quote
+            elif ch in "\"'":
+                quote = ch
+            elif ch in _CLOSE and depth == 0:
+                break
+            elif ch == "," and depth == 0:
+                parts.append("")
+                continue
+            else:
+                depth += (ch in _OPEN) - (ch in _CLOSE)
+            parts[-1] += ch
+        calls.append([p.strip() for p in parts])
+    return calls
+
+
+def _bounds_in_place(act: m.Act, parts: list[str]) -> bool:
     """Whether a keep_distance call's arguments give the act's bounds each in its own place
     (keep_distance(what, at_least, at_most)): "at most 3" is not keep_distance("player", 3),
     which keeps at least 3 (done wrong: "don't wander off more than three squares from me")."""
-    parts = [a.strip() for a in args.split(",")]
     for place, bound in ((1, act.least), (2, act.most)):
         if bound and not (len(parts) > place and _has(bound, parts[place])):
             return False
@@ -223,8 +248,8 @@ def _bounds_in_place(act: m.Act, args: str) -> bool:
 def _duty_unsaid(act: m.Act, bare: str, plain: str, named: set[str]) -> str:
     if act.action == m.KEEP_DISTANCE:
         bounds = [b for b in (act.least, act.most) if b]
-        calls = _KEEP_CALL.findall(bare)
-        kept = any(_bounds_in_place(act, args) for args in calls) if calls else all(
+        calls = _keep_calls(bare)
+        kept = any(_bounds_in_place(act, parts) for parts in calls) if calls else all(
             _has(b, plain) for b in bounds)
         if not kept:
             whom = ("the player" if act.thing is None or act.thing.kind == m.PLAYER
@@ -237,8 +262,8 @@ def _duty_unsaid(act: m.Act, bare: str, plain: str, named: set[str]) -> str:
                     f"use keep_distance(<what>, {act.least or 'nil'}, {act.most or 'nil'})")
     if act.action == m.GUARD and act.place is not None and act.place.thing is not None:
         # "stand guard right here" is no guard of the player, who walks off (done wrong)
-        post, calls = act.place.thing.kind, _GUARD_CALL.findall(bare)
-        if calls and post != m.PLAYER and all(_PLAYER_ARG.match(c) for c in calls):
+        post, guards = act.place.thing.kind, _GUARD_CALL.findall(bare)
+        if guards and post != m.PLAYER and all(_PLAYER_ARG.match(c) for c in guards):
             here = post == m.COMPANION
             where, arg = ("where the companion stands", "ai") if here else (
                 f"the {post}", f'"{post}"')

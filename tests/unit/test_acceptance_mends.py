@@ -1,0 +1,83 @@
+"""The composer's own programs the judge once turned back (bench_judge over every benchmark
+file), each mended where the judge was wrong: a kept distance from a thing picked by a corner
+(keep_distance(nearest("bat", "top right"), 4) read as no 4 given); a gorgon gone to and not
+fought (the skill stops as near as is harmless, three tiles off); a place gone to by row and
+column, then back to the player (the place was no target, so walking to it was walking away);
+the arrow of a fight measured among bows and arrows alike. And an exploration for so many
+turns that stops far too soon or runs on (agent.acceptance.timed). Each wrong program is still
+turned back; the composer's right one passes. Real lupa sandboxes run every dry run."""
+
+from __future__ import annotations
+
+import pytest
+
+from agent.acceptance.logic import duty_unsaid
+from agent.compose import compose
+from agent.reading import read
+from agent.training.generate import RuntimeExecutor
+from agent.validate import SandboxValidator
+from game.maps import load_map
+from game.rules import Rules
+from game.world import World
+from sandbox_worker import api
+
+
+@pytest.fixture
+def to_the_done() -> SandboxValidator:
+    """As the agent runs it: the dry run's window, then on to the Done of an order that ends by
+    itself, beside the composer's program."""
+    return SandboxValidator(RuntimeExecutor(), api_globals=api.global_names(),
+                            methods=[e.name for e in api.entries("method")],
+                            dry_run_ticks=40, done_check_ticks=240,
+                            rules=Rules(monster_wander_chance=0.0))
+
+
+def maze(companion: tuple[int, int] | None = None) -> World:
+    world = load_map()
+    if companion is not None:
+        world.companion.position = companion
+    return world
+
+
+def passes_as_the_models(validator: SandboxValidator, order: str, world: World) -> None:
+    meaning = read(order)
+    composition = compose(meaning, world)
+    assert composition.complete, composition.problem
+    check = validator.validate("-- written by a model\n" + composition.code, world,
+                               meaning=meaning)
+    assert check.ok, check.message
+
+
+# -- a distance kept from a thing picked by where it is -----------------------------------------
+
+
+BAT_CORNER = "keep at least 4 tiles from the bat in the top right corner"
+SWORD_CORNER = "keep within 3 tiles of the sword in the bottom right corner, but don't pick it up"
+
+
+@pytest.mark.parametrize(("order", "code"), [
+    (BAT_CORNER, 'return keep_distance(nearest("bat", "top right"), 4)'),
+    (BAT_CORNER, 'return plan({{keep_distance, nearest("bat", "top right"), 4}})'),
+    (SWORD_CORNER, 'return keep_distance(nearest("sword", "bottom right"), nil, 3)'),
+])
+def test_a_bound_after_a_call_among_the_arguments_is_given(order, code):
+    assert duty_unsaid(read(order), code) == ""
+
+
+@pytest.mark.parametrize(("order", "code"), [
+    (BAT_CORNER, 'return keep_distance(nearest("bat", "top right"))'),
+    # at most 4, where the order keeps at least 4
+    (BAT_CORNER, 'return keep_distance(nearest("bat", "top right"), nil, 4)'),
+    # the 4 is nearest()'s, not keep_distance's
+    (BAT_CORNER, 'return keep_distance(nearest("bat", 4))'),
+    (SWORD_CORNER, 'return keep_distance(nearest("sword", "bottom right"), 3)'),
+])
+def test_a_bound_not_given_to_keep_distance_is_still_missing(order, code):
+    assert "no keep_distance of the code is given" in duty_unsaid(read(order), code)
+
+
+@pytest.mark.parametrize(("order", "companion"), [
+    (BAT_CORNER, (5, 23)), (SWORD_CORNER, (16, 22)),
+])
+def test_the_composers_distance_from_a_corners_thing_passes(to_the_done, order, companion):
+    passes_as_the_models(to_the_done, order, maze(companion))
