@@ -39,6 +39,9 @@ SETTLED = (m.STAY, m.KEEP_AWAY)
 # of the map (its point may be a wall: the skill goes to the nearest floor it can reach).
 NEAR_SPOT = 2
 NEAR_TILE = 1  # a row and column said in numbers
+# A monster gone to and not fought: the skill stops as near as is harmless, off every tile the
+# monster may wander to this tick and every tile next to those.
+NEAR_MONSTER = 3
 # A named spot ("the bottom right corner"): the skill keeps clear of monsters near it, and a
 # corner of a maze may be a dead end behind one.
 NEAR_NAMED = 4
@@ -402,7 +405,8 @@ def _gone_to(act: m.Act, record: Record, now: World) -> str:
         if t.pick or t.origin != m.COMPANION:
             meant = facts.find(record.start, t)
             targets = [meant.position] if meant is not None else targets
-        if not targets or any(manhattan(here, p) <= NEAR_SPOT for p in targets):
+        near = NEAR_MONSTER if any(k in MONSTER_KINDS for k in _kinds(t)) else NEAR_SPOT
+        if not targets or any(manhattan(here, p) <= near for p in targets):
             return ""
         (r, c) = min(targets, key=lambda p: manhattan(here, p))
         return (f"the order asks the companion to go to the {t.kind} at row {r}, column {c}, "

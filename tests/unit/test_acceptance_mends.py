@@ -20,6 +20,7 @@ from game.maps import load_map
 from game.rules import Rules
 from game.world import World
 from sandbox_worker import api
+from tests.sandbox.helpers import update
 
 
 @pytest.fixture
@@ -81,3 +82,28 @@ def test_a_bound_not_given_to_keep_distance_is_still_missing(order, code):
 ])
 def test_the_composers_distance_from_a_corners_thing_passes(to_the_done, order, companion):
     passes_as_the_models(to_the_done, order, maze(companion))
+
+
+# -- a monster gone to, not fought --------------------------------------------------------------
+
+
+GORGON = "run over towards the gorgon but DON'T fight it"
+
+
+def test_the_composers_walk_to_a_gorgon_it_cannot_fight_passes(to_the_done):
+    passes_as_the_models(to_the_done, GORGON, maze())
+
+
+def test_a_walk_to_the_gorgon_that_stops_far_off_is_turned_back(to_the_done):
+    short = update('  for _, m in ipairs(monsters) do\n'
+                   '    if m.name == "gorgon" then\n'
+                   '      if ai:distance_to(m) <= 7 then return "Done" end\n'
+                   '      local path = ai:find_path_to(m.position)\n'
+                   '      if #path > 0 then ai:move(path[1]) end\n'
+                   '      return "Going to the gorgon"\n'
+                   '    end\n'
+                   '  end\n'
+                   '  return "Done"')
+    check = to_the_done.validate(short, maze(), meaning=read(GORGON))
+    assert not check.ok and check.kind == "done_too_soon", check.message
+    assert "to go to the gorgon" in check.message
