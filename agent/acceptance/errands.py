@@ -125,6 +125,9 @@ def targets(parts: Iterable[Errand], world: World) -> list[tuple[tuple[str, int]
             for mo in world.monsters():
                 if mo.kind in monsters:
                     out.append((("entity", mo.id), f"the {mo.kind}", mo.position))
+            spot = _place_of(part, world)
+            if spot is not None:
+                out.append((("place", 0), "the place it goes to", spot))
         if part.action in (m.FETCH, m.BRING, m.ATTACK, m.GO_TO):
             for item in world.ground:
                 if item.name in wanted_items and item.position:
@@ -134,3 +137,14 @@ def targets(parts: Iterable[Errand], world: World) -> list[tuple[tuple[str, int]
                 part.action == m.GO_TO and part.player):
             out.append((("entity", player.id), "the player", player.position))
     return out
+
+
+def _place_of(part: Errand, world: World) -> Position | None:
+    """The tile a go-to walks to when the order names a place, not a thing: a row and column,
+    a named spot of the map (its point)."""
+    place = part.act.place if part.act is not None else None
+    if place is None or place.thing is not None:
+        return None
+    if place.row:
+        return (place.row, place.col)
+    return facts.origin_position(world, place.name) if place.name else None

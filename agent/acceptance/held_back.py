@@ -34,7 +34,7 @@ def player_in_the_way(errands: Iterable[Errand], world: World,
     reach = walking_distances(world, here)
 
     def within_reach(key: tuple[str, int], pos: Position) -> bool:
-        spots = [pos] if key[0] == "item" else []
+        spots = [pos] if key[0] in ("item", "place") else []
         spots += [step_position(pos, d) for d in DIRECTIONS]
         return any(s in reach and s != player for s in spots)
 

@@ -38,6 +38,14 @@ def not_yet(part: Errand, world: World) -> str:
     return "the companion is not there yet"
 
 
+def _place(part: Errand) -> str:
+    """Where a go-to that names no item or monster goes: the player, a tile, a named spot."""
+    place = part.act.place if part.act is not None else None
+    if part.player or place is None:
+        return "the player" if part.player else "where the order says"
+    return f"the {place.name}" if place.name else f"row {place.row}, column {place.col}"
+
+
 def _kind_words(alive: list) -> str:
     kinds = sorted({mo.kind for mo in alive})
     if len(kinds) == 1:
@@ -66,7 +74,7 @@ def goal_of(part: Errand) -> str:
         case m.Action.COME_BACK:
             return "come back to the player"
         case m.Action.GO_TO:
-            return f"go to {thing if items else foe}"
+            return f"go to {thing if items else foe if monsters else _place(part)}"
         case m.Action.EXPLORE:
             return "explore"
         case m.Action.WALK:

@@ -107,3 +107,31 @@ def test_a_walk_to_the_gorgon_that_stops_far_off_is_turned_back(to_the_done):
     check = to_the_done.validate(short, maze(), meaning=read(GORGON))
     assert not check.ok and check.kind == "done_too_soon", check.message
     assert "to go to the gorgon" in check.message
+
+
+# -- a place gone to, then back ------------------------------------------------------------------
+
+
+THERE_AND_BACK = "1. go to row 2, column 7\n2. come back here\n3. keep doing that"
+
+
+def test_the_composers_walk_to_a_tile_and_back_passes(to_the_done):
+    passes_as_the_models(to_the_done, THERE_AND_BACK, maze())
+
+
+def test_walking_off_elsewhere_instead_of_to_the_tile_is_turned_back(to_the_done):
+    down = update('  return times(2, function()\n'
+                  '    local path = ai:find_path_to({22, 5})\n'
+                  '    if #path > 0 then ai:move(path[1]) end\n'
+                  '    return "Going to row 2, column 7"\n'
+                  '  end)')
+    check = to_the_done.validate(down, maze(), meaning=read(THERE_AND_BACK))
+    assert not check.ok, check.message
+
+
+def test_standing_still_names_the_tile_to_go_to(to_the_done):
+    still = update('  return times(2, function() return "Going to row 2, column 7" end)')
+    check = to_the_done.validate(still, maze(), meaning=read(THERE_AND_BACK))
+    assert not check.ok and check.kind == "no_progress", check.message
+    # the place, not "the monsters"
+    assert "to go to row 2, column 7 and then come back to the player" in check.message
