@@ -61,51 +61,41 @@ def diverges(reference: Judge, candidate: Judge) -> str:
 # -- things picked up ---------------------------------------------------------------------------
 
 
-def _fetched(meaning: m.Meaning) -> list[tuple[tuple[str, ...], m.Thing]]:
+# What the order fetches: the kinds of one fetch, the thing as read, and whether each kind is
+# wanted (a fight's weapons: the bow and an arrow) or any one of them ("a weapon").
+_Fetch = tuple[tuple[str, ...], m.Thing, bool]
+
+
+def _fetched(meaning: m.Meaning) -> list[_Fetch]:
     """The kinds each fetch of the order fetches (a fight's weapons too), in its order."""
-    out: list[tuple[tuple[str, ...], m.Thing]] = []
+    out: list[_Fetch] = []
     for act in meaning.acts:
         thing = act.thing
         if thing is None or thing.is_party:
             continue
         kinds = tuple(k for k in lx.concrete(thing.kind) if k in ITEM_NAMES)
         if act.action in (m.FETCH, m.BRING) and kinds:
-            out.append((kinds, thing))
+            out.append((kinds, thing, False))
         elif act.action == m.ATTACK:
             for k in lx.concrete(thing.kind):
                 if k in MONSTER_KINDS:
-                    out.append((tuple(NEEDS[k]), m.Thing(NEEDS[k][0])))
+                    out.append((tuple(NEEDS[k]), m.Thing(NEEDS[k][0]), True))
     return out
 
 
 def _picked(meaning: m.Meaning, ref: Record, got: Record) -> str:
     fetched = _fetched(meaning)
-    named = {k for kinds, _ in fetched for k in kinds}
+    named = {k for kinds, _, _ in fetched for k in kinds}
     mine = [(n, at) for n, at in got.picked if n in named]
     theirs = [(n, at, t) for (n, at), t in zip(ref.picked, ref.picked_at, strict=False)
               if n in named]
     walks = walking_distances(ref.start, ref.start.companion.position)
-    for kinds, thing in fetched:
-        first_ref = next(((n, at) for n, at, _ in theirs if n in kinds), None)
-        first_got = next(((n, at) for n, at in mine if n in kinds), None)
-        if first_got and not first_ref and not (thing.pick or thing.origin != m.COMPANION):
-            # the reference got to none in its shorter run: the nearest at the start, then
-            why = _not_nearest(ref, kinds, first_got, walks)
+    for kinds, thing, each in fetched:
+        # a fight's bow and arrow are each the nearest of its own kind
+        for group in ([(k,) for k in kinds] if each else [kinds]):
+            why = _first_picked(group, thing, mine, [(n, at) for n, at, _ in theirs], ref, walks)
             if why:
                 return why
-        if not (first_ref and first_got and first_ref[1] != first_got[1]):
-            continue
-        if thing.pick or thing.origin != m.COMPANION:
-            return (f"the order means {words.thing(thing)}, the {first_ref[0]} at "
-                    f"{_at(first_ref[1])}, and the companion picked up the one at "
-                    f"{_at(first_got[1])}")
-        # "the arrow", "an arrow": the nearest, unless another is as near (a step more)
-        near, got_at = walks.get(first_ref[1]), walks.get(first_got[1])
-        if (thing.quantity == 1 and near is not None and got_at is not None
-                and got_at > near + 1):
-            return (f"the order means the nearest {first_ref[0]}, {near} steps away at "
-                    f"{_at(first_ref[1])}, and the companion picked up one {got_at} steps "
-                    f"away at {_at(first_got[1])}")
     order_ref = _firsts(n for n, _, _ in theirs)
     order_got = _firsts(n for n, _ in mine)
     both = [k for k in order_ref if k in order_got]
@@ -116,6 +106,33 @@ def _picked(meaning: m.Meaning, ref: Record, got: Record) -> str:
         if n not in order_got:
             return (f"the order's own program picks up the {n} by dry-run tick {t}, and in "
                     f"{max(got.ticks, len(got.positions) - 1)} ticks the companion never did")
+    return ""
+
+
+def _first_picked(kinds: tuple[str, ...], thing: m.Thing, mine: list[tuple[str, Position]],
+                  theirs: list[tuple[str, Position]], ref: Record,
+                  walks: dict[Position, int]) -> str:
+    """The first thing of ``kinds`` the model's program picked up is the one the order means:
+    the reference's, or the nearest."""
+    first_ref = next(((n, at) for n, at in theirs if n in kinds), None)
+    first_got = next(((n, at) for n, at in mine if n in kinds), None)
+    if first_got and not first_ref and not (thing.pick or thing.origin != m.COMPANION):
+        # the reference got to none in its shorter run: the nearest at the start, then
+        why = _not_nearest(ref, kinds, first_got, walks)
+        if why:
+            return why
+    if not (first_ref and first_got and first_ref[1] != first_got[1]):
+        return ""
+    if thing.pick or thing.origin != m.COMPANION:
+        return (f"the order means {words.thing(thing)}, the {first_ref[0]} at "
+                f"{_at(first_ref[1])}, and the companion picked up the one at "
+                f"{_at(first_got[1])}")
+    # "the arrow", "an arrow": the nearest, unless another is as near (a step more)
+    near, got_at = walks.get(first_ref[1]), walks.get(first_got[1])
+    if thing.quantity == 1 and near is not None and got_at is not None and got_at > near + 1:
+        return (f"the order means the nearest {first_ref[0]}, {near} steps away at "
+                f"{_at(first_ref[1])}, and the companion picked up one {got_at} steps "
+                f"away at {_at(first_got[1])}")
     return ""
 
 
@@ -136,9 +153,9 @@ def _firsts(names) -> list[str]:
     return list(dict.fromkeys(names))
 
 
-def _ordered(fetched: list[tuple[tuple[str, ...], m.Thing]]) -> bool:
+def _ordered(fetched: list[_Fetch]) -> bool:
     """Whether the order fetches two different kinds one after the other."""
-    kinds = [kinds for kinds, _ in fetched]
+    kinds = [kinds for kinds, _, _ in fetched]
     return len({k for k in kinds}) > 1 and all(len(k) == 1 for k in kinds)
 
 

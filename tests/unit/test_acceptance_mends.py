@@ -135,3 +135,29 @@ def test_standing_still_names_the_tile_to_go_to(to_the_done):
     assert not check.ok and check.kind == "no_progress", check.message
     # the place, not "the monsters"
     assert "to go to row 2, column 7 and then come back to the player" in check.message
+
+
+# -- the arrow of a fight -----------------------------------------------------------------------
+
+
+ARROW_BOW_BAT = "1. fetch an arrow\n2. fetch the bow\n3. kill the bat nearest the bow"
+
+
+@pytest.mark.parametrize("companion", [None, (22, 3)])
+def test_the_composers_arrow_bow_and_bat_passes(to_the_done, companion):
+    passes_as_the_models(to_the_done, ARROW_BOW_BAT, maze(companion))
+
+
+def test_the_farther_arrow_for_a_fight_diverges(to_the_done):
+    # from beside the arrow in the bottom left corner (2 steps) to the one at row 10, column 2
+    far = update('''  for _, item in ipairs(items) do
+    if item.name == "arrow" and item.position[1] == 10 then
+      local path = ai:find_path_to(item.position)
+      if #path > 0 then ai:move(path[1]) end
+      return "Getting the arrow"
+    end
+  end
+  return plan({{fetch, "bow"}, function() return attack(nearest("bat", "bow")) end})''')
+    check = to_the_done.validate(far, maze((22, 3)), meaning=read(ARROW_BOW_BAT))
+    assert not check.ok and check.kind == "diverges", check.message
+    assert "the nearest arrow, 2 steps away" in check.message
