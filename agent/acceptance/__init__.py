@@ -24,7 +24,9 @@ can act on:
 - ``never_done``: an order that ends by itself, and no "Done" long after it could have come
   (its counted turns, then two walks across the maze for each thing it walks to; or the
   companion stood still for good), what it promises not done and no reason said that the world
-  bears out ("explore for 20 turns, then come back" explored on and on);
+  bears out ("explore for 20 turns, then come back" explored on and on); an exploration for so
+  many turns that ran on long after them (``timed``: no Done in time, or the next step not
+  walked to in time), or, as ``done_too_soon``, that found far too few new tiles in them;
 - ``not_asked``: an order of plain errands (fetch, bring, fight), and the companion went out of
   its way for a thing it neither asks for nor needs (``detours``: a second arrow for a fight
   when it carried one);
@@ -44,7 +46,8 @@ its reaction. Pure: no sandbox, no clock; ``agent.validate`` drives it.
 The parts: ``judge`` (the Judge and its Verdict), ``plan`` (what the meaning asks first),
 ``promises`` (what a Done claims), ``reference`` (the model's run against the composer's),
 ``logic`` (whether the code checks, counts and compares at all), ``detours`` (a
-thing not asked for, gone out of the way for), ``errands`` (whether a world
+thing not asked for, gone out of the way for), ``timed`` (an exploration for so many turns
+kept to them), ``errands`` (whether a world
 satisfies an errand, what it walks to), ``maze`` (walking distances and ways), ``wording`` (the
 words of a verdict).
 """

@@ -21,6 +21,7 @@ from agent.acceptance.maze import reachable_thing, walking_distances
 from agent.acceptance.plan import Errand, Expected, expected, leading, only_other
 from agent.acceptance.player import DryRunPlayer
 from agent.acceptance.promises import Record, asks_anything, broken, endless, watched
+from agent.acceptance.timed import timing
 from agent.acceptance.wording import goal_of, not_yet, shown, skill_call
 from agent.answers import ABSENT_RE as _ABSENT_RE
 from agent.reading import facts, lexicon as lx, meaning as m, words
@@ -35,6 +36,7 @@ from game.world import (
 )
 
 AWAY_CHECK_TICKS = 10
+ROAMS = (m.EXPLORE, m.WALK, m.SQUARE, m.PATROL)  # errands done by moving, towards nothing
 # An order that ends by itself has had time for its Done after its counted turns and this many
 # walks across the maze for each of its legs (what it walks to: a place, each thing fetched or
 # fought, the weapon of a fight).
@@ -260,6 +262,9 @@ class Judge:
         found = self._errand_verdict()
         if found is not None:
             return found
+        timed = timing(self.meaning, self.record, gave_up=self.gave_up) if self.meaning else None
+        if timed is not None:
+            return Verdict(*timed)
         never = self._never_done()
         return Verdict("never_done", never) if never else None
 
@@ -474,8 +479,8 @@ class Judge:
         goal = " and then ".join(goal_of(p) for p in self.errands[:2])
         got = shown(run.statuses) or "no status"
         nearest = self._nearest_target()
-        if run.moved:
-            if not nearest or run.ticks < AWAY_CHECK_TICKS:
+        if run.moved:  # exploring, walking a way: moving is the errand, whatever it nears
+            if not nearest or run.ticks < AWAY_CHECK_TICKS or self.errands[0].action in ROAMS:
                 return None
             return Verdict("no_progress",
                            f"the order asks the companion to {goal}, but in {run.ticks} dry-run "
@@ -586,8 +591,6 @@ def _holds(cond: m.Cond, world: World, before: World | None = None) -> bool:
         return facts.holds(world, cond, before)
     except facts.Unknowable:
         return False
-
-
 
 
 def _at(target: _Target) -> str:

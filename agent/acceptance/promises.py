@@ -94,6 +94,7 @@ class _Due:
     endless: str = ""  # why the order never ends by itself, in words
     unfired: m.Cond | None = None  # a watched condition that must hold first and never did
     turns: int = 0  # turns it must last at least
+    explore_turns: int = 0  # an exploration for so many turns: how many
 
 
 def endless(meaning: m.Meaning, record: Record) -> str:
@@ -147,6 +148,9 @@ def _gather(steps: Sequence[m.Step], record: Record, due: _Due, times: int, *,
                 due.unfired = step.cond
         elif isinstance(step, m.Repeat):
             due.turns = max(due.turns, step.turns)
+            if step.turns and any(isinstance(s, m.Act) and s.action == m.EXPLORE
+                                  for s in step.body):
+                due.explore_turns = step.turns
             _gather(step.body, record, due, times * max(step.times, 1),
                     inside_turns=inside_turns or bool(step.turns))
 
@@ -310,7 +314,9 @@ def _placed(due: _Due, record: Record, now: World) -> str:
         case m.Action.EXPLORE:
             seen = len(set(record.positions))
             reachable = len(walking_distances(record.start, record.start.companion.position))
-            if seen >= min(EXPLORED_ENOUGH, EXPLORED_SHARE * reachable):
+            # "explore for 20 turns": as much as its turns walk over (agent.acceptance.timed)
+            timed = EXPLORED_SHARE * (due.explore_turns + 1) if due.explore_turns else reachable
+            if seen >= min(EXPLORED_ENOUGH, EXPLORED_SHARE * reachable, timed):
                 return ""
             return (f"the order asks the companion to explore, and it walked over {seen} tiles "
                     f"of the {reachable} it can reach")

@@ -16,7 +16,7 @@ from agent.compose import compose
 from agent.reading import read
 from agent.training.generate import RuntimeExecutor
 from agent.validate import SandboxValidator
-from game.maps import load_map
+from game.maps import load_map, parse_map
 from game.rules import Rules
 from game.world import World
 from sandbox_worker import api
@@ -161,3 +161,59 @@ def test_the_farther_arrow_for_a_fight_diverges(to_the_done):
     check = to_the_done.validate(far, maze((22, 3)), meaning=read(ARROW_BOW_BAT))
     assert not check.ok and check.kind == "diverges", check.message
     assert "the nearest arrow, 2 steps away" in check.message
+
+
+# -- exploring for so many turns ----------------------------------------------------------------
+
+
+# A corridor 60 tiles long, the player and the companion at its left end: exploring walks right
+# and finds a new tile every tick; what walks back walks back over old ones. The gorgon, down a
+# pocket of its own, keeps the game from being won at once.
+CORRIDOR = "\n".join([
+    "#" * 64,
+    "#PA" + "." * 60 + "#",
+    "#." + "#" * 62,
+    "#." + "#" * 62,
+    "#." + "#" * 62,
+    "#." + "#" * 62,
+    "#G" + "#" * 62,
+    "#" * 64,
+]) + "\n"
+
+EXPLORE = "explore for 20 turns"
+EXPLORE_BACK = "Explore for 20 turns, then return to me."
+STAY_EXPLORE_BACK = ("Stay here for 4 turns, then explore for 20 turns, then come back next to "
+                     "me.")
+
+
+@pytest.mark.parametrize("order", [EXPLORE, EXPLORE_BACK, STAY_EXPLORE_BACK])
+def test_the_composers_exploration_for_so_many_turns_passes(to_the_done, order):
+    passes_as_the_models(to_the_done, order, parse_map(CORRIDOR))
+
+
+def test_the_composers_exploration_for_20_turns_passes_in_the_maze(to_the_done):
+    # 21 tiles walked over in its 20 turns: as much as they walk (30 was asked before)
+    passes_as_the_models(to_the_done, EXPLORE, maze())
+
+
+@pytest.mark.parametrize(("order", "code"), [
+    (EXPLORE, "return for_turns(60, {explore})"),
+    (EXPLORE_BACK, "return plan({{for_turns, 60, {explore}}, {come_back}})"),
+    (STAY_EXPLORE_BACK, "return plan({{for_turns, 4}, {for_turns, 60, {explore}}, {come_back}})"),
+])
+def test_exploring_long_past_its_turns_is_turned_back(to_the_done, order, code):
+    check = to_the_done.validate(update("  " + code), parse_map(CORRIDOR), meaning=read(order))
+    assert not check.ok and check.kind == "never_done", check.message
+    assert "lasts 20 turns" in check.message
+
+
+@pytest.mark.parametrize(("order", "code"), [
+    (EXPLORE_BACK, "return plan({{for_turns, 4, {explore}}, {for_turns, 16}, {come_back}})"),
+    (EXPLORE_BACK, "return plan({{for_turns, 4, {explore}}, {come_back}, {for_turns, 30}})"),
+    (STAY_EXPLORE_BACK,
+     "return plan({{for_turns, 4}, {for_turns, 5, {explore}}, {for_turns, 15}, {come_back}})"),
+])
+def test_exploring_far_too_short_is_turned_back(to_the_done, order, code):
+    check = to_the_done.validate(update("  " + code), parse_map(CORRIDOR), meaning=read(order))
+    assert not check.ok and check.kind == "done_too_soon", check.message
+    assert "it stopped exploring far too soon" in check.message
