@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from functools import cache
 from re import _compiler, _constants, _parser  # type: ignore[attr-defined]
 from typing import Any, TypeVar, cast
@@ -195,9 +195,15 @@ def _scans(items: list[Any]) -> bool:
     return False
 
 
+# The most words looked for before a pattern's copy is asked (each look costs a twentieth or
+# so of a failed search).
+_MOST_NEEDS = 24
+
+
 def _needs(items: list[Any]) -> tuple[str, ...] | None:
     """A few words (three letters or more) one of which every text the parsed ``items`` match
-    in has; None where there are none such, or too many to look for."""
+    in has; None where there are none such, or too many to look for. A look ahead or behind
+    ("... (?= do not)") needs its words in the text as much as the match does."""
     c = _constants
     best: tuple[str, ...] | None = None
     run = ""
@@ -209,15 +215,24 @@ def _needs(items: list[Any]) -> tuple[str, ...] | None:
         run = ""
         if op == c.BRANCH:
             each = [_needs(branch.data) for branch in value[1]]
-            found.append(None if None in each else tuple(w for ws in each if ws for w in ws))
+            found.append(None if None in each else _fewest(w for ws in each if ws for w in ws))
         elif op == c.SUBPATTERN or op in (c.MAX_REPEAT, c.MIN_REPEAT,
                                           c.POSSESSIVE_REPEAT) and value[0] >= 1:
             found.append(_needs(value[-1].data))
+        elif op == c.ASSERT:
+            found.append(_needs(value[1].data))
         for words in found:
-            if words and min(map(len, words)) >= 3 and len(words) <= 12 and (
+            if words and min(map(len, words)) >= 3 and len(words) <= _MOST_NEEDS and (
                     best is None or min(map(len, words)) > min(map(len, best))):
                 best = words
     return best
+
+
+def _fewest(words: Iterable[str]) -> tuple[str, ...]:
+    """The words without those that hold another of them ("then" is looked for, not "and
+    then" too): a text without any of these has none of the others."""
+    every = tuple(dict.fromkeys(words))
+    return tuple(w for w in every if not any(v != w and v in w for v in every))
 
 
 def _lower(items: list[Any], flags: int) -> bool:
