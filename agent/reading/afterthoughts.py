@@ -9,7 +9,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
-from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
+from agent.reading import lexicon as lx, lexicon_parts as lp, lexicon_typed as lt, meaning as m
 from agent.reading.asides import keeping_clear, kept_away
 from agent.reading.clause import an_order
 from agent.reading.logic import UNITS, answer_only, question_as_choice
@@ -115,8 +115,8 @@ def taken_back(text: str) -> str:
 # lol jk, just get the bow"): the words that take it back, and the order meant after them.
 _LAUGH = r"(?:lol|haha+|lmao|xd|hehe)"
 _JOKE_BACK = lazy(rf"(?P<sep>[.!?,;:]+\s*|\s+-+\s*|\s+|^)(?:{_LAUGH}\s*[,.!]*\s+)?"
-                  rf"{lx.alt(lp.JOKE_TAKEN_BACK)}(?:\s+{_LAUGH})?(?:\s*[.!?,;:]+\s*|\s+)"
-                  rf"(?:{lx.alt(lp.JOKE_THEN)}\b(?:\s+though)?\s*,?\s*)*(?P<rest>\S.*)$", re.I)
+                  rf"{lx.alt(lt.JOKE_TAKEN_BACK)}(?:\s+{_LAUGH})?(?:\s*[.!?,;:]+\s*|\s+)"
+                  rf"(?:{lx.alt(lt.JOKE_THEN)}\b(?:\s+though)?\s*,?\s*)*(?P<rest>\S.*)$", re.I)
 _JOKE_WORD = lazy(r"\b(?:jk|j/k|jking|kidding|joking|jokes|really|no)\b", re.I)
 # Where the joke taken back begins: after the last sentence's end or comma before its words.
 _JOKE_START = lazy(r"^(?P<kept>.*[.!?;,])\s*", re.S)

@@ -559,14 +559,6 @@ MUSE_HOW = ("really", "honestly", "just", "still", "completely", "totally", "kin
 # A fight or outing past, named after "after that" last in a sentence ("are you ok after that
 # fight?"): no joiner before a step.
 FIGHT_PAST = ("fight", "battle", "scrap", "encounter", "attack", "ordeal", "trip")
-# An order put as a suggestion or asked as a question (agent.reading.suggestions): what opens it
-# before the verb said as it would be ("maybe you could get the sword?", "why not follow me?"),
-# before the verb said in the past ("what if you went and stood by the bow?") and before the
-# verb said as "-ing" ("how about guarding me for a bit?").
-SUGGESTED = ("maybe you could", "perhaps you could", "maybe you can", "perhaps you can",
-             "you could", "you could maybe", "maybe you might", "why not", "what if you just")
-SUGGESTED_PAST = ("what if you", "how about if you", "what about if you", "how would it be if you")
-SUGGESTED_DOING = ("how about", "what about", "how about maybe", "maybe try")
 # The past of verbs of an order that "-ed" does not make, in a suggestion ("what if you stood by
 # the bow?"); the regular ones are the verb and "-ed" (``suggestions._present``).
 PAST_IRREGULAR = {"stood": "stand", "came": "come", "ran": "run", "kept": "keep",
@@ -575,15 +567,3 @@ PAST_IRREGULAR = {"stood": "stand", "came": "come", "ran": "run", "kept": "keep"
                   "left": "leave", "made": "make", "stuck": "stick", "swung": "swing",
                   "struck": "strike", "slew": "slay", "took": "take", "went": "go", "got": "get",
                   "brought": "bring", "shot": "shoot", "found": "find"}
-# Words that take back the joke said before them ("go hug the gorgon. kidding. kill it"):
-# the joke is no order (agent.reading.afterthoughts.jokes_taken_back).
-JOKE_TAKEN_BACK = ("kidding", "just kidding", "only kidding", "jk", "j/k", "jking", "joking",
-                   "just joking", "only joking", "i am kidding", "i am just kidding",
-                   "i am joking", "i am just joking", "i'm kidding", "i'm just kidding",
-                   "i'm joking", "i'm just joking", "lol jk", "lol just kidding", "haha jk",
-                   "haha just kidding", "kidding kidding", "jk jk", "nah jk", "no jk",
-                   "haha no", "lol no", "not really", "jokes", "just jokes")
-# What may come after a joke's taking back and before the order meant ("..., jk, seriously,
-# get the bow").
-JOKE_THEN = ("but", "seriously", "for real", "now", "ok", "okay", "but seriously", "really",
-             "instead", "actually", "just", "no but", "ok but", "okay but", "anyway", "anyways")

@@ -125,3 +125,35 @@ WALK_COUNTED = "walk"
 # A speedrunner's word for going at a monster, before its name alone ("else push gorgon"; "push
 # the gorgon into the wall" is no fight).
 PUSH_ON = ("push", "rush")
+
+# -- jokes and suggestions ----------------------------------------------------------------------
+
+# An order put as a suggestion or asked as a question (agent.reading.suggestions): what opens it
+# before the verb said as it would be ("maybe you could get the sword?", "why not follow me?"),
+# before the verb said in the past ("what if you went and stood by the bow?") and before the
+# verb said as "-ing" ("how about guarding me for a bit?").
+SUGGESTED = ("maybe you could", "perhaps you could", "maybe you can", "perhaps you can",
+             "you could", "you could maybe", "maybe you might", "why not", "what about you",
+             "i wonder if you could", "i was wondering if you could", "how about we",
+             "why don't we", "why do not we", "maybe we could", "maybe we can", "we could")
+SUGGESTED_PAST = ("what if you", "how about if you", "what about if you", "how would it be if you",
+                  "what if we", "how about if we")
+SUGGESTED_DOING = ("how about", "what about", "how about maybe", "maybe try")
+# What befalls one, after "what if you": a real question, no suggestion ("what if you got lost?",
+# "what if we run out of arrows?").
+MISHAPS = ("get lost", "got lost", "get hurt", "got hurt", "get killed", "got killed", "run out",
+           "ran out", "run into", "ran into", "die", "died", "lose", "lost", "fail", "failed",
+           "get stuck", "got stuck", "fall", "fell", "get caught", "got caught", "get hit",
+           "got hit", "get attacked", "got attacked", "miss", "missed")
+# Words that take back the joke said before them ("go hug the gorgon. kidding. kill it"):
+# the joke is no order (agent.reading.afterthoughts.jokes_taken_back).
+JOKE_TAKEN_BACK = ("kidding", "just kidding", "only kidding", "jk", "j/k", "jking", "joking",
+                   "just joking", "only joking", "i am kidding", "i am just kidding",
+                   "i am joking", "i am just joking", "i'm kidding", "i'm just kidding",
+                   "i'm joking", "i'm just joking", "lol jk", "lol just kidding", "haha jk",
+                   "haha just kidding", "kidding kidding", "jk jk", "nah jk", "no jk",
+                   "haha no", "lol no", "not really", "jokes", "just jokes")
+# What may come after a joke's taking back and before the order meant ("..., jk, seriously,
+# get the bow").
+JOKE_THEN = ("but", "seriously", "for real", "now", "ok", "okay", "but seriously", "really",
+             "instead", "actually", "just", "no but", "ok but", "okay but", "anyway", "anyways")

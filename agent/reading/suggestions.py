@@ -11,19 +11,20 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from agent.reading import lexicon as lx, lexicon_parts as lp
+from agent.reading import lexicon as lx, lexicon_parts as lp, lexicon_typed as lt
 from agent.reading.patterns import lazy
 from agent.reading.text import gerund_verb
 
-_OPENS = lazy(rf"^\W*(?:(?P<said>{lx.alt(lp.SUGGESTED)})|(?P<past>{lx.alt(lp.SUGGESTED_PAST)})"
-              rf"|(?P<doing>{lx.alt(lp.SUGGESTED_DOING)}))\s+(?P<rest>\w.*)$", re.I | re.S)
+_OPENS = lazy(rf"^\W*(?:(?P<said>{lx.alt(lt.SUGGESTED)})|(?P<past>{lx.alt(lt.SUGGESTED_PAST)})"
+              rf"|(?P<doing>{lx.alt(lt.SUGGESTED_DOING)}))\s+(?P<rest>\w.*)$", re.I | re.S)
 # A cheap test of the words a suggestion may open with.
-_FIRST = frozenset(said.split()[0] for said in (*lp.SUGGESTED, *lp.SUGGESTED_PAST,
-                                                *lp.SUGGESTED_DOING))
+_FIRST = frozenset(said.split()[0] for said in (*lt.SUGGESTED, *lt.SUGGESTED_PAST,
+                                                *lt.SUGGESTED_DOING))
 # "what if you were to get the sword", "how about if you went and ...": words before the verb.
 _WERE_TO = lazy(r"^(?:were to|would|could|just|maybe|perhaps)\s+", re.I)
 # A question asked after the supposition: no order.
 _ASKS = lazy(r"\b(?:how|what|which|who|where|would|will)\b", re.I)
+_MISHAP = lazy(rf"^{lx.alt(lt.MISHAPS)}\b", re.I)
 # Where a verb of another step may stand: after "and", "then", a comma.
 _JOINED = lazy(r"(?P<join>(?:^|,|\band\b|\bthen\b)(?:\s*(?:and then|then|after that"
                r"|afterwards)\b)?\s*)(?P<word>[a-z]+)\b", re.I)
@@ -39,11 +40,13 @@ def suggested(sentence: str, is_order: Callable[[str], bool]) -> str:
     if found is None:
         return sentence
     rest = found.group("rest")
-    if _ASKS.search(rest):
+    if _ASKS.search(rest) or _MISHAP.match(rest):
         return sentence  # "what if you took the bow, how many items would be left?": supposed
     if found.group("past"):
-        rest = _WERE_TO.sub("", rest)
-        rest = _JOINED.sub(lambda said: said.group("join") + _present(said.group("word")), rest)
+        plain = _WERE_TO.sub("", rest)
+        if plain == rest and _present(rest.split()[0]) == rest.split()[0]:
+            return sentence  # "what if you get lost?": a question of what would happen
+        rest = _JOINED.sub(lambda said: said.group("join") + _present(said.group("word")), plain)
     elif found.group("doing"):
         rest = _JOINED.sub(lambda said: said.group("join") + (
             gerund_verb(said.group("word").lower()) or said.group("word")), rest)
