@@ -148,11 +148,6 @@ def resolve_pronouns(body: str, cond: m.Cond) -> str:
     one = f"the {kind} nearest to me" if _near_player(cond) else f"the {kind}"
     if _a_weapon(cond):
         one = "a weapon"  # "if you don't have a weapon, get one": the nearer (not the sword)
-    if _counts_carried(cond):
-        # "until you carry two arrows, keep fetching the nearest one": more than one, which the
-        # errand of one does not say
-        return _PRONOUN_RE.sub(lambda found: _stands_for(found.group(1).lower(), kind, one),
-                               body, count=1)
     return _put_for_pronoun(body, kind, one)
 
 
@@ -216,15 +211,6 @@ def _near_player(cond: object) -> bool:
 
 _BARE_FIGHT = lazy(rf"^(?:keep\s+(?:on\s+)?)?{lx.alt(lp.BARE_FIGHT)}$", re.I)
 _FIGHT_VERB = lazy(r"^(?:go\s+(?:and\s+)?)?" + lx.ATTACKING + r"\b", re.I)
-
-
-def _counts_carried(cond: object) -> bool:
-    """Whether the condition counts what someone carries ("until you carry two arrows")."""
-    if isinstance(cond, m.Carried):
-        return True
-    values = [getattr(cond, name) for name in getattr(cond, "__slots__", ())]
-    return any(_counts_carried(v) for value in values
-               for v in (value if isinstance(value, tuple) else (value,)))
 
 
 def _kinds(cond: object) -> Iterator[str]:

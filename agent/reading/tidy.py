@@ -257,12 +257,8 @@ def _same_errand(step: m.Step, out: list[m.Step]) -> bool:
 
 
 def _stays(watch: m.Watch) -> bool:
-    """Whether the watch stays while it waits (nested: "until I come back" waits for the player
-    to leave first)."""
-    during = watch.during
-    if not during and len(watch.then) == 1 and isinstance(watch.then[0], m.Watch):
-        during = watch.then[0].during
-    return len(during) == 1 and _doing(during[0], m.STAY)
+    """Whether the watch stays while it waits."""
+    return len(watch.during) == 1 and _doing(watch.during[0], m.STAY)
 
 
 def _drop_ways_in(step: m.Step, out: list[m.Step]) -> None:
