@@ -7,7 +7,7 @@
 - Never stopped: its turns and their slack (``Timed.late``) are over, and the order ended with
   the exploration and there is no "Done" (or a later one); or the order goes on ("then come
   back") and the companion did not come to what the next step walks to in the steps of the
-  way there and half as many more.
+  way there and half as many more, walking onto new tiles all the while.
 
 Judged only where the exploration's start is known: the order's first step, or after turns
 waited where the companion stands. Pure: reads a ``Record`` of the run (the Judge keeps it).
@@ -22,6 +22,7 @@ from agent.acceptance.maze import walking_distances
 from agent.acceptance.plan import Errand
 from agent.acceptance.promises import Record
 from agent.reading import meaning as m, words
+from game.world import Position
 
 EARLY_SHARE = 1 / 3  # of its turns: new tiles found in them, at least
 LATE_TICKS = 5  # ticks after its turns that a Done or the next step may take to come ...
@@ -87,9 +88,9 @@ def cut_short(timed: Timed, record: Record) -> str:
     path = record.positions
     if len(path) <= timed.end or (record.done_at and record.done_at <= timed.end):
         return ""
-    before = set(path[:timed.start + 1])
-    found = len(set(path[timed.start + 1:timed.end + 1]) - before)
-    left = len(walking_distances(record.start, path[timed.start])) - len(before)
+    found = _found(path, timed.start, timed.end)
+    reach = walking_distances(record.start, path[timed.start])
+    left = len(reach) - len(set(path[:timed.start + 1]))
     if found >= EARLY_SHARE * min(timed.turns, left):
         return ""
     return (f'"{timed.words}" explores for {timed.turns} turns, and in them the companion '
@@ -106,9 +107,16 @@ def ran_over(timed: Timed, record: Record) -> str:
             return ""
         when = f'"Done" came at dry-run tick {done}' if done else (
             f'after {record.ticks} dry-run ticks there was no "Done"')
-        return (f'"{timed.words}" lasts {timed.turns} turns, and {when}: the companion went on '
-                "exploring long after them")
+        last = min(done or record.ticks, len(record.positions) - 1)
+        went = _found(record.positions, timed.end, last) >= EARLY_SHARE * (last - timed.end)
+        return (f'"{timed.words}" lasts {timed.turns} turns, and {when}: the companion '
+                f"{'went on exploring' if went else 'stood there'} long after them")
     return _not_heading_on(timed, record)
+
+
+def _found(path: list[Position], start: int, end: int) -> int:
+    """The tiles walked onto from tick ``start`` to ``end`` that it had not been on before."""
+    return len(set(path[start + 1:end + 1]) - set(path[:start + 1]))
 
 
 def _not_heading_on(timed: Timed, record: Record) -> str:
@@ -135,6 +143,8 @@ def _not_heading_on(timed: Timed, record: Record) -> str:
     if len(path) <= by or (done and done <= by) or any(t <= by for t in picked) or any(
             away(t) <= FOLLOW_RANGE for t in range(late, by + 1)):
         return ""
+    if _found(path, late, by) < EARLY_SHARE * (by - late):
+        return ""  # not exploring: held back, or lost on the way (judged as such elsewhere)
     return (f'"{timed.words}" lasts {timed.turns} turns, then the order goes on '
             f'("{act.words or words.step(act)}"), and at dry-run tick {by} the companion was '
             f"still {away(by)} steps from where that step goes: it went on exploring")

@@ -196,6 +196,13 @@ def test_the_composers_exploration_for_20_turns_passes_in_the_maze(to_the_done):
     passes_as_the_models(to_the_done, EXPLORE, maze())
 
 
+def test_the_composers_exploration_then_a_walk_held_back_by_monsters_passes(to_the_done):
+    # after its 12 turns, it waits for the monsters to clear the way to the sword and gives up:
+    # held back, not exploring on
+    passes_as_the_models(to_the_done, "explore for 12 turns, then bring me the sword",
+                         maze((20, 20)))
+
+
 @pytest.mark.parametrize(("order", "code"), [
     (EXPLORE, "return for_turns(60, {explore})"),
     (EXPLORE_BACK, "return plan({{for_turns, 60, {explore}}, {come_back}})"),
