@@ -33,7 +33,12 @@ def asked(sentence: str, is_order: Callable[[str], bool]) -> list[str]:
 _AT_LEAST = tuple(bound for bound, (least, _) in lp.KEPT_BOUNDS.items() if least is not None)
 _FLED_SO_FAR = lazy(rf"^(?P<fled>{lx.alt(lx.FLEE_VERBS)})\s+from\s+(?P<what>[^,]+?)\s*,?\s+"
                     rf"(?P<bound>{lx.alt(_AT_LEAST)}\s+(?:{lx.NUMBER_RE})\s+{lx.alt(UNITS)}"
-                    r"(?:\s+away)?)\s*[.!]*$", re.I)
+                    r"(?:\s+away)?)(?:\s+from\s+(?:them|it|there))?\s*[.!]*$", re.I)
+# "run at least 5 tiles away from the bats", "get more than 4 squares away from the gorgon".
+_MOVED_SO_FAR = lazy(rf"^{lx.alt(lp.MOVE_VERBS)}\s+(?P<bound>{lx.alt(_AT_LEAST)}\s+"
+                     rf"(?:{lx.NUMBER_RE})\s+{lx.alt(UNITS)})\s+away\s+from\s+"
+                     r"(?P<what>(?:(?!\b(?:and|then)\b)[^,])+?)"
+                     r"\s*[.!]*$", re.I)
 
 
 def _kept_so_far(sentence: str) -> str:
@@ -42,7 +47,7 @@ def _kept_so_far(sentence: str) -> str:
     four squares"); else the sentence as it is."""
     low = sentence.lower()
     if not (" than " in low or " least " in low) or (found := _FLED_SO_FAR.match(
-            sentence.strip())) is None:
+            sentence.strip()) or _MOVED_SO_FAR.match(sentence.strip())) is None:
         return sentence
     return f"{lx.KEEP_AWAY_VERBS[0]} {found.group('what')}, {found.group('bound')}"
 

@@ -143,6 +143,10 @@ FLED_SO_FAR = [
     ("get away from the bats, at least 5 tiles away", "keep_distance bat 5..-"),
     ("flee from the bats, more than 4 tiles", "keep_distance bat 5..-"),
     ("move away from the bats more than 4 tiles", "keep_distance bat 5..-"),
+    ("go away from the bats, more than four squares away from them", "keep_distance bat 5..-"),
+    ("run at least 5 tiles away from the bats", "keep_distance bat 5..-"),
+    ("get more than 4 squares away from the gorgon", "keep_distance gorgon 5..-"),
+    ("walk more than 3 steps away from me", "keep_distance player 4..-"),
     ("go away from the bats", "flee"),
     ("run away from the gorgon, within 3 tiles", 'flee; unknown[no such action] "within 3 tiles"'),
 ]
