@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from agent.reading import lexicon as lx, rows
+from agent.reading import lexicon as lx, meaning as m, rows
 from agent.reading.patterns import lazy
 from agent.reading.rows import Row, Table
 
@@ -73,3 +73,24 @@ def place_ahead(words: str) -> tuple[str, int] | None:
     if (found := _SPOT_AHEAD.match(words)) is None:
         return None
     return spot_name(found.group(0)), len(found.group(0).split())
+
+
+# The four corners, in the order a corner picked by a thing is decided among them.
+CORNERS = tuple(name for name in lx.PLACES if " " in name)
+
+
+def by_corner(kind: str, far: bool, there: Callable[[str], tuple[m.Step, ...]],
+              words: str) -> tuple[m.Step, ...]:
+    """The steps ``there`` makes for the corner nearest the nearest thing of ``kind`` (``far``:
+    farthest from it), decided when the step starts: a choice among the corners by their
+    distance to it, the first of equals ("go to the corner nearest the sword")."""
+    def choose(corners: tuple[str, ...]) -> tuple[m.Step, ...]:
+        if len(corners) == 1:
+            return there(corners[0])
+        first, others = corners[0], corners[1:]
+        conds: tuple[m.Cond, ...] = tuple(
+            m.Compare(">=" if far else "<=", m.DistanceTo(m.Thing(kind), first),
+                      m.DistanceTo(m.Thing(kind), other)) for other in others)
+        return (m.Choice(conds[0] if len(conds) == 1 else m.AllOf(conds), there(first),
+                         choose(others), words=words),)
+    return choose(CORNERS)

@@ -16,7 +16,7 @@ from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.distances import NEXT_TO_TILES
 from agent.reading.memo import per_order
 from agent.reading.patterns import lazy
-from agent.reading.place_rows import SPOT, spot_name
+from agent.reading.place_rows import SPOT, by_corner, spot_name
 from agent.reading.rows import Row, Table
 from agent.reading.tokens import Tokens, take_thing, tokenize
 
@@ -81,6 +81,8 @@ PIECES = {"COUNT": _COUNT, "UNIT": ("step", "tile", "square", "space", "pace", "
           "SPOT": f"(?P<spot>{SPOT})", "TARGET": _TARGET, "TILE": _ROW_COL,
           # what the player leads to, read as a thing by ``_followed``
           "GOAL": r"(?!(?:where|wherever|here|there)\b).+?",
+          # near and far of a corner picked by a thing ("the corner nearest the sword")
+          "TOWARD": lx.NEAREST, "AWAY": lx.FARTHEST,
           # the verbs of going along with the player to a place
           "LEADING": lp.FOLLOW_TO,
           # lexicon_parts.REMAIN_AT under a name that tests/unit/test_lexicon_literals.py does not
@@ -208,6 +210,25 @@ def _followed(words: dict[str, str], said: _Said) -> tuple[m.Step, ...] | None:
                       f"{_LEAD} you, or go there myself"),)
 
 
+def _corner_by(words: dict[str, str], said: _Said, remain: bool) -> tuple[m.Step, ...] | None:
+    """The corner nearest a thing, or farthest from it ("go to the corner nearest the sword",
+    "wait in the corner farthest from the gorgon"), decided among the four when the step starts;
+    None where the words name no kind of thing (one of us, a thing picked: said back as before)."""
+    t = Tokens(tokenize(words["goal"]))
+    if (phrase := take_thing(t)) is None or not t.done or phrase.thing.is_party or (
+            phrase.thing != m.Thing(phrase.thing.kind)):
+        return None
+
+    def there(corner: str) -> tuple[m.Step, ...]:
+        go = m.Act(m.GO_TO, place=m.Place(name=corner), words=said.clause)
+        return (go, m.Act(m.STAY, words=said.clause)) if remain or said.stays else (go,)
+    return by_corner(phrase.thing.kind, bool(words.get("far")), there, said.clause)
+
+
+# "the corner nearest the sword", "whichever corner is furthest from the gorgon"
+_CORNER_BY = ("[the|whichever|that] corner [that is|which is|is] ({near:TOWARD}|{far:AWAY})"
+              " [to|from] {goal:GOAL}")
+
 # Following the player to a place: "follow me to", "come with me over to", "walk with me to".
 _FOLLOW = "[please] {LEADING} (me|us) [all the way|the whole way] [on|along]"
 _LEAD = lp.FOLLOW_TO[0]
@@ -264,6 +285,13 @@ ROWS: tuple[Row[Build], ...] = (
         ("go right along this passage", "run down the corridor")),
     Row("settle at a tile", f"{_REMAIN} {_TO} {{TILE}} {_AFTER}", _remain,
         ("hide at row 2 column 3",)),
+    Row("settle at the corner picked", f"{_REMAIN} {_TO} {_CORNER_BY} {_AFTER}",
+        partial(_corner_by, remain=True),
+        (f"{lp.REMAIN_AT[1]} in the corner {lx.FARTHEST[0]} from the {lx.GORGON}",)),
+    Row("go to the corner picked", f"{_ARRIVE} {_TO} {_CORNER_BY} {_AFTER}",
+        partial(_corner_by, remain=False), (f"go to the corner {lx.NEAREST[0]} the {lx.SWORD}",
+                                            f"head over to the corner {lx.NEAREST[1]} to the "
+                                            f"{lx.GORGON}")),
     Row("go to a spot", f"{_ARRIVE} {_TO} {{SPOT}} {_AFTER}", _arrive,
         ("go to the top left corner", "head over to the bottom edge", "go and run to the middle")),
     Row("go to something", f"{_ARRIVE} {_BY} {{TARGET}} {_AFTER}", _arrive,

@@ -1,10 +1,11 @@
 """Places that players of the seventh fresh set named by landmarks and relations: following the
 player to a thing ("follow me to the spot where the bow lies"), what lies at a corner or the
 middle ("what lies in the corner at the bottom right?"), what lies near a thing ("what's near
-the bow?"), going to a thing and waiting by it; and what no meaning holds, said back in words: a
-corner picked by its distance to a thing ("which corner is nearest the bow?"), a thing picked by
-its row or column ("the lowest arrow"), following the player to a spot. Each row an order and its
-reading in the gist notation of tests/unit/gist.py."""
+the bow?"), the corner nearest a thing ("go to the corner nearest the sword"), going to a thing
+and waiting by it; and what no meaning holds, said back in words: which corner is nearest a
+thing, asked ("which corner is nearest the bow?"), a thing picked by its row or column ("the
+lowest arrow"), following the player to a spot. Each row an order and its reading in the gist
+notation of tests/unit/gist.py."""
 
 from __future__ import annotations
 
@@ -81,6 +82,26 @@ NEAR_A_THING = [
     ("what is near me?", "ask which thing of player nearest"),
 ]
 
+# The corner nearest a thing, or farthest from it: decided among the four corners when the step
+# starts, by their distance to the nearest such thing (the first of equals).
+_NEAREST_SWORD = ("if distance(sword, top left) <= distance(sword, top right) and distance(sword, "
+                  "top left) <= distance(sword, bottom left) and distance(sword, top left) <= "
+                  "distance(sword, bottom right): go_to top left{s} | {{if distance(sword, top "
+                  "right) <= distance(sword, bottom left) and distance(sword, top right) <= "
+                  "distance(sword, bottom right): go_to top right{s} | {{if distance(sword, "
+                  "bottom left) <= distance(sword, bottom right): go_to bottom left{s} | go_to "
+                  "bottom right{s}}}}}")
+CORNER_BY_A_THING = [
+    ("go to the corner nearest the sword", _NEAREST_SWORD.format(s="")),
+    ("head over to the corner closest to the sword", _NEAREST_SWORD.format(s="")),
+    ("run to the corner that is nearest the sword now", _NEAREST_SWORD.format(s="")),
+    ("go to whichever corner is closest to the sword and wait there",
+     _NEAREST_SWORD.format(s="; stay")),
+    ("stand in the corner nearest the sword", _NEAREST_SWORD.format(s="; stay")),
+    ("wait in the corner furthest from the sword",
+     _NEAREST_SWORD.format(s="; stay").replace("<=", ">=")),
+]
+
 # Read as they were: a question of where, of one of two, of a thing by another.
 UNCHANGED = [
     ("where is the arrow nearest the bottom left corner?",
@@ -93,7 +114,8 @@ UNCHANGED = [
 
 
 @pytest.mark.parametrize(("order", "expected"),
-                         FOLLOWED_TO + STAND_BY_IT + AT_A_SPOT + NEAR_A_THING + UNCHANGED)
+                         FOLLOWED_TO + STAND_BY_IT + AT_A_SPOT + NEAR_A_THING + CORNER_BY_A_THING
+                         + UNCHANGED)
 def test_read(order: str, expected: str) -> None:
     assert reading(order) == expected
 
@@ -132,8 +154,8 @@ def test_following_to_no_thing_is_refused(order: str) -> None:
     ("which corner is nearest the bow?", "not which corner is nearest something"),
     ("which corner is closest to the gorgon?", "not which corner is nearest something"),
     ("what's in the corner nearest the sword?", "not which corner is nearest something"),
-    ("go to the corner closest to the gorgon", "which corner"),
-    ("go to the corner nearest the sword", "which corner"),
+    ("go to the corner nearest me", "which corner"),
+    ("go to the corner nearest the farthest arrow", "which corner"),
     ("which is closer to the top left corner, the bow or the sword?", "not to a corner"),
     ("what is on the left side?", "not along a whole side"),
     ("which arrow is closest to the left side?", "not along a whole side"),
@@ -168,6 +190,7 @@ def validator() -> SandboxValidator:
     # dry run where the player never comes)
     ("follow me to the bow, then pick it up", "Following you"),
     ("walk with me over to the arrow and wait there", "Following you"),
+    ("go to the corner nearest the sword", "Going to the bottom right"),
 ])
 def test_composed_and_judged(validator: SandboxValidator, order: str, said: str) -> None:
     meaning = read(order)
@@ -179,3 +202,13 @@ def test_composed_and_judged(validator: SandboxValidator, order: str, said: str)
     assert said in play(rt, world, 1)[0].status
     check = validator.validate(got.code, load_map(), meaning=meaning)
     assert check.ok, check.message
+
+
+def test_the_corner_nearest_the_sword_is_where_it_lies():
+    # the default map's sword lies in the bottom right corner, at row 22, column 23
+    got = compose(read("go to the corner nearest the sword"), load_map())
+    world = load_map()
+    rt = new_runtime(world)
+    assert rt.load(got.code, "composed").error is None
+    assert play(rt, world, 120)[-1].status == "Done"
+    assert abs(world.companion.position[0] - 22) + abs(world.companion.position[1] - 23) <= 1
