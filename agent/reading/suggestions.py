@@ -18,8 +18,8 @@ from agent.reading.text import gerund_verb
 _OPENS = lazy(rf"^\W*(?:(?P<said>{lx.alt(lt.SUGGESTED)})|(?P<past>{lx.alt(lt.SUGGESTED_PAST)})"
               rf"|(?P<doing>{lx.alt(lt.SUGGESTED_DOING)}))\s+(?P<rest>\w.*)$", re.I | re.S)
 # A cheap test of the words a suggestion may open with.
-_FIRST = frozenset(said.split()[0] for said in (*lt.SUGGESTED, *lt.SUGGESTED_PAST,
-                                                *lt.SUGGESTED_DOING))
+_FIRST = tuple({said.split()[0] + " " for said in (*lt.SUGGESTED, *lt.SUGGESTED_PAST,
+                                                   *lt.SUGGESTED_DOING)})
 # "what if you were to get the sword", "how about if you went and ...": words before the verb.
 _WERE_TO = lazy(r"^(?:were to|would|could|just|maybe|perhaps)\s+", re.I)
 # A question asked after the supposition: no order.
@@ -33,8 +33,7 @@ _JOINED = lazy(r"(?P<join>(?:^|,|\band\b|\bthen\b)(?:\s*(?:and then|then|after t
 def suggested(sentence: str, is_order: Callable[[str], bool]) -> str:
     """The order a suggestion says ("what if you went and stood by the bow?": "go and stand by
     the bow?"), when the words after it open one (``is_order``); else the sentence as it is."""
-    words = sentence.lstrip(" \"'(").split(maxsplit=1)
-    if not words or words[0].lower() not in _FIRST:
+    if not sentence[:12].lstrip(" \"'(").lower().startswith(_FIRST):
         return sentence
     found = _OPENS.match(sentence)
     if found is None:
