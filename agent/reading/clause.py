@@ -330,6 +330,8 @@ def with_rest(step: m.Step, rest: str, asked: bool) -> tuple[m.Step, ...]:
     if thing is None and isinstance(step, m.Act) and step.place is not None and (
             step.place.thing is not None and not step.place.thing.is_party):
         thing = step.place.thing  # "walk to the bow and take it": "it" is the bow
+    if isinstance(step, m.Watch) and isinstance(step.cond, m.Near) and step.cond.of == m.PLAYER:
+        thing = step.cond.thing  # "follow me to the bow and pick it up": the bow
     if isinstance(step, m.Choice) and not rest.strip(" ,.!?"):
         return (step,)
     if (with_it := fought_with_it(step, rest)) is not None:

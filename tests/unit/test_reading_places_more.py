@@ -35,6 +35,11 @@ FOLLOWED_TO = [
     ("escort me to the sword now", "follow once near(sword, 1, player): "),
     ("follow us over to the gorgon", "follow once near(gorgon, 1, player): "),
     ("follow me to the bow, then pick it up", "follow once near(bow, 1, player): ; fetch bow"),
+    # "it" after it is the thing followed to
+    ("follow me to the bow and pick it up", "follow once near(bow, 1, player): ; fetch bow"),
+    ("come with me to the sword and grab it", "follow once near(sword, 1, player): ; fetch sword"),
+    ("follow me to the gorgon and kill it",
+     "follow once near(gorgon, 1, player): ; attack gorgon"),
     ("follow me to the bow and then kill the bat",
      "follow once near(bow, 1, player): ; attack bat"),
     ("get the sword and follow me to it", "fetch sword; follow once near(sword, 1, player): "),
