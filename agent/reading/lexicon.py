@@ -32,6 +32,7 @@ MONSTER_WORDS: dict[str, str] = {
     BAT: BAT,
     "monster": m.ANY_MONSTER, "enemy": m.ANY_MONSTER, "creature": m.ANY_MONSTER,
     "foe": m.ANY_MONSTER, "beast": m.ANY_MONSTER, "baddie": m.ANY_MONSTER, "mob": m.ANY_MONSTER,
+    "hostile": m.ANY_MONSTER,  # a radio voice's: "request count of hostiles"
 }
 # The words for any item ("the thing that kills bats", "the weapon").
 ANY_ITEM_WORDS = tuple(w for w, k in ITEM_WORDS.items() if k == m.ANY_ITEM)
@@ -269,7 +270,9 @@ ATTACK_VERBS = ("kill", "attack", "fight", "slay", "defeat", "shoot", "take out"
                 "knock out", "take care of", "put down", "neutralize", "neutralise", "hit", "punch",
                 "kick", "slash", "smack", "whack", "bash", "shoot at", "fire at", "fire on",
                 "fire an arrow at", "shoot an arrow at", "take a shot at", "take a swing at",
-                "tank", "nuke", "solo")
+                "tank", "nuke", "solo",
+                # a radio voice's: "engage the gorgon"
+                "engage", "engage with")
 FOLLOW_VERBS = ("stand next to me", "stand by me", "stand beside me", "stay next to me",
                 "stay beside me", "start following", "begin following", "start to follow",
                 "stand right next to me", "stay right next to me", "stand right by me",
@@ -281,7 +284,10 @@ FOLLOW_VERBS = ("stand next to me", "stand by me", "stand beside me", "stay next
                 "shadow", "escort", "go for a walk with", "take a walk with", "keep following",
                 "keep me company", "be my shadow", "heel", "come with", "follow along",
                 "stay close by", "go with me", "walk next to me", "walk by my side",
-                "follow in my footsteps", "follow in my steps", "come after me", "stay on me")
+                "follow in my footsteps", "follow in my steps", "come after me", "stay on me",
+                # a radio voice's: "stay on my six" (behind me)
+                "stay on my six", "keep on my six", "stick on my six", "stick to my six",
+                "fall in behind me", "form up behind me", "tail me")
 KEEP_AWAY_VERBS = ("keep away from", "stay away from", "avoid", "keep clear of", "stay clear of",
                    "steer clear of", "keep your distance from", "keep your distance", "keep off",
                    "stay out of", "do not go near", "do not get near", "do not go close to",
@@ -309,6 +315,8 @@ COME_BACK_VERBS = (
     "report back", "come back and report",
     # "whenever I get more than 3 tiles from you, close the gap": back to the player
     "close the gap", "close the distance", "regroup on me", "stack on me", "group up on me",
+    # a radio voice's: "rally on me"
+    "rally on me", "rally to me", "rally at me", "rally back to me", "form up on me",
 )
 GUARD_VERBS = ("guard", "watch over", "keep an eye on", "look after", "keep watch over",
                "stand guard over", "defend", "keep guard over", "keep me safe", "watch my back",
@@ -317,7 +325,9 @@ GUARD_VERBS = ("guard", "watch over", "keep an eye on", "look after", "keep watc
                "keep your eye on", "keep both eyes on", "cover my back", "cover", "look out for me",
                "stand guard", "keep guard", "keep watch", "be on guard", "stand watch", "save me",
                "rescue me", "keep me alive", "save us", "back me up", "assist me", "support me",
-               "keep an eye out", "keep a lookout", "keep your eyes peeled", "keep your eyes open")
+               "keep an eye out", "keep a lookout", "keep your eyes peeled", "keep your eyes open",
+               # a radio voice's: "watch my six" (my back)
+               "watch my six", "cover my six", "check my six", "have my six")
 PROTECT_VERBS = ("protect", "shield", "stand between", "stay between", "get between",
                  "keep between", "go between", "put yourself between", "be my bodyguard",
                  "bodyguard", "keep yourself between", "place yourself between",
@@ -368,6 +378,9 @@ STAY_VERBS = (
     # a place held: "go and stand at row 8, column 11 and hold that spot"
     "hold that spot", "hold this spot", "hold the spot", "hold your spot", "hold that position",
     "hold this position", "hold here", "hold there",
+    # a radio voice's: "hold your current position", "maintain position"
+    "hold current position", "hold your current position", "maintain position",
+    "maintain your position", "stay in position",
 )
 EXPLORE_VERBS = (
     "explore", "look around", "have a look around", "have a look", "take a look around",
@@ -378,6 +391,8 @@ EXPLORE_VERBS = (
     "wander about", "search", "go on an adventure", "sightsee", "inspect", "look in", "tour",
     "have a wander around", "look", "run around", "move around", "roam around",
     "go around the room", "go around the dungeon", "mill around", "walk about", "run about",
+    # a radio voice's: "recon the sector"
+    "recon", "recce", "reconnoiter", "reconnoitre",
 )
 GO_TO_VERBS = (
     "go to", "walk to", "move to", "head to", "head for", "run to", "go over to", "approach",
@@ -392,6 +407,10 @@ GO_TO_VERBS = (
     # the player comes along: "take me to the bow", "lead the way to the sword"
     "take me to", "lead me to", "lead the way to", "show me the way to", "guide me to",
     "escort me to", "bring me to",
+    # a radio voice's: "proceed to grid 2 7", "take position at the bottom left corner"
+    "proceed to", "proceed towards", "proceed toward", "advance to", "relocate to",
+    "reposition to", "take position at", "take up position at", "take up a position at",
+    "take position in", "take up position in", "get into position at", "move into position at",
 )
 
 LOCATE = "locate"  # "find the sword": fetching it, unless the order asks where it is

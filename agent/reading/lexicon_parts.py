@@ -179,7 +179,8 @@ STOP_THAT = ("stop what youre doing", "stop what you're doing", "stop what you a
              "change of plan", "change of plans", "scratch that", "cancel that")
 # A distance kept from a party ("stay 3 tiles from me", "keep at least 4 tiles between us",
 # "keep your distance from me"): the verbs each phrasing opens with.
-KEEP_AT = ("stay", "keep", "remain", "be", "hang back", "hold back", "hover", "follow me")
+KEEP_AT = ("stay", "keep", "remain", "be", "hang back", "hold back", "hover", "follow me",
+           "maintain")  # a radio voice's "maintain 3 to 5 tiles from me"
 KEEP_GAP = ("keep", "stay", "leave", "put", "hold", "maintain")
 KEEP_FROM = ("keep", "stay", "remain", "hold", "maintain")
 # The words before a distance's number and what they make of it: (at least, at most) as the
@@ -225,7 +226,9 @@ PAST_ERRAND = tuple(w for w in PAST_FORMS if w not in ("took", "went"))
 # The verbs of a walk ("go left 3 steps", "take 2 steps up": "take" is the walk's own).
 MOVE_VERBS = ("go", "walk", "move", "head", "run", "step", "travel", "stroll", "wander", "hop",
               "scoot", "shuffle", "sprint", "dash", "march", "jog", "proceed", "hurry",
-              "make your way", "get")
+              "make your way", "get",
+              # a radio voice's: "take position at the bottom left corner"
+              "take position", "take up position", "take up a position")
 # "let's go", "let's move out": with the player, who leads (clause.LETS_GO).
 LETS = ("let's", "lets", "let us")
 GET_GOING = ("go", "move", "roll", "move out", "get going", "head out", "get moving")

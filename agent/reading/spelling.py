@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, lexicon_typed as lt, meaning as m
+from agent.reading.heard import heard
 from agent.reading.patterns import lazy, together
 from game.world import ITEM_NAMES, MONSTER_KINDS
 
@@ -162,6 +163,7 @@ def mend(text: str) -> str:
     """``text`` with each slipped word replaced by the word the reader knows that it slipped
     from, and a learner's and a gamer's forms made regular (``regular``); every other character
     as it was."""
+    text = heard(text)  # a speech recogniser's words and a radio voice's framing (heard.py)
     if text.isascii() and _as_typed().issuperset(_WORD.findall(text.lower())):
         return regular(text)  # every word one the reader knows, or too short to mend
     return regular(_WORD.sub(lambda found: _mended(found.group(0)), text))

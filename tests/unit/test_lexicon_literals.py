@@ -67,6 +67,9 @@ AT_MOST = {
 # its name (``found.group("rest")``, ``groups["rest"]``, ``.groupdict().get("rest")``) name a
 # part of a pattern, not a word of an order: they are not counted.
 _GROUP_NAME = re.compile(r"\(\?P<(\w+)>|\(\?P=(\w+)\)")
+# A row's piece named in capitals with an underscore ("{SHOULD_ENGAGE}", "ASKED_BLOW": ...) is a
+# name in the table, no word of an order either.
+_PIECE_NAME = re.compile(r"\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b")
 _GROUP_LOOKUPS = ("group", "start", "end", "span")
 
 
@@ -107,7 +110,8 @@ def literals(source: str) -> Iterable[tuple[int, str]]:
     for node in ast.walk(tree):
         if (isinstance(node, ast.Constant) and isinstance(node.value, str)
                 and id(node) not in skipped):
-            yield node.lineno, _GROUP_NAME.sub(lambda f: "(" if f[1] else "", node.value).lower()
+            yield node.lineno, _PIECE_NAME.sub("", _GROUP_NAME.sub(
+                lambda f: "(" if f[1] else "", node.value)).lower()
 
 
 def _phrase_re(words: Iterable[str]) -> re.Pattern[str]:

@@ -1,0 +1,125 @@
+"""What a speech recogniser writes for a player's words, made the game's words once, before
+slips of the keyboard are mended (``spelling.mend``): "go get the sored" is "go get the sword"
+(the slip mender made it "scored"), "shoot a bat with the bough and a narrow" the bow and an
+arrow, "go write for steps" "go right four steps", "wait for turns" four turns, "walk down too
+steps" two steps, "stand hear" "stand here", "keep away from the bat its to fast" a reason after a
+comma ("..., it's too fast"); and a radio voice's framing (``radio.framed``).
+
+Each word is read as another only in the words around it (lexicon_typed.HEARD_*): a thing's
+word after a word that names one ("the bough", not "the bat soared"), a number before a unit
+("for steps", not "wait for me", "look for the bow", "go to the bow"), "right" after a verb of
+moving or a side ("go write", not "write code"), "here" after a verb of staying or coming
+("stand hear", not "can you hear me"). An order with none of these words is left as it was
+after one look at its words.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from functools import lru_cache
+
+from agent.reading import lexicon as lx, lexicon_typed as lt, radio
+from agent.reading.patterns import lazy
+
+_Said = str | Callable[[re.Match[str]], str]
+
+_TOKEN = lazy(r"[\w']+")
+_PLURALS = frozenset(lx.PLURAL)
+# Phrases of looking for a thing ("hunt for bats", "search for arrows"): no number after "for".
+_LOOKING = frozenset(lx.LOCATE_VERBS)
+# For each rule (in _rules' order), the two sets of words an order needs a word of each of for
+# the rule to be tried.
+_GATES = (
+    (frozenset(lt.HEARD_THINGS), frozenset(lt.HEARD_BEFORE_THING)),
+    (frozenset(said.split()[-1] for said in lt.HEARD_AN_ARROW), frozenset(("a",))),
+    (frozenset(lt.HEARD_NUMBERS), frozenset(lt.HEARD_UNITS)),
+    (frozenset(("too",)), _PLURALS),
+    (frozenset(("for",)), _PLURALS),
+    (frozenset(lt.HEARD_RIGHT), frozenset(word for said in lt.HEARD_RIGHT_AFTER
+                                          for word in said.split())),
+    (frozenset(lt.HEARD_RIGHT), frozenset(("corner", "side", "hand", "wall"))),
+    (frozenset(lt.HEARD_HERE), frozenset(lt.HEARD_HERE_AFTER)),
+    (frozenset(lt.HEARD_TOO), frozenset(lt.HEARD_REASON_WORDS)),
+)
+_ANY = frozenset().union(*(first for first, _ in _GATES))
+
+
+def heard(text: str) -> str:
+    """``text`` with the words a speech recogniser wrote for the game's words said as the game's,
+    where the words around them say so, and a radio voice's framing left out."""
+    words = frozenset(_TOKEN.findall(text.lower()))
+    text = radio.framed(text, words)
+    if words.isdisjoint(_ANY):
+        return text  # no word that may have been heard for another: most orders
+    for (pattern, said), (first, then) in zip(_rules(), _GATES, strict=True):
+        if not words.isdisjoint(first) and not words.isdisjoint(then):
+            text = pattern.sub(said, text)
+    return text
+
+
+def _thing(found: re.Match[str]) -> str:
+    word = found.group("word")
+    said = lt.HEARD_THINGS[word.lower()]
+    return found.group("before") + (said.capitalize() if word[0].isupper() else said)
+
+
+def _number(found: re.Match[str]) -> str:
+    """ "for steps": four steps; "won step": one step; "to" and "too" before a plural unit only
+    ("to step aside" is stepping)."""
+    said, unit = found.group("said").lower(), found.group("unit").lower()
+    if (said == "won") != (unit in _SINGULAR_UNITS):
+        return found.group(0)
+    return lt.HEARD_NUMBERS[said] + found.group(0)[len(said):]
+
+
+_SINGULAR_UNITS = frozenset(unit for unit in lt.HEARD_UNITS if not unit.endswith("s"))
+
+
+def _counted(found: re.Match[str]) -> str:
+    """ "get too arrows", "grab for arrows": two, four arrows."""
+    return found.group("verb") + " " + lt.HEARD_NUMBERS[found.group("said").lower()] + " "
+
+
+def _reason(found: re.Match[str]) -> str:
+    """ "the bat its to fast": ", it's too fast" (the reason after a comma, as it is read)."""
+    opener = lt.HEARD_REASON_OPENS[" ".join(found.group("opens").lower().split())]
+    return f"{found.group('mark') or ','} {opener} too {found.group('how')}"
+
+
+@lru_cache(maxsize=1)
+def _rules() -> tuple[tuple[re.Pattern[str], _Said], ...]:
+    """Each rule, in the order it is tried: things, "an arrow", numbers, "right", "here",
+    reasons."""
+    before = lx.alt(lt.HEARD_BEFORE_THING)
+    gap = r"\s+"
+    end = rf"(?=\s*(?:[,.;:!?]|$)|\s+(?:{lx.alt(tuple(lx.FUNCTION_WORDS))})\b)"
+    # a verb of taking or fighting before "too" ("kill too bats"), of taking before "for" ("grab
+    # for arrows"; "hunt for bats" is looking for them, "fight for" no fight)
+    verbs = lx.alt(lx.FETCH_VERBS, lx.BRING_VERBS, lx.ATTACK_VERBS)
+    takes = lx.alt(tuple(verb for verb in (*lx.FETCH_VERBS, *lx.BRING_VERBS)
+                         if f"{verb} for" not in _LOOKING))
+    return (
+        (re.compile(rf"(?P<before>\b{before}\s+)(?P<word>{lx.alt(tuple(lt.HEARD_THINGS))})"
+                    r"(?![\w-])", re.I), _thing),
+        (re.compile(rf"\b{lx.alt(tuple(lt.HEARD_AN_ARROW), gap=gap)}\b{end}", re.I),
+         lambda found: lt.HEARD_AN_ARROW[" ".join(found.group(0).lower().split())]),
+        (re.compile(rf"\b(?P<said>{lx.alt(tuple(lt.HEARD_NUMBERS))})\s+(?P<unit>"
+                    rf"{lx.alt(lt.HEARD_UNITS)})(?![\w'-])", re.I), _number),
+        (re.compile(rf"\b(?P<verb>(?:{verbs})(?:\s+me)?)\s+(?P<said>too)\s+"
+                    rf"(?=(?:{lx.alt(tuple(_PLURALS))})\b)", re.I), _counted),
+        (re.compile(rf"\b(?P<verb>(?:{takes})(?:\s+me)?)\s+(?P<said>for)\s+"
+                    rf"(?=(?:{lx.alt(tuple(_PLURALS))})\b)", re.I), _counted),
+        (re.compile(rf"(?P<lead>\b{lx.alt(lt.HEARD_RIGHT_AFTER, gap=gap)}\s+)"
+                    rf"{lx.alt(lt.HEARD_RIGHT)}\b(?!\s+(?:a|an|the|it|me|down|code|to me)\b)",
+                    re.I), r"\g<lead>right"),
+        (re.compile(rf"\b{lx.alt(lt.HEARD_RIGHT)}(?=[\s-]+(?:corner|side|hand|wall)\b)", re.I),
+         "right"),
+        (re.compile(rf"(?P<lead>\b{lx.alt(lt.HEARD_HERE_AFTER)}\s+){lx.alt(lt.HEARD_HERE)}\b"
+                    r"(?!\s+(?:me|you|him|her|it|them|us|that|this|the|a|an|what|anything"
+                    r"|something|if|whether)\b)", re.I), r"\g<lead>here"),
+        (re.compile(rf"(?P<mark>\s*[,;.!?])?\s+(?P<opens>"
+                    rf"{lx.alt(tuple(lt.HEARD_REASON_OPENS), gap=gap)})\s+"
+                    rf"{lx.alt(lt.HEARD_TOO)}\s+(?P<how>{lx.alt(lt.HEARD_REASON_WORDS)})"
+                    r"(?=\s*(?:[,.;:!?]|$|and\b|so\b|for\b))", re.I), _reason),
+    )
