@@ -26,7 +26,7 @@ from agent.reading.pronouns import Referent, referent_named_last, referent_of
 from agent.reading.questions import QUESTION_START, looks_like_question, read_questions
 from agent.reading.repeats import repetition
 from agent.reading.requests import PRONOUN
-from agent.reading.sequence import IDIOM, ONLY_OBJECT, starts_with_action
+from agent.reading.sequence import IDIOM, ONLY_OBJECT, one_said, starts_with_action
 from agent.reading.text import expand, strip_filler
 from agent.reading.tokens import (
     ThingPhrase,
@@ -179,13 +179,14 @@ def _errand_verb(lead: str, own: str) -> str:
     longer verb in the words with the object ("give me everything") or words after it that ask
     for more ("an arrow for each bat", "give me the bow to me": the "me" said again)."""
     found = ONLY_OBJECT.match(own)
+    rest = found.group("rest") if found is not None else one_said(own)  # "the farthest one"
     verb = lead.strip().lower()
-    if found is None or _MORE.match(found.group("rest")) or verb in lp.DROP_VERBS or (
+    if rest is None or _MORE.match(rest) or verb in lp.DROP_VERBS or (
             repetition(own) is not None):  # "... and guard it for 5 turns": read whole
         return ""
     if _ON_A_THING.get(verb) is None:
         verb = re.sub(r"\s+(?:me|us)$", "", verb)  # "give me": brought
-        if _ON_A_THING.get(verb) != m.BRING or _FOR_ME.search(found.group("rest")):
+        if _ON_A_THING.get(verb) != m.BRING or _FOR_ME.search(rest):
             return ""
     said = f"{lead}{own}".lower()
     return "" if any(said.startswith(longer) for longer in _LONGER.get(verb, ())) else verb
@@ -194,7 +195,7 @@ def _errand_verb(lead: str, own: str) -> str:
 _MORE = lazy(r"^\s*(?:for (?:each|every)|per)\b", re.I)
 _FOR_ME = lazy(rf"\b{lx.alt(lp.FOR_ME)}\b", re.I)
 _ON_A_THING = {phrase: action for phrases, action in lx.VERBS for phrase in phrases
-               if action in (m.FETCH, m.BRING, m.ATTACK, LOCATE, m.KEEP_AWAY, m.GUARD)}
+               if action in (m.FETCH, m.BRING, m.ATTACK, LOCATE, m.KEEP_AWAY, m.GUARD, m.GO_TO)}
 _LONGER = {verb: [other for phrases, _ in lx.VERBS for other in phrases
                   if other.startswith(verb + " ")] for verb in _ON_A_THING}
 

@@ -337,11 +337,18 @@ def _a_one(text: str, *, another: bool = True) -> bool:
     borrows the verb before it, and its "one" is that kind (``_pointing``). Not ``another``:
     not "another one", "the other one" (after a comma: "kill the bat, the other one" may put
     right which bat)."""
+    return one_said(text, another=another) is not None
+
+
+def one_said(text: str, *, another: bool = True) -> str | None:
+    """The words after "one" where ``text`` is "one" of the kind named before it without a verb
+    (``_a_one``: " for me" in "another one for me"), else None."""
     text = text.strip()
     if text[:3].lower() not in ("the", "ano", "one"):
-        return False  # what every such "one" opens with, looked at before any pattern
+        return None  # what every such "one" opens with, looked at before any pattern
     found = _WHICH_ONE.match(text) or (_ANOTHER.match(text) if another else None)
-    return found is not None and _OBJECT_TAIL.match(text[found.end():].strip()) is not None
+    rest = text[found.end():] if found is not None else ""
+    return rest if found is not None and _OBJECT_TAIL.match(rest.strip()) is not None else None
 
 
 def starts_with_action(text: str) -> bool:

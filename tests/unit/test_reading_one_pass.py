@@ -449,3 +449,49 @@ def test_what_a_pronoun_stands_for_is_read_from_the_players_words(
 
     monkeypatch.setattr(sequence, "_thing", read_said)
     assert reading(order) == dict(POINTED)[order]
+
+
+def _only_said_read(order: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every clause the reader reads of ``order`` is words of it (or a verb borrowed before
+    them), never English it wrote: ``read_clause`` is watched where it is called."""
+    from agent.reading import clause, reader, verb_forms
+    said = " ".join(order.lower().split())
+    for module in (reader, clause, verb_forms):
+        def read_said(text: str, *args: object, _read: object = module.read_clause,
+                      **kwargs: object) -> object:
+            assert " ".join(text.lower().split()) in said, f"{text!r}: not the player's words"
+            return _read(text, *args, **kwargs)  # type: ignore[operator]
+
+        monkeypatch.setattr(module, "read_clause", read_said)
+
+
+# "One" without a verb, after a step ("then the next one", "and another one for me"), and a
+# thing without a verb after a going: read on the verb borrowed (``clause.read_borrowed``), no
+# longer "kill the next one", "go to the bow" written out and read as a clause.
+BORROWED = [
+    ('kill the nearest bat, then the next one',
+     'attack bat; attack bat'),
+    ('kill the bat, then the other one',
+     'attack bat; attack bat'),
+    ('kill the closest bat and then the farthest one',
+     'attack bat; attack farthest-from-companion bat'),
+    ('bring me the nearest arrow and the farthest one',
+     'bring arrow; bring farthest-from-companion arrow'),
+    ('get an arrow and the other one',
+     'fetch arrow; fetch arrow'),
+    ('fetch an arrow and another one for me',
+     'bring arrow; bring arrow'),
+    ('grab the arrow by the left wall, then the one at the very bottom',
+     'fetch nearest-from-left arrow; fetch nearest-from-bottom arrow'),
+    ('visit the sword, then the bow',
+     'go_to sword; go_to bow'),
+    ('go to the bow and then the sword',
+     'go_to bow; go_to sword'),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), BORROWED)
+def test_one_or_a_thing_without_a_verb_is_read_on_the_verb_borrowed(
+        order: str, meaning: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    _only_said_read(order, monkeypatch)
+    assert reading(order) == meaning
