@@ -115,8 +115,9 @@ def taken_back(text: str) -> str:
 # A joke taken back ("go hug the gorgon. kidding. kill it with the sword", "dance with the bats
 # lol jk, just get the bow"): the words that take it back, and the order meant after them.
 _LAUGH = r"(?:lol|haha+|lmao|xd|hehe)"
-_JOKE_BACK = lazy(rf"(?P<sep>[.!?,;:]+\s*|\s+-+\s*|\s+|^)(?:{_LAUGH}\s*[,.!]*\s+)?"
-                  rf"{lx.alt(lt.JOKE_TAKEN_BACK)}(?:\s+{_LAUGH})?(?:\s*[.!?,;:]+\s*|\s+)"
+_JOKE_BACK = lazy(rf"(?P<sep>[.!?,;:]+\s*|\s+-+\s*|\s*\(\s*|\s+|^)"
+                  rf"(?:(?:{_LAUGH}|nah|naw|nope)\s*[,.!]*\s+)?"
+                  rf"{lx.alt(lt.JOKE_TAKEN_BACK)}(?:\s+{_LAUGH})?\)?(?:\s*[.!?,;:]+\s*|\s+)"
                   rf"(?:{lx.alt(lt.JOKE_THEN)}\b(?:\s+though)?\s*,?\s*)*(?P<rest>\S.*)$", re.I)
 # The words a joke's taking back needs, looked for before its pattern (cheap: most orders have
 # none of them).

@@ -20,6 +20,10 @@ JOKES = [
     ("kiss the bat, jk, seriously though, kill it", "attack bat"),
     ("tickle the gorgon lol jk, grab the sword", "fetch sword"),
     ("marry the bat. just joking, shoot it", "attack bat"),
+    ("go kiss the gorgon... nah just kidding, get the sword", "fetch sword"),
+    ("go hug the gorgon (kidding). kill it", "attack gorgon"),
+    ("Hug the gorgon! Just kidding! Kill it with the sword!", "attack gorgon"),
+    ("eat the arrow. jk. pick it up", "fetch arrow"),
     ("Get the bow. Go hug the gorgon. kidding. kill it with the sword", "fetch bow; attack gorgon"),
 ]
 
