@@ -108,7 +108,8 @@ WHOLE: Table[tuple[m.Ask, ...]] = Table((
 
 
 # "what's near the bow?", "what is next to the gorgon?": what lies by a thing (qr.near_a_thing).
-_NEAR_A_THING = lazy(r"^(?:what|who|what else|what things)(?: is| are| lies| lie| sits)?"
+_NEAR_A_THING = lazy(r"^\s*(?:what|who|what else|what things|anything|is there anything)"
+                     r"(?: is| are| lies| lie| sits)?"
                      r" (?:near|close to|next to|beside|by|around|nearby|close by)(?: to)?"
                      r" (?:the |a |an )?(?P<anchor>[a-z']+)$")
 # Two healths said to be added: their sum.
@@ -124,8 +125,8 @@ def read_questions(text: str, asked: bool) -> tuple[m.Ask | m.Unknown, ...]:
         whose = m.PLAYER if whole[1].get("whose") in ("me", "mine", "my") else m.COMPANION
         return tuple(replace(ask, who=ask.who and whose, words=text) for ask in whole[0].makes)
     if "near" in plain or "next" in plain or "by" in plain or "close" in plain or (
-            "beside" in plain):
-        if (near := _NEAR_A_THING.match(plain.strip(" ?.!"))) and (
+            "beside" in plain or "around" in plain):
+        if (near := _NEAR_A_THING.match(_ASKER.sub("", plain).strip(" ?.!"))) and (
                 asks := qr.near_a_thing(near["anchor"], text)):
             return asks  # "what's near the bow?": what lies nearest it, of each other kind
     if (got := read_question(text, asked)) is None:

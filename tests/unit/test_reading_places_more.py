@@ -83,6 +83,12 @@ NEAR_A_THING = [
      "ask which nearest-from-gorgon item nearest; ask which nearest-from-gorgon bat nearest"),
     ("what's close to the sword?", "ask which nearest-from-sword monster nearest; ask which "
      "nearest-from-sword bow nearest; ask which nearest-from-sword arrow nearest"),
+    ("what's around the bow?", "ask which nearest-from-bow monster nearest; ask which "
+     "nearest-from-bow sword nearest; ask which nearest-from-bow arrow nearest"),
+    ("tell me what is near the bow", "ask which nearest-from-bow monster nearest; ask which "
+     "nearest-from-bow sword nearest; ask which nearest-from-bow arrow nearest"),
+    ("is there anything near the bow?", "ask which nearest-from-bow monster nearest; ask which "
+     "nearest-from-bow sword nearest; ask which nearest-from-bow arrow nearest"),
     # near one of us: what lies nearest, as before
     ("what is near me?", "ask which thing of player nearest"),
 ]
@@ -175,6 +181,20 @@ def test_a_corner_by_a_thing_is_said_back(order: str, why: str) -> None:
 ])
 def test_a_thing_by_its_row_or_column_stays_refused(order: str) -> None:
     _said_back(order)
+
+
+# Asked of, it is said back (it answered where any arrow is, or which bat is farthest from the
+# companion); a health that is highest or lowest is no such pick.
+@pytest.mark.parametrize("order", [
+    "where is the lowest arrow?", "which bat is furthest to the right?", "which arrow is lowest?",
+    "which arrow is the highest up?", "where's the arrow that lies highest up?",
+])
+def test_a_thing_by_its_row_or_column_asked_is_said_back(order: str) -> None:
+    assert "not by how high up" in _said_back(order)
+
+
+def test_the_highest_health_is_no_such_pick() -> None:
+    assert "unknown" not in reading("which of us has the highest health?")
 
 
 # Composed and judged on the default map: the answer names what lies there, and the judge takes
