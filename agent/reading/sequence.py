@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
+from agent.reading.ammunition import with_its_ammunition
 from agent.reading.described import ONE_DESCRIBED, YOU_HAVE
 from agent.reading.patterns import lazy
 from agent.reading.reordering import THE_THING, in_order, written
@@ -255,7 +256,7 @@ def _split_and(piece: str, asked: bool = False) -> list[str]:
             # "what is my health and where is the bow?": two questions (the second was lost)
             out.append(right)
             continue
-        if _CHOOSING.search(left):
+        if _CHOOSING.search(left) or with_its_ammunition(left, right):
             # "grab whichever of the bow and the sword is closer": one choice, not two steps
             out[-1] = f"{left}{joint}{right}"
             continue

@@ -99,6 +99,15 @@ DICTATION = [
     ("stay at least tree tiles from the gorgon", "keep_distance gorgon 3..-"),
     ("get too arrows", "fetch 2 arrow"),
     ("grab for arrows", "fetch 4 arrow"),
+    # a weapon said with what it shoots: one fight, not a second step "shoot an arrow"
+    ("shoot a bat with the bough and a narrow", "attack bat"),
+    ("shoot a bat with the bow and an arrow", "attack bat"),
+    ("kill a bat with the bow and arrow", "attack bat"),
+    ("kill a bat using a bow and arrows", "attack bat"),
+    ("shoot a bat with the bow and an arrow and then come back", "attack bat; come_back"),
+    ("kill the gorgon with the bow and an arrow",
+     'unknown[cannot be done] "kill the gorgon with the bow and an arrow"'),
+    ("get the bow and an arrow", "fetch bow; fetch arrow"),
     # "right", "here" after a verb of moving, staying or coming; a side
     ("go write", "walk right 1"),
     ("go to the top write corner", "go_to top right"),
