@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.conditions import condition_of
 from agent.reading.patterns import lazy
-from agent.reading.pronouns import it_in_condition
+from agent.reading.pronouns import it_in_condition, thing_named_last
 from agent.reading.text import expand, gerund_verb, strip_filler
 from agent.reading.tokens import Tokens, take_thing, tokenize
 
@@ -162,7 +162,12 @@ def again(text: str, before: m.Step | None) -> m.Step | None:
 
 def _gone_next_to(step: m.Step | None) -> str | None:
     """The kind of thing ``step`` goes next to taking nothing ("go to the bow", "go to the bow
-    and come back, twice"), else None."""
+    and come back, twice"), or stays by ("go stand by the sword": the going there, then the
+    stay its words say it is by), else None."""
+    if isinstance(step, m.Act) and step.action == m.STAY and step.place is None and (
+            named := thing_named_last(step.words)) is not None and lx.is_item(
+                kind := lx.kind_of(named.split()[0]) or "") and _BY_A_THING.search(step.words):
+        return kind
     steps = step.body if isinstance(step, m.Repeat) else (step,)
     goes = [s for s in steps if isinstance(s, m.Act) and s.action == m.GO_TO
             and s.place is not None and s.place.thing is not None]
@@ -171,6 +176,10 @@ def _gone_next_to(step: m.Step | None) -> str | None:
         return None
     thing = goes[0].place.thing if goes[0].place is not None else None
     return thing.kind if thing is not None else None
+
+
+# A stay said by a thing ("go stand by the sword", "wait next to the bow").
+_BY_A_THING = lazy(r"\b(?:next to|by|beside|near|close to)\s+(?:the|that|this)\s+\w+\W*$", re.I)
 
 
 def _left_alone(text: str, kind: str, before: m.Step | None) -> bool:

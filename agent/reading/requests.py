@@ -60,12 +60,16 @@ _OWN = lazy(r"^\W*(?:actually\s+|ok(?:ay)?\s+|well\s+|no\s+)*,?\s*(?:i'll|i will
             re.I)
 
 
+# What not to take, which the player's own part explains ("..., so leave it where it is").
+_NOT_TAKEN = lazy(r"^(?:leave|do not|don't|never)\s+(?:it|them)\b", re.I)
+
+
 def _players_part_so(sentence: str, is_order: Callable[[str], bool]) -> list[str] | None:
     """ "I'll take it myself, so leave it where it is": what the companion is to do, the
     player's part before it a remark (kept before it, marked, when it says "it"); else None."""
     found = _OWN_SO.match(sentence)
-    if found is None or not _OWN.match(found.group("why")) or not is_order(
-            strip_filler(found.group("rest"))):
+    if found is None or not _OWN.match(found.group("why")) or not (is_order(
+            rest := strip_filler(found.group("rest"))) or _NOT_TAKEN.match(rest)):
         return None
     rest = found.group("rest")
     return [WHY + found.group("why"), rest] if PRONOUN.search(rest) else [rest]

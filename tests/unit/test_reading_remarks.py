@@ -122,6 +122,11 @@ LEFT_WHERE_IT_IS = [
     ("Go to the bow. Leave it where it is and stand next to it.", "go_to bow"),
     ("Go to the sword. Leave it on the ground and wait next to it.", "go_to sword"),
     ("Go over to the arrow. Leave it where it lies, just stay by it.", "go_to arrow"),
+    # after a stay said by the thing, and the player's own part why (the sixth set's)
+    ("Go stand by the sword. Leave it where it is and wait next to it.", "go_to sword; stay"),
+    ("Go stand by the sword. Actually I'll take it myself, so leave it where it is and wait next "
+     "to it.", "go_to sword; stay"),
+    ("Go to the bow. I'll pick it up myself, so don't touch it.", "go_to bow"),
 ]
 
 
@@ -134,6 +139,7 @@ def test_a_thing_left_where_it_is_is_stood_by(order: str, meaning: str) -> None:
 # where the steps end; said back.
 @pytest.mark.parametrize("order", [
     "Get the bow. Leave it where it is and stand next to it.",
+    "Wait here. Leave it where it is and wait next to it.",
     "Go to the bow and come back, twice. Leave it where it is and stand next to it."])
 def test_a_thing_left_where_it_cannot_be_is_said_back(order: str) -> None:
     assert "unknown[" in reading(order)
