@@ -3,8 +3,8 @@ you", "my health is lower than yours", "you are at full health", "you start losi
 
 from __future__ import annotations
 
-from agent.reading import lexicon_parts as lp, meaning as m
-from agent.reading.logic import BE, BECOME, HEALTH, Reading, negate, take_comparator, take_negation
+from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
+from agent.reading.logic import BE, BECOME, Reading, negate, take_comparator, take_negation
 from agent.reading.numbers import take_expr, take_health
 from agent.reading.patterns import lazy
 from agent.reading.tokens import Tokens, take_number, take_party
@@ -108,7 +108,7 @@ def _health_had(t: Tokens, party: str) -> m.Cond | None:
     """After "I have": "less health than you", "more health than 2", "at least 2 health"."""
     word = t.take("less", "lower", "fewer", "more", "higher")
     op = None if word is None else ">" if word in ("more", "higher") else "<"
-    if op is not None and t.take(*HEALTH) and t.take("than"):
+    if op is not None and t.take(*lx.HEALTH_WORDS) and t.take("than"):
         if (rival := take_party(t)) not in (None, party):
             t.skip("do", "does", "have", "has")
             return m.Compare(op, m.HealthOf(party), m.HealthOf(rival))
@@ -116,7 +116,7 @@ def _health_had(t: Tokens, party: str) -> m.Cond | None:
         return m.Compare(op, m.HealthOf(party), m.Number(n)) if n is not None else None
     op = take_comparator(t)
     n = take_number(t) if op is not None else None
-    if n is not None and t.take(*HEALTH):
+    if n is not None and t.take(*lx.HEALTH_WORDS):
         return m.Compare(op or "==", m.HealthOf(party), m.Number(n))
     return None
 

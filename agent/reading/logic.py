@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
+from agent.reading import lexicon_parts as lp, meaning as m
 from agent.reading.tokens import Tokens
 
 UNITS = ("tiles", "tile", "steps", "step", "squares", "square", "spaces", "space", "moves",
@@ -24,7 +24,6 @@ BECOME = lp.BECOME
 HAVE = ("have got", "has got", "have", "has", "got", "carry", "carries", "hold", "holds", "own",
         "owns", "possess", "possesses", "carrying", "holding",
         *(f"{be} {verb}" for be in ("are", "is", "am") for verb in ("carrying", "holding")))
-HEALTH = lx.HEALTH_WORDS
 
 # Comparison words, longest first when matched (Tokens.take sorts them).
 COMPARISONS: dict[str, str] = {

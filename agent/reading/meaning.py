@@ -272,7 +272,6 @@ class AnyOf:
 
 
 Cond = Compare | Has | Near | Coming | Not | AllOf | AnyOf
-COMPARISONS = (">", "<", ">=", "<=", "==", "!=")
 
 
 # -- steps --------------------------------------------------------------------------------------

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
-from agent.reading.logic import BE, HEALTH, UNITS, attempt
+from agent.reading.logic import BE, UNITS, attempt
 from agent.reading.patterns import lazy, together
 from agent.reading.rows import Row, Table
 from agent.reading.tokens import (
@@ -169,7 +169,7 @@ def take_health(t: Tokens) -> m.Expr | None:
     """ "your health", "my hp", "the player's health", "the health of me"."""
     t.take("the")
     owner = take_owner(t)
-    if t.take(*HEALTH):
+    if t.take(*lx.HEALTH_WORDS):
         if owner is None:
             owner = m.PLAYER if t.take("of the player", "of me") else (
                 m.COMPANION if t.take("of you", "of the companion") else m.COMPANION)
