@@ -400,6 +400,36 @@ UNKNOWN_WORDS = "I don't know the word"
 NO_ANSWER = "the model did not answer"
 
 
+# A word the game does not know stands for a thing when it comes after one of these and before
+# a word that says which ("the ammunition nearest the corner", "the sored from you", "a blade
+# that cuts"), or right before a word for any thing or monster ("the big monster", "the red
+# item"; before a kind it only says more of it: "the scary gorgon").
+_THING_SLOT = frozenset(("the", "a", "an", "some", "any", "every", "each", "that", "this", "those",
+                         "these", "my", "your", "its", "their", "our", "all"))
+_WHICH = frozenset((*lx.NEAREST, *lx.FARTHEST, "next", "near", "by", "beside", "in", "on", "at",
+                    "from", "lying", "that", "which"))
+
+
+def unknown_things(order: str, unknown: Sequence[str]) -> list[str]:
+    """The words of ``unknown`` (the order's words the game does not know) that stand where a
+    thing is named: a model sure of its restatement may take them for a thing of the game, not
+    drop them ("guard the ammunition nearest the corner" is no guard of the corner; "take out
+    the big monster" no fight with whichever monster is nearest)."""
+    words, strange = words_of(order), set(unknown)
+    found = []
+    for i, word in enumerate(words):
+        if word not in strange:
+            continue
+        before = i - 1
+        while before >= 0 and words[before] in strange:
+            before -= 1
+        after = words[i + 1] if i + 1 < len(words) else ""
+        if lx.kind_of(after) in (m.ANY_ITEM, m.ANY_MONSTER) or (
+                before >= 0 and words[before] in _THING_SLOT and after in _WHICH):
+            found.append(word)
+    return found
+
+
 def unknown_words(words: Sequence[str]) -> str:
     return UNKNOWN_WORDS + ("s " if len(words) > 1 else " ") + ", ".join(
         f'"{w}"' for w in words[:3])
@@ -444,6 +474,9 @@ def check(order: str, sentence: str, game_words: GameWords, *,
     if unknown and not sure:
         return None, unknown_words(unknown)
     kinds, named = set(named_kinds(order)), meaning_kinds(read)
+    if (things := unknown_things(order, unknown)) and not named - kinds:
+        # words for a thing the restatement puts no thing of the game for: left out, not read
+        return None, unknown_words(things)
     if hands_over_all(read):  # "i'll take those arrows off you": what it holds, all of it
         kinds -= set(ITEMS)
     kinds -= wielded(read) - named  # "kill the gorgon, use the sword": what the attack takes up

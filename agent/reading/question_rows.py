@@ -344,9 +344,16 @@ def distance(words: dict[str, str], said: Said) -> Answer:
         if WALKED.search(s):  # "how many steps along the corridors is it to the sword?"
             return m.Ask(m.VALUE, value=m.DistanceTo(thing, origin, walk=True), words=text)
         return m.Ask(m.DISTANCE, (thing,), who=origin, words=text)
-    if re.search(r"\b(?:you|me|us|i|we|each other)\b", s):
+    if re.search(r"\b(?:you|me|us|i|we|each other)\b", s) and not _OF_A_THING.search(s):
         return m.Ask(m.DISTANCE, (m.Thing(m.PLAYER),), who=m.COMPANION, words=text)
     return ASKS_NOTHING
+
+
+# How far a thing is that the words do not name in the game's ("how far is the flurb from me?",
+# "how far away is the sored from you?"): no distance between the two of us.
+_OF_A_THING = lazy(r"^how (?:far|close|near) (?:away )?(?:is|are) (?:the|a|an|that|this|those|"
+                   r"these|my|your|its|their|our)\b(?! (?:"
+                   + lx.alt(("companion", "player", *lx.ADDRESS)) + r")\b)")
 
 
 # A count of what one of us did ("how many bats has the player eaten?"): not of what is left.

@@ -581,3 +581,31 @@ def test_the_model_restates_by_default_and_a_bad_value_is_refused():
     assert load_config(None, [], environ={}).agent.restate == "model"
     with pytest.raises(ConfigError, match="agent.restate"):
         load_config(None, ["agent.restate=auto"], environ={})
+
+
+@pytest.mark.parametrize(("order", "sentence", "unknown"), [
+    # the ninth set's done wrong: the arrow ("ammunition") dropped, the corner guarded instead
+    ("Guard the ammunition nearest the bottom-left corner.", "guard the bottom left corner",
+     "ammunition"),
+    # "big" dropped: a fight with whichever monster is nearest (a bat) said Done
+    ("Take out the big monster.", "attack the nearest monster", "big"),
+    ("kill the scary monsters", "attack every monster", "scary"),
+    ("how far away is the sored from you", "tell me how far me is from you", "sored"),
+    ("go guard the ammo by the bow", "guard the bow", "ammo"),
+    ("fetch my shiny item", "pick up the nearest item", "shiny"),
+])
+def test_words_for_a_thing_the_game_does_not_know_are_never_dropped(order, sentence, unknown):
+    # the model sure of it may take such words for a thing of the game, never leave them out
+    assert check(order, sentence, GAME_WORDS)[0] is None  # not sure: unknown words refuse
+    meaning, why = check(order, sentence, GAME_WORDS, sure=True)
+    assert meaning is None and f'"{unknown}"' in why
+
+
+@pytest.mark.parametrize(("order", "sentence"), [
+    ("shoot the flappy ones", "attack every bat"),
+    ("Guard the ammunition nearest you.", "guard the nearest arrow"),
+    ("Take out the big monster.", "attack the gorgon"),
+])
+def test_words_for_a_thing_taken_for_one_of_the_game_are_used_when_sure(order, sentence):
+    meaning, why = check(order, sentence, GAME_WORDS, sure=True)
+    assert meaning is not None, why

@@ -1,0 +1,36 @@
+"""Words for a thing the game does not know are never dropped (never confidently wrong): an
+order that names one is refused in words, not read as an order about something else. The ninth
+fresh set's done wrong came from such words left out: "how far away is the sored from you" was
+answered with the distance between the two of us, "Guard the ammunition nearest the
+bottom-left corner." guarded the corner (the restater's side: test_agent_restating.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from agent.reading import read
+from tests.unit.gist import steps
+
+
+@pytest.mark.parametrize("order", [
+    "how far is the flurb from you",
+    "how far away is the flurb from me",
+    "how close is the zorp to you?",
+    "how near are the flurbs from me",
+    "how far is that thingamajig from us",
+])
+def test_how_far_a_thing_not_known_is_is_refused(order):
+    meaning = read(order)
+    assert meaning.unknown is not None, steps(meaning.steps, full=True)
+
+
+@pytest.mark.parametrize(("order", "gist"), [
+    ("how far away are you from me", "ask distance player"),
+    ("how far are you", "ask distance player"),
+    ("how far apart are we", "ask distance player"),
+    ("how far is my companion from me", "ask distance player"),
+    ("how far is the player from you", "ask distance player"),
+    ("how far away is the bow from you", "ask distance bow"),
+])
+def test_how_far_the_two_of_us_or_a_thing_of_the_game_are_still_read(order, gist):
+    assert steps(read(order).steps) == gist
