@@ -365,7 +365,9 @@ CLOSERS_ALONE = ("right away", "quickly", "asap", "now", "please", "thanks", "th
 REPEAT_CLOSERS = (*lx.CLOSERS, "now", "for me",
                   # "wait for four turns without moving": what a wait is
                   "without moving", "without moving at all", "without budging", "standing still",
-                  "where you are", "right where you are")
+                  "where you are", "right where you are",
+                  # "pick up an arrow three times, one after another": how, which changes nothing
+                  "one after another", "one after the other", "one by one", "one at a time")
 # "Go to the bow and come back. Leave the bow where it lies.": where a thing gone to is left,
 # which a step that takes nothing leaves it anyway.
 LEFT_WHERE = ("where it lies", "where it is", "where they lie", "where they are", "on the ground",

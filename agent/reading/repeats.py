@@ -22,6 +22,10 @@ _TIMES_LEAD = lazy(r"^(?:(?P<n>" + lx.NUMBER_RE + r")\s+times|(?P<word>twice|thr
                    r"\s*,?\s+(?P<body>.+)$", re.I)
 _REPEAT_LEAD = lazy(r"^(?:repeat|do)\s+(?P<body>.+?)\s+(?P<n>" + lx.NUMBER_RE
                     + r")\s+times$", re.I)
+# "Repeat twice: take 2 steps right.", "do this 3 times: say hi": how often, then what.
+_REPEAT_FIRST = lazy(r"^(?:repeat|do)(?:\s+(?:this|that|it|the following))?\s+(?:(?P<n>"
+                     + lx.NUMBER_RE + r")\s+times|(?P<word>twice|thrice))\s*[:;,-]\s*"
+                     r"(?P<body>.+)$", re.I)
 _TURNS = r"(?:turns?|ticks?|seconds?|moves?|rounds?|steps? of time|beats?)"
 _TURNS_TAIL = lazy(r"^(?P<body>.+?)\s*,?\s+for\s+(?:the\s+next\s+|another\s+)?(?P<n>"
                    + lx.NUMBER_RE + r")\s+" + _TURNS + _CLOSING + r"\s*[.!]*$", re.I)
@@ -95,8 +99,10 @@ def repetition(text: str, *, whole: bool = False) -> Repetition | None:
     if found := _said(text, *(() if whole else (_TURNS_TAIL,)), _TURNS_LEAD):
         return Repetition(found.group("body"), None, _count(found.group("n")))
     found = _said(text, *(() if whole and not _round_trip(text) else (_TIMES_TAIL,)),
-                  _TIMES_LEAD, _REPEAT_LEAD)
-    if found and not re.search(r"\bsteps?\b", found.group("body"), re.I):
+                  _TIMES_LEAD, _REPEAT_LEAD, _REPEAT_FIRST)
+    # "walk 2 steps right twice" is one walk (places); "repeat twice: take 2 steps right" said so
+    if found and (text[:found.start("body")].lower().startswith(("repeat", "do ")) or not (
+            re.search(r"\bsteps?\b", found.group("body"), re.I))):
         groups = found.groupdict()
         n = lx.TIMES_WORDS[groups["word"].lower()] if groups.get("word") else _count(groups["n"])
         return Repetition(found.group("body"), n, 0)

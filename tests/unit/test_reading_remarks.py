@@ -106,6 +106,13 @@ ROUND_TRIPS = [
     ("walk to the sword and then return, three times", "repeat 3x 0t: go_to sword; come_back"),
     ("go to the top left corner and back, 2 times", "repeat 2x 0t: go_to top left; come_back"),
     ("go to where the bow lies and back here", "go_to bow; come_back"),
+    # how often said first ("Repeat twice: ..."), or with how it is done after it
+    ("Repeat twice: take 2 steps right.", "repeat 2x 0t: walk right 2"),
+    ("repeat 3 times: say hi", "repeat 3x 0t: say 'hi'"),
+    ("do this 3 times: go to the bow and come back", "repeat 3x 0t: go_to bow; come_back"),
+    ("Please pick up an arrow three times, one after another, so that you end up holding three "
+     "arrows.", "repeat 3x 0t: fetch arrow"),
+    ("walk 2 steps right twice", "walk right 4"),
     ("go get the bow and say hi three times", "fetch bow; repeat 3x 0t: say 'hi'"),
     ("get the bow, kill a bat and come back 3 times",
      "fetch bow; attack bat; repeat 3x 0t: come_back"),
