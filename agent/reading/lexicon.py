@@ -23,7 +23,7 @@ from sandbox_worker import api
 ITEM_WORDS: dict[str, str] = {
     SWORD: SWORD, "blade": SWORD, "longsword": SWORD, "sabre": SWORD, "saber": SWORD,
     BOW: BOW, "longbow": BOW,
-    ARROW: ARROW, "bolt": ARROW,
+    ARROW: ARROW, "bolt": ARROW, "ammunition": ARROW, "ammo": ARROW, "projectile": ARROW,
     "item": m.ANY_ITEM, "thing": m.ANY_ITEM, "object": m.ANY_ITEM, "weapon": m.ANY_ITEM,
     "loot": m.ANY_ITEM, "stuff": m.ANY_ITEM, "everything": m.ANY_ITEM, "gear": m.ANY_ITEM,
 }
@@ -464,6 +464,15 @@ def skill_of(action: str, every: bool) -> str:
         return "attack_all"
     return action
 
+
+# -- things picked out by a clause (agent.reading.relative_clauses) ------------------------------
+
+# Who a clause after a thing may be said of ("the thing you found", "the monster I hate"), and
+# the verbs of coming upon a thing, which pick none out ("kill any monster you see").
+CLAUSE_SUBJECTS = ("you", "i", "we", "he", "she", "they")
+COME_UPON = ("see", "find", "spot", "meet", "encounter", "notice", "come across", "run into",
+             "bump into", "come upon", "can see", "can find", "might see", "might find",
+             "may see", "may find", "happen to see", "happen to find", "sees", "finds", "spots")
 
 # -- being told ---------------------------------------------------------------------------------
 

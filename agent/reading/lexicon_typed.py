@@ -6,7 +6,7 @@ an order is read with."""
 
 from __future__ import annotations
 
-from game.world import BAT, GORGON
+from game.world import ARROW, BAT, BOW, GORGON, SWORD
 
 # -- spelling -----------------------------------------------------------------------------------
 
@@ -71,8 +71,41 @@ ARCHAIC = {
     # "and lay it in my hands": give it to me
     "lay it in my hands": "give it to me", "lay them in my hands": "give them to me",
 }
+# Things named by what they are, not by their names, each with the game's word for it (read as
+# a kenning is; a plural said with "s"): the bow is what shoots ("the long-range weapon", "the
+# thing you shoot with"), the sword what cuts ("the melee weapon"), arrows ammunition counted in
+# pieces; the bats fly, and of the game's two kinds of monster the gorgon is the big one ("the
+# big monster", "the large one"); the player is who gives the orders. A description that picks
+# out no one thing ("the weapon": the sword or the bow) is no row here.
+DESCRIBED = {
+    **dict.fromkeys(("long-range weapon", "long range weapon", "ranged weapon", "range weapon",
+                     "thing you shoot with", "weapon you shoot with", "thing you shoot arrows with",
+                     "thing that shoots arrows", "weapon that shoots arrows", "thing that shoots",
+                     "weapon that shoots", "thing you fire arrows with", "shooting weapon",
+                     "projectile weapon"), BOW),
+    **dict.fromkeys(("melee weapon", "close-range weapon", "close range weapon",
+                     "short-range weapon", "short range weapon", "thing you cut with",
+                     "weapon you cut with", "thing you stab with", "weapon you stab with",
+                     "thing you slash with", "thing that cuts", "weapon that cuts",
+                     "cutting weapon"), SWORD),
+    **dict.fromkeys(("piece of ammunition", "piece of ammo", "round of ammunition",
+                     "round of ammo", "unit of ammunition"), ARROW),
+    **dict.fromkeys(("pieces of ammunition", "pieces of ammo", "rounds of ammunition",
+                     "rounds of ammo", "units of ammunition"), ARROW + "s"),
+    **dict.fromkeys(("flying one", "flying monster", "flying creature", "flying thing",
+                     "flying enemy", "small monster", "little monster", "small creature"), BAT),
+    **dict.fromkeys(("big monster", "large monster", "huge monster", "giant monster",
+                     "big creature", "large creature", "big one", "large one", "huge one",
+                     "biggest monster", "largest monster", "snake-haired one",
+                     "snake-haired woman", "snake-haired creature"), GORGON),
+    **dict.fromkeys(("one giving you orders", "one who gives you orders",
+                     "one giving you the orders", "one who gives you the orders",
+                     "one giving the orders", "one who gives the orders",
+                     "person giving you orders", "person who gives you orders"), "player"),
+    **dict.fromkeys(("your boss", "your master", "your commander"), "the player"),
+}
 # Words for a monster in a role-player's voice ("the winged devils": the bats), each with the
-# kind it names; plurals are said with "s".
+# kind it names, and things named by what they are (DESCRIBED); plurals are said with "s".
 KENNINGS = {
     "winged devil": BAT, "winged demon": BAT, "winged beast": BAT, "winged fiend": BAT,
     "winged pest": BAT, "winged vermin": BAT, "winged menace": BAT, "flying devil": BAT,
@@ -80,6 +113,7 @@ KENNINGS = {
     "snake-haired hag": GORGON, "snake-haired beast": GORGON, "snake-haired monster": GORGON,
     "serpent-haired hag": GORGON, "snake-woman": GORGON, "snake woman": GORGON,
     "snake lady": GORGON,
+    **DESCRIBED,
 }
 
 # -- old English (spelling.modern) ---------------------------------------------------------------

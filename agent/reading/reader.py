@@ -62,6 +62,7 @@ from agent.reading.pronouns import (
     said_of_cond,
     thing_named_last,
 )
+from agent.reading.relative_clauses import kept_whole
 from agent.reading.reordering import written
 from agent.reading.repeats import again, one_hit, repeat_node, repetition
 from agent.reading.requests import WHY
@@ -213,7 +214,7 @@ def _read_part(text: str, asked: bool, before: m.Step | None = None) -> list[m.S
         got = reader(text, asked)
         if got is not None:
             return got
-    return _plain(text, asked, before)
+    return kept_whole(text, _plain(text, asked, before))  # "the thing you found": refused
 
 
 def _plain(text: str, asked: bool, before: m.Step | None = None) -> list[m.Step]:

@@ -1,0 +1,95 @@
+"""Orders of the ninth fresh set's third and fourth voices, and their siblings: things named by
+what they are ("the long-range weapon", "the thing you shoot with", "ammunition", "the big
+monster", "the one giving you orders"), a thing of any kind picked out by a clause the reader
+cannot read ("the thing you found": refused, never the nearest item), and orders said with
+their reasons ("since X, ORDER", "X, so ORDER", "ORDER, because X", "ORDER so we ..."), and a
+least number of tiles to explore ("explore at least 25 tiles"). Each row
+an order and its reading in the gist notation of tests/unit/gist.py; the near-misses stay
+refused or read as they were."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.readings import reading
+
+# Things named by what they are (lexicon_typed.DESCRIBED, lexicon.ITEM_WORDS): the bow is what
+# shoots, the sword what cuts, arrows ammunition; bats fly, the gorgon is the big one; the player
+# gives the orders.
+NAMED = [
+    ("Go get the long-range weapon.", "fetch bow"),
+    ("bring me the ranged weapon", "bring bow"),
+    ("grab the long range weapon and come back", "fetch bow; come_back"),
+    ("Stand guard over the long-range weapon.", "guard bow"),
+    ("Where is the thing you shoot with?", "ask where bow"),
+    ("how far is the weapon that shoots arrows?", "ask distance bow of companion"),
+    ("grab the weapon that shoots", "fetch bow"),
+    ("get the melee weapon", "fetch sword"),
+    ("pick up the thing you cut with", "fetch sword"),
+    ("Grab the blade and hand it to me.", "fetch sword; bring sword"),
+    ("is the melee weapon closer than the ranged weapon?",
+     "ask check distance(sword, companion) < distance(bow, companion)"),
+    ("Hand me one piece of ammunition.", "bring arrow"),
+    ("bring me two pieces of ammo", "bring 2 arrow"),
+    ("grab all the ammunition", "fetch every arrow"),
+    ("how many projectiles are left?", "ask count arrow"),
+    ("How many pieces of ammunition are you carrying?", "ask carrying arrow of companion"),
+    ("Guard the ammunition nearest the bottom-left corner.",
+     "guard nearest-from-bottom left arrow"),
+    ("How many flying pests are there?", "ask count bat"),
+    ("kill the flying ones", "attack every bat"),
+    ("shoot one of the flying monsters", "attack bat"),
+    ("Take out the big monster.", "attack gorgon"),
+    ("kill the large one", "attack gorgon"),
+    ("attack the snake-haired one", "attack gorgon"),
+    ("how far is the big monster?", "ask distance gorgon of companion"),
+    ("Keep at least 4 tiles between you and the big monster.", "keep_distance gorgon 4..-"),
+    ("Put yourself between me and the big monster.", "protect gorgon"),
+    ("If there are more flying pests than big monsters, get the long-range weapon, otherwise "
+     "get the blade.", "if count(bat) > count(gorgon): fetch bow | fetch sword"),
+    ("Follow the one giving you orders.", "follow"),
+    ("guard your boss", "guard player"),
+    ("where is the one who gives you orders?", "ask where of player"),
+    ("bring the sword to the one giving you orders", "bring sword"),
+]
+
+# A description that picks out no one thing the game has, or more than one, is refused or asked
+# as before; so is one the game must refuse whatever it names.
+NAMED_REFUSED = [
+    "kill the big bat", "get the big sword", "get the shiny weapon", "kill the small one",
+    "Fight the big fire-breathing monster with wings.", "Use the long-range weapon on the big "
+    "monster.", "Stab the one giving you orders with the blade.",
+    "Pick up the one giving you orders and carry them to the bottom corner.",
+    "Defeat the big monster and the flying pests with your bare hands.",
+]
+
+# A thing of any kind picked out by a clause after it that the reading did not take in: refused,
+# never answered with the nearest item or monster.
+CLAUSED_REFUSED = [
+    "get the thing you found", "kill the monster that scares me", "where is the thing I want?",
+    "how far is the monster that scares me?", "bring me the item you found",
+    "get the things you need", "get the red item", "where is the thing that kills the gorgon?",
+]
+
+# ... but a clause of coming upon a thing picks none out, one the reading takes in is read, and
+# a pick said in the clause is the pick.
+CLAUSED = [
+    ("kill any monster you see", "attack monster"),
+    ("kill the monster you see", "attack monster"),
+    ("kill every bat you find", "attack every bat"),
+    ("get the item that kills bats", "fetch bow; fetch arrow"),
+    ("give me the things you are carrying", "hand_over"),
+    ("kill the monster that comes near",
+     "wait whenever near(monster, 3, companion): attack monster"),
+    ("get the thing that is nearest to you", "fetch item"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), NAMED + CLAUSED)
+def test_read(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
+
+
+@pytest.mark.parametrize("order", NAMED_REFUSED + CLAUSED_REFUSED)
+def test_refused(order: str) -> None:
+    assert "unknown[" in reading(order)
