@@ -259,3 +259,11 @@ RADIO_SEPARATION = ("separation", "spacing", "distance", "of separation", "of sp
 # "to my position", "towards my location": to the player.
 RADIO_MY_POSITION = ("my position", "my location", "my pos", "my current position",
                      "my current location", "my twenty", "my 20")
+# A position said as a "twenty" ("what's your twenty?": where are you), after whose it is.
+RADIO_TWENTY = ("twenty", "20")
+# A status asked for with a radio verb, the whole sentence ("request sitrep", "report your
+# status", "send a status report"): a status report.
+RADIO_STATUS_ASKS = ("request", "requesting", "report", "send", "send me", "send us")
+RADIO_STATUS = ("sitrep", "a sitrep", "your sitrep", "status", "your status", "status report",
+                "a status report", "your status report", "situation report",
+                "a situation report")

@@ -37,8 +37,9 @@ _GRID = frozenset(said.split()[0] for said in lt.RADIO_GRID)
 _COUNT = frozenset(said.split()[0] for said in lt.RADIO_COUNT)
 _SEPARATION = frozenset(said.split()[-1] for said in lt.RADIO_SEPARATION)
 _MINE = frozenset(said.split()[-1] for said in lt.RADIO_MY_POSITION)
+_STATUS = frozenset(said.split()[-1] for said in lt.RADIO_STATUS)
 _NEEDS = (_SIGNS, _SIGNS, frozenset(("this",)), frozenset(("to",)), _GRID, _COUNT, _SEPARATION,
-          _MINE)
+          _MINE, frozenset(lt.RADIO_TWENTY), _STATUS)
 _ANY = frozenset().union(*_NEEDS)
 
 def framed(text: str, words: frozenset[str]) -> str:
@@ -97,7 +98,8 @@ def _forms() -> tuple[tuple[re.Pattern[str], _Said], ...]:
          _call_sign),
         # "grid 8 12", "grid (8, 12)", "coordinates 8-12": row 8, column 12
         (re.compile(rf"\b{lx.alt(lt.RADIO_GRID, gap=gap)}\s*\(?\s*(?P<row>\d{{1,2}})\s*[\s,/-]"
-                    r"\s*(?P<col>\d{1,2})\s*\)?", re.I), r"row \g<row>, column \g<col>"),
+                    r"\s*(?P<col>\d{1,2})(?:\s*\))?(?![\w-])", re.I),
+         r"row \g<row>, column \g<col>"),
         (re.compile(rf"\b{lx.alt(lt.RADIO_COUNT, gap=gap)}\b", re.I), "count"),
         # "3 to 5 tiles separation from me": 3 to 5 tiles from me
         (re.compile(rf"\b(?P<unit>tiles?|steps?|squares?|spaces?|paces?)\s+"
@@ -105,4 +107,11 @@ def _forms() -> tuple[tuple[re.Pattern[str], _Said], ...]:
                     re.I), r"\g<unit> "),
         (re.compile(rf"\b(?P<to>to|towards|toward)\s+{lx.alt(lt.RADIO_MY_POSITION, gap=gap)}\b",
                     re.I), r"\g<to> me"),
+        # "what's your twenty?": your position
+        (re.compile(rf"\b(?P<whose>your|my)\s+{lx.alt(lt.RADIO_TWENTY)}(?=\s*(?:[,.;:!?]|$))",
+                    re.I), r"\g<whose> position"),
+        # "request sitrep", "report your status": a status report, the whole sentence
+        (re.compile(rf"(?P<lead>(?:^|[.;:!?])\s*){lx.alt(lt.RADIO_STATUS_ASKS, gap=gap)}\s+"
+                    rf"{lx.alt(lt.RADIO_STATUS, gap=gap)}(?=\s*(?:[,.;:!?]|$))", re.I),
+         r"\g<lead>status report"),
     )
