@@ -180,7 +180,7 @@ def _errand_verb(lead: str, own: str) -> str:
     for more ("an arrow for each bat", "give me the bow to me": the "me" said again)."""
     found = ONLY_OBJECT.match(own)
     rest = found.group("rest") if found is not None else one_said(own)  # "the farthest one"
-    verb = lead.strip().lower()
+    verb = _without_lead(lead.strip().lower())  # "go pick up": "pick up"
     if rest is None or _MORE.match(rest) or verb in lp.DROP_VERBS or (
             repetition(own) is not None):  # "... and guard it for 5 turns": read whole
         return ""
@@ -189,13 +189,24 @@ def _errand_verb(lead: str, own: str) -> str:
         if _ON_A_THING.get(verb) != m.BRING or _FOR_ME.search(rest):
             return ""
     said = f"{lead}{own}".lower()
+    said = said[said.find(verb):] if not said.startswith(verb) and verb in said else said
     return "" if any(said.startswith(longer) for longer in _LONGER.get(verb, ())) else verb
+
+
+def _without_lead(verb: str) -> str:
+    """The verb without the words that may lead an errand's ("go pick up": "pick up"), where it
+    is an errand on a thing without them."""
+    for lead in _LEADS:
+        if verb.startswith(lead) and verb[len(lead):] in _ON_A_THING:
+            return verb[len(lead):]
+    return verb
 
 
 _MORE = lazy(r"^\s*(?:for (?:each|every)|per)\b", re.I)
 _FOR_ME = lazy(rf"\b{lx.alt(lp.FOR_ME)}\b", re.I)
 _ON_A_THING = {phrase: action for phrases, action in lx.VERBS for phrase in phrases
                if action in (m.FETCH, m.BRING, m.ATTACK, LOCATE, m.KEEP_AWAY, m.GUARD, m.GO_TO)}
+_LEADS = tuple(f"{lead} " for lead in sorted(lp.ERRAND_LEAD, key=len, reverse=True))
 _LONGER = {verb: [other for phrases, _ in lx.VERBS for other in phrases
                   if other.startswith(verb + " ")] for verb in _ON_A_THING}
 

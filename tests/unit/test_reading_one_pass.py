@@ -487,6 +487,13 @@ BORROWED = [
      'go_to sword; go_to bow'),
     ('go to the bow and then the sword',
      'go_to bow; go_to sword'),
+    # the words that lead an errand's verb ("go", "now go", "go and") before it
+    ('go pick up the bow and after that the sword',
+     'fetch bow; fetch sword'),
+    ('go and grab the sword, then the bow',
+     'fetch sword; fetch bow'),
+    ('now go fetch an arrow and the bow',
+     'fetch arrow; fetch bow'),
 ]
 
 
