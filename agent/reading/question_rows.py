@@ -431,6 +431,8 @@ SIDE_WHY = (f"I can tell what lies {lx.NEAREST[0]} a corner or the middle of the
 CORNER_WHY = (f"I can tell what lies {lx.NEAREST[0]} a corner (\"what is {lx.NEAREST[0]} the top "
               f"left corner?\"), not which corner is {lx.NEAREST[0]} something: name the corner, "
               "top left, top right, bottom left or bottom right")
+TILE_WHY = (f"I can tell where the one of a kind nearest a tile is (\"which {lx.BAT} is "
+            f"{lx.NEAREST[0]} row 5, column 8?\"), not what lies there")
 _FAR_FROM = lazy(rf"\b{lx.alt(lx.FARTHEST, lx.FARTHER)}\b")
 
 
@@ -439,15 +441,26 @@ def at_a_spot(words: dict[str, str], said: Said) -> Answer:
     "which bat is closest to the top right corner?": the thing of that kind (anything, when
     none is named) nearest that point of the map, said with its distance from it (so "in the
     corner" is answered with how far from it the nearest one lies); a side is said back."""
-    name = spot_name(words["spot"])
-    if name not in _POINTS:
-        return m.Unknown(said.text, m.Reason.CANNOT, SIDE_WHY)
-    named = [th for th in things(said.plain[:said.plain.rfind(words["spot"])]) if not th.is_party]
+    place = words.get("spot") or words["tile"]
+    named = [th for th in things(said.plain[:said.plain.rfind(place)]) if not th.is_party]
     if len({th.kind for th in named}) > 1:
         return None
     kind = named[0].kind if named else m.ANY_MONSTER if said.s.startswith("who") else m.ANYTHING
     pick = m.FARTHEST if _FAR_FROM.search(said.s) else m.NEAREST
+    if not words.get("spot"):
+        return at_a_tile(kind, pick, m.tile(int(words["row"]), int(words["col"])), said.text)
+    if (name := spot_name(words["spot"])) not in _POINTS:
+        return m.Unknown(said.text, m.Reason.CANNOT, SIDE_WHY)
     return m.Ask(m.WHICH, (m.Thing(kind, pick=pick, origin=name),), pick=pick, words=said.text)
+
+
+def at_a_tile(kind: str, pick: str, tile: str, text: str) -> Answer:
+    """ "which arrow is closest to row 16, column 8?": where the one of that kind nearest the
+    tile is (it was the one nearest the companion); what lies there, of any kind, is said
+    back (where the one nearest is says no kind)."""
+    if kind == m.ANYTHING:
+        return m.Unknown(text, m.Reason.CANNOT, TILE_WHY)
+    return m.Ask(m.WHERE, (m.Thing(kind, pick=pick, origin=tile),), words=text)
 
 
 def near_a_thing(anchor_word: str, text: str) -> tuple[m.Ask, ...]:

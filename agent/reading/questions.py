@@ -213,6 +213,9 @@ _NEAR_WORD = lazy(rf"\b({_NEAR})\b")
 _FAR_WORD = lazy(rf"\b({_FAR})\b")
 _DISTANCE_WORD = lx.alt(lx.BY_DISTANCE)
 _BY_DISTANCE = lazy(rf"\b{_DISTANCE_WORD}\b")
+# A tile said by its row and column ("row 16, column 8").
+_TILE = r"(?:tile |square )?row (?P<row>\d+),? (?:and )?col(?:umn)? (?P<col>\d+)"
+_TO_A_TILE = lazy(rf"\b(?:to|from|{_NEAR}|{_FAR}) (?:the )?{_TILE}\b")
 _TO_A_SPOT = lazy(rf"\b(?:to|from|{_NEAR}|{_FAR}) (?:{SPOT})\b")
 _WHAT_IS_NEAR = lazy(rf"\b(?:what|which one|who) is (?:the )?(?:near|"
                      rf"{lx.alt(lx.NEAREST, lx.FARTHEST)})\b|\bnear you\b|\bnear me\b")
@@ -246,6 +249,9 @@ def _which(words: dict[str, str], said: Said) -> Answer:
         return m.Ask(m.WHICH_OF_US, (m.Thing(things[0].kind),), pick=pick, words=text)
     origin = m.PLAYER if re.search(r"\b(?:to|from|near|nearest|closest|by|around|beside)"
                                    r" (?:me|the player|us)\b", s) else m.COMPANION
+    if len(things) == 1 and (at := _TO_A_TILE.search(s)) is not None:
+        # "which arrow is closest to row 16, column 8?"
+        return qr.at_a_tile(things[0].kind, pick, m.tile(int(at["row"]), int(at["col"])), text)
     anchor = _ANCHOR_RE.search(s)
     if len(things) == 2 and anchor and " or " not in f" {s} " and (
             lx.kind_of(anchor.group("anchor")) == things[1].kind):
@@ -416,7 +422,8 @@ _WORKS_OUT = lazy(rf"^{lx.alt(lp.WORK_OUT)}\b")
 # A named spot a question asks about, after a word of place or of near and far ("in the top
 # left corner", "closest to the bottom left", "in the corner at the bottom right").
 _AT_SPOT = (rf"(?:in|at|on|by|near|around|(?:{_NEAR}|{_FAR})(?: to| from)?) (?:the (?:corner"
-            rf"|spot|tile) (?:at|in|on|of) )?(?P<spot>{SPOT})(?: now| right now| at the moment)?")
+            rf"|spot|tile) (?:at|in|on|of) )?(?:(?P<spot>{SPOT})|(?P<tile>{_TILE}))"
+            r"(?: now| right now| at the moment)?")
 TABLE = Table(ROWS, {**qr.PIECES, "AS_HURT_AS": SAME_HEALTH.pattern,
                      "ASKS_AT": r"(?=(?:what|which|who|is there|are there|anything"
                                 rf"|{lx.TELL_ME[0]} (?:what|which))\b)", "AT_SPOT": _AT_SPOT,

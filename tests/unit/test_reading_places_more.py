@@ -75,6 +75,14 @@ AT_A_SPOT = [
     ("what's in the middle of the map?", "ask which nearest-from-middle thing nearest"),
 ]
 
+# The one of a kind nearest a tile: where it is (it was the one nearest the companion); what lies
+# there, of any kind, is said back below (where the one nearest is says no kind).
+AT_A_TILE = [
+    ("which arrow is closest to row 16 column 8?", "ask where nearest-from-16,8 arrow"),
+    ("is there an arrow at row 22 column 5?", "ask where nearest-from-22,5 arrow"),
+    ("which bat is nearest to the tile at row 12 column 18?", "ask where nearest-from-12,18 bat"),
+]
+
 # What lies near a thing: the nearest monster and the nearest item of each other kind to it.
 NEAR_A_THING = [
     ("what's near the bow?", "ask which nearest-from-bow monster nearest; ask which "
@@ -125,7 +133,8 @@ UNCHANGED = [
 
 
 @pytest.mark.parametrize(("order", "expected"),
-                         FOLLOWED_TO + STAND_BY_IT + AT_A_SPOT + NEAR_A_THING + CORNER_BY_A_THING
+                         FOLLOWED_TO + STAND_BY_IT + AT_A_SPOT + AT_A_TILE + NEAR_A_THING
+                         + CORNER_BY_A_THING
                          + UNCHANGED)
 def test_read(order: str, expected: str) -> None:
     assert reading(order) == expected
@@ -170,6 +179,8 @@ def test_following_to_no_thing_is_refused(order: str) -> None:
     ("which is closer to the top left corner, the bow or the sword?", "not to a corner"),
     ("what is on the left side?", "not along a whole side"),
     ("which arrow is closest to the left side?", "not along a whole side"),
+    ("what lies at row 16, column 8?", "not what lies there"),
+    ("is there anything at row 22 column 23?", "not what lies there"),
 ])
 def test_a_corner_by_a_thing_is_said_back(order: str, why: str) -> None:
     assert why in _said_back(order)
@@ -210,6 +221,7 @@ def validator() -> SandboxValidator:
     ("what lies in the corner at the bottom right?", "the sword at row 22, column 23"),
     ("is there an arrow in the top left corner?", "the arrow at row 10, column 2"),
     ("what's near the bow?", "The nearest monster to the bow is the bat"),
+    ("which arrow is closest to row 16 column 8?", "row 16, column 8"),
     ("follow me to the spot where the bow lies", "Following you"),
     # a step after the following waits for the player to get there (the judge expected it in a
     # dry run where the player never comes)
