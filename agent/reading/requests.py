@@ -119,6 +119,8 @@ _REQUEST = lazy(r"\bso\s*,?\s*please\s*,?\s*(?=[a-z])"  # "..., so please, let m
                 r"(?:ever so |so |very |really |most )?grateful|appreciate it(?: very much| a lot)?"
                 r"|love it|like it) )?(?:if you(?:'d| would| could)\s+(?:please\s+|just\s+)*"
                 r"|(?=(?:could|would|can|will|won't|might)\s+you\b)"
+                # "..., so perhaps you could pick the sword up first": a suggestion
+                r"|(?=(?:perhaps|maybe)\s+you\s+(?:could|can|might)\b)"
                 # "Forgive me for asking, it's my first time down here, but what would one need
                 # to defeat a bat?": the question after why it is asked
                 r"|(?=(?:what|where|how|which|who)\b[^,;]*\??$))", re.I)

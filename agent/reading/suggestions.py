@@ -30,9 +30,26 @@ _JOINED = lazy(r"(?P<join>(?:^|,|\band\b|\bthen\b)(?:\s*(?:and then|then|after t
                r"|afterwards)\b)?\s*)(?P<word>[a-z]+)\b", re.I)
 
 
+# A suggestion after another step: "get the bow, maybe you could kill a bat" (it was taken for
+# a remark on the companion and dropped).
+_WITHIN = lazy(r"(?P<join>,\s*(?:(?:and|then)\s+)?|\s(?:and|then)\s+)"
+               rf"(?P<said>{lx.alt(lt.SUGGESTED)})\s+(?=(?P<next>[a-z]+)\b)", re.I)
+_MAY = ("could", "can", "might", "why not")
+
+
+def _within(sentence: str) -> str:
+    """The sentence with a suggestion after another step said as the order it is."""
+    low = sentence.lower()
+    if not any(may in low for may in _MAY):
+        return sentence
+    return _WITHIN.sub(lambda found: found.group("join") if found.group("next").lower() in (
+        lx.ACTION_VERBS) else found.group(0), sentence)
+
+
 def suggested(sentence: str, is_order: Callable[[str], bool]) -> str:
     """The order a suggestion says ("what if you went and stood by the bow?": "go and stand by
     the bow?"), when the words after it open one (``is_order``); else the sentence as it is."""
+    sentence = _within(sentence)
     if not sentence[:12].lstrip(" \"'(").lower().startswith(_FIRST):
         return sentence
     found = _OPENS.match(sentence)

@@ -67,6 +67,14 @@ SUGGESTIONS = [
     ("what if we got the bow?", "fetch bow"),
     # "we": the companion with the player (it was read "how do we kill the bats?")
     ("how about we kill the bats?", "attack every bat"),
+    # after another step (it was taken for a remark on the companion, and dropped)
+    ("get the bow, maybe you could kill a bat", "fetch bow; attack bat"),
+    ("get the bow, you could kill a bat", "fetch bow; attack bat"),
+    ("get the bow and then maybe you could kill a bat", "fetch bow; attack bat"),
+    # after why it is asked (the ninth set's)
+    ("Um, I believe there's a gorgon somewhere close to you? I read somewhere that a sword beats "
+     "it, so perhaps you could pick the sword up first and then try to defeat the gorgon, if "
+     "that's alright with you.", "fetch sword; attack gorgon"),
     ("maybe, if you've got the sword, you could go after the gorgon, and if not just stay put?",
      "if has(companion, sword): attack gorgon | stay"),
     # what the game cannot do is refused for its own reason, not for the way it was asked
