@@ -10,7 +10,13 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import NamedTuple
 
-from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, words as said_as
+from agent.reading import (
+    lexicon as lx,
+    lexicon_parts as lp,
+    lexicon_typed as lt,
+    meaning as m,
+    words as said_as,
+)
 from agent.reading.counts import take_kind
 from agent.reading.distances import distance_between
 from agent.reading.logic import UNITS
@@ -344,16 +350,27 @@ def distance(words: dict[str, str], said: Said) -> Answer:
         if WALKED.search(s):  # "how many steps along the corridors is it to the sword?"
             return m.Ask(m.VALUE, value=m.DistanceTo(thing, origin, walk=True), words=text)
         return m.Ask(m.DISTANCE, (thing,), who=origin, words=text)
-    if re.search(r"\b(?:you|me|us|i|we|each other)\b", s) and not _OF_A_THING.search(s):
+    if re.search(r"\b(?:you|me|us|i|we|each other)\b", s) and not names_no_thing(s):
         return m.Ask(m.DISTANCE, (m.Thing(m.PLAYER),), who=m.COMPANION, words=text)
     return ASKS_NOTHING
 
 
-# How far a thing is that the words do not name in the game's ("how far is the flurb from me?",
-# "how far away is the sored from you?"): no distance between the two of us.
-_OF_A_THING = lazy(r"^how (?:far|close|near) (?:away )?(?:is|are) (?:the|a|an|that|this|those|"
-                   r"these|my|your|its|their|our)\b(?! (?:"
-                   + lx.alt(("companion", "player", *lx.ADDRESS)) + r")\b)")
+# A question of where or how far something is, or whether it is near, that names no thing of
+# the game after "the", "a", "my" ...: "how far is the flurb from me?", "where is the flurb you
+# found?", "is the flurb near you?" are refused, not answered of the two of us or of anything.
+_SUBJECT = lazy(r"^(?:where|how (?:far|close|near))?(?: away)?\s*(?:is|are|was|were) (?:the|a|an|"
+                r"that|this|those|these|my|your|its|their|our) (?P<word>[a-z][a-z'-]*)")
+_SAYS_WHICH = frozenset((*lx.BY_DISTANCE, *lx.FUNCTION_WORDS, *lx.ADDRESS, *lt.CORNER_SIDES,
+                         *lx.DUNGEON_WORDS, *lx.AREA_WORDS, "companion", "player", "other",
+                         "next", "last", "first", "only", "one", "ones", "left", "right",
+                         "middle", "center", "centre"))
+
+
+def names_no_thing(s: str) -> bool:
+    """Whether the question's subject, after its article, is a word for no thing of the game."""
+    found = _SUBJECT.match(s)
+    return (found is not None and lx.kind_of(found["word"]) is None
+            and found["word"] not in _SAYS_WHICH and lx.number(found["word"]) is None)
 
 
 # A count of what one of us did ("how many bats has the player eaten?"): not of what is left.
@@ -420,6 +437,8 @@ def where(words: dict[str, str], said: Said) -> Answer:
         return ASKS_NOTHING  # "who has the gorgon?": only an item is carried
     if named:
         return m.Ask(m.WHERE, (replace(named[0], quantity=1),), words=said.text)
+    if names_no_thing(said.s):
+        return ASKS_NOTHING  # "where is the flurb you found?": not where you are
     return m.Ask(m.WHERE, who=who(said.plain, ""), words=said.text)
 
 

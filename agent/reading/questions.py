@@ -273,6 +273,8 @@ def _which(words: dict[str, str], said: Said) -> Answer:
         return m.Ask(m.WHICH, pair, who=origin, pick=pick, words=text)
     # "which bat is nearest?", "what is nearest to me?": the one of a kind, or of anything
     kind = things[0].kind if things else m.ANYTHING if _WHAT_IS_NEAR.search(s) else None
+    if kind == m.ANYTHING and qr.names_no_thing(s):
+        return qr.ASKS_NOTHING  # "is the flurb near you?": not what is nearest
     return m.Ask(m.WHICH, (m.Thing(kind),), who=origin, pick=pick, words=text) if kind else None
 
 

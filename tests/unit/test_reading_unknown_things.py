@@ -34,3 +34,25 @@ def test_how_far_a_thing_not_known_is_is_refused(order):
 ])
 def test_how_far_the_two_of_us_or_a_thing_of_the_game_are_still_read(order, gist):
     assert steps(read(order).steps) == gist
+
+
+@pytest.mark.parametrize("order", [
+    "where is the flurb you found",  # was "where are you"
+    "where is the flurb i saw",  # was "where am I"
+    "where are the zorps?",
+    "is the flurb near you",  # was "what is nearest you"
+    "are the zorps near me?",
+])
+def test_where_a_thing_not_known_is_or_whether_it_is_near_is_refused(order):
+    meaning = read(order)
+    assert meaning.unknown is not None, steps(meaning.steps, full=True)
+
+
+@pytest.mark.parametrize(("order", "gist"), [
+    ("where is the nearest bat", "ask where bat"),
+    ("where are you", "ask where of companion"),
+    ("is anything near you", "ask which thing of companion nearest"),
+    ("is the bow near you", "ask check near(bow, 3, companion)"),
+])
+def test_where_we_are_or_a_thing_of_the_game_is_still_read(order, gist):
+    assert steps(read(order).steps) == gist
