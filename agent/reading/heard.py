@@ -28,6 +28,8 @@ _TOKEN = lazy(r"[\w']+")
 _PLURALS = frozenset(lx.PLURAL)
 # Phrases of looking for a thing ("hunt for bats", "search for arrows"): no number after "for".
 _LOOKING = frozenset(lx.LOCATE_VERBS)
+# The words that open an order's step, after "than" heard for "then".
+_ORDER_VERBS = lx.ACTION_VERBS - lx.FUNCTION_WORDS
 # For each rule (in _rules' order), the two sets of words an order needs a word of each of for
 # the rule to be tried.
 _GATES = (
@@ -40,6 +42,9 @@ _GATES = (
                                           for word in said.split())),
     (frozenset(lt.HEARD_RIGHT), frozenset(("corner", "side", "hand", "wall"))),
     (frozenset(lt.HEARD_HERE), frozenset(lt.HEARD_HERE_AFTER)),
+    (frozenset(lt.HEARD_THERE), frozenset(lt.HEARD_HERE_AFTER)),
+    (frozenset(lt.HEARD_WAIT), frozenset(lt.HEARD_WAIT_BEFORE)),
+    (frozenset(lt.HEARD_THEN), _ORDER_VERBS),
     (frozenset(lt.HEARD_TOO), frozenset(lt.HEARD_REASON_WORDS)),
 )
 _ANY = frozenset().union(*(first for first, _ in _GATES))
@@ -81,6 +86,14 @@ def _counted(found: re.Match[str]) -> str:
     return found.group("verb") + " " + lt.HEARD_NUMBERS[found.group("said").lower()] + " "
 
 
+def _then(found: re.Match[str]) -> str:
+    """ "get the bow than come back": then; "rather than kill it", "closer than go": as said."""
+    before = found.group("before").strip().lower()
+    if before in lt.HEARD_COMPARING or before.endswith("er"):
+        return found.group(0)
+    return found.group("before") + "then"
+
+
 def _reason(found: re.Match[str]) -> str:
     """ "the bat its to fast": ", it's too fast" (the reason after a comma, as it is read)."""
     opener = lt.HEARD_REASON_OPENS[" ".join(found.group("opens").lower().split())]
@@ -118,6 +131,12 @@ def _rules() -> tuple[tuple[re.Pattern[str], _Said], ...]:
         (re.compile(rf"(?P<lead>\b{lx.alt(lt.HEARD_HERE_AFTER)}\s+){lx.alt(lt.HEARD_HERE)}\b"
                     r"(?!\s+(?:me|you|him|her|it|them|us|that|this|the|a|an|what|anything"
                     r"|something|if|whether)\b)", re.I), r"\g<lead>here"),
+        (re.compile(rf"(?P<lead>\b{lx.alt(lt.HEARD_HERE_AFTER)}\s+){lx.alt(lt.HEARD_THERE)}{end}",
+                    re.I), r"\g<lead>there"),
+        (re.compile(rf"\b{lx.alt(lt.HEARD_WAIT)}(?=\s+(?:{lx.alt(lt.HEARD_WAIT_BEFORE)}|\d)\b"
+                    r"|\s*(?:[,.;:!?]|$))", re.I), "wait"),
+        (re.compile(rf"(?P<before>\b[\w']+\s+){lx.alt(lt.HEARD_THEN)}(?=\s+(?P<verb>"
+                    rf"{lx.alt(tuple(_ORDER_VERBS))})\b)", re.I), _then),
         (re.compile(rf"(?P<mark>\s*[,;.!?])?\s+(?P<opens>"
                     rf"{lx.alt(tuple(lt.HEARD_REASON_OPENS), gap=gap)})\s+"
                     rf"{lx.alt(lt.HEARD_TOO)}\s+(?P<how>{lx.alt(lt.HEARD_REASON_WORDS)})"

@@ -223,6 +223,20 @@ HEARD_RIGHT_AFTER = ("turn", "to the", "on the", "top", "bottom", "upper", "lowe
 HEARD_HERE = ("hear",)
 HEARD_HERE_AFTER = ("come", "back", "stay", "stand", "wait", "remain", "over", "right", "from",
                     "get", "it", "them", "up", "down", "in", "out", "still", "put", "be")
+# "their" heard for "there" after the same words, where no noun follows ("go over their", "wait
+# their until I come back"; "their heads" is theirs).
+HEARD_THERE = ("their",)
+# "weight" heard for "wait" before where or how long ("weight here", "weight for me", "weight
+# five turns").
+HEARD_WAIT = ("weight",)
+HEARD_WAIT_BEFORE = ("here", "there", "for", "until", "till", "til", "a", "an", "right", "over",
+                     "on", "up", "at", "by", "near", "next", "beside", "while", "and", "then",
+                     "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+# "than" heard for "then" before an order's verb ("get the bow than come back"), not after a
+# word that compares ("rather than kill it", "more than stay"; a word in "-er" compares too).
+HEARD_THEN = ("than",)
+HEARD_COMPARING = ("rather", "more", "less", "else", "other", "otherwise", "different",
+                   "differently", "sooner", "longer", "further", "better", "worse")
 # A reason heard without its apostrophe or its comma: "keep away from the bat its to fast" (it's
 # too fast), "their to strong" (they're too strong); the words of how a thing is.
 HEARD_REASON_OPENS = {"its": "it's", "it is": "it's", "it's": "it's", "their": "they're",
