@@ -230,7 +230,7 @@ _CORNER_BY = ("[the|whichever|that] corner [that is|which is|is] ({near:TOWARD}|
               " [to|from] {goal:GOAL}")
 
 # Following the player to a place: "follow me to", "come with me over to", "walk with me to".
-_FOLLOW = "[please] {LEADING} (me|us) [all the way|the whole way] [on|along]"
+_FOLLOW = "[please] {LEADING} (me|us) [all the way|the whole way] [on|along|back]"
 _LEAD = lp.FOLLOW_TO[0]
 
 _PASSAGE = ("I know my way by tiles, corners and sides, not by the shape of the ways between"

@@ -34,6 +34,7 @@ FOLLOWED_TO = [
     ("accompany me to the place where the bow is", "follow once near(bow, 1, player): "),
     ("escort me to the sword now", "follow once near(sword, 1, player): "),
     ("follow us over to the gorgon", "follow once near(gorgon, 1, player): "),
+    ("follow me back to the bow", "follow once near(bow, 1, player): "),
     ("follow me to the bow, then pick it up", "follow once near(bow, 1, player): ; fetch bow"),
     # "it" after it is the thing followed to
     ("follow me to the bow and pick it up", "follow once near(bow, 1, player): ; fetch bow"),
