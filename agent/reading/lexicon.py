@@ -485,6 +485,26 @@ WARN_ME = ("warn me", "alert me")
 SAY_VERBS = ("say", "shout", "yell", "whisper", "announce", "call out", "reply", "exclaim",
              "scream")
 
+# -- reasons (agent.reading.reasons_given) -------------------------------------------------------
+
+# Words that open why an order is given ("since the gorgon only dies to the sword, ..."); "as"
+# only before a state (REASON_STATES: "as I'm low on health", not "as soon as", "as you walk").
+REASON_OPENS = ("since", "because", "as", "seeing as", "seeing that", "given that", "cuz", "cos")
+REASON_STATES = ("am", "is", "are", "was", "were", "have", "has", "had", "can", "cannot", "could",
+                 "will", "would", "might", "may", "must", "should", "need", "needs", "only",
+                 "already", "still", "do not", "does not", "keep", "keeps")
+# Why said after the order ("go get the bow, because I'll need it", "... so we each have a
+# weapon"): the word, then who or what the reason is about.
+REASON_AFTER = ("so", "since", "because", "cuz", "cos")
+REASON_SUBJECTS = ("i", "we", "you", "it", "they", "the", "there", "that", "this", "each",
+                   "both", "every", "nothing", "my", "your", "our")
+# What an order may open with after a reason besides a verb (a condition, a question), and what
+# a statement before "so" may not (then it is no statement: "if the bat is near so run").
+REASON_THEN = ("if", "unless", "when", "whenever", "once", "until", "till", "while", "as soon as",
+               "as long as", "in case", "how", "what", "where", "which", "who", "whose", "is",
+               "are", "do", "does", "can", "could", "would", "will", "never", "always",
+               "do not", "don't", "be", "please", "just", "first", "now")
+
 # -- outside the game ---------------------------------------------------------------------------
 
 # Words that ask for something outside the game's world: the computer, its files and network,

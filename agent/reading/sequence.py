@@ -20,6 +20,7 @@ from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.ammunition import with_its_ammunition
 from agent.reading.described import ONE_DESCRIBED, YOU_HAVE
 from agent.reading.patterns import lazy
+from agent.reading.reasons_given import given
 from agent.reading.reordering import THE_THING, in_order, written
 from agent.reading.requests import PRONOUN, asked
 from agent.reading.sayings import say_text
@@ -132,7 +133,7 @@ def sentences(text: str) -> list[str]:
     """The sentences of ``text``, each as what it asks (``requests.asked``: the request after
     the words of why it is asked)."""
     return [part for s in _SENTENCE.split(text) if s and s.strip()
-            for part in asked(s, starts_with_action)]
+            for part in given(s, starts_with_action) or asked(s, starts_with_action)]
 
 
 def split(text: str, asked: bool = False) -> list[Clause]:

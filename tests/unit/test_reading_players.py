@@ -148,7 +148,7 @@ def test_english_as_a_learner_writes_it_reads_as_meant(order: str, meaning: str)
 # It was not understood; an item wished dead is said back.
 WISHED_DEAD = [
     ("I want the gorgon dead. You'll need the sword for that, so grab it first.",
-     "attack gorgon; fetch sword"),
+     "fetch sword; attack gorgon"),  # the reason said before "so" dropped: the sword first
     ("I want the gorgon dead", "attack gorgon"),
     ("i want the bats dead", "attack every bat"),
     ("I'd like the gorgon killed", "attack gorgon"),
