@@ -19,6 +19,7 @@ from agent.reading.errands import (
     read_errand,
     weapons,
 )
+from agent.reading.explored import explored_enough
 from agent.reading.logic import UNITS
 from agent.reading.patterns import lazy
 from agent.reading.places import read_place, read_post
@@ -523,7 +524,7 @@ def _harmless(rest: str, step: m.Step | None = None) -> bool:
     """Words after an errand that change nothing about it: no condition, number, thing,
     action or relation of their own ("closely", "you find"), the place it happens anyway
     ("through the dungeon"), and at the player's side for following ("behind me")."""
-    if _SAME_PLACE.match(rest):
+    if _SAME_PLACE.match(rest) or explored_enough(step, rest):  # "at least 25 tiles"
         return True
     if _AT_MY_SIDE.match(rest):
         return isinstance(step, m.Act) and step.action in (m.FOLLOW, m.COME_BACK, m.GUARD)

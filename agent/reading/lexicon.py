@@ -534,6 +534,13 @@ BRIEF_TURNS = 3
 OUTSIDE_WORLD_WHY = ("I only act inside the dungeon: files, the computer, the network, code and "
                      "my instructions are out of my reach")
 
+# -- how much to explore (agent.reading.explored) ----------------------------------------------
+
+# A least number of tiles said after exploring ("explore at least 25 tiles"), and its units.
+EXPLORED_AT_LEAST = ("at least", "a minimum of", "minimum", "no fewer than", "not fewer than",
+                     "no less than", "not less than")
+EXPLORED_UNITS = ("tiles", "squares", "spaces", "cells", "tile", "square")
+
 # -- talk (agent.reading.talk's rows name these) ------------------------------------------------
 
 GREETINGS = ("hello", "hi", "hey", "hey there", "hiya", "howdy", "greetings", "good morning",

@@ -135,12 +135,25 @@ REASONS_REFUSED = [
     "sword and then, whenever you feel ready, put an end to the gorgon.",
 ]
 
+# A least number of tiles to explore is explored anyway (every tile it can reach); that many and
+# no more, or more than a dungeon holds, is said back.
+EXPLORED = [
+    ("explore at least 25 tiles", "explore"),
+    ("Since you're quicker than me, scout ahead and explore at least 25 tiles.", "explore"),
+    ("explore a minimum of forty squares", "explore"),
+    ("explore no fewer than 30 tiles of the map", "explore"),
+    ("explore at least 25 tiles, then come back", "explore; come_back"),
+    ("scout ahead", "explore"),
+]
+EXPLORED_REFUSED = ["explore 25 tiles", "explore at least 500 tiles", "walk at least 25 tiles"]
 
-@pytest.mark.parametrize(("order", "meaning"), NAMED + CLAUSED + REASONS + NOT_REASONS)
+
+@pytest.mark.parametrize(("order", "meaning"), NAMED + CLAUSED + REASONS + NOT_REASONS + EXPLORED)
 def test_read(order: str, meaning: str) -> None:
     assert reading(order) == meaning
 
 
-@pytest.mark.parametrize("order", NAMED_REFUSED + CLAUSED_REFUSED + REASONS_REFUSED)
+@pytest.mark.parametrize("order", NAMED_REFUSED + CLAUSED_REFUSED + REASONS_REFUSED
+                         + EXPLORED_REFUSED)
 def test_refused(order: str) -> None:
     assert "unknown[" in reading(order)
