@@ -121,7 +121,8 @@ _JOKE_BACK = lazy(rf"(?P<sep>[.!?,;:]+\s*|\s+-+\s*|\s*\(\s*|\s+|^)"
                   rf"(?:{lx.alt(lt.JOKE_THEN)}\b(?:\s+though)?\s*,?\s*)*(?P<rest>\S.*)$", re.I)
 # The words a joke's taking back needs, looked for before its pattern (cheap: most orders have
 # none of them).
-_JOKE_WORDS = ("jk", "j/k", "kidding", "joking", "jokes", "not really", "haha no", "lol no")
+_JOKE_WORDS = ("jk", "j/k", "kidding", "joking", "not really", "haha no", "lol no")
+_SAID_LAST = lazy(rf"\b{lx.alt(lx.SAY_VERBS)}\W*$", re.I)
 # Where the joke taken back begins: after the last sentence's end or comma before its words.
 _JOKE_START = lazy(r"^(?P<kept>.*[.!?;,])\s*", re.S)
 
@@ -135,6 +136,8 @@ def jokes_taken_back(text: str) -> str:
     if found is None or not starts_with_action(strip_filler(found.group("rest"))):
         return text
     before = text[:found.start()]
+    if _SAID_LAST.search(before):
+        return text  # "say just kidding, then get the bow": the words to say
     kept = (start := _JOKE_START.match(before)) and start.group("kept")
     joke = before[len(kept):].strip() if kept else before.strip()
     rest = jokes_taken_back(found.group("rest"))

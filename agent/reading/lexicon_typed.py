@@ -186,7 +186,7 @@ JOKE_TAKEN_BACK = ("kidding", "just kidding", "only kidding", "jk", "j/k", "jkin
                    "i am joking", "i am just joking", "i'm kidding", "i'm just kidding",
                    "i'm joking", "i'm just joking", "lol jk", "lol just kidding", "haha jk",
                    "haha just kidding", "kidding kidding", "jk jk", "nah jk", "no jk",
-                   "haha no", "lol no", "not really", "jokes", "just jokes")
+                   "haha no", "lol no", "not really")
 # What may come after a joke's taking back and before the order meant ("..., jk, seriously,
 # get the bow").
 JOKE_THEN = ("but", "seriously", "for real", "now", "ok", "okay", "but seriously", "really",

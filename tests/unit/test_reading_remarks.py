@@ -30,7 +30,12 @@ JOKES = [
 # A joke not taken back, or taken back with no order after it, stays refused; an order not
 # understood is refused as before.
 JOKES_REFUSED = ["go hug the gorgon lol", "go hug the gorgon lol jk", "go hug the gorgon. kidding.",
-                 "eat the arrow. bring it to me"]
+                 "eat the arrow. bring it to me", "tell me jokes, then get the bow"]
+
+
+# Words to say are said, whatever they are.
+def test_a_taking_back_said_is_said() -> None:
+    assert reading("say just kidding, then get the bow") == "say 'just kidding'; fetch bow"
 
 
 @pytest.mark.parametrize(("order", "meaning"), JOKES)
