@@ -95,9 +95,16 @@ def _then(found: re.Match[str]) -> str:
 
 
 def _reason(found: re.Match[str]) -> str:
-    """ "the bat its to fast": ", it's too fast" (the reason after a comma, as it is read)."""
+    """ "the bat its to fast": ", it's too fast" (the reason after a comma, as it is read); "if it
+    is too far" with no comma."""
+    before, mark = found.group("before"), found.group("mark") or ","
+    if before.lower() in lt.HEARD_NO_REASON_AFTER:
+        if found.group("opens").lower() not in ("its", "their") and found.group(0).lower(
+                ).split()[-2] == "too":
+            return found.group(0)  # "if it is too far": nothing misheard
+        mark = found.group("mark") or ""  # "if its to far": if it's too far, no comma
     opener = lt.HEARD_REASON_OPENS[" ".join(found.group("opens").lower().split())]
-    return f"{found.group('mark') or ','} {opener} too {found.group('how')}"
+    return f"{before}{mark} {opener} too {found.group('how')}"
 
 
 @lru_cache(maxsize=1)
@@ -106,7 +113,7 @@ def _rules() -> tuple[tuple[re.Pattern[str], _Said], ...]:
     reasons."""
     before = lx.alt(lt.HEARD_BEFORE_THING)
     gap = r"\s+"
-    end = rf"(?=\s*(?:[,.;:!?]|$)|\s+(?:{lx.alt(tuple(lx.FUNCTION_WORDS))})\b)"
+    end = rf"(?=\s*(?:[,.;:!?]|$)|\s+(?:{lx.alt(lt.HEARD_GOES_ON)})\b)"
     # a verb of taking or fighting before "too" ("kill too bats"), of taking before "for" ("grab
     # for arrows"; "hunt for bats" is looking for them, "fight for" no fight)
     verbs = lx.alt(lx.FETCH_VERBS, lx.BRING_VERBS, lx.ATTACK_VERBS)
@@ -137,7 +144,7 @@ def _rules() -> tuple[tuple[re.Pattern[str], _Said], ...]:
                     r"|\s*(?:[,.;:!?]|$))", re.I), "wait"),
         (re.compile(rf"(?P<before>\b[\w']+\s+){lx.alt(lt.HEARD_THEN)}(?=\s+(?P<verb>"
                     rf"{lx.alt(tuple(_ORDER_VERBS))})\b)", re.I), _then),
-        (re.compile(rf"(?P<mark>\s*[,;.!?])?\s+(?P<opens>"
+        (re.compile(rf"(?P<before>[\w']+)(?P<mark>\s*[,;.!?])?\s+(?P<opens>"
                     rf"{lx.alt(tuple(lt.HEARD_REASON_OPENS), gap=gap)})\s+"
                     rf"{lx.alt(lt.HEARD_TOO)}\s+(?P<how>{lx.alt(lt.HEARD_REASON_WORDS)})"
                     r"(?=\s*(?:[,.;:!?]|$|and\b|so\b|for\b))", re.I), _reason),

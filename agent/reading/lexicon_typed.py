@@ -200,7 +200,7 @@ JOKE_THEN = ("but", "seriously", "for real", "now", "ok", "okay", "but seriously
 # "the bat soared" and "a bough of the tree" say what they said.
 HEARD_THINGS = {"sored": "sword", "sord": "sword", "soared": "sword", "sowed": "sword",
                 "swored": "sword", "bough": "bow", "boughs": "bows", "beau": "bow"}
-HEARD_BEFORE_THING = ("the", "a", "my", "your", "that", "this", "yon", "his", "her", "our")
+HEARD_BEFORE_THING = ("the", "a", "my", "your", "yon", "our")  # not "that": "the bat that soared"
 # "a narrow" heard for "an arrow", where no noun follows ("grab a narrow and then the bow"; "a
 # narrow passage" is narrow).
 HEARD_AN_ARROW = {"a narrow": "an arrow", "a narrows": "an arrow"}
@@ -222,7 +222,13 @@ HEARD_RIGHT_AFTER = ("turn", "to the", "on the", "top", "bottom", "upper", "lowe
 # "wait over hear"), never before what is heard ("can you hear me", "hear that?").
 HEARD_HERE = ("hear",)
 HEARD_HERE_AFTER = ("come", "back", "stay", "stand", "wait", "remain", "over", "right", "from",
-                    "get", "it", "them", "up", "down", "in", "out", "still", "put", "be")
+                    "get", "it", "them", "up", "down", "in", "out", "put", "be")
+# The words after which a clause goes on with no noun ("grab a narrow and then ...", "a narrow
+# from the corner", "wait their until I come back"): "an arrow", "there" may stand before them.
+HEARD_GOES_ON = ("and", "then", "until", "till", "while", "now", "please", "too", "but", "or",
+                 "if", "when", "unless", "so", "once", "with", "from", "near", "next", "by", "at",
+                 "in", "on", "first", "as", "for", "to", "that", "which", "lying", "closest",
+                 "nearest", "farthest", "furthest", "quickly", "again")
 # "their" heard for "there" after the same words, where no noun follows ("go over their", "wait
 # their until I come back"; "their heads" is theirs).
 HEARD_THERE = ("their",)
@@ -240,7 +246,12 @@ HEARD_COMPARING = ("rather", "more", "less", "else", "other", "otherwise", "diff
 # A reason heard without its apostrophe or its comma: "keep away from the bat its to fast" (it's
 # too fast), "their to strong" (they're too strong); the words of how a thing is.
 HEARD_REASON_OPENS = {"its": "it's", "it is": "it's", "it's": "it's", "their": "they're",
-                      "there": "they're", "they are": "they're", "they're": "they're"}
+                      "they are": "they're", "they're": "they're"}
+# ... not after a word that opens a clause of its own ("if it is too far, come back", "because
+# it's too far": as said).
+HEARD_NO_REASON_AFTER = ("if", "unless", "when", "whenever", "while", "because", "since", "as",
+                         "once", "until", "till", "that", "whether", "though", "although", "cuz",
+                         "cos", "and", "but", "or", "so", "in case", "lest", "even", "than")
 HEARD_TOO = ("to", "too")
 HEARD_REASON_WORDS = ("fast", "quick", "slow", "strong", "dangerous", "far", "close", "near",
                       "tough", "risky", "deadly", "big", "scary", "powerful", "weak", "hard",
