@@ -20,6 +20,10 @@ from agent.reading.text import restore, strip_filler
 _WISH = lazy(r"^\s*i (?:really )?(?:want|need|would like|'d like|would love|could use)\b", re.I)
 # A weapon chosen by distance on purpose: "the nearest weapon".
 _PICKED = lazy(rf"\b{lx.alt(lx.BY_DISTANCE)}\b", re.I)
+# The words of a step, to tell one said again word for word.
+_WORD = lazy(r"[a-z0-9']+")
+_ONE_MORE = frozenset(("a", "an", "one", "another"))
+_ADDS_UP = (m.WALK, m.SQUARE, m.EXPLORE)
 # A wait said alone before another step is a moment's ("wait, then get the sword").
 _MOMENT = lazy(rf"^{lx.alt(lp.MOMENT)}$", re.I)
 # Errands whose every move keeps clear of every monster (no fight on the way).
@@ -238,6 +242,8 @@ def _same_errand(step: m.Step, out: list[m.Step]) -> bool:
         return True
     if not (isinstance(before, m.Act) and isinstance(step, m.Act)):
         return False
+    if step == before and step.action not in _ADDS_UP and _said_again(step.words, before.words):
+        return True  # "get the bow get the bow GET THE BOW": for emphasis, once
     if (one := one_duty(before, step)) is not None:
         out[-1] = one  # "guard the bow. Stay within two tiles of it.": the guard's reach
         return True
@@ -254,6 +260,13 @@ def _same_errand(step: m.Step, out: list[m.Step]) -> bool:
         out[-1] = step if step.action == m.GUARD else before
         return True
     return False
+
+
+def _said_again(words: str, before: str) -> bool:
+    """Whether a step's words are the step before's again, word for word, of one thing ("kill a
+    bat, kill a bat" may be two)."""
+    said = _WORD.findall(words.lower())
+    return said == _WORD.findall(before.lower()) and not _ONE_MORE & set(said)
 
 
 def _stays(watch: m.Watch) -> bool:

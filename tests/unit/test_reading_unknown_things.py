@@ -56,3 +56,19 @@ def test_where_a_thing_not_known_is_or_whether_it_is_near_is_refused(order):
 ])
 def test_where_we_are_or_a_thing_of_the_game_is_still_read(order, gist):
     assert steps(read(order).steps) == gist
+
+
+@pytest.mark.parametrize(("order", "gist"), [
+    # said again word for word, for emphasis: once (the judge held "fetch bow" three times to
+    # three bows)
+    ("get the bow get the bow GET THE BOW", "fetch bow"),
+    ("follow me. follow me.", "follow"),
+    ("kill the gorgon, kill the gorgon!", "attack gorgon"),
+    # one more of a kind, or a walk again, adds up
+    ("get an arrow, get an arrow", "fetch arrow; fetch arrow"),
+    ("kill a bat, kill a bat", "attack bat; attack bat"),
+    ("walk 2 steps right, then walk 2 steps right", "walk right 2; walk right 2"),
+    ("get the bow and then get the bow again", "fetch bow; fetch bow"),
+])
+def test_a_step_said_again_for_emphasis_is_done_once(order, gist):
+    assert steps(read(order).steps) == gist
