@@ -513,13 +513,13 @@ def _conditional(lead: str, reading: Reading, then_text: str, else_text: str, as
     keep = kept_on(then_text)  # "keep attacking it": what "it" is, as for "attack it"
     then_text, it = said_of_cond(then_text, cond, "".join(keep) if keep else then_text)
     else_text, other = said_of_cond(else_text, cond, else_text)  # "..., otherwise get it"
-    if else_text and only_an_object(else_text) and (named := OBJECT.search(then_text)):
-        # "get the bow if it's closer, else the sword": the verb of the other branch
-        else_text = then_text[:named.start()] + else_text.strip()
+    named = OBJECT.search(then_text) if else_text and only_an_object(else_text) else None
+    verb = then_text[:named.start()] if named else ""  # "..., else the sword": its verb
     with pointing_at(it):  # "if a bat is near, kill it": the bat
         then = away_from_it(tuple(_read_part(then_text, asked)) if then_text else (), cond)
-    with pointing_at(other):  # the thing the condition named
-        otherwise = tuple(_read_part(else_text, asked)) if else_text else ()
+    with pointing_at(other):  # the thing the condition named; an object alone read on the verb
+        said = Clause(verb + else_text.strip(), verb=verb) if verb else None
+        otherwise = tuple(_clause(said, asked)[0] if said else _read_part(else_text, asked))
     if then and all(isinstance(s, m.Ask) for s in then) and _WOULD.search(then_text):
         # "if all the bats were gone, how many monsters would remain?": a supposition
         return [m.Unknown(words, m.Reason.CANNOT, "I can tell how things are, not how they "

@@ -502,3 +502,32 @@ def test_one_or_a_thing_without_a_verb_is_read_on_the_verb_borrowed(
         order: str, meaning: str, monkeypatch: pytest.MonkeyPatch) -> None:
     _only_said_read(order, monkeypatch)
     assert reading(order) == meaning
+
+
+# The other branch named by its object alone ("..., else the sword"): read on the verb of the
+# branch before (``Clause.verb``), no longer "get the sword" written out and read as a part.
+OTHERWISE = [
+    ("get the bow if it's closer than the sword, else the sword",
+     'if distance(bow, companion) < distance(sword, companion): fetch bow | fetch sword'),
+    ('if there are still three bats then get the bow, otherwise the sword',
+     'if count(bat) >= 3: fetch bow | fetch sword'),
+    ('if there are bats left, kill a bat, otherwise the gorgon',
+     'if count(bat) > 0: attack bat | attack gorgon'),
+    ('if you have the sword, bring me the bow, otherwise an arrow',
+     'if has(companion, sword): bring bow | bring arrow'),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), OTHERWISE)
+def test_the_other_branch_named_by_its_object_borrows_the_verb(
+        order: str, meaning: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    from agent.reading import reader
+    part = reader._read_part
+
+    def read_said(text: str, *args: object, **kwargs: object) -> object:
+        assert " ".join(text.lower().split()) in order.lower(), f"{text!r}: not the player's words"
+        return part(text, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(reader, "_read_part", read_said)
+    _only_said_read(order, monkeypatch)
+    assert reading(order) == meaning
