@@ -303,6 +303,8 @@ def cond_party_distance(t: Tokens) -> Reading | None:
         return _seen_coming(t, party) or seen_by(t, party)
     if (arrives := _arrives(t, party, other)) is not None:
         return arrives
+    if (gone := _leaves(t, party, other)) is not None:
+        return gone
     changing = bool(t.take(*BECOME))
     mark = t.i
     if not changing:
@@ -317,6 +319,19 @@ def cond_party_distance(t: Tokens) -> Reading | None:
         t.i = here
         cond = _apart(t, party, other)
     return None if cond is None else Reading(negate(cond) if denied else cond, changing)
+
+
+def _leaves(t: Tokens, party: str, other: str) -> Reading | None:
+    """After a party: "leaves", "walks off", "wanders off" (and nothing after but whom or where
+    from): no longer near the other, as a monster that leaves; None, the cursor unmoved, else."""
+    mark = t.i
+    if t.take(*lp.LEAVES, "walk off", "walks off", "run off", "runs off", "go off", "goes off"):
+        t.skip("the area", "here", "me", "us", "you")
+        if t.done or t.at(",", "then"):
+            return Reading(m.Compare(">", m.DistanceTo(m.Thing(other), party),
+                                     m.Number(NEAR_TILES)), True)
+    t.i = mark
+    return None
 
 
 def _apart(t: Tokens, party: str, other: str) -> m.Cond | None:

@@ -196,6 +196,13 @@ APART = [
      "wait whenever distance(companion, player) > 3: come_back"),
     ("if I go away, follow me", "wait once distance(companion, player) > 3: follow"),
     ("until I'm gone, stay here", "stay once distance(companion, player) > 3: "),
+    # leaving, walking off, wandering off: the same (they were refused)
+    ("when I leave, follow me", "wait once distance(companion, player) > 3: follow"),
+    ("if I walk off, follow me", "wait once distance(companion, player) > 3: follow"),
+    ("whenever I wander off, come find me",
+     "wait whenever distance(companion, player) > 3: come_back"),
+    ("if you leave, come back", "wait once distance(player, companion) > 3: come_back"),
+    ("if I leave you, follow me", "wait once distance(companion, player) > 3: follow"),
     ("if I am far away, come back", "if distance(companion, player) > 5: come_back | "),
     ("if I am out of sight, come back", "if distance(companion, player) > 5: come_back | "),
     ("if I am more than 5 tiles away, come back",
@@ -206,3 +213,8 @@ APART = [
 @pytest.mark.parametrize(("order", "meaning"), APART)
 def test_a_party_gone_away_is_no_longer_near(order: str, meaning: str) -> None:
     assert reading(order).rstrip() == meaning.rstrip()
+
+
+# Leaving a thing is no leaving of the other one of us: not read as it.
+def test_a_thing_left_is_no_party_gone() -> None:
+    assert "unknown[" in reading("if I leave the bow, get it")
