@@ -506,7 +506,7 @@ _SAME_PLACE = lazy(
     r"|from (?:here|there|where you are|this spot|your spot|that spot|where you stand))$")
 _AT_MY_SIDE = lazy(r"^(?:straight |right |directly )?(?:back )?(?:to )?(?:me|us)$"
                    r"|^(?:closely |close |right )?(?:behind|beside|next to|with|after"
-                   r"|alongside|by|close to|near|to) (?:me|us|my side)$|^at my side$"
+                   r"|alongside|by|close to|near|to) (?:me|us|my side|the player)$|^at my side$"
                    r"|^close by$|^(?:back )?(?:to )?(?:where i am|where i'm"
                    r"|where i am standing|my (?:position|location|spot|tile|side))$")
 # Words that put an errand somewhere or relate it to something: not to be dropped unread.

@@ -294,9 +294,10 @@ BECOME = ("comes", "come", "gets", "get", "goes", "go", "drops", "drop", "falls"
           "becomes", "become", "moves", "move", "wanders", "wander", "walks", "walk",
           "approaches", "approach", "reaches", "reach", "sinks", "sink", "runs", "run",
           "steps", "step", "turns", "turn", "starts", "start", "strays", "stray")
-# Straying from a post, in "don't stray more than 3 tiles" and "don't get closer than 2 tiles".
+# Straying from a post, in "don't stray more than 3 tiles" and "don't get closer than 2 tiles"
+# ("never be more than 3 tiles from me": STRAY).
 STRAY_FAR = ("stray", "go", "get", "wander", "move", "walk")
-STRAY = ("get", "go", "come", "wander", "stray", "move")
+STRAY = ("get", "go", "come", "wander", "stray", "move", "be")
 # Keeping away while doing something ("avoid the gorgon while fetching the bow").
 AVOID_WHILE = ("avoid", "stay away from", "keep away from", "keep clear of", "steer clear of")
 # "follow me at a distance": the verbs of following behind.
