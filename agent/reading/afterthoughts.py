@@ -72,6 +72,10 @@ _ANNOUNCED = lazy(r"^\W*(?:(?:now|ok|okay|right|so)\s*,?\s*)?(?:i (?:will|'ll|am
                   r"|listen(?: up| carefully)?|pay attention)\b", re.I)
 # What a thing picked by the answer is called in the next sentence.
 _POINTED = lazy(r"\b(?:that one|this one|the one|that|it)\b", re.I)
+# ... or the one by the answer's measure ("Go get the nearest one", "the farther one"): the one
+# the answer names, or the other one.
+_BY_ITS_DISTANCE = lazy(rf"\bthe (?:(?P<near>{lx.alt((*lx.NEAREST, *lx.NEARER))})|"
+                        rf"{lx.alt((*lx.FARTHEST, *lx.FARTHER))}) one\b", re.I)
 # "And what about me?", "and from the sword?", "what about you": the question before, again.
 _AGAIN_OF = lazy(r"^\s*(?:and\s+)?(?:what|how)\s+about\s+(?P<what>.+?)[\s?.!]*$"
                  r"|^\s*(?:and\s+(?:from\s+|for\s+|to\s+)?|(?:from|for)\s+)(?P<what2>.+?)"
@@ -317,7 +321,13 @@ def picked_by_answer(sentence: str, before: Sequence[m.Step], said: Sequence[str
     before)."""
     asked = before[-1] if before else None
     if not (isinstance(asked, m.Ask) and asked.asks == m.WHICH and len(asked.things) == 2
-            and asked.pick in (m.NEAREST, m.FARTHEST) and _POINTED.search(sentence)):
+            and asked.pick in (m.NEAREST, m.FARTHEST)):
+        return None
+    nearer = asked.pick == m.NEAREST
+    if (by := _BY_ITS_DISTANCE.search(sentence)) is not None:
+        sentence = f"{sentence[:by.start()]}that one{sentence[by.end():]}"
+        nearer = bool(by["near"])  # "Which is closer ...? Get the farther one.": the other
+    elif not _POINTED.search(sentence):
         return None
     a, b = asked.things
     if _names_a_thing(sentence):
@@ -325,7 +335,7 @@ def picked_by_answer(sentence: str, before: Sequence[m.Step], said: Sequence[str
     then, otherwise = (read_part(resolve_from_before(sentence, t.kind, said)) for t in (a, b))
     if not then or not _understood((*then, *otherwise)):
         return None
-    op = "<" if asked.pick == m.NEAREST else ">"
+    op = "<" if nearer else ">"
     who = asked.who or m.COMPANION
     cond = m.Compare(op, m.DistanceTo(a, who), m.DistanceTo(b, who))
     return [m.Choice(cond, tuple(then), tuple(otherwise), words=sentence)]

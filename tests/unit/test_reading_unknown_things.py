@@ -72,3 +72,21 @@ def test_where_we_are_or_a_thing_of_the_game_is_still_read(order, gist):
 ])
 def test_a_step_said_again_for_emphasis_is_done_once(order, gist):
     assert steps(read(order).steps) == gist
+
+
+_CHOSEN = ("ask which bow,sword of companion {q}; if distance(bow, companion) {op} "
+           "distance(sword, companion): fetch bow | fetch sword")
+
+
+@pytest.mark.parametrize(("order", "q", "op"), [
+    # "the nearest one" after a question of which is nearer: the one the answer names (it
+    # fetched the sword whichever was nearer)
+    ("Which is closer, the bow or the sword? Go get the nearest one.", "nearest", "<"),
+    ("which is nearer, the bow or the sword? get the closer one", "nearest", "<"),
+    ("Which is closer, the bow or the sword? Go get that one.", "nearest", "<"),
+    # the other one by the answer's measure
+    ("which is nearer, the bow or the sword? get the farther one", "nearest", ">"),
+    ("which is farther, the bow or the sword? pick up the closest one", "farthest", "<"),
+])
+def test_the_one_picked_by_the_answer_before(order, q, op):
+    assert steps(read(order).steps, full=True) == _CHOSEN.format(q=q, op=op)
