@@ -284,6 +284,8 @@ RADIO_SEPARATION = ("separation", "spacing", "distance", "of separation", "of sp
 # "to my position", "towards my location": to the player.
 RADIO_MY_POSITION = ("my position", "my location", "my pos", "my current position",
                      "my current location", "my twenty", "my 20")
+# "I move out", "until we move out": radio's moving, after who moves (I move).
+RADIO_MOVE_OUT = {"move out": "move", "moving out": "moving", "moves out": "moves"}
 # A position said as a "twenty" ("what's your twenty?": where are you), after whose it is.
 RADIO_TWENTY = ("twenty", "20")
 # A status asked for with a radio verb, the whole sentence ("request sitrep", "report your

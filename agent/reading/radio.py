@@ -39,7 +39,7 @@ _SEPARATION = frozenset(said.split()[-1] for said in lt.RADIO_SEPARATION)
 _MINE = frozenset(said.split()[-1] for said in lt.RADIO_MY_POSITION)
 _STATUS = frozenset(said.split()[-1] for said in lt.RADIO_STATUS)
 _NEEDS = (_SIGNS, _SIGNS, frozenset(("this",)), frozenset(("to",)), _GRID, _COUNT, _SEPARATION,
-          _MINE, frozenset(lt.RADIO_TWENTY), _STATUS)
+          _MINE, frozenset(lt.RADIO_TWENTY), _STATUS, frozenset(("out",)))
 _ANY = frozenset().union(*_NEEDS)
 
 def framed(text: str, words: frozenset[str]) -> str:
@@ -114,4 +114,9 @@ def _forms() -> tuple[tuple[re.Pattern[str], _Said], ...]:
         (re.compile(rf"(?P<lead>(?:^|[.;:!?])\s*){lx.alt(lt.RADIO_STATUS_ASKS, gap=gap)}\s+"
                     rf"{lx.alt(lt.RADIO_STATUS, gap=gap)}(?=\s*(?:[,.;:!?]|$))", re.I),
          r"\g<lead>status report"),
+        # "until I move out": until I move (not "let's move out", "move out of the way")
+        (re.compile(rf"\b(?P<who>i|we|i'm|i am|we're|we are)\s+"
+                    rf"(?P<how>{lx.alt(tuple(lt.RADIO_MOVE_OUT), gap=gap)})\b(?!\s+of\b)", re.I),
+         lambda found: f"{found.group('who')} "
+                       f"{lt.RADIO_MOVE_OUT[' '.join(found.group('how').lower().split())]}"),
     )

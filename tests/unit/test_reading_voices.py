@@ -70,6 +70,10 @@ HEARD = [
     ("go to grid (8, 12)", "go to row 8, column 12"),
     ("request count of hostiles", "count hostiles"),
     ("maintain 3 to 5 tiles separation from me", "maintain 3 to 5 tiles from me"),
+    ("Hold position until I move out, then rally on me, over.",
+     "Hold position until I move, then rally on me."),
+    ("let's move out", "let's move out"),
+    ("we move out of the way", "we move out of the way"),
     # near-misses: as typed
     ("come over", "come over"),
     ("hand it over", "hand it over"),
