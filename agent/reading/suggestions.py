@@ -31,9 +31,11 @@ _JOINED = lazy(r"(?P<join>(?:^|,|\band\b|\bthen\b)(?:\s*(?:and then|then|after t
 
 
 # A suggestion after another step: "get the bow, maybe you could kill a bat" (it was taken for
-# a remark on the companion and dropped).
+# a remark on the companion and dropped); not "you could" alone, which may say what the companion
+# can do ("get the bow, you could kill bats with it").
+_MAYBE = tuple(said for said in lt.SUGGESTED if not said.startswith(("you ", "we ")))
 _WITHIN = lazy(r"(?P<join>,\s*(?:(?:and|then)\s+)?|\s(?:and|then)\s+)"
-               rf"(?P<said>{lx.alt(lt.SUGGESTED)})\s+(?=(?P<next>[a-z]+)\b)", re.I)
+               rf"(?P<said>{lx.alt(_MAYBE)})\s+(?=(?P<next>[a-z]+)\b)", re.I)
 _MAY = ("could", "can", "might", "why not")
 
 

@@ -74,8 +74,9 @@ SUGGESTIONS = [
     ("how about we kill the bats?", "attack every bat"),
     # after another step (it was taken for a remark on the companion, and dropped)
     ("get the bow, maybe you could kill a bat", "fetch bow; attack bat"),
-    ("get the bow, you could kill a bat", "fetch bow; attack bat"),
     ("get the bow and then maybe you could kill a bat", "fetch bow; attack bat"),
+    # what the companion could do with it, said after a step, is no order of its own
+    ("get the bow, you could kill bats with it", "fetch bow"),
     # after why it is asked (the ninth set's)
     ("Um, I believe there's a gorgon somewhere close to you? I read somewhere that a sword beats "
      "it, so perhaps you could pick the sword up first and then try to defeat the gorgon, if "
