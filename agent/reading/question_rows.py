@@ -78,7 +78,8 @@ PIECES = {
     # the two of us compared: "are you healthier than me?", "who has more arrows, you or me?"
     "MARKS": r"[ ?!.]*", "ASKED_OF_US": ("are you", "am i"),
     "HALE": ("healthier", "less hurt", "more hurt"),
-    "MORE_OR_FEWER": ("more", "fewer", "less", "the most", "the fewest", "the least"),
+    "MORE_OR_FEWER": ("more", "fewer", "less", "the most", "the fewest", "the least", "higher",
+                      "lower", "the highest", "the lowest"),
     "HAS": r"(?: has| got| has got|'s got| is)?",
     "LEFT_OR_US": r"(?: left)?(?:,? (?:you or me|me or you))?",
     "SIGN": r".*[+*/-].*",
@@ -180,6 +181,10 @@ def healthier_than(words: dict[str, str], said: Said) -> Answer:
                  words=said.text)
 
 
+# More of it ("who has the highest health?"), the rest of MORE_OR_FEWER fewer.
+_MORE = ("more", "the most", "higher", "the highest")
+
+
 def more_of_us(words: dict[str, str], said: Said) -> Answer:
     """ "who has more arrows, you or me?", "which of us has more health?", "who is healthier?":
     the two of us compared by what we carry or our health."""
@@ -187,7 +192,7 @@ def more_of_us(words: dict[str, str], said: Said) -> Answer:
         fewer = words["healthier"] == "more hurt"
         value: m.Expr = m.HealthOf(m.COMPANION)
     else:
-        fewer = words["cmp"] not in ("more", "the most")
+        fewer = words["cmp"] not in _MORE
         if words["what"] not in ("health", "hp", "life"):
             kind = lx.kind_of(words["what"])
             if kind is None or not lx.is_item(kind):

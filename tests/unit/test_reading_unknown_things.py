@@ -90,3 +90,14 @@ _CHOSEN = ("ask which bow,sword of companion {q}; if distance(bow, companion) {o
 ])
 def test_the_one_picked_by_the_answer_before(order, q, op):
     assert steps(read(order).steps, full=True) == _CHOSEN.format(q=q, op=op)
+
+
+@pytest.mark.parametrize(("order", "gist"), [
+    # "who has the lowest health?" asked only the companion's health
+    ("who has the lowest health?", "ask which_of_us fewer health(companion)"),
+    ("which of us has the highest health", "ask which_of_us more health(companion)"),
+    ("who has lower hp, you or me?", "ask which_of_us fewer health(companion)"),
+    ("who has the most health?", "ask which_of_us more health(companion)"),
+])
+def test_the_two_of_us_compared_by_the_highest_or_lowest_health(order, gist):
+    assert steps(read(order).steps, full=True) == gist
