@@ -26,6 +26,8 @@ _KEEP_NOT = lazy(r"^keep\s+(?:away|clear|off|out|still|up|close|near|your|well)"
 # Every errand's verb phrase, and the most words one has.
 _ERRAND_VERBS = frozenset(phrase for phrases, _ in lx.VERBS for phrase in phrases)
 _LONGEST = max(len(phrase.split()) for phrase in _ERRAND_VERBS)
+# A pronoun alone after the verb kept on.
+_ONLY_IT = lazy(r"^\s*(?:it|them|that one|those)\s*$", re.I)
 
 
 def kept_on(text: str) -> tuple[str, str] | None:
@@ -44,7 +46,11 @@ def read_kept_on(text: str, asked: bool) -> tuple[m.Step, ...] | None:
     if (keep := kept_on(text)) is None:
         return None
     verb, own = keep
-    return read_on(verb, own, text, asked, alone_first=True) or said_again(f"{verb}{own}", asked)
+    read = read_on(verb, own, text, asked, alone_first=True)
+    if read is None and verb in _ERRAND_VERBS and _ONLY_IT.match(own):
+        # "keep attacking it" with nothing "it" stands for: refused in the player's words
+        read = with_rest(*errand_on(verb, expand(own), text), asked)
+    return read or said_again(f"{verb}{own}", asked)
 
 
 def read_past(clause: Clause, asked: bool) -> tuple[m.Step, ...] | None:

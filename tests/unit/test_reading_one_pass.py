@@ -393,7 +393,13 @@ KEPT_ON = [
     *KEPT_ON,
     # still written out and read as a clause: a walk, read by the places
     ("keep walking to the right until you reach a wall", "walk right 50"),
-    ("keep attacking it", 'unknown[ambiguous] "attack it"'),
+    # "it" standing for nothing, or for what cannot be done: refused in the player's words (they
+    # were "attack it", written out)
+    ("keep attacking it", 'unknown[ambiguous] "keep attacking it"'),
+    ("keep shooting them", 'unknown[ambiguous] "keep shooting them"'),
+    ("continue fetching it", 'unknown[ambiguous] "continue fetching it"'),
+    ("get the sword, then keep attacking it",
+     'fetch sword; unknown[does not fit] "keep attacking it"'),
 ])
 def test_a_verb_kept_on_is_read_on_its_phrase(order: str, meaning: str) -> None:
     assert reading(order) == meaning
