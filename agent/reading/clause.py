@@ -76,8 +76,8 @@ _CAN_YOU_SEE = lazy(r"^\s*(?:(?:can|could) you )?(?:still )?see (?P<rest>.+?)\s*
 _FOR_EACH = lazy(rf"^{lx.alt(lp.FETCH_PLAIN)}"
                  r" (?:(?P<n>an|a|one|two|three|\d+) (?P<item>[a-z]+)"
                  r" (?:for (?:each|every)(?: one of the)?|per)"
-                 r" (?P<foe>[a-z]+)|as many (?P<item2>[a-z]+) as there are"
-                 r" (?P<foe2>[a-z]+)(?: left)?)$")
+                 r" (?P<foe>[a-z]+)|(?:as many|the same number of) (?P<item2>[a-z]+) as"
+                 r" (?:there are )?(?:the )?(?P<foe2>[a-z]+)(?: left| there are)?)$")
 # "visit every corner", "go to each corner of the map", "check all four corners"
 _EVERY_CORNER = lazy(r"^(?:go )?(?:visit|go to|walk to|check|explore|run to|touch|go round"
                      r"|go around) (?:every|each|all(?: the)?(?: four| 4)?|the four|the 4"

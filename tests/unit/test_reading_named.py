@@ -156,13 +156,25 @@ EXPLORED = [
 ]
 EXPLORED_REFUSED = ["explore 25 tiles", "explore at least 500 tiles", "walk at least 25 tiles"]
 
+# A number of arrows equal to a count: arrows fetched until as many are carried.
+AS_MANY = [
+    ("collect as many arrows as bats", "fetch every arrow once carried(companion, arrow) >= "
+     "count(bat): "),
+    ("get the same number of arrows as there are bats", "fetch every arrow once "
+     "carried(companion, arrow) >= count(bat): "),
+    ("grab as many arrows as there are bats left", "fetch every arrow once "
+     "carried(companion, arrow) >= count(bat): "),
+    ("collect as many arrows as you can", "fetch every arrow"),
+]
 
-@pytest.mark.parametrize(("order", "meaning"), NAMED + CLAUSED + REASONS + NOT_REASONS + EXPLORED)
+
+@pytest.mark.parametrize(("order", "meaning"), NAMED + CLAUSED + REASONS + NOT_REASONS + EXPLORED
+                         + AS_MANY)
 def test_read(order: str, meaning: str) -> None:
     assert reading(order) == meaning
 
 
 @pytest.mark.parametrize("order", NAMED_REFUSED + CLAUSED_REFUSED + REASONS_REFUSED
-                         + EXPLORED_REFUSED)
+                         + EXPLORED_REFUSED + ["get the same number of swords as there are bats"])
 def test_refused(order: str) -> None:
     assert "unknown[" in reading(order)
