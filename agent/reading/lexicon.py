@@ -32,7 +32,8 @@ MONSTER_WORDS: dict[str, str] = {
     BAT: BAT,
     "monster": m.ANY_MONSTER, "enemy": m.ANY_MONSTER, "creature": m.ANY_MONSTER,
     "foe": m.ANY_MONSTER, "beast": m.ANY_MONSTER, "baddie": m.ANY_MONSTER, "mob": m.ANY_MONSTER,
-    "hostile": m.ANY_MONSTER,  # a radio voice's: "request count of hostiles"
+    # a radio voice's: "request count of hostiles", "engage the tangos"
+    "hostile": m.ANY_MONSTER, "tango": m.ANY_MONSTER, "bandit": m.ANY_MONSTER,
 }
 # The words for any item ("the thing that kills bats", "the weapon").
 ANY_ITEM_WORDS = tuple(w for w, k in ITEM_WORDS.items() if k == m.ANY_ITEM)
@@ -300,7 +301,9 @@ FLEE_VERBS = ("run away", "get out", "scram", "flee", "escape", "retreat", "get 
               "run for your life", "get to safety", "back off", "hide", "take cover",
               "make a run for it", "beat it", "clear off", "skedaddle", "leg it", "evacuate",
               "get clear", "run", "get out of here", "get out of there", "bail", "withdraw",
-              "fall back", "move away", "go away")
+              "fall back", "move away", "go away",
+              # a radio voice's: "disengage", "break contact"
+              "disengage", "break contact")
 COME_BACK_VERBS = (
     "come find me", "come and find me", "come get me", "come and get me", "come back", "come here",
     "come to me", "come over", "return", "get back", "get over here", "get yourself over here",
