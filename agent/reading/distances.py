@@ -18,6 +18,8 @@ FAR_TILES = 5
 SEE_TILES = m.SIGHT_TILES
 NEXT_TO_TILES = 1
 
+# What one leaves, beside nothing: "until the bat leaves the area", "when I leave you".
+_LEFT_FROM = ("the area", "here", "me", "us", "you")
 # After so many tiles: how far off ("more than 20 tiles away", "20 tiles off").
 _AWAY = ("away", "off", "out", "distant")
 
@@ -90,7 +92,7 @@ def cond_thing_distance(t: Tokens) -> Reading | None:
     thing = replace(phrase.thing, quantity=1)
     # "until the bat leaves": no longer near (an item gone is off the ground: cond_thing_state)
     if not lx.is_item(thing.kind) and t.take(*lp.LEAVES):
-        t.skip("the area", "here", "me", "us", "you")
+        t.skip(*_LEFT_FROM)
         return Reading(m.Not(m.Near(thing, NEAR_TILES)), True)
     if t.take(*lp.MONSTER_ATTACKS):
         # "if a monster attacks you": every monster next to the companion fights it
@@ -326,7 +328,7 @@ def _leaves(t: Tokens, party: str, other: str) -> Reading | None:
     from): no longer near the other, as a monster that leaves; None, the cursor unmoved, else."""
     mark = t.i
     if t.take(*lp.LEAVES, "walk off", "walks off", "run off", "runs off", "go off", "goes off"):
-        t.skip("the area", "here", "me", "us", "you")
+        t.skip(*_LEFT_FROM)
         if t.done or t.at(",", "then"):
             return Reading(m.Compare(">", m.DistanceTo(m.Thing(other), party),
                                      m.Number(NEAR_TILES)), True)
