@@ -126,7 +126,7 @@ _WHERE_IT_STARTED = lazy(
 
 
 def _whole(text: str, take: Callable[[Tokens], Reading | None]) -> Reading | None:
-    text = _CLOSER_TAIL.sub("", text.strip(" ,.!?"))
+    text = _CLOSER_TAIL.sub("", text.strip(" ,.!?;"))  # "A if C; otherwise B": C
     if "where" in text or " its " in text or "same" in text:
         text = _WHERE_IT_STARTED.sub(r"\1still on the ground", text)
     t = Tokens([w for w in tokenize(expand(text)) if w not in (",",)])

@@ -121,6 +121,12 @@ REASONS = [
     ("never be further than 3 tiles from me", "keep_distance player -..3"),
     ("don't be more than 4 tiles from the bow", "keep_distance bow -..4"),
     ("don't be closer than 2 tiles to me", "keep_distance player 2..-"),
+    ("Since the sword is far away, only go get it if it's more than 30 steps from you; "
+     "otherwise get the bow.", "if distance(sword, companion) > 30: fetch sword | fetch bow"),
+    ("get the sword if the gorgon is alive; otherwise get the bow",
+     "if count(gorgon) > 0: fetch sword | fetch bow"),
+    ("kill the gorgon if you have the sword; otherwise stay here",
+     "if has(companion, sword): attack gorgon | stay"),
 ]
 
 # Not reasons: "as soon as", "so far", a "so" inside a condition, a question of why; an order the
