@@ -111,6 +111,7 @@ def _faster(compiled: re.Pattern[str]) -> re.Pattern[str]:
     if compiled.pattern.startswith("^") and len(compiled.pattern) < _LONG and (
             needs is None or not _scans(tree.data)):
         return compiled
+    _trie(tree.data, tree.state)
     lowered = _compiler.compile(tree, compiled.flags & ~re.IGNORECASE)
     empty = _parser.parse(compiled.pattern, compiled.flags).getwidth()[0] == 0
     return cast(re.Pattern[str], _CaseFolded(compiled, lowered, empty, needs))
@@ -225,6 +226,47 @@ def _lowered(pattern: str, flags: int) -> Any:
         return None
     tree.state.flags &= ~re.IGNORECASE
     return tree
+
+
+def _trie(items: list[Any], state: Any) -> None:
+    """The parsed ``items``' alternations of words made trees, in place: the words that open
+    with one letter one alternative of it, the rest of them an alternation after that letter
+    ("bat|bow|sword": "b(?:at|ow)|sword"), so a place in the text is tried against a letter
+    for each, not every word. Alternatives that open otherwise stay where they were, and those
+    that open with one letter in the order they were: where one can match, the others that could
+    are tried as before."""
+    c = _constants
+    for at, (op, value) in enumerate(items):
+        if op == c.BRANCH:
+            for branch in value[1]:
+                _trie(branch.data, state)
+            items[at] = (op, (value[0], _by_letter(value[1], state)))
+        elif op in (c.SUBPATTERN, c.MAX_REPEAT, c.MIN_REPEAT, c.POSSESSIVE_REPEAT, c.ASSERT,
+                    c.ASSERT_NOT):
+            _trie(value[-1].data, state)
+
+
+def _by_letter(branches: list[Any], state: Any) -> list[Any]:
+    c = _constants
+    out: list[Any] = []
+    run: dict[int, list[Any]] = {}  # alternatives that open with a letter, in a row: by it
+
+    def put() -> None:
+        for letter, rests in run.items():
+            tail = rests[0].data if len(rests) == 1 else [
+                (c.BRANCH, (None, _by_letter(rests, state)))]
+            out.append(_parser.SubPattern(state, [(c.LITERAL, letter), *tail]))
+        run.clear()
+
+    for branch in branches:
+        if branch.data and branch.data[0][0] == c.LITERAL:
+            run.setdefault(branch.data[0][1], []).append(
+                _parser.SubPattern(state, branch.data[1:]))
+        else:
+            put()
+            out.append(branch)
+    put()
+    return out
 
 
 def _scans(items: list[Any]) -> bool:
