@@ -19,6 +19,7 @@ from agent.reading.sequence import (
     THEM_ALL,
     THING_VERB,
     Clause,
+    _items as items_named,
     them_all,
 )
 from agent.reading.text import strip_filler
@@ -58,23 +59,20 @@ def referred_before(sentence: str, kind: str | None,
     of them."""
     if kind is not None and lx.is_item(kind) and _WITH_IT.search(sentence):
         # "Get an arrow. Shoot the gorgon with it.": what it is fought with, the item
-        return sentence, take_thing(Tokens(tokenize(f"the {kind}")), anchors=True)
+        return sentence, _standing_for("it", kind)
     if kind is None or IDIOM.search(sentence) or _kinds_in(sentence) and not _IT_FIRST.match(
             sentence):  # "How far is the bat? If it's far off, get the bow.": the bat
         return sentence, None
     named_here, bare = _kinds_in(sentence), _THEN.sub("", sentence)
-    if each := them_all(bare, before):
+    if nouns := items_named(bare, before):
         # "Get the bow and the sword. Then bring them to me.": each of them
-        things = [take_thing(Tokens(tokenize(named.lower())), anchors=True) for named in each]
-        first = things[0]
-        return sentence, None if named_here or first is None else replace(
-            first, each=tuple(t for t in things if t))
+        things = [_each_item(noun) for noun in nouns]
+        return sentence, None if named_here else replace(things[0], each=tuple(things))
     found = _PRONOUN_RE.search(sentence) or _ITS.search(sentence)  # "Name me its row."
     said = found.group(1).lower() if found is not None else ""
     if said not in _AS_DATA and (found is None or named_here or not THING_VERB.match(bare)):
         return sentence, None  # "hightail it back": nothing taken
-    it = take_thing(Tokens(tokenize(_stands_for(said, kind, f"the {kind}").lower())),
-                    anchors=True)
+    it = _standing_for(said, kind)
     # "I want an arrow. Get the farthest one.", "kill one more", "get some": of that kind
     return sentence, it if said in _AS_DATA or it is None else replace(it, one=True)
 
@@ -118,8 +116,7 @@ def referent_in_cond(body: str, cond: m.Cond) -> ThingPhrase | None:
     if kind is None or " " in kind or _a_weapon(cond):
         return None
     said = found.group(1).lower()
-    one = f"the {kind} nearest to me" if _near_player(cond) else f"the {kind}"
-    it = take_thing(Tokens(tokenize(_stands_for(said, kind, one))), anchors=True)
+    it = _standing_for(said, kind, near_me=_near_player(cond))
     return it if it is None or said in _AS_DATA else replace(it, one=True)
 
 
@@ -192,6 +189,37 @@ def _stands_for(pronoun: str, kind: str, one: str) -> str:
     if pronoun.endswith(" of them") and pronoun != "one of them":
         return f"{pronoun.split()[0]} {words.plural(kind)}"
     return one
+
+
+def _standing_for(pronoun: str, kind: str, *, near_me: bool = False) -> ThingPhrase | None:
+    """What a pronoun stands for, of ``kind``, as the thing itself (``_stands_for`` says it in
+    words): "them" every one of the kind, "some" some, "2 of them" that many, "it" one (the one
+    nearest the player, ``near_me``); None for a kind no noun names. A kind said with where it
+    lies ("arrow by the sword", ``thing_named_last``) is read from those words."""
+    if " " in kind:
+        return take_thing(Tokens(tokenize(f"the {kind}".lower())), anchors=True)
+    if (noun := lx.kind_of(kind)) is None:
+        return None  # "the player": no thing
+    kind = noun  # "thing": any item
+    if pronoun in _EVERY_ONE:
+        return ThingPhrase(m.Thing(kind, None), True, True, None)
+    if pronoun in _SOME:
+        return ThingPhrase(m.Thing(kind), True, False, None)
+    if pronoun.endswith(" of them") and pronoun != "one of them":
+        said = pronoun.split()[0]
+        count = int(said) if said.isdigit() else lx.NUMBER_WORDS[said]
+        return None if count == 0 else ThingPhrase(m.Thing(kind, count), True, False, count)
+    if near_me:
+        return ThingPhrase(m.Thing(kind, 1, m.NEAREST, m.PLAYER), False, False, None)
+    return ThingPhrase(m.Thing(kind), False, False, None)
+
+
+def _each_item(word: str) -> ThingPhrase:
+    """One of the items "them" stands for, as named before ("arrows": every arrow; "bow")."""
+    kind = lx.kind_of(word) or m.ANY_ITEM
+    if lx.is_plural(word):
+        return ThingPhrase(m.Thing(kind, None), True, True, None)
+    return ThingPhrase(m.Thing(kind), False, False, None)
 
 
 def _a_weapon(cond: object) -> bool:

@@ -537,3 +537,69 @@ def test_the_other_branch_named_by_its_object_borrows_the_verb(
     monkeypatch.setattr(reader, "_read_part", read_said)
     _only_said_read(order, monkeypatch)
     assert reading(order) == meaning
+
+
+# What "it", "them", "one" stand for after a sentence before named it (``referred_before``) or a
+# condition names it (``referent_in_cond``): the thing built from its kind as data
+# (``pronouns._standing_for``), no longer "the bow", "all the bats", "the bat nearest to me"
+# written out and read as words.
+REFERRED = [
+    ("I want the bow. Go get it.", "fetch bow"),
+    ("that gorgon's gotta go. deal with it", "attack gorgon"),
+    ("I want the arrows. Pick those up.", "fetch every arrow"),
+    ("I want arrows. Get another one.", "fetch arrow"),
+    ("I need arrows. Get two of them.", "fetch 2 arrow"),
+    ("Get the sword. Kill the gorgon with it.", "fetch sword; attack gorgon"),
+    ("Get the bow and the sword. Then bring them to me.",
+     "fetch bow; fetch sword; bring bow; bring sword"),
+    ("if a bat is near, kill it", "if near(bat, 3, companion): attack bat | "),
+    ("while there are bats, kill them", "attack every bat once count(bat) <= 0: "),
+    ("if there are bats left, kill the farthest one",
+     "if count(bat) > 0: attack farthest-from-companion bat | "),
+    ("if you have no arrows, get some", "if not has(companion, arrow): fetch every arrow | "),
+    ("if there is a bat next to me, kill it",
+     "if near(bat, 1, player): attack nearest-from-player bat | "),
+    ("if a monster is next to me, kill it",
+     "if near(monster, 1, player): attack nearest-from-player monster | "),
+    ("if there are more than 2 arrows, pick up 2 of them", "if count(arrow) > 2: fetch 2 arrow | "),
+    ("if the bow is closer than the sword, get it",
+     "if distance(bow, companion) < distance(sword, companion): fetch bow | "),
+    ("If there are 3 or more arrows on the ground, pick one up. Otherwise go get the bow.",
+     "if count(arrow) >= 3: fetch arrow | fetch bow"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), REFERRED)
+def test_what_a_pronoun_refers_to_is_built_as_data(order: str, meaning: str,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    from agent.reading import pronouns
+
+    def written(*_: object, **__: object) -> object:
+        raise AssertionError("English written back to be read again")
+
+    built: list[object] = []
+    for name in ("_standing_for", "_each_item"):
+        def watched(*args: object, _built: object = getattr(pronouns, name),
+                    **kwargs: object) -> object:
+            built.append(result := _built(*args, **kwargs))  # type: ignore[operator]
+            return result
+
+        monkeypatch.setattr(pronouns, name, watched)
+    monkeypatch.setattr(pronouns, "tokenize", written)
+    monkeypatch.setattr(pronouns, "take_thing", written)
+    assert reading(order) == meaning
+    assert built  # the row is of the family: its pronoun built from the kind
+
+
+@pytest.mark.parametrize("kind", ["arrow", "bat", "bow", "gorgon", "sword", m.ANY_ITEM,
+                                  m.ANY_MONSTER, m.ANYTHING, m.PLAYER, m.COMPANION])
+@pytest.mark.parametrize("pronoun", ["it", "its", "that one", "them", "both", "those", "some",
+                                     "more", "one", "another", "one of them", "2 of them",
+                                     "two of them", "six of them", "0 of them"])
+def test_a_pronoun_built_as_data_is_what_its_words_read_as(kind: str, pronoun: str) -> None:
+    from agent.reading.pronouns import _standing_for, _stands_for
+    from agent.reading.tokens import Tokens, take_thing, tokenize
+    for near_me, one in ((False, f"the {kind}"), (True, f"the {kind} nearest to me")):
+        said = _stands_for(pronoun, kind, one)
+        assert _standing_for(pronoun, kind, near_me=near_me) == take_thing(
+            Tokens(tokenize(said)), anchors=True), said
