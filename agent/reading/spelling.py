@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from agent.reading import lexicon as lx, lexicon_parts as lp, lexicon_typed as lt, meaning as m
 from agent.reading.heard import heard
 from agent.reading.patterns import lazy, together
+from agent.reading.text import words_in
 from game.world import ITEM_NAMES, MONSTER_KINDS
 
 if TYPE_CHECKING:
@@ -42,7 +43,7 @@ def modern(text: str) -> str:
     role-player's words for a monster ("the winged devils": the bats; "the foul bats": the
     bats)."""
     low = text.lower()
-    if text.isascii() and "eth" not in low and _OLD_WORDS.isdisjoint(_TOKEN.findall(low)):
+    if text.isascii() and "eth" not in low and _OLD_WORDS.isdisjoint(words_in(low)):
         return text  # no word of old English, nor a form of address: most orders
     if _NAMED.search(text) is not None:
         text = _NAMED.sub(_named, text)
@@ -303,7 +304,7 @@ def regular(text: str) -> str:
     "go in corner down-left" -> "go in the bottom left corner", "..., after go" -> "..., then
     go", "kill for me one bat" -> "kill one bat"; "camp the bow" -> "guard the bow", "go mid" ->
     "go to the middle", "peel for me vs the gorgon" -> "... from the gorgon"."""
-    words = frozenset(_TOKEN.findall(text.lower()))
+    words = words_in(text.lower())
     every, gates = _gates()
     if every.isdisjoint(words):
         return text  # no word of such a form: most orders
@@ -311,7 +312,7 @@ def regular(text: str) -> str:
         # a form is looked for only where its words are
         if not keys.isdisjoint(words) and any(need <= words for need in needs) and (
                 (made := pattern.sub(said, text)) != text):
-            text, words = made, frozenset(_TOKEN.findall(made.lower()))
+            text, words = made, words_in(made.lower())
     return text
 
 

@@ -74,7 +74,7 @@ def spell_out(text: str) -> str:
     is "please"."""
     plain = text.isascii()  # beyond ASCII, letters match other letters when case is ignored
     low = text.lower()
-    if not plain or not _SPELT.keys().isdisjoint(_WORD.findall(low)) or any(
+    if not plain or not _SPELT.keys().isdisjoint(words_in(low)) or any(
             phrase in low for phrase in ("let us know", "only if")):
         text = _SHORTHAND.sub(lambda found: _SPELT[found.group(0).lower()], text)
     if not plain or ("," in low and any(few in low for few in lp.A_FEW)):
@@ -152,6 +152,13 @@ _ROUGHLY = lazy(rf"\b{lx.alt(lp.A_FEW)}\s+(?P<unit>[a-z]+)\s*,\s*{lx.alt(lp.ROUG
 
 # A word as the patterns' \b sees one (in ASCII text).
 _WORD = lazy(r"[\w']+")
+
+
+@per_order
+def words_in(low: str) -> frozenset[str]:
+    """The words of lower-case text (``_WORD``), kept for the order: the text is made regular
+    in steps (old English, shorthand, a learner's forms) that each ask them of the same text."""
+    return frozenset(_WORD.findall(low))
 
 
 def protect(text: str) -> tuple[str, list[str]]:
