@@ -15,7 +15,7 @@ from agent.reading.clause import an_order
 from agent.reading.logic import UNITS, answer_only, question_as_choice
 from agent.reading.patterns import lazy
 from agent.reading.places import read_post
-from agent.reading.pronouns import resolve_from_before, resolve_pronouns
+from agent.reading.pronouns import read_on_cond, resolve_from_before
 from agent.reading.requests import WHY
 from agent.reading.sequence import CORRECTION, corrected, starts_with_action
 from agent.reading.text import strip_filler
@@ -416,9 +416,8 @@ def attached(steps: list[m.Step], sentence: str, previous: str, read_part: ReadP
     last = question_as_choice(steps[-1]) or steps[-1]
     if (found := _ELSE_LEAD.match(sentence)) is not None:
         text = found.group("rest")
-        if isinstance(last, (m.Choice, m.Watch)):
-            text = resolve_pronouns(text, last.cond)  # "Otherwise get it.": the thing named
-        other = tuple(read_part(text))
+        other = tuple(read_on_cond(text, last.cond, read_part) if isinstance(
+            last, (m.Choice, m.Watch)) else read_part(text))  # "Otherwise get it.": the thing
         if isinstance(last, m.Choice) and _open(last.otherwise, last):
             steps[-1] = replace(last, otherwise=other)
             return True
@@ -430,7 +429,7 @@ def attached(steps: list[m.Step], sentence: str, previous: str, read_part: ReadP
         return False
     # The choice's condition is the worded one, or its denial after "unless".
     same = bool(found.group("neg")) == bool(_UNLESS_LEAD.match(previous))
-    branch = tuple(read_part(resolve_pronouns(found.group("rest"), last.cond)))
+    branch = tuple(read_on_cond(found.group("rest"), last.cond, read_part))
     if same:
         steps[-1] = replace(last, then=branch if answer_only(last.then, last) else (
             last.then + branch))

@@ -5,7 +5,7 @@ sentence before named ("I want the bow. Go get it.")."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, words
@@ -23,7 +23,7 @@ from agent.reading.sequence import (
     them_all,
 )
 from agent.reading.text import strip_filler
-from agent.reading.tokens import ThingPhrase, Tokens, take_thing, tokenize
+from agent.reading.tokens import ThingPhrase, Tokens, pointing_at, take_thing, tokenize
 
 _AT_END = r"(?=\s*(?:[,.!?;]|$))"
 _PRONOUN_RE = lazy(r"\b(one of them|(?:\d+|two|three|four|five|six) of them|them both"
@@ -102,6 +102,16 @@ def said_of_cond(body: str, cond: m.Cond, look: str) -> tuple[str, ThingPhrase |
     if (it := referent_in_cond(look, cond)) is None:
         return resolve_pronouns(body, cond), None
     return body, it
+
+
+def read_on_cond(body: str, cond: m.Cond,
+                 read: Callable[[str], list[m.Step]]) -> list[m.Step]:
+    """The steps of a branch said in a sentence of its own ("Do you have the bow? If not, get
+    it.", "If you have the sword, kill the gorgon. Otherwise get it."), read with the thing the
+    condition names as what their "it" / "one" stands for (``said_of_cond``)."""
+    said, it = said_of_cond(body, cond, body)
+    with pointing_at(it):
+        return read(said)
 
 
 def referent_in_cond(body: str, cond: m.Cond) -> ThingPhrase | None:

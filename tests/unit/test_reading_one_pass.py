@@ -603,3 +603,48 @@ def test_a_pronoun_built_as_data_is_what_its_words_read_as(kind: str, pronoun: s
         said = _stands_for(pronoun, kind, one)
         assert _standing_for(pronoun, kind, near_me=near_me) == take_thing(
             Tokens(tokenize(said)), anchors=True), said
+
+
+# A branch said in a sentence of its own after a question or a condition ("Do you have the bow?
+# If not, get it.", "... Otherwise get it."): its "it" the thing the condition names, as data
+# (``pronouns.read_on_cond``), its words the player's ("get it", no longer "get the bow").
+ATTACHED = [
+    ("Do you have the bow? If not, go and get it.",
+     "if has(companion, bow): ask has bow of companion | fetch bow", "go and get it"),
+    ("If you have the sword, kill the gorgon. Otherwise get it.",
+     "if has(companion, sword): attack gorgon | fetch sword", "get it"),
+    ("If you have the sword, kill the gorgon. If you don't, get it.",
+     "if has(companion, sword): attack gorgon | fetch sword", "get it"),
+    ("Are there any bats left? If so, kill one.",
+     "if count(bat) > 0: attack bat | ask check count(bat) > 0", "kill one"),
+    ("is the bow closer to me than the sword? if so, fetch it",
+     "if distance(bow, player) < distance(sword, player): fetch bow | "
+     "ask check distance(bow, player) < distance(sword, player)", "fetch it"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning", "words"), ATTACHED)
+def test_a_branch_of_its_own_points_at_the_conditions_thing(
+        order: str, meaning: str, words: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    from agent.reading import pronouns
+
+    def written(*_: object, **__: object) -> object:
+        raise AssertionError("English written back to be read again")
+
+    def as_said(body: str, cond: m.Cond, _resolve: object = pronouns.resolve_pronouns) -> str:
+        assert _resolve(body, cond) == body, "English written back to be read again"  # type: ignore[operator]
+        return body
+
+    monkeypatch.setattr(pronouns, "resolve_pronouns", as_said)
+    monkeypatch.setattr(pronouns, "tokenize", written)
+    assert reading(order) == meaning
+    assert any(isinstance(s, m.Act) and s.words == words for s in _steps(read(order).steps))
+
+
+def _steps(steps: tuple[m.Step, ...]) -> list[m.Step]:
+    out: list[m.Step] = []
+    for step in steps:
+        out.append(step)
+        if isinstance(step, m.Choice):
+            out += _steps(step.then) + _steps(step.otherwise)
+    return out
