@@ -54,12 +54,15 @@ NAMED = [
     ("stay close to your boss", "follow"),
     ("stay close to the player", "follow"),
     ("keep close to the one giving you orders", "follow"),
+    ("Take the thing you shoot with to the spot where I'm standing.", "bring bow"),
+    ("bring the sword to the place where I am", "bring sword"),
 ]
 
 # A description that picks out no one thing the game has, or more than one, is refused or asked
 # as before; so is one the game must refuse whatever it names.
 NAMED_REFUSED = [
-    "kill the big bat", "get the big sword", "get the shiny weapon", "kill the small one",
+    "kill the big bat", "get the big sword",
+    "take the bow to the spot where the gorgon is", "get the shiny weapon", "kill the small one",
     "Fight the big fire-breathing monster with wings.", "Use the long-range weapon on the big "
     "monster.", "Stab the one giving you orders with the blade.",
     "Pick up the one giving you orders and carry them to the bottom corner.",
