@@ -15,7 +15,7 @@ from agent.reading.clause import an_order
 from agent.reading.logic import UNITS, answer_only, question_as_choice
 from agent.reading.patterns import lazy
 from agent.reading.places import read_post
-from agent.reading.pronouns import read_on_cond, resolve_from_before
+from agent.reading.pronouns import read_from_before, read_on_cond
 from agent.reading.requests import WHY
 from agent.reading.sequence import CORRECTION, corrected, starts_with_action
 from agent.reading.text import strip_filler
@@ -332,7 +332,7 @@ def picked_by_answer(sentence: str, before: Sequence[m.Step], said: Sequence[str
     a, b = asked.things
     if _names_a_thing(sentence):
         return None
-    then, otherwise = (read_part(resolve_from_before(sentence, t.kind, said)) for t in (a, b))
+    then, otherwise = (read_from_before(sentence, t.kind, said, read_part) for t in (a, b))
     if not then or not _understood((*then, *otherwise)):
         return None
     op = "<" if nearer else ">"
@@ -369,7 +369,7 @@ def named_before(sentence: str, said: Sequence[str], read_part: ReadPart) -> lis
     thing = last.thing
     if not thing.pick and thing.origin == m.COMPANION:
         return None
-    read_as = read_part(resolve_from_before(sentence, thing.kind, said))
+    read_as = read_from_before(sentence, thing.kind, said, read_part)
     if not read_as or not _understood(read_as):
         return None
     return [replace(s, thing=replace(thing, quantity=s.thing.quantity))

@@ -51,6 +51,23 @@ def resolve_from_before(sentence: str, kind: str | None, before: Sequence[str]) 
     return sentence
 
 
+def read_from_before(sentence: str, kind: str | None, before: Sequence[str],
+                     read: Callable[[str], list[m.Step]]) -> list[m.Step]:
+    """The sentence read with its first pronoun what ``resolve_from_before`` would write for it
+    ("Which is closer, the bow or the sword? Go get that one.": the bow, then the sword), as
+    the thing itself (read under ``pointing_at``); "them" for two items named before is still
+    written out as each of them."""
+    bare = _THEN.sub("", sentence)
+    found = _PRONOUN_RE.search(sentence)
+    if kind is None or found is None or _kinds_in(sentence) or IDIOM.search(sentence) or (
+            them_all(bare, before)) or not THING_VERB.match(bare):
+        return read(resolve_from_before(sentence, kind, before))
+    said = found.group(1).lower()
+    it = _standing_for(said, kind)
+    with pointing_at(it if said in _AS_DATA or it is None else replace(it, one=True)):
+        return read(sentence)
+
+
 def referred_before(sentence: str, kind: str | None,
                     before: Sequence[str]) -> tuple[str, ThingPhrase | None]:
     """ "I want the bow. Go get it.": the sentence as said and what its "it" / "them" / "one"

@@ -635,7 +635,9 @@ def test_a_branch_of_its_own_points_at_the_conditions_thing(
         assert _resolve(body, cond) == body, "English written back to be read again"  # type: ignore[operator]
         return body
 
-    monkeypatch.setattr(pronouns, "resolve_pronouns", as_said)
+    from agent.reading import afterthoughts
+    for module in (pronouns, afterthoughts):  # wherever it is called from
+        monkeypatch.setattr(module, "resolve_pronouns", as_said, raising=False)
     monkeypatch.setattr(pronouns, "tokenize", written)
     assert reading(order) == meaning
     assert any(isinstance(s, m.Act) and s.words == words for s in _steps(read(order).steps))
@@ -648,3 +650,39 @@ def _steps(steps: tuple[m.Step, ...]) -> list[m.Step]:
         if isinstance(step, m.Choice):
             out += _steps(step.then) + _steps(step.otherwise)
     return out
+
+
+# "that one" / "it" after a question of which, or after a thing picked by where it is: read as
+# the thing (``pronouns.read_from_before``), no longer "Go get the bow" written out and read.
+FROM_BEFORE = [
+    ("Which is closer, the bow or the sword? Go get that one.",
+     "ask which bow,sword of companion nearest; "
+     "if distance(bow, companion) < distance(sword, companion): fetch bow | fetch sword"),
+    ("which is nearer, the bow or the sword? get the farther one",
+     "ask which bow,sword of companion nearest; "
+     "if distance(bow, companion) > distance(sword, companion): fetch bow | fetch sword"),
+    ("Whichever is closer to you, the sword or an arrow, pick that one up.",
+     "if distance(sword, companion) < distance(arrow, companion): fetch sword | fetch arrow"),
+    ("See the bat nearest the gorgon? Kill it.", "attack nearest-from-gorgon bat"),
+    ("find the farthest arrow. then bring it to me", "bring farthest-from-companion arrow"),
+    ("There's an arrow by the sword. Grab it.", "fetch nearest-from-sword arrow"),
+    ("See the arrow closest to the bottom left corner? Go pick that one up.",
+     "fetch nearest-from-bottom left arrow"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), FROM_BEFORE)
+def test_that_one_after_the_sentence_before_is_not_written_out(
+        order: str, meaning: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    from agent.reading import pronouns
+
+    def as_said(sentence: str, *args: object, _resolve: object = pronouns.resolve_from_before,
+                **kwargs: object) -> str:
+        assert _resolve(sentence, *args, **kwargs) == sentence, (  # type: ignore[operator]
+            "English written back to be read again")
+        return sentence
+
+    from agent.reading import afterthoughts
+    for module in (pronouns, afterthoughts):  # wherever it is called from
+        monkeypatch.setattr(module, "resolve_from_before", as_said, raising=False)
+    assert reading(order) == meaning
