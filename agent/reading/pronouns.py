@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
+from typing import TypeVar
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, words
 from agent.reading.patterns import lazy
@@ -312,14 +313,15 @@ def _named_last(text: str) -> tuple[str, re.Match[str] | None] | None:
     return kinds[-1], None
 
 
-def it_in_condition(cond: str, body: str) -> str:
-    """``cond_said`` with what it stands for written out ("the bow is closer than the sword",
-    "you have 3 arrows"), for a reader that takes nothing pointed at."""
+_Read = TypeVar("_Read")  # what a condition's reader makes of its words
+
+
+def read_cond_said(cond: str, body: str, read: Callable[[str], _Read]) -> _Read:
+    """``cond_said`` read: the condition's words as said, under ``pointing_at`` what their
+    "it" / "they" / unsaid thing is ("keep fetching arrows until you have 2": 2 arrows)."""
     said, it = cond_said(cond, body)
-    if it is not None and it.one:
-        many = words.plural(it.thing.kind)
-        return _HAVE_N.sub(lambda found: f"{found.group(0)} {many}", _OF_THEM.sub("", said))
-    return said if it is None else _IT.sub(f"the {it.thing.kind}", said)
+    with pointing_at(it):
+        return read(said)
 
 
 def cond_said(cond: str, body: str) -> tuple[str, ThingPhrase | None]:
@@ -340,7 +342,6 @@ def cond_said(cond: str, body: str) -> tuple[str, ThingPhrase | None]:
     return cond, None
 
 
-_OF_THEM = lazy(r"\s+of them$", re.I)
 _IT = lazy(r"^(?:it|they)\b", re.I)
 # "none are left", "they are all dead": nothing of the step's kind left
 _NONE_LEFT = lazy(r"^(?:none (?:are|is) (?:left|alive|remaining|around)"

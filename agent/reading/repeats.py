@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.conditions import condition_of
 from agent.reading.patterns import lazy
-from agent.reading.pronouns import it_in_condition, thing_named_last
+from agent.reading.pronouns import read_cond_said, thing_named_last
 from agent.reading.text import expand, gerund_verb, strip_filler
 from agent.reading.tokens import Tokens, take_thing, tokenize
 
@@ -230,7 +230,7 @@ def kept_fetching(sentence: str) -> m.Watch | None:
         verb, what = f"{verb} up", what[3:]
     if verb not in lx.FETCH_VERBS:
         return None
-    cond = condition_of(it_in_condition(found.group("cond"), f"{verb} {what}"))
+    cond = read_cond_said(found.group("cond"), f"{verb} {what}", condition_of)
     enough = cond.cond if cond is not None else None
     if isinstance(enough, m.Has) and enough.who == m.COMPANION:
         enough = m.Compare(">=", m.Carried(m.COMPANION, enough.item), m.Number(1))

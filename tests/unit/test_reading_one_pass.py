@@ -686,3 +686,36 @@ def test_that_one_after_the_sentence_before_is_not_written_out(
     for module in (pronouns, afterthoughts):  # wherever it is called from
         monkeypatch.setattr(module, "resolve_from_before", as_said, raising=False)
     assert reading(order) == meaning
+
+
+# "until you have 2" after a fetching kept on: the number's thing is the step's, pointed at
+# (``pronouns.read_cond_said``), no longer "you have 2 arrows" written out and read again.
+KEPT_FETCHING = [
+    ("keep picking up arrows till you've got two",
+     "fetch every arrow once carried(companion, arrow) >= 2: "),
+    ("keep collecting arrows until you hold 2",
+     "fetch every arrow once carried(companion, arrow) >= 2: "),
+    ("keep collecting arrows till you're holding three",
+     "fetch every arrow once carried(companion, arrow) >= 3: "),
+    ("keep fetching an arrow until you have 2",
+     "fetch every arrow once carried(companion, arrow) >= 2: "),
+    ("keep picking up arrows until you have 2 of them",
+     "fetch every arrow once carried(companion, arrow) >= 2: "),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), KEPT_FETCHING)
+def test_until_you_have_so_many_is_not_written_out(order: str, meaning: str,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    from agent.reading import repeats
+    read_cond = repeats.condition_of
+    asked: list[str] = []
+
+    def as_said(text: str, *args: object, **kwargs: object) -> object:
+        asked.append(text)
+        assert "arrow" not in text, f"{text!r}: English written back to be read again"
+        return read_cond(text, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(repeats, "condition_of", as_said)
+    assert reading(order) == meaning
+    assert asked  # read by the fetching kept on
