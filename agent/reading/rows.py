@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Generic, TypeVar
 
 from agent.reading import lexicon, lexicon_parts
-from agent.reading.patterns import together
+from agent.reading.patterns import as_trees, together
 
 T = TypeVar("T")
 
@@ -220,7 +220,7 @@ class Table(Generic[T]):
         self.joined = together(self._join)
 
     def _compile(self) -> tuple[tuple[re.Pattern[str], Row[T]], ...]:
-        return tuple((re.compile(regex(row.pattern, self.pieces)), row) for row in self.rows)
+        return tuple((as_trees(regex(row.pattern, self.pieces)), row) for row in self.rows)
 
     def _join(self) -> tuple[re.Pattern[str], dict[int, int], list[list[tuple[int, str]]],
                              dict[str, tuple[str, ...]] | None]:
@@ -229,7 +229,7 @@ class Table(Generic[T]):
         the row of each outer group, each row's named groups by number, and what a text a row
         reads may begin with, by its first letter (None: anything)."""
         bodies = [regex(row.pattern, self.pieces)[4:-2] for row in self.rows]  # "^(?:...)$"
-        joined = re.compile("|".join(f"(?P<r{i}>{_NAMED.sub(f'(?P<r{i}_', body)})$"
+        joined = as_trees("|".join(f"(?P<r{i}>{_NAMED.sub(f'(?P<r{i}_', body)})$"
                                      for i, body in enumerate(bodies)))
         index = joined.groupindex
         named: list[list[tuple[int, str]]] = [[] for _ in self.rows]
