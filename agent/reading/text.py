@@ -12,7 +12,7 @@ import re
 from agent.reading import lexicon as lx, lexicon_parts as lp, lexicon_typed as lt
 from agent.reading.lexicon import ACTION_VERBS
 from agent.reading.memo import per_order
-from agent.reading.patterns import lazy, together
+from agent.reading.patterns import as_trees, lazy, together
 
 # "...", “...”, ‘...’ and '...' (an apostrophe inside a word is no quote).
 QUOTED = lazy(r'"([^"]*)"|“([^”]*)”|‘([^’]*)’|(?<![\w])\'([^\']+)\'(?![\w])')
@@ -316,12 +316,17 @@ def strip_filler(text: str, *, keep_first: bool = False) -> str:
 def _after_filler_start(text: str) -> str:
     """The text after the politeness it opens with ("could you please get the sword": "get the
     sword"); ASCII text lower-cased and matched with case kept, four times as fast."""
-    found = (_FILLER_START_LOWER.match(text.lower()) if text.isascii()
+    found = (_filler_start_lower().match(text.lower()) if text.isascii()
              else FILLER_START.match(text))
     return text[found.end():] if found is not None else text
 
 
-_FILLER_START_LOWER = lazy(FILLER_START.pattern)
+@together
+def _filler_start_lower() -> re.Pattern[str]:
+    """FILLER_START for lower-case text, with case kept, its words tried as trees."""
+    return as_trees(FILLER_START.pattern)
+
+
 # The last words FILLER_END can take away.
 _END_WORDS = tuple({said.split()[-1] for said in lp.FILLER_END} | {
     "you", "away", "careful", "safe", "carefully", "safely"})
