@@ -434,7 +434,7 @@ _BUT_DO_IF = lazy(r"^(?P<body>.+?)\s*,?\s+(?P<joint>but|and)\s+(?P<step>.+?)\s+"
 def _but_if(text: str, asked: bool) -> list[m.Step] | None:
     """ "fetch the sword, but if a bat comes within 3 tiles, run back to me"; "stay here, but
     run if the gorgon comes"."""
-    said_after = _BUT_DO_IF.match(text)
+    said_after = said_after_but(_BUT_DO_IF.match(text))
     if said_after and starts_with_action(strip_filler(said_after.group("step"))) and not (
             re.match(r"(?:it|they)\b", said_after.group("cond"), re.I)) and (
             said_after.group("joint").lower() == "but"
