@@ -77,6 +77,7 @@ from agent.reading.sequence import (
     starts_with_action,
 )
 from agent.reading.spelling import mend, modern
+from agent.reading.stopping import said_after as said_after_but
 from agent.reading.suppositions import supposed
 from agent.reading.talk import WHAT_TO_DO, answer_how, reply_to_talk
 from agent.reading.text import MARKS, STOP_ALONE, clean, expand, protect, spell_out, strip_filler

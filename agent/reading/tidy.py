@@ -15,6 +15,7 @@ from agent.reading.duties_twice import kept_within, one_duty, patrolled
 from agent.reading.errands import LOCATE
 from agent.reading.patterns import lazy
 from agent.reading.text import restore, strip_filler
+from agent.reading.trailing import trailed
 
 # "I want the bow": a wish to be brought it, dropped when other steps are said.
 _WISH = lazy(r"^\s*i (?:really )?(?:want|need|would like|'d like|would love|could use)\b", re.I)
@@ -91,6 +92,7 @@ def merged(steps: list[m.Step]) -> list[m.Step]:
             if asks:
                 continue
             step = replace(step, action=m.Action.FETCH)
+        step = trailed(step, out[-1] if out else None)  # "follow me, at least 2 behind"
         _drop_ways_in(step, out)
         if (_doing(step, *_KEEPS_CLEAR) and out and _doing(out[-1], m.KEEP_AWAY)
                 and (len(out) < 2 or _kept_away(out[-2], out[-1]) is None)):

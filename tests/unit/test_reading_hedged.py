@@ -24,3 +24,22 @@ STOPPED = [
 @pytest.mark.parametrize(("order", "meaning"), STOPPED)
 def test_a_duty_goes_on_until_it_is_stopped(order: str, meaning: str) -> None:
     assert reading(order) == meaning
+
+
+# Following with only a least distance said: still a following, so the distance has a most too
+# (agent/reading/trailing.py); a distance kept only away from the player stays unbounded.
+TRAILED = [
+    ("follow me, but stay at least 2 tiles behind me", "keep_distance player 2..4"),
+    ("follow me and keep at least 3 tiles from me", "keep_distance player 3..5"),
+    ("follow me, but keep at least 2 tiles away from me", "keep_distance player 2..4"),
+    ("stay at least 2 tiles behind me", "keep_distance player 2..4"),
+    ("follow me, but stay 2 tiles behind me", "keep_distance player 2..2"),
+    ("follow me but not too close", "keep_distance player 3..6"),
+    ("stay at least 5 tiles away from me", "keep_distance player 5..-"),
+    ("keep at least 4 tiles from the gorgon", "keep_distance gorgon 4..-"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), TRAILED)
+def test_following_at_a_least_distance_still_follows(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
