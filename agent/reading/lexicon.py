@@ -225,6 +225,12 @@ DUNGEON_WORDS = ("dungeon", "maze", "map", "level", "room")
 AREA_WORDS = ("area", "place", "corridor", "hall", "passage")
 # Where a thing is, said of the whole dungeon, which names no place ("the arrows in the maze").
 IN_THE_DUNGEON = (*(f"in the {w}" for w in DUNGEON_WORDS), "on the map", "on the level")
+# The compass's points, each beside the side of the map it names (row 1 is north, the top;
+# column 1 west, the left): "go north", "the east half of the map", "how many rows south".
+COMPASS = {"north": "top", "south": "bottom", "east": "right", "west": "left"}
+# The same points said as adjectives ("the northern part", "the eastern half"): the same sides.
+COMPASS_ADJECTIVES = {"northern": "top", "southern": "bottom", "eastern": "right",
+                      "western": "left"}
 
 # -- health -------------------------------------------------------------------------------------
 

@@ -8,6 +8,7 @@ import re
 from dataclasses import replace
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, question_rows as qr
+from agent.reading.compass import asked as by_the_compass
 from agent.reading.conditions import take_cond
 from agent.reading.health import SAME_HEALTH
 from agent.reading.numbers import take_expr
@@ -329,6 +330,8 @@ ROWS: tuple[Row[Build], ...] = (
         ("how many monsters have you killed?", "how many bats are dead", "how many died")),
     Row("not answered", "{WORDS}", qr.unanswered,
         ("how many arrows have you shot?",)),
+    Row("by the compass", "{WORDS}", by_the_compass,
+        (f"how many rows south of you is the {lx.BOW}?", f"is the {lx.GORGON} north of you?")),
     Row("as hurt as each other", "{BEFORE}{AS_HURT_AS}{AFTER}", qr.always(
         m.Ask(m.CHECK, check=m.Compare("==", m.HealthOf(m.PLAYER), m.HealthOf(m.COMPANION)))),
         ("are we equally healthy?",)),

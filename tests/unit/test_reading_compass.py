@@ -1,0 +1,89 @@
+"""Questions said by the compass or by a side of the map (agent.reading.compass): what the game's
+questions do not answer is said back in words, never answered about something else (a count of
+the bows for "how many rows south of you is the bow?", half the monsters for "the east half")."""
+
+from __future__ import annotations
+
+import pytest
+
+from agent.reading import compass, lexicon as lx, meaning as m, question_rows as qr, read
+
+REGION_WHY = "I can count what there is in the whole dungeon, not in one part of it"
+
+
+def _why(text: str) -> str:
+    steps = read(text).steps
+    assert len(steps) == 1 and isinstance(steps[0], m.Unknown), (text, steps)
+    assert steps[0].reason == m.Reason.CANNOT, (text, steps)
+    return steps[0].why
+
+
+@pytest.mark.parametrize("text", [
+    "how many rows south of you is the bow?",
+    "how many columns east of me is the gorgon?",
+    "how many tiles north of you is the sword?",
+    "how many steps south is the arrow?",
+    "how many columns to the left is the sword?",
+    "how many rows below you is the bow?",
+    "how far east is the sword?",
+])
+def test_rows_or_columns_one_way_are_no_count(text: str) -> None:
+    assert _why(text) == compass.APART_WHY
+
+
+@pytest.mark.parametrize("text", [
+    "how many monsters are in the east half of the map?",
+    "how many bats are on the south side?",
+    "how many arrows are in the north-east quarter of the map?",
+    "how many items in the western part of the dungeon?",
+    "count the bats in the south east corner",
+    "how many bats are east of you?",
+    "how many arrows lie to the west of me?",
+    "how many bats are to the right of you?",
+    "how many bats are above you?",
+    "how many bats are there on the right?",
+    "how many bats are in the east?",
+    "how many bats are in the northern half?",
+])
+def test_a_count_over_a_part_by_the_compass_is_refused(text: str) -> None:
+    assert _why(text) == REGION_WHY
+
+
+@pytest.mark.parametrize("text", [
+    "is the gorgon north or south of you?",
+    "is the bow north of you?",
+    "is the bow to the left of me?",
+])
+def test_which_way_a_thing_lies_is_said_back(text: str) -> None:
+    assert _why(text) == compass.BEARING_WHY
+
+
+@pytest.mark.parametrize("text", [
+    "which is further north, the bow or the sword?",
+    "which is further to the east, the bow or the sword?",
+    "which arrow is the most southern?",
+])
+def test_furthest_one_way_is_no_farthest(text: str) -> None:
+    assert "how far to a side it lies" in _why(text)
+
+
+@pytest.mark.parametrize("text, gist", [
+    ("how many arrows are left?", m.COUNT),
+    ("how many bats are left on the map?", m.COUNT),
+    ("how many tiles away is the bow?", m.DISTANCE),
+    ("how many tiles to the bow?", m.DISTANCE),
+    ("how far is the sword?", m.DISTANCE),
+])
+def test_questions_beside_them_are_read_as_before(text: str, gist: str) -> None:
+    steps = read(text).steps
+    assert len(steps) == 1 and isinstance(steps[0], m.Ask) and steps[0].asks == gist, steps
+
+
+def test_a_question_without_a_way_passes_the_gate() -> None:
+    said = qr.Said("how many bats are there", "how many bats are there", True, "")
+    assert compass.asked({}, said) is None
+
+
+def test_the_points_are_the_sides_they_name() -> None:
+    assert lx.COMPASS == {"north": "top", "south": "bottom", "east": "right", "west": "left"}
+    assert set(lx.COMPASS_ADJECTIVES.values()) == set(lx.COMPASS.values())
