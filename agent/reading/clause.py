@@ -20,6 +20,7 @@ from agent.reading.errands import (
     weapons,
 )
 from agent.reading.explored import explored_enough
+from agent.reading.held_weapon import held_to
 from agent.reading.logic import UNITS
 from agent.reading.patterns import lazy
 from agent.reading.places import read_place, read_post
@@ -347,7 +348,7 @@ def with_rest(step: m.Step, rest: str, asked: bool) -> tuple[m.Step, ...]:
         thing = step.cond.thing  # "follow me to the bow and pick it up": the bow
     if isinstance(step, m.Choice) and not rest.strip(" ,.!?"):
         return (step,)
-    if (with_it := fought_with_it(step, rest)) is not None:
+    if (with_it := held_to(step, rest) or fought_with_it(step, rest)) is not None:
         return (with_it,)  # "shoot the bats with it": the weapon, which the fight takes anyway
     if isinstance(step, m.Act) and step.action == m.FETCH and (
             (taken := _after_taking(step, rest)) is not None):

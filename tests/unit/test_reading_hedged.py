@@ -43,3 +43,27 @@ TRAILED = [
 @pytest.mark.parametrize(("order", "meaning"), TRAILED)
 def test_following_at_a_least_distance_still_follows(order: str, meaning: str) -> None:
     assert reading(order) == meaning
+
+
+# A fight held to one weapon ("sword only", "only the sword", "with nothing but the sword"): the
+# fight with it, or refused where it cannot defeat the monster (agent/reading/held_weapon.py).
+HELD = [
+    ("kill bats, sword only.", 'unknown[cannot be done] "kill bats, sword only"'),
+    ("kill bats, only with the sword", 'unknown[cannot be done] "kill bats, only with the sword"'),
+    ("kill the bats with the sword only",
+     'unknown[cannot be done] "kill the bats with the sword only"'),
+    ("kill the gorgon with the bow alone",
+     'unknown[cannot be done] "kill the gorgon with the bow alone"'),
+    ("kill the gorgon, sword only", "attack gorgon"),
+    ("kill the gorgon with only the sword", "attack gorgon"),
+    ("kill the gorgon using just the sword", "attack gorgon"),
+    ("kill the gorgon with nothing but the sword", "attack gorgon"),
+    ("kill the gorgon with the sword only", "attack gorgon"),
+    ("shoot the bats, bow only", "attack every bat"),
+    ("get the sword only", "fetch sword"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), HELD)
+def test_a_fight_held_to_one_weapon(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
