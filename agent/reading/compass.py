@@ -46,13 +46,15 @@ _PART = lazy(
 _BEARING = lazy(rf"^(?:is|are) .+ (?:{_POINT}|above|below|to the {_SIDE})"
                 rf"(?: or (?:{_POINT}|above|below|to the {_SIDE}))? {_FROM}$")
 _FURTHEST = lazy(rf"\b(?:{lx.alt(lx.FARTHEST, lx.FARTHER)}|more|most) (?:to the )?{_POINT}\b"
-                 rf"|\bmost {lx.alt(tuple(lx.COMPASS_ADJECTIVES))}\b")
+                 rf"|\bmost {lx.alt(tuple(lx.COMPASS_ADJECTIVES))}\b"
+                 rf"|\b{lx.alt(tuple(lx.COMPASS_MOST))}\b")
 
 _APART_MARKS = str.maketrans("-,;:.!?", "       ")  # what parts words besides spaces
 _GATE = frozenset(("rows", "row", "columns", "column", "cols", "left", "right", "above",
                    "under", "below", "beneath", *lx.COMPASS, *lx.COMPASS_ADJECTIVES,
                    "northeast", "northwest", "southeast", "southwest",
-                   *(f"{p}ward" for p in lx.COMPASS), *(f"{p}wards" for p in lx.COMPASS)))
+                   *(f"{p}ward" for p in lx.COMPASS), *(f"{p}wards" for p in lx.COMPASS),
+                   *lx.COMPASS_MOST))
 
 APART_WHY = ("I can tell how far away it is from you or me, in steps walked or in tiles straight "
              "across, not how many rows or columns it lies one way")

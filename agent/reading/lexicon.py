@@ -231,6 +231,8 @@ COMPASS = {"north": "top", "south": "bottom", "east": "right", "west": "left"}
 # The same points said as adjectives ("the northern part", "the eastern half"): the same sides.
 COMPASS_ADJECTIVES = {"northern": "top", "southern": "bottom", "eastern": "right",
                       "western": "left"}
+# The one lying farthest that way, said by the compass ("the westernmost arrow"): as "leftmost".
+COMPASS_MOST = {f"{point}most": side for point, side in COMPASS_ADJECTIVES.items()}
 
 # -- health -------------------------------------------------------------------------------------
 

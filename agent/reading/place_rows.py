@@ -16,14 +16,15 @@ from agent.reading.rows import Row, Table
 _VERTICAL = {"top": "top", "upper": "top", "bottom": "bottom", "lower": "bottom",
              "north": "top", "south": "bottom"}
 _SIDE = {"left": "left", "right": "right", "west": "left", "east": "right"}
-_NAMES = {**_VERTICAL, **_SIDE}
+_NAMES = {**_VERTICAL, **_SIDE, **lx.COMPASS_ADJECTIVES}  # "the northern edge": the top
 _DUNGEON, _ROOM = lx.DUNGEON_WORDS[0], lx.DUNGEON_WORDS[-1]
 _WHOLE = ("board", "grid", "screen", "world", "cave", *lx.AREA_WORDS[:2])
 # The classes of the rows (they belong in the lexicon): a spot's words are apart by spaces or
 # hyphens, or none ("topleft").
 PIECES = {"UP_DOWN": tuple(_VERTICAL), "SIDE": tuple(_SIDE), "LEFT_RIGHT": ("left", "right"),
           "TOP_BOTTOM": ("top", "bottom"), "EDGE": ("top", "bottom", "left", "right", "north",
-                                                    "south", "east", "west"),
+                                                    "south", "east", "west",
+                                                    *lx.COMPASS_ADJECTIVES),
           "EDGE_NOUN": ("side", "edge", "end", "wall", "part", "half", "area", "section"),
           "GAP": r"[\s-]*", "CORNER": r"(?:[\s-]+(?:hand\s+)?corner)?",
           # "of the map", "in the dungeon" (any of these), and "of the ..." ahead (the dungeon's)

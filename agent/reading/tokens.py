@@ -189,7 +189,8 @@ _NEAR, _FAR = Phrases(NEAR), Phrases(FAR)
 # sandbox's named spots "left", "right", "top", "bottom")
 _SIDES = {"left": "left", "right": "right", "top": "top", "bottom": "bottom", "upper": "top",
           "lower": "bottom", "north": "top", "south": "bottom", "west": "left", "east": "right",
-          "leftmost": "left", "rightmost": "right", "topmost": "top", "bottommost": "bottom"}
+          "leftmost": "left", "rightmost": "right", "topmost": "top", "bottommost": "bottom",
+          **lx.COMPASS_ADJECTIVES, **lx.COMPASS_MOST}  # "the western arrow", "westernmost"
 _ON_THE = ("on the", "to the", "over on the", "in the", "at the", "over to the", "off to the")
 _SIDE_NOUNS = ("hand side", "side", "edge", "part", "end",
                *(f"of the {w}" for w in lx.DUNGEON_WORDS))

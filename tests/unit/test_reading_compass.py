@@ -87,3 +87,34 @@ def test_a_question_without_a_way_passes_the_gate() -> None:
 def test_the_points_are_the_sides_they_name() -> None:
     assert lx.COMPASS == {"north": "top", "south": "bottom", "east": "right", "west": "left"}
     assert set(lx.COMPASS_ADJECTIVES.values()) == set(lx.COMPASS.values())
+
+
+def _gist(text: str) -> str:
+    from tests.unit.gist import steps
+
+    return steps(read(text).steps, full=True)
+
+
+@pytest.mark.parametrize("text, gist", [
+    # an adjective of the compass is the side it names, as "the west arrow" and "the left arrow"
+    ("get the western arrow", "fetch nearest-from-left arrow"),
+    ("kill the eastern bat", "attack nearest-from-right bat"),
+    ("kill the bat on the eastern side", "attack nearest-from-right bat"),
+    ("get the arrow in the western part", "fetch nearest-from-left arrow"),
+    # "-most" by the compass as "leftmost", "topmost"
+    ("get the westernmost arrow", "fetch nearest-from-left arrow"),
+    ("kill the northernmost bat", "attack nearest-from-top bat"),
+    # the map's edges by the compass's adjectives, as by its points ("the north wall")
+    ("go to the western edge", "go_to left"),
+    ("go to the eastern side of the map", "go_to right"),
+    ("go to the northern edge", "go_to top"),
+    ("go to the southern part of the dungeon", "go_to bottom"),
+])
+def test_the_compass_adjectives_name_the_sides(text: str, gist: str) -> None:
+    assert _gist(text) == gist
+
+
+@pytest.mark.parametrize("text", ["where is the westernmost arrow?",
+                                  "which bat is the easternmost?"])
+def test_a_question_of_the_one_farthest_one_way_is_said_back(text: str) -> None:
+    assert _why(text) == compass.FURTHEST_WHY
