@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, lexicon_typed as lt
+from agent.reading.asked_times import asked_times
 from agent.reading.lexicon import ACTION_VERBS
 from agent.reading.memo import per_order
 from agent.reading.patterns import as_trees, lazy, together
@@ -366,7 +367,8 @@ def spell_signs(text: str) -> str:
     if compared:
         text = _routes(_COMPARING.sub(_comparing, text))
     if timed and _TIMES_SIGN.search(text) is not None:
-        text = _TYPED_TIMES.sub(_times, _COUNTED_BEFORE.sub(r"\g<n> ", text))
+        text = _TYPED_TIMES.sub(lambda f: asked_times(f) or _times(f), _COUNTED_BEFORE.sub(
+            r"\g<n> ", text))  # "arrows x2?": a number asked (asked_times), not two fetched
     if "=" in text and "?" in text:
         text = _ASKED_EQUALS.sub(_asked, text)
     return " ".join(text.split())

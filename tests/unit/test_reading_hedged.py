@@ -67,3 +67,22 @@ HELD = [
 @pytest.mark.parametrize(("order", "meaning"), HELD)
 def test_a_fight_held_to_one_weapon(order: str, meaning: str) -> None:
     assert reading(order) == meaning
+
+
+# A count typed with "x" ending a question: a number asked, never an errand
+# (agent/reading/asked_times.py); said without "?" or after a verb, as before.
+ASKED_TIMES = [
+    ("arrows x2?", "ask value (count(arrow) * 2)"),
+    ("bats left x2?", "ask value (count(bat) * 2)"),
+    ("health x2?", "ask value (health(companion) * 2)"),
+    ("monsters x2?", "ask value (count(monster) * 2)"),
+    ("arrows x2", "fetch 2 arrow"),
+    ("get arrows x2?", "fetch 2 arrow"),
+    ("square x2", "repeat 2x 0t: square"),
+    ("arrows?", 'unknown[not understood] "arrows"'),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), ASKED_TIMES)
+def test_a_count_typed_with_x_in_a_question_is_asked(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
