@@ -9,6 +9,7 @@ import re
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.carrying import CARRIED_ONES, armed_asked
+from agent.reading.compass import followed_way
 from agent.reading.conditions import seen
 from agent.reading.duties import read_distance
 from agent.reading.errands import (
@@ -527,7 +528,7 @@ def _harmless(rest: str, step: m.Step | None = None) -> bool:
     ("through the dungeon"), and at the player's side for following ("behind me")."""
     if _SAME_PLACE.match(rest) or explored_enough(step, rest):  # "at least 25 tiles"
         return True
-    if _AT_MY_SIDE.match(rest):
+    if _AT_MY_SIDE.match(rest) or followed_way(rest, step):  # "follow me south" (compass)
         return isinstance(step, m.Act) and step.action in (m.FOLLOW, m.COME_BACK, m.GUARD)
     if _RELATION.search(rest):
         return False  # "to the corner", "in front of me", "by the door", "from a distance"

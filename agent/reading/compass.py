@@ -26,7 +26,7 @@ from agent.reading.patterns import lazy
 # ("northern"), or a way said "northward(s)".
 _NS = lx.alt(("north", "south"))
 _EW = lx.alt(("east", "west"))
-_POINT = (rf"(?:{_NS}(?:[\s-]?{_EW})?|{_EW})(?:wards?)?")
+_POINT = rf"(?:{_NS}(?:\s*-\s*|\s)?{_EW}|{_NS}|{_EW})(?:wards?)?"
 _POINTED = rf"(?:{_POINT}|{lx.alt(tuple(lx.COMPASS_ADJECTIVES))})"
 _SIDE = rf"(?:{_POINT}|left|right)"
 # What a way is said from: "of you", "from me", "of the bow".
@@ -77,3 +77,16 @@ def asked(words: dict[str, str], said: qr.Said) -> qr.Answer:
     if why == "part":
         return qr.in_a_region(words, said)
     return m.Unknown(said.text, m.Reason.CANNOT, why) if why else None
+
+
+# The way the player goes, said after following them ("follow me south", "follow me to the
+# north-east", "follow me westwards"): they are followed wherever they go.
+_WAY_FOLLOWED = lazy(rf"^(?:(?:off |on )?(?:to|towards?) the )?{_POINT}$")
+
+
+def followed_way(rest: str, step: object) -> bool:
+    """Whether ``rest`` after ``step`` is only the way the player goes while followed."""
+    return (isinstance(step, m.Act) and step.action == m.FOLLOW and (
+        step.thing is None or step.thing.kind == m.PLAYER)
+        and _WAY_FOLLOWED.match(rest) is not None)
+

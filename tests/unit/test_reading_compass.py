@@ -118,3 +118,14 @@ def test_the_compass_adjectives_name_the_sides(text: str, gist: str) -> None:
                                   "which bat is the easternmost?"])
 def test_a_question_of_the_one_farthest_one_way_is_said_back(text: str) -> None:
     assert _why(text) == compass.FURTHEST_WHY
+
+
+@pytest.mark.parametrize("text", ["follow me south", "follow me north-west",
+                                  "follow me towards the east", "keep following me south"])
+def test_the_way_the_player_goes_is_followed(text: str) -> None:
+    assert _gist(text) == "follow"
+
+
+@pytest.mark.parametrize("text", ["follow the bat south", "follow me south 3 tiles"])
+def test_a_way_with_more_is_not_dropped(text: str) -> None:
+    assert "unknown" in _gist(text)
