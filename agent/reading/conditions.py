@@ -15,6 +15,7 @@ from agent.reading.health import cond_health, other_health
 from agent.reading.logic import BE, BECOME, Reading, attempt, negate, take_comparator, take_negation
 from agent.reading.numbers import take_expr
 from agent.reading.patterns import lazy
+from agent.reading.safety import cond_safe
 from agent.reading.text import expand, strip_filler
 from agent.reading.tokens import Tokens, tokenize
 
@@ -52,8 +53,9 @@ def _take_negatable(t: Tokens) -> Reading | None:
 def _take_atom(t: Tokens) -> Reading | None:
     if _ARRIVED_THERE.match(" ".join(t.words[t.i:])):
         return None  # "once you get there": the step before done, no condition (errands.py)
-    return attempt(t, cond_party_has, cond_health, cond_party_distance,  # type: ignore[return-value]
-                   cond_thing_distance, cond_there_are, cond_thing_state, _cond_exprs)
+    return attempt(t, cond_safe, cond_party_has, cond_health,  # type: ignore[return-value]
+                   cond_party_distance, cond_thing_distance, cond_there_are, cond_thing_state,
+                   _cond_exprs)  # cond_safe: "if it is safe", no monster near (safety.py)
 
 
 # The companion arriving where it went, said after "you" ("when you get there", "once you

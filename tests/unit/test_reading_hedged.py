@@ -86,3 +86,24 @@ ASKED_TIMES = [
 @pytest.mark.parametrize(("order", "meaning"), ASKED_TIMES)
 def test_a_count_typed_with_x_in_a_question_is_asked(order: str, meaning: str) -> None:
     assert reading(order) == meaning
+
+
+# Safety as a condition: the one the game can check, no monster near the companion; danger, one
+# near (agent/reading/safety.py). Safety of something else stays refused.
+SAFE = [
+    ("if it's safe, explore a bit; otherwise stay with me",
+     "if not near(monster, 3, companion): explore | follow"),
+    ("get the bow, but only if it's safe", "if not near(monster, 3, companion): fetch bow | "),
+    ("if the coast is clear, get the bow", "if not near(monster, 3, companion): fetch bow | "),
+    ("if nothing dangerous is nearby, get the bow",
+     "if not near(monster, 3, companion): fetch bow | "),
+    ("if it's dangerous, come back", "if near(monster, 3, companion): come_back | "),
+    ("guard the sword unless it gets dangerous", "guard sword once near(monster, 3, companion): "),
+    ("if it's safe for me, get the bow",
+     "unknown[not understood,logic] \"if it's safe for me, get the bow\""),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), SAFE)
+def test_safety_is_no_monster_near(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
