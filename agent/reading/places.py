@@ -248,6 +248,16 @@ ROWS: tuple[Row[Build], ...] = (
         " [please|now|a bit]", _walk, ("goleft", "walk 2 stepsup")),
     Row("walk all the way", "[please] {MOVE_VERBS} (all the way|as far as you can) [to the]"
         " {way:WAY}", _walk_far, ("go all the way up", "run as far as you can to the left")),
+    # the way said inside "as far ... as" ("go as far east as you can"); "as far east as the
+    # top passage goes" is a passage, said back below
+    Row("walk as far a way as can be", "[please] {MOVE_VERBS} as far [to the] {way:WAY} as"
+        " (you can [go|get]|possible|you are able [to])", _walk_far,
+        ("go as far east as you can", "run as far to the left as possible")),
+    Row("walk as far a way as a passage goes", "[please] {MOVE_VERBS} [{way:WAY}] as far"
+        " [to the] [{WAY}] as (this|that|the|our) [{WAY}|top|bottom|upper|lower|long|narrow]"
+        " {STRETCH} (goes|runs|leads|reaches|extends|lets you)",
+        lambda words, said: (m.Unknown(said.clause, m.Reason.CANNOT, _PASSAGE),),
+        ("go as far east as the top passage goes", "walk left as far as the corridor runs")),
     Row("walk to a wall", "[please] {MOVE_VERBS} {way:WAY} {FAR_AS_WALLS}", _walk_far,
         ("run left until you reach a wall", "go down as far as possible")),
     Row("walk to the way's wall", "[please] {MOVE_VERBS} (to|towards) the {way:WAY}"

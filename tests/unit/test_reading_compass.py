@@ -129,3 +129,20 @@ def test_the_way_the_player_goes_is_followed(text: str) -> None:
 @pytest.mark.parametrize("text", ["follow the bat south", "follow me south 3 tiles"])
 def test_a_way_with_more_is_not_dropped(text: str) -> None:
     assert "unknown" in _gist(text)
+
+
+@pytest.mark.parametrize("text, gist", [
+    ("go as far east as you can", "walk east 50"),
+    ("run as far north as you can go", "walk north 50"),
+    ("go as far northwards as you can", "walk north 50"),
+    ("run as far to the left as possible", "walk left 50"),
+])
+def test_as_far_a_way_as_can_be_is_a_walk_to_the_wall(text: str, gist: str) -> None:
+    assert _gist(text) == gist
+
+
+@pytest.mark.parametrize("text", ["go as far east as the top passage goes",
+                                  "go east as far as the passage goes",
+                                  "go as far down as the corridor goes"])
+def test_as_far_as_a_passage_goes_is_said_back(text: str) -> None:
+    assert "not by the shape of the ways" in _why(text)
