@@ -35,7 +35,7 @@ _THING = (r"(?:the\s+|a\s+|an\s+|your\s+|my\s+)?(?P<pick>nearest\s+|closest\s+|f
           rf"|furthest\s+)?(?P<thing>{lx.alternatives(_THINGS)})s?")
 _ROW_COL = (r"(?:(?:the\s+)?(?:tile|square|spot|position|cell|point)\s+(?:at\s+)?)?"
             r"(?:row\s+(?P<row>\d+)\s+(?:and\s+)?col(?:umn)?\s+(?P<col>\d+)"
-            r"|\(?\s*(?P<row2>\d+)\s+(?P<col2>\d+)\s*\)?)")
+            r"|[(\[]?\s*(?P<row2>\d+)\s+(?P<col2>\d+)\s*[)\]]?)")  # "(8, 12)", "[8, 12]"
 # Politeness around the words that matter: "can you walk in a circle, please".
 _OPENER = lazy(
     r"^(?:(?:please|hey|ok|okay|now|so|just|could you|can you|would you(?: kindly)?|will you"

@@ -107,3 +107,18 @@ SAFE = [
 @pytest.mark.parametrize(("order", "meaning"), SAFE)
 def test_safety_is_no_monster_near(order: str, meaning: str) -> None:
     assert reading(order) == meaning
+
+
+# A tile said as the set's header writes it, in square brackets (places._ROW_COL).
+BRACKETED = [
+    ("go to the tile [8, 12]", "go_to 8,12"),
+    ("go to [8, 12]", "go_to 8,12"),
+    ("walk to the tile [4, 7]", "go_to 4,7"),
+    ("guard the tile [8, 12]", "guard 8,12"),
+    ("go to the tile (8, 12)", "go_to 8,12"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), BRACKETED)
+def test_a_tile_in_square_brackets(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
