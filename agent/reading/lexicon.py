@@ -581,6 +581,7 @@ WARNED_WHERE = ("coming", "behind you", "nearby", "near you", "close", "here")
 # "if", "as soon as" "when", "as long as" "while").
 LEADS = {
     "if": "if", "in case": "if", "provided that": "if", "only if": "if", "if ever": "if",
+    "provided": "if", "providing": "if", "providing that": "if", "on condition that": "if",
     "assuming": "if", "should": "if",
     "unless": "unless",
     "when": "when", "as soon as": "when", "once": "when", "the moment": "when", "after": "when",

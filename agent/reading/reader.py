@@ -90,7 +90,8 @@ MAX_ORDER_CHARS = 2000
 _LEAD_RE = lazy(r"^(?P<lead>" + lx.alternatives(lx.LEADS) + r")\b\s*,?\s*(?P<rest>.+)$",
                 re.I)
 _TAIL_RE = lazy(r"^(?P<body>.+?)\s*,?\s+(?P<lead>if|unless|until|till|while|as long as"
-                r"|so long as|whenever|as soon as|once|when|in case|every time|each time"
+                r"|so long as|provided(?: that)?|providing(?: that)?|whenever|as soon as|once|when"
+                r"|in case|every time|each time"
                 r"|any time)\s+(?P<rest>.+)$", re.I)
 # "..., but if a bat comes near, run": a condition on what comes before it.
 _BUT_IF_RE = lazy(r"^(?P<body>.+?)\s*(?:[,;]\s*|\s+)(?P<joint>but|and|yet|and then|then"

@@ -122,3 +122,23 @@ BRACKETED = [
 @pytest.mark.parametrize(("order", "meaning"), BRACKETED)
 def test_a_tile_in_square_brackets(order: str, meaning: str) -> None:
     assert reading(order) == meaning
+
+
+# "provided (that)", "providing (that)", "on condition that": a condition, as "if" is, leading
+# or trailing (lexicon.LEADS, reader._TAIL_RE).
+PROVIDED = [
+    ("get the bow provided that no bat is within 3 tiles of you",
+     "if not near(bat, 3, companion): fetch bow | "),
+    ("get the bow, providing that no bat is near you",
+     "if not near(bat, 3, companion): fetch bow | "),
+    ("provided no bat is near you, get the bow", "if not near(bat, 3, companion): fetch bow | "),
+    ("providing your health is above 1, kill the gorgon",
+     "if health(companion) > 1: attack gorgon | "),
+    ("on condition that no bat is near you, get the bow",
+     "if not near(bat, 3, companion): fetch bow | "),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), PROVIDED)
+def test_provided_that_is_a_condition(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
