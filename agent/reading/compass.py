@@ -19,6 +19,8 @@ of these, gated on the words of the order before any pattern is tried.
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from agent.reading import lexicon as lx, meaning as m, question_rows as qr
 from agent.reading.patterns import lazy
 
@@ -89,4 +91,46 @@ def followed_way(rest: str, step: object) -> bool:
     return (isinstance(step, m.Act) and step.action == m.FOLLOW and (
         step.thing is None or step.thing.kind == m.PLAYER)
         and _WAY_FOLLOWED.match(rest) is not None)
+
+
+# -- a tile counted one way from the companion ("the tile 3 north of you") -------------------
+# Its rows are places.ROWS' ("go to the tile 3 north of you", "stand on the spot 2 east of you",
+# "guard the tile 3 north of you"): the walk there, that many steps that way, as "go north 3
+# tiles" is, then what is done there. Counted from the player ("3 tiles south of me") it is no
+# walk of the companion's: not read.
+TILE_WORDS = "(tile|spot|square|space|cell|position)"
+FROM_YOU = ("[to the] {way:WAY} (of|from) (you|yourself|where you are [now|standing]"
+            "|your [current] (position|spot|tile))")
+
+
+class _Said(Protocol):
+    @property
+    def clause(self) -> str: ...
+
+
+def _walked(words: dict[str, str], said: _Said) -> m.Act | m.Unknown:
+    n = lx.number(words.get("n") or "1") or 0
+    if not 1 <= n <= lx.MAX_WALK:
+        return m.Unknown(said.clause, m.Reason.CANNOT,
+                         f"I can walk at most {lx.MAX_WALK} steps in one go, not {n}")
+    return m.Act(m.WALK, way=words["way"], steps=n, words=said.clause)
+
+
+def walked_there(words: dict[str, str], said: _Said) -> tuple[m.Step, ...]:
+    """ "go to the tile 3 north of you": walk north 3."""
+    return (_walked(words, said),)
+
+
+def walked_then_stay(words: dict[str, str], said: _Said) -> tuple[m.Step, ...]:
+    """ "stand on the tile 3 north of you": walk north 3, then stay there."""
+    walk = _walked(words, said)
+    return (walk,) if isinstance(walk, m.Unknown) else (walk, m.Act(m.STAY, words=said.clause))
+
+
+def walked_then_guard(words: dict[str, str], said: _Said) -> tuple[m.Step, ...]:
+    """ "guard the tile 3 north of you": walk north 3, then guard where it stands, as "go north 3
+    tiles, then guard here"."""
+    walk = _walked(words, said)
+    return (walk,) if isinstance(walk, m.Unknown) else (
+        walk, m.Act(m.GUARD, place=m.Place(thing=m.Thing(m.COMPANION)), words=said.clause))
 

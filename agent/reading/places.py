@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping
 from functools import partial
 from typing import NamedTuple
 
-from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
+from agent.reading import compass, lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.distances import NEXT_TO_TILES
 from agent.reading.memo import per_order
 from agent.reading.patterns import lazy
@@ -251,13 +251,24 @@ ROWS: tuple[Row[Build], ...] = (
     # the way said inside "as far ... as" ("go as far east as you can"); "as far east as the
     # top passage goes" is a passage, said back below
     Row("walk as far a way as can be", "[please] {MOVE_VERBS} as far [to the] {way:WAY} as"
-        " (you can [go|get]|possible|you are able [to])", _walk_far,
+        " (you can [go]|possible|you are able [to])", _walk_far,
         ("go as far east as you can", "run as far to the left as possible")),
-    Row("walk as far a way as a passage goes", "[please] {MOVE_VERBS} [{way:WAY}] as far"
+    Row("walk as far a way as a stretch goes", "[please] {MOVE_VERBS} [{way:WAY}] as far"
         " [to the] [{WAY}] as (this|that|the|our) [{WAY}|top|bottom|upper|lower|long|narrow]"
         " {STRETCH} (goes|runs|leads|reaches|extends|lets you)",
         lambda words, said: (m.Unknown(said.clause, m.Reason.CANNOT, _PASSAGE),),
-        ("go as far east as the top passage goes", "walk left as far as the corridor runs")),
+        (f"go as far east as the top {lx.AREA_WORDS[4]} goes",
+         f"walk left as far as the {lx.AREA_WORDS[2]} runs")),
+    # "go to the tile 3 north of you": that walk (agent.reading.compass), then what is done there
+    Row("go to a tile counted one way", f"{_ARRIVE} {_TO} the {compass.TILE_WORDS} {{n:COUNT}}"
+        f" [{{UNIT}}s?] {compass.FROM_YOU} {_AFTER}", compass.walked_there,
+        ("go to the tile 3 north of you", "walk over to the spot two tiles east of you")),
+    Row("settle on a tile counted one way", f"{_REMAIN} {_TO} the {compass.TILE_WORDS}"
+        f" {{n:COUNT}} [{{UNIT}}s?] {compass.FROM_YOU} {_AFTER}", compass.walked_then_stay,
+        (f"{lp.REMAIN_AT[0]} on the tile 3 south of you",)),
+    Row("guard a tile counted one way", f"[please] (guard|watch over|defend|hold) the"
+        f" {compass.TILE_WORDS} {{n:COUNT}} [{{UNIT}}s?] {compass.FROM_YOU} {_AFTER}",
+        compass.walked_then_guard, ("guard the tile 3 north of you",)),
     Row("walk to a wall", "[please] {MOVE_VERBS} {way:WAY} {FAR_AS_WALLS}", _walk_far,
         ("run left until you reach a wall", "go down as far as possible")),
     Row("walk to the way's wall", "[please] {MOVE_VERBS} (to|towards) the {way:WAY}"

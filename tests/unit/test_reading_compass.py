@@ -146,3 +146,21 @@ def test_as_far_a_way_as_can_be_is_a_walk_to_the_wall(text: str, gist: str) -> N
                                   "go as far down as the corridor goes"])
 def test_as_far_as_a_passage_goes_is_said_back(text: str) -> None:
     assert "not by the shape of the ways" in _why(text)
+
+
+@pytest.mark.parametrize("text, gist", [
+    ("go to the tile 3 north of you", "walk north 3"),
+    ("walk over to the spot two tiles east of you", "walk east 2"),
+    ("stand on the tile 3 south of you", "walk south 3; stay"),
+    ("stay on the spot 2 east of where you are", "walk east 2; stay"),
+    ("guard the tile 3 north of you", "walk north 3; guard companion"),
+])
+def test_a_tile_counted_one_way_from_the_companion_is_walked_to(text: str, gist: str) -> None:
+    assert _gist(text) == gist
+
+
+@pytest.mark.parametrize("text", ["go to the tile 3 north of me",
+                                  "go and stand 3 tiles south of me",
+                                  "go to the square 60 west of you"])
+def test_a_tile_counted_from_the_player_or_too_far_is_not_walked_to(text: str) -> None:
+    assert "unknown" in _gist(text)
