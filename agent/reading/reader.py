@@ -77,7 +77,7 @@ from agent.reading.sequence import (
     starts_with_action,
 )
 from agent.reading.spelling import mend, modern
-from agent.reading.stopping import said_after as said_after_but
+from agent.reading.stopping import said_after as said_after_but, until_told
 from agent.reading.suppositions import supposed
 from agent.reading.talk import WHAT_TO_DO, answer_how, reply_to_talk
 from agent.reading.text import MARKS, STOP_ALONE, clean, expand, protect, spell_out, strip_filler
@@ -406,7 +406,7 @@ def _tail_condition(text: str, asked: bool) -> list[m.Step] | None:
         return None
     if lead in ("until", "unless") and _UNTIL_TOLD.match(rest.strip(" .!")):
         # "follow me until I say stop": every order lasts until the next one anyway
-        return _plain(body, asked)
+        return _plain(until_told(body), asked)  # "..., at least until I say so"
     cond_text, else_text = else_split(rest)
     cond_text, it = cond_said(cond_text, body)  # "get the bow if it is closer": the bow
     with pointing_at(it):

@@ -24,3 +24,14 @@ def said_after(found: re.Match[str] | None) -> re.Match[str] | None:
             found.group("step").lower()):
         return found
     return _LAST_BUT.match(found.string) or found
+
+
+# "at least" said before "until I tell you otherwise": the order lasts at least that long, as
+# every order does until the next one ("keep away from the bats, at least until I tell you
+# otherwise").
+_AT_LEAST = lazy(r"\s*,?\s+(?:at (?:the very )?least|for now at least)\s*,?\s*$", re.I)
+
+
+def until_told(body: str) -> str:
+    """The order said before "until I tell you otherwise", without an "at least" at its end."""
+    return _AT_LEAST.sub("", body) if "least" in body else body

@@ -142,3 +142,16 @@ PROVIDED = [
 @pytest.mark.parametrize(("order", "meaning"), PROVIDED)
 def test_provided_that_is_a_condition(order: str, meaning: str) -> None:
     assert reading(order) == meaning
+
+
+# "at least until I tell you otherwise": as long as every order lasts (stopping.until_told).
+UNTIL_TOLD = [
+    ("keep away from the bats, at least until I tell you otherwise", "keep_away bat"),
+    ("follow me, at least until I say so", "follow"),
+    ("guard the bow at least until further notice", "guard bow"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), UNTIL_TOLD)
+def test_at_least_until_told_otherwise(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
