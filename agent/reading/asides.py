@@ -34,8 +34,8 @@ _FIGHTS = lazy(r"\b" + lx.ATTACKING + r"\b", re.I)
 # "get the sword without going near the gorgon": the errand keeps clear of every monster anyway.
 _WITHOUT_GOING_NEAR = lazy(
     r"^(?P<steps>.+?)\s*,?\s+(?:without\s+(?:going|getting|coming|walking)\s+(?:near|close to)"
-    r"|without\s+(?:touching|approaching|disturbing|waking)|while\s+(?:avoiding|keeping away"
-    r" from|staying away from|keeping clear of|steering clear of)|avoiding)\s+" + _FOE
+    r"|without\s+(?:touching|approaching|disturbing|waking)|(?:while\s+)?(?:avoiding|(?:keeping"
+    r"|staying)(?: well| far)? away from|keeping clear of|steering clear of))\s+(?:every\s+)?" + _FOE
     + r"\s*$", re.I)
 _AVOID_WHILE = lazy(rf"^{lx.alt(lp.AVOID_WHILE)}"
                     r"\s+" + _FOE + r"\s+(?:while|when|as)\s+(?:you(?:'re| are)\s+)?"

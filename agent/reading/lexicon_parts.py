@@ -350,7 +350,10 @@ FILLER_START = ("please", "pls", "kindly", "ok", "okay", "hey", "yo", "oi", "now
                 "be so good as to", "be so kind as to", "be good enough to", "be kind enough to",
                 "if you do not mind", "if you would not mind", "if you would not mind terribly",
                 "if it is no trouble", "if it is not too much trouble", "if you would be so kind",
-                "if you would be so good", "if you would be a dear", *GOING_OVER)
+                "if you would be so good", "if you would be a dear", *GOING_OVER,
+                # a word of care ("carefully bring me the bow"): every errand walks round the
+                # monsters anyway
+                "carefully", "very carefully", "cautiously", "safely")
 WHEN_YOU_CAN = tuple(f"{when} you {can}" for when in ("when", "whenever")
                      for can in ("can", "get a chance", "have a sec", "have a second",
                                  "have a moment"))

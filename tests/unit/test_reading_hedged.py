@@ -155,3 +155,24 @@ UNTIL_TOLD = [
 @pytest.mark.parametrize(("order", "meaning"), UNTIL_TOLD)
 def test_at_least_until_told_otherwise(order: str, meaning: str) -> None:
     assert reading(order) == meaning
+
+
+# A word of care before an order, and monsters kept clear of while fetching said with "keeping
+# (well) away from every ...": every errand walks round the monsters anyway
+# (lexicon_parts.FILLER_START, asides._WITHOUT_GOING_NEAR).
+CAREFUL = [
+    ("carefully bring me the bow, keeping well away from every monster", "bring bow"),
+    ("carefully get the bow", "fetch bow"),
+    ("safely bring me the bow", "bring bow"),
+    ("bring me the bow, avoiding every monster", "bring bow"),
+    ("bring me the bow, staying away from the monsters", "bring bow"),
+    ("carefully light a torch and check the dark corners",
+     'unknown[no such action] "light a torch and check the dark corners"'),
+    ("kill the bat, keeping away from the gorgon",
+     'attack bat; unknown[no such action] "keeping away from the gorgon"'),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), CAREFUL)
+def test_care_changes_no_errand(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
