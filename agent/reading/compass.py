@@ -134,3 +134,18 @@ def walked_then_guard(words: dict[str, str], said: _Said) -> tuple[m.Step, ...]:
     return (walk,) if isinstance(walk, m.Unknown) else (
         walk, m.Act(m.GUARD, place=m.Place(thing=m.Thing(m.COMPANION)), words=said.clause))
 
+
+# -- a walk on a slant ("head north-east", "go northwest 2 tiles") ------------------------------
+# The companion walks one way at a time (up, down, left, right): a walk between two points of the
+# compass is said back, asking for the two ways apart. A row of places.ROWS; "go to the north-east"
+# is the corner, read before it.
+DIAGONAL = "(" + "|".join(f"{a}{gap}{b}" for a in ("north", "south") for b in ("east", "west")
+                         for gap in ("", "-", " ")) + ")"
+SLANT_WHY = ("I walk one way at a time, up, down, left or right, not on a slant: name how far "
+             "north or south, then how far east or west")
+
+
+def on_a_slant(words: dict[str, str], said: _Said) -> tuple[m.Step, ...]:
+    """ "head north-east": said back."""
+    return (m.Unknown(said.clause, m.Reason.CANNOT, SLANT_WHY),)
+

@@ -259,6 +259,9 @@ ROWS: tuple[Row[Build], ...] = (
         lambda words, said: (m.Unknown(said.clause, m.Reason.CANNOT, _PASSAGE),),
         (f"go as far east as the top {lx.AREA_WORDS[4]} goes",
          f"walk left as far as the {lx.AREA_WORDS[2]} runs")),
+    Row("walk on a slant", f"{_WALK} [{{n:COUNT}} [{{UNIT}}s?]] {compass.DIAGONAL}"
+        " [{COUNT} [{UNIT}s?]] [please|now]", compass.on_a_slant,
+        ("head north-east", "go northwest 2 tiles", "walk 3 tiles south west")),
     # "go to the tile 3 north of you": that walk (agent.reading.compass), then what is done there
     Row("go to a tile counted one way", f"{_ARRIVE} {_TO} the {compass.TILE_WORDS} {{n:COUNT}}"
         f" [{{UNIT}}s?] {compass.FROM_YOU} {_AFTER}", compass.walked_there,

@@ -164,3 +164,13 @@ def test_a_tile_counted_one_way_from_the_companion_is_walked_to(text: str, gist:
                                   "go to the square 60 west of you"])
 def test_a_tile_counted_from_the_player_or_too_far_is_not_walked_to(text: str) -> None:
     assert "unknown" in _gist(text)
+
+
+@pytest.mark.parametrize("text", ["head north-east", "go northwest 2 tiles",
+                                  "walk 3 tiles south-west", "move southeast"])
+def test_a_walk_on_a_slant_is_said_back(text: str) -> None:
+    assert _why(text) == compass.SLANT_WHY
+
+
+def test_the_north_east_gone_to_is_the_corner() -> None:
+    assert _gist("go to the north-east") == "go_to top right"
