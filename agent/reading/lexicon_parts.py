@@ -370,6 +370,12 @@ REPEAT_CLOSERS = (*lx.CLOSERS, "now", "for me",
                   # "wait for four turns without moving": what a wait is
                   "without moving", "without moving at all", "without budging", "standing still",
                   "where you are", "right where you are",
+                  # "wait 3 turns to be sure it is quiet": why one waits, which changes no wait
+                  "to be safe", "just to be safe", "to be on the safe side", "just in case",
+                  "to be sure", "to be sure it is quiet", "to be sure it is safe",
+                  "to make sure it is quiet", "to make sure it is safe",
+                  "to be sure it's quiet", "to be sure it's safe", "to make sure it's quiet",
+                  "to make sure it's safe",
                   # "pick up an arrow three times, one after another": how, which changes nothing
                   "one after another", "one after the other", "one by one", "one at a time")
 # "Go to the bow and come back. Leave the bow where it lies.": where a thing gone to is left,

@@ -176,3 +176,18 @@ CAREFUL = [
 @pytest.mark.parametrize(("order", "meaning"), CAREFUL)
 def test_care_changes_no_errand(order: str, meaning: str) -> None:
     assert reading(order) == meaning
+
+
+# Why one waits, said after a wait ("to be sure it's quiet", "to be safe", "just in case"):
+# the wait (lexicon_parts.REPEAT_CLOSERS).
+WAITED_TO_BE_SAFE = [
+    ("wait 3 turns to be sure it's quiet, then walk to the tile [4, 7]",
+     "repeat 0x 3t: ; go_to 4,7"),
+    ("wait 3 turns to be safe, then get the bow", "repeat 0x 3t: ; fetch bow"),
+    ("wait 3 turns just in case, then get the bow", "repeat 0x 3t: ; fetch bow"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), WAITED_TO_BE_SAFE)
+def test_why_one_waits_changes_no_wait(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
