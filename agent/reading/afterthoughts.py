@@ -96,6 +96,9 @@ _ELLIPSIS_RE = lazy(
     r"|do|does|have|has|were|was)?(?P<neg>\s*(?:not|n't))?|so|yes|true|that is (?:so|true)"
     r"|that's (?:so|true))\s*[,;:]?\s*(?:then\s+)?(?P<rest>.+)$", re.I)
 _UNLESS_LEAD = lazy(r"^\s*unless\b", re.I)
+# "... If so, kill one, otherwise come back.": the other branch said in the same sentence.
+_AND_ELSE = lazy(r"\s*[,;]\s*(?:and\s+|but\s+)?(?:otherwise|else|or else|if not)\b\s*,?\s*"
+                 r"(?P<other>\S.*)$", re.I)
 # What a sentence after a thing named alone says of it: "one" of them, "it", "them", "some".
 _OF_IT = lazy(r"\b(?:one|it|them|some|those|these)\b", re.I)
 
@@ -416,10 +419,15 @@ def attached(steps: list[m.Step], sentence: str, previous: str, read_part: ReadP
     last = question_as_choice(steps[-1]) or steps[-1]
     if (found := _ELSE_LEAD.match(sentence)) is not None:
         text = found.group("rest")
-        other = tuple(read_on_cond(text, last.cond, read_part) if isinstance(
-            last, (m.Choice, m.Watch)) else read_part(text))  # "Otherwise get it.": the thing
+        back = _AND_ELSE.search(text) if isinstance(last, m.Choice) and _open(
+            last.then, last) else None  # "Do you have the bow? If not, get it, otherwise ..."
+        other = tuple(read_on_cond(text[:back.start()] if back else text, last.cond, read_part)
+                      if isinstance(last, (m.Choice, m.Watch))
+                      else read_part(text))  # "Otherwise get it.": the thing
         if isinstance(last, m.Choice) and _open(last.otherwise, last):
-            steps[-1] = replace(last, otherwise=other)
+            then = last.then if back is None else tuple(
+                read_on_cond(back.group("other"), last.cond, read_part))
+            steps[-1] = replace(last, then=then, otherwise=other)
             return True
         if isinstance(last, m.Watch) and not last.during:
             steps[-1] = replace(last, during=other)
@@ -429,7 +437,16 @@ def attached(steps: list[m.Step], sentence: str, previous: str, read_part: ReadP
         return False
     # The choice's condition is the worded one, or its denial after "unless".
     same = bool(found.group("neg")) == bool(_UNLESS_LEAD.match(previous))
-    branch = tuple(read_on_cond(found.group("rest"), last.cond, read_part))
+    rest = found.group("rest")
+    if (also := _AND_ELSE.search(rest)) is not None and _open(last.otherwise, last):
+        # "Are there bats? If so, kill one, otherwise come back.": both branches (the second
+        # was dropped, or not understood)
+        first, second = (tuple(read_on_cond(words, last.cond, read_part))
+                         for words in (rest[:also.start()], also.group("other")))
+        yes, no = (first, second) if same else (second, first)
+        steps[-1] = replace(last, then=yes, otherwise=no)
+        return True
+    branch = tuple(read_on_cond(rest, last.cond, read_part))
     if same:
         steps[-1] = replace(last, then=branch if answer_only(last.then, last) else (
             last.then + branch))

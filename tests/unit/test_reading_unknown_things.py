@@ -101,3 +101,21 @@ def test_the_one_picked_by_the_answer_before(order, q, op):
 ])
 def test_the_two_of_us_compared_by_the_highest_or_lowest_health(order, gist):
     assert steps(read(order).steps, full=True) == gist
+
+
+@pytest.mark.parametrize(("order", "gist"), [
+    # the other branch said in the same sentence as "if so" / "if not" after a question: it was
+    # dropped ("come back" never done) or not understood
+    ("are there any bats left? if so, kill one, otherwise come back",
+     "if count(bat) > 0: attack bat | come_back"),
+    ("is there more than 3 monsters? if so, stay put, otherwise go get the bow",
+     "if count(monster) > 3: stay | fetch bow"),
+    ("are you hurt? if so, come back, else explore",
+     "if health(companion) < 3: come_back | explore"),
+    ("do you have the bow? if not, go get it, otherwise come back",
+     "if has(companion, bow): come_back | fetch bow"),
+    ("are there bats? if yes, kill one. if no, come back",
+     "if count(bat) > 0: attack bat | come_back"),
+])
+def test_both_branches_after_a_question_are_read(order, gist):
+    assert steps(read(order).steps, full=True) == gist
