@@ -35,8 +35,8 @@ _FIGHTS = lazy(r"\b" + lx.ATTACKING + r"\b", re.I)
 _WITHOUT_GOING_NEAR = lazy(
     r"^(?P<steps>.+?)\s*,?\s+(?:without\s+(?:going|getting|coming|walking)\s+(?:near|close to)"
     r"|without\s+(?:touching|approaching|disturbing|waking)|(?:while\s+)?(?:avoiding|(?:keeping"
-    r"|staying)(?: well| far)? away from|keeping clear of|steering clear of))\s+(?:every\s+)?" + _FOE
-    + r"\s*$", re.I)
+    r"|staying)(?: well| far)? away from|keeping clear of|steering clear of))\s+(?:every\s+)?"
+    + _FOE + r"\s*$", re.I)
 _AVOID_WHILE = lazy(rf"^{lx.alt(lp.AVOID_WHILE)}"
                     r"\s+" + _FOE + r"\s+(?:while|when|as)\s+(?:you(?:'re| are)\s+)?"
                     r"(?P<verb>\w+ing)\b(?P<rest>.*)$", re.I)
