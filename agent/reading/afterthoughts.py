@@ -92,7 +92,7 @@ _ELSE_LEAD = lazy(r"^(?:otherwise|else|or else|if not|if no|failing that|in any 
 # "If you are, stay.", "If I'm not, go get the bow.": the last sentence's condition, said again
 # (or denied) without its words.
 _ELLIPSIS_RE = lazy(
-    r"^(?:and\s+|but\s+)?(?:if|when)\s+(?:(?:you|i|we|it|they|there)\s*(?:'re|'m|'s|are|am|is"
+    r"^(?:and\s+|but\s+)?(?:if|when)\s+(?:(?:you|i|we|it|they|there|one)\s*(?:'re|'m|'s|are|am|is"
     r"|do|does|have|has|were|was)?(?P<neg>\s*(?:not|n't))?|so|yes|true|that is (?:so|true)"
     r"|that's (?:so|true))\s*[,;:]?\s*(?:then\s+)?(?P<rest>.+)$", re.I)
 _UNLESS_LEAD = lazy(r"^\s*unless\b", re.I)
@@ -433,6 +433,13 @@ def attached(steps: list[m.Step], sentence: str, previous: str, read_part: ReadP
             steps[-1] = replace(last, during=other)
             return True
     found = _ELLIPSIS_RE.match(sentence)
+    if found is not None and isinstance(last, m.Watch) and not last.then and not (
+            found.group("neg")) and _UNLESS_LEAD.match(previous):
+        # "Unless a bat comes near, fetch the bow. If one does, run back to me.": what to do
+        # once the condition the errand is done unless holds
+        steps[-1] = replace(last, then=tuple(read_on_cond(found.group("rest"), last.cond,
+                                                          read_part)))
+        return True
     if found is None or not isinstance(last, m.Choice):
         return False
     # The choice's condition is the worded one, or its denial after "unless".

@@ -510,7 +510,9 @@ _AT_MY_SIDE = lazy(r"^(?:straight |right |directly )?(?:back )?(?:to )?(?:me|us)
                    r"|^(?:closely |close |right )?(?:behind|beside|next to|with|after"
                    r"|alongside|by|close to|near|to) (?:me|us|my side|the player)$|^at my side$"
                    r"|^close by$|^(?:back )?(?:to )?(?:where i am|where i'm"
-                   r"|where i am standing|my (?:position|location|spot|tile|side))$")
+                   r"|where i am standing|my (?:position|location|spot|tile|side))$"
+                   # "come back to stand at my side": what coming back does
+                   rf"|^to {lx.alt(lp.AT_MY_SIDE_TO)} (?:at|by|beside|next to) (?:me|us|my side)$")
 # Words that put an errand somewhere or relate it to something: not to be dropped unread.
 _RELATION = lazy(r"\b(?:to|from|behind|front|near|nearby|by|under|underneath|below|over"
                  r"|above|beside|between|around|round|next|top|inside|into|onto|toward"

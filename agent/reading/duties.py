@@ -493,7 +493,7 @@ def _clear_by(words: dict[str, str], plain: str, text: str) -> m.Step | None:
     """ "keep away from the gorgon, at least 6 tiles": kept at that distance or farther."""
     if (n := _tiles(words["n"])) is None:
         return None
-    least = n + (lp.KEPT_BOUNDS.get(words.get("bound") or "", (0, None))[0] or 0)
+    least = n + lp.LEAST_BOUNDS.get(words.get("bound") or "", 0)
     if least > MAX_DISTANCE:
         return _too_far(text, least)
     thing = _kept_from(words["what"].strip(), plain, text)

@@ -32,6 +32,8 @@ PAST_FORMS = {
     "destroyed": "destroy", "retrieved": "retrieve", "wiped": "wipe", "cleared": "clear",
     "come": "come", "returned": "return", "gone": "go", "went": "go", "walked": "walk",
     "reached": "reach"}
+# "come back to stand at my side": being at the player's side, which coming back is.
+AT_MY_SIDE_TO = ("stand", "stay", "be", "wait", "remain")
 # A thing taken, in a wish not to ("go to the sword but don't take it"), each with its gerund.
 TAKE_VERBS = ("take", "pick", "grab", "touch", "get", "picking", "taking", "grabbing", "touching")
 # "get the bats!", "go get the gorgon": the fetch verbs that, said of foes, are a fight.
@@ -43,7 +45,7 @@ ASK_FIGHT = ("kill", "beat", "defeat", "fight", "slay")
 NEED_TO_FIGHT = ("beat", "kill", "defeat", "fight")
 TAKES_TO_FIGHT = ("beat", "kill", "defeat")
 # "what kills a gorgon?", "what beats bats?": the verbs that ask what defeats a kind.
-WHAT_DEFEATS = ("kill", "kills", "defeat", "defeats", "beat", "beats")
+WHAT_DEFEATS = ("kill", "kills", "defeat", "defeats", "beat", "beats", "fell", "fells")
 # "should I fight the gorgon?": whether to take it on.
 SHOULD_FIGHT = ("fight", "attack", "kill", "take on")
 # A monster defeated ("how many bats have you killed?", "are the bats dead or slain?"), in the
@@ -196,8 +198,17 @@ KEPT_BOUNDS = {
     "nearer than": (None, -1)}
 # A distance kept at least, said after the thing kept clear of ("keep away from the gorgon, at
 # least 6 tiles", "..., 6 tiles minimum", "by 3 tiles or more").
+# "keep your distance from the gorgon, never letting it come within five tiles": more than so far.
+NEVER_WITHIN = ("never letting it come within", "never letting it get within",
+                "never letting them come within", "never letting them get within",
+                "not letting it come within", "not letting them come within",
+                "never letting it within", "never let it come within", "never let them come within",
+                "never coming within", "never going within", "never within")
 LEAST_BEFORE = tuple(b for b, (least, most) in KEPT_BOUNDS.items() if most is None) + (
-    "a good", "a minimum of")
+    "a good", "a minimum of", *NEVER_WITHIN)
+# How much more than the number said each of those is.
+LEAST_BOUNDS = {**{b: KEPT_BOUNDS[b][0] or 0 for b in LEAST_BEFORE if b in KEPT_BOUNDS},
+                **dict.fromkeys(NEVER_WITHIN, 1)}
 LEAST_AFTER = ("minimum", "at minimum", "at least", "at the least", "or more", "or further",
                "or farther", "at the very least")
 LEAST_DISTANCE = (rf"(?:by\s+)?(?:(?P<bound>{lx.alt(LEAST_BEFORE)})\s+)?(?P<n>{lx.NUMBER_RE})\s+"

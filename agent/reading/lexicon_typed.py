@@ -38,7 +38,9 @@ LEARNER_PHRASES = {
     "say you other thing": "say otherwise", "say other thing": "say otherwise",
     "say you another thing": "say otherwise", "tell you other thing": "tell you otherwise",
     "keep distance of": "keep your distance from", "keep distance from": "keep your distance from"}
-ON_A_THING_JARGON = {"camp": "guard", "camp out at": "guard", "camp at": "guard"}
+ON_A_THING_JARGON = {"camp": "guard", "camp out at": "guard", "camp at": "guard",
+                     # "go for the bow" (not "go for a walk"): get it
+                     "go for": "go get"}
 GAMER_STEPS = {"on me": "follow me"}  # a step of its own ("hold pos till I'm back, then on me")
 # Shorthand with a sign in it ("come w/ me"), spelt out as words; the signs of a speedrunner's
 # plans ("sword>gorgon", "if hp<2", "arrows x2", "patrol bow<->here") are text.spell_signs'.
@@ -160,39 +162,6 @@ WALK_COUNTED = "walk"
 # the gorgon into the wall" is no fight).
 PUSH_ON = ("push", "rush")
 
-# -- jokes and suggestions ----------------------------------------------------------------------
-
-# An order put as a suggestion or asked as a question (agent.reading.suggestions): what opens it
-# before the verb said as it would be ("maybe you could get the sword?", "why not follow me?"),
-# before the verb said in the past ("what if you went and stood by the bow?") and before the
-# verb said as "-ing" ("how about guarding me for a bit?").
-SUGGESTED = ("maybe you could", "perhaps you could", "maybe you can", "perhaps you can",
-             "you could", "you could maybe", "maybe you might", "why not", "what about you",
-             "i wonder if you could", "i was wondering if you could", "how about we",
-             "why don't we", "why do not we", "maybe we could", "maybe we can", "we could")
-SUGGESTED_PAST = ("what if you", "how about if you", "what about if you", "how would it be if you",
-                  "what if we", "how about if we")
-SUGGESTED_DOING = ("how about", "what about", "how about maybe", "maybe try")
-# What befalls one, after "what if you": a real question, no suggestion ("what if you got lost?",
-# "what if we run out of arrows?").
-MISHAPS = ("get lost", "got lost", "get hurt", "got hurt", "get killed", "got killed", "run out",
-           "ran out", "run into", "ran into", "die", "died", "lose", "lost", "fail", "failed",
-           "get stuck", "got stuck", "fall", "fell", "get caught", "got caught", "get hit",
-           "got hit", "get attacked", "got attacked", "miss", "missed")
-# Words that take back the joke said before them ("go hug the gorgon. kidding. kill it"):
-# the joke is no order (agent.reading.afterthoughts.jokes_taken_back).
-JOKE_TAKEN_BACK = ("kidding", "just kidding", "only kidding", "jk", "j/k", "jking", "joking",
-                   "just joking", "only joking", "i am kidding", "i am just kidding",
-                   "i am joking", "i am just joking", "i'm kidding", "i'm just kidding",
-                   "i'm joking", "i'm just joking", "lol jk", "lol just kidding", "haha jk",
-                   "haha just kidding", "kidding kidding", "jk jk", "nah jk", "no jk",
-                   "haha no", "lol no", "not really")
-# What may come after a joke's taking back and before the order meant ("..., jk, seriously,
-# get the bow").
-JOKE_THEN = ("but", "seriously", "for real", "now", "ok", "okay", "but seriously", "really",
-             "instead", "actually", "just", "no but", "ok but", "okay but", "anyway", "anyways")
-
-
 # -- dictation and radio talk (heard.py, radio.py) -----------------------------------------------
 
 # What a speech recogniser writes for a game's thing ("go get the sored", "where is the bough"),
@@ -294,3 +263,112 @@ RADIO_STATUS_ASKS = ("request", "requesting", "report", "send", "send me", "send
 RADIO_STATUS = ("sitrep", "a sitrep", "your sitrep", "status", "your status", "status report",
                 "a status report", "your status report", "situation report",
                 "a situation report")
+
+# -- jokes and suggestions ----------------------------------------------------------------------
+
+# An order put as a suggestion or asked as a question (agent.reading.suggestions): what opens it
+# before the verb said as it would be ("maybe you could get the sword?", "why not follow me?"),
+# before the verb said in the past ("what if you went and stood by the bow?") and before the
+# verb said as "-ing" ("how about guarding me for a bit?").
+SUGGESTED = ("maybe you could", "perhaps you could", "maybe you can", "perhaps you can",
+             "you could", "you could maybe", "maybe you might", "why not", "what about you",
+             "i wonder if you could", "i was wondering if you could", "how about we",
+             "why don't we", "why do not we", "maybe we could", "maybe we can", "we could")
+SUGGESTED_PAST = ("what if you", "how about if you", "what about if you", "how would it be if you",
+                  "what if we", "how about if we")
+SUGGESTED_DOING = ("how about", "what about", "how about maybe", "maybe try")
+# What befalls one, after "what if you": a real question, no suggestion ("what if you got lost?",
+# "what if we run out of arrows?").
+MISHAPS = ("get lost", "got lost", "get hurt", "got hurt", "get killed", "got killed", "run out",
+           "ran out", "run into", "ran into", "die", "died", "lose", "lost", "fail", "failed",
+           "get stuck", "got stuck", "fall", "fell", "get caught", "got caught", "get hit",
+           "got hit", "get attacked", "got attacked", "miss", "missed")
+# Words that take back the joke said before them ("go hug the gorgon. kidding. kill it"):
+# the joke is no order (agent.reading.afterthoughts.jokes_taken_back).
+JOKE_TAKEN_BACK = ("kidding", "just kidding", "only kidding", "jk", "j/k", "jking", "joking",
+                   "just joking", "only joking", "i am kidding", "i am just kidding",
+                   "i am joking", "i am just joking", "i'm kidding", "i'm just kidding",
+                   "i'm joking", "i'm just joking", "lol jk", "lol just kidding", "haha jk",
+                   "haha just kidding", "kidding kidding", "jk jk", "nah jk", "no jk",
+                   "haha no", "lol no", "not really")
+# What may come after a joke's taking back and before the order meant ("..., jk, seriously,
+# get the bow").
+JOKE_THEN = ("but", "seriously", "for real", "now", "ok", "okay", "but seriously", "really",
+             "instead", "actually", "just", "no but", "ok but", "okay but", "anyway", "anyways")
+
+# -- a story told of the companion (narrated.py) -------------------------------------------------
+
+# The companion told of in the third person, as a story's narrator names it ("The loyal companion
+# now fetches the bow.", "Our hero's friend waits by the sword."): who tells of it, what it is
+# called, and what the story says it is, which asks nothing ("the ever faithful servant").
+NARRATED_BY = ("the", "our", "our hero's", "the hero's", "his", "her", "its", "this", "that")
+NARRATED_COMPANION = ("companion", "friend", "servant", "sidekick", "ally", "squire", "helper",
+                      "partner", "follower", "comrade", "familiar", "retainer",
+                      "henchman", "apprentice", "guardian", "ai")
+NARRATED_EPITHETS = ("loyal", "faithful", "ever faithful", "ever-faithful", "ever loyal",
+                     "ever-loyal", "trusty", "trusted", "brave", "valiant", "noble", "good",
+                     "stalwart", "devoted", "steadfast", "true", "fearless", "dutiful", "tireless",
+                     "intrepid", "gallant", "worthy", "trustworthy", "dear", "mighty", "obedient",
+                     "humble", "little", "young", "old")
+# The player told of in the third person ("until the hero arrives", "at the hero's side"): the
+# player, as "your boss" names him (DESCRIBED); "he", "him" and "his" after it are the player too.
+NARRATED_HERO = ("hero", "heroine", "adventurer", "master", "mistress", "lord", "lady")
+NARRATED_HERO_BY = ("the", "our", "its", "his", "her")
+NARRATED_HERO_EPITHETS = ("brave", "young", "noble", "valiant", "mighty", "intrepid", "fearless",
+                          "gallant", "good", "wounded")
+# The words a story opens a sentence with before the companion it tells of ("And then the
+# companion ...", "Once upon a time, the companion ..."; its "upon" as old English is said today,
+# spelling.modern), which ask nothing.
+STORY_OPENERS = ("and then", "and so", "and thus", "and now", "and", "then", "so", "thus", "now",
+                 "next", "at last", "finally", "soon", "soon after", "later", "after that",
+                 "once upon a time", "once on a time", "meanwhile", "in the meantime",
+                 "without delay", "at once", "forthwith", "straightaway", "thereupon", "with that")
+# How the story says the companion did it, which asks nothing ("the companion dutifully fetched
+# the bow"); words of when that an order says too ("now", "then", "never", "first") stay.
+NARRATED_MANNER = ("dutifully", "faithfully", "bravely", "obediently", "loyally", "swiftly",
+                   "promptly", "valiantly", "gladly", "eagerly", "diligently", "readily",
+                   "always", "again", "once again", "once more", "soon", "at once", "forthwith",
+                   "straightaway", "immediately", "calmly", "carefully", "cautiously",
+                   "silently", "quietly", "patiently", "without a word", "without delay")
+NARRATED_WHEN = ("now", "then", "next", "first", "finally", "also", "just", "quickly", "never",
+                 "only", "only then")
+# When a story says the companion did it, long before the order ("the companion fetched the bow
+# yesterday"): what happened, no order.
+NARRATED_BEFORE = ("yesterday", "earlier today", "last time", "in the past", "once before")
+# A story's verbs said of what is to come: "the companion would fetch the bow", "it shall guard
+# the sword", "only then did it go for the bow".
+NARRATED_WILL = ("would", "will", "shall", "should", "must", "did", "would then", "will then",
+                 "would now", "will now", "shall now", "would soon", "will soon")
+# A question the story says the player asked ("And the hero asked where the bow lay, and the
+# companion told him."): the question, asked of the companion; its answer told in the story
+# says nothing more.
+NARRATED_ASKED = ("asked", "asks", "inquired", "inquires", "enquired", "enquires", "wondered",
+                  "wonders", "wanted to know", "wants to know", "demanded", "demands")
+NARRATED_ANSWERED = ("answered", "answers", "replied", "replies", "told him", "tells him",
+                     "told her", "tells her", "told the hero", "tells the hero", "answered him",
+                     "answered her", "told him so", "responded", "responds", "obliged",
+                     "did so", "answered truly", "answered at once", "told him at once",
+                     "told him truly", "gave the answer", "gave him the answer",
+                     "spoke the answer")
+# The irregular past forms a story says the player's and the monsters' verbs in ("until the
+# hero came back", "unless a bat came near"), beyond the verbs of orders' (lexicon_parts
+# PAST_IRREGULAR), each with its verb.
+NARRATED_PAST = {"did": "do", "had": "have", "lay": "lie", "began": "begin", "saw": "see",
+                 "spoke": "speak", "fled": "flee", "fell": "fall", "sought": "seek",
+                 "caught": "catch", "withdrew": "withdraw"}
+# The verbs whose past is the verb ("the companion hit the bat"), after the companion told of.
+NARRATED_SAME_PAST = ("hit", "put", "let", "set", "cut", "beat", "shut")
+# Verbs an order says of a duty that open no errand of their own ("the companion never strayed
+# more than two steps from it", "never left the hero's side"), beside the errands' and the
+# duties' (lexicon.ACTION_VERBS).
+NARRATED_ORDER_VERBS = ("stray", "leave", "let", "budge", "venture")
+# What the story says "it" (the companion) has, or where it was, in the past ("everything it
+# carried", "how much health it had left", "the place where it began"): said of "you" now.
+NARRATED_ITS = ("have", "carry", "hold", "own", "begin", "start", "stand")
+# What a story's "were" supposes, said after what it is of ("Were the hero's health below two,
+# ...": if my health were below two).
+NARRATED_WERE = ("below", "above", "under", "over", "less", "more", "fewer", "lower", "higher",
+                 "within", "near", "close", "closer", "nearer", "far", "farther", "further",
+                 "dead", "alive", "hurt", "wounded", "at", "still", "greater", "smaller", "gone",
+                 "out", "low", "high", "down", "in", "carrying", "holding", "without",
+                 "unarmed", "armed", "safe")

@@ -23,7 +23,7 @@ from agent.reading.logic import UNITS
 from agent.reading.numbers import take_expr, worked_out
 from agent.reading.patterns import lazy, together
 from agent.reading.place_rows import spot_name
-from agent.reading.tokens import Tokens, take_thing, tokenize
+from agent.reading.tokens import Tokens, pointed_at, take_thing, tokenize
 
 
 class Said(NamedTuple):
@@ -382,6 +382,9 @@ def names_no_thing(s: str) -> bool:
 _DONE_BY = lazy(rf"\b(?:(?:have|has|did|had) {_DEFEATERS}|{_DEFEATERS} (?:have|has|had))"
                 r" (?P<verb>[a-z]+)\b")
 _ADDED_UP = lazy(rf"\b{lx.alt(lp.ADDED_UP)}\b")
+# "count the bats and tell me how many remain": how many of the kind said before, left unsaid.
+HOW_MANY_OF_IT = lazy(r"\bhow many\s+(?=(?:(?:are|is|were)\s+)?(?:still\s+)?"
+                      rf"{lx.alt(lp.LEFT_AFTER)}\b|there\s+are\b|are\s+there\b)", re.I)
 _NOT_COUNTED = lazy(rf"\bhow many {lx.alt(lp.NOT_COUNTED)}\b")
 _SUPPOSED = lazy(rf"^{lx.alt(lp.SUPPOSE)}\b|\bif\b|\bwhat if\b")
 _WOULD = lazy(r"\bwould (?:there )?(?:be|remain|you have|i have|we have|it be|that be)\b")
@@ -397,6 +400,8 @@ def count(words: dict[str, str], said: Said) -> Answer:
                          "I can tell how many there are now, not how many there would be",
                          logic=True)
     found = things(said.plain)
+    if not found and (it := pointed_at()) is not None and HOW_MANY_OF_IT.search(said.plain):
+        found = [m.Thing(it.thing.kind)]  # "count the bats and tell me how many remain"
     if not found:
         return m.Unknown(said.text, m.Reason.AMBIGUOUS, "I don't know what to count")
     if (done := _DONE_BY.search(said.plain)) and done.group("verb") not in lp.COUNTED_BY:

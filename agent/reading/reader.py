@@ -50,6 +50,7 @@ from agent.reading.duties_twice import meanwhile
 from agent.reading.logic import Reading, negate
 from agent.reading.memo import new_order
 from agent.reading.musings import mused, nothing_read
+from agent.reading.narrated import as_today
 from agent.reading.numbers import hypothetical
 from agent.reading.patterns import lazy
 from agent.reading.places import FAR_AS_WALLS, read_place
@@ -76,11 +77,11 @@ from agent.reading.sequence import (
     split,
     starts_with_action,
 )
-from agent.reading.spelling import mend, modern
+from agent.reading.spelling import mend
 from agent.reading.stopping import said_after as said_after_but, until_told
 from agent.reading.suppositions import supposed
 from agent.reading.talk import WHAT_TO_DO, answer_how, reply_to_talk
-from agent.reading.text import MARKS, STOP_ALONE, clean, expand, protect, spell_out, strip_filler
+from agent.reading.text import MARKS, STOP_ALONE, expand, protect, spell_out, strip_filler
 from agent.reading.tidy import by_their_things, merged, restored
 from agent.reading.tokens import ThingPhrase, pointing_at
 from agent.reading.verb_forms import kept_on, read_kept_on, read_past
@@ -98,8 +99,8 @@ _BUT_IF_RE = lazy(r"^(?P<body>.+?)\s*(?:[,;]\s*|\s+)(?P<joint>but|and|yet|and th
                   r"|after that|afterwards|next)\s*,?\s+(?P<cond>(?:if|when|whenever"
                   r"|as soon as|once|should|in case|unless)\b.+)$", re.I)
 _THEN = lazy(r"^(?:then\b|,)\s*", re.I)
-_THEN_AFTER = lazy(r"\s*(?:,\s*|\s+)(?:and\s+)?(?:then|after that|afterwards)\b\s*,?\s*",
-                   re.I)
+_THEN_AFTER = lazy(r"\s*(?:,\s*|\s+)(?:and\s+)?(?:only\s+)?(?:then|after that|afterwards)\b"
+                   r"\s*,?\s*", re.I)
 # "when you're done", "once that's done": joiners of steps, not conditions.
 # "once you're there, kill the bat", "when you arrive, come back": arriving, steps in order.
 _JOINER_COND = lazy(r"^(?:you(?:'re| are) (?:done|finished)|that(?:'s| is) (?:done|over)"
@@ -134,7 +135,7 @@ def read(order: str) -> m.Meaning:
         return whole
     text, quoted = protect(order)
     # normalized once: "wait for me to come back" is "wait until I come back"
-    text = _FOR_ME_TO.sub(r"\g<wait> until I ", taken_back(mend(spell_out(modern(clean(text))))))
+    text = _FOR_ME_TO.sub(r"\g<wait> until I ", taken_back(mend(spell_out(as_today(text)))))
     asked = order.strip().endswith("?")
     steps: list[m.Step] = []
     parts = [piece for said in sentences(text) for piece in apart(said)]

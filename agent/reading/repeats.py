@@ -96,7 +96,8 @@ def repetition(text: str, *, whole: bool = False) -> Repetition | None:
         return Repetition(found.group("body"), None, _count(found.group("n")))
     if not whole and _WAIT_BRIEFLY.match(strip_filler(text)):
         return Repetition("", None, lx.BRIEF_TURNS)  # "wait a moment"
-    if found := _said(text, *(() if whole else (_TURNS_TAIL,)), _TURNS_LEAD):
+    if (found := _said(text, *(() if whole else (_TURNS_TAIL,)), _TURNS_LEAD)) and not (
+            whole and _FIRST_ONLY.match(text[found.start("body") - 1:])):
         return Repetition(found.group("body"), None, _count(found.group("n")))
     found = _said(text, *(() if whole and not _round_trip(text) else (_TIMES_TAIL,)),
                   _TIMES_LEAD, _REPEAT_LEAD, _REPEAT_FIRST)
@@ -108,6 +109,10 @@ def repetition(text: str, *, whole: bool = False) -> Repetition | None:
         return Repetition(found.group("body"), n, 0)
     return None
 
+
+# "for four turns stand still, and then fetch the bow": the time is the first step's alone (not
+# "for 10 turns, explore and then follow me", said before every step after a comma).
+_FIRST_ONLY = lazy(r"^\s[^,]+,\s*(?:and\s+)?then\b", re.I)
 
 # The way back that ends a round trip: "go to the bow and back here", "..., then come back".
 _ROUND_TRIP = lazy(rf"(?:,|\band\b|\bthen\b)\s*(?:then\s+)?(?:{lx.alt(lx.COME_BACK_VERBS)}"

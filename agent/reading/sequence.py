@@ -20,6 +20,7 @@ from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.ammunition import with_its_ammunition
 from agent.reading.described import ONE_DESCRIBED, YOU_HAVE
 from agent.reading.patterns import lazy
+from agent.reading.question_rows import HOW_MANY_OF_IT
 from agent.reading.reasons_given import given
 from agent.reading.reordering import THE_THING, in_order, written
 from agent.reading.requests import PRONOUN, asked
@@ -41,7 +42,8 @@ _OBJECT_TAIL = lazy(rf"^(?:|,?\s*{lx.alt(lp.AFTER_OBJECT, lx.CLOSERS)}\b.*)$", r
 # Joiners between clauses, longest first: "next" only opening a clause (not "stand next to me"),
 # "after that" not in "the one after that" nor before a fight past ("ok after that fight?").
 _JOINERS = [
-    r"and then", r"and after that", r"and afterwards", r"and afterward",
+    r"and then", r"and only then", r"only then", r"and after that", r"and afterwards",
+    r"and afterward",
     r"after which", r"afterwards", r"afterward", r"then", r"and finally", r"finally",
     r"and lastly", r"lastly",
     rf"(?<!\bone )after that(?!\s+{lx.alt(lp.FIGHT_PAST)}\W*$)",
@@ -464,8 +466,10 @@ _THOSE = lazy(rf"\bthose\b(?!\s+(?:{lx.noun_pattern()}|ones?)\b)", re.I)
 
 
 def _pronoun(text: str) -> re.Match[str] | None:
-    """The first pronoun for a thing named before: "it", "them", "those", "that one"."""
-    return PRONOUN.search(text) or VERB_IT.search(text) or _THOSE.search(text)
+    """The first pronoun for a thing named before: "it", "them", "those", "that one"; and "how
+    many" of it, left unsaid ("count the bats and tell me how many remain")."""
+    return (PRONOUN.search(text) or VERB_IT.search(text) or _THOSE.search(text)
+            or HOW_MANY_OF_IT.search(text))
 
 
 def _named(last: str, plural: bool, count: int | None,
