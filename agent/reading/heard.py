@@ -20,11 +20,10 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from agent.reading import lexicon as lx, lexicon_typed as lt, radio
-from agent.reading.patterns import lazy
+from agent.reading.text import words_in
 
 _Said = str | Callable[[re.Match[str]], str]
 
-_TOKEN = lazy(r"[\w']+")
 _PLURALS = frozenset(lx.PLURAL)
 # Phrases of looking for a thing ("hunt for bats", "search for arrows"): no number after "for".
 _LOOKING = frozenset(lx.LOCATE_VERBS)
@@ -53,7 +52,7 @@ _ANY = frozenset().union(*(first for first, _ in _GATES))
 def heard(text: str) -> str:
     """``text`` with the words a speech recogniser wrote for the game's words said as the game's,
     where the words around them say so, and a radio voice's framing left out."""
-    words = frozenset(_TOKEN.findall(text.lower()))
+    words = words_in(text.lower())  # found once for the order (text.words_in)
     text = radio.framed(text, words)
     if words.isdisjoint(_ANY):
         return text  # no word that may have been heard for another: most orders
