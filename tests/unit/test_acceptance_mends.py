@@ -12,7 +12,6 @@ from __future__ import annotations
 import pytest
 
 from agent.acceptance.logic import duty_unsaid
-from agent.compose import compose
 from agent.reading import read
 from agent.training.generate import RuntimeExecutor
 from agent.validate import SandboxValidator
@@ -21,6 +20,7 @@ from game.rules import Rules
 from game.world import World
 from sandbox_worker import api
 from tests.sandbox.helpers import update
+from tests.unit.test_acceptance_unfinished import passes_as_the_models
 
 
 @pytest.fixture
@@ -38,15 +38,6 @@ def maze(companion: tuple[int, int] | None = None) -> World:
     if companion is not None:
         world.companion.position = companion
     return world
-
-
-def passes_as_the_models(validator: SandboxValidator, order: str, world: World) -> None:
-    meaning = read(order)
-    composition = compose(meaning, world)
-    assert composition.complete, composition.problem
-    check = validator.validate("-- written by a model\n" + composition.code, world,
-                               meaning=meaning)
-    assert check.ok, check.message
 
 
 # -- a distance kept from a thing picked by where it is -----------------------------------------
