@@ -196,10 +196,14 @@ def _mended(word: str) -> str:
         return word
     # Two letters swapped is the commonest slip ("thne": then, not the), then a letter struck
     # for another ("wgere": where, not were; "shpot": shoot, not spot), then a doubled letter
-    # typed once ("arow": arrow, not row); then the commoner word
+    # typed once ("arow": arrow, not row); then the commoner word. Before those, the game's own
+    # nouns: a word the reader uses elsewhere never takes a noun's slip ("moster": monster, not
+    # master; "sords": swords, not words), but letters swapped stay first ("tiems": times)
     doubled = _doubled(low)
-    return max(near, key=lambda w: (sorted(w) == sorted(low), len(w) == len(low),
-                                    w in doubled, english.word_usage_frequency(w), w))
+    swapped = {w for w in near if sorted(w) == sorted(low)}
+    return max(near, key=lambda w: (w in swapped, not swapped and w in lx.NOUN_WORDS,
+                                    len(w) == len(low), w in doubled,
+                                    english.word_usage_frequency(w), w))
 
 
 def _doubled(word: str) -> list[str]:

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from agent.reading.spelling import mend
+from agent.reading.lexicon import NOUN_WORDS
+from agent.reading.spelling import known_word, mend
+from game.world import ITEM_NAMES, MONSTER_KINDS
 from tests.unit.gist import gist
 
 
@@ -59,6 +61,28 @@ def test_a_letter_struck_for_another_is_preferred_to_one_left_out(slipped, meant
 ])
 def test_a_doubled_letter_typed_once_is_the_word_with_it_doubled(slipped, meant):
     assert mend(slipped) == meant
+
+
+def _slips(word: str) -> set[str]:
+    """``word`` with one letter left out, or two side by side swapped."""
+    return {word[:i] + word[i + 1:] for i in range(len(word))} | {
+        word[:i] + word[i + 1] + word[i] + word[i + 2:] for i in range(len(word) - 1)}
+
+
+# The game's things by their own names (a word of four letters or more: shorter ones are mended
+# only into a doubled letter), singular and plural.
+_NAMES = sorted({n + s for n in (*ITEM_NAMES, *MONSTER_KINDS, "monster", "weapon") if len(n) > 3
+                 for s in ("", "s")})
+
+
+@pytest.mark.parametrize("noun", _NAMES)
+def test_a_slip_of_a_things_name_is_mended_to_that_thing(noun):
+    # A word the reader uses elsewhere must never take a noun's slip: a word added to a reader's
+    # word list joins the corrector's vocabulary ("crow" once made "arow" a crow, "master" made
+    # "moster" one, "words" made "sords" one). Singular for plural is the same thing.
+    slips = sorted(s for s in _slips(noun) if len(s) > 3 and not known_word(s))
+    assert slips
+    assert {s: NOUN_WORDS.get(mend(s)) for s in slips} == {s: NOUN_WORDS[noun] for s in slips}
 
 
 @pytest.mark.parametrize("text", ["kit the bat out", "go to row 8", "the bat can fly"])
