@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, lexicon_typed as lt, meaning as m
+from agent.reading.answered_conditions import answered_condition
 from agent.reading.asides import keeping_clear, kept_away
 from agent.reading.clause import an_order
 from agent.reading.logic import UNITS, answer_only, question_as_choice
@@ -398,7 +399,8 @@ def said_of_before(sentence: str, said: Sequence[str], steps: Sequence[m.Step],
     sentences before, as typed: ``sentence`` is the last of them), else None."""
     return (picked_by_answer(sentence, steps, said[:-1], read_part)
             or asked_again(said[-1], steps) or named_before(sentence, said[:-1], read_part)
-            or whichever_first(sentence, said[:-1], read_part))
+            or whichever_first(sentence, said[:-1], read_part)
+            or answered_condition(sentence, steps, read_part))  # "How far? If it's under 3, ..."
 
 
 def whichever_first(sentence: str, said: Sequence[str], read_part: ReadPart) -> list[m.Step] | None:
