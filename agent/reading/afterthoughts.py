@@ -29,6 +29,7 @@ from agent.reading.tokens import (
     take_thing,
     tokenize,
 )
+from agent.reading.topic_first import topic_first
 
 ReadPart = Callable[[str], list[m.Step]]
 
@@ -400,7 +401,8 @@ def said_of_before(sentence: str, said: Sequence[str], steps: Sequence[m.Step],
     return (picked_by_answer(sentence, steps, said[:-1], read_part)
             or asked_again(said[-1], steps) or named_before(sentence, said[:-1], read_part)
             or whichever_first(sentence, said[:-1], read_part)
-            or answered_condition(sentence, steps, read_part))  # "How far? If it's under 3, ..."
+            or answered_condition(sentence, steps, read_part)  # "How far? If it's under 3, ..."
+            or topic_first(sentence, read_part))  # "the bow: go get it"
 
 
 def whichever_first(sentence: str, said: Sequence[str], read_part: ReadPart) -> list[m.Step] | None:

@@ -1,5 +1,6 @@
 """A condition on the answer just asked ("How far is the bat? If it's under 3, kill it.": the
-question answered, then a choice on the number it asks, agent/reading/answered_conditions.py).
+question answered, then a choice on the number it asks, agent/reading/answered_conditions.py); a
+thing named first, then the order on it ("the bow: go get it", agent/reading/topic_first.py).
 Each row an order and its reading in the gist notation of tests/unit/gist.py."""
 
 from __future__ import annotations
@@ -124,4 +125,51 @@ def test_read(order: str, expected: str) -> None:
     ],
 )
 def test_refused(order: str) -> None:
+    assert "unknown[" in reading(order)
+
+
+# A thing named first, before a colon or a dash, then the order on it: the thing as said, its
+# pick and where it is measured from kept.
+NAMED_FIRST = [
+    ("the bow: go get it", "fetch bow"),
+    ("the bow - go get it", "fetch bow"),
+    ("that bat near the gorgon: kill it", "attack nearest-from-gorgon bat"),
+    ("that bat near the gorgon \u2014 kill it", "attack nearest-from-gorgon bat"),
+    ("the arrow at [16, 8]: grab it", "fetch nearest-from-16,8 arrow"),
+    ("the arrow at [16, 8] - grab it", "fetch nearest-from-16,8 arrow"),
+    ("see the arrow at [16, 8]? grab it", "fetch nearest-from-16,8 arrow"),
+    ("you know the sword? bring it to me", "bring sword"),
+    ("the bat nearest to me: kill it", "attack nearest-from-player bat"),
+    ("the farthest arrow: pick it up", "fetch farthest-from-companion arrow"),
+    ("the bats: kill them all", "attack every bat"),
+    ("the gorgon: kill it with the sword", "attack gorgon"),
+    ("the bow: where is it?", "ask where bow"),
+    ("the bow: how far is it?", "ask distance bow of companion"),
+]
+
+
+@pytest.mark.parametrize(("order", "expected"), NAMED_FIRST)
+def test_named_first(order: str, expected: str) -> None:
+    assert reading(order) == expected
+
+
+# Refused: a thing said by its bearing from something (no pick of the meaning's; before, the
+# bearing was dropped and "it" was the nearest of the kind), an order on another thing, words
+# that are no thing, a question not read here.
+@pytest.mark.parametrize(
+    "order",
+    [
+        "the gorgon south-west of you: kill it",
+        "the gorgon south-west of you. kill it",
+        "the gorgon south-west of you \u2014 kill it",
+        "the bat south of me. kill it",
+        "there's an arrow north of the bow. grab it",
+        "kill the gorgon south-west of you",
+        "the bow: get the sword",
+        "the plan: get the bow",
+        "the bow: eat it",
+        "the bow: is it near?",
+    ],
+)
+def test_named_first_refused(order: str) -> None:
     assert "unknown[" in reading(order)

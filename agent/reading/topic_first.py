@@ -1,0 +1,87 @@
+"""A thing named first, then the order on it: "the bow: go get it", "the arrow at [16, 8] - grab
+it", "the bats: kill them all". The thing as said, with its pick and where it is measured from
+("that bat near the gorgon", "the arrow at [16, 8]"), is what the order's "it" / "them" stands
+for; words beside the thing that the reader cannot take as its pick ("the gorgon south-west of
+you: kill it": no pick of the meaning's is a bearing) leave the sentence refused, as "kill the
+gorgon south-west of you" is. A thing said alone in a sentence of its own before the order is
+``asides.a_remark_on``'s ("The sword! Bring it here."); a remark that says where its thing lies
+by the compass from something ("the bat south of me. kill it") is no remark to take "it" from,
+for the same reason (``by_bearing``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from agent.reading import lexicon as lx, meaning as m
+from agent.reading.patterns import lazy
+from agent.reading.sequence import starts_with_action
+from agent.reading.tokens import ThingPhrase, Tokens, pointing_at, take_thing, tokenize
+
+ReadPart = Callable[[str], list[m.Step]]
+
+# The thing, a colon or a dash, the order: "the bow: go get it", "the bow - go get it".
+_NAMED_FIRST = lazy(r"^(?P<thing>(?:\[[^\]]*\]|[^:,\[])+?)\s*(?::|\s-+\s)\s*(?P<order>\S.*)$")
+# The words that stand for the thing in the order.
+_POINTING = frozenset(("it", "them", "one", "those", "these", "they"))
+# The compass's points, one word or two ("south-west", "southwest"): a bearing from a thing.
+_POINTS = frozenset(
+    (*lx.COMPASS, *(f"{a}{b}" for a in ("north", "south") for b in ("east", "west")))
+)
+
+
+def topic_first(sentence: str, read_part: ReadPart) -> list[m.Step] | None:
+    """The order after a thing named first, on that thing ("the bow: go get it": fetch the bow),
+    else None (no thing alone before a colon or a dash, an order or a question of where or how
+    far that does not point at it, or one not read whole, or not on it)."""
+    if ":" not in sentence and " -" not in sentence:
+        return None
+    found = _NAMED_FIRST.match(sentence.strip(" .!?"))
+    if found is None or (topic := _thing_alone(found.group("thing"))) is None:
+        return None
+    order = found.group("order")
+    words = tokenize(order.lower())
+    if not _POINTING.intersection(words) or not (
+        starts_with_action(order) or words[0] in ("where", "how") and "near" not in words
+    ):
+        return None  # "the bow: is it near?" is no question of the bow's read here
+    with pointing_at(topic):
+        steps = read_part(order)
+    if (
+        not steps
+        or any(isinstance(s, m.Unknown) for s in m.walk(tuple(steps)))
+        or not any(_on(s, topic.thing.kind) for s in m.walk(tuple(steps)))
+    ):
+        return None
+    return steps
+
+
+def by_bearing(words: str) -> bool:
+    """Whether the words say where a thing lies by a point of the compass from something ("the
+    gorgon south-west of you", "a bat north of the bow"), a pick no meaning holds."""
+    if not any(point in words.lower() for point in lx.COMPASS):
+        return False
+    t = tokenize(words.lower())
+    return any(
+        w in _POINTS
+        and next((x for x in t[i + 1 :] if x not in _POINTS and x != "-"), "") in ("of", "from")
+        for i, w in enumerate(t)
+    )
+
+
+def _thing_alone(words: str) -> ThingPhrase | None:
+    """The thing the words are, all of them ("that bat near the gorgon"), not one of us."""
+    t = Tokens(tokenize(words.lower()))
+    t.take("see", "you know")
+    said = take_thing(t, anchors=True)
+    return said if said is not None and t.done and not said.thing.is_party else None
+
+
+def _on(step: m.Step, kind: str) -> bool:
+    """Whether the step is done to, or asks about, a thing of ``kind``."""
+    if isinstance(step, m.Ask):
+        return any(th.kind == kind for th in step.things)
+    if not isinstance(step, m.Act):
+        return False
+    place = step.place.thing if step.place is not None else None
+    return any(th is not None and th.kind == kind for th in (step.thing, place))
