@@ -354,6 +354,18 @@ SKILLS: tuple[ApiEntry, ...] = (
         Param("step", "step", 'use each_time("a bat is near", {come_back}) or a function'),
     ),
     _skill(
+        "whenever",
+        f"whenever(label, cond, step) {_STATUS}",
+        "run a step to Done each time a condition (a value, or a function called every tick "
+        "nothing is under way) starts holding; once started the step goes on until it is done "
+        "even when the condition stops holding (\"whenever I walk away, come back next to me\" "
+        "comes all the way back); Done while nothing is under way",
+        'whenever("you are away", function() return how_far("player") > 3 end, {come_back})',
+        Param("label", "label", 'use whenever("you are away", function() ... end, {come_back})'),
+        Param("cond", "value", ""),
+        Param("step", "step", 'use whenever("you are away", cond, {come_back}) or a function'),
+    ),
+    _skill(
         "times",
         f"times(n, step) {_STATUS}",
         "run a step (as plan takes it) to Done n times, each time afresh; Done after the last",

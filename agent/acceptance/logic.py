@@ -10,12 +10,12 @@ from agent.reading.meaning import Meaning
 from game.world import ITEM_NAMES
 
 # Code that checks something: a Lua condition of any form.
-_BRANCH_RE = re.compile(r"\b(?:if|elseif|while|until)\b|\b(?:decide|watch|each_time)\s*\("
-                        r"|\band\b.*\bor\b")
+_BRANCH_RE = re.compile(r"\b(?:if|elseif|while|until)\b"
+                        r"|\b(?:decide|watch|each_time|whenever)\s*\(|\band\b.*\bor\b")
 _COUNTS_RE = re.compile(r"\b(?:times|for_turns|for|while|repeat)\b")
 # A condition decided once, and the ways of checking one every tick.
 _DECIDED_ONCE = re.compile(r"\bdecide\s*\(")
-_WATCHED = re.compile(r"\b(?:watch|each_time)\s*\(|\b(?:while|until)\b")
+_WATCHED = re.compile(r"\b(?:watch|each_time|whenever)\s*\(|\b(?:while|until)\b")
 
 
 def logic_problem(meaning: Meaning, code: str) -> str:

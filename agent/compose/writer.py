@@ -150,9 +150,16 @@ class Writer:
         said = words.cond(step.cond)
         during = self.block(step.during, state.copy(), depth) if step.during else (
             f"{pad}return {q(WAITING_UNTIL + said)}")
+        if step.every_time and _ends(step.then):
+            # An errand that ends runs to its end each time the condition starts holding, even
+            # once the condition stops holding on the way ("whenever I get more than 3 tiles
+            # away, come back next to me": all the way back, not only to 3 tiles off)
+            inner = self.repeated_entry(step.then, state, depth)
+            return (f"{pad}local status = whenever({lua_label(said)}, function() return {cond} "
+                    f"end, {inner})\n{pad}if status ~= \"Done\" then return status end\n{during}")
         if step.every_time:
-            # Each time it holds, the step runs until it is done; the rest of the time, the
-            # other steps (or waiting): a finished step ends nothing.
+            # Each time it holds, a duty runs while it holds ("whenever I'm far, follow me"); the
+            # rest of the time, the other steps (or waiting): a finished step ends nothing.
             inner = self.repeated_entry(step.then, state, depth + 1) if step.then else ""
             then = (f"{pad}  local status = each_time({lua_label(said)}, {inner})\n"
                     f"{pad}  if status ~= \"Done\" then return status end") if inner else (
@@ -332,3 +339,11 @@ def _not_so(cond: m.Cond) -> str:
 def _stopped(cond: m.Cond) -> str:
     return f"Stopped: {words.cond(cond)}"
 
+
+
+def _ends(steps: Sequence[m.Step]) -> bool:
+    """Whether steps end by themselves: errands, questions and words, no duty (a duty said
+    "whenever" runs while its condition holds) and no logic of their own."""
+    return bool(steps) and all(
+        isinstance(s, (m.Ask, m.Say))
+        or isinstance(s, m.Act) and s.action not in (*m.ENDLESS, m.EXPLORE) for s in steps)

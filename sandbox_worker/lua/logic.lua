@@ -122,7 +122,32 @@ local function each_time(label, step)
   return status
 end
 
+-- Run `step` to Done each time `cond` (a value, or a function called on every tick nothing is
+-- under way) starts holding ("whenever I get more than 3 tiles away, come back next to me"): once started,
+-- the step goes on until it is done, even when the condition stops holding on the way (the
+-- companion comes all the way back, not only until the player is 3 tiles off), and starts
+-- again only when the condition, having stopped holding, holds again. "Done" while nothing is
+-- under way, so the code can go on with something else.
+local function whenever(label, cond, step)
+  inside()
+  local progress = K.notes_for("whenever", label)
+  if not progress.going then
+    local holds = cond
+    if type(cond) == "function" then holds = cond() end
+    holds = holds and true or false
+    if holds and not progress.held then progress.going, progress.notes = true, {} end
+    progress.held = holds
+    if not progress.going then return "Done" end
+  end
+  local status, failed = K.run_step(step, progress.notes)
+  if failed or K.is_done(status) then
+    progress.going = false
+    return "Done"
+  end
+  return status
+end
+
 for name, impl in pairs({decide = decide, watch = watch, times = times, for_turns = for_turns,
-                         each_time = each_time}) do
+                         each_time = each_time, whenever = whenever}) do
   S.register_skill(name, impl)
 end

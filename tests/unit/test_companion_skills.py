@@ -555,6 +555,27 @@ def test_the_new_skills_are_steps_of_plan_for_turns_and_each_time():
     assert manhattan(turns[-1].at, turns[-1].player) <= 6
 
 
+def test_whenever_runs_its_step_to_the_end_each_time_the_condition_starts_holding():
+    # "whenever I get more than 3 tiles away from you, come back next to me": all the way back,
+    # each time the player walks off; each_time stops where the condition stops holding, 3 off.
+    def run(body: str) -> list[Turn]:
+        world = room(player=(2, 2), companion=(3, 2))
+        code = update(body + '\nif status ~= "Done" then return status end\nreturn "Waiting"')
+        return drive(runtime(world, code), world, 40, player="dddddd" + "." * 12 + "ddddd",
+                     until_done=False)
+
+    def apart(turns: list[Turn]) -> list[int]:
+        return [manhattan(t.at, t.player) for t in turns]
+
+    turns = run('local status = whenever("away", function() return how_far(player) > 3 end, '
+                "{come_back})")
+    assert max(apart(turns)) == 4 and apart(turns)[15:18] == [1, 1, 1] and apart(turns)[-1] == 1
+    assert statuses(turns)[3] == statuses(turns)[21] != "Waiting"  # came back twice
+    turns = run('local status = "Done"\nif how_far(player) > 3 then status = '
+                'each_time("away", {come_back}) end')
+    assert apart(turns)[15:18] == [3, 3, 3] and apart(turns)[-1] == 3
+
+
 # -- a worker replaced mid-order ----------------------------------------------------------------
 
 REPLACED = [

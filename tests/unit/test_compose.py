@@ -124,10 +124,15 @@ def test_a_watch_is_checked_every_tick_and_latches():
 
 
 def test_whenever_reacts_each_time_and_then_carries_on():
+    # an errand runs to its end each time the condition starts holding
     code = lua("whenever a bat comes near, run to me, otherwise follow me")
-    assert 'if near("bat", 3) then' in code
-    assert 'each_time("a bat is within 3 tiles of me", {come_back})' in code
+    assert ('whenever("a bat is within 3 tiles of me", function() return near("bat", 3) end, '
+            "{come_back})") in code
     assert code.rstrip().endswith("return follow()\nend")
+    # a duty, while the condition holds
+    code = lua("whenever I'm more than 6 tiles away, guard me")
+    assert "if how_far(player) > 6 then" in code
+    assert 'each_time("you are more than 6 tiles away", {guard, "player"})' in code
 
 
 @pytest.mark.parametrize(("order", "fragment"), [
