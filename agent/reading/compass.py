@@ -22,6 +22,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from agent.reading import lexicon as lx, meaning as m, question_rows as qr
+from agent.reading.map_picks import WHY
 from agent.reading.patterns import lazy
 
 # A point, one of the eight ("north", "south-west", "northeast", "north east") or an adjective
@@ -61,8 +62,7 @@ _GATE = frozenset(("rows", "row", "columns", "column", "cols", "left", "right", 
 APART_WHY = ("I can tell how far away it is from you or me, in steps walked or in tiles straight "
              "across, not how many rows or columns it lies one way")
 BEARING_WHY = "I can tell where it is and how far away, not which way it lies from you"
-FURTHEST_WHY = ("I can choose by how near it is to you, to me, to another one or to a corner, "
-                "not by how high up or how far to a side it lies")
+FURTHEST_WHY = WHY  # "which is further north, the bow or the sword?": as a pick (map_picks)
 
 
 def asked(words: dict[str, str], said: qr.Said) -> qr.Answer:

@@ -549,20 +549,10 @@ def _not_of_the_game(s: str, about_one: tuple[re.Pattern[str], ...]) -> str:
 
 
 # What a question may ask that the game's questions do not answer: said, not answered about
-# something else (every bat for "the bats near you", the nearest for "the second").
-# A thing picked by how high, low or far to a side it lies ("where is the lowest arrow?", "which
-# bat is furthest to the right?"): no pick of the meaning's (it was answered about any arrow, or
-# the bat farthest from the companion).
-_EXTREME = ("lowest", "highest", "leftmost", "rightmost", "topmost", "uppermost", "bottommost",
-            "lowermost", "highest up", "lowest down")
-_BY_ROW_OR_COLUMN = (rf"\b(?:{lx.alt(_EXTREME)} (?:{lx.noun_pattern()})\b|(?:{lx.noun_pattern()})"
-                     rf" (?:that |which )?(?:is |lies |lying |sits )?(?:the )?"
-                     rf"(?:{lx.alt(_EXTREME)}|(?:{lx.alt(lx.FARTHEST)}|most) (?:to the )?"
-                     r"(?:left|right|up|down|north|south|east|west)\b))")
+# something else (every bat for "the bats near you", the nearest for "the second"). A thing picked
+# by how high, low or far to a side it lies ("where is the lowest arrow?") is said back for the
+# whole order, errands alike (agent.reading.map_picks).
 _UNANSWERED = (
-    (_BY_ROW_OR_COLUMN,
-     "I can pick a thing by how near it is to you, to me, to another thing or to a corner, not "
-     "by how high up or how far to a side it lies"),
     (r"\b(?:second|third|fourth|fifth|sixth|2nd|3rd|4th|5th|6th)\b",
      "I can tell about the nearest or the farthest one, not the second or third"),
     (r"^(?:how many|count)\b.*\b(?:near|close to|next to|beside|around"

@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 from typing import TypeVar
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
+from agent.reading.map_picks import picked_by_side as picked_by_side  # the order's, for reader
 from agent.reading.patterns import lazy
 from agent.reading.place_rows import place_ahead
 from agent.reading.quantity_rows import FAR, NEAR, amount
@@ -189,8 +190,7 @@ _NEAR, _FAR = Phrases(NEAR), Phrases(FAR)
 # sandbox's named spots "left", "right", "top", "bottom")
 _SIDES = {"left": "left", "right": "right", "top": "top", "bottom": "bottom", "upper": "top",
           "lower": "bottom", "north": "top", "south": "bottom", "west": "left", "east": "right",
-          "leftmost": "left", "rightmost": "right", "topmost": "top", "bottommost": "bottom",
-          **lx.COMPASS_ADJECTIVES, **lx.COMPASS_MOST}  # "the western arrow", "westernmost"
+          **lx.COMPASS_ADJECTIVES}  # "the western arrow"; not "the leftmost" (map_picks)
 _ON_THE = ("on the", "to the", "over on the", "in the", "at the", "over to the", "off to the")
 _SIDE_NOUNS = ("hand side", "side", "edge", "part", "end",
                *(f"of the {w}" for w in lx.DUNGEON_WORDS))

@@ -101,9 +101,6 @@ def _gist(text: str) -> str:
     ("kill the eastern bat", "attack nearest-from-right bat"),
     ("kill the bat on the eastern side", "attack nearest-from-right bat"),
     ("get the arrow in the western part", "fetch nearest-from-left arrow"),
-    # "-most" by the compass as "leftmost", "topmost"
-    ("get the westernmost arrow", "fetch nearest-from-left arrow"),
-    ("kill the northernmost bat", "attack nearest-from-top bat"),
     # the map's edges by the compass's adjectives, as by its points ("the north wall")
     ("go to the western edge", "go_to left"),
     ("go to the eastern side of the map", "go_to right"),
@@ -114,8 +111,10 @@ def test_the_compass_adjectives_name_the_sides(text: str, gist: str) -> None:
     assert _gist(text) == gist
 
 
+# "-most" by the compass is no side's spot, asked or in an errand (agent.reading.map_picks)
 @pytest.mark.parametrize("text", ["where is the westernmost arrow?",
-                                  "which bat is the easternmost?"])
+                                  "which bat is the easternmost?", "get the westernmost arrow",
+                                  "kill the northernmost bat"])
 def test_a_question_of_the_one_farthest_one_way_is_said_back(text: str) -> None:
     assert _why(text) == compass.FURTHEST_WHY
 
