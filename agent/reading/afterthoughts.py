@@ -89,14 +89,15 @@ _THAT_ONE = lazy(r"\b(?:that one|this one|it)\b", re.I)
 _ANOTHER = lazy(rf"\b(?:after|next|other|another|first|last|{lx.alt((*lx.NEAREST, *lx.FARTHEST))})"
                 r"\b", re.I)
 _WHICHEVER = lazy(r"^\s*whichever\b(?P<which>[^,]+,[^,]+\bor\b[^,]+?)\s*,\s*(?P<then>.+)$", re.I)
-_ELSE_LEAD = lazy(r"^(?:otherwise|else|or else|if not|if no|failing that|in any other case"
+_ELSE_LEAD = lazy(r"^(?:otherwise|else|or else|if not|if no|if the answer is no|failing that"
+                  r"|in any other case"
                   r"|if that'?s not the case)\b\s*,?\s*(?P<rest>.*)$", re.I)
 # "If you are, stay.", "If I'm not, go get the bow.": the last sentence's condition, said again
 # (or denied) without its words.
 _ELLIPSIS_RE = lazy(
     r"^(?:and\s+|but\s+)?(?:if|when)\s+(?:(?:you|i|we|it|they|there|one)\s*(?:'re|'m|'s|are|am|is"
     r"|do|does|have|has|were|was)?(?P<neg>\s*(?:not|n't))?|so|yes|true|that is (?:so|true)"
-    r"|that's (?:so|true))\s*[,;:]?\s*(?:then\s+)?(?P<rest>.+)$", re.I)
+    r"|that's (?:so|true)|the answer is yes)\s*[,;:]?\s*(?:then\s+)?(?P<rest>.+)$", re.I)
 _UNLESS_LEAD = lazy(r"^\s*unless\b", re.I)
 # "... If so, kill one, otherwise come back.": the other branch said in the same sentence.
 _AND_ELSE = lazy(r"\s*[,;]\s*(?:and\s+|but\s+)?(?:otherwise|else|or else|if not)\b\s*,?\s*"

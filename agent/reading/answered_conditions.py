@@ -40,6 +40,8 @@ _THE_ANSWER = (
     "it was",
     "that was",
 )
+# What one of us carries, said again: "if you have fewer than 2", "if I have at least 3".
+_HAVE = {m.COMPANION: ("you have", "you have got", "you carry"), m.PLAYER: ("i have", "i have got")}
 # After the number: "3 or more", "2 or less".
 _OR_MORE = ("or more", "or above", "or higher", "or greater", "or over")
 _OR_LESS = ("or less", "or fewer", "or below", "or lower", "or under")
@@ -111,7 +113,8 @@ def _compared(t: Tokens, value: m.Expr) -> m.Cond | None:
     t.take("and", "but")
     if (lead := t.take("if", "unless")) is None:
         return None
-    t.take(*_THE_ANSWER)
+    if not t.take(*_THE_ANSWER) and isinstance(value, m.Carried):
+        t.take(*_HAVE[value.who])  # "if you have fewer than 2"
     distance = isinstance(value, m.DistanceTo)
     counted = isinstance(value, (m.CountOf, m.Carried, m.Defeated))
     op = take_comparator(t) or (

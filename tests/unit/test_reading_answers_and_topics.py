@@ -76,6 +76,18 @@ ANSWER_COMPARED = [
         "count the monsters; if there are more than 3, stay put, otherwise go get the bow",
         "ask count monster; if count(monster) > 3: stay | fetch bow",
     ),
+    (
+        "How many arrows do you have? If you have fewer than 2, get more.",
+        "ask carrying arrow of companion; if carried(companion, arrow) < 2: fetch every arrow | ",
+    ),
+    (
+        "How far is the bat? If it's under 3, kill it; if not, come back.",
+        "ask distance bat of companion; if near(bat, 2, companion): attack bat | come_back",
+    ),
+    (
+        "How far is the bat? If the answer is less than 3, kill it.",
+        "ask distance bat of companion; if near(bat, 2, companion): attack bat | ",
+    ),
     # as it read before: the same as "less than 10 tiles away" said of the sword
     (
         "how far away is the sword? if it's less than 10 tiles, go get it",
@@ -85,6 +97,18 @@ ANSWER_COMPARED = [
 
 # A yes-or-no question: "if so", "if yes", "if not" are its condition (afterthoughts.attached).
 YES_OR_NO = [
+    (
+        "Do you have the sword? If not, get it.",
+        "if has(companion, sword): ask has sword of companion | fetch sword",
+    ),
+    (
+        "Do you have the sword? If the answer is no, get it.",
+        "if has(companion, sword): ask has sword of companion | fetch sword",
+    ),
+    (
+        "Are there bats left? If the answer is yes, kill one.",
+        "if count(bat) > 0: attack bat | ask check count(bat) > 0",
+    ),
     (
         "Are there bats left? If yes, kill one.",
         "if count(bat) > 0: attack bat | ask check count(bat) > 0",
