@@ -82,7 +82,10 @@ def picked_by_side(text: str, steps: list[m.Step]) -> list[m.Step]:
     after it: "See the leftmost arrow? Go get that one."); what is outside the game is said first
     as ever, what the reading says cannot be done is said in its own words, and a say's own
     words pick nothing ("say the leftmost arrow is mine")."""
-    words = words_in(text.lower())
+    low = text.lower()
+    if "est" not in low and "most" not in low:  # every word of the gate holds one of them
+        return steps
+    words = words_in(low)
     if _GATE_MOST.isdisjoint(words) and (
         _GATE_BY.isdisjoint(words) or _GATE_SIDE.isdisjoint(words)
     ):

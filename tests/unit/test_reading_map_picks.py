@@ -169,3 +169,9 @@ def test_a_sides_spot_is_its_middle_so_the_nearest_is_not_the_farthest_that_way(
 def test_the_words_are_the_lexicons() -> None:
     assert set(lx.SIDE_MOST.values()) == set(lx.COMPASS.values())
     assert set(lx.COMPASS_MOST.values()) == set(lx.COMPASS.values())
+
+
+def test_the_cheap_gate_lets_every_word_of_the_family_through() -> None:
+    """map_picks looks no further in an order with neither "est" nor "most" in it."""
+    gate = map_picks._GATE_MOST | map_picks._GATE_BY
+    assert all("est" in w or "most" in w for w in gate), gate
