@@ -336,6 +336,16 @@ SKILLS: tuple[ApiEntry, ...] = (
         Param("of", "origin", 'use coming("bat", player) or coming("bat") (towards ai)'),
     ),
     _skill(
+        "moved",
+        "moved(entity) -> boolean",
+        "true when the entity (player, ai) stands on another tile than at the first call in "
+        "this step (where it stood when the step began): call it every tick, as watch does; "
+        "false on the first call",
+        'if watch("you have moved", function() return moved(player) end) then return '
+        "follow() end",
+        Param("entity", "entity", "use moved(player) or moved(ai)"),
+    ),
+    _skill(
         "carried",
         "carried(entity, item) -> number",
         "how many items of that name (\"item\" or nil: all) player or ai carries",

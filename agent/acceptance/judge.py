@@ -221,7 +221,8 @@ class Judge:
             run.seen.append(world.copy())
         self._note_where(world)
         if not run.fired and self.plan.watched:
-            run.fired = any(_holds(cond, world, self._seen_before) for cond in self.plan.watched)
+            run.fired = any(_holds(c, world, self._seen_before, self.record.start)
+                            for c in self.plan.watched)
         self._see_targets(world)
 
     def verdict(self) -> Verdict | None:
@@ -349,7 +350,8 @@ class Judge:
 
     def _note_held(self, world: World) -> None:
         for cond in self._watched:
-            if cond not in self.record.held and _holds(cond, world, self._seen_before):
+            if cond not in self.record.held and _holds(cond, world, self._seen_before,
+                                                       self.record.start):
                 self.record.held.add(cond)
 
     @property
@@ -436,7 +438,7 @@ class Judge:
         cond = self.awaited
         if cond is not None:
             try:
-                return not facts.holds(world, cond, self._seen_before)
+                return not facts.holds(world, cond, self._seen_before, self.record.start)
             except facts.Unknowable:
                 return False
         if plan.waits:
@@ -586,9 +588,10 @@ class Judge:
         return None
 
 
-def _holds(cond: m.Cond, world: World, before: World | None = None) -> bool:
+def _holds(cond: m.Cond, world: World, before: World | None = None,
+           began: World | None = None) -> bool:  # began: what a party Moved from (facts)
     try:
-        return facts.holds(world, cond, before)
+        return facts.holds(world, cond, before, began)
     except facts.Unknowable:
         return False
 

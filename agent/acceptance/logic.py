@@ -100,6 +100,9 @@ def _fact_missing(cond: m.Cond | m.Expr, plain: str) -> str:
         elif isinstance(value, m.Coming):  # where a monster stood the tick before
             needs.append((r"\b(?:coming|how_far|distance_to|manhattan|position)\b",
                           "coming(...)"))
+        elif isinstance(value, m.Moved):  # the tile where the step began, against today's
+            needs.append((r"\b(?:moved|position|row|col|how_far|distance_to|manhattan)\b",
+                          "moved(player)"))
         elif isinstance(value, m.DistanceTo) or isinstance(value, m.Near):
             needs.append((r"\b(?:how_far|steps_to|distance_to|manhattan|near|nearer|find_path_to"
                           r"|position)\b", "how_far(...) or near(...)"))

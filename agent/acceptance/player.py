@@ -10,6 +10,9 @@
   so that one that lets it come too near is seen to.
 - An order that waits for the player to come back ("don't move until I'm back, then …"): once
   it has been away, it walks back.
+- An order that waits for the player to move ("wait until I move, then …", "as soon as I take a
+  step, follow me"): it stands ``STANDS_FIRST`` ticks, so that a companion that goes on at once
+  is seen to, then takes one step and stands.
 
 A player who never leaves never tests any of these. Pure: ``move`` reads the world.
 """
@@ -25,6 +28,7 @@ from game.world import World, manhattan
 WALKS_OFF = 6  # tiles the player walks off from a companion that should follow it
 WALKS_UP = 6  # ticks the player walks towards a companion that should keep its distance
 WALKS_BACK = 12  # ticks at most the player takes to come back
+STANDS_FIRST = 3  # ticks the player stands before the move an order waits for
 
 
 class DryRunPlayer:
@@ -34,7 +38,9 @@ class DryRunPlayer:
         self.away_to = _gets_away(awaited)  # tiles it walks off to, for the awaited condition
         self.off = 0
         self.up = 0
-        if self.away_to is None:
+        # ticks until the one step an order waits for ("until I move"), then None
+        self.budge = STANDS_FIRST if _moves(awaited) else None
+        if self.away_to is None and self.budge is None:
             if any(_about_the_player(e) or e.action == m.STAY for e in errands):
                 self.off = WALKS_OFF
             elif any(e.action == m.KEEP_DISTANCE and e.player and e.act is not None
@@ -46,6 +52,13 @@ class DryRunPlayer:
 
     def move(self, world: World) -> str | None:
         here, ai = world.player.position, world.companion.position
+        if self.budge is not None:
+            self.budge -= 1
+            if self.budge > 0:
+                return None
+            self.budge = None  # one step, off from the companion where it can, then it stands
+            return walk_away(world, here, ai, manhattan(here, ai) + 1) or walk_away(
+                world, here, ai, 1)
         if self.away_to is not None:
             assert self.awaited is not None  # the walk is worked out from it
             try:
@@ -91,6 +104,15 @@ def _about_the_player(errand: Errand) -> bool:
         post = act.place.thing if act.place is not None else m.Thing(m.PLAYER)
         return post is not None and post.kind == m.PLAYER
     return errand.action == m.PROTECT
+
+
+def _moves(cond: m.Cond | None) -> bool:
+    """Whether ``cond`` waits for the player to move from where it stood."""
+    if isinstance(cond, m.Moved):
+        return cond.who == m.PLAYER
+    if isinstance(cond, m.AllOf | m.AnyOf):
+        return any(_moves(c) for c in cond.conds)
+    return False
 
 
 def _gets_away(cond: m.Cond | None) -> int | None:

@@ -5,6 +5,7 @@ means, the thing a step picks, a guard's post, a plan entry, conditions and numb
 from __future__ import annotations
 
 import re
+from typing import assert_never
 
 from agent.library.params import lua_string
 from agent.reading import facts, meaning as m
@@ -96,13 +97,15 @@ def lua_cond(c: m.Cond) -> str:
         kind = c.thing.kind if c.thing.kind != m.ANYTHING else m.ANY_MONSTER
         of = "" if c.of == m.COMPANION else f", {lua_party(c.of)}"
         return f"coming({q(kind)}{of})"
+    if isinstance(c, m.Moved):  # from where it stood when the step began (logic.lua)
+        return f"moved({lua_party(c.who)})"
     if isinstance(c, m.Not):
         return f"not ({lua_cond(c.cond)})"
     if isinstance(c, m.AllOf):
         return " and ".join(f"({lua_cond(x)})" for x in c.conds)
     if isinstance(c, m.AnyOf):
         return " or ".join(f"({lua_cond(x)})" for x in c.conds)
-    raise TypeError(c)
+    assert_never(c)  # every kind of condition is handled (mypy)
 
 
 def lua_expr(e: m.Expr) -> str:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import assert_never
 
 from agent.reading import lexicon as lx, meaning as m
 from game.pathfinding import find_path
@@ -122,9 +123,12 @@ def value(world: World, e: m.Expr) -> float:
     raise TypeError(e)
 
 
-def holds(world: World, c: m.Cond, before: World | None = None) -> bool:
+def holds(world: World, c: m.Cond, before: World | None = None,
+          began: World | None = None) -> bool:
     """Whether ``c`` holds in ``world``; ``before``: the world a tick earlier, which a change
-    (``Coming``) is seen against (without it, as on the sandbox's first look, it does not)."""
+    (``Coming``) is seen against (without it, as on the sandbox's first look, it does not);
+    ``began``: the world when the step began, which a party that ``Moved`` is seen against
+    (without it, it has not)."""
     if isinstance(c, m.Compare):
         a, b = value(world, c.left), value(world, c.right)
         return {">": a > b, "<": a < b, ">=": a >= b, "<=": a <= b, "==": a == b,
@@ -138,13 +142,16 @@ def holds(world: World, c: m.Cond, before: World | None = None) -> bool:
                    if s.id != party_entity(world, c.of).id)
     if isinstance(c, m.Coming):
         return before is not None and coming(before, world, c)
+    if isinstance(c, m.Moved):  # as moved() in the sandbox compares with the step's first call
+        return began is not None and (party_entity(began, c.who).position
+                                      != party_entity(world, c.who).position)
     if isinstance(c, m.Not):
-        return not holds(world, c.cond, before)
+        return not holds(world, c.cond, before, began)
     if isinstance(c, m.AllOf):
-        return all(holds(world, x, before) for x in c.conds)
+        return all(holds(world, x, before, began) for x in c.conds)
     if isinstance(c, m.AnyOf):
-        return any(holds(world, x, before) for x in c.conds)
-    raise TypeError(c)
+        return any(holds(world, x, before, began) for x in c.conds)
+    assert_never(c)  # every kind of condition is handled (mypy)
 
 
 def coming(before: World, world: World, c: m.Coming) -> bool:

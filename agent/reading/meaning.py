@@ -257,6 +257,15 @@ class Coming:
 
 
 @dataclass(frozen=True, slots=True)
+class Moved:
+    """A party stands on another tile than the one it stood on when the step began ("as soon as
+    I move", "until I take a step"): watched, never decided (at the step's start it never
+    holds). Not that it is moving now, nor how long it has stood still."""
+
+    who: str = PLAYER
+
+
+@dataclass(frozen=True, slots=True)
 class Not:
     cond: Cond
 
@@ -271,7 +280,7 @@ class AnyOf:
     conds: tuple[Cond, ...]
 
 
-Cond = Compare | Has | Near | Coming | Not | AllOf | AnyOf
+Cond = Compare | Has | Near | Coming | Moved | Not | AllOf | AnyOf
 
 
 # -- steps --------------------------------------------------------------------------------------
@@ -503,9 +512,10 @@ def measured(ask: Ask, who: str) -> Expr:
 
 
 def over_ticks(c: Cond) -> bool:
-    """Whether the condition is about a change seen over two ticks (a monster ``Coming``): it can
-    only be watched, never decided or asked at a glance."""
-    if isinstance(c, Coming):
+    """Whether the condition is about a change seen over two ticks (a monster ``Coming``, a party
+    that ``Moved`` since its step began): it can only be watched, never decided or asked at a
+    glance."""
+    if isinstance(c, Coming | Moved):
         return True
     if isinstance(c, Not):
         return over_ticks(c.cond)

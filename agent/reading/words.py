@@ -106,14 +106,14 @@ def cond(c: m.Cond) -> str:
     """The condition as a sentence: "the bow is farther away than the sword"."""
     if isinstance(c, m.Not):
         inner = c.cond
-        if isinstance(inner, m.Has | m.Near | m.Coming):
+        if isinstance(inner, m.Has | m.Near | m.Coming | m.Moved):
             return _said(inner, negated=True)
         if isinstance(inner, (m.AllOf, m.AnyOf)):
             # "I don't have a bow or I don't have an arrow", not "not (I have the bow and ...)"
             joiner = " or " if isinstance(inner, m.AllOf) else " and "
             return joiner.join(cond(negate(x)) for x in inner.conds)
         return f"not ({cond(inner)})"
-    if isinstance(c, m.Has | m.Near | m.Coming):
+    if isinstance(c, m.Has | m.Near | m.Coming | m.Moved):
         return _said(c)
     if isinstance(c, m.AllOf | m.AnyOf):
         joiner = " and " if isinstance(c, m.AllOf) else " or "
@@ -123,7 +123,7 @@ def cond(c: m.Cond) -> str:
     raise TypeError(c)
 
 
-def _said(c: m.Has | m.Near | m.Coming, negated: bool = False) -> str:
+def _said(c: m.Has | m.Near | m.Coming | m.Moved, negated: bool = False) -> str:
     """ "I have the sword", "a bat is within 3 tiles of me", "a bat is coming towards me" (the
     companion speaks: "me" is the companion), or each denied."""
     not_ = " not" if negated else ""
@@ -132,6 +132,8 @@ def _said(c: m.Has | m.Near | m.Coming, negated: bool = False) -> str:
         if c.item == m.ANY_ITEM:
             return f"{who} {'carry something' if not negated else 'carry nothing'}"
         return f"{who} don't have {_a(c.item)}" if negated else f"{who} have the {c.item}"
+    if isinstance(c, m.Moved):  # "you have moved": from where you stood when the step began
+        return f"{'you' if c.who == m.PLAYER else 'I'} have{not_} moved"
     whom = "you" if c.of == m.PLAYER else "me"
     if isinstance(c, m.Coming):
         return f"{thing(c.thing, article='a')} is{not_} coming towards {whom}"

@@ -147,7 +147,20 @@ local function whenever(label, cond, step)
   return status
 end
 
+-- Whether `entity` (player, ai or a monster) stands on another tile than the one it stood on at
+-- the first call in this step ("as soon as I move", watched): that tile is kept in the step's
+-- notes, so a replacement worker compares with the same one and a later step starts afresh.
+-- The first call is false; a party that steps off and back again has not moved.
+local function moved(entity)
+  inside()
+  local e = S.entity_of[entity]
+  local notes = K.notes_for("moved", tostring(e.id))
+  if notes.row == nil then notes.row, notes.col = e.row, e.col end
+  return e.row ~= notes.row or e.col ~= notes.col
+end
+
 for name, impl in pairs({decide = decide, watch = watch, times = times, for_turns = for_turns,
-                         each_time = each_time, whenever = whenever}) do
+                         each_time = each_time, moved = moved,
+                         whenever = whenever}) do
   S.register_skill(name, impl)
 end

@@ -55,6 +55,8 @@ def expr(e: object, full: bool = False) -> str:
         return f"near({thing(e.thing)}, {e.tiles}, {e.of})"
     if isinstance(e, m.Coming):
         return f"coming({thing(e.thing)}, {e.of})"
+    if isinstance(e, m.Moved):
+        return f"moved({e.who})"
     if isinstance(e, m.Not):
         return f"not {_member(e.cond, full)}"
     if isinstance(e, m.AllOf):
