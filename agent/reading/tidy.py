@@ -13,6 +13,7 @@ from typing import Any, TypeGuard
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, words
 from agent.reading.duties_twice import kept_within, one_duty, patrolled
 from agent.reading.errands import LOCATE
+from agent.reading.moved import watched_rightly
 from agent.reading.patterns import lazy
 from agent.reading.text import restore, strip_filler
 from agent.reading.trailing import trailed
@@ -80,7 +81,7 @@ def merged(steps: list[m.Step]) -> list[m.Step]:
     asks = any(isinstance(s, m.Ask) for s in steps)
     if len(steps) > 1:
         steps = [s for s in steps if not (isinstance(s, m.Act) and _WISH.match(s.words))]
-    steps = _armed_by_the_fight(patrolled(steps))
+    steps = _armed_by_the_fight(patrolled(watched_rightly(steps)))  # moved.py
     for step in steps:
         step = kept_within(_nested_merged(step))  # "whenever I'm far, come back": within
         if _doing(step, m.GO_TO) and step.place is not None and step.place.thing is not None and (
