@@ -44,17 +44,18 @@ _BY = (*lx.NEAREST, *lx.FARTHEST, "most")  # "nearest the top", "furthest east",
 # Words without which no order says such a pick: one of _MOST, or a word of _BY with a side.
 _GATE_MOST = frozenset(_MOST)
 _GATE_BY = frozenset(_BY)
-_GATE_SIDE = frozenset((*_SIDES, "up", "down"))
+_ERLY = tuple(f"{point}erly" for point in lx.COMPASS)  # "the most westerly arrow"
+_GATE_SIDE = frozenset((*_SIDES, *_ERLY, "up", "down"))  # and "left-most", "top most"
 
 _SIDE = lx.alt(_SIDES)
 _THING = rf"(?:{lx.noun_pattern()}|ones?)"
 # One lying farthest one way, said before the thing ("the leftmost arrow", "the furthest east
-# bat", "the most northern bat") or after it ("the arrow furthest to the east", "the arrow
-# highest up", "which arrow is the lowest?", "the bat nearest the top", "the arrow closest to the
-# left edge": a side, not the corner "the top left").
+# bat", "the most northern bat", "the left-most arrow") or after it ("the arrow furthest to the
+# east", "the arrow highest up", "which arrow is the lowest?", "the bat nearest the top", "the
+# arrow closest to the left edge": a side, not the corner "the top left").
 _ONE_WAY = (
     rf"(?:{lx.alt(lx.FARTHEST)}|most)\s+(?:(?:over\s+)?to\s+the\s+)?(?:{_SIDE}|up|down)\b"
-    rf"|most\s+{lx.alt(tuple(lx.COMPASS_ADJECTIVES))}\b"
+    rf"|most\s+{lx.alt(tuple(lx.COMPASS_ADJECTIVES), _ERLY)}\b|{_SIDE}[\s-]most\b"
 )
 _TO_A_SIDE = (
     rf"{lx.alt(lx.NEAREST, lx.FARTHEST)}\s+(?:away\s+)?(?:to\s+|from\s+)?the\s+"

@@ -32,6 +32,12 @@ SAID_BACK = [
     "get the leftmost one",
     "get the furthest east arrow",
     "kill the most northern bat",
+    "grab the left-most arrow",
+    "grab the left most arrow",
+    "kill the right-most bat",
+    "get the top-most arrow",
+    "get the most westerly arrow",
+    "which bat is the bottom most?",
     # after it: furthest / most one way, highest / lowest, nearest or farthest from a side
     "get the arrow furthest east",
     "get the arrow farthest west",
@@ -131,6 +137,7 @@ AS_BEFORE = [
     ("say the leftmost arrow is mine", "say 'the leftmost arrow is mine'"),
     ('say "the leftmost arrow"', "say 'the leftmost arrow'"),
     ("get teh arow", "fetch arrow"),
+    ("get the arrow at the top", "fetch nearest-from-top arrow"),
     ("kil the gorgn", "attack gorgon"),
 ]
 
