@@ -71,12 +71,16 @@ AMOUNTS: Table[Said] = Table((
 ), PIECES)
 
 
+# Nothing said (an Amount is made once: a frozen dataclass takes a microsecond to make).
+_NOTHING = Amount()
+
+
 def amount(words: str) -> tuple[Amount, int]:
     """What the words before a thing's name say, and how many words that is: the rows that
     match where the one before left off, in order."""
-    said, rest = Amount(), words
+    said, rest = _NOTHING, words
     for pattern, row in AMOUNTS.compiled():
         if (found := pattern.match(rest)) is not None:
             said = row.makes(said, found.groupdict())
             rest = found["after"]
-    return said, len(words.split()) - len(rest.split())
+    return said, 0 if rest is words else len(words.split()) - len(rest.split())

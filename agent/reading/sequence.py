@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.ammunition import with_its_ammunition
 from agent.reading.described import ONE_DESCRIBED, YOU_HAVE
+from agent.reading.memo import per_order
 from agent.reading.patterns import lazy
 from agent.reading.question_rows import HOW_MANY_OF_IT
 from agent.reading.reasons_given import given
@@ -134,8 +135,14 @@ class Clause:
 def sentences(text: str) -> list[str]:
     """The sentences of ``text``, each as what it asks (``requests.asked``: the request after
     the words of why it is asked)."""
-    return [part for s in _SENTENCE.split(text) if s and s.strip()
-            for part in given(s, starts_with_action) or asked(s, starts_with_action)]
+    return [part for s in _SENTENCE.split(text) if s and s.strip() for part in _asked_of(s)]
+
+
+@per_order
+def _asked_of(sentence: str) -> tuple[str, ...]:
+    """One sentence as what it asks, worked out once an order: ``reader.read`` asks it of each
+    sentence, ``split`` again of a run of steps that is a whole sentence."""
+    return tuple(given(sentence, starts_with_action) or asked(sentence, starts_with_action))
 
 
 def split(text: str, asked: bool = False) -> list[Clause]:
