@@ -112,6 +112,8 @@ def watched_rightly(steps: list[m.Step]) -> list[m.Step]:
     """``steps``, each watch of the player moving that the game cannot watch refused in words
     (``tidy.merged``): "whenever I move" (each step), "until I stand still", "if I don't move"
     (standing still, which holds at once)."""
+    if not any(isinstance(s, m.Watch) and _mentions(s.cond) for s in m.walk(tuple(steps))):
+        return steps  # nothing of the player moving: nothing made anew
     return [_watched_rightly(s) for s in steps]
 
 
