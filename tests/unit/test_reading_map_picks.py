@@ -13,6 +13,7 @@ import pytest
 
 from agent.reading import lexicon as lx, map_picks, meaning as m, read
 from sandbox_worker import api
+from tests.sandbox.helpers import default_world, run, update
 from tests.unit.readings import reading
 
 # Said back, the whole order, in the same words for an errand and a question.
@@ -160,17 +161,34 @@ def test_outside_the_game_is_said_first() -> None:
 
 
 def test_a_sides_spot_is_its_middle_so_the_nearest_is_not_the_farthest_that_way() -> None:
-    """Why the pick is said back: the named spot "left" is half way down the left column (as
-    sandbox_worker/lua/questions.lua's origin() puts it), and on a map of 25 rows an arrow in
-    column 3 of the top row is farther from it than one half way down in column 5."""
+    """Why the pick is said back, in the real Lua: the named spot "left" is half way down the left
+    column, and nearest("arrow", "left") counts rows plus columns from it, so an arrow half way
+    down a few columns in is chosen over one in the top rows nearer the left wall. Should the Lua
+    measure to the side itself one day, this fails, and "the leftmost arrow" may be read as that."""
     assert api.PLACES["left"] == (0.5, 0.0) and api.PLACES["top"] == (0.0, 0.5)
-    rows = 25
-    spot = (1 + int(api.PLACES["left"][0] * (rows - 1) + 0.5), 1)
+    world = default_world()
+    spot = (1 + int(api.PLACES["left"][0] * (world.rows - 1) + 0.5), 1)
+    floor = [
+        (r, c)
+        for r in range(1, world.rows + 1)
+        for c in range(1, world.cols + 1)
+        if world.is_floor((r, c))
+    ]
 
-    def dist(p: tuple[int, int]) -> int:
+    def far(p: tuple[int, int]) -> int:
         return abs(p[0] - spot[0]) + abs(p[1] - spot[1])
 
-    assert dist((1, 3)) > dist((spot[0], 5))  # the one nearest "left" is not the leftmost
+    leftmost = min((p for p in floor if p[0] <= 3), key=lambda p: p[1])  # high up, by the wall
+    nearer = min((p for p in floor if p[1] > leftmost[1] and far(p) < far(leftmost)), key=far)
+    arrows = [i for i in world.ground if i.name == "arrow"]
+    for extra in arrows[2:]:
+        world.ground.remove(extra)
+    arrows[0].position, arrows[1].position = leftmost, nearer
+    out = run(
+        update('local p = nearest("arrow", "left")\nreturn p.position[1] .. "," .. p.position[2]'),
+        world,
+    )
+    assert out.status == f"{nearer[0]},{nearer[1]}"  # not the leftmost arrow, {leftmost}
 
 
 def test_the_words_are_the_lexicons() -> None:
