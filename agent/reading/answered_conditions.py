@@ -40,6 +40,14 @@ _THE_ANSWER = (
     "it was",
     "that was",
 )
+# A condition waited for: "when it's under 3", "once there are none left"; a change of the
+# answer ("if it drops below 2") is waited for too.
+_WHEN = ("when", "once", "as soon as")
+_CHANGING = tuple(
+    f"{who} {verb}"
+    for who in ("it", "that", "they")
+    for verb in ("gets", "get", "drops", "drop", "falls", "fall", "goes", "go")
+)
 # What one of us carries, said again: "if you have fewer than 2", "if I have at least 3".
 _HAVE = {m.COMPANION: ("you have", "you have got", "you carry"), m.PLAYER: ("i have", "i have got")}
 # After the number: "3 or more", "2 or less".
@@ -93,8 +101,9 @@ def answered_condition(
         return None
     said, comma, body = sentence.strip(" .!?").partition(",")
     t = Tokens(tokenize(expand(said)))
-    if (cond := _compared(t, value)) is None:
+    if (compared := _compared(t, value)) is None:
         return None
+    cond, watched = compared
     if not t.done:  # "if it's under 3 kill it": no comma
         if comma:
             return None
@@ -103,17 +112,21 @@ def answered_condition(
     then = read_on_cond(branches[0].strip(), cond, read_part)
     if not then:
         return None
+    if watched:  # "When it's under 3, kill it.": waited for, as "when the bat is near" is
+        return None if len(branches) > 1 else [m.Watch(cond, then=tuple(then), words=sentence)]
     otherwise = read_on_cond(branches[1].strip(), cond, read_part) if len(branches) > 1 else []
     return [m.Choice(cond, tuple(then), tuple(otherwise), words=sentence)]
 
 
-def _compared(t: Tokens, value: m.Expr) -> m.Cond | None:
+def _compared(t: Tokens, value: m.Expr) -> tuple[m.Cond, bool] | None:
     """ "if it is under 3 tiles", "unless there are more than 2": the answer compared with a
-    number, the cursor after it (and a "then"); None when the words compare nothing."""
+    number, the cursor after it (and a "then"), and whether it is watched for ("when it gets
+    below 2"); None when the words compare nothing."""
     t.take("and", "but")
-    if (lead := t.take("if", "unless")) is None:
+    if (lead := t.take("if", "unless", *_WHEN)) is None:
         return None
-    if not t.take(*_THE_ANSWER) and isinstance(value, m.Carried):
+    changing = t.take(*_CHANGING) is not None
+    if not changing and not t.take(*_THE_ANSWER) and isinstance(value, m.Carried):
         t.take(*_HAVE[value.who])  # "if you have fewer than 2"
     distance = isinstance(value, m.DistanceTo)
     counted = isinstance(value, (m.CountOf, m.Carried, m.Defeated))
@@ -130,8 +143,11 @@ def _compared(t: Tokens, value: m.Expr) -> m.Cond | None:
     if not _unit(t, value):
         return None
     t.take("then")
+    watched = lead in _WHEN or changing
+    if watched and lead == "unless":
+        return None
     cond = _cond(op, value, n)
-    return negate(cond) if lead == "unless" else cond
+    return (negate(cond) if lead == "unless" else cond), watched
 
 
 def _unit(t: Tokens, value: m.Expr) -> bool:

@@ -1,9 +1,10 @@
 """A thing named first, then the order on it: "the bow: go get it", "the arrow at [16, 8] - grab
-it", "the bats: kill them all". The thing as said, with its pick and where it is measured from
-("that bat near the gorgon", "the arrow at [16, 8]"), is what the order's "it" / "them" stands
-for; words beside the thing that the reader cannot take as its pick ("the gorgon south-west of
-you: kill it": no pick of the meaning's is a bearing) leave the sentence refused, as "kill the
-gorgon south-west of you" is. A thing said alone in a sentence of its own before the order is
+it", "the bats: kill them all", "the bow, go get it" (after a comma, an order naming no other
+thing). The thing as said, with its pick and where it is measured from ("that bat near the
+gorgon", "the arrow at [16, 8]"), is what the order's "it" / "them" stands for; words beside the
+thing that the reader cannot take as its pick ("the gorgon south-west of you: kill it": no pick
+of the meaning's is a bearing) leave the sentence refused, as "kill the gorgon south-west of
+you" is. A thing said alone in a sentence of its own before the order is
 ``asides.a_remark_on``'s ("The sword! Bring it here."); a remark that says where its thing lies
 by the compass from something ("the bat south of me. kill it") is no remark to take "it" from,
 for the same reason (``by_bearing``).
@@ -21,7 +22,9 @@ from agent.reading.tokens import ThingPhrase, Tokens, pointing_at, take_thing, t
 ReadPart = Callable[[str], list[m.Step]]
 
 # The thing, a colon or a dash, the order: "the bow: go get it", "the bow - go get it".
-_NAMED_FIRST = lazy(r"^(?P<thing>(?:\[[^\]]*\]|[^:,\[])+?)\s*(?::|\s-+\s)\s*(?P<order>\S.*)$")
+_NAMED_FIRST = lazy(
+    r"^(?P<thing>(?:\[[^\]]*\]|[^:,\[])+?)\s*(?P<mark>:|\s-+\s|,)\s*(?P<order>\S.*)$"
+)
 # The words that stand for the thing in the order.
 _POINTING = frozenset(("it", "them", "one", "those", "these", "they"))
 # The compass's points, one word or two ("south-west", "southwest"): a bearing from a thing.
@@ -32,9 +35,9 @@ _POINTS = frozenset(
 
 def topic_first(sentence: str, read_part: ReadPart) -> list[m.Step] | None:
     """The order after a thing named first, on that thing ("the bow: go get it": fetch the bow),
-    else None (no thing alone before a colon or a dash, an order or a question of where or how
-    far that does not point at it, or one not read whole, or not on it)."""
-    if ":" not in sentence and " -" not in sentence:
+    else None (no thing alone before a colon, a dash or a comma, an order or a question of where
+    or how far that does not point at it, or one not read whole, or not on it)."""
+    if ":" not in sentence and " -" not in sentence and "," not in sentence:
         return None
     found = _NAMED_FIRST.match(sentence.strip(" .!?"))
     if found is None or (topic := _thing_alone(found.group("thing"))) is None:
@@ -45,6 +48,11 @@ def topic_first(sentence: str, read_part: ReadPart) -> list[m.Step] | None:
         starts_with_action(order) or words[0] in ("where", "how") and "near" not in words
     ):
         return None  # "the bow: is it near?" is no question of the bow's read here
+    if found.group("mark") == "," and (
+        not starts_with_action(order)
+        or any((kind := lx.kind_of(w)) is not None and kind not in m.WHO for w in words)
+    ):
+        return None  # "the bow, the sword, get them": things listed, then the order
     with pointing_at(topic):
         steps = read_part(order)
     if (

@@ -95,6 +95,23 @@ ANSWER_COMPARED = [
     ),
 ]
 
+# Waited for: "when", "once", or a change of the answer ("drops below"), as "when the bat is less
+# than 3 tiles away" and "if your health drops below 2" are.
+ANSWER_WAITED_FOR = [
+    (
+        "How far is the bat? When it's under 3, kill it.",
+        "ask distance bat of companion; wait once near(bat, 2, companion): attack bat",
+    ),
+    (
+        "What's your health? If it drops below 2, come back.",
+        "ask health of companion; wait once health(companion) < 2: come_back",
+    ),
+    (
+        "How many bats are left? When there are none, come back.",
+        "ask count bat; wait once count(bat) == 0: come_back",
+    ),
+]
+
 # A yes-or-no question: "if so", "if yes", "if not" are its condition (afterthoughts.attached).
 YES_OR_NO = [
     (
@@ -134,7 +151,9 @@ NOT_THE_ANSWER = [
 ]
 
 
-@pytest.mark.parametrize(("order", "expected"), ANSWER_COMPARED + YES_OR_NO + NOT_THE_ANSWER)
+@pytest.mark.parametrize(
+    ("order", "expected"), ANSWER_COMPARED + ANSWER_WAITED_FOR + YES_OR_NO + NOT_THE_ANSWER
+)
 def test_read(order: str, expected: str) -> None:
     assert reading(order) == expected
 
@@ -146,6 +165,8 @@ def test_read(order: str, expected: str) -> None:
         "What are you carrying? If it's more than 2, come back.",  # what, not how many
         "How far is the bat? If it's under 3, eat it.",  # no such errand
         "How far is the bat? If it's under 3, kill it, and if it's more than 5, come back.",
+        "How far is the bat? Whenever it's under 3, kill it.",  # each time: not read here
+        "How far is the bat? When it's under 3, kill it, otherwise stay.",
     ],
 )
 def test_refused(order: str) -> None:
@@ -169,6 +190,14 @@ NAMED_FIRST = [
     ("the gorgon: kill it with the sword", "attack gorgon"),
     ("the bow: where is it?", "ask where bow"),
     ("the bow: how far is it?", "ask distance bow of companion"),
+    # after a comma, an order that names no other thing (before: "bring bow; fetch bow", the
+    # fight twice, or the thing refused and the pick dropped)
+    ("the bow, go get it", "fetch bow"),
+    ("the gorgon, kill it", "attack gorgon"),
+    ("the bats, kill them all", "attack every bat"),
+    ("that bat near the gorgon, kill it", "attack nearest-from-gorgon bat"),
+    ("the arrow at [16, 8], grab it", "fetch nearest-from-16,8 arrow"),
+    ("the bow, go get it, then come back", "fetch bow; come_back"),
 ]
 
 
