@@ -19,7 +19,7 @@ from agent.reading.logic import UNITS, negate, take_comparator
 from agent.reading.patterns import lazy
 from agent.reading.pronouns import read_on_cond
 from agent.reading.text import expand
-from agent.reading.tokens import Tokens, take_number, tokenize
+from agent.reading.tokens import Tokens, take_number, take_party, tokenize
 
 ReadPart = Callable[[str], list[m.Step]]
 
@@ -58,7 +58,7 @@ _ANY = ("any", "some")
 _NONE = ("none", "zero", "no")
 # What may follow a count: "left", "remaining", "of them".
 _LEFT = ("left", "remaining", "still", "of them", "around", "on the ground", "alive")
-_AWAY = ("away", "off", "from you", "from me")
+_AWAY = ("away", "off")
 # Only a distance: "within 3", "closer than 3".
 _DISTANCE_ONLY = {
     "within": "<=",
@@ -156,6 +156,8 @@ def _unit(t: Tokens, value: m.Expr) -> bool:
     if isinstance(value, m.DistanceTo):
         t.take(*UNITS)
         t.skip(*_AWAY)
+        if t.take("from", "of", "to") and take_party(t) != value.origin:
+            return False  # "how far is the gorgon? if it's over 5 tiles from me": mine
     elif isinstance(value, m.HealthOf):
         t.take(*lx.HEALTH_WORDS)
     elif isinstance(value, (m.CountOf, m.Carried, m.Defeated)):

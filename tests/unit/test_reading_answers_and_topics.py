@@ -140,6 +140,14 @@ YES_OR_NO = [
 # the bow's distance); a sentence naming a thing of its own compares that; what is not read
 # whole stays refused.
 NOT_THE_ANSWER = [
+    (  # the gorgon's distance from the player, not the one asked
+        "How far is the gorgon? If it's more than 5 tiles from me, get the sword.",
+        "ask distance gorgon of companion; if distance(gorgon, player) > 5: fetch sword | ",
+    ),
+    (
+        "How far is the bat? If it's alive, kill it.",
+        "ask distance bat of companion; if count(bat) > 0: attack bat | ",
+    ),
     (
         "Where is the bow? If it's near, get it",
         "ask where bow; if near(bow, 3, companion): fetch bow | ",
