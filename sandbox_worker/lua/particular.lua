@@ -24,17 +24,28 @@ local function record_of(thing)
   return item_of[thing] or entity_of[thing]
 end
 
+-- The word an errand on `thing` is kept under: its kind ("arrow"), or the word for any kind
+-- that chose it ("item", "monster", "thing": bring(nearest("item", "gorgon"))), whose choice
+-- may fall on a thing of another kind once the first is picked up, and is the same errand.
+local SPANS = {item = true, monster = true, thing = true}
+local function kept_as(thing)
+  local chosen = S.last_chosen
+  if chosen and chosen.found == thing and SPANS[chosen.what] then return chosen.what end
+  return record_of(thing).name
+end
+
 -- The notes of `skill`'s errand on one particular thing; nil, and the skill's slot, when the
 -- call passed nil and no such errand was begun in this step.
 local function errand(skill, thing)
   local slot = K.notes_for(skill, "that")
-  local kind = thing ~= nil and record_of(thing).name or slot.last
+  local kind = thing ~= nil and kept_as(thing) or slot.last
   if kind == nil then return nil, slot end
   slot.last = kind
   slot.of = slot.of or {}
   local notes = slot.of[kind]
   if notes == nil then
-    notes = {id = record_of(thing).id, name = kind, item = item_of[thing] ~= nil}
+    local r = record_of(thing)
+    notes = {id = r.id, name = r.name, item = item_of[thing] ~= nil}
     slot.of[kind] = notes
   end
   return notes

@@ -258,6 +258,7 @@ local function choose(what, from, far)
   if row ~= nil then found = pick(what, row, col, far) end
   -- For the errand that takes it: fetch(nil) says "There is no arrow to pick up".
   if found == nil then S.last_not_found = what end
+  S.last_chosen = {what = what, found = found}  -- for an errand on it (particular.lua)
   return found
 end
 

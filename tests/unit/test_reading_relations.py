@@ -1,0 +1,89 @@
+"""Things named by their relation to other things (the eleventh fresh set's fourth voice): "the
+item closest to the gorgon", "the arrow that lies nearest to me", "the weapon lying furthest
+from you", "which weapon beats the monster nearest the bow?". The Lua keeps an errand on a thing
+chosen among every kind ("item", "monster") to that thing once it is picked up or defeated; the
+reader takes a verb of lying between a thing and its pick, and refuses in words what it does
+not read whole. Each row an order and its reading in the gist notation of tests/unit/gist.py."""
+
+from __future__ import annotations
+
+from game.maps import parse_map
+from game.rules import Rules, step
+from sandbox_worker.runtime import SandboxRuntime
+from tests.sandbox.helpers import default_world, tick, update
+
+STILL = Rules(monster_wander_chance=0.0)
+
+
+def _drive(world, code: str, ticks: int) -> list[str]:
+    rt = SandboxRuntime()
+    rt.set_maze(world.maze)
+    loaded = rt.load(code, "test")
+    assert loaded.error is None, loaded.error
+    said = []
+    for _ in range(ticks):
+        out = tick(rt, world)
+        assert out.error is None, out.error
+        said.append(out.status)
+        step(world, companion_actions=out.actions, rules=STILL)
+        if out.done:
+            break
+    return said
+
+
+# -- the Lua: an errand on a thing chosen among every kind keeps to it ------------------------
+
+
+def test_bring_the_item_nearest_the_gorgon_brings_the_sword_not_then_an_arrow():
+    # The sword is the item nearest the gorgon; once the companion carries it, the item nearest
+    # the gorgon on the ground is an arrow, and the errand still is the sword's.
+    world = default_world()
+    said = _drive(world, update('return bring(nearest("item", "gorgon"))'), 120)
+    assert said[-1] == "Done", said[-3:]
+    assert [i.name for i in world.player.items] == ["sword"]
+    assert not any("arrow" in s for s in said)
+
+
+# Each map's last monster starts where the player can reach it (a map's things must be reachable)
+# and is then shut in the pocket top right, out of the way: with no monster left the game is won.
+POCKET = (2, 12)
+# The sword (2, 8) is the item farthest from the player (2, 2); the arrow (3, 5) the other.
+TWO_ITEMS = """\
+#############
+#PA....^..#.#
+#...../...###
+#.........G.#
+#############
+"""
+# A bat by the companion's weapons; a gorgon further on, which it cannot defeat.
+TWO_MONSTERS = """\
+#############
+#PA>/.......#
+#...........#
+#.......B...#
+#...........#
+#..........G#
+#############
+"""
+
+
+def _shut_in(text: str):
+    world = parse_map(text)
+    world.monsters()[-1].position = POCKET
+    return world
+
+
+def test_fetch_the_item_farthest_from_the_player_is_done_once_it_is_carried():
+    world = _shut_in(TWO_ITEMS)
+    said = _drive(world, update('return fetch(farthest("item", player))'), 20)
+    # The sword first; then the arrow is the farthest item on the ground, and the job is done.
+    assert said[-1] == "Done" and [i.name for i in world.companion.items] == ["sword"]
+
+
+def test_attack_the_monster_nearest_a_tile_fights_that_one_only():
+    world = parse_map(TWO_MONSTERS)
+    gorgon = next(e for e in world.monsters() if e.name == "gorgon")
+    said = _drive(world, update('return attack(nearest("monster", {4, 9}))'), 40)
+    # The bat falls; the monster nearest that tile is then the gorgon, which it leaves alone.
+    assert said[-1] == "Done" and gorgon.alive and not any("gorgon" in s for s in said), said
+    assert not any(e.alive for e in world.monsters() if e.name == "bat")
