@@ -15,6 +15,7 @@ from agent.reading.numbers import take_expr
 from agent.reading.patterns import lazy
 from agent.reading.place_rows import SPOT
 from agent.reading.question_rows import Answer, Build, Said
+from agent.reading.relations import beaten_pick
 from agent.reading.rows import Row, Table
 from agent.reading.text import expand, strip_filler
 from agent.reading.tokens import Tokens, tokenize
@@ -224,6 +225,8 @@ _WHAT_IS_NEAR = lazy(rf"\b(?:what|which one|who) is (?:the )?(?:near|"
 
 def _which(words: dict[str, str], said: Said) -> Answer:
     """ "which is nearer to you, the gorgon or the bow?", "which monster is closest?"."""
+    if (beaten := beaten_pick(said)) is not None:
+        return beaten  # "which weapon beats the monster nearest the bow?": not which is nearest
     s, text = said.s, said.text
     near = _NEAR_WORD.search(s)
     far = _FAR_WORD.search(s)

@@ -7,10 +7,15 @@ not read whole. Each row an order and its reading in the gist notation of tests/
 
 from __future__ import annotations
 
+import pytest
+
+from agent.reading import meaning as m, read
+from agent.reading.relations import BEATEN_PICK_WHY
 from game.maps import parse_map
 from game.rules import Rules, step
 from sandbox_worker.runtime import SandboxRuntime
 from tests.sandbox.helpers import default_world, tick, update
+from tests.unit.readings import reading
 
 STILL = Rules(monster_wander_chance=0.0)
 
@@ -87,3 +92,39 @@ def test_attack_the_monster_nearest_a_tile_fights_that_one_only():
     # The bat falls; the monster nearest that tile is then the gorgon, which it leaves alone.
     assert said[-1] == "Done" and gorgon.alive and not any("gorgon" in s for s in said), said
     assert not any(e.alive for e in world.monsters() if e.name == "bat")
+
+
+# -- the reader ---------------------------------------------------------------------------------
+
+# What defeats a thing picked by its relation: a kind named is what defeats that kind.
+READS = [
+    ("what kills the bat nearest the bow?", "ask weakness bat"),
+    ("which weapon beats the gorgon nearest to you?", "ask weakness gorgon"),
+    ("what defeats the bat closest to me?", "ask weakness bat"),
+    # as before: which is nearest, and what defeats a kind
+    ("which monster is nearest the bow?", "ask which nearest-from-bow monster nearest"),
+    ("which bat is nearest?", "ask which bat of companion nearest"),
+    ("which weapon beats the gorgon?", "ask weakness gorgon"),
+    ("which is nearer, the gorgon or the bow?", "ask which gorgon,bow of companion nearest"),
+]
+
+# What defeats a monster of any kind picked by where it is: the meaning's question of what
+# defeats is of a kind, so these are refused in words (they read as "which is nearest?").
+BEATEN_PICKS = [
+    "Which weapon beats the monster nearest the bow?",
+    "what beats the monster nearest the bow?",
+    "which weapon kills the nearest monster?",
+    "what beats the nearest monster?",
+    "which item defeats the monster closest to me?",
+]
+
+
+@pytest.mark.parametrize(("order", "gist"), READS)
+def test_a_relation_reads(order: str, gist: str) -> None:
+    assert reading(order) == gist
+
+
+@pytest.mark.parametrize("order", BEATEN_PICKS)
+def test_what_defeats_a_monster_picked_by_where_it_is_is_refused_in_words(order: str) -> None:
+    (step,) = read(order).steps
+    assert isinstance(step, m.Unknown) and step.why == BEATEN_PICK_WHY
