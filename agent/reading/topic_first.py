@@ -25,6 +25,10 @@ ReadPart = Callable[[str], list[m.Step]]
 _NAMED_FIRST = lazy(
     r"^(?P<thing>(?:\[[^\]]*\]|[^:,\[])+?)\s*(?P<mark>:|\s-+\s|,)\s*(?P<order>\S.*)$"
 )
+# Words a sentence that opens with a thing never opens with (besides an order's verbs).
+_NOT_A_THING = frozenset(
+    "if when unless and but then once while until after before as so i we it is are".split()
+)
 # The words that stand for the thing in the order.
 _POINTING = frozenset(("it", "them", "one", "those", "these", "they"))
 # The compass's points, one word or two ("south-west", "southwest"): a bearing from a thing.
@@ -39,6 +43,9 @@ def topic_first(sentence: str, read_part: ReadPart) -> list[m.Step] | None:
     or how far that does not point at it, or one not read whole, or not on it)."""
     if ":" not in sentence and " -" not in sentence and "," not in sentence:
         return None
+    first = sentence.split(None, 1)[0].lower() if sentence.strip() else ""
+    if first in lx.ACTION_VERBS or first in _NOT_A_THING:
+        return None  # "go get the bow, then ...", "if you see a bat, ...": no thing first
     found = _NAMED_FIRST.match(sentence.strip(" .!?"))
     if found is None or (topic := _thing_alone(found.group("thing"))) is None:
         return None
