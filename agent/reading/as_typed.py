@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from agent.reading import lexicon as lx, meaning as m
+from agent.reading.carried_player import carried
 from agent.reading.patterns import lazy
 from agent.reading.text import MARKS, protect
 
@@ -32,4 +33,4 @@ def as_typed(order: str) -> m.Meaning | None:
     if (not order.isascii() or any(word in low for word in _CODE_WORDS)) and (
             _CODE_CALL.search(protect(order)[0])):
         return m.Meaning(order, (m.Unknown(order.strip(), m.Reason.OUTSIDE),))
-    return None
+    return carried(order)  # "carry me to the bow": refused whole (carried_player.py)

@@ -162,6 +162,49 @@ WALK_COUNTED = "walk"
 # the gorgon into the wall" is no fight).
 PUSH_ON = ("push", "rush")
 
+# -- the player carried (carried_player.py) ------------------------------------------------------
+
+# Verbs that carry or move the one they are said of, before "me" ("carry me to the bow", "pick me
+# up", "walk me over to the bench"): the companion cannot move the player.
+CARRY_PLAYER = ("carry", "piggyback", "piggy-back", "lift", "pick", "drag", "haul", "hoist",
+                "tow", "walk", "push", "pull", "shove", "throw", "toss", "fly", "teleport",
+                "transport", "ferry", "wheel")
+# What the player asks to be given to be carried ("give me a ride to the corner").
+A_RIDE = ("ride", "lift", "piggyback", "piggy-back", "piggy back", "piggyback ride", "carry",
+          "back ride")
+# Who gives the ride ("give me a lift"), and how the player gets on ("let me ride on your back").
+GIVE_A_RIDE = ("give", "get", "offer")
+RIDE_ON = ("ride", "sit", "climb", "hop", "jump", "get")
+# What the companion says back.
+CANNOT_CARRY = ("I can't carry you or move you: you walk on your own; I can go there, lead the "
+                "way or follow you")
+
+# -- counts combined (combined_counts.py) --------------------------------------------------------
+
+# Words after two or more counts that ask them combined ("count the bats and the arrows and give
+# me the sum"), each said alone, lower case, "what's" for "what is", no "please" / "and" / "then":
+# their sum; the first minus the second; their product.
+COMBINED_SUM = ("give me the sum", "tell me the sum", "what's the sum", "the sum", "sum",
+                "sum them", "sum them up", "give me the total", "tell me the total",
+                "what's the total", "the total", "total", "total them", "total them up",
+                "add them up", "add them", "add them together", "add those up", "add it up",
+                "add it all up", "add both up", "add up", "add the two", "add the two up",
+                "what's that together", "what's that all together", "what's that in total",
+                "what's that altogether", "what do they come to", "what does that come to",
+                "what do they add up to", "what does that add up to", "how many is that together",
+                "how many is that in total", "how many is that altogether",
+                "how many does that make", "what does that make", "how many altogether",
+                "how many in total", "how many together", "in total", "altogether",
+                "give me the sum of them", "tell me the sum of them", "the sum of both",
+                "give me both added up", "tell me the combined number", "the combined total")
+COMBINED_DIFFERENCE = ("tell me the difference", "give me the difference",
+                       "what's the difference", "the difference", "subtract them",
+                       "subtract the second from the first", "take the second from the first",
+                       "how many more is that", "tell me how many more")
+COMBINED_PRODUCT = ("multiply them", "multiply them together", "multiply those",
+                    "give me the product", "tell me the product", "what's the product",
+                    "the product", "times them")
+
 # -- dictation and radio talk (heard.py, radio.py) -----------------------------------------------
 
 # What a speech recogniser writes for a game's thing ("go get the sored", "where is the bough"),

@@ -11,6 +11,7 @@ from dataclasses import replace
 from typing import Any, TypeGuard
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, words
+from agent.reading.combined_counts import combined
 from agent.reading.duties_twice import kept_within, one_duty, patrolled
 from agent.reading.errands import LOCATE
 from agent.reading.moved import watched_rightly
@@ -81,7 +82,7 @@ def merged(steps: list[m.Step]) -> list[m.Step]:
     asks = any(isinstance(s, m.Ask) for s in steps)
     if len(steps) > 1:
         steps = [s for s in steps if not (isinstance(s, m.Act) and _WISH.match(s.words))]
-    steps = _armed_by_the_fight(patrolled(watched_rightly(steps)))  # moved.py
+    steps = combined(_armed_by_the_fight(patrolled(watched_rightly(steps))))  # moved.py
     for step in steps:
         step = kept_within(_nested_merged(step))  # "whenever I'm far, come back": within
         if _doing(step, m.GO_TO) and step.place is not None and step.place.thing is not None and (

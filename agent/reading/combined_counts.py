@@ -1,0 +1,68 @@
+"""Counts asked one after another and then combined in words the reader did not read alone:
+"Count the bats and the arrows and give me the sum." is the number of bats plus the number of
+arrows, one answer; before, the two counts were answered and "give me the sum" was not
+understood, and a restatement asked a third count into the sum.
+
+The combining words are `lexicon_typed.COMBINED_SUM` ("give me the sum", "tell me the total",
+"add them up", "what's that together", "what do they come to": the sum),
+`COMBINED_DIFFERENCE` ("tell me the difference", "subtract them": the first minus the second,
+as said) and `COMBINED_PRODUCT` ("multiply them", "give me the product"). They combine only
+the plain counts said just before them (of living monsters or items on the ground, two or more;
+a difference or a product of two); after anything else they stay what the reader made of them."""
+
+from __future__ import annotations
+
+import re
+
+from agent.reading import lexicon_typed as lt, meaning as m
+
+_OPS = (("+", lt.COMBINED_SUM), ("-", lt.COMBINED_DIFFERENCE), ("*", lt.COMBINED_PRODUCT))
+# What is left of the words once lower-cased, without marks and "please".
+_MARKS = re.compile(r"[^a-z' ]+")
+_PLEASE = re.compile(r"\b(?:please|now|and|then|so|ok|okay)\b")
+
+
+def combined(steps: list[m.Step]) -> list[m.Step]:
+    """``steps`` with each run of two or more counts followed by words that combine them made
+    the one number they ask."""
+    if not any(isinstance(s, m.Unknown) for s in steps):
+        return steps  # most orders: nothing left unread
+    out: list[m.Step] = []
+    for step in steps:
+        op = _op(step) if isinstance(step, m.Unknown) else None
+        counted = _counts_before(out)
+        if op is None or len(counted) < 2 or (op != "+" and len(counted) != 2):
+            out.append(step)
+            continue
+        total: m.Expr = m.CountOf(counted[0])
+        for kind in counted[1:]:
+            total = m.Arith(op, total, m.CountOf(kind))
+        words = " ".join(s.words for s in out[-len(counted) :]) + " " + step.words
+        out[-len(counted) :] = [m.Ask(m.VALUE, value=total, words=words.strip())]
+    return out
+
+
+def _op(step: m.Unknown) -> str | None:
+    """The operation the words say, None when they are no combining words."""
+    said = " ".join(_PLEASE.sub(" ", _MARKS.sub(" ", step.words.lower())).split())
+    said = said.replace("what is", "what's").replace("that is", "that's")
+    return next((op for op, phrases in _OPS if said in phrases), None)
+
+
+def _counts_before(out: list[m.Step]) -> list[str]:
+    """The kinds of the plain counts that end ``out``, in the order asked."""
+    kinds: list[str] = []
+    for step in reversed(out):
+        if not (
+            isinstance(step, m.Ask)
+            and step.asks == m.COUNT
+            and len(step.things) == 1
+            and not step.who
+            and not step.pick
+        ):
+            break
+        thing = step.things[0]
+        if thing.pick or thing.quantity != 1:
+            break
+        kinds.insert(0, thing.kind)
+    return kinds
