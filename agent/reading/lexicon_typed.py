@@ -179,6 +179,66 @@ RIDE_ON = ("ride", "sit", "climb", "hop", "jump", "get")
 CANNOT_CARRY = ("I can't carry you or move you: you walk on your own; I can go there, lead the "
                 "way or follow you")
 
+# -- a dog's trainer (trainer.py) ----------------------------------------------------------------
+
+# Praise and scolding said to the companion as to a dog, a sentence or a part between commas of
+# its own ("Good boy! Fetch the bow!", "Fetch the sword, good boy!"): no order, left out.
+DOG_PRAISE = ("who's a good boy", "who's a good dog", "who's a good girl", "who is a good boy",
+              "who is a good dog", "who is a good girl", "that is a good boy",
+              "there is a good boy", "that is my boy", "good boy",
+              "good girl", "good dog", "good doggy", "good doggie", "good pup", "good puppy",
+              "clever boy", "clever dog", "atta boy", "attaboy", "atta girl", "attagirl",
+              "bad dog", "bad boy", "bad girl", "naughty dog", "naughty boy", "good", "yes",
+              "no no", "now")
+# What a trainer calls the dog, before or after a comma ("Here, boy!", "Guard me, boy!").
+DOG_NAMES = ("boy", "girl", "doggy", "doggie", "doggo", "pup", "puppy", "pooch")
+# What the companion is said to be like, after an order ("..., like a good patrol dog"): left out.
+DOG_LIKE = ("dog", "hound", "retriever", "sheepdog", "guard dog")
+# A trainer's commands said as the reader's words, wherever they stand as whole words:
+# "sniff it out" is finding it (fetching it), "sniff around" and "walkies" exploring, "sit" a
+# stay ("sit and stay" one), "lie down" staying, "here" alone coming back, "sic" attacking.
+DOG_SAID_AS = {"sniff it out": "find it", "sniff them out": "find them", "go find it": "find it",
+               "go find them": "find them", "sniff out": "find", "sniff around": "explore",
+               "sniff about": "explore", "go walkies": "explore", "walkies": "explore",
+               "sit and stay": "stay", "sit, stay": "stay", "sit down and stay": "stay",
+               "lie down and stay": "stay", "go lie down": "go and stay", "lie down": "stay",
+               "sic the": "attack the", "sic a": "attack a",
+               "in your mouth": "", "in your jaws": ""}
+# A command said again to urge the dog on, a sentence of its own after the one that said it
+# ("Fetch the bow! Go on, fetch!", "Get a bat! Get it!", "Guard me! Guard!", "Come here!
+# Come!"): each with the verbs that said it first; the urging is left out.
+DOG_FIGHTS = ("kill", "attack", "fight", "slay", "shoot", "get the gorgon", "get the bat",
+              "get a bat", "get the bats", "get the monster", "get a monster")
+DOG_URGED = {"fetch": ("fetch", "get", "grab", "bring", "find"),
+             "get it": ("fetch", "get", "grab", "bring", "find", "kill", "attack"),
+             "get them": ("fetch", "get", "grab", "bring", "find", "kill", "attack"),
+             "bring it": ("fetch", "get", "grab", "bring"), "find it": ("find", "fetch"),
+             "fetch it": ("fetch", "get", "grab", "bring", "find"), "guard": ("guard",),
+             "come": ("come",), "come here": ("come",), "stay": ("stay", "sit"),
+             "sic em": DOG_FIGHTS, "sic him": DOG_FIGHTS, "sic them": DOG_FIGHTS,
+             "get him": DOG_FIGHTS, "get em": DOG_FIGHTS, "go get him": DOG_FIGHTS,
+             "drop it": ("give", "hand", "drop"), "give": ("give", "hand"),
+             "speak": ("tell", "say")}
+# A trainer's sentence alone said as the reader's ("Here!": come here; "Leave it!" after a thing
+# is named: don't touch it), and a scolded thing ("Bad bat!": don't touch the bat).
+DOG_ALONE = {"here": "Come here!", "here here": "Come here!"}
+DOG_ALONE_AFTER = {"leave it": "Don't touch it!", "leave them": "Don't touch them!",
+                   "leave it alone": "Don't touch it!", "drop it and leave it": "Don't touch it!"}
+DOG_SCOLDED = ("bad", "naughty", "no")
+DOG_NOT_TOUCHED = "Don't touch the {}!"
+# Beside a question, what asks it to be said ("Speak! How many bats are there?"): left out.
+DOG_SPEAK = ("speak", "speak up", "talk")
+# "Stay, boy... stay... after 8 turns, fetch the bow": the stay, said again, then the turns.
+DOG_STAYS = ("stay", "wait", "sit")
+DOG_STAYED = "stay for {} {}, then "
+# Words that open an urging and add nothing ("Go on, fetch!", "Come on, get it!").
+DOG_URGING = ("go on", "come on", "off you go", "go", "now", "quick", "quickly")
+# What a dog does that the game has no action for, said not to be done ("Don't jump on me,
+# boy!"): every program keeps it, so it is left out like praise.
+DOG_HABITS = ("jump on me", "jump up", "jump on me", "jump up on me", "jump at me", "lick me",
+              "lick my face", "bark", "chew anything", "chew", "beg", "growl", "whine",
+              "slobber", "drool", "pull on the lead", "pull on the leash", "chase your tail")
+
 # -- counts combined (combined_counts.py) --------------------------------------------------------
 
 # Words after two or more counts that ask them combined ("count the bats and the arrows and give

@@ -110,3 +110,86 @@ def test_counts_combined_in_words_are_one_number(order, gist):
 @pytest.mark.parametrize("order", NOT_COMBINED)
 def test_combining_words_with_no_counts_to_combine_stay_unread(order):
     assert any(isinstance(s, m.Unknown) for s in read(order).steps)
+
+
+# -- a dog trainer's voice (agent/reading/trainer.py) -------------------------------------------
+TRAINER = [
+    # praise and scolding, what the dog is called: left out
+    ("Good boy! Fetch the bow!", "fetch bow"),
+    ("Fetch the sword, good boy!", "fetch sword"),
+    ("Atta boy! Guard me!", "guard player"),
+    ("who's a good boy? fetch the bow!", "fetch bow"),
+    ("Heel, boy!", "follow"),
+    (
+        "Go back and forth between me and the bow, boy, like a good patrol dog.",
+        "patrol player to bow",
+    ),
+    # a command said again to urge the dog on: one errand
+    ("Good boy! Fetch the bow! Go on, fetch!", "fetch bow"),
+    ("Fetch the sword, boy! Fetch!", "fetch sword"),
+    ("Find the arrow, boy! Go find it! Sniff it out!", "fetch arrow"),
+    (
+        "Go get the bow and an arrow, then get a bat, boy! Get it!",
+        "fetch bow; fetch arrow; attack bat",
+    ),
+    ("Go get an arrow and bring it here, boy! Bring it!", "fetch arrow; bring arrow"),
+    ("Guard me, boy! Guard!", "guard player"),
+    ("Here, boy! Come here! Come!", "come_back"),
+    ("Come here, boy! Here!", "come_back"),
+    (
+        "Sic 'em! Get the gorgon, boy! Grab the sword first so it can't bite you.",
+        "fetch sword; attack gorgon",
+    ),
+    ("Get the gorgon! Sic 'em!", "attack gorgon"),
+    ("Kill a bat. Sic 'em!", "attack bat"),
+    ("Fetch two arrows, boy! Two of them!", "fetch 2 arrow"),
+    ("Fetch three arrows! Three of them!", "fetch 3 arrow"),
+    ("Drop it! Give me what you've got in your mouth, boy.", "hand_over"),
+    # the trainer's commands as the reader's words
+    ("Sniff out the arrow!", "fetch arrow"),
+    ("Walkies! Off you go, sniff around and explore!", "explore"),
+    ("Sniff around for a bit, boy", "explore"),
+    ("Walkies!", "explore"),
+    ("Sic the bat!", "attack bat"),
+    ("Go lie down in the bottom left corner, good boy.", "go_to bottom left; stay"),
+    ("Sit and stay for 5 turns, then come to me, good boy!", "repeat 0x 5t: stay; come_back"),
+    ("Stay, boy... stay... after 8 turns, go fetch the bow!", "repeat 0x 8t: stay; fetch bow"),
+    ("Stay. Stay. After 5 turns, come here!", "repeat 0x 5t: stay; come_back"),
+    ("wait... after 3 turns, explore", "repeat 0x 3t: stay; explore"),
+    # beside a question, "Speak!" is the question
+    ("Speak! How many bats are there, boy?", "ask count bat"),
+    ("Here, boy! Speak! Where is the bow?", "come_back; ask where bow"),
+    # "Leave it!" after a thing named; "Bad bat!": not touching it
+    ("Go sit by the bow, boy. Leave it! Don't pick it up!", "go_to bow; stay"),
+    ("Go to the bow. Leave it!", "go_to bow"),
+    ("Bad bat! Leave it! Keep away from the bats, boy!", "keep_away bat"),
+    # a dog's habit the game has no action for, said not to be done: kept by every program
+    ("Don't jump on me, boy! Stay 2 to 4 tiles away from me.", "keep_distance player 2..4"),
+    ("Don't bark! Guard me!", "guard player"),
+]
+
+# What stays refused: a command alone with nothing to do, a count said again that is not the
+# one said, what the game has no action for.
+TRAINER_REFUSED = [
+    "Sic 'em!",
+    "Speak!",
+    "Leave it!",
+    "Drop it!",
+    "Bad dog!",
+    "Fetch two arrows! Three of them!",
+    "get the sword. go get him!",
+    "Roll over, boy! Roll over!",
+    "Go dig up a bone for me, good boy.",
+    "Don't lick me, boy",
+    "Fetch the fourth arrow, boy!",
+]
+
+
+@pytest.mark.parametrize(("order", "gist"), TRAINER)
+def test_a_dog_trainers_words_read_as_the_game_does_them(order, gist):
+    assert reading(order) == gist
+
+
+@pytest.mark.parametrize("order", TRAINER_REFUSED)
+def test_a_dog_trainers_words_with_nothing_to_do_stay_refused(order):
+    assert any(isinstance(s, m.Unknown) for s in read(order).steps)

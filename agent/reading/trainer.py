@@ -1,0 +1,156 @@
+"""A dog trainer's voice, said as the reader's words before an order is read (called by
+``heard.heard`` beside a radio voice's framing; the words are lexicon_typed.DOG_*):
+
+- praise and scolding, a sentence or a part between commas of its own, left out: "Good boy!
+  Fetch the bow!", "Fetch the sword, good boy!", "Atta boy! Guard me!";
+- what the trainer calls the dog, beside a comma: "Here, boy!", "Guard me, boy!";
+- the trainer's commands as the reader's: "sniff it out" (find it: fetch it), "sniff around"
+  and "walkies" (explore), "sit and stay" (stay), "lie down" (stay), "sic the bat" (attack it),
+  "Here!" alone (come here);
+- a command said again to urge the dog on, a sentence of its own after the one that said it:
+  "Fetch the bow! Go on, fetch!" is one fetch, "Get a bat! Get it!" one fight; "Sic 'em!"
+  before or after the fight it urges; "Two of them!" after "Fetch two arrows!" (the count said
+  again);
+- "Speak!" beside a question (the question is what it asks to be said);
+- "Leave it!" after a thing named: don't touch it ("Go sit by the bow. Leave it!"); "Bad bat!"
+  as "Don't touch the bat!";
+- what a dog does that the game has no action for, said not to be done ("Don't jump on me"):
+  every program keeps it, so it is left out like praise;
+- "Stay... stay... after 8 turns, fetch the bow": stay for 8 turns, then fetch it.
+
+A command left alone ("Sic 'em!", "Speak!", "Leave it!") is left as typed, and refused."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from agent.reading import lexicon as lx, lexicon_typed as lt
+from agent.reading.patterns import lazy
+
+# The words one of the forms needs: an order with none of them is spared them all.
+_GATE = (
+    frozenset(
+        w
+        for phrase in (
+            *lt.DOG_PRAISE,
+            *lt.DOG_NAMES,
+            *lt.DOG_SAID_AS,
+            *lt.DOG_URGED,
+            *lt.DOG_HABITS,
+            *lt.DOG_ALONE,
+            *lt.DOG_ALONE_AFTER,
+            *lt.DOG_SCOLDED,
+            *lt.DOG_SPEAK,
+            *lt.DOG_STAYS,
+        )
+        for w in phrase.split()
+    )
+    - lx.FUNCTION_WORDS
+    - {"now", "yes", "good", "no"}
+)
+_SENTENCE = lazy(r"(?<=[.!?])\s+")
+_MARKS = lazy(r"[^a-z0-9' ]+")
+_UNITS = r"(?:turns?|ticks?|moves?|steps?|seconds?)"
+
+
+@lru_cache(maxsize=1)
+def _forms() -> tuple[re.Pattern[str], ...]:
+    praise = lx.alt(lt.DOG_PRAISE)
+    names = lx.alt(lt.DOG_NAMES)
+    stays = lx.alt(lt.DOG_STAYS)
+    dog = lx.alt(lt.DOG_LIKE)
+    return (
+        # praise or a name, a part between commas or a sentence of its own: ", good boy!",
+        # "Good boy!"; a dog said like ("..., like a good patrol dog")
+        re.compile(
+            rf"\s*,\s*(?:{praise}|{names})\s*(?=[.!?,;:]|$)"
+            rf"|(?:^|(?<=[.!?]))\s*(?:{praise}|{names})\s*(?:[.!?,;:]+|$)"
+            rf"|\s*,?\s*\blike an? (?:good )?(?:[a-z]+ )?(?:{names}|{dog})\b",
+            re.I,
+        ),
+        # a name before a comma opening a sentence, or after one ending it
+        re.compile(rf"(?:(?<=^)|(?<=[.!?]\s))\s*{names}\s*,\s*", re.I),
+        re.compile(rf"\s*,\s*(?:good\s+)?{names}(?=\s*[.!?]|\s*$)", re.I),
+        re.compile(rf"\b{lx.alt(tuple(lt.DOG_SAID_AS))}\b", re.I),
+        re.compile(
+            rf"\b{stays}\b[\s.!,]*(?:{stays}\b[\s.!,]*)*after\s+"
+            rf"(?P<n>\d+|{lx.NUMBER_RE})\s+(?P<unit>{_UNITS})\s*,?\s*",
+            re.I,
+        ),
+    )
+
+
+def framed(text: str, words: frozenset[str]) -> str:
+    """``text`` (whose lower-case words are ``words``) with a dog trainer's words said as the
+    reader's; the text as it was where none is."""
+    if words.isdisjoint(_GATE):
+        return text
+    praise, opening, closing, said_as, stay_after = _forms()
+    said = praise.sub("", text)
+    said = closing.sub("", opening.sub("", said))
+    said = said_as.sub(lambda f: lt.DOG_SAID_AS[f.group(0).lower()], said)
+    said = stay_after.sub(lambda f: lt.DOG_STAYED.format(f.group("n"), f.group("unit")), said)
+    said = " ".join(_sentences(said, "?" in text))
+    said = re.sub(
+        r"^[\s,.!;:]+|(?<=[.!?])[\s,.!;:]+(?=\S)", lambda f: " " if f.start() else "", said
+    ).strip()
+    return said if re.search(r"[a-z]", said, re.I) else text
+
+
+def _sentences(text: str, asked: bool) -> list[str]:
+    """The sentences kept, each said as the reader's words."""
+    kept: list[str] = []
+    for sentence in _SENTENCE.split(text.strip()):
+        plain = " ".join(_MARKS.sub(" ", sentence.lower()).split())
+        if not plain:
+            continue
+        before = " ".join(kept).lower()
+        if (
+            _urged(plain, before or text[len(sentence) :].lower())
+            or (asked and plain in lt.DOG_SPEAK)
+            or (_habit(plain))
+        ):
+            continue
+        said = _said(sentence, plain, before)
+        if (
+            kept
+            and said in lt.DOG_ALONE_AFTER.values()
+            and kept[-1].startswith(lt.DOG_NOT_TOUCHED.format("")[:-1])
+        ):
+            continue  # "Bad bat! Leave it!": not touching the bat, said once
+        kept.append(said)
+    return kept
+
+
+def _urged(plain: str, before: str) -> bool:
+    """A command said again after the sentences before said it (``before``)."""
+    words = plain.replace("'em", "em")
+    for opener in lt.DOG_URGING:
+        words = re.sub(rf"^{opener}\b\s*", "", words)
+    if words in lt.DOG_URGED:
+        return any(re.search(rf"\b{verb}\b", before) for verb in lt.DOG_URGED[words])
+    counted = re.match(rf"^(?P<n>\d+|{lx.NUMBER_RE}) of them$", words)
+    return counted is not None and re.search(rf"\b{counted.group('n')}\b", before) is not None
+
+
+def _habit(plain: str) -> bool:
+    """ "don't jump on me": a dog's habit the game has no action for, said not to be done."""
+    said = re.sub(r"^(?:do not|don't|dont|no|never)\s+", "", plain)
+    return said != plain and said in lt.DOG_HABITS
+
+
+def _said(sentence: str, plain: str, before: str) -> str:
+    """ "Here!" as coming here, "Leave it!" after a thing as not touching it, "Bad bat!" as
+    not touching the bat."""
+    if plain in lt.DOG_ALONE:
+        return lt.DOG_ALONE[plain]
+    if plain in lt.DOG_ALONE_AFTER and before:
+        return lt.DOG_ALONE_AFTER[plain]
+    bad = _scolded().match(plain)
+    return lt.DOG_NOT_TOUCHED.format(bad.group("thing")) if bad else sentence
+
+
+@lru_cache(maxsize=1)
+def _scolded() -> re.Pattern[str]:
+    return re.compile(rf"^{lx.alt(lt.DOG_SCOLDED)} (?P<thing>{lx.noun_pattern()})$")
