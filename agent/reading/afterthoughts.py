@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, lexicon_typed as lt, meaning as m
-from agent.reading.answered_conditions import answered_condition
+from agent.reading.answered_conditions import answered_condition, asked_then_compared
 from agent.reading.asides import keeping_clear, kept_away
 from agent.reading.clause import an_order
 from agent.reading.logic import UNITS, answer_only, question_as_choice
@@ -158,6 +158,8 @@ def jokes_taken_back(text: str) -> str:
 def apart(sentence: str) -> list[str]:
     """A sentence with a correction inside it, as two: what it corrects, then the correction;
     a sentence broken by a dash, as the two it is ("bats incoming — grab the bow quick")."""
+    if (asked := asked_then_compared(sentence)) is not None:
+        return asked  # "how far is the bat, and if it's under 3, kill it": a question, then ...
     pieces = [p for p in _DASH.split(sentence) if p.strip()] or [sentence]
     for i in range(len(pieces) - 1, 0, -1):
         if _NOT_THAT_ONE.match(pieces[i]):  # "fetch the arrow at row 16 — not the closest"

@@ -12,6 +12,7 @@ not compare the answer ("Where is the bow? If it's near, get it") is left to the
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 
 from agent.reading import lexicon as lx, meaning as m
@@ -66,6 +67,13 @@ _DISTANCE_ONLY = {
     **{f"{w} than": ">" for w in lx.FARTHER},
     **{f"{w} away than": ">" for w in lx.FARTHER},
 }
+# A question of a number, then a condition in the same sentence: "how far is the bat, and if
+# it's under 3, kill it".
+_ASKED_THEN_IF = lazy(
+    r"^(?P<asked>\s*(?:how (?:many|much|far)|what(?:'s| is) (?:your|my|the))\b[^,;]*?)\s*[,;]\s*"
+    r"(?P<then>(?:(?:and|but|then)\s+)?(?:if|unless|when|once|as soon as)\b.+)$",
+    re.I,
+)
 # The other branch said in the same sentence: "..., otherwise go kill a bat".
 _OTHERWISE = lazy(r"\s*[,;]\s*(?:and\s+|but\s+)?(?:otherwise|else|or else|if not)\b\s*,?\s*")
 
@@ -116,6 +124,27 @@ def answered_condition(
         return None if len(branches) > 1 else [m.Watch(cond, then=tuple(then), words=sentence)]
     otherwise = read_on_cond(branches[1].strip(), cond, read_part) if len(branches) > 1 else []
     return [m.Choice(cond, tuple(then), tuple(otherwise), words=sentence)]
+
+
+def asked_then_compared(sentence: str) -> list[str] | None:
+    """A question of a number and a condition on its answer in one sentence ("how far is the
+    bat, and if it's under 3, kill it"), as the two sentences it says; else None."""
+    low = sentence[:5].lower()
+    if (
+        not (low.startswith("how ") or low.startswith("what"))
+        or (found := _ASKED_THEN_IF.match(sentence)) is None
+    ):
+        return None
+    t = Tokens(tokenize(expand(found.group("then"))))
+    t.take("and", "but", "then")
+    if not t.take("if", "unless", *_WHEN):
+        return None
+    if not t.take(*_CHANGING):
+        t.take(*_THE_ANSWER, *_HAVE[m.COMPANION], *_HAVE[m.PLAYER])
+    compares = take_comparator(t) or t.take(*_DISTANCE_ONLY) or take_number(t) is not None
+    if not compares and not (t.take(*_ANY, *_NONE) and t.peek() in (",", "")):
+        return None
+    return [found.group("asked"), found.group("then")]
 
 
 def _compared(t: Tokens, value: m.Expr) -> tuple[m.Cond, bool] | None:

@@ -95,6 +95,30 @@ ANSWER_COMPARED = [
     ),
 ]
 
+# The question and the condition in one sentence, as in two.
+ASKED_AND_COMPARED = [
+    (
+        "how far is the bat, and if it's under 3, kill it",
+        "ask distance bat of companion; if near(bat, 2, companion): attack bat | ",
+    ),
+    (  # before: the condition dropped without a word
+        "how far is the bat, and when it's under 3, kill it",
+        "ask distance bat of companion; wait once near(bat, 2, companion): attack bat",
+    ),
+    (
+        "how many bats are there, if there are more than 2, run",
+        "ask count bat; if count(bat) > 2: flee | ",
+    ),
+    (
+        "how many arrows are left, if none, come back",
+        "ask count arrow; if count(arrow) == 0: come_back | ",
+    ),
+    (  # a condition of its own, as before
+        "what's my health, and if you see a bat, kill it",
+        "ask health of player once near(bat, 5, companion): attack bat",
+    ),
+]
+
 # Waited for: "when", "once", or a change of the answer ("drops below"), as "when the bat is less
 # than 3 tiles away" and "if your health drops below 2" are.
 ANSWER_WAITED_FOR = [
@@ -160,7 +184,8 @@ NOT_THE_ANSWER = [
 
 
 @pytest.mark.parametrize(
-    ("order", "expected"), ANSWER_COMPARED + ANSWER_WAITED_FOR + YES_OR_NO + NOT_THE_ANSWER
+    ("order", "expected"),
+    ANSWER_COMPARED + ASKED_AND_COMPARED + ANSWER_WAITED_FOR + YES_OR_NO + NOT_THE_ANSWER,
 )
 def test_read(order: str, expected: str) -> None:
     assert reading(order) == expected
