@@ -49,7 +49,12 @@ _STEPS = (
         for verb in ("move", "moves", "moved", "budge")
         for bit in ("an inch", "a muscle")
     ),
+    *(f"{be} {how}" for be in ("am", "is") for how in ("moving", "walking", "on the move")),
 )
+# After the verb, a way that is any way off the tile ("when I step forward", "once I move
+# aside"); a way of the map's ("a step south", "go left") is no condition the meaning holds, and
+# "away", "back", "home" are leaving and coming back (distances).
+_WAY = ("forward", "forwards", "ahead", "aside")
 # Before a verb: the perfect ("after I've moved", "once I have taken a step") and "so much as".
 _BEFORE = ("have", "has", "so much as", "even", "finally", "actually", "ever")
 # Standing still, the verb's denial ("while I stand still", "as long as I stay put"): the ways of
@@ -66,6 +71,13 @@ _STILL = (
     "am standing still",
     "am staying put",
     "am keeping still",
+)
+# Coming to a stop, read as standing still so that it is refused where it is watched for ("until
+# I stop moving": it would hold at once) and read where it lasts ("while I stop, guard me"): the
+# stop of lexicon.STAY_VERBS ("stop moving"), in its forms.
+_STOP = next(v for v in lx.STAY_VERBS if v.endswith(" moving")).split()[0]
+_STOPS = tuple(
+    f"{_STOP}{end}{how}" for end in ("", "s", "ped") for how in ("", " moving", " walking")
 )
 _NOT = ("do not", "does not", "have not", "has not", "did not", "am not", "never")
 # After the verb, where from: the tile the player stands on ("move from this spot").
@@ -87,7 +99,7 @@ _ENDS = (",", "then", "and", "or", "otherwise", "else")
 
 def cond_moved(t: Tokens) -> Reading | None:
     """After "I": "move", "take a step", "have moved" (the player moved, watched), "stand still",
-    "don't move" (not); None, the cursor unmoved, else."""
+    "don't move", "stop moving" (not); None, the cursor unmoved, else."""
     start = t.i
     if t.peek() not in ("i", "the") or not t.take(*_PLAYER):
         return None
@@ -95,11 +107,12 @@ def cond_moved(t: Tokens) -> Reading | None:
     t.take(*_BEFORE)
     if t.take(*_STEPS):
         pass
-    elif not denied and t.take(*_STILL):
+    elif not denied and t.take(*_STILL, *_STOPS):
         denied = True
     else:
         t.i = start
         return None
+    t.take(*_WAY)
     t.skip(*_FROM)
     if not (t.done or t.at(*_ENDS)):
         t.i = start
@@ -120,12 +133,12 @@ def watched_rightly(steps: list[m.Step]) -> list[m.Step]:
 def _watched_rightly(step: m.Step) -> m.Step:
     if isinstance(step, m.Watch):
         if _mentions(step.cond):
-            if step.every_time:
-                return m.Unknown(step.words, m.Reason.CANNOT, _EACH_STEP, logic=True)
             if _denied(step.cond):
-                return _meanwhile(step) or m.Unknown(
+                return (None if step.every_time else _meanwhile(step)) or m.Unknown(
                     step.words, m.Reason.CANNOT, _STILL_WHY, logic=True
                 )
+            if step.every_time:
+                return m.Unknown(step.words, m.Reason.CANNOT, _EACH_STEP, logic=True)
         return replace(step, then=_inner(step.then), during=_inner(step.during))
     if isinstance(step, m.Choice):
         return replace(step, then=_inner(step.then), otherwise=_inner(step.otherwise))

@@ -42,6 +42,9 @@ MOVES = [
     ("tell me when I move", "wait once moved(player): say 'You have moved'"),
     ("Hold position until I move, then rally on me.", "stay once moved(player): come_back"),
     ("wait til i move then loot the bow", "stay once moved(player): fetch bow"),
+    ("as soon as I am moving, follow me", "wait once moved(player): follow"),
+    ("when I step forward, follow me", "wait once moved(player): follow"),
+    ("wait for me to move, then get the bow", "stay once moved(player): fetch bow"),
 ]
 
 # Standing still, said with "while" or "as long as": until the player moves.
@@ -50,6 +53,7 @@ STILL = [
     ("as long as I don't move, guard the bow", "guard bow once moved(player): "),
     ("stay here while I stand still", "stay once moved(player): "),
     ("as long as I stay put, stay here", "stay once moved(player): "),
+    ("while I stop, guard me", "guard player once moved(player): "),
 ]
 
 # Near neighbours that already read otherwise and stay so: leaving (more than 3 tiles), coming
@@ -73,6 +77,8 @@ NEIGHBOURS = [
     ("hang back about 2 to 4 tiles from me while I walk", "keep_distance player 2..4"),
     ("follow me while I walk", "follow"),
     ("while I move, follow me", "follow"),
+    ("follow me while I am moving", "follow"),
+    ("when i step away, follow me", "wait once distance(companion, player) > 3: follow"),
 ]
 
 
@@ -96,12 +102,22 @@ REFUSED = [
     ("until I stand still, stay here", "not for you keeping still"),
     ("if I don't move, get the bow", "not for you keeping still"),
     ("get the bow while I move", "not for you keeping still"),
-    ("until I stop moving, stay here", ""),
+    ("until I stop moving, stay here", "not for you keeping still"),
+    ("if I stop, get the bow", "not for you keeping still"),
+    ("once I have stopped, come back to me", "not for you keeping still"),
+    ("follow me until I stop", "not for you keeping still"),
+    ("whenever I stop, come back", "not for you keeping still"),
+    ("stay here until I stop to rest", ""),
     ("stay here until you move", ""),
     ("once you move, follow me", ""),
     ("wait until we move", ""),
     ("have I moved?", ""),
     ("when I move to the bow, follow me", ""),
+    ("when I go up to the bow, follow me", ""),
+    ("when I go back, follow me", ""),
+    ("whenever I step forward, say hi", "not for every move you make"),
+    ("until I move left, stay here", ""),
+    ("wait until I take a step south, then go 2 tiles east", ""),
 ]
 
 
