@@ -518,6 +518,9 @@ FAR_FROM_IT = (*(f"{w} from" for w in lx.FARTHEST), *(f"{w} away from" for w in 
 THAT_ONE = ("it", "that one", "this one", "that", "this")
 # "the arrow that's closest to it": the words between the thing and its pick.
 THAT_IS = ("that's", "that is", "which is")
+# "the arrow that lies nearest to me", "the weapon lying furthest from you": before a pick (tokens).
+LIES_AT = (*THAT_IS, "lying", "sitting", "located", "that's lying", *(f"{w} {v}" for w in (
+    "that", "which") for v in ("are", "lies", "sits", "is lying", "is sitting", "is located")))
 # "fetch an arrow. Then another one.": one more of the thing of the step before.
 ANOTHER_ONE = ("another", "another one", "one more")
 # "kill the nearest bat, then the one after it": the next one of that kind.

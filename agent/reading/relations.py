@@ -21,8 +21,8 @@ _DEFEATS = frozenset(lp.WHAT_DEFEATS)
 # The thing a verb of defeating is said of: "beats the monster nearest the bow".
 _BEATEN = lazy(rf"\b(?:{lx.alt(lp.WHAT_DEFEATS)})\s+(?:the|a|an|that|this)\s+(?P<noun>[a-z']+)")
 BEATEN_PICK_WHY = (
-    "I can tell what defeats a gorgon or a bat, not what defeats a monster picked "
-    "by where it is: ask me which monster it is, then what defeats that"
+    f"I can tell what defeats a {lx.GORGON} or a {lx.BAT}, not what defeats one picked by where "
+    "it is: ask me which one it is, then what defeats that"
 )
 
 

@@ -375,7 +375,7 @@ def pointing_at(it: ThingPhrase | None) -> Iterator[None]:
 def _take_pick_after(t: Tokens, pick: str) -> str:
     """ "farthest", "that is closest" after the noun: which one, unless ``pick`` said it before."""
     mark = t.i
-    if t.take("that is", "which is", "that are", "which are"):
+    if t.take(*lp.LIES_AT):
         t.take("the")
     if pick:
         return pick

@@ -108,6 +108,26 @@ READS = [
     ("which is nearer, the gorgon or the bow?", "ask which gorgon,bow of companion nearest"),
 ]
 
+# A verb of lying or being there between a thing and its pick after it.
+LIES_AT = [
+    ("Guard the arrow that lies nearest to me.", "guard nearest-from-player arrow"),
+    (
+        "Fetch the weapon lying furthest from you.",
+        "if distance(sword, companion) > distance(bow, companion): fetch sword | fetch bow",
+    ),
+    ("fetch the arrow sitting closest to the bow", "fetch nearest-from-bow arrow"),
+    ("kill the bat that sits nearest the bow", "attack nearest-from-bow bat"),
+    ("fetch the arrow that is lying nearest the bow", "fetch nearest-from-bow arrow"),
+    ("get the arrow located nearest to me", "fetch nearest-from-player arrow"),
+    (
+        "bring me the weapon that lies closest to the gorgon",
+        "if distance(sword, gorgon) < distance(bow, gorgon): bring sword | bring bow",
+    ),
+    # as before
+    ("get the arrow lying next to the sword", "fetch nearest-from-sword arrow"),
+    ("fetch the arrow that is nearest the bow", "fetch nearest-from-bow arrow"),
+]
+
 # What defeats a monster of any kind picked by where it is: the meaning's question of what
 # defeats is of a kind, so these are refused in words (they read as "which is nearest?").
 BEATEN_PICKS = [
@@ -119,7 +139,7 @@ BEATEN_PICKS = [
 ]
 
 
-@pytest.mark.parametrize(("order", "gist"), READS)
+@pytest.mark.parametrize(("order", "gist"), READS + LIES_AT)
 def test_a_relation_reads(order: str, gist: str) -> None:
     assert reading(order) == gist
 
@@ -128,3 +148,10 @@ def test_a_relation_reads(order: str, gist: str) -> None:
 def test_what_defeats_a_monster_picked_by_where_it_is_is_refused_in_words(order: str) -> None:
     (step,) = read(order).steps
     assert isinstance(step, m.Unknown) and step.why == BEATEN_PICK_WHY
+
+
+@pytest.mark.parametrize(
+    "order", ["get the arrow that lies on the left", "get the arrow that lies by the bow"]
+)
+def test_a_verb_of_lying_without_a_pick_after_it_is_not_read_as_one(order: str) -> None:
+    assert "unknown[" in reading(order)
