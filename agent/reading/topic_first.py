@@ -21,9 +21,11 @@ from agent.reading.tokens import ThingPhrase, Tokens, pointing_at, take_thing, t
 
 ReadPart = Callable[[str], list[m.Step]]
 
-# The thing, a colon or a dash, the order: "the bow: go get it", "the bow - go get it".
+# The thing, a colon, a dash or a comma, the order: "the bow: go get it", "the bow - go get it"
+# ("the arrow at row 16, column 8: ..." is one thing).
 _NAMED_FIRST = lazy(
-    r"^(?P<thing>(?:\[[^\]]*\]|[^:,\[])+?)\s*(?P<mark>:|\s-+\s|,)\s*(?P<order>\S.*)$"
+    r"^(?P<thing>(?:\[[^\]]*\]|,\s*col(?:umn)?\b|[^:,\[])+?)\s*(?P<mark>:|\s-+\s|,(?!\s*col))\s*"
+    r"(?P<order>\S.*)$"
 )
 # Words a sentence that opens with a thing never opens with (besides an order's verbs).
 _NOT_A_THING = frozenset(

@@ -231,6 +231,8 @@ NAMED_FIRST = [
     ("that bat near the gorgon, kill it", "attack nearest-from-gorgon bat"),
     ("the arrow at [16, 8], grab it", "fetch nearest-from-16,8 arrow"),
     ("the bow, go get it, then come back", "fetch bow; come_back"),
+    ("the arrow at row 16, column 8: grab it", "fetch nearest-from-16,8 arrow"),
+    ("the arrow at row 16, column 8, grab it", "fetch nearest-from-16,8 arrow"),
 ]
 
 
