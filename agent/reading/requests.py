@@ -67,6 +67,8 @@ _NOT_TAKEN = lazy(r"^(?:leave|do not|don't|never)\s+(?:it|them)\b", re.I)
 def _players_part_so(sentence: str, is_order: Callable[[str], bool]) -> list[str] | None:
     """ "I'll take it myself, so leave it where it is": what the companion is to do, the
     player's part before it a remark (kept before it, marked, when it says "it"); else None."""
+    if sentence.isascii() and "myself" not in sentence.lower():
+        return None  # what _OWN needs (the look spares _OWN_SO's, which tries every place)
     found = _OWN_SO.match(sentence)
     if found is None or not _OWN.match(found.group("why")) or not (is_order(
             rest := strip_filler(found.group("rest"))) or _NOT_TAKEN.match(rest)):
@@ -112,6 +114,8 @@ _KINDLY = lazy(r",?\s*\b(?:if you(?:'d| would) (?:be so (?:kind|good)|be a dear|
                r"\s*[.!]*$", re.I)
 
 
+# Where a request may open but at the start: _REQUEST's "," ";" "so" "but".
+_JOINTS = (",", ";", "so", "but")
 # A request put after words of why ("Because I worry about the bats, could you patrol ...?",
 # "My sense of direction is dreadful, so could you take three steps right?").
 _REQUEST = lazy(r"\bso\s*,?\s*please\s*,?\s*(?=[a-z])"  # "..., so please, let me carry it"
@@ -133,7 +137,11 @@ def _asked_for(sentence: str, is_order: Callable[[str], bool]) -> list[str]:
     request says "it" or "them", the why comes before it, marked (``WHY``), only to name what
     they are ("Somebody ought to look after the bow, so would you guard it for me?": the bow
     guarded)."""
-    found = next(reversed(list(_REQUEST.finditer(sentence))), None)
+    low = sentence.lower()
+    if sentence.isascii() and not any(joint in low for joint in _JOINTS):
+        found = _REQUEST.match(sentence)  # the only place a request may open: the start
+    else:
+        found = next(reversed(list(_REQUEST.finditer(sentence))), None)
     if found is None or found.end() == 0 or _CONDITION_FIRST.match(
             strip_filler(sentence)) or any(is_order(strip_filler(piece))
                                            for piece in _PIECES.split(sentence[:found.start()])):

@@ -26,7 +26,7 @@ from agent.reading.reasons_given import given
 from agent.reading.reordering import THE_THING, in_order, written
 from agent.reading.requests import PRONOUN, asked
 from agent.reading.sayings import say_text
-from agent.reading.text import MARKS, STOP_ALONE, strip_filler
+from agent.reading.text import MARKS, STOP_ALONE, may_end, strip_filler
 from agent.reading.tokens import ThingPhrase, Tokens, pointed_at, take_thing, tokenize
 
 _THING = rf"(?:{lx.noun_pattern()})"
@@ -99,6 +99,8 @@ _PICK_TO_IT = lazy(rf"^(?P<head>.*?\b(?:(?P<near>{lx.alt(lx.NEAREST)})"
                    rf"\s+(?:to|from)\s+{lx.alt(lp.THAT_ONE)}$", re.I)
 _AFTER_IT = lazy(rf"^(?P<head>.*?)\s*\b{lx.alt(lp.ONE_AFTER)}\s+{lx.alt(lp.THAT_ONE)}$", re.I)
 _ANOTHER_ALONE = lazy(rf"^{lx.alt(lp.ANOTHER_ONE)}$", re.I)
+# The last words of those patterns ("it", "one", ...): a text ending otherwise is none of them.
+_THAT_ONE_LAST = tuple({said.split()[-1] for said in lp.THAT_ONE})
 AFTER = "after"  # Clause.relative: the next one of the kind of the step before
 ANOTHER = "another"  # Clause.relative: one more of the thing of the step before
 # "kill the nearest bat, then the farthest one", "... then the next one": one of that kind.
@@ -397,6 +399,8 @@ def _relative(text: str) -> Clause | None:
     closest to it", "kill the one after that"), or None."""
     if _ANOTHER_ALONE.match(text):
         return Clause("", relative=ANOTHER, words=text)
+    if not may_end(text, _THAT_ONE_LAST):
+        return None  # each pick below ends with the thing before said without its name
     if found := _BY_IT.match(text) or _PICK_TO_IT.match(text):
         pick = m.NEAREST if found.group("near") else m.FARTHEST
     elif found := _AFTER_IT.match(text):

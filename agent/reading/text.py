@@ -302,12 +302,12 @@ def strip_filler(text: str, *, keep_first: bool = False) -> str:
             found.group(0)), text)
     while True:
         shorter = _after_filler_start(text).strip(" ,")
-        ended = FILLER_END.sub("", shorter).strip(" ,") if _may_end(shorter, _END_WORDS) else (
+        ended = FILLER_END.sub("", shorter).strip(" ,") if may_end(shorter, _END_WORDS) else (
             shorter)
         # "say thank you", "shout please": the words to say, not politeness
         if ended != shorter and not _SAY_ALONE.search(ended):
             shorter = ended
-        if not keep_first and _may_end(shorter, ("first",)):
+        if not keep_first and may_end(shorter, ("first",)):
             shorter = _FIRST_LAST.sub("", shorter).strip(" ,")
         if shorter == text:
             return text
@@ -336,7 +336,7 @@ _FIRST_LAST = lazy(r"[\s,]*\bfirst\s*$", re.I)
 _TRAILING = "".join(chr(c) for c in range(128) if chr(c).isspace()) + ".!"
 
 
-def _may_end(text: str, words: tuple[str, ...]) -> bool:
+def may_end(text: str, words: tuple[str, ...]) -> bool:
     """Whether ``text`` may end with one of ``words`` (before spaces, "." and "!"), as a pattern
     anchored at the end would find it; False spares the pattern's search, which tries every
     place in the text. Text beyond ASCII (where letters match other letters when case is
