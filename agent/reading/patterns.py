@@ -120,7 +120,9 @@ def _faster(compiled: re.Pattern[str]) -> re.Pattern[str]:
 class _CaseFolded:
     """A pattern that ignores case. Most texts are ASCII and match few patterns: its copy for
     lower-case text (``_lowered``) finds at the same places, and where it finds nothing the
-    answer is nothing; where it finds something, the pattern itself answers.
+    answer is nothing; where it finds something, the pattern itself answers, but in text that
+    is in lower case already, where the copy's answer is the pattern's (the same places and
+    groups; only the match's ``re`` is the copy).
 
     Each question looks for the words a match needs first (``needs``; the empty word where
     there are none, which every text has), in a loop written out in each (any() of a generator
@@ -152,8 +154,10 @@ class _CaseFolded:
                     break
             else:
                 return None
-            if self.lowered.match(low, pos, endpos) is None:
+            if (found := self.lowered.match(low, pos, endpos)) is None:
                 return None
+            if low == text:
+                return found
         return self.compiled.match(text, pos, endpos)
 
     def fullmatch(self, text: str, pos: int = 0,
@@ -165,8 +169,10 @@ class _CaseFolded:
                     break
             else:
                 return None
-            if self.lowered.fullmatch(low, pos, endpos) is None:
+            if (found := self.lowered.fullmatch(low, pos, endpos)) is None:
                 return None
+            if low == text:
+                return found
         return self.compiled.fullmatch(text, pos, endpos)
 
     def search(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
@@ -177,8 +183,10 @@ class _CaseFolded:
                     break
             else:
                 return None
-            if self.lowered.search(low, pos, endpos) is None:
+            if (found := self.lowered.search(low, pos, endpos)) is None:
                 return None
+            if low == text:
+                return found
         return self.compiled.search(text, pos, endpos)
 
     def finditer(self, text: str, pos: int = 0,
@@ -191,6 +199,8 @@ class _CaseFolded:
                 break
         else:
             return iter(())
+        if low == text:
+            return self.lowered.finditer(text, pos, endpos)
         # the copy finds where each match starts; the pattern, tried there alone, makes it
         return (cast(re.Match[str], self.compiled.match(text, found.start(), endpos))
                 for found in self.lowered.finditer(low, pos, endpos))
@@ -209,6 +219,8 @@ class _CaseFolded:
                     break
             else:
                 return text
+            if low == text:
+                return self.lowered.sub(repl, text, count)
             if self.lowered.search(low) is None:
                 return text
         return self.compiled.sub(repl, text, count)
