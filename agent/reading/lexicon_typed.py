@@ -239,6 +239,60 @@ DOG_HABITS = ("jump on me", "jump up", "jump on me", "jump up on me", "jump at m
               "lick my face", "bark", "chew anything", "chew", "beg", "growl", "whine",
               "slobber", "drool", "pull on the lead", "pull on the leash", "chase your tail")
 
+# -- a coach calling plays (plays.py) ------------------------------------------------------------
+
+# The name of a play before a colon opening an order ("Run the play: bow, then an arrow, ..."):
+# left out, the steps are after it.
+COACH_HEADINGS = ("here is the play", "here's the play", "here is the plan", "the play",
+                  "run the play", "new play", "next play", "play", "sideline drills",
+                  "sideline drill", "drills", "drill", "warm-up lap", "warm up lap", "warm-up",
+                  "warm up", "defend the goal", "timeout", "time out", "time-out", "set piece",
+                  "on my whistle",
+                  "zone defence", "zone defense", "full press", "press")
+# Words that close a coach's order and ask nothing ("..., that's the play.").
+COACH_CLOSERS = ("that is the play", "that's the play", "that is the plan", "go go go",
+                 "go, go, go", "let's go team", "come on team", "team")
+# A coach's words said as the reader's: how long an order lasts (until the next order, as
+# every order does), following, standing between, going to a place, guarding, waiting.
+COACH_SAID_AS = {"i call the next play": "i give you another order",
+                 "i call a new play": "i give you another order",
+                 "i call another play": "i give you another order",
+                 "the whistle blows": "i give you another order",
+                 "i blow the whistle": "i give you another order",
+                 "screen me from": "stand between me and",
+                 "shield me from": "stand between me and",
+                 "sub in at": "go to", "sub in by": "go to", "sub on at": "go to",
+                 "man-mark me": "guard me", "man mark me": "guard me",
+                 "fall back to me": "come back to me",
+                 "zone patrol: run between": "patrol between",
+                 "run a patrol between": "patrol between",
+                 "still in the game": "still alive", "still in play": "still alive",
+                 "stay on the bench": "stay here", "wait on the bench": "wait here",
+                 "the middle of the field": "the middle", "the middle of the pitch": "the middle",
+                 "the centre of the pitch": "the middle", "the center of the field": "the middle"}
+# What a marker sticks to the player like ("Stick to me like a defender on a striker."): left
+# out after following.
+# "Stick to me like a defender on a striker": following, said with a marker's simile only
+# ("stick to me like glue" is left to be restated: bench/orders.toml keeps it unread).
+COACH_STICK = ("stick to me", "stick on me", "stick to my side", "stay on me")
+COACH_STUCK = "stick with me"
+COACH_LIKE = ("a defender on a striker", "a defender on an attacker", "a defender on a forward",
+              "a defender", "a marker", "a man-marker", "a shadow", "a leech",
+              "a limpet", "white on rice")
+# The map's named spots a reach is held from ("hold within two tiles of the bottom left corner").
+COACH_SPOTS = ("bottom left corner", "bottom right corner", "top left corner",
+               "top right corner", "lower left corner", "lower right corner",
+               "upper left corner", "upper right corner", "middle", "centre", "center")
+# Holding a reach from a spot ("hold within two tiles of the corner"), said as guarding it.
+COACH_HOLD = ("hold", "stay", "remain", "keep")
+COACH_GUARDED = r"guard \g<spot> within \g<n> \g<u>"
+# What turns are taken to do, said as waiting ("take 4 turns to breathe").
+COACH_WAITED = r"wait \g<n> \g<u>"
+COACH_BREATHE = ("breathe", "catch your breath", "rest", "recover", "regroup", "get your breath")
+# "Screen me from the gorgon: get between us": the standing between said again.
+COACH_BETWEEN_US = ("get between us", "stand between us", "get in between us", "stay between us",
+                    "between us")
+
 # -- counts combined (combined_counts.py) --------------------------------------------------------
 
 # Words after two or more counts that ask them combined ("count the bats and the arrows and give

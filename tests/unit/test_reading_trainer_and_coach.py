@@ -193,3 +193,68 @@ def test_a_dog_trainers_words_read_as_the_game_does_them(order, gist):
 @pytest.mark.parametrize("order", TRAINER_REFUSED)
 def test_a_dog_trainers_words_with_nothing_to_do_stay_refused(order):
     assert any(isinstance(s, m.Unknown) for s in read(order).steps)
+
+
+# -- a coach calling plays (agent/reading/plays.py) ---------------------------------------------
+PLAYS = [
+    # the play's name before a colon: the steps are after it ("run" is no flight)
+    (
+        "Run the play: bow, then an arrow, then take out a bat.",
+        "fetch bow; fetch arrow; attack bat",
+    ),
+    ("Run the play: sword, then the gorgon.", "fetch sword; attack gorgon"),
+    ("The play: get the bow, then come back", "fetch bow; come_back"),
+    (
+        "Here's the play: grab the sword, then go take down the gorgon.",
+        "fetch sword; attack gorgon",
+    ),
+    ("Warm-up lap: explore the pitch for a bit.", "explore"),
+    # until the next play: every order lasts that long
+    ("Hold your position! Don't move till I call the next play.", "stay"),
+    ("Hold here till I call the next play", "stay"),
+    ("Follow me until the whistle blows", "follow"),
+    # following, marking, standing between, going in, guarding a spot, waiting
+    ("Stick to me like a defender on a striker.", "follow"),
+    ("Stick to me like a shadow", "follow"),
+    ("Man-mark me: stay on me, within two tiles, wherever I run.", "guard player -..2"),
+    ("Screen me from the gorgon: get between us.", "protect gorgon"),
+    ("Shield me from the gorgon", "protect gorgon"),
+    ("Sub in at the bottom left corner and hold there.", "go_to bottom left; stay"),
+    ("Sub in at the top right corner", "go_to top right"),
+    ("Defend the goal: hold within two tiles of the bottom left corner.", "guard bottom left -..2"),
+    ("stay within 3 tiles of the middle", "guard middle -..3"),
+    ("Timeout: take 4 turns to breathe, then go grab the bow.", "repeat 0x 4t: ; fetch bow"),
+    ("Timeout: take 3 turns to rest, then explore", "repeat 0x 3t: ; explore"),
+    # drills between two tiles of one row; a zone patrol
+    (
+        "Sideline drills: run back and forth between the two ends of row 8, column 2 and column 7.",
+        "patrol 8,2 to 8,7",
+    ),
+    ("Zone patrol: run between the bow and the middle of the field.", "patrol bow to middle"),
+    # a game still on, the bench
+    (
+        "If the gorgon's still in the game, go get the sword; otherwise stay on the bench.",
+        "if count(gorgon) > 0: fetch sword | stay",
+    ),
+    ("Scoreboard check: how many monsters are still in play?", "ask count monster"),
+]
+
+# What stays refused: a play the game cannot run, a closer after an errand that cannot be done.
+PLAYS_REFUSED = [
+    # a restated order of bench/orders.toml, kept for the restater (test_bench_orders)
+    "stick to me like glue",
+    "Take the gorgon down with the bow, that's the play.",
+    "Kick the ball to me, I'm open!",
+    "Tackle me hard, practise on your own teammate.",
+    "mark me",
+]
+
+
+@pytest.mark.parametrize(("order", "gist"), PLAYS)
+def test_a_coachs_plays_read_as_the_game_does_them(order, gist):
+    assert reading(order) == gist
+
+
+@pytest.mark.parametrize("order", PLAYS_REFUSED)
+def test_a_play_the_game_cannot_run_stays_refused(order):
+    assert any(isinstance(s, m.Unknown) for s in read(order).steps)
