@@ -88,7 +88,9 @@ _OF_ONE = frozenset((m.CARRYING, m.HEALTH, m.HAS, m.DISTANCE, m.WHERE))
 _THAT_ONE = lazy(r"\b(?:that one|this one|it)\b", re.I)
 _ANOTHER = lazy(rf"\b(?:after|next|other|another|first|last|{lx.alt((*lx.NEAREST, *lx.FARTHEST))})"
                 r"\b", re.I)
-_WHICHEVER = lazy(r"^\s*whichever\b(?P<which>[^,]+,[^,]+\bor\b[^,]+?)\s*,\s*(?P<then>.+)$", re.I)
+# "whichever is nearer, the bow or the sword, ...", "whichever of the bow and the sword is ..."
+_WHICHEVER = lazy(r"^\s*whichever\b(?P<which>[^,]+,[^,]+\bor\b[^,]+?"
+                  r"|\s+of\s[^,]+\b(?:and|or)\s[^,]+?)\s*,\s*(?P<then>.+)$", re.I)
 _ELSE_LEAD = lazy(r"^(?:otherwise|else|or else|if not|if no|if the answer is no|failing that"
                   r"|in any other case"
                   r"|if that'?s not the case)\b\s*,?\s*(?P<rest>.*)$", re.I)

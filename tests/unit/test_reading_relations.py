@@ -128,6 +128,33 @@ LIES_AT = [
     ("fetch the arrow that is nearest the bow", "fetch nearest-from-bow arrow"),
 ]
 
+# "Whichever of the bow and the sword is nearer, fetch it": the choice said first, as "whichever
+# is nearer, the bow or the sword, fetch it" is.
+WHICHEVER_FIRST = [
+    (
+        "Whichever of the bow and the sword lies nearer to you, fetch it.",
+        "if distance(bow, companion) < distance(sword, companion): fetch bow | fetch sword",
+    ),
+    (
+        "whichever of the bow or the sword is closer, grab it",
+        "if distance(bow, companion) < distance(sword, companion): fetch bow | fetch sword",
+    ),
+    (
+        "whichever of the bow and the sword is nearest to me, bring it to me",
+        "if distance(bow, player) < distance(sword, player): bring bow | bring sword",
+    ),
+    (
+        "Whichever is closer to you, the sword or an arrow, pick that one up",
+        "if distance(sword, companion) < distance(arrow, companion): fetch sword | fetch arrow",
+    ),
+]
+# Not two things named, or a step the answer does not pick for: refused as before.
+WHICHEVER_REFUSED = [
+    "Whichever of the two weapons is nearer, get it.",
+    "whichever of the bats is nearer, kill it",
+    "whichever of the bow and the sword is nearer, guard it",
+]
+
 # What defeats a monster of any kind picked by where it is: the meaning's question of what
 # defeats is of a kind, so these are refused in words (they read as "which is nearest?").
 BEATEN_PICKS = [
@@ -139,7 +166,7 @@ BEATEN_PICKS = [
 ]
 
 
-@pytest.mark.parametrize(("order", "gist"), READS + LIES_AT)
+@pytest.mark.parametrize(("order", "gist"), READS + LIES_AT + WHICHEVER_FIRST)
 def test_a_relation_reads(order: str, gist: str) -> None:
     assert reading(order) == gist
 
@@ -154,4 +181,9 @@ def test_what_defeats_a_monster_picked_by_where_it_is_is_refused_in_words(order:
     "order", ["get the arrow that lies on the left", "get the arrow that lies by the bow"]
 )
 def test_a_verb_of_lying_without_a_pick_after_it_is_not_read_as_one(order: str) -> None:
+    assert "unknown[" in reading(order)
+
+
+@pytest.mark.parametrize("order", WHICHEVER_REFUSED)
+def test_whichever_first_not_read_whole_stays_refused(order: str) -> None:
     assert "unknown[" in reading(order)
