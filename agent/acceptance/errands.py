@@ -86,7 +86,11 @@ def _duty_held(act: m.Act | None, world: World) -> bool | None:
 
 def _spots(place: m.Place, world: World) -> list[Position]:
     """Where a post is: the player, the companion, the things of a kind, a tile, a named spot of
-    the map (its point, as the sandbox's nearest() takes it)."""
+    the map (its point, as the sandbox's nearest() takes it), a tile counted from something
+    (the floor tile nearest it, as the composer's Lua takes it)."""
+    if place.offset is not None:  # where the companion started: not told by the world now
+        spot = None if place.offset.given else facts.offset_tile(world, place.offset)
+        return [floor_near(world, spot)] if spot is not None else []
     t = place.thing
     if t is None:
         if place.row:
@@ -96,6 +100,14 @@ def _spots(place: m.Place, world: World) -> list[Position]:
     if t.kind in m.WHO:
         return [facts.party_entity(world, t.kind).position]
     return [s.position for s in facts.spots(world, t.kind)]
+
+
+def floor_near(world: World, spot: Position) -> Position:
+    """The floor tile nearest ``spot`` (rows plus columns; the first of equals, top to bottom,
+    left to right), as agent.compose.lua's tile counted from something is."""
+    tiles = [(r, c) for r, line in enumerate(world.maze, start=1)
+             for c in range(1, len(line) + 1) if world.is_floor((r, c))]
+    return min(tiles, key=lambda t: manhattan(t, spot)) if tiles else spot
 
 
 def all_kinds(world: World) -> tuple[str, ...]:
@@ -143,6 +155,9 @@ def _place_of(part: Errand, world: World) -> Position | None:
     """The tile a go-to walks to when the order names a place, not a thing: a row and column,
     a named spot of the map (its point)."""
     place = part.act.place if part.act is not None else None
+    if place is not None and place.offset is not None:  # "the tile 3 south of the bow"
+        spot = None if place.offset.given else facts.offset_tile(world, place.offset)
+        return floor_near(world, spot) if spot is not None else None
     if place is None or place.thing is not None:
         return None
     if place.row:

@@ -27,7 +27,7 @@ class Errand:
     def of(cls, act: m.Act) -> Errand:
         thing = act.thing
         if act.action in (m.GO_TO, m.GUARD) and act.place is not None:
-            thing = act.place.thing
+            thing = act.place.thing  # None for a tile counted from a thing: no errand on it
         kinds = lx.concrete(thing.kind) if thing is not None and not thing.is_party else ()
         return cls(act.action,
                    tuple(k for k in kinds if k in ITEM_NAMES),

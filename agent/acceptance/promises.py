@@ -405,6 +405,8 @@ def _gone_to(act: m.Act, record: Record, now: World) -> str:
     here = now.companion.position
     if place is None:
         return ""
+    if place.offset is not None:  # the tile counted from where the thing was at the start
+        return _gone_to_tile(facts.offset_tile(record.start, place.offset), now, NEAR_TILE)
     if place.thing is not None:
         t = place.thing
         targets = [s.position for s in facts.spots(now, t.kind)]
@@ -418,13 +420,20 @@ def _gone_to(act: m.Act, record: Record, now: World) -> str:
         return (f"the order asks the companion to go to the {t.kind} at row {r}, column {c}, "
                 f"and it stands {manhattan(here, (r, c))} tiles from it")
     spot = (place.row, place.col) if place.row else facts.origin_position(now, place.name)
+    # a named spot is a region; a row and column the tile itself (a step of slack: someone
+    # may stand on it)
+    return _gone_to_tile(spot, now, NEAR_NAMED if place.name else NEAR_TILE if place.row
+                         else NEAR_SPOT)
+
+
+def _gone_to_tile(spot: Position | None, now: World, near: int) -> str:
+    """Why the companion is not at ``spot`` (within ``near``, and as far again as the floor
+    tile nearest it that it can reach); "" when it is, or there is no spot."""
+    here = now.companion.position
     if spot is None:
         return ""
     floor = _nearest_floor(now, spot)
-    # a named spot is a region; a row and column the tile itself (a step of slack: someone
-    # may stand on it)
-    slack = (NEAR_NAMED if place.name else NEAR_TILE if place.row else NEAR_SPOT) + (
-        manhattan(spot, floor) if floor is not None else 0)
+    slack = near + (manhattan(spot, floor) if floor is not None else 0)
     if manhattan(here, spot) <= slack:
         return ""
     (r, c) = spot

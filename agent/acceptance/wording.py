@@ -8,7 +8,7 @@ from typing import assert_never
 from agent.acceptance.errands import all_kinds
 from agent.acceptance.maze import reachable_thing
 from agent.acceptance.plan import Errand
-from agent.reading import meaning as m
+from agent.reading import meaning as m, offsets
 from game.world import World, manhattan
 
 
@@ -43,6 +43,8 @@ def _place(part: Errand) -> str:
     place = part.act.place if part.act is not None else None
     if part.player or place is None:
         return "the player" if part.player else "where the order says"
+    if place.offset is not None:  # "the tile 3 south of the bow"
+        return offsets.words(place.offset)
     return f"the {place.name}" if place.name else f"row {place.row}, column {place.col}"
 
 

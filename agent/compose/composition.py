@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from agent.compose.lua import NotComposable, bare_noun
+from agent.compose.lua import NotComposable, bare_noun, with_start
 from agent.compose.writer import Writer
 from agent.reading import facts, lexicon as lx, meaning as m, words
 from game.world import World
@@ -40,7 +40,7 @@ def compose(meaning: m.Meaning, world: World | None) -> Composition:
         body = writer.block(meaning.steps, writer.state(), depth=1)
     except NotComposable as exc:
         return Composition(meaning, problem=str(exc))
-    return Composition(meaning, UPDATE.format(body=body),
+    return Composition(meaning, UPDATE.format(body=with_start(meaning, body)),
                        steps=tuple(words.step(s) for s in meaning.steps))
 
 

@@ -8,7 +8,8 @@ import re
 from typing import assert_never
 
 from agent.library.params import lua_string
-from agent.reading import facts, meaning as m
+from agent.reading import facts, meaning as m, offsets
+from game.world import ITEM_NAMES
 
 _SAFE = re.compile(r"^[A-Za-z0-9 ,.:;!?'()%-]*$")
 
@@ -54,7 +55,9 @@ def bare_noun(kind: str) -> str:
 
 def lua_post(place: m.Place) -> str:
     """A place as guard and patrol take it: "player", an item's name (or the one picked), a
-    named spot, or {row, col}."""
+    named spot, or {row, col} (a tile counted from something: ``lua_offset``)."""
+    if place.offset is not None:
+        return lua_offset(place.offset)
     t = place.thing
     if t is not None:
         if t.kind == m.PLAYER:
@@ -65,6 +68,59 @@ def lua_post(place: m.Place) -> str:
     if place.name:
         return q(place.name)
     return f"{{{place.row}, {place.col}}}"
+
+
+# The floor tile nearest (r, c), rows plus columns, the first of equals (top to bottom, left to
+# right): where a tile counted off the map or into a wall is taken to be.
+_FLOOR_NEAR = """
+    local best, least = nil, nil
+    for i, line in ipairs(maze) do
+      for j = 1, #line do
+        local d = math.abs(i - r) + math.abs(j - c)
+        if line:sub(j, j) ~= "#" and (least == nil or d < least) then best, least = {i, j}, d end
+      end
+    end
+    return best"""
+
+
+def _plus(n: int) -> str:
+    return f"{'-' if n < 0 else '+'} {abs(n)}"
+
+
+# Where the companion stood when the order was given ("go back to where you started"), kept in
+# the order's memory from its first tick: the first line of update_func (``with_start``), outside
+# any plan step, so a step that starts later goes back to it.
+STARTED = "started"
+_STARTED_LINE = (f"  local {STARTED} = decide(\"where I stood when you gave the order\", "
+                 "function() return {ai.position.row, ai.position.col} end)\n")
+
+
+def with_start(meaning: m.Meaning, body: str) -> str:
+    """The body of update_func, after the line that keeps where the companion started where
+    the order goes back there."""
+    if any(p is not None and p.offset is not None and p.offset.given
+           for a in meaning.acts for p in (a.place, a.other)):
+        return _STARTED_LINE + body
+    return body
+
+
+def lua_offset(o: m.Offset) -> str:
+    """A tile counted from a thing or one of us, as {row, col}: worked out when the step starts
+    from where the thing is then and kept in the order's memory (``decide``), so a wandering
+    monster does not move it; off the map or in a wall, the floor tile nearest it; nil when the
+    thing is not there (go_to and guard say so). Where the companion started: ``STARTED``."""
+    if o.given:
+        return STARTED
+    t = o.thing
+    at = {m.PLAYER: "player", m.COMPANION: "ai"}.get(t.kind) or (
+        lua_selected(t) if t.pick or t.origin != m.COMPANION else f"nearest({q(t.kind)})")
+    if t.kind in ITEM_NAMES and not t.pick and t.origin == m.COMPANION:
+        # an item carried is where its carrier stands ("get the bow and go 3 tiles left of it")
+        at += f" or (ai:has_item({q(t.kind)}) and ai) or (player:has_item({q(t.kind)}) and player)"
+    return (f"decide({lua_label(offsets.words(o))}, function()\n    local at = {at}\n"
+            "    if not at then return nil end\n"
+            f"    local r, c = at.position.row {_plus(o.rows)}, at.position.col {_plus(o.cols)}"
+            f"{_FLOOR_NEAR}\n  end)")
 
 
 def as_entry(call: str) -> str | None:

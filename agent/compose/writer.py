@@ -203,6 +203,8 @@ class Writer:
 
     def go_to(self, act: m.Act) -> str:
         place = act.place or m.Place()
+        if place.offset is not None:  # "the tile 3 south of the bow"
+            return f"go_to({lua_post(place)})"
         if place.thing is not None:
             t = place.thing
             if t.kind == m.PLAYER:

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from agent.reading import lexicon as lx, meaning as m, question_rows as qr
+from agent.reading import lexicon as lx, meaning as m, offsets, question_rows as qr
 from agent.reading.map_picks import WHY
 from agent.reading.patterns import lazy
 
@@ -71,7 +71,7 @@ def asked(words: dict[str, str], said: qr.Said) -> qr.Answer:
     s = said.s
     if _GATE.isdisjoint(s.translate(_APART_MARKS).split()):
         return None
-    why = (APART_WHY if _APART.search(s) else
+    why = (APART_WHY if _APART.search(s) else offsets.ASKED_WHY if offsets.asked(s) else
            None if _UNITS_ASKED.search(s) else
            "part" if _COUNTED.search(s) and _PART.search(s) else
            BEARING_WHY if _BEARING.search(s) else

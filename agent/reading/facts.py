@@ -83,6 +83,13 @@ def find(world: World, t: m.Thing, origin: str = m.COMPANION) -> Spot | None:
     return min(found, key=lambda s: (manhattan(source, s.position), s.id))
 
 
+def offset_tile(world: World, o: m.Offset) -> Position | None:
+    """The tile counted from a thing or one of us (``meaning.Offset``) where it is in ``world``,
+    as counted (off the map or in a wall, as it falls); None when the thing is nowhere."""
+    at = find(world, o.thing)
+    return (at.position[0] + o.rows, at.position[1] + o.cols) if at is not None else None
+
+
 def value(world: World, e: m.Expr) -> float:
     if isinstance(e, m.Number):
         return e.value

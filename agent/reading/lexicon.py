@@ -233,6 +233,8 @@ COMPASS_ADJECTIVES = {"northern": "top", "southern": "bottom", "eastern": "right
                       "western": "left"}
 # The one lying farthest that way, said by the compass ("the westernmost arrow"): as "leftmost".
 COMPASS_MOST = {f"{point}most": side for point, side in COMPASS_ADJECTIVES.items()}
+# A tile's way from a thing said without "of" ("two squares below me"), as WAYS' words (offsets).
+ABOVE_BELOW = {"above": "up", "below": "down"}
 # The one lying farthest to a side of the map, said by the side (row 1 is the top: "the highest
 # arrow" lies nearest it): no pick of the meaning's, said back (agent.reading.map_picks).
 SIDE_MOST = {"leftmost": "left", "rightmost": "right", "topmost": "top", "uppermost": "top",

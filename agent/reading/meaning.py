@@ -114,8 +114,9 @@ class Thing:
     ``pick``: which one, when it matters: "" (the skills' own choice, the nearest to the
     companion), NEAREST or FARTHEST measured from ``origin``: COMPANION, PLAYER, another kind
     of thing ("the arrow next to the sword": the nearest sword to the companion), a named
-    spot of the map ("the arrow in the bottom left corner": sandbox_worker.api.PLACES) or a
-    tile ("the arrow at row 16, column 8": ``tile(16, 8)``).
+    spot of the map ("the arrow in the bottom left corner": sandbox_worker.api.PLACES), a side
+    of the map, measured by its columns or rows alone ("the leftmost arrow": "left side",
+    sandbox_worker.api.SIDES) or a tile ("the arrow at row 16, column 8": ``tile(16, 8)``).
     """
 
     kind: str
@@ -144,13 +145,29 @@ def tile_of(origin: str) -> tuple[int, int] | None:
 
 
 @dataclass(frozen=True, slots=True)
+class Offset:
+    """A tile said by where it lies from a thing or one of us ("the tile 3 south of the bow",
+    "two to the left of me"): ``rows`` down (up when negative; row 1 is the top, the north) and
+    ``cols`` right (left when negative) of the tile ``thing`` stands or lies on when the step
+    starts (agent.reading.offsets). ``given``: where it was when the order was given instead
+    (the companion's: "go back to where you started")."""
+
+    thing: Thing
+    rows: int = 0
+    cols: int = 0
+    given: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class Place:
-    """Where to go: a named spot of the map, a tile, or next to a thing."""
+    """Where to go: a named spot of the map, a tile, next to a thing, or a tile counted from a
+    thing (``offset``: then ``thing`` is None, the tile is no thing's)."""
 
     name: str = ""  # "top left", "middle", ... (sandbox_worker.api.PLACES)
     row: int = 0
     col: int = 0
     thing: Thing | None = None
+    offset: Offset | None = None
 
 
 # -- numbers ------------------------------------------------------------------------------------

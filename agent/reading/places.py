@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping
 from functools import partial
 from typing import NamedTuple
 
-from agent.reading import compass, lexicon as lx, lexicon_parts as lp, meaning as m
+from agent.reading import compass, lexicon as lx, lexicon_parts as lp, meaning as m, offsets
 from agent.reading.distances import NEXT_TO_TILES
 from agent.reading.memo import per_order
 from agent.reading.patterns import lazy
@@ -53,7 +53,7 @@ _A_COUNT = lazy(rf"\b{_COUNT}\b")
 _WHERE_IT_LIES = lazy(r"\b(?:(?:the|that)\s+(?:spot|place|tile|square|position|point)\s+)?where"
                       rf"\s+(?P<thing>the\s+(?:{lx.alternatives(_ITEM_WORDS)}))"
                       r"\s+(?:lies|is|sits|is lying|is sitting|lays|rests|is lying around)$")
-_BEFORE_A_PLACE = lazy(r"\b(?:to|at|on|in|by|towards?|over|near|beside)\s+$")
+_BEFORE_A_PLACE = lazy(r"\b(?:to|at|on|in|by|towards?|over|near|beside|of|from|above|below)\s+$")
 
 
 def _its_tile(found: re.Match[str]) -> str:
@@ -90,6 +90,10 @@ PIECES = {"COUNT": _COUNT, "UNIT": ("step", "tile", "square", "space", "pace", "
           "SETTLE": lp.REMAIN_AT,
           # a stretch of the dungeon by its shape, no spot of the map's
           "STRETCH": lx.alt(lx.AREA_WORDS[2:], ("path", "tunnel")),
+          # a tile counted one way from a thing or one of us (agent.reading.offsets)
+          "OFFSET": offsets.PLACE,
+          # where the companion started, as the order was given (agent.reading.offsets)
+          "STARTED": offsets.STARTED,
           # "let nothing near it", "let no beast near it": no one at all
           "NONE_OF_THEM": r"(?:nothing|no\s*one|nobody|no\s+(?:"
                           rf"{lx.noun_pattern(lx.MONSTER_WORDS.values())}))"}
@@ -167,23 +171,6 @@ _AFTER = "[now|please|for me|for a bit|for a while]"
 _WALK = "[please] (take|{MOVE_VERBS})"
 _STEPS = "[{n:COUNT} [[more] {UNIT}s?]]"
 _BY_STEPS = "[[by] {by:COUNT} [{UNIT}s?]]"
-
-# A tile on one side of a thing: "on the tile just left of", "right above", "to the left of".
-_SIDE_OF = ("[on|at|to|onto|in] [the|a] [tile|square|spot|space|cell] [just|right|directly"
-            "|immediately] ([to the] (left|right) (of|from)|(above|below|north of"
-            "|south of|east of|west of))")
-
-
-def _one_side(words: dict[str, str], said: _Said) -> tuple[m.Step, ...] | None:
-    """A tile on one side of a thing, which no place of the meaning holds: said back, the tile
-    next to it offered."""
-    if (place := _place(words)) is None or place.thing is None:
-        return None
-    name = "you" if place.thing.is_party else f"the {place.thing.kind}"
-    return (m.Unknown(said.clause, m.Reason.CANNOT,
-                      f"I can go next to {name}, but not to the tile on a side of "
-                      f"{'you' if place.thing.is_party else 'it'} that you choose"),)
-
 
 def _followed(words: dict[str, str], said: _Said) -> tuple[m.Step, ...] | None:
     """Following the player, who leads to a thing: until they are next to it ("follow me to the
@@ -295,12 +282,24 @@ ROWS: tuple[Row[Build], ...] = (
         " [{STRAY}] (near|close to|at|touch) it", _guarded,
         (f"{lp.REMAIN_AT[0]} by the {lx.BOW} and let nothing near it",
          f"{lp.REMAIN_AT[1]} next to the {lx.SWORD} and let no one touch it")),
-    # "stand on the tile just left of the bow": a side the meaning cannot hold, said back
-    Row("settle to one side", f"{_REMAIN} {_SIDE_OF} {{TARGET}} {_AFTER}", _one_side,
-        (f"{lp.REMAIN_AT[0]} on the tile just left of the {lx.BOW}",
-         f"{lp.REMAIN_AT[1]} right above the {lx.SWORD}")),
-    Row("go to one side", f"{_ARRIVE} {_SIDE_OF} {{TARGET}} {_AFTER}", _one_side,
-        (f"go to the square to the right of the {lx.BOW}",)),
+    # "go back to where you started": the companion's tile as the order was given
+    Row("to where it started", f"({_ARRIVE}|[please] {{COME_BACK_VERBS}})"
+        f" [{_TO}] {{STARTED}} {_AFTER}", offsets.started,
+        ("walk over to where you started", "head to your starting spot")),
+    Row("guard where it started", f"[please] (guard|watch over|defend|hold) [{_TO}]"
+        f" {{STARTED}} {_AFTER}", offsets.started_guarded, ("guard where you started",)),
+    Row("settle where it started", f"{_REMAIN} [{_TO}] {{STARTED}} {_AFTER}",
+        offsets.started_then_stay, (f"{lp.REMAIN_AT[0]} at your starting spot",)),
+    # "stand on the spot two tiles below the bow": that tile (agent.reading.offsets)
+    Row("go to a tile counted from something", f"({_ARRIVE}|[please] {{COME_BACK_VERBS}})"
+        f" [{_TO}] {{OFFSET}} {_AFTER}",
+        offsets.arrive, (f"go to the tile 3 south of the {lx.BOW}", "go 2 tiles north of me",
+                         f"go to the square to the right of the {lx.BOW}")),
+    Row("guard a tile counted from something", "[please] (guard|watch over|defend|hold)"
+        f" {{OFFSET}} {_AFTER}", offsets.guard, (f"guard the spot 2 tiles south of the {lx.BOW}",)),
+    Row("settle on a tile counted from something", f"{_REMAIN} [{_TO}] {{OFFSET}} {_AFTER}",
+        offsets.remain, (f"{lp.REMAIN_AT[0]} on the spot two tiles below the {lx.BOW}",
+                         f"{lp.REMAIN_AT[1]} right above the {lx.SWORD}")),
     # "go right along this passage until the wall": a passage no place of the meaning holds
     Row("walk along a passage", "[please] {MOVE_VERBS} [{way:WAY}] (along|down|through|up"
         "|into|in|across) (this|that|the|our|a) [long|narrow|little] {STRETCH}"
@@ -400,4 +399,4 @@ def read_post(words: str) -> m.Place | None:
     None."""
     text = " ".join(words.lower().replace(",", " ").split()).strip(" .!")
     found = _POST.match(text)
-    return _place(found.groupdict()) if found is not None else None
+    return _place(found.groupdict()) if found is not None else offsets.post(text)

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any, TypeGuard
 
-from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, words
+from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, offsets, words
 from agent.reading.combined_counts import combined
 from agent.reading.duties_twice import kept_within, one_duty, patrolled
 from agent.reading.errands import LOCATE
@@ -74,7 +74,7 @@ def _doing(step: m.Step | None, *actions: str) -> TypeGuard[m.Act]:
     return isinstance(step, m.Act) and step.action in actions
 
 
-def merged(steps: list[m.Step]) -> list[m.Step]:
+def merged(steps: list[m.Step], nested: bool = False) -> list[m.Step]:
     """The steps merged: "find the sword and tell me where it is" asks where it is (the finding
     is the asking), a bare "find the sword" fetches it, "I want the bow" is a wish to be brought
     it only when nothing else is asked, going to the player is coming back."""
@@ -123,7 +123,8 @@ def merged(steps: list[m.Step]) -> list[m.Step]:
         if out and (counted := _counted_so_far(step, out[-1])) is not None:
             step = counted  # "Has anyone killed a bat yet? How many so far?": the bats killed
         out.append(step)
-    return _after_endless(out)
+    # the order's own steps: "... then go back to where you started" after a move (offsets)
+    return _after_endless(out if nested else list(offsets.moved_first(out)))
 
 
 def _counted_so_far(step: m.Step, before: m.Step) -> m.Ask | None:
@@ -305,7 +306,8 @@ def _words(step: m.Step) -> str:
 def _nested_merged(step: m.Step) -> m.Step:
     if type(step) not in _HELD:
         return step
-    held: dict[str, Any] = {k: tuple(merged(list(getattr(step, k)))) for k in _HELD[type(step)]}
+    held: dict[str, Any] = {k: tuple(merged(list(getattr(step, k)), nested=True))
+                            for k in _HELD[type(step)]}
     return replace(step, **held)
 
 

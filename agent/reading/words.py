@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import assert_never
 
-from agent.reading import lexicon_parts as lp, meaning as m
+from agent.reading import lexicon_parts as lp, meaning as m, offsets
 from agent.reading.logic import negate
 
 _OP_WORDS = {">": "more than", "<": "less than", ">=": "at least", "<=": "at most",
@@ -248,6 +248,8 @@ def _errand(s: m.Act) -> str:
 
 
 def _place(p: m.Place, the: str = "the ") -> str:
+    if p.offset is not None:  # "the tile 3 south of the bow"
+        return offsets.words(p.offset)
     return thing(p.thing) if p.thing else (f"{the}{p.name}" if p.name
                                            else f"row {p.row}, column {p.col}")
 

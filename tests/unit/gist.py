@@ -24,6 +24,9 @@ def thing(t: m.Thing | None) -> str:
 
 
 def place(p: m.Place, full: bool = False) -> str:
+    if p.offset is not None:  # "the tile 3 south of the bow": +3,+0-of-bow
+        given = "-as-ordered" if p.offset.given else ""  # "where you started"
+        return f"{p.offset.rows:+d},{p.offset.cols:+d}-of-{thing(p.offset.thing)}{given}"
     if not full:
         return thing(p.thing) if p.thing else p.name or f"{p.row},{p.col}"
     parts = [thing(p.thing)] if p.thing else []

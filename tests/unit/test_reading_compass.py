@@ -158,11 +158,16 @@ def test_a_tile_counted_one_way_from_the_companion_is_walked_to(text: str, gist:
     assert _gist(text) == gist
 
 
-@pytest.mark.parametrize("text", ["go to the tile 3 north of me",
-                                  "go and stand 3 tiles south of me",
-                                  "go to the square 60 west of you"])
-def test_a_tile_counted_from_the_player_or_too_far_is_not_walked_to(text: str) -> None:
-    assert "unknown" in _gist(text)
+# counted from the player, the tile itself (tests/unit/test_reading_offsets.py)
+@pytest.mark.parametrize(("text", "gist"), [
+    ("go to the tile 3 north of me", "go_to -3,+0-of-player"),
+    ("go and stand 3 tiles south of me", "go_to +3,+0-of-player; stay")])
+def test_a_tile_counted_from_the_player_is_that_tile(text: str, gist: str) -> None:
+    assert _gist(text) == gist
+
+
+def test_a_tile_counted_too_far_is_not_walked_to() -> None:
+    assert "unknown" in _gist("go to the square 60 west of you")
 
 
 @pytest.mark.parametrize("text", ["head north-east", "go northwest 2 tiles",

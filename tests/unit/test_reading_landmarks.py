@@ -1,7 +1,8 @@
 """Places said by landmarks and relations: the tile a thing lies on ("go to the spot where the bow
-lies"), the player reaching a thing ("until I reach the bow"), and a tile on one side of a thing
-("the tile just left of the bow"), which no place of the meaning holds and is said back in
-words. Each row an order and its reading in the gist notation of tests/unit/gist.py."""
+lies"), the player reaching a thing ("until I reach the bow"), and a place at one side of the
+player as they move ("stand to the left of me"), which no place of the meaning holds and is said
+back in words (a tile on one side of a thing is that tile: tests/unit/test_reading_offsets.py).
+Each row an order and its reading in the gist notation of tests/unit/gist.py."""
 
 from __future__ import annotations
 
@@ -52,20 +53,14 @@ def test_reaching_one_of_us_is_no_thing(order: str) -> None:
     assert "near(" not in reading(order)
 
 
-# A tile on one side of a thing: said back, never run as standing next to it.
-@pytest.mark.parametrize(("order", "name"), [
-    ("stand on the tile just left of the bow, leave the bow lying", "the bow"),
-    ("go stand just left of the bow, don't pick it up", "the bow"),
-    ("wait right above the sword", "the sword"),
-    ("go to the square to the right of the bow", "the bow"),
-    ("stand to the left of me", "you"),
-])
-def test_one_side_is_said_back(order: str, name: str) -> None:
-    steps = read(order).steps
+# A tile on one side of a thing is that tile (tests/unit/test_reading_offsets.py); at one side
+# of the player as they move, said back, never run as standing next to them.
+def test_one_side_of_the_player_is_said_back() -> None:
+    steps = read("stand to the left of me").steps
     assert all(isinstance(step, m.Unknown) for step in steps)
     said = steps[0]
     assert isinstance(said, m.Unknown) and said.reason == m.Reason.CANNOT
-    assert f"next to {name}" in said.detail
+    assert "one side of you" in said.detail
 
 
 # A passage, a corridor, a hall: the map has no such places, said back in words.
