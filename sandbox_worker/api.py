@@ -19,6 +19,7 @@ from sandbox_worker.api_skills import (
     MAX_TURNS,
     MAX_WALK,
     PLACES,
+    SIDES,
     SKILLS,
     WAYS,
 )
@@ -57,7 +58,8 @@ TYPE_DESCRIPTIONS = {
     "spot": 'a thing: a kind such as "bow" or "bat" (the nearest one), "item", "monster", '
     '"thing", "player", an entity, an item or a position {row, col}',
     "origin": 'nil (ai), "player", an entity, an item, a position {row, col}, a kind such '
-    f'as "bow" (the nearest one) or a named spot {_either(tuple(PLACES))}',
+    f'as "bow" (the nearest one), a named spot {_either(tuple(PLACES))} or a side of the map '
+    f"{_either(tuple(SIDES))} (rows or columns from it alone)",
     "defeater": 'nil (anyone), ai or player (or "ai", "player"): whose defeats are counted',
     "tiles": "a number of tiles, 0 or more",
     "item_or_all": f'an item name {_either(ITEM_NAMES)}, or "item" or nil for every item',

@@ -21,6 +21,14 @@ PLACES: dict[str, tuple[float, float]] = {
     "middle": (0.5, 0.5), "top": (0.0, 0.5), "bottom": (1.0, 0.5),
     "left": (0.5, 0.0), "right": (0.5, 1.0),
 }
+# The sides of the map, as where nearest() and farthest() pick from (and how_far() measures
+# from): the line of one row or column, as a fraction as in PLACES, the other None (any); the
+# distance to a side is the rows (top, bottom) or columns (left, right) between, so the arrow
+# nearest the "left side" is the leftmost (the spot "left" is only the side's middle).
+SIDES: dict[str, tuple[float | None, float | None]] = {
+    "left side": (None, 0.0), "right side": (None, 1.0),
+    "top side": (0.0, None), "bottom side": (1.0, None),
+}
 MAX_WALK = 50  # the most steps one walk() call takes
 MAX_SQUARE = 5  # the largest side square() walks
 MAX_TIMES = 100  # the most rounds times() runs

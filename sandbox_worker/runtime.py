@@ -351,6 +351,8 @@ def _define_the_game(shared: Any) -> None:
         shared.define_way(word, move)
     for place, (row, col) in api.PLACES.items():
         shared.define_place(place, row, col)
+    for side, line in api.SIDES.items():
+        shared.define_side(side, *line)
     shared.MAX_WALK, shared.MAX_SQUARE = api.MAX_WALK, api.MAX_SQUARE
     shared.MAX_TIMES, shared.MAX_TURNS = api.MAX_TIMES, api.MAX_TURNS
     shared.MAX_LABEL = api.MAX_LABEL

@@ -12,6 +12,7 @@ from typing import assert_never
 from agent.reading import lexicon as lx, meaning as m
 from game.pathfinding import find_path
 from game.world import Entity, Position, World, manhattan
+from sandbox_worker.api_skills import SIDES
 
 
 class Unknowable(ValueError):
@@ -68,6 +69,8 @@ def find(world: World, t: m.Thing, origin: str = m.COMPANION) -> Spot | None:
     thing's own origin when it says "to me"); a carried item is where its carrier stands."""
     if t.kind in m.WHO:
         return spots(world, t.kind)[0]
+    if t.pick and (side := SIDES.get(t.origin)) is not None:
+        return _by_side(world, t, side)
     source = origin_position(world, t.origin if t.pick else origin)
     if source is None:  # "the arrow next to the sword" with no sword anywhere
         return None
@@ -81,6 +84,25 @@ def find(world: World, t: m.Thing, origin: str = m.COMPANION) -> Spot | None:
     if t.pick == m.FARTHEST:
         return max(found, key=lambda s: (manhattan(source, s.position), -s.id))
     return min(found, key=lambda s: (manhattan(source, s.position), s.id))
+
+
+def _by_side(world: World, t: m.Thing, side: tuple[float | None, float | None]) -> Spot | None:
+    """The thing nearest (farthest from) a side of the map (``api.SIDES``), as the sandbox's
+    nearest() picks it: rows or columns to the side's line alone; of equals, the one nearer to
+    the companion, then the first."""
+    found = spots(world, t.kind)
+    if not found:
+        return None
+    rows, cols = len(world.maze), max((len(r) for r in world.maze), default=0)
+    line = [None if f is None else 1 + math.floor(f * (n - 1) + 0.5)
+            for f, n in zip(side, (rows, cols), strict=True)]
+    ai = world.companion.position
+
+    def far(s: Spot) -> int:
+        return sum(abs(p - at) for p, at in zip(s.position, line, strict=True) if at is not None)
+
+    sign = -1 if t.pick == m.FARTHEST else 1
+    return min(found, key=lambda s: (sign * far(s), manhattan(ai, s.position), s.id))
 
 
 def offset_tile(world: World, o: m.Offset) -> Position | None:

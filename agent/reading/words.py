@@ -9,6 +9,7 @@ from typing import assert_never
 
 from agent.reading import lexicon_parts as lp, meaning as m, offsets
 from agent.reading.logic import negate
+from sandbox_worker.api_skills import SIDES
 
 _OP_WORDS = {">": "more than", "<": "less than", ">=": "at least", "<=": "at most",
              "==": "exactly", "!=": "not"}
@@ -43,7 +44,7 @@ def thing(t: m.Thing, *, article: str = "the") -> str:
     if t.origin == m.COMPANION:
         return f"the {pick} {name}"
     anchor = "you" if t.origin == m.PLAYER else (
-        f"the {t.origin}" + (" corner" if " " in t.origin else ""))
+        f"the {t.origin}" + (" corner" if " " in t.origin and t.origin not in SIDES else ""))
     return f"the {pick} {name} {where} {anchor}"
 
 

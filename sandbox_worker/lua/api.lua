@@ -382,6 +382,10 @@ local WAYS, PLACES = {}, {}
 S.WAYS, S.PLACES = WAYS, PLACES
 function S.define_way(word, dir) WAYS[word] = dir end
 function S.define_place(name, row, col) PLACES[name] = {row, col} end
+-- The sides of the map nearest() and farthest() pick from (name -> {row fraction or false,
+-- column fraction or false}: the line of one row or column).
+S.SIDES = {}
+function S.define_side(name, row, col) S.SIDES[name] = {row or false, col or false} end
 
 local function whole(v, low, high)
   return math_type(v) == "integer" and v >= low and v <= high
@@ -440,7 +444,9 @@ local TYPE_CHECKS = {
   end,
   kind_word = is_kind_word,
   spot = is_spot,
-  origin = function(v) return is_spot(v) or (type(v) == "string" and PLACES[v] ~= nil) end,
+  origin = function(v)
+    return is_spot(v) or (type(v) == "string" and (PLACES[v] ~= nil or S.SIDES[v] ~= nil))
+  end,
   tiles = function(v) return type(v) == "number" and v >= 0 and v < math_huge end,
   item_or_all = function(v) return v == nil or v == "item" or ITEM_NAMES[v] ~= nil end,
   label = function(v) return type(v) == "string" and #v >= 1 and #v <= S.MAX_LABEL end,

@@ -177,14 +177,18 @@ end
 
 -- The nearest (with `far`, the farthest) living monster or ground item of a kind from (row, col),
 -- and how far it is.
+-- A side of the map (row or col nil: any) counts the rows or columns to its line alone, and of
+-- things as near to it, takes the one nearer to ai (then the first).
 local function pick(what, row, col, far)
-  local best, best_d, best_id = nil, nil, nil
+  local best, best_d, best_t, best_id = nil, nil, 0, nil
+  local ai = (row == nil or col == nil) and entity_of[W.companion] or nil
   for _, p in ipairs(each_of(what)) do
     local r = entity_of[p] or item_of[p]
-    local d = math_abs(r.row - row) + math_abs(r.col - col)
-    if best == nil or (d == best_d and r.id < best_id)
+    local d = (row and math_abs(r.row - row) or 0) + (col and math_abs(r.col - col) or 0)
+    local t = ai and math_abs(r.row - ai.row) + math_abs(r.col - ai.col) or 0
+    if best == nil or (d == best_d and (t < best_t or (t == best_t and r.id < best_id)))
        or (far and d > best_d) or (not far and d < best_d) then
-      best, best_d, best_id = p, d, r.id
+      best, best_d, best_t, best_id = p, d, t, r.id
     end
   end
   return best, best_d
@@ -201,6 +205,11 @@ local function origin(from)
   if spot then  -- a named spot: its point of the map, as go_to() aims at it
     return 1 + math_floor(spot[1] * (W.nrows - 1) + 0.5),
            1 + math_floor(spot[2] * (W.ncols - 1) + 0.5)
+  end
+  local side = S.SIDES[from]
+  if side then  -- a side: the row or column of its line, the other nil (any)
+    return side[1] and 1 + math_floor(side[1] * (W.nrows - 1) + 0.5) or nil,
+           side[2] and 1 + math_floor(side[2] * (W.ncols - 1) + 0.5) or nil
   end
   if type(from) == "string" then
     local ai = entity_of[W.companion]
@@ -222,7 +231,9 @@ end
 -- back: no way there).
 local function distance_from(thing, row, col, holder, measure)
   if thing == nil then return nil end
-  measure = measure or function(r, c) return math_abs(r - row) + math_abs(c - col) end
+  measure = measure or function(r, c)
+    return (row and math_abs(r - row) or 0) + (col and math_abs(c - col) or 0)
+  end
   if thing == "player" then thing = W.player end
   if type(thing) == "string" then
     local p = pick(thing, row, col)
@@ -247,7 +258,7 @@ end
 local function how_far(thing, from)
   inside()
   local row, col, holder = origin(from)
-  if row == nil then return nil end
+  if row == nil and col == nil then return nil end
   return distance_from(thing, row, col, holder)
 end
 
@@ -255,7 +266,7 @@ local function choose(what, from, far)
   inside()
   local row, col = origin(from)
   local found = nil
-  if row ~= nil then found = pick(what, row, col, far) end
+  if row ~= nil or col ~= nil then found = pick(what, row, col, far) end
   -- For the errand that takes it: fetch(nil) says "There is no arrow to pick up".
   if found == nil then S.last_not_found = what end
   S.last_chosen = {what = what, found = found}  -- for an errand on it (particular.lua)
@@ -271,7 +282,7 @@ local function farthest(what, from) return choose(what, from, true) end
 local function steps_to(thing, from)
   inside()
   local row, col, holder = origin(from)
-  if row == nil then return nil end
+  if row == nil or col == nil then return nil end  -- none, or a side: no walk to a line
   return distance_from(thing, row, col, holder, function(r, c)
     if r == row and c == col then return 0 end
     local path = S.find_path(row, col, r, c)
@@ -285,7 +296,7 @@ end
 local function nearer(a, b, from)
   inside()
   local row, col, holder = origin(from)
-  if row == nil then return nil end
+  if row == nil and col == nil then return nil end
   local da, db = distance_from(a, row, col, holder), distance_from(b, row, col, holder)
   if da ~= nil and (db == nil or da < db) then return a end
   if db ~= nil and (da == nil or db < da) then return b end
@@ -297,7 +308,7 @@ end
 local function near(what, tiles, of)
   inside()
   local row, col = origin(of)
-  if row == nil or what == nil then return false end
+  if row == nil or col == nil or what == nil then return false end  -- a side: not near
   if type(what) == "string" and what ~= "player" then
     for _, p in ipairs(each_of(what)) do
       local r = entity_of[p] or item_of[p]
@@ -332,7 +343,7 @@ local function coming(kind, of)
   end
   local before = notes.before
   local row, col = origin(of)
-  if before == nil or row == nil then return false end
+  if before == nil or row == nil or col == nil then return false end
   for id, at in pairs(notes.now) do
     local was = before[id]
     local d = math_abs(at[1] - row) + math_abs(at[2] - col)
