@@ -20,6 +20,7 @@ from agent.reading import (
 from agent.reading.counts import take_kind
 from agent.reading.distances import distance_between
 from agent.reading.logic import UNITS
+from agent.reading.map_picks import SIDE_OF
 from agent.reading.numbers import take_expr, worked_out
 from agent.reading.patterns import lazy, together
 from agent.reading.place_rows import spot_name
@@ -479,6 +480,9 @@ def at_a_spot(words: dict[str, str], said: Said) -> Answer:
     if not words.get("spot"):
         return at_a_tile(kind, pick, m.tile(int(words["row"]), int(words["col"])), said.text)
     if (name := spot_name(words["spot"])) not in _POINTS:
+        if named and name in SIDE_OF:  # "which bat is nearest the right side?" (map_picks)
+            return m.Ask(m.WHICH, (m.Thing(kind, pick=pick, origin=SIDE_OF[name]),), pick=pick,
+                         words=said.text)
         return m.Unknown(said.text, m.Reason.CANNOT, SIDE_WHY)
     return m.Ask(m.WHICH, (m.Thing(kind, pick=pick, origin=name),), pick=pick, words=said.text)
 

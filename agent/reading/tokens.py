@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from typing import TypeVar
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
-from agent.reading.map_picks import picked_by_side as picked_by_side  # the order's, for reader
+from agent.reading.map_picks import SIDE_OF, picked_by_side as picked_by_side, side_ahead
 from agent.reading.patterns import lazy
 from agent.reading.place_rows import place_ahead
 from agent.reading.quantity_rows import FAR, NEAR, amount
@@ -191,6 +191,7 @@ _NEAR, _FAR = Phrases(NEAR), Phrases(FAR)
 _SIDES = {"left": "left", "right": "right", "top": "top", "bottom": "bottom", "upper": "top",
           "lower": "bottom", "north": "top", "south": "bottom", "west": "left", "east": "right",
           **lx.COMPASS_ADJECTIVES}  # "the western arrow"; not "the leftmost" (map_picks)
+_SIDES = {word: SIDE_OF[side] for word, side in _SIDES.items()}  # the side itself, "left side"
 _ON_THE = ("on the", "to the", "over on the", "in the", "at the", "over to the", "off to the")
 _SIDE_NOUNS = ("hand side", "side", "edge", "part", "end",
                *(f"of the {w}" for w in lx.DUNGEON_WORDS))
@@ -214,6 +215,8 @@ def _take_anchor(t: Tokens) -> str | None:
     """What a thing is nearest to, when not a party: a named spot of the map ("the bottom left
     corner": its name) or another kind of thing ("the sword": the nearest sword); None when
     neither follows (the caller puts the cursor back)."""
+    if (side := side_ahead(t)) is not None:
+        return side  # "the arrow nearest the top", "closest to the left edge" (map_picks)
     if (spot := place_ahead(t.rest())) is not None:
         t.i += spot[1]
         return spot[0]

@@ -394,7 +394,7 @@ COUNTS = [
     ('keep an eye on the gorgon', 'unknown'),
     # "the one" by a place, after a step that named its kind; "the very bottom" is the bottom
     ('grab the arrow by the left wall, then the one at the very bottom',
-     'fetch nearest-from-left arrow; fetch nearest-from-bottom arrow'),
+     'fetch nearest-from-left side arrow; fetch nearest-from-bottom side arrow'),
     ('kill the bat, then the one in the top right',
      'attack bat; attack nearest-from-top right bat'),
     # "run over towards" is going there, not running away
@@ -1628,10 +1628,10 @@ PLAYERS_TYPE = [
     ("step aside", "keep_distance player 2..-"),
     # the one on a side of the map, or the upper, the left one: nearest that side (not
     # understood); "the right arrow" may be the correct one, so it is not read as a side
-    ("kill the bat on the left", "attack nearest-from-left bat"),
-    ("get the arrow on the right side", "fetch nearest-from-right arrow"),
-    ("kill the upper bat", "attack nearest-from-top bat"),
-    ("get the left arrow", "fetch nearest-from-left arrow"),
+    ("kill the bat on the left", "attack nearest-from-left side bat"),
+    ("get the arrow on the right side", "fetch nearest-from-right side arrow"),
+    ("kill the upper bat", "attack nearest-from-top side bat"),
+    ("get the left arrow", "fetch nearest-from-left side arrow"),
     ("get the right arrow", "unknown"),
     ("get the arrow in the top right", "fetch nearest-from-top right arrow"),
     ("get the arrow on the ground", "fetch arrow"),

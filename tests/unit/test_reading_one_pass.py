@@ -488,7 +488,7 @@ BORROWED = [
     ('fetch an arrow and another one for me',
      'bring arrow; bring arrow'),
     ('grab the arrow by the left wall, then the one at the very bottom',
-     'fetch nearest-from-left arrow; fetch nearest-from-bottom arrow'),
+     'fetch nearest-from-left side arrow; fetch nearest-from-bottom side arrow'),
     ('visit the sword, then the bow',
      'go_to sword; go_to bow'),
     ('go to the bow and then the sword',
