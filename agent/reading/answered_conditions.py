@@ -132,6 +132,7 @@ def asked_then_compared(sentence: str) -> list[str] | None:
     low = sentence[:5].lower()
     if (
         not (low.startswith("how ") or low.startswith("what"))
+        or ("," not in sentence and ";" not in sentence)
         or (found := _ASKED_THEN_IF.match(sentence)) is None
     ):
         return None
