@@ -9,6 +9,7 @@ import re
 
 from agent.reading import lexicon as lx, meaning as m
 from agent.reading.carried_player import carried
+from agent.reading.exclusions import read_excluding
 from agent.reading.patterns import lazy
 from agent.reading.text import MARKS, protect
 
@@ -33,4 +34,6 @@ def as_typed(order: str) -> m.Meaning | None:
     if (not order.isascii() or any(word in low for word in _CODE_WORDS)) and (
             _CODE_CALL.search(protect(order)[0])):
         return m.Meaning(order, (m.Unknown(order.strip(), m.Reason.OUTSIDE),))
-    return carried(order)  # "carry me to the bow": refused whole (carried_player.py)
+    # "carry me to the bow": refused whole (carried_player.py); "count every item except the
+    # arrows", "stand still, don't follow me": read whole (exclusions.py)
+    return carried(order) or read_excluding(order)

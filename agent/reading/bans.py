@@ -1,0 +1,210 @@
+"""What not to do, said beside an order whose own steps never do it anyway: the order is the
+steps. "Stand still. Don't follow me, whatever I do." stays; "Come here, but keep the sword.
+Don't give it to me." comes back (coming back hands nothing over); "Don't shoot anything. Just
+tell me: what do you need to kill a bat?" asks; "walk two steps left, and not one more" walks
+two steps; "stay put for 6 turns, not fewer" stays 6 turns; "go to the bottom right corner, and
+don't stop for anything on the way" goes there; "Tell me where the gorgon is. I don't care
+about the bats." asks; "Guard the bow, but don't you dare pick it up." is "don't pick it up".
+
+Tried only where the order read as it stands is refused: each ban found is taken out, the rest
+read, and the steps kept only where every ban is one they keep (a follow is no stay, a bring
+hands the thing over, a fight is no question). Anything else stays refused as an order not to
+do something (a ban the companion could break).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from agent.reading import lexicon as lx, lexicon_typed as lt, meaning as m
+from agent.reading.patterns import lazy
+
+A = m.Action
+# The words of a ban are looked for only where one of these is among the order's words.
+GATE = frozenset(
+    w
+    for phrase in (*lt.BAN_KEEP, *lt.BAN_NO_MORE, *lt.BAN_NO_FEWER, *lt.BAN_UNSTOPPED)
+    for w in (phrase.split()[0], phrase.split()[-1])
+) | {"don't", "dont", "never", "care"}
+_DONT = r"(?:do not|don't|dont|never)"
+_DARE = lazy(rf"\b{_DONT}\s+you\s+(?:dare|even|ever)\s+", re.IGNORECASE)
+_JOIN = r"(?:^|(?<=[,.;:!?])|\s*,?\s*(?:\band\b|\bbut\b|\bjust\b)\s)\s*"
+_END = r"\s*(?=[,.;:!?]|$)"
+_ITEM = rf"(?:{lx.noun_pattern(lx.ITEM_NAMES)})"
+_MONSTER = rf"(?:{lx.noun_pattern((*lx.MONSTER_KINDS, m.ANY_MONSTER))})"
+
+
+def _steps(steps: list[m.Step]) -> list[m.Step]:
+    return list(m.walk(tuple(steps)))
+
+
+def _acts(steps: list[m.Step]) -> list[m.Act]:
+    return [s for s in _steps(steps) if isinstance(s, m.Act)]
+
+
+def _to_me(act: m.Act) -> bool:
+    return (act.thing is not None and act.thing.kind == m.PLAYER) or act.action in (
+        A.FOLLOW,
+        A.COME_BACK,
+        A.BRING,
+        A.HAND_OVER,
+    )
+
+
+def _no_follow(steps: list[m.Step]) -> bool:
+    """Nothing goes after the player: no following, coming back, bringing or duty by them."""
+    return any(a.action == A.STAY for a in _acts(steps)) and not any(
+        _to_me(a) for a in _acts(steps)
+    )
+
+
+def _no_fight(steps: list[m.Step]) -> bool:
+    """Nothing moves: questions, words, standing still."""
+    return all(
+        isinstance(s, m.Ask | m.Say) or isinstance(s, m.Act) and s.action == A.STAY
+        for s in _steps(steps)
+    )
+
+
+def _no_giving(steps: list[m.Step]) -> bool:
+    acts = _acts(steps)
+    return bool(acts) and not any(a.action in (A.BRING, A.HAND_OVER) for a in acts)
+
+
+def _counted_walk(steps: list[m.Step]) -> bool:
+    return (
+        len(steps) >= 1
+        and isinstance(last := steps[-1], m.Act)
+        and (last.action == A.WALK and last.steps > 0)
+    )
+
+
+def _counted_turns(steps: list[m.Step]) -> bool:
+    return any(isinstance(s, m.Repeat) and s.turns > 0 for s in _steps(steps))
+
+
+def _waits_first(steps: list[m.Step]) -> bool:
+    first = steps[0] if steps else None
+    return isinstance(first, m.Repeat) and first.turns > 0 and not first.body
+
+
+def _never_stops(steps: list[m.Step]) -> bool:
+    """Errands that end by arriving: nothing on the way stops them."""
+    return bool(steps) and all(
+        isinstance(s, m.Act) and s.action in (A.GO_TO, A.WALK, A.FETCH, A.BRING, A.COME_BACK)
+        for s in steps
+    )
+
+
+def _asked_only(steps: list[m.Step]) -> bool:
+    return bool(steps) and all(isinstance(s, m.Ask | m.Say) for s in _steps(steps))
+
+
+@dataclass(frozen=True, slots=True)
+class _Ban:
+    """A ban's words (a part of a sentence, or one of its own) and whether steps keep it."""
+
+    words: re.Pattern[str]
+    kept: Callable[[list[m.Step], frozenset[str]], bool]  # the steps, the kinds the ban named
+
+
+def _ban(pattern: str, kept: Callable[[list[m.Step]], bool]) -> _Ban:
+    return _Ban(lazy(pattern, re.IGNORECASE), lambda steps, _: kept(steps))
+
+
+def _kept_away(steps: list[m.Step]) -> bool:
+    """A distance kept from the player, at least 2 tiles: never crowding them."""
+    return any(
+        a.action == A.KEEP_DISTANCE
+        and a.thing is not None
+        and a.thing.kind == m.PLAYER
+        and a.least >= 2
+        for a in _acts(steps)
+    )
+
+
+def _named(steps: list[m.Step], kinds: frozenset[str]) -> bool:
+    """ "Not the bats, just the gorgon": the steps' things are the one named."""
+    things = {
+        t.kind
+        for s in _steps(steps)
+        for t in (
+            (s.thing,)
+            if isinstance(s, m.Act) and s.thing
+            else s.things
+            if isinstance(s, m.Ask)
+            else ()
+        )
+    }
+    return bool(things) and things <= kinds
+
+
+_CROWD = _ban(rf"{_JOIN}{_DONT}\s+{lx.alt(lt.BAN_CROWD)}\s+me{_END}", _kept_away)
+_OR_SO = r"(?:\s*,?\s*(?:whatever|no matter what|wherever)\s+(?:i do|happens|i go))?"
+_THEN = r"\s*,?\s*(?:and\s+)?"
+BANS = (
+    _ban(rf"{_JOIN}{_DONT}\s+{lx.alt(lt.BAN_AFTER_ME)}\s+me{_OR_SO}{_END}", _no_follow),
+    _ban(
+        rf"{_JOIN}{_DONT}\s+{lx.ATTACKING}\s+(?:anything|anyone|any\s+{_MONSTER}|{_MONSTER}"
+        rf"|the\s+{_MONSTER})(?:\s+(?:yet|at all))?{_END}",
+        _no_fight,
+    ),
+    _ban(
+        rf"{_JOIN}(?:{_DONT}\s+(?:give|hand)\s+(?:me\s+)?(?:it|that|them|the\s+{_ITEM})"
+        rf"(?:\s+(?:to me|over|back))?|{lx.alt(lt.BAN_KEEP)}\s+(?:it|the\s+{_ITEM})){_END}",
+        _no_giving,
+    ),
+    _ban(rf"{_THEN}{lx.alt(lt.BAN_NO_MORE)}{_END}", _counted_walk),
+    _ban(rf"{_THEN}{lx.alt(lt.BAN_NO_FEWER)}(?:\s+than that)?{_END}", _counted_turns),
+    _ban(rf"{_JOIN}{_DONT}\s+(?:leave|go|move)\s+yet{_END}", _waits_first),
+    _ban(
+        rf"{_JOIN}(?:{_DONT}\s+{lx.alt(lt.BAN_STOP)}(?:\s+for\s+(?:anything|anyone))?"
+        rf"(?:\s+(?:on|along)\s+the\s+way)?|{lx.alt(lt.BAN_UNSTOPPED)}){_END}",
+        _never_stops,
+    ),
+    _ban(rf"{_JOIN}i\s+(?:don't|do not)\s+care\s+about\s+(?:the\s+)?{_MONSTER}{_END}", _asked_only),
+    _CROWD,
+    _Ban(
+        lazy(
+            rf"{_JOIN}(?:(?:they|it)\s+(?:don't|do not|doesn't|does not)\s+matter\s*,?\s*)?"
+            rf"(?:just|only)\s+the\s+(?P<named>{lx.noun_pattern()}){_END}",
+            re.IGNORECASE,
+        ),
+        _named,
+    ),
+)
+# "keep at least 4 tiles off" after "don't crowd me": off me.
+_OFF = lazy(
+    r"\b((?:tiles?|squares?|steps?|spaces?)\s+off)\b(?!\s+(?:me|of|the|you|it|from))", re.IGNORECASE
+)
+
+
+def kept_anyway(order: str, read: Callable[[str], m.Meaning]) -> m.Meaning | None:
+    """``order`` as its steps, where every ban said beside them is one they keep anyway; None
+    where it says none, or one they could break."""
+    text = _DARE.sub("don't ", order)  # "don't you dare pick it up": "don't pick it up"
+    kept: list[_Ban] = []
+    named: set[str] = set()
+    for ban in BANS:
+        for found in ban.words.finditer(text):
+            if "named" in found.groupdict() and (kind := lx.kind_of(found.group("named"))):
+                named.add(kind)
+        text, n = ban.words.subn("", text)
+        if n:
+            kept.append(ban)
+    if _CROWD in kept:
+        text = _OFF.sub(r"\1 me", text)  # "Don't crowd me: keep at least 4 tiles off"
+    if not kept and text == order:
+        return None
+    text = re.sub(r"([,;:])(?:\s*[,;:])+", r"\1", text)  # "Wait,: stay put": "Wait, stay put"
+    text = re.sub(r"([.!?])\s*[.!?]+", r"\1", text)
+    rest = " ".join(re.sub(r"(?:^|(?<=[.!?]))\s*[,;:]\s*", " ", text).split()).strip()
+    if not rest:
+        return None
+    steps = list(read(rest).steps)
+    if not steps or any(isinstance(s, m.Unknown) for s in _steps(steps)):
+        return None
+    kinds = frozenset(named)
+    return m.Meaning(order, tuple(steps)) if all(b.kept(steps, kinds) for b in kept) else None

@@ -1,0 +1,270 @@
+"""Things left out of an order by an exclusion ("count every item except the arrows", "any
+weapon but the sword: go get it", "take out a monster, anything but a bat", "leaving out the
+bats, how many monsters are there?", "not the bow, not the sword: bring me an arrow").
+
+An exclusion beside a thing is never dropped: the order is read without it, and then the
+exclusion is worked into what was read, or the order is refused with the exclusion said back.
+Worked in: a count of a kind less a kind of it (count(item) - count(arrow)); an errand on any
+of a class (a monster, an item, a weapon) where one kind of it is left (the gorgon, the bow),
+a choice between two things where one is left; an errand or a question on a thing the
+exclusion does not touch (the errand is the order: "not the bow: bring me an arrow"). Refused:
+a thing left out by where it lies or which one it is ("not counting the one at row 10, column
+2", "not the one in the top right"), what one of us carries less a thing (the game's answer
+lists it all), a fight on a kind with another monster left out (a fight cannot promise to
+leave one alone), and anything else the exclusion would bite on that the meaning cannot say.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+
+from agent.reading import (
+    bans,
+    lexicon as lx,
+    lexicon_parts as lp,
+    lexicon_typed as lt,
+    meaning as m,
+)
+from agent.reading.patterns import lazy
+from agent.reading.text import words_in
+
+# The words an exclusion may open with; "but" and "not" only where they leave a thing out
+# (after "any", "every", "all" ...: "any weapon but the sword"; "not" opening a part).
+_GATE = frozenset(w.split()[0] for w in lt.EXCLUDING) | {"but", "not"}
+_QUANTIFIED = frozenset(lt.EXCLUDING_AFTER)
+_ALONE = frozenset(lt.EXCLUDING_ALONE)  # ", anything but a bat": a part of its own
+_DET = r"(?:(?:the|a|an|any|all(?: of)?(?: the)?|those|that|these|this|your|my)\s+)?"
+_THING = rf"(?:{_DET}(?:{lx.noun_pattern()})|(?:the|that|this|those|these)\s+ones?)\b"
+# Words after the thing that pick one of its kind ("the one at row 10, column 2", "the bat in
+# the top right", "the arrow nearest you"): up to the end of the sentence's part.
+_PICKING = (
+    rf"(?:\s+(?:at|in|on|near|{lx.alt(lx.NEAREST, lx.FARTHEST)}|by|next|right|from|that"
+    r"|which|you|i|lying|to|over|up|down|beside)\b[^.;:!?]*)?"
+)
+_EXCLUSION = lazy(
+    rf"(?P<lead>\s*,\s*(?:(?:but|and)\s+)?|\s+(?:(?:but|and)\s+)?|^)"
+    rf"(?P<word>{lx.alt(lt.EXCLUDING)}|but|not)\s+"
+    rf"(?P<things>{_THING}(?:\s*(?:,|and|or|nor)\s*(?:not\s+)?{_THING})*)(?P<pick>{_PICKING})"
+    r"(?P<end>\s*[,:;-]?)",
+    re.IGNORECASE,
+)
+_ONE_THING = lazy(rf"(?:not\s+)?{_DET}(?P<noun>[a-z']+)", re.IGNORECASE)
+# The orders being read whole, exclusions and all, within ``read_excluding`` (their own words
+# said back where a part of them is not understood).
+_WITHIN: list[str] = []
+# "Not the bats, they don't matter, just the gorgon": the thing meant said after (bans.py).
+_JUST = lazy(
+    r"\s*(?:(?:they|it)\s+(?:don't|do not|doesn't|does not)\s+matter\s*,?\s*)?(?:just|only)\b",
+    re.IGNORECASE,
+)
+_SAYING = lazy(rf"\b{lx.alt(lx.SAY_VERBS)}\b", re.IGNORECASE)
+
+
+@dataclass(frozen=True, slots=True)
+class _Left:
+    """What an order leaves out: the kinds, whether a thing is picked ("the one at ..."), and
+    the words as said."""
+
+    kinds: frozenset[str]
+    picked: bool
+    words: str
+
+
+def read_excluding(order: str) -> m.Meaning | None:
+    """``order`` read without its exclusions, which are then worked into its steps or said
+    back; where it says none, an order refused as it stands whose bans its steps keep anyway
+    (``bans.kept_anyway``); None when it says neither. Called by ``as_typed``, before any step
+    is looked for."""
+    from agent.reading.reader import read  # the whole reader, on the order's other words
+
+    if '"' in order or "\u201c" in order or order in _WITHIN:
+        return None  # quoted words are said, never read
+    words = words_in(order.lower())
+    left, kept = ([], order) if _GATE.isdisjoint(words) else _found(order)
+    if not left:
+        return None if bans.GATE.isdisjoint(words) else _kept_bans(order, read)
+    steps = list(read(kept).steps)
+    said = "; ".join(part.words for part in left)
+    if any(isinstance(s, m.Unknown) for s in steps):  # refused as it stands, in its own words
+        whole = _whole(order, read)
+        return (
+            whole
+            if whole.unknown
+            else m.Meaning(order, (*whole.steps, m.Unknown(said, m.Reason.NOT_UNDERSTOOD)))
+        )
+    weapons = not lp.WEAPON_WORDS.isdisjoint(words)
+    served = _worked_in(steps, left, weapons, order.strip(" ?!."))
+    if served is None:
+        return m.Meaning(order, (*steps, m.Unknown(said, m.Reason.NOT_UNDERSTOOD)))
+    return m.Meaning(order, tuple(served))
+
+
+def _whole(order: str, read: Callable[[str], m.Meaning]) -> m.Meaning:
+    """``order`` read as it stands, exclusions and bans and all."""
+    _WITHIN.append(order)
+    try:
+        return read(order)
+    finally:
+        _WITHIN.pop()
+
+
+def _kept_bans(order: str, read: Callable[[str], m.Meaning]) -> m.Meaning:
+    whole = _whole(order, read)
+    if whole.unknown and (kept := bans.kept_anyway(order, read)) is not None:
+        return kept  # "Stand still. Don't follow me, whatever I do.": the stay
+    return whole
+
+
+def _found(order: str) -> tuple[list[_Left], str]:
+    """The exclusions said, and the order without them."""
+    left: list[_Left] = []
+    kept, at = [], 0
+    for found in _EXCLUSION.finditer(order):
+        kinds = _kinds(found.group("things"))
+        if kinds is None or not _excludes(order, found):
+            continue
+        cut, said_from = found.start(), found.start("word")
+        if found.group("word").lower() == "but" and (_word_before(order, said_from) in _ALONE):
+            said_from = order.rfind(" ", 0, said_from - 1) + 1  # "anything but a bat"
+            comma = order.rfind(",", 0, said_from)
+            if comma >= 0 and not order[comma + 1 : said_from].strip():
+                cut = comma  # ", anything but a bat": said of the thing before it
+        one = re.search(r"\bones?\b", found.group("things"), re.I) is not None
+        said = order[said_from : found.end("pick")].strip(" ,")
+        left.append(_Left(kinds, one or bool(found.group("pick").strip()), said))
+        kept += [order[at:cut], found.group("end").strip() + " "]
+        at = found.end()
+    kept.append(order[at:])
+    return left, _tidied("".join(kept))
+
+
+def _excludes(order: str, found: re.Match[str]) -> bool:
+    """Whether the words found leave a thing out: "but" after a word of any or every, "not"
+    opening a part of the sentence, never inside what is to be said."""
+    word = found.group("word").lower()
+    if _SAYING.search(order[: found.start("word")]):
+        return False
+    before = _word_before(order, found.start("word"))
+    if word == "but":
+        return (
+            before in _QUANTIFIED
+            or _word_before(order, order.rfind(" ", 0, found.start("word") - 1)) in _QUANTIFIED
+        )
+    if word == "not":  # after an errand, a contrast: tests/unit/test_reading_players.py
+        lead = order[: found.start("word")].rstrip()
+        return (lead == "" or lead[-1] in ".;:!?") and not _JUST.match(order, found.end())
+    return True
+
+
+def _word_before(text: str, at: int) -> str:
+    found = re.search(r"([a-z']+)\W*$", text[: max(at, 0)], re.I)
+    return found.group(1).lower() if found else ""
+
+
+def _kinds(things: str) -> frozenset[str] | None:
+    """The kinds the things left out name ("the bow, not the sword": bow and sword); "one"
+    names no kind of its own (the kind of the errand's thing)."""
+    kinds = set()
+    for part in re.split(r"\s*(?:,|\band\b|\bor\b|\bnor\b)\s*", things):
+        found = _ONE_THING.fullmatch(part.strip())
+        if found is None:
+            return None
+        noun = found.group("noun").lower()
+        if noun in ("one", "ones"):
+            continue
+        kind = lx.kind_of(noun)
+        if kind is None:
+            return None
+        kinds.add(kind)
+    return frozenset(kinds)
+
+
+def _tidied(text: str) -> str:
+    """The order with its exclusions taken out, its punctuation made whole again."""
+    text = re.sub(r"\s+([,.;:!?])", r"\1", text)
+    text = re.sub(r"([,;:])\s*(?=[,.;:!?])", "", text)
+    text = re.sub(r"^\s*[,;:-]\s*", "", text)
+    text = re.sub(r"([.!?])\s*[,;:-]\s*", r"\1 ", text)
+    return " ".join(text.split())
+
+
+def _worked_in(
+    steps: list[m.Step], left: list[_Left], weapons: bool, words: str
+) -> list[m.Step] | None:
+    """The steps with what is left out worked in, or None where the meaning cannot say it."""
+    if any(part.picked for part in left):
+        return None  # which one: no pick of the meaning's leaves one out
+    out = frozenset(k for part in left for k in part.kinds)
+    served: list[m.Step] = []
+    bitten = False
+    for step in steps:
+        got = _one(step, out, weapons, words)
+        if got is None:
+            return None
+        new, bites = got
+        served.append(new)
+        bitten = bitten or bites is not None
+    return served if bitten else None
+
+
+def _one(
+    step: m.Step, out: frozenset[str], weapons: bool, words: str
+) -> tuple[m.Step, bool | None] | None:
+    """One step with ``out`` left out, and whether it bit (True: changed, False: untouched, the
+    errand names another thing); None where it cannot be said."""
+    if isinstance(step, m.Ask):
+        return _asked(step, out, words)
+    if isinstance(step, m.Act):
+        return _errand(step, out, weapons)
+    if isinstance(step, m.Choice) and len(step.then) == 1 and len(step.otherwise) == 1:
+        return _chosen(step, out)
+    return None
+
+
+def _asked(ask: m.Ask, out: frozenset[str], words: str) -> tuple[m.Step, bool | None] | None:
+    if len(ask.things) != 1 or ask.pick:
+        return None
+    thing = ask.things[0]
+    among = frozenset(lx.concrete(thing.kind))
+    if ask.asks == m.COUNT and not ask.who and out < among:
+        value: m.Expr = m.CountOf(thing.kind)
+        for kind in sorted(out):
+            value = m.Arith("-", value, m.CountOf(kind))
+        return m.Ask(m.VALUE, value=value, words=words), True
+    if ask.asks in (m.COUNT, m.WHERE, m.DISTANCE, m.WEAKNESS) and among.isdisjoint(out):
+        return ask, False  # "how many bats are there, not counting the gorgon?"
+    return None
+
+
+def _errand(act: m.Act, out: frozenset[str], weapons: bool) -> tuple[m.Step, bool | None] | None:
+    thing = act.thing
+    if thing is None:
+        return None
+    if thing.kind in (m.ANY_ITEM, m.ANY_MONSTER, m.ANYTHING):
+        among = lx.WEAPONS if weapons and thing.kind == m.ANY_ITEM else lx.concrete(thing.kind)
+        rest = [k for k in among if k not in out]
+        if len(rest) != 1 or len(rest) == len(among):
+            return None  # more than one kind left: which, the order does not say
+        return replace(act, thing=replace(thing, kind=rest[0])), True
+    if thing.kind in out or thing.is_party:
+        return None
+    if act.action == m.ATTACK and thing.quantity != 1 and any(lx.is_monster(k) for k in out):
+        return None  # fights on more than one: tests/unit/test_reading_players.py, NOT_THAT
+    return act, False
+
+
+def _chosen(choice: m.Choice, out: frozenset[str]) -> tuple[m.Step, bool | None] | None:
+    """ "any weapon": the nearer of the sword and the bow; one of them left out, the other."""
+    first, second = choice.then[0], choice.otherwise[0]
+    if not (
+        isinstance(first, m.Act)
+        and isinstance(second, m.Act)
+        and first.thing
+        and second.thing
+        and first.action == second.action
+    ):
+        return None
+    kept = [a for a in (first, second) if a.thing and a.thing.kind not in out]
+    return (kept[0], True) if len(kept) == 1 else None
