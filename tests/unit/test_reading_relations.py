@@ -128,6 +128,17 @@ LIES_AT = [
     ("fetch the arrow that is nearest the bow", "fetch nearest-from-bow arrow"),
 ]
 
+# A thing named by what it defeats: the sword alone defeats the gorgon (the bow needs an arrow
+# to defeat a bat, so "the weapon that kills bats" is read by the errands, not as one thing).
+DEFEATER_NAMED = [
+    ("Go wait beside the weapon that beats the gorgon.", "go_to sword; stay"),
+    ("stand next to the thing that kills gorgons", "go_to sword; stay"),
+    ("guard the item that slays the gorgon", "guard sword"),
+    ("where is the thing that kills the gorgon?", "ask where sword"),
+    ("get the weapon that beats the gorgon", "fetch sword"),
+    ("get the weapon that kills bats", "fetch bow; fetch arrow"),
+]
+
 # "Whichever of the bow and the sword is nearer, fetch it": the choice said first, as "whichever
 # is nearer, the bow or the sword, fetch it" is.
 WHICHEVER_FIRST = [
@@ -166,7 +177,7 @@ BEATEN_PICKS = [
 ]
 
 
-@pytest.mark.parametrize(("order", "gist"), READS + LIES_AT + WHICHEVER_FIRST)
+@pytest.mark.parametrize(("order", "gist"), READS + LIES_AT + WHICHEVER_FIRST + DEFEATER_NAMED)
 def test_a_relation_reads(order: str, gist: str) -> None:
     assert reading(order) == gist
 
