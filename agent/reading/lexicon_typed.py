@@ -533,3 +533,28 @@ NARRATED_WERE = ("below", "above", "under", "over", "less", "more", "fewer", "lo
                  "dead", "alive", "hurt", "wounded", "at", "still", "greater", "smaller", "gone",
                  "out", "low", "high", "down", "in", "carrying", "holding", "without",
                  "unarmed", "armed", "safe")
+# Words that leave a thing out of what an order names ("count every item except the arrows",
+# "leaving out the bats, how many monsters are there?"), read by agent/reading/exclusions.py
+# with "but" after a word of any or every and "not" opening a part ("not the bow, ...").
+EXCLUDING = ("except for", "except", "excepting", "apart from", "aside from", "other than",
+             "besides", "not counting", "without counting", "not including", "excluding",
+             "leaving out", "leaving aside", "save for")
+# The words after which "but" leaves a thing out ("any weapon but the sword", "anything but a
+# bat"), and those of them that stand for any thing alone (", anything but a bat": a part of
+# its own, said of the thing before it).
+EXCLUDING_AFTER = ("any", "every", "all", "each", "anything", "everything", "anyone")
+EXCLUDING_ALONE = ("anything", "everything")
+# Bans an order's own steps may keep anyway (agent/reading/bans.py): going after the player
+# ("don't follow me"), what is carried kept ("keep the sword"), stopping on the way ("don't stop
+# for anything on the way", "without stopping"), a count said to be exact ("and not one more",
+# "not fewer").
+BAN_AFTER_ME = ("follow", "come after", "tail")
+BAN_KEEP = ("keep", "hold on to", "hang on to", "hold onto")
+BAN_STOP = ("stop",)
+BAN_UNSTOPPED = ("without stopping",)
+BAN_NO_MORE = ("not one more", "not one step more", "not one tile more", "not a single step more",
+               "not a step more", "not a single one more", "no more", "no further")
+BAN_NO_FEWER = ("not fewer", "no fewer", "not less", "no less")
+# Crowding the player ("don't crowd me"), kept by a distance kept from them.
+BAN_CROWD = ("crowd", "smother", "get too close to", "stand too close to", "come too close to",
+             "crowd around")
