@@ -74,7 +74,7 @@ NAMED_REFUSED = [
 CLAUSED_REFUSED = [
     "get the thing you found", "kill the monster that scares me", "where is the thing I want?",
     "how far is the monster that scares me?", "bring me the item you found",
-    "get the things you need", "get the red item", "where is the thing that kills the gorgon?",
+    "get the things you need", "get the red item", "where is the thing that scares the gorgon?",
 ]
 
 # ... but a clause of coming upon a thing picks none out, one the reading takes in is read, and
