@@ -138,7 +138,7 @@ _AFTER = (
 )
 _PICKED = lazy(rf"{_BEFORE}|{_AFTER}", re.I)
 _SIDE_TAIL = lazy(
-    rf"(?:\s+(?:up|down)\b)?(?:\s+{lx.alt(_SIDE_NOUNS, gap=_GAP)}\b)?"
+    rf"(?:\s+(?:up|down)\b)?(?:\s+one\b)?(?:\s+{lx.alt(_SIDE_NOUNS, gap=_GAP)}\b)?"
     rf"(?:\s+{lx.alt(_OF_THE_MAP, gap=_GAP)}\b)?",
     re.I,
 )

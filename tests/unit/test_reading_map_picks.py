@@ -69,6 +69,8 @@ READ = [
     ("where is the rightmost bat?", "ask where nearest-from-right side bat"),
     ("where is the westernmost arrow?", "ask where nearest-from-left side arrow"),
     ("how far is the lowest arrow?", "ask distance nearest-from-bottom side arrow of companion"),
+    ("which arrow is the lowest one?", "ask which nearest-from-bottom side arrow nearest"),
+    ("which arrow is the highest up?", "ask which nearest-from-top side arrow nearest"),
     # the pick said in one sentence, its "that one" in the next
     ("See the leftmost arrow? Go pick that one up.", "fetch nearest-from-left side arrow"),
     # a part of the map: the one lying most that way (it was the one nearest the side's middle)
@@ -92,6 +94,7 @@ SAID_BACK = [
     "get the leftmost arrows",
     "get all the leftmost arrows",
     "get the leftmost ones",
+    "which of the arrows is highest up?",  # one of several named in the plural: not read
     "if the leftmost arrow is near you, get it",  # a condition keeps no side
     "Which arrow is leftmost? Go get that one.",  # "that one" would be any arrow
 ]
