@@ -65,7 +65,9 @@ _SURPRISE = (r"oh|ooh|ah|ahh|aha|wow|whoa|woah|yikes|ugh|oof|phew|hmm|hm|huh|uh|
 _INTERJECTION = lazy(rf"^\W*(?:(?:{_SURPRISE}|ok|okay|alright)\b[\s,.!?]*)+", re.I)
 _BEFORE = lazy(rf"^\W*(?:(?:{_SURPRISE})(?:\s+(?:nice|cool|great|man|dude|no))?\s*[,.!]+\s*)+"
                rf"|^\W*{lp.WAIT_TURNS[0]}\s*[,!]?\s*"
-               r"(?=(?:what|where|how|which|who|why)\b)", re.I)
+               r"(?=(?:what|where|how|which|who|why)\b)"
+               # "wait where you were": a place to wait at (agent.reading.offsets)
+               r"(?!where\s+you\s+(?:were|started|began|stood)\b)", re.I)
 # What a teacher says before the steps ("I will give you a task with three steps.", "Here's the
 # plan:"): no step of its own.
 _ANNOUNCED = lazy(r"^\W*(?:(?:now|ok|okay|right|so)\s*,?\s*)?(?:i (?:will|'ll|am going to|'m going"

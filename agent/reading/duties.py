@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
-from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
+from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, offsets
 from agent.reading.distances import FAR_TILES
 from agent.reading.patterns import lazy
 from agent.reading.places import read_post
@@ -224,6 +224,7 @@ def _patrol(t: Tokens, text: str, between: bool) -> m.Step:
     if (found := _TWO_POSTS.match(rest)) and (between or found.group("lead")):
         a, b = (_HERE_POST if found.group(x).strip() in _HERE else _post_of(found.group(x))
                 for x in ("a", "b"))
+        b = b or offsets.post_by(found.group("b"), a)  # "... and the spot two tiles below it"
         if a is None or b is None:
             return _nowhere(text, found.group("a") if a is None else found.group("b"))
         t.i = len(t.words)

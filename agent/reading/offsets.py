@@ -27,7 +27,7 @@ from typing import Protocol
 
 from agent.reading import lexicon as lx, meaning as m
 from agent.reading.patterns import lazy
-from agent.reading.tokens import Tokens, take_thing, tokenize
+from agent.reading.tokens import ThingPhrase, Tokens, pointing_at, take_thing, tokenize
 
 # The words a tile is named by, and a count's units ("3 tiles", "two squares").
 _TILE = r"(?:tile|spot|square|space|cell|position|point)"
@@ -160,6 +160,15 @@ def post(text: str) -> m.Place | None:
         return None
     got = place(found.groupdict())
     return got if isinstance(got, m.Place) else None
+
+
+def post_by(text: str, before: m.Place | None) -> m.Place | None:
+    """A tile counted from "it", the thing of the post named before it ("patrol between the bow
+    and the spot two tiles below it"), as ``post`` reads one; else None."""
+    if before is None or before.thing is None or before.thing.is_party or "it" not in text:
+        return None
+    with pointing_at(ThingPhrase(before.thing, False, False, None)):
+        return post(text)
 
 
 def _there(words: dict[str, str], said: _Said, *, then: str | None) -> tuple[m.Step, ...] | None:

@@ -56,6 +56,12 @@ SERVED = [
         "patrol between the tile 3 east of the bow and the tile 3 west of the bow",
         "patrol +0,+3-of-bow to +0,-3-of-bow",
     ),
+    # "it": the thing of the post named before (fresh set 9)
+    (
+        "Walk back and forth between the long-range weapon and the spot two tiles below it.",
+        "patrol bow to +2,+0-of-bow",
+    ),
+    ("patrol between the sword and the tile 3 east of it", "patrol sword to +0,+3-of-sword"),
     # what is promised beside it is kept: it takes nothing
     ("go stand just left of the bow, don't pick it up", "go_to +0,-1-of-bow; stay"),
     ("stand on the tile just left of the bow, leave the bow lying", "go_to +0,-1-of-bow; stay"),
@@ -77,6 +83,8 @@ OTHERWISE = [
     ("get teh arow", "fetch arrow"),
     ("kil the gorgn", "attack gorgon"),
     ("go to the bow", "go_to bow"),
+    # "wait" before a question is no wait ("wait where you were" is: below)
+    ("wait, where is the bow?", "ask where bow"),
 ]
 
 
@@ -183,6 +191,8 @@ STARTED_FIRST = [
     "wait 3 turns, then go back where you began",
     "stand at your starting spot",
     "guard where you started",
+    "wait where you were",
+    "wait where you started",
 ]
 
 
