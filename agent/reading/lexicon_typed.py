@@ -225,10 +225,14 @@ DOG_URGED = {"fetch": ("fetch", "get", "grab", "bring", "find"),
              "speak": ("tell", "say")}
 # A trainer's sentence alone said as the reader's ("Here!": come here; "Leave it!" after a thing
 # is named: don't touch it), and a scolded thing ("Bad bat!": don't touch the bat).
-DOG_ALONE = {"here": "Come here!", "here here": "Come here!"}
+DOG_ALONE = {"here": "Come here!", "here here": "Come here!", "by my side": "Follow me!"}
 DOG_ALONE_AFTER = {"leave it": "Don't touch it!", "leave them": "Don't touch them!",
                    "leave it alone": "Don't touch it!", "drop it and leave it": "Don't touch it!"}
 DOG_SCOLDED = ("bad", "naughty", "no")
+# A monster left alone, a sentence of its own ("Leave the bat!"): not touching it.
+DOG_LEFT_ALONE = ("leave the", "leave that", "leave")
+# Words that open a command and add nothing, before a comma ("Go on, boy, get the sword!").
+DOG_OPENERS = ("go on", "come on", "go go go", "go, go, go")
 DOG_NOT_TOUCHED = "Don't touch the {}!"
 # Beside a question, what asks it to be said ("Speak! How many bats are there?"): left out.
 DOG_SPEAK = ("speak", "speak up", "talk")
@@ -293,6 +297,12 @@ COACH_GUARDED = r"guard \g<spot> within \g<n> \g<u>"
 # What turns are taken to do, said as waiting ("take 4 turns to breathe").
 COACH_WAITED = r"wait \g<n> \g<u>"
 COACH_BREATHE = ("breathe", "catch your breath", "rest", "recover", "regroup", "get your breath")
+# An order to be done on a signal ("On my signal, get the bow."): no signal reaches the
+# companion but the next order, which replaces this one; said as waiting for it, refused so.
+COACH_ON_SIGNAL = ("on my signal", "on my whistle", "on my call", "on my command", "on my word",
+                   "on my go", "on my mark", "at my signal", "at the whistle",
+                   "when i give the signal", "when i blow the whistle", "when i whistle")
+COACH_SIGNALLED = "wait for my signal, then "
 # "Screen me from the gorgon: get between us": the standing between said again.
 COACH_BETWEEN_US = ("get between us", "stand between us", "get in between us", "stay between us",
                     "between us")

@@ -32,6 +32,7 @@ _GATE = frozenset(
         *lt.COACH_CLOSERS,
         *lt.COACH_STICK,
         *lt.COACH_LIKE,
+        *lt.COACH_ON_SIGNAL,
     )
     for w in phrase.split()
 ) - lx.FUNCTION_WORDS - {"me", "the", "my", "i", "your", "a", "on", "to"} | {"ends", "within"}
@@ -43,6 +44,10 @@ def _forms() -> tuple[tuple[re.Pattern[str], str], ...]:
     said_as = lt.COACH_SAID_AS
     return (
         (re.compile(rf"^\s*{lx.alt(lt.COACH_HEADINGS)}\s*(?::|-|!)\s*", re.I), ""),
+        (
+            re.compile(rf"(?:^|(?<=[.!?]\s)){lx.alt(lt.COACH_ON_SIGNAL)}\s*,\s*", re.I),
+            lt.COACH_SIGNALLED,
+        ),
         (re.compile(rf"\s*,?\s*\b{lx.alt(lt.COACH_CLOSERS)}(?=\s*[.!]*\s*$)", re.I), ""),
         (re.compile(rf"\b{lx.alt(tuple(said_as))}\b", re.I), "said"),
         (

@@ -41,7 +41,9 @@ _GATE = (
             *lt.DOG_ALONE,
             *lt.DOG_ALONE_AFTER,
             *lt.DOG_SCOLDED,
+            *lt.DOG_LEFT_ALONE,
             *lt.DOG_SPEAK,
+            *lt.DOG_OPENERS,
             *lt.DOG_STAYS,
         )
         for w in phrase.split()
@@ -72,7 +74,11 @@ def _forms() -> tuple[re.Pattern[str], ...]:
         # a name before a comma opening a sentence, or after one ending it
         re.compile(rf"(?:(?<=^)|(?<=[.!?]\s))\s*{names}\s*,\s*", re.I),
         re.compile(rf"\s*,\s*(?:good\s+)?{names}(?=\s*[.!?]|\s*$)", re.I),
-        re.compile(rf"\b{lx.alt(tuple(lt.DOG_SAID_AS))}\b", re.I),
+        re.compile(
+            rf"\b{lx.alt(tuple(lt.DOG_SAID_AS))}\b"
+            rf"|(?:^|(?<=[.!?]\s)){lx.alt(lt.DOG_OPENERS)}\s*,\s*(?=(?!then\b)[a-z]+\s+[a-z])",
+            re.I,
+        ),
         re.compile(
             rf"\b{stays}\b[\s.!,]*(?:{stays}\b[\s.!,]*)*after\s+"
             rf"(?P<n>\d+|{lx.NUMBER_RE})\s+(?P<unit>{_UNITS})\s*,?\s*",
@@ -89,7 +95,7 @@ def framed(text: str, words: frozenset[str]) -> str:
     praise, opening, closing, said_as, stay_after = _forms()
     said = praise.sub("", text)
     said = closing.sub("", opening.sub("", said))
-    said = said_as.sub(lambda f: lt.DOG_SAID_AS[f.group(0).lower()], said)
+    said = said_as.sub(lambda f: lt.DOG_SAID_AS.get(f.group(0).lower(), ""), said)
     said = stay_after.sub(lambda f: lt.DOG_STAYED.format(f.group("n"), f.group("unit")), said)
     said = " ".join(_sentences(said, "?" in text))
     said = re.sub(
@@ -148,9 +154,15 @@ def _said(sentence: str, plain: str, before: str) -> str:
     if plain in lt.DOG_ALONE_AFTER and before:
         return lt.DOG_ALONE_AFTER[plain]
     bad = _scolded().match(plain)
-    return lt.DOG_NOT_TOUCHED.format(bad.group("thing")) if bad else sentence
+    return (
+        lt.DOG_NOT_TOUCHED.format(bad.group("thing") or bad.group("monster")) if bad else sentence
+    )
 
 
 @lru_cache(maxsize=1)
 def _scolded() -> re.Pattern[str]:
-    return re.compile(rf"^{lx.alt(lt.DOG_SCOLDED)} (?P<thing>{lx.noun_pattern()})$")
+    monsters = lx.noun_pattern(lx.MONSTER_SET)
+    return re.compile(
+        rf"^(?:{lx.alt(lt.DOG_SCOLDED)} (?P<thing>{lx.noun_pattern()})"
+        rf"|{lx.alt(lt.DOG_LEFT_ALONE)} (?P<monster>{monsters}))$"
+    )

@@ -258,3 +258,40 @@ def test_a_coachs_plays_read_as_the_game_does_them(order, gist):
 @pytest.mark.parametrize("order", PLAYS_REFUSED)
 def test_a_play_the_game_cannot_run_stays_refused(order):
     assert any(isinstance(s, m.Unknown) for s in read(order).steps)
+
+
+# Openers before a comma that add nothing; a monster left alone; at my side.
+TRAINER_MORE = [
+    ("Go on, boy, get the sword!", "fetch sword"),
+    ("Go go go, get the bow!", "fetch bow"),
+    ("Leave the bat! Come here!", "come_back"),
+    ("Leave that bat! Come here!", "come_back"),
+    ("By my side!", "follow"),
+]
+
+
+@pytest.mark.parametrize(("order", "gist"), TRAINER_MORE)
+def test_a_trainers_openers_and_a_monster_left_alone(order, gist):
+    assert reading(order) == gist
+
+
+@pytest.mark.parametrize("order", ["leave the bow", "Go on, then.", "Go on, fetch!"])
+def test_an_item_left_and_an_opener_alone_read_as_before(order):
+    assert any(isinstance(s, m.Unknown) for s in read(order).steps)
+
+
+# On a signal: no signal reaches the companion but the next order, which replaces this one;
+# refused in words, never restated (as "Wait for my signal, then get the bow" was).
+@pytest.mark.parametrize(
+    "order",
+    [
+        "On my signal, get the bow.",
+        "On my whistle, attack the bat",
+        "when I give the signal, get the bow",
+        "Wait for my signal, then get the bow",
+    ],
+)
+def test_an_order_on_a_signal_is_refused_and_never_restated(order):
+    meaning = read(order)
+    assert [s.reason for s in meaning.steps if isinstance(s, m.Unknown)] == [m.Reason.CANNOT]
+    assert not restatable(meaning)
