@@ -239,7 +239,7 @@ def _which(words: dict[str, str], said: Said) -> Answer:
             and not _BY_DISTANCE.search(s)
             or re.match(r"^(?:are you|am i|are we|is the player|is the companion)\b", s)
             and len(things) < 2
-            or is_near and len(things) == 1 and re.search(r"\bnear (?:me|you|us)\b", s)):
+            or is_near and len(things) == 1 and re.search(r"\bnear(?: (?:me|you|us)|\W*$)", s)):
         return None
     if is_near and len(things) == 2 and " or " not in f" {s} ":
         # "is the gorgon near the sword?" (it said which of the two was nearer to the companion)

@@ -1451,6 +1451,12 @@ PLAYERS_TYPE = [
     # near one of us is a yes or no; near another thing is said not to be answered (it said
     # which of the two was nearer, or counted every bat)
     ("is the bat near me?", "ask check near(bat, 3, player)"),
+    # ... and near no one said is near the companion (it said which bat was nearest)
+    ("Is the bat near?", "ask check near(bat, 3, companion)"),
+    ("are the bats near", "ask check near(bat, 3, companion)"),
+    ("is a gorgon near?!", "ask check near(gorgon, 3, companion)"),
+    ("Is the bat near? If so, kill it.",
+     "if near(bat, 3, companion): attack bat | ask check near(bat, 3, companion)"),
     ("is the gorgon near the sword?", "unknown"),
     ("is there a bat near the sword?", "unknown"),
     # a "say" last in a run of steps keeps its "if you dare" (the words were cut at "if")
