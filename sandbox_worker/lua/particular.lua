@@ -29,8 +29,8 @@ end
 -- may fall on a thing of another kind once the first is picked up, and is the same errand.
 local SPANS = {item = true, monster = true, thing = true}
 local function kept_as(thing)
-  local chosen = S.last_chosen
-  if chosen and chosen.found == thing and SPANS[chosen.what] then return chosen.what end
+  local word = S.chosen_as[thing]
+  if SPANS[word] then return word end
   return record_of(thing).name
 end
 

@@ -269,7 +269,11 @@ local function choose(what, from, far)
   if row ~= nil or col ~= nil then found = pick(what, row, col, far) end
   -- For the errand that takes it: fetch(nil) says "There is no arrow to pick up".
   if found == nil then S.last_not_found = what end
-  S.last_chosen = {what = what, found = found}  -- for an errand on it (particular.lua)
+  -- For an errand on it (particular.lua): chosen by a word for any kind, in this tick.
+  local was = found ~= nil and S.chosen_as[found]
+  if found ~= nil and was ~= "item" and was ~= "monster" and was ~= "thing" then
+    S.chosen_as[found] = what
+  end
   return found
 end
 

@@ -51,7 +51,7 @@ function S.skills_before_tick()
   -- An error inside a plan step leaves these set: each tick starts clean.
   home, gave_up, gave_up_words = nil, false, nil
   S.last_not_found = nil      -- what a question last found none of (questions.lua)
-  S.last_chosen = nil         -- the word and the thing nearest/farthest last chose (questions.lua)
+  S.chosen_as = {}            -- thing -> the word nearest/farthest chose it by (questions.lua)
 end
 
 local SKILL_NAME = {}         -- skill function -> name, for the labels of steps

@@ -78,6 +78,19 @@ def _shut_in(text: str):
     return world
 
 
+def test_the_errand_keeps_to_the_thing_chosen_among_every_kind_whatever_else_is_chosen():
+    # Another question asked in the same tick, before the errand, changes nothing.
+    world = default_world()
+    code = update(
+        'local it = nearest("item", "gorgon")\n'
+        'local bat = nearest("bat")\n'
+        'local sword = nearest("sword", "gorgon")\n'
+        "return bring(it)"
+    )
+    said = _drive(world, code, 120)
+    assert said[-1] == "Done" and [i.name for i in world.player.items] == ["sword"]
+
+
 def test_fetch_the_item_farthest_from_the_player_is_done_once_it_is_carried():
     world = _shut_in(TWO_ITEMS)
     said = _drive(world, update('return fetch(farthest("item", player))'), 20)
