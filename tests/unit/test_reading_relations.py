@@ -111,6 +111,12 @@ def test_attack_the_monster_nearest_a_tile_fights_that_one_only():
 
 # What defeats a thing picked by its relation: a kind named is what defeats that kind.
 READS = [
+    # a thing of any kind picked by its relation to another: the Lua keeps to the one chosen
+    ("Bring me the item closest to the gorgon.", "bring nearest-from-gorgon item"),
+    ("bring me the closest item to the gorgon", "bring nearest-from-gorgon item"),
+    ("fetch the thing nearest the gorgon", "fetch nearest-from-gorgon item"),
+    ("go to the item farthest from the gorgon", "go_to farthest-from-gorgon item"),
+    ("kill the monster nearest the sword", "attack nearest-from-sword monster"),
     ("what kills the bat nearest the bow?", "ask weakness bat"),
     ("which weapon beats the gorgon nearest to you?", "ask weakness gorgon"),
     ("what defeats the bat closest to me?", "ask weakness bat"),
