@@ -15,7 +15,7 @@ do something (a ban the companion could break).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from agent.reading import lexicon as lx, lexicon_typed as lt, meaning as m
@@ -23,11 +23,6 @@ from agent.reading.patterns import lazy
 
 A = m.Action
 # The words of a ban are looked for only where one of these is among the order's words.
-GATE = frozenset(
-    w
-    for phrase in (*lt.BAN_KEEP, *lt.BAN_NO_MORE, *lt.BAN_NO_FEWER, *lt.BAN_UNSTOPPED)
-    for w in (phrase.split()[0], phrase.split()[-1])
-) | {"don't", "dont", "never", "care"}
 _DONT = r"(?:do not|don't|dont|never)"
 _DARE = lazy(rf"\b{_DONT}\s+you\s+(?:dare|even|ever)\s+", re.IGNORECASE)
 _JOIN = r"(?:^|(?<=[,.;:!?])|\s*,?\s*(?:\band\b|\bbut\b|\bjust\b)\s)\s*"
@@ -106,12 +101,14 @@ def _asked_only(steps: list[m.Step]) -> bool:
 class _Ban:
     """A ban's words (a part of a sentence, or one of its own) and whether steps keep it."""
 
+    needs: frozenset[str]  # one of these words is in an order that says it
     words: re.Pattern[str]
     kept: Callable[[list[m.Step], frozenset[str]], bool]  # the steps, the kinds the ban named
 
 
-def _ban(pattern: str, kept: Callable[[list[m.Step]], bool]) -> _Ban:
-    return _Ban(lazy(pattern, re.IGNORECASE), lambda steps, _: kept(steps))
+def _ban(needs: Iterable[str], pattern: str, kept: Callable[[list[m.Step]], bool]) -> _Ban:
+    firsts = frozenset(w.split()[0] for w in needs)
+    return _Ban(firsts, lazy(pattern, re.IGNORECASE), lambda steps, _: kept(steps))
 
 
 def _kept_away(steps: list[m.Step]) -> bool:
@@ -141,32 +138,48 @@ def _named(steps: list[m.Step], kinds: frozenset[str]) -> bool:
     return bool(things) and things <= kinds
 
 
-_CROWD = _ban(rf"{_JOIN}{_DONT}\s+{lx.alt(lt.BAN_CROWD)}\s+me{_END}", _kept_away)
+_CROWD = _ban(lt.BAN_CROWD, rf"{_JOIN}{_DONT}\s+{lx.alt(lt.BAN_CROWD)}\s+me{_END}", _kept_away)
 _OR_SO = r"(?:\s*,?\s*(?:whatever|no matter what|wherever)\s+(?:i do|happens|i go))?"
 _THEN = r"\s*,?\s*(?:and\s+)?"
 BANS = (
-    _ban(rf"{_JOIN}{_DONT}\s+{lx.alt(lt.BAN_AFTER_ME)}\s+me{_OR_SO}{_END}", _no_follow),
     _ban(
+        lt.BAN_AFTER_ME,
+        rf"{_JOIN}{_DONT}\s+{lx.alt(lt.BAN_AFTER_ME)}\s+me{_OR_SO}{_END}",
+        _no_follow,
+    ),
+    _ban(
+        lx.ATTACK_VERBS,
         rf"{_JOIN}{_DONT}\s+{lx.ATTACKING}\s+(?:anything|anyone|any\s+{_MONSTER}|{_MONSTER}"
         rf"|the\s+{_MONSTER})(?:\s+(?:yet|at all))?{_END}",
         _no_fight,
     ),
     _ban(
+        (*lt.BAN_KEEP, "give", "hand"),
         rf"{_JOIN}(?:{_DONT}\s+(?:give|hand)\s+(?:me\s+)?(?:it|that|them|the\s+{_ITEM})"
         rf"(?:\s+(?:to me|over|back))?|{lx.alt(lt.BAN_KEEP)}\s+(?:it|the\s+{_ITEM})){_END}",
         _no_giving,
     ),
-    _ban(rf"{_THEN}{lx.alt(lt.BAN_NO_MORE)}{_END}", _counted_walk),
-    _ban(rf"{_THEN}{lx.alt(lt.BAN_NO_FEWER)}(?:\s+than that)?{_END}", _counted_turns),
-    _ban(rf"{_JOIN}{_DONT}\s+(?:leave|go|move)\s+yet{_END}", _waits_first),
+    _ban(("more", "further"), rf"{_THEN}{lx.alt(lt.BAN_NO_MORE)}{_END}", _counted_walk),
     _ban(
+        ("fewer", "less"),
+        rf"{_THEN}{lx.alt(lt.BAN_NO_FEWER)}(?:\s+than that)?{_END}",
+        _counted_turns,
+    ),
+    _ban(("yet",), rf"{_JOIN}{_DONT}\s+(?:leave|go|move)\s+yet{_END}", _waits_first),
+    _ban(
+        (*lt.BAN_STOP, "stopping"),
         rf"{_JOIN}(?:{_DONT}\s+{lx.alt(lt.BAN_STOP)}(?:\s+for\s+(?:anything|anyone))?"
         rf"(?:\s+(?:on|along)\s+the\s+way)?|{lx.alt(lt.BAN_UNSTOPPED)}){_END}",
         _never_stops,
     ),
-    _ban(rf"{_JOIN}i\s+(?:don't|do not)\s+care\s+about\s+(?:the\s+)?{_MONSTER}{_END}", _asked_only),
+    _ban(
+        ("care",),
+        rf"{_JOIN}i\s+(?:don't|do not)\s+care\s+about\s+(?:the\s+)?{_MONSTER}{_END}",
+        _asked_only,
+    ),
     _CROWD,
     _Ban(
+        frozenset(("just", "only")),
         lazy(
             rf"{_JOIN}(?:(?:they|it)\s+(?:don't|do not|doesn't|does not)\s+matter\s*,?\s*)?"
             rf"(?:just|only)\s+the\s+(?P<named>{lx.noun_pattern()}){_END}",
@@ -179,6 +192,18 @@ BANS = (
 _OFF = lazy(
     r"\b((?:tiles?|squares?|steps?|spaces?)\s+off)\b(?!\s+(?:me|of|the|you|it|from))", re.IGNORECASE
 )
+
+
+# The words an order must hold for a ban to be looked for at all.
+GATE = frozenset(w for ban in BANS for w in ban.needs) | {"dare"}
+
+
+def said(order: str, words: frozenset[str]) -> bool:
+    """Whether ``order`` (its ``words``) says a ban this module reads (each ban's words looked
+    for only where one of the words it needs is among the order's)."""
+    return ("dare" in words and _DARE.search(order) is not None) or any(
+        not ban.needs.isdisjoint(words) and ban.words.search(order) for ban in BANS
+    )
 
 
 def kept_anyway(order: str, read: Callable[[str], m.Meaning]) -> m.Meaning | None:

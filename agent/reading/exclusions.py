@@ -32,7 +32,8 @@ from agent.reading.text import words_in
 
 # The words an exclusion may open with; "but" and "not" only where they leave a thing out
 # (after "any", "every", "all" ...: "any weapon but the sword"; "not" opening a part).
-_GATE = frozenset(w.split()[0] for w in lt.EXCLUDING) | {"but", "not"}
+_GATE = frozenset(w.split()[0] for w in lt.EXCLUDING)
+_NOT_FIRST = lazy(r"(?:^|[.;:!?]\s*)not\b", re.IGNORECASE)
 _QUANTIFIED = frozenset(lt.EXCLUDING_AFTER)
 _ALONE = frozenset(lt.EXCLUDING_ALONE)  # ", anything but a bat": a part of its own
 _DET = r"(?:(?:the|a|an|any|all(?: of)?(?: the)?|those|that|these|this|your|my)\s+)?"
@@ -82,9 +83,13 @@ def read_excluding(order: str) -> m.Meaning | None:
     if '"' in order or "\u201c" in order or order in _WITHIN:
         return None  # quoted words are said, never read
     words = words_in(order.lower())
-    left, kept = ([], order) if _GATE.isdisjoint(words) else _found(order)
+    left, kept = _found(order) if _maybe(order, words) else ([], order)
     if not left:
-        return None if bans.GATE.isdisjoint(words) else _kept_bans(order, read)
+        return (
+            _kept_bans(order, read)
+            if not bans.GATE.isdisjoint(words) and bans.said(order, words)
+            else None
+        )
     steps = list(read(kept).steps)
     said = "; ".join(part.words for part in left)
     if any(isinstance(s, m.Unknown) for s in steps):  # refused as it stands, in its own words
@@ -97,8 +102,26 @@ def read_excluding(order: str) -> m.Meaning | None:
     weapons = not lp.WEAPON_WORDS.isdisjoint(words)
     served = _worked_in(steps, left, weapons, order.strip(" ?!."))
     if served is None:
-        return m.Meaning(order, (*steps, m.Unknown(said, m.Reason.NOT_UNDERSTOOD)))
+        return m.Meaning(order, (*steps, _unread(said, steps)))
     return m.Meaning(order, tuple(served))
+
+
+def _maybe(order: str, words: frozenset[str]) -> bool:
+    """Whether ``order`` may leave a thing out: a word of an exclusion, "but" after a word of any
+    or every, "not" opening a sentence."""
+    if not _GATE.isdisjoint(words) and any(said in order.lower() for said in lt.EXCLUDING):
+        return True
+    if "but" in words and not _QUANTIFIED.isdisjoint(words):
+        return True
+    return "not" in words and _NOT_FIRST.search(order) is not None
+
+
+def _unread(said: str, steps: list[m.Step]) -> m.Unknown:
+    """The exclusion said back: what one of us carries is listed whole."""
+    if len(steps) == 1 and isinstance(steps[0], m.Ask) and steps[0].asks == m.CARRYING:
+        why = f'I can tell you everything I carry, but not leave out what you name ("{said}")'
+        return m.Unknown(said, m.Reason.CANNOT, why)
+    return m.Unknown(said, m.Reason.NOT_UNDERSTOOD)
 
 
 def _whole(order: str, read: Callable[[str], m.Meaning]) -> m.Meaning:
@@ -204,14 +227,14 @@ def _worked_in(
         if got is None:
             return None
         new, bites = got
-        served.append(new)
+        served += new if isinstance(new, tuple) else (new,)
         bitten = bitten or bites is not None
     return served if bitten else None
 
 
 def _one(
     step: m.Step, out: frozenset[str], weapons: bool, words: str
-) -> tuple[m.Step, bool | None] | None:
+) -> tuple[m.Step | tuple[m.Step, ...], bool | None] | None:
     """One step with ``out`` left out, and whether it bit (True: changed, False: untouched, the
     errand names another thing); None where it cannot be said."""
     if isinstance(step, m.Ask):
@@ -238,21 +261,30 @@ def _asked(ask: m.Ask, out: frozenset[str], words: str) -> tuple[m.Step, bool | 
     return None
 
 
-def _errand(act: m.Act, out: frozenset[str], weapons: bool) -> tuple[m.Step, bool | None] | None:
+def _errand(
+    act: m.Act, out: frozenset[str], weapons: bool
+) -> tuple[m.Step | tuple[m.Step, ...], bool | None] | None:
     thing = act.thing
     if thing is None:
         return None
     if thing.kind in (m.ANY_ITEM, m.ANY_MONSTER, m.ANYTHING):
         among = lx.WEAPONS if weapons and thing.kind == m.ANY_ITEM else lx.concrete(thing.kind)
         rest = [k for k in among if k not in out]
-        if len(rest) != 1 or len(rest) == len(among):
-            return None  # more than one kind left: which, the order does not say
+        if len(rest) == len(among) or not rest:
+            return None
+        if len(rest) > 1:  # "every item except the sword": every arrow, then the bow
+            if not (thing.every and thing.kind == m.ANY_ITEM and act.action in _GATHERED):
+                return None  # one of more than one kind: which, the order does not say
+            return tuple(replace(act, thing=replace(thing, kind=k)) for k in rest), True
         return replace(act, thing=replace(thing, kind=rest[0])), True
     if thing.kind in out or thing.is_party:
         return None
     if act.action == m.ATTACK and thing.quantity != 1 and any(lx.is_monster(k) for k in out):
         return None  # fights on more than one: tests/unit/test_reading_players.py, NOT_THAT
     return act, False
+
+
+_GATHERED = (m.Action.FETCH, m.Action.BRING)
 
 
 def _chosen(choice: m.Choice, out: frozenset[str]) -> tuple[m.Step, bool | None] | None:

@@ -65,6 +65,9 @@ LEFT_ONE = [
     ("get any weapon except the sword", "fetch bow"),
     ("fetch a weapon other than the bow", "fetch sword"),
     ("bring me any weapon but the bow", "bring sword"),
+    # every one of a class but a kind: every one of each kind left, one after another
+    ("get all the items except the sword", "fetch every bow; fetch every arrow"),
+    ("bring me every item except the arrows", "bring every sword; bring every bow"),
     # things left out the errand never names: the errand is the order
     ("Not the bow, not the sword: bring me an arrow.", "bring arrow"),
     ("Not the sword. Get the bow.", "fetch bow"),
@@ -87,7 +90,7 @@ SAID_BACK = [
     ("What are you carrying, apart from the sword?", "apart from the sword"),
     ("what do you have besides the bow?", "besides the bow"),
     ("get any item except the sword", "except the sword"),
-    ("get all the items except the sword", "except the sword"),
+    ("get any item but the sword", "but the sword"),
     ("follow me, except the bats", "except the bats"),
     ("how many bats are there except the bats?", "except the bats"),
     ("get the sword, except the sword", "except the sword"),
@@ -191,3 +194,9 @@ BROKEN = [
 @pytest.mark.parametrize("order", BROKEN)
 def test_a_ban_the_steps_could_break_stays_refused(order: str) -> None:
     assert read(order).unknown, read(order).steps
+
+
+def test_what_one_of_us_carries_less_a_thing_is_said_back_as_beyond_the_answer() -> None:
+    unknown = read("What are you carrying, apart from the sword?").unknown
+    assert len(unknown) == 1 and unknown[0].reason is m.Reason.CANNOT
+    assert "everything I carry" in unknown[0].why and "apart from the sword" in unknown[0].why
