@@ -308,7 +308,7 @@ _MOST_NEEDS = 24
 
 
 def _needs(items: list[Any]) -> tuple[str, ...] | None:
-    """A few words (three letters or more) one of which every text the parsed ``items`` match
+    """A few words (two letters or more) one of which every text the parsed ``items`` match
     in has; None where there are none such, or too many to look for. A look ahead or behind
     ("... (?= do not)") needs its words in the text as much as the match does."""
     c = _constants
@@ -329,7 +329,7 @@ def _needs(items: list[Any]) -> tuple[str, ...] | None:
         elif op == c.ASSERT:
             found.append(_needs(value[1].data))
         for words in found:
-            if words and min(map(len, words)) >= 3 and len(words) <= _MOST_NEEDS and (
+            if words and min(map(len, words)) >= 2 and len(words) <= _MOST_NEEDS and (
                     best is None or min(map(len, words)) > min(map(len, best))):
                 best = words
     return best
