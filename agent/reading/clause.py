@@ -40,6 +40,7 @@ from agent.reading.tokens import (
     take_thing,
     tokenize,
 )
+from agent.reading.unled import timed_by
 from agent.reading.weapons import WITH_ITEM, fought_with, fought_with_it, said_with
 from game.world import ARROW, NEEDS
 
@@ -153,6 +154,8 @@ def read_clause(text: str, say: str | None, *, asked: bool = False) -> tuple[m.S
                     # "figgt the bat, defeat the gorgon": an order not understood, not a remark
                     # to leave out (it fought only the gorgon)
                     return (_unknown(before), *with_rest(*errand, asked))
+                if (timed := timed_by(before, pieces[i], text, asked)) is not None:
+                    return tuple(timed)  # "your health drops below 2, come back": when it does
                 return with_rest(*errand, asked)
     if (wish := _wished(text, asked)) is not None:
         return (wish,)
