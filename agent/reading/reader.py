@@ -232,8 +232,8 @@ def _plain(text: str, asked: bool, before: m.Step | None = None) -> list[m.Step]
                 read_clause(clause.text, None, asked=asked) if clause.text else ())
             out += picked_by_the_one_before(clause, said, out[-1] if out else before)
             continue
-        # "go to the corner, and as soon as you arrive there, come back": steps in order
-        if not (clause := replace(clause, text=_JOINER_AT_END.sub("", clause.text))).text:
+        words = _JOINER_AT_END.sub("", clause.text)  # "..., and once you arrive there, come back"
+        if not (clause := clause if words == clause.text else replace(clause, text=words)).text:
             continue
         if out and (once_more := again(clause.text, out[-1])) is not None:
             out[-1] = once_more  # "get an arrow, and again"

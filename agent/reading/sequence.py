@@ -247,11 +247,13 @@ _LEAST_DISTANCE = lazy(rf"^(?:{lp.LEAST_DISTANCE})$", re.I)
 _KEPT_CLEAR = lazy(rf"^(?:please\s+)?{lx.alt(lx.KEEP_AWAY_VERBS)}\b", re.I)
 
 
+_AND = lazy(r"(\s*[+&]\s*|\s+(?:and|but|plus|as well as|along with|together with)\s+)", re.I)
+
+
 def _split_and(piece: str, asked: bool = False) -> list[str]:
     """Split at "and" where it joins two objects of one verb or two steps ("plus", "+", "&" and
     "as well as" only between objects); else keep it whole."""
-    parts = re.split(r"(\s*[+&]\s*|\s+(?:and|but|plus|as well as|along with|together with)\s+)",
-                     piece, flags=re.I)
+    parts = _AND.split(piece)
     out = [parts[0]]
     for joint, right in zip(parts[1::2], parts[2::2], strict=True):
         left = out[-1]
