@@ -266,7 +266,7 @@ def _errand(
 ) -> tuple[m.Step | tuple[m.Step, ...], bool | None] | None:
     thing = act.thing
     if thing is None:
-        return None
+        return act, None  # "..., then come back": no thing to leave out, beside one that has
     if thing.kind in (m.ANY_ITEM, m.ANY_MONSTER, m.ANYTHING):
         among = lx.WEAPONS if weapons and thing.kind == m.ANY_ITEM else lx.concrete(thing.kind)
         rest = [k for k in among if k not in out]

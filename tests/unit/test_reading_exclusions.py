@@ -65,6 +65,8 @@ LEFT_ONE = [
     ("get any weapon except the sword", "fetch bow"),
     ("fetch a weapon other than the bow", "fetch sword"),
     ("bring me any weapon but the bow", "bring sword"),
+    ("Kill all the monsters except the gorgon, then come back", "attack every bat; come_back"),
+    ("Except for the gorgon, kill every monster.", "attack every bat"),
     # every one of a class but a kind: every one of each kind left, one after another
     ("get all the items except the sword", "fetch every bow; fetch every arrow"),
     ("bring me every item except the arrows", "bring every sword; bring every bow"),
@@ -92,6 +94,9 @@ SAID_BACK = [
     ("get any item except the sword", "except the sword"),
     ("get any item but the sword", "but the sword"),
     ("follow me, except the bats", "except the bats"),
+    ("Except the bow, come back", "Except the bow"),
+    ("Besides the bats, are there any monsters?", "Besides the bats"),
+    ("Collect all arrows except the one at row 22, column 5", "except the one at row 22"),
     ("how many bats are there except the bats?", "except the bats"),
     ("get the sword, except the sword", "except the sword"),
 ]
