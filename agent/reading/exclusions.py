@@ -247,18 +247,29 @@ def _one(
 
 
 def _asked(ask: m.Ask, out: frozenset[str], words: str) -> tuple[m.Step, bool | None] | None:
+    if ask.asks == m.CHECK and isinstance(c := ask.check, m.Compare):
+        left, right = _less(c.left, out), _less(c.right, out)  # "besides the bats, are there
+        if (left, right) != (c.left, c.right):  # any monsters?": count(monster) - count(bat) > 0
+            return m.Ask(m.CHECK, check=m.Compare(c.op, left, right), words=words), True
     if len(ask.things) != 1 or ask.pick:
         return None
     thing = ask.things[0]
     among = frozenset(lx.concrete(thing.kind))
     if ask.asks == m.COUNT and not ask.who and out < among:
-        value: m.Expr = m.CountOf(thing.kind)
-        for kind in sorted(out):
-            value = m.Arith("-", value, m.CountOf(kind))
-        return m.Ask(m.VALUE, value=value, words=words), True
+        return m.Ask(m.VALUE, value=_less(m.CountOf(thing.kind), out), words=words), True
     if ask.asks in (m.COUNT, m.WHERE, m.DISTANCE, m.WEAKNESS) and among.isdisjoint(out):
         return ask, False  # "how many bats are there, not counting the gorgon?"
     return None
+
+
+def _less(number: m.Expr, out: frozenset[str]) -> m.Expr:
+    """A count of a kind less the kinds of it left out; any other number as it is."""
+    if not isinstance(number, m.CountOf) or not out < frozenset(lx.concrete(number.kind)):
+        return number
+    value: m.Expr = number
+    for kind in sorted(out):
+        value = m.Arith("-", value, m.CountOf(kind))
+    return value
 
 
 def _errand(

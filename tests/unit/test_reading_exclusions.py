@@ -50,6 +50,13 @@ COUNTED = [
         "not including the arrows, how many items are there?",
         "ask value (count(item) - count(arrow))",
     ),
+    # asked whether there are any, or more than a number
+    ("Besides the bats, are there any monsters?", "ask check (count(monster) - count(bat)) > 0"),
+    ("is there any monster other than the bats?", "ask check (count(monster) - count(bat)) > 0"),
+    (
+        "are there more than 2 items, not counting the arrows?",
+        "ask check (count(item) - count(arrow)) > 2",
+    ),
     # what is left out is no part of what is counted: the count as it is
     ("how many bats are there, not counting the gorgon?", "ask count bat"),
 ]
@@ -95,7 +102,7 @@ SAID_BACK = [
     ("get any item but the sword", "but the sword"),
     ("follow me, except the bats", "except the bats"),
     ("Except the bow, come back", "Except the bow"),
-    ("Besides the bats, are there any monsters?", "Besides the bats"),
+    ("are there any bats besides the gorgon?", "besides the gorgon"),
     ("Collect all arrows except the one at row 22, column 5", "except the one at row 22"),
     ("how many bats are there except the bats?", "except the bats"),
     ("get the sword, except the sword", "except the sword"),
