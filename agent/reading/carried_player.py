@@ -30,10 +30,15 @@ _CARRIED = lazy(
     rf"|\bme\s+on\s+your\s+back\b",
     re.I,
 )
-_PLAYER = frozenset({"me", "i"})
 _BANNED = lazy(r"(?:\bnot|n't|\bnever|\bno)\s+$")
-# The words one of those has: an order with none of them is spared the search.
-_GATE = frozenset({*lt.CARRY_PLAYER, *(w for ride in lt.A_RIDE for w in ride.split()), "back"})
+# What one of those has: a verb of carrying before "me", a word of a ride, or "your back"; an
+# order with none of them is spared the search.
+_VERBS = frozenset(lt.CARRY_PLAYER)
+_RIDES = (
+    frozenset(w for ride in (*lt.A_RIDE, *lt.RIDE_ON) for w in ride.split())
+    - frozenset(lt.GIVE_A_RIDE)
+    - frozenset(lt.NOT_A_RIDE)
+)
 
 WHY = lt.CANNOT_CARRY
 
@@ -42,7 +47,12 @@ def carried(order: str) -> m.Meaning | None:
     """The order refused whole when it asks the companion to carry or move the player, else
     None."""
     low = order.lower()
-    if (words := words_in(low)).isdisjoint(_PLAYER) or words.isdisjoint(_GATE):
+    words = words_in(low)
+    if (
+        words.isdisjoint(_RIDES)
+        and "your back" not in low
+        and not ("me" in words and any(f"{verb} me" in low for verb in words & _VERBS))
+    ):
         return None
     found = _CARRIED.search(low)
     if found is None or _BANNED.search(low[: found.start()]):

@@ -14,12 +14,38 @@ from __future__ import annotations
 
 import re
 
-from agent.reading import lexicon_typed as lt, meaning as m
+from agent.reading import lexicon as lx, lexicon_typed as lt, meaning as m
 
 _OPS = (("+", lt.COMBINED_SUM), ("-", lt.COMBINED_DIFFERENCE), ("*", lt.COMBINED_PRODUCT))
 # What is left of the words once lower-cased, without marks and "please".
 _MARKS = re.compile(r"[^a-z' ]+")
 _PLEASE = re.compile(r"\b(?:please|now|and|then|so|ok|okay)\b")
+_SENTENCE = re.compile(r"(?<=[.!?])\s+")
+# The words a sentence of a sum has one of: an order with none of them is spared the look.
+_SUM_WORDS = frozenset(lt.COMBINED_GATE)
+
+
+def framed(text: str, words: frozenset[str]) -> str:
+    """``text`` (whose lower-case words are ``words``) with a sentence that asks counts said
+    before it added up said as "Add them up." ("How many bats are there? How many arrows? Give
+    me the total.": before, "give me the total" beside a question was how to answer it, and the
+    sum was dropped); the text as it was where it asks no two counts."""
+    low = text.lower()
+    if words.isdisjoint(_SUM_WORDS) or (low.count("how many") < 2 and "count" not in words):
+        return text
+    said = _SENTENCE.split(text.strip())
+    for at, sentence in enumerate(said[1:], 1):
+        plain = " ".join(_PLEASE.sub(" ", _MARKS.sub(" ", sentence.lower())).split())
+        if plain.replace("what is", "what's") in lt.COMBINED_SUM and _kinds(said[:at]) > 1:
+            said[at] = lt.COMBINED_SAID
+    return " ".join(said)
+
+
+def _kinds(sentences: list[str]) -> int:
+    """How many kinds of things the sentences name ("Count the bats. Then tell me the total.":
+    one, the total is the count)."""
+    named = (lx.kind_of(w) for w in _MARKS.sub(" ", " ".join(sentences).lower()).split())
+    return len({kind for kind in named if kind is not None})
 
 
 def combined(steps: list[m.Step]) -> list[m.Step]:

@@ -180,6 +180,8 @@ A_RIDE = ("ride", "lift", "piggyback", "piggy-back", "piggy back", "piggyback ri
 GIVE_A_RIDE = ("give", "get", "offer")
 RIDE_ON = ("ride", "sit", "climb", "hop", "jump", "get")
 # What the companion says back.
+# Words of a ride that any order may say ("come back", "sit", "walk"): no sign of a ride.
+NOT_A_RIDE = ("back", "carry", "sit", "jump", "walk")
 CANNOT_CARRY = ("I can't carry you or move you: you walk on your own; I can go there, lead the "
                 "way or follow you")
 
@@ -229,6 +231,8 @@ DOG_ALONE = {"here": "Come here!", "here here": "Come here!", "by my side": "Fol
 DOG_ALONE_AFTER = {"leave it": "Don't touch it!", "leave them": "Don't touch them!",
                    "leave it alone": "Don't touch it!", "drop it and leave it": "Don't touch it!"}
 DOG_SCOLDED = ("bad", "naughty", "no")
+# Dog words that are no other class's ("Sic 'em!", "Heel!"), which a trainer's voice is known by.
+DOG_GATE_MORE = ("sic", "heel")
 # A monster left alone, a sentence of its own ("Leave the bat!"): not touching it.
 DOG_LEFT_ALONE = ("leave the", "leave that", "leave")
 # Words that open a command and add nothing, before a comma ("Go on, boy, get the sword!").
@@ -252,6 +256,7 @@ DOG_HABITS = ("jump on me", "jump up", "jump on me", "jump up on me", "jump at m
 # The name of a play before a colon opening an order ("Run the play: bow, then an arrow, ..."):
 # left out, the steps are after it.
 COACH_HEADINGS = ("here is the play", "here's the play", "here is the plan", "the play",
+                  "pass it to me", "pass it here",
                   "run the play", "new play", "next play", "play", "sideline drills",
                   "sideline drill", "drills", "drill", "warm-up lap", "warm up lap", "warm-up",
                   "warm up", "defend the goal", "timeout", "time out", "time-out", "set piece",
@@ -303,6 +308,11 @@ COACH_ON_SIGNAL = ("on my signal", "on my whistle", "on my call", "on my command
                    "on my go", "on my mark", "at my signal", "at the whistle",
                    "when i give the signal", "when i blow the whistle", "when i whistle")
 COACH_SIGNALLED = "wait for my signal, then "
+# Words of those classes that any order may say: no sign of a coach's voice.
+COACH_COMMON = (
+    "go stay call time set full still word fall back man blow rest the a on to me my i your here"
+    " it pass run in at come give new next side wait middle mark white forward patrol press team"
+    " get catch").split()
 # "Screen me from the gorgon: get between us": the standing between said again.
 COACH_BETWEEN_US = ("get between us", "stand between us", "get in between us", "stay between us",
                     "between us")
@@ -325,6 +335,10 @@ COMBINED_SUM = ("give me the sum", "tell me the sum", "what's the sum", "the sum
                 "how many in total", "how many together", "in total", "altogether",
                 "give me the sum of them", "tell me the sum of them", "the sum of both",
                 "give me both added up", "tell me the combined number", "the combined total")
+# A sentence of those after counts, said as the reader reads it (not how to answer them), and
+# the words such a sentence has one of.
+COMBINED_SAID = "Add them up."
+COMBINED_GATE = ("total", "sum", "together", "altogether", "add", "come")
 COMBINED_DIFFERENCE = ("tell me the difference", "give me the difference",
                        "what's the difference", "the difference", "subtract them",
                        "subtract the second from the first", "take the second from the first",

@@ -24,6 +24,10 @@ from functools import lru_cache
 
 from agent.reading import lexicon as lx, lexicon_typed as lt
 
+# The words a coach's voice has one of: an order with none of them is spared every form (words
+# every order may say, "go", "stay", "call", "time", are none of them; "go, go, go" is looked
+# for as it stands).
+_COMMON = lx.FUNCTION_WORDS | frozenset(lt.COACH_COMMON)
 _GATE = frozenset(
     w
     for phrase in (
@@ -33,9 +37,10 @@ _GATE = frozenset(
         *lt.COACH_STICK,
         *lt.COACH_LIKE,
         *lt.COACH_ON_SIGNAL,
+        *lt.COACH_BREATHE,
     )
-    for w in phrase.split()
-) - lx.FUNCTION_WORDS - {"me", "the", "my", "i", "your", "a", "on", "to"} | {"ends", "within"}
+    for w in phrase.replace(":", " ").replace(",", " ").split()
+) - _COMMON | {"ends", "within", "bench", "field"}
 _N = rf"(?:\d+|{lx.NUMBER_RE})"
 
 
@@ -96,7 +101,8 @@ def _forms() -> tuple[tuple[re.Pattern[str], str], ...]:
 def framed(text: str, words: frozenset[str]) -> str:
     """``text`` (whose lower-case words are ``words``) with a coach's words said as the
     reader's; the text as it was where none is."""
-    if words.isdisjoint(_GATE):
+    low = text.lower()
+    if words.isdisjoint(_GATE) and ":" not in low and "go, go" not in low and "go go" not in low:
         return text
     said = text
     for pattern, by in _forms():

@@ -28,29 +28,36 @@ from functools import lru_cache
 from agent.reading import lexicon as lx, lexicon_typed as lt
 from agent.reading.patterns import lazy
 
+
 # The words one of the forms needs: an order with none of them is spared them all.
+# The words a trainer's voice has one of (a dog's name, praise, its words and habits): an order
+# with none of them is spared every form; and the commands, which count only where the order
+# is exclaimed in more than one sentence ("Fetch the bow! Go on, fetch!", "Here! Come!") or a
+# stay is said before a number of turns ("Stay... after 8 turns, ...").
+def _words(*phrases: str) -> frozenset[str]:
+    return frozenset(w for phrase in phrases for w in phrase.replace(",", " ").split())
+
+
+_COMMON = lx.FUNCTION_WORDS | _words(*lt.DOG_URGING, "now", "yes", "good", "no", "side", "face")
 _GATE = (
-    frozenset(
-        w
-        for phrase in (
-            *lt.DOG_PRAISE,
-            *lt.DOG_NAMES,
-            *lt.DOG_SAID_AS,
-            *lt.DOG_URGED,
-            *lt.DOG_HABITS,
-            *lt.DOG_ALONE,
-            *lt.DOG_ALONE_AFTER,
-            *lt.DOG_SCOLDED,
-            *lt.DOG_LEFT_ALONE,
-            *lt.DOG_SPEAK,
-            *lt.DOG_OPENERS,
-            *lt.DOG_STAYS,
-        )
-        for w in phrase.split()
+    _words(
+        *lt.DOG_PRAISE, *lt.DOG_NAMES, *lt.DOG_SAID_AS, *lt.DOG_HABITS, *lt.DOG_SPEAK, *lt.DOG_LIKE
+    )
+    - _COMMON
+    - _words(*lt.DOG_URGED, *lt.DOG_STAYS)
+) | frozenset(lt.DOG_GATE_MORE)
+_COMMANDS = (
+    _words(
+        *lt.DOG_URGED,
+        *lt.DOG_ALONE,
+        *lt.DOG_ALONE_AFTER,
+        *lt.DOG_LEFT_ALONE,
+        *lt.DOG_SCOLDED,
+        *lt.DOG_OPENERS,
     )
     - lx.FUNCTION_WORDS
-    - {"now", "yes", "good", "no"}
 )
+_STAYS = frozenset(lt.DOG_STAYS)
 _SENTENCE = lazy(r"(?<=[.!?])\s+")
 _MARKS = lazy(r"[^a-z0-9' ]+")
 _UNITS = r"(?:turns?|ticks?|moves?|steps?|seconds?)"
@@ -90,7 +97,10 @@ def _forms() -> tuple[re.Pattern[str], ...]:
 def framed(text: str, words: frozenset[str]) -> str:
     """``text`` (whose lower-case words are ``words``) with a dog trainer's words said as the
     reader's; the text as it was where none is."""
-    if words.isdisjoint(_GATE):
+    if words.isdisjoint(_GATE) and not (
+        ("!" in text and not words.isdisjoint(_COMMANDS))
+        or ("after" in words and not words.isdisjoint(_STAYS))
+    ):
         return text
     praise, opening, closing, said_as, stay_after = _forms()
     said = praise.sub("", text)

@@ -295,3 +295,32 @@ def test_an_order_on_a_signal_is_refused_and_never_restated(order):
     meaning = read(order)
     assert [s.reason for s in meaning.steps if isinstance(s, m.Unknown)] == [m.Reason.CANNOT]
     assert not restatable(meaning)
+
+
+# Counts asked in sentences of their own, then added up in one: the sum (before, "give me the
+# total" beside a question was how to answer it, and the sum was dropped).
+@pytest.mark.parametrize(
+    ("order", "gist"),
+    [
+        (
+            "How many bats are there? How many arrows? Give me the total.",
+            "ask value (count(bat) + count(arrow))",
+        ),
+        (
+            "How many bats and how many arrows? Give me the total.",
+            "ask value (count(bat) + count(arrow))",
+        ),
+        (
+            "Count the bats and the arrows. Tell me the sum.",
+            "ask value (count(bat) + count(arrow))",
+        ),
+        # one count: nothing to add up, the count as before
+        ("Count the bats. Then tell me the total.", "ask count bat"),
+        ("How many bats are there? Give me the total.", "ask count bat"),
+        ("where is the bow? give me the total", "ask where bow"),
+        # a coach's "pass it to me:" before what "it" is
+        ("Pass it to me: go get the bow and hand it off.", "fetch bow; bring bow"),
+    ],
+)
+def test_counts_asked_apart_and_added_up_in_a_sentence_of_their_own(order, gist):
+    assert reading(order) == gist
