@@ -16,7 +16,7 @@ from agent.reading.clause import an_order
 from agent.reading.logic import UNITS, answer_only, question_as_choice
 from agent.reading.patterns import lazy
 from agent.reading.places import read_post
-from agent.reading.pronouns import read_from_before, read_on_cond
+from agent.reading.pronouns import one_of_kind, read_from_before, read_on_cond
 from agent.reading.requests import WHY
 from agent.reading.sequence import CORRECTION, corrected, starts_with_action
 from agent.reading.text import strip_filler
@@ -222,7 +222,7 @@ def correcting(sentence: str, before: Sequence[m.Step],
     words, kept = keeping_clear(rest, False)  # "hmm no, just go stand next to it, don't pick it up"
     last = _last_on_a_thing(before)
     named = last and (last.thing or (last.place.thing if last.place is not None else None))
-    it = take_thing(Tokens(tokenize(f"the {named.kind}")), anchors=True) if named else None
+    it = one_of_kind(named.kind) if named else None
     with pointing_at(it):  # "Bring me the sword. No, just go stand next to it.": the sword
         read_as = kept_away(read_part(words) if words else [], kept)
     return read_as if read_as and _understood(read_as) else None

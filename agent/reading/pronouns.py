@@ -242,6 +242,12 @@ def _standing_for(pronoun: str, kind: str, *, near_me: bool = False) -> ThingPhr
     return ThingPhrase(m.Thing(kind), False, False, None)
 
 
+def one_of_kind(kind: str) -> ThingPhrase | None:
+    """One thing of ``kind``, as "the bow" reads, built as data ("Bring me the sword. No, just go
+    stand next to it.": the sword); None for a kind no noun names."""
+    return _standing_for("it", kind)
+
+
 def _each_item(word: str) -> ThingPhrase:
     """One of the items "them" stands for, as named before ("arrows": every arrow; "bow")."""
     kind = lx.kind_of(word) or m.ANY_ITEM

@@ -1,6 +1,8 @@
 """The reader reads the player's words once: a step's words are the player's own, never English
 the reader put together and read again."""
 
+import re
+
 import pytest
 
 from agent.reading import meaning as m, read, sequence
@@ -719,3 +721,35 @@ def test_until_you_have_so_many_is_not_written_out(order: str, meaning: str,
     monkeypatch.setattr(repeats, "condition_of", as_said)
     assert reading(order) == meaning
     assert asked  # read by the fetching kept on
+
+
+# "it" in a correction of an errand on a thing ("Bring me a sword. No, just go stand next to
+# it."): the thing of the errand corrected, built as data (``pronouns.one_of_kind``), no longer
+# "the sword" written out and read as tokens (``afterthoughts.correcting``).
+CORRECTED_IT = [
+    ("Bring me a sword. No, just go stand next to it.", "go_to sword; stay"),
+    ("kill a bat. actually no, just keep away from it", "keep_away bat"),
+    ("Get the bow. No, just go to it, don't pick it up.", "go_to bow"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), CORRECTED_IT)
+def test_it_in_a_correction_is_the_thing_corrected_not_written_out(
+        order: str, meaning: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    from agent.reading import afterthoughts, pronouns
+    said, built = set(re.findall(r"[a-z']+", order.lower())), []
+
+    def as_said(text: str, *args: object, _tokenize: object = afterthoughts.tokenize,
+                **kwargs: object) -> object:
+        assert set(re.findall(r"[a-z']+", text.lower())) <= said, f"{text!r}: not said"
+        return _tokenize(text, *args, **kwargs)  # type: ignore[operator]
+
+    def one_of_kind(kind: str, _built: object = pronouns.one_of_kind) -> object:
+        built.append(kind)
+        return _built(kind)  # type: ignore[operator]
+
+    monkeypatch.setattr(afterthoughts, "tokenize", as_said)
+    monkeypatch.setattr(afterthoughts, "one_of_kind", one_of_kind)
+    assert reading(order) == meaning
+    assert built  # the thing corrected, built from its kind
+
