@@ -172,9 +172,14 @@ def read_clause(text: str, say: str | None, *, asked: bool = False) -> tuple[m.S
 def read_borrowed(verb: str, text: str, asked: bool) -> tuple[m.Step, ...] | None:
     """The errand of a clause that is only an object ("an arrow") on the verb it borrows from
     the clause before (``verb``: its words, "bring me ", which open ``text``), the object read on
-    that verb as the lexicon has it; None where those words are no such verb ("walk", "go get",
-    "drop") or the clause says more than the object ("an arrow for each bat")."""
+    that verb as the lexicon has it (a way after a walk, walked: ``verb_forms.walked_on``); None
+    where those words are no such verb ("go get", "drop") or the clause says more than the
+    object ("an arrow for each bat")."""
+    from agent.reading.verb_forms import walked_on  # it reads clauses with this module
+
     own = text[len(verb):]
+    if (walked := walked_on(verb, own)) is not None:
+        return walked  # "move up 3 and left 2": "left 2" walked
     key = _errand_verb(verb, own)
     return with_rest(*errand_on(key, expand(own), text), asked) if key else None
 

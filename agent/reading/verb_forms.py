@@ -4,18 +4,22 @@ for, from the words as said: kept on as "-ing" ("keep walking between the sword 
 the sword, ...", "after killing the bats, ...": ``sequence.Clause.lemma``). The errand is read
 on the verb's phrase in the lexicon (the form's verb and the words after it that complete one:
 "walking between" is "walk between", "picked up" is "pick up"), never written back as an order
-to be read again; only a clause that is no errand on such a phrase still is (a walk kept on:
-"keep walking to the right until you reach a wall"; see ``said_again``).
+to be read again; a walk kept on is walked on the way said after it ("keep walking to the right
+until you reach a wall", ``walked_on``), and so is a way said after a walk, which borrows its
+verb ("move up 3 and left 2"). Only a clause that is neither still is ("keep doing that"; see
+``said_again``).
 """
 
 from __future__ import annotations
 
 import re
 
-from agent.reading import lexicon as lx, meaning as m
+from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.clause import read_clause, with_rest
 from agent.reading.errands import errand_on
+from agent.reading.logic import UNITS
 from agent.reading.patterns import lazy
+from agent.reading.places import FAR_AS_WALLS
 from agent.reading.reordering import lemma
 from agent.reading.sequence import Clause
 from agent.reading.text import expand, gerund_verb, strip_filler
@@ -50,7 +54,7 @@ def read_kept_on(text: str, asked: bool) -> tuple[m.Step, ...] | None:
     if read is None and verb in _ERRAND_VERBS and _ONLY_IT.match(own):
         # "keep attacking it" with nothing "it" stands for: refused in the player's words
         read = with_rest(*errand_on(verb, expand(own), text), asked)
-    return read or said_again(f"{verb}{own}", asked)
+    return read or _walked(verb, own, text) or said_again(f"{verb}{own}", asked)
 
 
 def read_past(clause: Clause, asked: bool) -> tuple[m.Step, ...] | None:
@@ -84,8 +88,40 @@ def read_on(verb: str, own: str, text: str, asked: bool, *,
     return None
 
 
+def walked_on(verb: str, own: str) -> tuple[m.Step, ...] | None:
+    """ "move up 3 and left 2", "walk north then east": a way (and how far) said after a walk,
+    whose verb it borrows (``verb``, ``sequence.Clause.verb``), walked, its words the way as said
+    ("left 2"); None for other words, or a count the walk's reader questions ("2 steps left 3",
+    more steps than one walk takes)."""
+    return _walked(verb, own, own.strip())
+
+
+def _walked(verb: str, own: str, words: str) -> tuple[m.Step, ...] | None:
+    """The walk of ``verb`` (one of ``lexicon_parts.MOVE_VERBS``) a way, said in ``own`` ("left
+    2", "to the right until you reach a wall"), its words ``words``; None for other words."""
+    found = _A_WAY.match(own.strip())
+    if found is None or verb.strip().lower() not in lp.MOVE_VERBS or (
+            found["n"] and (found["by"] or found["wall"])):
+        return None
+    said = (found["n"] or found["by"] or "1").lower()
+    n = lx.MAX_WALK if found["wall"] else int(said) if said.isdigit() else (
+        lx.NUMBER_WORDS.get(said, 0))
+    if not 1 <= n <= lx.MAX_WALK:
+        return None
+    return (m.Act(m.WALK, way=found["way"].lower(), steps=n, words=words),)
+
+
+_COUNTED = rf"(?:\d+|{lx.alternatives(w for w, n in lx.NUMBER_WORDS.items() if n > 0)})"
+_UNIT = rf"(?:\s+{lx.alt(UNITS)})?"
+# A way to walk with no verb ("left 2", "two steps to the right", as ``sequence`` finds one; "to
+# the right until you reach a wall", as ``places`` reads one).
+_A_WAY = lazy(rf"^(?:(?P<n>{_COUNTED}){_UNIT}\s+)?(?:to\s+the\s+)?"
+              rf"(?P<way>{lx.alternatives(w for w in lx.WAYS if len(w) > 1)})"
+              rf"(?:\s+(?P<by>{_COUNTED}){_UNIT}|\s+(?P<wall>{FAR_AS_WALLS}))?$", re.I)
+
+
 def said_again(said: str, asked: bool) -> tuple[m.Step, ...]:
     """A clause whose verb's form no errand's phrase reads, written with the verb as an order's
-    and read as a clause (a walk: "keep walking to the right until you reach a wall"). The one
-    place left that reads English it wrote (issue 39, part 2)."""
+    and read as a clause ("keep doing that": "do that"). A place left that reads English it
+    wrote (issue 39, part 2)."""
     return read_clause(said, None, asked=asked)

@@ -753,3 +753,49 @@ def test_it_in_a_correction_is_the_thing_corrected_not_written_out(
     assert reading(order) == meaning
     assert built  # the thing corrected, built from its kind
 
+
+# A way said after a walk with no verb of its own ("move up 3 and left 2"): walked on the verb
+# it borrows (``verb_forms.walked_on``), its words the way as said, no longer "move left 2"
+# written out and read as a clause.
+WAYS_AFTER_A_WALK = [
+    ("move up 3 and left 2", "walk up 3; walk left 2", "left 2"),
+    ("go right two, then down one", "walk right 2; walk down 1", "down one"),
+    ("walk north then east", "walk north 1; walk east 1", "east"),
+    ("go left 2 steps and 3 steps up", "walk left 2; walk up 3", "3 steps up"),
+    ("walk 2 right and then 2 steps to the left", "walk right 2; walk left 2",
+     "2 steps to the left"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning", "words"), WAYS_AFTER_A_WALK)
+def test_a_way_after_a_walk_is_walked_on_its_verb_not_written_out(
+        order: str, meaning: str, words: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    _only_said_read(order, monkeypatch)
+    assert reading(order) == meaning
+    assert read(order).steps[-1].words == words
+
+
+# A walk kept on ("keep walking to the right until you reach a wall"): walked on its verb
+# (``verb_forms.read_kept_on``), its words the player's, no longer "walk to the right until you
+# reach a wall" written out and read as a clause (``verb_forms.said_again``).
+WALKS_KEPT_ON = [
+    ("keep walking to the right until you reach a wall", "walk right 50"),
+    ("Keep walking to the right until you reach a wall, and then stop there.",
+     "walk right 50; stay"),
+    ("keep walking right until you hit the wall", "walk right 50"),
+    ("keep walking left 3", "walk left 3"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), WALKS_KEPT_ON)
+def test_a_walk_kept_on_is_walked_not_written_out(order: str, meaning: str,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    from agent.reading import verb_forms
+
+    def written(*_: object, **__: object) -> object:
+        raise AssertionError("English written back to be read again")
+
+    monkeypatch.setattr(verb_forms, "said_again", written)
+    _only_said_read(order, monkeypatch)
+    assert reading(order) == meaning
+    assert order.lower().startswith(read(order).steps[0].words.lower())
