@@ -195,12 +195,55 @@ _OFF = lazy(
 
 
 # The words an order must hold for a ban to be looked for at all.
-GATE = frozenset(w for ban in BANS for w in ban.needs) | {"dare"}
+GATE = frozenset(w for ban in BANS for w in ban.needs) | {"dare", "otherwise", "else"}
+
+
+# "If your health is below 3, don't go for the sword; stay put. Otherwise get it.": a thing not
+# to be taken in the first branch of a choice, whose "it" the other branch takes.
+_NOT_TAKEN = lazy(
+    rf",\s*{_DONT}\s+(?:go for|{lx.alt(lx.FETCH_VERBS)})\s+the\s+(?P<item>{_ITEM})\s*[;,]\s*",
+    re.IGNORECASE,
+)
+_OTHERWISE = lazy(r"(?:^|(?<=[.;,]))\s*(?:otherwise|else|if not)\b", re.IGNORECASE)
+_THING = lazy(rf"\b(?:{lx.noun_pattern()})\b", re.IGNORECASE)
+_IT = lazy(r"\bit\b", re.IGNORECASE)
+
+
+def _not_taken_first(order: str, read: Callable[[str], m.Meaning]) -> m.Meaning | None:
+    """The choice, where its first branch only stands still or asks (so never takes the thing)
+    and "it" in the other is that thing; None otherwise."""
+    found = _NOT_TAKEN.search(order)
+    other = found and _OTHERWISE.search(order, found.end())
+    if not found or not other:
+        return None
+    after = order[other.end() :]
+    it = _IT.search(after)
+    if (
+        it is None
+        or _THING.search(order, found.end(), other.start())
+        or _THING.search(after, 0, it.start())
+    ):
+        return None
+    item = found.group("item")
+    rest = (
+        f"{order[: found.start()]}, {order[found.end() : other.end()]}"
+        f"{after[: it.start()]}the {item}{after[it.end() :]}"
+    )
+    steps = read(rest).steps
+    if (
+        len(steps) != 1
+        or not isinstance(choice := steps[0], m.Choice)
+        or m.Meaning(rest, steps).unknown
+    ):
+        return None
+    return m.Meaning(order, steps) if choice.then and _no_fight(list(choice.then)) else None
 
 
 def said(order: str, words: frozenset[str]) -> bool:
     """Whether ``order`` (its ``words``) says a ban this module reads (each ban's words looked
     for only where one of the words it needs is among the order's)."""
+    if not words.isdisjoint(("otherwise", "else")) and _NOT_TAKEN.search(order):
+        return True
     return ("dare" in words and _DARE.search(order) is not None) or any(
         not ban.needs.isdisjoint(words) and ban.words.search(order) for ban in BANS
     )
@@ -209,6 +252,8 @@ def said(order: str, words: frozenset[str]) -> bool:
 def kept_anyway(order: str, read: Callable[[str], m.Meaning]) -> m.Meaning | None:
     """``order`` as its steps, where every ban said beside them is one they keep anyway; None
     where it says none, or one they could break."""
+    if (first := _not_taken_first(order, read)) is not None:
+        return first
     text = _DARE.sub("don't ", order)  # "don't you dare pick it up": "don't pick it up"
     kept: list[_Ban] = []
     named: set[str] = set()

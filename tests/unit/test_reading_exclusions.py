@@ -173,6 +173,16 @@ KEPT_ANYWAY = [
     ),
     ("Keep away from the gorgon. Not the bats, just the gorgon.", "keep_away gorgon"),
     ("Kill the gorgon. Not the bats, just the gorgon.", "attack gorgon"),
+    # a thing not to be taken in a choice's first branch, which only stands still; "it" after
+    # "otherwise" is that thing
+    (
+        "If your health is below 3, don't go for the sword; stay put. Otherwise get it.",
+        "if health(companion) < 3: stay | fetch sword",
+    ),
+    (
+        "If you are hurt, don't get the bow, stay here. Otherwise fetch it.",
+        "if health(companion) < 3: stay | fetch bow",
+    ),
     (
         "Wait, don't leave yet: stay put for 6 turns, not fewer, then go stand beside the bow.",
         "repeat 0x 3t: ; repeat 0x 6t: ; go_to bow; stay",
@@ -198,6 +208,7 @@ BROKEN = [
     "Kill the gorgon. I don't care about the bats.",
     "fetch the bow. don't leave yet.",
     "Don't crowd me. Follow me.",
+    "If you are hurt, don't get the bow, follow me. Otherwise fetch it.",
     "Keep away from the gorgon. Not the bats, just the sword.",
     "Kill every bat. Not the gorgon.",
 ]
