@@ -10,11 +10,16 @@ right) or rows (top, bottom) between them; of things as near, the sandbox takes 
 to the companion. A side's named spot of ``api.PLACES`` ("left": the middle of the left side) is
 not that: rows plus columns from it, the arrow nearest it is not always the leftmost.
 
-The words of the family are said again in the words the reader takes a side in ("the leftmost
-arrow": "the arrow nearest the left side"; "the bat furthest east": "the bat nearest the right
-side"; tokens reads "nearest the left side" with ``side_ahead``) and the order read again; a
-reading that does not keep each such pick as one from a side is said back in words, as are
-numbers of them ("the two leftmost arrows": no pick of the meaning's takes several in order).
+The words are read once, where the thing is read: ``tokens.take_thing`` reads the pick before
+the thing's name with ``side_before`` ("the leftmost arrow", "the furthest east bat") and after
+it with ``side_after`` ("the bat furthest east", "the arrow highest up"), or "nearest the left
+side" with ``side_ahead`` ("farthest from the left side": nearest the right side,
+``nearest_side``), in the readers that keep where a thing is (an errand, a duty; "where is the
+leftmost arrow?"); the question row "by a side" reads "which arrow is leftmost?"
+(``which_by_side``). ``picked_by_side`` is the guard: a reading that does not keep each such
+pick as one from a side (a condition, which keeps none; "that one" after it) is said back in
+words, as are numbers of them ("the two leftmost arrows": no pick of the meaning's takes several
+in order).
 
 "The arrow on the left", "the left arrow", "the upper bat", "the western arrow" (a part of the
 map, no superlative) are the one nearest that side too (tokens._SIDES); "the arrow nearest the
@@ -25,16 +30,16 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from contextvars import ContextVar
 from dataclasses import fields, is_dataclass
 from typing import TYPE_CHECKING
 
-from agent.reading import lexicon as lx, meaning as m
+from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.patterns import lazy
 from agent.reading.text import words_in
 from sandbox_worker.api_skills import SIDES
 
 if TYPE_CHECKING:
+    from agent.reading.question_rows import Answer, Build, Said
     from agent.reading.tokens import Tokens
 
 WHY = (
@@ -65,7 +70,6 @@ _WAY_WORD = {
 }
 _SIDE_NOUNS = ("hand side", "side", "edge", "wall", "part", "half", "end")
 _OF_THE_MAP = tuple(f"of the {w}" for w in lx.DUNGEON_WORDS)  # "the top of the map"
-_GAP = r"\s+"
 _OPPOSITE = {
     "left side": "right side",
     "right side": "left side",
@@ -137,39 +141,106 @@ _AFTER = (
     rf"|{lx.alt(tuple(w for w in _MOST if w.endswith('most')))}\b|{_ONE_WAY}|{_TO_A_SIDE}))"
 )
 _PICKED = lazy(rf"{_BEFORE}|{_AFTER}", re.I)
-_SIDE_TAIL = lazy(
-    rf"(?:\s+(?:up|down)\b)?(?:\s+one\b)?(?:\s+{lx.alt(_SIDE_NOUNS, gap=_GAP)}\b)?"
-    rf"(?:\s+{lx.alt(_OF_THE_MAP, gap=_GAP)}\b)?",
-    re.I,
-)
 _NOUN = lazy(rf"\b{_THING}\b", re.I)
+# The picks as a question's row finds them ("which arrow is leftmost?": ``which_by_side``).
+BY_SIDE = "(?:" + _BEFORE + "|" + re.sub(r"\?P<\w+>", "?:", _AFTER) + ")"
+# The words of a pick as tokens reads them: the one-word picks and the first words of the rest.
+_MOST_SIDE = {w: SIDE_OF[side] for w, side in {**lx.SIDE_MOST, **lx.COMPASS_MOST}.items()}
+_FIRST = frozenset((*_MOST_SIDE, *_SIDE_WORD, *lx.FARTHEST, "most"))
+_LIES = tuple(lp.LIES_AT)
+_FIRST_AFTER = _FIRST | {p.split()[0] for p in _LIES}
+_HIGH_LOW_WORDS = frozenset(w for w in _MOST_SIDE if not w.endswith("most"))
+_HIGH_LOW_NEXT = frozenset(
+    "up down one on in of at and then to from for please now right so or but if when".split()
+)
 
 
-def _said_again(text: str) -> str | None:
-    """The order with each pick by where it lies said as one nearest a side ("the leftmost
-    arrow": "the arrow nearest the left side"; "farthest from the top": "nearest the bottom
-    side"); None where one picks several ("the two leftmost arrows")."""
-    out, at = [], 0
+def _plural(text: str) -> bool:
+    """Whether a pick by where it lies names several ("the two leftmost arrows", "the leftmost
+    ones"): no pick of the meaning's takes several in order."""
     for found in _PICKED.finditer(text):
-        span = found.group(0)
-        noun = _NOUN.search(span)
+        noun = _NOUN.search(found.group(0))
         if noun is None or noun.group(0).lower() == "ones" or lx.is_plural(noun.group(0)):
-            return None
-        words = words_in(span.lower())
-        side = next(_WAY_WORD[w] for w in words if w in _WAY_WORD)
-        if {"from", "away"} & set(words) and _GATE_MOST.isdisjoint(words):
-            side = _OPPOSITE[side]  # "the arrow farthest from the left side": the rightmost
-        near = f"nearest the {side}"
-        if (pick := found.group("pick")) is not None:  # after the thing: in its place
-            begin = found.start("pick") - found.start()
-            span = f"{span[:begin]}{near}{span[begin + len(pick) :]}"
-        else:
-            span = f"{noun.group(0)} {near}"
-        out.append(text[at : found.start()] + span)
-        at = found.end()
-        if found.group("pick") is not None and (tail := _SIDE_TAIL.match(text, at)):
-            at = tail.end()  # "nearest the top of the map", "closest to the left edge"
-    return "".join(out) + text[at:] if out else None
+            return True
+    return False
+
+
+def _way(t: Tokens) -> str | None:
+    """ "leftmost", "lowest", "westernmost", "left most", "left-most", "furthest east", "most to
+    the left", "most northern", "most westerly", "farthest up": the side of the map the one
+    picked lies nearest, the cursor past the words; None (the cursor unmoved) if not."""
+    here, word = t.i, t.peek()
+    if word in _MOST_SIDE:
+        t.i += 1
+        return _MOST_SIDE[word]
+    if word in _SIDE_WORD and (t.peek(1) == "most" or t.peek(1) == "-" and t.peek(2) == "most"):
+        t.i += 2 if t.peek(1) == "most" else 3  # "the left-most arrow", "the top most arrow"
+        return _SIDE_WORD[word]
+    if word in lx.FARTHEST or word == "most":
+        t.i += 1
+        t.take("over to the", "to the")
+        if (side := _WAY_WORD.get(t.peek())) is not None and t.peek() not in _MOST_SIDE:
+            t.i += 1
+            return side
+    t.i = here
+    return None
+
+
+def side_before(t: Tokens, pick: str) -> str | None:
+    """The side of the map a thing is picked nearest by the words before its name ("the
+    leftmost arrow", "the furthest east bat", "the most northern bat"; ``pick`` what the words
+    before took, "furthest" of "the furthest east bat"), the cursor at the name; None (the
+    cursor unmoved) where none is said or several are named ("the leftmost arrows")."""
+    here = t.i
+    if pick == m.FARTHEST and t.i and t.words[t.i - 1] in lx.FARTHEST:
+        t.i -= 1  # "the furthest east bat": not the farthest bat
+    elif pick or t.peek() not in _FIRST:
+        return None
+    side = _way(t)
+    name = t.peek()
+    if (
+        side is None
+        or name != "one"
+        and (lx.kind_of(name) in (None, m.PLAYER, m.COMPANION) or lx.is_plural(name))
+    ):
+        t.i = here
+        return None
+    return side
+
+
+def side_after(t: Tokens) -> str | None:
+    """The side of the map a thing is picked nearest by the words after its name ("the arrow
+    furthest east", "the arrow that is furthest to the left", "the arrow highest up", "the bat
+    lying lowest"), the cursor past them ("up", "one", "side", "of the map" too); None (the
+    cursor unmoved) if not. "highest" / "lowest" only where no other noun follows ("the gorgon
+    is the highest threat")."""
+    here = t.i
+    if t.peek() not in _FIRST_AFTER:
+        return None
+    if t.take(*_LIES):
+        t.take("the")
+    word = t.peek()
+    side = _way(t) if word in _FIRST else None
+    if (
+        side is None
+        or word in _HIGH_LOW_WORDS
+        and not (t.done or t.peek() in _HIGH_LOW_NEXT or not t.peek()[0].isalnum())
+    ):
+        t.i = here
+        return None
+    t.take("up", "down")
+    t.take("one")
+    t.take(*_SIDE_NOUNS)
+    t.take(*_OF_THE_MAP)
+    return side
+
+
+def nearest_side(pick: str, origin: str) -> tuple[str, str]:
+    """The one farthest from a side of the map is the one nearest the other side ("the arrow
+    farthest from the left side": the rightmost); any other pick as it is."""
+    if pick == m.FARTHEST and origin in _OPPOSITE:
+        return m.NEAREST, _OPPOSITE[origin]
+    return pick, origin
 
 
 def _things(value: object) -> Iterator[m.Thing]:
@@ -184,49 +255,73 @@ def _things(value: object) -> Iterator[m.Thing]:
             yield from _things(getattr(value, f.name))
 
 
-_AGAIN: ContextVar[bool] = ContextVar("read_again", default=False)
+def which_by_side(words: dict[str, str], said: Said) -> Answer:
+    """ "which arrow is leftmost?", "which bat is furthest east?", "which arrow is the lowest
+    one?", "which is the highest arrow?": which one of the kind named lies nearest that side of
+    the map; said back where no one kind is named, None where several are picked."""
+    from agent.reading.question_rows import things  # the question rows read with this module's
 
-
-def _read_again(text: str) -> list[m.Step] | None:
-    """The order read with its picks said as ones nearest a side (``_said_again``), where each
-    is read so and nothing is left unread; else None."""
-    again = _said_again(text)
-    if again is None:
+    found = _PICKED.search(said.plain)
+    if found is None or _plural(found.group(0)):
         return None
-    from agent.reading.reader import read  # the reader reads what this module says again
+    span = words_in(found.group(0).lower())
+    pick, side = nearest_side(
+        m.FARTHEST if {"from", "away"} & set(span) and _GATE_MOST.isdisjoint(span) else m.NEAREST,
+        next(_WAY_WORD[w] for w in span if w in _WAY_WORD),
+    )
+    named = [th for th in things(said.plain[: found.end()]) if not th.is_party]
+    if len({th.kind for th in named}) > 1:
+        return None
+    if not named:
+        return m.Unknown(said.text, m.Reason.CANNOT, WHY)
+    return m.Ask(
+        m.WHICH, (m.Thing(named[0].kind, pick=pick, origin=side),), pick=pick, words=said.text
+    )
 
-    token = _AGAIN.set(True)
-    try:
-        steps = list(read(again).steps)
-    finally:
-        _AGAIN.reset(token)
-    picks = sum(1 for _ in _PICKED.finditer(text))
+
+def _kept(text: str, steps: list[m.Step]) -> bool:
+    """Whether the reading keeps each pick by where it lies as one nearest a side: as many
+    picked so as said, no other of their kinds ("that one" after it would be any arrow), nothing
+    left unread, none of several."""
     every = list(m.walk(tuple(steps)))
-    kinds = {t.kind for s in every for t in _things(s) if t.origin in SIDES and t.pick}
     sides = [t for s in every for t in _things(s) if t.origin in SIDES and t.pick]
-    if (
-        len(sides) < picks
+    kinds = {t.kind for t in sides}
+    return not (
+        _plural(text)
+        or len(sides) < sum(1 for _ in _PICKED.finditer(text))
         or any(t.kind in kinds and t.origin not in SIDES for s in every for t in _things(s))
         or any(isinstance(s, m.Unknown) and s.reason is not m.Reason.OUTSIDE for s in every)
-    ):
-        return None
-    return steps
+    )
+
+
+def past_the_compass(build: Build) -> Build:
+    """The question row ``build`` (agent.reading.compass), whose "I cannot" for a pick by the
+    compass ("where is the westernmost arrow?") lets the rows after it read the question, where
+    ``take_thing`` reads the pick with its thing (``side_before``); the guard
+    (``picked_by_side``) says it back still where they lose it."""
+
+    def built(words: dict[str, str], said: Said) -> Answer:
+        answer = build(words, said)
+        if isinstance(answer, m.Unknown) and answer.why == WHY and _PICKED.search(said.s):
+            return None
+        return answer
+
+    return built
 
 
 def picked_by_side(text: str, steps: list[m.Step]) -> list[m.Step]:
     """The order's steps, or the order said back where it picks a thing by where it lies on the
-    map (the module's docstring), whatever its sentences were read as (a remark, "that one"
-    after it: "See the leftmost arrow? Go get that one."); what is outside the game is said first
-    as ever, what the reading says cannot be done is said in its own words, and a say's own
-    words pick nothing ("say the leftmost arrow is mine")."""
+    map (the module's docstring) and the reading does not keep each such pick as one nearest a
+    side (``_kept``), whatever its sentences were read as (a remark, "that one" after it: "See
+    the leftmost arrow? Go get that one."); what is outside the game is said first as ever,
+    what the reading says cannot be done is said in its own words, and a say's own words pick
+    nothing ("say the leftmost arrow is mine")."""
     low = text.lower()
     if "est" not in low and "most" not in low:  # every word of the gate holds one of them
         return steps
     words = words_in(low)
-    if (
-        _AGAIN.get()
-        or _GATE_MOST.isdisjoint(words)
-        and (_GATE_BY.isdisjoint(words) or _GATE_SIDE.isdisjoint(words))
+    if _GATE_MOST.isdisjoint(words) and (
+        _GATE_BY.isdisjoint(words) or _GATE_SIDE.isdisjoint(words)
     ):
         return steps
     found = _PICKED.search(text)
@@ -242,7 +337,7 @@ def picked_by_side(text: str, steps: list[m.Step]) -> list[m.Step]:
         for s in every
     ):
         return steps  # a say's words, or said back already ("... the left side?": no point)
-    if (again := _read_again(text)) is not None:
-        return again
+    if _kept(text, steps):
+        return steps
     outside = [s for s in every if isinstance(s, m.Unknown) and s.reason is m.Reason.OUTSIDE]
     return [*outside, m.Unknown(text.strip(" .!?"), m.Reason.CANNOT, WHY)]

@@ -11,6 +11,7 @@ from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, ques
 from agent.reading.compass import asked as by_the_compass
 from agent.reading.conditions import take_cond
 from agent.reading.health import SAME_HEALTH
+from agent.reading.map_picks import BY_SIDE, past_the_compass, which_by_side
 from agent.reading.numbers import take_expr
 from agent.reading.patterns import lazy
 from agent.reading.place_rows import SPOT
@@ -333,7 +334,9 @@ ROWS: tuple[Row[Build], ...] = (
         ("how many monsters have you killed?", "how many bats are dead", "how many died")),
     Row("not answered", "{WORDS}", qr.unanswered,
         ("how many arrows have you shot?",)),
-    Row("by the compass", "{WORDS}", by_the_compass,
+    Row("by a side", "{ASKS_AT}{BEFORE}{BY_SIDE}{AFTER}", which_by_side,  # map_picks
+        (f"which {lx.ARROW} is leftmost?", f"which {lx.BAT} is {lx.FARTHEST[1]} east?")),
+    Row("by the compass", "{WORDS}", past_the_compass(by_the_compass),
         (f"how many rows south of you is the {lx.BOW}?", f"is the {lx.GORGON} north of you?")),
     Row("as hurt as each other", "{BEFORE}{AS_HURT_AS}{AFTER}", qr.always(
         m.Ask(m.CHECK, check=m.Compare("==", m.HealthOf(m.PLAYER), m.HealthOf(m.COMPANION)))),
@@ -435,7 +438,7 @@ _AT_SPOT = (rf"(?:in|at|on|by|near|around|(?:{_NEAR}|{_FAR})(?: to| from)?) (?:t
 TABLE = Table(ROWS, {**qr.PIECES, "AS_HURT_AS": SAME_HEALTH.pattern,
                      "ASKS_AT": r"(?=(?:what|which|who|is there|are there|anything"
                                 rf"|{lx.TELL_ME[0]} (?:what|which))\b)", "AT_SPOT": _AT_SPOT,
-                     "NEAR_OR_FAR": f"{_NEAR}|{_FAR}", "FELL": lp.DEFEATING,
+                     "NEAR_OR_FAR": f"{_NEAR}|{_FAR}", "BY_SIDE": BY_SIDE, "FELL": lp.DEFEATING,
                      "WIELDED": lx.ITEM_WORDS,
                      "FELLS": qr.KILLS, "FELLERS": ("you", "i", "we", "the player"),
                      "PARTIES": ("you", "i", "we", "you and i", "the two of us", "the player",

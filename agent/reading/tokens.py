@@ -15,7 +15,14 @@ from dataclasses import dataclass, replace
 from typing import TypeVar
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
-from agent.reading.map_picks import SIDE_OF, picked_by_side as picked_by_side, side_ahead
+from agent.reading.map_picks import (
+    SIDE_OF,
+    nearest_side,
+    picked_by_side as picked_by_side,
+    side_after,
+    side_ahead,
+    side_before,
+)
 from agent.reading.patterns import lazy
 from agent.reading.place_rows import place_ahead
 from agent.reading.quantity_rows import FAR, NEAR, amount
@@ -272,6 +279,7 @@ def take_thing(t: Tokens, *, parties: bool = False, anchors: bool = False) -> Th
     said, taken = amount(t.rest())  # "both", "all the", "two", "the nearest": quantity_rows
     t.i += taken
     every, count, pick = said.every, said.count, said.pick
+    way = side_before(t, pick) if anchors else None  # "the leftmost arrow" (map_picks)
     # not "the right weapon", which is the one that defeats it
     side = _SIDES.get(t.peek()) if anchors and not pick and t.peek() != "right" else None
     if side is not None and lx.kind_of(t.peek(1)) not in (None, m.PLAYER, m.COMPANION):
@@ -293,10 +301,12 @@ def take_thing(t: Tokens, *, parties: bool = False, anchors: bool = False) -> Th
         plural, one = lx.is_plural(word), None
     every = every or word in lp.MASS or (said.both and plural)  # "everything": every item
     # "the arrow farthest from me", "the bat that is closest to you", "the nearest bat to me"
-    pick = _take_pick_after(t, pick)
-    # "the bats on the left": which ones is not one nearest a side; said back as before
     single = not (every or plural)
-    pick, origin = _take_origin(t, kind, pick, anchors=anchors, sides=single)
+    way = way or (side_after(t) if anchors and single and not pick else None)  # "furthest east"
+    pick = _take_pick_after(t, pick) if way is None else m.NEAREST
+    # "the bats on the left": which ones is not one nearest a side; said back as before
+    pick, origin = (pick, way) if way else _take_origin(t, kind, pick, anchors=anchors,
+                                                        sides=single)
     if one is not None and not pick and origin == m.COMPANION:
         pick, origin = one.thing.pick, one.thing.origin  # "another one" of "an arrow by the sword"
     if side is not None and origin == m.COMPANION and single:
@@ -408,7 +418,7 @@ def _take_origin(t: Tokens, kind: str, pick: str, *, anchors: bool,
         anchor = take_party(t) or (_take_anchor(t) if anchors else None) if said_from or (
             anchors and t.at("the")) else None
         if anchor is not None:
-            return pick, anchor
+            return nearest_side(pick, anchor)  # "farthest from the left side": the rightmost
         t.i = here
     elif anchors and kind not in m.WHO:
         # "the arrow in the bottom left corner", "the arrow next to the sword": the one of its

@@ -57,6 +57,14 @@ READ = [
     ("get the arrow nearest the top wall", "fetch nearest-from-top side arrow"),
     # farthest from a side: nearest the other side
     ("get the arrow farthest from the left side", "fetch nearest-from-right side arrow"),
+    # said as the player said them, read where the thing is (no longer said again and re-read)
+    ("get the arrow that lies farthest south", "fetch nearest-from-bottom side arrow"),
+    ("get the top most arrow", "fetch nearest-from-top side arrow"),
+    ("kill the furthest east bat", "attack nearest-from-right side bat"),
+    ("where is the arrow furthest east?", "ask where nearest-from-right side arrow"),
+    ("which arrow is the lowest?", "ask which nearest-from-bottom side arrow nearest"),
+    ("which is the leftmost arrow?", "ask which nearest-from-left side arrow nearest"),
+    ("which arrow is farthest from the top?", "ask which nearest-from-bottom side arrow nearest"),
     # other errands and duties
     ("go to the leftmost arrow", "go_to nearest-from-left side arrow"),
     ("guard the lowest arrow", "guard nearest-from-bottom side arrow"),

@@ -799,3 +799,35 @@ def test_a_walk_kept_on_is_walked_not_written_out(order: str, meaning: str,
     _only_said_read(order, monkeypatch)
     assert reading(order) == meaning
     assert order.lower().startswith(read(order).steps[0].words.lower())
+
+
+# A thing picked by where it lies on the map ("the leftmost arrow": the one nearest the left
+# side, agent/reading/map_picks.py): read where its thing is read (``tokens.take_thing``, the
+# question row "by a side"), no longer said again as "the arrow nearest the left side" and the
+# whole order read again.
+BY_A_SIDE = [
+    ("get the leftmost arrow", "fetch nearest-from-left side arrow"),
+    ("kill the bat furthest north", "attack nearest-from-top side bat"),
+    ("get the arrow that lies farthest south", "fetch nearest-from-bottom side arrow"),
+    ("go to the most northern bat", "go_to nearest-from-top side bat"),
+    ("which bat is furthest east?", "ask which nearest-from-right side bat nearest"),
+    ("where is the westernmost arrow?", "ask where nearest-from-left side arrow"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), BY_A_SIDE)
+def test_a_pick_by_a_side_is_read_once_in_the_players_words(
+        order: str, meaning: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    from agent.reading import reader
+    calls: list[str] = []
+
+    def counted(text: str, *args: object, _read: object = reader.read, **kwargs: object) -> object:
+        calls.append(text)
+        return _read(text, *args, **kwargs)  # type: ignore[operator]
+
+    monkeypatch.setattr(reader, "read", counted)
+    steps = reader.read(order).steps
+    assert calls == [order]  # read once, the player's words
+    assert reading(order) == meaning
+    assert len(steps) == 1 and isinstance(steps[0], (m.Act, m.Ask))
+    assert steps[0].words == order.rstrip("?"), steps[0]
