@@ -308,6 +308,17 @@ COACH_ON_SIGNAL = ("on my signal", "on my whistle", "on my call", "on my command
                    "on my go", "on my mark", "at my signal", "at the whistle",
                    "when i give the signal", "when i blow the whistle", "when i whistle")
 COACH_SIGNALLED = "wait for my signal, then "
+# "Go!" after a comma closing an order ("Shoot a bat. ..., so go!"): left out.
+COACH_GO = ("so go", "go now", "now go", "go")
+# Asked to call out what a question before asked ("Where's the bow? Call out its spot."): the
+# question is the call, the sentence is left out.
+COACH_CALL_OUT = ("call out its spot", "call out its position", "call out its location",
+                  "call out the spot", "call out where it is", "call it out", "shout it out",
+                  "sing it out", "call out its square", "call out its tile")
+# Signs of a coach's voice in any words, looked for as they stand: a play's name before a colon,
+# "go, go, go", "..., go!", "call out".
+COACH_SIGNS = (":", "go, go", "go go", ", go", ", so go", "call out", "call it out",
+               "shout it out")
 # Words of those classes that any order may say: no sign of a coach's voice.
 COACH_COMMON = (
     "go stay call time set full still word fall back man blow rest the a on to me my i your here"

@@ -41,6 +41,7 @@ _GATE = frozenset(
     )
     for w in phrase.replace(":", " ").replace(",", " ").split()
 ) - _COMMON | {"ends", "within", "bench", "field"}
+_SIGNS = lt.COACH_SIGNS
 _N = rf"(?:\d+|{lx.NUMBER_RE})"
 
 
@@ -54,6 +55,8 @@ def _forms() -> tuple[tuple[re.Pattern[str], str], ...]:
             lt.COACH_SIGNALLED,
         ),
         (re.compile(rf"\s*,?\s*\b{lx.alt(lt.COACH_CLOSERS)}(?=\s*[.!]*\s*$)", re.I), ""),
+        (re.compile(rf"\s*,\s*{lx.alt(lt.COACH_GO)}(?=\s*!+\s*$)", re.I), ""),
+        (re.compile(rf"(?<=\?)\s*{lx.alt(lt.COACH_CALL_OUT)}\s*[.!]*\s*$", re.I), ""),
         (re.compile(rf"\b{lx.alt(tuple(said_as))}\b", re.I), "said"),
         (
             re.compile(rf"\b{lx.alt(lt.COACH_STICK)}(?=\s+like {lx.alt(lt.COACH_LIKE)}\b)", re.I),
@@ -102,7 +105,7 @@ def framed(text: str, words: frozenset[str]) -> str:
     """``text`` (whose lower-case words are ``words``) with a coach's words said as the
     reader's; the text as it was where none is."""
     low = text.lower()
-    if words.isdisjoint(_GATE) and ":" not in low and "go, go" not in low and "go go" not in low:
+    if words.isdisjoint(_GATE) and not any(sign in low for sign in _SIGNS):
         return text
     said = text
     for pattern, by in _forms():

@@ -324,3 +324,22 @@ def test_an_order_on_a_signal_is_refused_and_never_restated(order):
 )
 def test_counts_asked_apart_and_added_up_in_a_sentence_of_their_own(order, gist):
     assert reading(order) == gist
+
+
+# A coach's "..., go!" closing an order, and "call out its spot" after the question that asks it.
+@pytest.mark.parametrize(
+    ("order", "gist"),
+    [
+        ("Shoot a bat, go!", "attack bat"),
+        ("Get the bow, go!", "fetch bow"),
+        ("Where's the bow on the field? Call out its spot.", "ask where bow"),
+    ],
+)
+def test_a_coachs_go_and_call_out_add_nothing(order, gist):
+    assert reading(order) == gist
+
+
+# "go" as a step stays what it was.
+@pytest.mark.parametrize("order", ["get the bow, then go", "go!"])
+def test_go_as_a_step_is_not_a_coachs_go(order):
+    assert any(isinstance(s, m.Unknown) for s in read(order).steps)
