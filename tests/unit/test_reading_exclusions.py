@@ -72,6 +72,10 @@ LEFT_ONE = [
     ("get any weapon except the sword", "fetch bow"),
     ("fetch a weapon other than the bow", "fetch sword"),
     ("bring me any weapon but the bow", "bring sword"),
+    ("Not the bow: get me a weapon.", "bring sword"),
+    ("Not a bat: kill a monster.", "attack gorgon"),
+    ("Any monster but the gorgon: kill it.", "attack bat"),
+    ("kill anything except bats", "attack gorgon"),
     ("Kill all the monsters except the gorgon, then come back", "attack every bat; come_back"),
     ("Except for the gorgon, kill every monster.", "attack every bat"),
     # every one of a class but a kind: every one of each kind left, one after another
@@ -208,6 +212,7 @@ BROKEN = [
     "Kill the gorgon. I don't care about the bats.",
     "fetch the bow. don't leave yet.",
     "Don't crowd me. Follow me.",
+    "Don't follow me. Come back.",
     "If you are hurt, don't get the bow, follow me. Otherwise fetch it.",
     "Keep away from the gorgon. Not the bats, just the sword.",
     "Kill every bat. Not the gorgon.",
