@@ -233,6 +233,13 @@ ROWS: tuple[Row[Build], ...] = (
     # a way run on to the word before it, as typed in haste
     Row("walk a way run on", f"({_WALK} {_STEPS}){{way:WAY}} {_BY_STEPS}"
         " [please|now|a bit]", _walk, ("goleft", "walk 2 stepsup")),
+    # a count of steps to a side, said without a verb ("two steps to the left": not "two steps
+    # left", which may be how many are left), and a way with its count ("down 5")
+    Row("walk a way said alone", "[please] {n:COUNT} [quick|small|short|more] {UNIT}s?"
+        " (to|towards) the {way:WAY} [please|now]", _walk,
+        ("two steps to the left", "three quick steps to the right")),
+    Row("a way and its count", "{way:WAY} {n:COUNT} [{UNIT}s?] [please|now]", _walk,
+        ("down 5", "left 2 steps")),
     Row("walk all the way", "[please] {MOVE_VERBS} (all the way|as far as you can) [to the]"
         " {way:WAY}", _walk_far, ("go all the way up", "run as far as you can to the left")),
     # the way said inside "as far ... as" ("go as far east as you can"); "as far east as the
