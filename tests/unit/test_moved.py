@@ -19,6 +19,7 @@ from game.world import World
 from sandbox_worker import api
 from sandbox_worker.runtime import SandboxRuntime
 from tests.sandbox.helpers import tick, update
+from tests.unit.test_logic_helpers import runtime as loaded
 
 # The companion top left, the player below it, the bow to the right, a gorgon far off.
 ROOM = """\
@@ -34,11 +35,7 @@ WAIT = "wait until I move, then get the bow"
 
 
 def runtime(world: World, code: str = ASKED) -> SandboxRuntime:
-    rt = SandboxRuntime()
-    rt.set_maze(world.maze)
-    loaded = rt.load(code, "test")
-    assert loaded.error is None, loaded.error
-    return rt
+    return loaded(world, code)
 
 
 def at(rt: SandboxRuntime, world: World) -> str:
