@@ -139,6 +139,10 @@ class KeptClear:
     lasting: str = ""  # how long a duty lasts, said after it: "and keep doing that if I move"
 
 
+# A sentence that says nothing of keeping clear: one value, not one made for every sentence.
+_NOTHING_KEPT_CLEAR = KeptClear()
+
+
 def keeping_clear(sentence: str, asked: bool) -> tuple[str, KeptClear]:
     """The words of the steps, and what the sentence says beside them of keeping clear of
     monsters ("get the sword without going near the gorgon": "get the sword"; "follow me while
@@ -164,13 +168,13 @@ def keeping_clear(sentence: str, asked: bool) -> tuple[str, KeptClear]:
     if (found := _WITHOUT_GOING_NEAR.match(sentence)) is None:
         found = _AVOID_WHILE.match(sentence)
         doing = _while_doing(found, sentence, asked) if found is not None else None
-        return doing or (sentence, KeptClear())
+        return doing or (sentence, _NOTHING_KEPT_CLEAR)
     steps, aside = found.group("steps"), sentence[found.end("steps"):]
     if _FIGHTS.search(steps):
-        return sentence, KeptClear()
+        return sentence, _NOTHING_KEPT_CLEAR
     if DUTY.match(strip_filler(steps)):
         return steps, KeptClear(away=(_away_from(found, aside),))
-    return steps if _CLEAR_ERRAND.match(strip_filler(steps)) else sentence, KeptClear()
+    return steps if _CLEAR_ERRAND.match(strip_filler(steps)) else sentence, _NOTHING_KEPT_CLEAR
 
 
 # How long a duty lasts, said after it: "..., and keep doing that if I move" (it goes on until
