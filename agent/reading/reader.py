@@ -314,7 +314,7 @@ def _lead_condition(text: str, asked: bool, *, during: bool = False) -> list[m.S
     reading, body = split_at
     body = _THEN.sub("", body.strip(" ,"))
     then_text, else_text = else_split(body)
-    return _conditional(lead, reading, then_text, else_text, asked, text, during=during)
+    return conditional(lead, reading, then_text, else_text, asked, text, during=during)
 
 
 # "kill any bat that comes close", "follow me and shoot monsters that get near you": the
@@ -378,7 +378,7 @@ def _told_when(body: str, lead: str, word: str, rest: str, asked: bool,
             or _PAST_ERRAND.match(rest) or _OWN_END.search(rest)
             or (reading := condition_of(else_split(rest)[0])) is None):
         return None
-    told = _conditional(lead, reading, found.group("told"), else_split(rest)[1], asked,
+    told = conditional(lead, reading, found.group("told"), else_split(rest)[1], asked,
                         text[text.find(found.group("told"), len(found.group("steps"))):],
                         during=True)
     return _during(found.group("steps"), told, False, asked)
@@ -414,8 +414,8 @@ def _tail_condition(text: str, asked: bool) -> list[m.Step] | None:
         reading, cond_text, after = _cond_then(cond_text)
     if reading is not None and after:
         if lead in ("until", "while") and not else_text:
-            return _conditional(lead, reading, body, after, asked, text)
-        return [*_conditional(lead, reading, body, else_text, asked, text),
+            return conditional(lead, reading, body, after, asked, text)
+        return [*conditional(lead, reading, body, else_text, asked, text),
                 *_read_part(after, asked)]
     if reading is None:
         if telling:
@@ -425,7 +425,7 @@ def _tail_condition(text: str, asked: bool) -> list[m.Step] | None:
         return [*_plain(body, asked),
                 m.Unknown(f"{word} {cond_text}", m.Reason.NOT_UNDERSTOOD,
                           condition_problem(cond_text), logic=True)]
-    return _conditional(lead, reading, body, else_text, asked, text)
+    return conditional(lead, reading, body, else_text, asked, text)
 
 
 # "stay here, but run if the gorgon comes": "..., but if the gorgon comes, run"; after a duty,
@@ -474,7 +474,7 @@ def _step_if(said: re.Match[str], asked: bool) -> list[m.Step] | None:
     reading, _, after = _cond_then(cond_text)
     if reading is None:
         return None
-    inner = _conditional(lx.LEADS[word], reading, _THEN.sub("", said.group("step").strip(" ,")),
+    inner = conditional(lx.LEADS[word], reading, _THEN.sub("", said.group("step").strip(" ,")),
                          else_text, asked, said.string[said.start("step"):], during=True)
     return _during(said.group("body"), inner, False, asked, tuple(_read_part(after, asked)))
 
@@ -494,7 +494,7 @@ def _joins_steps(word: str, rest: str) -> bool:
         word in ("once", "after", "when", "as soon as") and _PAST_ERRAND.match(rest) is not None))
 
 
-def _conditional(lead: str, reading: Reading, then_text: str, else_text: str, asked: bool,
+def conditional(lead: str, reading: Reading, then_text: str, else_text: str, asked: bool,
                  words: str, *, during: bool = False) -> list[m.Step]:
     # "follow me unless a bat comes close": watched while the duty goes on
     watched = lead == "unless" and (reading.changing or (

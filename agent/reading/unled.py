@@ -24,6 +24,6 @@ def timed_by(before: str, order: str, words: str, asked: bool) -> list[m.Step] |
     reading = condition_of(before)
     if reading is None or not reading.changing or _GOING_ON.search(before.lower()):
         return None
-    from agent.reading.reader import _conditional  # the reader reads its clauses with this module
+    from agent.reading.reader import conditional  # the reader reads its clauses with this module
 
-    return _conditional("when", reading, order.strip(), "", asked, words)
+    return conditional("when", reading, order.strip(), "", asked, words)
