@@ -348,4 +348,4 @@ def _ends(steps: Sequence[m.Step]) -> bool:
     "whenever" runs while its condition holds) and no logic of their own."""
     return bool(steps) and all(
         isinstance(s, (m.Ask, m.Say))
-        or isinstance(s, m.Act) and s.action not in (*m.ENDLESS, m.EXPLORE) for s in steps)
+        or isinstance(s, m.Act) and not m.goes_on(s) for s in steps)

@@ -541,6 +541,12 @@ def over_ticks(c: Cond) -> bool:
     return False
 
 
+def goes_on(step: Step) -> bool:
+    """Whether a step is an errand that goes on until another order or for long: a duty that
+    never ends by itself (``ENDLESS``), or exploring."""
+    return isinstance(step, Act) and step.action in (*ENDLESS, EXPLORE)
+
+
 def walk(steps: tuple[Step, ...]) -> Iterator[Step]:
     for step in steps:
         yield step

@@ -596,5 +596,4 @@ def _told(lead: str, reading: Reading, cond: m.Cond, then_text: str, else_text: 
 
 def _goes_on(steps: tuple[m.Step, ...]) -> bool:
     """A duty that goes on until another order: following, staying, guarding, exploring..."""
-    return len(steps) == 1 and isinstance(steps[0], m.Act) and steps[0].action in (
-        *m.ENDLESS, m.EXPLORE)
+    return len(steps) == 1 and m.goes_on(steps[0])

@@ -177,10 +177,6 @@ def _step(rng: random.Random, *, endless: bool = True) -> tuple[str, m.Step]:
     return clause(rng, skill, arg), act_of(skill, arg)
 
 
-def _goes_on(step: m.Step) -> bool:
-    return isinstance(step, m.Act) and step.action in (*m.ENDLESS, m.EXPLORE)
-
-
 def _pair(rng: random.Random) -> tuple[tuple[str, m.Step], tuple[str, m.Step]]:
     a = _step(rng)
     b = _step(rng)
@@ -215,7 +211,7 @@ def choice(rng: random.Random, world: World) -> Draft | None:
     elif shape in ("unless", "tail_unless"):
         order = f"unless {cond_words}, {a}" if shape == "unless" else f"{a} unless {cond_words}"
         # a duty that goes on is done while the condition does not hold (agent.reading.reader)
-        steps = ([m.Watch(cond, during=(act_a,))] if _goes_on(act_a)
+        steps = ([m.Watch(cond, during=(act_a,))] if m.goes_on(act_a)
                  else [m.Choice(negate(cond), (act_a,))])
     elif shape == "sentences":
         order = f"If {cond_words}, {a}. Otherwise, {b}."
