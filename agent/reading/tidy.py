@@ -41,7 +41,8 @@ _BACK_ALONE = lazy(r"^\s*(?:and\s+)?(?:then\s+)?(?:come\s+|go\s+|walk\s+)?back"
                    r"(?:\s+(?:now|again|please|quickly))?\s*"
                    r"[.!]?$", re.I)
 # "do that twice", "repeat it": the step before, again.
-_DO_THAT = lazy(r"^\s*(?:(?:and|then|now)\s+)?(?:do|repeat)\s+(?:that|it|this|the same"
+_DO_THAT = lazy(r"^\s*(?:(?:and|then|now)\s+)?(?:do|repeat|keep (?:on )?doing)\s+"
+                r"(?:that|it|this|the same"
                 r"(?: thing)?)(?:\s+(?P<again>again|once more|one more time))?\s*[.!]?$", re.I)
 # Finding a thing, which is fetching it.
 _FOUND = lazy(rf"^\s*(?:go\s+(?:and\s+)?)?{lx.alt(lx.LOCATE_VERBS)}\b", re.I)
@@ -292,7 +293,7 @@ def _again(step: m.Step) -> int:
     """How many times in all "do that twice", "do it again", "repeat that" asks for the step
     before it; 0 for any other step."""
     if isinstance(step, m.Unknown):
-        return 2 if _DO_THAT.match(step.words) else 0
+        return 2 if _DO_THAT.match(step.words) and not step.logic else 0
     if isinstance(step, m.Repeat) and step.times and len(step.body) == 1 and isinstance(
             step.body[0], m.Unknown) and (found := _DO_THAT.match(step.body[0].words)):
         return step.times + (1 if found.group("again") else 0)

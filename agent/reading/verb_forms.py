@@ -6,8 +6,8 @@ on the verb's phrase in the lexicon (the form's verb and the words after it that
 "walking between" is "walk between", "picked up" is "pick up"), never written back as an order
 to be read again; a walk kept on is walked on the way said after it ("keep walking to the right
 until you reach a wall", ``walked_on``), and so is a way said after a walk, which borrows its
-verb ("move up 3 and left 2"). Only a clause that is neither still is ("keep doing that"; see
-``said_again``).
+verb ("move up 3 and left 2"). A clause kept on no verb the game knows ("keep doing that",
+"keep nothing back": "nothing" is no verb's "-ing") is not kept on: it is read as said.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
-from agent.reading.clause import read_clause, with_rest
+from agent.reading.clause import with_rest
 from agent.reading.errands import errand_on
 from agent.reading.logic import UNITS
 from agent.reading.patterns import lazy
@@ -36,17 +36,19 @@ _ONLY_IT = lazy(r"^\s*(?:it|them|that one|those)\s*$", re.I)
 
 def kept_on(text: str) -> tuple[str, str] | None:
     """ "keep attacking it": the verb ("attack") and the words after it (" it"); None for
-    words that keep on no "-ing" ("keep away")."""
+    words that keep on no "-ing" ("keep away") or on no verb the game knows ("keep nothing
+    back", "keep doing that": a word that only ends as a verb's "-ing" is not cut as one)."""
     keep = _KEEP_ING.match(strip_filler(text))
-    if keep and not _KEEP_NOT.match(strip_filler(text)):
-        return gerund_verb(keep.group("verb")) or keep.group("verb")[:-3], keep.group("rest")
+    if keep and not _KEEP_NOT.match(strip_filler(text)) and (
+            verb := gerund_verb(keep.group("verb"))) is not None:
+        return verb, keep.group("rest")
     return None
 
 
 def read_kept_on(text: str, asked: bool) -> tuple[m.Step, ...] | None:
     """ "keep attacking it", "keep exploring", "keep walking between here and the bow": the
     errand of the verb said as "-ing" on the words after it, the words as said; None where no
-    "-ing" is kept on."""
+    "-ing" is kept on, or no errand nor walk reads it (the clause is then read as said)."""
     if (keep := kept_on(text)) is None:
         return None
     verb, own = keep
@@ -54,7 +56,7 @@ def read_kept_on(text: str, asked: bool) -> tuple[m.Step, ...] | None:
     if read is None and verb in _ERRAND_VERBS and _ONLY_IT.match(own):
         # "keep attacking it" with nothing "it" stands for: refused in the player's words
         read = with_rest(*errand_on(verb, expand(own), text), asked)
-    return read or _walked(verb, own, text) or said_again(f"{verb}{own}", asked)
+    return read or _walked(verb, own, text)
 
 
 def read_past(clause: Clause, asked: bool) -> tuple[m.Step, ...] | None:
@@ -119,9 +121,3 @@ _A_WAY = lazy(rf"^(?:(?P<n>{_COUNTED}){_UNIT}\s+)?(?:to\s+the\s+)?"
               rf"(?P<way>{lx.alternatives(w for w in lx.WAYS if len(w) > 1)})"
               rf"(?:\s+(?P<by>{_COUNTED}){_UNIT}|\s+(?P<wall>{FAR_AS_WALLS}))?$", re.I)
 
-
-def said_again(said: str, asked: bool) -> tuple[m.Step, ...]:
-    """A clause whose verb's form no errand's phrase reads, written with the verb as an order's
-    and read as a clause ("keep doing that": "do that"). A place left that reads English it
-    wrote (issue 39, part 2)."""
-    return read_clause(said, None, asked=asked)

@@ -409,11 +409,7 @@ def test_a_verb_kept_on_is_read_on_its_phrase(order: str, meaning: str) -> None:
 
 @pytest.mark.parametrize("order", [o for o, _ in KEPT_ON])
 def test_a_verb_kept_on_is_not_written_out(order: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    def said_again(*_: object) -> object:
-        raise AssertionError("English written back to be read again")
-
-    from agent.reading import verb_forms
-    monkeypatch.setattr(verb_forms, "said_again", said_again)
+    _only_said_read(order, monkeypatch)
     step = read(order).steps[0]
     assert isinstance(step, m.Act) and step.words == order
 
@@ -462,9 +458,9 @@ def test_what_a_pronoun_stands_for_is_read_from_the_players_words(
 def _only_said_read(order: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """Every clause the reader reads of ``order`` is words of it (or a verb borrowed before
     them), never English it wrote: ``read_clause`` is watched where it is called."""
-    from agent.reading import clause, reader, verb_forms
+    from agent.reading import clause, reader
     said = " ".join(order.lower().split())
-    for module in (reader, clause, verb_forms):
+    for module in (reader, clause):
         def read_said(text: str, *args: object, _read: object = module.read_clause,
                       **kwargs: object) -> object:
             assert " ".join(text.lower().split()) in said, f"{text!r}: not the player's words"
@@ -777,7 +773,7 @@ def test_a_way_after_a_walk_is_walked_on_its_verb_not_written_out(
 
 # A walk kept on ("keep walking to the right until you reach a wall"): walked on its verb
 # (``verb_forms.read_kept_on``), its words the player's, no longer "walk to the right until you
-# reach a wall" written out and read as a clause (``verb_forms.said_again``).
+# reach a wall" written out and read as a clause (``verb_forms.said_again``, gone).
 WALKS_KEPT_ON = [
     ("keep walking to the right until you reach a wall", "walk right 50"),
     ("Keep walking to the right until you reach a wall, and then stop there.",
@@ -790,12 +786,6 @@ WALKS_KEPT_ON = [
 @pytest.mark.parametrize(("order", "meaning"), WALKS_KEPT_ON)
 def test_a_walk_kept_on_is_walked_not_written_out(order: str, meaning: str,
                                                   monkeypatch: pytest.MonkeyPatch) -> None:
-    from agent.reading import verb_forms
-
-    def written(*_: object, **__: object) -> object:
-        raise AssertionError("English written back to be read again")
-
-    monkeypatch.setattr(verb_forms, "said_again", written)
     _only_said_read(order, monkeypatch)
     assert reading(order) == meaning
     assert order.lower().startswith(read(order).steps[0].words.lower())
@@ -831,3 +821,40 @@ def test_a_pick_by_a_side_is_read_once_in_the_players_words(
     assert reading(order) == meaning
     assert len(steps) == 1 and isinstance(steps[0], (m.Act, m.Ask))
     assert steps[0].words == order.rstrip("?"), steps[0]
+
+
+# A word that only ends as a verb's "-ing" ("nothing", "morning", "thing") is no verb kept on:
+# "Keep nothing back." was cut to "noth back", written out and read as a clause
+# (``verb_forms.said_again``, gone). A clause kept on no verb the game knows is read as said, in
+# the player's words; "keep doing it" after a step is that step again, as "do it" was.
+NOT_KEPT_ON = [
+    ("Keep nothing back.", 'unknown[no such action] "Keep nothing back"'),
+    ("Hand me everything you've got. Keep nothing back.",
+     'hand_over; unknown[no such action] "Keep nothing back"'),
+    ("keep something back", 'unknown[no such action] "keep something back"'),
+    ("keep everything", 'unknown[no such action] "keep everything"'),
+    ("keep anything you find", 'unknown[no such action] "keep anything you find"'),
+    ("keep singing", 'unknown[no such action] "keep singing"'),
+    ("keep the ring", 'unknown[no such action] "keep the ring"'),
+    ("pick up an arrow, and keep doing it until you have 2",
+     "{repeat 2x 0t: fetch arrow} once carried(companion, arrow) >= 2: "),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), NOT_KEPT_ON)
+def test_a_word_ending_in_ing_is_no_verb_kept_on(order: str, meaning: str,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    _only_said_read(order, monkeypatch)
+    assert reading(order) == meaning
+
+
+@pytest.mark.parametrize("word", ["nothing", "something", "anything", "everything", "morning",
+                                  "evening", "king", "ring", "thing", "string", "sing", "bring",
+                                  "ceiling", "wedding"])
+def test_no_word_ending_in_ing_is_cut_as_a_verb(word: str) -> None:
+    from agent.reading.reordering import lemma
+    from agent.reading.text import gerund_verb
+    from agent.reading.verb_forms import kept_on
+
+    assert gerund_verb(word) is None and lemma(word) is None
+    assert kept_on(f"keep {word} back") is None
