@@ -241,7 +241,9 @@ def _which_named(ask: m.Ask, text: str, world: World) -> bool:
         spots = [facts.find(world, t, origin) for t in ask.things]
         if any(s is None for s in spots):
             return bool(ABSENT_RE.search(text))
-        source = facts.party_entity(world, origin).position
+        source = facts.origin_position(world, origin)  # one of us, a thing, a spot, a tile
+        if source is None:  # "which is nearer to the bat, ...?" with no bat left
+            return bool(ABSENT_RE.search(text))
         d = [abs(s.position[0] - source[0]) + abs(s.position[1] - source[1])
              for s in spots if s is not None]
         if d[0] == d[1]:

@@ -9,6 +9,7 @@ from agent.compose.lua import (
     bare_noun,
     lua_cond,
     lua_expr,
+    lua_origin,
     lua_party,
     lua_selected,
     q,
@@ -96,16 +97,23 @@ def _distance_answer(ask: m.Ask) -> str:
 
 
 def _which_answer(ask: m.Ask) -> str:
-    origin = "" if ask.who in ("", m.COMPANION) else f", {lua_party(ask.who)}"
+    origin = "" if ask.who in ("", m.COMPANION) else f", {lua_origin(ask.who)}"
     near = ask.pick != m.FARTHEST
     if len(ask.things) == 2:
         a, b = (t.kind for t in ask.things)
         word = "nearer" if near else "farther"
+        if ask.who and ask.who not in m.WHO:  # from a thing, a spot, a tile: "nearer to the bat"
+            word += f" {'to' if near else 'from'} {words.origin(ask.who)}"
         # nearer() names the nearer one whichever way round it is asked: the farther is the
         # other one (it answered the nearer as the farther)
         pick = (f"nearer({q(a)}, {q(b)}{origin})" if near else
                 f"a ~= b and (a > b and {q(a)} or {q(b)}) or nil")  # both are there, below
-        return (f"local a, b = how_far({q(a)}{origin}), how_far({q(b)}{origin})\n"
+        absent = ""  # measured from a kind of thing there is none of left: said so
+        if ask.who and ask.who not in m.WHO and m.tile_of(ask.who) is None and (
+                ask.who not in lx.PLACES):
+            absent = (f"if how_far({q(ask.who)}) == nil then return say("
+                      f"{q('I see no ' + bare_noun(ask.who) + ' anywhere')}) end\n")
+        return (f"{absent}local a, b = how_far({q(a)}{origin}), how_far({q(b)}{origin})\n"
                 # one of them not in the dungeon (a monster killed): said, not "?" tiles
                 f"if a == nil and b == nil then return say({q('I see no ' + a + ' and no ' + b)})"
                 f" end\n"

@@ -270,8 +270,8 @@ def which_by_side(words: dict[str, str], said: Said) -> Answer:
         next(_WAY_WORD[w] for w in span if w in _WAY_WORD),
     )
     named = [th for th in things(said.plain[: found.end()]) if not th.is_party]
-    if len({th.kind for th in named}) > 1:
-        return None
+    if len({th.kind for th in named}) > 1 or " or " in said.plain and len(things(said.plain)) > 1:
+        return None  # several picked, or one of two ("the leftmost arrow or the sword?")
     if not named:
         return m.Unknown(said.text, m.Reason.CANNOT, WHY)
     return m.Ask(

@@ -385,8 +385,9 @@ def _listed(names: set[str] | frozenset[str], last: str) -> str:
 @dataclass(frozen=True, slots=True)
 class Ask:
     """A question. ``things``: what it is about; ``who``: whose health, inventory or place (and
-    from whom a distance is measured); ``pick``: NEAREST or FARTHEST for WHICH; ``value`` for
-    VALUE, ``check`` for CHECK."""
+    from whom a distance is measured; for WHICH of two, as ``Thing.origin``: one of us, a kind,
+    a named spot or a tile); ``pick``: NEAREST or FARTHEST for WHICH; ``value`` for VALUE,
+    ``check`` for CHECK."""
 
     asks: str
     things: tuple[Thing, ...] = ()

@@ -14,7 +14,7 @@ from agent.reading.health import SAME_HEALTH
 from agent.reading.map_picks import BY_SIDE, past_the_compass, which_by_side
 from agent.reading.numbers import take_expr
 from agent.reading.patterns import lazy
-from agent.reading.place_rows import SPOT
+from agent.reading.place_rows import CORNERS, SPOT, spot_name
 from agent.reading.question_rows import Answer, Build, Said
 from agent.reading.relations import beaten_pick
 from agent.reading.rows import Row, Table
@@ -219,7 +219,7 @@ _BY_DISTANCE = lazy(rf"\b{_DISTANCE_WORD}\b")
 # A tile said by its row and column ("row 16, column 8").
 _TILE = r"(?:tile |square )?row (?P<row>\d+),? (?:and )?col(?:umn)? (?P<col>\d+)"
 _TO_A_TILE = lazy(rf"\b(?:to|from|{_NEAR}|{_FAR}) (?:the )?{_TILE}\b")
-_TO_A_SPOT = lazy(rf"\b(?:to|from|{_NEAR}|{_FAR}) (?:{SPOT})\b")
+_TO_A_SPOT = lazy(rf"\b(?:to|from|{_NEAR}|{_FAR}) (?P<spot>{SPOT})\b")
 _WHAT_IS_NEAR = lazy(rf"\b(?:what|which one|who) is (?:the )?(?:near|"
                      rf"{lx.alt(lx.NEAREST, lx.FARTHEST)})\b|\bnear you\b|\bnear me\b")
 
@@ -263,16 +263,11 @@ def _which(words: dict[str, str], said: Said) -> Answer:
         # "which bat is closest to the sword?": the one bat nearest the sword
         return m.Ask(m.WHICH, (m.Thing(things[0].kind, pick=pick, origin=things[1].kind),),
                      pick=pick, words=text)
-    if len(things) >= 3 and re.search(rf"\b{_DISTANCE_WORD}\s+(?:to|from)\s+"
-                                      r"(?:the\s+)?" + things[0].kind, s):
-        # "which is nearer to the bat, the sword or the bow?"
-        return m.Unknown(text, m.Reason.CANNOT, "I can tell which is nearer to you or to me, "
-                         "not to another thing")
-    if len(things) >= 2 and _TO_A_SPOT.search(s):
-        # "which is closer to the top left corner, the bow or the sword?" (it said which was
-        # nearer the companion)
-        return m.Unknown(text, m.Reason.CANNOT, f"I can tell which of two is {lx.NEARER[0]} to "
-                         "you or to me, not to a corner or a side")
+    if len(things) >= 2 and any(th.pick for th in qr.meant(s)):
+        # "which is nearer, the arrow at row 10, column 2, or the sword?" (it compared any arrow)
+        return _of_two([], "", pick, text)
+    if len(things) >= 2 and (from_a_point := _from_a_point(things, s, pick, text)) is not None:
+        return from_a_point
     if len(things) >= 2:
         pair = tuple(m.Thing(th.kind) for th in things[:2])
         return m.Ask(m.WHICH, pair, who=origin, pick=pick, words=text)
@@ -281,6 +276,38 @@ def _which(words: dict[str, str], said: Said) -> Answer:
     if kind == m.ANYTHING and qr.names_no_thing(s):
         return qr.ASKS_NOTHING  # "is the flurb near you?": not what is nearest
     return m.Ask(m.WHICH, (m.Thing(kind),), who=origin, pick=pick, words=text) if kind else None
+
+
+def _from_a_point(things: list[m.Thing], s: str, pick: str, text: str) -> Answer:
+    """Which of two is nearer to a third thing, a spot or a tile; None: not asked so."""
+    if len(things) >= 3 and re.search(rf"\b{_DISTANCE_WORD}\s+(?:to|from)\s+"
+                                      r"(?:the\s+)?" + things[0].kind, s):
+        # "which is nearer to the bat, the sword or the bow?": measured from the nearest bat
+        return _of_two(things[1:], things[0].kind if not things[0].pick else "", pick, text)
+    if (spot := _TO_A_SPOT.search(s)) is not None:
+        # "which is closer to the top left corner, the bow or the sword?" (it said which was
+        # nearer the companion); a side is a line, not a spot: said back
+        name = spot_name(spot["spot"])
+        return _of_two(things, name if name in CORNERS or name == "middle" else "", pick, text)
+    if (at := _TO_A_TILE.search(s)) is not None:
+        # "which is closer to row 5, column 5, the bow or the sword?"
+        return _of_two(things, m.tile(int(at["row"]), int(at["col"])), pick, text)
+    return None
+
+
+def _of_two(things: list[m.Thing], origin: str, pick: str, text: str) -> Answer:
+    """Which of two kinds of thing is nearer to (farther from) ``origin``: a kind (its nearest
+    to the companion), a corner, the middle or a tile, as the crow flies as ``nearer`` measures;
+    "" (a side, a thing picked by where it is) or two picked things: said back."""
+    if len(things) != 2 or any(th.pick or th.kind in m.WHO for th in things):
+        return m.Unknown(text, m.Reason.CANNOT, f"I can tell which of two is {lx.NEARER[0]}, "
+                         "not of ones picked by where they lie")
+    if not origin:
+        return m.Unknown(text, m.Reason.CANNOT, f"I can tell which of two is {lx.NEARER[0]} to "
+                         "something, a corner, the middle or a tile, not to a side or one "
+                         "picked by where it lies")
+    return m.Ask(m.WHICH, tuple(m.Thing(th.kind) for th in things), who=origin, pick=pick,
+                 words=text)
 
 
 def _value(words: dict[str, str], said: Said) -> Answer:

@@ -43,9 +43,17 @@ def thing(t: m.Thing, *, article: str = "the") -> str:
         return f"the {name} at row {at[0]}, column {at[1]}"
     if t.origin == m.COMPANION:
         return f"the {pick} {name}"
-    anchor = "you" if t.origin == m.PLAYER else (
-        f"the {t.origin}" + (" corner" if " " in t.origin and t.origin not in SIDES else ""))
-    return f"the {pick} {name} {where} {anchor}"
+    return f"the {pick} {name} {where} {origin(t.origin)}"
+
+
+def origin(where: str) -> str:
+    """Where something is measured from (``meaning.Thing.origin``): "you", "me", "the bat",
+    "the top left corner", "row 5, column 5"."""
+    if where in m.WHO:
+        return "you" if where == m.PLAYER else "me"
+    if (at := m.tile_of(where)) is not None:
+        return f"row {at[0]}, column {at[1]}"
+    return f"the {where}" + (" corner" if " " in where and where not in SIDES else "")
 
 
 def _a(name: str) -> str:
@@ -274,7 +282,8 @@ def _question(a: m.Ask) -> str:
         return f"say how far {what} is"
     if a.asks == m.WHICH:
         near = "farther" if a.pick == m.FARTHEST else "nearer"
-        to = "" if a.who != m.PLAYER else " from you" if near == "farther" else " to you"
+        to = "" if a.who in ("", m.COMPANION) else (
+            f" {'from' if near == 'farther' else 'to'} {origin(a.who)}")
         if len(a.things) == 2:
             return f"say which is {near}{to}, {what} or {thing(a.things[1])}"
         name = _kind(a.things[0].kind if a.things else m.ANYTHING)

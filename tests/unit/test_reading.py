@@ -1413,9 +1413,9 @@ PLAYERS_TYPE = [
     # the one thing nearest another (it compared the bat with the sword)
     ("which bat is closest to the sword?", "ask which nearest-from-sword bat nearest"),
     ("what's the closest item to the gorgon?", "ask which nearest-from-gorgon item nearest"),
-    # which of two is nearer to a third is said not to be answered (it compared the bat and
-    # the sword)
-    ("which is nearer to the bat, the sword or the bow?", "unknown"),
+    # which of two is nearer to a third is measured from the third (it compared the bat and
+    # the sword; then it was said not to be answered)
+    ("which is nearer to the bat, the sword or the bow?", "ask which sword,bow of bat nearest"),
     ("which is nearer to me, the sword or the bow?", "ask which sword,bow of player nearest"),
     # "after killing the bats": the gerund is the step before (it was not understood)
     ("after killing the bats, come back", "attack every bat; come_back"),

@@ -177,7 +177,7 @@ def test_following_to_no_thing_is_refused(order: str) -> None:
     ("what's in the corner nearest the sword?", "not which corner is nearest something"),
     ("go to the corner nearest me", "which corner"),
     ("go to the corner nearest the farthest arrow", "which corner"),
-    ("which is closer to the top left corner, the bow or the sword?", "not to a corner"),
+    ("which is closer to the left side, the bow or the sword?", "not to a side"),
     ("what is on the left side?", "not along a whole side"),
     ("what lies at row 16, column 8?", "not what lies there"),
     ("is there anything at row 22 column 23?", "not what lies there"),
