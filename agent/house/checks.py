@@ -343,7 +343,9 @@ def _crow_flies(meaning: m.Meaning) -> bool:
 
 
 def meaning_numbers(meaning: m.Meaning) -> set[int]:
-    return {int(n) for n in _values(meaning, int) if not isinstance(n, bool)}
+    """The numbers a meaning says, as words say them: a tile 3 north of a thing is 3 rows up
+    (``Offset.rows`` -3)."""
+    return {abs(int(n)) for n in _values(meaning, int) if not isinstance(n, bool)}
 
 
 def _values(value: Any, kind: type) -> Iterable[Any]:

@@ -26,8 +26,9 @@ from functools import partial
 from typing import Any, assert_never
 
 from agent.house.grammar import Form, Grammar, custom, form, word
+from agent.house.places import offsets, origin_name
 from agent.reading import meaning as m
-from sandbox_worker.api_skills import PLACES
+from sandbox_worker.api_skills import PLACES, SIDES
 
 ITEMS = ("sword", "bow", "arrow")
 MONSTERS = ("gorgon", "bat")
@@ -83,6 +84,8 @@ def _things() -> list[Form]:
     out += [word("owner", "my", m.PLAYER), word("owner", "your", m.COMPANION)]
     for name in PLACES:
         out.append(word("place_name", _place_name(name), name))
+    for name in (*PLACES, *SIDES):
+        out.append(word("pick_origin", origin_name(name), name))
     out += [word("way", w, w) for w in WAYS]
     out += [word("pick", "nearest", m.NEAREST), word("pick", "farthest", m.FARTHEST)]
     # One of us, where a thing may be.
@@ -97,6 +100,7 @@ def _things() -> list[Form]:
         form("place", "{thing:thing}", m.Place),
         word("place", "me", m.Place(thing=m.Thing(m.PLAYER))),
         word("place", "where you stand", m.Place(thing=m.Thing(m.COMPANION))),
+        *offsets(),
     ]
     return out
 
@@ -114,8 +118,9 @@ def _picked(family: str) -> list[Form]:
         form(picked, f"the {{pick:pick}} {kind} to me", m.Thing, origin=m.PLAYER),
         custom(picked, f"the {{pick:pick}} {kind} to the {{origin:thing_kind}}", _picked_near,
                lambda t: _unpick(t, lambda o: o in KIND_WORDS)),
-        custom(picked, f"the {{pick:pick}} {kind} to {{origin:place_name}}", _picked_near,
-               lambda t: _unpick(t, lambda o: o in PLACES)),
+        custom(picked, f"the {{pick:pick}} {kind} to {{origin:pick_origin}}", _picked_near,
+               lambda t: _unpick(t, lambda o: o in PLACES or (
+                   o in SIDES and t.pick == m.NEAREST))),
         custom(picked, f"the {kind} at row {{row:positive}} column {{col:positive}}",
                lambda kind, row, col: m.Thing(kind, 1, m.NEAREST, m.tile(row, col)),
                _at_tile),
@@ -124,20 +129,24 @@ def _picked(family: str) -> list[Form]:
 
 def _at_tile(t: Any) -> dict[str, Any] | None:
     """ "the arrow at row 16 column 8": the one of its kind on (or nearest) that tile."""
-    if type(t) is not m.Thing or t.quantity != 1 or t.pick != m.NEAREST or t.kind in m.WHO:
+    if type(t) is not m.Thing or t != m.Thing(t.kind, 1, m.NEAREST, t.origin) or t.kind in m.WHO:
         return None
     at = m.tile_of(t.origin)
     return None if at is None else {"kind": t.kind, "row": at[0], "col": at[1]}
 
 
 def _picked_near(pick: str, kind: str, origin: str) -> m.Thing:
-    if kind in m.WHO or origin in (m.COMPANION, m.PLAYER):
+    """The thing picked near a thing, a spot or a side (from a side only the nearest: the one
+    farthest from it is the nearest to the other side, as the reader reads it)."""
+    if kind in m.WHO or origin in (m.COMPANION, m.PLAYER) or (
+            origin in SIDES and pick != m.NEAREST):
         raise ValueError("picked near a thing or a spot")
     return m.Thing(kind, 1, pick, origin)
 
 
 def _unpick(t: Any, origin_ok: Any) -> dict[str, Any] | None:
-    if type(t) is not m.Thing or t.quantity != 1 or not t.pick or t.kind in m.WHO:
+    if type(t) is not m.Thing or not t.pick or t.kind in m.WHO or t != m.Thing(
+            t.kind, 1, t.pick, t.origin):  # one thing, and no other field said (none has words)
         return None
     if t.origin in (m.COMPANION, m.PLAYER) or not origin_ok(t.origin):
         return None
@@ -233,23 +242,29 @@ def _conditions() -> list[Form]:
                lambda c: {"cond": c.cond} if type(c) is m.Not and not _negated_apart(c.cond)
                and type(c.cond) in (m.Compare, m.Near, m.Coming) else None),
     ]
-    return out + _joined_conditions()
+    # A condition only watched: the player on another tile than when the step began. Never
+    # decided at once ("if"), asked, or said "whenever" (it holds from the player's first step
+    # until they stand where the step began again: not each step, which the reader says back).
+    out += [word("watched_atom", "i move", m.Moved(m.PLAYER)),
+            custom("watched_atom", "{c:atom}", lambda c: c, lambda c: {"c": c})]
+    return out + _joined_conditions("cond", "atom") + _joined_conditions("watched",
+                                                                         "watched_atom")
 
 
-def _joined_conditions() -> list[Form]:
-    """A condition: one fact, or facts joined by "and" or by "or"."""
+def _joined_conditions(cond: str, atom: str) -> list[Form]:
+    """A condition (``cond``): one fact (``atom``), or facts joined by "and" or by "or"."""
     out = [
-        custom("cond", "{c:atom}", lambda c: c,
+        custom(cond, f"{{c:{atom}}}", lambda c: c,
                lambda c: {"c": c} if not isinstance(c, (m.AllOf, m.AnyOf)) else None),
-        custom("cond", "{a:atom} and {b:atoms_and}", lambda a, b: m.AllOf((a, *b)),
+        custom(cond, f"{{a:{atom}}} and {{b:{atom}s_and}}", lambda a, b: m.AllOf((a, *b)),
                lambda c: {"a": c.conds[0], "b": c.conds[1:]} if type(c) is m.AllOf and len(
                    c.conds) >= 2 else None),
-        custom("cond", "{a:atom} or {b:atoms_or}", lambda a, b: m.AnyOf((a, *b)),
+        custom(cond, f"{{a:{atom}}} or {{b:{atom}s_or}}", lambda a, b: m.AnyOf((a, *b)),
                lambda c: {"a": c.conds[0], "b": c.conds[1:]} if type(c) is m.AnyOf and len(
                    c.conds) >= 2 else None),
     ]
     for joiner in ("and", "or"):
-        out += _sequence(f"atoms_{joiner}", "atom", f" {joiner} ")
+        out += _sequence(f"{atom}s_{joiner}", atom, f" {joiner} ")
     return out
 
 
@@ -414,6 +429,10 @@ def _asks() -> list[Form]:
         form("ask", "tell me what {who:subject} carry", ask, asks=m.CARRYING),
         form("ask", "tell me {value:expr}", ask, asks=m.VALUE),
         form("ask", "tell me whether {check:cond}", ask, asks=m.CHECK),
+        custom("ask", "tell me which {kind:thing_kind} is nearest to {origin:pick_origin}",
+               lambda kind, origin: ask(m.WHICH, (m.Thing(kind, 1, m.NEAREST, origin),),
+                                        pick=m.NEAREST),
+               _which_by_spot),
         custom("ask", "tell me which is {pick:pick} to {who:party}, {a:someone} or {b:someone}",
                lambda pick, who, a, b: ask(m.WHICH, (a, b), who=who, pick=pick),
                lambda a: {"pick": a.pick, "who": a.who, "a": a.things[0], "b": a.things[1]} if (
@@ -432,6 +451,19 @@ def _asks() -> list[Form]:
           if k in ITEMS or k == m.ANY_ITEM],
         form("ask", 'say {text:text}', m.Say),
     ]
+
+
+def _which_by_spot(a: Any) -> dict[str, Any] | None:
+    """ "which bat is furthest east?", "which arrow is closest to the bottom left corner?": the
+    one of a kind nearest a side or a named spot (the reader's WHICH with its pick's origin)."""
+    if type(a) is not m.Ask or a != m.Ask(m.WHICH, a.things, pick=m.NEAREST) or len(
+            a.things) != 1:
+        return None
+    t = a.things[0]
+    if t != m.Thing(t.kind, 1, m.NEAREST, t.origin) or t.kind in m.WHO or (
+            t.origin not in PLACES and t.origin not in SIDES):
+        return None
+    return {"kind": t.kind, "origin": t.origin}
 
 
 def _sequence(symbol: str, item: str, joiner: str) -> list[Form]:
@@ -475,10 +507,12 @@ def _logic() -> list[Form]:
         custom("step", "{s:simple}", lambda s: s, lambda v: {"s": v} if _simple(v) else None),
         form("step", "if {cond:cond}, {then:branch}", m.Choice),
         form("step", "if {cond:cond}, {then:branch}, otherwise {otherwise:branch}", m.Choice),
-        form("step", "wait until {cond:cond}", m.Watch),
-        form("step", "{during:branch} until {cond:cond}", m.Watch),
-        form("step", "as soon as {cond:cond}, {then:branch}", m.Watch),
-        form("step", "{during:branch}, but if {cond:cond}, {then:branch}", m.Watch),
+        form("step", "wait until {cond:watched}", m.Watch),
+        form("step", "{during:branch} until {cond:watched}", m.Watch),
+        form("step", "as soon as {cond:watched}, {then:branch}", m.Watch),
+        form("step", "{during:branch}, but if {cond:watched}, {then:branch}", m.Watch),
+        # "whenever": an errand runs to its end each time the condition starts holding, a duty
+        # while it holds (the composer's whenever and each_time)
         form("step", "whenever {cond:cond}, {then:branch}", m.Watch, every_time=True),
         form("step", "{during:branch}, and whenever {cond:cond}, {then:branch}", m.Watch,
              every_time=True),

@@ -12,6 +12,7 @@ from agent.house.grammar import Grammar, custom, word
 from agent.reading import meaning as m
 from agent.training.generate import world_states
 from agent.training.orders import draw
+from sandbox_worker.api_skills import SIDES
 from services.llm_server.grammars import grammar_dir, load_grammars
 
 
@@ -70,6 +71,111 @@ def test_a_meaning_has_one_sentence_players_can_read(meaning, sentence):
     assert HOUSE.render(meaning) == sentence
     assert HOUSE.read(sentence) == meaning
     assert HOUSE.read(sentence[0].upper() + sentence[1:] + ".") == meaning  # case, full stop
+
+
+def _go(offset: m.Offset) -> m.Meaning:
+    return m.Meaning("", (m.Act(m.GO_TO, place=m.Place(offset=offset)),))
+
+
+def _fetch(thing: m.Thing) -> m.Meaning:
+    return m.Meaning("", (m.Act(m.FETCH, thing),))
+
+
+_BOW, _SWORD, _STAY = m.Act(m.FETCH, m.Thing("bow")), m.Act(m.FETCH, m.Thing("sword")), m.Act(m.STAY)
+_FAR = m.Compare(">", m.DistanceTo(m.Thing(m.COMPANION), m.PLAYER), m.Number(3))
+
+
+@pytest.mark.parametrize(("meaning", "sentence"), [
+    # a pick from a side of the map: only its columns (left, right) or rows (top, bottom) count
+    *[(_fetch(m.Thing("arrow", 1, m.NEAREST, side)),
+       f"pick up the nearest arrow to the {side}") for side in SIDES],
+    (m.Meaning("", (m.Act(m.ATTACK, m.Thing("bat", 1, m.NEAREST, "right side")),)),
+     "attack the nearest bat to the right side"),
+    (m.Meaning("", (m.Ask(m.WHICH, (m.Thing("bat", 1, m.NEAREST, "right side"),),
+                          pick=m.NEAREST),)),
+     "tell me which bat is nearest to the right side"),
+    (m.Meaning("", (m.Ask(m.WHICH, (m.Thing("arrow", 1, m.NEAREST, "bottom left"),),
+                          pick=m.NEAREST),)),
+     "tell me which arrow is nearest to the bottom left corner"),
+    (m.Meaning("", (m.Ask(m.WHERE, (m.Thing("arrow", 1, m.NEAREST, "left side"),)),)),
+     "tell me where the nearest arrow to the left side is"),
+    (m.Meaning("", (m.Act(m.GO_TO, place=m.Place(thing=m.Thing("arrow", 1, m.NEAREST,
+                                                                 "bottom side"))),)),
+     "go to the nearest arrow to the bottom side"),
+    # the spots of the map keep their words ("the left" alone would be the side, as players say)
+    (_fetch(m.Thing("arrow", 1, m.NEAREST, "bottom left")),
+     "pick up the nearest arrow to the bottom left corner"),
+    (_fetch(m.Thing("arrow", 1, m.FARTHEST, "middle")), "pick up the farthest arrow to the middle"),
+    (_fetch(m.Thing("arrow", 1, m.NEAREST, "left")),
+     "pick up the nearest arrow to the middle of the left side"),
+    # a tile counted from a thing or one of us (rows down, columns right), or where you started
+    (_go(m.Offset(m.Thing("bow"), 3, 0)), "go to the tile 3 south of the bow"),
+    (_go(m.Offset(m.Thing("bow"), -1, 0)), "go to the tile 1 north of the bow"),
+    (_go(m.Offset(m.Thing(m.PLAYER), 0, 2)), "go to the tile 2 east of me"),
+    (_go(m.Offset(m.Thing("gorgon"), 0, -4)), "go to the tile 4 west of the gorgon"),
+    (_go(m.Offset(m.Thing("arrow", 1, m.NEAREST, "left side"), 2, -1)),
+     "go to the tile 2 south and 1 west of the nearest arrow to the left side"),
+    (m.Meaning("", (m.Act(m.GUARD, place=m.Place(offset=m.Offset(m.Thing("sword"), 0, 2))),)),
+     "guard the tile 2 east of the sword"),
+    (m.Meaning("", (m.Act(m.EXPLORE), m.Act(m.GO_TO, place=m.Place(offset=m.Offset(
+        m.Thing(m.COMPANION), given=True))))), "explore, then go to where you started"),
+    # the player moving, watched from when the step begins
+    (m.Meaning("", (m.Watch(m.Moved(), then=(_BOW,), during=(_STAY,)),)),
+     "stay here, but if i move, pick up the bow"),
+    (m.Meaning("", (m.Watch(m.Moved(), then=(m.Act(m.FOLLOW),)),)),
+     "as soon as i move, follow me"),
+    (m.Meaning("", (m.Watch(m.Moved(), during=(_STAY,)),)), "stay here until i move"),
+    (m.Meaning("", (m.Watch(m.Moved()),)), "wait until i move"),
+    (m.Meaning("", (m.Watch(m.AnyOf((m.Moved(), m.Near(m.Thing("bat"), 3))),
+                            then=(m.Act(m.FLEE),)),)),
+     "as soon as i move or a bat is within 3 tiles of you, run away"),
+    # an errand said "whenever": run to its end each time the condition starts holding
+    (m.Meaning("", (m.Watch(_FAR, then=(m.Act(m.COME_BACK),), every_time=True),)),
+     "whenever the distance from me to yourself is more than 3, come back to me"),
+    (m.Meaning("", (m.Watch(m.Near(m.Thing("bat"), 5), then=(m.Act(m.ATTACK, m.Thing("bat")),),
+                            during=(m.Act(m.FOLLOW),), every_time=True),)),
+     "follow me, and whenever a bat is within 5 tiles of you, attack the bat"),
+    (m.Meaning("", (m.Watch(m.Near(m.Thing("gorgon"), 3), then=(_SWORD, _BOW),
+                            every_time=True),)),
+     "whenever a gorgon is within 3 tiles of you, pick up the sword and then pick up the bow"),
+])
+def test_what_the_meaning_grew_has_one_sentence(meaning, sentence):
+    assert HOUSE.render(meaning) == sentence
+    assert HOUSE.read(sentence) == meaning
+
+
+@pytest.mark.parametrize("meaning", [
+    # the one farthest from a side is the nearest to the other side (as the reader reads it)
+    _fetch(m.Thing("arrow", 1, m.FARTHEST, "left side")),
+    # a tile counted from any of a class, or from nowhere, or too far
+    _go(m.Offset(m.Thing(m.ANY_MONSTER), 2, 0)), _go(m.Offset(m.Thing("bow"), 0, 0)),
+    _go(m.Offset(m.Thing("bow"), 51, 0)),
+    # the player having moved is watched only: never decided once, asked, or said "whenever"
+    # (it holds until they stand where the step began again, not at each step)
+    m.Meaning("", (m.Choice(m.Moved(), (m.Act(m.FOLLOW),)),)),
+    m.Meaning("", (m.Ask(m.CHECK, check=m.Moved()),)),
+    m.Meaning("", (m.Watch(m.Moved(), then=(m.Act(m.COME_BACK),), every_time=True),)),
+    m.Meaning("", (m.Watch(m.Not(m.Moved()), during=(_STAY,)),)),
+])
+def test_what_the_meaning_cannot_say_has_no_sentence(meaning):
+    assert HOUSE.render(meaning) is None
+
+
+@pytest.mark.parametrize("sentence", [
+    # the spot in the middle of a side is no longer "the left": players mean the side by it
+    "pick up the nearest arrow to the left", "attack the farthest bat to the top",
+    "pick up the farthest arrow to the left side", "if i move, follow me",
+    "whenever i move, come back to me", "tell me whether i move",
+    "go to the tile 0 south of the bow", "go to the tile 2 south of the monster",
+])
+def test_sentences_that_would_mean_otherwise_have_no_reading(sentence):
+    assert HOUSE.read(sentence) is None
+
+
+def test_a_side_and_the_spot_in_its_middle_are_two_meanings():
+    side = HOUSE.read("pick up the nearest arrow to the left side")
+    spot = HOUSE.read("pick up the nearest arrow to the middle of the left side")
+    assert side.steps[0].thing.origin == "left side" and spot.steps[0].thing.origin == "left"
 
 
 def test_arithmetic_reads_as_english_says_it():

@@ -1,0 +1,100 @@
+"""The house language's places that are no named spot: a tile counted from a thing or one of
+us ("the tile 3 south of the bow", "where you started"), and the spots and sides of the map a
+thing is picked by ("the nearest arrow to the left side": the leftmost). Rows of
+``agent.house.language``'s grammar."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from agent.house.grammar import Form, custom, word
+from agent.reading import meaning as m
+from sandbox_worker.api_skills import SIDES
+
+
+def origin_name(name: str) -> str:
+    """A named spot or a side of the map as a pick is measured from: "the top left corner",
+    "the middle", "the left side" (the whole side: only its columns count), "the middle of the
+    left side" (the spot "left": "the left" alone would be the side, as players say it)."""
+    if name in SIDES:
+        return f"the {name}"
+    return (
+        f"the middle of the {name} side"
+        if name in ("left", "right", "top", "bottom")
+        else (f"the {name} corner" if " " in name else f"the {name}")
+    )
+
+
+# A tile counted from a thing or one of us: the rows (down) or columns (right) of one step.
+_STEP = {"north": (-1, 0), "south": (1, 0), "west": (0, -1), "east": (0, 1)}
+_MOST_TILES = 50  # as far as the reader counts (lexicon.MAX_WALK)
+
+
+def offsets() -> list[Form]:
+    """ "the tile 3 south of the bow", "the tile 2 north and 1 east of me" (a thing, one of us);
+    "where you started": the companion's tile when the order was given."""
+    out = [
+        word(axis, w, d)
+        for w, (r, c) in _STEP.items()
+        for axis, d in (("rows_way", r), ("cols_way", c))
+        if d
+    ]
+    out += [
+        custom(
+            "place",
+            "the tile {n:positive} {way:rows_way} of {thing:someone}",
+            lambda n, way, thing: _tile_from(thing, n * way, 0),
+            lambda p: _untile(p, rows=True, cols=False),
+        ),
+        custom(
+            "place",
+            "the tile {n:positive} {way:cols_way} of {thing:someone}",
+            lambda n, way, thing: _tile_from(thing, 0, n * way),
+            lambda p: _untile(p, rows=False, cols=True),
+        ),
+        custom(
+            "place",
+            "the tile {n:positive} {way:rows_way} and {k:positive} {kway:cols_way} "
+            "of {thing:someone}",
+            lambda n, way, k, kway, thing: _tile_from(thing, n * way, k * kway),
+            lambda p: _untile(p, rows=True, cols=True),
+        ),
+        word(
+            "place", "where you started", m.Place(offset=m.Offset(m.Thing(m.COMPANION), given=True))
+        ),
+    ]
+    return out
+
+
+def _one_thing(t: Any) -> bool:
+    """One thing of the game or one of us, as a tile is counted from (not any of a class)."""
+    return (
+        type(t) is m.Thing
+        and t.quantity == 1
+        and t.kind not in (m.ANY_ITEM, m.ANY_MONSTER, m.ANYTHING)
+    )
+
+
+def _tile_from(thing: m.Thing, rows: int, cols: int) -> m.Place:
+    if not _one_thing(thing) or abs(rows) > _MOST_TILES or abs(cols) > _MOST_TILES:
+        raise ValueError("a tile is counted from one thing, at most 50 tiles")
+    return m.Place(offset=m.Offset(thing, rows, cols))
+
+
+def _untile(p: Any, *, rows: bool, cols: bool) -> dict[str, Any] | None:
+    """The slots of a tile counted from a thing ``p`` is, said by its rows, its columns or
+    both; None for another place."""
+    o = p.offset if type(p) is m.Place else None
+    if o is None or o.given or p != m.Place(offset=o) or not _one_thing(o.thing):
+        return None
+    if bool(o.rows) != rows or bool(o.cols) != cols or max(abs(o.rows), abs(o.cols)) > _MOST_TILES:
+        return None
+    out: dict[str, Any] = {"thing": o.thing}
+    if rows:
+        out |= {"n": abs(o.rows), "way": 1 if o.rows > 0 else -1}
+    if cols:
+        out |= {
+            "k" if rows else "n": abs(o.cols),
+            "kway" if rows else "way": 1 if o.cols > 0 else -1,
+        }
+    return out
