@@ -26,7 +26,7 @@ from functools import partial
 from typing import Any, assert_never
 
 from agent.house.grammar import Form, Grammar, custom, form, word
-from agent.house.places import offsets, origin_name
+from agent.house.places import offsets, origin_name, which_by_spot
 from agent.reading import meaning as m
 from sandbox_worker.api_skills import PLACES, SIDES
 
@@ -429,10 +429,7 @@ def _asks() -> list[Form]:
         form("ask", "tell me what {who:subject} carry", ask, asks=m.CARRYING),
         form("ask", "tell me {value:expr}", ask, asks=m.VALUE),
         form("ask", "tell me whether {check:cond}", ask, asks=m.CHECK),
-        custom("ask", "tell me which {kind:thing_kind} is nearest to {origin:pick_origin}",
-               lambda kind, origin: ask(m.WHICH, (m.Thing(kind, 1, m.NEAREST, origin),),
-                                        pick=m.NEAREST),
-               _which_by_spot),
+        which_by_spot(),
         custom("ask", "tell me which is {pick:pick} to {who:party}, {a:someone} or {b:someone}",
                lambda pick, who, a, b: ask(m.WHICH, (a, b), who=who, pick=pick),
                lambda a: {"pick": a.pick, "who": a.who, "a": a.things[0], "b": a.things[1]} if (
@@ -451,19 +448,6 @@ def _asks() -> list[Form]:
           if k in ITEMS or k == m.ANY_ITEM],
         form("ask", 'say {text:text}', m.Say),
     ]
-
-
-def _which_by_spot(a: Any) -> dict[str, Any] | None:
-    """ "which bat is furthest east?", "which arrow is closest to the bottom left corner?": the
-    one of a kind nearest a side or a named spot (the reader's WHICH with its pick's origin)."""
-    if type(a) is not m.Ask or a != m.Ask(m.WHICH, a.things, pick=m.NEAREST) or len(
-            a.things) != 1:
-        return None
-    t = a.things[0]
-    if t != m.Thing(t.kind, 1, m.NEAREST, t.origin) or t.kind in m.WHO or (
-            t.origin not in PLACES and t.origin not in SIDES):
-        return None
-    return {"kind": t.kind, "origin": t.origin}
 
 
 def _sequence(symbol: str, item: str, joiner: str) -> list[Form]:

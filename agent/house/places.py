@@ -9,7 +9,7 @@ from typing import Any
 
 from agent.house.grammar import Form, custom, word
 from agent.reading import meaning as m
-from sandbox_worker.api_skills import SIDES
+from sandbox_worker.api_skills import PLACES, SIDES
 
 
 def origin_name(name: str) -> str:
@@ -98,3 +98,30 @@ def _untile(p: Any, *, rows: bool, cols: bool) -> dict[str, Any] | None:
             "kway" if rows else "way": 1 if o.cols > 0 else -1,
         }
     return out
+
+
+def which_by_spot() -> Form:
+    """ "tell me which bat is nearest to the right side" ("which bat is furthest east?"), "tell
+    me which arrow is nearest to the bottom left corner": the one of a kind nearest a side or a
+    named spot (the reader's WHICH, its thing picked from that origin)."""
+    return custom(
+        "ask",
+        "tell me which {kind:thing_kind} is nearest to {origin:pick_origin}",
+        lambda kind, origin: m.Ask(m.WHICH, (m.Thing(kind, 1, m.NEAREST, origin),), pick=m.NEAREST),
+        _which_by_spot,
+    )
+
+
+def _which_by_spot(a: Any) -> dict[str, Any] | None:
+    """ "which bat is furthest east?", "which arrow is closest to the bottom left corner?": the
+    one of a kind nearest a side or a named spot (the reader's WHICH with its pick's origin)."""
+    if type(a) is not m.Ask or a != m.Ask(m.WHICH, a.things, pick=m.NEAREST) or len(a.things) != 1:
+        return None
+    t = a.things[0]
+    if (
+        t != m.Thing(t.kind, 1, m.NEAREST, t.origin)
+        or t.kind in m.WHO
+        or (t.origin not in PLACES and t.origin not in SIDES)
+    ):
+        return None
+    return {"kind": t.kind, "origin": t.origin}

@@ -81,7 +81,8 @@ def _fetch(thing: m.Thing) -> m.Meaning:
     return m.Meaning("", (m.Act(m.FETCH, thing),))
 
 
-_BOW, _SWORD, _STAY = m.Act(m.FETCH, m.Thing("bow")), m.Act(m.FETCH, m.Thing("sword")), m.Act(m.STAY)
+_BOW, _SWORD = m.Act(m.FETCH, m.Thing("bow")), m.Act(m.FETCH, m.Thing("sword"))
+_STAY = m.Act(m.STAY)
 _FAR = m.Compare(">", m.DistanceTo(m.Thing(m.COMPANION), m.PLAYER), m.Number(3))
 
 
