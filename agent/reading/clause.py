@@ -11,6 +11,7 @@ from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.carrying import CARRIED_ONES, armed_asked
 from agent.reading.compass import followed_way
 from agent.reading.conditions import seen
+from agent.reading.delays import says_when
 from agent.reading.duties import read_distance
 from agent.reading.errands import (
     LOCATE,
@@ -150,7 +151,7 @@ def read_clause(text: str, say: str | None, *, asked: bool = False) -> tuple[m.S
         with pointing_at(_named_before(piece, before)):
             errand = read_errand(piece)
             if errand is not None and isinstance(errand[0], m.Act):
-                if an_order(before):
+                if an_order(before) or says_when(before):
                     # "figgt the bat, defeat the gorgon": an order not understood, not a remark
                     # to leave out (it fought only the gorgon)
                     return (_unknown(before), *with_rest(*errand, asked))

@@ -46,6 +46,7 @@ from agent.reading.conditions import (
     else_split,
     moving_thing,
 )
+from agent.reading.delays import delayed
 from agent.reading.duties_twice import meanwhile
 from agent.reading.logic import Reading, negate
 from agent.reading.memo import new_order
@@ -213,8 +214,8 @@ def _read_part(text: str, asked: bool, before: m.Step | None = None) -> list[m.S
     text = text.strip(" ,")
     if not text:
         return []
-    for reader in (supposed, _relative_condition, _lead_condition, _but_if, _tail_condition):
-        got = reader(text, asked)
+    for by in (delayed, supposed, _relative_condition, _lead_condition, _but_if, _tail_condition):
+        got = by(text, asked)
         if got is not None:
             return got
     return kept_whole(text, _plain(text, asked, before))  # "the thing you found": refused

@@ -1,0 +1,101 @@
+"""A delay said before or after an act: "in 2 turns, get the bow", "after 2 turns, go stand next
+to the bow", "3 turns from now, come to me", "2 ticks later, explore", "give it 3 turns, then
+get the bow", "hold 2 turns and then get the bow", "come to me after 3 turns", "get the bow 3
+turns from now". A wait of that many turns (a ``Repeat`` of nothing, as "wait 5 turns, then get
+the bow" reads), then the act.
+
+Before, the words before the comma were left out as a remark that adds nothing to do, so the
+companion set off at once ("after 2 turns, go stand next to the bow" went at tick 1). Any other
+words of time before an act ("after a while, ...", "in a moment, ...", "soon, ...") are said
+back, never left out (``says_when``, called where a remark before an act is dropped). "Get the bow
+in 2 turns" (done within 2 turns, or after them?) stays said back."""
+
+from __future__ import annotations
+
+import re
+
+from agent.reading import lexicon as lx, meaning as m
+from agent.reading.patterns import lazy
+from agent.reading.repeats import repeat_node
+from agent.reading.text import words_in
+
+# The turns of a delay, by their names; "moves" and "seconds" are left out (the player's moves,
+# no clock).
+_UNITS = r"(?:turns?|ticks?|rounds?)\b"
+_N = rf"(?:{lx.NUMBER_RE}|an?)"
+# The number of turns in the words of a delay.
+_NUMBER = lazy(rf"\b{_N}\b", re.I)
+_N_TURNS = rf"(?:another\s+|the\s+next\s+)?{_N}\s+(?:more\s+)?{_UNITS}"
+# What waits before the act: "in 2 turns", "after 2 turns (have passed)", "3 turns from now",
+# "2 ticks later", "give it 3 turns", "hold (off) 2 turns" ("wait 2 turns, then ..." is
+# ``repeats``' own).
+_BEFORE = (
+    rf"(?:(?:in|after)\s+{_N_TURNS}(?:\s+(?:from now|time|have passed|pass|go by))?"
+    rf"|{_N_TURNS}\s+(?:from now|later|on|hence)"
+    rf"|give it\s+{_N_TURNS}|(?:hold|hold off)\s+(?:for\s+)?{_N_TURNS})"
+)
+_LEAD = lazy(
+    rf"^(?P<delay>{_BEFORE})\s*[,;:]?\s*(?:(?:and|but)\s+)?(?:then\s+|only then\s+)?"
+    r"(?P<body>\S.*?)\s*[.!]*$",
+    re.I,
+)
+# What waits after the act: "come to me after 3 turns", "get the bow 3 turns from now" (not
+# "in 2 turns": within them, or after?).
+_TAIL = lazy(
+    rf"^(?P<body>.+?)\s*,?\s+(?P<delay>after\s+{_N_TURNS}|{_N_TURNS}\s+from now)\s*[.!]*$", re.I
+)
+# The words that may say a delay, looked for before any pattern is run.
+_GATE = frozenset(("turn", "turns", "tick", "ticks", "round", "rounds"))
+# Words of time that open a remark left out before an act ("after a while, get the bow").
+_TIME_WORDS = frozenset(
+    (
+        "turn",
+        "turns",
+        "tick",
+        "ticks",
+        "round",
+        "rounds",
+        "later",
+        "soon",
+        "moment",
+        "moments",
+        "while",
+        "minute",
+        "minutes",
+        "seconds",
+        "hour",
+        "hours",
+        "afterwards",
+        "eventually",
+        "shortly",
+    )
+)
+
+
+def delayed(text: str, asked: bool) -> list[m.Step] | None:
+    """A wait of the turns said, then the act or question said with them; None when no delay
+    is said."""
+    low = text.lower()
+    if _GATE.isdisjoint(words_in(low)):
+        return None
+    found = _LEAD.match(low) or _TAIL.match(low)
+    if found is None:
+        return None
+    said = _NUMBER.search(found.group("delay"))
+    n = said.group(0) if said is not None else ""
+    turns = int(n) if n.isdigit() else 1 if n in ("a", "an") else lx.number(n)
+    if turns is None:
+        return None
+    from agent.reading.reader import _read_part  # the reader reads its clauses with this module
+
+    start = found.start("body")
+    body = _read_part(text[start : found.end("body")], asked)
+    if not body:
+        return None
+    return [repeat_node((), 0, turns, text), *body]
+
+
+def says_when(before: str) -> bool:
+    """Whether words left out before an act say when it is done ("after a while", "in a
+    moment", "2 ticks later"): said back, never dropped."""
+    return not _TIME_WORDS.isdisjoint(words_in(before.lower()))

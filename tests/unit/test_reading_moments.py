@@ -1,0 +1,51 @@
+"""Time said with an act, and counts the world must have (the twelfth fresh set's time voice
+and its counts): a delay before or after an act is a wait of that many turns, then the act;
+other words of time before an act are said back, never left out; "both" names two, and an act on
+more things than the world has is said, not done as if there were."""
+
+import pytest
+
+from tests.unit.gist import gist
+
+
+@pytest.mark.parametrize(
+    ("order", "meaning"),
+    [
+        # a delay before the act (the words before the comma were left out: it set off at tick 1)
+        ("after 2 turns, go stand next to the bow", "repeat 0x 2t: ; go_to bow; stay"),
+        ("3 turns from now, come stand next to me", "repeat 0x 3t: ; follow"),
+        ("in 2 turns, walk 3 steps right", "repeat 0x 2t: ; walk right 3"),
+        ("2 ticks later, get the bow", "repeat 0x 2t: ; fetch bow"),
+        ("give it 3 turns, then get the bow", "repeat 0x 3t: ; fetch bow"),
+        ("hold 2 turns and then get the bow", "repeat 0x 2t: ; fetch bow"),
+        ("in two turns get the bow", "repeat 0x 2t: ; fetch bow"),
+        ("after 3 turns come to me", "repeat 0x 3t: ; come_back"),
+        ("in 3 turns, explore", "repeat 0x 3t: ; explore"),
+        ("a turn from now, get the bow", "repeat 0x 1t: ; fetch bow"),
+        ("after another 2 turns, get the bow", "repeat 0x 2t: ; fetch bow"),
+        (
+            "2 turns later, get the bow and then bring it to me",
+            "repeat 0x 2t: ; fetch bow; bring bow",
+        ),
+        # a delay after the act
+        ("get the bow after 2 turns", "repeat 0x 2t: ; fetch bow"),
+        ("come to me 3 turns from now", "repeat 0x 3t: ; come_back"),
+        # as before
+        ("wait 5 turns, then get the bow", "repeat 0x 5t: ; fetch bow"),
+        ("wait 2 turns and then get the bow", "repeat 0x 2t: ; fetch bow"),
+        ("for the next 5 turns stay put, then go get the bow", "repeat 0x 5t: stay; fetch bow"),
+        ("a monster is coming, run!", "flee"),
+        ("for now, stay here", "stay"),
+        # more turns than the game keeps at something: refused
+        ("in 2000 turns, get the bow", "unknown; fetch bow"),
+        # "in 2 turns" after the act: within them, or after? said back
+        ("get the bow in 2 turns", "fetch bow; unknown"),
+        # other words of time before an act: said back, never left out
+        ("after a while, get the bow", "unknown; fetch bow"),
+        ("in a moment, get the bow", "unknown; fetch bow"),
+        ("later, get the bow", "unknown; fetch bow"),
+        ("soon, get the bow", "unknown; fetch bow"),
+    ],
+)
+def test_a_delay_is_a_wait_then_the_act(order: str, meaning: str) -> None:
+    assert gist(order) == meaning
