@@ -15,6 +15,15 @@ import random
 from agent.reading import meaning as m
 from agent.reading.logic import negate
 from agent.training import vocabulary as v
+from agent.training.grown_orders import (
+    MOVED_SHARE,
+    SIDE_SHARE,
+    WHENEVER_SHARE,
+    instead,
+    moved_watch,
+    side_pick,
+    whenever_errand,
+)
 from agent.training.orders import (
     Draft,
     act_of,
@@ -223,6 +232,9 @@ def choice(rng: random.Random, world: World) -> Draft | None:
 
 
 def watch(rng: random.Random, world: World) -> Draft | None:
+    # now and then the player moving, or an errand said "whenever" (agent.training.grown_orders)
+    moved = instead(rng, "moved", MOVED_SHARE, moved_watch)
+    whenever = instead(rng, "whenever", WHENEVER_SHARE, whenever_errand)
     cond_words, cond = _change_cond(rng)
     during, act_d = _step(rng)
     reaction = rng.choice((("run back to me", m.Act(m.COME_BACK)), ("come back to me",
@@ -245,7 +257,8 @@ def watch(rng: random.Random, world: World) -> Draft | None:
     else:
         order = f"whenever {cond_words}, {react}, otherwise {during}"
         steps = [m.Watch(cond, then=(act_r,), during=(act_d,), every_time=True)]
-    return drafted(dress(rng, order, typo=0.0), steps, world, "logic", f"watch_{shape}")
+    drawn = drafted(dress(rng, order, typo=0.0), steps, world, "logic", f"watch_{shape}")
+    return moved(whenever(drawn, world), world)
 
 
 def repeat(rng: random.Random, world: World) -> Draft | None:
@@ -283,6 +296,7 @@ def repeat(rng: random.Random, world: World) -> Draft | None:
 
 
 def superlative(rng: random.Random, world: World) -> Draft | None:
+    by_side = instead(rng, "side", SIDE_SHARE, side_pick)  # now and then from a side of the map
     shape = rng.choice(("fetch_far", "fetch_far_me", "fetch_near_me", "go_far", "kill_near_me",
                         "fetch_by_thing", "fetch_in_corner"))
     if shape == "fetch_far":
@@ -310,7 +324,8 @@ def superlative(rng: random.Random, world: World) -> Draft | None:
     else:
         order = f"{rng.choice(('kill', 'attack'))} the bat closest to me"
         steps = [m.Act(m.ATTACK, m.Thing("bat", pick=m.NEAREST, origin=m.PLAYER))]
-    return drafted(dress(rng, order, typo=0.0), steps, world, "logic", f"pick_{shape}")
+    return by_side(drafted(dress(rng, order, typo=0.0), steps, world, "logic", f"pick_{shape}"),
+                   world)
 
 
 def logic_question(rng: random.Random, world: World) -> Draft | None:

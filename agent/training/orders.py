@@ -265,7 +265,11 @@ def question(rng: random.Random, world: World) -> Draft | None:
 
 
 def place(rng: random.Random, world: World) -> Draft | None:
-    """Going somewhere, walking some steps, walking a square; waiting by a thing."""
+    """Going somewhere, walking some steps, walking a square; waiting by a thing; now and then a
+    tile counted from a thing or one of us (``agent.training.grown_orders``)."""
+    from agent.training.grown_orders import OFFSET_SHARE, instead, offset_place
+
+    counted = instead(rng, "offset", OFFSET_SHARE, offset_place)
     kind = rng.choice(("corner", "corner", "middle", "row_col", "wait_by", "walk", "walk",
                        "square"))
     ai = world.companion.position
@@ -301,7 +305,7 @@ def place(rng: random.Random, world: World) -> Draft | None:
         steps = [m.Act(m.WALK, way=word, steps=n)]
     else:
         order, steps = rng.choice(v.SQUARE), [m.Act(m.SQUARE)]
-    return drafted(dress(rng, order), steps, world, "errand", "place")
+    return counted(drafted(dress(rng, order), steps, world, "errand", "place"), world)
 
 
 Drawer = Callable[[random.Random, World], "Draft | None"]

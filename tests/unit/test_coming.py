@@ -292,8 +292,8 @@ def test_the_generator_draws_it_sometimes_and_the_reader_reads_it_back():
 
     rng, world = random.Random(5), world_states(5)[0][1]
     drawn = [d for d in (logic_orders.watch(rng, world) for _ in range(400)) if d is not None]
-    coming = [d for d in drawn if any(isinstance(s, m.Watch) and m.over_ticks(s.cond)
-                                      for s in d.meaning.walk())]
+    coming = [d for d in drawn if any(isinstance(s, m.Watch) and isinstance(s.cond, m.Coming)
+                                      for s in d.meaning.walk())]  # not the player moving
     assert 20 <= len(coming) <= len(drawn) // 3
     assert {s.cond.of for d in coming for s in d.meaning.walk() if isinstance(s, m.Watch)} == {
         m.COMPANION, m.PLAYER}

@@ -125,3 +125,53 @@ def test_a_state_with_monsters_killed_counts_them_as_defeated() -> None:
         world = states[name]
         dead = [e for e in world.monsters(alive_only=False) if not e.alive]
         assert dead and sum(world.defeated.values()) == len(dead)
+
+
+# -- the parts the meaning grew (agent.training.grown_orders) -------------------------------------
+
+
+def _grown(shape: str) -> str:
+    return shape.split("_")[0] if shape.split("_")[0] in ("side", "offset", "moved",
+                                                            "whenever") else ""
+
+
+def test_the_generator_draws_what_the_meaning_grew_and_the_reader_reads_it_back() -> None:
+    """Picks from a side of the map, tiles counted from a thing, the player moving and errands
+    said "whenever" are drawn now and then, in wordings the reader reads back as drawn, which the
+    composer serves and the house language says."""
+    import random
+
+    from agent.compose import compose
+    from agent.house import HOUSE
+    from agent.training.orders import Draft, draw
+
+    rng, states = random.Random(11), world_states(11)
+    drawn = [d for i in range(3000) if (d := draw(rng, states[i % len(states)][1])) is not None]
+    grown: dict[str, list[Draft]] = {}
+    for d in drawn:
+        if _grown(d.shape):
+            grown.setdefault(_grown(d.shape), []).append(d)
+    assert set(grown) == {"side", "offset", "moved", "whenever"}
+    assert all(len(ds) >= 15 for ds in grown.values()), {k: len(v) for k, v in grown.items()}
+    assert sum(len(ds) for ds in grown.values()) < len(drawn) * 0.08  # the rest as it was
+    for kind, ds in grown.items():
+        misread = [d.order for d in ds if read(d.order).steps != d.meaning.steps]
+        assert len(misread) <= len(ds) * 0.05, (kind, misread)
+        for d in ds:
+            assert compose(d.meaning, states[0][1]).complete, d.order
+            said = HOUSE.render(d.meaning)
+            assert said is not None and HOUSE.read(said) == d.meaning, d.order
+
+
+def test_drawing_what_the_meaning_grew_leaves_the_random_stream_as_it_was() -> None:
+    import random
+
+    from agent.training.grown_orders import instead, side_pick
+
+    rng = random.Random(4)
+    before = rng.getstate()
+    replace = instead(rng, "side", 1.0, side_pick)
+    assert rng.getstate() == before
+    world = world_states(4)[0][1]
+    assert replace(None, world) is not None  # always, at a share of 1
+    assert instead(rng, "side", 0.0, side_pick)(None, world) is None  # never, at 0
