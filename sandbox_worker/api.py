@@ -62,6 +62,7 @@ TYPE_DESCRIPTIONS = {
     f"{_either(tuple(SIDES))} (rows or columns from it alone)",
     "defeater": 'nil (anyone), ai or player (or "ai", "player"): whose defeats are counted',
     "tiles": "a number of tiles, 0 or more",
+    "rank": "nil or a whole number, 1 or more (2: the second nearest or farthest)",
     "item_or_all": f'an item name {_either(ITEM_NAMES)}, or "item" or nil for every item',
     "label": f"a short text naming the condition (1 to {MAX_LABEL} characters)",
     "value": "any value, or a function that returns one",

@@ -448,6 +448,7 @@ local TYPE_CHECKS = {
     return is_spot(v) or (type(v) == "string" and (PLACES[v] ~= nil or S.SIDES[v] ~= nil))
   end,
   tiles = function(v) return type(v) == "number" and v >= 0 and v < math_huge end,
+  rank = function(v) return v == nil or whole_number(v, 1, 1000) end,
   item_or_all = function(v) return v == nil or v == "item" or ITEM_NAMES[v] ~= nil end,
   label = function(v) return type(v) == "string" and #v >= 1 and #v <= S.MAX_LABEL end,
   value = function() return true end,
