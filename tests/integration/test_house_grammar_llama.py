@@ -65,3 +65,24 @@ def test_the_outside_sentence_is_allowed(llm):
 ])
 def test_what_is_not_of_the_language_is_refused(llm, text):
     assert not allows(llm, text)
+
+
+@pytest.mark.parametrize("text", [
+    "pick up the nearest arrow to the left side", "tell me which bat is nearest to the right side",
+    "pick up the nearest arrow to the middle of the left side",
+    "go to the tile 3 south of the bow", "go to the tile 2 south and 1 west of me",
+    "explore, then go to where you started", "stay here, but if i move, pick up the bow",
+    "as soon as i move, follow me", "follow me, and whenever a bat is within 5 tiles of you, "
+    "attack the bat",
+])
+def test_what_the_meaning_grew_is_allowed(llm, text):
+    assert allows(llm, text)
+
+
+@pytest.mark.parametrize("text", [
+    # the player moving is watched only; the middle of a side is no longer "the left"
+    "if i move, follow me", "whenever i move, come back to me", "tell me whether i move",
+    "pick up the nearest arrow to the left",
+])
+def test_what_would_mean_otherwise_is_refused(llm, text):
+    assert not allows(llm, text)
