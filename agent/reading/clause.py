@@ -128,7 +128,7 @@ def read_clause(text: str, say: str | None, *, asked: bool = False) -> tuple[m.S
         return (kept,)
     if _DO_NOT.match(expand(strip_filler(text))) and read_errand(text) is None:
         return (m.Unknown(text, m.Reason.CANNOT_PROMISE),)
-    if (places := read_place(text)) is not None:
+    if (places := read_place(text)) is not None or (places := _walked_alone(text)) is not None:
         return places
     if (joined := _PLACE_AND.match(text.strip())):
         # "hop over to the bow and grab it": a place, then what to do there ("it": the thing)
@@ -168,6 +168,13 @@ def read_clause(text: str, say: str | None, *, asked: bool = False) -> tuple[m.S
         if (asked_for := read_questions(text, asked)):
             return asked_for
     return (_unknown(text),)
+
+
+def _walked_alone(text: str) -> tuple[m.Step, ...] | None:
+    """ "3 steps up": a counted way without a verb, walked (``verb_forms.walked_alone``)."""
+    from agent.reading.verb_forms import walked_alone  # it reads clauses with this module
+
+    return walked_alone(text)
 
 
 def read_borrowed(verb: str, text: str, asked: bool) -> tuple[m.Step, ...] | None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
+from agent.reading import lexicon as lx, lexicon_parts as lp, lexicon_typed as lt, meaning as m
 from agent.reading.clause import with_rest
 from agent.reading.errands import errand_on
 from agent.reading.logic import UNITS
@@ -96,6 +96,25 @@ def walked_on(verb: str, own: str) -> tuple[m.Step, ...] | None:
     ("left 2"); None for other words, or a count the walk's reader questions ("2 steps left 3",
     more steps than one walk takes)."""
     return _walked(verb, own, own.strip())
+
+
+# "three tiles left": how many are left, perhaps, not a walk ("2 to the left" is one).
+_LEFT_OVER = lazy(r"(?<!\bthe)\s+left$", re.I)
+
+
+def walked_alone(text: str) -> tuple[m.Step, ...] | None:
+    """ "3 steps up", "2 east", "two to the right": a counted way said without a verb, as a
+    route names one ("bottom left corner then 3 up"), walked; its words the player's (it was
+    "walk 3 steps up", written out by ``text`` and read again); None for other words, for "three
+    tiles left", which may be how many are left, and for a number word and a way alone ("two
+    down": ``text`` still writes the walk in a route)."""
+    said = text.strip(" ,.!")
+    first = said[:said.find(" ")].lower()
+    if not (first.isdigit() or first in lx.NUMBER_WORDS and said.count(" ") > 1) or (
+            _LEFT_OVER.search(said)):  # "two down" alone: "two down, one to go", perhaps
+        return None
+    found = _A_WAY.match(said)
+    return _walked(lt.WALK_COUNTED, said, text) if found is not None and found["n"] else None
 
 
 def _walked(verb: str, own: str, words: str) -> tuple[m.Step, ...] | None:

@@ -858,3 +858,33 @@ def test_no_word_ending_in_ing_is_cut_as_a_verb(word: str) -> None:
 
     assert gerund_verb(word) is None and lemma(word) is None
     assert kept_on(f"keep {word} back") is None
+
+
+# A counted way said without a verb in a route ("bottom left corner then 3 up", "2 east, 2
+# west"): walked where the clause is read (``verb_forms.walked_alone``), its words the player's,
+# no longer "walk 3 up" written in by ``text._telegraphed`` and read again. "three tiles left"
+# may be how many are left, "two down" alone perhaps a count of the dead: still said back (in a
+# route, "then two down", still written as a walk).
+COUNTED_WAYS = [
+    ("3 steps up", "walk up 3", "3 steps up"),
+    ("3 steps right, go", "walk right 3", "3 steps right"),
+    ("go to the bottom left corner then 3 up", "go_to bottom left; walk up 3", "3 up"),
+    ("2 east, 2 west. x3.", 'walk east 2; walk west 2; unknown[no such action] "x3"', "x3"),
+    ("two steps down", "walk down 2", "two steps down"),
+    ("walk to the bow, then 2 steps down, and stay", "go_to bow; walk down 2; stay", "stay"),
+    ("take 2 steps right and 2 down", "walk right 2; walk down 2", "2 down"),
+    ("2 to the left", "walk left 2", "2 to the left"),
+    ("three tiles left", 'unknown[not understood] "three tiles left"', "three tiles left"),
+    ("two down", 'unknown[not understood] "two down"', "two down"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning", "words"), COUNTED_WAYS)
+def test_a_counted_way_in_a_route_is_walked_not_written_out(
+        order: str, meaning: str, words: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    from agent.reading.text import expand
+
+    assert expand(order).lower().count("walk") == order.lower().count("walk")
+    _only_said_read(order, monkeypatch)
+    assert reading(order) == meaning
+    assert read(order).steps[-1].words == words
