@@ -11,6 +11,7 @@ from agent.reading import lexicon as lx, meaning as m
 from agent.reading.carried_player import carried
 from agent.reading.exclusions import read_excluding
 from agent.reading.patterns import lazy
+from agent.reading.pseudocode import read_as_code
 from agent.reading.text import MARKS, protect
 
 # A say whose words look like code or markup: said exactly as typed, to the end of the order.
@@ -27,6 +28,8 @@ _CODE_WORDS = ("(", "-rf", "loadstring", "loadfile", "dofile", "etfenv")
 
 def as_typed(order: str) -> m.Meaning | None:
     """The order's meaning when its words are taken as typed, else None."""
+    if (coded := read_as_code(order)) is not None:
+        return coded  # "goto(bow)", "print(count(monsters))": code of the game's verbs
     literal = _LITERAL_SAY.match(order.strip())
     if literal and _CODE_LIKE.search(MARKS.sub(" ", protect(literal.group("text"))[0])):
         return m.Meaning(order, (m.Say(literal.group("text").strip(), words=order),))

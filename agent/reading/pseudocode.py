@@ -1,0 +1,355 @@
+"""A programmer's voice: an order half-written as code, said in the reader's words before it is
+read (``reader.read``), where every call in it is one of the game's verbs or questions:
+
+- a call is its verb on its arguments: "goto(bow)" (go to bow), "goto(bottom_left)" (an
+  underscore a space), "guard(me, 2)" (within 2 tiles of me), "keep_distance(me, 3, 5)" (3 to 5
+  tiles from me), "protect(me, from=bats)", "attack(gorgon, weapon=bow)" (with the bow: a
+  keyword is a "with" or "from" phrase), "hand_over()" (everything); me, player: the player;
+  ai, self, you: the companion;
+- "x2", "* 2" after a call: that many times ("fetch(arrow) x2");
+- "for i in range(3): step right", "repeat 3 { ... }": that many times; "loop { patrol ... }",
+  "while true { ... }": a duty, which lasts anyway (an errand looped is left as typed);
+  "while my hp < 3 { stay }": while;
+- "if (ai.hp < 3) come_back() else fetch(sword)", "if bats > 2: get bow else follow me": a
+  choice; "dist(bow) < dist(sword)": the bow is nearer than the sword;
+- "print(count(monsters))", "return count(bats)", "x = count(arrow); print(x * 2)": a
+  question, or a number worked out; "where(bow)": where the bow is;
+- "def go(): get the bow, then come back to me; go()": what the function does;
+- "return sword to player": the sword brought to the player;
+- a comment ("// ...", "# ..."): a remark, left out, unless it opens with a verb of the game
+  ("// grab the sword first obv": read after the call) or asks for what is outside the game (read,
+  and refused); "# of bats" is the number of bats.
+
+Anything else, a call of no verb the game knows ("spawn(...)", "os.execute(...)",
+"require(...)"), a dotted name that is not a party's health or moving, a quoted string, a
+number where the verb takes none: the order is left as typed, and read (and refused) as before.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from agent.reading import lexicon as lx, meaning as m
+from agent.reading.patterns import lazy
+
+# An order with none of these characters, and no word "return", is no code: most orders.
+_GATE = frozenset("(={:#/<>*")
+# Characters code of the game's verbs never has: a string, an index, a path, a shell's.
+_FOREIGN = frozenset("\"'[]\\$`|&~@%^?")
+# What each party is called in code, and how the reader says it.
+_PARTIES = {
+    "me": "me",
+    "player": "me",
+    "my": "me",
+    "ai": "you",
+    "self": "you",
+    "you": "you",
+    "companion": "you",
+    "bot": "you",
+}
+# A keyword argument: the phrase its value goes in.
+_KEYWORDS = {
+    "weapon": "with the",
+    "with": "with the",
+    "using": "with the",
+    "from": "from",
+    "to": "to",
+    "target": "",
+    "item": "",
+    "what": "",
+    "who": "",
+}
+# Calls that ask, and their words around the argument.
+_ASKED = {
+    "count": "the number of {}",
+    "number_of": "the number of {}",
+    "len": "the number of {}",
+    "dist": "the distance to the {}",
+    "distance": "the distance to the {}",
+    "weapon_for": "the weapon for {}",
+    "where": "where is the {}",
+    "where_is": "where is the {}",
+    "locate": "where is the {}",
+}
+# Calls whose value is what the order asks for.
+_SAYS = ("print", "println", "puts", "return", "show", "display")
+# Calls that keep a distance from a party ("keep_distance(me, 3, 5)").
+_DISTANCE_CALLS = ("keep_distance", "keep_dist", "maintain_distance", "stay_distance")
+_GOTO = {"goto": "go to"}
+# Duties, which last until the next order: a loop of one is the duty ("loop { patrol ... }").
+_DUTIES = (
+    frozenset(
+        said.split()[0]
+        for said in (
+            *lx.PATROL_VERBS,
+            *lx.GUARD_VERBS,
+            *lx.PROTECT_VERBS,
+            *lx.FOLLOW_VERBS,
+            *lx.KEEP_AWAY_VERBS,
+        )
+    )
+    - frozenset(said.split()[0] for said in (*lx.FETCH_VERBS, *lx.ATTACK_VERBS, *lx.LOCATE_VERBS))
+    - lx.FUNCTION_WORDS
+)
+# Verbs whose number is a reach: "guard(me, 2)" is within 2 tiles of me.
+_WITHIN = (
+    frozenset(said.split()[0] for said in (*lx.GUARD_VERBS, *lx.PROTECT_VERBS, *lx.FOLLOW_VERBS))
+    - lx.FUNCTION_WORDS
+)
+# Words before a comment's verb that join it to the code ("// then come back").
+_JOINERS = frozenset(
+    ("then", "and", "also", "after", "that", "next", "afterwards", "pls", "please")
+)
+_HEALTH = frozenset(word.replace(" ", "_") for word in lx.HEALTH_WORDS)
+_MOVES = ("moves", "moved", "move", "is_moving")
+_NUMBER = r"\d{1,3}"
+
+_NAME = lazy(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)?")
+_CALL = lazy(r"(?P<name>[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)?)\s*\((?P<args>[^()]*)\)")
+_ATTRIBUTE = lazy(r"\b(?P<who>[A-Za-z_]\w*)\.(?P<what>[A-Za-z_]\w*)\b")
+_TIMES = lazy(rf"(?P<body>.*?\))\s*(?:\bx\s*|\*\s*)(?P<n>{_NUMBER})\s*$", re.I)
+_ASSIGN = lazy(r"^(?P<name>[A-Za-z_]\w*)\s*=(?!=)\s*(?P<value>.+)$")
+_COMMENT = lazy(r"(?:^|\s+)(?://|#(?=\s)(?!\s*of\b)(?!\s*\d))\s*(?P<remark>.*)$", re.I | re.S)
+_NUMBER_SIGN = lazy(r"#\s*(?=of\b)", re.I)
+_ASKING = lazy(rf"\b(?:{'|'.join(_ASKED)})\s*\(", re.I)
+_DEF = lazy(r"^def\s+(?P<name>\w+)\s*\(\s*\)\s*:\s*(?P<body>.+?)\s*;\s*(?P=name)\s*\(\s*\)$")
+_RANGE = lazy(
+    rf"^(?:for\s+\w+\s+in\s+range\s*\(\s*(?P<n>{_NUMBER})\s*\)|repeat\s*\(?\s*"
+    rf"(?P<m>{_NUMBER})\s*\)?(?:\s+times)?)\s*(?::\s*|do\s+|(?=\{{))(?P<body>.+)$",
+    re.I,
+)
+_LOOP = lazy(r"^(?:loop|forever|repeat|while\s*\(?\s*true\s*\)?)\s*(?::\s*)?(?P<body>\{.+)$", re.I)
+_WHILE = lazy(r"^while\s+(?P<cond>[^{:]+?)\s*(?::|(?=\{))\s*(?P<body>.+)$", re.I)
+_IF = lazy(
+    r"^if\s*(?P<cond>\(.+?\)(?=\s*\w)|[^:{]+?(?=\s*:|\s*\{|\s+then\b))\s*(?::|then\b)?"
+    r"\s*(?P<then>\{[^{}]*\}|.+?)\s*(?:;\s*)?(?:\belse\b\s*:?\s*(?P<other>.+))?$",
+    re.I,
+)
+_RETURN_TO = lazy(r"^return\s+(?P<thing>(?:(?:the|my|your)\s+)?[a-z]+)\s+to\s+(?P<who>\w+)$", re.I)
+_COMPARED = lazy(
+    r"the distance to the (?P<a>[\w ]+?) (?P<op>[<>])=? "
+    r"the distance to the (?P<b>[\w ]+)"
+)
+
+
+def in_words(order: str) -> str:
+    """``order`` in the reader's words when it is written as code of the game's verbs, else
+    ``order`` as it is."""
+    if _GATE.isdisjoint(order) and "return" not in order.lower():
+        return order
+    code, remark = _split_comment(_NUMBER_SIGN.sub("number ", order))
+    code = code.strip().rstrip(";").strip()
+    if not code or not _FOREIGN.isdisjoint(code):
+        return order
+    said = _program(code, {})
+    if said is None:
+        return order
+    if remark is not None:
+        said = f"{said}, {remark}"
+    return said if said != code or remark is not None or code != order.strip() else order
+
+
+def _split_comment(text: str) -> tuple[str, str | None]:
+    """The code, and what of its comment is read: None for a remark (left out)."""
+    found = _COMMENT.search(text)
+    if found is None:
+        return text, None
+    remark = found.group("remark").strip()
+    words = [word for word in remark.lower().split() if word not in _JOINERS]
+    opens = words[0] if words else ""
+    kept = (
+        remark
+        if (
+            opens in lx.ACTION_VERBS
+            and opens not in lx.FUNCTION_WORDS
+            or lx.OUTSIDE_WORLD.search(remark)
+        )
+        else None
+    )
+    return text[: found.start()], kept
+
+
+def _program(code: str, names: dict[str, str], *, body: bool = False) -> str | None:
+    """A program's words: a whole shape (a function, a repeat, a loop, a while, a choice), or its
+    statements one after another (``body``: a shape's, which may be in braces)."""
+    code = code.strip().rstrip(";").strip()
+    if body and code.startswith("{") and code.endswith("}"):
+        code = code[1:-1].strip()
+    if not code:
+        return None
+    if (found := _DEF.match(code)) is not None:
+        return _program(found.group("body"), names, body=True)
+    if (found := _RANGE.match(code)) is not None:
+        said, times = _program(found.group("body"), names, body=True), found["n"] or found["m"]
+        return said and int(times) > 0 and f"{said}, {times} times" or None
+    if (found := _LOOP.match(code)) is not None:
+        said = _program(found.group("body"), names, body=True)
+        return said if said and said.split()[0].lower() in _DUTIES else None
+    if (found := _WHILE.match(code)) is not None:
+        cond, then = (
+            _expression(_unwrapped(found.group("cond")), names),
+            _program(found.group("body"), names, body=True),
+        )
+        return cond and then and f"while {cond}, {then}"
+    if (found := _IF.match(code)) is not None:
+        return _choice(found, names)
+    steps = [_statement(part, names) for part in code.split(";") if part.strip()]
+    if not steps or any(step is None for step in steps):
+        return None
+    # an assignment says nothing
+    return ", then ".join(step for step in steps if step) or None
+
+
+def _choice(found: re.Match[str], names: dict[str, str]) -> str | None:
+    cond = _expression(_unwrapped(found.group("cond")), names)
+    then = _program(found.group("then"), names, body=True)
+    if cond is None or then is None:
+        return None
+    if found.group("other") is None:
+        return f"if {cond}, {then}"
+    other = _program(found.group("other"), names, body=True)
+    return other and f"if {cond}, {then}, otherwise {other}"
+
+
+def _unwrapped(cond: str) -> str:
+    """A condition without the brackets around it: "(ai.hp < 3)"."""
+    cond = cond.strip()
+    return cond[1:-1] if cond.startswith("(") and cond.endswith(")") else cond
+
+
+def _statement(text: str, names: dict[str, str]) -> str | None:
+    """One statement's words; "" for an assignment, kept in ``names`` for what follows."""
+    text = text.strip()
+    if (found := _ASSIGN.match(text)) is not None:
+        if "." in found.group("name"):
+            return None
+        value = _expression(found.group("value"), names)
+        if value is None:
+            return None
+        names[found.group("name").lower()] = value
+        return ""
+    if (found := _RETURN_TO.match(text)) is not None:
+        who = _PARTIES.get(found.group("who").lower())
+        return who and f"bring {found.group('thing')} to {who}"
+    low = text.lower()
+    for verb in _SAYS:
+        if low.startswith(verb) and (rest := text[len(verb) :].strip()):
+            if rest.startswith("(") and rest.endswith(")"):
+                rest = rest[1:-1]
+            elif verb != "return" or "(" not in rest:
+                continue  # "return to me": coming back
+            if _ASKING.search(rest) is None and names.keys().isdisjoint(re.findall(r"\w+", rest)):
+                return None  # "return explore()": no value asked
+            asked = _expression(rest, names)
+            if asked is None:
+                return None
+            return f"{asked}?" if asked.startswith("where") else f"what is {asked}?"
+    times = _TIMES.match(text)
+    said = _expression(times.group("body") if times else text, names, step=True)
+    return said and (f"{said} {times.group('n')} times" if times else said)
+
+
+def _expression(text: str, names: dict[str, str], *, step: bool = False) -> str | None:
+    """An expression's (or a step's) words: each call, innermost first, and each party's
+    health or moving; None when any is not one the game knows."""
+    text = _ATTRIBUTE.sub(_attribute, text.strip())
+    if "." in re.sub(r"\d\.\d", "", text):
+        return None  # a dotted name that is no party's health or moving
+    while (found := _CALL.search(text)) is not None:
+        said = _call(found.group("name"), found.group("args"), step=step)
+        if said is None:
+            return None
+        text = text[: found.start()] + said + text[found.end() :]
+    if (
+        not _FOREIGN.isdisjoint(text)
+        or "{" in text
+        or "=" in text.replace("==", "").replace("<=", "").replace(">=", "")
+    ):
+        return None
+    words = re.sub(r"\s*\*\s*", " times ", text)
+    words = re.sub(r"\b[A-Za-z_]\w*\b", lambda f: names.get(f.group(0).lower(), f.group(0)), words)
+    words = _COMPARED.sub(_compared, words)
+    return " ".join(words.replace("_", " ").split()) or None
+
+
+def _attribute(found: re.Match[str]) -> str:
+    """ "ai.hp": your health; "player.moves": I move; anything else as it was (refused)."""
+    who = _PARTIES.get(found.group("who").lower())
+    what = found.group("what").lower()
+    if who is None:
+        return found.group(0)
+    if what in _HEALTH:
+        return f"{'my' if who == 'me' else 'your'} {lx.HEALTH_WORDS[2]}"
+    if what in _MOVES and who == "me":
+        return "I move"
+    return found.group(0)
+
+
+def _compared(found: re.Match[str]) -> str:
+    """ "dist(bow) < dist(sword)": the bow is nearer than the sword."""
+    than = lx.NEARER[0] if found.group("op") == "<" else lx.FARTHER[0]
+    return f"the {found.group('a')} is {than} than the {found.group('b')}"
+
+
+def _call(name: str, args: str, *, step: bool) -> str | None:
+    """One call's words: a question's, or its verb on its arguments."""
+    low = name.lower()
+    if "." in low or step and low in _ASKED and not _ASKED[low].startswith("where"):
+        return None  # "wait once count(bat) == 0: ...": a count asked is no step
+    parts = [arg.strip() for arg in args.split(",")] if args.strip() else []
+    if low in _ASKED:
+        if len(parts) != 1 or not re.fullmatch(r"[A-Za-z_ ]+", parts[0]):
+            return None
+        return _ASKED[low].format(parts[0].replace("_", " "))
+    verb = _GOTO.get(low, low.replace("_", " "))
+    if (
+        verb.split()[0] not in lx.ACTION_VERBS
+        or verb.split()[0] in lx.FUNCTION_WORDS
+        and (low not in _GOTO)
+    ):
+        return None
+    return _on_arguments(low, verb, parts)
+
+
+def _on_arguments(low: str, verb: str, parts: list[str]) -> str | None:
+    """A verb on its arguments: parties, things, numbers and keyword phrases."""
+    words: list[str] = []
+    numbers: list[str] = []
+    for part in parts:
+        key, _, value = part.partition("=")
+        if value:
+            phrase = _KEYWORDS.get(key.strip().lower())
+            if phrase is None or not re.fullmatch(r"\s*[A-Za-z_]+\s*", value):
+                return None
+            value = value.strip()
+            said = _PARTIES.get(value.lower(), value.replace("_", " "))
+            words.append(f"{phrase} {said}".strip())
+        elif re.fullmatch(_NUMBER, part):
+            numbers.append(part)
+        elif re.fullmatch(r"[A-Za-z_ ]+", part):
+            words.append(_PARTIES.get(part.lower(), part.replace("_", " ")))
+        else:
+            return None
+    if low in _DISTANCE_CALLS:
+        if len(numbers) not in (1, 2) or len(words) != 1:
+            return None
+        return f"keep {' to '.join(numbers)} tiles from {words[0]}"
+    if numbers:
+        if len(numbers) != 1 or verb.split()[0] not in _WITHIN:
+            return None
+        words.append(f"within {numbers[0]} tiles")
+    if not words and low == "hand_over":
+        return lx.HAND_OVER_VERBS[0]  # "hand_over()": everything
+    return " ".join((verb, *words))
+
+
+def read_as_code(order: str) -> m.Meaning | None:
+    """``order`` read in the reader's words when it is written as code of the game's verbs
+    (``in_words``), said as typed; else None."""
+    said = in_words(order)
+    if said == order or in_words(said) != said:
+        return None
+    from agent.reading.reader import read  # the reader reads the order before as_typed does
+
+    return replace(read(said), order=order)
