@@ -1,18 +1,25 @@
 """Orders read from their words as typed, before any step is looked for: a say of words that
 look like code ('say ]] .. os.exit() .. [['), said exactly as typed and never split into steps;
 and code to run, outside what the order has said ("run os.execute('rm -rf /') for me"),
-refused as outside the game rather than read as its first verb (it had fled)."""
+refused as outside the game rather than read as its first verb (it had fled); and the player
+carried (``carried``): an order to carry, lift or move the player ("Carry me on your back to the
+sword, boy!", "carry me to the bow", "give me a ride to the corner", "pick me up and take me to
+the sword", "let me ride on your back"). The companion cannot move the player, so the whole order
+is refused as beyond the game, in words that say so and what the companion can do instead, and
+never restated (before, "carry me ... to the sword" was not understood, so the model restated it
+as a fetch of the sword, which ran). "Take me to the sword" is leading the way (going there, the
+player following) and is read as before; "carry me an arrow", "pick me up the bow" are errands for
+the player, read as before."""
 
 from __future__ import annotations
 
 import re
 
-from agent.reading import lexicon as lx, meaning as m
-from agent.reading.carried_player import carried
+from agent.reading import lexicon as lx, lexicon_typed as lt, meaning as m
 from agent.reading.exclusions import read_excluding
 from agent.reading.patterns import lazy
 from agent.reading.pseudocode import read_as_code
-from agent.reading.text import MARKS, protect
+from agent.reading.text import MARKS, protect, words_in
 
 # A say whose words look like code or markup: said exactly as typed, to the end of the order.
 _LITERAL_SAY = lazy(rf"^(?:please\s+)?(?:{lx.alt(lx.SAY_VERBS)}"
@@ -37,6 +44,52 @@ def as_typed(order: str) -> m.Meaning | None:
     if (not order.isascii() or any(word in low for word in _CODE_WORDS)) and (
             _CODE_CALL.search(protect(order)[0])):
         return m.Meaning(order, (m.Unknown(order.strip(), m.Reason.OUTSIDE),))
-    # "carry me to the bow": refused whole (carried_player.py); "count every item except the
+    # "carry me to the bow": refused whole (``carried``); "count every item except the
     # arrows", "stand still, don't follow me": read whole (exclusions.py)
     return carried(order) or read_excluding(order)
+
+
+# -- the player carried ------------------------------------------------------------------------
+
+# Where "carry me", "pick me up" end when the player is what is carried: the end, or a word of
+# where to or how ("to the sword", "on your back", "over there"), never a thing ("carry me an
+# arrow" brings one).
+_AFTER = (
+    r"(?=\s*(?:$|[,.!;?]|(?:to|towards?|over|across|on|onto|upon|in|into|back|there|"
+    r"home|along|around|round|with|and|then|all|please|now|off|out|down|away)\b))"
+)
+_CARRIED = lazy(
+    rf"\b(?:{lx.alt(lt.CARRY_PLAYER)})\s+me(?:\s+up)?{_AFTER}"
+    rf"|\b{lx.alt(lt.GIVE_A_RIDE)}\s+me\s+(?:a\s+)?{lx.alt(lt.A_RIDE)}\b"
+    rf"|\b{lx.alt(lt.RIDE_ON)}\s+(?:on|onto|upon)\s+(?:your\s+back|you)\b"
+    rf"|\bme\s+on\s+your\s+back\b",
+    re.I,
+)
+_BANNED = lazy(r"(?:\bnot|n't|\bnever|\bno)\s+$")
+# What one of those has: a verb of carrying before "me", a word of a ride, or "your back"; an
+# order with none of them is spared the search.
+_VERBS = frozenset(lt.CARRY_PLAYER)
+_RIDES = (
+    frozenset(w for ride in (*lt.A_RIDE, *lt.RIDE_ON) for w in ride.split())
+    - frozenset(lt.GIVE_A_RIDE)
+    - frozenset(lt.NOT_A_RIDE)
+)
+
+WHY = lt.CANNOT_CARRY
+
+
+def carried(order: str) -> m.Meaning | None:
+    """The order refused whole when it asks the companion to carry or move the player, else
+    None."""
+    low = order.lower()
+    words = words_in(low)
+    if (
+        words.isdisjoint(_RIDES)
+        and "your back" not in low
+        and not ("me" in words and any(f"{verb} me" in low for verb in words & _VERBS))
+    ):
+        return None
+    found = _CARRIED.search(low)
+    if found is None or _BANNED.search(low[: found.start()]):
+        return None  # "don't push me away": a ban the companion keeps
+    return m.Meaning(order, (m.Unknown(order.strip(), m.Reason.CANNOT, WHY),))

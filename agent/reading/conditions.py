@@ -10,13 +10,18 @@ from collections.abc import Callable
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.carrying import cond_party_has
 from agent.reading.counts import cond_there_are, cond_thing_state
-from agent.reading.distances import cond_party_distance, cond_thing_distance, seen_by, thing_moved
+from agent.reading.distances import (
+    cond_party_distance,
+    cond_safe,
+    cond_thing_distance,
+    seen_by,
+    thing_moved,
+)
 from agent.reading.health import cond_health, other_health
 from agent.reading.logic import BE, BECOME, Reading, attempt, negate, take_comparator, take_negation
 from agent.reading.moved import cond_moved
 from agent.reading.numbers import take_expr
 from agent.reading.patterns import lazy
-from agent.reading.safety import cond_safe
 from agent.reading.text import expand, strip_filler
 from agent.reading.tokens import Tokens, tokenize
 
@@ -57,7 +62,7 @@ def _take_atom(t: Tokens) -> Reading | None:
     return attempt(t, cond_safe, cond_party_has, cond_health,  # type: ignore[return-value]
                    cond_moved,  # "I move", "I take a step" (moved.py)
                    cond_party_distance, cond_thing_distance, cond_there_are, cond_thing_state,
-                   _cond_exprs)  # cond_safe: "if it is safe", no monster near (safety.py)
+                   _cond_exprs)  # cond_safe: "if it is safe", no monster near (distances.py)
 
 
 # The companion arriving where it went, said after "you" ("when you get there", "once you

@@ -1,5 +1,6 @@
 """Conditions about distances: "the bow is farther away than the sword", "a bat comes within 3
-tiles", "I am more than 5 tiles away", "you see a bat", "I come back"."""
+tiles", "I am more than 5 tiles away", "you see a bat", "I come back";
+safety ("if it's safe", "unless it gets dangerous"): no monster near the companion."""
 
 from __future__ import annotations
 
@@ -427,3 +428,42 @@ def distance_between(s: str, meant: list[m.Thing], text: str) -> m.Ask | None:
     if thing.kind == origin.kind or origin.kind not in (*lx.ITEM_NAMES, *lx.MONSTER_KINDS):
         return None
     return m.Ask(m.VALUE, value=m.DistanceTo(replace(thing, quantity=1), origin.kind), words=text)
+
+
+# -- safety said as a condition -----------------------------------------------------------------
+# "if it's safe, explore a bit; otherwise stay with me", "get the bow if the coast is clear",
+# "unless it gets dangerous, guard the sword", "until you're in danger": the one safety the game
+# can check, no monster within NEAR_TILES of the companion (as "if no monster is near you" reads);
+# danger, a monster that near. Whatever else "safe" is said of ("if it's safe for me", "if you're
+# sure it's safe") is left to the other readers, which do not read it.
+# The words saying the companion is safe where they stand as the whole condition: no monster
+# near (the words after expanding "it's", "you're", "there's").
+SAFE = ("it is safe", "it is all safe", "it is safe enough", "it seems safe", "it looks safe",
+        "it is quiet", "the coast is clear", "the way is clear", "all is clear", "it is all clear",
+        "you are safe", "you are out of danger", "there is no danger",
+        "nothing dangerous is near you", "nothing dangerous is nearby",
+        "nothing dangerous is around", "there is nothing dangerous nearby")
+# The words saying the companion is in danger: a monster near; "gets", "becomes": it comes.
+DANGER = ("it is dangerous", "it is not safe", "it is unsafe", "it is risky",
+          "you are in danger", "there is danger", "it gets dangerous", "it becomes dangerous",
+          "it gets risky", "it stops being safe")
+_SAFETY_COMING = frozenset(("gets", "becomes", "stops"))
+_SAFETY_GATE = frozenset(("safe", "clear", "danger", "dangerous", "quiet", "risky", "unsafe"))
+
+
+def cond_safe(t: Tokens) -> Reading | None:
+    """The condition of being safe or in danger at the cursor, as no monster near the companion
+    or one near; None (the cursor where it was) for any other words."""
+    if _SAFETY_GATE.isdisjoint(t.words[t.i:]):
+        return None
+    start = t.i
+    if said := t.take(*DANGER):
+        return Reading(_monster_near(), changing=not _SAFETY_COMING.isdisjoint(said.split()))
+    if t.take(*SAFE):
+        return Reading(m.Not(_monster_near()))
+    t.i = start
+    return None
+
+
+def _monster_near() -> m.Near:
+    return m.Near(m.Thing(m.ANY_MONSTER), NEAR_TILES, m.COMPANION)

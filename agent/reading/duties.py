@@ -331,12 +331,6 @@ _TWO_NUMBERS = lazy(rf"\b{lx.NUMBER_RE}\b.*\b{lx.NUMBER_RE}\b")
 _KEPT_FROM = lazy(r"\s+(?:from|of|off)\s+(?P<who>me|us|the player|the \w+)\s*$")
 _TWO_BOUNDS = lazy(r"^(?P<a>.+?)\s*,?\s+(?:but|and|yet)\s+(?:also\s+)?(?P<b>.+?)"
                    r"(?:\s*,?\s+(?:either|too|as well))?\s*[.!]*$")
-# What a thing is, said as the reason for a distance kept ("bats are dangerous without a bow, so
-# keep at least five tiles away from every bat", "the gorgon scares me, so stay 6 tiles back").
-_SO_KEEP = lazy(rf"^(?:(?:the|those|these|that|this)\s+)?(?P<what>{lx.noun_pattern()}|they|it)\s+"
-                r"(?:is|are|'s|'re|was|were|seems?|looks?|can be|scares? me|bites?)\b[^,;.]*"
-                r"[,;]?\s+so\s+(?:please\s+)?(?P<rest>\S.*)$", re.I)
-_IT_END = lazy(r"\s+(?:it|them)(?=\s*[.!]*$)", re.I)
 _NOTHING = m.Unknown("", m.Reason.CANNOT, "")  # a row's "no distance, and no row after"
 
 
@@ -371,11 +365,6 @@ _WHOM_NOT_SAID = lazy(rf"^{lx.alt(lx.KEEP_AWAY_VERBS)}\s*,?\s+(?:{lx.alt(lp.ROUG
 def read_distance(text: str) -> m.Step | None:
     """A distance kept ("stay at least 3 tiles from me": ``DISTANCES``), or a least and a most
     said one after the other ("no closer than 3 and no further than 5"); None for others."""
-    if " so " in text.lower() and (why := _SO_KEEP.match(text)) is not None:
-        # "bats are dangerous, so keep 5 tiles away from every bat"; "it" is the thing named
-        what = why.group("what").lower()
-        text = why.group("rest") if what in ("they", "it") else _IT_END.sub(
-            f" the {what}", why.group("rest"))
     if (one := _one_distance(text)) is not None:
         return one
     if _WHOM_NOT_SAID.match(_strip_tail(expand(strip_filler(text)))):

@@ -166,7 +166,7 @@ WALK_COUNTED = "walk"
 # the gorgon into the wall" is no fight).
 PUSH_ON = ("push", "rush")
 
-# -- the player carried (carried_player.py) ------------------------------------------------------
+# -- the player carried (as_typed.carried) ---------------------------------------------------------
 
 # Verbs that carry or move the one they are said of, before "me" ("carry me to the bow", "pick me
 # up", "walk me over to the bench"): the companion cannot move the player.

@@ -89,7 +89,7 @@ def test_a_count_typed_with_x_in_a_question_is_asked(order: str, meaning: str) -
 
 
 # Safety as a condition: the one the game can check, no monster near the companion; danger, one
-# near (agent/reading/safety.py). Safety of something else stays refused.
+# near (agent/reading/distances.py: cond_safe). Safety of something else stays refused.
 SAFE = [
     ("if it's safe, explore a bit; otherwise stay with me",
      "if not near(monster, 3, companion): explore | follow"),

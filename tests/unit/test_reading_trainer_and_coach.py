@@ -11,7 +11,7 @@ from agent.loop import restatable
 from agent.reading import meaning as m, read
 from tests.unit.readings import reading
 
-# -- the player carried (agent/reading/carried_player.py) ----------------------------------------
+# -- the player carried (agent/reading/as_typed.py: carried) ---------------------------------------
 # The companion cannot carry or move the player: refused whole, as beyond the game, and never
 # restated (a restatement once ran "Carry me on your back to the sword, boy!" as a fetch).
 CARRIED = [
