@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
+from functools import partial
 from typing import Protocol
 
 from agent.reading import lexicon as lx, meaning as m
@@ -218,23 +219,15 @@ _STARTED = m.Place(offset=m.Offset(m.Thing(m.COMPANION), given=True))
 _STARTED_ALONE = lazy(rf"^(?:{STARTED})$")
 
 
-def _said_back_there(action: str, said: _Said) -> tuple[m.Step, ...]:
+def _said_back_there(action: str, words: dict[str, str], said: _Said) -> tuple[m.Step, ...]:
     return (m.Unknown(said.clause, m.Reason.CANNOT, _WHY[m.STAY if said.stays else action]),)
 
 
-def started(words: dict[str, str], said: _Said) -> tuple[m.Step, ...]:
-    """ "go back to where you started": to the companion's tile when the order was given."""
-    return _said_back_there(m.GO_TO, said)
-
-
-def started_guarded(words: dict[str, str], said: _Said) -> tuple[m.Step, ...]:
-    """ "guard where you started": that tile, guarded."""
-    return _said_back_there(m.GUARD, said)
-
-
-def started_then_stay(words: dict[str, str], said: _Said) -> tuple[m.Step, ...]:
-    """ "wait where you were": go there, then stay."""
-    return _said_back_there(m.STAY, said)
+# The rows' builders: "go back to where you started" (to the companion's tile when the order was
+# given), "guard where you started" (that tile, guarded), "wait where you were" (there, then stay).
+started = partial(_said_back_there, m.GO_TO)
+started_guarded = partial(_said_back_there, m.GUARD)
+started_then_stay = partial(_said_back_there, m.STAY)
 
 
 def moved_first(steps: Sequence[m.Step]) -> Sequence[m.Step]:
@@ -279,16 +272,8 @@ def _read_there(steps: Sequence[m.Step], moved: bool) -> tuple[tuple[m.Step, ...
     return tuple(out), moved
 
 
-def arrive(words: dict[str, str], said: _Said) -> tuple[m.Step, ...] | None:
-    """ "go to the tile 3 south of me": go there."""
-    return _there(words, said, then=None)
-
-
-def remain(words: dict[str, str], said: _Said) -> tuple[m.Step, ...] | None:
-    """ "stand on the spot two tiles below the bow": go there, then stay."""
-    return _there(words, said, then=m.STAY)
-
-
-def guard(words: dict[str, str], said: _Said) -> tuple[m.Step, ...] | None:
-    """ "guard the spot 2 tiles south of the bow": guard that tile."""
-    return _there(words, said, then=m.GUARD)
+# The rows' builders: "go to the tile 3 south of me" (go there), "stand on the spot two tiles
+# below the bow" (go there, then stay), "guard the spot 2 tiles south of the bow" (guard it).
+arrive = partial(_there, then=None)
+remain = partial(_there, then=m.STAY)
+guard = partial(_there, then=m.GUARD)

@@ -27,7 +27,7 @@ def test_a_duty_goes_on_until_it_is_stopped(order: str, meaning: str) -> None:
 
 
 # Following with only a least distance said: still a following, so the distance has a most too
-# (agent/reading/trailing.py); a distance kept only away from the player stays unbounded.
+# (agent/reading/tidy.py: trailed); a distance kept only away from the player stays unbounded.
 TRAILED = [
     ("follow me, but stay at least 2 tiles behind me", "keep_distance player 2..4"),
     ("follow me and keep at least 3 tiles from me", "keep_distance player 3..5"),
