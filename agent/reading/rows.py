@@ -20,7 +20,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Generic, TypeVar
+from re import _constants, _parser  # type: ignore[attr-defined]
+from typing import Any, Generic, TypeVar
 
 from agent.reading import lexicon, lexicon_parts
 from agent.reading.patterns import as_trees, together
@@ -191,7 +192,8 @@ class _Starts:
             elif pattern[at] == "{":
                 end = pattern.index("}", at)
                 words = _class(pattern[at + 1:end].rpartition(":")[2], self.pieces)
-                parts.append(None if isinstance(words, str) or "" in words else frozenset(words))
+                parts.append(regex_starts(words) if isinstance(words, str)
+                             else None if "" in words else frozenset(words))
                 at = end + 1
             else:
                 end = at
@@ -203,6 +205,37 @@ class _Starts:
                 parts.append(frozenset({start}) if start else None)
                 at = end
         return parts[0], bracketed and len(parts) == 1, at
+
+
+# What ``_Starts`` gives for a text that may begin with a digit (``\d``: any decimal digit).
+DIGIT = "\\d"
+
+
+def regex_starts(piece: str) -> frozenset[str] | None:
+    """What a text a regular expression matches (a piece of a family) begins with: the words
+    its alternatives open with, ``DIGIT`` for a digit; None where it may begin otherwise."""
+    return _opening(_parser.parse(piece).data)
+
+
+def _opening(items: list[Any]) -> frozenset[str] | None:
+    c = _constants
+    run = ""
+    for op, value in items:
+        if op == c.LITERAL:
+            run += chr(value)
+            continue
+        if run:
+            break
+        if op == c.BRANCH:
+            each = [_opening(branch.data) for branch in value[1]]
+            return frozenset(w for words in each if words for w in words) if all(each) else None
+        if op == c.SUBPATTERN and not (value[1] or value[2]):  # no flags set inside
+            return _opening(value[-1].data)
+        if op in (c.MAX_REPEAT, c.MIN_REPEAT) and value[0] >= 1 and value[-1].data == [
+                (c.IN, [(c.CATEGORY, c.CATEGORY_DIGIT)])]:
+            return frozenset({DIGIT})
+        return None
+    return frozenset({run}) if run else None
 
 
 def regex(pattern: str, pieces: Pieces | None = None) -> str:
@@ -241,7 +274,8 @@ class Table(Generic[T]):
         for each in self.rows:
             if starts is not None and (words := _Starts(each.pattern, self.pieces).whole()):
                 for word in words:
-                    starts[word[0]] = (*starts.get(word[0], ()), word)
+                    key = DIGIT if word == DIGIT else word[0]
+                    starts[key] = (*starts.get(key, ()), word)
             else:
                 starts = None
         return joined, {index[f"r{i}"]: i for i in range(len(self.rows))}, named, starts
@@ -249,8 +283,7 @@ class Table(Generic[T]):
     def begins(self, text: str) -> bool:
         """Whether a row may read ``text``, from the words it begins with: False spares the
         match."""
-        starts = self.joined()[3]
-        return starts is None or text.startswith(starts.get(text[:1], ()))
+        return _may_begin(self.joined()[3], text)
 
     def first(self, text: str) -> tuple[Row[T], dict[str, str]] | None:
         """The first row whose pattern is the whole ``text``, with the words its named parts
@@ -261,7 +294,7 @@ class Table(Generic[T]):
         """Every row whose pattern is the whole ``text``, in order, with the words its named
         parts took: for a family whose row may give nothing and leave the text to the next."""
         joined, row_of, named, starts = self.joined()
-        if starts is not None and not text.startswith(starts.get(text[:1], ())):
+        if not _may_begin(starts, text):
             return
         if (found := joined.match(text)) is None:
             return
@@ -279,6 +312,12 @@ class Table(Generic[T]):
         pattern = next(pattern for pattern, row in self.compiled() if row.name == name)
         found = pattern.match(text)
         return _words(found.groupdict().items()) if found is not None else None
+
+
+def _may_begin(starts: dict[str, tuple[str, ...]] | None, text: str) -> bool:
+    """Whether ``text`` begins as a row's text may (``Table._join``'s starts)."""
+    return starts is None or text.startswith(starts.get(text[:1], ())) or (
+        DIGIT in starts and text[:1].isdecimal())
 
 
 def _words(taken: Iterable[tuple[str, str | None]]) -> dict[str, str]:
