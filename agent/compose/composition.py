@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from agent.compose.lua import NotComposable, bare_noun, with_start
 from agent.compose.writer import Writer
 from agent.reading import facts, lexicon as lx, meaning as m, words
+from agent.reading.said_counts import too_few
 from game.world import World
 
 UPDATE = "function update_func(player, ai, monsters, items)\n{body}\nend\n"
@@ -49,6 +50,8 @@ def check_knowable(meaning: m.Meaning, world: World) -> None:
     cannot be decided: said, not guessed; nor is an item named by a tile it does not lie on
     ("the arrow at row 3, column 3" where there is none: not the nearest arrow to it)."""
     _check_tiles(meaning, world)
+    if (short := too_few(meaning, world)) is not None:  # "kill both gorgons": there is one
+        raise NotComposable(short)
     for step in meaning.walk():
         conds: list[m.Cond] = []
         if isinstance(step, (m.Choice, m.Watch)):

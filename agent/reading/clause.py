@@ -173,7 +173,6 @@ def read_clause(text: str, say: str | None, *, asked: bool = False) -> tuple[m.S
 def _walked_alone(text: str) -> tuple[m.Step, ...] | None:
     """ "3 steps up": a counted way without a verb, walked (``verb_forms.walked_alone``)."""
     from agent.reading.verb_forms import walked_alone  # it reads clauses with this module
-
     return walked_alone(text)
 
 
@@ -182,13 +181,15 @@ def read_borrowed(verb: str, text: str, asked: bool) -> tuple[m.Step, ...] | Non
     the clause before (``verb``: its words, "bring me ", which open ``text``), the object read on
     that verb as the lexicon has it (a way after a walk, walked: ``verb_forms.walked_on``); None
     where those words are no such verb ("go get", "drop") or the clause says more than the
-    object ("an arrow for each bat")."""
+    object ("an arrow for each bat"); the object refused as said where the words are no verb
+    ("before anything else grab an arrow, then the bow": "the bow", never glued to them)."""
     from agent.reading.verb_forms import walked_on  # it reads clauses with this module
 
     own = text[len(verb):]
     if (walked := walked_on(verb, own)) is not None:
         return walked  # "move up 3 and left 2": "left 2" walked
-    key = _errand_verb(verb, own)
+    if not (key := _errand_verb(verb, own)) and not starts_with_action(verb):
+        return (m.Unknown(own.strip(), m.Reason.NOT_UNDERSTOOD),)  # its verb not read: as said
     return with_rest(*errand_on(key, expand(own), text), asked) if key else None
 
 

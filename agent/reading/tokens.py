@@ -299,7 +299,7 @@ def take_thing(t: Tokens, *, parties: bool = False, anchors: bool = False) -> Th
             return ThingPhrase(m.Thing(party), False, False, None) if party else None
         t.i += 1
         plural, one = lx.is_plural(word), None
-    every = every or word in lp.MASS or (said.both and plural)  # "everything": every item
+    every, count = every or word in lp.MASS, 2 if said.both and plural else count  # "both": 2
     # "the arrow farthest from me", "the bat that is closest to you", "the nearest bat to me"
     single = not (every or plural)
     way = way or (side_after(t) if anchors and single and not pick else None)  # "furthest east"

@@ -5,6 +5,9 @@ more things than the world has is said, not done as if there were."""
 
 import pytest
 
+from agent.compose.composition import compose
+from agent.reading import read
+from game.maps import load_map
 from tests.unit.gist import gist
 
 
@@ -48,4 +51,55 @@ from tests.unit.gist import gist
     ],
 )
 def test_a_delay_is_a_wait_then_the_act(order: str, meaning: str) -> None:
+    assert gist(order) == meaning
+
+
+def _problem(order: str) -> str:
+    return compose(read(order), load_map()).problem
+
+
+@pytest.mark.parametrize(
+    ("order", "problem"),
+    [
+        ("kill both gorgons", "there is only one gorgon, not 2"),
+        ("kill the two gorgons", "there is only one gorgon, not 2"),
+        ("get all four swords", "there is only one sword, not 4"),
+        ("kill 4 bats", "there are only 3 bats, not 4"),
+        ("pick up five arrows", "there are only 3 arrows, not 5"),
+    ],
+)
+def test_more_than_the_world_has_is_said(order: str, problem: str) -> None:
+    assert _problem(order) == problem
+
+
+@pytest.mark.parametrize(
+    "order",
+    [
+        "kill both the gorgon and a bat",
+        "kill two bats",
+        "kill all three bats",
+        "get 2 arrows",
+        "kill the gorgon",
+        "get both the bow and an arrow",
+        "kill every bat",
+    ],
+)
+def test_as_many_as_there_are_is_done(order: str) -> None:
+    assert _problem(order) == ""
+
+
+@pytest.mark.parametrize(
+    ("order", "meaning"),
+    [
+        # "both" names two, a count the world must have (it was every one of the kind)
+        ("kill both gorgons", "attack 2 gorgon"),
+        ("kill both of the bats", "attack 2 bat"),
+        ("get both arrows", "fetch 2 arrow"),
+        ("bring me both arrows", "bring 2 arrow"),
+        # "both" of two things named: each of them
+        ("get both the bow and the sword", "fetch bow; fetch sword"),
+        ("kill both the gorgon and a bat", "attack gorgon; attack bat"),
+    ],
+)
+def test_both_names_two(order: str, meaning: str) -> None:
     assert gist(order) == meaning

@@ -888,3 +888,25 @@ def test_a_counted_way_in_a_route_is_walked_not_written_out(
     _only_said_read(order, monkeypatch)
     assert reading(order) == meaning
     assert read(order).steps[-1].words == words
+
+
+# A clause that is only an object after words that are no verb ("before anything else grab an
+# arrow, then the bow"): refused in its own words (``clause.read_borrowed``), no longer glued to
+# the words before ("before anything else grab the bow") and read again. After a verb the
+# errands know, the object is still read on it.
+BORROWED_FROM_NO_VERB = [
+    ("before anything else grab an arrow, then the bow",
+     'unknown[no such action] "before anything else grab an arrow"; '
+     'unknown[not understood] "the bow"'),
+    ("wouldn't it be smart to get an arrow first and then the bow?",
+     'unknown[no such action] "wouldn\'t it be smart to get an arrow"; '
+     'unknown[not understood] "the bow"'),
+    ("grab an arrow, then the bow", "fetch arrow; fetch bow"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), BORROWED_FROM_NO_VERB)
+def test_an_object_after_no_verb_is_refused_as_said(order: str, meaning: str,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    _only_said_read(order, monkeypatch)
+    assert reading(order) == meaning
