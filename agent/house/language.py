@@ -55,10 +55,6 @@ def _an(name: str) -> str:
     return f"{'an' if name[0] in 'aeiou' else 'a'} {name}"
 
 
-def _place_name(name: str) -> str:
-    return f"the {name} corner" if " " in name else f"the {name}"
-
-
 # -- the things an order names ------------------------------------------------------------------
 
 
@@ -82,8 +78,8 @@ def _things() -> list[Form]:
     out += [word("party", "me", m.PLAYER), word("party", "you", m.COMPANION)]
     out += [word("subject", "i", m.PLAYER), word("subject", "you", m.COMPANION)]
     out += [word("owner", "my", m.PLAYER), word("owner", "your", m.COMPANION)]
-    for name in PLACES:
-        out.append(word("place_name", _place_name(name), name))
+    for name in PLACES:  # "the middle of the left side": "the left" is the side, or a step left
+        out.append(word("place_name", origin_name(name), name))
     for name in (*PLACES, *SIDES):
         out.append(word("pick_origin", origin_name(name), name))
     out += [word("way", w, w) for w in WAYS]

@@ -109,6 +109,10 @@ _FAR = m.Compare(">", m.DistanceTo(m.Thing(m.COMPANION), m.PLAYER), m.Number(3))
     (_fetch(m.Thing("arrow", 1, m.FARTHEST, "middle")), "pick up the farthest arrow to the middle"),
     (_fetch(m.Thing("arrow", 1, m.NEAREST, "left")),
      "pick up the nearest arrow to the middle of the left side"),
+    (m.Meaning("", (m.Act(m.GO_TO, place=m.Place(name="top")),)),
+     "go to the middle of the top side"),
+    (m.Meaning("", (m.Act(m.GUARD, place=m.Place(name="bottom right")),)),
+     "guard the bottom right corner"),
     # a tile counted from a thing or one of us (rows down, columns right), or where you started
     (_go(m.Offset(m.Thing("bow"), 3, 0)), "go to the tile 3 south of the bow"),
     (_go(m.Offset(m.Thing("bow"), -1, 0)), "go to the tile 1 north of the bow"),
@@ -165,6 +169,7 @@ def test_what_the_meaning_cannot_say_has_no_sentence(meaning):
 @pytest.mark.parametrize("sentence", [
     # the spot in the middle of a side is no longer "the left": players mean the side by it
     "pick up the nearest arrow to the left", "attack the farthest bat to the top",
+    "go to the left", "guard the top",  # "go to the left" is a step left, as players say it
     "pick up the farthest arrow to the left side", "if i move, follow me",
     "whenever i move, come back to me", "tell me whether i move",
     "go to the tile 0 south of the bow", "go to the tile 2 south of the monster",
