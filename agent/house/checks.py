@@ -75,13 +75,17 @@ def kept_numbers(text: str) -> set[int]:
     article as a number."""
     said = set(named_numbers(text))
     words = words_of(text)
-    if 1 in said and "1" not in words and ("one" in words or _EVERY_SINGLE.search(text)):
+    if 1 in said and "1" not in words and (
+            "one" in words or _EVERY_SINGLE.search(text) or _ONCE_WHEN.search(text)):
         said.discard(1)
     return said
 
 
 # "every single bat", "not a single bat": each of them, or none; no number of them.
 _EVERY_SINGLE = re.compile(r"\b(?:every|each|a|no)\s+single\b", re.I)
+# "once I start walking", "once the bat is dead": when, not one time.
+_ONCE_WHEN = re.compile(r"\bonce\s+(?:i|i'm|you|you're|we|they|it|it's|there|the|a|an|my|your|"
+                        r"every|all|any|no|none)\b", re.I)
 
 
 def allowed_numbers(text: str) -> set[int]:

@@ -139,6 +139,19 @@ def test_what_an_attack_takes_up_and_every_one_of_a_kind_are_kept(order, sentenc
     assert (meaning is not None) == kept, problem
 
 
+@pytest.mark.parametrize(("order", "sentence"), [
+    # what the meaning grew: the player moving ("once": when, no number), a side of the map, a
+    # tile counted from one of us, where the companion started
+    ("once I start walking, follow me", "as soon as i move, follow me"),
+    ("grab the westernmost arrow", "pick up the nearest arrow to the left side"),
+    ("go two tiles to my right pls", "go to the tile 2 east of me"),
+    ("explore and then go back to where you started", "explore, then go to where you started"),
+])
+def test_a_restatement_in_the_new_sentences_may_serve(order, sentence):
+    meaning, problem = check(order, sentence, GameWords([order, sentence]))
+    assert meaning is not None, problem
+
+
 def test_a_promise_not_to_do_restated_as_doing_it_is_not_used():
     words = GameWords(["follow me", "keep away from the bat", "let me out of your sight"])
     assert check("don't let me out of your sight", "follow me", words)[0] is not None
