@@ -1,0 +1,124 @@
+"""A player who states goals and outcomes rather than actions (agent/reading/outcomes.py): a
+wish to know is the question, a state wished is the order that brings it about, read by the
+reader's own pieces. What the restated order cannot read stays refused, and so does a wish
+about the player's own place. Each row an order and its reading in the gist notation of
+tests/unit/gist.py (a reading with an "unknown" part is refused)."""
+
+from __future__ import annotations
+
+import pytest
+
+from agent.compose.composition import check_knowable
+from agent.compose.lua import NotComposable
+from agent.reading import read
+from agent.reading.outcomes import wished
+from game.maps import load_map
+from tests.unit.readings import reading
+
+# A wish to know: the question asked indirectly.
+TO_KNOW = [
+    ("I'd like to know how much health you've got left", "ask health of companion"),
+    ("I would like to know how much health you have", "ask health of companion"),
+    ("I need to know where the sword is", "ask where sword"),
+    ("I need to hear where the bow is", "ask where bow"),
+    ("I want to hear how far away the sword is", "ask distance sword of companion"),
+    ("I want to know how far away the bow is", "ask distance bow of companion"),
+    ("I need to know what you're carrying", "ask carrying of companion"),
+    (
+        "I'd like to know whether the bow or the sword is closer to me",
+        "ask which bow,sword of player nearest",
+    ),
+    ("I'd like to know if you have the bow", "ask check has(companion, bow)"),
+    ("tell me, I'd like to know where the bow is", "ask where bow"),
+]
+
+# An outcome wished: the act that brings it about.
+OUTCOMES = [
+    ("I want the sword in my hands", "bring sword"),
+    ("the bow should end up with me", "bring bow"),
+    ("I'd like the bow with me", "bring bow"),
+    ("I'd like to end up holding the bow and an arrow", "bring bow; bring arrow"),
+    ("make sure the top-right bat is dead", "attack nearest-from-top right bat"),
+    ("see to it that the bat in the top right is dead", "attack nearest-from-top right bat"),
+    ("I want the bat in the middle of the map gone", "attack nearest-from-middle bat"),
+    ("the gorgon has to go", "attack gorgon"),
+    ("I want the bats dead", "attack every bat"),
+    ("I want no bats left", "attack every bat"),
+    ("I want the gorgon dead, and I want it done with the sword", "attack gorgon"),
+    ("no arrows left lying around, please", "fetch every arrow"),
+    ("I'd like two arrows in your bag", "fetch 2 arrow"),
+    (
+        "the arrow down in the bottom left should end up in your pack",
+        "fetch nearest-from-bottom left arrow",
+    ),
+    ("I want the bow guarded", "guard bow"),
+    ("I want you standing between me and the bat", "protect bat"),
+    ("I want you following me", "follow"),
+    ("I need you next to me", "follow"),
+    ("I'd like you by my side", "follow"),
+    ("make sure you're next to me", "follow"),
+    ("I want you near the bow", "go_to bow"),
+    ("i want you at row 8 col 12", "go_to 8,12"),
+    ("be at the middle of the map when I get there", "go_to middle"),
+    ("I want you right where you are. not moving", "stay"),
+    ("I'd like you well clear of the gorgon", "keep_away gorgon"),
+    (
+        "my goal: you never closer than 3 tiles to me and never more than 6 away",
+        "keep_distance player 3..6",
+    ),
+    ("I want as much of the map explored as you can manage", "explore"),
+    ("I want the whole map explored", "explore"),
+    ("the sword should stay where it is, with you standing right next to it", "go_to sword"),
+]
+
+# Near misses: read as before (an order already read), or refused.
+OTHERWISE = [
+    ("I want you to get the bow", "fetch bow"),
+    ("i want you to stay at least 3 tiles away from the medusa", "keep_distance gorgon 3..-"),
+    (
+        "i want you to stay close to me, but if a monster gets close, run away",
+        "follow once near(monster, 3, companion): flee",
+    ),
+    ("get teh arow", "fetch arrow"),
+]
+REFUSED = [
+    "I want the gorgon dead, and I want it done with the bow",  # the bow cannot defeat it
+    "I want to be standing next to the sword",  # the player's place
+    "I want to be next to the sword",
+    "the bow is with me",  # said of the moment, no wish
+    "the gorgon is dead",
+    "I want the bow dead",  # no monster
+    "I want the gorgon guarded",
+    "I want a shield to carry",
+    "I'd like a hot cup of coffee",
+    "I want you standing between me and the top-right bat",  # the pick kept by no protect
+    "I'd like to know how many monsters are left if you don't count the bats",
+]
+
+
+@pytest.mark.parametrize(("order", "expected"), TO_KNOW + OUTCOMES + OTHERWISE)
+def test_outcome_read_as_the_act(order: str, expected: str) -> None:
+    assert reading(order) == expected
+
+
+@pytest.mark.parametrize("order", REFUSED)
+def test_outcome_not_brought_about_stays_refused(order: str) -> None:
+    assert "unknown[" in reading(order), reading(order)
+
+
+def test_the_bow_on_the_gorgon_refused_for_the_weapon() -> None:
+    assert "cannot be done" in reading("I want the gorgon dead, and I want it done with the bow")
+
+
+def test_sentences_without_a_wish_untouched() -> None:
+    said = ["get the bow", "then come back"]
+    assert wished(said) == said
+
+
+def test_more_than_the_world_holds_is_read_and_said_back() -> None:
+    """ "I want four swords in my pack" is read as bringing four, which the world's count says
+    back (agent/reading/said_counts.py); two arrows of three are brought."""
+    world = load_map()
+    with pytest.raises(NotComposable, match="only one sword"):
+        check_knowable(read("I want four swords in my pack"), world)
+    check_knowable(read("I'd like two arrows in your bag"), world)
