@@ -49,12 +49,14 @@ def logic_problem(meaning: Meaning, code: str) -> str:
                         f"the order asks for it {what}, but the code counts nothing: use "
                         f"for_turns({step.turns}, <step>)")
         elif isinstance(step, m.Act) and step.thing is not None and (
-                step.thing.pick == m.FARTHEST or step.thing.origin != m.COMPANION):
+                step.thing.pick == m.FARTHEST or step.thing.origin != m.COMPANION
+                or step.thing.rank > 1):  # "the second closest arrow": nearest("arrow", ai, 2)
             if not re.search(r"\b(?:farthest|nearest|how_far|distance_to|manhattan)\b", plain):
                 t = step.thing
                 fn = "farthest" if t.pick == m.FARTHEST else "nearest"
-                where = "" if t.origin == m.COMPANION else (
-                    ", player" if t.origin == m.PLAYER else f', "{t.origin}"')
+                where = "" if t.origin == m.COMPANION and t.rank == 1 else (
+                    ", player" if t.origin == m.PLAYER else ", ai" if t.origin == m.COMPANION
+                    else f', "{t.origin}"') + (f", {t.rank}" if t.rank > 1 else "")
                 return (f"the order asks for {words.thing(t)}, but the code compares no "
                         f"distances: pick it with {fn}(\"{t.kind}\"{where})")
     return _unlooked(meaning, plain)

@@ -34,10 +34,12 @@ def lua_party(who: str) -> str:
 
 
 def lua_selected(t: m.Thing) -> str:
-    """The Lua that picks one particular thing: ``farthest("arrow", player)``."""
+    """The Lua that picks one particular thing: ``farthest("arrow", player)``, the second
+    nearest ``nearest("arrow", ai, 2)``."""
     fn = "farthest" if t.pick == m.FARTHEST else "nearest"
-    origin = "" if t.origin == m.COMPANION else f", {lua_origin(t.origin)}"
-    return f"{fn}({q(t.kind)}{origin})"
+    rank = f", {t.rank}" if t.rank > 1 else ""
+    origin = "" if t.origin == m.COMPANION and not rank else f", {lua_origin(t.origin)}"
+    return f"{fn}({q(t.kind)}{origin}{rank})"
 
 
 def lua_origin(origin: str) -> str:

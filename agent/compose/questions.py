@@ -88,7 +88,7 @@ def _distance_answer(ask: m.Ask) -> str:
     if t.kind in m.WHO:
         return 'return say("You are " .. ai:distance_to(player) .. " tiles from me")'
     target = lua_selected(t) if t.pick else q(t.kind)
-    name = words.thing(m.Thing(t.kind, pick=t.pick, origin=t.origin))
+    name = words.thing(m.Thing(t.kind, pick=t.pick, origin=t.origin, rank=t.rank))
     whom = " from you" if origin else " from me"
     return (f"local d = how_far({target}{origin})\n"
             f"if d == nil then return say({q('I see no ' + bare_noun(t.kind) + ' anywhere')}) end\n"

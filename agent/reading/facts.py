@@ -6,6 +6,7 @@ to compare")."""
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import assert_never
 
@@ -76,14 +77,21 @@ def find(world: World, t: m.Thing, origin: str = m.COMPANION) -> Spot | None:
         return None
     found = spots(world, t.kind)
     if not found:
-        for who in (origin, m.COMPANION, m.PLAYER):
+        for who in (origin, m.COMPANION, m.PLAYER) if t.rank == 1 else ():
             holder = party_entity(world, who)
             if any(i.name in lx.concrete(t.kind) for i in holder.items):
                 return Spot(t.kind, holder.position, holder.id, carried_by=who)
         return None
-    if t.pick == m.FARTHEST:
-        return max(found, key=lambda s: (manhattan(source, s.position), -s.id))
-    return min(found, key=lambda s: (manhattan(source, s.position), s.id))
+    sign = -1 if t.pick == m.FARTHEST else 1
+    return _nth(found, lambda s: (sign * manhattan(source, s.position), s.id), t.rank)
+
+
+def _nth(found: list[Spot], key: Callable[[Spot], tuple[int, ...]], rank: int) -> Spot | None:
+    """The ``rank``-th of ``found`` in the order of ``key`` (``meaning.Thing.rank``: 1 the
+    first), as the sandbox's nearest(what, from, rank) counts; None when there are fewer."""
+    if rank == 1:
+        return min(found, key=key)
+    return sorted(found, key=key)[rank - 1] if rank <= len(found) else None
 
 
 def _by_side(world: World, t: m.Thing, side: tuple[float | None, float | None]) -> Spot | None:
@@ -102,7 +110,7 @@ def _by_side(world: World, t: m.Thing, side: tuple[float | None, float | None]) 
         return sum(abs(p - at) for p, at in zip(s.position, line, strict=True) if at is not None)
 
     sign = -1 if t.pick == m.FARTHEST else 1
-    return min(found, key=lambda s: (sign * far(s), manhattan(ai, s.position), s.id))
+    return _nth(found, lambda s: (sign * far(s), manhattan(ai, s.position), s.id), t.rank)
 
 
 def offset_tile(world: World, o: m.Offset) -> Position | None:

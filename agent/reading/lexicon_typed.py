@@ -593,3 +593,7 @@ BAN_NO_FEWER = ("not fewer", "no fewer", "not less", "no less")
 # Crowding the player ("don't crowd me"), kept by a distance kept from them.
 BAN_CROWD = ("crowd", "smother", "get too close to", "stand too close to", "come too close to",
              "crowd around")
+# Ordinals: a pick's rank counted from the nearest or farthest, which is the first ("the second
+# closest arrow", "the 3rd bat from you"; agent.reading.ranks).
+ORDINALS = {w: n for n, said in enumerate((("second", "2nd"), ("third", "3rd"), ("fourth", "4th"),
+                                           ("fifth", "5th"), ("sixth", "6th")), 2) for w in said}

@@ -117,12 +117,16 @@ class Thing:
     spot of the map ("the arrow in the bottom left corner": sandbox_worker.api.PLACES), a side
     of the map, measured by its columns or rows alone ("the leftmost arrow": "left side",
     sandbox_worker.api.SIDES) or a tile ("the arrow at row 16, column 8": ``tile(16, 8)``).
+    ``rank``: the how-manieth of the pick, counted from it (1: the nearest or farthest itself;
+    2: "the second closest arrow", "the farthest bat but one"; agent.reading.ranks); more than
+    1 only with ``pick`` said.
     """
 
     kind: str
     quantity: int | None = 1
     pick: str = ""
     origin: str = COMPANION
+    rank: int = 1
 
     @property
     def every(self) -> bool:

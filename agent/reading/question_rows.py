@@ -19,6 +19,7 @@ from agent.reading import (
 )
 from agent.reading.counts import take_kind
 from agent.reading.distances import distance_between
+from agent.reading.lexicon_typed import ORDINALS
 from agent.reading.logic import UNITS
 from agent.reading.map_picks import SIDE_OF
 from agent.reading.numbers import take_expr, worked_out
@@ -557,7 +558,8 @@ def _not_of_the_game(s: str, about_one: tuple[re.Pattern[str], ...]) -> str:
 # by how high, low or far to a side it lies ("where is the lowest arrow?") is said back for the
 # whole order, errands alike (agent.reading.map_picks).
 _UNANSWERED = (
-    (r"\b(?:second|third|fourth|fifth|sixth|2nd|3rd|4th|5th|6th)\b",
+    # a rank on a pick is read ("where is the second nearest bat?", agent.reading.ranks)
+    (rf"\b{lx.alt(tuple(ORDINALS))}\b(?![ -]{lx.alt(lx.NEAREST, lx.FARTHEST)}\b| \w+ from\b)",
      "I can tell about the nearest or the farthest one, not the second or third"),
     (r"^(?:how many|count)\b.*\b(?:near|close to|next to|beside|around"
      r"|within \w+ (?:tiles?|steps?) of) (?:you|me|us|the \w+)\b",

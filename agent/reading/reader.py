@@ -84,7 +84,7 @@ from agent.reading.suppositions import supposed
 from agent.reading.talk import WHAT_TO_DO, answer_how, reply_to_talk
 from agent.reading.text import MARKS, STOP_ALONE, expand, protect, spell_out, strip_filler
 from agent.reading.tidy import by_their_things, merged, restored
-from agent.reading.tokens import ThingPhrase, picked_by_side, pointing_at
+from agent.reading.tokens import ThingPhrase, picks_kept, pointing_at
 from agent.reading.verb_forms import kept_on, read_kept_on, read_past
 
 MAX_ORDER_CHARS = 2000
@@ -187,7 +187,7 @@ def read(order: str) -> m.Meaning:
         if not (a_remark_on(read_as, parts[at + 1:]) or named_for_next(sentence, parts[at + 1:])):
             since, steps = placed(steps, read_as, parts[at])  # "..., grab the sword first"
         previous = sentence
-    steps = picked_by_side(text, kept_promises(merged(steps), promised) or nothing_read(text))
+    steps = picks_kept(text, kept_promises(merged(steps), promised) or nothing_read(text))
     return m.Meaning(order, tuple(restored(s, quoted) for s in steps))
 
 

@@ -14,7 +14,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass, replace
 from typing import TypeVar
 
-from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
+from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, ranks
 from agent.reading.map_picks import (
     SIDE_OF,
     nearest_side,
@@ -26,6 +26,7 @@ from agent.reading.map_picks import (
 from agent.reading.patterns import lazy
 from agent.reading.place_rows import place_ahead
 from agent.reading.quantity_rows import FAR, NEAR, amount
+from agent.reading.ranks import picks_kept as picks_kept
 from agent.reading.rows import Row, Table
 
 T = TypeVar("T")
@@ -278,7 +279,7 @@ def take_thing(t: Tokens, *, parties: bool = False, anchors: bool = False) -> Th
         return it
     said, taken = amount(t.rest())  # "both", "all the", "two", "the nearest": quantity_rows
     t.i += taken
-    every, count, pick = said.every, said.count, said.pick
+    every, count, pick, rank = ranks.before(t, said, anchors)  # "the second closest arrow"
     way = side_before(t, pick) if anchors else None  # "the leftmost arrow" (map_picks)
     # not "the right weapon", which is the one that defeats it
     side = _SIDES.get(t.peek()) if anchors and not pick and t.peek() != "right" else None
@@ -311,11 +312,11 @@ def take_thing(t: Tokens, *, parties: bool = False, anchors: bool = False) -> Th
         pick, origin = one.thing.pick, one.thing.origin  # "another one" of "an arrow by the sword"
     if side is not None and origin == m.COMPANION and single:
         pick, origin = m.NEAREST, side
+    rank = ranks.but_one(t, pick, rank) if anchors else rank  # "the farthest bat but one"
     t.skip_in(_AROUND)
-    if pick == m.NEAREST and origin == m.COMPANION:
-        pick = ""  # what the skills pick anyway
+    pick = "" if pick == m.NEAREST and origin == m.COMPANION and rank == 1 else pick  # skills'
     quantity: int | None = None if every else (count if count is not None else 1)
-    return ThingPhrase(m.Thing(kind, quantity, pick, origin), plural, every, count)
+    return ThingPhrase(m.Thing(kind, quantity, pick, origin, rank), plural, every, count)
 
 
 # What "it" / "them" stands for while the words after a step are read (``pointing_at``).

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import assert_never
 
 from agent.reading import lexicon_parts as lp, meaning as m, offsets
+from agent.reading.lexicon_typed import ORDINALS
 from agent.reading.logic import negate
 from sandbox_worker.api_skills import SIDES
 
@@ -39,6 +40,8 @@ def thing(t: m.Thing, *, article: str = "the") -> str:
     if not t.pick:
         return _a(name) if article == "a" else f"the {name}"
     pick, where = ("nearest", "to") if t.pick == m.NEAREST else ("farthest", "from")
+    if t.rank > 1:  # "the second nearest arrow"
+        pick = next((w for w, n in ORDINALS.items() if n == t.rank), f"{t.rank}th") + " " + pick
     if (at := m.tile_of(t.origin)) is not None and t.pick == m.NEAREST:
         return f"the {name} at row {at[0]}, column {at[1]}"
     if t.origin == m.COMPANION:

@@ -19,7 +19,8 @@ def thing(t: m.Thing | None) -> str:
     if t is None:
         return ""
     amount = "every " if t.quantity is None else (f"{t.quantity} " if t.quantity != 1 else "")
-    pick = f"{t.pick}-from-{t.origin} " if t.pick or t.origin != m.COMPANION else ""
+    rank = t.rank if t.rank > 1 else ""  # "nearest2-from-companion": the second nearest
+    pick = f"{t.pick}{rank}-from-{t.origin} " if t.pick or t.origin != m.COMPANION else ""
     return f"{amount}{pick}{t.kind}"
 
 

@@ -1,0 +1,187 @@
+"""Picks by rank: the how-manieth nearest or farthest thing of a kind (``meaning.Thing.rank``).
+
+"the second closest arrow", "the 2nd nearest bat to me", "the third farthest arrow from the
+bow", "the third bat from you" (the third nearest), "the next nearest arrow" and "the next
+closest one" (the second nearest), "the farthest bat but one" (the second farthest; "but two"
+the third). Read once, where a thing is read with where it lies (``tokens.take_thing`` with
+``anchors``: errands, duties, questions of where and how far): ``before`` at an ordinal or after
+"next", ``but_one`` after the thing. The ordinals are ``lexicon_typed.ORDINALS``.
+
+``ranked`` (called by ``reader.read``; gated on the order's words) is the guard: a rank said
+that the reading does not keep (a condition: "if the second nearest bat is near you"; "the
+second bat to the left of the bow") is said back whole, never read as the nearest. Ties are
+broken as ``nearest`` breaks them (sandbox_worker/lua/questions.lua); with fewer things than the
+rank there is none, and the errand says it cannot find one.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from agent.reading import lexicon as lx, meaning as m
+from agent.reading.lexicon_typed import ORDINALS
+from agent.reading.map_picks import picked_by_side
+from agent.reading.text import words_in
+
+if TYPE_CHECKING:
+    from agent.reading.quantity_rows import Amount
+    from agent.reading.tokens import Tokens
+
+# The one word of a pick by distance after an ordinal or "next" ("second closest").
+_NEAR = frozenset(lx.NEAREST)
+_FAR = frozenset(lx.FARTHEST)
+# "the farthest bat but one": the rank after "but", counted from the pick itself.
+_BUT = {"one": 2, "two": 3}
+# "2nd" as the tokens see it: "2" "nd" (the "2" taken as a count before).
+_SUFFIXES = frozenset(w.lstrip("0123456789") for w in ORDINALS if w[0].isdigit())
+# The words at which ``before`` may read a rank (its gate in ``tokens.take_thing``).
+AHEAD = frozenset((*ORDINALS, *_NEAR, *_FAR, *_SUFFIXES))
+# Any word a rank is said with (the gate of ``ranked``).
+_GATE = frozenset((*ORDINALS, "next", "but"))
+WHY = "I know the second or third one by distance only in an errand, a duty or a question, not here"
+WHY_AGAIN = (
+    "I know the second or third one by distance only when nothing else of its kind is taken or "
+    "fought in the same order: which one is second would change once one is gone"
+)
+
+
+def _distance_word(word: str) -> str:
+    return m.NEAREST if word in _NEAR else m.FARTHEST if word in _FAR else ""
+
+
+def before(t: Tokens, said: Amount, anchors: bool) -> tuple[bool, int | None, str, int]:
+    """What the words before the thing's name say (``said``: every, the count and the pick
+    ``quantity_rows.amount`` read) and the rank, the cursor past the words of the rank: an
+    ordinal and "nearest" or "farthest" ("second closest"), an ordinal alone before a thing
+    measured from something ("the third bat from you": the third nearest), "nearest" after
+    "next" ("the next closest arrow": the pick already the nearest); no count where "2" of
+    "2nd" was taken as one. Rank 1, the cursor unmoved, where there is none, or where the
+    reader does not keep where the thing is (not ``anchors``)."""
+    every, count, pick = said.every, said.count, said.pick
+    if not anchors or t.peek() not in AHEAD:
+        return every, count, pick, 1
+    word, before = t.peek(), t.words[t.i - 1] if t.i else ""
+    digits = word in _SUFFIXES and before.isdigit() and count == int(before)
+    ordinal = before + word if digits else word  # "2nd": "2" "nd"
+    if ordinal in ORDINALS and not pick:
+        start = t.i
+        t.i += 1
+        t.take("-")  # "second-closest"
+        way = _distance_word(t.peek())
+        if (
+            way
+            or lx.kind_of(t.peek()) not in (None, m.PLAYER, m.COMPANION)
+            and (t.peek(1) == "from")
+        ):
+            t.i += bool(way)
+            return every, None, way or m.NEAREST, ORDINALS[ordinal]
+        t.i = start
+    elif pick == m.NEAREST and before == "next" and _distance_word(word):
+        t.i += 1
+        return every, count, _distance_word(word), 2
+    return every, count, pick, 1
+
+
+def but_one(t: Tokens, pick: str, rank: int) -> int:
+    """ "but one" ("but two") after a thing picked as the nearest or farthest: the rank from it,
+    the cursor past the words; ``rank`` where they are not said."""
+    if t.peek() == "but" and pick and rank == 1 and t.peek(1) in _BUT:
+        t.i += 2
+        return _BUT[t.words[t.i - 1]]
+    return rank
+
+
+def _said(words: list[str]) -> int:
+    """How many ranks the words say, as ``before`` and ``but_one`` read them."""
+    said = 0
+    for i, word in enumerate(words):
+        after = words[i + 1 : i + 3]
+        if (
+            word in ORDINALS
+            and after
+            and (
+                _distance_word(after[0])
+                or (len(after) == 2 and lx.kind_of(after[0]) is not None and after[1] == "from")
+            )
+        ):
+            said += 1
+        elif word == "next" and after and _distance_word(after[0]):
+            said += 1
+        elif (
+            word == "but"
+            and after
+            and after[0] in _BUT
+            and any(_distance_word(w) for w in words[:i])
+        ):
+            said += 1
+    return said
+
+
+def _ranked_things(node: object) -> Iterable[m.Thing]:
+    """Every thing picked by rank in a step, nested ones too."""
+    if isinstance(node, m.Thing):
+        if node.rank > 1:
+            yield node
+        return
+    if isinstance(node, tuple | list):
+        for each in node:
+            yield from _ranked_things(each)
+    elif dataclasses.is_dataclass(node) and not isinstance(node, type):
+        for field in dataclasses.fields(node):
+            yield from _ranked_things(getattr(node, field.name))
+
+
+def ranked(text: str, steps: list[m.Step]) -> list[m.Step]:
+    """The steps, or the order said back whole where it says a rank (``before``, ``but_one``)
+    that the reading does not keep on a thing; what is said back already, or a say's own
+    words, are left as they are."""
+    low = text.lower()
+    if _GATE.isdisjoint(words_in(low)):
+        return steps
+    said = _said(
+        low.replace(",", " ").replace("?", " ").replace(".", " ").replace("-", " ").split()
+    )
+    if not said or any(isinstance(s, m.Unknown | m.Say) for s in m.walk(tuple(steps))):
+        return steps
+    kept = list(_ranked_things(steps))
+    if len(kept) < said or any(t.quantity != 1 for t in kept):  # "the two second closest"
+        return [m.Unknown(text.strip(" .!?"), m.Reason.CANNOT, WHY)]
+    if _counted_again(steps):
+        return [m.Unknown(text.strip(" .!?"), m.Reason.CANNOT, WHY_AGAIN)]
+    return steps
+
+
+def _counted_again(steps: list[m.Step]) -> bool:
+    """Whether a thing picked by rank is picked once another of its kind may be gone: an
+    errand that takes or fights one of its kind before it ("get the nearest arrow, then the
+    second nearest one": the second nearest then is the third now), or an errand done again
+    ("get the second nearest arrow twice")."""
+    every = list(m.walk(tuple(steps)))
+    if any(isinstance(s, m.Repeat) and any(True for _ in _ranked_things(s.body)) for s in every):
+        return True
+    gone: set[str] = set()  # the kinds an errand before has taken or fought
+    for step in every:
+        if not isinstance(step, m.Act) or step.thing is None:
+            continue
+        kind = step.thing.kind
+        if step.thing.rank > 1 and gone and (kind in gone or kind in _ANY or _ANY & gone):
+            return True
+        if step.action in _TAKING:
+            gone.add(kind)
+        if step.action == m.Action.ATTACK:  # arming first takes a weapon, arrows for the bow
+            gone.update(lx.ITEM_NAMES)
+    return False
+
+
+# The errands after which one of a kind may be gone.
+_TAKING = frozenset((m.Action.FETCH, m.Action.BRING, m.Action.ATTACK))
+# Any of several kinds ("the second nearest item").
+_ANY = frozenset((m.ANY_ITEM, m.ANY_MONSTER, m.ANYTHING))
+
+
+def picks_kept(text: str, steps: list[m.Step]) -> list[m.Step]:
+    """The steps, or the order said back whole where a thing picked by rank (``ranked``) or by
+    a side of the map (``map_picks.picked_by_side``) is not kept as said."""
+    return picked_by_side(text, ranked(text, steps))
