@@ -346,6 +346,41 @@ def _crow_flies(meaning: m.Meaning) -> bool:
     return (bool(lines) or False in walks) and True not in walks
 
 
+# The ways of the map, and the words an order says them with: a restatement may go, walk or pick
+# no way the order does not say ("hop 2 steps to the right" is no "walk 2 steps left", "scoot to
+# my left" no "the tile 2 east of me"). Words of other senses ("how many are left", "pick up",
+# "right away") only allow more.
+_WAYS = {
+    "west": ("left", "west", "western", "westward", "westwards", "leftmost", "westernmost", "nw",
+             "sw"),
+    "east": ("right", "east", "eastern", "eastward", "eastwards", "rightmost", "easternmost",
+             "ne", "se"),
+    "north": ("up", "north", "northern", "northward", "northwards", "above", "top", "upper",
+              "topmost", "northernmost", "highest", "higher", "upward", "upwards", "nw", "ne"),
+    "south": ("down", "south", "southern", "southward", "southwards", "below", "bottom", "lower",
+              "lowest", "bottommost", "southernmost", "downward", "downwards", "beneath",
+              "under", "underneath", "sw", "se"),
+}
+_WAY_OF = {w: {way for way, words in _WAYS.items() if w in words}
+           for words in _WAYS.values() for w in words}  # "nw": west and north
+
+
+def order_ways(text: str) -> set[str]:
+    """The ways of the map an order's words say (any sense of "left", "up" ... counts)."""
+    return {way for w in re.findall(r"[a-z]+", text.lower()) for way in _WAY_OF.get(w, ())}
+
+
+def meaning_ways(meaning: m.Meaning) -> set[str]:
+    """The ways a meaning goes or picks by: a walk's way, a tile counted one way from a thing,
+    a side, corner or spot of the map."""
+    ways = {way for s in _values(meaning, str) for w in re.findall(r"[a-z]+", s)
+            for way in _WAY_OF.get(w, ())}
+    for o in _values(meaning, m.Offset):
+        ways |= {"north" if o.rows < 0 else "south"} if o.rows else set()
+        ways |= {"west" if o.cols < 0 else "east"} if o.cols else set()
+    return ways
+
+
 def meaning_numbers(meaning: m.Meaning) -> set[int]:
     """The numbers a meaning says, as words say them: a tile 3 north of a thing is 3 rows up
     (``Offset.rows`` -3)."""
@@ -491,11 +526,12 @@ def check(order: str, sentence: str, game_words: GameWords, *,
     said = meaning_numbers(read)
     if not kept_numbers(order) <= said:
         return None, "the restatement drops a number of the order"
-    compared = _compared_with(read)
-    if _NONE.search(order) and compared and 0 not in compared:
+    if _NONE.search(order) and (compared := _compared_with(read)) and 0 not in compared:
         return None, "the restatement says a number the order does not (it says none)"
     if not said <= allowed_numbers(order):
         return None, "the restatement says a number the order does not"
+    if not meaning_ways(read) <= order_ways(order):
+        return None, "the restatement goes or picks a way the order does not say"
     if names_player(order) and not involves_player(read) and not asks_what_defeats(read):
         return None, "the restatement leaves out the player the order names"
     families = {_FAMILIES.get(a.action, a.action) for a in read.acts}

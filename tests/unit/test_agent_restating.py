@@ -152,6 +152,23 @@ def test_a_restatement_in_the_new_sentences_may_serve(order, sentence):
     assert meaning is not None, problem
 
 
+@pytest.mark.parametrize(("order", "sentence", "kept"), [
+    # a restatement goes, walks or picks no way the order does not say
+    ("hop 2 steps to the right", "walk 2 steps left", False),
+    ("make three step to the right side", "walk 3 steps east", True),
+    ("scoot two tiles over to my left", "go to the tile 2 east of me", False),
+    ("scoot two tiles over to my left", "go to the tile 2 west of me", True),
+    ("nab the sword off the floor down in the bottom right", "pick up the nearest sword to the "
+     "top left corner", False),
+    ("grab the arrow hugging the west wall", "pick up the nearest arrow to the left side", True),
+    ("go hang out in the NW corner", "go to the top left corner", True),
+])
+def test_a_restatement_keeps_the_ways_of_the_map_the_order_says(order, sentence, kept):
+    meaning, problem = check(order, sentence, GameWords([order, sentence]))
+    assert (meaning is not None) == kept, problem
+    assert kept or "a way the order does not say" in problem
+
+
 def test_a_promise_not_to_do_restated_as_doing_it_is_not_used():
     words = GameWords(["follow me", "keep away from the bat", "let me out of your sight"])
     assert check("don't let me out of your sight", "follow me", words)[0] is not None
