@@ -30,82 +30,25 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from agent.reading import lexicon as lx, meaning as m
+from agent.reading import lexicon as lx, lexicon_code as lc, lexicon_parts as lp, meaning as m
 from agent.reading.patterns import lazy
 
 # An order with none of these characters, and no word "return", is no code: most orders.
 _GATE = frozenset("(={:#/<>*")
 # Characters code of the game's verbs never has: a string, an index, a path, a shell's.
 _FOREIGN = frozenset("\"'[]\\$`|&~@%^?")
-# What each party is called in code, and how the reader says it.
-_PARTIES = {
-    "me": "me",
-    "player": "me",
-    "my": "me",
-    "ai": "you",
-    "self": "you",
-    "you": "you",
-    "companion": "you",
-    "bot": "you",
-}
-# A keyword argument: the phrase its value goes in.
-_KEYWORDS = {
-    "weapon": "with the",
-    "with": "with the",
-    "using": "with the",
-    "from": "from",
-    "to": "to",
-    "target": "",
-    "item": "",
-    "what": "",
-    "who": "",
-}
-# Calls that ask, and their words around the argument.
-_ASKED = {
-    "count": "the number of {}",
-    "number_of": "the number of {}",
-    "len": "the number of {}",
-    "dist": "the distance to the {}",
-    "distance": "the distance to the {}",
-    "weapon_for": "the weapon for {}",
-    "where": "where is the {}",
-    "where_is": "where is the {}",
-    "locate": "where is the {}",
-}
-# Calls whose value is what the order asks for.
-_SAYS = ("print", "println", "puts", "return", "show", "display")
-# Calls that keep a distance from a party ("keep_distance(me, 3, 5)").
-_DISTANCE_CALLS = ("keep_distance", "keep_dist", "maintain_distance", "stay_distance")
-_GOTO = {"goto": "go to"}
+_PARTIES, _KEYWORDS, _ASKED, _SAYS = lc.PARTIES, lc.KEYWORDS, lc.ASKED, lc.SAYS
+_DISTANCE_CALLS, _GOTO, _RETURN = lc.DISTANCE_CALLS, lc.GOTO, lc.RETURN
 # Duties, which last until the next order: a loop of one is the duty ("loop { patrol ... }").
-_DUTIES = (
-    frozenset(
-        said.split()[0]
-        for said in (
-            *lx.PATROL_VERBS,
-            *lx.GUARD_VERBS,
-            *lx.PROTECT_VERBS,
-            *lx.FOLLOW_VERBS,
-            *lx.KEEP_AWAY_VERBS,
-        )
-    )
-    - frozenset(said.split()[0] for said in (*lx.FETCH_VERBS, *lx.ATTACK_VERBS, *lx.LOCATE_VERBS))
-    - lx.FUNCTION_WORDS
-)
-# Verbs whose number is a reach: "guard(me, 2)" is within 2 tiles of me.
-_WITHIN = (
-    frozenset(said.split()[0] for said in (*lx.GUARD_VERBS, *lx.PROTECT_VERBS, *lx.FOLLOW_VERBS))
-    - lx.FUNCTION_WORDS
-)
-# Words before a comment's verb that join it to the code ("// then come back").
-_JOINERS = frozenset(
-    ("then", "and", "also", "after", "that", "next", "afterwards", "pls", "please")
-)
+_DUTIES = frozenset((m.GUARD, m.PROTECT, m.PATROL, m.FOLLOW, m.KEEP_AWAY, m.STAY))
+# Duties whose number is a reach: "guard(me, 2)" is within 2 tiles of me.
+_WITHIN = frozenset((m.GUARD, m.PROTECT, m.FOLLOW))
+# Verbs of walking a way, which no errand opens: "walk(right, 3)".
+_WALKS = frozenset(lp.MOVE_VERBS)
+_JOINERS, _TILE, _MOVES = frozenset(lc.JOINERS), lc.TILE, lc.MOVES
 _HEALTH = frozenset(word.replace(" ", "_") for word in lx.HEALTH_WORDS)
-_MOVES = ("moves", "moved", "move", "is_moving")
 _NUMBER = r"\d{1,3}"
 
-_NAME = lazy(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)?")
 _CALL = lazy(r"(?P<name>[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)?)\s*\((?P<args>[^()]*)\)")
 _ATTRIBUTE = lazy(r"\b(?P<who>[A-Za-z_]\w*)\.(?P<what>[A-Za-z_]\w*)\b")
 _TIMES = lazy(rf"(?P<body>.*?\))\s*(?:\bx\s*|\*\s*)(?P<n>{_NUMBER})\s*$", re.I)
@@ -113,6 +56,7 @@ _ASSIGN = lazy(r"^(?P<name>[A-Za-z_]\w*)\s*=(?!=)\s*(?P<value>.+)$")
 _COMMENT = lazy(r"(?:^|\s+)(?://|#(?=\s)(?!\s*of\b)(?!\s*\d))\s*(?P<remark>.*)$", re.I | re.S)
 _NUMBER_SIGN = lazy(r"#\s*(?=of\b)", re.I)
 _ASKING = lazy(rf"\b(?:{'|'.join(_ASKED)})\s*\(", re.I)
+_COMPARING = lazy(r"[<>]|[=!]=")
 _DEF = lazy(r"^def\s+(?P<name>\w+)\s*\(\s*\)\s*:\s*(?P<body>.+?)\s*;\s*(?P=name)\s*\(\s*\)$")
 _RANGE = lazy(
     rf"^(?:for\s+\w+\s+in\s+range\s*\(\s*(?P<n>{_NUMBER})\s*\)|repeat\s*\(?\s*"
@@ -126,7 +70,9 @@ _IF = lazy(
     r"\s*(?P<then>\{[^{}]*\}|.+?)\s*(?:;\s*)?(?:\belse\b\s*:?\s*(?P<other>.+))?$",
     re.I,
 )
-_RETURN_TO = lazy(r"^return\s+(?P<thing>(?:(?:the|my|your)\s+)?[a-z]+)\s+to\s+(?P<who>\w+)$", re.I)
+_RETURN_TO = lazy(
+    rf"^{_RETURN}\s+(?P<thing>(?:(?:the|my|your)\s+)?[a-z]+)\s+to\s+(?P<who>\w+)$", re.I
+)
 _COMPARED = lazy(
     r"the distance to the (?P<a>[\w ]+?) (?P<op>[<>])=? "
     r"the distance to the (?P<b>[\w ]+)"
@@ -136,10 +82,10 @@ _COMPARED = lazy(
 def in_words(order: str) -> str:
     """``order`` in the reader's words when it is written as code of the game's verbs, else
     ``order`` as it is."""
-    if _GATE.isdisjoint(order) and "return" not in order.lower():
+    if _GATE.isdisjoint(order) and _RETURN not in order.lower():
         return order
     code, remark = _split_comment(_NUMBER_SIGN.sub("number ", order))
-    code = code.strip().rstrip(";").strip()
+    code = code.strip().rstrip(";").strip().removesuffix("?")  # "where(bow)?"
     if not code or not _FOREIGN.isdisjoint(code):
         return order
     said = _program(code, {})
@@ -185,7 +131,7 @@ def _program(code: str, names: dict[str, str], *, body: bool = False) -> str | N
         return said and int(times) > 0 and f"{said}, {times} times" or None
     if (found := _LOOP.match(code)) is not None:
         said = _program(found.group("body"), names, body=True)
-        return said if said and said.split()[0].lower() in _DUTIES else None
+        return said if said and _action(said) in _DUTIES else None
     if (found := _WHILE.match(code)) is not None:
         cond, then = (
             _expression(_unwrapped(found.group("cond")), names),
@@ -237,10 +183,14 @@ def _statement(text: str, names: dict[str, str]) -> str | None:
         if low.startswith(verb) and (rest := text[len(verb) :].strip()):
             if rest.startswith("(") and rest.endswith(")"):
                 rest = rest[1:-1]
-            elif verb != "return" or "(" not in rest:
+            elif verb != _RETURN or "(" not in rest:
                 continue  # "return to me": coming back
-            if _ASKING.search(rest) is None and names.keys().isdisjoint(re.findall(r"\w+", rest)):
-                return None  # "return explore()": no value asked
+            if _COMPARING.search(rest) or (
+                _ASKING.search(rest) is None
+                and names.keys().isdisjoint(re.findall(r"\w+", rest))
+                and not any(f["what"].lower() in _HEALTH for f in _ATTRIBUTE.finditer(rest))
+            ):
+                return None  # "return explore()": no value asked; "print(bats > 2)": no yes
             asked = _expression(rest, names)
             if asked is None:
                 return None
@@ -313,35 +263,74 @@ def _call(name: str, args: str, *, step: bool) -> str | None:
 
 
 def _on_arguments(low: str, verb: str, parts: list[str]) -> str | None:
-    """A verb on its arguments: parties, things, numbers and keyword phrases."""
+    """A verb on its arguments: parties, things, numbers, a tile by keywords ("row=5, col=6")
+    and keyword phrases."""
     words: list[str] = []
     numbers: list[str] = []
+    tile: dict[str, str] = {}
     for part in parts:
-        key, _, value = part.partition("=")
-        if value:
-            phrase = _KEYWORDS.get(key.strip().lower())
-            if phrase is None or not re.fullmatch(r"\s*[A-Za-z_]+\s*", value):
+        key, _, value = (piece.strip() for piece in part.partition("="))
+        if value and key.lower() in _TILE and re.fullmatch(_NUMBER, value):
+            tile[_TILE[key.lower()]] = value
+        elif value:
+            phrase = _KEYWORDS.get(key.lower())
+            if phrase is None or not re.fullmatch(r"[A-Za-z_]+", value):
                 return None
-            value = value.strip()
-            said = _PARTIES.get(value.lower(), value.replace("_", " "))
-            words.append(f"{phrase} {said}".strip())
+            words.append(f"{phrase} {_PARTIES.get(value.lower(), value.replace('_', ' '))}")
         elif re.fullmatch(_NUMBER, part):
             numbers.append(part)
         elif re.fullmatch(r"[A-Za-z_ ]+", part):
-            words.append(_PARTIES.get(part.lower(), part.replace("_", " ")))
+            words.append(_PARTIES.get(part.lower(), _thing(verb, part.replace("_", " "))))
         else:
             return None
+    if tile:
+        if len(tile) != 2 or words or numbers:
+            return None
+        return f"{verb} row {tile['row']}, column {tile['column']}"
+    if not words and low == "hand_over":
+        return lx.HAND_OVER_VERBS[0]  # "hand_over()": everything
+    if len(words) == 2 and not numbers and verb in lx.PATROL_VERBS:
+        return f"{verb} between {words[0]} and {words[1]}"  # "patrol(bow, me)"
+    return _with_numbers(low, verb, words, numbers)
+
+
+def _thing(verb: str, word: str) -> str:
+    """A thing to fetch is one of its kind: "fetch(arrow)" is an arrow (twice, two)."""
+    if _action(verb) != m.FETCH or word not in lx.SINGULAR:
+        return word
+    return f"{'an' if word[0] in 'aeiou' else 'a'} {word}"
+
+
+def _with_numbers(low: str, verb: str, words: list[str], numbers: list[str]) -> str | None:
+    """A verb's numbers said: a distance kept, a reach, steps walked, turns waited."""
+    action = _action(verb)
     if low in _DISTANCE_CALLS:
         if len(numbers) not in (1, 2) or len(words) != 1:
             return None
         return f"keep {' to '.join(numbers)} tiles from {words[0]}"
-    if numbers:
-        if len(numbers) != 1 or verb.split()[0] not in _WITHIN:
-            return None
-        words.append(f"within {numbers[0]} tiles")
-    if not words and low == "hand_over":
-        return lx.HAND_OVER_VERBS[0]  # "hand_over()": everything
-    return " ".join((verb, *words))
+    if not numbers:
+        return " ".join((verb, *words))
+    if len(numbers) != 1:
+        return None
+    if action is None and verb in _WALKS and len(words) == 1 and words[0] in lx.WAYS:
+        return f"{verb} {words[0]} {numbers[0]} steps"  # "walk(right, 3)"
+    if action == m.STAY and not words:
+        return f"{verb} {numbers[0]} turns"  # "wait(3)"
+    if action in _WITHIN:
+        return " ".join((verb, *words, f"within {numbers[0]} tiles"))  # "guard(me, 2)"
+    return None
+
+
+def _action(said: str) -> str | None:
+    """The action of the longest verb phrase of the lexicon that ``said`` opens with."""
+    low = said.lower()
+    found = [
+        (len(phrase), action)
+        for phrases, action in lx.VERBS
+        for phrase in phrases
+        if low == phrase or low.startswith(phrase + " ")
+    ]
+    return max(found)[1] if found else None
 
 
 def read_as_code(order: str) -> m.Meaning | None:
