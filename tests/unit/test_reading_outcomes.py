@@ -30,6 +30,19 @@ TO_KNOW = [
     ),
     ("I'd like to know if you have the bow", "ask check has(companion, bow)"),
     ("tell me, I'd like to know where the bow is", "ask where bow"),
+    # a kind left out, "if you don't count" as "not counting" (agent/reading/exclusions.py)
+    (
+        "I'd like to know how many monsters are left if you don't count the bats",
+        "ask value (count(monster) - count(bat))",
+    ),
+    (
+        "how many items are there if you don't count the arrows?",
+        "ask value (count(item) - count(arrow))",
+    ),
+    (
+        "if you don't count the bats, how many monsters are left?",
+        "ask value (count(monster) - count(bat))",
+    ),
 ]
 
 # An outcome wished: the act that brings it about.
@@ -92,7 +105,7 @@ REFUSED = [
     "I want a shield to carry",
     "I'd like a hot cup of coffee",
     "I want you standing between me and the top-right bat",  # the pick kept by no protect
-    "I'd like to know how many monsters are left if you don't count the bats",
+    "count the monsters if you don't count the bat in the top right",  # a pick left out
 ]
 
 
