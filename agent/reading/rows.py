@@ -199,7 +199,8 @@ class _Starts:
                 end = at
                 while end < len(pattern) and pattern[end] not in _SPECIAL:
                     end += 1
-                start = re.split(r"[^\w'-]", pattern[at:end], maxsplit=1)[0]
+                start = re.split(r"[^\w'-]", pattern[at:end], maxsplit=1)[0] or (
+                    pattern[at] if pattern[at] in ",;:!" else "")  # "[,]": a comma
                 if pattern[at + len(start):at + len(start) + 1] in ("?", "*"):
                     start = start[:-1]  # the letter before it may be left out
                 parts.append(frozenset({start}) if start else None)
@@ -255,35 +256,43 @@ class Table(Generic[T]):
     def _compile(self) -> tuple[tuple[re.Pattern[str], Row[T]], ...]:
         return tuple((as_trees(regex(row.pattern, self.pieces)), row) for row in self.rows)
 
-    def _join(self) -> tuple[re.Pattern[str], dict[int, int], list[list[tuple[int, str]]],
-                             dict[str, tuple[str, ...]] | None]:
-        """Every row's pattern as one alternative of one pattern, in a group ``rN`` of its own,
-        its named groups ``rN_name``: which row reads "stay here" is found in one match. With it,
-        the row of each outer group, each row's named groups by number, and what a text a row
-        reads may begin with, by its first letter (None: anything)."""
-        bodies = [regex(row.pattern, self.pieces)[4:-2] for row in self.rows]  # "^(?:...)$"
-        joined = as_trees("|".join(f"(?P<r{i}>{_NAMED.sub(f'(?P<r{i}_', body)})$"
-                                     for i, body in enumerate(bodies)))
-        index = joined.groupindex
-        named: list[list[tuple[int, str]]] = [[] for _ in self.rows]
-        for name, group in index.items():
-            row, _, inner = name[1:].partition("_")
-            if inner:
-                named[int(row)].append((group, inner))
-        starts: dict[str, tuple[str, ...]] | None = {}
-        for each in self.rows:
-            if starts is not None and (words := _Starts(each.pattern, self.pieces).whole()):
+    def _join(self) -> tuple[_Joined, _Joined | None, dict[str, tuple[str, ...]]]:
+        """Every row's pattern as one alternative of one pattern (``_Joined``): which row reads
+        "stay here" is found in one match; the same of the rows that may begin with any words
+        (None: no such row), for a text no other row may begin as; and what a text one of the
+        others reads begins with, by its first letter."""
+        starts: dict[str, tuple[str, ...]] = {}
+        loose: list[int] = []
+        for at, each in enumerate(self.rows):
+            if words := _Starts(each.pattern, self.pieces).whole():
                 for word in words:
                     key = DIGIT if word == DIGIT else word[0]
                     starts[key] = (*starts.get(key, ()), word)
             else:
-                starts = None
-        return joined, {index[f"r{i}"]: i for i in range(len(self.rows))}, named, starts
+                loose.append(at)
+        every = self._joined(range(len(self.rows)))
+        return every, self._joined(loose) if loose else None, starts
+
+    def _joined(self, rows: Iterable[int]) -> _Joined:
+        """The patterns of the rows numbered ``rows`` as one, each in a group ``rN`` of its
+        own, its named groups ``rN_name``; with it, the row of each outer group, and each row's
+        named groups by number."""
+        bodies = {i: regex(self.rows[i].pattern, self.pieces)[4:-2] for i in rows}  # "^(?:...)$"
+        joined = as_trees("|".join(f"(?P<r{i}>{_NAMED.sub(f'(?P<r{i}_', body)})$"
+                                     for i, body in bodies.items()))
+        index = joined.groupindex
+        named: dict[int, list[tuple[int, str]]] = {i: [] for i in bodies}
+        for name, group in index.items():
+            row, _, inner = name[1:].partition("_")
+            if inner:
+                named[int(row)].append((group, inner))
+        return joined, {index[f"r{i}"]: i for i in bodies}, named
 
     def begins(self, text: str) -> bool:
         """Whether a row may read ``text``, from the words it begins with: False spares the
         match."""
-        return _may_begin(self.joined()[3], text)
+        _, loose, starts = self.joined()
+        return loose is not None or _may_begin(starts, text)
 
     def first(self, text: str) -> tuple[Row[T], dict[str, str]] | None:
         """The first row whose pattern is the whole ``text``, with the words its named parts
@@ -293,9 +302,11 @@ class Table(Generic[T]):
     def each(self, text: str) -> Iterator[tuple[Row[T], dict[str, str]]]:
         """Every row whose pattern is the whole ``text``, in order, with the words its named
         parts took: for a family whose row may give nothing and leave the text to the next."""
-        joined, row_of, named, starts = self.joined()
-        if not _may_begin(starts, text):
+        every, loose, starts = self.joined()
+        tried = every if _may_begin(starts, text) else loose
+        if tried is None:
             return
+        joined, row_of, named = tried
         if (found := joined.match(text)) is None:
             return
         at = row_of[found.lastindex or 0]
@@ -314,10 +325,14 @@ class Table(Generic[T]):
         return _words(found.groupdict().items()) if found is not None else None
 
 
-def _may_begin(starts: dict[str, tuple[str, ...]] | None, text: str) -> bool:
-    """Whether ``text`` begins as a row's text may (``Table._join``'s starts)."""
-    return starts is None or text.startswith(starts.get(text[:1], ())) or (
-        DIGIT in starts and text[:1].isdecimal())
+# One pattern of rows (``Table._joined``): it, the row of each outer group, each row's named
+# groups by number.
+_Joined = tuple[re.Pattern[str], dict[int, int], dict[int, list[tuple[int, str]]]]
+
+
+def _may_begin(starts: dict[str, tuple[str, ...]], text: str) -> bool:
+    """Whether ``text`` begins as a row's text with known starts may (``Table._join``)."""
+    return text.startswith(starts.get(text[:1], ())) or (DIGIT in starts and text[:1].isdecimal())
 
 
 def _words(taken: Iterable[tuple[str, str | None]]) -> dict[str, str]:
