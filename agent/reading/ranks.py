@@ -5,9 +5,11 @@ bow", "the third bat from you" (the third nearest), "the next nearest arrow" and
 closest one" (the second nearest), "the farthest bat but one" (the second farthest; "but two"
 the third). Read once, where a thing is read with where it lies (``tokens.take_thing`` with
 ``anchors``: errands, duties, questions of where and how far): ``before`` at an ordinal or after
-"next", ``but_one`` after the thing. The ordinals are ``lexicon_typed.ORDINALS``.
+"next", ``after`` after the thing ("but one", ``but_one``; "the arrow second closest to you",
+"the bat that is third farthest from me"). The ordinals are ``lexicon_typed.ORDINALS``.
 
-``ranked`` (called by ``reader.read``; gated on the order's words) is the guard: a rank said
+``ranked`` (called by ``reader.read`` through ``picks_kept``; gated on the order's words) is
+the guard: a rank said
 that the reading does not keep (a condition: "if the second nearest bat is near you"; "the
 second bat to the left of the bow") is said back whole, never read as the nearest. Ties are
 broken as ``nearest`` breaks them (sandbox_worker/lua/questions.lua); with fewer things than the
@@ -20,7 +22,7 @@ import dataclasses
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from agent.reading import lexicon as lx, meaning as m
+from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.lexicon_typed import ORDINALS
 from agent.reading.map_picks import picked_by_side
 from agent.reading.text import words_in
@@ -82,6 +84,35 @@ def before(t: Tokens, said: Amount, anchors: bool) -> tuple[bool, int | None, st
         t.i += 1
         return every, count, _distance_word(word), 2
     return every, count, pick, 1
+
+
+def after(
+    t: Tokens, kind: str, pick: str, origin: str, rank: int, anchors: bool
+) -> tuple[str, str, int]:
+    """What is said after the thing's name of its rank (``pick``, ``origin`` and ``rank`` read
+    so far), the cursor past it: "but one" (``but_one``), or an ordinal and "nearest" or
+    "farthest" where no pick was said, and whom or what from ("the arrow second closest to
+    you", "the bat that is third farthest from me"). As read so far where the reader does not
+    keep where the thing is (not ``anchors``) or none is said."""
+    if not anchors:
+        return pick, origin, rank
+    if t.peek() == "but":
+        return pick, origin, but_one(t, pick, rank)
+    if pick or rank > 1 or origin != m.COMPANION or kind in m.WHO:
+        return pick, origin, rank
+    mark = t.i
+    t.take(*lp.LIES_AT)
+    ordinal = t.peek() + t.peek(1) if t.peek(1) in _SUFFIXES else t.peek()  # "2nd": "2" "nd"
+    t.i += 1 + (ordinal != t.peek())
+    way = _distance_word(t.peek())
+    if ordinal not in ORDINALS or not way:
+        t.i = mark
+        return pick, origin, rank
+    t.i += 1
+    from agent.reading.tokens import _take_origin  # tokens imports this module first
+
+    pick, origin = _take_origin(t, kind, way, anchors=True, sides=True)
+    return pick, origin, ORDINALS[ordinal]
 
 
 def but_one(t: Tokens, pick: str, rank: int) -> int:

@@ -312,7 +312,7 @@ def take_thing(t: Tokens, *, parties: bool = False, anchors: bool = False) -> Th
         pick, origin = one.thing.pick, one.thing.origin  # "another one" of "an arrow by the sword"
     if side is not None and origin == m.COMPANION and single:
         pick, origin = m.NEAREST, side
-    rank = ranks.but_one(t, pick, rank) if anchors else rank  # "the farthest bat but one"
+    pick, origin, rank = ranks.after(t, kind, pick, origin, rank, anchors)  # "but one"
     t.skip_in(_AROUND)
     pick = "" if pick == m.NEAREST and origin == m.COMPANION and rank == 1 else pick  # skills'
     quantity: int | None = None if every else (count if count is not None else 1)

@@ -42,6 +42,12 @@ READ = [
     # an ordinal alone before a thing measured from something: the how-manieth nearest
     ("get the third bat from you", "attack nearest3-from-companion bat"),
     ("kill the 3rd bat from me", "attack nearest3-from-player bat"),
+    # said after the thing's name
+    ("get the arrow second closest to you", "fetch nearest2-from-companion arrow"),
+    ("get the arrow that is second nearest to me", "fetch nearest2-from-player arrow"),
+    ("kill the bat third farthest from me", "attack farthest3-from-player bat"),
+    ("get the arrow 2nd closest to the bow", "fetch nearest2-from-bow arrow"),
+    ("where is the arrow second closest to you?", "ask where nearest2-from-companion arrow"),
     # "but one" / "but two", "next"
     ("kill the farthest bat but one", "attack farthest2-from-companion bat"),
     ("get the nearest arrow but one", "fetch nearest2-from-companion arrow"),
@@ -112,6 +118,7 @@ NOT_RANKS = [
     ("get 2 nearest arrows", "fetch 2 arrow"),
     ("secondly, get the bow", "fetch bow"),
     ("get the next arrow", "fetch arrow"),
+    ("get the bow second", "fetch bow"),
     ("say the second closest arrow is mine", "say 'the second closest arrow is mine'"),
     ("get the second arrow", 'unknown[not understood] "get the second arrow"'),
     ("get a second-hand sword", 'unknown[not understood] "get a second-hand sword"'),
