@@ -16,7 +16,7 @@ from agent.reading.places import read_post
 from agent.reading.questions import ASKING
 from agent.reading.rows import Row, Table
 from agent.reading.text import expand, strip_filler
-from agent.reading.tokens import Phrases, ThingPhrase, Tokens, take_thing, tokenize
+from agent.reading.tokens import Phrases, ThingPhrase, Tokens, pointed_at, take_thing, tokenize
 from game.world import BOW, SWORD
 
 LOCATE = lx.LOCATE
@@ -382,7 +382,10 @@ def _on_a_thing(verb: str, action: str, t: Tokens, text: str, every: bool = Fals
         if t.take("it", "them", "one", "some", "that", "those"):
             return m.Unknown(text, m.Reason.AMBIGUOUS, "I don't know what \"it\" is here")
         if action == m.ATTACK and (t.done or t.at(*lp.ERRAND_TAIL)):
-            return m.Act(m.ATTACK, m.Thing(m.ANY_MONSTER), words=text)
+            # "if a bat comes near, attack": the monster the condition names (pointed at)
+            foe = pointed_at()
+            return m.Act(m.ATTACK, foe.thing if foe is not None and lx.is_monster(
+                foe.thing.kind) else m.Thing(m.ANY_MONSTER), words=text)
         return _unknown_object(text, verb, t)
     if every and phrase.count is None:
         phrase = replace(phrase, every=True)

@@ -116,10 +116,20 @@ def resolve_in_cond(cond: m.Cond, body: str) -> m.Cond:
 
 def said_of_cond(body: str, cond: m.Cond, look: str) -> tuple[str, ThingPhrase | None]:
     """The words of a step on a condition, and what their "it" / "them" is when the condition
-    names it (``referent_in_cond`` of the words ``look``); other pronouns written out."""
-    if (it := referent_in_cond(look, cond)) is None:
+    names it (``referent_in_cond`` of the words ``look``), or the monster it names for a fight
+    named bare ("if a bat comes near, attack"); other pronouns written out."""
+    if (it := referent_in_cond(look, cond) or _bare_foe(body, cond)) is None:
         return resolve_pronouns(body, cond), None
     return body, it
+
+
+def _bare_foe(body: str, cond: m.Cond) -> ThingPhrase | None:
+    """ "keep shooting until all bats are dead": the monster the condition names, fought by a
+    fight named bare, as data (it was written out: "keep shooting the bat"); None for others."""
+    if not _BARE_FIGHT.match(strip_filler(body)):
+        return None
+    foe = next((k for k in _kinds(cond) if lx.is_monster(k)), None)
+    return None if foe is None else _standing_for("it", foe)
 
 
 def read_on_cond(body: str, cond: m.Cond,
@@ -165,8 +175,7 @@ def _pronoun_kind(body: str, cond: m.Cond) -> str | None:
 def resolve_pronouns(body: str, cond: m.Cond) -> str:
     """ "if there are bats left, kill one": "one" is a bat; "if the bow is nearer, get it"."""
     if _BARE_FIGHT.match(strip_filler(body)):
-        foe = next((k for k in _kinds(cond) if lx.is_monster(k)), None)
-        return f"{body} the {foe}" if foe is not None else body
+        return body  # no monster named: any (one named: ``_bare_foe``)
     if (kind := _pronoun_kind(body, cond)) is None:
         return body
     # "if there is a bat next to me, kill it": the one by the player, not the companion's nearest

@@ -910,3 +910,23 @@ def test_an_object_after_no_verb_is_refused_as_said(order: str, meaning: str,
                                                     monkeypatch: pytest.MonkeyPatch) -> None:
     _only_said_read(order, monkeypatch)
     assert reading(order) == meaning
+
+
+# A fight named bare on a condition that names a monster ("keep shooting until all bats are
+# dead"): the monster is pointed at as data (``pronouns._bare_foe``) and the bare fight fights
+# it (``errands``), no longer "keep shooting the bat" written out and read again.
+BARE_FIGHTS = [
+    ("keep shooting until all bats are dead", "attack bat once count(bat) == 0: ", "keep shooting"),
+    ("if a bat comes near, attack", "wait once near(bat, 3, companion): attack bat", "attack"),
+    ("if the gorgon is near, fight", "if near(gorgon, 3, companion): attack gorgon | ", "fight"),
+    ("if you have the sword, attack", "if has(companion, sword): attack monster | ", "attack"),
+    ("kill the bat, then attack", "attack bat; attack monster", "attack"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning", "words"), BARE_FIGHTS)
+def test_a_fight_named_bare_fights_the_monster_named_not_written_out(
+        order: str, meaning: str, words: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    _only_said_read(order, monkeypatch)
+    assert reading(order) == meaning
+    assert _first(order).words == words
