@@ -26,7 +26,7 @@ from functools import partial
 from typing import Any, assert_never
 
 from agent.house.grammar import Form, Grammar, custom, form, word
-from agent.house.places import offsets, origin_name, which_by_spot
+from agent.house.places import offsets, origin_name, which_measured
 from agent.reading import meaning as m
 from sandbox_worker.api_skills import PLACES, SIDES
 
@@ -425,7 +425,7 @@ def _asks() -> list[Form]:
         form("ask", "tell me what {who:subject} carry", ask, asks=m.CARRYING),
         form("ask", "tell me {value:expr}", ask, asks=m.VALUE),
         form("ask", "tell me whether {check:cond}", ask, asks=m.CHECK),
-        which_by_spot(),
+        *which_measured(),
         custom("ask", "tell me which is {pick:pick} to {who:party}, {a:someone} or {b:someone}",
                lambda pick, who, a, b: ask(m.WHICH, (a, b), who=who, pick=pick),
                lambda a: {"pick": a.pick, "who": a.who, "a": a.things[0], "b": a.things[1]} if (

@@ -9,6 +9,7 @@ from typing import Any
 
 from agent.house.grammar import Form, custom, word
 from agent.reading import meaning as m
+from game.world import ITEM_NAMES, MONSTER_KINDS
 from sandbox_worker.api_skills import PLACES, SIDES
 
 
@@ -98,6 +99,61 @@ def _untile(p: Any, *, rows: bool, cols: bool) -> dict[str, Any] | None:
             "kway" if rows else "way": 1 if o.cols > 0 else -1,
         }
     return out
+
+
+def which_measured() -> list[Form]:
+    """Which thing lies nearest a side or a spot (``which_by_spot``), and which of two kinds is
+    nearer to (farther from) a kind of thing, a corner, the middle or a tile: "tell me which is
+    nearest to the bat, the sword or the bow" (the reader's WHICH of two, measured from
+    ``Ask.who``; from one of us, ``language``'s own sentence)."""
+    points = [word("point_spot", origin_name(n), n) for n in PLACES if " " in n or n == "middle"]
+    pair = "the {a:concrete} or the {b:concrete}"
+    return [
+        which_by_spot(),
+        *points,
+        custom(
+            "ask",
+            f"tell me which is {{pick:pick}} to the {{origin:concrete}}, {pair}",
+            _of_two,
+            lambda a: _unsaid_of_two(a, lambda o: o in (*MONSTER_KINDS, *ITEM_NAMES)),
+        ),
+        custom(
+            "ask",
+            f"tell me which is {{pick:pick}} to {{origin:point_spot}}, {pair}",
+            _of_two,
+            lambda a: _unsaid_of_two(a, lambda o: o in PLACES and (" " in o or o == "middle")),
+        ),
+        custom(
+            "ask",
+            "tell me which is {pick:pick} to row {row:positive} column {col:positive}, " + pair,
+            lambda pick, row, col, a, b: _of_two(pick, m.tile(row, col), a, b),
+            _unsaid_of_two_at_tile,
+        ),
+    ]
+
+
+def _of_two(pick: str, origin: str, a: str, b: str) -> m.Ask:
+    return m.Ask(m.WHICH, (m.Thing(a), m.Thing(b)), who=origin, pick=pick)
+
+
+def _unsaid_of_two(a: Any, origin_ok: Any) -> dict[str, Any] | None:
+    """The parts of a WHICH of two kinds measured from a point other than one of us."""
+    if type(a) is not m.Ask or len(a.things) != 2 or not origin_ok(a.who):
+        return None
+    x, y = a.things
+    if a != _of_two(a.pick, a.who, x.kind, y.kind) or not (
+        {x.kind, y.kind} <= {*MONSTER_KINDS, *ITEM_NAMES}
+    ):
+        return None
+    return {"pick": a.pick, "origin": a.who, "a": x.kind, "b": y.kind}
+
+
+def _unsaid_of_two_at_tile(a: Any) -> dict[str, Any] | None:
+    said = _unsaid_of_two(a, lambda o: m.tile_of(o) is not None)
+    if said is None:
+        return None
+    row, col = m.tile_of(said.pop("origin")) or (0, 0)
+    return {**said, "row": row, "col": col}
 
 
 def which_by_spot() -> Form:

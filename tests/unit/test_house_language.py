@@ -143,6 +143,23 @@ _FAR = m.Compare(">", m.DistanceTo(m.Thing(m.COMPANION), m.PLAYER), m.Number(3))
     (m.Meaning("", (m.Watch(m.Near(m.Thing("gorgon"), 3), then=(_SWORD, _BOW),
                             every_time=True),)),
      "whenever a gorgon is within 3 tiles of you, pick up the sword and then pick up the bow"),
+    # which of two kinds is nearer to a kind of thing (its nearest to you), a corner, the middle
+    # or a tile
+    (m.Meaning("", (m.Ask(m.WHICH, (m.Thing("sword"), m.Thing("bow")), who="bat",
+                          pick=m.NEAREST),)),
+     "tell me which is nearest to the bat, the sword or the bow"),
+    (m.Meaning("", (m.Ask(m.WHICH, (m.Thing("bow"), m.Thing("sword")), who="gorgon",
+                          pick=m.FARTHEST),)),
+     "tell me which is farthest to the gorgon, the bow or the sword"),
+    (m.Meaning("", (m.Ask(m.WHICH, (m.Thing("bow"), m.Thing("sword")), who="top left",
+                          pick=m.NEAREST),)),
+     "tell me which is nearest to the top left corner, the bow or the sword"),
+    (m.Meaning("", (m.Ask(m.WHICH, (m.Thing("bat"), m.Thing("gorgon")), who="middle",
+                          pick=m.NEAREST),)),
+     "tell me which is nearest to the middle, the bat or the gorgon"),
+    (m.Meaning("", (m.Ask(m.WHICH, (m.Thing("bow"), m.Thing("sword")), who=m.tile(5, 5),
+                          pick=m.NEAREST),)),
+     "tell me which is nearest to row 5 column 5, the bow or the sword"),
 ])
 def test_what_the_meaning_grew_has_one_sentence(meaning, sentence):
     assert HOUSE.render(meaning) == sentence
@@ -161,6 +178,11 @@ def test_what_the_meaning_grew_has_one_sentence(meaning, sentence):
     m.Meaning("", (m.Ask(m.CHECK, check=m.Moved()),)),
     m.Meaning("", (m.Watch(m.Moved(), then=(m.Act(m.COME_BACK),), every_time=True),)),
     m.Meaning("", (m.Watch(m.Not(m.Moved()), during=(_STAY,)),)),
+    # which of two measured from a side (a line, not a point) or of things picked by where
+    m.Meaning("", (m.Ask(m.WHICH, (m.Thing("bow"), m.Thing("sword")), who="left side",
+                         pick=m.NEAREST),)),
+    m.Meaning("", (m.Ask(m.WHICH, (m.Thing("bow"), m.Thing("arrow", 1, m.NEAREST, "left side")),
+                         who="bat", pick=m.NEAREST),)),
 ])
 def test_what_the_meaning_cannot_say_has_no_sentence(meaning):
     assert HOUSE.render(meaning) is None
