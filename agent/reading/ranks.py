@@ -38,6 +38,8 @@ _FAR = frozenset(lx.FARTHEST)
 _BUT = {"one": 2, "two": 3}
 # "2nd" as the tokens see it: "2" "nd" (the "2" taken as a count before).
 _SUFFIXES = frozenset(w.lstrip("0123456789") for w in ORDINALS if w[0].isdigit())
+# An ordinal's words as the tokens see them (the gate of ``after``).
+_ORDINAL_WORDS = frozenset((*ORDINALS, *_SUFFIXES))
 # The words at which ``before`` may read a rank (its gate in ``tokens.take_thing``).
 AHEAD = frozenset((*ORDINALS, *_NEAR, *_FAR, *_SUFFIXES))
 # Any word a rank is said with (the gate of ``ranked``).
@@ -99,6 +101,8 @@ def after(
     if t.peek() == "but":
         return pick, origin, but_one(t, pick, rank)
     if pick or rank > 1 or origin != m.COMPANION or kind in m.WHO:
+        return pick, origin, rank
+    if _ORDINAL_WORDS.isdisjoint(t.words[t.i : t.i + 4]):  # "that is lying second closest"
         return pick, origin, rank
     mark = t.i
     t.take(*lp.LIES_AT)
