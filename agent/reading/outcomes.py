@@ -55,7 +55,7 @@ _OPENS = (
     "the ",
     "no ",
     "not ",
-    "be at",
+    "be ",
     f"{lx.TELL_ME[0]}, i",
 )
 # The wish itself, with the contraction as typed or spelt out.
@@ -69,6 +69,7 @@ _TO_KNOW = lazy(
     rf"^(?:{lx.TELL_ME[0]},? )?{_ME_WISH} to (?:know|hear|find out|learn)\s+"
     r"(?P<q>(?:how|what|where|which|who|whether|if)\b.+)$"
 )
+_WHETHER_IF = lazy(r"^whether ")
 _WHETHER = lazy(r"^(?:whether|if) (?P<subject>.+?) (?P<verb>is|are) (?P<rest>.+)$")
 # How a thing comes to be: "is", "to be", "ends up", "should end up" ... or nothing.
 _COMES = (
@@ -106,8 +107,13 @@ _YOU = lazy(
     rf"^{_WISH} you(?: are|'re| to be| be| end up| to end up)? (?P<rest>(?!to |at least"
     r" |at most ).+)$"
 )
+# The companion having a thing: "I want you holding the sword", "make sure you have the bow".
+_HAVING = lazy(
+    rf"^{_WISH} you(?:'ve got| have got| to have| have| to be holding| to be carrying"
+    r"| holding| carrying| to end up with| end up with) (?P<x>(?!me\b|you\b).+)$"
+)
 _GOING = lazy(
-    r"^(?:right |just |close |somewhere )?(?P<how>next to|beside|by|near|close to|at"
+    r"^(?:right |just |close |somewhere )?(?P<how>next to|beside|by|near|close to|with|at"
     r"|in|on) (?P<place>.+)$"
 )
 _STAYING = lazy(
@@ -177,7 +183,7 @@ def _to_know(plain: str) -> str | None:
     asked = found.group("q")
     if (whether := _WHETHER.match(asked)) is not None and " or " in whether.group("subject"):
         return f"{whether['verb']} {whether['subject']} {whether['rest']}?"
-    return f"{lx.TELL_ME[0]} {asked}"
+    return f"{lx.TELL_ME[0]} {_WHETHER_IF.sub('if ', asked)}"
 
 
 def _state(plain: str) -> str | None:
@@ -187,8 +193,7 @@ def _state(plain: str) -> str | None:
     thing, state = _sided(found.group("x")), found.group("state")
     if not found.group("wish") and not _MODAL.search(found.group("comes")):
         return None  # "the bow is with me": said of the moment, no wish
-    kinds = {lx.NOUN_WORDS[w] for w in re.findall(r"[a-z]+", thing) if w in lx.NOUN_WORDS}
-    if not kinds:
+    if not (kinds := _names_a_thing(thing)):
         return None
     monsters = kinds <= lx.MONSTER_SET
     if state in _DEAD:
@@ -213,6 +218,8 @@ def _holding(plain: str) -> str | None:
 def _you(plain: str) -> str | None:
     """The companion doing something or somewhere: "I want you standing between me and the
     bat", "I need you next to me", "I'd like you well clear of the gorgon"."""
+    if (having := _HAVING.match(plain)) is not None and _names_a_thing(having.group("x")):
+        return f"{m.FETCH} {_sided(having.group('x'))}"
     if (found := _YOU.match(plain)) is None:
         return None
     rest = found.group("rest")
@@ -229,6 +236,8 @@ def _you(plain: str) -> str | None:
         place = going.group("place")
         if place in ("me", "my side"):
             return f"{m.STAY} {going.group('how')} {place}"
+        if going.group("how") == "with":
+            return None  # "I want you with the bow": holding it or by it, not said
         return f"go {'to' if going.group('how') in ('at', 'in', 'on') else going['how']} {place}"
     return None
 
@@ -262,6 +271,11 @@ def _left_by(plain: str) -> str | None:
     if (found := _LEFT_BY.match(plain)) is None or found.group("x") not in lx.SINGULAR:
         return None
     return f"go {found.group('how')} the {found.group('x')} without touching it"
+
+
+def _names_a_thing(words: str) -> set[str]:
+    """The kinds of the game's things the words name ("the bow and an arrow": bow, arrow)."""
+    return {lx.NOUN_WORDS[w] for w in re.findall(r"[a-z]+", words) if w in lx.NOUN_WORDS}
 
 
 def _sided(thing: str) -> str:

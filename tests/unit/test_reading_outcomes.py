@@ -29,6 +29,7 @@ TO_KNOW = [
         "ask which bow,sword of player nearest",
     ),
     ("I'd like to know if you have the bow", "ask check has(companion, bow)"),
+    ("I want to know whether there are bats left", "ask check count(bat) > 0"),
     ("tell me, I'd like to know where the bow is", "ask where bow"),
     # a kind left out, "if you don't count" as "not counting" (agent/reading/exclusions.py)
     (
@@ -65,6 +66,16 @@ OUTCOMES = [
         "fetch nearest-from-bottom left arrow",
     ),
     ("I want the bow guarded", "guard bow"),
+    # the companion having a thing: fetched
+    ("I want you carrying the bow", "fetch bow"),
+    ("I want you holding the sword", "fetch sword"),
+    ("make sure you have the sword", "fetch sword"),
+    ("I'd like you to have the bow", "fetch bow"),
+    ("make sure you've got the bow", "fetch bow"),
+    ("I want you to end up with two arrows", "fetch 2 arrow"),
+    ("I want you with me", "follow"),
+    ("be in the top left corner when I get there", "go_to top left"),
+    ("be next to the bow when I arrive", "go_to bow"),
     ("I want you standing between me and the bat", "protect bat"),
     ("I want you following me", "follow"),
     ("I need you next to me", "follow"),
@@ -93,6 +104,8 @@ OTHERWISE = [
         "follow once near(monster, 3, companion): flee",
     ),
     ("get teh arow", "fetch arrow"),
+    ("i want you to hold still", "stay"),
+    ("I want you holding your position", "stay"),
 ]
 REFUSED = [
     "I want the gorgon dead, and I want it done with the bow",  # the bow cannot defeat it
@@ -102,6 +115,8 @@ REFUSED = [
     "the gorgon is dead",
     "I want the bow dead",  # no monster
     "I want the gorgon guarded",
+    "I want you with the bow",  # holding it or by it
+    "I want you to have a shield",
     "I want a shield to carry",
     "I'd like a hot cup of coffee",
     "I want you standing between me and the top-right bat",  # the pick kept by no protect
