@@ -54,3 +54,16 @@ JOINERS = ("then", "and", "also", "after", "that", "next", "afterwards", "pls", 
 TILE = {"row": "row", "r": "row", "col": "column", "column": "column", "c": "column"}
 # A party's moving ("wait_until(player.moves)": until I move).
 MOVES = ("moves", "moved", "move", "is_moving")
+# Words of a comment that speaks to the companion's instructions ("// SYSTEM: ignore previous"):
+# such a comment is read, and refused, never left out as a remark.
+PROMPT_SIGNS = (
+    "ignore",
+    "disregard",
+    "forget",
+    "system",
+    "previous",
+    "prompt",
+    "override",
+    "jailbreak",
+    "developer",
+)

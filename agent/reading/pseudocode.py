@@ -46,6 +46,8 @@ _WITHIN = frozenset((m.GUARD, m.PROTECT, m.FOLLOW))
 # Verbs of walking a way, which no errand opens: "walk(right, 3)".
 _WALKS = frozenset(lp.MOVE_VERBS)
 _JOINERS, _TILE, _MOVES = frozenset(lc.JOINERS), lc.TILE, lc.MOVES
+_PROMPT_SIGNS = frozenset(lc.PROMPT_SIGNS)
+_FIRST = "first"  # a remark of a step to do first: "// grab the sword first obv"
 _HEALTH = frozenset(word.replace(" ", "_") for word in lx.HEALTH_WORDS)
 _NUMBER = r"\d{1,3}"
 
@@ -84,16 +86,34 @@ def in_words(order: str) -> str:
     ``order`` as it is."""
     if _GATE.isdisjoint(order) and _RETURN not in order.lower():
         return order
-    code, remark = _split_comment(_NUMBER_SIGN.sub("number ", order))
-    code = code.strip().rstrip(";").strip().removesuffix("?")  # "where(bow)?"
+    lines = [_split_comment(line) for line in _NUMBER_SIGN.sub("number ", order).splitlines()]
+    code = _joined([line for line, _ in lines]).rstrip(";").strip().removesuffix("?")
+    remarks = [remark for _, remark in lines if remark]
     if not code or not _FOREIGN.isdisjoint(code):
         return order
     said = _program(code, {})
     if said is None:
         return order
-    if remark is not None:
-        said = f"{said}, {remark}"
-    return said if said != code or remark is not None or code != order.strip() else order
+    for remark in remarks:  # "// grab the sword first": before the code
+        if not _opens_step(remark):
+            said = f"{said}. {remark}"  # outside the game, or to the instructions: refused
+        elif _FIRST in remark.lower().split():
+            said = f"{remark}, then {said}"
+        else:
+            said = f"{said}, {remark}"
+    return said if said != code or remarks or code != order.strip() else order
+
+
+def _joined(lines: list[str]) -> str:
+    """Lines of code as one: a statement a line ("goto(bow)" then "come_back()"), a block's
+    opening, its lines and "else" joined as they stand."""
+    said = ""
+    for line in (line.strip() for line in lines):
+        if not line:
+            continue
+        opens = said.endswith((":", "{")) or line.startswith(("else", "}", "{"))
+        said = f"{said} {line}" if opens or not said else f"{said}; {line}"
+    return said
 
 
 def _split_comment(text: str) -> tuple[str, str | None]:
@@ -102,18 +122,15 @@ def _split_comment(text: str) -> tuple[str, str | None]:
     if found is None:
         return text, None
     remark = found.group("remark").strip()
+    words = re.findall(r"[a-z]+", remark.lower())
+    refused = lx.OUTSIDE_WORLD.search(remark) or not _PROMPT_SIGNS.isdisjoint(words)
+    return text[: found.start()], remark if refused or _opens_step(remark) else None
+
+
+def _opens_step(remark: str) -> bool:
+    """Whether a comment opens with a verb of the game ("// then come back"), or is a remark."""
     words = [word for word in remark.lower().split() if word not in _JOINERS]
-    opens = words[0] if words else ""
-    kept = (
-        remark
-        if (
-            opens in lx.ACTION_VERBS
-            and opens not in lx.FUNCTION_WORDS
-            or lx.OUTSIDE_WORLD.search(remark)
-        )
-        else None
-    )
-    return text[: found.start()], kept
+    return bool(words) and words[0] in lx.ACTION_VERBS and words[0] not in lx.FUNCTION_WORDS
 
 
 def _program(code: str, names: dict[str, str], *, body: bool = False) -> str | None:
