@@ -2,7 +2,8 @@
 to the bow", "3 turns from now, come to me", "2 ticks later, explore", "give it 3 turns, then
 get the bow", "hold 2 turns and then get the bow", "come to me after 3 turns", "get the bow 3
 turns from now". A wait of that many turns (a ``Repeat`` of nothing, as "wait 5 turns, then get
-the bow" reads), then the act.
+the bow" reads), then the act. "From now on" with no comma after it ("from now on walk back and
+forth between here and the bow") is read as with one: the act, from now.
 
 Before, the words before the comma were left out as a remark that adds nothing to do, so the
 companion set off at once ("after 2 turns, go stand next to the bow" went at tick 1). Any other
@@ -44,6 +45,8 @@ _LEAD = lazy(
 _TAIL = lazy(
     rf"^(?P<body>.+?)\s*,?\s+(?P<delay>after\s+{_N_TURNS}|{_N_TURNS}\s+from now)\s*[.!]*$", re.I
 )
+# A moment from which an act is done, said before it ("from now on walk back and forth ...").
+_FROM_NOW = ("from now on ", "from here on ", "starting now ", "henceforth ")
 # The words that may say a delay, looked for before any pattern is run.
 _GATE = frozenset(("turn", "turns", "tick", "ticks", "round", "rounds"))
 # Words of time that open a remark left out before an act ("after a while, get the bow").
@@ -76,6 +79,8 @@ def delayed(text: str, asked: bool) -> list[m.Step] | None:
     """A wait of the turns said, then the act or question said with them; None when no delay
     is said."""
     low = text.lower()
+    if low.startswith(_FROM_NOW) and (body := _read_part_after(text, low, asked)) is not None:
+        return body  # "from now on walk back and forth ...": as "from now on, walk ..." reads
     if _GATE.isdisjoint(words_in(low)):
         return None
     found = _LEAD.match(low) or _TAIL.match(low)
@@ -93,6 +98,16 @@ def delayed(text: str, asked: bool) -> list[m.Step] | None:
     if not body:
         return None
     return [repeat_node((), 0, turns, text), *body]
+
+
+def _read_part_after(text: str, low: str, asked: bool) -> list[m.Step] | None:
+    """The act said after "from now on" with no comma, read as it is after one."""
+    lead = next(lead for lead in _FROM_NOW if low.startswith(lead))
+    if low[len(lead) :].startswith(","):
+        return None
+    from agent.reading.reader import _read_part  # the reader reads its clauses with this module
+
+    return _read_part(text[len(lead) :], asked) or None
 
 
 def says_when(before: str) -> bool:

@@ -19,7 +19,15 @@ import re
 from collections.abc import Callable
 from functools import lru_cache
 
-from agent.reading import combined_counts, lexicon as lx, lexicon_typed as lt, plays, radio, trainer
+from agent.reading import (
+    combined_counts,
+    lexicon as lx,
+    lexicon_typed as lt,
+    plays,
+    radio,
+    trainer,
+    two_weapons,
+)
 from agent.reading.text import words_in
 
 _Said = str | Callable[[re.Match[str]], str]
@@ -53,7 +61,7 @@ def heard(text: str) -> str:
     """``text`` with the words a speech recogniser wrote for the game's words said as the game's,
     where the words around them say so, and a radio voice's framing left out."""
     words = words_in(text.lower())  # found once for the order (text.words_in)
-    for voice in (radio, trainer, plays, combined_counts):  # voices; counts added up
+    for voice in (radio, trainer, plays, combined_counts, two_weapons):  # voices; counts added up
         text = voice.framed(text, words)
     if words.isdisjoint(_ANY):
         return text  # no word that may have been heard for another: most orders

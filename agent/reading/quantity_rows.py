@@ -53,6 +53,9 @@ def _counted(said: Amount, words: dict[str, str]) -> Amount:
 
 
 AMOUNTS: Table[Said] = Table((
+    # "exactly one bat", "precisely two arrows": the count said, as said without the word
+    Row("exactly", "(exactly|precisely) {after:WORDS}", lambda said, words: said,
+        (f"exactly one {lx.BAT}", f"precisely 2 {lx.ARROW}s")),
     Row("both", "{BOTH} {after:WORDS}", lambda said, words: replace(said, both=True),
         (f"both {lx.BAT}s", f"both of the {lx.ARROW}s")),
     Row("every", "{EVERY} {after:WORDS}", lambda said, words: replace(said, every=True),

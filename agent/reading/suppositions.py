@@ -37,7 +37,7 @@ _DEFEATING = lx.alt(lx.ATTACK_VERBS, lp.DEFEATED, lp.WHO_DEFEATED)
 _CHANGED = lazy(
     rf"^(?:(?P<who>you and i|you and me|we|you|i) )?(?:(?P<each>each|both) )?"
     rf"(?:(?P<took>{_TAKING})|(?P<fought>{_DEFEATING}))(?: up)?"
-    rf" (?:(?P<n>{lx.NUMBER_RE}|a|an|every|all(?: of)?(?: the)?|each|the)\b ?)?"
+    rf" (?:(?P<n>{lx.NUMBER_RE}|a|an|every|all(?: of)?(?: the)?|each|the)\b ?(?:of (?:the )?)?)?"
     r"(?P<kind>(?!up\b)[a-z]+)?"
     r"(?: up)?(?: still)?(?: (?:lying )?(?:from|off|on) the (?:ground|floor))?"
     rf"(?P<per_bat>,? (?:with )?one {ARROW} each)?"

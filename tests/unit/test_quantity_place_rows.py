@@ -144,7 +144,7 @@ def test_the_rows_are_taken_in_order_each_where_the_one_before_left_off(words, s
 
 
 @pytest.mark.parametrize(("words", "thing", "every", "count"), [
-    ("both bats", m.Thing(lx.BAT, None), True, None),
+    ("both bats", m.Thing(lx.BAT, 2), False, 2),  # two: a count the world must have
     (f"both the {lx.SWORD}", m.Thing(lx.SWORD), False, None),
     (f"all 3 {lx.ARROW}s", m.Thing(lx.ARROW, 3), False, 3),
     (f"the farthest {lx.ARROW} from me", m.Thing(lx.ARROW, 1, m.FARTHEST, m.PLAYER), False, None),

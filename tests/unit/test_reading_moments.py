@@ -103,3 +103,66 @@ def test_as_many_as_there_are_is_done(order: str) -> None:
 )
 def test_both_names_two(order: str, meaning: str) -> None:
     assert gist(order) == meaning
+
+
+@pytest.mark.parametrize(
+    ("order", "meaning"),
+    [
+        # "exactly" / "precisely" before a count: the count said
+        ("kill exactly one bat", "attack bat"),
+        ("get exactly 2 arrows", "fetch 2 arrow"),
+        ("pick up precisely two arrows", "fetch 2 arrow"),
+        ("stay exactly 2 tiles from the bow", "keep_distance bow 2..2"),
+        (
+            "if you have exactly 2 arrows, come back",
+            "if carried(companion, arrow) == 2: come_back | ",
+        ),
+        # a supposed change of "N of them": N of the kind asked of
+        ("how many bats would be left if you killed 2 of them?", "ask value (count(bat) - 2)"),
+        ("how many bats would be left if you killed one of them?", "ask value (count(bat) - 1)"),
+        (
+            "if you picked up 2 of the arrows, how many arrows would be left?",
+            "ask value (count(arrow) - 2)",
+        ),
+        ("how many bats would be left if you killed 2?", "ask value (count(bat) - 2)"),
+        # a change the count cannot weigh stays refused
+        ("how many bats would be left if you killed 2 of the arrows?", "unknown; unknown"),
+    ],
+)
+def test_counts_said_exactly_and_supposed(order: str, meaning: str) -> None:
+    assert gist(order) == meaning
+
+
+_NEARER = "if distance(bow, companion) < distance(sword, companion): fetch bow | fetch sword"
+
+
+@pytest.mark.parametrize(
+    ("order", "meaning"),
+    [
+        # a choice between "the two weapons": the bow and the sword, by their names
+        ("grab the nearer of the two weapons", _NEARER),
+        ("grab the nearer of the 2 weapons", _NEARER),
+        ("Whichever of the two weapons is nearer, get it.", _NEARER),
+        ("whichever of the bow and the sword is nearer, fetch it", _NEARER),
+        (
+            "of the 2 weapons, which one is farther from you?",
+            "ask which bow,sword of companion farthest",
+        ),
+        ("which of the two weapons is nearer?", "ask which bow,sword of companion nearest"),
+        # a guard of the nearer of two is no duty the game has: said back
+        ("guard the closer of the two weapons", "unknown"),
+        # "both weapons": each, as before
+        (
+            "get both weapons",
+            "if distance(sword, companion) < distance(bow, companion): fetch sword; fetch bow"
+            " | fetch bow; fetch sword",
+        ),
+        # "from now on" with no comma: as with one
+        ("from now on walk back and forth between here and the bow", "patrol bow"),
+        ("from now on, walk back and forth between here and the bow", "patrol bow"),
+        ("from now on follow me", "follow"),
+        ("from now on fly", "unknown"),
+    ],
+)
+def test_two_weapons_and_from_now_on(order: str, meaning: str) -> None:
+    assert gist(order) == meaning

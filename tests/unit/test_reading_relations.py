@@ -180,7 +180,6 @@ WHICHEVER_FIRST = [
 ]
 # Not two things named, or a step the answer does not pick for: refused as before.
 WHICHEVER_REFUSED = [
-    "Whichever of the two weapons is nearer, get it.",
     "whichever of the bats is nearer, kill it",
     "whichever of the bow and the sword is nearer, guard it",
 ]

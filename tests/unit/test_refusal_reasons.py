@@ -30,7 +30,7 @@ R = m.Reason
     ("go wait by the door", R.NOT_UNDERSTOOD),
     ("get the potion", R.NOT_UNDERSTOOD),
     ("if the bow is shinier than the sword, pick up the bow", R.NOT_UNDERSTOOD),
-    ("give it 10 turns and then grab an arrow", R.AMBIGUOUS),
+    ("give it some time, then grab an arrow", R.AMBIGUOUS),
     ("walk 3 steps", R.AMBIGUOUS),
     ("pick up the bat", R.MISMATCH),
     # a fight with what cannot win it: read whole, and the game cannot do it
