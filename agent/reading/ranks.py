@@ -41,7 +41,7 @@ _SUFFIXES = frozenset(w.lstrip("0123456789") for w in ORDINALS if w[0].isdigit()
 # An ordinal's words as the tokens see them (the gate of ``after``).
 _ORDINAL_WORDS = frozenset((*ORDINALS, *_SUFFIXES))
 # The words at which ``before`` may read a rank (its gate in ``tokens.take_thing``).
-AHEAD = frozenset((*ORDINALS, *_NEAR, *_FAR, *_SUFFIXES))
+AHEAD = frozenset((*ORDINALS, *_NEAR, *_FAR, *_SUFFIXES, "after"))
 # Any word a rank is said with (the gate of ``ranked``).
 _GATE = frozenset((*ORDINALS, "next", "but"))
 WHY = "I know the second or third one by distance only in an errand, a duty or a question, not here"
@@ -60,7 +60,8 @@ def before(t: Tokens, said: Amount, anchors: bool) -> tuple[bool, int | None, st
     ``quantity_rows.amount`` read) and the rank, the cursor past the words of the rank: an
     ordinal and "nearest" or "farthest" ("second closest"), an ordinal alone before a thing
     measured from something ("the third bat from you": the third nearest), "nearest" after
-    "next" ("the next closest arrow": the pick already the nearest); no count where "2" of
+    "next" ("the next closest arrow": the pick already the nearest), "the one after the nearest"
+    (the second nearest); no count where "2" of
     "2nd" was taken as one. Rank 1, the cursor unmoved, where there is none, or where the
     reader does not keep where the thing is (not ``anchors``)."""
     every, count, pick = said.every, said.count, said.pick
@@ -85,6 +86,10 @@ def before(t: Tokens, said: Amount, anchors: bool) -> tuple[bool, int | None, st
     elif pick == m.NEAREST and before == "next" and _distance_word(word):
         t.i += 1
         return every, count, _distance_word(word), 2
+    elif word == "after" and before == "one" and not pick and t.peek(1) == "the":
+        if way := _distance_word(t.peek(2)):  # "the one after the nearest arrow"
+            t.i += 3
+            return every, count, way, 2
     return every, count, pick, 1
 
 
@@ -143,6 +148,13 @@ def _said(words: list[str]) -> int:
         ):
             said += 1
         elif word == "next" and after and _distance_word(after[0]):
+            said += 1
+        elif (
+            word == "after"
+            and words[i - 1 : i] == ["one"]
+            and len(after) == 2
+            and (after[0] == "the" and _distance_word(after[1]))
+        ):
             said += 1
         elif (
             word == "but"

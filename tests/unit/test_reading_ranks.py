@@ -54,6 +54,8 @@ READ = [
     ("get the farthest arrow but two", "fetch farthest3-from-companion arrow"),
     ("get the farthest arrow from me but one", "fetch farthest2-from-player arrow"),
     ("get the next nearest arrow", "fetch nearest2-from-companion arrow"),
+    ("get the one after the nearest arrow", "fetch nearest2-from-companion arrow"),
+    ("kill the one after the farthest bat", "attack farthest2-from-companion bat"),
     # duties
     ("guard the second nearest arrow", "guard nearest2-from-companion arrow"),
     ("stand guard over the third closest arrow", "guard nearest3-from-companion arrow"),
@@ -119,6 +121,7 @@ NOT_RANKS = [
     ("secondly, get the bow", "fetch bow"),
     ("get the next arrow", "fetch arrow"),
     ("get the bow second", "fetch bow"),
+    ("kill the nearest bat, then the one after it", "attack bat; attack bat"),
     ("say the second closest arrow is mine", "say 'the second closest arrow is mine'"),
     ("get the second arrow", 'unknown[not understood] "get the second arrow"'),
     ("get a second-hand sword", 'unknown[not understood] "get a second-hand sword"'),
