@@ -334,7 +334,7 @@ def _is_question(text: str) -> bool:
                          strip_filler(text), re.I))
 
 
-_WALKING = lazy(r"^\s*(?:go|walk|move|run|step|head|travel)\b", re.I)
+_WALKING = lazy(rf"^\s*{lx.alt(lp.MOVE_VERBS)}\b", re.I)  # "scoot two right and then two down"
 _WAYS = lx.alternatives(w for w in lx.WAYS if len(w) > 1)
 _STEPS = rf"(?:\d+|{lx.NUMBER_RE})(?:\s+(?:steps?|tiles?|squares?|spaces?|paces?))?"
 # "2 east", "two steps to the left", "left 2": a way to walk, with no verb.

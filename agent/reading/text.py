@@ -111,21 +111,13 @@ def _telegraphed(text: str) -> str:
         text, n = _CORNER_ALONE.subn(rf"{lt.GO_TO_CORNER} \g<corner>", text)
         said += n
     if (" then " in low or _numbered(low)) and any(way in low for way in _WAY_WORDS):
-        # "3 steps up": a step said (walked where it is read, ``verb_forms.walked_alone``); "then
-        # two down": written as a walk (a number word and a way alone may be no walk)
-        text, n = _COUNTED_WAY.subn(_two_down, text)
-        said += n
+        # "3 steps up": a step said (walked where it is read, ``verb_forms.walked_alone``, or on
+        # the walk before it, ``sequence._borrow_verbs``)
+        said += _COUNTED_WAY.search(text) is not None
     if " then " in low:
         text = _THEN_BARE.sub(_then_bare, text)
     # "3 steps right, go": the word to start, no step
     return _GO_AT_END.sub("", text) if said else text
-
-
-def _two_down(found: re.Match[str]) -> str:
-    """ "two down" in a route: "walk two down"; a count in digits or with its unit as said."""
-    walk = found.group("walk")
-    return f"{lt.WALK_COUNTED} {walk}" if walk.count(" ") == 1 and not walk[0].isdigit() else (
-        found.group(0))
 
 
 # Where a step begins, and where it ends.

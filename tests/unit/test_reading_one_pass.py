@@ -863,14 +863,16 @@ def test_no_word_ending_in_ing_is_cut_as_a_verb(word: str) -> None:
 # A counted way said without a verb in a route ("bottom left corner then 3 up", "2 east, 2
 # west"): walked where the clause is read (``verb_forms.walked_alone``), its words the player's,
 # no longer "walk 3 up" written in by ``text._telegraphed`` and read again. "three tiles left"
-# may be how many are left, "two down" alone perhaps a count of the dead: still said back (in a
-# route, "then two down", still written as a walk).
+# may be how many are left, "two down" alone perhaps a count of the dead: still said back (after
+# a walk, "then two down" borrows its verb: ``sequence._borrow_verbs``).
 COUNTED_WAYS = [
     ("3 steps up", "walk up 3", "3 steps up"),
     ("3 steps right, go", "walk right 3", "3 steps right"),
     ("go to the bottom left corner then 3 up", "go_to bottom left; walk up 3", "3 up"),
     ("2 east, 2 west. x3.", 'walk east 2; walk west 2; unknown[no such action] "x3"', "x3"),
     ("two steps down", "walk down 2", "two steps down"),
+    ("scoot two to the right and then two down", "walk right 2; walk down 2", "two down"),
+    ("hop 2 left then two up", "walk left 2; walk up 2", "two up"),
     ("walk to the bow, then 2 steps down, and stay", "go_to bow; walk down 2; stay", "stay"),
     ("take 2 steps right and 2 down", "walk right 2; walk down 2", "2 down"),
     ("2 to the left", "walk left 2", "2 to the left"),
