@@ -335,6 +335,12 @@ def _needs(items: list[Any]) -> tuple[str, ...] | None:
     return best
 
 
+def needed(pattern: str) -> tuple[str, ...] | None:
+    """A few words one of which every text ``pattern`` (one that keeps case) matches in holds;
+    None where there are none such, or too many to look for (``_needs``)."""
+    return _needs(_parser.parse(pattern, 0).data)
+
+
 def _fewest(words: Iterable[str]) -> tuple[str, ...]:
     """The words without those that hold another of them ("then" is looked for, not "and
     then" too): a text without any of these has none of the others."""

@@ -24,7 +24,7 @@ from re import _constants, _parser  # type: ignore[attr-defined]
 from typing import Any, Generic, TypeVar
 
 from agent.reading import lexicon, lexicon_parts
-from agent.reading.patterns import as_trees, together
+from agent.reading.patterns import as_trees, needed, together
 
 T = TypeVar("T")
 
@@ -252,9 +252,15 @@ class Table(Generic[T]):
         self.pieces: Pieces = pieces or {}
         self.compiled = together(self._compile)
         self.joined = together(self._join)
+        self.needs = together(self._needs)
 
     def _compile(self) -> tuple[tuple[re.Pattern[str], Row[T]], ...]:
         return tuple((as_trees(regex(row.pattern, self.pieces)), row) for row in self.rows)
+
+    def _needs(self) -> tuple[tuple[str, ...] | None, ...]:
+        """For each row, words one of which every text it reads holds (None: none such): a row
+        tried after another gave nothing is passed over for a text without them."""
+        return tuple(needed(regex(row.pattern, self.pieces)) for row in self.rows)
 
     def _join(self) -> tuple[_Joined, _Joined | None, dict[str, tuple[str, ...]]]:
         """Every row's pattern as one alternative of one pattern (``_Joined``): which row reads
@@ -311,8 +317,9 @@ class Table(Generic[T]):
             return
         at = row_of[found.lastindex or 0]
         yield self.rows[at], _words((name, found.group(group)) for group, name in named[at])
-        for pattern, row in self.compiled()[at + 1:]:
-            if (found := pattern.match(text)) is not None:
+        needs = self.needs()
+        for after, (pattern, row) in enumerate(self.compiled()[at + 1:], at + 1):
+            if _holds(text, needs[after]) and (found := pattern.match(text)) is not None:
                 yield row, _words(found.groupdict().items())
 
     def row(self, name: str) -> Row[T]:
@@ -333,6 +340,16 @@ _Joined = tuple[re.Pattern[str], dict[int, int], dict[int, list[tuple[int, str]]
 def _may_begin(starts: dict[str, tuple[str, ...]], text: str) -> bool:
     """Whether ``text`` begins as a row's text with known starts may (``Table._join``)."""
     return text.startswith(starts.get(text[:1], ())) or (DIGIT in starts and text[:1].isdecimal())
+
+
+def _holds(text: str, needs: tuple[str, ...] | None) -> bool:
+    """Whether ``text`` holds one of the words a row needs (``Table._needs``)."""
+    if needs is None:
+        return True
+    for word in needs:  # a loop: any() of a generator takes twice as long
+        if word in text:
+            return True
+    return False
 
 
 def _words(taken: Iterable[tuple[str, str | None]]) -> dict[str, str]:
