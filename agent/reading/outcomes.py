@@ -144,6 +144,9 @@ _LEFT_BY = lazy(
     rf"|{lx.alt(_STILL)}) where it (?:is|lies)\s*,? (?:with|and) you (?:standing |staying "
     r"|waiting )?(?P<how>right next to|next to|beside|by|near) it$"
 )
+# A wish denied or a thing said not to be so: no outcome is read from it ("make sure the bow is
+# not in your bag", "I want the bat not dead"), but a question, "no bats left" and bounds are.
+_NEGATED = lazy(r"\b(?:not|never|nobody|nothing|neither|nor|no longer|no one)\b|n't\b")
 _PLEASE = lazy(rf"[\s,]*\b(?:please|{lx.alt(lx.THANKS)})\s*$")
 _PICKED_SIDE = lazy(r"\bthe (?P<side>(?:top|bottom)[- ](?:left|right)) (?P<x>\w+)")
 
@@ -170,7 +173,10 @@ def wished(said: list[str]) -> list[str]:
 
 
 def _as_order(plain: str) -> str | None:
+    negated = _NEGATED.search(plain) is not None  # "I want the bat not dead": no outcome read
     for read in _READERS:
+        if negated and read not in _SAID_WITH_NO:
+            continue
         if (order := read(plain)) is not None:
             return order
     return None
@@ -230,8 +236,6 @@ def _you(plain: str) -> str | None:
         return f"{m.STAY} {staying.group('rest')}"
     if (clear := _CLEAR.match(rest)) is not None:
         return f"keep {clear.group('rest')}"
-    if (bounds := _BOUNDS.match(rest)) is not None:
-        return f"{m.STAY} no {bounds['closer']} than {bounds['least']} and no {bounds['most']}"
     if (going := _GOING.match(rest)) is not None:
         place = going.group("place")
         if place in ("me", "my side"):
@@ -240,6 +244,15 @@ def _you(plain: str) -> str | None:
             return None  # "I want you with the bow": holding it or by it, not said
         return f"go {'to' if going.group('how') in ('at', 'in', 'on') else going['how']} {place}"
     return None
+
+
+def _bounded(plain: str) -> str | None:
+    """ "my goal: you never closer than 3 tiles to me and never more than 6 away"."""
+    if (found := _YOU.match(plain)) is None or (
+        bounds := _BOUNDS.match(found.group("rest"))
+    ) is None:
+        return None
+    return f"{m.STAY} no {bounds['closer']} than {bounds['least']} and no {bounds['most']}"
 
 
 def _explored(plain: str) -> str | None:
@@ -286,6 +299,7 @@ def _sided(thing: str) -> str:
 
 _READERS: tuple[Callable[[str], str | None], ...] = (
     _to_know,
+    _bounded,
     _explored,
     _none_left,
     _left_by,
@@ -294,3 +308,4 @@ _READERS: tuple[Callable[[str], str | None], ...] = (
     _be_at,
     _state,
 )
+_SAID_WITH_NO = (_to_know, _none_left, _bounded)

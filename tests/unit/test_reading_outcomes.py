@@ -116,6 +116,10 @@ REFUSED = [
     "I want the bow dead",  # no monster
     "I want the gorgon guarded",
     "I want you with the bow",  # holding it or by it
+    "make sure the bow is not in your bag",  # a thing said not to be so
+    "I want the bow not in your hands",
+    "the bow should never end up with me",
+    "make sure the bow isn't guarded",
     "I want you to have a shield",
     "I want a shield to carry",
     "I'd like a hot cup of coffee",
