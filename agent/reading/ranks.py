@@ -60,11 +60,14 @@ def before(t: Tokens, said: Amount, anchors: bool) -> tuple[bool, int | None, st
     ``quantity_rows.amount`` read) and the rank, the cursor past the words of the rank: an
     ordinal and "nearest" or "farthest" ("second closest"), an ordinal alone before a thing
     measured from something ("the third bat from you": the third nearest), "nearest" after
-    "next" ("the next closest arrow": the pick already the nearest), "the one after the nearest"
+    "next" ("the next closest arrow": the pick already the nearest; "the next farthest arrow":
+    already the farthest, "next" read as near before it), "the one after the nearest"
     (the second nearest); no count where "2" of
     "2nd" was taken as one. Rank 1, the cursor unmoved, where there is none, or where the
     reader does not keep where the thing is (not ``anchors``)."""
     every, count, pick = said.every, said.count, said.pick
+    if anchors and pick == m.FARTHEST and t.words[t.i - 2 : t.i - 1] == ["next"]:
+        return every, count, pick, 2  # "the next farthest arrow" ("next" and "farthest" taken)
     if not anchors or t.peek() not in AHEAD:
         return every, count, pick, 1
     word, before = t.peek(), t.words[t.i - 1] if t.i else ""

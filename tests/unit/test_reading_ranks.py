@@ -55,6 +55,8 @@ READ = [
     ("get the farthest arrow from me but one", "fetch farthest2-from-player arrow"),
     ("get the next nearest arrow", "fetch nearest2-from-companion arrow"),
     ("get the one after the nearest arrow", "fetch nearest2-from-companion arrow"),
+    ("get the next farthest arrow", "fetch farthest2-from-companion arrow"),
+    ("kill the next farthest bat from me", "attack farthest2-from-player bat"),
     ("kill the one after the farthest bat", "attack farthest2-from-companion bat"),
     # duties
     ("guard the second nearest arrow", "guard nearest2-from-companion arrow"),
@@ -101,7 +103,6 @@ SAID_BACK = [
     ("kill a bat, then kill the second nearest bat", ranks.WHY_AGAIN),
     ("kill a bat, then get the second nearest arrow", ranks.WHY_AGAIN),
     ("get the bow, then get the second nearest item", ranks.WHY_AGAIN),
-    ("get the next farthest arrow", ranks.WHY),
 ]
 
 
