@@ -74,12 +74,20 @@ def answer(ask: m.Ask) -> str:
 def _where_picked(t: m.Thing) -> str:
     """Where the one meant is: "the arrow nearest the sword", "the bat farthest from you"."""
     name = words.thing(t)
-    none = q("I see no " + bare_noun(t.kind) + " anywhere")
+    none = _none_seen(t)
     return (f"local it = {lua_selected(t)}\n"
             f"if it == nil then return say({none}) end\n"
             f"return say({q(name[0].upper() + name[1:] + ': row ')} .. it.position[1] .. "
             f"{q(', column ')} .. it.position[2] .. {q(', ')} .. how_far(it) .. "
             f"{q(' tiles from me')})")
+
+
+def _none_seen(t: m.Thing) -> str:
+    """What is said when there is none such: "I see no bat anywhere"; fewer than the rank
+    ("where is the third nearest bat?"): "I see fewer than 3 bats"."""
+    if t.rank > 1:
+        return q(f"I see fewer than {t.rank} {words.plural(bare_noun(t.kind))}")
+    return q("I see no " + bare_noun(t.kind) + " anywhere")
 
 
 def _distance_answer(ask: m.Ask) -> str:
@@ -91,7 +99,7 @@ def _distance_answer(ask: m.Ask) -> str:
     name = words.thing(m.Thing(t.kind, pick=t.pick, origin=t.origin, rank=t.rank))
     whom = " from you" if origin else " from me"
     return (f"local d = how_far({target}{origin})\n"
-            f"if d == nil then return say({q('I see no ' + bare_noun(t.kind) + ' anywhere')}) end\n"
+            f"if d == nil then return say({_none_seen(t)}) end\n"
             f"return say({q(name[0].upper() + name[1:] + ' is ')} .. d .. "
             f"{q(' tiles' + whom)})")
 

@@ -204,3 +204,13 @@ def test_the_judge_holds_the_second_closest_to_the_second_and_not_the_nearest() 
     assert nearest != good
     check = validator.validate(nearest, world, meaning=meaning)
     assert not check.ok, check.message
+
+
+def test_a_rank_past_the_last_is_none_and_said_so() -> None:
+    world = default_world()  # 3 arrows, 3 bats
+    for order, said in [
+        ("how far is the sixth closest arrow?", "I see fewer than 6 arrows"),
+        ("where is the fourth nearest bat?", "I see fewer than 4 bats"),
+        ("get the sixth closest arrow", "There is no arrow to pick up"),
+    ]:
+        assert run(compose(read(order), world).code, world).status == said, order
