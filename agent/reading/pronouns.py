@@ -116,8 +116,9 @@ def resolve_in_cond(cond: m.Cond, body: str) -> m.Cond:
 
 def said_of_cond(body: str, cond: m.Cond, look: str) -> tuple[str, ThingPhrase | None]:
     """The words of a step on a condition, and what their "it" / "them" is when the condition
-    names it (``referent_in_cond`` of the words ``look``), or the monster it names for a fight
-    named bare ("if a bat comes near, attack"); other pronouns written out."""
+    names it (``referent_in_cond`` of the words ``look``: a verb kept on read as its verb), or
+    the monster it names for a fight named bare ("if a bat comes near, attack"); other pronouns
+    written out."""
     if (it := referent_in_cond(look, cond) or _bare_foe(body, cond)) is None:
         return resolve_pronouns(body, cond), None
     return body, it
@@ -159,17 +160,27 @@ def referent_in_cond(body: str, cond: m.Cond) -> ThingPhrase | None:
 
 
 def _pronoun_kind(body: str, cond: m.Cond) -> str | None:
-    """The kind a pronoun in ``body`` stands for, from the condition; None for none."""
+    """The kind a pronoun in ``body`` stands for, from the condition; None for none. A verb
+    kept on ("keep attacking it") is its verb ("attack"), as data."""
+    verb, said = _kept_verb(body), strip_filler(body)
     if not body or any(lx.kind_of(w) for w in re.findall(r"[a-z]+", body.lower())) or (
-            not THING_VERB.match(strip_filler(body)) and not re.search(r"\bone\b", body)
-            and not _TOWARDS_IT.search(body)):
+            not (verb in lp.THING_VERBS if verb else THING_VERB.match(said))
+            and not re.search(r"\bone\b", body) and not _TOWARDS_IT.search(body)):
         return None
     kind = next(_kinds(cond), None)
-    if kind is not None and _FIGHT_VERB.match(strip_filler(body)) and not lx.is_monster(kind):
+    if kind is not None and (verb in lx.ATTACK_VERBS if verb else _FIGHT_VERB.match(said)) and (
+            not lx.is_monster(kind)):
         # "if you have the sword and the gorgon is alive, kill it": the gorgon, not the sword
         kind = next((k for k in _kinds(cond) if lx.is_monster(k) or k == m.ANY_MONSTER),
                     kind)
     return None if kind is None or kind in m.WHO else kind
+
+
+def _kept_verb(body: str) -> str:
+    """ "keep attacking it": the verb kept on ("attack"); "" for another clause."""
+    from agent.reading.verb_forms import kept_on  # it reads clauses, which read pronouns
+
+    return keep[0].lower() if (keep := kept_on(body)) else ""
 
 
 def resolve_pronouns(body: str, cond: m.Cond) -> str:

@@ -85,7 +85,7 @@ from agent.reading.talk import WHAT_TO_DO, answer_how, reply_to_talk
 from agent.reading.text import MARKS, STOP_ALONE, expand, protect, spell_out, strip_filler
 from agent.reading.tidy import by_their_things, merged, restored
 from agent.reading.tokens import ThingPhrase, picks_kept, pointing_at
-from agent.reading.verb_forms import kept_on, read_kept_on, read_past
+from agent.reading.verb_forms import read_kept_on, read_past
 
 MAX_ORDER_CHARS = 2000
 
@@ -514,8 +514,7 @@ def conditional(lead: str, reading: Reading, then_text: str, else_text: str, ask
         return _away_and_back(lead, cond, then_text, else_text, asked, words)
     if telling:
         return _told(lead, reading, cond, then_text, else_text, asked, words)
-    keep = kept_on(then_text)  # "keep attacking it": what "it" is, as for "attack it"
-    then_text, it = said_of_cond(then_text, cond, "".join(keep) if keep else then_text)
+    then_text, it = said_of_cond(then_text, cond, then_text)  # "keep attacking it": the bat
     else_text, other = said_of_cond(else_text, cond, else_text)  # "..., otherwise get it"
     named = OBJECT.search(then_text) if else_text and only_an_object(else_text) else None
     verb = then_text[:named.start()] if named else ""  # "..., else the sword": its verb

@@ -932,3 +932,30 @@ def test_a_fight_named_bare_fights_the_monster_named_not_written_out(
     _only_said_read(order, monkeypatch)
     assert reading(order) == meaning
     assert _first(order).words == words
+
+
+# A verb kept on in a step on a condition ("until the gorgon is dead, keep attacking it"): what
+# its "it" is found from the verb kept on as data (``pronouns._kept_verb``), no longer "attack
+# it" put together by the reader for ``pronouns.referent_in_cond`` to look at.
+KEPT_ON_A_CONDITION = [
+    ("until the gorgon is dead, keep attacking it", "attack gorgon once count(gorgon) == 0: "),
+    ("if a bat is near, keep attacking it", "if near(bat, 3, companion): attack bat | "),
+    ("if you have the sword and the gorgon is alive, keep attacking it",
+     "if has(companion, sword) and count(gorgon) > 0: attack gorgon | "),
+    ("keep shooting bats until none are left", "attack every bat once count(bat) == 0: "),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), KEPT_ON_A_CONDITION)
+def test_a_verb_kept_on_a_condition_is_looked_at_as_said(
+        order: str, meaning: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    from agent.reading import pronouns
+
+    said = order.lower()
+
+    def as_said(body: str, cond: m.Cond, _find: object = pronouns.referent_in_cond) -> object:
+        assert body.lower() in said, f"{body!r}: not the player's words"
+        return _find(body, cond)  # type: ignore[operator]
+
+    monkeypatch.setattr(pronouns, "referent_in_cond", as_said)
+    assert reading(order) == meaning
