@@ -58,6 +58,9 @@ _ASSIGN = lazy(r"^(?P<name>[A-Za-z_]\w*)\s*=(?!=)\s*(?P<value>.+)$")
 _COMMENT = lazy(r"(?:^|\s+)(?://|#(?=\s)(?!\s*of\b)(?!\s*\d))\s*(?P<remark>.*)$", re.I | re.S)
 _NUMBER_SIGN = lazy(r"#\s*(?=of\b)", re.I)
 _ASKING = lazy(rf"\b(?:{'|'.join(_ASKED)})\s*\(", re.I)
+_QUOTED_WORD = lazy(
+    r"(?P<lead>[(,=]\s*)(?P<quote>[\"'])(?P<word>[A-Za-z_][A-Za-z_ ]{0,30})(?P=quote)(?=\s*[,)])"
+)
 _COMPARING = lazy(r"[<>]|[=!]=")
 _DEF = lazy(r"^def\s+(?P<name>\w+)\s*\(\s*\)\s*:\s*(?P<body>.+?)\s*;\s*(?P=name)\s*\(\s*\)$")
 _RANGE = lazy(
@@ -87,7 +90,7 @@ def in_words(order: str) -> str:
     if _GATE.isdisjoint(order) and _RETURN not in order.lower():
         return order
     lines = [_split_comment(line) for line in _NUMBER_SIGN.sub("number ", order).splitlines()]
-    code = _joined([line for line, _ in lines]).rstrip(";").strip().removesuffix("?")
+    code = _unquoted(_joined([line for line, _ in lines]).rstrip(";.!").strip().removesuffix("?"))
     remarks = [remark for _, remark in lines if remark]
     if not code or not _FOREIGN.isdisjoint(code):
         return order
@@ -101,7 +104,18 @@ def in_words(order: str) -> str:
             said = f"{remark}, then {said}"
         else:
             said = f"{said}, {remark}"
-    return said if said != code or remarks or code != order.strip() else order
+    if not remarks and said.rstrip(".!?") == order.strip().rstrip(".!?;"):
+        return order  # no code in it: "Sub me out: walk me over to the bench."
+    return said
+
+
+def _unquoted(code: str) -> str:
+    """A word quoted as a string said as a word ('goto("bow")'), but for a say's words, which
+    are said as typed."""
+    low = code.lower()
+    if any(verb in low for verb in lx.SAY_VERBS):
+        return code
+    return _QUOTED_WORD.sub(lambda found: found.group("lead") + found.group("word"), code)
 
 
 def _joined(lines: list[str]) -> str:
