@@ -157,7 +157,7 @@ SHAPES = ("square", "circle", "loop", "lap", "box", "ring")
 WALK_SHAPE = "walk in a"
 # A step a speedrunner names without its verb (text.spell_out), and the words it is said in: a
 # hold alone ("hold till I move": hold position), a corner ("bottom left corner then 3 up": go
-# to it) and a count of steps one way ("3 up": walk 3 steps up).
+# to it); a count of steps one way ("3 up") is walked (verb_forms.walked_alone), not written.
 HOLD_ALONE = ("hold", "hold position")
 GO_TO_CORNER = "go to the"
 CORNER_SIDES = ("top", "bottom", "upper", "lower")

@@ -97,7 +97,8 @@ def _numbered(low: str) -> bool:
 def _telegraphed(text: str) -> str:
     """Steps a speedrunner names without their verbs, said with them: "hold till I move" ->
     "hold position till I move"; "bottom left corner then 3 up" -> "go to the bottom left corner
-    then walk 3 up"; "else back" -> "else back to me"; "else push gorgon" -> "else kill gorgon";
+    then 3 up" (the count walked as said: ``verb_forms.walked_alone``); "else back" -> "else back
+    to me"; "else push gorgon" -> "else kill gorgon";
     "wait 3 then bow" -> "wait 3 then get bow" (a thing named alone after "then", as a route
     names it: spell_signs); ", go" after such a step, the word to start."""
     low, said = text.lower(), 0
