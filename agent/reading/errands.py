@@ -109,12 +109,15 @@ def _wished_dead(words: dict[str, str], text: str) -> tuple[m.Step, str]:
     """ "I want the gorgon dead": the fight, in the words of what is wished ("the gorgon dead"),
     which are no wish to be brought something (``tidy`` drops those beside other steps)."""
     said = _WISHER.sub("", text)
+    if _NOT_WISHED.search(words["what"]):  # "I want the bat not dead": no fight read
+        return m.Unknown(text, m.Reason.NOT_UNDERSTOOD), ""
     step, left = _on_words(words["what"], lambda t: _on_a_thing(_KILL, m.ATTACK, t, said))
     return (replace(step, words=text) if isinstance(step, m.Unknown) else step), left
 
 
 _WISHER = lazy(r"^\s*(?:i|we)\s+(?:really\s+|just\s+)?(?:want|need|would like|'d like"
                r"|would love)\s+", re.I)
+_NOT_WISHED = lazy(r"\b(?:not|never|no longer)\b|n't\b")
 
 
 def _go_where(words: dict[str, str], s: str, text: str) -> tuple[m.Step, str]:

@@ -114,6 +114,8 @@ REFUSED = [
     "the bow is with me",  # said of the moment, no wish
     "the gorgon is dead",
     "I want the bow dead",  # no monster
+    "I want the bat not dead",  # a fight wished not to be (it attacked the bat)
+    "we need the gorgon never gone",
     "I want the gorgon guarded",
     "I want you with the bow",  # holding it or by it
     "make sure the bow is not in your bag",  # a thing said not to be so
