@@ -21,6 +21,7 @@ from functools import lru_cache
 
 from agent.reading import (
     combined_counts,
+    exact_distance,
     lexicon as lx,
     lexicon_typed as lt,
     plays,
@@ -61,7 +62,7 @@ def heard(text: str) -> str:
     """``text`` with the words a speech recogniser wrote for the game's words said as the game's,
     where the words around them say so, and a radio voice's framing left out."""
     words = words_in(text.lower())  # found once for the order (text.words_in)
-    for voice in (radio, trainer, plays, combined_counts, two_weapons):  # voices; counts added up
+    for voice in (radio, trainer, plays, combined_counts, two_weapons, exact_distance):  # voices
         text = voice.framed(text, words)
     if words.isdisjoint(_ANY):
         return text  # no word that may have been heard for another: most orders

@@ -46,7 +46,6 @@ from agent.reading.conditions import (
     else_split,
     moving_thing,
 )
-from agent.reading.delays import delayed
 from agent.reading.duties_twice import meanwhile
 from agent.reading.logic import Reading, negate
 from agent.reading.memo import new_order
@@ -64,6 +63,7 @@ from agent.reading.pronouns import (
     said_of_cond,
     thing_named_last,
 )
+from agent.reading.readers_ahead import ahead
 from agent.reading.relative_clauses import kept_whole
 from agent.reading.reordering import written
 from agent.reading.repeats import again, one_hit, repeat_node, repetition
@@ -214,7 +214,7 @@ def _read_part(text: str, asked: bool, before: m.Step | None = None) -> list[m.S
     text = text.strip(" ,")
     if not text:
         return []
-    for by in (delayed, supposed, _relative_condition, _lead_condition, _but_if, _tail_condition):
+    for by in (ahead, supposed, _relative_condition, _lead_condition, _but_if, _tail_condition):
         got = by(text, asked)
         if got is not None:
             return got

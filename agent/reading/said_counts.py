@@ -39,7 +39,7 @@ def too_few(meaning: m.Meaning, world: World) -> str | None:
         there = how_many(world, thing.kind)
         if there >= thing.quantity:
             continue
-        name = "thing" if thing.kind == m.ANYTHING else thing.kind
+        name = thing.kind  # ANYTHING is said "thing"
         if there == 0:
             return f"there is no {name} left, let alone {thing.quantity}"
         if there == 1:

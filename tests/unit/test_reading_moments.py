@@ -166,3 +166,55 @@ _NEARER = "if distance(bow, companion) < distance(sword, companion): fetch bow |
 )
 def test_two_weapons_and_from_now_on(order: str, meaning: str) -> None:
     assert gist(order) == meaning
+
+
+@pytest.mark.parametrize(
+    ("order", "meaning"),
+    [
+        # every one of a kind but a few: one after another until no more are left
+        ("collect all but one arrow", "fetch every arrow once count(arrow) <= 1: "),
+        ("pick up every arrow but one", "fetch every arrow once count(arrow) <= 1: "),
+        ("get all the arrows except two", "fetch every arrow once count(arrow) <= 2: "),
+        ("collect every arrow except one", "fetch every arrow once count(arrow) <= 1: "),
+        ("kill all but one bat", "attack every bat once count(bat) <= 1: "),
+        # a verb that does more than fetch or fight, or none left over: as before
+        ("bring me all but one arrow", "unknown"),
+        ("collect all but zero arrows", "unknown"),
+        # a fight, then the wish to be told it is over: the fight, as "... tell me when it's dead"
+        (
+            "go kill the bat in the middle, and once it's dead, tell me",
+            "attack nearest-from-middle bat; say 'The bat is dead'",
+        ),
+        (
+            "kill the gorgon and when it is dead let me know",
+            "attack gorgon; say 'The gorgon is dead'",
+        ),
+        (
+            "kill every bat and once they are dead, tell me",
+            "attack every bat; say 'The bats are dead'",
+        ),
+        ("kill the bat and tell me when it's dead", "attack bat"),
+        ("get the bow, and once it's dead, tell me", "fetch bow; unknown"),
+        # an act each turn for a number of turns: the repetition for that many turns
+        ("for 4 turns, take a step down each turn", "repeat 0x 4t: walk down 1"),
+        ("take a step down every turn for 4 turns", "repeat 0x 4t: walk down 1"),
+        ("each turn, for 3 turns, step right", "repeat 0x 3t: walk right 1"),
+        # each turn, for how long? said back
+        ("take a step down each turn", "unknown"),
+        # a distance with both bounds denied after it: exactly that distance
+        ("stand 2 tiles from the bow, no more, no less", "keep_distance bow 2..2"),
+        ("keep 3 tiles from me, not more and not less", "keep_distance player 3..3"),
+        (
+            "stay 4 squares away from the sword, no closer and no farther",
+            "keep_distance sword 4..4",
+        ),
+        ("stay 2 tiles from the bow, neither more nor less", "keep_distance bow 2..2"),
+        # "stand" a distance away is not yet a distance kept, and a tile counted one way is not
+        ("stand 2 tiles from the bow", "stay; unknown"),
+        ("Stand two tiles to my right.", "go_to +0,+2-of-player; stay"),
+        ("stand next to the bow", "go_to bow; stay"),
+        ("stand still", "stay"),
+    ],
+)
+def test_all_but_a_few_and_an_exact_distance(order: str, meaning: str) -> None:
+    assert gist(order) == meaning

@@ -1,0 +1,53 @@
+"""Every one of a kind but a few: "collect all but one arrow", "pick up every arrow but one",
+"get all the arrows except two", "kill all but one bat". The fetching (or fighting) of one after
+another, nearest first, until no more than that many are left (on the ground, or alive): a
+``Watch`` of the count, as "keep picking up arrows till you have three" is read. Before, the
+words were not understood ("all but one arrow"), or every arrow was fetched and "but one" said
+back. A verb that does more than fetch or fight ("bring me all but one arrow") is not read
+here, and stays as it was."""
+
+from __future__ import annotations
+
+import re
+
+from agent.reading import lexicon as lx, meaning as m
+from agent.reading.patterns import lazy
+from agent.reading.text import words_in
+
+_N = rf"(?P<n>{lx.NUMBER_RE})"
+_ALL = r"(?:all|every)(?:\s+(?:of\s+)?the)?"
+# "collect all but one arrow", "kill every bat but one", "get all the arrows except two".
+_BEFORE = lazy(rf"^(?P<verb>.+?)\s+{_ALL}\s+but\s+{_N}\s+(?P<noun>[a-z]+)\s*[.!]*$", re.I)
+_AFTER = lazy(
+    rf"^(?P<verb>.+?)\s+{_ALL}\s+(?P<noun>[a-z]+)\s*,?\s+(?:but|except(?:\s+for)?|save)\s+{_N}"
+    r"(?:\s+of\s+them)?\s*[.!]*$",
+    re.I,
+)
+_GATE = frozenset(("but", "except", "save"))
+_EVERY = frozenset(("all", "every"))
+
+
+def all_but(text: str, asked: bool) -> list[m.Step] | None:
+    """The fetching or fighting of every one of a kind until no more than ``n`` are left; None
+    where ``text`` says no such thing."""
+    low = text.lower()
+    words = words_in(low)
+    if words.isdisjoint(_GATE) or words.isdisjoint(_EVERY) or asked:
+        return None
+    found = _BEFORE.match(low) or _AFTER.match(low)
+    if found is None:
+        return None
+    n = found.group("n")
+    left = int(n) if n.isdigit() else lx.number(n)
+    kind = lx.kind_of(found.group("noun"))
+    if left is None or left < 1 or kind is None or kind in m.WHO:
+        return None
+    from agent.reading.reader import _read_part  # the reader reads its clauses with this module
+
+    every = _read_part(f"{found.group('verb')} every {kind}", asked)
+    if len(every) != 1 or not isinstance(act := every[0], m.Act) or act.thing is None:
+        return None
+    if act.action not in (m.FETCH, m.ATTACK) or not act.thing.every:
+        return None
+    enough = m.Compare("<=", m.CountOf(act.thing.kind), m.Number(left))
+    return [m.Watch(enough, during=(act,), words=text)]

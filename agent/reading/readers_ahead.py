@@ -1,0 +1,21 @@
+"""The readers tried on a sentence part ahead of the reader's own (``reader._read_part``), each
+gated on the words it needs: a delay said with an act ("after 2 turns, go stand next to the
+bow": ``delays``), every one of a kind but a few ("collect all but one arrow": ``all_but``), a fight
+and the wish to be told it is over ("..., and once it's dead, tell me": ``told_after``), an
+act each turn for a number of turns ("for 4 turns, take a step down each turn": ``each_turn``)."""
+
+from __future__ import annotations
+
+from agent.reading import meaning as m
+from agent.reading.all_but import all_but
+from agent.reading.delays import delayed
+from agent.reading.each_turn import each_turn
+from agent.reading.told_after import told_after
+
+
+def ahead(text: str, asked: bool) -> list[m.Step] | None:
+    """The steps one of these readers reads in ``text``; None where none reads it."""
+    for by in (delayed, all_but, told_after, each_turn):
+        if (got := by(text, asked)) is not None:
+            return got
+    return None
