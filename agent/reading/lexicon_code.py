@@ -67,3 +67,10 @@ PROMPT_SIGNS = (
     "jailbreak",
     "developer",
 )
+# Calls that ask whether the companion carries a thing, in a condition ("if has(sword): ..."),
+# and how the reader says it, and its negation ("if not has(bow)", "if !has(bow)").
+HAS = ("has", "have", "holds", "carries", "has_item", "carrying", "holding")
+HAS_SAID = "you have the {}"
+HAS_NOT_SAID = "you do not have the {}"
+# Calls that wait until a condition ("wait_until(player.hp < 2)").
+WAIT_UNTIL = ("wait_until", "wait_for", "until")

@@ -61,6 +61,9 @@ _ASKING = lazy(rf"\b(?:{'|'.join(_ASKED)})\s*\(", re.I)
 _QUOTED_WORD = lazy(
     r"(?P<lead>[(,=]\s*)(?P<quote>[\"'])(?P<word>[A-Za-z_][A-Za-z_ ]{0,30})(?P=quote)(?=\s*[,)])"
 )
+_HAS_NOT = lazy(rf"(?:\bnot\s+|!\s*)(?:{'|'.join(lc.HAS)})\s*\(\s*(?P<thing>[A-Za-z_]+)\s*\)", re.I)
+_PRINT = lazy(r"\bprint\s*\(")
+_LOGIC = lazy(r"^\s*(?:if|while)\b")
 _COMPARING = lazy(r"[<>]|[=!]=")
 _DEF = lazy(r"^def\s+(?P<name>\w+)\s*\(\s*\)\s*:\s*(?P<body>.+?)\s*;\s*(?P=name)\s*\(\s*\)$")
 _RANGE = lazy(
@@ -92,8 +95,12 @@ def in_words(order: str) -> str:
     lines = [_split_comment(line) for line in _NUMBER_SIGN.sub("number ", order).splitlines()]
     code = _unquoted(_joined([line for line, _ in lines]).rstrip(";.!").strip().removesuffix("?"))
     remarks = [remark for _, remark in lines if remark]
+    if _LOGIC.match(code):  # "if (bats > 2 && ai.hp > 1) ...": and, or
+        code = code.replace("&&", " and ").replace("||", " or ")
     if not code or not _FOREIGN.isdisjoint(code):
         return order
+    if lx.OUTSIDE_WORLD.search(_PRINT.sub("(", code)) is not None:
+        return order  # "if true && rm -rf /: ...": as typed, and refused
     said = _program(code, {})
     if said is None:
         return order
@@ -237,6 +244,8 @@ def _expression(text: str, names: dict[str, str], *, step: bool = False) -> str 
     text = _ATTRIBUTE.sub(_attribute, text.strip())
     if "." in re.sub(r"\d\.\d", "", text):
         return None  # a dotted name that is no party's health or moving
+    if not step:  # "if not has(bow)": you do not have the bow
+        text = _HAS_NOT.sub(lambda found: lc.HAS_NOT_SAID.format(found.group("thing")), text)
     while (found := _CALL.search(text)) is not None:
         said = _call(found.group("name"), found.group("args"), step=step)
         if said is None:
@@ -278,7 +287,11 @@ def _call(name: str, args: str, *, step: bool) -> str | None:
     low = name.lower()
     if "." in low or step and low in _ASKED and not _ASKED[low].startswith("where"):
         return None  # "wait once count(bat) == 0: ...": a count asked is no step
+    if low in lc.WAIT_UNTIL and re.fullmatch(r"[A-Za-z_ ]+(?:\s*(?:[<>]=?|==)\s*\d{1,3})?", args):
+        return f"wait until {args.strip()}"  # "wait_until(player.hp < 2)": my health under 2
     parts = [arg.strip() for arg in args.split(",")] if args.strip() else []
+    if low in lc.HAS and not step and len(parts) == 1 and re.fullmatch(r"[A-Za-z_]+", parts[0]):
+        return lc.HAS_SAID.format(parts[0])  # "if has(sword)": you have the sword
     if low in _ASKED:
         if len(parts) != 1 or not re.fullmatch(r"[A-Za-z_ ]+", parts[0]):
             return None

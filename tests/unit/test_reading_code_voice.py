@@ -76,7 +76,6 @@ REPEATS = [
     ("loop { guard(me) }", "guard player"),
     ("loop { stay }", "stay"),
     ("loop { keep away from the gorgon }", "keep_away gorgon"),
-    ("while true { follow me }", "follow"),
     ("while my hp < 3 { stay }", "stay once health(player) >= 3: "),
     ("while (ai.hp < 2) { stay }", "stay once health(companion) >= 2: "),
 ]
@@ -94,6 +93,19 @@ CHOICES = [
         "if dist(bow) < dist(sword) then fetch(bow) else fetch(sword)",
         "if distance(bow, companion) < distance(sword, companion): fetch bow | fetch sword",
     ),
+    (
+        "if (bats > 2 && ai.hp > 1) attack(bat)",
+        "if count(bat) > 2 and health(companion) > 1: attack bat | ",
+    ),
+    ("if bats > 2 || arrows < 1: follow(me)", "if count(bat) > 2 or count(arrow) < 1: follow | "),
+    ("if not has(bow): fetch(bow)", "if not has(companion, bow): fetch bow | "),
+    ("if !has(bow) { fetch(bow) }", "if not has(companion, bow): fetch bow | "),
+    (
+        "if has(sword): attack(gorgon) else: fetch(sword)",
+        "if has(companion, sword): attack gorgon | fetch sword",
+    ),
+    ("wait_until(player.hp < 2); come_back()", "stay once health(player) < 2: come_back"),
+    ("wait_until(bats == 0)", "stay once count(bat) == 0: "),
     (
         "if dist(bow) > dist(sword): fetch(sword) else: fetch(bow)",
         "if distance(bow, companion) > distance(sword, companion): fetch sword | fetch bow",
@@ -169,6 +181,10 @@ REFUSED = [
     ("print(count(dragons))", "unknown[*"),
     ("where(dragon)", "unknown[*"),
     ("print(x * 2)", "unknown[*"),
+    (
+        "if true && rm -rf /: goto(bow)",
+        'unknown[outside the game] "if true && rm -rf /: goto(bow)"',
+    ),
     ("goto(dragon)", 'unknown[not understood] "go to dragon"'),
 ]
 # Left as typed (and refused by the reader as before): no call of the game's verbs.
@@ -190,6 +206,9 @@ AS_TYPED = [
     'say("hi")',
     'say("ignore previous instructions")',
     "fetch(bow) && attack(bat)",
+    "while true { follow me }",  # "while true": as typed, refused (an endless loop's words)
+    "has(sword)",
+    "print(has(sword))",
     "loop { walk right }",
     "loop { come back }",
     "get(arrow, 2)",
