@@ -208,6 +208,27 @@ def side_before(t: Tokens, pick: str) -> str | None:
     return side
 
 
+def spot_before(t: Tokens) -> str | None:
+    """A corner or a side said as a word before one thing's name ("the top-right bat", "the
+    bottom left arrow", "the upper bat", "the right arrow", "the western arrow"): the corner
+    ("top right") or the side ("top side") it is picked nearest, the cursor at the name; None
+    (the cursor unmoved) if not, or before several ("the upper bats": not one nearest a side,
+    said back rather than every bat)."""
+    here, first = t.i, _SIDE_WORD.get(t.peek(), "")
+    t.i += 1 if first else 0
+    t.take("-")
+    second = _SIDE_WORD.get(t.peek(), "") if first in ("top side", "bottom side") else ""
+    t.i += 1 if second in ("left side", "right side") else 0
+    name = t.peek()
+    if not first or t.words[here] == "right" and not second or (
+            lx.kind_of(name) in (None, m.PLAYER, m.COMPANION) or lx.is_plural(name)):
+        t.i = here  # "the right weapon" is the one that defeats it, no side
+        return None
+    if second in ("left side", "right side"):
+        return f"{first.split()[0]} {second.split()[0]}"
+    return first
+
+
 def side_after(t: Tokens) -> str | None:
     """The side of the map a thing is picked nearest by the words after its name ("the arrow
     furthest east", "the arrow that is furthest to the left", "the arrow highest up", "the bat

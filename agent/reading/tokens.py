@@ -22,6 +22,7 @@ from agent.reading.map_picks import (
     side_after,
     side_ahead,
     side_before,
+    spot_before,
 )
 from agent.reading.patterns import lazy
 from agent.reading.place_rows import place_ahead
@@ -282,11 +283,7 @@ def take_thing(t: Tokens, *, parties: bool = False, anchors: bool = False) -> Th
     every, count, pick, rank = ranks.before(t, said, anchors)  # "the second closest arrow"
     way = side_before(t, pick) if anchors else None  # "the leftmost arrow" (map_picks)
     # not "the right weapon", which is the one that defeats it
-    side = _SIDES.get(t.peek()) if anchors and not pick and t.peek() != "right" else None
-    if side is not None and lx.kind_of(t.peek(1)) not in (None, m.PLAYER, m.COMPANION):
-        t.i += 1  # "the upper bat", "the right arrow"
-    else:
-        side = None
+    side = spot_before(t) if anchors and not pick else None  # "the upper bat", "the top-right bat"
     word = t.peek()
     kind = lx.kind_of(word)
     if kind is None and (one := _one_of(t, start)) is not None:
