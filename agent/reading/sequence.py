@@ -429,7 +429,7 @@ def _resolve(clauses: list[Clause]) -> list[Clause]:
     "another one" another of it."""
     out: list[Clause] = []
     last: str | None = None
-    plural, count = False, None
+    plural, counted = False, ""
     for at, clause in enumerate(clauses):
         if clause.say is not None or clause.relative in (AFTER, ANOTHER) or _AGAIN.match(
                 clause.text):
@@ -441,13 +441,13 @@ def _resolve(clauses: list[Clause]) -> list[Clause]:
             out += [Clause(clause.text, it=it, lemma=clause.lemma) for it in each]
             continue
         if found:
-            if last is not None and (it := _it(clause.text, last, plural, count)):
+            if last is not None and (it := _it(clause.text, last, plural, counted)):
                 clause = replace(clause, it=it)  # "then use it on the gorgon"
             anchored = list(ANCHORED.finditer(clause.text))
             last = found[-1].split()[-1]
             plural = lx.is_plural(last)
-            # "get two arrows and bring them to me": the two, not every arrow
-            count = named.count if plural and (named := _thing(found[-1])) else None
+            # "get two arrows and bring them to me": the two, not every arrow (``_named``)
+            counted = found[-1] if plural else ""
             if anchored and anchored[-1].group("anchor") == found[-1]:
                 # "get an arrow by the sword and bring it": the arrow by the sword, its words
                 # from its noun on
@@ -455,12 +455,12 @@ def _resolve(clauses: list[Clause]) -> list[Clause]:
                 noun = head.end("head") - len(head.group("head").split()[-1])
                 last = clause.text[noun:head.end("anchor")]
         elif last is not None:
-            clause = _pointing(clause, last, plural, count)
+            clause = _pointing(clause, last, plural, counted)
         out.append(clause)
     return out
 
 
-def _pointing(clause: Clause, last: str, plural: bool, count: int | None) -> Clause:
+def _pointing(clause: Clause, last: str, plural: bool, counted: str) -> Clause:
     """The clause with what its "it" / "them" stands for (``_it``), for every reader of it that
     takes a thing; its "one" after "another", "the next" is of it too ("get the sword, then
     another one")."""
@@ -471,7 +471,7 @@ def _pointing(clause: Clause, last: str, plural: bool, count: int | None) -> Cla
     if IDIOM.search(text):  # "take it easy" takes nothing
         return Clause(text, lemma=lemma)
     if _pronoun(text) is not None:  # "give that one to me"
-        return Clause(text, it=_it(text, last, plural, count), lemma=lemma)
+        return Clause(text, it=_it(text, last, plural, counted), lemma=lemma)
     return Clause(text, lemma=lemma)
 
 
@@ -486,26 +486,26 @@ def _pronoun(text: str) -> re.Match[str] | None:
             or HOW_MANY_OF_IT.search(text))
 
 
-def _named(last: str, plural: bool, count: int | None,
-           pronoun: re.Match[str]) -> ThingPhrase | None:
+def _named(last: str, plural: bool, counted: str, pronoun: re.Match[str]) -> ThingPhrase | None:
     """What a pronoun stands for, the thing named ``last`` (its words from its noun on: "bats",
     "arrow by the sword"): "them", "those" after "the bats" is every one of them, after "two
-    bats" the two; "it", or "them" after one thing, the one."""
+    bats" (``counted``: the words that named them, read only here) the two; "it", or "them"
+    after one thing, the one."""
     phrase = _thing(last)
     if phrase is None or not (plural and pronoun.group(0).lower() in ("them", "those")):
         return phrase
-    if count:
+    if counted and (named := _thing(counted)) and (count := named.count):
         quantity = None if phrase.every else count
         return replace(phrase, thing=replace(phrase.thing, quantity=quantity), count=count)
     return replace(phrase, thing=replace(phrase.thing, quantity=None), every=True)
 
 
-def _it(text: str, last: str, plural: bool, count: int | None) -> ThingPhrase | None:
+def _it(text: str, last: str, plural: bool, counted: str) -> ThingPhrase | None:
     """What "it" / "them" in ``text`` stands for, the thing named ``last`` before it; None for
     no pronoun, or one in an idiom ("take it easy")."""
     if IDIOM.search(text) or (pronoun := _pronoun(text)) is None:
         return None
-    return _named(last, plural, count, pronoun)
+    return _named(last, plural, counted, pronoun)
 
 
 def _thing(named: str) -> ThingPhrase | None:
