@@ -62,6 +62,12 @@ _QUOTED_WORD = lazy(
     r"(?P<lead>[(,=]\s*)(?P<quote>[\"'])(?P<word>[A-Za-z_][A-Za-z_ ]{0,30})(?P=quote)(?=\s*[,)])"
 )
 _HAS_NOT = lazy(rf"(?:\bnot\s+|!\s*)(?:{'|'.join(lc.HAS)})\s*\(\s*(?P<thing>[A-Za-z_]+)\s*\)", re.I)
+# What code has one of: a call, a brace, an assignment, a comment, a keyword opening it.
+_SHAPE = lazy(
+    rf"[A-Za-z_]\s*\(|[{{}}=]|//|(?:^|\s)#\s|^\s*(?:if|while|for|def|{_RETURN}|repeat|loop)\b",
+    re.I,
+)
+_ALL = frozenset(("all", "every", "each"))  # "fetch_all(arrow)": every arrow, not "an"
 _PRINT = lazy(r"\bprint\s*\(")
 _LOGIC = lazy(r"^\s*(?:if|while)\b")
 _COMPARING = lazy(r"[<>]|[=!]=")
@@ -90,8 +96,8 @@ _COMPARED = lazy(
 def in_words(order: str) -> str:
     """``order`` in the reader's words when it is written as code of the game's verbs, else
     ``order`` as it is."""
-    if _GATE.isdisjoint(order) and _RETURN not in order.lower():
-        return order
+    if _GATE.isdisjoint(order) and _RETURN not in order.lower() or not _SHAPE.search(order):
+        return order  # no code: "Plan:\na) pick up the bow\nb) ..." as typed
     lines = [_split_comment(line) for line in _NUMBER_SIGN.sub("number ", order).splitlines()]
     code = _unquoted(_joined([line for line, _ in lines]).rstrip(";.!").strip().removesuffix("?"))
     remarks = [remark for _, remark in lines if remark]
@@ -340,7 +346,7 @@ def _on_arguments(low: str, verb: str, parts: list[str]) -> str | None:
 
 def _thing(verb: str, word: str) -> str:
     """A thing to fetch is one of its kind: "fetch(arrow)" is an arrow (twice, two)."""
-    if _action(verb) != m.FETCH or word not in lx.SINGULAR:
+    if _action(verb) != m.FETCH or verb.split()[-1] in _ALL or word not in lx.SINGULAR:
         return word
     return f"{'an' if word[0] in 'aeiou' else 'a'} {word}"
 

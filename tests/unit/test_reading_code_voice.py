@@ -46,6 +46,7 @@ CALLS = [
     ("def go(): get the bow, then come back to me; go()", "fetch bow; come_back"),
     ("def fetch_it(): get the sword; fetch_it()", "fetch sword"),
     ("fetch(arrow); fetch(arrow)", "fetch arrow; fetch arrow"),
+    ("pick_up(arrow); pick_up(arrow)", "fetch arrow; fetch arrow"),
     ("patrol(bow, me)", "patrol bow to player"),
     ("go_to(row=5, col=6)", "go_to 5,6"),
     ("walk(right, 3)", "walk right 3"),
@@ -206,6 +207,7 @@ AS_TYPED = [
     'say("hi")',
     'say("ignore previous instructions")',
     "fetch(bow) && attack(bat)",
+    "Plan:\na) pick up the bow\nb) pick up an arrow\nc) come back to me",
     "while true { follow me }",  # "while true": as typed, refused (an endless loop's words)
     "has(sword)",
     "print(has(sword))",
