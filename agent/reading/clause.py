@@ -171,9 +171,9 @@ def read_clause(text: str, say: str | None, *, asked: bool = False) -> tuple[m.S
 
 
 def _walked_alone(text: str) -> tuple[m.Step, ...] | None:
-    """ "3 steps up": a counted way without a verb, walked (``verb_forms.walked_alone``)."""
-    from agent.reading.verb_forms import walked_alone  # it reads clauses with this module
-    return walked_alone(text)
+    """ "3 steps up", "bottom left": a step without its verb (``verb_forms.said_without_verb``)."""
+    from agent.reading.verb_forms import said_without_verb  # it reads clauses with this module
+    return said_without_verb(text)
 
 
 def read_borrowed(verb: str, text: str, asked: bool) -> tuple[m.Step, ...] | None:

@@ -96,8 +96,8 @@ def _numbered(low: str) -> bool:
 
 def _telegraphed(text: str) -> str:
     """Steps a speedrunner names without their verbs, said with them: "hold till I move" ->
-    "hold position till I move"; "bottom left corner then 3 up" -> "go to the bottom left corner
-    then 3 up" (the count walked as said: ``verb_forms.walked_alone``); "else back" -> "else back
+    "hold position till I move"; "bottom left corner then 3 up" as said (the corner gone to, the
+    count walked: ``verb_forms.said_without_verb``); "else back" -> "else back
     to me"; "else push gorgon" -> "else kill gorgon";
     "wait 3 then bow" -> "wait 3 then get bow" (a thing named alone after "then", as a route
     names it: spell_signs); ", go" after such a step, the word to start."""
@@ -109,8 +109,7 @@ def _telegraphed(text: str) -> str:
     if any(push in low for push in lt.PUSH_ON):  # "else push gorgon": the fight
         text = _PUSH_ON.sub(rf"{lt.ROUTE_MONSTER} \g<monster>", text)
     if "corner" in low:
-        text, n = _CORNER_ALONE.subn(rf"{lt.GO_TO_CORNER} \g<corner>", text)
-        said += n
+        said += _CORNER_ALONE.search(text) is not None  # gone to: verb_forms.said_without_verb
     if (" then " in low or _numbered(low)) and any(way in low for way in _WAY_WORDS):
         # "3 steps up": a step said (walked where it is read, ``verb_forms.walked_alone``, or on
         # the walk before it, ``sequence._borrow_verbs``)

@@ -19,6 +19,7 @@ from agent.reading.clause import with_rest
 from agent.reading.errands import errand_on
 from agent.reading.logic import UNITS
 from agent.reading.patterns import lazy
+from agent.reading.place_rows import CORNERS, place_ahead
 from agent.reading.places import FAR_AS_WALLS
 from agent.reading.reordering import lemma
 from agent.reading.sequence import Clause
@@ -100,6 +101,24 @@ def walked_on(verb: str, own: str) -> tuple[m.Step, ...] | None:
 
 # "three tiles left": how many are left, perhaps, not a walk ("2 to the left" is one).
 _LEFT_OVER = lazy(r"(?<!\bthe)\s+left$", re.I)
+
+
+def said_without_verb(text: str) -> tuple[m.Step, ...] | None:
+    """A step a route names without its verb: a counted way ("3 steps up": walked,
+    ``walked_alone``) or a corner alone ("the top-left corner", "bottom left": gone to, as
+    ``place_rows`` names it; it was "go to the bottom left" written in by ``text`` and read
+    again); None for other words."""
+    return walked_alone(text) or _corner_alone(text)
+
+
+def _corner_alone(text: str) -> tuple[m.Step, ...] | None:
+    said = text.strip(" ,.!").lower()
+    side = said.removeprefix("the ").split(" ")[0].split("-")[0]  # "top" of "the top-left corner"
+    if "corner" not in said or side not in lt.CORNER_SIDES or (
+            found := place_ahead(said)) is None or found[0] not in CORNERS or (
+            found[1] != len(said.split())):
+        return None
+    return (m.Act(m.GO_TO, place=m.Place(found[0]), words=text),)
 
 
 def walked_alone(text: str) -> tuple[m.Step, ...] | None:

@@ -959,3 +959,26 @@ def test_a_verb_kept_on_a_condition_is_looked_at_as_said(
 
     monkeypatch.setattr(pronouns, "referent_in_cond", as_said)
     assert reading(order) == meaning
+
+
+# A corner named alone as a route's step ("bottom left corner then 3 up", "the top-left
+# corner"): gone to where its clause is read (``verb_forms.said_without_verb``), its words the
+# player's, no longer "go to the bottom left corner" written in by ``text._telegraphed``.
+CORNERS_ALONE = [
+    ("bottom left corner then 3 up", "go_to bottom left; walk up 3", "bottom left corner"),
+    ("the top-left corner", "go_to top left", "the top-left corner"),
+    ("the bottom right corner, go", "go_to bottom right", "the bottom right corner"),
+    ("top left corner then get the bow", "go_to top left; fetch bow", "top left corner"),
+    ("bottom left", 'unknown[no such action] "bottom left"', "bottom left"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning", "words"), CORNERS_ALONE)
+def test_a_corner_alone_is_gone_to_not_written_out(
+        order: str, meaning: str, words: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    from agent.reading.text import expand
+
+    assert expand(order).lower().count("go to") == order.lower().count("go to")
+    _only_said_read(order, monkeypatch)
+    assert reading(order) == meaning
+    assert read(order).steps[0].words == words
