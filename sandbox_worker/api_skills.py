@@ -297,23 +297,27 @@ SKILLS: tuple[ApiEntry, ...] = (
     ),
     _skill(
         "nearest",
-        "nearest(what, from, rank) -> item, monster or nil",
+        "nearest(what, from, rank, besides) -> item, monster or nil",
         "the ground item or living monster of a kind (\"arrow\", \"bat\", \"item\", "
         "\"monster\", \"thing\") nearest to `from` (nil: ai; player; an entity; {row, col}); "
-        "rank 2: the second nearest (nil or 1: the nearest; nil when there are fewer)",
+        "rank 2: the second nearest (nil or 1: the nearest; nil when there are fewer); "
+        "besides: one of them passed over (the nearest other than it)",
         'return fetch(nearest("arrow", player))',
         Param("what", "kind_word", 'use nearest("arrow") or nearest("monster", player)'),
         Param("from", "origin", 'use nearest("arrow", player) or nearest("arrow") (from ai)'),
         Param("rank", "rank", 'use nearest("arrow", nil, 2) (the second nearest to ai)'),
+        Param("besides", "besides", 'use nearest("bat", nil, 1, nearest("bat", "top right")) '
+              "(the nearest bat but the one nearest the top right)"),
     ),
     _skill(
         "farthest",
-        "farthest(what, from, rank) -> item, monster or nil",
-        "the same, farthest from `from` (rank 2: the farthest but one)",
+        "farthest(what, from, rank, besides) -> item, monster or nil",
+        "the same, farthest from `from` (rank 2: the farthest but one; besides: one passed over)",
         'return fetch(farthest("arrow", player))',
         Param("what", "kind_word", 'use farthest("arrow") or farthest("bat", player)'),
         Param("from", "origin", 'use farthest("arrow", player) or farthest("arrow") (from ai)'),
         Param("rank", "rank", 'use farthest("arrow", nil, 2) (the farthest but one from ai)'),
+        Param("besides", "besides", 'use farthest("bat", nil, 1, nearest("bat", "top right"))'),
     ),
     _skill(
         "nearer",

@@ -37,7 +37,9 @@ def lua_selected(t: m.Thing) -> str:
     """The Lua that picks one particular thing: ``farthest("arrow", player)``, the second
     nearest ``nearest("arrow", ai, 2)``."""
     fn = "farthest" if t.pick == m.FARTHEST else "nearest"
-    rank = f", {t.rank}" if t.rank > 1 else ""
+    rank = f", {t.rank}" if t.rank > 1 or t.besides else ""
+    if t.besides is not None:  # "a bat, but not the one in the top right": that one passed over
+        rank += f", {lua_selected(t.besides)}"
     origin = "" if t.origin == m.COMPANION and not rank else f", {lua_origin(t.origin)}"
     return f"{fn}({q(t.kind)}{origin}{rank})"
 

@@ -7,9 +7,10 @@ exclusion is worked into what was read, or the order is refused with the exclusi
 Worked in: a count of a kind less a kind of it (count(item) - count(arrow)); an errand on any
 of a class (a monster, an item, a weapon) where one kind of it is left (the gorgon, the bow),
 a choice between two things where one is left; an errand or a question on a thing the
-exclusion does not touch (the errand is the order: "not the bow: bring me an arrow"). Refused:
-a thing left out by where it lies or which one it is ("not counting the one at row 10, column
-2", "not the one in the top right"), what one of us carries less a thing (the game's answer
+exclusion does not touch (the errand is the order: "not the bow: bring me an arrow"); one thing
+left out of an errand on one of its kind ("kill a bat, but not the one in the top right":
+agent.reading.left_out). Refused: any other thing left out by where it lies or which one it is
+("not counting the one at row 10, column 2"), what one of us carries less a thing (the game's answer
 lists it all), a fight on a kind with another monster left out (a fight cannot promise to
 leave one alone), and anything else the exclusion would bite on that the meaning cannot say.
 """
@@ -22,6 +23,7 @@ from dataclasses import dataclass, replace
 
 from agent.reading import (
     bans,
+    left_out,
     lexicon as lx,
     lexicon_parts as lp,
     lexicon_typed as lt,
@@ -71,6 +73,7 @@ class _Left:
     kinds: frozenset[str]
     picked: bool
     words: str
+    pick: str = ""  # the words that pick it ("in the top right"): agent.reading.left_out
 
 
 def read_excluding(order: str) -> m.Meaning | None:
@@ -100,6 +103,12 @@ def read_excluding(order: str) -> m.Meaning | None:
             else m.Meaning(order, (*whole.steps, m.Unknown(said, m.Reason.NOT_UNDERSTOOD)))
         )
     weapons = not lp.WEAPON_WORDS.isdisjoint(words)
+    if len(left) == 1 and left[0].pick:  # "a bat, but not the one in the top right"
+        served = left_out.worked_in(steps, left[0].kinds, left[0].pick, read)
+        if served is not None:
+            return m.Meaning(order, tuple(served))
+        if re.match(r"not\s+the\s+one\b", left[0].words, re.I) and not _NOT_FIRST.search(order):
+            return None  # ", not the one you carry": a contrast read as before
     served = _worked_in(steps, left, weapons, order.strip(" ?!."))
     if served is None:
         return m.Meaning(order, (*steps, _unread(said, steps)))
@@ -112,6 +121,8 @@ def _maybe(order: str, words: frozenset[str]) -> bool:
     if not _GATE.isdisjoint(words) and any(said in order.lower() for said in lt.EXCLUDING):
         return True
     if "but" in words and not _QUANTIFIED.isdisjoint(words):
+        return True
+    if "not" in words and "one" in words:  # "kill a bat, but not the one in the top right"
         return True
     return "not" in words and _NOT_FIRST.search(order) is not None
 
@@ -156,7 +167,8 @@ def _found(order: str) -> tuple[list[_Left], str]:
                 cut = comma  # ", anything but a bat": said of the thing before it
         one = re.search(r"\bones?\b", found.group("things"), re.I) is not None
         said = order[said_from : found.end("pick")].strip(" ,")
-        left.append(_Left(kinds, one or bool(found.group("pick").strip()), said))
+        picks = found.group("pick")
+        left.append(_Left(kinds, one or bool(picks.strip()), said, picks if one else ""))
         kept += [order[at:cut], found.group("end").strip() + " "]
         at = found.end()
     kept.append(order[at:])
@@ -177,8 +189,17 @@ def _excludes(order: str, found: re.Match[str]) -> bool:
         )
     if word == "not":  # after an errand, a contrast: tests/unit/test_reading_players.py
         lead = order[: found.start("word")].rstrip()
+        if _one_picked(found) and re.search(r"(?:,|\bbut)$", lead, re.I):
+            return True  # "kill a bat, but not the one in the top right": agent.reading.left_out
         return (lead == "" or lead[-1] in ".;:!?") and not _JUST.match(order, found.end())
     return True
+
+
+def _one_picked(found: re.Match[str]) -> bool:
+    """Whether the words found leave out one picked by where it lies ("the one at ...")."""
+    return bool(found.group("pick").strip()) and bool(
+        re.fullmatch(r"the\s+one", found.group("things").strip(), re.I)
+    )
 
 
 def _word_before(text: str, at: int) -> str:

@@ -75,15 +75,23 @@ def find(world: World, t: m.Thing, origin: str = m.COMPANION) -> Spot | None:
     source = origin_position(world, t.origin if t.pick else origin)
     if source is None:  # "the arrow next to the sword" with no sword anywhere
         return None
-    found = spots(world, t.kind)
+    found = _besides(world, t)
     if not found:
-        for who in (origin, m.COMPANION, m.PLAYER) if t.rank == 1 else ():
+        for who in (origin, m.COMPANION, m.PLAYER) if t.rank == 1 and not t.besides else ():
             holder = party_entity(world, who)
             if any(i.name in lx.concrete(t.kind) for i in holder.items):
                 return Spot(t.kind, holder.position, holder.id, carried_by=who)
         return None
     sign = -1 if t.pick == m.FARTHEST else 1
     return _nth(found, lambda s: (sign * manhattan(source, s.position), s.id), t.rank)
+
+
+def _besides(world: World, t: m.Thing) -> list[Spot]:
+    """Every one of ``t``'s kind but the one it leaves out (``meaning.Thing.besides``), as the
+    sandbox's nearest(what, from, rank, besides) passes it over."""
+    found = spots(world, t.kind)
+    out = find(world, t.besides) if t.besides is not None else None
+    return [s for s in found if out is None or out.carried_by or s.id != out.id]
 
 
 def _nth(found: list[Spot], key: Callable[[Spot], tuple[int, ...]], rank: int) -> Spot | None:
@@ -98,7 +106,7 @@ def _by_side(world: World, t: m.Thing, side: tuple[float | None, float | None]) 
     """The thing nearest (farthest from) a side of the map (``api.SIDES``), as the sandbox's
     nearest() picks it: rows or columns to the side's line alone; of equals, the one nearer to
     the companion, then the first."""
-    found = spots(world, t.kind)
+    found = _besides(world, t)
     if not found:
         return None
     rows, cols = len(world.maze), max((len(r) for r in world.maze), default=0)

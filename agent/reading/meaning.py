@@ -120,6 +120,9 @@ class Thing:
     ``rank``: the how-manieth of the pick, counted from it (1: the nearest or farthest itself;
     2: "the second closest arrow", "the farthest bat but one"; agent.reading.ranks); more than
     1 only with ``pick`` said.
+    ``besides``: one thing of the same kind left out of the pick, itself picked ("kill a bat, but
+    not the one in the top right": the bat nearest the top right; agent.reading.exclusions): the
+    nearest (farthest) of the kind other than that one; None: none left out.
     """
 
     kind: str
@@ -127,6 +130,7 @@ class Thing:
     pick: str = ""
     origin: str = COMPANION
     rank: int = 1
+    besides: Thing | None = None
 
     @property
     def every(self) -> bool:

@@ -5,6 +5,7 @@ conditions in the Lua, and messages about orders.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import assert_never
 
 from agent.reading import lexicon_parts as lp, meaning as m, offsets
@@ -28,6 +29,8 @@ def party(who: str, *, owner: bool = False, subject: bool = True) -> str:
 
 
 def thing(t: m.Thing, *, article: str = "the") -> str:
+    if t.besides is not None:  # "the nearest bat other than the nearest bat to the top right"
+        return f"{thing(replace(t, besides=None), article=article)} other than {thing(t.besides)}"
     if t.kind == m.PLAYER:
         return "you"
     if t.kind == m.COMPANION:

@@ -449,6 +449,7 @@ local TYPE_CHECKS = {
   end,
   tiles = function(v) return type(v) == "number" and v >= 0 and v < math_huge end,
   rank = function(v) return v == nil or whole_number(v, 1, 1000) end,
+  besides = function(v) return v == nil or is_entity(v) or is_item(v) end,
   item_or_all = function(v) return v == nil or v == "item" or ITEM_NAMES[v] ~= nil end,
   label = function(v) return type(v) == "string" and #v >= 1 and #v <= S.MAX_LABEL end,
   value = function() return true end,
@@ -528,17 +529,19 @@ S.user_position = user_position
 
 local function bind(key, first, impl)
   BOUND[key] = true
-  local s1, s2, s3, c1, c2, c3
-  return function(a, b, c)
+  local s1, s2, s3, s4, c1, c2, c3, c4
+  return function(a, b, c, d)
     if not c1 then
       local params = PARAMS[key] or {}
-      s1, s2, s3 = params[first], params[first + 1], params[first + 2]
+      s1, s2, s3, s4 = params[first], params[first + 1], params[first + 2], params[first + 3]
       c1, c2, c3 = s1 and s1.check or pass, s2 and s2.check or pass, s3 and s3.check or pass
+      c4 = s4 and s4.check or pass
     end
     if not c1(a) then refuse(s1, a) end
     if not c2(b) then refuse(s2, b) end
     if not c3(c) then refuse(s3, c) end
-    return impl(a, b, c)
+    if not c4(d) then refuse(s4, d) end
+    return impl(a, b, c, d)
   end
 end
 S.bind = bind

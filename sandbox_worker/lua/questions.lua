@@ -7,7 +7,7 @@
 
 local S = ...
 
-local type, ipairs, pairs, error = type, ipairs, pairs, error
+local type, ipairs, pairs, error, rawequal = type, ipairs, pairs, error, rawequal
 local math_abs, math_floor = math.abs, math.floor
 local tbl_concat, tbl_sort = table.concat, table.sort
 local K = S.kit
@@ -264,30 +264,32 @@ end
 
 -- The `rank`-th (nil or 1: pick's own) of a kind from (row, col), nearest first (with `far`,
 -- farthest first), equals ordered as pick orders them (nearer the companion for a side, then the
--- lower id); nil when there are fewer.
-local function ranked(what, row, col, far, rank)
-  if rank == nil or rank == 1 then return pick(what, row, col, far) end
+-- lower id), `besides` (one item or monster, or nil) passed over; nil when there are fewer.
+local function ranked(what, row, col, far, rank, besides)
+  if (rank == nil or rank == 1) and besides == nil then return pick(what, row, col, far) end
   local ai = (row == nil or col == nil) and entity_of[W.companion] or nil
   local keyed = {}
   for _, p in ipairs(each_of(what)) do
-    local r = entity_of[p] or item_of[p]
-    local d = (row and math_abs(r.row - row) or 0) + (col and math_abs(r.col - col) or 0)
-    local t = ai and math_abs(r.row - ai.row) + math_abs(r.col - ai.col) or 0
-    keyed[#keyed + 1] = {p = p, d = far and -d or d, t = t, id = r.id}
+    local r = not rawequal(p, besides) and (entity_of[p] or item_of[p])
+    if r then
+      local d = (row and math_abs(r.row - row) or 0) + (col and math_abs(r.col - col) or 0)
+      local t = ai and math_abs(r.row - ai.row) + math_abs(r.col - ai.col) or 0
+      keyed[#keyed + 1] = {p = p, d = far and -d or d, t = t, id = r.id}
+    end
   end
   tbl_sort(keyed, function(a, b)
     if a.d ~= b.d then return a.d < b.d end
     if a.t ~= b.t then return a.t < b.t end
     return a.id < b.id
   end)
-  return keyed[rank] and keyed[rank].p
+  return keyed[rank or 1] and keyed[rank or 1].p
 end
 
-local function choose(what, from, far, rank)
+local function choose(what, from, far, rank, besides)
   inside()
   local row, col = origin(from)
   local found = nil
-  if row ~= nil or col ~= nil then found = ranked(what, row, col, far, rank) end
+  if row ~= nil or col ~= nil then found = ranked(what, row, col, far, rank, besides) end
   -- For the errand that takes it: fetch(nil) says "There is no arrow to pick up".
   if found == nil then S.last_not_found = what end
   -- For an errand on it (particular.lua): chosen by a word for any kind, in this tick.
@@ -298,8 +300,8 @@ local function choose(what, from, far, rank)
   return found
 end
 
-local function nearest(what, from, rank) return choose(what, from, false, rank) end
-local function farthest(what, from, rank) return choose(what, from, true, rank) end
+local function nearest(what, from, rank, besides) return choose(what, from, false, rank, besides) end
+local function farthest(what, from, rank, besides) return choose(what, from, true, rank, besides) end
 
 -- The steps of a shortest walk round the walls from `from` (nil: ai) to `thing`, found as how_far
 -- finds it (a kind: the nearest as the crow flies, or whoever carries one); nil when there is none

@@ -21,7 +21,8 @@ def thing(t: m.Thing | None) -> str:
     amount = "every " if t.quantity is None else (f"{t.quantity} " if t.quantity != 1 else "")
     rank = t.rank if t.rank > 1 else ""  # "nearest2-from-companion": the second nearest
     pick = f"{t.pick}{rank}-from-{t.origin} " if t.pick or t.origin != m.COMPANION else ""
-    return f"{amount}{pick}{t.kind}"
+    besides = f" besides {thing(t.besides)}" if t.besides else ""  # one left out: left_out.py
+    return f"{amount}{pick}{t.kind}{besides}"
 
 
 def place(p: m.Place, full: bool = False) -> str:

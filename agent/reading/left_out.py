@@ -1,0 +1,58 @@
+"""One particular thing left out of a pick ("kill a bat, but not the one in the top right", "get
+an arrow, not the one at row 10, column 2", "any bat except the one nearest you", "fetch an arrow
+other than the one by the bow"): the errand's thing becomes the nearest (farthest) of its kind
+other than that one (``meaning.Thing.besides``), itself read as the reader reads "the bat in the
+top right". Called by agent.reading.exclusions where what is left out is picked by where it lies
+or which one it is; anything else stays refused there.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from agent.reading import lexicon as lx, meaning as m
+
+
+def worked_in(
+    steps: list[m.Step], kinds: frozenset[str], pick: str, read: Callable[[str], m.Meaning]
+) -> list[m.Step] | None:
+    """``steps`` (one errand on one thing of a kind) with the one of that kind ``pick`` names
+    ("in the top right", "at row 10, column 2") left out, or None where it cannot be said."""
+    if len(steps) != 1 or not isinstance(act := steps[0], m.Act) or act.thing is None:
+        return None
+    thing = act.thing
+    if (
+        thing.quantity != 1
+        or thing.is_party
+        or thing.besides is not None
+        or thing.kind in (m.ANY_ITEM, m.ANY_MONSTER, m.ANYTHING)
+        or not kinds <= {thing.kind}
+        or not pick.strip()
+    ):
+        return None
+    out = _picked(thing.kind, pick, read)
+    if out is None:
+        return None
+    return [replace(act, thing=replace(thing, pick=thing.pick or m.NEAREST, besides=out))]
+
+
+def _picked(kind: str, pick: str, read: Callable[[str], m.Meaning]) -> m.Thing | None:
+    """The one of ``kind`` that ``pick`` names, as the reader reads it in an errand of its own;
+    None where it names no one thing of that kind."""
+    verb = lx.ATTACK_VERBS[0] if lx.is_monster(kind) else lx.FETCH_VERBS[0]  # "kill", "pick up"
+    said = read(f"{verb} the {kind} {pick.strip(' ,')}")
+    if len(said.steps) != 1 or not isinstance(act := said.steps[0], m.Act):
+        return None
+    t = act.thing
+    if t is None or t.kind != kind or t.quantity != 1 or t.besides is not None:
+        return None
+    if not t.pick and t.origin == m.COMPANION and not _nearest_me(pick):
+        return None  # the words named no one thing ("the one on fire"): not a pick
+    return replace(t, pick=t.pick or m.NEAREST)
+
+
+def _nearest_me(pick: str) -> bool:
+    """Whether ``pick`` says the nearest to the companion ("nearest you", "closest to you")."""
+    words = frozenset(pick.lower().replace(",", " ").split())
+    return not words.isdisjoint(lx.NEAREST) and "you" in words

@@ -1,0 +1,161 @@
+"""One particular thing left out of a pick (agent/reading/left_out.py): "kill a bat, but not the
+one in the top right", "get an arrow, not the one at row 10, column 2", "any bat except the one
+nearest you", "fetch an arrow other than the one by the bow" are the nearest (farthest) of the
+kind other than that one (``meaning.Thing.besides``, itself picked); near-misses stay refused
+or read as before. The composer writes ``nearest(kind, from, 1, <the one left out>)``, the
+sandbox passes that one over, and the judge (facts.find) takes the same thing. Each row an
+order and its reading in the gist notation of tests/unit/gist.py."""
+
+from __future__ import annotations
+
+import pytest
+
+from agent.compose.composition import compose
+from agent.house import HOUSE
+from agent.reading import facts, meaning as m, read
+from sandbox_worker import api
+from tests.sandbox.helpers import default_world, run, update
+from tests.unit.readings import reading
+from tests.unit.test_logic_helpers import ARROWS, ask, world_of
+
+_TR = "besides nearest-from-top right bat"
+READ = [
+    ("Kill a bat, but not the one in the top right.", f"attack nearest-from-companion bat {_TR}"),
+    ("kill a bat but not the one in the top right", f"attack nearest-from-companion bat {_TR}"),
+    ("attack a bat, not the one in the top right", f"attack nearest-from-companion bat {_TR}"),
+    (
+        "kill the farthest bat but not the one in the top left",
+        "attack farthest-from-companion bat besides nearest-from-top left bat",
+    ),
+    (
+        "kill any bat except the one nearest you",
+        "attack nearest-from-companion bat besides nearest-from-companion bat",
+    ),
+    (
+        "fetch an arrow other than the one by the bow",
+        "fetch nearest-from-companion arrow besides nearest-from-bow arrow",
+    ),
+    (
+        "get an arrow, not the one at row 10, column 2",
+        "fetch nearest-from-companion arrow besides nearest-from-10,2 arrow",
+    ),
+    (
+        "get an arrow but not the one at row 10, column 2",
+        "fetch nearest-from-companion arrow besides nearest-from-10,2 arrow",
+    ),
+    (
+        "bring me an arrow, not the one nearest the player",
+        "bring nearest-from-companion arrow besides nearest-from-player arrow",
+    ),
+    (
+        "pick up an arrow except the one next to the sword",
+        "fetch nearest-from-companion arrow besides nearest-from-sword arrow",
+    ),
+]
+
+
+@pytest.mark.parametrize(("order", "gist"), READ)
+def test_one_picked_thing_left_out_is_passed_over(order: str, gist: str) -> None:
+    assert reading(order) == gist
+
+
+# Refused still: more than one, every one, a pick the words do not make, an errand with no thing
+# of that kind; never read as any one of the kind.
+REFUSED = [
+    "kill 2 bats, but not the one in the top right",
+    "get every arrow except the one by the bow",
+    "attack a bat except the one on fire",
+    "go to a bat but not the one in the middle",
+]
+
+
+@pytest.mark.parametrize("order", REFUSED)
+def test_a_thing_left_out_that_cannot_be_passed_over_stays_refused(order: str) -> None:
+    steps = read(order).steps
+    assert any(isinstance(s, m.Unknown) for s in steps), steps
+    assert not any(isinstance(s, m.Act) and s.thing and s.thing.besides for s in steps)
+
+
+# Read as before: no one thing left out.
+NOT_LEFT_OUT = [
+    ("kill the bat, not the gorgon", "attack bat"),
+    ("kill the bat in the top right", "attack nearest-from-top right bat"),
+    ("get any weapon but the sword", "fetch bow"),
+]
+
+
+@pytest.mark.parametrize(("order", "gist"), NOT_LEFT_OUT)
+def test_no_thing_left_out_where_none_is_said(order: str, gist: str) -> None:
+    assert reading(order) == gist
+
+
+def test_the_sandbox_passes_the_one_left_out_over() -> None:
+    world = world_of(ARROWS)  # from the companion (2, 2): arrows 2, 4 and 12 tiles away
+    assert ask(
+        world,
+        'nearest("arrow", nil, 1, nearest("arrow"))',
+        'nearest("arrow", nil, 1, nearest("arrow", nil, 2))',
+        'nearest("arrow", nil, 2, nearest("arrow"))',
+        'farthest("arrow", nil, 1, farthest("arrow"))',
+        'nearest("arrow", player, 1, nearest("arrow", player))',
+        'nearest("arrow", nil, 1, nil)',
+    ) == [
+        "arrow {2, 6}",
+        "arrow {4, 2}",
+        "arrow {6, 10}",
+        "arrow {2, 6}",
+        "arrow {2, 6}",
+        "arrow {4, 2}",
+    ]
+
+
+def test_the_composer_writes_the_one_left_out_and_the_judge_takes_the_same_thing() -> None:
+    world = default_world()
+    for order, call in [
+        (
+            "fetch an arrow other than the one by the bow",
+            'fetch(nearest("arrow", ai, 1, nearest("arrow", "bow")))',
+        ),
+        (
+            "kill any bat except the one nearest you",
+            'attack(nearest("bat", ai, 1, nearest("bat")))',
+        ),
+    ]:
+        meaning = read(order)
+        code = compose(meaning, world).code
+        assert call in code, (order, code)
+        thing = meaning.acts[0].thing
+        assert thing is not None and thing.besides is not None
+        spot, out = facts.find(world, thing), facts.find(world, thing.besides)
+        assert spot is not None and out is not None and spot.id != out.id
+        lua = run(
+            update(
+                f"local p = {call[call.index('(') + 1 : -1]}\n"
+                'return p.position[1] .. "," .. p.position[2]'
+            ),
+            world,
+        ).status
+        assert lua == f"{spot.position[0]},{spot.position[1]}", order
+        assert HOUSE.render(meaning) is None  # no sentence of the house language says it
+
+
+def test_the_judge_holds_the_errand_to_the_one_not_left_out() -> None:
+    from agent.training.generate import RuntimeExecutor
+    from agent.validate import SandboxValidator
+    from game.rules import Rules
+
+    validator = SandboxValidator(
+        RuntimeExecutor(),
+        api_globals=api.global_names(),
+        methods=[e.name for e in api.entries("method")],
+        dry_run_ticks=120,
+        rules=Rules(monster_wander_chance=0.0),
+    )
+    world = default_world()
+    meaning = read("get an arrow, but not the one nearest you")
+    good = compose(meaning, world).code
+    assert validator.validate(good, world, meaning=meaning).ok
+    nearest = good.replace(', ai, 1, nearest("arrow"))', ")")
+    assert nearest != good
+    check = validator.validate(nearest, world, meaning=meaning)
+    assert not check.ok, check.message
