@@ -156,10 +156,10 @@ TIMES_TYPED = {1: "once", 2: "twice", 3: "three times"}
 SHAPES = ("square", "circle", "loop", "lap", "box", "ring")
 WALK_SHAPE = "walk in a"
 # A step a speedrunner names without its verb (text.spell_out), and the words it is said in: a
-# hold alone ("hold till I move": hold position), a corner ("bottom left corner then 3 up": go
-# to it); a count of steps one way ("3 up") is walked (verb_forms.walked_alone), not written.
+# hold alone ("hold till I move": hold position); a corner ("bottom left corner then 3 up", the
+# side it opens with) and a count of steps one way ("3 up") are read as said, gone to and walked
+# (verb_forms.said_without_verb), not written.
 HOLD_ALONE = ("hold", "hold position")
-GO_TO_CORNER = "go to the"
 CORNER_SIDES = ("top", "bottom", "upper", "lower")
 WALK_COUNTED = "walk"
 # A speedrunner's word for going at a monster, before its name alone ("else push gorgon"; "push
