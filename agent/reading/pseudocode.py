@@ -68,6 +68,14 @@ _SHAPE = lazy(
     re.I,
 )
 _ALL = frozenset(("all", "every", "each"))  # "fetch_all(arrow)": every arrow, not "an"
+# The companion named before a call of its own ("ai:goto(bow)", "self.fetch(arrow)").
+_RECEIVER = lazy(
+    rf"\b(?:{'|'.join(w for w, said in lc.PARTIES.items() if said == 'you')})[:.]"
+    r"(?=[A-Za-z_]\w*\s*\()",
+    re.I,
+)
+# A word's start inside a call's name written in camel case ("keepDistance(me, 3, 5)").
+_CAMEL = lazy(r"(?<=[a-z])(?=[A-Z][A-Za-z]*\s*\()")
 _PRINT = lazy(r"\bprint\s*\(")
 _LOGIC = lazy(r"^\s*(?:if|while)\b")
 _COMPARING = lazy(r"[<>]|[=!]=")
@@ -247,7 +255,9 @@ def _statement(text: str, names: dict[str, str]) -> str | None:
 def _expression(text: str, names: dict[str, str], *, step: bool = False) -> str | None:
     """An expression's (or a step's) words: each call, innermost first, and each party's
     health or moving; None when any is not one the game knows."""
-    text = _ATTRIBUTE.sub(_attribute, text.strip())
+    text = _RECEIVER.sub("", text.strip())  # "ai:goto(bow)", "self.fetch(arrow)": the call
+    text = _CAMEL.sub("_", text)  # "keepDistance(me, 3, 5)": keep_distance
+    text = _ATTRIBUTE.sub(_attribute, text)
     if "." in re.sub(r"\d\.\d", "", text):
         return None  # a dotted name that is no party's health or moving
     if not step:  # "if not has(bow)": you do not have the bow

@@ -60,6 +60,14 @@ CALLS = [
     ("fetch('arrow') x2", "repeat 2x 0t: fetch arrow"),
     ("goto(bow).", "go_to bow"),
     ("GOTO(BOW)", "go_to bow"),
+    ("ai:goto(bow)", "go_to bow"),
+    ("ai.goto(bow)", "go_to bow"),
+    ("self.fetch(arrow)", "fetch arrow"),
+    ("companion.follow(me)", "follow"),
+    ("goTo(bow)", "go_to bow"),
+    ("keepDistance(me, 3, 5)", "keep_distance player 3..5"),
+    ("comeBack()", "come_back"),
+    ("fetchAll(arrow)", "fetch every arrow"),
 ]
 
 # That many times, a duty looped, a watch.
@@ -207,6 +215,8 @@ AS_TYPED = [
     'say("hi")',
     'say("ignore previous instructions")',
     "fetch(bow) && attack(bat)",
+    "player.goto(bow)",  # moving the player: refused
+    "self.load(bow)",
     "Plan:\na) pick up the bow\nb) pick up an arrow\nc) come back to me",
     "while true { follow me }",  # "while true": as typed, refused (an endless loop's words)
     "has(sword)",
