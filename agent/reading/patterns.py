@@ -308,7 +308,7 @@ _MOST_NEEDS = 24
 
 
 def _needs(items: list[Any]) -> tuple[str, ...] | None:
-    """A few words (two letters or more) one of which every text the parsed ``items`` match
+    """A few words (``_worth`` looking for) one of which every text the parsed ``items`` match
     in has; None where there are none such, or too many to look for. A look ahead or behind
     ("... (?= do not)") needs its words in the text as much as the match does."""
     c = _constants
@@ -328,11 +328,19 @@ def _needs(items: list[Any]) -> tuple[str, ...] | None:
             found.append(_needs(value[-1].data))
         elif op == c.ASSERT:
             found.append(_needs(value[1].data))
+        elif op == c.IN and all(kind == c.LITERAL for kind, _ in value):
+            found.append(tuple(chr(char) for _, char in value))  # "[+&]": "+" or "&"
         for words in found:
-            if words and min(map(len, words)) >= 2 and len(words) <= _MOST_NEEDS and (
+            if words and all(map(_worth, words)) and len(words) <= _MOST_NEEDS and (
                     best is None or min(map(len, words)) > min(map(len, best))):
                 best = words
     return best
+
+
+def _worth(word: str) -> bool:
+    """Whether a text's lacking ``word`` is worth looking for: two letters or more, or a sign
+    ("+", "&", ","; not a letter, which nearly every text has, nor a space)."""
+    return len(word) >= 2 or not (word.isalnum() or word.isspace())
 
 
 def needed(pattern: str) -> tuple[str, ...] | None:

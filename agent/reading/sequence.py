@@ -225,6 +225,8 @@ def _split_commas(part: str) -> list[str]:
     """Split at commas between steps. Words that are no step stay with the clause before
     ("get out of there, it's dangerous") or, first in the part, the one after ("I need the
     sword, bring it here"); so does anything after a "say" but a new step ("say hello, friend")."""
+    if "," not in part:  # one piece: the clause as it is
+        return [piece] if (piece := part.strip()) else []
     out: list[str] = []
     pending = ""
     for piece in (p.strip() for p in part.split(",")):
