@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from functools import lru_cache
 
 from agent.reading import lexicon as lx, lexicon_code as lc, lexicon_parts as lp, meaning as m
 from agent.reading.patterns import lazy
@@ -51,7 +52,7 @@ _FIRST = "first"  # a remark of a step to do first: "// grab the sword first obv
 _HEALTH = frozenset(word.replace(" ", "_") for word in lx.HEALTH_WORDS)
 _NUMBER = r"\d{1,3}"
 
-_CALL = lazy(r"(?P<name>[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)?)\s*\((?P<args>[^()]*)\)")
+_CALL = lazy(r"(?<![\w.])(?P<name>[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)?)\s*\((?P<args>[^()]*)\)")
 _ATTRIBUTE = lazy(r"\b(?P<who>[A-Za-z_]\w*)\.(?P<what>[A-Za-z_]\w*)\b")
 _TIMES = lazy(rf"(?P<body>.*?\))\s*(?:\bx\s*|\*\s*)(?P<n>{_NUMBER})\s*$", re.I)
 _ASSIGN = lazy(r"^(?P<name>[A-Za-z_]\w*)\s*=(?!=)\s*(?P<value>.+)$")
@@ -381,6 +382,7 @@ def _with_numbers(low: str, verb: str, words: list[str], numbers: list[str]) -> 
     return None
 
 
+@lru_cache(maxsize=256)
 def _action(said: str) -> str | None:
     """The action of the longest verb phrase of the lexicon that ``said`` opens with."""
     low = said.lower()
