@@ -134,6 +134,11 @@ QUESTIONS = [
     ("print(weapon_for(bat))", "ask weakness bat"),
     ("print(dist(bow))", "ask distance bow of companion"),
     ("print(ai.hp)", "ask health of companion"),
+    ("print(count(bats) + count(gorgons))", "ask value (count(bat) + count(gorgon))"),
+    ("x = count(bats); y = count(arrows); print(x + y)", "ask value (count(bat) + count(arrow))"),
+    ("total = count(items); print(total)", "ask count item"),
+    ("return dist(sword)", "ask distance sword of companion"),
+    ("print(weapon_for(gorgon))", "ask weakness gorgon"),
     ("print(player.hp)", "ask health of player"),
     ("print(count(bats))?", "ask count bat"),
 ]
@@ -216,6 +221,7 @@ AS_TYPED = [
     'say("ignore previous instructions")',
     "fetch(bow) && attack(bat)",
     "player.goto(bow)",  # moving the player: refused
+    "x = count(bats)",  # nothing asked
     "self.load(bow)",
     "Plan:\na) pick up the bow\nb) pick up an arrow\nc) come back to me",
     "while true { follow me }",  # "while true": as typed, refused (an endless loop's words)
