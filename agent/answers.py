@@ -159,11 +159,12 @@ def gives_answer(ask: m.Ask, status: str) -> bool:
     return False
 
 
-def _holdings_named(text: str, world: World, who: str) -> bool:
+def _holdings_named(text: str, world: World, who: str, besides: str = "") -> bool:
     """Whether ``text`` names every kind of item the party holds, or says it holds nothing
-    when it does ("You're carrying nothing" for the player holding the sword is wrong)."""
+    when it does ("You're carrying nothing" for the player holding the sword is wrong); with
+    ``besides``, every kind but that one ("what are you carrying, apart from the sword?")."""
     party = world.player if who == m.PLAYER else world.companion
-    held = {item.name for item in party.items}
+    held = {item.name for item in party.items} - {besides}
     if not held:
         return bool(_NOTHING_RE.search(text))
     return all(re.search(rf"\b{name}", text) for name in held) and not re.search(
@@ -182,7 +183,7 @@ def _right(ask: m.Ask, text: str, world: World) -> bool:
     try:
         counted: m.Expr | None = _counted(ask) if ask.asks == m.COUNT else None
         if ask.asks == m.CARRYING and not ask.things:
-            return _holdings_named(text, world, ask.who or m.COMPANION)
+            return _holdings_named(text, world, ask.who or m.COMPANION, ask.besides)
         if ask.asks == m.CARRYING and decided(ask):
             counted = m.Carried(ask.who or m.COMPANION, ask.things[0].kind)
         if ask.asks == m.HEALTH:

@@ -64,6 +64,7 @@ TYPE_DESCRIPTIONS = {
     "tiles": "a number of tiles, 0 or more",
     "rank": "nil or a whole number, 1 or more (2: the second nearest or farthest)",
     "besides": "nil or one item or monster (from nearest(...)) to pass over",
+    "item_or_nil": f"nil or an item name {_either(ITEM_NAMES)}",
     "item_or_all": f'an item name {_either(ITEM_NAMES)}, or "item" or nil for every item',
     "label": f"a short text naming the condition (1 to {MAX_LABEL} characters)",
     "value": "any value, or a function that returns one",

@@ -189,10 +189,12 @@ SKILLS: tuple[ApiEntry, ...] = (
     ),
     _skill(
         "carrying",
-        "carrying(entity) -> text",
-        "what player or ai carries, in words: \"a sword and 2 arrows\", or \"nothing\"",
+        "carrying(entity, besides) -> text",
+        "what player or ai carries, in words: \"a sword and 2 arrows\", or \"nothing\"; "
+        "besides (nil or an item name): that kind left out (\"nothing else\" when it is all)",
         "carrying(player)",
         Param("entity", "entity", "use carrying(ai) or carrying(player)"),
+        Param("besides", "item_or_nil", 'use carrying(ai, "sword") or carrying(ai)'),
     ),
     _skill(
         "weapon_for",

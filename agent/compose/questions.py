@@ -51,6 +51,8 @@ def answer(ask: m.Ask) -> str:
             return (f"return say({q(subject + ' ')} .. carried({who}, {q(item)}) .. "
                     f"{q(' ' + words.plural(bare_noun(item)))})")
         lead = "You're carrying " if who == "player" else "I'm carrying "
+        if ask.besides:  # "apart from the sword": "I'm carrying 2 arrows besides"
+            return f"return say({q(lead)} .. carrying({who}, {q(ask.besides)}) .. {q(' besides')})"
         return f"return say({q(lead)} .. carrying({who}))"
     if ask.asks == m.HAS:
         return _has_answer(ask)

@@ -10,7 +10,8 @@ a choice between two things where one is left; an errand or a question on a thin
 exclusion does not touch (the errand is the order: "not the bow: bring me an arrow"); one thing
 left out of an errand on one of its kind ("kill a bat, but not the one in the top right":
 agent.reading.left_out). Refused: any other thing left out by where it lies or which one it is
-("not counting the one at row 10, column 2"), what one of us carries less a thing (the game's answer
+("not counting the one at row 10, column 2"); what one of us carries less an item kind is listed
+without it (``meaning.Ask.besides``); less anything else (the game's answer
 lists it all), a fight on a kind with another monster left out (a fight cannot promise to
 leave one alone), and anything else the exclusion would bite on that the meaning cannot say.
 """
@@ -268,6 +269,9 @@ def _one(
 
 
 def _asked(ask: m.Ask, out: frozenset[str], words: str) -> tuple[m.Step, bool | None] | None:
+    if ask.asks == m.CARRYING and not ask.things and not ask.besides and len(out) == 1:
+        kind = next(iter(out))  # "what are you carrying, apart from the sword?"
+        return (replace(ask, besides=kind), True) if kind in lx.ITEM_NAMES else None
     if ask.asks == m.CHECK and isinstance(c := ask.check, m.Compare):
         left, right = _less(c.left, out), _less(c.right, out)  # "besides the bats, are there
         if (left, right) != (c.left, c.right):  # any monsters?": count(monster) - count(bat) > 0

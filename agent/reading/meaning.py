@@ -395,7 +395,8 @@ class Ask:
     """A question. ``things``: what it is about; ``who``: whose health, inventory or place (and
     from whom a distance is measured; for WHICH of two, as ``Thing.origin``: one of us, a kind,
     a named spot or a tile); ``pick``: NEAREST or FARTHEST for WHICH; ``value`` for VALUE,
-    ``check`` for CHECK."""
+    ``check`` for CHECK; ``besides``: for CARRYING with no things, an item kind left out of what
+    is listed ("what are you carrying, apart from the sword?": agent.reading.exclusions)."""
 
     asks: str
     things: tuple[Thing, ...] = ()
@@ -403,6 +404,7 @@ class Ask:
     pick: str = ""
     value: Expr | None = None
     check: Cond | None = None
+    besides: str = ""
     words: str = field(default="", compare=False)
 
 

@@ -301,7 +301,8 @@ def _question(a: m.Ask) -> str:
     said = {m.WHERE: f"say where {what} is" if a.things else (
                 f"say where {'you are' if you else 'I am'}"),
             m.HEALTH: f"say {'your' if you else 'my'} health",
-            m.CARRYING: f"say what {'you carry' if you else 'I carry'}",
+            m.CARRYING: f"say what {'you carry' if you else 'I carry'}"
+            + (f" besides {plural(_kind(a.besides))}" if a.besides else ""),
             m.HAS: f"say whether {'you have' if you else 'I have'} {what}",
             m.WEAKNESS: f"say what beats {what}"}
     return said.get(a.asks, f"answer a question ({a.asks.replace('_', ' ')})")

@@ -85,18 +85,20 @@ local function where(thing)
   return nil
 end
 
-local function carrying(entity)
+local function carrying(entity, besides)
   local e = entity_of[entity]
   local counts, names = {}, {}
   for _, it in ipairs(e.items) do
     local name = item_of[it].name
-    if not counts[name] then
+    if name == besides then
+      -- "apart from the sword": that kind left out of the list
+    elseif not counts[name] then
       counts[name] = 0
       names[#names + 1] = name
     end
-    counts[name] = counts[name] + 1
+    if name ~= besides then counts[name] = counts[name] + 1 end
   end
-  if #names == 0 then return "nothing" end
+  if #names == 0 then return besides and "nothing else" or "nothing" end
   tbl_sort(names, function(a, b) return (S.ITEM_ORDER[a] or 99) < (S.ITEM_ORDER[b] or 99) end)
   local parts = {}
   for i, name in ipairs(names) do

@@ -102,6 +102,8 @@ def step(s: m.Step, full: bool = False) -> str:
             out += " " + expr(s.value, full)
         if s.check is not None:
             out += " " + expr(s.check, full)
+        if s.besides:  # "what are you carrying, apart from the sword?"
+            out += f" besides {s.besides}"
         return out
     if isinstance(s, m.Say):
         return f"say {s.text!r}"

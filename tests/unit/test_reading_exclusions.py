@@ -100,8 +100,6 @@ SAID_BACK = [
         "not counting the one at row 10, column 2",
     ),
     ("count every monster except the one near the bow", "except the one near the bow"),
-    ("What are you carrying, apart from the sword?", "apart from the sword"),
-    ("what do you have besides the bow?", "besides the bow"),
     ("get any item except the sword", "except the sword"),
     ("get any item but the sword", "but the sword"),
     ("follow me, except the bats", "except the bats"),
@@ -225,6 +223,7 @@ def test_a_ban_the_steps_could_break_stays_refused(order: str) -> None:
 
 
 def test_what_one_of_us_carries_less_a_thing_is_said_back_as_beyond_the_answer() -> None:
-    unknown = read("What are you carrying, apart from the sword?").unknown
+    # less an item kind is read (tests/unit/test_reading_left_out.py); less a monster is not
+    unknown = read("What are you carrying, apart from the bat?").unknown
     assert len(unknown) == 1 and unknown[0].reason is m.Reason.CANNOT
-    assert "everything I carry" in unknown[0].why and "apart from the sword" in unknown[0].why
+    assert "everything I carry" in unknown[0].why and "apart from the bat" in unknown[0].why

@@ -14,9 +14,11 @@ from agent.compose.composition import compose
 from agent.house import HOUSE
 from agent.reading import facts, meaning as m, read
 from sandbox_worker import api
-from tests.sandbox.helpers import default_world, run, update
+from tests.sandbox.helpers import carry, default_world, run, update
 from tests.unit.readings import reading
 from tests.unit.test_logic_helpers import ARROWS, ask, world_of
+
+ask_lua = ask
 
 _TR = "besides nearest-from-top right bat"
 READ = [
@@ -159,3 +161,46 @@ def test_the_judge_holds_the_errand_to_the_one_not_left_out() -> None:
     assert nearest != good
     check = validator.validate(nearest, world, meaning=meaning)
     assert not check.ok, check.message
+
+
+# What one of us carries less a kind: the list without that kind (``meaning.Ask.besides``).
+CARRIED = [
+    ("What are you carrying, apart from the sword?", "ask carrying of companion besides sword"),
+    ("what am I carrying except the bow", "ask carrying of player besides bow"),
+    ("what do you have besides arrows?", "ask carrying of companion besides arrow"),
+]
+
+
+@pytest.mark.parametrize(("order", "gist"), CARRIED)
+def test_what_is_carried_less_a_kind_lists_the_rest(order: str, gist: str) -> None:
+    assert reading(order) == gist
+
+
+@pytest.mark.parametrize(
+    "order",
+    ["what do you have besides the sword and the bow?", "what are you carrying apart from the bat"],
+)
+def test_what_is_carried_less_more_than_one_kind_or_no_item_stays_refused(order: str) -> None:
+    assert read(order).unknown, read(order).steps
+
+
+def test_the_sandbox_lists_what_is_carried_less_a_kind_and_the_judge_holds_it() -> None:
+    from agent.answers import answers
+
+    world = default_world()
+    for name in ("sword", "arrow", "arrow"):
+        carry(world, world.companion, name)
+    meaning = read("What are you carrying, apart from the sword?")
+    code = compose(meaning, world).code
+    assert 'carrying(ai, "sword")' in code, code
+    said = run(code, world).status
+    assert said == "I'm carrying 2 arrows besides", said
+    ask = meaning.steps[0]
+    assert isinstance(ask, m.Ask)
+    assert answers(ask, said, [world])
+    assert not answers(ask, "I'm carrying a sword besides", [world])
+    assert ask_lua(world, 'carrying(ai, "arrow")', 'carrying(player, "bow")') == [
+        "a sword",
+        "nothing else",
+    ]
+    assert HOUSE.render(meaning) is None
