@@ -95,15 +95,14 @@ def _numbered(low: str) -> bool:
 
 
 def _telegraphed(text: str) -> str:
-    """Steps a speedrunner names without their verbs, said with them: "hold till I move" ->
-    "hold position till I move"; "bottom left corner then 3 up" as said (the corner gone to, the
-    count walked: ``verb_forms.said_without_verb``); "else back" -> "else back
-    to me"; "else push gorgon" -> "else kill gorgon";
-    "wait 3 then bow" -> "wait 3 then get bow" (a thing named alone after "then", as a route
-    names it: spell_signs); ", go" after such a step, the word to start."""
+    """Steps a speedrunner names without their verbs, said with them: "hold till I move" and
+    "bottom left corner then 3 up" as said (held, the corner gone to, the count walked:
+    ``verb_forms.said_without_verb``); "else back" -> "else back to me"; "else push gorgon" ->
+    "else kill gorgon"; "wait 3 then bow" -> "wait 3 then get bow" (a thing named alone after
+    "then", as a route names it: spell_signs); ", go" after such a step, the word to start."""
     low, said = text.lower(), 0
     if "hold" in low:
-        text, said = _HOLD_ALONE.subn(lt.HOLD_ALONE[1], text)
+        said = _HOLD_ALONE.search(text) is not None  # "hold" alone is holding position: stay
     if "back" in low:  # "..., else back": coming back
         text = _BACK_ALONE.sub(lt.ROUTE_BACK, text)
     if any(push in low for push in lt.PUSH_ON):  # "else push gorgon": the fight

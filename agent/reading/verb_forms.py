@@ -105,9 +105,12 @@ _LEFT_OVER = lazy(r"(?<!\bthe)\s+left$", re.I)
 
 def said_without_verb(text: str) -> tuple[m.Step, ...] | None:
     """A step a route names without its verb: a counted way ("3 steps up": walked,
-    ``walked_alone``) or a corner alone ("the top-left corner", "bottom left": gone to, as
+    ``walked_alone``), a corner alone ("the top-left corner", "bottom left": gone to, as
     ``place_rows`` names it; it was "go to the bottom left" written in by ``text`` and read
-    again); None for other words."""
+    again) or "hold" alone ("hold till I move": staying, as "hold position"); None for other
+    words."""
+    if text.strip(" ,.!").lower() == lt.HOLD_ALONE[0]:
+        return (m.Act(m.STAY, words=text),)
     return walked_alone(text) or _corner_alone(text)
 
 

@@ -982,3 +982,23 @@ def test_a_corner_alone_is_gone_to_not_written_out(
     _only_said_read(order, monkeypatch)
     assert reading(order) == meaning
     assert read(order).steps[0].words == words
+
+
+# "hold" alone ("hold till I move, then follow"): held where its clause is read
+# (``verb_forms.said_without_verb``), its words the player's, no longer "hold position" written
+# in by ``text._telegraphed`` and read again.
+HELD = [
+    ("hold till I move, then follow", "stay once moved(player): follow"),
+    ("hold", "stay"),
+    ("hold, go", "stay"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), HELD)
+def test_hold_alone_is_held_not_written_out(order: str, meaning: str,
+                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    from agent.reading.text import expand
+
+    assert "position" not in expand(order).lower()
+    _only_said_read(order, monkeypatch)
+    assert reading(order) == meaning
