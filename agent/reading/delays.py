@@ -17,7 +17,6 @@ import re
 
 from agent.reading import lexicon as lx, meaning as m
 from agent.reading.patterns import lazy
-from agent.reading.repeats import repeat_node
 from agent.reading.text import words_in
 
 # The turns of a delay, by their names; "moves" and "seconds" are left out (the player's moves,
@@ -49,6 +48,10 @@ _TAIL = lazy(
 _FROM_NOW = ("from now on ", "from here on ", "starting now ", "henceforth ")
 # The words that may say a delay, looked for before any pattern is run.
 _GATE = frozenset(("turn", "turns", "tick", "ticks", "round", "rounds"))
+# "after a while", "in a little while" (not "for a while", "while I walk": how long, or when).
+_A_WHILE = lazy(r"\b(?:after|in)\s+a\s+(?:little\s+)?while\b")
+# The most words a phrase of time alone before a question has ("after another 2 turns").
+_TIME_PHRASE_WORDS = 4
 # Words of time that open a remark left out before an act ("after a while, get the bow").
 _TIME_WORDS = frozenset(
     (
@@ -62,7 +65,6 @@ _TIME_WORDS = frozenset(
         "soon",
         "moment",
         "moments",
-        "while",
         "minute",
         "minutes",
         "seconds",
@@ -82,22 +84,34 @@ def delayed(text: str, asked: bool) -> list[m.Step] | None:
     if low.startswith(_FROM_NOW) and (body := _read_part_after(text, low, asked)) is not None:
         return body  # "from now on walk back and forth ...": as "from now on, walk ..." reads
     if _GATE.isdisjoint(words_in(low)):
-        return None
+        return _asked_when(text, asked) if asked else None
     found = _LEAD.match(low) or _TAIL.match(low)
     if found is None:
-        return None
+        return _asked_when(text, asked) if asked else None
     said = _NUMBER.search(found.group("delay"))
     n = said.group(0) if said is not None else ""
     turns = int(n) if n.isdigit() else 1 if n in ("a", "an") else lx.number(n)
     if turns is None:
         return None
     from agent.reading.reader import _read_part  # the reader reads its clauses with this module
+    from agent.reading.repeats import repeat_node  # requests asks says_when of this module
 
     start = found.start("body")
     body = _read_part(text[start : found.end("body")], asked)
     if not body:
         return None
     return [repeat_node((), 0, turns, text), *body]
+
+
+def _asked_when(text: str, asked: bool) -> list[m.Step] | None:
+    """A question after words of time read no other way ("after a while, how many bats are
+    there?"): those words said back, never left out (the question was answered at once)."""
+    before, comma, rest = text.partition(",")
+    if not comma or not opens_with_time(before) or not rest.strip():
+        return None
+    from agent.reading.reader import _read_part  # the reader reads its clauses with this module
+
+    return [m.Unknown(before.strip(), m.Reason.NOT_UNDERSTOOD), *_read_part(rest, asked)]
 
 
 def _read_part_after(text: str, low: str, asked: bool) -> list[m.Step] | None:
@@ -113,4 +127,15 @@ def _read_part_after(text: str, low: str, asked: bool) -> list[m.Step] | None:
 def says_when(before: str) -> bool:
     """Whether words left out before an act say when it is done ("after a while", "in a
     moment", "2 ticks later"): said back, never dropped."""
-    return not _TIME_WORDS.isdisjoint(words_in(before.lower()))
+    low = before.lower()
+    words = words_in(low)
+    return not _TIME_WORDS.isdisjoint(words) or (
+        "while" in words and _A_WHILE.search(low) is not None
+    )
+
+
+def opens_with_time(before: str) -> bool:
+    """Whether the few words before a question or a request say when it is asked ("in 2
+    turns", "after a moment", "later"): a phrase of time alone, not a reason that speaks of time
+    ("I'd like to hold the sword myself for a while, so would you ...")."""
+    return len(before.split()) <= _TIME_PHRASE_WORDS and says_when(before)

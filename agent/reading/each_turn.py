@@ -1,7 +1,7 @@
 """An act done each turn for a number of turns: "for 4 turns, take a step down each turn", "take
 a step down every turn for 4 turns", "each turn, for 3 turns, step right". The repetition for
-that many turns already does the act again each time it is over, so "each turn" adds nothing:
-read as "for 4 turns, take a step down". Before, "a step down each turn" was not understood.
+that many turns says how often: the act once a turn, that many times ("take a step down" 4
+times: 4 steps, one a turn). Before, "a step down each turn" was not understood.
 "Each turn" with no number of turns ("take a step down each turn": for how long?) is read as
 before, and refused."""
 
@@ -29,6 +29,9 @@ def each_turn(text: str, asked: bool) -> list[m.Step] | None:
         return None
     plain = _EACH.sub(" ", text).strip(" ,")
     from agent.reading.reader import _read_part  # the reader reads its clauses with this module
+    from agent.reading.repeats import repeat_node
 
     read = _read_part(plain, asked)
-    return read if len(read) == 1 and isinstance(read[0], m.Repeat) else None
+    if len(read) != 1 or not isinstance(said := read[0], m.Repeat) or not said.turns:
+        return None
+    return [repeat_node(said.body, said.turns, 0, text)]  # once a turn: as many times as turns

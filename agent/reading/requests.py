@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable
 
 from agent.reading import lexicon as lx, lexicon_parts as lp
+from agent.reading.delays import opens_with_time
 from agent.reading.logic import UNITS
 from agent.reading.patterns import lazy
 from agent.reading.suggestions import suggested
@@ -142,8 +143,8 @@ def _asked_for(sentence: str, is_order: Callable[[str], bool]) -> list[str]:
         found = _REQUEST.match(sentence)  # the only place a request may open: the start
     else:
         found = next(reversed(list(_REQUEST.finditer(sentence))), None)
-    if found is None or found.end() == 0 or _CONDITION_FIRST.match(
-            strip_filler(sentence)) or any(is_order(strip_filler(piece))
+    if found is None or found.end() == 0 or _CONDITION_FIRST.match(strip_filler(sentence)) or (
+            opens_with_time(sentence[:found.start()])) or any(is_order(strip_filler(piece))
                                            for piece in _PIECES.split(sentence[:found.start()])):
         return [sentence]  # "if you see a bat, could you kill it?": the condition is the order's
     if _TOPIC.match(sentence[:found.start()].strip(" ,")):

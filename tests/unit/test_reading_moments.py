@@ -149,8 +149,6 @@ _NEARER = "if distance(bow, companion) < distance(sword, companion): fetch bow |
             "ask which bow,sword of companion farthest",
         ),
         ("which of the two weapons is nearer?", "ask which bow,sword of companion nearest"),
-        # a guard of the nearer of two is no duty the game has: said back
-        ("guard the closer of the two weapons", "unknown"),
         # "both weapons": each, as before
         (
             "get both weapons",
@@ -195,10 +193,11 @@ def test_two_weapons_and_from_now_on(order: str, meaning: str) -> None:
         ),
         ("kill the bat and tell me when it's dead", "attack bat"),
         ("get the bow, and once it's dead, tell me", "fetch bow; unknown"),
-        # an act each turn for a number of turns: the repetition for that many turns
-        ("for 4 turns, take a step down each turn", "repeat 0x 4t: walk down 1"),
-        ("take a step down every turn for 4 turns", "repeat 0x 4t: walk down 1"),
-        ("each turn, for 3 turns, step right", "repeat 0x 3t: walk right 1"),
+        # an act each turn for a number of turns: once a turn, that many times
+        ("for 4 turns, take a step down each turn", "repeat 4x 0t: walk down 1"),
+        ("take a step down every turn for 4 turns", "repeat 4x 0t: walk down 1"),
+        ("each turn, for 3 turns, step right", "repeat 3x 0t: walk right 1"),
+        ("say hi every turn for 3 turns", "repeat 3x 0t: say 'hi'"),
         # each turn, for how long? said back
         ("take a step down each turn", "unknown"),
         # a distance with both bounds denied after it: exactly that distance
@@ -217,4 +216,45 @@ def test_two_weapons_and_from_now_on(order: str, meaning: str) -> None:
     ],
 )
 def test_all_but_a_few_and_an_exact_distance(order: str, meaning: str) -> None:
+    assert gist(order) == meaning
+
+
+_GUARD = "if distance(bow, companion) < distance(sword, companion): guard bow | guard sword"
+
+
+@pytest.mark.parametrize(
+    ("order", "meaning"),
+    [
+        # a delay before a question: the wait, then the question (it was answered at once)
+        ("in 2 turns, how many bats are there?", "repeat 0x 2t: ; ask count bat"),
+        ("in 3 turns, where is the bow?", "repeat 0x 3t: ; ask where bow"),
+        ("after 2 turns, could you get the bow?", "repeat 0x 2t: ; fetch bow"),
+        # other words of time before a question: said back, never left out
+        ("after a while, how many bats are there?", "unknown; ask count bat"),
+        ("later, can you tell me how many bats are left?", "unknown; ask count bat"),
+        # no time said: as before
+        ("right now, how many bats?", "ask count bat"),
+        ("ok, how many bats are there?", "ask count bat"),
+        ("I need the bow, could you get it?", "fetch bow"),
+        # an errand said as done with "when": the errand, then the rest (as with "once")
+        (
+            "when you've killed the top-right bat, come back to me",
+            "attack nearest-from-top right bat; come_back",
+        ),
+        ("when you have got the bow, come back to me", "fetch bow; come_back"),
+        ("when you've got the bow, come back to me", "fetch bow; come_back"),
+        ("once you've killed the bat, come back to me", "attack bat; come_back"),
+        # a duty to the nearer or farther of two things, decided when the step starts
+        ("guard the closer of the two weapons", _GUARD),
+        ("guard the closer of the bow and the sword", _GUARD),
+        ("guard whichever of the bow and the sword is nearer", _GUARD),
+        (
+            "defend the farther of the sword and the bow",
+            "if distance(sword, companion) > distance(bow, companion): guard sword | guard bow",
+        ),
+        # not two kinds of item: as before
+        ("guard the closer of the bat and the sword", "unknown"),
+    ],
+)
+def test_time_before_a_question_and_an_errand_done(order: str, meaning: str) -> None:
     assert gist(order) == meaning

@@ -1,0 +1,44 @@
+"""A duty to the nearer (or farther) of two things: "guard the closer of the bow and the sword",
+"guard the closer of the two weapons" (``two_weapons`` names them), "guard whichever of the bow
+and the sword is nearer". A choice decided when the step starts, as "grab the nearer of the bow
+and the sword" is: the distance from the companion to each, then the duty to that one. Before,
+the words were not understood. Two things of one kind, a party, or a duty that takes no thing
+are read as before."""
+
+from __future__ import annotations
+
+import re
+
+from agent.reading import lexicon as lx, meaning as m
+from agent.reading.patterns import lazy
+from agent.reading.text import words_in
+
+_CMP = rf"(?P<cmp>{lx.alt((*lx.NEARER, *lx.FARTHER))})"
+_TWO = r"(?P<a>the\s+[a-z]+)\s+(?:and|or)\s+(?P<b>the\s+[a-z]+)"
+_VERB = rf"(?P<verb>{lx.alt(lx.GUARD_VERBS)})"
+_CHOSEN = lazy(rf"^{_VERB}\s+the\s+{_CMP}\s+(?:one\s+)?of\s+{_TWO}\s*[.!]*$", re.I)
+_WHICHEVER = lazy(rf"^{_VERB}\s+whichever\s+(?:one\s+)?of\s+{_TWO}\s+is\s+{_CMP}\s*[.!]*$", re.I)
+_GATE = frozenset((*lx.NEARER, *lx.FARTHER))
+
+
+def chosen_duty(text: str, asked: bool) -> list[m.Step] | None:
+    """The duty to whichever of two things is nearer or farther; None for other words."""
+    low = text.lower().strip()
+    if _GATE.isdisjoint(words_in(low)) or asked:
+        return None
+    found = _CHOSEN.match(low) or _WHICHEVER.match(low)
+    if found is None:
+        return None
+    a, b = (lx.kind_of(found.group(x).split()[-1]) for x in ("a", "b"))
+    if a is None or b is None or a == b or not (lx.is_item(a) and lx.is_item(b)):
+        return None
+    from agent.reading.reader import _read_part  # the reader reads its clauses with this module
+
+    duties = [_read_part(f"{found.group('verb')} the {kind}", asked) for kind in (a, b)]
+    if not all(len(d) == 1 and isinstance(d[0], m.Act) for d in duties):
+        return None
+    op = "<" if found.group("cmp") in lx.NEARER else ">"
+    cond = m.Compare(
+        op, m.DistanceTo(m.Thing(a), m.COMPANION), m.DistanceTo(m.Thing(b), m.COMPANION)
+    )
+    return [m.Choice(cond, tuple(duties[0]), tuple(duties[1]), words=text)]
