@@ -316,11 +316,11 @@ def is_step(text: str, lemma: str | None = None) -> bool:
         words[0] = lemma
     if not words:
         return False
-    if only_an_object(text) or _a_one(text, another=False) or MARKS.search(text) or (
-            _WAY_ONLY.match(text)):
-        return True  # "then an arrow", "then 2 steps down": the verb before borrowed
-    return words[0] in lx.ACTION_VERBS and not (len(words) == 1 and words[0] in ("go", "come")) \
-        and f"{' '.join(words)} and" not in lp.GOING_OVER
+    if words[0] in lx.ACTION_VERBS and not (len(words) == 1 and words[0] in ("go", "come")) \
+            and f"{' '.join(words)} and" not in lp.GOING_OVER:
+        return True  # the cheapest look first; then "then an arrow": the verb before borrowed
+    return bool(only_an_object(text) or _a_one(text, another=False) or MARKS.search(text)
+                or _WAY_ONLY.match(text))
 
 
 def _asks(text: str) -> bool:
@@ -393,7 +393,7 @@ def _clause(piece: str) -> Clause | None:
     if say is None:
         # "please say hello, friend": only the politeness before a "say" is filler.
         start = strip_filler(piece.rstrip(".!; "), keep_first=True)
-        say = say_text(start)
+        say = say_text(start) if start != text else None  # the same words: no "say" read
         if say is not None:
             text = start
     return Clause(text, say)
