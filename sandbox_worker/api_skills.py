@@ -160,12 +160,14 @@ SKILLS: tuple[ApiEntry, ...] = (
     ),
     _skill(
         "count",
-        "count(what) -> number",
+        "count(what, besides) -> number",
         "how many living monsters of a kind (\"monster\": all) or ground items of a kind "
         "(\"item\": all) there are",
         'count("bat")',
         Param("what", "thing", 'use count("bat"), count("monster"), count("arrow") or '
               'count("item")'),
+        Param("besides", "besides", 'use count("arrow", nearest("arrow", {10, 2})) (that one '
+              "not counted) or count(\"arrow\")"),
     ),
     _skill(
         "defeated",

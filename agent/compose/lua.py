@@ -173,7 +173,8 @@ def lua_expr(e: m.Expr) -> str:
     if isinstance(e, m.Number):
         return facts.number_text(e.value)
     if isinstance(e, m.CountOf):
-        return f"count({q(e.kind if e.kind != m.ANYTHING else m.ANY_MONSTER)})"
+        besides = f", {lua_selected(e.besides)}" if e.besides else ""  # that one not counted
+        return f"count({q(e.kind if e.kind != m.ANYTHING else m.ANY_MONSTER)}{besides})"
     if isinstance(e, m.Defeated):
         by = {m.COMPANION: ", ai", m.PLAYER: ", player"}.get(e.by, "")
         return f"defeated({q(e.kind)}{by})"

@@ -44,11 +44,13 @@ def _generic(kind: str) -> str:
 def _shape_of(value: Any) -> Any:
     if isinstance(value, m.Thing):
         return ("thing", _generic(value.kind), value.quantity if value.quantity in (1, None)
-                else "n", value.pick, value.origin)
+                else "n", value.pick, value.origin) + (
+                    ("besides", _shape_of(value.besides)) if value.besides else ())
     if isinstance(value, (m.Has, m.Carried)):
         return (type(value).__name__, value.who, _generic(value.item))
     if isinstance(value, m.CountOf):
-        return ("count", _generic(value.kind))
+        return ("count", _generic(value.kind)) + (
+            ("besides", _shape_of(value.besides)) if value.besides else ())
     if isinstance(value, m.Defeated):  # whose defeats too: "have you killed" is not "are dead"
         return ("defeated", _generic(value.kind), value.by)
     if isinstance(value, m.Say):

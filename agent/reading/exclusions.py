@@ -9,11 +9,12 @@ of a class (a monster, an item, a weapon) where one kind of it is left (the gorg
 a choice between two things where one is left; an errand or a question on a thing the
 exclusion does not touch (the errand is the order: "not the bow: bring me an arrow"); one thing
 left out of an errand on one of its kind ("kill a bat, but not the one in the top right":
-agent.reading.left_out). Refused: any other thing left out by where it lies or which one it is
-("not counting the one at row 10, column 2"); what one of us carries less an item kind is listed
-without it (``meaning.Ask.besides``); less anything else (the game's answer
-lists it all), a fight on a kind with another monster left out (a fight cannot promise to
-leave one alone), and anything else the exclusion would bite on that the meaning cannot say.
+agent.reading.left_out), or out of a count of its kind ("not counting the one at row 10, column
+2"); what one of us carries less an item kind, listed without it (``meaning.Ask.besides``).
+Refused: any other thing left out by where it lies or which one it is; what one of us carries
+less anything else (the game's answer lists it all), a fight on a kind with another monster
+left out (a fight cannot promise to leave one alone), and anything else the exclusion would
+bite on that the meaning cannot say.
 """
 
 from __future__ import annotations
@@ -105,7 +106,9 @@ def read_excluding(order: str) -> m.Meaning | None:
         )
     weapons = not lp.WEAPON_WORDS.isdisjoint(words)
     if len(left) == 1 and left[0].pick:  # "a bat, but not the one in the top right"
-        served = left_out.worked_in(steps, left[0].kinds, left[0].pick, read)
+        served = left_out.worked_in(steps, left[0].kinds, left[0].pick, read) or (
+            left_out.counted(steps, left[0].kinds, left[0].pick, read)
+        )
         if served is not None:
             return m.Meaning(order, tuple(served))
         if re.match(r"not\s+the\s+one\b", left[0].words, re.I) and not _NOT_FIRST.search(order):

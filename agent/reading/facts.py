@@ -132,6 +132,8 @@ def value(world: World, e: m.Expr) -> float:
     if isinstance(e, m.Number):
         return e.value
     if isinstance(e, m.CountOf):
+        if e.besides is not None:  # "not counting the one at row 10, column 2"
+            return len(_besides(world, m.Thing(e.kind, besides=e.besides)))
         return len(spots(world, e.kind))
     if isinstance(e, m.Defeated):
         by = None if e.by == m.ANYONE else party_entity(world, e.by).id

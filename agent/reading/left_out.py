@@ -37,6 +37,26 @@ def worked_in(
     return [replace(act, thing=replace(thing, pick=thing.pick or m.NEAREST, besides=out))]
 
 
+def counted(
+    steps: list[m.Step], kinds: frozenset[str], pick: str, read: Callable[[str], m.Meaning]
+) -> list[m.Step] | None:
+    """``steps`` (how many of one kind there are) with the one of that kind ``pick`` names not
+    counted ("how many arrows are there, not counting the one at row 10, column 2?"), or None."""
+    if len(steps) != 1 or not isinstance(ask := steps[0], m.Ask) or ask.asks != m.COUNT:
+        return None
+    if len(ask.things) != 1 or ask.who or ask.pick or not pick.strip():
+        return None
+    thing = ask.things[0]
+    if thing != m.Thing(thing.kind, quantity=thing.quantity) or not kinds <= {thing.kind}:
+        return None
+    if thing.kind in (m.ANY_ITEM, m.ANY_MONSTER, m.ANYTHING) or thing.is_party:
+        return None
+    out = _picked(thing.kind, pick, read)
+    if out is None:
+        return None
+    return [m.Ask(m.VALUE, value=m.CountOf(thing.kind, besides=out), words=ask.words)]
+
+
 def _picked(kind: str, pick: str, read: Callable[[str], m.Meaning]) -> m.Thing | None:
     """The one of ``kind`` that ``pick`` names, as the reader reads it in an errand of its own;
     None where it names no one thing of that kind."""

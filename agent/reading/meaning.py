@@ -188,9 +188,12 @@ class Number:
 
 @dataclass(frozen=True, slots=True)
 class CountOf:
-    """How many living monsters or items on the ground of a kind."""
+    """How many living monsters or items on the ground of a kind; ``besides``: one of them
+    picked and not counted ("how many arrows are there, not counting the one at row 10, column
+    2?": agent.reading.left_out), as ``Thing.besides``."""
 
     kind: str
+    besides: Thing | None = None
 
 
 # Whoever defeated them: a count of the defeated monsters by either of us (``Defeated.by``).

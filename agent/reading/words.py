@@ -80,7 +80,8 @@ def expr(e: m.Expr) -> str:
     if isinstance(e, m.Number):
         return _number(e.value)
     if isinstance(e, m.CountOf):
-        return f"the number of {plural(_kind(e.kind))}"
+        besides = f" other than {thing(e.besides)}" if e.besides else ""  # not counting it
+        return f"the number of {plural(_kind(e.kind))}{besides}"
     if isinstance(e, m.Defeated):
         by = "" if e.by == m.ANYONE else f" {party(e.by)}"
         return f"the number of {plural(_kind(e.kind))}{by} defeated"

@@ -33,12 +33,14 @@ local function is_monster_word(what)
   return what == "monster" or MONSTER_NAMES[what] ~= nil
 end
 
-local function count(what)
+-- With `besides` (one item or monster, or nil), that one not counted.
+local function count(what, besides)
   local _, _, monsters, ground = K.view()
   local things = is_monster_word(what) and monsters or ground
+  local left = besides and (entity_of[besides] or item_of[besides])
   local n = 0
   for _, thing in ipairs(things) do
-    if is_kind(thing, what) then n = n + 1 end
+    if is_kind(thing, what) and not rawequal(thing, left) then n = n + 1 end
   end
   return n
 end

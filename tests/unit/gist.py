@@ -41,7 +41,7 @@ def expr(e: object, full: bool = False) -> str:
     if isinstance(e, m.Number):
         return f"{e.value:g}"
     if isinstance(e, m.CountOf):
-        return f"count({e.kind})"
+        return f"count({e.kind} besides {thing(e.besides)})" if e.besides else f"count({e.kind})"
     if isinstance(e, m.Defeated):
         return f"defeated({e.kind})" if e.by == m.ANYONE else f"defeated({e.kind}, {e.by})"
     if isinstance(e, m.Carried):

@@ -204,3 +204,44 @@ def test_the_sandbox_lists_what_is_carried_less_a_kind_and_the_judge_holds_it() 
         "nothing else",
     ]
     assert HOUSE.render(meaning) is None
+
+
+# A count less one picked thing: that one not counted (``meaning.CountOf.besides``).
+COUNTED = [
+    (
+        "How many arrows are there, not counting the one at row 10, column 2?",
+        "ask value count(arrow besides nearest-from-10,2 arrow)",
+    ),
+    (
+        "how many bats are there except the one in the top right",
+        "ask value count(bat besides nearest-from-top right bat)",
+    ),
+    (
+        "how many arrows are left besides the one by the bow?",
+        "ask value count(arrow besides nearest-from-bow arrow)",
+    ),
+    # a contrast with what is carried, not a pick of the ground: read as before
+    ("how many arrows are there, I mean on the floor, not the one you carry", "ask count arrow"),
+]
+
+
+@pytest.mark.parametrize(("order", "gist"), COUNTED)
+def test_a_count_less_one_picked_thing_does_not_count_it(order: str, gist: str) -> None:
+    assert reading(order) == gist
+
+
+def test_the_sandbox_and_the_judge_leave_the_same_one_out_of_a_count() -> None:
+    world = world_of(ARROWS)  # three arrows: (4, 2), (2, 6), (6, 10)
+    assert ask(
+        world,
+        'count("arrow", nearest("arrow", {6, 10}))',
+        'count("arrow", nil)',
+        'count("bat", nearest("arrow"))',
+    ) == ["2", "3", "1"]
+    meaning = read("How many arrows are there, not counting the one at row 6, column 10?")
+    step = meaning.steps[0]
+    assert isinstance(step, m.Ask) and isinstance(step.value, m.CountOf)
+    assert facts.value(world, step.value) == 2
+    code = compose(meaning, world).code
+    assert 'count("arrow", nearest("arrow", {6, 10}))' in code, code
+    assert HOUSE.render(meaning) is None
