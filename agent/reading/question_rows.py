@@ -90,7 +90,10 @@ PIECES = {
     # a part of the map ("the left half of the map", "the top end", "the bottom right quarter")
     "REGION": r"(?:left|right|top|bottom|upper|lower|northern|southern|eastern|western"
                    r"|far)(?: (?:left|right))? (?:half|part|side|end|quarter|corner|area)"
-                   rf"(?: of (?:the |this )?{lx.alt(lx.DUNGEON_WORDS, lx.AREA_WORDS)})?",
+                   rf"(?: of (?:the |this )?{lx.alt(lx.DUNGEON_WORDS, lx.AREA_WORDS)})?"
+    # "below row 12", "east of column 4", "in row 12": a line of the map, never the whole count
+    r"|(?:above|below|under|over|beneath|(?:north|south|east|west|left|right) of|in|on|along"
+    r"|past|beyond) (?:the )?(?:row|column) \d+",
 }
 
 

@@ -245,3 +245,22 @@ def test_the_sandbox_and_the_judge_leave_the_same_one_out_of_a_count() -> None:
     code = compose(meaning, world).code
     assert 'count("arrow", nearest("arrow", {6, 10}))' in code, code
     assert HOUSE.render(meaning) is None
+
+
+# A count of part of the map: refused in words, never the whole count (it was, for a line).
+@pytest.mark.parametrize(
+    "order",
+    [
+        "How many monsters are east of the bow?",
+        "how many bats are above me?",
+        "how many arrows are in the left half?",
+        "count the items below row 12",
+        "how many bats are above row 5?",
+        "how many monsters are east of column 4?",
+        "count the arrows in row 12",
+    ],
+)
+def test_a_count_of_part_of_the_map_is_refused_in_words(order: str) -> None:
+    steps = read(order).steps
+    assert len(steps) == 1 and isinstance(steps[0], m.Unknown), steps
+    assert steps[0].reason is m.Reason.CANNOT and "one part of it" in steps[0].why
