@@ -26,6 +26,8 @@ def worked_in(
         thing.quantity != 1
         or thing.is_party
         or thing.besides is not None
+        or thing.origin != m.COMPANION  # "the bat near the gorgon, not the one at the top": the
+        # player's own pick said again (tests/unit/test_reading_sentence_logic.py), as before
         or thing.kind in (m.ANY_ITEM, m.ANY_MONSTER, m.ANYTHING)
         or not kinds <= {thing.kind}
         or not pick.strip()

@@ -564,7 +564,8 @@ GOOD = {
     "origin": "nil", "kind_word": '"arrow"', "tiles": "3", "entity": "ai",
     "item_or_all": '"arrow"', "rounds": "2", "turns": "2", "step": "{stay}",
     "step_or_nil": "nil", "ward": '"player"', "landmark": '"bat"', "post": '"top left"',
-    "reach": "2", "bound": "3", "defeater": "ai", "rank": "2",
+    "reach": "2", "bound": "3", "defeater": "ai", "rank": "2", "besides": "nil",
+    "item_or_nil": "nil",
 }
 
 

@@ -264,3 +264,10 @@ def test_a_count_of_part_of_the_map_is_refused_in_words(order: str) -> None:
     steps = read(order).steps
     assert len(steps) == 1 and isinstance(steps[0], m.Unknown), steps
     assert steps[0].reason is m.Reason.CANNOT and "one part of it" in steps[0].why
+
+
+def test_one_left_out_beside_a_pick_by_where_it_is_is_that_pick_said_again() -> None:
+    # tests/unit/test_reading_sentence_logic.py: the player's own pick, read as before
+    assert reading("kill the bat near the gorgon, not the one at the top") == (
+        "attack nearest-from-gorgon bat"
+    )
