@@ -45,7 +45,8 @@ def _shape_of(value: Any) -> Any:
     if isinstance(value, m.Thing):
         return ("thing", _generic(value.kind), value.quantity if value.quantity in (1, None)
                 else "n", value.pick, value.origin) + (
-                    ("besides", _shape_of(value.besides)) if value.besides else ())
+                    ("besides", _shape_of(value.besides)) if value.besides else ()) + (
+                    ("rank", value.rank) if value.rank != 1 else ())  # the second nearest
     if isinstance(value, (m.Has, m.Carried)):
         return (type(value).__name__, value.who, _generic(value.item))
     if isinstance(value, m.CountOf):

@@ -95,6 +95,14 @@ def test_an_entry_covers_the_orders_shaped_like_one_of_its_examples():
     assert shape(read("xyzzy plugh")) is None
 
 
+def test_a_pick_by_rank_is_not_the_nearest():
+    # "the second closest arrow" had the shape of "the nearest arrow": a stored program for
+    # the one could serve the other
+    assert not covers(("pick up the nearest arrow",), shape(read("get the second closest arrow")))
+    assert not covers(("kill the farthest bat",), shape(read("kill the farthest bat but one")))
+    assert covers(("pick up the nearest arrow",), shape(read("get the closest arrow")))
+
+
 def test_a_thing_the_reading_leaves_out_is_part_of_the_shape():
     # "with the bow", "from the sword", "the bat's sword": the reader passed over a thing.
     assert unread(read("kill the bat with the bow")) == ("item",)
