@@ -93,7 +93,10 @@ PIECES = {
                    rf"(?: of (?:the |this )?{lx.alt(lx.DUNGEON_WORDS, lx.AREA_WORDS)})?"
     # "below row 12", "east of column 4", "in row 12": a line of the map, never the whole count
     r"|(?:above|below|under|over|beneath|(?:north|south|east|west|left|right) of|in|on|along"
-    r"|past|beyond) (?:the )?(?:row|column) \d+",
+    r"|past|beyond) (?:the )?(?:row|column) \d+"
+    # "how many arrows are at row 5, column 3?": the count on one tile (it was the whole count)
+    r"|(?:are|is|lie|lies|sit|sits)(?: there)?(?: (?:lying|sitting|left))? (?:at|on) (?:the )?"
+    r"(?:tile |square |spot )?row \d+",
 }
 
 

@@ -258,6 +258,10 @@ def test_the_sandbox_and_the_judge_leave_the_same_one_out_of_a_count() -> None:
         "how many bats are above row 5?",
         "how many monsters are east of column 4?",
         "count the arrows in row 12",
+        # one tile (it was the whole count); a distance to a thing on a tile stays a distance
+        "how many arrows are at row 5, column 3?",
+        "how many arrows are there at row 10, column 2?",
+        "how many arrows lie at row 10, column 2?",
     ],
 )
 def test_a_count_of_part_of_the_map_is_refused_in_words(order: str) -> None:
