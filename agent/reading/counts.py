@@ -27,6 +27,7 @@ _ALIVE = ("alive", "left", "around", "still around", "standing", "still standing
 # a kind said so ("a bat has been killed", "any bats have been slain"): one defeated at least.
 _HAS_BEEN = ("has been", "have been", "had been")
 _SOME_OF = ("a", "an", "any", "some", "one")
+_LEFT_NOW = ("left", "remaining")  # "there is one arrow left": exactly one
 _GONE = ("dead", "gone", "defeated", "killed", "slain", "dead already", "no more",
          "all dead", "destroyed", "taken", "picked up")
 
@@ -38,11 +39,24 @@ def cond_there_are(t: Tokens) -> Reading | None:
     if t.take("there are", "there is", "there's") and (enough := take_enough(t)) is not None:
         return Reading(enough)  # "there are enough arrows for the bats"
     t.i = start
-    if (left := _left_of_it(t)) is not None:
+    if (left := _left_of_it(t) or _one_left(t)) is not None:
         return Reading(left)
     for row, words in t.lead(COUNTS):
         return None if (cond := row.makes(t, words)) is None else Reading(cond)
     return _outnumbered(t) or _so_many_left(t) or _defeated_by(t)
+
+
+def _one_left(t: Tokens) -> m.Cond | None:
+    """ "there is one arrow left", "there's just 1 bat remaining": exactly one (it was "any
+    arrow", more than none); None, the cursor back, for anything else ("there is one near you")."""
+    start = t.i
+    if t.take("there is", "there's"):
+        t.skip("only", "just")
+        if t.take("one", "1") and (kind := take_kind(t)) is not None and (
+                t.words[t.i - 1] in _LEFT_NOW or t.take(*_LEFT_NOW)):  # the thing takes "left"
+            return m.Compare("==", m.CountOf(kind), m.Number(1))
+    t.i = start
+    return None
 
 
 def take_enough(t: Tokens, had: m.Expr | None = None) -> m.Cond | None:

@@ -9,6 +9,7 @@ from agent.compose.composition import compose
 from agent.reading import read
 from game.maps import load_map
 from tests.unit.gist import gist
+from tests.unit.readings import reading
 
 
 @pytest.mark.parametrize(
@@ -258,3 +259,17 @@ _GUARD = "if distance(bow, companion) < distance(sword, companion): guard bow | 
 )
 def test_time_before_a_question_and_an_errand_done(order: str, meaning: str) -> None:
     assert gist(order) == meaning
+
+
+# "one X left" is exactly one (it was any at all: "collect arrows until there is one arrow left"
+# stopped at once); "an X left" and "one X" alone stay any.
+@pytest.mark.parametrize(("order", "said"), [
+    ("collect arrows until there is one arrow left", "fetch every arrow once count(arrow) == 1: "),
+    ("if there is one arrow left, get it", "if count(arrow) == 1: fetch arrow | "),
+    ("if there is one bat remaining, kill it", "if count(bat) == 1: attack bat | "),
+    ("wait until there's only one arrow left", "stay once count(arrow) == 1: "),
+    ("if there is an arrow left, get it", "if count(arrow) > 0: fetch arrow | "),
+    ("if there is one arrow, get it", "if count(arrow) > 0: fetch arrow | "),
+])
+def test_one_left_is_exactly_one(order: str, said: str) -> None:
+    assert reading(order) == said
