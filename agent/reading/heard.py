@@ -23,6 +23,7 @@ from agent.reading import (
     combined_counts,
     exact_distance,
     lexicon as lx,
+    lexicon_code as lc,
     lexicon_typed as lt,
     plays,
     radio,
@@ -150,7 +151,7 @@ def _rules() -> tuple[tuple[re.Pattern[str], _Said], ...]:
         (re.compile(rf"(?P<lead>\b{lx.alt(lt.HEARD_HERE_AFTER)}\s+){lx.alt(lt.HEARD_THERE)}{end}",
                     re.I), r"\g<lead>there"),
         (re.compile(rf"\b{lx.alt(lt.HEARD_WAIT)}(?=\s+(?:{lx.alt(lt.HEARD_WAIT_BEFORE)}|\d)\b"
-                    r"|\s*(?:[,.;:!?]|$))", re.I), "wait"),
+                    r"|\s*(?:[,.;:!?]|$))", re.I), lc.WAIT),
         (re.compile(rf"(?P<before>\b[\w']+\s+){lx.alt(lt.HEARD_THEN)}(?=\s+(?P<verb>"
                     rf"{lx.alt(tuple(_ORDER_VERBS))})\b)", re.I), _then),
         (re.compile(rf"(?P<before>[\w']+)(?P<mark>\s*[,;.!?])?\s+(?P<opens>"

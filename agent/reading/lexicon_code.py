@@ -74,3 +74,5 @@ HAS_SAID = "you have the {}"
 HAS_NOT_SAID = "you do not have the {}"
 # Calls that wait until a condition ("wait_until(player.hp < 2)").
 WAIT_UNTIL = ("wait_until", "wait_for", "until")
+# The stay verb a wait is said in, where words are put in its place ("wait until ...").
+WAIT = "wait"

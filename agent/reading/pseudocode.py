@@ -305,7 +305,7 @@ def _call(name: str, args: str, *, step: bool) -> str | None:
     if "." in low or step and low in _ASKED and not _ASKED[low].startswith("where"):
         return None  # "wait once count(bat) == 0: ...": a count asked is no step
     if low in lc.WAIT_UNTIL and re.fullmatch(r"[A-Za-z_ ]+(?:\s*(?:[<>]=?|==)\s*\d{1,3})?", args):
-        return f"wait until {args.strip()}"  # "wait_until(player.hp < 2)": my health under 2
+        return f"{lc.WAIT} until {args.strip()}"  # "wait_until(player.hp < 2)": my health under 2
     parts = [arg.strip() for arg in args.split(",")] if args.strip() else []
     if low in lc.HAS and not step and len(parts) == 1 and re.fullmatch(r"[A-Za-z_]+", parts[0]):
         return lc.HAS_SAID.format(parts[0])  # "if has(sword)": you have the sword
