@@ -12,19 +12,15 @@ from agent.library.fill import fill
 from agent.library.params import bind
 from agent.library.shipped import load_shipped
 from agent.reading import meaning as m, read
-from agent.training.generate import RuntimeExecutor
 from agent.validate import SandboxValidator
 from game.maps import load_map, parse_map
-from game.rules import Rules
-from sandbox_worker import api
 from tests.sandbox.helpers import carry, update
+from tests.unit.judge import judge
 
 
 @pytest.fixture
 def validator() -> SandboxValidator:
-    return SandboxValidator(RuntimeExecutor(), api_globals=api.global_names(),
-                            methods=[e.name for e in api.entries("method")],
-                            dry_run_ticks=40, rules=Rules(monster_wander_chance=0.0))
+    return judge()
 
 
 def says(text: str) -> str:

@@ -13,13 +13,11 @@ import pytest
 
 from agent.acceptance.logic import duty_unsaid
 from agent.reading import read
-from agent.training.generate import RuntimeExecutor
 from agent.validate import SandboxValidator
 from game.maps import load_map, parse_map
-from game.rules import Rules
 from game.world import World
-from sandbox_worker import api
 from tests.sandbox.helpers import update
+from tests.unit.judge import judge
 from tests.unit.test_acceptance_unfinished import passes_as_the_models
 
 
@@ -27,10 +25,7 @@ from tests.unit.test_acceptance_unfinished import passes_as_the_models
 def to_the_done() -> SandboxValidator:
     """As the agent runs it: the dry run's window, then on to the Done of an order that ends by
     itself, beside the composer's program."""
-    return SandboxValidator(RuntimeExecutor(), api_globals=api.global_names(),
-                            methods=[e.name for e in api.entries("method")],
-                            dry_run_ticks=40, done_check_ticks=240,
-                            rules=Rules(monster_wander_chance=0.0))
+    return judge(done_check_ticks=240)
 
 
 def maze(companion: tuple[int, int] | None = None) -> World:

@@ -16,14 +16,13 @@ from agent.compose import compose
 from agent.house import HOUSE
 from agent.loop import CodeAgent
 from agent.reading import facts, meaning as m, read, words
-from agent.training.generate import RuntimeExecutor
 from agent.validate import SandboxValidator
 from game.maps import load_map, parse_map
 from game.rules import Rules, step
 from game.world import World
-from sandbox_worker import api
 from sandbox_worker.runtime import SandboxRuntime
 from tests.sandbox.helpers import tick, update
+from tests.unit.judge import judge
 
 # A bat and a gorgon in an open room; the companion top left, the player bottom left.
 ROOM = """\
@@ -212,9 +211,7 @@ WARN = "let me know if a bat starts heading your way"
 
 
 def validator(rules: Rules) -> SandboxValidator:
-    return SandboxValidator(RuntimeExecutor(), api_globals=api.global_names(),
-                            methods=[e.name for e in api.entries("method")], dry_run_ticks=40,
-                            rules=rules)
+    return judge(rules=rules)
 
 
 def test_a_warning_of_a_bat_coming_is_composed_judged_and_said_when_one_steps_closer():

@@ -15,26 +15,18 @@ import pytest
 from agent.acceptance.errands import floor_near
 from agent.compose import compose
 from agent.reading import facts, meaning as m, read
-from agent.training.generate import RuntimeExecutor
 from agent.validate import SandboxValidator
 from game.maps import load_map
-from game.rules import Rules
 from game.world import World
-from sandbox_worker import api
 from tests.sandbox.helpers import new_runtime, play, tick
+from tests.unit.judge import judge
 
 U = "function update_func(player, ai, monsters, items)\n  return {}\nend\n"
 
 
 @pytest.fixture(scope="module")
 def validator() -> SandboxValidator:
-    return SandboxValidator(
-        RuntimeExecutor(),
-        api_globals=api.global_names(),
-        methods=[e.name for e in api.entries("method")],
-        dry_run_ticks=40,
-        rules=Rules(monster_wander_chance=0.0),
-    )
+    return judge()
 
 
 def _run(order: str, ticks: int, world: World | None = None) -> tuple[World, list[str]]:

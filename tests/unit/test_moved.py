@@ -11,14 +11,13 @@ from agent.acceptance.logic import logic_problem
 from agent.compose import compose
 from agent.loop import CodeAgent
 from agent.reading import facts, meaning as m, read, words
-from agent.training.generate import RuntimeExecutor
 from agent.validate import SandboxValidator
 from game.maps import load_map, parse_map
 from game.rules import Rules, step
 from game.world import World
-from sandbox_worker import api
 from sandbox_worker.runtime import SandboxRuntime
 from tests.sandbox.helpers import tick, update
+from tests.unit.judge import judge
 from tests.unit.test_logic_helpers import runtime as loaded
 
 # The companion top left, the player below it, the bow to the right, a gorgon far off.
@@ -120,13 +119,7 @@ def test_the_composer_watches_it_from_the_start_of_the_step_and_says_it_in_words
 
 
 def validator(rules: Rules) -> SandboxValidator:
-    return SandboxValidator(
-        RuntimeExecutor(),
-        api_globals=api.global_names(),
-        methods=[e.name for e in api.entries("method")],
-        dry_run_ticks=40,
-        rules=rules,
-    )
+    return judge(rules=rules)
 
 
 def test_the_agent_composes_it_and_the_dry_run_passes_it():

@@ -13,8 +13,8 @@ import pytest
 from agent.compose.composition import compose
 from agent.house import HOUSE
 from agent.reading import facts, meaning as m, read
-from sandbox_worker import api
 from tests.sandbox.helpers import carry, default_world, run, update
+from tests.unit.judge import judge
 from tests.unit.readings import reading
 from tests.unit.test_logic_helpers import ARROWS, ask, world_of
 
@@ -142,17 +142,7 @@ def test_the_composer_writes_the_one_left_out_and_the_judge_takes_the_same_thing
 
 
 def test_the_judge_holds_the_errand_to_the_one_not_left_out() -> None:
-    from agent.training.generate import RuntimeExecutor
-    from agent.validate import SandboxValidator
-    from game.rules import Rules
-
-    validator = SandboxValidator(
-        RuntimeExecutor(),
-        api_globals=api.global_names(),
-        methods=[e.name for e in api.entries("method")],
-        dry_run_ticks=120,
-        rules=Rules(monster_wander_chance=0.0),
-    )
+    validator = judge(dry_run_ticks=120)
     world = default_world()
     meaning = read("get an arrow, but not the one nearest you")
     good = compose(meaning, world).code

@@ -13,12 +13,10 @@ import pytest
 
 from agent.compose import compose
 from agent.reading import meaning as m, read
-from agent.training.generate import RuntimeExecutor
 from agent.validate import SandboxValidator
 from game.maps import load_map
-from game.rules import Rules
-from sandbox_worker import api
 from tests.sandbox.helpers import new_runtime, play
+from tests.unit.judge import judge
 from tests.unit.readings import reading
 
 # Following the player to a thing: until they are next to it, as "follow me until I reach the
@@ -220,9 +218,7 @@ def test_the_highest_health_is_no_such_pick() -> None:
 # the composer's program.
 @pytest.fixture(scope="module")
 def validator() -> SandboxValidator:
-    return SandboxValidator(RuntimeExecutor(), api_globals=api.global_names(),
-                            methods=[e.name for e in api.entries("method")],
-                            dry_run_ticks=40, rules=Rules(monster_wander_chance=0.0))
+    return judge()
 
 
 @pytest.mark.parametrize(("order", "said"), [

@@ -12,8 +12,8 @@ import pytest
 
 from agent.compose.composition import compose
 from agent.reading import facts, meaning as m, ranks, read
-from sandbox_worker import api
 from tests.sandbox.helpers import default_world, run, update
+from tests.unit.judge import judge
 from tests.unit.readings import reading
 
 READ = [
@@ -185,17 +185,7 @@ def test_the_composer_writes_the_rank_and_the_judge_takes_the_same_thing() -> No
 
 
 def test_the_judge_holds_the_second_closest_to_the_second_and_not_the_nearest() -> None:
-    from agent.training.generate import RuntimeExecutor
-    from agent.validate import SandboxValidator
-    from game.rules import Rules
-
-    validator = SandboxValidator(
-        RuntimeExecutor(),
-        api_globals=api.global_names(),
-        methods=[e.name for e in api.entries("method")],
-        dry_run_ticks=120,
-        rules=Rules(monster_wander_chance=0.0),
-    )
+    validator = judge(dry_run_ticks=120)
     world = default_world()
     meaning = read("get the second closest arrow")
     good = compose(meaning, world).code
