@@ -269,8 +269,9 @@ def _split_and(piece: str, asked: bool = False) -> list[str]:
             split_here = is_step(left) and starts_with_action(right) and not _only_pronoun(right)
             out[-1:] = [left, right] if split_here else [f"{left}{joint}{right}"]
             continue
-        if plain_and and _is_question(left) and _is_question(right) and _asks(right):
-            # "what is my health and where is the bow?": two questions (the second was lost)
+        if plain_and and _is_question(left) and _is_question(right) and (
+                _asks(right) or re.search(r"\b(?:it|them|they)\b", right) and _asks(left)):
+            # two questions ("what is my health and where is the bow?", "... and how far is it?")
             out.append(right)
             continue
         if _CHOOSING.search(left) or with_its_ammunition(left, right):
