@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from agent.training.generate import RuntimeExecutor
 from agent.validate import SandboxValidator
 from base import protocol as p
 from game.maps import load_map
@@ -15,7 +16,6 @@ from game.world import World
 from sandbox_worker import api
 from sandbox_worker.turn import CompanionTurn
 from tests.sandbox.helpers import update
-from tests.unit.test_acceptance import RuntimeExecutor
 
 WALK = update('''  local path = ai:find_path_to(items[1].position)
   if #path > 0 then ai:move(path[1]) end
