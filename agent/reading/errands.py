@@ -11,6 +11,7 @@ from typing import NamedTuple
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.conditions import THERE
 from agent.reading.duties import HERE, against, read_duty
+from agent.reading.outcomes import NEGATED
 from agent.reading.patterns import lazy
 from agent.reading.places import read_post
 from agent.reading.questions import ASKING
@@ -109,7 +110,7 @@ def _wished_dead(words: dict[str, str], text: str) -> tuple[m.Step, str]:
     """ "I want the gorgon dead": the fight, in the words of what is wished ("the gorgon dead"),
     which are no wish to be brought something (``tidy`` drops those beside other steps)."""
     said = _WISHER.sub("", text)
-    if _NOT_WISHED.search(words["what"]):  # "I want the bat not dead": no fight read
+    if NEGATED.search(words["what"]):  # "I want the bat not dead": no fight read
         return m.Unknown(text, m.Reason.NOT_UNDERSTOOD), ""
     step, left = _on_words(words["what"], lambda t: _on_a_thing(_KILL, m.ATTACK, t, said))
     return (replace(step, words=text) if isinstance(step, m.Unknown) else step), left
@@ -117,7 +118,6 @@ def _wished_dead(words: dict[str, str], text: str) -> tuple[m.Step, str]:
 
 _WISHER = lazy(r"^\s*(?:i|we)\s+(?:really\s+|just\s+)?(?:want|need|would like|'d like"
                r"|would love)\s+", re.I)
-_NOT_WISHED = lazy(r"\b(?:not|never|no longer)\b|n't\b")
 
 
 def _go_where(words: dict[str, str], s: str, text: str) -> tuple[m.Step, str]:

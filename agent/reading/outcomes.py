@@ -146,7 +146,7 @@ _LEFT_BY = lazy(
 )
 # A wish denied or a thing said not to be so: no outcome is read from it ("make sure the bow is
 # not in your bag", "I want the bat not dead"), but a question, "no bats left" and bounds are.
-_NEGATED = lazy(r"\b(?:not|never|nobody|nothing|neither|nor|no longer|no one)\b|n't\b")
+NEGATED = lazy(r"\b(?:not|never|nobody|nothing|neither|nor|no longer|no one)\b|n't\b")
 _PLEASE = lazy(rf"[\s,]*\b(?:please|{lx.alt(lx.THANKS)})\s*$")
 _PICKED_SIDE = lazy(r"\bthe (?P<side>(?:top|bottom)[- ](?:left|right)) (?P<x>\w+)")
 
@@ -173,7 +173,7 @@ def wished(said: list[str]) -> list[str]:
 
 
 def _as_order(plain: str) -> str | None:
-    negated = _NEGATED.search(plain) is not None  # "I want the bat not dead": no outcome read
+    negated = NEGATED.search(plain) is not None  # "I want the bat not dead": no outcome read
     for read in _READERS:
         if negated and read not in _SAID_WITH_NO:
             continue
