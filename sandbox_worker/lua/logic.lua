@@ -82,9 +82,14 @@ local function times(n, step)
   end
 end
 
+-- The skills whose step, done before the turns are over, starts afresh: "walk down for 4 turns"
+-- walks down each of the 4 turns, not one step and then "Done" (a walk blocked gives up, and
+-- says why). Any other step done ends the turns early: an errand done ("fetch the bow").
+local AGAIN_IN_TURNS = {walk = true, square = true}
+
 -- Run `step` (nil: stand still) once a tick for `n` ticks from the first call, then "Done";
--- sooner when the step is done or gives up. Ticks are the game's: one the code missed (a worker
--- replaced) still counts.
+-- sooner when the step gives up, or is done and is no walk (AGAIN_IN_TURNS). Ticks are the
+-- game's: one the code missed (a worker replaced) still counts.
 local function for_turns(n, step)
   inside()
   n = math_tointeger(n)
@@ -99,6 +104,12 @@ local function for_turns(n, step)
   if step == nil then return "Waiting (" .. turn .. " of " .. K.plural(n, "turn") .. ")" end
   progress.notes = progress.notes or {}
   local status, failed = K.run_step(step, progress.notes)
+  if not failed and K.is_done(status) and type(step) == "table"
+     and AGAIN_IN_TURNS[K.step_label(step):match("^[%w_]+")] then
+    -- walked as far as it says: again from here, this tick (a walk done at once ends)
+    progress.notes = {}
+    status, failed = K.run_step(step, progress.notes)
+  end
   if failed or K.is_done(status) then progress.over = true end
   return status
 end

@@ -487,6 +487,21 @@ def test_for_turns_runs_a_step_each_tick_and_ends_early_when_it_is_done_or_gives
     assert statuses(turns) == ["I can't find an arrow to pick up", "Done"]
 
 
+def test_for_turns_walks_each_turn_and_a_walk_blocked_says_why():
+    # "walk right for 4 turns": a step each of the 4 turns, not one step and then "Done"
+    world = world_of(ARENA)
+    turns = drive(runtime(world, update('return for_turns(4, {walk, "right", 1})')), world, 10)
+    assert statuses(turns) == ["Walking right (1 of 1 step)"] * 4 + ["Done"]
+    assert world.companion.position == (2, 6)
+    # a wall 9 tiles right: the walk gives up after 8 turns and says why, not "Done"
+    world = world_of(ARENA)
+    turns = drive(runtime(world, update('return for_turns(12, {walk, "right", 1})')), world, 20)
+    assert world.companion.position == (2, 10)
+    assert statuses(turns)[-2:] == [
+        "I can't go further right: a wall is in the way (0 of 1 step walked)", "Done"]
+    assert len(turns) == 10
+
+
 def test_for_turns_counts_the_game_s_ticks_across_a_worker_replacement():
     world = world_of(ARENA)
     code = update("return for_turns(4)")
