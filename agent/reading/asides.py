@@ -14,7 +14,7 @@ from agent.reading.clause import an_order, with_rest
 from agent.reading.duties_twice import patrolled
 from agent.reading.errands import errand_on
 from agent.reading.patterns import lazy
-from agent.reading.pronouns import thing_named_last
+from agent.reading.pronouns import acted_on as _on_what, thing_named_last
 from agent.reading.repeats import MEANWHILE_STAY, kept_fetching
 from agent.reading.sequence import starts_with_action
 from agent.reading.text import expand, gerund_verb, strip_filler
@@ -419,11 +419,6 @@ def _picked(steps: Sequence[m.Step]) -> bool:
     last = steps[-1] if steps else None
     thing = _on_what(last) if isinstance(last, m.Act) else None
     return thing is not None and bool(thing.pick)
-
-
-def _on_what(act: m.Act) -> m.Thing | None:
-    """What a step is done to: the thing gone to ("go to the bow"), else its thing."""
-    return act.place.thing if act.action == m.GO_TO and act.place is not None else act.thing
 
 
 def kind_named(sentence: str, kept_clear: KeptClear, pointed: ThingPhrase | None) -> str | None:

@@ -426,10 +426,10 @@ def _by_the_one_before(clause: Clause, read_as: tuple[m.Step, ...],
     """ "the arrow closest to it": the step read, its thing picked by the step before's."""
     if len(read_as) != 1 or not isinstance(act := read_as[0], m.Act):
         return None
-    wanted = _one_thing(_thing_of(act))
+    wanted = _one_thing(acted_on(act))
     if wanted is None or wanted.pick not in ("", clause.relative) or wanted.origin != m.COMPANION:
         return None  # "the farthest arrow closest to it"
-    referent = _one_thing(_thing_of(before)) if isinstance(before, m.Act) else None
+    referent = _one_thing(acted_on(before)) if isinstance(before, m.Act) else None
     if referent is None or not isinstance(before, m.Act):
         return None
     origin = _origin(before.action, referent.kind, wanted.kind)
@@ -452,7 +452,7 @@ def _origin(action: str, referent: str, kind: str) -> str | None:
     return m.COMPANION if action in _TAKEN else None
 
 
-def _thing_of(act: m.Act) -> m.Thing | None:
+def acted_on(act: m.Act) -> m.Thing | None:
     """What a step acts on: the thing gone to ("go to the bow"), else its thing."""
     return act.place.thing if act.action == m.GO_TO and act.place is not None else act.thing
 
