@@ -12,11 +12,12 @@ from agent.reading.tokens import Tokens, take_number, take_party
 FULL_HEALTH = 3  # the game's starting health (config game.companion_health, player_health)
 LOW_HEALTH = 1
 
-# The same health for both of us ("do we have the same health?"); questions.py asks it too.
-SAME_HEALTH = lazy(r"\b(?:the same|equal|as much) health\b|\bhealth (?:is )?(?:the same"
-                   r"|equal)\b|\bequally healthy\b")
+# The same health for both of us ("do we have the same health?"); questions.py asks it too. A
+# pattern's source, not compiled by itself: it is only ever a part of other patterns.
+SAME_HEALTH = (r"\b(?:the same|equal|as much) health\b|\bhealth (?:is )?(?:the same"
+               r"|equal)\b|\bequally healthy\b")
 _OURS_THE_SAME = lazy(r"^(?:we|you and (?:i|me)|i and you|our)\b[a-z ]*?(?:"
-                      + SAME_HEALTH.pattern + r")(?: as each other)?")
+                      + SAME_HEALTH + r")(?: as each other)?")
 _FALLING = ("drops", "drop", "falls", "fall", "sinks", "sink")
 _HALF = ("half of full health", "half of its full health", "half health", "half of full",
          "half", "50 %", "50 percent", "fifty percent")

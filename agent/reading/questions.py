@@ -493,7 +493,7 @@ _WORKS_OUT = lazy(rf"^{lx.alt(lp.WORK_OUT)}\b")
 _AT_SPOT = (rf"(?:in|at|on|by|near|around|(?:{_NEAR}|{_FAR})(?: to| from)?) (?:the (?:corner"
             rf"|spot|tile) (?:at|in|on|of) )?(?:(?P<spot>{SPOT})|(?P<tile>{_TILE}))"
             r"(?: now| right now| at the moment)?")
-TABLE = Table(ROWS, {**qr.PIECES, "AS_HURT_AS": SAME_HEALTH.pattern,
+TABLE = Table(ROWS, {**qr.PIECES, "AS_HURT_AS": SAME_HEALTH,
                      "ASKS_AT": r"(?=(?:what|which|who|is there|are there|anything"
                                 rf"|{lx.TELL_ME[0]} (?:what|which))\b)", "AT_SPOT": _AT_SPOT,
                      "NEAR_OR_FAR": f"{_NEAR}|{_FAR}", "BY_SIDE": BY_SIDE, "FELL": lp.DEFEATING,
