@@ -198,12 +198,21 @@ def _mended(word: str) -> str:
     # for another ("wgere": where, not were; "shpot": shoot, not spot), then a doubled letter
     # typed once ("arow": arrow, not row); then the commoner word. Before those, the game's own
     # nouns: a word the reader uses elsewhere never takes a noun's slip ("moster": monster, not
-    # master; "sords": swords, not words), but letters swapped stay first ("tiems": times)
+    # master; "sords": swords, not words), but letters swapped stay first ("tiems": times). Next
+    # an ordinal ("secnd": second, not send; "secon": second, not recon; "fith": fifth, not with),
+    # and a number word where none of the lexicon's small words is near ("sevn": seven, not seen;
+    # "thre", near "there", is not taken for three).
     doubled = _doubled(low)
     swapped = {w for w in near if sorted(w) == sorted(low)}
+    counted = _ORDINALS | (frozenset() if lx.FUNCTION_WORDS.intersection(near) else _NUMBERS)
     return max(near, key=lambda w: (w in swapped, not swapped and w in lx.NOUN_WORDS,
-                                    len(w) == len(low), w in doubled,
+                                    w in counted, len(w) == len(low), w in doubled,
                                     english.word_usage_frequency(w), w))
+
+
+# Ordinals and number words of one word, which a slip is mended into before a commoner word.
+_ORDINALS = frozenset(w for w in (*lt.ORDINALS, "first") if w.isalpha())
+_NUMBERS = frozenset(w for w in lx.NUMBER_WORDS if w.isalpha() and len(w) >= _SHORTEST)
 
 
 def _doubled(word: str) -> list[str]:
