@@ -14,6 +14,7 @@ import random
 
 from agent.reading import meaning as m
 from agent.reading.logic import negate
+from agent.reading.said_counts import how_many
 from agent.training import vocabulary as v
 from agent.training.grown_orders import (
     MOVED_SHARE,
@@ -279,7 +280,13 @@ def repeat(rng: random.Random, world: World) -> Draft | None:
         order = f"{rng.choice(('pick up', 'grab', 'collect', 'get'))} {count} arrows"
         steps = [m.Act(m.FETCH, m.Thing("arrow", n))]
     elif shape == "kill_n":
-        order = f"{rng.choice(('kill', 'shoot', 'defeat'))} {count} bats"
+        # no more bats than the world has: "kill 3 bats" with one there was lost to the count
+        # said back (said_counts), so "kill one bat" (the rng drawn as before, the draws after
+        # it the same)
+        form = v.COUNT_WORDS[n].index(count)  # a word or a digit
+        n = max(1, min(n, how_many(world, "bat")))
+        count = v.COUNT_WORDS[n][form]
+        order = f"{rng.choice(('kill', 'shoot', 'defeat'))} {count} bat{'s' if n > 1 else ''}"
         steps = [m.Act(m.ATTACK, m.Thing("bat", n))]
     elif shape == "for_turns":
         turns = rng.choice((5, 8, 10, 15))

@@ -3,6 +3,8 @@ read as that word ("get the secnd closest arrow": second, not send), ..."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from agent.reading.spelling import mend
@@ -34,3 +36,30 @@ def test_a_slip_of_an_ordinal_or_a_number_reads_as_it(order, meaning):
 ])
 def test_an_ordinal_or_a_number_word_is_mended_before_a_commoner_word(slipped, meant):
     assert mend(f"{slipped} it") == f"{meant} it"
+
+
+# -- the generator's "kill 3 bats" in a world of fewer bats -------------------------------------
+
+
+def test_the_generator_draws_no_more_bats_to_kill_than_the_world_has():
+    # "kill 3 bats" drawn in a world of one bat was lost to the count said back (said_counts):
+    # 9% of the kind; now the count is what the world has ("kill one bat")
+    from agent.reading.said_counts import how_many
+    from agent.training.generate import world_states
+    from agent.training.logic_orders import repeat
+
+    states = world_states(1)
+    rng = random.Random(1)
+    kept, fewer = 0, 0
+    for i in range(600):
+        world = states[i % len(states)][1]
+        draft = repeat(rng, world)
+        if draft is None or draft.shape != "repeat_kill_n":
+            continue
+        kept += 1
+        (act,) = draft.meaning.steps
+        assert act.thing.quantity <= how_many(world, "bat")
+        fewer += how_many(world, "bat") == 1
+    assert kept > 50 and fewer > 0
+    one_bat = next(world for _, world in states if how_many(world, "bat") == 1)
+    assert all(repeat(random.Random(seed), one_bat) is not None for seed in range(40))
