@@ -199,6 +199,8 @@ def _right(ask: m.Ask, text: str, world: World) -> bool:
             says_no = bool(_NO_RE.search(text) or _NOTHING_RE.search(text))
             return says_no != truth
         if ask.asks == m.VALUE and ask.value is not None:
+            if (beyond := _taken_beyond(ask.value, world)) is not None:
+                return _none_left_said(text, beyond[0])
             return _has_number(text, facts.value(world, ask.value))
         if ask.asks == m.DISTANCE and decided(ask):
             # "how far are you from the sword": tiles as the crow flies or steps of the walk;
@@ -234,6 +236,23 @@ def _right(ask: m.Ask, text: str, world: World) -> bool:
     except facts.Unknowable:
         return bool(ABSENT_RE.search(text) or re.search(r"\bcan'?t tell\b", text))
     return False
+
+
+def _taken_beyond(value: m.Expr, world: World) -> tuple[float, float] | None:
+    """How many there are and how many are taken away, when more are taken than there are ("how
+    many bats would be left if you killed 4 of them?" with 3 bats: 3 and 4); else None."""
+    if not (isinstance(value, m.Arith) and value.op == "-" and isinstance(value.left, m.CountOf)
+            and isinstance(value.right, m.Number)):
+        return None
+    there = facts.value(world, value.left)
+    return (there, value.right.value) if there < value.right.value else None
+
+
+def _none_left_said(text: str, there: float) -> bool:
+    """Whether an answer says how many there are (or that there are none) and no number below
+    zero: "There are only 3 bats, not 4: none would be left" (-1 was "right" before)."""
+    return not re.search(r"(?<![\w-])-\s*\d", text) and (
+        _has_number(text, there) or (there == 0 and bool(ABSENT_RE.search(text))))
 
 
 def _which_named(ask: m.Ask, text: str, world: World) -> bool:
@@ -329,6 +348,11 @@ def _is_filler(text: str) -> bool:
 def _value_words(value: m.Expr, world: World | None) -> tuple[str, str]:
     """A number worked out, in words, with what it comes to now where the world is known."""
     got = ""
+    if world is not None and (beyond := _taken_beyond(value, world)) is not None:
+        there, taken = (facts.number_text(n) for n in beyond)  # no number below zero
+        return (f"for {words.expr(value)}, when there are only {there}: the status must say how "
+                "many there are and that none would be left, worked out in the code",
+                f'return say("There are only " .. n .. ", not {taken}: none would be left")')
     if world is not None:
         try:
             got = f" ({facts.number_text(facts.value(world, value))} now)"

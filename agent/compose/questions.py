@@ -64,6 +64,8 @@ def answer(ask: m.Ask) -> str:
         return _more_of_us_answer(ask)
     if ask.asks == m.WHICH_OF_US and ask.things:
         return _which_of_us_answer(kind, far=ask.pick == m.FARTHEST)
+    if ask.asks == m.VALUE and (taken := _taken_away(ask.value)) is not None:
+        return _left_answer(*taken)
     if ask.asks == m.VALUE and ask.value is not None:
         said = words.expr(ask.value)
         return (f"return say({q(said[0].upper() + said[1:] + ' is ')} .. "
@@ -71,6 +73,29 @@ def answer(ask: m.Ask) -> str:
     if ask.asks == m.CHECK and ask.check is not None:
         return _check_answer(ask.check)
     raise NotComposable("I don't know how to answer that")
+
+
+def _taken_away(value: m.Expr | None) -> tuple[m.CountOf, float] | None:
+    """A count of things less a number of them: "how many bats would be left if you killed 4
+    of them?", "if you picked up 5 arrows how many would be left" (count(bat) - 4)."""
+    if (isinstance(value, m.Arith) and value.op == "-" and isinstance(value.left, m.CountOf)
+            and value.left.region is None and isinstance(value.right, m.Number)):
+        return value.left, value.right.value
+    return None
+
+
+def _left_answer(counted: m.CountOf, taken: float) -> str:
+    """What is left of a count when some are taken away; more taken than there are is said in
+    words ("There are only 3 bats, not 4: none would be left"), never a number below zero."""
+    noun, many = bare_noun(counted.kind), f"{taken:g}"
+    nouns, said = words.plural(noun), words.expr(m.Arith("-", counted, m.Number(taken)))
+    only = (f"{q('There ')} .. (n == 1 and {q('is only 1 ' + noun)} or {q('are only ')} .. n .. "
+            f"{q(' ' + nouns)}) .. {q(f', not {many}: none would be left')}")
+    return (f"local n = {lua_expr(counted)}\n"
+            f"if n == 0 then return say({q(f'There are no {nouns}: none would be left')}) end\n"
+            f"if n < {many} then return say({only}) end\n"
+            f"return say({q(said[0].upper() + said[1:] + ' is ')} .. string.format(\"%g\", "
+            f"n - {many}))")
 
 
 def _where_picked(t: m.Thing) -> str:

@@ -7,8 +7,14 @@ import random
 
 import pytest
 
+from agent.answers import answers
+from agent.compose import compose
+from agent.reading import read
 from agent.reading.spelling import mend
+from game.maps import load_map
+from tests.sandbox.helpers import run, update
 from tests.unit.gist import gist
+from tests.unit.judge import judge
 
 # -- a slip of an ordinal or a number word -------------------------------------------------------
 
@@ -63,3 +69,39 @@ def test_the_generator_draws_no_more_bats_to_kill_than_the_world_has():
     assert kept > 50 and fewer > 0
     one_bat = next(world for _, world in states if how_many(world, "bat") == 1)
     assert all(repeat(random.Random(seed), one_bat) is not None for seed in range(40))
+
+
+# -- a count less more than there is ------------------------------------------------------------
+
+BATS_LESS_4 = "how many bats would be left if you killed 4 of them?"
+
+
+@pytest.mark.parametrize(("order", "answer"), [
+    # three bats and three arrows on the map: more taken than there are is said in words
+    (BATS_LESS_4, "There are only 3 bats, not 4: none would be left"),
+    ("if you picked up 5 arrows how many would be left", "There are only 3 arrows, not 5: none"
+                                                        " would be left"),
+    ("how many bats would be left after you killed 10 of them",
+     "There are only 3 bats, not 10: none would be left"),
+    # fewer taken than there are: the number left, as before
+    ("how many bats would be left if you killed 2 of them?", "The number of bats minus 2 is 1"),
+    ("how many arrows would be left if you picked up 3?", "The number of arrows minus 3 is 0"),
+])
+def test_more_taken_than_there_are_is_said_in_words_and_passes_the_judge(order, answer):
+    meaning = read(order)
+    code = compose(meaning, load_map()).code
+    check = judge().validate(code, load_map(), meaning=meaning)
+    assert check.ok, check.message
+    assert run(code, load_map()).status == answer
+
+
+def test_a_number_below_zero_for_what_is_left_is_turned_back():
+    # the answer of before: "The number of bats minus 4 is -1", with 3 bats
+    meaning = read(BATS_LESS_4)
+    code = update('  return say("The number of bats minus 4 is " .. (count("bat") - 4))')
+    check = judge().validate(code, load_map(), meaning=meaning)
+    assert not check.ok and "when there are only 3" in check.message
+    assert "(-1 now)" not in check.message and "not 4: none would be left" in check.message
+    (ask,) = meaning.steps
+    assert answers(ask, "There are no bats left", [load_map()]) is False  # there are 3
+    assert answers(ask, "Only 3 bats: none would be left", [load_map()]) is True
