@@ -64,6 +64,9 @@ TYPE_DESCRIPTIONS = {
     "tiles": "a number of tiles, 0 or more",
     "rank": "nil or a whole number, 1 or more (2: the second nearest or farthest)",
     "besides": "nil or one item or monster (from nearest(...)) to pass over",
+    "part": 'nil, a way from a point ("north", "south", "east", "west", "north east", '
+    '"north west", "south east" or "south west") or a whole number of tiles from 0 to '
+    f"{MAX_DISTANCE}",
     "item_or_nil": f"nil or an item name {_either(ITEM_NAMES)}",
     "item_or_all": f'an item name {_either(ITEM_NAMES)}, or "item" or nil for every item',
     "label": f"a short text naming the condition (1 to {MAX_LABEL} characters)",

@@ -160,14 +160,20 @@ SKILLS: tuple[ApiEntry, ...] = (
     ),
     _skill(
         "count",
-        "count(what, besides) -> number",
+        "count(what, besides, from, part) -> number",
         "how many living monsters of a kind (\"monster\": all) or ground items of a kind "
-        "(\"item\": all) there are",
+        "(\"item\": all) there are; with part, only those that way of from (strictly past its "
+        "row and column; \"middle\": the halves and quarters of the map) or within that many "
+        "tiles of it, from itself not counted (nil when from is nowhere)",
         'count("bat")',
         Param("what", "thing", 'use count("bat"), count("monster"), count("arrow") or '
               'count("item")'),
         Param("besides", "besides", 'use count("arrow", nearest("arrow", {10, 2})) (that one '
               "not counted) or count(\"arrow\")"),
+        Param("from", "origin", 'use count("bat", nil, "bow", "east") or count("bat", nil, '
+              'player, 5)'),
+        Param("part", "part", 'use count("bat", nil, "middle", "north east") (the top right '
+              'quarter), count("bat", nil, player, 5) (within 5 tiles) or count("bat")'),
     ),
     _skill(
         "defeated",

@@ -174,6 +174,9 @@ def lua_expr(e: m.Expr) -> str:
         return facts.number_text(e.value)
     if isinstance(e, m.CountOf):
         besides = f", {lua_selected(e.besides)}" if e.besides else ""  # that one not counted
+        if (r := e.region) is not None:  # "in the top right", "within 5 tiles of me"
+            part = q(r.way) if r.way else r.tiles
+            besides = f"{besides or ', nil'}, {lua_origin(r.origin)}, {part}"
         return f"count({q(e.kind if e.kind != m.ANYTHING else m.ANY_MONSTER)}{besides})"
     if isinstance(e, m.Defeated):
         by = {m.COMPANION: ", ai", m.PLAYER: ", player"}.get(e.by, "")

@@ -64,6 +64,8 @@ def answer(ask: m.Ask) -> str:
         return _more_of_us_answer(ask)
     if ask.asks == m.WHICH_OF_US and ask.things:
         return _which_of_us_answer(kind, far=ask.pick == m.FARTHEST)
+    if ask.asks == m.VALUE and isinstance(c := ask.value, m.CountOf) and c.region is not None:
+        return _counted_over_a_part(c)
     if ask.asks == m.VALUE and (taken := _taken_away(ask.value)) is not None:
         return _left_answer(*taken)
     if ask.asks == m.VALUE and ask.value is not None:
@@ -96,6 +98,16 @@ def _left_answer(counted: m.CountOf, taken: float) -> str:
             f"if n < {many} then return say({only}) end\n"
             f"return say({q(said[0].upper() + said[1:] + ' is ')} .. string.format(\"%g\", "
             f"n - {many}))")
+
+
+def _counted_over_a_part(c: m.CountOf) -> str:
+    """ "how many bats are east of the bow?": the count there, or that the bow is nowhere."""
+    assert c.region is not None
+    said, origin = words.expr(c), c.region.origin
+    none = (f"if n == nil then return say({q(f'I see no {origin} anywhere')}) end\n"
+            if origin not in (*m.WHO, *lx.PLACES) else "")
+    return (f"local n = {lua_expr(c)}\n{none}"
+            f"return say({q(said[0].upper() + said[1:] + ' is ')} .. n)")
 
 
 def _where_picked(t: m.Thing) -> str:

@@ -51,7 +51,8 @@ def _shape_of(value: Any) -> Any:
         return (type(value).__name__, value.who, _generic(value.item))
     if isinstance(value, m.CountOf):
         return ("count", _generic(value.kind)) + (
-            ("besides", _shape_of(value.besides)) if value.besides else ())
+            ("besides", _shape_of(value.besides)) if value.besides else ()) + (
+            ("region", value.region) if value.region else ())  # "in the top right"
     if isinstance(value, m.Defeated):  # whose defeats too: "have you killed" is not "are dead"
         return ("defeated", _generic(value.kind), value.by)
     if isinstance(value, m.Say):

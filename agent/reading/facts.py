@@ -128,9 +128,39 @@ def offset_tile(world: World, o: m.Offset) -> Position | None:
     return (at.position[0] + o.rows, at.position[1] + o.cols) if at is not None else None
 
 
+# The sign of the rows and of the columns past a point each way of a part of the map goes (0:
+# any), as the sandbox's count(what, besides, from, part) takes them.
+_PARTS = {"north": (-1, 0), "south": (1, 0), "east": (0, 1), "west": (0, -1)}
+
+
+def _counted_over(world: World, e: m.CountOf, r: m.Region) -> int:
+    """How many of ``e``'s kind lie in the part of the map ``r`` names (``meaning.Region``), as
+    the sandbox counts them: a named spot at its exact point, the thing measured from not
+    counted."""
+    spot, at = lx.PLACES.get(r.origin), None
+    if spot is not None:
+        rows, cols = len(world.maze), max((len(row) for row in world.maze), default=0)
+        point: tuple[float, float] = (1 + spot[0] * (rows - 1), 1 + spot[1] * (cols - 1))
+    else:
+        at = find(world, m.Thing(r.origin, pick=m.NEAREST))
+        if at is None:
+            raise Unknowable(f"there is no {r.origin} to count from")
+        point = at.position
+    signs = [_PARTS[w] for w in r.way.split()]
+    dr, dc = sum(s[0] for s in signs), sum(s[1] for s in signs)
+    found = _besides(world, m.Thing(e.kind, besides=e.besides))
+    return sum(1 for s in found if (at is None or s.id != at.id or at.kind != s.kind)
+               and (dr * (s.position[0] - point[0]) > 0 or not dr)
+               and (dc * (s.position[1] - point[1]) > 0 or not dc)
+               and (not r.tiles or abs(s.position[0] - point[0])
+                    + abs(s.position[1] - point[1]) <= r.tiles))
+
+
 def value(world: World, e: m.Expr) -> float:
     if isinstance(e, m.Number):
         return e.value
+    if isinstance(e, m.CountOf) and e.region is not None:  # "how many bats are east of the bow?"
+        return _counted_over(world, e, e.region)
     if isinstance(e, m.CountOf):
         if e.besides is not None:  # "not counting the one at row 10, column 2"
             return len(_besides(world, m.Thing(e.kind, besides=e.besides)))

@@ -187,13 +187,25 @@ class Number:
 
 
 @dataclass(frozen=True, slots=True)
+class Region:
+    """A part of the map counted over (agent.reading.regions): the tiles ``way`` of ``origin``
+    (as ``Thing.origin``), strictly past its row and column ("north", "south east": "east of the
+    bow"; of "middle": the halves and quarters of the map), or within ``tiles`` of it."""
+
+    origin: str
+    way: str = ""
+    tiles: int = 0
+
+
+@dataclass(frozen=True, slots=True)
 class CountOf:
     """How many living monsters or items on the ground of a kind; ``besides``: one of them
     picked and not counted ("how many arrows are there, not counting the one at row 10, column
-    2?": agent.reading.left_out), as ``Thing.besides``."""
+    2?": agent.reading.left_out), as ``Thing.besides``; ``region``: only those there."""
 
     kind: str
     besides: Thing | None = None
+    region: Region | None = None
 
 
 # Whoever defeated them: a count of the defeated monsters by either of us (``Defeated.by``).

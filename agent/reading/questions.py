@@ -16,6 +16,7 @@ from agent.reading.numbers import take_expr
 from agent.reading.patterns import lazy
 from agent.reading.place_rows import CORNERS, SPOT, spot_name
 from agent.reading.question_rows import Answer, Build, Said
+from agent.reading.regions import counted as counted_over_a_part
 from agent.reading.rows import Row, Table
 from agent.reading.text import expand, strip_filler
 from agent.reading.tokens import Tokens, tokenize
@@ -390,6 +391,8 @@ ROWS: tuple[Row[Build], ...] = (
         "|[have|has] died) [so far|already|yet|in total|altogether|by now|until now"
         "|in this game]", qr.defeated,
         ("how many monsters have you killed?", "how many bats are dead", "how many died")),
+    Row("over a part", "{WORDS}", counted_over_a_part,  # agent.reading.regions
+        (f"how many {lx.BAT}s are in the top right?", "how many monsters are within 5 of me?")),
     Row("not answered", "{WORDS}", qr.unanswered,
         ("how many arrows have you shot?",)),
     Row("by a side", "{ASKS_AT}{BEFORE}{BY_SIDE}{AFTER}", which_by_side,  # map_picks
@@ -414,7 +417,7 @@ ROWS: tuple[Row[Build], ...] = (
     Row("which is near", "{ASKS_WHICH}{BEFORE}({NEAR_OR_FAR}){AFTER}", _which,
         (f"which is {lx.NEARER[0]}, the {lx.GORGON} or the {lx.BOW}?", "what is near me?")),
     Row("in a region", "(how many|count|number of){BEFORE}{REGION}{AFTER}", qr.in_a_region,
-        (f"how many {lx.ARROW}s lie in the left half of the {lx.DUNGEON_WORDS[0]}?",)),
+        (f"how many of the {lx.ARROW}s lie in the left half of the {lx.DUNGEON_WORDS[0]}?",)),
     Row("worked out", "({BEFORE}(plus|minus|times|multiplied|divided|half|double|twice|sum"
         "|total|altogether|combined|together|in all|difference|add|added|subtract|more .+ than"
         "|fewer .+ than|between us|between the two of us){AFTER}|{SIGN})", _value,

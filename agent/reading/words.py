@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import assert_never
 
-from agent.reading import lexicon_parts as lp, meaning as m, offsets
+from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, offsets
 from agent.reading.lexicon_typed import ORDINALS
 from agent.reading.logic import negate
 from sandbox_worker.api_skills import SIDES
@@ -62,6 +62,20 @@ def origin(where: str) -> str:
     return f"the {where}" + (" corner" if " " in where and where not in SIDES else "")
 
 
+def region(r: m.Region | None) -> str:
+    """A part of the map counted over (``meaning.Region``), after the things: " in the top right
+    quarter of the map", " east of the bow", " within 5 tiles of you"; "" for none."""
+    if r is None:
+        return ""
+    if r.tiles:
+        return f" within {r.tiles} tiles of {origin(r.origin)}"
+    if r.origin == "middle":
+        sides = " ".join(lx.COMPASS[p] for p in r.way.split())
+        part = "quarter" if " " in r.way else "half"
+        return f" in the {sides} {part} of the {lx.DUNGEON_WORDS[2]}"
+    return f" {r.way.replace(' ', '-')} of {origin(r.origin)}"
+
+
 def _a(name: str) -> str:
     """ "a bat", "an arrow"."""
     return f"{'an' if name[:1] in 'aeiou' else 'a'} {name}"
@@ -81,7 +95,7 @@ def expr(e: m.Expr) -> str:
         return _number(e.value)
     if isinstance(e, m.CountOf):
         besides = f" other than {thing(e.besides)}" if e.besides else ""  # not counting it
-        return f"the number of {plural(_kind(e.kind))}{besides}"
+        return f"the number of {plural(_kind(e.kind))}{besides}{region(e.region)}"
     if isinstance(e, m.Defeated):
         by = "" if e.by == m.ANYONE else f" {party(e.by)}"
         return f"the number of {plural(_kind(e.kind))}{by} defeated"

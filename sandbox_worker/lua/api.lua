@@ -450,6 +450,8 @@ local TYPE_CHECKS = {
   tiles = function(v) return type(v) == "number" and v >= 0 and v < math_huge end,
   rank = function(v) return v == nil or whole_number(v, 1, 1000) end,
   besides = function(v) return v == nil or is_entity(v) or is_item(v) end,
+  -- a part of the map from a point (count): nil, a point or two of the compass, or tiles.
+  part = function(v) return v == nil or S.PARTS[v] ~= nil or whole_number(v, 0, S.MAX_DISTANCE) end,
   item_or_nil = function(v) return v == nil or ITEM_NAMES[v] ~= nil end,
   item_or_all = function(v) return v == nil or v == "item" or ITEM_NAMES[v] ~= nil end,
   label = function(v) return type(v) == "string" and #v >= 1 and #v <= S.MAX_LABEL end,

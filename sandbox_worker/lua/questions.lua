@@ -259,6 +259,51 @@ local function distance_from(thing, row, col, holder, measure)
   return measure(r, c)
 end
 
+-- The ways a part of the map lies from a point (count's `way`): the sign of the rows and of the
+-- columns past it that way (0: any).
+local PARTS = {north = {-1, 0}, south = {1, 0}, east = {0, 1}, west = {0, -1},
+  ["north east"] = {-1, 1}, ["north west"] = {-1, -1}, ["south east"] = {1, 1},
+  ["south west"] = {1, -1}}
+S.PARTS = PARTS
+
+-- count with a part of the map, `part`: a way ("east", "north west": strictly past the row and
+-- the column of `from` that way) or a number of tiles (within that many, rows plus columns), only
+-- those there; `from` as nearest() takes it, a named spot at its exact point (the halves and
+-- quarters of the map meet at "middle"), the thing itself never counted; nil when `from` is
+-- nowhere.
+local function count_in(what, besides, from, part)
+  if part == nil then return count(what, besides) end
+  local way, tiles = PARTS[part], type(part) == "number" and part or nil
+  inside()
+  local spot, row, col, at = S.PLACES[from], nil, nil, nil
+  if spot then
+    row, col = 1 + spot[1] * (W.nrows - 1), 1 + spot[2] * (W.ncols - 1)
+  else
+    row, col, at = origin(from)
+    if type(from) == "string" and from ~= "player" and row ~= nil then
+      local ai = entity_of[W.companion]
+      local p = pick(from, ai.row, ai.col)
+      at = p and (entity_of[p] or item_of[p]) or at
+    elseif from ~= nil and from ~= "player" and not S.is_position(from) then
+      at = entity_of[from] or item_of[from]
+    end
+  end
+  if row == nil or col == nil then return nil end
+  local dir = way
+  local _, _, monsters, ground = K.view()
+  local left = besides and (entity_of[besides] or item_of[besides])
+  local n = 0
+  for _, t in ipairs(is_monster_word(what) and monsters or ground) do
+    if is_kind(t, what) and not rawequal(t, left) and not rawequal(t, at)
+       and (dir == nil or ((dir[1] == 0 or (t.row - row) * dir[1] > 0)
+                           and (dir[2] == 0 or (t.col - col) * dir[2] > 0)))
+       and (tiles == nil or math_abs(t.row - row) + math_abs(t.col - col) <= tiles) then
+      n = n + 1
+    end
+  end
+  return n
+end
+
 local function how_far(thing, from)
   inside()
   local row, col, holder = origin(from)
@@ -395,7 +440,7 @@ local function carried(entity, item)
 end
 
 for name, impl in pairs({
-  count = count, defeated = defeated, where = where, carrying = carrying, weapon_for = weapon_for,
+  count = count_in, defeated = defeated, where = where, carrying = carrying, weapon_for = weapon_for,
   how_far = how_far, steps_to = steps_to, nearest = nearest, farthest = farthest, nearer = nearer, near = near,
   coming = coming, carried = carried,
 }) do

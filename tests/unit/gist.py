@@ -41,6 +41,9 @@ def expr(e: object, full: bool = False) -> str:
     if isinstance(e, m.Number):
         return f"{e.value:g}"
     if isinstance(e, m.CountOf):
+        if (r := e.region) is not None:  # "in the top right": count(bat north east of middle)
+            part = f"{r.way} of" if r.way else f"within {r.tiles} of"
+            return f"count({e.kind} {part} {r.origin})"
         return f"count({e.kind} besides {thing(e.besides)})" if e.besides else f"count({e.kind})"
     if isinstance(e, m.Defeated):
         return f"defeated({e.kind})" if e.by == m.ANYONE else f"defeated({e.kind}, {e.by})"

@@ -237,13 +237,12 @@ def test_the_sandbox_and_the_judge_leave_the_same_one_out_of_a_count() -> None:
     assert HOUSE.render(meaning) is None
 
 
-# A count of part of the map: refused in words, never the whole count (it was, for a line).
+# A count of part of the map said by rows or tiles: refused in words, never the whole count (it
+# was, for a line); by a side, a half, a quarter or tiles from one, counted:
+# tests/unit/test_reading_picks13.py
 @pytest.mark.parametrize(
     "order",
     [
-        "How many monsters are east of the bow?",
-        "how many bats are above me?",
-        "how many arrows are in the left half?",
         "count the items below row 12",
         "how many bats are above row 5?",
         "how many monsters are east of column 4?",

@@ -1,0 +1,258 @@
+"""A count over a part of the map (``meaning.Region`` on ``meaning.CountOf``): "how many monsters
+are east of the bow?", "how many arrows are in the bottom half?", "how many bats are in the top
+right?" (a quarter), "how many arrows are left of you?", "how many monsters are within 5 tiles of
+me?", "count the bats near you" (within 3: near, as everywhere), "how many bats are north-east of
+the gorgon?" (above it and to its right). A side of one of us or of a thing is strictly past its
+row or column; the halves and quarters of the map meet at its exact middle (origin "middle").
+
+A count whose words go on into a part of the map this module cannot read whole ("how many bats
+are far from you?", "how many arrows are in the top right half?") is said back with those words,
+never counted over the whole map (it was, for "how many bats are in the top right?" and "how
+many arrows are left of you?"). ``counted`` is a row of ``questions.ROWS``, gated on the words of
+the question before anything is tried.
+"""
+
+from __future__ import annotations
+
+from agent.reading import lexicon as lx, lexicon_typed as lt, meaning as m, question_rows as qr
+from sandbox_worker.api_skills import MAX_DISTANCE
+
+_MARKS = str.maketrans("-,;:.!?", "       ")  # what parts words besides spaces
+
+# The ways a part of the map lies, by the words for them: the compass's points, the sides of the
+# map said as adjectives ("the upper half", "the northern part") and as sides ("the top right").
+_SIDE_OF_POINT = {side: point for point, side in lx.COMPASS.items()}
+_WAYS = {
+    **{p: p for p in lx.COMPASS},
+    **_SIDE_OF_POINT,
+    **{a: _SIDE_OF_POINT[side] for a, side in lx.COMPASS_ADJECTIVES.items()},
+    **{w: "north" if w in lt.CORNER_SIDES[::2] else "south" for w in lt.CORNER_SIDES},
+}
+_UP_DOWN = ("north", "south")
+# The two points said as one word ("northeast").
+_JOINED = {f"{a}{b}": f"{a} {b}" for a in _UP_DOWN for b in ("east", "west")}
+# Ways said without "of" ("above me", "below the bow").
+_BEYOND = {
+    **{w: "north" if way == "up" else "south" for w, way in lx.ABOVE_BELOW.items()},
+    "under": "south",
+    "beneath": "south",
+}
+# What a part of the map is called after its side: one way, a half ("the bottom half", "the east
+# side"); two, a quarter ("the top right corner": the quarter, counted, and said so).
+_HALF = ("half", "side", "part", "end", "section")
+_QUARTER = ("quarter", "quadrant", "corner", "part", "section")
+# Near without a number (docs/reading.md, "Near and far without a number").
+_NEAR = {("near",): 3, ("close", "to"): 3, ("next", "to"): 1, ("beside",): 1}
+_UNITS = ("tiles", "tile", "steps", "step", "squares", "square", "spaces", "space")
+# Between the kind counted and the part: "how many bats are there in the top right?".
+_VERBS = (
+    ("are", "there"),
+    ("there", "are"),
+    ("are", "lying"),
+    ("are", "standing"),
+    ("are", "left"),
+    ("are", "still"),
+    ("are", "alive"),
+    ("are",),
+    ("is",),
+    ("lie",),
+    ("left",),
+    ("do", "you", "see"),
+    ("can", "you", "see"),
+    (),
+)
+# After the part: "of the map", "right now".
+_AFTER = (
+    ("right", "now"),
+    ("now",),
+    ("at", "the", "moment"),
+    ("currently",),
+    ("still",),
+    ("at", "present"),
+)
+_WHO = {"you": m.COMPANION, "yourself": m.COMPANION, "me": m.PLAYER, "myself": m.PLAYER}
+_MY = {"my": m.PLAYER, "your": m.COMPANION}
+
+# Words one of which a count over a part says: the cheap gate before anything is read, and the
+# words said back after a count when not read whole:
+# "far": "how many bats are far from you?"; the middle, which has no edge: "how many bats are
+# in the middle?" (both were answered about something else: how far the nearest is, every bat).
+_GATE = frozenset(
+    (
+        *_WAYS,
+        *_JOINED,
+        *_BEYOND,
+        "within",
+        "far",
+        "middle",
+        "centre",
+        "center",
+        *(k[0] for k in _NEAR),
+    )
+)
+
+WHY = (
+    f"I can count them in the whole {lx.DUNGEON_WORDS[0]}, in a half or a quarter of it, on "
+    "one side of you, me or another, or within some tiles of one"
+)
+
+
+def counted(words: dict[str, str], said: qr.Said) -> qr.Answer:
+    """ "how many bats are in the top right?": the count over that part; said back where the
+    words go on into a part not read whole; None when the question counts no part."""
+    w = said.plain.translate(_MARKS).split()
+    if _GATE.isdisjoint(w) or (head := _head(w)) is None:
+        return None
+    kind, at = head
+    tried: list[str] = []
+    for verb in _VERBS:
+        if tuple(w[at : at + len(verb)]) != verb:
+            continue
+        rest = w[at + len(verb) :]
+        region = _region(rest)
+        if region is not None and kind == region.origin:  # "near the bat": which bat?
+            return m.Unknown(
+                said.text, m.Reason.CANNOT, f"{WHY}, not {_what(kind)} by one of their own"
+            )
+        if region is not None:
+            return m.Ask(m.VALUE, value=m.CountOf(kind, region=region), words=said.text)
+        if not tried and _leads_to_a_part(rest):
+            tried = rest
+    if not tried:
+        return None
+    return m.Unknown(
+        said.text, m.Reason.CANNOT, f'{WHY}; I can\'t read "{" ".join(tried)}" as one part of it'
+    )
+
+
+def _what(kind: str) -> str:
+    return "monsters" if kind == m.ANY_MONSTER else "items" if kind == m.ANY_ITEM else f"{kind}s"
+
+
+def _head(w: list[str]) -> tuple[str, int] | None:
+    """The kind a count counts and where its words end: "how many bats", "count the arrows"."""
+    if w[:2] == ["how", "many"]:
+        at = 2
+    elif (
+        "number" in w[:4]
+        and w[w.index("number") + 1 : w.index("number") + 2] == ["of"]
+        and (w[: w.index("number")] in ([], ["the"], ["what", "is", "the"]))
+    ):
+        at = w.index("number") + 2  # "what is the number of bats in the east half?"
+    elif w[:1] == ["count"]:
+        at = 1 + (w[1:2] == ["all"])
+        at += w[at : at + 1] == ["the"]
+    else:
+        return None
+    kind = lx.kind_of(w[at]) if at < len(w) else None
+    if kind is None or kind in m.WHO or not w[at].endswith("s"):
+        return None
+    return kind, at + 1
+
+
+def _region(w: list[str]) -> m.Region | None:
+    """The part of the map all of ``w`` names, else None."""
+    w = _trimmed(w)
+    if not w:
+        return None
+    return _of_the_map(w) or _beside(w) or _within(w)
+
+
+def _trimmed(w: list[str]) -> list[str]:
+    """``w`` without "of the map", "right now" at its end."""
+    for after in _AFTER:
+        if tuple(w[-len(after) :]) == after:
+            w = w[: -len(after)]
+    if len(w) > 3 and w[-3] in ("of", "in", "on") and w[-2] == "the" and w[-1] in lx.DUNGEON_WORDS:
+        w = w[:-3]
+    return w
+
+
+def _of_the_map(w: list[str]) -> m.Region | None:
+    """ "in the bottom half", "on the east side", "in the top right", "in the north-west
+    corner": a way of the map's middle."""
+    if len(w) < 3 or w[0] not in ("in", "on", "at") or w[1] != "the":
+        return None
+    ways, part = _ways(w[2:])
+    if ways is None or len(part) > 1:
+        return None
+    if part and part[0] not in (_HALF if " " not in ways else _QUARTER):
+        return None
+    return m.Region("middle", way=ways)
+
+
+def _ways(w: list[str]) -> tuple[str | None, list[str]]:
+    """The way or two ways ``w`` begins with ("top right": "north east"; "north": "north") and
+    the words after them; None when it begins with none or with two of one sense."""
+    if w and w[0] in _JOINED:
+        return _JOINED[w[0]], w[1:]
+    ways: list[str] = []
+    while w and w[0] in _WAYS and len(ways) < 2:
+        ways.append(_WAYS[w[0]])
+        w = w[1:]
+    if not ways:
+        return None, w
+    if len(ways) == 2:
+        up, side = ways if ways[0] in _UP_DOWN else ways[::-1]
+        if up not in _UP_DOWN or side in _UP_DOWN:
+            return None, w  # "the top bottom", "the left right"
+        return f"{up} {side}", w
+    return ways[0], w
+
+
+def _who(w: list[str]) -> str | None:
+    """The party or the kind of thing all of ``w`` names ("you", "the bow"), else None."""
+    if len(w) == 1:
+        return _WHO.get(w[0])
+    if len(w) == 2 and w[0] == "the":
+        if w[1] == "player":
+            return m.PLAYER
+        kind = lx.kind_of(w[1])
+        if kind not in (None, m.ANY_ITEM, m.ANY_MONSTER, m.ANYTHING, *m.WHO) and (
+            not w[1].endswith("s")
+        ):  # one thing, not "the bats"
+            return kind
+    return None
+
+
+def _beside(w: list[str]) -> m.Region | None:
+    """ "east of the bow", "to the left of you", "north-east of me", "above me", "to my left"."""
+    if w[:2] == ["to", "the"]:
+        w = w[2:]
+    if len(w) == 3 and w[0] == "to" and w[1] in _MY and w[2] in _WAYS:  # "to my left"
+        return m.Region(_MY[w[1]], way=_WAYS[w[2]])
+    if w and w[0] in _BEYOND:
+        who = _who(w[1:])
+        return m.Region(who, way=_BEYOND[w[0]]) if who else None
+    ways, rest = _ways(w)
+    if ways is None or not rest or rest[0] not in ("of", "from"):
+        return None
+    who = _who(rest[1:])
+    return m.Region(who, way=ways) if who else None
+
+
+def _within(w: list[str]) -> m.Region | None:
+    """ "within 5 tiles of me", "near you", "close to the bow", "next to me"."""
+    for said, tiles in _NEAR.items():
+        if tuple(w[: len(said)]) == said:
+            who = _who(w[len(said) :])
+            return m.Region(who, tiles=tiles) if who else None
+    if len(w) < 3 or w[0] != "within" or (n := lx.number(w[1])) is None:
+        return None
+    rest = w[3:] if w[2] in _UNITS else w[2:]
+    if not rest or rest[0] not in ("of", "from") or not 0 < n <= MAX_DISTANCE:
+        return None
+    who = _who(rest[1:])
+    return m.Region(who, tiles=n) if who else None
+
+
+def _leads_to_a_part(w: list[str]) -> bool:
+    """Whether ``w`` begins as a part of the map would ("in the top ...", "east of", "within",
+    "near"): words to say back when not read whole."""
+    if w[:1] in (["in"], ["on"], ["at"]) and w[1:2] == ["the"]:
+        w = w[2:]
+    elif w[:1] == ["to"] and w[1:2] in (["the"], ["my"], ["your"]):
+        w = w[2:]
+    elif w[:1] == ["left"] and w[1:2] != ["of"]:
+        return False  # "how many arrows are left": the ones remaining
+    return bool(w) and w[0] in _GATE

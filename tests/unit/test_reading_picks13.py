@@ -1,0 +1,160 @@
+"""Picks the thirteenth session serves (agent/reading/regions.py and the modules named below):
+a count over a part of the map ("how many bats are in the top right?", "how many monsters are
+within 5 tiles of me?": ``meaning.Region`` on ``meaning.CountOf``), counted in Lua by
+``count(what, besides, from, part)`` and by the judge (facts.value) alike. Near-misses stay
+refused in words or read as before. Each row an order and its reading in the gist notation of
+tests/unit/gist.py."""
+
+from __future__ import annotations
+
+import pytest
+
+from agent.compose.composition import compose
+from agent.house import HOUSE
+from agent.reading import facts, meaning as m, read
+from tests.unit.readings import reading
+from tests.unit.test_logic_helpers import ARROWS, ask, world_of
+
+# -- a count over a part of the map -------------------------------------------------------------
+
+REGIONS = [
+    # a side of a thing or of one of us: strictly past its column or row
+    ("how many monsters are east of the bow?", "ask value count(monster east of bow)"),
+    ("How many monsters are east of the bow", "ask value count(monster east of bow)"),
+    ("how many arrows are left of you?", "ask value count(arrow west of companion)"),
+    ("how many arrows are to the left of you?", "ask value count(arrow west of companion)"),
+    ("how many bats are to my left?", "ask value count(bat west of player)"),
+    ("how many bats are above me?", "ask value count(bat north of player)"),
+    ("how many gorgons are below the sword?", "ask value count(gorgon south of sword)"),
+    ("how many bats are north-east of the gorgon?", "ask value count(bat north east of gorgon)"),
+    ("how many arrows lie to the west of me?", "ask value count(arrow west of player)"),
+    ("how many arrows are south of the player?", "ask value count(arrow south of player)"),
+    # a half of the map
+    ("how many arrows are in the bottom half?", "ask value count(arrow south of middle)"),
+    ("how many arrows lie in the left half of the map?", "ask value count(arrow west of middle)"),
+    ("how many bats are in the northern half?", "ask value count(bat north of middle)"),
+    ("how many bats are on the south side?", "ask value count(bat south of middle)"),
+    (
+        "count the monsters in the bottom half of the dungeon",
+        "ask value count(monster south of middle)",
+    ),
+    ("how many bats are there on the right?", "ask value count(bat east of middle)"),
+    # a quarter of the map
+    ("how many bats are in the top right?", "ask value count(bat north east of middle)"),
+    ("how many arrows are in the top left corner?", "ask value count(arrow north west of middle)"),
+    (
+        "how many bats are in the upper right quarter of the map?",
+        "ask value count(bat north east of middle)",
+    ),
+    ("count the bats in the south east corner", "ask value count(bat south east of middle)"),
+    ("how many items are in the bottom-left?", "ask value count(item south west of middle)"),
+    ("how many arrows are in the northeast?", "ask value count(arrow north east of middle)"),
+    # within some tiles of one of us or of a thing; near: 3, next to: 1
+    ("how many monsters are within 5 tiles of me?", "ask value count(monster within 5 of player)"),
+    (
+        "how many bats are within five tiles of you right now?",
+        "ask value count(bat within 5 of companion)",
+    ),
+    (
+        "how many arrows are within 4 steps of the sword?",
+        "ask value count(arrow within 4 of sword)",
+    ),
+    ("how many bats are near you?", "ask value count(bat within 3 of companion)"),
+    ("count the arrows near me", "ask value count(arrow within 3 of player)"),
+    ("how many arrows are close to the gorgon?", "ask value count(arrow within 3 of gorgon)"),
+    ("how many bats are next to me?", "ask value count(bat within 1 of player)"),
+]
+
+
+@pytest.mark.parametrize(("order", "gist"), REGIONS)
+def test_a_count_over_a_part_of_the_map_is_read(order: str, gist: str) -> None:
+    assert reading(order) == gist
+
+
+# Near-misses: the whole map as before, or said back with the words not read (never the count
+# of the whole map for a part: it was, for "in the top right" and "left of you").
+AS_BEFORE = [
+    ("how many arrows are left?", "ask count arrow"),
+    ("how many bats are left", "ask count bat"),
+    ("how many arrows are there?", "ask count arrow"),
+    ("how many arrows are in the dungeon?", "ask count arrow"),
+    (
+        "how many bats are there, not counting the one in the top right?",
+        "ask value count(bat besides nearest-from-top right bat)",
+    ),
+    ("how far is the bat?", "ask distance bat of companion"),
+]
+
+
+@pytest.mark.parametrize(("order", "gist"), AS_BEFORE)
+def test_a_count_of_no_part_reads_as_before(order: str, gist: str) -> None:
+    assert reading(order) == gist
+
+
+@pytest.mark.parametrize(
+    ("order", "said_back"),
+    [
+        ("how many arrows are in the top right half?", "in the top right half"),
+        ("how many bats are above row 5?", "above row 5"),
+        ("how many bats are far from you?", "far from you"),
+        ("how many bats are close?", "close"),
+        ("how many bats are within 80 tiles of me?", "within 80 tiles of me"),
+        ("how many bats are east of it?", "east of it"),
+        ("how many bats are near us?", "near us"),
+        ("how many arrows are near the arrows?", "near the arrows"),
+        ("how many bats are in the top right area?", "in the top right area"),
+    ],
+)
+def test_a_part_not_read_whole_is_said_back(order: str, said_back: str) -> None:
+    steps = read(order).steps
+    assert len(steps) == 1 and isinstance(steps[0], m.Unknown), steps
+    assert steps[0].reason is m.Reason.CANNOT and f'"{said_back}"' in steps[0].why, steps[0].why
+
+
+@pytest.mark.parametrize(
+    "order",
+    [
+        "how many bats are near the bat?",
+        "how many arrows are at row 5, column 3?",
+        "count the arrows in row 12",
+    ],
+)
+def test_a_part_that_is_no_region_stays_refused(order: str) -> None:
+    steps = read(order).steps
+    assert len(steps) == 1 and isinstance(steps[0], m.Unknown), steps
+    assert steps[0].reason is m.Reason.CANNOT
+
+
+def test_the_sandbox_and_the_judge_count_the_same_part() -> None:
+    world = world_of(ARROWS)  # arrows (2, 6), (4, 2), (6, 10); companion (2, 2), player (6, 2)
+    calls = {
+        "how many arrows are in the top left?": 'count("arrow", nil, "middle", "north west")',
+        "how many arrows are in the left half?": 'count("arrow", nil, "middle", "west")',
+        "how many arrows are in the bottom half?": 'count("arrow", nil, "middle", "south")',
+        "how many arrows are within 5 tiles of me?": 'count("arrow", nil, player, 5)',
+        "how many arrows are east of you?": 'count("arrow", nil, ai, "east")',
+        # the arrow measured from is not counted: (4, 2) nearest the companion, (2, 6) 6 off
+        "how many arrows are within 6 tiles of the arrow?": None,
+    }
+    expected = ["1", "2", "1", "1", "2", "1"]
+    assert ask(world, *(c for c in calls.values() if c), 'count("arrow", nil, "arrow", 6)') == (
+        expected
+    )
+    for (order, call), n in zip(calls.items(), expected, strict=True):
+        if call is None:
+            continue
+        meaning = read(order)
+        step = meaning.steps[0]
+        assert isinstance(step, m.Ask) and isinstance(step.value, m.CountOf), order
+        assert facts.value(world, step.value) == int(n), order
+        code = compose(meaning, world).code
+        assert f"local n = {call}" in code, code
+        assert HOUSE.render(meaning) is None
+    assert facts.value(world, m.CountOf("arrow", region=m.Region("arrow", tiles=6))) == 1
+
+
+def test_a_count_from_a_thing_that_is_nowhere_says_so() -> None:
+    world = world_of(ARROWS)  # no gorgon
+    assert ask(world, 'count("arrow", nil, "gorgon", "east")') == ["nil"]
+    with pytest.raises(facts.Unknowable):
+        facts.value(world, m.CountOf("arrow", region=m.Region("gorgon", way="east")))
