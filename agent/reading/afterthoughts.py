@@ -12,13 +12,14 @@ from dataclasses import replace
 from agent.reading import lexicon as lx, lexicon_parts as lp, lexicon_typed as lt, meaning as m
 from agent.reading.answered_conditions import answered_condition, asked_then_compared
 from agent.reading.asides import keeping_clear, kept_away
-from agent.reading.clause import an_order
+from agent.reading.clause import an_order, read_borrowed
 from agent.reading.logic import UNITS, answer_only, question_as_choice
+from agent.reading.next_pick import repicked, said_inside
 from agent.reading.patterns import lazy
 from agent.reading.places import read_post
 from agent.reading.pronouns import one_of_kind, read_from_before, read_on_cond
 from agent.reading.requests import WHY
-from agent.reading.sequence import CORRECTION, corrected, starts_with_action
+from agent.reading.sequence import CORRECTION, OBJECT, corrected, starts_with_action
 from agent.reading.text import strip_filler
 from agent.reading.tokens import (
     ThingPhrase,
@@ -171,11 +172,22 @@ def apart(sentence: str) -> list[str]:
     if len(pieces) > 1:
         return [part for piece in pieces for part in apart(piece)]
     sentence = pieces[0]
-    found = _INSIDE.search(sentence)
+    found = _INSIDE.search(sentence) or _put_right(sentence) or said_inside(sentence)
     if found is None or not sentence[:found.start()].strip() or (
             _CORRECTING.match(sentence) and _TAKEN_BACK_ONLY.match(sentence[:found.end()])):
         return [sentence]  # "no, make it two": one correction
     return [sentence[:found.start()], sentence[found.end():]]
+
+
+def _put_right(sentence: str) -> re.Match[str] | None:
+    """ "get the sword, I mean the bow": the last correction, where a thing alone follows it."""
+    found = list(CORRECTION.finditer(sentence))
+    if not found or not OBJECT.fullmatch(_AROUND.sub(" ", sentence[found[-1].end():]).strip()):
+        return None
+    return _SEPARATOR.match(sentence, found[-1].start())  # the correction's words kept
+
+
+_SEPARATOR = lazy(r"[,.;!]?\s*")
 
 
 def past_interjection(sentence: str) -> str:
@@ -207,6 +219,8 @@ def correcting(sentence: str, before: Sequence[m.Step],
                read_part: ReadPart) -> list[m.Step] | None:
     """The steps that take the place of ``before`` (the sentence said before this one) when this
     sentence corrects it ("Actually no, follow me instead": the order said again), else None."""
+    if (again := repicked(sentence, before)) is not None:  # "No, the next closest one."
+        return again
     found = _CORRECTING.match(sentence)
     if found is None or not before or _ADDED.search(found.group("rest")):
         return None
@@ -278,6 +292,12 @@ def _with_number(step: m.Step, n: int) -> m.Step:
 def _put_in_place(words: str, before: Sequence[m.Step]) -> list[m.Step] | None:
     """ "the bow", "the gorgon first, then a bat", "the bottom right": the last errand's thing or
     place, each in turn; None when the words are no things or places alone."""
+    if before and isinstance(choice := before[-1], m.Choice):  # "if ... get the sword, I mean
+        last_said = choice.otherwise or choice.then  # the bow": in the branch said last
+        if (put_in := _put_in_place(words, last_said)) is None:
+            return None
+        then, otherwise = (choice.then, tuple(put_in)) if choice.otherwise else (put_in, ())
+        return [*before[:-1], replace(choice, then=tuple(then), otherwise=otherwise)]
     pieces = [p for p in _IN_TURN.split(_ORDINAL.sub(" ", words)) if p.strip()]
     last = _last_on_a_thing(before) or _last_to_a_place(before)
     if not pieces or last is None:
@@ -288,8 +308,10 @@ def _put_in_place(words: str, before: Sequence[m.Step]) -> list[m.Step] | None:
         named = last.thing or post
         if named is not None and (thing := _thing_alone(piece)) is not None:
             if lx.is_item(thing.kind) != lx.is_item(named.kind):
-                return None  # "get the sword. no wait, the gorgon": another kind of errand
-            if last.thing is None and last.place is not None:
+                if not (again := _on_its_verb(last, piece)):
+                    return None
+                put += again  # "get the sword, I mean the gorgon": fought ("kill ...": refused)
+            elif last.thing is None and last.place is not None:
                 put.append(replace(last, place=replace(last.place, thing=thing)))
             else:
                 put.append(replace(last, thing=thing))
@@ -299,6 +321,15 @@ def _put_in_place(words: str, before: Sequence[m.Step]) -> list[m.Step] | None:
             return None
     at = before.index(last)
     return [*before[:at], *put, *before[at + 1:]]
+
+
+def _on_its_verb(last: m.Act, piece: str) -> tuple[m.Step, ...] | None:
+    """The thing of ``piece`` read on the verb of the step it corrects (``read_borrowed``), an
+    errand of another kind ("get" a monster is a fight), or refused as that verb refuses it."""
+    if (found := OBJECT.search(last.words)) is None or not found.start():
+        return None
+    verb = last.words[:found.start()]
+    return read_borrowed(verb, verb + piece.strip(), False)
 
 
 def _thing_alone(words: str) -> m.Thing | None:

@@ -584,17 +584,13 @@ CORRECTION = lazy(rf"(?:^|[,.;!]\s*|\s){lx.alt(lp.CORRECTION)},?\s+(?=\S)", re.I
 
 def corrected(text: str) -> str:
     """The order after its last correction, when that is an order of its own; the text as it
-    is otherwise ("get the sword, I mean the bow": no verb after it, read as it stands)."""
+    is otherwise ("get the sword, I mean the bow": the thing put in place by
+    ``afterthoughts.correcting``, on the steps read)."""
     found = list(CORRECTION.finditer(text))
     if not found or found[-1].start() == 0:
         return text
-    before, after = text[:found[-1].start()], text[found[-1].end():].strip()
+    after = text[found[-1].end():].strip()
     if starts_with_action(after) or re.match(r"^(?:never mind|forget (?:it|that|about it))\b",
                                              after, re.I):
         return after
-    objects = list(OBJECT.finditer(before))
-    if objects and OBJECT.fullmatch(after.strip(" .!")):
-        # "get the sword, I mean the bow": the order before with the thing put right
-        last = objects[-1]
-        return before[:last.start()] + after.strip(" .!") + before[last.end():]
     return text
