@@ -228,10 +228,11 @@ SKILLS: tuple[ApiEntry, ...] = (
         "protect",
         f"protect(kind) {_STATUS}",
         "stand between the player and the nearest monster of that kind (nil or \"monster\": "
-        "any), as close to the player as is safe; next to the player when there is none; "
-        "never Done",
+        "any), or one monster (that one, fixed at the first call), as close to the player as "
+        "is safe; next to the player when there is none; never Done",
         'return protect("gorgon")',
-        Param("kind", "monster_kind", 'use protect("gorgon"), protect("bat") or protect()'),
+        Param("kind", "foe", 'use protect("gorgon"), protect("bat"), protect() or '
+              'protect(nearest("bat", "top right"))'),
     ),
     _skill(
         "keep_distance",

@@ -66,6 +66,9 @@ def _duty_held(act: m.Act | None, world: World) -> bool | None:
     if act.action == m.PROTECT:
         kinds = lx.concrete(act.thing.kind if act.thing else m.ANY_MONSTER)
         foes = [mo.position for mo in world.monsters() if mo.kind in kinds]
+        if act.thing and (act.thing.pick or act.thing.origin != m.COMPANION):
+            one = facts.find(world, act.thing)  # one picked monster (reading.picked_foes)
+            foes = [one.position] if one is not None else []
         if not foes:
             return manhattan(ai, player) <= FOLLOW_RANGE
         foe = min(foes, key=lambda f: manhattan(player, f))

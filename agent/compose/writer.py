@@ -224,6 +224,9 @@ class Writer:
                 return "hand_over()"
             case m.Action.PROTECT:
                 kind = act.thing.kind if act.thing else m.ANY_MONSTER
+                if act.thing and (act.thing.pick or act.thing.origin != m.COMPANION):
+                    # that one monster (reading.picked_foes); none at all: the kind, which says so
+                    return f"protect({lua_selected(act.thing)} or {q(kind)})"
                 return f"protect({'' if kind == m.ANY_MONSTER else q(kind)})"
             case m.Action.GUARD:
                 post = lua_post(act.place or m.Place(thing=m.Thing(m.PLAYER)))

@@ -10,6 +10,7 @@ from dataclasses import replace
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, offsets
 from agent.reading.distances import FAR_TILES
 from agent.reading.patterns import lazy
+from agent.reading.picked_foes import picked_foe, standing_between
 from agent.reading.places import read_post
 from agent.reading.rows import Row, Table
 from agent.reading.text import expand, strip_filler
@@ -171,6 +172,9 @@ def _protect(t: Tokens, text: str) -> m.Step:
             return guard_me
         return against(t, text) if t.take("from", "against", "and") else _not_understood(t, text)
     mark = t.i
+    if (foe := picked_foe(t)) is not None and t.take("and") and t.take(*_PLAYER):
+        return standing_between(foe, text)  # "stand between the top-right bat and me"
+    t.i = mark
     if (phrase := take_thing(t)) is None:
         return m.Unknown(text, m.Reason.AMBIGUOUS, "I don't know whom to protect")
     if lx.is_monster(phrase.thing.kind):  # "stand between the gorgon and me"
@@ -188,6 +192,10 @@ def _protect(t: Tokens, text: str) -> m.Step:
 
 def against(t: Tokens, text: str) -> m.Step:
     what = t.rest() or "that"
+    if (foe := picked_foe(t)) is not None:  # "... the top-right bat": that one (picked_foes)
+        if not t.done and not _strip_tail(_WHILE_I.sub("", t.rest(), count=1)):
+            t.i = len(t.words)
+        return standing_between(foe, text)
     t.skip("the", "any", "all", "all the", "every")
     if (phrase := take_thing(t)) is None or not lx.is_monster(phrase.thing.kind):
         return m.Unknown(text, m.Reason.CANNOT,

@@ -13,6 +13,7 @@ from agent.reading.conditions import THERE
 from agent.reading.duties import HERE, against, read_duty
 from agent.reading.outcomes import NEGATED
 from agent.reading.patterns import lazy
+from agent.reading.picked_foes import kept_away, picked_foe
 from agent.reading.places import read_post
 from agent.reading.questions import ASKING
 from agent.reading.rows import Row, Table
@@ -347,6 +348,8 @@ def _away(action: str, t: Tokens, text: str) -> m.Step:
 
 def _keeping_away(t: Tokens, text: str) -> m.Step:
     """Keeping away: from one kind of monster, or from every one."""
+    if (foe := picked_foe(t)) is not None:  # "the top-right bat": that one (picked_foes)
+        return kept_away(foe, text)
     t.take("the", "any", "all", "all the", "every")
     if (phrase := take_thing(t)) is None:
         return m.Act(m.KEEP_AWAY, m.Thing(m.ANY_MONSTER), words=text)

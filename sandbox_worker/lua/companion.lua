@@ -289,8 +289,14 @@ end
 
 local function protect(kind)
   local notes = K.notes_for("protect", kind)
+  -- One monster (protect(nearest("bat", "top right"))): that one, fixed at the first call
+  -- whatever later calls pass, and gone once defeated.
+  if notes.foe == nil and is_entity(kind) then
+    notes.foe = {id = entity_of[kind].id, name = entity_of[kind].name}
+  end
+  local one = notes.foe
   local ai, player, monsters = K.view()
-  local what = K.any_monster(kind) and "monster" or kind
+  local what = one and one.name or (K.any_monster(kind) and "monster" or kind)
   local ways, unsafe = K.safe_ways(ai, player, monsters, {fight = true, off_player = true})
   -- The ways were the player's tile no obstacle, and the tiles monsters make unsafe.
   local through, threatened = K.safe_ways(ai, player, monsters, {fight = true, to_player = true})
@@ -310,12 +316,13 @@ local function protect(kind)
   local from_you = walks_from(player, player)
   local m, far, any = nil, nil, false
   for _, o in ipairs(monsters) do
-    if what == "monster" or o.name == what then
+    if (one and o.id == one.id) or (not one and (what == "monster" or o.name == what)) then
       any = true
       local d = from_you[key(o.row, o.col)]
       if d and (m == nil or d < far or (d == far and o.id < m.id)) then m, far = o, d end
     end
   end
+  if one and not any then return K.give_up(notes, "That " .. one.name .. " is defeated") end
   if m == nil then
     if on_player then return step_aside(ai, player, monsters, unsafe) or "Waiting on your tile" end
     beside(ways, ai, player)

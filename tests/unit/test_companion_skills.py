@@ -646,7 +646,8 @@ def test_a_replaced_worker_keeps_to_the_thing_chosen_and_the_round():
                                 "number 11"),
         ('guard("player", 0)', "guard expects nil or a whole number of tiles from 1 to 10"),
         ('protect("dragon")', 'protect expects a monster kind "gorgon" or "bat", or "monster" or '
-                              'nil for any, got string "dragon"; use protect("gorgon")'),
+                              'nil for any, or one monster (from monsters, nearest(...) or '
+                              'farthest(...)), got string "dragon"; use protect("gorgon")'),
         ('keep_distance("dragon", 3)',
          'keep_distance expects a thing to stay near: "player" or player, a position'),
         ('keep_distance("dragon", 3)',

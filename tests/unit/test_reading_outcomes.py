@@ -125,7 +125,6 @@ REFUSED = [
     "I want you to have a shield",
     "I want a shield to carry",
     "I'd like a hot cup of coffee",
-    "I want you standing between me and the top-right bat",  # the pick kept by no protect
     "count the monsters if you don't count the bat in the top right",  # a pick left out
 ]
 

@@ -1,0 +1,147 @@
+"""Duties players ask for that were refused (the fresh sets): a duty on one monster picked by
+where it is ("stand between me and the top-right bat", "keep away from the bottom-right bat":
+agent/reading/picked_foes.py), read, composed, run and judged; near-misses ("the nearest bat",
+every bat, a rank where standing between cannot keep to it, a thing that is no monster) read as
+before or stay refused in words. Each row an order and its reading in the gist notation of
+tests/unit/gist.py."""
+
+from __future__ import annotations
+
+import pytest
+
+from agent.compose.composition import compose
+from agent.reading import read
+from game.maps import load_map, parse_map
+from tests.sandbox.helpers import new_runtime, play
+from tests.unit.judge import judge
+from tests.unit.readings import reading
+
+PICKED = [
+    # standing between: the fresh set's order, other verbs, places, sides, word order
+    ("I want you standing between me and the top-right bat", "protect nearest-from-top right bat"),
+    ("please stand between me and the top right bat", "protect nearest-from-top right bat"),
+    ("stand between me and the bat in the middle", "protect nearest-from-middle bat"),
+    ("get between me and the bat in the top right", "protect nearest-from-top right bat"),
+    ("keep me safe from the bat in the bottom left", "protect nearest-from-bottom left bat"),
+    ("shield me from the top-right bat", "protect nearest-from-top right bat"),
+    ("protect me from the leftmost bat", "protect nearest-from-left side bat"),
+    ("protect me from the rightmost gorgon", "protect nearest-from-right side gorgon"),
+    ("guard me against the bat nearest the gorgon", "protect nearest-from-gorgon bat"),
+    ("stand between me and the farthest bat", "protect farthest-from-companion bat"),
+    ("stand between me and the monster in the middle", "protect nearest-from-middle monster"),
+    ("stand between the top-right bat and me", "protect nearest-from-top right bat"),
+    # keeping away from one: at least five tiles from that one (keep_away's reach)
+    ("keep away from the bottom-right bat", "keep_distance nearest-from-bottom right bat 5..-"),
+    ("stay away from the bat in the top right", "keep_distance nearest-from-top right bat 5..-"),
+    ("avoid the leftmost bat", "keep_distance nearest-from-left side bat 5..-"),
+    ("keep clear of the farthest bat", "keep_distance farthest-from-companion bat 5..-"),
+    ("keep away from the second closest bat", "keep_distance nearest2-from-companion bat 5..-"),
+    ("keep 3 tiles from the second closest bat", "keep_distance nearest2-from-companion bat 3..3"),
+    ("keep 3 tiles from the top-right bat", "keep_distance nearest-from-top right bat 3..3"),
+    # near-misses: the kind, the nearest (protect and keep_away keep to it anyway), every one
+    ("stand between me and the bat", "protect bat"),
+    ("guard me from the nearest bat", "protect bat"),
+    ("protect me from the nearest bat to me", "protect bat"),
+    ("protect me from the bats", "protect bat"),
+    ("stand between the bat and me", "protect bat"),
+    ("keep away from the bat", "keep_away bat"),
+    ("keep away from the bats", "keep_away bat"),
+    ("keep away from the nearest bat", "keep_away bat"),
+]
+
+REFUSED = [
+    # standing between a monster picked by rank: protect could not keep to that one when the
+    # question finds none, so it is said, not stood between another
+    "stand between me and the second nearest bat",
+    "stand between the second nearest bat and me",
+    # not a monster, two things, every bat in a place
+    "stand between me and the bow in the top right",
+    "stand between the top-right bat and the bow",
+    "stand between me and the bats in the top right",
+    "stay clear of the bats in the top right",
+]
+
+
+@pytest.mark.parametrize(("order", "gist"), PICKED)
+def test_a_duty_on_a_picked_monster_is_read(order: str, gist: str) -> None:
+    assert reading(order) == gist
+
+
+@pytest.mark.parametrize("order", REFUSED)
+def test_what_cannot_be_kept_to_is_refused(order: str) -> None:
+    assert reading(order).startswith("unknown") or "; unknown" in reading(order)
+
+
+# The player in the middle; the companion on the left; a bat at each end, the right one nearer.
+HALL = """\
+###################
+#.................#
+#B......A.P......B#
+#.................#
+###################
+"""
+
+
+def _run(order: str, ticks: int = 8) -> tuple[tuple[int, int], str, str]:
+    world = parse_map(HALL)
+    got = compose(read(order), world)
+    assert got.complete, got.problem
+    rt = new_runtime(world)
+    assert rt.load(got.code, "composed").error is None
+    said = [o.status for o in play(rt, world, ticks)]
+    return world.companion.position, said[-1], got.code
+
+
+@pytest.mark.parametrize(
+    ("order", "call", "side"),
+    [
+        (
+            "stand between me and the leftmost bat",
+            'protect(nearest("bat", "left side") or "bat")',
+            -1,
+        ),
+        (
+            "stand between me and the rightmost bat",
+            'protect(nearest("bat", "right side") or "bat")',
+            1,
+        ),
+        # the kind: the nearest to the player, the right one
+        ("stand between me and the bat", 'protect("bat")', 1),
+    ],
+)
+def test_standing_between_keeps_to_the_picked_bat(order: str, call: str, side: int) -> None:
+    at, said, code = _run(order)
+    assert call in code
+    assert said == "Standing between you and the bat"
+    assert at[0] == 3 and (at[1] - 11) * side > 0, at  # on that bat's side of the player
+
+
+def test_keeping_away_from_one_bat_keeps_from_that_one() -> None:
+    at, said, code = _run("keep away from the leftmost bat")
+    assert 'keep_distance(nearest("bat", "left side"), 5)' in code
+    assert said.startswith("Keeping at least 5 tiles from the bat"), said
+    assert abs(at[0] - 3) + abs(at[1] - 2) >= 5
+
+
+def test_standing_between_gives_up_when_that_bat_is_defeated() -> None:
+    world = parse_map(HALL)
+    got = compose(read("stand between me and the leftmost bat"), world)
+    rt = new_runtime(world)
+    assert rt.load(got.code, "composed").error is None
+    play(rt, world, 2)
+    left = min(world.monsters(), key=lambda mo: mo.position[1])
+    left.alive = False
+    said = [o.status for o in play(rt, world, 2)]
+    assert any("That bat is defeated" in s for s in said), said
+
+
+@pytest.mark.parametrize(
+    "order",
+    [
+        "I want you standing between me and the top-right bat",
+        "keep away from the bottom-right bat",
+    ],
+)
+def test_the_judge_takes_them(order: str) -> None:
+    got = compose(read(order), load_map())
+    assert judge().validate(got.code, load_map(), meaning=read(order)).ok
