@@ -303,7 +303,7 @@ FOLLOW_VERBS = ("stand next to me", "stand by me", "stand beside me", "stay next
                 "follow in my footsteps", "follow in my steps", "come after me", "stay on me",
                 # a radio voice's: "stay on my six" (behind me)
                 "stay on my six", "keep on my six", "stick on my six", "stick to my six",
-                "fall in behind me", "form up behind me", "tail me")
+                "fall in behind me", "form up behind me", "tail me", "move with me", "step with me")
 KEEP_AWAY_VERBS = ("keep away from", "stay away from", "avoid", "keep clear of", "stay clear of",
                    "steer clear of", "keep your distance from", "keep your distance", "keep off",
                    "stay out of", "do not go near", "do not get near", "do not go close to",

@@ -20,6 +20,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
+from agent.reading.each_move import followed
 from agent.reading.logic import Reading
 from agent.reading.tokens import Tokens
 
@@ -137,8 +138,9 @@ def _watched_rightly(step: m.Step) -> m.Step:
                 return (None if step.every_time else _meanwhile(step)) or m.Unknown(
                     step.words, m.Reason.CANNOT, _STILL_WHY, logic=True
                 )
-            if step.every_time:
-                return m.Unknown(step.words, m.Reason.CANNOT, _EACH_STEP, logic=True)
+            if step.every_time:  # coming to the player each time they move: following
+                return followed(step) or m.Unknown(step.words, m.Reason.CANNOT, _EACH_STEP,
+                                                   logic=True)
         return replace(step, then=_inner(step.then), during=_inner(step.during))
     if isinstance(step, m.Choice):
         return replace(step, then=_inner(step.then), otherwise=_inner(step.otherwise))

@@ -145,3 +145,36 @@ def test_standing_between_gives_up_when_that_bat_is_defeated() -> None:
 def test_the_judge_takes_them(order: str) -> None:
     got = compose(read(order), load_map())
     assert judge().validate(got.code, load_map(), meaning=read(order)).ok
+
+
+# Coming to the player each time they move: following (agent/reading/each_move.py).
+EACH_MOVE = [
+    ("whenever I move, come to me", "follow"),
+    ("every time I move, follow me", "follow"),
+    ("each time I take a step, step with me", "follow"),
+    ("whenever I move, come with me", "follow"),
+    ("every time i move, move with me", "follow"),
+    ("each time I move, come back to me", "follow"),
+    ("come to me whenever I move", "follow"),
+    ("step with me", "follow"),
+    # near-misses: once, as soon as (the first move), another step each time, standing still
+    ("when I move, come to me", "wait once moved(player): come_back"),
+    ("as soon as I move, follow me", "wait once moved(player): follow"),
+]
+
+EACH_MOVE_REFUSED = [
+    "whenever I move, get an arrow",
+    "whenever I move, guard me",
+    "whenever I don't move, come to me",
+    "move with the sword",
+]
+
+
+@pytest.mark.parametrize(("order", "gist"), EACH_MOVE)
+def test_coming_each_time_the_player_moves_is_following(order: str, gist: str) -> None:
+    assert reading(order) == gist
+
+
+@pytest.mark.parametrize("order", EACH_MOVE_REFUSED)
+def test_another_step_each_move_stays_refused(order: str) -> None:
+    assert reading(order).startswith("unknown"), reading(order)
