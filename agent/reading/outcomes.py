@@ -4,39 +4,37 @@ where the sword is").
 
 Each sentence that opens with a wish (``WISH``: "I want", "I'd like", "I need", "make sure",
 "see to it that", "my goal:") or says what a thing should come to ("the bow should end up with
-me", "the gorgon has to go") is said again as the order that brings it about, in the words the
-reader already reads, and read as that order:
+me", "the gorgon has to go") is read as what brings it about. Read on the player's own words
+(``read_wish``, from ``readers_ahead.ahead``; the step's words are the player's, without the wish):
 
-- a wish to know is the question: "I'd like to know X", "I need to know X", "I want to hear X"
-  with X a question put indirectly ("how much health you've got left", "where the sword is",
-  "whether the bow or the sword is closer to me"): "tell me X" ("is A or B closer ...?" for
-  "whether A or B is ...");
-- a monster dead or gone is a fight ("I want the gorgon dead", "make sure the top-right bat is
-  dead", "the gorgon has to go"; "..., and I want it done with the bow" the fight with that
-  weapon, which the reader refuses where it cannot defeat the monster);
-- a thing in the player's hands or with them is brought ("I want the sword in my hands", "I'd
-  like to end up holding the bow and an arrow"); in the companion's bag, fetched ("I'd like two
-  arrows in your bag", "the arrow in the bottom left should end up in your pack");
-- a thing guarded is guarded ("I want the bow guarded");
-- the companion doing something is that order ("I want you standing between me and the bat",
-  "I want you pacing back and forth ..."); somewhere, going there ("I need you next to me", "be
-  at the middle of the map when I get there", "I want you right where you are", "I'd like you
-  well clear of the gorgon"); within bounds of the player ("you never closer than 3 tiles to me
-  and never more than 6 away");
-- the map explored is exploring; no items left lying around, every one picked up; no monsters
-  left, every one fought; a thing left where it is with the companion next to it, going next to
-  it without picking it up.
+- a wish to know what, where, how ... is the question put indirectly ("I'd like to know how much
+  health you've got left", "I need to hear where the bow is": ``questions.read_questions``);
+- a monster dead or gone is a fight ("make sure the top-right bat is dead", "the gorgon has to
+  go"; "..., and I want it done with the bow" with that weapon, refused where it cannot defeat
+  the monster); a thing in the player's hands or with them is brought ("I'd like to end up
+  holding the bow and an arrow"); in the companion's bag, fetched ("I'd like two arrows in your
+  bag"); guarded, guarded; no items left lying around, every one picked up; no monsters left,
+  every one fought (the verb on the words naming the thing: ``errands.errand_on``); the map
+  explored is exploring.
 
-What the restated order cannot read stays refused as the reader refuses it ("I want four swords
-in my pack": four swords); a wish about the player's own place ("I want to be standing next to
-the sword") is no outcome the companion brings about and is left as said (refused). Called from
-``sequence.sentences`` on every sentence of an order; gated on the sentence's first words.
+Still said again as an order in the reader's words and read as that (``wished``, from
+``sequence.sentences``): a wish to know whether ("tell me if ...", "is A or B closer ...?"); the
+companion having a thing ("make sure you have the sword", whose "make sure you" is filler to the
+reader: fetched); doing something ("I want you standing between me and the bat"); somewhere ("I
+need you next to me", "be at the middle of the map when I get there", "I'd like you well clear of
+the gorgon", "you never closer than 3 tiles to me and never more than 6 away"); a thing left
+where it is with the companion next to it (going next to it without picking it up).
+
+What cannot be read stays refused as the reader refuses it; a wish about the player's own place
+("I want to be standing next to the sword") is no outcome the companion brings about and is left
+as said (refused). Gated on the sentence's first words.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.patterns import lazy
@@ -44,18 +42,7 @@ from agent.reading.text import gerund_verb
 
 # The first words of a sentence that may state an outcome: cheap to test before any pattern.
 _OPENS = (
-    "i ",
-    "i'",
-    "make sure",
-    "see to it",
-    "ensure",
-    "my goal",
-    "the goal",
-    "what i want",
-    "the ",
-    "no ",
-    "not ",
-    "be ",
+    *"i |i'|make sure|see to it|ensure|my goal|the goal|what i want|the |no |not |be ".split("|"),
     f"{lx.TELL_ME[0]}, i",
 )
 # The wish itself, with the contraction as typed or spelt out.
@@ -64,12 +51,13 @@ _WISH = (
     r"|make sure(?: that)?|see to it that|ensure(?: that)?"
     r"|(?:my|the) goal(?: is)?(?: that| for| to have)?\s*:?|what i want is(?: for)?)"
 )
+_WISHED = lazy(rf"^\s*{_WISH}\s*", re.I)
 _ME_WISH = r"i(?: (?:really |just )?(?:want|need|would like|would love)|'d (?:like|love))"
 _TO_KNOW = lazy(
     rf"^(?:{lx.TELL_ME[0]},? )?{_ME_WISH} to (?:know|hear|find out|learn)\s+"
     r"(?P<q>(?:how|what|where|which|who|whether|if)\b.+)$"
 )
-_WHETHER_IF = lazy(r"^whether ")
+_WHETHER_IF = lazy(r"^(?:whether|if) ")
 _WHETHER = lazy(r"^(?:whether|if) (?P<subject>.+?) (?P<verb>is|are) (?P<rest>.+)$")
 # How a thing comes to be: "is", "to be", "ends up", "should end up" ... or nothing.
 _COMES = (
@@ -78,21 +66,7 @@ _COMES = (
 )
 # What says a state is to come about, where no wish opens the sentence ("the gorgon has to go").
 _MODAL = lazy(r"\b(?:should|must|has to|have to|needs to|need to)\b")
-_DEAD = (
-    "dead",
-    "killed",
-    "gone",
-    "defeated",
-    "slain",
-    "destroyed",
-    "dealt with",
-    "taken care of",
-    "taken out",
-    "finished off",
-    "out of the way",
-    "go",
-    "die",
-)
+_DEAD = (*lp.DEFEATED, *"dead|gone|dealt with|taken care of|out of the way|go|die".split("|"))
 _MINE = (*(f"in my {held}" for held in lp.HANDS), "in my hand", "with me", "in my possession")
 _YOURS = (*(f"in your {held}" for held in lp.HANDS), "in your hand", "with you")
 _GUARDED = ("guarded", "protected", "watched over", "kept safe")
@@ -152,14 +126,13 @@ _PICKED_SIDE = lazy(r"\bthe (?P<side>(?:top|bottom)[- ](?:left|right)) (?P<x>\w+
 
 
 def wished(said: list[str]) -> list[str]:
-    """The sentences, each wish among them said as the order that brings it about."""
+    """The sentences, each wish among them that is no errand on a thing (``read_wish``) said as
+    the order that brings it about."""
     out: list[str] = []
     for sentence in said:
-        plain = sentence.strip().rstrip(".!").lower()
-        if not plain.startswith(_OPENS):
+        if (plain := _plain(sentence)) is None:
             out.append(sentence)
             continue
-        plain = _PLEASE.sub("", plain)
         order = _as_order(plain)
         if (
             order is None
@@ -172,6 +145,37 @@ def wished(said: list[str]) -> list[str]:
     return out
 
 
+def read_wish(text: str, asked: bool) -> list[m.Step] | None:
+    """The errand a sentence wishing a thing to come to a state asks for, read on the player's
+    words (``errands.errand_on``: the verb the state asks for, on the words that name the
+    thing): a monster dead, a thing in the player's hands or the companion's bag, guarded; no
+    items or monsters left; the map explored. None for any other sentence."""
+    if (plain := _plain(text)) is None:
+        return None
+    if (asked_of := _asked_of(plain)) is not None:  # "I'd like to know where the sword is"
+        from agent.reading.questions import read_questions  # it reads clauses with this module
+
+        return list(read_questions(asked_of, asked)) or None
+    negated = NEGATED.search(plain) is not None  # "I want the bat not dead": no outcome read
+    said = _WISHED.sub("", text)  # a step "I want ..." is a wish dropped beside others (tidy)
+    for read in (_none_left, _explored, _holding, _state):
+        if (not negated or read is _none_left) and (found := read(plain)) is not None:
+            if not found[0]:
+                return [m.Act(m.EXPLORE, words=said)]
+            from agent.reading.clause import with_rest  # it reads sentences with this module
+            from agent.reading.errands import errand_on
+
+            steps = with_rest(*errand_on(*found, said), asked)
+            return [replace(s, words=text) if isinstance(s, m.Unknown) else s for s in steps]
+    return None
+
+
+def _plain(sentence: str) -> str | None:
+    """A sentence in lower case without politeness, where it may state an outcome; else None."""
+    plain = sentence.strip().rstrip(".!").lower()
+    return _PLEASE.sub("", plain) if plain.startswith(_OPENS) else None
+
+
 def _as_order(plain: str) -> str | None:
     negated = NEGATED.search(plain) is not None  # "I want the bat not dead": no outcome read
     for read in _READERS:
@@ -182,21 +186,27 @@ def _as_order(plain: str) -> str | None:
     return None
 
 
+def _asked_of(plain: str) -> str | None:
+    """What a wish to know asks, where it is a question of what, where, how ... put indirectly
+    ("I'd like to know where the sword is": "where the sword is")."""
+    found = _TO_KNOW.match(plain)
+    return None if found is None or _WHETHER_IF.match(found["q"]) else found["q"]
+
+
 def _to_know(plain: str) -> str | None:
-    """ "I'd like to know where the sword is": "tell me where the sword is"."""
-    if (found := _TO_KNOW.match(plain)) is None:
+    """ "I'd like to know whether there are bats left": "tell me if there are bats left"."""
+    if (found := _TO_KNOW.match(plain)) is None or not _WHETHER_IF.match(asked := found["q"]):
         return None
-    asked = found.group("q")
     if (whether := _WHETHER.match(asked)) is not None and " or " in whether.group("subject"):
         return f"{whether['verb']} {whether['subject']} {whether['rest']}?"
     return f"{lx.TELL_ME[0]} {_WHETHER_IF.sub('if ', asked)}"
 
 
-def _state(plain: str) -> str | None:
+def _state(plain: str) -> tuple[str, str] | None:
     """A thing come to a state: "I want the gorgon dead", "the bow should end up with me"."""
     if (found := _STATE.match(plain)) is None:
         return None
-    thing, state = _sided(found.group("x")), found.group("state")
+    thing, state = found.group("x"), found.group("state")
     if not found.group("wish") and not _MODAL.search(found.group("comes")):
         return None  # "the bow is with me": said of the moment, no wish
     if not (kinds := _names_a_thing(thing)):
@@ -205,27 +215,30 @@ def _state(plain: str) -> str | None:
     if state in _DEAD:
         if not monsters:
             return None
-        how = found.group("how")
-        weapon = f" with {how.split(' done with ', 1)[1]}" if how else ""
-        return f"{m.ATTACK} {thing}{weapon}"
+        how = found.group("how")  # "..., and I want it done with the bow": with the bow
+        return m.ATTACK, f"{thing} {how[how.index(' done with ') + 6 :]}" if how else thing
     if found.group("how") or monsters:
         return None
-    if state in _GUARDED:
-        return f"guard {thing}"
-    return f"bring me {thing}" if state in _MINE else f"{m.FETCH} {thing}"
+    return m.GUARD if state in _GUARDED else m.BRING if state in _MINE else m.FETCH, thing
 
 
-def _holding(plain: str) -> str | None:
+def _holding(plain: str) -> tuple[str, str] | None:
     """ "I'd like to end up holding the bow and an arrow": brought to the player."""
     found = _HOLDING.match(plain)
-    return None if found is None else f"bring me {found.group('x')}"
+    return None if found is None else (m.BRING, found.group("x"))
+
+
+def _having(plain: str) -> tuple[str, str] | None:
+    """ "I want you holding the sword", "make sure you have the bow": fetched."""
+    found = _HAVING.match(plain)
+    return None if found is None or not _names_a_thing(found.group("x")) else (m.FETCH, found["x"])
 
 
 def _you(plain: str) -> str | None:
     """The companion doing something or somewhere: "I want you standing between me and the
     bat", "I need you next to me", "I'd like you well clear of the gorgon"."""
-    if (having := _HAVING.match(plain)) is not None and _names_a_thing(having.group("x")):
-        return f"{m.FETCH} {_sided(having.group('x'))}"
+    if (having := _having(plain)) is not None:
+        return f"{m.FETCH} {_sided(having[1])}"
     if (found := _YOU.match(plain)) is None:
         return None
     rest = found.group("rest")
@@ -255,11 +268,11 @@ def _bounded(plain: str) -> str | None:
     return f"{m.STAY} no {bounds['closer']} than {bounds['least']} and no {bounds['most']}"
 
 
-def _explored(plain: str) -> str | None:
-    return str(m.EXPLORE) if _EXPLORED.match(plain) else None
+def _explored(plain: str) -> tuple[str, str] | None:
+    return ("", "") if _EXPLORED.match(plain) else None
 
 
-def _none_left(plain: str) -> str | None:
+def _none_left(plain: str) -> tuple[str, str] | None:
     """ "no arrows left lying around": every one picked up; "no bats left": every one fought."""
     if (found := _NONE_LEFT.match(plain)) is None:
         return None
@@ -267,8 +280,8 @@ def _none_left(plain: str) -> str | None:
     if kind is None:
         return None
     if kind in lx.MONSTER_SET:
-        return None if "lying" in where or "on the" in where else f"{m.ATTACK} every {kind}"
-    return None if where in ("alive", "standing") else f"{m.FETCH} every {kind}"
+        return None if "lying" in where or "on the" in where else (m.ATTACK, found["x"])
+    return None if where in ("alive", "standing") else (m.FETCH, found["x"])
 
 
 def _be_at(plain: str) -> str | None:
@@ -297,15 +310,5 @@ def _sided(thing: str) -> str:
     return _PICKED_SIDE.sub(lambda f: f"the {f['x']} in the {f['side'].replace('-', ' ')}", thing)
 
 
-_READERS: tuple[Callable[[str], str | None], ...] = (
-    _to_know,
-    _bounded,
-    _explored,
-    _none_left,
-    _left_by,
-    _holding,
-    _you,
-    _be_at,
-    _state,
-)
-_SAID_WITH_NO = (_to_know, _none_left, _bounded)
+_READERS: tuple[Callable[[str], str | None], ...] = (_to_know, _bounded, _left_by, _you, _be_at)
+_SAID_WITH_NO = (_to_know, _bounded)

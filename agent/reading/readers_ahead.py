@@ -4,7 +4,8 @@ bow": ``delays``), every one of a kind but a few ("collect all but one arrow": `
 and the wish to be told it is over ("..., and once it's dead, tell me": ``told_after``), an
 act each turn for a number of turns ("for 4 turns, take a step down each turn": ``each_turn``),
 an errand said as done with "when" ("when you've killed the bat, come back": ``when_done``), a
-duty to the nearer of two things ("guard the closer of the two weapons": ``chosen_duty``)."""
+duty to the nearer of two things ("guard the closer of the two weapons": ``chosen_duty``); first,
+an outcome wished ("I want the gorgon dead": ``outcomes.read_wish``)."""
 
 from __future__ import annotations
 
@@ -13,13 +14,14 @@ from agent.reading.all_but import all_but
 from agent.reading.chosen_duty import chosen_duty
 from agent.reading.delays import delayed
 from agent.reading.each_turn import each_turn
+from agent.reading.outcomes import read_wish
 from agent.reading.told_after import told_after
 from agent.reading.when_done import when_done
 
 
 def ahead(text: str, asked: bool) -> list[m.Step] | None:
     """The steps one of these readers reads in ``text``; None where none reads it."""
-    for by in (delayed, all_but, told_after, each_turn, when_done, chosen_duty):
+    for by in (read_wish, delayed, all_but, told_after, each_turn, when_done, chosen_duty):
         if (got := by(text, asked)) is not None:
             return got
     return None

@@ -148,6 +148,46 @@ def test_sentences_without_a_wish_untouched() -> None:
     assert wished(said) == said
 
 
+# Read on the player's words, never written out as an order and read again (issue 39, part 2):
+# the errand on a thing, the map explored, a question of what, where, how ... put indirectly.
+ON_THE_WORDS = [
+    ("I want the gorgon dead", "attack gorgon", "the gorgon dead"),
+    ("make sure the gorgon is slain", "attack gorgon", "the gorgon is slain"),
+    ("the bats have to die", "attack every bat", "the bats have to die"),
+    ("I want both bats dead", "attack 2 bat", "both bats dead"),
+    ("I need the bow in my hands", "bring bow", "the bow in my hands"),
+    ("I want every arrow in my possession", "bring every arrow", "every arrow in my possession"),
+    ("I want all the arrows in your bag", "fetch every arrow", "all the arrows in your bag"),
+    ("I want an arrow in your pack", "fetch arrow", "an arrow in your pack"),
+    ("I'd like the sword guarded", "guard sword", "the sword guarded"),
+    ("no items left lying around", "fetch every item", "no items left lying around"),
+    ("I want the entire dungeon explored", "explore", "the entire dungeon explored"),
+    ("I'd like to know how many bats are left", "ask count bat", "how many bats are left"),
+    ("I need to find out where the gorgon is", "ask where gorgon", "where the gorgon is"),
+]
+# Near misses of those: refused as said.
+NOT_ON_THE_WORDS = [
+    "I want the bow dead",  # no monster
+    "I want the gorgon not dead",
+    "no gorgons left lying around",  # a monster lies nowhere
+    "no arrows left alive",
+    "I want to know where",
+    "the arrow should end up with me and the bow in your bag",
+]
+
+
+@pytest.mark.parametrize(("order", "expected", "words"), ON_THE_WORDS)
+def test_outcome_read_on_the_players_words(order: str, expected: str, words: str) -> None:
+    assert wished([order]) == [order]  # not written out as an order
+    assert reading(order) == expected
+    assert read(order).steps[0].words == words
+
+
+@pytest.mark.parametrize("order", NOT_ON_THE_WORDS)
+def test_outcome_near_miss_refused(order: str) -> None:
+    assert "unknown[" in reading(order), reading(order)
+
+
 def test_more_than_the_world_holds_is_read_and_said_back() -> None:
     """ "I want four swords in my pack" is read as bringing four, which the world's count says
     back (agent/reading/said_counts.py); two arrows of three are brought."""
