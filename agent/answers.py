@@ -123,7 +123,7 @@ def decided(ask: m.Ask) -> bool:
     if ask.asks in (m.HAS, m.CARRYING, m.DISTANCE):
         return len(ask.things) == 1 and not ask.things[0].is_party
     if ask.asks == m.WHERE:  # "where are you?", "where am I?": the tile one of us is on
-        return not ask.things and ask.who in (m.COMPANION, m.PLAYER)
+        return (not ask.things and ask.who in (m.COMPANION, m.PLAYER)) or _picked(ask) is not None
     return ask.asks in DECIDED
 _NUMBER_VALUES = {"no": 0, "none": 0, "zero": 0, "one": 1, "single": 1, "two": 2, "both": 2,
                   "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
@@ -222,6 +222,8 @@ def _right(ask: m.Ask, text: str, world: World) -> bool:
                 return _has_number(text, facts.value(world, check.left)) or (
                     facts.value(world, check.left) == 0 and bool(ABSENT_RE.search(text)))
             return False
+        if ask.asks == m.WHERE and (picked := _picked(ask)) is not None:
+            return _picked_place_said(text, world, picked, ask.who or m.COMPANION)
         if ask.asks == m.WHERE and decided(ask):
             # a row and column said must be that one's tile ("row 22, column 23" was said for
             # "where are you?" by a companion at row 2, column 3); "next to you" names none
@@ -236,6 +238,27 @@ def _right(ask: m.Ask, text: str, world: World) -> bool:
     except facts.Unknowable:
         return bool(ABSENT_RE.search(text) or re.search(r"\bcan'?t tell\b", text))
     return False
+
+
+def _picked(ask: m.Ask) -> m.Thing | None:
+    """The one thing a where-question picks by rank, nearness or side ("where is the second
+    closest arrow?", "where is the top-right bat?"), whose place the world decides; else None."""
+    if len(ask.things) != 1 or ask.things[0].is_party or not ask.things[0].pick:
+        return None
+    return ask.things[0]
+
+
+def _picked_place_said(text: str, world: World, thing: m.Thing, origin: str) -> bool:
+    """Whether an answer gives the picked thing's own tile (another one's row and column is
+    wrong), who carries it, or, with none such, that there is none ("I see fewer than 3
+    bats")."""
+    spot = facts.find(world, thing, origin)
+    if spot is None:
+        return bool(ABSENT_RE.search(text) or re.search(r"\bfewer than\b", text))
+    if spot.carried_by and _CARRIED_RE.search(text):
+        return True
+    row, col = spot.position
+    return re.search(rf"(?<!\d){row}(?!\d)\D{{1,24}}(?<!\d){col}(?!\d)", text) is not None
 
 
 def _taken_beyond(value: m.Expr, world: World) -> tuple[float, float] | None:

@@ -9,7 +9,7 @@ import pytest
 
 from agent.answers import answers
 from agent.compose import compose
-from agent.reading import read
+from agent.reading import facts, read
 from agent.reading.spelling import mend
 from game.maps import load_map
 from tests.sandbox.helpers import run, update
@@ -105,3 +105,42 @@ def test_a_number_below_zero_for_what_is_left_is_turned_back():
     (ask,) = meaning.steps
     assert answers(ask, "There are no bats left", [load_map()]) is False  # there are 3
     assert answers(ask, "Only 3 bats: none would be left", [load_map()]) is True
+
+
+# -- where a picked thing is, judged ------------------------------------------------------------
+
+# the nearest one of a kind to the companion, said as the answer: wrong for a rank or a side
+NEAREST_SAID = update('''  local it = nearest("{kind}")
+  return say("The {kind}: row " .. it.position[1] .. ", column " .. it.position[2])''')
+
+
+@pytest.mark.parametrize(("order", "kind"), [
+    ("where is the second closest arrow?", "arrow"),
+    ("where is the third nearest arrow?", "arrow"),
+    ("where is the bottom-left bat?", "bat"),  # the top-right one is the nearest here
+    ("where is the leftmost bat?", "bat"),
+    ("where is the farthest arrow from you?", "arrow"),
+])
+def test_where_a_picked_thing_is_must_be_its_own_place(order, kind):
+    meaning = read(order)
+    right = compose(meaning, load_map()).code
+    check = judge().validate(right, load_map(), meaning=meaning)
+    assert check.ok, check.message
+    wrong = NEAREST_SAID.replace("{kind}", kind)
+    check = judge().validate(wrong, load_map(), meaning=meaning)
+    assert not check.ok and check.kind == "no_answer", check.message
+
+
+def test_where_a_picked_thing_is_answered_by_its_tile_or_that_there_is_none():
+    world = load_map()
+    (ask,) = read("where is the second closest arrow?").steps
+    spot = facts.find(world, ask.things[0])
+    row, col = spot.position
+    assert answers(ask, f"The arrow: row {row}, column {col}", [world])
+    assert not answers(ask, f"The arrow: row {row + 1}, column {col}", [world])
+    (ask,) = read("where is the top-right bat?").steps  # bats at (2, 23), (12, 18), (22, 18)
+    assert answers(ask, "The top right bat: row 2, column 23, 20 tiles from me", [world])
+    assert not answers(ask, "The top right bat: row 12, column 18", [world])
+    (ask,) = read("where is the fifth nearest arrow?").steps  # three arrows
+    assert answers(ask, "I see fewer than 5 arrows", [world])
+    assert not answers(ask, f"The arrow: row {row}, column {col}", [world])
