@@ -16,6 +16,7 @@ from agent.reading.numbers import take_expr
 from agent.reading.patterns import lazy
 from agent.reading.place_rows import CORNERS, SPOT, spot_name
 from agent.reading.question_rows import Answer, Build, Said
+from agent.reading.ranked_which import asked as which_by_rank
 from agent.reading.regions import counted as counted_over_a_part
 from agent.reading.rows import Row, Table
 from agent.reading.text import expand, strip_filler
@@ -393,6 +394,9 @@ ROWS: tuple[Row[Build], ...] = (
         ("how many monsters have you killed?", "how many bats are dead", "how many died")),
     Row("over a part", "{WORDS}", counted_over_a_part,  # agent.reading.regions
         (f"how many {lx.BAT}s are in the top right?", "how many monsters are within 5 of me?")),
+    Row("which by rank", "{WORDS}", which_by_rank,  # agent.reading.ranked_which
+        (f"which {lx.BAT} is the second {lx.NEAREST[0]}?", f"what is the third {lx.FARTHEST[0]} "
+         f"{lx.ARROW} from me?")),
     Row("not answered", "{WORDS}", qr.unanswered,
         ("how many arrows have you shot?",)),
     Row("by a side", "{ASKS_AT}{BEFORE}{BY_SIDE}{AFTER}", which_by_side,  # map_picks

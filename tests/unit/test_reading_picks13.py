@@ -158,3 +158,57 @@ def test_a_count_from_a_thing_that_is_nowhere_says_so() -> None:
     assert ask(world, 'count("arrow", nil, "gorgon", "east")') == ["nil"]
     with pytest.raises(facts.Unknowable):
         facts.value(world, m.CountOf("arrow", region=m.Region("gorgon", way="east")))
+
+
+# -- which one is the how-manieth nearest or farthest (agent/reading/ranked_which.py) -----------
+
+WHICH_BY_RANK = [
+    ("which bat is the second nearest?", "ask where nearest2-from-companion bat"),
+    ("Which bat is the second nearest", "ask where nearest2-from-companion bat"),
+    ("which bat is the 2nd nearest?", "ask where nearest2-from-companion bat"),
+    ("which arrow is the third closest to me?", "ask where nearest3-from-player arrow"),
+    ("which is the second nearest bat?", "ask where nearest2-from-companion bat"),
+    ("what's the second closest bat to me?", "ask where nearest2-from-player bat"),
+    ("which bat is second closest to the sword?", "ask where nearest2-from-sword bat"),
+    ("which arrow is the second farthest from you?", "ask where farthest2-from-companion arrow"),
+    ("which monster is the third furthest from me?", "ask where farthest3-from-player monster"),
+    ("which bat is the next nearest?", "ask where nearest2-from-companion bat"),
+    ("which bat is the second nearest one right now?", "ask where nearest2-from-companion bat"),
+    # as it was asked before: where it is
+    ("where is the second nearest bat?", "ask where nearest2-from-companion bat"),
+    # no rank: a question of which, as before
+    ("which bat is nearest?", "ask which bat of companion nearest"),
+    ("which arrow is the farthest from you?", "ask which arrow of companion farthest"),
+]
+
+
+@pytest.mark.parametrize(("order", "gist"), WHICH_BY_RANK)
+def test_which_one_by_rank_is_asked_as_where_it_is(order: str, gist: str) -> None:
+    assert reading(order) == gist
+
+
+@pytest.mark.parametrize(
+    "order",
+    [
+        "which bat is the second nearest to the bat?",  # which bat is it counted from?
+        "which bats are the second nearest?",
+        "which is the second nearest?",  # of what?
+        "which bat is the second nearest to us?",
+        "which bat is the second nearest to the bats?",
+    ],
+)
+def test_which_by_rank_not_read_whole_stays_refused(order: str) -> None:
+    steps = read(order).steps
+    assert len(steps) == 1 and isinstance(steps[0], m.Unknown), steps
+
+
+def test_the_sandbox_and_the_judge_name_the_same_one_by_rank() -> None:
+    world = world_of(ARROWS)  # arrows (2, 6), (4, 2), (6, 10); companion (2, 2), player (6, 2)
+    meaning = read("which arrow is the second nearest?")
+    step = meaning.steps[0]
+    assert isinstance(step, m.Ask)
+    found = facts.find(world, step.things[0])
+    assert found is not None and found.position == (2, 6)
+    assert ask(world, 'nearest("arrow", nil, 2).position[2]') == ["6"]
+    code = compose(meaning, world).code
+    assert 'nearest("arrow", ai, 2)' in code and "The second nearest arrow: row " in code, code
