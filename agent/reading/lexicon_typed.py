@@ -145,10 +145,11 @@ ROUTE = ("-->", "->", "=>", "→", "⇒", ">>")
 # The sign of a route that is also a sign of comparison ("bow>arrow", "hp>2").
 ROUTE_OR_MORE = ">"
 # What a thing named alone in a route of signs is done with ("sword>gorgon": get the sword, then
-# kill the gorgon); a way back named alone ("arrows x2 then back") is coming back.
+# kill the gorgon); a way back named alone ("arrows x2 then back") is coming back, read as said
+# (verb_forms.said_without_verb).
 ROUTE_ITEM = "get"
 ROUTE_MONSTER = "kill"
-ROUTE_BACK = "back to me"
+ROUTE_BACK = "back"
 # A count or a repetition typed with "x" ("arrows x2": two arrows; "square x2": twice), each said
 # in words ("x1": once).
 TIMES_TYPED = {1: "once", 2: "twice", 3: "three times"}

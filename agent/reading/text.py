@@ -95,18 +95,14 @@ def _numbered(low: str) -> bool:
 
 
 def _telegraphed(text: str) -> str:
-    """Steps a speedrunner names without their verbs, said with them: "hold till I move" and
-    "bottom left corner then 3 up" as said (held, the corner gone to, the count walked:
-    ``verb_forms.said_without_verb``); "else back" -> "else back to me"; "else push gorgon" ->
-    "else kill gorgon"; "wait 3 then bow" -> "wait 3 then get bow" (a thing named alone after
-    "then", as a route names it: spell_signs); ", go" after such a step, the word to start."""
+    """Steps a speedrunner names without their verbs, said with them: "hold till I move",
+    "bottom left corner then 3 up", "else back" and "else push gorgon" as said (held, the corner
+    gone to, the count walked, coming back, the fight: ``verb_forms.said_without_verb``); "wait 3
+    then bow" -> "wait 3 then get bow" (a thing named alone after "then", as a route names it:
+    spell_signs); ", go" after such a step, the word to start."""
     low, said = text.lower(), 0
     if "hold" in low:
         said = _HOLD_ALONE.search(text) is not None  # "hold" alone is holding position: stay
-    if "back" in low:  # "..., else back": coming back
-        text = _BACK_ALONE.sub(lt.ROUTE_BACK, text)
-    if any(push in low for push in lt.PUSH_ON):  # "else push gorgon": the fight
-        text = _PUSH_ON.sub(rf"{lt.ROUTE_MONSTER} \g<monster>", text)
     if "corner" in low:
         said += _CORNER_ALONE.search(text) is not None  # gone to: verb_forms.said_without_verb
     if (" then " in low or _numbered(low)) and any(way in low for way in _WAY_WORDS):
@@ -122,10 +118,6 @@ def _telegraphed(text: str) -> str:
 # Where a step begins, and where it ends.
 _STEP_START = r"(?:^|(?<=[,.;:!?>]\s)|(?<=[,.;:!?>])|(?<=\bthen\s))"
 _STEP_END = r"(?=\s*(?:$|[,.;:!?]|\b(?:till|until|then|and|once|when)\b))"
-_BACK_ALONE = lazy(r"(?<=\b(?:then|else) )back(?=\s*[.!]*$)|(?<=\botherwise )back(?=\s*[.!]*$)",
-                   re.I)
-_PUSH_ON = lazy(rf"\b{lx.alt(lt.PUSH_ON)}\s+(?P<monster>{lx.noun_pattern(lx.MONSTER_SET)})"
-                rf"{_STEP_END}", re.I)
 _HOLD_ALONE = lazy(rf"{_STEP_START}{lt.HOLD_ALONE[0]}{_STEP_END}", re.I)
 _CORNER_ALONE = lazy(rf"{_STEP_START}(?:the\s+)?(?P<corner>{lx.alt(lt.CORNER_SIDES)}[\s-]"
                      rf"(?:left|right)(?:\s+corner)?){_STEP_END}", re.I)
@@ -473,8 +465,6 @@ def _step(words: str) -> str:
     """The words of a step in a route or a branch: a thing named alone is fetched or fought
     ("bow": get bow; "gorgon": kill gorgon), "back" is coming back; other words as they are."""
     said = words.strip()
-    if said.lower() == "back":
-        return lt.ROUTE_BACK
     bare = _BARE.match(said)
     if bare is None or (kind := lx.kind_of(bare.group("noun"))) is None:
         return said

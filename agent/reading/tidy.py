@@ -104,8 +104,8 @@ def merged(steps: list[m.Step], nested: bool = False) -> list[m.Step]:
             out.pop()
         if out and step == out[-1] and not isinstance(step, (m.Act, m.Say, m.Repeat)):
             continue  # "how are you, health-wise?" asks once
-        if isinstance(step, m.Unknown) and _BACK_ALONE.match(step.words) and out and isinstance(
-                out[-1], m.Act):
+        if (isinstance(step, m.Unknown) or _doing(step, m.COME_BACK)) and _BACK_ALONE.match(
+                step.words) and out and isinstance(out[-1], m.Act):
             if out[-1].action == m.PATROL:
                 continue  # "patrol from the bow to the corner and back": that is a patrol
             step = m.Act(m.COME_BACK, words=step.words)  # "go to the bow and back"

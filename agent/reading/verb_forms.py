@@ -107,10 +107,16 @@ def said_without_verb(text: str) -> tuple[m.Step, ...] | None:
     """A step a route names without its verb: a counted way ("3 steps up": walked,
     ``walked_alone``), a corner alone ("the top-left corner", "bottom left": gone to, as
     ``place_rows`` names it; it was "go to the bottom left" written in by ``text`` and read
-    again) or "hold" alone ("hold till I move": staying, as "hold position"); None for other
-    words."""
-    if text.strip(" ,.!").lower() == lt.HOLD_ALONE[0]:
-        return (m.Act(m.STAY, words=text),)
+    again), "hold" alone ("hold till I move": staying, as "hold position"), "back" alone ("...,
+    else back": coming back) and a speedrunner's "push" or "rush" before a monster named alone
+    ("else push gorgon": its fight, on the route's verb for a monster); None for other words."""
+    said = text.strip(" ,.!").lower()
+    if said in (lt.HOLD_ALONE[0], lt.ROUTE_BACK):
+        return (m.Act(m.STAY if said == lt.HOLD_ALONE[0] else m.COME_BACK, words=text),)
+    verb, _, own = said.partition(" ")
+    if verb in lt.PUSH_ON and (kind := lx.kind_of(own)) and lx.is_monster(kind):  # "push gorgon"
+        fought = with_rest(*errand_on(lt.ROUTE_MONSTER, f" {own}", text), False)
+        return None if any(isinstance(s, m.Unknown) for s in fought) else fought
     return walked_alone(text) or _corner_alone(text)
 
 

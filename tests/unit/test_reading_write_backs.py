@@ -52,3 +52,57 @@ def test_a_thing_put_right_is_put_in_place_on_the_steps(order: str, meaning: str
 def test_a_thing_put_right_that_does_not_fit_is_refused(order: str) -> None:
     assert "unknown" in reading(order)
 
+
+# A speedrunner's step without its verb: "back" alone is coming back (as "get back", "go back"
+# are), "push" or "rush" before a monster named alone is its fight, read where the clause is
+# (``verb_forms.said_without_verb``), the words the player's; no longer "back to me" and "kill
+# gorgon" written in by ``text._telegraphed`` and read again.
+ROUTE_SHORTHAND = [
+    ("get the bow then back", "fetch bow; come_back", "back"),
+    ("kill the bat, then back", "attack bat; come_back", "back"),
+    ("arrows x2 then back", "fetch 2 arrow; come_back", "back"),
+    ("if you have the sword kill the gorgon, otherwise back",
+     "if has(companion, sword): attack gorgon | come_back", "back"),
+    ("if a bat is near, kill it, else back", "if near(bat, 3, companion): attack bat | come_back",
+     "back"),
+    ("Back!", "come_back", "Back!"),
+    ("if hp<2 retreat else push gorgon", "if health(companion) < 2: flee | attack gorgon",
+     "push gorgon"),
+    ("push gorgon", "attack gorgon", "push gorgon"),
+    ("rush bats", "attack every bat", "rush bats"),
+    ("rush gorgons then back", "attack every gorgon; come_back", "rush gorgons"),
+    # a patrol there and back is the patrol
+    ("patrol from the bow to the top left corner and back", "patrol bow to top left", None),
+    ("patrol from the bow to the top left corner and come back", "patrol bow to top left", None),
+]
+
+
+def _words_of(order: str) -> list[str]:
+    from agent.reading import meaning as m, read
+
+    return [s.words.strip(" !") for s in m.walk(read(order).steps) if isinstance(s, m.Act)]
+
+
+@pytest.mark.parametrize(("order", "meaning", "words"), ROUTE_SHORTHAND)
+def test_a_route_step_without_its_verb_is_read_as_said(order: str, meaning: str,
+                                                       words: str | None) -> None:
+    from agent.reading.text import expand
+
+    said = expand(order).lower()
+    assert "back to me" not in said and said.count("kill") == order.lower().count("kill")
+    assert reading(order) == meaning
+    if words is not None:
+        assert words.strip(" !") in _words_of(order)
+
+
+@pytest.mark.parametrize(("order", "meaning"), [
+    ("push the gorgon into the wall", 'unknown[no such action] "push the gorgon into the wall"'),
+    ("push the gorgon", 'unknown[no such action] "push the gorgon"'),  # no fight named bare
+    ("push bow", 'unknown[no such action] "push bow"'),
+    ("step back", 'unknown[no such action] "step back"'),
+    ("back off", "flee"),
+    ("rush to the bow", "go_to bow"),
+    ("go to the bow and back", "go_to bow; come_back"),
+])
+def test_a_route_shorthand_near_miss_reads_as_before(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
