@@ -15,15 +15,19 @@ me", "the gorgon has to go") is read as what brings it about. Read on the player
   holding the bow and an arrow"); in the companion's bag, fetched ("I'd like two arrows in your
   bag"); guarded, guarded; no items left lying around, every one picked up; no monsters left,
   every one fought (the verb on the words naming the thing: ``errands.errand_on``); the map
-  explored is exploring.
+  explored is exploring;
+- the companion doing something or somewhere, wished with "I want you", "I need you" ...: the
+  verb it stands for on the words after it (``verb_forms.read_on``): "I want you standing
+  between me and the bat", "I want you holding the sword", "I need you next to me", "I'd like
+  you well clear of the gorgon".
 
 Still said again as an order in the reader's words and read as that (``wished``, from
 ``sequence.sentences``): a wish to know whether ("tell me if ...", "is A or B closer ...?"); the
-companion having a thing ("make sure you have the sword", whose "make sure you" is filler to the
-reader: fetched); doing something ("I want you standing between me and the bat"); somewhere ("I
-need you next to me", "be at the middle of the map when I get there", "I'd like you well clear of
-the gorgon", "you never closer than 3 tiles to me and never more than 6 away"); a thing left
-where it is with the companion next to it (going next to it without picking it up).
+companion doing something or somewhere where that is no errand ("I want you walking 3 steps
+left", "I want you at row 8 col 12", "I want you close to the sword") or wished with words the
+reader takes as an order's lead ("make sure you have the sword", "I'd like you to have the
+bow"); "be at the middle of the map when I get there"; "you never closer than 3 tiles to me and
+never more than 6 away"; a thing left where it is with the companion next to it.
 
 What cannot be read stays refused as the reader refuses it; a wish about the player's own place
 ("I want to be standing next to the sword") is no outcome the companion brings about and is left
@@ -53,6 +57,7 @@ _WISH = (
 )
 _WISHED = lazy(rf"^\s*{_WISH}\s*", re.I)
 _ME_WISH = r"i(?: (?:really |just )?(?:want|need|would like|would love)|'d (?:like|love))"
+_ASKS_YOU = lazy(rf"^{_ME_WISH} you (?!to )")
 _TO_KNOW = lazy(
     rf"^(?:{lx.TELL_ME[0]},? )?{_ME_WISH} to (?:know|hear|find out|learn)\s+"
     r"(?P<q>(?:how|what|where|which|who|whether|if)\b.+)$"
@@ -122,26 +127,21 @@ _LEFT_BY = lazy(
 # not in your bag", "I want the bat not dead"), but a question, "no bats left" and bounds are.
 NEGATED = lazy(r"\b(?:not|never|nobody|nothing|neither|nor|no longer|no one)\b|n't\b")
 _PLEASE = lazy(rf"[\s,]*\b(?:please|{lx.alt(lx.THANKS)})\s*$")
-_PICKED_SIDE = lazy(r"\bthe (?P<side>(?:top|bottom)[- ](?:left|right)) (?P<x>\w+)")
 
 
 def wished(said: list[str]) -> list[str]:
-    """The sentences, each wish among them that is no errand on a thing (``read_wish``) said as
-    the order that brings it about."""
+    """The sentences, each wish among them that ``read_wish`` does not read said as the order
+    that brings it about."""
     out: list[str] = []
+    stays = False  # the sentence before has the companion stay
     for sentence in said:
-        if (plain := _plain(sentence)) is None:
-            out.append(sentence)
-            continue
-        order = _as_order(plain)
-        if (
-            order is None
-            and out
-            and plain in ("not moving", "no moving")
-            and out[-1].startswith(f"{m.STAY} ")
-        ):
+        plain = _plain(sentence)
+        if stays and plain in ("not moving", "no moving"):
             continue  # "I want you right where you are. Not moving.": said again
-        out.append(sentence if order is None else order)
+        order = None if plain is None or _read_doing(plain, sentence, False) else _as_order(plain)
+        out.append(order or sentence)
+        doing = _doing(plain) if plain and not order else None  # "I want you right where ..."
+        stays = out[-1].startswith(f"{m.STAY} ") or doing is not None and doing[0] == m.STAY
     return out
 
 
@@ -167,7 +167,19 @@ def read_wish(text: str, asked: bool) -> list[m.Step] | None:
 
             steps = with_rest(*errand_on(*found, said), asked)
             return [replace(s, words=text) if isinstance(s, m.Unknown) else s for s in steps]
-    return None
+    return _read_doing(plain, said, asked)
+
+
+def _read_doing(plain: str, said: str, asked: bool) -> list[m.Step] | None:
+    """The companion doing something or somewhere, wished with "I want you", "I need you" ...
+    (not "... you to", which the reader takes as an order's lead), read on the verb it stands
+    for (``verb_forms.read_on``); None where that is no errand."""
+    if not _ASKS_YOU.match(plain) or NEGATED.search(plain) or (doing := _doing(plain)) is None:
+        return None
+    from agent.reading.verb_forms import read_on  # it reads sentences with this module
+
+    read = read_on(doing[0], f" {doing[1]}", said, asked, alone_first=False)
+    return None if read is None else list(read)
 
 
 def _plain(sentence: str) -> str | None:
@@ -235,28 +247,32 @@ def _having(plain: str) -> tuple[str, str] | None:
 
 
 def _you(plain: str) -> str | None:
-    """The companion doing something or somewhere: "I want you standing between me and the
-    bat", "I need you next to me", "I'd like you well clear of the gorgon"."""
+    """The companion doing something or somewhere, said as the order: "I want you at row 8 col
+    12", "make sure you're next to me", "make sure you have the sword"."""
+    return None if (doing := _doing(plain)) is None else " ".join(doing).strip()
+
+
+def _doing(plain: str) -> tuple[str, str] | None:
+    """The verb of the companion doing something or somewhere, and the words it is said on: "I
+    want you standing between me and the bat" (stand), "I need you next to me" (stay), "I'd like
+    you well clear of the gorgon" (keep), "I want you holding the sword" (fetch)."""
     if (having := _having(plain)) is not None:
-        return f"{m.FETCH} {_sided(having[1])}"
+        return having
     if (found := _YOU.match(plain)) is None:
         return None
     rest = found.group("rest")
     first, _, after = rest.partition(" ")
     if first.endswith("ing") and (verb := gerund_verb(first)) is not None:
-        return f"{verb} {_sided(after)}".strip()
-    if (staying := _STAYING.match(rest)) is not None:
-        return f"{m.STAY} {staying.group('rest')}"
-    if (clear := _CLEAR.match(rest)) is not None:
-        return f"keep {clear.group('rest')}"
-    if (going := _GOING.match(rest)) is not None:
-        place = going.group("place")
-        if place in ("me", "my side"):
-            return f"{m.STAY} {going.group('how')} {place}"
-        if going.group("how") == "with":
-            return None  # "I want you with the bow": holding it or by it, not said
-        return f"go {'to' if going.group('how') in ('at', 'in', 'on') else going['how']} {place}"
-    return None
+        return verb, after
+    if (staying := _STAYING.match(rest)) or _CLEAR.match(rest):
+        return (m.STAY, staying["rest"]) if staying else ("keep", rest)
+    if (going := _GOING.match(rest)) is None:
+        return None
+    if going["place"] in ("me", "my side"):
+        return m.STAY, rest[going.start("how") :]
+    if going["how"] == "with":
+        return None  # "I want you with the bow": holding it or by it, not said
+    return "go", f"{'to' if going['how'] in ('at', 'in', 'on') else going['how']} {going['place']}"
 
 
 def _bounded(plain: str) -> str | None:
@@ -302,12 +318,6 @@ def _left_by(plain: str) -> str | None:
 def _names_a_thing(words: str) -> set[str]:
     """The kinds of the game's things the words name ("the bow and an arrow": bow, arrow)."""
     return {lx.NOUN_WORDS[w] for w in re.findall(r"[a-z]+", words) if w in lx.NOUN_WORDS}
-
-
-def _sided(thing: str) -> str:
-    """ "the top-right bat" as "the bat in the top right", the way the reader reads a corner's
-    pick."""
-    return _PICKED_SIDE.sub(lambda f: f"the {f['x']} in the {f['side'].replace('-', ' ')}", thing)
 
 
 _READERS: tuple[Callable[[str], str | None], ...] = (_to_know, _bounded, _left_by, _you, _be_at)

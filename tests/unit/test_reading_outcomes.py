@@ -164,6 +164,30 @@ ON_THE_WORDS = [
     ("I want the entire dungeon explored", "explore", "the entire dungeon explored"),
     ("I'd like to know how many bats are left", "ask count bat", "how many bats are left"),
     ("I need to find out where the gorgon is", "ask where gorgon", "where the gorgon is"),
+    # the companion doing something or somewhere: on the verb it stands for
+    ("I need you next to me", "follow", "you next to me"),
+    ("I really want you beside me", "follow", "you beside me"),
+    ("I'd like you right here", "stay", "you right here"),
+    ("I want you near the bow", "go_to bow", "you near the bow"),
+    ("I'd like you well clear of the gorgon", "keep_away gorgon", "you well clear of the gorgon"),
+    ("I want you guarding the bow", "guard bow", "you guarding the bow"),
+    ("I want you exploring the dungeon", "explore", "you exploring the dungeon"),
+    ("I want you holding the sword", "fetch sword", "you holding the sword"),
+    (
+        "I want you standing between me and the bat",
+        "protect bat",
+        "you standing between me and the bat",
+    ),
+]
+# Still said again as an order and read as that (``outcomes.wished``).
+SAID_AGAIN = [
+    ("make sure you have the sword", "fetch the sword"),  # "make sure you": an order's lead
+    ("I want you to end up with two arrows", "fetch two arrows"),
+    ("i want you at row 8 col 12", "go to row 8 col 12"),
+    ("I want you walking 3 steps left", "walk 3 steps left"),  # no errand on "walk"
+    ("I want you close to the sword", "go close to the sword"),
+    ("be next to the bow when I arrive", "go next to the bow"),
+    ("I want to know whether there are bats left", "tell me if there are bats left"),
 ]
 # Near misses of those: refused as said.
 NOT_ON_THE_WORDS = [
@@ -181,6 +205,11 @@ def test_outcome_read_on_the_players_words(order: str, expected: str, words: str
     assert wished([order]) == [order]  # not written out as an order
     assert reading(order) == expected
     assert read(order).steps[0].words == words
+
+
+@pytest.mark.parametrize(("order", "said"), SAID_AGAIN)
+def test_outcome_said_again(order: str, said: str) -> None:
+    assert wished([order]) == [said]
 
 
 @pytest.mark.parametrize("order", NOT_ON_THE_WORDS)
