@@ -18,8 +18,9 @@ side" with ``side_ahead`` ("farthest from the left side": nearest the right side
 leftmost arrow?"); the question row "by a side" reads "which arrow is leftmost?"
 (``which_by_side``). ``picked_by_side`` is the guard: a reading that does not keep each such
 pick as one from a side (a condition, which keeps none; "that one" after it) is said back in
-words, as are numbers of them ("the two leftmost arrows": no pick of the meaning's takes several
-in order).
+words, as are numbers of them ("the leftmost arrows": no pick of the meaning's takes several
+in order), but one errand that takes or defeats each ("get the two leftmost arrows": the
+leftmost, twice, agent.reading.several_by_side).
 
 "The arrow on the left", "the left arrow", "the upper bat", "the western arrow" (a part of the
 map, no superlative) are the one nearest that side too (tokens._SIDES); "the arrow nearest the
@@ -33,7 +34,7 @@ from collections.abc import Iterator
 from dataclasses import fields, is_dataclass
 from typing import TYPE_CHECKING
 
-from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
+from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, several_by_side
 from agent.reading.patterns import lazy
 from agent.reading.text import words_in
 from sandbox_worker.api_skills import SIDES
@@ -360,5 +361,7 @@ def picked_by_side(text: str, steps: list[m.Step]) -> list[m.Step]:
         return steps  # a say's words, or said back already ("... the left side?": no point)
     if _kept(text, steps):
         return steps
+    if (several := several_by_side.read(text)) is not None:
+        return several  # "get the two leftmost arrows": the leftmost, twice
     outside = [s for s in every if isinstance(s, m.Unknown) and s.reason is m.Reason.OUTSIDE]
     return [*outside, m.Unknown(text.strip(" .!?"), m.Reason.CANNOT, WHY)]

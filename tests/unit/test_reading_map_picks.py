@@ -3,7 +3,8 @@ side ("the leftmost arrow", "the lowest bat", "which bat is furthest east?", "th
 the top") is the one nearest a side of the map (``sandbox_worker.api.SIDES``: "left side", ...),
 whose distance is the columns (left, right) or rows (top, bottom) between alone; a part of the
 map ("the arrow on the left", "the left arrow", "the upper bat") is that pick too. Several in
-order ("the two leftmost arrows") and what is read otherwise stay said back in words. The
+order (but "get the two leftmost arrows": tests/unit/test_reading_picks13.py) and what is read
+otherwise stay said back in words. The
 measure is shown in the real Lua and in facts.py on the default map: the side's pick is the
 leftmost, where the side's middle spot ("left") picks another. Each row an order and its reading
 in the gist notation of tests/unit/gist.py."""
@@ -98,7 +99,7 @@ def test_a_thing_picked_by_where_it_lies_is_the_one_nearest_a_side(order: str, g
 
 # Said back, the whole order: several in order, and what does not keep the pick when read.
 SAID_BACK = [
-    "get the two leftmost arrows",
+    "get the two leftmost arrows and give them to me",  # one errand on each: test_reading_picks13
     "get the leftmost arrows",
     "get all the leftmost arrows",
     "get the leftmost ones",

@@ -212,3 +212,62 @@ def test_the_sandbox_and_the_judge_name_the_same_one_by_rank() -> None:
     assert ask(world, 'nearest("arrow", nil, 2).position[2]') == ["6"]
     code = compose(meaning, world).code
     assert 'nearest("arrow", ai, 2)' in code and "The second nearest arrow: row " in code, code
+
+
+# -- several picked by a side, in order (agent/reading/several_by_side.py) -----------------------
+
+SEVERAL_BY_SIDE = [
+    ("get the two leftmost arrows", "repeat 2x 0t: fetch nearest-from-left side arrow"),
+    ("please pick up the two leftmost arrows", "repeat 2x 0t: fetch nearest-from-left side arrow"),
+    ("kill the two leftmost bats", "repeat 2x 0t: attack nearest-from-left side bat"),
+    ("bring me the 2 lowest arrows", "repeat 2x 0t: bring nearest-from-bottom side arrow"),
+    ("kill the three westernmost bats", "repeat 3x 0t: attack nearest-from-left side bat"),
+    ("kill the two leftmost monsters", "repeat 2x 0t: attack nearest-from-left side monster"),
+    (
+        "get the two leftmost arrows and come back",
+        "repeat 2x 0t: fetch nearest-from-left side arrow; come_back",
+    ),
+    # as "get the leftmost arrow twice" reads
+    ("get the leftmost arrow twice", "repeat 2x 0t: fetch nearest-from-left side arrow"),
+    # near-misses read as before
+    ("get the leftmost arrow", "fetch nearest-from-left side arrow"),
+    ("get two arrows", "fetch 2 arrow"),
+    ("get the two nearest arrows", "fetch 2 arrow"),
+]
+
+
+@pytest.mark.parametrize(("order", "gist"), SEVERAL_BY_SIDE)
+def test_several_by_a_side_are_the_errand_on_the_one_nearest_it_done_again(
+    order: str, gist: str
+) -> None:
+    assert reading(order) == gist
+
+
+@pytest.mark.parametrize(
+    "order",
+    [
+        "get the two leftmost arrows and give them to me",  # "them": several, not read
+        "get the two leftmost arrows and then kill the bat",
+        "come back and get the two leftmost arrows",
+        "go to the two leftmost arrows",  # nothing taken: the same one twice
+        "get the twenty leftmost arrows",
+        "where are the two leftmost arrows?",
+        "get the leftmost two arrows",
+        "get the two of them",
+        "get the second arrow you pick up",
+    ],
+)
+def test_several_by_a_side_not_read_whole_stay_refused(order: str) -> None:
+    steps = read(order).steps
+    assert len(steps) == 1 and isinstance(steps[0], m.Unknown), steps
+
+
+def test_the_two_leftmost_are_fetched_one_after_the_other_and_the_judge_passes_it() -> None:
+    from tests.sandbox.helpers import default_world
+    from tests.unit.judge import judge
+
+    world = default_world()
+    meaning = read("get the two leftmost arrows")
+    code = compose(meaning, world).code
+    assert 'times(2, function()\n    return fetch(nearest("arrow", "left side"))' in code, code
+    assert judge(dry_run_ticks=400).validate(code, world, meaning=meaning).ok
