@@ -16,12 +16,14 @@ from agent.reading.delays import delayed
 from agent.reading.each_turn import each_turn
 from agent.reading.outcomes import read_wish
 from agent.reading.told_after import told_after
+from agent.reading.told_when import told_when
 from agent.reading.when_done import when_done
 
 
 def ahead(text: str, asked: bool) -> list[m.Step] | None:
     """The steps one of these readers reads in ``text``; None where none reads it."""
-    for by in (read_wish, delayed, all_but, told_after, each_turn, when_done, chosen_duty):
+    for by in (read_wish, delayed, all_but, told_after, told_when, each_turn, when_done,
+               chosen_duty):
         if (got := by(text, asked)) is not None:
             return got
     return None

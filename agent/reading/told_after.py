@@ -3,7 +3,7 @@ bat in the middle, and once it's dead, tell me", "kill the gorgon and when it is
 know". The fight, then the companion says so ("The bat is dead"): said only once the fight is
 over, and never if it fails. Before, "once it is dead" was not understood. Only after a fight
 the words' "it" can stand for; after anything else the words are read as before. ("Kill the bat
-and tell me when it's dead", the wish said after, is read by ``sequence`` as the fight alone.)"""
+and tell me when it's dead", the wish said after, is ``told_when``'s.)"""
 
 from __future__ import annotations
 

@@ -144,3 +144,48 @@ def test_where_a_picked_thing_is_answered_by_its_tile_or_that_there_is_none():
     (ask,) = read("where is the fifth nearest arrow?").steps  # three arrows
     assert answers(ask, "I see fewer than 5 arrows", [world])
     assert not answers(ask, f"The arrow: row {row}, column {col}", [world])
+
+
+# -- the telling after an errand -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("order", "meaning"), [
+    ("kill the bat and tell me when it's dead", "attack bat; say 'The bat is dead'"),
+    ("get the bow and tell me when you have it", "fetch bow; say 'I have the bow'"),
+    ("go to the middle and let me know when you're there", "go_to middle; say \"I'm there\""),
+    # siblings: other verbs, things, plural, politeness, other words of the end
+    ("kill all the bats and tell me when they're dead",
+     "attack every bat; say 'The bats are dead'"),
+    ("kill the gorgon and tell me when the gorgon is dead",
+     "attack gorgon; say 'The gorgon is dead'"),
+    ("pick up the arrows and let me know once you've got them",
+     "fetch every arrow; say 'I have the arrows'"),
+    ("please kill the bat and then tell me when it is dead.", "attack bat; say 'The bat is dead'"),
+    ("go to the top left corner and tell me when you get there",
+     "go_to top left; say \"I'm there\""),
+    ("kill the bat and let me know when you're done", "attack bat; say 'The bat is dead'"),
+    ("come back and tell me when you're done", "come_back; say \"I've done it\""),
+    # and a step after it
+    ("kill the bat and tell me when it's dead, then come back",
+     "attack bat; say 'The bat is dead'; come_back"),
+    # another end than the errand's own: said back, not dropped
+    ("get the bow and tell me when it's dead", "fetch bow; unknown"),
+    ("get the bow and tell me when you have the sword", "fetch bow; unknown"),
+    # no end of the errand: a warning watched, as before
+    ("explore and tell me when you see a bat",
+     "explore once near(bat, 5, companion): say 'A bat is within 5 tiles of me'"),
+])
+def test_a_telling_after_an_errand_is_said_once_it_is_over(order, meaning):
+    assert gist(order) == meaning
+
+
+@pytest.mark.parametrize("order", [
+    "get the bow and tell me when you have it",
+    "go to the middle and let me know when you're there",
+])
+def test_the_telling_is_said_after_the_errand_and_passes_the_judge(order):
+    meaning = read(order)
+    code = compose(meaning, load_map()).code
+    assert "plan(" in code and "{say, " in code
+    check = judge(dry_run_ticks=80).validate(code, load_map(), meaning=meaning)
+    assert check.ok, check.message

@@ -105,8 +105,8 @@ PLAIN = [
     ('go to the top left corner, then wait', 'go_to top left; stay'),
     ('walk to row 5, column 10', 'go_to 5,10'),
     ('walk over to me', 'come_back'),
-    ('go get the sword and tell me when you have it', 'fetch sword'),
-    ("pick up the bow and let me know when you've got it", 'fetch bow'),
+    ('go get the sword and tell me when you have it', "fetch sword; say 'I have the sword'"),
+    ("pick up the bow and let me know when you've got it", "fetch bow; say 'I have the bow'"),
     ('pick up an arrow. then follow me', 'fetch arrow; follow'),
     ('dance for me', 'unknown'),
     ("don't attack the bat", 'unknown'),
@@ -134,7 +134,7 @@ PLAIN = [
     ('never mind, follow me', 'follow'),
     ('Stop that. Come here.', 'come_back'),
     ('stop that', 'stay'),
-    ("pick up the bow, then let me know once you're done", 'fetch bow'),
+    ("pick up the bow, then let me know once you're done", "fetch bow; say 'I have the bow'"),
     ('grab an arrow and report back', 'fetch arrow; come_back'),  # back to the player
     ('head over to the top-right corner of the map', 'go_to top right'),
     ('make your way to the lower left corner', 'go_to bottom left'),
@@ -1094,8 +1094,8 @@ def test_what_not_to_do_is_said_back_not_dropped_or_done(order, meaning):
     # "tell me if" about the present is a yes or no
     ("tell me if there are bats left", "ask check count(bat) > 0"),
     ("let me know if you have the sword", "ask check has(companion, sword)"),
-    # after an errand the wish is the errand's own status, as before
-    ("get the sword and tell me when you have it", "fetch sword"),
+    # after an errand the wish is told once the errand is over (told_when)
+    ("get the sword and tell me when you have it", "fetch sword; say 'I have the sword'"),
 ])
 def test_a_wish_to_be_told_is_a_warning_or_a_question(order, meaning):
     assert gist(order) == meaning
@@ -1691,7 +1691,7 @@ PLAYERS_TYPE = [
      "follow once near(bat, 3, companion): say 'A bat is within 3 tiles of me'"),
     ("guard me and alert me if a gorgon shows up",
      "guard player once near(gorgon, 5, companion): say 'A gorgon is within 5 tiles of me'"),
-    ("get the sword and tell me when you have it", "fetch sword"),
+    ("get the sword and tell me when you have it", "fetch sword; say 'I have the sword'"),
     # a monster to ignore is one the other steps keep clear of (refused, offering to attack
     # it); alone, or with a fight, which cannot promise to leave one alone, it is said back
     ("ignore the gorgon and get the bow", "fetch bow"),

@@ -192,7 +192,7 @@ def test_two_weapons_and_from_now_on(order: str, meaning: str) -> None:
             "kill every bat and once they are dead, tell me",
             "attack every bat; say 'The bats are dead'",
         ),
-        ("kill the bat and tell me when it's dead", "attack bat"),
+        ("kill the bat and tell me when it's dead", "attack bat; say 'The bat is dead'"),
         ("get the bow, and once it's dead, tell me", "fetch bow; unknown"),
         # an act each turn for a number of turns: once a turn, that many times
         ("for 4 turns, take a step down each turn", "repeat 4x 0t: walk down 1"),

@@ -1,0 +1,88 @@
+"""A wish to be told when an errand is over, said after it with "tell me when": "kill the bat and
+tell me when it's dead", "get the bow and tell me when you have it", "go to the middle and let me
+know when you're there", "... and tell me when you're done". The errand, then the companion says
+so ("The bat is dead", "I have the bow", "I'm there"): said only once the errand is over, and
+never if it gives up (as ``told_after`` reads the wish said before "tell me": "..., once it's
+dead, tell me"). Before, the telling was dropped: the errand alone, then "Done".
+
+The end told must be the errand's: "dead" after a fight, "you have it" after a fetch, "there"
+after a walk to a place, "done" or "finished" after any errand. Another end ("get the bow and
+tell me when it's dead"), or an errand the words cannot be read of, is said back as not
+understood, not dropped; a wish to be told of anything else ("... and tell me when a bat
+comes") is no end of the errand, and is read as before."""
+
+from __future__ import annotations
+
+import re
+
+from agent.reading import lexicon as lx, meaning as m
+from agent.reading.patterns import lazy
+from agent.reading.text import words_in
+
+# The ends of an errand said after "when", by the kind of end: a monster dead, an item had, a
+# place reached, the errand done.
+_ENDS = {
+    "dead": r"(?:it|they|that one|the \w+) ?(?:is|are|'s|'re|has been|have been) (?:dead|killed"
+            r"|defeated|slain|gone|done for)",
+    "had": r"you(?:'ve| have)?(?: got| picked up| found)? (?:it|them|the \w+)(?: on you)?",
+    "there": r"you(?:'re| are) there|you (?:get|got|are|have got|'ve got) there"
+             r"|you(?:'ve| have)? (?:arrived|reached it)|you arrive",
+    "done": r"you(?:'re| are|'ve| have)? (?:done|finished)(?: with it)?|it(?:'s| is) (?:done"
+            r"|over)|that(?:'s| is) done",
+}
+_TOLD = lazy(
+    r"^(?P<errand>.+?)\s*,?\s+(?:and\s+)?(?:then\s+)?(?:please\s+)?"
+    rf"{lx.alt(lx.TELL_ME)}\s+(?:when|once|as soon as)\s+(?:"
+    + "|".join(f"(?P<{end}>{said})" for end, said in _ENDS.items())
+    + r")(?:\s*(?:,\s*|\band\s+)(?:and\s+)?(?:then|after that|afterwards)\s*,?\s+(?P<after>.+?))?"
+    r"\s*[.!]*$",
+    re.I,
+)
+# The words each of those ends needs one of, and those of the wish.
+_GATE = frozenset(("tell", "know", "inform", "notify"))
+_JOINED = lazy(r"^(?:(?:and|then|please)\s+)+", re.I)
+_WHEN = frozenset(("when", "once", "soon"))
+
+
+def told_when(text: str, asked: bool) -> list[m.Step] | None:
+    """The errand, then the companion saying it is over; None for other words."""
+    words = words_in(text.lower())
+    if asked or _GATE.isdisjoint(words) or _WHEN.isdisjoint(words):
+        return None
+    found = _TOLD.match(" ".join(text.split()))
+    if found is None:
+        return None
+    from agent.reading.reader import _read_part  # the reader reads its clauses with this module
+
+    end = next(end for end in _ENDS if found.group(end) is not None)
+    errand = _read_part(found.group("errand"), asked)
+    if not errand:
+        return None
+    told = _JOINED.sub("", found.group(0)[found.end("errand"):found.end(end)].strip(" ,"))
+    after = _read_part(found.group("after"), asked) if found.group("after") else []
+    last = errand[-1]
+    said = _said(last, end, found.group(end)) if isinstance(last, m.Act) else None
+    if said is None:  # another end than the errand's own: said back, never dropped
+        return [*errand, m.Unknown(told), *after]
+    return [*errand, m.Say(said, words=told), *after]
+
+
+def _said(act: m.Act, end: str, words: str) -> str | None:
+    """What the companion says once ``act`` is over, told of as ``end`` in ``words``; None where
+    that end is not the act's ("get the bow and tell me when you have the sword")."""
+    thing = act.thing
+    named = [kind for w in words.lower().split()[1:] if (kind := lx.kind_of(w))]
+    if thing is not None and any(kind != thing.kind for kind in named):
+        return None
+    many = thing is not None and (thing.every or (thing.quantity or 1) > 1)
+    if act.action == m.ATTACK and end in ("dead", "done") and thing is not None and (
+            lx.is_monster(thing.kind)):
+        return f"The {thing.kind}s are dead" if many else f"The {thing.kind} is dead"
+    if act.action == m.FETCH and end in ("had", "done") and thing is not None and (
+            lx.is_item(thing.kind)):
+        return f"I have the {thing.kind}s" if many else f"I have the {thing.kind}"
+    if act.action == m.GO_TO and end in ("there", "done"):
+        return "I'm there"
+    if end == "done":
+        return "I've done it"
+    return None
