@@ -13,8 +13,6 @@
 --   "take the bow",
 --   "go and pick up an arrow",
 --   "grab an arrow for yourself",
---   "pick up the bow and let me know when you've got it",
---   "get the sword and tell me once you have it",
 -- ]
 -- [params.item]
 -- values = ["sword", "bow", "arrow"]
