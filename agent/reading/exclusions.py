@@ -31,6 +31,7 @@ from agent.reading import (
     lexicon_typed as lt,
     meaning as m,
 )
+from agent.reading.next_pick import said_last
 from agent.reading.patterns import lazy
 from agent.reading.text import words_in
 
@@ -88,6 +89,8 @@ def read_excluding(order: str) -> m.Meaning | None:
     if '"' in order or "\u201c" in order or order in _WITHIN:
         return None  # quoted words are said, never read
     words = words_in(order.lower())
+    if said_last(order, words):
+        return None  # "Get an arrow. Not the one by you, the next closest one.": next_pick
     left, kept = _found(order) if _maybe(order, words) else ([], order)
     if not left:
         return (

@@ -178,3 +178,52 @@ def test_coming_each_time_the_player_moves_is_following(order: str, gist: str) -
 @pytest.mark.parametrize("order", EACH_MOVE_REFUSED)
 def test_another_step_each_move_stays_refused(order: str) -> None:
     assert reading(order).startswith("unknown"), reading(order)
+
+
+# The next nearest as a correction of the errand before (agent/reading/next_pick.py).
+NEXT = [
+    (
+        "Fetch me an arrow. Not the one right by you, the next closest one.",
+        "bring nearest2-from-companion arrow",
+    ),
+    ("get the bat - no, not that one, the one after it", "attack nearest2-from-companion bat"),
+    ("grab an arrow, but the second closest", "fetch nearest2-from-companion arrow"),
+    ("get an arrow. no, the second closest", "fetch nearest2-from-companion arrow"),
+    ("get an arrow. No, the next one.", "fetch nearest2-from-companion arrow"),
+    ("Get an arrow. Not that one, the next closest.", "fetch nearest2-from-companion arrow"),
+    ("kill a bat. no wait, the third nearest one", "attack nearest3-from-companion bat"),
+    ("get an arrow, the second closest one", "fetch nearest2-from-companion arrow"),
+    ("get the bat, not that one, the one after it", "attack nearest2-from-companion bat"),
+    # from whom the errand or the correction measures
+    ("get me the nearest arrow to me. No, the next one", "bring nearest2-from-player arrow"),
+    ("get an arrow. Not the one by me, the next closest one.", "fetch nearest2-from-player arrow"),
+    # no correction said: another one, as before
+    ("get an arrow, the next one", "fetch arrow; fetch arrow"),
+]
+
+NEXT_REFUSED = [
+    # no errand on one thing picked by its nearness to put it on, or no correction said
+    "get the farthest arrow. No, the next one.",
+    "get two arrows. No, the one after it.",
+    "go to the bat. no, the next one",
+    "go to the bat, but the second closest",
+    "get an arrow. the next one",  # another one, maybe
+    "get the next one",
+]
+
+
+@pytest.mark.parametrize(("order", "gist"), NEXT)
+def test_the_next_one_corrects_the_errand_before(order: str, gist: str) -> None:
+    assert reading(order) == gist
+
+
+@pytest.mark.parametrize("order", NEXT_REFUSED)
+def test_the_next_one_without_an_errand_to_correct_is_said_back(order: str) -> None:
+    assert "unknown" in reading(order), reading(order)
+
+
+def test_the_next_one_is_fetched_and_judged() -> None:
+    order = "Fetch me an arrow. Not the one right by you, the next closest one."
+    got = compose(read(order), load_map())
+    assert 'bring(nearest("arrow", ai, 2))' in got.code
+    assert judge().validate(got.code, load_map(), meaning=read(order)).ok

@@ -1,0 +1,111 @@
+"""The next one, said as a correction of the errand before ("Fetch me an arrow. Not the one
+right by you, the next closest one.", "get the bat - no, not that one, the one after it", "get
+an arrow. No, the second closest."): the errand is on the how-manieth nearest instead
+(``Thing.rank``, agent/reading/ranks.py), measured from where the errand's own pick was (the
+companion, for an errand that picked none: the skills take the nearest to it), or from whom the
+correction names ("not the one right by me": the player).
+
+Read only where the errand before is one errand on one thing picked by no more than its
+nearness (an arrow, the bat, the nearest arrow to me); after anything else ("get the farthest
+arrow. No, the next one", "get two arrows. No, the one after it") the sentence is left to the
+other readers, which say it back."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+
+from agent.reading import lexicon as lx, lexicon_parts as lp, lexicon_typed as lt, meaning as m
+from agent.reading.patterns import lazy
+
+_NEAR = lx.alt(lx.NEAREST)
+_WHO = r"(?P<who>you|me)"
+# What is taken back: "no", "sorry", "not that one", "not the one right by you", "not the
+# nearest one".
+_LEAD = rf"(?P<lead>(?:(?:{lx.alt(lp.CORRECTION)}|no|nah|oops|hmm|um|uh|but)\s*[,.!:;-]*\s*)*)"
+_NOT = (
+    rf"(?P<not>not\s+(?:that|this|the)\s+(?:one|{_NEAR}(?:\s+one)?)"
+    rf"(?:\s+(?:(?:right|just)\s+)?(?:by|next to|beside|near|{_NEAR}(?:\s+to)?)\s+{_WHO})?"
+    r"\s*[,.;:-]*\s*(?:but\s+|i mean\s+)?)?"
+)
+# The one put in its place: "the next closest one", "the next one", "the one after it", "the
+# second nearest".
+_NEXT = (
+    rf"the\s+(?:next(?P<near>\s+{_NEAR})?|(?P<ord>{lx.alt(tuple(lt.ORDINALS))})(?:[\s-]+{_NEAR})"
+    r"|one\s+after\s+(?:it|that(?:\s+one)?))(?:\s+one)?"
+)
+_REPICKED = lazy(rf"^\s*{_LEAD}{_NOT}{_NEXT}(?:\s+(?:instead|please))?\s*[.!]*\s*$", re.I)
+# The same at the end of an order, after the errand's sentence (``said_last``).
+_AT_END = lazy(
+    rf"(?:[.!?;]\s*|\s-+\s*|\s*[\u2014\u2013]\s*){_LEAD}{_NOT}{_NEXT}"
+    r"(?:\s+(?:instead|please))?\s*[.!]*\s*$",
+    re.I,
+)
+# Inside one sentence, after the errand and a comma: "grab an arrow, but the second closest".
+_INSIDE = lazy(rf",\s*(?=(?:but\s+)?{_NOT}{_NEXT}(?:\s+(?:instead|please))?\s*[.!]*\s*$)", re.I)
+_WORDS = frozenset(("next", "after", *lt.ORDINALS))  # a cheap gate on the sentence's words
+_ERRANDS = (m.FETCH, m.BRING, m.ATTACK)
+_FROM = {"you": m.COMPANION, "me": m.PLAYER}
+
+
+def _gate(sentence: str) -> bool:
+    """Whether any of ``_WORDS`` is in the sentence (a substring test: no pattern run)."""
+    low = sentence.lower()
+    return any(w in low for w in _WORDS)
+
+
+def _corrects(found: re.Match[str]) -> bool:
+    """Whether the words say a correction or a pick by nearness, not only "the next one"."""
+    return any(found.group(g) for g in ("lead", "not", "near", "ord"))
+
+
+def repicked(sentence: str, before: Sequence[m.Step]) -> list[m.Step] | None:
+    """``before`` with its last errand on the next (the how-manieth) nearest of its thing when
+    ``sentence`` says only that; None for any other."""
+    if not before or not _gate(sentence):
+        return None
+    found = _REPICKED.match(sentence)
+    last = before[-1]
+    if (
+        found is None
+        or not isinstance(last, m.Act)
+        or last.action not in _ERRANDS
+        or last.thing is None
+    ):
+        return None
+    if not _corrects(found):
+        return None  # "Get an arrow. The next one.": another one, maybe; not a correction
+    thing = last.thing
+    if (
+        thing.quantity != 1
+        or thing.rank != 1
+        or thing.besides is not None
+        or thing.pick not in ("", m.NEAREST)
+        or thing.is_party
+    ):
+        return None
+    origin = thing.origin if thing.pick else m.COMPANION
+    said = _FROM.get((found.group("who") or "").lower(), origin)
+    if said != origin and (thing.pick or thing.origin != m.COMPANION):
+        return None  # "get the nearest arrow to you. No, not the one by me, ...": two of them
+    rank = lt.ORDINALS[found.group("ord").lower()] if found.group("ord") else 2
+    again = replace(thing, pick=m.NEAREST, origin=said, rank=rank)
+    return [*before[:-1], replace(last, thing=again)]
+
+
+def said_last(order: str, words: frozenset[str]) -> bool:
+    """Whether ``order`` ends in such a correction (its ``words``, lower-cased): for the readers
+    that would read "not the one right by you" as a thing left out (``exclusions``)."""
+    return not _WORDS.isdisjoint(words) and _AT_END.search(order) is not None
+
+
+def said_inside(sentence: str) -> re.Match[str] | None:
+    """The comma before such a correction said inside the errand's sentence ("grab an arrow,
+    but the second closest"), for ``afterthoughts.apart`` to read it as a sentence of its own;
+    None for others."""
+    if not _gate(sentence) or _REPICKED.match(sentence):
+        return None  # no such words, or the sentence is the correction whole
+    found = _INSIDE.search(sentence)
+    tail = _REPICKED.match(sentence[found.end() :]) if found else None
+    return found if tail is not None and _corrects(tail) else None  # not "..., the next one"
