@@ -22,9 +22,12 @@ from functools import lru_cache
 from agent.reading import (
     combined_counts,
     exact_distance,
+    health_said,
+    held_then_used,
     lexicon as lx,
     lexicon_code as lc,
     lexicon_typed as lt,
+    of_two,
     plays,
     radio,
     trainer,
@@ -63,7 +66,8 @@ def heard(text: str) -> str:
     """``text`` with the words a speech recogniser wrote for the game's words said as the game's,
     where the words around them say so, and a radio voice's framing left out."""
     words = words_in(text.lower())  # found once for the order (text.words_in)
-    for voice in (radio, trainer, plays, combined_counts, two_weapons, exact_distance):  # voices
+    for voice in (radio, trainer, plays, combined_counts, two_weapons, exact_distance, of_two,
+                  held_then_used, health_said):
         text = voice.framed(text, words)
     if words.isdisjoint(_ANY):
         return text  # no word that may have been heard for another: most orders

@@ -213,8 +213,8 @@ def _corner_by(words: dict[str, str], said: _Said, remain: bool) -> tuple[m.Step
 
 
 # "the corner nearest the sword", "whichever corner is furthest from the gorgon"
-_CORNER_BY = ("[the|whichever|that] corner [that is|which is|is] ({near:TOWARD}|{far:AWAY})"
-              " [to|from] {goal:GOAL}")
+_CORNER_BY = ("[the|whichever|that] (corner [that is|that's|which is|is]|corner's)"
+              " ({near:TOWARD}|{far:AWAY}) [to|from] {goal:GOAL}")
 
 # Following the player to a place: "follow me to", "come with me over to", "walk with me to".
 _FOLLOW = "[please] {LEADING} (me|us) [all the way|the whole way] [on|along|back]"

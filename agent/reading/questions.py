@@ -11,8 +11,10 @@ from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, ques
 from agent.reading.compass import asked as by_the_compass
 from agent.reading.conditions import take_cond
 from agent.reading.health import SAME_HEALTH
+from agent.reading.how_much_farther import asked as farther_by
 from agent.reading.map_picks import BY_SIDE, past_the_compass, which_by_side
 from agent.reading.numbers import take_expr
+from agent.reading.of_two import measured_from_last
 from agent.reading.patterns import lazy
 from agent.reading.place_rows import CORNERS, SPOT, spot_name
 from agent.reading.question_rows import Answer, Build, Said
@@ -313,6 +315,8 @@ def _which(words: dict[str, str], said: Said) -> Answer:
 
 def _from_a_point(things: list[m.Thing], s: str, pick: str, text: str) -> Answer:
     """Which of two is nearer to a third thing, a spot or a tile; None: not asked so."""
+    if (last := measured_from_last(things, s)) is not None:  # "which of A and B is nearer to C?"
+        return _of_two(things[:2], last, pick, text)
     if len(things) >= 3 and re.search(rf"\b{_DISTANCE_WORD}\s+(?:to|from)\s+"
                                       r"(?:the\s+)?" + things[0].kind, s):
         # "which is nearer to the bat, the sword or the bow?": measured from the nearest bat
@@ -392,6 +396,8 @@ ROWS: tuple[Row[Build], ...] = (
         "|[have|has] died) [so far|already|yet|in total|altogether|by now|until now"
         "|in this game]", qr.defeated,
         ("how many monsters have you killed?", "how many bats are dead", "how many died")),
+    Row("how much farther", "{WORDS}", farther_by,  # agent.reading.how_much_farther
+        (f"how much {lx.FARTHER[0]} from you is the {lx.SWORD} than the {lx.BOW}?",)),
     Row("over a part", "{WORDS}", counted_over_a_part,  # agent.reading.regions
         (f"how many {lx.BAT}s are in the top right?", "how many monsters are within 5 of me?")),
     Row("which by rank", "{WORDS}", which_by_rank,  # agent.reading.ranked_which

@@ -47,6 +47,7 @@ from agent.reading.conditions import (
     moving_thing,
 )
 from agent.reading.duties_twice import meanwhile
+from agent.reading.elided_place import place_verb
 from agent.reading.logic import Reading, negate
 from agent.reading.memo import new_order
 from agent.reading.musings import mused, nothing_read
@@ -517,7 +518,7 @@ def conditional(lead: str, reading: Reading, then_text: str, else_text: str, ask
     then_text, it = said_of_cond(then_text, cond, then_text)  # "keep attacking it": the bat
     else_text, other = said_of_cond(else_text, cond, else_text)  # "..., otherwise get it"
     named = OBJECT.search(then_text) if else_text and only_an_object(else_text) else None
-    verb = then_text[:named.start()] if named else ""  # "..., else the sword": its verb
+    verb = then_text[:named.start()] if named else place_verb(then_text, else_text)  # its verb
     with pointing_at(it):  # "if a bat is near, kill it": the bat
         then = away_from_it(tuple(_read_part(then_text, asked)) if then_text else (), cond)
     with pointing_at(other):  # the thing the condition named; an object alone read on the verb

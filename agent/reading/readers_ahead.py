@@ -14,6 +14,7 @@ from agent.reading.all_but import all_but
 from agent.reading.chosen_duty import chosen_duty
 from agent.reading.delays import delayed
 from agent.reading.each_turn import each_turn
+from agent.reading.of_two import chosen_clause
 from agent.reading.outcomes import read_wish
 from agent.reading.told_after import told_after
 from agent.reading.told_when import told_when
@@ -23,7 +24,7 @@ from agent.reading.when_done import when_done
 def ahead(text: str, asked: bool) -> list[m.Step] | None:
     """The steps one of these readers reads in ``text``; None where none reads it."""
     for by in (read_wish, delayed, all_but, told_after, told_when, each_turn, when_done,
-               chosen_duty):
+               chosen_duty, chosen_clause):
         if (got := by(text, asked)) is not None:
             return got
     return None

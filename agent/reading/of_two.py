@@ -1,0 +1,179 @@
+"""One of two things picked by which is nearer or farther, said in the ways the reader did not
+read, said as it reads them (a voice of ``heard.heard``, once an order, gated on its words):
+
+- the class of the two said before them ("whichever weapon is closer, the bow or the sword, get
+  it", "which monster is nearer, the bat or the gorgon?"): the class left out where both named
+  are of it ("whichever is closer, ..."). Before, the class was read as a third thing ("which item
+  is nearer, the item or the bow?") and the second of the two was dropped;
+- "whichever weapon" with the two unnamed ("whichever weapon's closer to you, go get that one",
+  "stay within 3 tiles of whichever weapon is closer to you", "which weapon is nearest to you?"):
+  the game's two weapons by their names ("whichever of the bow and the sword is closer to you"),
+  as ``two_weapons`` says "the two weapons"; an arrow is no weapon (before, "which weapon is
+  nearest?" asked of any item, an arrow too);
+- the two said first ("out of the bow and the sword, which one is closer to the gorgon?", "of the
+  bow and the sword, fetch the one that's farther from me"): "which of the bow and the sword is
+  closer to the gorgon?", "fetch whichever of the bow and the sword is farther from me". Before,
+  the question asked which gorgon was nearest, and the errand was refused.
+
+A class the two are not both of ("which weapon is closer, the bow or the gorgon?") is left as
+said. ``measured_from_last`` reads the thing measured from said after the two ("which of the bow
+and the sword is closer to the gorgon?": from the gorgon; it was measured from the companion)."""
+
+from __future__ import annotations
+
+import re
+
+from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
+from agent.reading.patterns import lazy
+
+_CMP = lx.alt(lx.BY_DISTANCE)
+_WEAPONS = " and ".join(f"the {w}" for w in lx.WEAPONS)  # the sword first, as errands.weapons
+_IS = r"(?:\s+(?:is|lies)\b|'s)"
+# "which weapon is closer, the bow or the sword": the class, then the two named after a comma.
+_CLASS_FIRST = lazy(
+    rf"\b(?P<which>which(?:ever)?)\s+(?P<cls>[a-z]+){_IS}(?P<mid>\s+{_CMP}\b[^,?]*"
+    r",\s*(?:the\s+)?(?P<a>[a-z]+)\s+or\s+(?:the\s+)?(?P<b>[a-z]+)\b)",
+    re.I,
+)
+# "whichever weapon is closer to you": the two weapons, unnamed.
+_WEAPON_WHICH = lazy(
+    rf"\b(?P<which>which(?:ever)?)\s+{lx.alt(lp.WEAPON_WORDS)}{_IS}"
+    rf"\s+(?P<cmp>{_CMP})(?:\s+away)?\b(?![^,?]*,\s*(?:the\s+)?[a-z]+\s+or\b)",
+    re.I,
+)
+# "out of the bow and the sword, ...": the two said first.
+_TWO_FIRST = lazy(
+    r"^(?P<lead>\s*(?:out\s+of|of|between|from)\s+(?P<a>the\s+[a-z]+)\s+(?:and|or)"
+    r"\s+(?P<b>the\s+[a-z]+)\s*,\s*)",
+    re.I,
+)
+# "..., which one is closer to the gorgon?" after the two.
+_WHICH_AFTER = lazy(rf"^(?:which|what)(?:\s+one)?(?P<is>{_IS})\s+(?={_CMP}\b)", re.I)
+# "..., fetch the one that's farther from me" after the two.
+_THE_ONE_AFTER = lazy(
+    rf"^(?P<verb>[a-z][a-z ]*?)\s+the\s+one\s+(?:that|which)(?:{_IS}|\s+are)"
+    rf"\s+(?={_CMP}\b)",
+    re.I,
+)
+# "whatever item is closest to you": the one nearest, as "the item closest to you" reads.
+_WHATEVER_MOST = lazy(
+    rf"\b(?:whatever|whichever)\s+(?P<noun>[a-z]+){_IS}\s+(?=(?:the\s+)?"
+    rf"{lx.alt((*lx.NEAREST, *lx.FARTHEST))}\b)(?:the\s+)?",
+    re.I,
+)
+_GATE = frozenset(("which", "whichever", "whatever", "of", "between"))
+_NEAR_WORDS = frozenset(lx.BY_DISTANCE)
+
+
+def framed(text: str, words: frozenset[str]) -> str:
+    """``text`` (whose lower-case words are ``words``) with one of two picked by distance said as
+    the reader reads it; as it was where no such pick is said."""
+    if words.isdisjoint(_GATE) or words.isdisjoint(_NEAR_WORDS):
+        return text
+    if (first := _TWO_FIRST.match(text)) is not None and _things(first["a"], first["b"]):
+        text = _two_said_first(text, first)
+    if not words.isdisjoint(("whatever", "whichever")):
+        text = _WHATEVER_MOST.sub(_the_most, text)
+    if words.isdisjoint(("which", "whichever")):
+        return text
+    text = _CLASS_FIRST.sub(_class_left_out, text)
+    if len(lx.WEAPONS) == 2 and any(w.startswith(tuple(lp.WEAPON_WORDS)) for w in words):
+        text = _WEAPON_WHICH.sub(lambda f: f"{f['which']} of {_WEAPONS} is {f['cmp']}", text)
+    return text
+
+
+def _the_most(found: re.Match[str]) -> str:
+    """ "whatever item is closest": "the item closest"; as said where no kind of thing is named
+    ("whatever corner is nearest" included: the reader reads "the corner nearest" as before)."""
+    kind = lx.kind_of(found["noun"].lower())
+    return f"the {found['noun']} " if kind is not None and kind not in m.WHO else found[0]
+
+
+def _things(a: str, b: str) -> bool:
+    """Whether ``a`` and ``b`` name two different kinds of thing of the game, no party."""
+    ka, kb = (lx.kind_of(x.split()[-1]) for x in (a, b))
+    return bool(
+        ka
+        and kb
+        and ka != kb
+        and ka not in m.WHO
+        and kb not in m.WHO
+        and ka in lx.concrete(ka)
+        and kb in lx.concrete(kb)
+    )
+
+
+def _two_said_first(text: str, first: re.Match[str]) -> str:
+    rest = text[first.end() :]
+    two = f"{first['a']} and {first['b']}"
+    if (which := _WHICH_AFTER.match(rest)) is not None:
+        return f"which of {two} is " + rest[which.end() :]
+    if (one := _THE_ONE_AFTER.match(rest)) is not None:
+        return f"{one['verb']} whichever of {two} is " + rest[one.end() :]
+    return text
+
+
+def _class_left_out(found: re.Match[str]) -> str:
+    """ "which weapon is closer, the bow or the sword": "which is closer, ..." where both named
+    are of the class; as said where they are not."""
+    cls, a, b = (found[x].lower() for x in ("cls", "a", "b"))
+    if not _things(a, b):
+        return found[0]
+    if cls in lp.WEAPON_WORDS:
+        of_it = {lx.kind_of(a), lx.kind_of(b)} <= set(lx.WEAPONS)
+    else:
+        kind = lx.kind_of(cls)
+        of_it = (
+            kind is not None
+            and kind not in m.WHO
+            and all(lx.kind_of(x) in lx.concrete(kind) for x in (a, b))
+        )
+    return f"{found['which']} is{found['mid']}" if of_it else found[0]
+
+
+def measured_from_last(things: list[m.Thing], s: str) -> str | None:
+    """The kind the two first of ``things`` are measured from when it is named after them, after
+    a word of distance ("which of the bow and the sword is closer to the gorgon?"); None
+    otherwise."""
+    if len(things) != 3 or things[2].pick or things[2].kind in m.WHO:
+        return None
+    found = re.search(rf"\b{_CMP}\s+(?:to|from)\s+(?:the\s+)?([a-z]+)\W*$", s)
+    if found is None or lx.kind_of(found.group(1)) != things[2].kind:
+        return None
+    return things[2].kind
+
+
+# "stay within 3 tiles of whichever of the bow and the sword is closer to you": the words before
+# the pick end with a word of place, or name a duty (``lx.GUARD_VERBS``).
+_PICKED_IN = lazy(
+    rf"^(?P<before>.*?\b(?:of|by|to|near|beside|at|from|towards?|"
+    rf"{lx.alt(lx.GUARD_VERBS)}))\s+whichever\s+(?:one\s+)?of\s+(?P<a>the\s+[a-z]+)"
+    rf"\s+(?:and|or)\s+(?P<b>the\s+[a-z]+)\s+is\s+(?P<cmp>{_CMP})"
+    r"(?:\s+(?:to|from)\s+(?P<whom>you|yourself|me|us))?(?P<after>\s*(?:,.*)?)$",
+    re.I,
+)
+
+
+def chosen_clause(text: str, asked: bool) -> list[m.Step] | None:
+    """A step on whichever of two things is nearer (farther) said inside it ("stay within 3
+    tiles of whichever of the bow and the sword is closer to you", "go stand by whichever of the
+    sword and the bow is farther from me"): the step on each, a choice by their distances from
+    the companion (or the player, "from me") decided when it starts; None for other words, or
+    where the step on either is not read whole. ``chosen_duty`` reads a bare duty ("guard the
+    closer of the bow and the sword"), ``errands`` a bare errand ("fetch whichever ...")."""
+    if asked or "whichever" not in text.lower():
+        return None
+    found = _PICKED_IN.match(text.strip().rstrip(".!"))
+    if found is None or not _things(found["a"], found["b"]):
+        return None
+    from agent.reading.reader import _read_part  # the reader reads its clauses with this module
+
+    said = [f"{found['before']} {found[x]}{found['after']}" for x in ("a", "b")]
+    steps = [tuple(_read_part(one, asked)) for one in said]
+    if not all(steps) or any(isinstance(s, m.Unknown) for one in steps for s in one):
+        return None
+    a, b = (m.Thing(str(lx.kind_of(found[x].split()[-1]))) for x in ("a", "b"))
+    whom = m.PLAYER if (found["whom"] or "").lower() in ("me", "us") else m.COMPANION
+    op = "<" if found["cmp"].lower() in (*lx.NEARER, *lx.NEAREST) else ">"
+    cond = m.Compare(op, m.DistanceTo(a, whom), m.DistanceTo(b, whom))
+    return [m.Choice(cond, steps[0], steps[1], words=text)]
