@@ -3,7 +3,9 @@ tell me when it's dead", "get the bow and tell me when you have it", "go to the 
 know when you're there", "... and tell me when you're done". The errand, then the companion says
 so ("The bat is dead", "I have the bow", "I'm there"): said only once the errand is over, and
 never if it gives up (as ``told_after`` reads the wish said before "tell me": "..., once it's
-dead, tell me"). Before, the telling was dropped: the errand alone, then "Done".
+dead, tell me"). Before, the telling was dropped: the errand alone, then "Done". Asked ("can you
+kill the bat and tell me when it's dead?") it is the same errand; a question before the wish
+("where is the bow, and tell me when ...") is read as before.
 
 The end told must be the errand's: "dead" after a fight, "you have it" after a fetch, "there"
 after a walk to a place, "done" or "finished" after any errand. Another end ("get the bow and
@@ -47,7 +49,7 @@ _WHEN = frozenset(("when", "once", "soon"))
 def told_when(text: str, asked: bool) -> list[m.Step] | None:
     """The errand, then the companion saying it is over; None for other words."""
     words = words_in(text.lower())
-    if asked or _GATE.isdisjoint(words) or _WHEN.isdisjoint(words):
+    if _GATE.isdisjoint(words) or _WHEN.isdisjoint(words):
         return None
     found = _TOLD.match(" ".join(text.split()))
     if found is None:
@@ -56,8 +58,8 @@ def told_when(text: str, asked: bool) -> list[m.Step] | None:
 
     end = next(end for end in _ENDS if found.group(end) is not None)
     errand = _read_part(found.group("errand"), asked)
-    if not errand:
-        return None
+    if not errand or any(isinstance(step, m.Ask) for step in errand):
+        return None  # "how far is the bow, and tell me when ...": a question, read as before
     told = _JOINED.sub("", found.group(0)[found.end("errand"):found.end(end)].strip(" ,"))
     after = _read_part(found.group("after"), asked) if found.group("after") else []
     last = errand[-1]

@@ -165,12 +165,18 @@ def test_where_a_picked_thing_is_answered_by_its_tile_or_that_there_is_none():
      "go_to top left; say \"I'm there\""),
     ("kill the bat and let me know when you're done", "attack bat; say 'The bat is dead'"),
     ("come back and tell me when you're done", "come_back; say \"I've done it\""),
+    # asked as a request
+    ("can you kill the bat and tell me when it's dead?", "attack bat; say 'The bat is dead'"),
+    ("could you please get the bow and let me know when you have it?",
+     "fetch bow; say 'I have the bow'"),
     # and a step after it
     ("kill the bat and tell me when it's dead, then come back",
      "attack bat; say 'The bat is dead'; come_back"),
     # another end than the errand's own: said back, not dropped
     ("get the bow and tell me when it's dead", "fetch bow; unknown"),
     ("get the bow and tell me when you have the sword", "fetch bow; unknown"),
+    # a question before the wish: the question, as before
+    ("where is the bow and tell me when you have it?", "ask where bow"),
     # no end of the errand: a warning watched, as before
     ("explore and tell me when you see a bat",
      "explore once near(bat, 5, companion): say 'A bat is within 5 tiles of me'"),
