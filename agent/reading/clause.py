@@ -177,12 +177,10 @@ def _walked_alone(text: str) -> tuple[m.Step, ...] | None:
 
 
 def read_borrowed(verb: str, text: str, asked: bool) -> tuple[m.Step, ...] | None:
-    """The errand of a clause that is only an object ("an arrow") on the verb it borrows from
-    the clause before (``verb``: its words, "bring me ", which open ``text``), the object read on
-    that verb as the lexicon has it (a way after a walk, walked: ``verb_forms.walked_on``); None
-    where those words are no such verb ("go get", "drop") or the clause says more than the
-    object ("an arrow for each bat"); the object refused as said where the words are no verb
-    ("before anything else grab an arrow, then the bow": "the bow", never glued to them)."""
+    """The errand of a clause that is only an object ("an arrow") on the verb it borrows from the
+    clause before (``verb``, "bring me ", opening ``text``), as the lexicon has it (a way after a
+    walk, walked: ``verb_forms.walked_on``); None for another verb ("drop") or more than the object
+    ("an arrow for each bat"); the object refused as said after words that are no verb."""
     from agent.reading.verb_forms import walked_on  # it reads clauses with this module
 
     own = text[len(verb):]
@@ -386,13 +384,11 @@ def with_rest(step: m.Step, rest: str, asked: bool) -> tuple[m.Step, ...]:
         if joined or not any(isinstance(s, m.Unknown) for s in more) or (
                 first in lx.ACTION_VERBS) or _DO_NOT.match(expand(strip_filler(rest))) or (
                 an_order(rest) or _A_NUMBER.search(rest)):
-            # "slay the bat, don't move"; "... and bring it to me"; "kill the bats, but don't
-            # attack the gorgon": what not to do is said back, never dropped as a remark
+            # "slay the bat, don't move", "... and bring it to me": said back, never dropped
             return (step, *more)
         return (step,)  # a remark: "scram, a bat is coming"
     if isinstance(step, m.Act) and step.action == m.BRING and CARRIED_ONES.match(rest):
-        # "give me the arrows you're carrying": those it holds, handed over (as everything it
-        # holds is), not every arrow of the dungeon fetched first
+        # "give me the arrows you're carrying": those it holds, not every arrow fetched first
         return (m.Act(m.HAND_OVER, words=step.words),)
     if isinstance(step, m.Act) and (armed := armed_asked(step, rest, asked)) is not None:
         return (armed,)  # "could you beat the gorgon with what you've got?": a question
@@ -404,6 +400,8 @@ def with_rest(step: m.Step, rest: str, asked: bool) -> tuple[m.Step, ...]:
         return (step, m.Unknown(rest))  # "you look hurt": how someone looks, no exploring
     if _points_at(step, thing, rest) is None and (_HOW.match(rest) or _harmless(rest, step)):
         return (step,)  # "keep away from it": "it" said back, not dropped
+    if isinstance(step, m.Act) and take_thing(t := Tokens(tokenize(rest))) is not None and t.done:
+        return (m.Unknown(step.words or rest),)  # "flee the bat": refused whole, never a fight
     return (step, m.Unknown(rest))
 
 

@@ -106,3 +106,30 @@ def test_a_route_step_without_its_verb_is_read_as_said(order: str, meaning: str,
 ])
 def test_a_route_shorthand_near_miss_reads_as_before(order: str, meaning: str) -> None:
     assert reading(order) == meaning
+
+
+# A thing named alone left over after an errand that takes none ("flee the bat", "explore the
+# bat"): the clause refused whole (``clause.with_rest``), no longer the errand and the leftover,
+# which ``tidy.by_their_things`` read as a route's fight ("flee; attack bat").
+@pytest.mark.parametrize("order", [
+    "flee the bat",
+    "escape the gorgon",
+    "hide the bat",
+    "explore the bat and the gorgon",
+    "come back the bow",
+    "walk around the sword",
+])
+def test_a_thing_left_over_after_an_errand_is_never_fought(order: str) -> None:
+    said = reading(order)
+    assert said.startswith("unknown") and "attack" not in said
+
+
+@pytest.mark.parametrize(("order", "meaning"), [
+    ("flee from the bat", "flee"),
+    ("run away from the bat", "flee"),
+    ("first the sword, then the gorgon, then back to me", "fetch sword; attack gorgon; come_back"),
+    ("the bow and then an arrow", "bring bow; bring arrow"),
+    ("get the bow", "fetch bow"),
+])
+def test_a_thing_named_as_a_step_of_its_own_reads_as_before(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
