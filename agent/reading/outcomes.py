@@ -1,37 +1,30 @@
 """Outcomes wished: a player who says what they want to be so, or to know, rather than what to
-do ("I want the sword in my hands", "make sure the top-right bat is dead", "I'd like to know
-where the sword is").
-
-Each sentence that opens with a wish (``WISH``: "I want", "I'd like", "I need", "make sure",
-"see to it that", "my goal:") or says what a thing should come to ("the bow should end up with
-me", "the gorgon has to go") is read as what brings it about. Read on the player's own words
-(``read_wish``, from ``readers_ahead.ahead``; the step's words are the player's, without the wish):
+do. A sentence that opens with a wish (``WISH``: "I want", "I'd like", "make sure", "my goal:")
+or says what a thing should come to ("the gorgon has to go") is read as what brings it about.
+Read on the player's own words (``read_wish``, from ``readers_ahead.ahead``; the steps' words
+are the player's, without the wish):
 
 - a wish to know what, where, how ... is the question put indirectly ("I'd like to know how much
-  health you've got left", "I need to hear where the bow is": ``questions.read_questions``);
-- a monster dead or gone is a fight ("make sure the top-right bat is dead", "the gorgon has to
-  go"; "..., and I want it done with the bow" with that weapon, refused where it cannot defeat
-  the monster); a thing in the player's hands or with them is brought ("I'd like to end up
-  holding the bow and an arrow"); in the companion's bag, fetched ("I'd like two arrows in your
-  bag"); guarded, guarded; no items left lying around, every one picked up; no monsters left,
-  every one fought (the verb on the words naming the thing: ``errands.errand_on``); the map
-  explored is exploring;
+  health you've got left": ``questions.read_questions``);
+- a monster dead or gone is a fight ("make sure the top-right bat is dead"; "..., and I want it
+  done with the bow" with that weapon, refused where it cannot defeat the monster); a thing in
+  the player's hands or with them is brought ("I'd like to end up holding the bow and an
+  arrow"); in the companion's bag, fetched; guarded, guarded; no items left lying around, every
+  one picked up; no monsters left, every one fought (the verb on the words naming the thing:
+  ``errands.errand_on``); the map explored is exploring;
 - the companion doing something or somewhere, wished with "I want you", "I need you" ...: the
   verb it stands for on the words after it (``verb_forms.read_on``): "I want you standing
-  between me and the bat", "I want you holding the sword", "I need you next to me", "I'd like
-  you well clear of the gorgon".
+  between me and the bat", "I want you holding the sword", "I need you next to me".
 
 Still said again as an order in the reader's words and read as that (``wished``, from
-``sequence.sentences``): a wish to know whether ("tell me if ...", "is A or B closer ...?"); the
-companion doing something or somewhere where that is no errand ("I want you walking 3 steps
-left", "I want you at row 8 col 12", "I want you close to the sword") or wished with words the
-reader takes as an order's lead ("make sure you have the sword", "I'd like you to have the
-bow"); "be at the middle of the map when I get there"; "you never closer than 3 tiles to me and
-never more than 6 away"; a thing left where it is with the companion next to it.
+``sequence.sentences``): a wish to know whether ("tell me if ..."); the companion doing
+something or somewhere where that is no errand ("I want you walking 3 steps left", "... at row 8
+col 12") or wished with words the reader takes as an order's lead ("make sure you have the
+sword"); "be at the middle of the map when I get there"; "you never closer than 3 tiles to me
+and never more than 6 away"; a thing left where it is with the companion next to it.
 
-What cannot be read stays refused as the reader refuses it; a wish about the player's own place
-("I want to be standing next to the sword") is no outcome the companion brings about and is left
-as said (refused). Gated on the sentence's first words.
+What cannot be read stays refused; a wish about the player's own place ("I want to be standing
+next to the sword") is no outcome the companion brings about (refused as said).
 """
 
 from __future__ import annotations
@@ -146,10 +139,9 @@ def wished(said: list[str]) -> list[str]:
 
 
 def read_wish(text: str, asked: bool) -> list[m.Step] | None:
-    """The errand a sentence wishing a thing to come to a state asks for, read on the player's
-    words (``errands.errand_on``: the verb the state asks for, on the words that name the
-    thing): a monster dead, a thing in the player's hands or the companion's bag, guarded; no
-    items or monsters left; the map explored. None for any other sentence."""
+    """What a sentence wishing an outcome asks for, read on the player's words: a thing come to a
+    state (the verb the state asks for on the words naming the thing), the map explored, a
+    question put indirectly, the companion doing something; None for any other sentence."""
     if (plain := _plain(text)) is None:
         return None
     if (asked_of := _asked_of(plain)) is not None:  # "I'd like to know where the sword is"
@@ -189,13 +181,8 @@ def _plain(sentence: str) -> str | None:
 
 
 def _as_order(plain: str) -> str | None:
-    negated = NEGATED.search(plain) is not None  # "I want the bat not dead": no outcome read
-    for read in _READERS:
-        if negated and read not in _SAID_WITH_NO:
-            continue
-        if (order := read(plain)) is not None:
-            return order
-    return None
+    readers = _SAID_WITH_NO if NEGATED.search(plain) else _READERS  # "I want the bat not dead"
+    return next((order for read in readers if (order := read(plain)) is not None), None)
 
 
 def _asked_of(plain: str) -> str | None:
@@ -277,9 +264,7 @@ def _doing(plain: str) -> tuple[str, str] | None:
 
 def _bounded(plain: str) -> str | None:
     """ "my goal: you never closer than 3 tiles to me and never more than 6 away"."""
-    if (found := _YOU.match(plain)) is None or (
-        bounds := _BOUNDS.match(found.group("rest"))
-    ) is None:
+    if (found := _YOU.match(plain)) is None or (bounds := _BOUNDS.match(found["rest"])) is None:
         return None
     return f"{m.STAY} no {bounds['closer']} than {bounds['least']} and no {bounds['most']}"
 
