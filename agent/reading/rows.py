@@ -253,6 +253,7 @@ class Table(Generic[T]):
         self.compiled = together(self._compile)
         self.joined = together(self._join)
         self.needs = together(self._needs)
+        self._by_letter: dict[str, _Joined | None] = {}
 
     def _compile(self) -> tuple[tuple[re.Pattern[str], Row[T]], ...]:
         return tuple((as_trees(regex(row.pattern, self.pieces)), row) for row in self.rows)
@@ -262,22 +263,36 @@ class Table(Generic[T]):
         tried after another gave nothing is passed over for a text without them."""
         return tuple(needed(regex(row.pattern, self.pieces)) for row in self.rows)
 
-    def _join(self) -> tuple[_Joined, _Joined | None, dict[str, tuple[str, ...]]]:
-        """Every row's pattern as one alternative of one pattern (``_Joined``): which row reads
-        "stay here" is found in one match; the same of the rows that may begin with any words
-        (None: no such row), for a text no other row may begin as; and what a text one of the
-        others reads begins with, by its first letter."""
+    def _join(self) -> tuple[dict[str, tuple[str, ...]], dict[str, list[int]], list[int]]:
+        """What a text a row with known starts reads begins with, by its first letter; the rows
+        that may begin with each first letter (``DIGIT``: any digit); the rows that may begin
+        with any words."""
         starts: dict[str, tuple[str, ...]] = {}
+        rows_of: dict[str, list[int]] = {}
         loose: list[int] = []
         for at, each in enumerate(self.rows):
             if words := _Starts(each.pattern, self.pieces).whole():
                 for word in words:
                     key = DIGIT if word == DIGIT else word[0]
                     starts[key] = (*starts.get(key, ()), word)
+                    if at not in (kept := rows_of.setdefault(key, [])):
+                        kept.append(at)
             else:
                 loose.append(at)
-        every = self._joined(range(len(self.rows)))
-        return every, self._joined(loose) if loose else None, starts
+        return starts, rows_of, loose
+
+    def _tried(self, text: str) -> _Joined | None:
+        """The patterns of every row that may read ``text`` as one (``_joined``), by the letter
+        it begins with (the empty one where no row with known starts may read it): which row
+        reads "stay here" is found in one match, of the few rows that begin with "s" (None: no
+        row may read it)."""
+        starts, rows_of, loose = self.joined()
+        key = text[:1] if _may_begin(starts, text) else ""
+        if key not in self._by_letter:
+            digit = rows_of.get(DIGIT, ()) if key.isdecimal() else ()
+            rows = {*loose, *rows_of.get(key, ()), *digit}
+            self._by_letter[key] = self._joined(sorted(rows)) if rows else None
+        return self._by_letter[key]
 
     def _joined(self, rows: Iterable[int]) -> _Joined:
         """The patterns of the rows numbered ``rows`` as one, each in a group ``rN`` of its
@@ -297,8 +312,8 @@ class Table(Generic[T]):
     def begins(self, text: str) -> bool:
         """Whether a row may read ``text``, from the words it begins with: False spares the
         match."""
-        _, loose, starts = self.joined()
-        return loose is not None or _may_begin(starts, text)
+        starts, _, loose = self.joined()
+        return bool(loose) or _may_begin(starts, text)
 
     def first(self, text: str) -> tuple[Row[T], dict[str, str]] | None:
         """The first row whose pattern is the whole ``text``, with the words its named parts
@@ -308,9 +323,7 @@ class Table(Generic[T]):
     def each(self, text: str) -> Iterator[tuple[Row[T], dict[str, str]]]:
         """Every row whose pattern is the whole ``text``, in order, with the words its named
         parts took: for a family whose row may give nothing and leave the text to the next."""
-        every, loose, starts = self.joined()
-        tried = every if _may_begin(starts, text) else loose
-        if tried is None:
+        if (tried := self._tried(text)) is None:
             return
         joined, row_of, named = tried
         if (found := joined.match(text)) is None:
