@@ -151,6 +151,8 @@ def lua_cond(c: m.Cond) -> str:
         return f"{lua_party(c.who)}:has_item({q(c.item)})"
     if isinstance(c, m.Near):
         what = "player" if c.thing.kind == m.PLAYER else q(c.thing.kind)
+        if c.thing.pick:  # "if the second closest arrow is within 10 tiles": that one
+            what = lua_selected(c.thing)
         of = "" if c.of == m.COMPANION else f", {lua_party(c.of)}"
         return f"near({what}, {c.tiles}{of})"
     if isinstance(c, m.Coming):

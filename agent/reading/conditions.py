@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
+from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, picked_conditions
 from agent.reading.carrying import cond_party_has
 from agent.reading.counts import cond_there_are, cond_thing_state
 from agent.reading.distances import (
@@ -59,7 +59,8 @@ def _take_negatable(t: Tokens) -> Reading | None:
 def _take_atom(t: Tokens) -> Reading | None:
     if _ARRIVED_THERE.match(" ".join(t.words[t.i:])):
         return None  # "once you get there": the step before done, no condition (errands.py)
-    return attempt(t, cond_safe, cond_party_has, cond_health,  # type: ignore[return-value]
+    return attempt(t, picked_conditions.take,  # "the second closest arrow is within 10 tiles"
+                   cond_safe, cond_party_has, cond_health,  # type: ignore[return-value]
                    cond_moved,  # "I move", "I take a step" (moved.py)
                    cond_party_distance, cond_thing_distance, cond_there_are, cond_thing_state,
                    _cond_exprs)  # cond_safe: "if it is safe", no monster near (distances.py)

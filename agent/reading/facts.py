@@ -213,6 +213,10 @@ def holds(world: World, c: m.Cond, before: World | None = None,
     if isinstance(c, m.Has):
         kinds = lx.concrete(c.item)
         return any(i.name in kinds for i in party_entity(world, c.who).items)
+    if isinstance(c, m.Near) and c.thing.pick:  # "the second closest arrow": that one alone
+        one = find(world, c.thing)
+        return one is not None and manhattan(party_entity(world, c.of).position,
+                                             one.position) <= c.tiles
     if isinstance(c, m.Near):
         of = party_entity(world, c.of).position
         return any(manhattan(of, s.position) <= c.tiles for s in spots(world, c.thing.kind)

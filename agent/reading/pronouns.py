@@ -9,7 +9,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import TypeVar
 
-from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, words
+from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, picked_conditions, words
 from agent.reading.patterns import lazy
 from agent.reading.sequence import (
     AFTER,
@@ -155,7 +155,7 @@ def referent_in_cond(body: str, cond: m.Cond) -> ThingPhrase | None:
     if kind is None or " " in kind or _a_weapon(cond):
         return None
     said = found.group(1).lower()
-    it = _standing_for(said, kind, near_me=_near_player(cond))
+    it = picked_conditions.the_one(_standing_for(said, kind, near_me=_near_player(cond)), cond)
     return it if it is None or said in _AS_DATA else replace(it, one=True)
 
 

@@ -10,7 +10,7 @@ the third). Read once, where a thing is read with where it lies (``tokens.take_t
 
 ``ranked`` (called by ``reader.read`` through ``picks_kept``; gated on the order's words) is
 the guard: a rank said
-that the reading does not keep (a condition: "if the second nearest bat is near you"; "the
+that the reading does not keep (a condition: "if the second nearest bat is alive"; "the
 second bat to the left of the bow") is said back whole, never read as the nearest. Ties are
 broken as ``nearest`` breaks them (sandbox_worker/lua/questions.lua); with fewer things than the
 rank there is none, and the errand says it cannot find one.
@@ -22,7 +22,7 @@ import dataclasses
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
+from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, picked_conditions
 from agent.reading.lexicon_typed import ORDINALS
 from agent.reading.map_picks import picked_by_side
 from agent.reading.text import words_in
@@ -234,4 +234,4 @@ _ANY = frozenset((m.ANY_ITEM, m.ANY_MONSTER, m.ANYTHING))
 def picks_kept(text: str, steps: list[m.Step]) -> list[m.Step]:
     """The steps, or the order said back whole where a thing picked by rank (``ranked``) or by
     a side of the map (``map_picks.picked_by_side``) is not kept as said."""
-    return picked_by_side(text, ranked(text, steps))
+    return picked_conditions.kept(text, picked_by_side(text, ranked(text, steps)))

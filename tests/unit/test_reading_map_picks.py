@@ -104,7 +104,7 @@ SAID_BACK = [
     "get all the leftmost arrows",
     "get the leftmost ones",
     "which of the arrows is highest up?",  # one of several named in the plural: not read
-    "if the leftmost arrow is near you, get it",  # a condition keeps no side
+    "if the leftmost bat is alive, kill it",  # alive keeps no side (near: test_reading_picks13)
     "Which arrow is leftmost? Go get that one.",  # "that one" would be any arrow
 ]
 

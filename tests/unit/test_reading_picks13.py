@@ -271,3 +271,87 @@ def test_the_two_leftmost_are_fetched_one_after_the_other_and_the_judge_passes_i
     code = compose(meaning, world).code
     assert 'times(2, function()\n    return fetch(nearest("arrow", "left side"))' in code, code
     assert judge(dry_run_ticks=400).validate(code, world, meaning=meaning).ok
+
+
+# -- a rank or side pick inside a condition (agent/reading/picked_conditions.py) -----------------
+
+PICKED_CONDITIONS = [
+    (
+        "if the second closest arrow is within 10 tiles, get it",
+        "if near(nearest2-from-companion arrow, 10, companion): "
+        "fetch nearest2-from-companion arrow | ",
+    ),
+    (
+        "if the leftmost bat is near you, kill it",
+        "if near(nearest-from-left side bat, 3, companion): attack nearest-from-left side bat | ",
+    ),
+    (
+        "if the third nearest bat is within 5 tiles of me, kill it",
+        "if near(nearest3-from-companion bat, 5, player): attack nearest3-from-companion bat | ",
+    ),
+    (
+        "if the lowest arrow is next to me, get it",
+        "if near(nearest-from-bottom side arrow, 1, player): "
+        "fetch nearest-from-bottom side arrow | ",
+    ),
+    (
+        "if the second closest arrow to me is within 10 tiles, bring it to me",
+        "if near(nearest2-from-player arrow, 10, companion): bring nearest2-from-player arrow | ",
+    ),
+    (
+        "if the leftmost arrow is within 10 tiles, get it, otherwise get the sword",
+        "if near(nearest-from-left side arrow, 10, companion): "
+        "fetch nearest-from-left side arrow | fetch sword",
+    ),
+    (
+        "if the second nearest bat is within 5 tiles, kill it and come back",
+        "if near(nearest2-from-companion bat, 5, companion): "
+        "attack nearest2-from-companion bat; come_back | ",
+    ),
+    (
+        "if the leftmost arrow is within 10 tiles, get the sword",
+        "if near(nearest-from-left side arrow, 10, companion): fetch sword | ",
+    ),
+    # without a pick, as before
+    ("if the bow is within 10 tiles, get it", "if near(bow, 10, companion): fetch bow | "),
+    (
+        "if the nearest arrow is within 10 tiles, get it",
+        "if near(arrow, 10, companion): fetch arrow | ",
+    ),
+]
+
+
+@pytest.mark.parametrize(("order", "gist"), PICKED_CONDITIONS)
+def test_a_picked_thing_near_someone_is_a_condition_on_that_one(order: str, gist: str) -> None:
+    assert reading(order) == gist
+
+
+@pytest.mark.parametrize(
+    "order",
+    [
+        # another of its kind after it: never the nearest for the second nearest
+        "if the second closest arrow is within 10 tiles, get the nearest arrow",
+        "if the leftmost bat is alive, kill it",  # alive: a condition on no one bat
+        "if the second closest arrow is farther than the sword, get it",
+        "if the leftmost bats are near you, kill them",
+    ],
+)
+def test_a_picked_thing_in_a_condition_not_kept_is_said_back(order: str) -> None:
+    steps = read(order).steps
+    assert len(steps) == 1 and isinstance(steps[0], m.Unknown), steps
+
+
+def test_the_sandbox_and_the_judge_decide_on_the_same_picked_thing() -> None:
+    from tests.sandbox.helpers import default_world
+
+    world = default_world()  # arrows (10, 2), (16, 8), (22, 5); the companion at (2, 3)
+    for tiles, holds in ((20, True), (10, False)):  # the second nearest, (16, 8): 19 tiles off
+        meaning = read(f"if the second closest arrow is within {tiles} tiles, get it")
+        step = meaning.steps[0]
+        assert isinstance(step, m.Choice)
+        assert facts.holds(world, step.cond) is holds
+        code = compose(meaning, world).code
+        assert f'near(nearest("arrow", ai, 2), {tiles})' in code, code
+        assert 'return fetch(nearest("arrow", ai, 2))' in code, code
+    world = world_of(ARROWS)  # three arrows: no fourth, never near
+    assert ask(world, 'near(nearest("arrow", ai, 4), 10)') == ["false"]

@@ -135,9 +135,10 @@ NOT_RANKS = [
         'unknown[cannot be done] "get the two second closest arrows"',
     ),
     ("fetch the 7th closest arrow", 'unknown[not understood] "fetch the 7th closest arrow"'),
+    # a condition on it that is no nearness: said back (near: tests/unit/test_reading_picks13.py)
     (
-        "if the second nearest bat is near you, kill it",
-        'unknown[not understood,logic] "if the second nearest bat is near you, kill it"',
+        "if the second nearest bat is alive, kill it",
+        'unknown[not understood,logic] "if the second nearest bat is alive, kill it"',
     ),
 ]
 
