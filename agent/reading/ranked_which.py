@@ -24,6 +24,8 @@ _AFTER = frozenset(("now", "away", "currently"))
 def asked(words: dict[str, str], said: qr.Said) -> qr.Answer:
     """ "which bat is the second nearest?": where that bat is; None when the question is no
     question of which by rank."""
+    if not said.plain.startswith(("which", "what")):
+        return None
     w = said.plain.translate(_MARKS).split()
     if _GATE.isdisjoint(w) or w[:1] not in (["which"], ["what"]):
         return None

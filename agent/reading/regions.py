@@ -100,6 +100,8 @@ WHY = (
 def counted(words: dict[str, str], said: qr.Said) -> qr.Answer:
     """ "how many bats are in the top right?": the count over that part; said back where the
     words go on into a part not read whole; None when the question counts no part."""
+    if "many" not in said.plain and "count" not in said.plain and "number" not in said.plain:
+        return None  # no count asked: the cheapest gate first
     w = said.plain.translate(_MARKS).split()
     if _GATE.isdisjoint(w) or (head := _head(w)) is None:
         return None
