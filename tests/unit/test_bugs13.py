@@ -1,5 +1,10 @@
 """The thirteenth session's mended bugs, each a family: a slip of an ordinal or a number word
-read as that word ("get the secnd closest arrow": second, not send), ..."""
+read as that word ("get the secnd closest arrow": second, not send); the generator's "kill 3
+bats" drawn with no more bats than its world has; a count less more things than there are said
+in words, never below zero ("how many bats would be left if you killed 4 of them?"); where a
+picked thing is, judged against that thing's own place ("where is the second closest arrow?");
+the telling after an errand told, not dropped ("kill the bat and tell me when it's dead"). The
+Lua library's for_turns walking each turn is tested in test_logic_helpers.py."""
 
 from __future__ import annotations
 
