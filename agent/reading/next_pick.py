@@ -30,21 +30,25 @@ _NOT = (
     r"\s*[,.;:-]*\s*(?:but\s+|i mean\s+)?)?"
 )
 # The one put in its place: "the next closest one", "the next one", "the one after it", "the
-# second nearest".
+# second nearest"; or the farthest, where a correction is said ("..., but the farthest one").
 _NEXT = (
     rf"the\s+(?:next(?P<near>\s+{_NEAR})?|(?P<ord>{lx.alt(tuple(lt.ORDINALS))})(?:[\s-]+{_NEAR})"
-    r"|one\s+after\s+(?:it|that(?:\s+one)?))(?:\s+one)?"
+    rf"|one\s+after\s+(?:it|that(?:\s+one)?)|(?P<far>{lx.alt(lx.FARTHEST)}))(?:\s+one)?"
 )
-_REPICKED = lazy(rf"^\s*{_LEAD}{_NOT}{_NEXT}(?:\s+(?:instead|please))?\s*[.!]*\s*$", re.I)
+_REPICKED = lazy(rf"^\s*{_LEAD}{_NOT}{_NEXT}(?:\s*,?\s*(?:instead|please))?\s*[.!]*\s*$", re.I)
 # The same at the end of an order, after the errand's sentence (``said_last``).
 _AT_END = lazy(
     rf"(?:[.!?;]\s*|\s-+\s*|\s*[\u2014\u2013]\s*){_LEAD}{_NOT}{_NEXT}"
-    r"(?:\s+(?:instead|please))?\s*[.!]*\s*$",
+    r"(?:\s*,?\s*(?:instead|please))?\s*[.!]*\s*$",
     re.I,
 )
 # Inside one sentence, after the errand and a comma: "grab an arrow, but the second closest".
-_INSIDE = lazy(rf",\s*(?=(?:but\s+)?{_NOT}{_NEXT}(?:\s+(?:instead|please))?\s*[.!]*\s*$)", re.I)
-_WORDS = frozenset(("next", "after", *lt.ORDINALS))  # a cheap gate on the sentence's words
+_INSIDE = lazy(
+    rf",\s*(?=(?:but\s+)?{_NOT}{_NEXT}(?:\s*,?\s*(?:instead|please))?\s*[.!]*\s*$)", re.I
+)
+_WORDS = frozenset(
+    ("next", "after", *lt.ORDINALS, *lx.FARTHEST)
+)  # a cheap gate on the sentence's words
 _ERRANDS = (m.FETCH, m.BRING, m.ATTACK)
 _FROM = {"you": m.COMPANION, "me": m.PLAYER}
 
@@ -90,7 +94,10 @@ def repicked(sentence: str, before: Sequence[m.Step]) -> list[m.Step] | None:
     if said != origin and (thing.pick or thing.origin != m.COMPANION):
         return None  # "get the nearest arrow to you. No, not the one by me, ...": two of them
     rank = lt.ORDINALS[found.group("ord").lower()] if found.group("ord") else 2
-    again = replace(thing, pick=m.NEAREST, origin=said, rank=rank)
+    if found.group("far"):  # "get an arrow, but the farthest one": the farthest instead
+        rank = 1
+    pick = m.FARTHEST if found.group("far") else m.NEAREST
+    again = replace(thing, pick=pick, origin=said, rank=rank)
     return [*before[:-1], replace(last, thing=again)]
 
 

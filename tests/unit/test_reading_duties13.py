@@ -197,8 +197,20 @@ NEXT = [
     # from whom the errand or the correction measures
     ("get me the nearest arrow to me. No, the next one", "bring nearest2-from-player arrow"),
     ("get an arrow. Not the one by me, the next closest one.", "fetch nearest2-from-player arrow"),
-    # no correction said: another one, as before
+    # the farthest instead, where a correction is said
+    ("get an arrow, but the farthest one", "fetch farthest-from-companion arrow"),
+    ("Get an arrow. No, the farthest one.", "fetch farthest-from-companion arrow"),
+    ("get an arrow. not the nearest one, the farthest one", "fetch farthest-from-companion arrow"),
+    ("kill a bat, but the furthest one", "attack farthest-from-companion bat"),
+    ("get an arrow, but the farthest one, please", "fetch farthest-from-companion arrow"),
+    ("get me the nearest arrow to me. No, the farthest one", "bring farthest-from-player arrow"),
+    # no correction said: another one, or two things, as before
     ("get an arrow, the next one", "fetch arrow; fetch arrow"),
+    ("get an arrow, the farthest one", "fetch arrow; fetch farthest-from-companion arrow"),
+    (
+        "bring me the nearest arrow and the farthest one",
+        "bring arrow; bring farthest-from-companion arrow",
+    ),
 ]
 
 NEXT_REFUSED = [
