@@ -20,7 +20,7 @@ from agent.reading.places import read_post
 from agent.reading.pronouns import one_of_kind, read_from_before, read_on_cond
 from agent.reading.requests import WHY
 from agent.reading.sequence import CORRECTION, OBJECT, corrected, starts_with_action
-from agent.reading.text import strip_filler
+from agent.reading.text import strip_filler, words_in
 from agent.reading.tokens import (
     ThingPhrase,
     Tokens,
@@ -181,6 +181,8 @@ def apart(sentence: str) -> list[str]:
 
 def _put_right(sentence: str) -> re.Match[str] | None:
     """ "get the sword, I mean the bow": the last correction, where a thing alone follows it."""
+    if _CORRECTION_ENDS.isdisjoint(words_in(sentence.lower())):
+        return None
     found = list(CORRECTION.finditer(sentence))
     if not found or not OBJECT.fullmatch(_AROUND.sub(" ", sentence[found[-1].end():]).strip()):
         return None
@@ -188,6 +190,7 @@ def _put_right(sentence: str) -> re.Match[str] | None:
 
 
 _SEPARATOR = lazy(r"[,.;!]?\s*")
+_CORRECTION_ENDS = frozenset(said.split()[-1] for said in lp.CORRECTION)  # "mean" of "i mean"
 
 
 def past_interjection(sentence: str) -> str:
