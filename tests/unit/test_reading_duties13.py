@@ -157,6 +157,10 @@ EACH_MOVE = [
     ("each time I move, come back to me", "follow"),
     ("come to me whenever I move", "follow"),
     ("step with me", "follow"),
+    ("follow me whenever I move", "follow"),
+    ("anytime I move, come to me", "follow"),
+    ("whenever I move, come next to me", "follow"),
+    ("each time I move, walk with me", "follow"),
     # near-misses: once, as soon as (the first move), another step each time, standing still
     ("when I move, come to me", "wait once moved(player): come_back"),
     ("as soon as I move, follow me", "wait once moved(player): follow"),
@@ -167,6 +171,7 @@ EACH_MOVE_REFUSED = [
     "whenever I move, guard me",
     "whenever I don't move, come to me",
     "move with the sword",
+    "whenever i move, come to me, and kill the bat",  # a step besides coming
 ]
 
 
@@ -238,4 +243,11 @@ def test_the_next_one_is_fetched_and_judged() -> None:
     order = "Fetch me an arrow. Not the one right by you, the next closest one."
     got = compose(read(order), load_map())
     assert 'bring(nearest("arrow", ai, 2))' in got.code
+    assert judge().validate(got.code, load_map(), meaning=read(order)).ok
+
+
+def test_coming_each_move_is_composed_as_following_and_judged() -> None:
+    order = "each time I take a step, step with me"
+    got = compose(read(order), load_map())
+    assert "return follow()" in got.code
     assert judge().validate(got.code, load_map(), meaning=read(order)).ok
