@@ -24,7 +24,8 @@ _LEFT = lazy(
     rf"(?: still)? {lx.alt(lp.LEFT_AFTER)}"
     r"(?: (?:lying )?(?:on the (?:ground|floor)|there|in the dungeon))?$"
     r"|^how many (?:(?P<kind2>[a-z]+) )?would (?:there )?(?:still )?be(?: (?:lying )?on the"
-    r" (?:ground|floor)| left)?$")
+    r" (?:ground|floor)| left)?$"
+    r"|^how many (?P<kind3>[a-z]+)$")  # "how many bats after you kill 2": the count left
 _HAVE = lazy(r"^how many (?:(?P<kind>[a-z]+) )?would (?P<who>you|i) (?:have|carry|hold)"
              r"(?: then| in total| altogether)?$")
 
@@ -104,7 +105,8 @@ def _change(said: str, asked: str) -> _Change | None:
 
 def _asked_kind(asked: str) -> str | None:
     found = _LEFT.match(asked) or _HAVE.match(asked)
-    word = found and (found.group("kind") or found.groupdict().get("kind2"))
+    word = found and (found.group("kind") or found.groupdict().get("kind2")
+                      or found.groupdict().get("kind3"))
     return lx.kind_of(word) if word else None
 
 
@@ -132,7 +134,7 @@ def _worked_in(asked: str, change: _Change) -> m.Expr | None:
         return m.Arith("+", m.Carried(who, kind), taken[0])
     if (left := _LEFT.match(asked)) is None:
         return None
-    word = left.group("kind") or left.group("kind2")
+    word = left.group("kind") or left.group("kind2") or left.group("kind3")
     kind = lx.kind_of(word) if word else change.gone[0][0]
     if kind is None:
         return None

@@ -100,6 +100,26 @@ def test_more_taken_than_there_are_is_said_in_words_and_passes_the_judge(order, 
     assert run(code, load_map()).status == answer
 
 
+@pytest.mark.parametrize(("order", "meaning"), [
+    # the count asked bare, with the change after it: what is left (it was the count now, the
+    # change dropped)
+    ("how many bats after you kill 2", "ask value (count(bat) - 2)"),
+    ("how many bats if you kill 2", "ask value (count(bat) - 2)"),  # was said back
+    ("how many bats once you kill 2 bats", "ask value (count(bat) - 2)"),
+    ("how many arrows after you pick up 2", "ask value (count(arrow) - 2)"),
+    # a change that leaves the count as it is, and no change
+    ("how many swords after you kill 2 bats", "ask count sword"),
+    ("how many bats", "ask count bat"),
+])
+def test_a_bare_count_with_a_change_after_it_is_what_is_left(order, meaning):
+    assert gist(order) == meaning
+
+
+def test_a_bare_count_less_more_than_there_are_is_said_in_words():
+    code = compose(read("how many bats after you kill 5"), load_map()).code
+    assert run(code, load_map()).status == "There are only 3 bats, not 5: none would be left"
+
+
 def test_a_number_below_zero_for_what_is_left_is_turned_back():
     # the answer of before: "The number of bats minus 4 is -1", with 3 bats
     meaning = read(BATS_LESS_4)
