@@ -28,8 +28,10 @@ from agent.reading import (
     lexicon_code as lc,
     lexicon_typed as lt,
     of_two,
+    other_branch_it,
     plays,
     radio,
+    still_there,
     trainer,
     two_weapons,
 )
@@ -67,7 +69,7 @@ def heard(text: str) -> str:
     where the words around them say so, and a radio voice's framing left out."""
     words = words_in(text.lower())  # found once for the order (text.words_in)
     for voice in (radio, trainer, plays, combined_counts, two_weapons, exact_distance, of_two,
-                  held_then_used, health_said):
+                  held_then_used, health_said, still_there, other_branch_it):
         text = voice.framed(text, words)
     if words.isdisjoint(_ANY):
         return text  # no word that may have been heard for another: most orders

@@ -16,7 +16,7 @@ FETCH_ME = tuple(v for v in lx.BRING_VERBS if v.endswith(" me") and v[:-3] in lx
 # Verbs that take a thing, so "it" after them is one ("bring it to me", not "hightail it back").
 THING_VERBS = ("get", "grab", "pick", "take", "collect", "fetch", "gather", "bring", "hand",
                "give", "deliver", "pass", "carry", "kill", "attack", "shoot", "slay", "fight",
-               "defeat", "hunt", "destroy", "finish", "find", "retrieve", "nab", "snag")
+               "defeat", "hunt", "destroy", "finish", "find", "retrieve", "nab", "snag", "guard")
 # Verbs right before "it" anywhere in an order's words ("come back and give it to me").
 IT_VERBS = ("give", "hand", "bring", "pass", "deliver", "carry", "take", "get", "grab", "fetch",
             "pick", "collect", "kill", "attack", "shoot", "slay", "fight", "defeat", "finish")

@@ -245,10 +245,10 @@ def test_the_weapon_of_a_condition(order: str, meaning: str) -> None:
         ("if you've got more than 1 health, explore", "if health(companion) > 1: explore | "),
         ("if you've got more than 1 hp left, explore", "if health(companion) > 1: explore | "),
         ("if you have 2 health, come here", "if health(companion) == 2: come_back | "),
-        # the order's "otherwise go kill it": "it" is no thing of the condition (said back)
+        # its "otherwise go kill it": the gorgon of the first branch (test_it_in_the_other_branch)
         (
-            "if I've got less than 3 health, stand between me and the gorgon, otherwise go kill it",
-            "if health(player) < 3: protect gorgon | unknown",
+            "if I have less than 3 health, stand between me and the gorgon, otherwise go kill it",
+            "if health(player) < 3: protect gorgon | attack gorgon",
         ),
         # not in a condition: as before
         ("I have 3 health", "unknown"),
@@ -294,4 +294,94 @@ def test_health_said_loosely(order: str, meaning: str) -> None:
     ],
 )
 def test_how_much_farther(order: str, meaning: str) -> None:
+    assert gist(order) == meaning
+
+
+@pytest.mark.parametrize(
+    ("order", "meaning"),
+    [
+        # a thing still where it was, or taken since: the second condition is the first's "if
+        # not"; "guard it" names the thing of the condition
+        (
+            "if the bow is still where it was, guard it, and if someone took it, guard me instead",
+            "if count(bow) > 0: guard bow | guard player",
+        ),
+        (
+            "if the bow's still where it was guard it, if someone took it guard me instead",
+            "if count(bow) > 0: guard bow | guard player",
+        ),
+        (
+            "if the bow is still where it was, guard it, and if it's gone, guard me instead",
+            "if count(bow) > 0: guard bow | guard player",
+        ),
+        (
+            "if the bow is still where it was, guard it; if someone took it, guard me instead",
+            "if count(bow) > 0: guard bow | guard player",
+        ),
+        (
+            "if the bow is still on the floor, guard it, if someone picked it up, guard me",
+            "if count(bow) > 0: guard bow | guard player",
+        ),
+        (
+            "if the arrow is still on the ground, grab it, and if somebody grabbed it, come back "
+            "to me",
+            "if count(arrow) > 0: fetch arrow | come_back",
+        ),
+        (
+            "if the bow is still on the floor, grab it. If someone took it, come back",
+            "if count(bow) > 0: fetch bow | come_back",
+        ),
+        ("if someone took the bow, guard me", "if count(bow) == 0: guard player | "),
+        ("if the bow's still where it was, guard it", "if count(bow) > 0: guard bow | "),
+        ("if you have the bow, guard it", "if has(companion, bow): guard bow | "),
+        # near-misses: moved is not taken (said back); taken by one of us is what we carry; a
+        # monster is no thing to guard
+        (
+            "if the sword is still where it was, go stand by it, if someone moved it, explore",
+            "if count(sword) > 0: go_to sword; stay; unknown | ",
+        ),
+        (
+            "if the bow is still there, get it, and if you took it, guard me",
+            "if count(bow) > 0: fetch bow; if has(companion, bow): guard player |  | ",
+        ),
+        ("if the gorgon is near, guard it", "if near(gorgon, 3, companion): unknown | "),
+    ],
+)
+def test_still_there_or_taken(order: str, meaning: str) -> None:
+    assert gist(order) == meaning
+
+
+@pytest.mark.parametrize(
+    ("order", "meaning"),
+    [
+        # "it" in the other branch: the one thing of the first, where the condition names none
+        (
+            "if I've got less than 3 health, stand between me and the gorgon, otherwise go kill it",
+            "if health(player) < 3: protect gorgon | attack gorgon",
+        ),
+        (
+            "if you're hurt, stay by the bow, otherwise bring it to me",
+            "if health(companion) < 3: go_to bow; stay | bring bow",
+        ),
+        (
+            "if it's safe, go to the sword, else guard it",
+            "if not near(monster, 3, companion): go_to sword | guard sword",
+        ),
+        # the condition's own thing: as before
+        (
+            "if you have the bow, get an arrow, otherwise get it",
+            "if has(companion, bow): fetch arrow | fetch bow",
+        ),
+        # no thing, or two, in the first branch: said back
+        (
+            "if you're hurt, come to me, otherwise kill it",
+            "if health(companion) < 3: come_back | unknown",
+        ),
+        (
+            "if you're hurt, get the bow and the sword, otherwise kill it",
+            "if health(companion) < 3: fetch bow; fetch sword | unknown",
+        ),
+    ],
+)
+def test_it_in_the_other_branch(order: str, meaning: str) -> None:
     assert gist(order) == meaning
