@@ -4,8 +4,8 @@ or says what a thing should come to ("the gorgon has to go") is read as what bri
 Read on the player's own words (``read_wish``, from ``readers_ahead.ahead``; the steps' words
 are the player's, without the wish):
 
-- a wish to know what, where, how ... is the question put indirectly ("I'd like to know how much
-  health you've got left": ``questions.read_questions``);
+- a wish to know is the question put indirectly ("I'd like to know how much health you've got
+  left": ``questions.read_questions``), whether X the condition X (``conditions.condition_of``);
 - a monster dead or gone is a fight ("make sure the top-right bat is dead"; "..., and I want it
   done with the bow" with that weapon, refused where it cannot defeat the monster); a thing in
   the player's hands or with them is brought ("I'd like to end up holding the bow and an
@@ -17,14 +17,12 @@ are the player's, without the wish):
   between me and the bat", "I want you holding the sword", "I need you next to me".
 
 Still said again as an order in the reader's words and read as that (``wished``, from
-``sequence.sentences``): a wish to know whether ("tell me if ..."); the companion doing
-something or somewhere where that is no errand ("I want you walking 3 steps left", "... at row 8
-col 12") or wished with words the reader takes as an order's lead ("make sure you have the
-sword"); "be at the middle of the map when I get there"; "you never closer than 3 tiles to me
-and never more than 6 away"; a thing left where it is with the companion next to it.
-
-What cannot be read stays refused; a wish about the player's own place ("I want to be standing
-next to the sword") is no outcome the companion brings about (refused as said).
+``sequence.sentences``): a wish to know whether A or B is ...; the companion doing something or
+somewhere where that is no errand ("I want you walking 3 steps left", "... at row 8 col 12") or
+wished in words the reader takes as an order's lead ("make sure you have the sword"); "be at the
+middle of the map when I get there"; bounds of the player; a thing left where it is with the
+companion next to it. What cannot be read stays refused; a wish about the player's own place ("I
+want to be standing next to the sword") is no outcome the companion brings about.
 """
 
 from __future__ import annotations
@@ -144,16 +142,19 @@ def read_wish(text: str, asked: bool) -> list[m.Step] | None:
     question put indirectly, the companion doing something; None for any other sentence."""
     if (plain := _plain(text)) is None:
         return None
-    if (asked_of := _asked_of(plain)) is not None:  # "I'd like to know where the sword is"
+    if (known := _TO_KNOW.match(plain)) is not None:  # "I'd like to know where the sword is"
         from agent.reading.questions import read_questions  # it reads clauses with this module
 
-        return list(read_questions(asked_of, asked)) or None
+        if (held := _held(known["q"])) is not None:  # "... if you have the bow": yes or no
+            return [m.Ask(m.CHECK, check=held, words=known["q"])]
+        asked_of = () if _WHETHER_IF.match(known["q"]) else read_questions(known["q"], asked)
+        return list(asked_of) or None
     negated = NEGATED.search(plain) is not None  # "I want the bat not dead": no outcome read
     said = _WISHED.sub("", text)  # a step "I want ..." is a wish dropped beside others (tidy)
-    for read in (_none_left, _explored, _holding, _state):
+    if not negated and _EXPLORED.match(plain):  # "I want the whole map explored"
+        return [m.Act(m.EXPLORE, words=said)]
+    for read in (_none_left, _holding, _state):
         if (not negated or read is _none_left) and (found := read(plain)) is not None:
-            if not found[0]:
-                return [m.Act(m.EXPLORE, words=said)]
             from agent.reading.clause import with_rest  # it reads sentences with this module
             from agent.reading.errands import errand_on
 
@@ -185,16 +186,20 @@ def _as_order(plain: str) -> str | None:
     return next((order for read in readers if (order := read(plain)) is not None), None)
 
 
-def _asked_of(plain: str) -> str | None:
-    """What a wish to know asks, where it is a question of what, where, how ... put indirectly
-    ("I'd like to know where the sword is": "where the sword is")."""
-    found = _TO_KNOW.match(plain)
-    return None if found is None or _WHETHER_IF.match(found["q"]) else found["q"]
+def _held(asked: str) -> m.Cond | None:
+    """The condition a wish to know whether asks ("if you have the bow"), read whole."""
+    from agent.reading.conditions import condition_of  # it reads sentences with this module
+
+    if not _WHETHER_IF.match(asked) or (read := condition_of(asked.split(" ", 1)[1])) is None:
+        return None
+    return None if read.changing or read.seeing else read.cond
 
 
 def _to_know(plain: str) -> str | None:
-    """ "I'd like to know whether there are bats left": "tell me if there are bats left"."""
-    if (found := _TO_KNOW.match(plain)) is None or not _WHETHER_IF.match(asked := found["q"]):
+    """ "I'd like to know whether the bow or the sword is closer to me": "is the bow or the sword
+    closer to me?"; "... whether X" where X is no condition read whole: "tell me if X"."""
+    found = _TO_KNOW.match(plain)
+    if found is None or not _WHETHER_IF.match(asked := found["q"]) or _held(asked) is not None:
         return None
     if (whether := _WHETHER.match(asked)) is not None and " or " in whether.group("subject"):
         return f"{whether['verb']} {whether['subject']} {whether['rest']}?"
@@ -267,10 +272,6 @@ def _bounded(plain: str) -> str | None:
     if (found := _YOU.match(plain)) is None or (bounds := _BOUNDS.match(found["rest"])) is None:
         return None
     return f"{m.STAY} no {bounds['closer']} than {bounds['least']} and no {bounds['most']}"
-
-
-def _explored(plain: str) -> tuple[str, str] | None:
-    return ("", "") if _EXPLORED.match(plain) else None
 
 
 def _none_left(plain: str) -> tuple[str, str] | None:

@@ -164,6 +164,12 @@ ON_THE_WORDS = [
     ("I want the entire dungeon explored", "explore", "the entire dungeon explored"),
     ("I'd like to know how many bats are left", "ask count bat", "how many bats are left"),
     ("I need to find out where the gorgon is", "ask where gorgon", "where the gorgon is"),
+    (
+        "I'd like to know if you have the bow",
+        "ask check has(companion, bow)",
+        "if you have the bow",
+    ),
+    ("I want to know if a bat is near me", "ask check near(bat, 3, player)", "if a bat is near me"),
     # the companion doing something or somewhere: on the verb it stands for
     ("I need you next to me", "follow", "you next to me"),
     ("I really want you beside me", "follow", "you beside me"),
@@ -187,7 +193,10 @@ SAID_AGAIN = [
     ("I want you walking 3 steps left", "walk 3 steps left"),  # no errand on "walk"
     ("I want you close to the sword", "go close to the sword"),
     ("be next to the bow when I arrive", "go next to the bow"),
-    ("I want to know whether there are bats left", "tell me if there are bats left"),
+    (
+        "I'd like to know whether the bow or the sword is closer to me",
+        "is the bow or the sword closer to me?",
+    ),
 ]
 # Near misses of those: refused as said.
 NOT_ON_THE_WORDS = [
