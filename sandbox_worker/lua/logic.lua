@@ -107,8 +107,13 @@ local function for_turns(n, step)
   if not failed and K.is_done(status) and type(step) == "table"
      and AGAIN_IN_TURNS[K.step_label(step):match("^[%w_]+")] then
     -- walked as far as it says: again from here, this tick (a walk done at once ends)
-    progress.notes = {}
+    progress.notes, progress.again = {}, true
     status, failed = K.run_step(step, progress.notes)
+  end
+  if failed and progress.again and type(status) == "string" then
+    -- a walk stopped after turns of walking: its count is of this turn's walk alone
+    status = status:gsub(" %(%d+ of %d+ steps? walked%)$", " (after " ..
+      K.plural(turn - 1, "turn") .. " of walking)")
   end
   if failed or K.is_done(status) then progress.over = true end
   return status

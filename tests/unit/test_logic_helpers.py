@@ -498,7 +498,7 @@ def test_for_turns_walks_each_turn_and_a_walk_blocked_says_why():
     turns = drive(runtime(world, update('return for_turns(12, {walk, "right", 1})')), world, 20)
     assert world.companion.position == (2, 10)
     assert statuses(turns)[-2:] == [
-        "I can't go further right: a wall is in the way (0 of 1 step walked)", "Done"]
+        "I can't go further right: a wall is in the way (after 8 turns of walking)", "Done"]
     assert len(turns) == 10
 
 
