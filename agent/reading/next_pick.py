@@ -53,10 +53,13 @@ _ERRANDS = (m.FETCH, m.BRING, m.ATTACK)
 _FROM = {"you": m.COMPANION, "me": m.PLAYER}
 
 
+# Marks between words, as spaces: the sentence's words by str.split, no pattern run.
+_MARKS = str.maketrans(",.;:!?-", "       ")
+
+
 def _gate(sentence: str) -> bool:
-    """Whether any of ``_WORDS`` is in the sentence (a substring test: no pattern run)."""
-    low = sentence.lower()
-    return any(w in low for w in _WORDS)
+    """Whether any of ``_WORDS`` is a word of the sentence."""
+    return not _WORDS.isdisjoint(sentence.lower().translate(_MARKS).split())
 
 
 def _corrects(found: re.Match[str]) -> bool:
@@ -111,7 +114,7 @@ def said_inside(sentence: str) -> re.Match[str] | None:
     """The comma before such a correction said inside the errand's sentence ("grab an arrow,
     but the second closest"), for ``afterthoughts.apart`` to read it as a sentence of its own;
     None for others."""
-    if not _gate(sentence) or _REPICKED.match(sentence):
+    if "," not in sentence or not _gate(sentence) or _REPICKED.match(sentence):
         return None  # no such words, or the sentence is the correction whole
     found = _INSIDE.search(sentence)
     tail = _REPICKED.match(sentence[found.end() :]) if found else None
