@@ -102,6 +102,9 @@ def _spots(place: m.Place, world: World) -> list[Position]:
         return [spot] if spot is not None else []
     if t.kind in m.WHO:
         return [facts.party_entity(world, t.kind).position]
+    if t.pick or t.origin != m.COMPANION:  # one picked thing: that one, as the sandbox picks it
+        one = facts.find(world, t)
+        return [one.position] if one is not None else []
     return [s.position for s in facts.spots(world, t.kind)]
 
 
