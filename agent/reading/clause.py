@@ -366,8 +366,7 @@ def with_rest(step: m.Step, rest: str, asked: bool) -> tuple[m.Step, ...]:
         return (step,)
     if (with_it := held_to(step, rest) or fought_with_it(step, rest)) is not None:
         return (with_it,)  # "shoot the bats with it": the weapon, which the fight takes anyway
-    if isinstance(step, m.Act) and step.action == m.FETCH and (
-            (taken := _after_taking(step, rest)) is not None):
+    if isinstance(step, m.Act) and step.action == m.FETCH and (taken := _after_taking(step, rest)):
         return taken
     if (back := _brought_back(step, rest)) is not None:
         return (back,)  # "come back with the sword": the sword brought, not only the companion
@@ -395,13 +394,14 @@ def with_rest(step: m.Step, rest: str, asked: bool) -> tuple[m.Step, ...]:
     if isinstance(step, m.Act) and step.action == m.ATTACK and step.thing is not None and (
             cannot := said_with(step, step.thing, rest)) is not None:
         return (cannot,)
+    if isinstance(step, m.Act) and lx.kind_of(rest.split()[-1]) and take_thing(
+            t := Tokens(tokenize(rest))) is not None and t.done:  # "flee the bat", "look in the
+        return (m.Unknown(step.words or rest),)  # bat": a thing named, refused whole, no fight
     if _LOOKS.match(getattr(step, "words", "").lower().strip(" ,.!?")) and (
             not _LOOKING_ABOUT.match(rest)):
         return (step, m.Unknown(rest))  # "you look hurt": how someone looks, no exploring
     if _points_at(step, thing, rest) is None and (_HOW.match(rest) or _harmless(rest, step)):
         return (step,)  # "keep away from it": "it" said back, not dropped
-    if isinstance(step, m.Act) and take_thing(t := Tokens(tokenize(rest))) is not None and t.done:
-        return (m.Unknown(step.words or rest),)  # "flee the bat": refused whole, never a fight
     return (step, m.Unknown(rest))
 
 

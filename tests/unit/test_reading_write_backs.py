@@ -118,6 +118,8 @@ def test_a_route_shorthand_near_miss_reads_as_before(order: str, meaning: str) -
     "explore the bat and the gorgon",
     "come back the bow",
     "walk around the sword",
+    "look in the bat",
+    "flee the bats",
 ])
 def test_a_thing_left_over_after_an_errand_is_never_fought(order: str) -> None:
     said = reading(order)
@@ -130,6 +132,7 @@ def test_a_thing_left_over_after_an_errand_is_never_fought(order: str) -> None:
     ("first the sword, then the gorgon, then back to me", "fetch sword; attack gorgon; come_back"),
     ("the bow and then an arrow", "bring bow; bring arrow"),
     ("get the bow", "fetch bow"),
+    ("kill a bat, then kill one more", "attack bat; attack bat"),  # "one": no thing named
 ])
 def test_a_thing_named_as_a_step_of_its_own_reads_as_before(order: str, meaning: str) -> None:
     assert reading(order) == meaning
