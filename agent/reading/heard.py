@@ -27,6 +27,7 @@ from agent.reading import (
     lexicon as lx,
     lexicon_code as lc,
     lexicon_typed as lt,
+    missing_first,
     of_two,
     other_branch_it,
     plays,
@@ -69,7 +70,7 @@ def heard(text: str) -> str:
     where the words around them say so, and a radio voice's framing left out."""
     words = words_in(text.lower())  # found once for the order (text.words_in)
     for voice in (radio, trainer, plays, combined_counts, two_weapons, exact_distance, of_two,
-                  held_then_used, health_said, still_there, other_branch_it):
+                  held_then_used, health_said, still_there, other_branch_it, missing_first):
         text = voice.framed(text, words)
     if words.isdisjoint(_ANY):
         return text  # no word that may have been heard for another: most orders

@@ -385,3 +385,42 @@ def test_still_there_or_taken(order: str, meaning: str) -> None:
 )
 def test_it_in_the_other_branch(order: str, meaning: str) -> None:
     assert gist(order) == meaning
+
+
+@pytest.mark.parametrize(
+    ("order", "meaning"),
+    [
+        # what a condition on things carried says to get first: got, then the first branch
+        (
+            "if you've got the bow and an arrow, take out the bat in the middle, if you're "
+            "missing one of them, get it first",
+            "if has(companion, bow) and has(companion, arrow): attack nearest-from-middle bat | "
+            "fetch bow; fetch arrow; attack nearest-from-middle bat",
+        ),
+        (
+            "if you've got the bow and an arrow, take out the bat in the middle, if not, get "
+            "them first",
+            "if has(companion, bow) and has(companion, arrow): attack nearest-from-middle bat | "
+            "fetch bow; fetch arrow; attack nearest-from-middle bat",
+        ),
+        (
+            "if you have the sword, kill the gorgon, if not, get it first",
+            "if has(companion, sword): attack gorgon | fetch sword; attack gorgon",
+        ),
+        (
+            "if you're holding the sword, go kill the gorgon, otherwise grab it first",
+            "if has(companion, sword): attack gorgon | fetch sword; attack gorgon",
+        ),
+        (
+            "if you have the bow, shoot a bat, if you don't, get it first",
+            "if has(companion, bow): attack bat | fetch bow; attack bat",
+        ),
+        # no "first": the fetch alone, as before
+        (
+            "if you have the sword, kill the gorgon, if not, get it",
+            "if has(companion, sword): attack gorgon | fetch sword",
+        ),
+    ],
+)
+def test_what_is_missing_got_first(order: str, meaning: str) -> None:
+    assert gist(order) == meaning
