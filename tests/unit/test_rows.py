@@ -32,6 +32,22 @@ def test_the_first_row_whose_pattern_is_the_whole_text_is_taken():
         "'go left' reads to 'a', not to 'b'")
 
 
+def test_only_rows_that_may_begin_as_the_text_does_are_tried_and_in_their_order():
+    # one match tries the rows that may begin with the text's first letter, a digit's rows for
+    # a digit, and the rows that may begin with anything (a piece of any words) where they stood
+    table = Table([Row("go", "go {WAY}", 1, ("go left",)), Row("any", "{ANY} please", 2, ("x",)),
+                   Row("stay", "stay [please]", 3, ("stay",)), Row("n", "{COUNT} steps", 4, ("3",)),
+                   Row("gone", "(go|gone) away", 5, ("gone away",))],
+                  {**PIECES, "ANY": r"\w+(?: \w+)*"})
+    read = {text: found[0].name if (found := table.first(text)) else None for text in (
+        "go left", "go away", "gone away", "stay", "stay please", "3 steps", "3 please", "up",
+        "sit please", "")}
+    assert read == {"go left": "go", "go away": "gone", "gone away": "gone",
+                    "stay": "stay", "stay please": "any", "3 steps": "n", "3 please": "any",
+                    "up": None, "sit please": "any", "": None}
+    assert [row.name for row, _ in table.each("stay please")] == ["any", "stay"]
+
+
 def test_a_class_is_a_piece_a_class_of_the_lexicon_or_of_its_parts():
     compiled = re.compile(rows.regex("{MOVE_VERBS} to the {WAY}s?", PIECES))
     assert compiled.match("make your way to the lefts")  # lexicon_parts.MOVE_VERBS
