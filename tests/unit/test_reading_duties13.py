@@ -251,3 +251,11 @@ def test_coming_each_move_is_composed_as_following_and_judged() -> None:
     got = compose(read(order), load_map())
     assert "return follow()" in got.code
     assert judge().validate(got.code, load_map(), meaning=read(order)).ok
+
+
+def test_standing_between_is_said_as_such_not_as_protecting_the_bat() -> None:
+    said = compose(read("stand between me and the top-right bat"), load_map()).steps
+    assert said == ("stand between you and the nearest bat to the top right corner",)
+    assert compose(read("protect me from the gorgon"), load_map()).steps == (
+        "stand between you and the gorgon",
+    )
