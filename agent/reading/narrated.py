@@ -32,7 +32,9 @@ from __future__ import annotations
 import re
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, lexicon_typed as lt
+from agent.reading.old_sayings import in_plain_words
 from agent.reading.patterns import lazy
+from agent.reading.small_talk import without_small_talk
 from agent.reading.spelling import known_word, modern, vocabulary
 from agent.reading.text import clean, gerund_verb, words_in
 
@@ -96,9 +98,10 @@ _OWN_CLAUSE = frozenset((*lx.LEADS, "that", "which", "who", "where", "as", "beca
 
 def as_today(text: str) -> str:
     """The order's words as an order says them today, once, before anything is read (``reader.
-    read``): cleaned, old English as today's (``spelling.modern``), and a story told of the
-    companion as the order it tells (``told``)."""
-    return told(modern(clean(text)))
+    read``): cleaned, old English as today's (``spelling.modern``), a story told of the
+    companion as the order it tells (``told``), a role-player's sayings said plainly
+    (``old_sayings``) and small talk left out (``small_talk``)."""
+    return without_small_talk(in_plain_words(told(modern(clean(text)))))
 
 
 def told(text: str) -> str:

@@ -60,7 +60,8 @@ def modern(text: str) -> str:
 # "Go thou and stand beside the bow", "else stay thou by my side": a bidding, "thou" after its
 # verb ("thou carriest" is "thou" before its verb: _THOU_VERB).
 _BIDDEN = lazy(r"(?P<lead>^\s*|[,;.!?]\s*|\b(?:and|else|otherwise|then|but|or)\s+)"
-               r"(?!(?:what|where|which|who|how|why|when|if|that|as|than|whither|whence)\s)"
+               r"(?!(?:what|where|which|who|how|why|when|if|that|as|than|whither|whence|art|hast"
+               r"|dost|wilt|canst|shalt|wouldst|shouldst|couldst|mayst)\s)"
                r"(?P<verb>[a-z]+)\s+thou\b", re.I)
 # "thou carriest", "thou lookest": the verb after "thou" (lt.OLD_VERB_ENDINGS).
 _THOU_VERB = lazy(rf"\bthou\s+(?P<verb>[a-z]+?){lx.alt(lt.OLD_VERB_ENDINGS)}\b", re.I)

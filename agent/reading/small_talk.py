@@ -1,0 +1,248 @@
+"""Small talk around an order, left out before it is read: a chatty player's thanks and praise
+("thanks for earlier!!", "appreciate it a ton", "you're doing awesome btw!!"), what they say of
+a fight gone by or of their day ("haha that last fight was rough lol.", "hey buddy, long day
+huh."), of themselves ("I keep losing count honestly", "I can't find it anywhere", "I just
+realized I've got nothing to fight with lol", "ugh I need a breather", "I'll catch up with you
+later"), their hedges ("no rush", "when you get a sec", "just curious haha", "whichever ones,
+doesn't matter", "cool? cool"), good wishes ("I trust you, have fun out there!"), a hint that
+names what the fight takes anyway ("you'll need the sword I think", after the gorgon), and
+words that only open or restate ("anyway, ...", "honestly just go explore", "like stay close
+and watch my back", "take like 4 steps down").
+
+Only what is plainly talk goes: a sentence or a piece after a comma that is wholly one of these,
+never the first piece of a sentence that is not, and never the whole order (talk alone is
+answered as talk, ``talk.ROWS``). A remark of the player's own doing that could be an order for
+the companion ("I'll get the sword", "go look around") is not here, and a sentence that says
+"you" do something is kept ("I just realized you should get the bow"). Pure text work, once an
+order (``reader.read``), gated on the words of the order.
+"""
+
+from __future__ import annotations
+
+import re
+
+from agent.reading import lexicon as lx
+from agent.reading.patterns import lazy
+from agent.reading.text import words_in
+from game.world import NEEDS
+
+# The words one of the phrases below holds; an order with none of them is looked at no further.
+_GATE = frozenset(
+    (
+        "thank",
+        "appreciate",
+        "appreciated",
+        "awesome",
+        "amazing",
+        "best",
+        "great",
+        "fantastic",
+        "brilliant",
+        "trust",
+        "fun",
+        "luck",
+        "rush",
+        "hurry",
+        "pressure",
+        "sec",
+        "second",
+        "chance",
+        "moment",
+        "minute",
+        "curious",
+        "wondering",
+        "cool",
+        "whichever",
+        "matter",
+        "was",
+        "day",
+        "losing",
+        "find",
+        "realized",
+        "realised",
+        "noticed",
+        "breather",
+        "break",
+        "catch",
+        "anyway",
+        "anyways",
+        "honestly",
+        "btw",
+        "dude",
+        "like",
+        "need",
+        "careful",
+        "took",
+        "haha",
+        "lol",
+        "omg",
+        "ugh",
+        "phew",
+        "huh",
+        "mind",
+        "wonder",
+        "later",
+        "soon",
+    )
+)
+
+_GATE |= frozenset(w for said in lx.THANKS for w in said.split())
+_JOKING = frozenset(("jk", "kidding", "joking", "joke"))
+# What may open or close a piece of talk and says nothing itself ("haha", "lol", "hey buddy").
+_AROUND = (
+    r"(?:haha+|hah|lol|lmao|omg|ugh+|phew|whew|oof|hmm+|um+|uh+|ok(?:ay)?|so|well|dude"
+    r"|man|yeah|alright|anyway|anyways|honestly|btw|by the way|tbh|huh|really|"
+    + "|".join(map(re.escape, (*lx.GREETINGS, *lx.ADDRESS)))
+    + r")"
+)
+_OPENS = lazy(rf"^(?:{_AROUND}\b[\s,.!:;]*)+", re.I)
+# What opens a sentence of a chatty player's only and is left out of it ("anyway, where's the
+# sword at?", "honestly just go explore"); "ok", "so", "hmm" and the like are the reader's own.
+_CHAT_OPENS = lazy(r"^(?:(?:anyway|anyways|honestly|btw|by the way|dude|tbh)\b[\s,.!:;]*)+", re.I)
+_CLOSES = lazy(rf"(?:[\s,.!:;]*\b{_AROUND})+$")
+
+# Thanks: "thanks for earlier", "appreciate it a ton", "thank you thank you".
+_THANKS = (
+    rf"(?:{lx.alt(lx.THANKS)}|(?:i\s+)?(?:really\s+)?appreciate\s+(?:it|that|this|you)"
+    r")(?:\s+(?:so much|a lot|a ton|a bunch|heaps|tons|again|very much"
+    r"|for (?:earlier|before|that|this|(?:the|your|all the) help"
+    r"|helping(?: me)?(?: out)?|being here)))*"
+)
+# Praise of the companion: "you're doing awesome", "you've been great", "you're the best".
+_PRAISE = (
+    r"(?:you(?:'re| are)|you(?:'ve| have) been|ur)\s+(?:doing\s+)?(?:(?:so|really|super"
+    r"|honestly|just|totally|absolutely|the)\s+)*(?:awesome|amazing|great|fantastic"
+    r"|brilliant|incredible|wonderful|best|a star|a legend|a lifesaver|so good|good"
+    r"|killing it|crushing it)(?:\s+(?:at this(?: game)?|today|so far))*"
+)
+# Good wishes and hedges: "I trust you", "have fun out there", "no rush", "just curious".
+_WISHES = (
+    r"(?:i trust you|have fun(?: out there)?|good luck(?: out there)?|be careful"
+    r"(?: out there)?|no rush|no hurry|no pressure|just (?:curious|wondering|asking)"
+    r"|cool(?: cool)?|sounds good|whichever(?: one| ones)?(?:,?\s*(?:it\s+)?(?:doesn't"
+    r"|does not) matter)?|(?:it\s+)?(?:doesn't|does not) matter(?: which(?: ones?)?)?"
+    r"|when(?:ever)? you (?:\w+ )?a (?:sec|second|chance|moment|minute))"
+)
+# A fight gone by, or the player's day: "that last fight was rough", "long day huh".
+_PAST = (
+    r"(?:(?:that|the|this)\s+(?:last\s+|whole\s+)?\w+"
+    r"(?:\s+with\s+the\s+\w+)?(?:\s+(?:earlier|before|back there))?\s+was\s+(?:(?:so|really"
+    r"|pretty|kind of|kinda|super|way too|too)\s+)?(?:rough|hard|tough|crazy|wild|hilarious"
+    r"|funny|intense|scary|fun|great|awesome|insane|epic|nuts|brutal|weird)"
+    r"|(?:long|rough|tough) day|what a day)"
+)
+# The player of themselves: "I keep losing count", "I can't find it anywhere", "I need a
+# breather", "I just realized I've got nothing to fight with", "I'll catch up with you later",
+# "I think you took a hit earlier" (the player's own coming back: a class of the lexicon's).
+_OWN = (
+    r"(?:i\s+(?:keep\s+(?:losing|forgetting)\s+(?:count|track)"
+    r"|(?:can't|cannot|can not|couldn't)\s+(?:find|see)\s+(?:it|them|that|the \w+)"
+    r"(?:\s+anywhere)?"
+    r"|(?:really\s+)?need\s+(?:a breather|a break|a minute|a sec|some space|space)"
+    r"(?:\s+but not too much)?"
+    r"|(?:just\s+)?(?:realized|realised|noticed)\s+(?!.*\byou)[^?]*"
+    r"|think you (?:took|got|were) [\w ]+? (?:earlier|before|back there))"
+    rf"|i(?:'ll|\s+will)\s+{lx.alt(lx.COME_BACK_VERBS)}(?:\s+(?:with|to)\s+you)?"
+    r"(?:\s+(?:later|soon|in a bit))?"
+    r"|see you (?:later|soon|in a bit))"
+)
+# A warning that only asks for care: "the gorgon's right there so be careful ok".
+_CAREFUL = (
+    r"(?:the|that)\s+\w+(?:'s|\s+is|\s+are)\s+(?:right\s+|just\s+)?(?:there|over there"
+    r"|close(?: by)?|nearby|near(?: it)?|around)\s*,?\s+so\s+be\s+careful"
+)
+_TALK = lazy(rf"^(?:{_THANKS}|{_PRAISE}|{_WISHES}|{_PAST}|{_OWN}|{_CAREFUL})(?:\s+{_THANKS})*$")
+
+# A hint of what the fight takes: "you'll need the sword I think" (checked against the monsters
+# the order names: the hint goes only where it names what defeats every one of them).
+_HINT = lazy(
+    r"^you(?:'ll| will| would)?\s+(?:need|want)\s+(?:the|a|an|some)\s+(?P<item>\w+)"
+    r"(?:\s+(?:too|as well))?(?:\s+(?:i think|i guess|probably|i bet|for it))*$"
+)
+_MONSTER = lazy(rf"\b(?:{lx.noun_pattern(lx.MONSTER_KINDS)})\b")
+
+# A request said without "would you": "mind heading down to the corner?".
+_MIND = lazy(r"^mind\s+(?=\w+ing\b)", re.I)
+# "like" that only hedges: before a count ("take like 4 steps down") or opening a restatement.
+_LIKE_COUNT = lazy(
+    r"(?<!'d )(?<!would )(?<!\bi )(?<!\bwe )(?<!you )(?<!\bto )(?<!, )\blike\s+(?=(?:\d+|"
+    + lx.alt(tuple(w for w in lx.NUMBER_WORDS if len(w) > 2))
+    + r")\b)",
+    re.I,
+)
+_LIKE_OPENS = lazy(
+    r"^like\s+(?!(?:what|how|where|which|who|why|when|if|i|you|that|this)\b)"
+    r"(?=[a-z])",
+    re.I,
+)
+# A question put as what the player wonders: "I wonder how far that bow is from you?".
+_WONDER = lazy(
+    r"^(?:(?:hmm+|um+|so|ok|okay|well)\W+)*i\s+(?:just\s+)?wonder\s+(?=(?:how|where|what|which|who)\b)",
+    re.I,
+)
+# A wish put as a question, then what is wished: "you know what would be great? if you stood
+# guard by the sword" (what if you stood guard by the sword).
+_WISHED = lazy(
+    r"(?:^|(?<=[.!?]\s))(?:you know\s+)?what would be (?:great|awesome|nice|cool"
+    r"|amazing|perfect|helpful)\?+\s+if you\b",
+    re.I,
+)
+# "when you get a sec" closing a request ("could you grab the sword when you get a sec?").
+_WHEN_FREE = lazy(
+    r"\s+when(?:ever)?\s+you\s+(?:\w+\s+)?a\s+(?:sec|second|chance|moment"
+    r"|minute)\b",
+    re.I,
+)
+_SENTENCE = lazy(r"(?<=[.!?])\s+")
+
+
+def without_small_talk(text: str) -> str:
+    """``text`` with its small talk left out; as it is where it has none, or where it is nothing
+    else."""
+    low = text.lower()
+    words = words_in(low)
+    if _GATE.isdisjoint(words) or not _JOKING.isdisjoint(words):
+        return text  # a joke taken back is ``afterthoughts``' ("lol jk, get the bow")
+    text = _WISHED.sub("what if you", text)
+    kept = [said for s in _SENTENCE.split(text.strip()) if (said := _sentence(s, low))]
+    return " ".join(kept) if kept else text
+
+
+def _sentence(sentence: str, order: str) -> str:
+    """One sentence without its talk: empty where it is all talk."""
+    body = _bare(sentence)
+    if not body or _talk(body, order):
+        return "" if body or _AROUND_ONLY.match(sentence.lower()) else sentence
+    said = sentence.strip()
+    mark = _MARKS.search(said)
+    pieces = [p for p in re.split(r"\s*,\s*", said[: mark.start()] if mark else said) if p]
+    kept = pieces[:1] + [p for p in pieces[1:] if not _talk(_bare(p), order)]
+    if len(kept) < len(pieces):  # "explore, I trust you, have fun out there!": explore!
+        said = ", ".join(kept) + (mark.group(0) if mark else "")
+    said = _CHAT_OPENS.sub("", said) or said
+    said = _WHEN_FREE.sub("", _LIKE_COUNT.sub("", said))
+    said = _MIND.sub("would you mind ", _LIKE_OPENS.sub("", said))
+    if said.endswith("?") or len(_SENTENCE.split(order.strip())) == 1:
+        said = _WONDER.sub(lx.TELL_ME[0] + " ", said)  # a musing beside an order is ``musings``'s
+    return said
+
+
+_MARKS = lazy(r"[\s.!?]+$")
+_JOINED = lazy(r"^(?:and|but|also)\s+")
+_AROUND_ONLY = lazy(rf"^[\W]*(?:{_AROUND}\b[\W]*)+$")
+
+
+def _bare(piece: str) -> str:
+    """The piece in lower case, without what opens or closes it and says nothing."""
+    low = piece.lower().strip(" .!?,;:")
+    return _CLOSES.sub("", _OPENS.sub("", _JOINED.sub("", low))).strip(" .!?,;:")
+
+
+def _talk(body: str, order: str) -> bool:
+    if _TALK.match(body):
+        return True
+    hint = _HINT.match(body)
+    if hint is None or (item := lx.kind_of(hint.group("item"))) is None:
+        return False
+    foes = {lx.kind_of(found.group(0)) for found in _MONSTER.finditer(order)}
+    return bool(foes) and all(kind in NEEDS and item in NEEDS[kind] for kind in foes)
