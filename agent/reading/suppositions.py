@@ -85,7 +85,7 @@ def _change(said: str, asked: str) -> _Change | None:
     word = changed.group("kind") or ""
     # "if you picked one up": one of what is asked of
     kind = lx.kind_of(word) if word not in ("", "ones", "them") else _asked_kind(asked)
-    if kind is None or kind in (m.ANY_ITEM, m.ANY_MONSTER):
+    if kind is None or (kind in (m.ANY_ITEM, m.ANY_MONSTER) and word not in ("", "ones", "them")):
         return None
     took = changed.group("took") is not None
     if lx.is_item(kind) != took:

@@ -107,6 +107,11 @@ def test_more_taken_than_there_are_is_said_in_words_and_passes_the_judge(order, 
     ("how many bats if you kill 2", "ask value (count(bat) - 2)"),  # was said back
     ("how many bats once you kill 2 bats", "ask value (count(bat) - 2)"),
     ("how many arrows after you pick up 2", "ask value (count(arrow) - 2)"),
+    # every monster or item counted, the change said of them (refused before)
+    ("how many monsters after you kill 10", "ask value (count(monster) - 10)"),
+    ("how many monsters would be left if you killed 2 of them?",
+     "ask value (count(monster) - 2)"),
+    ("how many items would be left if you picked up 2?", "ask value (count(item) - 2)"),
     # a change that leaves the count as it is, and no change
     ("how many swords after you kill 2 bats", "ask count sword"),
     ("how many bats", "ask count bat"),
@@ -118,6 +123,9 @@ def test_a_bare_count_with_a_change_after_it_is_what_is_left(order, meaning):
 def test_a_bare_count_less_more_than_there_are_is_said_in_words():
     code = compose(read("how many bats after you kill 5"), load_map()).code
     assert run(code, load_map()).status == "There are only 3 bats, not 5: none would be left"
+    code = compose(read("how many monsters after you kill 10"), load_map()).code
+    assert run(code, load_map()).status == (
+        "There are only 4 monsters, not 10: none would be left")
 
 
 def test_a_number_below_zero_for_what_is_left_is_turned_back():
