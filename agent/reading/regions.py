@@ -14,7 +14,13 @@ the question before anything is tried.
 
 from __future__ import annotations
 
-from agent.reading import lexicon as lx, lexicon_typed as lt, meaning as m, question_rows as qr
+from agent.reading import (
+    lexicon as lx,
+    lexicon_parts as lp,
+    lexicon_typed as lt,
+    meaning as m,
+    question_rows as qr,
+)
 from sandbox_worker.api_skills import MAX_DISTANCE
 
 _MARKS = str.maketrans("-,;:.!?", "       ")  # what parts words besides spaces
@@ -42,24 +48,31 @@ _BEYOND = {
 _HALF = ("half", "side", "part", "end", "section")
 _QUARTER = ("quarter", "quadrant", "corner", "part", "section")
 # Near without a number (docs/reading.md, "Near and far without a number").
-_NEAR = {("near",): 3, ("close", "to"): 3, ("next", "to"): 1, ("beside",): 1}
+_NEAR = {("near",): 3, ("close", "to"): 3, ("next", "to"): 1, ("beside",): 1, ("around",): 3}
 _UNITS = ("tiles", "tile", "steps", "step", "squares", "square", "spaces", "space")
 # Between the kind counted and the part: "how many bats are there in the top right?".
-_VERBS = (
-    ("are", "there"),
-    ("there", "are"),
-    ("are", "lying"),
-    ("are", "standing"),
-    ("are", "left"),
-    ("are", "still"),
-    ("are", "alive"),
-    ("are",),
-    ("is",),
-    ("lie",),
-    ("left",),
-    ("do", "you", "see"),
-    ("can", "you", "see"),
-    (),
+# "are", "are there", "are still left", "remain", "are still around", "do you see" ...
+_VERBS = tuple(
+    (*head, *still, *tail)
+    for head in (
+        (),
+        ("are",),
+        ("is",),
+        ("there", "are"),
+        ("are", "there"),
+        ("lie",),
+        ("do", "you", "see"),
+        ("can", "you", "see"),
+    )
+    for still in ((), ("still",))
+    for tail in (
+        (),
+        ("lying",),
+        ("standing",),
+        ("lying", "around"),
+        ("left", "alive"),
+        *(tuple(p.split()) for p in lp.LEFT_AFTER),
+    )
 )
 # After the part: "of the map", "right now".
 _AFTER = (
@@ -87,6 +100,10 @@ _GATE = frozenset(
         "middle",
         "centre",
         "center",
+        "between",
+        "nearby",
+        *_HALF,
+        *_QUARTER,
         *(k[0] for k in _NEAR),
     )
 )
@@ -102,11 +119,13 @@ def counted(words: dict[str, str], said: qr.Said) -> qr.Answer:
     words go on into a part not read whole; None when the question counts no part."""
     if "many" not in said.plain and "count" not in said.plain and "number" not in said.plain:
         return None  # no count asked: the cheapest gate first
-    w = said.plain.translate(_MARKS).split()
+    # the count's own clause: "how many arrows are lying around, not those you have?"
+    w = said.plain.split(",")[0].translate(_MARKS).split()
     if _GATE.isdisjoint(w) or (head := _head(w)) is None:
         return None
     kind, at = head
     tried: list[str] = []
+    plain = False  # some verb takes all the words: "how many bats are still around?"
     for verb in _VERBS:
         if tuple(w[at : at + len(verb)]) != verb:
             continue
@@ -118,9 +137,10 @@ def counted(words: dict[str, str], said: qr.Said) -> qr.Answer:
             )
         if region is not None:
             return m.Ask(m.VALUE, value=m.CountOf(kind, region=region), words=said.text)
+        plain = plain or not _trimmed(rest)
         if not tried and _leads_to_a_part(rest):
             tried = rest
-    if not tried:
+    if not tried or plain:
         return None
     return m.Unknown(
         said.text, m.Reason.CANNOT, f'{WHY}; I can\'t read "{" ".join(tried)}" as one part of it'
@@ -234,7 +254,10 @@ def _beside(w: list[str]) -> m.Region | None:
 
 
 def _within(w: list[str]) -> m.Region | None:
-    """ "within 5 tiles of me", "near you", "close to the bow", "next to me"."""
+    """ "within 5 tiles of me", "near you", "close to the bow", "next to me", "nearby" (near the
+    companion, as "if there is a bat nearby" is)."""
+    if w == ["nearby"]:
+        return m.Region(m.COMPANION, tiles=_NEAR[("near",)])
     for said, tiles in _NEAR.items():
         if tuple(w[: len(said)]) == said:
             who = _who(w[len(said) :])
@@ -251,10 +274,12 @@ def _within(w: list[str]) -> m.Region | None:
 def _leads_to_a_part(w: list[str]) -> bool:
     """Whether ``w`` begins as a part of the map would ("in the top ...", "east of", "within",
     "near"): words to say back when not read whole."""
-    if w[:1] in (["in"], ["on"], ["at"]) and w[1:2] == ["the"]:
-        w = w[2:]
-    elif w[:1] == ["to"] and w[1:2] in (["the"], ["my"], ["your"]):
+    if w[:1] in (["in"], ["on"], ["at"], ["to"]) and w[1:2] in (["the"], ["my"], ["your"], ["our"]):
         w = w[2:]
     elif w[:1] == ["left"] and w[1:2] != ["of"]:
         return False  # "how many arrows are left": the ones remaining
+    if w[:1] == ["same"] or w[1:2] == ["half"] or w[1:2] == ["side"]:
+        return True  # "in the same half as me", "in your half", "on my side"
+    if w[:1] in ([p] for p in (*_HALF, *_QUARTER)) and w[1:2] == ["of"]:
+        return False  # "how many bats, half of them?": a number worked out
     return bool(w) and w[0] in _GATE

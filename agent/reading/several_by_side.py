@@ -42,7 +42,7 @@ def read(text: str) -> list[m.Step] | None:
         return None
     from agent.reading.reader import read as read_whole  # the errand on one, read as ever
 
-    one = f"{text[: said.start()]}the {said['most']} {_singular(kind)}{text[said.end() :]}"
+    one = f"{text[: said.start()]}the {said['most']} {kind}{text[said.end() :]}"
     steps = read_whole(one).steps
     if not steps or not isinstance(act := steps[0], m.Act) or act.action not in _GONE:
         return None
@@ -55,6 +55,3 @@ def read(text: str) -> list[m.Step] | None:
     words = text.strip(" .!?")
     return [m.Repeat((replace(act, words=words),), times=n, words=words), *steps[1:]]
 
-
-def _singular(kind: str) -> str:
-    return {m.ANY_MONSTER: "monster", m.ANY_ITEM: "item"}.get(kind, kind)

@@ -63,6 +63,15 @@ REGIONS = [
     ("count the arrows near me", "ask value count(arrow within 3 of player)"),
     ("how many arrows are close to the gorgon?", "ask value count(arrow within 3 of gorgon)"),
     ("how many bats are next to me?", "ask value count(bat within 1 of player)"),
+    # nearby, around: near the companion, as "if there is a bat nearby" is
+    ("how many arrows are nearby?", "ask value count(arrow within 3 of companion)"),
+    ("how many bats are around you?", "ask value count(bat within 3 of companion)"),
+    # the words of what is left before the part (it was every bat, the part dropped)
+    ("how many bats remain in the top right?", "ask value count(bat north east of middle)"),
+    (
+        "how many bats are still around in the top right?",
+        "ask value count(bat north east of middle)",
+    ),
 ]
 
 
@@ -83,6 +92,11 @@ AS_BEFORE = [
         "ask value count(bat besides nearest-from-top right bat)",
     ),
     ("how far is the bat?", "ask distance bat of companion"),
+    ("how many bats are still around?", "ask count bat"),
+    ("how many bats are left alive?", "ask count bat"),
+    ("how many arrows are lying around?", "ask count arrow"),
+    ("how many arrows are lying around, not those you have?", "ask count arrow"),
+    ("how many bats, half of them?", "ask value (count(bat) / 2)"),
 ]
 
 
@@ -103,6 +117,11 @@ def test_a_count_of_no_part_reads_as_before(order: str, gist: str) -> None:
         ("how many bats are near us?", "near us"),
         ("how many arrows are near the arrows?", "near the arrows"),
         ("how many bats are in the top right area?", "in the top right area"),
+        # no part of the map (they were every bat, or half the count)
+        ("how many bats are between you and me?", "between you and me"),
+        ("how many bats are in your half?", "in your half"),
+        ("how many bats are in the same half as me?", "in the same half as me"),
+        ("how many arrows are on my side?", "on my side"),
     ],
 )
 def test_a_part_not_read_whole_is_said_back(order: str, said_back: str) -> None:
