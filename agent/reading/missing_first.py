@@ -25,11 +25,12 @@ _MISSING = (
 _WHAT = r"(?:it|them|that|those|the\s+missing\s+ones?|what(?:ever)?\s+you(?:'re|\s+are)\s+missing)"
 _FIRST = lazy(
     rf"^(?P<cond>\s*if\s+you{_HAVE}\s+(?P<items>{_ITEM}(?:\s+and\s+{_ITEM})?)\s*,\s*)"
-    rf"(?P<then>[^,;.]+?)\s*[,;]\s*(?:and\s+)?{_MISSING}\s*,?\s*(?:get|grab|fetch|pick\s+up)\s+"
+    rf"(?P<then>[^,;.]+?)\s*[,;]\s*(?:and\s+)?{_MISSING}\s*,?\s*{lx.alt(lx.FETCH_VERBS)}\s+"
     rf"{_WHAT}\s+first\s*[.!]*$",
     re.I,
 )
 _GATE = frozenset(("first",))
+_GET = lx.FETCH_VERBS[2]  # the verb of getting them said ("get")
 
 
 def framed(text: str, words: frozenset[str]) -> str:
@@ -41,4 +42,4 @@ def framed(text: str, words: frozenset[str]) -> str:
     if found is None:
         return text
     then = found["then"].strip()
-    return f"{found['cond']}{then}, otherwise get {found['items']} and then {then}"
+    return f"{found['cond']}{then}, otherwise {_GET} {found['items']} and then {then}"

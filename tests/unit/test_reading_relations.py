@@ -177,11 +177,15 @@ WHICHEVER_FIRST = [
         "Whichever is closer to you, the sword or an arrow, pick that one up",
         "if distance(sword, companion) < distance(arrow, companion): fetch sword | fetch arrow",
     ),
+    # "guard it" names a thing (lexicon_parts.THING_VERBS): the nearer one guarded
+    (
+        "whichever of the bow and the sword is nearer, guard it",
+        "if distance(bow, companion) < distance(sword, companion): guard bow | guard sword",
+    ),
 ]
-# Not two things named, or a step the answer does not pick for: refused as before.
+# Not two things named: refused as before.
 WHICHEVER_REFUSED = [
     "whichever of the bats is nearer, kill it",
-    "whichever of the bow and the sword is nearer, guard it",
 ]
 
 # What defeats a monster of any kind picked by where it is: the meaning's question of what
