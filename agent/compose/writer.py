@@ -282,7 +282,11 @@ class Writer:
                                       state)
         arg = "" if kind == m.ANY_MONSTER else q(kind)
         if thing.pick or thing.origin != m.COMPANION:
-            out.append(f"attack({lua_selected(thing)})")
+            # one picked by where it is: none of the kind at all is the kind, which says so
+            # (attack(nil) fights any monster); one picked by rank is left as it is
+            none = f" or {q(kind)}" if kind != m.ANY_MONSTER and thing.rank == 1 and (
+                thing.besides is None) else ""
+            out.append(f"attack({lua_selected(thing)}{none})")
         elif every:
             out.append(f"attack_all({arg})")
         elif n > 1:

@@ -259,3 +259,24 @@ def test_standing_between_is_said_as_such_not_as_protecting_the_bat() -> None:
     assert compose(read("protect me from the gorgon"), load_map()).steps == (
         "stand between you and the gorgon",
     )
+
+
+# No bat at all: a fight of the top-right bat says so; it never fights the gorgon instead.
+NO_BAT = """\
+###################
+#.................#
+#..^....A.P......G#
+#.................#
+###################
+"""
+
+
+@pytest.mark.parametrize("order", ["kill the top-right bat", "kill the bat closest to me"])
+def test_a_picked_bat_that_is_not_there_is_said_not_another_monster_fought(order: str) -> None:
+    world = parse_map(NO_BAT)
+    got = compose(read(order), world)
+    rt = new_runtime(world)
+    assert rt.load(got.code, "composed").error is None
+    said = [o.status for o in play(rt, world, 6)]
+    assert said[0] == "There is no bat left", said
+    assert [mo.kind for mo in world.monsters()] == ["gorgon"]
