@@ -117,6 +117,17 @@ def _faster(compiled: re.Pattern[str]) -> re.Pattern[str]:
     return cast(re.Pattern[str], _CaseFolded(compiled, lowered, empty, needs))
 
 
+# The text a stand-in was last asked of, and it in lower case (None: not ASCII): an order asks
+# some 70 questions of four or so texts, most of them in a row of the same text.
+_SEEN: tuple[str, str | None] = ("", "")
+
+
+def _seen(text: str) -> tuple[str, str | None]:
+    global _SEEN
+    _SEEN = (text, text.lower() if text.isascii() else None)
+    return _SEEN
+
+
 class _CaseFolded:
     """A pattern that ignores case. Most texts are ASCII and match few patterns: its copy for
     lower-case text (``_lowered``) finds at the same places, and where it finds nothing the
@@ -138,17 +149,15 @@ class _CaseFolded:
 
     def _none(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> bool:
         """Whether ASCII text has no match."""
-        if not text.isascii():
+        if (low := (_SEEN if text is _SEEN[0] else _seen(text))[1]) is None:
             return False
-        low = text.lower()
         for word in self.needs:
             if word in low:
                 return self.lowered.search(low, pos, endpos) is None
         return True
 
     def match(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
-        if text.isascii():
-            low = text.lower()
+        if (low := (_SEEN if text is _SEEN[0] else _seen(text))[1]) is not None:
             for word in self.needs:
                 if word in low:
                     break
@@ -162,8 +171,7 @@ class _CaseFolded:
 
     def fullmatch(self, text: str, pos: int = 0,
                   endpos: int = sys.maxsize) -> re.Match[str] | None:
-        if text.isascii():
-            low = text.lower()
+        if (low := (_SEEN if text is _SEEN[0] else _seen(text))[1]) is not None:
             for word in self.needs:
                 if word in low:
                     break
@@ -176,8 +184,7 @@ class _CaseFolded:
         return self.compiled.fullmatch(text, pos, endpos)
 
     def search(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
-        if text.isascii():
-            low = text.lower()
+        if (low := (_SEEN if text is _SEEN[0] else _seen(text))[1]) is not None:
             for word in self.needs:
                 if word in low:
                     break
@@ -191,9 +198,8 @@ class _CaseFolded:
 
     def finditer(self, text: str, pos: int = 0,
                  endpos: int = sys.maxsize) -> Iterator[re.Match[str]]:
-        if self.empty or not text.isascii():
+        if self.empty or (low := (_SEEN if text is _SEEN[0] else _seen(text))[1]) is None:
             return self.compiled.finditer(text, pos, endpos)
-        low = text.lower()
         for word in self.needs:
             if word in low:
                 break
@@ -212,8 +218,7 @@ class _CaseFolded:
         return [text] if self._none(text) else self.compiled.split(text, maxsplit)
 
     def sub(self, repl: Any, text: str, count: int = 0) -> str:
-        if text.isascii():
-            low = text.lower()
+        if (low := (_SEEN if text is _SEEN[0] else _seen(text))[1]) is not None:
             for word in self.needs:
                 if word in low:
                     break
