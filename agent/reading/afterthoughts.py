@@ -232,8 +232,8 @@ def correcting(sentence: str, before: Sequence[m.Step],
         return _renumbered(made.group("rest"), before, read_part)
     if (numbered := _renumbered(rest, before, read_part)) is not None:
         return numbered  # "wait 3 turns, no, 5, then come to me"
-    if (put := _put_in_place(rest, before)) is not None:
-        return put
+    if (put := _put_in_place(rest, before)) is not None or _thing_alone(rest) is not None:
+        return put  # "follow me, I mean the bow": no errand to put it in (None: said back)
     if (restated := _NAMED_THEN_SAID.match(rest)) and _thing_alone(restated.group("thing")):
         rest = restated.group("rest")  # "sorry, the gorgon, protect me from the gorgon"
     words, kept = keeping_clear(rest, False)  # "hmm no, just go stand next to it, don't pick it up"
