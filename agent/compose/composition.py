@@ -52,6 +52,7 @@ def check_knowable(meaning: m.Meaning, world: World) -> None:
     _check_tiles(meaning, world)
     if (short := too_few(meaning, world)) is not None:  # "kill both gorgons": there is one
         raise NotComposable(short)
+    _check_ranked(meaning, world)
     for step in meaning.walk():
         conds: list[m.Cond] = []
         if isinstance(step, (m.Choice, m.Watch)):
@@ -69,6 +70,18 @@ def check_knowable(meaning: m.Meaning, world: World) -> None:
             a, b = step.things
             if a.kind == b.kind:
                 raise NotComposable(f"that compares the {a.kind} with itself")
+
+
+def _check_ranked(meaning: m.Meaning, world: World) -> None:
+    """A fight of one picked by rank, or with one left out, that is not there ("kill the second
+    nearest bat" with one bat): said, since attack given none fights the nearest monster of any
+    kind. Monsters are never more than now, so one not there now never is."""
+    for step in meaning.walk():
+        t = step.thing if isinstance(step, m.Act) and step.action == m.ATTACK else None
+        if t is not None and (t.rank > 1 or t.besides is not None) and facts.find(world, t) is None:
+            n = len(facts.spots(world, t.kind))
+            raise NotComposable(f"I can't fight {words.thing(t)}: there {'is' if n == 1 else 'are'}"
+                                f" {n} {bare_noun(t.kind)}{'' if n == 1 else 's'}")
 
 
 def _check_cond(cond: m.Cond, world: World, changing: bool) -> None:

@@ -280,3 +280,25 @@ def test_a_picked_bat_that_is_not_there_is_said_not_another_monster_fought(order
     said = [o.status for o in play(rt, world, 6)]
     assert said[0] == "There is no bat left", said
     assert [mo.kind for mo in world.monsters()] == ["gorgon"]
+
+
+# One bat: the second one, or a bat besides the one in the top right, is not there to fight.
+ONE_BAT = """\
+###################
+#.................#
+#..^....A.P...B..G#
+#.................#
+###################
+"""
+
+
+@pytest.mark.parametrize(
+    ("order", "problem"),
+    [
+        ("kill the second nearest bat", "I can't fight the second nearest bat: there is 1 bat"),
+        ("kill the farthest bat but one", "I can't fight the second farthest bat: there is 1 bat"),
+    ],
+)
+def test_a_fight_of_a_ranked_monster_not_there_is_said(order: str, problem: str) -> None:
+    assert compose(read(order), parse_map(ONE_BAT)).problem == problem
+    assert compose(read("kill the second nearest monster"), parse_map(ONE_BAT)).complete
