@@ -235,13 +235,16 @@ def _from_two(t: Tokens, thing: m.Thing, op: str) -> m.Cond | None:
     t.take("to", "from")
     near = take_thing(t)
     if near is not None and not near.thing.is_party and t.take("than"):
-        t.take("to", "from")
+        again = t.take("to", "from")  # "than to me"; none: "than the bow" (is, to the gorgon)
         other = take_party(t)
         if other is None and (said := take_thing(t)) is not None and not said.thing.is_party:
             other = said.thing.kind
         if other is not None and other != near.thing.kind:
             # the one thing measured from both: the nearest of its kind to the companion
             one = m.Thing(thing.kind, pick=m.NEAREST) if not thing.pick else thing
+            if not again and other not in m.WHO:  # each one's distance from the thing named
+                return m.Compare(op, m.DistanceTo(thing, near.thing.kind),
+                                 m.DistanceTo(m.Thing(other), near.thing.kind))
             return m.Compare(op, m.DistanceTo(one, near.thing.kind), m.DistanceTo(one, other))
     t.i = here
     return None

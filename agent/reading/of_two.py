@@ -2,8 +2,8 @@
 read, said as it reads them (a voice of ``heard.heard``, once an order, gated on its words):
 
 - the class of the two said before them ("whichever weapon is closer, the bow or the sword, get
-  it", "which monster is nearer, the bat or the gorgon?"): the class left out where both named
-  are of it ("whichever is closer, ..."). Before, the class was read as a third thing ("which item
+  it", "which monster is nearer, the bat or the gorgon?"): the class left out, the two named
+  compared ("whichever is closer, ..."). Before, the class was read as a third thing ("which item
   is nearer, the item or the bow?") and the second of the two was dropped;
 - "whichever weapon" with the two unnamed ("whichever weapon's closer to you, go get that one",
   "stay within 3 tiles of whichever weapon is closer to you", "which weapon is nearest to you?"):
@@ -15,8 +15,7 @@ read, said as it reads them (a voice of ``heard.heard``, once an order, gated on
   closer to the gorgon?", "fetch whichever of the bow and the sword is farther from me". Before,
   the question asked which gorgon was nearest, and the errand was refused.
 
-A class the two are not both of ("which weapon is closer, the bow or the gorgon?") is left as
-said. ``measured_from_last`` reads the thing measured from said after the two ("which of the bow
+``measured_from_last`` reads the thing measured from said after the two ("which of the bow
 and the sword is closer to the gorgon?": from the gorgon; it was measured from the companion)."""
 
 from __future__ import annotations
@@ -114,21 +113,14 @@ def _two_said_first(text: str, first: re.Match[str]) -> str:
 
 
 def _class_left_out(found: re.Match[str]) -> str:
-    """ "which weapon is closer, the bow or the sword": "which is closer, ..." where both named
-    are of the class; as said where they are not."""
+    """ "which weapon is closer, the bow or the sword": "which is closer, ..." where a class is
+    said before the two (the two named are what is compared, of the class or not: "which monster
+    is closer, the bat or the bow?"); as said after a kind ("which bat is closer, ...")."""
     cls, a, b = (found[x].lower() for x in ("cls", "a", "b"))
     if not _things(a, b):
         return found[0]
-    if cls in lp.WEAPON_WORDS:
-        of_it = {lx.kind_of(a), lx.kind_of(b)} <= set(lx.WEAPONS)
-    else:
-        kind = lx.kind_of(cls)
-        of_it = (
-            kind is not None
-            and kind not in m.WHO
-            and all(lx.kind_of(x) in lx.concrete(kind) for x in (a, b))
-        )
-    return f"{found['which']} is{found['mid']}" if of_it else found[0]
+    a_class = cls in lp.WEAPON_WORDS or lx.kind_of(cls) in (m.ANY_ITEM, m.ANY_MONSTER, m.ANYTHING)
+    return f"{found['which']} is{found['mid']}" if a_class else found[0]
 
 
 def measured_from_last(things: list[m.Thing], s: str) -> str | None:
@@ -146,12 +138,14 @@ def measured_from_last(things: list[m.Thing], s: str) -> str | None:
 # "stay within 3 tiles of whichever of the bow and the sword is closer to you": the words before
 # the pick end with a word of place, or name a duty (``lx.GUARD_VERBS``).
 _PICKED_IN = lazy(
-    rf"^(?P<before>.*?\b(?:of|by|to|near|beside|at|from|towards?|"
-    rf"{lx.alt(lx.GUARD_VERBS)}))\s+whichever\s+(?:one\s+)?of\s+(?P<a>the\s+[a-z]+)"
+    r"^(?P<before>.*?\S)\s+whichever\s+(?:one\s+)?of\s+(?P<a>the\s+[a-z]+)"
     rf"\s+(?:and|or)\s+(?P<b>the\s+[a-z]+)\s+is\s+(?P<cmp>{_CMP})"
-    r"(?:\s+(?:to|from)\s+(?P<whom>you|yourself|me|us))?(?P<after>\s*(?:,.*)?)$",
+    r"(?:\s+(?:to|from)\s+(?:(?P<whom>you|yourself|me|us)|the\s+(?P<thing>[a-z]+)))?"
+    r"(?P<after>\s*(?:,.*)?)$",
     re.I,
 )
+# The words before the pick that no errand's row reads: a word of place, or a duty.
+_PLACE_END = lazy(rf"\b(?:of|by|to|near|beside|at|from|towards?|{lx.alt(lx.GUARD_VERBS)})$", re.I)
 
 
 def chosen_clause(text: str, asked: bool) -> list[m.Step] | None:
@@ -166,6 +160,14 @@ def chosen_clause(text: str, asked: bool) -> list[m.Step] | None:
     found = _PICKED_IN.match(text.strip().rstrip(".!"))
     if found is None or not _things(found["a"], found["b"]):
         return None
+    if (
+        found["thing"]
+        and not _things(found["a"], found["thing"])
+        or not _things(found["b"], found["thing"] or found["a"])
+    ):
+        return None  # measured from one of the two, or from no thing of the game
+    if not found["thing"] and not _PLACE_END.search(found["before"]):
+        return None  # "fetch whichever ...": the errand's own row
     from agent.reading.reader import _read_part  # the reader reads its clauses with this module
 
     said = [f"{found['before']} {found[x]}{found['after']}" for x in ("a", "b")]
@@ -174,6 +176,8 @@ def chosen_clause(text: str, asked: bool) -> list[m.Step] | None:
         return None
     a, b = (m.Thing(str(lx.kind_of(found[x].split()[-1]))) for x in ("a", "b"))
     whom = m.PLAYER if (found["whom"] or "").lower() in ("me", "us") else m.COMPANION
+    if found["thing"]:  # "closer to the gorgon": measured from the nearest gorgon
+        whom = str(lx.kind_of(found["thing"].lower()))
     op = "<" if found["cmp"].lower() in (*lx.NEARER, *lx.NEAREST) else ">"
     cond = m.Compare(op, m.DistanceTo(a, whom), m.DistanceTo(b, whom))
     return [m.Choice(cond, steps[0], steps[1], words=text)]

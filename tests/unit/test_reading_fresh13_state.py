@@ -424,3 +424,57 @@ def test_it_in_the_other_branch(order: str, meaning: str) -> None:
 )
 def test_what_is_missing_got_first(order: str, meaning: str) -> None:
     assert gist(order) == meaning
+
+
+@pytest.mark.parametrize(
+    ("order", "meaning"),
+    [
+        # measured from a thing: each one's distance from it
+        (
+            "stay within 3 tiles of whichever weapon is farther from the gorgon",
+            "if distance(sword, gorgon) > distance(bow, gorgon): keep_distance sword -..3 | "
+            "keep_distance bow -..3",
+        ),
+        (
+            "get whichever of the bow and the sword is closer to the gorgon",
+            "if distance(bow, gorgon) < distance(sword, gorgon): fetch bow | fetch sword",
+        ),
+        (
+            "guard whichever of the bow and the sword is farther from the bat",
+            "if distance(bow, bat) > distance(sword, bat): guard bow | guard sword",
+        ),
+        # "than the bow": the bow's distance from the gorgon (it was the sword's from the bow)
+        (
+            "fetch the sword if it's closer to the gorgon than the bow, otherwise the bow",
+            "if distance(sword, gorgon) < distance(bow, gorgon): fetch sword | fetch bow",
+        ),
+        (
+            "if the sword is closer to the gorgon than the bow, get it",
+            "if distance(sword, gorgon) < distance(bow, gorgon): fetch sword | ",
+        ),
+        (
+            "if the bow is farther from the gorgon than the sword, get the bow",
+            "if distance(bow, gorgon) > distance(sword, gorgon): fetch bow | ",
+        ),
+        (
+            "is the sword closer to the gorgon than the bow?",
+            "ask check distance(sword, gorgon) < distance(bow, gorgon)",
+        ),
+        # "than to me": the one thing measured from both, as before
+        (
+            "if the bat is closer to the arrow than to me, kill it",
+            "if distance(nearest-from-companion bat, arrow) < distance(nearest-from-companion "
+            "bat, player): attack bat | ",
+        ),
+        # measured from one of the two: not read whole
+        (
+            "get whichever of the bow and the sword is closer to the bow",
+            "if distance(bow, companion) < distance(sword, companion): fetch bow | fetch sword; "
+            "unknown",
+        ),
+        # a class said before two not of it: the two named compared
+        ("which monster is closer, the bat or the bow?", "ask which bat,bow of companion nearest"),
+    ],
+)
+def test_measured_from_a_thing(order: str, meaning: str) -> None:
+    assert gist(order) == meaning
