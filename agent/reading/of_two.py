@@ -46,6 +46,18 @@ _TWO_FIRST = lazy(
     r"\s+(?P<b>the\s+[a-z]+)\s*,\s*)",
     re.I,
 )
+# "of the bats, ...", "out of the three arrows, ...": one kind said first, many of it.
+_KIND_FIRST = lazy(
+    r"^\s*(?:out\s+of|of)\s+(?:all\s+)?the\s+(?:(?:two|three|four|five|\d+)\s+)?"
+    r"(?P<kind>[a-z]+s)\s*,\s*",
+    re.I,
+)
+# "..., get the one that's closest": the step on the one nearest (farthest).
+_ONE_MOST = lazy(
+    r"^(?P<verb>[a-z][a-z ]*?)\s+the\s+one\s+(?:that|which)(?:'s|\s+is)\s+(?:the\s+)?"
+    rf"(?P<most>{lx.alt((*lx.NEAREST, *lx.FARTHEST))})\b",
+    re.I,
+)
 # "..., which one is closer to the gorgon?" after the two.
 _WHICH_AFTER = lazy(rf"^(?:which|what)(?:\s+one)?(?P<is>{_IS})\s+(?={_CMP}\b)", re.I)
 # "..., fetch the one that's farther from me" after the two.
@@ -71,6 +83,8 @@ def framed(text: str, words: frozenset[str]) -> str:
         return text
     if (first := _TWO_FIRST.match(text)) is not None and _things(first["a"], first["b"]):
         text = _two_said_first(text, first)
+    elif (many := _KIND_FIRST.match(text)) is not None:
+        text = _kind_said_first(text, many)
     if not words.isdisjoint(("whatever", "whichever")):
         text = _WHATEVER_MOST.sub(_the_most, text)
     if words.isdisjoint(("which", "whichever")):
@@ -100,6 +114,21 @@ def _things(a: str, b: str) -> bool:
         and ka in lx.concrete(ka)
         and kb in lx.concrete(kb)
     )
+
+
+def _kind_said_first(text: str, many: re.Match[str]) -> str:
+    """ "of the bats, which one is closest to the gorgon?": "which bat is closest to the
+    gorgon?"; "out of the three arrows, get the one that's closest": "get the arrow closest";
+    as said for other words, or a kind that is none of the game's things."""
+    kind = lx.kind_of(many["kind"].lower())
+    if kind is None or kind in m.WHO or kind not in lx.concrete(kind):
+        return text
+    rest = text[many.end() :]
+    if (which := _WHICH_AFTER.match(rest)) is not None:
+        return f"which {kind} is " + rest[which.end() :]
+    if (one := _ONE_MOST.match(rest)) is not None:
+        return f"{one['verb']} the {kind} {one['most']}" + rest[one.end() :]
+    return text
 
 
 def _two_said_first(text: str, first: re.Match[str]) -> str:

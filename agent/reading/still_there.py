@@ -33,6 +33,8 @@ _TAKEN_AFTER = lazy(
     r"|taken|missing|not\s+there(?:\s+anymore)?))\b\s*,?\s*",
     re.I,
 )
+# "if the bow is still there, tell me": a report, watched for (no "if not" of it is read).
+_TOLD = lazy(rf"\b(?:{lx.alt((*lx.TELL_ME, *lx.SAY_VERBS))})\b", re.I)
 # "if someone took the bow": no bow left on the floor.
 _TAKEN_ALONE = lazy(rf"\bif\s+{_SOMEONE}\s+{_TOOK}\s+the\s+(?P<x>{_ITEM})\b(?:\s+away)?", re.I)
 _GATE = frozenset(
@@ -51,8 +53,14 @@ def framed(text: str, words: frozenset[str]) -> str:
             still = _STILL.search(text)
             assert still is not None
         after = _TAKEN_AFTER.search(text, still.end())
-        if after is not None and (
-            after["y"] is None or lx.kind_of(after["y"].lower()) == (lx.kind_of(still["x"].lower()))
+        told = after is not None and _TOLD.search(text, still.end(), after.start())
+        if (
+            after is not None
+            and not told
+            and (
+                after["y"] is None
+                or lx.kind_of(after["y"].lower()) == (lx.kind_of(still["x"].lower()))
+            )
         ):
             sep = after["sep"] if after["sep"].strip() else ", "
             return f"{text[: after.start()]}{sep.rstrip()} if not, {text[after.end() :]}"

@@ -478,3 +478,28 @@ def test_what_is_missing_got_first(order: str, meaning: str) -> None:
 )
 def test_measured_from_a_thing(order: str, meaning: str) -> None:
     assert gist(order) == meaning
+
+
+@pytest.mark.parametrize(
+    ("order", "meaning"),
+    [
+        # one kind said first, many of it: the pick among them (it asked which gorgon)
+        (
+            "of the bats, which one is closest to the gorgon?",
+            "ask which nearest-from-gorgon bat nearest",
+        ),
+        ("out of the three arrows, get the one that's closest", "fetch arrow"),
+        ("of all the arrows, which is farthest from me?", "ask which arrow of player farthest"),
+        (
+            "out of the bats, kill the one that's farthest from the sword",
+            "attack farthest-from-sword bat",
+        ),
+        # a report on a thing still there has no "if not" read: said back, never watched wrongly
+        (
+            "if the bow is still there, tell me, and if someone took it, come back",
+            "if count(bow) > 0: unknown; unknown | ",
+        ),
+    ],
+)
+def test_one_kind_said_first(order: str, meaning: str) -> None:
+    assert gist(order) == meaning
