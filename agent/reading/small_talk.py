@@ -81,12 +81,24 @@ _GATE = frozenset(
         "huh",
         "mind",
         "wonder",
+        "basically",
+        "tbh",
+        "pal",
+        "dear",
+        "sport",
+        "doll",
+        "job",
+        "sweet",
+        "neat",
+        "nice",
+        "perfect",
+        "love",
+        "bravo",
         "later",
-        "soon",
     )
 )
 
-_GATE |= frozenset(w for said in lx.THANKS for w in said.split())
+_GATE |= frozenset(said.split()[0] for said in lx.THANKS)  # "thank" of "thank you"
 _JOKING = frozenset(("jk", "kidding", "joking", "joke"))
 # What may open or close a piece of talk and says nothing itself ("haha", "lol", "hey buddy").
 _AROUND = (
@@ -98,7 +110,16 @@ _AROUND = (
 _OPENS = lazy(rf"^(?:{_AROUND}\b[\s,.!:;]*)+", re.I)
 # What opens a sentence of a chatty player's only and is left out of it ("anyway, where's the
 # sword at?", "honestly just go explore"); "ok", "so", "hmm" and the like are the reader's own.
-_CHAT_OPENS = lazy(r"^(?:(?:anyway|anyways|honestly|btw|by the way|dude|tbh)\b[\s,.!:;]*)+", re.I)
+_CHAT_OPENS = lazy(
+    r"^(?P<keep>(?:(?:ok|okay|so|um+|uh+|well|yeah)[\s,]+)*)(?:(?:anyway|anyways|honestly|btw"
+    r"|by the way|dude|tbh|basically)\b[\s,.!:;]*)+",
+    re.I,
+)
+# ... and what only closes one ("get the bow btw"), and "like" said between "maybe" and the verb
+# ("could you maybe like grab the bow?"), and a friend's favour asked ("be a pal and ...").
+_CHAT_CLOSES = lazy(r"[\s,]+(?:btw|by the way|tbh)(?=[\s.!?]*$)", re.I)
+_LIKE_VERB = lazy(r"\b(?P<lead>maybe|um+|uh+|basically)\s+like\s+(?=[a-z])", re.I)
+_FAVOUR = lazy(rf"\bbe\s+a\s+(?:{lx.alt(lx.ADDRESS)}|dear|sport|doll)\s+and\s+(?=[a-z])", re.I)
 _CLOSES = lazy(rf"(?:[\s,.!:;]*\b{_AROUND})+$")
 
 # Thanks: "thanks for earlier", "appreciate it a ton", "thank you thank you".
@@ -121,7 +142,11 @@ _WISHES = (
     r"(?: out there)?|no rush|no hurry|no pressure|just (?:curious|wondering|asking)"
     r"|cool(?: cool)?|sounds good|whichever(?: one| ones)?(?:,?\s*(?:it\s+)?(?:doesn't"
     r"|does not) matter)?|(?:it\s+)?(?:doesn't|does not) matter(?: which(?: ones?)?)?"
-    r"|when(?:ever)? you (?:\w+ )?a (?:sec|second|chance|moment|minute))"
+    r"|when(?:ever)? you (?:\w+ )?a (?:sec|second|chance|moment|minute)"
+    r"|if (?:that's|that is|it's|it is) (?:ok|okay|cool|alright|all right|fine)(?: with you)?"
+    # praise of a deed: "great job with the bat!", "sweet", "nice one"
+    rf"|(?:(?:really|very|so)\s+)?{lx.alt(lx.PRAISING)}\s+(?:job|work|one)(?:\s+(?:with|on)"
+    rf"\s+(?:the|that)\s+\w+)?|{lx.alt(lx.PRAISE)}|sweet|neat)"
 )
 # A fight gone by, or the player's day: "that last fight was rough", "long day huh".
 _PAST = (
@@ -151,7 +176,7 @@ _CAREFUL = (
     r"(?:the|that)\s+\w+(?:'s|\s+is|\s+are)\s+(?:right\s+|just\s+)?(?:there|over there"
     r"|close(?: by)?|nearby|near(?: it)?|around)\s*,?\s+so\s+be\s+careful"
 )
-_TALK = lazy(rf"^(?:{_THANKS}|{_PRAISE}|{_WISHES}|{_PAST}|{_OWN}|{_CAREFUL})(?:\s+{_THANKS})*$")
+_TALK = lazy(rf"^(?:{_THANKS}|{_PRAISE}|{_WISHES}|{_PAST}|{_OWN}|{_CAREFUL})(?:[\s,]+{_THANKS})*$")
 
 # A hint of what the fight takes: "you'll need the sword I think" (checked against the monsters
 # the order names: the hint goes only where it names what defeats every one of them).
@@ -183,8 +208,9 @@ _WONDER = lazy(
 # A wish put as a question, then what is wished: "you know what would be great? if you stood
 # guard by the sword" (what if you stood guard by the sword).
 _WISHED = lazy(
-    r"(?:^|(?<=[.!?]\s))(?:you know\s+)?what would be (?:great|awesome|nice|cool"
-    r"|amazing|perfect|helpful)\?+\s+if you\b",
+    r"(?:^|(?<=[.!?]\s))(?:(?:you know\s+)?what would be (?:great|awesome|nice|cool"
+    r"|amazing|perfect|helpful)\?+\s+|(?:it|that)(?:'d| would) be (?:great|awesome|nice|cool"
+    r"|amazing|perfect|helpful)\s+|i(?:'d| would) (?:love|like|appreciate) it\s+)if you\b",
     re.I,
 )
 # "when you get a sec" closing a request ("could you grab the sword when you get a sec?").
@@ -219,7 +245,8 @@ def _sentence(sentence: str, order: str) -> str:
     kept = pieces[:1] + [p for p in pieces[1:] if not _talk(_bare(p), order)]
     if len(kept) < len(pieces):  # "explore, I trust you, have fun out there!": explore!
         said = ", ".join(kept) + (mark.group(0) if mark else "")
-    said = _CHAT_OPENS.sub("", said) or said
+    said = _CHAT_OPENS.sub(r"\g<keep>", said) or said
+    said = _FAVOUR.sub("", _LIKE_VERB.sub(r"\g<lead> ", _CHAT_CLOSES.sub("", said)))
     said = _WHEN_FREE.sub("", _LIKE_COUNT.sub("", said))
     said = _MIND.sub("would you mind ", _LIKE_OPENS.sub("", said))
     if said.endswith("?") or len(_SENTENCE.split(order.strip())) == 1:

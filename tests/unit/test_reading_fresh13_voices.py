@@ -225,6 +225,16 @@ CHATTY = [
     ("I think you took a hit earlier. how's your health?", "ask health of companion"),
     ("lol jk. get the bow", "fetch bow"),
     ("get the sword. I'll get the bow", "fetch sword"),
+    ("get the bow btw", "fetch bow"),
+    ("ok so basically just grab the bow lol", "fetch bow"),
+    ("hey so um could you maybe like grab the bow?", "fetch bow"),
+    ("sweet, thanks! now come back", "come_back"),
+    ("great job with the bat! now get the sword", "fetch sword"),
+    ("be a pal and grab the bow", "fetch bow"),
+    ("grab the bow, if that's cool with you", "fetch bow"),
+    ("I'd love it if you got the bow", "fetch bow"),
+    ("it would be great if you stood guard by the sword", "guard sword"),
+    ("stand btw me and the gorgon", "protect gorgon"),
 ]
 
 
@@ -268,6 +278,9 @@ def test_what_is_not_plainly_talk_is_not_left_out(order: str) -> None:
             "go walk back and forth, like a guard on patrol",
         ),
         ("I wonder if you could get the bow", "I wonder if you could get the bow"),
+        ("do you like the bow?", "do you like the bow?"),
+        ("I'd like two arrows", "I'd like two arrows"),
+        ("hang on a few turns, like five", "hang on a few turns, like five"),
     ],
 )
 def test_small_talk_leaves_other_words_as_typed(said: str, left: str) -> None:
