@@ -24,7 +24,7 @@ from agent.reading.outcomes import wished
 from agent.reading.patterns import lazy
 from agent.reading.question_rows import HOW_MANY_OF_IT
 from agent.reading.reasons_given import given
-from agent.reading.reordering import THE_THING, in_order, written
+from agent.reading.reordering import THE_THING, Part, in_order, written
 from agent.reading.requests import PRONOUN, asked
 from agent.reading.sayings import say_text
 from agent.reading.text import MARKS, STOP_ALONE, may_end, strip_filler
@@ -155,14 +155,15 @@ def split(text: str, asked: bool = False) -> list[Clause]:
     pieces: list[tuple[str, str, str]] = []  # the words, their lemma and borrowed verb
     for sentence in sentences(text):
         sentence = ONE_DESCRIBED.sub(r"\g<noun> ", sentence)  # "the bat - the one near ..."
-        for part in in_order(_telegraphic(sentence.strip()), is_step):
-            if part.lemma and not _SPLIT.search(part.text):
+        told = _telegraphic(sentence.strip())
+        joins = _SPLIT.search(told) or "before" in told.lower()  # else one piece, as it is
+        for part in in_order(told, is_step) if joins else [Part(told)] if told else []:
+            if not joins or part.lemma and not _SPLIT.search(part.text):
                 pieces.append((part.text, part.lemma, ""))  # "got the sword": read on "get"
                 continue
             said = written(part.text, part.lemma) if part.lemma else part.text
-            for joined in _JOINER.split(said):
-                for piece in _split_commas(joined):
-                    pieces += [(p, "", part.verb) for p in _split_and(piece, asked)]
+            pieces += [(p, "", part.verb) for joined in _JOINER.split(said)
+                       for piece in _split_commas(joined) for p in _split_and(piece, asked)]
     while len(pieces) > 1 and STOP_ALONE.match(strip_filler(pieces[0][0])):
         pieces.pop(0)  # "stop what you're doing, then explore": the stopping is the new order's
     clauses = [replace(c, lemma=lemma, verb=verb) if lemma or verb else c
