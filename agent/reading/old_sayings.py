@@ -72,6 +72,9 @@ _GATE = frozenset(
         "eastern",
         "western",
         "hands",
+        "yet",
+        "haste",
+        "dwell",
     )
 )
 _MONSTERS = lx.noun_pattern(lx.MONSTER_KINDS)
@@ -82,7 +85,8 @@ _COUNT = r"(?:\d+|" + lx.alt(tuple(w for w in lx.NUMBER_WORDS if len(w) > 2)) + 
 _WERE_SLAIN = lazy(
     r"^(?:were|if)\s+(?:every|each|all(?:\s+the)?|all\s+of\s+the|the)\s+(?P<kind>"
     + _MONSTERS
-    + r")\s+(?:were\s+|was\s+)?(?:slain|killed|dead|defeated|gone|felled)\s*,?\s+"
+    + r")\s+(?:all\s+)?(?:were\s+|was\s+)?(?:all\s+)?(?:slain|killed|dead|defeated|gone|felled)"
+    r"\s*,?\s+"
     rf"how\s+many\s+(?:{_ANY_MONSTER})\s+(?:would|will)\s+(?:then\s+|still\s+)?(?:be\s+)?"
     rf"{lx.alt(lp.LEFT_AFTER)}\b",
     re.I,
@@ -128,6 +132,14 @@ def _of_words() -> tuple[tuple[re.Pattern[str], _Said], ...]:
         (re.compile(r"\s+a\s+while(?=\s*,\s*while\s+i\b)", re.I), ""),
         (re.compile(r"\bo'er\b", re.I), "over"),
         (re.compile(r"\bsorely\b", re.I), "badly"),
+        (re.compile(r"\byet\s+(?=alive\b)", re.I), "still "),
+        (re.compile(r"\bmake\s+haste\s+(?=to\b)", re.I), "go "),
+        (re.compile(r"(?P<lead>^\W*|[,;.!?]\s*|\band\s+)dwell\b", re.I), _dwelt),
+        (re.compile(r"\b(?P<aux>do|does|did)\s+you\s+bear\b", re.I), r"\g<aux> you carry"),
+        (
+            re.compile(r"\b(?P<verb>guard|watch|cover|protect)\s+mine\s+back\b", re.I),
+            r"\g<verb> me",
+        ),
         (re.compile(r"\bspeak\s+(?P<what>your\s+\w+)\s+to\s+me\b", re.I), r"what is \g<what>"),
     )
 
@@ -191,6 +203,11 @@ def in_plain_words(text: str) -> str:
 
 # A bringing said before "and lay it in mine hands", which hands it over anyway.
 _BROUGHT = lazy(rf"\b(?:{lx.alt(lx.BRING_VERBS)}|{lx.alt(lx.FETCH_VERBS)}\s+me)\b", re.I)
+
+
+def _dwelt(found: re.Match[str]) -> str:
+    """ "Dwell here until I return": stay here (the lexicon's first verb of staying)."""
+    return found.group("lead") + next(v for v in lx.STAY_VERBS if " " not in v)
 
 
 def _at_heels(found: re.Match[str]) -> str:

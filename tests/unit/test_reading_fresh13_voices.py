@@ -78,6 +78,14 @@ OLD = [
     ("Hast thou the bow?", "ask has bow of companion"),
     ("Dost thou carry the sword?", "ask has sword of companion"),
     ("Get the sword and put it in my hands.", "fetch sword; bring sword"),
+    ("Guard mine back, squire.", "guard player"),
+    ("What dost thou bear?", "ask carrying of companion"),
+    ("Is the gorgon yet alive?", "ask check count(gorgon) > 0"),
+    ("Make haste unto the north-west corner!", "go_to top left"),
+    (
+        "Were the bats all slain, how many foes would remain?",
+        "ask value (count(monster) - count(bat))",
+    ),
     # near-misses: what the game cannot do stays refused
     ("Bear me upon thy back unto the great sword, for my legs are weary.", None),
     ("Take thee three flagons of mead.", None),
