@@ -117,12 +117,14 @@ WHY = (
 def counted(words: dict[str, str], said: qr.Said) -> qr.Answer:
     """ "how many bats are in the top right?": the count over that part; said back where the
     words go on into a part not read whole; None when the question counts no part."""
-    if "many" not in said.plain and "count" not in said.plain and "number" not in said.plain:
+    if not any(w in said.plain for w in ("many", "count", "number", "there")):
         return None  # no count asked: the cheapest gate first
     # the count's own clause: "how many arrows are lying around, not those you have?"
     w = said.plain.split(",")[0].translate(_MARKS).split()
-    if _GATE.isdisjoint(w) or (head := _head(w)) is None:
+    if _GATE.isdisjoint(w):
         return None
+    if (head := _head(w)) is None:
+        return _whether(w, said)
     kind, at = head
     tried: list[str] = []
     plain = False  # some verb takes all the words: "how many bats are still around?"
@@ -170,6 +172,31 @@ def _head(w: list[str]) -> tuple[str, int] | None:
     if kind is None or kind in m.WHO or not w[at].endswith("s"):
         return None
     return kind, at + 1
+
+
+WHETHER_WHY = (
+    "I can tell whether there is one on a side of you or me, or in a half of the map, "
+    "not on a side of another thing"
+)
+
+
+def _whether(w: list[str], said: qr.Said) -> qr.Answer:
+    """ "are there any bats east of you?", "is there a bat above me?", "are there arrows in the
+    left half?": whether the count there is more than none; one side of one of us or a half
+    said so alone (a corner or a thing is what lies nearest it, question_rows.at_a_spot)."""
+    if w[:2] not in (["are", "there"], ["is", "there"]) or len(w) < 4:
+        return None
+    at = 2 + (w[2] in ("any", "a", "an", "some"))
+    kind = lx.kind_of(w[at]) if at < len(w) else None
+    region = _region(w[at + 1 :]) if kind is not None and kind not in m.WHO else None
+    if kind is None or region is None or not region.way or " " in region.way:
+        return None
+    if region.origin not in (*m.WHO, "middle"):  # "is there a bat above the bow?" (every bat)
+        return m.Unknown(said.text, m.Reason.CANNOT, WHETHER_WHY)
+    if region.origin == "middle" and "half" not in w:
+        return None
+    count = m.CountOf(kind, region=region)
+    return m.Ask(m.CHECK, check=m.Compare(">", count, m.Number(0)), words=said.text)
 
 
 def _region(w: list[str]) -> m.Region | None:

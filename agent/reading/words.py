@@ -184,6 +184,10 @@ def _compare(c: m.Compare) -> str:
                     f"{thing(left.thing)} than {party(right.origin, subject=False)}")
     if isinstance(left, m.CountOf) and isinstance(right, m.Number):
         kind, n = _kind(left.kind), int(right.value)
+        if c.op in (">", "!=") and n == 0 and left.region:  # "are there bats east of you?"
+            return f"there are {plural(kind)}{region(left.region)}"
+        if c.op in ("==", "<=") and n == 0 and left.region:
+            return f"there are no {plural(kind)}{region(left.region)}"
         if c.op in (">", "!=") and n == 0:
             return f"there are {plural(kind)} left"
         if c.op == "==" and n == 0:

@@ -374,3 +374,42 @@ def test_the_sandbox_and_the_judge_decide_on_the_same_picked_thing() -> None:
         assert 'return fetch(nearest("arrow", ai, 2))' in code, code
     world = world_of(ARROWS)  # three arrows: no fourth, never near
     assert ask(world, 'near(nearest("arrow", ai, 4), 10)') == ["false"]
+
+
+# Whether there is one in a part: one side of one of us, or a half of the map said so.
+WHETHER = [
+    ("are there bats east of you?", "ask check count(bat east of companion) > 0"),
+    ("is there a bat above me?", "ask check count(bat north of player) > 0"),
+    ("are there arrows left of me?", "ask check count(arrow west of player) > 0"),
+    ("are there any arrows to the left of you?", "ask check count(arrow west of companion) > 0"),
+    ("are there any arrows in the left half?", "ask check count(arrow west of middle) > 0"),
+    (
+        "are there any monsters in the bottom half of the map?",
+        "ask check count(monster south of middle) > 0",
+    ),
+    # as before: a corner is what lies nearest it; near one of us is a condition
+    ("is there a bat in the top right?", "ask which nearest-from-top right bat nearest"),
+    ("is there an arrow near you?", "ask check near(arrow, 3, companion)"),
+    ("are there any bats left?", "ask check count(bat) > 0"),
+]
+
+
+@pytest.mark.parametrize(("order", "gist"), WHETHER)
+def test_whether_there_is_one_in_a_part_is_its_count_over_none(order: str, gist: str) -> None:
+    assert reading(order) == gist
+
+
+def test_whether_there_is_one_on_a_side_of_a_thing_is_said_back() -> None:
+    steps = read("is there a bat above the bow?").steps  # it was how many bats there are
+    assert len(steps) == 1 and isinstance(steps[0], m.Unknown), steps
+
+
+def test_the_answer_of_whether_says_the_part_either_way() -> None:
+    world = world_of(ARROWS)  # arrows (2, 6), (4, 2), (6, 10); the player at (6, 2)
+    meaning = read("is there an arrow above me?")
+    step = meaning.steps[0]
+    assert isinstance(step, m.Ask) and step.check is not None
+    assert facts.holds(world, step.check)
+    code = compose(meaning, world).code
+    assert 'count("arrow", nil, player, "north") > 0' in code, code
+    assert "Yes: there are arrows north of you" in code and "No: there are no arrows north" in code
