@@ -253,7 +253,8 @@ class Table(Generic[T]):
         self.compiled = together(self._compile)
         self.joined = together(self._join)
         self.needs = together(self._needs)
-        self._by_letter: dict[str, _Joined | None] = {}
+        self._by_word: dict[str, _Joined | None] = {}  # by a text's first word
+        self._by_rows: dict[tuple[int, ...], _Joined] = {}
 
     def _compile(self) -> tuple[tuple[re.Pattern[str], Row[T]], ...]:
         return tuple((as_trees(regex(row.pattern, self.pieces)), row) for row in self.rows)
@@ -263,36 +264,42 @@ class Table(Generic[T]):
         tried after another gave nothing is passed over for a text without them."""
         return tuple(needed(regex(row.pattern, self.pieces)) for row in self.rows)
 
-    def _join(self) -> tuple[dict[str, tuple[str, ...]], dict[str, list[int]], list[int]]:
-        """What a text a row with known starts reads begins with, by its first letter; the rows
-        that may begin with each first letter (``DIGIT``: any digit); the rows that may begin
+    def _join(self) -> tuple[dict[str, tuple[str, ...]], list[tuple[str, int]], list[int]]:
+        """What a text a row with known starts reads begins with, by its first letter; each
+        such start's first word (``DIGIT``: any digit) with its row; the rows that may begin
         with any words."""
         starts: dict[str, tuple[str, ...]] = {}
-        rows_of: dict[str, list[int]] = {}
+        firsts: list[tuple[str, int]] = []
         loose: list[int] = []
         for at, each in enumerate(self.rows):
             if words := _Starts(each.pattern, self.pieces).whole():
                 for word in words:
                     key = DIGIT if word == DIGIT else word[0]
                     starts[key] = (*starts.get(key, ()), word)
-                    if at not in (kept := rows_of.setdefault(key, [])):
-                        kept.append(at)
+                    firsts.append((word.split(" ", 1)[0], at))
             else:
                 loose.append(at)
-        return starts, rows_of, loose
+        return starts, firsts, loose
 
     def _tried(self, text: str) -> _Joined | None:
-        """The patterns of every row that may read ``text`` as one (``_joined``), by the letter
-        it begins with (the empty one where no row with known starts may read it): which row
-        reads "stay here" is found in one match, of the few rows that begin with "s" (None: no
-        row may read it)."""
-        starts, rows_of, loose = self.joined()
-        key = text[:1] if _may_begin(starts, text) else ""
-        if key not in self._by_letter:
-            digit = rows_of.get(DIGIT, ()) if key.isdecimal() else ()
-            rows = {*loose, *rows_of.get(key, ()), *digit}
-            self._by_letter[key] = self._joined(sorted(rows)) if rows else None
-        return self._by_letter[key]
+        """The patterns of every row that may read ``text`` as one (``_joined``), by its first
+        word (none where no row with known starts may read it): which row reads "stay here" is
+        found in one match, of the rows that may begin with "stay" (None: no row may read it)."""
+        starts, firsts, loose = self.joined()
+        word = text.partition(" ")[0] if _may_begin(starts, text) else ""
+        try:
+            return self._by_word[word]
+        except KeyError:
+            pass
+        digit = word[:1].isdecimal()
+        rows = tuple(sorted({*loose, *(at for first, at in firsts if word.startswith(first)
+                                       or first == DIGIT and digit)}))
+        if len(self._by_word) > _MOST_WORDS:
+            self._by_word.clear()
+        if rows and rows not in self._by_rows:
+            self._by_rows[rows] = self._joined(rows)
+        tried = self._by_word[word] = self._by_rows[rows] if rows else None
+        return tried
 
     def _joined(self, rows: Iterable[int]) -> _Joined:
         """The patterns of the rows numbered ``rows`` as one, each in a group ``rN`` of its
@@ -344,6 +351,10 @@ class Table(Generic[T]):
         found = pattern.match(text)
         return _words(found.groupdict().items()) if found is not None else None
 
+
+# The most first words a table keeps the rows of (``Table._tried``): one for each first word of
+# the orders typed, a few hundred (the rows of each are made one pattern only once).
+_MOST_WORDS = 4096
 
 # One pattern of rows (``Table._joined``): it, the row of each outer group, each row's named
 # groups by number.
