@@ -230,7 +230,16 @@ def without_small_talk(text: str) -> str:
     if _GATE.isdisjoint(words) or not _JOKING.isdisjoint(words):
         return text  # a joke taken back is ``afterthoughts``' ("lol jk, get the bow")
     text = _WISHED.sub("what if you", text)
-    kept = [said for s in _SENTENCE.split(text.strip()) if (said := _sentence(s, low))]
+    sentences = _SENTENCE.split(text.strip())
+    said = [_sentence(s, low) for s in sentences]
+    for at, sentence in enumerate(sentences):
+        if (
+            not said[at]
+            and _THING.search(sentence)
+            and any(_POINTING.search(later) for later in said[at + 1 :] if later)
+        ):
+            said[at] = sentence  # "I noticed a bat near the bow. kill it": the bat
+    kept = [s for s in said if s]
     return " ".join(kept) if kept else text
 
 
@@ -255,6 +264,10 @@ def _sentence(sentence: str, order: str) -> str:
 
 
 _MARKS = lazy(r"[\s.!?]+$")
+# A thing named in talk, and a later word that may stand for it: the talk is then kept, for
+# what "it" names (``pronouns``).
+_THING = lazy(rf"\b(?:{lx.noun_pattern()})\b", re.I)
+_POINTING = lazy(r"\b(?:it|its|them|they|one|ones|those)\b", re.I)
 _JOINED = lazy(r"^(?:and|but|also)\s+")
 _AROUND_ONLY = lazy(rf"^[\W]*(?:{_AROUND}\b[\W]*)+$")
 

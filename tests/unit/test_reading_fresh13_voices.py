@@ -243,6 +243,10 @@ CHATTY = [
     ("I'd love it if you got the bow", "fetch bow"),
     ("it would be great if you stood guard by the sword", "guard sword"),
     ("stand btw me and the gorgon", "protect gorgon"),
+    # talk that names what a later "it" stands for is kept for it
+    ("I noticed a bat near the bow. kill it", "attack nearest-from-bow bat"),
+    ("I can't find the sword. get it", "fetch sword"),
+    ("I just realized the bow is over there. go get it", "fetch bow"),
 ]
 
 
