@@ -64,6 +64,8 @@ _NOT_THAT_ONE = lazy(r"^\s*not\s+(?:the|that|those|whichever|whatever|any)\b", r
 _SURPRISE = (r"oh|ooh|ah|ahh|aha|wow|whoa|woah|yikes|ugh|oof|phew|hmm|hm|huh|uh|um|er|eh|geez"
              r"|jeez|gosh|oops|argh|eek|aw|omg")
 _INTERJECTION = lazy(rf"^\W*(?:(?:{_SURPRISE}|ok|okay|alright)\b[\s,.!?]*)+", re.I)
+# "now" or "then" before what an interjection leads to ("ok now keep away from me").
+_THEN_NOW = lazy(r"^(?:now|then)\b[\s,]*", re.I)
 _BEFORE = lazy(rf"^\W*(?:(?:{_SURPRISE})(?:\s+(?:nice|cool|great|man|dude|no))?\s*[,.!]+\s*)+"
                rf"|^\W*{lp.WAIT_TURNS[0]}\s*[,!]?\s*"
                r"(?=(?:what|where|how|which|who|why)\b)"
@@ -213,6 +215,8 @@ def exclaimed(sentence: str, read_part: ReadPart) -> bool:
     if (taken := _CORRECTING.match(rest)) is not None and starts_with_action(
             strip_filler(taken.group("rest"))):
         return False  # "hmm no, just go stand next to it": a correction
+    if starts_with_action(_THEN_NOW.sub("", rest)):
+        return False  # "ok keep 3 tiles away from me, I like room": an order, read or said back
     read_as = read_part(rest)
     return (not read_as or all(isinstance(s, m.Unknown) and not s.logic for s in read_as)) and (
         not an_order(rest))
