@@ -339,7 +339,8 @@ class Table(Generic[T]):
         yield self.rows[at], _words((name, found.group(group)) for group, name in named[at])
         needs = self.needs()
         for after, (pattern, row) in enumerate(self.compiled()[at + 1:], at + 1):
-            if _holds(text, needs[after]) and (found := pattern.match(text)) is not None:
+            if after in named and _holds(text, needs[after]) and (  # a row that may read it
+                    found := pattern.match(text)) is not None:
                 yield row, _words(found.groupdict().items())
 
     def row(self, name: str) -> Row[T]:
