@@ -120,10 +120,11 @@ def _kind_said_first(text: str, many: re.Match[str]) -> str:
     """ "of the bats, which one is closest to the gorgon?": "which bat is closest to the
     gorgon?"; "out of the three arrows, get the one that's closest": "get the arrow closest";
     as said for other words, or a kind that is none of the game's things."""
-    kind = lx.kind_of(many["kind"].lower())
+    kind, rest = lx.kind_of(many["kind"].lower()), text[many.end() :]
+    if kind is None and (which := _WHICH_AFTER.match(rest)) is not None:
+        return f"which {many['kind']} is " + rest[which.end() :]  # "of the dragons": no thing
     if kind is None or kind in m.WHO or kind not in lx.concrete(kind):
         return text
-    rest = text[many.end() :]
     if (which := _WHICH_AFTER.match(rest)) is not None:
         return f"which {kind} is " + rest[which.end() :]
     if (one := _ONE_MOST.match(rest)) is not None:

@@ -303,9 +303,12 @@ def _which(words: dict[str, str], said: Said) -> Answer:
         return _of_two([], "", pick, text)
     if len(things) >= 2 and (from_a_point := _from_a_point(things, s, pick, text)) is not None:
         return from_a_point
-    if len(things) >= 2:
-        pair = tuple(m.Thing(th.kind) for th in things[:2])
-        return m.Ask(m.WHICH, pair, who=origin, pick=pick, words=text)
+    if len(things) > 2:  # "which bat is closer, the bow or the sword?" compared the first two
+        return m.Unknown(text, m.Reason.CANNOT, f"I can tell which of two is {lx.NEARER[0]}, "
+                         "not which of three or more")
+    if len(things) == 2:
+        return m.Ask(m.WHICH, tuple(m.Thing(th.kind) for th in things), who=origin, pick=pick,
+                     words=text)
     # "which bat is nearest?", "what is nearest to me?": the one of a kind, or of anything
     kind = things[0].kind if things else m.ANYTHING if _WHAT_IS_NEAR.search(s) else None
     if kind == m.ANYTHING and qr.names_no_thing(s):

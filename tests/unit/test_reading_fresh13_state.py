@@ -503,3 +503,29 @@ def test_measured_from_a_thing(order: str, meaning: str) -> None:
 )
 def test_one_kind_said_first(order: str, meaning: str) -> None:
     assert gist(order) == meaning
+
+
+# Which of three or more, or a kind said before two things not of it, is said back: it compared
+# the first two ("which bat is closer, the bow or the sword?" asked which of a bat and the bow);
+# and a kind said first that is no thing of the game is not read as anything at all ("of the
+# dragons, which one is closest?" asked which thing was nearest).
+@pytest.mark.parametrize(
+    ("order", "meaning"),
+    [
+        ("which bat is closer, the bow or the sword?", "unknown"),
+        ("which is closer, the bat or the bow or the sword?", "unknown"),
+        ("which arrow is nearer, the bow or the sword?", "unknown"),
+        ("of the dragons, which one is closest?", "unknown"),
+        ("out of the dragons, which is nearest to me?", "unknown"),
+        # near misses: as before
+        ("which is closer, the bow or the sword?", "ask which bow,sword of companion nearest"),
+        (
+            "which weapon is closer, the bow or the sword?",
+            "ask which bow,sword of companion nearest",
+        ),
+        ("which is nearer to the bat, the sword or the bow?", "ask which sword,bow of bat nearest"),
+        ("of the bats, which one is closest?", "ask which bat of companion nearest"),
+    ],
+)
+def test_which_of_more_than_two_or_of_no_thing(order: str, meaning: str) -> None:
+    assert gist(order) == meaning
