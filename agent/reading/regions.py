@@ -175,8 +175,8 @@ def _head(w: list[str]) -> tuple[str, int] | None:
 
 
 WHETHER_WHY = (
-    "I can tell whether there is one on a side of you or me, or in a half of the map, "
-    "not on a side of another thing"
+    "I can tell whether there is one on a side of you or me, or in the top, bottom, left or "
+    "right half, not on a side of another thing"
 )
 
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from agent.reading import lexicon as lx, meaning as m
+from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.patterns import lazy
 from agent.reading.text import words_in
 
@@ -27,7 +27,8 @@ _ENDS = {
     "dead": r"(?:it|they|that one|the \w+) ?(?:is|are|'s|'re|has been|have been) (?:dead|killed"
             r"|defeated|slain|gone|done for)",
     "had": r"you(?:'ve| have)?(?: got| picked up| found)? (?:it|them|the \w+)(?: on you)?",
-    "there": r"you(?:'re| are) there|you (?:get|got|are|have got|'ve got) there"
+    "there": r"you(?:'re| are) there|you (?:got|are|have got|'ve got) there"
+             rf"|you {lx.alt(tuple(r for r in lp.REACHES if r.endswith(' there')))}"
              r"|you(?:'ve| have)? (?:arrived|reached it)|you arrive",
     "done": r"you(?:'re| are|'ve| have)? (?:done|finished)(?: with it)?|it(?:'s| is) (?:done"
             r"|over)|that(?:'s| is) done",

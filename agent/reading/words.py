@@ -272,7 +272,7 @@ def _errand(s: m.Act) -> str:
         case m.Action.HAND_OVER:
             return "hand you everything"
         case m.Action.PROTECT if s.thing is not None:  # not "protect the bat": the bat is the foe
-            return f"stand between you and {thing(s.thing)}"
+            return f"shield you from {thing(s.thing)}"
         case (m.Action.FETCH | m.Action.BRING | m.Action.ATTACK | m.Action.FOLLOW | m.Action.STAY
               | m.Action.COME_BACK | m.Action.EXPLORE | m.Action.FLEE | m.Action.KEEP_AWAY
               | m.Action.GO_TO | m.Action.SQUARE | m.Action.GUARD | m.Action.PROTECT

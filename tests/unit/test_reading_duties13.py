@@ -253,11 +253,11 @@ def test_coming_each_move_is_composed_as_following_and_judged() -> None:
     assert judge().validate(got.code, load_map(), meaning=read(order)).ok
 
 
-def test_standing_between_is_said_as_such_not_as_protecting_the_bat() -> None:
+def test_standing_between_is_said_as_shielding_not_as_protecting_the_bat() -> None:
     said = compose(read("stand between me and the top-right bat"), load_map()).steps
-    assert said == ("stand between you and the nearest bat to the top right corner",)
+    assert said == ("shield you from the nearest bat to the top right corner",)
     assert compose(read("protect me from the gorgon"), load_map()).steps == (
-        "stand between you and the gorgon",
+        "shield you from the gorgon",
     )
 
 
