@@ -209,8 +209,8 @@ class Writer:
             t = place.thing
             if t.kind == m.PLAYER:
                 return "come_back()"
-            if t.pick or t.origin != m.COMPANION or lx.is_monster(t.kind):
-                # go_to takes a monster as one monster, never by its kind's name
+            if t.pick or t.origin != m.COMPANION or t.kind not in lx.ITEM_NAMES:
+                # go_to takes a monster, or an item of any kind, as one thing, never by a name
                 return f"go_to({lua_selected(t)})"
             return f"go_to({q(t.kind)})"
         if place.name:
