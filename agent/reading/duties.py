@@ -373,9 +373,10 @@ _WHOM_NOT_SAID = lazy(rf"^{lx.alt(lx.KEEP_AWAY_VERBS)}\s*,?\s+(?:{lx.alt(lp.ROUG
 def read_distance(text: str) -> m.Step | None:
     """A distance kept ("stay at least 3 tiles from me": ``DISTANCES``), or a least and a most
     said one after the other ("no closer than 3 and no further than 5"); None for others."""
-    if (one := _one_distance(text)) is not None:
+    plain = _strip_tail(expand(strip_filler(text)))
+    if (one := _one_distance(text, plain)) is not None:
         return one
-    if _WHOM_NOT_SAID.match(_strip_tail(expand(strip_filler(text)))):
+    if _WHOM_NOT_SAID.match(plain):
         return m.Unknown(text, m.Reason.AMBIGUOUS, "tell me whom or what to keep that far from")
     if not _TWO_NUMBERS.search(text):  # one search, not eight readings, for most clauses
         return None
@@ -409,8 +410,8 @@ def _half(words: str, kept_from: str) -> m.Step | None:
         said, plain, words)
 
 
-def _one_distance(text: str) -> m.Step | None:
-    plain = _strip_tail(expand(strip_filler(text)))
+def _one_distance(text: str, plain: str = "") -> m.Step | None:
+    plain = plain or _strip_tail(expand(strip_filler(text)))
     for row, words in DISTANCES.each(plain):
         if (kept := row.makes(words, plain, text)) is not None:
             return kept if kept is not _NOTHING else None

@@ -23,10 +23,25 @@ def asked(sentence: str, is_order: Callable[[str], bool]) -> list[str]:
     """The sentence as what it asks: one sentence, or two when the request says "it" of a
     thing its why named (the why first, a remark). ``is_order``: whether words open an order
     (``sequence.starts_with_action``), which a why before a request must not hold."""
-    said = _KINDLY.sub(" ", _STEP_LABEL.sub("", _LOOSELY.sub("", suggested(
-        _kept_so_far(sentence), is_order)))).strip()
-    asked = _players_part_so(said, is_order) or _asked_for(said, is_order)
-    return [*asked[:-1], _BECAUSE.sub("", asked[-1]).strip() or asked[-1]]
+    said = suggested(_kept_so_far(sentence), is_order)  # each pattern tried where its words are
+    low = _low(said)
+    if "turn" in low or "tick" in low or "move" in low or "round" in low or "sec" in low:
+        low = _low(said := _LOOSELY.sub("", said))
+    if (labelled := _STEP_LABEL.sub("", said)) != said:
+        said, low = labelled, _low(labelled)
+    if "if" in low or "you" in low or "," in low:
+        said = _KINDLY.sub(" ", said)
+    asked = _players_part_so(said := said.strip(), is_order) or _asked_for(said, is_order)
+    last = asked[-1]
+    if "because" in (low := _low(last)) or "so" in low or "lest" in low:
+        last = _BECAUSE.sub("", last)
+    return [*asked[:-1], last.strip() or asked[-1]]
+
+
+def _low(text: str) -> str:
+    """The text lowered, to look for a pattern's words before trying it; all of them where the
+    text is not ASCII (under re.I, "ſ" is "s" and "K" (Kelvin) is "k")."""
+    return text.lower() if text.isascii() else "turn if you because"
 
 
 # "go away from the bats, more far than four squares": a flight with how far, said after it, is
