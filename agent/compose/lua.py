@@ -189,6 +189,9 @@ def lua_expr(e: m.Expr) -> str:
         return f"{lua_party(e.who)}.health"
     if isinstance(e, m.DistanceTo):
         origin = "" if e.origin == m.COMPANION else f", {lua_origin(e.origin)}"
+        if e.thing.kind in m.WHO and e.origin not in m.WHO:
+            # from a thing or a spot to one of us ("the corner nearest to you")
+            return f"{'steps_to' if e.walk else 'how_far'}({lua_party(e.thing.kind)}{origin})"
         if e.thing.kind in m.WHO:
             # between the two of us, whichever way round
             return "steps_to(player)" if e.walk else "how_far(player)"

@@ -12,7 +12,14 @@ from collections.abc import Callable, Mapping
 from functools import partial
 from typing import NamedTuple
 
-from agent.reading import compass, lexicon as lx, lexicon_parts as lp, meaning as m, offsets
+from agent.reading import (
+    compass,
+    corner_of_us,
+    lexicon as lx,
+    lexicon_parts as lp,
+    meaning as m,
+    offsets,
+)
 from agent.reading.distances import NEXT_TO_TILES
 from agent.reading.memo import per_order
 from agent.reading.patterns import lazy
@@ -200,16 +207,19 @@ def _followed(words: dict[str, str], said: _Said) -> tuple[m.Step, ...] | None:
 def _corner_by(words: dict[str, str], said: _Said, remain: bool) -> tuple[m.Step, ...] | None:
     """The corner nearest a thing, or farthest from it ("go to the corner nearest the sword",
     "wait in the corner farthest from the gorgon"), decided among the four when the step starts;
-    None where the words name no kind of thing (one of us, a thing picked: said back as before)."""
+    one of us by where that one stands (agent.reading.corner_of_us); None where the words name
+    neither (a thing picked, "us": said back as before)."""
     t = Tokens(tokenize(words["goal"]))
-    if (phrase := take_thing(t)) is None or not t.done or phrase.thing.is_party or (
-            phrase.thing != m.Thing(phrase.thing.kind)):
-        return None
+    if (kind := corner_of_us.party(words["goal"])) is None:
+        if (phrase := take_thing(t)) is None or not t.done or phrase.thing.is_party or (
+                phrase.thing != m.Thing(phrase.thing.kind)):
+            return None
+        kind = phrase.thing.kind
 
     def there(corner: str) -> tuple[m.Step, ...]:
         go = m.Act(m.GO_TO, place=m.Place(name=corner), words=said.clause)
         return (go, m.Act(m.STAY, words=said.clause)) if remain or said.stays else (go,)
-    return by_corner(phrase.thing.kind, bool(words.get("far")), there, said.clause)
+    return by_corner(kind, bool(words.get("far")), there, said.clause)
 
 
 # "the corner nearest the sword", "whichever corner is furthest from the gorgon"

@@ -105,7 +105,7 @@ def expr(e: m.Expr) -> str:
         return f"{party(e.who, owner=True)} health"
     if isinstance(e, m.DistanceTo):
         distance = "the steps' walk" if e.walk else "the distance"
-        if e.thing.kind in m.WHO:
+        if e.thing.kind in m.WHO and e.origin in m.WHO:
             return f"{distance} between us"
         if e.origin not in m.WHO:
             return f"{distance} from the {_kind(e.origin)} to {thing(e.thing)}"

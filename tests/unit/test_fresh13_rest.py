@@ -1,14 +1,16 @@
 """The thirteenth fresh set's comparisons left after its first mends: a going to the nearest
-item of any kind ("go stand by whatever item is closest to you, but don't pick it up")."""
+item of any kind ("go stand by whatever item is closest to you, but don't pick it up"); the
+corner nearest one of us ("go to whichever corner is nearest to you")."""
 
 from __future__ import annotations
 
 import pytest
 
 from agent.compose import compose
-from agent.reading import read
+from agent.reading import meaning as m, read
 from game.maps import load_map
 from tests.sandbox.helpers import new_runtime, play
+from tests.unit.gist import gist
 
 
 def lua(order: str) -> str:
@@ -49,3 +51,61 @@ def test_going_to_the_nearest_item_stands_next_to_it_and_picks_nothing_up():
     ai = world.companion.position
     assert abs(ai[0] - 10) + abs(ai[1] - 2) == 1, ai
     assert not world.companion.items and len(world.ground) == 5
+
+
+def _corner(who: str, sign: str) -> str:
+    d = [f"distance({who}, {c})" for c in ("top left", "top right", "bottom left", "bottom right")]
+    return (
+        f"if {d[0]} {sign} {d[1]} and {d[0]} {sign} {d[2]} and {d[0]} {sign} {d[3]}: go_to top left"
+        f" | if {d[1]} {sign} {d[2]} and {d[1]} {sign} {d[3]}: go_to top right"
+        f" | if {d[2]} {sign} {d[3]}: go_to bottom left | go_to bottom right"
+    )
+
+
+@pytest.mark.parametrize(
+    ("order", "meaning"),
+    [
+        ("go to whichever corner is nearest to you", _corner("companion", "<=")),
+        ("go to the corner closest to yourself", _corner("companion", "<=")),
+        ("go to the corner nearest me", _corner("player", "<=")),
+        ("go to the corner that's farthest from me", _corner("player", ">=")),
+        ("head over to the corner furthest from the player", _corner("player", ">=")),
+        # a thing, as before
+        ("go to the corner farthest from the gorgon", _corner("gorgon", ">=")),
+    ],
+)
+def test_the_corner_nearest_one_of_us_is_decided_among_the_four(order, meaning):
+    assert gist(order) == meaning
+
+
+@pytest.mark.parametrize(
+    "order",
+    [
+        # "us" may be two apart: said back
+        "go to the corner nearest us",
+        # a thing picked, as before
+        "go to the corner nearest the farthest arrow",
+        # no corner picked by anything
+        "go to the nearest corner",
+    ],
+)
+def test_a_corner_by_two_of_us_or_a_pick_is_still_said_back(order):
+    assert any(isinstance(s, m.Unknown) for s in read(order).steps)
+
+
+def test_the_distance_to_one_of_us_from_a_corner_is_from_that_corner():
+    code = lua("go to whichever corner is nearest to you")
+    assert 'how_far(ai, "top left") <= how_far(ai, "top right")' in code
+    assert "how_far(player)" not in code
+    assert 'how_far(player, "bottom left")' in lua("go to the corner farthest from me")
+
+
+def test_going_to_the_corner_nearest_the_companion_goes_there():
+    world = load_map("default")
+    world.companion.position = (18, 3)  # the bottom left, [22, 2], is 5 away; the top left 31
+    rt = new_runtime(world)
+    loaded = rt.load(lua("go to whichever corner is nearest to you"), "composed")
+    assert loaded.error is None, loaded.error
+    outcomes = play(rt, world, 20)
+    assert all(o.error is None for o in outcomes)
+    assert world.companion.position == (22, 2)

@@ -135,9 +135,17 @@ _SWORD_FIRST = "if distance(sword, companion) < distance(bow, companion)"
             "right): go_to top right | if distance(gorgon, bottom left) >= distance(gorgon, "
             "bottom right): go_to bottom left | go_to bottom right",
         ),
-        # near-misses: the corner nearest one of us is no pick the game makes (said back)
-        ("go to whichever corner is nearest to you", "unknown"),
-        ("go to the corner that's farthest from me", "unknown"),
+        # the corner nearest one of us: decided among the four by the distance to where that one
+        # stands (tests/unit/test_fresh13_rest.py)
+        (
+            "go to the corner that's farthest from me",
+            "if distance(player, top left) >= distance(player, top right) and distance(player, top "
+            "left) >= distance(player, bottom left) and distance(player, top left) >= distance("
+            "player, bottom right): go_to top left | if distance(player, top right) >= distance("
+            "player, bottom left) and distance(player, top right) >= distance(player, bottom "
+            "right): go_to top right | if distance(player, bottom left) >= distance(player, "
+            "bottom right): go_to bottom left | go_to bottom right",
+        ),
     ],
 )
 def test_one_of_two_by_distance(order: str, meaning: str) -> None:

@@ -74,9 +74,6 @@ def test_a_passage_is_said_back(order: str) -> None:
 
 # Where the meaning has no way to hold a place, the order is refused, never guessed.
 @pytest.mark.parametrize("order", [
-    # the corner nearest one of us (the corner nearest a thing is decided among the four:
-    # tests/unit/test_reading_places_more.py)
-    "go to the corner nearest me",
     "go right along this passage until the wall",
     "wait here, and the moment I step into the corridor below us, go get the bow",
     "explore everything around the corridor where the bow lies",
