@@ -155,12 +155,16 @@ def _which_answer(ask: m.Ask) -> str:
         # other one (it answered the nearer as the farther)
         pick = (f"nearer({q(a)}, {q(b)}{origin})" if near else
                 f"a ~= b and (a > b and {q(a)} or {q(b)}) or nil")  # both are there, below
+        # one picked by where it lies ("the bat in the middle"): that one measured, by its kind
+        ta, tb = (lua_selected(t) if t.pick else q(t.kind) for t in ask.things)
+        if near and any(t.pick for t in ask.things):
+            pick = f"a ~= b and (a < b and {q(a)} or {q(b)}) or nil"
         absent = ""  # measured from a kind of thing there is none of left: said so
         if ask.who and ask.who not in m.WHO and m.tile_of(ask.who) is None and (
                 ask.who not in lx.PLACES):
             absent = (f"if how_far({q(ask.who)}) == nil then return say("
                       f"{q('I see no ' + bare_noun(ask.who) + ' anywhere')}) end\n")
-        return (f"{absent}local a, b = how_far({q(a)}{origin}), how_far({q(b)}{origin})\n"
+        return (f"{absent}local a, b = how_far({ta}{origin}), how_far({tb}{origin})\n"
                 # one of them not in the dungeon (a monster killed): said, not "?" tiles
                 f"if a == nil and b == nil then return say({q('I see no ' + a + ' and no ' + b)})"
                 f" end\n"

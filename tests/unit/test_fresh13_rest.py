@@ -1,6 +1,7 @@
 """The thirteenth fresh set's comparisons left after its first mends: a going to the nearest
 item of any kind ("go stand by whatever item is closest to you, but don't pick it up"); the
-corner nearest one of us ("go to whichever corner is nearest to you")."""
+corner nearest one of us ("go to whichever corner is nearest to you"); which of two is nearer,
+one picked by where it lies ("which is closer to you, the bat in the middle or the gorgon?")."""
 
 from __future__ import annotations
 
@@ -109,3 +110,56 @@ def test_going_to_the_corner_nearest_the_companion_goes_there():
     outcomes = play(rt, world, 20)
     assert all(o.error is None for o in outcomes)
     assert world.companion.position == (22, 2)
+
+
+@pytest.mark.parametrize(
+    ("order", "meaning"),
+    [
+        (
+            "which is closer to you, the bat in the middle or the gorgon?",
+            "ask which nearest-from-middle bat,gorgon of companion nearest",
+        ),
+        (
+            "which is closer to me, the bat in the middle or the gorgon?",
+            "ask which nearest-from-middle bat,gorgon of player nearest",
+        ),
+        (
+            "which is farther from you, the bat in the top right or the bow?",
+            "ask which nearest-from-top right bat,bow of companion farthest",
+        ),
+        (
+            "which is nearer to you, the arrow at row 10, column 2, or the sword?",
+            "ask which nearest-from-10,2 arrow,sword of companion nearest",
+        ),
+    ],
+)
+def test_which_of_two_one_picked_by_where_it_lies(order, meaning):
+    assert gist(order) == meaning
+
+
+@pytest.mark.parametrize(
+    "order",
+    [
+        # measured from a third thing, a rank, a thing picked by a thing, two of a kind
+        "which is closer to the sword, the bat in the middle or the gorgon?",
+        "which is closer to you, the farthest arrow or the bow?",
+        "which is nearer, the arrow next to the sword or the bow?",
+        "What lies nearer to the bow: the arrow at row 10, column 2, or the sword?",
+    ],
+)
+def test_which_of_two_picked_otherwise_is_still_said_back(order):
+    assert any(isinstance(s, m.Unknown) for s in read(order).steps)
+
+
+def test_which_of_two_measures_the_one_picked():
+    code = lua("which is closer to you, the bat in the middle or the gorgon?")
+    assert 'how_far(nearest("bat", "middle")), how_far("gorgon")' in code
+    world = load_map("default")
+    rt = new_runtime(world)
+    assert rt.load(code, "composed").error is None
+    (said, _) = play(rt, world, 2)
+    # from [2, 3]: the bat at [12, 18] 25, the gorgon at [18, 19] 32 (the top right bat is 20:
+    # the bat nearest the companion, which is not the one asked of)
+    assert said.status == "The bat is nearer: the bat is 25 tiles away, the gorgon 32"
+    far = lua("which is farther from you, the bat in the top right or the bow?")
+    assert 'a ~= b and (a > b and "bat" or "bow") or nil' in far

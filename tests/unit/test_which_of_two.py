@@ -42,8 +42,7 @@ READS = [
 
 REFUSED = [
     "What lies nearer to the bow: the arrow at row 10, column 2, or the sword?",
-    "which is nearer to you, the arrow at row 10, column 2, or the sword?",
-    "which is nearer, the leftmost arrow or the sword?",
+    # one picked by a spot or a tile, of us: read (tests/unit/test_fresh13_rest.py)
     "which is nearer, the arrow next to the sword or the bow?",
     "which is closer to the left side, the bow or the sword?",
     "which is nearer to the leftmost arrow, the sword or the bow?",
