@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
-from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, offsets
+from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, offsets, two_posts
 from agent.reading.distances import FAR_TILES
 from agent.reading.patterns import lazy
 from agent.reading.picked_foes import picked_foe, standing_between
@@ -229,6 +229,8 @@ def _patrol(t: Tokens, text: str, between: bool) -> m.Step:
     if not between and (not rest or rest in _AROUND):
         t.i = len(t.words)
         return m.Act(m.PATROL, words=text)
+    if (two := two_posts.patrol(rest, t, text)) is not None:  # "the two items closest to you"
+        return two
     if (found := _TWO_POSTS.match(rest)) and (between or found.group("lead")):
         a, b = (_HERE_POST if found.group(x).strip() in _HERE else _post_of(found.group(x))
                 for x in ("a", "b"))

@@ -1,7 +1,8 @@
 """The thirteenth fresh set's comparisons left after its first mends: a going to the nearest
 item of any kind ("go stand by whatever item is closest to you, but don't pick it up"); the
 corner nearest one of us ("go to whichever corner is nearest to you"); which of two is nearer,
-one picked by where it lies ("which is closer to you, the bat in the middle or the gorgon?")."""
+one picked by where it lies ("which is closer to you, the bat in the middle or the gorgon?"); a
+patrol between the two items nearest one of us ("patrol between the two items closest to you")."""
 
 from __future__ import annotations
 
@@ -163,3 +164,59 @@ def test_which_of_two_measures_the_one_picked():
     assert said.status == "The bat is nearer: the bat is 25 tiles away, the gorgon 32"
     far = lua("which is farther from you, the bat in the top right or the bow?")
     assert 'a ~= b and (a > b and "bat" or "bow") or nil' in far
+
+
+@pytest.mark.parametrize(
+    ("order", "meaning"),
+    [
+        (
+            "patrol between the two items closest to you",
+            "patrol nearest-from-companion item to nearest2-from-companion item",
+        ),
+        (
+            "walk between the two closest items",
+            "patrol nearest-from-companion item to nearest2-from-companion item",
+        ),
+        (
+            "patrol between the two nearest arrows",
+            "patrol nearest-from-companion arrow to nearest2-from-companion arrow",
+        ),
+        (
+            "patrol between the two arrows farthest from me",
+            "patrol farthest-from-player arrow to farthest2-from-player arrow",
+        ),
+        # two named posts, as before
+        ("patrol between the bow and the sword", "patrol bow to sword"),
+    ],
+)
+def test_a_patrol_between_the_two_nearest_items(order, meaning):
+    assert gist(order) == meaning
+
+
+@pytest.mark.parametrize(
+    "order",
+    [
+        # "weapons" are never an arrow, "things" may be a monster, no rank: said back
+        "patrol between the two weapons closest to you",
+        "patrol between the two things nearest you",
+        "patrol between the two arrows",
+    ],
+)
+def test_a_patrol_between_two_of_no_item_kind_is_said_back(order):
+    assert any(isinstance(s, m.Unknown) for s in read(order).steps)
+
+
+def test_the_patrol_between_the_two_nearest_items_walks_between_them():
+    code = lua("patrol between the two items closest to you")
+    assert 'patrol(nearest("item"), nearest("item", ai, 2))' in code
+    world = load_map("default")
+    rt = new_runtime(world)
+    assert rt.load(code, "composed").error is None
+    outcomes = play(rt, world, 60)
+    said = [o.status for o in outcomes]
+    assert all(o.error is None for o in outcomes)
+    # from [2, 3]: the arrow at [10, 2] (9) and the bow (11), both ends fixed at the start
+    assert said[0] == "Patrolling: on my way to the arrow (1st round)"
+    assert "Patrolling: on my way to the bow (1st round)" in said
+    assert "Patrolling: on my way to the arrow (2nd round)" in said
+    assert not world.companion.items
