@@ -310,8 +310,11 @@ def _kinds(cond: object) -> Iterator[str]:
                     yield from _kinds(v)
 
 
+_WORD = re.compile(r"[a-z']+")
+
+
 def _kinds_in(text: str) -> list[str]:
-    return [k for w in re.findall(r"[a-z']+", text.lower()) if (k := lx.kind_of(w))]
+    return [k for w in _WORD.findall(text.lower()) if (k := lx.kind_of(w))]
 
 
 def thing_named_last(text: str) -> str | None:

@@ -44,6 +44,7 @@ _MYSELF = lazy(r"\bmyself\b", re.I)
 # A request inside words said before an order: they are no reason, but the order asked.
 _ASKING = lazy(r"\b(?:if you|you could|could you|would you|can you|will you|please)\b", re.I)
 # What an order may open with besides a verb: a condition of its own, a question.
+_WORD = re.compile(r"[a-z']+")
 _OPENS = lazy(rf"^(?:{lx.alt(lx.REASON_THEN)})\b", re.I)
 
 
@@ -51,7 +52,7 @@ def given(sentence: str, is_order: Callable[[str], bool]) -> list[str] | None:
     """The sentence as what it asks (``requests.asked``) without the reason said with it, the
     reason kept before it (marked ``WHY``) when the order says "it" or "them"; None when the
     sentence gives no reason (``is_order``: whether words open an order)."""
-    words = set(re.findall(r"[a-z']+", sentence.lower()))
+    words = set(_WORD.findall(sentence.lower()))
     if words.isdisjoint(_GATE) or "why" in words:
         return None
     found = _leading(sentence, is_order) or _so(sentence, is_order)

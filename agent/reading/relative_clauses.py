@@ -20,6 +20,7 @@ _ANY = (m.ANY_ITEM, m.ANY_MONSTER, m.ANYTHING)
 # The words for any item or any monster, with their plurals ("thing", "monsters").
 _WORDS = frozenset(w for w, k in lx.NOUN_WORDS.items() if k in _ANY)
 _NEAR_OR_FAR = frozenset(lx.BY_DISTANCE)
+_LETTERS = re.compile(r"[a-z]+")
 _CLAUSE = lazy(rf"\b(?:the|that|this|those|these)\s+(?P<noun>{lx.noun_pattern(_ANY)})\s+"
                rf"(?P<clause>(?:(?:that|which|who|whom)\s+|(?:{lx.alt(lx.CLAUSE_SUBJECTS)})\s+)"
                rf"(?!{lx.alt(lx.COME_UPON)}\b)[a-z']+\b)", re.I)
@@ -28,8 +29,8 @@ _CLAUSE = lazy(rf"\b(?:the|that|this|those|these)\s+(?P<noun>{lx.noun_pattern(_A
 def kept_whole(sentence: str, steps: list[m.Step]) -> list[m.Step]:
     """The steps, or the sentence refused where a thing of any kind in them was picked out by a
     clause the reading did not take in."""
-    words = set(re.findall(r"[a-z]+", sentence.lower()))
-    if words.isdisjoint(_WORDS) or not any(_any_thing(s) for s in steps):
+    if not any(_any_thing(s) for s in steps) or _WORDS.isdisjoint(_LETTERS.findall(
+            sentence.lower())):
         return steps
     found = _CLAUSE.search(sentence)
     if found is None:

@@ -4,8 +4,6 @@ lower case, without ``! . , ; :`` and a trailing ``?``."""
 
 from __future__ import annotations
 
-import re
-
 from agent.reading.rows import Row, Table
 
 HELP = ("Tell me what to do in words: fetch or bring the sword, the bow or arrows; fight the bats "
@@ -108,12 +106,13 @@ PIECES = {"NUMBER": r"\d+", "THING_NOT_US": r"(?!me$|us$)(?:the |a |an )?[a-z]+"
           "DUTIES_DONE": ("following", "guarding", "protecting", "waiting", "coming",
                           "patrolling", "exploring", "doing that", "doing it", "on it")}
 TABLE = Table(ROWS, PIECES)
+_MARKS = str.maketrans("!.,;:", "     ")
 
 
 def talk_row(order: str) -> Row[str] | None:
     """The row that reads the whole order as talk, else None."""
-    text = re.sub(r"\s+", " ", re.sub(r"[!.,;:]+", " ", order.lower())).strip()
-    text = re.sub(r"\s*\?$", "", text)
+    text = " ".join(order.lower().translate(_MARKS).split())  # marks as spaces, one between words
+    text = text[:-1].rstrip() if text.endswith("?") else text
     found = TABLE.first(text)
     return found[0] if found is not None else None
 
