@@ -478,10 +478,10 @@ def at_a_spot(words: dict[str, str], said: Said) -> Answer:
     "which bat is closest to the top right corner?": the thing of that kind (anything, when
     none is named) nearest that point of the map, said with its distance from it (so "in the
     corner" is answered with how far from it the nearest one lies); a side is said back."""
-    place = words.get("spot") or words["tile"]
-    named = [th for th in things(said.plain[:said.plain.rfind(place)]) if not th.is_party]
-    if len({th.kind for th in named}) > 1:
-        return None
+    before = said.plain[: said.plain.rfind(words.get("spot") or words["tile"])]
+    named = [th for th in things(before) if not th.is_party]
+    if len({th.kind for th in named}) > 1 or " or " in before:
+        return None  # one of two: "which is closer, the bat in the middle or the bat in the ..."
     kind = named[0].kind if named else m.ANY_MONSTER if said.s.startswith("who") else m.ANYTHING
     pick = m.FARTHEST if _FAR_FROM.search(said.s) else m.NEAREST
     if not words.get("spot"):

@@ -315,6 +315,9 @@ def _which(words: dict[str, str], said: Said) -> Answer:
     if len(things) == 2:
         return m.Ask(m.WHICH, tuple(m.Thing(th.kind) for th in things), who=origin, pick=pick,
                      words=text)
+    if " or " in f" {s} ":  # "which bat is closer, the one in the middle or the one in the ...?"
+        return m.Unknown(text, m.Reason.CANNOT, f"I can tell which of two is {lx.NEARER[0]} "
+                         "where each is named")
     # "which bat is nearest?", "what is nearest to me?": the one of a kind, or of anything
     kind = things[0].kind if things else m.ANYTHING if _WHAT_IS_NEAR.search(s) else None
     if kind == m.ANYTHING and qr.names_no_thing(s):

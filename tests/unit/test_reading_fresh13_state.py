@@ -525,6 +525,9 @@ def test_one_kind_said_first(order: str, meaning: str) -> None:
         ("which arrow is nearer, the bow or the sword?", "unknown"),
         ("of the dragons, which one is closest?", "unknown"),
         ("out of the dragons, which is nearest to me?", "unknown"),
+        # two of one kind, each picked by where it lies: not the one nearest the last place
+        ("which is closer to you, the bat in the middle or the bat in the top right?", "unknown"),
+        ("which bat is closer, the one in the middle or the one in the top right?", "unknown"),
         # near misses: as before
         ("which is closer, the bow or the sword?", "ask which bow,sword of companion nearest"),
         (
@@ -533,6 +536,11 @@ def test_one_kind_said_first(order: str, meaning: str) -> None:
         ),
         ("which is nearer to the bat, the sword or the bow?", "ask which sword,bow of bat nearest"),
         ("of the bats, which one is closest?", "ask which bat of companion nearest"),
+        (
+            "which bat is closest to the top right corner?",
+            "ask which nearest-from-top right bat nearest",
+        ),
+        ("which bat is nearest?", "ask which bat of companion nearest"),
     ],
 )
 def test_which_of_more_than_two_or_of_no_thing(order: str, meaning: str) -> None:
