@@ -410,7 +410,7 @@ def count(words: dict[str, str], said: Said) -> Answer:
     found = things(said.plain)
     if not found and (it := pointed_at()) is not None and HOW_MANY_OF_IT.search(said.plain):
         found = [m.Thing(it.thing.kind)]  # "count the bats and tell me how many remain"
-    if not found:
+    if not found or " or " in said.plain and len({th.kind for th in found}) > 1:
         return m.Unknown(said.text, m.Reason.AMBIGUOUS, "I don't know what to count")
     if (done := _DONE_BY.search(said.plain)) and done.group("verb") not in lp.COUNTED_BY:
         # it counted the living ("how many bats has the player eaten?": the bats left)

@@ -528,6 +528,11 @@ def test_one_kind_said_first(order: str, meaning: str) -> None:
         # two of one kind, each picked by where it lies: not the one nearest the last place
         ("which is closer to you, the bat in the middle or the bat in the top right?", "unknown"),
         ("which bat is closer, the one in the middle or the one in the top right?", "unknown"),
+        # a count of one kind or another: not the first counted alone
+        ("how many arrows or bats are there?", "unknown"),
+        ("is there an arrow or a bat?", "unknown"),
+        ("are there any arrows or bats left?", "unknown"),
+        ("how many arrows and bats are there?", "ask count arrow; ask count bat"),
         # near misses: as before
         ("which is closer, the bow or the sword?", "ask which bow,sword of companion nearest"),
         (
