@@ -82,7 +82,8 @@ SCENARIOS = [
     Scenario("Get the bow and all the arrows", "bow_and_arrows", 300,
              {"ai_has": ["bow", "arrow", "arrow", "arrow"], "done": True}),
     Scenario("Bring me the sword", "bring_item", 240, {"player_has": ["sword"]}),
-    Scenario("Go get the sword and tell me when you have it", "fetch_item", 130,
+    # ("... and tell me when you have it" is the fetch and then the telling, composed: no entry's)
+    Scenario("Go get the sword for yourself", "fetch_item", 130,
              {"ai_has": ["sword"], "done": True}),
     # The rest of each entry's range.
     Scenario("grab the sword, then the bow", "fetch_two", 200, {"ai_has": ["sword", "bow"]}),
