@@ -215,7 +215,9 @@ def _read_part(text: str, asked: bool, before: m.Step | None = None) -> list[m.S
     text = text.strip(" ,")
     if not text:
         return []
-    for by in (ahead, supposed, _relative_condition, _lead_condition, _but_if, _tail_condition):
+    if (got := ahead(text, asked, before)) is not None:
+        return got
+    for by in (supposed, _relative_condition, _lead_condition, _but_if, _tail_condition):
         got = by(text, asked)
         if got is not None:
             return got

@@ -3,8 +3,9 @@ gated on the words it needs: a delay said with an act ("after 2 turns, go stand 
 bow": ``delays``), every one of a kind but a few ("collect all but one arrow": ``all_but``), a fight
 and the wish to be told it is over ("..., and once it's dead, tell me": ``told_after``), an
 act each turn for a number of turns ("for 4 turns, take a step down each turn": ``each_turn``),
-an errand said as done with "when" ("when you've killed the bat, come back": ``when_done``), a
-duty to the nearer of two things ("guard the closer of the two weapons": ``chosen_duty``); first,
+the wish to be told an errand is over, said after it (``told_when``; in a sentence of its own:
+``told_alone``), an errand said as done with "when" ("when you've killed the bat, come back":
+``when_done``), a duty to the nearer of two things ("guard the closer of the two weapons": ``chosen_duty``); first,
 an outcome wished ("I want the gorgon dead": ``outcomes.read_wish``)."""
 
 from __future__ import annotations
@@ -17,12 +18,16 @@ from agent.reading.each_turn import each_turn
 from agent.reading.of_two import chosen_clause
 from agent.reading.outcomes import read_wish
 from agent.reading.told_after import told_after
-from agent.reading.told_when import told_when
+from agent.reading.told_when import told_alone, told_when
 from agent.reading.when_done import when_done
 
 
-def ahead(text: str, asked: bool) -> list[m.Step] | None:
-    """The steps one of these readers reads in ``text``; None where none reads it."""
+def ahead(text: str, asked: bool, before: m.Step | None = None) -> list[m.Step] | None:
+    """The steps one of these readers reads in ``text``; None where none reads it. ``before``:
+    the step read before, whose end a sentence of its own may wish to be told ("kill the bat.
+    then tell me when it's dead": ``told_when.told_alone``)."""
+    if before is not None and (told := told_alone(text, asked, before)) is not None:
+        return told
     for by in (read_wish, delayed, all_but, told_after, told_when, each_turn, when_done,
                chosen_duty, chosen_clause):
         if (got := by(text, asked)) is not None:

@@ -7,6 +7,11 @@ dead, tell me"). Before, the telling was dropped: the errand alone, then "Done".
 kill the bat and tell me when it's dead?") it is the same errand; a question before the wish
 ("where is the bow, and tell me when ...") is read as before.
 
+Said as a sentence of its own after the errand's ("kill the bat. then tell me when it's dead",
+"get the bow. tell me when you have it", "kill the bat. once it's dead, tell me"), the wish is
+read on the step before (``told_alone``), as if joined with "and": before, it was dropped, read
+as a wait for every bat gone, or the fetch read twice.
+
 The end told must be the errand's: "dead" after a fight, "you have it" after a fetch, "there"
 after a walk to a place, "done" or "finished" after any errand. Another end ("get the bow and
 tell me when it's dead"), or an errand the words cannot be read of, is said back as not
@@ -24,8 +29,8 @@ from agent.reading.text import words_in
 # The ends of an errand said after "when", by the kind of end: a monster dead, an item had, a
 # place reached, the errand done.
 _ENDS = {
-    "dead": r"(?:it|they|that one|the \w+) ?(?:is|are|'s|'re|has been|have been) (?:dead|killed"
-            r"|defeated|slain|gone|done for)",
+    "dead": r"(?:(?:it|they|that one|the \w+) ?(?:is|are|'s|'re|has been|have been)|its) (?:dead"
+            r"|killed|defeated|slain|gone|done for)",  # "its dead": "it's" slipped
     "had": r"you(?:'ve| have)?(?: got| picked up| found)? (?:it|them|the \w+)(?: on you)?",
     "there": r"you(?:'re| are) there|you (?:got|are|have got|'ve got) there"
              rf"|you {lx.alt(tuple(r for r in lp.REACHES if r.endswith(' there')))}"
@@ -45,6 +50,18 @@ _TOLD = lazy(
 _GATE = frozenset(("tell", "know", "inform", "notify"))
 _JOINED = lazy(r"^(?:(?:and|then|please)\s+)+", re.I)
 _WHEN = frozenset(("when", "once", "soon"))
+# The wish alone, after a sentence that said the errand: "then tell me when it's dead", "and
+# after that, let me know when you're there", "once it's dead, tell me".
+_ALONE = lazy(
+    r"^(?:(?:and|then|after that|afterwards|so|please)\s*,?\s+)*"
+    rf"(?P<wish>{lx.alt(lx.TELL_ME)}\s+(?:when|once|as soon as)\s+(?:"
+    + "|".join(f"(?P<{end}>{said})" for end, said in _ENDS.items())
+    + rf")|(?:once|when|as soon as|after)\s+(?P<dead_first>{_ENDS['dead']})\s*,?\s*(?:then\s+)?"
+    rf"{lx.alt(lx.TELL_ME)}(?:\s+(?:so|about it))?)"
+    r"(?:\s*(?:,\s*|\band\s+)(?:and\s+)?(?:then|after that|afterwards)\s*,?\s+(?P<after>.+?))?"
+    r"\s*[.!]*$",
+    re.I,
+)
 
 
 def told_when(text: str, asked: bool) -> list[m.Step] | None:
@@ -68,6 +85,27 @@ def told_when(text: str, asked: bool) -> list[m.Step] | None:
     if said is None:  # another end than the errand's own: said back, never dropped
         return [*errand, m.Unknown(told), *after]
     return [*errand, m.Say(said, words=told), *after]
+
+
+def told_alone(text: str, asked: bool, before: m.Step | None) -> list[m.Step] | None:
+    """The companion saying the errand ``before`` is over, wished in a sentence of its own after
+    it (and the steps said after the wish); None for other words, or where the step before is
+    no errand."""
+    if not isinstance(before, m.Act):
+        return None
+    words = words_in(text.lower())
+    if _GATE.isdisjoint(words) or _WHEN.isdisjoint(words):
+        return None
+    found = _ALONE.match(" ".join(text.split()))
+    if found is None:
+        return None
+    from agent.reading.reader import _read_part  # the reader reads its clauses with this module
+
+    end = next(end for end in (*_ENDS, "dead_first") if found.group(end) is not None)
+    told = found.group("wish")
+    said = _said(before, end.removesuffix("_first"), found.group(end))
+    after = _read_part(found.group("after"), asked) if found.group("after") else []
+    return [m.Say(said, words=told) if said is not None else m.Unknown(told), *after]
 
 
 def _said(act: m.Act, end: str, words: str) -> str | None:

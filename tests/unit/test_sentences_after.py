@@ -1,0 +1,76 @@
+"""Sentences said after sentences, and slips: the wish to be told an errand is over said as a
+sentence of its own ("kill the bat. then tell me when it's dead": agent/reading/told_when.py,
+``told_alone``), read as the same wish joined with "and". Each row an order and its reading in
+the gist notation of tests/unit/gist.py."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.readings import reading
+
+# The wish in a sentence of its own, read on the errand before it, as with "and".
+TOLD_ALONE = [
+    ("kill the bat. then tell me when it's dead", "attack bat; say 'The bat is dead'"),
+    ("kill the bat. tell me when it's dead", "attack bat; say 'The bat is dead'"),
+    ("kill the bat. and then tell me when it's dead", "attack bat; say 'The bat is dead'"),
+    ("kill the bat. after that tell me when it's dead", "attack bat; say 'The bat is dead'"),
+    ("kill the bat. once it's dead tell me", "attack bat; say 'The bat is dead'"),
+    ("kill the bat. as soon as it's dead, tell me", "attack bat; say 'The bat is dead'"),
+    ("kill the bat. when it's dead, let me know", "attack bat; say 'The bat is dead'"),
+    ("kill the bat. then tell me when its dead", "attack bat; say 'The bat is dead'"),
+    ("kill the bat and tell me when its dead", "attack bat; say 'The bat is dead'"),
+    ("Kill the gorgon. Then tell me once it's dead.", "attack gorgon; say 'The gorgon is dead'"),
+    (
+        "attack the bat. after that, tell me when the bat is dead",
+        "attack bat; say 'The bat is dead'",
+    ),
+    ("kill the bats. tell me when they're dead", "attack every bat; say 'The bats are dead'"),
+    (
+        "kill every bat. then let me know when they are dead",
+        "attack every bat; say 'The bats are dead'",
+    ),
+    (
+        "kill the bat. tell me when it's dead, then come back",
+        "attack bat; say 'The bat is dead'; come_back",
+    ),
+    ("get the bow. tell me when you have it", "fetch bow; say 'I have the bow'"),
+    ("get the bow. then tell me when you've got it", "fetch bow; say 'I have the bow'"),
+    ("get the bow. Please tell me when you have it!", "fetch bow; say 'I have the bow'"),
+    ("fetch an arrow. let me know when you have it", "fetch arrow; say 'I have the arrow'"),
+    ("go to the sword. let me know when you're there", 'go_to sword; say "I\'m there"'),
+    ("go to the middle. tell me when you're there", 'go_to middle; say "I\'m there"'),
+    ("explore. tell me when you're done", 'explore; say "I\'ve done it"'),
+]
+
+
+@pytest.mark.parametrize(("order", "expected"), TOLD_ALONE)
+def test_told_alone(order: str, expected: str) -> None:
+    assert reading(order) == expected
+
+
+@pytest.mark.parametrize(
+    ("order", "expected"),
+    [
+        # another end than the errand's: said back, never dropped
+        (
+            "get the bow. tell me when it's dead",
+            'fetch bow; unknown[not understood] "tell me when it\'s dead"',
+        ),
+        (
+            "kill the bat. tell me when you have it",
+            'attack bat; unknown[not understood] "tell me when you have it"',
+        ),
+        (
+            "kill the bat. tell me when the gorgon is dead",
+            'attack bat; unknown[not understood] "tell me when the gorgon is dead"',
+        ),
+        # a wish to be told of something else: no end of the errand, read as before
+        (
+            "kill the bat. tell me when a bat comes",
+            "attack bat; wait once near(bat, 3, companion): say 'A bat is within 3 tiles of me'",
+        ),
+    ],
+)
+def test_told_alone_other_ends(order: str, expected: str) -> None:
+    assert reading(order) == expected
