@@ -201,7 +201,7 @@ def _right(ask: m.Ask, text: str, world: World) -> bool:
         if ask.asks == m.VALUE and ask.value is not None:
             if (beyond := _taken_beyond(ask.value, world)) is not None:
                 return _none_left_said(text, beyond[0])
-            return _has_number(text, facts.value(world, ask.value))
+            return _value_said(ask.value, text, world)
         if ask.asks == m.DISTANCE and decided(ask):
             # "how far are you from the sword": tiles as the crow flies or steps of the walk;
             # "how far am I from you?": the two of us, measured from either
@@ -339,6 +339,26 @@ def _counted(ask: m.Ask) -> m.CountOf | None:
 def _first_named(text: str, kinds: tuple[str, ...]) -> str | None:
     places = [(text.find(k), k) for k in kinds if k in text]
     return min(places)[1] if places else None
+
+
+_NEARER_RE = re.compile(rf"\b{lx.alt(lx.NEARER)}\b")
+_AS_FAR_RE = re.compile(r"\b(?:just as far|as far|the same distance|equally far)\b")
+
+
+def _value_said(value: m.Expr, text: str, world: World) -> bool:
+    """A number worked out, said; how much farther one thing is than another ("how much farther
+    is the sword than the bow?", distance(sword) - distance(bow)) in words either way too: a
+    negative difference as its size nearer ("The sword is 2 tiles nearer than the bow"), none
+    as just as far."""
+    n = facts.value(world, value)
+    if _has_number(text, n):
+        return True
+    if not (isinstance(value, m.Arith) and value.op == "-" and isinstance(value.left, m.DistanceTo)
+            and isinstance(value.right, m.DistanceTo)):
+        return False
+    if n == 0:
+        return bool(_AS_FAR_RE.search(text))
+    return n < 0 and _has_number(text, -n) and bool(_NEARER_RE.search(text))
 
 
 def _has_number(text: str, value: float) -> bool:

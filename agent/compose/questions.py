@@ -66,6 +66,8 @@ def answer(ask: m.Ask) -> str:
         return _which_of_us_answer(kind, far=ask.pick == m.FARTHEST)
     if ask.asks == m.VALUE and isinstance(c := ask.value, m.CountOf) and c.region is not None:
         return _counted_over_a_part(c)
+    if ask.asks == m.VALUE and (two := _two_distances(ask.value)) is not None:
+        return _farther_by(*two)
     if ask.asks == m.VALUE and (taken := _taken_away(ask.value)) is not None:
         return _left_answer(*taken)
     if ask.asks == m.VALUE and ask.value is not None:
@@ -75,6 +77,38 @@ def answer(ask: m.Ask) -> str:
     if ask.asks == m.CHECK and ask.check is not None:
         return _check_answer(ask.check)
     raise NotComposable("I don't know how to answer that")
+
+
+def _two_distances(value: m.Expr | None) -> tuple[m.DistanceTo, m.DistanceTo] | None:
+    """How much farther one thing is than another from the same one of us, measured alike:
+    "how much farther is the sword than the bow?" (distance to the sword - distance to the bow)."""
+    if (isinstance(value, m.Arith) and value.op == "-"
+            and isinstance(a := value.left, m.DistanceTo)
+            and isinstance(b := value.right, m.DistanceTo)
+            and a.origin == b.origin and a.walk == b.walk and a.origin in m.WHO
+            and not a.thing.is_party and not b.thing.is_party):
+        return a, b
+    return None
+
+
+def _farther_by(a: m.DistanceTo, b: m.DistanceTo) -> str:
+    """The difference said in words either way: "The sword is 3 tiles farther than the bow",
+    "The sword is 2 tiles nearer than the bow", "They are just as far: 4 tiles each" (a
+    negative "farther" was said as a number)."""
+    x, y = (words.thing(m.Thing(d.thing.kind)) for d in (a, b))
+    unit = "steps" if a.walk else "tiles"
+    whom, to_whom = (" from you", " to you") if a.origin == m.PLAYER else ("", "")
+    lead, tail = ("I find no way to the ", "") if a.walk else ("I see no ", " anywhere")
+    ends = (f"if a == nil or b == nil then return say({q(lead)} .. "
+            f"(a == nil and {q(bare_noun(a.thing.kind))} or {q(bare_noun(b.thing.kind))})"
+            f"{f' .. {q(tail)}' if tail else ''}) end\n")
+    return (f"local a, b = {lua_expr(a)}, {lua_expr(b)}\n{ends}"
+            f"if a == b then return say({q(f'They are just as far{whom}: ')} .. a .. "
+            f"{q(f' {unit} each')}) end\n"
+            f"if a > b then return say({q(f'{x[0].upper()}{x[1:]} is ')} .. a - b .. "
+            f"{q(f' {unit} {lx.FARTHER[0]}{whom} than {y}')}) end\n"
+            f"return say({q(f'{x[0].upper()}{x[1:]} is ')} .. b - a .. "
+            f"{q(f' {unit} {lx.NEARER[0]}{to_whom} than {y}')})")
 
 
 def _taken_away(value: m.Expr | None) -> tuple[m.CountOf, float] | None:
@@ -103,11 +137,28 @@ def _left_answer(counted: m.CountOf, taken: float) -> str:
 def _counted_over_a_part(c: m.CountOf) -> str:
     """ "how many bats are east of the bow?": the count there, or that the bow is nowhere."""
     assert c.region is not None
-    said, origin = words.expr(c), c.region.origin
-    none = (f"if n == nil then return say({q(f'I see no {origin} anywhere')}) end\n"
-            if origin not in (*m.WHO, *lx.PLACES) else "")
-    return (f"local n = {lua_expr(c)}\n{none}"
+    said = words.expr(c)
+    return (f"local n = {lua_expr(c)}\n{_nowhere(c)}"
             f"return say({q(said[0].upper() + said[1:] + ' is ')} .. n)")
+
+
+def _nowhere(c: m.CountOf) -> str:
+    """What is said when the thing a part of the map lies from is nowhere (count's nil)."""
+    assert c.region is not None
+    origin = c.region.origin
+    if origin in (*m.WHO, *lx.PLACES):
+        return ""
+    return f"if n == nil then return say({q(f'I see no {origin} anywhere')}) end\n"
+
+
+def _some_in_a_part(c: m.CountOf) -> str:
+    """ "is there a bat in the top right?": yes with how many there are, or no."""
+    noun, part = bare_noun(c.kind), words.region(c.region)
+    nouns = words.plural(noun)
+    return (f"local n = {lua_expr(c)}\n{_nowhere(c)}"
+            f"if n == 0 then return say({q(f'No: there are no {nouns}{part}')}) end\n"
+            f"if n == 1 then return say({q(f'Yes: there is 1 {noun}{part}')}) end\n"
+            f"return say({q('Yes: there are ')} .. n .. {q(f' {nouns}{part}')})")
 
 
 def _where_picked(t: m.Thing) -> str:
@@ -228,6 +279,9 @@ def _which_of_us_answer(kind: str, *, far: bool) -> str:
 
 
 def _check_answer(cond: m.Cond) -> str:
+    if (isinstance(cond, m.Compare) and cond.op == ">" and cond.right == m.Number(0)
+            and isinstance(c := cond.left, m.CountOf) and c.region is not None):
+        return _some_in_a_part(c)
     yes = words.cond(cond)
     no = words.cond(negate(cond))
     shown = ""

@@ -439,7 +439,7 @@ ROWS: tuple[Row[Build], ...] = (
     Row("which is near", "{ASKS_WHICH}{BEFORE}({NEAR_OR_FAR}){AFTER}", _which,
         (f"which is {lx.NEARER[0]}, the {lx.GORGON} or the {lx.BOW}?", "what is near me?")),
     Row("in a region", "(how many|count|number of){BEFORE}{REGION}{AFTER}", qr.in_a_region,
-        (f"how many of the {lx.ARROW}s lie in the left half of the {lx.DUNGEON_WORDS[0]}?",)),
+        (f"how many of the {lx.ARROW}s are in row 12?",)),  # a half is counted: regions
     Row("worked out", "({BEFORE}(plus|minus|times|multiplied|divided|half|double|twice|sum"
         "|total|altogether|combined|together|in all|difference|add|added|subtract|more .+ than"
         "|fewer .+ than|between us|between the two of us){AFTER}|{SIGN})", _value,

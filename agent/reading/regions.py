@@ -117,7 +117,7 @@ WHY = (
 def counted(words: dict[str, str], said: qr.Said) -> qr.Answer:
     """ "how many bats are in the top right?": the count over that part; said back where the
     words go on into a part not read whole; None when the question counts no part."""
-    if not any(w in said.plain for w in ("many", "count", "number", "there")):
+    if not any(w in said.plain for w in ("any", "count", "number", "there", "see")):
         return None  # no count asked: the cheapest gate first
     # the count's own clause: "how many arrows are lying around, not those you have?"
     w = said.plain.split(",")[0].translate(_MARKS).split()
@@ -156,7 +156,7 @@ def _what(kind: str) -> str:
 def _head(w: list[str]) -> tuple[str, int] | None:
     """The kind a count counts and where its words end: "how many bats", "count the arrows"."""
     if w[:2] == ["how", "many"]:
-        at = 2
+        at = 4 if w[2:4] == ["of", "the"] else 2  # "how many of the bats are in the east half?"
     elif (
         "number" in w[:4]
         and w[w.index("number") + 1 : w.index("number") + 2] == ["of"]
@@ -174,29 +174,50 @@ def _head(w: list[str]) -> tuple[str, int] | None:
     return kind, at + 1
 
 
-WHETHER_WHY = (
-    "I can tell whether there is one on a side of you or me, or in the top, bottom, left or "
-    "right half, not on a side of another thing"
-)
+# How a whether over a part opens, before the kind: "is there a", "are there any", "any"
+# ("any monsters near the sword?"), "do you see a".
+_THERE = (("is", "there"), ("are", "there"), ("any",), ("do", "you", "see"), ("can", "you", "see"))
+_SOME = ("any", "a", "an", "some")
 
 
 def _whether(w: list[str], said: qr.Said) -> qr.Answer:
-    """ "are there any bats east of you?", "is there a bat above me?", "are there arrows in the
-    left half?": whether the count there is more than none; one side of one of us or a half
-    said so alone (a corner or a thing is what lies nearest it, question_rows.at_a_spot)."""
-    if w[:2] not in (["are", "there"], ["is", "there"]) or len(w) < 4:
+    """ "is there a bat in the top right?", "are there any bats east of you?", "any monsters
+    near the sword?", "are there arrows in the left half?": whether the count there is more than
+    none (said with how many, agent.compose.questions); near one of us is ``Near``, as "is there
+    a bat near you?" reads; a part not read whole is said back, never the whole count (it was)
+    nor the one lying nearest a corner (it was: no answer when none lies in that quarter)."""
+    head = next((h for h in _THERE if tuple(w[: len(h)]) == h), None)
+    if head is None or len(w) < len(head) + 2:
         return None
-    at = 2 + (w[2] in ("any", "a", "an", "some"))
+    at = len(head) + (w[len(head)] == "still")  # "are there still bats in the top right?"
+    at += w[at] in _SOME and head != ("any",)
     kind = lx.kind_of(w[at]) if at < len(w) else None
-    region = _region(w[at + 1 :]) if kind is not None and kind not in m.WHO else None
-    if kind is None or region is None or not region.way or " " in region.way:
+    if kind is None or kind in (*m.WHO, m.ANYTHING):
+        return None  # "is there anything in the top left corner?": what lies nearest it
+    tried: list[str] = []
+    for verb in _VERBS:
+        if tuple(w[at + 1 : at + 1 + len(verb)]) != verb:
+            continue
+        rest = w[at + 1 + len(verb) :]
+        region = _region(rest)
+        if region is not None and kind == region.origin:
+            return None  # "is there a bat near the bat?"
+        if region is not None and region.tiles and region.origin in m.WHO:
+            return m.Ask(
+                m.CHECK, check=m.Near(m.Thing(kind), region.tiles, region.origin), words=said.text
+            )
+        if region is not None:
+            count = m.CountOf(kind, region=region)
+            return m.Ask(m.CHECK, check=m.Compare(">", count, m.Number(0)), words=said.text)
+        if not _trimmed(rest):
+            return None  # "is there a bat left?"
+        if not tried and _leads_to_a_part(rest):
+            tried = rest
+    if not tried:
         return None
-    if region.origin not in (*m.WHO, "middle"):  # "is there a bat above the bow?" (every bat)
-        return m.Unknown(said.text, m.Reason.CANNOT, WHETHER_WHY)
-    if region.origin == "middle" and "half" not in w:
-        return None
-    count = m.CountOf(kind, region=region)
-    return m.Ask(m.CHECK, check=m.Compare(">", count, m.Number(0)), words=said.text)
+    return m.Unknown(
+        said.text, m.Reason.CANNOT, f'{WHY}; I can\'t read "{" ".join(tried)}" as one part of it'
+    )
 
 
 def _region(w: list[str]) -> m.Region | None:

@@ -1458,7 +1458,7 @@ PLAYERS_TYPE = [
     ("Is the bat near? If so, kill it.",
      "if near(bat, 3, companion): attack bat | ask check near(bat, 3, companion)"),
     ("is the gorgon near the sword?", "unknown"),
-    ("is there a bat near the sword?", "unknown"),
+    ("is there a bat near the sword?", "ask check count(bat within 3 of sword) > 0"),
     # a "say" last in a run of steps keeps its "if you dare" (the words were cut at "if")
     ("hand me the blade, afterwards say follow me if you dare",
      "bring sword; say 'follow me if you dare'"),

@@ -1,0 +1,143 @@
+"""Questions over parts of the map and of two things (agent/reading/regions.py,
+agent/compose/questions.py): whether there is one in a part is its count there said as yes or
+no with how many (it was the one lying nearest a corner, or every one of the kind); how much
+farther one thing is than another is said in words either way (it was a signed number). Each
+row an order and its reading in the gist notation of tests/unit/gist.py."""
+
+from __future__ import annotations
+
+import pytest
+
+from agent.compose import compose
+from agent.reading import meaning as m, read
+from agent.validate import SandboxValidator
+from game.maps import load_map
+from tests.sandbox.helpers import new_runtime, play
+from tests.unit.judge import judge
+from tests.unit.readings import reading
+
+# Whether there is one in a part of the map: the count there over none, whatever the opening
+# ("is there", "are there any", "any", "do you see"), the kind, the part (a half, a side, a
+# quarter said as a corner, a side of one of us or of a thing, near a thing).
+WHETHER = [
+    ("is there a bat in the top right?", "ask check count(bat north east of middle) > 0"),
+    ("is there a bat in the top right corner?", "ask check count(bat north east of middle) > 0"),
+    (
+        "are there any bats in the top right corner?",
+        "ask check count(bat north east of middle) > 0",
+    ),
+    ("are there still bats in the top right?", "ask check count(bat north east of middle) > 0"),
+    (
+        "is there a gorgon in the bottom left quarter?",
+        "ask check count(gorgon south west of middle) > 0",
+    ),
+    (
+        "is there a monster in the top left corner?",
+        "ask check count(monster north west of middle) > 0",
+    ),
+    ("are there any arrows on the left side?", "ask check count(arrow west of middle) > 0"),
+    ("Is there an arrow on the left?", "ask check count(arrow west of middle) > 0"),
+    ("are there items in the east half?", "ask check count(item east of middle) > 0"),
+    ("is there a bat at the top?", "ask check count(bat north of middle) > 0"),
+    ("any bats in the top right?", "ask check count(bat north east of middle) > 0"),
+    ("any arrows on the left?", "ask check count(arrow west of middle) > 0"),
+    ("do you see a bat in the top right?", "ask check count(bat north east of middle) > 0"),
+    ("any monsters near the sword?", "ask check count(monster within 3 of sword) > 0"),
+    ("is there a bat near the sword?", "ask check count(bat within 3 of sword) > 0"),
+    ("is there a bat above the bow?", "ask check count(bat north of bow) > 0"),
+    ("is there an arrow east of the bow?", "ask check count(arrow east of bow) > 0"),
+    ("is there a bat to the left of me?", "ask check count(bat west of player) > 0"),
+    # near one of us is the condition "is there a bat near you?" reads
+    ("any bats near you?", "ask check near(bat, 3, companion)"),
+    ("is there a bat near you?", "ask check near(bat, 3, companion)"),
+    # no part: the whole map, as before
+    ("is there a bat?", "ask check count(bat) > 0"),
+    ("are there any arrows left?", "ask check count(arrow) > 0"),
+    # a count of some of them over a part (it was refused)
+    ("how many of the bats are in the east half?", "ask value count(bat east of middle)"),
+    ("how many of the arrows are in the top right?", "ask value count(arrow north east of middle)"),
+]
+
+
+@pytest.mark.parametrize(("order", "gist"), WHETHER)
+def test_whether_there_is_one_in_a_part_is_its_count_there(order: str, gist: str) -> None:
+    assert reading(order) == gist
+
+
+# A part not read whole is said back with its words, never the whole count (it was "ask count
+# bat": how many bats there are anywhere) nor the one nearest somewhere.
+SAID_BACK = [
+    "is there a bat in the corner?",
+    "is there a bat top right?",
+    "is there a bat in the top right or the bottom left?",
+    "is there a bat to the left?",
+    "is there a bat in the middle?",
+    "is there a bat far from you?",
+    "is there a bat between me and the bow?",
+]
+
+
+@pytest.mark.parametrize("order", SAID_BACK)
+def test_whether_over_a_part_not_read_whole_is_said_back(order: str) -> None:
+    steps = read(order).steps
+    assert len(steps) == 1 and isinstance(steps[0], m.Unknown), steps
+
+
+# Still read otherwise: anything at a corner is what lies nearest it, with how far.
+OTHERWISE = [
+    ("is there anything in the top left corner?", "ask which nearest-from-top left thing nearest"),
+    ("what's in the top left corner?", "ask which nearest-from-top left thing nearest"),
+]
+
+
+@pytest.mark.parametrize(("order", "gist"), OTHERWISE)
+def test_what_lies_at_a_corner_is_read_as_before(order: str, gist: str) -> None:
+    assert reading(order) == gist
+
+
+@pytest.fixture(scope="module")
+def validator() -> SandboxValidator:
+    return judge()
+
+
+# Composed, played on the default map and judged: the answer in words.
+ANSWERED = [
+    ("is there a bat in the top right?", "Yes: there is 1 bat in the top right quarter of the map"),
+    (
+        "are there any arrows on the left side?",
+        "Yes: there are 3 arrows in the left half of the map",
+    ),
+    (
+        "is there a gorgon in the bottom left?",
+        "No: there are no gorgons in the bottom left quarter of the map",
+    ),
+    ("any monsters near the sword?", "No: there are no monsters within 3 tiles of the sword"),
+    ("is there a bat above the bow?", "Yes: there is 1 bat north of the bow"),
+    # how much farther: in words either way, never a negative "farther"
+    ("how much farther is the sword than the bow?", "The sword is 29 tiles farther than the bow"),
+    ("how much farther is the bow than the sword?", "The bow is 29 tiles nearer than the sword"),
+    ("how much closer is the bow than the sword?", "The sword is 29 tiles farther than the bow"),
+    (
+        "how many more steps away from me is the sword than the bow?",
+        "The sword is 33 steps farther from you than the bow",
+    ),
+]
+
+
+@pytest.mark.parametrize(("order", "said"), ANSWERED)
+def test_answered_in_words(validator: SandboxValidator, order: str, said: str) -> None:
+    meaning = read(order)
+    got = compose(meaning, load_map())
+    assert got.complete, got.problem
+    world = load_map()
+    rt = new_runtime(world)
+    assert rt.load(got.code, "composed").error is None
+    assert play(rt, world, 1)[0].status == said
+    check = validator.validate(got.code, load_map(), meaning=meaning)
+    assert check.ok, check.message
+
+
+def test_the_same_distance_is_said_so() -> None:
+    code = compose(read("how much farther is the sword than the bow?"), load_map()).code
+    assert 'if a == b then return say("They are just as far: "' in code, code
+    assert "I see no " in code, code
