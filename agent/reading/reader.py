@@ -64,7 +64,7 @@ from agent.reading.pronouns import (
     said_of_cond,
     thing_named_last,
 )
-from agent.reading.readers_ahead import ahead
+from agent.reading.readers_ahead import ahead, one_errand
 from agent.reading.relative_clauses import kept_whole
 from agent.reading.reordering import written
 from agent.reading.repeats import again, one_hit, repeat_node, repetition
@@ -215,10 +215,8 @@ def _read_part(text: str, asked: bool, before: m.Step | None = None) -> list[m.S
     text = text.strip(" ,")
     if not text:
         return []
-    if (got := ahead(text, asked, before)) is not None:
-        return got
-    for by in (supposed, _relative_condition, _lead_condition, _but_if, _tail_condition):
-        got = by(text, asked)
+    for by in (ahead, supposed, _relative_condition, _lead_condition, _but_if, _tail_condition):
+        got = ahead(text, asked, before) if by is ahead else by(text, asked)
         if got is not None:
             return got
     return kept_whole(text, _plain(text, asked, before))  # "the thing you found": refused
@@ -243,7 +241,7 @@ def _plain(text: str, asked: bool, before: m.Step | None = None) -> list[m.Step]
             out[-1] = once_more  # "get an arrow, and again"
             continue
         with pointing_at(clause.it):  # "get the sword, then bring it to me": the sword
-            read_as, repeats = _clause(clause, asked)
+            read_as, repeats = one_errand(_clause(clause, asked), out or before, clause)
         if not repeats and clause.verb and out and _for_me(read_as, out[-1], clause.text):
             # "fetch the bow and an arrow for me": the "for me" is for the bow too
             before = out[-1]

@@ -5,10 +5,13 @@ and the wish to be told it is over ("..., and once it's dead, tell me": ``told_a
 act each turn for a number of turns ("for 4 turns, take a step down each turn": ``each_turn``),
 the wish to be told an errand is over, said after it (``told_when``; in a sentence of its own:
 ``told_alone``), an errand said as done with "when" ("when you've killed the bat, come back":
-``when_done``), a duty to the nearer of two things ("guard the closer of the two weapons": ``chosen_duty``); first,
-an outcome wished ("I want the gorgon dead": ``outcomes.read_wish``)."""
+``when_done``), a duty to the nearer of two things ("guard the closer of the two weapons":
+``chosen_duty``); first, an outcome wished ("I want the gorgon dead": ``outcomes.read_wish``).
+After them, ``one_errand``: an errand said again on its "it" is one errand."""
 
 from __future__ import annotations
+
+import re
 
 from agent.reading import meaning as m
 from agent.reading.all_but import all_but
@@ -17,6 +20,8 @@ from agent.reading.delays import delayed
 from agent.reading.each_turn import each_turn
 from agent.reading.of_two import chosen_clause
 from agent.reading.outcomes import read_wish
+from agent.reading.patterns import lazy
+from agent.reading.sequence import Clause
 from agent.reading.told_after import told_after
 from agent.reading.told_when import told_alone, told_when
 from agent.reading.when_done import when_done
@@ -33,3 +38,21 @@ def ahead(text: str, asked: bool, before: m.Step | None = None) -> list[m.Step] 
         if (got := by(text, asked)) is not None:
             return got
     return None
+
+
+_IT = lazy(r"\b(?:it|them)\b", re.I)  # the thing of the step before, said again
+
+
+def one_errand(read: tuple[list[m.Step], bool], before: list[m.Step] | m.Step | None,
+               clause: Clause) -> tuple[list[m.Step], bool]:
+    """A clause's steps (and whether they repeat, ``read``) less the errand said last
+    (``before``: the steps before in the sentence, or the step before it) said again on its
+    "it", which is the same errand: "fetch me the bow, and hand it to me" is one bring (the
+    second found the bow handed over and fetched another), "kill the bat. then kill it" one
+    fight; "get an arrow, then another one" is two."""
+    steps, repeats = read
+    last = before[-1] if isinstance(before, list) else before
+    if isinstance(last, m.Act) and last.action in (m.BRING, m.FETCH, m.ATTACK) and (
+            steps[:1] == [last]) and _IT.search(clause.text):
+        return steps[1:], repeats
+    return read

@@ -74,3 +74,28 @@ def test_told_alone(order: str, expected: str) -> None:
 )
 def test_told_alone_other_ends(order: str, expected: str) -> None:
     assert reading(order) == expected
+
+
+# The errand said again on its "it" is the same errand, once: the second bring found the bow
+# handed over and fetched another; the second fight another bat.
+SAID_AGAIN_ON_IT = [
+    ("Fetch me the bow, and hand it to me", "bring bow"),
+    ("fetch me the bow, and give it to me", "bring bow"),
+    ("bring me the bow, then hand it over", "bring bow"),
+    ("bring me two arrows, then give them to me", "bring 2 arrow"),
+    ("bring me the bow. then hand it to me", "bring bow"),
+    ("fetch me the bow. Give it to me.", "bring bow"),
+    ("kill the bat, then kill it", "attack bat"),
+    ("kill the bat. then kill it", "attack bat"),
+    # another one, the next one: not "it", each its own errand
+    ("get the sword, then get another one", "fetch sword; fetch sword"),
+    ("kill the nearest bat, then the next one", "attack bat; attack bat"),
+    ("get an arrow. get another", "fetch arrow; fetch arrow"),
+    ("get the bow, then bring it to me", "fetch bow; bring bow"),
+    ("bring me the bow, then bring me the sword", "bring bow; bring sword"),
+]
+
+
+@pytest.mark.parametrize(("order", "expected"), SAID_AGAIN_ON_IT)
+def test_said_again_on_it(order: str, expected: str) -> None:
+    assert reading(order) == expected
