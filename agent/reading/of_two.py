@@ -119,10 +119,12 @@ def _things(a: str, b: str) -> bool:
 def _kind_said_first(text: str, many: re.Match[str]) -> str:
     """ "of the bats, which one is closest to the gorgon?": "which bat is closest to the
     gorgon?"; "out of the three arrows, get the one that's closest": "get the arrow closest";
-    as said for other words, or a kind that is none of the game's things."""
+    as said for other words, or a kind that is none of the game's things; "of the dragons,
+    which one is closest?": refused on the player's words, the comma left out so the "which"
+    is not read alone (it was "which dragons is closest", quoted back so)."""
     kind, rest = lx.kind_of(many["kind"].lower()), text[many.end() :]
-    if kind is None and (which := _WHICH_AFTER.match(rest)) is not None:
-        return f"which {many['kind']} is " + rest[which.end() :]  # "of the dragons": no thing
+    if kind is None and _WHICH_AFTER.match(rest) is not None:
+        return f"{text[: many.end()].rstrip(' ,')} {rest}"
     if kind is None or kind in m.WHO or kind not in lx.concrete(kind):
         return text
     if (which := _WHICH_AFTER.match(rest)) is not None:

@@ -141,3 +141,28 @@ def test_the_same_distance_is_said_so() -> None:
     code = compose(read("how much farther is the sword than the bow?"), load_map()).code
     assert 'if a == b then return say("They are just as far: "' in code, code
     assert "I see no " in code, code
+
+
+# One kind said first that is none of the game's things: refused on the player's words (it
+# was "which dragons is closest", the words rewritten, quoted back; "of the potions, which one
+# is closest to the gorgon?" asked which gorgon was nearest).
+@pytest.mark.parametrize(
+    ("order", "quoted"),
+    [
+        ("of the dragons, which one is closest?", "of the dragons which one is closest"),
+        ("out of the dragons, which is nearest to me?", "out of the dragons which is nearest"),
+        ("of the potions, which one is closest to the gorgon?", "of the potions which one"),
+    ],
+)
+def test_a_kind_said_first_that_is_no_thing_is_refused_on_the_players_words(
+    order: str, quoted: str
+) -> None:
+    steps = read(order).steps
+    assert len(steps) == 1 and isinstance(steps[0], m.Unknown), steps
+    assert steps[0].words.startswith(quoted), steps[0].words
+
+
+def test_a_kind_said_first_of_the_game_is_read_as_before() -> None:
+    assert reading("of the bats, which one is closest to the gorgon?") == (
+        "ask which nearest-from-gorgon bat nearest"
+    )
