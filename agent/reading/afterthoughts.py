@@ -103,8 +103,9 @@ _ELSE_LEAD = lazy(r"^(?:otherwise|else|or else|if not|if no|if the answer is no|
 # (or denied) without its words.
 _ELLIPSIS_RE = lazy(
     r"^(?:and\s+|but\s+)?(?:if|when)\s+(?:(?:you|i|we|it|they|there|one)\s*(?:'re|'m|'s|are|am|is"
-    r"|do|does|have|has|were|was)?(?P<neg>\s*(?:not|n't))?|so|yes|true|that is (?:so|true)"
-    r"|that's (?:so|true)|the answer is yes)\s*[,;:]?\s*(?:then\s+)?(?P<rest>.+)$", re.I)
+    r"|do|does|have|has|were|was)?(?P<neg>\s*(?:not|n't))?(?=\s*(?:[,;:]|then\b))|so|yes|true"
+    r"|that is (?:so|true)|that's (?:so|true)|the answer is yes)\s*[,;:]?\s*(?:then\s+)?"
+    r"(?P<rest>.+)$", re.I)  # "If it is, ...", never "if it's dead, ...": a condition of its own
 _UNLESS_LEAD = lazy(r"^\s*unless\b", re.I)
 # "... If so, kill one, otherwise come back.": the other branch said in the same sentence.
 _AND_ELSE = lazy(r"\s*[,;]\s*(?:and\s+|but\s+)?(?:otherwise|else|or else|if not)\b\s*,?\s*"

@@ -92,9 +92,12 @@ def cond_thing_distance(t: Tokens) -> Reading | None:
         return None
     thing = replace(phrase.thing, quantity=1)
     # "until the bat leaves": no longer near (an item gone is off the ground: cond_thing_state)
-    if not lx.is_item(thing.kind) and t.take(*lp.LEAVES):
-        t.skip(*_LEFT_FROM)
-        return Reading(m.Not(m.Near(thing, NEAR_TILES)), True)
+    mark = t.i
+    if not lx.is_item(thing.kind) and (left := t.take(*lp.LEAVES)):
+        if left not in _DEAD:
+            t.skip(*_LEFT_FROM)
+            return Reading(m.Not(m.Near(thing, NEAR_TILES)), True)
+        t.i = mark  # "once the gorgon is gone": dead, none left (counts), not only away
     if t.take(*lp.MONSTER_ATTACKS):
         # "if a monster attacks you": every monster next to the companion fights it
         return Reading(m.Near(thing, NEXT_TO_TILES, _whom(t)), True)
@@ -360,6 +363,8 @@ def _apart(t: Tokens, party: str, other: str) -> m.Cond | None:
     return None
 
 
+# A monster said gone ("the gorgon is gone"): dead, not only away ("has gone" is left).
+_DEAD = ("is gone",)
 # A party no longer near ("I walk away", "I'm gone"), not far off ("far away").
 _GONE = ("away", "gone")
 

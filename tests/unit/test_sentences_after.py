@@ -99,3 +99,42 @@ SAID_AGAIN_ON_IT = [
 @pytest.mark.parametrize(("order", "expected"), SAID_AGAIN_ON_IT)
 def test_said_again_on_it(order: str, expected: str) -> None:
     assert reading(order) == expected
+
+
+# "Gone" of a monster is dead, none left (as "dead"), not only out of reach; leaving is not near.
+GONE = [
+    ("if the gorgon is gone, come back", "if count(gorgon) == 0: come_back | "),
+    ("once the gorgon is gone, come back", "wait once count(gorgon) == 0: come_back"),
+    ("once the bat is gone, come back", "wait once count(bat) == 0: come_back"),
+    ("once the bats are gone, come back", "wait once count(bat) == 0: come_back"),
+    ("if the bow is gone, come back", "if count(bow) == 0: come_back | "),
+    ("wait until the bat leaves", "stay once not near(bat, 3, companion): "),
+    ("until the bat has left, stay here", "stay once not near(bat, 3, companion): "),
+    ("when I'm gone, get the bow", "wait once distance(companion, player) > 3: fetch bow"),
+    # "if it's dead" after a sentence is a condition of its own, not "if it is [so]"
+    (
+        "if the gorgon is alive, keep away from it. if it's gone, come back",
+        "if count(gorgon) > 0: keep_away gorgon | ; if count(gorgon) == 0: come_back | ",
+    ),
+    (
+        "if the bat is alive, keep away from it. if it's dead, get the bow",
+        "if count(bat) > 0: keep_away bat | ; if count(bat) == 0: fetch bow | ",
+    ),
+    (
+        "If the bat is near, kill it. If it isn't, come back.",
+        "if near(bat, 3, companion): attack bat | come_back",
+    ),
+    (
+        "Unless you're hurt, fetch the bow. If you are, stay.",
+        "if health(companion) >= 3: fetch bow | stay",
+    ),
+    (
+        "If you have the sword, kill the gorgon. If you don't then get the sword",
+        "if has(companion, sword): attack gorgon | fetch sword",
+    ),
+]
+
+
+@pytest.mark.parametrize(("order", "expected"), GONE)
+def test_gone(order: str, expected: str) -> None:
+    assert reading(order) == expected
