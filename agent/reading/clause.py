@@ -518,7 +518,7 @@ _CONDITION_WORDS = frozenset("if unless until while when whenever because except
 _SAME_PLACE = lazy(
     r"^(?:(?:all )?(?:around|round|about|through(?:out)?|across|in|all over) (?:here|there|the "
     rf"(?:{lx.alt(lx.DUNGEON_WORDS, lx.AREA_WORDS)}|rooms|corridors|halls))"
-    r"|for a (?:while|bit|moment)"
+    r"|for a (?:while|bit|moment|little while)|a (?:little )?while"
     r"|(?:right )?(?:here|there)|over there|where you are"
     r"|from (?:here|there|where you are|this spot|your spot|that spot|where you stand))$")
 _AT_MY_SIDE = lazy(r"^(?:straight |right |directly )?(?:back )?(?:to )?(?:me|us)$"

@@ -40,9 +40,10 @@ _STAY_TURNS = lazy(rf"^(?P<body>{lx.alt(lx.STAY_VERBS, lp.WAIT_TURNS)}(?:\s+(?:t
                    r"|in place|where you are|by it|next to it|beside it))?)\s*,?\s+(?:another\s+)?"
                    r"(?P<n>" + lx.NUMBER_RE + r")\s+(?:more\s+)?" + _TURNS + _CLOSING
                    + r"\s*[.!]*$", re.I)
-# A wait of a moment: "wait a bit", "hang on a second" (lx.BRIEF_TURNS ticks).
+# A wait of a moment: "wait a bit", "hang on a second" (lx.BRIEF_TURNS ticks); not "for a
+# while", a stay with no end said, until the next order ("stay here for a while": ``clause``).
 _WAIT_BRIEFLY = lazy(rf"^{lx.alt(lp.WAIT_BRIEFLY)}\s+(?:for\s+)?(?:a (?:bit|moment"
-                     r"|second|sec|minute|little|little while|while|few seconds)|briefly"
+                     r"|second|sec|minute|little|few seconds)|briefly"
                      r"|one moment|one second|a couple of seconds)\s*[.!]*$", re.I)
 # "shoot the bat twice": one monster, named as one (``one_hit``).
 _DEFINITE = lazy(r"\b(?:the|that|this|it|him|her|my|your)\b", re.I)

@@ -138,3 +138,27 @@ GONE = [
 @pytest.mark.parametrize(("order", "expected"), GONE)
 def test_gone(order: str, expected: str) -> None:
     assert reading(order) == expected
+
+
+# "For a while" has no end said: a stay until the next order, as "stay here"; "a bit", "a
+# moment" stay a brief wait.
+A_WHILE = [
+    ("Stay here for a while", "stay"),
+    ("wait here for a while", "stay"),
+    ("stay put for a while", "stay"),
+    ("wait for a while", "stay"),
+    ("stay here for a little while", "stay"),
+    ("stay here a while", "stay"),
+    ("wait a while", "stay"),
+    ("hold on for a while", "stay"),
+    ("follow me for a while", "follow"),
+    ("guard the sword for a while", "guard sword"),
+    ("wait a bit", "repeat 0x 3t: "),
+    ("stay here for a bit", "repeat 0x 3t: "),
+    ("stay here for 3 turns", "repeat 0x 3t: stay"),
+]
+
+
+@pytest.mark.parametrize(("order", "expected"), A_WHILE)
+def test_a_while(order: str, expected: str) -> None:
+    assert reading(order) == expected
