@@ -16,6 +16,7 @@ from agent.reading.logic import (
     take_comparator,
     take_negation,
 )
+from agent.reading.regions import take_part
 from agent.reading.rows import Row, Table
 from agent.reading.tokens import ThingPhrase, Tokens, pointed_at, take_number, take_thing
 from game.world import ARROW, NEEDS
@@ -143,7 +144,7 @@ def _count_compared(t: Tokens, words: dict[str, str]) -> m.Cond | None:
     n, kind = take_number(t), take_kind(t)
     if n is None or kind is None:
         return None
-    return m.Compare(_op(words), m.CountOf(kind), m.Number(n))
+    return m.Compare(_op(words), m.CountOf(kind, region=take_part(t, kind)), m.Number(n))
 
 
 def _pointed_kind(t: Tokens, *said: str) -> str | None:
@@ -191,7 +192,7 @@ def _there_are_none(t: Tokens, words: dict[str, str]) -> m.Cond | None:
     if near is not None:  # "there is no bat near you": now, not watched
         return m.Not(near)
     t.skip(*LEFT)
-    return m.Compare("==", m.CountOf(kind), m.Number(0))
+    return m.Compare("==", m.CountOf(kind, region=take_part(t, kind)), m.Number(0))
 
 
 def _there_are_some(t: Tokens, words: dict[str, str]) -> m.Cond | None:
@@ -208,7 +209,9 @@ def _there_are_some(t: Tokens, words: dict[str, str]) -> m.Cond | None:
     if near is not None:  # "there is a bat near you", "any bats nearby"
         return near if n is None else None  # "2 bats near me": no count of the ones near
     t.skip(*LEFT, "on the floor")
-    count, counted = n if n is not None else phrase.count, m.CountOf(phrase.thing.kind)
+    part = take_part(t, phrase.thing.kind)  # "there are bats in the top right" (regions)
+    count = n if n is not None else phrase.count
+    counted = m.CountOf(phrase.thing.kind, region=part)
     if bound is not None and n is not None:
         return m.Compare(bound, counted, m.Number(n))
     return _at_least(counted, count or 1)

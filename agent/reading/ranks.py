@@ -22,7 +22,13 @@ import dataclasses
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, picked_conditions
+from agent.reading import (
+    lexicon as lx,
+    lexicon_parts as lp,
+    meaning as m,
+    picked_conditions,
+    regions,
+)
 from agent.reading.lexicon_typed import ORDINALS
 from agent.reading.map_picks import picked_by_side
 from agent.reading.text import words_in
@@ -234,4 +240,5 @@ _ANY = frozenset((m.ANY_ITEM, m.ANY_MONSTER, m.ANYTHING))
 def picks_kept(text: str, steps: list[m.Step]) -> list[m.Step]:
     """The steps, or the order said back whole where a thing picked by rank (``ranked``) or by
     a side of the map (``map_picks.picked_by_side``) is not kept as said."""
-    return picked_conditions.kept(text, picked_by_side(text, ranked(text, steps)))
+    steps = picked_conditions.kept(text, picked_by_side(text, ranked(text, steps)))
+    return regions.kept(text, steps)  # a condition over a part of the map: "..., get it"

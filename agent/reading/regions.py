@@ -9,19 +9,22 @@ A count whose words go on into a part of the map this module cannot read whole (
 are far from you?", "how many arrows are in the top right half?") is said back with those words,
 never counted over the whole map (it was, for "how many bats are in the top right?" and "how
 many arrows are left of you?"). ``counted`` is a row of ``questions.ROWS``, gated on the words of
-the question before anything is tried.
+the question before anything is tried. Whether there is one there ("is there a bat in the top
+right?", "any monsters near the sword?") is that count over none. In a condition ("if there are
+more than 2 bats in the top right, ...") ``take_part`` reads the part after the kind (counts);
+``kept`` says back a step on the kind counted there ("..., get it": the nearest one anywhere).
 """
 
 from __future__ import annotations
 
-from agent.reading import (
-    lexicon as lx,
-    lexicon_parts as lp,
-    lexicon_typed as lt,
-    meaning as m,
-    question_rows as qr,
-)
+from typing import TYPE_CHECKING
+
+from agent.reading import lexicon as lx, lexicon_parts as lp, lexicon_typed as lt, meaning as m
 from sandbox_worker.api_skills import MAX_DISTANCE
+
+if TYPE_CHECKING:  # read by counts, which question_rows and tokens import
+    from agent.reading import question_rows as qr
+    from agent.reading.tokens import Tokens
 
 _MARKS = str.maketrans("-,;:.!?", "       ")  # what parts words besides spaces
 
@@ -218,6 +221,69 @@ def _whether(w: list[str], said: qr.Said) -> qr.Answer:
     return m.Unknown(
         said.text, m.Reason.CANNOT, f'{WHY}; I can\'t read "{" ".join(tried)}" as one part of it'
     )
+
+
+# The words a part of the map may open with after a kind counted in a condition (take_part).
+_OPENS = frozenset(("in", "on", "at", "to", "within", *_BEYOND, *_JOINED, *_WAYS, *_GATE))
+
+
+def take_part(t: Tokens, kind: str) -> m.Region | None:
+    """After a kind counted in a condition ("if there are more than 2 bats in the top right",
+    "until there are no arrows on the left side"): the part of the map its next words name, the
+    cursor past them; None, the cursor as it was, for none. Of the map's middle or one of us
+    only: a thing's part is nowhere once the thing is (count's nil), which a condition cannot
+    compare."""
+    words = t.words[t.i : t.i + 9]
+    if not words or words[0] not in _OPENS:
+        return None  # most counts: "there are bats left"
+    for n in range(len(words), 0, -1):
+        region = _region([w for w in words[:n] if w != "-"])
+        if region is not None and region.origin in (*m.WHO, "middle") and region.origin != kind:
+            t.i += n
+            return region
+    return None
+
+
+def kept(text: str, steps: list[m.Step]) -> list[m.Step]:
+    """The steps, or the order said back where a step under a condition that counts a kind over
+    a part of the map is on that kind ("if there's an arrow on the left, get it"): the errand
+    would take the nearest one anywhere, not one in that part."""
+    for step in m.walk(tuple(steps)):
+        if not isinstance(step, (m.Choice, m.Watch)) or not (kinds := _counted_in_a_part(step)):
+            continue
+        for act in m.walk((step,)):
+            if isinstance(act, m.Act) and not kinds.isdisjoint(_things_of(act)):
+                return [m.Unknown(text.strip(" .!?"), m.Reason.CANNOT, KEPT_WHY)]
+    return steps
+
+
+def _things_of(act: m.Act) -> tuple[str, ...]:
+    """The game's kinds an errand goes for or to."""
+    things = (act.thing, act.place.thing if act.place else None)
+    return tuple(k for th in things if th is not None for k in lx.concrete(th.kind))
+
+
+KEPT_WHY = (
+    f"I can tell whether there are some in a part of the {lx.DUNGEON_WORDS[2]}, but not go for "
+    "the ones there: I would go for the nearest one anywhere"
+)
+
+
+def _counted_in_a_part(step: m.Choice | m.Watch) -> set[str]:
+    """The kinds the step's condition counts over a part of the map."""
+    kinds: set[str] = set()
+    conds: list[m.Cond] = [step.cond]
+    while conds:
+        c = conds.pop()
+        if isinstance(c, m.Not):
+            conds.append(c.cond)
+        elif isinstance(c, (m.AllOf, m.AnyOf)):
+            conds.extend(c.conds)
+        elif isinstance(c, m.Compare):
+            for e in (c.left, c.right):
+                if isinstance(e, m.CountOf) and e.region is not None:
+                    kinds.update(lx.concrete(e.kind))
+    return kinds
 
 
 def _region(w: list[str]) -> m.Region | None:

@@ -166,3 +166,71 @@ def test_a_kind_said_first_of_the_game_is_read_as_before() -> None:
     assert reading("of the bats, which one is closest to the gorgon?") == (
         "ask which nearest-from-gorgon bat nearest"
     )
+
+
+# A count over a part of the map in a condition (counts, regions.take_part): of the map's middle
+# or one of us (it was refused); a step on the kind counted there is said back (it would go for
+# the nearest one anywhere, regions.kept), and so is a part of a thing (nowhere once the thing
+# is).
+IN_A_CONDITION = [
+    (
+        "if there are more than 2 bats in the top right, come back",
+        "if count(bat north east of middle) > 2: come_back | ",
+    ),
+    (
+        "if there are bats in the bottom half, come back",
+        "if count(bat south of middle) > 0: come_back | ",
+    ),
+    (
+        "if there are 2 bats in the top right corner, come back",
+        "if count(bat north east of middle) >= 2: come_back | ",
+    ),
+    ("if there is a bat east of you, stay here", "if count(bat east of companion) > 0: stay | "),
+    (
+        "if there are no bats in the top half, explore",
+        "if count(bat north of middle) == 0: explore | ",
+    ),
+    ("wait until there are no bats in the top half", "stay once count(bat north of middle) == 0: "),
+    (
+        "if there are more than 2 bats within 5 tiles of you, run away",
+        "if count(bat within 5 of companion) > 2: flee | ",
+    ),
+    (
+        "if there are bats in the top half, kill the gorgon",
+        "if count(bat north of middle) > 0: attack gorgon | ",
+    ),
+    # as before
+    ("if there is a bat near you, kill it", "if near(bat, 3, companion): attack bat | "),
+    ("if there are bats left, kill one", "if count(bat) > 0: attack bat | "),
+]
+
+
+@pytest.mark.parametrize(("order", "gist"), IN_A_CONDITION)
+def test_a_count_over_a_part_in_a_condition(order: str, gist: str) -> None:
+    assert reading(order) == gist
+
+
+@pytest.mark.parametrize(
+    "order",
+    [
+        "if there's an arrow on the left, get it",
+        "if there is a bat in the top right, kill it",
+        "is there a bat in the top right? if so, kill it",
+        "are there bats in the bottom half? if so, kill one",
+        "if there are no bats in the top half, explore, otherwise kill a bat",
+        "if there is a monster in the top left, go to it",
+        "if there is a bat above the bow, come back",
+    ],
+)
+def test_a_step_on_what_a_condition_counts_over_a_part_is_said_back(order: str) -> None:
+    steps = read(order).steps
+    assert len(steps) == 1 and isinstance(steps[0], m.Unknown), steps
+
+
+def test_a_condition_over_a_part_is_composed_and_judged(validator: SandboxValidator) -> None:
+    meaning = read("if there are more than 2 bats in the top right, come back")
+    got = compose(meaning, load_map())
+    assert got.complete, got.problem
+    assert 'count("bat", nil, "middle", "north east") > 2' in got.code, got.code
+    check = validator.validate(got.code, load_map(), meaning=meaning)
+    assert check.ok, check.message
