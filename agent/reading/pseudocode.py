@@ -1,5 +1,8 @@
-"""A programmer's voice: an order half-written as code, said in the reader's words before it is
-read (``reader.read``), where every call in it is one of the game's verbs or questions:
+"""A programmer's voice: an order half-written as code, read as a program (``read_as_code``, from
+``as_typed``) where every call in it is one of the game's verbs or questions. Its shapes are the
+meaning's (a function its body, a repeat a ``Repeat``, a while a ``Watch``, an if a ``Choice``);
+each call, condition and question is its own words (the verb the call names on its arguments),
+read on the rows a clause, a condition or a question is read on; the whole is never said again:
 
 - a call is its verb on its arguments: "goto(bow)" (go to bow), "goto(bottom_left)" (an
   underscore a space), "guard(me, 2)" (within 2 tiles of me), "keep_distance(me, 3, 5)" (3 to 5
@@ -22,7 +25,7 @@ read (``reader.read``), where every call in it is one of the game's verbs or que
 
 Anything else, a call of no verb the game knows ("spawn(...)", "os.execute(...)",
 "require(...)"), a dotted name that is not a party's health or moving, a quoted string, a
-number where the verb takes none: the order is left as typed, and read (and refused) as before.
+number where the verb takes none, or no code at all: the order is read as typed (and refused).
 """
 
 from __future__ import annotations
@@ -32,7 +35,12 @@ from dataclasses import replace
 from functools import lru_cache
 
 from agent.reading import lexicon as lx, lexicon_code as lc, lexicon_parts as lp, meaning as m
+from agent.reading.logic import negate
 from agent.reading.patterns import lazy
+from agent.reading.repeats import one_hit, repeat_node
+from agent.reading.spelling import mend
+from agent.reading.text import spell_out
+from agent.reading.tidy import merged, restored
 
 # An order with none of these characters, and no word "return", is no code: most orders.
 _GATE = frozenset("(={:#/<>*")
@@ -96,39 +104,37 @@ _IF = lazy(
 _RETURN_TO = lazy(
     rf"^{_RETURN}\s+(?P<thing>(?:(?:the|my|your)\s+)?[a-z]+)\s+to\s+(?P<who>\w+)$", re.I
 )
+_SHAPES = (_DEF, _RANGE, _LOOP, _WHILE, _IF, _RETURN_TO)
 _COMPARED = lazy(
     r"the distance to the (?P<a>[\w ]+?) (?P<op>[<>])=? "
     r"the distance to the (?P<b>[\w ]+)"
 )
 
 
-def in_words(order: str) -> str:
-    """``order`` in the reader's words when it is written as code of the game's verbs, else
-    ``order`` as it is."""
+def _code(order: str) -> tuple[str, list[str]] | None:
+    """The code of an order written as code of the game's verbs, and its comments read; None
+    for an order that is no code."""
     if _GATE.isdisjoint(order) and _RETURN not in order.lower() or not _SHAPE.search(order):
-        return order  # no code: "Plan:\na) pick up the bow\nb) ..." as typed
+        return None  # no code: "Plan:\na) pick up the bow\nb) ..." as typed
     lines = [_split_comment(line) for line in _NUMBER_SIGN.sub("number ", order).splitlines()]
     code = _unquoted(_joined([line for line, _ in lines]).rstrip(";.!").strip().removesuffix("?"))
-    remarks = [remark for _, remark in lines if remark]
     if _LOGIC.match(code):  # "if (bats > 2 && ai.hp > 1) ...": and, or
         code = code.replace("&&", " and ").replace("||", " or ")
-    if not code or not _FOREIGN.isdisjoint(code):
-        return order
+    remarks = [remark for _, remark in lines if remark]
+    if not code or not _FOREIGN.isdisjoint(code) or _in_own_words(code, remarks):
+        return None
     if lx.OUTSIDE_WORLD.search(_PRINT.sub("(", code)) is not None:
-        return order  # "if true && rm -rf /: ...": as typed, and refused
-    said = _program(code, {})
-    if said is None:
-        return order
-    for remark in remarks:  # "// grab the sword first": before the code
-        if not _opens_step(remark):
-            said = f"{said}. {remark}"  # outside the game, or to the instructions: refused
-        elif _FIRST in remark.lower().split():
-            said = f"{remark}, then {said}"
-        else:
-            said = f"{said}, {remark}"
-    if not remarks and said.rstrip(".!?") == order.strip().rstrip(".!?;"):
-        return order  # no code in it: "Sub me out: walk me over to the bench."
-    return said
+        return None  # "if true && rm -rf /: ...": as typed, and refused
+    return code, remarks
+
+
+def _in_own_words(code: str, remarks: list[str]) -> bool:
+    """Whether code is English: no sign of code ("if the bat is alive, stand still; if not,
+    return to me"), or a statement in the words as typed ("if hp<2 retreat else push gorgon")."""
+    if _GATE.isdisjoint(code) and not _RETURN_TO.match(code):
+        return True
+    own = not remarks and ";" not in code and not any(s.match(code) for s in _SHAPES)
+    return own and _expression(code, {}, step=True) == code
 
 
 def _unquoted(code: str) -> str:
@@ -169,8 +175,8 @@ def _opens_step(remark: str) -> bool:
     return bool(words) and words[0] in lx.ACTION_VERBS and words[0] not in lx.FUNCTION_WORDS
 
 
-def _program(code: str, names: dict[str, str], *, body: bool = False) -> str | None:
-    """A program's words: a whole shape (a function, a repeat, a loop, a while, a choice), or its
+def _program(code: str, names: dict[str, str], *, body: bool = False) -> list[m.Step] | None:
+    """A program's steps: a whole shape (a function, a repeat, a loop, a while, a choice), or its
     statements one after another (``body``: a shape's, which may be in braces)."""
     code = code.strip().rstrip(";").strip()
     if body and code.startswith("{") and code.endswith("}"):
@@ -180,45 +186,66 @@ def _program(code: str, names: dict[str, str], *, body: bool = False) -> str | N
     if (found := _DEF.match(code)) is not None:
         return _program(found.group("body"), names, body=True)
     if (found := _RANGE.match(code)) is not None:
-        said, times = _program(found.group("body"), names, body=True), found["n"] or found["m"]
-        return said and int(times) > 0 and f"{said}, {times} times" or None
-    if (found := _LOOP.match(code)) is not None:
-        said = _program(found.group("body"), names, body=True)
-        return said if said and _action(said) in _DUTIES else None
+        steps = _program(found.group("body"), names, body=True)
+        return _times(steps, int(found["n"] or found["m"]), code)
+    if (found := _LOOP.match(code)) is not None:  # a duty lasts anyway
+        steps = _program(found.group("body"), names, body=True)
+        return steps if steps and getattr(steps[0], "action", None) in _DUTIES else None
     if (found := _WHILE.match(code)) is not None:
-        cond, then = (
-            _expression(_unwrapped(found.group("cond")), names),
-            _program(found.group("body"), names, body=True),
-        )
-        return cond and then and f"while {cond}, {then}"
+        cond = _condition(found.group("cond"), names)
+        then = _program(found.group("body"), names, body=True)
+        return [m.Watch(negate(cond), during=tuple(then), words=code)] if cond and then else None
     if (found := _IF.match(code)) is not None:
-        return _choice(found, names)
-    steps = [_statement(part, names) for part in code.split(";") if part.strip()]
-    if not steps or any(step is None for step in steps):
+        return _choice(found, names, code)
+    said = [_statement(part, names) for part in code.split(";") if part.strip()]
+    if not said or any(steps is None for steps in said):
         return None
-    # an assignment says nothing
-    return ", then ".join(step for step in steps if step) or None
+    steps = [step for steps in said if steps for step in steps]  # an assignment says nothing
+    for at, step in enumerate(steps):  # "wait_until(player.moves); follow()": then follows
+        if isinstance(step, m.Watch) and not step.then and at + 1 < len(steps):
+            return [*steps[:at], replace(step, then=tuple(steps[at + 1 :]))]
+    return steps or None
 
 
-def _choice(found: re.Match[str], names: dict[str, str]) -> str | None:
-    cond = _expression(_unwrapped(found.group("cond")), names)
+def _choice(found: re.Match[str], names: dict[str, str], code: str) -> list[m.Step] | None:
+    cond = _condition(found.group("cond"), names)
     then = _program(found.group("then"), names, body=True)
-    if cond is None or then is None:
+    other = found.group("other") and _program(found.group("other"), names, body=True)
+    if cond is None or then is None or found.group("other") and other is None:
         return None
-    if found.group("other") is None:
-        return f"if {cond}, {then}"
-    other = _program(found.group("other"), names, body=True)
-    return other and f"if {cond}, {then}, otherwise {other}"
+    return [m.Choice(cond, tuple(then), tuple(other or ()), words=code)]
 
 
-def _unwrapped(cond: str) -> str:
-    """A condition without the brackets around it: "(ai.hp < 3)"."""
-    cond = cond.strip()
-    return cond[1:-1] if cond.startswith("(") and cond.endswith(")") else cond
+def _condition(cond: str, names: dict[str, str]) -> m.Cond | None:
+    """A condition's meaning, its words read on the condition rows ("ai.hp < 3": your health)."""
+    from agent.reading.conditions import condition_of  # it reads sentences with this module
+
+    cond = cond.strip()  # without the brackets around it: "(ai.hp < 3)"
+    said = _expression(cond[1:-1] if cond[:1] + cond[-1:] == "()" else cond, names)
+    # its signs spelt as where a condition opens ("if hp<2": less than)
+    read = said and condition_of(mend(spell_out(f"if {said}"))[3:])
+    return None if not read or read.changing or read.seeing or read.returning else read.cond
 
 
-def _statement(text: str, names: dict[str, str]) -> str | None:
-    """One statement's words; "" for an assignment, kept in ``names`` for what follows."""
+def _times(steps: list[m.Step] | None, times: int, words: str) -> list[m.Step] | None:
+    """Steps done ``times`` times: a walk of one step walked that far ("for i in range(3): step
+    right"), a fight with one hit once ("kill(bat) x2")."""
+    if not steps or times < 1:
+        return None
+    if len(steps) == 1 and isinstance(walk := steps[0], m.Act) and walk.action == m.WALK:
+        return [replace(walk, steps=walk.steps * times)] if walk.steps == 1 else None
+    return steps if times == 1 else one_hit(steps) or [repeat_node(tuple(steps), times, 0, words)]
+
+
+def _said(words: str | None) -> list[m.Step] | None:
+    """A statement's words, read on the rows a clause is read on."""
+    from agent.reading.reader import _read_part  # the reader reads orders with this module
+
+    return None if words is None else _read_part(mend(spell_out(words)), words.endswith("?"))
+
+
+def _statement(text: str, names: dict[str, str]) -> list[m.Step] | None:
+    """One statement's steps; none for an assignment, kept in ``names`` for what follows."""
     text = text.strip()
     if (found := _ASSIGN.match(text)) is not None:
         if "." in found.group("name"):
@@ -227,10 +254,10 @@ def _statement(text: str, names: dict[str, str]) -> str | None:
         if value is None:
             return None
         names[found.group("name").lower()] = value
-        return ""
+        return []
     if (found := _RETURN_TO.match(text)) is not None:
         who = _PARTIES.get(found.group("who").lower())
-        return who and f"bring {found.group('thing')} to {who}"
+        return _said(who and f"bring {found.group('thing')} to {who}")
     low = text.lower()
     for verb in _SAYS:
         if low.startswith(verb) and (rest := text[len(verb) :].strip()):
@@ -247,10 +274,10 @@ def _statement(text: str, names: dict[str, str]) -> str | None:
             asked = _expression(rest, names)
             if asked is None:
                 return None
-            return f"{asked}?" if asked.startswith("where") else f"what is {asked}?"
+            return _said(f"{asked}?" if asked.startswith("where") else f"what is {asked}?")
     times = _TIMES.match(text)
-    said = _expression(times.group("body") if times else text, names, step=True)
-    return said and (f"{said} {times.group('n')} times" if times else said)
+    said = _said(_expression(times.group("body") if times else text, names, step=True))
+    return _times(said, int(times.group("n")), text) if times else said
 
 
 def _expression(text: str, names: dict[str, str], *, step: bool = False) -> str | None:
@@ -396,11 +423,12 @@ def _action(said: str) -> str | None:
 
 
 def read_as_code(order: str) -> m.Meaning | None:
-    """``order`` read in the reader's words when it is written as code of the game's verbs
-    (``in_words``), said as typed; else None."""
-    said = in_words(order)
-    if said == order or in_words(said) != said:
+    """``order`` read as a program when it is written as code of the game's verbs: its shapes
+    the meaning's, each call its verb on its arguments; else None."""
+    if (code := _code(order)) is None or (steps := _program(code[0], {})) is None:
         return None
-    from agent.reading.reader import read  # the reader reads the order before as_typed does
-
-    return replace(read(said), order=order)
+    for remark in code[1]:  # "// grab the sword first": before the code
+        said = _said(remark) or []
+        first = _opens_step(remark) and _FIRST in remark.lower().split()
+        steps = [*said, *steps] if first else [*steps, *said]
+    return m.Meaning(order, tuple(restored(step, []) for step in merged(steps)))

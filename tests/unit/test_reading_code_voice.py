@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from agent.reading.pseudocode import in_words
+from agent.reading.pseudocode import read_as_code
 from tests.unit.readings import reading
 
 # A call: the verb on its arguments (underscores are spaces; me, player: the player; a keyword
@@ -42,7 +42,6 @@ CALLS = [
     ("return sword to player", "bring sword"),
     ("return bow to player", "bring bow"),
     ("return the bow to me", "bring bow"),
-    ("return to me", "come_back"),
     ("def go(): get the bow, then come back to me; go()", "fetch bow; come_back"),
     ("def fetch_it(): get the sword; fetch_it()", "fetch sword"),
     ("fetch(arrow); fetch(arrow)", "fetch arrow; fetch arrow"),
@@ -200,6 +199,7 @@ REFUSED = [
         'unknown[outside the game] "if true && rm -rf /: goto(bow)"',
     ),
     ("goto(dragon)", 'unknown[not understood] "go to dragon"'),
+    ("repeat 2x 0t: fetch arrow", "unknown[*"),
 ]
 # Left as typed (and refused by the reader as before): no call of the game's verbs.
 AS_TYPED = [
@@ -234,7 +234,7 @@ AS_TYPED = [
     "print(count(arrows) > 2)",
     "return explore()",
     "wait once count(bat) == 0: come_back",
-    "repeat 2x 0t: fetch arrow",
+    "return to me",  # no code in it: coming back, as typed
     "{go_to, 3, 4}",
     'if #path > 0 then ai:move(path[1]) return "Getting the " .. ',
     "ask check count(monster) > 0",
@@ -256,13 +256,12 @@ def test_read(order: str, expected: str) -> None:
 
 @pytest.mark.parametrize("order", AS_TYPED)
 def test_left_as_typed(order: str) -> None:
-    assert in_words(order) == order
+    assert read_as_code(order) is None
     assert "unknown[" in reading(order) or "(" not in order  # refused, as before
 
 
 @pytest.mark.parametrize(
     "order", [o for o, _ in CALLS + REPEATS + CHOICES + QUESTIONS + COMMENTS + LINES]
 )
-def test_said_once(order: str) -> None:
-    said = in_words(order)
-    assert in_words(said) == said
+def test_read_as_a_program(order: str) -> None:
+    assert read_as_code(order) is not None  # its shapes the meaning's, never said again

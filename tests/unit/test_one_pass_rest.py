@@ -1,0 +1,100 @@
+"""One pass, the rewrites left (issue 39, part 2): an order half-written as code is read as a
+program (agent/reading/pseudocode.py), its shapes the meaning's and each call, condition and
+question read on the rows the English is read on, never said as a sentence and read again.
+Siblings the known orders do not hold, and near-misses that stay refused; each row an order and
+its reading in the gist notation of tests/unit/gist.py."""
+
+from __future__ import annotations
+
+import pytest
+
+from agent.reading.pseudocode import read_as_code
+from tests.unit.readings import reading
+
+PROGRAMS = [
+    # a choice: its condition on the condition rows, each branch a program
+    (
+        "if (ai.hp < 2) goto(sword) else come_back()",
+        "if health(companion) < 2: go_to sword | come_back",
+    ),
+    ("if has(bow): attack(bat) else: fetch(bow)", "if has(companion, bow): attack bat | fetch bow"),
+    (
+        "if !has(sword) { fetch(sword) } else { attack(gorgon) }",
+        "if not has(companion, sword): fetch sword | attack gorgon",
+    ),
+    # a while: the body while the condition holds
+    ("while (player.hp < 3) { guard(me) }", "guard player once health(player) >= 3: "),
+    ("while arrows < 2 { fetch(arrow) }", "fetch arrow once count(arrow) >= 2: "),
+    ("while (ai.hp < 2) { explore() }", "explore once health(companion) >= 2: "),
+    # that many times; a walk of one step walked that far
+    ("repeat(3) { fetch(arrow) }", "repeat 3x 0t: fetch arrow"),
+    ("pick_up(bow) x2", "repeat 2x 0t: fetch bow"),
+    ("for i in range(2): step left", "walk left 2"),
+    ("for i in range(5) { step up }", "walk up 5"),
+    # a wait, then what follows it
+    ("wait_until(bats == 0); explore()", "stay once count(bat) == 0: explore"),
+    (
+        "wait_until(player.moves); goto(bow); come_back()",
+        "stay once moved(player): go_to bow; come_back",
+    ),
+    # statements one after another, questions, remarks that open with a verb
+    ("fetch(sword); give(sword)", "fetch sword; bring sword"),
+    ("goto(top_left); come_back()", "go_to top left; come_back"),
+    ("x = count(bows); print(x + 1)", "ask value (count(bow) + 1)"),
+    ("print(count(bats) * 2)", "ask value (count(bat) * 2)"),
+    ("return count(arrows)", "ask count arrow"),
+    ("where(sword)", "ask where sword"),
+    ("patrol(sword, me)", "patrol sword to player"),
+    ("attack(bat) // then fetch the bow", "attack bat; fetch bow"),
+    ("goto(sword) // grab an arrow first", "fetch arrow; go_to sword"),
+]
+
+# Refused, the player's own words said back (not the words the code was once said in).
+REFUSED = [
+    ("if dragons > 2: get bow", 'unknown[not understood,logic] "if dragons > 2: get bow"'),
+    ("walk(right, 3) x2", 'unknown[no such action] "walk(right, 3) x2"'),
+    ("for i in range(0): step right", 'unknown[no such action] "for i in range(0): step right"'),
+    (
+        "if (ai.mana < 3) come_back()",
+        'unknown[not understood,logic] "if (ai.mana < 3) come_back()"',
+    ),
+    (
+        "while true { fetch(arrow) }",
+        'unknown[outside the game,logic] "while true { fetch(arrow) }"',
+    ),
+]
+
+# No code in it: English read as typed, not as a program.
+NOT_CODE = [
+    "if the bat is alive, stand still; if not, return to me",
+    "if the medusa is alive then return to me else stand still",
+    "if I am more than 3 tiles away, return to me; if not, kill all the bats",
+]
+
+
+@pytest.mark.parametrize(("order", "expected"), PROGRAMS + REFUSED)
+def test_read(order: str, expected: str) -> None:
+    assert reading(order) == expected
+
+
+@pytest.mark.parametrize("order", [order for order, _ in PROGRAMS])
+def test_read_as_a_program(order: str) -> None:
+    assert read_as_code(order) is not None
+
+
+@pytest.mark.parametrize("order", NOT_CODE)
+def test_english_is_no_program(order: str) -> None:
+    assert read_as_code(order) is None
+    assert "unknown[" not in reading(order)
+
+
+def test_never_said_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No program is read by saying it as an order and reading that from the top."""
+    from agent.reading import reader
+
+    def said_again(order: str) -> None:
+        raise AssertionError(f"read again: {order!r}")
+
+    monkeypatch.setattr(reader, "read", said_again)
+    for order, _ in PROGRAMS:
+        assert read_as_code(order) is not None
