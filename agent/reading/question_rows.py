@@ -354,7 +354,9 @@ def distance(words: dict[str, str], said: Said) -> Answer:
             and not meant(said_from["where"]):  # "from the top left corner", "from the wall"
         return m.Unknown(text, m.Reason.CANNOT, _FROM_WHERE.format(kinds[0]))
     if named:
-        origin = m.PLAYER if re.search(rf"\b(?:from|to) (?:me|the player|us|{_WHERE_I_AM})\b"
+        origin = m.PLAYER if re.search(rf"\b(?:from|to|between) (?:me|the player|us"
+                                       rf"|{_WHERE_I_AM})\b|\bapart are me and\b"
+                                       r"|\b(?:between|apart)\b.* and (?:me|the player|i)\b"
                                        r"|\b(?:i|we)\b[^,?]* walk\b"
                                        r"|^how (?:far|close|near) (?:away )?"
                                        r"(?:am i|are we|is the player)\b|\btake (?:me|the player)"

@@ -201,7 +201,8 @@ _SIDES = {"left": "left", "right": "right", "top": "top", "bottom": "bottom", "u
           "lower": "bottom", "north": "top", "south": "bottom", "west": "left", "east": "right",
           **lx.COMPASS_ADJECTIVES}  # "the western arrow"; not "the leftmost" (map_picks)
 _SIDES = {word: SIDE_OF[side] for word, side in _SIDES.items()}  # the side itself, "left side"
-_ON_THE = ("on the", "to the", "over on the", "in the", "at the", "over to the", "off to the")
+_ON_THE = ("on the", "to the", "over on the", "in the", "at the", "over to the", "off to the",
+           "on the far", "to the far", "at the far", "over on the far", "on the very")
 _SIDE_NOUNS = ("hand side", "side", "edge", "part", "end",
                *(f"of the {w}" for w in lx.DUNGEON_WORDS))
 
