@@ -181,12 +181,33 @@ def _announced(meaning: m.Meaning, ref: Record, got: Record) -> str:
     the program is on another errand ("never come within 3 tiles of me" written as "Getting the
     arrow")."""
     allowed = _items_of(meaning) | {k for s in ref.statuses for k in _items_said(s)}
+    places = _places_of(meaning) | {p for s in ref.statuses if (p := _post_said(s))}
     for status in got.statuses:
         other = [k for k in _items_said(status) if k not in allowed]
         if other:
             return (f'the companion said "{status}", and the order has nothing to do with the '
                     f"{other[0]}")
+        post = _post_said(status)
+        if post in lx.PLACES and post not in places:
+            # "patrol between the two items closest to you" written as patrol("top", "bottom")
+            return f'the companion said "{status}", and the order names no post at the {post}'
     return ""
+
+
+# A patrol's status names the post it walks to: "Patrolling: on my way to the top (1st round)".
+_POST = re.compile(r"on my way to (?:the )?(.+?)(?: corner)? \(\d+\w* round\)")
+
+
+def _post_said(status: str) -> str:
+    found = _POST.search(status.lower())
+    return found.group(1) if found else ""
+
+
+def _places_of(meaning: m.Meaning) -> set[str]:
+    """The spots of the map the order's steps go to by name ("the top left")."""
+    return {p.name for s in meaning.walk() for p in (getattr(s, "place", None),
+                                                      getattr(s, "other", None))
+            if isinstance(p, m.Place) and p.name}
 
 
 def _items_of(meaning: m.Meaning) -> set[str]:
@@ -279,7 +300,7 @@ def _headed(meaning: m.Meaning, ref: Record, got: Record) -> str:
     order names by where it is, the player things are brought to), the model's program gets as
     close to where the reference got as the reference came from its start, half of it at
     least."""
-    if not any(a.action in (m.GO_TO, m.GUARD, m.BRING) or (
+    if not any(a.action in (m.GO_TO, m.GUARD, m.BRING, m.PATROL) or (
             a.action == m.FETCH and a.thing is not None
             and (a.thing.pick or a.thing.origin != m.COMPANION)) for a in meaning.acts):
         return ""

@@ -221,6 +221,15 @@ def test_a_patrol_that_never_reaches_its_second_post_diverges(validator):
     assert "never got there" in check.message
 
 
+@pytest.mark.parametrize("posts", ['"top", "bottom"', '"left", nearest("item")'])
+def test_a_patrol_to_spots_of_the_map_the_order_never_names_diverges(validator, posts):
+    # generate mode wrote "patrol between the two items closest to you" so: the judge passed it
+    order = read("patrol between the two items closest to you")
+    check = validator.validate(update(f"  return patrol({posts})"), room(), meaning=order)
+    assert not check.ok and check.kind == "diverges", check.message
+    assert "names no post at the" in check.message
+
+
 @pytest.mark.parametrize("order", [
     "go pick up an arrow. do that twice", "walk 5 steps right", "walk up until you hit a wall",
     "walk in a small loop", "walk 2 steps right, then tell me how many arrows are left",
@@ -228,6 +237,8 @@ def test_a_patrol_that_never_reaches_its_second_post_diverges(validator):
     "keep walking between here and the bow", "get the bow and bring it to me", "explore",
     "if you aren't carrying anything grab the bow, otherwise get the sword",
     "whenever I get more than 4 tiles away from you, catch up with me",
+    "patrol between the top left corner and the bottom right corner",
+    "patrol between the two items closest to you",
 ])
 def test_the_composers_own_program_passes_beside_itself(validator, order):
     meaning = read(order)
