@@ -23,7 +23,7 @@ SHORTHAND = {
     "kinda": "kind of", "sorta": "sort of", "wat": "what", "wut": "what", "wot": "what",
     "rite": "right", "botom": "bottom",
     "wen": "when", "wher": "where", "hw": "how", "tha": "the", "tht": "that",
-    "btwn": "between", "btw": "between", "pos": "position", "dist": "distance",
+    "btwn": "between", "btw": "by the way", "pos": "position", "dist": "distance",
     "inv": "inventory", "nvm": "never mind", "rn": "right now", "w8": "wait",
     "lil": "little", "col": "column", "cols": "columns", "l8r": "later", "gr8": "great",
     "goto": "go to", "afk": "wait", "til": "until", "em": "them"}

@@ -168,7 +168,28 @@ def mend(text: str) -> str:
     text = heard(text)  # a speech recogniser's words and a radio voice's framing (heard.py)
     if text.isascii() and _as_typed().issuperset(_WORD.findall(text.lower())):
         return regular(text)  # every word one the reader knows, or too short to mend
+    text = _MANY.sub(_counted, text)  # "get thre arrows": three, not "thee" (nor "there")
     return regular(_WORD.sub(lambda found: _mended(found.group(0)), text))
+
+
+# A word before the plural of a thing of the game ("thre arrows", "fve bats", "tow swords"):
+# where the reader does not know it, a slip of a number word if one is a slip away.
+_PLURALS = tuple(sorted(w for w in lx.NOUN_WORDS if w.endswith("s")))
+_MANY = lazy(rf"\b(?P<n>[A-Za-z]{{3,}})(?=\s+{lx.alt(_PLURALS)}\b)", re.I)
+
+
+def _counted(found: re.Match[str]) -> str:
+    word = found.group("n")
+    if word.lower() in _as_typed():
+        return word
+    english, _ = _checkers()
+    near = [w for w in english.candidates(word.lower()) or () if w in _COUNTS]
+    return near[0] if len(near) == 1 else word
+
+
+# The number words a count of more than one is said with, of three letters or more.
+_COUNTS = frozenset(w for w, n in lx.NUMBER_WORDS.items() if w.isalpha() and len(w) >= 3
+                    and n > 1)
 
 
 @lru_cache(maxsize=1)
@@ -459,6 +480,19 @@ def _forms() -> tuple[_Form, ...]:
             rf"(?={lx.alt(_COND_OPENS)}\s+(?!{_DONE})[^,.;:!?]+,\s*\w)", re.I), _and_when),
         (("for me",), re.compile(rf"\b(?P<verb>{_ERRAND_VERBS})\s+for\s+me\s+{thing}", re.I),
          _for_me),
+        *_by_the_way(),
+    )
+
+
+def _by_the_way() -> tuple[_Form, ...]:
+    """ "btw" (lt.SHORTHAND: "by the way") between two things is "between" ("stand btw me and
+    the gorgon"); else, inside a sentence, an aside ("get the bow btw the sword too": "get the
+    bow, the sword too"), never "between"."""
+    two = r"(?:me|you|us|it|them|here|there|(?:the|an?|that|this)\s+\w+)\s+and\b"
+    return (
+        (("by the way",), re.compile(rf"\bby\s+the\s+way\s+(?={two})", re.I), "between "),
+        (("by the way",), re.compile(r"(?<=\w)\s*,?\s+by\s+the\s+way\s*,?\s+"
+                                     r"(?!(?:you|we|i|they|he|she)\b)(?=\w)", re.I), ", "),
     )
 
 

@@ -162,3 +162,32 @@ A_WHILE = [
 @pytest.mark.parametrize(("order", "expected"), A_WHILE)
 def test_a_while(order: str, expected: str) -> None:
     assert reading(order) == expected
+
+
+# "btw" is "by the way": an aside inside a sentence, "between" only between two things; a
+# slip of a number word before things counted is the number ("thre": three, not "thee").
+SLIPS = [
+    ("get the bow btw the sword too", "fetch bow; fetch sword"),
+    ("get the bow, btw, the sword too", "fetch bow; fetch sword"),
+    ("get the bow and btw the sword too", "fetch bow; fetch sword"),
+    ("btw get the bow", "fetch bow"),
+    ("get the bow btw", "fetch bow"),
+    ("stand btw me and the gorgon", "protect gorgon"),
+    ("get thre arrows", "fetch 3 arrow"),
+    ("get fve arrows", "fetch 5 arrow"),
+    ("kill thre bats", "attack 3 bat"),
+    ("get sevn arrows", "fetch 7 arrow"),
+    ("get teh arow", "fetch arrow"),
+]
+
+
+@pytest.mark.parametrize(("order", "expected"), SLIPS)
+def test_slips(order: str, expected: str) -> None:
+    assert reading(order) == expected
+
+
+@pytest.mark.parametrize(
+    "order", ["go back by the way you came", "get tow arrows", "get thee arrows"]
+)
+def test_slips_refused(order: str) -> None:
+    assert "unknown[" in reading(order)
