@@ -24,10 +24,7 @@ from agent.reading.text import protect
 _WORD = lazy(r"[^\W\d_]+")
 _QUOTES = frozenset("\"'“”‘’«»")
 
-WHY = (
-    'I don\'t know those words: I take orders in English, as "stand 2 tiles left of the bow" '
-    'or "get the sword"'
-)
+WHY = "I don't know those words: I take orders in English only"
 
 
 def other_language(order: str) -> m.Meaning | None:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from agent.reading import meaning as m
+from agent.reading import lexicon as lx, meaning as m
 from agent.reading.patterns import lazy
 
 # A word each such order has (the gate, before the pattern is tried).
@@ -52,11 +52,11 @@ _PLACE = lazy(
     re.I,
 )
 _LETTERS = lazy(r"[a-z]+")
-_SAID = lazy(r"^\s*(?:please\s+)?(?:say|shout|yell|whisper)\b", re.I)
+_SAID = lazy(rf"^\s*(?:please\s+)?{lx.alt(lx.SAY_VERBS)}\b", re.I)
 
 WHY = (
-    "I know only the dungeon: its tiles, corners and what lies on them; a house, a street, a "
-    "station or a position on the earth outside it I can neither find nor tell"
+    "I know only the game's own tiles, corners and what lies on them; a house, a street, a "
+    "station or a position on the earth I can neither find nor tell"
 )
 
 

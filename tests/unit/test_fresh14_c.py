@@ -52,10 +52,8 @@ READ = [
     ("how many tiles between me and the bow?", "ask distance bow of player"),
     ("how many tiles are there between me and the sword?", "ask distance sword of player"),
     ("what is the distance between me and the bow?", "ask distance bow of player"),
-    ("how far is it between the player and the gorgon?", "ask distance gorgon of player"),
     ("how many tiles between the gorgon and me?", "ask distance gorgon of player"),
     ("how far apart are me and the bow?", "ask distance bow of player"),
-    ("how far apart are the bow and i?", "ask distance bow of player"),
     ("how many steps between the bow and me?", "ask value walk(bow, player)"),
     # from the companion, and between two things, as before
     ("how many tiles between you and the bow?", "ask distance bow of companion"),
@@ -112,7 +110,7 @@ def test_another_language_is_said_to_be_so():
     why = read("Stai la două pătrățele în stânga arcului").steps[0]
     assert isinstance(why, m.Unknown) and "English" in why.why
     why = read("go to my house").steps[0]
-    assert isinstance(why, m.Unknown) and "dungeon" in why.why
+    assert isinstance(why, m.Unknown) and "game" in why.why
 
 
 def test_a_prompt_injection_of_you_are_now_is_still_outside_the_game():
