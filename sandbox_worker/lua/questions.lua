@@ -341,6 +341,9 @@ local function choose(what, from, far, rank, besides)
   if row ~= nil or col ~= nil then found = ranked(what, row, col, far, rank, besides) end
   -- For the errand that takes it: fetch(nil) says "There is no arrow to pick up".
   if found == nil then S.last_not_found = what end
+  -- A pick by rank, or with one passed over, that found none: attack(nil) then says so rather
+  -- than fight the nearest monster (skills.lua); any later pick this tick clears it.
+  S.ranked_not_found = (found == nil and ((rank or 1) > 1 or besides ~= nil)) and what or nil
   -- For an errand on it (particular.lua): chosen by a word for any kind, in this tick.
   local was = found ~= nil and S.chosen_as[found]
   if found ~= nil and was ~= "item" and was ~= "monster" and was ~= "thing" then

@@ -51,6 +51,7 @@ function S.skills_before_tick()
   -- An error inside a plan step leaves these set: each tick starts clean.
   home, gave_up, gave_up_words = nil, false, nil
   S.last_not_found = nil      -- what a question last found none of (questions.lua)
+  S.ranked_not_found = nil    -- ... when that question picked by rank (questions.lua)
   S.chosen_as = {}            -- thing -> the word nearest/farthest chose it by (questions.lua)
 end
 
@@ -530,6 +531,13 @@ local function attack(kind)
   -- One monster; nil after one was given in this step goes on with it (particular.lua).
   if kind ~= nil and type(kind) ~= "string" then return S.attack_that(kind) end
   if kind == nil and S.errand_begun("attack") then return S.attack_that(nil) end
+  if kind == nil and S.ranked_not_found ~= nil then
+    -- attack(nearest("bat", ai, 2)) with one bat left: that bat is not there, and no other
+    -- monster is fought instead.
+    local none = notes_for("attack", "none")
+    if none.done then return "Done" end
+    return give_up(none, "There is no such " .. S.ranked_not_found .. " to fight")
+  end
   local notes = notes_for("attack", kind)
   if notes.done then return "Done" end
   local ai, player, monsters, ground = view()

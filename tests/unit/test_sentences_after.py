@@ -191,3 +191,38 @@ def test_slips(order: str, expected: str) -> None:
 )
 def test_slips_refused(order: str) -> None:
     assert "unknown[" in reading(order)
+
+
+# A fight picked by rank whose pick finds none fights no other monster (sandbox_worker/lua:
+# skills.attack, questions.choose): attack(nil) is the nearest monster, but not after a pick by
+# rank that found none ("kill a bat, then the second nearest": one bat left by then).
+def test_a_fight_by_rank_with_none_there_gives_up() -> None:
+    from tests.sandbox.helpers import update
+    from tests.unit.test_logic_helpers import BATS, drive, runtime, statuses, world_of
+
+    world = world_of(BATS, shut_in=False)
+    turns = drive(runtime(world, update('return attack(nearest("bat", ai, 3))')), world, 5)
+    assert statuses(turns) == ["There is no such bat to fight", "Done"]
+    assert all(t.moves == [] for t in turns) and all(m.alive for m in world.monsters())
+
+
+def test_a_fight_by_rank_after_another_fights_no_other_monster() -> None:
+    from tests.sandbox.helpers import update
+    from tests.unit.test_logic_helpers import BATS, drive, runtime, statuses, world_of
+
+    world = world_of(BATS, shut_in=False)
+    code = update(
+        'return plan({{attack, "bat"}, function() return attack(nearest("bat", ai, 2)) end})'
+    )
+    turns = drive(runtime(world, code), world, 120)
+    assert turns[-1].done and "There is no such bat to fight" in statuses(turns)
+    assert [m.alive for m in world.monsters()].count(True) == 1
+
+
+def test_attack_nil_is_still_the_nearest_monster() -> None:
+    from tests.sandbox.helpers import update
+    from tests.unit.test_logic_helpers import BATS, drive, runtime, world_of
+
+    world = world_of(BATS, shut_in=False)
+    turns = drive(runtime(world, update("return attack()")), world, 80)
+    assert turns[-1].done and [m.alive for m in world.monsters()].count(True) == 1
