@@ -21,6 +21,7 @@ and the sword is closer to the gorgon?": from the gorgon; it was measured from t
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.patterns import lazy
@@ -213,3 +214,24 @@ def chosen_clause(text: str, asked: bool) -> list[m.Step] | None:
     op = "<" if found["cmp"].lower() in (*lx.NEARER, *lx.NEAREST) else ">"
     cond = m.Compare(op, m.DistanceTo(a, whom), m.DistanceTo(b, whom))
     return [m.Choice(cond, steps[0], steps[1], words=text)]
+
+
+@dataclass(frozen=True, slots=True)
+class Either:
+    """ "A or B" in a question, read once (``either``, on ``question_rows.Said``): a choice of
+    two, ``first`` and ``second`` the words before and after its "or". Each question reader
+    takes it or says it back: which of two is nearer is asked of the two (questions._which);
+    one of two each picked by where it lies, one kind or another counted ("how many arrows or
+    bats are there?", question_rows.count), a thing near another asked as one of two, are said
+    back; a spot said in the second is no spot the one asked of lies nearest
+    (question_rows.at_a_spot: "which is closer, the bat in the middle or the bat in the top
+    right?")."""
+
+    first: str
+    second: str
+
+
+def either(s: str) -> Either | None:
+    """The choice of two the question ``s`` says ("the bow or the sword"), else None."""
+    before, found, after = f" {s} ".partition(" or ")
+    return Either(before.strip(), after.strip()) if found else None

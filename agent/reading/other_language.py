@@ -24,7 +24,7 @@ from agent.reading.text import protect
 _WORD = lazy(r"[^\W\d_]+")
 _QUOTES = frozenset("\"'“”‘’«»")
 
-WHY = "I don't know those words: I take orders in English only"
+WHY = "I don't know those words: I understand orders in English only"
 
 
 def other_language(order: str) -> m.Meaning | None:

@@ -23,20 +23,22 @@ from agent.reading.lexicon_typed import ORDINALS
 from agent.reading.logic import UNITS
 from agent.reading.map_picks import SIDE_OF
 from agent.reading.numbers import take_expr, worked_out
+from agent.reading.of_two import Either
 from agent.reading.patterns import lazy, together
 from agent.reading.place_rows import spot_name
 from agent.reading.tokens import Tokens, pointed_at, take_thing, tokenize
 
 
 class Said(NamedTuple):
-    """A question as the rows read it: ``s`` lower case, spelt out, without politeness;
-    ``plain`` the same without "tell me" and the like; whether it was ``asked`` (a "?");
-    ``text`` as the player wrote it."""
+    """A question as the rows read it: ``s`` lower case, spelt out, without politeness; ``plain``
+    the same without "tell me" and the like; whether it was ``asked`` (a "?"); ``text`` as the
+    player wrote it; ``either``: the choice of two it says ("A or B", of_two.either)."""
 
     s: str
     plain: str
     asked: bool
     text: str
+    either: Either | None = None
 
 
 ASKS_NOTHING = m.Unknown("", m.Reason.CANNOT, "")  # a builder's "no question, stop here"
@@ -174,8 +176,7 @@ def always(ask: m.Ask) -> Build:
 
 
 def in_a_region(words: dict[str, str], said: Said) -> Answer:
-    """ "how many arrows lie in the left half of the map?": counted over the whole map only,
-    never as half of the count (it was)."""
+    """ "how many arrows are in row 12?": a part regions does not read, never the whole count."""
     return m.Unknown(said.text, m.Reason.CANNOT,
                      "I can count what there is in the whole dungeon, not in one part of it")
 
@@ -355,10 +356,10 @@ def distance(words: dict[str, str], said: Said) -> Answer:
         return m.Unknown(text, m.Reason.CANNOT, _FROM_WHERE.format(kinds[0]))
     if named:
         origin = m.PLAYER if re.search(rf"\b(?:from|to) (?:me|the player|us|{_WHERE_I_AM})\b"
-                                       r"|\b(?:i|we)\b[^,?]* walk\b|\b(?:between|apart are) me\b"
+                                       r"|\b(?:i|we)\b[^,?]* walk\b"
                                        r"|^how (?:far|close|near) (?:away )?"
                                        r"(?:am i|are we|is the player)\b|\btake (?:me|the player)"
-                                       r" to\b|between .* and (?:me|i)\b", s) else m.COMPANION
+                                       r" to\b", s) else m.COMPANION
         thing = replace(named[0], quantity=1)
         if WALKED.search(s):  # "how many steps along the corridors is it to the sword?"
             return m.Ask(m.VALUE, value=m.DistanceTo(thing, origin, walk=True), words=text)
@@ -410,7 +411,7 @@ def count(words: dict[str, str], said: Said) -> Answer:
     found = things(said.plain)
     if not found and (it := pointed_at()) is not None and HOW_MANY_OF_IT.search(said.plain):
         found = [m.Thing(it.thing.kind)]  # "count the bats and tell me how many remain"
-    if not found or " or " in said.plain and len({th.kind for th in found}) > 1:
+    if not found or said.either and len({th.kind for th in found}) > 1:  # "arrows or bats"
         return m.Unknown(said.text, m.Reason.AMBIGUOUS, "I don't know what to count")
     if (done := _DONE_BY.search(said.plain)) and done.group("verb") not in lp.COUNTED_BY:
         # it counted the living ("how many bats has the player eaten?": the bats left)
@@ -474,13 +475,12 @@ _FAR_FROM = lazy(rf"\b{lx.alt(lx.FARTHEST, lx.FARTHER)}\b")
 
 
 def at_a_spot(words: dict[str, str], said: Said) -> Answer:
-    """ "what lies in the bottom right corner?", "is there an arrow in the top left corner?",
-    "which bat is closest to the top right corner?": the thing of that kind (anything, when
-    none is named) nearest that point of the map, said with its distance from it (so "in the
-    corner" is answered with how far from it the nearest one lies); a side is said back."""
-    before = said.plain[: said.plain.rfind(words.get("spot") or words["tile"])]
-    named = [th for th in things(before) if not th.is_party]
-    if len({th.kind for th in named}) > 1 or " or " in before:
+    """ "what lies in the bottom right corner?", "which bat is closest to the top right corner?":
+    the thing of that kind (anything, none named) nearest that point of the map, with its
+    distance from it ("is there a bat in the top right?" counts them: regions); a side said back."""
+    spot = words.get("spot") or words["tile"]
+    named = [th for th in things(said.plain[: said.plain.rfind(spot)]) if not th.is_party]
+    if len({th.kind for th in named}) > 1 or said.either and spot in said.either.second:
         return None  # one of two: "which is closer, the bat in the middle or the bat in the ..."
     kind = named[0].kind if named else m.ANY_MONSTER if said.s.startswith("who") else m.ANYTHING
     pick = m.FARTHEST if _FAR_FROM.search(said.s) else m.NEAREST

@@ -20,7 +20,7 @@ from agent.reading.health import SAME_HEALTH
 from agent.reading.how_much_farther import asked as farther_by
 from agent.reading.map_picks import BY_SIDE, past_the_compass, which_by_side
 from agent.reading.numbers import take_expr
-from agent.reading.of_two import measured_from_last
+from agent.reading.of_two import either, measured_from_last
 from agent.reading.patterns import lazy
 from agent.reading.place_rows import CORNERS, SPOT, spot_name
 from agent.reading.question_rows import Answer, Build, Said
@@ -195,7 +195,7 @@ def answer_row(text: str, asked: bool, table: Table[Build] | None = None,
     """The row of ``table`` (``TABLE``) that reads the question, and what it makes of it."""
     s = _SAY_ASKED.sub("", _past_lead(expand(strip_filler(text))).rstrip(" ?.!"))
     s = _THINKING_RE.sub("", re.sub(r"^(?:please|hey|so|and|ok|okay|now|first)\s+", "", s))
-    said = Said(s, _ASKER.sub(" ", s), asked, text)
+    said = Said(s, _ASKER.sub(" ", s), asked, text, either(s))
     found = _first(table or TABLE, said) if s else None
     if table is None and _WORKS_OUT.match(s) and (found is None or getattr(
             found[1], "asks", None) != m.VALUE):
@@ -283,7 +283,7 @@ def _which(words: dict[str, str], said: Said) -> Answer:
             and len(things) < 2
             or is_near and len(things) == 1 and re.search(r"\bnear(?: (?:me|you|us)|\W*$)", s)):
         return None
-    if is_near and len(things) == 2 and " or " not in f" {s} ":
+    if is_near and len(things) == 2 and not said.either:
         # "is the gorgon near the sword?" (it said which of the two was nearer to the companion)
         return m.Unknown(text, m.Reason.CANNOT, "I can tell whether something is near you or "
                          "me, not near another thing")
@@ -299,7 +299,7 @@ def _which(words: dict[str, str], said: Said) -> Answer:
         # "which arrow is closest to row 16, column 8?"
         return qr.at_a_tile(things[0].kind, pick, m.tile(int(at["row"]), int(at["col"])), text)
     anchor = _ANCHOR_RE.search(s)
-    if len(things) == 2 and anchor and " or " not in f" {s} " and (
+    if len(things) == 2 and anchor and not said.either and (
             lx.kind_of(anchor.group("anchor")) == things[1].kind):
         # "which bat is closest to the sword?": the one bat nearest the sword
         return m.Ask(m.WHICH, (m.Thing(things[0].kind, pick=pick, origin=things[1].kind),),
@@ -315,7 +315,7 @@ def _which(words: dict[str, str], said: Said) -> Answer:
     if len(things) == 2:
         return m.Ask(m.WHICH, tuple(m.Thing(th.kind) for th in things), who=origin, pick=pick,
                      words=text)
-    if " or " in f" {s} ":  # "which bat is closer, the one in the middle or the one in the ...?"
+    if said.either:  # "which bat is closer, the one in the middle or the one in the ...?"
         return m.Unknown(text, m.Reason.CANNOT, f"I can tell which of two is {lx.NEARER[0]} "
                          "where each is named")
     # "which bat is nearest?", "what is nearest to me?": the one of a kind, or of anything

@@ -10,6 +10,7 @@ import pytest
 
 from agent.compose import compose
 from agent.reading import meaning as m, read
+from agent.reading.of_two import Either, either
 from agent.validate import SandboxValidator
 from game.maps import load_map
 from tests.sandbox.helpers import new_runtime, play
@@ -234,3 +235,41 @@ def test_a_condition_over_a_part_is_composed_and_judged(validator: SandboxValida
     assert 'count("bat", nil, "middle", "north east") > 2' in got.code, got.code
     check = validator.validate(got.code, load_map(), meaning=meaning)
     assert check.ok, check.message
+
+
+# "A or B" read once as a choice of two (of_two.either, on question_rows.Said), which each
+# question reader takes or says back (it was a test for " or " in three readers).
+def test_either_is_the_words_each_side_of_the_or() -> None:
+    assert either("which is nearer, the gorgon or the bow") == Either(
+        "which is nearer, the gorgon", "the bow"
+    )
+    assert either("how many arrows and bats are there") is None
+    assert either("is there an order") is None  # "or" inside a word is none
+
+
+EITHER = [
+    # one kind or another counted: said back, not the first counted
+    ("how many arrows or bats are there?", "unknown"),
+    ("is there an arrow or a bat?", "unknown"),
+    ("are there any arrows or bats left?", "unknown"),
+    ("how many arrows and bats are there?", "ask count arrow; ask count bat"),
+    # which of two: asked of the two; each picked by where it lies: said back (it asked which
+    # bat lay nearest the top right)
+    ("which is nearer, the gorgon or the bow?", "ask which gorgon,bow of companion nearest"),
+    ("which is closer to you, the bat in the middle or the bat in the top right?", "unknown"),
+    ("which bat is closer, the one in the middle or the one in the top right?", "unknown"),
+    # near another thing: said back, one or two
+    ("is the gorgon near the sword?", "unknown"),
+    ("is the gorgon or the bow near the sword?", "unknown"),
+    # no choice: at a spot as before
+    (
+        "which arrow is closest to the bottom left corner?",
+        "ask which nearest-from-bottom left arrow nearest",
+    ),
+]
+
+
+@pytest.mark.parametrize(("order", "gist"), EITHER)
+def test_a_choice_of_two_in_a_question(order: str, gist: str) -> None:
+    got = reading(order)
+    assert got.startswith("unknown[") if gist == "unknown" else got == gist, got
