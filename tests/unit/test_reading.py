@@ -476,9 +476,9 @@ COUNTS = [
     ('if you doubled the sword what would you get', 'unknown'),
     # counts worked out with each other after "how many"
     ('how many bats times arrows is that', 'ask value (count(bat) * count(arrow))'),
-    # an item gone is off the ground; a monster or a party gone has left
+    # an item gone is off the ground; a monster gone is dead, none left; a party gone has left
     ('if the bow is gone, get the sword', 'if count(bow) == 0: fetch sword | '),
-    ('once the bat is gone, come back', 'wait once not near(bat, 3, companion): come_back'),
+    ('once the bat is gone, come back', 'wait once count(bat) == 0: come_back'),
     # a sum ordered worked out is a question of its value; a verb of sums on something else is
     # no question of the words it names
     ('add up the bats and the arrows', 'ask value (count(bat) + count(arrow))'),
