@@ -262,7 +262,7 @@ def _party_after(t: Tokens, *words: str) -> str | None:
 # After a party, its coming next to the other: the verbs, what may follow them, whether it comes
 # back after being away ("until I come back"), whether nothing may follow ("until I come").
 _ARRIVING = ((lp.REACHES, ("you", "me", "the companion", "the player", "here"), False, False),
-             (lp.COMES_BACK, ("here", "to you", "to me", "to the player"), True, False),
+             (lp.COMES_BACK, ("over", "here", "to you", "to me", "to the player"), True, False),
              (lp.ARRIVES, ("over", "here", "to you", "to me", "to the player",
                            "to the companion"), False, True))
 

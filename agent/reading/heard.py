@@ -22,6 +22,7 @@ from functools import lru_cache
 from agent.reading import (
     combined_counts,
     exact_distance,
+    exasperated,
     health_said,
     held_then_used,
     lexicon as lx,
@@ -69,8 +70,9 @@ def heard(text: str) -> str:
     """``text`` with the words a speech recogniser wrote for the game's words said as the game's,
     where the words around them say so, and a radio voice's framing left out."""
     words = words_in(text.lower())  # found once for the order (text.words_in)
-    for voice in (radio, trainer, plays, combined_counts, two_weapons, exact_distance, of_two,
-                  held_then_used, health_said, still_there, other_branch_it, missing_first):
+    for voice in (exasperated, radio, trainer, plays, combined_counts, two_weapons,
+                  exact_distance, of_two, held_then_used, health_said, still_there,
+                  other_branch_it, missing_first):
         text = voice.framed(text, words)
     if words.isdisjoint(_ANY):
         return text  # no word that may have been heard for another: most orders

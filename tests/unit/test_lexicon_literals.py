@@ -18,7 +18,8 @@ READING = Path(lx.__file__).resolve().parent
 # The lexicon spells the words out (lexicon_parts.py holds the parts of its classes that a
 # phrasing takes, as data beside it); meaning.py names the actions ("follow", "fetch"), which are
 # values, not words of an order.
-OWN = ("lexicon.py", "lexicon_parts.py", "lexicon_typed.py", "lexicon_code.py", "meaning.py")
+OWN = ("lexicon.py", "lexicon_parts.py", "lexicon_typed.py", "lexicon_code.py", "meaning.py",
+       "lexicon_venting.py")
 
 # A class's words (multi-word phrases kept whole), as the lexicon holds them.
 CLASSES: dict[str, Iterable[str]] = {

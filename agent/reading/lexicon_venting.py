@@ -1,0 +1,137 @@
+"""The words of an impatient, exasperated or sarcastic player (agent/reading/exasperated.py),
+which ask nothing of their own: data only, as lexicon_typed's are."""
+
+from __future__ import annotations
+
+# An impatient, exasperated or sarcastic player's words around an order, which ask nothing of
+# their own (agent/reading/exasperated.py): a sentence that only vents, left out beside an order
+# ("whatever.", "seriously?", "please. for once.", "come on!"); what only closes a sentence ("...,
+# I swear", "... I guess", "go explore or something"); hurry that is no ban ("and don't take all
+# day"); the companion's own good given as the reason ("get away from the monsters before you
+# get yourself killed"); the words of a rhetorical question put to the companion ("are you
+# seriously still standing there?", "are you kidding me?"), and what opens a question on how
+# hard the order is ("how hard is it to stay put??"); the order said to have been said before
+# ("I literally said 3 steps down"); a duty on the player stopped beside the next order ("stop
+# hanging around me and go explore": the next order); "wherever I end up" (the player).
+VENTING = (
+    "whatever",
+    "fine",
+    "seriously",
+    "really",
+    "come on",
+    "jeez",
+    "geez",
+    "sheesh",
+    "ugh",
+    "omg",
+    "oh my god",
+    "oh my gosh",
+    "for crying out loud",
+    "for god's sake",
+    "for pete's sake",
+    "good grief",
+    "unbelievable",
+    "for once",
+    "please",
+    "already",
+    "honestly",
+    "for real",
+    "go",
+    "go go go",
+    "now go",
+    "go now",
+    "move it",
+    "now",
+)
+VENT_OPENS = (
+    "omg",
+    "ugh",
+    "jeez",
+    "geez",
+    "sheesh",
+    "oh my god",
+    "oh my gosh",
+    "for crying out loud",
+    "for god's sake",
+    "for pete's sake",
+    "good grief",
+)
+# What stops a duty before the next order ("stop hanging around me and go explore").
+STOP_DOING = ("stop", "quit")
+VENT_CLOSES = (
+    "i swear",
+    "i guess",
+    "for once",
+    "already",
+    "or something",
+    "or whatever",
+    "jeez",
+    "geez",
+    "sheesh",
+    "for crying out loud",
+)
+HURRY_NO_BAN = (
+    "don't take all day",
+    "do not take all day",
+    "don't take forever",
+    "do not take forever",
+    "make it snappy",
+    "make it quick",
+    "be quick about it",
+    "while we're young",
+    "while we are young",
+)
+OWN_GOOD = (
+    "before you get yourself killed",
+    "before you get killed",
+    "before you get hurt",
+    "before you get yourself hurt",
+    "before you die",
+    "before it kills you",
+    "before they kill you",
+    "before you get eaten",
+)
+RHETORICAL_YOU = ("seriously", "kidding", "joking", "serious", "deaf", "for real", "even listening")
+HOW_HARD = (
+    "how hard is it to",
+    "how hard can it be to",
+    "is it that hard to",
+    "is it so hard to",
+    "is it really that hard to",
+    "how difficult is it to",
+)
+SAID_BEFORE = (
+    "i said",
+    "i literally said",
+    "i already said",
+    "i just said",
+    "i clearly said",
+    "i told you",
+    "i literally told you",
+    "i already told you",
+    "i just told you",
+)
+DUTY_ON_ME = (
+    "following me",
+    "hanging around me",
+    "hanging around",
+    "hovering around me",
+    "hovering over me",
+    "tailing me",
+    "shadowing me",
+    "crowding me",
+    "clinging to me",
+    "sticking to me",
+    "standing around",
+    "loitering around me",
+    "breathing down my neck",
+)
+WHEREVER_I = (
+    "wherever i end up",
+    "wherever i wind up",
+    "wherever i am",
+    "wherever i'm at",
+    "wherever i go",
+    "wherever i happen to be",
+    "wherever i get to",
+)

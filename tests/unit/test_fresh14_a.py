@@ -1,0 +1,127 @@
+"""The fourteenth fresh set's first two voices: an impatient, exasperated or sarcastic player
+(agent/reading/exasperated.py: venting, rhetorical questions, corrections, echoes, hurry that is
+no ban) and a player whose orders hang on their own moves ("when I come back over to you").
+Each family with siblings the set does not hold, and near-misses that stay refused or read
+otherwise."""
+
+import pytest
+
+from tests.unit.gist import gist
+
+_BACK = "wait once distance(companion, player) > 1: wait once distance(companion, player) <= 1: "
+
+
+@pytest.mark.parametrize(
+    ("order", "meaning"),
+    [
+        # a rhetorical question put to the companion before the order: the order
+        ("are you seriously still standing there? follow me", "follow"),
+        ("are you serious? get the bow", "fetch bow"),
+        ("are you kidding me? kill the bat", "attack bat"),
+        (
+            "are you kidding me. the arrow is RIGHT THERE, straight down from me. get it",
+            "fetch arrow",
+        ),
+        ("how hard is it to stay put?? stay. there.", "stay"),
+        # ... whose thing is the "it" after it
+        ("how hard is it to get the bow? get it", "fetch bow"),
+        # a sentence that only vents, before or after the order
+        ("whatever. just stand between me and the gorgon I guess", "protect gorgon"),
+        ("whatever. guard me", "guard player"),
+        ("can you just bring me the bow. please. for once.", "bring bow"),
+        ("get the sword. please. for once.", "fetch sword"),
+        ("I told you to get the bow. go", "fetch bow"),
+        ("ugh get the bow", "fetch bow"),
+        ("omg guard me", "guard player"),
+        # what only closes a sentence
+        ("get the sword, I swear", "fetch sword"),
+        ("kill the bat I guess", "attack bat"),
+        ("go explore or whatever", "explore"),
+        # hurry, no ban
+        (
+            "which is closer, the bow or the sword? and don't take all day",
+            "ask which bow,sword of companion nearest",
+        ),
+        ("go to the middle and don't take all day", "go_to middle"),
+        ("how many bats are there? and make it quick", "ask count bat"),
+        # the companion's own good, the reason
+        ("for crying out loud, get away from the monsters before you get yourself killed", "flee"),
+        ("stay away from the gorgon before it kills you", "keep_away gorgon"),
+        # a correction of what the companion was about to do, then the order
+        ("no. NO. not the bow. the SWORD. go get the sword", "fetch sword"),
+        ("no. not the sword. the bow. bring me the bow", "bring bow"),
+        ("no, not the sword, the bow! go get it", "fetch bow"),
+        ("no. not the sword. the bow. go get it", "fetch bow"),
+        ("no. stay here", "stay"),
+        # the order said again
+        ("I literally said 3 steps down. three. go", "walk down 3"),
+        ("I said get the bow", "fetch bow"),
+        ("I already told you, follow me", "follow"),
+        # a sentence that only says again what the one before said
+        ("go stand next to the bow. NEXT to it. do NOT pick it up, I swear", "go_to bow; stay"),
+        ("walk 2 steps left. two.", "walk left 2"),
+        ("kill every bat. all of them.", "attack every bat"),
+        (
+            "if you're not gonna fight at least pick up every single arrow. all of them",
+            "fetch every arrow",
+        ),
+        ("stay. right here.", "stay"),
+        # "if you won't ..., at least ...": the order after "at least"
+        ("if you won't fight, at least get the bow", "fetch bow"),
+        ("if you're not going to fight at least guard me", "guard player"),
+        # a duty on the player stopped beside the next order: the next order
+        ("omg stop hanging around me and go explore or something", "explore"),
+        ("stop following me and go explore", "explore"),
+        ("quit tailing me and get the bow", "fetch bow"),
+        ("stop following me", "stay"),
+        ("stop following me. go explore", "explore"),
+        ("stop following me. please", "stay"),
+        (
+            "oh my god stop breathing down my neck. stay at least 3 tiles away from me",
+            "keep_distance player 3..-",
+        ),
+        # a venting opener before a question is left to the question's readers
+        ("ugh, why are you all the way over there. come back here", "come_back"),
+        ("just go to the middle of the map already, jeez", "go_to middle"),
+        # "wherever I end up": the player
+        ("bring the bow to wherever I end up, I'm heading down the corridor", "bring bow"),
+        ("bring the bow to wherever I am", "bring bow"),
+        ("bring me an arrow to wherever I end up", "bring arrow"),
+        # between me and whatever is closest: the monster nearest the player (protect's)
+        ("keep between me and whatever's closest to me", "protect monster"),
+        ("stand between me and whatever is nearest to me", "protect monster"),
+        # the player coming back "over" to the companion
+        ("when I come back over to you, give me the bow", f"{_BACK}bring bow"),
+        ("when I come back over here, give me the bow", f"{_BACK}bring bow"),
+        ("once I get back over to you, hand me the sword", f"{_BACK}bring sword"),
+    ],
+)
+def test_read(order: str, meaning: str) -> None:
+    assert gist(order) == meaning
+
+
+@pytest.mark.parametrize(
+    ("order", "refused"),
+    [
+        # a question with no sign it is rhetorical is asked, not left out
+        ("are you still carrying the bow? follow me", "ask has bow of companion; follow"),
+        # venting alone, or a rhetorical question alone, is no order
+        ("whatever", "unknown"),
+        ("how hard is it to get the bow?", "unknown"),
+        ("don't take all day", "unknown"),
+        # a correction whose order names the thing ruled out, or none: as before, refused
+        ("nope. not the bow. get the bow", "fetch bow; unknown"),
+        ("no. not the bow.", "unknown; unknown"),
+        # a sentence after the order that says something new is read
+        ("walk 2 steps left. three.", "walk left 2; unknown"),
+        ("kill a bat. all of them.", "attack bat; unknown"),
+        # "before" of an order in turn is kept
+        ("get the bow before you kill the bat", "fetch bow; attack bat"),
+        # "I said I ..." is no order said again
+        ("I said I would get the bow", "unknown"),
+        # between me and whatever is nearest to a thing: not read
+        ("keep between me and whatever's closest to the bow", "unknown"),
+    ],
+)
+def test_kept(order: str, refused: str) -> None:
+    assert gist(order) == refused
