@@ -1,6 +1,7 @@
 """Questions answered in Lua: statements that work the answer out in the game and ``say`` it
 (how many, where, how far, health, what is carried, what defeats what, which is nearer, a number
-worked out, a yes or no)."""
+worked out, a yes or no). Each answer is put together with ``say``, ``when`` and ``lines``: words
+said (quoted) and Lua expressions (``Lua``, as written) joined by ``..``."""
 
 from __future__ import annotations
 
@@ -19,6 +20,36 @@ from agent.reading.logic import negate
 from game.world import ITEM_NAMES, MONSTER_KINDS, NEEDS
 
 
+class Lua(str):
+    """A Lua expression among the words an answer says: written as it is, never quoted."""
+
+    __slots__ = ()
+
+
+def say(*parts: str) -> str:
+    """``return say(...)`` of words (quoted) and Lua expressions (``Lua``) joined by ``..``."""
+    return f"return say({' .. '.join(p if isinstance(p, Lua) else q(p) for p in parts)})"
+
+
+def when(cond: str, *parts: str) -> str:
+    """``if <cond> then return say(...) end``: an answer said where ``cond`` holds."""
+    return f"if {cond} then {say(*parts)} end"
+
+
+def lines(*statements: str) -> str:
+    """The statements of an answer, one a line; empty ones left out."""
+    return "\n".join(s for s in statements if s)
+
+
+def _upper(text: str) -> str:
+    return text[0].upper() + text[1:]
+
+
+def _formatted(expr: str) -> Lua:
+    """A number said as %g ("2", "2.5")."""
+    return Lua(f'string.format("%g", {expr})')
+
+
 def answer(ask: m.Ask) -> str:
     """Statements that answer a question with ``say`` (then Done)."""
     kind = ask.things[0].kind if ask.things else ""
@@ -29,31 +60,19 @@ def answer(ask: m.Ask) -> str:
             return _whereabouts(ask.who)
         if ask.things[0].pick:
             return _where_picked(ask.things[0])
-        what = q(kind if kind in (*ITEM_NAMES, *MONSTER_KINDS) else kind)
-        name = words.thing(m.Thing(kind))
-        return (f"local place = where({what})\n"
-                f"if place == nil then return say({q('I see no ' + bare_noun(kind) + ' anywhere')})"
-                f" end\nreturn say({q(name[0].upper() + name[1:] + ': ')} .. place)")
+        return lines(f"local place = where({q(kind)})",
+                     when("place == nil", f"I see no {bare_noun(kind)} anywhere"),
+                     say(_upper(words.thing(m.Thing(kind))) + ": ", Lua("place")))
     if ask.asks == m.DISTANCE:
         return _distance_answer(ask)
     if ask.asks == m.HEALTH:
         if ask.who == m.PLAYER:
-            return 'return say("You have " .. player.health .. " health")'
+            return say("You have ", Lua("player.health"), " health")
         if ask.who == m.COMPANION:
-            return 'return say("I have " .. ai.health .. " health")'
-        return ('return say("I have " .. ai.health .. " health and you have " '
-                '.. player.health)')
+            return say("I have ", Lua("ai.health"), " health")
+        return say("I have ", Lua("ai.health"), " health and you have ", Lua("player.health"))
     if ask.asks == m.CARRYING:
-        who = lua_party(ask.who or m.COMPANION)
-        subject = "You have" if who == "player" else "I have"
-        if ask.things:
-            item = ask.things[0].kind
-            return (f"return say({q(subject + ' ')} .. carried({who}, {q(item)}) .. "
-                    f"{q(' ' + words.plural(bare_noun(item)))})")
-        lead = "You're carrying " if who == "player" else "I'm carrying "
-        if ask.besides:  # "apart from the sword": "I'm carrying 2 arrows besides"
-            return f"return say({q(lead)} .. carrying({who}, {q(ask.besides)}) .. {q(' besides')})"
-        return f"return say({q(lead)} .. carrying({who}))"
+        return _carrying_answer(ask)
     if ask.asks == m.HAS:
         return _has_answer(ask)
     if ask.asks == m.WEAKNESS:
@@ -71,12 +90,23 @@ def answer(ask: m.Ask) -> str:
     if ask.asks == m.VALUE and (taken := _taken_away(ask.value)) is not None:
         return _left_answer(*taken)
     if ask.asks == m.VALUE and ask.value is not None:
-        said = words.expr(ask.value)
-        return (f"return say({q(said[0].upper() + said[1:] + ' is ')} .. "
-                f"string.format(\"%g\", {lua_expr(ask.value)}))")
+        return say(_upper(words.expr(ask.value)) + " is ", _formatted(lua_expr(ask.value)))
     if ask.asks == m.CHECK and ask.check is not None:
         return _check_answer(ask.check)
     raise NotComposable("I don't know how to answer that")
+
+
+def _carrying_answer(ask: m.Ask) -> str:
+    """What one of us carries: of one kind ("I have 2 arrows"), all of it, or all but a kind."""
+    who = lua_party(ask.who or m.COMPANION)
+    if ask.things:
+        item = ask.things[0].kind
+        return say("You have " if who == "player" else "I have ",
+                   Lua(f"carried({who}, {q(item)})"), " " + words.plural(bare_noun(item)))
+    lead = "You're carrying " if who == "player" else "I'm carrying "
+    if ask.besides:  # "apart from the sword": "I'm carrying 2 arrows besides"
+        return say(lead, Lua(f"carrying({who}, {q(ask.besides)})"), " besides")
+    return say(lead, Lua(f"carrying({who})"))
 
 
 def _two_distances(value: m.Expr | None) -> tuple[m.DistanceTo, m.DistanceTo] | None:
@@ -98,17 +128,14 @@ def _farther_by(a: m.DistanceTo, b: m.DistanceTo) -> str:
     x, y = (words.thing(m.Thing(d.thing.kind)) for d in (a, b))
     unit = "steps" if a.walk else "tiles"
     whom, to_whom = (" from you", " to you") if a.origin == m.PLAYER else ("", "")
-    lead, tail = ("I find no way to the ", "") if a.walk else ("I see no ", " anywhere")
-    ends = (f"if a == nil or b == nil then return say({q(lead)} .. "
-            f"(a == nil and {q(bare_noun(a.thing.kind))} or {q(bare_noun(b.thing.kind))})"
-            f"{f' .. {q(tail)}' if tail else ''}) end\n")
-    return (f"local a, b = {lua_expr(a)}, {lua_expr(b)}\n{ends}"
-            f"if a == b then return say({q(f'They are just as far{whom}: ')} .. a .. "
-            f"{q(f' {unit} each')}) end\n"
-            f"if a > b then return say({q(f'{x[0].upper()}{x[1:]} is ')} .. a - b .. "
-            f"{q(f' {unit} {lx.FARTHER[0]}{whom} than {y}')}) end\n"
-            f"return say({q(f'{x[0].upper()}{x[1:]} is ')} .. b - a .. "
-            f"{q(f' {unit} {lx.NEARER[0]}{to_whom} than {y}')})")
+    lead, tail = ("I find no way to the ", ()) if a.walk else ("I see no ", (" anywhere",))
+    missing = Lua(f"(a == nil and {q(bare_noun(a.thing.kind))} or {q(bare_noun(b.thing.kind))})")
+    return lines(f"local a, b = {lua_expr(a)}, {lua_expr(b)}",
+                 when("a == nil or b == nil", lead, missing, *tail),
+                 when("a == b", f"They are just as far{whom}: ", Lua("a"), f" {unit} each"),
+                 when("a > b", f"{_upper(x)} is ", Lua("a - b"),
+                      f" {unit} {lx.FARTHER[0]}{whom} than {y}"),
+                 say(f"{_upper(x)} is ", Lua("b - a"), f" {unit} {lx.NEARER[0]}{to_whom} than {y}"))
 
 
 def _taken_away(value: m.Expr | None) -> tuple[m.CountOf, float] | None:
@@ -125,21 +152,12 @@ def _left_answer(counted: m.CountOf, taken: float) -> str:
     words ("There are only 3 bats, not 4: none would be left"), never a number below zero."""
     noun, many = bare_noun(counted.kind), f"{taken:g}"
     nouns, said = words.plural(noun), words.expr(m.Arith("-", counted, m.Number(taken)))
-    only = (f"{q('There ')} .. (n == 1 and {q('is only 1 ' + noun)} or {q('are only ')} .. n .. "
-            f"{q(' ' + nouns)}) .. {q(f', not {many}: none would be left')}")
-    return (f"local n = {lua_expr(counted)}\n"
-            f"if n == 0 then return say({q(f'There are no {nouns}: none would be left')}) end\n"
-            f"if n < {many} then return say({only}) end\n"
-            f"return say({q(said[0].upper() + said[1:] + ' is ')} .. string.format(\"%g\", "
-            f"n - {many}))")
-
-
-def _counted_over_a_part(c: m.CountOf) -> str:
-    """ "how many bats are east of the bow?": the count there, or that the bow is nowhere."""
-    assert c.region is not None
-    said = words.expr(c)
-    return (f"local n = {lua_expr(c)}\n{_nowhere(c)}"
-            f"return say({q(said[0].upper() + said[1:] + ' is ')} .. n)")
+    only = Lua(f"(n == 1 and {q('is only 1 ' + noun)} or {q('are only ')} .. n .. "
+               f"{q(' ' + nouns)})")
+    return lines(f"local n = {lua_expr(counted)}",
+                 when("n == 0", f"There are no {nouns}: none would be left"),
+                 when(f"n < {many}", "There ", only, f", not {many}: none would be left"),
+                 say(_upper(said) + " is ", _formatted(f"n - {many}")))
 
 
 def _nowhere(c: m.CountOf) -> str:
@@ -148,86 +166,88 @@ def _nowhere(c: m.CountOf) -> str:
     origin = c.region.origin
     if origin in (*m.WHO, *lx.PLACES):
         return ""
-    return f"if n == nil then return say({q(f'I see no {origin} anywhere')}) end\n"
+    return when("n == nil", f"I see no {origin} anywhere")
 
 
 def _some_in_a_part(c: m.CountOf) -> str:
     """ "is there a bat in the top right?": yes with how many there are, or no."""
     noun, part = bare_noun(c.kind), words.region(c.region)
     nouns = words.plural(noun)
-    return (f"local n = {lua_expr(c)}\n{_nowhere(c)}"
-            f"if n == 0 then return say({q(f'No: there are no {nouns}{part}')}) end\n"
-            f"if n == 1 then return say({q(f'Yes: there is 1 {noun}{part}')}) end\n"
-            f"return say({q('Yes: there are ')} .. n .. {q(f' {nouns}{part}')})")
+    return lines(f"local n = {lua_expr(c)}", _nowhere(c),
+                 when("n == 0", f"No: there are no {nouns}{part}"),
+                 when("n == 1", f"Yes: there is 1 {noun}{part}"),
+                 say("Yes: there are ", Lua("n"), f" {nouns}{part}"))
+
+
+def _counted_over_a_part(c: m.CountOf) -> str:
+    """ "how many bats are east of the bow?": the count there, or that the bow is nowhere."""
+    return lines(f"local n = {lua_expr(c)}", _nowhere(c),
+                 say(_upper(words.expr(c)) + " is ", Lua("n")))
 
 
 def _where_picked(t: m.Thing) -> str:
     """Where the one meant is: "the arrow nearest the sword", "the bat farthest from you"."""
-    name = words.thing(t)
-    none = _none_seen(t)
-    return (f"local it = {lua_selected(t)}\n"
-            f"if it == nil then return say({none}) end\n"
-            f"return say({q(name[0].upper() + name[1:] + ': row ')} .. it.position[1] .. "
-            f"{q(', column ')} .. it.position[2] .. {q(', ')} .. how_far(it) .. "
-            f"{q(' tiles from me')})")
+    return lines(f"local it = {lua_selected(t)}", when("it == nil", _none_seen(t)),
+                 say(_upper(words.thing(t)) + ": row ", Lua("it.position[1]"), ", column ",
+                     Lua("it.position[2]"), ", ", Lua("how_far(it)"), " tiles from me"))
 
 
 def _none_seen(t: m.Thing) -> str:
     """What is said when there is none such: "I see no bat anywhere"; fewer than the rank
     ("where is the third nearest bat?"): "I see fewer than 3 bats"."""
     if t.rank > 1:
-        return q(f"I see fewer than {t.rank} {words.plural(bare_noun(t.kind))}")
-    return q("I see no " + bare_noun(t.kind) + " anywhere")
+        return f"I see fewer than {t.rank} {words.plural(bare_noun(t.kind))}"
+    return "I see no " + bare_noun(t.kind) + " anywhere"
 
 
 def _distance_answer(ask: m.Ask) -> str:
     t = ask.things[0]
     origin = "" if ask.who in ("", m.COMPANION) else f", {lua_party(ask.who)}"
     if t.kind in m.WHO:
-        return 'return say("You are " .. ai:distance_to(player) .. " tiles from me")'
+        return say("You are ", Lua("ai:distance_to(player)"), " tiles from me")
     target = lua_selected(t) if t.pick else q(t.kind)
     name = words.thing(m.Thing(t.kind, pick=t.pick, origin=t.origin, rank=t.rank))
     whom = " from you" if origin else " from me"
-    return (f"local d = how_far({target}{origin})\n"
-            f"if d == nil then return say({_none_seen(t)}) end\n"
-            f"return say({q(name[0].upper() + name[1:] + ' is ')} .. d .. "
-            f"{q(' tiles' + whom)})")
+    return lines(f"local d = how_far({target}{origin})", when("d == nil", _none_seen(t)),
+                 say(_upper(name) + " is ", Lua("d"), " tiles" + whom))
+
+
+def _which_of_two(ask: m.Ask, origin: str, near: bool) -> str:
+    """Which of two kinds (or of two picked by where they lie) is nearer (farther)."""
+    a, b = (t.kind for t in ask.things)
+    word = "nearer" if near else "farther"
+    if ask.who and ask.who not in m.WHO:  # from a thing, a spot, a tile: "nearer to the bat"
+        word += f" {'to' if near else 'from'} {words.origin(ask.who)}"
+    # nearer() names the nearer one whichever way round it is asked: the farther is the
+    # other one (it answered the nearer as the farther)
+    pick = (f"nearer({q(a)}, {q(b)}{origin})" if near else
+            f"a ~= b and (a > b and {q(a)} or {q(b)}) or nil")  # both are there, below
+    # one picked by where it lies ("the bat in the middle"): that one measured, by its kind
+    ta, tb = (lua_selected(t) if t.pick else q(t.kind) for t in ask.things)
+    if near and any(t.pick for t in ask.things):
+        pick = f"a ~= b and (a < b and {q(a)} or {q(b)}) or nil"
+    absent = ""  # measured from a kind of thing there is none of left: said so
+    if ask.who and ask.who not in m.WHO and m.tile_of(ask.who) is None and (
+            ask.who not in lx.PLACES):
+        absent = when(f"how_far({q(ask.who)}) == nil",
+                      "I see no " + bare_noun(ask.who) + " anywhere")
+    return lines(absent, f"local a, b = how_far({ta}{origin}), how_far({tb}{origin})",
+                 # one of them not in the dungeon (a monster killed): said, not "?" tiles
+                 when("a == nil and b == nil", f"I see no {a} and no {b}"),
+                 when("a == nil or b == nil", "I see no ", Lua(f"(a == nil and {q(a)} or {q(b)})"),
+                      ": the ", Lua(f"(a == nil and {q(b)} or {q(a)})"), " is ", Lua("(a or b)"),
+                      " tiles away"),
+                 f"local which = {pick}",
+                 when("which == nil", "They are just as far: ", Lua("(a or '?')"), " tiles each"),
+                 say("The ", Lua("which"), f" is {word}: the {a} is ", Lua("(a or '?')"),
+                     f" tiles away, the {b} ", Lua("(b or '?')")))
 
 
 def _which_answer(ask: m.Ask) -> str:
     origin = "" if ask.who in ("", m.COMPANION) else f", {lua_origin(ask.who)}"
     near = ask.pick != m.FARTHEST
     if len(ask.things) == 2:
-        a, b = (t.kind for t in ask.things)
-        word = "nearer" if near else "farther"
-        if ask.who and ask.who not in m.WHO:  # from a thing, a spot, a tile: "nearer to the bat"
-            word += f" {'to' if near else 'from'} {words.origin(ask.who)}"
-        # nearer() names the nearer one whichever way round it is asked: the farther is the
-        # other one (it answered the nearer as the farther)
-        pick = (f"nearer({q(a)}, {q(b)}{origin})" if near else
-                f"a ~= b and (a > b and {q(a)} or {q(b)}) or nil")  # both are there, below
-        # one picked by where it lies ("the bat in the middle"): that one measured, by its kind
-        ta, tb = (lua_selected(t) if t.pick else q(t.kind) for t in ask.things)
-        if near and any(t.pick for t in ask.things):
-            pick = f"a ~= b and (a < b and {q(a)} or {q(b)}) or nil"
-        absent = ""  # measured from a kind of thing there is none of left: said so
-        if ask.who and ask.who not in m.WHO and m.tile_of(ask.who) is None and (
-                ask.who not in lx.PLACES):
-            absent = (f"if how_far({q(ask.who)}) == nil then return say("
-                      f"{q('I see no ' + bare_noun(ask.who) + ' anywhere')}) end\n")
-        return (f"{absent}local a, b = how_far({ta}{origin}), how_far({tb}{origin})\n"
-                # one of them not in the dungeon (a monster killed): said, not "?" tiles
-                f"if a == nil and b == nil then return say({q('I see no ' + a + ' and no ' + b)})"
-                f" end\n"
-                f"if a == nil or b == nil then return say({q('I see no ')} .. "
-                f"(a == nil and {q(a)} or {q(b)}) .. {q(': the ')} .. "
-                f"(a == nil and {q(b)} or {q(a)}) .. {q(' is ')} .. (a or b) .. "
-                f"{q(' tiles away')}) end\n"
-                f"local which = {pick}\n"
-                f"if which == nil then return say({q('They are just as far: ')} .. "
-                f"(a or '?') .. {q(' tiles each')}) end\n"
-                f"return say({q('The ')} .. which .. {q(' is ' + word + ': the ' + a + ' is ')}"
-                f" .. (a or '?') .. {q(' tiles away, the ' + b + ' ')} .. (b or '?'))")
+        return _which_of_two(ask, origin, near)
     kind = ask.things[0].kind if ask.things else m.ANYTHING
     fn = "nearest" if near else "farthest"
     whom = "you" if origin else "me"
@@ -235,12 +255,11 @@ def _which_answer(ask: m.Ask) -> str:
     if anchor not in m.WHO:  # "which bat is closest to the sword?"
         origin, whom = f", {q(anchor)}", f"the {bare_noun(anchor)}"
     noun = bare_noun(kind)
-    return (f"local it = {fn}({q(kind)}{origin})\n"
-            f"if it == nil then return say({q('I see no ' + noun + ' anywhere')}) end\n"
-            f"return say({q('The ' + fn + ' ' + noun + ' to ' + whom + ' is the ')} .. "
-            f"it.name .. {q(' at row ')} .. it.position[1] .. {q(', column ')} .. "
-            f"it.position[2] .. {q(', ')} .. how_far(it{origin}) .. "
-            f"{q(' tiles from ' + whom)})")
+    return lines(f"local it = {fn}({q(kind)}{origin})",
+                 when("it == nil", "I see no " + noun + " anywhere"),
+                 say(f"The {fn} {noun} to {whom} is the ", Lua("it.name"), " at row ",
+                     Lua("it.position[1]"), ", column ", Lua("it.position[2]"), ", ",
+                     Lua(f"how_far(it{origin})"), " tiles from " + whom))
 
 
 def _more_of_us_answer(ask: m.Ask) -> str:
@@ -255,66 +274,56 @@ def _more_of_us_answer(ask: m.Ask) -> str:
         same = f"We have just as many {what}: "
         word = f"{'more' if ask.pick == m.MORE else 'fewer'} {what}"
     mine_first = "mine > yours" if ask.pick == m.MORE else "mine < yours"
-    return (f"local mine, yours = {mine}, {yours}\n"
-            f"if mine == yours then return say({q(same)} .. mine .. {q(' each')}) end\n"
-            f"if {mine_first} then return say({q('I have ' + word + ': ')} .. mine .. "
-            f"{q(' against your ')} .. yours) end\n"
-            f"return say({q('You have ' + word + ': ')} .. yours .. {q(' against my ')} .. mine)")
+    return lines(f"local mine, yours = {mine}, {yours}",
+                 when("mine == yours", same, Lua("mine"), " each"),
+                 when(mine_first, f"I have {word}: ", Lua("mine"), " against your ", Lua("yours")),
+                 say(f"You have {word}: ", Lua("yours"), " against my ", Lua("mine")))
 
 
 def _which_of_us_answer(kind: str, *, far: bool) -> str:
     """Each of us's distance to the nearest thing of ``kind``, and who is nearer (farther)."""
     noun = bare_noun(kind)
     word = f"farther from the {noun}" if far else f"nearer the {noun}"
-    mine_first = "mine > yours" if far else "mine < yours"
-    return (f"local mine, yours = how_far({q(kind)}), how_far({q(kind)}, player)\n"
-            f"if mine == nil or yours == nil then "
-            f"return say({q('I see no ' + noun + ' anywhere')}) end\n"
-            f"if mine == yours then return say({q('We are just as far from the ' + noun + ': ')}"
-            f" .. mine .. {q(' tiles each')}) end\n"
-            f"if {mine_first} then return say({q('I am ' + word + ': ')} .. mine .. "
-            f"{q(' tiles from me, ')} .. yours .. {q(' from you')}) end\n"
-            f"return say({q('You are ' + word + ': ')} .. yours .. {q(' tiles from you, ')} .. "
-            f"mine .. {q(' from me')})")
+    return lines(f"local mine, yours = how_far({q(kind)}), how_far({q(kind)}, player)",
+                 when("mine == nil or yours == nil", f"I see no {noun} anywhere"),
+                 when("mine == yours", f"We are just as far from the {noun}: ", Lua("mine"),
+                      " tiles each"),
+                 when("mine > yours" if far else "mine < yours", f"I am {word}: ", Lua("mine"),
+                      " tiles from me, ", Lua("yours"), " from you"),
+                 say(f"You are {word}: ", Lua("yours"), " tiles from you, ", Lua("mine"),
+                     " from me"))
 
 
 def _check_answer(cond: m.Cond) -> str:
     if (isinstance(cond, m.Compare) and cond.op == ">" and cond.right == m.Number(0)
             and isinstance(c := cond.left, m.CountOf) and c.region is not None):
         return _some_in_a_part(c)
-    yes = words.cond(cond)
-    no = words.cond(negate(cond))
-    shown = ""
+    shown: tuple[str, ...] = ()
     if isinstance(cond, m.Compare) and isinstance(cond.left, m.Defeated) and isinstance(
             cond.right, m.Number):  # "Yes: I have defeated a bat (2 so far)"
-        shown = (f" .. {q(' (')} .. string.format(\"%g\", {lua_expr(cond.left)}) .. "
-                 f"{q(' so far)')}")
+        shown = (" (", _formatted(lua_expr(cond.left)), " so far)")
     elif isinstance(cond, m.Compare):
-        shown = (f" .. {q(' (')} .. string.format(\"%g\", {lua_expr(cond.left)}) .. "
-                 f"{q(' and ')} .. string.format(\"%g\", {lua_expr(cond.right)}) .. "
-                 f"{q(')')}")
-    return (f"if {lua_cond(cond)} then return say({q('Yes: ' + yes)}{shown}) end\n"
-            f"return say({q('No: ' + no)}{shown})")
+        shown = (" (", _formatted(lua_expr(cond.left)), " and ",
+                 _formatted(lua_expr(cond.right)), ")")
+    return lines(when(lua_cond(cond), "Yes: " + words.cond(cond), *shown),
+                 say("No: " + words.cond(negate(cond)), *shown))
 
 
 def _count_answer(kind: str) -> str:
     noun = bare_noun(kind)
     where = " on the ground" if lx.is_item(kind) else " left"
-    return (f"local n = count({q(kind)})\n"
-            f"if n == 1 then return say({q('There is 1 ' + noun + where)}) end\n"
-            f"return say({q('There are ')} .. n .. {q(' ' + words.plural(noun) + where)})")
+    return lines(f"local n = count({q(kind)})", when("n == 1", "There is 1 " + noun + where),
+                 say("There are ", Lua("n"), " " + words.plural(noun) + where))
 
 
 def _whereabouts(who: str) -> str:
-    me = 'return say("I am at row " .. ai.position[1] .. ", column " .. ai.position[2])'
-    you = ('return say("You are at row " .. player.position[1] .. ", column " .. '
-           'player.position[2] .. ", " .. ai:distance_to(player) .. " tiles from me")')
+    me = ("I am at row ", Lua("ai.position[1]"), ", column ", Lua("ai.position[2]"))
+    you = (Lua("player.position[1]"), ", column ", Lua("player.position[2]"))
     if who == m.COMPANION:
-        return me
+        return say(*me)
     if who == m.PLAYER:
-        return you
-    return ('return say("I am at row " .. ai.position[1] .. ", column " .. ai.position[2] .. '
-            '"; you are at row " .. player.position[1] .. ", column " .. player.position[2])')
+        return say("You are at row ", *you, ", ", Lua("ai:distance_to(player)"), " tiles from me")
+    return say(*me, "; you are at row ", *you)
 
 
 def _has_answer(ask: m.Ask) -> str:
@@ -322,24 +331,24 @@ def _has_answer(ask: m.Ask) -> str:
     mine = who == "ai"
     if not ask.things:
         lead_yes = "Yes, I'm carrying " if mine else "Yes, you're carrying "
-        return (f"if #{who}.items > 0 then return say({q(lead_yes)} .. carrying({who})) end\n"
-                f"return say({q('No, I carry nothing' if mine else 'No, you carry nothing')})")
+        return lines(when(f"#{who}.items > 0", lead_yes, Lua(f"carrying({who})")),
+                     say("No, I carry nothing" if mine else "No, you carry nothing"))
     item = ask.things[0].kind
     yes = f"Yes, {'I' if mine else 'you'} have {'the ' + item if item != m.ANY_ITEM else 'one'}"
     no = f"No, {'I' if mine else 'you'} don't have {'a ' + item}"
-    return f"if {who}:has_item({q(item)}) then return say({q(yes)}) end\nreturn say({q(no)})"
+    return lines(when(f"{who}:has_item({q(item)})", yes), say(no))
 
 
 def _weakness_answer(kind: str) -> str:
     if kind in MONSTER_KINDS:
-        return f"return say({q('To defeat a ' + kind + ' you need ')} .. weapon_for({q(kind)}))"
+        return say("To defeat a " + kind + " you need ", Lua(f"weapon_for({q(kind)})"))
     if kind in ITEM_NAMES:
         beaten = [k for k in MONSTER_KINDS if kind in NEEDS[k]]
         if not beaten:
-            return f"return say({q('The ' + kind + ' defeats no monster by itself')})"
+            return say(f"The {kind} defeats no monster by itself")
         said = " and ".join(words.plural(k) for k in beaten)
         extra = {k: [n for n in NEEDS[k] if n != kind] for k in beaten}
         withs = [f" (with {' and '.join('an ' + n if n[0] in 'aeiou' else 'a ' + n for n in v)})"
                  for v in extra.values() if v]
-        return f"return say({q('The ' + kind + ' defeats ' + said + ''.join(withs))})"
-    return 'return say("It takes " .. weapon_for("monster"))'
+        return say("The " + kind + " defeats " + said + "".join(withs))
+    return say("It takes ", Lua('weapon_for("monster")'))
