@@ -14,11 +14,12 @@ are the player's, without the wish):
   ``errands.errand_on``); the map explored is exploring;
 - the companion doing something or somewhere, wished with "I want you", "I need you" ...: the
   verb it stands for on the words after it (``verb_forms.read_on``): "I want you standing
-  between me and the bat", "I want you holding the sword", "I need you next to me".
+  between me and the bat", "I want you holding the sword", "I need you next to me"; a walk on
+  the way after it (``verb_forms.walked_on``): "I want you walking 3 steps left".
 
 Still said again as an order in the reader's words and read as that (``wished``, from
 ``sequence.sentences``): a wish to know whether A or B is ...; the companion doing something or
-somewhere where that is no errand ("I want you walking 3 steps left", "... at row 8 col 12") or
+somewhere where that is no errand nor walk ("I want you at row 8 col 12") or
 wished in words the reader takes as an order's lead ("make sure you have the sword"); "be at the
 middle of the map when I get there"; bounds of the player; a thing left where it is with the
 companion next to it. What cannot be read stays refused; a wish about the player's own place ("I
@@ -169,9 +170,10 @@ def _read_doing(plain: str, said: str, asked: bool) -> list[m.Step] | None:
     for (``verb_forms.read_on``); None where that is no errand."""
     if not _ASKS_YOU.match(plain) or NEGATED.search(plain) or (doing := _doing(plain)) is None:
         return None
-    from agent.reading.verb_forms import read_on  # it reads sentences with this module
+    from agent.reading.verb_forms import read_on, walked_on  # it reads sentences with this module
 
     read = read_on(doing[0], f" {doing[1]}", said, asked, alone_first=False)
+    read = read or walked_on(doing[0], f" {doing[1]}")  # "I want you walking 3 steps left"
     return None if read is None else list(read)
 
 

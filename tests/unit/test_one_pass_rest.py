@@ -1,6 +1,7 @@
 """One pass, the rewrites left (issue 39, part 2): an order half-written as code is read as a
 program (agent/reading/pseudocode.py), its shapes the meaning's and each call, condition and
-question read on the rows the English is read on, never said as a sentence and read again.
+question read on the rows the English is read on, never said as a sentence and read again; the
+companion wished walking is read on the player's words (agent/reading/outcomes.py).
 Siblings the known orders do not hold, and near-misses that stay refused; each row an order and
 its reading in the gist notation of tests/unit/gist.py."""
 
@@ -8,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from agent.reading.outcomes import wished
 from agent.reading.pseudocode import read_as_code
 from tests.unit.readings import reading
 
@@ -98,3 +100,29 @@ def test_never_said_again(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(reader, "read", said_again)
     for order, _ in PROGRAMS:
         assert read_as_code(order) is not None
+
+
+# The companion wished walking: the walk on the words after the wish, never said as "walk ...".
+WALKS_WISHED = [
+    ("I want you walking 3 steps left", "walk left 3"),
+    ("I want you walking 2 steps right", "walk right 2"),
+    ("I need you walking 3 steps up", "walk up 3"),
+    ("I'd like you walking 4 steps down", "walk down 4"),
+    ("I need you walking left", "walk left 1"),
+    ("I want you walking 3 steps left and then come back", "walk left 3; come_back"),
+    (
+        "I want you not walking 3 steps left",
+        'unknown[not understood] "I want you not walking 3 steps left"',
+    ),
+    ("I want you walking 300 steps left", 'unknown[cannot be done] "walk 300 steps left"'),
+]
+
+
+@pytest.mark.parametrize(("order", "expected"), WALKS_WISHED)
+def test_walk_wished(order: str, expected: str) -> None:
+    assert reading(order) == expected
+
+
+@pytest.mark.parametrize("order", [order for order, _ in WALKS_WISHED[:5]])
+def test_walk_wished_is_not_said_again(order: str) -> None:
+    assert wished([order]) == [order]

@@ -179,6 +179,7 @@ ON_THE_WORDS = [
     ("I want you guarding the bow", "guard bow", "you guarding the bow"),
     ("I want you exploring the dungeon", "explore", "you exploring the dungeon"),
     ("I want you holding the sword", "fetch sword", "you holding the sword"),
+    ("I want you walking 3 steps left", "walk left 3", "3 steps left"),  # the walk's way
     (
         "I want you standing between me and the bat",
         "protect bat",
@@ -190,7 +191,6 @@ SAID_AGAIN = [
     ("make sure you have the sword", "fetch the sword"),  # "make sure you": an order's lead
     ("I want you to end up with two arrows", "fetch two arrows"),
     ("i want you at row 8 col 12", "go to row 8 col 12"),
-    ("I want you walking 3 steps left", "walk 3 steps left"),  # no errand on "walk"
     ("I want you close to the sword", "go close to the sword"),
     ("be next to the bow when I arrive", "go next to the bow"),
     (
