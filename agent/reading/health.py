@@ -3,7 +3,7 @@ you", "my health is lower than yours", "you are at full health", "you start losi
 
 from __future__ import annotations
 
-from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
+from agent.reading import lexicon as lx, lexicon_idioms as li, lexicon_parts as lp, meaning as m
 from agent.reading.logic import BE, BECOME, Reading, negate, take_comparator, take_negation
 from agent.reading.numbers import take_expr, take_health
 from agent.reading.patterns import lazy
@@ -25,10 +25,10 @@ _HALF = ("half of full health", "half of its full health", "half health", "half 
 _Bound = tuple[tuple[str, ...], str, int]
 _FELT = ((("badly hurt", "badly wounded", "badly injured", "low on health", "nearly dead",
            "almost dead", "dying", "weak", "in danger"), "<=", LOW_HEALTH),
-         (lp.HURT, "<", FULL_HEALTH),
+         (li.LOW_HEALTH, "<=", LOW_HEALTH), (lp.HURT, "<", FULL_HEALTH),
          (("at full health", "fully healthy", "healthy", "unhurt", "unharmed", "fine", "ok",
            "okay", "alright", "all right", "in good shape", "well", "in one piece", "unscathed"),
-          ">=", FULL_HEALTH))
+          ">=", FULL_HEALTH), (li.FULL_HEALTH, ">=", FULL_HEALTH))
 # How a health is said to be ("your health is low"), as the same.
 _STATES = ((("low", "critical", "very low", "dangerously low"), "<=", LOW_HEALTH),
            (("full", "at full", "at max", "at maximum", "maxed out", "high", "whole", "intact",

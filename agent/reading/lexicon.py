@@ -12,7 +12,7 @@ import re
 from collections.abc import Iterable
 from functools import cache, lru_cache
 
-from agent.reading import meaning as m
+from agent.reading import lexicon_idioms as li, meaning as m
 from agent.reading.patterns import lazy
 from game.world import ARROW, BAT, BOW, GORGON, ITEM_NAMES, MONSTER_KINDS, SWORD
 from sandbox_worker import api
@@ -29,7 +29,7 @@ ITEM_WORDS: dict[str, str] = {
 }
 MONSTER_WORDS: dict[str, str] = {
     GORGON: GORGON, "medusa": GORGON,
-    BAT: BAT,
+    BAT: BAT, **li.MONSTER_WORDS,
     "monster": m.ANY_MONSTER, "enemy": m.ANY_MONSTER, "creature": m.ANY_MONSTER,
     "foe": m.ANY_MONSTER, "beast": m.ANY_MONSTER, "baddie": m.ANY_MONSTER, "mob": m.ANY_MONSTER,
     # a radio voice's: "request count of hostiles", "engage the tangos"
@@ -316,14 +316,14 @@ FLEE_VERBS = ("run away", "get out", "scram", "flee", "escape", "retreat", "get 
               "run for your life", "get to safety", "back off", "hide", "take cover",
               "make a run for it", "beat it", "clear off", "skedaddle", "leg it", "evacuate",
               "get clear", "run", "get out of here", "get out of there", "bail", "withdraw",
-              "fall back", "move away", "go away",
+              "fall back", "move away", "go away", *li.FLEE,
               # a radio voice's: "disengage", "break contact"
               "disengage", "break contact")
 COME_BACK_VERBS = (
     "come find me", "come and find me", "come get me", "come and get me", "come back", "come here",
     "come to me", "come over", "return", "get back", "get over here", "get yourself over here",
     "get yourself back", "head back", "walk back", "go back to me", "go back to the player",
-    "regroup", "rejoin", "find me", "back to me", "over here", "hightail it back",
+    "regroup", "rejoin", "find me", "back to me", "over here", "hightail it back", *li.COME_BACK,
     "make your way back", "come", "run back", "hurry back", "report to me", "meet me", "join me",
     "get your butt over here", "come join me", "go back", "catch up with me", "catch up",
     # a retreat towards the player is coming back to them, not running from every monster
@@ -398,7 +398,7 @@ STAY_VERBS = (
     "hold this position", "hold here", "hold there",
     # a radio voice's: "hold your current position", "maintain position"
     "hold current position", "hold your current position", "maintain position",
-    "maintain your position", "stay in position",
+    "maintain your position", "stay in position", *li.STAY,
 )
 EXPLORE_VERBS = (
     "explore", "look around", "have a look around", "have a look", "take a look around",
@@ -421,7 +421,7 @@ GO_TO_VERBS = (
     "go toward", "walk toward", "head toward", "move toward", "run toward", "run over towards",
     "go over towards", "walk over towards", "head over towards", "move over towards",
     "run over toward", "go over toward", "walk over toward", "sneak to", "sneak over to",
-    "creep to", "tiptoe to", "sneak up to", "creep up to", "visit", "go find",
+    "creep to", "tiptoe to", "sneak up to", "creep up to", "visit", "go find", *li.GO_TO,
     # the player comes along: "take me to the bow", "lead the way to the sword"
     "take me to", "lead me to", "lead the way to", "show me the way to", "guide me to",
     "escort me to", "bring me to",

@@ -7,7 +7,7 @@ pattern.
 
 from __future__ import annotations
 
-from agent.reading import lexicon as lx, meaning as m
+from agent.reading import lexicon as lx, lexicon_idioms as li, meaning as m
 
 # The fetch verbs said most, which open phrasings of their own ("get an arrow for each bat").
 FETCH_PLAIN = ("get", "grab", "fetch", "pick up", "collect", "gather", "take")
@@ -160,12 +160,12 @@ ARMING = ("arm yourself", "get armed", "gear up", "grab your weapon", "get your 
 # Getting somewhere to stay there ("wait by the sword", "meet me at the bow": go_to, then stay).
 REMAIN_AT = ("stand", "wait", "stay", "sit", "hang out", "meet me", "meet us", "park yourself",
              "camp", "camp out", "hide", "rest", "linger", "loiter", "post yourself", "guard",
-             "keep watch")
+             "keep watch", *li.REMAIN_AT)
 # "go to the bow and wait there": staying, said after getting somewhere.
 STAY_THERE = ("wait", "stay", "stand", "stand still", "remain", "hang out", "stop")
 # A wait of some turns ("wait 5 turns", "do nothing for 3 turns").
 WAIT_TURNS = ("wait", "pause", "hold on", "hang on", "hang tight", "sit tight", "hold off",
-              "stand still", "stay put", "do nothing", "rest", "idle")
+              "stand still", "stay put", "do nothing", "rest", "idle", *li.WAIT_TURNS)
 # A wait of a moment ("wait a bit", "hang on a second"), and one said alone ("hold on, then ...").
 WAIT_BRIEFLY = ("wait", "pause", "hold on", "hang on", "stand by", "hold still", "stay put",
                 "stay here", "wait here", "stay there", "wait there")
@@ -239,7 +239,7 @@ MOVE_VERBS = ("go", "walk", "move", "head", "run", "step", "travel", "stroll", "
               "scoot", "shuffle", "sprint", "dash", "march", "jog", "proceed", "hurry",
               "make your way", "get",
               # a radio voice's: "take position at the bottom left corner"
-              "take position", "take up position", "take up a position")
+              "take position", "take up position", "take up a position", *li.MOVE)
 # "let's go", "let's move out": with the player, who leads (clause.LETS_GO).
 LETS = ("let's", "lets", "let us")
 GET_GOING = ("go", "move", "roll", "move out", "get going", "head out", "get moving")
@@ -250,7 +250,7 @@ TO_THE_SIDE = ("to the side", "out of the way")
 # "go away", "leave me alone", "give me some space": away from the player, a distance kept.
 LEAVE_ME = ("go away", "leave me alone", "leave me be", "give me space", "give me some space",
             "give me room", "give me some room", "get lost", "shoo", "scram from me",
-            "back off from me")
+            "back off from me", *li.LEAVE_ME)
 # "go left until you hit a wall": what the walk does at its end.
 UNTIL_HIT = ("hit", "reach", "get to", "bump into", "run into", "come to")
 # A party's coming, going and coming back, as conditions ("until I come back", "when the bat
@@ -401,7 +401,7 @@ FILLER_END = ("please", "thanks", "thank you", "too", "as well", "right away", "
               "i guess", "i suppose", "i reckon",
               # a role-player's hurry ("Fetch me yon blade, and be quick about it")
               "and be quick about it", "be quick about it", "and be quick", "and make haste",
-              "make haste", "with haste", "with all haste", "posthaste")
+              "make haste", "with haste", "with all haste", "posthaste", *li.HURRY)
 
 # -- remarks, wishes and what an errand's words end with ---------------------------------------
 

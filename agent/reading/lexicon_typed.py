@@ -40,7 +40,7 @@ LEARNER_PHRASES = {
     "keep distance of": "keep your distance from", "keep distance from": "keep your distance from"}
 ON_A_THING_JARGON = {"camp": "guard", "camp out at": "guard", "camp at": "guard",
                      # "go for the bow" (not "go for a walk"): get it
-                     "go for": "go get"}
+                     "go for": "go get", "make a beeline for": "go get"}
 GAMER_STEPS = {"on me": "follow me"}  # a step of its own ("hold pos till I'm back, then on me")
 # Shorthand with a sign in it ("come w/ me"), spelt out as words; the signs of a speedrunner's
 # plans ("sword>gorgon", "if hp<2", "arrows x2", "patrol bow<->here") are text.spell_signs'.

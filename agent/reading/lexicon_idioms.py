@@ -1,0 +1,70 @@
+"""The lexicon's idioms: figures of speech and slang for the moves, things and states the game
+has ("pop over to the sword", "hotfoot it back to me", "bide your time", "on your last legs").
+
+Each is a phrase of a word class of ``lexicon`` / ``lexicon_parts`` (the class named beside it,
+which takes these in), read as its plain words are: no idiom has a reading of its own. Data only,
+and nothing here may swallow a literal use of its words ("lie low" is a phrase; "go low" is not).
+"""
+
+from __future__ import annotations
+
+from agent.reading import meaning as m
+
+# Any monster, said with a word of contempt ("how many of those critters are left?"):
+# lexicon.MONSTER_WORDS.
+MONSTER_WORDS = {"critter": m.ANY_MONSTER, "varmint": m.ANY_MONSTER}
+
+# Going to a place, said in slang (lexicon.GO_TO_VERBS): "pop over to the sword", "nip to the
+# bow", "leg it to the top left", "scram to the corner" ("make a beeline for" a thing is going
+# for it, lexicon_typed.ON_A_THING_JARGON: "make a beeline for the bow" gets it).
+GO_TO = (
+    "pop over to", "pop to", "pop down to", "pop up to", "pop round to",
+    "nip over to", "nip to", "nip down to", "nip up to", "nip round to",
+    "hop over to", "scoot over to", "scoot to", "mosey over to", "mosey on over to",
+    "toddle over to", "toddle off to", "leg it to", "leg it over to", "scram to", "scarper to",
+    "hotfoot it to", "hotfoot it over to", "hightail it to", "hightail it over to",
+    "make tracks to", "make tracks for", "make a beeline for", "make a beeline to",
+    "beeline to", "beeline for",
+)
+# The same, the verb alone before a place or a way (lexicon_parts.MOVE_VERBS): "scram to the
+# top left", "pop over to the middle", "leg it left".
+MOVE = ("pop", "nip", "leg it", "scram", "scarper", "hotfoot it", "hightail it", "make tracks",
+        "make a beeline", "beeline", "mosey", "mosey on", "toddle", "toddle off")
+# Coming back to the player, said in slang (lexicon.COME_BACK_VERBS): "hotfoot it back to me".
+COME_BACK = (
+    "hotfoot it back", "leg it back", "nip back", "pop back", "scoot back", "scurry back",
+    "make tracks back", "scarper back", "toddle back", "mosey back",
+)
+# Running from the monsters, said as a figure (lexicon.FLEE_VERBS): "make yourself scarce".
+FLEE = (
+    "make yourself scarce", "run for the hills", "head for the hills", "make a break for it",
+    "scarper", "vamoose", "take to your heels", "hightail it out of here",
+    "hightail it out of there", "get out of dodge",
+)
+# Staying where one is, said as a figure (lexicon.STAY_VERBS): "hold the fort", "lie low".
+STAY = (
+    "hold the fort", "hold down the fort", "hold the fort down", "bide your time", "lie low",
+    "lay low", "keep your head down", "hunker down", "hole up", "hang back", "hang fire",
+)
+# The same, for some turns (lexicon_parts.WAIT_TURNS): "bide your time for 4 turns".
+WAIT_TURNS = ("bide your time", "hold the fort", "lie low", "lay low", "hang fire",
+              "hunker down", "keep your head down")
+# The same, at a place gone to first (lexicon_parts.REMAIN_AT): "lie low in the bottom left".
+REMAIN_AT = ("lie low", "lay low", "hole up", "hunker down", "hold the fort", "bide your time")
+# Hurry, said after the order, which changes nothing (lexicon_parts.FILLER_END): "pronto".
+HURRY = (
+    "pronto", "chop chop", "on the double", "double quick", "sharpish", "step on it",
+    "and step on it", "quick smart", "in a jiffy", "make it snappy", "and make it snappy",
+)
+# Away from the player (lexicon_parts.LEAVE_ME): "give me some breathing room".
+LEAVE_ME = ("give me some breathing room", "give me breathing room", "give me room to breathe",
+            "give me a wide berth")
+# A party's health said as a figure (health._FELT): low ("you're on your last legs", "I'm at
+# death's door") and whole ("fit as a fiddle").
+LOW_HEALTH = (
+    "on your last legs", "on my last legs", "on its last legs", "on our last legs",
+    "on their last legs", "at death's door", "at deaths door", "at death s door",
+    "knocking on death's door", "hanging by a thread", "in a bad way", "in bad shape",
+)
+FULL_HEALTH = ("fit as a fiddle", "as fit as a fiddle", "right as rain", "fighting fit",
+               "in fine fettle", "hale and hearty", "in great shape", "in fine shape")
