@@ -115,16 +115,28 @@ def lua_offset(o: m.Offset) -> str:
     thing is not there (go_to and guard say so). Where the companion started: ``STARTED``."""
     if o.given:
         return STARTED
-    t = o.thing
-    at = {m.PLAYER: "player", m.COMPANION: "ai"}.get(t.kind) or (
-        lua_selected(t) if t.pick or t.origin != m.COMPANION else f"nearest({q(t.kind)})")
-    if t.kind in ITEM_NAMES and not t.pick and t.origin == m.COMPANION:
-        # an item carried is where its carrier stands ("get the bow and go 3 tiles left of it")
-        at += f" or (ai:has_item({q(t.kind)}) and ai) or (player:has_item({q(t.kind)}) and player)"
-    return (f"decide({lua_label(offsets.words(o))}, function()\n    local at = {at}\n"
+    if o.halfway is not None:  # "halfway between me and the bow": the mean, rounded down
+        return (f"decide({lua_label(offsets.words(o))}, function()\n"
+                f"    local at, to = {_where(o.thing)}, {_where(o.halfway)}\n"
+                "    if not at or not to then return nil end\n"
+                "    local r = math.floor((at.position.row + to.position.row) / 2)\n"
+                "    local c = math.floor((at.position.col + to.position.col) / 2)"
+                f"{_FLOOR_NEAR}\n  end)")
+    return (f"decide({lua_label(offsets.words(o))}, function()\n"
+            f"    local at = {_where(o.thing)}\n"
             "    if not at then return nil end\n"
             f"    local r, c = at.position.row {_plus(o.rows)}, at.position.col {_plus(o.cols)}"
             f"{_FLOOR_NEAR}\n  end)")
+
+
+def _where(t: m.Thing) -> str:
+    """The entity a tile is counted from: one of us, or the thing picked; an item carried is
+    where its carrier stands ("get the bow and go 3 tiles left of it")."""
+    at = {m.PLAYER: "player", m.COMPANION: "ai"}.get(t.kind) or (
+        lua_selected(t) if t.pick or t.origin != m.COMPANION else f"nearest({q(t.kind)})")
+    if t.kind in ITEM_NAMES and not t.pick and t.origin == m.COMPANION:
+        at += f" or (ai:has_item({q(t.kind)}) and ai) or (player:has_item({q(t.kind)}) and player)"
+    return at
 
 
 def as_entry(call: str) -> str | None:

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import assert_never
 
-from agent.reading import lexicon as lx, meaning as m
+from agent.reading import halfway, lexicon as lx, meaning as m
 from game.pathfinding import find_path
 from game.world import Entity, Position, World, manhattan
 from sandbox_worker.api_skills import SIDES
@@ -124,7 +124,9 @@ def _by_side(world: World, t: m.Thing, side: tuple[float | None, float | None]) 
 def offset_tile(world: World, o: m.Offset) -> Position | None:
     """The tile counted from a thing or one of us (``meaning.Offset``) where it is in ``world``,
     as counted (off the map or in a wall, as it falls); None when the thing is nowhere."""
-    at = find(world, o.thing)
+    at, to = find(world, o.thing), find(world, o.halfway) if o.halfway else None
+    if o.halfway is not None:  # "halfway between me and the bow" (agent.reading.halfway)
+        return halfway.tile(at.position, to.position) if at and to else None
     return (at.position[0] + o.rows, at.position[1] + o.cols) if at is not None else None
 
 

@@ -158,12 +158,14 @@ class Offset:
     "two to the left of me"): ``rows`` down (up when negative; row 1 is the top, the north) and
     ``cols`` right (left when negative) of the tile ``thing`` stands or lies on when the step
     starts (agent.reading.offsets). ``given``: where it was when the order was given instead
-    (the companion's: "go back to where you started")."""
+    (the companion's: "go back to where you started"). ``halfway``: the tile halfway between
+    ``thing`` and it instead ("halfway between me and the bow": agent.reading.halfway)."""
 
     thing: Thing
     rows: int = 0
     cols: int = 0
     given: bool = False
+    halfway: Thing | None = None
 
 
 @dataclass(frozen=True, slots=True)

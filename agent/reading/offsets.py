@@ -26,7 +26,7 @@ from dataclasses import replace
 from functools import partial
 from typing import Protocol
 
-from agent.reading import lexicon as lx, meaning as m
+from agent.reading import halfway, lexicon as lx, meaning as m
 from agent.reading.patterns import lazy
 from agent.reading.tokens import ThingPhrase, Tokens, pointing_at, take_thing, tokenize
 
@@ -48,7 +48,8 @@ PLACE = (
     rf"(?:(?:just|right|directly|immediately|exactly)\s+)?(?:(?:{_WAY})\s+"
     rf"(?P<anchor>(?!(?:the\s+)?(?:wall|corner|edge|{lx.alt(lx.DUNGEON_WORDS)})s?\b).+?)"
     # "two tiles to my right": the way of one of us said with "my" or "your"
-    r"|to\s+(?P<whose>my|your)\s+(?P<own>left|right))"
+    r"|to\s+(?P<whose>my|your)\s+(?P<own>left|right)"
+    rf"|{halfway.PLACE})"  # "halfway between me and the bow" (agent.reading.halfway)
 )
 _POST = lazy(rf"^{PLACE}$")
 _TWO_NUMBERS = lazy(r"\b(?:at)\s+[(\[]?\s*(\d+)\s+(\d+)\s*[)\]]?")
@@ -63,7 +64,7 @@ _PARTIES = {
     "where i am": m.PLAYER,
 }
 # A word every such place has (the gate, before any pattern is tried).
-GATE = frozenset((*_WAYS, *lx.ABOVE_BELOW))
+GATE = frozenset((*_WAYS, *lx.ABOVE_BELOW, *halfway.GATE))
 
 
 # A tile counted from something, in a question ("how far is the tile 3 east of the bow?"): no
@@ -88,6 +89,8 @@ _WAY_OF = {(-1, 0): "north", (1, 0): "south", (0, -1): "west", (0, 1): "east"}
 def words(o: m.Offset) -> str:
     """ "the tile 3 south of the bow", as the companion says it ("of you": the player); "where I
     started" (as the order was given)."""
+    if o.halfway is not None:
+        return halfway.words(o)
     if o.given or not (o.rows or o.cols):
         return "where I started" if o.given else "where I am"
     n = abs(o.rows) + abs(o.cols)
@@ -113,6 +116,8 @@ class _Said(Protocol):
 def place(words: Mapping[str, str | None]) -> m.Place | m.Unknown | None:
     """The tile a row's words name (the module's docstring); an ``Unknown`` for a count out of
     range; None where they name no one thing to count from."""
+    if words.get("half_a"):  # "halfway between me and the bow"
+        return halfway.place(words, lambda said: _party(said) or _thing(said))
     anchor = (
         words.get("anchor") or {"my": "me", "your": "you"}.get(words.get("whose") or "") or ""
     ).strip()
@@ -181,7 +186,7 @@ def _there(words: dict[str, str], said: _Said, *, then: str | None) -> tuple[m.S
         then == m.STAY
         and offset is not None
         and offset.thing.kind == m.PLAYER
-        and not (words.get("tile") or words.get("n"))
+        and not (words.get("tile") or words.get("n") or offset.halfway)
     ):
         # "stay to the left of me": at the player's side as they go, which no place holds
         return (m.Unknown(said.clause, m.Reason.CANNOT, _AT_YOUR_SIDE),)

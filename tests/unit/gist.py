@@ -26,6 +26,8 @@ def thing(t: m.Thing | None) -> str:
 
 
 def place(p: m.Place, full: bool = False) -> str:
+    if p.offset is not None and p.offset.halfway is not None:  # agent.reading.halfway
+        return f"halfway-{thing(p.offset.thing)}-and-{thing(p.offset.halfway)}"
     if p.offset is not None:  # "the tile 3 south of the bow": +3,+0-of-bow
         given = "-as-ordered" if p.offset.given else ""  # "where you started"
         return f"{p.offset.rows:+d},{p.offset.cols:+d}-of-{thing(p.offset.thing)}{given}"

@@ -121,3 +121,83 @@ def test_a_prompt_injection_of_you_are_now_is_still_outside_the_game():
     ):
         steps = read(order).steps
         assert any(isinstance(s, m.Unknown) for s in steps), order
+
+
+# -- halfway between two things or people (agent.reading.halfway) -------------------------------
+HALFWAY = [
+    # the set's
+    (
+        "stand halfway between the bow and the arrow on the far left",
+        "go_to halfway-bow-and-nearest-from-left side arrow; stay",
+    ),
+    # other ends, verbs, words for the middle, word order
+    ("go halfway between me and the bow", "go_to halfway-player-and-bow"),
+    ("go halfway between the bow and me", "go_to halfway-bow-and-player"),
+    ("stand exactly halfway between me and the sword", "go_to halfway-player-and-sword; stay"),
+    ("guard the spot halfway between you and the sword", "guard halfway-companion-and-sword"),
+    ("wait at the midpoint between the bow and the sword", "go_to halfway-bow-and-sword; stay"),
+    ("go to the tile midway between me and the gorgon", "go_to halfway-player-and-gorgon"),
+    ("stand in the middle between me and the bow", "go_to halfway-player-and-bow; stay"),
+    ("please go half way between the sword and the bow", "go_to halfway-sword-and-bow"),
+    (
+        "get the bow, then stand halfway between the sword and me",
+        "fetch bow; go_to halfway-sword-and-player; stay",
+    ),
+    (
+        "patrol between the bow and the spot halfway between me and the sword",
+        "patrol bow to halfway-player-and-sword",
+    ),
+    # not one thing at an end, the same thing twice, a count, no second end: said back
+    ("go halfway between the bats and me", "unknown[*"),
+    ("go halfway between me and me", "unknown[*"),
+    ("go halfway between the bow and the bow", "unknown[*"),
+    ("go halfway to the bow", "unknown[*"),
+    # the middle of the map is still the named spot
+    ("go to the middle", "go_to middle"),
+]
+
+
+@pytest.mark.parametrize(("order", "expected"), HALFWAY)
+def test_halfway_between_two(order, expected):
+    test_read(order, expected)
+
+
+def _played(order: str, ticks: int):
+    from agent.compose import compose
+    from game.maps import load_map
+    from tests.sandbox.helpers import new_runtime, play
+
+    world = load_map("default")
+    got = compose(read(order), world)
+    assert got.complete, got.problem
+    rt = new_runtime(world)
+    loaded = rt.load(got.code, "composed")
+    assert loaded.error is None, loaded.error
+    outcomes = play(rt, world, ticks)
+    assert all(o.error is None for o in outcomes)
+    return world, [o.status for o in outcomes]
+
+
+@pytest.mark.parametrize(
+    ("order", "tile"),
+    [
+        # the bow [6, 10] and the arrow at [10, 2]: [8, 6]
+        ("stand halfway between the bow and the arrow on the far left", (8, 6)),
+        # the player [2, 2] and the arrow at [10, 2]: [6, 2]
+        ("go halfway between me and the arrow on the far left", (6, 2)),
+        # a tile counted from the same arrow, as before: [10, 5]
+        ("go to the tile 3 east of the arrow on the far left", (10, 5)),
+    ],
+)
+def test_the_tile_halfway_is_where_the_companion_goes(order, tile):
+    world, said = _played(order, 60)
+    assert world.companion.position == tile, said
+    assert len(world.ground) == 5 and not world.companion.items
+
+
+def test_the_judge_knows_the_tile_halfway():
+    from agent.reading import facts
+    from game.maps import load_map
+
+    o = read("go halfway between me and the arrow on the far left").steps[0].place.offset
+    assert facts.offset_tile(load_map("default"), o) == (6, 2)
