@@ -123,7 +123,11 @@ WHOLE: Table[tuple[m.Ask, ...]] = Table((
 _NEAR_A_THING = lazy(r"^\s*(?:what|who|what else|what things|anything|is there anything)"
                      r"(?: is| are| lies| lie| sits)?"
                      r" (?:near|close to|next to|beside|by|around|nearby|close by)(?: to)?"
-                     r" (?:the |a |an )?(?P<anchor>[a-z']+)$")
+                     r" (?:the |a |an )?(?P<anchor>[a-z']+)$"
+                     # "what is closest to the gorgon?", "which one is nearest the bow?" (they
+                     # asked which gorgon was nearest the companion)
+                     rf"|^\s*(?:what|which(?: one)?) is (?:the )?{lx.alt(lx.NEAREST)}(?: to)?"
+                     r" (?:the |a |an )?(?P<anchor2>[a-z']+)$")
 # Two healths said to be added: their sum.
 _ADDED = lazy(r"\b(?:total|added|add|adds|sum|summed|combined|together|altogether|in all)\b")
 
@@ -139,7 +143,7 @@ def read_questions(text: str, asked: bool) -> tuple[m.Ask | m.Unknown, ...]:
     if "near" in plain or "next" in plain or "by" in plain or "close" in plain or (
             "beside" in plain or "around" in plain):
         if (near := _NEAR_A_THING.match(_ASKER.sub("", plain).strip(" ?.!"))) and (
-                asks := qr.near_a_thing(near["anchor"], text)):
+                asks := qr.near_a_thing(near["anchor"] or near["anchor2"], text)):
             return asks  # "what's near the bow?": what lies nearest it, of each other kind
     if (got := read_question(text, asked)) is None:
         return ()
@@ -216,6 +220,8 @@ def _first(table: Table[Build], said: Said) -> tuple[Row[Build], m.Ask | m.Unkno
 
 
 # The thing a superlative is measured from, last: "... closest to the sword".
+# "which potion is ...": the noun asked of, after "which" or "what".
+_WHICH_NOUN = lazy(r"^(?:which|what) (?P<noun>(?!one\b|ones\b)[a-z]+) (?:is|are)\b")
 _ANCHOR_RE = lazy(rf"\b(?:to|from|{lx.alt(lx.NEAREST, lx.FARTHEST)})\s+(?:the\s+)?"
                   r"(?P<anchor>[a-z']+)$")
 # A word of near or far in a question of which ("which monster is closest?", "what's near me?").
@@ -299,6 +305,10 @@ def _which(words: dict[str, str], said: Said) -> Answer:
         # "which arrow is closest to row 16, column 8?"
         return qr.at_a_tile(things[0].kind, pick, m.tile(int(at["row"]), int(at["col"])), text)
     anchor = _ANCHOR_RE.search(s)
+    if len(things) == 1 and anchor and lx.kind_of(anchor["anchor"]) == things[0].kind and (
+            (asked := _WHICH_NOUN.match(s)) and lx.kind_of(asked["noun"]) is None):
+        # "which potion is closest to the gorgon?": no thing of the game (it was which gorgon)
+        return m.Unknown(text, m.Reason.NOT_UNDERSTOOD)
     if len(things) == 2 and anchor and not said.either and (
             lx.kind_of(anchor.group("anchor")) == things[1].kind):
         # "which bat is closest to the sword?": the one bat nearest the sword

@@ -273,3 +273,43 @@ EITHER = [
 def test_a_choice_of_two_in_a_question(order: str, gist: str) -> None:
     got = reading(order)
     assert got.startswith("unknown[") if gist == "unknown" else got == gist, got
+
+
+# What lies nearest a thing, asked with "closest" or "nearest": the nearest of each other kind
+# to it, as "what's near the bow?" (it was which gorgon lay nearest the companion); a noun that
+# is no thing of the game asked of is refused (it was which gorgon, the thing measured from).
+NEAREST_A_THING = [
+    (
+        "what is closest to the gorgon?",
+        "ask which nearest-from-gorgon item nearest; ask which nearest-from-gorgon bat nearest",
+    ),
+    (
+        "which one is closest to the gorgon?",
+        "ask which nearest-from-gorgon item nearest; ask which nearest-from-gorgon bat nearest",
+    ),
+    (
+        "what is the closest to the bat?",
+        "ask which nearest-from-bat item nearest; ask which nearest-from-bat gorgon nearest",
+    ),
+    (
+        "What's nearest the bow?",
+        "ask which nearest-from-bow monster nearest; "
+        "ask which nearest-from-bow sword nearest; ask which nearest-from-bow arrow nearest",
+    ),
+    ("which potion is closest to the gorgon?", "unknown"),
+    ("what potion is nearest the bow?", "unknown"),
+    # as before
+    ("which bat is closest to the gorgon?", "ask which nearest-from-gorgon bat nearest"),
+    ("which monster is closest to the sword?", "ask which nearest-from-sword monster nearest"),
+    ("what is closest to you?", "ask which thing of companion nearest"),
+    (
+        "which is closest to the sword, the bow or the arrow?",
+        "ask which bow,arrow of sword nearest",
+    ),
+]
+
+
+@pytest.mark.parametrize(("order", "gist"), NEAREST_A_THING)
+def test_what_lies_nearest_a_thing(order: str, gist: str) -> None:
+    got = reading(order)
+    assert got.startswith("unknown[") if gist == "unknown" else got == gist, got

@@ -350,7 +350,7 @@ def test_how_much_farther(order: str, meaning: str) -> None:
         ),
         (
             "if the bow is still there, get it, and if you took it, guard me",
-            "if count(bow) > 0: fetch bow; if has(companion, bow): guard player |  | ",
+            "if count(bow) > 0: fetch bow | ; if has(companion, bow): guard player | ",
         ),
         ("if the gorgon is near, guard it", "if near(gorgon, 3, companion): unknown | "),
     ],
@@ -505,7 +505,7 @@ def test_measured_from_a_thing(order: str, meaning: str) -> None:
         # a report on a thing still there has no "if not" read: said back, never watched wrongly
         (
             "if the bow is still there, tell me, and if someone took it, come back",
-            "if count(bow) > 0: unknown; unknown | ",
+            "ask check count(bow) > 0; unknown",
         ),
     ],
 )
