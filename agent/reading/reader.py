@@ -64,7 +64,7 @@ from agent.reading.pronouns import (
     said_of_cond,
     thing_named_last,
 )
-from agent.reading.readers_ahead import ahead, one_errand
+from agent.reading.readers_ahead import ahead, and_if, one_errand
 from agent.reading.relative_clauses import kept_whole
 from agent.reading.reordering import written
 from agent.reading.repeats import again, one_hit, repeat_node, repetition
@@ -315,8 +315,8 @@ def _lead_condition(text: str, asked: bool, *, during: bool = False) -> list[m.S
         return [m.Unknown(text, m.Reason.NOT_UNDERSTOOD, condition_problem(rest), logic=True)]
     reading, body = split_at
     body = _THEN.sub("", body.strip(" ,"))
-    then_text, else_text = else_split(body)
-    return conditional(lead, reading, then_text, else_text, asked, text, during=during)
+    (then_text, else_text), after = else_split((cut := and_if(body, text, asked))[0]), cut[1]
+    return conditional(lead, reading, then_text, else_text, asked, text, during=during) + after
 
 
 # "kill any bat that comes close", "follow me and shoot monsters that get near you": the

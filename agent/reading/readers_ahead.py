@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from agent.reading import meaning as m
+from agent.reading.afterthoughts import named_last
 from agent.reading.all_but import all_but
 from agent.reading.chosen_duty import chosen_duty
 from agent.reading.delays import delayed
@@ -22,6 +23,7 @@ from agent.reading.of_two import chosen_clause
 from agent.reading.outcomes import read_wish
 from agent.reading.patterns import lazy
 from agent.reading.sequence import Clause
+from agent.reading.tokens import pointing_at
 from agent.reading.told_after import told_after
 from agent.reading.told_when import told_alone, told_when
 from agent.reading.when_done import when_done
@@ -56,3 +58,24 @@ def one_errand(read: tuple[list[m.Step], bool], before: list[m.Step] | m.Step | 
             steps[:1] == [last]) and _IT.search(clause.text):
         return steps[1:], repeats
     return read
+
+
+# "if C, A, and if D, B": a second condition after the first one's steps, read after them, not
+# inside them ("if the bat is near, kill it, and if it's far, come back").
+# Not "..., and if not, B": the other branch (conditions.else_split).
+_AND_IF = lazy(r"\s*,\s*(?:and|but)\s+(?=(?:if|when|once|unless|as soon as)\s+"
+               r"(?!(?:not|so|no|yes)\b))", re.I)
+
+
+def and_if(body: str, text: str, asked: bool) -> tuple[str, list[m.Step]]:
+    """ "A, and if D, B" (``body`` of the order ``text``, after its first condition) -> ("A",
+    the steps of "if D, B", its "it" the last thing ``text`` named before it); no such second
+    condition -> (body, [])."""
+    found = _AND_IF.search(body) if "," in body else None
+    if found is None:
+        return body, []
+    from agent.reading.reader import _read_part  # the reader reads its clauses with this module
+
+    tail = body[found.end():]
+    with pointing_at(named_last(text[: len(text) - len(tail)])):
+        return body[:found.start()], _read_part(tail, asked)

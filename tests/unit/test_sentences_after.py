@@ -226,3 +226,38 @@ def test_attack_nil_is_still_the_nearest_monster() -> None:
     world = world_of(BATS, shut_in=False)
     turns = drive(runtime(world, update("return attack()")), world, 80)
     assert turns[-1].done and [m.alive for m in world.monsters()].count(True) == 1
+
+
+# "If C, A, and if D, B": the second condition after the first one's steps, read after them (as
+# two sentences are), its "it" the thing named before; before, it was read inside the first
+# branch, where it never held ("if the bat is near, kill it, and if it's far, come back"), or
+# not understood.
+AND_IF = [
+    (
+        "if the gorgon is still alive, keep away from it, and if it's gone, come back",
+        "if count(gorgon) > 0: keep_away gorgon | ; if count(gorgon) == 0: come_back | ",
+    ),
+    (
+        "if the bat is near, kill it, and if it's far, come back",
+        "if near(bat, 3, companion): attack bat | ; if distance(bat, companion) > 5: come_back | ",
+    ),
+    (
+        "if the bow is near, get it, and if the sword is near, get it too",
+        "if near(bow, 3, companion): fetch bow | ; if near(sword, 3, companion): fetch sword | ",
+    ),
+    # "and if not": the other branch, as before
+    (
+        "if the bow is still where it was, guard it, and if someone took it, guard me instead",
+        "if count(bow) > 0: guard bow | guard player",
+    ),
+    (
+        "maybe, if you've got the sword, you could go after the gorgon, and if not just stay put?",
+        "if has(companion, sword): attack gorgon | stay",
+    ),
+    ("follow me, and if you see a bat, kill it", "follow once near(bat, 5, companion): attack bat"),
+]
+
+
+@pytest.mark.parametrize(("order", "expected"), AND_IF)
+def test_and_if(order: str, expected: str) -> None:
+    assert reading(order) == expected
