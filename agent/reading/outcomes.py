@@ -15,15 +15,17 @@ are the player's, without the wish):
 - the companion doing something or somewhere, wished with "I want you", "I need you" ...: the
   verb it stands for on the words after it (``verb_forms.read_on``): "I want you standing
   between me and the bat", "I want you holding the sword", "I need you next to me"; a walk on
-  the way after it (``verb_forms.walked_on``): "I want you walking 3 steps left".
+  the way after it (``verb_forms.walked_on``): "I want you walking 3 steps left"; a place gone
+  to, as the place rows read one named alone (``places.read_post``): "I want you close to the
+  sword", "I want you at row 8 col 12", "be at the middle of the map when I get there".
 
 Still said again as an order in the reader's words and read as that (``wished``, from
-``sequence.sentences``): a wish to know whether A or B is ...; the companion doing something or
-somewhere where that is no errand nor walk ("I want you at row 8 col 12") or
-wished in words the reader takes as an order's lead ("make sure you have the sword"); "be at the
-middle of the map when I get there"; bounds of the player; a thing left where it is with the
-companion next to it. What cannot be read stays refused; a wish about the player's own place ("I
-want to be standing next to the sword") is no outcome the companion brings about.
+``sequence.sentences``): a wish to know whether A or B is ...; a place the place rows do not
+read alone ("I want you at row eight col twelve"); the companion wished in words the reader
+takes as an order's lead ("make sure you have the sword"); bounds of the player; a thing left
+where it is with the companion next to it. What cannot be read stays refused; a wish about the
+player's own place ("I want to be standing next to the sword") is no outcome the companion
+brings about.
 """
 
 from __future__ import annotations
@@ -87,6 +89,7 @@ _GOING = lazy(
     r"^(?:right |just |close |somewhere )?(?P<how>next to|beside|by|near|close to|with|at"
     r"|in|on) (?P<place>.+)$"
 )
+_GONE = lazy(r"^(?:to|next to|beside|by|near|close to) (?P<place>.+)$")  # where ``_doing`` goes
 _STAYING = lazy(
     r"^(?P<rest>(?:right |just )?(?:where you are|here|there|where you are standing))(?: now)?$"
 )
@@ -166,15 +169,28 @@ def read_wish(text: str, asked: bool) -> list[m.Step] | None:
 
 def _read_doing(plain: str, said: str, asked: bool) -> list[m.Step] | None:
     """The companion doing something or somewhere, wished with "I want you", "I need you" ...
-    (not "... you to", which the reader takes as an order's lead), read on the verb it stands
-    for (``verb_forms.read_on``); None where that is no errand."""
+    (not "... you to", which the reader takes as an order's lead), or told to be somewhere by the
+    time the player gets there, read on the verb it stands for (``verb_forms.read_on``), the way
+    walked or the place gone to; None where that is none of them."""
+    if (at := _BE_AT.match(plain)) is not None:  # "be at the middle of the map when I get there"
+        return _gone_to(at["place"], said)
     if not _ASKS_YOU.match(plain) or NEGATED.search(plain) or (doing := _doing(plain)) is None:
         return None
     from agent.reading.verb_forms import read_on, walked_on  # it reads sentences with this module
 
     read = read_on(doing[0], f" {doing[1]}", said, asked, alone_first=False)
     read = read or walked_on(doing[0], f" {doing[1]}")  # "I want you walking 3 steps left"
+    if read is None and doing[0] == "go" and (gone := _GONE.match(doing[1])) is not None:
+        return _gone_to(gone["place"], said)  # "I want you close to the sword"
     return None if read is None else list(read)
+
+
+def _gone_to(place: str, said: str) -> list[m.Step] | None:
+    """Going to a place named alone ("row 8 col 12", "the middle of the map", "the sword"), as
+    the place rows read it (``places.read_post``); None where they do not."""
+    from agent.reading.places import read_post  # it reads sentences with this module
+
+    return None if (at := read_post(place)) is None else [m.Act(m.GO_TO, place=at, words=said)]
 
 
 def _plain(sentence: str) -> str | None:

@@ -1,7 +1,7 @@
 """One pass, the rewrites left (issue 39, part 2): an order half-written as code is read as a
 program (agent/reading/pseudocode.py), its shapes the meaning's and each call, condition and
 question read on the rows the English is read on, never said as a sentence and read again; the
-companion wished walking is read on the player's words (agent/reading/outcomes.py).
+companion wished walking or somewhere is read on the player's words (agent/reading/outcomes.py).
 Siblings the known orders do not hold, and near-misses that stay refused; each row an order and
 its reading in the gist notation of tests/unit/gist.py."""
 
@@ -125,4 +125,32 @@ def test_walk_wished(order: str, expected: str) -> None:
 
 @pytest.mark.parametrize("order", [order for order, _ in WALKS_WISHED[:5]])
 def test_walk_wished_is_not_said_again(order: str) -> None:
+    assert wished([order]) == [order]
+
+
+# The companion wished somewhere, or to be there when the player gets there: the place gone to,
+# as the place rows read one named alone, never said as "go to ...".
+PLACES_WISHED = [
+    ("I want you at the top left corner", "go_to top left"),
+    ("I want you in the middle of the map", "go_to middle"),
+    ("I want you on row 2 col 3", "go_to 2,3"),
+    ("I'd like you by the bow", "go_to bow"),
+    ("I need you beside the arrow", "go_to arrow"),
+    ("be at row 3 column 4 when I get there", "go_to 3,4"),
+    ("be in the middle when I get there", "go_to middle"),
+    ("be at the bottom right corner by the time I get there", "go_to bottom right"),
+    ("be by the sword when I arrive", "go_to sword"),
+    ("be next to me when I get there", "come_back"),
+    ("I want you close to me", "follow"),
+    ("be at the dragon when I get there", "unknown[*"),
+    ("I want you close to the dragon", "unknown[*"),
+]
+
+
+@pytest.mark.parametrize(("order", "expected"), PLACES_WISHED)
+def test_place_wished(order: str, expected: str) -> None:
+    if expected.endswith("*"):  # refused, however it is said
+        assert expected[:-1] in reading(order)
+        return
+    assert reading(order) == expected
     assert wished([order]) == [order]

@@ -180,6 +180,10 @@ ON_THE_WORDS = [
     ("I want you exploring the dungeon", "explore", "you exploring the dungeon"),
     ("I want you holding the sword", "fetch sword", "you holding the sword"),
     ("I want you walking 3 steps left", "walk left 3", "3 steps left"),  # the walk's way
+    # the place gone to, as the place rows read one named alone
+    ("i want you at row 8 col 12", "go_to 8,12", "you at row 8 column 12"),
+    ("I want you close to the sword", "go_to sword", "you close to the sword"),
+    ("be next to the bow when I arrive", "go_to bow", "be next to the bow when I arrive"),
     (
         "I want you standing between me and the bat",
         "protect bat",
@@ -190,9 +194,6 @@ ON_THE_WORDS = [
 SAID_AGAIN = [
     ("make sure you have the sword", "fetch the sword"),  # "make sure you": an order's lead
     ("I want you to end up with two arrows", "fetch two arrows"),
-    ("i want you at row 8 col 12", "go to row 8 col 12"),
-    ("I want you close to the sword", "go close to the sword"),
-    ("be next to the bow when I arrive", "go next to the bow"),
     (
         "I'd like to know whether the bow or the sword is closer to me",
         "is the bow or the sword closer to me?",
