@@ -84,6 +84,10 @@ _WHATEVER_CLOSEST = lazy(
     rf"|whichever\s+(?:one\s+)?is)\s*{lx.alt(lx.NEAREST)}\s+to\s+me\b",
     re.I,
 )
+_NO_EXCUSE = lazy(
+    r"^you(?:'ve|\s+have)?\s+(?:got|have|are\s+carrying|'re\s+carrying)\s+[\w\s]+?\s+"
+    rf"(?:so\s+)?(?:there(?:'s|\s+is|\s+are)\s+)?{lx.alt(lt.HAS_NO_EXCUSE)}$"
+)
 # "stay. there.": a stay said, then where, in a sentence of its own.
 _THERE = lazy(r"^(?:right\s+)?(?:there|here)$", re.I)
 _STAYS = lazy(rf"\b{lx.alt(lx.STAY_VERBS)}$", re.I)
@@ -109,25 +113,73 @@ _ECHO_FREE = frozenset(
 )
 _EVERY = frozenset(("every", "all", "each"))
 
-_GATE = (
-    frozenset(
-        word
-        for phrase in (
-            *lt.VENTING,
-            *lt.VENT_CLOSES,
-            *lt.HURRY_NO_BAN,
-            *lt.OWN_GOOD,
-            *lt.RHETORICAL_YOU,
-            *lt.HOW_HARD,
-            *lt.SAID_BEFORE,
-            *lt.WHEREVER_I,
-        )
-        for word in phrase.split()[:2]
-        if word not in ("i", "is", "how", "are", "before")
+
+def _ends(phrases: tuple[str, ...]) -> frozenset[str]:
+    """The words of these phrases an order seldom says otherwise."""
+    return frozenset(word for phrase in phrases for word in phrase.split()) - _COMMON
+
+
+_COMMON = frozenset(
+    (
+        "i",
+        "you",
+        "it",
+        "me",
+        "the",
+        "a",
+        "to",
+        "and",
+        "do",
+        "don't",
+        "not",
+        "be",
+        "make",
+        "take",
+        "all",
+        "we",
+        "we're",
+        "are",
+        "is",
+        "about",
+        "before",
+        "while",
+        "or",
+        "for",
+        "on",
+        "oh",
+        "my",
+        "good",
+        "get",
+        "yourself",
+        "they",
+        "kill",
+        "once",
+        "so",
+        "there",
+        "that",
+        "at",
+        "go",
+        "now",
+        "please",
     )
-    | _NO
+)
+
+
+# The words each rule within a sentence needs one of (the rules that search the whole sentence,
+# not only its start, are tried only with them), and the gate of the whole voice.
+_CLOSES_GATE = _ends(lt.VENT_CLOSES)
+_HURRY_GATE = _ends(lt.HURRY_NO_BAN)
+_OWN_GOOD_GATE = _ends(lt.OWN_GOOD)
+_SAID_GATE = frozenset(("said", "told"))
+_OPENS_GATE = frozenset(phrase.split()[0] for phrase in lt.VENT_OPENS)
+_GATE = (
+    _CLOSES_GATE
+    | _HURRY_GATE
+    | _OWN_GOOD_GATE
+    | _SAID_GATE
+    | _OPENS_GATE
     | frozenset(lt.STOP_DOING)
-    | frozenset(("least", "whatever's", "hard", "kidding"))
+    | frozenset(("least", "between", "wherever"))
 )
 
 
@@ -163,7 +215,9 @@ def framed(text: str, words: frozenset[str]) -> str:
         text = _WHATEVER_CLOSEST.sub(f"between me and the {lx.NEAREST[0]} monster", text)
         text = _WHEREVER.sub(_to_me, text)
     sentences = (
-        [_within(s) for s in _SENTENCES.split(text.strip())] if several else [_within(text.strip())]
+        [_within(s, words) for s in _SENTENCES.split(text.strip())]
+        if several
+        else [_within(text.strip(), words)]
     )
     kept = _opening(sentences) if several else sentences
     kept = _closing(kept)
@@ -180,11 +234,20 @@ def _bare(sentence: str) -> str:
     return " ".join(sentence.lower().strip(" .!?,;:").replace(",", " ").split())
 
 
-def _within(sentence: str) -> str:
-    """One sentence without what only closes it, and the order said again said once."""
-    said = _SAID_BEFORE.sub("", _VENT_OPENS.sub("", sentence))
-    said = _AT_LEAST.sub("", _STOPPED.sub("", said))
-    said = _OWN_GOOD.sub("", _HURRY.sub("", _CLOSES.sub("", said)))
+def _within(sentence: str, words: frozenset[str]) -> str:
+    """One sentence without what only opens or closes it, and the order said again said once
+    (``words``: the order's, which each rule needs one of)."""
+    said = _VENT_OPENS.sub("", sentence) if not words.isdisjoint(_OPENS_GATE) else sentence
+    if not words.isdisjoint(_SAID_GATE):
+        said = _SAID_BEFORE.sub("", said)
+    said = _AT_LEAST.sub("", said) if "least" in words else said
+    said = _STOPPED.sub("", said) if not words.isdisjoint(lt.STOP_DOING) else said
+    if not words.isdisjoint(_CLOSES_GATE):
+        said = _CLOSES.sub("", said)
+    if not words.isdisjoint(_HURRY_GATE):
+        said = _HURRY.sub("", said)
+    if not words.isdisjoint(_OWN_GOOD_GATE):
+        said = _OWN_GOOD.sub("", said)
     return said if said.strip(" .!?,") else sentence
 
 
@@ -246,7 +309,7 @@ def _closing(sentences: list[str]) -> list[str]:
     kept: list[str] = sentences[:1]
     for sentence in sentences[1:]:
         bare = _bare(sentence)
-        if _vents(sentence) or _echoes(bare, _bare(kept[-1])):
+        if _vents(sentence) or _echoes(bare, _bare(kept[-1])) or _NO_EXCUSE.match(bare):
             continue
         if _THERE.match(bare) and _STAYS.search(_bare(kept[-1])):
             kept[-1] = f"{kept[-1].rstrip(' .!?')} {sentence}"

@@ -42,7 +42,11 @@ VENTING = (
     "go now",
     "move it",
     "now",
+    "no excuses",
 )
+# What the companion carries said as why it has no excuse ("you've got the bow and an arrow, so no
+# excuses"): left out after the order, whose fight fetches what it lacks anyway.
+HAS_NO_EXCUSE = ("no excuses", "no excuse")
 VENT_OPENS = (
     "omg",
     "ugh",

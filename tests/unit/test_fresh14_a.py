@@ -1,11 +1,13 @@
 """The fourteenth fresh set's first two voices: an impatient, exasperated or sarcastic player
 (agent/reading/exasperated.py: venting, rhetorical questions, corrections, echoes, hurry that is
 no ban) and a player whose orders hang on their own moves ("when I come back over to you").
+And a restatement that drops the order's condition is not used (agent/house/kept_condition.py).
 Each family with siblings the set does not hold, and near-misses that stay refused or read
 otherwise."""
 
 import pytest
 
+from agent.house.checks import GameWords, check
 from tests.unit.gist import gist
 
 _BACK = "wait once distance(companion, player) > 1: wait once distance(companion, player) <= 1: "
@@ -37,6 +39,14 @@ _BACK = "wait once distance(companion, player) > 1: wait once distance(companion
         ("get the sword, I swear", "fetch sword"),
         ("kill the bat I guess", "attack bat"),
         ("go explore or whatever", "explore"),
+        # what the companion carries, said as why it has no excuse
+        (
+            "fine, whatever, go shoot the bat in the top right corner. you've got the bow and an "
+            "arrow, so no excuses",
+            "attack nearest-from-top right bat",
+        ),
+        ("kill the gorgon. you have the sword, so no excuses", "attack gorgon"),
+        ("kill the gorgon. no excuses", "attack gorgon"),
         # hurry, no ban
         (
             "which is closer, the bow or the sword? and don't take all day",
@@ -119,9 +129,46 @@ def test_read(order: str, meaning: str) -> None:
         ("get the bow before you kill the bat", "fetch bow; attack bat"),
         # "I said I ..." is no order said again
         ("I said I would get the bow", "unknown"),
+        # what is carried said alone, or no excuse alone: no order
+        ("kill the gorgon. you have the sword", "attack gorgon; unknown"),
+        ("you've got the sword, so no excuses", "unknown"),
         # between me and whatever is nearest to a thing: not read
         ("keep between me and whatever's closest to the bow", "unknown"),
     ],
 )
 def test_kept(order: str, refused: str) -> None:
     assert gist(order) == refused
+
+
+@pytest.mark.parametrize(
+    ("order", "sentence", "used"),
+    [
+        # a restatement with no condition for an order that waits on one, or chooses by one:
+        # done at once, as if it were the order (#53 was served as "bring me the bow")
+        ("when I walk over to you, give me the bow", "bring me the bow", False),
+        (
+            "as soon as I return to you, give me an arrow",
+            "bring me the arrow, then follow me",
+            False,
+        ),
+        ("if I am hurt, stay close to me", "follow me", False),
+        # politeness, a step done before the next, or a change supposed: no condition
+        ("if you can, bring me the bow", "bring me the bow", True),
+        ("when you get a sec, bring me the bow", "bring me the bow", True),
+        ("bring me the bow once more", "bring me the bow", True),
+        (
+            "come back. once that's done, get all the bolts",
+            "come back to me, then pick up every arrow",
+            True,
+        ),
+        (
+            "explore the maze, when you are done hoover up the bolts",
+            "explore, then pick up every arrow",
+            True,
+        ),
+    ],
+)
+def test_a_restatement_keeps_the_condition(order: str, sentence: str, used: bool) -> None:
+    meaning, why = check(order, sentence, GameWords([order, sentence]), sure=True)
+    assert (meaning is not None) == used, why
+    assert used or why == "the restatement drops the order's condition"
