@@ -120,6 +120,8 @@ def _faster(compiled: re.Pattern[str]) -> re.Pattern[str]:
 # The text a stand-in was last asked of, and it in lower case (None: not ASCII): an order asks
 # some 70 questions of four or so texts, most of them in a row of the same text.
 _SEEN: tuple[str, str | None] = ("", "")
+# From how many words a pattern needs they are looked for by one search (``_CaseFolded.held``).
+_MANY = 10
 
 
 def _seen(text: str) -> tuple[str, str | None]:
@@ -144,6 +146,9 @@ class _CaseFolded:
                  needs: tuple[str, ...] | None) -> None:
         self.compiled, self.lowered, self.empty = compiled, lowered, empty
         self.needs = needs or ("",)
+        # many words looked for at once: a loop of a dozen takes two to four times as long
+        self.held = as_trees("|".join(map(re.escape, needs))).search if needs and len(
+            needs) >= _MANY else None
         self.pattern, self.flags = compiled.pattern, compiled.flags
         self.groupindex, self.groups = compiled.groupindex, compiled.groups
 
@@ -151,6 +156,8 @@ class _CaseFolded:
         """Whether ASCII text has no match."""
         if (low := (_SEEN if text is _SEEN[0] else _seen(text))[1]) is None:
             return False
+        if (held := self.held) is not None:
+            return held(low) is None or self.lowered.search(low, pos, endpos) is None
         for word in self.needs:
             if word in low:
                 return self.lowered.search(low, pos, endpos) is None
@@ -158,10 +165,13 @@ class _CaseFolded:
 
     def match(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
         if (low := (_SEEN if text is _SEEN[0] else _seen(text))[1]) is not None:
-            for word in self.needs:
-                if word in low:
-                    break
-            else:
+            if (held := self.held) is None:
+                for word in self.needs:
+                    if word in low:
+                        break
+                else:
+                    return None
+            elif held(low) is None:
                 return None
             if (found := self.lowered.match(low, pos, endpos)) is None:
                 return None
@@ -172,10 +182,13 @@ class _CaseFolded:
     def fullmatch(self, text: str, pos: int = 0,
                   endpos: int = sys.maxsize) -> re.Match[str] | None:
         if (low := (_SEEN if text is _SEEN[0] else _seen(text))[1]) is not None:
-            for word in self.needs:
-                if word in low:
-                    break
-            else:
+            if (held := self.held) is None:
+                for word in self.needs:
+                    if word in low:
+                        break
+                else:
+                    return None
+            elif held(low) is None:
                 return None
             if (found := self.lowered.fullmatch(low, pos, endpos)) is None:
                 return None
@@ -185,10 +198,13 @@ class _CaseFolded:
 
     def search(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
         if (low := (_SEEN if text is _SEEN[0] else _seen(text))[1]) is not None:
-            for word in self.needs:
-                if word in low:
-                    break
-            else:
+            if (held := self.held) is None:
+                for word in self.needs:
+                    if word in low:
+                        break
+                else:
+                    return None
+            elif held(low) is None:
                 return None
             if (found := self.lowered.search(low, pos, endpos)) is None:
                 return None
@@ -200,10 +216,13 @@ class _CaseFolded:
                  endpos: int = sys.maxsize) -> Iterator[re.Match[str]]:
         if self.empty or (low := (_SEEN if text is _SEEN[0] else _seen(text))[1]) is None:
             return self.compiled.finditer(text, pos, endpos)
-        for word in self.needs:
-            if word in low:
-                break
-        else:
+        if (held := self.held) is None:
+            for word in self.needs:
+                if word in low:
+                    break
+            else:
+                return iter(())
+        elif held(low) is None:
             return iter(())
         if low == text:
             return self.lowered.finditer(text, pos, endpos)
@@ -219,10 +238,13 @@ class _CaseFolded:
 
     def sub(self, repl: Any, text: str, count: int = 0) -> str:
         if (low := (_SEEN if text is _SEEN[0] else _seen(text))[1]) is not None:
-            for word in self.needs:
-                if word in low:
-                    break
-            else:
+            if (held := self.held) is None:
+                for word in self.needs:
+                    if word in low:
+                        break
+                else:
+                    return text
+            elif held(low) is None:
                 return text
             if low == text:
                 return self.lowered.sub(repl, text, count)

@@ -253,7 +253,7 @@ class Table(Generic[T]):
         self.compiled = together(self._compile)
         self.joined = together(self._join)
         self.needs = together(self._needs)
-        self._by_word: dict[str, _Joined | None] = {}  # by a text's first word
+        self._by_word: dict[str, tuple[re.Pattern[str] | None, _Joined | None]] = {}
         self._by_rows: dict[tuple[int, ...], _Joined] = {}
 
     def _compile(self) -> tuple[tuple[re.Pattern[str], Row[T]], ...]:
@@ -283,23 +283,28 @@ class Table(Generic[T]):
 
     def _tried(self, text: str) -> _Joined | None:
         """The patterns of every row that may read ``text`` as one (``_joined``), by its first
-        word (none where no row with known starts may read it): which row reads "stay here" is
-        found in one match, of the rows that may begin with "stay" (None: no row may read it)."""
+        word: which row reads "stay here" is found in one match, of the rows that may begin with
+        "stay"; None where no row may read it, none with known starts begins so or none holds
+        one of the words it needs (``_needs``: a long pattern is slow to run through cold)."""
         starts, firsts, loose = self.joined()
         word = text.partition(" ")[0] if _may_begin(starts, text) else ""
-        try:
-            return self._by_word[word]
-        except KeyError:
-            pass
-        digit = word[:1].isdecimal()
-        rows = tuple(sorted({*loose, *(at for first, at in firsts if word.startswith(first)
-                                       or first == DIGIT and digit)}))
-        if len(self._by_word) > _MOST_WORDS:
-            self._by_word.clear()
-        if rows and rows not in self._by_rows:
-            self._by_rows[rows] = self._joined(rows)
-        tried = self._by_word[word] = self._by_rows[rows] if rows else None
-        return tried
+        if (known := self._by_word.get(word)) is None:
+            digit = word[:1].isdecimal()
+            rows = tuple(sorted({*loose, *(at for first, at in firsts if word.startswith(first)
+                                           or first == DIGIT and digit)}))
+            if len(self._by_word) > _MOST_WORDS:
+                self._by_word.clear()
+            if rows and rows not in self._by_rows:
+                self._by_rows[rows] = self._joined(rows)
+            known = self._by_word[word] = self._gate(rows), self._by_rows[rows] if rows else None
+        return known[1] if known[0] is None or known[0].search(text) else None
+
+    def _gate(self, rows: tuple[int, ...]) -> re.Pattern[str] | None:
+        """One of the words one of ``rows`` needs (``_needs``), else None where one needs none."""
+        needs = self.needs()
+        if not rows or any(needs[at] is None for at in rows):
+            return None
+        return as_trees("|".join(sorted({re.escape(w) for at in rows for w in needs[at] or ()})))
 
     def _joined(self, rows: Iterable[int]) -> _Joined:
         """The patterns of the rows numbered ``rows`` as one, each in a group ``rN`` of its
