@@ -132,6 +132,17 @@ _NEAR_A_THING = lazy(r"^\s*(?:what|who|what else|what things|anything|is there a
 _ADDED = lazy(r"\b(?:total|added|add|adds|sum|summed|combined|together|altogether|in all)\b")
 
 
+# What "what is near ..." may be measured from besides a thing: one of us, here, the middle.
+_ANCHORED = frozenset((*lx.COMPANION_WORDS, *lx.PLAYER_WORDS, *lx.PLACES, "here", "centre",
+                       "center"))
+
+
+def _no_anchor(word: str) -> bool:
+    """Whether ``word`` names nothing "what is near" can be measured from: no thing of the game,
+    none of us, no spot of the map."""
+    return lx.kind_of(word) is None and word not in _ANCHORED
+
+
 def read_questions(text: str, asked: bool) -> tuple[m.Ask | m.Unknown, ...]:
     """The questions a clause asks: one, or one for each thing or each of us named with "and"
     ("where are the sword and the bow?", "tell me your health and mine")."""
@@ -145,6 +156,9 @@ def read_questions(text: str, asked: bool) -> tuple[m.Ask | m.Unknown, ...]:
         if (near := _NEAR_A_THING.match(_ASKER.sub("", plain).strip(" ?.!"))) and (
                 asks := qr.near_a_thing(near["anchor"] or near["anchor2"], text)):
             return asks  # "what's near the bow?": what lies nearest it, of each other kind
+        if near and _no_anchor(near["anchor"] or near["anchor2"]):
+            # "what is closest to the dragon?", "what's near the wall?": not what is nearest me
+            return (m.Unknown(text, m.Reason.NOT_UNDERSTOOD),)
     if (got := read_question(text, asked)) is None:
         return ()
     anded = re.search(r"\band\b", text, re.I)

@@ -297,6 +297,13 @@ NEAREST_A_THING = [
         "ask which nearest-from-bow sword nearest; ask which nearest-from-bow arrow nearest",
     ),
     ("which potion is closest to the gorgon?", "unknown"),
+    # near no thing of the game, none of us, no spot: refused (it was what lies nearest me)
+    ("what is closest to the dragon?", "unknown"),
+    ("what's near the wall?", "unknown"),
+    ("what is near the exit?", "unknown"),
+    ("what is closest to the corner?", "unknown"),
+    ("what is near the middle?", "ask which nearest-from-middle thing nearest"),
+    ("what is near me?", "ask which thing of player nearest"),
     ("what potion is nearest the bow?", "unknown"),
     # as before
     ("which bat is closest to the gorgon?", "ask which nearest-from-gorgon bat nearest"),
