@@ -228,11 +228,28 @@ def test_a_step_on_what_a_condition_counts_over_a_part_is_said_back(order: str) 
     assert len(steps) == 1 and isinstance(steps[0], m.Unknown), steps
 
 
-def test_a_condition_over_a_part_is_composed_and_judged(validator: SandboxValidator) -> None:
-    meaning = read("if there are more than 2 bats in the top right, come back")
+@pytest.mark.parametrize(
+    ("order", "lua"),
+    [
+        (
+            "if there are more than 2 bats in the top right, come back",
+            'count("bat", nil, "middle", "north east") > 2',
+        ),
+        ("wait until there are no bats in the top half", 'count("bat", nil, "middle", "north")'),
+        ("if there is a bat east of you, stay here", 'count("bat", nil, ai, "east") > 0'),
+        (
+            "if there are more than 2 bats within 5 tiles of you, run away",
+            'count("bat", nil, ai, 5) > 2',
+        ),
+    ],
+)
+def test_a_condition_over_a_part_is_composed_and_judged(
+    validator: SandboxValidator, order: str, lua: str
+) -> None:
+    meaning = read(order)
     got = compose(meaning, load_map())
     assert got.complete, got.problem
-    assert 'count("bat", nil, "middle", "north east") > 2' in got.code, got.code
+    assert lua in got.code, got.code
     check = validator.validate(got.code, load_map(), meaning=meaning)
     assert check.ok, check.message
 
