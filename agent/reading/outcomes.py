@@ -17,15 +17,16 @@ are the player's, without the wish):
   between me and the bat", "I want you holding the sword", "I need you next to me"; a walk on
   the way after it (``verb_forms.walked_on``): "I want you walking 3 steps left"; a place gone
   to, as the place rows read one named alone (``places.read_post``): "I want you close to the
-  sword", "I want you at row 8 col 12", "be at the middle of the map when I get there".
+  sword", "I want you at row 8 col 12", "be at the middle of the map when I get there"; a thing
+  left where it is with the companion next to it, gone next to ("the sword should stay where it
+  is, with you standing right next to it").
 
 Still said again as an order in the reader's words and read as that (``wished``, from
 ``sequence.sentences``): a wish to know whether A or B is ...; a place the place rows do not
 read alone ("I want you at row eight col twelve"); the companion wished in words the reader
-takes as an order's lead ("make sure you have the sword"); bounds of the player; a thing left
-where it is with the companion next to it. What cannot be read stays refused; a wish about the
-player's own place ("I want to be standing next to the sword") is no outcome the companion
-brings about.
+takes as an order's lead ("make sure you have the sword"); bounds of the player. What cannot
+be read stays refused; a wish about the player's own place ("I want to be standing next to the
+sword") is no outcome the companion brings about.
 """
 
 from __future__ import annotations
@@ -174,6 +175,8 @@ def _read_doing(plain: str, said: str, asked: bool) -> list[m.Step] | None:
     walked or the place gone to; None where that is none of them."""
     if (at := _BE_AT.match(plain)) is not None:  # "be at the middle of the map when I get there"
         return _gone_to(at["place"], said)
+    if (kind := _left_by(plain)) is not None:  # "the sword should stay where it is, with you ..."
+        return [m.Act(m.GO_TO, place=m.Place(thing=m.Thing(kind)), words=said)]
     if not _ASKS_YOU.match(plain) or NEGATED.search(plain) or (doing := _doing(plain)) is None:
         return None
     from agent.reading.verb_forms import read_on, walked_on  # it reads sentences with this module
@@ -313,10 +316,9 @@ def _be_at(plain: str) -> str | None:
 
 
 def _left_by(plain: str) -> str | None:
-    """ "the sword should stay where it is, with you standing right next to it"."""
-    if (found := _LEFT_BY.match(plain)) is None or found.group("x") not in lx.SINGULAR:
-        return None
-    return f"go {found.group('how')} the {found.group('x')} without touching it"
+    """ "the sword should stay where it is, with you standing right next to it": the kind of the
+    thing gone next to (and not taken)."""
+    return None if (found := _LEFT_BY.match(plain)) is None else lx.SINGULAR.get(found["x"])
 
 
 def _names_a_thing(words: str) -> set[str]:
@@ -324,5 +326,5 @@ def _names_a_thing(words: str) -> set[str]:
     return {lx.NOUN_WORDS[w] for w in re.findall(r"[a-z]+", words) if w in lx.NOUN_WORDS}
 
 
-_READERS: tuple[Callable[[str], str | None], ...] = (_to_know, _bounded, _left_by, _you, _be_at)
+_READERS: tuple[Callable[[str], str | None], ...] = (_to_know, _bounded, _you, _be_at)
 _SAID_WITH_NO = (_to_know, _bounded)

@@ -142,6 +142,13 @@ PLACES_WISHED = [
     ("be by the sword when I arrive", "go_to sword"),
     ("be next to me when I get there", "come_back"),
     ("I want you close to me", "follow"),
+    # a thing left where it is, the companion next to it: gone next to, not taken
+    ("the sword should stay where it is, with you standing right next to it", "go_to sword"),
+    ("the bow should be left where it is, and you next to it", "go_to bow"),
+    ("the arrow should stay where it is with you beside it", "go_to arrow"),
+    ("the bat should stay where it is, with you next to it", "go_to bat"),  # no choice on a bow
+    ("the dragon should stay where it is, with you next to it", "unknown[*"),
+    ("the sword should not stay where it is, with you next to it", "unknown[*"),
     ("be at the dragon when I get there", "unknown[*"),
     ("I want you close to the dragon", "unknown[*"),
 ]
