@@ -22,6 +22,7 @@ from agent.reading.other_language import other_language
 from agent.reading.patterns import lazy
 from agent.reading.pseudocode import read_as_code
 from agent.reading.real_world import real_world
+from agent.reading.side_of_me import beside
 from agent.reading.text import MARKS, protect, words_in
 
 # A say whose words look like code or markup: said exactly as typed, to the end of the order.
@@ -47,6 +48,8 @@ def as_typed(order: str) -> m.Meaning | None:
     if (not order.isascii() or any(word in low for word in _CODE_WORDS)) and (
             _CODE_CALL.search(protect(order)[0])):
         return m.Meaning(order, (m.Unknown(order.strip(), m.Reason.OUTSIDE),))
+    if (side := beside(order)) is not None:  # "come stand right next to me, on my right side"
+        return side
     # "carry me to the bow": refused whole (``carried``); "count every item except the
     # arrows", "stand still, don't follow me": read whole (exclusions.py)
     return (carried(order) or other_language(order) or real_world(order) or corrected(order)

@@ -901,7 +901,11 @@ local function goal_of(notes, place, col, ai, player, monsters, ground)
     error(S.user_position() .. "go_to(row, col) needs the column too: go_to(" .. row .. ", 10)", 0)
   end
   if notes.goal == nil then notes.goal = reachable_near(ai, player, monsters, row, col) or false end
-  return {notes.goal or nil}, false, "row " .. row .. ", column " .. col
+  local name, goal = "row " .. row .. ", column " .. col, notes.goal
+  if goal and (goal.row ~= row or goal.col ~= col) then   -- a wall, off the map, or taken
+    name = "row " .. goal.row .. ", column " .. goal.col .. ", the nearest free tile to " .. name
+  end
+  return {goal or nil}, false, name
 end
 
 -- Walk to one of `things` (onto it, or next to it with `next_to`), called `name` in words.

@@ -201,3 +201,45 @@ def test_the_judge_knows_the_tile_halfway():
 
     o = read("go halfway between me and the arrow on the far left").steps[0].place.offset
     assert facts.offset_tile(load_map("default"), o) == (6, 2)
+
+
+# -- right next to the player, on one side (agent.reading.side_of_me) ---------------------------
+BESIDE = [
+    # the set's: the player's right is the map's right, the next column
+    ("come stand right next to me, on my right side", "go_to +0,+1-of-player; stay"),
+    ("stand beside me on my left", "go_to +0,-1-of-player; stay"),
+    ("wait on my left-hand side", "go_to +0,-1-of-player; stay"),
+    ("please go and stand just next to me, at my right side", "go_to +0,+1-of-player; stay"),
+    ("come stand next to me on the right side.", "go_to +0,+1-of-player; stay"),
+    ("stand on my right side!", "go_to +0,+1-of-player; stay"),
+    ("get over and stand by me on my left", "go_to +0,-1-of-player; stay"),
+    # no word that it is right beside the player: keeping to a side as they move, said back
+    ("stand to my right", 'unknown[cannot be done] "*'),
+    # beside the player with no side: following them, as before
+    ("stand next to me", "follow"),
+    # a tile counted to one side, as before
+    ("stand one tile to my right", "go_to +0,+1-of-player; stay"),
+]
+
+
+@pytest.mark.parametrize(("order", "expected"), BESIDE)
+def test_right_next_to_the_player_on_one_side(order, expected):
+    test_read(order, expected)
+
+
+def test_standing_on_the_players_right_is_the_next_column():
+    # the player at [2, 2], the companion at [2, 3] already: it stays there
+    world, said = _played("come stand right next to me, on my right side", 20)
+    assert world.companion.position == (2, 3), said
+    assert "I'm already at row 2, column 3" in said[0]
+
+
+def test_a_tile_not_free_is_named_as_the_one_gone_to():
+    # [2, 1], on the player's left, is the wall; the floor nearest it is the player's own
+    # tile, [2, 2]; the companion stands on the free tile nearest that and says so, not that
+    # it is at [2, 2] (skills.go_to's tile named)
+    world, said = _played("stand beside me on my left", 20)
+    assert world.companion.position == (2, 3)
+    assert said[0] == "I'm already at row 2, column 3, the nearest free tile to row 2, column 2"
+    world, said = _played("go to the tile 3 east of the arrow on the far left", 20)
+    assert said[0].startswith("Going to row 10, column 5 ("), said[0]

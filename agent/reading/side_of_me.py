@@ -1,0 +1,49 @@
+"""Standing right next to the player on one side of them, said whole: "come stand right next
+to me, on my right side", "stand beside me on my left", "wait on my left-hand side", "please go
+and stand just next to me, at my right side". The tile is the one just that way of the player
+when the order is given, as "stand on the tile to my right" is (agent.reading.offsets): the
+player's right is the map's right, the east, the next column (the player has no facing; from
+[2, 2] it is [2, 3]); the companion goes there and stays.
+
+Before, "stand right next to me" was read as following the player and "on my right side" was
+not read, and the order, put in other words, was a coming back to the player, which stood the
+companion below them ([3, 2]) and said Done.
+
+Only the whole order is read here. "stand to my right", with no word that the companion is to
+be right beside the player ("next to", "beside", "by", "side"), stays said back as keeping to
+one side of the player as they move (offsets), and so does any other order with these words
+in it.
+"""
+
+from __future__ import annotations
+
+from agent.reading import meaning as m
+from agent.reading.patterns import lazy
+
+_STAND = (
+    r"(?:please\s+)?(?:(?:come|go|get)\s+(?:over\s+)?(?:and\s+)?)?"
+    r"(?:stand|stay|wait|be|position\s+yourself|park\s+yourself|get)"
+)
+_SIDE = r"(?P<side>left|right)(?:[\s-]+hand)?"
+_BESIDE = lazy(
+    rf"^{_STAND}\s+(?:(?:(?:right|just|directly)\s+)?(?:next\s+to|beside|by)\s+me\s*,?\s*"
+    rf"(?:on|at|to)\s+(?:my|the)\s+{_SIDE}(?:\s+side)?|(?:on|at|by)\s+my\s+(?P<own>left|right)"
+    r"(?:[\s-]+hand)?\s+side)(?:\s+(?:please|now))?$"
+)
+# A word each such order has (the gate, before the pattern is tried).
+_GATE = ("left", "right")
+_COLUMNS = {"left": -1, "right": 1}
+
+
+def beside(order: str) -> m.Meaning | None:
+    """The order read whole as going to the tile just one side of the player and staying
+    there (the module's docstring), else None."""
+    low = order.lower()
+    if not any(word in low for word in _GATE) or "me" not in low and "my" not in low:
+        return None
+    found = _BESIDE.match(" ".join(low.strip(" .!").split()))
+    if found is None:
+        return None
+    place = m.Place(offset=m.Offset(m.Thing(m.PLAYER), 0, _COLUMNS[found["side"] or found["own"]]))
+    said = order.strip()
+    return m.Meaning(order, (m.Act(m.GO_TO, place=place, words=said), m.Act(m.STAY, words=said)))
