@@ -53,9 +53,11 @@ def one_errand(read: tuple[list[m.Step], bool], before: list[m.Step] | m.Step | 
     second found the bow handed over and fetched another), "kill the bat. then kill it" one
     fight; "get an arrow, then another one" is two."""
     steps, repeats = read
+    first = steps[0] if steps else None
+    if not (isinstance(first, m.Act) and first.action in (m.BRING, m.FETCH, m.ATTACK)):
+        return read
     last = before[-1] if isinstance(before, list) else before
-    if isinstance(last, m.Act) and last.action in (m.BRING, m.FETCH, m.ATTACK) and (
-            steps[:1] == [last]) and _IT.search(clause.text):
+    if first == last and _IT.search(clause.text):
         return steps[1:], repeats
     return read
 
