@@ -257,7 +257,7 @@ UNTIL_HIT = ("hit", "reach", "get to", "bump into", "run into", "come to")
 # leaves", "once you reach me", "until I come").
 LEAVES = ("leaves", "leave", "goes away", "go away", "moves away", "move away", "wanders off",
           "wander off", "walks away", "walk away", "has gone", "is gone", "has left",
-          "moves off", "move off", "flies away", "fly away", "flies off", "fly off")
+          "moves off", "move off", "flies away", "fly away", "flies off", "fly off", "have left")
 # Following the player to a place said after them ("follow me to the bow", "come with me to the
 # corner", "walk with me over to the arrow"): the verbs before "me" (places' following rows).
 FOLLOW_TO = ("follow", "come with", "come along with", "walk with", "go with", "tag along with",
@@ -266,9 +266,9 @@ FOLLOW_TO = ("follow", "come with", "come along with", "walk with", "go with", "
 REACHES = ("reach", "reaches", "get to", "gets to", "catch up with", "catches up with",
            "catch up", "catches up", "get next to", "gets next to", "arrive", "arrives",
            "come over to", "comes over to", "get there", "gets there", "arrive there",
-           "arrives there", "get over there", "gets over there")
+           "arrives there", "get over there", "gets over there", "make it to", "get over to")
 COMES_BACK = ("come back", "comes back", "get back", "gets back", "return", "returns",
-              "am back", "is back", "are back", "come back here", "get back here")
+              "am back", "is back", "are back", "come back here", "get back here", "head back")
 ARRIVES = ("come", "comes", "show up", "shows up", "turn up", "turns up", "get here",
            "gets here", "am here", "is here", "are here")
 # A monster coming towards a party ("a bat is coming towards me", "the gorgon heads my way",

@@ -10,6 +10,7 @@ import pytest
 from agent.house.checks import GameWords, check
 from tests.unit.gist import gist
 
+_NEXT = "wait once distance(companion, player) <= 1: "
 _BACK = "wait once distance(companion, player) > 1: wait once distance(companion, player) <= 1: "
 
 
@@ -104,6 +105,25 @@ _BACK = "wait once distance(companion, player) > 1: wait once distance(companion
         ("when I come back over to you, give me the bow", f"{_BACK}bring bow"),
         ("when I come back over here, give me the bow", f"{_BACK}bring bow"),
         ("once I get back over to you, hand me the sword", f"{_BACK}bring sword"),
+        # ... and the player's coming, going and coming back said with other verbs
+        ("when I head back to you, give me the bow", f"{_BACK}bring bow"),
+        ("when I head back, get the bow", f"{_BACK}fetch bow"),
+        ("when I get over to you, give me the bow", f"{_NEXT}bring bow"),
+        ("once I make it to the bow, come to me", "wait once near(bow, 1, player): come_back"),
+        ("once I've left, get the bow", "wait once distance(companion, player) > 3: fetch bow"),
+        (
+            "stay here until I've left, then get the bow",
+            "stay once distance(companion, player) > 3: fetch bow",
+        ),
+        # walking over while the player walks: how long the duty lasts, as before
+        ("stay on this tile while I walk over to the bow", "stay"),
+        # the companion's own arrival, and the verbs outside a condition, as before
+        (
+            "wait until you make it to the bow, then come back",
+            "stay once near(bow, 1, companion): come_back",
+        ),
+        ("walk over to the bow", "go_to bow"),
+        ("head back to me", "come_back"),
     ],
 )
 def test_read(order: str, meaning: str) -> None:
