@@ -97,7 +97,7 @@ _RANGE = lazy(
 _LOOP = lazy(r"^(?:loop|forever|repeat|while\s*\(?\s*true\s*\)?)\s*(?::\s*)?(?P<body>\{.+)$", re.I)
 _WHILE = lazy(r"^while\s+(?P<cond>[^{:]+?)\s*(?::|(?=\{))\s*(?P<body>.+)$", re.I)
 _IF = lazy(
-    r"^if\s*(?P<cond>\(.+?\)(?=\s*\w)|[^:{]+?(?=\s*:|\s*\{|\s+then\b))\s*(?::|then\b)?"
+    r"^if\s*(?P<cond>\(.+?\)(?=\s*[\w:])|[^:{]+?(?=\s*:|\s*\{|\s+then\b))\s*(?::|then\b)?"
     r"\s*(?P<then>\{[^{}]*\}|.+?)\s*(?:;\s*)?(?:\belse\b\s*:?\s*(?P<other>.+))?$",
     re.I,
 )

@@ -24,6 +24,16 @@ PROGRAMS = [
         "if !has(sword) { fetch(sword) } else { attack(gorgon) }",
         "if not has(companion, sword): fetch sword | attack gorgon",
     ),
+    # "if (C): A else: B": the condition in brackets, then a colon
+    (
+        "if (player.hp < 3): guard(me) else: explore()",
+        "if health(player) < 3: guard player | explore",
+    ),
+    (
+        "if (has(bow)): attack(bat) else: fetch(bow)",
+        "if has(companion, bow): attack bat | fetch bow",
+    ),
+    ("if (ai.hp < 2): come_back()", "if health(companion) < 2: come_back | "),
     # a while: the body while the condition holds
     ("while (player.hp < 3) { guard(me) }", "guard player once health(player) >= 3: "),
     ("while arrows < 2 { fetch(arrow) }", "fetch arrow once count(arrow) >= 2: "),
@@ -56,6 +66,10 @@ REFUSED = [
     ("if dragons > 2: get bow", 'unknown[not understood,logic] "if dragons > 2: get bow"'),
     ("walk(right, 3) x2", 'unknown[no such action] "walk(right, 3) x2"'),
     ("for i in range(0): step right", 'unknown[no such action] "for i in range(0): step right"'),
+    (
+        "if (dragons > 0): come_back()",
+        'unknown[not understood,logic] "if (dragons > 0): come_back()"',
+    ),
     (
         "if (ai.mana < 3) come_back()",
         'unknown[not understood,logic] "if (ai.mana < 3) come_back()"',
