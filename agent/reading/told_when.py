@@ -29,8 +29,8 @@ from agent.reading.text import words_in
 # The ends of an errand said after "when", by the kind of end: a monster dead, an item had, a
 # place reached, the errand done.
 _ENDS = {
-    "dead": r"(?:(?:it|they|that one|the \w+) ?(?:is|are|'s|'re|has been|have been)|its) (?:dead"
-            r"|killed|defeated|slain|gone|done for)",  # "its dead": "it's" slipped
+    "dead": r"(?:(?:it|they|that one|the \w+) ?(?:is|are|'s|'re|has been|have been)|its)"
+            r" (?:all )?(?:dead|killed|defeated|slain|gone|done for)",  # "its": "it's" slipped
     "had": r"you(?:'ve| have)?(?: got| picked up| found)? (?:it|them|the \w+)(?: on you)?",
     "there": r"you(?:'re| are) there|you (?:got|are|have got|'ve got) there"
              rf"|you {lx.alt(tuple(r for r in lp.REACHES if r.endswith(' there')))}"
@@ -59,6 +59,17 @@ _ALONE = lazy(
     + rf")|(?:once|when|as soon as|after)\s+(?P<dead_first>{_ENDS['dead']})\s*,?\s*(?:then\s+)?"
     rf"{lx.alt(lx.TELL_ME)}(?:\s+(?:so|about it))?)"
     r"(?:\s*(?:,\s*|\band\s+)(?:and\s+)?(?:then|after that|afterwards)\s*,?\s+(?P<after>.+?))?"
+    r"\s*[.!]*$",
+    re.I,
+)
+
+
+# The errand's end said before what comes after it, in a sentence of its own: "once it's dead,
+# come back", "when you have it, bring it to me", "when you get there, tell me".
+_ENDED = lazy(
+    r"^(?:(?:and|then|so)\s*,?\s+)*(?:once|when|as soon as|after)\s+(?:"
+    + "|".join(f"(?P<{end}>{said})" for end, said in _ENDS.items())
+    + r"|(?P<reached>you (?:get|got|arrive|reach it)(?: there)?))\s*,\s*(?:then\s+)?(?P<rest>\S.*?)"
     r"\s*[.!]*$",
     re.I,
 )
@@ -106,6 +117,31 @@ def told_alone(text: str, asked: bool, before: m.Step | None) -> list[m.Step] | 
     said = _said(before, end.removesuffix("_first"), found.group(end))
     after = _read_part(found.group("after"), asked) if found.group("after") else []
     return [m.Say(said, words=told) if said is not None else m.Unknown(told), *after]
+
+
+def ended_then(text: str, asked: bool, before: m.Step | None) -> list[m.Step] | None:
+    """What is to be done once the errand ``before`` is over, said after it in a sentence of
+    its own ("kill the bat. once it's dead, come back": the steps after the fight, not a wait
+    for every bat gone; "get the bow. when you have it, come back": not a second fetch); a wish
+    to be told then is the telling. None for other words, or another end than the errand's."""
+    if not isinstance(before, m.Act) or _WHEN.isdisjoint(words_in(text.lower())):
+        return None
+    found = _ENDED.match(" ".join(text.split()))
+    if found is None:
+        return None
+    end = next(end for end in (*_ENDS, "reached") if found.group(end) is not None)
+    said = _said(before, end.replace("reached", "there"), found.group(end))
+    if said is None:
+        return None
+    rest = found.group("rest")
+    if _BARE_WISH.match(rest):  # "when you get there, tell me"
+        return [m.Say(said, words=text.strip(" .!"))]
+    from agent.reading.reader import _read_part  # the reader reads its clauses with this module
+
+    return _read_part(rest, asked) or None
+
+
+_BARE_WISH = lazy(rf"^(?:please\s+)?{lx.alt(lx.TELL_ME)}(?:\s+(?:so|about it))?$", re.I)
 
 
 def _said(act: m.Act, end: str, words: str) -> str | None:

@@ -41,7 +41,32 @@ TOLD_ALONE = [
     ("go to the sword. let me know when you're there", 'go_to sword; say "I\'m there"'),
     ("go to the middle. tell me when you're there", 'go_to middle; say "I\'m there"'),
     ("explore. tell me when you're done", 'explore; say "I\'ve done it"'),
+    (
+        "kill all the bats. tell me when they're all dead",
+        "attack every bat; say 'The bats are dead'",
+    ),
+    ("go to the middle. when you get there, tell me", 'go_to middle; say "I\'m there"'),
 ]
+
+# What comes once the errand is over, said after it: the steps after it (not a wait for every
+# bat gone, not a second fetch).
+ENDED_THEN = [
+    ("kill the bat. once it's dead, come back", "attack bat; come_back"),
+    ("kill the bat. when it's gone, come back", "attack bat; come_back"),
+    ("kill the bats. once they're all dead, come back", "attack every bat; come_back"),
+    ("get the bow. when you have it, come back", "fetch bow; come_back"),
+    ("get the bow. once you've got it, bring it to me", "fetch bow; bring bow"),
+    # another end, or no end of the errand: read as before
+    (
+        "kill the bat. when a bat comes, come back",
+        "attack bat; wait once near(bat, 3, companion): come_back",
+    ),
+]
+
+
+@pytest.mark.parametrize(("order", "expected"), ENDED_THEN)
+def test_ended_then(order: str, expected: str) -> None:
+    assert reading(order) == expected
 
 
 @pytest.mark.parametrize(("order", "expected"), TOLD_ALONE)
