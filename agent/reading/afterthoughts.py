@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, lexicon_typed as lt, meaning as m
+from agent.reading.amount_after import amount_after
 from agent.reading.answered_conditions import answered_condition, asked_then_compared
 from agent.reading.asides import keeping_clear, kept_away
 from agent.reading.clause import an_order, read_borrowed
@@ -229,6 +230,8 @@ def correcting(sentence: str, before: Sequence[m.Step],
     sentence corrects it ("Actually no, follow me instead": the order said again), else None."""
     if (again := repicked(sentence, before)) is not None:  # "No, the next closest one."
         return again
+    if (measured := amount_after(sentence, before, read_part)) is not None:
+        return measured  # "keep away from me. 4 tiles": the errands with their amount
     found = _CORRECTING.match(sentence)
     if found is None or not before or _ADDED.search(found.group("rest")):
         return None

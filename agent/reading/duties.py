@@ -346,7 +346,7 @@ _NOTHING = m.Unknown("", m.Reason.CANNOT, "")  # a row's "no distance, and no ro
 
 def _away(words: dict[str, str], plain: str, text: str) -> m.Step | None:
     if any(words.get(w) for w in ("n", "few", "of")):
-        return _kept(words, plain, text)
+        return _kept({"what": "me", **words}, plain, text)
     return m.Act(m.KEEP_DISTANCE, m.Thing(m.PLAYER), least=AWAY_FROM_PLAYER, words=text)
 
 
@@ -526,7 +526,7 @@ DISTANCES: Table[Kept] = Table((
         " (back|behind) [me])", lambda words, plain, text: m.Act(m.KEEP_DISTANCE, m.Thing(
             m.PLAYER), least=TRAIL_TILES[0], most=TRAIL_TILES[1], words=text),
         (f"{lp.TRAIL[0]} me at a distance", "not too close")),
-    Row("leave me be", "{LEAVE_ME}", _away, ("leave me alone", "give me some space")),
+    Row("leave me be", "{LEAVE_ME}{AND_LATER}", _away, ("leave me alone", "give me some space")),
     # "don't let the bats near you": the companion keeps away from them
     Row("keep them off you", "[ok|okay|and|so|just] [,] {NEVER} let {what:HEAD} {REACHING}"
         " (you|yourself)", _kept_off_you,

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
+from agent.reading.bare_distance import bare_and_kept
 from agent.reading.duties import MAX_DISTANCE, WATCHING
 from agent.reading.patterns import lazy
 from agent.reading.text import strip_filler
@@ -30,6 +31,8 @@ def one_duty(before: m.Act, step: m.Act) -> m.Act | m.Unknown | None:
     (the patrol with its posts), "shield me from the gorgon; stand between the beast and me"
     (the monster named), "go back and forth between the bow and here, keep watch"; two distances
     from one thing that cannot both hold said back."""
+    if (kept := bare_and_kept(before, step)) is not None:
+        return kept  # "keep your distance, give me some space": from the player (bare_distance)
     for a, b in ((before, step), (step, before)):
         if a.action == m.GUARD and b.action == m.KEEP_DISTANCE and not b.least and b.most and (
                 a.place is not None and a.place.thing == b.thing and a.most in (0, b.most)):

@@ -1,0 +1,47 @@
+"""An amount said as a sentence of its own after the errands it measures ("keep away from me.
+4 tiles", "give me some breathing room. four or five tiles, say", "wait. 3 turns", "walk left.
+2 steps"): those errands read again with it after their comma ("keep away from me, 4 tiles").
+Only where that reading is whole; else the amount is left to be refused in words. Tried by
+``afterthoughts.correcting``, which puts what it reads in place of the errands before."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+from agent.reading import lexicon_parts as lp, meaning as m
+from agent.reading.lexicon import NUMBER_RE, alt
+from agent.reading.logic import UNITS
+from agent.reading.patterns import lazy
+
+# What an amount is counted in: tiles and steps (logic.UNITS), and turns.
+_UNITS = (*UNITS, "turns", "turn", "ticks", "tick")
+_AMOUNT = lazy(
+    rf"^(?:(?:{alt(lp.ROUGHLY)})\s+)?(?:(?:{alt(lp.BOUNDS)})\s+)?{NUMBER_RE}"
+    rf"(?:\s*(?:or|to|-)\s*{NUMBER_RE})?\s+(?:{alt(_UNITS)})"
+    rf"(?:\s*,?\s*(?:or so|or more|or less|at least|at most|max|tops|i guess|{alt(lp.ROUGHLY)}))?"
+    r"\s*[.!]*$",
+    re.I,
+)
+# Words any amount has, to try the pattern only where one may be.
+_GATE = frozenset(_UNITS)
+
+
+def amount_after(
+    sentence: str, before: Sequence[m.Step], read_part: Callable[[str], list[m.Step]]
+) -> list[m.Step] | None:
+    """The errands ``before`` (the sentence before's) read again with ``sentence``, an amount
+    alone, after their comma; None where ``sentence`` is no amount alone, a step before is no
+    errand, or that reading is not whole."""
+    if not before:
+        return None
+    words = sentence.lower().replace(",", " ").split()
+    if len(words) > 8 or not _GATE.intersection(words):
+        return None
+    if not _AMOUNT.match(sentence.strip()) or not all(isinstance(s, m.Act) for s in before):
+        return None
+    said = ", ".join(s.words.strip().rstrip(".!") for s in before if isinstance(s, m.Act))
+    steps = read_part(f"{said}, {sentence.strip()}")
+    if not steps or any(isinstance(s, m.Unknown) for s in steps):
+        return None
+    return steps
