@@ -179,6 +179,15 @@ def _some_in_a_part(c: m.CountOf) -> str:
                  say("Yes: there are ", Lua("n"), f" {nouns}{part}"))
 
 
+def _so_many_in_a_part(cond: m.Compare, c: m.CountOf) -> str:
+    """ "are there more than 2 bats in the top right?": yes or no, with how many there are."""
+    op = "~=" if cond.op == "!=" else cond.op
+    return lines(f"local n = {lua_expr(c)}", _nowhere(c),
+                 when(f"n {op} {lua_expr(cond.right)}", "Yes: " + words.cond(cond) + " (",
+                      Lua("n"), ")"),
+                 say("No: " + words.cond(negate(cond)) + " (", Lua("n"), ")"))
+
+
 def _counted_over_a_part(c: m.CountOf) -> str:
     """ "how many bats are east of the bow?": the count there, or that the bow is nowhere."""
     return lines(f"local n = {lua_expr(c)}", _nowhere(c),
@@ -295,9 +304,10 @@ def _which_of_us_answer(kind: str, *, far: bool) -> str:
 
 
 def _check_answer(cond: m.Cond) -> str:
-    if (isinstance(cond, m.Compare) and cond.op == ">" and cond.right == m.Number(0)
+    if (isinstance(cond, m.Compare) and isinstance(cond.right, m.Number)
             and isinstance(c := cond.left, m.CountOf) and c.region is not None):
-        return _some_in_a_part(c)
+        return _some_in_a_part(c) if cond.op == ">" and cond.right.value == 0 else (
+            _so_many_in_a_part(cond, c))
     shown: tuple[str, ...] = ()
     if isinstance(cond, m.Compare) and isinstance(cond.left, m.Defeated) and isinstance(
             cond.right, m.Number):  # "Yes: I have defeated a bat (2 so far)"

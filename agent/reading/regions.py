@@ -17,6 +17,7 @@ more than 2 bats in the top right, ...") ``take_part`` reads the part after the 
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, lexicon_typed as lt, meaning as m
@@ -193,7 +194,7 @@ def _whether(w: list[str], said: qr.Said) -> qr.Answer:
     if head is None or len(w) < len(head) + 2:
         return None
     at = len(head) + (w[len(head)] == "still")  # "are there still bats in the top right?"
-    at += w[at] in _SOME and head != ("any",)
+    op, n, at = _how_many(w, at, head != ("any",))
     kind = lx.kind_of(w[at]) if at < len(w) else None
     if kind is None or kind in (*m.WHO, m.ANYTHING):
         return None  # "is there anything in the top left corner?": what lies nearest it
@@ -205,13 +206,12 @@ def _whether(w: list[str], said: qr.Said) -> qr.Answer:
         region = _region(rest)
         if region is not None and kind == region.origin:
             return None  # "is there a bat near the bat?"
-        if region is not None and region.tiles and region.origin in m.WHO:
-            return m.Ask(
-                m.CHECK, check=m.Near(m.Thing(kind), region.tiles, region.origin), words=said.text
-            )
+        if region is not None and region.tiles and region.origin in m.WHO and n == 0:
+            near = m.Near(m.Thing(kind), region.tiles, region.origin)  # as "is there one near you?"
+            return m.Ask(m.CHECK, check=near if op == ">" else m.Not(near), words=said.text)
         if region is not None:
             count = m.CountOf(kind, region=region)
-            return m.Ask(m.CHECK, check=m.Compare(">", count, m.Number(0)), words=said.text)
+            return m.Ask(m.CHECK, check=m.Compare(op, count, m.Number(n)), words=said.text)
         if not _trimmed(rest):
             return None  # "is there a bat left?"
         if not tried and _leads_to_a_part(rest):
@@ -221,6 +221,34 @@ def _whether(w: list[str], said: qr.Said) -> qr.Answer:
     return m.Unknown(
         said.text, m.Reason.CANNOT, f'{WHY}; I can\'t read "{" ".join(tried)}" as one part of it'
     )
+
+
+@cache
+def _compared() -> list[tuple[tuple[str, ...], str]]:
+    """How many a whether asks of, after "are there": "more than", "at least" (logic, which
+    imports tokens, which imports this module through ranks: read at the first whether)."""
+    from agent.reading.logic import COMPARISONS
+
+    return sorted(
+        ((tuple(k.split()), op) for k, op in COMPARISONS.items()), key=lambda c: -len(c[0])
+    )
+
+
+def _how_many(w: list[str], at: int, some: bool) -> tuple[str, int, int]:
+    """The comparison and the number a whether asks of from ``w[at]`` ("more than 2 bats":
+    more than 2; "no bats": none; "2 bats": at least 2; "a bat", "any bats": more than none),
+    and where the kind's word is."""
+    if w[at : at + 1] == ["no"]:
+        return "==", 0, at + 1  # "are there no bats in the top half?"
+    if some and w[at : at + 1] and w[at] in _SOME:
+        return ">", 0, at + 1
+    for said, op in _compared():
+        k = at + len(said)
+        if tuple(w[at:k]) == said and k < len(w) and (n := lx.number(w[k])) is not None:
+            return op, int(n), k + 1  # "are there more than 2 bats in the top right?"
+    if at < len(w) and (n := lx.number(w[at])) is not None and n >= 1:
+        return (">=", int(n), at + 1) if n > 1 else (">", 0, at + 1)  # at least 2; "one": any
+    return ">", 0, at
 
 
 # The words a part of the map may open with after a kind counted in a condition (take_part).

@@ -192,7 +192,7 @@ def _compare(c: m.Compare) -> str:
             return f"there are {plural(kind)} left"
         if c.op == "==" and n == 0:
             return f"there are no {plural(kind)} left"
-        return f"there are {_OP_WORDS[c.op]} {_many(n, kind)} left"
+        return f"there are {_OP_WORDS[c.op]} {_many(n, kind)}{region(left.region) or ' left'}"
     if isinstance(left, m.CountOf) and isinstance(right, m.CountOf):
         more = {">": "more", "<": "fewer", ">=": "at least as many", "<=": "at most as many",
                 "==": "as many", "!=": "not as many"}[c.op]

@@ -48,6 +48,21 @@ WHETHER = [
     ("is there a bat above the bow?", "ask check count(bat north of bow) > 0"),
     ("is there an arrow east of the bow?", "ask check count(arrow east of bow) > 0"),
     ("is there a bat to the left of me?", "ask check count(bat west of player) > 0"),
+    # how many asked of a part (it was the one lying nearest a corner or a side)
+    (
+        "are there more than 2 bats in the top right?",
+        "ask check count(bat north east of middle) > 2",
+    ),
+    ("are there fewer than 3 bats in the top half?", "ask check count(bat north of middle) < 3"),
+    ("are there at least 2 arrows on the left side?", "ask check count(arrow west of middle) >= 2"),
+    ("are there 2 bats in the top right?", "ask check count(bat north east of middle) >= 2"),
+    ("is there one bat in the top right?", "ask check count(bat north east of middle) > 0"),
+    ("are there no bats in the top half?", "ask check count(bat north of middle) == 0"),
+    ("is there no bat in the top half?", "ask check count(bat north of middle) == 0"),
+    ("are there more than 2 bats near the sword?", "ask check count(bat within 3 of sword) > 2"),
+    ("are there more than 2 bats near you?", "ask check count(bat within 3 of companion) > 2"),
+    ("are there no bats near you?", "ask check not near(bat, 3, companion)"),
+    ("are there more than 2 bats?", "ask check count(bat) > 2"),
     # near one of us is the condition "is there a bat near you?" reads
     ("any bats near you?", "ask check near(bat, 3, companion)"),
     ("is there a bat near you?", "ask check near(bat, 3, companion)"),
@@ -113,6 +128,15 @@ ANSWERED = [
         "No: there are no gorgons in the bottom left quarter of the map",
     ),
     ("any monsters near the sword?", "No: there are no monsters within 3 tiles of the sword"),
+    (
+        "are there fewer than 3 bats in the top half?",
+        "Yes: there are less than 3 bats in the top half of the map (1)",
+    ),
+    (
+        "are there more than 2 bats in the top right?",
+        "No: there are at most 2 bats in the top right quarter of the map (1)",
+    ),
+    ("are there no bats in the top half?", "No: there are bats in the top half of the map (1)"),
     ("is there a bat above the bow?", "Yes: there is 1 bat north of the bow"),
     # how much farther: in words either way, never a negative "farther"
     ("how much farther is the sword than the bow?", "The sword is 29 tiles farther than the bow"),
