@@ -5,6 +5,7 @@ means, the thing a step picks, a guard's post, a plan entry, conditions and numb
 from __future__ import annotations
 
 import re
+import zlib
 from typing import assert_never
 
 from agent.library.params import lua_string
@@ -100,12 +101,30 @@ _STARTED_LINE = (f"  local {STARTED} = decide(\"where I stood when you gave the 
 
 
 def with_start(meaning: m.Meaning, body: str) -> str:
-    """The body of update_func, after the line that keeps where the companion started where
-    the order goes back there."""
-    if any(p is not None and p.offset is not None and p.offset.given
-           for a in meaning.acts for p in (a.place, a.other)):
-        return _STARTED_LINE + body
-    return body
+    """The body of update_func, after the lines that keep where the companion started, or where
+    a thing lay, when the order was given, where the order counts a tile from there
+    (agent.reading.where_it_was: "get the bow, then stand 2 tiles left of where it was")."""
+    kept = dict.fromkeys(_kept_line(p.offset.thing)
+                         for a in meaning.acts for p in (a.place, a.other)
+                         if p is not None and p.offset is not None and p.offset.given)
+    return "".join(kept) + body
+
+
+def _kept(t: m.Thing) -> str:
+    """The name of the tile kept where ``t`` was when the order was given."""
+    if t.kind == m.COMPANION:
+        return STARTED
+    name = "was_" + re.sub(r"\W+", "_", t.kind)
+    picked = t.pick or t.origin != m.COMPANION  # one picked: its own name
+    return f"{name}_{zlib.crc32(repr(t).encode()):x}" if picked else name
+
+
+def _kept_line(t: m.Thing) -> str:
+    if t.kind == m.COMPANION:
+        return _STARTED_LINE
+    said = lua_label(f"where the {t.kind} lay when you gave the order")
+    return (f"  local {_kept(t)} = decide({said}, function()\n    local at = {_where(t)}\n"
+            "    return at and {at.position.row, at.position.col} or nil\n  end)\n")
 
 
 def lua_offset(o: m.Offset) -> str:
@@ -113,8 +132,13 @@ def lua_offset(o: m.Offset) -> str:
     from where the thing is then and kept in the order's memory (``decide``), so a wandering
     monster does not move it; off the map or in a wall, the floor tile nearest it; nil when the
     thing is not there (go_to and guard say so). Where the companion started: ``STARTED``."""
-    if o.given:
-        return STARTED
+    if o.given and not (o.rows or o.cols):
+        return _kept(o.thing)
+    if o.given:  # "2 tiles left of where the bow was": from the tile kept (``with_start``)
+        return (f"decide({lua_label(offsets.words(o))}, function()\n"
+                f"    local at = {_kept(o.thing)}\n    if not at then return nil end\n"
+                f"    local r, c = at[1] {_plus(o.rows)}, at[2] {_plus(o.cols)}"
+                f"{_FLOOR_NEAR}\n  end)")
     if o.halfway is not None:  # "halfway between me and the bow": the mean, rounded down
         return (f"decide({lua_label(offsets.words(o))}, function()\n"
                 f"    local at, to = {_where(o.thing)}, {_where(o.halfway)}\n"

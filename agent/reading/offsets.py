@@ -26,7 +26,7 @@ from dataclasses import replace
 from functools import partial
 from typing import Protocol
 
-from agent.reading import halfway, lexicon as lx, meaning as m
+from agent.reading import halfway, lexicon as lx, meaning as m, where_it_was
 from agent.reading.patterns import lazy
 from agent.reading.tokens import ThingPhrase, Tokens, pointing_at, take_thing, tokenize
 
@@ -91,6 +91,8 @@ def words(o: m.Offset) -> str:
     started" (as the order was given)."""
     if o.halfway is not None:
         return halfway.words(o)
+    if o.given:
+        return where_it_was.words(o)
     if o.given or not (o.rows or o.cols):
         return "where I started" if o.given else "where I am"
     n = abs(o.rows) + abs(o.cols)
@@ -121,7 +123,8 @@ def place(words: Mapping[str, str | None]) -> m.Place | m.Unknown | None:
     anchor = (
         words.get("anchor") or {"my": "me", "your": "you"}.get(words.get("whose") or "") or ""
     ).strip()
-    if (thing := _party(anchor) or _thing(anchor)) is None:
+    was = where_it_was.thing(anchor, _thing)  # "where it was": as the order was given
+    if (thing := was or _party(anchor) or _thing(anchor)) is None:
         return None
     n = lx.number(words.get("n") or "1") or 0
     if not 1 <= n <= lx.MAX_WALK:
@@ -132,7 +135,7 @@ def place(words: Mapping[str, str | None]) -> m.Place | m.Unknown | None:
         )
     way = lx.WAYS[words.get("way") or words.get("own") or lx.ABOVE_BELOW[words.get("side") or ""]]
     rows, cols = {"w": (-n, 0), "s": (n, 0), "a": (0, -n), "d": (0, n)}[way]
-    return m.Place(offset=m.Offset(thing, rows, cols))
+    return m.Place(offset=m.Offset(thing, rows, cols, given=was is not None))
 
 
 def _party(anchor: str) -> m.Thing | None:

@@ -243,3 +243,58 @@ def test_a_tile_not_free_is_named_as_the_one_gone_to():
     assert said[0] == "I'm already at row 2, column 3, the nearest free tile to row 2, column 2"
     world, said = _played("go to the tile 3 east of the arrow on the far left", 20)
     assert said[0].startswith("Going to row 10, column 5 ("), said[0]
+
+
+# -- a tile counted from where a thing lay when the order was given (where_it_was) -------------
+WAS = [
+    # the set's
+    (
+        "get the bow, then stand 2 tiles left of where it was",
+        "fetch bow; go_to +0,-2-of-bow-as-ordered; stay",
+    ),
+    # other things, ways, verbs, words for having lain there
+    (
+        "fetch the sword and go 3 tiles above where the sword was",
+        "fetch sword; go_to -3,+0-of-sword-as-ordered",
+    ),
+    (
+        "get the bow, then guard the tile 2 below where it lay",
+        "fetch bow; guard +2,+0-of-bow-as-ordered",
+    ),
+    (
+        "get the bow, then go 2 tiles left of where the bow was",
+        "fetch bow; go_to +0,-2-of-bow-as-ordered",
+    ),
+    (
+        "explore, then go 2 tiles left of where you were",
+        "explore; go_to +0,-2-of-companion-as-ordered",
+    ),
+    # where the companion started, and a tile counted from where the thing is now, as before
+    (
+        "get the bow, then go back to where you started",
+        "fetch bow; go_to +0,+0-of-companion-as-ordered",
+    ),
+    ("get the bow and go 3 tiles left of it", "fetch bow; go_to +0,-3-of-bow"),
+    # no one thing lay there: said back
+    ("go 2 tiles left of where the bats were", "unknown[*"),
+]
+
+
+@pytest.mark.parametrize(("order", "expected"), WAS)
+def test_a_tile_counted_from_where_a_thing_lay(order, expected):
+    test_read(order, expected)
+
+
+@pytest.mark.parametrize(
+    ("order", "tile", "carried"),
+    [
+        # the bow lay at [6, 10]: 2 left of it is [6, 8], with the bow carried
+        ("get the bow, then stand 2 tiles left of where it was", (6, 8), ["bow"]),
+        # the sword lay at [22, 23]: 3 above it is [19, 23]
+        ("fetch the sword and go 3 tiles above where the sword was", (19, 23), ["sword"]),
+    ],
+)
+def test_the_tile_where_a_thing_lay_is_kept_from_the_start(order, tile, carried):
+    world, said = _played(order, 120)
+    assert world.companion.position == tile, said
+    assert [i.name for i in world.companion.items] == carried
