@@ -38,7 +38,9 @@ _GAP = r"\s+"
 _VENTING = frozenset(lt.VENTING)
 # A rhetorical question put to the companion: "are you seriously still standing there?"
 _RHETORICAL = lazy(
-    rf"^(?:are|r)\s+(?:you|u)\b.*\b{lx.alt(lt.RHETORICAL_YOU)}\b|^{lx.alt(lt.HOW_HARD)}\b", re.I
+    rf"^(?:are|r)\s+(?:you|u)\b.*\b{lx.alt(lt.RHETORICAL_YOU)}\b"
+    rf"|^{lx.alt(lt.HOW_HARD, lt.ASKED_BEFORE)}\b",
+    re.I,
 )
 _NO = frozenset(("no", "nope", "nah", "noo", "nooo"))
 # "not the bow" (and what it is said instead: ", the sword"): what a correction rules out.
@@ -72,12 +74,12 @@ _VENT_OPENS = lazy(
     re.I,
 )
 _STOPPED = lazy(
-    rf"^{lx.alt(lt.STOP_DOING)}\s+{lx.alt(lt.DUTY_ON_ME, gap=_GAP)}\s*,?\s+and\s+(?:then\s+)?"
-    r"(?=\w)",
+    rf"^{lx.alt(lt.STOP_DOING)}\s+{lx.alt(lt.DUTY_ON_ME, lt.IDLING, gap=_GAP)}\s*,?\s+and\s+"
+    r"(?:then\s+)?(?=\w)",
     re.I,
 )
 # "stop hanging around me." before the next order in a sentence of its own.
-_STOPPED_ALONE = lazy(rf"^{lx.alt(lt.STOP_DOING)}\s+{lx.alt(lt.DUTY_ON_ME)}$")
+_STOPPED_ALONE = lazy(rf"^{lx.alt(lt.STOP_DOING)}\s+{lx.alt(lt.DUTY_ON_ME, lt.IDLING)}$")
 _WHEREVER = lazy(rf"\bto\s+{lx.alt(lt.WHEREVER_I, gap=_GAP)}(?=\s*(?:[,.!?]|$))", re.I)
 _WHATEVER_CLOSEST = lazy(
     r"\bbetween\s+me\s+and\s+(?:whatever(?:'s|\s+is)|whatever's\s+|whoever(?:'s|\s+is)"
@@ -119,50 +121,7 @@ def _ends(phrases: tuple[str, ...]) -> frozenset[str]:
     return frozenset(word for phrase in phrases for word in phrase.split()) - _COMMON
 
 
-_COMMON = frozenset(
-    (
-        "i",
-        "you",
-        "it",
-        "me",
-        "the",
-        "a",
-        "to",
-        "and",
-        "do",
-        "don't",
-        "not",
-        "be",
-        "make",
-        "take",
-        "all",
-        "we",
-        "we're",
-        "are",
-        "is",
-        "about",
-        "before",
-        "while",
-        "or",
-        "for",
-        "on",
-        "oh",
-        "my",
-        "good",
-        "get",
-        "yourself",
-        "they",
-        "kill",
-        "once",
-        "so",
-        "there",
-        "that",
-        "at",
-        "go",
-        "now",
-        "please",
-    )
-)
+_COMMON = frozenset(lt.COMMON)
 
 
 # The words each rule within a sentence needs one of (the rules that search the whole sentence,

@@ -43,6 +43,14 @@ VENTING = (
     "move it",
     "now",
     "no excuses",
+    "hello",
+    "hey",
+    "like now",
+    "right now",
+    "today",
+    "asap",
+    "pronto",
+    "now please",
 )
 # What the companion carries said as why it has no excuse ("you've got the bow and an arrow, so no
 # excuses"): left out after the order, whose fight fetches what it lacks anyway.
@@ -59,6 +67,7 @@ VENT_OPENS = (
     "for god's sake",
     "for pete's sake",
     "good grief",
+    "for the last time",
 )
 # What stops a duty before the next order ("stop hanging around me and go explore").
 STOP_DOING = ("stop", "quit")
@@ -95,7 +104,44 @@ OWN_GOOD = (
     "before they kill you",
     "before you get eaten",
 )
-RHETORICAL_YOU = ("seriously", "kidding", "joking", "serious", "deaf", "for real", "even listening")
+RHETORICAL_YOU = (
+    "seriously",
+    "kidding",
+    "joking",
+    "serious",
+    "deaf",
+    "blind",
+    "for real",
+    "even listening",
+    "even awake",
+    "asleep",
+)
+# A rhetorical question of the player's own patience, before the order ("how many times do I have
+# to tell you? get the bow"): it was read as a question of what is carried.
+ASKED_BEFORE = (
+    "how many times do i have to tell you",
+    "how many times have i told you",
+    "how many times do i have to say it",
+    "how many times must i tell you",
+    "do i have to do everything myself",
+    "must i do everything myself",
+)
+# Idling stopped beside the next order ("stop dawdling and get the bow"): the next order.
+IDLING = (
+    "dawdling",
+    "wasting time",
+    "wasting my time",
+    "messing around",
+    "goofing off",
+    "goofing around",
+    "fooling around",
+    "slacking",
+    "slacking off",
+    "lollygagging",
+    "dillydallying",
+    "standing there",
+    "sitting around",
+)
 HOW_HARD = (
     "how hard is it to",
     "how hard can it be to",
@@ -138,4 +184,47 @@ WHEREVER_I = (
     "wherever i go",
     "wherever i happen to be",
     "wherever i get to",
+)
+# Words of the phrases above that orders say all the time, which gate none of their rules.
+COMMON = (
+    "i",
+    "you",
+    "it",
+    "me",
+    "the",
+    "a",
+    "to",
+    "and",
+    "do",
+    "don't",
+    "not",
+    "be",
+    "make",
+    "take",
+    "all",
+    "we",
+    "we're",
+    "are",
+    "is",
+    "about",
+    "before",
+    "while",
+    "or",
+    "for",
+    "on",
+    "oh",
+    "my",
+    "good",
+    "get",
+    "yourself",
+    "they",
+    "kill",
+    "once",
+    "so",
+    "there",
+    "that",
+    "at",
+    "go",
+    "now",
+    "please",
 )

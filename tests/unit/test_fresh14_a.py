@@ -28,6 +28,11 @@ _BACK = "wait once distance(companion, player) > 1: wait once distance(companion
         ("how hard is it to stay put?? stay. there.", "stay"),
         # ... whose thing is the "it" after it
         ("how hard is it to get the bow? get it", "fetch bow"),
+        ("hello?? are you deaf? follow me", "follow"),
+        ("are you blind? the bow is right there. get it", "fetch bow"),
+        # a rhetorical question of the player's patience (it was a question of what is carried)
+        ("how many times do I have to tell you? get the bow", "fetch bow"),
+        ("do I have to do everything myself? get the bow", "fetch bow"),
         # a sentence that only vents, before or after the order
         ("whatever. just stand between me and the gorgon I guess", "protect gorgon"),
         ("whatever. guard me", "guard player"),
@@ -35,6 +40,8 @@ _BACK = "wait once distance(companion, player) > 1: wait once distance(companion
         ("get the sword. please. for once.", "fetch sword"),
         ("I told you to get the bow. go", "fetch bow"),
         ("ugh get the bow", "fetch bow"),
+        ("for the last time, get the bow", "fetch bow"),
+        ("get the bow. like, now.", "fetch bow"),
         ("omg guard me", "guard player"),
         # what only closes a sentence
         ("get the sword, I swear", "fetch sword"),
@@ -84,6 +91,10 @@ _BACK = "wait once distance(companion, player) > 1: wait once distance(companion
         ("omg stop hanging around me and go explore or something", "explore"),
         ("stop following me and go explore", "explore"),
         ("quit tailing me and get the bow", "fetch bow"),
+        # idling stopped beside the next order: the next order
+        ("stop dawdling and get the bow", "fetch bow"),
+        ("quit wasting time and kill the bat", "attack bat"),
+        ("stop standing there and follow me", "follow"),
         ("stop following me", "stay"),
         ("stop following me. go explore", "explore"),
         ("stop following me. please", "stay"),
