@@ -27,6 +27,13 @@ _ASKED = lazy(
 )
 
 
+# "how much nearer is the sword?": a difference asked with no "than".
+_AGAINST_NONE = lazy(
+    rf"^(?:and\s+|so\s+)?how\s+(?:much|many\s+(?:more\s+)?(?:tiles?|steps?|squares?))\s+"
+    rf"{lx.alt((*lx.NEARER, *lx.FARTHER))}(?:\s+away)?\s+(?:is|are)\b",
+    re.I,
+)
+
 WHY = (
     f"I can tell how much {lx.FARTHER[0]} one kind is than another from you or me "
     f'("how much {lx.FARTHER[0]} is the {lx.SWORD} than the {lx.BOW}?"), not of ones picked '
@@ -35,9 +42,12 @@ WHY = (
 
 
 def asked(words: dict[str, str], said: Said) -> Answer:
-    """The difference of two distances asked; None for other words."""
-    if " than " not in said.s or not said.s.startswith(("how", "and how", "so how")):
+    """The difference of two distances asked; None for other words; said back without what it
+    is measured against ("how much nearer is the sword?": it was how many swords there are)."""
+    if not said.s.startswith(("how", "and how", "so how")):
         return None
+    if " than " not in said.s:
+        return m.Unknown(said.text, m.Reason.CANNOT, WHY) if _AGAINST_NONE.match(said.s) else None
     found = _ASKED.match(said.s)
     if found is None:
         return None

@@ -202,6 +202,13 @@ def _restating_dropped(text: str) -> str:
 _RESTATING = frozenset("the a an and both all together of them those i mean that is".split())
 
 
+def _one_of_two_asked(got: m.Ask | m.Unknown) -> bool:
+    """Whether a question said with "or" asks where one thing is or how far two are apart."""
+    return isinstance(got, m.Ask) and (got.asks == m.WHERE and len(got.things) == 1 or (
+        got.asks == m.VALUE and isinstance(got.value, m.DistanceTo)
+        and got.value.origin not in m.WHO))
+
+
 def read_question(text: str, asked: bool) -> m.Ask | m.Unknown | None:
     """The question a clause asks, or None when it asks none."""
     found = answer_row(text, asked)
@@ -215,6 +222,11 @@ def answer_row(text: str, asked: bool, table: Table[Build] | None = None,
     s = _THINKING_RE.sub("", re.sub(r"^(?:please|hey|so|and|ok|okay|now|first)\s+", "", s))
     said = Said(s, _ASKER.sub(" ", s), asked, text, either(s))
     found = _first(table or TABLE, said) if s else None
+    if said.either and found and _one_of_two_asked(found[1]) and qr.things(said.either.second):
+        # "where is the bow or the sword?" (where the bow is), "how far is the bow or the
+        # sword?" (how far apart they are): said back, which one?
+        return found[0], m.Unknown(text, m.Reason.AMBIGUOUS, "I can tell where one of them is, "
+                                   "or how far, not of one or the other: which one?")
     if table is None and _WORKS_OUT.match(s) and (found is None or getattr(
             found[1], "asks", None) != m.VALUE):
         # "add up the bats and the arrows": a sum, or nothing read (not a question of health)

@@ -293,7 +293,7 @@ def _things_of(act: m.Act) -> tuple[str, ...]:
 
 KEPT_WHY = (
     f"I can tell whether there are some in a part of the {lx.DUNGEON_WORDS[2]}, but not go for "
-    "the ones there: I would go for the nearest one anywhere"
+    f"the ones there: I would go for the {lx.NEAREST[0]} one anywhere"
 )
 
 

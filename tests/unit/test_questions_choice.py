@@ -361,3 +361,29 @@ NEAREST_A_THING = [
 def test_what_lies_nearest_a_thing(order: str, gist: str) -> None:
     got = reading(order)
     assert got.startswith("unknown[") if gist == "unknown" else got == gist, got
+
+
+# Where or how far of one thing or another: said back, which one? (it was where the first is, or
+# how far apart the two are); a difference with nothing to measure it against is said back (it
+# was how many swords there are).
+@pytest.mark.parametrize(
+    ("order", "gist"),
+    [
+        ("where is the bow or the sword?", "unknown"),
+        ("how far is the bow or the sword?", "unknown"),
+        ("where is the nearest bat or gorgon?", "unknown"),
+        ("where is the bat, or is it dead?", "ask where bat"),
+        ("do you know where the bow is or not?", "ask where bow"),
+        ("how far is the bat from the bow?", "ask value distance(bat, bow)"),
+        ("how much nearer is the sword?", "unknown"),
+        ("how many tiles closer is the bow?", "unknown"),
+        ("how much farther away is the bow?", "unknown"),
+        (
+            "how much farther is the sword than the bow?",
+            "ask value (distance(sword, companion) - distance(bow, companion))",
+        ),
+    ],
+)
+def test_one_or_the_other_where_or_how_far(order: str, gist: str) -> None:
+    got = reading(order)
+    assert got.startswith("unknown[") if gist == "unknown" else got == gist, got
