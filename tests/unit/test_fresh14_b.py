@@ -124,6 +124,13 @@ DISTANCE = [
     ("wait. 4 turns", "repeat 0x 4t: stay"),
     # a keeping away alone is still from the monsters
     ("keep your distance", "keep_away monster"),
+    # an amount hedged with "say" after the comma is the amount (hedged_amounts), not a saying
+    ("keep away from me, say 4 tiles", "keep_distance player 4..-"),
+    ("keep your distance from me, say four or five tiles", "keep_distance player 4..5"),
+    ("walk left, say 3 steps", "walk left 3"),
+    ("wait, say 4 turns", "repeat 0x 4t: stay"),
+    ("go to the bow, say hi", "go_to bow; say 'hi'"),
+    ("say 4 tiles", "say '4 tiles'"),
 ]
 
 
@@ -146,6 +153,7 @@ REFUSED = [
     # an amount after a step it does not measure; two distances from two things at once
     "get the bow. 3 tiles",
     "keep away from the gorgon, give me some space",
+    "stay back, say 4 tiles",
     # the set's must-refuse orders of this voice
     "go bury the hatchet with the gorgon, shake hands and make up",
     "rustle me up a shield out of thin air, would you",
