@@ -41,6 +41,7 @@ from agent.reading.repeats import one_hit, repeat_node
 from agent.reading.spelling import mend
 from agent.reading.text import spell_out
 from agent.reading.tidy import merged, restored
+from agent.reading.tokens import pointing_at
 
 # An order with none of these characters, and no word "return", is no code: most orders.
 _GATE = frozenset("(={:#/<>*")
@@ -197,14 +198,15 @@ def _program(code: str, names: dict[str, str], *, body: bool = False) -> list[m.
         return [m.Watch(negate(cond), during=tuple(then), words=code)] if cond and then else None
     if (found := _IF.match(code)) is not None:
         return _choice(found, names, code)
-    said = [_statement(part, names) for part in code.split(";") if part.strip()]
-    if not said or any(steps is None for steps in said):
-        return None
-    steps = [step for steps in said if steps for step in steps]  # an assignment says nothing
-    for at, step in enumerate(steps):  # "wait_until(player.moves); follow()": then follows
-        if isinstance(step, m.Watch) and not step.then and at + 1 < len(steps):
-            return [*steps[:at], replace(step, then=tuple(steps[at + 1 :]))]
-    return steps or None
+    run: list[m.Step] = []  # "fetch(bow); give(it)": the bow, the step before
+    for part in (part for part in code.split(";") if part.strip()):
+        if (said := _statement(part, names, run[-1] if run else None)) is None:
+            return None
+        run += said  # an assignment says nothing
+    for at, step in enumerate(run):  # "wait_until(player.moves); follow()": then follows
+        if isinstance(step, m.Watch) and not step.then and at + 1 < len(run):
+            return [*run[:at], replace(step, then=tuple(run[at + 1 :]))]
+    return run or None
 
 
 def _choice(found: re.Match[str], names: dict[str, str], code: str) -> list[m.Step] | None:
@@ -237,15 +239,23 @@ def _times(steps: list[m.Step] | None, times: int, words: str) -> list[m.Step] |
     return steps if times == 1 else one_hit(steps) or [repeat_node(tuple(steps), times, 0, words)]
 
 
-def _said(words: str | None) -> list[m.Step] | None:
-    """A statement's words, read on the rows a clause is read on."""
-    from agent.reading.reader import _read_part  # the reader reads orders with this module
+def _said(words: str | None, before: m.Step | None = None) -> list[m.Step] | None:
+    """A statement's words, read on the rows a clause is read on; "it" the thing of the step
+    ``before`` ("fetch(bow); give(it)": the bow)."""
+    from agent.reading.pronouns import referred_before  # they read clauses with this module
+    from agent.reading.reader import _read_part
 
-    return None if words is None else _read_part(mend(spell_out(words)), words.endswith("?"))
+    if words is None:
+        return None
+    thing = getattr(before, "thing", None) or getattr(getattr(before, "place", None), "thing", None)
+    words = mend(spell_out(words))
+    with pointing_at(referred_before(words, thing and thing.kind, ())[1]):
+        return _read_part(words, words.endswith("?"))
 
 
-def _statement(text: str, names: dict[str, str]) -> list[m.Step] | None:
-    """One statement's steps; none for an assignment, kept in ``names`` for what follows."""
+def _statement(text: str, names: dict[str, str], before: m.Step | None) -> list[m.Step] | None:
+    """One statement's steps (``before``: the step before, which "it" may stand for); none for
+    an assignment, kept in ``names`` for what follows."""
     text = text.strip()
     if (found := _ASSIGN.match(text)) is not None:
         if "." in found.group("name"):
@@ -257,7 +267,7 @@ def _statement(text: str, names: dict[str, str]) -> list[m.Step] | None:
         return []
     if (found := _RETURN_TO.match(text)) is not None:
         who = _PARTIES.get(found.group("who").lower())
-        return _said(who and f"bring {found.group('thing')} to {who}")
+        return _said(who and f"bring {found.group('thing')} to {who}", before)
     low = text.lower()
     for verb in _SAYS:
         if low.startswith(verb) and (rest := text[len(verb) :].strip()):
@@ -276,7 +286,7 @@ def _statement(text: str, names: dict[str, str]) -> list[m.Step] | None:
                 return None
             return _said(f"{asked}?" if asked.startswith("where") else f"what is {asked}?")
     times = _TIMES.match(text)
-    said = _said(_expression(times.group("body") if times else text, names, step=True))
+    said = _said(_expression(times.group("body") if times else text, names, step=True), before)
     return _times(said, int(times.group("n")), text) if times else said
 
 

@@ -51,6 +51,12 @@ PROGRAMS = [
     ),
     # statements one after another, questions, remarks that open with a verb
     ("fetch(sword); give(sword)", "fetch sword; bring sword"),
+    # "it" in a statement: the thing of the step before
+    ("fetch(bow); give(it)", "fetch bow; bring bow"),
+    ("fetch(arrow); hand_over(it)", "fetch arrow; bring arrow"),
+    ("goto(bow); pick_up(it)", "fetch bow"),
+    # "if C: A; B" on one line: both in the branch, as Python has it
+    ("if bats > 0: attack(bat); come_back()", "if count(bat) > 0: attack bat; come_back | "),
     ("goto(top_left); come_back()", "go_to top left; come_back"),
     ("x = count(bows); print(x + 1)", "ask value (count(bow) + 1)"),
     ("print(count(bats) * 2)", "ask value (count(bat) * 2)"),
