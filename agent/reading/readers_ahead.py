@@ -25,7 +25,7 @@ from agent.reading.patterns import lazy
 from agent.reading.sequence import Clause
 from agent.reading.tokens import pointing_at
 from agent.reading.told_after import told_after
-from agent.reading.told_when import ended_then, told_alone, told_when
+from agent.reading.told_when import ended_then, errand_ended, told_alone, told_when
 from agent.reading.when_done import when_done
 
 
@@ -36,8 +36,8 @@ def ahead(text: str, asked: bool, before: m.Step | None = None) -> list[m.Step] 
     if before is not None and (told := told_alone(text, asked, before) or ended_then(
             text, asked, before)) is not None:
         return told
-    for by in (read_wish, delayed, all_but, told_after, told_when, each_turn, when_done,
-               chosen_duty, chosen_clause):
+    for by in (read_wish, delayed, all_but, told_after, told_when, errand_ended, each_turn,
+               when_done, chosen_duty, chosen_clause):
         if (got := by(text, asked)) is not None:
             return got
     return None

@@ -69,8 +69,16 @@ _ALONE = lazy(
 _ENDED = lazy(
     r"^(?:(?:and|then|so)\s*,?\s+)*(?:once|when|as soon as|after)\s+(?:"
     + "|".join(f"(?P<{end}>{said})" for end, said in _ENDS.items())
-    + r"|(?P<reached>you (?:get|got|arrive|reach it)(?: there)?))\s*,\s*(?:then\s+)?(?P<rest>\S.*?)"
+    + r"|(?P<reached>you (?:get|got|arrive|reach it)(?: there)?))(?:\s*,\s*|\s+)(?:then\s+)?"
+    r"(?P<rest>\S.*?)"
     r"\s*[.!]*$",
+    re.I,
+)
+# ... said in the errand's own sentence: "kill the nearest bat and once it's gone, come back".
+_ERRAND_ENDED = lazy(
+    r"^(?P<errand>.+?)\s*,?\s+(?:and\s+)?(?:then\s+)?(?P<ended>(?:once|when|as soon as|after)\s+"
+    r"(?:" + "|".join(f"(?:{said})" for said in _ENDS.values())
+    + r"|you (?:get|got|arrive|reach it)(?: there)?)(?:\s*,\s*|\s+)\S.*)$",
     re.I,
 )
 
@@ -139,6 +147,23 @@ def ended_then(text: str, asked: bool, before: m.Step | None) -> list[m.Step] | 
     from agent.reading.reader import _read_part  # the reader reads its clauses with this module
 
     return _read_part(rest, asked) or None
+
+
+def errand_ended(text: str, asked: bool) -> list[m.Step] | None:
+    """The errand, then what is to be done once it is over, in one sentence ("kill the bat, and
+    once it's dead, come back"); None for other words (``ended_then`` reads the rest)."""
+    if asked or _WHEN.isdisjoint(words_in(text.lower())):
+        return None
+    found = _ERRAND_ENDED.match(" ".join(text.split()))
+    if found is None:
+        return None
+    from agent.reading.reader import _read_part  # the reader reads its clauses with this module
+
+    errand = _read_part(found.group("errand"), asked)
+    then = ended_then(found.group("ended"), asked, errand[-1]) if errand else None
+    if then is None or any(isinstance(step, m.Unknown) for step in then):
+        return None  # "..., and when you've got the lot, hand them all over": read as before
+    return [*errand, *then]
 
 
 _BARE_WISH = lazy(rf"^(?:please\s+)?{lx.alt(lx.TELL_ME)}(?:\s+(?:so|about it))?$", re.I)

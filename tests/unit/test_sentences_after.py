@@ -286,3 +286,32 @@ AND_IF = [
 @pytest.mark.parametrize(("order", "expected"), AND_IF)
 def test_and_if(order: str, expected: str) -> None:
     assert reading(order) == expected
+
+
+# ... said in the errand's own sentence.
+ERRAND_ENDED = [
+    ("kill the nearest bat and once it's gone come back", "attack bat; come_back"),
+    ("kill the bat, and once it's dead, come back", "attack bat; come_back"),
+    ("kill the bat, and when it's gone get the bow", "attack bat; fetch bow"),
+    ("get the bow, and when you have it, come back", "fetch bow; come_back"),
+    ("get the bow and as soon as you have it come straight back to me", "fetch bow; come_back"),
+    (
+        "grab the bow, and once you have it tell me how many arrows are still lying around",
+        "fetch bow; ask count arrow",
+    ),
+    # another end than the errand's, or steps not read whole: read as before
+    (
+        "kill the bat and when the gorgon is dead come back",
+        "attack bat once count(gorgon) == 0: come_back",
+    ),
+    (
+        "Collect every arrow on the map, closest first, and when you've got the lot, hand them "
+        "all over to me.",
+        "fetch every arrow; bring every arrow",
+    ),
+]
+
+
+@pytest.mark.parametrize(("order", "expected"), ERRAND_ENDED)
+def test_errand_ended(order: str, expected: str) -> None:
+    assert reading(order) == expected
