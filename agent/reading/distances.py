@@ -401,6 +401,8 @@ def _near_a_thing(t: Tokens, party: str) -> m.Cond | None:
     if tiles is None:
         if (n := near_words(t)) is not None:
             t.take("to", "of")
+        elif t.take("at", "by"):  # "when I'm at the bow": next to it, as "next to the bow"
+            n = NEXT_TO_TILES
     elif tiles[0] in ("<=", "<") and t.take("of", "from"):
         n = tiles[1] - (tiles[0] == "<")
     phrase = take_thing(t) if n is not None else None

@@ -90,6 +90,11 @@ _NO_EXCUSE = lazy(
     r"^you(?:'ve|\s+have)?\s+(?:got|have|are\s+carrying|'re\s+carrying)\s+[\w\s]+?\s+"
     rf"(?:so\s+)?(?:there(?:'s|\s+is|\s+are)\s+)?{lx.alt(lt.HAS_NO_EXCUSE)}$"
 )
+# "wait where I am": a stay at the player's tile, which no step names (stay, and the place said
+# back), never a question of where the player is.
+_WAIT_WHERE_I_AM = lazy(
+    rf"^(?:{lx.alt(lx.STAY_VERBS)})(?=\s+(?:right\s+)?where\s+i(?:'m|\s+am)\b)", re.I
+)
 # "stay. there.": a stay said, then where, in a sentence of its own.
 _THERE = lazy(r"^(?:right\s+)?(?:there|here)$", re.I)
 _STAYS = lazy(rf"\b{lx.alt(lx.STAY_VERBS)}$", re.I)
@@ -168,6 +173,8 @@ def framed(text: str, words: frozenset[str]) -> str:
     """``text`` (whose lower-case words are ``words``) without an exasperated player's asides;
     as it was where it has none, or where they are all it says."""
     several = ". " in text or "? " in text or "! " in text
+    if "where" in words and ("i'm" in words or "am" in words):
+        text = _WAIT_WHERE_I_AM.sub(lt.STAY_AT_ME[0], text)
     if words.isdisjoint(_GATE) and not several:
         return text
     if not words.isdisjoint(("between", "wherever")):

@@ -228,3 +228,6 @@ COMMON = (
     "now",
     "please",
 )
+# The stay said for a stay at where the player stands ("wait where I'm standing"), read with the
+# place said back: the reader read "where I am" as a question.
+STAY_AT_ME = ("stay",)

@@ -128,6 +128,11 @@ _BACK = "wait once distance(companion, player) > 1: wait once distance(companion
         ),
         # walking over while the player walks: how long the duty lasts, as before
         ("stay on this tile while I walk over to the bow", "stay"),
+        # one of us "at" or "by" a thing in a condition: next to it
+        ("when I'm at the bow, bring me the sword", "wait once near(bow, 1, player): bring sword"),
+        ("when I'm by the bow, bring me the sword", "wait once near(bow, 1, player): bring sword"),
+        ("once you're at the bow, come back", "wait once near(bow, 1, companion): come_back"),
+        ("if you're at full health, explore", "if health(companion) >= 3: explore | "),
         # the companion's own arrival, and the verbs outside a condition, as before
         (
             "wait until you make it to the bow, then come back",
@@ -163,6 +168,15 @@ def test_read(order: str, meaning: str) -> None:
         # what is carried said alone, or no excuse alone: no order
         ("kill the gorgon. you have the sword", "attack gorgon; unknown"),
         ("you've got the sword, so no excuses", "unknown"),
+        # a wait where the player stands: the place said back, never a question of where the
+        # player is (it was answered "You are at ...")
+        ("wait where I am", "stay; unknown"),
+        ("wait where I'm standing", "stay; unknown"),
+        ("wait where I am, then get the bow", "stay; unknown; fetch bow"),
+        ("wait, where am I?", "ask where of player"),
+        # one of us at a place or a health: not read as next to a thing
+        ("if I am at the top left, come to me", "unknown"),
+        ("when I'm at 1 health, come back", "unknown"),
         # between me and whatever is nearest to a thing: not read
         ("keep between me and whatever's closest to the bow", "unknown"),
     ],
