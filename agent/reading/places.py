@@ -308,7 +308,7 @@ ROWS: tuple[Row[Build], ...] = (
     Row("settle where it started", f"{_REMAIN} [{_TO}] {{STARTED}} {_AFTER}",
         offsets.started_then_stay, (f"{lp.REMAIN_AT[0]} at your starting spot",)),
     # "stand on the spot two tiles below the bow": that tile (agent.reading.offsets)
-    Row("go to a tile counted from something", f"({_ARRIVE}|[please] {{COME_BACK_VERBS}})"
+    Row("go to a tile counted from something", f"({_ARRIVE}|[please] {{COME_BACK_VERBS}}|{_WALK})"
         f" [{_TO}] {{OFFSET}} {_AFTER}",
         offsets.arrive, (f"go to the tile 3 south of the {lx.BOW}", "go 2 tiles north of me",
                          f"go to the square to the right of the {lx.BOW}")),

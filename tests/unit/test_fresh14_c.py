@@ -298,3 +298,20 @@ def test_the_tile_where_a_thing_lay_is_kept_from_the_start(order, tile, carried)
     world, said = _played(order, 120)
     assert world.companion.position == tile, said
     assert [i.name for i in world.companion.items] == carried
+
+
+# -- steps taken to a tile counted from something ("take" as the walk rows take it) -------------
+TAKE_STEPS = [
+    # the set's: from the companion at [2, 3], [2, 7]
+    ("take 4 steps to the right of where you are now", "go_to +0,+4-of-companion"),
+    ("please take 3 paces left of the bow", "go_to +0,-3-of-bow"),
+    ("take two steps north of me", "go_to -2,+0-of-player"),
+    # a walk, and taking a thing, as before
+    ("take 4 steps to the right", "walk right 4"),
+    ("take the bow", "fetch bow"),
+]
+
+
+@pytest.mark.parametrize(("order", "expected"), TAKE_STEPS)
+def test_steps_taken_to_a_tile_counted_from_something(order, expected):
+    test_read(order, expected)
