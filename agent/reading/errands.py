@@ -178,6 +178,11 @@ CLAUSES: Table[Clause] = Table((
         lambda words, s, text: _on_words(  # the words after "throw", as after "bring"
             s.partition(" ")[2], lambda t: _errand(_BRING, t, text)),
         (f"throw the {lx.BOW} to me", f"toss an {lx.ARROW} my way")),
+    # "give the gorgon a wide berth": keeping away from it (an idiom, lexicon_idioms' voice)
+    Row("a wide berth", "give {what:HEAD} a [wide|good|very wide|wider] berth{after:AFTER}",
+        lambda words, s, text: _read(
+            f"{lx.KEEP_AWAY_VERBS[0]} {words['what']}{words['after']}", text),
+        (f"give the {lx.GORGON} a wide berth", f"give the {lx.BAT}s a good berth")),
 ), PIECES)
 
 

@@ -80,6 +80,11 @@ READ = [
     ("get the sword, sharpish", "fetch sword"),
     ("fetch the arrow in a jiffy", "fetch arrow"),
     ("come back, and make it snappy", "come_back"),
+    # keeping away, said as giving a wide berth (errands.CLAUSES "a wide berth")
+    ("give the gorgon a wide berth, would you", "keep_away gorgon"),
+    ("give the bat a wide berth", "keep_away bat"),
+    ("please give that gorgon a very wide berth", "keep_away gorgon"),
+    ("give the bats a good berth, ok", "keep_away bat"),
     # away from the player
     ("give me some breathing room", "keep_distance player 6..-"),
     ("give me a wide berth", "keep_distance player 6..-"),
@@ -154,6 +159,8 @@ REFUSED = [
     "get the bow. 3 tiles",
     "keep away from the gorgon, give me some space",
     "stay back, say 4 tiles",
+    "give the gorgon the sword",
+    "give the bow a wide berth",
     # the set's must-refuse orders of this voice
     "go bury the hatchet with the gorgon, shake hands and make up",
     "rustle me up a shield out of thin air, would you",
