@@ -331,9 +331,7 @@ def _which(words: dict[str, str], said: Said) -> Answer:
         # "which arrow is closest to row 16, column 8?"
         return qr.at_a_tile(things[0].kind, pick, m.tile(int(at["row"]), int(at["col"])), text)
     anchor = _ANCHOR_RE.search(s)
-    if len(things) == 1 and anchor and lx.kind_of(anchor["anchor"]) == things[0].kind and (
-            (asked := _WHICH_NOUN.match(s)) and lx.kind_of(asked["noun"]) is None):
-        # "which potion is closest to the gorgon?": no thing of the game (it was which gorgon)
+    if _of_no_thing(things, anchor, s):  # "which potion is closest to the gorgon?"
         return m.Unknown(text, m.Reason.NOT_UNDERSTOOD)
     if len(things) == 2 and anchor and not said.either and (
             lx.kind_of(anchor.group("anchor")) == things[1].kind):
@@ -393,6 +391,13 @@ def _of_two(things: list[m.Thing], origin: str, pick: str, text: str) -> Answer:
                          "picked by where it lies")
     return m.Ask(m.WHICH, tuple(m.Thing(th.kind) for th in things), who=origin, pick=pick,
                  words=text)
+
+
+def _of_no_thing(things: list[m.Thing], anchor: re.Match[str] | None, s: str) -> bool:
+    """Whether "which X is nearest the Y?" asks of an X that is no thing of the game, the one
+    thing named being the Y measured from (it was answered as which Y is nearest)."""
+    return bool(len(things) == 1 and anchor and lx.kind_of(anchor["anchor"]) == things[0].kind
+                and (asked := _WHICH_NOUN.match(s)) and lx.kind_of(asked["noun"]) is None)
 
 
 def _value(words: dict[str, str], said: Said) -> Answer:
