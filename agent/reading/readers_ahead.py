@@ -73,7 +73,8 @@ _AND_IF = lazy(r"\s*,\s*(?:and|but)\s+(?=(?:if|when|once|unless|as soon as)\s+"
 def and_if(body: str, text: str, asked: bool) -> tuple[str, list[m.Step]]:
     """ "A, and if D, B" (``body`` of the order ``text``, after its first condition) -> ("A",
     the steps of "if D, B", its "it" the last thing ``text`` named before it); no such second
-    condition -> (body, [])."""
+    condition -> (body, []), and so where "A" never ends ("..., keep away from it, and if it's
+    gone, come back": B would never run, so the order is read as before, and refused)."""
     found = _AND_IF.search(body) if "," in body else None
     if found is None:
         return body, []
@@ -81,4 +82,7 @@ def and_if(body: str, text: str, asked: bool) -> tuple[str, list[m.Step]]:
 
     tail = body[found.end():]
     with pointing_at(named_last(text[: len(text) - len(tail)])):
+        steps = _read_part(body[:found.start()], asked)
+        if steps and isinstance(last := steps[-1], m.Act) and last.action in m.ENDLESS:
+            return body, []
         return body[:found.start()], _read_part(tail, asked)

@@ -138,12 +138,8 @@ GONE = [
     ("when I'm gone, get the bow", "wait once distance(companion, player) > 3: fetch bow"),
     # "if it's dead" after a sentence is a condition of its own, not "if it is [so]"
     (
-        "if the gorgon is alive, keep away from it. if it's gone, come back",
-        "if count(gorgon) > 0: keep_away gorgon | ; if count(gorgon) == 0: come_back | ",
-    ),
-    (
-        "if the bat is alive, keep away from it. if it's dead, get the bow",
-        "if count(bat) > 0: keep_away bat | ; if count(bat) == 0: fetch bow | ",
+        "if the bat is alive, kill it. if it's dead, get the bow",
+        "if count(bat) > 0: attack bat | ; if count(bat) == 0: fetch bow | ",
     ),
     (
         "If the bat is near, kill it. If it isn't, come back.",
@@ -259,10 +255,6 @@ def test_attack_nil_is_still_the_nearest_monster() -> None:
 # not understood.
 AND_IF = [
     (
-        "if the gorgon is still alive, keep away from it, and if it's gone, come back",
-        "if count(gorgon) > 0: keep_away gorgon | ; if count(gorgon) == 0: come_back | ",
-    ),
-    (
         "if the bat is near, kill it, and if it's far, come back",
         "if near(bat, 3, companion): attack bat | ; if distance(bat, companion) > 5: come_back | ",
     ),
@@ -315,3 +307,10 @@ ERRAND_ENDED = [
 @pytest.mark.parametrize(("order", "expected"), ERRAND_ENDED)
 def test_errand_ended(order: str, expected: str) -> None:
     assert reading(order) == expected
+
+
+# A first branch that never ends (keeping away, following, guarding) leaves no "and if" after it
+# to run: refused, as before, not half done.
+def test_and_if_after_an_endless_duty_is_refused() -> None:
+    order = "if the gorgon is still alive, keep away from it, and if it's gone, come back"
+    assert "unknown[" in reading(order)
