@@ -33,6 +33,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 from functools import lru_cache
+from typing import Any
 
 from agent.reading import lexicon as lx, lexicon_code as lc, lexicon_parts as lp, meaning as m
 from agent.reading.logic import negate
@@ -215,6 +216,8 @@ def _choice(found: re.Match[str], names: dict[str, str], code: str) -> list[m.St
     other = found.group("other") and _program(found.group("other"), names, body=True)
     if cond is None or then is None or found.group("other") and other is None:
         return None
+    if "elif" in found.group("then").split():
+        return None  # "elif": none of the game's words, refused as typed
     return [m.Choice(cond, tuple(then), tuple(other or ()), words=code)]
 
 
@@ -437,8 +440,23 @@ def read_as_code(order: str) -> m.Meaning | None:
     the meaning's, each call its verb on its arguments; else None."""
     if (code := _code(order)) is None or (steps := _program(code[0], {})) is None:
         return None
-    for remark in code[1]:  # "// grab the sword first": before the code
-        said = _said(remark) or []
+    for remark in code[1]:  # "// grab the sword first": before the code; "// then pick it up"
         first = _opens_step(remark) and _FIRST in remark.lower().split()
-        steps = [*said, *steps] if first else [*steps, *said]
+        branch = () if first else _branch(steps[-1])  # "if has(bow): attack(bat) // then ..."
+        said = _said(remark, None if first else (branch or steps)[-1]) or []
+        if branch:  # said in the last branch, as the sentence went on
+            steps[-1] = _branch(steps[-1], (*branch, *said))
+        else:
+            steps = [*said, *steps] if first else [*steps, *said]
     return m.Meaning(order, tuple(restored(step, []) for step in merged(steps)))
+
+
+def _branch(step: m.Step, new: tuple[m.Step, ...] | None = None) -> Any:
+    """The steps a choice or a watch does last (its otherwise, else its then; a watch's then,
+    else what it does meanwhile), or the step with ``new`` in their place; () for another step."""
+    if not isinstance(step, (m.Choice, m.Watch)):
+        return ()
+    name = "otherwise" if isinstance(step, m.Choice) and step.otherwise else "then"
+    name = "during" if isinstance(step, m.Watch) and not step.then else name
+    changes: dict[str, Any] = {name: new}
+    return getattr(step, name) if new is None else replace(step, **changes)

@@ -55,6 +55,19 @@ PROGRAMS = [
     ("fetch(bow); give(it)", "fetch bow; bring bow"),
     ("fetch(arrow); hand_over(it)", "fetch arrow; bring arrow"),
     ("goto(bow); pick_up(it)", "fetch bow"),
+    # a remark that opens with a verb: after the code, its "it" the thing before; after a choice
+    # or a watch, in the branch said last (as the sentence went on)
+    ("goto(bow) // then pick it up", "fetch bow"),
+    ("fetch(bow) // and bring it to me", "fetch bow; bring bow"),
+    (
+        "if has(bow): attack(bat) // then come back",
+        "if has(companion, bow): attack bat; come_back | ",
+    ),
+    (
+        "while bats > 0 { attack(bat) } // then come back",
+        "attack bat; come_back once count(bat) <= 0: ",
+    ),
+    ("fetch(arrow) x2 // then come back", "repeat 2x 0t: fetch arrow; come_back"),
     # "if C: A; B" on one line: both in the branch, as Python has it
     ("if bats > 0: attack(bat); come_back()", "if count(bat) > 0: attack bat; come_back | "),
     ("goto(top_left); come_back()", "go_to top left; come_back"),
@@ -72,6 +85,11 @@ REFUSED = [
     ("if dragons > 2: get bow", 'unknown[not understood,logic] "if dragons > 2: get bow"'),
     ("walk(right, 3) x2", 'unknown[no such action] "walk(right, 3) x2"'),
     ("for i in range(0): step right", 'unknown[no such action] "for i in range(0): step right"'),
+    (
+        "if bats > 2: fetch(bow) elif bats > 0: fetch(sword) else: follow(me)",
+        'unknown[not understood,logic] "if bats more than 2: fetch(bow) elif bats more than 0: '
+        'fetch(sword) else: follow(me)"',
+    ),
     (
         "if (dragons > 0): come_back()",
         'unknown[not understood,logic] "if (dragons > 0): come_back()"',
