@@ -35,6 +35,8 @@ _NO_CONDITION = re.compile(
 # A change supposed: "would", "'d", "were" in the order.
 _SUPPOSED = re.compile(r"(?:\bwould|'d|\bwere|\bsupposing|\bsuppose)\b", re.I)
 
+DROPS_CONDITION = "the restatement drops the order's condition"
+
 
 def drops_condition(order: str, read: m.Meaning) -> bool:
     """Whether ``order`` says a condition and the restatement ``read`` holds none (no choice,
