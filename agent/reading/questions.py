@@ -247,7 +247,8 @@ def _first(table: Table[Build], said: Said) -> tuple[Row[Build], m.Ask | m.Unkno
 
 # The thing a superlative is measured from, last: "... closest to the sword".
 # "which potion is ...": the noun asked of, after "which" or "what".
-_WHICH_NOUN = lazy(r"^(?:which|what) (?P<noun>(?!one\b|ones\b)[a-z]+) (?:is|are)\b")
+_WHICH_NOUN = lazy(r"^(?:which|what) (?P<noun>(?!one\b|ones\b)[a-z]+|of (?:them|these|those))"
+                   r" (?:is|are)\b")
 _ANCHOR_RE = lazy(rf"\b(?:to|from|{lx.alt(lx.NEAREST, lx.FARTHEST)})\s+(?:the\s+)?"
                   r"(?P<anchor>[a-z']+)$")
 # A word of near or far in a question of which ("which monster is closest?", "what's near me?").

@@ -346,6 +346,9 @@ NEAREST_A_THING = [
     ("what is near the middle?", "ask which nearest-from-middle thing nearest"),
     ("what is near me?", "ask which thing of player nearest"),
     ("what potion is nearest the bow?", "unknown"),
+    ("which of them is closest to the bat?", "unknown"),
+    ("which of these is nearest the gorgon?", "unknown"),
+    ("which of the arrows is closest to the bat?", "ask which nearest-from-bat arrow nearest"),
     # as before
     ("which bat is closest to the gorgon?", "ask which nearest-from-gorgon bat nearest"),
     ("which monster is closest to the sword?", "ask which nearest-from-sword monster nearest"),
