@@ -286,7 +286,7 @@ ATTACK_VERBS = ("kill", "attack", "fight", "slay", "defeat", "shoot", "take out"
                 "knock out", "take care of", "put down", "neutralize", "neutralise", "hit", "punch",
                 "kick", "slash", "smack", "whack", "bash", "shoot at", "fire at", "fire on",
                 "fire an arrow at", "shoot an arrow at", "take a shot at", "take a swing at",
-                "tank", "nuke", "solo",
+                "tank", "nuke", "solo", *li.ATTACK,
                 # a radio voice's: "engage the gorgon"
                 "engage", "engage with")
 FOLLOW_VERBS = ("stand next to me", "stand by me", "stand beside me", "stay next to me",
@@ -410,7 +410,7 @@ EXPLORE_VERBS = (
     "have a wander around", "look", "run around", "move around", "roam around",
     "go around the room", "go around the dungeon", "mill around", "walk about", "run about",
     # a radio voice's: "recon the sector"
-    "recon", "recce", "reconnoiter", "reconnoitre",
+    "recon", "recce", "reconnoiter", "reconnoitre", *li.EXPLORE,
 )
 GO_TO_VERBS = (
     "go to", "walk to", "move to", "head to", "head for", "run to", "go over to", "approach",

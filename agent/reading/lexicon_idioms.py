@@ -41,6 +41,15 @@ FLEE = (
     "scarper", "vamoose", "take to your heels", "hightail it out of here",
     "hightail it out of there", "get out of dodge",
 )
+# Fighting a monster, said as a figure (lexicon.ATTACK_VERBS): "sort out that gorgon".
+ATTACK = ("sort out", "polish off", "make short work of", "lay into")
+# Looking around, said in slang (lexicon.EXPLORE_VERBS): "go have a nose around" ("have a
+# nosey round the place" is left to be restated: bench/orders.toml keeps it unread).
+EXPLORE = (
+    "nose around", "nose about", "have a nose around", "have a nose about", "have a nose",
+    "snoop around", "have a snoop around", "have a snoop", "have a gander", "have a gander around",
+    "scope out the area", "scope out the place",
+)
 # Staying where one is, said as a figure (lexicon.STAY_VERBS): "hold the fort", "lie low".
 STAY = (
     "hold the fort", "hold down the fort", "hold the fort down", "bide your time", "lie low",
