@@ -15,22 +15,26 @@ leave it to the reader; one English order of slips ("get teh bow") is mended, no
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from agent.reading import meaning as m
 from agent.reading.patterns import lazy
 from agent.reading.spelling import known_word, mend, vocabulary
 from agent.reading.text import protect
 
-# A word: letters of any alphabet, no digits ("două", "활을", "bow").
+# A word: letters of any alphabet, no digits ("două", "활을", "bow"); in ASCII, a-z.
 _WORD = lazy(r"[^\W\d_]+")
-_QUOTES = frozenset("\"'“”‘’«»")
+_ASCII_WORD = lazy(r"[a-z]+")
+_QUOTES = frozenset('"“”‘’«»')
 
 WHY = "I don't know those words: I understand orders in English only"
 
 
 def other_language(order: str) -> m.Meaning | None:
     """The order refused as another language's (the module's docstring), else None."""
-    text = protect(order)[0] if not _QUOTES.isdisjoint(order) else order
-    words = _WORD.findall(text.lower())
+    quoted = not _QUOTES.isdisjoint(order) or " '" in order or order.startswith("'")
+    low = (protect(order)[0] if quoted else order).lower()
+    words = (_ASCII_WORD if low.isascii() else _WORD).findall(low)
     known = vocabulary()
     strange = [w for w in words if w not in known]
     if len(strange) < 2 or 2 * len(strange) <= len(words):
@@ -41,6 +45,7 @@ def other_language(order: str) -> m.Meaning | None:
     return m.Meaning(order, (m.Unknown(order.strip(), m.Reason.NOT_UNDERSTOOD, WHY),))
 
 
+@lru_cache(maxsize=4096)  # a word is the same every time
 def _not_english(word: str) -> bool:
     """Neither English nor a slip of a word the reader knows ("stanga", not "stai": "stay")."""
     return not known_word(word) and mend(word).lower() == word
