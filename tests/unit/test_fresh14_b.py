@@ -83,6 +83,10 @@ READ = [
     ("snoop around", "explore"),
     ("have a gander", "explore"),
     ("scope out the area", "explore"),
+    # a monster popping up is its showing up, as a condition
+    ("if a bat pops up, kill it", "wait once near(bat, 5, companion): attack bat"),
+    ("when the gorgon pops up, run", "wait once near(gorgon, 5, companion): flee"),
+    ("if any monsters pop up, come back to me", "wait once near(monster, 5, companion): come_back"),
     # a hurry, which changes nothing
     ("get the bow, chop chop", "fetch bow"),
     ("go to the sword on the double", "go_to sword"),
