@@ -55,7 +55,7 @@ _FURTHEST = lazy(rf"\b(?:{lx.alt(lx.FARTHEST, lx.FARTHER)}|more|most) (?:to the 
 _APART_MARKS = str.maketrans("-,;:.!?", "       ")  # what parts words besides spaces
 _GATE = frozenset(("rows", "row", "columns", "column", "cols", "left", "right", "above",
                    "under", "below", "beneath", *lx.COMPASS, *lx.COMPASS_ADJECTIVES,
-                   "northeast", "northwest", "southeast", "southwest",
+                   "northeast", "northwest", "southeast", "southwest", "halfway", "midway",
                    *(f"{p}ward" for p in lx.COMPASS), *(f"{p}wards" for p in lx.COMPASS),
                    *lx.COMPASS_MOST))
 

@@ -71,7 +71,7 @@ GATE = frozenset((*_WAYS, *lx.ABOVE_BELOW, *halfway.GATE))
 # thing the game's questions measure from or to (compass.asked says it back).
 _ASKED = lazy(
     rf"\b{_TILE}\s+(?:{_COUNT}\s+(?:{_UNIT}\s+)?)?(?:just\s+|right\s+|directly\s+)?"
-    rf"(?:{_WAY})\s"
+    rf"(?:{_WAY})\s|\b(?:half\s*way|mid\s*way)\s+between\b"  # agent.reading.halfway
 )
 ASKED_WHY = (
     "I can tell where something or one of us is and how far, not a tile counted from something"

@@ -5,7 +5,10 @@ the dungeon, a house, a street, a station, a position on the earth (agent.readin
 the tiles between the player and a thing asked, measured from the player ("how many tiles
 between me and the bow?"); "where you are now" as the companion's tile, not the words of a
 prompt's injection ("you are now ..."); the one of a kind on the far side of the map ("the
-arrow on the far left", as "the arrow on the left")."""
+arrow on the far left", as "the arrow on the left"); the tile halfway between two things or
+people (agent.reading.halfway); standing right next to the player on one side
+(agent.reading.side_of_me); a tile counted from where a thing lay when the order was given
+(agent.reading.where_it_was); steps taken to a tile counted from something."""
 
 from __future__ import annotations
 
@@ -315,3 +318,16 @@ TAKE_STEPS = [
 @pytest.mark.parametrize(("order", "expected"), TAKE_STEPS)
 def test_steps_taken_to_a_tile_counted_from_something(order, expected):
     test_read(order, expected)
+
+
+@pytest.mark.parametrize(
+    "order",
+    [
+        "how far is the tile halfway between me and the bow?",
+        "how far away is the spot midway between the bow and the sword?",
+    ],
+)
+def test_a_question_of_the_tile_halfway_is_said_back(order):
+    # not the distance to one of its ends, as before
+    steps = read(order).steps
+    assert len(steps) == 1 and isinstance(steps[0], m.Unknown), steps
