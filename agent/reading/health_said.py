@@ -36,12 +36,13 @@ _HAD = lazy(
 )
 _WHOSE = {"i": "my", "you": "your", "we": "our"}
 _GATE = frozenset(w for said in lx.HEALTH_WORDS for w in said.split())
+_WHOSE_GATE = frozenset(w + "'s" for w in _GATE)  # "hp's": a word of them, its possessive
 
 
 def framed(text: str, words: frozenset[str]) -> str:
     """``text`` (whose lower-case words are ``words``) with a party's health said loosely said
     as "<whose> health is ..."; as it was otherwise."""
-    if _GATE.isdisjoint(words) and not any(w.endswith("'s") and w[:-2] in _GATE for w in words):
+    if _GATE.isdisjoint(words) and _WHOSE_GATE.isdisjoint(words):
         return text
     text = _HEALTH_IS.sub(lambda f: f"{f['h']} is", text)
     return _HAD.sub(_had, text)
