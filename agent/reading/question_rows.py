@@ -356,10 +356,10 @@ def distance(words: dict[str, str], said: Said) -> Answer:
         return m.Unknown(text, m.Reason.CANNOT, _FROM_WHERE.format(kinds[0]))
     if named:
         origin = m.PLAYER if re.search(rf"\b(?:from|to) (?:me|the player|us|{_WHERE_I_AM})\b"
-                                       r"|\b(?:i|we)\b[^,?]* walk\b|\b(?:between|apart are) me\b"
-                                       r"|^how (?:far|close|near) (?:away )?"
-                                       r"(?:am i|are we|is the player)\b|\btake (?:me|the player)"
-                                       r" to\b|between .* and (?:me|i)\b", s) else m.COMPANION
+                                       r"|\b(?:i|we)\b[^,?]* walk\b|\b(?:between|apart are) "
+                                       r"(?:.* and )?(?:me|i|the player)\b|^how (?:far|close|near) "
+                                       r"(?:away )?(?:am i|are we|is the player)\b|\btake (?:me|"
+                                       r"the player) to\b", s) else m.COMPANION
         thing = replace(named[0], quantity=1)
         if WALKED.search(s):  # "how many steps along the corridors is it to the sword?"
             return m.Ask(m.VALUE, value=m.DistanceTo(thing, origin, walk=True), words=text)

@@ -57,6 +57,10 @@ READ = [
     ("what is the distance between me and the bow?", "ask distance bow of player"),
     ("how many tiles between the gorgon and me?", "ask distance gorgon of player"),
     ("how far apart are me and the bow?", "ask distance bow of player"),
+    ("how far apart are the bow and me?", "ask distance bow of player"),
+    ("how far apart are the bow and i?", "ask distance bow of player"),
+    ("how far is it between the player and the gorgon?", "ask distance gorgon of player"),
+    ("how far apart are the gorgon and the player?", "ask distance gorgon of player"),
     ("how many steps between the bow and me?", "ask value walk(bow, player)"),
     # from the companion, and between two things, as before
     ("how many tiles between you and the bow?", "ask distance bow of companion"),
