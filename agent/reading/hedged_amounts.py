@@ -8,14 +8,16 @@ from __future__ import annotations
 
 import re
 
-from agent.reading.lexicon import NUMBER_RE
+from agent.reading.lexicon import NUMBER_RE, alt
+from agent.reading.lexicon_idioms import HEDGES
 from agent.reading.logic import UNITS
 from agent.reading.patterns import lazy
 
 # What an amount is counted in: tiles and steps (logic.UNITS), and turns.
 _UNITS = (*UNITS, "turns", "turn", "ticks", "tick")
 _HEDGED = lazy(
-    rf",\s*say\s+(?=(?:about\s+|around\s+|roughly\s+)?{NUMBER_RE}(?:\s*(?:or|to|-)\s*{NUMBER_RE})?"
+    rf",\s*(?:{alt(HEDGES)})\s+(?=(?:about\s+|around\s+|roughly\s+)?{NUMBER_RE}"
+    rf"(?:\s*(?:or|to|-)\s*{NUMBER_RE})?"
     rf"\s+(?:{'|'.join(_UNITS)})\b\s*(?:[,.;!?]|$))",
     re.I,
 )
@@ -24,6 +26,6 @@ _HEDGED = lazy(
 def unhedged(text: str) -> str:
     """``text`` with the "say" before an amount after a comma left out."""
     low = text.lower()
-    if ", say " not in low and ",say " not in low:
+    if "," not in low or not any(hedge in low for hedge in HEDGES):
         return text
     return _HEDGED.sub(", ", text)

@@ -60,6 +60,11 @@ WAIT_TURNS = ("bide your time", "hold the fort", "lie low", "lay low", "hang fir
               "hunker down", "keep your head down")
 # The same, at a place gone to first (lexicon_parts.REMAIN_AT): "lie low in the bottom left".
 REMAIN_AT = ("lie low", "lay low", "hole up", "hunker down", "hold the fort", "bide your time")
+# A patrol's way, said as a likeness (lexicon_parts.DUTY_TAIL): "... like a yo-yo".
+PATROL_LIKE = ("like a yo-yo", "like a yo - yo", "like a yoyo", "like a pendulum")
+# A hedge said before an amount after a comma, which changes nothing (hedged_amounts): "keep away
+# from me, say 4 tiles".
+HEDGES = ("say", "let's say", "lets say")
 # Hurry, said after the order, which changes nothing (lexicon_parts.FILLER_END): "pronto".
 HURRY = (
     "pronto", "chop chop", "on the double", "double quick", "sharpish", "step on it",

@@ -87,6 +87,9 @@ READ = [
     ("if a bat pops up, kill it", "wait once near(bat, 5, companion): attack bat"),
     ("when the gorgon pops up, run", "wait once near(gorgon, 5, companion): flee"),
     ("if any monsters pop up, come back to me", "wait once near(monster, 5, companion): come_back"),
+    # a patrol's way said as a likeness, which changes nothing
+    ("walk back and forth between the bow and me like a yo-yo", "patrol bow to player"),
+    ("go back and forth between the bow and me like a pendulum", "patrol bow to player"),
     # a hurry, which changes nothing
     ("get the bow, chop chop", "fetch bow"),
     ("go to the sword on the double", "go_to sword"),
