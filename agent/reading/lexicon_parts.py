@@ -269,6 +269,7 @@ REACHES = ("reach", "reaches", "get to", "gets to", "catch up with", "catches up
            "arrives there", "get over there", "gets over there", "make it to", "get over to")
 COMES_BACK = ("come back", "comes back", "get back", "gets back", "return", "returns",
               "am back", "is back", "are back", "come back here", "get back here", "head back")
+YOU_GOT_THERE = ("get", "got", "arrive", "reach it")  # "once you get there": an errand's end
 ARRIVES = ("come", "comes", "show up", "shows up", "turn up", "turns up", "get here",
            "gets here", "am here", "is here", "are here")
 # A monster coming towards a party ("a bat is coming towards me", "the gorgon heads my way",

@@ -250,9 +250,11 @@ def _said(words: str | None, before: m.Step | None = None) -> list[m.Step] | Non
 
     if words is None:
         return None
-    thing = getattr(before, "thing", None) or getattr(getattr(before, "place", None), "thing", None)
+    thing = None
+    if isinstance(before, m.Act):
+        thing = before.thing or (before.place.thing if before.place else None)
     words = mend(spell_out(words))
-    with pointing_at(referred_before(words, thing and thing.kind, ())[1]):
+    with pointing_at(referred_before(words, thing.kind if thing else None, ())[1]):
         return _read_part(words, words.endswith("?"))
 
 

@@ -7,13 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from agent.reading import (
-    lexicon as lx,
-    lexicon_parts as lp,
-    meaning as m,
-    picked_of_two,
-    question_rows as qr,
-)
+from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, question_rows as qr
 from agent.reading.compass import asked as by_the_compass
 from agent.reading.conditions import take_cond
 from agent.reading.health import SAME_HEALTH
@@ -22,6 +16,7 @@ from agent.reading.map_picks import BY_SIDE, past_the_compass, which_by_side
 from agent.reading.numbers import take_expr
 from agent.reading.of_two import either, measured_from_last
 from agent.reading.patterns import lazy
+from agent.reading.picked_of_two import which as which_picked
 from agent.reading.place_rows import CORNERS, SPOT, spot_name
 from agent.reading.question_rows import Answer, Build, Said
 from agent.reading.ranked_which import asked as which_by_rank
@@ -341,7 +336,7 @@ def _which(words: dict[str, str], said: Said) -> Answer:
                      pick=pick, words=text)
     if len(things) >= 2 and any(th.pick for th in qr.meant(s)):
         # "which is nearer, the arrow at row 10, column 2, or the sword?" (it compared any arrow)
-        return picked_of_two.which(qr.meant(s), s, pick, text) or _of_two([], "", pick, text)
+        return which_picked(qr.meant(s), s, pick, text) or _of_two([], "", pick, text)
     if len(things) >= 2 and (from_a_point := _from_a_point(things, s, pick, text)) is not None:
         return from_a_point
     if len(things) > 2:  # "which bat is closer, the bow or the sword?" compared the first two

@@ -69,7 +69,7 @@ _ALONE = lazy(
 _ENDED = lazy(
     r"^(?:(?:and|then|so)\s*,?\s+)*(?:once|when|as soon as|after)\s+(?:"
     + "|".join(f"(?P<{end}>{said})" for end, said in _ENDS.items())
-    + r"|(?P<reached>you (?:get|got|arrive|reach it)(?: there)?))(?:\s*,\s*|\s+)(?:then\s+)?"
+    + rf"|(?P<reached>you {lx.alt(lp.YOU_GOT_THERE)}(?: there)?))(?:\s*,\s*|\s+)(?:then\s+)?"
     r"(?P<rest>\S.*?)"
     r"\s*[.!]*$",
     re.I,
@@ -78,7 +78,7 @@ _ENDED = lazy(
 _ERRAND_ENDED = lazy(
     r"^(?P<errand>.+?)\s*,?\s+(?:and\s+)?(?:then\s+)?(?P<ended>(?:once|when|as soon as|after)\s+"
     r"(?:" + "|".join(f"(?:{said})" for said in _ENDS.values())
-    + r"|you (?:get|got|arrive|reach it)(?: there)?)(?:\s*,\s*|\s+)\S.*)$",
+    + rf"|you {lx.alt(lp.YOU_GOT_THERE)}(?: there)?)(?:\s*,\s*|\s+)\S.*)$",
     re.I,
 )
 
