@@ -74,7 +74,11 @@ def referred_before(sentence: str, kind: str | None,
     """ "I want the bow. Go get it.": the sentence as said and what its "it" / "them" / "one"
     stands for (read under ``tokens.pointing_at``), the kind the sentences before (``before``)
     named last, when this one names none; "them" after sentences that named two items is each
-    of them."""
+    of them. "If the gorgon is alive, get the sword. If it's gone, come back.": a condition's
+    "it" after a sentence on a condition is that condition's thing, the gorgon."""
+    if before and _IT_FIRST.match(sentence) and (found := _COND_THING.match(before[-1])) and (
+            subject := lx.kind_of(found.group(1).lower())):
+        kind = subject
     if kind is not None and lx.is_item(kind) and _WITH_IT.search(sentence):
         # "Get an arrow. Shoot the gorgon with it.": what it is fought with, the item
         return sentence, _standing_for("it", kind)
@@ -99,6 +103,10 @@ _ITS = lazy(r"\b(its)\b", re.I)
 _WITH_IT = lazy(r"\b(?:with|using)\s+(?:it|that|this)\s*[.!?]*$", re.I)
 # A condition of "it" before anything else is named: "it" is what the sentence before named.
 _IT_FIRST = lazy(rf"^(?:{lx.alt(tuple(lx.LEADS))})\s+(?:it|it's|its)\b", re.I)
+# A sentence on a condition whose thing is named first: "if the gorgon is alive, ...", "if you
+# see the gorgon, ...".
+_COND_THING = lazy(rf"^\s*(?:{lx.alt(tuple(lx.LEADS))})\s+(?:you\s+(?:see|spot|find)\s+)?"
+                   r"(?:the|a|an|any)\s+(\w+)\s*(?:is|are|'s|,)", re.I)
 # "stay away from it", "go near it": the pronoun after a word of place is a thing too.
 _TOWARDS_IT = lazy(r"\b(?:from|near|to|by|beside|around|towards?)\s+(?:it|them)\b", re.I)
 _THEN = lazy(r"^(?:and\s+)?(?:then|next|after that|afterwards)\b[\s,]*", re.I)

@@ -140,7 +140,7 @@ def ended_then(text: str, asked: bool, before: m.Step | None) -> list[m.Step] | 
     end = next(end for end in (*_ENDS, "reached") if found.group(end) is not None)
     said = _said(before, end.replace("reached", "there"), found.group(end))
     if said is None:
-        return None
+        return _wrong_end(before, end, found.group(end), text)
     rest = found.group("rest")
     if _BARE_WISH.match(rest):  # "when you get there, tell me"
         return [m.Say(said, words=text.strip(" .!"))]
@@ -161,11 +161,33 @@ def errand_ended(text: str, asked: bool) -> list[m.Step] | None:
 
     errand = _read_part(found.group("errand"), asked)
     then = ended_then(found.group("ended"), asked, errand[-1]) if errand else None
+    if then is not None and len(then) == 1 and isinstance(then[0], m.Unknown) and (
+            then[0].reason == m.Reason.MISMATCH and then[0].detail.endswith(_NEVER)):
+        return [*errand, *then]  # "kill the bat and once you have it, come back": said back
     if then is None or any(isinstance(step, m.Unknown) for step in then):
         return None  # "..., and when you've got the lot, hand them all over": read as before
     return [*errand, *then]
 
 
+def _wrong_end(before: m.Act, end: str, words: str, text: str) -> list[m.Step] | None:
+    """ "kill the bat. once you have it, come back", "get the bow. once it's dead, come back":
+    an end said of the errand's own thing ("it") that the thing cannot come to, a monster held
+    or an item dead, is said back, not read as a wait for the companion to hold a bat; None
+    for other words (a thing of its own named: "once you have the sword", read as before)."""
+    thing = before.thing
+    if thing is None or any(lx.kind_of(w) for w in words.lower().split()[1:]):
+        return None
+    if before.action == m.ATTACK and end == "had" and lx.is_monster(thing.kind):
+        why = f"a {thing.kind} is fought, it is never held{_NEVER}"
+    elif before.action == m.FETCH and end == "dead" and lx.is_item(thing.kind):
+        why = f"a {thing.kind} is picked up, it never dies{_NEVER}"
+    else:
+        return None
+    said = text.strip(" .!")
+    return [m.Unknown(said, m.Reason.MISMATCH, f'I can\'t do "{said}": {why}')]
+
+
+_NEVER = " (an end its errand never comes to)"
 _BARE_WISH = lazy(rf"^(?:please\s+)?{lx.alt(lx.TELL_ME)}(?:\s+(?:so|about it))?$", re.I)
 
 

@@ -1,0 +1,76 @@
+"""Readings once confidently wrong, noticed while serving other families: a pronoun after a
+sentence on a condition (agent/reading/pronouns.py), an end said of the wrong kind of thing
+after an errand (agent/reading/told_when.py). Each row an order and its reading in the gist
+notation of tests/unit/gist.py."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.readings import reading
+
+# "it" in a condition after a sentence on a condition is that condition's thing, not the thing
+# the steps named last.
+IT_OF_THE_CONDITION_BEFORE = [
+    (
+        "if the gorgon is alive, get the sword. if it's gone, come back",
+        "if count(gorgon) > 0: fetch sword | ; if count(gorgon) == 0: come_back | ",
+    ),
+    (
+        "if the gorgon's alive, get the sword. if it's gone, come back",
+        "if count(gorgon) > 0: fetch sword | ; if count(gorgon) == 0: come_back | ",
+    ),
+    (
+        "if you see the gorgon, get the sword. if it's gone, come back",
+        "if count(gorgon) > 0: fetch sword | ; if count(gorgon) == 0: come_back | ",
+    ),
+    (
+        "if the bat is near, attack it. if it's dead, come back",
+        "if near(bat, 3, companion): attack bat | ; if count(bat) == 0: come_back | ",
+    ),
+    (
+        "if the bow is there, get it. if it's gone, get the sword",
+        "if count(bow) > 0: fetch bow | ; if count(bow) == 0: fetch sword | ",
+    ),
+    # near-misses: no condition before, "it" is the thing the steps named
+    (
+        "get the sword. if it's gone, come back",
+        "fetch sword; if count(sword) == 0: come_back | ",
+    ),
+]
+
+# An end the errand's own thing never comes to (a monster held, an item dead) is said back.
+WRONG_END = [
+    (
+        "kill the bat. once you have it, come back",
+        'attack bat; unknown[does not fit] "once you have it, come back"',
+    ),
+    (
+        "get the bow. once it's dead, come back",
+        "fetch bow; unknown[does not fit] \"once it's dead, come back\"",
+    ),
+    (
+        "kill the bat and once you have it, come back",
+        'attack bat; unknown[does not fit] "once you have it, come back"',
+    ),
+    (
+        "get the bow and once it's dead, come back",
+        "fetch bow; unknown[does not fit] \"once it's dead, come back\"",
+    ),
+    (
+        "kill the bats. once you have them, come back",
+        'attack every bat; unknown[does not fit] "once you have them, come back"',
+    ),
+    # the errand's own end: read as before
+    ("kill the bat. once it's dead, come back", "attack bat; come_back"),
+    ("get the bow. once you have it, come back", "fetch bow; come_back"),
+    (
+        "get the bow. once the bat is dead, come back",
+        "fetch bow; wait once count(bat) == 0: come_back",
+    ),
+]
+
+
+@pytest.mark.parametrize(("order", "expected"), IT_OF_THE_CONDITION_BEFORE + WRONG_END)
+def test_odd_reading(order: str, expected: str) -> None:
+    assert reading(order) == expected
