@@ -18,6 +18,7 @@ from agent.reading.pronouns import acted_on as _on_what, thing_named_last
 from agent.reading.repeats import MEANWHILE_STAY, kept_fetching
 from agent.reading.sequence import starts_with_action
 from agent.reading.text import expand, gerund_verb, strip_filler
+from agent.reading.tile_picks import placed_by_tile
 from agent.reading.tokens import Phrases, ThingPhrase, Tokens, take_thing, tokenize
 from agent.reading.topic_first import by_bearing
 from game.world import WEAKNESS
@@ -437,7 +438,8 @@ def a_remark_on(read_as: list[m.Step], after: list[str]) -> bool:
     names."""
     if len(read_as) != 1 or not isinstance(read_as[0], m.Unknown) or read_as[0].talk or (
             read_as[0].logic) or not after or thing_named_last(read_as[0].words) is None or (
-            an_order(read_as[0].words)) or by_bearing(read_as[0].words):
+            an_order(read_as[0].words)) or by_bearing(read_as[0].words) or (
+            placed_by_tile(read_as[0].words)):
         return False  # "eat the arrow. Bring it to me.": an order not understood is refused
     following = strip_filler(after[0], keep_first=True)
     return starts_with_action(following) and _POINTED_AT.search(following) is not None \
