@@ -324,7 +324,8 @@ def cond_thing_state(t: Tokens) -> Reading | None:
     if changing:
         return Reading(m.Compare("==", count, m.Number(0)) if every or phrase.plural
                        else m.Compare("<", count, m.Number(1)), True)
-    t.take(*BE)
+    if not t.take(*BE) and lx.is_monster(phrase.thing.kind) and t.at("has gone", "have gone"):
+        t.i += 1  # "the bat has gone": dead, as "is gone" ("has left" is away: distances)
     negated = take_negation(t)
     t.take("still")
     t.take("all")  # "they are all picked up"

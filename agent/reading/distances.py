@@ -94,7 +94,8 @@ def cond_thing_distance(t: Tokens) -> Reading | None:
     # "until the bat leaves": no longer near (an item gone is off the ground: cond_thing_state)
     mark = t.i
     if not lx.is_item(thing.kind) and (left := t.take(*lp.LEAVES)):
-        if left not in _DEAD:
+        if left not in _DEAD or t.at("away", "off"):  # "has gone away": left
+            t.skip("away", "off")
             t.skip(*_LEFT_FROM)
             return Reading(m.Not(m.Near(thing, NEAR_TILES)), True)
         t.i = mark  # "once the gorgon is gone": dead, none left (counts), not only away
@@ -364,8 +365,9 @@ def _apart(t: Tokens, party: str, other: str) -> m.Cond | None:
     return None
 
 
-# A monster said gone ("the gorgon is gone"): dead, not only away ("has gone" is left).
-_DEAD = ("is gone",)
+# A monster said gone ("the gorgon is gone", "the bat has gone"): dead, not only away ("has
+# left", "leaves" are away).
+_DEAD = ("is gone", "has gone")
 # A party no longer near ("I walk away", "I'm gone"), not far off ("far away").
 _GONE = ("away", "gone")
 

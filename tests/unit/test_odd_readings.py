@@ -74,3 +74,22 @@ WRONG_END = [
 @pytest.mark.parametrize(("order", "expected"), IT_OF_THE_CONDITION_BEFORE + WRONG_END)
 def test_odd_reading(order: str, expected: str) -> None:
     assert reading(order) == expected
+
+
+# A monster that "has gone" / "is gone" / "are all gone" is dead (none left); "has left",
+# "leaves", "has gone away" are away.
+MONSTER_GONE = [
+    ("if the bat has gone, come back", "if count(bat) == 0: come_back | "),
+    ("wait until the bat has gone", "stay once count(bat) == 0: "),
+    ("wait until the bats have gone", "stay once count(bat) == 0: "),
+    ("wait until the bats are all gone", "stay once count(bat) == 0: "),
+    ("once the gorgon has gone, get the bow", "wait once count(gorgon) == 0: fetch bow"),
+    ("wait until the bat has left", "stay once not near(bat, 3, companion): "),
+    ("wait until the bat leaves", "stay once not near(bat, 3, companion): "),
+    ("wait until the bat has gone away", "stay once not near(bat, 3, companion): "),
+]
+
+
+@pytest.mark.parametrize(("order", "expected"), MONSTER_GONE)
+def test_monster_gone(order: str, expected: str) -> None:
+    assert reading(order) == expected
