@@ -69,6 +69,7 @@ HEDGES = ("say", "let's say", "lets say")
 HURRY = (
     "pronto", "chop chop", "on the double", "double quick", "sharpish", "step on it",
     "and step on it", "quick smart", "in a jiffy", "make it snappy", "and make it snappy",
+    "at once",  # "go to the top left, at once": dropped, as "right away"
 )
 # Away from the player (lexicon_parts.LEAVE_ME): "give me some breathing room".
 LEAVE_ME = ("give me some breathing room", "give me breathing room", "give me room to breathe",

@@ -19,10 +19,9 @@ SHORTHAND = {
     "thats": "that's", "theres": "there's", "isnt": "isn't", "arent": "aren't",
     "doesnt": "doesn't", "n": "and", "da": "the", "dat": "that", "dem": "them", "tho": "though",
     "thru": "through", "b4": "before", "c'mere": "come here", "cmere": "come here",
-    "c'mon": "come on", "cmon": "come on", "gotta": "have to", "outta": "out of",
+    "c'mon": "come on", "cmon": "come on", "gotta": "have to", "outta": "out of", "rite": "right",
     "kinda": "kind of", "sorta": "sort of", "wat": "what", "wut": "what", "wot": "what",
-    "rite": "right", "botom": "bottom",
-    "wen": "when", "wher": "where", "hw": "how", "tha": "the", "tht": "that",
+    "wen": "when", "wher": "where", "hw": "how", "tha": "the", "tht": "that", "botom": "bottom",
     "btwn": "between", "btw": "by the way", "pos": "position", "dist": "distance",
     "inv": "inventory", "nvm": "never mind", "rn": "right now", "w8": "wait",
     "lil": "little", "col": "column", "cols": "columns", "l8r": "later", "gr8": "great",
@@ -35,9 +34,10 @@ SHORTHAND = {
 LEARNER_PHRASES = {
     "wait me": "wait for me", "go and come between": "go back and forth between",
     "come and go between": "go back and forth between", "come again": "come back",
-    "say you other thing": "say otherwise", "say other thing": "say otherwise",
-    "say you another thing": "say otherwise", "tell you other thing": "tell you otherwise",
-    "keep distance of": "keep your distance from", "keep distance from": "keep your distance from"}
+    "up and down between": "back and forth between", "say other thing": "say otherwise",
+    "say you other thing": "say otherwise", "say you another thing": "say otherwise",
+    "tell you other thing": "tell you otherwise", "keep distance of": "keep your distance from",
+    "keep distance from": "keep your distance from"}
 ON_A_THING_JARGON = {"camp": "guard", "camp out at": "guard", "camp at": "guard",
                      # "go for the bow" (not "go for a walk"): get it
                      "go for": "go get", "make a beeline for": "go get"}

@@ -93,3 +93,23 @@ MONSTER_GONE = [
 @pytest.mark.parametrize(("order", "expected"), MONSTER_GONE)
 def test_monster_gone(order: str, expected: str) -> None:
     assert reading(order) == expected
+
+
+# A hurry said after the order ("at once") is dropped, as "now" and "right away" are; a patrol
+# said "up and down between" two posts is the patrol, not a step up and one down.
+HURRIED_AND_PATROLLED = [
+    ("go to the top left, at once", "go_to top left"),
+    ("go to the top left at once", "go_to top left"),
+    ("kill the bat, at once", "attack bat"),
+    ("go to the top left, right away", "go_to top left"),
+    ("walk up and down between the bow and me", "patrol bow to player"),
+    ("go up and down between the bow and the sword", "patrol bow to sword"),
+    ("go back and forth between the bow and the sword", "patrol bow to sword"),
+    ("walk to and fro between the bow and me", "patrol bow to player"),
+    ("walk up and down", "walk up 1; walk down 1"),
+]
+
+
+@pytest.mark.parametrize(("order", "expected"), HURRIED_AND_PATROLLED)
+def test_hurried_and_patrolled(order: str, expected: str) -> None:
+    assert reading(order) == expected
