@@ -543,6 +543,8 @@ def _harmless(rest: str, step: m.Step | None = None) -> bool:
     """Words after an errand that change nothing about it: no condition, number, thing,
     action or relation of their own ("closely", "you find"), the place it happens anyway
     ("through the dungeon"), and at the player's side for following ("behind me")."""
+    if rest.strip(" ,.!").lower() in lp.LEAVE_ME:
+        return False  # "keep away leave me alone": a duty of its own, said back, not dropped
     if _SAME_PLACE.match(rest) or explored_enough(step, rest):  # "at least 25 tiles"
         return True
     if _AT_MY_SIDE.match(rest) or followed_way(rest, step):  # "follow me south" (compass)

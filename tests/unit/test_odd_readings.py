@@ -113,3 +113,17 @@ HURRIED_AND_PATROLLED = [
 @pytest.mark.parametrize(("order", "expected"), HURRIED_AND_PATROLLED)
 def test_hurried_and_patrolled(order: str, expected: str) -> None:
     assert reading(order) == expected
+
+
+# "leave me alone" after a duty is a duty of its own: said back, never dropped.
+LEFT_ALONE = [
+    ("keep away leave me alone", 'keep_away monster; unknown[not understood] "leave me alone"'),
+    ("stay here leave me alone", 'stay; unknown[not understood] "leave me alone"'),
+    ("keep away. leave me alone", "keep_distance player 6..-"),
+    ("keep away, give me some space", "keep_distance player 6..-"),
+]
+
+
+@pytest.mark.parametrize(("order", "expected"), LEFT_ALONE)
+def test_left_alone(order: str, expected: str) -> None:
+    assert reading(order) == expected
