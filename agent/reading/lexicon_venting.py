@@ -3,6 +3,9 @@ which ask nothing of their own: data only, as lexicon_typed's are."""
 
 from __future__ import annotations
 
+# Oaths and exclamations: vent alone ("ugh.") or open a sentence ("omg stop hanging around me").
+OATHS = ("omg", "ugh", "jeez", "geez", "sheesh", "oh my god", "oh my gosh", "for crying out loud",
+         "for god's sake", "for pete's sake", "good grief")
 # An impatient, exasperated or sarcastic player's words around an order, which ask nothing of
 # their own (agent/reading/exasperated.py): a sentence that only vents, left out beside an order
 # ("whatever.", "seriously?", "please. for once.", "come on!"); what only closes a sentence ("...,
@@ -19,17 +22,6 @@ VENTING = (
     "seriously",
     "really",
     "come on",
-    "jeez",
-    "geez",
-    "sheesh",
-    "ugh",
-    "omg",
-    "oh my god",
-    "oh my gosh",
-    "for crying out loud",
-    "for god's sake",
-    "for pete's sake",
-    "good grief",
     "unbelievable",
     "for once",
     "please",
@@ -51,24 +43,12 @@ VENTING = (
     "asap",
     "pronto",
     "now please",
+    *OATHS,
 )
 # What the companion carries said as why it has no excuse ("you've got the bow and an arrow, so no
 # excuses"): left out after the order, whose fight fetches what it lacks anyway.
 HAS_NO_EXCUSE = ("no excuses", "no excuse")
-VENT_OPENS = (
-    "omg",
-    "ugh",
-    "jeez",
-    "geez",
-    "sheesh",
-    "oh my god",
-    "oh my gosh",
-    "for crying out loud",
-    "for god's sake",
-    "for pete's sake",
-    "good grief",
-    "for the last time",
-)
+VENT_OPENS = (*OATHS, "for the last time")
 # What stops a duty before the next order ("stop hanging around me and go explore").
 STOP_DOING = ("stop", "quit")
 VENT_CLOSES = (
