@@ -109,6 +109,7 @@ def _check_expr(e: m.Expr, world: World) -> None:
 def _check_tiles(node: object, world: World) -> None:
     """Every item the meaning picks by its tile lies there (a monster moves: the nearest)."""
     if isinstance(node, m.Thing):
+        _check_tiles(node.besides, world)  # "get an arrow, not the one at row 3, column 3"
         at = m.tile_of(node.origin)
         if at is not None and lx.is_item(node.kind) and not any(
                 s.position == at and not s.carried_by for s in facts.spots(world, node.kind)):

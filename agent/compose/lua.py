@@ -37,6 +37,9 @@ def lua_party(who: str) -> str:
 def lua_selected(t: m.Thing) -> str:
     """The Lua that picks one particular thing: ``farthest("arrow", player)``, the second
     nearest ``nearest("arrow", ai, 2)``."""
+    if t.pick == m.ON:  # the one lying on that tile, or nil: not the nearest to it
+        at = lua_origin(t.origin)
+        return f"(near({q(t.kind)}, 0, {at}) and nearest({q(t.kind)}, {at}) or nil)"
     fn = "farthest" if t.pick == m.FARTHEST else "nearest"
     rank = f", {t.rank}" if t.rank > 1 or t.besides else ""
     if t.besides is not None:  # "a bat, but not the one in the top right": that one passed over

@@ -27,7 +27,7 @@ from typing import Any, assert_never
 
 from agent.house.grammar import Form, Grammar, custom, form, word
 from agent.house.places import offsets, origin_name, which_measured
-from agent.reading import meaning as m
+from agent.reading import lexicon as lx, meaning as m
 from sandbox_worker.api_skills import PLACES, SIDES
 
 ITEMS = ("sword", "bow", "arrow")
@@ -118,14 +118,19 @@ def _picked(family: str) -> list[Form]:
                lambda t: _unpick(t, lambda o: o in PLACES or (
                    o in SIDES and t.pick == m.NEAREST))),
         custom(picked, f"the {kind} at row {{row:positive}} column {{col:positive}}",
-               lambda kind, row, col: m.Thing(kind, 1, m.NEAREST, m.tile(row, col)),
+               lambda kind, row, col: m.Thing(kind, 1, _on(kind), m.tile(row, col)),
                _at_tile),
     ]
 
 
+def _on(kind: str) -> str:
+    """An item at a tile is the one lying there; a monster, which wanders, the nearest to it."""
+    return m.ON if lx.is_item(kind) else m.NEAREST
+
+
 def _at_tile(t: Any) -> dict[str, Any] | None:
     """ "the arrow at row 16 column 8": the one of its kind on (or nearest) that tile."""
-    if type(t) is not m.Thing or t != m.Thing(t.kind, 1, m.NEAREST, t.origin) or t.kind in m.WHO:
+    if type(t) is not m.Thing or t != m.Thing(t.kind, 1, _on(t.kind), t.origin) or t.kind in m.WHO:
         return None
     at = m.tile_of(t.origin)
     return None if at is None else {"kind": t.kind, "row": at[0], "col": at[1]}

@@ -76,6 +76,8 @@ def find(world: World, t: m.Thing, origin: str = m.COMPANION) -> Spot | None:
     if source is None:  # "the arrow next to the sword" with no sword anywhere
         return None
     found = _besides(world, t)
+    if t.pick == m.ON:  # "the arrow at row 16, column 8": the one lying there, or none
+        return next((s for s in found if s.position == source), None)
     if not found:
         for who in (origin, m.COMPANION, m.PLAYER) if t.rank == 1 and not t.besides else ():
             holder = party_entity(world, who)

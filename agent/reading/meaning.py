@@ -99,8 +99,8 @@ CHECK = "check"  # whether a condition holds: "is the bow closer than the sword?
 
 NEAREST = "nearest"
 FARTHEST = "farthest"
-# WHICH_OF_US with a ``value`` (the companion's measure: what it carries, its health): which of
-# us has more or fewer of it
+ON = "on"  # the one lying on the tile ``Thing.origin`` ("the arrow at row 16, column 8"), or none
+# WHICH_OF_US with a ``value`` (the companion's measure: what it carries, its health): more, fewer
 MORE = "more"
 FEWER = "fewer"
 
@@ -116,7 +116,7 @@ class Thing:
     of thing ("the arrow next to the sword": the nearest sword to the companion), a named
     spot of the map ("the arrow in the bottom left corner": sandbox_worker.api.PLACES), a side
     of the map, measured by its columns or rows alone ("the leftmost arrow": "left side",
-    sandbox_worker.api.SIDES) or a tile ("the arrow at row 16, column 8": ``tile(16, 8)``).
+    sandbox_worker.api.SIDES) or a tile (``tile(16, 8)``; ON: the one lying on it, or none).
     ``rank``: the how-manieth of the pick, counted from it (1: the nearest or farthest itself;
     2: "the second closest arrow", "the farthest bat but one"; agent.reading.ranks); more than
     1 only with ``pick`` said.

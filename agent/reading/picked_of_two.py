@@ -32,7 +32,7 @@ def which(meant: list[m.Thing], s: str, pick: str, text: str) -> m.Ask | None:
         if t.kind in m.WHO or t.kind not in (*lx.ITEM_NAMES, *lx.MONSTER_KINDS):
             return None
         if t.pick and (
-            t.pick != m.NEAREST
+            t.pick not in (m.NEAREST, m.ON)
             or t.rank != 1
             or t.besides is not None
             or t.origin in m.WHO

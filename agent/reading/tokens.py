@@ -384,6 +384,13 @@ def pointing_at(it: ThingPhrase | None) -> Iterator[None]:
         _POINTED_AT.reset(token)
 
 
+def _on_tile(kind: str, said: str) -> str:
+    """How a thing said to be ``said`` ("at", "lying on", "near") a tile is picked: an item at,
+    on or in it is the one lying there (``meaning.ON``: "the arrow at row 16, column 8", none
+    when none does); one near it, or a monster, which wanders, the nearest to it."""
+    return m.ON if said.rsplit(" ", 1)[-1] in ("at", "on", "in") and lx.is_item(kind) else m.NEAREST
+
+
 def _take_pick_after(t: Tokens, pick: str) -> str:
     """ "farthest", "that is closest" after the noun: which one, unless ``pick`` said it before."""
     mark = t.i
@@ -424,14 +431,14 @@ def _take_origin(t: Tokens, kind: str, pick: str, *, anchors: bool,
         # kind nearest to that; "the bat on the left": nearest that side of the map
         here = t.i
         if t.take("on", "lying on", "sitting on") and (at := _take_tile(t)) is not None:
-            return m.NEAREST, at  # "the arrow on tile 16, 8"
+            return _on_tile(kind, "on"), at  # "the arrow on tile 16, 8"
         t.i = here
-        if t.take_in(_BESIDE):
+        if (beside := t.take_in(_BESIDE)) is not None:
             anchor = _take_anchor(t)
             if anchor is None or anchor == kind:
                 t.i = here
-            else:
-                return m.NEAREST, anchor
+            else:  # "the arrow at row 16, column 8": the one lying there
+                return _on_tile(kind, beside) if m.tile_of(anchor) else m.NEAREST, anchor
         if sides and t.take(*_ON_THE) and (side := _SIDES.get(t.peek())) is not None:
             t.i += 1
             t.skip(*_SIDE_NOUNS)

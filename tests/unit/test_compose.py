@@ -661,14 +661,22 @@ def test_the_distance_to_the_thing_nearest_another_is_to_that_one():
     assert not read("how far is the sword from the arrow at row 16 column 8").understood
 
 
+def _on(tile: str) -> str:
+    """An arrow picked by its tile in Lua: the one lying there, nil when none does (meaning.ON)."""
+    return f'(near("arrow", 0, {{{tile}}}) and nearest("arrow", {{{tile}}}) or nil)'
+
+
 def test_a_thing_named_by_its_tile_is_the_one_lying_there_or_none():
     # "the arrow at row 16, column 8": that arrow, picked from its tile; where none lies, said
     # so, never the arrow nearest the tile fetched instead
     world = load_map("default")
     there = compose(read("get the arrow at row 16, column 8"), world)
-    assert 'fetch(nearest("arrow", {16, 8}))' in there.code
+    assert f"fetch({_on('16, 8')})" in there.code  # the one lying there, or nil
     assert there.steps == ("fetch the arrow at row 16, column 8",)
     none = compose(read("pick up the arrow on tile 3, 3"), world)
     assert not none.complete and none.problem == "I see no arrow at row 3, column 3"
     far = compose(read("how far is the arrow at (22, 5)?"), world)
-    assert 'how_far(nearest("arrow", {22, 5}))' in far.code
+    assert f"how_far({_on('22, 5')})" in far.code
+    # none left out where none lies ("get an arrow, not the one at row 3, column 3"): said
+    left = compose(read("get an arrow, not the one at row 3, column 3"), world)
+    assert left.problem == "I see no arrow at row 3, column 3"

@@ -130,7 +130,7 @@ def test_going_to_the_corner_nearest_the_companion_goes_there():
         ),
         (
             "which is nearer to you, the arrow at row 10, column 2, or the sword?",
-            "ask which nearest-from-10,2 arrow,sword of companion nearest",
+            "ask which on-from-10,2 arrow,sword of companion nearest",
         ),
     ],
 )

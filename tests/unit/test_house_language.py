@@ -64,7 +64,7 @@ def test_every_meaning_the_generator_draws_reads_back_from_its_sentence(drawn):
                                                    m.Number(0))),)),
      "tell me whether the number of monsters i defeated is more than 0"),
     # a thing by its tile: the one lying there
-    (m.Meaning("", (m.Act(m.FETCH, m.Thing("arrow", pick=m.NEAREST, origin=m.tile(16, 8))),)),
+    (m.Meaning("", (m.Act(m.FETCH, m.Thing("arrow", pick=m.ON, origin=m.tile(16, 8))),)),
      "pick up the arrow at row 16 column 8"),
 ])
 def test_a_meaning_has_one_sentence_players_can_read(meaning, sentence):

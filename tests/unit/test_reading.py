@@ -1951,12 +1951,12 @@ def test_how_many_steps_it_would_take_me_is_my_walk():
 # A thing named by its tile: the one of its kind picked from that tile (the composer says so when
 # none lies there).
 TILES = [
-    ('get the arrow at row 16 column 8', 'fetch nearest-from-16,8 arrow'),
-    ('fetch the arrow at (16, 8)', 'fetch nearest-from-16,8 arrow'),
-    ('pick up the arrow on tile 16, 8', 'fetch nearest-from-16,8 arrow'),
+    ('get the arrow at row 16 column 8', 'fetch on-from-16,8 arrow'),
+    ('fetch the arrow at (16, 8)', 'fetch on-from-16,8 arrow'),
+    ('pick up the arrow on tile 16, 8', 'fetch on-from-16,8 arrow'),
     ('First fetch the bow, then the arrow at row 10, column 2, and finally come back next to me.',
-     'fetch bow; fetch nearest-from-10,2 arrow; come_back'),
-    ('how far is the arrow at row 16 column 8', 'ask distance nearest-from-16,8 arrow'),
+     'fetch bow; fetch on-from-10,2 arrow; come_back'),
+    ('how far is the arrow at row 16 column 8', 'ask distance on-from-16,8 arrow'),
 ]
 
 

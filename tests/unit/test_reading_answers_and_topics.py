@@ -213,9 +213,9 @@ NAMED_FIRST = [
     ("the bow - go get it", "fetch bow"),
     ("that bat near the gorgon: kill it", "attack nearest-from-gorgon bat"),
     ("that bat near the gorgon \u2014 kill it", "attack nearest-from-gorgon bat"),
-    ("the arrow at [16, 8]: grab it", "fetch nearest-from-16,8 arrow"),
-    ("the arrow at [16, 8] - grab it", "fetch nearest-from-16,8 arrow"),
-    ("see the arrow at [16, 8]? grab it", "fetch nearest-from-16,8 arrow"),
+    ("the arrow at [16, 8]: grab it", "fetch on-from-16,8 arrow"),
+    ("the arrow at [16, 8] - grab it", "fetch on-from-16,8 arrow"),
+    ("see the arrow at [16, 8]? grab it", "fetch on-from-16,8 arrow"),
     ("you know the sword? bring it to me", "bring sword"),
     ("the bat nearest to me: kill it", "attack nearest-from-player bat"),
     ("the farthest arrow: pick it up", "fetch farthest-from-companion arrow"),
@@ -229,10 +229,10 @@ NAMED_FIRST = [
     ("the gorgon, kill it", "attack gorgon"),
     ("the bats, kill them all", "attack every bat"),
     ("that bat near the gorgon, kill it", "attack nearest-from-gorgon bat"),
-    ("the arrow at [16, 8], grab it", "fetch nearest-from-16,8 arrow"),
+    ("the arrow at [16, 8], grab it", "fetch on-from-16,8 arrow"),
     ("the bow, go get it, then come back", "fetch bow; come_back"),
-    ("the arrow at row 16, column 8: grab it", "fetch nearest-from-16,8 arrow"),
-    ("the arrow at row 16, column 8, grab it", "fetch nearest-from-16,8 arrow"),
+    ("the arrow at row 16, column 8: grab it", "fetch on-from-16,8 arrow"),
+    ("the arrow at row 16, column 8, grab it", "fetch on-from-16,8 arrow"),
 ]
 
 

@@ -117,7 +117,7 @@ LOOSE_TIME = [
 # The one thing picked, and the nearest that it is not.
 NOT_THE_NEAREST = [
     ("Fetch the arrow at row 16, column 8 — not whichever one happens to be closest.",
-     "fetch nearest-from-16,8 arrow"),
+     "fetch on-from-16,8 arrow"),
     ("get the arrow in the bottom left corner, not the closest one",
      "fetch nearest-from-bottom left arrow"),
     ("get the farthest arrow, not the nearest", "fetch farthest-from-companion arrow"),

@@ -34,11 +34,11 @@ SERVED = [
     # a thing picked, by how far or by its tile
     (
         "stand two to the right of the arrow at [16, 8]",
-        "go_to +0,+2-of-nearest-from-16,8 arrow; stay",
+        "go_to +0,+2-of-on-from-16,8 arrow; stay",
     ),
     (
         "stand two to the right of the arrow at (16 8)",
-        "go_to +0,+2-of-nearest-from-16,8 arrow; stay",
+        "go_to +0,+2-of-on-from-16,8 arrow; stay",
     ),
     ("wait 2 tiles below the farthest arrow", "go_to +2,+0-of-farthest-from-companion arrow; stay"),
     # the thing named before

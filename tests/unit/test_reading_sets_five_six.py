@@ -80,13 +80,13 @@ def test_a_place_or_a_walk_said_at_length_is_read(order: str, meaning: str) -> N
 # nearest the bow"), as fetching reads it. It was refused: "I don't know where ... is".
 PATROL_POSTS_BY_PLACE = [
     ("Patrol between the bow and the arrow at row 10, column 2",
-     "patrol bow to nearest-from-10,2 arrow"),
+     "patrol bow to on-from-10,2 arrow"),
     ("walk back and forth between the sword and the arrow nearest the bow",
      "patrol sword to nearest-from-bow arrow"),
     ("patrol from the arrow at row 10 column 2 to the bow",
-     "patrol nearest-from-10,2 arrow to bow"),
+     "patrol on-from-10,2 arrow to bow"),
     ("patrol between here and the arrow closest to the sword", "patrol nearest-from-sword arrow"),
-    ("patrol to the arrow at row 10, column 2", "patrol nearest-from-10,2 arrow"),
+    ("patrol to the arrow at row 10, column 2", "patrol on-from-10,2 arrow"),
     ("pace up and down between me and the arrow nearest me",
      "patrol player to nearest-from-player arrow"),
     ("patrol between the bow and the gorgon",
