@@ -17,7 +17,6 @@ import re
 
 from agent.reading import lexicon as lx, lexicon_typed as lt, meaning as m
 from agent.reading.exasperated import corrected
-from agent.reading.exclusions import read_excluding
 from agent.reading.other_language import other_language
 from agent.reading.patterns import lazy
 from agent.reading.pseudocode import read_as_code
@@ -50,10 +49,8 @@ def as_typed(order: str) -> m.Meaning | None:
         return m.Meaning(order, (m.Unknown(order.strip(), m.Reason.OUTSIDE),))
     if (side := beside(order)) is not None:  # "come stand right next to me, on my right side"
         return side
-    # "carry me to the bow": refused whole (``carried``); "count every item except the
-    # arrows", "stand still, don't follow me": read whole (exclusions.py)
-    return (carried(order) or other_language(order) or real_world(order) or corrected(order)
-            or read_excluding(order))
+    # "carry me to the bow": refused whole (``carried``)
+    return carried(order) or other_language(order) or real_world(order) or corrected(order)
 
 
 # -- the player carried ------------------------------------------------------------------------

@@ -57,9 +57,6 @@ _EXCLUSION = lazy(
     re.IGNORECASE,
 )
 _ONE_THING = lazy(rf"(?:not\s+)?{_DET}(?P<noun>[a-z']+)", re.IGNORECASE)
-# The orders being read whole, exclusions and all, within ``read_excluding`` (their own words
-# said back where a part of them is not understood).
-_WITHIN: list[str] = []
 # "Not the bats, they don't matter, just the gorgon": the thing meant said after (bans.py).
 _JUST = lazy(
     r"\s*(?:(?:they|it)\s+(?:don't|do not|doesn't|does not)\s+matter\s*,?\s*)?(?:just|only)\b",
@@ -79,44 +76,64 @@ class _Left:
     pick: str = ""  # the words that pick it ("in the top right"): agent.reading.left_out
 
 
-def read_excluding(order: str) -> m.Meaning | None:
-    """``order`` read without its exclusions, which are then worked into its steps or said
-    back; where it says none, an order refused as it stands whose bans its steps keep anyway
-    (``bans.kept_anyway``); None when it says neither. Called by ``as_typed``, before any step
-    is looked for."""
-    from agent.reading.reader import read  # the whole reader, on the order's other words
+@dataclass(frozen=True, slots=True)
+class Excluding:
+    """What an order leaves out (``left``), its words without it (``said``; as said where it
+    leaves nothing out), and whether a ban may be among them (``bans``)."""
 
-    if '"' in order or "\u201c" in order or order in _WITHIN:
-        return None  # quoted words are said, never read
+    said: str
+    left: tuple[_Left, ...] = ()
+    bans: bool = False
+
+
+def excluding(order: str) -> Excluding:
+    """What ``order`` leaves out, found before it is read (``reader.read`` reads it once, as
+    ``Excluding.said``, and ``worked_in`` works what is left out into its steps)."""
+    if '"' in order or "\u201c" in order:
+        return Excluding(order)  # quoted words are said, never read
     words = words_in(order.lower())
     if said_last(order, words):
-        return None  # "Get an arrow. Not the one by you, the next closest one.": next_pick
+        return Excluding(order)  # "Get an arrow. Not the one by you, the next closest one."
     left, kept = _found(order) if _maybe(order, words) else ([], order)
     if not left:
-        return (
-            _kept_bans(order, read)
-            if not bans.GATE.isdisjoint(words) and bans.said(order, words)
-            else None
-        )
-    steps = list(read(kept).steps)
+        return Excluding(order, bans=not bans.GATE.isdisjoint(words))
+    return Excluding(kept, tuple(left))
+
+
+def worked_in(order: str, ex: Excluding, reading: Callable[[str], m.Meaning]) -> m.Meaning:
+    """``order`` read once without what it leaves out (``reading`` it as ``ex.said``), which is
+    then worked into its steps, or said back; where it leaves nothing out and is refused as it
+    stands, the steps that keep its bans anyway (``bans.kept_anyway``). Where the steps without
+    what it leaves out are refused, the order is read as it stands, exclusions and all."""
+    read = reading(ex.said)
+    if not ex.left:
+        if ex.bans and read.unknown and bans.said(order, words_in(order.lower())):
+            from agent.reading.reader import read as reread  # the order without its bans
+
+            kept = bans.kept_anyway(order, reread)  # "Stand still. Don't follow me, whatever I do."
+            return read if kept is None else kept
+        return read
+    steps, left = list(read.steps), ex.left
     said = "; ".join(part.words for part in left)
     if any(isinstance(s, m.Unknown) for s in steps):  # refused as it stands, in its own words
-        whole = _whole(order, read)
+        as_said = reading(order)
         return (
-            whole
-            if whole.unknown
-            else m.Meaning(order, (*whole.steps, m.Unknown(said, m.Reason.NOT_UNDERSTOOD)))
+            as_said
+            if as_said.unknown
+            else m.Meaning(order, (*as_said.steps, m.Unknown(said, m.Reason.NOT_UNDERSTOOD)))
         )
-    weapons = not lp.WEAPON_WORDS.isdisjoint(words)
     if len(left) == 1 and left[0].pick:  # "a bat, but not the one in the top right"
-        served = left_out.worked_in(steps, left[0].kinds, left[0].pick, read) or (
-            left_out.counted(steps, left[0].kinds, left[0].pick, read)
+        from agent.reading.reader import read as reread  # the thing picked (left_out._picked)
+
+        served = left_out.worked_in(steps, left[0].kinds, left[0].pick, reread) or (
+            left_out.counted(steps, left[0].kinds, left[0].pick, reread)
         )
         if served is not None:
             return m.Meaning(order, tuple(served))
         if re.match(r"not\s+the\s+one\b", left[0].words, re.I) and not _NOT_FIRST.search(order):
-            return None  # ", not the one you carry": a contrast read as before
-    served = _worked_in(steps, left, weapons, order.strip(" ?!."))
+            return reading(order)  # ", not the one you carry": a contrast read as said
+    weapons = not lp.WEAPON_WORDS.isdisjoint(words_in(order.lower()))
+    served = _worked_in(steps, list(left), weapons, order.strip(" ?!."))
     if served is None:
         return m.Meaning(order, (*steps, _unread(said, steps)))
     return m.Meaning(order, tuple(served))
@@ -140,22 +157,6 @@ def _unread(said: str, steps: list[m.Step]) -> m.Unknown:
         why = f'I can tell you everything I carry, but not leave out what you name ("{said}")'
         return m.Unknown(said, m.Reason.CANNOT, why)
     return m.Unknown(said, m.Reason.NOT_UNDERSTOOD)
-
-
-def _whole(order: str, read: Callable[[str], m.Meaning]) -> m.Meaning:
-    """``order`` read as it stands, exclusions and bans and all."""
-    _WITHIN.append(order)
-    try:
-        return read(order)
-    finally:
-        _WITHIN.pop()
-
-
-def _kept_bans(order: str, read: Callable[[str], m.Meaning]) -> m.Meaning:
-    whole = _whole(order, read)
-    if whole.unknown and (kept := bans.kept_anyway(order, read)) is not None:
-        return kept  # "Stand still. Don't follow me, whatever I do.": the stay
-    return whole
 
 
 def _found(order: str) -> tuple[list[_Left], str]:

@@ -48,6 +48,7 @@ from agent.reading.conditions import (
 )
 from agent.reading.duties_twice import meanwhile
 from agent.reading.elided_place import place_verb
+from agent.reading.exclusions import excluding, worked_in
 from agent.reading.logic import Reading, negate
 from agent.reading.memo import new_order
 from agent.reading.musings import mused, nothing_read
@@ -90,8 +91,7 @@ from agent.reading.verb_forms import read_kept_on, read_past
 
 MAX_ORDER_CHARS = 2000
 
-_LEAD_RE = lazy(r"^(?P<lead>" + lx.alternatives(lx.LEADS) + r")\b\s*,?\s*(?P<rest>.+)$",
-                re.I)
+_LEAD_RE = lazy(r"^(?P<lead>" + lx.alternatives(lx.LEADS) + r")\b\s*,?\s*(?P<rest>.+)$", re.I)
 _TAIL_RE = lazy(r"^(?P<body>.+?)\s*,?\s+(?P<lead>if|unless|until|till|while|as long as"
                 r"|so long as|provided(?: that)?|providing(?: that)?|whenever|as soon as|once|when"
                 r"|in case|every time|each time"
@@ -131,14 +131,16 @@ _WOULD = lazy(r"^\W*(?:how|what|which|who|where)\b.*\bwould\b", re.I)
 
 
 def read(order: str) -> m.Meaning:
-    """What ``order`` means."""
+    """What ``order`` means, read once without what it leaves out, worked in after (exclusions)."""
     new_order()
-    if (whole := _read_whole(order)) is not None:
-        return whole
-    text, quoted = protect(order)
-    # normalized once: "wait for me to come back" is "wait until I come back"
+    return _read_whole(order) or worked_in(order, excluding(order), lambda w: _pass(order, w))
+
+
+def _pass(order: str, said: str) -> m.Meaning:
+    """``order``, read once as ``said`` (its words; "wait for me to" is "wait until I")."""
+    text, quoted = protect(said)
     text = _FOR_ME_TO.sub(r"\g<wait> until I ", taken_back(mend(spell_out(as_today(text)))))
-    asked = order.strip().endswith("?")
+    asked = said.strip().endswith("?")
     steps: list[m.Step] = []
     parts = [piece for said in sentences(text) for piece in apart(said)]
     while len(parts) > 1 and STOP_ALONE.match(strip_filler(parts[0])):
@@ -196,9 +198,8 @@ def _read_whole(order: str) -> m.Meaning | None:
     """An order read whole before any step is looked for: too long, talk, "let's go", or taken
     as typed; else None."""
     if len(order) > MAX_ORDER_CHARS:
-        return m.Meaning(order, (m.Unknown(order[:80] + "...", m.Reason.CANNOT,
-                                           f"the order is too long for me (at most "
-                                           f"{MAX_ORDER_CHARS} characters)"),))
+        why = f"the order is too long for me (at most {MAX_ORDER_CHARS} characters)"
+        return m.Meaning(order, (m.Unknown(order[:80] + "...", m.Reason.CANNOT, why),))
     talk = reply_to_talk(order)
     if talk is not None:
         reason = m.Reason.WARNING if talk == WHAT_TO_DO else m.Reason.TALK
@@ -271,8 +272,8 @@ def _clause(clause: Clause, asked: bool) -> tuple[list[m.Step], bool]:
 
 def _for_me(read_as: list[m.Step], before: m.Step, words: str) -> bool:
     return (len(read_as) == 1 and isinstance(read_as[0], m.Act) and read_as[0].action == m.BRING
-            and isinstance(before, m.Act) and before.action == m.FETCH
-            and before.thing is not None and before.thing.quantity == 1
+            and isinstance(before, m.Act) and before.action == m.FETCH and before.thing is not None
+            and before.thing.quantity == 1
             and re.search(r"\bfor (?:me|us|the player)\b", words, re.I) is not None)
 
 
@@ -424,9 +425,8 @@ def _tail_condition(text: str, asked: bool) -> list[m.Step] | None:
             return None
         if lead in ("when", "while") and word in ("when", "once", "while"):
             return None  # "stay here while I explore": words for the step, not a condition
-        return [*_plain(body, asked),
-                m.Unknown(f"{word} {cond_text}", m.Reason.NOT_UNDERSTOOD,
-                          condition_problem(cond_text), logic=True)]
+        return [*_plain(body, asked), m.Unknown(f"{word} {cond_text}", m.Reason.NOT_UNDERSTOOD,
+                                                condition_problem(cond_text), logic=True)]
     return conditional(lead, reading, body, else_text, asked, text)
 
 
@@ -532,9 +532,8 @@ def conditional(lead: str, reading: Reading, then_text: str, else_text: str, ask
         return [m.Unknown(words, m.Reason.NOT_UNDERSTOOD,
                           "the order says when, but not what to do")]
     if watched:
-        # "stay by my side unless a bat comes close": the duty while it does not hold, and
-        # what the order says next once it does - not waiting for it not to hold, then the
-        # duty for good
+        # "stay by my side unless a bat comes close": the duty while it does not hold, then what
+        # the order says next once it does (never waiting for it not to hold, then the duty)
         return [m.Watch(cond, then=otherwise, during=then, words=words)]
     if lead == "unless":
         lead, cond = "if", negate(cond)
