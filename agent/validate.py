@@ -25,6 +25,7 @@ from typing import Any, Protocol
 from agent.acceptance import Judge
 from agent.acceptance.logic import duty_unsaid
 from agent.acceptance.plan import expected
+from agent.acceptance.player import walk_ticks
 from agent.acceptance.reference import REFERENCE_SHARE, diverges
 from agent.apicheck import check_names
 from agent.compose import compose
@@ -53,8 +54,10 @@ class Executor(Protocol):
 
 def reference_ticks(length: int, meaning: Meaning, world: World) -> int:
     """How long the composer's program runs beside the model's: a share of the model's window,
-    after the turns the order waits first ("for the next 12 turns, don't move; then ...")."""
-    waits = expected(meaning, world).wait_turns
+    after the turns the order waits first ("for the next 12 turns, don't move; then ...") and
+    the walk the dry run's player takes to bring about what it watches for ("when I get to the
+    bow, ...": agent.acceptance.player)."""
+    waits = expected(meaning, world).wait_turns + walk_ticks(meaning, world)
     return min(length, max(1, int(length * REFERENCE_SHARE)) + waits)
 
 

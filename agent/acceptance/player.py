@@ -13,17 +13,21 @@
 - An order that waits for the player to move ("wait until I move, then …", "as soon as I take a
   step, follow me"): it stands ``STANDS_FIRST`` ticks, so that a companion that goes on at once
   is seen to, then takes one step and stands.
+- An order that watches for the player to get to an item ("when I get to the bow, come to me",
+  "once I'm within 3 tiles of the sword, …"): it walks to the nearest one until that holds,
+  then stands, so that a program that waits on the companion instead is seen not to go on
+  (``walk_ticks``: how long that walk takes, which the composer's run is given on top).
 
 A player who never leaves never tests any of these. Pure: ``move`` reads the world.
 """
 
 from __future__ import annotations
 
-from agent.acceptance.maze import walk_away
+from agent.acceptance.maze import walk_away, walking_distances
 from agent.acceptance.plan import Errand
-from agent.reading import facts, meaning as m
+from agent.reading import facts, lexicon as lx, meaning as m
 from game.pathfinding import find_path
-from game.world import World, manhattan
+from game.world import ITEM_NAMES, Position, World, manhattan
 
 WALKS_OFF = 6  # tiles the player walks off from a companion that should follow it
 WALKS_UP = 6  # ticks the player walks towards a companion that should keep its distance
@@ -40,7 +44,11 @@ class DryRunPlayer:
         self.up = 0
         # ticks until the one step an order waits for ("until I move"), then None
         self.budge = STANDS_FIRST if _moves(awaited) else None
-        if self.away_to is None and self.budge is None:
+        # the condition it walks to an item for ("when I get to the bow"), until it holds
+        self.goes: m.Cond | None = None
+        if self.away_to is None and self.budge is None and meaning is not None:
+            self.goes = _goes_to(meaning)
+        if self.away_to is None and self.budge is None and self.goes is None:
             if any(_about_the_player(e) or e.action == m.STAY for e in errands):
                 self.off = WALKS_OFF
             elif any(e.action == m.KEEP_DISTANCE and e.player and e.act is not None
@@ -69,6 +77,8 @@ class DryRunPlayer:
             except facts.Unknowable:
                 return None
             return walk_away(world, here, ai, self.away_to)
+        if self.goes is not None:
+            return self._to_the_item(world, self.goes)
         if self.off > 0:
             self.off -= 1
             if self.off == 0:
@@ -89,10 +99,80 @@ class DryRunPlayer:
             return path[0] if len(path) > 1 else None
         return None
 
+    def _to_the_item(self, world: World, cond: m.Cond) -> str | None:
+        try:
+            if facts.holds(world, cond):
+                self.goes = None  # there: it stands (or comes back) now
+                self._went()
+                return None
+        except facts.Unknowable:
+            return None
+        here = world.player.position
+        goal = _nearest_item(world, cond, here)
+        wanted = _item_and_tiles(cond)
+        if goal is None or wanted is None or manhattan(here, goal) <= wanted[1]:
+            return None  # near it, and the condition still does not hold: it stays off it
+        taken = {e.position for e in world.entities.values()
+                 if e.alive and e.position not in (here, goal)}
+        path = find_path(world.is_floor, here, goal, blocked=taken)
+        return path[0] if path else None
+
     def _went(self) -> None:
         if self.back_within is not None and not self.left:
             self.left = True
             self.back = WALKS_BACK
+
+
+def walk_ticks(meaning: m.Meaning, world: World) -> int:
+    """The ticks the dry run's player takes to walk to the item a watch of ``meaning`` waits
+    for it to get to (0: none)."""
+    cond = _goes_to(meaning)
+    if cond is None:
+        return 0
+    here = world.player.position
+    goal = _nearest_item(world, cond, here)
+    if goal is None:
+        return 0
+    wanted = _item_and_tiles(cond)
+    tiles = wanted[1] if wanted is not None else 0
+    return max(walking_distances(world, here).get(goal, 0) - tiles, 0)
+
+
+def _goes_to(meaning: m.Meaning) -> m.Cond | None:
+    """The first condition a watch of ``meaning`` waits for that the player brings about by
+    walking to an item ("when I get to the bow": a bow within 1 tile of the player)."""
+    for step in meaning.walk():
+        if isinstance(step, m.Watch) and _item_and_tiles(step.cond) is not None:
+            return step.cond
+    return None
+
+
+def _item_and_tiles(cond: m.Cond) -> tuple[tuple[str, ...], int] | None:
+    """The item kinds ``cond`` wants within so many tiles of the player, and how many."""
+    if isinstance(cond, m.Near) and cond.of == m.PLAYER:
+        thing, tiles = cond.thing, cond.tiles
+    elif (isinstance(cond, m.Compare) and isinstance(cond.left, m.DistanceTo)
+          and cond.left.origin == m.PLAYER and isinstance(cond.right, m.Number)
+          and cond.op in ("<", "<=")):
+        thing = cond.left.thing
+        tiles = int(cond.right.value) - (1 if cond.op == "<" else 0)
+    else:
+        return None
+    kinds = lx.concrete(thing.kind)
+    if not kinds or tiles < 0 or any(k not in ITEM_NAMES for k in kinds):
+        return None  # a monster is walked to by no player; the parties are the other rules
+    return tuple(kinds), tiles
+
+
+def _nearest_item(world: World, cond: m.Cond, here: Position) -> Position | None:
+    """The item of the kinds ``cond`` wants the player near that it can walk to soonest."""
+    wanted = _item_and_tiles(cond)
+    if wanted is None:
+        return None
+    distances = walking_distances(world, here)
+    found = [(distances[i.position], i.position) for i in world.ground
+             if i.name in wanted[0] and i.position in distances]
+    return min(found)[1] if found else None
 
 
 def _about_the_player(errand: Errand) -> bool:
