@@ -37,7 +37,8 @@ can act on:
 - ``diverges`` (``agent.validate`` only, for the model's program): dry-run beside the
   composer's program for the same meaning, it did something else where the meaning cares
   (``reference``: the things picked up and their order, monsters defeated, answers, done within
-  the window, a patrol's posts, as much explored, a duty held, a watch that reacts in time).
+  the window, a patrol's posts, as much explored, a duty held, a watch that reacts in time, the
+  very tile a go-to names).
 
 What should happen first is worked out from the meaning on the world of the dry run: a choice's
 condition decides its branch (``agent.reading.facts``), a watched condition that already holds
@@ -45,6 +46,7 @@ its reaction. Pure: no sandbox, no clock; ``agent.validate`` drives it.
 
 The parts: ``judge`` (the Judge and its Verdict), ``plan`` (what the meaning asks first),
 ``promises`` (what a Done claims), ``reference`` (the model's run against the composer's),
+``posts`` (the very tile a go-to names, a patrol's posts, for the reference's comparison),
 ``logic`` (whether the code checks, counts and compares at all), ``detours`` (a
 thing not asked for, gone out of the way for), ``timed`` (an exploration for so many turns
 kept to them), ``errands`` (whether a world

@@ -75,11 +75,11 @@ def _duty_held(act: m.Act | None, world: World) -> bool | None:
         return manhattan(player, ai) + manhattan(ai, foe) - manhattan(player, foe) <= 2
     if act.action == m.GUARD:
         post = act.place or m.Place(thing=m.Thing(m.PLAYER))
-        spots = _spots(post, world)
+        spots = post_spots(post, world)
         reach = (act.most or 2) + 1
         return any(manhattan(ai, s) <= reach for s in spots) if spots else None
     if act.action == m.KEEP_DISTANCE:
-        spots = _spots(m.Place(thing=act.thing), world) if act.thing else []
+        spots = post_spots(m.Place(thing=act.thing), world) if act.thing else []
         if not spots:
             return None
         d = min(manhattan(ai, s) for s in spots)
@@ -87,7 +87,7 @@ def _duty_held(act: m.Act | None, world: World) -> bool | None:
     return None
 
 
-def _spots(place: m.Place, world: World) -> list[Position]:
+def post_spots(place: m.Place, world: World) -> list[Position]:
     """Where a post is: the player, the companion, the things of a kind, a tile, a named spot of
     the map (its point, as the sandbox's nearest() takes it), a tile counted from something
     (the floor tile nearest it, as the composer's Lua takes it)."""

@@ -15,7 +15,10 @@ there, the model's program must have done by the end of its own, longer, run):
   order promises by the end of its run (agent.acceptance.promises);
 - progress toward each target, over the reference's ticks: the posts of a patrol reached, as
   much explored, a duty held as well, monsters kept as far away as the reference kept them where
-  the order watches them.
+  the order watches them;
+- where it goes (``posts``): the very tile a go-to names exactly where the reference stood on
+  it, however near; a patrol's turns at the order's posts and, after the first, its way towards
+  the other, past the reference's run.
 
 ``diverges(reference, candidate)`` takes the two Judges that watched the runs (``agent.validate``
 drives them). Pure.
@@ -27,6 +30,7 @@ import re
 
 from agent.acceptance.judge import DUTY_FROM_TICK, Judge
 from agent.acceptance.maze import walking_distances
+from agent.acceptance.posts import patrolled, stood
 from agent.acceptance.promises import Record
 from agent.answers import answers, said
 from agent.compose.writer import WAITING_ON, WAITING_UNTIL
@@ -51,6 +55,7 @@ def diverges(reference: Judge, candidate: Judge) -> str:
            or _answered(meaning, ref, got) or _announced(meaning, ref, got)
            or _finished(candidate, ref, got)
            or _moved(candidate, ref, got) or _progress(meaning, ref, got)
+           or stood(meaning, ref, got) or patrolled(meaning, ref, got)
            or _headed(meaning, ref, got))
     if not why:
         return ""

@@ -1,11 +1,16 @@
-"""Whose condition: a way a model's program did the order wrong and the dry run's judge passed
-it (generate mode on bench/fresh_orders_14.toml), now turned back while the right program, the
-composer's own and one written by hand, passes.
+"""Whose condition, which tile, which post: three ways a model's program did the order wrong and
+the dry run's judge passed it (generate mode on bench/fresh_orders_14.toml), each now turned back
+while the right program, the composer's own and one written by hand, passes.
 
 - #34 "when I get to the bow, come to me": a wait for the COMPANION to be next to the bow. The
   dry run's player stood still, so both waits waited alike; now the player walks to the bow the
   order waits for (agent.acceptance.player), and the composer's run lasts the walk longer, so the
   program that never comes is seen not to.
+- #119 "come stand right next to me, on my right side": the companion stood on another tile
+  beside the player. The tile the order names is compared exactly, however near the companion
+  starts (agent.acceptance.reference).
+- A patrol whose first post is right and whose second is not, beyond the composer's shorter run:
+  the posts the program turns at and heads for are the order's (agent.acceptance.reference).
 
 Real lupa sandboxes run every dry run."""
 
@@ -87,4 +92,103 @@ def test_a_wait_for_the_player_at_the_bow_passes(validator):
 @pytest.mark.parametrize("companion", [(2, 7), (8, 7), (2, 3)])
 def test_the_composers_wait_for_the_player_at_the_bow_passes(validator, companion):
     check = the_composers(validator, AT_THE_BOW, maze(companion))
+    assert check.ok, check.message
+
+
+# -- which tile: the one the order names, however near ------------------------------------------
+
+
+RIGHT_SIDE = "come stand right next to me, on my right side"
+# To a tile, then waits there for good (the model's #119 went to the top left, [3, 2]).
+TO_TILE = update(
+    "  local at = {{{row}, {col}}}\n"
+    "  if ai.position[1] == at[1] and ai.position[2] == at[2] then\n"
+    '    return "Waiting here"\n'
+    "  end\n"
+    "  local path = ai:find_path_to(at)\n"
+    "  if #path > 0 then ai:move(path[1]) end\n"
+    '  return "Going to row {row}, column {col}"'
+)
+
+
+@pytest.mark.parametrize("companion", [(8, 7), (2, 4)])
+def test_standing_beside_the_player_on_another_side_is_turned_back(validator, companion):
+    # the player stands at [2, 2]: on its right is [2, 3]; [3, 2] is below it
+    wrong = TO_TILE.format(row=3, col=2)
+    check = validator.validate(wrong, maze(companion), meaning=read(RIGHT_SIDE))
+    assert not check.ok, check.message
+    assert check.kind == "diverges", check.message
+    assert "row 2, column 3" in check.message
+
+
+@pytest.mark.parametrize("companion", [(8, 7), (4, 2), (2, 4), (3, 3)])
+def test_standing_on_the_players_right_passes(validator, companion):
+    right = TO_TILE.format(row=2, col=3)
+    check = validator.validate(right, maze(companion), meaning=read(RIGHT_SIDE))
+    assert check.ok, check.message
+
+
+@pytest.mark.parametrize("companion", [(8, 7), (4, 2), (2, 4), (2, 3)])
+def test_the_composers_stand_on_the_players_right_passes(validator, companion):
+    check = the_composers(validator, RIGHT_SIDE, maze(companion))
+    assert check.ok, check.message
+
+
+# -- which posts: the order's, past the composer's run ------------------------------------------
+
+
+BETWEEN = "keep walking between here and the bow"
+# Walks to the tile next to the bow, then to a second post, and back, and so on, saying only
+# "Patrolling". From [2, 7] the bow's tile-beside is 12 steps: the composer's run (16 ticks)
+# turns there and is gone 4 steps back when it ends.
+PATROL = update(
+    "  if ai.posts == nil then\n"
+    "    ai.posts = {{{{6, 9}}, {second}}}\n"
+    "    ai.leg = 1\n"
+    "  end\n"
+    "  local post = ai.posts[ai.leg]\n"
+    "  if ai.position[1] == post[1] and ai.position[2] == post[2] then\n"
+    "    ai.leg = 3 - ai.leg\n"
+    "    post = ai.posts[ai.leg]\n"
+    "  end\n"
+    "  local path = ai:find_path_to(post)\n"
+    "  if #path > 0 then ai:move(path[1]) end\n"
+    '  return "Patrolling"'
+)
+
+
+@pytest.mark.parametrize(
+    "second",
+    [
+        "{8, 19}",  # 13 steps past the bow: turned at within the dry run
+        "{22, 2}",  # far off: never got to within the dry run, and the way there leads away
+    ],
+)
+def test_a_patrol_whose_second_post_is_not_the_orders_is_turned_back(validator, second):
+    check = validator.validate(PATROL.format(second=second), maze((2, 7)), meaning=read(BETWEEN))
+    assert not check.ok, check.message
+    assert check.kind == "diverges", check.message
+    assert "patrol's" in check.message and "row 2, column 7" in check.message
+
+
+def test_a_patrol_between_the_bow_and_where_it_started_passes(validator):
+    check = validator.validate(PATROL.format(second="{2, 7}"), maze((2, 7)), meaning=read(BETWEEN))
+    assert check.ok, check.message
+
+
+@pytest.mark.parametrize(
+    ("order", "companion"),
+    [
+        (BETWEEN, (2, 7)),
+        (BETWEEN, (8, 7)),
+        (BETWEEN, (4, 4)),
+        (BETWEEN, (2, 12)),
+        ("patrol between the sword and the bow", (2, 7)),
+        ("patrol between the top left corner and the bottom right corner", (8, 7)),
+        ("patrol between the two items closest to you", (8, 7)),
+        ("walk back and forth between the bow and the arrow on the far left", (8, 7)),
+    ],
+)
+def test_the_composers_patrol_passes(validator, order, companion):
+    check = the_composers(validator, order, maze(companion))
     assert check.ok, check.message
