@@ -594,7 +594,7 @@ DISTANCES: Table[Kept] = Table((
 ), DISTANCE_PIECES)
 # One of two bounds, which may leave its verb, its unit or whom it is from to the other.
 _HALF = Table((
-    Row("one of two bounds", f"[{_VERB}] {{LOOSE}} [away|back|behind] {_FROM}", _kept,
-        ("no closer than 3",)),
+    Row("one of two bounds", f"[{_VERB}|{{never:NEVER}}] {{LOOSE}} [away|back|behind] {_FROM}",
+        _kept, ("no closer than 3", "never more than 6 away")),
 ), DISTANCE_PIECES)
 

@@ -21,23 +21,23 @@ are the player's, without the wish):
   left where it is with the companion next to it, gone next to ("the sword should stay where it
   is, with you standing right next to it").
 
-Still said again as an order in the reader's words and read as that (``wished``, from
-``sequence.sentences``): a wish to know whether A or B is ...; a place the place rows do not
-read alone ("I want you at row eight col twelve"); the companion wished in words the reader
-takes as an order's lead ("make sure you have the sword"); bounds of the player. What cannot
-be read stays refused; a wish about the player's own place ("I want to be standing next to the
-sword") is no outcome the companion brings about.
+The companion wished in words the reader takes for an order's lead ("make sure you have the
+sword", "I'd like you to have the bow") keeps its lead for ``read_wish`` (``lead_kept``); a wish
+to know whether A or B is ... is the question of which; bounds of the player are the distance
+rows' two bounds; a place the place rows do not read alone ("I want you at row eight col
+twelve") is refused on the player's words. No wish is said again as an order and read again. What
+cannot be read stays refused; a wish about the player's own place ("I want to be standing next
+to the sword") is no outcome the companion brings about.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from dataclasses import replace
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.patterns import lazy
-from agent.reading.text import gerund_verb
+from agent.reading.text import gerund_verb, strip_filler
 
 # The first words of a sentence that may state an outcome: cheap to test before any pattern.
 _OPENS = (
@@ -52,13 +52,12 @@ _WISH = (
 )
 _WISHED = lazy(rf"^\s*{_WISH}\s*", re.I)
 _ME_WISH = r"i(?: (?:really |just )?(?:want|need|would like|would love)|'d (?:like|love))"
-_ASKS_YOU = lazy(rf"^{_ME_WISH} you (?!to )")
 _TO_KNOW = lazy(
     rf"^(?:{lx.TELL_ME[0]},? )?{_ME_WISH} to (?:know|hear|find out|learn)\s+"
     r"(?P<q>(?:how|what|where|which|who|whether|if)\b.+)$"
 )
 _WHETHER_IF = lazy(r"^(?:whether|if) ")
-_WHETHER = lazy(r"^(?:whether|if) (?P<subject>.+?) (?P<verb>is|are) (?P<rest>.+)$")
+_WHETHER_OR = lazy(r"^whether .+? or .+? (?:is|are) ")  # of two, asked as "which" is
 # How a thing comes to be: "is", "to be", "ends up", "should end up" ... or nothing.
 _COMES = (
     r"(?:(?:is|are|be|to be|ends up|end up|to end up"
@@ -125,20 +124,14 @@ NEGATED = lazy(r"\b(?:not|never|nobody|nothing|neither|nor|no longer|no one)\b|n
 _PLEASE = lazy(rf"[\s,]*\b(?:please|{lx.alt(lx.THANKS)})\s*$")
 
 
-def wished(said: list[str]) -> list[str]:
-    """The sentences, each wish among them that ``read_wish`` does not read said as the order
-    that brings it about."""
-    out: list[str] = []
-    stays = False  # the sentence before has the companion stay
-    for sentence in said:
-        plain = _plain(sentence)
-        if stays and plain in ("not moving", "no moving"):
-            continue  # "I want you right where you are. Not moving.": said again
-        order = None if plain is None or _read_doing(plain, sentence, False) else _as_order(plain)
-        out.append(order or sentence)
-        doing = _doing(plain) if plain and not order else None  # "I want you right where ..."
-        stays = out[-1].startswith(f"{m.STAY} ") or doing is not None and doing[0] == m.STAY
-    return out
+def lead_kept(sentence: str) -> str:
+    """The sentence without its politeness (``text.strip_filler``), but with its lead where it
+    wishes the companion doing something or somewhere ("make sure you have the sword", "I'd like
+    you to have the bow"): ``read_wish`` reads it whole, where the lead taken for an order's
+    would leave "have the sword"."""
+    if (plain := _plain(sentence)) is not None and _doing(plain) is not None:
+        return sentence.strip(" ,")
+    return strip_filler(sentence, keep_first=True)
 
 
 def read_wish(text: str, asked: bool) -> list[m.Step] | None:
@@ -152,8 +145,9 @@ def read_wish(text: str, asked: bool) -> list[m.Step] | None:
 
         if (held := _held(known["q"])) is not None:  # "... if you have the bow": yes or no
             return [m.Ask(m.CHECK, check=held, words=known["q"])]
-        asked_of = () if _WHETHER_IF.match(known["q"]) else read_questions(known["q"], asked)
-        return list(asked_of) or None
+        if _WHETHER_IF.match(known["q"]) and not _WHETHER_OR.match(known["q"]):
+            return [m.Unknown(text)]  # "... whether the bat is asleep": no condition read
+        return list(read_questions(known["q"], asked)) or None  # "... whether A or B is nearer"
     negated = NEGATED.search(plain) is not None  # "I want the bat not dead": no outcome read
     said = _WISHED.sub("", text)  # a step "I want ..." is a wish dropped beside others (tidy)
     if not negated and _EXPLORED.match(plain):  # "I want the whole map explored"
@@ -165,7 +159,9 @@ def read_wish(text: str, asked: bool) -> list[m.Step] | None:
 
             steps = with_rest(*errand_on(*found, said), asked)
             return [replace(s, words=text) if isinstance(s, m.Unknown) else s for s in steps]
-    return _read_doing(plain, said, asked)
+    if (doing := _read_doing(plain, said, asked)) is None:
+        return None
+    return [replace(s, words=text) if isinstance(s, m.Unknown) else s for s in doing]
 
 
 def _read_doing(plain: str, said: str, asked: bool) -> list[m.Step] | None:
@@ -177,34 +173,57 @@ def _read_doing(plain: str, said: str, asked: bool) -> list[m.Step] | None:
         return _gone_to(at["place"], said)
     if (kind := _left_by(plain)) is not None:  # "the sword should stay where it is, with you ..."
         return [m.Act(m.GO_TO, place=m.Place(thing=m.Thing(kind)), words=said)]
-    if not _ASKS_YOU.match(plain) or NEGATED.search(plain) or (doing := _doing(plain)) is None:
+    if (bounded := _bounded(plain, said)) is not None:
+        return bounded  # "my goal: you never closer than 3 tiles to me and never more than 6 ..."
+    if NEGATED.search(plain) or (doing := _doing(plain)) is None:
         return None
-    from agent.reading.verb_forms import read_on, walked_on  # it reads sentences with this module
+    from agent.reading.verb_forms import read_on  # it reads sentences with this module
 
     read = read_on(doing[0], f" {doing[1]}", said, asked, alone_first=False)
-    read = read or walked_on(doing[0], f" {doing[1]}")  # "I want you walking 3 steps left"
+    read = read or _walked(doing[0], doing[1], asked)  # "I want you walking 3 steps left"
     if read is None and doing[0] == "go" and (gone := _GONE.match(doing[1])) is not None:
         return _gone_to(gone["place"], said)  # "I want you close to the sword"
     return None if read is None else list(read)
 
 
-def _gone_to(place: str, said: str) -> list[m.Step] | None:
+def _walked(verb: str, way: str, asked: bool) -> tuple[m.Step, ...] | None:
+    """The walk a way said after the verb's "-ing" ("I want you walking 3 steps left"), and what
+    the sentence says after it ("... and then come back"); a count more than one walk takes
+    refused (``verb_forms.walked_on``); None where no way opens the words."""
+    from agent.reading.clause import with_rest  # it reads sentences with this module
+    from agent.reading.verb_forms import walked_on
+
+    words = way.split()
+    for n in range(min(len(words), 5), 0, -1):
+        if (walk := walked_on(verb, " ".join(words[:n]), refused=True)) is not None:
+            return with_rest(walk[0], " ".join(words[n:]), asked)
+    return None
+
+
+def _bounded(plain: str, said: str) -> list[m.Step] | None:
+    """The companion wished between two bounds ("you never closer than 3 tiles to me and never
+    more than 6 away"): the distance kept, as the distance rows read the bounds."""
+    if (you := _YOU.match(plain)) is None or not _BOUNDS.match(you["rest"]):
+        return None
+    from agent.reading.duties import read_distance  # it reads sentences with this module
+
+    return None if (kept := read_distance(you["rest"])) is None else [replace(kept, words=said)]
+
+
+def _gone_to(place: str, said: str) -> list[m.Step]:
     """Going to a place named alone ("row 8 col 12", "the middle of the map", "the sword"), as
-    the place rows read it (``places.read_post``); None where they do not."""
+    the place rows read it (``places.read_post``); refused where they do not ("row eight col
+    twelve", "the dragon")."""
     from agent.reading.places import read_post  # it reads sentences with this module
 
-    return None if (at := read_post(place)) is None else [m.Act(m.GO_TO, place=at, words=said)]
+    at = read_post(place)
+    return [m.Act(m.GO_TO, place=at, words=said) if at is not None else m.Unknown(said)]
 
 
 def _plain(sentence: str) -> str | None:
     """A sentence in lower case without politeness, where it may state an outcome; else None."""
     plain = sentence.strip().rstrip(".!").lower()
     return _PLEASE.sub("", plain) if plain.startswith(_OPENS) else None
-
-
-def _as_order(plain: str) -> str | None:
-    readers = _SAID_WITH_NO if NEGATED.search(plain) else _READERS  # "I want the bat not dead"
-    return next((order for read in readers if (order := read(plain)) is not None), None)
 
 
 def _held(asked: str) -> m.Cond | None:
@@ -214,17 +233,6 @@ def _held(asked: str) -> m.Cond | None:
     if not _WHETHER_IF.match(asked) or (read := condition_of(asked.split(" ", 1)[1])) is None:
         return None
     return None if read.changing or read.seeing else read.cond
-
-
-def _to_know(plain: str) -> str | None:
-    """ "I'd like to know whether the bow or the sword is closer to me": "is the bow or the sword
-    closer to me?"; "... whether X" where X is no condition read whole: "tell me if X"."""
-    found = _TO_KNOW.match(plain)
-    if found is None or not _WHETHER_IF.match(asked := found["q"]) or _held(asked) is not None:
-        return None
-    if (whether := _WHETHER.match(asked)) is not None and " or " in whether.group("subject"):
-        return f"{whether['verb']} {whether['subject']} {whether['rest']}?"
-    return f"{lx.TELL_ME[0]} {_WHETHER_IF.sub('if ', asked)}"
 
 
 def _state(plain: str) -> tuple[str, str] | None:
@@ -259,12 +267,6 @@ def _having(plain: str) -> tuple[str, str] | None:
     return None if found is None or not _names_a_thing(found.group("x")) else (m.FETCH, found["x"])
 
 
-def _you(plain: str) -> str | None:
-    """The companion doing something or somewhere, said as the order: "I want you at row 8 col
-    12", "make sure you're next to me", "make sure you have the sword"."""
-    return None if (doing := _doing(plain)) is None else " ".join(doing).strip()
-
-
 def _doing(plain: str) -> tuple[str, str] | None:
     """The verb of the companion doing something or somewhere, and the words it is said on: "I
     want you standing between me and the bat" (stand), "I need you next to me" (stay), "I'd like
@@ -288,13 +290,6 @@ def _doing(plain: str) -> tuple[str, str] | None:
     return "go", f"{'to' if going['how'] in ('at', 'in', 'on') else going['how']} {going['place']}"
 
 
-def _bounded(plain: str) -> str | None:
-    """ "my goal: you never closer than 3 tiles to me and never more than 6 away"."""
-    if (found := _YOU.match(plain)) is None or (bounds := _BOUNDS.match(found["rest"])) is None:
-        return None
-    return f"{m.STAY} no {bounds['closer']} than {bounds['least']} and no {bounds['most']}"
-
-
 def _none_left(plain: str) -> tuple[str, str] | None:
     """ "no arrows left lying around": every one picked up; "no bats left": every one fought."""
     if (found := _NONE_LEFT.match(plain)) is None:
@@ -307,14 +302,6 @@ def _none_left(plain: str) -> tuple[str, str] | None:
     return None if where in ("alive", "standing") else (m.FETCH, found["x"])
 
 
-def _be_at(plain: str) -> str | None:
-    """ "be at the middle of the map when I get there": going there now."""
-    if (found := _BE_AT.match(plain)) is None:
-        return None
-    how = found.group("how")
-    return f"go {'to' if how in ('at', 'in') else how} {found.group('place')}"
-
-
 def _left_by(plain: str) -> str | None:
     """ "the sword should stay where it is, with you standing right next to it": the kind of the
     thing gone next to (and not taken)."""
@@ -324,7 +311,3 @@ def _left_by(plain: str) -> str | None:
 def _names_a_thing(words: str) -> set[str]:
     """The kinds of the game's things the words name ("the bow and an arrow": bow, arrow)."""
     return {lx.NOUN_WORDS[w] for w in re.findall(r"[a-z]+", words) if w in lx.NOUN_WORDS}
-
-
-_READERS: tuple[Callable[[str], str | None], ...] = (_to_know, _bounded, _you, _be_at)
-_SAID_WITH_NO = (_to_know, _bounded)

@@ -74,7 +74,7 @@ PIECES = {
     "DEFEATED_KIND": r"(?!(?:have|has|had|did|are|is|were|got|you|i|we)\b)[a-z]+",
     # a question opening with a word of which ("which monster is closest?")
     "ASKS_WHICH": r"(?=(?:which|what|who|is|are|tell me which|tell me what|say which"
-                  r"|find out which)\b)",
+                  r"|find out which|whether(?= .+ or ))\b)",
     "ASKS_WEAKNESS": r"(?=(?:what|which|how|who|tell me)\b)(?!how (?:many|much|far|long)\b)",
     "ASKS_CARRYING": r"(?=(?:what|which|how many|how much|list|show me|tell me|do|does|have|has"
                      r"|are|am|is|check|describe)\b)",

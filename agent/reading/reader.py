@@ -54,6 +54,7 @@ from agent.reading.memo import new_order
 from agent.reading.musings import mused, nothing_read
 from agent.reading.narrated import as_today
 from agent.reading.numbers import hypothetical
+from agent.reading.outcomes import lead_kept
 from agent.reading.patterns import lazy
 from agent.reading.places import FAR_AS_WALLS, read_place
 from agent.reading.pronouns import (
@@ -94,8 +95,7 @@ MAX_ORDER_CHARS = 2000
 _LEAD_RE = lazy(r"^(?P<lead>" + lx.alternatives(lx.LEADS) + r")\b\s*,?\s*(?P<rest>.+)$", re.I)
 _TAIL_RE = lazy(r"^(?P<body>.+?)\s*,?\s+(?P<lead>if|unless|until|till|while|as long as"
                 r"|so long as|provided(?: that)?|providing(?: that)?|whenever|as soon as|once|when"
-                r"|in case|every time|each time"
-                r"|any time)\s+(?P<rest>.+)$", re.I)
+                r"|in case|every time|each time|any time)\s+(?P<rest>.+)$", re.I)
 # "..., but if a bat comes near, run": a condition on what comes before it.
 _BUT_IF_RE = lazy(r"^(?P<body>.+?)\s*(?:[,;]\s*|\s+)(?P<joint>but|and|yet|and then|then"
                   r"|after that|afterwards|next)\s*,?\s+(?P<cond>(?:if|when|whenever"
@@ -162,7 +162,7 @@ def _pass(order: str, said: str) -> m.Meaning:
         if (fixed := correcting(sentence, steps[since:], lambda w: _read_part(w, asked))):
             steps[since:] = fixed  # "Get the sword. No wait, the bow instead."
             continue
-        sentence = strip_filler(past_interjection(sentence), keep_first=True)
+        sentence = lead_kept(past_interjection(sentence))  # "make sure you have the sword"
         if not sentence:
             continue
         sentence, kept_clear = keeping_clear(past_the_ignored(sentence), asked)

@@ -164,6 +164,8 @@ def again(text: str, before: m.Step | None) -> m.Step | None:
     if (kind := _gone_next_to(before)) is not None and (
             _NOT_TAKEN_ALONE.match(expand(plain)) or _left_alone(plain, kind, before)):
         return before
+    if isinstance(before, m.Act) and before.action == m.STAY and plain.lower() in lp.STILL_AGAIN:
+        return before  # "I want you right where you are. Not moving."
     if before is None or isinstance(before, m.Unknown) or not _AGAIN_ALONE.match(plain):
         return None
     words = f"{getattr(before, 'words', '')} {text}".strip()

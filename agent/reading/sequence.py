@@ -20,7 +20,6 @@ from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.ammunition import with_its_ammunition
 from agent.reading.described import ONE_DESCRIBED, YOU_HAVE
 from agent.reading.memo import per_order
-from agent.reading.outcomes import wished
 from agent.reading.patterns import lazy
 from agent.reading.question_rows import HOW_MANY_OF_IT
 from agent.reading.reasons_given import given
@@ -138,7 +137,7 @@ class Clause:
 def sentences(text: str) -> list[str]:
     """The sentences of ``text``, each as what it asks (``requests.asked``: the request after
     the words of why it is asked)."""
-    return wished([part for s in _SENTENCE.split(text) if s and s.strip() for part in _asked_of(s)])
+    return [part for s in _SENTENCE.split(text) if s and s.strip() for part in _asked_of(s)]
 
 
 @per_order

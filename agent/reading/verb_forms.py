@@ -91,12 +91,12 @@ def read_on(verb: str, own: str, text: str, asked: bool, *,
     return None
 
 
-def walked_on(verb: str, own: str) -> tuple[m.Step, ...] | None:
+def walked_on(verb: str, own: str, *, refused: bool = False) -> tuple[m.Step, ...] | None:
     """ "move up 3 and left 2", "walk north then east": a way (and how far) said after a walk,
     whose verb it borrows (``verb``, ``sequence.Clause.verb``), walked, its words the way as said
     ("left 2"); None for other words, or a count the walk's reader questions ("2 steps left 3",
-    more steps than one walk takes)."""
-    return _walked(verb, own, own.strip())
+    more steps than one walk takes: refused in words where ``refused``)."""
+    return _walked(verb, own, own.strip(), refused)
 
 
 # "three tiles left": how many are left, perhaps, not a walk ("2 to the left" is one).
@@ -145,7 +145,7 @@ def walked_alone(text: str) -> tuple[m.Step, ...] | None:
     return _walked(lt.WALK_COUNTED, said, text) if found is not None and found["n"] else None
 
 
-def _walked(verb: str, own: str, words: str) -> tuple[m.Step, ...] | None:
+def _walked(verb: str, own: str, words: str, refused: bool = False) -> tuple[m.Step, ...] | None:
     """The walk of ``verb`` (one of ``lexicon_parts.MOVE_VERBS``) a way, said in ``own`` ("left
     2", "to the right until you reach a wall"), its words ``words``; None for other words."""
     found = _A_WAY.match(own.strip())
@@ -156,7 +156,8 @@ def _walked(verb: str, own: str, words: str) -> tuple[m.Step, ...] | None:
     n = lx.MAX_WALK if found["wall"] else int(said) if said.isdigit() else (
         lx.NUMBER_WORDS.get(said, 0))
     if not 1 <= n <= lx.MAX_WALK:
-        return None
+        return (m.Unknown(words, m.Reason.CANNOT, f"I can walk at most {lx.MAX_WALK} steps in one"
+                          f" go, not {n}"),) if refused and n else None
     return (m.Act(m.WALK, way=found["way"].lower(), steps=n, words=words),)
 
 

@@ -11,7 +11,6 @@ import pytest
 from agent.compose.composition import check_knowable
 from agent.compose.lua import NotComposable
 from agent.reading import read
-from agent.reading.outcomes import wished
 from game.maps import load_map
 from tests.unit.readings import reading
 
@@ -143,12 +142,8 @@ def test_the_bow_on_the_gorgon_refused_for_the_weapon() -> None:
     assert "cannot be done" in reading("I want the gorgon dead, and I want it done with the bow")
 
 
-def test_sentences_without_a_wish_untouched() -> None:
-    said = ["get the bow", "then come back"]
-    assert wished(said) == said
-
-
-# Read on the player's words, never written out as an order and read again (issue 39, part 2):
+# Read on the player's words, never written out as an order and read again (issue 39, part 2;
+# the rest in tests/unit/test_one_pass_rewrites.py):
 # the errand on a thing, the map explored, a question of what, where, how ... put indirectly.
 ON_THE_WORDS = [
     ("I want the gorgon dead", "attack gorgon", "the gorgon dead"),
@@ -190,15 +185,6 @@ ON_THE_WORDS = [
         "you standing between me and the bat",
     ),
 ]
-# Still said again as an order and read as that (``outcomes.wished``).
-SAID_AGAIN = [
-    ("make sure you have the sword", "fetch the sword"),  # "make sure you": an order's lead
-    ("I want you to end up with two arrows", "fetch two arrows"),
-    (
-        "I'd like to know whether the bow or the sword is closer to me",
-        "is the bow or the sword closer to me?",
-    ),
-]
 # Near misses of those: refused as said.
 NOT_ON_THE_WORDS = [
     "I want the bow dead",  # no monster
@@ -212,14 +198,8 @@ NOT_ON_THE_WORDS = [
 
 @pytest.mark.parametrize(("order", "expected", "words"), ON_THE_WORDS)
 def test_outcome_read_on_the_players_words(order: str, expected: str, words: str) -> None:
-    assert wished([order]) == [order]  # not written out as an order
     assert reading(order) == expected
     assert read(order).steps[0].words == words
-
-
-@pytest.mark.parametrize(("order", "said"), SAID_AGAIN)
-def test_outcome_said_again(order: str, said: str) -> None:
-    assert wished([order]) == [said]
 
 
 @pytest.mark.parametrize("order", NOT_ON_THE_WORDS)

@@ -1,0 +1,82 @@
+"""The rewrites that wrote English back to be read again, now read once on the player's words
+(issue 39, part 2; docs/reading.md, "Not yet one pass"): each row an order, its reading in the
+gist notation of tests/unit/gist.py and the words of its first step; the near misses stay
+refused or read as they were."""
+
+from __future__ import annotations
+
+import pytest
+
+from agent.reading import outcomes, read
+from tests.unit.readings import reading
+
+# An outcome wished (agent/reading/outcomes.py), read by ``read_wish`` with its lead: no longer
+# said again as "fetch the sword", "is the bow or the sword closer to me?", "go to row eight
+# column twelve" by ``outcomes.wished``, which is gone.
+WISHED = [
+    # the companion wished in words the reader takes for an order's lead: the lead kept
+    ("make sure you have the sword", "fetch sword", "you have the sword"),
+    ("I'd like you to have the bow", "fetch bow", "you to have the bow"),
+    ("make sure you've got the bow", "fetch bow", "you've got the bow"),
+    ("I want you to end up with two arrows", "fetch 2 arrow", "you to end up with two arrows"),
+    ("make sure you're next to me", "follow", "you're next to me"),
+    # a wish to know which of two: the question of which, its "whether" read as "which"
+    (
+        "I'd like to know whether the bow or the sword is closer to me",
+        "ask which bow,sword of player nearest",
+        "whether the bow or the sword is closer to me",
+    ),
+    # bounds of the player: the two bounds, as the distance rows read them ("never" as "no")
+    (
+        "my goal: you never closer than 3 tiles to me and never more than 6 away",
+        "keep_distance player 3..6",
+        "you never closer than 3 tiles to me and never more than 6 away",
+    ),
+    # a walk wished and what follows it: the walk, then the rest of the sentence
+    (
+        "I want you walking 3 steps left and then come back",
+        "walk left 3; come_back",
+        "3 steps left",
+    ),
+    # "not moving" after a stay: the stay said again (agent/reading/repeats.py)
+    ("I want you right where you are. not moving", "stay", "you right where you are."),
+    ("stay here. no moving", "stay", "stay here"),
+    ("hold still. not moving", "stay", "hold still"),
+    # an order's lead that is no wish: read as before
+    ("make sure you get the bow", "fetch bow", "get the bow"),
+    ("I want you to get the bow", "fetch bow", "get the bow"),
+]
+# Refused on the player's words, not on a sentence the reader wrote ("go to row eight column
+# twelve", "walk 300 steps left", "go to the dragon").
+REFUSED = [
+    (
+        "i want you at row eight col twelve",
+        "not understood",
+        "i want you at row eight column twelve",
+    ),
+    ("I want you walking 300 steps left", "cannot be done", "I want you walking 300 steps left"),
+    ("be at the dragon when I get there", "not understood", "be at the dragon when I get there"),
+    ("I want you close to the dragon", "not understood", "I want you close to the dragon"),
+    ("I'd like to know whether the bat is asleep", "not understood", None),
+    ("make sure you have a shield", "no such action", None),
+    ("make sure you don't have the sword", "cannot be promised", None),
+    ("I'd like to know whether the bow or the shield is closer to me", "cannot be done", None),
+    ("not moving", "no such action", None),  # no stay before it
+]
+
+
+@pytest.mark.parametrize(("order", "expected", "words"), WISHED)
+def test_wish_read_once(order: str, expected: str, words: str) -> None:
+    assert reading(order) == expected
+    assert read(order).steps[0].words == words
+
+
+@pytest.mark.parametrize(("order", "reason", "words"), REFUSED)
+def test_wish_refused_on_the_players_words(order: str, reason: str, words: str | None) -> None:
+    assert f"unknown[{reason}]" in reading(order), reading(order)
+    if words is not None:
+        assert read(order).steps[0].words == words
+
+
+def test_no_wish_is_said_again() -> None:
+    assert not hasattr(outcomes, "wished")
