@@ -304,6 +304,9 @@ def _which_of_us_answer(kind: str, *, far: bool) -> str:
 
 
 def _check_answer(cond: m.Cond) -> str:
+    if (isinstance(cond, m.AnyOf) and len(counts := _counted_there(cond)) == 2
+            and counts[0].region == counts[1].region):
+        return _anything_in_a_part(*counts)
     if (isinstance(cond, m.Compare) and isinstance(cond.right, m.Number)
             and isinstance(c := cond.left, m.CountOf) and c.region is not None):
         return _some_in_a_part(c) if cond.op == ">" and cond.right.value == 0 else (
@@ -317,6 +320,29 @@ def _check_answer(cond: m.Cond) -> str:
                  _formatted(lua_expr(cond.right)), ")")
     return lines(when(lua_cond(cond), "Yes: " + words.cond(cond), *shown),
                  say("No: " + words.cond(negate(cond)), *shown))
+
+
+def _counted_there(cond: m.AnyOf) -> list[m.CountOf]:
+    """The counts over a part of the map that ``cond`` says are more than none, each."""
+    return [c.left for c in cond.conds if isinstance(c, m.Compare) and c.op == ">"
+            and isinstance(c.left, m.CountOf) and c.left.region is not None
+            and c.right == m.Number(0)]
+
+
+def _anything_in_a_part(items: m.CountOf, monsters: m.CountOf) -> str:
+    """ "is there anything in the top left?": yes with how many items and monsters lie there
+    ("Yes: 2 items and no monsters in ..."), or no."""
+    part = words.region(items.region)
+
+    def many(n: str, noun: str) -> str:  # "no items", "1 item", "2 items"
+        return (f"({n} == 0 and {q('no ' + noun + 's')} or {n} == 1 and {q('1 ' + noun)} "
+                f"or {n} .. {q(' ' + noun + 's')})")
+
+    return lines(f"local n = {lua_expr(items)}", _nowhere(items),
+                 f"local k = {lua_expr(monsters)}",
+                 when("n + k == 0", f"No: there are no items and no monsters{part}"),
+                 say("Yes: ", Lua(many("n", bare_noun(items.kind))), " and ",
+                     Lua(many("k", bare_noun(monsters.kind))), part))
 
 
 def _count_answer(kind: str) -> str:

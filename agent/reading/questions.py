@@ -471,7 +471,7 @@ ROWS: tuple[Row[Build], ...] = (
         lambda words, said: m.Unknown(said.text, m.Reason.CANNOT, qr.CORNER_WHY),
         (f"which corner is {lx.NEAREST[0]} the {lx.BOW}?",)),
     Row("at a spot", "{ASKS_AT}{BEFORE}{AT_SPOT}", qr.at_a_spot,
-        ("what lies in the corner at the bottom right?", "is there anything in the top left "
+        ("what lies in the corner at the bottom right?", "what's in the top left "
          "corner?", f"which {lx.ARROW} is {lx.NEAREST[1]} to the bottom left corner?")),
     Row("which is near", "{ASKS_WHICH}{BEFORE}({NEAR_OR_FAR}){AFTER}", _which,
         (f"which is {lx.NEARER[0]}, the {lx.GORGON} or the {lx.BOW}?", "what is near me?")),

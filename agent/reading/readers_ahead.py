@@ -19,6 +19,7 @@ from agent.reading.all_but import all_but
 from agent.reading.chosen_duty import chosen_duty
 from agent.reading.delays import delayed
 from agent.reading.each_turn import each_turn
+from agent.reading.kept_while import opposite
 from agent.reading.of_two import chosen_clause
 from agent.reading.outcomes import read_wish
 from agent.reading.patterns import lazy
@@ -73,8 +74,10 @@ _AND_IF = lazy(r"\s*,\s*(?:and|but)\s+(?=(?:if|when|once|unless|as soon as)\s+"
 def and_if(body: str, text: str, asked: bool) -> tuple[str, list[m.Step]]:
     """ "A, and if D, B" (``body`` of the order ``text``, after its first condition) -> ("A",
     the steps of "if D, B", its "it" the last thing ``text`` named before it); no such second
-    condition -> (body, []), and so where "A" never ends ("..., keep away from it, and if it's
-    gone, come back": B would never run, so the order is read as before, and refused)."""
+    condition -> (body, []), and so where "A" never ends and D is no opposite of the first
+    ("..., keep away from it, and if a bat comes, come back": B would never run, so the order
+    is read as before, and refused); where it is ("..., keep away from it, and if it's gone,
+    come back"), the two choices, which ``kept_while`` makes one watch."""
     found = _AND_IF.search(body) if "," in body else None
     if found is None:
         return body, []
@@ -83,6 +86,18 @@ def and_if(body: str, text: str, asked: bool) -> tuple[str, list[m.Step]]:
     tail = body[found.end():]
     with pointing_at(named_last(text[: len(text) - len(tail)])):
         steps = _read_part(body[:found.start()], asked)
-        if steps and isinstance(last := steps[-1], m.Act) and last.action in m.ENDLESS:
+        second = _read_part(tail, asked)
+        if steps and isinstance(last := steps[-1], m.Act) and last.action in m.ENDLESS and not (
+                _opposite_after(text[: len(text) - len(body) + found.start()], second, asked)):
             return body, []
-        return body[:found.start()], _read_part(tail, asked)
+        return body[:found.start()], second
+
+
+def _opposite_after(head: str, second: list[m.Step], asked: bool) -> bool:
+    """Whether ``second`` is one choice on the opposite of the condition ``head`` opens with."""
+    from agent.reading.reader import _read_part  # the reader reads its clauses with this module
+
+    if len(second) != 1 or not isinstance(c := second[0], m.Choice):
+        return False
+    first = _read_part(head, asked)
+    return len(first) == 1 and isinstance(f := first[0], m.Choice) and opposite(f.cond, c.cond)

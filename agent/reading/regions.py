@@ -182,6 +182,9 @@ def _head(w: list[str]) -> tuple[str, int] | None:
 # ("any monsters near the sword?"), "do you see a".
 _THERE = (("is", "there"), ("are", "there"), ("any",), ("do", "you", "see"), ("can", "you", "see"))
 _SOME = ("any", "a", "an", "some")
+# Any item or monster, whether one lies there ("is there anything in the top left?"): "anything",
+# "something".
+_ANY_THERE = lp.HAVE_ANYTHING[:2]
 
 
 def _whether(w: list[str], said: qr.Said) -> qr.Answer:
@@ -190,14 +193,18 @@ def _whether(w: list[str], said: qr.Said) -> qr.Answer:
     none (said with how many, agent.compose.questions); near one of us is ``Near``, as "is there
     a bat near you?" reads; a part not read whole is said back, never the whole count (it was)
     nor the one lying nearest a corner (it was: no answer when none lies in that quarter)."""
-    head = next((h for h in _THERE if tuple(w[: len(h)]) == h), None)
+    head: tuple[str, ...] | None = next((h for h in _THERE if tuple(w[: len(h)]) == h), None)
+    if head is None and w[:2] != ["is", "there"] and w[w[:1] == ["is"]] in _ANY_THERE:
+        head = tuple(w[: w[:1] == ["is"]])  # "anything in the bottom right?", "is anything ..."
     if head is None or len(w) < len(head) + 2:
         return None
     at = len(head) + (w[len(head)] == "still")  # "are there still bats in the top right?"
+    if w[at] in _ANY_THERE:  # "is there anything in the top left corner?": an item or a monster
+        return _anything(w[at + 1 :], said)
     op, n, at = _how_many(w, at, head != ("any",))
     kind = lx.kind_of(w[at]) if at < len(w) else None
     if kind is None or kind in (*m.WHO, m.ANYTHING):
-        return None  # "is there anything in the top left corner?": what lies nearest it
+        return None
     tried: list[str] = []
     for verb in _VERBS:
         if tuple(w[at + 1 : at + 1 + len(verb)]) != verb:
@@ -221,6 +228,29 @@ def _whether(w: list[str], said: qr.Said) -> qr.Answer:
     return m.Unknown(
         said.text, m.Reason.CANNOT, f'{WHY}; I can\'t read "{" ".join(tried)}" as one part of it'
     )
+
+
+def _anything(rest: list[str], said: qr.Said) -> qr.Answer:
+    """ "is there anything in the top left corner?", "is anything near the sword?": whether an
+    item or a monster lies there, the two counts there over none (it was the one thing lying
+    nearest the corner, wherever it lay, or the nearest sword)."""
+    rest = rest[1:] if rest[:1] in (["lying"], ["left"]) else rest
+    region = _region(rest)
+    if region is None and _leads_to_a_part(rest):  # "is there anything far from you?"
+        why = f'{WHY}; I can\'t read "{" ".join(rest)}" as one part of it'
+        return m.Unknown(said.text, m.Reason.CANNOT, why)
+    if region is None:
+        return None
+    kinds = (m.ANY_ITEM, m.ANY_MONSTER)
+    if region.origin in m.WHO and rest[:1] != ["within"]:
+        return None  # "is there anything near me?": what lies nearest, as before
+    if region.tiles and region.origin in m.WHO:  # as "is there a bat within 5 tiles of you?"
+        some: tuple[m.Cond, ...] = tuple(
+            m.Near(m.Thing(k), region.tiles, region.origin) for k in kinds
+        )
+    else:
+        some = tuple(m.Compare(">", m.CountOf(k, region=region), m.Number(0)) for k in kinds)
+    return m.Ask(m.CHECK, check=m.AnyOf(some), words=said.text)
 
 
 @cache

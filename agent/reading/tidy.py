@@ -14,6 +14,7 @@ from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, offs
 from agent.reading.combined_counts import combined
 from agent.reading.duties_twice import kept_within, one_duty, patrolled
 from agent.reading.errands import LOCATE
+from agent.reading.kept_while import kept_while
 from agent.reading.moved import watched_rightly
 from agent.reading.patterns import lazy
 from agent.reading.text import restore, strip_filler
@@ -82,7 +83,7 @@ def merged(steps: list[m.Step], nested: bool = False) -> list[m.Step]:
     asks = any(isinstance(s, m.Ask) for s in steps)
     if len(steps) > 1:
         steps = [s for s in steps if not (isinstance(s, m.Act) and _WISH.match(s.words))]
-    steps = combined(_armed_by_the_fight(patrolled(watched_rightly(steps))))  # moved.py
+    steps = kept_while(combined(_armed_by_the_fight(patrolled(watched_rightly(steps)))))
     for step in steps:
         step = kept_within(_nested_merged(step))  # "whenever I'm far, come back": within
         if _doing(step, m.GO_TO) and step.place is not None and step.place.thing is not None and (

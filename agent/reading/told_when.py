@@ -25,6 +25,7 @@ import re
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.patterns import lazy
 from agent.reading.text import words_in
+from game.world import NEEDS
 
 # The ends of an errand said after "when", by the kind of end: a monster dead, an item had, a
 # place reached, the errand done.
@@ -175,7 +176,15 @@ def _wrong_end(before: m.Act, end: str, words: str, text: str) -> list[m.Step] |
     or an item dead, is said back, not read as a wait for the companion to hold a bat; None
     for other words (a thing of its own named: "once you have the sword", read as before)."""
     thing = before.thing
-    if thing is None or any(lx.kind_of(w) for w in words.lower().split()[1:]):
+    named = [k for w in words.lower().split()[1:] if (k := lx.kind_of(w))]
+    if end == "had" and len(named) == 1 and lx.is_item(named[0]) and (
+            named[0] in lx.concrete(named[0]) and named[0] not in _GETS(before)):
+        # "kill the bat. once you have the sword, come back": a wait on holding what the errand
+        # never gets, not an order to fetch it (it was read as one)
+        said = text.strip(" .!")
+        why = f"I won't have the {named[0]} from the step before{_NEVER}"
+        return [m.Unknown(said, m.Reason.MISMATCH, f'I can\'t do "{said}": {why}')]
+    if thing is None or named:
         return None
     if before.action == m.ATTACK and end == "had" and lx.is_monster(thing.kind):
         why = f"a {thing.kind} is fought, it is never held{_NEVER}"
@@ -188,6 +197,17 @@ def _wrong_end(before: m.Act, end: str, words: str, text: str) -> list[m.Step] |
 
 
 _NEVER = " (an end its errand never comes to)"
+
+
+def _GETS(act: m.Act) -> tuple[str, ...]:  # noqa: N802 - read as a table
+    """The items the companion holds once ``act`` is over: what it fetched, or the weapons a
+    fight with a monster of one kind takes (the sword after "kill the gorgon")."""
+    kind = act.thing.kind if act.thing is not None else ""
+    if act.action == m.FETCH:
+        return lx.concrete(kind) if kind else ()
+    if act.action == m.ATTACK and kind in NEEDS:
+        return NEEDS[kind]
+    return ()
 _BARE_WISH = lazy(rf"^(?:please\s+)?{lx.alt(lx.TELL_ME)}(?:\s+(?:so|about it))?$", re.I)
 
 

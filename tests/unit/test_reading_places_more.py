@@ -59,7 +59,6 @@ AT_A_SPOT = [
     ("what lies in the corner at the bottom right?",
      "ask which nearest-from-bottom right thing nearest"),
     ("what's in the top left corner?", "ask which nearest-from-top left thing nearest"),
-    ("is there anything in the top left corner?", "ask which nearest-from-top left thing nearest"),
     ("which arrow is closest to the bottom left corner?",
      "ask which nearest-from-bottom left arrow nearest"),
     ("which arrow is farthest from the bottom left corner?",

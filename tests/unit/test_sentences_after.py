@@ -310,7 +310,8 @@ def test_errand_ended(order: str, expected: str) -> None:
 
 
 # A first branch that never ends (keeping away, following, guarding) leaves no "and if" after it
-# to run: refused, as before, not half done.
+# to run: refused, as before, not half done; on the opposite condition it is the duty until that
+# holds (tests/unit/test_odd_readings_2.py).
 def test_and_if_after_an_endless_duty_is_refused() -> None:
-    order = "if the gorgon is still alive, keep away from it, and if it's gone, come back"
+    order = "if the gorgon is still alive, keep away from it, and if you have the bow, come back"
     assert "unknown[" in reading(order)

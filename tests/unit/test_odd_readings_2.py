@@ -1,0 +1,218 @@
+"""Readings once confidently wrong, noticed by other helpers (the second list): whether anything
+lies in a part of the map (agent/reading/regions.py) was the one thing lying nearest a corner,
+wherever it lay; a wait on holding a thing the step before never gets was a fetch of it
+(agent/reading/told_when.py). Each row an order and its reading in the gist notation of
+tests/unit/gist.py."""
+
+from __future__ import annotations
+
+import pytest
+
+from agent.compose import compose
+from agent.reading import meaning as m, read
+from agent.validate import SandboxValidator
+from game.maps import load_map
+from tests.sandbox.helpers import new_runtime, play
+from tests.unit.judge import judge
+from tests.unit.readings import reading
+
+_TOP_LEFT = "count(item north west of middle) > 0 or count(monster north west of middle) > 0"
+
+# Whether anything lies in a part of the map: an item or a monster counted there (it was the
+# thing nearest the corner, wherever it lay, or the nearest sword).
+ANYTHING_THERE = [
+    ("is there anything in the top left corner?", f"ask check {_TOP_LEFT}"),
+    ("is there something in the top left?", f"ask check {_TOP_LEFT}"),
+    ("is there anything left in the top left?", f"ask check {_TOP_LEFT}"),
+    (
+        "anything in the bottom right?",
+        "ask check count(item south east of middle) > 0 or count(monster south east of middle) > 0",
+    ),
+    (
+        "is anything near the sword?",
+        "ask check count(item within 3 of sword) > 0 or count(monster within 3 of sword) > 0",
+    ),
+    (
+        "is there anything east of the bow?",
+        "ask check count(item east of bow) > 0 or count(monster east of bow) > 0",
+    ),
+    (
+        "is there anything on the left side?",
+        "ask check count(item west of middle) > 0 or count(monster west of middle) > 0",
+    ),
+    # within so many tiles of one of us: as "is there a bat within 5 tiles of you?"
+    (
+        "is there anything within 5 tiles of me?",
+        "ask check near(item, 5, player) or near(monster, 5, player)",
+    ),
+    # near-misses: one kind is its count there; what lies at a corner or near a thing, as before
+    ("is there a bat in the top right?", "ask check count(bat north east of middle) > 0"),
+    ("is there anything near me?", "ask which thing of player nearest"),
+    ("is anything near you", "ask which thing of companion nearest"),
+    ("any monsters near the sword?", "ask check count(monster within 3 of sword) > 0"),
+    ("what's in the top left corner?", "ask which nearest-from-top left thing nearest"),
+    (
+        "is there anything near the bow?",
+        "ask which nearest-from-bow monster nearest; ask which nearest-from-bow sword nearest; "
+        "ask which nearest-from-bow arrow nearest",
+    ),
+]
+
+
+@pytest.mark.parametrize(("order", "gist"), ANYTHING_THERE)
+def test_whether_anything_lies_in_a_part(order: str, gist: str) -> None:
+    assert reading(order) == gist
+
+
+# Not read whole: said back, never the nearest thing.
+ANYTHING_SAID_BACK = ["is there anything far from you?", "is there anything in the middle?"]
+
+
+@pytest.mark.parametrize("order", ANYTHING_SAID_BACK)
+def test_anything_in_a_part_not_read_whole_is_not_answered(order: str) -> None:
+    assert "nearest" not in reading(order)
+
+
+@pytest.fixture(scope="module")
+def validator() -> SandboxValidator:
+    return judge()
+
+
+# Composed, played on the default map and judged: how many items and monsters lie there.
+ANSWERED = [
+    (
+        "is there anything in the top left corner?",
+        "Yes: 2 items and no monsters in the top left quarter of the map",
+    ),
+    (
+        "anything in the bottom right?",
+        "Yes: 1 item and 2 monsters in the bottom right quarter of the map",
+    ),
+    (
+        "is anything near the sword?",
+        "No: there are no items and no monsters within 3 tiles of the sword",
+    ),
+    ("is there anything east of the bow?", "Yes: 1 item and 4 monsters east of the bow"),
+]
+
+
+@pytest.mark.parametrize(("order", "said"), ANSWERED)
+def test_anything_there_answered(validator: SandboxValidator, order: str, said: str) -> None:
+    meaning = read(order)
+    got = compose(meaning, load_map())
+    assert got.complete, got.problem
+    world = load_map()
+    rt = new_runtime(world)
+    assert rt.load(got.code, "composed").error is None
+    assert play(rt, world, 1)[0].status == said
+    check = validator.validate(got.code, load_map(), meaning=meaning)
+    assert check.ok, check.message
+
+
+def test_anything_by_a_thing_that_is_nowhere_says_so() -> None:
+    meaning = read("is there anything east of the bow?")
+    assert isinstance(meaning.steps[0], m.Ask)
+    got = compose(meaning, load_map())  # the bow gone by the time it is asked
+    world = load_map()
+    world.ground = [i for i in world.ground if i.name != "bow"]
+    rt = new_runtime(world)
+    assert rt.load(got.code, "composed").error is None
+    assert play(rt, world, 1)[0].status == "I see no bow anywhere"
+
+
+# A wait on holding a thing after an errand that never gets it: said back, not a fetch of it
+# (it was "attack bat; fetch sword; come_back").
+NEVER_HELD = [
+    "kill the bat. once you have the sword, come back",
+    "kill the bat. when you have the sword, come back",
+    "kill the bat. once you've got the sword, come back",
+    "get the bow. once you have the sword, come back",
+    "explore. once you have the sword, come back",
+    "kill the bat and once you have the sword, come back",
+]
+
+
+@pytest.mark.parametrize("order", NEVER_HELD)
+def test_a_wait_on_holding_what_the_step_before_never_gets_is_said_back(order: str) -> None:
+    steps = read(order).steps
+    assert isinstance(steps[-1], m.Unknown), steps
+    assert not any(
+        isinstance(s, m.Act) and s.action == m.FETCH and s.thing and s.thing.kind == "sword"
+        for s in steps
+    ), steps
+
+
+# Near-misses: the errand gets it (a fight takes its weapon), or nothing comes before.
+HELD = [
+    (
+        "kill the gorgon. once you have the sword, come back",
+        "attack gorgon; fetch sword; come_back",
+    ),
+    ("kill the bat. once you have the bow, come back", "attack bat; fetch bow; come_back"),
+    ("get the bow. once you have it, come back", "fetch bow; come_back"),
+    ("once you have the sword, come back", "fetch sword; come_back"),
+]
+
+
+@pytest.mark.parametrize(("order", "gist"), HELD)
+def test_a_wait_on_holding_what_the_errand_gets_reads_as_before(order: str, gist: str) -> None:
+    assert reading(order) == gist
+
+
+# A duty while a condition holds, then what to do once its opposite does: one watch (the one
+# sentence was refused; the two kept the duty for good, the second choice never reached).
+KEPT_WHILE = [
+    (
+        "if the gorgon is still alive, keep away from it, and if it's gone, come back",
+        "keep_away gorgon once count(gorgon) == 0: come_back",
+    ),
+    (
+        "if the gorgon is alive, stay away from it. if it's dead, come back",
+        "keep_away gorgon once count(gorgon) == 0: come_back",
+    ),
+    (
+        "if the bat is alive, follow me. if it's dead, get the bow",
+        "follow once count(bat) == 0: fetch bow",
+    ),
+    (
+        "if the gorgon is alive, follow me, and if it's gone, come back",
+        "follow once count(gorgon) == 0: come_back",
+    ),
+    # near-misses: an errand that ends is two choices in turn; an otherwise is the choice's own
+    (
+        "if the bat is near, kill it, and if it's far, come back",
+        "if near(bat, 3, companion): attack bat | ; if distance(bat, companion) > 5: come_back | ",
+    ),
+    (
+        "if the gorgon is alive, stay away from it. otherwise come back",
+        "if count(gorgon) > 0: keep_away gorgon | come_back",
+    ),
+]
+
+
+@pytest.mark.parametrize(("order", "gist"), KEPT_WHILE)
+def test_a_duty_while_a_condition_holds_then_its_opposite(order: str, gist: str) -> None:
+    assert reading(order) == gist
+
+
+# A second condition that is no opposite of the first, after a duty that never ends: refused in
+# one sentence, two choices in two (as before).
+@pytest.mark.parametrize(
+    "order",
+    [
+        "if the gorgon is alive, keep away from it, and if you have the bow, come back",
+        "if the gorgon is alive, keep away from it, and if a bat comes, come back",
+    ],
+)
+def test_a_duty_then_another_condition_stays_refused(order: str) -> None:
+    assert "unknown[" in reading(order)
+
+
+def test_the_duty_kept_while_composes_and_runs() -> None:
+    meaning = read("if the gorgon is still alive, keep away from it, and if it's gone, come back")
+    got = compose(meaning, load_map())
+    assert got.complete, got.problem
+    world = load_map()
+    rt = new_runtime(world)
+    assert rt.load(got.code, "composed").error is None
+    play(rt, world, 3)
