@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import NamedTuple
 
-from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
+from agent.reading import lexicon as lx, lexicon_caution as lc, lexicon_parts as lp, meaning as m
 from agent.reading.conditions import THERE
 from agent.reading.duties import HERE, against, read_duty
 from agent.reading.outcomes import NEGATED
@@ -340,7 +340,10 @@ def _still_here(t: Tokens) -> None:
 
 
 def _away(action: str, t: Tokens, text: str) -> m.Step:
-    """Coming back, and running away: from the monsters, or from the player."""
+    """Coming back, and running away: from the monsters, or from the player; a retreat to the
+    player ("back off to me", "run away over here") is coming back."""
+    if action == m.FLEE and t.take(*lc.RETREAT_TO):
+        action = m.COME_BACK
     t.skip(*lp.AWAY_TAIL)
     if action == m.FLEE and t.take("from"):
         mark = t.i
