@@ -1,0 +1,65 @@
+"""Whether a restatement drops a step the reader read from the player's words. An order the
+reader reads in part goes to the restater; what the reader did read is the player's own, so a
+restatement must keep it: a thing an errand read whole picks by where it lies comes through
+picked the same way ("that arrow on the left. get it, then come back here. then the bow, same thing"
+restated as "pick up the arrow, then come back to me, then pick up the bow": the arrow on the
+left lost), and a piece left unread whose verb names an errand ("if you have the sword go hit
+the gorgon if not go get it first and then hit it": "hit it" unread) needs one more errand of
+that family than the reader read ("if you carry the sword, attack the gorgon, otherwise pick up
+the sword" fights once, as the reader's part alone does). A restatement that drops either is
+not used (``checks.check``), as one that drops the order's condition is not (``kept_condition``).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from agent.reading import meaning as m, read as reader_read
+
+DROPS_STEP = "the restatement drops a step of the order"
+
+
+def _families(acts: tuple[m.Act, ...]) -> Counter[str]:
+    from agent.house import checks
+
+    return Counter(checks._FAMILIES.get(a.action, a.action) for a in acts)
+
+
+def drops_step(order: str, read: m.Meaning) -> bool:
+    """Whether the reader's reading of ``order`` holds an errand the restatement ``read`` does
+    not, or an unread piece naming an errand the restatement does not add."""
+    from agent.house.checks import named_families
+
+    mine = reader_read(order)
+    unread = mine.unknown
+    if not unread:
+        return False
+    kept = read.acts
+    things = {act.thing for act in kept}
+    if any(
+        act.thing is not None and act.thing.pick and act.thing not in things for act in mine.acts
+    ):
+        return True
+    said, have = _families(mine.acts), _families(kept)
+    return any(
+        have[family] <= said[family]
+        for piece in unread
+        if piece.reason is not m.Reason.CANNOT_PROMISE  # what not to do: checked elsewhere
+        for family in named_families(_opening(piece.words)) - {"go"}  # going: any errand's
+    )
+
+
+# A piece's opening words before its verb: "and then hit it", "then kill it".
+_CONNECTIVES = frozenset(("and", "then", "also", "after", "that", "first", "next", "so", "now"))
+
+
+def _opening(words: str) -> str:
+    """The piece's words when its verb opens it (after "and", "then" ...), else nothing: a verb
+    inside a piece ("the sword, i'd like it over here") is no errand left unread."""
+    said = words.lower().replace(",", " ").split()
+    while said and said[0] in _CONNECTIVES:
+        said.pop(0)
+    text = " ".join(said)
+    from agent.house.checks import _VERB_PHRASE
+
+    return text if _VERB_PHRASE.match(text) else ""
