@@ -11,8 +11,7 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from agent.house.kept_condition import DROPS_CONDITION, drops_condition
-from agent.house.kept_steps import DROPS_STEP, drops_step
+from agent.house.kept_steps import dropped
 from agent.house.language import HOUSE, ITEMS, MONSTERS
 from agent.reading import lexicon as lx, meaning as m
 from agent.reading.question_rows import WALKED
@@ -555,6 +554,4 @@ def check(order: str, sentence: str, game_words: GameWords, *,
         # The house language says "not" only in conditions: an order that says what not to do
         # ("go to the arrow, but don't take the bow") has no restatement that keeps that part.
         return None, "the order says what not to do, which the restatement leaves out"
-    if drops_step(order, read):
-        return None, DROPS_STEP
-    return (None, DROPS_CONDITION) if drops_condition(order, read) else (read, "")
+    return (None, why) if (why := dropped(order, read)) else (read, "")

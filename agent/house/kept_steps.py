@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from agent.house.kept_condition import DROPS_CONDITION, drops_condition
 from agent.reading import meaning as m, read as reader_read
 
 DROPS_STEP = "the restatement drops a step of the order"
@@ -23,6 +24,14 @@ def _families(acts: tuple[m.Act, ...]) -> Counter[str]:
     from agent.house import checks
 
     return Counter(checks._FAMILIES.get(a.action, a.action) for a in acts)
+
+
+def dropped(order: str, read: m.Meaning) -> str:
+    """Why the restatement ``read`` may not serve ``order`` for what it drops of it (a step
+    read, the order's condition); "" when it drops neither."""
+    if drops_step(order, read):
+        return DROPS_STEP
+    return DROPS_CONDITION if drops_condition(order, read) else ""
 
 
 def drops_step(order: str, read: m.Meaning) -> bool:
