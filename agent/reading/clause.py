@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
+from agent.reading import lexicon as lx, lexicon_idioms as li, lexicon_parts as lp, meaning as m
 from agent.reading.carrying import CARRIED_ONES, armed_asked
 from agent.reading.compass import followed_way
 from agent.reading.conditions import seen
@@ -130,7 +130,7 @@ def read_clause(text: str, say: str | None, *, asked: bool = False) -> tuple[m.S
         return (m.Unknown(text, m.Reason.CANNOT_PROMISE),)
     if (places := read_place(text)) is not None or (places := _walked_alone(text)) is not None:
         return places
-    if (joined := _PLACE_AND.match(text.strip())):
+    if (joined := _PLACE_AND.match(text.strip())) and not text.lower().startswith(li.UP_AND_DOWN):
         # "hop over to the bow and grab it": a place, then what to do there ("it": the thing)
         first = read_place(joined.group("left"))
         if first is not None and not any(isinstance(s, m.Unknown) for s in first):

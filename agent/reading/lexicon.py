@@ -357,7 +357,7 @@ PATROL_VERBS = ("patrol", "walk back and forth", "go back and forth", "pace back
                 "keep patrolling", "patrol around", "run back and forth", "move back and forth",
                 "walk between", "pace between", "run between", "move between", "walk laps around",
                 "walk laps", "do laps around", "do laps", "run laps around", "run laps",
-                "walk the rounds")
+                "walk the rounds", *li.UP_AND_DOWN)
 HAND_OVER_VERBS = (
     "hand over everything", "hand everything over", "give me everything you have",
     "give me everything you are carrying", "give me everything you carry", "give me all you have",

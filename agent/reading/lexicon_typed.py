@@ -34,7 +34,7 @@ SHORTHAND = {
 LEARNER_PHRASES = {
     "wait me": "wait for me", "go and come between": "go back and forth between",
     "come and go between": "go back and forth between", "come again": "come back",
-    "up and down between": "back and forth between", "say other thing": "say otherwise",
+    "say other thing": "say otherwise",
     "say you other thing": "say otherwise", "say you another thing": "say otherwise",
     "tell you other thing": "tell you otherwise", "keep distance of": "keep your distance from",
     "keep distance from": "keep your distance from"}

@@ -80,3 +80,33 @@ def test_wish_refused_on_the_players_words(order: str, reason: str, words: str |
 
 def test_no_wish_is_said_again() -> None:
     assert not hasattr(outcomes, "wished")
+
+
+# A patrol said as a walk up and down between two posts: a phrase of the patrol verbs
+# (lexicon_idioms.UP_AND_DOWN), no longer written "back and forth between" and read so
+# (lexicon_typed.LEARNER_PHRASES); a slip in it is mended as any word of a class is.
+UP_AND_DOWN = [
+    (
+        "pace up and down between me and the arrow nearest me",
+        "patrol player to nearest-from-player arrow",
+    ),
+    ("go up and down between the bow and me like a yo-yo", "patrol bow to player"),
+    ("run up and down between here and the sword", "patrol sword"),
+    ("walk up and down between the bow and the sword", "patrol bow to sword"),
+    ("move up and down between the sword and the top left corner", "patrol sword to top left"),
+    ("go up and donw between the bow and me", "patrol bow to player"),
+    ("go up and down betwen the bow and me", "patrol bow to player"),
+    # near misses: no "between", two walks; no post the game knows, refused
+    ("go up and down", "walk up 1; walk down 1"),
+    ("pace up and down", "patrol"),
+    (
+        "go up and down between the dragon and me",
+        'unknown[not understood] "go up and down between the dragon and me"',
+    ),
+    ("get teh arow", "fetch arrow"),
+]
+
+
+@pytest.mark.parametrize(("order", "expected"), UP_AND_DOWN)
+def test_up_and_down_between_is_a_patrol(order: str, expected: str) -> None:
+    assert reading(order) == expected
