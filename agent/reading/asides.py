@@ -67,7 +67,9 @@ _UNDONE = (
     # "keep 3 or 4 tiles away from me, don't stand right next to me": said of a distance kept
     r"|(?P<near>(?:do not|don't|never)\s+[a-z]+\s+(?:right\s+|too\s+|so\s+)?"
     r"(?:next to|close to|near|up to|on top of|close)(?:\s+(?:me|us|it|them)\b)?)"
-    r")(?:\s+(?:though|at all|please|for now|either))?")
+    # "don't wander off on your own", "don't move at all no matter what I do"
+    r")(?:\s+(?:though|at all|please|for now|either|on your own|by yourself|alone"
+    r"|no matter what(?: i do| happens)?|whatever (?:i do|happens)|ok|okay))*")
 # "go to the bow, don't pick it up", "walk over to the bow without picking it up, wait there",
 # "go and stand next to the bow, leave it on the ground": steps, then what not to do, then
 # perhaps more steps.

@@ -12,7 +12,7 @@ import re
 from collections.abc import Iterable
 from functools import cache, lru_cache
 
-from agent.reading import lexicon_idioms as li, meaning as m
+from agent.reading import lexicon_caution as lc, lexicon_idioms as li, meaning as m
 from agent.reading.patterns import lazy
 from game.world import ARROW, BAT, BOW, GORGON, ITEM_NAMES, MONSTER_KINDS, SWORD
 from sandbox_worker import api
@@ -316,7 +316,7 @@ FLEE_VERBS = ("run away", "get out", "scram", "flee", "escape", "retreat", "get 
               "run for your life", "get to safety", "back off", "hide", "take cover",
               "make a run for it", "beat it", "clear off", "skedaddle", "leg it", "evacuate",
               "get clear", "run", "get out of here", "get out of there", "bail", "withdraw",
-              "fall back", "move away", "go away", *li.FLEE,
+              "fall back", "move away", "go away", *li.FLEE, *lc.FLEE,
               # a radio voice's: "disengage", "break contact"
               "disengage", "break contact")
 COME_BACK_VERBS = (

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-from agent.reading import lexicon as lx
+from agent.reading import lexicon as lx, worries
 from agent.reading.patterns import lazy
 from agent.reading.text import words_in
 from game.world import NEEDS
@@ -99,6 +99,7 @@ _GATE = frozenset(
 )
 
 _GATE |= frozenset(said.split()[0] for said in lx.THANKS)  # "thank" of "thank you"
+_GATE |= worries.GATE  # an anxious player's worries: "it's dangerous", "nothing can get you there"
 _JOKING = frozenset(("jk", "kidding", "joking", "joke"))
 # What may open or close a piece of talk and says nothing itself ("haha", "lol", "hey buddy").
 _AROUND = (
@@ -279,7 +280,7 @@ def _bare(piece: str) -> str:
 
 
 def _talk(body: str, order: str) -> bool:
-    if _TALK.match(body):
+    if _TALK.match(body) or worries.worry(body, words_in(order)):
         return True
     hint = _HINT.match(body)
     if hint is None or (item := lx.kind_of(hint.group("item"))) is None:

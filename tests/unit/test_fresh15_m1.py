@@ -5,6 +5,7 @@ that stay refused or read otherwise."""
 import pytest
 
 from tests.unit.gist import gist
+from tests.unit.readings import reading
 
 
 @pytest.mark.parametrize(
@@ -27,7 +28,57 @@ from tests.unit.gist import gist
         ("back off", "flee"),
         ("back off from the gorgon", "flee"),
         ("run away", "flee"),
+        # a flight said with how far it goes (lexicon_caution.FLEE); a distance said with it kept
+        (
+            "please get well away from the gorgon, at least 5 tiles, i dont want you anywhere "
+            "near it",
+            "keep_distance gorgon 5..-",
+        ),
+        ("get well away from the gorgon, at least 5 tiles", "keep_distance gorgon 5..-"),
+        ("move far away from the bats", "flee"),
+        ("get well away from the gorgon", "flee"),
+        # an anxious player's worries beside the order are left out (worries.py)
+        (
+            "please keep at least 6 tiles from every monster, i mean it",
+            "keep_distance monster 6..-",
+        ),
+        ("stick with me wherever i go, dont wander off on your own, its dangerous", "follow"),
+        ("dont move from that spot until i tell you, its safer there", "stay"),
+        ("go hide in the bottom left corner, nothing can get you there", "go_to bottom left; stay"),
+        (
+            "stay within 3 tiles of me at all times please, i dont like being on my own",
+            "keep_distance player -..3",
+        ),
+        ("follow me, i'm scared", "follow"),
+        ("stay here, it's safer", "stay"),
+        ("follow me, it is too dangerous out there", "follow"),
+        ("go to the top left corner. you'll be safe there", "go_to top left"),
+        ("keep away from the bats, i don't want you anywhere near them", "keep_away bat"),
+        ("guard the bow. i really mean it", "guard bow"),
+        # what not to do said with how ("on your own", "no matter what I do") and "ok" (asides)
+        ("stick with me, dont wander off on your own", "follow"),
+        ("follow me and dont wander off by yourself", "follow"),
+        ("stay here dont move at all no matter what i do ok", "stay"),
+        ("stay here, dont move no matter what happens", "stay"),
+        ("guard the bow, dont wander off alone", "guard bow"),
+        ("follow me dont wander off ok", "follow"),
     ],
 )
 def test_read(order: str, meaning: str) -> None:
     assert gist(order) == meaning
+
+
+@pytest.mark.parametrize(
+    ("order", "refused"),
+    [
+        # a worry alone is no order
+        ("its dangerous", 'unknown[no such action] "its dangerous"'),
+        # "don't wander off" with nothing that keeps the companion near: not promised
+        (
+            "dont wander off on your own",
+            'unknown[cannot be promised] "don\'t wander off on your own"',
+        ),
+    ],
+)
+def test_kept(order: str, refused: str) -> None:
+    assert reading(order) == refused

@@ -1,0 +1,65 @@
+"""An anxious player's worries said beside an order, left out as small talk (``small_talk``): why
+the order is safe or needed ("it's dangerous", "its safer there", "nothing can get you there",
+"you'll be safe there"), what the player fears ("i don't like being on my own", "I'm scared")
+and their insistence ("I mean it"). Each is a piece of its own (a sentence, or a piece after a
+comma), never the first piece of a sentence, so it asks nothing of the companion.
+
+"I don't want you anywhere near it" asks for a keeping away: it is left out only where the order
+already keeps away or keeps a distance ("get well away from the gorgon, at least 5 tiles, i dont
+want you anywhere near it"), and said back elsewhere ("get the bow, i don't want you anywhere
+near it").
+"""
+
+from __future__ import annotations
+
+from agent.reading.patterns import lazy
+
+# The words a worry holds: a piece without one of them is looked at no further.
+GATE = frozenset(
+    (
+        "dangerous",
+        "risky",
+        "scary",
+        "unsafe",
+        "safe",
+        "safer",
+        "nothing",
+        "nobody",
+        "alone",
+        "own",
+        "myself",
+        "scared",
+        "nervous",
+        "worried",
+        "afraid",
+        "mean",
+        "anywhere",
+    )
+)
+_IT_IS = r"(?:it's|its|it is|that's|thats|that is|it'll be|itll be|it will be|it can be)"
+_NOT = r"(?:don't|dont|do not)"
+_SO = r"(?:(?:so|too|really|very|pretty|way too|kind of|kinda|a bit|super|much|a lot)\s+)?"
+_THERE = r"(?:\s+(?:out\s+)?(?:there|here|that way|otherwise|over there|in there|out here))?"
+_WORRY = lazy(
+    rf"^(?:{_IT_IS}\s+{_SO}(?:dangerous|risky|scary|unsafe|not safe|safer|safe){_THERE}"
+    rf"|you(?:'ll|ll|'d| will| would)\s+be\s+{_SO}(?:safe|safer){_THERE}"
+    rf"|(?:nothing|no one|nobody)\s+(?:can|could|will)\s+(?:\w+\s+)?\w+\s+you{_THERE}"
+    rf"|i\s+{_NOT}\s+(?:like|want)\s+(?:being|to be)\s+(?:on my own|alone|by myself)"
+    r"|i(?:'m|m| am)\s+" + _SO + r"(?:scared|nervous|worried|afraid)"
+    r"|i\s+(?:really\s+)?mean\s+it)$"
+)
+# Said only where the order keeps away: "i dont want you anywhere near it".
+_NEAR_IT = lazy(
+    rf"^i\s+{_NOT}\s+want\s+you\s+(?:going\s+|getting\s+)?(?:anywhere\s+)?"
+    r"(?:near|close to)\s+(?:it|them)$"
+)
+# Words of an order that keeps away or keeps a distance.
+_KEPT_OFF = frozenset(("away", "distance", "clear", "far"))
+
+
+def worry(piece: str, order_words: frozenset[str]) -> bool:
+    """Whether ``piece`` (lower case, without what opens or closes it) is only a worry, in an
+    order of ``order_words``."""
+    if _WORRY.match(piece):
+        return True
+    return not _KEPT_OFF.isdisjoint(order_words) and _NEAR_IT.match(piece) is not None
