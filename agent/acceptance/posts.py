@@ -1,12 +1,13 @@
 """Where the model's program goes, against the tiles the order names (``agent.acceptance.reference``
 calls these with the two runs' records; "" when nothing diverges, else why, in words):
 
-- ``stood``: a go-to whose tile the order names exactly (a row and column, a tile counted from
-  a thing or one of us: "right next to me, on my right side", "2 tiles north of the sword"),
-  where the composer's run stood: the model's program stands on that very tile too, however
-  near it started (a tile beside the player on another side is not it), and ends there when the
-  order ends there. Where the tile falls in a wall, any floor tile as near it will do; halfway
-  between two things, the mean rounded either way.
+- ``stood``: a go-to of the order's own steps whose tile the order names exactly (a row and
+  column; a tile counted from a thing or one of us, "right next to me, on my right side", "2
+  tiles north of the sword", when it is the first step, so that the thing stands where it stood
+  at the start), where the composer's run stood: the model's program stands on that very tile
+  too, however near it started (a tile beside the player on another side is not it), and ends
+  there when the order ends there. Where the tile falls in a wall, any floor tile as near it
+  will do; halfway between two things, the mean rounded either way.
 - ``patrolled``: a patrol between two posts the order names: every place the model's program
   turns back at is one of them (a tile of slack: a thing's post is the tile next to it; a
   named spot of the map, ``NEAR_NAMED``), and after its first turn it heads for the other post,
@@ -35,15 +36,17 @@ HEADING_MOVES = 6  # moves after a turn before its heading is judged
 
 
 def stood(meaning: m.Meaning, ref: Record, got: Record) -> str:
-    acts = meaning.acts
-    for i, act in enumerate(acts):
-        if act.action != m.GO_TO or act.place is None:
+    steps = meaning.steps
+    for i, act in enumerate(steps):
+        if not (isinstance(act, m.Act) and act.action == m.GO_TO and act.place is not None):
             continue
+        if act.place.offset is not None and i > 0:
+            continue  # counted from where a thing is when the step starts: it may have moved
         tiles = _named_tiles(act.place, ref.start)
         if not tiles or not any(p in tiles for p in ref.positions):
             continue  # no tile named exactly, or the composer's run never stood on it
         (r, c) = min(tiles)
-        last = all(a.action == m.STAY for a in acts[i + 1 :])
+        last = all(isinstance(a, m.Act) and a.action == m.STAY for a in steps[i + 1 :])
         if last and ref.positions[-1] in tiles and got.positions[-1] not in tiles:
             (r1, c1) = got.positions[-1]
             return (

@@ -95,6 +95,46 @@ def test_the_composers_wait_for_the_player_at_the_bow_passes(validator, companio
     assert check.ok, check.message
 
 
+# The same waits on the wrong party, before other errands: the companion's nearness, or the
+# player's own nearness measured from the companion's tile.
+WRONG_WAITS = [
+    ("wait till I'm next to the bow then go get the sword", 'near("bow", 1)', 'fetch("sword")'),
+    (
+        "once I am within 3 tiles of the bow, go to the top left corner",
+        'near("bow", 3, ai)',
+        'go_to("top left")',
+    ),
+]
+
+
+@pytest.mark.parametrize(("order", "cond", "then"), WRONG_WAITS)
+def test_other_waits_on_the_companion_are_turned_back(validator, order, cond, then):
+    wrong = update(
+        f'  if watch("the bow is near", function() return {cond} end) then\n'
+        f"    return {then}\n"
+        "  end\n"
+        '  return "Waiting"'
+    )
+    check = validator.validate(wrong, maze((2, 7)), meaning=read(order))
+    assert not check.ok, check.message
+    assert check.kind == "diverges", check.message
+
+
+@pytest.mark.parametrize(("order", "cond", "then"), WRONG_WAITS)
+def test_the_same_waits_on_the_player_pass(validator, order, cond, then):
+    tiles = cond.split(", ")[1].rstrip(")")
+    right = update(
+        f'  if watch("the bow is near you", function() return near("bow", {tiles}, '
+        f"player) end) then\n"
+        f"    return {then}\n"
+        "  end\n"
+        '  return "Waiting for you"'
+    )
+    check = validator.validate(right, maze((2, 7)), meaning=read(order))
+    assert check.ok, check.message
+    assert the_composers(validator, order, maze((2, 7))).ok
+
+
 # -- which tile: the one the order names, however near ------------------------------------------
 
 
@@ -131,6 +171,22 @@ def test_standing_on_the_players_right_passes(validator, companion):
 @pytest.mark.parametrize("companion", [(8, 7), (4, 2), (2, 4), (2, 3)])
 def test_the_composers_stand_on_the_players_right_passes(validator, companion):
     check = the_composers(validator, RIGHT_SIDE, maze(companion))
+    assert check.ok, check.message
+
+
+@pytest.mark.parametrize(
+    "order",
+    [
+        "go and stand 3 tiles south of me",
+        "Go stand on the tile just left of the bow.",
+        "go to row 8, column 12",
+        "go halfway between me and the bow",
+        "get the bow, then stand 2 tiles left of where it was",
+        "go to the tile just west of the bow, then come back",
+    ],
+)
+def test_the_composers_go_to_a_tile_named_exactly_passes(validator, order):
+    check = the_composers(validator, order, maze((8, 7)))
     assert check.ok, check.message
 
 
