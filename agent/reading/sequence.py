@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.ammunition import with_its_ammunition
 from agent.reading.described import ONE_DESCRIBED, YOU_HAVE
+from agent.reading.hedged_amounts import amount_hedged
 from agent.reading.memo import per_order
 from agent.reading.patterns import lazy
 from agent.reading.question_rows import HOW_MANY_OF_IT
@@ -232,7 +233,9 @@ def _split_commas(part: str) -> list[str]:
     for piece in (p.strip() for p in part.split(",")):
         if not piece or (out and YOU_HAVE.match(piece)):
             continue  # "kill for me one bat, you have already bow and arrow": a remark
-        if out and (not is_step(piece) or (_LEAST_DISTANCE.match(piece) and _KEPT_CLEAR.match(
+        if out and (amount := amount_hedged(piece)) is not None:
+            out[-1] = f"{out[-1]}, {amount}"  # "keep away from me, say 4 tiles": its amount
+        elif out and (not is_step(piece) or (_LEAST_DISTANCE.match(piece) and _KEPT_CLEAR.match(
                 out[-1])) or (_is_say(out[-1]) and not starts_with_action(piece))):
             out[-1] = f"{out[-1]}, {piece}"
         elif not out and not is_step(piece) and not REPORT.match(strip_filler(piece)):

@@ -110,3 +110,32 @@ UP_AND_DOWN = [
 @pytest.mark.parametrize(("order", "expected"), UP_AND_DOWN)
 def test_up_and_down_between_is_a_patrol(order: str, expected: str) -> None:
     assert reading(order) == expected
+
+
+# An amount hedged with "say" after an errand's comma: the amount, its hedge a filler, kept with
+# the clause before it where the clause's pieces are joined (sequence._split_commas,
+# hedged_amounts.amount_hedged), no longer written out without the hedge before reading
+# (narrated.as_today); "say" with anything else after it is a saying.
+HEDGED = [
+    ("keep away from me, say 4 tiles", "keep_distance player 4..-"),
+    ("keep away from me, let's say 4 tiles", "keep_distance player 4..-"),
+    ("keep your distance from me, say four or five tiles", "keep_distance player 4..5"),
+    ("walk left, say 3 steps", "walk left 3"),
+    ("walk left, say 3 steps, then come back", "walk left 3; come_back"),
+    ("wait, say 4 turns", "repeat 0x 4t: stay"),
+    # near misses: a saying
+    ("go to the bow, say hi", "go_to bow; say 'hi'"),
+    ("say 4 tiles", "say '4 tiles'"),
+    ("get the bow, say 3 arrows", "fetch bow; say '3 arrows'"),
+]
+
+
+@pytest.mark.parametrize(("order", "expected"), HEDGED)
+def test_hedged_amount_read_once(order: str, expected: str) -> None:
+    assert reading(order) == expected
+
+
+def test_no_order_is_unhedged_before_reading() -> None:
+    from agent.reading import hedged_amounts, narrated
+
+    assert not hasattr(hedged_amounts, "unhedged") and not hasattr(narrated, "unhedged")
