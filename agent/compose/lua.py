@@ -37,6 +37,10 @@ def lua_party(who: str) -> str:
 def lua_selected(t: m.Thing) -> str:
     """The Lua that picks one particular thing: ``farthest("arrow", player)``, the second
     nearest ``nearest("arrow", ai, 2)``."""
+    if t.on is not None:  # "the arrow 8 tiles below me": on that tile when the step starts
+        k = q(t.kind)
+        return (f"(function(at) return at and near({k}, 0, at) and nearest({k}, at) or nil end)("
+                f"{lua_offset(t.on)})")
     if t.pick == m.ON:  # the one lying on that tile, or nil: not the nearest to it
         at = lua_origin(t.origin)
         return f"(near({q(t.kind)}, 0, {at}) and nearest({q(t.kind)}, {at}) or nil)"
@@ -125,7 +129,8 @@ def _kept(t: m.Thing) -> str:
 def _kept_line(t: m.Thing) -> str:
     if t.kind == m.COMPANION:
         return _STARTED_LINE
-    said = lua_label(f"where the {t.kind} lay when you gave the order")
+    said = lua_label("where you stood when you gave the order" if t.kind == m.PLAYER
+                     else f"where the {t.kind} lay when you gave the order")
     return (f"  local {_kept(t)} = decide({said}, function()\n    local at = {_where(t)}\n"
             "    return at and {at.position.row, at.position.col} or nil\n  end)\n")
 

@@ -203,6 +203,12 @@ class Writer:
 
     def go_to(self, act: m.Act) -> str:
         place = act.place or m.Place()
+        if place.offset is not None and place.offset.given and place.offset.thing.kind == (
+                m.PLAYER) and not (place.offset.rows or place.offset.cols):
+            # "go to the spot I'm standing on right now": onto it once the player steps off it
+            at = lua_post(place)
+            return (f"((player.position.row ~= {at}[1] or player.position.col ~= {at}[2])"
+                    f" and go_to({at}) or stay())")
         if place.offset is not None:  # "the tile 3 south of the bow"
             return f"go_to({lua_post(place)})"
         if place.thing is not None:

@@ -72,6 +72,9 @@ def find(world: World, t: m.Thing, origin: str = m.COMPANION) -> Spot | None:
         return spots(world, t.kind)[0]
     if t.pick and (side := SIDES.get(t.origin)) is not None:
         return _by_side(world, t, side)
+    if t.on is not None:  # "the arrow 8 tiles below me": the one lying on that tile, or none
+        source = offset_tile(world, t.on)
+        return next((s for s in _besides(world, t) if s.position == source), None)
     source = origin_position(world, t.origin if t.pick else origin)
     if source is None:  # "the arrow next to the sword" with no sword anywhere
         return None

@@ -80,8 +80,7 @@ PATROL: str = Action.PATROL
 HAND_OVER: str = Action.HAND_OVER
 # The actions a meaning may hold: every one a skill.
 ACTIONS: tuple[str, ...] = tuple(a for a in Action if a is not Action.LOCATE)
-# Errands that never end by themselves.
-ENDLESS = (FOLLOW, STAY, KEEP_AWAY, GUARD, PROTECT, KEEP_DISTANCE, PATROL)
+ENDLESS = (FOLLOW, STAY, KEEP_AWAY, GUARD, PROTECT, KEEP_DISTANCE, PATROL)  # never end alone
 
 # What a question asks for.
 COUNT = "count"  # how many things of a kind there are (living monsters, items on the ground)
@@ -92,8 +91,7 @@ CARRYING = "carrying"  # what a party carries
 HAS = "has"  # whether a party carries a thing: yes or no
 WEAKNESS = "weakness"  # what defeats a monster kind, or what an item defeats
 WHICH = "which"  # which thing is nearest / farthest (of a kind, or of the things named)
-WHICH_OF_US = "which_of_us"  # which of the two of us is nearer to / farther from a thing,
-# or has more / fewer of what ``value`` measures (an arrow carried, health)
+WHICH_OF_US = "which_of_us"  # which of us is nearer a thing, or has more of ``value`` (health)
 VALUE = "value"  # a number worked out: "my health plus two", "items and monsters altogether"
 CHECK = "check"  # whether a condition holds: "is the bow closer than the sword?"
 
@@ -117,6 +115,7 @@ class Thing:
     spot of the map ("the arrow in the bottom left corner": sandbox_worker.api.PLACES), a side
     of the map, measured by its columns or rows alone ("the leftmost arrow": "left side",
     sandbox_worker.api.SIDES) or a tile (``tile(16, 8)``; ON: the one lying on it, or none).
+    ``on``: with ON, the tile (``Offset``) instead: "the arrow 8 tiles below me" (tile_picks).
     ``rank``: the how-manieth of the pick, counted from it (1: the nearest or farthest itself;
     2: "the second closest arrow", "the farthest bat but one"; agent.reading.ranks); more than
     1 only with ``pick`` said.
@@ -131,6 +130,7 @@ class Thing:
     origin: str = COMPANION
     rank: int = 1
     besides: Thing | None = None
+    on: Offset | None = None
 
     @property
     def every(self) -> bool:

@@ -280,6 +280,36 @@ def _read_there(steps: Sequence[m.Step], moved: bool) -> tuple[tuple[m.Step, ...
     return tuple(out), moved
 
 
+# -- where the player stands as the order is given ("go to the spot I'm standing on right now") --
+# The player's tile when the order was given, kept in the order's memory from its first tick
+# (as where the companion started): the tile, not the player, who may walk off (places.PIECES'
+# STANDING). "Where I am" with no "now" nor a tile said is coming to the player, as before.
+STANDING = (
+    r"(?:(?:the\s+)?(?:spot|tile|square|position)\s+(?:that\s+|where\s+)?i\s*(?:'m|am)"
+    r"\s+(?:standing\s+|stood\s+)?(?:on|at|in)?|where\s+i\s*(?:'m|am)\s+standing)"
+    r"(?:\s+right)?"  # "right now", whose "now" the rows cut; "stand on my tile": hand_over
+)
+_STANDING = m.Place(offset=m.Offset(m.Thing(m.PLAYER), given=True))
+
+
+def _to_standing(
+    words: dict[str, str], said: _Said, *, then: str | None
+) -> tuple[m.Step, ...] | None:
+    if then is not None and "where" in said.clause.lower():
+        return None  # "wait where I'm standing": said back as before (tests/unit/test_fresh14_a.py)
+    if then == m.GUARD:
+        return (m.Act(m.GUARD, place=_STANDING, words=said.clause),)
+    go = m.Act(m.GO_TO, place=_STANDING, words=said.clause)
+    return (go, m.Act(m.STAY, words=said.clause)) if then == m.STAY or said.stays else (go,)
+
+
+# The rows' builders: "go to the spot I'm standing on right now" (go there), "wait on the tile
+# I'm standing on" (there, then stay), "guard the spot I'm on" (guard it).
+standing = partial(_to_standing, then=None)
+standing_then_stay = partial(_to_standing, then=m.STAY)
+standing_guarded = partial(_to_standing, then=m.GUARD)
+
+
 # The rows' builders: "go to the tile 3 south of me" (go there), "stand on the spot two tiles
 # below the bow" (go there, then stay), "guard the spot 2 tiles south of the bow" (guard it).
 arrive = partial(_there, then=None)

@@ -101,6 +101,8 @@ PIECES = {"COUNT": _COUNT, "UNIT": ("step", "tile", "square", "space", "pace", "
           "OFFSET": offsets.PLACE,
           # where the companion started, as the order was given (agent.reading.offsets)
           "STARTED": offsets.STARTED,
+          # where the player stands as the order is given (agent.reading.offsets)
+          "STANDING": offsets.STANDING,
           # "let nothing near it", "let no beast near it": no one at all
           "NONE_OF_THEM": r"(?:nothing|no\s*one|nobody|no\s+(?:"
                           rf"{lx.noun_pattern(lx.MONSTER_WORDS.values())}))"}
@@ -307,6 +309,13 @@ ROWS: tuple[Row[Build], ...] = (
         f" {{STARTED}} {_AFTER}", offsets.started_guarded, ("guard where you started",)),
     Row("settle where it started", f"{_REMAIN} [{_TO}] {{STARTED}} {_AFTER}",
         offsets.started_then_stay, (f"{lp.REMAIN_AT[0]} at your starting spot",)),
+    # "go to the spot I'm standing on right now": the player's tile as the order was given
+    Row("to where the player stands", f"{_ARRIVE} [{_TO}] {{STANDING}} {_AFTER}", offsets.standing,
+        ("go to the spot I'm standing on right now", "walk over to where I'm standing now")),
+    Row("guard where the player stands", f"[please] (guard|watch over|defend|hold) [{_TO}]"
+        f" {{STANDING}} {_AFTER}", offsets.standing_guarded, ("guard the spot I'm standing on",)),
+    Row("settle where the player stands", f"{_REMAIN} [{_TO}] {{STANDING}} {_AFTER}",
+        offsets.standing_then_stay, (f"{lp.REMAIN_AT[0]} on the tile I'm on",)),
     # "stand on the spot two tiles below the bow": that tile (agent.reading.offsets)
     Row("go to a tile counted from something", f"({_ARRIVE}|[please] {{COME_BACK_VERBS}}|{_WALK})"
         f" [{_TO}] {{OFFSET}} {_AFTER}",

@@ -8,8 +8,8 @@ me. kill it" is ``topic_first.by_bearing``'s) until the meaning holds such a pic
 
 from __future__ import annotations
 
-from agent.reading import lexicon as lx
-from agent.reading.tokens import Tokens, take_thing, tokenize
+from agent.reading import lexicon as lx, meaning as m
+from agent.reading.tokens import Tokens, take_number, take_party, take_thing, tokenize
 
 # The words of a remark that say where its thing lies from something else, or by tiles: "below",
 # "next to", "left of", "from me", "the bottom left corner", "8 tiles". "right" and "down" /
@@ -53,8 +53,63 @@ def placed_by_tile(words: str) -> bool:
         return False
     t = Tokens(said)
     while not t.done:
-        if take_thing(t, anchors=True) is None:
+        if (found := take_thing(t, anchors=True)) is None:
             if t.peek() in LOCATING:
                 return True
             t.i += 1
+        elif found.thing.on is not None:  # "the arrow 3 tiles left of the sword": read whole
+            return True
     return False
+
+
+# After an item's name, the words before a tile counted from something ("that's 3 tiles left of
+# the sword"), the words that make a way with no count one tile ("just below the bow", "right
+# above you"), the units of a count, and the words that say from what ("left of", "down from").
+_LEAD = ("that's", "that is", "which is", "lying", "sitting")
+_ONE_TILE = ("just", "right", "immediately")
+_STRAIGHT = ("straight", "directly", "exactly")
+_UNITS = ("tiles", "tile", "squares", "square", "steps", "step", "spaces", "space")
+_WAYS = {w: way for w, way in lx.WAYS.items() if len(w) > 1}
+
+
+def lying_on(t: Tokens) -> m.Offset | None:
+    """ "8 tiles straight down from me", "right above you", "3 tiles left of the sword", "just
+    below the bow" after an item's name: the tile it lies on, counted from one of us or one
+    other thing (``meaning.Offset``, as agent.reading.offsets counts a tile), the cursor past
+    the words; None (the cursor unmoved) if not. A way with neither a count nor "just" ("the
+    arrow straight below me": the nearest in that line, "the arrow left of the bow") is none."""
+    here = t.i
+    t.take(*_LEAD)
+    n = take_number(t)
+    if n is not None and t.take(*_UNITS) is None:
+        t.i = here
+        return None
+    one = n is None and t.at(*_ONE_TILE) is not None and (
+        t.peek(1) in _WAYS or t.peek(1) in lx.ABOVE_BELOW)
+    t.i += 1 if one else 0
+    t.take(*_STRAIGHT)
+    t.take("to the")
+    way = _WAYS.get(t.peek()) or _WAYS.get(lx.ABOVE_BELOW.get(t.peek(), ""))
+    t.i += 1
+    if (
+        way is None
+        or not (one or isinstance(n, int) and 1 <= n <= lx.MAX_WALK)
+        or t.peek(-1) not in lx.ABOVE_BELOW and t.take("of", "from") is None
+        or (anchor := _anchor(t)) is None
+    ):
+        t.i = here
+        return None
+    rows, cols = {"w": (-1, 0), "s": (1, 0), "a": (0, -1), "d": (0, 1)}[way]
+    k = 1 if one else int(n or 1)
+    return m.Offset(anchor, rows * k, cols * k)
+
+
+def _anchor(t: Tokens) -> m.Thing | None:
+    """One of us or one other item or monster, a tile is counted from ("me", "the sword")."""
+    if (party := take_party(t)) is not None:
+        return m.Thing(party)
+    said = take_thing(t, anchors=True)
+    if said is None or said.plural or said.every or said.thing.kind in (
+            m.ANY_ITEM, m.ANY_MONSTER, m.ANYTHING) or said.thing.on is not None:
+        return None
+    return said.thing

@@ -301,6 +301,8 @@ def take_thing(t: Tokens, *, parties: bool = False, anchors: bool = False) -> Th
     every, count = every or word in lp.MASS, 2 if said.both and plural else count  # "both": 2
     # "the arrow farthest from me", "the bat that is closest to you", "the nearest bat to me"
     single = not (every or plural)
+    if anchors and single and not pick and lx.is_item(kind) and (on := _lying_on(t)) is not None:
+        return ThingPhrase(m.Thing(kind, 1, m.ON, on=on), plural, every, count)  # "8 below me"
     way = way or (side_after(t) if anchors and single and not pick else None)  # "furthest east"
     pick = _take_pick_after(t, pick) if way is None else m.NEAREST
     # "the bats on the left": which ones is not one nearest a side; said back as before
@@ -382,6 +384,14 @@ def pointing_at(it: ThingPhrase | None) -> Iterator[None]:
         yield
     finally:
         _POINTED_AT.reset(token)
+
+
+def _lying_on(t: Tokens) -> m.Offset | None:
+    """The tile counted from something an item lies on, said after it (agent.reading.tile_picks,
+    which reads things with this module: imported here, when first called)."""
+    from agent.reading.tile_picks import lying_on
+
+    return lying_on(t)
 
 
 def _on_tile(kind: str, said: str) -> str:

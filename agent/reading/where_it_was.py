@@ -42,7 +42,8 @@ def thing(anchor: str, one: Callable[[str], m.Thing | None]) -> m.Thing | None:
 
 def words(o: m.Offset) -> str:
     """ "the tile 2 west of where the bow was", as the companion says it."""
-    what = "where I started" if o.thing.kind == m.COMPANION else f"where the {o.thing.kind} was"
+    what = {m.COMPANION: "where I started", m.PLAYER: "where you stood"}.get(
+        o.thing.kind, f"where the {o.thing.kind} was")
     if not (o.rows or o.cols):
         return what
     n = abs(o.rows) + abs(o.cols)

@@ -45,6 +45,8 @@ def thing(t: m.Thing, *, article: str = "the") -> str:
     pick, where = ("nearest", "to") if t.pick == m.NEAREST else ("farthest", "from")
     if t.rank > 1:  # "the second nearest arrow"
         pick = next((w for w, n in ORDINALS.items() if n == t.rank), f"{t.rank}th") + " " + pick
+    if t.on is not None:  # "the arrow on the tile 8 south of you"
+        return f"the {name} on {offsets.words(t.on)}"
     if (at := m.tile_of(t.origin)) is not None and t.pick in (m.NEAREST, m.ON):
         return f"the {name} at row {at[0]}, column {at[1]}"
     if t.origin == m.COMPANION:

@@ -13,7 +13,8 @@ import pytest
 from agent.compose import compose
 from agent.reading import read
 from game.maps import load_map
-from tests.sandbox.helpers import new_runtime, play
+from game.rules import step
+from tests.sandbox.helpers import STILL, new_runtime, play, tick
 from tests.unit.judge import judge
 from tests.unit.readings import reading
 
@@ -71,3 +72,106 @@ def test_the_companion_fetches_that_one_or_says_none_lies_there() -> None:
     said = [out.status for out in play(rt, world, 30)]
     assert said[0] == "There is no such item to pick up", said
     assert not world.companion.items and arrow.position == (10, 3)
+
+
+# An item on a tile counted from one of us or another thing (``meaning.Thing.on``): the one
+# lying there when the step starts, none when none does ("I see no arrow on the tile 3 west of
+# the sword"); a line ("straight below me"), a corner, a way with no count nor "just", several,
+# and a monster (which wanders) stay refused.
+ON_A_COUNTED_TILE = [
+    ("pick up the arrow 8 tiles straight down from me", "fetch on-+8,+0-of-player arrow"),
+    ("get the arrow right above you", "fetch on--1,+0-of-companion arrow"),
+    ("get the arrow 3 tiles left of the sword", "fetch on-+0,-3-of-sword arrow"),
+    ("grab the arrow that's 2 squares below the bow", "fetch on-+2,+0-of-bow arrow"),
+    ("get the arrow just left of the bow", "fetch on-+0,-1-of-bow arrow"),
+    (
+        "stand 2 tiles above the arrow 8 tiles below me",
+        "go_to -2,+0-of-on-+8,+0-of-player arrow; stay",
+    ),
+]
+STILL_REFUSED = [
+    "get the arrow straight below me",
+    "get the arrow left of the bow",
+    "kill the bat just below the bow",
+    "get the arrows 3 tiles left of the sword",
+    "get the arrow 3 tiles left of the bats",
+    "grab the arrow that's three tiles right of the bottom left corner",
+    "the arrow is 3 tiles left of the sword. get it",
+]
+
+
+@pytest.mark.parametrize(("order", "expected"), ON_A_COUNTED_TILE)
+def test_an_item_on_a_counted_tile_is_the_one_lying_there(order: str, expected: str) -> None:
+    assert reading(order) == expected
+
+
+@pytest.mark.parametrize("order", STILL_REFUSED)
+def test_a_pick_no_meaning_holds_stays_refused(order: str) -> None:
+    assert "unknown[" in reading(order)
+
+
+@pytest.mark.parametrize(
+    ("order", "tile"),
+    [
+        ("pick up the arrow 8 tiles straight down from me", (10, 2)),
+        ("stand 2 tiles above the arrow 8 tiles below me", (8, 2)),
+    ],
+)
+def test_the_companion_goes_by_the_one_lying_there(order: str, tile: tuple[int, int]) -> None:
+    world = load_map()
+    code = compose(read(order), world).code
+    assert judge().validate(code, load_map(), meaning=read(order)).ok
+    rt = new_runtime(world)
+    assert rt.load(code, "composed").error is None
+    play(rt, world, 40)
+    assert world.companion.position == tile
+
+
+def test_none_on_the_counted_tile_is_said() -> None:
+    got = compose(read("get the arrow 3 tiles left of the sword"), load_map())
+    assert got.problem == "I see no arrow on the tile 3 west of the sword"
+
+
+# The player's own tile as the order is given (``Offset(PLAYER, given=True)``): kept from the
+# first tick, gone onto once the player steps off it ("go to the spot I'm standing on right now
+# and wait there"); "come to where I'm standing" is still coming to the player, and "where I am"
+# alone is said back.
+STANDING = [
+    (
+        "go to the spot I'm standing on right now and wait there",
+        "go_to +0,+0-of-player-as-ordered; stay",
+    ),
+    ("go to where I am standing", "go_to +0,+0-of-player-as-ordered"),
+    ("go to the tile I'm on", "go_to +0,+0-of-player-as-ordered"),
+    ("guard the spot I'm standing on", "guard +0,+0-of-player-as-ordered"),
+    ("wait on the tile I'm on", "go_to +0,+0-of-player-as-ordered; stay"),
+    ("come to where I'm standing", "come_back"),
+]
+
+
+@pytest.mark.parametrize(("order", "expected"), STANDING)
+def test_the_players_own_spot_is_the_tile_as_ordered(order: str, expected: str) -> None:
+    assert reading(order) == expected
+
+
+def test_where_i_am_alone_stays_refused() -> None:
+    assert "unknown[" in reading("go to where I am now")
+
+
+def test_it_goes_onto_the_players_spot_once_they_step_off() -> None:
+    order = "go to the spot I'm standing on right now and wait there"
+    world = load_map()
+    code = compose(read(order), world).code
+    assert judge().validate(code, load_map(), meaning=read(order)).ok
+    rt = new_runtime(world)
+    assert rt.load(code, "composed").error is None
+    moves = "ssssssddddd"
+    for i in range(20):
+        out = tick(rt, world)
+        step(
+            world,
+            companion_actions=out.actions,
+            player_move=(moves + " " * 20)[i].strip() or None,
+            rules=STILL,
+        )
+    assert world.companion.position == (2, 2) and world.player.position == (8, 7)
