@@ -5,13 +5,14 @@ give me an arrow", "if I'm hurt, stay close") restated as a sentence with no con
 Politeness said as a condition ("if you can", "when you get a sec", "if that's ok") and a step
 done before the next ("once that's done", "when you're done") are no condition, nor is a change
 supposed in a question ("if you doubled the bats and took away one, what'd you get"); a delay
-("after 3 turns") is not looked at here."""
+("after 3 turns") is not looked at here. Nor is holding a thing the restatement fetches before
+("pick up the sword first, and once you are holding it, ..."): after the fetch it holds."""
 
 from __future__ import annotations
 
 import re
 
-from agent.reading import meaning as m
+from agent.reading import lexicon as lx, meaning as m
 
 # A condition's word opening a clause: at the start, after a mark or after "and", "then", "but".
 _CONDITION = re.compile(
@@ -32,6 +33,13 @@ _NO_CONDITION = re.compile(
     re.I,
 )
 
+# Holding a thing: "once you are holding it", "when you have the sword", "once you've got
+# them". After a fetch of it (or of anything, for "it"), it always holds: the sequence keeps it.
+_HELD = re.compile(
+    r"^you(?:'re|\s+are|'ve|\s+have)?\s+(?:got\s+|gotten\s+|holding\s+|carrying\s+|picked\s+up\s+"
+    r"|grabbed\s+|hold\s+|have\s+)?(?:it|them|the\s+(?P<kind>[a-z]+))(?:\s+(?:now|in\s+hand))?$",
+    re.I,
+)
 # A change supposed: "would", "'d", "were" in the order.
 _SUPPOSED = re.compile(r"(?:\bwould|'d|\bwere|\bsupposing|\bsuppose)\b", re.I)
 
@@ -42,11 +50,30 @@ def drops_condition(order: str, read: m.Meaning) -> bool:
     """Whether ``order`` says a condition and the restatement ``read`` holds none (no choice,
     no watch, no yes-or-no question)."""
     if _SUPPOSED.search(order) or not any(
-        _NO_CONDITION.match(found["what"].strip()) is None and found["what"].strip()
+        _NO_CONDITION.match(found["what"].strip()) is None
+        and found["what"].strip()
+        and not _fetched_before(found["what"].strip(), read)
         for found in _CONDITION.finditer(order)
     ):
         return False
     return not any(
         isinstance(step, (m.Choice, m.Watch)) or (isinstance(step, m.Ask) and step.check)
+        for step in read.walk()
+    )
+
+
+def _fetched_before(what: str, read: m.Meaning) -> bool:
+    """Whether the condition ``what`` is holding a thing ("you are holding it") that the
+    restatement fetches ("pick up the sword first, and once you are holding it, go and defeat
+    the gorgon" restated "get the sword, then kill the gorgon": after the fetch it holds)."""
+    held = _HELD.match(what)
+    if held is None:
+        return False
+    kind = lx.kind_of(held["kind"]) if held["kind"] else None
+    return any(
+        isinstance(step, m.Act)
+        and step.action == m.FETCH
+        and step.thing is not None
+        and (kind is None or step.thing.kind == kind)
         for step in read.walk()
     )

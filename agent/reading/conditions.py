@@ -156,11 +156,14 @@ def condition_end(rest: str) -> tuple[Reading, str] | None:
         for found in sep.finditer(rest):
             if (reading := condition_of(rest[:found.start()])) is not None:
                 return reading, rest[found.end():]
+    shorter: tuple[Reading, str] | None = None
     for word in list(_WORD.finditer(rest))[1:]:
         head, tail = rest[:word.start()], rest[word.start():]
         if _starts_step(tail) and (reading := condition_of(head)) is not None:
-            return reading, tail
-    return None
+            if shorter is not None or condition_of(rest[:word.end()]) is None:
+                return reading, tail
+            shorter = reading, tail  # "a bat comes | close to u shoot it": the condition goes on
+    return shorter
 
 
 def _starts_step(text: str) -> bool:

@@ -22,9 +22,17 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.patterns import lazy
+
+if TYPE_CHECKING:  # question_rows imports this module
+    from collections.abc import Callable
+
+    from agent.reading import question_rows as qr
+
+    Builder = Callable[[dict[str, str], qr.Said], qr.Answer]
 
 _CMP = lx.alt(lx.BY_DISTANCE)
 _WEAPONS = " and ".join(f"the {w}" for w in lx.WEAPONS)  # the sword first, as errands.weapons
@@ -235,3 +243,36 @@ def either(s: str) -> Either | None:
     """The choice of two the question ``s`` says ("the bow or the sword"), else None."""
     before, found, after = f" {s} ".partition(" or ")
     return Either(before.strip(), after.strip()) if found else None
+
+
+# "how far is the bow from you or me?", "... from me and you": the two of us, each.
+_YOU, _ME = r"(?:you|yourself)", r"(?:me|myself)"
+_FROM_US_TWO = lazy(
+    rf"\bfrom (?:{_YOU} (?:or|and) (?:from )?{_ME}|{_ME} (?:or|and) (?:from )?{_YOU})\b"
+)
+
+
+def from_us_two(distance: Builder) -> Builder:
+    """The row of how far a thing is (``question_rows.distance``), asked of each of us first
+    ("how far is the bow from you or me?": it was from the companion alone, "or me" dropped):
+    who is nearer, said with each one's distance; one picked otherwise is said back."""
+
+    def read(words: dict[str, str], said: qr.Said) -> qr.Answer:
+        s = said.s
+        if (" or " in s or " and " in s) and _FROM_US_TWO.search(s) is not None:
+            from agent.reading.question_rows import meant  # which imports this module
+
+            named = meant(said.plain)
+            if len({th.kind for th in named}) == 1 and named[0] != m.Thing(named[0].kind):
+                return m.Unknown(said.text, m.Reason.CANNOT, _EACH_OF_US)  # which_of_us: a kind
+            if len({th.kind for th in named}) == 1:
+                return m.Ask(m.WHICH_OF_US, (named[0],), pick=m.NEAREST, words=said.text)
+        return distance(words, said)
+
+    return read
+
+
+_EACH_OF_US = (
+    f"I can work out how far the {lx.NEAREST[0]} of a kind is from each of us, not one picked "
+    "otherwise"
+)

@@ -14,7 +14,7 @@ from agent.reading.health import SAME_HEALTH
 from agent.reading.how_much_farther import asked as farther_by
 from agent.reading.map_picks import BY_SIDE, past_the_compass, which_by_side
 from agent.reading.numbers import take_expr
-from agent.reading.of_two import either, measured_from_last
+from agent.reading.of_two import either, from_us_two, measured_from_last
 from agent.reading.patterns import lazy
 from agent.reading.picked_of_two import which as which_picked
 from agent.reading.place_rows import CORNERS, SPOT, spot_name
@@ -507,7 +507,7 @@ ROWS: tuple[Row[Build], ...] = (
          f"is the {lx.GORGON} still alive?")),
     Row("how far", "{BEFORE}(how [much] far|distance|how close|how near|how long a walk|far from"
         "|how many {UNITS} [{WAY_WALKED}] [is it|away] (to|from|is|are|between)"
-        "|(how many {UNITS}|how long) {IT_TAKES}){AFTER}", qr.distance,
+        "|(how many {UNITS}|how long) {IT_TAKES}){AFTER}", from_us_two(qr.distance),
         (f"how far is the {lx.BOW}?", f"how far is the {lx.BAT} from the {lx.BOW}?",
          f"how many steps {lp.IT_TAKES[0]} you to walk to the {lx.SWORD}")),
     Row("how are you", "{BEFORE}({VITALS}|how are you|how do you feel|how are you feeling"
