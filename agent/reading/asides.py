@@ -21,6 +21,7 @@ from agent.reading.text import expand, gerund_verb, strip_filler
 from agent.reading.tile_picks import placed_by_tile
 from agent.reading.tokens import Phrases, ThingPhrase, Tokens, take_thing, tokenize
 from agent.reading.topic_first import by_bearing
+from agent.reading.unnamed_places import picked_by_unnamed_place
 from game.world import WEAKNESS
 
 # A monster, with what may come before its name ("the", "any", "all the").
@@ -441,7 +442,7 @@ def a_remark_on(read_as: list[m.Step], after: list[str]) -> bool:
     if len(read_as) != 1 or not isinstance(read_as[0], m.Unknown) or read_as[0].talk or (
             read_as[0].logic) or not after or thing_named_last(read_as[0].words) is None or (
             an_order(read_as[0].words)) or by_bearing(read_as[0].words) or (
-            placed_by_tile(read_as[0].words)):
+            placed_by_tile(read_as[0].words)) or picked_by_unnamed_place(read_as[0].words):
         return False  # "eat the arrow. Bring it to me.": an order not understood is refused
     following = strip_filler(after[0], keep_first=True)
     return starts_with_action(following) and _POINTED_AT.search(following) is not None \

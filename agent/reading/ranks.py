@@ -28,6 +28,7 @@ from agent.reading import (
     meaning as m,
     picked_conditions,
     regions,
+    unnamed_places,
 )
 from agent.reading.lexicon_typed import ORDINALS
 from agent.reading.map_picks import picked_by_side
@@ -241,4 +242,5 @@ def picks_kept(text: str, steps: list[m.Step]) -> list[m.Step]:
     """The steps, or the order said back whole where a thing picked by rank (``ranked``) or by
     a side of the map (``map_picks.picked_by_side``) is not kept as said."""
     steps = picked_conditions.kept(text, picked_by_side(text, ranked(text, steps)))
-    return regions.kept(text, steps)  # a condition over a part of the map: "..., get it"
+    # a condition over a part of the map: "..., get it"; a thing picked by a place unnamed
+    return unnamed_places.kept(regions.kept(text, steps))

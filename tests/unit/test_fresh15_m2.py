@@ -8,6 +8,7 @@ import pytest
 
 from agent.house.checks import GameWords, check
 from agent.house.kept_steps import DROPS_STEP
+from tests.unit.gist import gist
 
 _WORDS = GameWords(
     [
@@ -49,3 +50,45 @@ def test_a_restatement_that_drops_a_step_read_is_not_used(order, sentence):
 def test_a_restatement_that_keeps_every_step_read_is_used(order, sentence):
     meaning, why = check(order, sentence, _WORDS)
     assert meaning is not None, why
+
+
+@pytest.mark.parametrize(
+    ("order", "meaning"),
+    [
+        # a thing picked by a place the game has no name for: refused in words, never the
+        # nearest of its kind
+        ("the arrow in the little dead end pocket. go get that one", "unknown; fetch arrow"),
+        ("the arrow in the pocket. get it", "unknown; fetch arrow"),
+        ("the bat at the end of the hall. shoot it", "unknown; attack bat"),
+        ("the bow is in the alcove. get it", "unknown; fetch bow"),
+        ("the arrow's in the nook. bring it to me", "unknown; bring arrow"),
+        ("get the arrow in the little dead end pocket", "fetch arrow; unknown"),
+        ("grab the sword on the ledge", "fetch sword; unknown"),
+        ("get teh arow in the little pocket", "fetch arrow; unknown"),
+        # near-misses: a place the game names, or words that place nothing
+        (
+            "the arrow in the bottom left corner. go get that one",
+            "fetch nearest-from-bottom left arrow",
+        ),
+        ("the arrow in the top left. get that one", "fetch nearest-from-top left arrow"),
+        ("the arrow next to the sword. go get that one", "fetch nearest-from-sword arrow"),
+        ("kill the bat in the top right", "attack nearest-from-top right bat"),
+        ("the bow on the ground. get it", "fetch bow"),
+        ("the arrow in the dungeon. get it", "fetch arrow"),
+        ("the bow is over there. get it", "fetch bow"),
+    ],
+)
+def test_a_thing_picked_by_a_place_the_game_has_no_name_for(order, meaning):
+    assert gist(order) == meaning
+
+
+def test_a_place_the_game_has_no_name_for_is_said_back_and_never_restated():
+    from agent.loop import restatable
+    from agent.reading import read
+    from agent.reading.reasons import said
+
+    meaning = read("the arrow in the little dead end pocket. go get that one")
+    assert not restatable(meaning)
+    assert said(meaning.unknown[0]).startswith(
+        'I can\'t tell which arrow is "in the little dead end pocket"'
+    )
