@@ -98,35 +98,12 @@ def _numbered(low: str) -> bool:
 
 
 def _telegraphed(text: str) -> str:
-    """Steps a speedrunner names without their verbs, said with them: "hold till I move",
-    "bottom left corner then 3 up", "else back" and "else push gorgon" as said (held, the corner
-    gone to, the count walked, coming back, the fight: ``verb_forms.said_without_verb``); "wait 3
-    then bow" -> "wait 3 then get bow" (a thing named alone after "then", as a route names it:
-    spell_signs); ", go" after such a step, the word to start."""
-    low, said = text.lower(), 0
-    if "hold" in low:
-        said = _HOLD_ALONE.search(text) is not None  # "hold" alone is holding position: stay
-    if "corner" in low:
-        said += _CORNER_ALONE.search(text) is not None  # gone to: verb_forms.said_without_verb
-    if (" then " in low or _numbered(low)) and any(way in low for way in _WAY_WORDS):
-        # "3 steps up": a step said (walked where it is read, ``verb_forms.walked_alone``, or on
-        # the walk before it, ``sequence._borrow_verbs``)
-        said += _COUNTED_WAY.search(text) is not None
-    if " then " in low:
-        text = _THEN_BARE.sub(_then_bare, text)
-    # "3 steps right, go": the word to start, no step
-    return _GO_AT_END.sub("", text) if said else text
-
-
-# Where a step begins, and where it ends.
-_STEP_START = r"(?:^|(?<=[,.;:!?>]\s)|(?<=[,.;:!?>])|(?<=\bthen\s))"
-_STEP_END = r"(?=\s*(?:$|[,.;:!?]|\b(?:till|until|then|and|once|when)\b))"
-_HOLD_ALONE = lazy(rf"{_STEP_START}{lt.HOLD_ALONE[0]}{_STEP_END}", re.I)
-_CORNER_ALONE = lazy(rf"{_STEP_START}(?:the\s+)?(?P<corner>{lx.alt(lt.CORNER_SIDES)}[\s-]"
-                     rf"(?:left|right)(?:\s+corner)?){_STEP_END}", re.I)
-_WAY_WORDS = tuple(way for way in lx.WAYS if len(way) > 1)  # not "w", "a", "s", "d"
-_COUNTED_WAY = lazy(rf"{_STEP_START}(?P<walk>(?:\d+|{lx.NUMBER_RE})\s+(?:(?:steps?|tiles?"
-                    rf"|squares?|spaces?)\s+)?{lx.alt(_WAY_WORDS)}){_STEP_END}", re.I)
+    """Steps a speedrunner names without their verbs: "hold till I move", "bottom left corner
+    then 3 up", "else back" and "else push gorgon" are read as said (held, the corner gone to,
+    the count walked, coming back, the fight; ", go" after them the word to start:
+    ``verb_forms.said_without_verb``); "wait 3 then bow" -> "wait 3 then get bow" (a thing named
+    alone after "then", as a route names it: spell_signs)."""
+    return _THEN_BARE.sub(_then_bare, text) if " then " in text.lower() else text
 
 
 _SIGNED = lazy(rf"(?<!\w){lx.alt(tuple(lt.SIGNED))}(?=\W|$)", re.I)

@@ -99,6 +99,7 @@ def walked_on(verb: str, own: str, *, refused: bool = False) -> tuple[m.Step, ..
     return _walked(verb, own, own.strip(), refused)
 
 
+_GO_LAST = lazy(r"\s*,\s*go\s*[.!]*$", re.I)  # "3 steps right, go": the word to start
 # "three tiles left": how many are left, perhaps, not a walk ("2 to the left" is one).
 _LEFT_OVER = lazy(r"(?<!\bthe)\s+left$", re.I)
 
@@ -109,7 +110,10 @@ def said_without_verb(text: str) -> tuple[m.Step, ...] | None:
     ``place_rows`` names it; it was "go to the bottom left" written in by ``text`` and read
     again), "hold" alone ("hold till I move": staying, as "hold position"), "back" alone ("...,
     else back": coming back) and a speedrunner's "push" or "rush" before a monster named alone
-    ("else push gorgon": its fight, on the route's verb for a monster); None for other words."""
+    ("else push gorgon": its fight, on the route's verb for a monster), ", go" after any of them
+    the word to start, no step ("3 steps right, go"); None for other words."""
+    if "go" in text[-5:].lower():
+        text = _GO_LAST.sub("", text)
     said = text.strip(" ,.!").lower()
     if said in (lt.HOLD_ALONE[0], lt.ROUTE_BACK):
         return (m.Act(m.STAY if said == lt.HOLD_ALONE[0] else m.COME_BACK, words=text),)

@@ -139,3 +139,24 @@ def test_no_order_is_unhedged_before_reading() -> None:
     from agent.reading import hedged_amounts, narrated
 
     assert not hasattr(hedged_amounts, "unhedged") and not hasattr(narrated, "unhedged")
+
+
+# ", go" after a step a route names without its verb: the word to start, read by the reader of
+# such steps (verb_forms.said_without_verb), no longer cut off the order before reading
+# (text._telegraphed); after anything else "go" is as it was.
+GO_AT_END = [
+    ("3 steps right, go", "walk right 3"),
+    ("the bottom right corner, go", "go_to bottom right"),
+    ("hold, go", "stay"),
+    ("bottom left corner then 3 up, go", "go_to bottom left; walk up 3"),
+    ("2 steps up, go", "walk up 2"),
+    # near misses
+    ("get the bow, go", 'fetch bow; unknown[no such action] "go"'),
+    ("hold till I move, go", 'stay; unknown[not understood,logic] "till I move, go"'),
+    ("walk right 3 steps, go", 'unknown[no such action] "walk right 3 steps, go"'),
+]
+
+
+@pytest.mark.parametrize(("order", "expected"), GO_AT_END)
+def test_go_after_a_step_without_its_verb(order: str, expected: str) -> None:
+    assert reading(order) == expected
