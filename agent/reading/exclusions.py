@@ -34,6 +34,7 @@ from agent.reading import (
 from agent.reading.next_pick import said_last
 from agent.reading.patterns import lazy
 from agent.reading.text import words_in
+from agent.reading.tokens import pointing_at
 
 # The words an exclusion may open with; "but" and "not" only where they leave a thing out
 # (after "any", "every", "all" ...: "any weapon but the sword"; "not" opening a part).
@@ -88,7 +89,8 @@ class Excluding:
 
 def excluding(order: str) -> Excluding:
     """What ``order`` leaves out, found before it is read (``reader.read`` reads it once, as
-    ``Excluding.said``, and ``worked_in`` works what is left out into its steps)."""
+    ``Excluding.said``, and ``worked_in`` works what is left out into its steps); whether it may
+    say a ban (``bans.GATE``)."""
     if '"' in order or "\u201c" in order:
         return Excluding(order)  # quoted words are said, never read
     words = words_in(order.lower())
@@ -102,17 +104,21 @@ def excluding(order: str) -> Excluding:
 
 def worked_in(order: str, ex: Excluding, reading: Callable[[str], m.Meaning]) -> m.Meaning:
     """``order`` read once without what it leaves out (``reading`` it as ``ex.said``), which is
-    then worked into its steps, or said back; where it leaves nothing out and is refused as it
-    stands, the steps that keep its bans anyway (``bans.kept_anyway``). Where the steps without
-    what it leaves out are refused, the order is read as it stands, exclusions and all."""
-    read = reading(ex.said)
+    then worked into its steps, or said back; where it leaves nothing out, read once without its
+    bans where its steps keep them anyway (``bans.banned``). Where the steps without what it
+    leaves out are refused, or they break a ban, the order is read as it stands."""
     if not ex.left:
-        if ex.bans and read.unknown and bans.said(order, words_in(order.lower())):
-            from agent.reading.reader import read as reread  # the order without its bans
-
-            kept = bans.kept_anyway(order, reread)  # "Stand still. Don't follow me, whatever I do."
-            return read if kept is None else kept
-        return read
+        if ex.bans and bans.said(order, words_in(order.lower())):
+            for banned in bans.banned(order):  # "Stand still. Don't follow me, whatever I do."
+                rest = excluding(banned.said)  # "Not the bats, just the gorgon": "Not the bats"
+                with pointing_at(banned.it):
+                    kept = (
+                        worked_in(order, rest, reading) if rest.left else reading(rest.said)
+                    ).steps
+                if banned.kept(kept):
+                    return m.Meaning(order, kept)
+        return reading(ex.said)
+    read = reading(ex.said)
     steps, left = list(read.steps), ex.left
     said = "; ".join(part.words for part in left)
     if any(isinstance(s, m.Unknown) for s in steps):  # refused as it stands, in its own words

@@ -1,10 +1,11 @@
-"""Orders read once (issue 39, part 2): what an order leaves out ("any weapon but the sword"),
-is read as data found before the order is read, and the order is read once without it
-(agent/reading/exclusions.py: ``excluding``, ``worked_in``). Before, it wrote the order again
-without those words and read it from the top (``reader.read`` called inside a reading: 97 and
-61 times over the ~22,900 known orders). Each row an order and its reading in the gist
-notation of tests/unit/gist.py; each is read with ``reader.read`` wrapped, and no reading calls
-it again inside itself."""
+"""Orders read once (issue 39, part 2): what an order leaves out ("any weapon but the sword") is
+read as data found before the order is read, and the order is read once without it
+(agent/reading/exclusions.py: ``excluding``, ``worked_in``), and so is a ban beside steps that
+keep it anyway ("Stand still. Don't follow me, whatever I do.": agent/reading/bans.py). Before,
+each wrote the order again without those words and read it from the top (``reader.read`` called
+inside a reading: 97, 61 and 46 times over the ~22,900 known orders). Each row an order and its
+reading in the gist notation of tests/unit/gist.py; each is read with ``reader.read`` wrapped,
+and no reading calls it again inside itself."""
 
 from __future__ import annotations
 
@@ -34,6 +35,41 @@ EXCLUDED = [
     ),
 ]
 
+# A ban beside steps that keep it anyway: the order read once without it ("it" after the thing
+# not taken first is that thing, as data); steps that break it, refused as the order stands.
+BANNED = [
+    ("walk three steps right, and not one more", "walk right 3"),
+    ("Stay put. Don't follow me, whatever happens.", "stay"),
+    (
+        "If your health is below 5, don't go for the bow; stay here. Otherwise get it.",
+        "if health(companion) < 5: stay | fetch bow",
+    ),
+    ("Come here, but keep the bow. Don't give it to me.", "come_back"),
+    ("Go to the top left corner, and don't stop for anything on the way.", "go_to top left"),
+    ("Where is the bat? I don't care about the gorgon.", "ask where bat"),
+    ("Kill the bat. Not the gorgon, just the bat.", "attack bat"),
+    ("Keep away from the bats. Not the gorgon, just the bats.", "keep_away bat"),
+    ("stay put for 4 turns, not fewer", "repeat 0x 4t: "),
+    ("Don't shoot anything. Just tell me: how many arrows are there?", "ask count arrow"),
+    ("come back to me but don't give me the bow", "come_back"),
+    ("Guard the sword, but don't you dare pick it up.", "guard sword"),
+    ("don't follow me", 'unknown[cannot be promised] "don\'t follow me"'),
+    ("Follow me. Don't follow me.", 'follow; unknown[cannot be promised] "Don\'t follow me"'),
+    (
+        "kill the bats, but don't attack the gorgon",
+        'attack every bat; unknown[cannot be promised] "don\'t attack the gorgon"',
+    ),
+    (
+        "Stay here. Do not follow me, no matter what.",
+        'stay; unknown[cannot be promised] "Do not follow me, no matter what"',
+    ),
+    (
+        "If you are hurt, don't get the sword, follow me. Otherwise fetch it.",
+        'if health(companion) < 3: unknown[cannot be promised] "don\'t get the sword, follow me"'
+        ' | unknown[ambiguous] "fetch it"',
+    ),
+]
+
 
 @pytest.fixture
 def reentries(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
@@ -56,7 +92,7 @@ def reentries(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
     yield inner
 
 
-@pytest.mark.parametrize(("order", "gist"), EXCLUDED)
+@pytest.mark.parametrize(("order", "gist"), EXCLUDED + BANNED)
 def test_read_once(order: str, gist: str, reentries: list[str]) -> None:
     assert reading(order) == gist
     assert reentries == []
