@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
+from agent.reading import lexicon as lx, lexicon_caution as lc, lexicon_parts as lp, meaning as m
 from agent.reading.logic import BE, BECOME, UNITS, Reading, negate, take_comparator, take_negation
 from agent.reading.numbers import take_origin
 from agent.reading.patterns import lazy
@@ -321,6 +321,8 @@ def cond_party_distance(t: Tokens) -> Reading | None:
     if not changing:
         t.take(*BE)
     denied = take_negation(t)
+    if not changing:
+        t.take(*lc.STANDING)  # "if you're standing right next to me": where it is
     # "you get close to a bat", "I am within 3 tiles of the gorgon", "you are closer to the
     # sword than me"
     if (cond := _near_a_thing(t, party) or _party_closer_than(t, party)) is None:

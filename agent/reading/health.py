@@ -3,7 +3,13 @@ you", "my health is lower than yours", "you are at full health", "you start losi
 
 from __future__ import annotations
 
-from agent.reading import lexicon as lx, lexicon_idioms as li, lexicon_parts as lp, meaning as m
+from agent.reading import (
+    lexicon as lx,
+    lexicon_caution as lc,
+    lexicon_idioms as li,
+    lexicon_parts as lp,
+    meaning as m,
+)
 from agent.reading.logic import BE, BECOME, Reading, negate, take_comparator, take_negation
 from agent.reading.numbers import take_expr, take_health
 from agent.reading.patterns import lazy
@@ -50,6 +56,9 @@ def cond_health(t: Tokens) -> Reading | None:
         return None
     if t.take(*lp.LOSING_HEALTH):  # health dropping from now, watched as being hurt
         return Reading(m.Compare("<", m.HealthOf(party), m.Number(FULL_HEALTH)), True)
+    if (lost := t.take(*lc.HEALTH_LOST, *lc.HEALTH_KEPT)) is not None:
+        hurt = m.Compare("<", m.HealthOf(party), m.Number(FULL_HEALTH))  # "you've taken damage"
+        return Reading(negate(hurt) if lost in lc.HEALTH_KEPT else hurt)
     changing = bool(t.take(*BECOME))  # "get", "gets" among them
     if not changing:
         t.take("have been", "has been", *BE)  # "have you been hurt?"

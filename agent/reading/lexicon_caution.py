@@ -36,3 +36,42 @@ FLEE = (
     "get way away",
     "run well away",
 )
+
+# How a party is where it is, said before where (distances.cond_party_distance): "if you're
+# standing right next to me", "if you are sitting by the bow".
+STANDING = ("standing", "stood", "sitting", "waiting", "staying", "stationed", "positioned")
+
+# Health lost so far, said of a party (health.cond_health): "if you've taken any damage", "if
+# you have lost some health", "if you took a hit": hurt now, as "if you're hurt"; and the same
+# denied ("if you haven't taken any damage", "if you've taken no damage"): at full health.
+_LOSS = ("damage", "health", "hits", "a hit", "any hits")
+HEALTH_LOST = tuple(
+    f"{had}{verb} {some}{loss}"
+    for had in ("have ", "has ", "")
+    for verb in ("taken", "lost", "suffered", "took")
+    for some in ("any ", "some ", "")
+    for loss in _LOSS
+    if not (had and verb == "took") and not (some and loss in ("a hit", "any hits"))
+)
+HEALTH_KEPT = (
+    *(
+        f"{had} not {verb} {some}{loss}"
+        for had in ("have", "has")
+        for verb in ("taken", "lost", "suffered")
+        for some in ("any ", "")
+        for loss in _LOSS[:3]
+    ),
+    *(
+        f"did not {verb} {some}{loss}"
+        for verb in ("take", "lose", "suffer")
+        for some in ("any ", "")
+        for loss in _LOSS[:3]
+    ),
+    *(
+        f"{had}{verb} no {loss}"
+        for had in ("have ", "has ", "")
+        for verb in ("taken", "lost", "suffered", "took")
+        if not (had and verb == "took")
+        for loss in ("damage", "health", "hits")
+    ),
+)

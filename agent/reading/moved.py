@@ -128,7 +128,34 @@ def watched_rightly(steps: list[m.Step]) -> list[m.Step]:
     (standing still, which holds at once)."""
     if not any(isinstance(s, m.Watch) and _mentions(s.cond) for s in m.walk(tuple(steps))):
         return steps  # nothing of the player moving: nothing made anew
-    return [_watched_rightly(s) for s in steps]
+    out: list[m.Step] = []
+    for step in steps:
+        if (follow := _stopping_with_me(step, out[-1:])) is not None:
+            out += [] if out[-1:] == [follow] else [follow]
+        else:
+            out.append(_watched_rightly(step))
+    return out
+
+
+def _stopping_with_me(step: m.Step, before: list[m.Step]) -> m.Step | None:
+    """ "follow me. if I stop, you stop", "follow me around and if I stop just stay next to me":
+    a following already stops next to the player when they stop, so the player standing still,
+    watched with nothing but stopping or staying by them to do, is that following (the one
+    before, or the one said while); None for any other step."""
+    if not isinstance(step, m.Watch) or step.every_time or not _mentions(step.cond) or not (
+            _denied(step.cond)) or not step.then:
+        return None
+    if not all(_by_me(s) for s in (*step.then, *step.during)):
+        return None
+    follows = [s for s in (*before, *step.during, *step.then)
+               if isinstance(s, m.Act) and s.action == m.FOLLOW]
+    return follows[0] if follows else None
+
+
+def _by_me(step: m.Step) -> bool:
+    """A following, or a stop where the companion stands."""
+    return isinstance(step, m.Act) and step.action in (m.FOLLOW, m.STAY) and (
+        step.thing is None and step.place is None)
 
 
 def _watched_rightly(step: m.Step) -> m.Step:

@@ -62,6 +62,58 @@ from tests.unit.readings import reading
         ("stay here, dont move no matter what happens", "stay"),
         ("guard the bow, dont wander off alone", "guard bow"),
         ("follow me dont wander off ok", "follow"),
+        # where the companion is, said with how it stands (lexicon_caution.STANDING)
+        (
+            "if you're standing right next to me go get the bow, otherwise stay where you are",
+            "if distance(player, companion) <= 1: fetch bow | stay",
+        ),
+        (
+            "if you are standing right next to me, get the bow",
+            "if distance(player, companion) <= 1: fetch bow | ",
+        ),
+        (
+            "if you're standing near me, get the bow",
+            "if distance(player, companion) <= 3: fetch bow | ",
+        ),
+        ("if you're standing by the bow, pick it up", "if near(bow, 1, companion): fetch bow | "),
+        (
+            "if you're not standing next to me, come back",
+            "if distance(player, companion) > 1: come_back | ",
+        ),
+        (
+            "if you are sitting within 3 tiles of the gorgon, run away",
+            "if near(gorgon, 3, companion): flee | ",
+        ),
+        (
+            "when you're standing next to the bow, pick it up",
+            "wait once near(bow, 1, companion): fetch bow",
+        ),
+        (
+            "if i'm standing next to you, follow me",
+            "if distance(companion, player) <= 1: follow | ",
+        ),
+        # health lost so far (lexicon_caution.HEALTH_LOST, HEALTH_KEPT): hurt now, or not
+        (
+            "if you've taken any damage stay exactly where you are, otherwise get the bow",
+            "if health(companion) < 3: stay | fetch bow",
+        ),
+        ("if you have lost any health, stay", "if health(companion) < 3: stay | "),
+        ("if you took a hit, come back", "if health(companion) < 3: come_back | "),
+        ("if you took damage, stay", "if health(companion) < 3: stay | "),
+        ("if you've taken no damage, get the bow", "if health(companion) >= 3: fetch bow | "),
+        ("if you haven't taken any damage, get the bow", "if health(companion) >= 3: fetch bow | "),
+        ("if you didn't lose any health, get the bow", "if health(companion) >= 3: fetch bow | "),
+        ("if i've taken any damage, come back to me", "if health(player) < 3: come_back | "),
+        ("have you taken any damage?", "ask check health(companion) < 3"),
+        # near-miss: something taken is carried
+        ("if you've taken the bow, come back", "if has(companion, bow): come_back | "),
+        # following stops when the player stops (moved._stopping_with_me): the following
+        ("follow me. if i stop, you stop", "follow"),
+        ("follow me around and if i stop just stay next to me", "follow"),
+        ("follow me, stop when i stop", "follow"),
+        ("follow me and when i stop, stop", "follow"),
+        ("follow me. when i stop moving, stop too", "follow"),
+        ("follow me. if i stop, wait there", "follow"),
     ],
 )
 def test_read(order: str, meaning: str) -> None:
@@ -77,6 +129,22 @@ def test_read(order: str, meaning: str) -> None:
         (
             "dont wander off on your own",
             'unknown[cannot be promised] "don\'t wander off on your own"',
+        ),
+        # standing, not where: no condition read
+        (
+            "if you're standing still, get the bow",
+            'unknown[not understood,logic] "if you\'re standing still, get the bow"',
+        ),
+        # the player stopping, with something else to do then: a watch the game cannot keep
+        (
+            "follow me. if i stop, get the bow",
+            'follow; unknown[cannot be done,logic] "if i stop, get the bow"',
+        ),
+        ("stay here. if i stop, you stop", 'stay; unknown[cannot be done,logic] "if i stop, stop"'),
+        ("follow me until i stop", 'unknown[cannot be done,logic] "follow me until i stop"'),
+        (
+            "follow me. if i stop, stay by the bow",
+            'follow; unknown[cannot be done,logic] "if i stop, stay by the bow"',
         ),
     ],
 )

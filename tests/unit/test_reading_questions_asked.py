@@ -396,7 +396,7 @@ DAMAGE_TAKEN = [
      "ask health of companion; ask health of player"),
     ("how much do I have left?", "ask health of player"),
     ("how much damage have you taken?", "ask health of companion"),
-    ("have you taken any damage?", "ask health of companion"),
+    ("have you taken any damage?", "ask check health(companion) < 3"),
     ("have you been hurt?", "ask check health(companion) < 3"),
     ("has the player been hurt?", "ask check health(player) < 3"),
     ("how much stuff do you have?", "ask carrying of companion"),
