@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from agent.compose.lua import NotComposable, bare_noun, with_start
 from agent.compose.writer import Writer
-from agent.reading import facts, lexicon as lx, meaning as m, offsets, words
+from agent.reading import facts, lexicon as lx, meaning as m, words
 from agent.reading.said_counts import too_few
 from game.world import World
 
@@ -111,7 +111,8 @@ def _check_tiles(node: object, world: World) -> None:
     if isinstance(node, m.Thing):
         _check_tiles(node.besides, world)  # "get an arrow, not the one at row 3, column 3"
         if node.on is not None and facts.find(world, node) is None:  # "the arrow 8 tiles below me"
-            raise NotComposable(f"I see no {bare_noun(node.kind)} on {offsets.words(node.on)}")
+            where = words.thing(node).removeprefix(f"the {bare_noun(node.kind)} ")
+            raise NotComposable(f"I see no {bare_noun(node.kind)} {where}")
         at = m.tile_of(node.origin)
         if at is not None and lx.is_item(node.kind) and not any(
                 s.position == at and not s.carried_by for s in facts.spots(world, node.kind)):

@@ -37,6 +37,8 @@ def lua_party(who: str) -> str:
 def lua_selected(t: m.Thing) -> str:
     """The Lua that picks one particular thing: ``farthest("arrow", player)``, the second
     nearest ``nearest("arrow", ai, 2)``."""
+    if t.on is not None and t.pick == m.NEAREST:  # "straight below me": the nearest in that line
+        return f"{_IN_LINE % q(t.kind)}({_where(t.on.thing)}, {t.on.rows}, {t.on.cols})"
     if t.on is not None:  # "the arrow 8 tiles below me": on that tile when the step starts
         k = q(t.kind)
         return (f"(function(at) return at and near({k}, 0, at) and nearest({k}, at) or nil end)("
@@ -50,6 +52,22 @@ def lua_selected(t: m.Thing) -> str:
         rank += f", {lua_selected(t.besides)}"
     origin = "" if t.origin == m.COMPANION and not rank else f", {lua_origin(t.origin)}"
     return f"{fn}({q(t.kind)}{origin}{rank})"
+
+
+# The item of a kind nearest ``at`` in the line on from it the way (dr, dc) goes ("the arrow
+# straight below me": agent.reading.tile_picks), nil when none lies there or ``at`` is nowhere.
+_IN_LINE = """(function(at, dr, dc)
+    if not at then return nil end
+    local best, least = nil, nil
+    for _, it in ipairs(items) do
+      local r, c = it.position.row - at.position.row, it.position.col - at.position.col
+      local k = r * dr + c * dc
+      if it.name == %s and r * dc == c * dr and k > 0 and (least == nil or k < least) then
+        best, least = it, k
+      end
+    end
+    return best
+  end)"""
 
 
 def lua_origin(origin: str) -> str:

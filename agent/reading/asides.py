@@ -18,7 +18,7 @@ from agent.reading.pronouns import acted_on as _on_what, thing_named_last
 from agent.reading.repeats import MEANWHILE_STAY, kept_fetching
 from agent.reading.sequence import starts_with_action
 from agent.reading.text import expand, gerund_verb, strip_filler
-from agent.reading.tile_picks import placed_by_tile
+from agent.reading.tile_picks import LOCATING, placed_by_tile, remarked
 from agent.reading.tokens import Phrases, ThingPhrase, Tokens, take_thing, tokenize
 from agent.reading.topic_first import by_bearing
 from agent.reading.unnamed_places import picked_by_unnamed_place
@@ -447,6 +447,19 @@ def a_remark_on(read_as: list[m.Step], after: list[str]) -> bool:
     following = strip_filler(after[0], keep_first=True)
     return starts_with_action(following) and _POINTED_AT.search(following) is not None \
         and thing_named_last(following) is None
+
+
+def placed_remark(sentence: str, after: list[str]) -> ThingPhrase | None:
+    """ "The arrow is RIGHT THERE, straight down from me. Get it.": the item a remark places on a
+    tile or in a line counted from something (tile_picks.remarked) as the "it" of the order
+    after it, which names no thing itself; else None (``a_remark_on`` says such a remark back)."""
+    if not after or LOCATING.isdisjoint(sentence.lower().replace(",", " ").split()):
+        return None
+    following = strip_filler(after[0], keep_first=True)
+    if not (starts_with_action(following) and _POINTED_AT.search(following) is not None
+            and thing_named_last(following) is None):
+        return None
+    return remarked(sentence)
 
 
 def base_verb(word: str) -> str:

@@ -73,8 +73,7 @@ def find(world: World, t: m.Thing, origin: str = m.COMPANION) -> Spot | None:
     if t.pick and (side := SIDES.get(t.origin)) is not None:
         return _by_side(world, t, side)
     if t.on is not None:  # "the arrow 8 tiles below me": the one lying on that tile, or none
-        source = offset_tile(world, t.on)
-        return next((s for s in _besides(world, t) if s.position == source), None)
+        return _on(world, t, t.on)
     source = origin_position(world, t.origin if t.pick else origin)
     if source is None:  # "the arrow next to the sword" with no sword anywhere
         return None
@@ -89,6 +88,22 @@ def find(world: World, t: m.Thing, origin: str = m.COMPANION) -> Spot | None:
         return None
     sign = -1 if t.pick == m.FARTHEST else 1
     return _nth(found, lambda s: (sign * manhattan(source, s.position), s.id), t.rank)
+
+
+def _on(world: World, t: m.Thing, o: m.Offset) -> Spot | None:
+    """The one of ``t``'s kind lying on the tile ``o`` counts (ON), or the nearest in the line
+    on from ``o``'s thing that way (NEAREST: "the arrow straight below me"); None if none."""
+    if t.pick == m.ON:
+        source = offset_tile(world, o)
+        return next((s for s in _besides(world, t) if s.position == source), None)
+    at = find(world, o.thing)
+    if at is None:
+        return None
+    (r, c), (dr, dc) = at.position, (o.rows, o.cols)
+    line = [(k, s) for s in _besides(world, t)
+            if (s.position[0] - r) * dc == (s.position[1] - c) * dr
+            and (k := (s.position[0] - r) * dr + (s.position[1] - c) * dc) > 0]
+    return min(line, key=lambda ks: (ks[0], ks[1].id))[1] if line else None
 
 
 def _besides(world: World, t: m.Thing) -> list[Spot]:

@@ -115,10 +115,10 @@ class Thing:
     spot of the map ("the arrow in the bottom left corner": sandbox_worker.api.PLACES), a side
     of the map, measured by its columns or rows alone ("the leftmost arrow": "left side",
     sandbox_worker.api.SIDES) or a tile (``tile(16, 8)``; ON: the one lying on it, or none).
-    ``on``: with ON, the tile (``Offset``) instead: "the arrow 8 tiles below me" (tile_picks).
-    ``rank``: the how-manieth of the pick, counted from it (1: the nearest or farthest itself;
-    2: "the second closest arrow", "the farthest bat but one"; agent.reading.ranks); more than
-    1 only with ``pick`` said.
+    ``on``: with ON, the tile (``Offset``) instead: "the arrow 8 tiles below me" (tile_picks);
+    with NEAREST, the nearest in the line on from its thing that way: "straight below me".
+    ``rank``: the how-manieth of the pick (1: the nearest or farthest itself; 2: "the second
+    closest arrow", "the farthest bat but one"; agent.reading.ranks), only with ``pick`` said.
     ``besides``: one thing of the same kind left out of the pick, itself picked ("kill a bat, but
     not the one in the top right": the bat nearest the top right; agent.reading.exclusions): the
     nearest (farthest) of the kind other than that one; None: none left out.

@@ -36,6 +36,7 @@ from agent.reading.asides import (
     kept_promises,
     kind_named,
     past_the_ignored,
+    placed_remark,
 )
 from agent.reading.clause import LETS_GO, read_borrowed, read_clause
 from agent.reading.conditions import (
@@ -150,9 +151,9 @@ def _pass(order: str, said: str) -> m.Meaning:
     pointed: ThingPhrase | None = None  # what "it" is, named by the why before a request
     promised: list[KeptClear] = []  # what not to do, kept by the order's steps read whole
     for at, sentence in enumerate(parts):
-        if sentence.startswith(WHY):  # why a request is asked: what its "it" is, no step
-            pointed = named_last(sentence[1:])
-            continue
+        if sentence.startswith(WHY) or (placed_it := placed_remark(sentence, parts[at + 1:])):
+            pointed = named_last(sentence[1:]) if sentence.startswith(WHY) else placed_it
+            continue  # "it" of a why asked, or of a remark placing an item ("... below me. get it")
         if _CLOSER_ONLY.match(sentence.strip()) or (len(parts) > 1 and answer_how(sentence)):
             continue  # "Otherwise, grab the arrow. Right away.", "...? Answer yes or no."
         if len(parts) > 1 and (exclaimed(sentence, lambda w: _read_part(w, asked))

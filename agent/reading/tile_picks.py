@@ -9,7 +9,14 @@ me. kill it" is ``topic_first.by_bearing``'s) until the meaning holds such a pic
 from __future__ import annotations
 
 from agent.reading import lexicon as lx, meaning as m
-from agent.reading.tokens import Tokens, take_number, take_party, take_thing, tokenize
+from agent.reading.tokens import (
+    ThingPhrase,
+    Tokens,
+    take_number,
+    take_party,
+    take_thing,
+    tokenize,
+)
 
 # The words of a remark that say where its thing lies from something else, or by tiles: "below",
 # "next to", "left of", "from me", "the bottom left corner", "8 tiles". "right" and "down" /
@@ -72,36 +79,48 @@ _UNITS = ("tiles", "tile", "squares", "square", "steps", "step", "spaces", "spac
 _WAYS = {w: way for w, way in lx.WAYS.items() if len(w) > 1}
 
 
-def lying_on(t: Tokens) -> m.Offset | None:
+def lying_on(t: Tokens) -> tuple[str, m.Offset] | None:
     """ "8 tiles straight down from me", "right above you", "3 tiles left of the sword", "just
     below the bow" after an item's name: the tile it lies on, counted from one of us or one
-    other thing (``meaning.Offset``, as agent.reading.offsets counts a tile), the cursor past
-    the words; None (the cursor unmoved) if not. A way with neither a count nor "just" ("the
-    arrow straight below me": the nearest in that line, "the arrow left of the bow") is none."""
+    other thing (``meaning.Offset``, as agent.reading.offsets counts a tile), with ON; "straight
+    below me", "directly left of the bow": the first step of the line it lies in, with NEAREST
+    (the nearest in that line, ``meaning.Thing.on``); the cursor past the words. None (the
+    cursor unmoved) if not: "the arrow left of the bow" (anywhere left? one tile?) is none."""
     here = t.i
     t.take(*_LEAD)
     n = take_number(t)
     if n is not None and t.take(*_UNITS) is None:
         t.i = here
         return None
-    one = n is None and t.at(*_ONE_TILE) is not None and (
-        t.peek(1) in _WAYS or t.peek(1) in lx.ABOVE_BELOW)
+    one = (
+        n is None
+        and t.at(*_ONE_TILE) is not None
+        and (t.peek(1) in _WAYS or t.peek(1) in lx.ABOVE_BELOW)
+    )
     t.i += 1 if one else 0
-    t.take(*_STRAIGHT)
+    line = t.take(*_STRAIGHT) is not None and n is None and not one
     t.take("to the")
     way = _WAYS.get(t.peek()) or _WAYS.get(lx.ABOVE_BELOW.get(t.peek(), ""))
     t.i += 1
     if (
         way is None
-        or not (one or isinstance(n, int) and 1 <= n <= lx.MAX_WALK)
-        or t.peek(-1) not in lx.ABOVE_BELOW and t.take("of", "from") is None
+        or not (one or line or isinstance(n, int) and 1 <= n <= lx.MAX_WALK)
+        or t.peek(-1) not in lx.ABOVE_BELOW
+        and t.take("of", "from") is None
         or (anchor := _anchor(t)) is None
     ):
         t.i = here
         return None
     rows, cols = {"w": (-1, 0), "s": (1, 0), "a": (0, -1), "d": (0, 1)}[way]
-    k = 1 if one else int(n or 1)
-    return m.Offset(anchor, rows * k, cols * k)
+    k = 1 if one or line else int(n or 1)
+    return m.NEAREST if line else m.ON, m.Offset(anchor, rows * k, cols * k)
+
+
+def line_words(o: m.Offset) -> str:
+    """ "straight south of you": the line a thing is picked in (``lying_on``), as said."""
+    way = {(-1, 0): "north", (1, 0): "south", (0, -1): "west", (0, 1): "east"}[(o.rows, o.cols)]
+    what = {m.PLAYER: "you", m.COMPANION: "me"}.get(o.thing.kind, f"the {o.thing.kind}")
+    return f"straight {way} of {what}"
 
 
 def _anchor(t: Tokens) -> m.Thing | None:
@@ -109,7 +128,48 @@ def _anchor(t: Tokens) -> m.Thing | None:
     if (party := take_party(t)) is not None:
         return m.Thing(party)
     said = take_thing(t, anchors=True)
-    if said is None or said.plural or said.every or said.thing.kind in (
-            m.ANY_ITEM, m.ANY_MONSTER, m.ANYTHING) or said.thing.on is not None:
+    if (
+        said is None
+        or said.plural
+        or said.every
+        or said.thing.kind in (m.ANY_ITEM, m.ANY_MONSTER, m.ANYTHING)
+        or said.thing.on is not None
+    ):
         return None
     return said.thing
+
+
+# A remark's words between its item and where it lies: "is", "lies" and "there" ("the arrow is
+# RIGHT THERE, straight down from me"); the end of the remark.
+_IS = ("is", "lies", "sits", "is lying", "is sitting")
+_THERE = ("right there", "over there", "down there", "up there", "there", "right here", "here")
+_END = frozenset((",", ".", "!", "?", "!!", "..."))
+
+
+def remarked(words: str) -> ThingPhrase | None:
+    """The item a remark places on a tile or in a line counted from something, read whole ("the
+    arrow is RIGHT THERE, straight down from me", "the arrow's 3 tiles left of the sword",
+    "there's an arrow 8 tiles straight down from me"), as the thing "it" is in the order after
+    it (agent.reading.asides.placed_remark); None for any other remark."""
+    said = tokenize(words.lower())
+    if LOCATING.isdisjoint(said):
+        return None
+    said = [
+        w for s in said for w in ((s[:-2], "is") if s.endswith("'s") and s != "there's" else (s,))
+    ]
+    t = Tokens(said)
+    t.take("there's", "there is")
+    found = take_thing(t)
+    if found is None or not lx.is_item(found.thing.kind) or found.plural or found.every:
+        return None
+    if found.thing != m.Thing(found.thing.kind) or (
+        t.take(*_IS) is None and not said[0] == "there's"
+    ):
+        return None
+    t.take(*_THERE)
+    t.skip(*_END)
+    on = lying_on(t)
+    t.skip(*_END)
+    if on is None or not t.done:
+        return None
+    return ThingPhrase(m.Thing(found.thing.kind, 1, on[0], on=on[1]), False, False, None)

@@ -302,7 +302,7 @@ def take_thing(t: Tokens, *, parties: bool = False, anchors: bool = False) -> Th
     # "the arrow farthest from me", "the bat that is closest to you", "the nearest bat to me"
     single = not (every or plural)
     if anchors and single and not pick and lx.is_item(kind) and (on := _lying_on(t)) is not None:
-        return ThingPhrase(m.Thing(kind, 1, m.ON, on=on), plural, every, count)  # "8 below me"
+        return ThingPhrase(m.Thing(kind, 1, on[0], on=on[1]), plural, every, count)  # "below me"
     way = way or (side_after(t) if anchors and single and not pick else None)  # "furthest east"
     pick = _take_pick_after(t, pick) if way is None else m.NEAREST
     # "the bats on the left": which ones is not one nearest a side; said back as before
@@ -386,7 +386,7 @@ def pointing_at(it: ThingPhrase | None) -> Iterator[None]:
         _POINTED_AT.reset(token)
 
 
-def _lying_on(t: Tokens) -> m.Offset | None:
+def _lying_on(t: Tokens) -> tuple[str, m.Offset] | None:
     """The tile counted from something an item lies on, said after it (agent.reading.tile_picks,
     which reads things with this module: imported here, when first called)."""
     from agent.reading.tile_picks import lying_on

@@ -22,7 +22,7 @@ def thing(t: m.Thing | None) -> str:
     rank = t.rank if t.rank > 1 else ""  # "nearest2-from-companion": the second nearest
     pick = f"{t.pick}{rank}-from-{t.origin} " if t.pick or t.origin != m.COMPANION else ""
     if t.on is not None:  # "the arrow 8 tiles below me": on-+8,+0-of-player (tile_picks.py)
-        pick = f"on-{t.on.rows:+d},{t.on.cols:+d}-of-{thing(t.on.thing)} "
+        pick = f"{t.pick}-{t.on.rows:+d},{t.on.cols:+d}-of-{thing(t.on.thing)} "
     besides = f" besides {thing(t.besides)}" if t.besides else ""  # one left out: left_out.py
     return f"{amount}{pick}{t.kind}{besides}"
 

@@ -90,17 +90,38 @@ ON_A_COUNTED_TILE = [
     ),
 ]
 STILL_REFUSED = [
-    "get the arrow straight below me",
     "get the arrow left of the bow",
+    "get the arrow below me",
     "kill the bat just below the bow",
     "get the arrows 3 tiles left of the sword",
     "get the arrow 3 tiles left of the bats",
     "grab the arrow that's three tiles right of the bottom left corner",
-    "the arrow is 3 tiles left of the sword. get it",
+    "the arrow is next to the bow. get it",
+    "the arrow is straight down from me. get the bow",
 ]
 
 
-@pytest.mark.parametrize(("order", "expected"), ON_A_COUNTED_TILE)
+# In a line counted from one of us or a thing ("straight below me", "directly left of the
+# bow"): the nearest of its kind there (NEAREST with ``on`` the line's first step); and a remark
+# that places an item so, then "it" ("the arrow is RIGHT THERE, straight down from me. get it").
+IN_A_LINE = [
+    ("get the arrow straight below me", "fetch nearest-+1,+0-of-player arrow"),
+    ("get the arrow directly left of the bow", "fetch nearest-+0,-1-of-bow arrow"),
+    (
+        "go halfway between me and the arrow straight below me",
+        "go_to halfway-player-and-nearest-+1,+0-of-player arrow",
+    ),
+    (
+        "are you kidding me. the arrow is RIGHT THERE, straight down from me. get it",
+        "fetch nearest-+1,+0-of-player arrow",
+    ),
+    ("the arrow is 3 tiles left of the sword. get it", "fetch on-+0,-3-of-sword arrow"),
+    ("the arrow is right above you. get it", "fetch on--1,+0-of-companion arrow"),
+    ("there's an arrow 8 tiles straight down from me. get it", "fetch on-+8,+0-of-player arrow"),
+]
+
+
+@pytest.mark.parametrize(("order", "expected"), ON_A_COUNTED_TILE + IN_A_LINE)
 def test_an_item_on_a_counted_tile_is_the_one_lying_there(order: str, expected: str) -> None:
     assert reading(order) == expected
 
@@ -115,6 +136,8 @@ def test_a_pick_no_meaning_holds_stays_refused(order: str) -> None:
     [
         ("pick up the arrow 8 tiles straight down from me", (10, 2)),
         ("stand 2 tiles above the arrow 8 tiles below me", (8, 2)),
+        ("get the arrow straight below me", (10, 2)),
+        ("go halfway between me and the arrow straight below me", (6, 2)),
     ],
 )
 def test_the_companion_goes_by_the_one_lying_there(order: str, tile: tuple[int, int]) -> None:
@@ -127,9 +150,18 @@ def test_the_companion_goes_by_the_one_lying_there(order: str, tile: tuple[int, 
     assert world.companion.position == tile
 
 
-def test_none_on_the_counted_tile_is_said() -> None:
-    got = compose(read("get the arrow 3 tiles left of the sword"), load_map())
-    assert got.problem == "I see no arrow on the tile 3 west of the sword"
+@pytest.mark.parametrize(
+    ("order", "problem"),
+    [
+        (
+            "get the arrow 3 tiles left of the sword",
+            "I see no arrow on the tile 3 west of the sword",
+        ),
+        ("get the arrow straight above me", "I see no arrow straight north of you"),
+    ],
+)
+def test_none_on_the_counted_tile_or_line_is_said(order: str, problem: str) -> None:
+    assert compose(read(order), load_map()).problem == problem
 
 
 # The player's own tile as the order is given (``Offset(PLAYER, given=True)``): kept from the
