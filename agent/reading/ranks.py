@@ -23,6 +23,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from agent.reading import (
+    armed_then_it,
     lexicon as lx,
     lexicon_parts as lp,
     meaning as m,
@@ -243,4 +244,5 @@ def picks_kept(text: str, steps: list[m.Step]) -> list[m.Step]:
     a side of the map (``map_picks.picked_by_side``) is not kept as said."""
     steps = picked_conditions.kept(text, picked_by_side(text, ranked(text, steps)))
     # a condition over a part of the map: "..., get it"; a thing picked by a place unnamed
-    return unnamed_places.kept(regions.kept(text, steps))
+    # "get the sword and then hit it": the monster named before
+    return armed_then_it.kept(unnamed_places.kept(regions.kept(text, steps)))

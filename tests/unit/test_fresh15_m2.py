@@ -92,3 +92,43 @@ def test_a_place_the_game_has_no_name_for_is_said_back_and_never_restated():
     assert said(meaning.unknown[0]).startswith(
         'I can\'t tell which arrow is "in the little dead end pocket"'
     )
+
+
+@pytest.mark.parametrize(
+    ("order", "meaning"),
+    [
+        # a fight on "it" right after a weapon is taken: the monster named before
+        (
+            "if you have the sword go hit the gorgon if not go get it first and then hit it",
+            "if has(companion, sword): attack gorgon | fetch sword; attack gorgon",
+        ),
+        (
+            "if you have the sword, kill the gorgon. otherwise get it first and then kill it",
+            "if has(companion, sword): attack gorgon | fetch sword; attack gorgon",
+        ),
+        (
+            "if you have the bow shoot the bat if not get it first then shoot it",
+            "if has(companion, bow): attack bat | fetch bow; attack bat",
+        ),
+        ("the gorgon. get the sword and hit it", "fetch sword; attack gorgon"),
+        ("the bat. grab the bow and then shoot it", "fetch bow; attack bat"),
+        (
+            "go to the gorgon, get the sword and then hit it",
+            "go_to gorgon; fetch sword; attack gorgon",
+        ),
+        # near-misses: no monster named, one the weapon does not defeat, two named
+        ("get the sword and then hit it", "fetch sword; unknown"),
+        ("attack the bat, then get the sword and hit it", "attack bat; fetch sword; unknown"),
+        ("the gorgon. get the bow and hit it", "unknown; fetch bow; unknown"),
+        (
+            "the bat and the gorgon. get the sword and hit it",
+            "unknown; unknown; fetch sword; unknown",
+        ),
+        (
+            "if you have the sword go hit the gorgon if not go get it first",
+            "if has(companion, sword): attack gorgon | fetch sword",
+        ),
+    ],
+)
+def test_a_fight_on_it_after_a_weapon_taken_is_on_the_monster_named_before(order, meaning):
+    assert gist(order) == meaning

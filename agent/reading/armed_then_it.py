@@ -1,0 +1,98 @@
+"""A fight on "it" right after a weapon is taken, where "it" is the monster named before, never
+the weapon: "if you have the sword go hit the gorgon if not go get it first and then hit it"
+(in the other branch: get the sword, then fight the gorgon), "the gorgon. get the sword and hit
+it", "kill the bat? fine, grab the bow first and then shoot it". "It" read as the weapon taken
+just before is a fight on an item (refused, "does not fit"); here it is the one kind of monster
+named earlier in the order that the weapon defeats (``game.world.WEAKNESS``). A weapon that
+defeats none of the monsters named, two kinds named, or none, leave it refused. A monster said
+as a sentence alone before ("the gorgon.") is that "it", and no part left unread. Read after the
+order's steps (``kept``, from ``ranks.picks_kept``)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from agent.reading import lexicon as lx, meaning as m
+from agent.reading.patterns import lazy
+from game.world import WEAKNESS
+
+# "hit it", "and then hit it", "then go kill it".
+_FIGHT_IT = lazy(
+    rf"^(?:and\s+)?(?:then\s+)?(?:go\s+(?:and\s+)?)?{lx.ATTACKING}\s+it\s*[.!]*$",
+)
+_TAKES = (m.FETCH, m.BRING)
+
+
+def _weapon(step: m.Step) -> str | None:
+    """The weapon the step ends by taking: a fetch of it, or a choice whose other branch does."""
+    if isinstance(step, m.Choice) and step.otherwise:
+        return _weapon(step.otherwise[-1])
+    if isinstance(step, m.Act) and step.action in _TAKES and step.thing is not None:
+        return step.thing.kind if step.thing.kind in WEAKNESS.values() else None
+    return None
+
+
+def _monsters(steps: list[m.Step] | tuple[m.Step, ...]) -> set[str]:
+    """The kinds of monster the steps name: fought, gone to, or said alone ("the gorgon.")."""
+    kinds: set[str] = set()
+    for step in m.walk(tuple(steps)):
+        if isinstance(step, m.Act):
+            for thing in (step.thing, step.place.thing if step.place else None):
+                if thing is not None and thing.kind in WEAKNESS:
+                    kinds.add(thing.kind)
+        elif isinstance(step, m.Unknown) and (kind := _said_alone(step)) is not None:
+            kinds.add(kind)
+    return kinds
+
+
+def _said_alone(step: m.Unknown) -> str | None:
+    """The monster a part not understood names alone ("the gorgon", "that bat")."""
+    said = step.words.lower().strip(" .!?,").split()
+    if len(said) in (1, 2) and (len(said) == 1 or said[0] in ("the", "that", "this")):
+        kind = lx.kind_of(said[-1])
+        return kind if kind in WEAKNESS else None
+    return None
+
+
+def kept(steps: list[m.Step]) -> list[m.Step]:
+    """The steps, a fight on "it" after a weapon taken read as a fight on the monster named
+    before that the weapon defeats."""
+    if not any(
+        isinstance(s, m.Unknown) and s.reason is m.Reason.MISMATCH for s in m.walk(tuple(steps))
+    ):
+        return steps
+    out = _mended(list(steps), frozenset())
+    if out == steps:
+        return steps
+    return [s for s in out if not (isinstance(s, m.Unknown) and _said_alone(s))]
+
+
+def _mended(steps: list[m.Step], named: frozenset[str]) -> list[m.Step]:
+    """``steps`` mended, ``named``: the monsters named before them (a choice's first branch
+    for its other)."""
+    out: list[m.Step] = []
+    for step in steps:
+        seen = named | _monsters(out)
+        if isinstance(step, m.Choice):
+            then = tuple(_mended(list(step.then), seen))
+            otherwise = tuple(_mended(list(step.otherwise), seen | _monsters(step.then)))
+            step = replace(step, then=then, otherwise=otherwise)
+        elif (
+            out
+            and isinstance(step, m.Unknown)
+            and step.reason is m.Reason.MISMATCH
+            and _FIGHT_IT.match(step.words.lower().strip())
+            and (weapon := _weapon(out[-1])) is not None
+        ):
+            before = out[-1]
+            if isinstance(before, m.Choice):
+                seen |= _monsters(before.then)
+            foes = {k for k in seen if WEAKNESS[k] == weapon}
+            if len(seen) == 1 and len(foes) == 1:
+                fight = m.Act(m.ATTACK, m.Thing(foes.pop()), words=step.words)
+                if isinstance(before, m.Choice):
+                    out[-1] = replace(before, otherwise=(*before.otherwise, fight))
+                    continue
+                step = fight
+        out.append(step)
+    return out
