@@ -25,7 +25,7 @@ from agent.reading.logic import Reading
 from agent.reading.tokens import Tokens
 
 # The player, as the subject of a move: not "we" (the two of us), nor the companion.
-_PLAYER = ("i", "the player")
+_PLAYER = ("i", "the player", "me to")  # "wait for me to move": I move
 # "take" and "get", named by their past forms (lexicon_parts.PAST_FORMS).
 _TAKE, _GET = lp.PAST_FORMS["taken"], lp.PAST_FORMS["got"]
 # Verbs of the player leaving the tile they stand on, said alone (present, past and perfect):
@@ -102,7 +102,7 @@ def cond_moved(t: Tokens) -> Reading | None:
     """After "I": "move", "take a step", "have moved" (the player moved, watched), "stand still",
     "don't move", "stop moving" (not); None, the cursor unmoved, else."""
     start = t.i
-    if t.peek() not in ("i", "the") or not t.take(*_PLAYER):
+    if t.peek() not in ("i", "the", "me") or not t.take(*_PLAYER):
         return None
     denied = bool(t.take(*_NOT))
     t.take(*_BEFORE)

@@ -96,7 +96,7 @@ MAX_ORDER_CHARS = 2000
 _LEAD_RE = lazy(r"^(?P<lead>" + lx.alternatives(lx.LEADS) + r")\b\s*,?\s*(?P<rest>.+)$", re.I)
 _TAIL_RE = lazy(r"^(?P<body>.+?)\s*,?\s+(?P<lead>if|unless|until|till|while|as long as"
                 r"|so long as|provided(?: that)?|providing(?: that)?|whenever|as soon as|once|when"
-                r"|in case|every time|each time|any time)\s+(?P<rest>.+)$", re.I)
+                r"|in case|every time|each time|any time|for(?= me to ))\s+(?P<rest>.+)$", re.I)
 # "..., but if a bat comes near, run": a condition on what comes before it.
 _BUT_IF_RE = lazy(r"^(?P<body>.+?)\s*(?:[,;]\s*|\s+)(?P<joint>but|and|yet|and then|then"
                   r"|after that|afterwards|next)\s*,?\s+(?P<cond>(?:if|when|whenever"
@@ -123,7 +123,6 @@ _UNTIL_TOLD = lazy(r"^(?:i (?:say|tell you)(?: so| stop| otherwise| to stop| dif
                    r"|(?:you are|you're) told otherwise|(?:i|you) (?:call|need) (?:you|me)"
                    r"|further notice|i say otherwise|i change my mind"
                    r"|i (?:give you|have) (?:another|a new) order)$", re.I)
-_FOR_ME_TO = lazy(rf"\b(?P<wait>{lx.alt(lp.WAIT_FOR_ME)})\s+for me to\s+", re.I)
 
 
 # A question of what would be ("how many monsters would remain", "how many would you carry"),
@@ -138,9 +137,9 @@ def read(order: str) -> m.Meaning:
 
 
 def _pass(order: str, said: str) -> m.Meaning:
-    """``order``, read once as ``said`` (its words; "wait for me to" is "wait until I")."""
+    """``order``, read once as ``said`` (its words)."""
     text, quoted = protect(said)
-    text = _FOR_ME_TO.sub(r"\g<wait> until I ", taken_back(mend(spell_out(as_today(text)))))
+    text = taken_back(mend(spell_out(as_today(text))))
     asked = said.strip().endswith("?")
     steps: list[m.Step] = []
     parts = [piece for said in sentences(text) for piece in apart(said)]
@@ -389,13 +388,14 @@ def _told_when(body: str, lead: str, word: str, rest: str, asked: bool,
 
 
 def _tail_condition(text: str, asked: bool) -> list[m.Step] | None:
-    """ "A if C[, otherwise B]", "A unless C", "A until C", "A while C", "A whenever C",
-    "A as soon as C"."""
+    """ "A if C[, otherwise B]", "A unless C", "A until C", "A whenever C", "wait for me to C"."""
     found = _TAIL_RE.match(text)
     if found is None or _TO_A_WALL.search(text):
         return None  # "go left until you hit a wall": a walk as far as it goes (places.py)
     body, word, rest = found.group("body"), found.group("lead").lower(), found.group("rest")
-    lead = lx.LEADS.get(word, "if")
+    if word == "for" and not body.lower().endswith(lp.WAIT_FOR_ME):
+        return None  # "bring the bow for me to use": no condition; "wait for me to move": until
+    lead = "until" if word == "for" else lx.LEADS.get(word, "if")
     if (_SAYING.match(strip_filler(body)) or _SAYS_LAST.search(body)) and condition_of(
             else_split(rest)[0]) is None:
         # "say follow me if you dare": the words to say, whatever they are; but "say hi if

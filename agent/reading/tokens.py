@@ -154,7 +154,7 @@ def take_number(t: Tokens) -> int | float | None:
 
 # -- parties ------------------------------------------------------------------------------------
 
-_PLAYER = (*lx.PLAYER_WORDS, "the player", "we")
+_PLAYER = (*lx.PLAYER_WORDS, "the player", "we", "me to")  # "wait for me to move": I move
 _COMPANION = (*lx.COMPANION_WORDS, "the companion", "ai", "the ai")
 # Whose: "my", "your", "the player's".
 OWNERS = {**dict.fromkeys(("my", "mine", "the player's", "player's"), m.PLAYER),

@@ -160,3 +160,30 @@ GO_AT_END = [
 @pytest.mark.parametrize(("order", "expected"), GO_AT_END)
 def test_go_after_a_step_without_its_verb(order: str, expected: str) -> None:
     assert reading(order) == expected
+
+
+# "wait for me to X": a wait until the player does X, read as the condition it is ("for" a lead
+# of a wait, "me to" the player: reader._tail_condition, tokens.take_party, moved.cond_moved),
+# no longer written "wait until I X" before reading (reader.read).
+FOR_ME_TO = [
+    (
+        "stay here and wait for me to come back",
+        "stay once distance(companion, player) > 1: {stay once distance(companion, player) <= 1: }",
+    ),
+    ("wait for me to move, then get the bow", "stay once moved(player): fetch bow"),
+    ("wait for me to take a step", "stay once moved(player): "),
+    ("wait for me to get the bow", "stay once has(player, bow): "),
+    (
+        "hold on for me to come back",
+        "stay once distance(companion, player) > 1: {stay once distance(companion, player) <= 1: }",
+    ),
+    # near misses: no wait before it, or no condition after it
+    ("bring the bow for me to use", 'bring bow; unknown[not understood] "to use"'),
+    ("wait for me", "stay"),
+    ("wait for me to dance", 'stay; unknown[not understood,logic] "for me to dance"'),
+]
+
+
+@pytest.mark.parametrize(("order", "expected"), FOR_ME_TO)
+def test_wait_for_me_to(order: str, expected: str) -> None:
+    assert reading(order) == expected
