@@ -406,12 +406,21 @@ def _on_a_thing(verb: str, action: str, t: Tokens, text: str, every: bool = Fals
     return _on(verb, action, phrase, named, me, t, text)
 
 
+def _straight_to_me(t: Tokens) -> bool:
+    """Past "straight back to me", "directly to me" (the way a bringing goes anyway)."""
+    look = Tokens(t.words, t.i)
+    if look.take(*lc.STRAIGHT) and look.take(*lp.FOR_ME):
+        t.i = look.i
+        return True
+    return False
+
+
 def _on(verb: str, action: str, phrase: ThingPhrase, named: set[str], me: bool, t: Tokens,
         text: str) -> m.Step:
     """The errand on the thing ``phrase`` names ("the sword", in the words ``named``), for the
     player when ``me`` or when the words after it say so ("for me")."""
     t.skip_in(_TAIL)
-    for_me = me or bool(t.take(*lp.FOR_ME))
+    for_me = me or bool(t.take(*lp.FOR_ME)) or _straight_to_me(t)
     t.skip_in(_TAIL)
     kind = phrase.thing.kind
     if phrase.thing.is_party:

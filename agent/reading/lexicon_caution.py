@@ -75,3 +75,24 @@ HEALTH_KEPT = (
         for loss in ("damage", "health", "hits")
     ),
 )
+
+# How big or how fast a step is said to be, which changes nothing in a walk (places' rows):
+# "take 3 small steps to the right", "three quick steps left", "2 careful steps down".
+STEP_SIZES = (
+    "quick",
+    "small",
+    "short",
+    "little",
+    "tiny",
+    "baby",
+    "careful",
+    "slow",
+    "big",
+    "long",
+    "full",
+    "single",
+)
+
+# How straight an errand goes to the player, before whom it is for (errands._on): "bring it
+# straight back to me", "bring the bow directly to me".
+STRAIGHT = ("straight", "directly", "right", "immediately")

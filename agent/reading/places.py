@@ -16,6 +16,7 @@ from agent.reading import (
     compass,
     corner_of_us,
     lexicon as lx,
+    lexicon_caution as lc,
     lexicon_parts as lp,
     meaning as m,
     offsets,
@@ -86,6 +87,7 @@ _TARGET = rf"(?P<target>{_THING}|it|them)"
 PIECES = {"COUNT": _COUNT, "UNIT": ("step", "tile", "square", "space", "pace", "cell", "block",
                                     "time"), "WAY": _WAY_WORDS, "FAR_AS_WALLS": FAR_AS_WALLS,
           "SPOT": f"(?P<spot>{SPOT})", "TARGET": _TARGET, "TILE": _ROW_COL,
+          "STEP_SIZE": lc.STEP_SIZES,  # "3 small steps": how big a step is changes nothing
           # what the player leads to, read as a thing by ``_followed``
           "GOAL": r"(?!(?:where|wherever|here|there)\b).+?",
           # near and far of a corner picked by a thing ("the corner nearest the sword")
@@ -178,7 +180,7 @@ _TO = "(to|into|in|at|on|towards?|for|over to|over in|down to|up to)"
 _BY = "[over|up|right] (to|next to|beside|besides|near|by|alongside|close to|up to|at)"
 _AFTER = "[now|please|for me|for a bit|for a while]"
 _WALK = "[please] (take|{MOVE_VERBS})"
-_STEPS = "[{n:COUNT} [[more] {UNIT}s?]]"
+_STEPS = "[{n:COUNT} [[more] [{STEP_SIZE}] {UNIT}s?]]"
 _BY_STEPS = "[[by] {by:COUNT} [{UNIT}s?]]"
 
 def _followed(words: dict[str, str], said: _Said) -> tuple[m.Step, ...] | None:
@@ -247,7 +249,7 @@ ROWS: tuple[Row[Build], ...] = (
         " [please|now|a bit]", _walk, ("goleft", "walk 2 stepsup")),
     # a count of steps to a side, said without a verb ("two steps to the left": not "two steps
     # left", which may be how many are left), and a way with its count ("down 5")
-    Row("walk a way said alone", "[please] {n:COUNT} [quick|small|short|more] {UNIT}s?"
+    Row("walk a way said alone", "[please] {n:COUNT} [more] [{STEP_SIZE}] {UNIT}s?"
         " (to|towards) the {way:WAY} [please|now]", _walk,
         ("two steps to the left", "three quick steps to the right")),
     Row("a way and its count", "{way:WAY} {n:COUNT} [{UNIT}s?] [please|now]", _walk,

@@ -114,6 +114,21 @@ from tests.unit.readings import reading
         ("follow me and when i stop, stop", "follow"),
         ("follow me. when i stop moving, stop too", "follow"),
         ("follow me. if i stop, wait there", "follow"),
+        # how big or fast a step is changes nothing in a walk (lexicon_caution.STEP_SIZES)
+        ("take 3 small steps to the right and then stop, no further", "walk right 3; stay"),
+        ("take 3 small steps right", "walk right 3"),
+        ("walk 2 careful steps down", "walk down 2"),
+        ("take two tiny steps left", "walk left 2"),
+        ("go 4 big steps up", "walk up 4"),
+        ("three quick steps to the right", "walk right 3"),
+        # a bringing straight back to the player (lexicon_caution.STRAIGHT)
+        (
+            "grab the arrow on the left and bring it straight back to me, carefully",
+            "fetch nearest-from-left side arrow; bring arrow",
+        ),
+        ("bring the bow straight back to me", "bring bow"),
+        ("get the sword and bring it directly to me", "fetch sword; bring sword"),
+        ("bring the bow right back to me", "bring bow"),
     ],
 )
 def test_read(order: str, meaning: str) -> None:
@@ -141,6 +156,14 @@ def test_read(order: str, meaning: str) -> None:
             'follow; unknown[cannot be done,logic] "if i stop, get the bow"',
         ),
         ("stay here. if i stop, you stop", 'stay; unknown[cannot be done,logic] "if i stop, stop"'),
+        (
+            "take small steps to the right",
+            'unknown[not understood] "take small steps to the right"',
+        ),
+        (
+            "get the bow straight from the corner",
+            'fetch bow; unknown[not understood] "straight from the corner"',
+        ),
         ("follow me until i stop", 'unknown[cannot be done,logic] "follow me until i stop"'),
         (
             "follow me. if i stop, stay by the bow",
