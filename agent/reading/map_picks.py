@@ -187,11 +187,12 @@ def _way(t: Tokens) -> str | None:
     return None
 
 
-def side_before(t: Tokens, pick: str) -> str | None:
+def side_before(t: Tokens, pick: str, several: bool = False) -> str | None:
     """The side of the map a thing is picked nearest by the words before its name ("the
     leftmost arrow", "the furthest east bat", "the most northern bat"; ``pick`` what the words
     before took, "furthest" of "the furthest east bat"), the cursor at the name; None (the
-    cursor unmoved) where none is said or several are named ("the leftmost arrows")."""
+    cursor unmoved) where none is said or several are named ("the leftmost arrows"), unless
+    ``several`` (a number of them said: "the two leftmost arrows", several_by_side)."""
     here = t.i
     if pick == m.FARTHEST and t.i and t.words[t.i - 1] in lx.FARTHEST:
         t.i -= 1  # "the furthest east bat": not the farthest bat
@@ -202,7 +203,9 @@ def side_before(t: Tokens, pick: str) -> str | None:
     if (
         side is None
         or name != "one"
-        and (lx.kind_of(name) in (None, m.PLAYER, m.COMPANION) or lx.is_plural(name))
+        and (
+            lx.kind_of(name) in (None, m.PLAYER, m.COMPANION) or lx.is_plural(name) and not several
+        )
     ):
         t.i = here
         return None
@@ -350,7 +353,8 @@ def picked_by_side(text: str, steps: list[m.Step]) -> list[m.Step]:
     if found is None:
         return steps
     every = list(m.walk(tuple(steps)))
-    if any(
+    several = any(t.origin in SIDES and t.quantity != 1 for s in every for t in _things(s))
+    if not several and any(  # several read by a side ("the two leftmost"): several_by_side's
         isinstance(s, m.Say)
         and found.group(0).lower() in s.text.lower()
         or isinstance(s, m.Unknown)
@@ -361,7 +365,7 @@ def picked_by_side(text: str, steps: list[m.Step]) -> list[m.Step]:
         return steps  # a say's words, or said back already ("... the left side?": no point)
     if _kept(text, steps):
         return steps
-    if (several := several_by_side.read(text)) is not None:
+    if (several := several_by_side.read(text, steps)) is not None:
         return several  # "get the two leftmost arrows": the leftmost, twice
     outside = [s for s in every if isinstance(s, m.Unknown) and s.reason is m.Reason.OUTSIDE]
     return [*outside, m.Unknown(text.strip(" .!?"), m.Reason.CANNOT, WHY)]

@@ -282,7 +282,8 @@ def take_thing(t: Tokens, *, parties: bool = False, anchors: bool = False) -> Th
     said, taken = amount(t.rest())  # "both", "all the", "two", "the nearest": quantity_rows
     t.i += taken
     every, count, pick, rank = ranks.before(t, said, anchors)  # "the second closest arrow"
-    way = side_before(t, pick) if anchors else None  # "the leftmost arrow" (map_picks)
+    # "the leftmost arrow", "the two leftmost arrows" (map_picks)
+    way = side_before(t, pick, (count or 0) > 1) if anchors else None
     # not "the right weapon", which is the one that defeats it
     side = spot_before(t) if anchors and not pick else None  # "the upper bat", "the top-right bat"
     word = t.peek()
