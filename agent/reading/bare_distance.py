@@ -24,7 +24,16 @@ def bare_and_kept(before: m.Act, step: m.Act) -> m.Act | None:
             away.action == m.KEEP_AWAY
             and kept.action == m.KEEP_DISTANCE
             and (kept.thing == m.Thing(m.PLAYER))
-            and _BARE.match(strip_filler(away.words))
+            and _BARE.match(_less(strip_filler(away.words), kept.words))
         ):
             return replace(kept, words=f"{before.words} {step.words}")
     return None
+
+
+def _less(words: str, after: str) -> str:
+    """``words`` without ``after`` at their end: the keeping away read with the words of the
+    distance after it in one clause ("keep away, leave me alone", "keep away and leave me
+    alone")."""
+    if not after or not words.endswith(after):
+        return words
+    return words[: -len(after)].rstrip().removesuffix(" and")

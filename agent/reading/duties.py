@@ -446,8 +446,8 @@ def _kept_from(what: str, plain: str, text: str, never: bool = False, behind: bo
     """Whom or what a distance is kept from ("stay 2 tiles from the bow"): the player when no
     one is named ("stay 2 or 3 tiles back"); a thing not known said back; None for no such."""
     if not what:
-        if not (never or behind or re.search(r"\b(?:back|behind|between (?:us|you and me))\b",
-                                             plain)):
+        if not (never or behind or re.search(r"\b(?:back|behind|between (?:us|you and me))\b"
+                                             rf"|^{lx.alt(lp.TRAIL)} me\b", plain)):
             return None
         what = "me"
     t = Tokens(tokenize(what))
@@ -515,7 +515,7 @@ _ON_TOP_OF_ME = ("([please{COMMA}] i do not want you [to be]|{NEVER} {NEAR_VERB}
                  " {ON_TOP} {US}")
 _TOO_FAR = ("([please{COMMA}] {NEVER} {STRAY} (too|so|very) far [away] [from {US}]"
             "|not too far [away])")
-_VERB = "({never:NEVER} {STRAY} [(off|away|about|around)]|{KEEP_AT} [yourself])"
+_VERB = "({never:NEVER} {STRAY} [(off|away|about|around)]|{KEEP_AT} [yourself] [at|from])"
 _STAY = lp.KEEP_AT[0]
 _STAND = lp.STAY_THERE[2]
 _FROM = "[(from|of|behind|off|to) {what:HEAD}]"

@@ -188,7 +188,8 @@ def _after_endless(steps: list[m.Step]) -> list[m.Step]:
             and not (there is not None and _doing(s, m.GO_TO) and s.place == there)]
     if not rest:
         return [*before, *told, duty]
-    said = " ".join(_words(s) for s in (duty, *after))
+    ws = [_words(s) for s in (duty, *after)]  # less a step read within the one before's words
+    said = " ".join(w for i, w in enumerate(ws) if not (i and w in ws[i - 1]))
     other = next((s for s in rest if _endless(s)), None)
     if other is not None:
         why = f"I can {_duty(duty)} or {_duty(other)} {lx.ENDLESS_FIRST_WHY}, not both at once"

@@ -304,3 +304,42 @@ GOES_ON = [
 @pytest.mark.parametrize(("order", "gist"), GOES_ON)
 def test_a_condition_said_on_without_a_comma(order: str, gist: str) -> None:
     assert reading(order) == gist
+
+
+# A follow at so many tiles is that distance kept from the player (it was the follow, and "at 2
+# tiles" not understood); a keeping away said beside leaving the player alone is the one
+# distance from the player (it was refused, its words said twice).
+SAID_ONCE = [
+    ("follow me at 2 tiles", "keep_distance player 2..2"),
+    ("follow me at two tiles", "keep_distance player 2..2"),
+    ("follow me from 2 tiles away", "keep_distance player 2..2"),
+    ("follow me 2 tiles behind", "keep_distance player 2..2"),
+    ("stay at 3 tiles from the bow", "keep_distance bow 3..3"),
+    ("keep away, leave me alone", "keep_distance player 6..-"),
+    ("keep away and leave me alone", "keep_distance player 6..-"),
+    # near-misses
+    ("follow me", "follow"),
+    ("keep away", "keep_away monster"),
+]
+
+
+@pytest.mark.parametrize(("order", "gist"), SAID_ONCE)
+def test_a_distance_said_with_a_follow_or_twice(order: str, gist: str) -> None:
+    assert reading(order) == gist
+
+
+# Two duties at once, said back with each step's words once.
+@pytest.mark.parametrize(
+    ("order", "words"),
+    [
+        (
+            "keep away from the bats and leave me alone",
+            "keep away from the bats and leave me alone",
+        ),
+        ("keep away from the bats, leave me alone", "keep away from the bats, leave me alone"),
+    ],
+)
+def test_two_duties_are_said_back_once(order: str, words: str) -> None:
+    steps = read(order).steps
+    assert len(steps) == 1 and isinstance(steps[0], m.Unknown), steps
+    assert steps[0].words == words
