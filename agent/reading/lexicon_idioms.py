@@ -87,3 +87,7 @@ LOW_HEALTH = (
 )
 FULL_HEALTH = ("fit as a fiddle", "as fit as a fiddle", "right as rain", "fighting fit",
                "in fine fettle", "hale and hearty", "in great shape", "in fine shape")
+# The steps said just before, done again, said by ellipsis ("then the bow, same thing", "do the
+# same with the sword"; agent.reading.same_thing).
+SAME_AGAIN = ("the same thing again", "same thing again", "the same again", "same again",
+              "the same thing", "same thing", "the same", "same")

@@ -29,6 +29,7 @@ from agent.reading import (
     meaning as m,
     picked_conditions,
     regions,
+    same_thing,
     unnamed_places,
 )
 from agent.reading.lexicon_typed import ORDINALS
@@ -245,4 +246,5 @@ def picks_kept(text: str, steps: list[m.Step]) -> list[m.Step]:
     steps = picked_conditions.kept(text, picked_by_side(text, ranked(text, steps)))
     # a condition over a part of the map: "..., get it"; a thing picked by a place unnamed
     # "get the sword and then hit it": the monster named before
-    return armed_then_it.kept(unnamed_places.kept(regions.kept(text, steps)))
+    # "get the arrow and come back. then the bow, same thing": those steps on the bow
+    return same_thing.kept(armed_then_it.kept(unnamed_places.kept(regions.kept(text, steps))))

@@ -132,3 +132,47 @@ def test_a_place_the_game_has_no_name_for_is_said_back_and_never_restated():
 )
 def test_a_fight_on_it_after_a_weapon_taken_is_on_the_monster_named_before(order, meaning):
     assert gist(order) == meaning
+
+
+@pytest.mark.parametrize(
+    ("order", "meaning"),
+    [
+        # the same steps on another thing, said by ellipsis
+        (
+            "that arrow on the left. get it, then come back here. then the bow, same thing",
+            "fetch nearest-from-left side arrow; come_back; fetch bow; come_back",
+        ),
+        (
+            "get the arrow, then come back here. then do the same with the bow",
+            "fetch arrow; come_back; fetch bow; come_back",
+        ),
+        (
+            "get the arrow and come back. same with the bow",
+            "fetch arrow; come_back; fetch bow; come_back",
+        ),
+        (
+            "get the arrow and come back. the bow too, same thing",
+            "fetch arrow; come_back; fetch bow; come_back",
+        ),
+        (
+            "get the arrow and come back. then the same for the bow",
+            "fetch arrow; come_back; fetch bow; come_back",
+        ),
+        (
+            "kill the bat, then come back. do the same for the gorgon",
+            "attack bat; come_back; attack gorgon; come_back",
+        ),
+        ("Fetch the bow. Now do the same with the sword.", "fetch bow; fetch sword"),
+        ("bring me the arrow. same thing with the bow", "bring arrow; bring bow"),
+        # near-misses: steps on two things before, a fetch said of a monster, no new thing
+        (
+            "get the sword, then kill the bat. the bow, same thing",
+            "fetch sword; attack bat; unknown",
+        ),
+        ("get the arrow and come back. the gorgon, same thing", "fetch arrow; come_back; unknown"),
+        ("get the bow. same thing", "fetch bow; unknown"),
+        ("the same thing happened to me", "unknown"),
+    ],
+)
+def test_the_same_steps_on_another_thing_said_by_ellipsis(order, meaning):
+    assert gist(order) == meaning
