@@ -340,30 +340,28 @@ def regular(text: str) -> str:
     go", "kill for me one bat" -> "kill one bat"; "camp the bow" -> "guard the bow", "go mid" ->
     "go to the middle", "peel for me vs the gorgon" -> "... from the gorgon"."""
     words = words_in(text.lower())
-    every, gates = _gates()
-    if every.isdisjoint(words):
-        return text  # no word of such a form: most orders
-    for (_, pattern, said), (keys, needs) in zip(_forms(), gates, strict=True):
-        # a form is looked for only where its words are
-        if not keys.isdisjoint(words) and any(need <= words for need in needs) and (
-                (made := pattern.sub(said, text)) != text):
+    keyed, gates = _gates()
+    at = -1  # the forms are looked for in order, each only where its words are
+    while ats := [form for word in keyed.keys() & words for form in keyed[word] if form > at]:
+        at = min(ats)
+        _, pattern, said = _forms()[at]
+        if any(need <= words for need in gates[at]) and (made := pattern.sub(said, text)) != text:
             text, words = made, words_in(made.lower())
     return text
 
 
-_Gate = tuple[frozenset[str], tuple[frozenset[str], ...]]
-
-
 @lru_cache(maxsize=1)
-def _gates() -> tuple[frozenset[str], tuple[_Gate, ...]]:
-    """For each form, the longest word of each phrase of its gate (one of which an order needs)
-    and the words each phrase needs ("wait me": "wait" and "me"); and every form's longest
-    words."""
-    gates = []
-    for gate, _, _ in _forms():
-        needs = tuple(frozenset(_TOKEN.findall(phrase)) for phrase in gate)
-        gates.append((frozenset(max(need, key=len) for need in needs), needs))
-    return frozenset().union(*(keys for keys, _ in gates)), tuple(gates)
+def _gates() -> tuple[dict[str, tuple[int, ...]], tuple[tuple[frozenset[str], ...], ...]]:
+    """For each form, the words each phrase of its gate needs ("wait me": "wait" and "me"; an
+    order needs those of one phrase); and by the longest word of each phrase, the forms it
+    opens (most orders have none of them: one look at the order's words)."""
+    gates = tuple(tuple(frozenset(_TOKEN.findall(phrase)) for phrase in gate)
+                  for gate, _, _ in _forms())
+    keyed: dict[str, tuple[int, ...]] = {}
+    for at, needs in enumerate(gates):
+        for word in {max(need, key=len) for need in needs}:
+            keyed[word] = (*keyed.get(word, ()), at)
+    return keyed, gates
 
 
 def _said_as(table: dict[str, str]) -> Callable[[re.Match[str]], str]:
@@ -558,11 +556,13 @@ def _yous() -> tuple[_Form, ...]:
     between me and the gorgon"), opening a step ("you stay here"; "if you have the bow you kill
     one bat"); "on me" for a step; ", after go" for then."""
     return (
-        (("you",), re.compile(rf"\b(?P<verb>[A-Za-z]+)\s+you\s+(?={lx.alt(_PLACED)}\b)", re.I),
+        (tuple(f"you {at}" for at in _PLACED),
+         re.compile(rf"\b(?P<verb>[A-Za-z]+)\s+you\s+(?={lx.alt(_PLACED)}\b)", re.I),
          lambda found: (found.group("verb") + " " if found.group("verb").lower() in _YOURSELF
                         else found.group(0))),
-        (("you",), re.compile(rf"(?P<cond>(?:^|[,.;:!?])\s*{lx.alt(_COND_OPENS)}\s[^,.;:!?]*?\b"
-                              rf"(?P<last>[\w'-]+))\s+you\s+{_VERB_NEXT}", re.I), _after_cond),
+        (tuple(f"{lead} you" for lead in _COND_OPENS),
+         re.compile(rf"(?P<cond>(?:^|[,.;:!?])\s*{lx.alt(_COND_OPENS)}\s[^,.;:!?]*?\b"
+                    rf"(?P<last>[\w'-]+))\s+you\s+{_VERB_NEXT}", re.I), _after_cond),
         (("you",), re.compile(rf"{_OPENS}you\s+{_VERB_NEXT}", re.I), _ordered(r"\g<lead>")),
         (tuple(lt.GAMER_STEPS), re.compile(
             rf"{_OPENS}{_phrases(lt.GAMER_STEPS)}(?=\s*(?:[,.;:!?]|$|then\b|and\b))", re.I),

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, replace
 from typing import TypeVar
@@ -372,19 +371,20 @@ def pointed_at() -> ThingPhrase | None:
     return _POINTED_AT.get()
 
 
-@contextmanager
-def pointing_at(it: ThingPhrase | None) -> Iterator[None]:
+class pointing_at:  # a context as a class: as a generator it costs three calls more
     """While the words after a step are read, "it" / "them" there is the thing ``it`` ("get the
     sword and bring it to me": the sword brought, "find the bats and kill them": every bat), for
     every reader that takes a thing with ``take_thing``; None leaves what "it" is as it was."""
-    if it is None:
-        yield
-        return
-    token = _POINTED_AT.set(it)
-    try:
-        yield
-    finally:
-        _POINTED_AT.reset(token)
+
+    def __init__(self, it: ThingPhrase | None) -> None:
+        self.it = it
+
+    def __enter__(self) -> None:
+        self.token = None if self.it is None else _POINTED_AT.set(self.it)
+
+    def __exit__(self, *raised: object) -> None:
+        if self.token is not None:
+            _POINTED_AT.reset(self.token)
 
 
 def _lying_on(t: Tokens) -> tuple[str, m.Offset] | None:
