@@ -33,8 +33,7 @@ _TAIL = lp.DUTY_TAIL  # how long, how, or to whom: "guard the sword, buddy", "co
 _UNITS = tuple(f"{unit}{s}" for unit in ("tile", "step", "square", "space", "pace", "cell", "block")
                for s in ("s", ""))
 _SHORT_UNITS = r"(?:tiles?|steps?|squares?|spaces?)"
-_HERE_POST = m.Place(thing=m.Thing(m.COMPANION))  # where the companion stands
-_PLAYER_POST = m.Place(thing=m.Thing(m.PLAYER))
+_HERE_POST, _PLAYER_POST = (m.Place(thing=m.Thing(who)) for who in (m.COMPANION, m.PLAYER))
 # How far a guard may stray: "within 3 tiles", "don't go more than 2 tiles from it".
 _REACH = lazy(rf"\s*[,:;]?\s*\b(?:(?:and\s+)?(?:do not|don't|never)\s+{lx.alt(lp.STRAY_FAR)}"
               rf"\s+(?:more|further|farther)\s+than\s+|(?:(?:and\s+|just\s+)?"
@@ -70,7 +69,8 @@ _TWO_POSTS = lazy(r"^(?:(?P<lead>between|from)\s+)?(?P<a>.+?)\s+(?:and|to)\s+(?P
 # How long a duty lasts, said after it: "the whole way", "while I walk over to the bow".
 _HOW_LONG = lazy(r"\s*,?\s+(?:the\s+(?:whole|entire)\s+(?:way|time|while)|(?:while|whilst|as)\s+"
                  r"(?:i|we)\s+(?:walk|go|move|head|run|wander|explore)\b.*)$", re.I)
-_TAIL_LAST = frozenset(t.rpartition(" ")[2] for t in _TAIL)  # the word each tail ends with
+_ENDS = {tail: tail.rpartition(" ")[2] for tail in _TAIL}  # the word each tail ends with
+_TAIL_LAST = {end: tuple(t for t in _TAIL if _ENDS[t] == end) for end in _ENDS.values()}
 
 
 def read_duty(action: str, t: Tokens, text: str, verb: str = "") -> m.Step:
@@ -298,8 +298,8 @@ def _strip_tail(rest: str) -> str:
     rest = rest.strip(" ,.!")
     if " the " in rest or " while " in rest or " as " in rest:
         rest = _HOW_LONG.sub("", rest, count=1)
-    while rest.rpartition(" ")[2] in _TAIL_LAST and (tail := next(
-            (t for t in _TAIL if rest.endswith(" " + t) or rest == t), None)):
+    while (tails := _TAIL_LAST.get(rest.rpartition(" ")[2])) and (tail := next(
+            (t for t in tails if rest.endswith(" " + t) or rest == t), None)):
         rest = rest[: -len(tail)].strip(" ,")
     return rest
 

@@ -81,6 +81,13 @@ _ONE_MORE = lazy(rf"^(?:the\s+{lx.alt(lx.NEAREST)}\s+one|one|another(?:\s+one)?|
                  re.I)
 
 
+# What every repetition has one of: a digit or a number's word ("a couple of": "couple"), the
+# word for a number of times ("twice"), a moment's ("wait a bit", "hang on a second").
+_COUNTED = lazy(r"\d|\b(?:" + "|".join(sorted({max(said.split(), key=len) for said in (
+    *lx.NUMBER_WORDS, *lx.TIMES_WORDS, "bit", "moment", "second", "sec", "minute", "little",
+    "briefly")} - {"a", "an", "no"})) + r")\b")
+
+
 @dataclass(frozen=True, slots=True)
 class Repetition:
     body: str  # the words of what is repeated ("" for a wait)
@@ -91,6 +98,8 @@ class Repetition:
 def repetition(text: str, *, whole: bool = False) -> Repetition | None:
     """The repetition ``text`` says, or None. ``whole``: only one said before or after every
     step of the text ("for 10 turns, explore and then follow me")."""
+    if text.isascii() and _COUNTED.search(text.lower()) is None:
+        return None  # no number, no "twice", no moment: most orders
     if not whole and (found := _WAIT_TURNS.match(strip_filler(text))):
         return Repetition("", None, _count(found.group("n")))
     if not whole and (found := _STAY_TURNS.match(strip_filler(text))):
@@ -229,6 +238,8 @@ def repeat_node(body: tuple[m.Step, ...], times: int, turns: int, words: str) ->
 def kept_fetching(sentence: str) -> m.Watch | None:
     """The fetching of one item after another until the companion carries so many, when the
     whole sentence says so; None for other words."""
+    if "keep" not in (low := sentence.lower()) or "til" not in low:
+        return None  # no "keep ... until": most sentences
     said = expand(strip_filler(sentence))
     found = _UNTIL_LEAD.match(said) or _UNTIL_TAIL.match(said)
     if found is None or (verb := gerund_verb(found.group("verb").lower())) is None:

@@ -339,14 +339,19 @@ def regular(text: str) -> str:
     "go in corner down-left" -> "go in the bottom left corner", "..., after go" -> "..., then
     go", "kill for me one bat" -> "kill one bat"; "camp the bow" -> "guard the bow", "go mid" ->
     "go to the middle", "peel for me vs the gorgon" -> "... from the gorgon"."""
+    return _regular(text, 0)
+
+
+def _regular(text: str, first: int) -> str:
+    """``text`` made regular by the forms from the one numbered ``first`` on, in order, each
+    looked for only where its words are (most orders have none of them)."""
     words = words_in(text.lower())
     keyed, gates = _gates()
-    at = -1  # the forms are looked for in order, each only where its words are
-    while ats := [form for word in keyed.keys() & words for form in keyed[word] if form > at]:
-        at = min(ats)
+    for at in sorted({form for word in keyed.keys() & words for form in keyed[word]}):
         _, pattern, said = _forms()[at]
-        if any(need <= words for need in gates[at]) and (made := pattern.sub(said, text)) != text:
-            text, words = made, words_in(made.lower())
+        if at >= first and any(need <= words for need in gates[at]) and (
+                (made := pattern.sub(said, text)) != text):
+            return _regular(made, at + 1)  # the forms after it, in the words it made
     return text
 
 
