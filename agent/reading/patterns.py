@@ -121,7 +121,7 @@ def _faster(compiled: re.Pattern[str]) -> re.Pattern[str]:
 # some 70 questions of four or so texts, most of them in a row of the same text.
 _SEEN: tuple[str, str | None] = ("", "")
 # From how many words a pattern needs they are looked for by one search (``_CaseFolded.held``).
-_MANY = 10
+_MANY = 7
 
 
 def _seen(text: str) -> tuple[str, str | None]:
