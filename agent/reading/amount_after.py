@@ -40,8 +40,22 @@ def amount_after(
         return None
     if not _AMOUNT.match(sentence.strip()) or not all(isinstance(s, m.Act) for s in before):
         return None
-    said = ", ".join(s.words.strip().rstrip(".!") for s in before if isinstance(s, m.Act))
+    said = ", ".join(_named(s) for s in before if isinstance(s, m.Act))
     steps = read_part(f"{said}, {sentence.strip()}")
     if not steps or any(isinstance(s, m.Unknown) for s in steps):
         return None
     return steps
+
+
+_POINTING = lazy(r"\b(?:it|them)\b", re.I)
+
+
+def _named(step: m.Act) -> str:
+    """The words of ``step``, "it" or "them" said as the thing the step was read on ("the bat in
+    the middle. keep away from it. 5 tiles at least": keep away from the bat), where that is a
+    kind alone (a thing picked, by rank or where it lies, is not said again so)."""
+    words = step.words.strip().rstrip(".!")
+    thing = step.thing
+    if thing is None or thing.pick or thing.rank > 1 or not _POINTING.search(words):
+        return words
+    return _POINTING.sub(f"the {thing.kind}", words, count=1)

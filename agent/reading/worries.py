@@ -1,8 +1,10 @@
 """An anxious player's worries said beside an order, left out as small talk (``small_talk``): why
 the order is safe or needed ("it's dangerous", "its safer there", "nothing can get you there",
 "you'll be safe there"), what the player fears ("i don't like being on my own", "I'm scared")
-and their insistence ("I mean it"). Each is a piece of its own (a sentence, or a piece after a
-comma), never the first piece of a sentence, so it asks nothing of the companion.
+and their insistence ("I mean it"); and what the companion carries, said to it as already so
+("you've already got an arrow on you"), which a fight fetches anyway where it lacks it. Each is
+a piece of its own (a sentence, or a piece after a comma), never the first piece of a sentence,
+so it asks nothing of the companion.
 
 "I don't want you anywhere near it" asks for a keeping away: it is left out only where the order
 already keeps away or keeps a distance ("get well away from the gorgon, at least 5 tiles, i dont
@@ -12,6 +14,7 @@ near it").
 
 from __future__ import annotations
 
+from agent.reading import lexicon as lx, lexicon_parts as lp
 from agent.reading.patterns import lazy
 
 # The words a worry holds: a piece without one of them is looked at no further.
@@ -34,6 +37,7 @@ GATE = frozenset(
         "afraid",
         "mean",
         "anywhere",
+        "already",
     )
 )
 _IT_IS = r"(?:it's|its|it is|that's|thats|that is|it'll be|itll be|it will be|it can be)"
@@ -48,6 +52,14 @@ _WORRY = lazy(
     r"|i(?:'m|m| am)\s+" + _SO + r"(?:scared|nervous|worried|afraid)"
     r"|i\s+(?:really\s+)?mean\s+it)$"
 )
+# What the companion carries, said to it as already so ("you've already got an arrow on you"):
+# a remark, since a fight fetches what it lacks anyway.
+_ONE_CARRIED = rf"(?:a|an|one|the|two|three|\d+)\s+(?:{lx.noun_pattern(lx.ITEM_NAMES)})"
+_CARRIED = lazy(
+    r"^(?:and\s+)?you(?:'ve|ve|\s+have)?\s+(?:already\s+)?(?:got|have|are carrying|'re carrying)"
+    rf"\s+(?:already\s+)?{_ONE_CARRIED}(?:\s+and\s+{_ONE_CARRIED})?"
+    rf"(?:\s+(?:on you|with you|in your {lx.alt(lp.HELD_IN)}))?(?:\s+already)?$"
+)
 # Said only where the order keeps away: "i dont want you anywhere near it".
 _NEAR_IT = lazy(
     rf"^i\s+{_NOT}\s+want\s+you\s+(?:going\s+|getting\s+)?(?:anywhere\s+)?"
@@ -60,6 +72,6 @@ _KEPT_OFF = frozenset(("away", "distance", "clear", "far"))
 def worry(piece: str, order_words: frozenset[str]) -> bool:
     """Whether ``piece`` (lower case, without what opens or closes it) is only a worry, in an
     order of ``order_words``."""
-    if _WORRY.match(piece):
+    if _WORRY.match(piece) or "already" in order_words and _CARRIED.match(piece):
         return True
     return not _KEPT_OFF.isdisjoint(order_words) and _NEAR_IT.match(piece) is not None

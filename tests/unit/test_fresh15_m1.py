@@ -129,6 +129,19 @@ from tests.unit.readings import reading
         ("bring the bow straight back to me", "bring bow"),
         ("get the sword and bring it directly to me", "fetch sword; bring sword"),
         ("bring the bow right back to me", "bring bow"),
+        # an amount after a step on "it": the step read again on its thing (amount_after)
+        ("the bat in the middle. keep away from it. 5 tiles at least", "keep_distance bat 5..-"),
+        ("the gorgon. keep away from it. 5 tiles", "keep_distance gorgon 5..-"),
+        ("see the gorgon? keep away from it. at least 4 tiles", "keep_distance gorgon 4..-"),
+        ("keep away from the gorgon. 5 tiles at least", "keep_distance gorgon 5..-"),
+        # what the companion carries, said to it as already so: a remark (worries._CARRIED)
+        (
+            "grab the bow, and once you've got it shoot the nearest bat. you've already got an "
+            "arrow on you",
+            "fetch bow; attack bat",
+        ),
+        ("shoot the nearest bat. you've already got the bow and an arrow", "attack bat"),
+        ("kill the gorgon. you already have the sword", "attack gorgon"),
     ],
 )
 def test_read(order: str, meaning: str) -> None:
@@ -164,6 +177,17 @@ def test_read(order: str, meaning: str) -> None:
             "get the bow straight from the corner",
             'fetch bow; unknown[not understood] "straight from the corner"',
         ),
+        # said alone, or without "already": no order
+        (
+            "you've already got an arrow on you",
+            'unknown[no such action] "you\'ve already got an arrow on you"',
+        ),
+        (
+            "you've got an arrow. shoot the bat",
+            'unknown[no such action] "you\'ve got an arrow"; attack bat',
+        ),
+        # an amount the step read again does not take: said back
+        ("the bow. go to it. 3 steps", 'go_to bow; unknown[not understood] "3 steps"'),
         ("follow me until i stop", 'unknown[cannot be done,logic] "follow me until i stop"'),
         (
             "follow me. if i stop, stay by the bow",
