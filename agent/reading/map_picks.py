@@ -353,8 +353,8 @@ def picked_by_side(text: str, steps: list[m.Step]) -> list[m.Step]:
     if found is None:
         return steps
     every = list(m.walk(tuple(steps)))
-    several = any(t.origin in SIDES and t.quantity != 1 for s in every for t in _things(s))
-    if not several and any(  # several read by a side ("the two leftmost"): several_by_side's
+    numbered = any(t.origin in SIDES and t.quantity != 1 for s in every for t in _things(s))
+    if not numbered and any(  # several read by a side ("the two leftmost"): several_by_side's
         isinstance(s, m.Say)
         and found.group(0).lower() in s.text.lower()
         or isinstance(s, m.Unknown)
