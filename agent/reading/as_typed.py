@@ -16,7 +16,6 @@ from __future__ import annotations
 import re
 
 from agent.reading import lexicon as lx, lexicon_typed as lt, meaning as m
-from agent.reading.exasperated import corrected
 from agent.reading.other_language import other_language
 from agent.reading.patterns import lazy
 from agent.reading.pseudocode import read_as_code
@@ -50,7 +49,7 @@ def as_typed(order: str) -> m.Meaning | None:
     if (side := beside(order)) is not None:  # "come stand right next to me, on my right side"
         return side
     # "carry me to the bow": refused whole (``carried``)
-    return carried(order) or other_language(order) or real_world(order) or corrected(order)
+    return carried(order) or other_language(order) or real_world(order)
 
 
 # -- the player carried ------------------------------------------------------------------------

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import re
 
-from agent.reading import lexicon as lx, lexicon_venting as lt, meaning as m
+from agent.reading import lexicon as lx, lexicon_venting as lt
 from agent.reading.patterns import lazy
 
 _SENTENCES = lazy(r"(?<=[.!?])\s+")
@@ -147,16 +147,15 @@ _GATE = (
 )
 
 
-def corrected(order: str) -> m.Meaning | None:
-    """An order that opens by correcting what the companion was about to do ("no. NO. not the
-    bow. the SWORD. go get the sword") read as the order after the correction, before
-    ``exclusions`` takes "not the bow" as a thing left out of it (called by ``as_typed``);
-    None for any other order, or where the order after it does not name the thing said
-    instead."""
+def corrected(order: str) -> tuple[str, str | None] | None:
+    """The words of an order that opens by correcting what the companion was about to do ("no.
+    NO. not the bow. the SWORD. go get the sword": "go get the sword"), read once in its place
+    before ``exclusions`` takes "not the bow" as a thing left out of it (``exclusions.excluding``),
+    and the kind their "it" stands for where they name none ("no. not the bow. the sword. get
+    it": the sword); None for any other order, or where the order after it does not name the
+    thing said instead."""
     if order.lstrip()[:4].lower().rstrip(" .,!").strip() not in _NO:
         return None
-    from agent.reading.reader import read  # the whole reader, on the order after it
-
     sentences = _SENTENCES.split(order.strip())
     at = 0
     while at < len(sentences) - 1 and _bare(sentences[at]) in _NO:
@@ -166,7 +165,9 @@ def corrected(order: str) -> m.Meaning | None:
     kept = _opening(sentences)
     if kept is sentences:
         return None
-    return m.Meaning(order, read(" ".join(kept)).steps)
+    if kept[0] in sentences:
+        return " ".join(kept), None
+    return " ".join(kept[1:]), lx.kind_of(kept[0][len("the ") : -1])  # "the sword.": its "it"
 
 
 def framed(text: str, words: frozenset[str]) -> str:

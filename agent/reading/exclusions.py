@@ -31,10 +31,11 @@ from agent.reading import (
     lexicon_typed as lt,
     meaning as m,
 )
+from agent.reading.exasperated import corrected
 from agent.reading.next_pick import said_last
 from agent.reading.patterns import lazy
 from agent.reading.text import words_in
-from agent.reading.tokens import pointing_at
+from agent.reading.tokens import ThingPhrase, pointing_at
 
 # The words an exclusion may open with; "but" and "not" only where they leave a thing out
 # (after "any", "every", "all" ...: "any weapon but the sword"; "not" opening a part).
@@ -85,12 +86,19 @@ class Excluding:
     said: str
     left: tuple[_Left, ...] = ()
     bans: bool = False
+    # the words after an exasperated correction, read in the order's place ("no. NO. not the
+    # bow. the SWORD. go get the sword": exasperated.corrected), and what their "it" is
+    after: str = ""
+    it: ThingPhrase | None = None
 
 
 def excluding(order: str) -> Excluding:
     """What ``order`` leaves out, found before it is read (``reader.read`` reads it once, as
     ``Excluding.said``, and ``worked_in`` works what is left out into its steps); whether it may
     say a ban (``bans.GATE``)."""
+    if (after := corrected(order)) and after[0] != order:  # "no. NO. not the bow. the SWORD."
+        it = None if after[1] is None else ThingPhrase(m.Thing(after[1]), False, False, None)
+        return replace(excluding(after[0]), after=after[0], it=it)
     if '"' in order or "\u201c" in order:
         return Excluding(order)  # quoted words are said, never read
     words = words_in(order.lower())
@@ -107,6 +115,9 @@ def worked_in(order: str, ex: Excluding, reading: Callable[[str], m.Meaning]) ->
     then worked into its steps, or said back; where it leaves nothing out, read once without its
     bans where its steps keep them anyway (``bans.banned``). Where the steps without what it
     leaves out are refused, or they break a ban, the order is read as it stands."""
+    if ex.after:  # the order after a correction, read in its place
+        with pointing_at(ex.it):
+            return m.Meaning(order, worked_in(ex.after, replace(ex, after=""), reading).steps)
     if not ex.left:
         if ex.bans and bans.said(order, words_in(order.lower())):
             for banned in bans.banned(order):  # "Stand still. Don't follow me, whatever I do."

@@ -89,6 +89,23 @@ SEVERAL = [
     ("where are the two lowest bats?", 'unknown[cannot be done] "where are the two lowest bats"'),
 ]
 
+# An order after an exasperated correction: read in the order's place, "it" the thing said
+# instead; a correction the order after it does not keep read as said.
+CORRECTED = [
+    ("no. not the bow. the sword. get it", "fetch sword"),
+    ("nope. not the bow. get an arrow", "fetch arrow"),
+    ("no. not the bow. get any weapon but the sword", "fetch bow"),
+    (
+        "no! not the sword, the bow. go fetch it",
+        'unknown[no such action] "not the sword, the bow"; fetch bow',
+    ),
+    (
+        "no. NO. not the bow. the SWORD. go get the bow",
+        'unknown[no such action] "no"; unknown[no such action] "not the bow"; bring sword; '
+        "fetch bow",
+    ),
+]
+
 
 @pytest.fixture
 def reentries(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
@@ -111,7 +128,7 @@ def reentries(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
     yield inner
 
 
-@pytest.mark.parametrize(("order", "gist"), EXCLUDED + BANNED + SEVERAL)
+@pytest.mark.parametrize(("order", "gist"), EXCLUDED + BANNED + SEVERAL + CORRECTED)
 def test_read_once(order: str, gist: str, reentries: list[str]) -> None:
     assert reading(order) == gist
     assert reentries == []
