@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from agent.reading import meaning as m
+from agent.reading import lexicon as lx, meaning as m
 from agent.reading.afterthoughts import named_last
 from agent.reading.all_but import all_but
 from agent.reading.chosen_duty import chosen_duty
@@ -24,7 +24,7 @@ from agent.reading.of_two import chosen_clause
 from agent.reading.outcomes import read_wish
 from agent.reading.patterns import lazy
 from agent.reading.sequence import Clause
-from agent.reading.tokens import pointing_at
+from agent.reading.tokens import Tokens, pointing_at, take_thing, tokenize
 from agent.reading.told_after import told_after
 from agent.reading.told_when import ended_then, errand_ended, told_alone, told_when
 from agent.reading.when_done import when_done
@@ -84,20 +84,45 @@ def and_if(body: str, text: str, asked: bool) -> tuple[str, list[m.Step]]:
     from agent.reading.reader import _read_part  # the reader reads its clauses with this module
 
     tail = body[found.end():]
+    head = text[: len(text) - len(body) + found.start()]
     with pointing_at(named_last(text[: len(text) - len(tail)])):
         steps = _read_part(body[:found.start()], asked)
-        second = _read_part(tail, asked)
+        second = _of_the_condition(head, tail, asked) or _read_part(tail, asked)
         if steps and isinstance(last := steps[-1], m.Act) and last.action in m.ENDLESS and not (
-                _opposite_after(text[: len(text) - len(body) + found.start()], second, asked)):
+                _opposite_after(head, second, asked)):
             return body, []
         return body[:found.start()], second
 
 
-def _opposite_after(head: str, second: list[m.Step], asked: bool) -> bool:
-    """Whether ``second`` is one choice on the opposite of the condition ``head`` opens with."""
+def _first_choice(head: str, asked: bool) -> m.Choice | None:
+    """The one choice ``head`` ("if C, A") reads as, else None."""
     from agent.reading.reader import _read_part  # the reader reads its clauses with this module
 
+    first = _read_part(head, asked)
+    return first[0] if len(first) == 1 and isinstance(first[0], m.Choice) else None
+
+
+def _opposite_after(head: str, second: list[m.Step], asked: bool) -> bool:
+    """Whether ``second`` is one choice on the opposite of the condition ``head`` opens with."""
     if len(second) != 1 or not isinstance(c := second[0], m.Choice):
         return False
-    first = _read_part(head, asked)
-    return len(first) == 1 and isinstance(f := first[0], m.Choice) and opposite(f.cond, c.cond)
+    return (f := _first_choice(head, asked)) is not None and opposite(f.cond, c.cond)
+
+
+def _of_the_condition(head: str, tail: str, asked: bool) -> list[m.Step] | None:
+    """ "if D, B" read with its "it" the first condition's thing, where so D is its opposite
+    ("if the gorgon is alive, get the sword, and if it's gone, come back": the gorgon gone, not
+    the sword, the thing named last); None otherwise."""
+    if not _IT.search(tail) or (f := _first_choice(head, asked)) is None:
+        return None
+    from agent.reading.reader import _read_part  # the reader reads its clauses with this module
+
+    said = f.cond
+    thing = said.left if isinstance(said, m.Compare) and isinstance(said.left, m.CountOf) else (
+        said.thing if isinstance(said, m.Near) else None)
+    if thing is None or not lx.is_monster(thing.kind) or thing.kind not in lx.concrete(thing.kind):
+        return None
+    with pointing_at(take_thing(Tokens(tokenize(f"the {thing.kind}")), anchors=True)):
+        second = _read_part(tail, asked)
+    ok = len(second) == 1 and isinstance(c := second[0], m.Choice) and opposite(f.cond, c.cond)
+    return second if ok else None

@@ -343,3 +343,32 @@ def test_two_duties_are_said_back_once(order: str, words: str) -> None:
     steps = read(order).steps
     assert len(steps) == 1 and isinstance(steps[0], m.Unknown), steps
     assert steps[0].words == words
+
+
+# "it" in a second condition said after the first one's steps, where the first condition's
+# monster makes it the opposite: that monster (it was the thing the steps named last: "if
+# count(sword) == 0", a sword dead).
+IT_OF_THE_FIRST_CONDITION = [
+    (
+        "if the gorgon is alive, get the sword, and if it's gone, come back",
+        "if count(gorgon) > 0: fetch sword | ; if count(gorgon) == 0: come_back | ",
+    ),
+    (
+        "if the bat is alive, get the bow, and if it is dead, come back",
+        "if count(bat) > 0: fetch bow | ; if count(bat) == 0: come_back | ",
+    ),
+    # near-misses: no opposite of the first condition, or the thing named last is the same
+    (
+        "if you have the bow, get the sword, and if it's gone, come back",
+        "if has(companion, bow): fetch sword | ; if count(sword) == 0: come_back | ",
+    ),
+    (
+        "if the bat is near, kill it, and if it's far, come back",
+        "if near(bat, 3, companion): attack bat | ; if distance(bat, companion) > 5: come_back | ",
+    ),
+]
+
+
+@pytest.mark.parametrize(("order", "gist"), IT_OF_THE_FIRST_CONDITION)
+def test_it_in_a_second_condition_is_the_first_ones_monster(order: str, gist: str) -> None:
+    assert reading(order) == gist
