@@ -23,6 +23,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from agent.reading import (
+    added_after,
     armed_then_it,
     lexicon as lx,
     lexicon_parts as lp,
@@ -247,4 +248,5 @@ def picks_kept(text: str, steps: list[m.Step]) -> list[m.Step]:
     # a condition over a part of the map: "..., get it"; a thing picked by a place unnamed
     # "get the sword and then hit it": the monster named before
     # "get the arrow and come back. then the bow, same thing": those steps on the bow
-    return same_thing.kept(armed_then_it.kept(unnamed_places.kept(regions.kept(text, steps))))
+    steps = same_thing.kept(armed_then_it.kept(unnamed_places.kept(regions.kept(text, steps))))
+    return added_after.kept(text, steps)  # "arrows. how many are there. and bats. add them up"

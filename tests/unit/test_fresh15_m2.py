@@ -176,3 +176,37 @@ def test_a_fight_on_it_after_a_weapon_taken_is_on_the_monster_named_before(order
 )
 def test_the_same_steps_on_another_thing_said_by_ellipsis(order, meaning):
     assert gist(order) == meaning
+
+
+@pytest.mark.parametrize(
+    ("order", "meaning"),
+    [
+        # counts asked one by one, then added
+        (
+            "arrows. how many are there. and bats. add them together",
+            "ask value (count(arrow) + count(bat))",
+        ),
+        (
+            "how many arrows are there? and bats? add them up",
+            "ask value (count(arrow) + count(bat))",
+        ),
+        (
+            "how many monsters are there and how many items are lying around add them together",
+            "ask value (count(monster) + count(item))",
+        ),
+        (
+            "how many monsters are there. how many items. add em up",
+            "ask value (count(monster) + count(item))",
+        ),
+        # near-misses: an errand beside them, one kind, nothing counted
+        (
+            "get the bow. how many arrows are there? and bats? add them together",
+            "fetch bow; ask count arrow; unknown",
+        ),
+        ("how many arrows are there? add them together", "ask count arrow; unknown"),
+        ("add them together", "unknown"),
+        ("pick up the arrows and add them to your bag", "fetch every arrow; unknown"),
+    ],
+)
+def test_counts_asked_one_by_one_then_added(order, meaning):
+    assert gist(order) == meaning
