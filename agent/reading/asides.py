@@ -64,7 +64,7 @@ _UNDONE = (
     # "don't move", "I'd rather you didn't wander off": said of a stay
     r"|(?P<still>(?:do not|don't|never)\s+|(?:i'?d|i would)\s+rather\s+you\s+(?:didn't|did not)\s+)"
     r"(?:move|budge|wander(?:\s+off|\s+away|\s+about)?|stray|go\s+anywhere|leave)(?:\s+(?:an inch"
-    r"|from (?:there|here)|(?:this|that) spot))?"
+    r"|from (?:there|here)|(?:this|that) spot|it|them))?"  # "guard the sword, don't leave it"
     # "keep 3 or 4 tiles away from me, don't stand right next to me": said of a distance kept
     r"|(?P<near>(?:do not|don't|never)\s+[a-z]+\s+(?:right\s+|too\s+|so\s+)?"
     r"(?:next to|close to|near|up to|on top of|close)(?:\s+(?:me|us|it|them)\b)?)"
@@ -319,8 +319,9 @@ def _kept_still(steps: list[m.Step], said: str) -> list[m.Step]:
     guarding), else said back."""
     still = expand(said.lower()) in lx.STAY_VERBS
     last = steps[-1] if steps else None
-    if isinstance(last, m.Act) and last.action in ((m.STAY,) if still else _NEAR_BY):
-        return steps
+    if isinstance(last, m.Act) and last.action in ((m.STAY,) if still else _NEAR_BY) and not (
+            last.action == m.FOLLOW and said.lower().endswith((" it", " them"))):
+        return steps  # "guard the sword, don't leave it" (not "follow me, don't leave it")
     said_back = m.Unknown(said, m.Reason.CANNOT_PROMISE)
     return [*steps, m.Act(m.STAY, words=said) if still else said_back] if said_back not in (
         steps) else steps

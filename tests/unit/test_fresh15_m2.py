@@ -210,3 +210,22 @@ def test_the_same_steps_on_another_thing_said_by_ellipsis(order, meaning):
 )
 def test_counts_asked_one_by_one_then_added(order, meaning):
     assert gist(order) == meaning
+
+
+@pytest.mark.parametrize(
+    ("order", "meaning"),
+    [
+        # not to leave what is guarded or stayed by: kept by the duty
+        ("the sword. guard it. dont leave it", "guard sword"),
+        ("guard the sword, don't leave it", "guard sword"),
+        ("guard the bow. never leave it", "guard bow"),
+        ("stay by the bow. dont leave it", "go_to bow; stay"),
+        # near-misses: no duty keeps it, or following the player is no staying by "it"
+        ("get the bow. dont leave it", "fetch bow; unknown"),
+        ("go to the sword, dont leave it", "go_to sword; unknown"),
+        ("follow me. dont leave it", "follow; unknown"),
+        ("dont leave it", "unknown"),
+    ],
+)
+def test_not_to_leave_what_is_guarded_is_kept_by_the_guard(order, meaning):
+    assert gist(order) == meaning
