@@ -40,8 +40,31 @@ def _duty_then(step: m.Step) -> m.Choice | None:
     return step if isinstance(duty, m.Act) and duty.action in m.ENDLESS else None
 
 
+def _duty_until(step: m.Step) -> m.Step:
+    """A duty said before a condition that comes after the steps, then a step ("keep away from
+    the gorgon, come back when it's dead", "..., and come back if it's gone"): the duty until
+    the condition holds, then the step (``m.Watch(C, then=B, during=A)``). It was the two under
+    the condition, the duty first, so B never ran (and a keeping away before coming back was
+    dropped: the gorgon dead, come back)."""
+    if isinstance(step, m.Watch) and (step.during or step.every_time):
+        return step
+    if not isinstance(step, (m.Watch, m.Choice)) or isinstance(step, m.Choice) and (step.otherwise):
+        return step
+    duty = step.then[0] if len(step.then) > 1 else None
+    if not (
+        isinstance(duty, m.Act)
+        and duty.action in m.ENDLESS
+        and duty.words
+        and step.words.startswith(duty.words)
+    ):
+        return step
+    return m.Watch(step.cond, then=step.then[1:], during=(duty,), words=step.words)
+
+
 def kept_while(steps: list[m.Step]) -> list[m.Step]:
-    """The steps, a duty's choice followed by a choice on the opposite condition made one watch."""
+    """The steps, a duty's choice followed by a choice on the opposite condition made one watch,
+    and a duty said before a condition on the steps after it kept until it holds."""
+    steps = [_duty_until(s) for s in steps]
     if len(steps) < 2 or not any(isinstance(s, m.Choice) for s in steps):
         return steps
     out: list[m.Step] = []

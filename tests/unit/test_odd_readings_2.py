@@ -372,3 +372,33 @@ IT_OF_THE_FIRST_CONDITION = [
 @pytest.mark.parametrize(("order", "gist"), IT_OF_THE_FIRST_CONDITION)
 def test_it_in_a_second_condition_is_the_first_ones_monster(order: str, gist: str) -> None:
     assert reading(order) == gist
+
+
+# A duty said before a condition that comes after its steps: the duty until the condition holds,
+# then the step (it was both under the condition, and the keeping away dropped: "if
+# count(gorgon) == 0: come_back", nothing kept away from meanwhile).
+DUTY_UNTIL = [
+    (
+        "keep away from the gorgon, and come back if it's gone",
+        "keep_away gorgon once count(gorgon) == 0: come_back",
+    ),
+    (
+        "keep away from the gorgon, come back when it's dead",
+        "keep_away gorgon once count(gorgon) == 0: come_back",
+    ),
+    ("follow me and get the bow when the bat is dead", "follow once count(bat) == 0: fetch bow"),
+    # near-misses: a condition said first keeps its steps under it
+    (
+        "when the bat is dead, follow me and get the bow",
+        'wait once count(bat) == 0: unknown[cannot be done] "follow me get the bow"',
+    ),
+    (
+        "follow me and kill bats that come near",
+        "follow whenever near(bat, 3, companion): attack bat",
+    ),
+]
+
+
+@pytest.mark.parametrize(("order", "gist"), DUTY_UNTIL)
+def test_a_duty_before_a_condition_said_after_it(order: str, gist: str) -> None:
+    assert reading(order) == gist
