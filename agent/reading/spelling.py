@@ -86,9 +86,9 @@ def _verb_today(found: re.Match[str]) -> str:
 def _turned() -> tuple[tuple[re.Pattern[str], str], ...]:
     """Old English turned about into today's order of words, once its words are today's: "move
     not one step" (from "stir not"): do not move one step; "and there halt": and halt there;
-    "stay ever within three paces of me": stay within three paces of me; a wish said with why
-    ("..., lest they bite you", "..., that I may loose arrows on the bats"): why, which asks
-    nothing; "bring to me the bow" (from "unto me"): bring me the bow."""
+    "stay ever within three paces of me": stay within three paces of me. (A why, "..., lest they
+    bite you", is left out by ``requests``; "bring to me the bow", from "unto me", is one of
+    ``regular``'s forms.)"""
     lead = r"(?P<lead>^\s*|[,;.!?]\s*|\b(?:and|but|else|otherwise|then|or)\s+)"
     return (
         (re.compile(rf"{lead}(?P<verb>{lx.alt(lt.OLD_NEGATED)})\s+not\b", re.I),
@@ -96,10 +96,6 @@ def _turned() -> tuple[tuple[re.Pattern[str], str], ...]:
         (re.compile(rf"{lead}there\s+(?P<verb>{lx.alt(lt.OLD_PLACED_FIRST)})\b", re.I),
          r"\g<lead>\g<verb> there"),
         (re.compile(r"\bever\s+(?=(?:within|by|at|beside|near|close|next)\b)", re.I), ""),
-        (re.compile(r"\s*[,;]?\s*\b(?:lest\b|that (?:i|we) (?:may|might)\b)[^.;!?]*", re.I),
-         ""),
-        (re.compile(rf"\b(?P<verb>{lx.alt(lx.BRING_VERBS)})\s+to\s+me\s+(?=(?:the|a|an|that"
-                    r"|your|my|some|all|every|both|each)\b)", re.I), r"\g<verb> me "),
     )
 
 
