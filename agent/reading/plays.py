@@ -11,10 +11,10 @@
   gorgon" (stand between me and it; "get between us" after it says it again), "sub in at the
   corner" (go to it), "man-mark me" (guard me), "take 4 turns to breathe" (wait 4 turns);
 - a marker's simile after following or staying on the player ("like a defender on a striker",
-  "like glue"), and "wherever I run" after a reach from the player: left out (every follow and
-  guard goes wherever the player goes);
-- "stay on me, within two tiles": within two tiles of me; "hold within two tiles of the bottom
-  left corner": guarding that corner within two tiles (a named spot of the map only);
+  "like glue"): left out ("stay on me, within two tiles, wherever I run" the reader reads as
+  it stands: guarding me within two tiles);
+- "hold within two tiles of the bottom left corner": guarding that corner within two tiles (a
+  named spot of the map only);
 - "the two ends of row 8, column 2 and column 7": row 8, column 2 and row 8, column 7."""
 
 from __future__ import annotations
@@ -63,13 +63,6 @@ def _forms() -> tuple[tuple[re.Pattern[str], str], ...]:
             lt.COACH_STUCK,
         ),
         (re.compile(rf"\s*,?\s*\blike {lx.alt(lt.COACH_LIKE)}(?=\s*[.!,]|\s*$)", re.I), ""),
-        (
-            re.compile(
-                rf"\b(?P<at>on me|of me|by me)\s*,\s*within (?P<n>{_N}) (?P<u>tiles?)", re.I
-            ),
-            r"within \g<n> \g<u> of me",
-        ),
-        (re.compile(r"(?<=\bof me)\s*,?\s*wherever i (?:run|go|move|head|am)\b", re.I), ""),
         (
             re.compile(
                 rf"\b{lx.alt(lt.COACH_HOLD)}\s+within\s+(?P<n>{_N})\s+(?P<u>tiles?)\s+of\s+"
