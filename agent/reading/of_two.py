@@ -250,6 +250,9 @@ _YOU, _ME = r"(?:you|yourself)", r"(?:me|myself)"
 _FROM_US_TWO = lazy(
     rf"\bfrom (?:{_YOU} (?:or|and) (?:from )?{_ME}|{_ME} (?:or|and) (?:from )?{_YOU})\b"
 )
+# "how far is the bat from the bow or me?": from a thing or one of us, which is not said.
+_FROM_A_THING_OR_US = lazy(rf"\bfrom (?:the |an? )?[a-z]+ or (?:from )?(?:{_YOU}|{_ME}|us)\b")
+_ONE_AT_A_TIME = "tell me which one to measure from: I measure from one at a time"
 
 
 def from_us_two(distance: Builder) -> Builder:
@@ -267,6 +270,8 @@ def from_us_two(distance: Builder) -> Builder:
                 return m.Unknown(said.text, m.Reason.CANNOT, _EACH_OF_US)  # which_of_us: a kind
             if len({th.kind for th in named}) == 1:
                 return m.Ask(m.WHICH_OF_US, (named[0],), pick=m.NEAREST, words=said.text)
+        if " or " in s and _FROM_A_THING_OR_US.search(s) is not None:  # "or me" was dropped
+            return m.Unknown(said.text, m.Reason.AMBIGUOUS, _ONE_AT_A_TIME)
         return distance(words, said)
 
     return read

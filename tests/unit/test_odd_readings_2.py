@@ -402,3 +402,13 @@ DUTY_UNTIL = [
 @pytest.mark.parametrize(("order", "gist"), DUTY_UNTIL)
 def test_a_duty_before_a_condition_said_after_it(order: str, gist: str) -> None:
     assert reading(order) == gist
+
+
+def test_how_far_from_a_thing_or_one_of_us_is_said_back() -> None:
+    # "or me" was dropped: the distance from the bow alone
+    for order in (
+        "how far is the bat from the bow or me?",
+        "how far is the bat from the bow or from you?",
+    ):
+        assert reading(order).startswith("unknown[ambiguous]"), order
+    assert reading("how far is the bat from the bow?") == "ask value distance(bat, bow)"
