@@ -72,12 +72,12 @@ from agent.reading.relative_clauses import kept_whole
 from agent.reading.reordering import written
 from agent.reading.repeats import again, one_hit, repeat_node, repetition
 from agent.reading.requests import WHY
+from agent.reading.said_first import placed
 from agent.reading.sequence import (
     OBJECT,
     REPORT,
     Clause,
     only_an_object,
-    placed,
     sentences,
     split,
     starts_with_action,

@@ -24,7 +24,7 @@ from agent.reading.memo import per_order
 from agent.reading.patterns import lazy
 from agent.reading.question_rows import HOW_MANY_OF_IT
 from agent.reading.reasons_given import given
-from agent.reading.reordering import THE_THING, Part, in_order, written
+from agent.reading.reordering import THE_THING, Part, in_order
 from agent.reading.requests import PRONOUN, asked
 from agent.reading.sayings import say_text
 from agent.reading.text import MARKS, STOP_ALONE, may_end, strip_filler
@@ -161,9 +161,11 @@ def split(text: str, asked: bool = False) -> list[Clause]:
             if not joins or part.lemma and not _SPLIT.search(part.text):
                 pieces.append((part.text, part.lemma, ""))  # "got the sword": read on "get"
                 continue
-            said = written(part.text, part.lemma) if part.lemma else part.text
-            pieces += [(p, "", part.verb) for joined in _JOINER.split(said)
-                       for piece in _split_commas(joined) for p in _split_and(piece, asked)]
+            # "got the sword and the bow": the first piece read on "get", the bow borrows it
+            said = [piece for joined in _JOINER.split(part.text) for piece in _split_commas(joined)]
+            said = [p for i, piece in enumerate(said)
+                    for p in _split_and(piece, asked, part.lemma if i == 0 else "")]
+            pieces += [(p, part.lemma if i == 0 else "", part.verb) for i, p in enumerate(said)]
     while len(pieces) > 1 and STOP_ALONE.match(strip_filler(pieces[0][0])):
         pieces.pop(0)  # "stop what you're doing, then explore": the stopping is the new order's
     clauses = [replace(c, lemma=lemma, verb=verb) if lemma or verb else c
@@ -175,28 +177,6 @@ def split(text: str, asked: bool = False) -> list[Clause]:
 # Where words split into clauses of their own: a comma, a joiner, "and" and its kin.
 _SPLIT = lazy(r",|[+&]|\b(?:and|but|plus|as well as|along with|together with|then|next|finally"
               r"|lastly|after|afterwards?|second|third|fourth|fifth|once|when)\b", re.I)
-
-
-# A sentence said to come before those said before it: "first" at its start or end.
-_FIRST_SAID = lazy(r"^\W*(?:but\s+|and\s+)?(?:first(?:\s+of\s+all)?(?:,?\s+though)?\b,?\s*"
-                   r"(?P<y>.+?)|(?P<y2>.+?),?\s+first(?:\s+of\s+all)?)"
-                   rf"(?:,?\s+{lx.alt(lx.CLOSERS, ('though', 'now'))})*\W*$", re.I)
-
-
-def placed(steps: list[m.Step], read: Sequence[m.Step], said: str) -> tuple[int, list[m.Step]]:
-    """Where the steps ``read`` from the sentence ``said`` begin among ``steps``, and the steps
-    with them: after those before, or ahead of them when the sentence is said to come first
-    ("Kill the gorgon. Grab the sword first.")."""
-    if steps and said_first(said):
-        return 0, [*read, *steps]
-    return len(steps), [*steps, *read]
-
-
-def said_first(sentence: str) -> bool:
-    """Whether the sentence is a step said to come first ("grab the sword first", "But first,
-    get the bow.")."""
-    found = _FIRST_SAID.match(sentence)
-    return found is not None and is_step(found.group("y") or found.group("y2"))
 
 
 # "get sword kill gorgon": a verb of an order right after an item opens a step of its own
@@ -256,20 +236,22 @@ _KEPT_CLEAR = lazy(rf"^(?:please\s+)?{lx.alt(lx.KEEP_AWAY_VERBS)}\b", re.I)
 _AND = lazy(r"(\s*[+&]\s*|\s+(?:and|but|plus|as well as|along with|together with)\s+)", re.I)
 
 
-def _split_and(piece: str, asked: bool = False) -> list[str]:
+def _split_and(piece: str, asked: bool = False, lemma: str = "") -> list[str]:
     """Split at "and" where it joins two objects of one verb or two steps ("plus", "+", "&" and
-    "as well as" only between objects); else keep it whole."""
+    "as well as" only between objects); else keep it whole. ``lemma``: the verb the piece's
+    first word stands for ("got the sword and the bow": "get")."""
     parts = _AND.split(piece)
     out = [parts[0]]
     for joint, right in zip(parts[1::2], parts[2::2], strict=True):
-        left = out[-1]
+        left, lead = out[-1], lemma if len(out) == 1 else None
         plain_and = joint.strip().lower() == "and"
         if asked and joint.strip().lower() in ("plus", "+") and only_an_object(left):
             out[-1] = f"{left}{joint}{right}"  # "arrows on floor plus bats?": a sum asked
             continue
         if joint.strip().lower() == "but":
             # "get the sword but avoid the gorgon": two steps; "nothing but the sword" is one
-            split_here = is_step(left) and starts_with_action(right) and not _only_pronoun(right)
+            split_here = (is_step(left, lead) and starts_with_action(right)
+                          and not _only_pronoun(right))
             out[-1:] = [left, right] if split_here else [f"{left}{joint}{right}"]
             continue
         if plain_and and _is_question(left) and _is_question(right) and (
@@ -288,10 +270,12 @@ def _split_and(piece: str, asked: bool = False) -> list[str]:
         elif only_an_object(right) or _an_object_by_it(right) or _a_one(right):
             # "the sword and an arrow": the second object borrows the verb (_borrow_verbs);
             # so does "... and the arrow closest to it".
-            split_here = is_step(left) and bool(OBJECT.search(left)) and not _is_question(left)
+            split_here = (is_step(left, lead) and bool(OBJECT.search(left))
+                          and not _is_question(left))
         else:
             again = bool(_AGAIN.match(right))  # "and repeat it 3 times": no thing named
-            split_here = plain_and and ((is_step(left) and (starts_with_action(right) or again)
+            split_here = plain_and and ((is_step(left, lead)
+                                         and (starts_with_action(right) or again)
                                          and (again or not _only_pronoun(right)))
                                         or bool(REPORT.match(strip_filler(right))))
         if split_here:
@@ -576,6 +560,8 @@ def _borrow_verbs(clauses: list[Clause]) -> list[Clause]:
             found = OBJECT.search(previous.text) or (
                 PRONOUN.search(previous.text) if previous.it is not None else None)
             verb = previous.text[:found.start()] if found else ""
+            if previous.lemma and verb:  # "got the sword and the bow": the bow on "get"
+                verb = previous.lemma + verb[len(verb.split(" ", 1)[0]):]
             clause = replace(clause, text=verb + clause.text, verb=verb)
         out.append(clause)
     return out
