@@ -32,6 +32,7 @@ from agent.reading import (
     regions,
     same_thing,
     unnamed_places,
+    which_said_apart,
 )
 from agent.reading.lexicon_typed import ORDINALS
 from agent.reading.map_picks import picked_by_side
@@ -249,4 +250,5 @@ def picks_kept(text: str, steps: list[m.Step]) -> list[m.Step]:
     # "get the sword and then hit it": the monster named before
     # "get the arrow and come back. then the bow, same thing": those steps on the bow
     steps = same_thing.kept(armed_then_it.kept(unnamed_places.kept(regions.kept(text, steps))))
-    return added_after.kept(text, steps)  # "arrows. how many are there. and bats. add them up"
+    steps = added_after.kept(text, steps)  # "arrows. how many are there. and bats. add them up"
+    return which_said_apart.kept(text, steps)  # "the sword or the bow. which is farther?"

@@ -229,3 +229,37 @@ def test_counts_asked_one_by_one_then_added(order, meaning):
 )
 def test_not_to_leave_what_is_guarded_is_kept_by_the_guard(order, meaning):
     assert gist(order) == meaning
+
+
+@pytest.mark.parametrize(
+    ("order", "meaning"),
+    [
+        # which of two is nearer or farther, the two said apart from the question
+        (
+            "the sword or the arrow at the bottom left. which is farther from me?",
+            "ask which sword,nearest-from-bottom left arrow of player farthest",
+        ),
+        (
+            "the sword or the bow. which is farther from me?",
+            "ask which sword,bow of player farthest",
+        ),
+        (
+            "the bow or the sword? which one is closer to you",
+            "ask which bow,sword of companion nearest",
+        ),
+        (
+            "which is farther from me? the sword or the arrow at the bottom left",
+            "ask which sword,nearest-from-bottom left arrow of player farthest",
+        ),
+        (
+            "is the gorgon closer to me or the bat in the middle",
+            "ask which gorgon,nearest-from-middle bat of player nearest",
+        ),
+        (
+            "is the gorgon or the bat in the middle closer to me",
+            "ask which gorgon,nearest-from-middle bat of player nearest",
+        ),
+    ],
+)
+def test_which_of_two_said_apart_from_the_question(order, meaning):
+    assert gist(order) == meaning
