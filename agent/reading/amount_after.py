@@ -20,6 +20,7 @@ _AMOUNT = lazy(
     rf"^(?:(?:{alt(lp.ROUGHLY)})\s+)?(?:(?:{alt(lp.BOUNDS)})\s+)?{NUMBER_RE}"
     rf"(?:\s*(?:or|to|-)\s*{NUMBER_RE})?\s+(?:{alt(_UNITS)})"
     rf"(?:\s*,?\s*(?:or so|or more|or less|at least|at most|max|tops|i guess|{alt(lp.ROUGHLY)}))?"
+    r"(?:\s+(?:back|behind(?: me)?|away(?: from me)?|off))?"  # "follow me. 2 or 3 tiles back"
     r"\s*[.!]*$",
     re.I,
 )
@@ -42,9 +43,21 @@ def amount_after(
         return None
     said = ", ".join(_named(s) for s in before if isinstance(s, m.Act))
     steps = read_part(f"{said}, {sentence.strip()}")
-    if not steps or any(isinstance(s, m.Unknown) for s in steps):
-        return None
-    return steps
+    if _unread(steps) and _kept_from_me(before):
+        # "follow me. not too close. 2 or 3 tiles back": the distance from the player said anew
+        steps = read_part(f"{lp.TRAIL[0]} me, {sentence.strip()}")
+    return None if _unread(steps) else steps
+
+
+def _unread(steps: list[m.Step]) -> bool:
+    return not steps or any(isinstance(s, m.Unknown) for s in steps)
+
+
+def _kept_from_me(before: Sequence[m.Step]) -> bool:
+    """Whether ``before`` is one distance kept from the player ("not too close")."""
+    step = before[0] if len(before) == 1 else None
+    return isinstance(step, m.Act) and step.action == m.KEEP_DISTANCE and (
+        step.thing is not None and step.thing.kind == m.PLAYER)
 
 
 _POINTING = lazy(r"\b(?:it|them)\b", re.I)

@@ -16,7 +16,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
+from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, worries as wo
 from agent.reading.ammunition import with_its_ammunition
 from agent.reading.described import ONE_DESCRIBED, YOU_HAVE
 from agent.reading.hedged_amounts import amount_hedged
@@ -250,8 +250,8 @@ def _split_and(piece: str, asked: bool = False, lemma: str = "") -> list[str]:
             continue
         if joint.strip().lower() == "but":
             # "get the sword but avoid the gorgon": two steps; "nothing but the sword" is one
-            split_here = (is_step(left, lead) and starts_with_action(right)
-                          and not _only_pronoun(right))
+            split_here = (is_step(left, lead) and (
+                starts_with_action(right) or wo.kept_clear(right)) and not _only_pronoun(right))
             out[-1:] = [left, right] if split_here else [f"{left}{joint}{right}"]
             continue
         if plain_and and _is_question(left) and _is_question(right) and (
@@ -259,7 +259,7 @@ def _split_and(piece: str, asked: bool = False, lemma: str = "") -> list[str]:
             # two questions ("what is my health and where is the bow?", "... and how far is it?")
             out.append(right)
             continue
-        if _CHOOSING.search(left) or with_its_ammunition(left, right):
+        if _CHOOSING.search(left) and not wo.kept_clear(right) or with_its_ammunition(left, right):
             # "grab whichever of the bow and the sword is closer": one choice, not two steps
             out[-1] = f"{left}{joint}{right}"
             continue
@@ -273,7 +273,7 @@ def _split_and(piece: str, asked: bool = False, lemma: str = "") -> list[str]:
             split_here = (is_step(left, lead) and bool(OBJECT.search(left))
                           and not _is_question(left))
         else:
-            again = bool(_AGAIN.match(right))  # "and repeat it 3 times": no thing named
+            again = bool(_AGAIN.match(right)) or wo.kept_clear(right)  # repeat, or avoid
             split_here = plain_and and ((is_step(left, lead)
                                          and (starts_with_action(right) or again)
                                          and (again or not _only_pronoun(right)))

@@ -95,6 +95,8 @@ _GATE = frozenset(
         "love",
         "bravo",
         "later",
+        "tho",
+        "though",
     )
 )
 
@@ -118,7 +120,7 @@ _CHAT_OPENS = lazy(
 )
 # ... and what only closes one ("get the bow btw"), and "like" said between "maybe" and the verb
 # ("could you maybe like grab the bow?"), and a friend's favour asked ("be a pal and ...").
-_CHAT_CLOSES = lazy(r"[\s,]+(?:btw|by the way|tbh)(?=[\s.!?]*$)", re.I)
+_CHAT_CLOSES = lazy(r"[\s,]+(?:btw|by the way|tbh|tho|though)(?=[\s.!?]*$)", re.I)
 _LIKE_VERB = lazy(r"\b(?P<lead>maybe|um+|uh+|basically)\s+like\s+(?=[a-z])", re.I)
 _FAVOUR = lazy(rf"\bbe\s+a\s+(?:{lx.alt(lx.ADDRESS)}|dear|sport|doll)\s+and\s+(?=[a-z])", re.I)
 _CLOSES = lazy(rf"(?:[\s,.!:;]*\b{_AROUND})+$")

@@ -14,8 +14,11 @@ near it").
 
 from __future__ import annotations
 
+import re
+
 from agent.reading import lexicon as lx, lexicon_parts as lp
 from agent.reading.patterns import lazy
+from agent.reading.text import expand, strip_filler
 
 # The words a worry holds: a piece without one of them is looked at no further.
 GATE = frozenset(
@@ -67,6 +70,21 @@ _NEAR_IT = lazy(
 )
 # Words of an order that keeps away or keeps a distance.
 _KEPT_OFF = frozenset(("away", "distance", "clear", "far"))
+
+
+# A keeping away said with "don't" or "never" ("don't go near any bats", "never approach the
+# gorgon"): after "but" or "and" a step of its own (sequence._split_and).
+_KEPT_CLEAR = lazy(rf"^(?:please\s+)?{lx.alt(lx.KEEP_AWAY_VERBS)}\b", re.I)
+_ONLY_IT = lazy(r"\b(?:it|them)\s*$", re.I)
+
+
+def kept_clear(text: str) -> bool:
+    """Whether ``text`` opens with a keeping away said with "don't" or "never", of something
+    named ("don't go near it" is said of the thing before it)."""
+    if text[:1] not in "dDnN":
+        return False
+    said = expand(strip_filler(text))
+    return _KEPT_CLEAR.match(said) is not None and _ONLY_IT.search(said) is None
 
 
 def worry(piece: str, order_words: frozenset[str]) -> bool:

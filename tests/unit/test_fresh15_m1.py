@@ -142,6 +142,35 @@ from tests.unit.readings import reading
         ),
         ("shoot the nearest bat. you've already got the bow and an arrow", "attack bat"),
         ("kill the gorgon. you already have the sword", "attack gorgon"),
+        # an amount behind, after a following or a distance from the player (amount_after)
+        ("follow me. not too close tho. like 2 or 3 tiles back", "keep_distance player 2..3"),
+        ("follow me. not too close. 2 or 3 tiles back", "keep_distance player 2..3"),
+        ("follow me. 2 or 3 tiles back", "keep_distance player 2..3"),
+        ("follow me. not too close. 3 tiles", "keep_distance player 3..3"),
+        ("keep away from me. 4 tiles away", "keep_distance player 4..-"),
+        ("follow me. not too close though", "keep_distance player 3..6"),
+        ("get the bow though", "fetch bow"),
+        # a keeping away said with "don't" after "but" or "and" is a step (sequence._kept_clear)
+        (
+            "guard the bow for me but dont go near any bats",
+            "guard bow whenever near(bat, 4, companion): keep_away bat",
+        ),
+        (
+            "guard the bow and dont go near the bats",
+            "guard bow whenever near(bat, 4, companion): keep_away bat",
+        ),
+        (
+            "follow me but never approach the gorgon",
+            "follow whenever near(gorgon, 4, companion): keep_away gorgon",
+        ),
+        (
+            "walk back and forth between me and the bow, carefully, and dont go near anything",
+            "patrol player to bow whenever near(monster, 4, companion): keep_away monster",
+        ),
+        (
+            "patrol between the bow and the sword and dont go near the gorgon",
+            "patrol bow to sword whenever near(gorgon, 4, companion): keep_away gorgon",
+        ),
     ],
 )
 def test_read(order: str, meaning: str) -> None:
@@ -188,6 +217,13 @@ def test_read(order: str, meaning: str) -> None:
         ),
         # an amount the step read again does not take: said back
         ("the bow. go to it. 3 steps", 'go_to bow; unknown[not understood] "3 steps"'),
+        # an amount after a step that keeps no distance: said back
+        ("get the bow. 3 tiles back", 'fetch bow; unknown[not understood] "3 tiles back"'),
+        # "don't go near it" after a fetch of it: not promised
+        (
+            "get the bow but dont go near it",
+            'fetch bow; unknown[cannot be promised] "don\'t go near it"',
+        ),
         ("follow me until i stop", 'unknown[cannot be done,logic] "follow me until i stop"'),
         (
             "follow me. if i stop, stay by the bow",
