@@ -36,6 +36,7 @@ from agent.reading.next_pick import said_last
 from agent.reading.patterns import lazy
 from agent.reading.text import words_in
 from agent.reading.tokens import ThingPhrase, pointing_at
+from agent.reading.words import plural
 
 # The words an exclusion may open with; "but" and "not" only where they leave a thing out
 # (after "any", "every", "all" ...: "any weapon but the sword"; "not" opening a part).
@@ -152,7 +153,7 @@ def worked_in(order: str, ex: Excluding, reading: Callable[[str], m.Meaning]) ->
     weapons = not lp.WEAPON_WORDS.isdisjoint(words_in(order.lower()))
     served = _worked_in(steps, list(left), weapons, order.strip(" ?!."))
     if served is None:
-        return m.Meaning(order, (*steps, _unread(said, steps)))
+        return m.Meaning(order, (*steps, _unread(said, steps, left, order)))
     return m.Meaning(order, tuple(served))
 
 
@@ -168,11 +169,25 @@ def _maybe(order: str, words: frozenset[str]) -> bool:
     return "not" in words and _NOT_FIRST.search(order) is not None
 
 
-def _unread(said: str, steps: list[m.Step]) -> m.Unknown:
-    """The exclusion said back: what one of us carries is listed whole."""
+def _unread(said: str, steps: list[m.Step], left: tuple[_Left, ...], order: str) -> m.Unknown:
+    """The exclusion said back: what one of us carries is listed whole; "everything" counted
+    is the items, which a monster is not among."""
     if len(steps) == 1 and isinstance(steps[0], m.Ask) and steps[0].asks == m.CARRYING:
         why = f'I can tell you everything I carry, but not leave out what you name ("{said}")'
         return m.Unknown(said, m.Reason.CANNOT, why)
+    out = frozenset(k for part in left for k in part.kinds)
+    if (
+        len(steps) == 1
+        and isinstance(ask := steps[0], m.Ask)
+        and _stuff_less_monsters(ask, out, order)
+    ):
+        monsters = " and ".join(plural(k) for k in sorted(out) if lx.is_monster(k))
+        stuff = next(w for w in lp.ANY_STUFF if w in words_in(order.lower()))
+        why = (
+            f'by "{stuff}" I count the items, and {monsters} are monsters ("{said}"): ask how'
+            " many items, or how many monsters, leaving out what you name"
+        )
+        return m.Unknown(said, m.Reason.MISMATCH, why)
     return m.Unknown(said, m.Reason.NOT_UNDERSTOOD)
 
 
@@ -306,9 +321,23 @@ def _asked(ask: m.Ask, out: frozenset[str], words: str) -> tuple[m.Step, bool | 
     among = frozenset(lx.concrete(thing.kind))
     if ask.asks == m.COUNT and not ask.who and out < among:
         return m.Ask(m.VALUE, value=_less(m.CountOf(thing.kind), out), words=words), True
+    if _stuff_less_monsters(ask, out, words):
+        return None  # "count everything except the bats": "everything" counts the items
     if ask.asks in (m.COUNT, m.WHERE, m.DISTANCE, m.WEAKNESS) and among.isdisjoint(out):
         return ask, False  # "how many bats are there, not counting the gorgon?"
     return None
+
+
+def _stuff_less_monsters(ask: m.Ask, out: frozenset[str], words: str) -> bool:
+    """Whether ``ask`` counts "everything" or "things" (the items, as "count everything" reads)
+    less a kind of monster: what "everything" meant to the player, the count cannot say."""
+    if ask.asks != m.COUNT or len(ask.things) != 1 or ask.things[0].kind != m.ANY_ITEM:
+        return False
+    said = words_in(words.lower())
+    return not _STUFF.isdisjoint(said) and any(lx.is_monster(k) for k in out)
+
+
+_STUFF = frozenset(lp.ANY_STUFF)
 
 
 def _less(number: m.Expr, out: frozenset[str]) -> m.Expr:
