@@ -45,18 +45,19 @@ def _duty_until(step: m.Step) -> m.Step:
     the gorgon, come back when it's dead", "..., and come back if it's gone"): the duty until
     the condition holds, then the step (``m.Watch(C, then=B, during=A)``). It was the two under
     the condition, the duty first, so B never ran (and a keeping away before coming back was
-    dropped: the gorgon dead, come back)."""
+    dropped: the gorgon dead, come back). Exploring too ("explore and come back when you see a
+    bat" waited for the bat first). Not a choice on there being one ("..., and come back if you
+    see a bat": there is one at once, read as before)."""
     if isinstance(step, m.Watch) and (step.during or step.every_time):
         return step
-    if not isinstance(step, (m.Watch, m.Choice)) or isinstance(step, m.Choice) and (step.otherwise):
+    if (
+        not isinstance(step, (m.Watch, m.Choice))
+        or isinstance(step, m.Choice)
+        and (step.otherwise or _some(step.cond))
+    ):
         return step
     duty = step.then[0] if len(step.then) > 1 else None
-    if not (
-        isinstance(duty, m.Act)
-        and duty.action in m.ENDLESS
-        and duty.words
-        and step.words.startswith(duty.words)
-    ):
+    if not (isinstance(duty, m.Act) and m.goes_on(duty) and step.words.startswith(duty.words)):
         return step
     return m.Watch(step.cond, then=step.then[1:], during=(duty,), words=step.words)
 
@@ -82,3 +83,13 @@ def kept_while(steps: list[m.Step]) -> list[m.Step]:
             continue
         out.append(step)
     return out
+
+
+def _some(cond: m.Cond) -> bool:
+    """Whether ``cond`` is there being one of a kind ("you see a bat", decided now)."""
+    return (
+        isinstance(cond, m.Compare)
+        and cond.op == ">"
+        and cond.right == m.Number(0)
+        and (isinstance(cond.left, m.CountOf))
+    )

@@ -387,6 +387,14 @@ DUTY_UNTIL = [
         "keep_away gorgon once count(gorgon) == 0: come_back",
     ),
     ("follow me and get the bow when the bat is dead", "follow once count(bat) == 0: fetch bow"),
+    (
+        "explore and come back when you see a bat",
+        "explore once near(bat, 5, companion): come_back",
+    ),
+    (
+        "explore, and come back if the gorgon is dead",
+        "explore once count(gorgon) == 0: come_back",
+    ),
     # near-misses: a condition said first keeps its steps under it
     (
         "when the bat is dead, follow me and get the bow",
@@ -412,3 +420,9 @@ def test_how_far_from_a_thing_or_one_of_us_is_said_back() -> None:
     ):
         assert reading(order).startswith("unknown[ambiguous]"), order
     assert reading("how far is the bat from the bow?") == "ask value distance(bat, bow)"
+
+
+def test_a_choice_on_there_being_one_is_no_duty_until_it() -> None:
+    # there is a bat at once: never "keep away until there is a bat", coming back at once
+    got = reading("keep away from the gorgon, and come back if you see a bat")
+    assert "once count(bat) > 0" not in got, got
