@@ -26,6 +26,7 @@ from agent.reading.question_rows import HOW_MANY_OF_IT
 from agent.reading.reasons_given import given
 from agent.reading.reordering import THE_THING, Part, in_order
 from agent.reading.requests import PRONOUN, asked
+from agent.reading.routed import after_wait
 from agent.reading.sayings import say_text
 from agent.reading.text import MARKS, STOP_ALONE, may_end, strip_filler
 from agent.reading.tokens import ThingPhrase, Tokens, pointed_at, take_thing, tokenize
@@ -165,7 +166,9 @@ def split(text: str, asked: bool = False) -> list[Clause]:
             said = [piece for joined in _JOINER.split(part.text) for piece in _split_commas(joined)]
             said = [p for i, piece in enumerate(said)
                     for p in _split_and(piece, asked, part.lemma if i == 0 else "")]
-            pieces += [(p, part.lemma if i == 0 else "", part.verb) for i, p in enumerate(said)]
+            then = " then " in part.text.lower()  # "wait 3 then bow": the bow fetched
+            pieces += [(i and then and after_wait(part.text, said[i - 1], p)) or (
+                p, part.lemma if i == 0 else "", part.verb) for i, p in enumerate(said)]
     while len(pieces) > 1 and STOP_ALONE.match(strip_filler(pieces[0][0])):
         pieces.pop(0)  # "stop what you're doing, then explore": the stopping is the new order's
     clauses = [replace(c, lemma=lemma, verb=verb) if lemma or verb else c

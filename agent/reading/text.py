@@ -86,7 +86,7 @@ def spell_out(text: str) -> str:
         text = _SIGNED.sub(lambda found: lt.SIGNED[found.group(0).lower()], text)
     if plain and _numbered(low) and _GRID.search(text) is not None:  # "goto r8 c12"
         text = _GRID.sub(r"row \g<row> column \g<col>", text)
-    return _telegraphed(spell_signs(text))
+    return spell_signs(text)
 
 
 _DIGIT = lazy("[0-9]")
@@ -95,15 +95,6 @@ _DIGIT = lazy("[0-9]")
 def _numbered(low: str) -> bool:
     """Whether a text has a digit (one search in C, not ten looks from a generator)."""
     return _DIGIT.search(low) is not None
-
-
-def _telegraphed(text: str) -> str:
-    """Steps a speedrunner names without their verbs: "hold till I move", "bottom left corner
-    then 3 up", "else back" and "else push gorgon" are read as said (held, the corner gone to,
-    the count walked, coming back, the fight; ", go" after them the word to start:
-    ``verb_forms.said_without_verb``); "wait 3 then bow" -> "wait 3 then get bow" (a thing named
-    alone after "then", as a route names it: spell_signs)."""
-    return _THEN_BARE.sub(_then_bare, text) if " then " in text.lower() else text
 
 
 _SIGNED = lazy(rf"(?<!\w){lx.alt(tuple(lt.SIGNED))}(?=\W|$)", re.I)
@@ -473,17 +464,6 @@ def _times(found: re.Match[str]) -> str:
 
 # "wait 3 then bow": a thing named alone, with no word before it, after "then" at the end of a
 # clause, after a wait (a verb that takes a thing lends it: "bring me the sword then bow").
-_THEN_BARE = lazy(rf"\bthen\s+(?P<what>{lx.noun_pattern(lx.ITEM_KINDS)})(?=\s*(?:[.,;!?]|$))",
-                  re.I)
-_WAITED = lazy(rf"(?:^|[.,;:!?]\s*){lx.alt(lx.STAY_VERBS, lp.WAIT_TURNS)}\b[^.,;:!?]*$", re.I)
-
-
-def _then_bare(found: re.Match[str]) -> str:
-    if _WAITED.search(found.string, 0, found.start()) is None:
-        return found.group(0)
-    return f"then {_step(found.group('what'))}"
-
-
 # "bats + arrows on floor = ?": a number asked, "+" said "plus".
 _PLUS = lazy(r"(?<=[\w'])\s*\+\s*(?=\w)")
 _ASKED_EQUALS = lazy(r"(?P<sum>[^.?!;:=]*[\w'][^.?!;:=]*?)\s*=\s*\?")
