@@ -29,6 +29,7 @@ from agent.reading import (
     lexicon_parts as lp,
     meaning as m,
     picked_conditions,
+    premised,
     regions,
     same_thing,
     unnamed_places,
@@ -251,4 +252,5 @@ def picks_kept(text: str, steps: list[m.Step]) -> list[m.Step]:
     # "get the arrow and come back. then the bow, same thing": those steps on the bow
     steps = same_thing.kept(armed_then_it.kept(unnamed_places.kept(regions.kept(text, steps))))
     steps = added_after.kept(text, steps)  # "arrows. how many are there. and bats. add them up"
-    return which_said_apart.kept(text, steps)  # "the sword or the bow. which is farther?"
+    steps = which_said_apart.kept(text, steps)  # "the sword or the bow. which is farther?"
+    return premised.kept(text, steps)  # "there are 3 bats, right? how many would be left ..."

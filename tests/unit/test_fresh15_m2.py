@@ -263,3 +263,24 @@ def test_not_to_leave_what_is_guarded_is_kept_by_the_guard(order, meaning):
 )
 def test_which_of_two_said_apart_from_the_question(order, meaning):
     assert gist(order) == meaning
+
+
+@pytest.mark.parametrize(
+    ("order", "meaning"),
+    [
+        # a count supposed and asked to be confirmed, before a question pointing back to it
+        (
+            "there are 3 bats, right? how many would be left if you shot two of them",
+            "ask value (count(bat) - 2)",
+        ),
+        (
+            "theres 3 arrows, yeah? how many would be left if you picked up two of them",
+            "ask value (count(arrow) - 2)",
+        ),
+        # near-misses: an errand after the premise, a question of no supposed change
+        ("there are 3 bats, right? get the bow", "unknown; fetch bow"),
+        ("there are 3 bats. how many are there", "unknown; unknown"),
+    ],
+)
+def test_a_premise_before_a_question_names_what_it_counts(order, meaning):
+    assert gist(order) == meaning
