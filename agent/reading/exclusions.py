@@ -182,7 +182,7 @@ def _unread(said: str, steps: list[m.Step], left: tuple[_Left, ...], order: str)
         and _stuff_less_monsters(ask, out, order)
     ):
         monsters = " and ".join(plural(k) for k in sorted(out) if lx.is_monster(k))
-        stuff = next(w for w in lp.ANY_STUFF if w in words_in(order.lower()))
+        stuff = next(w for w in _STUFF_SAID if w in words_in(order.lower()))
         why = (
             f'by "{stuff}" I count the items, and {monsters} are monsters ("{said}"): ask how'
             " many items, or how many monsters, leaving out what you name"
@@ -337,7 +337,9 @@ def _stuff_less_monsters(ask: m.Ask, out: frozenset[str], words: str) -> bool:
     return not _STUFF.isdisjoint(said) and any(lx.is_monster(k) for k in out)
 
 
-_STUFF = frozenset(lp.ANY_STUFF)
+# "everything", "things", "every thing": the items, where a count names no kind of them.
+_STUFF_SAID = (*lp.ANY_STUFF, lp.KIND_SAID[m.ANYTHING])
+_STUFF = frozenset(_STUFF_SAID)
 
 
 def _less(number: m.Expr, out: frozenset[str]) -> m.Expr:

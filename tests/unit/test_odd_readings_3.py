@@ -34,6 +34,8 @@ EVERYTHING_LESS_A_MONSTER = [
     ("count everything except the bats", "except the bats"),
     ("how many things are left besides the bats?", "besides the bats"),
     ("count all things except the bats", "except the bats"),
+    ("count every thing except the bats", "except the bats"),
+    ("how many things are there, not counting the bats?", "not counting the bats"),
     ("count everything except the gorgon", "except the gorgon"),
     ("count everything except the bats and the arrows", "except the bats and the arrows"),
 ]
