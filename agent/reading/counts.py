@@ -18,7 +18,7 @@ from agent.reading.logic import (
 )
 from agent.reading.regions import take_part
 from agent.reading.rows import Row, Table
-from agent.reading.tokens import ThingPhrase, Tokens, pointed_at, take_number, take_thing
+from agent.reading.tokens import ThingPhrase, Tokens, pointed_at, take_number, take_thing, tokenize
 from game.world import ARROW, NEEDS
 
 _ALIVE = ("alive", "left", "around", "still around", "standing", "still standing", "remaining",
@@ -84,6 +84,29 @@ def take_kind(t: Tokens) -> str | None:
     """The kind of the things named here ("the bats": bat), else None."""
     phrase = take_thing(t)
     return phrase.thing.kind if phrase is not None else None
+
+
+def _kinds_listed(words: str) -> list[str]:
+    """The kinds named one after another ("arrows, bats and the gorgon": arrow, bat, gorgon),
+    from the first; none where the words open with no kind."""
+    t, kinds = Tokens(tokenize(words)), []
+    while (kind := take_kind(t)) is not None:
+        kinds.append(kind)
+        t.take(",")
+        t.take("and", "plus")
+    return kinds
+
+
+def counts_summed(a: str, b: str) -> m.Expr | None:
+    """The counts of every kind listed in ``a`` and in ``b`` added up ("arrows, bats" and
+    "swords": count(arrow) + count(bat) + count(sword)); None where either names no kind."""
+    first, more = _kinds_listed(a), _kinds_listed(b)
+    if not (first and more):
+        return None
+    value: m.Expr = m.CountOf(first[0])
+    for kind in first[1:] + more:
+        value = m.Arith("+", value, m.CountOf(kind))
+    return value
 
 
 def _outnumbered(t: Tokens) -> Reading | None:

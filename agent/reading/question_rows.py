@@ -17,7 +17,7 @@ from agent.reading import (
     meaning as m,
     words as said_as,
 )
-from agent.reading.counts import take_kind
+from agent.reading.counts import counts_summed, take_kind
 from agent.reading.distances import distance_between
 from agent.reading.lexicon_typed import ORDINALS
 from agent.reading.logic import UNITS
@@ -220,10 +220,8 @@ def sum_of_counts(words: dict[str, str], said: Said) -> Answer:
     """ "how many A and B are there altogether", "how many A and B in total"."""
     if re.search(r"\b(?:you|i|we) (?:have|carry|hold)\b", said.s):
         return None
-    a, b = kind_in(words["a"]), kind_in(words["b"])
-    if not (a and b):
-        return None
-    return m.Ask(m.VALUE, value=m.Arith("+", m.CountOf(a), m.CountOf(b)), words=said.text)
+    value = counts_summed(words["a"], words["b"])  # "arrows, bats and swords": each one counted
+    return None if value is None else m.Ask(m.VALUE, value=value, words=said.text)
 
 
 def counts_added(words: dict[str, str], said: Said) -> Answer:
