@@ -12,7 +12,7 @@ for the same reason (``by_bearing``).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from agent.reading import lexicon as lx, meaning as m
 from agent.reading.patterns import lazy
@@ -84,6 +84,30 @@ def by_bearing(words: str) -> bool:
         and next((x for x in t[i + 1 :] if x not in _POINTS and x != "-"), "") in ("of", "from")
         for i, w in enumerate(t)
     )
+
+
+# Two things offered as a choice, then an order: "the sword or the bow. get it", "the bow or an
+# arrow, get it" (the sentence before joined to this one by a full stop).
+_EITHER_FIRST = lazy(r"^(?:either\s+)?(?P<a>[^,:.;!?]+?)\s+or\s+(?P<b>[^,:.;!?]+?)\s*"
+                     r"(?:[,:.;!?]|\s-+\s)\s*(?P<order>\S.*)$")
+_IT = frozenset(("it", "that", "them"))
+
+
+def either_first(sentence: str, said: Sequence[str]) -> list[m.Step] | None:
+    """ "the sword or the bow. get it": an order whose "it" stands for one of two things offered
+    as a choice just before is said back (which one?), never one of them picked; else None."""
+    if " or " not in f"{said[-1] if said else ''} {sentence}":
+        return None
+    found = _EITHER_FIRST.match(sentence.strip(" .!")) or (
+        _EITHER_FIRST.match(f"{said[-1].strip(' .!')}. {sentence.strip(' .!')}") if said else None)
+    if found is None or not _IT.intersection(tokenize(found.group("order").lower())) or not (
+            starts_with_action(found.group("order"))):
+        return None
+    a, b = _thing_alone(found.group("a")), _thing_alone(found.group("b"))
+    if a is None or b is None:
+        return None
+    which = f"which one do you mean, {found.group('a').strip()} or {found.group('b').strip()}?"
+    return [m.Unknown(sentence.strip(), m.Reason.AMBIGUOUS, which)]
 
 
 def _thing_alone(words: str) -> ThingPhrase | None:

@@ -1,12 +1,17 @@
 """Readings once confidently wrong (the fourth list): "how many arrows, bats and swords are
 there added together" summed the arrows and the swords and dropped the bats without a word (a
-list of kinds summed counts every kind listed: agent/reading/counts.counts_summed). Each row an
+list of kinds summed counts every kind listed: agent/reading/counts.counts_summed); "the sword or
+the bow. get it" fetched the bow (an "it" on a choice of two is asked back:
+agent/reading/topic_first.either_first). Each row an
 order and its reading in the gist notation of tests/unit/gist.py."""
 
 from __future__ import annotations
 
 import pytest
 
+from agent.reading import meaning as m, read
+from agent.refusal import refusal
+from game.maps import load_map
 from tests.unit.readings import reading
 
 # Three kinds (or more) summed: each one counted; two as before.
@@ -27,4 +32,40 @@ LISTED_SUM = [
 
 @pytest.mark.parametrize(("order", "gist"), LISTED_SUM)
 def test_every_kind_listed_is_summed(order: str, gist: str) -> None:
+    assert reading(order) == gist
+
+
+# "it" on a choice of two things offered just before: said back (which one?), never one picked.
+IT_OF_A_CHOICE = [
+    ("the sword or the bow. get it", "get it"),
+    ("the bat or the gorgon. kill it", "kill it"),
+    ("the bow or an arrow, get it", "the bow or an arrow, get it"),
+    ("the sword or the bow: grab it", "the sword or the bow: grab it"),
+    ("the sword or the bow, get them", "the sword or the bow, get them"),
+]
+
+# Near-misses: a question of which, an errand on the nearer of two, one thing named first.
+NOT_A_CHOICE_OF_IT = [
+    ("the sword or the bow. which is closer?", "ask which sword,bow of companion nearest"),
+    (
+        "get the sword or the bow",
+        "if distance(sword, companion) < distance(bow, companion): fetch sword | fetch bow",
+    ),
+    ("the bow. get it", "fetch bow"),
+    ("the bow, get it", "fetch bow"),
+]
+
+
+@pytest.mark.parametrize(("order", "words"), IT_OF_A_CHOICE)
+def test_it_of_a_choice_is_asked_back(order: str, words: str) -> None:
+    meaning = read(order)
+    last = meaning.steps[-1]
+    assert isinstance(last, m.Unknown) and last.reason == m.Reason.AMBIGUOUS
+    assert last.words == words
+    assert not any(isinstance(s, m.Act) for s in m.walk(meaning.steps))
+    assert "which one do you mean" in refusal(meaning, load_map()).lower()
+
+
+@pytest.mark.parametrize(("order", "gist"), NOT_A_CHOICE_OF_IT)
+def test_near_misses_of_a_choice_read_as_before(order: str, gist: str) -> None:
     assert reading(order) == gist
