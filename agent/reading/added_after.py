@@ -42,13 +42,33 @@ def _before_adding(step: m.Step) -> bool:
     )
 
 
+def _summed(e: m.Expr) -> bool:
+    """Whether the value is counts added ("count the bats and add them together" after "count
+    the arrows": the bats and the arrows summed already, the first count still asked alone)."""
+    if isinstance(e, m.Arith):
+        return e.op == "+" and _summed(e.left) and _summed(e.right)
+    return isinstance(e, m.CountOf)
+
+
 def kept(text: str, steps: list[m.Step]) -> list[m.Step]:
     """The steps, or the sum of the counts asked before "add them together"."""
     low = text.lower()
     if _GATE.isdisjoint(low.replace(",", " ").split()) or not steps:
         return steps
     found = _ADD_THEM.search(low)
-    if found is None or not all(_before_adding(s) for s in steps):
+    last = steps[-1]
+    if (
+        found is None
+        or not all(_before_adding(s) for s in steps[:-1])
+        or not (
+            _before_adding(last)
+            or len(steps) > 1
+            and isinstance(last, m.Ask)
+            and last.asks == m.VALUE
+            and last.value is not None
+            and _summed(last.value)
+        )
+    ):
         return steps
     said = low[: found.start()]
     if "how many" not in said and "count" not in said and "number" not in said:

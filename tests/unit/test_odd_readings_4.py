@@ -2,7 +2,9 @@
 there added together" summed the arrows and the swords and dropped the bats without a word (a
 list of kinds summed counts every kind listed: agent/reading/counts.counts_summed); "the sword or
 the bow. get it" fetched the bow (an "it" on a choice of two is asked back:
-agent/reading/topic_first.either_first). Each row an
+agent/reading/topic_first.either_first); "count the arrows and count the bats and add them
+together" counted the arrows and then asked the sum (counts asked then added are the one sum:
+agent/reading/added_after.py). Each row an
 order and its reading in the gist notation of tests/unit/gist.py."""
 
 from __future__ import annotations
@@ -68,4 +70,30 @@ def test_it_of_a_choice_is_asked_back(order: str, words: str) -> None:
 
 @pytest.mark.parametrize(("order", "gist"), NOT_A_CHOICE_OF_IT)
 def test_near_misses_of_a_choice_read_as_before(order: str, gist: str) -> None:
+    assert reading(order) == gist
+
+
+# Counts asked one by one, then "add them together": the one sum, not a count then a sum.
+COUNTED_THEN_ADDED = [
+    (
+        "count the arrows and count the bats and add them together",
+        "ask value (count(arrow) + count(bat))",
+    ),
+    ("count the arrows, count the bats, add them up", "ask value (count(arrow) + count(bat))"),
+    ("how many arrows? how many bats? add them together", "ask value (count(arrow) + count(bat))"),
+    (
+        "arrows. how many are there. and bats. add them together",
+        "ask value (count(arrow) + count(bat))",
+    ),
+    # near-misses: no adding, or the sum asked in one
+    ("count the arrows and count the bats", "ask count arrow; ask count bat"),
+    (
+        "how many arrows and bats are there, add them together",
+        "ask value (count(arrow) + count(bat))",
+    ),
+]
+
+
+@pytest.mark.parametrize(("order", "gist"), COUNTED_THEN_ADDED)
+def test_counts_then_added_are_one_sum(order: str, gist: str) -> None:
     assert reading(order) == gist
