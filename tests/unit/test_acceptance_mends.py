@@ -14,10 +14,9 @@ import pytest
 from agent.acceptance.logic import duty_unsaid
 from agent.reading import read
 from agent.validate import SandboxValidator
-from game.maps import load_map, parse_map
-from game.world import World
+from game.maps import parse_map
 from tests.sandbox.helpers import update
-from tests.unit.judge import judge
+from tests.unit.judge import judge, maze
 from tests.unit.test_acceptance_unfinished import passes_as_the_models
 
 
@@ -26,13 +25,6 @@ def to_the_done() -> SandboxValidator:
     """As the agent runs it: the dry run's window, then on to the Done of an order that ends by
     itself, beside the composer's program."""
     return judge(done_check_ticks=240)
-
-
-def maze(companion: tuple[int, int] | None = None) -> World:
-    world = load_map()
-    if companion is not None:
-        world.companion.position = companion
-    return world
 
 
 # -- a distance kept from a thing picked by where it is -----------------------------------------

@@ -21,10 +21,9 @@ import pytest
 from agent.compose import compose
 from agent.reading import read
 from agent.validate import SandboxValidator
-from game.maps import load_map
 from game.world import World
 from tests.sandbox.helpers import update
-from tests.unit.judge import judge
+from tests.unit.judge import judge, maze
 
 
 @pytest.fixture
@@ -32,13 +31,6 @@ def validator() -> SandboxValidator:
     """As the agent runs it: the dry run's window, then on to the Done of an order that ends by
     itself, beside the composer's program."""
     return judge(done_check_ticks=240)
-
-
-def maze(companion: tuple[int, int] | None = None) -> World:
-    world = load_map()
-    if companion is not None:
-        world.companion.position = companion
-    return world
 
 
 def the_composers(validator: SandboxValidator, order: str, world: World):

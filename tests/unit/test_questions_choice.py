@@ -13,8 +13,7 @@ from agent.reading import meaning as m, read
 from agent.reading.of_two import Either, either
 from agent.validate import SandboxValidator
 from game.maps import load_map
-from tests.sandbox.helpers import new_runtime, play
-from tests.unit.judge import judge
+from tests.unit.judge import first_said, judge
 from tests.unit.readings import reading
 
 # Whether there is one in a part of the map: the count there over none, whatever the opening
@@ -151,15 +150,7 @@ ANSWERED = [
 
 @pytest.mark.parametrize(("order", "said"), ANSWERED)
 def test_answered_in_words(validator: SandboxValidator, order: str, said: str) -> None:
-    meaning = read(order)
-    got = compose(meaning, load_map())
-    assert got.complete, got.problem
-    world = load_map()
-    rt = new_runtime(world)
-    assert rt.load(got.code, "composed").error is None
-    assert play(rt, world, 1)[0].status == said
-    check = validator.validate(got.code, load_map(), meaning=meaning)
-    assert check.ok, check.message
+    assert first_said(validator, order) == said
 
 
 def test_the_same_distance_is_said_so() -> None:

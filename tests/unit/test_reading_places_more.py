@@ -16,7 +16,7 @@ from agent.reading import meaning as m, read
 from agent.validate import SandboxValidator
 from game.maps import load_map
 from tests.sandbox.helpers import new_runtime, play
-from tests.unit.judge import judge
+from tests.unit.judge import first_said, judge
 from tests.unit.readings import reading
 
 # Following the player to a thing: until they are next to it, as "follow me until I reach the
@@ -230,15 +230,7 @@ def validator() -> SandboxValidator:
     ("go to the corner nearest the sword", "Going to the bottom right"),
 ])
 def test_composed_and_judged(validator: SandboxValidator, order: str, said: str) -> None:
-    meaning = read(order)
-    got = compose(meaning, load_map())
-    assert got.complete, got.problem
-    world = load_map()
-    rt = new_runtime(world)
-    assert rt.load(got.code, "composed").error is None
-    assert said in play(rt, world, 1)[0].status
-    check = validator.validate(got.code, load_map(), meaning=meaning)
-    assert check.ok, check.message
+    assert said in first_said(validator, order)
 
 
 def test_the_corner_nearest_the_sword_is_where_it_lies():
