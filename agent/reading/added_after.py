@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from agent.reading import lexicon as lx, meaning as m
 from agent.reading.patterns import lazy
+from agent.reading.text import words_in
 
 # "add them together", "add them up", "add those two up", "sum them", "total them up", ending
 # the order.
@@ -53,7 +54,7 @@ def _summed(e: m.Expr) -> bool:
 def kept(text: str, steps: list[m.Step]) -> list[m.Step]:
     """The steps, or the sum of the counts asked before "add them together"."""
     low = text.lower()
-    if _GATE.isdisjoint(low.replace(",", " ").split()) or not steps:
+    if _GATE.isdisjoint(words_in(low)) or not steps:
         return steps
     found = _ADD_THEM.search(low)
     last = steps[-1]

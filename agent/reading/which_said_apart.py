@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from agent.reading import lexicon as lx, meaning as m
 from agent.reading.patterns import lazy
+from agent.reading.text import words_in
 
 _NOUN = lx.noun_pattern()
 _MEASURE = lx.alt(lx.NEARER, lx.FARTHER)
@@ -44,9 +45,7 @@ def _whole(question: str) -> list[m.Step] | None:
 
 def kept(text: str, steps: list[m.Step]) -> list[m.Step]:
     """The steps, or which of two is nearer or farther, the two said apart from it."""
-    if not all(isinstance(s, m.Unknown) for s in steps) or _GATE.isdisjoint(
-        text.lower().replace("?", " ").split()
-    ):
+    if not all(isinstance(s, m.Unknown) for s in steps) or _GATE.isdisjoint(words_in(text.lower())):
         return steps
     said = [s.words.lower().strip() for s in steps if isinstance(s, m.Unknown)]
     if len(said) == 2:
