@@ -447,7 +447,7 @@ def said_of_before(sentence: str, said: Sequence[str], steps: Sequence[m.Step],
                    read_part: ReadPart) -> list[m.Step] | None:
     """The steps a sentence adds that say what they are by the sentence before (``said``, the
     sentences before, as typed: ``sentence`` is the last of them), else None."""
-    return (either_first(sentence, said[:-1])  # "the sword or the bow. get it": which one?
+    return (either_first(sentence, said[:-1], read_part)  # "the sword or the bow. get it"
             or picked_by_answer(sentence, steps, said[:-1], read_part)
             or asked_again(said[-1], steps) or named_before(sentence, said[:-1], read_part)
             or whichever_first(sentence, said[:-1], read_part)

@@ -88,26 +88,67 @@ def by_bearing(words: str) -> bool:
 
 # Two things offered as a choice, then an order: "the sword or the bow. get it", "the bow or an
 # arrow, get it" (the sentence before joined to this one by a full stop).
-_EITHER_FIRST = lazy(r"^(?:either\s+)?(?P<a>[^,:.;!?]+?)\s+or\s+(?P<b>[^,:.;!?]+?)\s*"
-                     r"(?:[,:.;!?]|\s-+\s)\s*(?P<order>\S.*)$")
+_EITHER_FIRST = lazy(
+    r"^(?:either\s+)?(?P<a>[^,:.;!?]+?)\s+or\s+(?P<b>[^,:.;!?]+?)\s*"
+    r"(?:[,:.;!?]|\s-+\s)\s*(?P<order>\S.*)$"
+)
 _IT = frozenset(("it", "that", "them"))
+_ONE = frozenset(("it", "that"))  # one of the two ("them": both, or each? asked back)
 
 
-def either_first(sentence: str, said: Sequence[str]) -> list[m.Step] | None:
+def either_first(sentence: str, said: Sequence[str], read_part: ReadPart) -> list[m.Step] | None:
     """ "the sword or the bow. get it": an order whose "it" stands for one of two things offered
-    as a choice just before is said back (which one?), never one of them picked; else None."""
+    as a choice just before is done on the one of the two nearer when it starts, as "get the
+    sword or the bow" is; "them" on two offered as a choice is said back (which one?), as is an
+    order not read whole on each; else None."""
     if " or " not in f"{said[-1] if said else ''} {sentence}":
         return None
     found = _EITHER_FIRST.match(sentence.strip(" .!")) or (
-        _EITHER_FIRST.match(f"{said[-1].strip(' .!')}. {sentence.strip(' .!')}") if said else None)
-    if found is None or not _IT.intersection(tokenize(found.group("order").lower())) or not (
-            starts_with_action(found.group("order"))):
+        _EITHER_FIRST.match(f"{said[-1].strip(' .!')}. {sentence.strip(' .!')}") if said else None
+    )
+    if (
+        found is None
+        or not _IT.intersection(words := tokenize(found.group("order").lower()))
+        or (not starts_with_action(found.group("order")))
+    ):
         return None
     a, b = _thing_alone(found.group("a")), _thing_alone(found.group("b"))
     if a is None or b is None:
         return None
+    if (
+        _ONE.intersection(words)
+        and a.thing.kind != b.thing.kind
+        and not (a.thing.pick or b.thing.pick)
+    ):
+        chosen = _on_nearer(a, b, found.group("order"), read_part)
+        if chosen is not None:
+            return chosen
     which = f"which one do you mean, {found.group('a').strip()} or {found.group('b').strip()}?"
     return [m.Unknown(sentence.strip(), m.Reason.AMBIGUOUS, which)]
+
+
+def _on_nearer(
+    a: ThingPhrase, b: ThingPhrase, order: str, read_part: ReadPart
+) -> list[m.Step] | None:
+    """The order read with "it" for each of two things, done on the one nearer the companion
+    when it starts; None when either is not read whole on its thing."""
+    each = []
+    for phrase in (a, b):
+        with pointing_at(phrase):
+            steps = read_part(order)
+        if (
+            not steps
+            or any(isinstance(s, m.Unknown) for s in m.walk(tuple(steps)))
+            or not any(_on(s, phrase.thing.kind) for s in m.walk(tuple(steps)))
+        ):
+            return None
+        each.append(tuple(steps))
+    near = m.Compare(
+        "<",
+        m.DistanceTo(m.Thing(a.thing.kind), m.COMPANION),
+        m.DistanceTo(m.Thing(b.thing.kind), m.COMPANION),
+    )
+    return [m.Choice(near, each[0], each[1], words=order)]
 
 
 def _thing_alone(words: str) -> ThingPhrase | None:

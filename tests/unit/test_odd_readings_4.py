@@ -37,13 +37,39 @@ def test_every_kind_listed_is_summed(order: str, gist: str) -> None:
     assert reading(order) == gist
 
 
-# "it" on a choice of two things offered just before: said back (which one?), never one picked.
+# "it" on one of two things offered as a choice just before: done on the nearer of the two when
+# it starts, as "get the sword or the bow" is, never the one named last; "them" on a choice of two
+# (both? each?) is said back.
 IT_OF_A_CHOICE = [
-    ("the sword or the bow. get it", "get it"),
-    ("the bat or the gorgon. kill it", "kill it"),
-    ("the bow or an arrow, get it", "the bow or an arrow, get it"),
-    ("the sword or the bow: grab it", "the sword or the bow: grab it"),
+    (
+        "the sword or the bow. get it",
+        "if distance(sword, companion) < distance(bow, companion): fetch sword | fetch bow",
+    ),
+    (
+        "the bat or the gorgon. kill it",
+        "if distance(bat, companion) < distance(gorgon, companion): attack bat | attack gorgon",
+    ),
+    (
+        "the bow or an arrow, get it",
+        "if distance(bow, companion) < distance(arrow, companion): fetch bow | fetch arrow",
+    ),
+    (
+        "the sword or the bow: grab it",
+        "if distance(sword, companion) < distance(bow, companion): fetch sword | fetch bow",
+    ),
+    (
+        "the arrow or the bow. fetch it for me",
+        "if distance(arrow, companion) < distance(bow, companion): bring arrow | bring bow",
+    ),
+    (
+        "the sword or the bow. get it, then come back",
+        "if distance(sword, companion) < "
+        "distance(bow, companion): fetch sword; come_back | fetch bow; come_back",
+    ),
+]
+THEM_OF_A_CHOICE = [
     ("the sword or the bow, get them", "the sword or the bow, get them"),
+    ("the bat or the gorgon. kill them", "kill them"),
 ]
 
 # Near-misses: a question of which, an errand on the nearer of two, one thing named first.
@@ -58,8 +84,13 @@ NOT_A_CHOICE_OF_IT = [
 ]
 
 
-@pytest.mark.parametrize(("order", "words"), IT_OF_A_CHOICE)
-def test_it_of_a_choice_is_asked_back(order: str, words: str) -> None:
+@pytest.mark.parametrize(("order", "gist"), IT_OF_A_CHOICE)
+def test_it_of_a_choice_is_the_nearer_of_the_two(order: str, gist: str) -> None:
+    assert reading(order) == gist
+
+
+@pytest.mark.parametrize(("order", "words"), THEM_OF_A_CHOICE)
+def test_them_of_a_choice_is_asked_back(order: str, words: str) -> None:
     meaning = read(order)
     last = meaning.steps[-1]
     assert isinstance(last, m.Unknown) and last.reason == m.Reason.AMBIGUOUS
