@@ -8,6 +8,9 @@ the gorgon if not go get it first and then hit it": "hit it" unread) needs one m
 that family than the reader read ("if you carry the sword, attack the gorgon, otherwise pick up
 the sword" fights once, as the reader's part alone does). A restatement that drops either is
 not used (``checks.check``), as one that drops the order's condition is not (``kept_condition``).
+Nor is one that does both of two things the order offers as a choice ("the sword or the bow, get
+it" restated as "pick up the sword, then pick up the bow"): which one is the player's to say, or
+the nearer's, never both.
 """
 
 from __future__ import annotations
@@ -15,9 +18,10 @@ from __future__ import annotations
 from collections import Counter
 
 from agent.house.kept_condition import DROPS_CONDITION, drops_condition
-from agent.reading import meaning as m, read as reader_read
+from agent.reading import lexicon as lx, meaning as m, read as reader_read
 
 DROPS_STEP = "the restatement drops a step of the order"
+DOES_BOTH = "the restatement does both of two things the order offers as a choice"
 
 
 def _families(acts: tuple[m.Act, ...]) -> Counter[str]:
@@ -31,6 +35,8 @@ def dropped(order: str, read: m.Meaning) -> str:
     read, the order's condition); "" when it drops neither."""
     if drops_step(order, read):
         return DROPS_STEP
+    if does_both(order, read):
+        return DOES_BOTH
     return DROPS_CONDITION if drops_condition(order, read) else ""
 
 
@@ -72,3 +78,48 @@ def _opening(words: str) -> str:
     from agent.house.checks import _VERB_PHRASE
 
     return text if _VERB_PHRASE.match(text) else ""
+
+
+# Words between "or" and the thing it offers: "the sword or the bow", "an arrow or else the bow".
+_BEFORE_THING = frozenset(("the", "a", "an", "that", "this", "either", "else", "maybe", "perhaps"))
+
+
+def offered(order: str) -> list[tuple[str, str]]:
+    """The pairs of kinds the order offers as a choice, a thing's word on each side of an "or"
+    ("the sword or the bow": sword and bow), different kinds only."""
+    words = [w.strip(".,;:!?") for w in order.lower().split()]
+    pairs = []
+    for i, word in enumerate(words):
+        if word != "or" or i == 0:
+            continue
+        after = next((w for w in words[i + 1 :] if w not in _BEFORE_THING), "")
+        a, b = lx.kind_of(words[i - 1]), lx.kind_of(after)
+        if a is not None and b is not None and a != b:
+            pairs.append((a, b))
+    return pairs
+
+
+def does_both(order: str, read: m.Meaning) -> bool:
+    """Whether the restatement ``read`` acts on both kinds of a choice the order offers, however
+    its conditions turn out (a choice between them is what the order asks)."""
+    choices = offered(order)
+    if not choices:
+        return False
+    done = surely_done(read.steps)
+    return any(a in done and b in done for a, b in choices)
+
+
+def surely_done(steps: tuple[m.Step, ...]) -> set[str]:
+    """The kinds the steps act on whichever way their choices go: each step's, a choice's on
+    both of its branches, a watch's or a repetition's inside."""
+    kinds: set[str] = set()
+    for step in steps:
+        if isinstance(step, m.Act):
+            kinds.update(th.kind for th in (step.thing,) if th is not None)
+        elif isinstance(step, m.Choice):
+            kinds |= surely_done(step.then) & surely_done(step.otherwise)
+        elif isinstance(step, m.Watch):
+            kinds |= surely_done(step.then) | surely_done(step.during)
+        elif isinstance(step, m.Repeat):
+            kinds |= surely_done(step.body)
+    return kinds

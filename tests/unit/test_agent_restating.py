@@ -640,3 +640,31 @@ def test_words_for_a_thing_the_game_does_not_know_are_never_dropped(order, sente
 def test_words_for_a_thing_taken_for_one_of_the_game_are_used_when_sure(order, sentence):
     meaning, why = check(order, sentence, GAME_WORDS, sure=True)
     assert meaning is not None, why
+
+
+CHOICE_WORDS = GameWords(["the sword or the bow get it", "kill the bat or the gorgon",
+                          "the bow or an arrow grab them"])
+
+
+@pytest.mark.parametrize(("order", "both"), [
+    # two things offered as a choice: a restatement doing both is no reading of the order (one
+    # alone names other things than the order; a choice between them is what may serve)
+    ("the sword or the bow, get them", "pick up the sword, then pick up the bow"),
+    ("either the bat or the gorgon, kill them", "attack the bat, then attack the gorgon"),
+    ("the bow or an arrow, grab them", "pick up the arrow, then pick up the bow"),
+])
+def test_a_restatement_doing_both_of_a_choice_is_not_used(order, both):
+    meaning, why = check(order, both, CHOICE_WORDS)
+    assert meaning is None
+    assert why == "the restatement does both of two things the order offers as a choice"
+
+
+def test_a_choice_restated_as_a_choice_and_two_things_listed_are_used():
+    chosen = ("if the distance from you to the sword is less than the distance from you to the "
+              "bow, pick up the sword, otherwise pick up the bow")
+    meaning, why = check("the sword or the bow, get them", chosen, CHOICE_WORDS)
+    assert meaning is not None, why
+    words = GameWords(["the sword and the bow get them"])
+    meaning, why = check("the sword and the bow, get them",
+                         "pick up the sword, then pick up the bow", words)
+    assert meaning is not None, why
