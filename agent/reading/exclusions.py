@@ -141,10 +141,8 @@ def worked_in(order: str, ex: Excluding, reading: Callable[[str], m.Meaning]) ->
             else m.Meaning(order, (*as_said.steps, m.Unknown(said, m.Reason.NOT_UNDERSTOOD)))
         )
     if len(left) == 1 and left[0].pick:  # "a bat, but not the one in the top right"
-        from agent.reading.reader import read as reread  # the thing picked (left_out._picked)
-
-        served = left_out.worked_in(steps, left[0].kinds, left[0].pick, reread) or (
-            left_out.counted(steps, left[0].kinds, left[0].pick, reread)
+        served = left_out.worked_in(steps, left[0].kinds, left[0].pick) or (
+            left_out.counted(steps, left[0].kinds, left[0].pick)
         )
         if served is not None:
             return m.Meaning(order, tuple(served))

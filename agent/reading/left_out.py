@@ -8,15 +8,14 @@ or which one it is; anything else stays refused there.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
 
 from agent.reading import lexicon as lx, meaning as m
+from agent.reading.text import expand
+from agent.reading.tokens import Tokens, take_thing, tokenize
 
 
-def worked_in(
-    steps: list[m.Step], kinds: frozenset[str], pick: str, read: Callable[[str], m.Meaning]
-) -> list[m.Step] | None:
+def worked_in(steps: list[m.Step], kinds: frozenset[str], pick: str) -> list[m.Step] | None:
     """``steps`` (one errand on one thing of a kind) with the one of that kind ``pick`` names
     ("in the top right", "at row 10, column 2") left out, or None where it cannot be said."""
     if len(steps) != 1 or not isinstance(act := steps[0], m.Act) or act.thing is None:
@@ -33,15 +32,13 @@ def worked_in(
         or not pick.strip()
     ):
         return None
-    out = _picked(thing.kind, pick, read)
+    out = _picked(thing.kind, pick)
     if out is None:
         return None
     return [replace(act, thing=replace(thing, pick=thing.pick or m.NEAREST, besides=out))]
 
 
-def counted(
-    steps: list[m.Step], kinds: frozenset[str], pick: str, read: Callable[[str], m.Meaning]
-) -> list[m.Step] | None:
+def counted(steps: list[m.Step], kinds: frozenset[str], pick: str) -> list[m.Step] | None:
     """``steps`` (how many of one kind there are) with the one of that kind ``pick`` names not
     counted ("how many arrows are there, not counting the one at row 10, column 2?"), or None."""
     if len(steps) != 1 or not isinstance(ask := steps[0], m.Ask) or ask.asks != m.COUNT:
@@ -53,28 +50,30 @@ def counted(
         return None
     if thing.kind in (m.ANY_ITEM, m.ANY_MONSTER, m.ANYTHING) or thing.is_party:
         return None
-    out = _picked(thing.kind, pick, read)
+    out = _picked(thing.kind, pick)
     if out is None:
         return None
     return [m.Ask(m.VALUE, value=m.CountOf(thing.kind, besides=out), words=ask.words)]
 
 
-def _picked(kind: str, pick: str, read: Callable[[str], m.Meaning]) -> m.Thing | None:
-    """The one of ``kind`` that ``pick`` names, as the reader reads it in an errand of its own;
-    None where it names no one thing of that kind."""
-    verb = lx.ATTACK_VERBS[0] if lx.is_monster(kind) else lx.FETCH_VERBS[0]  # "kill", "pick up"
-    said = read(f"{verb} the {kind} {pick.strip(' ,')}")
-    if len(said.steps) != 1 or not isinstance(act := said.steps[0], m.Act):
+def _picked(kind: str, pick: str) -> m.Thing | None:
+    """The one of ``kind`` that ``pick`` (the order's own words after "the one") names, read in
+    place as the words after a thing's noun (``tokens.take_thing``, as an errand's object is);
+    None where they name no one thing of that kind or are not read whole."""
+    words = tokenize(expand(pick.lower()))
+    t = Tokens([kind, *words])
+    phrase = take_thing(t, anchors=True)
+    t.skip(",", ".", "?", "!")
+    if phrase is None or not t.done:
         return None
-    t = act.thing
-    if t is None or t.kind != kind or t.quantity != 1 or t.besides is not None:
+    found = phrase.thing
+    if found.kind != kind or found.quantity != 1 or found.besides is not None:
         return None
-    if not t.pick and t.origin == m.COMPANION and not _nearest_me(pick):
+    if not found.pick and found.origin == m.COMPANION and not _nearest_me(frozenset(words)):
         return None  # the words named no one thing ("the one on fire"): not a pick
-    return replace(t, pick=t.pick or m.NEAREST)
+    return replace(found, pick=found.pick or m.NEAREST)
 
 
-def _nearest_me(pick: str) -> bool:
-    """Whether ``pick`` says the nearest to the companion ("nearest you", "closest to you")."""
-    words = frozenset(pick.lower().replace(",", " ").split())
+def _nearest_me(words: frozenset[str]) -> bool:
+    """Whether the pick's ``words`` say the nearest to the companion ("nearest you")."""
     return not words.isdisjoint(lx.NEAREST) and "you" in words
