@@ -26,7 +26,14 @@ _ASKED = re.compile(
 
 def which(meant: list[m.Thing], s: str, pick: str, text: str) -> m.Ask | None:
     """The question of the two, else None."""
-    if len(meant) != 2 or meant[0].kind == meant[1].kind or (asked := _ASKED.match(s)) is None:
+    if (asked := _ASKED.match(s)) is None:
+        return None
+    return of(meant, m.COMPANION if asked["who"] in (None, "you") else m.PLAYER, pick, text)
+
+
+def of(meant: list[m.Thing], who: str, pick: str, text: str) -> m.Ask | None:
+    """Which of the two ``meant`` is ``pick`` (nearest, farthest) to ``who``, else None."""
+    if len(meant) != 2 or meant[0].kind == meant[1].kind:
         return None
     for t in meant:
         if t.kind in m.WHO or t.kind not in (*lx.ITEM_NAMES, *lx.MONSTER_KINDS):
@@ -42,5 +49,4 @@ def which(meant: list[m.Thing], s: str, pick: str, text: str) -> m.Ask | None:
             return None
         if not t.pick and t != m.Thing(t.kind):
             return None
-    who = m.COMPANION if asked["who"] in (None, "you") else m.PLAYER
     return m.Ask(m.WHICH, tuple(meant), who=who, pick=pick, words=text)

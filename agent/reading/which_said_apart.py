@@ -1,15 +1,17 @@
 """Which of two is nearer or farther, the two said apart from the question: first, in a sentence
 of their own ("the sword or the arrow at the bottom left. which is farther from me?", "the bow
 or the sword? which one's closer to you"), or around the measure ("is the gorgon closer to me
-or the bat in the middle", "is the gorgon or the bat in the middle closer to me"). Read as the
-question said in one piece ("which is farther from me, the sword or the arrow at the bottom
-left?"), by the clause reader, where that reads whole; otherwise as it was read. Read after the
-order's steps (``kept``, from ``ranks.picks_kept``)."""
+or the bat in the middle", "is the gorgon or the bat in the middle closer to me"). The question
+is built from the things the player's words for the two name (``question_rows.things``, each
+one meant with where it lies: ``meant``) and the measure's words, as the question said in one
+piece is ("which is farther from me, the sword or the arrow at the bottom left?"); otherwise the
+steps stay as they were read. Read after the order's steps (``kept``, from ``ranks.picks_kept``)."""
 
 from __future__ import annotations
 
 from agent.reading import lexicon as lx, meaning as m
 from agent.reading.patterns import lazy
+from agent.reading.picked_of_two import of
 from agent.reading.text import words_in
 
 _NOUN = lx.noun_pattern()
@@ -34,13 +36,24 @@ _IS_A_OR_B = lazy(
 _GATE = frozenset((*lx.NEARER, *lx.FARTHER))
 
 
-def _whole(question: str) -> list[m.Step] | None:
-    from agent.reading.clause import read_clause  # it reads clauses with ranks, and so this
+def _of_two(two: str, measure: str, words: str) -> list[m.Step] | None:
+    """Which of the things ``two`` names ("the sword or the arrow at the bottom left") is nearer
+    or farther as ``measure`` says ("farther from me"); None where they are not two things."""
+    from agent.reading import question_rows as qr  # it reads things with ranks, and so this
 
-    read = read_clause(question, None, asked=True)
-    if len(read) == 1 and isinstance(read[0], m.Ask) and read[0].asks == m.WHICH:
-        return [read[0]]
-    return None
+    pick = m.FARTHEST if (said := measure.split())[0] in lx.FARTHER else m.NEAREST
+    party, meant = said[-1] if len(said) > 1 else "", qr.meant(two)  # "to me", "from you"
+    things = [th for th in qr.things(two, unique=False) if not th.is_party]
+    things = [th for th in things if th.kind != m.ANYTHING] if len(things) > 1 else things
+    if len(things) >= 2 and any(th.pick for th in meant):  # "the arrow at the bottom left"
+        ask = of(meant, m.PLAYER if party == "me" else m.COMPANION, pick, words)
+        return [ask] if ask and party != "us" else None
+    who = m.PLAYER if party in ("me", "us") else m.COMPANION
+    return (
+        [m.Ask(m.WHICH, tuple(m.Thing(th.kind) for th in things), who=who, pick=pick, words=words)]
+        if len(things) == 2
+        else None
+    )
 
 
 def kept(text: str, steps: list[m.Step]) -> list[m.Step]:
@@ -48,11 +61,12 @@ def kept(text: str, steps: list[m.Step]) -> list[m.Step]:
     if not all(isinstance(s, m.Unknown) for s in steps) or _GATE.isdisjoint(words_in(text.lower())):
         return steps
     said = [s.words.lower().strip() for s in steps if isinstance(s, m.Unknown)]
+    words = " ".join(s.words.strip() for s in steps)  # the player's own
     if len(said) == 2:
         for first, then in (said, said[::-1]):
             if (two := _TWO.match(first)) and (which := _WHICH.match(then)):
-                return _whole(f"which is {which['measure']}, {two['two']}") or steps
+                return _of_two(two["two"], which["measure"], words) or steps
     if len(said) == 1 and (found := _IS_A_OR_B.match(said[0])):
-        a, b = found["a"] or found["a2"], found["b"] or found["b2"]
-        return _whole(f"which is {found['measure'] or found['measure2']}, {a} or {b}") or steps
+        pair = f"{found['a'] or found['a2']} or {found['b'] or found['b2']}"
+        return _of_two(pair, found["measure"] or found["measure2"], words) or steps
     return steps
