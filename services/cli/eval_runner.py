@@ -204,6 +204,9 @@ def _served(result: dict[str, Any], history: History, seen: int) -> dict[str, An
     if new:
         result["served_by"] = new[-1]["served_by"]
         result["attempts"] = sum(1 for a in new[-1]["attempts"] if a["number"] > 0)
+        if result["served_by"] == "generated" and new[-1].get("code"):
+            # The model's accepted program, kept so that a judge changed later can judge it again
+            result["code"] = new[-1]["code"]
     result["outcome"] = outcome_of(result)
     return result
 

@@ -313,3 +313,25 @@ def test_the_report_names_the_model_and_the_adapter_file_that_wrote_the_orders(t
     # a service that does not answer costs the report its model, not the run
     silent = _Service()
     assert model_in_use(silent) == {} and silent.closed
+
+
+class GeneratedHistory(OneOrderHistory):
+    def entries(self):
+        self.calls += 1
+        return [] if self.calls == 1 else [{"served_by": "generated", "code": "return 'Done'",
+                                            "attempts": [{"number": 1}]}]
+
+
+def test_a_generated_order_keeps_the_models_program_in_the_report():
+    from agent.benchmark import OrderSpec
+    from services.cli.eval_runner import run_order
+
+    spec = OrderSpec(7, "how far is the sword", ticks=3, category="question",
+                     expect={"status_has_distance_to": "sword"})
+    served = run_order(ScriptedGame(["It is 40 tiles away."]), spec, "generate",
+                       GeneratedHistory())
+    assert served["served_by"] == "generated" and served["attempts"] == 1
+    assert served["code"] == "return 'Done'"
+    library = run_order(ScriptedGame(["It is 40 tiles away."]), spec, "strict",
+                        OneOrderHistory())
+    assert "code" not in library
