@@ -257,7 +257,7 @@ class Judge:
                            "carried out.")
         if self.leading:
             return None
-        went = detour(self.meaning, self.record) if self.meaning is not None else ""
+        went = detour(self.meaning, self.record, self.plan) if self.meaning else ""
         if went:
             return Verdict("not_asked", went + ".")
         found = self._errand_verdict()

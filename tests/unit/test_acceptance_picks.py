@@ -1,0 +1,79 @@
+"""What the companion picks up, judged over the whole dry run: programs the judge once passed
+although they fetched more than the order asks (a second arrow fetched across the maze before the
+bow, in an order whose choice the world decides), turned back with the reason said; the right
+program for the same order, and one that picks up a thing lying on its way, pass. Real lupa
+sandboxes run every dry run, to the Done of an order that ends by itself, as the agent runs it."""
+
+from __future__ import annotations
+
+import pytest
+
+from agent.compose import compose
+from agent.reading import read
+from game.rules import Rules
+from game.world import Item, World
+from tests.sandbox.helpers import update
+from tests.unit.judge import STILL, judge, maze
+
+WANDERING = Rules()  # the game's own: monsters wander, seeded
+
+# bench/fresh_orders_15.toml #13 and #14
+ARROW_THEN_BOW = (
+    "if you've got an arrow already just get the bow, if not get an arrow first then the bow"
+)
+# The model's program for it (generate mode, fresh15 #13): two arrows, then the bow.
+TWO_ARROWS = update(
+    '  if decide("I have the arrow", function() return ai:has_item("arrow") end) '
+    'then\n    return fetch("bow")\n  end\n  return plan({\n'
+    '    {fetch, "arrow"},\n    {fetch, "arrow"},\n    {fetch, "bow"},\n  })'
+)
+ONE_ARROW = update(
+    '  if decide("I have the arrow", function() return ai:has_item("arrow") end) '
+    'then\n    return fetch("bow")\n  end\n  return plan({\n'
+    '    {fetch, "arrow"},\n    {fetch, "bow"},\n  })'
+)
+
+
+def carrying(world: World, *names: str) -> World:
+    for n, name in enumerate(names):
+        world.companion.items.append(Item(950 + n, name))
+    return world
+
+
+def check(program: str, order: str, world: World, rules: Rules = STILL):
+    return judge(dry_run_ticks=40, done_check_ticks=240, rules=rules).validate(
+        program, world, meaning=read(order)
+    )
+
+
+def composed_passes(order: str, world: World, rules: Rules = STILL):
+    composition = compose(read(order), world)
+    assert composition.complete, composition.problem
+    got = check("-- written by a model\n" + composition.code, order, world, rules)
+    assert got.ok, got.message
+
+
+@pytest.mark.parametrize("rules", [STILL, WANDERING], ids=["still", "wandering"])
+def test_a_second_arrow_fetched_before_the_bow_is_turned_back(rules):
+    # carrying no arrow: the arrow at row 10, column 2 (19 steps), then the bow (32 more); the
+    # model's program went 19 steps on for the arrow at row 22, column 5 and 51 back to the bow
+    got = check(TWO_ARROWS, ARROW_THEN_BOW, maze(), rules)
+    assert not got.ok and got.kind == "not_asked", got.message
+    assert "out of its way for the arrow at row 22, column 5" in got.message
+    assert check(ONE_ARROW, ARROW_THEN_BOW, maze(), rules).ok
+    composed_passes(ARROW_THEN_BOW, maze(), rules)
+
+
+def test_carrying_an_arrow_the_bow_alone_passes():
+    world = carrying(maze(), "arrow")
+    assert check(TWO_ARROWS, ARROW_THEN_BOW, world).ok  # its first branch: the bow only
+    composed_passes(ARROW_THEN_BOW, carrying(maze(), "arrow"))
+
+
+def test_an_arrow_lying_on_the_way_to_the_bow_is_no_detour():
+    # from beside the arrow at row 22, column 5: the way to the bow passes over the arrow at
+    # row 10, column 2, which a program that fetches one arrow picks up all the same
+    world = maze((22, 4))
+    assert check(ONE_ARROW, ARROW_THEN_BOW, world).ok
+    assert check(TWO_ARROWS, ARROW_THEN_BOW, maze((22, 4))).ok  # the same walk, the same picks
+    composed_passes(ARROW_THEN_BOW, maze((22, 4)))
