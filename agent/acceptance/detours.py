@@ -126,6 +126,10 @@ def _allowed(acts: tuple[m.Act, ...], record: Record) -> Counter[str]:
             continue
         kinds = lx.concrete(thing.kind)
         n = ANY if thing.every or thing.quantity is None else max(thing.quantity, 1)
+        if act.action in (m.FETCH, m.BRING) and (thing.pick or thing.origin != m.COMPANION):
+            # "the arrow that lies farthest south": another arrow on the way there is picked up
+            # first; whether the right one was fetched is the reference's business
+            n = ANY
         if act.action in (m.FETCH, m.BRING):
             for k in kinds:
                 if k in ITEM_NAMES:

@@ -77,3 +77,12 @@ def test_an_arrow_lying_on_the_way_to_the_bow_is_no_detour():
     assert check(ONE_ARROW, ARROW_THEN_BOW, world).ok
     assert check(TWO_ARROWS, ARROW_THEN_BOW, maze((22, 4))).ok  # the same walk, the same picks
     composed_passes(ARROW_THEN_BOW, maze((22, 4)))
+
+
+def test_an_arrow_on_the_way_to_the_one_the_order_names_by_where_it_is_is_no_detour():
+    # bench/fresh_orders_10.toml #116: the southernmost arrow is at row 22, column 5, and the
+    # way there from row 2, column 3 passes over the arrow at row 10, column 2 (picked up
+    # first); the composer's program was turned back as out of its way for the one it was sent for
+    order = "bring me the arrow that lies farthest south"
+    composed_passes(order, maze(), WANDERING)
+    composed_passes(order, maze())
