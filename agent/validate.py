@@ -127,24 +127,30 @@ class SandboxValidator:
                 and meaning.understood):
             return check
         # Only a program that passes the judge is worth the reference's run.
-        ref = self._reference(code, world, reference_ticks(length, meaning, world), meaning)
+        # Never done in a run that went on past its window: the reference goes on to its Done
+        # too, to tell a program that stops short from one slower than the window.
+        went_on = judge.whole is not judge and not judge.whole.record.done_at
+        on = self.done_check_ticks if went_on else 0
+        ref = self._reference(code, world, reference_ticks(length, meaning, world), meaning, on)
         why = diverges(ref, judge) if ref is not None else ""
         if why:
             return verdict(False, "diverges", why)
         unsaid = duty_unsaid(meaning, code)
         return verdict(False, "missing_step", unsaid + ".") if unsaid else verdict(True)
 
-    def _reference(self, code: str, world: World, ticks: int,
-                   meaning: Meaning) -> Judge | None:
+    def _reference(self, code: str, world: World, ticks: int, meaning: Meaning,
+                   until_done: int = 0) -> Judge | None:
         """The composer's program for ``meaning`` dry-run on a copy of ``world``, as a Judge
-        that saw it; None when there is none to compare with: the composer cannot serve the
-        meaning, ``code`` is its program, or the judge rejects its run."""
+        that saw it (and, ``until_done``, went on to its Done as ``_dry_run`` does); None when
+        there is none to compare with: the composer cannot serve the meaning, ``code`` is its
+        program, or the judge rejects its run."""
         composition = compose(meaning, world)
         if not composition.complete or composition.code.strip() == code.strip():
             return None
         # The same order tried again (another attempt, a repair on the same world): its
         # reference is the one run for the attempt before.
-        key = (composition.code, ticks, world.companion.position, world.player.position)
+        key = (composition.code, ticks, until_done, world.companion.position,
+               world.player.position)
         kept = self._kept_reference
         if kept is not None and kept[0] is world and kept[1] == key:
             return kept[2]
@@ -155,7 +161,7 @@ class SandboxValidator:
             pass
         else:
             check, judge = self._dry_run(world.copy(), lambda ok, *a: Check(ok, "", "", 0.0),
-                                         ticks, meaning, composition.code)
+                                         ticks, meaning, composition.code, until_done)
             judge = judge if check.ok else None
         self._kept_reference = (world, key, judge)
         return judge
@@ -180,7 +186,8 @@ class SandboxValidator:
         before the judge could say anything). ``until_done``: not Done after ``ticks``, an
         order that ends by itself goes on up to this many ticks, until its Done; the verdict is
         then the whole run's, and the Judge returned (what the reference is compared with) the
-        one that had watched the first ``ticks``, as the composer's run is as long."""
+        one that had watched the first ``ticks``, as the composer's run is as long, with the
+        one that watched the whole run as its ``whole``."""
         world.forget_memory()
         judge = Judge(meaning, world, code=code, names=self.api_globals)
         window, at_window = ticks, None
@@ -221,4 +228,6 @@ class SandboxValidator:
         behaviour = judge.verdict()
         if behaviour is not None:
             return verdict(False, behaviour.kind, behaviour.message), judge
+        if at_window is not None:
+            at_window.whole = judge
         return verdict(True), at_window or judge

@@ -120,8 +120,7 @@ class Judge:
         self.start = world.companion.position
         self.start_defeated = dict(world.defeated)
         self.run = _Run()
-        plan = expected(meaning, world) if meaning is not None else Expected(())
-        self.plan = plan
+        self.plan = plan = expected(meaning, world) if meaning is not None else Expected(())
         self.leading = leading(plan.steps)
         self.errands = tuple(Errand.of(s) for s in plan.steps if isinstance(s, m.Act))
         self.others = only_other(plan)
@@ -143,6 +142,7 @@ class Judge:
         self.missing = errand_problem(meaning, code) if meaning is not None and code else ""
         self._last_world = world
         self._start_world = world.copy() if meaning is not None and meaning.has_logic else world
+        self.whole: Judge = self  # the Judge of the whole run, when this one saw its window
         self._see_targets(world)
 
     @property

@@ -12,7 +12,11 @@ there, the model's program must have done by the end of its own, longer, run):
 - the monsters defeated that the reference defeated;
 - the questions answered: what the reference answered, the model's program answers too;
 - Done within the window: the reference was done, and the model's program has not done what the
-  order promises by the end of its run (agent.acceptance.promises);
+  order promises by the end of its run (agent.acceptance.promises); and the same of the whole
+  runs, when an order that ends by itself is dry-run on to its Done (``Judge.whole``): the
+  reference done, the model's program run twice as long and more, never done, and what the
+  order promises not done ("get an arrow, then the bow": the arrow, then to and fro saying
+  "Getting the bow");
 - progress toward each target, over the reference's ticks: the posts of a patrol reached, as
   much explored, a duty held as well, monsters kept as far away as the reference kept them where
   the order watches them;
@@ -54,6 +58,7 @@ def diverges(reference: Judge, candidate: Judge) -> str:
     why = (_picked(meaning, ref, got) or _defeated(meaning, ref, got)
            or _answered(meaning, ref, got) or _announced(meaning, ref, got)
            or _finished(candidate, ref, got)
+           or _finished(candidate.whole, reference.whole.record, candidate.whole.record)
            or _moved(candidate, ref, got) or _progress(meaning, ref, got)
            or stood(meaning, ref, got) or patrolled(meaning, ref, got)
            or _headed(meaning, ref, got))

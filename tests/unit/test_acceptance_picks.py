@@ -79,6 +79,64 @@ def test_an_arrow_lying_on_the_way_to_the_bow_is_no_detour():
     composed_passes(ARROW_THEN_BOW, maze((22, 4)))
 
 
+# -- stopped short of what the order's own program finishes --------------------------------------
+
+# The first errand done, then to and fro between where it was done and the player, never Done.
+TO_AND_FRO = """  if not ai.home then ai.home = {ai.position[1], ai.position[2]} end
+  local goal = ai.back and ai.home or {player.position[1], player.position[2]}
+  if ai:distance_to(goal) <= 1 then ai.back = not ai.back end
+  local path = ai:find_path_to(goal)
+  if #path > 0 then ai:move(path[1]) end
+  return "%s\""""
+
+
+def first_then_to_and_fro(call: str, status: str) -> str:
+    return update(
+        f'  if not ai.got then\n    local s = {call}\n    if s ~= "Done" then return s end\n'
+        f"    ai.got = true\n  end\n" + TO_AND_FRO % status
+    )
+
+
+@pytest.mark.parametrize("rules", [STILL, WANDERING], ids=["still", "wandering"])
+@pytest.mark.parametrize(
+    ("order", "first", "status", "unmet"),
+    [
+        (
+            "get an arrow, then the bow",
+            'fetch("arrow")',
+            "Getting the bow",
+            "the order asks for a bow and the companion picked up 0",
+        ),
+        (
+            ARROW_THEN_BOW,
+            'fetch("arrow")',
+            "Getting the bow",
+            "the order asks for a bow and the companion picked up 0",
+        ),
+        (
+            "fetch an arrow. actually make it two arrows",
+            'fetch("arrow")',
+            "Getting another arrow",
+            "the order asks for 2 arrows and the companion picked up 1",
+        ),
+        (
+            "if you have the sword go hit the gorgon if not go get it first and then hit it",
+            'fetch("sword")',
+            "Going for the gorgon",
+            "the order asks to defeat a gorgon and 0 fell",
+        ),
+    ],
+)
+def test_a_program_that_stops_short_of_what_the_reference_finishes_is_turned_back(
+    rules, order, first, status, unmet
+):
+    got = check(first_then_to_and_fro(first, status), order, maze(), rules)
+    assert not got.ok and got.kind == "diverges", got.message
+    assert "the order's own program is done by dry-run tick" in got.message
+    assert f"after 240 ticks the companion was not: {unmet}" in got.message
+    composed_passes(order, maze(), rules)
+
+
 def test_an_arrow_on_the_way_to_the_one_the_order_names_by_where_it_is_is_no_detour():
     # bench/fresh_orders_10.toml #116: the southernmost arrow is at row 22, column 5, and the
     # way there from row 2, column 3 passes over the arrow at row 10, column 2 (picked up
