@@ -13,6 +13,7 @@ from agent.reading import lexicon as lx, lexicon_parts as lp, lexicon_typed as l
 from agent.reading.clause import an_order, with_rest
 from agent.reading.duties_twice import patrolled
 from agent.reading.errands import errand_on
+from agent.reading.lexicon_caution import GOING_FIRST
 from agent.reading.patterns import lazy
 from agent.reading.pronouns import acted_on as _on_what, thing_named_last
 from agent.reading.repeats import MEANWHILE_STAY, kept_fetching
@@ -63,7 +64,9 @@ _UNDONE = (
     r"|lying(?:\s+there)?(?!\s+where))(?:\s+where\s+(?:it|they)\s+(?:lies?|is|are))?"
     # "don't move", "I'd rather you didn't wander off": said of a stay
     r"|(?P<still>(?:do not|don't|never)\s+|(?:i'?d|i would)\s+rather\s+you\s+(?:didn't|did not)\s+)"
-    r"(?:move|budge|wander(?:\s+off|\s+away|\s+about)?|stray|go\s+anywhere|leave)(?:\s+(?:an inch"
+    r"(?:move|budge|wander(?:\s+off|\s+away|\s+about)?|stray|go\s+anywhere|leave"
+    # "follow me but don't go first", "don't get ahead of me": kept by following behind
+    r"|" + lx.alt(GOING_FIRST, gap=r"\s+") + r")(?:\s+(?:an inch"
     r"|from (?:there|here)|(?:this|that) spot|it|them))?"  # "guard the sword, don't leave it"
     # "keep 3 or 4 tiles away from me, don't stand right next to me": said of a distance kept
     r"|(?P<near>(?:do not|don't|never)\s+[a-z]+\s+(?:right\s+|too\s+|so\s+)?"

@@ -9,6 +9,7 @@ from dataclasses import replace
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, offsets, two_posts
 from agent.reading.distances import FAR_TILES
+from agent.reading.lexicon_caution import LOOSE_MOST
 from agent.reading.patterns import lazy
 from agent.reading.picked_foes import picked_foe, standing_between
 from agent.reading.places import read_post
@@ -306,8 +307,7 @@ def _strip_tail(rest: str) -> str:
 
 # -- a distance kept ------------------------------------------------------------------------------
 
-# How far: "at least 3 tiles", "2 or 3 tiles", "a few tiles" (2 to 4), "at a distance of 3"; the
-# unit may be left out of a bound said with another ("no closer than 3 and ...": LOOSE).
+# How far: "at least 3 tiles", "a few tiles" (2 to 4); LOOSE: no unit ("no closer than 3 and").
 _NUMBERS = (rf"(?:(?P<few>{lx.alt(lp.A_FEW)})\s+(?={_SHORT_UNITS}\b)"
             r"|(?P<n>\w+)(?:\s*(?:or|to|-|and)\s*(?P<n2>\w+))?\s+)")
 _HOW_FAR = (rf"(?:(?:(?P<bound>{lx.alt(lp.BOUNDS)}))?\s*(?:{lx.alt(lp.ROUGHLY)}\s+)?{_NUMBERS}"
@@ -339,8 +339,8 @@ Kept = Callable[[dict[str, str], str, str], "m.Step | None"]
 _A_NUMBER = lazy(rf"\b{lx.NUMBER_RE}\b")
 _TWO_NUMBERS = lazy(rf"\b{lx.NUMBER_RE}\b.*\b{lx.NUMBER_RE}\b")
 _KEPT_FROM = lazy(r"\s+(?:from|of|off)\s+(?P<who>me|us|the player|the \w+)\s*$")
-_TWO_BOUNDS = lazy(r"^(?P<a>.+?)\s*,?\s+(?:but|and|yet)\s+(?:also\s+)?(?P<b>.+?)"
-                   r"(?:\s*,?\s+(?:either|too|as well))?\s*[.!]*$")
+_TWO_BOUNDS = lazy(r"^(?P<a>.+?)\s*,?\s+(?:but|and|yet)\s+(?:also\s+)?(?:" + lx.alt(
+    LOOSE_MOST) + r"\s*,?\s*)?(?P<b>.+?)(?:\s*,?\s+(?:either|too|as well))?\s*[.!]*$")
 _NOTHING = m.Unknown("", m.Reason.CANNOT, "")  # a row's "no distance, and no row after"
 
 

@@ -96,3 +96,24 @@ STEP_SIZES = (
 # How straight an errand goes to the player, before whom it is for (errands._on): "bring it
 # straight back to me", "bring the bow directly to me".
 STRAIGHT = ("straight", "directly", "right", "immediately")
+
+# A kept distance's upper bound said loosely just before it is said in tiles (duties'
+# _TWO_BOUNDS): "keep at least 4 tiles away from me but don't lose me either, stay within 6",
+# "... but don't go too far, no more than 6": the words are left out, the number kept.
+LOOSE_MOST = tuple(
+    f"{never} {verb}{either}"
+    for never in ("don't", "do not", "never")
+    for verb in ("lose me", "lose sight of me", "go too far", "get too far", "stray too far",
+                 "wander too far", "go too far away")
+    for either in (" either", "")
+)
+
+# Going ahead of the player, said not to be done beside a following (asides._UNDONE): "follow me
+# but don't go first", "don't get ahead of me", "don't lead": kept by following, which goes
+# behind; said back beside any other errand.
+GOING_FIRST = (
+    *(f"{verb} {ahead}" for verb in ("go", "get", "run", "walk")
+      for ahead in ("first", "ahead", "ahead of me", "ahead of us", "in front of me", "in front")),
+    "lead",
+    "lead the way",
+)

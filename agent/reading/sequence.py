@@ -219,7 +219,8 @@ def _split_commas(part: str) -> list[str]:
         if out and (amount := amount_hedged(piece)) is not None:
             out[-1] = f"{out[-1]}, {amount}"  # "keep away from me, say 4 tiles": its amount
         elif out and (not is_step(piece) or (_LEAST_DISTANCE.match(piece) and _KEPT_CLEAR.match(
-                out[-1])) or (_is_say(out[-1]) and not starts_with_action(piece))):
+                out[-1])) or (_is_say(out[-1]) and not starts_with_action(piece))
+                      or wo.second_bound(out[-1], ", ", piece)):  # "..., stay within 6"
             out[-1] = f"{out[-1]}, {piece}"
         elif not out and not is_step(piece) and not REPORT.match(strip_filler(piece)):
             pending = f"{pending}{piece}, "
@@ -254,7 +255,8 @@ def _split_and(piece: str, asked: bool = False, lemma: str = "") -> list[str]:
         if joint.strip().lower() == "but":
             # "get the sword but avoid the gorgon": two steps; "nothing but the sword" is one
             split_here = (is_step(left, lead) and (
-                starts_with_action(right) or wo.kept_clear(right)) and not _only_pronoun(right))
+                starts_with_action(right) or wo.kept_clear(right)) and not _only_pronoun(right)
+                and not wo.second_bound(left, joint, right))  # "... but stay within 6"
             out[-1:] = [left, right] if split_here else [f"{left}{joint}{right}"]
             continue
         if plain_and and _is_question(left) and _is_question(right) and (

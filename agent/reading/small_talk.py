@@ -188,6 +188,15 @@ _HINT = lazy(
     r"(?:\s+(?:too|as well))?(?:\s+(?:i think|i guess|probably|i bet|for it))*$"
 )
 _MONSTER = lazy(rf"\b(?:{lx.noun_pattern(lx.MONSTER_KINDS)})\b")
+# Whether the companion has what a fight takes, asked and answered by the player at once ("got
+# what you need for it? good. kill it"): only where the order names a monster, whose fight
+# fetches what it takes anyway.
+_SELF_ANSWERED = lazy(
+    r"(?:^|(?<=[.!?]\s))(?:have\s+you\s+|you\s+)?got\s+(?:what|all)\s+you\s+need"
+    r"(?:\s+for\s+(?:it|that|them|this))?\s*\?+\s*(?:(?:good|great|ok|okay|alright"
+    r"|perfect|nice|cool)\b[\s.!,]*)+(?=\S)",
+    re.I,
+)
 
 # A request said without "would you": "mind heading down to the corner?".
 _MIND = lazy(r"^mind\s+(?=\w+ing\b)", re.I)
@@ -230,9 +239,13 @@ def without_small_talk(text: str) -> str:
     else."""
     low = text.lower()
     words = words_in(low)
+    if (more := worries.carried_more(text, words)) is not text:  # "you've got an arrow, ..."
+        text, low = more, more.lower()
     if _GATE.isdisjoint(words) or not _JOKING.isdisjoint(words):
         return text  # a joke taken back is ``afterthoughts``' ("lol jk, get the bow")
     text = _WISHED.sub("what if you", text)
+    if "need" in words and _MONSTER.search(low):  # "got what you need for it? good. kill it"
+        text = _SELF_ANSWERED.sub("", text)
     sentences = _SENTENCE.split(text.strip())
     said = [_sentence(s, low) for s in sentences]
     for at, sentence in enumerate(sentences):

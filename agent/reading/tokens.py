@@ -183,9 +183,11 @@ _BESIDE = Phrases((
     "right next to", "right by", "which is in", "which is near",
     *(f"{lead} {at}" for lead in ("that is", "lying") for at in ("in", "at", "near", "next to",
                                                                  "by")),
-    # "the bat up in the top right", "the arrow down at the bottom", "over in the corner"
+    # "the bat up in the top right", "the arrow down at the bottom", "over in the corner";
+    # "the bat up top right", "the arrow down bottom left" (an anchor must follow)
     *(f"{lead} {at}" for lead in ("up", "down", "over", "out", "way up", "way down",
-                                  "right up", "right down") for at in ("in", "at"))))
+                                  "right up", "right down") for at in ("in", "at")),
+    "up", "down", "way up", "way down", "right up", "right down"))
 # What may follow a thing without changing which thing it is.
 _AROUND = Phrases(("on the ground", "on the floor", "lying around", "lying on the ground",
                    *lx.IN_THE_DUNGEON, "around", "left", "remaining", "still alive", "there is",
@@ -201,7 +203,8 @@ _SIDES = {"left": "left", "right": "right", "top": "top", "bottom": "bottom", "u
           **lx.COMPASS_ADJECTIVES}  # "the western arrow"; not "the leftmost" (map_picks)
 _SIDES = {word: SIDE_OF[side] for word, side in _SIDES.items()}  # the side itself, "left side"
 _ON_THE = ("on the", "to the", "over on the", "in the", "at the", "over to the", "off to the",
-           "on the far", "to the far", "at the far", "over on the far", "on the very")
+           "on the far", "to the far", "at the far", "over on the far", "on the very",
+           "down the", "up the")  # "the arrow down the left side", "the bat up the right side"
 _SIDE_NOUNS = ("hand side", "side", "edge", "part", "end",
                *(f"of the {w}" for w in lx.DUNGEON_WORDS))
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from agent.reading import lexicon as lx, lexicon_parts as lp
+from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.patterns import lazy
 from agent.reading.text import expand, strip_filler
 
@@ -93,3 +93,49 @@ def worry(piece: str, order_words: frozenset[str]) -> bool:
     if _WORRY.match(piece) or "already" in order_words and _CARRIED.match(piece):
         return True
     return not _KEPT_OFF.isdisjoint(order_words) and _NEAR_IT.match(piece) is not None
+
+
+# The words of a kept distance's upper bound ("stay within 6", "no more than 6 tiles").
+_MOST_WORDS = frozenset(("within", "than", "most"))
+
+
+def second_bound(left: str, joint: str, right: str) -> bool:
+    """Whether ``right``, said after ``left`` and ``joint`` ("but", a comma), is the upper bound
+    of the distance ``left`` keeps, said as a step of its own: "keep at least 4 tiles away from
+    me but stay within 6", "... but don't lose me either, stay within 6" (one distance kept, 4
+    to 6 tiles: ``duties.read_distance``)."""
+    if _MOST_WORDS.isdisjoint(right.lower().split()):
+        return False
+    from agent.reading.duties import read_distance  # it reads clauses that split with this
+
+    kept = read_distance(f"{left}{joint}{right}")
+    return isinstance(kept, m.Act) and kept.action == m.KEEP_DISTANCE and bool(
+        kept.least and kept.most)
+
+
+# What the companion carries, said before "more" with no noun after it: the remark names what
+# "more" leaves out ("you've got one arrow on you, how many more are lying around?": how many
+# more arrows; "you've got two arrows. there's one more somewhere": one more arrow), and says
+# nothing else (a count or a fetch of that kind is the same whatever it carries).
+_CARRIED_FIRST = lazy(
+    r"^(?:and\s+)?you(?:'ve|ve|\s+have)?\s+(?:already\s+)?(?:got|have|are carrying|'re carrying)"
+    rf"\s+(?:already\s+)?(?:a|an|one|two|three|\d+)\s+(?P<kind>{lx.noun_pattern(lx.ITEM_NAMES)})"
+    rf"(?:\s+(?:on you|with you|in your {lx.alt(lp.HELD_IN)}))?(?:\s+already)?\s*[,.;!]+\s*"
+    r"(?P<rest>\S.*)$",
+    re.I,
+)
+_MORE_BARE = lazy(rf"\b(?P<many>how many|one) more\b(?!\s+(?:{lx.noun_pattern()})\b)", re.I)
+
+
+def carried_more(text: str, words: frozenset[str]) -> str:
+    """``text`` without a remark of what the companion carries before "how many more" or "one
+    more" said with no noun, the remark's kind said after "more"; as it is otherwise."""
+    if "more" not in words or (found := _CARRIED_FIRST.match(text.strip())) is None:
+        return text
+    kind = lx.kind_of(found["kind"])
+    more = _MORE_BARE.search(found["rest"])
+    if kind is None or more is None:
+        return text
+    said = f"{kind}s" if more["many"].lower() == "how many" else kind
+    rest = found["rest"]
+    return f"{rest[: more.end()]} {said}{rest[more.end():]}"

@@ -1,0 +1,154 @@
+"""Orders of the fresh sets (bench/fresh_orders_15.toml, bench/fresh_orders_14.toml) still
+refused after their first mends, served by family: each row an order of the family (the set's
+own and siblings: other verbs, things, word order) and near-misses that stay refused or read
+otherwise."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.gist import gist
+
+
+@pytest.mark.parametrize(
+    ("order", "reading"),
+    [
+        # a corner or side of the map said with "up" / "down" and no "in" (tokens._BESIDE,
+        # tokens._ON_THE): the one nearest there, never the nearest to the companion
+        ("the bat up top right. kill it", "attack nearest-from-top right bat"),
+        ("kill the bat up top right", "attack nearest-from-top right bat"),
+        ("shoot the bat way up top left", "attack nearest-from-top left bat"),
+        ("get the arrow down bottom left", "fetch nearest-from-bottom left arrow"),
+        ("kill the bat up top", "attack nearest-from-top side bat"),
+        ("pick up the arrow down the left side", "fetch nearest-from-left side arrow"),
+        ("please grab the arrow down the left side", "fetch nearest-from-left side arrow"),
+        ("kill the bat up the right side", "attack nearest-from-right side bat"),
+        (
+            "pick up the arrow down the left side then bring it to me",
+            "fetch nearest-from-left side arrow; bring arrow",
+        ),
+        # near-misses: "up" / "down" with no spot after it picks nothing
+        ("get the arrow up ahead", "fetch arrow"),
+        ("bring the bow up to me", "bring bow"),
+        ("pick the bow up", "fetch bow"),
+        # slips of the game's nouns still read as the nouns
+        ("get teh arow down the left", "fetch nearest-from-left side arrow"),
+    ],
+)
+def test_a_spot_said_with_up_or_down(order, reading):
+    assert gist(order) == reading
+
+
+@pytest.mark.parametrize(
+    ("order", "reading"),
+    [
+        # a distance kept between two bounds, the upper one said as a step of its own after
+        # "but", or after a loose "don't lose me (either)" (duties._TWO_BOUNDS,
+        # worries.second_bound)
+        (
+            "keep at least 4 tiles away from me but dont lose me either stay within 6",
+            "keep_distance player 4..6",
+        ),
+        (
+            "keep at least 4 tiles away from me, but don't lose me either, stay within 6",
+            "keep_distance player 4..6",
+        ),
+        ("keep at least 4 tiles away from me but stay within 6", "keep_distance player 4..6"),
+        (
+            "stay at least 3 tiles from the bow but dont go too far, no more than 5",
+            "keep_distance bow 3..5",
+        ),
+        (
+            "please stay at least 2 tiles from the gorgon but stay within 8 of it",
+            "keep_distance gorgon 2..8",
+        ),
+        (
+            "stay at least 2 tiles away from me but don't go too far, no more than 5 tiles",
+            "keep_distance player 2..5",
+        ),
+        (
+            "stay at least 2 tiles from me, but dont lose sight of me either, stay within 5",
+            "keep_distance player 2..5",
+        ),
+        # near-misses: no upper bound said, or one below the lower, or another errand
+        ("keep at least 4 tiles away from me but dont lose me", "unknown"),
+        (
+            "keep at least 4 tiles away from me but stay within 2",
+            "keep_distance player 4..-; stay; unknown",
+        ),
+        (
+            "keep at least 4 tiles away from me but get the bow within 6 turns",
+            "keep_distance player 4..-; fetch bow; unknown",
+        ),
+    ],
+)
+def test_a_distance_kept_between_bounds_said_apart(order, reading):
+    assert gist(order) == reading
+
+
+@pytest.mark.parametrize(
+    ("order", "reading"),
+    [
+        # going ahead of the player said not to be done: kept by following, which goes behind
+        # (asides._UNDONE, lexicon_caution.GOING_FIRST); said back beside any other errand
+        ("follow me while i go get the bow but hang back, dont go first", "follow"),
+        ("follow me but don't get ahead of me", "follow"),
+        ("follow me, don't walk in front of me", "follow"),
+        ("follow me but dont lead the way", "follow"),
+        ("stay here, don't get ahead of me", "stay"),
+        ("guard me but dont go first", "guard player"),
+        # near-misses: an errand that goes on its own breaks it, so it is said back
+        ("get the bow but dont go first", "fetch bow; unknown"),
+        ("come back to me, dont go first", "come_back; unknown"),
+        ("dont go first", "unknown"),
+    ],
+)
+def test_going_first_said_not_to_be_done(order, reading):
+    assert gist(order) == reading
+
+
+@pytest.mark.parametrize(
+    ("order", "reading"),
+    [
+        # what the companion carries, said before "more" with no noun: the remark names what
+        # "more" leaves out (worries.carried_more)
+        (
+            "you've got one arrow on you, how many more are lying around for you to grab?",
+            "ask count arrow",
+        ),
+        ("you've got one arrow on you, how many more are there?", "ask count arrow"),
+        ("you have an arrow. how many more are there", "ask count arrow"),
+        ("you've got a sword. how many more are there", "ask count sword"),
+        ("you've got two arrows. there's one more somewhere. get that one too", "fetch arrow"),
+        ("you're carrying two arrows, there's one more somewhere, go get it", "fetch arrow"),
+        ("you've got two arrows, grab one more", "fetch arrow"),
+        # near-misses: no kind said, or "more" said with its own noun
+        ("you've got the sword, how many more are there?", "unknown"),
+        ("how many more are there?", "unknown"),
+        ("you've got one arrow, how many more bats are there?", "ask count bat"),
+    ],
+)
+def test_more_of_what_the_companion_carries(order, reading):
+    assert gist(order) == reading
+
+
+@pytest.mark.parametrize(
+    ("order", "reading"),
+    [
+        # whether the companion has what a fight takes, asked and answered by the player at
+        # once, where the order names a monster (small_talk._SELF_ANSWERED): the fight fetches
+        # what it takes anyway
+        (
+            "the bat up top right. got what you need for it? good. kill it",
+            "attack nearest-from-top right bat",
+        ),
+        ("got what you need for it? good. kill the bat", "attack bat"),
+        ("have you got all you need? ok great. go kill the gorgon", "attack gorgon"),
+        # near-misses: no monster named, or the question left unanswered
+        ("got what you need? good. explore", "unknown; unknown; explore"),
+        ("got what you need for it? kill the bat", "unknown; attack bat"),
+    ],
+)
+def test_a_check_asked_and_answered_at_once(order, reading):
+    assert gist(order) == reading
+
