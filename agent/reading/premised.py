@@ -15,9 +15,13 @@ from agent.reading.patterns import lazy
 _PREMISE = lazy(
     r"^there(?:'s|s|\s+is|\s+are|\s+re)\s+(?:\w+\s+)?(?P<kind>"
     + lx.noun_pattern()
-    + r")\s*,?\s*(?:right|yeah|yes|correct|no)?\s*[?.!,]+\s*(?P<rest>how\s+many\b.+)$"
+    # "there's 3 arrows and 3 bats right so if you shot every bat how many ...": a premise of
+    # two kinds, and the question after "right" or "so" with no mark, a supposition first
+    + r")(?:\s+and\s+(?:\w+\s+)?(?P<other>" + lx.noun_pattern() + r"))?\s*,?\s*(?:(?:right|yeah|yes"
+    r"|correct|no)\b\s*[?.!,]*|[?.!,]+)\s*(?:so\s+)?(?P<rest>(?:if\s+\S.*?\s+)?how\s+many\b.+)$"
 )
 _HOW_MANY_BARE = lazy(r"^how\s+many\s+(?=would|will|are|do|does|is)")
+_BARE = lazy(r"\bhow\s+many\s+(?=would|will|are|do|does|is)")
 
 
 def kept(text: str, steps: list[m.Step]) -> list[m.Step]:
@@ -29,6 +33,8 @@ def kept(text: str, steps: list[m.Step]) -> list[m.Step]:
         return steps
     from agent.reading.suppositions import supposed  # it reads with ranks, and so this
 
+    if found["other"] and _BARE.search(found["rest"]):
+        return steps  # "there are 3 bats and a gorgon, right? how many would be left ...": which?
     rest = _HOW_MANY_BARE.sub(f"how many {found['kind']} ", found["rest"])
     read = supposed(rest, True)
     return list(read) if read else steps

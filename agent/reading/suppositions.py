@@ -98,8 +98,9 @@ def _change(said: str, asked: str) -> _Change | None:
     if changed.group("each") and who == m.ANYONE and isinstance(many, m.Number):
         many = m.Number(many.value * 2)  # "you and I each took one arrow": two
     gone: tuple[tuple[str, m.Expr], ...] = ((kind, many),)
-    if changed.group("per_bat") and kind == BAT and ARROW in NEEDS.get(BAT, ()):
-        gone = (*gone, (ARROW, many))  # "shot every bat, one arrow each"
+    if (changed.group("per_bat") or _asked_kind(asked) == ARROW) and kind == BAT and (
+            ARROW in NEEDS.get(BAT, ())):  # "shot every bat, one arrow each"; arrows asked of
+        gone = (*gone, (ARROW, many))  # "how many arrows would be left if you shot every bat"
     return _Change(gone, who if took else "")
 
 

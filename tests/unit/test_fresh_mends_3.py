@@ -152,3 +152,45 @@ def test_more_of_what_the_companion_carries(order, reading):
 def test_a_check_asked_and_answered_at_once(order, reading):
     assert gist(order) == reading
 
+
+@pytest.mark.parametrize(
+    ("order", "reading"),
+    [
+        # the arrows left after bats are shot: each bat defeated uses up an arrow (game.world),
+        # as "one arrow each" said (suppositions._change); and a premise of two kinds before
+        # it with no mark, "right so" (premised._PREMISE)
+        (
+            "theres 3 arrows and 3 bats right so if you shot every bat how many arrows would "
+            "be left",
+            "ask value (count(arrow) - count(bat))",
+        ),
+        (
+            "how many arrows would be left if you killed every bat",
+            "ask value (count(arrow) - count(bat))",
+        ),
+        (
+            "if you killed every bat, how many arrows would be left",
+            "ask value (count(arrow) - count(bat))",
+        ),
+        ("if you shot two bats how many arrows would be left", "ask value (count(arrow) - 2)"),
+        ("how many arrows would remain if you killed a bat", "ask value (count(arrow) - 1)"),
+        (
+            "there are 3 bats right so how many would be left if you killed two of them",
+            "ask value (count(bat) - 2)",
+        ),
+        # near-misses: a monster whose fight uses no arrow, a bare "how many" after a premise
+        # of two kinds (which?), a premise alone
+        (
+            "how many bats would be left if you shot every bat",
+            "ask value (count(bat) - count(bat))",
+        ),
+        (
+            "there are 3 bats and a gorgon right so if you killed the gorgon how many would "
+            "be left",
+            "unknown; unknown",
+        ),
+        ("theres 3 arrows and 3 bats right", "unknown"),
+    ],
+)
+def test_arrows_left_after_bats_are_shot(order, reading):
+    assert gist(order) == reading
