@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from agent.reading import lexicon as lx, lexicon_idioms as li, lexicon_parts as lp, meaning as m
+from agent.reading.ammunition import FOR_EACH, for_each
 from agent.reading.carrying import CARRIED_ONES, armed_asked
 from agent.reading.compass import followed_way
 from agent.reading.conditions import seen
@@ -24,7 +25,7 @@ from agent.reading.errands import (
 from agent.reading.explored import explored_enough
 from agent.reading.held_weapon import held_to
 from agent.reading.logic import UNITS
-from agent.reading.patterns import lazy
+from agent.reading.patterns import as_trees, lazy, together
 from agent.reading.places import read_place, read_post
 from agent.reading.pronouns import Referent, referent_named_last, referent_of
 from agent.reading.questions import QUESTION_START, looks_like_question, read_questions
@@ -43,7 +44,7 @@ from agent.reading.tokens import (
 )
 from agent.reading.unled import timed_by
 from agent.reading.weapons import WITH_ITEM, fought_with, fought_with_it, said_with
-from game.world import ARROW, NEEDS
+from game.world import NEEDS
 
 _DO_NOT = lazy(r"^(?:(?:do not|never|please do not|do not ever)\s+(?P<rest>\w+)|leave\s+.+\s+"
                r"(?:alone|be)|ignore\s+\S|(?:do not|never) (?:worry|bother) (?:about|with)\s+\S)")
@@ -76,12 +77,6 @@ _ARMING_FOR = lazy(rf"^(?:go )?(?:(?:prepare|get ready) (?:for|to {lx.alt(lp.ARM
                    r" (?:the |a |an |those |these |that )?(?P<foe>[a-z]+)(?: with)?$")
 # "can you see the gorgon?": whether it is in sight (politeness would make "see" an order)
 _CAN_YOU_SEE = lazy(r"^\s*(?:(?:can|could) you )?(?:still )?see (?P<rest>.+?)\s*\??\s*$", re.I)
-# "get an arrow for each bat", "two arrows per bat", "as many arrows as there are bats"
-_FOR_EACH = lazy(rf"^{lx.alt(lp.FETCH_PLAIN)}"
-                 r" (?:(?P<n>an|a|one|two|three|\d+) (?P<item>[a-z]+)"
-                 r" (?:for (?:each|every)(?: one of the)?|per)"
-                 r" (?P<foe>[a-z]+)|(?:as many|the same number of) (?P<item2>[a-z]+) as"
-                 r" (?:there are )?(?:the )?(?P<foe2>[a-z]+)(?: left| there are)?)$")
 # "visit every corner", "go to each corner of the map", "check all four corners"
 _EVERY_CORNER = lazy(r"^(?:go )?(?:visit|go to|walk to|check|explore|run to|touch|go round"
                      r"|go around) (?:every|each|all(?: the)?(?: four| 4)?|the four|the 4"
@@ -95,6 +90,8 @@ _DROP = lazy(rf"^{lx.alt(lp.DROP_VERBS)}\s+(?:the |your |my |a |an |all (?:the |
 # "block the gorgon", "hold off the bats": between the player and them
 _BLOCK = lazy(r"^(?:block|hold off|hold back|fend off|ward off|intercept)\s+(?P<foe>.+?)"
               r"(?:\s+from (?:reaching|getting to|attacking|hurting|coming at) (?:me|us))?$")
+# "you get the bow": an order put to "you", read without it
+_YOURS = lazy(r"^you\s+(?P<rest>.+)$")
 # "let's go", "come on, let's move": with the player, who leads
 LETS_GO = lazy(rf"^(?:come on,? )?{lx.alt(lp.LETS)} {lx.alt(lp.GET_GOING)}(?: then)?$"
                rf"|^(?:come on|move out),? {lx.alt(lp.LETS[:2])} go$")
@@ -247,6 +244,8 @@ def _said_whole(text: str, asked: bool) -> tuple[m.Step, ...] | None:
     """A clause whose whole words say what it asks: speed, an order taken back, the player's
     own part, an order put to "you", a spot to check, arming; None for any other."""
     plain = expand(strip_filler(text)).strip(" !.")
+    if _said_any().match(plain) is None:
+        return None  # none of the patterns below: most clauses
     if (blocked := _BLOCK.match(plain)):  # "block the gorgon": between the player and it
         return with_rest(*protecting_from(blocked.group("foe"), text), asked)
     dropped = _DROP.match(plain)
@@ -263,7 +262,7 @@ def _said_whole(text: str, asked: bool) -> tuple[m.Step, ...] | None:
         return (m.Act(m.STAY, words=text),)
     if PLAYERS_OWN.match(plain) and not re.search(r"\byou\b|,", plain):
         return ()  # "I'll get the sword, you get the bow": the player's own part, no order
-    yours = re.match(r"^you\s+(?P<rest>.+)$", plain)
+    yours = _YOURS.match(plain)
     if yours and starts_with_action(yours.group("rest")):
         return read_clause(yours.group("rest"), None, asked=asked)  # "you get the bow"
     checked = _CHECK_PLACE.match(plain)
@@ -275,7 +274,7 @@ def _said_whole(text: str, asked: bool) -> tuple[m.Step, ...] | None:
         # "get me something to kill the gorgon with": brought to the player
         action = m.BRING if arming.group("me") else m.FETCH
         return tuple(m.Act(action, m.Thing(name), words=text) for name in NEEDS[kind])
-    if (each := _FOR_EACH.match(plain)) and (step := _one_for_each(each, text)) is not None:
+    if (each := FOR_EACH.match(plain)) and (step := for_each(each, text)) is not None:
         return (step,)
     if _EVERY_CORNER.match(plain):  # "visit every corner": round the four of them
         return tuple(m.Act(m.GO_TO, place=m.Place(name=corner), words=text)
@@ -288,21 +287,15 @@ def _said_whole(text: str, asked: bool) -> tuple[m.Step, ...] | None:
     return None
 
 
-def _one_for_each(found: re.Match[str], text: str) -> m.Step | None:
-    """ "get an arrow for each bat": arrows fetched until the companion carries as many as
-    there are bats (that many times the number said: "two arrows per bat"); None when the words
-    name no item and no kind to count."""
-    item = lx.kind_of(found.group("item") or found.group("item2"))
-    foe = lx.kind_of(found.group("foe") or found.group("foe2"))
-    if item != ARROW or foe is None:
-        return None  # one sword, one bow: "a sword for each bat" is not read
-    said = found.group("n") or "one"
-    n = lx.NUMBER_WORDS.get(said) or int(said)
-    count: m.Expr = m.CountOf(foe)
-    enough = m.Compare(">=", m.Carried(m.COMPANION, item),
-                       count if n == 1 else m.Arith("*", count, m.Number(n)))
-    return m.Watch(enough, during=(m.Act(m.FETCH, m.Thing(item, quantity=None), words=text),),
-                   words=text)
+@together
+def _said_any() -> re.Pattern[str]:
+    """Any of the patterns ``_said_whole`` reads a clause by, as one: most clauses match none."""
+    return as_trees("|".join(f"(?:{_NAMED.sub('(?:', p.pattern)})" for p in (
+        _BLOCK, _DROP, _OUT_OF_MY_WAY, _FASTER, _TAKEN_BACK, PLAYERS_OWN, _YOURS, _CHECK_PLACE,
+        _ARMING, _ARMING_FOR, FOR_EACH, _EVERY_CORNER, _USE_ON, _EVERY_FOE)))
+
+
+_NAMED = re.compile(r"\(\?P<\w+>")  # a named group (the same names in several patterns)
 
 
 def an_order(text: str) -> bool:

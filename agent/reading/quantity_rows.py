@@ -9,7 +9,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from agent.reading import lexicon as lx, meaning as m
-from agent.reading.rows import Row, Table
+from agent.reading.patterns import together
+from agent.reading.rows import DIGIT, Row, Table
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,12 +79,21 @@ AMOUNTS: Table[Said] = Table((
 _NOTHING = Amount()
 
 
+@together
+def _opens() -> tuple[tuple[str, ...], ...]:
+    """For each row, the first words a text it reads may begin with (the empty word, which every
+    text begins with, where they are not known): a match only where one is."""
+    _, firsts, loose = AMOUNTS.joined()
+    return tuple(("",) if at in loose or (DIGIT, at) in firsts else tuple(
+        {w for w, row in firsts if row == at}) for at in range(len(AMOUNTS.rows)))
+
+
 def amount(words: str) -> tuple[Amount, int]:
     """What the words before a thing's name say, and how many words that is: the rows that
     match where the one before left off, in order."""
     said, rest = _NOTHING, words
-    for pattern, row in AMOUNTS.compiled():
-        if (found := pattern.match(rest)) is not None:
+    for opens, (pattern, row) in zip(_opens(), AMOUNTS.compiled(), strict=True):
+        if rest.startswith(opens) and (found := pattern.match(rest)) is not None:
             said = row.makes(said, found.groupdict())
             rest = found["after"]
     return said, 0 if rest is words else len(words.split()) - len(rest.split())

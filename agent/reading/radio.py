@@ -38,19 +38,20 @@ _COUNT = frozenset(said.split()[0] for said in lt.RADIO_COUNT)
 _SEPARATION = frozenset(said.split()[-1] for said in lt.RADIO_SEPARATION)
 _MINE = frozenset(said.split()[-1] for said in lt.RADIO_MY_POSITION)
 _STATUS = frozenset(said.split()[-1] for said in lt.RADIO_STATUS)
-_NEEDS = (_SIGNS, _SIGNS, frozenset(("this",)), frozenset(("to",)), _GRID, _COUNT, _SEPARATION,
+_TO = frozenset(("to",))  # "Lead to Companion": its second word, not any "to"
+_NEEDS = (_SIGNS, _SIGNS, frozenset(("this",)), _TO, _GRID, _COUNT, _SEPARATION,
           _MINE, frozenset(lt.RADIO_TWENTY), _STATUS, frozenset(("out",)))
-_ANY = frozenset().union(*_NEEDS)
+_ANY = frozenset().union(*_NEEDS) - _TO
 
 def framed(text: str, words: frozenset[str]) -> str:
     """``text`` (whose words, in lower case, are ``words``) without a radio voice's framing, and
     its grid references, requested counts, separations and "my position" in the reader's
     words."""
-    if words.isdisjoint(_ANY):
+    if words.isdisjoint(_ANY) and text.split(None, 2)[1:2] != ["to"]:
         return text
     said_as = text
     for (pattern, said), need in zip(_forms(), _NEEDS, strict=True):
-        if not words.isdisjoint(need):
+        if said_as.split(None, 2)[1:2] == ["to"] if need is _TO else not words.isdisjoint(need):
             said_as = pattern.sub(said, said_as)
     return said_as.strip() or text  # "Over." alone: no order, said back as it was
 
