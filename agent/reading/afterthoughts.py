@@ -17,6 +17,7 @@ from agent.reading.clause import an_order, read_borrowed
 from agent.reading.logic import UNITS, answer_only, question_as_choice
 from agent.reading.next_pick import repicked, said_inside
 from agent.reading.patterns import lazy
+from agent.reading.picked_it import kept, read_on_picked, said_back
 from agent.reading.places import read_post
 from agent.reading.pronouns import one_of_kind, read_from_before, read_on_cond
 from agent.reading.requests import WHY
@@ -92,8 +93,9 @@ _AGAIN_OF = lazy(r"^\s*(?:and\s+)?(?:what|how)\s+about\s+(?P<what>.+?)[\s?.!]*$"
 _OF_ONE = frozenset((m.CARRYING, m.HEALTH, m.HAS, m.DISTANCE, m.WHERE))
 # "See the arrow closest to the bottom left corner? Go pick that one up.": that very one.
 _THAT_ONE = lazy(r"\b(?:that one|this one|it)\b", re.I)
-_ANOTHER = lazy(rf"\b(?:after|next|other|another|first|last|{lx.alt((*lx.NEAREST, *lx.FARTHEST))})"
-                r"\b", re.I)
+_THEM = lazy(r"\b(?:them|those)\b", re.I)  # several picked by where they are
+_ANOTHER = lazy(rf"\b(?:after|next(?!\s+to\b)|other|another|first|last"
+                rf"|{lx.alt((*lx.NEAREST, *lx.FARTHEST))})\b", re.I)
 # "whichever is nearer, the bow or the sword, ...", "whichever of the bow and the sword is ..."
 _WHICHEVER = lazy(r"^\s*whichever\b(?P<which>[^,]+,[^,]+\bor\b[^,]+?"
                   r"|\s+of\s[^,]+\b(?:and|or)\s[^,]+?)\s*,\s*(?P<then>.+)$", re.I)
@@ -417,18 +419,25 @@ def named_before(sentence: str, said: Sequence[str], read_part: ReadPart) -> lis
     """The sentence read with "that one" the very thing the sentence before named, when that
     was one picked by where it is ("the arrow closest to the bottom left corner"), which the
     kind alone would lose; None otherwise."""
-    if not said or not _THAT_ONE.search(sentence) or _ANOTHER.search(sentence) or (
-            _names_a_thing(sentence)) or (last := named_last(said[-1])) is None:
+    one = _THAT_ONE.search(sentence)
+    if not said or not (one or _THEM.search(sentence)) or _ANOTHER.search(sentence) or (
+            _names_a_thing(sentence)) or (last := named_last(said[-1])) is None or (
+            not one and not last.plural):
         return None
     thing = last.thing
     if not thing.pick and thing.origin == m.COMPANION:
         return None
+    if (on_picked := read_on_picked(sentence, last, read_part)) is not None:
+        return on_picked  # "the bat in the middle. keep away from it": that bat
+    if last.plural or last.count:
+        return said_back(sentence, last)  # "the bats in the top right. keep away from them"
     read_as = read_from_before(sentence, thing.kind, said, read_part)
     if not read_as or not _understood(read_as):
-        return None
-    return [replace(s, thing=replace(thing, quantity=s.thing.quantity))
-            if isinstance(s, m.Act) and s.thing is not None and s.thing.kind == thing.kind
-            and not s.thing.pick else s for s in read_as]
+        return said_back(sentence, last)  # "the arrow nearest the bow. stay next to it"
+    steps = [replace(s, thing=replace(thing, quantity=s.thing.quantity))
+             if isinstance(s, m.Act) and s.thing is not None and s.thing.kind == thing.kind
+             and not s.thing.pick else s for s in read_as]
+    return steps if any(kept(s, thing) for s in steps) else said_back(sentence, last)
 
 
 def named_last(sentence: str) -> ThingPhrase | None:

@@ -13,6 +13,7 @@ from agent.reading import lexicon_parts as lp, meaning as m
 from agent.reading.lexicon import NUMBER_RE, alt
 from agent.reading.logic import UNITS
 from agent.reading.patterns import lazy
+from agent.reading.tokens import ThingPhrase, pointing_at
 
 # What an amount is counted in: tiles and steps (logic.UNITS), and turns.
 _UNITS = (*UNITS, "turns", "turn", "ticks", "tick")
@@ -42,7 +43,10 @@ def amount_after(
     if not _AMOUNT.match(sentence.strip()) or not all(isinstance(s, m.Act) for s in before):
         return None
     said = ", ".join(_named(s) for s in before if isinstance(s, m.Act))
-    steps = read_part(f"{said}, {sentence.strip()}")
+    picked = [s.thing for s in before if isinstance(s, m.Act) and s.thing and s.thing.pick]
+    # "the bat in the middle. keep away from it. 5 tiles at least": "it" is still that bat
+    with pointing_at(ThingPhrase(picked[0], False, False, None) if len(picked) == 1 else None):
+        steps = read_part(f"{said}, {sentence.strip()}")
     if _unread(steps) and _kept_from_me(before):
         # "follow me. not too close. 2 or 3 tiles back": the distance from the player said anew
         steps = read_part(f"{lp.TRAIL[0]} me, {sentence.strip()}")

@@ -130,7 +130,10 @@ from tests.unit.readings import reading
         ("get the sword and bring it directly to me", "fetch sword; bring sword"),
         ("bring the bow right back to me", "bring bow"),
         # an amount after a step on "it": the step read again on its thing (amount_after)
-        ("the bat in the middle. keep away from it. 5 tiles at least", "keep_distance bat 5..-"),
+        (
+            "the bat in the middle. keep away from it. 5 tiles at least",
+            "keep_distance nearest-from-middle bat 5..-",
+        ),
         ("the gorgon. keep away from it. 5 tiles", "keep_distance gorgon 5..-"),
         ("see the gorgon? keep away from it. at least 4 tiles", "keep_distance gorgon 4..-"),
         ("keep away from the gorgon. 5 tiles at least", "keep_distance gorgon 5..-"),

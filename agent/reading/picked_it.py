@@ -1,0 +1,68 @@
+"""The "it" of an order after a remark naming one thing picked by where it is ("the bat in the
+middle. keep away from it", "the bat in the top right. stand between me and it", "the arrow
+nearest the bow. go to it"): the order read with "it" the very thing the remark named, pick and
+all (``tokens.pointing_at``), as "keep away from the bat in the middle" is read, whatever verb
+and word before "it" the order takes ("from it", "between me and it", "near it"). Before, an
+order whose "it" the sentence written out with the kind alone did not take was read with the
+kind alone: keeping away from every bat, or standing between the player and the nearest one.
+Called from ``afterthoughts.named_before``, which tries this first."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import fields, is_dataclass
+
+from agent.reading import lexicon as lx, meaning as m
+from agent.reading.patterns import lazy
+from agent.reading.sequence import starts_with_action
+from agent.reading.tokens import ThingPhrase, pointing_at
+
+# "then ..." before the order ("... the bow. then stay next to it").
+_THEN = lazy(r"^\s*(?:and\s+)?(?:then|now|next|after that)\b[\s,]*", re.I)
+
+ReadPart = Callable[[str], list[m.Step]]
+
+
+def read_on_picked(sentence: str, last: ThingPhrase, read_part: ReadPart) -> list[m.Step] | None:
+    """The sentence read with "it" the thing ``last`` (picked by where it is), where it is read
+    whole and a step of it keeps that pick; else None."""
+    with pointing_at(last):
+        steps = read_part(sentence)
+    if not steps or any(isinstance(s, m.Unknown) for s in m.walk(tuple(steps))):
+        return None
+    return steps if any(kept(s, last.thing) for s in steps) else None
+
+
+def said_back(sentence: str, last: ThingPhrase) -> list[m.Step] | None:
+    """An order on "it" after a remark naming ``last``, picked by where it is, that no reading
+    keeps the pick of ("the arrow nearest the bow. stay next to it"), said back in words rather
+    than done on the nearest of its kind, or on the other thing the remark names (the bow); None
+    for a sentence that is no order (a condition, a question: read as before)."""
+    if not starts_with_action(_THEN.sub("", sentence)):
+        return None
+    kind = last.thing.kind
+    which = (
+        "the ones you picked by where they are"
+        if last.plural or last.count
+        else ("the one you picked by where it is")
+    )
+    why = f"I can do that with the {lx.NEAREST[0]} {kind}, but not with {which}"
+    return [m.Unknown(sentence.strip(), m.Reason.CANNOT, why)]
+
+
+def kept(value: object, thing: m.Thing) -> bool:
+    """Whether ``value`` (a step, or anything inside one) holds ``thing`` as picked: its kind,
+    pick, origin and rank."""
+    if isinstance(value, m.Thing):
+        return (value.kind, value.pick, value.origin, value.rank) == (
+            thing.kind,
+            thing.pick,
+            thing.origin,
+            thing.rank,
+        )
+    if isinstance(value, tuple):
+        return any(kept(v, thing) for v in value)
+    if is_dataclass(value) and not isinstance(value, type):
+        return any(kept(getattr(value, f.name), thing) for f in fields(value))
+    return False
