@@ -14,6 +14,7 @@ from agent.reading.amount_after import amount_after
 from agent.reading.answered_conditions import answered_condition, asked_then_compared
 from agent.reading.asides import keeping_clear, kept_away
 from agent.reading.clause import an_order, read_borrowed
+from agent.reading.listed_first import listed, listed_first, points_at_list
 from agent.reading.logic import UNITS, answer_only, question_as_choice
 from agent.reading.next_pick import repicked, said_inside
 from agent.reading.patterns import lazy
@@ -457,6 +458,7 @@ def said_of_before(sentence: str, said: Sequence[str], steps: Sequence[m.Step],
     """The steps a sentence adds that say what they are by the sentence before (``said``, the
     sentences before, as typed: ``sentence`` is the last of them), else None."""
     return (either_first(sentence, said[:-1], read_part)  # "the sword or the bow. get it"
+            or listed_first(sentence, said[:-1], read_part)  # "the sword and the bow. get it"
             or picked_by_answer(sentence, steps, said[:-1], read_part)
             or asked_again(said[-1], steps) or named_before(sentence, said[:-1], read_part)
             or whichever_first(sentence, said[:-1], read_part)
@@ -537,6 +539,8 @@ def named_for_next(sentence: str, after: Sequence[str]) -> bool:
     """Whether the sentence only names a thing the next one is about ("hmm, arrows. go pick one
     up for me": a remark, not a wish for every arrow; "The sword! Bring it here."), as "sword,
     please" alone would be a wish for it."""
+    if after and listed(sentence) and points_at_list(after[0]):
+        return True  # "the sword and the bow. get it" (listed_first)
     if not after or _thing_alone(sentence.strip(" .!?,;:")) is None:
         return False
     return _OF_IT.search(after[0]) is not None and not _names_a_thing(after[0])

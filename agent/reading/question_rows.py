@@ -416,8 +416,10 @@ def count(words: dict[str, str], said: Said) -> Answer:
         return m.Unknown(said.text, m.Reason.CANNOT,
                          f"I can tell how many {said_as.plural(found[0].kind)} there are and how "
                          "many each of us defeated, not that")
+    if len(found) > 1 and _ADDED_UP.search(said.s):  # the kinds named, not the bow "them" is in
+        named = {lx.kind_of(w) for w in re.findall(r"[a-z]+", said.plain)}  # "get the bow and
+        found = [th for th in found if th.kind in named] or found  # count the bats and add them"
     if len(found) > 1 and _ADDED_UP.search(said.s):
-        # "count the monsters and the items on the ground, and add them up": the sum
         total: m.Expr = m.CountOf(found[0].kind)
         for th in found[1:]:
             total = m.Arith("+", total, m.CountOf(th.kind))

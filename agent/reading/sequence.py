@@ -211,6 +211,9 @@ def _split_commas(part: str) -> list[str]:
     sword, bring it here"); so does anything after a "say" but a new step ("say hello, friend")."""
     if "," not in part:  # one piece: the clause as it is
         return [piece] if (piece := part.strip()) else []
+    if (listed := _COUNTED.match(part)) and "," not in part[listed.end():] and all(
+            lx.kind_of(w) for w in re.findall(r"[a-z]+", listed["kinds"]) if w != "and"):
+        return [part.strip()]  # "how many arrows, bats, swords and gorgons altogether"
     out: list[str] = []
     pending = ""
     for piece in (p.strip() for p in part.split(",")):
@@ -232,6 +235,8 @@ def _split_commas(part: str) -> list[str]:
     return out
 
 
+# Kinds counted, listed with commas and "and": "how many arrows, bats, swords and gorgons".
+_COUNTED = lazy(r"^\s*how many\s+(?P<kinds>[a-z]+(?:\s*,\s*[a-z]+)+\s*,?\s+and\s+[a-z]+)\b", re.I)
 # "keep away from the gorgon, at least 6 tiles": how far, said after a comma, is no step.
 _LEAST_DISTANCE = lazy(rf"^(?:{lp.LEAST_DISTANCE})$", re.I)
 _KEPT_CLEAR = lazy(rf"^(?:please\s+)?{lx.alt(lx.KEEP_AWAY_VERBS)}\b", re.I)

@@ -77,3 +77,92 @@ def test_it_after_a_picked_thing_not_kept_is_said_back(order: str, words: str) -
     assert isinstance(last, m.Unknown) and last.reason == m.Reason.CANNOT
     assert last.words == words
     assert "picked by where" in refusal(meaning, load_map())
+
+
+# Counts added: the kinds the count names, never a thing "them" points at from an errand before
+# it; a list of four kinds and more summed as three are.
+SUMMED = [
+    (
+        "how many arrows, bats, swords and gorgons altogether",
+        "ask value (((count(arrow) + count(bat)) + count(sword)) + count(gorgon))",
+    ),
+    (
+        "how many arrows, bats, swords and gorgons in total",
+        "ask value (((count(arrow) + count(bat)) + count(sword)) + count(gorgon))",
+    ),
+    (
+        "how many arrows, bats, swords, bows and gorgons altogether",
+        "ask value ((((count(arrow) + count(bat)) + count(sword)) + count(bow)) + count(gorgon))",
+    ),
+    (
+        "get the bow and count the bats and arrows and add them together",
+        "fetch bow; ask value (count(bat) + count(arrow))",
+    ),
+    (
+        "get the bow. count the bats and the gorgons and add them together",
+        "fetch bow; ask value (count(bat) + count(gorgon))",
+    ),
+    # near-misses, as they read
+    (
+        "how many arrows, bats and swords altogether",
+        "ask value ((count(arrow) + count(bat)) + count(sword))",
+    ),
+    (
+        "how many arrows, bats, swords and gorgons are there",
+        "ask count arrow; ask count bat; ask count sword; ask count gorgon",
+    ),
+    ("count the arrows, count the bats, add them up", "ask value (count(arrow) + count(bat))"),
+    ("bats and arrows, all together how many they are?", "ask value (count(bat) + count(arrow))"),
+]
+# One kind counted beside an errand, then "added together": not the errand's thing in the sum.
+ONE_KIND_ADDED = [
+    "get the bow and count the bats and add them together",
+    "get the bow, count the bats and add them up",
+    "kill the gorgon and count the arrows and add them together",
+]
+
+
+@pytest.mark.parametrize(("order", "gist"), SUMMED)
+def test_counts_summed_are_the_kinds_named(order: str, gist: str) -> None:
+    assert reading(order) == gist
+
+
+@pytest.mark.parametrize("order", ONE_KIND_ADDED)
+def test_no_errands_thing_is_added_to_a_count(order: str) -> None:
+    meaning = read(order)
+    asked = [s for s in m.walk(meaning.steps) if isinstance(s, m.Ask)]
+    assert not asked and isinstance(meaning.steps[-1], m.Unknown)
+
+
+# "it" after things listed with "and": which one is asked back; "them", "both": each of them.
+LISTED_IT = [
+    ("the sword and the bow. get it", "get it"),
+    ("the sword and the bow, get it", "the sword and the bow, get it"),
+    ("the bat and the gorgon. kill it", "kill it"),
+    ("the sword and an arrow. bring it to me", "bring it to me"),
+    ("the sword, the bow and an arrow. get it", "get it"),
+]
+LISTED_THEM = [
+    ("the sword and the bow. get them", "fetch sword; fetch bow"),
+    ("the sword and the bow, get them", "fetch sword; fetch bow"),
+    ("the sword and the bow. get both", "fetch sword; fetch bow"),
+    ("the bat and the gorgon. kill them", "attack bat; attack gorgon"),
+    # near-misses: one thing named, a list alone
+    ("the sword. get it", "fetch sword"),
+    ("the sword and the bow", "bring sword; bring bow"),
+]
+
+
+@pytest.mark.parametrize(("order", "words"), LISTED_IT)
+def test_it_after_things_listed_is_asked_back(order: str, words: str) -> None:
+    meaning = read(order)
+    assert len(meaning.steps) == 1
+    last = meaning.steps[0]
+    assert isinstance(last, m.Unknown) and last.reason == m.Reason.AMBIGUOUS
+    assert last.words == words
+    assert "which one do you mean" in refusal(meaning, load_map()).lower()
+
+
+@pytest.mark.parametrize(("order", "gist"), LISTED_THEM)
+def test_them_after_things_listed_is_each(order: str, gist: str) -> None:
+    assert reading(order) == gist
