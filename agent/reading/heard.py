@@ -35,6 +35,7 @@ from agent.reading import (
     radio,
     relayed,
     still_there,
+    team,
     trainer,
     two_weapons,
 )
@@ -71,7 +72,7 @@ def heard(text: str) -> str:
     """``text`` with the words a speech recogniser wrote for the game's words said as the game's,
     where the words around them say so, and a radio voice's framing left out."""
     words = words_in(text.lower())  # found once for the order (text.words_in)
-    for voice in (relayed, exasperated, radio, trainer, plays, combined_counts, two_weapons,
+    for voice in (relayed, team, exasperated, radio, trainer, plays, combined_counts, two_weapons,
                   exact_distance, of_two, held_then_used, health_said, still_there,
                   other_branch_it, missing_first):
         text = voice.framed(text, words)

@@ -37,7 +37,7 @@ AT_MY_SIDE_TO = ("stand", "stay", "be", "wait", "remain")
 # A thing taken, in a wish not to ("go to the sword but don't take it"), each with its gerund.
 TAKE_VERBS = ("take", "pick", "grab", "touch", "get", "picking", "taking", "grabbing", "touching")
 # "get the bats!", "go get the gorgon": the fetch verbs that, said of foes, are a fight.
-FOE_GETTING = ("get", "go get", "go grab")
+FOE_GETTING = ("get", "go get", "go grab", "take")
 # The attack verbs a question of how to win asks with ("how do I kill a bat?", "can you beat
 # the gorgon with the sword?"); what it needs or takes to win names fewer ("what do I need to
 # beat a bat?", "what does it take to kill the gorgon?").

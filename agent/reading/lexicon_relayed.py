@@ -119,3 +119,87 @@ SETTLE = (
     "end the debate",
     "end the argument",
 )
+
+# The player's own part of a team's plan, after "I'll", "we'll", "I'm gonna" (team.py): where the
+# player stays or meets the companion, no step of the companion's ("you take the gorgon, I'll
+# stay here", "you head to the bottom left corner, we'll meet up there").
+OWN_PARTS = (
+    "stay here",
+    "stay right here",
+    "stay put",
+    "stay back",
+    "stay behind",
+    "stay where i am",
+    "stay",
+    "hang back",
+    "hang back here",
+    "hold back",
+    "hold here",
+    "hold position",
+    "wait here",
+    "wait right here",
+    "wait",
+    "wait for you",
+    "wait for you here",
+    "wait for you there",
+    "sit tight",
+    "sit this one out",
+    "keep watch",
+    "watch",
+    "hide",
+    "hide here",
+    "meet up there",
+    "meet you there",
+    "meet up with you there",
+    "meet up later",
+    "meet up",
+    "catch up",
+    "catch up with you",
+)
+
+# What only announces the question said beside it, after "let's" or "we need to" (team.py): "let's
+# count what's left. how many monsters are there?", "let's take stock, what are you carrying?",
+# "how far off is the gorgon? we need to know before we push on".
+ANNOUNCED = (
+    "count what's left",
+    "count what is left",
+    "count what we've got",
+    "count what we have",
+    "take stock",
+    "take inventory",
+    "figure out where we go",
+    "figure out where to go",
+    "figure out where we're going",
+    "figure this out",
+    "figure it out",
+    "work out where we go",
+    "work out where to go",
+    "know",
+    "know that",
+    "know this",
+    "find out",
+    "check",
+    "plan this",
+    "plan our next move",
+    "see what we've got",
+    "see what we have",
+)
+
+# A reason a team gives before the companion's part (team.py), after "let's", "we need to" or "we
+# don't want to": "we don't want to bunch up, you keep about 3 to 5 tiles from me", "let's stick
+# together, you follow me".
+TEAM_REASONS = (
+    "bunch up",
+    "get bunched up",
+    "crowd each other",
+    "get in each other's way",
+    "get split up",
+    "get separated",
+    "split up",
+    "spread out",
+    "stick together",
+    "stay together",
+    "keep together",
+    "be too close",
+    "stand too close",
+)

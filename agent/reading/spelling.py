@@ -470,6 +470,9 @@ def _forms() -> tuple[_Form, ...]:
         (("if no",), re.compile(r"\bif\s+no\b(?=\s*(?:[,.;:!?]|$|then\b))", re.I), "if not"),
         (tuple(_BOUNDS), re.compile(rf"\b{lx.alt(tuple(_BOUNDS))}\s+(?={lx.NUMBER_RE}\b)", re.I),
          lambda found: _BOUNDS[found.group(0).split()[0].lower()] + " "),
+        # "stay at least 5 off it": a bound's number with no unit, before "off" or "away", tiles
+        (("at least", "at most"), re.compile(rf"\b(?P<n>at\s+(?:least|most)\s+{lx.NUMBER_RE})"
+                                             r"\s+(?=(?:off|away)\b)", re.I), r"\g<n> tiles "),
         *_corners(sides),
         *_misplaced(),
         *_yous(),

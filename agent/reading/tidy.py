@@ -177,6 +177,9 @@ def _after_endless(steps: list[m.Step]) -> list[m.Step]:
     if (kept := _kept_away(duty, watch)) is not None:
         # "follow me but keep away from the gorgon": one duty with the keeping away in it
         return _after_endless([*before, kept, *after[1:]])
+    if (far := _how_far_away(duty, watch)) is not None:
+        # "keep away from the gorgon, stay at least 5 tiles from it": how far, the one duty
+        return _after_endless([*before, far, *after[1:]])
     if isinstance(watch, m.Watch) and not watch.during:
         # "follow me. Whenever a bat comes close, kill it": the duty is what goes on meanwhile
         return _after_endless([*before, replace(watch, during=(duty,)), *after[1:]])
@@ -198,6 +201,18 @@ def _after_endless(steps: list[m.Step]) -> list[m.Step]:
                f"{words.steps(tuple(rest))}; I can "
                f"{words.steps((*before, *told, *rest))}, then {_duty(duty)}")
     return [*before, m.Unknown(said, m.Reason.CANNOT, why)]
+
+
+def _how_far_away(first: m.Step, second: m.Step) -> m.Step | None:
+    """ "keep away from the gorgon, you stay at least 5 tiles off it": keeping away from a kind
+    and keeping at least so far from it, said together, are the one distance kept (as "keep
+    away from the gorgon, at least 5 tiles" is); None for any other two."""
+    for away, far in ((first, second), (second, first)):
+        if (_doing(away, m.KEEP_AWAY) and _doing(far, m.KEEP_DISTANCE) and far.least
+                and not far.most and away.thing is not None and far.thing is not None
+                and away.thing.kind == far.thing.kind):
+            return far
+    return None
 
 
 def _kept_away(first: m.Step, second: m.Step) -> m.Watch | None:

@@ -1,0 +1,78 @@
+"""A player planning as a team ("we", "let's"), saying who does what: the player's own part
+left out, what only announces or gives the reason for the companion's part left out, the
+companion's part read.
+
+- The player's own part ("you take the gorgon, I'll stay here", "you go 3 steps to the right,
+  I'll stay put", "you head to the bottom left corner, we'll meet up there": ``lexicon_relayed.
+  OWN_PARTS`` after "I'll", "we'll", "I'm gonna") is no step of the companion's, as a piece of
+  its own beside the order: left out, never read as a stay.
+- A sentence or piece that only announces the question beside it ("let's count what's left. how
+  many monsters are there?", "let's take stock, what are you carrying?", "how far off is the
+  gorgon from you? we need to know before we push on": ``ANNOUNCED``) is left out where the order
+  asks something else.
+- A reason the team gives beside the companion's part ("we don't want to bunch up, you keep
+  about 3 to 5 tiles from me", "let's stick together, you follow me", "follow me, let's stick
+  together": ``TEAM_REASONS``) is left out.
+
+Never the whole order, and only a whole piece: "let's order a pizza, you call it in", "you pick
+me up and carry me to the bow, I'm tired" are as they were (and refused). Called from
+``heard.heard`` with the voices, once an order, where the order says "I'll", "we", "let's" or the
+like.
+"""
+
+from __future__ import annotations
+
+import re
+
+from agent.reading import lexicon as lx, lexicon_relayed as lr
+from agent.reading.patterns import lazy
+
+_GATE = frozenset(("i'll", "we'll", "we", "let's", "lets", "us", "i", "ill"))
+_GAP = r"\s+"
+# The player's own part: "I'll stay here", "we'll meet up there".
+_OWN = lazy(
+    rf"^(?:i|we)(?:'ll|\s+will|\s+shall|'m\s+gonna|\s+am\s+gonna|'m\s+going\s+to"
+    rf"|\s+am\s+going\s+to|'re\s+going\s+to|\s+are\s+going\s+to)\s+(?:just\s+)?"
+    rf"{lx.alt(lr.OWN_PARTS, gap=_GAP)}$",
+    re.I,
+)
+# What only announces the question beside it: "let's count what's left", "we need to know".
+_LETS = r"(?:let'?s|let\s+us|we\s+(?:need|have|got|gotta|want)\s+to|we\s+gotta|we\s+should)"
+_ANNOUNCED = lazy(
+    rf"^(?:(?:ok|okay|so|alright|right)[\s,]+)*{_LETS}\s+"
+    rf"{lx.alt(lr.ANNOUNCED, gap=_GAP)}(?:\s+(?:before|so|because)\s+[\w\s']+)?$",
+    re.I,
+)
+# A reason the team gives: "we don't want to bunch up", "let's stick together".
+_REASON = lazy(
+    rf"^(?:(?:ok|okay|so|alright|right)[\s,]+)*(?:{_LETS}|we\s+(?:don'?t|do\s+not)"
+    rf"\s+want\s+to|let'?s\s+not|we\s+can'?t)\s+{lx.alt(lr.TEAM_REASONS, gap=_GAP)}$",
+    re.I,
+)
+_PIECE = lazy(r"[^,.!?;]+[,.!?;]*\s*")
+_QUESTION = lazy(r"\?|^\s*(?:how|where|what|which|who)\b", re.I)
+
+
+def framed(text: str, words: frozenset[str]) -> str:
+    """``text`` (whose lower-case words are ``words``) without the player's own part, and what
+    only announces or gives the team's reason, where an order is left; as it was elsewhere."""
+    if words.isdisjoint(_GATE):
+        return text
+    pieces = _PIECE.findall(text)
+    if len(pieces) < 2:
+        return text
+    asked = [bool(_QUESTION.search(piece)) for piece in pieces]
+    kept = [
+        piece for at, piece in enumerate(pieces) if not _left_out(piece.strip(" ,.!?;"), at, asked)
+    ]
+    if not kept or len(kept) == len(pieces):
+        return text
+    return "".join(kept).strip(" ,;")
+
+
+def _left_out(piece: str, at: int, asked: list[bool]) -> bool:
+    if _OWN.match(piece):
+        return True
+    if _ANNOUNCED.match(piece):
+        return any(asked[:at] + asked[at + 1 :])
+    return _REASON.match(piece) is not None
