@@ -16,6 +16,8 @@ YOU_HAVE = lazy(r"^(?:since\s+|as\s+)?(?:you|u)\s*(?:'ve|\s+have|\s+already\s+ha
                 r"(?:\s+(?:already|now|too|anyway))?\W*$", re.I)
 
 # A thing said again as "the one" that is where it is, after a dash or a comma: "kill the bat -
-# the one near the gorgon" is the bat near the gorgon.
-ONE_DESCRIBED = lazy(rf"\b(?P<noun>{lx.noun_pattern()})\s*(?:-+|\u2013|\u2014|,)\s*(?:i mean\s+)?"
-                     rf"the one\s+(?={lx.alt(lp.NEAR_IT, lp.FAR_FROM_IT)}\b)", re.I)
+# the one near the gorgon" is the bat near the gorgon; "then the other one, the one in the
+# middle" the other one in the middle.
+ONE_DESCRIBED = lazy(rf"\b(?P<noun>{lx.noun_pattern()}|(?:an)?other one)\s*(?:-+|\u2013|\u2014|,)"
+                     rf"\s*(?:i mean\s+)?the one\s+(?={lx.alt(lp.NEAR_IT, lp.FAR_FROM_IT)}\b"
+                     r"|(?:up |down |over )?(?:in|at|on) the\b)", re.I)

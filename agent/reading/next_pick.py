@@ -119,3 +119,28 @@ def said_inside(sentence: str) -> re.Match[str] | None:
     found = _INSIDE.search(sentence)
     tail = _REPICKED.match(sentence[found.end() :]) if found else None
     return found if tail is not None and _corrects(tail) else None  # not "..., the next one"
+
+
+# Which one, said by where it is in a sentence of its own after the errand on it: "Kill the
+# bat. The one up in the top right corner.", "use it on the bat. the one in the middle".
+_PLACED = lazy(r"^\s*(?:i mean\s+|,\s*)?the one\s+(?P<where>(?:(?:up|down|over)\s+)?(?:in|at|on)"
+               r"\s+the\s+\S.*?)\s*[.!]*\s*$", re.I)
+
+
+def placed_after(sentence: str, before: Sequence[m.Step]) -> list[m.Step] | None:
+    """``before`` with its last errand on the one of its thing that lies where ``sentence``
+    says ("The one in the top right."), where that errand picked none (one of a kind, the
+    nearest); None for any other sentence, or a place that picks none."""
+    from agent.reading.tokens import Tokens, take_thing, tokenize  # it reads with this module
+
+    last = before[-1] if before and sentence.lstrip()[:3].lower() in ("the", "i m") else None
+    if not isinstance(last, m.Act) or last.action not in _ERRANDS or last.thing is None or (
+            last.thing.pick or last.thing.origin != m.COMPANION or last.thing.quantity != 1):
+        return None
+    if (found := _PLACED.match(sentence)) is None:
+        return None
+    t = Tokens(tokenize(f"the {last.thing.kind} {found['where']}".lower()))
+    said = take_thing(t, anchors=True)
+    if said is None or not t.done or not said.thing.pick or said.thing.kind != last.thing.kind:
+        return None
+    return [*before[:-1], replace(last, thing=said.thing)]

@@ -100,7 +100,8 @@ def referred_before(sentence: str, kind: str | None,
 
 
 _ITS = lazy(r"\b(its)\b", re.I)
-_WITH_IT = lazy(r"\b(?:with|using)\s+(?:it|that|this)\s*[.!?]*$", re.I)
+_WITH_IT = lazy(r"\b(?:with|using)\s+(?:it|that|this)\s*[.!?]*$"  # "then use it on the bat"
+                r"|^(?:(?:and\s+)?(?:then|now)\s+)?use\s+(?:it|that|this)\s+(?:on|against)\b", re.I)
 # A condition of "it" before anything else is named: "it" is what the sentence before named.
 _IT_FIRST = lazy(rf"^(?:{lx.alt(tuple(lx.LEADS))})\s+(?:it|it's|its)\b", re.I)
 # A sentence on a condition whose thing is named first: "if the gorgon is alive, ...", "if you

@@ -17,14 +17,16 @@ from agent.reading import lexicon as lx, meaning as m
 from agent.reading.afterthoughts import named_last
 from agent.reading.all_but import all_but
 from agent.reading.chosen_duty import chosen_duty
+from agent.reading.clause import read_borrowed
 from agent.reading.delays import delayed
+from agent.reading.described import ONE_DESCRIBED
 from agent.reading.each_turn import each_turn
 from agent.reading.kept_while import opposite
 from agent.reading.of_two import chosen_clause
 from agent.reading.outcomes import read_wish
 from agent.reading.patterns import lazy
-from agent.reading.sequence import Clause
-from agent.reading.tokens import Tokens, pointing_at, take_thing, tokenize
+from agent.reading.sequence import OBJECT, Clause, one_said, only_an_object
+from agent.reading.tokens import ThingPhrase, Tokens, pointing_at, take_thing, tokenize
 from agent.reading.told_after import told_after
 from agent.reading.told_when import ended_then, errand_ended, told_alone, told_when
 from agent.reading.when_done import when_done
@@ -35,7 +37,7 @@ def ahead(text: str, asked: bool, before: m.Step | None = None) -> list[m.Step] 
     the step read before, whose end a sentence of its own may wish to be told ("kill the bat.
     then tell me when it's dead": ``told_when.told_alone``)."""
     if before is not None and (told := told_alone(text, asked, before) or ended_then(
-            text, asked, before)) is not None:
+            text, asked, before) or then_alone(text, asked, before)) is not None:
         return told
     for by in (read_wish, delayed, all_but, told_after, told_when, errand_ended, each_turn,
                when_done, chosen_duty, chosen_clause):
@@ -126,3 +128,31 @@ def _of_the_condition(head: str, tail: str, asked: bool) -> list[m.Step] | None:
         second = _read_part(tail, asked)
     ok = len(second) == 1 and isinstance(c := second[0], m.Choice) and opposite(f.cond, c.cond)
     return second if ok else None
+
+
+# "then" and a thing alone, a sentence of its own: "Then the other one, the one in the middle."
+_THEN_ALONE = lazy(r"^(?:and\s+)?then\s+(?P<rest>\S.*?)[\s.!]*$", re.I)
+# The errands whose verb a thing said alone after them takes.
+_BORROWED = (m.FETCH, m.BRING, m.ATTACK)
+
+
+def then_alone(text: str, asked: bool, before: m.Step | None) -> list[m.Step] | None:
+    """ "Shoot the bat in the top right. Then the other one, the one in the middle.": a sentence
+    of "then" and a thing alone takes the verb of the errand read just before (``before``), as
+    a clause after a comma does (``sequence._borrow_verbs``): the other bat, the one nearest the
+    middle. None for any other sentence, or where the step before is no such errand."""
+    if not isinstance(before, m.Act) or before.action not in _BORROWED or text[:4].lower() not in (
+            "then", "and "):
+        return None
+    found = _THEN_ALONE.match(text.strip())
+    rest = ONE_DESCRIBED.sub(r"\g<noun> ", found["rest"]) if found else ""
+    lead = OBJECT.search(before.words)
+    if not rest or lead is None or not (only_an_object(rest) or one_said(rest) is not None):
+        return None
+    verb = before.words[: lead.start()]
+    if before.thing is None or not verb.strip():
+        return None
+    kind = ThingPhrase(m.Thing(before.thing.kind), False, False, None, one=True)  # not its pick
+    with pointing_at(kind):
+        read = read_borrowed(verb, verb + rest, asked)
+    return list(read) if read and not any(isinstance(s, m.Unknown) for s in read) else None

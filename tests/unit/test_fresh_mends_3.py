@@ -194,3 +194,69 @@ def test_a_check_asked_and_answered_at_once(order, reading):
 )
 def test_arrows_left_after_bats_are_shot(order, reading):
     assert gist(order) == reading
+
+
+@pytest.mark.parametrize(
+    ("order", "reading"),
+    [
+        # "then" and a thing alone, a sentence of its own, takes the verb of the errand just
+        # before (readers_ahead.then_alone), and "the other one, the one in the middle" is the
+        # other one in the middle (described.ONE_DESCRIBED)
+        (
+            "shoot the bat in the top right. then the other one, the one in the middle",
+            "attack nearest-from-top right bat; attack nearest-from-middle bat",
+        ),
+        (
+            "shoot the bat in the top right, then the other one, the one in the middle",
+            "attack nearest-from-top right bat; attack nearest-from-middle bat",
+        ),
+        (
+            "get the arrow on the left. then the other one, the one at the bottom",
+            "fetch nearest-from-left side arrow; fetch nearest-from-bottom side arrow",
+        ),
+        ("kill the bat - the one in the middle", "attack nearest-from-middle bat"),
+        ("get the arrow, the one on the left", "fetch nearest-from-left side arrow"),
+        (
+            "kill the bat in the top right. then the gorgon",
+            "attack nearest-from-top right bat; attack gorgon",
+        ),
+        ("get the sword. then the bow", "fetch sword; fetch bow"),
+        ("bring me the sword. and then the bow", "bring sword; bring bow"),
+        # the other one with no place said is any other of its kind, never the pick before
+        (
+            "shoot the bat in the top right. then the other one",
+            "attack nearest-from-top right bat; attack bat",
+        ),
+        # near-misses: a step before that is no errand on a thing, or "it" alone
+        ("go to the bow. then the sword", "go_to bow; bring sword"),
+        ("kill the bat. then it", "attack bat; unknown"),
+    ],
+)
+def test_then_a_thing_alone_after_an_errand(order, reading):
+    assert gist(order) == reading
+
+
+@pytest.mark.parametrize(
+    ("order", "reading"),
+    [
+        # "use it on the bat" in a sentence after the weapon is taken: the fight, "it" the
+        # weapon (pronouns._WITH_IT); which one, said by where it lies in a sentence of its own
+        # after the errand on it (next_pick.placed_after)
+        (
+            "see the bow? get it. then use it on the bat. the one up in the top right corner",
+            "fetch bow; attack nearest-from-top right bat",
+        ),
+        ("get the bow. then use it on the bat", "fetch bow; attack bat"),
+        ("get the sword. now use it on the gorgon", "fetch sword; attack gorgon"),
+        ("kill the bat. the one in the top right", "attack nearest-from-top right bat"),
+        ("get the arrow. the one at the bottom", "fetch nearest-from-bottom side arrow"),
+        ("get the arrow. i mean the one on the left", "fetch nearest-from-left side arrow"),
+        # near-misses: the wrong weapon, a count, a duty, a place that picks none
+        ("get the bow. use it on the gorgon", "fetch bow; unknown"),
+        ("get two arrows. the one at the bottom", "fetch 2 arrow; unknown"),
+        ("go to the bow. the one in the middle", "go_to bow; unknown"),
+        ("kill the bat. the one you like", "attack bat; unknown"),
+    ],
+)
+def test_which_one_said_after_and_use_it_on(order, reading):
+    assert gist(order) == reading
