@@ -161,9 +161,11 @@ def referent_in_cond(body: str, cond: m.Cond) -> ThingPhrase | None:
     if found is None or _BARE_FIGHT.match(strip_filler(body)):
         return None
     kind = _pronoun_kind(body, cond)
-    if kind is None or " " in kind or _a_weapon(cond):
+    if kind is None or " " in kind:
         return None
     said = found.group(1).lower()
+    if _a_weapon(cond):  # "if you don't have a weapon, get one": either, as data
+        return _EITHER if _stands_for(said, kind, "") == "" else None
     it = picked_conditions.the_one(_standing_for(said, kind, near_me=_near_player(cond)), cond)
     return it if it is None or said in _AS_DATA else replace(it, one=True)
 
@@ -200,8 +202,6 @@ def resolve_pronouns(body: str, cond: m.Cond) -> str:
         return body
     # "if there is a bat next to me, kill it": the one by the player, not the companion's nearest
     one = f"the {kind} nearest to me" if _near_player(cond) else f"the {kind}"
-    if _a_weapon(cond):
-        one = "a weapon"  # "if you don't have a weapon, get one": the nearer (not the sword)
     return _put_for_pronoun(body, kind, one)
 
 
@@ -283,6 +283,10 @@ def _each_item(word: str) -> ThingPhrase:
     if lx.is_plural(word):
         return ThingPhrase(m.Thing(kind, None), True, True, None)
     return ThingPhrase(m.Thing(kind), False, False, None)
+
+
+# Either weapon, pointed at by "it" / "one" after a condition on having one (``errands.weapons``).
+_EITHER = ThingPhrase(m.Thing(m.ANY_ITEM), False, False, None, one=True, weapon=True)
 
 
 def _a_weapon(cond: object) -> bool:

@@ -221,6 +221,9 @@ class ThingPhrase:
     # pointed at: "them" / "both" is each of these in turn ("get the bow and the sword. Then
     # bring them to me": a step for each), read as such only where a run of steps is split
     each: tuple[ThingPhrase, ...] = ()
+    # pointed at: either weapon ("if you don't have a weapon, get one"), the nearer of the sword
+    # and the bow when the step starts, as "a weapon" is (``errands.weapons``)
+    weapon: bool = False
 
 
 def _take_anchor(t: Tokens) -> str | None:
@@ -319,7 +322,9 @@ def take_thing(t: Tokens, *, parties: bool = False, anchors: bool = False) -> Th
     t.skip_in(_AROUND)
     pick = "" if pick == m.NEAREST and origin == m.COMPANION and rank == 1 else pick  # skills'
     quantity: int | None = None if every else (count if count is not None else 1)
-    return ThingPhrase(m.Thing(kind, quantity, pick, origin, rank), plural, every, count)
+    weapon = one is not None and one.weapon  # "get one": either weapon, as pointed at
+    return ThingPhrase(m.Thing(kind, quantity, pick, origin, rank), plural, every, count,
+                       weapon=weapon)
 
 
 # What "it" / "them" stands for while the words after a step are read (``pointing_at``).

@@ -5,9 +5,11 @@ right" written out and read from the top (``reader.read`` called inside a readin
 the ~25,800 known orders, 0 now); which of two said apart from its question ("the sword or the
 bow. which is farther from me?") is built from the things the player's words name and the
 measure's words (``which_said_apart._of_two``), no longer glued into "which is farther from me,
-the sword or the bow" and read on the clause rows (7 of the known orders). Each row an order and
-its reading in the gist notation of tests/unit/gist.py, read with ``reader.read`` wrapped: no
-reading calls it again inside itself."""
+the sword or the bow" and read on the clause rows (7 of the known orders); "it" / "one" after a
+condition on having a weapon is either weapon as data (``ThingPhrase.weapon``, read by
+``errands.weapons``), no longer "get a weapon" written in its place (``resolve_pronouns``, 1).
+Each row an order and its reading in the gist notation of tests/unit/gist.py, read with
+``reader.read`` wrapped: no reading calls it again inside itself."""
 
 from __future__ import annotations
 
@@ -16,7 +18,7 @@ from collections.abc import Iterator
 import pytest
 
 import agent.reading.reader as reader
-from agent.reading import clause, meaning as m, which_said_apart
+from agent.reading import clause, meaning as m, pronouns, which_said_apart
 from tests.unit.readings import reading
 
 # One left out of a pick: siblings of the known orders; near-misses said back as before.
@@ -98,6 +100,32 @@ WHICH_APART = [
     ),
 ]
 
+_NO_WEAPON = "if not (has(companion, sword) or has(companion, bow)): "
+_NEARER = "if distance(sword, companion) < distance(bow, companion): "
+
+# "one" for either weapon: siblings; "the farthest one" the farther (it was "get the farthest a
+# weapon", refused), and a refusal said in the player's words ("kill one", not "kill a weapon").
+WEAPON_ONE = [
+    ("if you don't have a weapon, get it", f"{_NO_WEAPON}{{{_NEARER}fetch sword | fetch bow}} | "),
+    (
+        "if you don't have a weapon, bring me one",
+        f"{_NO_WEAPON}{{{_NEARER}bring sword | bring bow}} | ",
+    ),
+    (
+        "if you have no weapon, grab one and come back",
+        f"{_NO_WEAPON}{{{_NEARER}fetch sword | fetch bow}}; come_back | ",
+    ),
+    ("unless you have a weapon, fetch one", f"{_NO_WEAPON}{{{_NEARER}fetch sword | fetch bow}} | "),
+    (
+        "if you don't have a weapon, get the farthest one",
+        f"{_NO_WEAPON}{{if distance(sword, companion) > distance(bow, companion): fetch sword"
+        " | fetch bow} | ",
+    ),
+    ("if you don't have a weapon, go to one", f"{_NO_WEAPON}go_to item | "),
+    ("if you don't have a weapon, kill one", f'{_NO_WEAPON}unknown[does not fit] "kill one" | '),
+    ("if you don't have a weapon, guard one", f'{_NO_WEAPON}unknown[ambiguous] "guard one" | '),
+]
+
 
 @pytest.fixture
 def reentries(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
@@ -120,7 +148,7 @@ def reentries(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
     yield inner
 
 
-@pytest.mark.parametrize(("order", "gist"), LEFT_OUT + WHICH_APART)
+@pytest.mark.parametrize(("order", "gist"), LEFT_OUT + WHICH_APART + WEAPON_ONE)
 def test_read_once(order: str, gist: str, reentries: list[str]) -> None:
     assert reading(order) == gist
     assert reentries == []
@@ -143,3 +171,17 @@ def test_which_said_apart_reads_no_clause(monkeypatch: pytest.MonkeyPatch) -> No
         pick=m.FARTHEST,
         words=" ".join(said),
     )
+
+
+def test_weapon_one_written_nowhere(monkeypatch: pytest.MonkeyPatch) -> None:
+    """ "one" for either weapon is the thing pointed at, never words written in its place."""
+    written: list[str] = []
+    put = pronouns._put_for_pronoun
+
+    def writing(text: str, kind: str, one: str) -> str:
+        written.append(one)
+        return put(text, kind, one)
+
+    monkeypatch.setattr(pronouns, "_put_for_pronoun", writing)
+    assert reading("if you don't have a weapon, get one").endswith("fetch sword | fetch bow} | ")
+    assert written == []
