@@ -164,8 +164,9 @@ def referent_in_cond(body: str, cond: m.Cond) -> ThingPhrase | None:
     if kind is None or " " in kind:
         return None
     said = found.group(1).lower()
-    if _a_weapon(cond):  # "if you don't have a weapon, get one": either, as data
-        return _EITHER if _stands_for(said, kind, "") == "" else None
+    if _a_weapon(cond):  # "if you don't have a weapon, get one": either (``errands.weapons``)
+        either = ThingPhrase(m.Thing(m.ANY_ITEM), False, False, None, True, weapon=True)
+        return either if _stands_for(said, kind, "") == "" else None  # one, not every one
     it = picked_conditions.the_one(_standing_for(said, kind, near_me=_near_player(cond)), cond)
     return it if it is None or said in _AS_DATA else replace(it, one=True)
 
@@ -283,10 +284,6 @@ def _each_item(word: str) -> ThingPhrase:
     if lx.is_plural(word):
         return ThingPhrase(m.Thing(kind, None), True, True, None)
     return ThingPhrase(m.Thing(kind), False, False, None)
-
-
-# Either weapon, pointed at by "it" / "one" after a condition on having one (``errands.weapons``).
-_EITHER = ThingPhrase(m.Thing(m.ANY_ITEM), False, False, None, one=True, weapon=True)
 
 
 def _a_weapon(cond: object) -> bool:

@@ -221,9 +221,7 @@ class ThingPhrase:
     # pointed at: "them" / "both" is each of these in turn ("get the bow and the sword. Then
     # bring them to me": a step for each), read as such only where a run of steps is split
     each: tuple[ThingPhrase, ...] = ()
-    # pointed at: either weapon ("if you don't have a weapon, get one"), the nearer of the sword
-    # and the bow when the step starts, as "a weapon" is (``errands.weapons``)
-    weapon: bool = False
+    weapon: bool = False  # pointed at: either weapon, as "a weapon" is (``errands.weapons``)
 
 
 def _take_anchor(t: Tokens) -> str | None:
@@ -322,9 +320,8 @@ def take_thing(t: Tokens, *, parties: bool = False, anchors: bool = False) -> Th
     t.skip_in(_AROUND)
     pick = "" if pick == m.NEAREST and origin == m.COMPANION and rank == 1 else pick  # skills'
     quantity: int | None = None if every else (count if count is not None else 1)
-    weapon = one is not None and one.weapon  # "get one": either weapon, as pointed at
     return ThingPhrase(m.Thing(kind, quantity, pick, origin, rank), plural, every, count,
-                       weapon=weapon)
+                       weapon=one is not None and one.weapon)  # "get one": either weapon
 
 
 # What "it" / "them" stands for while the words after a step are read (``pointing_at``).

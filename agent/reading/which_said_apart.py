@@ -1,11 +1,9 @@
 """Which of two is nearer or farther, the two said apart from the question: first, in a sentence
 of their own ("the sword or the arrow at the bottom left. which is farther from me?", "the bow
 or the sword? which one's closer to you"), or around the measure ("is the gorgon closer to me
-or the bat in the middle", "is the gorgon or the bat in the middle closer to me"). The question
-is built from the things the player's words for the two name (``question_rows.things``, each
-one meant with where it lies: ``meant``) and the measure's words, as the question said in one
-piece is ("which is farther from me, the sword or the arrow at the bottom left?"); otherwise the
-steps stay as they were read. Read after the order's steps (``kept``, from ``ranks.picks_kept``)."""
+or the bat in the middle", "is the gorgon or the bat in the middle closer to me"): built from
+the things the player's words for the two name and the measure's words, as the question said in
+one piece is; else the steps as read. Read after the order's steps (``ranks.picks_kept``)."""
 
 from __future__ import annotations
 
@@ -49,11 +47,8 @@ def _of_two(two: str, measure: str, words: str) -> list[m.Step] | None:
         ask = of(meant, m.PLAYER if party == "me" else m.COMPANION, pick, words)
         return [ask] if ask and party != "us" else None
     who = m.PLAYER if party in ("me", "us") else m.COMPANION
-    return (
-        [m.Ask(m.WHICH, tuple(m.Thing(th.kind) for th in things), who=who, pick=pick, words=words)]
-        if len(things) == 2
-        else None
-    )
+    kinds = tuple(m.Thing(th.kind) for th in things)
+    return [m.Ask(m.WHICH, kinds, who=who, pick=pick, words=words)] if len(kinds) == 2 else None
 
 
 def kept(text: str, steps: list[m.Step]) -> list[m.Step]:
