@@ -20,7 +20,7 @@ from agent.reading.next_pick import placed_after, repicked, said_inside
 from agent.reading.patterns import lazy
 from agent.reading.picked_it import kept, read_on_picked, said_back
 from agent.reading.places import read_post
-from agent.reading.pronouns import one_of_kind, read_from_before, read_on_cond
+from agent.reading.pronouns import THAT_AT_END, one_of_kind, read_from_before, read_on_cond
 from agent.reading.requests import WHY
 from agent.reading.sequence import CORRECTION, OBJECT, corrected, starts_with_action
 from agent.reading.text import strip_filler, words_in
@@ -115,7 +115,7 @@ _UNLESS_LEAD = lazy(r"^\s*unless\b", re.I)
 _AND_ELSE = lazy(r"\s*[,;]\s*(?:and\s+|but\s+)?(?:otherwise|else|or else|if not)\b\s*,?\s*"
                  r"(?P<other>\S.*)$", re.I)
 # What a sentence after a thing named alone says of it: "one" of them, "it", "them", "some".
-_OF_IT = lazy(r"\b(?:one|it|them|some|those|these)\b", re.I)
+_OF_IT = lazy(rf"\b(?:one|it|them|some|those|these|that{THAT_AT_END})\b", re.I)
 
 
 def taken_back(text: str) -> str:

@@ -50,6 +50,14 @@ _CLEAR_ERRAND = lazy(r"^(?:go\s+(?:and\s+)?)?(?:" + lx.alternatives(_CLEAR_VERBS
 # A duty, which goes on until another order.
 _DUTY_VERBS = frozenset((*lx.FOLLOW_VERBS, *lx.STAY_VERBS, *lx.GUARD_VERBS, *lx.PATROL_VERBS))
 DUTY = lazy(r"^(?:" + lx.alternatives(_DUTY_VERBS) + r")\b", re.I)
+# A duty or a keeping away, which lasts: a step said after it on a condition is watched meanwhile.
+_LASTING_DUTY = lazy(rf"^(?:{lx.alternatives(_DUTY_VERBS)}|{lx.alt(lx.KEEP_AWAY_VERBS)})\b", re.I)
+
+
+def lasting_duty(words: str) -> bool:
+    """Whether the words open with a duty or a keeping away ("keep away from the gorgon, and
+    come back if you see a bat": kept away from until a bat comes, then coming back)."""
+    return _LASTING_DUTY.match(strip_filler(words)) is not None
 # The verbs said as "-ing" after "avoid the bats while ..." that are read here.
 _WHILE_VERBS = Phrases((*_DUTY_VERBS, *_CLEAR_VERBS))
 # What not to do, said of a thing: "don't pick it up", "without touching the bow", "hands off

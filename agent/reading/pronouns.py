@@ -27,10 +27,13 @@ from agent.reading.text import strip_filler
 from agent.reading.tokens import ThingPhrase, Tokens, pointing_at, take_thing, tokenize
 
 _AT_END = r"(?=\s*(?:[,.!?;]|$))"
+# "that" as the thing itself ("get that, then come back", "bring that to me"), not "that bat".
+THAT_AT_END = r"(?=\s*(?:[,.!?;]|$)|\s+(?:and|then)\b|\s+(?:to|for)\s+(?:me|us)\b)"
 _PRONOUN_RE = lazy(r"\b(one of them|(?:\d+|two|three|four|five|six) of them|them both"
                    r"|both of them|it|them|one more|another" + _AT_END
                    + r"|one|that one|some" + _AT_END + r"|more" + _AT_END + r"|both"
-                   + _AT_END + rf"|those(?!\s+(?:{lx.noun_pattern()}|ones?)\b))\b", re.I)
+                   + _AT_END + rf"|those(?!\s+(?:{lx.noun_pattern()}|ones?)\b)|that" + THAT_AT_END
+                   + r")\b", re.I)
 # What each stands for: every one of the kind, some of it, or one (the rest).
 _EVERY_ONE = ("them", "them both", "both of them", "both", "those")
 # Read as the thing they stand for (``tokens.pointing_at``), not written out.

@@ -28,13 +28,13 @@ from agent.reading.afterthoughts import (
 )
 from agent.reading.as_typed import as_typed
 from agent.reading.asides import (
-    DUTY,
     KeptClear,
     a_remark_on,
     keeping_clear,
     kept_away,
     kept_promises,
     kind_named,
+    lasting_duty,
     past_the_ignored,
     placed_remark,
 )
@@ -444,7 +444,7 @@ def _but_if(text: str, asked: bool) -> list[m.Step] | None:
     if said_after and starts_with_action(strip_filler(said_after.group("step"))) and not (
             re.match(r"(?:it|they)\b", said_after.group("cond"), re.I)) and (
             said_after.group("joint").lower() == "but"
-            or DUTY.match(strip_filler(said_after.group("body")))):
+            or lasting_duty(said_after.group("body"))):
         return _step_if(said_after, asked)
     found = _BUT_IF_RE.match(text)
     if found is None:

@@ -327,7 +327,7 @@ def take_thing(t: Tokens, *, parties: bool = False, anchors: bool = False) -> Th
 # What "it" / "them" stands for while the words after a step are read (``pointing_at``).
 _POINTED_AT: ContextVar[ThingPhrase | None] = ContextVar("pointed_at", default=None)
 _POINTING = ("it", "them", "them both", "both of them", "them all", "all of them", "that one",
-             "both", "they", "those")
+             "both", "they", "those", "that")
 
 
 # The last word of the words that pick a "one" when "one" is among them ("one more", "the one
@@ -364,7 +364,7 @@ def _points(t: Tokens) -> str:
     """The words here if they say "it", "them", "they", "both", "those" (not "both arrows",
     "those ones"), "that one", the cursor past them; "" if not."""
     said = t.at(*_POINTING)
-    if said is None or (said in ("both", "those") and (
+    if said is None or (said in ("both", "those", "that") and (
             lx.kind_of(t.peek(1)) is not None or t.peek(1) in ("one", "ones"))):
         return ""
     t.take(said)

@@ -32,7 +32,7 @@ _NOT_A_THING = frozenset(
     "if when unless and but then once while until after before as so i we it is are".split()
 )
 # The words that stand for the thing in the order.
-_POINTING = frozenset(("it", "them", "one", "those", "these", "they"))
+_POINTING = frozenset(("it", "them", "one", "those", "these", "they", "that"))
 # The compass's points, one word or two ("south-west", "southwest"): a bearing from a thing.
 _POINTS = frozenset(
     (*lx.COMPASS, *(f"{a}{b}" for a in ("north", "south") for b in ("east", "west")))

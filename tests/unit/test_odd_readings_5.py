@@ -166,3 +166,62 @@ def test_it_after_things_listed_is_asked_back(order: str, words: str) -> None:
 @pytest.mark.parametrize(("order", "gist"), LISTED_THEM)
 def test_them_after_things_listed_is_each(order: str, gist: str) -> None:
     assert reading(order) == gist
+
+
+# A step on a condition said after a keeping away ("and" or "but"): kept away from until the
+# condition holds, then the step, as after a duty; never the keeping away dropped.
+KEPT_AWAY_THEN = [
+    (
+        "keep away from the gorgon, and come back if you see a bat",
+        "keep_away gorgon once near(bat, 5, companion): come_back",
+    ),
+    (
+        "keep away from the gorgon and come back if you see a bat",
+        "keep_away gorgon once near(bat, 5, companion): come_back",
+    ),
+    (
+        "stay away from the gorgon and come back if a bat comes near",
+        "keep_away gorgon once near(bat, 3, companion): come_back",
+    ),
+    (
+        "avoid the bats and run back to me if your health drops",
+        "keep_away bat once health(companion) < 3: come_back",
+    ),
+    # as before
+    (
+        "keep away from the gorgon, but come back if you see a bat",
+        "keep_away gorgon once near(bat, 5, companion): come_back",
+    ),
+    (
+        "guard me, and come back if you see a bat",
+        "guard player once near(bat, 5, companion): come_back",
+    ),
+]
+# "that" as the thing a remark named ("the bow. get that"), as "it" is; "that bat" is no pointing.
+THAT_OF_A_REMARK = [
+    ("the bow. get that, then come back", "fetch bow; come_back"),
+    ("the bow. get that", "fetch bow"),
+    ("the bow. grab that and come back", "fetch bow; come_back"),
+    ("the sword. bring that to me, then stay", "bring sword; stay"),
+    ("the bow, get that", "fetch bow"),
+    ("the bow: get that", "fetch bow"),
+    # as before
+    ("the bow. get it, then come back", "fetch bow; come_back"),
+    ("get that bow", "fetch bow"),
+    ("that bat, kill it", "attack bat"),
+]
+
+
+@pytest.mark.parametrize(("order", "gist"), KEPT_AWAY_THEN)
+def test_a_step_on_a_condition_after_keeping_away_is_watched(order: str, gist: str) -> None:
+    assert reading(order) == gist
+
+
+@pytest.mark.parametrize(("order", "gist"), THAT_OF_A_REMARK)
+def test_that_after_a_remark_is_its_thing(order: str, gist: str) -> None:
+    assert reading(order) == gist
+
+
+def test_that_after_things_listed_is_asked_back() -> None:
+    last = read("the sword and the bow. get that").steps[-1]
+    assert isinstance(last, m.Unknown) and last.reason == m.Reason.AMBIGUOUS
