@@ -27,9 +27,9 @@ can act on:
   bears out ("explore for 20 turns, then come back" explored on and on); an exploration for so
   many turns that ran on long after them (``timed``: no Done in time, or the next step not
   walked to in time), or, as ``done_too_soon``, that found far too few new tiles in them;
-- ``not_asked``: an order of plain errands (fetch, bring, fight), and the companion went out of
-  its way for a thing it neither asks for nor needs (``detours``: a second arrow for a fight
-  when it carried one);
+- ``not_asked``: an order of plain errands (fetch, bring, fight), or of choices among them that
+  the world decides, and the companion went out of its way for a thing it neither asks for nor
+  needs (``detours``: a second arrow for a fight when it carried one, or before the bow);
 - ``no_wait``: the order starts by waiting ("don't move until I'm 5 tiles away, then …", "wait
   4 turns, then …") and the companion moved while its condition did not hold yet (a monster
   coming close is the one reason to step away).
@@ -37,8 +37,8 @@ can act on:
 - ``diverges`` (``agent.validate`` only, for the model's program): dry-run beside the
   composer's program for the same meaning, it did something else where the meaning cares
   (``reference``: the things picked up and their order, monsters defeated, answers, done within
-  the window, a patrol's posts, as much explored, a duty held, a watch that reacts in time, the
-  very tile a go-to names).
+  the window, or within twice the reference's whole run when never done, a patrol's posts, as
+  much explored, a duty held, a watch that reacts in time, the very tile a go-to names).
 
 What should happen first is worked out from the meaning on the world of the dry run: a choice's
 condition decides its branch (``agent.reading.facts``), a watched condition that already holds
