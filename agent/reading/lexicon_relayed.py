@@ -21,6 +21,10 @@ RELAYED_BY = (
     "my viewers",
     "the stream",
     "stream",
+    "someone",
+    "somebody",
+    "a viewer",
+    "a mod",
     "someone in chat",
     "someone in the chat",
     "somebody in chat",
@@ -105,6 +109,10 @@ RELAYED_CHANTS = (
     "is voting for",
     "are voting for",
 )
+
+# What the relayed one paid for the order ("someone donated 5 bucks for you to stay away from the
+# gorgon"): the order after "for you to", the player's wish.
+RELAYED_PAID = ("donated", "tipped", "paid", "sent", "gave", "bet")
 
 # What a relayed question's answer is asked with, as a sentence after it ("... the top right bat
 # or the gorgon. settle it"): the answer, which the question gives.

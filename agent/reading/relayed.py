@@ -47,6 +47,12 @@ _CHANT = lazy(
     r"(?:\s*,\s*|\s+)so\s+(?:i\s+(?:guess|think|suppose)\s+)?(?=\w)",
     re.I,
 )
+# "someone donated 5 bucks for you to ...": the player's wish.
+_PAID = lazy(
+    rf"{_LEAD}{_BY}\s+{lx.alt(lr.RELAYED_PAID)}\s+(?:[\w$£€.']+\s+){{0,5}}?for\s+you\s+to\s+"
+    r"(?=\w)",
+    re.I,
+)
 # "settle it" as a sentence of its own after a relayed question: the question's answer.
 _SETTLE = lazy(
     rf"(?:^|(?<=[.!?])|(?<=[.!?])\s+){lx.alt(lr.SETTLE, gap=_GAP)}"
@@ -61,6 +67,7 @@ def framed(text: str, words: frozenset[str]) -> str:
     if words.isdisjoint(_GATE):
         return text
     said = _CHANT.sub(lambda found: found.group("lead"), text)
+    said = _PAID.sub(lambda found: found.group("lead") + lr.RELAYED_HOW["wants you to"] + " ", said)
     said = _FRAME.sub(_own, said)
     if said == text:
         return text

@@ -209,9 +209,9 @@ def _how_far_away(first: m.Step, second: m.Step) -> m.Step | None:
     away from the gorgon, at least 5 tiles" is); None for any other two."""
     for away, far in ((first, second), (second, first)):
         if (_doing(away, m.KEEP_AWAY) and _doing(far, m.KEEP_DISTANCE) and far.least
-                and not far.most and away.thing is not None and far.thing is not None
-                and away.thing.kind == far.thing.kind):
-            return far
+                and far.most in (0, far.least) and away.thing is not None
+                and far.thing is not None and away.thing.kind == far.thing.kind):
+            return replace(far, most=0)  # "..., keep 5 tiles off it": at least that far
     return None
 
 

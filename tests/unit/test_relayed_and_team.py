@@ -48,6 +48,15 @@ from tests.unit.readings import reading
             "chat wants you to keep 2 to 4 tiles away from me at all times",
             "keep_distance player 2..4",
         ),
+        # what they paid for: the player's wish
+        (
+            "someone donated 5 bucks for you to stay away from the gorgon lmao, keep like 5 tiles "
+            "off it",
+            "keep_distance gorgon 5..-",
+        ),
+        ("a viewer tipped $10 for you to follow me", "follow"),
+        ("someone gave 100 bits for you to kill the bat", "attack bat"),
+        ("someone says get the bow", "fetch bow"),
         # what they chant before "so": the order after it
         ("chat is spamming explore so i guess go explore", "explore"),
         ("chat is spamming bow, so go get the bow", "fetch bow"),
@@ -105,6 +114,8 @@ def test_relayed(order: str, meaning: str) -> None:
         ("say chat says hi", "say 'chat says hi'"),
         ("the bat says nothing", 'unknown[not understood] "the bat says nothing"'),
         ("chat says get it", 'unknown[ambiguous] "get it"'),
+        ("someone took the bow", 'unknown[no such action] "someone took the bow"'),
+        ("someone donated for you to dance", 'unknown[no such action] "dance"'),
     ],
 )
 def test_kept(order: str, refused: str) -> None:
@@ -160,6 +171,7 @@ def test_code_relayed_stays_refused() -> None:
         ("keep away from the gorgon, stay at least 5 tiles from it", "keep_distance gorgon 5..-"),
         ("stay at least 5 tiles from the gorgon, keep away from it", "keep_distance gorgon 5..-"),
         ("stay at least 5 away from the gorgon", "keep_distance gorgon 5..-"),
+        ("stay away from the gorgon, keep 5 tiles off it", "keep_distance gorgon 5..-"),
         ("stay at least 3 off me", "keep_distance player 3..-"),
     ],
 )
