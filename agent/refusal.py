@@ -16,6 +16,7 @@ from agent.compose.composition import check_knowable
 from agent.compose.lua import NotComposable
 from agent.reading import lexicon as lx, meaning as m, words
 from agent.reading.reasons import said
+from agent.reading.sequence import starts_with_action
 from game.pathfinding import find_path
 from game.world import World, manhattan
 
@@ -42,8 +43,7 @@ def refusal(meaning: m.Meaning, world: World | None) -> str:
         return "I didn't hear an order: tell me in words what to do."
     unknown = meaning.unknown
     if not unknown:
-        return _missing(meaning, world) or _undecidable(meaning, world) if world is not None \
-            else ""
+        return _missing(meaning, world) or _undecidable(meaning, world) if world is not None else ""
     outside = [u for u in unknown if u.reason is R.OUTSIDE]
     part = outside[0] if outside else unknown[0]
     why = said(part)
@@ -54,12 +54,21 @@ def refusal(meaning: m.Meaning, world: World | None) -> str:
     if part.reason is R.CANNOT_PROMISE:
         # not "I can attack the gorgon" for "don't attack the gorgon": the rest of the order
         # (not a condition whose branch was the part: "unless you have the sword, don't ...")
-        rest = tuple(s for s in meaning.steps
-                     if not any(isinstance(x, m.Unknown) for x in m.walk((s,))))
+        rest = tuple(
+            s for s in meaning.steps if not any(isinstance(x, m.Unknown) for x in m.walk((s,)))
+        )
         return sentence(f"{why}; I can {words.steps(rest)} if you drop that" if rest else why)
-    offer = _offer(part.words, world) if world is not None else ""
+    offer = _offer(part.words, world) if world is not None and not _asked(meaning, part) else ""
     return sentence(f"{why}; {offer}" if offer else why)
 
+
+def _asked(meaning: m.Meaning, part: m.Unknown) -> bool:
+    """Whether the part is the rest of a question, which is offered no fight nor fetch ("count
+    everything except the bats": no "I can attack the bat"; what it can ask instead is in the
+    reason); not an errand of its own after it ("how many arrows? and eat the bow")."""
+    steps = list(m.walk(meaning.steps))
+    at = next((i for i, s in enumerate(steps) if s is part), 0)
+    return at > 0 and isinstance(steps[at - 1], m.Ask) and not starts_with_action(part.words)
 
 
 def _offer(words: str, world: World) -> str:
@@ -70,21 +79,30 @@ def _offer(words: str, world: World) -> str:
     keep_from = _KEEP_FROM.search(words) is not None
     for word in re.findall(r"[a-z']+", words.lower()):
         kind = lx.kind_of(word)
-        if kind is None or kind in (m.ANY_ITEM, m.ANY_MONSTER) or (
-                keep_from and not lx.is_item(kind)):
+        if (
+            kind is None
+            or kind in (m.ANY_ITEM, m.ANY_MONSTER)
+            or (keep_from and not lx.is_item(kind))
+        ):
             continue
         steps = _steps_to(world, kind)
         if steps is None:
             continue
         verb = "fetch" if lx.is_item(kind) else "attack"
-        away = "it's right here" if steps == 0 else (
-            f"it's {steps} step{'s' if steps != 1 else ''} away")
+        away = (
+            "it's right here"
+            if steps == 0
+            else (f"it's {steps} step{'s' if steps != 1 else ''} away")
+        )
         return f"I can {verb} the {kind}: {away}"
     return ""
 
 
-_KEEP_FROM = re.compile(r"\b(?:avoid|away|clear of|don'?t|do not|never|leave|around|past"
-                        r"|sneak|hide|dodge|without)\b", re.I)
+_KEEP_FROM = re.compile(
+    r"\b(?:avoid|away|clear of|don'?t|do not|never|leave|around|past"
+    r"|sneak|hide|dodge|without)\b",
+    re.I,
+)
 
 
 def _steps_to(world: World, kind: str) -> int | None:
@@ -133,8 +151,10 @@ def _missing(meaning: m.Meaning, world: World) -> str:
         name = {m.ANY_ITEM: "item", m.ANY_MONSTER: "monster"}.get(kind, kind)
         if action in (m.FETCH, m.BRING) and lx.is_item(kind) and not on_ground and not carried:
             held = any(i.name in kinds for i in world.player.items)
-            return sentence(f"there is no {name} on the ground" + (
-                f" and I'm not carrying one; you have {_a(name)} yourself" if held else ""))
+            return sentence(
+                f"there is no {name} on the ground"
+                + (f" and I'm not carrying one; you have {_a(name)} yourself" if held else "")
+            )
         if action == m.ATTACK and lx.is_monster(kind) and not alive:
             return sentence(f"there is no {name} left to fight")
         if action == m.GO_TO and not (on_ground or alive or carried):

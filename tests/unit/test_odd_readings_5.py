@@ -225,3 +225,11 @@ def test_that_after_a_remark_is_its_thing(order: str, gist: str) -> None:
 def test_that_after_things_listed_is_asked_back() -> None:
     last = read("the sword and the bow. get that").steps[-1]
     assert isinstance(last, m.Unknown) and last.reason == m.Reason.AMBIGUOUS
+
+
+# What is offered after a refusal fits what was asked: the rest of a question is offered no
+# fight nor fetch; an errand not understood still is.
+def test_a_question_refused_is_offered_no_fight() -> None:
+    said = refusal(read("count everything except the bats"), load_map())
+    assert "ask how many items" in said and "attack" not in said
+    assert "I can fetch the arrow" in refusal(read("eat the arrow"), load_map())
