@@ -10,11 +10,14 @@ the sword" fights once, as the reader's part alone does). A restatement that dro
 not used (``checks.check``), as one that drops the order's condition is not (``kept_condition``).
 Nor is one that does both of two things the order offers as a choice ("the sword or the bow, get
 it" restated as "pick up the sword, then pick up the bow"): which one is the player's to say, or
-the nearer's, never both.
+the nearer's, never both. Nor one that asks only of the map where the order asks of what one of
+us holds ("an itemised list of the items currently in your possession" restated as "tell me how
+many items are left": the ones on the ground, not the companion's).
 """
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 from agent.house.kept_condition import DROPS_CONDITION, drops_condition
@@ -22,6 +25,15 @@ from agent.reading import lexicon as lx, meaning as m, read as reader_read
 
 DROPS_STEP = "the restatement drops a step of the order"
 DOES_BOTH = "the restatement does both of two things the order offers as a choice"
+ASKS_ELSEWHERE = "the order asks of what is held, which the restatement asks of the map"
+# What one of us holds, as an order asks of it: "in your possession", "what you're carrying",
+# "your inventory", "on you", "your belongings".
+_HELD = re.compile(
+    r"\b(?:in (?:your|my|our) (?:possession|inventory|hands|bag|pack|pockets?|backpack)"
+    r"|(?:you|i|we)(?:'re|'m| are| am)? (?:carrying|holding|carry|hold|have on)"
+    r"|inventory|on (?:you|me)\b|(?:your|my|our) (?:items|belongings|stuff|gear|things))",
+    re.I,
+)
 
 
 def _families(acts: tuple[m.Act, ...]) -> Counter[str]:
@@ -37,7 +49,28 @@ def dropped(order: str, read: m.Meaning) -> str:
         return DROPS_STEP
     if does_both(order, read):
         return DOES_BOTH
+    if asks_elsewhere(order, read):
+        return ASKS_ELSEWHERE
     return DROPS_CONDITION if drops_condition(order, read) else ""
+
+
+def asks_elsewhere(order: str, read: m.Meaning) -> bool:
+    """Whether the order asks of what one of us holds and the restatement only asks questions,
+    none of them of what anyone holds (a count of the items on the ground)."""
+    asks = [s for s in read.walk() if isinstance(s, m.Ask)]
+    if not asks or len(asks) != len(read.steps) or not _HELD.search(order):
+        return False
+    return not any(a.asks in (m.CARRYING, m.HAS) or _of_held(a) for a in asks)
+
+
+def _of_held(node: object) -> bool:
+    """Whether a question's numbers or condition speak of what a party carries."""
+    if isinstance(node, (m.Carried, m.Has)):
+        return True
+    if isinstance(node, tuple):
+        return any(_of_held(part) for part in node)
+    return hasattr(node, "__dataclass_fields__") and any(
+        _of_held(getattr(node, name)) for name in node.__dataclass_fields__)
 
 
 def drops_step(order: str, read: m.Meaning) -> bool:

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
+from agent.reading import lexicon as lx, lexicon_idioms as li, lexicon_parts as lp, meaning as m
 from agent.reading.counts import as_many_as, take_enough, take_kind
 from agent.reading.logic import BE, HAVE, Reading, negate, take_comparator, take_negation
 from agent.reading.patterns import lazy
@@ -200,10 +200,11 @@ def _had(t: Tokens, party: str) -> m.Cond | None:
     if op is None and t.take("more", "fewer", "less"):
         return _more_than_other(t, party, t.words[t.i - 1])
     if op is not None:
+        mark = t.i
         n, kind = take_number(t), take_kind(t)
         if n is None or kind is None:
             return None
-        return m.Compare(op, m.Carried(party, kind), m.Number(n))
+        return m.Compare(op, _counted(t, party, kind, mark), m.Number(n))
     if t.take("no"):
         return m.Not(m.Has(party, kind)) if (kind := take_kind(t)) is not None else None
     return _items_had(t, party)
@@ -239,10 +240,20 @@ _DOES = ("do", "does", "have", "has", "carry", "carries")
 
 def _items_had(t: Tokens, party: str) -> m.Cond | None:
     """ "the sword", "two arrows", "it", "the bow or an arrow"."""
-    n = take_number(t)
+    mark, n = t.i, take_number(t)
     if (phrase := take_thing(t)) is None:
         return m.Has(party, "it") if t.take("it", "one", "them", "that") else None
     count = n if n is not None else phrase.count
     if count is not None and count > 1:
-        return m.Compare(">=", m.Carried(party, phrase.thing.kind), m.Number(count))
+        return m.Compare(">=", _counted(t, party, phrase.thing.kind, mark), m.Number(count))
     return m.Has(party, phrase.thing.kind)  # "the bow or an arrow": _and_had
+
+
+def _counted(t: Tokens, party: str, kind: str, mark: int) -> m.Expr:
+    """What "we have 3 arrows" counts (the thing's words from ``mark``): what the party
+    carries; items said to lie about ("we've got 3 arrows lying around") or monsters ("we have
+    2 bats left"), those on the map, whoever has them."""
+    t.take(*li.LYING_ABOUT)
+    if lx.is_item(kind) and li.LYING_WORDS.isdisjoint(t.words[mark:t.i]):
+        return m.Carried(party, kind)
+    return m.CountOf(kind)

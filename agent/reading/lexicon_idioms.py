@@ -91,3 +91,11 @@ FULL_HEALTH = ("fit as a fiddle", "as fit as a fiddle", "right as rain", "fighti
 # same with the sword"; agent.reading.same_thing).
 SAME_AGAIN = ("the same thing again", "same thing again", "the same again", "same again",
               "the same thing", "same thing", "the same", "same")
+
+# Items said to lie on the map, not carried, after them ("we've got 3 arrows lying around", "any
+# arrows lying about?"): their count is the map's, whoever "we" is.
+LYING_ABOUT = ("lying around", "lying about", "left lying around", "left lying about",
+               "lying on the ground", "lying on the floor", "on the ground", "on the floor",
+               "scattered around", "scattered about", "just lying around", "just lying about")
+# Their words, any one of which said in the thing's phrase makes it so.
+LYING_WORDS = frozenset(("lying", "ground", "floor", "scattered"))

@@ -462,7 +462,7 @@ ERRAND_TAIL = ("here", "over here", "over", "now", "too", "as well", "also", "pl
 # After coming back or running away: where to, said of the player ("come back over here").
 AWAY_TAIL = ("here", "back", "to me", "over here", "to the player", "now", "away")
 # What holds what a party carries: "in your bag", "your hands are empty", "your stuff".
-HELD_IN = ("bag", "pack", "hands")
+HELD_IN = ("bag", "pack", "hands", "possession")
 HANDS = ("hands", "inventory", "bag", "pockets", "pack", "backpack")
 BELONGINGS = ("items", "things", "stuff", "gear", "weapons", "equipment", "belongings", "bag",
               "pack")

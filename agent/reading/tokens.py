@@ -13,7 +13,13 @@ from contextvars import ContextVar
 from dataclasses import dataclass, replace
 from typing import TypeVar
 
-from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, ranks
+from agent.reading import (
+    lexicon as lx,
+    lexicon_idioms as li,
+    lexicon_parts as lp,
+    meaning as m,
+    ranks,
+)
 from agent.reading.map_picks import (
     SIDE_OF,
     nearest_side,
@@ -189,10 +195,10 @@ _BESIDE = Phrases((
                                   "right up", "right down") for at in ("in", "at")),
     "up", "down", "way up", "way down", "right up", "right down"))
 # What may follow a thing without changing which thing it is.
-_AROUND = Phrases(("on the ground", "on the floor", "lying around", "lying on the ground",
-                   *lx.IN_THE_DUNGEON, "around", "left", "remaining", "still alive", "there is",
-                   "you can find", "you can see", "you see", "here", "there", "in sight",
-                   "in the area", "from the ground", "off the ground", "off the floor"))
+_AROUND = Phrases((*li.LYING_ABOUT, *lx.IN_THE_DUNGEON, "around", "left", "remaining",
+                   "still alive", "there is", "you can find", "you can see", "you see", "here",
+                   "there", "in sight", "in the area", "from the ground", "off the ground",
+                   "off the floor"))
 _NEAR, _FAR = Phrases(NEAR), Phrases(FAR)
 
 
