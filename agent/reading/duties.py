@@ -272,8 +272,7 @@ def _post_of(words: str) -> m.Place | None:
 
 
 # "patrol along this passage, from row 8, column 2 to row 8, column 7, a bit like a guard on
-# duty", "pace up and down this corridor as a sentry would": the way the patrol goes, said
-# again.
+# duty", "pace up and down this corridor as a sentry would": the patrol's way, said again.
 _ALONG = lazy(rf"^(?:along|through|down|up)\s+(?:this|the)\s+{lx.alt(_ROOMS)}\s*,?\s*(?=from\b)",
               re.I)
 _LIKE_A_GUARD = lazy(r"\s*,?\s+(?:a bit\s+|just\s+|kind of\s+|sort of\s+)?(?:like|as)\s+an?\s+"
@@ -544,17 +543,18 @@ DISTANCES: Table[Kept] = Table((
         "{what:NAMED} and {GUARD_VERBS} (it|them)", _guarded_within,
         (f"{_STAY} within 3 tiles of the {lx.SWORD} and guard it",
          f"{_STAY} close by the {lx.BOW} and guard it")),
+    # "don't stand right next to me, keep 3 or 4 tiles away": from the player, never next to
+    Row("not right by me", "({NEVER} {NEAR_VERB} [so|too] {ON_TOP} {US}{COMMA} [but|just|and"
+        "|instead|rather] {said:HEAD}|{after:HEAD}{COMMA} [but|and] (not|never) {ON_TOP} {US})",
+        lambda words, plain, text: _not_next_to(words.get("said") or words["after"], text),
+        (f"don't {_STAND} right next to me, keep 3 or 4 tiles away", f"{_STAY} 3 or 4 tiles "
+         "from me, not right on top of me", f"do not hover right on top of me but {_STAY} within "
+         "4 tiles")),
     Row("how far", f"{_VERB}{{COMMA}} [{{ROUGHLY}}] {{HOW_FAR}} [away|back|behind] {_FROM}",
         _kept,
         (f"{_STAY} at least 3 tiles from me", "don't go more than 4 tiles away from me",
          f"{_STAY} 2 or 3 tiles back", f"{_STAY} a few tiles behind me",
          f"{lp.TRAIL[0]} me at a distance of 3 tiles")),
-    # "don't stand right next to me, keep 3 or 4 tiles away": from the player, never next to
-    Row("not right by me", "{NEVER} {NEAR_VERB} [so|too] {ON_TOP} {US}{COMMA} [but|just|and"
-        "|instead|rather] {said:HEAD}", lambda words, plain, text: _not_next_to(words["said"],
-                                                                           text),
-        (f"don't {_STAND} right next to me, keep 3 or 4 tiles away",
-         f"do not hover right on top of me but {_STAY} within 4 tiles")),
     # "I don't want you right on top of me, but don't go too far either": 2 to 5 tiles
     Row("not too near, not too far", f"({_ON_TOP_OF_ME}{{COMMA}} [but|and|yet] {_TOO_FAR}"
         f"|{_TOO_FAR}{{COMMA}} [but|and|yet] {_ON_TOP_OF_ME}) [either|too|though|as well]",

@@ -30,10 +30,12 @@ from agent.reading import (
     lexicon_typed as lt,
     missing_first,
     of_two,
+    office,
     other_branch_it,
     plays,
     radio,
     relayed,
+    slang,
     still_there,
     team,
     trainer,
@@ -72,8 +74,8 @@ def heard(text: str) -> str:
     """``text`` with the words a speech recogniser wrote for the game's words said as the game's,
     where the words around them say so, and a radio voice's framing left out."""
     words = words_in(text.lower())  # found once for the order (text.words_in)
-    for voice in (relayed, team, exasperated, radio, trainer, plays, combined_counts, two_weapons,
-                  exact_distance, of_two, held_then_used, health_said, still_there,
+    for voice in (relayed, team, exasperated, radio, trainer, plays, office, slang, combined_counts,
+                  two_weapons, exact_distance, of_two, held_then_used, health_said, still_there,
                   other_branch_it, missing_first):
         text = voice.framed(text, words)
     if words.isdisjoint(_ANY):

@@ -63,9 +63,10 @@ REMAIN_AT = ("lie low", "lay low", "hole up", "hunker down", "hold the fort", "b
 # A patrol's way, said as a likeness (lexicon_parts.DUTY_TAIL): "... like a yo-yo".
 PATROL_LIKE = ("like a yo-yo", "like a yo - yo", "like a yoyo", "like a pendulum")
 # A patrol said as a walk up and down between two posts (lexicon.PATROL_VERBS): "go up and down
-# between the bow and me" (not "go up and down" alone: a walk up, then one down).
-UP_AND_DOWN = tuple(f"{verb} up and down between" for verb in ("go", "run", "move", "walk",
-                                                                 "pace"))
+# between the bow and me", "march up and down between here and the bow" (not "go up and down"
+# alone: a walk up, then one down).
+UP_AND_DOWN = tuple(f"{verb} up and down between" for verb in (
+    "go", "run", "move", "walk", "pace", "march", "stride", "trot", "stroll", "wander", "tramp"))
 # A hedge said before an amount after a comma, which changes nothing (hedged_amounts): "keep away
 # from me, say 4 tiles".
 HEDGES = ("say", "let's say", "lets say")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
+from agent.reading import lexicon as lx, lexicon_parts as lp, lexicon_voices as lv, meaning as m
 from agent.reading.patterns import lazy
 from agent.reading.text import expand
 from game.world import ARROW, BAT, NEEDS
@@ -20,7 +20,8 @@ _IF_AFTER = lazy(r"^(?P<asked>how many\b.+?),? (?:if|once|after) (?P<change>.+)$
 
 # What is asked: how many would be left (on the ground, alive), or how many a party would have.
 _LEFT = lazy(
-    r"^how many (?:(?P<kind>[a-z]+) )?(?:would|will|are|is)(?: there)?(?: still)?(?: be)?"
+    r"^how many (?:(?P<kind>[a-z]+) )?(?:would|will|are|is)(?: there)?(?: still)?"
+    r"(?: be| we (?:still )?have)?"
     rf"(?: still)? {lx.alt(lp.LEFT_AFTER)}"
     r"(?: (?:lying )?(?:on the (?:ground|floor)|there|in the dungeon))?$"
     r"|^how many (?:(?P<kind2>[a-z]+) )?would (?:there )?(?:still )?be(?: (?:lying )?on the"
@@ -34,7 +35,7 @@ _HAVE = lazy(r"^how many (?:(?P<kind>[a-z]+) )?would (?P<who>you|i) (?:have|carr
 _PARTIES = {"you": m.COMPANION, "i": m.PLAYER, "we": m.ANYONE, "you and i": m.ANYONE,
             "you and me": m.ANYONE}
 _TAKING = lx.alt(lp.COME_TO_HAVE, ("picked",))  # "if you picked one up"
-_DEFEATING = lx.alt(lx.ATTACK_VERBS, lp.DEFEATED, lp.WHO_DEFEATED)
+_DEFEATING = lx.alt(lx.ATTACK_VERBS, lp.DEFEATED, lp.WHO_DEFEATED, lv.TOOK_OUT)
 _CHANGED = lazy(
     rf"^(?:(?P<who>you and i|you and me|we|you|i) )?(?:(?P<each>each|both) )?"
     rf"(?:(?P<took>{_TAKING})|(?P<fought>{_DEFEATING}))(?: up)?"
@@ -91,7 +92,7 @@ def _change(said: str, asked: str) -> _Change | None:
     if lx.is_item(kind) != took:
         return None  # "if you shot the sword", "if you picked up a bat"
     n = changed.group("n") or ""
-    many = _how_many(n, kind)
+    many = _how_many(n, kind, lx.is_plural(word))
     if many is None:
         return None
     who = _PARTIES.get(changed.group("who") or "you", m.COMPANION)
@@ -111,11 +112,10 @@ def _asked_kind(asked: str) -> str | None:
     return lx.kind_of(word) if word else None
 
 
-def _how_many(n: str, kind: str) -> m.Expr | None:
-    """How many a quantity word takes ("one", "2", "every", "all the"): all of them is the
-    count of the kind now."""
-    if n.startswith(("every", "all", "each", "the")) and (
-            n != "the" or lx.is_plural(kind)):
+def _how_many(n: str, kind: str, plural: bool) -> m.Expr | None:
+    """How many a quantity word takes ("one", "2", "every", "all the", "the" before a plural
+    word): all of them is the count of the kind now."""
+    if n.startswith(("every", "all", "each", "the")) and (n != "the" or plural):
         return m.CountOf(kind)
     if n in ("a", "an", "one", "the", ""):
         return m.Number(1) if n else None

@@ -19,7 +19,8 @@ READING = Path(lx.__file__).resolve().parent
 # phrasing takes, as data beside it); meaning.py names the actions ("follow", "fetch"), which are
 # values, not words of an order.
 OWN = ("lexicon.py", "lexicon_parts.py", "lexicon_typed.py", "lexicon_code.py", "meaning.py",
-       "lexicon_venting.py", "lexicon_idioms.py", "lexicon_caution.py", "lexicon_relayed.py")
+       "lexicon_venting.py", "lexicon_idioms.py", "lexicon_caution.py", "lexicon_relayed.py",
+       "lexicon_voices.py")
 
 # A class's words (multi-word phrases kept whole), as the lexicon holds them.
 CLASSES: dict[str, Iterable[str]] = {
