@@ -45,16 +45,21 @@ def tokenize(text: str) -> list[str]:
 
 
 class Phrases:
-    """Phrases to look for, by their first word, each list longest first (the order ``take``
-    tries them in), and "" (it matches anywhere, the last tried): made once per set."""
+    """Phrases to look for, by their first word: how many words long they are, longest first
+    (the order ``take`` tries them in), each length with the phrases by their words (of the
+    same words, the first given); and "" (it matches anywhere, the last tried): made once per
+    set, so that a word that opens dozens of phrases is looked up once for each length."""
 
     __slots__ = ("by_first", "empty")
 
     def __init__(self, phrases: tuple[str, ...]) -> None:
-        self.by_first: dict[str, list[tuple[str, list[str]]]] = {}
-        for phrase in sorted(phrases, key=lambda p: len(p.split()), reverse=True):
+        first: dict[str, dict[int, dict[tuple[str, ...], str]]] = {}
+        for phrase in phrases:
             if parts := phrase.split():
-                self.by_first.setdefault(parts[0], []).append((phrase, parts))
+                first.setdefault(parts[0], {}).setdefault(len(parts), {}).setdefault(
+                    tuple(parts), phrase)
+        self.by_first = {word: sorted(by_length.items(), reverse=True)
+                         for word, by_length in first.items()}
         self.empty = next(((phrase, 0) for phrase in phrases if not phrase.split()), None)
 
 
@@ -110,9 +115,8 @@ class Tokens:
         phrases as long, the first given)."""
         words, i = self.words, self.i
         if i < len(words):
-            for phrase, parts in phrases.by_first.get(words[i], ()):
-                n = len(parts)
-                if n == 1 or words[i:i + n] == parts:
+            for n, phrase_of in phrases.by_first.get(words[i], ()):
+                if (phrase := phrase_of.get(tuple(words[i:i + n]))) is not None:
                     return phrase, n
         return phrases.empty
 
