@@ -207,8 +207,11 @@ def _mended(word: str) -> str:
     english, known = _checkers()
     if low in known or english.known([low]):
         return word
-    if len(low) < _SHORTEST:  # "kil": a short word is mended only into its doubled letter
-        return next((w for w in _doubled(low) if w in known), word)
+    if len(low) < _SHORTEST:  # "kil": a short word is mended only into its doubled letter,
+        # or a way with a letter left out where it is the only one ("walk up and dwn": down)
+        ways = [w for w in english.candidates(low) or () if w in lx.WAYS and len(w) > len(low)]
+        fallback = ways[0] if len(ways) == 1 else word
+        return next((w for w in _doubled(low) if w in known), fallback)
     near = [w for w in english.candidates(low) or () if w in known]
     if not near:
         return word

@@ -233,3 +233,20 @@ def test_a_question_refused_is_offered_no_fight() -> None:
     said = refusal(read("count everything except the bats"), load_map())
     assert "ask how many items" in said and "attack" not in said
     assert "I can fetch the arrow" in refusal(read("eat the arrow"), load_map())
+
+
+# A way of three letters typed with one left out ("dwn", "lft") is that way, where it is the
+# only way a letter away; other short slips as before.
+SHORT_WAYS = [
+    ("walk up and dwn between the bow and me", "patrol bow to player"),
+    ("patrol up and dwn between me and the sword", "patrol player to sword"),
+    ("walk dwn 3 tiles", "walk down 3"),
+    ("go lft", "walk left 1"),
+    ("get teh arow", "fetch arrow"),
+    ("kil the bat", "attack bat"),
+]
+
+
+@pytest.mark.parametrize(("order", "gist"), SHORT_WAYS)
+def test_a_short_way_slipped_is_mended(order: str, gist: str) -> None:
+    assert reading(order) == gist
