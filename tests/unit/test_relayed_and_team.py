@@ -173,6 +173,19 @@ def test_code_relayed_stays_refused() -> None:
         ("stay at least 5 away from the gorgon", "keep_distance gorgon 5..-"),
         ("stay away from the gorgon, keep 5 tiles off it", "keep_distance gorgon 5..-"),
         ("stay at least 3 off me", "keep_distance player 3..-"),
+        # what "we've got" lying around is on the ground, counted there (carrying._had)
+        (
+            "if we've got more than 2 arrows lying around, you grab one, otherwise get the bow",
+            "if count(arrow) > 2: fetch arrow | fetch bow",
+        ),
+        (
+            "if we have more than 2 arrows on the ground, get one",
+            "if count(arrow) > 2: fetch arrow | ",
+        ),
+        (
+            "if i have more than 2 arrows, get the bow",
+            "if carried(player, arrow) > 2: fetch bow | ",
+        ),
     ],
 )
 def test_team(order: str, meaning: str) -> None:
