@@ -66,10 +66,13 @@ def listed_first(sentence: str, said: Sequence[str], read_part: ReadPart) -> lis
     """The order on "it" after things listed (in the sentence before, ``said``'s last, or
     before a comma or a colon in this one): asked which one; on "them", done on each; None
     where no list comes first or the order names a thing of its own."""
-    found = _LIST_THEN.match(sentence.strip(" .!"))
+    before = said[-1] if said else ""
+    if " and " not in sentence.lower() and " and " not in before.lower():
+        return None  # most sentences: no list, and no regex run
+    found = _LIST_THEN.match(sentence.strip(" .!")) if " and " in sentence.lower() else None
     things, order = (listed(found["list"]), found["order"]) if found else (None, sentence)
     if things is None:
-        things = listed(said[-1]) if said else None
+        things = listed(before) if before else None
         order = sentence
     if things is None or not points_at_list(order):
         return None
