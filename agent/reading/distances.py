@@ -104,8 +104,7 @@ def cond_thing_distance(t: Tokens) -> Reading | None:
         return Reading(m.Near(thing, NEXT_TO_TILES, _whom(t)), True)
     if (coming := _coming(t, thing)) is not None:
         return coming
-    changing = bool(t.take(*BECOME, "shows up", "show up", "pops up", "pop up", "appears",
-                           "appear"))
+    changing = bool(t.take(*BECOME, *lc.APPEARING))
     if t.peek(-1) in ("appears", "appear", "up") and (t.done or t.at(",", "then", "and")):
         return Reading(m.Near(thing, SEE_TILES), True)
     if changing and t.peek(-1) in ("comes", "come", "approaches", "approach") and (

@@ -117,3 +117,5 @@ GOING_FIRST = (
     "lead",
     "lead the way",
 )
+# A monster coming into sight, in a condition: "if a bat shows up", "once a bat pops up".
+APPEARING = ("shows up", "show up", "pops up", "pop up", "appears", "appear")

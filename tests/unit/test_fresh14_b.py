@@ -28,6 +28,9 @@ READ = [
     ),
     # going somewhere, in slang: other verbs, things, places, politeness
     ("nip over to the bow", "go_to bow"),
+    # a gamer's shot ("pop the closest bat", the sixteenth set's #72), as "pop over to" is going
+    ("pop the bat", "attack bat"),
+    ("pop the gorgon", "attack gorgon"),
     ("pop to the bow", "go_to bow"),
     ("please pop over to the bow", "go_to bow"),
     ("leg it to the sword", "go_to sword"),
@@ -168,7 +171,6 @@ def test_an_idiom_is_read_as_its_plain_words(order, expected):
 REFUSED = [
     # no move of the game's, nor a figure of one
     "go low",
-    "pop the bat",
     "nip the bat",
     "lie to me",
     # an amount after a step it does not measure; two distances from two things at once
