@@ -50,6 +50,7 @@ from agent.reading.conditions import (
 from agent.reading.duties_twice import meanwhile
 from agent.reading.elided_place import place_verb
 from agent.reading.exclusions import excluding, worked_in
+from agent.reading.last_step_if import last_step_if
 from agent.reading.logic import Reading, negate
 from agent.reading.memo import new_order
 from agent.reading.musings import mused, nothing_read
@@ -446,9 +447,8 @@ def _but_if(text: str, asked: bool) -> list[m.Step] | None:
             said_after.group("joint").lower() == "but"
             or lasting_duty(said_after.group("body"))):
         return _step_if(said_after, asked)
-    found = _BUT_IF_RE.match(text)
-    if found is None:
-        return None
+    if (found := _BUT_IF_RE.match(text)) is None:
+        return last_step_if(text, asked)  # "get the bow and come back if you see a bat"
     in_order = found.group("joint").lower() not in ("but", "and", "yet")
     inner = _lead_condition(found.group("cond"), asked, during=not in_order)
     return _during(found.group("body"), inner, in_order, asked)
