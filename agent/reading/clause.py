@@ -26,6 +26,7 @@ from agent.reading.explored import explored_enough
 from agent.reading.held_weapon import held_to
 from agent.reading.logic import UNITS
 from agent.reading.patterns import as_trees, lazy, together
+from agent.reading.picked_it import said_back_after
 from agent.reading.places import read_place, read_post
 from agent.reading.pronouns import Referent, referent_named_last, referent_of
 from agent.reading.questions import QUESTION_START, looks_like_question, read_questions
@@ -456,8 +457,8 @@ def _read_after(rest: str, it: Referent | None, asked: bool) -> tuple[m.Step, ..
     sword and bring it to me": the sword brought; "get the sword and guard it": guarded)."""
     if it is None:
         return read_clause(rest, None, asked=asked)
-    with pointing_at(it.phrase):
-        return read_clause(rest, None, asked=asked)
+    with pointing_at(it.phrase):  # never done on another of a kind picked: said back
+        return said_back_after(read_clause(rest, None, asked=asked), it.phrase, rest)
 
 
 def _kind_named(word: str) -> str | None:

@@ -51,6 +51,22 @@ def said_back(sentence: str, last: ThingPhrase) -> list[m.Step] | None:
     return [m.Unknown(sentence.strip(), m.Reason.CANNOT, why)]
 
 
+def said_back_after(
+    steps: tuple[m.Step, ...], it: ThingPhrase | None, rest: str
+) -> tuple[m.Step, ...]:
+    """The steps read after an errand on ``it`` (the words ``rest``, "it" that thing), or, where
+    ``it`` is one picked by where it is and they are not read whole, the words said back as
+    after a remark ("get the arrow nearest the bow and stay next to it": never next to any
+    arrow, nor "next to it" not understood)."""
+    if (
+        it is None
+        or it.thing.origin in (m.COMPANION, m.PLAYER)
+        or not any(isinstance(s, m.Unknown) for s in steps)
+    ):
+        return steps
+    return tuple(said_back(rest, it) or steps)
+
+
 def kept(value: object, thing: m.Thing) -> bool:
     """Whether ``value`` (a step, or anything inside one) holds ``thing`` as picked: its kind,
     pick, origin and rank."""

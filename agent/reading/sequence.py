@@ -87,7 +87,7 @@ _ANOTHER = lazy(r"\b(another|one more|the other)(?: one)?\b", re.I)
 THEM_ALL = lazy(r"\b(?:them both|both of them|them all|all of them|both|them)\b", re.I)
 # A thing named by another beside it: "an arrow by the sword", "the bat near the gorgon".
 ANCHORED = lazy(rf"(?P<head>\b{_DET}*{_THING})\s+(?P<by>by|near|next to|beside|close to"
-                 rf"|{lx.alt(lx.NEAREST)} to|near to)\s+(?P<anchor>{_DET}*{_THING})\b", re.I)
+                 rf"|{lx.alt(lx.NEAREST)}(?: to)?|near to)\s+(?P<anchor>{_DET}*{_THING})\b", re.I)
 # "the arrow closest to it", "get the bat farthest from that one": a thing picked by where the
 # thing of the step before is; "the one after it": the next one of that kind (``Clause.relative``).
 # Not after "no" or "any": "let no beast near it" keeps them off it.
@@ -448,7 +448,7 @@ def _resolve(clauses: list[Clause]) -> list[Clause]:
             plural = lx.is_plural(last)
             # "get two arrows and bring them to me": the two, not every arrow (``_named``)
             counted = found[-1] if plural else ""
-            if anchored and anchored[-1].group("anchor") == found[-1]:
+            if anchored and found[-1].endswith(anchored[-1].group("anchor")):
                 # "get an arrow by the sword and bring it": the arrow by the sword, its words
                 # from its noun on
                 head = anchored[-1]

@@ -124,7 +124,7 @@ from tests.unit.readings import reading
         # a bringing straight back to the player (lexicon_caution.STRAIGHT)
         (
             "grab the arrow on the left and bring it straight back to me, carefully",
-            "fetch nearest-from-left side arrow; bring arrow",
+            "fetch nearest-from-left side arrow; bring nearest-from-left side arrow",
         ),
         ("bring the bow straight back to me", "bring bow"),
         ("get the sword and bring it directly to me", "fetch sword; bring sword"),

@@ -7,6 +7,9 @@ from __future__ import annotations
 
 import pytest
 
+from agent.reading import meaning as m, read
+from agent.refusal import refusal
+from game.maps import load_map
 from tests.unit.readings import reading
 
 # A condition said after the last of two steps: that step's alone.
@@ -74,3 +77,66 @@ KEPT_AWAY_THEN = [
 @pytest.mark.parametrize(("order", "gist"), KEPT_AWAY_THEN)
 def test_a_duty_then_a_step_on_a_condition_keeps_the_duty(order: str, gist: str) -> None:
     assert reading(order) == gist
+
+
+# "it" after a thing picked by where it is, in the same sentence: that very thing, pick and all,
+# or said back; never another of its kind, nor the thing that picked it.
+PICKED_IT_AFTER = [
+    (
+        "go to the arrow at row 10, column 2 and guard it",
+        "go_to on-from-10,2 arrow; guard on-from-10,2 arrow",
+    ),
+    (
+        "get the arrow nearest the bow and bring it to me",
+        "fetch nearest-from-bow arrow; bring nearest-from-bow arrow",
+    ),
+    (
+        "get the arrow nearest the bow, then guard it",
+        "fetch nearest-from-bow arrow; guard nearest-from-bow arrow",
+    ),
+    (
+        "get an arrow by the sword and bring it to me",
+        "fetch nearest-from-sword arrow; bring nearest-from-sword arrow",
+    ),
+    (
+        "walk over to the arrow nearest the bottom left corner and pick it up",
+        "go_to nearest-from-bottom left arrow; fetch nearest-from-bottom left arrow",
+    ),
+    (
+        "go to the bat in the middle and keep away from it",
+        "go_to nearest-from-middle bat; keep_distance nearest-from-middle bat 5..-",
+    ),
+    # near-misses, as they read: no pick to keep
+    ("get the arrow and stay next to it", "fetch arrow; go_to arrow; stay"),
+    ("get the nearest arrow, then bring it to me", "fetch arrow; bring arrow"),
+]
+PICKED_IT_AFTER_SAID_BACK = [
+    ("get the arrow nearest the bow and stay next to it", "stay next to it"),
+]
+
+
+@pytest.mark.parametrize(("order", "gist"), PICKED_IT_AFTER)
+def test_it_after_a_picked_thing_in_the_sentence_keeps_the_pick(order: str, gist: str) -> None:
+    assert reading(order) == gist
+
+
+@pytest.mark.parametrize(("order", "words"), PICKED_IT_AFTER_SAID_BACK)
+def test_it_after_a_picked_thing_not_kept_is_said_back(order: str, words: str) -> None:
+    meaning = read(order)
+    last = meaning.steps[-1]
+    assert isinstance(last, m.Unknown) and last.reason == m.Reason.CANNOT
+    assert last.words == words
+    assert "picked by where" in refusal(meaning, load_map())
+
+
+@pytest.mark.parametrize(
+    "order",
+    [
+        "get the arrow nearest the bow, then stay next to it",
+        "kill the bat in the top right and then come back to it",
+    ],
+)
+def test_it_after_a_picked_thing_is_never_another_thing(order: str) -> None:
+    meaning = read(order)
+    assert isinstance(meaning.steps[-1], m.Unknown)
+    assert not any(isinstance(s, m.Act) and s.place is not None for s in m.walk(meaning.steps))
