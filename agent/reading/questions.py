@@ -12,6 +12,7 @@ from agent.reading.compass import asked as by_the_compass
 from agent.reading.conditions import take_cond
 from agent.reading.health import SAME_HEALTH
 from agent.reading.how_much_farther import asked as farther_by
+from agent.reading.listed_kinds import listed
 from agent.reading.map_picks import BY_SIDE, past_the_compass, which_by_side
 from agent.reading.numbers import take_expr
 from agent.reading.of_two import either, from_us_two, measured_from_last
@@ -156,7 +157,7 @@ def read_questions(text: str, asked: bool) -> tuple[m.Ask | m.Unknown, ...]:
             return (m.Unknown(text, m.Reason.NOT_UNDERSTOOD),)
     if (got := read_question(text, asked)) is None:
         return ()
-    anded = re.search(r"\band\b", text, re.I)
+    anded = re.search(r"\band\b", text, re.I) or listed(plain)  # "how many arrows, bats?"
     if isinstance(got, m.Ask) and got.asks == m.HEALTH and (
             re.search(r"\b(?:we|us|our|both of us)\b", plain) or anded and re.search(
                 r"\b(?:you|your|yours)\b", plain) and re.search(r"\b(?:i|me|my|mine)\b", plain)):

@@ -140,3 +140,22 @@ def test_it_after_a_picked_thing_is_never_another_thing(order: str) -> None:
     meaning = read(order)
     assert isinstance(meaning.steps[-1], m.Unknown)
     assert not any(isinstance(s, m.Act) and s.place is not None for s in m.walk(meaning.steps))
+
+
+# Kinds listed with commas alone after "how many": each counted, as with "and"; never the
+# first alone with the rest dropped.
+LISTED_COUNTS = [
+    ("how many arrows, bats?", "ask count arrow; ask count bat"),
+    ("how many arrows, bats", "ask count arrow; ask count bat"),
+    ("how many bats, arrows?", "ask count bat; ask count arrow"),
+    ("how many arrows, swords?", "ask count arrow; ask count sword"),
+    # near-misses, as they read: "and"; words after the comma that are no kind
+    ("how many arrows and bats?", "ask count arrow; ask count bat"),
+    ("how many bats, roughly?", "ask count bat"),
+    ("how many arrows, buddy?", "ask count arrow"),
+]
+
+
+@pytest.mark.parametrize(("order", "gist"), LISTED_COUNTS)
+def test_kinds_listed_with_commas_are_each_counted(order: str, gist: str) -> None:
+    assert reading(order) == gist
