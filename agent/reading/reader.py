@@ -6,8 +6,7 @@ conditions ("if ... otherwise ...", "unless", "until", "as soon as", "whenever",
 ..."), repetitions ("three times", "for 10 turns") — and what is left is a run of plain steps,
 split into clauses (``agent.reading.sequence``), each read on its own (``agent.reading.clause``),
 then tidied (``agent.reading.tidy``). A condition about the present is decided once
-(``Choice``); one about a change ("if a bat comes within 3 tiles") is watched (``Watch``).
-"""
+(``Choice``); one about a change ("if a bat comes within 3 tiles") is watched (``Watch``)."""
 
 from __future__ import annotations
 
@@ -58,6 +57,7 @@ from agent.reading.narrated import as_today
 from agent.reading.numbers import hypothetical
 from agent.reading.outcomes import lead_kept
 from agent.reading.patterns import lazy
+from agent.reading.pirate import plainly
 from agent.reading.places import FAR_AS_WALLS, read_place
 from agent.reading.pronouns import (
     away_from_it,
@@ -139,7 +139,7 @@ def read(order: str) -> m.Meaning:
 
 def _pass(order: str, said: str) -> m.Meaning:
     """``order``, read once as ``said`` (its words)."""
-    text, quoted = protect(said)
+    text, quoted = protect(said := plainly(said))  # a pirate's words first: "'tween me an'"
     text = taken_back(mend(spell_out(as_today(text))))
     asked = said.strip().endswith("?")
     steps: list[m.Step] = []
