@@ -19,7 +19,7 @@ from agent.reading import lexicon as lx, lexicon_typed as lt, meaning as m
 from agent.reading.other_language import other_language
 from agent.reading.patterns import lazy
 from agent.reading.pseudocode import read_as_code
-from agent.reading.real_world import real_world
+from agent.reading.real_world import other_level, real_world
 from agent.reading.side_of_me import beside
 from agent.reading.text import MARKS, protect, words_in
 
@@ -49,7 +49,7 @@ def as_typed(order: str) -> m.Meaning | None:
     if (side := beside(order)) is not None:  # "come stand right next to me, on my right side"
         return side
     # "carry me to the bow": refused whole (``carried``)
-    return carried(order) or other_language(order) or real_world(order)
+    return carried(order) or other_language(order) or real_world(order) or other_level(order)
 
 
 # -- the player carried ------------------------------------------------------------------------

@@ -102,3 +102,39 @@ LYING_ABOUT = ("lying around", "lying about", "left lying around", "left lying a
                "scattered around", "scattered about", "just lying around", "just lying about")
 # Their words, any one of which said in the thing's phrase makes it so.
 LYING_WORDS = frozenset(("lying", "ground", "floor", "scattered"))
+
+
+# A floor, stairs or a level the game does not have (real_world.other_level).
+OTHER_LEVEL_GATE = frozenset(
+    (
+        "floor",
+        "floors",
+        "level",
+        "levels",
+        "lvl",
+        "stairs",
+        "stair",
+        "staircase",
+        "stairway",
+        "stairwell",
+        "upstairs",
+        "downstairs",
+        "storey",
+        "storeys",
+        "stories",
+    )
+)
+_OTHER_FLOORS = r"(?:floors?|levels?|storeys?|stories)"
+OTHER_LEVEL_RE = (
+    r"\b(?:upstairs|downstairs|(?:up|down)\s+stairs|stair(?:case|way|well)s?|the\s+stairs?"
+    r"|(?:up|down)\s+(?:\d+|a|one|two|three|four|five|another|a\s+few|some|several)\s+"
+    rf"{_OTHER_FLOORS}"
+    r"|(?:next|upper|lower|previous|other|another|first|second|third|fourth|fifth|ground|top"
+    rf"|bottom|basement|last|new|different)\s+{_OTHER_FLOORS}|\d+\s+(?:floors?|storeys?)"
+    r"|(?:level|lvl|floor)\s+(?:\d+|one|two|three|four|five))\b"
+)
+
+WHY_OTHER_LEVEL = (
+    "the dungeon has one level: there is no floor above or below it, no stairs and no next "
+    "level to go to"
+)

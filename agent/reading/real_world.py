@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from agent.reading import lexicon as lx, meaning as m
+from agent.reading import lexicon as lx, lexicon_idioms as li, meaning as m
 from agent.reading.patterns import lazy
 
 # A word each such order has (the gate, before the pattern is tried).
@@ -68,3 +68,22 @@ def real_world(order: str) -> m.Meaning | None:
     if _PLACE.search(order) is None:
         return None
     return m.Meaning(order, (m.Unknown(order.strip(), m.Reason.CANNOT, WHY),))
+
+
+# -- other floors ------------------------------------------------------------------------------
+
+# The game has one level: a floor above or below, stairs, "the next level" name places it does
+# not have ("go up 2 floors to the next level" walked up into a wall; "go down a floor", "take
+# the stairs up", "climb to the second floor" the same family). Not "the floor" the things lie
+# on ("the arrows on the floor"), nor a count of levels said alone ("50 levels").
+_LEVEL = lazy(li.OTHER_LEVEL_RE, re.I)
+
+
+def other_level(order: str) -> m.Meaning | None:
+    """The order refused as naming a floor, stairs or a level the game does not have (above),
+    else None."""
+    if li.OTHER_LEVEL_GATE.isdisjoint(_LETTERS.findall(order.lower())) or _SAID.match(order):
+        return None
+    if _LEVEL.search(order) is None:
+        return None
+    return m.Meaning(order, (m.Unknown(order.strip(), m.Reason.CANNOT, li.WHY_OTHER_LEVEL),))
