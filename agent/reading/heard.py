@@ -20,6 +20,7 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from agent.reading import (
+    address,
     combined_counts,
     exact_distance,
     exasperated,
@@ -74,6 +75,8 @@ def heard(text: str) -> str:
     """``text`` with the words a speech recogniser wrote for the game's words said as the game's,
     where the words around them say so, and a radio voice's framing left out."""
     words = words_in(text.lower())  # found once for the order (text.words_in)
+    if (addressed := address.framed(text, words)) != text:
+        text, words = addressed, words_in(addressed.lower())  # read as if said without them
     for voice in (relayed, team, exasperated, radio, trainer, plays, office, slang, combined_counts,
                   two_weapons, exact_distance, of_two, held_then_used, health_said, still_there,
                   other_branch_it, missing_first):
