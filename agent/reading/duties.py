@@ -33,7 +33,7 @@ HERE = _HERE = ("this spot", "this tile", *(f"this {w}" for w in _ROOMS), "here"
 _TAIL = lp.DUTY_TAIL  # how long, how, or to whom: "guard the sword, buddy", "cover me quickly"
 _UNITS = tuple(f"{unit}{s}" for unit in ("tile", "step", "square", "space", "pace", "cell", "block")
                for s in ("s", ""))
-_SHORT_UNITS = r"(?:tiles?|steps?|squares?|spaces?)"
+_SHORT_UNITS = r"(?:tiles?|steps?|squares?|spaces?|paces?|cells?|blocks?)"
 _HERE_POST, _PLAYER_POST = (m.Place(thing=m.Thing(who)) for who in (m.COMPANION, m.PLAYER))
 # How far a guard may stray: "within 3 tiles", "don't go more than 2 tiles from it".
 _REACH = lazy(rf"\s*[,:;]?\s*\b(?:(?:and\s+)?(?:do not|don't|never)\s+{lx.alt(lp.STRAY_FAR)}"

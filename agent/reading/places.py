@@ -179,7 +179,7 @@ _REMAIN = "[please] [(go|come) [and]] {SETTLE} [for (me|us)]"  # "wait for me by
 _TO = "(to|into|in|at|on|towards?|for|over to|over in|down to|up to)"
 _BY = "[over|up|right] (to|next to|beside|besides|near|by|alongside|close to|up to|at)"
 _AFTER = "[now|please|for me|for a bit|for a while]"
-_WALK = "[please] (take|{MOVE_VERBS})"
+_WALK = "[please] (take|{MOVE_VERBS} [over])"
 _STEPS = "[{n:COUNT} [[more] [{STEP_SIZE}] {UNIT}s?]]"
 _BY_STEPS = "[[by] {by:COUNT} [{UNIT}s?]]"
 

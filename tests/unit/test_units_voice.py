@@ -35,6 +35,25 @@ AS_BEFORE = [
     ("what is your health level", "ask health of companion"),
     ("go up 2 tiles", "walk up 2"),
     ("say 'go to the next level'", "say 'go to the next level'"),
+    ("step over the bat", 'unknown[no such action] "step over the bat"'),
+]
+
+
+# Walks and distances in squares, blocks, cells and paces as in tiles; a vague amount before them
+# as before tiles ("a couple of tiles": 2 to 4); "step over" a way as "step" it.
+UNITS = [
+    ("stay a couple of blocks from me", "keep_distance player 2..4"),
+    ("stay a few paces from me", "keep_distance player 2..4"),
+    ("keep a few cells from the gorgon", "keep_distance gorgon 2..4"),
+    ("stay a couple of blocks away from the bat", "keep_distance bat 2..4"),
+    ("stay a couple of tiles from me", "keep_distance player 2..4"),
+    ("step over one square to the right", "walk right 1"),
+    ("move over one tile to the right", "walk right 1"),
+    ("scoot over 2 tiles left", "walk left 2"),
+    ("walk over 3 squares up", "walk up 3"),
+    ("go 3 blocks left", "walk left 3"),
+    ("walk a few paces left", "walk left 3"),
+    ("step one square to the right", "walk right 1"),
 ]
 
 
@@ -46,6 +65,6 @@ def test_other_levels_refused_whole(order):
     assert not meaning.understood
 
 
-@pytest.mark.parametrize(("order", "meaning"), AS_BEFORE)
+@pytest.mark.parametrize(("order", "meaning"), UNITS + AS_BEFORE)
 def test_reading(order, meaning):
     assert reading(order) == meaning
