@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, offsets, two_posts
 from agent.reading.distances import FAR_TILES
-from agent.reading.lexicon_caution import LOOSE_MOST
+from agent.reading.lexicon_caution import AMOUNTS_RE, AMOUNTS_SAID, LOOSE_MOST
 from agent.reading.patterns import lazy
 from agent.reading.picked_foes import picked_foe, standing_between
 from agent.reading.places import read_post
@@ -306,8 +306,8 @@ def _strip_tail(rest: str) -> str:
 
 # -- a distance kept ------------------------------------------------------------------------------
 
-# How far: "at least 3 tiles", "a few tiles" (2 to 4); LOOSE: no unit ("no closer than 3 and").
-_NUMBERS = (rf"(?:(?P<few>{lx.alt(lp.A_FEW)})\s+(?={_SHORT_UNITS}\b)"
+# How far: "at least 3 tiles", "a few tiles" (2 to 4), "a handful of tiles" (5); LOOSE: no unit.
+_NUMBERS = (rf"(?:(?:(?P<few>{lx.alt(lp.A_FEW)})|(?P<many>{AMOUNTS_RE}))\s+(?={_SHORT_UNITS}\b)"
             r"|(?P<n>\w+)(?:\s*(?:or|to|-|and)\s*(?P<n2>\w+))?\s+)")
 _HOW_FAR = (rf"(?:(?:(?P<bound>{lx.alt(lp.BOUNDS)}))?\s*(?:{lx.alt(lp.ROUGHLY)}\s+)?{_NUMBERS}"
             rf"(?:{lx.alt(_UNITS)})"
@@ -344,7 +344,7 @@ _NOTHING = m.Unknown("", m.Reason.CANNOT, "")  # a row's "no distance, and no ro
 
 
 def _away(words: dict[str, str], plain: str, text: str) -> m.Step | None:
-    if any(words.get(w) for w in ("n", "few", "of")):
+    if any(words.get(w) for w in ("n", "few", "of", "many")):
         return _kept({"what": "me", **words}, plain, text)
     return m.Act(m.KEEP_DISTANCE, m.Thing(m.PLAYER), least=AWAY_FROM_PLAYER, words=text)
 
@@ -421,8 +421,8 @@ def _one_distance(text: str, plain: str = "") -> m.Step | None:
 
 def _kept(words: dict[str, str], plain: str, text: str) -> m.Step | None:
     """The distance the words of a row say: how far (at least, at most) and from whom."""
-    said = [2, 4] if words.get("few") else [
-        _tiles(w) for w in (words.get("n") or words.get("of"), words.get("n2")) if w]
+    said = [2, 4] if words.get("few") else [AMOUNTS_SAID[words["many"].lower()]] if words.get(
+        "many") else [_tiles(w) for w in (words.get("n") or words.get("of"), words.get("n2")) if w]
     ns = [n for n in said if n is not None]
     if not ns or len(ns) < len(said):
         return None

@@ -119,3 +119,8 @@ GOING_FIRST = (
 )
 # A monster coming into sight, in a condition: "if a bat shows up", "once a bat pops up".
 APPEARING = ("shows up", "show up", "pops up", "pop up", "appears", "appear")
+
+# A vague amount said before a unit of distance, as the number it stands for ("keep a handful
+# of tiles between you and the gorgon": 5 tiles; duties._kept).
+AMOUNTS_SAID = {"a handful of": 5, "a dozen": 12}
+AMOUNTS_RE = "|".join(AMOUNTS_SAID)

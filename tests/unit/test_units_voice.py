@@ -54,6 +54,12 @@ UNITS = [
     ("go 3 blocks left", "walk left 3"),
     ("walk a few paces left", "walk left 3"),
     ("step one square to the right", "walk right 1"),
+    # a handful is 5, a dozen 12, kept as a said number of tiles is
+    ("keep a handful of tiles between you and the gorgon", "keep_distance gorgon 5..5"),
+    ("stay a handful of tiles from me", "keep_distance player 5..5"),
+    ("keep a dozen squares from the bat", "keep_distance bat 12..12"),
+    ("keep 5 tiles between you and the gorgon", "keep_distance gorgon 5..5"),
+    ("keep a few tiles between you and the gorgon", "keep_distance gorgon 2..4"),
 ]
 
 
