@@ -62,6 +62,11 @@ def topic_first(sentence: str, read_part: ReadPart) -> list[m.Step] | None:
         or any((kind := lx.kind_of(w)) is not None and kind not in m.WHO for w in words)
     ):
         return None  # "the bow, the sword, get them": things listed, then the order
+    return _read_on(topic, order, read_part)
+
+
+def _read_on(topic: ThingPhrase, order: str, read_part: ReadPart) -> list[m.Step] | None:
+    """The order read with "it" pointing at ``topic``, when read whole and on that thing."""
     with pointing_at(topic):
         steps = read_part(order)
     if (
@@ -134,13 +139,8 @@ def _on_nearer(
     when it starts; None when either is not read whole on its thing."""
     each = []
     for phrase in (a, b):
-        with pointing_at(phrase):
-            steps = read_part(order)
-        if (
-            not steps
-            or any(isinstance(s, m.Unknown) for s in m.walk(tuple(steps)))
-            or not any(_on(s, phrase.thing.kind) for s in m.walk(tuple(steps)))
-        ):
+        steps = _read_on(phrase, order, read_part)
+        if steps is None:
             return None
         each.append(tuple(steps))
     near = m.Compare(

@@ -13,12 +13,10 @@ Each row an order and its reading in the gist notation of tests/unit/gist.py, re
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
-import agent.reading.reader as reader
 from agent.reading import clause, meaning as m, pronouns, which_said_apart
+from tests.unit import test_one_pass_read_once as first
 from tests.unit.readings import reading
 
 # One left out of a pick: siblings of the known orders; near-misses said back as before.
@@ -127,25 +125,8 @@ WEAPON_ONE = [
 ]
 
 
-@pytest.fixture
-def reentries(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
-    """The orders ``reader.read`` is called on inside a reading."""
-    inner: list[str] = []
-    depth = [0]
-    read = reader.read
-
-    def wrapped(order: str) -> object:
-        if depth[0]:
-            inner.append(order)
-        depth[0] += 1
-        try:
-            return read(order)
-        finally:
-            depth[0] -= 1
-
-    monkeypatch.setattr(reader, "read", wrapped)
-    monkeypatch.setattr("tests.unit.readings.read", wrapped)
-    yield inner
+# the orders reader.read is called on inside a reading (the fixture of the first file)
+reentries = first.reentries
 
 
 @pytest.mark.parametrize(("order", "gist"), LEFT_OUT + WHICH_APART + WEAPON_ONE)
