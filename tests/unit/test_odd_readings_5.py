@@ -72,6 +72,12 @@ def test_it_after_a_picked_thing_keeps_the_pick(order: str, gist: str) -> None:
 
 @pytest.mark.parametrize(("order", "words"), PICKED_IT_SAID_BACK)
 def test_it_after_a_picked_thing_not_kept_is_said_back(order: str, words: str) -> None:
+    said_back_as_picked(order, words)
+
+
+def said_back_as_picked(order: str, words: str) -> None:
+    """The order's last step is ``words``, said back: the thing "it" stands for was picked by
+    where it is, which the step cannot keep."""
     meaning = read(order)
     last = meaning.steps[-1]
     assert isinstance(last, m.Unknown) and last.reason == m.Reason.CANNOT
