@@ -41,7 +41,7 @@ _FIRST_WORDS = (
     | frozenset(f"{parent}'s" for parent in la.PARENTS)
     | {"there's", "you"}
 )
-_GATE = _FIRST_WORDS - {
+GATE = _FIRST_WORDS - {
     "a",
     "my",
     "like",
@@ -146,7 +146,7 @@ def _soldier() -> tuple[tuple[re.Pattern[str], str], ...]:
 def framed(text: str, words: frozenset[str]) -> str:
     """``text`` (whose lower-case words are ``words``) with words said to the companion that are
     no part of the order left out; the text as it was where there are none."""
-    if words.isdisjoint(_GATE):
+    if words.isdisjoint(GATE):
         return text
     said = text
     for pattern, by in (*_soldier(), *_forms()):

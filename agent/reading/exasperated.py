@@ -147,6 +147,10 @@ _GATE = (
 )
 
 
+# Every word the voice may be tried for.
+TRIGGERS = _GATE | {"where"}
+
+
 def corrected(order: str) -> tuple[str, str | None] | None:
     """The words of an order that opens by correcting what the companion was about to do ("no.
     NO. not the bow. the SWORD. go get the sword": "go get the sword"), read once in its place

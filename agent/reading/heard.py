@@ -3,7 +3,8 @@ slips of the keyboard are mended (``spelling.mend``): "go get the sored" is "go 
 (the slip mender made it "scored"), "shoot a bat with the bough and a narrow" the bow and an
 arrow, "go write for steps" "go right four steps", "wait for turns" four turns, "walk down too
 steps" two steps, "stand hear" "stand here", "keep away from the bat its to fast" a reason after a
-comma ("..., it's too fast"); and a radio voice's framing (``radio.framed``).
+comma ("..., it's too fast"); and a few phrasings said as the reader reads them (the players'
+voices are said plainly before, in ``voices``).
 
 Each word is read as another only in the words around it (lexicon_typed.HEARD_*): a thing's
 word after a word that names one ("the bough", not "the bat soared"), a number before a unit
@@ -20,10 +21,8 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from agent.reading import (
-    address,
     combined_counts,
     exact_distance,
-    exasperated,
     health_said,
     held_then_used,
     lexicon as lx,
@@ -31,15 +30,8 @@ from agent.reading import (
     lexicon_typed as lt,
     missing_first,
     of_two,
-    office,
     other_branch_it,
-    plays,
-    radio,
-    relayed,
-    slang,
     still_there,
-    team,
-    trainer,
     two_weapons,
 )
 from agent.reading.text import words_in
@@ -73,13 +65,10 @@ _ANY = frozenset().union(*(first for first, _ in _GATES))
 
 def heard(text: str) -> str:
     """``text`` with the words a speech recogniser wrote for the game's words said as the game's,
-    where the words around them say so, and a radio voice's framing left out."""
+    where the words around them say so."""
     words = words_in(text.lower())  # found once for the order (text.words_in)
-    if (addressed := address.framed(text, words)) != text:
-        text, words = addressed, words_in(addressed.lower())  # read as if said without them
-    for voice in (relayed, team, exasperated, radio, trainer, plays, office, slang, combined_counts,
-                  two_weapons, exact_distance, of_two, held_then_used, health_said, still_there,
-                  other_branch_it, missing_first):
+    for voice in (combined_counts, two_weapons, exact_distance, of_two, held_then_used,
+                  health_said, still_there, other_branch_it, missing_first):
         text = voice.framed(text, words)
     if words.isdisjoint(_ANY):
         return text  # no word that may have been heard for another: most orders

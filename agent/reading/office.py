@@ -27,7 +27,7 @@ from agent.reading import lexicon as lx, lexicon_voices as lv
 
 _SAID = lv.MEMO_SAID_AS
 # The words a memo's voice has one of: an order with none of them is spared every form.
-_GATE = frozenset(lv.MEMO_GATE)
+GATE = frozenset(lv.MEMO_GATE)
 
 
 @lru_cache(maxsize=1)
@@ -73,7 +73,7 @@ def _forms() -> tuple[tuple[re.Pattern[str], str], ...]:
 def framed(text: str, words: frozenset[str]) -> str:
     """``text`` (whose lower-case words are ``words``) with a memo's words said as the
     reader's; the text as it was where none is."""
-    if words.isdisjoint(_GATE) and "(" not in text:
+    if words.isdisjoint(GATE) and "(" not in text:
         return text
     said = text
     for pattern, by in _forms():

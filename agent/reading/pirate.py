@@ -22,9 +22,8 @@ import re
 from functools import lru_cache
 
 from agent.reading import lexicon as lx, lexicon_pirate as lp
-from agent.reading.text import words_in
 
-_GATE = frozenset(lp.PIRATE_GATE)
+GATE = frozenset(lp.PIRATE_GATE)
 _SAID = lp.PIRATE_SAID_AS
 _SPELT = lp.PIRATE_SPELT
 _EDGE_BEFORE, _EDGE_AFTER = r"(?<![\w'])", r"(?![\w'])"
@@ -89,9 +88,10 @@ def _run_through(found: re.Match[str]) -> str:
     return f"{lp.PIRATE_RUN_THROUGH} {found.group('what')}"
 
 
-def plainly(text: str) -> str:
-    """``text`` with a pirate's words said as the reader's; the text as it was where none is."""
-    if words_in(text.lower()).isdisjoint(_GATE):
+def framed(text: str, words: frozenset[str]) -> str:
+    """``text`` (whose lower-case words are ``words``) with a pirate's words said as the reader's;
+    the text as it was where none is."""
+    if words.isdisjoint(GATE):
         return text
     said = text
     for pattern, by in _forms():

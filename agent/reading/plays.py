@@ -41,7 +41,15 @@ _GATE = frozenset(
     )
     for w in phrase.replace(":", " ").replace(",", " ").split()
 ) - _COMMON | {"ends", "within", "bench", "field"}
+
+
+def _words_of(phrases: tuple[str, ...]) -> frozenset[str]:
+    return frozenset(w for phrase in phrases for w in phrase.replace(",", " ").split())
+
+
 _SIGNS = re.compile("|".join(map(re.escape, lt.COACH_SIGNS)))  # one search, not a generator
+# Every word the voice may be tried for (":" is looked for apart).
+TRIGGERS = _GATE | _words_of(lt.COACH_SIGNS)
 _N = rf"(?:\d+|{lx.NUMBER_RE})"
 
 

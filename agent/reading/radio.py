@@ -42,6 +42,7 @@ _TO = frozenset(("to",))  # "Lead to Companion": its second word, not any "to"
 _NEEDS = (_SIGNS, _SIGNS, frozenset(("this",)), _TO, _GRID, _COUNT, _SEPARATION,
           _MINE, frozenset(lt.RADIO_TWENTY), _STATUS, frozenset(("out",)))
 _ANY = frozenset().union(*_NEEDS) - _TO
+GATE = _ANY
 
 def framed(text: str, words: frozenset[str]) -> str:
     """``text`` (whose words, in lower case, are ``words``) without a radio voice's framing, and

@@ -57,7 +57,6 @@ from agent.reading.narrated import as_today
 from agent.reading.numbers import hypothetical
 from agent.reading.outcomes import lead_kept
 from agent.reading.patterns import lazy
-from agent.reading.pirate import plainly
 from agent.reading.places import FAR_AS_WALLS, read_place
 from agent.reading.pronouns import (
     away_from_it,
@@ -91,6 +90,7 @@ from agent.reading.text import MARKS, STOP_ALONE, expand, protect, spell_out, st
 from agent.reading.tidy import by_their_things, merged, restored
 from agent.reading.tokens import ThingPhrase, picks_kept, pointing_at
 from agent.reading.verb_forms import read_kept_on, read_past
+from agent.reading.voices import voiced
 
 MAX_ORDER_CHARS = 2000
 
@@ -139,7 +139,7 @@ def read(order: str) -> m.Meaning:
 
 def _pass(order: str, said: str) -> m.Meaning:
     """``order``, read once as ``said`` (its words)."""
-    text, quoted = protect(said := plainly(said))  # a pirate's words first: "'tween me an'"
+    text, quoted = protect(said := voiced(said))  # the voices first: "'tween me an'" (voices)
     text = taken_back(mend(spell_out(as_today(text))))
     asked = said.strip().endswith("?")
     steps: list[m.Step] = []

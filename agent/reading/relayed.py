@@ -27,7 +27,7 @@ from agent.reading.patterns import lazy
 
 # The last word of each who relays ("chat", "mods", "friend", "they're"): an order with none is
 # looked at no further.
-_GATE = frozenset(said.split()[-1] for said in lr.RELAYED_BY)
+GATE = frozenset(said.split()[-1] for said in lr.RELAYED_BY)
 _GAP = r"\s+"
 # Where a frame may stand: opening the order or a sentence, after words that only open one.
 # "lol", "guys" and the like before it are left out with it; "ok", "so" stay for politeness.
@@ -64,7 +64,7 @@ _SETTLE = lazy(
 def framed(text: str, words: frozenset[str]) -> str:
     """``text`` (whose lower-case words are ``words``) with a relayed order's frame said as the
     player's own words; as it was where nothing is relayed."""
-    if words.isdisjoint(_GATE):
+    if words.isdisjoint(GATE):
         return text
     said = _CHANT.sub(lambda found: found.group("lead"), text)
     said = _PAID.sub(lambda found: found.group("lead") + lr.RELAYED_HOW["wants you to"] + " ", said)

@@ -24,6 +24,8 @@ _GATE = frozenset(
     for w in phrase.split()
     if w not in ("good", "to", "going", "over", "seeing")
 ) | {"us", "yourself"}
+# Every word the voice may be tried for.
+TRIGGERS = _GATE | frozenset(w for phrase in lv.URGING for w in phrase.split())
 # Urging said last: looked for at the order's end alone (a string's end, no pattern run).
 _URGING_ENDS = tuple(f" {phrase}" for phrase in lv.URGING)
 

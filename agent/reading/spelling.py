@@ -161,7 +161,7 @@ def mend(text: str) -> str:
     """``text`` with each slipped word replaced by the word the reader knows that it slipped
     from, and a learner's and a gamer's forms made regular (``regular``); every other character
     as it was."""
-    text = heard(text)  # a speech recogniser's words and a radio voice's framing (heard.py)
+    text = heard(text)  # a speech recogniser's words (heard.py)
     if text.isascii() and _as_typed().issuperset(_WORD.findall(text.lower())):
         return regular(text)  # every word one the reader knows, or too short to mend
     text = _MANY.sub(_counted, text)  # "get thre arrows": three, not "thee" (nor "there")

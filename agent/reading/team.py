@@ -27,7 +27,7 @@ import re
 from agent.reading import lexicon as lx, lexicon_relayed as lr
 from agent.reading.patterns import lazy
 
-_GATE = frozenset(("i'll", "we'll", "we", "let's", "lets", "us", "i", "ill"))
+GATE = frozenset(("i'll", "we'll", "we", "let's", "lets", "us", "i", "ill"))
 _GAP = r"\s+"
 # The player's own part: "I'll stay here", "we'll meet up there".
 _OWN = lazy(
@@ -56,7 +56,7 @@ _QUESTION = lazy(r"\?|^\s*(?:how|where|what|which|who)\b", re.I)
 def framed(text: str, words: frozenset[str]) -> str:
     """``text`` (whose lower-case words are ``words``) without the player's own part, and what
     only announces or gives the team's reason, where an order is left; as it was elsewhere."""
-    if words.isdisjoint(_GATE):
+    if words.isdisjoint(GATE):
         return text
     pieces = _PIECE.findall(text)
     if len(pieces) < 2:

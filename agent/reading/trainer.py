@@ -58,6 +58,8 @@ _COMMANDS = (
     - lx.FUNCTION_WORDS
 )
 _STAYS = frozenset(lt.DOG_STAYS)
+# Every word the voice may be tried for.
+TRIGGERS = _GATE | _COMMANDS | _STAYS
 _SENTENCE = lazy(r"(?<=[.!?])\s+")
 _MARKS = lazy(r"[^a-z0-9' ]+")
 _UNITS = r"(?:turns?|ticks?|moves?|steps?|seconds?)"

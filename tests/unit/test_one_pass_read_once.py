@@ -101,8 +101,7 @@ CORRECTED = [
     ),
     (
         "no. NO. not the bow. the SWORD. go get the bow",
-        'unknown[no such action] "no"; unknown[no such action] "not the bow"; bring sword; '
-        "fetch bow",
+        'bring sword; fetch bow; unknown[not understood] "not the bow"',
     ),
 ]
 
