@@ -1,24 +1,56 @@
-"""Kinds listed with commas alone after "how many" ("how many arrows, bats?"): each counted, as
-"how many arrows and bats?" is (``questions.read_questions``); before, the first alone was
-counted and the rest dropped without a word. Words after a comma that are no kind ("how many
-bats, roughly?", "how many arrows, buddy?") list nothing."""
+"""Kinds listed after "how many", with commas, "and" or both ("how many arrows, bats?", "how
+many arrows, bats, swords?", "how many bats, the gorgon?", "how many bats and arrows are in the
+top right?"): each kind counted, and counted as the words after the list say, each as if asked
+alone ("how many bats are in the top right?", "how many bats are dead?"). Before, a list with
+commas alone counted the first kind or two and dropped the rest without a word, and the words
+after a list ("are in the top right", "are dead") were dropped: every one on the map counted.
+Words after a comma that are no kind ("how many bats, roughly?", "how many arrows, buddy?") list
+nothing."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
-from agent.reading import lexicon as lx
+from agent.reading import lexicon as lx, meaning as m
 from agent.reading.patterns import lazy
 
-_HOW_MANY = lazy(r"\bhow many\s+(?P<listed>[a-z ,]+?)\s*[?.!]*$", re.I)
+# One kind of the list ("arrows", "the gorgon") and what joins two ("," ", and" "and").
+_ONE = rf"(?:the\s+)?(?:{lx.noun_pattern()})"
+_JOINT = r"(?:\s*,\s*(?:and\s+)?|\s+and\s+)"
+_HOW_MANY = lazy(
+    rf"^(?P<head>.*?\bhow many\s+)(?P<listed>{_ONE}(?:{_JOINT}{_ONE})+)\b"
+    r"(?P<rest>[^,]*?)\s*[?.!]*$",
+    re.I,
+)
+
+
+def _kinds(found: re.Match[str]) -> list[str]:
+    """The kinds the list names, each once, in the order named."""
+    words = re.split(rf"{_JOINT}", found["listed"].lower())
+    return list(dict.fromkeys(lx.kind_of(w.split()[-1]) or "" for w in words))
 
 
 def listed(plain: str) -> bool:
-    """Whether ``plain`` asks how many of two kinds or more, listed with commas alone."""
-    if "," not in plain or (found := _HOW_MANY.search(plain)) is None:
+    """Whether ``plain`` asks how many of two kinds or more, listed with commas, "and" or both."""
+    if "how many" not in plain.lower() or (found := _HOW_MANY.match(plain)) is None:
         return False
-    parts = [p.split() for p in found.group("listed").lower().split(",")]
-    words = [
-        p[-1] if len(p) == 2 and p[0] == "the" else (p[0] if len(p) == 1 else "") for p in parts
-    ]
-    return len(words) > 1 and all(w and lx.kind_of(w) and lx.is_plural(w) for w in words)
+    return len(_kinds(found)) > 1
+
+
+def each(plain: str, read: Callable[[str], m.Ask | m.Unknown | None]) -> list[m.Ask] | None:
+    """The question ``plain`` asks of each kind it lists, the words after the list asked of each
+    ("how many bats, gorgons left?": how many bats left, how many gorgons left), read with
+    ``read``; None when it lists fewer than two kinds or a kind's question is not read."""
+    if "how many" not in plain.lower() or (found := _HOW_MANY.match(plain)) is None:
+        return None
+    kinds = _kinds(found)
+    asks = [read(f"{found['head']}{_plural(kind)}{found['rest']}?") for kind in kinds]
+    if len(kinds) < 2 or not all(isinstance(a, m.Ask) for a in asks):
+        return None
+    return [a for a in asks if isinstance(a, m.Ask)]
+
+
+def _plural(kind: str) -> str:
+    """A plural word for ``kind`` ("gorgon": "gorgons"; "item": "items")."""
+    return next((w for w, k in lx.PLURAL.items() if k == kind and w == kind + "s"), kind + "s")

@@ -12,7 +12,7 @@ from agent.reading.compass import asked as by_the_compass
 from agent.reading.conditions import take_cond
 from agent.reading.health import SAME_HEALTH
 from agent.reading.how_much_farther import asked as farther_by
-from agent.reading.listed_kinds import listed
+from agent.reading.listed_kinds import each, listed
 from agent.reading.map_picks import BY_SIDE, past_the_compass, which_by_side
 from agent.reading.numbers import take_expr
 from agent.reading.of_two import either, from_us_two, measured_from_last
@@ -165,6 +165,9 @@ def read_questions(text: str, asked: bool) -> tuple[m.Ask | m.Unknown, ...]:
             return (m.Ask(m.VALUE, value=m.Arith("+", m.HealthOf(m.COMPANION),
                                                  m.HealthOf(m.PLAYER)), words=text),)
         return (replace(got, who=m.COMPANION), replace(got, who=m.PLAYER))  # each of ours
+    if anded and (isinstance(got, m.Unknown) or got.asks == m.COUNT) and (
+            kinds_asked := each(plain, lambda said: read_question(said, asked))):
+        return tuple(replace(ask, words=text) for ask in kinds_asked)  # each kind listed, as asked
     if not isinstance(got, m.Ask) or not anded:
         return (got,)
     if got.asks in (m.WHERE, m.COUNT) and len(got.things) == 1 and not got.things[0].pick:

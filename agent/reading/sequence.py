@@ -20,6 +20,7 @@ from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, worr
 from agent.reading.ammunition import with_its_ammunition
 from agent.reading.described import ONE_DESCRIBED, YOU_HAVE
 from agent.reading.hedged_amounts import amount_hedged
+from agent.reading.listed_kinds import listed
 from agent.reading.memo import per_order
 from agent.reading.patterns import lazy
 from agent.reading.question_rows import HOW_MANY_OF_IT
@@ -211,8 +212,7 @@ def _split_commas(part: str) -> list[str]:
     sword, bring it here"); so does anything after a "say" but a new step ("say hello, friend")."""
     if "," not in part:  # one piece: the clause as it is
         return [piece] if (piece := part.strip()) else []
-    if (listed := _COUNTED.match(part)) and "," not in part[listed.end():] and all(
-            lx.kind_of(w) for w in re.findall(r"[a-z]+", listed["kinds"]) if w != "and"):
+    if listed(part):
         return [part.strip()]  # "how many arrows, bats, swords and gorgons altogether"
     out: list[str] = []
     pending = ""
@@ -235,8 +235,6 @@ def _split_commas(part: str) -> list[str]:
     return out
 
 
-# Kinds counted, listed with commas and "and": "how many arrows, bats, swords and gorgons".
-_COUNTED = lazy(r"^\s*how many\s+(?P<kinds>[a-z]+(?:\s*,\s*[a-z]+)+\s*,?\s+and\s+[a-z]+)\b", re.I)
 # "keep away from the gorgon, at least 6 tiles": how far, said after a comma, is no step.
 _LEAST_DISTANCE = lazy(rf"^(?:{lp.LEAST_DISTANCE})$", re.I)
 _KEPT_CLEAR = lazy(rf"^(?:please\s+)?{lx.alt(lx.KEEP_AWAY_VERBS)}\b", re.I)

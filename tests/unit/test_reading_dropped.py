@@ -1,0 +1,56 @@
+"""Readings that dropped part of the order without a word, or read it confidently wrong (the
+helper "wrong"'s list). Each row an order and its reading in the gist notation of
+tests/unit/gist.py."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.readings import reading
+
+# Kinds listed after "how many" (commas, "and", "the X"): every kind counted, each as the words
+# after the list say (agent/reading/listed_kinds.py); never one dropped, nor where it lies.
+LISTED_COUNTS = [
+    ("how many bats, the gorgon?", "ask count bat; ask count gorgon"),
+    ("how many arrows, bats, swords?", "ask count arrow; ask count bat; ask count sword"),
+    (
+        "how many bats, arrows, swords, bows",
+        "ask count bat; ask count arrow; ask count sword; ask count bow",
+    ),
+    (
+        "how many bats, gorgons, arrows are there?",
+        "ask count bat; ask count gorgon; ask count arrow",
+    ),
+    ("how many bats, gorgons left?", "ask count bat; ask count gorgon"),
+    ("how many arrows and the bow are there", "ask count arrow; ask count bow"),
+    (
+        "how many bats and arrows are in the top right?",
+        "ask value count(bat north east of middle); ask value count(arrow north east of middle)",
+    ),
+    (
+        "how many bats, arrows are east of the bow?",
+        "ask value count(bat east of bow); ask value count(arrow east of bow)",
+    ),
+    ("how many bats and gorgons are dead?", "ask value defeated(bat); ask value defeated(gorgon)"),
+    (
+        "how many bats and gorgons have you killed?",
+        "ask value defeated(bat, companion); ask value defeated(gorgon, companion)",
+    ),
+    (
+        "how many bats and arrows are near you?",
+        "ask value count(bat within 3 of companion); ask value count(arrow within 3 of companion)",
+    ),
+    # near-misses, as they read: no kind after the comma; a sum; what is carried
+    ("how many bats, roughly?", "ask count bat"),
+    ("how many arrows, buddy?", "ask count arrow"),
+    (
+        "how many arrows, bats and swords altogether",
+        "ask value ((count(arrow) + count(bat)) + count(sword))",
+    ),
+    ("how many swords and bows do you have?", "ask carrying sword,bow of companion"),
+]
+
+
+@pytest.mark.parametrize(("order", "gist"), LISTED_COUNTS)
+def test_every_kind_listed_is_counted_as_asked(order: str, gist: str) -> None:
+    assert reading(order) == gist
