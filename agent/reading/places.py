@@ -428,3 +428,29 @@ def read_post(words: str) -> m.Place | None:
     text = " ".join(words.lower().replace(",", " ").split()).strip(" .!")
     found = _POST.match(text)
     return _place(found.groupdict()) if found is not None else offsets.post(text)
+
+
+def read_on_row(first: str, place: str, said: str) -> tuple[m.Step, ...] | None:
+    """A place said alone (``place``: "the sword", "me"; ``said`` with its word of place, "by the
+    sword") done as the row that reads the clause ``first`` ("go stand by the bow") does its
+    own: that row's verb, as data, on the place as ``read_post`` names one alone; None where no
+    row reads ``first``, its row takes more than a place, or ``place`` is none alone."""
+    found = _row_of(first)
+    if found is None or not {*_POST.groupindex, "goal"}.issuperset(found[1][1]):
+        return None  # the row takes more words than of its place (a spot, a tile, a thing, a goal)
+    row, had = found[1]
+    if (post := _POST.match(" ".join(place.lower().split()))) is None:
+        return _to_foe(row, place, said)
+    words = {"goal": place} if "goal" in had else {k: v for k, v in post.groupdict().items() if v}
+    return row.makes(words, _Said(said, " ".join(said.lower().split()), False))
+
+
+def _to_foe(row: Row[Build], place: str, said: str) -> tuple[m.Step, ...] | None:
+    """A monster gone to as said alone after a going ("..., otherwise to the gorgon"), as the
+    errands read "go to the gorgon"; None for another row or other words."""
+    t = Tokens(tokenize(place))
+    if row.makes is not _arrive or (phrase := take_thing(t)) is None or not t.done:
+        return None
+    foe = phrase.thing
+    return (m.Act(m.GO_TO, place=m.Place(thing=foe), words=said),) if lx.is_monster(
+        foe.kind) else None

@@ -11,6 +11,7 @@ then tidied (``agent.reading.tidy``). A condition about the present is decided o
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import replace
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m, words as say_words
@@ -37,7 +38,7 @@ from agent.reading.asides import (
     past_the_ignored,
     placed_remark,
 )
-from agent.reading.clause import LETS_GO, read_borrowed, read_clause
+from agent.reading.clause import LETS_GO, read_clause
 from agent.reading.conditions import (
     THERE,
     condition_end,
@@ -47,7 +48,7 @@ from agent.reading.conditions import (
     moving_thing,
 )
 from agent.reading.duties_twice import meanwhile
-from agent.reading.elided_place import place_verb
+from agent.reading.elided_place import read_alone
 from agent.reading.exclusions import excluding, worked_in
 from agent.reading.last_step_if import last_step_if
 from agent.reading.logic import Reading, negate
@@ -67,7 +68,13 @@ from agent.reading.pronouns import (
     said_of_cond,
     thing_named_last,
 )
-from agent.reading.readers_ahead import ahead, and_if, one_errand
+from agent.reading.readers_ahead import (
+    ahead,
+    and_if,
+    for_me_too,
+    on_verb_borrowed,
+    one_errand,
+)
 from agent.reading.relative_clauses import kept_whole
 from agent.reading.reordering import written
 from agent.reading.repeats import again, one_hit, repeat_node, repetition
@@ -230,9 +237,10 @@ def _plain(text: str, asked: bool, before: m.Step | None = None) -> list[m.Step]
     clauses = split(text, asked)
     if len(clauses) > 1 and (repeated := _repeat(text, asked, whole=True)) is not None:
         return repeated
+    read_as: list[m.Step] = []  # the clause before's steps, a verb borrowed from it reads on
     for clause in clauses:
         if clause.relative:  # "get the sword, then the arrow closest to it"
-            said = (clause.verb and read_borrowed(clause.verb, clause.text, asked)) or (
+            said = tuple(_clause(clause, asked, read_as)[0]) if clause.verb else (
                 read_clause(clause.text, None, asked=asked) if clause.text else ())
             out += picked_by_the_one_before(clause, said, out[-1] if out else before)
             continue
@@ -243,20 +251,18 @@ def _plain(text: str, asked: bool, before: m.Step | None = None) -> list[m.Step]
             out[-1] = once_more  # "get an arrow, and again"
             continue
         with pointing_at(clause.it):  # "get the sword, then bring it to me": the sword
-            read_as, repeats = one_errand(_clause(clause, asked), out or before, clause)
-        if not repeats and clause.verb and out and _for_me(read_as, out[-1], clause.text):
-            # "fetch the bow and an arrow for me": the "for me" is for the bow too
-            before = out[-1]
-            assert isinstance(before, m.Act)
-            out[-1] = replace(before, action=m.Action.BRING)
+            read_as, repeats = one_errand(_clause(clause, asked, read_as), out or before, clause)
+        if not repeats and clause.verb and out and (both := for_me_too(read_as, out[-1], clause)):
+            out[-1] = both  # "fetch the bow and an arrow for me": the "for me" is for the bow too
         out += read_as
     return by_their_things(out)
 
 
-def _clause(clause: Clause, asked: bool) -> tuple[list[m.Step], bool]:
-    """One clause's steps, and whether they are a repetition ("say hello three times")."""
-    if clause.verb and (borrowed := read_borrowed(clause.verb, clause.text, asked)) is not None:
-        return list(borrowed), False  # "bring me the sword and an arrow": the arrow brought
+def _clause(clause: Clause, asked: bool, last: Sequence[m.Step] = ()) -> tuple[list[m.Step], bool]:
+    """One clause's steps, and whether they are a repetition ("say hello three times");
+    ``last``: the steps of the clause before, whose verb it may borrow."""
+    if clause.verb:  # "bring me the sword and an arrow", "run from the bat and the gorgon"
+        return list(on_verb_borrowed(clause, asked, last)), False
     if clause.lemma:  # "once you've got the sword": read on "get"
         if (past := read_past(clause, asked)) is not None:
             return list(past), False
@@ -269,13 +275,6 @@ def _clause(clause: Clause, asked: bool) -> tuple[list[m.Step], bool]:
     if clause.say is None and (kept := read_kept_on(clause.text, asked)) is not None:
         return list(kept), False  # "keep attacking it"
     return list(read_clause(clause.text, clause.say, asked=asked)), False
-
-
-def _for_me(read_as: list[m.Step], before: m.Step, words: str) -> bool:
-    return (len(read_as) == 1 and isinstance(read_as[0], m.Act) and read_as[0].action == m.BRING
-            and isinstance(before, m.Act) and before.action == m.FETCH and before.thing is not None
-            and before.thing.quantity == 1
-            and re.search(r"\bfor (?:me|us|the player)\b", words, re.I) is not None)
 
 
 def _repeat(text: str, asked: bool, *, whole: bool = False) -> list[m.Step] | None:
@@ -519,12 +518,13 @@ def conditional(lead: str, reading: Reading, then_text: str, else_text: str, ask
     then_text, it = said_of_cond(then_text, cond, then_text)  # "keep attacking it": the bat
     else_text, other = said_of_cond(else_text, cond, else_text)  # "..., otherwise get it"
     named = OBJECT.search(then_text) if else_text and only_an_object(else_text) else None
-    verb = then_text[:named.start()] if named else place_verb(then_text, else_text)  # its verb
+    verb = then_text[:named.start()] if named else ""  # its verb; a place alone, its row's
     with pointing_at(it):  # "if a bat is near, kill it": the bat
         then = away_from_it(tuple(_read_part(then_text, asked)) if then_text else (), cond)
     with pointing_at(other):  # the thing the condition named; an object alone read on the verb
         said = Clause(verb + else_text.strip(), verb=verb) if verb else None
-        otherwise = tuple(_clause(said, asked)[0] if said else _read_part(else_text, asked))
+        otherwise = tuple(_clause(said, asked, then)[0] if said else read_alone(
+            then_text, else_text) or _read_part(else_text, asked))
     if then and all(isinstance(s, m.Ask) for s in then) and _WOULD.search(then_text):
         # "if all the bats were gone, how many monsters would remain?": a supposition
         return [m.Unknown(words, m.Reason.CANNOT, "I can tell how things are, not how they "

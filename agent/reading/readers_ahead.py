@@ -12,6 +12,8 @@ After them, ``one_errand``: an errand said again on its "it" is one errand."""
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+from dataclasses import replace
 
 from agent.reading import lexicon as lx, meaning as m
 from agent.reading.afterthoughts import named_last
@@ -156,3 +158,37 @@ def then_alone(text: str, asked: bool, before: m.Step | None) -> list[m.Step] | 
     with pointing_at(kind):
         read = read_borrowed(verb, verb + rest, asked)
     return list(read) if read and not any(isinstance(s, m.Unknown) for s in read) else None
+
+
+def on_verb_borrowed(clause: Clause, asked: bool, before: Sequence[m.Step]) -> tuple[m.Step, ...]:
+    """A clause that is only an object on the verb it borrows (``clause.read_borrowed``); where
+    that verb reads no errand on it, read on what the clause it borrows from read as (``before``,
+    one step), never the verb written before it and read again: that step on the object's thing,
+    as data, where the step is
+    on a thing or by one ("patrol the bow and the sword": a patrol by the sword too); that step
+    again where it is on no thing and no place ("run from the bat and the gorgon": fleeing, once);
+    else the object refused as said ("explore the bat and the gorgon": "the gorgon")."""
+    if (borrowed := read_borrowed(clause.verb, clause.text, asked)) is not None:
+        return borrowed  # "bring me the sword and an arrow": the arrow brought
+    act, own = before[0] if len(before) == 1 else None, clause.text[len(clause.verb):]
+    if isinstance(act, m.Act) and act.thing is None and act.place is None:
+        return (act,)
+    t = Tokens(tokenize(own.lower()))
+    if isinstance(act, m.Act) and (phrase := take_thing(t)) is not None and t.done:
+        if act.thing is not None:
+            return (replace(act, thing=phrase.thing, words=clause.text),)
+        if act.place is not None and act.place.thing is not None:
+            return (replace(act, place=m.Place(thing=phrase.thing), words=clause.text),)
+    return (m.Unknown(own.strip(), m.Reason.NOT_UNDERSTOOD),)
+
+
+def for_me_too(read_as: list[m.Step], before: m.Step, clause: Clause) -> m.Act | None:
+    """The step before a clause that borrows its verb brought where that clause's object is
+    brought for the player ("fetch the bow and an arrow for me": the "for me" is for the bow
+    too); None otherwise."""
+    if (len(read_as) == 1 and isinstance(read_as[0], m.Act) and read_as[0].action == m.BRING
+            and isinstance(before, m.Act) and before.action == m.FETCH and before.thing is not None
+            and before.thing.quantity == 1
+            and re.search(r"\bfor (?:me|us|the player)\b", clause.text, re.I) is not None):
+        return replace(before, action=m.Action.BRING)
+    return None

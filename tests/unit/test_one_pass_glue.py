@@ -1,0 +1,155 @@
+"""The borrowed verb's glue gone (issue 39, part 2: nothing writes English back to be read
+again). A clause that borrows the verb before it ("..., otherwise by the sword", "explore the bat
+and the gorgon") was read, where ``clause.read_borrowed`` read no errand on it, as the verb glued
+to its words ("go stand by the sword", "explore the gorgon") on the clause rows. Now a place said
+alone is done as the row that reads the first branch does its own (``elided_place.read_alone``,
+``places.read_on_row``), and an object on a verb that reads no errand on it is read on the step
+the clause before read as (``readers_ahead.on_verb_borrowed``): no clause rows read the glued
+words. Each row an order and its reading in the gist notation of tests/unit/gist.py."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from agent.reading import reader
+from tests.unit.readings import reading
+
+# The other branch said as a place alone: the first branch's row, its place the one said.
+PLACE_ALONE = [
+    (
+        "if the bow's closer to you than the sword, go stand by the bow, otherwise by the sword",
+        "if distance(bow, companion) < distance(sword, companion): go_to bow; stay"
+        " | go_to sword; stay",
+    ),
+    (
+        "if the bow is closer than the sword, go to the bow, otherwise to the sword",
+        "if distance(bow, companion) < distance(sword, companion): go_to bow | go_to sword",
+    ),
+    (
+        "if you're hurt, stay by me, otherwise by the bow",
+        "if health(companion) < 3: follow | go_to bow; stay",
+    ),
+    (
+        "if you have the bow, go to the sword, otherwise to me",
+        "if has(companion, bow): go_to sword | come_back",
+    ),
+    (
+        "unless you are hurt, go over to the bow, else over to the sword",
+        "if health(companion) >= 3: go_to bow | go_to sword",
+    ),
+    (
+        "if you have the sword, go to it, otherwise to the bow",
+        "if has(companion, sword): go_to sword | go_to bow",
+    ),
+    (
+        "if you have the bow, walk beside me, otherwise beside the sword",
+        "if has(companion, bow): follow | go_to sword",
+    ),
+    (
+        "if you have the bow, follow me to the sword, otherwise to the bow",
+        "if has(companion,"
+        " bow): {follow once near(sword, 1, player): } | {follow once near(bow, 1, player): }",
+    ),
+    # a monster gone to, as "go to the gorgon" reads; an item of several, one of them
+    (
+        "if you have the bow, go to the sword, otherwise to the gorgon",
+        "if has(companion, bow): go_to sword | go_to gorgon",
+    ),
+    (
+        "if you have the bow, go to the sword, otherwise to the arrows",
+        "if has(companion, bow): go_to sword | go_to arrow",
+    ),
+    # near-misses: a place the first branch's row cannot take, refused as said ("it": nothing
+    # named; it read "stay by it" as following); a branch that says more than a place
+    (
+        "if you're hurt, stay by me, otherwise by it",
+        'if health(companion) < 3: follow | unknown[no such action] "by it"',
+    ),
+    (
+        "if you have the bow, wait beside the sword, otherwise beside me",
+        'if has(companion, bow): go_to sword; stay | unknown[no such action] "beside me"',
+    ),
+    (
+        "if you have the bow, come to me, otherwise to the bow",
+        'if has(companion, bow): come_back | unknown[no such action] "to the bow"',
+    ),
+    (
+        "if you have the bow, walk 3 steps left, otherwise to the bow",
+        'if has(companion, bow): walk left 3 | unknown[no such action] "to the bow"',
+    ),
+    (
+        "if you're hurt, go to the bow, otherwise to the top left corner",
+        'if health(companion) < 3: go_to bow | unknown[no such action] "to the top left corner"',
+    ),
+    # the object alone after the first branch's verb, as before
+    (
+        "if you have the bow, guard the sword, otherwise the bow",
+        "if has(companion, bow): guard sword | guard bow",
+    ),
+]
+
+# An object on a verb that reads no errand on it: the step before on its thing, that step again
+# where it is on none, else the object refused as said (it was the verb glued to it and read:
+# "patrol 2 arrow" read as a patrol by an arrow).
+ON_NO_ERRAND = [
+    ("run from the bat and the gorgon", "flee"),
+    ("hide from the bat and the gorgon", "flee"),
+    ("flee from the bat and then the gorgon", "flee"),
+    ("patrol the bow and the sword", 'unknown[cannot be done] "patrol the bow patrol the sword"'),
+    (
+        "explore the bat and the gorgon",
+        'unknown[not understood] "explore the bat"; unknown[not understood] "the gorgon"',
+    ),
+    (
+        "follow the bat and the gorgon",
+        'unknown[cannot be done] "follow the bat"; unknown[not understood] "the gorgon"',
+    ),
+    (
+        "look at the bow and the sword",
+        'explore; unknown[not understood] "at the bow"; unknown[not understood] "the sword"',
+    ),
+    ("stand by the bow and then the sword", 'go_to bow; stay; unknown[not understood] "the sword"'),
+    (
+        "empty your pockets for me - everything, yes, the bow too",
+        "hand_over;"
+        ' unknown[not understood] "for me - everything , yes"; unknown[not understood] "the bow"',
+    ),
+    (
+        "patrol bow to on-from-10,2 arrow",
+        'unknown[not understood] "patrol bow to on-from-10"; unknown[not understood] "2 arrow"',
+    ),
+    # verbs that read an errand on the object, as before
+    ("bring me the sword and an arrow", "bring sword; bring arrow"),
+    ("kill the bat, then the gorgon", "attack bat; attack gorgon"),
+    ("get the sword, then the arrow closest to it", "fetch sword; fetch nearest-from-sword arrow"),
+]
+
+
+@pytest.fixture
+def glued(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
+    """The words of clauses that borrow a verb which the clause rows read (the glue)."""
+    borrowed: set[str] = set()
+    read_again: list[str] = []
+    clause, read_clause = reader._clause, reader.read_clause
+
+    def each_clause(said: reader.Clause, asked: bool, *last: object) -> object:
+        if said.verb:
+            borrowed.add(said.text)
+        return clause(said, asked, *last)  # type: ignore[arg-type]
+
+    def each_read(text: str, *args: object, **kwargs: object) -> object:
+        if text in borrowed:
+            read_again.append(text)
+        return read_clause(text, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(reader, "_clause", each_clause)
+    monkeypatch.setattr(reader, "read_clause", each_read)
+    yield read_again
+
+
+@pytest.mark.parametrize(("order", "meaning"), PLACE_ALONE + ON_NO_ERRAND)
+def test_a_borrowed_verb_is_never_glued(order: str, meaning: str, glued: list[str]) -> None:
+    assert reading(order) == meaning
+    assert glued == []
