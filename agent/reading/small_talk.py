@@ -24,7 +24,7 @@ import re
 from agent.reading import lexicon as lx, worries
 from agent.reading.patterns import lazy
 from agent.reading.text import words_in
-from game.world import NEEDS
+from game.world import NEEDS, WEAKNESS
 
 # The words one of the phrases below holds; an order with none of them is looked at no further.
 _GATE = frozenset(
@@ -241,13 +241,19 @@ def without_small_talk(text: str) -> str:
     words = words_in(low)
     if (more := worries.carried_more(text, words)) is not text:  # "you've got an arrow, ..."
         text, low = more, more.lower()
-    if _GATE.isdisjoint(words) or not _JOKING.isdisjoint(words):
+    if (
+        _GATE.isdisjoint(words)
+        and not (
+            worries.premised(words) and _MONSTER.search(low)  # "you have a bow. kill the bat"
+        )
+        or not _JOKING.isdisjoint(words)
+    ):
         return text  # a joke taken back is ``afterthoughts``' ("lol jk, get the bow")
     text = _WISHED.sub("what if you", text)
     if "need" in words and _MONSTER.search(low):  # "got what you need for it? good. kill it"
         text = _SELF_ANSWERED.sub("", text)
     sentences = _SENTENCE.split(text.strip())
-    said = [_sentence(s, low) for s in sentences]
+    said = [_sentence(s, low, at < len(sentences) - 1) for at, s in enumerate(sentences)]
     for at, sentence in enumerate(sentences):
         if (
             not said[at]
@@ -259,10 +265,11 @@ def without_small_talk(text: str) -> str:
     return " ".join(kept) if kept else text
 
 
-def _sentence(sentence: str, order: str) -> str:
-    """One sentence without its talk: empty where it is all talk."""
+def _sentence(sentence: str, order: str, before: bool = False) -> str:
+    """One sentence without its talk: empty where it is all talk; ``before``: another follows
+    it (only then may it be what the companion is told it carries)."""
     body = _bare(sentence)
-    if not body or _talk(body, order):
+    if not body or _talk(body, order, before and not sentence.rstrip().endswith("?")):
         return "" if body or _AROUND_ONLY.match(sentence.lower()) else sentence
     said = sentence.strip()
     mark = _MARKS.search(said)
@@ -294,11 +301,20 @@ def _bare(piece: str) -> str:
     return _CLOSES.sub("", _OPENS.sub("", _JOINED.sub("", low))).strip(" .!?,;:")
 
 
-def _talk(body: str, order: str) -> bool:
+def _talk(body: str, order: str, premise: bool = False) -> bool:
+    """Whether ``body`` is talk in ``order``; ``premise``: it may be what the companion is told it
+    carries, before the order ("YOU HAVE A BOW AND ONE ARROW. TAKE OUT THE BAT"), left out where
+    it names the weapon of every monster the order names and nothing else."""
     if _TALK.match(body) or worries.worry(body, words_in(order)):
         return True
     hint = _HINT.match(body)
-    if hint is None or (item := lx.kind_of(hint.group("item"))) is None:
+    item = lx.kind_of(hint.group("item")) if hint is not None else None
+    items = worries.carried_said(body) if premise and item is None else frozenset()
+    if item is None and not items:
         return False
     foes = {lx.kind_of(found.group(0)) for found in _MONSTER.finditer(order)}
-    return bool(foes) and all(kind in NEEDS and item in NEEDS[kind] for kind in foes)
+    if item is not None:  # a hint of what the fight takes
+        return bool(foes) and all(kind in NEEDS and item in NEEDS[kind] for kind in foes)
+    return bool(foes) and all(
+        kind in WEAKNESS and WEAKNESS[kind] in items and items <= set(NEEDS[kind]) for kind in foes
+    )

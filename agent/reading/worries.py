@@ -57,12 +57,33 @@ _WORRY = lazy(
 )
 # What the companion carries, said to it as already so ("you've already got an arrow on you"):
 # a remark, since a fight fetches what it lacks anyway.
-_ONE_CARRIED = rf"(?:a|an|one|the|two|three|\d+)\s+(?:{lx.noun_pattern(lx.ITEM_NAMES)})"
+_ONE_CARRIED = rf"(?:a|an|one|the|two|three|\d+)\s+(?P<{{}}>{lx.noun_pattern(lx.ITEM_NAMES)})"
 _CARRIED = lazy(
     r"^(?:and\s+)?you(?:'ve|ve|\s+have)?\s+(?:already\s+)?(?:got|have|are carrying|'re carrying)"
-    rf"\s+(?:already\s+)?{_ONE_CARRIED}(?:\s+and\s+{_ONE_CARRIED})?"
+    rf"\s+(?:already\s+)?{_ONE_CARRIED.format('one')}(?:\s+and\s+{_ONE_CARRIED.format('two')})?"
     rf"(?:\s+(?:on you|with you|in your {lx.alt(lp.HELD_IN)}))?(?:\s+already)?$"
 )
+
+
+_HAVING = frozenset(("have", "got", "carrying"))
+_YOU = frozenset(("you", "you've", "you're", "youve"))
+
+
+def premised(words: frozenset[str]) -> bool:
+    """Whether an order of ``words`` may say what the companion carries (``carried_said``)."""
+    return not (_HAVING.isdisjoint(words) or _YOU.isdisjoint(words))
+
+
+def carried_said(piece: str) -> frozenset[str]:
+    """The kinds of item ``piece`` says the companion carries, as a premise before or after an
+    order with no "already" ("YOU HAVE A BOW AND ONE ARROW."); empty where it says no such
+    thing (``small_talk`` leaves it out only where a fight the order names takes those)."""
+    said = _CARRIED.match(piece) if piece.startswith(("you", "and you")) else None
+    if said is None:
+        return frozenset()
+    return frozenset(k for n in said.group("one", "two") if n and (k := lx.kind_of(n)))
+
+
 # Said only where the order keeps away: "i dont want you anywhere near it".
 _NEAR_IT = lazy(
     rf"^i\s+{_NOT}\s+want\s+you\s+(?:going\s+|getting\s+)?(?:anywhere\s+)?"
