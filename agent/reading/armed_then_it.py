@@ -1,7 +1,9 @@
 """A fight on "it" right after a weapon is taken, where "it" is the monster named before, never
 the weapon: "if you have the sword go hit the gorgon if not go get it first and then hit it"
 (in the other branch: get the sword, then fight the gorgon), "the gorgon. get the sword and hit
-it", "kill the bat? fine, grab the bow first and then shoot it". "It" read as the weapon taken
+it", "kill the bat? fine, grab the bow first and then shoot it", "the gorgon needs a bonk with
+the sword. go get the sword first and then bonk him" (the fight said before done once, after the
+weapon is taken). "It" read as the weapon taken
 just before is a fight on an item (refused, "does not fit"); here it is the one kind of monster
 named earlier in the order that the weapon defeats (``game.world.WEAKNESS``). A weapon that
 defeats none of the monsters named, two kinds named, or none, leave it refused. A monster said
@@ -16,10 +18,12 @@ from agent.reading import lexicon as lx, meaning as m
 from agent.reading.patterns import lazy
 from game.world import WEAKNESS
 
-# "hit it", "and then hit it", "then go kill it".
+# "hit it", "and then hit it", "then go kill it", "and then bonk him" (a monster as "him" or "her",
+# which the reader leaves unread elsewhere).
 _FIGHT_IT = lazy(
-    rf"^(?:and\s+)?(?:then\s+)?(?:go\s+(?:and\s+)?)?{lx.ATTACKING}\s+it\s*[.!]*$",
+    rf"^(?:and\s+)?(?:then\s+)?(?:go\s+(?:and\s+)?)?{lx.ATTACKING}\s+(?:it|him|her)\s*[.!]*$",
 )
+_HIM = (" him", " her")
 _TAKES = (m.FETCH, m.BRING)
 
 
@@ -58,7 +62,12 @@ def kept(steps: list[m.Step]) -> list[m.Step]:
     """The steps, a fight on "it" after a weapon taken read as a fight on the monster named
     before that the weapon defeats."""
     if not any(
-        isinstance(s, m.Unknown) and s.reason is m.Reason.MISMATCH for s in m.walk(tuple(steps))
+        isinstance(s, m.Unknown)
+        and (
+            s.reason is m.Reason.MISMATCH
+            or (s.reason is m.Reason.NOT_UNDERSTOOD and s.words.rstrip(" .!").endswith(_HIM))
+        )
+        for s in m.walk(tuple(steps))
     ):
         return steps
     out = _mended(list(steps), frozenset())
@@ -80,7 +89,7 @@ def _mended(steps: list[m.Step], named: frozenset[str]) -> list[m.Step]:
         elif (
             out
             and isinstance(step, m.Unknown)
-            and step.reason is m.Reason.MISMATCH
+            and step.reason in (m.Reason.MISMATCH, m.Reason.NOT_UNDERSTOOD)
             and _FIGHT_IT.match(step.words.lower().strip())
             and (weapon := _weapon(out[-1])) is not None
         ):
@@ -94,5 +103,7 @@ def _mended(steps: list[m.Step], named: frozenset[str]) -> list[m.Step]:
                     out[-1] = replace(before, otherwise=(*before.otherwise, fight))
                     continue
                 step = fight
+                if fight in out:  # "the gorgon needs a bonk. get the sword and bonk him": once
+                    out.remove(fight)
         out.append(step)
     return out

@@ -44,7 +44,7 @@ FLEE = (
 # Fighting a monster, said as a figure (lexicon.ATTACK_VERBS): "sort out that gorgon".
 # A fight, in slang: "sort that gorgon out", "pop the closest bat" (a gamer's shot: "pop over
 # to the sword" is going, lexicon_idioms.GO_TO and MOVE, read before it).
-ATTACK = ("sort out", "polish off", "make short work of", "lay into", "pop")
+ATTACK = ("sort out", "polish off", "make short work of", "lay into", "pop", "bonk")
 # Looking around, said in slang (lexicon.EXPLORE_VERBS): "go have a nose around" ("have a
 # nosey round the place" is left to be restated: bench/orders.toml keeps it unread).
 EXPLORE = (

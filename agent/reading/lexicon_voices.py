@@ -154,6 +154,18 @@ BLOWS = (
     "seeing to",
     "going over",
     "good going over",
+    "bonk",
+)
+# What a monster is said to need a blow with ("the gorgon needs a bonk with the sword").
+BLOW_NEEDED = (
+    "needs",
+    "need",
+    "could use",
+    "could do with",
+    "deserves",
+    "deserve",
+    "is asking for",
+    "wants",
 )
 # What a blow may be said to be, before it ("a proper wallop", "a good hiding").
 BLOW_HOW = (

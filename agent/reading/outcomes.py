@@ -35,7 +35,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
+from agent.reading import lexicon as lx, lexicon_parts as lp, lexicon_voices as lv, meaning as m
 from agent.reading.patterns import lazy
 from agent.reading.text import gerund_verb, strip_filler
 
@@ -74,6 +74,13 @@ _STATE = lazy(
     rf" (?P<comes>{_COMES})"
     rf"(?P<state>{lx.alt(_DEAD, _MINE, _YOURS, _GUARDED)})"
     r"(?P<how>,? and (?:i want )?(?:it|that|this) done with .+)?$"
+)
+# A blow a monster is said to need ("the big scary gorgon needs a bonk with the sword", "that bat
+# could do with a good whack"): the fight with it, with the weapon said.
+_BLOWN = lazy(
+    rf"^(?P<x>(?:the|that|those|all the|every|both|{lx.NUMBER_RE}) .+?)"
+    rf" (?:{lx.alt(lv.BLOW_NEEDED)}) an? (?:(?:{lx.alt(lv.BLOW_HOW)}) )*"
+    rf"(?:{lx.alt(lv.BLOWS)})(?P<how> with .+)?$"
 )
 _HOLDING = lazy(rf"^{_ME_WISH} to (?:end up |be )?(?:holding|carrying|with) (?P<x>.+)$")
 _YOU = lazy(
@@ -152,7 +159,7 @@ def read_wish(text: str, asked: bool) -> list[m.Step] | None:
     said = _WISHED.sub("", text)  # a step "I want ..." is a wish dropped beside others (tidy)
     if not negated and _EXPLORED.match(plain):  # "I want the whole map explored"
         return [m.Act(m.EXPLORE, words=said)]
-    for read in (_none_left, _holding, _state):
+    for read in (_none_left, _holding, _state, _blown):
         if (not negated or read is _none_left) and (found := read(plain)) is not None:
             from agent.reading.clause import with_rest  # it reads sentences with this module
             from agent.reading.errands import errand_on
@@ -253,6 +260,16 @@ def _state(plain: str) -> tuple[str, str] | None:
     if found.group("how") or monsters:
         return None
     return m.GUARD if state in _GUARDED else m.BRING if state in _MINE else m.FETCH, thing
+
+
+def _blown(plain: str) -> tuple[str, str] | None:
+    """A blow a monster needs: "the gorgon needs a bonk with the sword" (a fight, with it)."""
+    found = _BLOWN.match(plain) if " a" in plain else None
+    if found is None or not (kinds := _names_a_thing(found["x"])) or not kinds <= lx.MONSTER_SET:
+        return None
+    said = found["x"].split()  # "the big scary gorgon": the gorgon
+    foe = f"{said[0]} {said[-1]}" if lx.NOUN_WORDS.get(said[-1]) in kinds else found["x"]
+    return m.ATTACK, foe + (found["how"] or "")
 
 
 def _holding(plain: str) -> tuple[str, str] | None:

@@ -50,6 +50,31 @@ PREMISED = [
     ("if you have the bow, kill the bat", "if has(companion, bow): attack bat | "),
 ]
 
+BLOWS = [
+    (
+        "honey the big scary gorgon needs a bonk with the sword. go get the sword first and then "
+        "bonk him",
+        "fetch sword; attack gorgon",
+    ),
+    ("the gorgon needs a bonk with the sword", "attack gorgon"),
+    ("the gorgon needs a good whack", "attack gorgon"),
+    ("the big bad bats need a whack", "attack every bat"),
+    ("the bat in the top right needs a good whack", "attack nearest-from-top right bat"),
+    ("the gorgon needs a bonk. get the sword and then whack him", "fetch sword; attack gorgon"),
+    ("the bat needs a whack. grab the bow first and then shoot her", "fetch bow; attack bat"),
+    ("the gorgon. get the sword and hit him", "fetch sword; attack gorgon"),
+    ("bonk the gorgon", "attack gorgon"),
+    ("get the sword and bonk the gorgon with it", "fetch sword; attack gorgon"),
+    # near-misses: the wrong weapon, an item, the player, "him" with no monster before
+    ("the gorgon needs a bonk with the bow", "unknown"),
+    ("the bow needs a bonk", "unknown"),
+    ("bonk me", "unknown"),
+    ("get the sword and hit him", "fetch sword; unknown"),
+    ("kill the bat. get the sword and hit him", "attack bat; fetch sword; unknown"),
+    ("get teh arow", "fetch arrow"),
+    ("get the swrod", "fetch sword"),
+]
+
 
 def _gist(order: str) -> str:
     """The reading with a part not understood as "unknown" alone."""
@@ -58,6 +83,6 @@ def _gist(order: str) -> str:
     )
 
 
-@pytest.mark.parametrize(("order", "meaning"), PREMISED)
+@pytest.mark.parametrize(("order", "meaning"), PREMISED + BLOWS)
 def test_reading(order, meaning):
     assert _gist(order) == meaning
