@@ -1,32 +1,39 @@
 """How much to explore, said after the exploring: "explore at least 25 tiles", "scout ahead and
-explore a minimum of 40 squares". Exploring visits every tile it can reach safely, so a least
-number of tiles asks nothing more of it, up to a number any dungeon of the game holds
-(``MOST_TILES_SAID``); "explore 25 tiles" (that many and no more) and "at least 500 tiles" are
-still said back.
+explore a minimum of 40 squares", or as a vague amount ("explore like 20 tiles or so", "explore
+about 20 squares", "20 or so tiles": no exact number asked). Exploring visits every tile it can
+reach safely, so a least number of tiles, or about so many, asks nothing more of it, up to a
+number any dungeon of the game holds (``MOST_TILES_SAID``); "explore 25 tiles" (that many and
+no more) and "at least 500 tiles" are still said back.
 """
 
 from __future__ import annotations
 
 import re
 
-from agent.reading import lexicon as lx, meaning as m
+from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.patterns import lazy
 
 # The most tiles a least said is taken for exploring anyway (the game's map has about 250 of
 # floor; a smaller dungeon is explored whole).
 MOST_TILES_SAID = 100
-_AT_LEAST = lazy(rf"^(?:{lx.alt(lx.EXPLORED_AT_LEAST)})\s+(?P<n>\d+|{lx.NUMBER_RE})\s+"
+_AT_LEAST = lazy(rf"^(?:(?P<least>{lx.alt(lx.EXPLORED_AT_LEAST)})|(?P<about>{lx.alt(lp.LOOSELY)}))?"
+                 rf"\s*(?P<n>\d+|{lx.NUMBER_RE})(?P<so>\s+or\s+(?:so|more))?\s+"
                  rf"(?:new\s+|different\s+)?(?:{lx.alt(lx.EXPLORED_UNITS)})"
-                 rf"(?:\s+(?:of|in)\s+(?:the\s+)?(?:{lx.alt(lx.DUNGEON_WORDS)}))?$", re.I)
+                 rf"(?:\s+(?:of|in)\s+(?:the\s+)?(?:{lx.alt(lx.DUNGEON_WORDS)}))?"
+                 r"(?P<after>\s*,?\s+or\s+(?:so|more))?$", re.I)
+# The words of a least or vague amount, one of which an order must hold to be read so.
+_LOOSE_WORDS = frozenset((*(w for p in lx.EXPLORED_AT_LEAST for w in p.split()), *(
+    w for p in lp.LOOSELY for w in p.split()), "so"))
 
 
 def explored_enough(step: m.Step | None, rest: str) -> bool:
-    """Whether the words after an exploring are only a least number of tiles it visits anyway."""
-    if not isinstance(step, m.Act) or step.action != m.EXPLORE or "least" not in rest and (
-            "minimum" not in rest and "fewer" not in rest and "less" not in rest):
+    """Whether the words after an exploring are only a least number of tiles, or about so many,
+    which it visits anyway."""
+    if not isinstance(step, m.Act) or step.action != m.EXPLORE or _LOOSE_WORDS.isdisjoint(
+            rest.lower().split()):
         return False
     found = _AT_LEAST.match(rest.strip())
-    if found is None:
+    if found is None or not any(found.group("least", "about", "so", "after")):
         return False
     tiles = lx.number(found.group("n"))
     return tiles is not None and 0 < tiles <= MOST_TILES_SAID

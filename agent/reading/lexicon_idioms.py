@@ -51,6 +51,12 @@ EXPLORE = (
     "nose around", "nose about", "have a nose around", "have a nose about", "have a nose",
     "snoop around", "have a snoop around", "have a snoop", "have a gander", "have a gander around",
     "scope out the area", "scope out the place",
+    # exploring as a thing had, and seeing what is about: "let's have a little explore", "go
+    # and see what's around"
+    "have a little explore", "have an explore", "have a quick explore", "have a bit of an explore",
+    "have a little look around", "have a little wander", "go and see what is around",
+    "go see what is around", "go and see what is out there", "go see what is out there",
+    "go and see what is about",
 )
 # Staying where one is, said as a figure (lexicon.STAY_VERBS): "hold the fort", "lie low".
 STAY = (

@@ -75,6 +75,28 @@ BLOWS = [
     ("get the swrod", "fetch sword"),
 ]
 
+EXPLORING = [
+    ("let's have a little explore, darling! go and see what's around", "explore"),
+    ("have a little explore", "explore"),
+    ("let's have an explore", "explore"),
+    ("have a quick explore then come back", "explore; come_back"),
+    ("go and see what's around", "explore"),
+    ("go see what's out there", "explore"),
+    ("go and see what is around, then come back to me", "explore; come_back"),
+    ("explore like 20 tiles or so", "explore"),
+    ("explore about 20 tiles", "explore"),
+    ("explore 20 or so tiles", "explore"),
+    ("explore roughly 30 squares", "explore"),
+    ("explore 20 tiles, or so", "explore"),
+    ("explore approximately 25 tiles of the dungeon", "explore"),
+    ("explore about 20 tiles then come back", "explore; come_back"),
+    ("explore at least 25 tiles", "explore"),
+    # near-misses: so many exactly, more than a dungeon holds, something else seen
+    ("explore 20 tiles", "explore; unknown"),
+    ("explore about 500 tiles", "explore; unknown"),
+    ("go and see what's around the bow", "unknown"),
+]
+
 
 def _gist(order: str) -> str:
     """The reading with a part not understood as "unknown" alone."""
@@ -83,6 +105,6 @@ def _gist(order: str) -> str:
     )
 
 
-@pytest.mark.parametrize(("order", "meaning"), PREMISED + BLOWS)
+@pytest.mark.parametrize(("order", "meaning"), PREMISED + BLOWS + EXPLORING)
 def test_reading(order, meaning):
     assert _gist(order) == meaning
