@@ -144,3 +144,7 @@ WHY_OTHER_LEVEL = (
     "the dungeon has one level: there is no floor above or below it, no stairs and no next "
     "level to go to"
 )
+# The verbs of standing in front of the player so a monster can't get at them, standing between
+# (reasons_given): "stand in front of me so the gorgon can't get me".
+IN_FRONT = ("stand", "stay", "get", "go", "be", "step", "keep", "come", "put yourself",
+            "position yourself", "place yourself", "get yourself")

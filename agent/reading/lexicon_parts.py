@@ -223,7 +223,7 @@ BOUNDS = (*KEPT_BOUNDS, "about", "around", "roughly", "exactly", "some", "a good
 A_FEW = ("a few", "a couple of", "a couple", "some")
 # "don't let the gorgon get to me", "keep the bats off me": standing between.
 GET_AT = ("get to", "get near", "come near", "reach", "hurt", "touch", "attack", "get close to",
-          "come close to", "near")
+          "come close to", "near", "get")
 KEEP_OFF = ("away from", "off", "back from", "clear of")
 # Guarding with no object said: where the companion stands ("stand guard"), else the player.
 GUARD_HERE = ("stand guard", "keep guard", "keep watch", "be on guard", "stand watch",

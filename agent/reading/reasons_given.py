@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from agent.reading import lexicon as lx
+from agent.reading import lexicon as lx, lexicon_idioms as li, lexicon_parts as lp
 from agent.reading.patterns import lazy
 from agent.reading.requests import WHY, asked
 
@@ -37,6 +37,15 @@ _SO = lazy(r"(?<!\bor)\s*,?\s+so\s*,?\s+(?:please\s+|just\s+)*(?=\S)", re.I)
 _TRAILING = lazy(rf"\s*,?\s+(?:{lx.alt(lx.REASON_AFTER)})\s+(?:{lx.alt(lx.REASON_SUBJECTS)})"
                  r"(?:\s+|').*?(?=,\s*(?:and\s+)?(?:then|after that|afterwards|next)\b|$)",
                  re.I | re.S)
+# "stand in front of me so the gorgon can't get me": no reason, but what the standing is for, a
+# standing between me and it (what may not get at me named whole, as a monster is).
+_SHIELDED = lazy(
+    rf"\b(?P<verb>{lx.alt(li.IN_FRONT)})\s+(?:right\s+)?in front of (?:me|us)\s*,?\s+so"
+    r"(?:\s+that)?\s+(?P<what>(?:the|that|those|any|all the)\s+[^,.!?]+?)\s+(?:can not|cannot|"
+    r"can't|cant|won't|wont|will not|could not|couldn't|does not|doesn't|do not|don't)\s+"
+    rf"(?:{lx.alt(lp.GET_AT)})\s+(?:me|us)\b",
+    re.I,
+)
 # Words of the order that may stand for a thing the reason names ("collect two of them", "tell
 # me where the nearest one is").
 _POINTING = lazy(r"\b(?:it|them|they|those|one|ones)\b", re.I)
@@ -55,6 +64,10 @@ def given(sentence: str, is_order: Callable[[str], bool]) -> list[str] | None:
     words = set(_WORD.findall(sentence.lower()))
     if words.isdisjoint(_GATE) or "why" in words:
         return None
+    if "front" in words and (
+        shielded := _SHIELDED.sub(r"\g<verb> between me and \g<what>", sentence)
+    ) != sentence:  # "stand in front of me so the gorgon can't get me"
+        return given(shielded, is_order) or asked(shielded, is_order)
     found = _leading(sentence, is_order) or _so(sentence, is_order)
     if found is None:
         order = _TRAILING.sub("", sentence).strip()

@@ -97,6 +97,19 @@ EXPLORING = [
     ("go and see what's around the bow", "unknown"),
 ]
 
+SHIELDED = [
+    ("sweetie stand in front of mummy so the nasty gorgon can't get me", "protect gorgon"),
+    ("stand in front of me so the gorgon can't get me", "protect gorgon"),
+    ("get in front of me so the bats can't reach me", "protect bat"),
+    ("stay in front of me so that the bat can't get to me", "protect bat"),
+    ("stand in front of me so the gorgon won't hurt me", "protect gorgon"),
+    ("don't let the gorgon get me", "protect gorgon"),
+    # near-misses: an item, no monster, in front of me alone
+    ("stand in front of me so the bow can't get me", "unknown"),
+    ("stand in front of me so i can see", "stay; unknown"),
+    ("stand in front of me", "stay; unknown"),
+]
+
 
 def _gist(order: str) -> str:
     """The reading with a part not understood as "unknown" alone."""
@@ -105,6 +118,6 @@ def _gist(order: str) -> str:
     )
 
 
-@pytest.mark.parametrize(("order", "meaning"), PREMISED + BLOWS + EXPLORING)
+@pytest.mark.parametrize(("order", "meaning"), PREMISED + BLOWS + EXPLORING + SHIELDED)
 def test_reading(order, meaning):
     assert _gist(order) == meaning
