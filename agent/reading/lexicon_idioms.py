@@ -144,6 +144,13 @@ WHY_OTHER_LEVEL = (
     "the dungeon has one level: there is no floor above or below it, no stairs and no next "
     "level to go to"
 )
+# The whole way to the player, said after what is brought (lexicon_parts.FOR_ME): "bring it all
+# the way back here to me".
+WAY = (
+    "all the way back to me", "all the way to me", "all the way back here to me",
+    "all the way over to me", "all the way back over to me", "the whole way back to me",
+    "the whole way to me", "all the way back here", "the whole way back here",
+)
 # The verbs of standing in front of the player so a monster can't get at them, standing between
 # (reasons_given): "stand in front of me so the gorgon can't get me".
 IN_FRONT = ("stand", "stay", "get", "go", "be", "step", "keep", "come", "put yourself",

@@ -445,7 +445,7 @@ COME_LEADS = ("come", "come over", "come on over", "come here", "come over here"
 FOR_ME = ("for me", "to me", "back to me", "over to me", "for the player", "to the player",
           "for us", "to us", "back here", "to where i am", "to where i stand", "my way",
           "over here to me", "back", "to the spot where i am standing", "to the spot where i am",
-          "to the spot where i stand", "to the place where i am", "to the tile where i am")
+          "to the spot where i stand", "to the place where i am", "to the tile where i am", *li.WAY)
 # Words after an errand's object that change nothing ("get the bow over here, quickly").
 ERRAND_TAIL = ("here", "over here", "over", "now", "too", "as well", "also", "please", "quickly",
                "together", "with me", "buddy", "pal", "mate", "friend",

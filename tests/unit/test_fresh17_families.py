@@ -110,6 +110,20 @@ SHIELDED = [
     ("stand in front of me", "stay; unknown"),
 ]
 
+BROUGHT = [
+    (
+        "pumpkin can you fetch mummy the sword please? bring it all the way back here to me",
+        "bring sword",
+    ),
+    ("bring the sword all the way back to me", "bring sword"),
+    ("bring the sword all the way to me", "bring sword"),
+    ("bring the sword the whole way back to me", "bring sword"),
+    ("get the bow and bring it all the way back here to me", "fetch bow; bring bow"),
+    ("fetch me an arrow. bring it all the way back to me", "bring arrow"),
+    # near-miss: "it" with nothing named
+    ("bring it all the way back to me", "unknown"),
+]
+
 
 def _gist(order: str) -> str:
     """The reading with a part not understood as "unknown" alone."""
@@ -118,6 +132,6 @@ def _gist(order: str) -> str:
     )
 
 
-@pytest.mark.parametrize(("order", "meaning"), PREMISED + BLOWS + EXPLORING + SHIELDED)
+@pytest.mark.parametrize(("order", "meaning"), PREMISED + BLOWS + EXPLORING + SHIELDED + BROUGHT)
 def test_reading(order, meaning):
     assert _gist(order) == meaning
