@@ -26,7 +26,8 @@ _LEFT = lazy(
     r"(?: (?:lying )?(?:on the (?:ground|floor)|there|in the dungeon))?$"
     r"|^how many (?:(?P<kind2>[a-z]+) )?would (?:there )?(?:still )?be(?: (?:lying )?on the"
     r" (?:ground|floor)| left)?$"
-    r"|^how many (?P<kind3>[a-z]+)$")  # "how many bats after you kill 2": the count left
+    # "how many bats (left) after you kill 2", "HOW MANY BATS LEFT IF YOU SHOOT TWO": the count
+    r"|^how many (?P<kind3>[a-z]+)(?: still)?(?: (?:left|remaining|alive))?$")
 _HAVE = lazy(r"^how many (?:(?P<kind>[a-z]+) )?would (?P<who>you|i) (?:have|carry|hold)"
              r"(?: then| in total| altogether)?$")
 

@@ -124,6 +124,17 @@ BROUGHT = [
     ("bring it all the way back to me", "unknown"),
 ]
 
+SUPPOSED = [
+    ("HOW MANY BATS LEFT IF YOU SHOOT TWO OF THEM? ANSWER!", "ask value (count(bat) - 2)"),
+    ("how many bats remaining if you kill one?", "ask value (count(bat) - 1)"),
+    ("how many monsters left if you kill the gorgon?", "ask value (count(monster) - 1)"),
+    ("how many arrows left if you pick up one?", "ask value (count(arrow) - 1)"),
+    ("how many bats still alive if you kill one of them?", "ask value (count(bat) - 1)"),
+    # near-misses: a change not weighed, no change
+    ("how many bats left if you were a dragon?", "ask count bat; unknown"),
+    ("how many bats left", "ask count bat"),
+]
+
 
 def _gist(order: str) -> str:
     """The reading with a part not understood as "unknown" alone."""
@@ -132,6 +143,8 @@ def _gist(order: str) -> str:
     )
 
 
-@pytest.mark.parametrize(("order", "meaning"), PREMISED + BLOWS + EXPLORING + SHIELDED + BROUGHT)
+@pytest.mark.parametrize(
+    ("order", "meaning"), PREMISED + BLOWS + EXPLORING + SHIELDED + BROUGHT + SUPPOSED
+)
 def test_reading(order, meaning):
     assert _gist(order) == meaning
