@@ -23,6 +23,7 @@ from agent.reading.errands import (
     weapons,
 )
 from agent.reading.explored import explored_enough
+from agent.reading.hedged_amounts import aside_distance
 from agent.reading.held_weapon import held_to
 from agent.reading.logic import UNITS
 from agent.reading.patterns import as_trees, lazy, together
@@ -364,8 +365,8 @@ def with_rest(step: m.Step, rest: str, asked: bool) -> tuple[m.Step, ...]:
         return taken
     if (back := _brought_back(step, rest)) is not None:
         return (back,)  # "come back with the sword": the sword brought, not only the companion
-    if not rest:
-        return (step,)
+    if not rest or comma and aside_distance(step, rest.lower()):
+        return (step,)  # nothing after it, or a remark: "grab the bow, its a dozen squares away"
     first = rest.split()[0]
     if (joined or comma) and (each := _each_of_two(step, thing, rest, asked)) is not None:
         return (step, *each)  # "get the sword and the bow and bring them to me": both brought

@@ -135,6 +135,22 @@ SUPPOSED = [
     ("how many bats left", "ask count bat"),
 ]
 
+ASIDES = [
+    ("grab the bow, its like a dozen squares away", "fetch bow"),
+    ("grab the bow, it's 12 squares away", "fetch bow"),
+    ("kill the bat, it's about 10 tiles from here", "attack bat"),
+    ("get the sword, it's only a few tiles away", "fetch sword"),
+    ("go to the bow, it's about 8 tiles away", "go_to bow"),
+    ("get between me and the gorgon, a few squares out in front of me is fine", "protect gorgon"),
+    ("get between me and the gorgon, 2 tiles in front of me is fine", "protect gorgon"),
+    ("stand between me and the bat, a couple of tiles ahead of me is ok", "protect bat"),
+    # near-misses: a distance said of something else, or that is no remark
+    ("grab the bow, it's 3 tiles left", "fetch bow; unknown"),
+    ("grab the bow, it's 12 squares away from the sword", "fetch bow; unknown"),
+    ("follow me, it's 3 tiles away", "follow; unknown"),
+    ("get between me and the gorgon, 3 squares in front of me", "protect gorgon; unknown"),
+]
+
 
 def _gist(order: str) -> str:
     """The reading with a part not understood as "unknown" alone."""
@@ -144,7 +160,7 @@ def _gist(order: str) -> str:
 
 
 @pytest.mark.parametrize(
-    ("order", "meaning"), PREMISED + BLOWS + EXPLORING + SHIELDED + BROUGHT + SUPPOSED
+    ("order", "meaning"), PREMISED + BLOWS + EXPLORING + SHIELDED + BROUGHT + SUPPOSED + ASIDES
 )
 def test_reading(order, meaning):
     assert _gist(order) == meaning
