@@ -22,41 +22,37 @@ import re
 from functools import lru_cache
 
 from agent.reading import lexicon as lx, lexicon_address as la
+from agent.reading.patterns import as_trees
 
-_FIRST_WORDS = (
-    frozenset(
-        phrase.split()[0].replace("'s", "")
-        for phrase in (
-            *la.NAMES,
-            *la.TAGS,
-            *la.BE_GOOD,
-            *la.LIKE_GOOD,
-            *la.BARKS,
-            *la.COORDINATES,
-            *la.SAID_AS,
-            *la.SAID_AGAIN,
-        )
-    )
-    | frozenset(la.PARENTS)
-    | frozenset(f"{parent}'s" for parent in la.PARENTS)
-    | {"there's", "you"}
+# Every phrase one of the patterns below needs (each after a place where a word begins).
+_SAID = (
+    *la.NAMES,
+    *la.TAGS,
+    *la.PRAISE,
+    *la.BE_GOOD,
+    *la.LIKE_GOOD,
+    *la.PARENTS,
+    *la.BARKS,
+    *la.BARKS_AFTER,
+    *la.COORDINATES,
+    *la.SAID_AS,
+    *la.SAID_AGAIN,
+    *la.MY_POSITION,
 )
-GATE = _FIRST_WORDS - {
-    "a",
-    "my",
-    "like",
-    "be",
-    "i",
-    "with",
-    "give",
-    "that's",
-    "you",
-    "there's",
-} | frozenset(  # the last words of what is said again, of "my position" and of praise
-    phrase.split()[-1] for phrase in (*la.SAID_AGAIN, *la.MY_POSITION, *la.PRAISE)
-) - {"me", "back"}
 _STOP = r"(?=\s*(?:[.!?;,]|$))"
 _OPEN = r"(?P<lead>^|[.!?;]\s*)"
+
+
+def said_to(text: str) -> bool:
+    """Whether ``text`` may hold words said to the companion: one of the phrases (``_SAID``),
+    looked for by one search of lower-case ASCII text, which matches as ignoring case does."""
+    return not text.isascii() or _any_said().search(text.lower()) is not None
+
+
+@lru_cache(maxsize=1)
+def _any_said() -> re.Pattern[str]:
+    """Any of the phrases in lower-case text: one search, the phrases a tree."""
+    return as_trees(rf"\b{lx.alt(_SAID)}")
 
 
 @lru_cache(maxsize=1)
@@ -146,8 +142,6 @@ def _soldier() -> tuple[tuple[re.Pattern[str], str], ...]:
 def framed(text: str, words: frozenset[str]) -> str:
     """``text`` (whose lower-case words are ``words``) with words said to the companion that are
     no part of the order left out; the text as it was where there are none."""
-    if words.isdisjoint(GATE):
-        return text
     said = text
     for pattern, by in (*_soldier(), *_forms()):
         said = pattern.sub(by, said)

@@ -52,7 +52,7 @@ def _sentences(text: str) -> bool:
 # then what frames an order (relayed, a team's plan, venting, radio), then the trades' words.
 VOICES = (
     Voice("pirate", pirate.GATE, pirate.framed),
-    Voice("address", address.GATE, address.framed),
+    Voice("address", frozenset(), address.framed, address.said_to),
     Voice("relayed", relayed.GATE, relayed.framed),
     Voice("team", team.GATE, team.framed),
     Voice("exasperated", exasperated.TRIGGERS, exasperated.framed, _sentences),
