@@ -516,7 +516,8 @@ _SAME_PLACE = lazy(
     r"|for a (?:while|bit|moment|little while)|a (?:little )?while"
     r"|(?:right )?(?:here|there)|over there|where you are"
     r"|from (?:here|there|where you are|this spot|your spot|that spot|where you stand))$")
-_AT_MY_SIDE = lazy(r"^(?:straight |right |directly )?(?:back )?(?:to )?(?:me|us)$"
+_AT_MY_SIDE = lazy(r"^(?:straight |right |directly |(?:all the|the whole) way )?"
+                   r"(?:back )?(?:to )?(?:me|us)$"
                    r"|^(?:closely |close |right )?(?:behind|beside|next to|with|after"
                    r"|alongside|by|close to|near|to) (?:me|us|my side|the player)$|^at my side$"
                    r"|^close by$|^(?:back )?(?:to )?(?:where i am|where i'm"

@@ -120,6 +120,8 @@ BROUGHT = [
     ("bring the sword the whole way back to me", "bring sword"),
     ("get the bow and bring it all the way back here to me", "fetch bow; bring bow"),
     ("fetch me an arrow. bring it all the way back to me", "bring arrow"),
+    ("come all the way back to me", "come_back"),
+    ("get the bow and come the whole way back to me", "fetch bow; come_back"),
     # near-miss: "it" with nothing named
     ("bring it all the way back to me", "unknown"),
 ]
