@@ -26,12 +26,19 @@ from agent.reading import lexicon as lx, meaning as m, read as reader_read
 DROPS_STEP = "the restatement drops a step of the order"
 DOES_BOTH = "the restatement does both of two things the order offers as a choice"
 ASKS_ELSEWHERE = "the order asks of what is held, which the restatement asks of the map"
+ASKS_HELD = "the order asks of the map, which the restatement asks of what is held"
 # What one of us holds, as an order asks of it: "in your possession", "what you're carrying",
-# "your inventory", "on you", "your belongings".
+# "your inventory", "on you", "your belongings"; the companion named in the third person as well
+# ("all items presently in its possession", "what the Companion carries"), and things said held
+# ("arrows held", "the items carried", "arrows on hand").
 _HELD = re.compile(
-    r"\b(?:in (?:your|my|our) (?:possession|inventory|hands|bag|pack|pockets?|backpack)"
-    r"|(?:you|i|we)(?:'re|'m| are| am)? (?:carrying|holding|carry|hold|have on)"
-    r"|inventory|on (?:you|me)\b|(?:your|my|our) (?:items|belongings|stuff|gear|things))",
+    r"\b(?:in (?:your|my|our|its|the companion's) (?:possession|inventory|hands|bag|pack"
+    r"|pockets?|backpack)"
+    r"|(?:you|i|we|it|the companion)(?:'re|'m| are| am| is)? (?:carrying|holding|carry|hold"
+    r"|have on|carries|holds)"
+    r"|inventory|on (?:you|me|itself|its person|hand)\b"
+    r"|(?:your|my|our|its) (?:items|belongings|stuff|gear|things)"
+    r"|\w+s (?:(?:are|being) )?(?:held|carried)\b)",
     re.I,
 )
 
@@ -51,6 +58,8 @@ def dropped(order: str, read: m.Meaning) -> str:
         return DOES_BOTH
     if asks_elsewhere(order, read):
         return ASKS_ELSEWHERE
+    if asks_held(order, read):
+        return ASKS_HELD
     return DROPS_CONDITION if drops_condition(order, read) else ""
 
 
@@ -61,6 +70,31 @@ def asks_elsewhere(order: str, read: m.Meaning) -> bool:
     if not asks or len(asks) != len(read.steps) or not _HELD.search(order):
         return False
     return not any(a.asks in (m.CARRYING, m.HAS) or _of_held(a) for a in asks)
+
+
+# Things on the map, as an order asks of them: "on the ground", "lying around", "on the map".
+_ON_MAP = re.compile(r"\b(?:on the (?:ground|floor|map)|lying (?:around|about))\b", re.I)
+
+
+def asks_held(order: str, read: m.Meaning) -> bool:
+    """Whether the order asks of what lies on the map, never of what is held, and the
+    restatement only asks questions, all of them of what someone holds ("how many arrows are
+    lying around?" restated as "tell me how many arrows you carry")."""
+    asks = [s for s in read.walk() if isinstance(s, m.Ask)]
+    if not asks or len(asks) != len(read.steps) or _HELD.search(order):
+        return False
+    return bool(_ON_MAP.search(order)) and all(
+        (a.asks in (m.CARRYING, m.HAS) or _of_held(a)) and not _of_map(a) for a in asks)
+
+
+def _of_map(node: object) -> bool:
+    """Whether a question counts what lies on the map (or the monsters alive)."""
+    if isinstance(node, m.CountOf) or (isinstance(node, m.Ask) and node.asks == m.COUNT):
+        return True
+    if isinstance(node, tuple):
+        return any(_of_map(part) for part in node)
+    return hasattr(node, "__dataclass_fields__") and any(
+        _of_map(getattr(node, name)) for name in node.__dataclass_fields__)
 
 
 def _of_held(node: object) -> bool:

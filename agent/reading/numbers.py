@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import replace
+from functools import cache
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, meaning as m
 from agent.reading.logic import BE, UNITS, attempt
@@ -57,6 +58,21 @@ _DEAD = (*(lead + verb for verb in ("defeated", "killed", "slain") for lead in (
     "you have ", "i have ", "you ", "have been ", "are ", "that have ", "that we have ",
     "that you have ")),
     "dead", "that are dead", "which are dead", "are dead", "died", "that have died")
+# After items, whose they are: "arrows held", "the arrows you have", "items in its possession"
+# (the companion's; said bare, "held", "on hand": the one the order is said to, the companion);
+# "the arrows I carry" (the player's).
+_HELD_BY = {
+    **dict.fromkeys((
+        "held", "carried", "on hand", "in hand", "you have", "you hold", "you carry",
+        "you are carrying", "you're carrying", "you are holding", "you're holding", "you've got",
+        "you have on you", "on you", "with you", "in your possession", "in its possession",
+        "it holds", "it carries", "it has", "held by you", "carried by you",
+        *(f"in your {held}" for held in lp.HELD_IN)), m.COMPANION),
+    **dict.fromkeys((
+        "i have", "i hold", "i carry", "i am carrying", "i'm carrying", "i've got", "on me",
+        "in my possession", "held by me", "carried by me",
+        *(f"in my {held}" for held in lp.HELD_IN)), m.PLAYER),
+}
 # Arithmetic said after a count ("count the bats and double it", "how many arrows, plus one"):
 # each operation with its number, in the order said; a word of arithmetic with no number the
 # game can read ("add your health") leaves the order said back, never a plain count.
@@ -189,6 +205,9 @@ def _take_count(t: Tokens) -> m.Expr | None:
         return None
     if dead or t.take(*_DEAD):
         return m.Defeated(phrase.thing.kind) if lx.is_monster(phrase.thing.kind) else None
+    if (held := t.take(*_HELD_BY)) is not None:  # "arrows held": what one of us carries
+        return None if lx.is_monster(phrase.thing.kind) else m.Carried(_HELD_BY[held],
+                                                                      phrase.thing.kind)
     t.skip("there are", "there is", "are there", "is there", "are left", "left", "remain",
            "remaining", "alive", "on the ground", "on the floor", "on ground", "on floor",
            "lying around", *lx.IN_THE_DUNGEON)
@@ -311,6 +330,31 @@ def worked_out(s: str, count: m.Expr, text: str) -> m.Ask | m.Unknown | None:
     for _, op, n in sorted(found, key=lambda step: step[0]):
         value = m.Arith(op, value, n)
     return m.Ask(m.VALUE, value=value, words=text)
+
+
+def counted(s: str, kind: str) -> m.CountOf | m.Carried:
+    """What a count of ``kind`` asked in ``s`` counts: the items one of us carries where it
+    says them held where it first names them ("how many arrows held", "count the items in its
+    possession"), else the ones on the map or alive ("the arrows on the ground, not counting the
+    arrow in your possession")."""
+    held = _HELD_AFTER().search(s) if lx.is_item(kind) else None
+    if held is None or lx.kind_of(held[1]) != kind:
+        return m.CountOf(kind)
+    if kind in map(lx.kind_of, re.findall(r"[a-z]+", s[: held.start()])):
+        return m.CountOf(kind)
+    return m.Carried(_HELD_BY[held[2]], kind)
+
+
+@cache
+def _HELD_AFTER() -> re.Pattern[str]:  # noqa: N802 (a pattern, made once)
+    return re.compile(rf"\b([a-z]+) ({lx.alt(tuple(_HELD_BY))})\b")
+
+
+def count_asked(value: m.CountOf | m.Carried, text: str) -> m.Ask:
+    """The question a plain count asks: how many there are, or how many one of us carries."""
+    if isinstance(value, m.Carried):
+        return m.Ask(m.CARRYING, (m.Thing(value.item),), who=value.who, words=text)
+    return m.Ask(m.COUNT, (m.Thing(value.kind),), words=text)
 
 
 def hypothetical(s: str, text: str) -> m.Ask | None:

@@ -22,7 +22,7 @@ from agent.reading.distances import distance_between
 from agent.reading.lexicon_typed import ORDINALS
 from agent.reading.logic import UNITS
 from agent.reading.map_picks import SIDE_OF
-from agent.reading.numbers import take_expr, worked_out
+from agent.reading.numbers import count_asked, counted, take_expr, worked_out
 from agent.reading.of_two import Either
 from agent.reading.patterns import lazy, together
 from agent.reading.place_rows import spot_name
@@ -424,12 +424,11 @@ def count(words: dict[str, str], said: Said) -> Answer:
         for th in found[1:]:
             total = m.Arith("+", total, m.CountOf(th.kind))
         return m.Ask(m.VALUE, value=total, words=said.text)
-    worked = worked_out(said.s, m.CountOf(found[0].kind), said.text)
-    if isinstance(worked, m.Unknown) and (counted := _counts_worked_out(said.s)) is not None:
-        return m.Ask(m.VALUE, value=counted, words=said.text)  # "how many bats times arrows"
-    if worked is not None:
-        return worked
-    return m.Ask(m.COUNT, (m.Thing(found[0].kind),), words=said.text)
+    value = counted(said.plain, found[0].kind)  # "how many arrows held": the ones carried
+    worked = worked_out(said.s, value, said.text)
+    if isinstance(worked, m.Unknown) and (sums := _counts_worked_out(said.s)) is not None:
+        return m.Ask(m.VALUE, value=sums, words=said.text)  # "how many bats times arrows"
+    return worked if worked is not None else count_asked(value, said.text)
 
 
 def _counts_worked_out(s: str) -> m.Arith | None:
