@@ -6,13 +6,13 @@ two steps; "stay put for 6 turns, not fewer" stays 6 turns; "go to the bottom ri
 don't stop for anything on the way" goes there; "Tell me where the gorgon is. I don't care
 about the bats." asks; "Guard the bow, but don't you dare pick it up." is "don't pick it up".
 
-Each ban found is taken out before the order is read (``banned``), the rest read once, and the
-steps kept only where every ban is one they keep (a follow is no stay, a bring hands the thing
-over, a fight is no question: ``Banned.kept``); else the order is read as it stands, and what
-it refuses stays refused as an order not to do something (a ban the companion could break).
-Before, the order was read as it stands, and where refused written out without its bans and
-read again from the top (``kept_anyway``, 43 of the ~22,950 known orders); "it" after a thing
-not taken first is that thing as data (``pointing_at``), no longer written out.
+The order is read once as it stands, the bans found in its words as data
+(``refused_in_place``): where every refusal among its steps is one of them, the other steps are
+kept where every ban is one they keep (a follow is no stay, a bring hands the thing over, a fight
+is no question: ``Banned.kept``); else what it refuses stays refused as an order not to do
+something (a ban the companion could break). Only where the order as it stands is refused in more
+than its bans is each ban taken out (``banned``) and the rest read, kept where it keeps them; "it"
+after a thing not taken first is that thing as data (``pointing_at``), no longer written out.
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from dataclasses import dataclass
 
 from agent.reading import lexicon as lx, lexicon_typed as lt, meaning as m
 from agent.reading.patterns import lazy
+from agent.reading.text import expand
 from agent.reading.tokens import ThingPhrase
 
 A = m.Action
@@ -292,3 +293,31 @@ def banned(order: str) -> list[Banned]:
     text = re.sub(r"([.!?])\s*[.!?]+", r"\1", text)
     rest = " ".join(re.sub(r"(?:^|(?<=[.!?]))\s*[,;:]\s*", " ", text).split()).strip()
     return [*first, Banned(rest, tuple(kept), frozenset(named))] if rest else first
+
+
+def refused_in_place(order: str, steps: tuple[m.Step, ...]) -> tuple[m.Step, ...] | None:
+    """The order read once as it stands (``steps``), its bans found in its words as data: where
+    every refusal among its steps is one of its bans, the other steps where they keep every ban
+    ("Stand still. Don't follow me, whatever I do.": the stay), else the steps as read ("kill the
+    bats, but don't attack the gorgon": the ban refused in its place); the steps where none is
+    refused. None where a refusal is no ban ("walk two steps left, no more": read without it)."""
+    refused = [s for s in m.walk(steps) if isinstance(s, m.Unknown)]
+    if not refused:
+        return steps
+    text = _DARE.sub("don't ", order)
+    said = {_plain(f.group(0)) for ban in BANS for f in ban.words.finditer(text)}
+    if not all(_plain(s.words) in said for s in refused):
+        return None
+    rest = tuple(s for s in steps if not isinstance(s, m.Unknown))
+    kept = rest and any(b.kept(rest) for b in banned(order) if b.it is None)
+    return rest if kept else steps
+
+
+_JOINED = lazy(r"^(?:and|but|just)\s+")
+_DON_T = lazy(r"\bdon t\b")  # "don't" as a refusal's words may hold it, its mark gone
+
+
+def _plain(words: str) -> str:
+    """A ban's words as compared: lower case, "don't" spelt out, no marks, no word joining it."""
+    plain = " ".join(re.sub(r"[^a-z0-9 ]", " ", expand(words)).split())
+    return _JOINED.sub("", _DON_T.sub("do not", plain))

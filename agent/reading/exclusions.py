@@ -113,15 +113,19 @@ def excluding(order: str) -> Excluding:
 
 def worked_in(order: str, ex: Excluding, reading: Callable[[str], m.Meaning]) -> m.Meaning:
     """``order`` read once without what it leaves out (``reading`` it as ``ex.said``), which is
-    then worked into its steps, or said back; where it leaves nothing out, read once without its
-    bans where its steps keep them anyway (``bans.banned``). Where the steps without what it
-    leaves out are refused, or they break a ban, the order is read as it stands."""
+    then worked into its steps, or said back; where it leaves nothing out, read once as it stands,
+    its bans refused in place or left out where its steps keep them anyway
+    (``bans.refused_in_place``; read without them where it is refused in more). Where the steps
+    without what it leaves out are refused, the order is read as it stands."""
     if ex.after:  # the order after a correction, read in its place
         with pointing_at(ex.it):
             return m.Meaning(order, worked_in(ex.after, replace(ex, after=""), reading).steps)
     if not ex.left:
         if ex.bans and bans.said(order, words_in(order.lower())):
-            for banned in bans.banned(order):  # "Stand still. Don't follow me, whatever I do."
+            whole = reading(ex.said)  # as it stands, each ban refused in its place
+            if (kept := bans.refused_in_place(order, whole.steps)) is not None:
+                return m.Meaning(order, kept)  # "Stand still. Don't follow me, whatever I do."
+            for banned in bans.banned(order):  # "walk two steps left, no more": read without
                 rest = excluding(banned.said)  # "Not the bats, just the gorgon": "Not the bats"
                 with pointing_at(banned.it):
                     kept = (
@@ -129,6 +133,7 @@ def worked_in(order: str, ex: Excluding, reading: Callable[[str], m.Meaning]) ->
                     ).steps
                 if banned.kept(kept):
                     return m.Meaning(order, kept)
+            return whole
         return reading(ex.said)
     read = reading(ex.said)
     steps, left = list(read.steps), ex.left

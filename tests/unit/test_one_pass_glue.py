@@ -153,3 +153,77 @@ def glued(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
 def test_a_borrowed_verb_is_never_glued(order: str, meaning: str, glued: list[str]) -> None:
     assert reading(order) == meaning
     assert glued == []
+
+
+# A ban beside steps, read once on the order's words as they stand (``bans.refused_in_place``):
+# where every refusal among the steps is one of the bans found in its words, the other steps
+# where they keep every ban, else the ban refused in its place. Before, each was written out
+# without its bans and read, then read again as it stands where the steps broke one.
+BANS_AS_THEY_STAND = [
+    ("Stand still. Don't follow me, whatever I do.", "stay"),
+    ("Stay put. Don't follow me, whatever happens.", "stay"),
+    (
+        "Go to the bottom right corner, and don't stop for anything on the way.",
+        "go_to bottom right",
+    ),
+    ("come back to me but don't give me the bow", "come_back"),
+    ("Where is the bat? I don't care about the gorgon.", "ask where bat"),
+    ("Don't shoot anything. Just tell me: how many arrows are there?", "ask count arrow"),
+    ("walk three steps right, and not one more", "walk right 3"),
+    ("don't get too close to me, stay 2 to 3 tiles away", "keep_distance player 2..3"),
+    # steps that break the ban: refused in its place
+    (
+        "kill the bats, but don't attack the gorgon",
+        'attack every bat; unknown[cannot be promised] "don\'t attack the gorgon"',
+    ),
+    ("Follow me. Don't follow me.", 'follow; unknown[cannot be promised] "Don\'t follow me"'),
+    ("Don't follow me. Come back.", 'unknown[cannot be promised] "Don\'t follow me"; come_back'),
+    (
+        "Come here and give me the sword. Don't give it to me.",
+        'come_back; bring sword; unknown[cannot be promised] "Don\'t give it to me"',
+    ),
+    (
+        "fetch the bow. don't leave yet.",
+        'fetch bow; unknown[cannot be promised] "don\'t leave yet"',
+    ),
+    (
+        "guard the bow and don't fight the bats",
+        'guard bow; unknown[cannot be promised] "don\'t fight the bats"',
+    ),
+    ("don't follow me", 'unknown[cannot be promised] "don\'t follow me"'),
+]
+
+# Where the order as it stands is refused in more than its bans, it is read without them, as
+# before: the same readings.
+BANS_READ_WITHOUT = [
+    ("walk two steps left, no more", "walk left 2"),
+    ("stay put for 4 turns, not fewer", "repeat 0x 4t: "),
+    ("Kill the gorgon. Not the bats, just the gorgon.", "attack gorgon"),
+    ("Guard the sword, but don't you dare pick it up.", "guard sword"),
+]
+
+
+@pytest.fixture
+def written(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
+    """The words other than the order's own that a reading of it reads (``reader._pass``)."""
+    read_as: list[str] = []
+    one_pass = reader._pass
+
+    def each_pass(order: str, said: str) -> object:
+        if said != order:
+            read_as.append(said)
+        return one_pass(order, said)
+
+    monkeypatch.setattr(reader, "_pass", each_pass)
+    yield read_as
+
+
+@pytest.mark.parametrize(("order", "meaning"), BANS_AS_THEY_STAND)
+def test_a_ban_is_read_once_as_it_stands(order: str, meaning: str, written: list[str]) -> None:
+    assert reading(order) == meaning
+    assert written == []
+
+
+@pytest.mark.parametrize(("order", "meaning"), BANS_READ_WITHOUT)
+def test_a_ban_refused_with_more_is_read_without_it(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
