@@ -28,6 +28,7 @@ local W = {
   moved = nil,                          -- the move recorded this tick: {entity, move} or nil
   tick = 0,                             -- the game's tick number (for_turns counts by it)
   avoid = {},                           -- tiles to avoid per goal, this tick
+  kept_off = {},                        -- tiles of items not to step on this tick (keep_off)
 }
 S.W = W
 
@@ -324,7 +325,7 @@ local function apply(a)
   W.player, W.companion, W.monsters, W.ground = player, companion, monsters, ground
   W.dead = dead
   W.tick = is_int(a[1]) and a[1] or 0
-  W.moved, W.avoid = nil, {}
+  W.moved, W.avoid, W.kept_off = nil, {}, {}
 end
 
 -- Returns nil on success, else a sentence saying what is wrong with the state.
@@ -635,6 +636,15 @@ local function tiles_to_avoid(from, monsters, gr, gc)
     set = set or {}
     set[p.row * S.CELL_STRIDE + p.col] = true
     name = (name or "") .. "|p" .. (p.row * S.CELL_STRIDE + p.col)
+  end
+  -- The items keep_off marked this tick: stepping onto one picks it up.
+  local kept = {}
+  for k in pairs(W.kept_off) do kept[#kept + 1] = k end
+  if kept[1] then
+    table.sort(kept)
+    set = set or {}
+    for _, k in ipairs(kept) do set[k] = true end
+    name = (name or "") .. "|k" .. table.concat(kept, ",")
   end
   return {set = set, name = name}
 end

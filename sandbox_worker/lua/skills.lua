@@ -199,9 +199,12 @@ end
 -- carries), but not when the player stands on the companion's own tile: sharing a tile is not
 -- being in the way, and the companion walks off it towards its errand. opts.off_player: a duty
 -- that leaves a shared tile first counts it as unsafe all the same. The second value: whether
--- the player's tile is kept off for the player alone (no monster makes it unsafe).
+-- the player's tile is kept off for the player alone (no monster makes it unsafe). The tiles
+-- of the items keep_off marked this tick are unsafe too, by the item's name (stepping onto an
+-- item picks it up): every skill walks round them, careless or not.
 local function unsafe_tiles(ai, player, monsters, opts)
   local unsafe = {}
+  for k, name in pairs(W.kept_off) do unsafe[k] = name end
   for _, m in ipairs(monsters) do
     local reach = {{m.row, m.col}}
     if not opts.careless and not (opts.fight and beats(ai, m, monsters)) then
@@ -334,7 +337,8 @@ end
 -- On an unsafe tile, step to a safe one, or at least away from the monsters (the step that
 -- leaves the nearest one farthest); what made it unsafe (a monster's name, or "player" for a
 -- duty leaving the player's tile) if it moved, else false. Off the player's tile it takes the
--- safe step with the most open ground beyond it, not a dead end behind the player.
+-- safe step with the most open ground beyond it, not a dead end behind the player. It never
+-- steps onto the player's tile, nor onto an item keep_off marked (that would pick it up).
 local function retreat(ai, monsters, unsafe)
   local why = unsafe[key(ai.row, ai.col)]
   if not why then return false end
@@ -351,7 +355,9 @@ local function retreat(ai, monsters, unsafe)
   local best, best_room = nil, room(ai.row, ai.col)
   for _, s in ipairs(STEPS) do
     local r, c = ai.row + s[2], ai.col + s[3]
-    if is_floor(r, c) and unsafe[key(r, c)] ~= "player" and room(r, c) > best_room then
+    local k = key(r, c)
+    if is_floor(r, c) and unsafe[k] ~= "player" and not W.kept_off[k]
+       and room(r, c) > best_room then
       best, best_room = s[1], room(r, c)
     end
   end
@@ -762,7 +768,7 @@ local function explore()
     local player_tile = key(player.row, player.col)
     local had = visited[player_tile]
     visited[player_tile] = true
-    local more = next_step(here, visited, {}, nil)
+    local more = next_step(here, visited, W.kept_off, nil)
     visited[player_tile] = had
     -- Monsters that keep guarding the way (they wander, leashed, round their spot) do not
     -- keep it waiting for ever: what it could reach safely is explored.
@@ -952,7 +958,7 @@ local function go_to(place, col)
 end
 
 -- One step `dir` if that is harmless: "moved", "through" (onto the player's tile, to pass
--- it), "wall", or what is in the way. `then_dir`: the step after this one (nil: this is the
+-- it), "wall", "kept" and the item's name (an item keep_off marked), or what is in the way. `then_dir`: the step after this one (nil: this is the
 -- last). The player on the next tile of its line is the only way on: it steps onto the
 -- player's tile when that is not the last step and the tile beyond is harmless (stepping onto
 -- it and off again next tick hands nothing over).
@@ -961,6 +967,7 @@ local function step_towards(dir, notes, then_dir)
   local d = DELTA[dir]
   local r, c = ai.row + d[1], ai.col + d[2]
   if not is_floor(r, c) then return "wall" end
+  if W.kept_off[key(r, c)] then return "kept", W.kept_off[key(r, c)] end
   local unsafe, only_player = unsafe_tiles(ai, player, monsters, {})
   local why = unsafe[key(r, c)]
   if why == "player" and only_player and then_dir then
@@ -998,7 +1005,11 @@ local function walk(way, steps)
   -- Its count before the last step, when that step went onto the player's tile to pass it.
   local back = notes.back
   notes.back = nil
-  local how = step_towards(WAYS[way], notes, notes.walked + 1 < steps and WAYS[way] or nil)
+  local how, item = step_towards(WAYS[way], notes, notes.walked + 1 < steps and WAYS[way] or nil)
+  if how == "kept" then
+    return give_up(notes, "I can't go further " .. word .. " without picking up the " .. item
+                   .. " (" .. notes.walked .. " of " .. plural(steps, "step") .. " walked)")
+  end
   if how == "moved" or how == "through" then
     if how == "through" then notes.back = notes.walked end
     notes.walked = notes.walked + 1
@@ -1059,7 +1070,10 @@ local function square(size)
   notes.back = nil
   local dir = notes.legs[notes.leg]
   local then_dir = notes.walked + 1 < notes.side and dir or notes.legs[notes.leg + 1]
-  local how = step_towards(dir, notes, then_dir)
+  local how, item = step_towards(dir, notes, then_dir)
+  if how == "kept" then
+    return give_up(notes, "I can't finish my square without picking up the " .. item)
+  end
   if how == "moved" or how == "through" then
     if how == "through" then notes.back = {notes.leg, notes.walked, dir} end
     notes.walked = notes.walked + 1
@@ -1073,6 +1087,25 @@ local function square(size)
   if back ~= nil and back_off(back[3]) then notes.leg, notes.walked = back[1], back[2] end
   if notes.waited > patience then return give_up(notes, "The " .. how .. " stays in my way") end
   return "Waiting: the " .. how .. " is in my way"
+end
+
+-- ---------------------------------------------------------------------------------------------
+-- keep_off: items not to be picked up.
+
+-- keep_off("bow"), keep_off("item") or keep_off(): this tick no skill steps onto an item of
+-- that name (any item) lying on the ground, since stepping onto one picks it up ("go stand next
+-- to the bow but don't pick it up"). It makes no move and returns nothing: called each tick
+-- before the step that moves (keep_off("bow") then return plan({...})), it marks the tiles
+-- afresh, wherever the items lie now.
+local function keep_off(item)
+  if item == "item" then item = nil end
+  view()
+  local kept = W.kept_off
+  for _, g in ipairs(W.ground) do
+    local r = item_of[g]
+    if r.row and (item == nil or r.name == item) then kept[key(r.row, r.col)] = r.name end
+  end
+  W.avoid = {}   -- paths worked out this tick before the marks (api.lua) are worked out again
 end
 
 -- ---------------------------------------------------------------------------------------------
@@ -1165,7 +1198,7 @@ for name, impl in pairs({
   fetch = fetch, fetch_all = fetch_all, bring = bring, attack = attack,
   attack_all = attack_all, follow = follow, stay = stay, come_back = come_back,
   explore = explore, keep_away = keep_away, flee = flee, say = say, plan = plan,
-  go_to = go_to, walk = walk, square = square,
+  go_to = go_to, walk = walk, square = square, keep_off = keep_off,
 }) do
   S.register_skill(name, impl)
 end
