@@ -51,7 +51,7 @@ def satisfied(errand: Errand, world: World | None,
         case m.Action.GUARD | m.Action.PROTECT | m.Action.KEEP_DISTANCE:
             return _duty_held(errand.act, world)
         case m.Action.STAY | m.Action.EXPLORE | m.Action.WALK | m.Action.SQUARE | (
-                m.Action.PATROL):
+                m.Action.PATROL | m.Action.KEEP_OFF):
             return False  # done by moving: nothing in the world says so before it starts
         case _:
             assert_never(a)

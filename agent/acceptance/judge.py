@@ -18,7 +18,7 @@ from agent.acceptance.held_back import (
 )
 from agent.acceptance.logic import errand_problem, logic_problem
 from agent.acceptance.maze import reachable_thing, walking_distances
-from agent.acceptance.plan import Errand, Expected, expected, leading, only_other
+from agent.acceptance.plan import Errand, Expected, expected, kept_off, leading, only_other
 from agent.acceptance.player import DryRunPlayer
 from agent.acceptance.promises import Record, asks_anything, broken, endless, watched
 from agent.acceptance.timed import timing
@@ -27,13 +27,7 @@ from agent.answers import ABSENT_RE as _ABSENT_RE
 from agent.reading import facts, lexicon as lx, meaning as m, words
 from agent.reading.meaning import Meaning
 from game.rules import Event
-from game.world import (
-    ITEM_NAMES,
-    MONSTER_KINDS,
-    Position,
-    World,
-    manhattan,
-)
+from game.world import ITEM_NAMES, MONSTER_KINDS, Position, World, manhattan
 
 AWAY_CHECK_TICKS = 10
 ROAMS = (m.EXPLORE, m.WALK, m.SQUARE, m.PATROL)  # errands done by moving, towards nothing
@@ -124,6 +118,7 @@ class Judge:
         self.leading = leading(plan.steps)
         self.errands = tuple(Errand.of(s) for s in plan.steps if isinstance(s, m.Act))
         self.others = only_other(plan)
+        self.kept_off = kept_off(meaning) if meaning is not None else frozenset()
         self.awaited = self._awaited()
         self.player = DryRunPlayer(meaning, self.errands, self.awaited)
         # Answers are checked on the worlds the code saw: kept only when the order asks.
@@ -240,6 +235,10 @@ class Judge:
         wrong = self._wrong_branch()
         if wrong:
             return Verdict("wrong_branch", wrong)
+        if (took := next((i for i in run.picked if i in self.kept_off), None)) is not None:
+            return Verdict("not_asked", f"the companion picked up the {took}, which the order "
+                           f'says not to pick up: call keep_off("{took}") each tick before the '
+                           "step that moves, and every skill walks round it.")
         answered = self._answered() if self.leading else None
         if answered is not None:
             return answered

@@ -100,12 +100,19 @@ def expected(meaning: Meaning, world: World) -> Expected:
                     return
                 for_turns = max(for_turns, step.turns)
                 add(step.body)
-            else:
-                steps.append(step)
+            elif not (isinstance(step, m.Act) and step.action is m.Action.KEEP_OFF):
+                steps.append(step)  # an item kept off is no errand: ``kept_off`` checks it
 
     add(meaning.steps)
     return Expected(tuple(steps), tuple(other), waits, tuple(watched), waits_for, wait_turns,
                     for_turns)
+
+
+def kept_off(meaning: Meaning) -> frozenset[str]:
+    """The items the order says not to pick up, which the companion keeps off all along
+    ("go stand next to the bow but don't pick it up": the bow)."""
+    return frozenset(k for s in meaning.acts if s.action is m.Action.KEEP_OFF and s.thing
+                     for k in lx.concrete(s.thing.kind))
 
 
 def leading(steps: tuple[m.Step, ...]) -> tuple[m.Ask | m.Say, ...]:

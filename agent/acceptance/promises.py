@@ -334,7 +334,7 @@ def _placed(due: _Due, record: Record, now: World) -> str:
                     "carries " + ", ".join(i.name for i in now.companion.items))
         case (m.Action.FETCH | m.Action.BRING | m.Action.ATTACK | m.Action.FOLLOW | m.Action.STAY
               | m.Action.GUARD | m.Action.PROTECT | m.Action.KEEP_DISTANCE | m.Action.PATROL
-              | m.Action.LOCATE):
+              | m.Action.KEEP_OFF | m.Action.LOCATE):
             return ""  # never the last move (_owe keeps the errands that end where they stand)
         case _:
             assert_never(a)

@@ -97,6 +97,8 @@ def goal_of(part: Errand) -> str:
             return "walk back and forth between the places"
         case m.Action.HAND_OVER:
             return "walk onto the player's tile to hand everything over"
+        case m.Action.KEEP_OFF:
+            return f"walk round {thing} without picking it up"
         case _:
             assert_never(a)
 
@@ -123,6 +125,8 @@ def skill_call(part: Errand) -> str:
             return f"keep_away({kind})" if kind else "flee()"
         case m.Action.PROTECT:
             return f"protect({kind})"
+        case m.Action.KEEP_OFF:
+            return f"keep_off({item})"
         case m.Action.STAY | m.Action.GO_TO | m.Action.WALK | m.Action.SQUARE | (
                 m.Action.KEEP_AWAY | m.Action.GUARD | m.Action.KEEP_DISTANCE):
             return ""

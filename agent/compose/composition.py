@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from agent.compose.lua import NotComposable, bare_noun, with_start
-from agent.compose.writer import Writer
+from agent.compose.writer import Writer, kept_off
 from agent.reading import facts, lexicon as lx, meaning as m, words
 from agent.reading.said_counts import too_few
 from game.world import World
@@ -38,7 +38,8 @@ def compose(meaning: m.Meaning, world: World | None) -> Composition:
         if world is not None:
             check_knowable(meaning, world)
         writer = Writer(world)
-        body = writer.block(meaning.steps, writer.state(), depth=1)
+        kept, steps = kept_off(meaning.steps)  # "..., but don't pick it up": before the steps
+        body = kept + writer.block(steps, writer.state(), depth=1)
     except NotComposable as exc:
         return Composition(meaning, problem=str(exc))
     return Composition(meaning, UPDATE.format(body=with_start(meaning, body)),

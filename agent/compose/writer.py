@@ -198,6 +198,8 @@ class Writer:
                 return self.errand(a, act.thing, state)
             case m.Action.LOCATE:  # the reader's own: tidy makes it a fetch or a question
                 raise NotComposable(f"I don't know whether to fetch or find {act.words}")
+            case m.Action.KEEP_OFF:  # for the whole order: before the steps (``kept_off``)
+                raise NotComposable(f"I can only keep off {words.step(act)} for a whole order")
             case _:
                 assert_never(a)
 
@@ -326,6 +328,17 @@ class Writer:
         """After a branch or a repetition the world may be either way: keep only what every
         way leaves carried."""
         state.known = state.known and not isinstance(step, m.Watch)
+
+
+def kept_off(steps: Sequence[m.Step]) -> tuple[str, tuple[m.Step, ...]]:
+    """The lines that keep the companion off the items not to be picked up, every tick before
+    the steps that move it ("go stand next to the bow but don't pick it up":
+    ``keep_off("bow")``), and the steps without them."""
+    kinds = [s.thing.kind for s in steps if isinstance(s, m.Act) and s.action is (
+        m.Action.KEEP_OFF) and s.thing is not None]
+    lines = "".join(f"  keep_off({'' if k == m.ANY_ITEM else q(k)})\n" for k in kinds)
+    return lines, tuple(s for s in steps if not (isinstance(s, m.Act) and s.action is (
+        m.Action.KEEP_OFF)))
 
 
 def holding(cond: m.Cond, state: State) -> State:

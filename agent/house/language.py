@@ -383,6 +383,8 @@ def _errands(action: m.Action) -> list[Form]:
                     act("patrol between {place:place} and {other:place}")]
         case m.Action.HAND_OVER:
             return [act("give me everything you carry")]
+        case m.Action.KEEP_OFF:  # for the whole order, first ("..., but don't pick it up")
+            return [act("leave {thing:item} where it lies")]
         case m.Action.LOCATE:
             return []  # the reader's own: never in a meaning it gives
         case _:

@@ -252,7 +252,7 @@ def correcting(sentence: str, before: Sequence[m.Step],
     named = last and (last.thing or (last.place.thing if last.place is not None else None))
     it = one_of_kind(named.kind) if named else None
     with pointing_at(it):  # "Bring me the sword. No, just go stand next to it.": the sword
-        read_as = kept_away(read_part(words) if words else [], kept)
+        read_as = kept_away(read_part(words) if words else [], kept, keep=True)
     return read_as if read_as and _understood(read_as) else None
 
 

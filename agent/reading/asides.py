@@ -23,7 +23,7 @@ from agent.reading.tile_picks import LOCATING, placed_by_tile, remarked
 from agent.reading.tokens import Phrases, ThingPhrase, Tokens, take_thing, tokenize
 from agent.reading.topic_first import by_bearing
 from agent.reading.unnamed_places import picked_by_unnamed_place
-from game.world import WEAKNESS
+from game.world import NEEDS, WEAKNESS
 
 # A monster, with what may come before its name ("the", "any", "all the").
 _FOE = (r"(?P<foe>(?:the\s+|any\s+|all\s+the\s+|those\s+|that\s+)?(?:"
@@ -63,7 +63,7 @@ _WHILE_VERBS = Phrases((*_DUTY_VERBS, *_CLEAR_VERBS))
 # What not to do, said of a thing: "don't pick it up", "without touching the bow", "hands off
 # it", "leave both of them where they lie", "don't fight it", "without attacking the gorgon".
 _OBJECT = (r"(?:it|them|him|her|both(?:\s+of\s+them)?|(?:the\s+|that\s+|this\s+|those\s+|an?\s+"
-           r"|any\s+)?(?:" + lx.noun_pattern() + r"))")
+           rf"|any\s+)?(?:{lx.noun_pattern()})|{lx.alt(lp.ANY_STUFF)})")  # "anything": any item
 _UNDONE = (
     r"(?:(?:(?:do not|don't|never)\s+(?:actually\s+|ever\s+|even\s+)?|without\s+(?:actually\s+"
     rf"|ever\s+|even\s+)?)(?P<verb>{lx.alt(lp.TAKE_VERBS, lp.BARE_FIGHT)}|{lx.ATTACKING})"
@@ -109,9 +109,6 @@ _NOT_THAT = lazy(
 _MEANWHILE = lazy(rf"^(?P<steps>.*?\w.*?)\s*[,;]\s*{MEANWHILE_STAY}$", re.I)
 # Words a thing not taken needs before its pattern is worth trying (it is the costly one).
 _SAYS_NOT = lazy(r"\b(?:do not|don't|never|without|leave|hands off|rather you)\b")
-# What a step may do and take nothing: the thing not taken stays where it lies.
-_TAKES_NOTHING = (m.GO_TO, m.STAY, m.FOLLOW, m.GUARD, m.COME_BACK, m.WALK, m.KEEP_DISTANCE,
-                  m.PATROL)
 # What a step may do and fight nothing: fetching, bringing, going and coming back walk round
 # every monster's reach (skills.lua), standing still and keeping away seek none out. Going to a
 # monster is next to it, and so into the fight, with what defeats it in hand (``unarmed``).
@@ -140,8 +137,9 @@ class KeptClear:
     read: tuple[m.Step, ...] = ()  # the steps, where it read them itself: "getting the sword"
     away: tuple[m.Step, ...] = ()  # the keeping away while a duty goes on: "follow me while ..."
     undone: str = ""  # the words of what not to do to a thing: "don't pick it up"
+    kind: str | None = None  # the kind of that thing, where the words tell ("the bow")
+    pronoun: bool = False  # whether it is said by a pronoun ("it", "both of them")
     unfought: bool = False  # whether that is a fight ("don't fight it"), not a taking
-    left_alone: str | None = None  # the kind a sentence of its own names: a step must be by it
     said_of_it: bool = False  # "Don't touch it.": of the monster, when the steps go to one
     unmoved: bool = False  # "don't move": the order ends standing still
     kept_off: bool = False  # "don't get too close": the order ends keeping a distance or away
@@ -234,7 +232,7 @@ def _not_done(sentence: str) -> tuple[str, KeptClear] | None:
         return steps, KeptClear(undone=found.group("said"), unmoved=True)
     steps = ", ".join(p for p in (found.groupdict().get("steps"), after, first) if p)
     said = found.group("said")
-    kind = lx.kind_of(what.split()[-1])
+    kind = m.ANY_ITEM if what in lp.ANY_STUFF else lx.kind_of(what.split()[-1])
     if kind is None and what.split()[0] in ("it", "him", "her") and (
             named := thing_named_last(steps or "")) is not None:
         kind = lx.kind_of(named.split()[0])  # "go to the bow, don't pick it up": the bow
@@ -243,10 +241,9 @@ def _not_done(sentence: str) -> tuple[str, KeptClear] | None:
     fought = lx.is_monster(kind) if kind is not None else fighting
     if kind is not None and not fought and fighting:
         return None  # "don't attack the bow"
-    # "Go to the sword. Leave the bow alone.": another thing, said back
-    other = kind if not steps and not fought and what.split()[0] not in _PRONOUNS else None
     it = take_thing(Tokens(tokenize(what)), anchors=True) if first else None
-    return steps, KeptClear(undone=said, unfought=fought, left_alone=other,
+    return steps, KeptClear(undone=said, kind=kind, pronoun=what.split()[0] in _PRONOUNS,
+                            unfought=fought,
                             said_of_it=kind is None and not fought, it=it)
 
 
@@ -272,9 +269,10 @@ def _away_from(found: re.Match[str], aside: str) -> m.Step:
     return errand_on(lx.KEEP_AWAY_VERBS[0], found.group("foe"), aside.strip(" ,"))[0]
 
 
-def kept_away(steps: Sequence[m.Step], kept_clear: KeptClear) -> list[m.Step]:
+def kept_away(steps: Sequence[m.Step], kept_clear: KeptClear, keep: bool = False) -> list[m.Step]:
     """The steps and the keeping away while they go on ("follow me while avoiding the bats"),
-    said back under a condition."""
+    said back under a condition; ``keep``: a thing not to be taken kept off by these steps (a
+    correction's, which take the place of the steps before: ``kept_promises``)."""
     steps = patrolled(list(steps))  # "..., back and forth": what the patrol does
     last = steps[-1] if steps else None
     if kept_clear.meanwhile and not (isinstance(last, m.Watch) and not last.during):
@@ -286,7 +284,7 @@ def kept_away(steps: Sequence[m.Step], kept_clear: KeptClear) -> list[m.Step]:
             kept_clear.other_where and not _picked(steps)):
         steps = [*steps, m.Unknown(kept_clear.other, m.Reason.NOT_UNDERSTOOD)]
     if kept_clear.undone and steps:  # "get the bow, don't pick it up": said back
-        steps = kept_promises(steps, (kept_clear,))
+        steps = kept_promises(steps, (kept_clear,), keep=keep)  # kept off: by the whole order
     away = kept_clear.away
     if not away or all(isinstance(s, (m.Act, m.Unknown)) for s in steps):
         return [*steps, *away]
@@ -300,13 +298,17 @@ def _lasts(step: m.Step) -> bool:
     return isinstance(step, m.Act) and step.action in m.ENDLESS
 
 
-def kept_promises(steps: Sequence[m.Step], said: Sequence[KeptClear]) -> list[m.Step]:
+def kept_promises(steps: Sequence[m.Step], said: Sequence[KeptClear], *,
+                  keep: bool = True) -> list[m.Step]:
     """The order's steps, read whole, and what it says not to do to a thing (``said``): a
-    promise the steps keep as they are ("go to the bow, don't pick it up": going next to it
-    takes nothing) is no step; one they would break ("get the bow but don't pick it up") or
-    that no step goes with is said back (the skills cannot promise it). A monster gone to and
-    not to be fought is gone to only when the companion lacks what defeats it (``unarmed``)."""
-    out = list(steps)
+    thing not to be taken is kept off for the whole order, the steps walking round it
+    (``KEEP_OFF`` first: "go stand next to the bow but don't pick it up", "get the sword,
+    don't touch the bow"; ``keep``: only whether they would break it); a promise the steps would
+    break ("get the bow but don't pick it up") or that no step goes with is said back (the
+    skills cannot promise it). A monster gone to and not to be fought is gone to only when the
+    companion lacks what defeats it (``unarmed``)."""
+    out = [s for s in steps if not (isinstance(s, m.Act) and s.action is m.Action.KEEP_OFF)]
+    kept_off = [s for s in steps if isinstance(s, m.Act) and s.action is m.Action.KEEP_OFF]
     for kept in said:
         if kept.unmoved or kept.kept_off:
             out = _kept_still(out, kept.undone) if kept.unmoved else _kept_off(out, kept.undone)
@@ -316,12 +318,20 @@ def kept_promises(steps: Sequence[m.Step], said: Sequence[KeptClear]) -> list[m.
             _foe_gone_to(s) is not None for s in m.walk(tuple(out)))
         if fought:
             out = [unarmed(s) for s in out]
-        breaks = _fights if fought else _takes
         said_back = m.Unknown(kept.undone, m.Reason.CANNOT_PROMISE)
-        if (not out or any(breaks(s) for s in out) or (alone := kept.left_alone) is not None and (
-                not any(_by_it(s, alone) for s in m.walk(tuple(out))))) and said_back not in out:
-            out.append(said_back)  # once: the sentence's steps were checked before the order's
-    return out
+        kinds = (kept.pronoun or not kept.kind) and _gone_by(out) or (kept.kind or m.ANY_ITEM,)
+        if not out or any(_fights(s) if fought else _takes(s, k) for s in out for k in kinds):
+            out += [] if said_back in out else [said_back]  # once: the sentence's, then the order's
+        elif not fought:
+            kept_off += [m.Act(m.Action.KEEP_OFF, m.Thing(k), words=kept.undone) for k in kinds]
+    if not keep or any(isinstance(s, m.Unknown) for s in out):
+        return out
+    # a correction's ("get the bow. hmm no, just go to it, don't pick it up"), by the whole order
+    out += [m.Unknown(k.words, m.Reason.CANNOT_PROMISE) for k in kept_off if k.thing and any(
+        _takes(s, k.thing.kind) for s in out)]
+    if any(isinstance(s, m.Unknown) for s in out):
+        return out
+    return [*{k.thing: k for k in kept_off}.values(), *out]
 
 
 def _kept_still(steps: list[m.Step], said: str) -> list[m.Step]:
@@ -353,12 +363,18 @@ def _kept_off(steps: list[m.Step], said: str) -> list[m.Step]:
     return steps if said_back in steps else [*steps, said_back]
 
 
-def _by_it(step: m.Step, kind: str) -> bool:
-    """Whether ``step`` goes to, stays by or is done to a thing of ``kind``."""
-    if not isinstance(step, m.Act):
-        return False
-    places = [p.thing for p in (step.place, step.other) if p is not None]
-    return any(t is not None and t.kind == kind for t in (step.thing, *places))
+def _gone_by(steps: Sequence[m.Step]) -> tuple[str, ...]:
+    """The kinds of item the last step that names one goes to, stays by or is done to ("Go to
+    the sword. Don't touch it.": the sword; "go stand next to whichever weapon is nearer to me,
+    but don't pick it up": either), or none."""
+    for step in reversed(steps):
+        kinds = [t.kind for s in m.walk((step,)) if isinstance(s, m.Act)
+                 for t in (s.thing, *(p.offset.thing if p.offset else p.thing
+                                      for p in (s.place, s.other) if p))
+                 if t is not None and lx.is_item(t.kind)]  # "2 tiles north of the sword"
+        if kinds:
+            return tuple(dict.fromkeys(kinds))
+    return ()
 
 
 def unarmed(step: m.Step) -> m.Step:
@@ -393,11 +409,20 @@ def _fights(step: m.Step) -> bool:
         for s in m.walk((step,)))
 
 
-def _takes(step: m.Step) -> bool:
-    """Whether ``step`` may take the thing not to take: any step that takes something (a fetch
-    of another thing may walk over it on the way)."""
-    return any(isinstance(s, m.Unknown) or isinstance(s, m.Act) and s.action not in _TAKES_NOTHING
+def _takes(step: m.Step, kind: str) -> bool:
+    """Whether ``step`` may take an item of ``kind`` though every walk keeps off it: a fetch or
+    a bringing of that kind (or of any item), a fight that needs it, a step not read."""
+    kept = set(lx.concrete(kind))
+    return any(isinstance(s, m.Unknown) or isinstance(s, m.Act) and bool(kept & _taken(s))
                for s in m.walk((step,)))
+
+
+def _taken(act: m.Act) -> set[str]:
+    """The items ``act`` may pick up on purpose: what it fetches or brings, what a fight needs."""
+    kinds = lx.concrete(act.thing.kind) if act.thing is not None else ()
+    if act.action in (m.FETCH, m.BRING, m.Action.LOCATE):
+        return set(kinds)
+    return {n for k in kinds if k in NEEDS for n in NEEDS[k]} if act.action == m.ATTACK else set()
 
 
 def _on_one_not_nearest(steps: Sequence[m.Step]) -> bool:

@@ -53,6 +53,7 @@ class Action(StrEnum):
     KEEP_DISTANCE = "keep_distance"  # at least / at most some tiles from the player or a thing
     PATROL = "patrol"  # back and forth between two places, or round the room
     HAND_OVER = "hand_over"  # onto the player's tile, which hands over everything carried
+    KEEP_OFF = "keep_off"  # a kind of item never stepped on in the order (asides.kept_promises)
     # The reader's own, never in a meaning it gives: "find the sword" is fetching it unless the
     # order goes on to ask where it is (agent.reading.tidy decides which).
     LOCATE = "locate"
@@ -99,8 +100,7 @@ NEAREST = "nearest"
 FARTHEST = "farthest"
 ON = "on"  # the one lying on the tile ``Thing.origin`` ("the arrow at row 16, column 8"), or none
 # WHICH_OF_US with a ``value`` (the companion's measure: what it carries, its health): more, fewer
-MORE = "more"
-FEWER = "fewer"
+MORE, FEWER = "more", "fewer"
 
 
 @dataclass(frozen=True, slots=True)
@@ -338,14 +338,14 @@ HOLDS: dict[Action, frozenset[str]] = {a: frozenset(fields.split()) for a, field
     Action.KEEP_AWAY: "thing", Action.GO_TO: "place", Action.WALK: "way steps",
     Action.SQUARE: "steps", Action.GUARD: "place most", Action.PROTECT: "thing",
     Action.KEEP_DISTANCE: "thing least most", Action.PATROL: "place other", Action.HAND_OVER: "",
-    Action.LOCATE: "thing"}.items()}
+    Action.KEEP_OFF: "thing", Action.LOCATE: "thing"}.items()}
 # What it must hold: the thing it is about (but a protection from whatever monster comes), the
 # place gone to or guarded, the way walked and how far.
 NEEDS: dict[Action, frozenset[str]] = {a: frozenset(fields.split()) for a, fields in {
     Action.FETCH: "thing", Action.BRING: "thing", Action.ATTACK: "thing",
     Action.KEEP_AWAY: "thing", Action.GO_TO: "place", Action.WALK: "way steps",
     Action.GUARD: "place", Action.PROTECT: "", Action.KEEP_DISTANCE: "thing",
-    Action.LOCATE: "thing"}.items()}
+    Action.KEEP_OFF: "thing", Action.LOCATE: "thing"}.items()}
 
 
 @dataclass(frozen=True, slots=True, init=False)

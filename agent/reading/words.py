@@ -274,12 +274,14 @@ def _errand(s: m.Act) -> str:
             return f"keep {bounds} tiles from {thing(s.thing)}"
         case m.Action.HAND_OVER:
             return "hand you everything"
+        case m.Action.KEEP_OFF if s.thing is not None:  # "go to the bow but don't pick it up"
+            return f"leave every {_kind(s.thing.kind)} where it lies"
         case m.Action.PROTECT if s.thing is not None:  # not "protect the bat": the bat is the foe
             return f"shield you from {thing(s.thing)}"
         case (m.Action.FETCH | m.Action.BRING | m.Action.ATTACK | m.Action.FOLLOW | m.Action.STAY
               | m.Action.COME_BACK | m.Action.EXPLORE | m.Action.FLEE | m.Action.KEEP_AWAY
               | m.Action.GO_TO | m.Action.SQUARE | m.Action.GUARD | m.Action.PROTECT
-              | m.Action.KEEP_DISTANCE | m.Action.PATROL | m.Action.LOCATE):
+              | m.Action.KEEP_DISTANCE | m.Action.PATROL | m.Action.KEEP_OFF | m.Action.LOCATE):
             named = a.replace("_", " ")
             return f"{named} {thing(s.thing)}" if s.thing is not None else named
         case _:

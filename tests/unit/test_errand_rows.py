@@ -22,7 +22,9 @@ def _first(table):
 def test_each_whole_clause_reads_to_its_row_and_the_reader_reads_it_so(name, order):
     assert rows.misread(CLAUSES, name, order, _first(CLAUSES)) is None
     step, rest = read_errand(order)
-    assert isinstance(step, m.Act) and read(order).steps[0] == step
+    # the reader keeps off what it is not to take beside it ("go to the sword but never take it")
+    steps = [s for s in read(order).steps if getattr(s, "action", None) != m.Action.KEEP_OFF]
+    assert isinstance(step, m.Act) and steps[0] == step
 
 
 @pytest.mark.parametrize(("name", "words"), rows.examples(CHOSEN))

@@ -75,7 +75,8 @@ _BACK = "wait once distance(companion, player) > 1: wait once distance(companion
         ("I said get the bow", "fetch bow"),
         ("I already told you, follow me", "follow"),
         # a sentence that only says again what the one before said
-        ("go stand next to the bow. NEXT to it. do NOT pick it up, I swear", "go_to bow; stay"),
+        ("go stand next to the bow. NEXT to it. do NOT pick it up, I swear",
+         "keep_off bow; go_to bow; stay"),
         ("walk 2 steps left. two.", "walk left 2"),
         ("kill every bat. all of them.", "attack every bat"),
         (

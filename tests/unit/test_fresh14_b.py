@@ -19,7 +19,8 @@ READ = [
     ("hold the fort while I go have a look around", "stay"),
     ("pop over to the sword", "go_to sword"),
     ("how many of those critters are still alive and kicking?", "ask count monster"),
-    ("leave the bow be and go lie low in the bottom left corner", "go_to bottom left; stay"),
+    ("leave the bow be and go lie low in the bottom left corner",
+     "keep_off bow; go_to bottom left; stay"),
     ("nab the sword and hotfoot it back to me", "fetch sword; come_back"),
     ("bide your time for 4 turns, then make a beeline for the bow", "repeat 0x 4t: ; fetch bow"),
     (

@@ -4,7 +4,11 @@ rules."""
 
 from __future__ import annotations
 
-from game.maps import parse_map
+from agent.compose import compose
+from agent.reading import read
+from game.maps import load_map, parse_map
+from tests.unit.judge import judge, maze
+from tests.unit.readings import reading
 from tests.unit.test_skills import drive, names, runtime, update
 
 # The straight way from the companion (A) to the sword (^) crosses the bow (>); the way round it
@@ -64,3 +68,41 @@ def test_retreat_from_a_monster_never_steps_onto_an_item_kept_off():
     )
     assert world.companion.items == [] and all(t.moves == [] for t in turns)
     assert turns[-1].status == "Waiting for a safe way to you"
+
+
+# -- the order read, composed and judged --------------------------------------------------------
+
+RUN_ON = (
+    "pick up the arrow down the left side then bring it to me then go stand next to the bow but "
+    "dont pick it up"
+)
+
+
+def test_the_composer_keeps_off_the_item_every_tick_before_the_steps():
+    code = compose(read(RUN_ON), load_map()).code
+    assert code.index('keep_off("bow")') < code.index("return plan(")
+    assert code.count("keep_off") == 1 and '{go_to, "bow"}' in code
+    every = compose(
+        read("go stand by whatever item is closest to you, but don't pick it up"), load_map()
+    ).code
+    assert "  keep_off()\n" in every
+
+
+def test_the_composed_order_arrives_next_to_the_bow_without_it_and_the_judge_passes_it():
+    world = load_map()
+    check = judge(dry_run_ticks=150).validate(
+        compose(read(RUN_ON), world).code, world, meaning=read(RUN_ON)
+    )
+    assert check.ok, check.message
+
+
+def test_the_judge_fails_a_program_that_picks_up_the_item_kept_off():
+    order = "walk over to the arrow at row 10, column 2, but don't pick up the bow"
+    meaning = read(order)
+    assert reading(order).startswith("keep_off bow; ")
+    world = maze(companion=(7, 10))  # the bow at [6, 10] one step up, the way to the arrow left
+    check = judge().validate(
+        update('return plan({{fetch, "bow"}, {go_to, "arrow"}})'), world, meaning=meaning
+    )
+    assert not check.ok and check.kind == "not_asked", check.message
+    assert 'keep_off("bow")' in check.message

@@ -161,7 +161,7 @@ KEPT_ANYWAY = [
     ("fetch the bow and don't stop on the way", "fetch bow"),
     ("Tell me where the gorgon is. I don't care about the bats.", "ask where gorgon"),
     ("How many arrows are there? I don't care about the monsters.", "ask count arrow"),
-    ("Guard the bow, but don't you dare pick it up.", "guard bow"),
+    ("Guard the bow, but don't you dare pick it up.", "keep_off bow; guard bow"),
     ("stay put for 6 turns, not fewer", "repeat 0x 6t: "),
     ("Don't crowd me: keep at least 4 tiles off, but no more than 7.", "keep_distance player 4..7"),
     ("don't crowd me, keep 4 to 7 tiles from me", "keep_distance player 4..7"),

@@ -113,6 +113,7 @@ _SWORD_FIRST = "if distance(sword, companion) < distance(bow, companion)"
         ),
         (
             "go stand next to whichever weapon is nearer to me, but don't pick it up",
+            "keep_off sword; keep_off bow; "
             "if distance(sword, player) < distance(bow, player): go_to sword; stay | "
             "go_to bow; stay",
         ),
@@ -121,7 +122,8 @@ _SWORD_FIRST = "if distance(sword, companion) < distance(bow, companion)"
             f"{_BOW_FIRST}: fetch bow | fetch sword",
         ),
         # "whatever item is closest": the one nearest
-        ("go stand by whatever item is closest to you, but don't pick it up", "go_to item"),
+        ("go stand by whatever item is closest to you, but don't pick it up",
+         "keep_off item; go_to item"),
         ("kill whatever monster is closest to you", "attack monster"),
         ("fetch whichever arrow is the farthest from me", "fetch farthest-from-player arrow"),
         ("bring me whatever weapon is closest", f"{_SWORD_FIRST}: bring sword | bring bow"),

@@ -20,7 +20,7 @@ from tests.unit.readings import reading
 OLD = [
     # the set's orders
     ("Fetch me yon bow, good squire, and place it in mine hands.", "bring bow"),
-    ("Hie thee to the bow, but lay not a finger upon it.", "go_to bow"),
+    ("Hie thee to the bow, but lay not a finger upon it.", "keep_off bow; go_to bow"),
     (
         "Smite the winged beast that roosteth in the north-east corner!",
         "attack nearest-from-top right bat",

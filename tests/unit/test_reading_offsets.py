@@ -63,8 +63,9 @@ SERVED = [
     ),
     ("patrol between the sword and the tile 3 east of it", "patrol sword to +0,+3-of-sword"),
     # what is promised beside it is kept: it takes nothing
-    ("go stand just left of the bow, don't pick it up", "go_to +0,-1-of-bow; stay"),
-    ("stand on the tile just left of the bow, leave the bow lying", "go_to +0,-1-of-bow; stay"),
+    ("go stand just left of the bow, don't pick it up", "keep_off bow; go_to +0,-1-of-bow; stay"),
+    ("stand on the tile just left of the bow, leave the bow lying",
+     "keep_off bow; go_to +0,-1-of-bow; stay"),
 ]
 
 

@@ -726,7 +726,7 @@ def test_until_you_have_so_many_is_not_written_out(order: str, meaning: str,
 CORRECTED_IT = [
     ("Bring me a sword. No, just go stand next to it.", "go_to sword; stay"),
     ("kill a bat. actually no, just keep away from it", "keep_away bat"),
-    ("Get the bow. No, just go to it, don't pick it up.", "go_to bow"),
+    ("Get the bow. No, just go to it, don't pick it up.", "keep_off bow; go_to bow"),
 ]
 
 

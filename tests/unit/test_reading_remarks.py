@@ -147,7 +147,7 @@ LEFT_WHERE_IT_IS = [
     ("Go stand by the sword. Leave it where it is and wait next to it.", "go_to sword; stay"),
     ("Go stand by the sword. Actually I'll take it myself, so leave it where it is and wait next "
      "to it.", "go_to sword; stay"),
-    ("Go to the bow. I'll pick it up myself, so don't touch it.", "go_to bow"),
+    ("Go to the bow. I'll pick it up myself, so don't touch it.", "keep_off bow; go_to bow"),
 ]
 
 

@@ -11,14 +11,15 @@ from tests.unit.readings import reading
 # A thing not to be taken, said with "without": the going, and the thing left where it lies.
 # "walk over to the bow without picking it up" went to the bow and then refused the rest.
 WITHOUT_TAKING = [
-    ("Walk over to the bow without picking it up", "go_to bow"),
-    ("go to the bow without picking it up", "go_to bow"),
-    ("head to the sword without actually taking it", "go_to sword"),
-    ("go to the arrow nearest me without picking it up", "go_to nearest-from-player arrow"),
-    ("walk up to the sword without touching it", "go_to sword"),
-    ("go over to the bow without grabbing the bow", "go_to bow"),
+    ("Walk over to the bow without picking it up", "keep_off bow; go_to bow"),
+    ("go to the bow without picking it up", "keep_off bow; go_to bow"),
+    ("head to the sword without actually taking it", "keep_off sword; go_to sword"),
+    ("go to the arrow nearest me without picking it up",
+     "keep_off arrow; go_to nearest-from-player arrow"),
+    ("walk up to the sword without touching it", "keep_off sword; go_to sword"),
+    ("go over to the bow without grabbing the bow", "keep_off bow; go_to bow"),
     ("Would you keep within about four tiles of the bow, please, without actually picking it up?",
-     "keep_distance bow -..4"),
+     "keep_off bow; keep_distance bow -..4"),
 ]
 
 
@@ -37,7 +38,7 @@ BOUND_SAID_LATE = [
     ("go to the sword and guard it from 2 tiles tops", "go_to sword; guard sword -..2"),
     ("guard the arrow within 3 tiles at most", "guard arrow -..3"),
     ("Go to the nearest arrow but don't pick it up. Guard it from two tiles away at most.",
-     "go_to arrow; guard arrow -..2"),
+     "keep_off arrow; go_to arrow; guard arrow -..2"),
     ("keep within about four tiles of the bow", "keep_distance bow -..4"),
     ("stay within roughly 4 tiles of me", "keep_distance player -..4"),
     ("get the bow and keep within about four tiles of it", "fetch bow; keep_distance bow -..4"),
@@ -121,14 +122,14 @@ def test_what_guarding_does_anyway_said_after_the_post_is_read(order: str, meani
 # A thing left where it lies, said after steps that take nothing ("leave it on the ground",
 # "leave both of them where they lie"): those steps. It was refused as no such action.
 LEFT_LYING = [
-    ("go and stand next to the bow, leave it on the ground", "go_to bow; stay"),
-    ("go to the bow and leave it where it lies", "go_to bow"),
+    ("go and stand next to the bow, leave it on the ground", "keep_off bow; go_to bow; stay"),
+    ("go to the bow and leave it where it lies", "keep_off bow; go_to bow"),
     ("patrol between the bow and the sword and leave both of them where they lie",
-     "patrol bow to sword"),
-    ("walk over to the sword but leave it there", "go_to sword"),
-    ("go stand by the arrow and just leave it be", "go_to arrow; stay"),
-    ("guard the bow and leave it where it is", "guard bow"),
-    ("go and stand next to the bow - leave it on the ground", "go_to bow; stay"),
+     "keep_off bow; keep_off sword; patrol bow to sword"),
+    ("walk over to the sword but leave it there", "keep_off sword; go_to sword"),
+    ("go stand by the arrow and just leave it be", "keep_off arrow; go_to arrow; stay"),
+    ("guard the bow and leave it where it is", "keep_off bow; guard bow"),
+    ("go and stand next to the bow - leave it on the ground", "keep_off bow; go_to bow; stay"),
     ("get the bow and leave it on the ground",
      'fetch bow; unknown[cannot be promised] "leave it on the ground"'),
 ]

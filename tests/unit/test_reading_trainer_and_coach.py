@@ -160,8 +160,8 @@ TRAINER = [
     ("Speak! How many bats are there, boy?", "ask count bat"),
     ("Here, boy! Speak! Where is the bow?", "come_back; ask where bow"),
     # "Leave it!" after a thing named; "Bad bat!": not touching it
-    ("Go sit by the bow, boy. Leave it! Don't pick it up!", "go_to bow; stay"),
-    ("Go to the bow. Leave it!", "go_to bow"),
+    ("Go sit by the bow, boy. Leave it! Don't pick it up!", "keep_off bow; go_to bow; stay"),
+    ("Go to the bow. Leave it!", "keep_off bow; go_to bow"),
     ("Bad bat! Leave it! Keep away from the bats, boy!", "keep_away bat"),
     # a dog's habit the game has no action for, said not to be done: kept by every program
     ("Don't jump on me, boy! Stay 2 to 4 tiles away from me.", "keep_distance player 2..4"),
