@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from agent.reading import (
     address,
     exasperated,
+    legal,
     office,
     pirate,
     plays,
@@ -59,6 +60,7 @@ VOICES = (
     Voice("radio", radio.GATE, radio.framed, lambda text: text.split(None, 2)[1:2] == ["to"]),
     Voice("trainer", trainer.TRIGGERS, trainer.framed),
     Voice("coach", plays.TRIGGERS, plays.framed, lambda text: ":" in text),
+    Voice("legal", legal.GATE, legal.framed),
     Voice("office", office.GATE, office.framed, lambda text: "(" in text),
     Voice("slang", slang.TRIGGERS, slang.framed),
 )
