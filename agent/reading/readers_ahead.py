@@ -4,8 +4,7 @@ bow": ``delays``), every one of a kind but a few ("collect all but one arrow": `
 and the wish to be told it is over ("..., and once it's dead, tell me": ``told_after``), an
 act each turn for a number of turns ("for 4 turns, take a step down each turn": ``each_turn``),
 the wish to be told an errand is over, said after it (``told_when``; in a sentence of its own:
-``told_alone``), an errand said as done with "when" ("when you've killed the bat, come back":
-``when_done``), a duty to the nearer of two things ("guard the closer of the two weapons":
+``told_alone``), a duty to the nearer of two things ("guard the closer of the two weapons":
 ``chosen_duty``); first, an outcome wished ("I want the gorgon dead": ``outcomes.read_wish``).
 After them, ``one_errand``: an errand said again on its "it" is one errand."""
 
@@ -31,7 +30,6 @@ from agent.reading.sequence import OBJECT, Clause, one_said, only_an_object
 from agent.reading.tokens import ThingPhrase, Tokens, pointing_at, take_thing, tokenize
 from agent.reading.told_after import told_after
 from agent.reading.told_when import ended_then, errand_ended, told_alone, told_when
-from agent.reading.when_done import when_done
 
 
 def ahead(text: str, asked: bool, before: m.Step | None = None) -> list[m.Step] | None:
@@ -42,7 +40,7 @@ def ahead(text: str, asked: bool, before: m.Step | None = None) -> list[m.Step] 
             text, asked, before) or then_alone(text, asked, before)) is not None:
         return told
     for by in (read_wish, delayed, all_but, told_after, told_when, errand_ended, each_turn,
-               when_done, chosen_duty, chosen_clause):
+               chosen_duty, chosen_clause):
         if (got := by(text, asked)) is not None:
             return got
     return None

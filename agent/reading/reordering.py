@@ -24,8 +24,10 @@ _BUT_FIRST = lazy(r"^(?P<x>.+?),?\s+but\s+(?:first\s+)?(?P<y>.+?)(?:,?\s+first)"
 # "tank the gorgon, grab the sword first": the step after the comma first
 _COMMA_FIRST = lazy(r"^(?P<x>.+),\s+(?P<y>[^,]+?),?\s+first(?:\s+of\s+all)?$", re.I)
 _BEFORE_LEAD = lazy(r"^before\s+(?:you\s+)?(?P<x>.+?),\s*(?P<y>.+)$", re.I)
-# "once you've done that" is a joiner, not a reordering.
-_AFTER_LEAD = lazy(r"^(?:after|once)\s+(?:you(?:'ve| have)?\s+|(?=[a-z]+ing\s))"
+# "once you've done that" is a joiner, not a reordering; "when you've killed the bat, ..." an
+# errand said as done, as "once" (a state, "when you have the bow", is a condition).
+_AFTER_LEAD = lazy(r"^(?:after|once|when(?=\s+you(?:'ve|\s+have)\s+"
+                   rf"{lx.alt(lp.PAST_ERRAND)}\b))\s+(?:you(?:'ve| have)?\s+|(?=[a-z]+ing\s))"
                    r"(?!done\b|finished\b)(?P<y>.+?),\s*(?P<x>.+)$", re.I)
 _AFTER_TAIL = lazy(r"^(?P<x>.+?),?\s+(?:after|once)\s+(?:you(?:'ve| have)?\s+"
                    r"|(?=[a-z]+ing\s))"

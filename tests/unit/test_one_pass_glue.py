@@ -227,3 +227,58 @@ def test_a_ban_is_read_once_as_it_stands(order: str, meaning: str, written: list
 @pytest.mark.parametrize(("order", "meaning"), BANS_READ_WITHOUT)
 def test_a_ban_refused_with_more_is_read_without_it(order: str, meaning: str) -> None:
     assert reading(order) == meaning
+
+
+# An errand said as done with "when" ("when you've killed the bat, come back") is the past side
+# of "once" (``reordering._AFTER_LEAD``), read on the verb its past form stands for; it was
+# written "once you have killed the bat, come back" and read again (``when_done``, gone). A state
+# ("when you have the bow") and a change ("when you see a bat") are as before.
+WHEN_DONE = [
+    (
+        "when you've killed the top-right bat, come back to me",
+        "attack nearest-from-top right bat; come_back",
+    ),
+    ("when you have got the bow, come back to me", "fetch bow; come_back"),
+    (
+        "when you've got the sword and the bow, kill the gorgon",
+        "fetch sword; fetch bow; attack gorgon",
+    ),
+    ("and when you've got the bow, come back to me", "fetch bow; come_back"),
+    ("when you've picked up the bow, kill the bat", "fetch bow; attack bat"),
+    ("when you have the bow, come back", "fetch bow; come_back"),
+    ("when you see a bat, kill it", "wait once near(bat, 5, companion): attack bat"),
+    ("when you've been hurt, come back", "wait once health(companion) < 3: come_back"),
+    ("when you've done that, come back", "come_back"),
+]
+
+
+@pytest.fixture
+def built(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
+    """The words read as a sentence part (``reader._read_part``) that the order does not say."""
+    said: list[str] = []
+    not_said: list[str] = []
+    read_part, one_pass = reader._read_part, reader._pass
+
+    def plain(words: str) -> str:
+        return " ".join(words.lower().replace(",", " ").replace("'", " ").split())
+
+    def each_pass(order: str, words: str) -> object:
+        said.append(plain(order))
+        return one_pass(order, words)
+
+    def each_part(text: str, *args: object, **kwargs: object) -> object:
+        if plain(text) not in said[-1]:
+            not_said.append(text)
+        return read_part(text, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(reader, "_pass", each_pass)
+    monkeypatch.setattr(reader, "_read_part", each_part)
+    yield not_said
+
+
+@pytest.mark.parametrize(("order", "meaning"), WHEN_DONE)
+def test_an_errand_said_done_with_when_is_read_as_said(
+    order: str, meaning: str, built: list[str]
+) -> None:
+    assert reading(order) == meaning
+    assert built == []
