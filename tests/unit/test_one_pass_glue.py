@@ -199,7 +199,7 @@ BANS_READ_WITHOUT = [
     ("walk two steps left, no more", "walk left 2"),
     ("stay put for 4 turns, not fewer", "repeat 0x 4t: "),
     ("Kill the gorgon. Not the bats, just the gorgon.", "attack gorgon"),
-    ("Guard the sword, but don't you dare pick it up.", "guard sword"),
+    ("Guard the sword, but don't you dare pick it up.", "keep_off sword; guard sword"),
 ]
 
 

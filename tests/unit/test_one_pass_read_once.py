@@ -52,7 +52,7 @@ BANNED = [
     ("stay put for 4 turns, not fewer", "repeat 0x 4t: "),
     ("Don't shoot anything. Just tell me: how many arrows are there?", "ask count arrow"),
     ("come back to me but don't give me the bow", "come_back"),
-    ("Guard the sword, but don't you dare pick it up.", "guard sword"),
+    ("Guard the sword, but don't you dare pick it up.", "keep_off sword; guard sword"),
     ("don't follow me", 'unknown[cannot be promised] "don\'t follow me"'),
     ("Follow me. Don't follow me.", 'follow; unknown[cannot be promised] "Don\'t follow me"'),
     (
