@@ -97,7 +97,7 @@ from agent.reading.text import MARKS, STOP_ALONE, expand, protect, spell_out, st
 from agent.reading.tidy import by_their_things, merged, restored
 from agent.reading.tokens import ThingPhrase, picks_kept, pointing_at
 from agent.reading.verb_forms import read_kept_on, read_past
-from agent.reading.voices import voiced
+from agent.reading.voices import said_back, voiced
 
 MAX_ORDER_CHARS = 2000
 
@@ -146,7 +146,7 @@ def read(order: str) -> m.Meaning:
 
 def _pass(order: str, said: str) -> m.Meaning:
     """``order``, read once as ``said`` (its words)."""
-    text, quoted = protect(said := voiced(said))  # the voices first: "'tween me an'" (voices)
+    text, quoted = protect(said := voiced(typed := said))  # the voices first: "'tween me an'"
     text = taken_back(mend(spell_out(as_today(text))))
     asked = said.strip().endswith("?")
     steps: list[m.Step] = []
@@ -199,7 +199,7 @@ def _pass(order: str, said: str) -> m.Meaning:
             since, steps = placed(steps, read_as, parts[at])  # "..., grab the sword first"
         previous = sentence
     steps = picks_kept(text, kept_promises(merged(steps), promised) or nothing_read(text))
-    return m.Meaning(order, tuple(restored(s, quoted) for s in steps))
+    return m.Meaning(order, tuple(restored(s, quoted, said_back(typed, said)) for s in steps))
 
 
 def _read_whole(order: str) -> m.Meaning | None:

@@ -18,6 +18,7 @@ from agent.reading.kept_while import kept_while
 from agent.reading.moved import watched_rightly
 from agent.reading.patterns import lazy
 from agent.reading.text import restore, strip_filler
+from agent.reading.voices import quoted_back
 
 # "I want the bow": a wish to be brought it, dropped when other steps are said.
 _WISH = lazy(r"^\s*i (?:really )?(?:want|need|would like|'d like|would love|could use)\b", re.I)
@@ -352,7 +353,9 @@ def _nested_merged(step: m.Step) -> m.Step:
     return replace(step, **held)
 
 
-def restored(step: m.Step, quoted: list[str]) -> m.Step:
+def restored(step: m.Step, quoted: list[str], back: Callable[[str], str] | None = None) -> m.Step:
+    """``step`` with the quoted words (``quoted``) put back for their marks, and the words said
+    back of what it could not read as the player typed them (``back``: ``voices.said_back``)."""
     if not quoted and isinstance(step, (m.Act, m.Ask, m.Say)):
         return step  # no marks to put back
     if isinstance(step, m.Say):
@@ -360,11 +363,14 @@ def restored(step: m.Step, quoted: list[str]) -> m.Step:
     if isinstance(step, m.Unknown):
         # the words said back as the player typed them, quotes and all
         words = restore(step.words, quoted, typed=True)
+        detail = restore(step.detail, quoted, typed=True)
+        if back is not None:  # the words a voice said for the player's, as the player's
+            words, detail = back(words), quoted_back(detail, back)
         # What is asked outside the game is refused as such; the words to say are not read.
         if lx.OUTSIDE_WORLD.search(step.words) is not None:
             return replace(step, words=words, reason=m.Reason.OUTSIDE, detail="")
-        return replace(step, words=words, detail=restore(step.detail, quoted, typed=True))
-    held: dict[str, Any] = {k: tuple(restored(s, quoted) for s in getattr(step, k))
+        return replace(step, words=words, detail=detail)
+    held: dict[str, Any] = {k: tuple(restored(s, quoted, back) for s in getattr(step, k))
                             for k in _HELD.get(type(step), ())}
     return replace(step, words=restore(step.words, quoted), **held)
 
