@@ -1,5 +1,5 @@
 """Words said to the companion that are no part of the order, left out before an order is read
-(called by ``heard.heard`` beside the other voices; the words are lexicon_address'):
+(a row of ``voices.VOICES``, beside the other voices; the words are lexicon_address'):
 
 - a name for it, a pet name or a rank, at a clause's start or end or alone ("pumpkin can you
   fetch the sword", "give me the arrow you're holding, sweetheart", "PRIVATE! GRAB THE BOW",

@@ -1,5 +1,5 @@
 """An impatient, exasperated or sarcastic player's words around an order, left out or said as
-the reader reads them (a voice of ``heard.heard``, once an order, gated on its words;
+the reader reads them (a row of ``voices.VOICES``, once an order, gated on its words;
 lexicon_typed's VENTING and the classes after it):
 
 - a sentence that only vents, beside an order ("whatever. just stand between me and the gorgon",

@@ -1,7 +1,7 @@
 """A pirate's words (bench/fresh_orders_17.toml's role-player: "weigh anchor for the bottom left
 corner, ye bilge rat", "stick to me like a barnacle, matey"), said as the reader's words by
-``pirate.framed`` before an order is read. Data only: each phrase with the plain words it is read
-as, which the reader reads as it always has."""
+``voices.py``'s row "pirate" before an order is read. Data only: each phrase with the plain words
+it is read as, which the reader reads as it always has."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""The words of two voices said as the reader's before an order is read (``office.framed``,
-``slang.framed``, called by ``heard.heard``): an office memo's ("You are requested to remain in
+"""The words of two voices said as the reader's before an order is read (``voices.py``'s rows
+"office" and "slang", run by ``voices.voiced``): an office memo's ("You are requested to remain in
 your current position", "Kindly advance four (4) tiles in a downward direction") and British or
 Australian slang ("give that bat a proper wallop", "don't nick it"). Data only: each phrase with
 the plain words it is read as, which the reader reads as it always has."""
@@ -97,7 +97,8 @@ MEMO_DELIVERED = ("delivered", "brought", "handed", "returned", "conveyed")
 # The words said as the plain ones for each (fetching, bringing).
 MEMO_FETCH, MEMO_BRING = "fetch", "bring me"
 
-# The words a memo's forms need one of (office._GATE): the frames' verbs, each phrase's rarest.
+# The words a memo's forms need one of (the row "office"'s triggers): the frames' verbs, each
+# phrase's rarest.
 MEMO_GATE = (
     "requested",
     "instructed",

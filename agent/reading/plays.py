@@ -1,5 +1,5 @@
 """A coach's voice, calling plays, said as the reader's words before an order is read (called by
-``heard.heard`` beside a radio voice's and a dog trainer's; the words are lexicon_typed.COACH_*):
+``voices.voiced`` beside a radio voice's and a dog trainer's; the words are lexicon_typed.COACH_*):
 
 - the name of a play before a colon opening the order, left out: "Run the play: bow, then an
   arrow, then take out a bat." (the play's list is the steps; before, "run" was fleeing),

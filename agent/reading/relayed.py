@@ -14,7 +14,7 @@ and is said as the player's own words for it, which the reader reads ("I want yo
 politeness, "I want to know" and "tell me" ask). What follows is read as if the player said it:
 an order the game cannot do stays refused ("chat says do a little dance", "chat wants you to hit
 me with the sword"). "Settle it" after a relayed question asks its answer, which the question
-gives. Called from ``heard.heard`` with the voices, once an order, where the order names one
+gives. A row of ``voices.VOICES``, once an order, where the order names one
 who relays.
 """
 

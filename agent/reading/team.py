@@ -16,7 +16,7 @@ companion's part read.
 
 Never the whole order, and only a whole piece: "let's order a pizza, you call it in", "you pick
 me up and carry me to the bow, I'm tired" are as they were (and refused). Called from
-``heard.heard`` with the voices, once an order, where the order says "I'll", "we", "let's" or the
+``voices.voiced`` with the voices, once an order, where the order says "I'll", "we", "let's" or the
 like.
 """
 

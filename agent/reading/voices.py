@@ -4,9 +4,13 @@ the order's words.
 
 Each voice is a row (``VOICES``): its name, the words that may be its own (any one of them and the
 voice is tried), a test on the text where a word cannot say it (a sentence after another, a
-bracket), and its rule, which says the voice's words as the reader's and takes off the frames it
-puts around an order. One intersection of the order's words with all the voices' words
-(``_TRIGGERS``) spares most orders every voice.
+bracket), and its forms: each a pattern and what it is said as, in the order they are tried: a
+frame taken off (said as nothing), a phrase map (each phrase said as the plain words it stands
+for, lexicon_pirate's, lexicon_voices'), or a small named rule where a map cannot say it ("hoist
+the bow" is picking it up, "hoist the sails" as typed). A voice whose words are read a sentence
+or a piece at a time (relayed, team, venting, radio, a trainer's, a coach's, a name said to the
+companion) has its rule in a module of its own. One intersection of the order's words with all
+the voices' words (``_TRIGGERS``) spares most orders every voice.
 
 Where a voice said some of the order's words as others ("give that bat a proper wallop":
 "attack that bat"), what the reader says back of them is the player's own words: ``said_back``
@@ -16,7 +20,7 @@ maps words quoted from the voiced text back to the span of the order they came f
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from difflib import SequenceMatcher
 from functools import lru_cache
@@ -25,47 +29,173 @@ from agent.reading import (
     address,
     exasperated,
     legal,
-    office,
-    pirate,
+    lexicon as lx,
+    lexicon_pirate as lpi,
+    lexicon_voices as lv,
     plays,
     radio,
     relayed,
-    slang,
     team,
     trainer,
 )
 from agent.reading.text import words_in
 
+_Said = str | Mapping[str, str] | Callable[[re.Match[str]], str]
+_Form = tuple[str, _Said]  # a pattern (case ignored) and what it is said as
+
+
+def _no_forms() -> tuple[_Form, ...]:
+    return ()
+
 
 @dataclass(frozen=True)
 class Voice:
-    """One voice: ``rule(text, words)`` is ``text`` said as the reader's words (``words``: its
-    lower-case words); tried where the order has one of ``triggers`` or ``tried(text)`` holds."""
+    """One voice, tried where the order has one of ``triggers`` or ``tried(text)`` holds: its
+    ``rule(text, words)`` (``words``: the text's lower-case words) where it has one, then its
+    ``forms`` in order."""
 
     name: str
     triggers: frozenset[str]
-    rule: Callable[[str, frozenset[str]], str]
+    forms: Callable[[], tuple[_Form, ...]] = _no_forms
+    rule: Callable[[str, frozenset[str]], str] | None = None
     tried: Callable[[str], bool] | None = None
+
+
+def _pirate() -> tuple[_Form, ...]:
+    """A pirate's address and flourishes taken off ("..., ye bilge rat", "arr, ...", "... like a
+    true first mate"); "explore the isle, an' chart as much of it as ye can" exploring; sea idioms
+    ("weigh anchor for X", "drop anchor", "to starboard"), "hoist the bow", "run the gorgon
+    through", "4 paces"; the voice's spelling ("ye", "an'", "o'", "'tween")."""
+    address_, edge, end = lx.alt(lpi.PIRATE_ADDRESS), r"(?<![\w'])", r"(?![\w'])"
+    explore = lpi.PIRATE_EXPLORE
+    return (
+        (rf"^\s*{address_}\s*[,!]\s*", ""),
+        (rf"\s*,\s*{address_}\s*(?=[,.!?;]|$)[!?.]*", ""),
+        (rf"\s+{lx.alt(lpi.PIRATE_LIKE)}\b", ""),
+        (rf"\b{explore}\s+{lx.alt(lpi.PIRATE_ISLE)}\b", explore),
+        (rf"(\b{explore}\b[^.;!?]*?)\s*,?\s*an'\s+{re.escape(lpi.PIRATE_CHARTED)}", r"\1"),
+        (rf"{edge}{lx.alt(tuple(lpi.PIRATE_SAID_AS))}{end}", lpi.PIRATE_SAID_AS),
+        (rf"\b{lpi.PIRATE_HOIST}\s+(?P<what>(?:the|that|a|an|yer)\s+(?P<word>\w+))", _hoisted),
+        (r"\brun\s+(?P<what>(?:the|that)\s+(?P<word>\w+))\s+through\b", _run_through),
+        (rf"\b(?P<n>{lx.NUMBER_RE})\s+(?P<unit>{lx.alt(tuple(lpi.PIRATE_PACES))})\b", _paces),
+        (rf"{edge}{lx.alt(tuple(lpi.PIRATE_SPELT))}{end}", lpi.PIRATE_SPELT),
+    )
+
+
+def _hoisted(found: re.Match[str]) -> str:
+    """ "hoist the bow": picking it up; "hoist the sails", "hoist the bat": as typed."""
+    kind = lx.kind_of(found.group("word").lower())
+    if kind is None or lx.is_monster(kind):
+        return found.group(0)
+    return f"{lpi.PIRATE_PICKED} {found.group('what')}"
+
+
+def _run_through(found: re.Match[str]) -> str:
+    """ "run the gorgon through": a fight with it; anything else run through, as typed."""
+    kind = lx.kind_of(found.group("word").lower())
+    if kind is None or not lx.is_monster(kind):
+        return found.group(0)
+    return f"{lpi.PIRATE_RUN_THROUGH} {found.group('what')}"
+
+
+def _paces(found: re.Match[str]) -> str:
+    return f"{found.group('n')} {lpi.PIRATE_PACES[found.group('unit').lower()]}"
+
+
+def _office() -> tuple[_Form, ...]:
+    """An office memo's frame of an order passed down taken off ("You are requested to ...",
+    "..., whereupon you are to ..."); "four (4) tiles" the number once; a memo's phrases
+    ("remain in your current position", "in a downward direction", "In the event that"); "your
+    present location" here, "my location" me; "advance 4 tiles down" a walk; "arrange for the
+    arrow at ... to be collected (and delivered to my location)": fetch (bring me) it. Anything
+    else arranged is left as typed, and refused."""
+    collected, delivered = lx.alt(lv.MEMO_COLLECTED), lx.alt(lv.MEMO_DELIVERED)
+    ours, number = lx.alt(lv.MEMO_OURS), lx.NUMBER_RE
+    arranged = rf"\b{lx.alt(lv.MEMO_ARRANGED)}\s+(?P<what>the\s[^.;!?]+?)\s+to\s+be\s+{collected}"
+    return (
+        (rf"\b{lx.alt(lv.MEMO_FRAMES)}\s+", ""),
+        (rf"\b(?:{number})\s*\(\s*(\d+)\s*\)", r"\1"),
+        (rf"\b{lx.alt(tuple(lv.MEMO_SAID_AS))}\b", lv.MEMO_SAID_AS),
+        (rf"\b(?P<by>{lx.alt(lv.MEMO_FROM_HERE)})\s+your\s+{ours}\b", r"\g<by> here"),
+        (rf"\b(?P<to>{lx.alt(lv.MEMO_TO_ME)})\s+my\s+{ours}\b", r"\g<to> me"),
+        (
+            rf"\b{lx.alt(lv.MEMO_ADVANCE)}(?=\s+(?:{number})\s+(?:tiles?|steps?|squares?"
+            r"|spaces?)\b)",
+            "walk",
+        ),
+        (rf"{arranged}\s+and\s+{delivered}\s+to\s+me\b", rf"{lv.MEMO_BRING} \g<what>"),
+        (rf"{arranged}(?=\s*[.;!]|\s*$)", rf"{lv.MEMO_FETCH} \g<what>"),
+    )
+
+
+def _slang() -> tuple[_Form, ...]:
+    """British and Australian slang: urging after the order ("..., go on") taken off; a blow
+    given to a monster a fight with it ("give that bat a proper wallop"); taking said as stealing
+    ("nick it"); "for us" for me; "hang about 3 tiles from me" staying; "get yourself between
+    ..." getting there."""
+    return (
+        (rf"\s*,\s*{lx.alt(lv.URGING)}\s*[.!]*\s*$", ""),
+        (
+            rf"\bgive\s+(?P<whom>[^,.;!?]+?)\s+an?\s+(?:{lx.alt(lv.BLOW_HOW)}\s+)*"
+            rf"(?P<blow>{lx.alt(lv.BLOWS)})\b",
+            _given,
+        ),
+        (rf"\b(?:{lx.alt(lv.NICK)})\b(?=\s+{lx.alt(lv.TAKEN_AFTER)}\b)", lv.TAKEN),
+        (rf"\b{lx.alt(lv.FOR_US)}\b", lv.FOR_ME),
+        (rf"\b{lx.alt(lv.HANG_ABOUT)}\b(?=\s+(?:like\s+)?(?:{lx.NUMBER_RE})\b)", lv.STAYED),
+        (rf"\b{lx.alt(lv.YOURSELF_AFTER)}\s+yourself\b", lv.GOT),
+    )
+
+
+def _given(found: re.Match[str]) -> str:
+    """A blow given to a monster: the fight with it; to an item, the blow as a verb on it,
+    which no errand has ("give the bow a wallop" is no bringing); to anyone else, as typed
+    ("give me a clip round the ear")."""
+    whom = found.group("whom")
+    kinds = [kind for word in whom.lower().split() if (kind := lx.kind_of(word)) is not None]
+    if any(lx.is_monster(kind) for kind in kinds):
+        return f"{lv.ATTACKED} {whom}"
+    return f"{found.group('blow')} {whom}" if kinds else found.group(0)
+
+
+def _words_of(*phrases: str, but: tuple[str, ...] = ()) -> frozenset[str]:
+    return frozenset(word for phrase in phrases for word in phrase.split()) - frozenset(but)
 
 
 def _sentences(text: str) -> bool:
     return ". " in text or "? " in text or "! " in text
 
 
+# Urging said last: looked for at the order's end alone (a string's end, no pattern run).
+_URGING_ENDS = tuple(f" {phrase}" for phrase in lv.URGING)
+
 # In the order they are tried: a pirate's spelling first, then a name said to the companion,
 # then what frames an order (relayed, a team's plan, venting, radio), then the trades' words.
 VOICES = (
-    Voice("pirate", pirate.GATE, pirate.framed),
-    Voice("address", frozenset(), address.framed, address.said_to),
-    Voice("relayed", relayed.GATE, relayed.framed),
-    Voice("team", team.GATE, team.framed),
-    Voice("exasperated", exasperated.TRIGGERS, exasperated.framed, _sentences),
-    Voice("radio", radio.GATE, radio.framed, lambda text: text.split(None, 2)[1:2] == ["to"]),
-    Voice("trainer", trainer.TRIGGERS, trainer.framed),
-    Voice("coach", plays.TRIGGERS, plays.framed, lambda text: ":" in text),
-    Voice("legal", legal.GATE, legal.framed),
-    Voice("office", office.GATE, office.framed, lambda text: "(" in text),
-    Voice("slang", slang.TRIGGERS, slang.framed),
+    Voice("pirate", frozenset(lpi.PIRATE_GATE), _pirate),
+    Voice("address", frozenset(), rule=address.framed, tried=address.said_to),
+    Voice("relayed", relayed.GATE, rule=relayed.framed),
+    Voice("team", team.GATE, rule=team.framed),
+    Voice("exasperated", exasperated.TRIGGERS, rule=exasperated.framed, tried=_sentences),
+    Voice(
+        "radio",
+        radio.GATE,
+        rule=radio.framed,
+        tried=lambda text: text.split(None, 2)[1:2] == ["to"],
+    ),
+    Voice("trainer", trainer.TRIGGERS, rule=trainer.framed),
+    Voice("coach", plays.TRIGGERS, rule=plays.framed, tried=lambda text: ":" in text),
+    Voice("legal", legal.GATE, rule=legal.framed),
+    Voice("office", frozenset(lv.MEMO_GATE), _office, tried=lambda text: "(" in text),
+    Voice(
+        "slang",
+        _words_of(
+            *lv.BLOWS, *lv.NICK, *lv.HANG_ABOUT, but=("good", "to", "going", "over", "seeing")
+        )
+        | {"us", "yourself"},
+        _slang,
+        tried=lambda text: text.lower().rstrip(" .!").endswith(_URGING_ENDS),
+    ),
 )
 # Every voice's words: an order with none of them (and none of the tests) is spared them all.
 _TRIGGERS = frozenset().union(*(voice.triggers for voice in VOICES))
@@ -81,10 +211,26 @@ def voiced(text: str) -> str:
     for voice in VOICES:
         if words.isdisjoint(voice.triggers) and not (voice.tried and voice.tried(text)):
             continue
-        said = voice.rule(text, words)
+        said = voice.rule(text, words) if voice.rule is not None else text
+        for pattern, by in _compiled(voice.forms):
+            said = pattern.sub(by, said)
         if said != text:
             text, words = said, words_in(said.lower())
     return text
+
+
+@lru_cache(maxsize=16)  # once a voice
+def _compiled(
+    forms: Callable[[], tuple[_Form, ...]],
+) -> tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...]:
+    return tuple((re.compile(pattern, re.I), _by(said)) for pattern, said in forms())
+
+
+def _by(said: _Said) -> str | Callable[[re.Match[str]], str]:
+    """What a form's match is said as: a phrase map's plain words for the phrase found."""
+    if isinstance(said, Mapping):
+        return lambda found: said[" ".join(found.group(0).lower().split())]
+    return said
 
 
 _WORD = re.compile(r"[\w']+")
