@@ -252,7 +252,7 @@ DOG_HABITS = ("jump on me", "jump up", "jump on me", "jump up on me", "jump at m
               "lick my face", "bark", "chew anything", "chew", "beg", "growl", "whine",
               "slobber", "drool", "pull on the lead", "pull on the leash", "chase your tail")
 
-# -- a coach calling plays (plays.py) ------------------------------------------------------------
+# -- a coach calling plays (voices.py: "coach") --------------------------------------------------
 
 # The name of a play before a colon opening an order ("Run the play: bow, then an arrow, ..."):
 # left out, the steps are after it.
@@ -359,7 +359,7 @@ COMBINED_PRODUCT = ("multiply them", "multiply them together", "multiply those",
                     "give me the product", "tell me the product", "what's the product",
                     "the product", "times them")
 
-# -- dictation and radio talk (heard.py, radio.py) -----------------------------------------------
+# -- dictation and radio talk (heard.py; voices.py: "radio") --------------------------------------
 
 # What a speech recogniser writes for a game's thing ("go get the sored", "where is the bough"),
 # read as the thing only after a word that names one ("the", "a", "my": HEARD_BEFORE_THING), so

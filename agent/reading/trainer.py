@@ -1,5 +1,5 @@
 """A dog trainer's voice, said as the reader's words before an order is read (called by
-``voices.voiced`` beside a radio voice's framing; the words are lexicon_typed.DOG_*):
+``voices.voiced`` after a radio voice's framing; the words are lexicon_typed.DOG_*):
 
 - praise and scolding, a sentence or a part between commas of its own, left out: "Good boy!
   Fetch the bow!", "Fetch the sword, good boy!", "Atta boy! Guard me!";

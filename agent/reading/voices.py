@@ -8,9 +8,9 @@ bracket), and its forms: each a pattern and what it is said as, in the order the
 frame taken off (said as nothing), a phrase map (each phrase said as the plain words it stands
 for, lexicon_pirate's, lexicon_voices'), or a small named rule where a map cannot say it ("hoist
 the bow" is picking it up, "hoist the sails" as typed). A voice whose words are read a sentence
-or a piece at a time (relayed, team, venting, radio, a trainer's, a coach's, a name said to the
-companion) has its rule in a module of its own. One intersection of the order's words with all
-the voices' words (``_TRIGGERS``) spares most orders every voice.
+or a piece at a time (relayed, team, venting, a trainer's, a name said to the companion) has its
+rule in a module of its own. One intersection of the order's words with all the voices' words
+(``_TRIGGERS``) spares most orders every voice.
 
 Where a voice said some of the order's words as others ("give that bat a proper wallop":
 "attack that bat"), what the reader says back of them is the player's own words: ``said_back``
@@ -31,9 +31,8 @@ from agent.reading import (
     legal,
     lexicon as lx,
     lexicon_pirate as lpi,
+    lexicon_typed as lt,
     lexicon_voices as lv,
-    plays,
-    radio,
     relayed,
     team,
     trainer,
@@ -158,14 +157,163 @@ def _given(found: re.Match[str]) -> str:
     return f"{found.group('blow')} {whom}" if kinds else found.group(0)
 
 
-def _words_of(*phrases: str, but: tuple[str, ...] = ()) -> frozenset[str]:
-    return frozenset(word for phrase in phrases for word in phrase.split()) - frozenset(but)
+def _radio() -> tuple[_Form, ...]:
+    """A radio voice's framing taken off: a sign-off ("..., over.", "Over and out.", "...,
+    copy?"), an acknowledgement ("Roger, ...", "Acknowledge and report ..."), call signs
+    ("Companion, this is Lead.", "Lead to Companion, ..."); its grid references ("grid 8 12": row
+    8, column 12), requested counts, separations ("3 to 5 tiles separation from me"), "my
+    position" (me), "your twenty", status reports and "until I move out" in the reader's words."""
+    gap, word = r"\s+", r"[A-Za-z][\w-]*"
+    lead = r"(?P<lead>(?:^|[.;:!?])\s*)"
+    return (
+        (
+            rf"(?P<mark>\s*[,;:]\s*|(?<=[.!?])\s*|^\s*){lx.alt(lt.RADIO_SIGN_OFFS, gap=gap)}"
+            r"\s*(?P<end>[.!?]*)\s*(?=[.;:!?]|$)",
+            _signed_off,
+        ),
+        (
+            rf"{lead}{lx.alt(lt.RADIO_OPENS, gap=gap)}(?:\s*[,.;:!]+\s*|\s+(?=and\b)|(?<=and)\s+)",
+            r"\g<lead>",
+        ),
+        (
+            rf"{lead}(?:(?P<other>{word})\s*,\s*)?this\s+is\s+(?P<sign>{word})(?:\s+actual)?"
+            r"\s*(?:[,.;:!]+|$)\s*",
+            _call_sign,
+        ),
+        (
+            rf"(?P<lead>^\s*)(?P<sign>{word})\s+(?-i:to)\s+(?P<other>{word})\s*[,:;.!-]+\s*",
+            _call_sign,
+        ),
+        (
+            rf"\b{lx.alt(lt.RADIO_GRID, gap=gap)}\s*\(?\s*(?P<row>\d{{1,2}})\s*[\s,/-]"
+            r"\s*(?P<col>\d{1,2})(?:\s*\))?(?![\w-])",
+            r"row \g<row>, column \g<col>",
+        ),
+        (rf"\b{lx.alt(lt.RADIO_COUNT, gap=gap)}\b", "count"),
+        (
+            rf"\b(?P<unit>tiles?|steps?|squares?|spaces?|paces?)\s+"
+            rf"{lx.alt(lt.RADIO_SEPARATION, gap=gap)}\s+(?=(?:from|to|between)\b)",
+            r"\g<unit> ",
+        ),
+        (rf"\b(?P<to>to|towards|toward)\s+{lx.alt(lt.RADIO_MY_POSITION, gap=gap)}\b", r"\g<to> me"),
+        (
+            rf"\b(?P<whose>your|my)\s+{lx.alt(lt.RADIO_TWENTY)}(?=\s*(?:[,.;:!?]|$))",
+            r"\g<whose> position",
+        ),
+        (
+            rf"{lead}{lx.alt(lt.RADIO_STATUS_ASKS, gap=gap)}\s+"
+            rf"{lx.alt(lt.RADIO_STATUS, gap=gap)}(?=\s*(?:[,.;:!?]|$))",
+            r"\g<lead>status report",
+        ),
+        (
+            rf"\b(?P<who>i|we|i'm|i am|we're|we are)\s+"
+            rf"(?P<how>{lx.alt(tuple(lt.RADIO_MOVE_OUT), gap=gap)})\b(?!\s+of\b)",
+            _moved_out,
+        ),
+        (r"^\s+|\s+$", ""),
+    )
+
+
+def _signed_off(found: re.Match[str]) -> str:
+    """ "X, over." -> "X."; "X. Over." -> "X."; "What is it, over?" -> "What is it?"."""
+    return found.group("end") if found.group("mark").strip() else ""
+
+
+def _call_sign(found: re.Match[str]) -> str:
+    """A call sign left out where it is one: a word of the class, or a capitalised word that
+    opens no step ("Lead", "Viper"; not "Go to Bob")."""
+    for name in ("sign", "other"):
+        said = found.group(name)
+        if said is None:
+            continue
+        low = said.lower()
+        if (
+            low not in lt.RADIO_CALL_SIGNS
+            and low not in lt.RADIO_ADDRESSEES
+            and (
+                not said[:1].isupper()
+                or low in lx.ACTION_VERBS
+                or low in lx.FUNCTION_WORDS
+                or low in lx.NOUN_WORDS
+            )
+        ):
+            return found.group(0)
+    return found.group("lead")
+
+
+def _moved_out(found: re.Match[str]) -> str:
+    """ "until I move out": until I move (not "let's move out", "move out of the way")."""
+    return f"{found.group('who')} {lt.RADIO_MOVE_OUT[' '.join(found.group('how').lower().split())]}"
+
+
+def _coach() -> tuple[_Form, ...]:
+    """A coach's play's name before a colon ("Run the play: ...") and "that's the play" taken
+    off; "on my signal, ..."; "go, go, go!" and "call it out" after a question taken off; a
+    coach's phrases ("till the whistle", "sub in at", "man-mark me"); "stick to me like glue"
+    following and the simile taken off; "hold within two tiles of the bottom left corner"
+    guarding it; "the two ends of row 8, column 2 and column 7" both tiles; "take 4 turns to
+    breathe" waiting; "screen me from the gorgon: get between us" said once."""
+    n = rf"(?:\d+|{lx.NUMBER_RE})"
+    like = lx.alt(lt.COACH_LIKE)
+    return (
+        (rf"^\s*{lx.alt(lt.COACH_HEADINGS)}\s*(?::|-|!)\s*", ""),
+        (rf"(?:^|(?<=[.!?]\s)){lx.alt(lt.COACH_ON_SIGNAL)}\s*,\s*", lt.COACH_SIGNALLED),
+        (rf"\s*,?\s*\b{lx.alt(lt.COACH_CLOSERS)}(?=\s*[.!]*\s*$)", ""),
+        (rf"\s*,\s*{lx.alt(lt.COACH_GO)}(?=\s*!+\s*$)", ""),
+        (rf"(?<=\?)\s*{lx.alt(lt.COACH_CALL_OUT)}\s*[.!]*\s*$", ""),
+        (rf"\b{lx.alt(tuple(lt.COACH_SAID_AS))}\b", lt.COACH_SAID_AS),
+        (rf"\b{lx.alt(lt.COACH_STICK)}(?=\s+like {like}\b)", lt.COACH_STUCK),
+        (rf"\s*,?\s*\blike {like}(?=\s*[.!,]|\s*$)", ""),
+        (
+            rf"\b{lx.alt(lt.COACH_HOLD)}\s+within\s+(?P<n>{n})\s+(?P<u>tiles?)\s+of\s+"
+            rf"(?P<spot>the\s+{lx.alt(lt.COACH_SPOTS)})",
+            lt.COACH_GUARDED,
+        ),
+        (
+            rf"\b(?:the\s+(?:two\s+)?ends\s+of\s+)?row\s+(?P<r>{n})\s*,?\s*column\s+"
+            rf"(?P<a>{n})\s+and\s+column\s+(?P<b>{n})",
+            r"row \g<r>, column \g<a> and row \g<r>, column \g<b>",
+        ),
+        (rf"\btake (?P<n>{n}) (?P<u>turns?) to {lx.alt(lt.COACH_BREATHE)}\b", lt.COACH_WAITED),
+        (
+            r"(?<=\bbetween me and the )(?P<thing>[a-z]+)\s*[:,;]\s*"
+            rf"{lx.alt(lt.COACH_BETWEEN_US)}(?=\s*[.!]|\s*$)",
+            r"\g<thing>",
+        ),
+    )
+
+
+def _words_of(*phrases: str, but: tuple[str, ...] | frozenset[str] = ()) -> frozenset[str]:
+    return frozenset(
+        word for phrase in phrases for word in phrase.replace(":", " ").replace(",", " ").split()
+    ) - frozenset(but)
 
 
 def _sentences(text: str) -> bool:
     return ". " in text or "? " in text or "! " in text
 
 
+# A radio voice's words: a sign-off's or an opening's own (not "that", "you"), "this" of "this
+# is", the grid's, a request's, a separation's, a position's and a status's.
+_RADIO = (
+    _words_of(*lt.RADIO_SIGN_OFFS, *lt.RADIO_OPENS) - lx.FUNCTION_WORDS
+    | {"over", "out", "this", *lt.RADIO_TWENTY}
+    | {said.split()[0] for said in (*lt.RADIO_GRID, *lt.RADIO_COUNT)}
+    | {said.split()[-1] for said in (*lt.RADIO_SEPARATION, *lt.RADIO_MY_POSITION, *lt.RADIO_STATUS)}
+)
+# A coach's words (words every order may say, "go", "stay", "call", "time", are none of them);
+# and its signs, looked for as they stand ("go, go, go", a colon).
+_COACH = _words_of(
+    *lt.COACH_HEADINGS,
+    *lt.COACH_SAID_AS,
+    *lt.COACH_CLOSERS,
+    *lt.COACH_STICK,
+    *lt.COACH_LIKE,
+    *lt.COACH_ON_SIGNAL,
+    *lt.COACH_BREATHE,
+    but=(*lx.FUNCTION_WORDS, *lt.COACH_COMMON),
+) | {"ends", "within", "bench", "field"}
+_SIGNS = re.compile("|".join(map(re.escape, lt.COACH_SIGNS)))  # one search, not a generator
 # Urging said last: looked for at the order's end alone (a string's end, no pattern run).
 _URGING_ENDS = tuple(f" {phrase}" for phrase in lv.URGING)
 
@@ -177,14 +325,9 @@ VOICES = (
     Voice("relayed", relayed.GATE, rule=relayed.framed),
     Voice("team", team.GATE, rule=team.framed),
     Voice("exasperated", exasperated.TRIGGERS, rule=exasperated.framed, tried=_sentences),
-    Voice(
-        "radio",
-        radio.GATE,
-        rule=radio.framed,
-        tried=lambda text: text.split(None, 2)[1:2] == ["to"],
-    ),
+    Voice("radio", _RADIO, _radio, tried=lambda text: text.split(None, 2)[1:2] == ["to"]),
     Voice("trainer", trainer.TRIGGERS, rule=trainer.framed),
-    Voice("coach", plays.TRIGGERS, rule=plays.framed, tried=lambda text: ":" in text),
+    Voice("coach", _COACH, _coach, tried=lambda text: _SIGNS.search(text.lower()) is not None),
     Voice("legal", legal.GATE, rule=legal.framed),
     Voice("office", frozenset(lv.MEMO_GATE), _office, tried=lambda text: "(" in text),
     Voice(
@@ -197,6 +340,7 @@ VOICES = (
         tried=lambda text: text.lower().rstrip(" .!").endswith(_URGING_ENDS),
     ),
 )
+_LETTER = re.compile("[a-z]", re.I)
 # Every voice's words: an order with none of them (and none of the tests) is spared them all.
 _TRIGGERS = frozenset().union(*(voice.triggers for voice in VOICES))
 _TRIED = tuple(voice.tried for voice in VOICES if voice.tried is not None)
@@ -214,6 +358,8 @@ def voiced(text: str) -> str:
         said = voice.rule(text, words) if voice.rule is not None else text
         for pattern, by in _compiled(voice.forms):
             said = pattern.sub(by, said)
+        if said != text and _LETTER.search(said) is None:
+            said = text  # "Over.", "Good boy!" alone: no order, said back as it was
         if said != text:
             text, words = said, words_in(said.lower())
     return text

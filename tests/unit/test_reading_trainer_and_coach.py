@@ -195,7 +195,7 @@ def test_a_dog_trainers_words_with_nothing_to_do_stay_refused(order):
     assert any(isinstance(s, m.Unknown) for s in read(order).steps)
 
 
-# -- a coach calling plays (agent/reading/plays.py) ---------------------------------------------
+# -- a coach calling plays (agent/reading/voices.py's row "coach") -----------------------------
 PLAYS = [
     # the play's name before a colon: the steps are after it ("run" is no flight)
     (

@@ -5,7 +5,7 @@ using voice dictation (a speech recogniser's homophones: "the sored", "the bough
 Each family was refused in words on the set's first run (36/100) though the game can do it.
 
 A heard word is the game's only in the words around it (agent/reading/heard.py), and radio's
-framing is left out only where radio puts it (agent/reading/radio.py, a voice of voices.py): the
+framing is left out only where radio puts it (agent/reading/voices.py's row "radio"): the
 near-misses below keep what they said."""
 
 from __future__ import annotations
