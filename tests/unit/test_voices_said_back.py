@@ -89,8 +89,8 @@ SAID_BACK = [
     ),
     (
         "office",
-        "The Companion shall proceed to the tile situated at row twelve (12), column twelve (12).",
-        'I don\'t know what "the tile situated at row twelve (12), column twelve (12)" is.',
+        "You are instructed to dance with the gorgon in a downward direction",
+        "I don't know how to dance with the gorgon in a downward direction.",
     ),
     ("slang", "give the bow a wallop", "I don't know how to give the bow a wallop."),
     ("slang", "pinch the banana for us", 'I don\'t know what "the banana for us" is.'),
