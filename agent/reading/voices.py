@@ -40,7 +40,9 @@ from agent.reading import (
 from agent.reading.text import words_in
 
 _Said = str | Mapping[str, str] | Callable[[re.Match[str]], str]
-_Form = tuple[str, _Said]  # a pattern (case ignored) and what it is said as
+# A pattern (case ignored) and what it is said as; and, where only some orders the voice is tried
+# on may hold it, the words it needs one of.
+_Form = tuple[str, _Said] | tuple[str, _Said, frozenset[str]]
 
 
 def _no_forms() -> tuple[_Form, ...]:
@@ -170,15 +172,18 @@ def _radio() -> tuple[_Form, ...]:
             rf"(?P<mark>\s*[,;:]\s*|(?<=[.!?])\s*|^\s*){lx.alt(lt.RADIO_SIGN_OFFS, gap=gap)}"
             r"\s*(?P<end>[.!?]*)\s*(?=[.;:!?]|$)",
             _signed_off,
+            _RADIO_SIGNS,
         ),
         (
             rf"{lead}{lx.alt(lt.RADIO_OPENS, gap=gap)}(?:\s*[,.;:!]+\s*|\s+(?=and\b)|(?<=and)\s+)",
             r"\g<lead>",
+            _RADIO_SIGNS,
         ),
         (
             rf"{lead}(?:(?P<other>{word})\s*,\s*)?this\s+is\s+(?P<sign>{word})(?:\s+actual)?"
             r"\s*(?:[,.;:!]+|$)\s*",
             _call_sign,
+            frozenset(("this",)),
         ),
         (
             rf"(?P<lead>^\s*)(?P<sign>{word})\s+(?-i:to)\s+(?P<other>{word})\s*[,:;.!-]+\s*",
@@ -188,27 +193,36 @@ def _radio() -> tuple[_Form, ...]:
             rf"\b{lx.alt(lt.RADIO_GRID, gap=gap)}\s*\(?\s*(?P<row>\d{{1,2}})\s*[\s,/-]"
             r"\s*(?P<col>\d{1,2})(?:\s*\))?(?![\w-])",
             r"row \g<row>, column \g<col>",
+            _firsts(lt.RADIO_GRID),
         ),
-        (rf"\b{lx.alt(lt.RADIO_COUNT, gap=gap)}\b", "count"),
+        (rf"\b{lx.alt(lt.RADIO_COUNT, gap=gap)}\b", "count", _firsts(lt.RADIO_COUNT)),
         (
             rf"\b(?P<unit>tiles?|steps?|squares?|spaces?|paces?)\s+"
             rf"{lx.alt(lt.RADIO_SEPARATION, gap=gap)}\s+(?=(?:from|to|between)\b)",
             r"\g<unit> ",
+            _lasts(lt.RADIO_SEPARATION),
         ),
-        (rf"\b(?P<to>to|towards|toward)\s+{lx.alt(lt.RADIO_MY_POSITION, gap=gap)}\b", r"\g<to> me"),
+        (
+            rf"\b(?P<to>to|towards|toward)\s+{lx.alt(lt.RADIO_MY_POSITION, gap=gap)}\b",
+            r"\g<to> me",
+            _lasts(lt.RADIO_MY_POSITION),
+        ),
         (
             rf"\b(?P<whose>your|my)\s+{lx.alt(lt.RADIO_TWENTY)}(?=\s*(?:[,.;:!?]|$))",
             r"\g<whose> position",
+            frozenset(lt.RADIO_TWENTY),
         ),
         (
             rf"{lead}{lx.alt(lt.RADIO_STATUS_ASKS, gap=gap)}\s+"
             rf"{lx.alt(lt.RADIO_STATUS, gap=gap)}(?=\s*(?:[,.;:!?]|$))",
             r"\g<lead>status report",
+            _lasts(lt.RADIO_STATUS),
         ),
         (
             rf"\b(?P<who>i|we|i'm|i am|we're|we are)\s+"
             rf"(?P<how>{lx.alt(tuple(lt.RADIO_MOVE_OUT), gap=gap)})\b(?!\s+of\b)",
             _moved_out,
+            frozenset(("out",)),
         ),
         (r"^\s+|\s+$", ""),
     )
@@ -293,13 +307,32 @@ def _sentences(text: str) -> bool:
     return ". " in text or "? " in text or "! " in text
 
 
+def _firsts(phrases: tuple[str, ...]) -> frozenset[str]:
+    return frozenset(said.split()[0] for said in phrases)
+
+
+def _lasts(phrases: tuple[str, ...]) -> frozenset[str]:
+    return frozenset(said.split()[-1] for said in phrases)
+
+
+def _called(text: str) -> bool:
+    """ "Lead to Companion, ...": "to" the second word, a mark after the third."""
+    said = text.split(None, 3)
+    return (
+        said[1:2] == ["to"]
+        and len(said) > 2
+        and (said[2][-1] in ",:;.!-" or (len(said) > 3 and said[3][:1] in ",:;.!-"))
+    )
+
+
 # A radio voice's words: a sign-off's or an opening's own (not "that", "you"), "this" of "this
 # is", the grid's, a request's, a separation's, a position's and a status's.
+_RADIO_SIGNS = _words_of(*lt.RADIO_SIGN_OFFS, *lt.RADIO_OPENS) - lx.FUNCTION_WORDS | {"over", "out"}
 _RADIO = (
-    _words_of(*lt.RADIO_SIGN_OFFS, *lt.RADIO_OPENS) - lx.FUNCTION_WORDS
-    | {"over", "out", "this", *lt.RADIO_TWENTY}
-    | {said.split()[0] for said in (*lt.RADIO_GRID, *lt.RADIO_COUNT)}
-    | {said.split()[-1] for said in (*lt.RADIO_SEPARATION, *lt.RADIO_MY_POSITION, *lt.RADIO_STATUS)}
+    _RADIO_SIGNS
+    | {"this", *lt.RADIO_TWENTY}
+    | _firsts((*lt.RADIO_GRID, *lt.RADIO_COUNT))
+    | _lasts((*lt.RADIO_SEPARATION, *lt.RADIO_MY_POSITION, *lt.RADIO_STATUS))
 )
 # A coach's words (words every order may say, "go", "stay", "call", "time", are none of them);
 # and its signs, looked for as they stand ("go, go, go", a colon).
@@ -325,7 +358,7 @@ VOICES = (
     Voice("relayed", relayed.GATE, rule=relayed.framed),
     Voice("team", team.GATE, rule=team.framed),
     Voice("exasperated", exasperated.TRIGGERS, rule=exasperated.framed, tried=_sentences),
-    Voice("radio", _RADIO, _radio, tried=lambda text: text.split(None, 2)[1:2] == ["to"]),
+    Voice("radio", _RADIO, _radio, tried=_called),
     Voice("trainer", trainer.TRIGGERS, rule=trainer.framed),
     Voice("coach", _COACH, _coach, tried=lambda text: _SIGNS.search(text.lower()) is not None),
     Voice("legal", legal.GATE, rule=legal.framed),
@@ -356,8 +389,9 @@ def voiced(text: str) -> str:
         if words.isdisjoint(voice.triggers) and not (voice.tried and voice.tried(text)):
             continue
         said = voice.rule(text, words) if voice.rule is not None else text
-        for pattern, by in _compiled(voice.forms):
-            said = pattern.sub(by, said)
+        for pattern, by, needs in _compiled(voice.forms):
+            if needs is None or not words.isdisjoint(needs):
+                said = pattern.sub(by, said)
         if said != text and _LETTER.search(said) is None:
             said = text  # "Over.", "Good boy!" alone: no order, said back as it was
         if said != text:
@@ -366,10 +400,15 @@ def voiced(text: str) -> str:
 
 
 @lru_cache(maxsize=16)  # once a voice
-def _compiled(
-    forms: Callable[[], tuple[_Form, ...]],
-) -> tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...]:
-    return tuple((re.compile(pattern, re.I), _by(said)) for pattern, said in forms())
+def _compiled(forms: Callable[[], tuple[_Form, ...]]) -> tuple[_Compiled, ...]:
+    return tuple(_compile(*form) for form in forms())
+
+
+_Compiled = tuple[re.Pattern[str], str | Callable[[re.Match[str]], str], frozenset[str] | None]
+
+
+def _compile(pattern: str, said: _Said, needs: frozenset[str] | None = None) -> _Compiled:
+    return re.compile(pattern, re.I), _by(said), needs
 
 
 def _by(said: _Said) -> str | Callable[[re.Match[str]], str]:
