@@ -164,7 +164,8 @@ def _radio() -> tuple[_Form, ...]:
     copy?"), an acknowledgement ("Roger, ...", "Acknowledge and report ..."), call signs
     ("Companion, this is Lead.", "Lead to Companion, ..."); its grid references ("grid 8 12": row
     8, column 12), requested counts, separations ("3 to 5 tiles separation from me"), "my
-    position" (me), "your twenty", status reports and "until I move out" in the reader's words."""
+    position" (me), "your twenty", status reports and "until I move out" in the reader's words
+    (``_radio_said``)."""
     gap, word = r"\s+", r"[A-Za-z][\w-]*"
     lead = r"(?P<lead>(?:^|[.;:!?])\s*)"
     return (
@@ -189,6 +190,15 @@ def _radio() -> tuple[_Form, ...]:
             rf"(?P<lead>^\s*)(?P<sign>{word})\s+(?-i:to)\s+(?P<other>{word})\s*[,:;.!-]+\s*",
             _call_sign,
         ),
+        *_radio_said(),
+    )
+
+
+def _radio_said() -> tuple[_Form, ...]:
+    """A radio voice's ways of saying a tile, a count, a separation, a place, a position and a
+    move in the reader's words."""
+    gap, lead = r"\s+", r"(?P<lead>(?:^|[.;:!?])\s*)"
+    return (
         (
             rf"\b{lx.alt(lt.RADIO_GRID, gap=gap)}\s*\(?\s*(?P<row>\d{{1,2}})\s*[\s,/-]"
             r"\s*(?P<col>\d{1,2})(?:\s*\))?(?![\w-])",
