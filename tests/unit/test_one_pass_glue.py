@@ -282,3 +282,32 @@ def test_an_errand_said_done_with_when_is_read_as_said(
 ) -> None:
     assert reading(order) == meaning
     assert built == []
+
+
+# "them", "both" after things listed ("the sword and the bow, get them"): each of them pointed
+# at as data (``listed_first``, ``ThingPhrase.each``), no longer the list written in the
+# pronoun's place and read; "it" on such a list still asked which.
+LISTED_THEN_THEM = [
+    ("the sword and the bow, get them", "fetch sword; fetch bow"),
+    ("the sword and the bow. get both", "fetch sword; fetch bow"),
+    ("the sword and the bow: bring them to me", "bring sword; bring bow"),
+    ("the bat and the gorgon. kill them", "attack bat; attack gorgon"),
+    ("the arrows and the bow, get them", "fetch every arrow; fetch bow"),
+]
+
+
+@pytest.mark.parametrize(("order", "meaning"), LISTED_THEN_THEM)
+def test_them_after_a_list_is_each_as_data(order: str, meaning: str, built: list[str]) -> None:
+    assert reading(order) == meaning
+    assert built == []
+
+
+@pytest.mark.parametrize(
+    ("order", "meaning"),
+    [
+        ("the sword and the bow. get it", 'unknown[ambiguous] "get it"'),
+        ("the sword, the bow and an arrow. fetch them all", "fetch sword; fetch bow; fetch arrow"),
+    ],
+)
+def test_a_list_then_it_or_them_all_reads_as_before(order: str, meaning: str) -> None:
+    assert reading(order) == meaning
