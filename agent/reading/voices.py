@@ -27,6 +27,7 @@ from functools import lru_cache
 
 from agent.reading import (
     address,
+    engineer,
     exasperated,
     legal,
     lexicon as lx,
@@ -372,6 +373,7 @@ VOICES = (
     Voice("trainer", trainer.TRIGGERS, rule=trainer.framed),
     Voice("coach", _COACH, _coach, tried=lambda text: _SIGNS.search(text.lower()) is not None),
     Voice("legal", legal.GATE, rule=legal.framed),
+    Voice("engineer", engineer.GATE, engineer.forms),
     Voice("office", frozenset(lv.MEMO_GATE), _office, tried=lambda text: "(" in text),
     Voice(
         "slang",

@@ -1,0 +1,84 @@
+"""The words of an engineer's voice, said as the reader's before an order is read
+(``engineer.framed``, a row of ``voices.VOICES``): axes and vectors ("translate 6 units along
++x"), cells, and a control loop's words ("hold position. zero velocity", "converge on my
+position"). Data only: each phrase with the plain words it is read as, which the reader reads as
+it always has. The y axis is left as said: which way +y runs on a map of rows is not said.
+"""
+
+from __future__ import annotations
+
+# The x axis, each sign with the way it runs (columns grow to the right).
+ENGINEER_AXIS = {"+x": "right", "x": "right", "-x": "left"}
+# What a number of units along an axis is said as: tiles that way.
+ENGINEER_UNITS = ("units", "unit", "cells", "cell", "tiles", "tile", "steps", "step")
+# A move along an axis, said before the number ("translate 6 units along +x"): a walk.
+ENGINEER_MOVES = ("translate", "displace yourself", "step", "move", "shift")
+ENGINEER_WALK = "walk"
+# A place a number of units along an axis ("the cell 4 units along +x"): that spot from here.
+ENGINEER_SPOT = ("the cell", "the tile", "the point")
+ENGINEER_SPOT_AS = "the spot"
+# An engineer's phrases, each with the plain words it is read as.
+ENGINEER_SAID_AS = {
+    "minimize your distance to": "go to",
+    "minimise your distance to": "go to",
+    "acquire": "get",
+    "zero velocity until further input": "don't move until i say otherwise",
+    "zero velocity": "don't move",
+    "until further input": "until i say otherwise",
+    "track my position with a lag of at most 2 tiles": "follow me",
+    "track my position": "follow me",
+    "perform a full traversal of the reachable graph, visit as many nodes as you can": "explore",
+    "perform a full traversal of the reachable graph": "explore",
+    "oscillate between": "patrol back and forth between",
+    "your current cell": "here",
+    "your current position": "here",
+    "the geometric center of the map": "the middle of the map",
+    "the geometric centre of the map": "the middle of the map",
+    "move to a cell adjacent to": "go next to",
+    "a cell adjacent to": "next to",
+    "do not acquire it": "do not pick it up",
+    "don't acquire it": "don't pick it up",
+    "navigate to": "go to",
+    "terminate at distance 1, not on my cell": "",
+    "terminate at distance 1": "",
+    "a tile adjacent to": "next to",
+    "converge on my position": "come to me",
+    "iterate": "do this",
+    "specify the minimal item set required to defeat": "tell me what i need to kill",
+}
+# A delay said in ticks before what is done after it ("after a delay of 8 ticks, ..."): turns.
+ENGINEER_DELAY = ("after a delay of",)
+ENGINEER_DELAY_AS = "after {n} turns"
+# A thing held to as an anchor ("treat the bow as an anchor point: hold within a radius of 1 of
+# it"): guarded within that many tiles ("guard the bow within 1 tiles").
+ENGINEER_ANCHOR = (
+    "as an anchor point: hold within a radius of",
+    "as an anchor: hold within a radius of",
+)
+ENGINEER_ANCHOR_AS = "guard {thing} within {n} tiles"
+# The words an engineer's forms need one of (engineer.GATE).
+ENGINEER_GATE = (
+    "x",
+    "+x",
+    "-x",
+    "translate",
+    "minimize",
+    "minimise",
+    "acquire",
+    "velocity",
+    "input",
+    "track",
+    "traversal",
+    "oscillate",
+    "cell",
+    "geometric",
+    "converge",
+    "minimal",
+    "position",
+    "delay",
+    "adjacent",
+    "iterate",
+    "navigate",
+    "terminate",
+    "anchor",
+)
