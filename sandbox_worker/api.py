@@ -69,6 +69,8 @@ TYPE_DESCRIPTIONS = {
     f"{MAX_DISTANCE}",
     "item_or_nil": f"nil or an item name {_either(ITEM_NAMES)}",
     "item_or_all": f'an item name {_either(ITEM_NAMES)}, or "item" or nil for every item',
+    "kept": f'an item name {_either(ITEM_NAMES)}, "item" or nil for every item, or one item '
+    "(from items, nearest(...) or farthest(...))",
     "label": f"a short text naming the condition (1 to {MAX_LABEL} characters)",
     "value": "any value, or a function that returns one",
     "rounds": f"a whole number of times from 1 to {MAX_TIMES}",
@@ -113,8 +115,9 @@ TYPE_VALUES: dict[str, tuple[str, ...]] = {
     "landmark": (*PLACES, *ITEM_NAMES, "player", *_MONSTER_NAMES, "monster"),
     "post": (*PLACES, *ITEM_NAMES, "player"),
     "item_or_all": (*ITEM_NAMES, "item"),
+    "kept": (*ITEM_NAMES, "item"),
 }
-NIL_TYPES = frozenset({"monster_kind", "foe", "post", "item_or_all"})
+NIL_TYPES = frozenset({"monster_kind", "foe", "post", "item_or_all", "kept"})
 
 
 def _method(name: str, signature: str, doc: str, example: str, *params: Param) -> ApiEntry:

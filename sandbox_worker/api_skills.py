@@ -137,11 +137,12 @@ SKILLS: tuple[ApiEntry, ...] = (
     _skill(
         "keep_off",
         "keep_off(item)",
-        "this tick no skill steps onto an item of that name (\"item\" or nil: any item) on the "
-        "ground, as stepping onto one picks it up; makes no move and returns nothing: call it "
-        "each tick before the step that moves",
+        "this tick no skill steps onto an item of that name (\"item\" or nil: any item), or onto "
+        "that one item, on the ground, as stepping onto one picks it up; makes no move and "
+        "returns nothing: call it each tick before the step that moves",
         'keep_off("bow")',
-        Param("item", "item_or_all", 'use keep_off("bow") or keep_off() for every item'),
+        Param("item", "kept", 'use keep_off("bow"), keep_off(nearest("arrow", "bottom left")) '
+              "or keep_off() for every item"),
     ),
     _skill("flee", f"flee() {_STATUS}",
            "get more than four tiles from every monster; Done when none is within four tiles",

@@ -110,8 +110,10 @@ def expected(meaning: Meaning, world: World) -> Expected:
 
 def kept_off(meaning: Meaning) -> frozenset[str]:
     """The items the order says not to pick up, which the companion keeps off all along
-    ("go stand next to the bow but don't pick it up": the bow)."""
+    ("go stand next to the bow but don't pick it up": the bow; one picked among others, none:
+    the others may be picked up)."""
     return frozenset(k for s in meaning.acts if s.action is m.Action.KEEP_OFF and s.thing
+                     and not (s.thing.pick or s.thing.origin != m.COMPANION)
                      for k in lx.concrete(s.thing.kind))
 
 

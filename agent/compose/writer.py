@@ -334,11 +334,19 @@ def kept_off(steps: Sequence[m.Step]) -> tuple[str, tuple[m.Step, ...]]:
     """The lines that keep the companion off the items not to be picked up, every tick before
     the steps that move it ("go stand next to the bow but don't pick it up":
     ``keep_off("bow")``), and the steps without them."""
-    kinds = [s.thing.kind for s in steps if isinstance(s, m.Act) and s.action is (
+    kept = [s.thing for s in steps if isinstance(s, m.Act) and s.action is (
         m.Action.KEEP_OFF) and s.thing is not None]
-    lines = "".join(f"  keep_off({'' if k == m.ANY_ITEM else q(k)})\n" for k in kinds)
+    lines = "".join(f"  keep_off({_kept(t)})\n" for t in kept)
     return lines, tuple(s for s in steps if not (isinstance(s, m.Act) and s.action is (
         m.Action.KEEP_OFF)))
+
+
+def _kept(t: m.Thing) -> str:
+    """What keep_off is given: every item (nothing), one picked item (the kind where there is
+    none such), a kind."""
+    if t.kind == m.ANY_ITEM:
+        return ""
+    return f"{lua_selected(t)} or {q(t.kind)}" if t.pick or t.origin != m.COMPANION else q(t.kind)
 
 
 def holding(cond: m.Cond, state: State) -> State:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from agent.reading import lexicon as lx, lexicon_parts as lp, lexicon_typed as lt, meaning as m
 from agent.reading.clause import an_order, with_rest
@@ -216,9 +216,11 @@ def _not_done(sentence: str) -> tuple[str, KeptClear] | None:
             _PAST_A_COMMA.search(sentence[:found.start("after")]))):
         return None  # "don't pick up the bow and the sword": no step after it
     what = (found.group("what") or found.group("off") or found.group("left") or "it").lower()
-    if (first := found.groupdict().get("first")) and (
-            what.split()[0] in _PRONOUNS or not starts_with_action(strip_filler(first))):
-        return None  # "Don't pick it up, just stand next to it.": of the sentence before
+    pronoun = what.split()[0] in _PRONOUNS
+    if (first := found.groupdict().get("first")) and (not starts_with_action(strip_filler(
+            first)) or pronoun and not found.group("verb")):
+        return None  # "Leave it where it is and stand next to it.": of the sentence before
+    # "Go over to the bow. Don't pick it up, just stand next to it.": "it" of the sentence before
     if found.group("near"):  # kept by a distance kept or a keeping away the order ends with
         steps = ", ".join(p for p in (found.groupdict().get("steps"), after) if p)
         if not starts_with_action(strip_filler(steps)) or _SAYS_NOT.match(steps.lower()):
@@ -241,9 +243,8 @@ def _not_done(sentence: str) -> tuple[str, KeptClear] | None:
     fought = lx.is_monster(kind) if kind is not None else fighting
     if kind is not None and not fought and fighting:
         return None  # "don't attack the bow"
-    it = take_thing(Tokens(tokenize(what)), anchors=True) if first else None
-    return steps, KeptClear(undone=said, kind=kind, pronoun=what.split()[0] in _PRONOUNS,
-                            unfought=fought,
+    it = take_thing(Tokens(tokenize(what)), anchors=True) if first and not pronoun else None
+    return steps, KeptClear(undone=said, kind=kind, pronoun=pronoun, unfought=fought,
                             said_of_it=kind is None and not fought, it=it)
 
 
@@ -319,11 +320,12 @@ def kept_promises(steps: Sequence[m.Step], said: Sequence[KeptClear], *,
         if fought:
             out = [unarmed(s) for s in out]
         said_back = m.Unknown(kept.undone, m.Reason.CANNOT_PROMISE)
-        kinds = (kept.pronoun or not kept.kind) and _gone_by(out) or (kept.kind or m.ANY_ITEM,)
-        if not out or any(_fights(s) if fought else _takes(s, k) for s in out for k in kinds):
+        things = (kept.pronoun or not kept.kind) and _gone_by(out) or (
+            m.Thing(kept.kind or m.ANY_ITEM),)
+        if not out or any(_fights(s) if fought else _takes(s, t.kind) for s in out for t in things):
             out += [] if said_back in out else [said_back]  # once: the sentence's, then the order's
         elif not fought:
-            kept_off += [m.Act(m.Action.KEEP_OFF, m.Thing(k), words=kept.undone) for k in kinds]
+            kept_off += [m.Act(m.Action.KEEP_OFF, t, words=kept.undone) for t in things]
     if not keep or any(isinstance(s, m.Unknown) for s in out):
         return out
     # a correction's ("get the bow. hmm no, just go to it, don't pick it up"), by the whole order
@@ -363,17 +365,20 @@ def _kept_off(steps: list[m.Step], said: str) -> list[m.Step]:
     return steps if said_back in steps else [*steps, said_back]
 
 
-def _gone_by(steps: Sequence[m.Step]) -> tuple[str, ...]:
-    """The kinds of item the last step that names one goes to, stays by or is done to ("Go to
-    the sword. Don't touch it.": the sword; "go stand next to whichever weapon is nearer to me,
-    but don't pick it up": either), or none."""
+def _gone_by(steps: Sequence[m.Step]) -> tuple[m.Thing, ...]:
+    """The items the last step that names one goes to, stays by or is done to ("Go to the
+    sword. Don't touch it.": the sword; "go stand next to whichever weapon is nearer to me, but
+    don't pick it up": either; "wait on the tile just left of the arrow in the bottom left, don't
+    grab it": that one arrow, not every arrow), or none."""
     for step in reversed(steps):
-        kinds = [t.kind for s in m.walk((step,)) if isinstance(s, m.Act)
-                 for t in (s.thing, *(p.offset.thing if p.offset else p.thing
-                                      for p in (s.place, s.other) if p))
-                 if t is not None and lx.is_item(t.kind)]  # "2 tiles north of the sword"
-        if kinds:
-            return tuple(dict.fromkeys(kinds))
+        things = [t for s in m.walk((step,)) if isinstance(s, m.Act)
+                  for t in (s.thing, *(p.offset.thing if p.offset else p.thing
+                                       for p in (s.place, s.other) if p))
+                  if t is not None and lx.is_item(t.kind)]  # "2 tiles north of the sword"
+        if things:
+            return tuple(dict.fromkeys(
+                replace(t, quantity=1, besides=None) if t.pick or t.origin != m.COMPANION
+                else m.Thing(t.kind) for t in things))
     return ()
 
 

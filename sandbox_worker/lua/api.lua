@@ -455,6 +455,8 @@ local TYPE_CHECKS = {
   part = function(v) return v == nil or S.PARTS[v] ~= nil or whole_number(v, 0, S.MAX_DISTANCE) end,
   item_or_nil = function(v) return v == nil or ITEM_NAMES[v] ~= nil end,
   item_or_all = function(v) return v == nil or v == "item" or ITEM_NAMES[v] ~= nil end,
+  -- keep_off: an item name, "item" or nil for every item, or one item.
+  kept = function(v) return v == nil or v == "item" or ITEM_NAMES[v] ~= nil or is_item(v) end,
   label = function(v) return type(v) == "string" and #v >= 1 and #v <= S.MAX_LABEL end,
   value = function() return true end,
   rounds = function(v) return whole_number(v, 1, S.MAX_TIMES) end,

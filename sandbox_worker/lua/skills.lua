@@ -1094,16 +1094,19 @@ end
 
 -- keep_off("bow"), keep_off("item") or keep_off(): this tick no skill steps onto an item of
 -- that name (any item) lying on the ground, since stepping onto one picks it up ("go stand next
--- to the bow but don't pick it up"). It makes no move and returns nothing: called each tick
--- before the step that moves (keep_off("bow") then return plan({...})), it marks the tiles
--- afresh, wherever the items lie now.
+-- to the bow but don't pick it up"); given one item (keep_off(nearest("arrow", "bottom left"))),
+-- onto that one. It makes no move and returns nothing: called each tick before the step that
+-- moves (keep_off("bow") then return plan({...})), it marks the tiles afresh, wherever the
+-- items lie now.
 local function keep_off(item)
   if item == "item" then item = nil end
   view()
   local kept = W.kept_off
   for _, g in ipairs(W.ground) do
     local r = item_of[g]
-    if r.row and (item == nil or r.name == item) then kept[key(r.row, r.col)] = r.name end
+    if r.row and (item == nil or r.name == item or g == item) then
+      kept[key(r.row, r.col)] = r.name
+    end
   end
   W.avoid = {}   -- paths worked out this tick before the marks (api.lua) are worked out again
 end

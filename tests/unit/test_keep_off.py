@@ -106,3 +106,19 @@ def test_the_judge_fails_a_program_that_picks_up_the_item_kept_off():
     )
     assert not check.ok and check.kind == "not_asked", check.message
     assert 'keep_off("bow")' in check.message
+
+
+def test_one_item_kept_off_leaves_the_others_of_its_kind_free():
+    # "wait on the tile just left of the arrow in the bottom left, don't grab it" (set 14 #105):
+    # the arrow on the only way there is no arrow the order keeps off
+    world = parse_map("##########\n#A./...^/#\n#........#\n#P......B#\n##########\n")
+    code = update('keep_off(nearest("arrow", {2, 9}) or "arrow")\n  return fetch("sword")')
+    drive(runtime(world, code), world, 30)
+    assert names(world.companion) == ["arrow", "sword"] and [i.name for i in world.ground] == [
+        "arrow"
+    ]
+    order = "wait on the tile just left of the arrow in the bottom left, don't grab it"
+    assert (
+        'keep_off(nearest("arrow", "bottom left") or "arrow")'
+        in compose(read(order), load_map()).code
+    )

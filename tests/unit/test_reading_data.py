@@ -111,7 +111,7 @@ ORDERS = [
      'fetch bow; unknown[cannot be done] "use it on the gorgon"'),
     ("get the bow and tell me where it is", "fetch bow; ask where bow"),
     ("go to the arrow nearest me without picking it up",
-     "keep_off arrow; go_to nearest-from-player arrow"),
+     "keep_off nearest-from-player arrow; go_to nearest-from-player arrow"),
     ("keep away from it", 'keep_away monster; unknown[not understood] "it"'),
     # a reader that cannot be given the thing yet: what it refuses is said as the player said it
     ("get the sword and follow it", 'fetch sword; unknown[cannot be done] "follow it"'),

@@ -37,7 +37,7 @@ REACH = [
     ("Guard the bow. Stay near it.", "guard bow"),
     ("guard me. stay close to me", "guard player"),
     ("Guard the arrow at row 10, column 2: stay within 3 tiles of it and leave it on the "
-     "ground.", "keep_off arrow; guard on-from-10,2 arrow -..3"),
+     "ground.", "keep_off on-from-10,2 arrow; guard on-from-10,2 arrow -..3"),
     ("guard the bow: stay within 3 tiles of it", "guard bow -..3"),
     ("guard me, staying within 2 tiles", "guard player -..2"),
     ("guard the bow. guard it within 3 tiles", "guard bow -..3"),

@@ -86,13 +86,14 @@ NOT_TAKEN = [
     ("follow me and don't pick up any arrows", "keep_off arrow; follow"),
     ("go stand by the arrow nearest you, dont pick it up tho", "keep_off arrow; go_to arrow"),
     ("get the bow, don't take the sword", "keep_off sword; fetch bow"),
-    ("Go over to the bow. Don't pick it up though, just stand next to it.", "go_to bow"),
-    ("Go to the bow. Don't pick it up, just stay there.", "go_to bow"),
+    ("Go over to the bow. Don't pick it up though, just stand next to it.",
+     "keep_off bow; go_to bow; go_to bow; stay"),
+    ("Go to the bow. Don't pick it up, just stay there.", "keep_off bow; go_to bow; stay"),
     ("Go to the gorgon. Don't touch it.", "if not has(companion, sword): go_to gorgon | "),
     ("Find the bow. Don't pick it up though, just stand next to it.",
-     'fetch bow; unknown[cannot be promised] "Don\'t pick it up though, just stand next to it"'),
+     'fetch bow; go_to bow; stay; unknown[cannot be promised] "Don\'t pick it up though"'),
     ("Go to the bow. Don't pick it up, just bring me the sword.",
-     'go_to bow; unknown[cannot be promised] "Don\'t pick it up, just bring me the sword"'),
+     'go_to bow; bring sword; unknown[cannot be promised] "Don\'t pick it up"'),
 ]
 
 

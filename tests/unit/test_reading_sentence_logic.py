@@ -145,7 +145,8 @@ def test_what_the_companion_carries_said_after_a_step_is_a_remark(order: str,
 # not to be taken is kept by the patrol ("..., and leave both of them where they lie").
 TO_AND_FRO = [
     ("Patrol between the bow and the arrow at row 10, column 2, back and forth, and leave both"
-     " of them where they lie.", "keep_off bow; keep_off arrow; patrol bow to on-from-10,2 arrow"),
+     " of them where they lie.",
+     "keep_off bow; keep_off on-from-10,2 arrow; patrol bow to on-from-10,2 arrow"),
     ("patrol between the bow and the sword, back and forth", "patrol bow to sword"),
     ("patrol between the bow and the sword, and go back and forth", "patrol bow to sword"),
     ("get the bow, back and forth", 'fetch bow; unknown[no such action] "back and forth"'),

@@ -15,7 +15,7 @@ WITHOUT_TAKING = [
     ("go to the bow without picking it up", "keep_off bow; go_to bow"),
     ("head to the sword without actually taking it", "keep_off sword; go_to sword"),
     ("go to the arrow nearest me without picking it up",
-     "keep_off arrow; go_to nearest-from-player arrow"),
+     "keep_off nearest-from-player arrow; go_to nearest-from-player arrow"),
     ("walk up to the sword without touching it", "keep_off sword; go_to sword"),
     ("go over to the bow without grabbing the bow", "keep_off bow; go_to bow"),
     ("Would you keep within about four tiles of the bow, please, without actually picking it up?",
