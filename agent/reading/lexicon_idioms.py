@@ -155,3 +155,10 @@ WAY = (
 # (reasons_given): "stand in front of me so the gorgon can't get me".
 IN_FRONT = ("stand", "stay", "get", "go", "be", "step", "keep", "come", "put yourself",
             "position yourself", "place yourself", "get yourself")
+# Asking for a stock-take of what lies about ("take stock of what's lying around", "take an
+# inventory of the dungeon"): words a question may open with (questions.ASKING), what follows
+# read by listed_kinds.lying_about.
+STOCK_TAKING = ("take stock", "take an inventory")
+# The words before a list or an inventory asked for ("do an inventory of the map", "give me a
+# list of the items on the floor": listed_kinds.lying_about).
+LISTING_OPENERS = ("do", "take", "make", "run", "give me", "i want", "i need")

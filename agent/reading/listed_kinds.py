@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from agent.reading import lexicon as lx, meaning as m
+from agent.reading import lexicon as lx, lexicon_idioms as li, meaning as m
 from agent.reading.patterns import lazy
 
 # One kind of the list ("arrows", "the gorgon") and what joins two ("," ", and" "and").
@@ -54,3 +54,34 @@ def each(plain: str, read: Callable[[str], m.Ask | m.Unknown | None]) -> list[m.
 def _plural(kind: str) -> str:
     """A plural word for ``kind`` ("gorgon": "gorgons"; "item": "items")."""
     return next((w for w, k in lx.PLURAL.items() if k == kind and w == kind + "s"), kind + "s")
+
+
+# What the map holds asked for as a list, an inventory or a stock-take of what lies about ("do
+# an inventory of the map", "take stock of what's lying around", "list the items on the floor"):
+# the words that ask it, then the things and where they lie.
+_INVENTORY = lazy(
+    rf"^(?:{lx.alt(li.LISTING_OPENERS)}\s+(?:an?\s+|your\s+)?)?"
+    r"(?:inventory|stocktake|stock|list)(?:\s+of)?\s+(?P<what>.+)$"
+)
+# Where things lie about, said after them: the map's floor, not what one of us carries.
+_LYING_ABOUT = lazy(
+    rf"\b(?:{lx.alt(lx.DUNGEON_WORDS, lx.AREA_WORDS)}|floor|ground|lying (?:around|about)"
+    r"|around here|out there)\b"
+)
+_OURS = frozenset("you your yours i me my mine we our us carry carrying have hold holding".split())
+_LISTS = frozenset(("inventory", "stock", "list", "stocktake"))
+STOCK_TAKING = li.STOCK_TAKING  # words a question may open with (questions.ASKING)
+
+
+def lying_about(said: str) -> str:
+    """``said`` (a question in lower case, without politeness or marks) as "how many X are
+    there" where it asks for a list, an inventory or a stock-take of the things lying about the
+    map ("do an inventory of the map": how many items are there, of each kind; before, it was
+    what the companion carries); else as it was."""
+    if _LISTS.isdisjoint(said.split()) or (found := _INVENTORY.match(said)) is None:
+        return said
+    if not _OURS.isdisjoint(found["what"].split()) or not _LYING_ABOUT.search(found["what"]):
+        return said  # "list what you carry", "list the items in your bag"
+    named = [w for w in re.findall(r"[a-z]+", found["what"]) if lx.kind_of(w)]
+    kinds = [w for w in named if lx.is_plural(w)]  # "everything": the items
+    return f"how many {' and '.join(kinds) if kinds else 'items'} are there"

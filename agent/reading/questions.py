@@ -12,7 +12,7 @@ from agent.reading.compass import asked as by_the_compass
 from agent.reading.conditions import take_cond
 from agent.reading.health import SAME_HEALTH
 from agent.reading.how_much_farther import asked as farther_by
-from agent.reading.listed_kinds import each, listed
+from agent.reading.listed_kinds import STOCK_TAKING, each, listed, lying_about
 from agent.reading.map_picks import BY_SIDE, past_the_compass, which_by_side
 from agent.reading.numbers import take_expr
 from agent.reading.of_two import either, from_us_two, measured_from_last
@@ -38,7 +38,7 @@ ASKING = ("tell me", "let me know", "show me", "count", "list", "describe", "nam
           "give me", "check", "calculate", "work out", "compute", "figure out",
           *(f"{w} {q}" for w in _THINKING if w not in ("find out", "work out", "figure out")
             for q in ("how", "what", "which", "who", "where")),
-          "remind me")
+          "remind me", *STOCK_TAKING)
 # Words a question may open with (an order may open with some of them too: "check the corner").
 QUESTION_START = lazy(
     r"^(?:how|where|what|which|who|whose|why|when|is|are|am|do|does|did|have|has|can|could"
@@ -217,7 +217,7 @@ def read_question(text: str, asked: bool) -> m.Ask | m.Unknown | None:
 def answer_row(text: str, asked: bool, table: Table[Build] | None = None,
                ) -> tuple[Row[Build], m.Ask | m.Unknown] | None:
     """The row of ``table`` (``TABLE``) that reads the question, and what it makes of it."""
-    s = _SAY_ASKED.sub("", _past_lead(expand(strip_filler(text))).rstrip(" ?.!"))
+    s = lying_about(_SAY_ASKED.sub("", _past_lead(expand(strip_filler(text))).rstrip(" ?.!")))
     s = _THINKING_RE.sub("", re.sub(r"^(?:please|hey|so|and|ok|okay|now|first)\s+", "", s))
     said = Said(s, _ASKER.sub(" ", s), asked, text, either(s))
     found = _first(table or TABLE, said) if s else None
@@ -533,8 +533,8 @@ ROWS: tuple[Row[Build], ...] = (
         "|are still around|are on the floor|are {ALL_ABOUT}|are [there] to {LEFT_TO}"
         "|can you see|do you see|are nearby|are around)", qr.remaining,
         ("what enemies are still alive?", "which items are left?")),
-    Row("inventory", "[(your|my) [own]] inventory [check|please|now|list|contents]"
-        " [yours|mine]", qr.carrying, ("inventory", "inventory check", "my inventory?")),
+    Row("inventory", "[give me (a|an)|(your|my) [own]] inventory [check|please|now|list|contents"
+        "] [yours|mine]", qr.carrying, ("inventory", "give me an inventory", "inventory?")),
     Row("what is carried", "{ASKS_CARRYING}({BEFORE}(holding|carrying|carry|inventory"
         "|in your {HELD_IN}|in my {HELD_IN}|on you|on me|have on|have with|pockets"
         "|do (you|i|we) have|have (you|i) got|what (you|i|we) (have|hold|carry|got)"

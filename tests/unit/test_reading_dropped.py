@@ -54,3 +54,35 @@ LISTED_COUNTS = [
 @pytest.mark.parametrize(("order", "gist"), LISTED_COUNTS)
 def test_every_kind_listed_is_counted_as_asked(order: str, gist: str) -> None:
     assert reading(order) == gist
+
+
+# An inventory, a list or a stock-take of what lies about the map: the items there, of each kind
+# (agent/reading/listed_kinds.lying_about); never what the companion carries. An inventory asked
+# for alone is what the companion carries.
+INVENTORIES = [
+    ("do an inventory of the map", "ask count item"),
+    ("could you do an inventory of the map?", "ask count item"),
+    ("take stock of what's lying around", "ask count item"),
+    ("take an inventory of the dungeon", "ask count item"),
+    ("list the items on the floor", "ask count item"),
+    ("list everything lying around please", "ask count item"),
+    ("give me a list of the items on the floor", "ask count item"),
+    ("give me an inventory of the map", "ask count item"),
+    ("list the arrows on the floor", "ask count arrow"),
+    ("list the monsters in the dungeon", "ask count monster"),
+    ("give me an inventory", "ask carrying of companion"),
+    ("give me an inventory please", "ask carrying of companion"),
+    ("inventory?", "ask carrying of companion"),
+    ("what's in your inventory", "ask carrying of companion"),
+    ("show me your inventory", "ask carrying of companion"),
+    # near-misses: what is carried, however it is asked; "give me your inventory" may ask for
+    # every item handed over: refused
+    ("list what you have on the floor", "ask carrying of companion"),
+    ("give me your inventory", 'unknown[not understood] "give me your inventory"'),
+    ("take stock of what you carry", 'unknown[not understood] "take stock of what you carry"'),
+]
+
+
+@pytest.mark.parametrize(("order", "gist"), INVENTORIES)
+def test_an_inventory_of_the_map_is_what_lies_there(order: str, gist: str) -> None:
+    assert reading(order) == gist
