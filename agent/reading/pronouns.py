@@ -202,8 +202,8 @@ def resolve_pronouns(body: str, cond: m.Cond) -> str:
     """ "if there are bats left, kill one": "one" is a bat; "if the bow is nearer, get it"."""
     if _BARE_FIGHT.match(strip_filler(body)):
         return body  # no monster named: any (one named: ``_bare_foe``)
-    if (kind := _pronoun_kind(body, cond)) is None:
-        return body
+    if (kind := _pronoun_kind(body, cond)) is None or _a_weapon(cond):
+        return body  # "them" after a weapon had or not: one of the two, or both? asked
     # "if there is a bat next to me, kill it": the one by the player, not the companion's nearest
     one = f"the {kind} nearest to me" if _near_player(cond) else f"the {kind}"
     return _put_for_pronoun(body, kind, one)

@@ -86,3 +86,46 @@ INVENTORIES = [
 @pytest.mark.parametrize(("order", "gist"), INVENTORIES)
 def test_an_inventory_of_the_map_is_what_lies_there(order: str, gist: str) -> None:
     assert reading(order) == gist
+
+
+# "them" after having a weapon (or none): one of the two, or both? Asked back, never every sword;
+# "it" and "one" are either weapon, the nearer (pronouns.resolve_pronouns).
+A_WEAPON_THEM = [
+    (
+        "if you don't have a weapon, get them",
+        'if not (has(companion, sword) or has(companion, bow)): unknown[ambiguous] "get them" | ',
+    ),
+    (
+        "if you have no weapons, get them",
+        'if not (has(companion, sword) or has(companion, bow)): unknown[ambiguous] "get them" | ',
+    ),
+    (
+        "unless you have a weapon, grab them please",
+        'if not (has(companion, sword) or has(companion, bow)): unknown[ambiguous] "grab them" | ',
+    ),
+    (
+        "if you have no weapon, pick them up",
+        "if not (has(companion, sword) or has(companion, bow)): "
+        'unknown[ambiguous] "pick them up" | ',
+    ),
+    # near-misses, as they read: "one" and "it" either weapon; "them" after arrows every arrow
+    (
+        "if you don't have a weapon, get one",
+        "if not (has(companion, sword) or has(companion, bow)): "
+        "{if distance(sword, companion) < distance(bow, companion): fetch sword | fetch bow} | ",
+    ),
+    (
+        "if you don't have a weapon, get it",
+        "if not (has(companion, sword) or has(companion, bow)): "
+        "{if distance(sword, companion) < distance(bow, companion): fetch sword | fetch bow} | ",
+    ),
+    (
+        "if you don't have any arrows, get them",
+        "if not has(companion, arrow): fetch every arrow | ",
+    ),
+]
+
+
+@pytest.mark.parametrize(("order", "gist"), A_WEAPON_THEM)
+def test_them_after_a_weapon_is_asked_back(order: str, gist: str) -> None:
+    assert reading(order) == gist
