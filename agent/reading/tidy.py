@@ -193,8 +193,11 @@ def _after_endless(steps: list[m.Step]) -> list[m.Step]:
     if not rest:
         return [*before, *told, duty]
     ws = [_words(s) for s in (duty, *after)]  # less a step read within the one before's words
-    said = " ".join(w for i, w in enumerate(ws) if not (i and w in ws[i - 1]))
     other = next((s for s in rest if _endless(s)), None)
+    # said back as English: two duties at once ("guard the sword and guard the bow"), or one
+    # after a duty that never ends ("stay here, then get the bow"; it was "stay here get the bow")
+    said = (" and " if other else ", then ").join(
+        w.rstrip(" .!;,") for i, w in enumerate(ws) if not (i and w in ws[i - 1]))
     if other is not None:
         why = f"I can {_duty(duty)} or {_duty(other)} {lx.ENDLESS_FIRST_WHY}, not both at once"
     else:

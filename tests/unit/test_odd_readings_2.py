@@ -390,7 +390,7 @@ DUTY_UNTIL = [
     # near-misses: a condition said first keeps its steps under it
     (
         "when the bat is dead, follow me and get the bow",
-        'wait once count(bat) == 0: unknown[cannot be done] "follow me get the bow"',
+        'wait once count(bat) == 0: unknown[cannot be done] "follow me, then get the bow"',
     ),
     (
         "follow me and kill bats that come near",

@@ -97,7 +97,10 @@ ON_NO_ERRAND = [
     ("run from the bat and the gorgon", "flee"),
     ("hide from the bat and the gorgon", "flee"),
     ("flee from the bat and then the gorgon", "flee"),
-    ("patrol the bow and the sword", 'unknown[cannot be done] "patrol the bow patrol the sword"'),
+    (
+        "patrol the bow and the sword",
+        'unknown[cannot be done] "patrol the bow and patrol the sword"',
+    ),
     (
         "explore the bat and the gorgon",
         'unknown[not understood] "explore the bat"; unknown[not understood] "the gorgon"',

@@ -220,7 +220,7 @@ def test_team(order: str, meaning: str) -> None:
         # a distance kept within reach of what is kept away from stays two duties
         (
             "keep away from the gorgon, stay within 5 tiles of it",
-            'unknown[cannot be done] "keep away from the gorgon stay within 5 tiles of it"',
+            'unknown[cannot be done] "keep away from the gorgon and stay within 5 tiles of it"',
         ),
         ("stay at least 5 off it", 'unknown[not understood] "stay at least 5 tiles off it"'),
     ],
