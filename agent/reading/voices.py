@@ -374,7 +374,13 @@ VOICES = (
     Voice("coach", _COACH, _coach, tried=lambda text: _SIGNS.search(text.lower()) is not None),
     Voice("legal", legal.GATE, rule=legal.framed),
     Voice("engineer", engineer.GATE, engineer.forms),
-    Voice("office", frozenset(lv.MEMO_GATE), _office, tried=lambda text: "(" in text),
+    # tried too: "four (4)"; the frame alone opening the order ("You are to stay here")
+    Voice(
+        "office",
+        frozenset(lv.MEMO_GATE),
+        _office,
+        tried=lambda text: "(" in text or text[:11].lower() == "you are to ",
+    ),
     Voice(
         "slang",
         _words_of(

@@ -129,3 +129,47 @@ A_WEAPON_THEM = [
 @pytest.mark.parametrize(("order", "gist"), A_WEAPON_THEM)
 def test_them_after_a_weapon_is_asked_back(order: str, gist: str) -> None:
     assert reading(order) == gist
+
+
+# What cannot be done after a duty that never ends is said back as English: "then" after the
+# duty, "and" between two duties at once (tidy._after_endless); before, the words ran on ("stay
+# get bow").
+SAID_BACK_AFTER_A_DUTY = [
+    ("stay then bow", 'unknown[cannot be done] "stay, then get bow"'),
+    ("stay then get the bow", 'unknown[cannot be done] "stay, then get the bow"'),
+    (
+        "stay here and then fetch the sword",
+        'unknown[cannot be done] "stay here, then fetch the sword"',
+    ),
+    ("follow me and get the sword", 'unknown[cannot be done] "follow me, then get the sword"'),
+    ("guard the sword and the bow", 'unknown[cannot be done] "guard the sword and guard the bow"'),
+    (
+        "follow me. whenever a bat comes close, kill it. then get the sword",
+        'unknown[cannot be done] "whenever a bat comes close, kill it, then get the sword"',
+    ),
+    # near-misses, as they read: a wait is brief, so the step after it is done
+    ("wait then bow", "repeat 0x 3t: ; fetch bow"),
+    ("hold on, then get the bow", "repeat 0x 3t: ; fetch bow"),
+]
+
+
+@pytest.mark.parametrize(("order", "gist"), SAID_BACK_AFTER_A_DUTY)
+def test_what_follows_a_duty_is_said_back_as_english(order: str, gist: str) -> None:
+    assert reading(order) == gist
+
+
+# An office memo's frame "you are to" opening the order, with no other memo word (office.GATE):
+# left out, as "you are requested to" is (office.framed_alone).
+MEMO_FRAME_ALONE = [
+    ("You are to stay here", "stay"),
+    ("you are to get the bow.", "fetch bow"),
+    ("you are to kill the bats, then come back", "attack every bat; come_back"),
+    ("You are requested to stay here", "stay"),
+    # near-misses: "too", and the frame within a sentence with no memo word
+    ("you are too slow", 'unknown[no such action] "you are too slow"'),
+]
+
+
+@pytest.mark.parametrize(("order", "gist"), MEMO_FRAME_ALONE)
+def test_a_memo_frame_alone_is_left_out(order: str, gist: str) -> None:
+    assert reading(order) == gist
