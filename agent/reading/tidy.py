@@ -37,6 +37,9 @@ _KEEPS_AWAY_WITHIN = (m.FOLLOW, m.STAY, m.GUARD, m.PATROL)
 # How near a monster keep_away lets come (skills.lua, NEAR: more than four tiles away).
 KEEP_AWAY_TILES = 4
 # "and back", "then come back again": after a step, coming back.
+# "come back to it": back to the player, or to where the thing named before was? Asked back.
+_TO_IT = lazy(r"^\s*(?:to|towards)\s+(?:it|them)\s*[.!]*$", re.I)
+_WHICH_BACK = "back to you, or to where it was? Which one?"
 _BACK_ALONE = lazy(r"^\s*(?:and\s+)?(?:then\s+)?(?:come\s+|go\s+|walk\s+)?back"
                    r"(?:\s+again)?(?:\s+(?:to me|here))?"
                    r"(?:\s+(?:now|again|please|quickly))?\s*"
@@ -121,6 +124,10 @@ def merged(steps: list[m.Step], nested: bool = False) -> list[m.Step]:
             body = last.body if isinstance(last, m.Repeat) and last.times else (last,)
             body = body if before is None else (before, *body)
             out[-1] = m.Repeat(body, times=again, words=f"{_words(last)} {step.words}")
+            continue
+        if isinstance(step, m.Unknown) and out and _doing(out[-1], m.COME_BACK) and (
+                _TO_IT.match(step.words)):  # "kill the bat, then come back to it": asked back
+            out[-1] = m.Unknown(out[-1].words, m.Reason.AMBIGUOUS, _WHICH_BACK)
             continue
         if out and (counted := _counted_so_far(step, out[-1])) is not None:
             step = counted  # "Has anyone killed a bat yet? How many so far?": the bats killed

@@ -173,3 +173,27 @@ MEMO_FRAME_ALONE = [
 @pytest.mark.parametrize(("order", "gist"), MEMO_FRAME_ALONE)
 def test_a_memo_frame_alone_is_left_out(order: str, gist: str) -> None:
     assert reading(order) == gist
+
+
+# "come back to it" after a step on a thing: back to the player, or to where the thing was?
+# Asked back in words (tidy._TO_IT), never a coming back with "to it" left unread.
+BACK_TO_IT = [
+    (
+        "kill the bat in the top right and then come back to it",
+        'attack nearest-from-top right bat; unknown[ambiguous] "come back to it"',
+    ),
+    (
+        "kill the bats and come back to them",
+        'attack every bat; unknown[ambiguous] "come back to them"',
+    ),
+    ("get the bow and then come back to it", 'fetch bow; unknown[ambiguous] "come back to it"'),
+    ("come back to it", 'unknown[ambiguous] "come back to it"'),
+    # near-misses, as they read: back to me, back alone
+    ("kill the bat then come back to me", "attack bat; come_back"),
+    ("go to the bow and back", "go_to bow; come_back"),
+]
+
+
+@pytest.mark.parametrize(("order", "gist"), BACK_TO_IT)
+def test_back_to_it_is_asked_back(order: str, gist: str) -> None:
+    assert reading(order) == gist
