@@ -391,7 +391,7 @@ STAY_VERBS = (
     "take it easy", "relax", "chill out", "chill", "calm down", "at ease", "have a rest",
     "take a rest", "take a break", "take a breather", "rest up",
     # not a step: "do not move one step" (from "stir not one step"), "don't move an inch"
-    "do not move one step", "do not move a step", "do not move a single step",
+    *(f"do not move {n} {way}" for n in ("one", "a", "a single") for way in ("step", "tile")),
     "do not move an inch",
     # a place held: "go and stand at row 8, column 11 and hold that spot"
     "hold that spot", "hold this spot", "hold the spot", "hold your spot", "hold that position",

@@ -44,7 +44,10 @@ FLEE = (
 # Fighting a monster, said as a figure (lexicon.ATTACK_VERBS): "sort out that gorgon".
 # A fight, in slang: "sort that gorgon out", "pop the closest bat" (a gamer's shot: "pop over
 # to the sword" is going, lexicon_idioms.GO_TO and MOVE, read before it).
-ATTACK = ("sort out", "polish off", "make short work of", "lay into", "pop", "bonk")
+# A gamer's and a cowboy's: "go clap the gorgon", "yeet it" (at a monster: a shot), "go whup
+# the gorgon".
+ATTACK = ("sort out", "polish off", "make short work of", "lay into", "pop", "bonk", "clap",
+          "yeet", "whup")
 # Looking around, said in slang (lexicon.EXPLORE_VERBS): "go have a nose around" ("have a
 # nosey round the place" is left to be restated: bench/orders.toml keeps it unread).
 EXPLORE = (
@@ -62,6 +65,8 @@ EXPLORE = (
 STAY = (
     "hold the fort", "hold down the fort", "hold the fort down", "bide your time", "lie low",
     "lay low", "keep your head down", "hunker down", "hole up", "hang back", "hang fire",
+    # a gamer's and a cowboy's: "just vibe here til i move", "hold your horses right there"
+    "vibe", "hold your horses",
 )
 # The same, for some turns (lexicon_parts.WAIT_TURNS): "bide your time for 4 turns".
 WAIT_TURNS = ("bide your time", "hold the fort", "lie low", "lay low", "hang fire",
@@ -69,7 +74,8 @@ WAIT_TURNS = ("bide your time", "hold the fort", "lie low", "lay low", "hang fir
 # The same, at a place gone to first (lexicon_parts.REMAIN_AT): "lie low in the bottom left".
 REMAIN_AT = ("lie low", "lay low", "hole up", "hunker down", "hold the fort", "bide your time")
 # A patrol's way, said as a likeness (lexicon_parts.DUTY_TAIL): "... like a yo-yo".
-PATROL_LIKE = ("like a yo-yo", "like a yo - yo", "like a yoyo", "like a pendulum")
+PATROL_LIKE = ("like a yo-yo", "like a yo - yo", "like a yoyo", "like a pendulum",
+               "like a security guard", "like a little security guard")
 # A patrol said as a walk up and down between two posts (lexicon.PATROL_VERBS): "go up and down
 # between the bow and me", "march up and down between here and the bow" (not "go up and down"
 # alone: a walk up, then one down).

@@ -41,9 +41,9 @@ FOE_GETTING = ("get", "go get", "go grab", "take")
 # The attack verbs a question of how to win asks with ("how do I kill a bat?", "can you beat
 # the gorgon with the sword?"); what it needs or takes to win names fewer ("what do I need to
 # beat a bat?", "what does it take to kill the gorgon?").
-ASK_FIGHT = ("kill", "beat", "defeat", "fight", "slay")
+ASK_FIGHT = ("kill", "beat", "defeat", "fight", "slay", "bring down")
 NEED_TO_FIGHT = ("beat", "kill", "defeat", "fight")
-TAKES_TO_FIGHT = ("beat", "kill", "defeat")
+TAKES_TO_FIGHT = ("beat", "kill", "defeat", "bring down")
 # "what kills a gorgon?", "what beats bats?": the verbs that ask what defeats a kind.
 WHAT_DEFEATS = ("kill", "kills", "defeat", "defeats", "beat", "beats", "fell", "fells")
 # "should I fight the gorgon?": whether to take it on.

@@ -31,6 +31,7 @@ from agent.reading import (
     exasperated,
     legal,
     lexicon as lx,
+    lexicon_drawl as ld,
     lexicon_pirate as lpi,
     lexicon_typed as lt,
     lexicon_voices as lv,
@@ -308,6 +309,40 @@ def _coach() -> tuple[_Form, ...]:
     )
 
 
+def _genz() -> tuple[_Form, ...]:
+    """A Gen-Z player's fillers and tags taken off ("no cap", "lowkey", "ngl", "fr"); "ok slay
+    now" praise, no fight."""
+    return (
+        (rf"\s*{_EDGE}{lx.alt(ld.GENZ_FILLERS)}{_END}", ""),
+        (rf"{_EDGE}{lx.alt(tuple(ld.GENZ_SAID_AS))}{_END}", ld.GENZ_SAID_AS),
+        _LEFT_OVER,
+    )
+
+
+def _cowboy() -> tuple[_Form, ...]:
+    """A cowboy's urging taken off ("git along now, ..."); his drawl in plain words ("git",
+    "'em", "them bats", "that there arrow", "saddle up with the sword and ...", "rustle up",
+    "ride back and forth", "ride on back", "still breathin'")."""
+    drawl = lx.alt(tuple(ld.COWBOY_SAID_AS), gap=r"\s+")
+    return (
+        (rf"\s*{_EDGE}{lx.alt(ld.COWBOY_URGING)}{_END}", ""),
+        (rf"{_EDGE}{drawl}{_END}", ld.COWBOY_SAID_AS),
+        _LEFT_OVER,
+    )
+
+
+def _cowboy_spans(text: str) -> bool:
+    """Whether ``text`` holds one of the cowboy's phrases of common words ("that there")."""
+    low = text.lower()
+    return any(span in low for span in ld.COWBOY_SPANS)
+
+
+# A phrase's edges (no word's letters or apostrophe beside it), and the commas and spaces a form
+# that took words off leaves at the text's ends.
+_EDGE, _END = r"(?<![\w'])", r"(?![\w'])"
+_LEFT_OVER: _Form = (r"^[\s,]+|[\s,]+$", "")
+
+
 def _words_of(*phrases: str, but: tuple[str, ...] | frozenset[str] = ()) -> frozenset[str]:
     return frozenset(
         word for phrase in phrases for word in phrase.replace(":", " ").replace(",", " ").split()
@@ -390,6 +425,8 @@ VOICES = (
         _slang,
         tried=lambda text: text.lower().rstrip(" .!").endswith(_URGING_ENDS),
     ),
+    Voice("genz", ld.GENZ_GATE, _genz),
+    Voice("cowboy", ld.COWBOY_GATE, _cowboy, tried=_cowboy_spans),
 )
 _LETTER = re.compile("[a-z]", re.I)
 # Every voice's words: an order with none of them (and none of the tests) is spared them all.

@@ -124,10 +124,7 @@ UNREAD = [
     ("give the bow a wallop", "give the bow a wallop"),  # slang's blow: "wallop the bow"
     ("tame the gorgon so it fights for us", "tame the gorgon so it fights for us"),
     ("what be it that slays a bat, arr?", "what be it that slays a bat"),  # "what is it"
-    (
-        "Ride back and forth 'tween here and that arrow by the left wall",
-        "Ride back and forth 'tween here and that arrow by the left wall",
-    ),
+    ("Lasso them bats 'tween here and the wall", "Lasso them bats 'tween here and the wall"),
 ]
 
 
