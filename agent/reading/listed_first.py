@@ -4,8 +4,8 @@ say: asked back ("which one do you mean, the sword or the bow?"), never both bro
 the one named last fetched again (the list alone was read as a wish for each). "them", "both",
 "those" on such a list is each of them, as "get the sword and the bow" is ("the sword and the
 bow, get them"), pointed at as data (``ThingPhrase.each``; "them all" is still the list written
-in its place, as "all" would make each one every one of its kind). The list said alone in its sentence is no step of its own there
-(``afterthoughts.named_for_next``)."""
+in its place, as "all" would make each one every one of its kind). The list said alone in its
+sentence is no step of its own there (``afterthoughts.named_for_next``)."""
 
 from __future__ import annotations
 
