@@ -393,8 +393,8 @@ def _on_a_thing(verb: str, action: str, t: Tokens, text: str, every: bool = Fals
     phrase = _take_object(t)
     named = set(t.words[start:t.i])
     if phrase is None:
-        if t.take("it", "them", "one", "some", "that", "those"):
-            return m.Unknown(text, m.Reason.AMBIGUOUS, "I don't know what \"it\" is here")
+        if said := t.take("it", "them", "one", "some", "that", "those"):  # the word said back
+            return m.Unknown(text, m.Reason.AMBIGUOUS, f"I don't know what \"{said}\" is here")
         if action == m.ATTACK and (t.done or t.at(*lp.ERRAND_TAIL)):
             # "if a bat comes near, attack": the monster the condition names (pointed at)
             foe = pointed_at()

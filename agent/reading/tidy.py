@@ -39,7 +39,7 @@ KEEP_AWAY_TILES = 4
 # "and back", "then come back again": after a step, coming back.
 # "come back to it": back to the player, or to where the thing named before was? Asked back.
 _TO_IT = lazy(r"^\s*(?:to|towards)\s+(?:it|them)\s*[.!]*$", re.I)
-_WHICH_BACK = "back to you, or to where it was? Which one?"
+_WHICH_BACK = "back where: to you, or to where it was?"
 _BACK_ALONE = lazy(r"^\s*(?:and\s+)?(?:then\s+)?(?:come\s+|go\s+|walk\s+)?back"
                    r"(?:\s+again)?(?:\s+(?:to me|here))?"
                    r"(?:\s+(?:now|again|please|quickly))?\s*"
