@@ -47,6 +47,11 @@ def forms() -> tuple[_Form, ...]:
             rf"\b{lx.alt(le.ENGINEER_DELAY)}\s+(?P<n>{lx.NUMBER_RE})\s+ticks?\b",
             _said_as(le.ENGINEER_DELAY_AS),
         ),
+        (
+            rf"^\s*{lx.alt(le.ENGINEER_COMPUTE)}\s+(?P<what>[^.;!?]+?)\s*,?\s*(?:and\s+)?"
+            rf"{lx.alt(le.ENGINEER_OUTPUT)}\s*[.!]?\s*$",
+            _said_as(le.ENGINEER_ASKED),
+        ),
         (rf"\b{lx.alt(tuple(le.ENGINEER_SAID_AS))}(?!\w)", le.ENGINEER_SAID_AS),
     )
 

@@ -56,8 +56,22 @@ ENGINEER_ANCHOR = (
     "as an anchor: hold within a radius of",
 )
 ENGINEER_ANCHOR_AS = "guard {thing} within {n} tiles"
+# A number worked out and put out ("compute bats remaining minus arrows held, output the
+# scalar"): asked for ("what is bats remaining minus arrows held?").
+ENGINEER_COMPUTE = ("compute", "calculate", "evaluate")
+ENGINEER_OUTPUT = (
+    "output the scalar",
+    "output the result",
+    "return the scalar",
+    "return the result",
+    "print the result",
+    "print the scalar",
+)
+ENGINEER_ASKED = "what is {what}?"
 # The words an engineer's forms need one of (engineer.GATE).
 ENGINEER_GATE = (
+    "scalar",
+    "result",
     "x",
     "+x",
     "-x",

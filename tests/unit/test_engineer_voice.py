@@ -49,12 +49,22 @@ ENGINEER = [
     ("treat the sword as an anchor point: hold within a radius of 2 of it", "guard sword -..2"),
     ("specify the minimal item set required to defeat a bat", "ask weakness bat"),
     ("specify the minimal item set required to defeat a gorgon", "ask weakness gorgon"),
+    (
+        "compute bats remaining minus arrows held, output the scalar",
+        "ask value (count(bat) - carried(companion, arrow))",
+    ),
+    (
+        "calculate the number of bats plus the number of gorgons and output the result",
+        "ask value (count(bat) + count(gorgon))",
+    ),
+    ("compute the L1 distance from you to the bow and report it", "ask distance bow of companion"),
     # near-misses: slips of the game's words read as before
     ("get teh arow", "fetch arrow"),
     ("kil the bat", "attack bat"),
 ]
 
 REFUSED = [
+    "compute the meaning of life, output the scalar",
     "translate 6 units along +y",
     "translate the map 6 units along +x",
     "track the bat",
