@@ -531,6 +531,7 @@ _RELATION = lazy(r"\b(?:to|from|behind|front|near|nearby|by|under|underneath|bel
                  r"|distance|away|far|close|left|right|north|south|east|west)\b")
 
 
+_GROUND = frozenset((*lx.DUNGEON_WORDS, *lx.AREA_WORDS, *li.ERRAND_GROUND))
 _PLACE_WORDS = frozenset("""top bottom left right upper lower north south east west half side
     corner middle centre center edge end part""".split())
 
@@ -545,7 +546,9 @@ def _harmless(rest: str, step: m.Step | None = None) -> bool:
         return True
     if _AT_MY_SIDE.match(rest) or followed_way(rest, step):  # "follow me south" (compass)
         return isinstance(step, m.Act) and step.action in (m.FOLLOW, m.COME_BACK, m.GUARD)
-    if _RELATION.search(rest):
+    named = rest.split(",")[0].split()  # a name the game lacks: "explore the moon", "the banana"
+    if _RELATION.search(rest) or any(a in li.NAMING and b not in _GROUND for a, b in zip(
+            named, named[1:], strict=False)):
         return False  # "to the corner", "in front of me", "by the door", "from a distance"
     words = rest.split()
     for i, word in enumerate(words):

@@ -358,8 +358,10 @@ def _keeping_away(t: Tokens, text: str) -> m.Step:
     """Keeping away: from one kind of monster, or from every one."""
     if (foe := picked_foe(t)) is not None:  # "the top-right bat": that one (picked_foes)
         return kept_away(foe, text)
+    mark = t.i
     t.take("the", "any", "all", "all the", "every")
     if (phrase := take_thing(t)) is None:
+        t.i = mark  # "keep away from the banana": words said back (``clause.with_rest``)
         return m.Act(m.KEEP_AWAY, m.Thing(m.ANY_MONSTER), words=text)
     if not lx.is_monster(phrase.thing.kind):
         return m.Unknown(text, m.Reason.CANNOT,

@@ -168,3 +168,13 @@ STOCK_TAKING = ("take stock", "take an inventory")
 # The words before a list or an inventory asked for ("do an inventory of the map", "give me a
 # list of the items on the floor": listed_kinds.lying_about).
 LISTING_OPENERS = ("do", "take", "make", "run", "give me", "i want", "i need")
+# Words that open the name of a thing past an errand's words ("explore the moon"), and the names
+# after them, besides the dungeon's words (lexicon.DUNGEON_WORDS, AREA_WORDS), that name nothing
+# the game lacks: the ground an errand covers anyway, in any voice's word ("recon the sector",
+# "explore these halls"), or how long or much ("explore a bit", "don't move a muscle"); any other
+# name there is a thing the game does not have, said back and refused ("walkies with the banana",
+# "BREAK CONTACT WITH THE MOON"): ``clause._harmless``.
+NAMING = frozenset(("the", "a", "an", "some", "this", "these", "those"))
+ERRAND_GROUND = ("dungeons", "mazes", "maps", "levels", "rooms", "areas", "places", "corridors",
+                 "halls", "passages", "sector", "territory", "pitch", "grounds", "whole",
+                 "entire", "rest", "way", "bit", "little", "while", "moment", "muscle")
