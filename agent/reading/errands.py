@@ -11,6 +11,7 @@ from typing import NamedTuple
 from agent.reading import lexicon as lx, lexicon_caution as lc, lexicon_parts as lp, meaning as m
 from agent.reading.conditions import THERE
 from agent.reading.duties import HERE, against, read_duty
+from agent.reading.lexicon_idioms import NAMING
 from agent.reading.outcomes import NEGATED
 from agent.reading.patterns import lazy
 from agent.reading.picked_foes import kept_away, picked_foe
@@ -297,6 +298,7 @@ def _errand(verb: str, t: Tokens, text: str) -> m.Step:
 def _about(action: str, t: Tokens, text: str) -> m.Step:
     """Following, staying and exploring: the player, or no one, is what they are about."""
     t.skip_in(_ALL_AROUND)
+    t.i -= bool(t.i and t.words[t.i - 1] in NAMING)  # "search the": the name after it too
     mark = t.i
     phrase = take_thing(t)
     if action == m.FOLLOW and phrase is not None and not phrase.thing.is_party:

@@ -118,3 +118,20 @@ def test_every_voice_phrase_followed_by_a_thing_the_game_lacks_is_refused() -> N
         if not any(isinstance(s, m.Unknown) for s in read(f"{phrase} {joint}{unknown}").steps)
     ]
     assert read_as_doable == []
+
+
+@pytest.mark.parametrize(
+    ("order", "expected"),
+    [
+        # a verb phrase that ends in "the" ("search the"): the name after it is read with it
+        ("search the postman", False),
+        ("search the moon", False),
+        ("search the banana", False),
+        ("search the room", True),
+        ("search the dungeon", True),
+        ("search the whole place", True),
+        ("search around", True),
+    ],
+)
+def test_a_verb_ending_in_the_leaves_its_name_to_be_read(order: str, expected: bool) -> None:
+    assert (gist(order) == "explore") is expected, gist(order)
