@@ -389,7 +389,7 @@ def picked_by_answer(sentence: str, before: Sequence[m.Step], said: Sequence[str
     a, b = asked.things
     if _names_a_thing(sentence):
         return None
-    then, otherwise = (read_from_before(sentence, t.kind, said, read_part) for t in (a, b))
+    then, otherwise = (read_from_before(sentence, t.kind, read_part) for t in (a, b))
     if not then or not _understood((*then, *otherwise)):
         return None
     op = "<" if nearer else ">"
@@ -432,7 +432,7 @@ def named_before(sentence: str, said: Sequence[str], read_part: ReadPart) -> lis
         return on_picked  # "the bat in the middle. keep away from it": that bat
     if last.plural or last.count:
         return said_back(sentence, last)  # "the bats in the top right. keep away from them"
-    read_as = read_from_before(sentence, thing.kind, said, read_part)
+    read_as = read_from_before(sentence, thing.kind, read_part)
     if not read_as or not _understood(read_as):
         return said_back(sentence, last)  # "the arrow nearest the bow. stay next to it"
     steps = [replace(s, thing=replace(thing, quantity=s.thing.quantity))

@@ -21,7 +21,6 @@ from agent.reading.sequence import starts_with_action
 from agent.reading.text import expand, gerund_verb, strip_filler
 from agent.reading.tile_picks import LOCATING, placed_by_tile, remarked
 from agent.reading.tokens import Phrases, ThingPhrase, Tokens, take_thing, tokenize
-from agent.reading.topic_first import by_bearing
 from agent.reading.unnamed_places import picked_by_unnamed_place
 from game.world import NEEDS, WEAKNESS
 
@@ -483,7 +482,7 @@ def a_remark_on(read_as: list[m.Step], after: list[str]) -> bool:
     names."""
     if len(read_as) != 1 or not isinstance(read_as[0], m.Unknown) or read_as[0].talk or (
             read_as[0].logic) or not after or thing_named_last(read_as[0].words) is None or (
-            an_order(read_as[0].words)) or by_bearing(read_as[0].words) or (
+            an_order(read_as[0].words)) or (
             placed_by_tile(read_as[0].words)) or picked_by_unnamed_place(read_as[0].words):
         return False  # "eat the arrow. Bring it to me.": an order not understood is refused
     following = strip_filler(after[0], keep_first=True)

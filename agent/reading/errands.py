@@ -134,17 +134,13 @@ PIECES = {
     "MARK": r"\s*[,:]?", "AFTER": r"\b.*", "GOES_ON": r"(?=\s|$).*", "NOT_ME": r"(?!me\b)",
     "NOT_US": r"(?!you\b|i\b|we\b).+?", "LETTERS": r"[a-z]+", "ONE": r"(?:the |a |an )?[a-z]+",
     "NOUN": r"(?!is\b|lies\b)[a-z]+", "TO_WHOM": r"(?: (?:to|from) (?:you|me|us|yourself|myself))?",
-    "PICKING": lp.TAKE_VERBS, "HARM": lx.ATTACKING, "ANYONE": lp.FIGHT_ANYONE,
+    "HARM": lx.ATTACKING, "ANYONE": lp.FIGHT_ANYONE,
     "THE_WAY": (*lx.DUNGEON_WORDS, *lx.AREA_WORDS, "way"), "DEFEATED": lp.DEFEATED,
     # arriving where the step before went: "once you're there", "when you get there"
     "ARRIVED": rf"(?:you {lx.alt(THERE)}|there|you are done there),?",
 }
 # Whole clauses (lower case, spelt out, without politeness), tried before a verb is looked for.
 CLAUSES: Table[Clause] = Table((
-    # going there never picks it up anyway ("get the sword but don't take it" is no fetching)
-    Row("going, not taking", "{GOING}{head:HEAD}{MARK} (but|and) (do not|never|without)"
-        " {PICKING}{AFTER}", _going_only,
-        (f"go to the {lx.SWORD} but never {lp.TAKE_VERBS[0]} it",)),
     Row("going, leaving it", "{GOING}{head:HEAD}{MARK} (but|and) [please|just] leave (it|them)"
         " [lying|be|sitting] [where it is|where they are|there|alone|on the ground]", _going_only,
         (f"go to the {lx.SWORD}, but please leave it lying where it is",)),

@@ -17,11 +17,9 @@ from agent.reading.sequence import (
     ANOTHER,
     IDIOM,
     OBJECT,
-    THEM_ALL,
     THING_VERB,
     Clause,
     _items as items_named,
-    them_all,
 )
 from agent.reading.text import strip_filler
 from agent.reading.tokens import ThingPhrase, Tokens, pointing_at, take_thing, tokenize
@@ -41,31 +39,27 @@ _AS_DATA = ("it", "its", "that one", *_EVERY_ONE)
 _SOME = ("some", "more")
 
 
-def resolve_from_before(sentence: str, kind: str | None, before: Sequence[str]) -> str:
+def resolve_from_before(sentence: str, kind: str | None) -> str:
     """ "I want the bow. Go get it.": "it" is the kind the sentences before named last, when this
-    one names none; "them" after sentences (``before``) that named two items is each of them.
-    Written out, for the afterthoughts that read the sentence again (``referred_before`` gives
-    the same as data)."""
+    one names none. Written out, for the afterthoughts that read the sentence again
+    (``referred_before`` gives the same as data)."""
     if kind is None or _kinds_in(sentence) or IDIOM.search(sentence):
         return sentence  # "take it easy" takes nothing
-    if each := them_all(_THEN.sub("", sentence), before):
-        return THEM_ALL.sub(" and ".join(each), sentence, count=1)
     if THING_VERB.match(_THEN.sub("", sentence)):
         return _put_for_pronoun(sentence, kind, f"the {kind}")
     return sentence
 
 
-def read_from_before(sentence: str, kind: str | None, before: Sequence[str],
+def read_from_before(sentence: str, kind: str | None,
                      read: Callable[[str], list[m.Step]]) -> list[m.Step]:
     """The sentence read with its first pronoun what ``resolve_from_before`` would write for it
     ("Which is closer, the bow or the sword? Go get that one.": the bow, then the sword), as
-    the thing itself (read under ``pointing_at``); "them" for two items named before is still
-    written out as each of them."""
+    the thing itself (read under ``pointing_at``)."""
     bare = _THEN.sub("", sentence)
     found = _PRONOUN_RE.search(sentence)
     if kind is None or found is None or _kinds_in(sentence) or IDIOM.search(sentence) or (
-            them_all(bare, before)) or not THING_VERB.match(bare):
-        return read(resolve_from_before(sentence, kind, before))
+            not THING_VERB.match(bare)):
+        return read(resolve_from_before(sentence, kind))
     said = found.group(1).lower()
     it = _standing_for(said, kind)
     with pointing_at(it if said in _AS_DATA or it is None else replace(it, one=True)):

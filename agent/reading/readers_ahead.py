@@ -1,12 +1,12 @@
 """The readers tried on a sentence part ahead of the reader's own (``reader._read_part``), each
-gated on the words it needs: a delay said with an act ("after 2 turns, go stand next to the
-bow": ``delays``), every one of a kind but a few ("collect all but one arrow": ``all_but``), a fight
-and the wish to be told it is over ("..., and once it's dead, tell me": ``told_after``), an
-act each turn for a number of turns ("for 4 turns, take a step down each turn": ``each_turn``),
-the wish to be told an errand is over, said after it (``told_when``; in a sentence of its own:
-``told_alone``), a duty to the nearer of two things ("guard the closer of the two weapons":
-``chosen_duty``); first, an outcome wished ("I want the gorgon dead": ``outcomes.read_wish``).
-After them, ``one_errand``: an errand said again on its "it" is one errand."""
+gated on the words it needs: a delay said with an act ("after 2 turns, go stand next to the bow":
+``delays``), every one of a kind but a few ("collect all but one arrow": ``all_but``), an act each
+turn for a number of turns ("for 4 turns, take a step down each turn": ``each_turn``), the wish to
+be told an errand is over, said after it or before "tell me" ("..., and once it's dead, tell me":
+``told_when``, ``errand_ended``; in a sentence of its own: ``told_alone``), a duty to the nearer of
+two things ("guard the closer of the two weapons": ``chosen_duty``); first, an outcome wished ("I
+want the gorgon dead": ``outcomes.read_wish``). After them, ``one_errand``: an errand said again on
+its "it" is one errand."""
 
 from __future__ import annotations
 
@@ -28,7 +28,6 @@ from agent.reading.outcomes import read_wish
 from agent.reading.patterns import lazy
 from agent.reading.sequence import OBJECT, Clause, one_said, only_an_object
 from agent.reading.tokens import ThingPhrase, Tokens, pointing_at, take_thing, tokenize
-from agent.reading.told_after import told_after
 from agent.reading.told_when import ended_then, errand_ended, told_alone, told_when
 
 
@@ -39,8 +38,8 @@ def ahead(text: str, asked: bool, before: m.Step | None = None) -> list[m.Step] 
     if before is not None and (told := told_alone(text, asked, before) or ended_then(
             text, asked, before) or then_alone(text, asked, before)) is not None:
         return told
-    for by in (read_wish, delayed, all_but, told_after, told_when, errand_ended, each_turn,
-               chosen_duty, chosen_clause):
+    for by in (read_wish, delayed, all_but, told_when, errand_ended, each_turn, chosen_duty,
+               chosen_clause):
         if (got := by(text, asked)) is not None:
             return got
     return None

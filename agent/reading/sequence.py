@@ -528,17 +528,11 @@ def _each(text: str, before: list[Clause]) -> list[ThingPhrase | None]:
     return list(pointed.each)
 
 
-def them_all(text: str, before: Sequence[str]) -> list[str]:
-    """What "them" or "both" in ``text`` stands for when the words ``before`` it named two or
-    more items: each of them, as named ("the bow", "all the arrows"; "both": the last two), not
-    one named only as where another lies ("by the sword"); [] when it stands for one kind or
-    nothing. The items are looked for only when such a pronoun is there to stand for them."""
-    return [f"all the {word}" if lx.is_plural(word) else f"the {lx.kind_of(word)}"
-            for word in _items(text, before)]
-
-
 def _items(text: str, before: Sequence[str]) -> list[str]:
-    """The words (nouns as said: "arrows", "bow") of the items ``them_all`` stands for."""
+    """The words (nouns as said: "arrows", "bow") of the items "them" or "both" in ``text`` stands
+    for when the words ``before`` it named two or more items: each of them ("both": the last
+    two), not one named only as where another lies ("by the sword"); [] when it stands for one
+    kind or nothing. The items are looked for only when such a pronoun is there."""
     both = THEM_ALL.search(text)
     if both is None or not THING_VERB.match(text):
         return []

@@ -3,7 +3,7 @@ THERE, straight down from me. get it", "the arrow is next to the bow. get it", "
 tiles left of the gorgon. kill it". Such a remark is no remark to take only the kind of "it"
 from (``asides.a_remark_on``): its thing is the one lying there, not the nearest of its kind
 (nor the thing it is measured from), so the remark stays refused in words ("the bat south of
-me. kill it" is ``topic_first.by_bearing``'s) until the meaning holds such a pick.
+me. kill it" too) until the meaning holds such a pick.
 """
 
 from __future__ import annotations

@@ -1,11 +1,11 @@
 """A wish to be told when an errand is over, said after it with "tell me when": "kill the bat and
 tell me when it's dead", "get the bow and tell me when you have it", "go to the middle and let me
-know when you're there", "... and tell me when you're done". The errand, then the companion says
-so ("The bat is dead", "I have the bow", "I'm there"): said only once the errand is over, and
-never if it gives up (as ``told_after`` reads the wish said before "tell me": "..., once it's
-dead, tell me"). Before, the telling was dropped: the errand alone, then "Done". Asked ("can you
-kill the bat and tell me when it's dead?") it is the same errand; a question before the wish
-("where is the bow, and tell me when ...") is read as before.
+know when you're there", "... and tell me when you're done". The errand, then the companion says so
+("The bat is dead", "I have the bow", "I'm there"): said only once the errand is over, and never if
+it gives up (the wish said before "tell me", "..., once it's dead, tell me", is ``errand_ended``'s:
+the errand, then the telling once it is over). Before, the telling was dropped: the errand alone,
+then "Done". Asked ("can you kill the bat and tell me when it's dead?") it is the same errand; a
+question before the wish ("where is the bow, and tell me when ...") is read as before.
 
 Said as a sentence of its own after the errand's ("kill the bat. then tell me when it's dead",
 "get the bow. tell me when you have it", "kill the bat. once it's dead, tell me"), the wish is

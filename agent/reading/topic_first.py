@@ -7,7 +7,7 @@ of the meaning's is a bearing) leave the sentence refused, as "kill the gorgon s
 you" is. A thing said alone in a sentence of its own before the order is
 ``asides.a_remark_on``'s ("The sword! Bring it here."); a remark that says where its thing lies
 by the compass from something ("the bat south of me. kill it") is no remark to take "it" from,
-for the same reason (``by_bearing``).
+for the same reason (``tile_picks.placed_by_tile``: "of", "from" after the thing).
 """
 
 from __future__ import annotations
@@ -33,10 +33,6 @@ _NOT_A_THING = frozenset(
 )
 # The words that stand for the thing in the order.
 _POINTING = frozenset(("it", "them", "one", "those", "these", "they", "that"))
-# The compass's points, one word or two ("south-west", "southwest"): a bearing from a thing.
-_POINTS = frozenset(
-    (*lx.COMPASS, *(f"{a}{b}" for a in ("north", "south") for b in ("east", "west")))
-)
 
 
 def topic_first(sentence: str, read_part: ReadPart) -> list[m.Step] | None:
@@ -76,19 +72,6 @@ def _read_on(topic: ThingPhrase, order: str, read_part: ReadPart) -> list[m.Step
     ):
         return None
     return steps
-
-
-def by_bearing(words: str) -> bool:
-    """Whether the words say where a thing lies by a point of the compass from something ("the
-    gorgon south-west of you", "a bat north of the bow"), a pick no meaning holds."""
-    if not any(point in words.lower() for point in lx.COMPASS):
-        return False
-    t = tokenize(words.lower())
-    return any(
-        w in _POINTS
-        and next((x for x in t[i + 1 :] if x not in _POINTS and x != "-"), "") in ("of", "from")
-        for i, w in enumerate(t)
-    )
 
 
 # Two things offered as a choice, then an order: "the sword or the bow. get it", "the bow or an
