@@ -166,7 +166,7 @@ def _protect(t: Tokens, text: str) -> m.Step:
     t.skip("yourself")
     # "protect me", "be my bodyguard": no monster named, so guarding the player
     guard_me = m.Act(m.GUARD, place=_PLAYER_POST, words=text)
-    if t.words[t.i - 1:t.i] == ["bodyguard"] or t.done:
+    if t.words[t.i - 1:t.i] == ["bodyguard"] and t.at(*_TAIL) or t.done:
         return guard_me
     if t.take(*_PLAYER):
         if t.done or t.at(*_TAIL):

@@ -135,3 +135,19 @@ def test_every_voice_phrase_followed_by_a_thing_the_game_lacks_is_refused() -> N
 )
 def test_a_verb_ending_in_the_leaves_its_name_to_be_read(order: str, expected: bool) -> None:
     assert (gist(order) == "explore") is expected, gist(order)
+
+
+@pytest.mark.parametrize(
+    ("order", "expected"),
+    [
+        # "bodyguard" took whatever followed it as the player
+        ("bodyguard the banana", "unknown"),
+        ("be my bodyguard near the moon", "unknown"),
+        ("be my bodyguard", "guard player"),
+        ("bodyguard me", "guard player"),
+        ("be my bodyguard, please", "guard player"),
+        ("be my bodyguard for a bit", "guard player"),
+    ],
+)
+def test_a_bodyguard_of_a_thing_the_game_lacks_is_refused(order: str, expected: str) -> None:
+    assert gist(order) == expected
