@@ -12,7 +12,7 @@ from agent.reading.distances import FAR_TILES
 from agent.reading.lexicon_caution import AMOUNTS_RE, AMOUNTS_SAID, LOOSE_MOST
 from agent.reading.patterns import lazy
 from agent.reading.picked_foes import picked_foe, standing_between
-from agent.reading.places import read_post
+from agent.reading.places import place_after, read_post
 from agent.reading.rows import Row, Table
 from agent.reading.text import expand, strip_filler
 from agent.reading.tokens import Tokens, take_number, take_thing, tokenize
@@ -98,8 +98,7 @@ def read_duty(action: str, t: Tokens, text: str, verb: str = "") -> m.Step:
 
 
 def _guard(t: Tokens, text: str) -> m.Step:
-    """ "guard the sword", "keep an eye on me", "guard the top left corner within 3 tiles",
-    "keep me safe from the gorgon" (standing between)."""
+    """ "guard the sword", "keep an eye on me", "guard the top left corner within 3 tiles"."""
     t.skip("over", "on")
     mark = t.i
     if t.take(*_PLAYER):
@@ -118,7 +117,9 @@ def _guard(t: Tokens, text: str) -> m.Step:
         t.i = 0
     rest = " ".join(filter(None, (t.rest(), after)))  # "... within 3 tiles of the bow"
     t = Tokens(tokenize(rest))
-    if t.take(*_PLAYER) or t.done or t.at(*_TAIL):  # "cover me", "guard": the player
+    if t.take(*_PLAYER) and not t.at(*_TAIL) and place_after(rest, t.words, t.i):
+        return _not_understood(t, text)  # "guard me by the bow": said back, never dropped
+    if t.i or t.done or t.at(*_TAIL):  # "cover me", "guard": the player
         post: m.Place | None = _PLAYER_POST
     elif t.take(*_HERE):
         post = _HERE_POST
@@ -152,8 +153,7 @@ def _tiles(word: str) -> int | None:
 
 
 def _not_understood(t: Tokens, text: str) -> m.Unknown:
-    return m.Unknown(text, m.Reason.NOT_UNDERSTOOD,
-                     f"I don't understand \"{t.rest()}\" in \"{text}\"")
+    return m.Unknown(text, m.Reason.NOT_UNDERSTOOD, f'I don\'t understand "{t.rest()}" in "{text}"')
 
 
 def _too_far(text: str, tiles: int) -> m.Unknown:

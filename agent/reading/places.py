@@ -430,6 +430,18 @@ def read_post(words: str) -> m.Place | None:
     return _place(found.groupdict()) if found is not None else offsets.post(text)
 
 
+def place_after(rest: str, words: list[str], i: int) -> bool:
+    """Whether the words after the player's (``words[i:]``, read from ``rest``) name a place or
+    a thing ("guard me near the moon", "guard me by the bow"), which a guard of the player would
+    drop unsaid; a remark after a comma ("guard me, the bat is coming") is an aside."""
+    after = words[i:]
+    return bool(after) and (after[0] in _NEAR_WORDS or any(map(lx.kind_of, after))) and (
+        rest.partition(",")[0].lower().split() != words[:i])
+
+
+_NEAR_WORDS = frozenset(("in", "at", "by", "near", "beside", "next", "close", "on", "under"))
+
+
 def read_on_row(first: str, place: str, said: str) -> tuple[m.Step, ...] | None:
     """A place said alone (``place``: "the sword", "me"; ``said`` with its word of place, "by the
     sword") done as the row that reads the clause ``first`` ("go stand by the bow") does its
