@@ -20,15 +20,14 @@ is left as typed, and refused."""
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from functools import lru_cache
 
 from agent.reading import lexicon as lx, lexicon_legal as ll
 
-GATE = frozenset(ll.LEGAL_GATE)
 # A contract's own words: without one, a "shall" is a contract's only with a party bound before it
-# ("shall I get the bow?" is asked, "the Companion shall retrieve the Bow" ordered).
-_OWN = GATE - {"shall"}
-_SAID = {**ll.LEGAL_SAID_AS, **ll.LEGAL_PARTIES}  # the parties said first, then the phrases
+# ("shall I get the bow?" is asked, "the Companion shall retrieve the Bow" ordered: ``bound``).
+GATE = frozenset(ll.LEGAL_GATE) - {"shall"}
 
 
 @lru_cache(maxsize=1)
@@ -37,51 +36,38 @@ def _bound() -> re.Pattern[str]:
     return re.compile(rf"\b{lx.alt(ll.LEGAL_BOUND)}\s+shall\s+", re.I)
 
 
-@lru_cache(maxsize=1)
-def _forms() -> tuple[tuple[re.Pattern[str], str], ...]:
-    bound = lx.alt(ll.LEGAL_BOUND)
+def bound(text: str) -> bool:
+    """Whether ``text`` binds a party with "shall" (the voice is tried on it without another of
+    its words)."""
+    return "shall" in text.lower() and _bound().search(text) is not None
+
+
+def forms() -> tuple[tuple[str, str | Mapping[str, str]], ...]:
+    """The voice's forms, in order (a row of ``voices.VOICES``): a defined term's bracket, a
+    party said to hold things, who a clause binds, the parties in the third person, a following
+    within tiles, the contract's phrases, a distance kept between two numbers."""
+    party = lx.alt(ll.LEGAL_BOUND)
     return (
-        (re.compile(r"\s*\(\s*hereinafter\b[^)]*\)", re.I), ""),
+        (r"\s*\(\s*hereinafter\b[^)]*\)", ""),
         (
-            re.compile(
-                rf"\b{bound},\s*being in possession of\s+(?P<held>[^,;]+),\s*shall\s+", re.I
-            ),
+            rf"\b{party},\s*being in possession of\s+(?P<held>[^,;]+),\s*shall\s+",
             r"you have \g<held>, so ",
         ),
-        (_bound(), ""),
-        (re.compile(r"(?<=\band )shall\s+", re.I), ""),  # "... and shall thereupon ..."
-        (re.compile(rf"\b{lx.alt(tuple(ll.LEGAL_PARTIES))}(?!\w)", re.I), "said"),
+        (_bound().pattern, ""),
+        (r"(?<=\band )shall\s+", ""),  # "... and shall thereupon ..."
+        (rf"\b{lx.alt(tuple(ll.LEGAL_PARTIES))}(?!\w)", ll.LEGAL_PARTIES),
         (
-            re.compile(
-                rf"\b({re.escape(ll.LEGAL_FOLLOWING)})\s+{lx.alt(ll.LEGAL_WITHIN)}\s+"
-                rf"(?!one\b|1\b){lx.NUMBER_RE}(?:\s*\(\s*\d+\s*\))?\s+tiles?\b",
-                re.I,
-            ),
+            rf"\b({re.escape(ll.LEGAL_FOLLOWING)})\s+{lx.alt(ll.LEGAL_WITHIN)}\s+"
+            rf"(?!one\b|1\b){lx.NUMBER_RE}(?:\s*\(\s*\d+\s*\))?\s+tiles?\b",
             r"\1",
         ),
-        (re.compile(rf"\b{lx.alt(tuple(ll.LEGAL_SAID_AS))}(?!\w)", re.I), "said"),
+        (rf"\b{lx.alt(tuple(ll.LEGAL_SAID_AS))}(?!\w)", ll.LEGAL_SAID_AS),
         (
-            re.compile(
-                rf"\b{lx.alt(ll.LEGAL_KEPT)}\s+(?P<low>\S+)(?:\s+\(\s*\d+\s*\))?\s+"
-                rf"{lx.alt(ll.LEGAL_KEPT_AND)}\s+",
-                re.I,
-            ),
+            rf"\b{lx.alt(ll.LEGAL_KEPT)}\s+(?P<low>\S+)(?:\s+\(\s*\d+\s*\))?\s+"
+            rf"{lx.alt(ll.LEGAL_KEPT_AND)}\s+",
             rf"{ll.LEGAL_KEPT_AS} \g<low> and ",
         ),
-        (re.compile(r"\s+([,.;])"), r"\1"),
-        (re.compile(r"\s{2,}"), " "),
+        (r"\s+([,.;])", r"\1"),
+        (r"\s{2,}", " "),
+        (r"^\s+|\s+$", ""),
     )
-
-
-def framed(text: str, words: frozenset[str]) -> str:
-    """``text`` (whose lower-case words are ``words``) with a contract's words said as the
-    reader's; the text as it was where none is."""
-    if words.isdisjoint(_OWN) and not ("shall" in words and _bound().search(text)):
-        return text
-    said = text
-    for pattern, by in _forms():
-        if by == "said":
-            said = pattern.sub(lambda f: _SAID[f.group(0).lower()], said)
-        else:
-            said = pattern.sub(by, said)
-    return said.strip()

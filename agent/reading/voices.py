@@ -407,7 +407,7 @@ VOICES = (
     Voice("radio", _RADIO, _radio, tried=_called),
     Voice("trainer", trainer.TRIGGERS, rule=trainer.framed),
     Voice("coach", _COACH, _coach, tried=lambda text: _SIGNS.search(text.lower()) is not None),
-    Voice("legal", legal.GATE, rule=legal.framed),
+    Voice("legal", legal.GATE, legal.forms, tried=legal.bound),
     Voice("engineer", engineer.GATE, engineer.forms),
     # tried too: "four (4)"; the frame alone opening the order ("You are to stay here")
     Voice(
