@@ -31,7 +31,9 @@ from game.world import ITEM_NAMES, MONSTER_KINDS, Position, World, manhattan
 # the explore skill says Done only once nothing reachable is left unvisited.
 EXPLORED_SHARE = 0.5
 EXPLORED_ENOUGH = 30  # tiles: a big maze explored this far is explored, whatever its share
-_WAYS = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}
+# A walk's way as the reader keeps it: on the screen or by the compass ("2 tiles east").
+_WAYS = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1),
+         "north": (-1, 0), "south": (1, 0), "west": (0, -1), "east": (0, 1)}
 # Endless errands whose end state stays once reached (standing still, away from monsters): a
 # Done there leaves the companion as the order wants it, and is believed when it holds.
 SETTLED = (m.STAY, m.KEEP_AWAY)

@@ -152,6 +152,9 @@ WHENEVER_ONCE = update('  if how_far(player) > 4 then ai:move("a") return "Comin
                      FETCH_N.format(item="arrow", n=2), id="fetch_counted"),
         pytest.param("walk 5 steps right", walk("d", 2), "took 2", walk("d", 5),
                      id="walk_of_steps"),
+        # a walk's way by the compass is checked as on the screen ("2 tiles east", repeated)
+        pytest.param("walk 2 tiles east, then do it again", walk("d", 2), "4 steps east",
+                     None, id="walk_by_the_compass_repeated"),
         pytest.param("walk up until you hit a wall", walk("w", 1), "took 1",
                      walk("w", 2), id="walk_until_a_wall"),  # row 1 is the wall
         pytest.param("walk in a small loop", walk("d", 3), "loop back to where it began", None,
