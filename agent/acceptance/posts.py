@@ -121,7 +121,27 @@ def patrolled(meaning: m.Meaning, ref: Record, got: Record) -> str:
             )
     if turns:
         return _heading(ref.start, got.positions, turns[-1], posts)
-    return ""
+    return _stood_at_post(got, posts)
+
+
+def _stood_at_post(got: Record, posts: list[_Post]) -> str:
+    """A patrol that went to one post and stood there its last HEADING_MOVES ticks, the other
+    post REAL_TURN tiles away or more ("patrol between here and the arrow" written as a patrol
+    from the arrow to itself): a patrol never stands still at a post."""
+    tail = got.positions[-(HEADING_MOVES + 1) :]
+    if len(tail) <= HEADING_MOVES or len(set(tail)) != 1:
+        return ""
+    at = tail[0]
+    others = [post for post in posts if not _at_post(at, post)]
+    if len(others) == len(posts) or not others or any(
+        manhattan(at, spot) < REAL_TURN for spots, _ in others for spot in spots
+    ):
+        return ""
+    (r, c) = at
+    return (
+        f"the companion stopped at the post at row {r}, column {c} and never set off for the "
+        f"other ({_named(others)}): walk to each post in turn, and back"
+    )
 
 
 _Post = tuple[list[Position], int]  # where a post may be, and the slack round it

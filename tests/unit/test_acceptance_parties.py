@@ -240,3 +240,21 @@ def test_a_patrol_between_the_bow_and_where_it_started_passes(validator):
 def test_the_composers_patrol_passes(validator, order, companion):
     check = the_composers(validator, order, maze(companion))
     assert check.ok, check.message
+
+
+@pytest.mark.parametrize(
+    "order",
+    [
+        "walk back and forth between here and the arrow by the left wall",
+        "Ride back and forth 'tween here and that arrow by the left wall",
+        "patrol between the bow and where you are now",
+    ],
+)
+def test_a_patrol_from_a_post_to_itself_that_stands_there_is_turned_back(validator, order):
+    # the generate-mode program of the eighteenth set's #47: patrol("arrow", "arrow") walks to
+    # the arrow and stands there for the rest of the dry run
+    kind = "bow" if "bow" in order else "arrow"
+    itself = update(f'  return patrol("{kind}", "{kind}")')
+    check = validator.validate(itself, maze(), meaning=read(order))
+    assert not check.ok and check.kind == "diverges", check.message
+    assert "never set off for the other" in check.message
