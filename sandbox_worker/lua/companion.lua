@@ -400,29 +400,44 @@ local function band_words(low, high)
   return low .. " to " .. high .. " tiles from "
 end
 
+-- The band it stands in: the one asked for, a tile inside it where what it keeps to moves (the
+-- player, a monster): the companion moves first in a tick, and one step of that thing after it
+-- would otherwise take it out of the band until the next tick. The upper bound first ("within 2
+-- of me": 1, as the player walks away), then the lower where the band leaves room ("at least 5
+-- from the gorgon": 6); none for "within 1" (the tile inside is the player's own).
+local function snug_band(anchor, low, high)
+  if not (anchor.player or anchor.entity or anchor.kind) then return low, high end
+  local hi = (high ~= math_huge and high - 1 >= math_max(low, 1)) and high - 1 or high
+  local lo = (low > 0 and low + 1 <= hi) and low + 1 or low
+  return lo, hi
+end
+
 local function keep_band(notes, here, low, high)
   local ai, row, col, name = here.ai, here.row, here.col, here.name
   -- At most: by the walk there (across a wall the thing may be a long way round); at least: by
   -- rows plus columns, never more than the walk, so that both keep it at least that far.
   local far = steps_to(walks_from(here, here.player), row, col)
-  local function off(r, c)
+  local function outside(r, c, lo, hi)
     local d, walk = gap(r, c, row, col), far(r, c)
-    return (d < low and low - d or 0) + (walk > high and walk - high or 0)
+    return (d < lo and lo - d or 0) + (walk > hi and walk - hi or 0)
   end
+  local lo, hi = snug_band(notes.anchor, low, high)
+  local function off(r, c) return outside(r, c, low, high) end
   -- The distance said: the walk where there is an upper bound to keep, else rows plus columns.
   local walk, d = far(ai.row, ai.col), gap(ai.row, ai.col, row, col)
   local keeping = "Keeping " .. band_words(low, high) .. name .. " ("
     .. (high == math_huge and d or walk) .. " now)"
-  -- On the player's tile (passing through, or the player stepped onto its) it does not stay.
-  if off(ai.row, ai.col) == 0 and not here.shared then return keeping end
   local inside = off(ai.row, ai.col) == 0
+  -- On the player's tile (passing through, or the player stepped onto its) it does not stay.
+  if outside(ai.row, ai.col, lo, hi) == 0 and not here.shared then return keeping end
   local away = walk <= high
   if not away then d = walk end
   local wanted = " (" .. plural(d, "tile") .. ", " .. (away and "at least " .. low
                                                         or "at most " .. high) .. ")"
+  -- The band asked for first, then the tile of slack inside it, then the fewest steps.
   local function score(r, c)
     if here.shared and r == ai.row and c == ai.col then return nil end
-    return off(r, c)
+    return off(r, c) * 1024 + outside(r, c, lo, hi)
   end
   local best, _, n = best_tile(here.ways, score)
   if best ~= nil and n > 0 then
@@ -430,6 +445,7 @@ local function keep_band(notes, here, low, high)
     if inside then return keeping end
     return (away and "Moving away from " or "Getting closer to ") .. name .. wanted
   end
+  if inside and not here.shared then return keeping end
   local blocker = hindrance(here, off)
   if blocker == "player" then return "You're in my way; please step aside" .. wanted end
   if blocker == "monster" then return "Waiting for the monsters to clear the way" .. wanted end

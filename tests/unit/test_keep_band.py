@@ -1,0 +1,119 @@
+"""keep_distance as the player sees it after every tick: the companion moves first in a tick,
+so where what it keeps to moves (the player, a wandering monster) it stands a tile inside the
+band, and one step of that thing leaves it still in the band (companion.lua, snug_band). Real
+game runs: the sandbox's library, ticked with the game's rules."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from game.maps import parse_map
+from game.world import manhattan
+from tests.unit.test_companion_skills import (
+    WALLED,
+    WANDER,
+    drive,
+    room,
+    skill,
+    walk,
+)
+from tests.unit.test_logic_helpers import runtime
+
+EAST = "d" * 12
+CORNER = "d" * 6 + "w" * 5  # along the bottom row, then up the room's side
+
+
+@pytest.mark.parametrize("high", [2, 3, 4])
+@pytest.mark.parametrize("path", [EAST, CORNER])
+def test_within_n_of_a_player_walking_away_holds_after_every_tick(high, path):
+    # Next to the player at the room's bottom left, who walks off: straight, or round a corner.
+    world = room(companion=(6, 2))
+    rt = runtime(world, skill(f'keep_distance("player", nil, {high})'))
+    turns = drive(rt, world, 24, player=path)
+    assert all(walk(world, t.at, t.player) <= high for t in turns), [
+        (t.status, t.at, t.player) for t in turns
+    ]
+    # Standing once the player stands: no steps back and forth.
+    assert all(t.moves == [] for t in turns[len(path) + 2 :])
+    # Said true: the distance said is the one before its move, within the bound.
+    for t in turns:
+        said = re.fullmatch(rf"Keeping within {high} tiles of you \((\d+) now\)", t.status)
+        assert said and int(said[1]) <= high, t.status
+
+
+@pytest.mark.parametrize(
+    ("call", "high"),
+    [
+        ('keep_distance("player", nil, 2)', 2),
+        ('keep_distance("player", nil, 4)', 4),
+        ('keep_distance("player", 2, 3)', 3),
+    ],
+)
+def test_within_n_holds_as_the_player_walks_round_a_wall(call, high):
+    # The player walks down and back along the corridor under the companion's: by rows plus
+    # columns it would stay near across the wall while the player got away.
+    world = parse_map(WALLED)
+    world.companion.position = (4, 3)
+    turns = drive(runtime(world, skill(call)), world, 20, player="ssddddd")
+    assert all(walk(world, t.at, t.player) <= high for t in turns), [
+        (t.status, t.at, t.player) for t in turns
+    ]
+    assert turns[-1].moves == []
+
+
+def test_from_far_it_comes_into_the_band_and_then_holds_it():
+    world = room(companion=(2, 15))
+    rt = runtime(world, skill('keep_distance("player", nil, 3)'))
+    turns = drive(rt, world, 30)
+    assert turns[0].status == "Getting closer to you (18 tiles, at most 3)"
+    assert turns[-1].status == "Keeping within 3 tiles of you (2 now)"
+    turns = drive(rt, world, 30, player="d" * 10 + "w" * 5 + "a" * 6)
+    assert all(walk(world, t.at, t.player) <= 3 for t in turns)
+    assert all(t.moves == [] for t in turns[23:])
+
+
+@pytest.mark.parametrize("low", [2, 3])
+def test_at_least_n_from_a_player_walking_at_it_holds_after_every_tick(low):
+    # The companion 8 tiles east of the player on the bottom row; the player walks at it.
+    world = room(companion=(7, 10))
+    turns = drive(
+        runtime(world, skill(f'keep_distance("player", {low})')), world, 24, player="d" * 8
+    )
+    assert all(manhattan(t.at, t.player) >= low for t in turns), [
+        (t.status, t.at, t.player) for t in turns
+    ]
+
+
+# One gorgon, wandering (leashed to 2 tiles of its home), in a room with room to keep from it.
+ONE_GORGON = """\
+######################
+#P...................#
+#....................#
+#......G.............#
+#....................#
+#...................A#
+######################
+"""
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_at_least_n_from_a_wandering_monster_holds_after_every_tick(seed):
+    world = parse_map(ONE_GORGON, seed=seed)
+    world.companion.position = (4, 12)
+    gorgon = world.monsters()[0]
+    rt = runtime(world, skill('keep_distance("gorgon", 5)'))
+    gaps = [manhattan(t.at, gorgon.position) for t in drive(rt, world, 1, rules=WANDER)]
+    for _ in range(50):
+        turn = drive(rt, world, 1, rules=WANDER)[0]
+        gaps.append(manhattan(turn.at, gorgon.position))
+    start = gaps.index(next(g for g in gaps if g >= 5))
+    assert start <= 3 and all(g >= 5 for g in gaps[start:]), gaps
+
+
+def test_a_fixed_tile_keeps_the_band_asked_for_with_no_slack():
+    # A tile does not move: "within 3 of the top left corner" stands 3 away, not 2.
+    world = room(companion=(2, 12))
+    turns = drive(runtime(world, skill("keep_distance({2, 2}, nil, 3)")), world, 20)
+    assert walk(world, turns[-1].at, (2, 2)) == 3
